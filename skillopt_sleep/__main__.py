@@ -1,0 +1,3 @@
+from skillopt_sleep.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,295 @@
+"""Layered configuration with provenance.
+
+Precedence, lowest first: built-in defaults < user config file (YAML, platform config dir)
+< project `.skillopt-sleep.yaml` < `SKILLOPT_SLEEP_*` environment < CLI flags.
+Keys are dotted (`night.edit_budget`); in YAML they nest, in the environment the dot is a
+double underscore (`SKILLOPT_SLEEP_NIGHT__EDIT_BUDGET=2`). Anything unknown or ill-typed is a
+`ConfigError` naming where it came from: a typo must never be silently ignored.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+import yaml
+
+from skillopt_sleep.errors import ConfigError
+from skillopt_sleep.paths import user_config_file
+
+PROJECT_FILE = ".skillopt-sleep.yaml"
+ENV_PREFIX = "SKILLOPT_SLEEP_"
+# Environment variables with this prefix that are not config keys.
+ENV_RESERVED = {"SKILLOPT_SLEEP_HOME", "SKILLOPT_SLEEP_PYTHON", "SKILLOPT_SLEEP_REPLAY", "SKILLOPT_SLEEP_CONFIG"}
+
+BACKENDS = ("local", "scripted", "anthropic", "openai", "claude-code", "codex", "auto")
+
+
+@dataclass(frozen=True)
+class Key:
+    kind: type | tuple  # str, int, float, bool, list
+    default: Any
+    help: str
+    choices: tuple = ()
+    minimum: float | None = None
+    nullable: bool = False
+
+
+def _role(backend: str, model: str, temperature: float, max_tokens: int) -> dict[str, Key]:
+    return {
+        "backend": Key(str, backend, "model backend", choices=BACKENDS),
+        "model": Key(str, model, "model name for this backend ('' = the backend's cheap default)"),
+        "base_url": Key(str, None, "endpoint override (OpenAI-compatible servers, fake servers)", nullable=True),
+        "temperature": Key(float, temperature, "sampling temperature", minimum=0.0),
+        "max_tokens": Key(int, max_tokens, "reply length cap", minimum=1),
+    }
+
+
+def _schema() -> dict[str, Key]:
+    keys: dict[str, Key] = {
+        "skill": Key(str, None, "path of the SKILL.md to optimize", nullable=True),
+        "memory": Key(str, None, "path of the memory file (CLAUDE.md / AGENTS.md) to optimize", nullable=True),
+        "agent": Key(str, "claude-code", "the agent whose sessions and files are used", choices=("claude-code", "codex")),
+        "source": Key(str, "store", "where tasks come from", choices=("store", "file")),
+        "tasks_file": Key(str, None, "JSONL of tasks when source is 'file'", nullable=True),
+        "store.path": Key(str, None, "SQLite database path (default: platform data dir)", nullable=True),
+        "staging.dir": Key(str, None, "where nights stage proposals (default: platform data dir)", nullable=True),
+        "night.max_tasks": Key(int, 40, "most tasks one night replays", minimum=1),
+        "night.val_fraction": Key(float, 0.4, "share of tasks held out for the gate", minimum=0.0),
+        "night.test_fraction": Key(float, 0.0, "share of tasks held out from nights entirely", minimum=0.0),
+        "night.split_salt": Key(str, "skillopt-sleep", "salt of the deterministic train/val/test split"),
+        "night.edit_budget": Key(int, 3, "most edits applied per candidate", minimum=1),
+        "night.rounds": Key(int, 2, "reflect-apply-gate rounds per night", minimum=1),
+        "night.rollouts": Key(int, 1, "replays per task (K > 1 lets reflection contrast answers)", minimum=1),
+        "night.concurrency": Key(int, 4, "replays in flight at once", minimum=1),
+        "night.seed": Key(int, None, "sampling seed (default: varies per night, fixed on resume)", nullable=True),
+        "night.reflect_batch": Key(int, 4, "failing rollouts shown to the teacher per reflection", minimum=1),
+        "gate.metric": Key(str, "mixed", "selection score: hard, soft, or their mean", choices=("hard", "soft", "mixed")),
+        "gate.no_regression": Key(bool, False, "reject a candidate that lowers any single val task"),
+        "gate.min_val_tasks": Key(int, 2, "fewer val tasks than this makes the gate 'unverified'", minimum=1),
+        "gate.enabled": Key(bool, True, "off only for ablations: accept every candidate"),
+        "edits.allow_outside_managed": Key(bool, False, "let replace/delete touch user text outside the managed region"),
+        "edits.max_edit_chars": Key(int, 600, "longest text one edit may add", minimum=1),
+        "edits.max_skill_chars": Key(int, 16000, "the skill may not grow past this", minimum=100),
+        "budget.max_tokens": Key(int, None, "per-night token cap", nullable=True, minimum=1),
+        "budget.max_usd": Key(float, None, "per-night dollar cap", nullable=True, minimum=0.0),
+        "budget.max_wall_s": Key(float, None, "per-night wall-time cap in seconds", nullable=True, minimum=1.0),
+        "budget.max_calls": Key(int, None, "per-night model-call cap", nullable=True, minimum=1),
+        "calls.timeout_s": Key(float, 300.0, "per-call timeout", minimum=1.0),
+        "calls.max_retries": Key(int, 4, "retries on 429 / 5xx / timeouts", minimum=0),
+        "local.model_path": Key(str, None, "GGUF file for the local backend (default: the packaged model)", nullable=True),
+        "local.n_ctx": Key(int, 4096, "context window of the local model", minimum=512),
+        "local.threads": Key(int, None, "CPU threads for the local model", nullable=True, minimum=1),
+        "anthropic.batch": Key(bool, False, "send the night through the Message Batches API (half price)"),
+        "anthropic.prompt_cache": Key(bool, True, "cache the skill prefix across a night's calls"),
+        "openai.batch": Key(bool, False, "send the night through the Batch API (half price)"),
+        "openai.api": Key(str, "chat", "which OpenAI API to call", choices=("chat", "responses")),
+        "batch.poll_s": Key(float, 30.0, "seconds between batch status polls", minimum=0.01),
+        "capture.projects": Key(list, [], "only harvest sessions whose cwd is under one of these"),
+        "schedule.time": Key(str, "03:30", "local time of the nightly run (HH:MM)"),
+    }
+    for role, (temp, max_tokens) in {"student": (0.7, 700), "teacher": (0.3, 900)}.items():
+        for name, key in _role("local", "", temp, max_tokens).items():
+            keys[f"{role}.{name}"] = key
+    return keys
+
+
+SCHEMA: dict[str, Key] = _schema()
+
+
+@dataclass
+class Config:
+    values: dict[str, Any]
+    sources: dict[str, str] = field(default_factory=dict)
+
+    def __getitem__(self, key: str) -> Any:
+        if key not in self.values:
+            raise KeyError(key)
+        return self.values[key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.values.get(key, default)
+
+    def section(self, prefix: str) -> dict[str, Any]:
+        """{'backend': ..., 'model': ...} for prefix 'student'."""
+        cut = len(prefix) + 1
+        return {k[cut:]: v for k, v in self.values.items() if k.startswith(prefix + ".")}
+
+    def with_overrides(self, overrides: Mapping[str, Any], source: str = "override") -> "Config":
+        values, sources = dict(self.values), dict(self.sources)
+        for key, raw in overrides.items():
+            values[key] = coerce(key, raw, source)
+            sources[key] = source
+        return Config(values, sources)
+
+    def snapshot(self) -> dict[str, Any]:
+        return dict(sorted(self.values.items()))
+
+
+def coerce(key: str, raw: Any, where: str) -> Any:
+    """Check and convert one value; strings from the environment or flags are parsed."""
+    spec = SCHEMA.get(key)
+    if spec is None:
+        hint = _closest(key)
+        raise ConfigError(f"{where}: unknown key {key!r}" + (f" (did you mean {hint!r}?)" if hint else ""))
+    if raw is None or (isinstance(raw, str) and raw.strip().lower() in ("null", "none", "~") and spec.nullable):
+        if spec.nullable:
+            return None
+        raise ConfigError(f"{where}: key {key!r} may not be empty")
+    value = _convert(spec, raw, key, where)
+    if spec.choices and value not in spec.choices:
+        raise ConfigError(f"{where}: key {key!r} must be one of {', '.join(map(str, spec.choices))}, got {value!r}")
+    if spec.minimum is not None and isinstance(value, (int, float)) and value < spec.minimum:
+        raise ConfigError(f"{where}: key {key!r} must be at least {spec.minimum}, got {value!r}")
+    if key.endswith("_fraction") and value > 0.9:
+        raise ConfigError(f"{where}: key {key!r} must be at most 0.9, got {value!r}")
+    return value
+
+
+def _convert(spec: Key, raw: Any, key: str, where: str) -> Any:
+    bad = ConfigError(f"{where}: key {key!r} expects {spec.kind.__name__}, got {raw!r}")
+    if spec.kind is bool:
+        if isinstance(raw, bool):
+            return raw
+        if isinstance(raw, str) and raw.strip().lower() in ("1", "true", "yes", "on"):
+            return True
+        if isinstance(raw, str) and raw.strip().lower() in ("0", "false", "no", "off"):
+            return False
+        raise bad
+    if spec.kind is int:
+        if isinstance(raw, bool):
+            raise bad
+        if isinstance(raw, int):
+            return raw
+        if isinstance(raw, str):
+            try:
+                return int(raw.strip())
+            except ValueError:
+                raise bad from None
+        raise bad
+    if spec.kind is float:
+        if isinstance(raw, bool):
+            raise bad
+        if isinstance(raw, (int, float)):
+            return float(raw)
+        if isinstance(raw, str):
+            try:
+                return float(raw.strip())
+            except ValueError:
+                raise bad from None
+        raise bad
+    if spec.kind is list:
+        if isinstance(raw, list):
+            return [str(x) for x in raw]
+        if isinstance(raw, str):
+            return [part.strip() for part in raw.split(",") if part.strip()]
+        raise bad
+    if isinstance(raw, (str, int, float)) and not isinstance(raw, bool):
+        return str(raw)
+    raise bad
+
+
+def _closest(key: str) -> str | None:
+    import difflib
+
+    match = difflib.get_close_matches(key, SCHEMA.keys(), n=1, cutoff=0.75)
+    return match[0] if match else None
+
+
+def _flatten(data: Any, where: str, prefix: str = "") -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise ConfigError(f"{where}: expected a mapping of keys at {prefix or 'the top level'}, got {type(data).__name__}")
+    flat: dict[str, Any] = {}
+    for name, value in data.items():
+        key = f"{prefix}{name}"
+        if isinstance(value, dict) and key not in SCHEMA:
+            flat.update(_flatten(value, where, key + "."))
+        else:
+            flat[key] = value
+    return flat
+
+
+def read_yaml_file(path: Path) -> dict[str, Any]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read config file: {exc}") from None
+    except UnicodeDecodeError:
+        raise ConfigError(f"{path}: config file is not UTF-8 text") from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise ConfigError(f"{path}: malformed YAML: {exc}") from None
+    if data is None:
+        return {}
+    return _flatten(data, str(path))
+
+
+def find_project_file(start: Path) -> Path | None:
+    """The nearest `.skillopt-sleep.yaml` in `start` or its parents."""
+    start = start.resolve()
+    for folder in (start, *start.parents):
+        candidate = folder / PROJECT_FILE
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def load_config(
+    *,
+    cwd: Path | None = None,
+    env: Mapping[str, str] | None = None,
+    flags: Mapping[str, Any] | None = None,
+    user_file: Path | None = None,
+) -> Config:
+    env = os.environ if env is None else env
+    values = {key: spec.default for key, spec in SCHEMA.items()}
+    sources = {key: "default" for key in SCHEMA}
+
+    def layer(items: Mapping[str, Any], source: str) -> None:
+        for key, raw in items.items():
+            values[key] = coerce(key, raw, source)
+            sources[key] = source
+
+    explicit = env.get("SKILLOPT_SLEEP_CONFIG")
+    user_path = user_file or (Path(explicit) if explicit else user_config_file())
+    if explicit and not user_path.is_file():
+        raise ConfigError(f"SKILLOPT_SLEEP_CONFIG points to {user_path}, which does not exist")
+    if user_path.is_file():
+        layer(read_yaml_file(user_path), str(user_path))
+    project_path = find_project_file(cwd or Path.cwd())
+    if project_path is not None:
+        layer(read_yaml_file(project_path), str(project_path))
+    for name in sorted(env):
+        if not name.startswith(ENV_PREFIX) or name in ENV_RESERVED:
+            continue
+        key = name[len(ENV_PREFIX):].lower().replace("__", ".")
+        coerce(key, env[name], f"environment variable {name}")  # names the variable on error
+        layer({key: env[name]}, f"env {name}")
+    for key, raw in (flags or {}).items():
+        layer({key: raw}, f"flag --{key}" if "." not in key else f"flag --set {key}")
+    return Config(values, sources)
+
+
+def parse_assignments(pairs: list[str]) -> dict[str, str]:
+    """`--set night.rounds=3` pairs into a dict."""
+    out: dict[str, str] = {}
+    for pair in pairs:
+        if "=" not in pair:
+            raise ConfigError(f"--set expects key=value, got {pair!r}")
+        key, value = pair.split("=", 1)
+        out[key.strip()] = value
+    return out
+
+
+def render(config: Config) -> str:
+    width = max(len(k) for k in config.values)
+    lines = []
+    for key in sorted(config.values):
+        value = config.values[key]
+        shown = "null" if value is None else (",".join(value) if isinstance(value, list) else value)
+        lines.append(f"{key.ljust(width)}  {str(shown):<28}  ({config.sources.get(key, 'default')})")
+    return "\n".join(lines)
+

@@ -1,0 +1,119 @@
+"""Numbered schema migrations. Applied in order, each once, each in its own transaction.
+
+Numbers need not be contiguous (each concern owns a range), only increasing: never edit a
+migration that has shipped; add a new one.
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: dict[int, str] = {
+    1: """
+    CREATE TABLE captures (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        agent TEXT NOT NULL,
+        event TEXT NOT NULL,
+        session_id TEXT,
+        transcript_path TEXT,
+        cwd TEXT,
+        captured_at TEXT NOT NULL,
+        payload_json TEXT NOT NULL DEFAULT '{}',
+        ingested_at TEXT
+    );
+    CREATE INDEX captures_pending ON captures(ingested_at);
+
+    CREATE TABLE transcripts (
+        path TEXT PRIMARY KEY,
+        agent TEXT NOT NULL,
+        cursor_bytes INTEGER NOT NULL DEFAULT 0,
+        size_bytes INTEGER NOT NULL DEFAULT 0,
+        mtime REAL NOT NULL DEFAULT 0,
+        inode INTEGER,
+        session_id TEXT,
+        state_json TEXT NOT NULL DEFAULT '{}',
+        updated_at TEXT NOT NULL
+    );
+
+    CREATE TABLE sessions (
+        id TEXT PRIMARY KEY,
+        agent TEXT NOT NULL,
+        transcript_path TEXT,
+        cwd TEXT,
+        project TEXT,
+        started_at TEXT,
+        ended_at TEXT,
+        data_json TEXT NOT NULL DEFAULT '{}',
+        outcome TEXT NOT NULL DEFAULT 'unknown',
+        mined_at TEXT,
+        updated_at TEXT NOT NULL
+    );
+
+    CREATE TABLE tasks (
+        id TEXT PRIMARY KEY,
+        skill TEXT NOT NULL DEFAULT '',
+        intent TEXT NOT NULL,
+        fingerprint TEXT NOT NULL DEFAULT '',
+        origin TEXT NOT NULL DEFAULT 'real',
+        split TEXT NOT NULL DEFAULT '',
+        reviewed INTEGER NOT NULL DEFAULT 0,
+        data_json TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+    );
+    CREATE INDEX tasks_skill ON tasks(skill);
+    CREATE INDEX tasks_fingerprint ON tasks(fingerprint);
+
+    CREATE TABLE model_calls (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        cache_key TEXT NOT NULL,
+        night_id TEXT,
+        role TEXT NOT NULL,
+        backend TEXT NOT NULL,
+        model TEXT NOT NULL,
+        prompt_hash TEXT NOT NULL,
+        request_json TEXT NOT NULL,
+        response_json TEXT,
+        error TEXT,
+        input_tokens INTEGER NOT NULL DEFAULT 0,
+        output_tokens INTEGER NOT NULL DEFAULT 0,
+        cache_read_tokens INTEGER NOT NULL DEFAULT 0,
+        cache_write_tokens INTEGER NOT NULL DEFAULT 0,
+        cost_usd REAL NOT NULL DEFAULT 0,
+        latency_s REAL NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX model_calls_key ON model_calls(cache_key);
+    CREATE INDEX model_calls_night ON model_calls(night_id);
+
+    CREATE TABLE nights (
+        id TEXT PRIMARY KEY,
+        skill_path TEXT NOT NULL,
+        status TEXT NOT NULL,
+        seed INTEGER NOT NULL,
+        config_json TEXT NOT NULL,
+        report_json TEXT,
+        started_at TEXT NOT NULL,
+        finished_at TEXT
+    );
+
+    CREATE TABLE proposals (
+        id TEXT PRIMARY KEY,
+        night_id TEXT NOT NULL REFERENCES nights(id),
+        skill_path TEXT NOT NULL,
+        stage_dir TEXT NOT NULL,
+        status TEXT NOT NULL,
+        summary_json TEXT NOT NULL DEFAULT '{}',
+        created_at TEXT NOT NULL,
+        decided_at TEXT
+    );
+
+    CREATE TABLE rejected_edits (
+        edit_key TEXT NOT NULL,
+        skill_path TEXT NOT NULL,
+        night_id TEXT NOT NULL,
+        edit_json TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (edit_key, skill_path)
+    );
+    """,
+}
