@@ -14,6 +14,10 @@ from skillopt_sleep.errors import SkilloptError
 
 COMMAND_MODULES = [
     "skillopt_sleep.cmd_config",
+    "skillopt_sleep.cmd_tasks",
+    "skillopt_sleep.cmd_night",
+    "skillopt_sleep.cmd_demo",
+    "skillopt_sleep.cmd_staging",
 ]
 
 

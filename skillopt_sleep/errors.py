@@ -43,3 +43,35 @@ class BudgetExceeded(SkilloptError):
 
 class StagingError(SkilloptError):
     """Adopt or revert refused: the live file changed, a backup is missing, and so on."""
+
+
+class BenchmarkError(SkilloptError):
+    """A benchmark's data is missing or malformed, or an adapter option is wrong."""
+
+
+class ExperimentError(SkilloptError):
+    """An experiment recipe or a results file is malformed."""
+
+
+class ModelUnavailableError(BackendError):
+    """The local model cannot run here: weight packages or llama-cpp-python are not installed."""
+
+
+class ModelIntegrityError(BackendError):
+    """Local model weights have the wrong size or hash; a bad assembled file is removed."""
+
+
+class NightLockedError(SkilloptError):
+    """Another night holds the run lock; `holder` says which process (None if unrecorded)."""
+
+    exit_code = 4
+
+    def __init__(self, holder=None, lock_path=None):
+        self.holder = holder
+        self.lock_path = lock_path
+        who = f" ({holder.describe()})" if holder is not None else ""
+        super().__init__(f"another night is running{who}; wait for it to finish, or try again later")
+
+
+class ScheduleError(SkilloptError):
+    """Scheduling failed: no scheduler on this machine, crontab refused the table, a bad snapshot."""

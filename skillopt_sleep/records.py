@@ -195,13 +195,14 @@ class Edit:
     text: str = ""
     anchor: str = ""
     rationale: str = ""
-    source: str = "teacher"  # teacher | checks | slow-update
+    source: str = "teacher"  # teacher | checks
+    target: str = "skill"  # skill | memory
     support: int = 1  # how many reflections proposed it (aggregation evidence)
     evidence: list[str] = field(default_factory=list)  # task ids the edit came from
 
     def key(self) -> str:
         """Identity for deduplication and the rejected-edit buffer."""
-        norm = " ".join(f"{self.op}|{self.anchor}|{self.text}".lower().split())
+        norm = " ".join(f"{self.target}|{self.op}|{self.anchor}|{self.text}".lower().split())
         return hashlib.sha256(norm.encode()).hexdigest()[:16]
 
     def to_dict(self) -> dict:
@@ -215,6 +216,7 @@ class Edit:
             anchor=str(data.get("anchor", "") or ""),
             rationale=str(data.get("rationale", "") or ""),
             source=str(data.get("source", "teacher") or "teacher"),
+            target=str(data.get("target", "skill") or "skill"),
             support=int(data.get("support", 1) or 1),
             evidence=[str(e) for e in data.get("evidence", []) or []],
         )

@@ -1,0 +1,310 @@
+"""The embedded local model: a small GGUF model run in-process by llama.cpp. No key, no network.
+
+Small models write malformed JSON and malformed tool calls, so both are constrained by a
+grammar built from a JSON schema: a `json_schema` request can only produce text of that schema,
+and a turn that offers tools can only produce `{"tool": <name>, "arguments": {...}}` or
+`{"answer": ...}`. The reply is then turned into `Completion.tool_calls` or `Completion.text`.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from skillopt_sleep.backends.base import Completion, CompletionRequest, Message, ToolCall, ToolSpec, Usage
+from skillopt_sleep.errors import BackendError, ModelUnavailableError
+from skillopt_sleep.localmodel import ResolvedModel, resolve
+from skillopt_sleep.records import stable_json
+
+INSTALL_HINT = "pip install 'skillopt-sleep[local]'"
+DEFAULT_N_CTX = 4096
+
+
+def require_llama_cpp() -> None:
+    if importlib.util.find_spec("llama_cpp") is None:
+        raise ModelUnavailableError(
+            f"the local backend needs llama-cpp-python, which is not installed; install it with: {INSTALL_HINT}"
+        )
+
+
+def available_threads() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+@dataclass
+class LoadedModel:
+    llama: Any
+    lock: threading.Lock = field(default_factory=threading.Lock)  # a llama context is not thread-safe
+
+
+class LlamaPool:
+    """Loaded models of this process, one per (path, n_ctx, threads): loading twice would hold
+    the weights twice."""
+
+    def __init__(self) -> None:
+        self._models: dict[tuple[str, int, int], LoadedModel] = {}
+        self._lock = threading.Lock()
+
+    def get(self, path: Path, n_ctx: int, n_threads: int) -> LoadedModel:
+        key = (str(path), n_ctx, n_threads)
+        with self._lock:
+            loaded = self._models.get(key)
+            if loaded is None:
+                loaded = LoadedModel(llama=_load(path, n_ctx, n_threads))
+                self._models[key] = loaded
+            return loaded
+
+    def loaded(self) -> list[tuple[str, int, int]]:
+        with self._lock:
+            return list(self._models)
+
+
+def _load(path: Path, n_ctx: int, n_threads: int) -> Any:
+    require_llama_cpp()
+    from llama_cpp import Llama  # noqa: PLC0415 - heavy optional import, only when a model loads
+
+    try:
+        return Llama(model_path=str(path), n_ctx=n_ctx, n_threads=n_threads, n_threads_batch=n_threads, verbose=False)
+    except (ValueError, RuntimeError) as exc:
+        raise BackendError(f"llama.cpp could not load {path}: {exc}") from None
+
+
+# The process's loaded weights, shared by every LocalBackend (student and teacher alike).
+SHARED_POOL = LlamaPool()
+
+
+# --- the strict tool-call format -------------------------------------------------------------
+
+def _arguments_schema(tool: ToolSpec) -> dict:
+    schema = dict(tool.parameters or {})
+    schema.setdefault("type", "object")
+    if schema.get("properties") and "additionalProperties" not in schema:
+        schema["additionalProperties"] = False  # a small model otherwise invents extra keys
+    return schema
+
+
+def tool_turn_schema(tools: list[ToolSpec], answer_schema: dict | None = None) -> dict:
+    """Exactly one tool call of a known tool with valid arguments, or a final answer."""
+    alternatives = [
+        {
+            "type": "object",
+            "properties": {"tool": {"const": tool.name}, "arguments": _arguments_schema(tool)},
+            "required": ["tool", "arguments"],
+            "additionalProperties": False,
+        }
+        for tool in tools
+    ]
+    alternatives.append({
+        "type": "object",
+        "properties": {"answer": answer_schema or {"type": "string"}},
+        "required": ["answer"],
+        "additionalProperties": False,
+    })
+    return {"oneOf": alternatives}
+
+
+def _argument_hint(tool: ToolSpec) -> str:
+    properties = (tool.parameters or {}).get("properties") or {}
+    if not properties:
+        return "{}"
+    fields = ", ".join(f'"{name}": {spec.get("type", "value")}' for name, spec in properties.items())
+    return "{" + fields + "}"
+
+
+def tool_protocol(tools: list[ToolSpec], answer_is_json: bool) -> str:
+    lines = ["", "Tools you can call:"]
+    for tool in tools:
+        lines.append(f"- {tool.name}: {tool.description.strip()} Arguments: {_argument_hint(tool)}")
+    answer = '{"answer": <the final answer as the requested JSON>}' if answer_is_json else '{"answer": "<your final answer>"}'
+    lines += [
+        "",
+        "Reply with exactly one JSON object and nothing else: either",
+        '{"tool": "<tool name>", "arguments": {...}} to call a tool, or',
+        f"{answer} when you are done.",
+        "After a tool call you receive its result and may call another tool or answer.",
+    ]
+    return "\n".join(lines)
+
+
+AFTER_RESULT_WITH_TOOLS = 'Reply with one JSON object: another tool call, or {"answer": ...}.'
+AFTER_RESULT_NO_TOOLS = "No more tool calls are possible now. Reply with your final answer."
+
+
+def _tool_call_json(call: ToolCall) -> str:
+    return json.dumps({"tool": call.name, "arguments": call.arguments}, ensure_ascii=False)
+
+
+def _tool_result_text(message: Message, names: dict[str, str]) -> str:
+    name = names.get(message.tool_call_id, "tool")
+    return f"Result of the {name} call:\n{message.content}"
+
+
+def render_messages(request: CompletionRequest) -> list[dict]:
+    """The request as chat messages any GGUF chat template accepts: system first, then strictly
+    alternating user/assistant turns; tool calls and results become plain text of our format."""
+    system = request.system
+    if request.tools:
+        system = (system + "\n" if system else "") + tool_protocol(request.tools, request.json_schema is not None)
+    names = {c.call_id: c.name for m in request.messages for c in m.tool_calls}
+    turns: list[dict] = []
+    for message in request.messages:
+        if message.role == "assistant":
+            parts = [message.content] if message.content and not message.tool_calls else []
+            parts += [_tool_call_json(c) for c in message.tool_calls]
+            role, content = "assistant", "\n".join(parts)
+        elif message.role == "tool":
+            role, content = "user", _tool_result_text(message, names)
+        elif message.role == "user":
+            role, content = "user", message.content
+        else:
+            raise BackendError(f"local backend: unknown message role {message.role!r}")
+        if turns and turns[-1]["role"] == role:
+            turns[-1]["content"] += "\n\n" + content
+        else:
+            turns.append({"role": role, "content": content})
+    if turns and request.messages and request.messages[-1].role == "tool":
+        turns[-1]["content"] += "\n\n" + (AFTER_RESULT_WITH_TOOLS if request.tools else AFTER_RESULT_NO_TOOLS)
+    messages = [{"role": "system", "content": system}] if system else []
+    return messages + turns
+
+
+@dataclass
+class ParsedTurn:
+    text: str
+    tool_calls: list[ToolCall]
+    stop_reason: str
+
+
+def _salvage_answer(raw: str) -> str | None:
+    """The answer string of a reply cut off by max_tokens, e.g. `{"answer": "Yes, because`."""
+    head = raw.lstrip()
+    prefix = '{"answer":'
+    if not head.replace(" ", "").startswith(prefix):
+        return None
+    body = head[head.index(":") + 1:].lstrip()
+    if not body.startswith('"'):
+        return None
+    body = body[1:]
+    for cut in range(len(body), max(len(body) - 8, -1), -1):  # drop a half-written escape
+        try:
+            return json.loads('"' + body[:cut] + '"', strict=False)
+        except ValueError:
+            continue
+    return None
+
+
+def parse_tool_turn(raw: str, finish_reason: str, prior_calls: int) -> ParsedTurn:
+    try:
+        value = json.loads(raw, strict=False)  # the grammar allows raw newlines inside strings
+    except ValueError:
+        salvaged = _salvage_answer(raw) if finish_reason == "length" else None
+        if salvaged is not None:
+            return ParsedTurn(text=salvaged, tool_calls=[], stop_reason="length")
+        return ParsedTurn(text=raw, tool_calls=[], stop_reason=finish_reason or "error")
+    if isinstance(value, dict) and "tool" in value:
+        call = ToolCall(name=str(value["tool"]), arguments=dict(value.get("arguments") or {}), call_id=f"call-{prior_calls + 1}")
+        return ParsedTurn(text="", tool_calls=[call], stop_reason="tool_use")
+    if isinstance(value, dict) and "answer" in value:
+        answer = value["answer"]
+        text = answer if isinstance(answer, str) else json.dumps(answer, ensure_ascii=False)
+        return ParsedTurn(text=text, tool_calls=[], stop_reason=finish_reason or "stop")
+    return ParsedTurn(text=raw, tool_calls=[], stop_reason=finish_reason or "stop")
+
+
+def _normalise_json(raw: str) -> str:
+    """Strict JSON text for a schema-constrained reply (raw newlines in strings re-escaped)."""
+    try:
+        return json.dumps(json.loads(raw, strict=False), ensure_ascii=False)
+    except ValueError:
+        return raw  # cut off by max_tokens: the caller sees stop_reason "length"
+
+
+# --- the backend -----------------------------------------------------------------------------
+
+class LocalBackend:
+    name = "local"
+    supports_tools = True
+
+    def __init__(self, resolved: ResolvedModel, *, n_ctx: int = DEFAULT_N_CTX, n_threads: int | None = None,
+                 pool: LlamaPool | None = None):
+        self.model = resolved.name
+        self.path = resolved.path
+        self.verified_sha256 = resolved.verified_sha256
+        self.n_ctx = n_ctx
+        self.n_threads = n_threads or available_threads()
+        self._pool = pool or SHARED_POOL
+        self._grammars: dict[str, Any] = {}
+        self._grammar_lock = threading.Lock()
+
+    def _grammar(self, schema: dict) -> Any:
+        key = stable_json(schema)
+        with self._grammar_lock:
+            grammar = self._grammars.get(key)
+            if grammar is None:
+                from llama_cpp import LlamaGrammar  # noqa: PLC0415
+
+                try:
+                    grammar = LlamaGrammar.from_json_schema(json.dumps(schema), verbose=False)
+                except Exception as exc:  # the converter raises bare Exceptions and ValueErrors
+                    raise BackendError(f"local backend: cannot turn this JSON schema into a grammar: {exc}") from None
+                self._grammars[key] = grammar
+            return grammar
+
+    def complete(self, request: CompletionRequest) -> Completion:
+        loaded = self._pool.get(self.path, self.n_ctx, self.n_threads)
+        if request.tools:
+            schema: dict | None = tool_turn_schema(request.tools, request.json_schema)
+        else:
+            schema = request.json_schema
+        grammar = self._grammar(schema) if schema is not None else None
+        kwargs: dict[str, Any] = {
+            "messages": render_messages(request),
+            "temperature": request.temperature,
+            "max_tokens": request.max_tokens,
+            "seed": request.seed,
+        }
+        if grammar is not None:
+            kwargs["grammar"] = grammar
+        with loaded.lock:
+            try:
+                response = loaded.llama.create_chat_completion(**kwargs)
+            except ValueError as exc:  # e.g. the prompt does not fit the context window
+                raise BackendError(f"local model {self.model}: {exc} (raise local.n_ctx, now {self.n_ctx})") from None
+        choice = response["choices"][0]
+        raw = choice["message"].get("content") or ""
+        finish = choice.get("finish_reason") or ""
+        usage = response.get("usage") or {}
+        completion = Completion(
+            text=raw,
+            usage=Usage(input_tokens=int(usage.get("prompt_tokens", 0)), output_tokens=int(usage.get("completion_tokens", 0))),
+            cost_usd=0.0,
+            model=self.model,
+            stop_reason=finish,
+            raw={"finish_reason": finish, "constrained": schema is not None, "output": raw},
+        )
+        if request.tools:
+            prior = sum(len(m.tool_calls) for m in request.messages)
+            turn = parse_tool_turn(raw, finish, prior)
+            completion.text, completion.tool_calls, completion.stop_reason = turn.text, turn.tool_calls, turn.stop_reason
+        elif request.json_schema is not None:
+            completion.text = _normalise_json(raw)
+        return completion
+
+
+def create(model: str, options: dict) -> LocalBackend:
+    require_llama_cpp()
+    resolved = resolve(model, options.get("model_path"))
+    threads = options.get("threads")
+    return LocalBackend(
+        resolved,
+        n_ctx=int(options.get("n_ctx") or DEFAULT_N_CTX),
+        n_threads=int(threads) if threads else None,
+    )

@@ -1,0 +1,181 @@
+"""Experiment recipes: YAML files that say which benchmark, which models, how many nights, the
+split sizes, the gate, and (for sweeps) the grid of cells. Everything is checked on load; an
+unknown key is an error naming the file, never silently ignored."""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import itertools
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from skillopt_sleep.benchmarks import ADAPTERS
+from skillopt_sleep.benchmarks.base import Carve
+from skillopt_sleep.config import SCHEMA
+from skillopt_sleep.errors import ExperimentError
+from skillopt_sleep.records import stable_json
+
+TOP_KEYS = {"name", "description", "benchmark", "split", "nights", "gate", "seed", "student", "teacher",
+            "config", "grid", "transfer", "results"}
+MODEL_KEYS = {"backend", "model", "max_tokens", "temperature", "options"}
+# Grid axes a sweep may vary, each a path into the recipe.
+GRID_AXES = {"benchmark.options": ("benchmark", "options"), "gate": ("gate",), "seed": ("seed",),
+             "nights": ("nights",), "teacher.model": ("teacher", "model"), "student.model": ("student", "model"),
+             "student.max_tokens": ("student", "max_tokens")}
+
+
+@dataclass
+class ModelChoice:
+    backend: str
+    model: str = ""
+    max_tokens: int | None = None
+    temperature: float | None = None
+    options: dict = field(default_factory=dict)
+
+    def label(self) -> str:
+        return f"{self.backend}:{self.model}" if self.model else self.backend
+
+
+@dataclass
+class Recipe:
+    name: str
+    benchmark: str
+    benchmark_options: dict
+    carve: Carve
+    nights: int
+    gate: bool
+    seed: int
+    student: ModelChoice
+    teacher: ModelChoice
+    config: dict
+    grid: dict = field(default_factory=dict)
+    transfer: dict = field(default_factory=dict)
+    results: str = ""
+    description: str = ""
+    raw: dict = field(default_factory=dict)
+
+    def cell_params(self) -> dict:
+        """What makes a cell's result: the identity that sweeps resume by."""
+        return {
+            "benchmark": self.benchmark, "options": self.benchmark_options, "split": vars(self.carve),
+            "nights": self.nights, "gate": self.gate, "seed": self.seed,
+            "student": vars(self.student), "teacher": vars(self.teacher), "config": self.config,
+        }
+
+    def cell_id(self) -> str:
+        return hashlib.sha256(stable_json(self.cell_params()).encode()).hexdigest()[:12]
+
+    def label(self) -> str:
+        option_text = ",".join(f"{k}={v}" for k, v in sorted(self.benchmark_options.items()))
+        return f"{self.benchmark}[{option_text}] gate={'on' if self.gate else 'off'} seed={self.seed}"
+
+
+def _model(data: Any, where: str) -> ModelChoice:
+    if isinstance(data, str):
+        backend, _, model = data.partition(":")
+        return ModelChoice(backend=backend, model=model)
+    if not isinstance(data, dict):
+        raise ExperimentError(f"{where}: expected 'backend:model' or a mapping")
+    unknown = set(data) - MODEL_KEYS
+    if unknown:
+        raise ExperimentError(f"{where}: unknown key(s) {', '.join(sorted(unknown))}; known: {', '.join(sorted(MODEL_KEYS))}")
+    if not data.get("backend"):
+        raise ExperimentError(f"{where}: needs 'backend'")
+    return ModelChoice(
+        backend=str(data["backend"]), model=str(data.get("model") or ""),
+        max_tokens=int(data["max_tokens"]) if data.get("max_tokens") is not None else None,
+        temperature=float(data["temperature"]) if data.get("temperature") is not None else None,
+        options=dict(data.get("options") or {}),
+    )
+
+
+def _int(data: dict, key: str, default: int, where: str, minimum: int = 0) -> int:
+    value = data.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        raise ExperimentError(f"{where}: '{key}' must be an integer >= {minimum}, got {value!r}")
+    return value
+
+
+def recipe_from_dict(data: dict, where: str = "recipe") -> Recipe:
+    if not isinstance(data, dict):
+        raise ExperimentError(f"{where}: a recipe is a mapping")
+    unknown = set(data) - TOP_KEYS
+    if unknown:
+        raise ExperimentError(f"{where}: unknown key(s) {', '.join(sorted(unknown))}; known: {', '.join(sorted(TOP_KEYS))}")
+    bench = data.get("benchmark")
+    if isinstance(bench, str):
+        bench = {"name": bench}
+    if not isinstance(bench, dict) or bench.get("name") not in ADAPTERS:
+        raise ExperimentError(f"{where}: 'benchmark.name' must be one of {', '.join(sorted(ADAPTERS))}")
+    split = data.get("split") or {}
+    if not isinstance(split, dict) or set(split) - {"test", "val", "train", "salt"}:
+        raise ExperimentError(f"{where}: 'split' takes test, val, train and salt")
+    carve = Carve(test=_int(split, "test", 5, where), val=_int(split, "val", 5, where),
+                  train=_int(split, "train", 5, where, 1), salt=str(split.get("salt", "experiment")))
+    config = data.get("config") or {}
+    if not isinstance(config, dict):
+        raise ExperimentError(f"{where}: 'config' is a mapping of dotted config keys")
+    for key in config:
+        if key not in SCHEMA:
+            raise ExperimentError(f"{where}: 'config' has unknown key {key!r}")
+    grid = data.get("grid") or {}
+    if not isinstance(grid, dict):
+        raise ExperimentError(f"{where}: 'grid' maps an axis to a list of values")
+    for axis, values in grid.items():
+        if axis not in GRID_AXES:
+            raise ExperimentError(f"{where}: grid axis {axis!r} unknown; known: {', '.join(sorted(GRID_AXES))}")
+        if not isinstance(values, list) or not values:
+            raise ExperimentError(f"{where}: grid axis {axis!r} needs a non-empty list")
+    if "student" not in data or "teacher" not in data:
+        raise ExperimentError(f"{where}: needs 'student' and 'teacher'")
+    gate = data.get("gate", True)
+    if not isinstance(gate, bool):
+        raise ExperimentError(f"{where}: 'gate' is true or false")
+    return Recipe(
+        name=str(data.get("name") or "experiment"), description=str(data.get("description") or ""),
+        benchmark=bench["name"], benchmark_options=dict(bench.get("options") or {}), carve=carve,
+        nights=_int(data, "nights", 3, where, 1), gate=gate, seed=_int(data, "seed", 0, where),
+        student=_model(data["student"], f"{where}: student"), teacher=_model(data["teacher"], f"{where}: teacher"),
+        config=dict(config), grid=dict(grid), transfer=dict(data.get("transfer") or {}),
+        results=str(data.get("results") or ""), raw=copy.deepcopy(data),
+    )
+
+
+def load_recipe(path: Path) -> Recipe:
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise ExperimentError(f"cannot read recipe {path}: {exc}") from None
+    except yaml.YAMLError as exc:
+        raise ExperimentError(f"{path}: malformed YAML: {exc}") from None
+    return recipe_from_dict(data, str(path))
+
+
+def expand_grid(recipe: Recipe) -> list[Recipe]:
+    """One recipe per grid cell (the recipe itself when there is no grid), in grid order."""
+    if not recipe.grid:
+        return [recipe]
+    axes = list(recipe.grid)
+    cells = []
+    for values in itertools.product(*(recipe.grid[a] for a in axes)):
+        data = copy.deepcopy(recipe.raw)
+        data.pop("grid", None)
+        for axis, value in zip(axes, values):
+            path = GRID_AXES[axis]
+            target = data
+            for step in path[:-1]:
+                if isinstance(target.get(step), str):
+                    target[step] = {"name": target[step]} if step == "benchmark" else _split_model(target[step])
+                target = target.setdefault(step, {})
+            target[path[-1]] = value
+        cells.append(recipe_from_dict(data, f"{recipe.name} cell {dict(zip(axes, values))}"))
+    return cells
+
+
+def _split_model(text: str) -> dict:
+    backend, _, model = text.partition(":")
+    return {"backend": backend, "model": model}

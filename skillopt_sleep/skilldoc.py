@@ -1,0 +1,72 @@
+"""The structure of a skill or memory document: YAML frontmatter, the user's text, and the
+managed region that nights write into.
+
+Nights add text only inside the managed region, so the user's own words stay theirs; the
+region is created at the end of the document the first time an edit lands.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+MANAGED_BEGIN = "<!-- skillopt-sleep:begin (rules learned offline; edit freely, nights keep them inside these markers) -->"
+MANAGED_END = "<!-- skillopt-sleep:end -->"
+_BEGIN_PREFIX = "<!-- skillopt-sleep:begin"
+
+
+@dataclass
+class Span:
+    start: int
+    end: int
+
+    def contains(self, start: int, end: int) -> bool:
+        return self.start <= start and end <= self.end
+
+
+def frontmatter_span(text: str) -> Span | None:
+    """The `---` ... `---` block at the very top, if any."""
+    if not text.startswith("---"):
+        return None
+    first_newline = text.find("\n")
+    if first_newline < 0 or text[:first_newline].strip() != "---":
+        return None
+    pos = first_newline + 1
+    while pos < len(text):
+        line_end = text.find("\n", pos)
+        line_end = len(text) if line_end < 0 else line_end
+        if text[pos:line_end].strip() == "---":
+            return Span(0, min(len(text), line_end + 1))
+        pos = line_end + 1
+    return None
+
+
+def managed_span(text: str) -> Span | None:
+    """Where the managed content lies: after the begin marker's line, before the end marker."""
+    begin = text.find(_BEGIN_PREFIX)
+    if begin < 0:
+        return None
+    begin_line_end = text.find("\n", begin)
+    if begin_line_end < 0:
+        return None
+    end = text.find(MANAGED_END, begin_line_end)
+    if end < 0:
+        return None
+    return Span(begin_line_end + 1, end)
+
+
+def ensure_managed_region(text: str) -> str:
+    if managed_span(text) is not None:
+        return text
+    base = text if text.endswith("\n") or not text else text + "\n"
+    separator = "\n" if base else ""
+    return f"{base}{separator}{MANAGED_BEGIN}\n{MANAGED_END}\n"
+
+
+def managed_text(text: str) -> str:
+    span = managed_span(text)
+    return text[span.start : span.end] if span else ""
+
+
+def body_without_frontmatter(text: str) -> str:
+    span = frontmatter_span(text)
+    return text[span.end :] if span else text

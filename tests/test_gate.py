@@ -1,0 +1,54 @@
+from skillopt_sleep.gate import ACCEPT, REJECT, UNVERIFIED, judge_candidate
+
+
+def test_strict_improvement_accepts_with_arithmetic():
+    verdict = judge_candidate({"a": 0.0, "b": 0.5}, {"a": 1.0, "b": 0.5})
+    assert verdict.decision == ACCEPT
+    assert verdict.current_score == 0.25 and verdict.candidate_score == 0.75
+    assert "+0.500" in verdict.arithmetic and "2 held-out" in verdict.arithmetic
+
+
+def test_tie_rejects():
+    verdict = judge_candidate({"a": 0.5, "b": 0.5}, {"a": 1.0, "b": 0.0})
+    assert verdict.decision == REJECT and "tie" in verdict.reason
+
+
+def test_worse_rejects():
+    assert judge_candidate({"a": 1.0}, {"a": 0.0}).decision == REJECT
+
+
+def test_compares_only_shared_task_ids():
+    # A candidate scored on an easier extra task must not gain from it.
+    verdict = judge_candidate({"a": 0.0, "b": 0.0}, {"a": 0.0, "b": 0.0, "easy": 1.0})
+    assert verdict.decision == REJECT and verdict.task_ids == ["a", "b"]
+
+
+def test_too_few_held_out_tasks_is_unverified_and_never_accepts():
+    verdict = judge_candidate({"a": 0.0}, {"a": 1.0}, min_tasks=2)
+    assert verdict.decision == UNVERIFIED and not verdict.accepted
+    assert judge_candidate({}, {}).decision == UNVERIFIED
+
+
+def test_no_regression_rejects_a_mean_gain_that_breaks_one_task():
+    current = {"a": 1.0, "b": 0.0, "c": 0.0}
+    candidate = {"a": 0.5, "b": 1.0, "c": 1.0}
+    assert judge_candidate(current, candidate).decision == ACCEPT
+    verdict = judge_candidate(current, candidate, no_regression=True)
+    assert verdict.decision == REJECT and verdict.regressions == ["a"]
+
+
+def test_min_delta_demands_a_margin():
+    assert judge_candidate({"a": 0.5}, {"a": 0.55}, min_delta=0.1).decision == REJECT
+    assert judge_candidate({"a": 0.5}, {"a": 0.7}, min_delta=0.1).decision == ACCEPT
+
+
+def test_gate_module_is_self_contained():
+    import ast
+    from pathlib import Path
+
+    import skillopt_sleep.gate as gate
+
+    tree = ast.parse(Path(gate.__file__).read_text())
+    imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)} | {
+        a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    assert not any(name and name.startswith("skillopt_sleep") for name in imported)

@@ -1,0 +1,52 @@
+import multiprocessing
+import sqlite3
+
+from skillopt_sleep.store import Store
+
+
+def _writer(path: str, worker: int, rows: int) -> None:
+    store = Store(path)
+    for i in range(rows):
+        store.insert("captures", {"agent": "claude-code", "event": "Stop", "session_id": f"w{worker}-{i}",
+                                  "captured_at": "2026-01-01T00:00:00Z"})
+    store.close()
+
+
+def test_concurrent_writer_processes_lose_no_rows(tmp_path):
+    path = str(tmp_path / "store.db")
+    Store(path).close()
+    ctx = multiprocessing.get_context("spawn")
+    procs = [ctx.Process(target=_writer, args=(path, w, 60)) for w in range(6)]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(60)
+        assert p.exitcode == 0
+    store = Store(path)
+    assert store.query_one("SELECT COUNT(*) AS n FROM captures")["n"] == 360
+    assert store.query_one("PRAGMA integrity_check")[0] == "ok"
+    store.close()
+
+
+def test_wal_mode_and_migrations_applied_once(tmp_path):
+    path = tmp_path / "s.db"
+    first = Store(path)
+    version = first.schema_version()
+    first.close()
+    second = Store(path)
+    assert second.schema_version() == version >= 1
+    assert second.query_one("PRAGMA journal_mode")[0] == "wal"
+    second.close()
+
+
+def test_failed_transaction_keeps_earlier_rows(tmp_path):
+    store = Store(tmp_path / "s.db")
+    store.insert("captures", {"agent": "a", "event": "Stop", "captured_at": "t"})
+    try:
+        with store.transaction() as conn:
+            conn.execute("INSERT INTO captures (agent, event, captured_at) VALUES ('b', 'Stop', 't')")
+            conn.execute("INSERT INTO no_such_table VALUES (1)")
+    except sqlite3.OperationalError:
+        pass
+    assert [r["agent"] for r in store.query("SELECT agent FROM captures")] == ["a"]
+    store.close()
