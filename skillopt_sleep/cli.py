@@ -14,10 +14,14 @@ from skillopt_sleep.errors import SkilloptError
 
 COMMAND_MODULES = [
     "skillopt_sleep.cmd_config",
+    "skillopt_sleep.cmd_capture",
     "skillopt_sleep.cmd_tasks",
     "skillopt_sleep.cmd_night",
     "skillopt_sleep.cmd_demo",
     "skillopt_sleep.cmd_staging",
+    "skillopt_sleep.cmd_schedule",
+    "skillopt_sleep.cmd_experiment",
+    "skillopt_sleep.cmd_model",
 ]
 
 

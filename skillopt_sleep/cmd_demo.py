@@ -55,8 +55,10 @@ def run(args) -> int:
 
     workdir = args.workdir or data_dir() / "demo"
     skill, tasks = prepare_workdir(workdir)
-    flags = {**DEMO_SETTINGS, **flags_from_args(args), "skill": str(skill), "tasks_file": str(tasks)}
-    config = load_config(cwd=args.project, flags=flags)
+    config = load_config(cwd=args.project, flags={**flags_from_args(args), "skill": str(skill), "tasks_file": str(tasks)})
+    # The demo's own settings sit above the config files but below the user's flags.
+    config = config.with_overrides(
+        {k: v for k, v in DEMO_SETTINGS.items() if not config.sources[k].startswith("flag")}, source="demo settings")
     print(f"demo: optimizing a copy of the brief-writer skill at {skill}")
     print(f"demo: {sum(1 for line in tasks.read_text().splitlines() if line.strip())} example tasks from gbrain-evals skillopt-v1")
     print("demo: the skill before tonight:")
@@ -65,7 +67,8 @@ def run(args) -> int:
 
     for night in range(1, args.nights + 1):
         print(f"\n=== night {night} of {args.nights} ===", flush=True)
-        report = night_from_config(config, progress=lambda m: print(m, flush=True))
+        # project=workdir: the demo never picks up a CLAUDE.md from wherever it was started.
+        report = night_from_config(config, progress=lambda m: print(m, flush=True), project=workdir)
         print_outcome(report)
         if report.proposal_id:
             with Store(config["store.path"]) as store:

@@ -53,13 +53,24 @@ def skill_path_of(config: Config) -> Path:
     return path
 
 
-def night_from_config(config: Config, *, dry_run: bool = False, progress=print):
+def memory_path_of(config: Config, project: Path) -> Path | None:
+    """The configured memory file, else the agent's own one in the project when it exists
+    (CLAUDE.md for Claude Code, AGENTS.md for Codex), as a scheduled night would choose."""
+    from skillopt_sleep.schedule import memory_file_for
+
+    if config["memory"]:
+        return Path(config["memory"]).expanduser()
+    candidate = memory_file_for(config["agent"], project)
+    return candidate if candidate.is_file() else None
+
+
+def night_from_config(config: Config, *, dry_run: bool = False, progress=print, project: Path | None = None):
     from skillopt_sleep.night import NightInputs, run_night
     from skillopt_sleep.roles import backend_for_role
-    from skillopt_sleep.runlock import night_lock
+    from skillopt_sleep.runlock import lock_path_for, night_lock
 
     skill_path = skill_path_of(config)
-    memory_path = Path(config["memory"]).expanduser() if config["memory"] else None
+    memory_path = memory_path_of(config, project or Path.cwd())
     with Store(config["store.path"]) as store:
         tasks = tasks_for(config, store, skill_path)
         student = backend_for_role(config, "student")
@@ -67,7 +78,7 @@ def night_from_config(config: Config, *, dry_run: bool = False, progress=print):
         if progress:
             progress(f"student: {student.backend.name}:{student.backend.model} ({student.why})")
             progress(f"teacher: {teacher.backend.name}:{teacher.backend.model} ({teacher.why})")
-        with night_lock():
+        with night_lock(lock_path_for(config["store.path"])):
             return run_night(NightInputs(
                 config=config, store=store, skill_path=skill_path, tasks=tasks,
                 student=student.backend, teacher=teacher.backend, memory_path=memory_path,
@@ -109,7 +120,7 @@ def run(args) -> int:
 
         return print_estimate(config)
     progress = None if args.quiet or args.json else (lambda message: print(message, flush=True))
-    report = night_from_config(config, dry_run=args.dry_run, progress=progress)
+    report = night_from_config(config, dry_run=args.dry_run, progress=progress, project=args.project)
     if args.json:
         json.dump(report.to_dict(), sys.stdout, indent=2)
         print()

@@ -44,7 +44,7 @@ _LEADING_REJECTION = re.compile(
 # How an instruction starts after "no, ...".
 _INSTRUCTION_START = re.compile(
     r"^(?:please\s+)?(?:use|using|try|do|don't|do not|never|always|keep|make|put|call|run|write|add|"
-    r"remove|drop|delete|rename|prefer|switch|go with|stick (?:to|with)|it should|it's|it is|they should|"
+    r"remove|drop|delete|rename|prefer|switch|go with|stick (?:to|with)|it should|it must|they should|"
     r"that should|you should|should|we use|we don't|we never|only|leave|avoid|change|set|pass|return|"
     r"the (?:\w+ )?(?:should|must|is|goes))\b"
 )
@@ -55,7 +55,7 @@ _DONT_USE = re.compile(
 )
 _USE_INSTEAD = re.compile(
     r"\b(?:use|using|switch to|go with|prefer)\s+(?P<good>[`'\"]?[\w@./+:\-]+[`'\"]?)"
-    r"(?:\s+instead(?:\s+of\s+(?P<bad>[`'\"]?[\w@./+:\-]+[`'\"]?))?|\s+not\s+(?P<bad2>[`'\"]?[\w@./+:\-]+[`'\"]?)|"
+    r"(?:\s+instead(?:\s+of\s+(?P<bad>[`'\"]?[\w@./+:\-]+[`'\"]?))?|,?\s+not\s+(?P<bad2>[`'\"]?[\w@./+:\-]+[`'\"]?)|"
     r"\s+rather than\s+(?P<bad3>[`'\"]?[\w@./+:\-]+[`'\"]?))"
 )
 _INSTEAD_OF = re.compile(
@@ -136,44 +136,46 @@ def extract_rules(text: str) -> list[Rule]:
     """The explicit, checkable instructions stated in `text` (original case kept for values)."""
     norm = text.translate(_APOSTROPHES)
     low = norm.lower()
-    rules: list[Rule] = []
+    found: list[tuple[int, Rule]] = []  # (position in the text, rule): rules come out in reading order
 
     def original(span: tuple[int, int]) -> str:
         return _strip_quotes(norm[span[0]:span[1]])
 
-    def add(rule: Rule) -> None:
-        if rule.value and all((r.kind, r.value) != (rule.kind, rule.value) for r in rules):
-            rules.append(rule)
+    def add(rule: Rule, at: int) -> None:
+        if rule.value and all((r.kind, r.value) != (rule.kind, rule.value) for _, r in found):
+            found.append((at, rule))
 
     for match in _USE_INSTEAD.finditer(low):
-        add(Rule("use", original(match.span("good")), text=match.group(0)))
+        add(Rule("use", original(match.span("good")), text=match.group(0)), match.start("good"))
         for name in ("bad", "bad2", "bad3"):
             if match.group(name):
-                add(Rule("avoid", original(match.span(name)), text=match.group(0)))
+                add(Rule("avoid", original(match.span(name)), text=match.group(0)), match.start(name))
     for match in _INSTEAD_OF.finditer(low):
-        add(Rule("use", original(match.span("good")), text=match.group(0)))
-        add(Rule("avoid", original(match.span("bad")), text=match.group(0)))
+        add(Rule("use", original(match.span("good")), text=match.group(0)), match.start("good"))
+        add(Rule("avoid", original(match.span("bad")), text=match.group(0)), match.start("bad"))
     for match in _DONT_USE.finditer(low):
         what = original(match.span("what"))
         # "don't use npm here" -> "npm": keep a single word unless the phrase is quoted.
         if not match.group("what").startswith(("`", "'", '"')):
             what = what.split()[0]
-        add(Rule("avoid", what, text=match.group(0)))
-    for clause in re.split(r"[.;!\n]|,\s*(?:and\s+)?(?=(?:please\s+)?(?:use|always use|switch to)\b)", low):
+        add(Rule("avoid", what, text=match.group(0)), match.start("what"))
+    # Sentence ends, not the dots of "pyproject.toml".
+    for clause in re.split(r"[.;!](?=\s|$)|\n|,\s*(?:and\s+)?(?=(?:please\s+)?(?:use|always use|switch to)\b)", low):
         clause = clause.strip(" ,")
         match = _PLAIN_USE.match(clause)
         if match:
             offset = low.find(clause)
             start, end = match.span("good")
-            add(Rule("use", original((offset + start, offset + end)), text=clause))
+            add(Rule("use", original((offset + start, offset + end)), text=clause), offset + start)
     for match in _LENGTH_LIMIT.finditer(low):
         number = (match.group("n") or match.group("n2") or "").replace(",", "")
         unit = (match.group("unit") or match.group("unit2") or "").rstrip("s")
         unit = {"character": "chars", "char": "chars", "line": "lines", "word": "words"}[unit]
-        add(Rule("max_length", number, unit=unit, text=match.group(0)))
+        add(Rule("max_length", number, unit=unit, text=match.group(0)), match.start())
     for match in _SECTION.finditer(norm):
         name = (match.group("name") or match.group("name2") or "").strip()
-        add(Rule("section", name, text=match.group(0)))
+        add(Rule("section", name, text=match.group(0)), match.start())
+    rules = [rule for _, rule in sorted(found, key=lambda item: item[0])]
     # A word both required and forbidden ("use pnpm, not npm" has "npm" inside "pnpm") cannot be
     # checked as plain substrings; keep the requirement.
     used = [r.value for r in rules if r.kind == "use"]

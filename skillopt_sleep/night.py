@@ -22,7 +22,7 @@ from skillopt_sleep.errors import BudgetExceeded, SkilloptError
 from skillopt_sleep.recorder import Budget, CallRecorder
 from skillopt_sleep.records import Edit, EditOutcome, Rollout, Task, stable_json
 from skillopt_sleep.reflect import edits_from_checks, gather_evidence, rank_edits, reflect_with_teacher
-from skillopt_sleep.replay import Scorer, SplitScore, replay_tasks, summarize
+from skillopt_sleep.replay import Scorer, replay_tasks, summarize
 from skillopt_sleep.split import Split, split_tasks, unit_hash
 from skillopt_sleep.store import Store, utc_now
 from skillopt_sleep.toolenv import ToolProvider, no_tools
@@ -295,7 +295,7 @@ def _run_rounds(inputs: NightInputs, report: NightReport, recorder: CallRecorder
             memory_text=memory if has_memory else "",
         )
         proposals += reflection.edits
-        chosen = rank_edits(proposals, {e.key() for e in rejected}, config["night.edit_budget"])
+        chosen = rank_edits(proposals, {e.key() for e in rejected}, config["night.edit_budget"], skill + "\n" + memory)
         record = RoundRecord(round_no, len(proposals), [e.to_dict() for e in chosen], [], {},
                              reflection_error=reflection.error, diagnosis=reflection.diagnosis)
         report.rounds.append(record)
@@ -338,6 +338,9 @@ def _run_rounds(inputs: NightInputs, report: NightReport, recorder: CallRecorder
         report.status = "unverified"
     elif decisions:
         report.status = "rejected"
+    elif any(record.chosen for record in report.rounds):
+        report.status = "rejected"
+        report.notes.append("no chosen edit could be applied, so nothing reached the gate")
     elif not val:
         report.status = "unverified"
         report.notes.append("no held-out task: the gate cannot verify any edit")

@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
+from skillopt_sleep.check_rules import answer_template, student_rule
 from skillopt_sleep.jsonrepair import parse_json_reply
 from skillopt_sleep.recorder import CallRecorder
 from skillopt_sleep.records import Check, Edit, Rollout, Task
@@ -179,48 +180,49 @@ def parse_reflection(text: str, evidence: list[Evidence], targets: list[str]) ->
     return Reflection(edits, diagnosis=str(data.get("diagnosis", "") or ""), raw=text)
 
 
-def rule_from_description(description: str) -> str:
-    """'include a heading "Key Risks"' -> '- Always include a heading "Key Risks".'"""
-    text = description.strip().rstrip(".")
-    if not text.lower().startswith(("always", "never", "do not", "don't", "keep")):
-        text = "Always " + text[0].lower() + text[1:]
-    return f"- {text[0].upper()}{text[1:]}."
-
-
 def edits_from_checks(evidence: list[Evidence]) -> list[Edit]:
-    """One 'add' rule per rule check that failed on train, supported by how often it failed."""
+    """One 'add' rule per rule check that failed on train, supported by how often it failed,
+    plus one answer layout covering the structural checks that failed together."""
     failures: Counter = Counter()
-    args: dict[tuple, object] = {}
+    checks: dict[tuple, Check] = {}
     task_ids: dict[tuple, list[str]] = {}
     for ev in evidence:
         for rollout in ev.failing:
             for result in rollout.score.failed:
                 key = (result.op, repr(result.arg))
                 failures[key] += 1
-                args[key] = result.arg
+                checks[key] = Check(result.op, result.arg)
                 ids = task_ids.setdefault(key, [])
                 if ev.task.task_id not in ids:
                     ids.append(ev.task.task_id)
     edits = []
     for key, count in failures.most_common():
-        op, arg = key[0], args[key]
-        description = _describe(op, arg)
-        if not description:
-            continue
-        edits.append(Edit(op="add", text=rule_from_description(description),
-                          rationale=f"{count} failing train answer(s) missed this check: {op} {arg!r}",
-                          source="checks", support=count, evidence=task_ids[key]))
+        rule = student_rule(checks[key])
+        if rule:
+            edits.append(Edit(op="add", text=rule, source="checks", support=count, evidence=task_ids[key],
+                              rationale=f"{count} failing train answer(s) missed this check: {key[0]} {checks[key].arg!r}"))
+    template = answer_template([checks[key] for key, _ in failures.most_common()])
+    if template:
+        support = sum(failures.values())
+        evidence_ids = sorted({tid for ids in task_ids.values() for tid in ids})
+        edits.append(Edit(op="add", text=template, source="checks", support=support, evidence=evidence_ids,
+                          rationale="one layout that satisfies every structural check the train answers missed"))
     return edits
 
 
-def rank_edits(edits: list[Edit], rejected_keys: set[str], budget: int) -> list[Edit]:
-    """Merge duplicates (support adds up), drop previously rejected ones, keep the best `budget`.
+def _already_in(edit: Edit, document: str) -> bool:
+    return edit.op == "add" and " ".join(edit.text.lower().split()) in " ".join(document.lower().split())
+
+
+def rank_edits(edits: list[Edit], rejected_keys: set[str], budget: int, document: str = "") -> list[Edit]:
+    """Merge duplicates (support adds up), drop previously rejected ones and additions the
+    document already holds, keep the best `budget`.
     Order: support, then rules stated from the checks before free-form ones (they are grounded
     in what is measured), then shorter text."""
     merged: dict[str, Edit] = {}
     for edit in edits:
         key = edit.key()
-        if key in rejected_keys:
+        if key in rejected_keys or _already_in(edit, document):
             continue
         if key in merged:
             merged[key].support += edit.support

@@ -4,7 +4,6 @@ loop where the task offers tools, and judging of every answer."""
 from __future__ import annotations
 
 import hashlib
-import json
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable
@@ -129,7 +128,10 @@ def replay_tasks(
             failed = Score(hard=0.0, soft=0.0, error=f"replay failed: {exc}")
             return Rollout(task_id=task.task_id, sample=sample, answer="", score=failed, error=f"{type(exc).__name__}: {exc}")
 
-    with ThreadPoolExecutor(max_workers=max(1, concurrency)) as pool:
+    # A backend that computes one reply at a time (an in-process model) says so; more threads
+    # would only queue on it and inflate the recorded latencies.
+    workers = max(1, min(concurrency, getattr(student, "max_concurrency", None) or concurrency))
+    with ThreadPoolExecutor(max_workers=workers) as pool:
         results = list(pool.map(run, jobs))
     if results and all(r.error for r in results):
         raise SkilloptError(f"every replay failed; first error: {results[0].error}")
@@ -170,6 +172,3 @@ def summarize(rollouts: list[Rollout], metric: str = "mixed") -> SplitScore:
     errors = [f"{r.task_id}: {r.score.error}" for r in rollouts if r.score.error]
     return SplitScore(hard, soft, sum(per_task.values()) / len(per_task), per_task, len(by_task), errors)
 
-
-def rollout_digest(rollouts: list[Rollout]) -> str:
-    return hashlib.sha256(json.dumps([(r.task_id, r.sample, r.answer) for r in rollouts]).encode()).hexdigest()[:12]

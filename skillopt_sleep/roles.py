@@ -27,7 +27,7 @@ def backend_options(config: Config, role: str) -> dict:
     }
     name = section["backend"]
     # Backend-specific sections (local.*, anthropic.*, openai.*) pass through.
-    prefix = {"local": "local", "anthropic": "anthropic", "openai": "openai"}.get(name)
+    prefix = {"local": "local", "anthropic": "anthropic", "openai": "openai", "scripted": "scripted"}.get(name)
     if prefix:
         options.update(config.section(prefix))
     options["batch_poll_s"] = config["batch.poll_s"]

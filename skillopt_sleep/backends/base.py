@@ -99,7 +99,8 @@ class Completion:
 
 @runtime_checkable
 class Backend(Protocol):
-    """name: the backend's registry name; model: the concrete model it calls."""
+    """name: the backend's registry name; model: the concrete model it calls. A backend may also
+    set `max_concurrency` (an int) when it can only serve that many calls at once."""
 
     name: str
     model: str

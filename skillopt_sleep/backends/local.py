@@ -8,10 +8,12 @@ and a turn that offers tools can only produce `{"tool": <name>, "arguments": {..
 
 from __future__ import annotations
 
+import atexit
 import importlib.util
 import json
 import os
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,6 +25,7 @@ from skillopt_sleep.records import stable_json
 
 INSTALL_HINT = "pip install 'skillopt-sleep[local]'"
 DEFAULT_N_CTX = 4096
+REPEAT_PENALTY = 1.1  # llama-cpp-python's chat default, under which the replies here were measured
 
 
 def require_llama_cpp() -> None:
@@ -39,10 +42,85 @@ def available_threads() -> int:
         return max(1, os.cpu_count() or 1)
 
 
+class Deadline:
+    """A llama.cpp stopping criterion that ends generation once the call's time is up."""
+
+    def __init__(self, seconds: float | None):
+        self.at = time.monotonic() + seconds if seconds else None
+        self.fired = False
+
+    def __call__(self, tokens: Any, logits: Any) -> bool:
+        if self.at is not None and time.monotonic() >= self.at:
+            self.fired = True
+        return self.fired
+
+
 @dataclass
+class Prompt:
+    tokens: list[int]
+    prefix: tuple[int, ...]  # the leading tokens shared by every call with the same system prompt
+    stop: list[str]  # end-of-generation tokens end a reply anyway; this catches them as text
+
+
 class LoadedModel:
-    llama: Any
-    lock: threading.Lock = field(default_factory=threading.Lock)  # a llama context is not thread-safe
+    """One llama.cpp model and context. A context is not thread-safe: callers hold `lock`.
+
+    Reproducibility: the same request and seed must give the same reply, but logits differ in
+    their last bits with how the prompt was split into evaluation batches, which prefix reuse
+    would change from call to call. So the system prefix is always evaluated alone, from an
+    empty context, and the rest of the prompt in one go after it; reusing a prefix that was
+    evaluated that way changes nothing, and keeps the speed of not re-reading the skill.
+    """
+
+    def __init__(self, llama: Any):
+        self.llama = llama
+        self.lock = threading.Lock()
+        self._formatter = _chat_formatter(llama)
+        self._prefix: tuple[int, ...] = ()  # what sits alone at the start of the KV cache
+
+    def _tokenize(self, messages: list[dict]) -> list[int]:
+        try:
+            text = self._formatter(messages=messages).prompt
+        except Exception as exc:  # jinja raises its own error types and ValueError
+            raise BackendError(f"the model's chat template rejected the conversation: {exc}") from None
+        return self.llama.tokenize(text.encode("utf-8"), add_bos=False, special=True)
+
+    def prompt(self, messages: list[dict]) -> Prompt:
+        tokens = self._tokenize(messages)
+        system_only = self._tokenize(messages[:1]) if messages and messages[0]["role"] == "system" else []
+        shared = 0
+        for a, b in zip(tokens, system_only):
+            if a != b:
+                break
+            shared += 1
+        eos = self._formatter.eos_token
+        return Prompt(tokens=tokens, prefix=tuple(tokens[:shared]), stop=[eos] if eos else [])
+
+    def place_prefix(self, prefix: tuple[int, ...]) -> None:
+        """Leave exactly `prefix`, evaluated alone, at the start of the context."""
+        llama = self.llama
+        if prefix and prefix == self._prefix and llama.n_tokens >= len(prefix):
+            llama.n_tokens = len(prefix)  # generation drops the rest of the KV cache
+            return
+        llama.reset()
+        self._prefix = ()
+        if prefix:
+            llama.eval(list(prefix))
+            self._prefix = prefix
+
+
+def _chat_formatter(llama: Any) -> Any:
+    from llama_cpp.llama_chat_format import Jinja2ChatFormatter  # noqa: PLC0415
+
+    template = llama.metadata.get("tokenizer.chat_template")
+    if not template:
+        raise BackendError("this GGUF file has no chat template in its metadata; use the GGUF of an instruct model")
+    eos_id, bos_id = llama.token_eos(), llama.token_bos()
+
+    def text_of(token: int) -> str:
+        return llama.detokenize([token], special=True).decode("utf-8", "replace") if token != -1 else ""
+
+    return Jinja2ChatFormatter(template=template, eos_token=text_of(eos_id), bos_token=text_of(bos_id))
 
 
 class LlamaPool:
@@ -52,15 +130,27 @@ class LlamaPool:
     def __init__(self) -> None:
         self._models: dict[tuple[str, int, int], LoadedModel] = {}
         self._lock = threading.Lock()
+        self._close_registered = False
 
     def get(self, path: Path, n_ctx: int, n_threads: int) -> LoadedModel:
         key = (str(path), n_ctx, n_threads)
         with self._lock:
             loaded = self._models.get(key)
             if loaded is None:
-                loaded = LoadedModel(llama=_load(path, n_ctx, n_threads))
+                loaded = LoadedModel(_load(path, n_ctx, n_threads))
                 self._models[key] = loaded
+                if not self._close_registered:
+                    # Freed at interpreter teardown, llama.cpp objects print tracebacks; free them first.
+                    atexit.register(self.close)
+                    self._close_registered = True
             return loaded
+
+    def close(self) -> None:
+        with self._lock:
+            models, self._models = list(self._models.values()), {}
+        for loaded in models:
+            with loaded.lock:
+                loaded.llama.close()
 
     def loaded(self) -> list[tuple[str, int, int]]:
         with self._lock:
@@ -134,7 +224,12 @@ def tool_protocol(tools: list[ToolSpec], answer_is_json: bool) -> str:
     return "\n".join(lines)
 
 
-AFTER_RESULT_WITH_TOOLS = 'Reply with one JSON object: another tool call, or {"answer": ...}.'
+# Measured on the 0.5B: a neutral "another call or an answer" made it answer the literal word
+# "search" or repeat the call; pointing it at the result makes it answer from it.
+AFTER_RESULT_WITH_TOOLS = (
+    'Use this result to answer the question above. Reply {"answer": "<your complete answer>"}, '
+    "or call a tool again only if the result did not help."
+)
 AFTER_RESULT_NO_TOOLS = "No more tool calls are possible now. Reply with your final answer."
 
 
@@ -231,15 +326,18 @@ def _normalise_json(raw: str) -> str:
 
 class LocalBackend:
     name = "local"
+    # One in-process model computes one reply at a time; more threads would only queue.
+    max_concurrency = 1
     supports_tools = True
 
     def __init__(self, resolved: ResolvedModel, *, n_ctx: int = DEFAULT_N_CTX, n_threads: int | None = None,
-                 pool: LlamaPool | None = None):
+                 timeout_s: float | None = None, pool: LlamaPool | None = None):
         self.model = resolved.name
         self.path = resolved.path
         self.verified_sha256 = resolved.verified_sha256
         self.n_ctx = n_ctx
         self.n_threads = n_threads or available_threads()
+        self.timeout_s = timeout_s
         self._pool = pool or SHARED_POOL
         self._grammars: dict[str, Any] = {}
         self._grammar_lock = threading.Lock()
@@ -259,27 +357,38 @@ class LocalBackend:
             return grammar
 
     def complete(self, request: CompletionRequest) -> Completion:
+        from llama_cpp import StoppingCriteriaList  # noqa: PLC0415
+
         loaded = self._pool.get(self.path, self.n_ctx, self.n_threads)
-        if request.tools:
-            schema: dict | None = tool_turn_schema(request.tools, request.json_schema)
-        else:
-            schema = request.json_schema
+        schema = tool_turn_schema(request.tools, request.json_schema) if request.tools else request.json_schema
         grammar = self._grammar(schema) if schema is not None else None
-        kwargs: dict[str, Any] = {
-            "messages": render_messages(request),
-            "temperature": request.temperature,
-            "max_tokens": request.max_tokens,
-            "seed": request.seed,
-        }
-        if grammar is not None:
-            kwargs["grammar"] = grammar
+        messages = render_messages(request)
         with loaded.lock:
+            prompt = loaded.prompt(messages)
+            room = self.n_ctx - len(prompt.tokens)
+            if room < 1:
+                raise BackendError(f"local model {self.model}: the prompt has {len(prompt.tokens)} tokens, more than the "
+                                   f"context window of {self.n_ctx}; raise local.n_ctx")
+            loaded.place_prefix(prompt.prefix)
+            deadline = Deadline(self.timeout_s)  # from here on: the prompt is read, then generation
             try:
-                response = loaded.llama.create_chat_completion(**kwargs)
-            except ValueError as exc:  # e.g. the prompt does not fit the context window
-                raise BackendError(f"local model {self.model}: {exc} (raise local.n_ctx, now {self.n_ctx})") from None
+                response = loaded.llama.create_completion(
+                    prompt=prompt.tokens,
+                    max_tokens=min(request.max_tokens, room),
+                    temperature=request.temperature,
+                    seed=request.seed,
+                    stop=prompt.stop,
+                    stopping_criteria=StoppingCriteriaList([deadline]),
+                    grammar=grammar,
+                    repeat_penalty=REPEAT_PENALTY,
+                )
+            except ValueError as exc:
+                raise BackendError(f"local model {self.model}: {exc}") from None
+        if deadline.fired:
+            raise BackendError(f"local model {self.model}: no complete reply within {self.timeout_s:.0f}s "
+                               "(calls.timeout_s); lower max_tokens or raise the timeout")
         choice = response["choices"][0]
-        raw = choice["message"].get("content") or ""
+        raw = choice.get("text") or ""
         finish = choice.get("finish_reason") or ""
         usage = response.get("usage") or {}
         completion = Completion(
@@ -303,8 +412,10 @@ def create(model: str, options: dict) -> LocalBackend:
     require_llama_cpp()
     resolved = resolve(model, options.get("model_path"))
     threads = options.get("threads")
+    timeout = options.get("timeout_s")
     return LocalBackend(
         resolved,
         n_ctx=int(options.get("n_ctx") or DEFAULT_N_CTX),
         n_threads=int(threads) if threads else None,
+        timeout_s=float(timeout) if timeout else None,
     )

@@ -43,6 +43,16 @@ def bundled_dir(*parts: str) -> Path:
     return Path(str(root))
 
 
+def display_source(path: Path) -> str:
+    """Bundled data is named relative to the package (results must not carry machine paths);
+    a user's own copy keeps the path they gave."""
+    package_root = Path(str(resources.files("skillopt_sleep"))).resolve()
+    try:
+        return str(Path("skillopt_sleep") / Path(path).resolve().relative_to(package_root))
+    except ValueError:
+        return str(path)
+
+
 def hash_files(paths: list[Path]) -> str:
     digest = hashlib.sha256()
     for path in sorted(paths):

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from skillopt_sleep.backends.base import ToolSpec
-from skillopt_sleep.benchmarks.base import Benchmark, bundled_dir, hash_files, read_records, take_options
+from skillopt_sleep.benchmarks.base import Benchmark, bundled_dir, display_source, hash_files, read_records, take_options
 from skillopt_sleep.errors import BenchmarkError
 from skillopt_sleep.records import Task
 
@@ -173,5 +173,5 @@ def load(options: dict) -> Benchmark:
 
     return Benchmark(
         name=f"gbrain/{alias}", tasks=tasks, skill_text=skill_path.read_text(encoding="utf-8"),
-        tool_provider=tool_provider, source=str(seed_dir), data_hash=hash_files(files),
+        tool_provider=tool_provider, source=display_source(seed_dir), data_hash=hash_files(files),
     )

@@ -14,7 +14,7 @@ import random
 import re
 from pathlib import Path
 
-from skillopt_sleep.benchmarks.base import Benchmark, bundled_dir, hash_files, read_records, require, take_options
+from skillopt_sleep.benchmarks.base import Benchmark, bundled_dir, display_source, hash_files, read_records, require, take_options
 from skillopt_sleep.errors import BenchmarkError
 from skillopt_sleep.records import CheckResult, Judge, Score, Task, ToolCallRecord
 
@@ -105,4 +105,4 @@ def load(options: dict) -> Benchmark:
     if not tasks:
         raise BenchmarkError(f"{path}: no items")
     return Benchmark(name="livemath", tasks=tasks, skill_text=STARTING_SKILL, scorer=score,
-                     source=str(path), data_hash=hash_files([path]), metric="hard")
+                     source=display_source(path), data_hash=hash_files([path]), metric="hard")

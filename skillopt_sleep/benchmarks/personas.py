@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from skillopt_sleep.benchmarks.base import Benchmark, bundled_dir, hash_files, read_records, take_options
+from skillopt_sleep.benchmarks.base import Benchmark, bundled_dir, display_source, hash_files, read_records, take_options
 from skillopt_sleep.errors import BenchmarkError
 from skillopt_sleep.records import Task
 
@@ -36,4 +36,4 @@ def load(options: dict) -> Benchmark:
     if not tasks:
         raise BenchmarkError(f"{tasks_path}: no tasks")
     return Benchmark(name=f"personas/{family}", tasks=tasks, skill_text=skill_path.read_text(encoding="utf-8"),
-                     source=str(root), data_hash=hash_files([skill_path, tasks_path]))
+                     source=display_source(root), data_hash=hash_files([skill_path, tasks_path]))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from skillopt_sleep.benchmarks.base import Benchmark, bundled_dir, hash_files, read_records, require, take_options
+from skillopt_sleep.benchmarks.base import Benchmark, bundled_dir, display_source, hash_files, read_records, require, take_options
 from skillopt_sleep.errors import BenchmarkError
 from skillopt_sleep.judges import best_token_f1, normalize_answer
 from skillopt_sleep.records import CheckResult, Judge, Score, Task, ToolCallRecord
@@ -72,4 +72,4 @@ def load(options: dict) -> Benchmark:
     if not tasks:
         raise BenchmarkError(f"{path}: no items")
     return Benchmark(name="searchqa", tasks=tasks, skill_text=STARTING_SKILL, scorer=score,
-                     source=str(path), data_hash=hash_files([path]), metric="mixed")
+                     source=display_source(path), data_hash=hash_files([path]), metric="mixed")

@@ -21,7 +21,7 @@ import tempfile
 from datetime import date, datetime
 from pathlib import Path
 
-from skillopt_sleep.benchmarks.base import Benchmark, bundled_dir, hash_files, read_records, require, take_options
+from skillopt_sleep.benchmarks.base import Benchmark, bundled_dir, display_source, hash_files, read_records, require, take_options
 from skillopt_sleep.errors import BenchmarkError
 from skillopt_sleep.records import CheckResult, Judge, Score, Task, ToolCallRecord
 
@@ -196,4 +196,4 @@ def load(options: dict) -> Benchmark:
     if not tasks:
         raise BenchmarkError(f"{path}: no items")
     return Benchmark(name="spreadsheet", tasks=tasks, skill_text=STARTING_SKILL, scorer=make_scorer(float(opts["timeout_s"])),
-                     source=str(path), data_hash=hash_files(files), metric="soft")
+                     source=display_source(path), data_hash=hash_files(files), metric="soft")

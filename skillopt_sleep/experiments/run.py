@@ -62,6 +62,7 @@ class RunResult:
     wall_s: float = 0.0
     finished_at: str = ""
     params: dict = field(default_factory=dict)
+    model_sha256: dict = field(default_factory=dict)  # role -> verified weights hash (local models)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -129,10 +130,12 @@ def run_recipe(recipe: Recipe, store: Store, work_dir: Path, *, student: Backend
     started = time.monotonic()
     say = event or (lambda message: None)
     base = base_config or load_config(env={}, cwd=work_dir)
+    bench = bench or load_benchmark(recipe.benchmark, recipe.benchmark_options)
+    if "gate.metric" not in recipe.config and base.sources.get("gate.metric", "default") == "default":
+        base = base.with_overrides({"gate.metric": bench.metric}, f"benchmark {bench.name}")
     config = night_config(recipe, base, 0)
     student = student or backend_for(recipe.student, config, "student")
     teacher = teacher or backend_for(recipe.teacher, config, "teacher")
-    bench = bench or load_benchmark(recipe.benchmark, recipe.benchmark_options)
     tasks = carve_splits(bench.tasks, recipe.carve)
     test = [t for t in tasks if t.split == "test"]
     cell_id = recipe.cell_id()
@@ -151,6 +154,8 @@ def run_recipe(recipe: Recipe, store: Store, work_dir: Path, *, student: Backend
         student=f"{student.name}:{student.model}", teacher=f"{teacher.name}:{teacher.model}", gate=recipe.gate,
         seed=recipe.seed, split={s: [t.task_id for t in tasks if t.split == s] for s in ("train", "val", "test")},
         baseline=baseline, after=baseline, initial_skill_hash=text_hash(skill)[:12], params=recipe.cell_params(),
+        model_sha256={role: getattr(b, "verified_sha256", "") for role, b in (("student", student), ("teacher", teacher))
+                      if getattr(b, "verified_sha256", "")},
     )
     for night in range(1, recipe.nights + 1):
         config = night_config(recipe, base, night)

@@ -18,34 +18,39 @@ def read_rows(path: Path) -> list[dict]:
     if not path.exists():
         return []
     rows = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    lines = path.read_text(encoding="utf-8").splitlines()
+    for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
         try:
             rows.append(json.loads(line))
         except json.JSONDecodeError:
-            # A line cut short by a kill mid-write: that cell is simply not finished.
-            if number == len(path.read_text(encoding="utf-8").splitlines()):
-                continue
+            if number == len(lines):
+                continue  # a line cut short by a kill mid-write: that cell is simply not finished
             raise ExperimentError(f"{path}:{number}: malformed results row") from None
+        if not isinstance(rows[-1], dict) or "cell_id" not in rows[-1]:
+            raise ExperimentError(f"{path}:{number}: a results row needs a 'cell_id'")
     return rows
 
 
 def append_row(path: Path, row: dict) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(row, ensure_ascii=False, sort_keys=True) + "\n"
+    drop_partial_line(path)
     with open(path, "a", encoding="utf-8") as handle:
-        if handle.tell() and not _ends_with_newline(path):
-            handle.write("\n")
-        handle.write(text)
+        handle.write(json.dumps(row, ensure_ascii=False, sort_keys=True) + "\n")
         handle.flush()
         os.fsync(handle.fileno())
 
 
-def _ends_with_newline(path: Path) -> bool:
-    with open(path, "rb") as handle:
-        handle.seek(-1, os.SEEK_END)
-        return handle.read(1) == b"\n"
+def drop_partial_line(path: Path) -> None:
+    """Cut a last line left unfinished by a kill, so the next row starts on a line of its own."""
+    if not path.exists() or path.stat().st_size == 0:
+        return
+    data = path.read_bytes()
+    if data.endswith(b"\n"):
+        return
+    with open(path, "r+b") as handle:
+        handle.truncate(data.rfind(b"\n") + 1)
 
 
 def run_sweep(recipe: Recipe, results_path: Path, run_cell: Callable[[Recipe, int, int], RunResult],

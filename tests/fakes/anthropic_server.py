@@ -69,7 +69,7 @@ class FakeAnthropic(FakeModelServer):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.batches: dict[str, FakeMessageBatch] = {}
-        self._batch_lock = threading.Lock()
+        self._batch_lock = threading.RLock()
         self.cache = PrefixCache()
         self.route("POST", "/v1/messages", self._messages)
         self.route("POST", "/v1/messages/count_tokens", self._count_tokens)
@@ -112,6 +112,8 @@ class FakeAnthropic(FakeModelServer):
         headers = {"request-id": self.new_id("req_")}
         if error.retry_after is not None:
             headers["retry-after"] = _seconds(error.retry_after)
+        if error.kind == "not_found" and error.model and not error.message:
+            message = self.model_missing_message(error.model)
         body = {"type": "error", "error": {"type": kind, "message": error.message or message}}
         return JsonResponse(error.status or status, body, headers, delay_s=error.delay_s)
 

@@ -70,7 +70,7 @@ class FakeModelServer(LoopbackServer):
     def answer_for(self, request: FakeRequest) -> Answer | Response:
         """The scripted answer, or an error response when the model is unknown or nothing is scripted."""
         if self.models is not None and request.model and request.model not in self.models:
-            return ErrorReply(kind="not_found", message=self.model_missing_message(request.model))
+            return ErrorReply(kind="not_found", model=request.model)
         answer = self.script.next(request)
         if answer is None:
             return self.error_response(

@@ -132,7 +132,7 @@ class LoopbackServer:
         if self._server is not None:
             return self
         self._server = _QuietThreadingServer(("127.0.0.1", 0), self._handler_class())
-        self._thread = threading.Thread(target=self._server.serve_forever, name=type(self).__name__, daemon=True)
+        self._thread = threading.Thread(target=lambda: self._server.serve_forever(poll_interval=0.05), name=type(self).__name__, daemon=True)
         self._thread.start()
         return self
 
@@ -161,6 +161,8 @@ class LoopbackServer:
 
     # -- routes and log -------------------------------------------------------------------
     def route(self, method: str, pattern: str, handler: Handler) -> None:
+        """Serve `method pattern` with `handler`; a later route for the same path wins, so a
+        test can replace an endpoint (for example to make it missing)."""
         self._routes.append((method.upper(), re.compile(f"^{pattern}$"), handler))
 
     def requests_to(self, path_prefix: str) -> list[FakeRequest]:
@@ -184,7 +186,7 @@ class LoopbackServer:
         rejected = self.check_auth(request)
         if rejected is not None:
             return rejected
-        for method, pattern, handler in self._routes:
+        for method, pattern, handler in reversed(self._routes):
             if method != request.method:
                 continue
             match = pattern.match(request.path)

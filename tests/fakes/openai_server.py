@@ -90,7 +90,7 @@ class FakeOpenAI(FakeModelServer):
         self.cache = PrefixCache()
         self.files: dict[str, FakeFile] = {}
         self.batches: dict[str, FakeBatch] = {}
-        self._batch_lock = threading.Lock()
+        self._batch_lock = threading.RLock()
         self.route("POST", "/v1/chat/completions", self._chat)
         self.route("POST", "/v1/responses", self._responses)
         self.route("GET", "/v1/models", self._list_models)
@@ -135,6 +135,8 @@ class FakeOpenAI(FakeModelServer):
         headers = {"x-request-id": self.new_id("req_")}
         if error.retry_after is not None:
             headers["retry-after"] = str(int(error.retry_after)) if float(error.retry_after).is_integer() else str(error.retry_after)
+        if error.kind == "not_found" and error.model and not error.message:
+            message = self.model_missing_message(error.model)
         body = {"error": {"message": error.message or message, "type": kind, "param": None, "code": code}}
         return JsonResponse(error.status or status, body, headers, delay_s=error.delay_s)
 

@@ -68,6 +68,7 @@ class ErrorReply:
     retry_after: float | None = None  # sent as the retry-after header (seconds)
     status: int | None = None  # overrides the provider's usual status for the kind
     delay_s: float = 0.0
+    model: str = ""  # for not_found: the model named in the provider's own wording
 
     def __post_init__(self) -> None:
         if self.kind not in ERROR_KINDS:
@@ -111,7 +112,7 @@ def quota_exhausted() -> ErrorReply:
 
 
 def model_not_found(model: str = "") -> ErrorReply:
-    return ErrorReply(kind="not_found", message=f"model: {model}" if model else "")
+    return ErrorReply(kind="not_found", model=model)
 
 
 class Script:

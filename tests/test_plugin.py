@@ -1,0 +1,360 @@
+"""The Claude Code plugin at the repository root: its manifests pass the real validator, its
+hooks and command point only inside the tree, the runner finds (or refuses to guess) a Python,
+and the SessionStart line announces a real staged proposal and nothing else."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from skillopt_sleep import __version__
+from skillopt_sleep.session_context import pending_line
+
+REPO = Path(__file__).resolve().parent.parent
+RUNNER = REPO / "plugin" / "bin" / "skillopt-sleep"
+COMMAND = REPO / "plugin" / "bin" / "skillopt-sleep-command"
+ACTIONS = ["status", "run", "dry-run", "review", "adopt", "revert", "tasks", "schedule", "unschedule"]
+SKILL = "---\nname: brief-writer\ndescription: Writes briefs\n---\n\n# Brief Writer\n\nWrite a short brief.\n"
+
+
+def claude_cli() -> Path:
+    import claude_agent_sdk
+
+    return Path(claude_agent_sdk.__file__).parent / "_bundled" / "claude"
+
+
+def frontmatter(path: Path) -> tuple[dict, str]:
+    text = path.read_text(encoding="utf-8")
+    match = re.match(r"^---\n(.*?)\n---\n(.*)$", text, re.S)
+    assert match, f"{path} has no YAML frontmatter"
+    return yaml.safe_load(match.group(1)), match.group(2)
+
+
+def plugin_env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SKILLOPT_SLEEP_", "CLAUDE_"))}
+    env.update({"SKILLOPT_SLEEP_HOME": str(tmp_path / "home"), "HOME": str(tmp_path / "user")})
+    env.update(extra)
+    return env
+
+
+def exe(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    path.chmod(path.stat().st_mode | stat.S_IXUSR)
+    return path
+
+
+# -- manifests --------------------------------------------------------------------------------
+
+
+def test_claude_plugin_validate_strict_passes():
+    cli = claude_cli()
+    if not cli.is_file():
+        pytest.skip(f"claude-agent-sdk has no bundled claude CLI at {cli}")
+    result = subprocess.run([str(cli), "plugin", "validate", "--strict", str(REPO)], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    for provided in ("hooks: Stop", "hooks: SessionEnd", "hooks: SessionStart",
+                     "skills: skillopt-sleep:skillopt-sleep", "commands: skillopt-sleep:skillopt-sleep"):
+        assert provided in result.stdout
+
+
+def test_manifests_agree_and_match_the_package_version():
+    plugin = json.loads((REPO / ".claude-plugin" / "plugin.json").read_text())
+    market = json.loads((REPO / ".claude-plugin" / "marketplace.json").read_text())
+    codex = json.loads((REPO / "plugin" / "codex" / ".codex-plugin" / "plugin.json").read_text())
+    entry = market["plugins"][0]
+    assert plugin["name"] == entry["name"] == codex["name"] == "skillopt-sleep"
+    assert plugin["version"] == entry["version"] == codex["version"] == __version__
+    assert entry["source"] == "./"  # the repository root is the plugin
+
+
+def hook_commands(path: Path) -> list[tuple[str, str]]:
+    hooks = json.loads(path.read_text())["hooks"]
+    return [(event, h["command"]) for event, groups in hooks.items() for group in groups for h in group["hooks"]]
+
+
+def test_hooks_record_on_stop_and_session_end_without_blocking_and_announce_on_start():
+    commands = dict(hook_commands(REPO / "hooks" / "hooks.json"))
+    capture = 'python3 -I -S "${CLAUDE_PLUGIN_ROOT}/skillopt_sleep/capture_hook.py" --agent claude-code'
+    assert commands["Stop"] == capture and commands["SessionEnd"] == capture
+    assert "session-start" in commands["SessionStart"] and "--no-install" in commands["SessionStart"]
+    groups = json.loads((REPO / "hooks" / "hooks.json").read_text())["hooks"]
+    for event in ("Stop", "SessionEnd"):
+        assert all(h["async"] is True for g in groups[event] for h in g["hooks"])
+
+
+@pytest.mark.parametrize("hooks_file,root_var", [
+    (REPO / "hooks" / "hooks.json", "CLAUDE_PLUGIN_ROOT"),
+    (REPO / "plugin" / "codex" / "hooks" / "hooks.json", "PLUGIN_ROOT"),
+])
+def test_every_path_a_hook_runs_lies_inside_the_plugin_tree(hooks_file, root_var):
+    # The Codex bundle puts bin/ and skillopt_sleep/ at its root; map them back to the repository.
+    codex_layout = {"bin/skillopt-sleep-codex": "plugin/codex/bin/skillopt-sleep-codex", "bin/skillopt-sleep": "plugin/bin/skillopt-sleep"}
+    for event, command in hook_commands(hooks_file):
+        paths = re.findall(r'"\$\{' + root_var + r'\}/([^"]+)"', command)
+        assert paths, f"{event} hook does not run a file of the plugin: {command}"
+        for relative in paths:
+            target = REPO / codex_layout.get(relative, relative)
+            assert target.is_file(), f"{event} hook runs {relative}, which is not in the tree"
+            if not relative.endswith(".py"):
+                assert os.access(target, os.X_OK), f"{relative} is not executable"
+
+
+def test_plugin_files_name_no_path_outside_the_plugin():
+    files = [REPO / ".claude-plugin" / "plugin.json", REPO / ".claude-plugin" / "marketplace.json",
+             REPO / "hooks" / "hooks.json", *(REPO / "commands").glob("*.md"), *(REPO / "plugin").rglob("*")]
+    for path in files:
+        if path.is_file() and "__pycache__" not in path.parts:
+            text = path.read_text(encoding="utf-8")
+            for absolute in re.findall(r"(?<![\w.$}])(/(?:home|root|work|tmp|Users|usr/local|opt)/[\w./-]+)", text):
+                pytest.fail(f"{path.relative_to(REPO)} names a path outside the plugin: {absolute}")
+
+
+# -- the /skillopt-sleep command and the skill ---------------------------------------------------
+
+
+def test_the_slash_command_runs_the_engine_and_forbids_editing_skills_by_hand():
+    meta, body = frontmatter(REPO / "commands" / "skillopt-sleep.md")
+    assert meta["description"] and meta["argument-hint"]
+    for action in ACTIONS:
+        assert action in meta["argument-hint"]
+    assert '"${CLAUDE_PLUGIN_ROOT}/plugin/bin/skillopt-sleep-command" --plugin-data "${CLAUDE_PLUGIN_DATA}" $ARGUMENTS' in body
+    assert "plugin/bin/skillopt-sleep-command" in meta["allowed-tools"]
+    assert "Never edit SKILL.md" in body and "report" in body.lower()
+
+
+@pytest.mark.parametrize("skill_file", [
+    REPO / "plugin" / "skills" / "skillopt-sleep" / "SKILL.md",
+    REPO / "plugin" / "codex" / "skills" / "skillopt-sleep" / "SKILL.md",
+])
+def test_agent_skills_follow_the_skill_format(skill_file):
+    meta, body = frontmatter(skill_file)
+    assert meta["name"] == skill_file.parent.name
+    assert re.fullmatch(r"[a-z0-9-]{1,64}", meta["name"])
+    assert 0 < len(meta["description"]) <= 1024
+    assert "Never edit" in body
+    for action in ACTIONS:
+        assert f"`{action}`" in body
+
+
+# -- the runner -------------------------------------------------------------------------------------
+
+
+def run(argv: list[str], env: dict[str, str], **kw) -> subprocess.CompletedProcess:
+    return subprocess.run(argv, env=env, capture_output=True, text=True, timeout=120, **kw)
+
+
+def test_runner_uses_the_interpreter_override(tmp_path):
+    result = run([str(RUNNER), "--version"], plugin_env(tmp_path, SKILLOPT_SLEEP_PYTHON=sys.executable))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"skillopt-sleep {__version__}"
+
+
+def test_runner_rejects_a_bad_override_clearly(tmp_path):
+    result = run([str(RUNNER), "status"], plugin_env(tmp_path, SKILLOPT_SLEEP_PYTHON=str(tmp_path / "no-python")))
+    assert result.returncode == 2
+    assert "SKILLOPT_SLEEP_PYTHON=" in result.stderr and "not an executable" in result.stderr
+    old = exe(tmp_path / "old-python", old_python())
+    result = run([str(RUNNER), "status"], plugin_env(tmp_path, SKILLOPT_SLEEP_PYTHON=str(old)))
+    assert result.returncode == 2 and "not Python 3.10 or newer" in result.stderr
+
+
+def bare_path(tmp_path: Path, *pythons: str) -> str:
+    """A PATH with the basic tools and only the given fake interpreters."""
+    bin_dir = tmp_path / "bare-bin"
+    bin_dir.mkdir(exist_ok=True)
+    for tool in ("dirname", "uname", "cat", "cksum", "tr", "mkdir", "rmdir", "sleep", "rm", "sh"):
+        found = shutil.which(tool)
+        if found:
+            (bin_dir / tool).symlink_to(found)
+    for name in pythons:
+        exe(bin_dir / name, old_python())
+    return str(bin_dir)
+
+
+def old_python() -> str:
+    """A stand-in for Python 3.8: runs the `-c` program it is given with sys.version_info 3.8."""
+    return ("#!/bin/sh\n[ \"$1\" = -c ] || exit 2\ncode=$2\nshift 2\n"
+            f"exec {sys.executable} -c 'import sys; code = sys.argv.pop(1); sys.version_info = (3, 8, 18, \"final\", 0); "
+            "exec(compile(code, \"<string>\", \"exec\"))' \"$code\" \"$@\"\n")
+
+
+def test_runner_without_any_modern_python_says_so(tmp_path):
+    env = plugin_env(tmp_path, PATH=bare_path(tmp_path, "python3", "python"))
+    result = run(["/bin/sh", str(RUNNER), "status"], env)
+    assert result.returncode == 127
+    assert "needs Python 3.10 or newer" in result.stderr and "SKILLOPT_SLEEP_PYTHON" in result.stderr
+
+
+def test_runner_in_a_hook_stays_silent_when_no_engine_is_ready(tmp_path):
+    env = plugin_env(tmp_path, PATH=bare_path(tmp_path, "python3"))
+    result = run(["/bin/sh", str(RUNNER), "--no-install", "session-start"], env)
+    assert (result.returncode, result.stdout, result.stderr) == (0, "", "")
+    assert not (tmp_path / "home" / "data" / "engine-venv").exists()  # and installs nothing
+
+
+def copy_plugin_tree(target: Path) -> Path:
+    """What an agent's plugin cache holds: the tree, somewhere else."""
+    for part in ("skillopt_sleep", "plugin", "hooks", "commands", ".claude-plugin"):
+        shutil.copytree(REPO / part, target / part, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy2(REPO / "pyproject.toml", target / "pyproject.toml")
+    return target
+
+
+def test_runner_runs_the_engine_of_its_own_tree_with_a_python_from_path(tmp_path):
+    copy = copy_plugin_tree(tmp_path / "cache" / "skillopt-sleep" / "0.1.0")
+    init = copy / "skillopt_sleep" / "__init__.py"
+    init.write_text(init.read_text().replace(f'"{__version__}"', '"0.0.0-cached-copy"'))
+    env = plugin_env(tmp_path, PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}")
+    result = run([str(copy / "plugin" / "bin" / "skillopt-sleep"), "--version"], env)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "skillopt-sleep 0.0.0-cached-copy"
+
+
+def ready_venv(data_dir: Path, stamp_source: Path = REPO / "pyproject.toml") -> Path:
+    """What the runner's first-use install leaves: engine-venv/bin/python and the stamp of the
+    pyproject it was built from. Its python stands in with the test interpreter."""
+    venv = data_dir / "engine-venv"
+    exe(venv / "bin" / "python", f"#!/bin/sh\nexec {sys.executable} \"$@\"\n")
+    stamp = subprocess.run(["cksum"], stdin=stamp_source.open("rb"), capture_output=True, check=True).stdout
+    (venv / ".skillopt-sleep-stamp").write_text(stamp.decode().replace(" ", "").replace("\t", ""))
+    return venv
+
+
+def test_runner_finds_a_ready_venv_in_the_plugin_or_the_engine_data_dir(tmp_path):
+    ready_venv(tmp_path / "home" / "data")  # made earlier from a shell without the plugin data dir
+    env = plugin_env(tmp_path, PATH=bare_path(tmp_path, "python3"), CLAUDE_PLUGIN_DATA=str(tmp_path / "pdata"))
+    result = run(["/bin/sh", str(RUNNER), "--version"], env)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"skillopt-sleep {__version__}"
+
+
+def test_runner_ignores_a_venv_built_for_another_pyproject(tmp_path):
+    other = tmp_path / "other-pyproject.toml"
+    other.write_text("[project]\nname = 'older'\n")
+    ready_venv(tmp_path / "pdata", stamp_source=other)
+    env = plugin_env(tmp_path, PATH=bare_path(tmp_path, "python3"), CLAUDE_PLUGIN_DATA=str(tmp_path / "pdata"))
+    result = run(["/bin/sh", str(RUNNER), "--no-install", "--version"], env)
+    assert (result.returncode, result.stdout) == (0, "")  # stale: not used, and a hook installs nothing
+
+
+def test_the_command_passes_the_plugin_data_dir_on_to_the_runner(tmp_path):
+    ready_venv(tmp_path / "pdata")
+    env = plugin_env(tmp_path, PATH=bare_path(tmp_path, "python3"))
+    result = run(["/bin/sh", str(COMMAND), "--plugin-data", str(tmp_path / "pdata"), "status"], env)
+    assert result.returncode == 0, result.stderr
+    assert "No nights yet." in result.stdout
+
+
+@pytest.mark.slow
+def test_runner_installs_the_engine_into_a_venv_on_first_use(tmp_path):
+    """Needs PyPI: pip installs the plugin root (and its three dependencies) into the data dir."""
+    import sysconfig
+
+    base = Path(sys.base_prefix) / "bin" / f"python{sysconfig.get_python_version()}"
+    if not base.is_file():
+        pytest.skip("no base interpreter without the dependencies")
+    copy = copy_plugin_tree(tmp_path / "cache")
+    (copy / "README.md").write_text("skillopt-sleep\n")
+    bin_dir = tmp_path / "only-python"
+    bin_dir.mkdir()
+    (bin_dir / "python3").symlink_to(base)
+    env = plugin_env(tmp_path, PATH=f"{bin_dir}{os.pathsep}/usr/bin:/bin", CLAUDE_PLUGIN_DATA=str(tmp_path / "pdata"))
+    first = run([str(copy / "plugin" / "bin" / "skillopt-sleep"), "--version"], env)
+    assert first.returncode == 0, first.stderr
+    assert "first use: installing" in first.stderr
+    assert (tmp_path / "pdata" / "engine-venv" / "bin" / "python").exists()
+    second = run([str(copy / "plugin" / "bin" / "skillopt-sleep"), "--version"], env)
+    assert second.returncode == 0 and second.stderr == ""  # ready: no second install
+
+
+def test_the_command_defaults_to_status_and_passes_options_through(tmp_path):
+    env = plugin_env(tmp_path, SKILLOPT_SLEEP_PYTHON=sys.executable)
+    plain = run([str(COMMAND)], env)
+    assert plain.returncode == 0, plain.stderr
+    assert "No nights yet." in plain.stdout
+    as_json = run([str(COMMAND), "--json"], env)  # options only: still status, with them
+    assert as_json.returncode == 0, as_json.stderr
+    assert "pending" in json.loads(as_json.stdout)
+    listed = run([str(COMMAND), "schedule", "--list"], env)
+    assert listed.returncode == 0 and "No schedules" in listed.stdout
+
+
+def test_the_command_refuses_an_unknown_action(tmp_path):
+    result = run([str(COMMAND), "optimise"], plugin_env(tmp_path, SKILLOPT_SLEEP_PYTHON=sys.executable))
+    assert result.returncode == 2
+    assert "unknown action 'optimise'" in result.stderr
+    for action in ACTIONS:
+        assert action in result.stderr
+
+
+# -- SessionStart -------------------------------------------------------------------------------------
+
+
+def test_pending_line_wording():
+    one = [{"skill": "brief-writer", "val_before": 1 / 3, "val_after": 5 / 6, "stage_complete": True}]
+    assert pending_line(one) == "skillopt-sleep: 1 proposal pending for skill brief-writer: held-out 0.33 → 0.83; /skillopt-sleep review"
+    two = one + [{"skill": "advisor", "val_before": None, "val_after": 0.5}]
+    assert pending_line(two, "codex") == ("skillopt-sleep: 2 proposals pending: skill brief-writer held-out 0.33 → 0.83, "
+                                          "skill advisor held-out ? → 0.50; ask to run `skillopt-sleep review`")
+    assert pending_line([]) is None
+    assert pending_line([{**one[0], "stage_complete": False}]) is None  # a half-written stage is not news
+
+
+def stage_a_real_proposal(tmp_path: Path, monkeypatch, home: Path | None = None) -> Path:
+    """A real night with scripted models: the student follows its skill literally, so the
+    section the checks want is missing until the night adds it."""
+    from skillopt_sleep.backends.scripted import ScriptedBackend
+    from skillopt_sleep.config import load_config
+    from skillopt_sleep.night import NightInputs, run_night
+    from skillopt_sleep.paths import default_db_path
+    from skillopt_sleep.records import Check, Judge, Task
+    from skillopt_sleep.store import Store
+
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(home or tmp_path / "home"))
+    skill = tmp_path / "skills" / "brief-writer" / "SKILL.md"
+    skill.parent.mkdir(parents=True)
+    skill.write_text(SKILL)
+    tasks = [Task(task_id=f"t{i:02d}", intent=f"Write a brief on topic {i}.",
+                  judge=Judge(kind="rule", checks=[Check("section_present", "Key Risks")])) for i in range(12)]
+    student = ScriptedBackend(lambda r: "Answer.\n\n## Key Risks\n- cost" if "Key Risks" in r.system else "Answer.")
+    teacher = ScriptedBackend(lambda r: json.dumps({"diagnosis": "n/a", "edits": []}))
+    config = load_config(cwd=tmp_path, env={}, flags={"night.seed": "7"}, user_file=tmp_path / "none.yaml")
+    with Store(default_db_path()) as store:
+        report = run_night(NightInputs(config=config, store=store, skill_path=skill, tasks=tasks, student=student, teacher=teacher))
+    assert report.status == "accepted" and report.proposal_id
+    return skill
+
+
+def test_session_start_is_silent_without_a_store_and_creates_none(tmp_path):
+    result = run([str(RUNNER), "--no-install", "session-start"], plugin_env(tmp_path, SKILLOPT_SLEEP_PYTHON=sys.executable))
+    assert (result.returncode, result.stdout) == (0, "")
+    assert not (tmp_path / "home" / "data" / "store.db").exists()
+
+
+def test_session_start_announces_a_staged_proposal(tmp_path, monkeypatch):
+    stage_a_real_proposal(tmp_path, monkeypatch)
+    result = run([str(RUNNER), "--no-install", "session-start"], plugin_env(tmp_path, SKILLOPT_SLEEP_PYTHON=sys.executable))
+    assert result.returncode == 0, result.stderr
+    output = json.loads(result.stdout)["hookSpecificOutput"]
+    assert output["hookEventName"] == "SessionStart"
+    assert re.fullmatch(r"skillopt-sleep: 1 proposal pending for skill brief-writer: held-out \d\.\d\d → 1\.00; /skillopt-sleep review",
+                        output["additionalContext"]), output["additionalContext"]
+
+
+def test_session_start_never_fails_the_session(tmp_path):
+    env = plugin_env(tmp_path, SKILLOPT_SLEEP_PYTHON=sys.executable, SKILLOPT_SLEEP_NIGHT__ROUNDS="lots")  # a config error
+    store = tmp_path / "home" / "data" / "store.db"
+    store.parent.mkdir(parents=True)
+    store.write_bytes(b"this is not a database")
+    result = run([str(RUNNER), "--no-install", "session-start"], env)
+    assert (result.returncode, result.stdout) == (0, "")

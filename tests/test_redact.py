@@ -1,0 +1,109 @@
+"""Secrets are removed before anything is stored; ordinary text is left alone."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from skillopt_sleep.ingest import Ingestor
+from skillopt_sleep.redact import Redactor, redact
+from skillopt_sleep.store import Store
+
+SECRETS = [
+    ("export ANTHROPIC_API_KEY=sk-ant-api03-Xk3p9QmZ7rT2vB8nL4wY6cH1jD5fG0sA-_9zKqWmEoRtUyIpAsDfGhJkLzXcVbNm-AbCdEf12AA",
+     "sk-ant-api03", "anthropic-key"),
+    ("client = OpenAI(api_key='sk-proj-Q8xYz12AbCdEfGhIjKlMnOpQrStUvWx_yz-98765T3BlbkFJ')", "sk-proj-Q8x", "openai-key"),
+    ("OPENAI_API_KEY: sk-abcdefghijklmnopqrstT3BlbkFJabcdefghijklmnopqrst", "sk-abcdefghij", "openai-key"),
+    ("git remote set-url origin https://ghp_16C7e42F292c6912E7710c838347Ae178B4a@github.com/acme/shop.git", "ghp_16C7", "github-token"),
+    ("GH_TOKEN=github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTU0123", "github_pat_11", "github-token"),
+    ("[default]\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\n", "AKIAIOSFODNN7EXAMPLE", "aws-access-key"),
+    ("aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "wJalrXUtnFEMI", "aws-secret-key"),
+    ("SLACK_BOT_TOKEN=xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx", "xoxb-1234", "slack-token"),
+    ("curl 'https://maps.googleapis.com/maps/api/geocode/json?key=AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY&address=x'",
+     "AIzaSyD-9tSrke", "google-api-key"),
+    ("curl -H 'Authorization: Bearer 3f8a9c2e1b7d4f6a8c0e2b4d6f8a0c2e4b6d8f0a' https://api.example.com/v1/me",
+     "3f8a9c2e1b7d4f6a8c0e2b4d", "bearer-token"),
+    ("token: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4ifQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+     "SflKxwRJSMeKKF2QT4fw", "jwt"),
+    ("-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n"
+     "QyNTUxOQAAACB1c2VyQGhvc3QAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==\n-----END OPENSSH PRIVATE KEY-----",
+     "b3BlbnNzaC1rZXkt", "private-key"),
+    ("DATABASE_URL=postgres://shop_admin:Tr0ub4dor%263@db.internal:5432/shop", "Tr0ub4dor", "connection-string"),
+    ("mongodb+srv://reporting:s3cretPass@cluster0.ab12c.mongodb.net/?retryWrites=true", "s3cretPass", "connection-string"),
+    ("mysql -h db -u root --password=hunter22 shop < dump.sql", "hunter22", "password"),
+    ("password: Winter2024!", "Winter2024", "password"),
+    ("STRIPE_SECRET_KEY=rk_live_51H8abcDEFghiJKLmnoPQRstu", "rk_live_51H8", "env-secret"),
+    ('SECRET_KEY = "django-insecure-7x!k2$9q@w"', "django-insecure", "env-secret"),
+    ('    self.secret_key = "django-insecure-7x!k2$9q@w"', "django-insecure", "assigned-secret"),
+    ('config = {"api_key": "a1b2c3d4e5f6a7b8c9d0"}', "a1b2c3d4e5f6a7b8c9d0", "assigned-secret"),
+]
+
+ORDINARY = [
+    "Merged 3f786850e387550fdab836ed7e6dc881de23001b into main; see commit a94a8fe5.",
+    "Session 123e4567-e89b-12d3-a456-426614174000 ended; request id req_01HZX3K9Q.",
+    "Our password policy requires 12 characters. Password: at least one digit.",
+    "Set max_tokens=700 and MAX_TOKENS=700; sort_key = lambda row: row.id; the token count is 5.",
+    "pip install scikit-learn && the task-abcdefghijklmnopqrstuvwxyz0123 finished",
+    "API_KEY=$API_KEY and TOKEN=${{ secrets.TOKEN }} and SECRET=os.environ['SECRET']",
+    "Visit https://example.com:8080/docs and mail me at someone@example.com.",
+    "The bearer of bad news; a Bearer token goes in the header.",
+    "ssh-keygen -t ed25519 writes -----BEGIN OPENSSH PUBLIC KEY----- style files? No, public keys are one line.",
+]
+
+
+@pytest.mark.parametrize("text,secret,kind", SECRETS, ids=[s[2] + str(i) for i, s in enumerate(SECRETS)])
+def test_realistic_secrets_are_redacted(text, secret, kind):
+    redactor = Redactor()
+    out = redactor.text(text)
+    assert secret not in out
+    assert "[REDACTED:" in out
+    assert redactor.counts[kind] >= 1
+
+
+def test_names_stay_so_the_text_still_reads():
+    assert redact("DB_PASSWORD=correct-horse-9") == "DB_PASSWORD=[REDACTED:secret]"
+    assert redact("Authorization: Bearer abcdef0123456789abcdef") == "Authorization: Bearer [REDACTED:bearer-token]"
+    assert redact("postgres://app:pw12345@db/x") == "postgres://[REDACTED:credentials]@db/x"
+    assert redact("-----BEGIN RSA PRIVATE KEY-----\nMIIE\n-----END RSA PRIVATE KEY-----\nnext line") == "[REDACTED:private-key]\nnext line"
+
+
+@pytest.mark.parametrize("text", ORDINARY)
+def test_ordinary_text_survives(text):
+    assert redact(text) == text
+
+
+def test_a_cut_off_private_key_is_still_removed():
+    assert redact("here:\n-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC") == "here:\n[REDACTED:private-key]"
+
+
+def test_nested_values_and_keys_are_redacted():
+    data = {"cmd": "export GITHUB_TOKEN=ghp_16C7e42F292c6912E7710c838347Ae178B4a", "list": ["sk-ant-api03-" + "a" * 30], "n": 3}
+    out = Redactor().value(data)
+    assert "ghp_16C7" not in json.dumps(out) and "sk-ant-api03-a" not in json.dumps(out) and out["n"] == 3
+
+
+def test_secrets_in_a_transcript_never_reach_the_store(tmp_path, monkeypatch):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "sleep"))
+    key = "sk-ant-api03-Xk3p9QmZ7rT2vB8nL4wY6cH1jD5fG0sA"
+    password = "Tr0ub4dor-and-3"
+    lines = [
+        {"type": "user", "sessionId": "s1", "cwd": "/w", "timestamp": "2026-01-05T10:00:00Z", "entrypoint": "cli",
+         "message": {"role": "user", "content": f"Deploy with ANTHROPIC_API_KEY={key} to postgres://deploy:{password}@db/prod"}},
+        {"type": "assistant", "sessionId": "s1", "timestamp": "2026-01-05T10:00:05Z",
+         "message": {"role": "assistant", "content": [
+             {"type": "tool_use", "id": "t1", "name": "Bash", "input": {"command": f"curl -H 'Authorization: Bearer {key}' x"}},
+             {"type": "text", "text": f"Used the key {key}."}]}},
+        {"type": "user", "sessionId": "s1", "timestamp": "2026-01-05T10:00:06Z",
+         "message": {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "t1", "is_error": True,
+                                                  "content": f"401 for password={password}"}]}},
+    ]
+    transcript = tmp_path / "s1.jsonl"
+    transcript.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    with Store(tmp_path / "store.db") as store:
+        ingestor = Ingestor(store)
+        assert ingestor.ingest_file(str(transcript), "claude-code")
+        assert ingestor.report.redactions["anthropic-key"] >= 3
+    raw = b"".join(p.read_bytes() for p in tmp_path.glob("store.db*"))
+    assert raw and key.encode() not in raw and password.encode() not in raw
+    assert b"[REDACTED:anthropic-key]" in raw
