@@ -3,15 +3,18 @@
 Prints the time to resolve (join + verify, or the cheap stamp check) and to load the weights,
 tokens per second for a plain prompt and for a JSON-schema-constrained prompt, and, with
 `--tool-tasks N`, how often the model makes a valid and sensible `search` call on the first N
-gbrain quick-answerer tasks under a skill that tells it to search first, and whether it then
-answers from the result.
+gbrain quick-answerer tasks under a skill that tells it to search first (and under the seed's
+own skill, which forbids tools), and whether it then answers from the result; `--native-tools`
+adds the same count for the model's own chat-template tool format without a grammar.
 
-    python bench/local_model.py [--model NAME] [--model-path FILE] [--threads N] [--tool-tasks 5]
+    python bench/local_model.py [--model NAME] [--model-path FILE] [--threads N] [--tool-tasks 5] [--native-tools]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import re
 import time
 
 from skillopt_sleep.backends.base import CompletionRequest, Message
@@ -56,13 +59,19 @@ def speed(backend: LocalBackend, runs: int) -> None:
               f"(prompt {prompt_tokens} tokens, best of {runs})")
 
 
-def tool_calls(backend: LocalBackend, n_tasks: int) -> None:
+def quick_answerer():
     from skillopt_sleep.benchmarks.gbrain import load
+
+    return load({"seed": "quick-answerer"})
+
+
+def tool_calls(backend: LocalBackend, n_tasks: int, skill_text: str, label: str) -> None:
+    """The strict tool-call format: a search call, its result, then the answer."""
     from skillopt_sleep.replay import system_prompt
 
-    bench = load({"seed": "quick-answerer"})
+    bench = quick_answerer()
     tasks = bench.tasks[:n_tasks]
-    system = system_prompt(SEARCH_FIRST_SKILL)
+    system = system_prompt(skill_text)
     valid = sensible = answered = 0
     for task in tasks:
         search = bench.tool_provider(task)
@@ -85,11 +94,45 @@ def tool_calls(backend: LocalBackend, n_tasks: int) -> None:
         valid += is_valid
         sensible += is_sensible
         answered += is_answered
-        shown = f"search({query!r})" if is_valid else f"no valid call: {first.text[:60]!r}"
+        shown = f"search({query!r})" if is_valid else f"no call, answered {first.text[:60]!r}"
         print(f"  {task.task_id}: {shown}{' top-1 ok' if is_sensible else ''}{' -> answered' if is_answered else ''}")
     n = len(tasks)
-    print(f"tool calls   valid {valid}/{n}, sensible (top-1 page is the task's topic) {sensible}/{n}, "
-          f"answered after the result {answered}/{n}")
+    print(f"tool calls ({label}): valid search call {valid}/{n}, sensible (its top-1 page is the task's topic) "
+          f"{sensible}/{n}, answered from the result {answered}/{n}")
+
+
+TOOL_CALL_BLOCK = re.compile(r"<tool_call>\s*(.*?)\s*(?:</tool_call>|$)", re.S)
+
+
+def native_tool_calls(backend: LocalBackend, pool: LlamaPool, n_tasks: int) -> None:
+    """For contrast: the model's own chat-template tool format, unconstrained, as an
+    OpenAI-style server would run it."""
+    from skillopt_sleep.replay import system_prompt
+
+    bench = quick_answerer()
+    tasks = bench.tasks[:n_tasks]
+    system = system_prompt(SEARCH_FIRST_SKILL)
+    llama = pool.get(backend.path, backend.n_ctx, backend.n_threads).llama
+    valid = 0
+    for task in tasks:
+        spec = bench.tool_provider(task).specs()[0]
+        tools = [{"type": "function", "function": {"name": spec.name, "description": spec.description, "parameters": spec.parameters}}]
+        reply = llama.create_chat_completion(messages=[{"role": "system", "content": system}, {"role": "user", "content": task.intent}],
+                                             tools=tools, temperature=0.0, seed=1, max_tokens=120)
+        text = reply["choices"][0]["message"].get("content") or ""
+        match = TOOL_CALL_BLOCK.search(text)
+        call = None
+        if match:
+            try:
+                call = json.loads(match.group(1))
+            except ValueError:
+                call = None
+        arguments = call.get("arguments") if isinstance(call, dict) else None
+        ok = bool(isinstance(call, dict) and call.get("name") == "search" and isinstance(arguments, dict)
+                  and isinstance(arguments.get("query"), str) and arguments["query"].strip())
+        valid += ok
+        print(f"  {task.task_id}: {'ok ' if ok else 'BAD'} {text[:90]!r}")
+    print(f"tool calls (native template, no grammar): valid search call {valid}/{len(tasks)}")
 
 
 def main() -> None:
@@ -100,6 +143,7 @@ def main() -> None:
     parser.add_argument("--n-ctx", type=int, default=4096)
     parser.add_argument("--runs", type=int, default=2, help="timed runs per prompt (the best is printed)")
     parser.add_argument("--tool-tasks", type=int, default=5, help="gbrain tasks for the tool-call figures (0 = skip)")
+    parser.add_argument("--native-tools", action="store_true", help="also measure the model's own tool format, unconstrained")
     args = parser.parse_args()
 
     require_llama_cpp()
@@ -114,7 +158,10 @@ def main() -> None:
     print(f"load         {time.perf_counter() - started:6.2f} s ({args.threads} threads, n_ctx {args.n_ctx})")
     speed(backend, args.runs)
     if args.tool_tasks:
-        tool_calls(backend, args.tool_tasks)
+        tool_calls(backend, args.tool_tasks, SEARCH_FIRST_SKILL, "a skill that says to search first")
+        tool_calls(backend, args.tool_tasks, quick_answerer().skill_text, "the seed skill, which forbids tools")
+        if args.native_tools:
+            native_tool_calls(backend, pool, args.tool_tasks)
 
 
 if __name__ == "__main__":

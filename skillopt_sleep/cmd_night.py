@@ -75,15 +75,40 @@ def night_from_config(config: Config, *, dry_run: bool = False, progress=print, 
         tasks = tasks_for(config, store, skill_path)
         student = backend_for_role(config, "student")
         teacher = backend_for_role(config, "teacher")
+        try:
+            config = prepare_backends(config, student, teacher, progress)
+            with night_lock(lock_path_for(config["store.path"])):
+                return run_night(NightInputs(
+                    config=config, store=store, skill_path=skill_path, tasks=tasks,
+                    student=student.backend, teacher=teacher.backend, memory_path=memory_path,
+                    dry_run=dry_run, progress=progress,
+                ))
+        finally:
+            for choice in (student, teacher):
+                close = getattr(choice.backend, "close", None)
+                if close:
+                    close()
+
+
+def prepare_backends(config: Config, student, teacher, progress) -> Config:
+    """Say what was picked, check keys / logins / model names before any token is spent, and
+    size the replay concurrency for batch mode (a batch holds what is in flight at once)."""
+    for choice in (student, teacher):
+        backend = choice.backend
         if progress:
-            progress(f"student: {student.backend.name}:{student.backend.model} ({student.why})")
-            progress(f"teacher: {teacher.backend.name}:{teacher.backend.model} ({teacher.why})")
-        with night_lock(lock_path_for(config["store.path"])):
-            return run_night(NightInputs(
-                config=config, store=store, skill_path=skill_path, tasks=tasks,
-                student=student.backend, teacher=teacher.backend, memory_path=memory_path,
-                dry_run=dry_run, progress=progress,
-            ))
+            progress(f"{choice.role}: {backend.name}:{backend.model} ({choice.why})")
+        preflight = getattr(backend, "preflight", None)
+        if preflight:
+            preflight()
+        if not getattr(backend, "cost_known", True):
+            if config["budget.max_usd"] is not None:
+                raise ConfigError(f"budget.max_usd cannot cap {backend.name}:{backend.model}: {backend.price_note}")
+            if progress:
+                progress(f"note: {backend.price_note}")
+    preferred = getattr(student.backend, "preferred_concurrency", None)
+    if getattr(student.backend, "batch", None) and preferred and preferred > config["night.concurrency"]:
+        config = config.with_overrides({"night.concurrency": preferred}, source="batch mode")
+    return config
 
 
 def print_outcome(report) -> None:

@@ -98,7 +98,8 @@ def _schema() -> dict[str, Key]:
         "schedule.time": Key(str, "03:30", "local time of the nightly run (HH:MM)"),
     }
     for role, (temp, max_tokens) in {"student": (0.7, 700), "teacher": (0.3, 900)}.items():
-        for name, key in _role("local", "", temp, max_tokens).items():
+        # "auto": API keys, a logged-in claude / codex, a local server, else the embedded model.
+        for name, key in _role("auto", "", temp, max_tokens).items():
             keys[f"{role}.{name}"] = key
     return keys
 

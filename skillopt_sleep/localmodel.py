@@ -283,21 +283,37 @@ def _join(spec: ModelSpec, parts: list[Path], target: Path, progress: Progress |
         tmp.unlink(missing_ok=True)
 
 
+def stamp_holds(spec: ModelSpec, target: Path, parts: list[Path] | None) -> bool:
+    """The cheap re-verification. `parts` None: the part packages were uninstalled after the
+    join (to free the disk), and the verified file alone is enough."""
+    stamp = Stamp.load(stamp_path(target))
+    if stamp is None or stamp.model != spec.name or not spec.hash_matches(stamp.sha256):
+        return False
+    if parts is None:
+        try:
+            return FileFacts.of(target) == stamp.file
+        except OSError:
+            return False
+    return stamp.still_holds(target, parts)
+
+
+def _installed_parts(spec: ModelSpec) -> list[Path] | None:
+    found = [p.path for p in find_parts(spec)]
+    return None if any(p is None for p in found) else [p for p in found if p is not None]
+
+
 def assemble(spec: ModelSpec, *, progress: Progress | None = None) -> Path:
     """The verified GGUF file of `spec`, joining and hashing the parts only when needed."""
-    parts = require_parts(spec)
     target = cache_path(spec)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    stamp_file = stamp_path(target)
-    stamp = Stamp.load(stamp_file)
-    if stamp is not None and spec.hash_matches(stamp.sha256) and stamp.still_holds(target, parts):
+    if stamp_holds(spec, target, _installed_parts(spec)):
         return target
+    parts = require_parts(spec)
+    target.parent.mkdir(parents=True, exist_ok=True)
     # Several processes (a night and a `model prepare`) may get here at once: join only once.
     with FileLock(str(target) + ".lock"):
-        stamp = Stamp.load(stamp_file)
-        if stamp is not None and spec.hash_matches(stamp.sha256) and stamp.still_holds(target, parts):
+        if stamp_holds(spec, target, parts):
             return target
-        stamp_file.unlink(missing_ok=True)
+        stamp_path(target).unlink(missing_ok=True)
         target.unlink(missing_ok=True)
         for stale in target.parent.glob(f".{target.name}.*.partial"):
             stale.unlink(missing_ok=True)  # left by a join that was killed; we hold the lock
@@ -309,7 +325,7 @@ def assemble(spec: ModelSpec, *, progress: Progress | None = None) -> Path:
             sources=[FileFacts.of(p) for p in parts],
             verified_at=_utc_now(),
         )
-        _write_atomically(stamp_file, fresh.to_json())
+        _write_atomically(stamp_path(target), fresh.to_json())
     return target
 
 
@@ -328,8 +344,8 @@ def verify_assembled(spec: ModelSpec) -> str:
                 f"the assembled {spec.name} at {target} is corrupt ({size:,} bytes, sha256 {digest}); it was removed. "
                 f"Run: skillopt-sleep model prepare {spec.name}"
             )
-        parts = [p.path for p in find_parts(spec) if p.path is not None]
-        sources = [FileFacts.of(p) for p in parts] if len(parts) == spec.parts else []
+        parts = _installed_parts(spec)
+        sources = [FileFacts.of(p) for p in parts] if parts else []
         fresh = Stamp(model=spec.name, sha256=digest, file=FileFacts.of(target), sources=sources, verified_at=_utc_now())
         _write_atomically(stamp_path(target), fresh.to_json())
     return digest
@@ -424,15 +440,12 @@ def report(spec: ModelSpec) -> ModelReport:
     parts = find_parts(spec)
     target = cache_path(spec)
     stamp = Stamp.load(stamp_path(target))
-    present = [p.path for p in parts if p.path is not None]
     assembled = target.is_file()
-    current = bool(stamp and assembled and spec.hash_matches(stamp.sha256)
-                   and stamp.still_holds(target, present) and len(present) == spec.parts)
     return ModelReport(
         name=spec.name,
         title=spec.title,
         default=spec.name == DEFAULT_MODEL,
-        parts_installed=len(present),
+        parts_installed=sum(p.path is not None for p in parts),
         parts_total=spec.parts,
         missing=[p.distribution for p in parts if p.path is None],
         install=spec.install,
@@ -443,5 +456,5 @@ def report(spec: ModelSpec) -> ModelReport:
         sha256=stamp.sha256 if stamp else "",
         expected_sha256=spec.sha256,
         verified_at=stamp.verified_at if stamp else "",
-        stamp_current=current,
+        stamp_current=assembled and stamp_holds(spec, target, _installed_parts(spec)),
     )

@@ -9,6 +9,8 @@ from skillopt_sleep.backends import Backend, create_backend
 from skillopt_sleep.config import Config
 
 ROLES = ("student", "teacher")
+# Config sections whose keys pass through to a backend of that name.
+BACKEND_SECTIONS = {"local": "local", "anthropic": "anthropic", "openai": "openai", "codex": "codex", "scripted": "scripted"}
 
 
 @dataclass
@@ -18,19 +20,20 @@ class RoleChoice:
     why: str  # how it was chosen, printed by the night
 
 
-def backend_options(config: Config, role: str) -> dict:
-    section = config.section(role)
+def backend_options(config: Config, role: str, name: str) -> dict:
+    """Options for backend `name` playing `role` (name is the resolved one, never 'auto')."""
     options = {
-        "base_url": section.get("base_url"),
+        "role": role,
+        "base_url": config.section(role).get("base_url"),
         "timeout_s": config["calls.timeout_s"],
         "max_retries": config["calls.max_retries"],
+        "concurrency": config["calls.concurrency"],
+        "store_path": config["store.path"],
+        "batch_poll_s": config["batch.poll_s"],
     }
-    name = section["backend"]
-    # Backend-specific sections (local.*, anthropic.*, openai.*) pass through.
-    prefix = {"local": "local", "anthropic": "anthropic", "openai": "openai", "scripted": "scripted"}.get(name)
-    if prefix:
-        options.update(config.section(prefix))
-    options["batch_poll_s"] = config["batch.poll_s"]
+    section = BACKEND_SECTIONS.get(name)
+    if section:
+        options.update(config.section(section))
     return options
 
 
@@ -38,11 +41,14 @@ def backend_for_role(config: Config, role: str) -> RoleChoice:
     section = config.section(role)
     name = section["backend"]
     source = config.sources.get(f"{role}.backend", "default")
+    extra: dict = {}
     if name == "auto":
-        from skillopt_sleep.backends.auto import choose_backend  # noqa: PLC0415 - optional module
+        from skillopt_sleep.backends.auto import choose
 
-        name, model, why = choose_backend(config, role)
+        choice = choose(config, role)
+        name, model, why, extra = choice.name, choice.model, f"auto: {choice.why}", dict(choice.options)
     else:
         model, why = section.get("model") or "", f"{role}.backend={name} ({source})"
-    backend = create_backend(name, model, backend_options(config, role))
-    return RoleChoice(role=role, backend=backend, why=why)
+    options = backend_options(config, role, name)
+    options.update({k: v for k, v in extra.items() if v is not None})
+    return RoleChoice(role=role, backend=create_backend(name, model, options), why=why)

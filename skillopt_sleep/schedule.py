@@ -173,7 +173,21 @@ def resolve_values(config: Config, project: Path) -> dict[str, Any]:
         candidate = memory_file_for(values["agent"], project)
         if candidate.is_file():
             values["memory"] = str(candidate)
+    resolve_auto_backends(config, values)
     return values
+
+
+def resolve_auto_backends(config: Config, values: dict[str, Any]) -> None:
+    """Freeze what "auto" picks now: a scheduled night must not pick differently at 3 a.m."""
+    from skillopt_sleep.backends.auto import choose
+
+    for role in ("student", "teacher"):
+        if values.get(f"{role}.backend") != "auto":
+            continue
+        choice = choose(config, role)
+        values[f"{role}.backend"], values[f"{role}.model"] = choice.name, choice.model
+        if choice.options.get("base_url") and not values.get(f"{role}.base_url"):
+            values[f"{role}.base_url"] = choice.options["base_url"]
 
 
 def freeze_endpoints(values: dict[str, Any], env: dict[str, str]) -> None:

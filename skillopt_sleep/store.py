@@ -48,17 +48,31 @@ class Store:
     def schema_version(self) -> int:
         return int(self.conn.execute("PRAGMA user_version").fetchone()[0])
 
+    def applied_migrations(self) -> set[int]:
+        rows = self.conn.execute("SELECT number FROM schema_migrations").fetchall()
+        return {int(r[0]) for r in rows}
+
     def migrate(self) -> None:
+        """Apply each numbered migration once. Applied numbers are recorded one by one, so a
+        migration numbered below one already applied (another concern's range) still runs."""
+        with self.transaction() as conn:
+            fresh = not conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'schema_migrations'").fetchone()
+            conn.execute("CREATE TABLE IF NOT EXISTS schema_migrations (number INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)")
+            legacy_version = int(conn.execute("PRAGMA user_version").fetchone()[0]) if fresh else 0
+            # A store from before this table existed applied everything up to its user_version.
+            for number in (n for n in MIGRATIONS if n <= legacy_version):
+                conn.execute("INSERT INTO schema_migrations (number, applied_at) VALUES (?, ?)", (number, utc_now()))
         for number in sorted(MIGRATIONS):
-            if number <= self.schema_version():
+            if number in self.applied_migrations():
                 continue
             with self.transaction() as conn:
                 # Re-read inside the write lock: another process may have migrated meanwhile.
-                if number <= int(conn.execute("PRAGMA user_version").fetchone()[0]):
+                if conn.execute("SELECT 1 FROM schema_migrations WHERE number = ?", (number,)).fetchone():
                     continue
                 for statement in _split_sql(MIGRATIONS[number]):
                     conn.execute(statement)
-                conn.execute(f"PRAGMA user_version={number}")
+                conn.execute("INSERT INTO schema_migrations (number, applied_at) VALUES (?, ?)", (number, utc_now()))
+                conn.execute(f"PRAGMA user_version={max(number, self.schema_version())}")
 
     # -- access -------------------------------------------------------------------------
     @contextmanager

@@ -101,6 +101,22 @@ def test_reinstalled_part_triggers_a_fresh_join(tmp_path, monkeypatch):
     assert path.read_bytes() == b"".join(CHUNKS)
 
 
+def test_verified_file_keeps_working_after_the_parts_are_uninstalled(tmp_path, monkeypatch):
+    import shutil
+
+    spec = make_parts(tmp_path, CHUNKS, monkeypatch)
+    path = localmodel.assemble(spec)
+    for part in localmodel.find_parts(spec):
+        shutil.rmtree(part.path.parent.parent)  # what `pip uninstall` of each part leaves
+    importlib.invalidate_caches()
+    assert localmodel.assemble(spec) == path
+    assert localmodel.report(spec).stamp_current
+    with path.open("r+b") as handle:
+        handle.truncate(10)
+    with pytest.raises(ModelUnavailableError, match="missing 3 of 3"):
+        localmodel.assemble(spec)
+
+
 def test_truncated_cache_file_is_detected_and_rebuilt(tmp_path, monkeypatch):
     spec = make_parts(tmp_path, CHUNKS, monkeypatch)
     path = localmodel.assemble(spec)

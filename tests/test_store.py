@@ -50,3 +50,17 @@ def test_failed_transaction_keeps_earlier_rows(tmp_path):
         pass
     assert [r["agent"] for r in store.query("SELECT agent FROM captures")] == ["a"]
     store.close()
+
+
+def test_a_migration_numbered_below_one_already_applied_still_runs(tmp_path, monkeypatch):
+    from skillopt_sleep import migrations, store as store_module
+
+    path = tmp_path / "s.db"
+    Store(path).close()
+    extra = {**migrations.MIGRATIONS, 5: "CREATE TABLE late_arrival (x INTEGER)"}
+    monkeypatch.setattr(store_module, "MIGRATIONS", extra)
+    reopened = Store(path)
+    assert reopened.query_one("SELECT name FROM sqlite_master WHERE name = 'late_arrival'")
+    assert 5 in reopened.applied_migrations()
+    reopened.close()
+    Store(path).close()  # applied once: reopening does not run it again

@@ -71,7 +71,7 @@ class RunResult:
 def backend_for(choice: ModelChoice, config: Config, role: str) -> Backend:
     from skillopt_sleep.roles import backend_options
 
-    options = backend_options(config.with_overrides({f"{role}.backend": choice.backend}, "recipe"), role)
+    options = backend_options(config, role, choice.backend)
     options.update(choice.options)
     return create_backend(choice.backend, choice.model, options)
 
