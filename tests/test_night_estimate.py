@@ -1,0 +1,37 @@
+"""`dry-run --estimate` prints the expected cost of a night and calls no model."""
+
+import json
+
+from skillopt_sleep.cli import main
+from tests.fakes import FakeAnthropic
+
+
+def test_estimate_prints_calls_tokens_and_dollars_without_calling_anything(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test")
+    monkeypatch.chdir(tmp_path)
+    skill = tmp_path / "brief-writer" / "SKILL.md"
+    skill.parent.mkdir()
+    skill.write_text("# Brief Writer\n\nWrite a short brief.\n")
+    tasks = tmp_path / "tasks.jsonl"
+    tasks.write_text("".join(json.dumps({"task_id": f"bm-{i:03d}", "task": f"Write a brief on topic {i}.",
+                                         "judge": {"kind": "rule", "checks": [{"op": "section_present", "arg": "Key Risks"}]}}) + "\n"
+                             for i in range(20)))
+    with FakeAnthropic() as fake:
+        args = ["dry-run", "--estimate", "--skill", str(skill), "--tasks-file", str(tasks),
+                "--student", "anthropic:claude-haiku-4-5", "--teacher", "anthropic:claude-sonnet-4-5",
+                "--set", f"student.base_url={fake.url}", "--set", f"teacher.base_url={fake.url}",
+                "--set", "night.rounds=2"]
+        assert main(args) == 0
+        assert fake.requests == []
+    out = capsys.readouterr().out
+    rows = {line.split()[0]: line.split() for line in out.splitlines() if line.split() and line.split()[0] in ("student", "teacher", "total")}
+    # Two rounds at most: held-out tasks replayed 3 times (baseline + 2 candidates), train twice.
+    from skillopt_sleep.split import split_tasks
+    from skillopt_sleep.tasks import load_tasks_file
+
+    split = split_tasks(load_tasks_file(tasks), val_fraction=0.4, salt="skillopt-sleep")
+    assert int(rows["student"][1]) == 3 * len(split.val) + 2 * len(split.train)
+    assert int(rows["teacher"][1]) == 2
+    assert rows["total"][4].startswith("$") and float(rows["total"][4][1:]) > 0
+    assert not (tmp_path / "home" / "data" / "staging").exists()
