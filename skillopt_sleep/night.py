@@ -64,7 +64,7 @@ class RoundRecord:
 class NightReport:
     night_id: str
     skill_path: str
-    status: str  # accepted | rejected | unverified | nothing-to-learn | budget-stopped
+    status: str  # accepted | rejected | unverified | no-new-edit | nothing-to-learn | budget-stopped
     seed: int
     split: dict
     train_before: dict
@@ -279,6 +279,7 @@ def _run_rounds(inputs: NightInputs, report: NightReport, recorder: CallRecorder
     limits = EditLimits(config["edits.allow_outside_managed"], config["edits.max_edit_chars"], config["edits.max_skill_chars"])
     best_score = current_val.score
     decisions: list[str] = []
+    stalled = False
     for round_no in range(1, config["night.rounds"] + 1):
         evidence = gather_evidence(train, train_rollouts)
         if not any(ev.failing for ev in evidence):
@@ -302,7 +303,9 @@ def _run_rounds(inputs: NightInputs, report: NightReport, recorder: CallRecorder
         if reflection.error:
             _say(inputs, f"round {round_no}: teacher reply unusable ({reflection.error[:80]})")
         if not chosen:
-            report.notes.append(f"round {round_no}: no new edit to try")
+            report.notes.append(f"round {round_no}: train tasks still fail, but reflection found no edit that is new "
+                                "(not already in the document, not rejected before)")
+            stalled = True
             break
         cand_skill, cand_memory, outcomes = _apply(skill, memory, chosen, limits, has_memory)
         record.outcomes = [{"edit": o.edit.to_dict(), "landed": o.landed, "reason": o.reason} for o in outcomes]
@@ -341,6 +344,8 @@ def _run_rounds(inputs: NightInputs, report: NightReport, recorder: CallRecorder
     elif any(record.chosen for record in report.rounds):
         report.status = "rejected"
         report.notes.append("no chosen edit could be applied, so nothing reached the gate")
+    elif stalled:
+        report.status = "no-new-edit"
     elif not val:
         report.status = "unverified"
         report.notes.append("no held-out task: the gate cannot verify any edit")

@@ -19,6 +19,7 @@ HEADLINES = {
     "rejected": "The gate rejected every candidate: nothing is proposed.",
     "unverified": "No edit could be verified on held-out tasks: nothing is proposed.",
     "nothing-to-learn": "Nothing to learn tonight: nothing is proposed.",
+    "no-new-edit": "Train tasks still fail, but no new edit was found to try: nothing is proposed.",
     "budget-stopped": "The night stopped at a budget cap; run again to resume.",
 }
 

@@ -14,4 +14,4 @@ def test_demo_runs_a_real_night_with_the_local_model(tmp_path, monkeypatch, caps
     out = capsys.readouterr().out
     assert code == 0
     assert "held-out score:" in out and "night " in out
-    assert any(word in out for word in ("accepted", "rejected", "unverified", "nothing-to-learn"))
+    assert any(word in out for word in ("accepted", "rejected", "unverified", "no-new-edit", "nothing-to-learn"))

@@ -161,3 +161,15 @@ def test_nights_vary_their_seed(env):
     seeds = [run_night(inputs(tmp_path, skill, store, ScriptedBackend(literal_student), ScriptedBackend(silent_teacher), tasks,
                               config=config, stage=False)).seed for _ in range(2)]
     assert seeds[0] != seeds[1]
+
+
+def test_a_night_with_nothing_new_to_try_says_so(env):
+    tmp_path, skill, store = env
+    tasks = [rule_task(i) for i in range(10)]
+    stubborn = ScriptedBackend(lambda request: "Never any structure.")
+    first = run_night(inputs(tmp_path, skill, store, stubborn, ScriptedBackend(silent_teacher), tasks))
+    assert first.status == "rejected"  # the check-derived rules do not help this student: tie
+    second = run_night(inputs(tmp_path, skill, store, stubborn, ScriptedBackend(silent_teacher), tasks,
+                              config=make_config(tmp_path, **{"night.seed": "9"})))
+    assert second.status == "no-new-edit"
+    assert any("no edit that is new" in note for note in second.notes)
