@@ -33,8 +33,7 @@ Progress = Callable[[str], None]
 class ModelSpec:
     """A model whose weights come from numbered part packages.
 
-    `module` and `part_file` are templates over the part number n (1-based). `sha256` may be a
-    prefix where only a prefix of the official digest is published.
+    `module` and `part_file` are templates over the part number n (1-based).
     """
 
     name: str
@@ -51,11 +50,7 @@ class ModelSpec:
         return [self.distribution.format(n=n) for n in range(1, self.parts + 1)]
 
     def hash_matches(self, digest: str) -> bool:
-        return digest.startswith(self.sha256) if len(self.sha256) < 64 else digest == self.sha256
-
-    @property
-    def hash_is_prefix(self) -> bool:
-        return len(self.sha256) < 64
+        return digest == self.sha256
 
 
 DEFAULT_MODEL = "qwen2.5-coder-0.5b"
@@ -74,7 +69,7 @@ def known_models() -> dict[str, ModelSpec]:
             sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
             install="pip install 'skillopt-sleep[local]'",
         ),
-        # Same layout as the 0.5B packages by analogy; only the digest's published prefix is known.
+        # The digest of the joined parts; it begins with the official release's published cc324af0.
         "qwen2.5-coder-1.5b": ModelSpec(
             name="qwen2.5-coder-1.5b",
             title="Qwen2.5-Coder-1.5B-Instruct Q4_K_M (GGUF)",
@@ -83,7 +78,7 @@ def known_models() -> dict[str, ModelSpec]:
             part_file="data/part{n:02d}.bin",
             parts=22,
             size=1_117_320_768,
-            sha256="cc324af0",
+            sha256="cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
             install="pip install 'skillopt-sleep[local-1.5b]'",
         ),
     }

@@ -204,10 +204,9 @@ def real_backend(model_home, monkeypatch):
 
 
 def configured_backend(project: Path) -> LocalBackend:
-    """The student backend as a night builds it: config defaults (plus SKILLOPT_SLEEP_* such as
-    SKILLOPT_SLEEP_LOCAL__THREADS=1 on a busy machine) through the role wiring."""
-    config = load_config(cwd=project)
-    assert config["student.backend"] == "local" and config["student.model"] == ""
+    """The student backend as a night builds it from `--student local`, through the role wiring
+    (SKILLOPT_SLEEP_* such as SKILLOPT_SLEEP_LOCAL__THREADS=1 apply)."""
+    config = load_config(cwd=project, flags={"student.backend": "local", "student.model": ""})
     backend = backend_for_role(config, "student").backend
     assert isinstance(backend, LocalBackend)
     return backend
@@ -309,3 +308,11 @@ def test_real_model_call_past_its_timeout_is_an_error(real_backend):
     request = CompletionRequest(system="", messages=[Message("user", "Count from 1 to 50.")], max_tokens=200)
     with pytest.raises(BackendError, match="calls.timeout_s"):
         hurried.complete(request)
+
+
+@pytest.mark.parametrize(("cores", "threads"), [(1, 1), (2, 1), (8, 7)])
+def test_default_threads_leave_one_core_free(monkeypatch, cores, threads):
+    from skillopt_sleep.backends import local
+
+    monkeypatch.setattr(local.os, "sched_getaffinity", lambda pid: set(range(cores)), raising=False)
+    assert local.available_threads() == threads

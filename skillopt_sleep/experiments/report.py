@@ -66,7 +66,8 @@ def accepted_edits_section(rows: list[dict]) -> str:
     for row in rows:
         for night in row.get("nights", []):
             for edit in night.get("accepted_edits", []):
-                text = " ".join(str(edit.get("text", "")).split())[:160]
+                # A fence inside a list item would swallow the rest of the Markdown.
+                text = " ".join(str(edit.get("text", "")).replace("`" * 3, "'''").split())[:160]
                 out.append(f"- {_series_name(row)}, gate {'on' if row.get('gate') else 'off'}, night {night['night']}: "
                            f"`{edit.get('op')}` ({edit.get('source', '')}) “{text}”")
     return "\n".join(out) if out else "No edit was accepted."
