@@ -66,7 +66,7 @@ def memory_path_of(config: Config, project: Path) -> Path | None:
 
 def night_from_config(config: Config, *, dry_run: bool = False, progress=print, project: Path | None = None):
     from skillopt_sleep.night import NightInputs, run_night
-    from skillopt_sleep.roles import backend_for_role
+    from skillopt_sleep.roles import backend_for_role, close_backends
     from skillopt_sleep.runlock import lock_path_for, night_lock
 
     skill_path = skill_path_of(config)
@@ -84,10 +84,7 @@ def night_from_config(config: Config, *, dry_run: bool = False, progress=print, 
                     dry_run=dry_run, progress=progress,
                 ))
         finally:
-            for choice in (student, teacher):
-                close = getattr(choice.backend, "close", None)
-                if close:
-                    close()
+            close_backends(student, teacher)
 
 
 def prepare_backends(config: Config, student, teacher, progress) -> Config:

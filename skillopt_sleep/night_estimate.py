@@ -62,7 +62,7 @@ def plan_night(config: Config, tasks: list[Task], skill_text: str, student, teac
 
 def print_estimate(config: Config) -> int:
     from skillopt_sleep.cmd_night import memory_path_of, skill_path_of, tasks_for
-    from skillopt_sleep.roles import backend_for_role
+    from skillopt_sleep.roles import backend_for_role, close_backends
     from skillopt_sleep.store import Store
 
     skill_path = skill_path_of(config)
@@ -74,10 +74,7 @@ def print_estimate(config: Config) -> int:
     try:
         planned = plan_night(config, tasks, skill_path.read_text(encoding="utf-8"), student.backend, teacher.backend, memory_text)
     finally:
-        for choice in (student, teacher):
-            close = getattr(choice.backend, "close", None)
-            if close:
-                close()
+        close_backends(student, teacher)
     estimate = estimate_calls(planned)
     print(f"estimate for one night on {skill_path} ({len(tasks)} tasks; at most, nothing is called):")
     print(f"student: {student.backend.name}:{student.backend.model} ({student.why})")

@@ -52,3 +52,11 @@ def backend_for_role(config: Config, role: str) -> RoleChoice:
     options = backend_options(config, role, name)
     options.update({k: v for k, v in extra.items() if v is not None})
     return RoleChoice(role=role, backend=create_backend(name, model, options), why=why)
+
+
+def close_backends(*choices: RoleChoice) -> None:
+    """Release what backends hold (HTTP clients, batch pollers); not every backend holds any."""
+    for choice in choices:
+        close = getattr(choice.backend, "close", None)
+        if close:
+            close()

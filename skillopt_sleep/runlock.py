@@ -23,6 +23,7 @@ from typing import Iterator
 
 from filelock import FileLock, Timeout
 
+from skillopt_sleep.atomicfile import write_text_atomic
 from skillopt_sleep.errors import NightLockedError
 from skillopt_sleep.paths import default_db_path
 from skillopt_sleep.store import utc_now
@@ -102,10 +103,7 @@ def _me(command: str) -> LockHolder:
 
 
 def _write_holder(lock_path: Path, holder: LockHolder) -> None:
-    target = holder_path(lock_path)
-    tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(asdict(holder), sort_keys=True), encoding="utf-8")
-    os.replace(tmp, target)
+    write_text_atomic(holder_path(lock_path), json.dumps(asdict(holder), sort_keys=True))
 
 
 def _clear_holder(lock_path: Path, holder: LockHolder) -> None:

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from skillopt_sleep import __version__
+from skillopt_sleep.atomicfile import write_text_atomic
 from skillopt_sleep.config import SCHEMA, Config, coerce
 from skillopt_sleep.errors import ConfigError, ScheduleError
 from skillopt_sleep.paths import config_dir, data_dir, default_db_path, default_staging_dir, log_dir
@@ -90,10 +91,7 @@ def memory_file_for(agent: str, project: Path) -> Path:
 
 
 def _write_json_atomic(path: Path, data: dict) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-    os.replace(tmp, path)
+    write_text_atomic(path, json.dumps(data, indent=2, sort_keys=True) + "\n")
 
 
 def iso_utc(epoch: float) -> str:

@@ -13,7 +13,6 @@ import difflib
 import hashlib
 import json
 import os
-import secrets
 import shutil
 import sqlite3
 from dataclasses import dataclass, field
@@ -22,6 +21,7 @@ from typing import Any
 
 from filelock import FileLock, Timeout
 
+from skillopt_sleep.atomicfile import fsync_dir, write_atomic
 from skillopt_sleep.errors import StagingError
 from skillopt_sleep.store import Store, utc_now
 
@@ -119,51 +119,10 @@ def read_live_text(path: Path) -> str:
     return Path(path).read_bytes().decode("utf-8")
 
 
-def _fsync_dir(folder: Path) -> None:
-    if os.name == "nt":  # Windows cannot open a directory for fsync; os.replace is durable enough there.
-        return
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
 
 
-def write_atomic(path: Path, data: bytes, *, mode: int | None = None, owner: tuple[int, int] | None = None) -> None:
-    """Replace `path` with `data` so a reader sees the old bytes or the new, never a mix: a temp
-    file in the same folder, fsync, os.replace. Without `mode` a new file gets the umask default."""
-    path = Path(path)
-    temp = path.parent / f".{path.name}.{secrets.token_hex(4)}.tmp"
-    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
-    try:
-        try:
-            if mode is not None:
-                os.chmod(temp, mode)
-            if owner is not None and hasattr(os, "chown"):
-                _chown_best_effort(temp, owner)
-            view = memoryview(data)
-            while view:
-                written = os.write(fd, view)
-                view = view[written:]
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.replace(temp, path)
-    except BaseException:
-        temp.unlink(missing_ok=True)
-        raise
-    _fsync_dir(path.parent)
 
 
-def _chown_best_effort(path: Path, owner: tuple[int, int]) -> None:
-    stat = os.stat(path)
-    if (stat.st_uid, stat.st_gid) == owner:
-        return
-    try:
-        os.chown(path, *owner)
-    except PermissionError:
-        # Only root may give a file away; an ordinary user's own file already has the right owner.
-        pass
 
 
 def _write_json(path: Path, value: Any) -> None:
@@ -547,7 +506,7 @@ def _put(target: Path, data: bytes | None, mode: int | None, owner: tuple[int, i
     if data is None:
         if os.path.lexists(target):
             target.unlink()
-            _fsync_dir(target.parent)
+            fsync_dir(target.parent)
         _remove_empty_dirs(remove_dirs)
         return
     for folder in make_dirs:

@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
-import tempfile
 import unicodedata
 from pathlib import Path
 from typing import Iterable
 
+from skillopt_sleep.atomicfile import write_text_atomic
 from skillopt_sleep.errors import TaskError
 from skillopt_sleep.judges import SEARCH_TOOL, validate_judge
 from skillopt_sleep.records import ORIGINS, SPLITS, Task, stable_json
@@ -172,7 +171,7 @@ def export_tasks(tasks: Iterable[Task], path: Path | str, *, overwrite: bool = F
     header = {HEADER_KEY: EXPORT_FORMAT, "reviewed": False, "exported_at": utc_now(), "count": len(tasks), "note": EXPORT_NOTE}
     lines = [json.dumps(header, ensure_ascii=False)]
     lines += [json.dumps(task.to_dict(), ensure_ascii=False, sort_keys=True) for task in tasks]
-    _write_atomically(path, "\n".join(lines) + "\n")
+    write_text_atomic(path, "\n".join(lines) + "\n", mode=0o600)
     return len(tasks)
 
 
@@ -274,18 +273,6 @@ def _tools_the_judge_needs(task: Task) -> list[str]:
     return tools
 
 
-def _write_atomically(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
 
 
 def _summarise(problems: list[str]) -> str:

@@ -1,0 +1,61 @@
+"""Atomic file writes: a reader sees the old bytes or the new ones, never a mix, and a killed
+process leaves no half-written file behind (at most a hidden temp file, which is removed on error)."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+
+
+def fsync_dir(folder: Path) -> None:
+    if os.name == "nt":  # Windows cannot open a directory for fsync; os.replace is durable enough there.
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: Path, data: bytes, *, mode: int | None = None, owner: tuple[int, int] | None = None) -> None:
+    """Replace `path` with `data` so a reader sees the old bytes or the new, never a mix: a temp
+    file in the same folder, fsync, os.replace. Without `mode` a new file gets the umask default."""
+    path = Path(path)
+    temp = path.parent / f".{path.name}.{secrets.token_hex(4)}.tmp"
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        try:
+            if mode is not None:
+                os.chmod(temp, mode)
+            if owner is not None and hasattr(os, "chown"):
+                _chown_best_effort(temp, owner)
+            view = memoryview(data)
+            while view:
+                written = os.write(fd, view)
+                view = view[written:]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(temp, path)
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
+    fsync_dir(path.parent)
+
+
+def write_text_atomic(path: Path, text: str, *, mode: int | None = None) -> None:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(path, text.encode("utf-8"), mode=mode)
+
+
+def _chown_best_effort(path: Path, owner: tuple[int, int]) -> None:
+    stat = os.stat(path)
+    if (stat.st_uid, stat.st_gid) == owner:
+        return
+    try:
+        os.chown(path, *owner)
+    except PermissionError:
+        # Only root may give a file away; an ordinary user's own file already has the right owner.
+        pass
