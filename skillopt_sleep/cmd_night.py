@@ -118,7 +118,9 @@ def print_outcome(report) -> None:
         for outcome in record.outcomes:
             edit = outcome["edit"]
             mark = "+" if outcome["landed"] else "x"
-            print(f"  [{mark}] round {record.round} {edit['op']} ({edit.get('source')}): {(edit.get('text') or edit.get('anchor'))[:100].strip()}")
+            lines = (edit.get("text") or edit.get("anchor") or "").strip().splitlines() or [""]
+            shown = lines[0][:100] + (" …" if len(lines) > 1 or len(lines[0]) > 100 else "")
+            print(f"  [{mark}] round {record.round} {edit['op']} ({edit.get('source')}): {shown}")
         if record.gate:
             print(f"  gate: {record.gate['decision']}: {record.gate['arithmetic']}")
     for note in report.notes:
