@@ -2,7 +2,7 @@
 
     python bench/hook_latency.py [--runs 50] [--python PATH]
 
-Runs `python3 -I -S skillopt_sleep/capture_hook.py --agent claude-code` with a Stop payload on
+Runs `python3 -I -S skillopt_sleep/capture/hook.py --agent claude-code` with a Stop payload on
 stdin, from Python's subprocess: with no store yet, with an idle store (both spool), and while
 another process holds the store open (insert), and prints p50/p95 in milliseconds next to the
 floor of starting the same interpreter with the same flags and reading stdin.
@@ -22,9 +22,9 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
-from skillopt_sleep.capture_hook import SPOOL_NAME  # noqa: E402
+from skillopt_sleep.capture.hook import SPOOL_NAME  # noqa: E402
 
-HOOK = REPO / "skillopt_sleep" / "capture_hook.py"
+HOOK = REPO / "skillopt_sleep" / "capture" / "hook.py"
 
 
 def percentile(values: list[float], fraction: float) -> float:

@@ -25,8 +25,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from skillopt_sleep.harvest import Homes, claude_slug, harvest  # noqa: E402
-from skillopt_sleep.ingest import SPOOL_NAME, IngestOptions, run_ingest  # noqa: E402
+from skillopt_sleep.capture.harvest import Homes, claude_slug, harvest  # noqa: E402
+from skillopt_sleep.capture.ingest import SPOOL_NAME, IngestOptions, run_ingest  # noqa: E402
 from skillopt_sleep.store import Store  # noqa: E402
 
 FIXTURES = REPO / "tests" / "fixtures"

@@ -19,7 +19,7 @@ import time
 
 from skillopt_sleep.backends.base import CompletionRequest, Message
 from skillopt_sleep.backends.local import LlamaPool, LocalBackend, available_threads, require_llama_cpp
-from skillopt_sleep.localmodel import resolve
+from skillopt_sleep.backends.localmodel import resolve
 
 PLAIN_PROMPT = "Explain in about 120 words what a hash table is and when to use one."
 SCHEMA_PROMPT = "Summarise in JSON the main trade-offs of a hash table: a title and four short points."
@@ -67,7 +67,7 @@ def quick_answerer():
 
 def tool_calls(backend: LocalBackend, n_tasks: int, skill_text: str, label: str) -> None:
     """The strict tool-call format: a search call, its result, then the answer."""
-    from skillopt_sleep.replay import system_prompt
+    from skillopt_sleep.night.replay import system_prompt
 
     bench = quick_answerer()
     tasks = bench.tasks[:n_tasks]
@@ -107,7 +107,7 @@ TOOL_CALL_BLOCK = re.compile(r"<tool_call>\s*(.*?)\s*(?:</tool_call>|$)", re.S)
 def native_tool_calls(backend: LocalBackend, pool: LlamaPool, n_tasks: int) -> None:
     """For contrast: the model's own chat-template tool format, unconstrained, as an
     OpenAI-style server would run it."""
-    from skillopt_sleep.replay import system_prompt
+    from skillopt_sleep.night.replay import system_prompt
 
     bench = quick_answerer()
     tasks = bench.tasks[:n_tasks]

@@ -10,8 +10,8 @@ import pytest
 from skillopt_sleep.backends import CompletionRequest, Message, create_backend
 from skillopt_sleep.config import load_config
 from skillopt_sleep.errors import BudgetExceeded
-from skillopt_sleep.night import NightInputs, run_night
-from skillopt_sleep.recorder import Budget, CallRecorder
+from skillopt_sleep.night.engine import NightInputs, run_night
+from skillopt_sleep.backends.recorder import Budget, CallRecorder
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.store import Store
 from tests.fakes import FakeAnthropic, FakeOpenAI, FakeUsage, Reply, text

@@ -12,10 +12,10 @@ from skillopt_sleep.backends import CompletionRequest, Message, ToolSpec, create
 from skillopt_sleep.backends.base import Usage
 from skillopt_sleep.backends.pricing import default_table
 from skillopt_sleep.errors import AuthError
-from skillopt_sleep.markers import REPLAY_MARKER
-from skillopt_sleep.recorder import CallRecorder
+from skillopt_sleep.capture.markers import REPLAY_MARKER
+from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.records import Score, Task, Judge
-from skillopt_sleep.replay import replay_one
+from skillopt_sleep.night.replay import replay_one
 from skillopt_sleep.store import Store
 from tests.fakes import FakeAnthropic, FakeUsage, Reply, overloaded, text, tool_use, unauthorized
 

@@ -8,7 +8,7 @@ from skillopt_sleep.backends import CompletionRequest, Message, ToolSpec, create
 from skillopt_sleep.backends.base import Usage
 from skillopt_sleep.backends.pricing import default_table
 from skillopt_sleep.errors import AuthError, ConfigError
-from skillopt_sleep.markers import REPLAY_MARKER
+from skillopt_sleep.capture.markers import REPLAY_MARKER
 from tests.fakes import FakeOpenAI, FakeUsage, Reply, codex_cli_path, overloaded, text, unauthorized, write_codex_config
 
 MODEL = "gpt-5.1-codex-mini"

@@ -12,7 +12,7 @@ from skillopt_sleep.benchmarks import Carve, carve_splits, load_benchmark
 from skillopt_sleep.benchmarks.base import bundled_dir
 from skillopt_sleep.benchmarks.gbrain import SEED_ALIASES
 from skillopt_sleep.errors import BenchmarkError
-from skillopt_sleep.judges import score_answer
+from skillopt_sleep.tasks.judges import score_answer
 from skillopt_sleep.records import Judge, Task, ToolCallRecord
 
 

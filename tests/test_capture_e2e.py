@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from skillopt_sleep import capture_hook
+from skillopt_sleep.capture import hook as capture_hook
 from skillopt_sleep.cli import main
 from skillopt_sleep.store import Store
-from skillopt_sleep.tasks import TaskRepo
+from skillopt_sleep.tasks.taskstore import TaskRepo
 from tests.fakes import FakeAnthropic, claude_cli_path, claude_env, text, tool_use
 from tests.fixtures.tui import TuiSession, trust_project
 

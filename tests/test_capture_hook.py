@@ -12,11 +12,17 @@ from pathlib import Path
 
 import pytest
 
-from skillopt_sleep import capture_hook, ingest, markers, paths
+from skillopt_sleep import paths
+
+from skillopt_sleep.capture import hook as capture_hook
+
+from skillopt_sleep.capture import ingest
+
+from skillopt_sleep.capture import markers
 from skillopt_sleep.cli import main
-from skillopt_sleep.ingest import run_ingest
+from skillopt_sleep.capture.ingest import run_ingest
 from skillopt_sleep.store import Store
-from skillopt_sleep.transcripts import common
+from skillopt_sleep.capture.transcripts import common
 
 HOOK = Path(capture_hook.__file__)
 PYTHON = os.path.realpath(sys.executable)

@@ -125,7 +125,7 @@ def test_sessions_to_night_to_proposal_to_adopt_and_revert(tmp_path, monkeypatch
                "--student", "openai:student-mini", "--teacher", "openai:teacher-mini",
                "--set", f"student.base_url={night_server.base_url}", "--set", f"teacher.base_url={night_server.base_url}",
                "--set", "capture.include_headless=true", "--set", "night.val_fraction=0.5", "--set", "night.seed=3")
-        from skillopt_sleep import schedule as sched
+        from skillopt_sleep.schedule import scheduler as sched
 
         state_file = sched.state_path("default")
         state = sched.read_state(state_file)

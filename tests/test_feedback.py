@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from skillopt_sleep.feedback import classify, extract_rules
+from skillopt_sleep.capture.feedback import classify, extract_rules
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -72,7 +72,7 @@ def test_long_requests_that_state_a_rule_are_not_corrections():
 
 
 def test_round_trip():
-    from skillopt_sleep.feedback import Feedback
+    from skillopt_sleep.capture.feedback import Feedback
 
     verdict = classify("no, use pnpm")
     assert Feedback.from_dict(verdict.to_dict()).rules == verdict.rules

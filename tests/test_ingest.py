@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from skillopt_sleep import capture_hook
-from skillopt_sleep.ingest import SPOOL_NAME, IngestOptions, Ingestor, run_ingest
-from skillopt_sleep.sessions import SessionRepo
+from skillopt_sleep.capture import hook as capture_hook
+from skillopt_sleep.capture.ingest import SPOOL_NAME, IngestOptions, Ingestor, run_ingest
+from skillopt_sleep.capture.sessions import SessionRepo
 from skillopt_sleep.store import Store
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -234,7 +234,7 @@ def test_binary_vanished_and_unreadable_files_are_counted(store, tmp_path, monke
     else:  # root reads anything: make the open itself refuse, as it does for other users
         def refuse(path, *args, **kwargs):
             raise PermissionError(13, "Permission denied", str(path))
-        monkeypatch.setattr("skillopt_sleep.ingest.open", refuse, raising=False)
+        monkeypatch.setattr("skillopt_sleep.capture.ingest.open", refuse, raising=False)
     ingestor.ingest_file(str(locked), "claude-code")
     assert dict(ingestor.report.skipped) == {"binary_file": 1, "vanished_file": 2, "permission_denied": 1}
     assert ingestor.report.unchanged == 3  # the binary file, seen again three times, never reopened

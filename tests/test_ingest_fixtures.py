@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from skillopt_sleep.ingest import IngestOptions, Ingestor
-from skillopt_sleep.sessions import SessionRepo
+from skillopt_sleep.capture.ingest import IngestOptions, Ingestor
+from skillopt_sleep.capture.sessions import SessionRepo
 from skillopt_sleep.store import Store
 
 FIXTURES = Path(__file__).parent / "fixtures"

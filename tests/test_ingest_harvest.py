@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from skillopt_sleep.cli import main
-from skillopt_sleep.harvest import Homes, claude_slug, harvest
-from skillopt_sleep.ingest import IngestOptions
-from skillopt_sleep.sessions import SessionRepo
+from skillopt_sleep.capture.harvest import Homes, claude_slug, harvest
+from skillopt_sleep.capture.ingest import IngestOptions
+from skillopt_sleep.capture.sessions import SessionRepo
 from skillopt_sleep.store import Store
 
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -1,6 +1,6 @@
 import pytest
 
-from skillopt_sleep.jsonrepair import parse_json_reply
+from skillopt_sleep.backends.jsonrepair import parse_json_reply
 
 
 def test_regex_copied_into_a_string_is_kept_verbatim():

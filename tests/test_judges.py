@@ -11,7 +11,7 @@ import pytest
 
 from skillopt_sleep.backends.base import CompletionRequest
 from skillopt_sleep.backends.scripted import ScriptedBackend
-from skillopt_sleep.judges import (
+from skillopt_sleep.tasks.judges import (
     RUBRIC_SCHEMA,
     RubricGrader,
     describe_check,
@@ -24,7 +24,7 @@ from skillopt_sleep.judges import (
     token_f1,
     validate_judge,
 )
-from skillopt_sleep.recorder import CallRecorder
+from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.records import Check, Judge, Task, ToolCallRecord
 from skillopt_sleep.store import Store
 

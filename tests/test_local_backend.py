@@ -23,8 +23,8 @@ from skillopt_sleep.backends.local import (
 )
 from skillopt_sleep.config import load_config
 from skillopt_sleep.errors import BackendError, ConfigError, ModelNotFoundError, ModelUnavailableError
-from skillopt_sleep.localmodel import ResolvedModel
-from skillopt_sleep.roles import backend_for_role
+from skillopt_sleep.backends.localmodel import ResolvedModel
+from skillopt_sleep.backends.roles import backend_for_role
 
 WEATHER = ToolSpec(
     name="get_weather",

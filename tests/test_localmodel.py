@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
-from skillopt_sleep import localmodel
+from skillopt_sleep.backends import localmodel
 from skillopt_sleep.cli import main
 from skillopt_sleep.errors import ConfigError, ModelIntegrityError, ModelNotFoundError, ModelUnavailableError
-from skillopt_sleep.localmodel import ModelSpec
+from skillopt_sleep.backends.localmodel import ModelSpec
 
 
 @pytest.fixture(autouse=True)

@@ -11,15 +11,15 @@ import pytest
 from skillopt_sleep.backends.base import CompletionRequest
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.cli import main
-from skillopt_sleep.feedback import Rule
-from skillopt_sleep.harvest import Homes, harvest
-from skillopt_sleep.ingest import IngestOptions, Ingestor
-from skillopt_sleep.judges import score_answer
-from skillopt_sleep.mining import CandidateRepo, HeuristicMiner, LLMMiner, checks_from_rules, judge_from_reply
-from skillopt_sleep.recorder import CallRecorder
+from skillopt_sleep.capture.feedback import Rule
+from skillopt_sleep.capture.harvest import Homes, harvest
+from skillopt_sleep.capture.ingest import IngestOptions, Ingestor
+from skillopt_sleep.tasks.judges import score_answer
+from skillopt_sleep.tasks.mining import CandidateRepo, HeuristicMiner, LLMMiner, checks_from_rules, judge_from_reply
+from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.records import Check
 from skillopt_sleep.store import Store
-from skillopt_sleep.tasks import TaskRepo
+from skillopt_sleep.tasks.taskstore import TaskRepo
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

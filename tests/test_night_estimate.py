@@ -27,8 +27,8 @@ def test_estimate_prints_calls_tokens_and_dollars_without_calling_anything(tmp_p
     out = capsys.readouterr().out
     rows = {line.split()[0]: line.split() for line in out.splitlines() if line.split() and line.split()[0] in ("student", "teacher", "total")}
     # Two rounds at most: held-out tasks replayed 3 times (baseline + 2 candidates), train twice.
-    from skillopt_sleep.split import split_tasks
-    from skillopt_sleep.tasks import load_tasks_file
+    from skillopt_sleep.night.split import split_tasks
+    from skillopt_sleep.tasks.taskstore import load_tasks_file
 
     split = split_tasks(load_tasks_file(tasks), val_fraction=0.4, salt="skillopt-sleep")
     assert int(rows["student"][1]) == 3 * len(split.val) + 2 * len(split.train)

@@ -17,7 +17,7 @@ import pytest
 import yaml
 
 from skillopt_sleep import __version__
-from skillopt_sleep.session_context import pending_line
+from skillopt_sleep.proposals.notice import pending_line
 
 REPO = Path(__file__).resolve().parent.parent
 RUNNER = REPO / "plugin" / "bin" / "skillopt-sleep"
@@ -84,7 +84,7 @@ def hook_commands(path: Path) -> list[tuple[str, str]]:
 
 def test_hooks_record_on_stop_and_session_end_without_blocking_and_announce_on_start():
     commands = dict(hook_commands(REPO / "hooks" / "hooks.json"))
-    capture = 'python3 -I -S "${CLAUDE_PLUGIN_ROOT}/skillopt_sleep/capture_hook.py" --agent claude-code'
+    capture = 'python3 -I -S "${CLAUDE_PLUGIN_ROOT}/skillopt_sleep/capture/hook.py" --agent claude-code'
     assert commands["Stop"] == capture and commands["SessionEnd"] == capture
     assert "session-start" in commands["SessionStart"] and "--no-install" in commands["SessionStart"]
     groups = json.loads((REPO / "hooks" / "hooks.json").read_text())["hooks"]
@@ -315,7 +315,7 @@ def stage_a_real_proposal(tmp_path: Path, monkeypatch, home: Path | None = None)
     section the checks want is missing until the night adds it."""
     from skillopt_sleep.backends.scripted import ScriptedBackend
     from skillopt_sleep.config import load_config
-    from skillopt_sleep.night import NightInputs, run_night
+    from skillopt_sleep.night.engine import NightInputs, run_night
     from skillopt_sleep.paths import default_db_path
     from skillopt_sleep.records import Check, Judge, Task
     from skillopt_sleep.store import Store

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from skillopt_sleep.ingest import Ingestor
-from skillopt_sleep.redact import Redactor, redact
+from skillopt_sleep.capture.ingest import Ingestor
+from skillopt_sleep.capture.redact import Redactor, redact
 from skillopt_sleep.store import Store
 
 SECRETS = [

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from skillopt_sleep import schedule as sched
+from skillopt_sleep.schedule import scheduler as sched
 from skillopt_sleep.cli import main
 from skillopt_sleep.config import load_config
 from skillopt_sleep.errors import ScheduleError
@@ -372,12 +372,12 @@ def scheduled_run(snapshot: Path, *extra: str, env: dict | None = None) -> subpr
 
 
 def test_scheduled_run_skips_while_another_night_holds_the_lock(crontab, project, home):
-    from skillopt_sleep.runlock import lock_path_for
+    from skillopt_sleep.schedule.runlock import lock_path_for
 
     assert cli("schedule", "--skill", ".claude/skills/brief-writer/SKILL.md") == 0
     snapshot = sched.snapshot_path("default")
     holder = subprocess.Popen(
-        [sys.executable, "-c", "import sys\nfrom skillopt_sleep import runlock\n"
+        [sys.executable, "-c", "import sys\nfrom skillopt_sleep.schedule import runlock\n"
          "with runlock.night_lock(sys.argv[1], command='manual run'):\n    print('held', flush=True); sys.stdin.readline()",
          str(lock_path_for(home / "data" / "store.db"))],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": str(REPO)})

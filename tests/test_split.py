@@ -1,5 +1,5 @@
 from skillopt_sleep.records import Judge, Task
-from skillopt_sleep.split import split_tasks
+from skillopt_sleep.night.split import split_tasks
 
 
 def tasks(n, prefix="t"):

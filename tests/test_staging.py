@@ -12,7 +12,7 @@ import pytest
 
 from skillopt_sleep.cli import main
 from skillopt_sleep.errors import StagingError
-from skillopt_sleep.staging import (
+from skillopt_sleep.proposals.staging import (
     MANIFEST,
     StagedFile,
     adopt,

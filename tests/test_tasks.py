@@ -11,10 +11,10 @@ import pytest
 import skillopt_sleep
 from skillopt_sleep.cli import main
 from skillopt_sleep.errors import TaskError
-from skillopt_sleep.judges import score_answer
+from skillopt_sleep.tasks.judges import score_answer
 from skillopt_sleep.records import Check, Judge, Task, ToolCallRecord
 from skillopt_sleep.store import Store
-from skillopt_sleep.tasks import (
+from skillopt_sleep.tasks.taskstore import (
     TaskRepo,
     export_tasks,
     import_tasks,

@@ -51,12 +51,12 @@ def codex_home() -> Path:
 
 def skillopt_data_dir() -> Path:
     """The engine's data folder, computed exactly as the capture hook does (stdlib only)."""
-    sys.path.insert(0, str(REPO / "skillopt_sleep"))
+    sys.path.insert(0, str(REPO / "skillopt_sleep" / "capture"))
     try:
-        import capture_hook  # noqa: PLC0415 - a plain module of the engine, no package import
+        import hook  # noqa: PLC0415 - the stdlib-only capture hook, loaded as a plain module
     finally:
         sys.path.pop(0)
-    return Path(capture_hook.data_dir())
+    return Path(hook.data_dir())
 
 
 def bundle_dir() -> Path:
@@ -128,7 +128,7 @@ def build_bundle(target: Path) -> str:
 
 
 def notify_block(bundle: Path) -> str:
-    command = ["python3", "-I", "-S", str(bundle / "skillopt_sleep" / "capture_hook.py"), "--agent", "codex"]
+    command = ["python3", "-I", "-S", str(bundle / "skillopt_sleep" / "capture" / "hook.py"), "--agent", "codex"]
     return f"{NOTIFY_BEGIN}\nnotify = {json.dumps(command)}\n{NOTIFY_END}\n"
 
 

@@ -39,7 +39,7 @@ from skillopt_sleep.backends.base import Completion, CompletionRequest, Message,
 from skillopt_sleep.backends.pricing import PriceTable
 from skillopt_sleep.backends.retry import Failure, RetryLog, RetryPolicy, call_with_retries, classify_status, policy_from_options
 from skillopt_sleep.errors import AuthError, BackendError, ConfigError, ModelNotFoundError, QuotaError
-from skillopt_sleep.markers import REPLAY_ENV, REPLAY_MARKER
+from skillopt_sleep.capture.markers import REPLAY_ENV, REPLAY_MARKER
 
 PROVIDER = "claude-code"
 SERVER = "replay"  # the in-process MCP server's name; tools appear as mcp__replay__<name>

@@ -28,7 +28,7 @@ from skillopt_sleep.backends.base import Completion, CompletionRequest, Message,
 from skillopt_sleep.backends.pricing import ModelPrice, PriceTable, unknown_price_note
 from skillopt_sleep.backends.retry import Failure, RetryLog, RetryPolicy, call_with_retries, classify_status, policy_from_options
 from skillopt_sleep.errors import AuthError, BackendError, ConfigError, ModelNotFoundError, QuotaError
-from skillopt_sleep.markers import REPLAY_ENV, REPLAY_MARKER
+from skillopt_sleep.capture.markers import REPLAY_ENV, REPLAY_MARKER
 
 PROVIDER = "codex"
 LOGIN_HINT = "run `codex login` (or set OPENAI_API_KEY)"

@@ -20,7 +20,7 @@ from typing import Any
 
 from skillopt_sleep.backends.base import Completion, CompletionRequest, Message, ToolCall, ToolSpec, Usage
 from skillopt_sleep.errors import BackendError, ModelUnavailableError
-from skillopt_sleep.localmodel import ResolvedModel, resolve
+from skillopt_sleep.backends.localmodel import ResolvedModel, resolve
 from skillopt_sleep.records import stable_json
 
 INSTALL_HINT = "pip install 'skillopt-sleep[local]'"

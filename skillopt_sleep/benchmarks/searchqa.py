@@ -13,7 +13,7 @@ from pathlib import Path
 
 from skillopt_sleep.benchmarks.base import Benchmark, bundled_dir, display_source, hash_files, read_records, require, take_options
 from skillopt_sleep.errors import BenchmarkError
-from skillopt_sleep.judges import best_token_f1, normalize_answer
+from skillopt_sleep.tasks.judges import best_token_f1, normalize_answer
 from skillopt_sleep.records import CheckResult, Judge, Score, Task, ToolCallRecord
 
 STARTING_SKILL = """---

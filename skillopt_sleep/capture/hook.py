@@ -1,0 +1,329 @@
+"""The capture hook: what an agent runs when a session stops or ends.
+
+It records a pointer (agent, event, session id, transcript path, cwd, UTC time) and returns.
+Ingestion reads the transcript later. Agents run it as a plain file,
+
+    python3 -I -S .../skillopt_sleep/capture/hook.py --agent claude-code   (hook JSON on stdin)
+    python3 -I -S .../skillopt_sleep/capture/hook.py --agent codex '{...}'  (Codex notify: JSON argv)
+
+so it imports only the standard library (no package `__init__`, no platformdirs) and
+re-derives the data and log folders that `skillopt_sleep.paths` computes; a test keeps the two in
+agreement. The row goes into the store's `captures` table when that is cheap (see `insert_row`),
+else as one line appended to the spool file in the data folder, which ingestion drains first.
+It never fails the agent: every error ends in the spool file or the log, the exit status is
+always 0 and nothing is printed.
+"""
+
+import os
+import sys
+import time
+
+# The public `json` and `sqlite3` wrappers pull in re, enum, datetime and collections: about two
+# thirds of this hook's start-up. Their C cores do all the work needed here, so use them when the
+# interpreter has them (CPython does) and fall back to the wrappers otherwise. SQLite is only
+# loaded on the path that writes the store (see `insert_row`).
+try:
+    from _json import encode_basestring_ascii as _quote
+    from _json import make_scanner as _make_scanner
+except ImportError:
+    _quote = _make_scanner = None
+
+APP = "skillopt-sleep"
+# Same names as skillopt_sleep.capture.markers / paths / config; tests check they agree.
+REPLAY_ENV = "SKILLOPT_SLEEP_REPLAY"
+HOME_ENV = "SKILLOPT_SLEEP_HOME"
+STORE_ENV = "SKILLOPT_SLEEP_STORE__PATH"
+DB_NAME = "store.db"
+SPOOL_NAME = "capture-spool.jsonl"
+LOG_NAME = "capture-hook.log"
+
+BUSY_TIMEOUT_S = 0.25  # several hooks at once queue briefly; past this the spool takes the row
+STDIN_WAIT_S = 2.0  # the agent writes the JSON and closes stdin; never wait longer than this
+MAX_PAYLOAD_BYTES = 1 << 20
+# Hook payload fields worth keeping. Message text (prompts, last assistant message) is left out:
+# it may hold secrets, and ingestion reads the redacted transcript instead.
+KEPT_FIELDS = (
+    "hook_event_name", "reason", "source", "stop_hook_active", "permission_mode", "model",
+    "agent_id", "agent_type", "type", "thread-id", "turn-id", "thread_id", "turn_id",
+)
+
+
+def _expand_home(path: str, env) -> str:
+    home = env.get("HOME") or os.path.expanduser("~")
+    return home.rstrip("/") + path[1:] if path.startswith("~") else path
+
+
+def _xdg(name: str, env) -> str:
+    value = env.get(name, "")
+    return value if value.startswith("/") else ""
+
+
+def data_dir(env=None, platform=None) -> str:
+    """platformdirs.user_data_dir("skillopt-sleep") on Linux and macOS, or the override."""
+    env = os.environ if env is None else env
+    platform = platform or sys.platform
+    override = env.get(HOME_ENV)
+    if override:
+        return os.path.join(_expand_home(override, env), "data")
+    base = _xdg("XDG_DATA_HOME", env)
+    if not base:
+        default = "~/Library/Application Support" if platform == "darwin" else "~/.local/share"
+        base = _expand_home(default, env)
+    return os.path.join(base, APP)
+
+
+def log_dir(env=None, platform=None) -> str:
+    """platformdirs.user_log_dir("skillopt-sleep") on Linux and macOS, or the override."""
+    env = os.environ if env is None else env
+    platform = platform or sys.platform
+    override = env.get(HOME_ENV)
+    if override:
+        return os.path.join(_expand_home(override, env), "logs")
+    if platform == "darwin":
+        return os.path.join(_expand_home("~/Library/Logs", env), APP)
+    base = _xdg("XDG_STATE_HOME", env) or _expand_home("~/.local/state", env)
+    return os.path.join(base, APP, "log")
+
+
+def db_path(env=None, platform=None) -> str:
+    env = os.environ if env is None else env
+    return env.get(STORE_ENV) or os.path.join(data_dir(env, platform), DB_NAME)
+
+
+class _ScanContext:
+    """The settings `_json.make_scanner` reads: those of a default json.JSONDecoder."""
+
+    strict = True
+    object_hook = None
+    object_pairs_hook = None
+    parse_float = float
+    parse_int = int
+    parse_constant = staticmethod(lambda name: float(name.replace("Infinity", "inf")))
+
+
+def loads(text: str):
+    """json.loads for one JSON document; ValueError when it is not one."""
+    if _make_scanner is None:
+        import json
+
+        return json.loads(text)
+    start = len(text) - len(text.lstrip())
+    try:
+        value, end = _make_scanner(_ScanContext())(text, start)
+    except StopIteration:
+        raise ValueError("not JSON") from None
+    if text[end:].strip():
+        raise ValueError("extra data after the JSON value")
+    return value
+
+
+def dumps(value) -> str:
+    """json.dumps(value, sort_keys=True) for the plain values a capture row holds."""
+    if _quote is None:
+        import json
+
+        return json.dumps(value, sort_keys=True)
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, (int, float)):
+        return repr(value) if value == value and value not in (float("inf"), float("-inf")) else "null"
+    if isinstance(value, str):
+        return _quote(value)
+    if isinstance(value, dict):
+        return "{" + ", ".join("%s: %s" % (_quote(str(k)), dumps(value[k])) for k in sorted(value)) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(dumps(item) for item in value) + "]"
+    return _quote(str(value))
+
+
+def utc_stamp(now: float) -> str:
+    """The store's time format: UTC ISO with microseconds and a Z."""
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(now)) + ".%06dZ" % int((now % 1) * 1_000_000)
+
+
+def parse_args(argv):
+    """(agent, event, payload text or None). Tolerant: a hook must not die on odd arguments."""
+    agent, event, payload = "", "", None
+    rest = list(argv)
+    while rest:
+        item = rest.pop(0)
+        if item in ("--agent", "--event") and rest:
+            value = rest.pop(0)
+            if item == "--agent":
+                agent = value
+            else:
+                event = value
+        elif item.startswith("--agent="):
+            agent = item.split("=", 1)[1]
+        elif item.startswith("--event="):
+            event = item.split("=", 1)[1]
+        elif item.lstrip().startswith("{"):
+            payload = item  # Codex notify passes the JSON as the last argument
+    return agent, event, payload
+
+
+def read_stdin(stream, wait_s: float = STDIN_WAIT_S) -> str:
+    """Everything on stdin up to EOF, but never block past `wait_s` nor on a terminal."""
+    try:
+        fd = stream.fileno()
+    except (AttributeError, OSError, ValueError):
+        return stream.read() if hasattr(stream, "read") else ""
+    if os.isatty(fd):
+        return ""
+    import select
+
+    deadline = time.monotonic() + wait_s
+    chunks, size = [], 0
+    while size < MAX_PAYLOAD_BYTES:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            break
+        ready, _, _ = select.select([fd], [], [], left)
+        if not ready:
+            break
+        chunk = os.read(fd, 65536)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    return b"".join(chunks).decode("utf-8", "replace")
+
+
+def build_row(agent: str, event: str, payload_text, cwd: str, now: float) -> dict:
+    payload = {}
+    if payload_text and payload_text.strip():
+        try:
+            loaded = loads(payload_text)
+            payload = loaded if isinstance(loaded, dict) else {}
+        except Exception:  # a bad payload still gets recorded, flagged
+            payload = {"unparsed_payload": True}
+    kept = {k: payload[k] for k in KEPT_FIELDS if k in payload and isinstance(payload[k], (str, int, float, bool))}
+    if payload.get("unparsed_payload"):
+        kept["unparsed_payload"] = True
+
+    def text(*names):
+        for name in names:
+            value = payload.get(name)
+            if isinstance(value, str) and value:
+                return value
+        return None
+
+    return {
+        "agent": agent or "unknown",
+        "event": text("hook_event_name", "type") or event or "unknown",
+        "session_id": text("session_id", "thread-id", "thread_id", "conversation_id"),
+        "transcript_path": text("transcript_path", "rollout_path"),
+        "cwd": text("cwd") or cwd,
+        "captured_at": utc_stamp(now),
+        "payload_json": dumps(kept),
+    }
+
+
+def _sqlite_module():
+    try:
+        import _sqlite3 as sqlite
+
+        sqlite.connect  # noqa: B018 - present in CPython 3.10+
+    except (ImportError, AttributeError):
+        import sqlite3 as sqlite
+    return sqlite
+
+
+class StoreIdle(Exception):
+    """No process holds the store open, so writing it would cost the agent two disk syncs."""
+
+
+def insert_row(path: str, row: dict) -> None:
+    """One INSERT into an existing, migrated store that another process holds open; raises
+    otherwise. The first writer of a fresh WAL syncs its header and the last connection to close
+    checkpoints with another sync (about 10 ms each on a loaded disk); appending to a live WAL
+    costs neither. An idle store gets the spool line instead, drained by the next ingest."""
+    if not os.path.isfile(path):
+        raise FileNotFoundError(f"no store at {path}")
+    try:
+        live_wal = os.path.getsize(path + "-wal") > 0
+    except OSError:
+        live_wal = False
+    if not live_wal:
+        raise StoreIdle("store not open elsewhere")
+    sqlite = _sqlite_module()
+    conn = sqlite.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+    try:
+        conn.execute("PRAGMA busy_timeout=%d" % int(BUSY_TIMEOUT_S * 1000))
+        # WAL without an fsync per commit: a power cut may lose this pointer (harvest finds the
+        # transcript anyway) but never corrupts the store, and the agent does not wait on a disk.
+        conn.execute("PRAGMA synchronous=NORMAL")
+        if conn.execute("PRAGMA user_version").fetchone()[0] < 1:
+            raise RuntimeError("store is not migrated yet")
+        conn.execute(
+            "INSERT INTO captures (agent, event, session_id, transcript_path, cwd, captured_at, payload_json) "
+            "VALUES (:agent, :event, :session_id, :transcript_path, :cwd, :captured_at, :payload_json)",
+            row,
+        )
+    finally:
+        conn.close()
+
+
+def append_line(path: str, line: str) -> None:
+    """One write on an O_APPEND descriptor: concurrent hooks never interleave their lines."""
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+    try:
+        os.write(fd, line.encode("utf-8"))
+    finally:
+        os.close(fd)
+
+
+def log_failure(env, message: str) -> None:
+    try:
+        append_line(os.path.join(log_dir(env), LOG_NAME), "%s %s\n" % (utc_stamp(time.time()), message))
+    except Exception:
+        pass  # nowhere left to report; the agent must still not notice
+
+
+def run(argv, stdin=None, env=None) -> int:
+    """Record one capture. Returns 0 whatever happens."""
+    env = os.environ if env is None else env
+    try:
+        if env.get(REPLAY_ENV):
+            return 0  # this project's own replay, not a user session
+        agent, event, payload_text = parse_args(argv)
+        if payload_text is None:
+            payload_text = read_stdin(stdin if stdin is not None else sys.stdin)
+        try:
+            cwd = os.getcwd()
+        except OSError:
+            cwd = ""
+        row = build_row(agent, event, payload_text, cwd, time.time())
+    except Exception as exc:
+        log_failure(env, "capture failed before recording: %s: %s" % (type(exc).__name__, exc))
+        return 0
+    try:
+        insert_row(db_path(env), row)
+        return 0
+    except (FileNotFoundError, StoreIdle) as exc:
+        reason = "%s: %s" % (type(exc).__name__, exc)  # the normal way to the spool, not a failure
+    except Exception as exc:
+        reason = "%s: %s" % (type(exc).__name__, exc)
+        log_failure(env, "store write failed, spooled instead: %s" % reason)
+    try:
+        row["spool_reason"] = reason
+        append_line(os.path.join(data_dir(env), SPOOL_NAME), dumps(row) + "\n")
+    except Exception as exc:
+        log_failure(env, "capture lost (store: %s; spool: %s: %s) row=%s" % (reason, type(exc).__name__, exc, row))
+    return 0
+
+
+def main() -> None:
+    try:
+        run(sys.argv[1:])
+    finally:
+        os._exit(0)  # skip interpreter teardown: nothing is left to flush, and it costs milliseconds
+
+
+if __name__ == "__main__":
+    main()

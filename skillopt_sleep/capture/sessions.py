@@ -1,0 +1,202 @@
+"""A captured session as mining sees it, and where it is kept.
+
+A `Session` holds only what was distilled (and redacted) from a transcript: the user's real
+intents, the answers they got, the tools and skills used, the user's feedback. Never the raw
+transcript. `SessionRepo` reads and writes the `sessions` table.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import asdict, dataclass, field
+
+from skillopt_sleep.capture.feedback import Feedback
+from skillopt_sleep.store import Store, utc_now
+
+OUTCOMES = ("success", "failure", "corrected", "unknown")
+# Why a session is not the user's own work (never mined), most specific first: a replay is also
+# headless, but "replay" is what the user needs to read.
+EXCLUSIONS = ("replay", "subagent", "sidechain", "observer", "headless")
+
+
+@dataclass
+class ToolUse:
+    name: str
+    summary: str = ""  # what it was asked, shortened and redacted (a command, a path)
+    error: str = ""  # the tool's error text when it failed, shortened and redacted
+    call_id: str = ""
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "ToolUse":
+        return cls(name=data["name"], summary=data.get("summary", ""), error=data.get("error", ""), call_id=data.get("call_id", ""))
+
+
+@dataclass
+class Intent:
+    """One real request from the user and what came of it."""
+
+    text: str
+    at: str = ""
+    answer: str = ""  # the assistant's last text for this intent (after any correction)
+    first_answer: str = ""  # the answer the user reacted to first
+    tools: list[ToolUse] = field(default_factory=list)
+    skills: list[str] = field(default_factory=list)
+    feedback: list[Feedback] = field(default_factory=list)
+    interrupted: bool = False
+
+    @property
+    def outcome(self) -> str:
+        kinds = [f.kind for f in self.feedback]
+        if "correction" in kinds:
+            return "corrected"
+        if "negative" in kinds or self.interrupted:
+            return "failure"
+        if "positive" in kinds:
+            return "success"
+        return "unknown"
+
+    @property
+    def tool_errors(self) -> int:
+        return sum(1 for tool in self.tools if tool.error)
+
+    def to_dict(self) -> dict:
+        out = asdict(self)
+        out["feedback"] = [f.to_dict() for f in self.feedback]
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Intent":
+        return cls(
+            text=data["text"],
+            at=data.get("at", ""),
+            answer=data.get("answer", ""),
+            first_answer=data.get("first_answer", ""),
+            tools=[ToolUse.from_dict(t) for t in data.get("tools", [])],
+            skills=list(data.get("skills", [])),
+            feedback=[Feedback.from_dict(f) for f in data.get("feedback", [])],
+            interrupted=bool(data.get("interrupted", False)),
+        )
+
+
+@dataclass
+class Session:
+    id: str
+    agent: str
+    transcript_path: str = ""
+    cwd: str = ""
+    started_at: str = ""
+    ended_at: str = ""
+    version: str = ""
+    entrypoint: str = ""
+    git_branch: str = ""
+    model: str = ""
+    intents: list[Intent] = field(default_factory=list)
+    excluded: str = ""  # one of EXCLUSIONS, or "" for a user session
+    user_turns: int = 0  # user messages that carried text (intents, feedback, payloads)
+    machine_turns: int = 0  # of those, machine-written payloads
+    tool_calls: int = 0
+    tool_errors: int = 0
+    skills: list[str] = field(default_factory=list)
+    records: int = 0
+
+    @property
+    def project(self) -> str:
+        return self.cwd
+
+    @property
+    def outcome(self) -> str:
+        outcomes = {intent.outcome for intent in self.intents}
+        for label in ("corrected", "failure", "success"):
+            if label in outcomes:
+                return label
+        return "unknown"
+
+    def exclude(self, reason: str) -> None:
+        if reason not in EXCLUSIONS:
+            raise ValueError(f"unknown exclusion {reason!r}")
+        if not self.excluded or EXCLUSIONS.index(reason) < EXCLUSIONS.index(self.excluded):
+            self.excluded = reason
+
+    def to_dict(self) -> dict:
+        out = asdict(self)
+        out["intents"] = [i.to_dict() for i in self.intents]
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Session":
+        known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__ and k != "intents"}
+        session = cls(**known)
+        session.intents = [Intent.from_dict(i) for i in data.get("intents", [])]
+        return session
+
+
+class SessionRepo:
+    def __init__(self, store: Store):
+        self.store = store
+
+    def get(self, session_id: str) -> Session | None:
+        row = self.store.query_one("SELECT data_json FROM sessions WHERE id = ?", (session_id,))
+        return Session.from_dict(json.loads(row["data_json"])) if row else None
+
+    def save(self, session: Session, conn: sqlite3.Connection | None = None) -> None:
+        """Upsert; a changed session is due for mining again. Pass `conn` to join a transaction."""
+        params = {
+            "id": session.id,
+            "agent": session.agent,
+            "transcript_path": session.transcript_path,
+            "cwd": session.cwd,
+            "project": session.project,
+            "started_at": session.started_at or None,
+            "ended_at": session.ended_at or None,
+            "data_json": json.dumps(session.to_dict(), ensure_ascii=False),
+            "outcome": session.outcome,
+            "updated_at": utc_now(),
+        }
+        sql = (
+            "INSERT INTO sessions (id, agent, transcript_path, cwd, project, started_at, ended_at, data_json, outcome, "
+            "mined_at, updated_at) VALUES (:id, :agent, :transcript_path, :cwd, :project, :started_at, :ended_at, "
+            ":data_json, :outcome, NULL, :updated_at) ON CONFLICT(id) DO UPDATE SET agent=excluded.agent, "
+            "transcript_path=excluded.transcript_path, cwd=excluded.cwd, project=excluded.project, "
+            "started_at=excluded.started_at, ended_at=excluded.ended_at, outcome=excluded.outcome, "
+            "mined_at=CASE WHEN sessions.data_json = excluded.data_json THEN sessions.mined_at ELSE NULL END, "
+            "data_json=excluded.data_json, updated_at=excluded.updated_at"
+        )
+        if conn is not None:
+            conn.execute(sql, params)
+        else:
+            with self.store.transaction() as tx:
+                tx.execute(sql, params)
+
+    def delete(self, session_id: str, conn: sqlite3.Connection | None = None) -> None:
+        if conn is not None:
+            conn.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
+        else:
+            with self.store.transaction() as tx:
+                tx.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
+
+    def unmined(self) -> list[Session]:
+        rows = self.store.query("SELECT data_json FROM sessions WHERE mined_at IS NULL ORDER BY started_at, id")
+        return [Session.from_dict(json.loads(r["data_json"])) for r in rows]
+
+    def all(self, agent: str | None = None) -> list[Session]:
+        sql, params = "SELECT data_json FROM sessions", ()
+        if agent:
+            sql, params = sql + " WHERE agent = ?", (agent,)
+        rows = self.store.query(sql + " ORDER BY started_at, id", params)
+        return [Session.from_dict(json.loads(r["data_json"])) for r in rows]
+
+    def mark_mined(self, session_ids: list[str], conn: sqlite3.Connection | None = None) -> None:
+        stamp = utc_now()
+
+        def run(tx: sqlite3.Connection) -> None:
+            tx.executemany("UPDATE sessions SET mined_at = ? WHERE id = ?", [(stamp, sid) for sid in session_ids])
+
+        if conn is not None:
+            run(conn)
+        else:
+            with self.store.transaction() as tx:
+                run(tx)
+
+    def count(self) -> int:
+        return int(self.store.query_one("SELECT COUNT(*) FROM sessions")[0])

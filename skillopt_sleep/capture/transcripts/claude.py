@@ -1,0 +1,154 @@
+"""Claude Code transcripts: `~/.claude/projects/<slug>/<session-id>.jsonl`, one record a line.
+
+`user` and `assistant` records carry the conversation; everything else is bookkeeping the CLI
+writes for itself (snapshots, request shapes, costs, queue operations), of which only the system
+prompt is read, to recognise this project's replays. Record types not listed here are reported
+as unknown and skipped.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from skillopt_sleep.capture.transcripts.common import REPLAY_MARKER, SessionBuilder
+
+AGENT = "claude-code"
+# Types seen in real transcripts that hold nothing a session needs.
+BOOKKEEPING = {
+    "summary", "file-history-snapshot", "mode", "permission-mode", "last-prompt", "queue-operation",
+    "atis-latch", "api-request-blob", "api-request", "tools-used", "cost-state", "custom-title",
+    "tag", "agent-name", "pr-link", "system", "progress",
+}
+# Most of a transcript's bytes are request snapshots the CLI keeps for itself. Lines whose type
+# can be read off their first bytes are recognised without decoding the JSON.
+_LEADING_TYPE = re.compile(rb'^\{"type":"([a-z\-]+)"')
+_ATTACHMENT_TYPE = re.compile(rb'"attachment":\{"type":"([a-z_]+)"')
+_MARKER = REPLAY_MARKER.encode()
+
+
+def _texts(content: object) -> list[str]:
+    if isinstance(content, str):
+        return [content]
+    if isinstance(content, list):
+        return [b.get("text", "") for b in content if isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str)]
+    return []
+
+
+def _result_text(content: object) -> str:
+    if isinstance(content, str):
+        return content
+    return "\n".join(_texts(content))
+
+
+def summarize_input(name: str, data: object) -> str:
+    """The one field of a tool call's input that says what it did."""
+    if not isinstance(data, dict):
+        return ""
+    for key in ("command", "file_path", "path", "pattern", "url", "query", "skill", "notebook_path"):
+        value = data.get(key)
+        if isinstance(value, str) and value:
+            return value
+    if name in ("Task", "Agent"):
+        return " ".join(str(data.get(k, "")) for k in ("subagent_type", "description") if data.get(k)).strip()
+    return json.dumps(data, ensure_ascii=False, sort_keys=True)[:200]
+
+
+class ClaudeParser:
+    agent = AGENT
+
+    def __init__(self, builder: SessionBuilder, *, include_headless: bool = False, path: str = ""):
+        self.builder = builder
+        self.include_headless = include_headless
+        if "/subagents/" in path.replace("\\", "/"):
+            builder.session.exclude("subagent")
+
+    def skips_unparsed(self, raw: bytes) -> bool:
+        """True for a complete bookkeeping line that holds nothing to read (no replay marker)."""
+        if not raw.rstrip().endswith(b"}"):
+            return False  # possibly truncated: let the decoder say so
+        leading = _LEADING_TYPE.match(raw)
+        if leading:
+            kind = leading.group(1).decode()
+            if kind == "api-request-shape":
+                return _MARKER not in raw
+            return kind in BOOKKEEPING
+        attachment = _ATTACHMENT_TYPE.search(raw, 0, 400)
+        if attachment and b'"type":"attachment"' in raw:
+            return attachment.group(1) != b"prompt_snapshot" or _MARKER not in raw
+        return False
+
+    def feed(self, record: dict) -> bool:
+        """Apply one record; False when its type is unknown."""
+        kind = record.get("type")
+        if kind in ("user", "assistant"):
+            self._message(kind, record)
+            return True
+        if kind == "attachment":
+            self._attachment(record.get("attachment") or {})
+            return True
+        if kind == "api-request-shape":
+            shape = record.get("shape") or {}
+            for block in shape.get("system") or []:
+                if isinstance(block, dict) and isinstance(block.get("text"), str):
+                    self.builder.system_prompt(block["text"])
+            return True
+        return kind in BOOKKEEPING
+
+    def _attachment(self, attachment: dict) -> None:
+        if attachment.get("type") == "prompt_snapshot":
+            for part in attachment.get("systemPrompt") or []:
+                if isinstance(part, str):
+                    self.builder.system_prompt(part)
+
+    def _message(self, kind: str, record: dict) -> None:
+        b = self.builder
+        counts = b.state.counters
+        if record.get("isSidechain"):
+            counts["sidechain"] = counts.get("sidechain", 0) + 1
+            return  # a sub-agent's turns, not the user's conversation
+        counts["main"] = counts.get("main", 0) + 1
+        if record.get("agentId"):
+            b.session.exclude("subagent")
+        if record.get("entrypoint") == "sdk-cli" and not self.include_headless:
+            b.session.exclude("headless")
+        b.set_meta(
+            cwd=record.get("cwd") or "", version=record.get("version") or "",
+            entrypoint=record.get("entrypoint") or "", git_branch=record.get("gitBranch") or "",
+        )
+        b.seen_at(record.get("timestamp"))
+        message = record.get("message") or {}
+        content = message.get("content")
+        at = record.get("timestamp")
+        if kind == "assistant":
+            if message.get("model") and message.get("model") != "<synthetic>":
+                b.set_meta(model=message["model"])
+            for block in content if isinstance(content, list) else [{"type": "text", "text": content or ""}]:
+                if not isinstance(block, dict):
+                    continue
+                if block.get("type") == "text":
+                    b.assistant_text(block.get("text") or "", at)
+                elif block.get("type") == "tool_use":
+                    name = str(block.get("name") or "")
+                    data = block.get("input") or {}
+                    skill = data.get("skill") if name == "Skill" and isinstance(data, dict) else ""
+                    b.tool_call(str(block.get("id") or ""), name, summarize_input(name, data), skill=str(skill or ""))
+            return
+        if isinstance(content, list):
+            for block in content:
+                if isinstance(block, dict) and block.get("type") == "tool_result":
+                    error = _result_text(block.get("content")) if block.get("is_error") else None
+                    b.tool_result(str(block.get("tool_use_id") or ""), error)
+        origin = record.get("origin")
+        machine_origin = isinstance(origin, dict) and origin.get("kind") not in (None, "human")
+        if record.get("isMeta") or record.get("isCompactSummary") or machine_origin:
+            return
+        text = "\n".join(t for t in _texts(content) if t.strip())
+        if text:
+            b.user_text(text, at)
+
+    def finish(self) -> None:
+        counts = self.builder.state.counters
+        if counts.get("sidechain") and not counts.get("main"):
+            self.builder.session.exclude("sidechain")
+        self.builder.finish()

@@ -1,0 +1,47 @@
+"""The options every command shares, and the config they build (CLI flags win over all)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from skillopt_sleep.config import Config, load_config, parse_assignments
+
+
+def common_options() -> argparse.ArgumentParser:
+    """Options every command accepts; each maps onto a config key (CLI flags win over all)."""
+    parent = argparse.ArgumentParser(add_help=False)
+    group = parent.add_argument_group("configuration")
+    group.add_argument("--set", dest="assignments", action="append", default=[], metavar="KEY=VALUE",
+                       help="set any config key, e.g. --set night.rounds=3 (repeatable)")
+    group.add_argument("--skill", help="SKILL.md to optimize")
+    group.add_argument("--memory", help="memory file (CLAUDE.md / AGENTS.md) to optimize")
+    group.add_argument("--tasks-file", help="JSONL of tasks (implies --set source=file)")
+    group.add_argument("--store", help="SQLite store path")
+    group.add_argument("--student", metavar="BACKEND[:MODEL]", help="backend (and model) that replays tasks")
+    group.add_argument("--teacher", metavar="BACKEND[:MODEL]", help="backend (and model) that reflects and judges")
+    group.add_argument("--project", type=Path, help="project folder whose .skillopt-sleep.yaml applies (default: cwd)")
+    return parent
+
+
+def flags_from_args(args: argparse.Namespace) -> dict[str, str]:
+    flags: dict[str, str] = {}
+    for name, key in (("skill", "skill"), ("memory", "memory"), ("tasks_file", "tasks_file"), ("store", "store.path")):
+        value = getattr(args, name, None)
+        if value:
+            flags[key] = str(value)
+    if getattr(args, "tasks_file", None):
+        flags["source"] = "file"
+    for role in ("student", "teacher"):
+        value = getattr(args, role, None)
+        if value:
+            backend, _, model = value.partition(":")
+            flags[f"{role}.backend"] = backend
+            if model:
+                flags[f"{role}.model"] = model
+    flags.update(parse_assignments(getattr(args, "assignments", []) or []))
+    return flags
+
+
+def config_from_args(args: argparse.Namespace) -> Config:
+    return load_config(cwd=getattr(args, "project", None), flags=flags_from_args(args))

@@ -1,0 +1,132 @@
+"""`skillopt-sleep capture | ingest | harvest | mine`: record sessions, read them, turn them into tasks."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from skillopt_sleep.cli.args import config_from_args
+
+AGENT_CHOICES = ("claude-code", "codex")
+
+
+def register(sub, parent) -> None:
+    capture = sub.add_parser("capture", parents=[parent], help="record one finished session (what the agents' hooks run)")
+    capture.add_argument("--agent", required=True, choices=AGENT_CHOICES)
+    capture.add_argument("--event", default="", help="event name when the payload has none (Codex notify)")
+    capture.add_argument("payload", nargs="?", default=None, help="hook JSON (default: read stdin)")
+    capture.set_defaults(func=run_capture)
+
+    ingest = sub.add_parser("ingest", parents=[parent], help="read captured transcripts into sessions (incremental)")
+    ingest.add_argument("--json", action="store_true", help="print the report as JSON")
+    ingest.set_defaults(func=run_ingest_command)
+
+    harvest = sub.add_parser("harvest", parents=[parent], help="backfill sessions from the agents' existing history")
+    harvest.add_argument("--all", action="store_true", help="every project, not only --project (default: cwd)")
+    harvest.add_argument("--agent", choices=AGENT_CHOICES + ("all",), default="all")
+    harvest.add_argument("--json", action="store_true", help="print the report as JSON")
+    harvest.set_defaults(func=run_harvest)
+
+    mine = sub.add_parser("mine", parents=[parent], help="turn ingested sessions into replay tasks")
+    mine.add_argument("--llm", action="store_true", help="also let the teacher write checks for recurring intents")
+    mine.add_argument("--min-recurrence", type=int, default=None, metavar="N",
+                      help="sessions an intent must recur in before the teacher judges it (default: mining.min_recurrence)")
+    mine.add_argument("--json", action="store_true", help="print the report as JSON")
+    mine.set_defaults(func=run_mine)
+
+
+def run_capture(args) -> int:
+    from skillopt_sleep.capture import hook as capture_hook
+
+    argv = ["--agent", args.agent] + (["--event", args.event] if args.event else [])
+    if args.payload is not None:
+        argv.append(args.payload)
+    env = dict(os.environ)
+    try:
+        config = config_from_args(args)
+        if config["store.path"]:
+            env[capture_hook.STORE_ENV] = str(config["store.path"])
+    except Exception as exc:  # a broken config must not fail the agent's session either
+        capture_hook.log_failure(env, f"capture used the default store: config unreadable: {exc}")
+    return capture_hook.run(argv, env=env)
+
+
+def _open(args):
+    from skillopt_sleep.store import Store
+
+    config = config_from_args(args)
+    return config, Store(config["store.path"])
+
+
+def _options(config, projects: list[str]):
+    from skillopt_sleep.capture.harvest import Homes
+    from skillopt_sleep.capture.ingest import IngestOptions
+
+    return IngestOptions(
+        max_line_bytes=config["ingest.max_line_bytes"],
+        include_headless=config["capture.include_headless"],
+        projects=projects,
+        codex_home=str(Homes.from_env().codex),
+    )
+
+
+def _print(report, as_json: bool) -> None:
+    print(json.dumps(report.to_dict(), indent=2, sort_keys=True) if as_json else report.render())
+
+
+def run_ingest_command(args) -> int:
+    from skillopt_sleep.capture.ingest import run_ingest
+    from skillopt_sleep.paths import data_dir
+
+    config, store = _open(args)
+    with store:
+        report = run_ingest(store, data_dir(), _options(config, list(config["capture.projects"])))
+    _print(report, args.json)
+    return 0
+
+
+def run_harvest(args) -> int:
+    from skillopt_sleep.capture.harvest import CLAUDE, CODEX, Homes, harvest
+
+    config, store = _open(args)
+    if args.all:
+        projects: list[str] = []
+    elif args.project:
+        projects = [str(Path(args.project).expanduser().resolve())]
+    else:
+        projects = list(config["capture.projects"]) or [str(Path.cwd().resolve())]
+    agents = (CLAUDE, CODEX) if args.agent == "all" else (args.agent,)
+    with store:
+        report = harvest(store, Homes.from_env(), _options(config, projects), agents)
+    _print(report, args.json)
+    return 0
+
+
+def run_mine(args) -> int:
+    from skillopt_sleep.tasks.mining import HeuristicMiner, LLMMiner, MiningReport
+
+    config, store = _open(args)
+    with store:
+        report = HeuristicMiner(store).run(report=MiningReport())
+        if args.llm:
+            from skillopt_sleep.backends.recorder import Budget, CallRecorder
+            from skillopt_sleep.backends.roles import backend_for_role
+
+            teacher = backend_for_role(config, "teacher").backend
+            recorder = CallRecorder(store, None, Budget(
+                max_tokens=config["budget.max_tokens"], max_usd=config["budget.max_usd"],
+                max_wall_s=config["budget.max_wall_s"], max_calls=config["budget.max_calls"]))
+            minimum = args.min_recurrence if args.min_recurrence is not None else config["mining.min_recurrence"]
+            LLMMiner(store, recorder, teacher, min_recurrence=minimum).run(report)
+        total = store.query_one(
+            "SELECT COUNT(*) AS tasks FROM tasks WHERE origin = 'real'")["tasks"]
+        sessions = store.query_one("SELECT COUNT(*) AS n FROM sessions")["n"]
+    if args.json:
+        out = report.to_dict()
+        out.update({"store_sessions": sessions, "store_real_tasks": total})
+        print(json.dumps(out, indent=2, sort_keys=True))
+    else:
+        print(report.render())
+        print(f"in the store: {sessions} sessions, {total} real tasks")
+    return 0

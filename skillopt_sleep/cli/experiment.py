@@ -1,0 +1,116 @@
+"""`skillopt-sleep experiment run|transfer|sweep|report`: benchmark experiments from recipes."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from skillopt_sleep.errors import ExperimentError
+
+
+def register(sub, parent: argparse.ArgumentParser) -> None:
+    cmd = sub.add_parser("experiment", help="run benchmark experiments from recipe files")
+    verbs = cmd.add_subparsers(dest="verb", metavar="VERB")
+    for verb, helptext, func in (
+        ("run", "baseline on a test split, N nights, the score after each night", _run),
+        ("sweep", "every cell of the recipe's grid; resumable, one JSONL row per cell", _sweep),
+        ("transfer", "optimize with a source model, score the frozen skill on a target model", _transfer),
+    ):
+        p = verbs.add_parser(verb, parents=[parent], help=helptext)
+        p.add_argument("recipe", type=Path, help="recipe YAML (see experiments/recipes/)")
+        p.add_argument("--results", type=Path, help="results JSONL (default: the recipe's 'results', "
+                       "else experiments/results/<name>.jsonl)")
+        p.add_argument("--work-dir", type=Path, help="where each cell keeps its skill file (default: next to the results)")
+        p.add_argument("--quiet", action="store_true", help="no progress display")
+        p.set_defaults(func=func)
+    p = verbs.add_parser("report", parents=[parent], help="Markdown tables and a chart from a results JSONL")
+    p.add_argument("results", type=Path, help="results JSONL written by run or sweep")
+    p.add_argument("--out", type=Path, help="output folder (default: the results file's folder)")
+    p.add_argument("--title", help="report title (default: the results file's name)")
+    p.set_defaults(func=_report)
+    cmd.set_defaults(func=lambda args: (cmd.print_help(), 0)[1])
+
+
+def _results_path(args, recipe) -> Path:
+    if args.results:
+        return args.results
+    if recipe.results:
+        return Path(recipe.results)
+    return Path("experiments") / "results" / f"{recipe.name}.jsonl"
+
+
+def _setup(args):
+    from skillopt_sleep.cli.args import config_from_args
+    from skillopt_sleep.experiments.progress import Progress
+    from skillopt_sleep.experiments.recipe import load_recipe
+    from skillopt_sleep.store import Store
+
+    recipe = load_recipe(args.recipe)
+    config = config_from_args(args)
+    results = _results_path(args, recipe)
+    work_dir = args.work_dir or results.parent / "work" / recipe.name
+    store = Store(config["store.path"])
+    return recipe, config, results, work_dir, store, Progress(quiet=args.quiet)
+
+
+def _cell_runner(store, work_dir, config, progress):
+    from skillopt_sleep.experiments.run import run_recipe
+
+    def run_cell(cell, index, total):
+        progress.stage(f"cell {index}/{total} {cell.label()}")
+        progress.event("started")
+        result = run_recipe(cell, store, work_dir, base_config=config, progress=progress.status, event=progress.event)
+        progress.event(f"finished in {result.wall_s:.0f}s: test {result.baseline['score']:.3f} -> {result.after['score']:.3f}")
+        return result
+
+    return run_cell
+
+
+def _run(args) -> int:
+    from skillopt_sleep.experiments.sweep import append_row, read_rows
+
+    recipe, config, results, work_dir, store, progress = _setup(args)
+    if recipe.grid:
+        raise ExperimentError(f"{args.recipe} has a grid: use `experiment sweep`")
+    if any(row["cell_id"] == recipe.cell_id() for row in read_rows(results)):
+        progress.event(f"{recipe.label()} already finished in {results}; delete its row to run it again")
+        return 0
+    result = _cell_runner(store, work_dir, config, progress)(recipe, 1, 1)
+    append_row(results, {"recipe": recipe.name, **result.to_dict()})
+    print(f"{recipe.label()}: test {result.baseline['score']:.3f} -> {result.after['score']:.3f}; row in {results}")
+    return 0
+
+
+def _sweep(args) -> int:
+    from skillopt_sleep.experiments.sweep import run_sweep
+
+    recipe, config, results, work_dir, store, progress = _setup(args)
+    rows = run_sweep(recipe, results, _cell_runner(store, work_dir, config, progress), say=progress.event)
+    print(f"{len(rows)} cell(s) finished; rows in {results}")
+    return 0
+
+
+def _transfer(args) -> int:
+    from skillopt_sleep.experiments.sweep import append_row
+    from skillopt_sleep.experiments.transfer import run_transfer
+
+    recipe, config, results, work_dir, store, progress = _setup(args)
+    result = run_transfer(recipe, store, work_dir, base_config=config, progress=progress.status, event=progress.event)
+    append_row(results.with_name(results.stem + "-transfer.jsonl"), result.to_dict())
+    print(json.dumps({"source": result.source, "target": result.target, "baseline": result.baseline["score"],
+                      "transferred": result.transferred["score"], "direct": result.direct["score"]}))
+    return 0
+
+
+def _report(args) -> int:
+    from skillopt_sleep.experiments.report import write_report
+    from skillopt_sleep.experiments.sweep import read_rows
+
+    rows = read_rows(args.results)
+    if not rows:
+        raise ExperimentError(f"{args.results} has no finished cells")
+    out = args.out or args.results.parent
+    for path in write_report(rows, out, args.results.stem, args.title or args.results.stem):
+        print(path)
+    return 0

@@ -1,0 +1,306 @@
+"""`schedule`, `unschedule`, `scheduled-run` (what cron calls) and `session-start` (the hook)."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+
+from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.errors import NightLockedError, ScheduleError, SkilloptError
+
+
+def register(sub, parent) -> None:
+    p = sub.add_parser("schedule", parents=[parent], help="run nights automatically (cron, systemd timer or launchd)")
+    p.add_argument("--time", metavar="HH:MM", help="local time of the nightly run (default: config schedule.time)")
+    p.add_argument("--name", default=None, help="name of this schedule, to keep several (default: 'default')")
+    p.add_argument("--via", default="auto", choices=("auto", "cron", "systemd", "launchd"),
+                   help="which scheduler installs the entry (default: the one this machine has)")
+    p.add_argument("--env-file", type=Path, metavar="FILE",
+                   help="KEY=VALUE file the night reads first, for API keys a scheduler does not pass on")
+    p.add_argument("--list", action="store_true", help="show the installed schedules and when each night is due")
+    p.set_defaults(func=run_schedule)
+
+    p = sub.add_parser("unschedule", parents=[parent], help="remove what `schedule` installed")
+    p.add_argument("--name", default=None, help="the schedule to remove (default: 'default')")
+    p.add_argument("--all", action="store_true", help="remove every schedule")
+    p.set_defaults(func=run_unschedule)
+
+    p = sub.add_parser("scheduled-run", help="what the scheduler runs: a night, when one is due")
+    p.add_argument("--snapshot", required=True, type=Path, help="the config snapshot `schedule` wrote")
+    p.add_argument("--force", action="store_true", help="run the night even if one is not due")
+    p.add_argument("--console", action="store_true", help="log to this terminal instead of the log file")
+    p.set_defaults(func=run_scheduled)
+
+    p = sub.add_parser("session-start", help="the SessionStart hook: one line of context when a proposal is pending")
+    p.add_argument("--agent", default="claude-code", choices=("claude-code", "codex"))
+    p.add_argument("--text", action="store_true", help="print the plain line instead of the hook's JSON")
+    p.set_defaults(func=run_session_start)
+
+
+# -- schedule / unschedule ------------------------------------------------------------------
+
+
+def run_schedule(args) -> int:
+    from skillopt_sleep.schedule import scheduler as sched
+
+    if args.list:
+        return _print_list()
+    config = config_from_args(args)
+    name = sched.check_name(args.name or sched.DEFAULT_NAME)
+    time_text = args.time or config["schedule.time"]
+    project = Path(args.project or Path.cwd())
+    scheduler = sched.scheduler_for(args.via)
+    snapshot = sched.build_snapshot(config, name=name, project=project, time_text=time_text, via=scheduler.kind,
+                                    env_file=args.env_file)
+
+    snapshot_file = sched.snapshot_path(name)
+    previous_text = snapshot_file.read_text(encoding="utf-8") if snapshot_file.is_file() else None
+    try:
+        previous_via = sched.read_snapshot(snapshot_file).via if previous_text is not None else None
+    except ScheduleError:
+        previous_via = None
+    sched.write_snapshot(snapshot, snapshot_file)
+    entry = sched.Entry.for_snapshot(snapshot, snapshot_file)
+    entry.log.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        where = scheduler.install(entry)
+    except SkilloptError:
+        # Leave things as they were: the earlier entry still points at its snapshot.
+        if previous_text is None:
+            snapshot_file.unlink(missing_ok=True)
+        else:
+            snapshot_file.write_text(previous_text, encoding="utf-8")
+        raise
+    if previous_via and previous_via != scheduler.kind:
+        sched.scheduler_for(previous_via).remove(name)
+    state_file = sched.state_path(name)
+    state = sched.read_state(state_file)
+    state.scheduled_at = snapshot.created_at
+    sched.write_state(state_file, state)
+
+    values = snapshot.values
+    print(f"scheduled {name!r} in {where}: {entry.describe()}; a night missed while the machine was off "
+          "runs once at the next check")
+    print(f"  skill:    {values['skill']}")
+    print(f"  memory:   {values['memory'] or '(none)'}")
+    print(f"  tasks:    {values['source']}" + (f" ({values['tasks_file']})" if values["source"] == "file" else f" ({values['store.path']})"))
+    for role in ("student", "teacher"):
+        model = values[f"{role}.model"] or "(backend default)"
+        print(f"  {role}:  {values[f'{role}.backend']}:{model}")
+    budgets = [f"{k.split('.', 1)[1]}={values[k]}" for k in sorted(values) if k.startswith("budget.") and values[k] is not None]
+    print(f"  budget:   {', '.join(budgets) or 'none'}")
+    print(f"  snapshot: {snapshot_file} (the whole config, frozen; schedule again to change it)")
+    if snapshot.env_file:
+        print(f"  env file: {snapshot.env_file} (read before each night)")
+    print(f"  log:      {entry.log}")
+    print("  undo:     skillopt-sleep unschedule" + ("" if name == sched.DEFAULT_NAME else f" --name {name}"))
+    for variable in sched.missing_keys(values, dict(os.environ), args.env_file):
+        print(f"warning: {variable} is set in this shell only; the scheduled night will not see it. Put it in a file "
+              f"and schedule again with --env-file FILE", file=sys.stderr)
+    return 0
+
+
+def _print_list() -> int:
+    from skillopt_sleep.schedule import scheduler as sched
+
+    snapshots = sched.list_snapshots()
+    if not snapshots:
+        print("No schedules. `skillopt-sleep schedule` installs one.")
+        return 0
+    now = time.time()
+    for snap in snapshots:
+        hour, minute = sched.parse_time(snap.time)
+        state = sched.read_state(sched.state_path(snap.name))
+        due = sched.night_due(now, state, hour, minute)
+        print(f"{snap.name}: {snap.via}, nightly at {snap.time}; skill {snap.values.get('skill')}")
+        print(f"  last night: {state.last_success_at or 'none yet'}"
+              + (f" ({state.last_status})" if state.last_status else "")
+              + (f"; last error: {state.last_error}" if state.last_status == "failed" else ""))
+        print(f"  {due.reason}")
+    return 0
+
+
+def run_unschedule(args) -> int:
+    from skillopt_sleep.schedule import scheduler as sched
+
+    if args.all:
+        names = {s.name for s in sched.list_snapshots()}
+        try:  # entries whose snapshot was deleted by hand go too
+            names.update(sched.scheduler_for("auto").installed())
+        except ScheduleError:
+            pass
+        names = sorted(names)
+    else:
+        names = [sched.check_name(args.name or sched.DEFAULT_NAME)]
+    for name in names:
+        snapshot_file = sched.snapshot_path(name)
+        kinds: list[str] = []
+        if snapshot_file.is_file():
+            try:
+                kinds.append(sched.read_snapshot(snapshot_file).via)
+            except ScheduleError:
+                pass
+        if not kinds:
+            try:
+                kinds.append(sched.scheduler_for("auto").kind)
+            except ScheduleError:
+                pass
+        removed = False
+        for kind in kinds:
+            removed = sched.scheduler_for(kind).remove(name) or removed
+        for path in (snapshot_file, sched.state_path(name)):
+            if path.exists():
+                path.unlink()
+                removed = True
+        if removed:
+            print(f"unscheduled {name!r}" + (f" (removed from {kinds[0]})" if kinds else ""))
+        else:
+            print(f"no schedule named {name!r}; nothing to remove")
+    if args.all and not names:
+        print("no schedules; nothing to remove")
+    return 0
+
+
+# -- scheduled-run ----------------------------------------------------------------------------
+
+
+class RunLog:
+    """Timestamped lines on stdout, which is the (rotated) log file unless --console."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __call__(self, message: str) -> None:
+        from skillopt_sleep.store import utc_now
+
+        for line in str(message).splitlines() or [""]:
+            print(f"{utc_now()} [{self.name}] {line}", flush=True)
+
+
+def _redirect_output(log_file: Path) -> None:
+    """Rotate the log, then send this process's stdout and stderr (and its children's) to it."""
+    from skillopt_sleep.schedule import scheduler as sched
+
+    log_file.parent.mkdir(parents=True, exist_ok=True)
+    sched.rotate_log(log_file)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    fd = os.open(log_file, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+    os.dup2(fd, 1)
+    os.dup2(fd, 2)
+    os.close(fd)
+
+
+def run_scheduled(args) -> int:
+    from skillopt_sleep.schedule import scheduler as sched
+    from skillopt_sleep.schedule.runlock import lock_path_for, night_lock
+    from skillopt_sleep.store import utc_now
+
+    snapshot = sched.read_snapshot(args.snapshot)
+    for key, value in snapshot.env.items():
+        os.environ[key] = value
+    if not args.console:
+        _redirect_output(sched.log_path(snapshot.name))
+    log = RunLog(snapshot.name)
+    if snapshot.env_file:
+        try:
+            os.environ.update(sched.read_env_file(Path(snapshot.env_file)))
+        except ScheduleError as exc:
+            log(f"cannot run: {exc}")
+            return exc.exit_code
+    hour, minute = sched.parse_time(snapshot.time)
+    state_file = sched.state_path(snapshot.name)
+
+    due = sched.night_due(time.time(), sched.read_state(state_file), hour, minute)
+    if not due.due and not args.force:
+        log(due.reason)
+        return 0
+    config = snapshot.config()
+    try:
+        with night_lock(lock_path_for(config["store.path"]), command=f"scheduled-run {snapshot.name}"):
+            state = sched.read_state(state_file)  # another run may have finished a night meanwhile
+            due = sched.night_due(time.time(), state, hour, minute)
+            if not due.due and not args.force:
+                log(due.reason)
+                return 0
+            log(due.reason if due.due else "forced: running a night that is not due")
+            return _night(snapshot, config, state, state_file, log, utc_now())
+    except NightLockedError as exc:
+        log(f"skipped: {exc}")
+        return 0
+
+
+def _night(snapshot, config, state, state_file: Path, log, started_at: str) -> int:
+    from skillopt_sleep.schedule import scheduler as sched
+    from skillopt_sleep.cli.night import night_from_config, print_outcome
+
+    state.last_attempt_at = started_at
+    try:
+        os.chdir(snapshot.project)
+    except OSError as exc:
+        log(f"project folder {snapshot.project} is unusable ({exc}); running from {Path.cwd()}")
+    try:
+        if config["source"] == "store":
+            _refresh_tasks(config, log)
+        report = night_from_config(config, progress=log)
+    except Exception as exc:  # noqa: BLE001 - every failure is logged and retried later
+        state.last_status, state.last_error = "failed", f"{type(exc).__name__}: {exc}"
+        sched.write_state(state_file, state)
+        if isinstance(exc, SkilloptError):
+            log(f"night failed: {exc}")
+            return exc.exit_code
+        log("night failed with an unexpected error:\n" + traceback.format_exc())
+        return 1
+    print_outcome(report)
+    sys.stdout.flush()
+    state.last_success_at, state.last_status, state.last_error = started_at, report.status, None
+    state.last_night_id = report.night_id
+    sched.write_state(state_file, state)
+    log(f"night {report.night_id} finished: {report.status}"
+        + (f"; proposal {report.proposal_id} staged" if report.proposal_id else ""))
+    return 0
+
+
+def _refresh_tasks(config, log) -> None:
+    """Read what was captured since the last night and mine it into tasks, as `ingest` and
+    `mine` do, so a scheduled night works on today's sessions."""
+    from skillopt_sleep.capture.harvest import Homes
+    from skillopt_sleep.capture.ingest import IngestOptions, run_ingest
+    from skillopt_sleep.tasks.mining import HeuristicMiner, MiningReport
+    from skillopt_sleep.paths import data_dir
+    from skillopt_sleep.store import Store
+
+    options = IngestOptions(
+        max_line_bytes=config["ingest.max_line_bytes"], include_headless=config["capture.include_headless"],
+        projects=list(config["capture.projects"]), codex_home=str(Homes.from_env().codex),
+    )
+    with Store(config["store.path"]) as store:
+        log("ingest: " + run_ingest(store, data_dir(), options).render())
+        log("mine: " + HeuristicMiner(store).run(report=MiningReport()).render())
+
+
+# -- session-start ----------------------------------------------------------------------------
+
+
+def run_session_start(args) -> int:
+    """Never fails the session: any problem means no line, and exit 0."""
+    try:
+        from skillopt_sleep.schedule import scheduler as sched
+        from skillopt_sleep.proposals.notice import hook_output, session_context
+
+        config = config_from_args(args)
+        store_path = Path(config["store.path"]).expanduser() if config["store.path"] else None
+        if store_path is None:
+            from skillopt_sleep.paths import default_db_path
+
+            store_path = default_db_path()
+        snapshots = [s.to_json() for s in sched.list_snapshots()]
+        text = session_context(store_path, args.agent, snapshots)
+        if text:
+            print(text if args.text else hook_output(text))
+    except Exception:  # noqa: BLE001 - a hook must never break the agent's session
+        pass
+    return 0

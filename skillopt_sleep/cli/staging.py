@@ -1,0 +1,101 @@
+"""`skillopt-sleep status | review | adopt | revert`: look at what the nights proposed, apply a
+proposal to the live files with a backup, and undo it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from skillopt_sleep import paths
+from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.config import Config
+from skillopt_sleep.store import Store
+
+
+def register(sub, parent) -> None:
+    p = sub.add_parser("status", parents=[parent], help="nights so far and the proposals waiting for review")
+    p.add_argument("--json", action="store_true", help="print JSON instead of text")
+    p.set_defaults(func=run_status)
+
+    p = sub.add_parser("review", parents=[parent], help="show the diff and report of a pending proposal")
+    p.add_argument("proposal_id", nargs="?", metavar="ID", help="proposal id (default: the newest pending)")
+    p.set_defaults(func=run_review)
+
+    p = sub.add_parser("adopt", parents=[parent], help="apply a pending proposal to the live files, with a backup")
+    p.add_argument("proposal_id", nargs="?", metavar="ID", help="proposal id (default: the newest pending)")
+    p.set_defaults(func=run_adopt)
+
+    p = sub.add_parser("revert", parents=[parent], help="restore the files an adopted proposal replaced")
+    p.add_argument("proposal_id", nargs="?", metavar="ID", help="proposal id (default: the newest adopted)")
+    p.add_argument("--force", action="store_true",
+                   help="revert even if a file was edited after adopting (that version is saved first)")
+    p.set_defaults(func=run_revert)
+
+
+def staging_root(config: Config) -> Path:
+    configured = config["staging.dir"]
+    return Path(configured).expanduser() if configured else paths.default_staging_dir()
+
+
+def backups_root() -> Path:
+    return paths.data_dir() / "backups"
+
+
+def _open_store(config: Config) -> Store:
+    return Store(config["store.path"])
+
+
+def run_status(args) -> int:
+    from skillopt_sleep.proposals.staging import status_data, status_text
+
+    config = config_from_args(args)
+    with _open_store(config) as store:
+        if args.json:
+            print(json.dumps(status_data(store, staging_root=staging_root(config)), indent=2, ensure_ascii=False))
+        else:
+            print(status_text(store, staging_root=staging_root(config)))
+    return 0
+
+
+def run_review(args) -> int:
+    from skillopt_sleep.proposals.staging import review_text
+
+    config = config_from_args(args)
+    with _open_store(config) as store:
+        print(review_text(store, args.proposal_id), end="")
+    return 0
+
+
+def run_adopt(args) -> int:
+    from skillopt_sleep.proposals.staging import adopt
+
+    config = config_from_args(args)
+    with _open_store(config) as store:
+        result = adopt(store, args.proposal_id, backups_root=backups_root())
+    for note in result.notes:
+        print(f"note: {note}")
+    print(f"Adopted proposal {result.proposal_id} (night {result.night_id}):")
+    for f in result.files:
+        if f.created:
+            print(f"  {f.kind:<6}  created {f.live_path} (it did not exist; revert deletes it)")
+        else:
+            print(f"  {f.kind:<6}  replaced {f.live_path}; previous text backed up at {f.backup_path}")
+    print(f"Undo with: skillopt-sleep revert {result.proposal_id}")
+    return 0
+
+
+def run_revert(args) -> int:
+    from skillopt_sleep.proposals.staging import revert
+
+    config = config_from_args(args)
+    with _open_store(config) as store:
+        result = revert(store, args.proposal_id, force=args.force)
+    print(f"Reverted proposal {result.proposal_id} (night {result.night_id}) from {result.backup_dir}:")
+    for f in result.files:
+        if f.action == "deleted":
+            print(f"  {f.kind:<6}  deleted {f.live_path} (adopt had created it)")
+        else:
+            print(f"  {f.kind:<6}  restored {f.live_path} to its text before adopting")
+        if f.saved_edit is not None:
+            print(f"          your edited version was saved at {f.saved_edit}")
+    return 0

@@ -1,0 +1,169 @@
+"""`skillopt-sleep tasks ...`: list, show, export for review, import reviewed, add a task file."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.errors import TaskError
+from skillopt_sleep.tasks.judges import describe_judge
+from skillopt_sleep.records import ORIGINS, SPLITS, Task
+from skillopt_sleep.store import Store
+from skillopt_sleep.tasks.taskstore import TaskRepo, export_tasks, import_tasks, load_tasks_file, skill_name
+
+INTENT_WIDTH = 60
+
+
+def register(sub, parent) -> None:
+    tasks = sub.add_parser("tasks", help="list, review and add replay tasks")
+    actions = tasks.add_subparsers(dest="tasks_action", metavar="ACTION")
+    tasks.set_defaults(func=lambda args: _usage(tasks))
+
+    # `--skill` comes from the shared options: a skill name, or a SKILL.md path whose name is used.
+    listing = actions.add_parser("list", parents=[parent], help="list stored tasks (--skill filters by skill)")
+    listing.add_argument("--split", choices=SPLITS, help="only tasks of this split")
+    listing.add_argument("--origin", choices=ORIGINS, help="only tasks of this origin")
+    listing.add_argument("--json", action="store_true", help="print one JSON array of tasks")
+    listing.set_defaults(func=run_list)
+
+    show = actions.add_parser("show", parents=[parent], help="print one task and what its judge requires")
+    show.add_argument("task_id", metavar="ID")
+    show.set_defaults(func=run_show)
+
+    export = actions.add_parser("export", parents=[parent], help="write tasks to a JSONL file for review")
+    export.add_argument("file", type=Path, metavar="FILE")
+    export.add_argument("--force", action="store_true", help="replace FILE if it exists")
+    export.set_defaults(func=run_export)
+
+    imp = actions.add_parser("import", parents=[parent], help="store the tasks of a reviewed export")
+    imp.add_argument("file", type=Path, metavar="FILE")
+    imp.set_defaults(func=run_import)
+
+    add = actions.add_parser("add-file", parents=[parent], help="store the tasks of a benchmark-format JSONL file")
+    add.add_argument("file", type=Path, metavar="FILE")
+    add.add_argument("--origin", choices=("benchmark", "real"), default="benchmark",
+                     help="origin recorded for these tasks (default: benchmark)")
+    add.add_argument("--id-prefix", default="", metavar="P",
+                     help="prefix for every task id, e.g. 'advisor/' when several files reuse ids like bm-001")
+    add.set_defaults(func=run_add_file)
+
+    delete = actions.add_parser("delete", parents=[parent], help="remove tasks from the store")
+    delete.add_argument("task_ids", nargs="+", metavar="ID")
+    delete.set_defaults(func=run_delete)
+
+
+def _usage(parser: argparse.ArgumentParser) -> int:
+    parser.print_help(sys.stderr)
+    return 2
+
+
+def _repo(args) -> TaskRepo:
+    return TaskRepo(Store(config_from_args(args)["store.path"]))
+
+
+def _skill_filter(args) -> str | None:
+    return skill_name(args.skill) if getattr(args, "skill", None) else None
+
+
+def run_list(args) -> int:
+    repo = _repo(args)
+    tasks = repo.list(skill=_skill_filter(args), split=args.split, origin=args.origin)
+    if args.json:
+        print(json.dumps([task.to_dict() for task in tasks], indent=2, ensure_ascii=False))
+        return 0
+    if not tasks:
+        print("no tasks match" if repo.count() else f"no tasks in the store at {repo.store.path}")
+        return 0
+    rows = [(t.task_id, t.skill or "-", t.split or "-", t.origin, "yes" if t.reviewed else "no", _judge_summary(t), _clip(t.intent))
+            for t in tasks]
+    header = ("ID", "SKILL", "SPLIT", "ORIGIN", "REVIEWED", "JUDGE", "INTENT")
+    widths = [max(len(str(row[i])) for row in [header, *rows]) for i in range(len(header) - 1)]
+    for row in [header, *rows]:
+        print("  ".join(str(cell).ljust(width) for cell, width in zip(row, widths)) + "  " + row[-1])
+    print(f"{len(tasks)} task(s)")
+    return 0
+
+
+def run_show(args) -> int:
+    task = _repo(args).require(args.task_id)
+    print(json.dumps(task.to_dict(), indent=2, ensure_ascii=False))
+    print("\nThe judge requires the answer to:")
+    for line in describe_judge(task.judge):
+        print(f"- {line}")
+    return 0
+
+
+def run_export(args) -> int:
+    tasks = _repo(args).list(skill=_skill_filter(args))
+    if not tasks:
+        raise TaskError("no tasks to export" + (f" for skill {_skill_filter(args)!r}" if args.skill else ""))
+    count = export_tasks(tasks, args.file, overwrite=args.force)
+    print(f"wrote {count} task(s) to {args.file}")
+    print('Review it, redact or delete what must not be kept, set "reviewed": true on its first line, then run:')
+    print(f"  skillopt-sleep tasks import {args.file}")
+    return 0
+
+
+def run_import(args) -> int:
+    tasks = import_tasks(_repo(args), args.file)
+    print(f"imported {len(tasks)} reviewed task(s) from {args.file}")
+    return 0
+
+
+def run_add_file(args) -> int:
+    repo = _repo(args)
+    skill = _skill_filter(args)
+    tasks = load_tasks_file(args.file)
+    for task in tasks:
+        if args.id_prefix:
+            task.meta.setdefault("source_task_id", task.task_id)
+            task.task_id = args.id_prefix + task.task_id
+        task.origin = args.origin
+        if skill is not None:
+            task.skill = skill
+        task.reviewed = True  # the user chose this file; there is nothing mined to redact
+    _refuse_cross_skill_overwrite(repo, tasks)
+    repo.upsert_many(tasks)
+    where = f" for skill {skill!r}" if skill else ""
+    print(f"added {len(tasks)} task(s){where} from {args.file} (origin {args.origin})")
+    return 0
+
+
+def _refuse_cross_skill_overwrite(repo: TaskRepo, tasks: list[Task]) -> None:
+    """Benchmark files reuse ids (bm-001 in every seed): adding a second skill's file must not
+    silently replace the first skill's tasks."""
+    clashes = []
+    for task in tasks:
+        stored = repo.get(task.task_id)
+        if stored is not None and stored.skill != task.skill:
+            clashes.append(f"{task.task_id} (stored for skill {stored.skill or '-'!r})")
+    if clashes:
+        shown = ", ".join(clashes[:5]) + (f" and {len(clashes) - 5} more" if len(clashes) > 5 else "")
+        raise TaskError(f"these task ids already belong to another skill: {shown}; "
+                        "nothing was added. Use --id-prefix to keep both")
+
+
+def run_delete(args) -> int:
+    repo = _repo(args)
+    missing = [task_id for task_id in args.task_ids if repo.get(task_id) is None]
+    if missing:
+        raise TaskError(f"no task with id {', '.join(repr(m) for m in missing)}; nothing was deleted")
+    for task_id in args.task_ids:
+        repo.delete(task_id)
+    print(f"deleted {len(args.task_ids)} task(s)")
+    return 0
+
+
+def _judge_summary(task: Task) -> str:
+    judge = task.judge
+    if judge.kind == "rule":
+        return "rule: " + ",".join(check.op for check in judge.checks)
+    return judge.kind
+
+
+def _clip(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= INTENT_WIDTH else text[: INTENT_WIDTH - 3] + "..."

@@ -1,0 +1,83 @@
+"""`dry-run --estimate`: the calls, tokens and dollars a night would spend, before spending any.
+
+The plan is an upper bound: every round runs and every candidate is accepted (which costs a
+re-replay of the train tasks), and every reply is as long as its max_tokens allows.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from skillopt_sleep.config import Config
+from skillopt_sleep.night.cost import PlannedCall, estimate_calls
+from skillopt_sleep.records import Task
+from skillopt_sleep.night.reflect import ANSWER_EXCERPT, REFLECT_SYSTEM
+from skillopt_sleep.night.replay import system_prompt, user_prompt
+from skillopt_sleep.night.split import split_tasks
+
+CHARS_PER_TOKEN = 4
+TOOL_TURNS = 2  # a tool replay usually takes a call to search and one to answer
+
+
+def _tokens(chars: int) -> int:
+    return max(1, chars // CHARS_PER_TOKEN)
+
+
+def plan_night(config: Config, tasks: list[Task], skill_text: str, student, teacher, memory_text: str = "") -> list[PlannedCall]:
+    from skillopt_sleep.night.engine import pick_tasks
+
+    split = split_tasks(tasks, val_fraction=config["night.val_fraction"], test_fraction=config["night.test_fraction"],
+                        salt=config["night.split_salt"])
+    train, val = pick_tasks(split, config, config["night.seed"] or 0)
+    rounds, rollouts = config["night.rounds"], config["night.rollouts"]
+    system_tokens = _tokens(len(system_prompt(skill_text, memory_text)))
+    student_batch = getattr(student, "batch", None) is not None
+    teacher_batch = getattr(teacher, "batch", None) is not None
+    caching = student.name == "anthropic" and config["anthropic.prompt_cache"]
+
+    planned: list[PlannedCall] = []
+
+    def replays(group: list[Task], times: int) -> None:
+        for task in group:
+            turns = TOOL_TURNS if task.tools else 1
+            count = times * rollouts * turns
+            if not count:
+                continue
+            input_tokens = system_tokens + _tokens(len(user_prompt(task)))
+            planned.append(PlannedCall("student", student.name, student.model, input_tokens, config["student.max_tokens"],
+                                       batch=student_batch, calls=count,
+                                       cached_input_tokens=system_tokens if caching else 0))
+            if task.judge.kind == "rubric":
+                planned.append(PlannedCall("judge", teacher.name, teacher.model, _tokens(len(task.judge.rubric)) + config["student.max_tokens"] + 200,
+                                           400, batch=teacher_batch, calls=times * rollouts))
+
+    replays(train, rounds)  # the baseline, then a re-replay after each accepted round but the last
+    replays(val, rounds + 1)  # the baseline, then each candidate
+    shown = min(len(train) * rollouts, config["night.reflect_batch"]) * 3 // 2
+    reflect_input = _tokens(len(REFLECT_SYSTEM) + len(skill_text) + len(memory_text) + shown * (ANSWER_EXCERPT + 400))
+    planned.append(PlannedCall("teacher", teacher.name, teacher.model, reflect_input, config["teacher.max_tokens"],
+                               batch=teacher_batch, calls=rounds))
+    return planned
+
+
+def print_estimate(config: Config) -> int:
+    from skillopt_sleep.cli.night import memory_path_of, skill_path_of, tasks_for
+    from skillopt_sleep.backends.roles import backend_for_role, close_backends
+    from skillopt_sleep.store import Store
+
+    skill_path = skill_path_of(config)
+    memory_path = memory_path_of(config, Path.cwd())
+    memory_text = memory_path.read_text(encoding="utf-8") if memory_path and memory_path.is_file() else ""
+    with Store(config["store.path"]) as store:
+        tasks = tasks_for(config, store, skill_path)
+    student, teacher = backend_for_role(config, "student"), backend_for_role(config, "teacher")
+    try:
+        planned = plan_night(config, tasks, skill_path.read_text(encoding="utf-8"), student.backend, teacher.backend, memory_text)
+    finally:
+        close_backends(student, teacher)
+    estimate = estimate_calls(planned)
+    print(f"estimate for one night on {skill_path} ({len(tasks)} tasks; at most, nothing is called):")
+    print(f"student: {student.backend.name}:{student.backend.model} ({student.why})")
+    print(f"teacher: {teacher.backend.name}:{teacher.backend.model} ({teacher.why})")
+    print(estimate.render())
+    return 0
