@@ -142,6 +142,7 @@ class CheckResult:
     arg: Any
     passed: bool
     detail: str = ""
+    evidence: str = ""  # the part of the answer that satisfied the check, when it passed
 
 
 @dataclass

@@ -124,7 +124,8 @@ def test_sessions_to_night_to_proposal_to_adopt_and_revert(tmp_path, monkeypatch
         engine("schedule", "--skill", ".claude/skills/brief-writer/SKILL.md", "--time", "03:30",
                "--student", "openai:student-mini", "--teacher", "openai:teacher-mini",
                "--set", f"student.base_url={night_server.base_url}", "--set", f"teacher.base_url={night_server.base_url}",
-               "--set", "capture.include_headless=true", "--set", "night.val_fraction=0.5", "--set", "night.seed=3")
+               "--set", "capture.include_headless=true", "--set", "night.val_fraction=0.5", "--set", "night.seed=3",
+               "--set", "rules.min_tasks=1")  # four sessions leave one train task
         from skillopt_sleep.schedule import scheduler as sched
 
         state_file = sched.state_path("default")

@@ -21,7 +21,8 @@ from skillopt_sleep.night.edits import EditLimits, apply_edits
 from skillopt_sleep.errors import BudgetExceeded, SkilloptError
 from skillopt_sleep.backends.recorder import Budget, CallRecorder
 from skillopt_sleep.records import Edit, EditOutcome, Rollout, Task, stable_json
-from skillopt_sleep.night.reflect import edits_from_checks, gather_evidence, rank_edits, reflect_with_teacher
+from skillopt_sleep.night.reflect import gather_evidence, rank_edits, reflect_with_teacher
+from skillopt_sleep.night.rules import RuleSettings, edits_from_checks
 from skillopt_sleep.night.replay import Scorer, replay_tasks, summarize
 from skillopt_sleep.night.split import Split, split_tasks, unit_hash
 from skillopt_sleep.store import Store, utc_now
@@ -288,7 +289,10 @@ def _run_rounds(inputs: NightInputs, report: NightReport, recorder: CallRecorder
         if val and current_val.score >= 1.0 - 1e-9:
             report.notes.append(f"round {round_no}: held-out score is already 1.0, so no edit can show a strict improvement")
             break
-        proposals = edits_from_checks(evidence)
+        check_rules = edits_from_checks(evidence, RuleSettings(
+            min_tasks=config["rules.min_tasks"], margin=config["rules.margin"], layout=config["rules.layout"]))
+        proposals = list(check_rules.edits)
+        report.notes += [f"round {round_no}: not a rule: {why}" for why in check_rules.refused[:5]]
         reflection = reflect_with_teacher(
             inputs.teacher, recorder, skill, evidence, rejected,
             budget=config["night.edit_budget"], batch=config["night.reflect_batch"], seed=seed + round_no,

@@ -4,20 +4,19 @@ the edit budget.
 Two proposers feed the same ranked pool, and the gate judges whatever is chosen:
 - the teacher model reads failing (and some passing) rollouts with the exact checks that failed,
   plus the edits rejected on earlier nights, and answers in a JSON schema;
-- a check-derived proposer states each failing rule check as a plain instruction. It needs no
-  model and knows nothing of any benchmark: it reads the task's own judge.
+- `rules.edits_from_checks` states each recurring failing rule check as a plain instruction. It
+  needs no model and knows nothing of any benchmark: it reads the task's own judge.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 
 from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
-from skillopt_sleep.tasks.check_rules import answer_template, student_rule
 from skillopt_sleep.backends.jsonrepair import parse_json_reply
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.records import Check, Edit, Rollout, Task
+from skillopt_sleep.tasks.judges import describe_check
 
 ANSWER_EXCERPT = 700
 
@@ -92,8 +91,6 @@ def gather_evidence(tasks: list[Task], rollouts: list[Rollout]) -> list[Evidence
 
 
 def _describe(check_op: str, check_arg) -> str:
-    from skillopt_sleep.tasks.judges import describe_check
-
     return describe_check(Check(op=check_op, arg=check_arg))
 
 
@@ -178,36 +175,6 @@ def parse_reflection(text: str, evidence: list[Evidence], targets: list[str]) ->
             edit.target = "skill"
         edits.append(edit)
     return Reflection(edits, diagnosis=str(data.get("diagnosis", "") or ""), raw=text)
-
-
-def edits_from_checks(evidence: list[Evidence]) -> list[Edit]:
-    """One 'add' rule per rule check that failed on train, supported by how often it failed,
-    plus one answer layout covering the structural checks that failed together."""
-    failures: Counter = Counter()
-    checks: dict[tuple, Check] = {}
-    task_ids: dict[tuple, list[str]] = {}
-    for ev in evidence:
-        for rollout in ev.failing:
-            for result in rollout.score.failed:
-                key = (result.op, repr(result.arg))
-                failures[key] += 1
-                checks[key] = Check(result.op, result.arg)
-                ids = task_ids.setdefault(key, [])
-                if ev.task.task_id not in ids:
-                    ids.append(ev.task.task_id)
-    edits = []
-    for key, count in failures.most_common():
-        rule = student_rule(checks[key])
-        if rule:
-            edits.append(Edit(op="add", text=rule, source="checks", support=count, evidence=task_ids[key],
-                              rationale=f"{count} failing train answer(s) missed this check: {key[0]} {checks[key].arg!r}"))
-    template = answer_template([checks[key] for key, _ in failures.most_common()])
-    if template:
-        support = sum(failures.values())
-        evidence_ids = sorted({tid for ids in task_ids.values() for tid in ids})
-        edits.append(Edit(op="add", text=template, source="checks", support=support, evidence=evidence_ids,
-                          rationale="one layout that satisfies every structural check the train answers missed"))
-    return edits
 
 
 def _already_in(edit: Edit, document: str) -> bool:

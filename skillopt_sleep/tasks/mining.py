@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
 from skillopt_sleep.errors import BackendError, BudgetExceeded, SkilloptError
 from skillopt_sleep.capture.feedback import Rule, extract_rules
-from skillopt_sleep.tasks.judges import RULE_OPS, describe_check, validate_judge
+from skillopt_sleep.tasks.checks import check_from_feedback, op_names, op_summaries
+from skillopt_sleep.tasks.judges import describe_check, validate_judge
 from skillopt_sleep.backends.jsonrepair import parse_json_reply
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.backends.recorder import CallRecorder
@@ -33,8 +34,6 @@ from skillopt_sleep.store import Store, utc_now
 from skillopt_sleep.tasks.taskstore import TaskRepo, intent_fingerprint
 
 MERGE_JACCARD = 0.8
-CHARS_PER_LINE = 80  # "keep it under N lines" is checked as a character bound
-CHARS_PER_WORD = 7
 MAX_SOURCES = 50
 MAX_SAMPLE_ANSWERS = 3
 MAX_TEACHER_TRIES = 2
@@ -64,19 +63,8 @@ def checks_from_rules(rules: list[Rule]) -> list[Check]:
     """The rule checks a set of explicit instructions gives, without contradictions."""
     checks: list[Check] = []
     for rule in rules:
-        if rule.kind == "use":
-            check = Check("contains", rule.value)
-        elif rule.kind == "avoid":
-            check = Check("not_contains", rule.value)
-        elif rule.kind == "section":
-            check = Check("section_present", rule.value)
-        elif rule.kind == "max_length":
-            limit = int(rule.value)
-            per = {"chars": 1, "lines": CHARS_PER_LINE, "words": CHARS_PER_WORD}[rule.unit]
-            check = Check("max_chars", limit * per)
-        else:
-            continue
-        if check.arg in ("", 0) or any(c.op == check.op and c.arg == check.arg for c in checks):
+        check = check_from_feedback(rule.kind, rule.value, rule.unit)
+        if check is None or any(c.op == check.op and c.arg == check.arg for c in checks):
             continue
         checks.append(check)
     required = [c.arg for c in checks if c.op == "contains"]
@@ -354,31 +342,33 @@ user's explicit feedback. Never write a check that only repeats words of the req
 the user did not state or imply. If no honest check exists, set "checkable" to false.
 
 Rule check ops (JSON "op" and "arg"):
-- contains / not_contains: case-sensitive substring (arg: string)
-- regex: Python re.search with MULTILINE (arg: a regex string; escape backslashes for JSON)
-- section_present: a Markdown heading whose text is exactly arg
-- max_chars / min_chars: bounds on the answer's length (arg: integer)
-- no_refusal: the answer is not a refusal (no arg)
+{ops}
 Use "rubric" (one short paragraph a grader can apply) only when the outcome is checkable but not by rules.
-Reply with JSON only: {"checkable": bool, "reason": str, "checks": [{"op": str, "arg": ...}], "rubric": str}"""
+Reply with JSON only: {{"checkable": bool, "reason": str, "checks": [{{"op": str, "arg": ...}}], "rubric": str}}"""
 
-TEACHER_SCHEMA = {
-    "type": "object",
-    "properties": {
-        "checkable": {"type": "boolean"},
-        "reason": {"type": "string"},
-        "checks": {
-            "type": "array",
-            "items": {
-                "type": "object",
-                "properties": {"op": {"type": "string", "enum": list(RULE_OPS)}, "arg": {}},
-                "required": ["op"],
+
+def teacher_system() -> str:
+    return TEACHER_SYSTEM.format(ops="\n".join(f"- {line}" for line in op_summaries()))
+
+
+def teacher_schema() -> dict:
+    return {
+        "type": "object",
+        "properties": {
+            "checkable": {"type": "boolean"},
+            "reason": {"type": "string"},
+            "checks": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {"op": {"type": "string", "enum": list(op_names())}, "arg": {}},
+                    "required": ["op"],
+                },
             },
+            "rubric": {"type": "string"},
         },
-        "rubric": {"type": "string"},
-    },
-    "required": ["checkable", "checks"],
-}
+        "required": ["checkable", "checks"],
+    }
 
 
 def teacher_request(candidate: Candidate, max_tokens: int = 600) -> CompletionRequest:
@@ -395,11 +385,11 @@ def teacher_request(candidate: Candidate, max_tokens: int = 600) -> CompletionRe
     for number, answer in enumerate(candidate.answers[-MAX_SAMPLE_ANSWERS:], 1):
         parts.append(f"Final answer {number} (what the user accepted or last saw):\n{answer[:1500]}")
     return CompletionRequest(
-        system=TEACHER_SYSTEM,
+        system=teacher_system(),
         messages=[Message(role="user", content="\n\n".join(parts))],
         max_tokens=max_tokens,
         temperature=0.0,
-        json_schema=TEACHER_SCHEMA,
+        json_schema=teacher_schema(),
     )
 
 

@@ -1,0 +1,103 @@
+"""Rules stated from the tasks' own checks: a check that train answers keep failing becomes one
+bullet of behaviour for the student, illustrated with what passing answers actually wrote.
+
+A check becomes a rule only when it fails on at least `min_tasks` distinct tasks (a habit, not one
+task's answer), and never when its literal is one task's own words, a number, or token-shaped.
+Knows nothing of any benchmark: everything comes from the judges and the student's answers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from skillopt_sleep.records import Check, Edit
+from skillopt_sleep.tasks.checks import RuleContext, is_structural, layout_part, literal, student_rule
+from skillopt_sleep.tasks.checks.literals import refusal
+
+MAX_ILLUSTRATIONS = 6
+
+
+@dataclass(frozen=True)
+class RuleSettings:
+    min_tasks: int = 2  # distinct train tasks a check must fail on
+    margin: float = 0.2  # the room a length bound keeps
+    layout: bool = True  # also offer one layout covering the structural checks
+
+
+@dataclass
+class _CheckStats:
+    check: Check
+    failures: int = 0
+    failing_tasks: list[str] = field(default_factory=list)
+    passing_lines: list[str] = field(default_factory=list)
+    task_texts: list[str] = field(default_factory=list)
+
+
+@dataclass
+class CheckRules:
+    edits: list[Edit]
+    refused: list[str]  # "<check>: <why>" for checks that did not become rules
+
+
+def _collect(evidence) -> dict[tuple, _CheckStats]:
+    stats: dict[tuple, _CheckStats] = {}
+    for ev in evidence:
+        for rollout in ev.rollouts:
+            for result in rollout.score.checks:
+                key = (result.op, repr(result.arg))
+                entry = stats.setdefault(key, _CheckStats(Check(result.op, result.arg)))
+                if result.passed:
+                    if result.evidence and len(entry.passing_lines) < MAX_ILLUSTRATIONS:
+                        entry.passing_lines.append(result.evidence)
+                    continue
+                entry.failures += 1
+                if ev.task.task_id not in entry.failing_tasks:
+                    entry.failing_tasks.append(ev.task.task_id)
+                    entry.task_texts.append(f"{ev.task.intent}\n{ev.task.context}")
+    return stats
+
+
+def edits_from_checks(evidence, settings: RuleSettings = RuleSettings()) -> CheckRules:
+    """One 'add' rule per recurring failing check, plus one layout for the structural ones."""
+    edits: list[Edit] = []
+    refused: list[str] = []
+    layout: list[tuple[_CheckStats, str]] = []
+    ranked = sorted(_collect(evidence).values(), key=lambda s: -s.failures)
+    for entry in ranked:
+        if not entry.failures:
+            continue
+        name = f"{entry.check.op} {entry.check.arg!r}"
+        if len(entry.failing_tasks) < settings.min_tasks:
+            refused.append(f"{name}: failed on {len(entry.failing_tasks)} task(s); a rule needs {settings.min_tasks}")
+            continue
+        why = refusal(literal(entry.check), entry.task_texts)
+        if why:
+            refused.append(f"{name}: its text {why}")
+            continue
+        context = RuleContext(evidence=tuple(entry.passing_lines), margin=settings.margin)
+        text = student_rule(entry.check, context)
+        if not text:
+            continue
+        illustrated = " (illustrated with a passing answer)" if entry.passing_lines else ""
+        edits.append(Edit(op="add", text=text, source="checks", support=entry.failures, evidence=list(entry.failing_tasks),
+                          rationale=f"{entry.failures} failing train answer(s) on {len(entry.failing_tasks)} tasks missed "
+                                    f"this check: {name}{illustrated}"))
+        part = layout_part(entry.check, context)
+        if part:
+            layout.append((entry, part))
+    structural = [item for item in layout if is_structural(item[0].check)]
+    if settings.layout and len(structural) >= 2:
+        edits.append(_layout_edit(layout))
+    return CheckRules(edits, refused)
+
+
+def _layout_edit(parts: list[tuple[_CheckStats, str]]) -> Edit:
+    """A layout that satisfies several structural checks at once: labelled lines first, then the
+    answer, then the sections; a length note, if any, closes the lead sentence."""
+    lines = [p for e, p in parts if is_structural(e.check) and not p.startswith("#")]
+    sections = [p for e, p in parts if is_structural(e.check) and p.startswith("#")]
+    notes = [p for e, p in parts if not is_structural(e.check)]
+    body = "\n".join(lines + ["", "(your answer)", ""] + [s + "\n" for s in sections]).strip()
+    lead = "- Lay out every answer like this, filling in each part" + (f" {notes[0]}" if notes else "") + ":"
+    tasks = sorted({t for e, _ in parts for t in e.failing_tasks})
+    return Edit(op="add", text=f"{lead}\n\n```\n{body}\n```", source="checks", support=sum(e.failures for e, _ in parts),
+                evidence=tasks, rationale="one layout that satisfies every structural check the train answers missed")

@@ -1,0 +1,21 @@
+"""Rule checks: one op per module in `ops/`, found by the registry."""
+
+from skillopt_sleep.tasks.checks.base import CheckOp, Outcome, RuleContext
+from skillopt_sleep.tasks.checks.registry import (
+    check_from_feedback,
+    check_problem,
+    describe,
+    evaluate,
+    get_op,
+    is_structural,
+    layout_part,
+    literal,
+    op_names,
+    op_summaries,
+    student_rule,
+)
+
+__all__ = [
+    "CheckOp", "Outcome", "RuleContext", "check_from_feedback", "check_problem", "describe", "evaluate", "get_op",
+    "is_structural", "layout_part", "literal", "op_names", "op_summaries", "student_rule",
+]

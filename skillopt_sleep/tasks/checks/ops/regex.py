@@ -1,0 +1,73 @@
+"""regex: text matching a pattern, searched line by line (Python re.search with MULTILINE).
+
+A pattern that reads as a labelled line ("Confidence:" for `[Cc]onfidence\\s*[:=]`) becomes a
+rule that asks for that statement on its own line, illustrated with the line a passing answer
+wrote; the pattern itself never reaches the student."""
+
+from __future__ import annotations
+
+import re
+
+from skillopt_sleep.tasks.checks.base import CheckOp, Outcome, RuleContext, clip, line_at, quote
+from skillopt_sleep.tasks.checks.regex_examples import compile_check_pattern, regex_example
+
+
+def label_of(example: str | None) -> str:
+    """"Confidence" for an example such as "Confidence:" that reads as a labelled line."""
+    example = (example or "").strip()
+    if not example.endswith((":", "=")):
+        return ""
+    label = example[:-1].strip()
+    return label if re.fullmatch(r"[A-Za-z][A-Za-z /_-]{0,40}", label) else ""
+
+
+class Regex(CheckOp):
+    name = "regex"
+    summary = "regex: Python re.search with MULTILINE (arg: a regex string; escape backslashes for JSON)"
+    structural = True
+
+    def problem(self, arg):
+        problem = super().problem(arg)
+        if problem:
+            return problem
+        try:
+            compile_check_pattern(arg)
+        except re.error as exc:
+            return f"bad regex {arg!r}: {exc}"
+        return None
+
+    def evaluate(self, arg, answer, calls):
+        match = compile_check_pattern(arg).search(answer)
+        if match:
+            return Outcome(True, f"matched {quote(clip(match.group(0), 80))}", evidence=line_at(answer, match.start()))
+        return Outcome(False, f"nothing matches `{arg}`")
+
+    def describe(self, arg):
+        example = regex_example(arg)
+        text = f"include text matching the regular expression `{arg}` (searched line by line, case-sensitive unless the pattern says otherwise)"
+        return text + (f", for example {quote(example)}" if example else "")
+
+    def rule(self, arg, context: RuleContext):
+        example = regex_example(arg)
+        label = label_of(example)
+        shown = _illustration(arg, context)
+        if label:
+            rule = f'- State your {label.lower()} on a line of its own that starts with "{label}:", plainly, in a word or a short phrase'
+            return rule + (f', as in: "{shown}".' if shown else ".")
+        if shown:
+            return f'- Include a line like this one from a good answer: "{shown}".'
+        return f'- Include the text "{example.strip()}".' if example and example.strip() else ""
+
+    def layout_part(self, arg, context: RuleContext):
+        label = label_of(regex_example(arg))
+        return f"{label}: …" if label else ""
+
+    def example(self, arg):
+        return regex_example(arg)
+
+
+def _illustration(arg: str, context: RuleContext) -> str:
+    """The shortest passing line that still matches on its own: the student's own words."""
+    pattern = compile_check_pattern(arg)
+    lines = sorted({clip(line, 120) for line in context.evidence if line and pattern.search(line)}, key=len)
+    return lines[0] if lines else ""

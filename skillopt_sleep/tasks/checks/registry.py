@@ -1,0 +1,92 @@
+"""The registry of rule-check ops: every `CheckOp` subclass in a module of `ops/`, by name.
+Judges, reflection, mining and feedback ask it; none of them lists the ops."""
+
+from __future__ import annotations
+
+import difflib
+import importlib
+import pkgutil
+from functools import cache
+from typing import Any
+
+from skillopt_sleep.records import Check, ToolCallRecord
+from skillopt_sleep.tasks.checks import ops
+from skillopt_sleep.tasks.checks.base import CheckOp, Outcome, RuleContext
+
+
+@cache
+def _ops() -> dict[str, CheckOp]:
+    found: dict[str, CheckOp] = {}
+    for module_info in sorted(pkgutil.iter_modules(ops.__path__), key=lambda m: m.name):
+        module = importlib.import_module(f"{ops.__name__}.{module_info.name}")
+        for value in vars(module).values():
+            if isinstance(value, type) and issubclass(value, CheckOp) and value.name and value.__module__ == module.__name__:
+                found[value.name] = value()
+    return found
+
+
+def op_names() -> tuple[str, ...]:
+    return tuple(_ops())
+
+
+def get_op(name: str) -> CheckOp | None:
+    return _ops().get(name)
+
+
+def op_summaries() -> list[str]:
+    """One line per op family, for prompts that teach a model the ops."""
+    return [op.summary for op in _ops().values() if op.summary]
+
+
+def check_problem(check: Check) -> str | None:
+    """Why `check` cannot be evaluated, or None when it can."""
+    op = get_op(check.op)
+    if op is None:
+        names = op_names()
+        hint = difflib.get_close_matches(str(check.op), names, n=1, cutoff=0.6)
+        return f"unknown op {check.op!r}" + (f" (did you mean {hint[0]!r}?)" if hint else "") + f"; known ops: {', '.join(names)}"
+    return op.problem(check.arg)
+
+
+def evaluate(check: Check, answer: str, calls: list[ToolCallRecord]) -> Outcome:
+    """Apply a check that `check_problem` accepted."""
+    return _ops()[check.op].evaluate(check.arg, answer, calls)
+
+
+def describe(check: Check) -> str:
+    problem = check_problem(check)
+    if problem:
+        return f"(check {check.op!r} cannot be evaluated: {problem})"
+    return _ops()[check.op].describe(check.arg)
+
+
+def student_rule(check: Check, context: RuleContext | None = None) -> str:
+    """The check stated as one bullet of behaviour for the student's skill ("" when none)."""
+    if check_problem(check):
+        return ""
+    return _ops()[check.op].rule(check.arg, context or RuleContext())
+
+
+def layout_part(check: Check, context: RuleContext | None = None) -> str:
+    if check_problem(check):
+        return ""
+    return _ops()[check.op].layout_part(check.arg, context or RuleContext())
+
+
+def literal(check: Check) -> str | None:
+    op = get_op(check.op)
+    return op.literal(check.arg) if op and not op.problem(check.arg) else None
+
+
+def is_structural(check: Check) -> bool:
+    op = get_op(check.op)
+    return bool(op and op.structural)
+
+
+def check_from_feedback(kind: str, value: str, unit: str = "") -> Check | None:
+    """The first op that turns a user's explicit instruction into a check."""
+    for op in _ops().values():
+        arg: Any = op.from_feedback(kind, value, unit)
+        if arg not in (None, "", 0):
+            return Check(op.name, arg)
+    return None

@@ -1,0 +1,99 @@
+"""The check registry: every op is one module in tasks/checks/ops, and judges, descriptions,
+student rules, mining's schema and feedback all find a new op from that one file."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from skillopt_sleep.capture.feedback import extract_rules
+from skillopt_sleep.records import Check, Judge, Task
+from skillopt_sleep.tasks import checks, mining
+from skillopt_sleep.tasks.checks import ops, registry
+from skillopt_sleep.tasks.judges import describe_check, score_answer, validate_judge
+
+NEW_OP = textwrap.dedent('''
+    from skillopt_sleep.tasks.checks.base import CheckOp, Outcome
+
+
+    class EndsWith(CheckOp):
+        name = "ends_with"
+        summary = "ends_with: the answer's last characters (arg: string)"
+
+        def evaluate(self, arg, answer, calls):
+            ok = answer.rstrip().endswith(arg)
+            return Outcome(ok, "ends as asked" if ok else "ends otherwise", evidence=arg if ok else "")
+
+        def describe(self, arg):
+            return f"end the answer with {arg!r}"
+
+        def rule(self, arg, context):
+            return f"- End every answer with {arg!r}."
+
+        def from_feedback(self, kind, value, unit):
+            return value if kind == "sign_off" else None
+''')
+
+
+@pytest.fixture
+def extra_op(tmp_path):
+    folder = tmp_path / "more_ops"
+    folder.mkdir()
+    (folder / "ends_with.py").write_text(NEW_OP)
+    ops.__path__.append(str(folder))
+    registry._ops.cache_clear()
+    yield
+    ops.__path__.remove(str(folder))
+    registry._ops.cache_clear()
+
+
+def task(*check_list: Check) -> Task:
+    return Task(task_id="t1", intent="write it", judge=Judge(kind="rule", checks=list(check_list)))
+
+
+def test_a_new_op_in_one_module_is_judged_described_ruled_and_offered_to_the_miner(extra_op):
+    check = Check("ends_with", "-- bye")
+    assert validate_judge(Judge(kind="rule", checks=[check])) == []
+    assert score_answer(task(check), "hello\n-- bye").hard == 1.0
+    assert score_answer(task(check), "hello").hard == 0.0
+    assert describe_check(check) == "end the answer with '-- bye'"
+    assert checks.student_rule(check) == "- End every answer with '-- bye'."
+    assert "ends_with" in mining.teacher_schema()["properties"]["checks"]["items"]["properties"]["op"]["enum"]
+    assert "ends_with: the answer's last characters" in mining.teacher_system()
+    assert checks.check_from_feedback("sign_off", "-- bye") == check
+
+
+def test_without_the_module_the_op_is_unknown_and_named_as_such():
+    problems = validate_judge(Judge(kind="rule", checks=[Check("ends_with", "x")]))
+    assert problems and "unknown op 'ends_with'" in problems[0] and "contains" in problems[0]
+    score = score_answer(task(Check("ends_with", "x")), "x")
+    assert score.hard == 0.0 and "unknown op" in score.error
+
+
+def test_every_builtin_op_describes_itself_and_validates_its_argument():
+    samples = {"contains": "pnpm", "not_contains": "npm", "regex": r"[Cc]onfidence\s*[:=]", "section_present": "Key Risks",
+               "max_chars": 1200, "min_chars": 100, "tool_called": "search", "tool_not_called": "search", "no_refusal": None}
+    assert set(checks.op_names()) == set(samples)
+    for name, arg in samples.items():
+        check = Check(name, arg)
+        assert checks.check_problem(check) is None, name
+        assert not describe_check(check).startswith("("), name
+        assert checks.student_rule(check).startswith("- "), name
+    assert "expects a number" in checks.check_problem(Check("max_chars", "lots"))
+
+
+def test_feedback_words_become_checks_through_the_registry():
+    rules = extract_rules("no, use pnpm, don't use npm, and keep it under 20 lines")
+    got = mining.checks_from_rules(rules)
+    assert Check("contains", "pnpm") in got and Check("max_chars", 20 * 80) in got
+    # "npm" is part of the required "pnpm": forbidding it would contradict the user.
+    assert Check("not_contains", "npm") not in got
+
+
+def test_a_passing_check_reports_the_text_that_satisfied_it():
+    answer = "Intro\n\nConfidence: high, the numbers agree\n\n## Key Risks\n- churn\n- cost\n"
+    regex = checks.evaluate(Check("regex", r"[Cc]onfidence\s*[:=]"), answer, [])
+    section = checks.evaluate(Check("section_present", "Key Risks"), answer, [])
+    assert regex.evidence == "Confidence: high, the numbers agree"
+    assert section.evidence.startswith("## Key Risks\n- churn")
