@@ -166,4 +166,25 @@ MIGRATIONS: dict[int, str] = {
     );
     CREATE INDEX batch_requests_batch ON batch_requests(batch_id);
     """,
+    # 30-39: learning. The rules ledger: every rule a night proposed, where it came from, its
+    # measured effect and what became of it.
+    30: """
+    CREATE TABLE rules (
+        rule_key TEXT NOT NULL,
+        skill_path TEXT NOT NULL,
+        night_id TEXT NOT NULL,
+        text TEXT NOT NULL,
+        source TEXT NOT NULL,
+        target TEXT NOT NULL DEFAULT 'skill',
+        tasks_json TEXT NOT NULL DEFAULT '[]',
+        sessions_json TEXT NOT NULL DEFAULT '[]',
+        effect REAL,
+        status TEXT NOT NULL,
+        reason TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (rule_key, skill_path, night_id)
+    );
+    CREATE INDEX rules_skill ON rules(skill_path, status);
+    """,
 }

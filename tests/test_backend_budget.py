@@ -84,7 +84,9 @@ def test_a_night_on_the_anthropic_backend_stops_at_its_cap_and_resumes(store, tm
     tasks = [brief_task(i) for i in range(6)]
 
     def night(fake, cap: str, night_id: str | None = None):
-        flags = {"staging.dir": str(tmp_path / "staging"), "night.seed": "7", "night.concurrency": "1", "budget.max_calls": cap}
+        # One sample per task: the Messages API takes no seed, so a second sample's body would equal the first's.
+        flags = {"staging.dir": str(tmp_path / "staging"), "night.seed": "7", "night.concurrency": "1", "budget.max_calls": cap,
+                 "night.rollouts": "1"}
         config = load_config(cwd=tmp_path, env={}, flags=flags, user_file=tmp_path / "none.yaml")
         student = create_backend("anthropic", "claude-haiku-4-5", {"base_url": fake.url})
         teacher = create_backend("anthropic", "claude-sonnet-4-5", {"base_url": fake.url, "role": "teacher"})

@@ -23,9 +23,13 @@ def request_hash(request: CompletionRequest) -> str:
     return hashlib.sha256(stable_json(request.to_dict()).encode()).hexdigest()
 
 
-def cache_key(backend: Backend, request: CompletionRequest, sample: int) -> str:
-    material = stable_json({"backend": backend.name, "model": backend.model, "sample": sample, "prompt": request_hash(request)})
-    return hashlib.sha256(material.encode()).hexdigest()
+def cache_key(backend: Backend, request: CompletionRequest, sample: int, namespace: str = "") -> str:
+    """The record's key. A namespace (an experiment cell) keeps one run's answers from being
+    reused by another that asks the same thing; the empty namespace is shared."""
+    fields = {"backend": backend.name, "model": backend.model, "sample": sample, "prompt": request_hash(request)}
+    if namespace:
+        fields["namespace"] = namespace
+    return hashlib.sha256(stable_json(fields).encode()).hexdigest()
 
 
 @dataclass
@@ -40,9 +44,10 @@ class Budget:
     tokens: int = 0
     usd: float = 0.0
     calls: int = 0
+    in_flight: int = 0  # calls sent and not yet answered: they count against the call cap
 
     def check(self) -> None:
-        if self.max_calls is not None and self.calls >= self.max_calls:
+        if self.max_calls is not None and self.calls + self.in_flight >= self.max_calls:
             raise BudgetExceeded(f"call cap reached: {self.calls} of {self.max_calls} calls")
         if self.max_tokens is not None and self.tokens >= self.max_tokens:
             raise BudgetExceeded(f"token cap reached: {self.tokens} of {self.max_tokens} tokens")
@@ -53,6 +58,7 @@ class Budget:
             raise BudgetExceeded(f"wall-time cap reached: {elapsed:.0f}s of {self.max_wall_s:.0f}s")
 
     def charge(self, completion: Completion) -> None:
+        self.in_flight -= 1
         self.tokens += completion.usage.total
         self.usd += completion.cost_usd
         self.calls += 1
@@ -84,8 +90,10 @@ class CallStats:
 
 
 class CallRecorder:
-    def __init__(self, store: Store, night_id: str | None, budget: Budget | None = None, *, use_cache: bool = True):
+    def __init__(self, store: Store, night_id: str | None, budget: Budget | None = None, *, use_cache: bool = True,
+                 namespace: str = ""):
         self.store = store
+        self.namespace = namespace
         self.night_id = night_id
         self.budget = budget or Budget()
         self.use_cache = use_cache
@@ -101,7 +109,7 @@ class CallRecorder:
         return Completion.from_dict(json.loads(row["response_json"])) if row else None
 
     def complete(self, role: str, backend: Backend, request: CompletionRequest, *, sample: int = 0) -> Completion:
-        key = cache_key(backend, request, sample)
+        key = cache_key(backend, request, sample, self.namespace)
         if self.use_cache:
             cached = self.lookup(key)
             if cached is not None:
@@ -111,13 +119,15 @@ class CallRecorder:
                 return cached
         with self._lock:
             self.budget.check()
+            self.budget.in_flight += 1
         started = time.monotonic()
         try:
             completion = backend.complete(request)
         except Exception as exc:
-            self._write(key, role, backend, request, None, f"{type(exc).__name__}: {exc}", time.monotonic() - started)
             with self._lock:
+                self.budget.in_flight -= 1
                 self.stats.errors += 1
+            self._write(key, role, backend, request, None, f"{type(exc).__name__}: {exc}", time.monotonic() - started)
             raise
         latency = time.monotonic() - started
         self._write(key, role, backend, request, completion, None, latency)

@@ -14,15 +14,16 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable
 
-from skillopt_sleep.night import gate as gatelib
 from skillopt_sleep.backends.base import Backend
 from skillopt_sleep.config import Config
-from skillopt_sleep.night.edits import EditLimits, apply_edits
 from skillopt_sleep.errors import BudgetExceeded, SkilloptError
 from skillopt_sleep.backends.recorder import Budget, CallRecorder
-from skillopt_sleep.records import Edit, EditOutcome, Rollout, Task, stable_json
-from skillopt_sleep.night.reflect import gather_evidence, rank_edits, reflect_with_teacher
-from skillopt_sleep.night.rules import RuleSettings, edits_from_checks
+from skillopt_sleep.records import Edit, Rollout, Task, stable_json
+from skillopt_sleep.night.report import stage_report
+from skillopt_sleep.night.rounds import Documents, RoundRecord, night_status, run_rounds
+from skillopt_sleep.night.settings import NightSettings
+from skillopt_sleep.proposals import ledger
+from skillopt_sleep.tasks.judges import RubricGrader, score_answer
 from skillopt_sleep.night.replay import Scorer, replay_tasks, summarize
 from skillopt_sleep.night.split import Split, split_tasks, unit_hash
 from skillopt_sleep.store import Store, utc_now
@@ -48,17 +49,7 @@ class NightInputs:
     stage: bool = True
     night_id: str | None = None
     progress: Callable[[str], None] | None = None
-
-
-@dataclass
-class RoundRecord:
-    round: int
-    proposed: int
-    chosen: list[dict]
-    outcomes: list[dict]
-    gate: dict
-    reflection_error: str = ""
-    diagnosis: str = ""
+    settings: NightSettings | None = None  # built from `config` when not given
 
 
 @dataclass
@@ -87,6 +78,9 @@ class NightReport:
     resumed: bool = False
     students: str = ""
     teachers: str = ""
+    kept_rules: list[dict] = field(default_factory=list)  # {"edit", "effect"}: the rules in the final document
+    replays: int = 0
+    replay_errors: int = 0
 
     @property
     def changed(self) -> bool:
@@ -171,39 +165,13 @@ def pick_tasks(split: Split, config: Config, seed: int) -> tuple[list[Task], lis
 
 def default_scorer(recorder: CallRecorder, teacher: Backend) -> Scorer:
     """Rule, exact and qrels judges locally; rubric judges by the teacher, through the record."""
-    from skillopt_sleep.tasks.judges import RubricGrader, score_answer
-
     grader = RubricGrader(recorder, teacher)
     return lambda task, answer, calls: score_answer(task, answer, calls, rubric_grader=grader)
 
 
-def _load_rejected(store: Store, skill_path: str) -> list[Edit]:
-    rows = store.query("SELECT edit_json FROM rejected_edits WHERE skill_path = ? ORDER BY created_at DESC", (skill_path,))
-    import json
-
-    return [Edit.from_dict(json.loads(r["edit_json"])) for r in rows]
-
-
-def _remember_rejected(store: Store, skill_path: str, night_id: str, edits: list[Edit], reason: str) -> None:
-    for edit in edits:
-        store.insert("rejected_edits", {
-            "edit_key": edit.key(), "skill_path": skill_path, "night_id": night_id,
-            "edit_json": stable_json(edit.to_dict()), "reason": reason, "created_at": utc_now(),
-        }, replace=True)
-
-
-def _apply(skill: str, memory: str, edits: list[Edit], limits: EditLimits, has_memory: bool) -> tuple[str, str, list[EditOutcome]]:
-    outcomes: list[EditOutcome] = []
-    skill_edits = [e for e in edits if e.target != "memory" or not has_memory]
-    memory_edits = [e for e in edits if e.target == "memory" and has_memory]
-    skill, skill_outcomes = apply_edits(skill, skill_edits, limits)
-    memory, memory_outcomes = apply_edits(memory, memory_edits, limits)
-    outcomes = skill_outcomes + memory_outcomes
-    return skill, memory, outcomes
-
-
 def run_night(inputs: NightInputs) -> NightReport:
     config, store = inputs.config, inputs.store
+    settings = inputs.settings or NightSettings.from_config(config)
     started = time.monotonic()
     skill_text = inputs.skill_text if inputs.skill_text is not None else _read(inputs.skill_path)
     if not skill_text.strip():
@@ -231,7 +199,7 @@ def run_night(inputs: NightInputs) -> NightReport:
         students=f"{inputs.student.name}:{inputs.student.model}", teachers=f"{inputs.teacher.name}:{inputs.teacher.model}",
     )
     try:
-        _run_rounds(inputs, report, recorder, train, val, seed, has_memory)
+        _run(inputs, settings, report, recorder, train, val, seed, has_memory)
     except BudgetExceeded as exc:
         report.status = "budget-stopped"
         report.notes.append(f"stopped cleanly: {exc}; run again to resume this night")
@@ -240,116 +208,59 @@ def run_night(inputs: NightInputs) -> NightReport:
     report.wall_s = round(time.monotonic() - started, 3)
     final_status = "stopped" if report.status == "budget-stopped" else ("dry-run" if inputs.dry_run else report.status)
     if inputs.stage and not inputs.dry_run and report.status != "budget-stopped":
-        from skillopt_sleep.night.report import stage_report
-
         stage_report(inputs, report, config)
+    if not inputs.dry_run:
+        status = "proposed" if report.status == "accepted" else "dropped"
+        for item in report.kept_rules:
+            ledger.record(store, report.skill_path, night_id, Edit.from_dict(item["edit"]), status, effect=item["effect"],
+                          reason="" if status == "proposed" else f"night ended {report.status}")
     store.execute("UPDATE nights SET status = ?, report_json = ?, finished_at = ? WHERE id = ?",
                   (final_status, stable_json(report.to_dict()), utc_now(), night_id))
     return report
 
 
-def _replay(inputs: NightInputs, recorder: CallRecorder, tasks: list[Task], skill: str, memory: str, seed: int) -> list[Rollout]:
-    config = inputs.config
+def _replay(inputs: NightInputs, settings: NightSettings, recorder: CallRecorder, tasks: list[Task], skill: str,
+            memory: str, seed: int) -> list[Rollout]:
+    replay = settings.replay
     return replay_tasks(
         tasks, skill, inputs.student, recorder, memory_text=memory,
-        rollouts=config["night.rollouts"], concurrency=config["night.concurrency"], seed=seed,
-        temperature=config["student.temperature"], max_tokens=config["student.max_tokens"],
+        rollouts=replay.rollouts, concurrency=replay.concurrency, seed=seed,
+        temperature=replay.temperature, max_tokens=replay.max_tokens,
         tool_provider=inputs.tool_provider, scorer=inputs.scorer,
     )
 
 
-def _run_rounds(inputs: NightInputs, report: NightReport, recorder: CallRecorder, train: list[Task], val: list[Task], seed: int, has_memory: bool) -> None:
-    config, store = inputs.config, inputs.store
-    metric = config["gate.metric"]
+def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, recorder: CallRecorder, train: list[Task],
+         val: list[Task], seed: int, has_memory: bool) -> None:
     if not train:
         report.notes.append("no train tasks: nothing to reflect on")
         return
-    skill, memory = report.original_skill_text, report.original_memory_text
+    metric = settings.gate.metric
+    replay = lambda tasks, skill, memory: _replay(inputs, settings, recorder, tasks, skill, memory, seed)  # noqa: E731
+    docs = Documents(report.original_skill_text, report.original_memory_text, has_memory)
     _say(inputs, f"replaying {len(train)} train and {len(val)} held-out task(s) with {report.students}")
-    train_rollouts = _replay(inputs, recorder, train, skill, memory, seed)
-    val_rollouts = _replay(inputs, recorder, val, skill, memory, seed) if val else []
+    train_rollouts = replay(train, docs.skill, docs.memory)
+    val_rollouts = replay(val, docs.skill, docs.memory) if val else []
     train_score = summarize(train_rollouts, metric)
     current_val = summarize(val_rollouts, metric)
     report.train_before = train_score.to_dict()
     report.val_before = report.val_after = report.best_val = current_val.to_dict()
     report.per_task = {"val_before": current_val.per_task}
+    report.replay_errors = train_score.replay_errors + current_val.replay_errors
+    report.replays = len(train_rollouts) + len(val_rollouts)
     _say(inputs, f"before: train {train_score.score:.3f} (hard {train_score.hard:.2f}), held-out {current_val.score:.3f} (hard {current_val.hard:.2f})")
     for problem in (train_score.errors + current_val.errors)[:5]:
         report.notes.append(f"judge error: {problem}")
-    rejected = _load_rejected(store, report.skill_path)
-    limits = EditLimits(config["edits.allow_outside_managed"], config["edits.max_edit_chars"], config["edits.max_skill_chars"])
-    best_score = current_val.score
-    decisions: list[str] = []
-    stalled = False
-    for round_no in range(1, config["night.rounds"] + 1):
-        evidence = gather_evidence(train, train_rollouts)
-        if not any(ev.failing for ev in evidence):
-            report.notes.append(f"round {round_no}: every train task passes; nothing to learn")
-            break
-        if val and current_val.score >= 1.0 - 1e-9:
-            report.notes.append(f"round {round_no}: held-out score is already 1.0, so no edit can show a strict improvement")
-            break
-        check_rules = edits_from_checks(evidence, RuleSettings(
-            min_tasks=config["rules.min_tasks"], margin=config["rules.margin"], layout=config["rules.layout"]))
-        proposals = list(check_rules.edits)
-        report.notes += [f"round {round_no}: not a rule: {why}" for why in check_rules.refused[:5]]
-        reflection = reflect_with_teacher(
-            inputs.teacher, recorder, skill, evidence, rejected,
-            budget=config["night.edit_budget"], batch=config["night.reflect_batch"], seed=seed + round_no,
-            temperature=config["teacher.temperature"], max_tokens=config["teacher.max_tokens"],
-            memory_text=memory if has_memory else "",
-        )
-        proposals += reflection.edits
-        chosen = rank_edits(proposals, {e.key() for e in rejected}, config["night.edit_budget"], skill + "\n" + memory)
-        record = RoundRecord(round_no, len(proposals), [e.to_dict() for e in chosen], [], {},
-                             reflection_error=reflection.error, diagnosis=reflection.diagnosis)
-        report.rounds.append(record)
-        if reflection.error:
-            _say(inputs, f"round {round_no}: teacher reply unusable ({reflection.error[:80]})")
-        if not chosen:
-            report.notes.append(f"round {round_no}: train tasks still fail, but reflection found no edit that is new "
-                                "(not already in the document, not rejected before)")
-            stalled = True
-            break
-        cand_skill, cand_memory, outcomes = _apply(skill, memory, chosen, limits, has_memory)
-        record.outcomes = [{"edit": o.edit.to_dict(), "landed": o.landed, "reason": o.reason} for o in outcomes]
-        landed = [o.edit for o in outcomes if o.landed]
-        _say(inputs, f"round {round_no}: {len(proposals)} proposed, {len(chosen)} chosen, {len(landed)} landed")
-        if not landed:
-            _remember_rejected(store, report.skill_path, report.night_id, chosen, "did not land")
-            rejected += chosen
-            continue
-        cand_rollouts = _replay(inputs, recorder, val, cand_skill, cand_memory, seed) if val else []
-        cand_val = summarize(cand_rollouts, metric)
-        verdict = gatelib.judge_candidate(current_val.per_task, cand_val.per_task,
-                                          min_tasks=config["gate.min_val_tasks"], no_regression=config["gate.no_regression"])
-        accepted = verdict.accepted or (not config["gate.enabled"] and verdict.decision != gatelib.UNVERIFIED)
-        record.gate = {**asdict(verdict), "gate_enabled": config["gate.enabled"], "applied": accepted}
-        decisions.append(verdict.decision)
-        _say(inputs, f"round {round_no}: gate {verdict.decision}: {verdict.arithmetic}" + ("" if config["gate.enabled"] else " (gate off: applied anyway)" if accepted else ""))
-        if accepted:
-            skill, memory, current_val = cand_skill, cand_memory, cand_val
-            report.final_skill_text, report.final_memory_text = skill, memory
-            report.val_after = cand_val.to_dict()
-            report.per_task["val_after"] = cand_val.per_task
-            if cand_val.score > best_score:
-                best_score, report.best_val = cand_val.score, cand_val.to_dict()
-            if round_no < config["night.rounds"]:
-                train_rollouts = _replay(inputs, recorder, train, skill, memory, seed)
-        else:
-            _remember_rejected(store, report.skill_path, report.night_id, landed, verdict.reason)
-            rejected += landed
-    if report.changed:
-        report.status = "accepted"
-    elif decisions and all(d == gatelib.UNVERIFIED for d in decisions):
-        report.status = "unverified"
-    elif decisions:
-        report.status = "rejected"
-    elif any(record.chosen for record in report.rounds):
-        report.status = "rejected"
-        report.notes.append("no chosen edit could be applied, so nothing reached the gate")
-    elif stalled:
-        report.status = "no-new-edit"
-    elif not val:
-        report.status = "unverified"
-        report.notes.append("no held-out task: the gate cannot verify any edit")
+    outcome = run_rounds(
+        settings=settings, store=inputs.store, teacher=inputs.teacher, recorder=recorder, skill_path=report.skill_path,
+        night_id=report.night_id, train=train, val=val, train_rollouts=train_rollouts, current_val=current_val,
+        docs=docs, replay=replay, seed=seed, notes=report.notes, records=report.rounds, say=lambda m: _say(inputs, m),
+    )
+    report.final_skill_text, report.final_memory_text = outcome.docs.skill, outcome.docs.memory
+    report.val_after = outcome.current_val.to_dict()
+    report.best_val = outcome.best_val.to_dict()
+    if outcome.kept:
+        report.per_task["val_after"] = outcome.current_val.per_task
+    report.kept_rules = [{"edit": e.to_dict(), "effect": effect} for e, effect in outcome.kept]
+    report.replay_errors += sum(r.gate.get("errors", 0) for r in report.rounds if isinstance(r.gate, dict))
+    report.status = night_status(outcome, report.changed, report.rounds, bool(val), report.notes)

@@ -1,7 +1,8 @@
 """`dry-run --estimate`: the calls, tokens and dollars a night would spend, before spending any.
 
 The plan is an upper bound: every round runs and every candidate is accepted (which costs a
-re-replay of the train tasks), and every reply is as long as its max_tokens allows.
+re-replay of the train tasks and the leave-one-out replays of attribution), and every reply is
+as long as its max_tokens allows.
 """
 
 from __future__ import annotations
@@ -52,7 +53,10 @@ def plan_night(config: Config, tasks: list[Task], skill_text: str, student, teac
                                            400, batch=teacher_batch, calls=times * rollouts))
 
     replays(train, rounds)  # the baseline, then a re-replay after each accepted round but the last
-    replays(val, rounds + 1)  # the baseline, then each candidate
+    budget = config["night.edit_budget"]
+    # Each candidate, then (when it passes) each of its edits left out in turn and the kept set.
+    per_round = 1 + (budget + 1 if config["gate.attribution"] and budget > 1 else 0)
+    replays(val, 1 + rounds * per_round)
     shown = min(len(train) * rollouts, config["night.reflect_batch"]) * 3 // 2
     reflect_input = _tokens(len(REFLECT_SYSTEM) + len(skill_text) + len(memory_text) + shown * (ANSWER_EXCERPT + 400))
     planned.append(PlannedCall("teacher", teacher.name, teacher.model, reflect_input, config["teacher.max_tokens"],

@@ -146,10 +146,12 @@ class SplitScore:
     per_task: dict[str, float] = field(default_factory=dict)
     n_tasks: int = 0
     errors: list[str] = field(default_factory=list)
+    per_rollout: dict[str, list[float]] = field(default_factory=dict)  # task id -> score of each sample, in order
+    replay_errors: int = 0  # rollouts the backend could not produce (never evidence about the text)
 
     def to_dict(self) -> dict:
         return {"hard": round(self.hard, 4), "soft": round(self.soft, 4), "score": round(self.score, 4),
-                "n_tasks": self.n_tasks, "errors": self.errors[:10]}
+                "n_tasks": self.n_tasks, "errors": self.errors[:10], "replay_errors": self.replay_errors}
 
 
 def selection_value(score: Score, metric: str) -> float:
@@ -166,9 +168,11 @@ def summarize(rollouts: list[Rollout], metric: str = "mixed") -> SplitScore:
         by_task.setdefault(rollout.task_id, []).append(rollout)
     if not by_task:
         return SplitScore(0.0, 0.0, 0.0)
-    per_task = {tid: sum(selection_value(r.score, metric) for r in rs) / len(rs) for tid, rs in by_task.items()}
+    per_rollout = {tid: [selection_value(r.score, metric) for r in sorted(rs, key=lambda r: r.sample)] for tid, rs in by_task.items()}
+    per_task = {tid: sum(values) / len(values) for tid, values in per_rollout.items()}
     hard = sum(sum(r.score.hard for r in rs) / len(rs) for rs in by_task.values()) / len(by_task)
     soft = sum(sum(r.score.soft for r in rs) / len(rs) for rs in by_task.values()) / len(by_task)
     errors = [f"{r.task_id}: {r.score.error}" for r in rollouts if r.score.error]
-    return SplitScore(hard, soft, sum(per_task.values()) / len(per_task), per_task, len(by_task), errors)
+    return SplitScore(hard, soft, sum(per_task.values()) / len(per_task), per_task, len(by_task), errors,
+                      per_rollout, sum(1 for r in rollouts if r.error))
 

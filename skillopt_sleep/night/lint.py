@@ -1,0 +1,90 @@
+"""A lint on proposed edits before they can be chosen: an edit must be an instruction, general
+(not one task's topic), and new (not what the document already says). Refused edits come back
+with their reason for the report. Knows no benchmark: it reads the edit, the tasks and the skill."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from skillopt_sleep.records import Edit, Task
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]+")
+# Words that open a description rather than an instruction ("The brief covers...", "It is...").
+_PROSE_OPENERS = {
+    "a", "an", "the", "this", "that", "these", "those", "it", "its", "there", "here", "i", "we", "they", "he", "she",
+    "my", "our", "their", "his", "her", "and", "but", "or", "so", "because", "as", "while", "although", "which",
+    "what", "why", "how", "who", "some", "many", "most", "one", "analysis", "overall", "in", "on", "of",
+}
+_MODAL = re.compile(r"\b(must|should|always|never|do not|don't)\b", re.I)
+TOPIC_WORDS = 2  # this many words found in only one task's request make an edit that task's topic
+REPEAT_JACCARD = 0.8
+
+
+@dataclass
+class LintResult:
+    kept: list[Edit]
+    refused: list[tuple[Edit, str]]
+
+
+def _words(text: str) -> set[str]:
+    return {w.casefold() for w in _WORD.findall(text) if len(w) > 3}
+
+
+def not_an_instruction(text: str) -> str:
+    body = text.strip()
+    first_line = body.splitlines()[0].strip() if body else ""
+    if not body:
+        return "is empty"
+    if re.fullmatch(r"#{1,6}\s+.*", first_line) and len(body.splitlines()) == 1:
+        return "is a bare heading, not an instruction"
+    plain = first_line.lstrip("-*• ").strip()
+    if plain.endswith(":") and len(plain.split()) <= 4 and len(body.splitlines()) == 1:
+        return "is a bare label, not an instruction"
+    first_word = (plain.split() or [""])[0].strip("\"'`*:,").casefold()
+    if _MODAL.search(body):
+        return ""
+    if plain.endswith("?") or first_word in _PROSE_OPENERS or first_word.endswith(("ing", "ed", "ly")):
+        return "reads as prose, not as an instruction"
+    return ""
+
+
+def one_tasks_topic(text: str, tasks: list[Task]) -> str:
+    """Words of the edit that appear in exactly one task's request (not shared by the family)."""
+    if len(tasks) < 2:
+        return ""
+    per_task = [_words(t.intent) for t in tasks]
+    edit_words = _words(text)
+    for index, words in enumerate(per_task):
+        others = set().union(*(w for j, w in enumerate(per_task) if j != index))
+        own = (edit_words & words) - others
+        if len(own) >= TOPIC_WORDS:
+            return f"names one task's topic ({', '.join(sorted(own)[:4])} from {tasks[index].task_id})"
+    return ""
+
+
+def repeats_the_document(text: str, document: str) -> str:
+    norm = " ".join(text.casefold().split())
+    if norm and norm in " ".join(document.casefold().split()):
+        return "repeats what the document already says"
+    words = _words(text)
+    for line in document.splitlines():
+        line_words = _words(line)
+        if words and line_words and len(words & line_words) / len(words | line_words) >= REPEAT_JACCARD:
+            return "repeats what the document already says"
+    return ""
+
+
+def lint_edits(edits: list[Edit], tasks: list[Task], document: str) -> LintResult:
+    kept: list[Edit] = []
+    refused: list[tuple[Edit, str]] = []
+    for edit in edits:
+        why = ""
+        if edit.op in ("add", "replace"):
+            why = not_an_instruction(edit.text) or one_tasks_topic(edit.text, tasks) or \
+                (repeats_the_document(edit.text, document) if edit.op == "add" else "")
+        if why:
+            refused.append((edit, why))
+        else:
+            kept.append(edit)
+    return LintResult(kept, refused)

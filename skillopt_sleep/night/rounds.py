@@ -1,0 +1,194 @@
+"""The rounds of a night: reflect on the train rollouts, lint and rank the proposed edits, apply
+them, judge the candidate on the held-out tasks, keep what earns its place, and remember what the
+gate really rejected."""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass, field
+from typing import Callable
+
+from skillopt_sleep.night import candidate as candidates
+from skillopt_sleep.night import gate as gatelib
+from skillopt_sleep.night.edits import apply_edits
+from skillopt_sleep.night.lint import lint_edits
+from skillopt_sleep.night.reflect import gather_evidence, rank_edits, reflect_with_teacher
+from skillopt_sleep.night.replay import SplitScore, summarize
+from skillopt_sleep.night.rules import edits_from_checks
+from skillopt_sleep.night.settings import NightSettings
+from skillopt_sleep.proposals import ledger
+from skillopt_sleep.records import Edit, EditOutcome, Rollout, Task, stable_json
+from skillopt_sleep.store import Store, utc_now
+
+logger = logging.getLogger(__name__)
+
+Replay = Callable[[list[Task], str, str], list[Rollout]]
+
+
+@dataclass
+class RoundRecord:
+    round: int
+    proposed: int
+    chosen: list[dict]
+    outcomes: list[dict]
+    gate: dict
+    reflection_error: str = ""
+    diagnosis: str = ""
+    refused: list[dict] = field(default_factory=list)  # {"edit", "why"}: lint or rules said no
+
+
+@dataclass
+class Documents:
+    skill: str
+    memory: str
+    has_memory: bool
+
+    def apply(self, edits: list[Edit], settings: NightSettings) -> tuple["Documents", list[EditOutcome]]:
+        skill_edits = [e for e in edits if e.target != "memory" or not self.has_memory]
+        memory_edits = [e for e in edits if e.target == "memory" and self.has_memory]
+        skill, skill_outcomes = apply_edits(self.skill, skill_edits, settings.limits)
+        memory, memory_outcomes = apply_edits(self.memory, memory_edits, settings.limits)
+        return Documents(skill, memory, self.has_memory), skill_outcomes + memory_outcomes
+
+
+def load_rejected(store: Store, skill_path: str) -> list[Edit]:
+    rows = store.query("SELECT edit_json FROM rejected_edits WHERE skill_path = ? ORDER BY created_at DESC", (skill_path,))
+    return [Edit.from_dict(json.loads(r["edit_json"])) for r in rows]
+
+
+def remember_rejected(store: Store, skill_path: str, night_id: str, edits: list[Edit], reason: str) -> None:
+    for edit in edits:
+        store.insert("rejected_edits", {
+            "edit_key": edit.key(), "skill_path": skill_path, "night_id": night_id,
+            "edit_json": stable_json(edit.to_dict()), "reason": reason, "created_at": utc_now(),
+        }, replace=True)
+
+
+def probation_passed(store: Store, skill_path: str, night_id: str, edit: Edit) -> bool:
+    """Has this rule already won on an earlier night of the same skill?"""
+    row = store.query_one("SELECT 1 FROM rules WHERE rule_key = ? AND skill_path = ? AND night_id != ? AND "
+                          "status IN ('probation', 'proposed', 'adopted')", (edit.key(), skill_path, night_id))
+    return row is not None
+
+
+@dataclass
+class RoundsOutcome:
+    docs: Documents
+    current_val: SplitScore
+    best_val: SplitScore
+    decisions: list[str] = field(default_factory=list)
+    stalled: bool = False
+    kept: list[tuple[Edit, float | None]] = field(default_factory=list)  # edits in the final document, with effects
+
+
+def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skill_path: str, night_id: str,
+               train: list[Task], val: list[Task], train_rollouts: list[Rollout], current_val: SplitScore,
+               docs: Documents, replay: Replay, seed: int, notes: list[str], records: list[RoundRecord],
+               say: Callable[[str], None]) -> RoundsOutcome:
+    outcome = RoundsOutcome(docs, current_val, current_val)
+    rejected = load_rejected(store, skill_path)
+    for round_no in range(1, settings.rounds + 1):
+        evidence = gather_evidence(train, train_rollouts)
+        if not any(ev.failing for ev in evidence):
+            notes.append(f"round {round_no}: every train task passes; nothing to learn")
+            break
+        if val and outcome.current_val.score >= 1.0 - 1e-9:
+            notes.append(f"round {round_no}: held-out score is already 1.0, so no edit can show an improvement")
+            break
+        from_checks = edits_from_checks(evidence, settings.rules)
+        reflection = reflect_with_teacher(
+            teacher, recorder, outcome.docs.skill, evidence, rejected,
+            budget=settings.edit_budget, batch=settings.reflect_batch, seed=seed + round_no,
+            temperature=settings.teacher_temperature, max_tokens=settings.teacher_max_tokens,
+            memory_text=outcome.docs.memory if outcome.docs.has_memory else "",
+        )
+        linted = lint_edits(reflection.edits, train + val, outcome.docs.skill + "\n" + outcome.docs.memory)
+        proposals = from_checks.edits + linted.kept
+        chosen = rank_edits(proposals, {e.key() for e in rejected}, settings.edit_budget,
+                            outcome.docs.skill + "\n" + outcome.docs.memory)
+        record = RoundRecord(round_no, len(from_checks.edits) + len(reflection.edits), [e.to_dict() for e in chosen], [], {},
+                             reflection_error=reflection.error, diagnosis=reflection.diagnosis,
+                             refused=[{"edit": e.to_dict(), "why": why} for e, why in linted.refused] +
+                                     [{"edit": {"text": why.split(":")[0]}, "why": why} for why in from_checks.refused])
+        records.append(record)
+        for edit, why in linted.refused:
+            ledger.record(store, skill_path, night_id, edit, "refused", reason=why)
+        if reflection.error:
+            say(f"round {round_no}: teacher reply unusable ({reflection.error[:80]})")
+        if not chosen:
+            notes.append(f"round {round_no}: train tasks still fail, but reflection found no edit that is new "
+                         "(not already in the document, not rejected before)")
+            outcome.stalled = True
+            break
+        candidate_docs, applied = outcome.docs.apply(chosen, settings)
+        record.outcomes = [{"edit": o.edit.to_dict(), "landed": o.landed, "reason": o.reason} for o in applied]
+        landed = [o.edit for o in applied if o.landed]
+        say(f"round {round_no}: {record.proposed} proposed, {len(linted.refused)} refused by the lint, "
+            f"{len(chosen)} chosen, {len(landed)} landed")
+        if not landed:
+            remember_rejected(store, skill_path, night_id, chosen, "did not land")
+            rejected += chosen
+            continue
+        base = outcome.docs
+
+        def replay_with(edits: list[Edit]) -> SplitScore:
+            docs, _ = base.apply(edits, settings)
+            return summarize(replay(val, docs.skill, docs.memory), settings.gate.metric) if val else SplitScore(0.0, 0.0, 0.0)
+
+        result = candidates.judge(outcome.current_val, landed, replay_with, settings.gate)
+        record.gate = result.gate_record
+        outcome.decisions.append(result.verdict.decision)
+        say(f"round {round_no}: gate {result.verdict.decision}: {result.verdict.arithmetic}"
+            + ("" if settings.gate.enabled else " (gate off: applied anyway)" if result.applied else ""))
+        if result.attribution and result.attribution.dropped:
+            say(f"round {round_no}: attribution dropped {len(result.attribution.dropped)} edit(s) that did not pay")
+            for edit, why in result.attribution.dropped:
+                ledger.record(store, skill_path, night_id, edit, "dropped", reason=why,
+                              effect=result.attribution.effects.get(edit.key()))
+        if result.applied:
+            kept = result.edits
+            if settings.gate.probation:
+                waiting = [e for e in kept if not probation_passed(store, skill_path, night_id, e)]
+                for edit in waiting:
+                    ledger.record(store, skill_path, night_id, edit, "probation",
+                                  effect=result.attribution.effects.get(edit.key()) if result.attribution else None,
+                                  reason="won once; proposed after a second winning night")
+                kept = [e for e in kept if e not in waiting]
+                if not kept:
+                    notes.append(f"round {round_no}: every accepted rule is on probation until it wins another night")
+                    continue
+                result.score = replay_with(kept) if len(kept) != len(result.edits) else result.score
+            outcome.docs, _ = base.apply(kept, settings)
+            outcome.current_val = result.score
+            effects = result.attribution.effects if result.attribution else {}
+            outcome.kept += [(e, effects.get(e.key())) for e in kept]
+            if result.score.score > outcome.best_val.score:
+                outcome.best_val = result.score
+            if round_no < settings.rounds:
+                train_rollouts = replay(train, outcome.docs.skill, outcome.docs.memory)
+        elif result.remember_rejected:
+            remember_rejected(store, skill_path, night_id, landed, result.verdict.reason)
+            rejected += landed
+            for edit in landed:
+                ledger.record(store, skill_path, night_id, edit, "rejected", reason=result.verdict.reason)
+    return outcome
+
+
+def night_status(outcome: RoundsOutcome, changed: bool, records: list[RoundRecord], has_val: bool, notes: list[str]) -> str:
+    decisions = outcome.decisions
+    if changed:
+        return "accepted"
+    if decisions and all(d == gatelib.UNVERIFIED for d in decisions):
+        return "unverified"
+    if decisions:
+        return "rejected"
+    if any(record.chosen for record in records):
+        notes.append("no chosen edit could be applied, so nothing reached the gate")
+        return "rejected"
+    if outcome.stalled:
+        return "no-new-edit"
+    if not has_val:
+        notes.append("no held-out task: the gate cannot verify any edit")
+        return "unverified"
+    return "nothing-to-learn"

@@ -1,0 +1,91 @@
+"""The rules ledger: each rule a night proposed, with its source tasks and sessions, the night,
+its measured effect and its status (proposed, probation, adopted, reverted, dropped, refused)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from skillopt_sleep.records import Edit
+from skillopt_sleep.store import Store, utc_now
+
+STATUSES = ("proposed", "probation", "adopted", "reverted", "dropped", "refused", "rejected")
+
+
+@dataclass
+class LedgerEntry:
+    rule_key: str
+    skill_path: str
+    night_id: str
+    text: str
+    source: str
+    status: str
+    effect: float | None = None
+    reason: str = ""
+    target: str = "skill"
+    tasks: list[str] = field(default_factory=list)
+    sessions: list[str] = field(default_factory=list)
+    created_at: str = ""
+
+
+def sessions_of(store: Store, task_ids: list[str]) -> list[str]:
+    """The recorded sessions the given tasks were mined from (none for benchmark tasks)."""
+    sessions: list[str] = []
+    for task_id in task_ids:
+        row = store.query_one("SELECT data_json FROM tasks WHERE id = ?", (task_id,))
+        if row is None:
+            continue
+        for session in json.loads(row["data_json"]).get("source_sessions", []) or []:
+            if session not in sessions:
+                sessions.append(str(session))
+    return sessions
+
+
+def record(store: Store, skill_path: str, night_id: str, edit: Edit, status: str, *, effect: float | None = None,
+           reason: str = "") -> None:
+    now = utc_now()
+    store.insert("rules", {
+        "rule_key": edit.key(), "skill_path": skill_path, "night_id": night_id, "text": edit.text or edit.anchor,
+        "source": edit.source, "target": edit.target, "tasks_json": json.dumps(edit.evidence),
+        "sessions_json": json.dumps(sessions_of(store, edit.evidence)), "effect": effect, "status": status,
+        "reason": reason, "created_at": now, "updated_at": now,
+    }, replace=True)
+
+
+def set_status(store: Store, night_id: str, status: str, *, only: str = "proposed") -> int:
+    """Move a night's rules from `only` to `status` (adopt: proposed -> adopted; revert: adopted -> reverted)."""
+    cursor = store.execute("UPDATE rules SET status = ?, updated_at = ? WHERE night_id = ? AND status = ?",
+                           (status, utc_now(), night_id, only))
+    return cursor.rowcount
+
+
+def entries(store: Store, *, skill_path: str | None = None, night_id: str | None = None) -> list[LedgerEntry]:
+    sql, params = "SELECT * FROM rules WHERE 1 = 1", []
+    if skill_path:
+        sql += " AND skill_path = ?"
+        params.append(skill_path)
+    if night_id:
+        sql += " AND night_id = ?"
+        params.append(night_id)
+    rows = store.query(sql + " ORDER BY created_at, rule_key", tuple(params))
+    return [LedgerEntry(rule_key=r["rule_key"], skill_path=r["skill_path"], night_id=r["night_id"], text=r["text"],
+                        source=r["source"], status=r["status"], effect=r["effect"], reason=r["reason"], target=r["target"],
+                        tasks=json.loads(r["tasks_json"]), sessions=json.loads(r["sessions_json"]), created_at=r["created_at"])
+            for r in rows]
+
+
+def render(items: list[LedgerEntry]) -> str:
+    if not items:
+        return "no rules recorded yet"
+    lines = []
+    for item in items:
+        effect = "n/a" if item.effect is None else f"{item.effect:+.3f}"
+        first = (item.text.strip().splitlines() or [""])[0]
+        lines.append(f"[{item.status}] effect {effect}  {first[:100]}")
+        detail = f"    night {item.night_id}; from {item.source}; tasks {', '.join(item.tasks[:5]) or '-'}"
+        if item.sessions:
+            detail += f"; sessions {', '.join(item.sessions[:3])}"
+        if item.reason:
+            detail += f"; {item.reason}"
+        lines.append(detail)
+    return "\n".join(lines)
