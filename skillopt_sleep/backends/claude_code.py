@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from skillopt_sleep.backends.base import Completion, CompletionRequest, Message, ToolCall, ToolSpec, Usage
-from skillopt_sleep.backends.pricing import PriceTable
+from skillopt_sleep.backends.pricing import PriceTable, cost_or_zero
 from skillopt_sleep.backends.retry import Failure, RetryLog, RetryPolicy, call_with_retries, classify_status, policy_from_options
 from skillopt_sleep.errors import AuthError, BackendError, ConfigError, ModelNotFoundError, QuotaError
 from skillopt_sleep.capture.markers import REPLAY_ENV, REPLAY_MARKER
@@ -391,7 +391,7 @@ class ClaudeCodeBackend:
                 self._by_tool_id[call.call_id] = session
         usage = _usage(getattr(message, "usage", None))
         price = self.prices.lookup(getattr(message, "model", "") or self.model)
-        cost = price.cost(usage) if price else 0.0
+        cost = cost_or_zero(price, usage)
         session.reported.add(usage)
         session.reported_cost += cost
         await session.events.put(Completion(text=text, usage=usage, cost_usd=cost, model=getattr(message, "model", "") or self.model,
@@ -404,7 +404,7 @@ class ClaudeCodeBackend:
             cost = max(0.0, float(result.total_cost_usd) - session.reported_cost)
         else:
             price = self.prices.lookup(self.model)
-            cost = price.cost(usage) if price else 0.0
+            cost = cost_or_zero(price, usage)
         text = json.dumps(result.structured_output, ensure_ascii=False) if result.structured_output is not None else (result.result or "")
         models = list((result.model_usage or {}).keys())
         return Completion(text=text, usage=usage, cost_usd=cost, model=models[0] if models else self.model,
