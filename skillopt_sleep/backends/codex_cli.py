@@ -24,6 +24,7 @@ import tempfile
 import threading
 from pathlib import Path
 
+from skillopt_sleep.backends.auto import default_model
 from skillopt_sleep.backends.base import Completion, CompletionRequest, Message, Usage
 from skillopt_sleep.backends.pricing import ModelPrice, PriceTable, cost_or_zero, unknown_price_note
 from skillopt_sleep.backends.retry import Failure, RetryLog, RetryPolicy, call_with_retries, classify_status, policy_from_options
@@ -239,8 +240,6 @@ class CodexBackend:
 
 
 def create(model: str, options: dict) -> CodexBackend:
-    from skillopt_sleep.backends.auto import default_model
-
     codex = find_codex(options.get("path") or options.get("codex_path"))
     if codex is None:
         raise ConfigError("the codex backend needs the codex CLI: npm install -g @openai/codex, or set codex.path")
