@@ -12,15 +12,10 @@ import pytest
 
 from skillopt_sleep.backends import create_backend
 from skillopt_sleep.backends.base import CompletionRequest, Message, ToolCall, ToolSpec
-from skillopt_sleep.backends.local import (
-    INSTALL_HINT,
-    LocalBackend,
-    SHARED_POOL,
-    _normalise_json,
-    parse_tool_turn,
-    render_messages,
-    tool_turn_schema,
-)
+from skillopt_sleep.backends.llamapool import INSTALL_HINT, SHARED_POOL
+from skillopt_sleep.backends.local import LocalBackend
+from skillopt_sleep.backends.localformat import normalise_json as _normalise_json
+from skillopt_sleep.backends.localformat import parse_tool_turn, render_messages, tool_turn_schema
 from skillopt_sleep.config import load_config
 from skillopt_sleep.errors import BackendError, ConfigError, ModelNotFoundError, ModelUnavailableError
 from skillopt_sleep.backends.localmodel import ResolvedModel
@@ -312,7 +307,7 @@ def test_real_model_call_past_its_timeout_is_an_error(real_backend):
 
 @pytest.mark.parametrize(("cores", "threads"), [(1, 1), (2, 1), (8, 7)])
 def test_default_threads_leave_one_core_free(monkeypatch, cores, threads):
-    from skillopt_sleep.backends import local
+    from skillopt_sleep.backends import llamapool as local
 
     monkeypatch.setattr(local.os, "sched_getaffinity", lambda pid: set(range(cores)), raising=False)
     assert local.available_threads() == threads

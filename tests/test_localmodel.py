@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
-from skillopt_sleep.backends import localmodel
+from skillopt_sleep.backends import localmodel, modelparts
 from skillopt_sleep.cli import main
 from skillopt_sleep.errors import ConfigError, ModelIntegrityError, ModelNotFoundError, ModelUnavailableError
-from skillopt_sleep.backends.localmodel import ModelSpec
+from skillopt_sleep.backends.modelparts import ModelSpec
 
 
 @pytest.fixture(autouse=True)
@@ -67,10 +67,10 @@ def leftovers(folder: Path) -> list[str]:
 
 def test_assemble_joins_parts_in_order_and_stamps_the_hash(tmp_path, monkeypatch):
     spec = make_parts(tmp_path, CHUNKS, monkeypatch)
-    path = localmodel.assemble(spec)
-    assert path == localmodel.models_dir() / "synthetic-model.gguf"
+    path = modelparts.assemble(spec)
+    assert path == modelparts.models_dir() / "synthetic-model.gguf"
     assert path.read_bytes() == b"".join(CHUNKS)
-    stamp = json.loads(localmodel.stamp_path(path).read_text())
+    stamp = json.loads(modelparts.stamp_path(path).read_text())
     assert stamp["sha256"] == spec.sha256
     assert stamp["file"]["size"] == spec.size
     assert [s["size"] for s in stamp["sources"]] == [len(c) for c in CHUNKS]
@@ -80,23 +80,23 @@ def test_assemble_joins_parts_in_order_and_stamps_the_hash(tmp_path, monkeypatch
 
 def test_second_assemble_reuses_the_verified_file(tmp_path, monkeypatch):
     spec = make_parts(tmp_path, CHUNKS, monkeypatch)
-    first = localmodel.assemble(spec)
+    first = modelparts.assemble(spec)
     before = first.stat()
     # The cheap check must not rejoin: same inode and mtime afterwards.
-    again = localmodel.assemble(spec)
+    again = modelparts.assemble(spec)
     after = again.stat()
     assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
 
 
 def test_reinstalled_part_triggers_a_fresh_join(tmp_path, monkeypatch):
     spec = make_parts(tmp_path, CHUNKS, monkeypatch)
-    path = localmodel.assemble(spec)
+    path = modelparts.assemble(spec)
     # Age the joined file: a fresh join writes a new file with a current mtime (an inode
     # number alone cannot tell, since the file system may hand the freed one out again).
     os.utime(path, ns=(1_000_000_000, 1_000_000_000))
-    part = localmodel.find_parts(spec)[1].path
+    part = modelparts.find_parts(spec)[1].path
     os.utime(part, ns=(part.stat().st_atime_ns, part.stat().st_mtime_ns + 10_000_000_000))
-    path = localmodel.assemble(spec)
+    path = modelparts.assemble(spec)
     assert path.stat().st_mtime_ns > 1_000_000_000
     assert path.read_bytes() == b"".join(CHUNKS)
 
@@ -105,69 +105,69 @@ def test_verified_file_keeps_working_after_the_parts_are_uninstalled(tmp_path, m
     import shutil
 
     spec = make_parts(tmp_path, CHUNKS, monkeypatch)
-    path = localmodel.assemble(spec)
-    for part in localmodel.find_parts(spec):
+    path = modelparts.assemble(spec)
+    for part in modelparts.find_parts(spec):
         shutil.rmtree(part.path.parent.parent)  # what `pip uninstall` of each part leaves
     importlib.invalidate_caches()
-    assert localmodel.assemble(spec) == path
+    assert modelparts.assemble(spec) == path
     assert localmodel.report(spec).stamp_current
     with path.open("r+b") as handle:
         handle.truncate(10)
     with pytest.raises(ModelUnavailableError, match="missing 3 of 3"):
-        localmodel.assemble(spec)
+        modelparts.assemble(spec)
 
 
 def test_truncated_cache_file_is_detected_and_rebuilt(tmp_path, monkeypatch):
     spec = make_parts(tmp_path, CHUNKS, monkeypatch)
-    path = localmodel.assemble(spec)
+    path = modelparts.assemble(spec)
     with path.open("r+b") as handle:
         handle.truncate(100)
-    assert localmodel.assemble(spec).read_bytes() == b"".join(CHUNKS)
+    assert modelparts.assemble(spec).read_bytes() == b"".join(CHUNKS)
 
 
 def test_hash_mismatch_is_a_clear_error_and_leaves_no_file(tmp_path, monkeypatch):
     spec = replace(make_parts(tmp_path, CHUNKS, monkeypatch), sha256="0" * 64)
     with pytest.raises(ModelIntegrityError) as info:
-        localmodel.assemble(spec)
+        modelparts.assemble(spec)
     message = str(info.value)
     assert "sha256" in message and "removed" in message and "pip install synthetic-parts" in message
-    folder = localmodel.models_dir()
+    folder = modelparts.models_dir()
     assert not (folder / "synthetic-model.gguf").exists()
-    assert not localmodel.stamp_path(folder / "synthetic-model.gguf").exists()
+    assert not modelparts.stamp_path(folder / "synthetic-model.gguf").exists()
     assert leftovers(folder) == []
 
 
 def test_corrupted_part_with_the_right_size_is_caught_by_the_hash(tmp_path, monkeypatch):
     spec = make_parts(tmp_path, CHUNKS, monkeypatch)
-    good = localmodel.assemble(spec)
-    part = localmodel.find_parts(spec)[2].path
+    good = modelparts.assemble(spec)
+    part = modelparts.find_parts(spec)[2].path
     part.write_bytes(bytes(len(CHUNKS[2])))  # same size, different bytes, newer mtime
     with pytest.raises(ModelIntegrityError):
-        localmodel.assemble(spec)
+        modelparts.assemble(spec)
     assert not good.exists()
 
 
 def test_full_verify_removes_a_silently_corrupted_cache_file(tmp_path, monkeypatch):
     spec = make_parts(tmp_path, CHUNKS, monkeypatch)
-    path = localmodel.assemble(spec)
+    path = modelparts.assemble(spec)
     facts = path.stat()
     with path.open("r+b") as handle:
         handle.seek(5000)
         handle.write(b"\x00" * 16)
     os.utime(path, ns=(facts.st_atime_ns, facts.st_mtime_ns))  # the cheap stamp cannot see this
-    assert localmodel.assemble(spec) == path
+    assert modelparts.assemble(spec) == path
     with pytest.raises(ModelIntegrityError, match="corrupt"):
-        localmodel.verify_assembled(spec)
+        modelparts.verify_assembled(spec)
     assert not path.exists()
-    assert localmodel.assemble(spec).read_bytes() == b"".join(CHUNKS)
-    assert localmodel.verify_assembled(spec) == spec.sha256
+    assert modelparts.assemble(spec).read_bytes() == b"".join(CHUNKS)
+    assert modelparts.verify_assembled(spec) == spec.sha256
 
 
 def test_missing_part_names_the_packages_and_the_pip_command(tmp_path, monkeypatch):
     spec = make_parts(tmp_path, CHUNKS, monkeypatch)
     spec = replace(spec, parts=5, size=spec.size)
     with pytest.raises(ModelUnavailableError) as info:
-        localmodel.assemble(spec)
+        modelparts.assemble(spec)
     message = str(info.value)
     assert "missing 2 of 5" in message
     assert spec.distribution.format(n=4) in message and spec.distribution.format(n=5) in message
@@ -177,15 +177,15 @@ def test_missing_part_names_the_packages_and_the_pip_command(tmp_path, monkeypat
 def test_parts_that_do_not_add_up_fail_before_joining(tmp_path, monkeypatch):
     spec = replace(make_parts(tmp_path, CHUNKS, monkeypatch), size=sum(map(len, CHUNKS)) + 1)
     with pytest.raises(ModelIntegrityError, match="add up to"):
-        localmodel.assemble(spec)
-    assert not (localmodel.models_dir() / "synthetic-model.gguf").exists()
+        modelparts.assemble(spec)
+    assert not (modelparts.models_dir() / "synthetic-model.gguf").exists()
 
 
 def test_parts_are_located_without_importing_them(tmp_path, monkeypatch):
     spec = make_parts(tmp_path, CHUNKS, monkeypatch)
     first_module = spec.module.format(n=1)
     (tmp_path / "site" / first_module / "__init__.py").write_text("raise RuntimeError('imported')\n")
-    parts = localmodel.find_parts(spec)
+    parts = modelparts.find_parts(spec)
     assert all(p.path is not None for p in parts)
     assert first_module not in sys.modules
 
@@ -193,18 +193,18 @@ def test_parts_are_located_without_importing_them(tmp_path, monkeypatch):
 def test_concurrent_assembly_joins_once_and_agrees(tmp_path, monkeypatch):
     spec = make_parts(tmp_path, CHUNKS, monkeypatch)
     joins = []
-    real_join = localmodel._join
+    real_join = modelparts._join
 
     def counting_join(*args, **kwargs):
         joins.append(1)
         return real_join(*args, **kwargs)
 
-    monkeypatch.setattr(localmodel, "_join", counting_join)
+    monkeypatch.setattr(modelparts, "_join", counting_join)
     results, errors = [], []
 
     def worker():
         try:
-            results.append(localmodel.assemble(spec))
+            results.append(modelparts.assemble(spec))
         except Exception as exc:  # pragma: no cover - reported below
             errors.append(exc)
 
@@ -283,7 +283,7 @@ def test_known_specs_describe_the_published_weights():
 @pytest.mark.parametrize("name", ["qwen2.5-coder-0.5b", "qwen2.5-coder-1.5b"])
 def test_installed_weight_packages_match_their_spec(name):
     spec = localmodel.model_spec(name)
-    parts = localmodel.find_parts(spec)
+    parts = modelparts.find_parts(spec)
     if any(p.path is None for p in parts):
         pytest.skip(f"the {name} weight packages are not installed")
     assert sum(p.size for p in parts) == spec.size

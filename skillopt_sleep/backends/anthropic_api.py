@@ -19,21 +19,13 @@ from typing import Any
 
 import anthropic
 
+from skillopt_sleep.backends.auto import default_model
 from skillopt_sleep.backends.base import Completion, CompletionRequest, Message, ToolCall, Usage
-from skillopt_sleep.backends.batching import ENDED, FAILED, RUNNING, BatchCollector, BatchState, ItemResult
-from skillopt_sleep.backends.pricing import ModelPrice, PriceTable, unknown_price_note
-from skillopt_sleep.backends.retry import (
-    ConcurrencyLimit,
-    Failure,
-    RetryLog,
-    RetryPolicy,
-    call_with_retries,
-    classify_status,
-    parse_retry_after,
-    policy_from_options,
-)
-from skillopt_sleep.errors import AuthError, BackendError, ConfigError, SkilloptError
-from skillopt_sleep.store import Store
+from skillopt_sleep.backends.batching import ENDED, FAILED, RUNNING, BatchState, ItemResult
+from skillopt_sleep.backends.http_api import DEFAULT_CONCURRENCY, HttpApiBackend, concurrency_from_options, timeout_from_options
+from skillopt_sleep.backends.pricing import ModelPrice, PriceTable, cost_or_zero
+from skillopt_sleep.backends.retry import Failure, RetryPolicy, classify_status, parse_retry_after, policy_from_options
+from skillopt_sleep.errors import AuthError, BackendError, SkilloptError
 
 KEY_ENV = "ANTHROPIC_API_KEY"
 PROVIDER = "anthropic"
@@ -100,18 +92,15 @@ def completion_from_message(message: dict, price: ModelPrice | None, *, batch: b
     return Completion(
         text="".join(text_parts),
         usage=usage,
-        cost_usd=price.cost(usage, batch=batch) if price else 0.0,
+        cost_usd=cost_or_zero(price, usage, batch=batch),
         model=str(message.get("model") or ""),
         tool_calls=calls,
         stop_reason=str(message.get("stop_reason") or ""),
     )
 
 
-def classify(exc: Exception, *, model: str, timeout_s: float) -> Failure | None:
-    if isinstance(exc, anthropic.APITimeoutError):
-        return Failure(True, f"anthropic: no reply within {timeout_s:.0f}s")
-    if isinstance(exc, anthropic.APIConnectionError):
-        return Failure(True, f"anthropic: connection failed: {exc}")
+def classify_reply(exc: Exception, *, model: str) -> Failure | None:
+    """Missing credentials and error replies; timeouts and dropped connections are the base's."""
     if isinstance(exc, anthropic.CredentialsError):
         return Failure(False, str(exc), error=AuthError(f"anthropic: no usable credentials: {exc}. Set {KEY_ENV}."))
     if isinstance(exc, anthropic.APIStatusError):
@@ -140,9 +129,10 @@ def error_from_result(error: dict, *, model: str) -> SkilloptError:
 
 
 # -- the backend ----------------------------------------------------------------------------
-class AnthropicBackend:
-    name = "anthropic"
-    supports_tools = True
+class AnthropicBackend(HttpApiBackend):
+    name = PROVIDER
+    timeout_error = anthropic.APITimeoutError
+    connection_error = anthropic.APIConnectionError
 
     def __init__(
         self,
@@ -153,60 +143,30 @@ class AnthropicBackend:
         timeout_s: float,
         prompt_cache: bool = True,
         structured_output: bool = True,
-        concurrency: int = 8,
+        concurrency: int = DEFAULT_CONCURRENCY,
         price: ModelPrice | None = None,
     ) -> None:
-        self.model = model
-        self.client = client
-        self.policy = policy
-        self.timeout_s = timeout_s
+        super().__init__(model, client, policy=policy, timeout_s=timeout_s, price=price, cost_known=price is not None,
+                         concurrency=concurrency)
         self.prompt_cache = prompt_cache
         self.structured_output = structured_output
-        self.limit = ConcurrencyLimit(concurrency)
-        self.price = price
-        self.cost_known = price is not None
-        self.price_note = "" if price else unknown_price_note(model, self.name)
-        self.retries = RetryLog()
-        self.batch: BatchCollector | None = None
-        self.preferred_concurrency = concurrency
-
-    def enable_batch(self, store: Store, *, poll_s: float, window_s: float, max_size: int, max_wait_s: float) -> None:
-        api = AnthropicBatchApi(self)
-        self.batch = BatchCollector(api, store, model=self.model, window_s=window_s, max_size=max_size,
-                                    poll_s=poll_s, max_wait_s=max_wait_s)
-        self.preferred_concurrency = max_size
 
     def params(self, request: CompletionRequest) -> dict:
         return build_params(request, self.model, prompt_cache=self.prompt_cache, structured_output=self.structured_output)
 
-    def complete(self, request: CompletionRequest) -> Completion:
-        params = self.params(request)
-        if self.batch is not None:
-            return self.batch.complete(params)
+    def send(self, params: dict) -> Completion:
         message = self.call("messages.create", lambda: self.client.messages.create(**params))
         return completion_from_message(message.model_dump(), self.price, batch=False)
 
-    def call(self, what: str, attempt):
-        def limited():
-            with self.limit.slot():
-                return attempt()
+    def classify_reply(self, exc: Exception) -> Failure | None:
+        return classify_reply(exc, model=self.model)
 
-        return call_with_retries(
-            limited,
-            lambda exc: classify(exc, model=self.model, timeout_s=self.timeout_s),
-            policy=self.policy,
-            log=self.retries,
-            what=f"anthropic {what}",
-        )
+    def batch_api(self) -> "AnthropicBatchApi":
+        return AnthropicBatchApi(self)
 
     def preflight(self) -> None:
         """Check credentials and the model name with one free request (no tokens spent)."""
         self.call("models.retrieve", lambda: self.client.models.retrieve(self.model))
-
-    def close(self) -> None:
-        if self.batch is not None:
-            self.batch.close()
-        self.client.close()
 
 
 class AnthropicBatchApi:
@@ -216,7 +176,7 @@ class AnthropicBatchApi:
 
     def __init__(self, backend: AnthropicBackend) -> None:
         self.backend = backend
-        self.endpoint = str(backend.client.base_url).rstrip("/") + "/v1/messages/batches"
+        self.endpoint = backend.base_url + "/v1/messages/batches"
 
     def submit(self, items: list[tuple[str, dict]]) -> str:
         requests = [{"custom_id": custom_id, "params": params} for custom_id, params in items]
@@ -247,21 +207,18 @@ class AnthropicBatchApi:
 
 
 def create(model: str, options: dict) -> AnthropicBackend:
-    from skillopt_sleep.backends.auto import default_model
-
-    model = model or default_model("anthropic", options.get("role") or "student")
+    model = model or default_model(PROVIDER, options.get("role") or "student")
     base_url = options.get("base_url") or None
     api_key = options.get("api_key") or os.environ.get(KEY_ENV)
     if not api_key and not base_url and not os.environ.get("ANTHROPIC_AUTH_TOKEN"):
         raise AuthError(f"the anthropic backend needs an API key: set {KEY_ENV} (or use the claude-code backend with a Claude login)")
-    timeout_s = float(options.get("timeout_s") or 300.0)
+    timeout_s = timeout_from_options(options)
     client = anthropic.Anthropic(
         api_key=api_key or "no-key-needed-by-this-endpoint",
         base_url=base_url,
         timeout=timeout_s,
         max_retries=0,  # ours are the only retries, so each one is counted
     )
-    prices = PriceTable.load(options.get("prices_file"))
     backend = AnthropicBackend(
         model,
         client,
@@ -269,18 +226,8 @@ def create(model: str, options: dict) -> AnthropicBackend:
         timeout_s=timeout_s,
         prompt_cache=bool(options.get("prompt_cache", True)),
         structured_output=bool(options.get("structured_output", True)),
-        concurrency=int(options.get("concurrency") or 8),
-        price=prices.lookup(model),
+        concurrency=concurrency_from_options(options),
+        price=PriceTable.load(options.get("prices_file")).lookup(model),
     )
-    if options.get("batch"):
-        store = options.get("store")
-        if store is not None and not isinstance(store, Store):
-            raise ConfigError("anthropic: options['store'] must be a Store")
-        backend.enable_batch(
-            store or Store(options.get("store_path")),
-            poll_s=float(options.get("batch_poll_s") or 30.0),
-            window_s=float(options.get("batch_window_s") or 1.0),
-            max_size=int(options.get("batch_max_size") or 1000),
-            max_wait_s=float(options.get("batch_max_wait_s") or 26 * 3600.0),
-        )
+    backend.enable_batch_from_options(options)
     return backend

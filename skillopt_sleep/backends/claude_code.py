@@ -16,7 +16,8 @@ fresh one with the earlier turns written out as a transcript.
 
 Usage and cost come from the CLI: per turn from its assistant messages, and the final turn
 carries the rest of the result's `usage` and `total_cost_usd`, so a conversation's turns add up
-to exactly what the CLI reported.
+to exactly what the CLI reported. Transcripts, usage and error results are read and written in
+claude_code_turns.py.
 """
 
 from __future__ import annotations
@@ -24,29 +25,34 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import importlib.util
-import json
 import os
 import tempfile
 import threading
 import time
-import weakref
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from skillopt_sleep.backends.base import Completion, CompletionRequest, Message, ToolCall, ToolSpec, Usage
-from skillopt_sleep.backends.pricing import PriceTable
-from skillopt_sleep.backends.retry import Failure, RetryLog, RetryPolicy, call_with_retries, classify_status, policy_from_options
-from skillopt_sleep.errors import AuthError, BackendError, ConfigError, ModelNotFoundError, QuotaError
+from skillopt_sleep.backends.auto import claude_login_evidence, default_model
+from skillopt_sleep.backends.base import Completion, CompletionRequest, ToolCall, ToolSpec, Usage
+from skillopt_sleep.backends.claude_code_turns import (
+    LOGIN_HINT,
+    classify_exception,
+    classify_result,
+    final_completion,
+    render_transcript,
+    usage_from_cli,
+)
+from skillopt_sleep.backends.loopthread import LoopThread
+from skillopt_sleep.backends.pricing import PriceTable, cost_or_zero
+from skillopt_sleep.backends.retry import Failure, RetryLog, RetryPolicy, call_with_retries, policy_from_options
 from skillopt_sleep.capture.markers import REPLAY_ENV, REPLAY_MARKER
+from skillopt_sleep.errors import AuthError, BackendError, ConfigError
 
-PROVIDER = "claude-code"
 SERVER = "replay"  # the in-process MCP server's name; tools appear as mcp__replay__<name>
 TOOL_PREFIX = f"mcp__{SERVER}__"
 # A json_schema reply arrives through the CLI's own StructuredOutput tool, one extra turn.
 STRUCTURED_TURNS = 3
-LOGIN_HINT = "run `claude` once and log in (or set ANTHROPIC_API_KEY)"
 
 
 class _Failed(Exception):
@@ -55,64 +61,6 @@ class _Failed(Exception):
     def __init__(self, failure: Failure) -> None:
         super().__init__(failure.reason)
         self.failure = failure
-
-
-def classify_result(result: Any, assistant_error: str | None, model: str) -> Failure:
-    """What an error ResultMessage means (the CLI reports the API status and an error kind)."""
-    text = str(getattr(result, "result", "") or "") or "; ".join(getattr(result, "errors", None) or []) or str(getattr(result, "subtype", ""))
-    status = getattr(result, "api_error_status", None)
-    if assistant_error == "authentication_failed":
-        return Failure(False, text, error=AuthError(f"claude-code: {text}; {LOGIN_HINT}"))
-    if assistant_error == "billing_error":
-        return Failure(False, text, error=QuotaError(f"claude-code: the account is out of credit or usage: {text}"))
-    if assistant_error == "model_not_found":
-        return Failure(False, text, error=ModelNotFoundError(f"claude-code does not know model {model!r}: {text}"))
-    if assistant_error in ("rate_limit", "server_error") and status is None:
-        return Failure(True, f"claude-code: {text}")
-    if status is not None:
-        return classify_status(provider=PROVIDER, model=model, status=int(status), message=text, key_hint="your Claude login")
-    subtype = str(getattr(result, "subtype", ""))
-    if subtype.startswith("error_max_turns"):
-        return Failure(False, text, error=BackendError(f"claude-code: the reply needed more turns than allowed ({text})"))
-    return Failure(False, text, error=BackendError(f"claude-code failed: {text}"))
-
-
-def render_transcript(messages: list[Message]) -> str:
-    """A conversation as one prompt, for turns that have no live session to continue."""
-    if len(messages) == 1 and messages[0].role == "user":
-        return messages[0].content
-    lines = ["Earlier turns of this conversation:"]
-    for message in messages:
-        if message.role == "user":
-            lines.append(f"User: {message.content}")
-        elif message.role == "assistant":
-            if message.content:
-                lines.append(f"Assistant: {message.content}")
-            for call in message.tool_calls:
-                lines.append(f"Assistant called tool {call.name} with {json.dumps(call.arguments, ensure_ascii=False)}")
-        elif message.role == "tool":
-            lines.append(f"Tool result: {message.content}")
-    lines.append("Continue as the assistant: call a tool if you still need one, otherwise give the final answer.")
-    return "\n".join(lines)
-
-
-def _usage(raw: dict | None) -> Usage:
-    raw = raw or {}
-    return Usage(
-        input_tokens=int(raw.get("input_tokens") or 0),
-        output_tokens=int(raw.get("output_tokens") or 0),
-        cache_read_tokens=int(raw.get("cache_read_input_tokens") or 0),
-        cache_write_tokens=int(raw.get("cache_creation_input_tokens") or 0),
-    )
-
-
-def _minus(total: Usage, used: Usage) -> Usage:
-    return Usage(
-        input_tokens=max(0, total.input_tokens - used.input_tokens),
-        output_tokens=max(0, total.output_tokens - used.output_tokens),
-        cache_read_tokens=max(0, total.cache_read_tokens - used.cache_read_tokens),
-        cache_write_tokens=max(0, total.cache_write_tokens - used.cache_write_tokens),
-    )
 
 
 @dataclass
@@ -171,28 +119,13 @@ class ClaudeCodeBackend:
         self._lock = threading.Lock()
         self._by_tool_id: dict[str, _Session] = {}
         self._sessions: set[int] = set()
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._thread: threading.Thread | None = None
-        self._finalizer: weakref.finalize | None = None
-
-    # -- the event loop the CLI sessions live on ------------------------------------------
-    def _ensure_loop(self) -> asyncio.AbstractEventLoop:
-        with self._lock:
-            if self._loop is None:
-                loop = asyncio.new_event_loop()
-                thread = threading.Thread(target=loop.run_forever, name="claude-code-sessions", daemon=True)
-                thread.start()
-                self._loop, self._thread = loop, thread
-                # A backend nobody closed still ends its CLI runs when collected or at exit.
-                self._finalizer = weakref.finalize(self, _stop_loop, loop, thread)
-            return self._loop
+        # The CLI sessions live on this loop; a backend nobody closed still ends them at exit.
+        self._sessions_loop = LoopThread("claude-code-sessions")
 
     def _run(self, coroutine, timeout: float):
-        future = asyncio.run_coroutine_threadsafe(coroutine, self._ensure_loop())
         try:
-            return future.result(timeout=timeout)
+            return self._sessions_loop.run(coroutine, timeout)
         except concurrent.futures.TimeoutError:
-            future.cancel()
             raise _Failed(Failure(True, f"claude-code: no reply within {timeout:.0f}s")) from None
 
     # -- the protocol ---------------------------------------------------------------------
@@ -229,7 +162,7 @@ class ClaudeCodeBackend:
         return session
 
     def _hand_results(self, session: _Session, request: CompletionRequest) -> None:
-        loop = self._ensure_loop()
+        loop = self._sessions_loop.loop()
         for message in request.messages:
             if message.role != "tool":
                 continue
@@ -266,7 +199,7 @@ class ClaudeCodeBackend:
 
     # -- one CLI conversation -------------------------------------------------------------
     async def _open(self, request: CompletionRequest) -> _Session:
-        from claude_agent_sdk import ClaudeAgentOptions
+        from claude_agent_sdk import ClaudeAgentOptions  # optional SDK (the `claude` extra): imported on use
 
         session = _Session(request=request, events=asyncio.Queue())
         session.workdir = tempfile.TemporaryDirectory(prefix="skillopt-replay-")
@@ -306,12 +239,12 @@ class ClaudeCodeBackend:
 
     @staticmethod
     def _server(tools: list) -> dict:
-        from claude_agent_sdk import create_sdk_mcp_server
+        from claude_agent_sdk import create_sdk_mcp_server  # optional SDK (the `claude` extra): imported on use
 
         return {SERVER: create_sdk_mcp_server(SERVER, tools=tools)}
 
     def _tool(self, session: _Session, spec: ToolSpec):
-        from claude_agent_sdk import tool
+        from claude_agent_sdk import tool  # optional SDK (the `claude` extra): imported on use
 
         async def handler(args: dict) -> dict:
             block = await self._claim(session, TOOL_PREFIX + spec.name, args)
@@ -346,7 +279,7 @@ class ClaudeCodeBackend:
                     return None
 
     async def _drive(self, session: _Session, prompt: str, options) -> None:
-        from claude_agent_sdk import AssistantMessage, ResultMessage, TextBlock, ToolUseBlock, query
+        from claude_agent_sdk import AssistantMessage, ResultMessage, TextBlock, ToolUseBlock, query  # optional SDK (the `claude` extra): imported on use
 
         pending_text: list[str] = []
         assistant_error: str | None = None
@@ -366,7 +299,7 @@ class ClaudeCodeBackend:
             raise
         except Exception as exc:  # the SDK raises after an error result; the result says why
             if result is None:
-                await session.events.put(_Failed(self._classify_exception(exc, session)))
+                await session.events.put(_Failed(classify_exception(exc, list(session.stderr))))
                 return
         finally:
             session.done = True
@@ -389,37 +322,16 @@ class ClaudeCodeBackend:
         with self._lock:
             for call in calls:
                 self._by_tool_id[call.call_id] = session
-        usage = _usage(getattr(message, "usage", None))
+        usage = usage_from_cli(getattr(message, "usage", None))
         price = self.prices.lookup(getattr(message, "model", "") or self.model)
-        cost = price.cost(usage) if price else 0.0
+        cost = cost_or_zero(price, usage)
         session.reported.add(usage)
         session.reported_cost += cost
         await session.events.put(Completion(text=text, usage=usage, cost_usd=cost, model=getattr(message, "model", "") or self.model,
                                             tool_calls=calls, stop_reason="tool_use"))
 
     def _final(self, session: _Session, result) -> Completion:
-        total = _usage(result.usage)
-        usage = _minus(total, session.reported)
-        if result.total_cost_usd is not None:
-            cost = max(0.0, float(result.total_cost_usd) - session.reported_cost)
-        else:
-            price = self.prices.lookup(self.model)
-            cost = price.cost(usage) if price else 0.0
-        text = json.dumps(result.structured_output, ensure_ascii=False) if result.structured_output is not None else (result.result or "")
-        models = list((result.model_usage or {}).keys())
-        return Completion(text=text, usage=usage, cost_usd=cost, model=models[0] if models else self.model,
-                          stop_reason=str(result.stop_reason or result.subtype or ""))
-
-    def _classify_exception(self, exc: Exception, session: _Session) -> Failure:
-        from claude_agent_sdk import CLINotFoundError, ProcessError
-
-        tail = " | ".join(line.strip() for line in list(session.stderr)[-3:] if line.strip())
-        said = f" (stderr: {tail})" if tail else ""
-        if isinstance(exc, CLINotFoundError):
-            return Failure(False, str(exc), error=ConfigError(f"claude-code: the claude CLI was not found: {exc}"))
-        if isinstance(exc, ProcessError):
-            return Failure(True, f"claude-code: the CLI exited with {exc.exit_code}: {exc}{said}")
-        return Failure(True, f"claude-code: {type(exc).__name__}: {exc}{said}")
+        return final_completion(result, session.reported, session.reported_cost, self.prices, self.model)
 
     def _release(self, session: _Session) -> None:
         if id(session) in self._sessions:
@@ -440,8 +352,6 @@ class ClaudeCodeBackend:
     # -- checks and shutdown --------------------------------------------------------------
     def preflight(self) -> None:
         """Fail before the night when there is no CLI or no login (instead of scoring zeros)."""
-        from skillopt_sleep.backends.auto import claude_login_evidence
-
         cli = Path(self.cli_path) if self.cli_path else bundled_cli()
         if cli is None or not cli.exists():
             raise ConfigError("claude-code: the claude CLI is missing (pip install 'skillopt-sleep[claude]')")
@@ -453,32 +363,12 @@ class ClaudeCodeBackend:
 
     def close(self) -> None:
         """End every CLI run (suspended tool sessions included) and stop the session loop."""
-        with self._lock:
-            loop, self._loop, self._thread = self._loop, None, None
-        if loop is not None:
-            self._finalizer()
-
-
-def _stop_loop(loop: asyncio.AbstractEventLoop, thread: threading.Thread) -> None:
-    async def cancel_all() -> None:
-        tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-
-    if loop.is_closed() or not thread.is_alive():
-        return
-    try:
-        asyncio.run_coroutine_threadsafe(cancel_all(), loop).result(timeout=30)
-    except (concurrent.futures.TimeoutError, RuntimeError):
-        pass
-    loop.call_soon_threadsafe(loop.stop)
-    thread.join(timeout=10)
+        self._sessions_loop.stop()
 
 
 def bundled_cli() -> Path | None:
     try:
-        import claude_agent_sdk
+        import claude_agent_sdk  # optional SDK (the `claude` extra): imported on use
     except ModuleNotFoundError:
         return None
     path = Path(claude_agent_sdk.__file__).parent / "_bundled" / "claude"
@@ -488,8 +378,6 @@ def bundled_cli() -> Path | None:
 def create(model: str, options: dict) -> ClaudeCodeBackend:
     if importlib.util.find_spec("claude_agent_sdk") is None:  # fail early, with the install hint
         raise ConfigError("the claude-code backend needs claude-agent-sdk: pip install 'skillopt-sleep[claude]'")
-    from skillopt_sleep.backends.auto import default_model
-
     env = {str(k): str(v) for k, v in (options.get("env") or {}).items()}
     if options.get("base_url"):
         env["ANTHROPIC_BASE_URL"] = str(options["base_url"])

@@ -24,8 +24,9 @@ import tempfile
 import threading
 from pathlib import Path
 
+from skillopt_sleep.backends.auto import default_model
 from skillopt_sleep.backends.base import Completion, CompletionRequest, Message, Usage
-from skillopt_sleep.backends.pricing import ModelPrice, PriceTable, unknown_price_note
+from skillopt_sleep.backends.pricing import ModelPrice, PriceTable, cost_or_zero, unknown_price_note
 from skillopt_sleep.backends.retry import Failure, RetryLog, RetryPolicy, call_with_retries, classify_status, policy_from_options
 from skillopt_sleep.errors import AuthError, BackendError, ConfigError, ModelNotFoundError, QuotaError
 from skillopt_sleep.capture.markers import REPLAY_ENV, REPLAY_MARKER
@@ -124,7 +125,7 @@ def completion_from_events(events: list[dict], model: str, price: ModelPrice | N
             written = min(prompt - cached, int(raw.get("cache_write_input_tokens") or 0))
             usage.add(Usage(input_tokens=prompt - cached - written, output_tokens=int(raw.get("output_tokens") or 0),
                             cache_read_tokens=cached, cache_write_tokens=written))
-    return Completion(text=text, usage=usage, cost_usd=price.cost(usage) if price else 0.0, model=model, stop_reason="completed")
+    return Completion(text=text, usage=usage, cost_usd=cost_or_zero(price, usage), model=model, stop_reason="completed")
 
 
 class CodexBackend:
@@ -239,8 +240,6 @@ class CodexBackend:
 
 
 def create(model: str, options: dict) -> CodexBackend:
-    from skillopt_sleep.backends.auto import default_model
-
     codex = find_codex(options.get("path") or options.get("codex_path"))
     if codex is None:
         raise ConfigError("the codex backend needs the codex CLI: npm install -g @openai/codex, or set codex.path")

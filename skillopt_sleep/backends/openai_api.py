@@ -1,8 +1,7 @@
 """OpenAI backend (Chat Completions or Responses) through the `openai` SDK; with `base_url` it
 talks to OpenAI-compatible servers: Ollama, vLLM, llama.cpp server, LM Studio.
 
-- Usage: prompt tokens minus the cached part are input tokens, the cached part is cache-read
-  tokens (OpenAI caches long prefixes on its own), completion tokens are output tokens.
+- Request and reply shapes of both APIs: openai_wire.py.
 - Cost: from the price table. A model the table lacks costs nothing on a server on this
   machine or the local network (self-hosted) and is "unknown" anywhere else.
 - Batch mode (`openai.batch`): the Batch API (a JSONL file upload, then a batch), half price,
@@ -15,38 +14,29 @@ from __future__ import annotations
 import ipaddress
 import json
 import os
-from typing import Any
 from urllib.parse import urlsplit
 
 import openai
 
-from skillopt_sleep.backends.base import Completion, CompletionRequest, ToolCall, Usage
-from skillopt_sleep.backends.batching import ENDED, FAILED, RUNNING, BatchCollector, BatchState, ItemResult
-from skillopt_sleep.backends.pricing import ModelPrice, PriceTable, unknown_price_note
-from skillopt_sleep.backends.retry import (
-    ConcurrencyLimit,
-    Failure,
-    RetryLog,
-    RetryPolicy,
-    call_with_retries,
-    classify_status,
-    parse_retry_after,
-    policy_from_options,
+from skillopt_sleep.backends.auto import default_model
+from skillopt_sleep.backends.base import Completion, CompletionRequest
+from skillopt_sleep.backends.batching import ENDED, FAILED, RUNNING, BatchState, ItemResult
+from skillopt_sleep.backends.http_api import DEFAULT_CONCURRENCY, HttpApiBackend, concurrency_from_options, timeout_from_options
+from skillopt_sleep.backends.openai_wire import (
+    APIS,
+    ENDPOINTS,
+    chat_params,
+    completion_from_chat,
+    completion_from_response,
+    responses_params,
 )
-from skillopt_sleep.errors import AuthError, BackendError, ConfigError, SkilloptError
-from skillopt_sleep.store import Store
+from skillopt_sleep.backends.pricing import ModelPrice, PriceTable
+from skillopt_sleep.backends.retry import Failure, RetryPolicy, classify_status, parse_retry_after, policy_from_options
+from skillopt_sleep.errors import AuthError, BackendError, ConfigError, ModelNotFoundError, SkilloptError
 
 KEY_ENV = "OPENAI_API_KEY"
 PROVIDER = "openai"
 OFFICIAL_HOST = "api.openai.com"
-APIS = ("chat", "responses")
-ENDPOINTS = {"chat": "/v1/chat/completions", "responses": "/v1/responses"}
-
-
-def is_reasoning_model(model: str) -> bool:
-    """o-series and gpt-5 models take no temperature and count reasoning in the token cap."""
-    name = model.split("/")[-1].lower()
-    return name.startswith(("o1", "o3", "o4", "gpt-5", "gpt-6")) and "chat" not in name
 
 
 def is_self_hosted(base_url: str | None) -> bool:
@@ -63,138 +53,8 @@ def is_self_hosted(base_url: str | None) -> bool:
     return address.is_loopback or address.is_private or address.is_link_local
 
 
-# -- request mapping ----------------------------------------------------------------------
-def chat_params(request: CompletionRequest, model: str, *, official: bool) -> dict:
-    messages: list[dict] = [{"role": "system", "content": request.system}] if request.system else []
-    for message in request.messages:
-        if message.role == "tool":
-            messages.append({"role": "tool", "tool_call_id": message.tool_call_id, "content": message.content})
-        elif message.role == "assistant" and message.tool_calls:
-            messages.append({
-                "role": "assistant",
-                "content": message.content or None,
-                "tool_calls": [
-                    {"id": c.call_id or f"call_{i}", "type": "function", "function": {"name": c.name, "arguments": json.dumps(c.arguments)}}
-                    for i, c in enumerate(message.tool_calls)
-                ],
-            })
-        elif message.role in ("user", "assistant"):
-            messages.append({"role": message.role, "content": message.content})
-        else:
-            raise BackendError(f"openai: unknown message role {message.role!r}")
-    params: dict[str, Any] = {"model": model, "messages": messages}
-    reasoning = is_reasoning_model(model)
-    # OpenAI itself wants max_completion_tokens; compatible servers still read max_tokens.
-    params["max_completion_tokens" if official else "max_tokens"] = request.max_tokens
-    if not reasoning:
-        params["temperature"] = request.temperature
-    if request.seed is not None:
-        params["seed"] = request.seed
-    if request.tools:
-        params["tools"] = [
-            {"type": "function", "function": {"name": t.name, "description": t.description, "parameters": t.parameters}}
-            for t in request.tools
-        ]
-    if request.json_schema:
-        params["response_format"] = {"type": "json_schema", "json_schema": {"name": "reply", "schema": request.json_schema, "strict": False}}
-    return params
-
-
-def responses_params(request: CompletionRequest, model: str) -> dict:
-    items: list[dict] = []
-    for message in request.messages:
-        if message.role == "tool":
-            items.append({"type": "function_call_output", "call_id": message.tool_call_id, "output": message.content})
-        elif message.role == "assistant":
-            if message.content:
-                items.append({"role": "assistant", "content": message.content})
-            for i, call in enumerate(message.tool_calls):
-                items.append({"type": "function_call", "call_id": call.call_id or f"call_{i}", "name": call.name,
-                              "arguments": json.dumps(call.arguments)})
-        elif message.role == "user":
-            items.append({"role": "user", "content": message.content})
-        else:
-            raise BackendError(f"openai: unknown message role {message.role!r}")
-    params: dict[str, Any] = {"model": model, "input": items, "max_output_tokens": request.max_tokens, "store": False}
-    if request.system:
-        params["instructions"] = request.system
-    if not is_reasoning_model(model):
-        params["temperature"] = request.temperature
-    if request.tools:
-        params["tools"] = [{"type": "function", "name": t.name, "description": t.description, "parameters": t.parameters, "strict": False}
-                           for t in request.tools]
-    if request.json_schema:
-        params["text"] = {"format": {"type": "json_schema", "name": "reply", "schema": request.json_schema, "strict": False}}
-    return params
-
-
-# -- response mapping ---------------------------------------------------------------------
-def _usage(prompt: int, cached: int, output: int) -> Usage:
-    cached = max(0, min(cached, prompt))
-    return Usage(input_tokens=prompt - cached, output_tokens=output, cache_read_tokens=cached)
-
-
-def completion_from_chat(body: dict, price: ModelPrice | None, *, batch: bool) -> Completion:
-    choices = body.get("choices") or []
-    if not choices:
-        raise BackendError("openai: the reply has no choices")
-    choice = choices[0]
-    message = choice.get("message") or {}
-    calls = []
-    for call in message.get("tool_calls") or []:
-        function = call.get("function") or {}
-        calls.append(ToolCall(name=str(function.get("name", "")), arguments=_arguments(function.get("arguments")), call_id=str(call.get("id", ""))))
-    raw = body.get("usage") or {}
-    details = raw.get("prompt_tokens_details") or {}
-    usage = _usage(int(raw.get("prompt_tokens") or 0), int(details.get("cached_tokens") or 0), int(raw.get("completion_tokens") or 0))
-    return Completion(
-        text=str(message.get("content") or ""),
-        usage=usage,
-        cost_usd=price.cost(usage, batch=batch) if price else 0.0,
-        model=str(body.get("model") or ""),
-        tool_calls=calls,
-        stop_reason=str(choice.get("finish_reason") or ""),
-    )
-
-
-def completion_from_response(body: dict, price: ModelPrice | None, *, batch: bool) -> Completion:
-    texts, calls = [], []
-    for item in body.get("output") or []:
-        if item.get("type") == "message":
-            texts += [part.get("text", "") for part in item.get("content") or [] if part.get("type") == "output_text"]
-        elif item.get("type") == "function_call":
-            calls.append(ToolCall(name=str(item.get("name", "")), arguments=_arguments(item.get("arguments")), call_id=str(item.get("call_id", ""))))
-    raw = body.get("usage") or {}
-    details = raw.get("input_tokens_details") or {}
-    usage = _usage(int(raw.get("input_tokens") or 0), int(details.get("cached_tokens") or 0), int(raw.get("output_tokens") or 0))
-    incomplete = (body.get("incomplete_details") or {}).get("reason")
-    return Completion(
-        text="".join(texts),
-        usage=usage,
-        cost_usd=price.cost(usage, batch=batch) if price else 0.0,
-        model=str(body.get("model") or ""),
-        tool_calls=calls,
-        stop_reason="tool_calls" if calls else (str(incomplete) if incomplete else str(body.get("status") or "")),
-    )
-
-
-def _arguments(raw: Any) -> dict:
-    """Tool arguments arrive as a JSON string; a model that writes broken JSON gets its text
-    back under "_raw" so the tool environment can report the bad call to it."""
-    if isinstance(raw, dict):
-        return raw
-    try:
-        value = json.loads(raw or "{}")
-    except ValueError:
-        return {"_raw": str(raw)}
-    return value if isinstance(value, dict) else {"_raw": str(raw)}
-
-
-def classify(exc: Exception, *, model: str, timeout_s: float, where: str) -> Failure | None:
-    if isinstance(exc, openai.APITimeoutError):
-        return Failure(True, f"{where}: no reply within {timeout_s:.0f}s")
-    if isinstance(exc, openai.APIConnectionError):
-        return Failure(True, f"{where}: connection failed: {exc}")
+def classify_reply(exc: Exception, *, model: str, where: str) -> Failure | None:
+    """Error replies; timeouts and dropped connections are the base's."""
     if isinstance(exc, openai.APIStatusError):
         body = exc.body if isinstance(exc.body, dict) else {}
         error = body.get("error") if isinstance(body.get("error"), dict) else body
@@ -220,9 +80,10 @@ def error_from_body(status: int, body: dict, *, model: str, where: str) -> Skill
 
 
 # -- the backend ----------------------------------------------------------------------------
-class OpenAIBackend:
-    name = "openai"
-    supports_tools = True
+class OpenAIBackend(HttpApiBackend):
+    name = PROVIDER
+    timeout_error = openai.APITimeoutError
+    connection_error = openai.APIConnectionError
 
     def __init__(
         self,
@@ -235,30 +96,16 @@ class OpenAIBackend:
         official: bool,
         price: ModelPrice | None,
         self_hosted: bool,
-        concurrency: int = 8,
+        concurrency: int = DEFAULT_CONCURRENCY,
     ) -> None:
         if api not in APIS:
             raise ConfigError(f"openai.api must be one of {', '.join(APIS)}, got {api!r}")
-        self.model = model
-        self.client = client
-        self.api = api
-        self.policy = policy
-        self.timeout_s = timeout_s
-        self.official = official
-        self.price = price
-        self.where = PROVIDER if official else f"openai-compatible server {client.base_url}"
         # Without a price a self-hosted server is free; a paid API with no price is unknown.
-        self.cost_known = price is not None or self_hosted
-        self.price_note = "" if self.cost_known else unknown_price_note(model, self.name)
-        self.limit = ConcurrencyLimit(concurrency)
-        self.retries = RetryLog()
-        self.batch: BatchCollector | None = None
-        self.preferred_concurrency = concurrency
-
-    def enable_batch(self, store: Store, *, poll_s: float, window_s: float, max_size: int, max_wait_s: float) -> None:
-        self.batch = BatchCollector(OpenAIBatchApi(self), store, model=self.model, window_s=window_s,
-                                    max_size=max_size, poll_s=poll_s, max_wait_s=max_wait_s)
-        self.preferred_concurrency = max_size
+        super().__init__(model, client, policy=policy, timeout_s=timeout_s, price=price,
+                         cost_known=price is not None or self_hosted, concurrency=concurrency)
+        self.api = api
+        self.official = official
+        self.where = PROVIDER if official else f"openai-compatible server {client.base_url}"
 
     def params(self, request: CompletionRequest) -> dict:
         if self.api == "chat":
@@ -270,28 +117,18 @@ class OpenAIBackend:
             return completion_from_chat(body, self.price, batch=batch)
         return completion_from_response(body, self.price, batch=batch)
 
-    def complete(self, request: CompletionRequest) -> Completion:
-        params = self.params(request)
-        if self.batch is not None:
-            return self.batch.complete(params)
+    def send(self, params: dict) -> Completion:
         if self.api == "chat":
             reply = self.call("chat.completions.create", lambda: self.client.chat.completions.create(**params))
         else:
             reply = self.call("responses.create", lambda: self.client.responses.create(**params))
         return self.parse(reply.model_dump(), batch=False)
 
-    def call(self, what: str, attempt):
-        def limited():
-            with self.limit.slot():
-                return attempt()
+    def classify_reply(self, exc: Exception) -> Failure | None:
+        return classify_reply(exc, model=self.model, where=self.where)
 
-        return call_with_retries(
-            limited,
-            lambda exc: classify(exc, model=self.model, timeout_s=self.timeout_s, where=self.where),
-            policy=self.policy,
-            log=self.retries,
-            what=f"{self.where} {what}",
-        )
+    def batch_api(self) -> "OpenAIBatchApi":
+        return OpenAIBatchApi(self)
 
     def preflight(self) -> None:
         """Check credentials and that the server knows the model, spending no tokens."""
@@ -300,14 +137,7 @@ class OpenAIBackend:
             return
         listed = self.call("models.list", lambda: [m.id for m in self.client.models.list()])
         if listed and self.model not in listed:
-            from skillopt_sleep.errors import ModelNotFoundError
-
             raise ModelNotFoundError(f"{self.where} does not serve model {self.model!r}; it serves: {', '.join(listed[:20])}")
-
-    def close(self) -> None:
-        if self.batch is not None:
-            self.batch.close()
-        self.client.close()
 
 
 class OpenAIBatchApi:
@@ -318,7 +148,7 @@ class OpenAIBatchApi:
     def __init__(self, backend: OpenAIBackend) -> None:
         self.backend = backend
         self.url = ENDPOINTS[backend.api]
-        self.endpoint = str(backend.client.base_url).rstrip("/") + "/batches" + self.url
+        self.endpoint = backend.base_url + "/batches" + self.url
 
     def submit(self, items: list[tuple[str, dict]]) -> str:
         lines = "".join(json.dumps({"custom_id": cid, "method": "POST", "url": self.url, "body": params}) + "\n" for cid, params in items)
@@ -376,8 +206,6 @@ class OpenAIBatchApi:
 
 
 def create(model: str, options: dict) -> OpenAIBackend:
-    from skillopt_sleep.backends.auto import default_model
-
     base_url = options.get("base_url") or os.environ.get("OPENAI_BASE_URL") or None
     official = not base_url or urlsplit(base_url).hostname == OFFICIAL_HOST
     if not model:
@@ -389,9 +217,8 @@ def create(model: str, options: dict) -> OpenAIBackend:
         if official:
             raise AuthError(f"the openai backend needs an API key: set {KEY_ENV} (or point base_url at a compatible server)")
         api_key = "no-key-needed-by-this-server"  # local servers ignore the key; the SDK insists on one
-    timeout_s = float(options.get("timeout_s") or 300.0)
+    timeout_s = timeout_from_options(options)
     client = openai.OpenAI(api_key=api_key, base_url=base_url, timeout=timeout_s, max_retries=0)
-    prices = PriceTable.load(options.get("prices_file"))
     backend = OpenAIBackend(
         model,
         client,
@@ -399,19 +226,9 @@ def create(model: str, options: dict) -> OpenAIBackend:
         policy=policy_from_options(options),
         timeout_s=timeout_s,
         official=official,
-        price=prices.lookup(model),
+        price=PriceTable.load(options.get("prices_file")).lookup(model),
         self_hosted=is_self_hosted(base_url),
-        concurrency=int(options.get("concurrency") or 8),
+        concurrency=concurrency_from_options(options),
     )
-    if options.get("batch"):
-        store = options.get("store")
-        if store is not None and not isinstance(store, Store):
-            raise ConfigError("openai: options['store'] must be a Store")
-        backend.enable_batch(
-            store or Store(options.get("store_path")),
-            poll_s=float(options.get("batch_poll_s") or 30.0),
-            window_s=float(options.get("batch_window_s") or 1.0),
-            max_size=int(options.get("batch_max_size") or 1000),
-            max_wait_s=float(options.get("batch_max_wait_s") or 26 * 3600.0),
-        )
+    backend.enable_batch_from_options(options)
     return backend

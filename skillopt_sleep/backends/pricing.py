@@ -128,3 +128,8 @@ def unknown_price_note(model: str, backend: str) -> str:
         f"{backend}: model {model!r} has no entry in the price table, so its dollar cost is unknown "
         "(tokens are still counted; budget.max_usd cannot limit it, use budget.max_tokens)"
     )
+
+
+def cost_or_zero(price: ModelPrice | None, usage: Usage, *, batch: bool = False) -> float:
+    """The dollar cost of `usage`; 0.0 without a price (the backend reports the cost as unknown)."""
+    return price.cost(usage, batch=batch) if price else 0.0

@@ -11,6 +11,7 @@ each is logged.
 
 from __future__ import annotations
 
+import logging
 import random
 import threading
 import time
@@ -23,6 +24,7 @@ from typing import Callable, Iterator, Mapping, TypeVar
 from skillopt_sleep.errors import AuthError, BackendError, ModelNotFoundError, QuotaError, SkilloptError
 
 T = TypeVar("T")
+logger = logging.getLogger(__name__)
 
 RETRYABLE_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504, 520, 522, 524, 529})
 RETRYABLE_TYPES = frozenset({"overloaded_error", "rate_limit_error", "api_error", "server_error", "timeout_error"})
@@ -123,7 +125,21 @@ def call_with_retries(
             delay = policy.delay(retries, failure.retry_after, rng)
             if log is not None:
                 log.add(RetryEvent(attempt=retries, reason=failure.reason, delay_s=delay))
+            logger.warning("%s: retry %d of %d in %.1fs: %s", what, retries, policy.max_retries, delay, failure.reason)
             sleep(delay)
+
+
+def connection_refused(exc: BaseException) -> bool:
+    """Whether `exc` (or an error it was raised from) is a refused connection: nothing listens
+    on that port, and waiting a few seconds will not change that."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        if isinstance(current, ConnectionRefusedError):
+            return True
+        seen.add(id(current))
+        current = current.__cause__ or current.__context__
+    return False
 
 
 def parse_retry_after(headers: Mapping[str, str] | None) -> float | None:

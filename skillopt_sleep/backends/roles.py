@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from skillopt_sleep.backends import Backend, create_backend
+from skillopt_sleep.backends.auto import choose
 from skillopt_sleep.config import Config
 
 ROLES = ("student", "teacher")
@@ -43,8 +44,6 @@ def backend_for_role(config: Config, role: str) -> RoleChoice:
     source = config.sources.get(f"{role}.backend", "default")
     extra: dict = {}
     if name == "auto":
-        from skillopt_sleep.backends.auto import choose
-
         choice = choose(config, role)
         name, model, why, extra = choice.name, choice.model, f"auto: {choice.why}", dict(choice.options)
     else:

@@ -85,7 +85,7 @@ def _comparable(value):
 
 
 def compare_workbooks(output: Path, answer: Path, position: str) -> tuple[bool, str]:
-    import openpyxl
+    import openpyxl  # optional dependency (the `experiments` extra): imported on use
 
     try:
         got_book = openpyxl.load_workbook(output, data_only=True)
@@ -145,7 +145,7 @@ def make_scorer(timeout_s: float):
 
 
 def preview(workbook: Path) -> str:
-    import openpyxl
+    import openpyxl  # optional dependency (the `experiments` extra): imported on use
 
     book = openpyxl.load_workbook(workbook, data_only=True)
     lines = []

@@ -57,7 +57,7 @@ def model_path_status(raw: str | None) -> dict | None:
 
 
 def run_status(args) -> int:
-    from skillopt_sleep.backends import localmodel
+    from skillopt_sleep.backends import localmodel, modelparts
 
     config = config_from_args(args)
     rows = []
@@ -66,7 +66,7 @@ def run_status(args) -> int:
         row = localmodel.report(spec).to_dict()
         if args.verify and row["assembled"]:
             try:
-                localmodel.verify_assembled(spec)
+                modelparts.verify_assembled(spec)
                 row = {**localmodel.report(spec).to_dict(), "full_check": "ok"}
             except SkilloptError as exc:
                 row = {**localmodel.report(spec).to_dict(), "full_check": str(exc)}
@@ -74,7 +74,7 @@ def run_status(args) -> int:
         rows.append(row)
     data = {
         "llama_cpp": llama_cpp_status(),
-        "models_dir": str(localmodel.models_dir()),
+        "models_dir": str(modelparts.models_dir()),
         "models": rows,
         "model_path": model_path_status(config["local.model_path"]),
     }

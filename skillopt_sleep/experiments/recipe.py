@@ -13,7 +13,7 @@ from typing import Any
 
 import yaml
 
-from skillopt_sleep.benchmarks import ADAPTERS
+from skillopt_sleep.benchmarks import benchmark_names
 from skillopt_sleep.benchmarks.base import Carve
 from skillopt_sleep.config import SCHEMA
 from skillopt_sleep.errors import ExperimentError
@@ -109,8 +109,8 @@ def recipe_from_dict(data: dict, where: str = "recipe") -> Recipe:
     bench = data.get("benchmark")
     if isinstance(bench, str):
         bench = {"name": bench}
-    if not isinstance(bench, dict) or bench.get("name") not in ADAPTERS:
-        raise ExperimentError(f"{where}: 'benchmark.name' must be one of {', '.join(sorted(ADAPTERS))}")
+    if not isinstance(bench, dict) or bench.get("name") not in benchmark_names():
+        raise ExperimentError(f"{where}: 'benchmark.name' must be one of {', '.join(benchmark_names())}")
     split = data.get("split") or {}
     if not isinstance(split, dict) or set(split) - {"test", "val", "train", "salt"}:
         raise ExperimentError(f"{where}: 'split' takes test, val, train and salt")

@@ -1,0 +1,106 @@
+"""Backends and benchmark adapters come from package entry points: a distribution installed
+next to this one (a real dist-info with entry_points.txt on sys.path) adds its own by name."""
+
+from __future__ import annotations
+
+import importlib
+import subprocess
+import sys
+import textwrap
+import uuid
+from pathlib import Path
+
+import pytest
+
+from skillopt_sleep.backends import CompletionRequest, Message, backend_names, create_backend
+from skillopt_sleep.benchmarks import benchmark_names, load_benchmark
+from skillopt_sleep.errors import BenchmarkError, ConfigError
+
+REPO = Path(__file__).resolve().parents[1]
+
+EXTENSION_CODE = '''
+from skillopt_sleep.backends.base import Completion
+from skillopt_sleep.benchmarks.base import Benchmark
+from skillopt_sleep.records import Judge, Task
+
+
+class ShoutingBackend:
+    name = "shouting"
+    supports_tools = False
+
+    def __init__(self, model):
+        self.model = model
+
+    def complete(self, request):
+        return Completion(text=request.messages[-1].content.upper(), model=self.model)
+
+
+def create(model, options):
+    return ShoutingBackend(model or options.get("default", "loud-1"))
+
+
+def load(options):
+    task = Task(task_id="t1", intent="Say hello.", judge=Judge(kind="exact", answers=["hello"]))
+    return Benchmark(name="greetings", tasks=[task], skill_text="Greet people.")
+'''
+
+
+@pytest.fixture
+def installed_extension(tmp_path, monkeypatch):
+    """A third-party distribution installed into a folder on sys.path, as pip lays one out."""
+    module = f"skillopt_extension_{uuid.uuid4().hex[:8]}"
+    site = tmp_path / "site"
+    (site / module).mkdir(parents=True)
+    (site / module / "__init__.py").write_text(EXTENSION_CODE)
+    dist_info = site / f"{module}-1.0.dist-info"
+    dist_info.mkdir()
+    (dist_info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {module}\nVersion: 1.0\n")
+    (dist_info / "entry_points.txt").write_text(textwrap.dedent(f"""\
+        [skillopt_sleep.backends]
+        shouting = {module}:create
+
+        [skillopt_sleep.benchmarks]
+        greetings = {module}:load
+        """))
+    monkeypatch.syspath_prepend(str(site))
+    importlib.invalidate_caches()
+    return module
+
+
+def test_an_installed_distribution_adds_a_backend_by_name(installed_extension):
+    assert "shouting" in backend_names() and "local" in backend_names()
+    backend = create_backend("shouting", "", {"default": "loud-2"})
+    reply = backend.complete(CompletionRequest(system="", messages=[Message("user", "hello there")]))
+    assert (reply.text, reply.model) == ("HELLO THERE", "loud-2")
+
+
+def test_an_installed_distribution_adds_a_benchmark_by_name(installed_extension):
+    assert "greetings" in benchmark_names() and "gbrain" in benchmark_names()
+    bench = load_benchmark("greetings")
+    assert bench.name == "greetings" and [t.task_id for t in bench.tasks] == ["t1"]
+
+
+def test_an_unknown_name_lists_what_is_installed(installed_extension):
+    with pytest.raises(ConfigError) as backend_error:
+        create_backend("whispering", "")
+    message = str(backend_error.value)
+    assert message.startswith("unknown backend 'whispering'; installed backends: ")
+    assert all(name in message for name in ("shouting", "local", "openai", "claude-code"))
+    with pytest.raises(BenchmarkError) as benchmark_error:
+        load_benchmark("farewells")
+    assert "greetings" in str(benchmark_error.value) and "gbrain" in str(benchmark_error.value)
+
+
+def test_without_the_extension_its_names_are_unknown():
+    assert "shouting" not in backend_names()
+    with pytest.raises(ConfigError, match="unknown backend 'shouting'"):
+        create_backend("shouting", "")
+
+
+@pytest.mark.skipif(sys.version_info < (3, 11), reason="reading pyproject.toml needs tomllib")
+def test_a_source_tree_that_was_never_installed_finds_its_own_entries():
+    # -S: no site-packages, so no metadata of the installed package; the engine runs from the tree.
+    code = "from skillopt_sleep.backends import backend_names; print(' '.join(backend_names()))"
+    done = subprocess.run([sys.executable, "-S", "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["anthropic", "claude-code", "codex", "local", "openai", "scripted"]
