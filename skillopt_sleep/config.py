@@ -9,6 +9,7 @@ double underscore (`SKILLOPT_SLEEP_NIGHT__EDIT_BUDGET=2`). Anything unknown or i
 
 from __future__ import annotations
 
+import difflib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -200,8 +201,6 @@ def _convert(spec: Key, raw: Any, key: str, where: str) -> Any:
 
 
 def _closest(key: str) -> str | None:
-    import difflib
-
     match = difflib.get_close_matches(key, SCHEMA.keys(), n=1, cutoff=0.75)
     return match[0] if match else None
 
