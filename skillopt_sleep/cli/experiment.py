@@ -30,7 +30,6 @@ def register(sub, parent: argparse.ArgumentParser) -> None:
         p.add_argument("--results", type=Path, help="results JSONL (default: the recipe's 'results', "
                        "else experiments/results/<name>.jsonl)")
         p.add_argument("--work-dir", type=Path, help="where each cell keeps its skill file (default: next to the results)")
-        p.add_argument("--quiet", action="store_true", help="no progress display")
         p.set_defaults(func=func)
     p = verbs.add_parser("report", parents=[parent], help="Markdown tables and a chart from a results JSONL")
     p.add_argument("results", type=Path, help="results JSONL written by run or sweep")

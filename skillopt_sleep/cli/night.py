@@ -24,7 +24,6 @@ def register(sub, parent) -> None:
     ):
         p = sub.add_parser(name, parents=[parent], help=help_text)
         p.add_argument("--json", action="store_true", help="print the night's report as JSON")
-        p.add_argument("--quiet", action="store_true", help="no progress lines")
         if dry:
             p.add_argument("--estimate", action="store_true", help="print expected calls, tokens and dollars; call no model")
         p.set_defaults(func=run, dry_run=dry)
