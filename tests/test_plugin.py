@@ -274,7 +274,7 @@ def test_the_command_passes_the_plugin_data_dir_on_to_the_runner(tmp_path):
 
 @pytest.mark.slow
 def test_runner_installs_the_engine_into_a_venv_on_first_use(tmp_path):
-    """Needs PyPI: pip installs the plugin root (and its three dependencies) into the data dir."""
+    """Needs PyPI: pip installs the plugin root (and its dependencies) into the data dir."""
     import sysconfig
 
     base = Path(sys.base_prefix) / "bin" / f"python{sysconfig.get_python_version()}"
