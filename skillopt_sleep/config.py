@@ -9,6 +9,8 @@ double underscore (`SKILLOPT_SLEEP_NIGHT__EDIT_BUDGET=2`). Anything unknown or i
 
 from __future__ import annotations
 
+import difflib
+import logging
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +20,8 @@ import yaml
 
 from skillopt_sleep.errors import ConfigError
 from skillopt_sleep.paths import user_config_file
+
+logger = logging.getLogger(__name__)
 
 PROJECT_FILE = ".skillopt-sleep.yaml"
 ENV_PREFIX = "SKILLOPT_SLEEP_"
@@ -208,8 +212,6 @@ def _convert(spec: Key, raw: Any, key: str, where: str) -> Any:
 
 
 def _closest(key: str) -> str | None:
-    import difflib
-
     match = difflib.get_close_matches(key, SCHEMA.keys(), n=1, cutoff=0.75)
     return match[0] if match else None
 
@@ -273,11 +275,11 @@ def load_config(
     user_path = user_file or (Path(explicit) if explicit else user_config_file())
     if explicit and not user_path.is_file():
         raise ConfigError(f"SKILLOPT_SLEEP_CONFIG points to {user_path}, which does not exist")
-    if user_path.is_file():
-        layer(read_yaml_file(user_path), str(user_path))
     project_path = find_project_file(cwd or Path.cwd())
-    if project_path is not None:
-        layer(read_yaml_file(project_path), str(project_path))
+    for path in (user_path if user_path.is_file() else None, project_path):
+        if path is not None:
+            logger.debug("config: reading %s", path)
+            layer(read_yaml_file(path), str(path))
     for name in sorted(env):
         if not name.startswith(ENV_PREFIX) or name in ENV_RESERVED:
             continue

@@ -7,6 +7,7 @@ short transaction so a killed process loses at most the write it was making.
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 import threading
 from contextlib import contextmanager
@@ -17,6 +18,8 @@ from typing import Any, Iterator
 from skillopt_sleep.errors import SkilloptError
 from skillopt_sleep.migrations import MIGRATIONS
 from skillopt_sleep.paths import default_db_path
+
+logger = logging.getLogger(__name__)
 
 BUSY_TIMEOUT_MS = 30_000
 
@@ -73,6 +76,7 @@ class Store:
                     conn.execute(statement)
                 conn.execute("INSERT INTO schema_migrations (number, applied_at) VALUES (?, ?)", (number, utc_now()))
                 conn.execute(f"PRAGMA user_version={max(number, self.schema_version())}")
+            logger.debug("store %s: applied migration %d", self.path, number)
 
     # -- access -------------------------------------------------------------------------
     @contextmanager

@@ -253,7 +253,7 @@ def test_a_benchmark_scorer_drives_nights_and_test(env):
 def test_progress_lines_carry_time_and_stage():
     import io
 
-    from skillopt_sleep.experiments.progress import Progress
+    from skillopt_sleep.cli.progress import Progress
 
     stream = io.StringIO()
     progress = Progress(stream)

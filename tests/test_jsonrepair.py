@@ -29,3 +29,15 @@ def test_truncated_reply_is_closed():
 def test_no_json_is_an_error(text):
     with pytest.raises(ValueError):
         parse_json_reply(text)
+
+
+def test_the_first_of_two_values_wins_and_a_fenced_block_before_prose():
+    assert parse_json_reply('first {"a": 1} then {"b": 2}') == {"a": 1}
+    # The fenced verdict needs repair (`\d`); the alternative after it must not be merged in.
+    reply = 'Verdict:\n```json\n{"score": 0.8, "reason": "matches \\d+"}\n```\nor else {"score": 0.1}'
+    assert parse_json_reply(reply) == {"score": 0.8, "reason": "matches \\d+"}
+
+
+def test_unquoted_keys_and_a_tail_cut_inside_a_key():
+    assert parse_json_reply("Answer: {score: 1, reason: 'fine'}") == {"score": 1, "reason": "fine"}
+    assert parse_json_reply('{"edits": [{"op": "add", "te') == {"edits": [{"op": "add"}]}

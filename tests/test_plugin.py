@@ -9,6 +9,7 @@ import os
 import re
 import shutil
 import stat
+import struct
 import subprocess
 import sys
 from pathlib import Path
@@ -56,15 +57,30 @@ def exe(path: Path, text: str) -> Path:
 # -- manifests --------------------------------------------------------------------------------
 
 
-def test_claude_plugin_validate_strict_passes():
+def test_claude_plugin_validate_strict_passes_with_no_warning():
     cli = claude_cli()
     if not cli.is_file():
         pytest.skip(f"claude-agent-sdk has no bundled claude CLI at {cli}")
-    result = subprocess.run([str(cli), "plugin", "validate", "--strict", str(REPO)], capture_output=True, text=True, timeout=120)
+    result = subprocess.run([str(cli), "plugin", "validate", "--strict", "--json", str(REPO)],
+                            capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr
-    for provided in ("hooks: Stop", "hooks: SessionEnd", "hooks: SessionStart",
-                     "skills: skillopt-sleep:skillopt-sleep", "commands: skillopt-sleep:skillopt-sleep"):
-        assert provided in result.stdout
+    report = json.loads(result.stdout)
+    assert report["manifest"]["errors"] == [] and report["manifest"]["warnings"] == []
+    assert report["directory"]["findings"] == []  # e.g. a missing icon is reported here
+    provides = report["provides"]
+    assert [h["event"] for h in provides["hooks"]] == ["Stop", "SessionEnd", "SessionStart"]
+    assert provides["skills"] == provides["commands"] == ["skillopt-sleep:skillopt-sleep"]
+
+
+def test_the_icons_the_manifests_name_are_square_pngs_of_a_listing_size():
+    claude = json.loads((REPO / ".claude-plugin" / "plugin.json").read_text())["icon"]
+    codex = json.loads((REPO / "plugin" / "codex" / ".codex-plugin" / "plugin.json").read_text())["interface"]
+    assert codex["composerIcon"] == codex["logo"] == claude  # the Codex bundle copies assets/ in
+    data = (REPO / claude).read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR"
+    width, height = struct.unpack(">II", data[16:24])
+    assert width == height and 512 <= width <= 2048
+    assert len(data) < 2 * 1024 * 1024
 
 
 def test_manifests_agree_and_match_the_package_version():
@@ -206,7 +222,8 @@ def copy_plugin_tree(target: Path) -> Path:
     """What an agent's plugin cache holds: the tree, somewhere else."""
     for part in ("skillopt_sleep", "plugin", "hooks", "commands", ".claude-plugin"):
         shutil.copytree(REPO / part, target / part, ignore=shutil.ignore_patterns("__pycache__"))
-    shutil.copy2(REPO / "pyproject.toml", target / "pyproject.toml")
+    for name in ("pyproject.toml", "LICENSE"):
+        shutil.copy2(REPO / name, target / name)
     return target
 
 
@@ -257,7 +274,7 @@ def test_the_command_passes_the_plugin_data_dir_on_to_the_runner(tmp_path):
 
 @pytest.mark.slow
 def test_runner_installs_the_engine_into_a_venv_on_first_use(tmp_path):
-    """Needs PyPI: pip installs the plugin root (and its three dependencies) into the data dir."""
+    """Needs PyPI: pip installs the plugin root (and its dependencies) into the data dir."""
     import sysconfig
 
     base = Path(sys.base_prefix) / "bin" / f"python{sysconfig.get_python_version()}"

@@ -6,8 +6,8 @@
 
 install
   1. builds the plugin bundle under the skillopt-sleep data folder: this folder's manifest,
-     skill and hooks, plus the runner and the engine itself, so the plugin Codex copies into its
-     cache is self-contained;
+     skill and hooks, plus the runner, the icon and the engine itself, so the plugin Codex copies
+     into its cache is self-contained;
   2. adds the bundle as a local marketplace and installs the plugin from it
      (`codex plugin marketplace add`, `codex plugin add`);
   3. unless --no-notify, adds a `notify` entry to config.toml between marker comments, so
@@ -100,6 +100,7 @@ def build_bundle(target: Path) -> str:
     for runner in (REPO / "plugin" / "bin" / "skillopt-sleep", HERE / "bin" / "skillopt-sleep-codex"):
         shutil.copy2(runner, staging / "bin" / runner.name)
     shutil.copytree(REPO / "skillopt_sleep", staging / "skillopt_sleep", ignore=IGNORED)
+    shutil.copytree(REPO / "assets", staging / "assets", ignore=IGNORED)  # the icon the manifest names
     for name in ENGINE_FILES:
         if (REPO / name).is_file():
             shutil.copy2(REPO / name, staging / name)

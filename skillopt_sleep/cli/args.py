@@ -8,9 +8,20 @@ from pathlib import Path
 from skillopt_sleep.config import Config, load_config, parse_assignments
 
 
+def add_verbosity_options(parser: argparse.ArgumentParser, *, with_defaults: bool) -> None:
+    """-v/--verbose and -q/--quiet. They are accepted before the command and after it; the copy
+    after it has no defaults, so an absent flag there never undoes one given before."""
+    group = parser.add_argument_group("output")
+    group.add_argument("-v", "--verbose", action="count", default=0 if with_defaults else argparse.SUPPRESS,
+                       help="log more: -v for progress details, -vv for debugging")
+    group.add_argument("-q", "--quiet", action="store_true", default=False if with_defaults else argparse.SUPPRESS,
+                       help="no progress lines; log only errors")
+
+
 def common_options() -> argparse.ArgumentParser:
     """Options every command accepts; each maps onto a config key (CLI flags win over all)."""
     parent = argparse.ArgumentParser(add_help=False)
+    add_verbosity_options(parent, with_defaults=False)
     group = parent.add_argument_group("configuration")
     group.add_argument("--set", dest="assignments", action="append", default=[], metavar="KEY=VALUE",
                        help="set any config key, e.g. --set night.rounds=3 (repeatable)")

@@ -6,7 +6,15 @@ import json
 import os
 from pathlib import Path
 
+from skillopt_sleep.backends.recorder import Budget, CallRecorder
+from skillopt_sleep.backends.roles import backend_for_role
+from skillopt_sleep.capture import hook as capture_hook
+from skillopt_sleep.capture.harvest import CLAUDE, CODEX, Homes, harvest
+from skillopt_sleep.capture.ingest import IngestOptions, run_ingest
 from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.paths import data_dir
+from skillopt_sleep.store import Store
+from skillopt_sleep.tasks.mining import HeuristicMiner, LLMMiner, MiningReport
 
 AGENT_CHOICES = ("claude-code", "codex")
 
@@ -37,8 +45,6 @@ def register(sub, parent) -> None:
 
 
 def run_capture(args) -> int:
-    from skillopt_sleep.capture import hook as capture_hook
-
     argv = ["--agent", args.agent] + (["--event", args.event] if args.event else [])
     if args.payload is not None:
         argv.append(args.payload)
@@ -53,16 +59,11 @@ def run_capture(args) -> int:
 
 
 def _open(args):
-    from skillopt_sleep.store import Store
-
     config = config_from_args(args)
     return config, Store(config["store.path"])
 
 
 def _options(config, projects: list[str]):
-    from skillopt_sleep.capture.harvest import Homes
-    from skillopt_sleep.capture.ingest import IngestOptions
-
     return IngestOptions(
         max_line_bytes=config["ingest.max_line_bytes"],
         include_headless=config["capture.include_headless"],
@@ -76,9 +77,6 @@ def _print(report, as_json: bool) -> None:
 
 
 def run_ingest_command(args) -> int:
-    from skillopt_sleep.capture.ingest import run_ingest
-    from skillopt_sleep.paths import data_dir
-
     config, store = _open(args)
     with store:
         report = run_ingest(store, data_dir(), _options(config, list(config["capture.projects"])))
@@ -87,8 +85,6 @@ def run_ingest_command(args) -> int:
 
 
 def run_harvest(args) -> int:
-    from skillopt_sleep.capture.harvest import CLAUDE, CODEX, Homes, harvest
-
     config, store = _open(args)
     if args.all:
         projects: list[str] = []
@@ -104,15 +100,10 @@ def run_harvest(args) -> int:
 
 
 def run_mine(args) -> int:
-    from skillopt_sleep.tasks.mining import HeuristicMiner, LLMMiner, MiningReport
-
     config, store = _open(args)
     with store:
         report = HeuristicMiner(store).run(report=MiningReport())
         if args.llm:
-            from skillopt_sleep.backends.recorder import Budget, CallRecorder
-            from skillopt_sleep.backends.roles import backend_for_role
-
             teacher = backend_for_role(config, "teacher").backend
             recorder = CallRecorder(store, None, Budget(
                 max_tokens=config["budget.max_tokens"], max_usd=config["budget.max_usd"],

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.config import render
 
 
 def register(sub, parent) -> None:
@@ -14,8 +15,6 @@ def register(sub, parent) -> None:
 
 
 def run(args) -> int:
-    from skillopt_sleep.config import render
-
     config = config_from_args(args)
     if args.json:
         print(json.dumps({k: {"value": v, "source": config.sources[k]} for k, v in config.snapshot().items()}, indent=2))

@@ -12,8 +12,11 @@ from importlib import resources
 from pathlib import Path
 
 from skillopt_sleep.cli.args import flags_from_args
+from skillopt_sleep.cli.night import night_from_config, print_outcome
 from skillopt_sleep.config import load_config
 from skillopt_sleep.paths import data_dir
+from skillopt_sleep.proposals.staging import adopt
+from skillopt_sleep.store import Store
 
 EXAMPLE = ("benchmarks", "gbrain-skillopt-v1", "seed-missing-structure")
 DEMO_SETTINGS = {
@@ -50,9 +53,6 @@ def prepare_workdir(workdir: Path) -> tuple[Path, Path]:
 
 
 def run(args) -> int:
-    from skillopt_sleep.cli.night import night_from_config, print_outcome
-    from skillopt_sleep.proposals.staging import adopt
-
     workdir = args.workdir or data_dir() / "demo"
     skill, tasks = prepare_workdir(workdir)
     config = load_config(cwd=args.project, flags={**flags_from_args(args), "skill": str(skill), "tasks_file": str(tasks)})
@@ -63,7 +63,6 @@ def run(args) -> int:
     print(f"demo: {sum(1 for line in tasks.read_text().splitlines() if line.strip())} example tasks from gbrain-evals skillopt-v1")
     print("demo: the skill before tonight:")
     print("    " + skill.read_text().strip().replace("\n", "\n    "))
-    from skillopt_sleep.store import Store
 
     for night in range(1, args.nights + 1):
         print(f"\n=== night {night} of {args.nights} ===", flush=True)

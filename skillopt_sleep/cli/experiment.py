@@ -6,7 +6,15 @@ import argparse
 import json
 from pathlib import Path
 
+from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.errors import ExperimentError
+from skillopt_sleep.experiments.recipe import load_recipe
+from skillopt_sleep.experiments.report import write_report
+from skillopt_sleep.experiments.run import run_recipe
+from skillopt_sleep.experiments.sweep import append_row, read_rows, run_sweep
+from skillopt_sleep.experiments.transfer import run_transfer
+from skillopt_sleep.store import Store
 
 
 def register(sub, parent: argparse.ArgumentParser) -> None:
@@ -22,7 +30,6 @@ def register(sub, parent: argparse.ArgumentParser) -> None:
         p.add_argument("--results", type=Path, help="results JSONL (default: the recipe's 'results', "
                        "else experiments/results/<name>.jsonl)")
         p.add_argument("--work-dir", type=Path, help="where each cell keeps its skill file (default: next to the results)")
-        p.add_argument("--quiet", action="store_true", help="no progress display")
         p.set_defaults(func=func)
     p = verbs.add_parser("report", parents=[parent], help="Markdown tables and a chart from a results JSONL")
     p.add_argument("results", type=Path, help="results JSONL written by run or sweep")
@@ -41,11 +48,6 @@ def _results_path(args, recipe) -> Path:
 
 
 def _setup(args):
-    from skillopt_sleep.cli.args import config_from_args
-    from skillopt_sleep.experiments.progress import Progress
-    from skillopt_sleep.experiments.recipe import load_recipe
-    from skillopt_sleep.store import Store
-
     recipe = load_recipe(args.recipe)
     config = config_from_args(args)
     results = _results_path(args, recipe)
@@ -55,8 +57,6 @@ def _setup(args):
 
 
 def _cell_runner(store, work_dir, config, progress):
-    from skillopt_sleep.experiments.run import run_recipe
-
     def run_cell(cell, index, total):
         progress.stage(f"cell {index}/{total} {cell.label()}")
         progress.event("started")
@@ -68,8 +68,6 @@ def _cell_runner(store, work_dir, config, progress):
 
 
 def _run(args) -> int:
-    from skillopt_sleep.experiments.sweep import append_row, read_rows
-
     recipe, config, results, work_dir, store, progress = _setup(args)
     if recipe.grid:
         raise ExperimentError(f"{args.recipe} has a grid: use `experiment sweep`")
@@ -83,8 +81,6 @@ def _run(args) -> int:
 
 
 def _sweep(args) -> int:
-    from skillopt_sleep.experiments.sweep import run_sweep
-
     recipe, config, results, work_dir, store, progress = _setup(args)
     rows = run_sweep(recipe, results, _cell_runner(store, work_dir, config, progress), say=progress.event)
     print(f"{len(rows)} cell(s) finished; rows in {results}")
@@ -92,9 +88,6 @@ def _sweep(args) -> int:
 
 
 def _transfer(args) -> int:
-    from skillopt_sleep.experiments.sweep import append_row
-    from skillopt_sleep.experiments.transfer import run_transfer
-
     recipe, config, results, work_dir, store, progress = _setup(args)
     result = run_transfer(recipe, store, work_dir, base_config=config, progress=progress.status, event=progress.event)
     append_row(results.with_name(results.stem + "-transfer.jsonl"), result.to_dict())
@@ -104,9 +97,6 @@ def _transfer(args) -> int:
 
 
 def _report(args) -> int:
-    from skillopt_sleep.experiments.report import write_report
-    from skillopt_sleep.experiments.sweep import read_rows
-
     rows = read_rows(args.results)
     if not rows:
         raise ExperimentError(f"{args.results} has no finished cells")

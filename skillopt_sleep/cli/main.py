@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import logging
 import sys
 
 from skillopt_sleep import __version__
-from skillopt_sleep.cli.args import common_options
+from skillopt_sleep.cli.args import add_verbosity_options, common_options
 from skillopt_sleep.errors import SkilloptError
 
 COMMAND_MODULES = [
@@ -31,6 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
         "that a held-out gate accepts.",
     )
     parser.add_argument("--version", action="version", version=f"skillopt-sleep {__version__}")
+    add_verbosity_options(parser, with_defaults=True)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     parent = common_options()
     for name in COMMAND_MODULES:
@@ -38,9 +40,39 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class StderrHandler(logging.StreamHandler):
+    """Writes to whatever sys.stderr is when a record comes: a scheduled run redirects it to its log."""
+
+    def __init__(self) -> None:
+        super().__init__(sys.stderr)
+
+    @property
+    def stream(self):
+        return sys.stderr
+
+    @stream.setter
+    def stream(self, value) -> None:
+        pass
+
+
+def configure_logging(verbose: int, quiet: bool) -> None:
+    """The package's log records go to stderr as one plain line each: warnings and errors by
+    default, -v adds progress details, -vv debugging (with the module's name), -q only errors."""
+    level = logging.ERROR if quiet else {0: logging.WARNING, 1: logging.INFO}.get(verbose, logging.DEBUG)
+    package = logging.getLogger("skillopt_sleep")
+    for handler in [h for h in package.handlers if isinstance(h, StderrHandler)]:
+        package.removeHandler(handler)  # main() may run more than once in one process
+    handler = StderrHandler()
+    named = "%(name)s: " if level <= logging.DEBUG else ""
+    handler.setFormatter(logging.Formatter(f"skillopt-sleep: %(levelname)s: {named}%(message)s"))
+    package.addHandler(handler)
+    package.setLevel(level)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    configure_logging(args.verbose, args.quiet)
     if not getattr(args, "func", None):
         parser.print_help()
         return 0

@@ -15,6 +15,7 @@ import sys
 import time
 from pathlib import Path
 
+from skillopt_sleep.backends import localmodel, modelparts
 from skillopt_sleep.cli.args import config_from_args
 from skillopt_sleep.errors import SkilloptError
 
@@ -57,8 +58,6 @@ def model_path_status(raw: str | None) -> dict | None:
 
 
 def run_status(args) -> int:
-    from skillopt_sleep.backends import localmodel, modelparts
-
     config = config_from_args(args)
     rows = []
     failed = False
@@ -123,8 +122,6 @@ def names_to_prepare(config) -> list[tuple[str, str | None]]:
 
 
 def run_prepare(args) -> int:
-    from skillopt_sleep.backends import localmodel
-
     config = config_from_args(args)
     targets = [(args.name, None)] if args.name else names_to_prepare(config)
 

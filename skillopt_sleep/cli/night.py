@@ -6,10 +6,14 @@ import json
 import sys
 from pathlib import Path
 
+from skillopt_sleep.backends.roles import backend_for_role, close_backends
 from skillopt_sleep.cli.args import config_from_args
 from skillopt_sleep.config import Config
-from skillopt_sleep.errors import ConfigError, SkilloptError
-from skillopt_sleep.records import Task
+from skillopt_sleep.errors import ConfigError
+from skillopt_sleep.night.engine import NightInputs, run_night
+from skillopt_sleep.night.estimate import estimate_night
+from skillopt_sleep.night.sources import memory_path_of, skill_path_of, tasks_for
+from skillopt_sleep.schedule.runlock import lock_path_for, night_lock
 from skillopt_sleep.store import Store
 
 
@@ -20,55 +24,12 @@ def register(sub, parent) -> None:
     ):
         p = sub.add_parser(name, parents=[parent], help=help_text)
         p.add_argument("--json", action="store_true", help="print the night's report as JSON")
-        p.add_argument("--quiet", action="store_true", help="no progress lines")
         if dry:
             p.add_argument("--estimate", action="store_true", help="print expected calls, tokens and dollars; call no model")
         p.set_defaults(func=run, dry_run=dry)
 
 
-def tasks_for(config: Config, store: Store, skill_path: Path) -> list[Task]:
-    from skillopt_sleep.tasks.taskstore import TaskRepo, load_tasks_file
-
-    if config["source"] == "file":
-        if not config["tasks_file"]:
-            raise ConfigError("source is 'file' but no tasks_file is set (use --tasks-file PATH)")
-        return load_tasks_file(config["tasks_file"])
-    repo = TaskRepo(store)
-    skill = skill_path.parent.name
-    tasks = repo.list(skill=skill) + [t for t in repo.list(skill="") if t.skill == ""]
-    if not tasks:
-        raise SkilloptError(
-            f"the store has no tasks for skill {skill!r}: capture sessions and run `skillopt-sleep ingest` "
-            "and `skillopt-sleep mine`, or pass --tasks-file"
-        )
-    return tasks
-
-
-def skill_path_of(config: Config) -> Path:
-    if not config["skill"]:
-        raise ConfigError("no skill to optimize: pass --skill PATH/TO/SKILL.md or set 'skill' in the config")
-    path = Path(config["skill"]).expanduser()
-    if not path.is_file():
-        raise ConfigError(f"skill file {path} does not exist")
-    return path
-
-
-def memory_path_of(config: Config, project: Path) -> Path | None:
-    """The configured memory file, else the agent's own one in the project when it exists
-    (CLAUDE.md for Claude Code, AGENTS.md for Codex), as a scheduled night would choose."""
-    from skillopt_sleep.schedule.scheduler import memory_file_for
-
-    if config["memory"]:
-        return Path(config["memory"]).expanduser()
-    candidate = memory_file_for(config["agent"], project)
-    return candidate if candidate.is_file() else None
-
-
 def night_from_config(config: Config, *, dry_run: bool = False, progress=print, project: Path | None = None):
-    from skillopt_sleep.night.engine import NightInputs, run_night
-    from skillopt_sleep.backends.roles import backend_for_role, close_backends
-    from skillopt_sleep.schedule.runlock import lock_path_for, night_lock
-
     skill_path = skill_path_of(config)
     memory_path = memory_path_of(config, project or Path.cwd())
     with Store(config["store.path"]) as store:
@@ -140,9 +101,8 @@ def print_outcome(report) -> None:
 def run(args) -> int:
     config = config_from_args(args)
     if getattr(args, "estimate", False):
-        from skillopt_sleep.night.estimate import print_estimate
-
-        return print_estimate(config)
+        print(estimate_night(config, args.project or Path.cwd()).render())
+        return 0
     progress = None if args.quiet or args.json else (lambda message: print(message, flush=True))
     report = night_from_config(config, dry_run=args.dry_run, progress=progress, project=args.project)
     if args.json:

@@ -8,8 +8,17 @@ import time
 import traceback
 from pathlib import Path
 
+from skillopt_sleep.capture.harvest import Homes
+from skillopt_sleep.capture.ingest import IngestOptions, run_ingest
 from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.cli.night import night_from_config, print_outcome
 from skillopt_sleep.errors import NightLockedError, ScheduleError, SkilloptError
+from skillopt_sleep.paths import data_dir, default_db_path
+from skillopt_sleep.proposals.notice import hook_output, session_context
+from skillopt_sleep.schedule import scheduler as sched
+from skillopt_sleep.schedule.runlock import lock_path_for, night_lock
+from skillopt_sleep.store import Store, utc_now
+from skillopt_sleep.tasks.mining import HeuristicMiner, MiningReport
 
 
 def register(sub, parent) -> None:
@@ -44,8 +53,6 @@ def register(sub, parent) -> None:
 
 
 def run_schedule(args) -> int:
-    from skillopt_sleep.schedule import scheduler as sched
-
     if args.list:
         return _print_list()
     config = config_from_args(args)
@@ -104,8 +111,6 @@ def run_schedule(args) -> int:
 
 
 def _print_list() -> int:
-    from skillopt_sleep.schedule import scheduler as sched
-
     snapshots = sched.list_snapshots()
     if not snapshots:
         print("No schedules. `skillopt-sleep schedule` installs one.")
@@ -124,8 +129,6 @@ def _print_list() -> int:
 
 
 def run_unschedule(args) -> int:
-    from skillopt_sleep.schedule import scheduler as sched
-
     if args.all:
         names = {s.name for s in sched.list_snapshots()}
         try:  # entries whose snapshot was deleted by hand go too
@@ -174,16 +177,12 @@ class RunLog:
         self.name = name
 
     def __call__(self, message: str) -> None:
-        from skillopt_sleep.store import utc_now
-
         for line in str(message).splitlines() or [""]:
             print(f"{utc_now()} [{self.name}] {line}", flush=True)
 
 
 def _redirect_output(log_file: Path) -> None:
     """Rotate the log, then send this process's stdout and stderr (and its children's) to it."""
-    from skillopt_sleep.schedule import scheduler as sched
-
     log_file.parent.mkdir(parents=True, exist_ok=True)
     sched.rotate_log(log_file)
     sys.stdout.flush()
@@ -195,10 +194,6 @@ def _redirect_output(log_file: Path) -> None:
 
 
 def run_scheduled(args) -> int:
-    from skillopt_sleep.schedule import scheduler as sched
-    from skillopt_sleep.schedule.runlock import lock_path_for, night_lock
-    from skillopt_sleep.store import utc_now
-
     snapshot = sched.read_snapshot(args.snapshot)
     for key, value in snapshot.env.items():
         os.environ[key] = value
@@ -234,9 +229,6 @@ def run_scheduled(args) -> int:
 
 
 def _night(snapshot, config, state, state_file: Path, log, started_at: str) -> int:
-    from skillopt_sleep.schedule import scheduler as sched
-    from skillopt_sleep.cli.night import night_from_config, print_outcome
-
     state.last_attempt_at = started_at
     try:
         os.chdir(snapshot.project)
@@ -267,12 +259,6 @@ def _night(snapshot, config, state, state_file: Path, log, started_at: str) -> i
 def _refresh_tasks(config, log) -> None:
     """Read what was captured since the last night and mine it into tasks, as `ingest` and
     `mine` do, so a scheduled night works on today's sessions."""
-    from skillopt_sleep.capture.harvest import Homes
-    from skillopt_sleep.capture.ingest import IngestOptions, run_ingest
-    from skillopt_sleep.tasks.mining import HeuristicMiner, MiningReport
-    from skillopt_sleep.paths import data_dir
-    from skillopt_sleep.store import Store
-
     options = IngestOptions(
         max_line_bytes=config["ingest.max_line_bytes"], include_headless=config["capture.include_headless"],
         projects=list(config["capture.projects"]), codex_home=str(Homes.from_env().codex),
@@ -288,14 +274,9 @@ def _refresh_tasks(config, log) -> None:
 def run_session_start(args) -> int:
     """Never fails the session: any problem means no line, and exit 0."""
     try:
-        from skillopt_sleep.schedule import scheduler as sched
-        from skillopt_sleep.proposals.notice import hook_output, session_context
-
         config = config_from_args(args)
         store_path = Path(config["store.path"]).expanduser() if config["store.path"] else None
         if store_path is None:
-            from skillopt_sleep.paths import default_db_path
-
             store_path = default_db_path()
         snapshots = [s.to_json() for s in sched.list_snapshots()]
         text = session_context(store_path, args.agent, snapshots)

@@ -9,6 +9,7 @@ from pathlib import Path
 from skillopt_sleep import paths
 from skillopt_sleep.cli.args import config_from_args
 from skillopt_sleep.config import Config
+from skillopt_sleep.proposals.staging import adopt, revert, review_text, status_data, status_text
 from skillopt_sleep.store import Store
 
 
@@ -46,8 +47,6 @@ def _open_store(config: Config) -> Store:
 
 
 def run_status(args) -> int:
-    from skillopt_sleep.proposals.staging import status_data, status_text
-
     config = config_from_args(args)
     with _open_store(config) as store:
         if args.json:
@@ -58,8 +57,6 @@ def run_status(args) -> int:
 
 
 def run_review(args) -> int:
-    from skillopt_sleep.proposals.staging import review_text
-
     config = config_from_args(args)
     with _open_store(config) as store:
         print(review_text(store, args.proposal_id), end="")
@@ -67,8 +64,6 @@ def run_review(args) -> int:
 
 
 def run_adopt(args) -> int:
-    from skillopt_sleep.proposals.staging import adopt
-
     config = config_from_args(args)
     with _open_store(config) as store:
         result = adopt(store, args.proposal_id, backups_root=backups_root())
@@ -85,8 +80,6 @@ def run_adopt(args) -> int:
 
 
 def run_revert(args) -> int:
-    from skillopt_sleep.proposals.staging import revert
-
     config = config_from_args(args)
     with _open_store(config) as store:
         result = revert(store, args.proposal_id, force=args.force)

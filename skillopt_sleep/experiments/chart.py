@@ -16,7 +16,7 @@ def write_chart(panels: dict[str, dict[str, list[float]]], path: Path, *, title:
         raise ExperimentError(f"the chart needs matplotlib, which is not installed; install it with: {INSTALL_HINT}")
     if not panels:
         raise ExperimentError("nothing to chart")
-    import matplotlib
+    import matplotlib  # deferred: an optional extra, and slow to import
 
     matplotlib.use("Agg")  # files only, no display
     from matplotlib import pyplot as plt

@@ -7,6 +7,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from skillopt_sleep.errors import ExperimentError
+from skillopt_sleep.experiments.chart import write_chart
 
 
 def _f(value) -> str:
@@ -118,8 +119,6 @@ def chart_panels(rows: list[dict]) -> dict[str, dict[str, list[float]]]:
 
 def write_report(rows: list[dict], out_dir: Path, stem: str, title: str) -> list[Path]:
     """The Markdown report and the chart; the chart needs matplotlib (the `experiments` extra)."""
-    from skillopt_sleep.experiments.chart import write_chart
-
     out_dir.mkdir(parents=True, exist_ok=True)
     chart = out_dir / f"{stem}.png"
     write_chart(chart_panels(rows), chart, title=f"{title}: held-out score per night")

@@ -14,13 +14,14 @@ from pathlib import Path
 from typing import Callable
 
 from skillopt_sleep.backends import Backend, create_backend
+from skillopt_sleep.backends.recorder import CallRecorder
+from skillopt_sleep.backends.roles import backend_options
 from skillopt_sleep.benchmarks import Benchmark, carve_splits, load_benchmark
 from skillopt_sleep.config import Config, load_config
 from skillopt_sleep.experiments.recipe import ModelChoice, Recipe
 from skillopt_sleep.night.engine import NightInputs, run_night
-from skillopt_sleep.backends.recorder import CallRecorder
-from skillopt_sleep.records import Task, text_hash
 from skillopt_sleep.night.replay import replay_tasks, summarize
+from skillopt_sleep.records import Task, text_hash
 from skillopt_sleep.store import Store, utc_now
 
 TEST_SEED = 7  # one sampling seed for every test scoring: the skill is the only thing that varies
@@ -69,8 +70,6 @@ class RunResult:
 
 
 def backend_for(choice: ModelChoice, config: Config, role: str) -> Backend:
-    from skillopt_sleep.backends.roles import backend_options
-
     options = backend_options(config, role, choice.backend)
     options.update(choice.options)
     return create_backend(choice.backend, choice.model, options)

@@ -5,6 +5,7 @@ finished cells and redoes at most the one in flight, whose finished calls come f
 from __future__ import annotations
 
 import json
+import logging
 import os
 from pathlib import Path
 from typing import Callable
@@ -12,6 +13,8 @@ from typing import Callable
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.recipe import Recipe, expand_grid
 from skillopt_sleep.experiments.run import RunResult
+
+logger = logging.getLogger(__name__)
 
 
 def read_rows(path: Path) -> list[dict]:
@@ -54,7 +57,7 @@ def drop_partial_line(path: Path) -> None:
 
 
 def run_sweep(recipe: Recipe, results_path: Path, run_cell: Callable[[Recipe, int, int], RunResult],
-              *, say: Callable[[str], None] = print) -> list[dict]:
+              *, say: Callable[[str], None] = logger.info) -> list[dict]:
     cells = expand_grid(recipe)
     done = {row["cell_id"] for row in read_rows(results_path)}
     for index, cell in enumerate(cells, 1):

@@ -7,14 +7,19 @@ as long as its max_tokens allows.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
+from skillopt_sleep.backends.roles import RoleChoice, backend_for_role, close_backends
 from skillopt_sleep.config import Config
-from skillopt_sleep.night.cost import PlannedCall, estimate_calls
-from skillopt_sleep.records import Task
+from skillopt_sleep.night.cost import Estimate, PlannedCall, estimate_calls
+from skillopt_sleep.night.engine import pick_tasks
 from skillopt_sleep.night.reflect import ANSWER_EXCERPT, REFLECT_SYSTEM
 from skillopt_sleep.night.replay import system_prompt, user_prompt
+from skillopt_sleep.night.sources import memory_path_of, skill_path_of, tasks_for
 from skillopt_sleep.night.split import split_tasks
+from skillopt_sleep.records import Task
+from skillopt_sleep.store import Store
 
 CHARS_PER_TOKEN = 4
 TOOL_TURNS = 2  # a tool replay usually takes a call to search and one to answer
@@ -25,8 +30,6 @@ def _tokens(chars: int) -> int:
 
 
 def plan_night(config: Config, tasks: list[Task], skill_text: str, student, teacher, memory_text: str = "") -> list[PlannedCall]:
-    from skillopt_sleep.night.engine import pick_tasks
-
     split = split_tasks(tasks, val_fraction=config["night.val_fraction"], test_fraction=config["night.test_fraction"],
                         salt=config["night.split_salt"])
     train, val = pick_tasks(split, config, config["night.seed"] or 0)
@@ -64,13 +67,28 @@ def plan_night(config: Config, tasks: list[Task], skill_text: str, student, teac
     return planned
 
 
-def print_estimate(config: Config) -> int:
-    from skillopt_sleep.cli.night import memory_path_of, skill_path_of, tasks_for
-    from skillopt_sleep.backends.roles import backend_for_role, close_backends
-    from skillopt_sleep.store import Store
+@dataclass
+class NightEstimate:
+    """What one night on a skill would spend at most, and which models it would call."""
 
+    skill_path: Path
+    task_count: int
+    student: RoleChoice
+    teacher: RoleChoice
+    estimate: Estimate
+
+    def render(self) -> str:
+        return "\n".join([
+            f"estimate for one night on {self.skill_path} ({self.task_count} tasks; at most, nothing is called):",
+            *(f"{c.role}: {c.backend.name}:{c.backend.model} ({c.why})" for c in (self.student, self.teacher)),
+            self.estimate.render(),
+        ])
+
+
+def estimate_night(config: Config, project: Path) -> NightEstimate:
+    """Plan a night over the configured skill and tasks and price it; no model is called."""
     skill_path = skill_path_of(config)
-    memory_path = memory_path_of(config, Path.cwd())
+    memory_path = memory_path_of(config, project)
     memory_text = memory_path.read_text(encoding="utf-8") if memory_path and memory_path.is_file() else ""
     with Store(config["store.path"]) as store:
         tasks = tasks_for(config, store, skill_path)
@@ -79,9 +97,4 @@ def print_estimate(config: Config) -> int:
         planned = plan_night(config, tasks, skill_path.read_text(encoding="utf-8"), student.backend, teacher.backend, memory_text)
     finally:
         close_backends(student, teacher)
-    estimate = estimate_calls(planned)
-    print(f"estimate for one night on {skill_path} ({len(tasks)} tasks; at most, nothing is called):")
-    print(f"student: {student.backend.name}:{student.backend.model} ({student.why})")
-    print(f"teacher: {teacher.backend.name}:{teacher.backend.model} ({teacher.why})")
-    print(estimate.render())
-    return 0
+    return NightEstimate(skill_path, len(tasks), student, teacher, estimate_calls(planned))

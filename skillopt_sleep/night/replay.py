@@ -9,10 +9,11 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
-from skillopt_sleep.errors import AuthError, BudgetExceeded, ModelNotFoundError, QuotaError, SkilloptError
 from skillopt_sleep.backends.recorder import CallRecorder
-from skillopt_sleep.records import Rollout, Score, Task, ToolCallRecord, text_hash
+from skillopt_sleep.errors import AuthError, BudgetExceeded, ModelNotFoundError, QuotaError, SkilloptError
 from skillopt_sleep.night.toolenv import ToolEnvironment, ToolProvider, no_tools
+from skillopt_sleep.records import Rollout, Score, Task, ToolCallRecord, text_hash
+from skillopt_sleep.tasks.judges import score_answer
 
 Scorer = Callable[[Task, str, list[ToolCallRecord]], Score]
 
@@ -42,8 +43,6 @@ def sample_seed(night_seed: int, task_id: str, sample: int) -> int:
 
 
 def _default_scorer() -> Scorer:
-    from skillopt_sleep.tasks.judges import score_answer
-
     return lambda task, answer, calls: score_answer(task, answer, calls)
 
 

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from skillopt_sleep.config import Config
 from skillopt_sleep.paths import default_staging_dir
+from skillopt_sleep.proposals.staging import StagedFile, stage_night
 
 
 def _score(split: dict) -> str:
@@ -81,8 +82,6 @@ def render_markdown(report) -> str:
 
 
 def stage_report(inputs, report, config: Config) -> None:
-    from skillopt_sleep.proposals.staging import StagedFile, stage_night
-
     files = [StagedFile("skill", Path(inputs.skill_path), report.original_skill_text, report.final_skill_text)]
     if inputs.memory_path is not None:
         files.append(StagedFile("memory", Path(inputs.memory_path), report.original_memory_text, report.final_memory_text))

@@ -10,7 +10,7 @@ from functools import cache
 from typing import Any
 
 from skillopt_sleep.records import Check, ToolCallRecord
-from skillopt_sleep.tasks.checks import ops
+import skillopt_sleep.tasks.checks.ops as ops
 from skillopt_sleep.tasks.checks.base import CheckOp, Outcome, RuleContext
 
 

@@ -1,0 +1,128 @@
+"""The package's modules import each other without a circle, and night/ never reaches into cli/.
+
+The graph is built from each module's source, not by importing it: an edge is a module-level
+import (including one inside a top-level `if` or `try`, which runs at import time; not one under
+`if TYPE_CHECKING:`, which never runs)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import skillopt_sleep
+
+PACKAGE = "skillopt_sleep"
+ROOT = Path(skillopt_sleep.__file__).parent
+
+
+def module_files() -> dict[str, Path]:
+    modules = {}
+    for path in sorted(ROOT.rglob("*.py")):
+        parts = list(path.relative_to(ROOT.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        modules[".".join(parts)] = path
+    return modules
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def top_level_imports(body: list[ast.stmt]):
+    for node in body:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            yield node
+        elif isinstance(node, ast.If):
+            if not _is_type_checking(node.test):
+                yield from top_level_imports(node.body)
+            yield from top_level_imports(node.orelse)
+        elif isinstance(node, ast.Try):
+            for block in (node.body, node.orelse, node.finalbody, *(h.body for h in node.handlers)):
+                yield from top_level_imports(block)
+
+
+def all_imports(body: list[ast.stmt]):
+    for node in ast.walk(ast.Module(body=body, type_ignores=[])):
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            yield node
+
+
+def imported_modules(name: str, path: Path, known: set[str], *, anywhere: bool = False) -> set[str]:
+    """The package modules that importing `name` runs at module level (`anywhere`: also the ones
+    its functions import when called)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    is_package = path.name == "__init__.py"
+    targets: set[str] = set()
+    for node in (all_imports if anywhere else top_level_imports)(tree.body):
+        if isinstance(node, ast.Import):
+            targets.update(alias.name for alias in node.names)
+            continue
+        base = node.module or ""
+        if node.level:
+            anchor = name.split(".") if is_package else name.split(".")[:-1]
+            anchor = anchor[: len(anchor) - (node.level - 1)]
+            base = ".".join(anchor + ([base] if base else []))
+        targets.add(base)
+        targets.update(f"{base}.{alias.name}" for alias in node.names)  # `from pkg import submodule`
+    return {t for t in targets if t in known and t != name}
+
+
+def import_graph(*, anywhere: bool = False) -> dict[str, set[str]]:
+    files = module_files()
+    return {name: imported_modules(name, path, set(files), anywhere=anywhere) for name, path in files.items()}
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One circle of the graph as a path that returns to its start, or None."""
+    state: dict[str, int] = {}  # 1: on the current path, 2: fully explored
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        path.append(node)
+        for neighbour in sorted(graph.get(node, ())):
+            if state.get(neighbour) == 1:
+                return path[path.index(neighbour):] + [neighbour]
+            if neighbour not in state:
+                found = visit(neighbour)
+                if found:
+                    return found
+        path.pop()
+        state[node] = 2
+        return None
+
+    for start in sorted(graph):
+        if start not in state:
+            found = visit(start)
+            if found:
+                return found
+    return None
+
+
+def test_the_graph_sees_every_module_and_its_imports():
+    graph = import_graph()
+    assert f"{PACKAGE}.cli.main" in graph and f"{PACKAGE}.night.engine" in graph
+    assert f"{PACKAGE}.cli.args" in graph[f"{PACKAGE}.cli.main"]
+    assert f"{PACKAGE}.errors" in graph[f"{PACKAGE}.cli.main"]
+    # `from skillopt_sleep.schedule import scheduler` names a module, not just its package.
+    assert f"{PACKAGE}.schedule.scheduler" in import_graph(anywhere=True)[f"{PACKAGE}.cli.schedule"]
+
+
+def test_find_cycle_reports_a_circle_it_is_given():
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": set()}) is None
+
+
+def test_no_import_circle_among_package_modules():
+    cycle = find_cycle(import_graph())
+    assert cycle is None, "import circle: " + " -> ".join(cycle)
+
+
+def test_night_never_imports_the_command_line():
+    graph = import_graph(anywhere=True)
+    for name, targets in graph.items():
+        if name.startswith(f"{PACKAGE}.night"):
+            reached = sorted(t for t in targets if t.startswith(f"{PACKAGE}.cli"))
+            assert not reached, f"{name} imports {reached}"
