@@ -51,7 +51,7 @@ def prepare_workdir(workdir: Path) -> tuple[Path, Path]:
 
 def run(args) -> int:
     from skillopt_sleep.cli.night import night_from_config, print_outcome
-    from skillopt_sleep.proposals.staging import adopt
+    from skillopt_sleep.proposals.adopt import adopt
 
     workdir = args.workdir or data_dir() / "demo"
     skill, tasks = prepare_workdir(workdir)

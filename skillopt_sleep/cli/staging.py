@@ -9,6 +9,9 @@ from pathlib import Path
 from skillopt_sleep import paths
 from skillopt_sleep.cli.args import config_from_args
 from skillopt_sleep.config import Config
+from skillopt_sleep.proposals.adopt import adopt
+from skillopt_sleep.proposals.review import review_text, status_data, status_text
+from skillopt_sleep.proposals.revert import revert
 from skillopt_sleep.store import Store
 
 
@@ -46,8 +49,6 @@ def _open_store(config: Config) -> Store:
 
 
 def run_status(args) -> int:
-    from skillopt_sleep.proposals.staging import status_data, status_text
-
     config = config_from_args(args)
     with _open_store(config) as store:
         if args.json:
@@ -58,8 +59,6 @@ def run_status(args) -> int:
 
 
 def run_review(args) -> int:
-    from skillopt_sleep.proposals.staging import review_text
-
     config = config_from_args(args)
     with _open_store(config) as store:
         print(review_text(store, args.proposal_id), end="")
@@ -67,8 +66,6 @@ def run_review(args) -> int:
 
 
 def run_adopt(args) -> int:
-    from skillopt_sleep.proposals.staging import adopt
-
     config = config_from_args(args)
     with _open_store(config) as store:
         result = adopt(store, args.proposal_id, backups_root=backups_root())
@@ -85,8 +82,6 @@ def run_adopt(args) -> int:
 
 
 def run_revert(args) -> int:
-    from skillopt_sleep.proposals.staging import revert
-
     config = config_from_args(args)
     with _open_store(config) as store:
         result = revert(store, args.proposal_id, force=args.force)

@@ -81,7 +81,7 @@ def render_markdown(report) -> str:
 
 
 def stage_report(inputs, report, config: Config) -> None:
-    from skillopt_sleep.proposals.staging import StagedFile, stage_night
+    from skillopt_sleep.proposals.stage import StagedFile, stage_night
 
     files = [StagedFile("skill", Path(inputs.skill_path), report.original_skill_text, report.final_skill_text)]
     if inputs.memory_path is not None:
