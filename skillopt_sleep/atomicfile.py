@@ -3,6 +3,7 @@ process leaves no half-written file behind (at most a hidden temp file, which is
 
 from __future__ import annotations
 
+import json
 import os
 import secrets
 from pathlib import Path
@@ -61,6 +62,11 @@ def write_text_atomic(path: Path, text: str, *, mode: int | None = None) -> None
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(path, text.encode("utf-8"), mode=mode)
+
+
+def write_json_atomic(path: Path, value: object, *, sort_keys: bool = False) -> None:
+    """`value` as indented UTF-8 JSON (anything JSON lacks, such as a Path, written as its str)."""
+    write_text_atomic(path, json.dumps(value, indent=2, ensure_ascii=False, sort_keys=sort_keys, default=str) + "\n")
 
 
 def _chown_best_effort(path: Path, owner: tuple[int, int]) -> None:

@@ -10,6 +10,7 @@ from skillopt_sleep.cli.args import config_from_args
 from skillopt_sleep.config import Config
 from skillopt_sleep.errors import ConfigError, SkilloptError
 from skillopt_sleep.records import Task
+from skillopt_sleep.schedule.snapshot import memory_file_for
 from skillopt_sleep.store import Store
 
 
@@ -56,8 +57,6 @@ def skill_path_of(config: Config) -> Path:
 def memory_path_of(config: Config, project: Path) -> Path | None:
     """The configured memory file, else the agent's own one in the project when it exists
     (CLAUDE.md for Claude Code, AGENTS.md for Codex), as a scheduled night would choose."""
-    from skillopt_sleep.schedule.scheduler import memory_file_for
-
     if config["memory"]:
         return Path(config["memory"]).expanduser()
     candidate = memory_file_for(config["agent"], project)

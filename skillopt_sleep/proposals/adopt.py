@@ -13,11 +13,11 @@ import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from skillopt_sleep.atomicfile import write_atomic
+from skillopt_sleep.atomicfile import write_atomic, write_json_atomic
 from skillopt_sleep.errors import StagingError
 from skillopt_sleep.proposals.layout import (
     BACKUP_INDEX, EMPTY_SHA256, ManifestEntry, pick, proposal_manifest, read_current, read_json_object, sha256_bytes,
-    write_json, written_path,
+    written_path,
 )
 from skillopt_sleep.proposals.swap import AdoptLock, Replacement, missing_dirs, replace_all, undo
 from skillopt_sleep.store import Store, utc_now
@@ -95,7 +95,7 @@ def _write_backup(backup_dir: Path, row: sqlite3.Row, stage_dir: Path,
                 path = backup_dir / record["backup"]
                 path.parent.mkdir(parents=True, exist_ok=True)
                 write_atomic(path, replacement.expected or b"", mode=0o600)
-        write_json(backup_dir / BACKUP_INDEX, {"proposal_id": row["id"], "night_id": row["night_id"],
+        write_json_atomic(backup_dir / BACKUP_INDEX, {"proposal_id": row["id"], "night_id": row["night_id"],
                                                "created_at": utc_now(), "stage_dir": str(stage_dir),
                                                "files": records})
     except OSError as exc:

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from skillopt_sleep.atomicfile import write_atomic
 from skillopt_sleep.errors import StagingError
 from skillopt_sleep.store import Store
 
@@ -71,10 +70,6 @@ def read_current(target: Path) -> tuple[bytes | None, int | None, tuple[int, int
     except OSError as exc:
         raise StagingError(f"cannot read {target}: {exc}") from None
     return data, stat.st_mode & 0o7777, (stat.st_uid, stat.st_gid)
-
-
-def write_json(path: Path, value: Any) -> None:
-    write_atomic(path, (json.dumps(value, indent=2, ensure_ascii=False, default=str) + "\n").encode("utf-8"))
 
 
 def read_json_object(text: str | None) -> dict:

@@ -12,11 +12,11 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from skillopt_sleep.atomicfile import write_atomic
+from skillopt_sleep.atomicfile import write_atomic, write_json_atomic
 from skillopt_sleep.errors import StagingError
 from skillopt_sleep.proposals.layout import (
     DIFF, KINDS, MANIFEST, MANIFEST_FORMAT, REPORT_JSON, REPORT_MD, live_paths_of, number, proposal_id_for,
-    sha256_text, skill_name, write_json, written_path,
+    sha256_text, skill_name, written_path,
 )
 from skillopt_sleep.store import Store, utc_now
 
@@ -119,7 +119,7 @@ def _write_stage_files(stage_dir: Path, changed: list[_Prepared], report: dict, 
         diff = "".join(unified_diff(p.name, p.original, p.proposed) for p in changed)
         write_atomic(stage_dir / DIFF, diff.encode("utf-8"))
         write_atomic(stage_dir / REPORT_MD, report_md.encode("utf-8"))
-        write_json(stage_dir / REPORT_JSON, report)
+        write_json_atomic(stage_dir / REPORT_JSON, report)
     except OSError as exc:
         raise StagingError(f"cannot write the stage folder {stage_dir}: {exc}") from None
 
@@ -218,7 +218,7 @@ def stage_night(store: Store, staging_root: Path, night_id: str, files: list[Sta
                 headline = ([p for p in changed if p.kind == "skill"] or changed)[0]
                 _record_pending(conn, proposal_id, night_id, stage_dir, headline,
                                 _summary(report, changed, headline), changed)
-            write_json(stage_dir / MANIFEST, manifest)
+            write_json_atomic(stage_dir / MANIFEST, manifest)
     except sqlite3.IntegrityError as exc:
         (stage_dir / MANIFEST).unlink(missing_ok=True)
         raise StagingError(f"cannot record proposal {proposal_id}: night {night_id} is not in the store ({exc})") from None
