@@ -393,7 +393,7 @@ def test_scheduled_run_skips_while_another_night_holds_the_lock(crontab, project
     holder = subprocess.Popen(
         [sys.executable, "-c", "import sys\nfrom skillopt_sleep.schedule import runlock\n"
          "with runlock.night_lock(sys.argv[1], command='manual run'):\n    print('held', flush=True); sys.stdin.readline()",
-         str(lock_path_for(home / "data" / "store.db"))],
+         str(lock_path_for(project / ".claude" / "skills" / "brief-writer" / "SKILL.md"))],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": str(REPO)})
     try:
         assert holder.stdout.readline().strip() == "held"

@@ -220,8 +220,11 @@ def run_scheduled(args) -> int:
         log(due.reason)
         return 0
     config = snapshot.config()
+    if not config["skill"]:
+        log(f"cannot run: the snapshot names no skill; run `skillopt-sleep schedule --name {snapshot.name} --skill PATH`")
+        return ScheduleError.exit_code
     try:
-        with night_lock(lock_path_for(config["store.path"]), command=f"scheduled-run {snapshot.name}"):
+        with night_lock(lock_path_for(config["skill"]), command=f"scheduled-run {snapshot.name}"):
             state = read_state(state_file)  # another run may have finished a night meanwhile
             due = night_due(time.time(), state, hour, minute)
             if not due.due and not args.force:
