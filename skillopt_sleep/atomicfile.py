@@ -3,6 +3,7 @@ process leaves no half-written file behind (at most a hidden temp file, which is
 
 from __future__ import annotations
 
+import json
 import os
 import secrets
 from pathlib import Path
@@ -18,9 +19,10 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def write_atomic(path: Path, data: bytes, *, mode: int | None = None, owner: tuple[int, int] | None = None) -> None:
-    """Replace `path` with `data` so a reader sees the old bytes or the new, never a mix: a temp
-    file in the same folder, fsync, os.replace. Without `mode` a new file gets the umask default."""
+def write_temp_beside(path: Path, data: bytes, *, mode: int | None = None,
+                      owner: tuple[int, int] | None = None) -> Path:
+    """Write `data` to a new hidden file in `path`'s folder and fsync it; the caller moves it into
+    place (a same-folder rename or link cannot cross file systems). Removed again on error."""
     path = Path(path)
     temp = path.parent / f".{path.name}.{secrets.token_hex(4)}.tmp"
     fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
@@ -37,6 +39,18 @@ def write_atomic(path: Path, data: bytes, *, mode: int | None = None, owner: tup
             os.fsync(fd)
         finally:
             os.close(fd)
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
+    return temp
+
+
+def write_atomic(path: Path, data: bytes, *, mode: int | None = None, owner: tuple[int, int] | None = None) -> None:
+    """Replace `path` with `data` so a reader sees the old bytes or the new, never a mix: a temp
+    file in the same folder, fsync, os.replace. Without `mode` a new file gets the umask default."""
+    path = Path(path)
+    temp = write_temp_beside(path, data, mode=mode, owner=owner)
+    try:
         os.replace(temp, path)
     except BaseException:
         temp.unlink(missing_ok=True)
@@ -48,6 +62,11 @@ def write_text_atomic(path: Path, text: str, *, mode: int | None = None) -> None
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(path, text.encode("utf-8"), mode=mode)
+
+
+def write_json_atomic(path: Path, value: object, *, sort_keys: bool = False) -> None:
+    """`value` as indented UTF-8 JSON (anything JSON lacks, such as a Path, written as its str)."""
+    write_text_atomic(path, json.dumps(value, indent=2, ensure_ascii=False, sort_keys=sort_keys, default=str) + "\n")
 
 
 def _chown_best_effort(path: Path, owner: tuple[int, int]) -> None:

@@ -126,19 +126,20 @@ def test_sessions_to_night_to_proposal_to_adopt_and_revert(tmp_path, monkeypatch
                "--set", f"student.base_url={night_server.base_url}", "--set", f"teacher.base_url={night_server.base_url}",
                "--set", "capture.include_headless=true", "--set", "night.val_fraction=0.5", "--set", "night.seed=3",
                "--set", "rules.min_tasks=1")  # four sessions leave one train task
-        from skillopt_sleep.schedule import scheduler as sched
+        from skillopt_sleep.schedule.entry import log_path
+        from skillopt_sleep.schedule.due import iso_utc, read_state, state_path, write_state
 
-        state_file = sched.state_path("default")
-        state = sched.read_state(state_file)
-        state.scheduled_at = sched.iso_utc(time.time() - 36 * 3600)  # installed yesterday; tonight's run is due
-        sched.write_state(state_file, state)
+        state_file = state_path("default")
+        state = read_state(state_file)
+        state.scheduled_at = iso_utc(time.time() - 36 * 3600)  # installed yesterday; tonight's run is due
+        write_state(state_file, state)
 
         # 3. Cron fires the entry: bare environment, cwd HOME.
         line = next(l for l in crontab_file.read_text().splitlines() if "scheduled-run" in l)
         bare = {"HOME": str(tmp_path / "user"), "LOGNAME": "nobody", "SHELL": "/bin/sh", "PATH": "/usr/bin:/bin"}
         fired = subprocess.run(["/bin/sh", "-c", line.split(None, 5)[5]], env=bare, cwd=tmp_path / "user",
                                capture_output=True, text=True, timeout=300)
-        log = sched.log_path("default").read_text()
+        log = log_path("default").read_text()
         assert fired.returncode == 0, log
         assert "ingest: " in log and "mine: " in log
         match = re.search(r"finished: accepted; proposal (\S+) staged", log)

@@ -3,17 +3,20 @@ and the lock of a dead night is taken over."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
 
 from skillopt_sleep.schedule import runlock
 from skillopt_sleep.errors import NightLockedError
+from skillopt_sleep.records import Check, Judge, Task
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -157,7 +160,70 @@ def test_the_holding_thread_may_reenter_but_another_thread_may_not(lock_file):
     assert outcome and outcome[0].startswith(f"another night is running (pid {os.getpid()} since")
 
 
-def test_default_lock_sits_next_to_the_store(tmp_path, monkeypatch):
+def test_one_lock_per_skill_file_whatever_the_store_or_the_path_to_it(tmp_path, monkeypatch):
     monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
-    assert runlock.lock_path_for() == tmp_path / "home" / "data" / "store.db.night.lock"
-    assert runlock.lock_path_for(tmp_path / "x" / "my.db") == tmp_path / "x" / "my.db.night.lock"
+    skill = tmp_path / "skills" / "brief-writer" / "SKILL.md"
+    other = tmp_path / "skills" / "advisor" / "SKILL.md"
+    for path in (skill, other):
+        path.parent.mkdir(parents=True)
+        path.write_text("# skill\n")
+    link = tmp_path / "linked-skill"
+    link.symlink_to(skill.parent, target_is_directory=True)
+
+    lock = runlock.lock_path_for(skill)
+    assert lock.parent == tmp_path / "home" / "data" / "locks"
+    assert runlock.lock_path_for(link / "SKILL.md") == lock  # the same file reached through a symlink
+    assert runlock.lock_path_for(other) != lock
+    with runlock.night_lock(lock):  # a night on one skill does not hold up a night on another
+        with runlock.night_lock(runlock.lock_path_for(other)) as held:
+            assert not held.nested
+
+
+RULES = [{"match": "edits", "reply": json.dumps({"diagnosis": "n/a", "edits": []})}, {"match": "", "reply": "Brief."}]
+
+
+def night_command(skill: Path, store: Path, tmp_path: Path, delay_s: float) -> list[str]:
+    """`skillopt-sleep run` on scripted models whose every call takes `delay_s`."""
+    return [sys.executable, "-m", "skillopt_sleep", "run", "--quiet", "--skill", str(skill), "--store", str(store),
+            "--tasks-file", str(tmp_path / "tasks.jsonl"), "--student", "scripted", "--teacher", "scripted",
+            "--set", f"scripted.script={tmp_path / 'rules.json'}", "--set", f"scripted.delay_s={delay_s}",
+            "--set", "night.concurrency=1", "--set", f"staging.dir={tmp_path / 'staging'}"]
+
+
+def test_two_nights_on_one_skill_from_two_stores_do_not_run_at_once(tmp_path, monkeypatch):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    skill = tmp_path / "skills" / "brief-writer" / "SKILL.md"
+    other = tmp_path / "skills" / "advisor" / "SKILL.md"
+    for path in (skill, other):
+        path.parent.mkdir(parents=True)
+        path.write_text("# skill\n\nWrite a brief.\n")
+    tasks = [Task(task_id=f"t{i}", intent=f"Write a brief on topic {i}.",
+                  judge=Judge(kind="rule", checks=[Check("section_present", "Key Risks")])) for i in range(6)]
+    (tmp_path / "tasks.jsonl").write_text("".join(json.dumps(t.to_dict()) + "\n" for t in tasks))
+    (tmp_path / "rules.json").write_text(json.dumps(RULES))
+    # A slow night (each model call takes two seconds) on the first store; it is stopped at the end.
+    first = subprocess.Popen(night_command(skill, tmp_path / "a.db", tmp_path, delay_s=2), env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        holder, deadline = None, time.monotonic() + 60
+        while first.poll() is None and time.monotonic() < deadline:
+            holder = runlock.read_holder(runlock.lock_path_for(skill))
+            if holder is not None and holder.pid == first.pid:
+                break
+            time.sleep(0.05)
+        assert first.poll() is None, first.communicate()
+        assert holder is not None and holder.pid == first.pid, "the first night never took its skill file's lock"
+        # The same skill file, another store: refused while the first night runs.
+        second = subprocess.run(night_command(skill, tmp_path / "b.db", tmp_path, delay_s=0), env=env,
+                                capture_output=True, text=True, timeout=120)
+        assert second.returncode == NightLockedError.exit_code, second.stderr
+        assert f"another night is running (pid {first.pid} since " in second.stderr
+        # Another skill file in that other store is not held up.
+        third = subprocess.run(night_command(other, tmp_path / "b.db", tmp_path, delay_s=0), env=env,
+                               capture_output=True, text=True, timeout=120)
+        assert third.returncode == 0, third.stderr
+        assert first.poll() is None  # all this happened while the first night ran
+    finally:
+        first.terminate()
+        first.wait(timeout=30)

@@ -18,10 +18,13 @@ from pathlib import Path
 
 import pytest
 
-from skillopt_sleep.schedule import scheduler as sched
 from skillopt_sleep.cli import main
 from skillopt_sleep.config import load_config
 from skillopt_sleep.errors import ScheduleError
+from skillopt_sleep.schedule.cron import BLOCK_BEGIN, BLOCK_END, CronScheduler, table_with, table_without
+from skillopt_sleep.schedule.entry import Entry, LOG_MAX_BYTES, log_path, rotate_log
+from skillopt_sleep.schedule.due import ScheduleState, iso_utc, latest_slot, night_due, read_state, state_path, write_state
+from skillopt_sleep.schedule.snapshot import read_env_file, read_snapshot, schedules_dir, snapshot_path
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -119,15 +122,15 @@ def test_schedule_adds_a_managed_block_and_unschedule_restores_the_table_exactly
     table = crontab.read_text()
     assert table.startswith(USER_TABLE)  # the user's lines, byte for byte, come first
     block = table[len(USER_TABLE):].splitlines()
-    assert block[0] == sched.BLOCK_BEGIN and block[-1] == sched.BLOCK_END
+    assert block[0] == BLOCK_BEGIN and block[-1] == BLOCK_END
     cron_line = next(line for line in block[1:-1] if not line.startswith("#"))
     assert cron_line.startswith("30 * * * * ")  # hourly checks at the schedule's minute
     assert "scheduled-run --snapshot" in cron_line and sys.executable in cron_line
 
     assert cli("unschedule") == 0
     assert crontab.read_text() == USER_TABLE
-    assert not sched.snapshot_path("default").exists()
-    assert not sched.state_path("default").exists()
+    assert not snapshot_path("default").exists()
+    assert not state_path("default").exists()
 
 
 def test_rescheduling_replaces_its_entry_and_names_keep_separate_entries(crontab, project):
@@ -140,7 +143,7 @@ def test_rescheduling_replaces_its_entry_and_names_keep_separate_entries(crontab
     assert len(lines) == 2
     assert lines[0].startswith("15 * * * * ") and "default.json" in lines[0]
     assert lines[1].startswith("5 * * * * ") and "second.json" in lines[1]
-    assert crontab.read_text().count(sched.BLOCK_BEGIN) == 1
+    assert crontab.read_text().count(BLOCK_BEGIN) == 1
 
     assert cli("unschedule", "--name", "default") == 0
     remaining = [l for l in crontab.read_text().splitlines() if "scheduled-run" in l]
@@ -163,7 +166,7 @@ def test_the_snapshot_freezes_the_whole_effective_config(crontab, project, home)
     (project / ".skillopt-sleep.yaml").write_text("night:\n  edit_budget: 2\ngate:\n  no_regression: true\n")
     assert cli("schedule", "--skill", ".claude/skills/brief-writer/SKILL.md", "--student", "openai:small-model",
                "--set", "budget.max_calls=50") == 0
-    data = json.loads(sched.snapshot_path("default").read_text())
+    data = json.loads(snapshot_path("default").read_text())
     values = data["values"]
     assert set(values) == set(load_config(env={}).values)  # every key, not only the changed ones
     assert values["skill"] == str(project / ".claude/skills/brief-writer/SKILL.md")
@@ -181,7 +184,7 @@ def test_the_snapshot_freezes_the_whole_effective_config(crontab, project, home)
     (project / ".skillopt-sleep.yaml").write_text("night:\n  edit_budget: 9\n")
     os.environ["SKILLOPT_SLEEP_NIGHT__ROUNDS"] = "7"
     try:
-        config = sched.read_snapshot(sched.snapshot_path("default")).config()
+        config = read_snapshot(snapshot_path("default")).config()
     finally:
         del os.environ["SKILLOPT_SLEEP_NIGHT__ROUNDS"]
     assert config["night.edit_budget"] == 2 and config["night.rounds"] == 2
@@ -191,7 +194,7 @@ def test_the_snapshot_freezes_the_whole_effective_config(crontab, project, home)
 
 def test_codex_projects_use_agents_md_as_memory(crontab, project):
     assert cli("schedule", "--skill", ".claude/skills/brief-writer/SKILL.md", "--set", "agent=codex") == 0
-    values = json.loads(sched.snapshot_path("default").read_text())["values"]
+    values = json.loads(snapshot_path("default").read_text())["values"]
     assert values["memory"] == str(project / "AGENTS.md")
 
 
@@ -203,8 +206,19 @@ def test_the_installed_line_runs_under_crons_bare_environment(crontab, project, 
     bare = {"HOME": str(tmp_path), "LOGNAME": "nobody", "SHELL": "/bin/sh", "PATH": "/usr/bin:/bin"}
     result = subprocess.run(["/bin/sh", "-c", command], env=bare, cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
-    log = sched.log_path("default").read_text()
+    log = log_path("default").read_text()
     assert "[default] not due: scheduled at " in log  # installed just now: the first night is tonight
+
+
+def test_the_entry_finds_the_engine_without_an_installed_package(crontab, project):
+    """A plugin's copy of the engine is not pip-installed: the entry's PYTHONPATH alone must reach it."""
+    assert cli("schedule", "--skill", ".claude/skills/brief-writer/SKILL.md") == 0
+    engine = json.loads(snapshot_path("default").read_text())["engine"]
+    # -S: no site-packages, so no installed copy of the package can stand in.
+    found = subprocess.run([engine["python"], "-S", "-c", "import skillopt_sleep; print(skillopt_sleep.__file__)"],
+                           env={"PYTHONPATH": engine["pythonpath"]}, capture_output=True, text=True, timeout=60)
+    assert found.returncode == 0, found.stderr
+    assert Path(found.stdout.strip()) == REPO / "skillopt_sleep" / "__init__.py"
 
 
 def test_schedule_refuses_what_cannot_run_and_installs_nothing(crontab, project, capsys):
@@ -217,11 +231,11 @@ def test_schedule_refuses_what_cannot_run_and_installs_nothing(crontab, project,
     assert "HH:MM" in capsys.readouterr().err
     assert cli("schedule", "--skill", ".claude/skills/brief-writer/SKILL.md", "--name", "Bad Name") == 2
     assert crontab.read_text() == USER_TABLE
-    assert not sched.schedules_dir().exists() or not list(sched.schedules_dir().iterdir())
+    assert not schedules_dir().exists() or not list(schedules_dir().iterdir())
 
 
 def test_a_broken_block_is_reported_and_the_table_left_alone(crontab, project, capsys):
-    broken = USER_TABLE + sched.BLOCK_BEGIN + "\n30 * * * * something\n"
+    broken = USER_TABLE + BLOCK_BEGIN + "\n30 * * * * something\n"
     crontab.write_text(broken)
     assert cli("schedule", "--skill", ".claude/skills/brief-writer/SKILL.md") == 2
     assert "not its end" in capsys.readouterr().err
@@ -232,7 +246,7 @@ def test_a_crontab_that_refuses_the_table_is_a_clear_error(crontab, project, cap
     write_exe(tmp_path / "bin" / "crontab", "#!/bin/sh\n[ \"$1\" = -l ] && exit 0\necho 'crontab: permission denied' >&2\nexit 1\n")
     assert cli("schedule", "--skill", ".claude/skills/brief-writer/SKILL.md") == 2
     assert "crontab refused the new table: crontab: permission denied" in capsys.readouterr().err
-    assert not sched.snapshot_path("default").exists()
+    assert not snapshot_path("default").exists()
 
 
 def test_no_scheduler_at_all_is_a_clear_error(project, home, tmp_path, monkeypatch, capsys):
@@ -244,26 +258,26 @@ def test_no_scheduler_at_all_is_a_clear_error(project, home, tmp_path, monkeypat
 
 
 def test_block_editing_keeps_text_around_the_block():
-    entry = sched.Entry(name="default", hour=3, minute=30, argv=["/py", "-m", "skillopt_sleep", "scheduled-run"],
+    entry = Entry(name="default", hour=3, minute=30, argv=["/py", "-m", "skillopt_sleep", "scheduled-run"],
                         env={"PYTHONPATH": "/a b/c"}, log=Path("/logs/50%.log"))
-    table = sched.table_with(USER_TABLE, entry)
+    table = table_with(USER_TABLE, entry)
     after = "# added by hand after the block\n1 1 * * * true\n"
     table += after
-    updated = sched.table_with(table, sched.Entry(**{**entry.__dict__, "minute": 45}))
+    updated = table_with(table, Entry(**{**entry.__dict__, "minute": 45}))
     assert updated.startswith(USER_TABLE) and updated.endswith(after)
     assert "45 * * * * PYTHONPATH='/a b/c' /py -m skillopt_sleep scheduled-run >>/logs/50\\%.log 2>&1" in updated
-    assert sched.table_without(updated, "default") == USER_TABLE + after
-    assert sched.table_with("0 1 * * * x", entry).startswith("0 1 * * * x\n" + sched.BLOCK_BEGIN)
+    assert table_without(updated, "default") == USER_TABLE + after
+    assert table_with("0 1 * * * x", entry).startswith("0 1 * * * x\n" + BLOCK_BEGIN)
 
 
 @pytest.mark.skipif(not Path("/usr/bin/crontab").exists(), reason="no real crontab installed on this machine")
 def test_with_the_real_crontab(project, home, tmp_path, monkeypatch):
-    real = sched.CronScheduler("/usr/bin/crontab")
+    real = CronScheduler("/usr/bin/crontab")
     try:
         before = real.read()
     except ScheduleError as exc:
         pytest.skip(f"the real crontab is not usable here: {exc}")
-    entry = sched.Entry(name="pytest-probe", hour=3, minute=30, argv=["/bin/true"], env={}, log=tmp_path / "x.log")
+    entry = Entry(name="pytest-probe", hour=3, minute=30, argv=["/bin/true"], env={}, log=tmp_path / "x.log")
     real.install(entry)
     try:
         assert "pytest-probe" in real.installed()
@@ -311,7 +325,7 @@ def test_launchd_agent_is_written_loaded_and_removed(project, home, tmp_path, mo
     plist_file = tmp_path / "mac-home" / "Library" / "LaunchAgents" / "dev.skillopt-sleep.default.plist"
     plist = plistlib.loads(plist_file.read_bytes())
     assert plist["StartCalendarInterval"] == {"Minute": 45}
-    assert plist["ProgramArguments"][-3:] == ["scheduled-run", "--snapshot", str(sched.snapshot_path("default"))]
+    assert plist["ProgramArguments"][-3:] == ["scheduled-run", "--snapshot", str(snapshot_path("default"))]
     assert plist["EnvironmentVariables"]["SKILLOPT_SLEEP_HOME"] == str(home)
     assert f"bootstrap gui/{os.getuid()} {plist_file}" in calls.read_text()
     assert cli("unschedule") == 0
@@ -322,40 +336,40 @@ def test_launchd_agent_is_written_loaded_and_removed(project, home, tmp_path, mo
 # -- when a night is due --------------------------------------------------------------------------
 
 
-def state(**kw) -> sched.ScheduleState:
-    return sched.ScheduleState(**kw)
+def state(**kw) -> ScheduleState:
+    return ScheduleState(**kw)
 
 
 def test_a_night_missed_while_the_machine_slept_runs_once_at_the_next_check(utc):
     installed = state(scheduled_at="2026-03-01T15:00:00Z")
     # Scheduled in the afternoon: nothing that day, the first night at 03:30.
-    assert not sched.night_due(epoch("2026-03-01T16:30:00"), installed, 3, 30).due
-    assert sched.night_due(epoch("2026-03-02T03:30:00"), installed, 3, 30).due
+    assert not night_due(epoch("2026-03-01T16:30:00"), installed, 3, 30).due
+    assert night_due(epoch("2026-03-02T03:30:00"), installed, 3, 30).due
     # Ran on the 2nd; the machine slept through 03:30 on the 3rd and woke at 09:30.
     ran = state(scheduled_at="2026-03-01T15:00:00Z", last_success_at="2026-03-02T03:30:02Z", last_status="accepted")
-    assert not sched.night_due(epoch("2026-03-02T23:30:00"), ran, 3, 30).due
-    woke = sched.night_due(epoch("2026-03-03T09:30:00"), ran, 3, 30)
+    assert not night_due(epoch("2026-03-02T23:30:00"), ran, 3, 30).due
+    woke = night_due(epoch("2026-03-03T09:30:00"), ran, 3, 30)
     assert woke.due and "catching up" in woke.reason
     # Once caught up, the later hourly checks of that day do nothing; the next night is at 03:30.
     caught_up = state(last_success_at="2026-03-03T09:30:01Z", last_status="rejected")
     for hour in range(10, 24):
-        assert not sched.night_due(epoch(f"2026-03-03T{hour:02d}:30:00"), caught_up, 3, 30).due
-    assert sched.night_due(epoch("2026-03-04T03:30:00"), caught_up, 3, 30).due
+        assert not night_due(epoch(f"2026-03-03T{hour:02d}:30:00"), caught_up, 3, 30).due
+    assert night_due(epoch("2026-03-04T03:30:00"), caught_up, 3, 30).due
 
 
 def test_a_failed_night_is_retried_after_a_pause_not_every_hour(utc):
     failed = state(last_success_at="2026-03-01T03:30:00Z", last_attempt_at="2026-03-02T03:30:00Z",
                    last_status="failed", last_error="AuthError: no key")
-    blocked = sched.night_due(epoch("2026-03-02T04:30:00"), failed, 3, 30)
+    blocked = night_due(epoch("2026-03-02T04:30:00"), failed, 3, 30)
     assert not blocked.due and "AuthError: no key" in blocked.reason
-    assert sched.night_due(epoch("2026-03-02T06:30:00"), failed, 3, 30).due
+    assert night_due(epoch("2026-03-02T06:30:00"), failed, 3, 30).due
 
 
 def test_the_schedule_time_is_local_time(monkeypatch):
     monkeypatch.setenv("TZ", "Asia/Tokyo")  # UTC+9, no daylight saving
     time.tzset()
     try:
-        slot = sched.latest_slot(epoch("2026-03-02T00:00:00"), 3, 30)  # 09:00 in Tokyo
+        slot = latest_slot(epoch("2026-03-02T00:00:00"), 3, 30)  # 09:00 in Tokyo
         assert time.strftime("%Y-%m-%dT%H:%M", time.gmtime(slot)) == "2026-03-01T18:30"
     finally:
         monkeypatch.undo()
@@ -375,19 +389,19 @@ def test_scheduled_run_skips_while_another_night_holds_the_lock(crontab, project
     from skillopt_sleep.schedule.runlock import lock_path_for
 
     assert cli("schedule", "--skill", ".claude/skills/brief-writer/SKILL.md") == 0
-    snapshot = sched.snapshot_path("default")
+    snapshot = snapshot_path("default")
     holder = subprocess.Popen(
         [sys.executable, "-c", "import sys\nfrom skillopt_sleep.schedule import runlock\n"
          "with runlock.night_lock(sys.argv[1], command='manual run'):\n    print('held', flush=True); sys.stdin.readline()",
-         str(lock_path_for(home / "data" / "store.db"))],
+         str(lock_path_for(project / ".claude" / "skills" / "brief-writer" / "SKILL.md"))],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": str(REPO)})
     try:
         assert holder.stdout.readline().strip() == "held"
         result = scheduled_run(snapshot, "--force")
         assert result.returncode == 0, result.stderr
-        log = sched.log_path("default").read_text()
+        log = log_path("default").read_text()
         assert f"skipped: another night is running (pid {holder.pid} since " in log
-        assert sched.read_state(sched.state_path("default")).last_attempt_at is None  # retried next hour
+        assert read_state(state_path("default")).last_attempt_at is None  # retried next hour
     finally:
         holder.stdin.close()
         holder.wait(timeout=30)
@@ -401,12 +415,12 @@ def test_scheduled_run_with_a_missing_snapshot_says_so(home, tmp_path):
 
 def test_scheduled_run_rotates_its_log(crontab, project, home):
     assert cli("schedule", "--skill", ".claude/skills/brief-writer/SKILL.md") == 0
-    log = sched.log_path("default")
-    log.write_text("x" * (sched.LOG_MAX_BYTES + 10))
+    log = log_path("default")
+    log.write_text("x" * (LOG_MAX_BYTES + 10))
     for n in range(1, 4):
         Path(f"{log}.{n}").write_text(f"old {n}\n")
-    assert scheduled_run(sched.snapshot_path("default")).returncode == 0
-    assert Path(f"{log}.1").stat().st_size == sched.LOG_MAX_BYTES + 10
+    assert scheduled_run(snapshot_path("default")).returncode == 0
+    assert Path(f"{log}.1").stat().st_size == LOG_MAX_BYTES + 10
     assert Path(f"{log}.2").read_text() == "old 1\n" and Path(f"{log}.3").read_text() == "old 2\n"
     assert not Path(f"{log}.4").exists()  # the oldest is dropped
     assert "not due" in log.read_text() and log.stat().st_size < 1000
@@ -415,8 +429,8 @@ def test_scheduled_run_rotates_its_log(crontab, project, home):
 def test_rotate_log_leaves_a_small_log_alone(tmp_path):
     log = tmp_path / "a.log"
     log.write_text("short\n")
-    assert not sched.rotate_log(log, max_bytes=100)
-    assert sched.rotate_log(log, max_bytes=3, keep=2)
+    assert not rotate_log(log, max_bytes=100)
+    assert rotate_log(log, max_bytes=3, keep=2)
     assert not log.exists() and (tmp_path / "a.log.1").read_text() == "short\n"
 
 
@@ -454,29 +468,29 @@ def test_a_due_night_runs_from_the_cron_line_with_the_frozen_config(crontab, pro
                    "--student", "openai:student-mini", "--teacher", "openai:teacher-mini", "--env-file", str(secrets),
                    "--set", "night.seed=7", "--time", "03:30") == 0
         monkeypatch.delenv("OPENAI_BASE_URL")
-        values = json.loads(sched.snapshot_path("default").read_text())["values"]
+        values = json.loads(snapshot_path("default").read_text())["values"]
         assert values["student.base_url"] == values["teacher.base_url"] == fake.base_url
         assert values["tasks_file"] == str(tasks_file)
 
         # Installed yesterday afternoon; the machine slept through 03:30: the night is due.
-        state_file = sched.state_path("default")
-        state = sched.read_state(state_file)
-        state.scheduled_at = sched.iso_utc(time.time() - 36 * 3600)
-        sched.write_state(state_file, state)
+        state_file = state_path("default")
+        state = read_state(state_file)
+        state.scheduled_at = iso_utc(time.time() - 36 * 3600)
+        write_state(state_file, state)
 
         line = next(l for l in crontab.read_text().splitlines() if "scheduled-run" in l)
         command = line.split(None, 5)[5]
         bare = {"HOME": str(tmp_path), "LOGNAME": "nobody", "SHELL": "/bin/sh", "PATH": "/usr/bin:/bin"}
         first = subprocess.run(["/bin/sh", "-c", command], env=bare, cwd=tmp_path, capture_output=True, text=True, timeout=300)
-        assert first.returncode == 0, sched.log_path("default").read_text()
-        log = sched.log_path("default").read_text()
+        assert first.returncode == 0, log_path("default").read_text()
+        log = log_path("default").read_text()
         assert "[default] due: no night has run since" in log
         assert "[default] student: openai:student-mini" in log and "[default] teacher: openai:teacher-mini" in log
         assert "finished: accepted; proposal " in log
         # Every completion went to the frozen models (the preflight's model listing names none).
         assert {r.model for r in fake.requests if r.path.endswith("/completions")} == {"student-mini", "teacher-mini"}
 
-        state = sched.read_state(state_file)
+        state = read_state(state_file)
         assert state.last_status == "accepted" and state.last_night_id and state.last_success_at
         staged = list((home / "data" / "staging").glob("*/manifest.json"))
         assert len(staged) == 1
@@ -485,7 +499,7 @@ def test_a_due_night_runs_from_the_cron_line_with_the_frozen_config(crontab, pro
         calls = len(fake.requests)
         second = subprocess.run(["/bin/sh", "-c", command], env=bare, cwd=tmp_path, capture_output=True, text=True, timeout=300)
         assert second.returncode == 0
-        assert "not due: the last night ran at" in sched.log_path("default").read_text().splitlines()[-1]
+        assert "not due: the last night ran at" in log_path("default").read_text().splitlines()[-1]
         assert len(fake.requests) == calls
 
 
@@ -499,22 +513,22 @@ def test_a_failing_night_is_logged_and_recorded_for_a_later_retry(crontab, proje
                    "--student", "openai:student-mini", "--teacher", "openai:teacher-mini",
                    "--set", f"student.base_url={fake.base_url}", "--set", f"teacher.base_url={fake.base_url}",
                    "--set", "calls.max_retries=0") == 0
-        result = scheduled_run(sched.snapshot_path("default"), "--force", env={"OPENAI_API_KEY": "sk-wrong"})
+        result = scheduled_run(snapshot_path("default"), "--force", env={"OPENAI_API_KEY": "sk-wrong"})
     assert result.returncode != 0
-    log = sched.log_path("default").read_text()
+    log = log_path("default").read_text()
     assert "night failed: " in log
-    state = sched.read_state(sched.state_path("default"))
+    state = read_state(state_path("default"))
     assert state.last_status == "failed" and state.last_error and state.last_success_at is None
 
 
 def test_env_file_lines_are_checked(tmp_path):
     good = tmp_path / "good.env"
     good.write_text('# keys\nexport A_KEY="x y"\nB=2\n\n')
-    assert sched.read_env_file(good) == {"A_KEY": "x y", "B": "2"}
+    assert read_env_file(good) == {"A_KEY": "x y", "B": "2"}
     bad = tmp_path / "bad.env"
     bad.write_text("A_KEY=1\nthis is not an assignment\n")
     with pytest.raises(ScheduleError, match=r"bad.env:2: expected KEY=VALUE"):
-        sched.read_env_file(bad)
+        read_env_file(bad)
 
 
 def test_schedule_warns_about_a_key_only_this_shell_has(crontab, project, monkeypatch, capsys):
@@ -522,7 +536,7 @@ def test_schedule_warns_about_a_key_only_this_shell_has(crontab, project, monkey
     assert cli("schedule", "--skill", ".claude/skills/brief-writer/SKILL.md", "--teacher", "anthropic:claude-haiku-4-5") == 0
     err = capsys.readouterr().err
     assert "ANTHROPIC_API_KEY is set in this shell only" in err and "--env-file" in err
-    assert "sk-shell" not in sched.snapshot_path("default").read_text()  # never a secret in the snapshot
+    assert "sk-shell" not in snapshot_path("default").read_text()  # never a secret in the snapshot
 
 
 def test_schedule_list_shows_each_schedule_and_when_it_is_due(crontab, project, capsys):
@@ -538,18 +552,18 @@ def test_schedule_list_shows_each_schedule_and_when_it_is_due(crontab, project, 
 
 def test_a_failed_reschedule_keeps_the_working_schedule(crontab, project, tmp_path, capsys):
     assert cli("schedule", "--skill", ".claude/skills/brief-writer/SKILL.md", "--time", "02:00") == 0
-    before = sched.snapshot_path("default").read_text()
+    before = snapshot_path("default").read_text()
     table = crontab.read_text()
     write_exe(tmp_path / "bin" / "crontab", f"#!/bin/sh\n[ \"$1\" = -l ] && cat {shlex.quote(str(crontab))} && exit 0\n"
                                            "echo 'crontab: disk full' >&2\nexit 1\n")
     assert cli("schedule", "--skill", ".claude/skills/brief-writer/SKILL.md", "--time", "04:00") == 2
     assert "disk full" in capsys.readouterr().err
-    assert sched.snapshot_path("default").read_text() == before and crontab.read_text() == table
+    assert snapshot_path("default").read_text() == before and crontab.read_text() == table
 
 
 def test_session_start_warns_when_a_schedule_lost_its_engine(crontab, project, home):
     assert cli("schedule", "--skill", ".claude/skills/brief-writer/SKILL.md") == 0
-    path = sched.snapshot_path("default")
+    path = snapshot_path("default")
     data = json.loads(path.read_text())
     data["engine"]["pythonpath"] = str(home / "plugins" / "cache" / "skillopt-sleep" / "0.0.1")  # removed by an update
     path.write_text(json.dumps(data))

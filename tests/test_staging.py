@@ -12,18 +12,11 @@ import pytest
 
 from skillopt_sleep.cli import main
 from skillopt_sleep.errors import StagingError
-from skillopt_sleep.proposals.staging import (
-    MANIFEST,
-    StagedFile,
-    adopt,
-    read_live_text,
-    review_text,
-    revert,
-    sha256_bytes,
-    stage_night,
-    status_data,
-    status_text,
-)
+from skillopt_sleep.proposals.adopt import adopt
+from skillopt_sleep.proposals.layout import MANIFEST, read_live_text, sha256_bytes
+from skillopt_sleep.proposals.review import review_text, status_data, status_text
+from skillopt_sleep.proposals.revert import revert
+from skillopt_sleep.proposals.stage import StagedFile, stage_night
 from skillopt_sleep.store import Store
 
 SKILL_V1 = "---\nname: brief-writer\ndescription: writes briefs\n---\n# Brief writer\n\nWrite a brief.\n"

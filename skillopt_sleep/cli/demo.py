@@ -15,7 +15,7 @@ from skillopt_sleep.cli.args import flags_from_args
 from skillopt_sleep.cli.night import night_from_config, print_outcome
 from skillopt_sleep.config import load_config
 from skillopt_sleep.paths import data_dir
-from skillopt_sleep.proposals.staging import adopt
+from skillopt_sleep.proposals.adopt import adopt
 from skillopt_sleep.store import Store
 
 EXAMPLE = ("benchmarks", "gbrain-skillopt-v1", "seed-missing-structure")

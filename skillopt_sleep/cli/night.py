@@ -38,7 +38,7 @@ def night_from_config(config: Config, *, dry_run: bool = False, progress=print, 
         teacher = backend_for_role(config, "teacher")
         try:
             config = prepare_backends(config, student, teacher, progress)
-            with night_lock(lock_path_for(config["store.path"])):
+            with night_lock(lock_path_for(skill_path)):
                 return run_night(NightInputs(
                     config=config, store=store, skill_path=skill_path, tasks=tasks,
                     student=student.backend, teacher=teacher.backend, memory_path=memory_path,

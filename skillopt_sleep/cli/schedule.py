@@ -15,8 +15,14 @@ from skillopt_sleep.cli.night import night_from_config, print_outcome
 from skillopt_sleep.errors import NightLockedError, ScheduleError, SkilloptError
 from skillopt_sleep.paths import data_dir, default_db_path
 from skillopt_sleep.proposals.notice import hook_output, session_context
-from skillopt_sleep.schedule import scheduler as sched
+from skillopt_sleep.schedule.due import night_due, read_state, state_path, write_state
+from skillopt_sleep.schedule.entry import Entry, log_path, rotate_log
 from skillopt_sleep.schedule.runlock import lock_path_for, night_lock
+from skillopt_sleep.schedule.schedulers import scheduler_for
+from skillopt_sleep.schedule.snapshot import (
+    DEFAULT_NAME, build_snapshot, check_name, list_snapshots, missing_keys, parse_time, read_env_file, read_snapshot,
+    snapshot_path, write_snapshot,
+)
 from skillopt_sleep.store import Store, utc_now
 from skillopt_sleep.tasks.mining import HeuristicMiner, MiningReport
 
@@ -56,21 +62,21 @@ def run_schedule(args) -> int:
     if args.list:
         return _print_list()
     config = config_from_args(args)
-    name = sched.check_name(args.name or sched.DEFAULT_NAME)
+    name = check_name(args.name or DEFAULT_NAME)
     time_text = args.time or config["schedule.time"]
     project = Path(args.project or Path.cwd())
-    scheduler = sched.scheduler_for(args.via)
-    snapshot = sched.build_snapshot(config, name=name, project=project, time_text=time_text, via=scheduler.kind,
-                                    env_file=args.env_file)
+    scheduler = scheduler_for(args.via)
+    snapshot = build_snapshot(config, name=name, project=project, time_text=time_text, via=scheduler.kind,
+                              env_file=args.env_file)
 
-    snapshot_file = sched.snapshot_path(name)
+    snapshot_file = snapshot_path(name)
     previous_text = snapshot_file.read_text(encoding="utf-8") if snapshot_file.is_file() else None
     try:
-        previous_via = sched.read_snapshot(snapshot_file).via if previous_text is not None else None
+        previous_via = read_snapshot(snapshot_file).via if previous_text is not None else None
     except ScheduleError:
         previous_via = None
-    sched.write_snapshot(snapshot, snapshot_file)
-    entry = sched.Entry.for_snapshot(snapshot, snapshot_file)
+    write_snapshot(snapshot, snapshot_file)
+    entry = Entry.for_snapshot(snapshot, snapshot_file)
     entry.log.parent.mkdir(parents=True, exist_ok=True)
     try:
         where = scheduler.install(entry)
@@ -82,11 +88,11 @@ def run_schedule(args) -> int:
             snapshot_file.write_text(previous_text, encoding="utf-8")
         raise
     if previous_via and previous_via != scheduler.kind:
-        sched.scheduler_for(previous_via).remove(name)
-    state_file = sched.state_path(name)
-    state = sched.read_state(state_file)
+        scheduler_for(previous_via).remove(name)
+    state_file = state_path(name)
+    state = read_state(state_file)
     state.scheduled_at = snapshot.created_at
-    sched.write_state(state_file, state)
+    write_state(state_file, state)
 
     values = snapshot.values
     print(f"scheduled {name!r} in {where}: {entry.describe()}; a night missed while the machine was off "
@@ -103,23 +109,23 @@ def run_schedule(args) -> int:
     if snapshot.env_file:
         print(f"  env file: {snapshot.env_file} (read before each night)")
     print(f"  log:      {entry.log}")
-    print("  undo:     skillopt-sleep unschedule" + ("" if name == sched.DEFAULT_NAME else f" --name {name}"))
-    for variable in sched.missing_keys(values, dict(os.environ), args.env_file):
+    print("  undo:     skillopt-sleep unschedule" + ("" if name == DEFAULT_NAME else f" --name {name}"))
+    for variable in missing_keys(values, dict(os.environ), args.env_file):
         print(f"warning: {variable} is set in this shell only; the scheduled night will not see it. Put it in a file "
               f"and schedule again with --env-file FILE", file=sys.stderr)
     return 0
 
 
 def _print_list() -> int:
-    snapshots = sched.list_snapshots()
+    snapshots = list_snapshots()
     if not snapshots:
         print("No schedules. `skillopt-sleep schedule` installs one.")
         return 0
     now = time.time()
     for snap in snapshots:
-        hour, minute = sched.parse_time(snap.time)
-        state = sched.read_state(sched.state_path(snap.name))
-        due = sched.night_due(now, state, hour, minute)
+        hour, minute = parse_time(snap.time)
+        state = read_state(state_path(snap.name))
+        due = night_due(now, state, hour, minute)
         print(f"{snap.name}: {snap.via}, nightly at {snap.time}; skill {snap.values.get('skill')}")
         print(f"  last night: {state.last_success_at or 'none yet'}"
               + (f" ({state.last_status})" if state.last_status else "")
@@ -130,31 +136,31 @@ def _print_list() -> int:
 
 def run_unschedule(args) -> int:
     if args.all:
-        names = {s.name for s in sched.list_snapshots()}
+        names = {s.name for s in list_snapshots()}
         try:  # entries whose snapshot was deleted by hand go too
-            names.update(sched.scheduler_for("auto").installed())
+            names.update(scheduler_for("auto").installed())
         except ScheduleError:
             pass
         names = sorted(names)
     else:
-        names = [sched.check_name(args.name or sched.DEFAULT_NAME)]
+        names = [check_name(args.name or DEFAULT_NAME)]
     for name in names:
-        snapshot_file = sched.snapshot_path(name)
+        snapshot_file = snapshot_path(name)
         kinds: list[str] = []
         if snapshot_file.is_file():
             try:
-                kinds.append(sched.read_snapshot(snapshot_file).via)
+                kinds.append(read_snapshot(snapshot_file).via)
             except ScheduleError:
                 pass
         if not kinds:
             try:
-                kinds.append(sched.scheduler_for("auto").kind)
+                kinds.append(scheduler_for("auto").kind)
             except ScheduleError:
                 pass
         removed = False
         for kind in kinds:
-            removed = sched.scheduler_for(kind).remove(name) or removed
-        for path in (snapshot_file, sched.state_path(name)):
+            removed = scheduler_for(kind).remove(name) or removed
+        for path in (snapshot_file, state_path(name)):
             if path.exists():
                 path.unlink()
                 removed = True
@@ -184,7 +190,7 @@ class RunLog:
 def _redirect_output(log_file: Path) -> None:
     """Rotate the log, then send this process's stdout and stderr (and its children's) to it."""
     log_file.parent.mkdir(parents=True, exist_ok=True)
-    sched.rotate_log(log_file)
+    rotate_log(log_file)
     sys.stdout.flush()
     sys.stderr.flush()
     fd = os.open(log_file, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
@@ -194,30 +200,33 @@ def _redirect_output(log_file: Path) -> None:
 
 
 def run_scheduled(args) -> int:
-    snapshot = sched.read_snapshot(args.snapshot)
+    snapshot = read_snapshot(args.snapshot)
     for key, value in snapshot.env.items():
         os.environ[key] = value
     if not args.console:
-        _redirect_output(sched.log_path(snapshot.name))
+        _redirect_output(log_path(snapshot.name))
     log = RunLog(snapshot.name)
     if snapshot.env_file:
         try:
-            os.environ.update(sched.read_env_file(Path(snapshot.env_file)))
+            os.environ.update(read_env_file(Path(snapshot.env_file)))
         except ScheduleError as exc:
             log(f"cannot run: {exc}")
             return exc.exit_code
-    hour, minute = sched.parse_time(snapshot.time)
-    state_file = sched.state_path(snapshot.name)
+    hour, minute = parse_time(snapshot.time)
+    state_file = state_path(snapshot.name)
 
-    due = sched.night_due(time.time(), sched.read_state(state_file), hour, minute)
+    due = night_due(time.time(), read_state(state_file), hour, minute)
     if not due.due and not args.force:
         log(due.reason)
         return 0
     config = snapshot.config()
+    if not config["skill"]:
+        log(f"cannot run: the snapshot names no skill; run `skillopt-sleep schedule --name {snapshot.name} --skill PATH`")
+        return ScheduleError.exit_code
     try:
-        with night_lock(lock_path_for(config["store.path"]), command=f"scheduled-run {snapshot.name}"):
-            state = sched.read_state(state_file)  # another run may have finished a night meanwhile
-            due = sched.night_due(time.time(), state, hour, minute)
+        with night_lock(lock_path_for(config["skill"]), command=f"scheduled-run {snapshot.name}"):
+            state = read_state(state_file)  # another run may have finished a night meanwhile
+            due = night_due(time.time(), state, hour, minute)
             if not due.due and not args.force:
                 log(due.reason)
                 return 0
@@ -240,7 +249,7 @@ def _night(snapshot, config, state, state_file: Path, log, started_at: str) -> i
         report = night_from_config(config, progress=log)
     except Exception as exc:  # noqa: BLE001 - every failure is logged and retried later
         state.last_status, state.last_error = "failed", f"{type(exc).__name__}: {exc}"
-        sched.write_state(state_file, state)
+        write_state(state_file, state)
         if isinstance(exc, SkilloptError):
             log(f"night failed: {exc}")
             return exc.exit_code
@@ -250,7 +259,7 @@ def _night(snapshot, config, state, state_file: Path, log, started_at: str) -> i
     sys.stdout.flush()
     state.last_success_at, state.last_status, state.last_error = started_at, report.status, None
     state.last_night_id = report.night_id
-    sched.write_state(state_file, state)
+    write_state(state_file, state)
     log(f"night {report.night_id} finished: {report.status}"
         + (f"; proposal {report.proposal_id} staged" if report.proposal_id else ""))
     return 0
@@ -275,10 +284,8 @@ def run_session_start(args) -> int:
     """Never fails the session: any problem means no line, and exit 0."""
     try:
         config = config_from_args(args)
-        store_path = Path(config["store.path"]).expanduser() if config["store.path"] else None
-        if store_path is None:
-            store_path = default_db_path()
-        snapshots = [s.to_json() for s in sched.list_snapshots()]
+        store_path = Path(config["store.path"]).expanduser() if config["store.path"] else default_db_path()
+        snapshots = [s.to_json() for s in list_snapshots()]
         text = session_context(store_path, args.agent, snapshots)
         if text:
             print(text if args.text else hook_output(text))

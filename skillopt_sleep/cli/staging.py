@@ -9,7 +9,9 @@ from pathlib import Path
 from skillopt_sleep import paths
 from skillopt_sleep.cli.args import config_from_args
 from skillopt_sleep.config import Config
-from skillopt_sleep.proposals.staging import adopt, revert, review_text, status_data, status_text
+from skillopt_sleep.proposals.adopt import adopt
+from skillopt_sleep.proposals.review import review_text, status_data, status_text
+from skillopt_sleep.proposals.revert import revert
 from skillopt_sleep.store import Store
 
 

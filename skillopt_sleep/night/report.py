@@ -6,7 +6,7 @@ from pathlib import Path
 
 from skillopt_sleep.config import Config
 from skillopt_sleep.paths import default_staging_dir
-from skillopt_sleep.proposals.staging import StagedFile, stage_night
+from skillopt_sleep.proposals.stage import StagedFile, stage_night
 
 
 def _score(split: dict) -> str:

@@ -8,7 +8,7 @@ from pathlib import Path
 from skillopt_sleep.config import Config
 from skillopt_sleep.errors import ConfigError, SkilloptError
 from skillopt_sleep.records import Task
-from skillopt_sleep.schedule.scheduler import memory_file_for
+from skillopt_sleep.schedule.snapshot import memory_file_for
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.taskstore import TaskRepo, load_tasks_file
 

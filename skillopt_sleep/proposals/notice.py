@@ -47,7 +47,7 @@ def session_context(store_path: Path, agent: str = "claude-code", snapshots: lis
     """What to add to a starting session's context, or None for nothing."""
     parts: list[str] = []
     if store_path.is_file():  # a hook must not create the store as a side effect
-        from skillopt_sleep.proposals.staging import status_data
+        from skillopt_sleep.proposals.review import status_data
         from skillopt_sleep.store import Store
 
         with Store(store_path) as store:

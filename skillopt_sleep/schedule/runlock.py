@@ -1,16 +1,19 @@
-"""The night lock: a scheduled night and a manual `run` never overlap.
+"""The night lock: two nights on the same skill file never overlap, whichever store each writes
+to, and whether each was scheduled or started by hand.
 
-An OS file lock (flock via `filelock`) guards `night.lock` next to the store; the kernel drops
-it when its process dies, so a night killed with SIGKILL leaves nothing to clean up. Beside it
-`night.lock.json` names the holder (pid, host, start time, command) so a refused run can say who
-holds the lock, and so a lock kept by the orphaned child of a dead night (a forked worker still
-holding the descriptor) can be recognised: its recorded pid is dead on this host, and the lock
-file is then replaced and taken over. Re-entering the lock in the thread that holds it is allowed
-(a scheduled run holds it around a night that asks for it again).
+An OS file lock (flock via `filelock`) guards one lock file per skill file, named by a hash of
+the file's real path (a skill reached through a symlink is the same file) in the data folder's
+`locks/`; the kernel drops it when its process dies, so a night killed with SIGKILL leaves
+nothing to clean up. Beside it `<lock>.json` names the holder (pid, host, start time, command)
+so a refused run can say who holds the lock, and so a lock kept by the orphaned child of a dead
+night (a forked worker still holding the descriptor) can be recognised: its recorded pid is dead
+on this host, and the lock file is then replaced and taken over. Re-entering the lock in the
+thread that holds it is allowed (a scheduled run holds it around a night that asks for it again).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import socket
@@ -25,7 +28,7 @@ from filelock import FileLock, Timeout
 
 from skillopt_sleep.atomicfile import write_text_atomic
 from skillopt_sleep.errors import NightLockedError
-from skillopt_sleep.paths import default_db_path
+from skillopt_sleep.paths import data_dir
 from skillopt_sleep.store import utc_now
 
 LOCK_SUFFIX = ".night.lock"
@@ -56,10 +59,12 @@ class HeldLock:
     nested: bool = False
 
 
-def lock_path_for(store_path: Path | str | None = None) -> Path:
-    """The lock that guards nights writing to this store (default: the default store)."""
-    store = Path(store_path) if store_path else default_db_path()
-    return store.with_name(store.name + LOCK_SUFFIX)
+def lock_path_for(skill_path: Path | str) -> Path:
+    """The lock that guards nights on this skill file. It does not depend on the store, so two
+    stores (two projects, two schedules) cannot run nights on one SKILL.md at once."""
+    real = os.path.realpath(Path(skill_path).expanduser())
+    digest = hashlib.sha256(real.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    return data_dir() / "locks" / f"skill-{digest}{LOCK_SUFFIX}"
 
 
 def holder_path(lock_path: Path) -> Path:
@@ -143,14 +148,14 @@ def _take_over_orphaned(path: Path, lock: FileLock) -> LockHolder | None:
 
 @contextmanager
 def night_lock(
-    lock_path: Path | str | None = None, *, wait_s: float = 0.0, command: str | None = None,
+    lock_path: Path | str, *, wait_s: float = 0.0, command: str | None = None,
 ) -> Iterator[HeldLock]:
     """Hold the night lock for the duration of the block.
 
     wait_s: how long to wait for a running night (0: fail at once). Raises `NightLockedError`
     ("another night is running (pid N since T)") when it stays held by a live process.
     """
-    path = Path(lock_path) if lock_path else lock_path_for()
+    path = Path(lock_path)
     path.parent.mkdir(parents=True, exist_ok=True)
     command = command if command is not None else " ".join(Path(a).name if i == 0 else a for i, a in enumerate(sys.argv))
     lock = FileLock(str(path))

@@ -1,0 +1,134 @@
+"""Adopt a pending proposal: the only step that replaces a user's live file.
+
+Every check runs before anything is written: the staged text is what was staged, and each live
+file is still the text the night started from. Then the exact bytes about to be replaced are
+backed up, and each file is swapped only if it still holds those bytes at that moment (see
+`swap`), so a save made while adopt runs is kept and adopt refuses. All files or none change.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from skillopt_sleep.atomicfile import write_atomic, write_json_atomic
+from skillopt_sleep.errors import StagingError
+from skillopt_sleep.proposals.layout import (
+    BACKUP_INDEX, EMPTY_SHA256, ManifestEntry, pick, proposal_manifest, read_current, read_json_object, sha256_bytes,
+    written_path,
+)
+from skillopt_sleep.proposals.swap import AdoptLock, Replacement, missing_dirs, replace_all, undo
+from skillopt_sleep.store import Store, utc_now
+
+
+@dataclass
+class AdoptedFile:
+    kind: str
+    live_path: Path
+    backup_path: Path | None  # None when the file did not exist before (revert deletes it)
+    created: bool
+
+
+@dataclass
+class AdoptResult:
+    proposal_id: str
+    night_id: str
+    backup_dir: Path
+    files: list[AdoptedFile]
+    notes: list[str] = field(default_factory=list)
+
+
+def backup_dir_for(backups_root: Path, proposal_id: str) -> Path:
+    return Path(backups_root) / proposal_id
+
+
+def _checked_replacement(entry: ManifestEntry, stage_dir: Path, proposal_id: str,
+                         backup_dir: Path) -> tuple[Replacement, dict]:
+    """The swap for one manifest entry and its backup record, after checking the staged text and
+    that the live file has not changed since staging."""
+    staged_path = stage_dir / entry.proposed
+    try:
+        proposed = staged_path.read_bytes()
+    except OSError as exc:
+        raise StagingError(f"staged file {staged_path} cannot be read: {exc}") from None
+    if sha256_bytes(proposed) != entry.proposed_sha256:
+        raise StagingError(f"staged file {staged_path} was modified after staging; refusing to adopt it")
+    target = written_path(entry.live_path)
+    current, mode, owner = read_current(target)
+    if current is None and entry.original_sha256 != EMPTY_SHA256:
+        raise StagingError(f"{entry.live_path} no longer exists (it was there when proposal {proposal_id} "
+                           "was staged); refusing to adopt")
+    if current is not None and sha256_bytes(current) != entry.original_sha256:
+        hint = (f"; an earlier interrupted adopt left a backup at {backup_dir}"
+                if (backup_dir / BACKUP_INDEX).is_file() else "")
+        raise StagingError(f"{entry.live_path} changed since proposal {proposal_id} was staged; refusing to "
+                           "adopt so your edit is kept (rerun the night to build on the new text)" + hint)
+    make_dirs = missing_dirs(target.parent) if current is None else []
+    record = {
+        "kind": entry.kind,
+        "name": entry.name,
+        "live_path": str(entry.live_path),
+        "written_path": str(target),
+        "existed": current is not None,
+        "sha256": sha256_bytes(current) if current is not None else None,
+        "size": len(current) if current is not None else 0,
+        "mode": mode,
+        "owner": list(owner) if owner else None,
+        "backup": f"{entry.kind}/{entry.name}" if current is not None else None,
+        "proposed_sha256": entry.proposed_sha256,
+        "created_dirs": [str(d) for d in make_dirs],
+    }
+    replacement = Replacement(str(entry.live_path), target, expected=current, new=proposed, new_mode=mode,
+                              new_owner=owner, old_mode=mode, old_owner=owner, make_dirs=make_dirs)
+    return replacement, record
+
+
+def _write_backup(backup_dir: Path, row: sqlite3.Row, stage_dir: Path,
+                  replacements: list[Replacement], records: list[dict]) -> None:
+    """Back up the exact bytes each swap expects to replace, and the index revert reads."""
+    try:
+        backup_dir.mkdir(parents=True, exist_ok=True)
+        for replacement, record in zip(replacements, records):
+            if record["backup"]:
+                path = backup_dir / record["backup"]
+                path.parent.mkdir(parents=True, exist_ok=True)
+                write_atomic(path, replacement.expected or b"", mode=0o600)
+        write_json_atomic(backup_dir / BACKUP_INDEX, {"proposal_id": row["id"], "night_id": row["night_id"],
+                                               "created_at": utc_now(), "stage_dir": str(stage_dir),
+                                               "files": records})
+    except OSError as exc:
+        raise StagingError(f"cannot write the backup under {backup_dir}: {exc}; no file was changed") from None
+
+
+def adopt(store: Store, proposal_id: str | None = None, *, backups_root: Path) -> AdoptResult:
+    """Apply a pending proposal (the newest when no id is given) to the live files."""
+    backups_root = Path(backups_root).expanduser()
+    with AdoptLock(backups_root):
+        row, notes = pick(store, proposal_id, "pending", "adopt")
+        manifest = proposal_manifest(row)
+        stage_dir = Path(row["stage_dir"])
+        backup_dir = backup_dir_for(backups_root, row["id"])
+        checked = [_checked_replacement(entry, stage_dir, row["id"], backup_dir) for entry in manifest.files]
+        replacements = [replacement for replacement, _ in checked]
+        records = [record for _, record in checked]
+        _write_backup(backup_dir, row, stage_dir, replacements, records)
+
+        replace_all(replacements, doing=f"proposal {row['id']} was being adopted")
+        try:
+            summary = read_json_object(row["summary_json"])
+            summary["backup_dir"] = str(backup_dir)
+            with store.transaction() as conn:
+                cursor = conn.execute(
+                    "UPDATE proposals SET status = 'adopted', decided_at = ?, summary_json = ? "
+                    "WHERE id = ? AND status = 'pending'",
+                    (utc_now(), json.dumps(summary), row["id"]),
+                )
+                if cursor.rowcount != 1:
+                    raise StagingError(f"proposal {row['id']} stopped being pending while it was adopted")
+        except (sqlite3.Error, StagingError) as exc:
+            undo(replacements, failure=f"cannot record the adoption of {row['id']}: {exc}")
+        adopted = [AdoptedFile(entry.kind, entry.live_path, backup_dir / r["backup"] if r["backup"] else None,
+                               not r["existed"]) for entry, r in zip(manifest.files, records)]
+        return AdoptResult(row["id"], row["night_id"], backup_dir, adopted, notes)

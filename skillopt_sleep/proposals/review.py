@@ -1,0 +1,169 @@
+"""What `status` and `review` show: the nights so far, the proposals waiting for review or
+revert, incomplete stages, and a proposal's diff and report with the state of each live file.
+Reading only: nothing here writes a file or the store."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from skillopt_sleep.errors import StagingError
+from skillopt_sleep.proposals.layout import (
+    DIFF, EMPTY_SHA256, MANIFEST, REPORT_MD, ManifestEntry, find_proposal, has_manifest, live_paths_of, number, pick,
+    proposal_manifest, read_current, read_json_object, sha256_bytes, skill_name, written_path,
+)
+from skillopt_sleep.store import Store
+
+
+def _night_row(row: sqlite3.Row) -> dict:
+    report = read_json_object(row["report_json"])
+    skill = report.get("skill") if isinstance(report.get("skill"), str) else skill_name(row["skill_path"])
+    decision = report.get("decision", report.get("status"))
+    return {
+        "id": row["id"],
+        "started_at": row["started_at"],
+        "finished_at": row["finished_at"],
+        "status": row["status"],
+        "skill": skill,
+        "skill_path": row["skill_path"],
+        "decision": decision if isinstance(decision, str) else None,
+        "val_before": number(report.get("val_before")),
+        "val_after": number(report.get("val_after")),
+    }
+
+
+def _proposal_row(row: sqlite3.Row) -> dict:
+    summary = read_json_object(row["summary_json"])
+    skill = summary.get("skill") if isinstance(summary.get("skill"), str) else skill_name(row["skill_path"])
+    return {
+        "id": row["id"],
+        "night_id": row["night_id"],
+        "status": row["status"],
+        "skill": skill,
+        "skill_path": row["skill_path"],
+        "files": sorted(live_paths_of(row)),
+        "stage_dir": row["stage_dir"],
+        "stage_complete": has_manifest(Path(row["stage_dir"])),
+        "val_before": number(summary.get("val_before")),
+        "val_after": number(summary.get("val_after")),
+        "created_at": row["created_at"],
+        "decided_at": row["decided_at"],
+        "backup_dir": summary.get("backup_dir") if isinstance(summary.get("backup_dir"), str) else None,
+    }
+
+
+def incomplete_stages(staging_root: Path) -> list[str]:
+    """Stage folders without a manifest: nights killed while staging. Nothing uses them."""
+    root = Path(staging_root).expanduser()
+    if not root.is_dir():
+        return []
+    return sorted(str(d) for d in root.iterdir() if d.is_dir() and not (d / MANIFEST).is_file())
+
+
+def status_data(store: Store, *, staging_root: Path | None = None) -> dict:
+    nights = [_night_row(r) for r in store.query(
+        "SELECT id, skill_path, status, started_at, finished_at, report_json FROM nights "
+        "ORDER BY started_at DESC, rowid DESC")]
+    pending = [_proposal_row(r) for r in store.query(
+        "SELECT * FROM proposals WHERE status = 'pending' ORDER BY created_at DESC, rowid DESC")]
+    adopted = [_proposal_row(r) for r in store.query(
+        "SELECT * FROM proposals WHERE status = 'adopted' ORDER BY decided_at DESC, rowid DESC")]
+    return {
+        "nights": nights,
+        "pending": pending,
+        "adopted": adopted,
+        "incomplete_stages": incomplete_stages(staging_root) if staging_root is not None else [],
+    }
+
+
+def _held_out(before: float | None, after: float | None) -> str:
+    if before is None and after is None:
+        return "-"
+    return f"{_score(before)} -> {_score(after)}"
+
+
+def _score(value: float | None) -> str:
+    return "?" if value is None else f"{value:.2f}"
+
+
+def _table(rows: list[list[str]]) -> list[str]:
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return ["  " + "  ".join(cell.ljust(w) for cell, w in zip(r, widths)).rstrip() for r in rows]
+
+
+def status_text(store: Store, *, staging_root: Path | None = None, max_nights: int = 20) -> str:
+    data = status_data(store, staging_root=staging_root)
+    lines: list[str] = []
+    nights = data["nights"]
+    if not nights:
+        lines.append("No nights yet.")
+    else:
+        lines.append(f"Nights ({len(nights)}, newest first):")
+        rows = [["ID", "STARTED (UTC)", "STATUS", "SKILL", "DECISION", "HELD-OUT"]]
+        for n in nights[:max_nights]:
+            rows.append([n["id"], n["started_at"] or "-", n["status"] or "-", n["skill"] or "-",
+                         n["decision"] or "-", _held_out(n["val_before"], n["val_after"])])
+        lines += _table(rows)
+        if len(nights) > max_nights:
+            lines.append(f"  ... and {len(nights) - max_nights} older (status --json lists all)")
+    lines.append("")
+    if not data["pending"]:
+        lines.append("No pending proposals.")
+    else:
+        lines.append(f"Pending proposals ({len(data['pending'])}):")
+        for p in data["pending"]:
+            lines.append(f"  {p['id']}  {p['skill']}  held-out {_held_out(p['val_before'], p['val_after'])}"
+                         f"  (night {p['night_id']})")
+            lines.append(f"    stage: {p['stage_dir']}")
+            if p["stage_complete"]:
+                lines.append(f"    review: skillopt-sleep review {p['id']}   adopt: skillopt-sleep adopt {p['id']}")
+            else:
+                lines.append(f"    incomplete stage (no {MANIFEST}): ignored, cannot be adopted")
+    if data["adopted"]:
+        lines.append("")
+        lines.append("Adopted (can be reverted):")
+        for p in data["adopted"]:
+            lines.append(f"  {p['id']}  {p['skill']}  adopted {p['decided_at']}   revert: skillopt-sleep revert {p['id']}")
+    if data["incomplete_stages"]:
+        lines.append("")
+        lines.append(f"Incomplete stages (no {MANIFEST}; their nights were interrupted; ignored):")
+        lines += [f"  {d}" for d in data["incomplete_stages"]]
+    return "\n".join(lines)
+
+
+def _live_state(entry: ManifestEntry) -> str:
+    current, _, _ = read_current(written_path(entry.live_path))
+    if current is None:
+        return "does not exist yet; adopt creates it" if entry.original_sha256 == EMPTY_SHA256 \
+            else "MISSING since staging; adopt will refuse"
+    digest = sha256_bytes(current)
+    if digest == entry.original_sha256:
+        return "unchanged since staging"
+    if digest == entry.proposed_sha256:
+        return "already holds the proposed text"
+    return "CHANGED since staging; adopt will refuse"
+
+
+def review_text(store: Store, proposal_id: str | None = None) -> str:
+    """The staged diff and report of the newest pending proposal, or of the one named."""
+    if proposal_id is None:
+        row, notes = pick(store, None, "pending", "review")
+    else:
+        row = find_proposal(store, proposal_id)
+        notes = []
+    manifest = proposal_manifest(row)
+    stage_dir = Path(row["stage_dir"])
+    try:
+        diff = (stage_dir / DIFF).read_text(encoding="utf-8")
+        report_md = (stage_dir / REPORT_MD).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise StagingError(f"stage {stage_dir} is damaged: {exc}") from None
+    lines = [f"Proposal {row['id']} ({row['status']}) from night {row['night_id']}, staged {row['created_at']}",
+             f"Stage: {stage_dir}", "Files:"]
+    lines += [f"  {e.kind:<6}  {e.live_path}  ({_live_state(e)})" for e in manifest.files]
+    lines += [f"Note: {note}" for note in notes]
+    if row["status"] == "pending":
+        lines.append(f"Adopt with: skillopt-sleep adopt {row['id']}")
+    lines += ["", f"=== {DIFF} ===", diff.rstrip("\n"), "", f"=== {REPORT_MD} ===", report_md.rstrip("\n")]
+    return "\n".join(lines) + "\n"
+
