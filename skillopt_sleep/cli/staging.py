@@ -46,14 +46,19 @@ def _open_store(config: Config) -> Store:
 
 
 def run_status(args) -> int:
+    from skillopt_sleep.capture.quarantine import quarantine_text, quarantined
     from skillopt_sleep.proposals.staging import status_data, status_text
 
     config = config_from_args(args)
     with _open_store(config) as store:
         if args.json:
-            print(json.dumps(status_data(store, staging_root=staging_root(config)), indent=2, ensure_ascii=False))
+            data = status_data(store, staging_root=staging_root(config))
+            data["quarantined_transcripts"] = quarantined(store)
+            print(json.dumps(data, indent=2, ensure_ascii=False))
         else:
-            print(status_text(store, staging_root=staging_root(config)))
+            text = status_text(store, staging_root=staging_root(config))
+            held = quarantine_text(store)
+            print(text + ("\n\n" + held if held else ""))
     return 0
 
 
