@@ -15,7 +15,7 @@ import json
 import re
 
 from skillopt_sleep.capture.safe_read import loads_limited
-from skillopt_sleep.capture.transcripts.common import SessionBuilder, as_dict, as_list, as_str
+from skillopt_sleep.capture.transcripts.common import SessionBuilder, as_dict, as_str
 
 AGENT = "codex"
 BOOKKEEPING = {"turn_context", "compacted", "world_state", "token_usage_record"}
