@@ -139,6 +139,21 @@ MIGRATIONS: dict[int, str] = {
     CREATE INDEX intent_candidates_fingerprint ON intent_candidates(fingerprint);
     CREATE INDEX intent_candidates_status ON intent_candidates(status);
     """,
+    # A transcript whose ingest keeps failing is counted here, and set aside (quarantined)
+    # once it has failed QUARANTINE_AFTER times in a row, so it never blocks the others.
+    12: """
+    CREATE TABLE ingest_failures (
+        path TEXT PRIMARY KEY,
+        agent TEXT NOT NULL,
+        failures INTEGER NOT NULL DEFAULT 0,
+        reason TEXT NOT NULL,
+        size_bytes INTEGER,
+        mtime REAL,
+        inode INTEGER,
+        quarantined_at TEXT,
+        updated_at TEXT NOT NULL
+    );
+    """,
     # 20-29: batch bookkeeping, so a night restarted after a crash collects the batch it
     # already submitted instead of paying for it twice.
     20: """

@@ -33,7 +33,7 @@ SECRETS = [
     ("mongodb+srv://reporting:s3cretPass@cluster0.ab12c.mongodb.net/?retryWrites=true", "s3cretPass", "connection-string"),
     ("mysql -h db -u root --password=hunter22 shop < dump.sql", "hunter22", "password"),
     ("password: Winter2024!", "Winter2024", "password"),
-    ("STRIPE_SECRET_KEY=rk_live_51H8abcDEFghiJKLmnoPQRstu", "rk_live_51H8", "env-secret"),
+    ("STRIPE_SECRET_KEY=rk_live_51H8abcDEFghiJKLmnoPQRstu", "rk_live_51H8", "stripe-key"),
     ('SECRET_KEY = "django-insecure-7x!k2$9q@w"', "django-insecure", "env-secret"),
     ('    self.secret_key = "django-insecure-7x!k2$9q@w"', "django-insecure", "assigned-secret"),
     ('config = {"api_key": "a1b2c3d4e5f6a7b8c9d0"}', "a1b2c3d4e5f6a7b8c9d0", "assigned-secret"),

@@ -10,14 +10,15 @@ project, Codex's first line does (read once, remembered).
 
 from __future__ import annotations
 
-import json
 import os
 import re
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
 
 from skillopt_sleep.capture.ingest import IngestOptions, IngestReport, Ingestor, in_scope
+from skillopt_sleep.capture.safe_read import loads_limited, regular_opener
 from skillopt_sleep.store import Store
 
 CLAUDE = "claude-code"
@@ -72,13 +73,13 @@ def codex_transcripts(homes: Homes) -> Iterator[Path]:
 def codex_cwd(path: Path) -> str:
     """The cwd in a rollout's session_meta line ('' if unreadable)."""
     try:
-        with open(path, "rb") as handle:
+        with open(path, "rb", opener=regular_opener) as handle:
             head = handle.read(HEAD_BYTES)
     except OSError:
         return ""
     first = head.split(b"\n", 1)[0]
     try:
-        record = json.loads(first.decode("utf-8"))
+        record = loads_limited(first.decode("utf-8"))
     except (ValueError, UnicodeDecodeError):
         return ""
     payload = record.get("payload") if isinstance(record, dict) else None
@@ -88,13 +89,13 @@ def codex_cwd(path: Path) -> str:
 def claude_cwd(path: Path) -> str:
     """The first cwd a Claude transcript records ('' if none in its first lines)."""
     try:
-        with open(path, "rb") as handle:
+        with open(path, "rb", opener=regular_opener) as handle:
             head = handle.read(HEAD_BYTES)
     except OSError:
         return ""
     for line in head.split(b"\n")[:200]:
         try:
-            record = json.loads(line.decode("utf-8"))
+            record = loads_limited(line.decode("utf-8"))
         except (ValueError, UnicodeDecodeError):
             continue
         if isinstance(record, dict) and isinstance(record.get("cwd"), str) and record["cwd"]:
@@ -116,9 +117,11 @@ def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[st
         try:
             st = os.stat(key)
         except OSError:
-            ingestor.ingest_file(key, agent, known=row)  # counts vanished / permission denied
+            st = None
+        if st is None or not stat.S_ISREG(st.st_mode):
+            ingestor.try_file(key, agent, known=row)  # counts vanished, permission denied, not a file
             continue
-        state = json.loads(row["state_json"]) if row else {}
+        state = loads_limited(row["state_json"]) if row else {}
         if row and row["size_bytes"] == st.st_size and row["mtime"] == st.st_mtime and row["inode"] == st.st_ino:
             if not state.get("deferred") or not in_scope(state.get("cwd", ""), options.projects):
                 ingestor.report.unchanged += 1
@@ -130,5 +133,5 @@ def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[st
                 ingestor.report.out_of_scope += 1
                 ingestor.defer(key, agent, st, cwd)
                 continue
-        ingestor.ingest_file(key, agent, known=row)
+        ingestor.try_file(key, agent, known=row)
     return ingestor.report

@@ -6,75 +6,33 @@ agent's parser, and writes the session together with the new cursor and the pars
 one transaction: a crash loses nothing and counts nothing twice. A transcript that shrank or was
 replaced (another inode) is read again from the start. Bad input is skipped and counted in the
 `IngestReport` by reason; nothing already stored is touched by it.
+
+Nothing in one transcript may stop the others: a bad line is skipped, an error in a file is
+recorded against that file (`quarantine`) and the batch goes on, and each capture is marked
+ingested as soon as its file is done.
 """
 
 from __future__ import annotations
 
 import glob
 import json
+import logging
 import os
-from collections import Counter
-from dataclasses import dataclass, field
+import sqlite3
 from pathlib import Path
 
+from skillopt_sleep.capture.quarantine import FailureLog
 from skillopt_sleep.capture.redact import Redactor
+from skillopt_sleep.capture.report import SKIP_REASONS, IngestOptions, IngestReport
+from skillopt_sleep.capture.safe_read import NotRegularFile, TooDeep, loads_limited, regular_opener, stat_regular
 from skillopt_sleep.capture.sessions import Session, SessionRepo
-from skillopt_sleep.store import Store, utc_now
+from skillopt_sleep.capture.spool import SPOOL_NAME, drain_spool
 from skillopt_sleep.capture.transcripts import PARSERS
 from skillopt_sleep.capture.transcripts.common import BuildState, LineSkip, SessionBuilder, read_lines
+from skillopt_sleep.store import Store, utc_now
 
-SPOOL_NAME = "capture-spool.jsonl"  # capture_hook.SPOOL_NAME (a test checks)
-DEFAULT_MAX_LINE_BYTES = 8 << 20
-SKIP_REASONS = (
-    "truncated_line", "non_utf8", "oversize_line", "binary_file", "vanished_file", "permission_denied",
-    "unknown_record_type", "malformed_record", "unknown_agent", "no_transcript", "malformed_spool_line",
-)
-_CAPTURE_COLUMNS = ("agent", "event", "session_id", "transcript_path", "cwd", "captured_at", "payload_json")
-
-
-@dataclass
-class IngestReport:
-    files: int = 0  # transcripts opened and read
-    bytes: int = 0
-    records: int = 0
-    sessions: int = 0  # sessions written
-    captures: int = 0  # capture rows processed
-    spooled: int = 0  # spool lines moved into the store
-    unchanged: int = 0  # transcripts not opened because nothing changed
-    out_of_scope: int = 0  # transcripts outside the chosen projects
-    redactions: Counter = field(default_factory=Counter)
-    skipped: Counter = field(default_factory=Counter)
-
-    def skip(self, reason: str, count: int = 1) -> None:
-        self.skipped[reason] += count
-
-    def to_dict(self) -> dict:
-        return {
-            "files": self.files, "bytes": self.bytes, "records": self.records, "sessions": self.sessions,
-            "captures": self.captures, "spooled": self.spooled, "unchanged": self.unchanged,
-            "out_of_scope": self.out_of_scope, "redactions": dict(self.redactions), "skipped": dict(self.skipped),
-        }
-
-    def render(self) -> str:
-        lines = [
-            f"transcripts read: {self.files} ({self.bytes / 1e6:.1f} MB, {self.records} records); unchanged: {self.unchanged}",
-            f"sessions written: {self.sessions}; captures processed: {self.captures}; spooled captures drained: {self.spooled}",
-        ]
-        if self.out_of_scope:
-            lines.append(f"outside the chosen projects: {self.out_of_scope}")
-        if self.redactions:
-            lines.append("secrets redacted: " + ", ".join(f"{k} {v}" for k, v in sorted(self.redactions.items())))
-        if self.skipped:
-            lines.append("skipped: " + ", ".join(f"{k} {v}" for k, v in sorted(self.skipped.items())))
-        return "\n".join(lines)
-
-
-@dataclass
-class IngestOptions:
-    max_line_bytes: int = DEFAULT_MAX_LINE_BYTES
-    include_headless: bool = False
-    projects: list[str] = field(default_factory=list)  # empty: every project
-    codex_home: str = ""  # where Codex rollouts of notify captures are looked up
+__all__ = ["SKIP_REASONS", "SPOOL_NAME", "IngestOptions", "IngestReport", "Ingestor", "in_scope", "run_ingest"]
+log = logging.getLogger(__name__)
 
 
 def in_scope(cwd: str, projects: list[str]) -> bool:
@@ -104,81 +62,41 @@ class Ingestor:
         self.options = options or IngestOptions()
         self.report = report or IngestReport()
         self.sessions = SessionRepo(store)
-
-    # -- the spool -------------------------------------------------------------------------
-    def drain_spool(self, data_dir: Path) -> None:
-        """Move captures the hook could not write into the store. The file is renamed first so
-        hooks keep appending to a fresh one; a drain that crashed is finished next time."""
-        spool = data_dir / SPOOL_NAME
-        claimed = data_dir / f"{SPOOL_NAME}.{os.getpid()}.draining"
-        try:
-            os.rename(spool, claimed)
-        except FileNotFoundError:
-            pass
-        except OSError:
-            return
-        for path in sorted(data_dir.glob(f"{SPOOL_NAME}.*.draining")):
-            self._drain_file(path)
-
-    def _drain_file(self, path: Path) -> None:
-        rows = []
-        try:
-            raw = path.read_bytes()
-        except OSError:
-            return
-        for line in raw.splitlines():
-            try:
-                data = json.loads(line.decode("utf-8"))
-                if not isinstance(data, dict) or not data.get("agent") or not data.get("captured_at"):
-                    raise ValueError("not a capture")
-            except (ValueError, UnicodeDecodeError):
-                if line.strip():
-                    self.report.skip("malformed_spool_line")
-                continue
-            rows.append({c: (str(data[c]) if data.get(c) is not None else None) for c in _CAPTURE_COLUMNS})
-        with self.store.transaction() as conn:
-            for row in rows:
-                row["payload_json"] = row["payload_json"] or "{}"
-                row["event"] = row["event"] or "unknown"
-                # A drain that committed but crashed before unlinking must not insert twice.
-                exists = conn.execute(
-                    "SELECT 1 FROM captures WHERE agent = ? AND event = ? AND captured_at = ? AND session_id IS ?",
-                    (row["agent"], row["event"], row["captured_at"], row["session_id"]),
-                ).fetchone()
-                if not exists:
-                    conn.execute(
-                        f"INSERT INTO captures ({', '.join(_CAPTURE_COLUMNS)}) VALUES ({', '.join('?' for _ in _CAPTURE_COLUMNS)})",
-                        tuple(row[c] for c in _CAPTURE_COLUMNS),
-                    )
-                    self.report.spooled += 1
-        path.unlink(missing_ok=True)
+        self.failures = FailureLog(store)
+        self.failed_now: set[str] = set()  # tried once in this ingest is enough
 
     # -- captures --------------------------------------------------------------------------
     def ingest_captures(self) -> None:
         rows = self.store.query("SELECT * FROM captures WHERE ingested_at IS NULL ORDER BY id")
-        done: list[int] = []
         seen: set[tuple[str, str]] = set()
         for row in rows:
-            done.append(row["id"])
             self.report.captures += 1
-            agent = row["agent"]
-            if agent not in PARSERS:
-                self.report.skip("unknown_agent")
-                continue
-            if not in_scope(row["cwd"] or "", self.options.projects):
-                self.report.out_of_scope += 1
-                continue
-            path = row["transcript_path"] or self._find_rollout(agent, row["session_id"] or "")
-            if not path:
-                self.report.skip("no_transcript")
-                continue
-            if (agent, path) in seen:
-                continue
+            try:
+                self._ingest_capture(row, seen)
+            except sqlite3.OperationalError:
+                raise  # the store is busy or broken, not this capture: the next ingest retries
+            except Exception as exc:  # a capture row holding something unusable (a NUL in a path)
+                log.warning("capture %s skipped: %s: %s", row["id"], type(exc).__name__, exc)
+                self.report.skip("ingest_error")
+            # Marked one by one, so a capture that fails is never read again by every later ingest.
+            with self.store.transaction() as conn:
+                conn.execute("UPDATE captures SET ingested_at = ? WHERE id = ?", (utc_now(), row["id"]))
+
+    def _ingest_capture(self, row, seen: set[tuple[str, str]]) -> None:
+        agent = row["agent"]
+        if agent not in PARSERS:
+            self.report.skip("unknown_agent")
+            return
+        if not in_scope(row["cwd"] or "", self.options.projects):
+            self.report.out_of_scope += 1
+            return
+        path = row["transcript_path"] or self._find_rollout(agent, row["session_id"] or "")
+        if not path:
+            self.report.skip("no_transcript")
+            return
+        if (agent, path) not in seen:
             seen.add((agent, path))
-            self.ingest_file(path, agent)
-        stamp = utc_now()
-        with self.store.transaction() as conn:
-            conn.executemany("UPDATE captures SET ingested_at = ? WHERE id = ?", [(stamp, i) for i in done])
+            self.try_file(path, agent)
 
     def _find_rollout(self, agent: str, session_id: str) -> str:
         """Codex notify gives a thread id, not a path: find its rollout."""
@@ -195,12 +113,40 @@ class Ingestor:
         return ""
 
     def ingest_known(self) -> None:
-        """Re-read every known transcript that grew since its last ingest (one stat each)."""
-        for row in self.store.query("SELECT * FROM transcripts"):
+        """Re-read every known transcript that grew since its last ingest (one stat each), and
+        try again the files whose last ingest failed before anything of them was stored."""
+        rows = self.store.query("SELECT * FROM transcripts")
+        for row in rows:
             state = json.loads(row["state_json"])
             if state.get("deferred") and not in_scope(state.get("cwd", ""), self.options.projects):
                 continue
-            self.ingest_file(row["path"], row["agent"], known=row)
+            self.try_file(row["path"], row["agent"], known=row)
+        stored = {row["path"] for row in rows}
+        for failure in list(self.failures.known.values()):
+            if failure.path not in stored:
+                self.try_file(failure.path, failure.agent)
+
+    def try_file(self, path: str, agent: str, *, known=None) -> bool:
+        """`ingest_file` within a batch: an error in this file is recorded against it (and sets
+        it aside after repeated failures) instead of stopping the files after it."""
+        if path in self.failed_now:
+            return False
+        if path in self.failures.known and self.failures.holds(path, _stat_or_none(path)):
+            self.report.skip("quarantined")
+            return False
+        try:
+            read = self.ingest_file(path, agent, known=known)
+        except sqlite3.OperationalError:
+            raise  # the store is busy or broken, not this file: the next ingest retries
+        except Exception as exc:
+            reason = f"{type(exc).__name__}: {exc}"
+            failure = self.failures.failed(path, agent, reason, _stat_or_none(path))
+            self.failed_now.add(path)
+            log.warning("ingest of %s failed (%s)%s", path, reason, "; quarantined" if failure.quarantined_at else "")
+            self.report.skip("ingest_error")
+            return False
+        self.failures.succeeded(path)
+        return read
 
     def _vanished(self, path: str, row) -> None:
         """Count a missing transcript once; its session stays in the store."""
@@ -222,12 +168,18 @@ class Ingestor:
             return False
         row = known if known is not None else self._transcript_row(path)
         try:
-            st = os.stat(path)
+            st = stat_regular(path)  # a FIFO would block the open below forever
         except FileNotFoundError:
             self._vanished(path, row)
             return False
         except PermissionError:
             self.report.skip("permission_denied")
+            return False
+        except NotRegularFile:
+            self.report.skip("not_regular_file")
+            return False
+        except OSError:  # a symlink loop, a name too long, an I/O error
+            self.report.skip("unreadable_file")
             return False
         state_data = json.loads(row["state_json"]) if row else {}
         read_before = "build" in state_data or "binary" in state_data
@@ -248,7 +200,7 @@ class Ingestor:
         builder = SessionBuilder(session, state, redactor)
         parser = parser_class(builder, include_headless=self.options.include_headless, path=path)
         try:
-            with open(path, "rb") as handle:
+            with open(path, "rb", opener=regular_opener) as handle:
                 if cursor == 0 and b"\0" in handle.read(8192):
                     self.report.skip("binary_file")
                     self._save(path, agent, st, st.st_size, session_id, {"binary": True}, None,
@@ -260,6 +212,9 @@ class Ingestor:
             return False
         except PermissionError:
             self.report.skip("permission_denied")
+            return False
+        except NotRegularFile:
+            self.report.skip("not_regular_file")
             return False
         except OSError:
             self.report.skip("vanished_file")
@@ -292,14 +247,23 @@ class Ingestor:
             if not text.strip():
                 continue
             try:
-                record = json.loads(text)
+                record = loads_limited(text)
+            except TooDeep:
+                self.report.skip("too_deep")
+                continue
             except ValueError:
                 self.report.skip("truncated_line")
                 continue
             if not isinstance(record, dict):
                 self.report.skip("malformed_record")
                 continue
-            if not parser.feed(record):
+            try:
+                known_type = parser.feed(record)
+            except Exception as exc:  # one record of an unforeseen shape must not cost the rest of the file
+                log.debug("record skipped at byte %d: %s: %s", line.end, type(exc).__name__, exc)
+                self.report.skip("malformed_record")
+                continue
+            if not known_type:
                 self.report.skip("unknown_record_type")
                 continue
             session.records += 1
@@ -342,7 +306,14 @@ class Ingestor:
 def run_ingest(store: Store, data_dir: Path, options: IngestOptions | None = None) -> IngestReport:
     """What `skillopt-sleep ingest` does: drain the spool, read captured and known transcripts."""
     ingestor = Ingestor(store, options)
-    ingestor.drain_spool(data_dir)
+    drain_spool(store, data_dir, ingestor.report)
     ingestor.ingest_captures()
     ingestor.ingest_known()
     return ingestor.report
+
+
+def _stat_or_none(path: str) -> os.stat_result | None:
+    try:
+        return os.stat(path)
+    except (OSError, ValueError):
+        return None

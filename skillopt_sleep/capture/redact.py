@@ -1,9 +1,9 @@
 """Remove secrets from text before it is stored or shown to a model.
 
-Each pattern replaces what it finds with `[REDACTED:<kind>]`. Where a secret sits after a name
-(`password=...`, `API_KEY=...`, `Bearer ...`, `postgres://user:pass@`), the name stays so the text
-still reads naturally and only the value goes. Patterns are tuned to leave ordinary text alone:
-commit hashes, UUIDs, "password policy", `max_tokens=700`.
+Each rule of `secret_patterns` replaces what it finds with `[REDACTED:<kind>]`. The rules are
+tuned to leave ordinary text alone: commit hashes, UUIDs, "password policy", `max_tokens=700`.
+`looks_like_secret` tells the later stages whether a string is (or holds) a credential, so a
+token-like string is never turned into a check or a rule.
 """
 
 from __future__ import annotations
@@ -13,84 +13,19 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from skillopt_sleep.capture.secret_patterns import RULES, shannon_entropy
 
-def _tag(kind: str) -> str:
-    return f"[REDACTED:{kind}]"
-
-
-def _whole(kind: str) -> Callable[[re.Match], str]:
-    return lambda match: _tag(kind)
-
-
-def _keep_prefix(kind: str) -> Callable[[re.Match], str]:
-    """Keep group 1 (the name and separator), redact the rest of the match."""
-    return lambda match: match.group(1) + _tag(kind)
-
-
-def _looks_secret(value: str) -> bool:
-    """A value after `name:` that is a plausible credential rather than prose or a number."""
-    bare = value.strip("'\"")
-    if len(bare) < 6 or bare.isdigit() or bare.startswith("[REDACTED:"):
-        return False
-    if bare.lower() in ("true", "false", "null", "none", "required", "optional", "changeme"):
-        return False
-    return any(c.isdigit() for c in bare) or any(not c.isalnum() for c in bare) or len(bare) >= 12
-
-
-def _is_reference(value: str) -> bool:
-    """`$API_KEY`, `${{ secrets.X }}`, `os.environ[...]`: pointers to a secret, not the secret."""
-    bare = value.strip("'\"")
-    return bare.startswith(("$", "<", "{", "%", "os.environ", "os.getenv", "process.env", "[REDACTED:"))
-
-
-def _name_value(kind: str, quoted_only: bool = False) -> Callable[[re.Match], str]:
-    def replace(match: re.Match) -> str:
-        value = match.group(2)
-        if _is_reference(value):
-            return match.group(0)
-        if quoted_only and not (value[:1] in "'\"" and value[-1:] == value[:1] and len(value) > 1):
-            return match.group(0)
-        if not quoted_only and not _looks_secret(value):
-            return match.group(0)
-        quote = value[0] if value[:1] in "'\"" and value[-1:] == value[:1] and len(value) > 1 else ""
-        return f"{match.group(1)}{quote}{_tag(kind)}{quote}"
-
-    return replace
-
-
-_NOT_TOKEN_BEFORE = r"(?<![A-Za-z0-9_\-])"
-_NOT_TOKEN_AFTER = r"(?![A-Za-z0-9_\-])"
-_SECRET_NAME = r"[A-Za-z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|AUTH|CREDENTIALS?)[A-Za-z0-9_]*"
-
-# Order matters: specific key formats first, generic name=value shapes last.
-PATTERNS: list[tuple[str, re.Pattern, Callable[[re.Match], str]]] = [
-    ("private-key", re.compile(
-        r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----.*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|\Z)",
-        re.S), _whole("private-key")),
-    ("anthropic-key", re.compile(_NOT_TOKEN_BEFORE + r"sk-ant-[A-Za-z0-9_\-]{20,}"), _whole("anthropic-key")),
-    ("openai-key", re.compile(
-        _NOT_TOKEN_BEFORE + r"sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}" + _NOT_TOKEN_AFTER), _whole("openai-key")),
-    ("github-token", re.compile(
-        _NOT_TOKEN_BEFORE + r"(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})"), _whole("github-token")),
-    ("aws-access-key", re.compile(r"\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b"), _whole("aws-access-key")),
-    ("aws-secret-key", re.compile(
-        r"(?i)(aws_secret_access_key\s*[=:]\s*[\"']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])"), _keep_prefix("aws-secret-key")),
-    ("slack-token", re.compile(_NOT_TOKEN_BEFORE + r"xox[abposre]-[A-Za-z0-9\-]{10,}"), _whole("slack-token")),
-    ("slack-webhook", re.compile(r"https://hooks\.slack\.com/services/[A-Za-z0-9/]{20,}"), _whole("slack-webhook")),
-    ("google-api-key", re.compile(_NOT_TOKEN_BEFORE + r"AIza[0-9A-Za-z_\-]{35}"), _whole("google-api-key")),
-    ("jwt", re.compile(r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"), _whole("jwt")),
-    ("bearer-token", re.compile(r"(?i)(\bbearer\s+)(?!\[REDACTED)[A-Za-z0-9._~+/\-]{16,}=*"), _keep_prefix("bearer-token")),
-    ("connection-string", re.compile(
-        r"(\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://)(?!\[REDACTED)[^\s/:@'\"\[]*:[^\s/@'\"]+(?=@)"), _keep_prefix("credentials")),
-    ("password", re.compile(
-        r"(?i)(\b(?:password|passwd|passphrase|pwd)\s*[=:]\s*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&'\"]+)"), _name_value("password")),
-    # .env style: an upper-case secret-looking name at the start of a line.
-    ("env-secret", re.compile(
-        r"(?m)(^[ \t]*(?:export[ \t]+)?" + _SECRET_NAME + r"[ \t]*=[ \t]*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s]+)"), _name_value("secret")),
-    # Code and config style: a secret-looking name of any case assigned a quoted literal.
-    ("assigned-secret", re.compile(
-        r"(?i)(\b" + _SECRET_NAME + r"[\"']?\s*[=:]\s*)(\"[^\"\n]{8,}\"|'[^'\n]{8,}')"), _name_value("secret", quoted_only=True)),
-]
+# A bare token is random (a key) rather than a name when it mixes letters and digits in short
+# runs: identifiers are made of words (`sha256WithRSAEncryption`: 5 runs in 23 characters),
+# random keys switch case and class every two characters or so. Hex strings of 32 or more count,
+# except git object ids (40 or 64 digits, everywhere in tool output); UUIDs do not count (they
+# identify, they grant nothing).
+_TOKEN = re.compile(r"[A-Za-z0-9+/=_\-]{16,}")
+_RUNS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_HEX = re.compile(r"[0-9a-fA-F]+")
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+MIN_RUNS_PER_CHAR = 0.35
+GIT_OBJECT_ID_LENGTHS = (40, 64)
 
 
 @dataclass
@@ -102,8 +37,13 @@ class Redactor:
     def text(self, value: str) -> str:
         if not value:
             return value
-        for kind, pattern, replace in PATTERNS:
-            value = pattern.sub(self._counted(kind, replace), value)
+        lowered = value.lower()
+        for rule in RULES:
+            if rule.triggers and not any(t in lowered for t in rule.triggers):
+                continue  # the rule cannot match: skip its regex scan
+            redacted = rule.sub(value, lowered, self._counted(rule.kind, rule.replace))
+            if redacted != value:
+                value, lowered = redacted, redacted.lower()
         return value
 
     def _counted(self, kind: str, replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
@@ -128,3 +68,24 @@ class Redactor:
 
 def redact(text: str) -> str:
     return Redactor().text(text)
+
+
+def random_token(token: str) -> bool:
+    """A token random enough to be a key rather than a word, a path or an identifier."""
+    if len(token) < 16 or not (any(c.isdigit() for c in token) and any(c.isalpha() for c in token)):
+        return False
+    if _UUID.fullmatch(token) or shannon_entropy(token) < 3.0:
+        return False
+    if _HEX.fullmatch(token):
+        return len(token) >= 32 and len(token) not in GIT_OBJECT_ID_LENGTHS
+    return len(_RUNS.findall(token)) / sum(c.isalnum() for c in token) >= MIN_RUNS_PER_CHAR
+
+
+def looks_like_secret(text: str) -> bool:
+    """True when `text` holds a known secret format or a bare random token: such a string must
+    never become a check or a rule, where it would be stored and shown again."""
+    if not text:
+        return False
+    if Redactor().text(text) != text:
+        return True
+    return any(random_token(token) for token in _TOKEN.findall(text))

@@ -9,6 +9,7 @@ from pathlib import Path
 from skillopt_sleep import paths
 from skillopt_sleep.cli.args import config_from_args
 from skillopt_sleep.config import Config
+from skillopt_sleep.capture.quarantine import quarantine_text, quarantined
 from skillopt_sleep.proposals.adopt import adopt
 from skillopt_sleep.proposals.review import review_text, status_data, status_text
 from skillopt_sleep.proposals.revert import revert
@@ -52,9 +53,13 @@ def run_status(args) -> int:
     config = config_from_args(args)
     with _open_store(config) as store:
         if args.json:
-            print(json.dumps(status_data(store, staging_root=staging_root(config)), indent=2, ensure_ascii=False))
+            data = status_data(store, staging_root=staging_root(config))
+            data["quarantined_transcripts"] = quarantined(store)
+            print(json.dumps(data, indent=2, ensure_ascii=False))
         else:
-            print(status_text(store, staging_root=staging_root(config)))
+            text = status_text(store, staging_root=staging_root(config))
+            held = quarantine_text(store)
+            print(text + ("\n\n" + held if held else ""))
     return 0
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 
-from skillopt_sleep.capture.transcripts.common import REPLAY_MARKER, SessionBuilder
+from skillopt_sleep.capture.transcripts.common import REPLAY_MARKER, SessionBuilder, as_dict, as_list, as_str
 
 AGENT = "claude-code"
 # Types seen in real transcripts that hold nothing a session needs.
@@ -50,7 +50,7 @@ def summarize_input(name: str, data: object) -> str:
         if isinstance(value, str) and value:
             return value
     if name in ("Task", "Agent"):
-        return " ".join(str(data.get(k, "")) for k in ("subagent_type", "description") if data.get(k)).strip()
+        return " ".join(as_str(data.get(k)) for k in ("subagent_type", "description")).strip()
     return json.dumps(data, ensure_ascii=False, sort_keys=True)[:200]
 
 
@@ -80,16 +80,15 @@ class ClaudeParser:
 
     def feed(self, record: dict) -> bool:
         """Apply one record; False when its type is unknown."""
-        kind = record.get("type")
+        kind = as_str(record.get("type"))
         if kind in ("user", "assistant"):
             self._message(kind, record)
             return True
         if kind == "attachment":
-            self._attachment(record.get("attachment") or {})
+            self._attachment(as_dict(record.get("attachment")))
             return True
         if kind == "api-request-shape":
-            shape = record.get("shape") or {}
-            for block in shape.get("system") or []:
+            for block in as_list(as_dict(record.get("shape")).get("system")):
                 if isinstance(block, dict) and isinstance(block.get("text"), str):
                     self.builder.system_prompt(block["text"])
             return True
@@ -97,7 +96,7 @@ class ClaudeParser:
 
     def _attachment(self, attachment: dict) -> None:
         if attachment.get("type") == "prompt_snapshot":
-            for part in attachment.get("systemPrompt") or []:
+            for part in as_list(attachment.get("systemPrompt")):
                 if isinstance(part, str):
                     self.builder.system_prompt(part)
 
@@ -113,32 +112,31 @@ class ClaudeParser:
         if record.get("entrypoint") == "sdk-cli" and not self.include_headless:
             b.session.exclude("headless")
         b.set_meta(
-            cwd=record.get("cwd") or "", version=record.get("version") or "",
-            entrypoint=record.get("entrypoint") or "", git_branch=record.get("gitBranch") or "",
+            cwd=as_str(record.get("cwd")), version=as_str(record.get("version")),
+            entrypoint=as_str(record.get("entrypoint")), git_branch=as_str(record.get("gitBranch")),
         )
         b.seen_at(record.get("timestamp"))
-        message = record.get("message") or {}
+        message = as_dict(record.get("message"))
         content = message.get("content")
         at = record.get("timestamp")
         if kind == "assistant":
-            if message.get("model") and message.get("model") != "<synthetic>":
-                b.set_meta(model=message["model"])
-            for block in content if isinstance(content, list) else [{"type": "text", "text": content or ""}]:
-                if not isinstance(block, dict):
-                    continue
+            model = as_str(message.get("model"))
+            if model and model != "<synthetic>":
+                b.set_meta(model=model)
+            for block in content if isinstance(content, list) else [{"type": "text", "text": as_str(content)}]:
+                block = as_dict(block)
                 if block.get("type") == "text":
-                    b.assistant_text(block.get("text") or "", at)
+                    b.assistant_text(as_str(block.get("text")), at)
                 elif block.get("type") == "tool_use":
-                    name = str(block.get("name") or "")
-                    data = block.get("input") or {}
-                    skill = data.get("skill") if name == "Skill" and isinstance(data, dict) else ""
-                    b.tool_call(str(block.get("id") or ""), name, summarize_input(name, data), skill=str(skill or ""))
+                    name = as_str(block.get("name"))
+                    data = block.get("input")
+                    skill = as_str(data.get("skill")) if name == "Skill" and isinstance(data, dict) else ""
+                    b.tool_call(as_str(block.get("id")), name, summarize_input(name, data), skill=skill)
             return
-        if isinstance(content, list):
-            for block in content:
-                if isinstance(block, dict) and block.get("type") == "tool_result":
-                    error = _result_text(block.get("content")) if block.get("is_error") else None
-                    b.tool_result(str(block.get("tool_use_id") or ""), error)
+        for block in as_list(content):
+            if isinstance(block, dict) and block.get("type") == "tool_result":
+                error = _result_text(block.get("content")) if block.get("is_error") else None
+                b.tool_result(as_str(block.get("tool_use_id")), error)
         origin = record.get("origin")
         machine_origin = isinstance(origin, dict) and origin.get("kind") not in (None, "human")
         if record.get("isMeta") or record.get("isCompactSummary") or machine_origin:

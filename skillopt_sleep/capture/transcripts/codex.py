@@ -14,7 +14,8 @@ from __future__ import annotations
 import json
 import re
 
-from skillopt_sleep.capture.transcripts.common import SessionBuilder
+from skillopt_sleep.capture.safe_read import loads_limited
+from skillopt_sleep.capture.transcripts.common import SessionBuilder, as_dict, as_str
 
 AGENT = "codex"
 BOOKKEEPING = {"turn_context", "compacted", "world_state", "token_usage_record"}
@@ -39,7 +40,7 @@ def _arguments(payload: dict) -> dict:
         return raw
     if isinstance(raw, str):
         try:
-            value = json.loads(raw)
+            value = loads_limited(raw)
             return value if isinstance(value, dict) else {"input": raw}
         except ValueError:
             return {"input": raw}
@@ -49,13 +50,12 @@ def _arguments(payload: dict) -> dict:
 def summarize_call(payload: dict) -> str:
     args = _arguments(payload)
     if payload.get("type") == "local_shell_call":
-        action = payload.get("action") or {}
-        command = action.get("command")
-        return " ".join(command) if isinstance(command, list) else str(command or "")
+        command = as_dict(payload.get("action")).get("command")
+        return " ".join(as_str(c) for c in command) if isinstance(command, list) else as_str(command)
     for key in ("cmd", "command", "path", "file_path", "query", "url"):
         value = args.get(key)
         if isinstance(value, list):
-            return " ".join(str(v) for v in value)
+            return " ".join(as_str(v) for v in value)
         if isinstance(value, str) and value:
             return value
     text = args.get("input") if isinstance(args.get("input"), str) else json.dumps(args, ensure_ascii=False, sort_keys=True)
@@ -65,23 +65,23 @@ def summarize_call(payload: dict) -> str:
 def output_error(output: object) -> str | None:
     """The failure text of a tool output, or None when it succeeded."""
     if isinstance(output, dict):
-        text = str(output.get("output") or output.get("content") or "")
-        code = (output.get("metadata") or {}).get("exit_code")
+        text = as_str(output.get("output")) or as_str(output.get("content"))
+        code = as_dict(output.get("metadata")).get("exit_code")
     else:
         text = output if isinstance(output, str) else _content_texts(output)
         code = None
         if text.lstrip().startswith("{"):
             try:
-                data = json.loads(text)
+                data = loads_limited(text)
                 if isinstance(data, dict):
-                    code = (data.get("metadata") or {}).get("exit_code")
-                    text = str(data.get("output") or text)
+                    code = as_dict(data.get("metadata")).get("exit_code")
+                    text = as_str(data.get("output")) or text
             except ValueError:
                 pass
         if code is None:
             match = _EXIT_CODE.search(text)
             code = int(match.group(1)) if match else None
-    if isinstance(code, int) and code != 0:
+    if isinstance(code, int) and not isinstance(code, bool) and code != 0:
         return text.split("Output:", 1)[-1].strip() or f"exit code {code}"
     return None
 
@@ -96,10 +96,8 @@ class CodexParser:
         return False  # rollouts are small; every line is decoded
 
     def feed(self, record: dict) -> bool:
-        kind = record.get("type")
-        payload = record.get("payload")
-        if not isinstance(payload, dict):
-            payload = {}
+        kind = as_str(record.get("type"))
+        payload = as_dict(record.get("payload"))
         b = self.builder
         b.seen_at(record.get("timestamp"))
         at = record.get("timestamp")
@@ -107,7 +105,7 @@ class CodexParser:
             self._meta(payload)
             return True
         if kind == "turn_context":
-            b.set_meta(cwd=str(payload.get("cwd") or ""), model=str(payload.get("model") or ""))
+            b.set_meta(cwd=as_str(payload.get("cwd")), model=as_str(payload.get("model")))
             return True
         if kind == "event_msg":
             self._event(payload, at)
@@ -120,14 +118,12 @@ class CodexParser:
     def _meta(self, payload: dict) -> None:
         b = self.builder
         b.set_meta(
-            cwd=str(payload.get("cwd") or ""), version=str(payload.get("cli_version") or ""),
-            entrypoint=str(payload.get("originator") or ""),
+            cwd=as_str(payload.get("cwd")), version=as_str(payload.get("cli_version")),
+            entrypoint=as_str(payload.get("originator")),
         )
-        git = payload.get("git") or {}
-        if isinstance(git, dict):
-            b.set_meta(git_branch=str(git.get("branch") or ""))
+        b.set_meta(git_branch=as_str(as_dict(payload.get("git")).get("branch")))
         source = payload.get("source")
-        thread_source = str(payload.get("thread_source") or "")
+        thread_source = as_str(payload.get("thread_source"))
         if (isinstance(source, dict) and "subagent" in source) or "agent" in thread_source:
             b.session.exclude("subagent")
         instructions = payload.get("base_instructions") or payload.get("instructions")
@@ -139,13 +135,13 @@ class CodexParser:
     def _event(self, payload: dict, at: object) -> None:
         b = self.builder
         b.state.event_mode = True
-        kind = payload.get("type")
+        kind = as_str(payload.get("type"))
         if kind == "user_message":
-            b.user_text(str(payload.get("message") or ""), at, source="event")
+            b.user_text(as_str(payload.get("message")), at, source="event")
         elif kind == "agent_message":
-            b.assistant_text(str(payload.get("message") or ""), at, source="event")
+            b.assistant_text(as_str(payload.get("message")), at, source="event")
         elif kind == "item_completed":
-            item = payload.get("item") or {}
+            item = as_dict(payload.get("item"))
             if item.get("type") == "UserMessage":
                 b.user_text(_content_texts(item.get("content")), at, source="event")
             elif item.get("type") == "AgentMessage":
@@ -155,9 +151,9 @@ class CodexParser:
 
     def _item(self, payload: dict, at: object) -> None:
         b = self.builder
-        kind = payload.get("type")
+        kind = as_str(payload.get("type"))
         if kind == "message":
-            role = payload.get("role")
+            role = as_str(payload.get("role"))
             text = _content_texts(payload.get("content"))
             if role in ("developer", "system"):
                 b.system_prompt(text)
@@ -168,10 +164,10 @@ class CodexParser:
             elif role == "assistant":
                 b.assistant_text(text, at, source="item")
         elif kind in _TOOL_ITEMS:
-            name = str(payload.get("name") or ("shell" if kind == "local_shell_call" else kind.replace("_call", "")))
-            b.tool_call(str(payload.get("call_id") or payload.get("id") or ""), name, summarize_call(payload))
+            name = as_str(payload.get("name")) or ("shell" if kind == "local_shell_call" else kind.replace("_call", ""))
+            b.tool_call(as_str(payload.get("call_id")) or as_str(payload.get("id")), name, summarize_call(payload))
         elif kind in _TOOL_OUTPUTS:
-            b.tool_result(str(payload.get("call_id") or ""), output_error(payload.get("output")))
+            b.tool_result(as_str(payload.get("call_id")), output_error(payload.get("output")))
 
     def finish(self) -> None:
         self.builder.finish()

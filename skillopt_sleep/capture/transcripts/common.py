@@ -10,7 +10,6 @@ grown transcript continues where this one stopped.
 from __future__ import annotations
 
 import hashlib
-import json
 import re
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
@@ -18,6 +17,7 @@ from typing import BinaryIO, Iterator
 
 from skillopt_sleep.capture.feedback import classify
 from skillopt_sleep.capture.redact import Redactor
+from skillopt_sleep.capture.safe_read import loads_limited, plain
 from skillopt_sleep.capture.sessions import Intent, Session, ToolUse
 
 REPLAY_MARKER = "[skillopt-sleep replay]"  # skillopt_sleep.capture.markers.REPLAY_MARKER (a test checks)
@@ -43,6 +43,25 @@ _NOT_INTENT_PREFIXES = (
 )
 _XML_PAYLOAD = re.compile(r"^<([A-Za-z_][\w\-.:]*)(?:\s[^>]*)?>.*</\1>$", re.S)
 _SKILL_FILE = re.compile(r"(?:^|[/\s'\"])skills/([a-z0-9][a-z0-9\-_]{0,63})/SKILL\.md\b")
+
+
+# A record's fields may hold any JSON type; the parsers read them through these, so a string
+# where an object belongs (or the reverse) reads as absent instead of raising.
+def as_dict(value: object) -> dict:
+    return value if isinstance(value, dict) else {}
+
+
+def as_list(value: object) -> list:
+    return value if isinstance(value, list) else []
+
+
+def as_str(value: object) -> str:
+    """A text field; numbers (ids, versions) read as their text, anything else as ''."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return str(value)
+    return ""
 
 
 def to_utc(stamp: object) -> str:
@@ -76,7 +95,7 @@ def is_machine_payload(text: str) -> bool:
         return True
     if body[0] in "{[":
         try:
-            return isinstance(json.loads(body), (dict, list))
+            return isinstance(loads_limited(body), (dict, list))
         except ValueError:
             return False
     return False
@@ -139,11 +158,12 @@ class SessionBuilder:
 
     def set_meta(self, **values: str) -> None:
         for name, value in values.items():
+            value = plain(value)
             if value and not getattr(self.session, name):
-                setattr(self.session, name, self.redactor.text(str(value)) if name == "cwd" else str(value))
+                setattr(self.session, name, self.redactor.text(value) if name == "cwd" else value)
 
     def system_prompt(self, text: str) -> None:
-        if text.lstrip().startswith(REPLAY_MARKER):
+        if plain(text).lstrip().startswith(REPLAY_MARKER):
             self.session.exclude("replay")
 
     # -- user ------------------------------------------------------------------------------
@@ -155,7 +175,7 @@ class SessionBuilder:
         return bool(last) and last[0] != source and last[1] == current[1]
 
     def user_text(self, raw: str, at: object = None, source: str = "") -> None:
-        text = strip_reminders(raw)
+        text = strip_reminders(plain(raw))
         if not text:
             return
         if self._duplicate("last_user", source, text):
@@ -196,7 +216,7 @@ class SessionBuilder:
 
     # -- assistant -------------------------------------------------------------------------
     def assistant_text(self, raw: str, at: object = None, source: str = "") -> None:
-        text = raw.strip()
+        text = plain(raw).strip()
         if not text or self._duplicate("last_assistant", source, text):
             return
         if not self.session.intents:
@@ -207,7 +227,8 @@ class SessionBuilder:
 
     def tool_call(self, call_id: str, name: str, summary: str = "", skill: str = "") -> None:
         self.session.tool_calls += 1
-        skill = skill or skill_from_path(summary)
+        call_id, name, summary = plain(call_id), plain(name), plain(summary)
+        skill = plain(skill) or skill_from_path(summary)
         if skill:
             self.skill_used(skill)
         if not self.session.intents:
@@ -224,7 +245,7 @@ class SessionBuilder:
 
     def tool_result(self, call_id: str, error: str | None) -> None:
         """`error` is the failure text, or None when the call succeeded."""
-        where = self.state.pending_tools.pop(call_id, None)
+        where = self.state.pending_tools.pop(plain(call_id), None)
         if error is None:
             return
         self.session.tool_errors += 1
@@ -235,10 +256,10 @@ class SessionBuilder:
             tool = self.session.intents[intent_index].tools[tool_index]
         except IndexError:
             return
-        tool.error = shorten(self.redactor.text(error or "error"), MAX_ERROR_CHARS)
+        tool.error = shorten(self.redactor.text(plain(error) or "error"), MAX_ERROR_CHARS)
 
     def skill_used(self, name: str) -> None:
-        name = self.redactor.text(name.strip())
+        name = self.redactor.text(plain(name).strip())
         if not name:
             return
         if name not in self.session.skills:

@@ -1,0 +1,58 @@
+"""What an ingest did, counted by kind, and the options it ran with."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+DEFAULT_MAX_LINE_BYTES = 8 << 20
+SKIP_REASONS = (
+    "truncated_line", "non_utf8", "oversize_line", "too_deep", "binary_file", "vanished_file", "permission_denied",
+    "not_regular_file", "unreadable_file", "unknown_record_type", "malformed_record", "unknown_agent",
+    "no_transcript", "malformed_spool_line", "ingest_error", "quarantined",
+)
+
+
+@dataclass
+class IngestReport:
+    files: int = 0  # transcripts opened and read
+    bytes: int = 0
+    records: int = 0
+    sessions: int = 0  # sessions written
+    captures: int = 0  # capture rows processed
+    spooled: int = 0  # spool lines moved into the store
+    unchanged: int = 0  # transcripts not opened because nothing changed
+    out_of_scope: int = 0  # transcripts outside the chosen projects
+    redactions: Counter = field(default_factory=Counter)
+    skipped: Counter = field(default_factory=Counter)
+
+    def skip(self, reason: str, count: int = 1) -> None:
+        self.skipped[reason] += count
+
+    def to_dict(self) -> dict:
+        return {
+            "files": self.files, "bytes": self.bytes, "records": self.records, "sessions": self.sessions,
+            "captures": self.captures, "spooled": self.spooled, "unchanged": self.unchanged,
+            "out_of_scope": self.out_of_scope, "redactions": dict(self.redactions), "skipped": dict(self.skipped),
+        }
+
+    def render(self) -> str:
+        lines = [
+            f"transcripts read: {self.files} ({self.bytes / 1e6:.1f} MB, {self.records} records); unchanged: {self.unchanged}",
+            f"sessions written: {self.sessions}; captures processed: {self.captures}; spooled captures drained: {self.spooled}",
+        ]
+        if self.out_of_scope:
+            lines.append(f"outside the chosen projects: {self.out_of_scope}")
+        if self.redactions:
+            lines.append("secrets redacted: " + ", ".join(f"{k} {v}" for k, v in sorted(self.redactions.items())))
+        if self.skipped:
+            lines.append("skipped: " + ", ".join(f"{k} {v}" for k, v in sorted(self.skipped.items())))
+        return "\n".join(lines)
+
+
+@dataclass
+class IngestOptions:
+    max_line_bytes: int = DEFAULT_MAX_LINE_BYTES
+    include_headless: bool = False
+    projects: list[str] = field(default_factory=list)  # empty: every project
+    codex_home: str = ""  # where Codex rollouts of notify captures are looked up

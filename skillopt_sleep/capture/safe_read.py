@@ -1,0 +1,106 @@
+"""Reading untrusted files and JSON without letting them stop an ingest.
+
+A transcript path comes from a hook payload or a directory walk, so it may name a FIFO (opening
+it would block forever), a device, a folder or a symlink loop; `stat_regular` refuses all of
+those from a stat alone, before anything is opened. A line of a transcript may nest arrays a
+thousand deep, which makes the decoder (and any walk over the value) exhaust the stack;
+`loads_limited` refuses a value nested deeper than any real record.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import stat
+from typing import Any
+
+MAX_JSON_DEPTH = 64  # real records nest about ten deep; tool inputs a little more
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_OPEN_FLAGS = getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+
+
+class NotRegularFile(OSError):
+    """The path exists but is a FIFO, device, socket or folder."""
+
+
+class TooDeep(ValueError):
+    """A JSON value nested deeper than MAX_JSON_DEPTH."""
+
+
+def file_kind(mode: int) -> str:
+    for test, name in ((stat.S_ISDIR, "directory"), (stat.S_ISFIFO, "fifo"), (stat.S_ISCHR, "character device"),
+                       (stat.S_ISBLK, "block device"), (stat.S_ISSOCK, "socket")):
+        if test(mode):
+            return name
+    return "special file"
+
+
+def stat_regular(path: str) -> os.stat_result:
+    """os.stat(path), raising NotRegularFile for anything but a regular file. A NUL byte in
+    the path (os.stat raises ValueError) is reported as an OSError like any unreadable path."""
+    try:
+        st = os.stat(path)
+    except ValueError as exc:
+        raise OSError(f"unusable path: {exc}") from None
+    if not stat.S_ISREG(st.st_mode):
+        raise NotRegularFile(f"not a regular file ({file_kind(st.st_mode)}): {path}")
+    return st
+
+
+def regular_opener(path: str, flags: int) -> int:
+    """An `opener` for open(): never blocks on a FIFO, and checks the opened descriptor too,
+    since the path may have been replaced by a FIFO or device after it was stat'ed."""
+    fd = os.open(path, flags | _OPEN_FLAGS)
+    try:
+        st = os.fstat(fd)
+    except OSError:
+        os.close(fd)
+        raise
+    if not stat.S_ISREG(st.st_mode):
+        os.close(fd)
+        raise NotRegularFile(f"not a regular file ({file_kind(st.st_mode)}): {path}")
+    return fd
+
+
+def depth_exceeds(value: Any, limit: int = MAX_JSON_DEPTH) -> bool:
+    """True when a decoded value nests containers deeper than `limit` (iterative: no recursion)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            children = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        if depth > limit:
+            return True
+        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+    return False
+
+
+def loads_limited(text: str | bytes, limit: int = MAX_JSON_DEPTH) -> Any:
+    """json.loads that raises TooDeep for a value nested deeper than `limit` and ValueError
+    for anything that is not JSON. Only text holding more brackets than the limit is walked."""
+    try:
+        value = json.loads(text)
+    except RecursionError:
+        raise TooDeep(f"JSON nested deeper than {limit}") from None
+    if isinstance(value, (dict, list)):
+        brackets = text.count("{") + text.count("[") if isinstance(text, str) else text.count(b"{") + text.count(b"[")
+        if brackets > limit and depth_exceeds(value, limit):
+            raise TooDeep(f"JSON nested deeper than {limit}")
+    return value
+
+
+def plain(text: object) -> str:
+    """Text that can be hashed and stored: JSON may decode to lone surrogates, which UTF-8
+    (and so SQLite) refuses."""
+    if not isinstance(text, str):
+        return ""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return _SURROGATE.sub("\ufffd", text)

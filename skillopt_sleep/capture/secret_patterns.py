@@ -1,0 +1,203 @@
+"""The shapes of secrets, one rule per kind, as `redact` applies them.
+
+The coverage follows the plugins of the detect-secrets scanner (cloud and SaaS key formats,
+private keys, JWTs, URL credentials, keyword assignments, high-entropy quoted strings) plus
+forms common in agent transcripts: HTTP Basic and API-key headers, `mysql -p<password>`,
+`curl -u user:pass`. detect-secrets itself scans about ten times slower than these rules, which
+run on every string a transcript keeps.
+
+Each rule names lower-case `triggers`, substrings one of which must occur in the text for the
+rule to run at all: most text holds none, and a substring test is far cheaper than a regex scan.
+Where a secret sits after a name (`password=...`, `Bearer ...`, `postgres://user:pass@`), the
+name stays so the text still reads naturally and only the value goes.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import Callable
+
+
+@dataclass(frozen=True)
+class Rule:
+    kind: str
+    pattern: re.Pattern
+    replace: Callable[[re.Match], str]
+    triggers: tuple[str, ...] = ()  # lower-case; empty: always run
+    # For a case-insensitive rule: the same regex, case-sensitive, to run over the lower-cased
+    # text. Python's re scans an IGNORECASE alternation about seven times slower, so the
+    # lower-cased text is scanned and `pattern` only confirms each hit in the original.
+    scan: re.Pattern | None = None
+
+    def sub(self, text: str, lowered: str, replace: Callable[[re.Match], str]) -> str:
+        if self.scan is None or len(lowered) != len(text):  # lower() changed the length: offsets differ
+            return self.pattern.sub(replace, text)
+        parts, done = [], 0
+        for hit in self.scan.finditer(lowered):
+            match = self.pattern.match(text, hit.start()) if hit.start() >= done else None
+            if match:
+                parts += [text[done:match.start()], replace(match)]
+                done = match.end()
+        return "".join(parts) + text[done:] if parts else text
+
+
+def tag(kind: str) -> str:
+    return f"[REDACTED:{kind}]"
+
+
+def shannon_entropy(text: str) -> float:
+    counts = Counter(text)
+    return -sum(n / len(text) * math.log2(n / len(text)) for n in counts.values()) if text else 0.0
+
+
+def _whole(kind: str) -> Callable[[re.Match], str]:
+    return lambda match: tag(kind)
+
+
+def _keep_prefix(kind: str) -> Callable[[re.Match], str]:
+    """Keep group 1 (the name and separator), redact the rest of the match."""
+    return lambda match: match.group(1) + tag(kind)
+
+
+def _looks_secret(value: str) -> bool:
+    """A value after `name:` that is a plausible credential rather than prose or a number."""
+    bare = value.strip("'\"")
+    if len(bare) < 6 or bare.isdigit() or bare.startswith("[REDACTED:"):
+        return False
+    if bare.lower() in ("true", "false", "null", "none", "required", "optional", "changeme"):
+        return False
+    return any(c.isdigit() for c in bare) or any(not c.isalnum() for c in bare) or len(bare) >= 12
+
+
+def _is_reference(value: str) -> bool:
+    """`$API_KEY`, `${{ secrets.X }}`, `os.environ[...]`: pointers to a secret, not the secret."""
+    bare = value.strip("'\"")
+    return bare.startswith(("$", "<", "{", "%", "os.environ", "os.getenv", "process.env", "[REDACTED:"))
+
+
+def _name_value(kind: str, quoted_only: bool = False, entropy: float = 0.0) -> Callable[[re.Match], str]:
+    """Redact group 2 after the name in group 1, when it is a literal that looks like a secret
+    (and, with `entropy`, is at least that random)."""
+    def replace(match: re.Match) -> str:
+        value = match.group(2)
+        quoted = value[:1] in "'\"" and value[-1:] == value[:1] and len(value) > 1
+        if _is_reference(value) or (quoted_only and not quoted):
+            return match.group(0)
+        if not quoted_only and not _looks_secret(value):
+            return match.group(0)
+        if entropy and shannon_entropy(value.strip("'\"")) < entropy:
+            return match.group(0)
+        quote = value[0] if quoted else ""
+        return f"{match.group(1)}{quote}{tag(kind)}{quote}"
+
+    return replace
+
+
+def _assigned(kind: str) -> Callable[[re.Match], str]:
+    """A quoted literal after a secret-looking name is redacted; an unquoted one only when it is
+    random enough (entropy 3.5) not to be a word, a number or an identifier."""
+    quoted, unquoted = _name_value(kind, quoted_only=True), _name_value(kind, entropy=3.5)
+
+    def replace(match: re.Match) -> str:
+        return (quoted if match.group(2)[:1] in "'\"" else unquoted)(match)
+
+    return replace
+
+
+def _quoted_if_random(kind: str, minimum: float) -> Callable[[re.Match], str]:
+    """Group 1 is the quote, group 2 the string: redact it when its entropy is at least `minimum`."""
+    def replace(match: re.Match) -> str:
+        if shannon_entropy(match.group(2)) < minimum:
+            return match.group(0)
+        return f"{match.group(1)}{tag(kind)}{match.group(1)}"
+
+    return replace
+
+
+def _mixed(kind: str) -> Callable[[re.Match], str]:
+    """For formats that also fit ordinary words: redact only a token with a digit in it."""
+    return lambda match: tag(kind) if any(c.isdigit() for c in match.group(0)) else match.group(0)
+
+
+_B = r"(?<![A-Za-z0-9_\-])"  # not inside a longer token
+_E = r"(?![A-Za-z0-9_\-])"
+_SECRET_WORD = (r"(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|AUTH|CREDENTIALS?|"
+                r"(?:CLIENT|SERVICE|ACCOUNT|DB|DATABASE|SIGNING|ENCRYPTION|MASTER)_?KEY|DB_?PASS)")
+_SECRET_NAME = r"[A-Za-z0-9_]*" + _SECRET_WORD + r"[A-Za-z0-9_]*"
+_ASSIGN_TRIGGERS = ("secret", "token", "pass", "key", "auth", "credential")
+
+
+def _r(kind: str, pattern: str, replace: Callable[[re.Match], str] | None = None, triggers: tuple[str, ...] = (),
+       flags: int = 0, ignore_case: bool = False) -> Rule:
+    """`ignore_case` rules must spell their literals in lower case (see Rule.scan)."""
+    if ignore_case:
+        return Rule(kind, re.compile(pattern, flags | re.I), replace or _whole(kind), triggers, scan=re.compile(pattern, flags))
+    return Rule(kind, re.compile(pattern, flags), replace or _whole(kind), triggers)
+
+
+# Order matters: specific key formats first, generic name=value shapes last.
+RULES: list[Rule] = [
+    _r("private-key", r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----.*?"
+                      r"(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|\Z)", triggers=("-----begin",), flags=re.S),
+    _r("anthropic-key", _B + r"sk-ant-[A-Za-z0-9_\-]{20,}", triggers=("sk-ant-",)),
+    _r("openai-key", _B + r"sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}" + _E, triggers=("sk-",)),
+    _r("github-token", _B + r"(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})", triggers=("gh", "github_pat_")),
+    _r("gitlab-token", _B + r"(?:(?:glpat|gldt|glft|glsoat|glrt|glcbt|glimt|glptt|glagent|gloas)-[A-Za-z0-9_\-]{20,1024}"
+                            r"|GR1348941[A-Za-z0-9_\-]{20,50})" + _E, triggers=("gl", "gr1348941")),
+    _r("huggingface-token", _B + r"(?:hf_|api_org_)[A-Za-z0-9]{30,}" + _E, triggers=("hf_", "api_org_")),
+    _r("npm-token", _B + r"npm_[A-Za-z0-9]{36}" + _E, triggers=("npm_",)),
+    _r("npm-token", r"(:_authToken\s*=\s*)(?!\[REDACTED|\$)\S+", _keep_prefix("npm-token"), triggers=("_authtoken",)),
+    _r("stripe-key", _B + r"(?:sk|rk)_(?:live|test)_[0-9a-zA-Z]{16,}" + _E, triggers=("_live_", "_test_")),
+    _r("stripe-key", _B + r"whsec_[0-9a-zA-Z]{24,}" + _E, triggers=("whsec_",)),
+    _r("pypi-token", _B + r"pypi-AgE[A-Za-z0-9_\-]{50,}", triggers=("pypi-age",)),
+    _r("aws-access-key", r"\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b", triggers=("akia", "asia", "abia", "acca")),
+    _r("aws-secret-key", r"(aws_secret_access_key\s*[=:]\s*[\"']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])",
+       _keep_prefix("aws-secret-key"), triggers=("aws_secret_access_key",), ignore_case=True),
+    _r("azure-storage-key", r"(AccountKey=)[A-Za-z0-9+/=]{40,}", _keep_prefix("azure-storage-key"), triggers=("accountkey=",)),
+    _r("slack-token", _B + r"xox[abposre]-[A-Za-z0-9\-]{10,}", triggers=("xox",)),
+    _r("slack-webhook", r"https://hooks\.slack\.com/services/[A-Za-z0-9/]{20,}", triggers=("hooks.slack.com",)),
+    _r("discord-webhook", r"https://(?:canary\.|ptb\.)?discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_\-]{20,}",
+       triggers=("/api/webhooks/",)),
+    _r("google-api-key", _B + r"AIza[0-9A-Za-z_\-]{35}", triggers=("aiza",)),
+    _r("sendgrid-key", _B + r"SG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}", triggers=("sg.",)),
+    _r("square-token", _B + r"sq0(?:csp|atp|idp)-[0-9A-Za-z_\-]{22,43}", triggers=("sq0",)),
+    _r("twilio-key", _B + r"(?:AC|SK)[0-9a-z]{32}" + _E, triggers=("ac", "sk")),
+    _r("mailchimp-key", _B + r"[0-9a-z]{32}-us[0-9]{1,2}" + _E, triggers=("-us",)),
+    _r("telegram-token", r"(?<![\w:])\d{8,10}:[0-9A-Za-z_\-]{35}" + _E, triggers=(":",)),
+    _r("discord-token", _B + r"[MNO][A-Za-z\d_\-]{23,25}\.[A-Za-z\d_\-]{6}\.[A-Za-z\d_\-]{27,38}" + _E, _mixed("discord-token"),
+       triggers=(".",)),
+    _r("artifactory-token", _B + r"(?:AKC[A-Za-z0-9]{10,}|AP[\dA-F][A-Za-z0-9]{8,})" + _E, _mixed("artifactory-token"),
+       triggers=("akc", "ap")),
+    _r("jwt", r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}", triggers=("eyj",)),
+    _r("bearer-token", r"(\bbearer\s+)(?!\[REDACTED)[A-Za-z0-9._~+/\-]{16,}=*", _keep_prefix("bearer-token"),
+       triggers=("bearer",), ignore_case=True),
+    # Authorization headers of any scheme (Basic, token, Digest) and API-key headers.
+    _r("auth-header", r"(\b(?:proxy-)?authorization[\"']?\s*[:=]\s*[\"']?(?:[a-z]+\s+)?)(?!\[REDACTED)([A-Za-z0-9._~+/=:\-]{8,})",
+       _name_value("auth-header"), triggers=("authorization",), ignore_case=True),
+    _r("api-key-header", r"(\bx-[a-z0-9\-]*(?:key|token|secret|auth)[a-z0-9\-]*[\"']?\s*[:=]\s*[\"']?)([^\s'\",;]+)",
+       _name_value("api-key-header"), triggers=("x-",), ignore_case=True),
+    _r("connection-string", r"(\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://)(?!\[REDACTED)[^\s/:@'\"\[]*:[^\s/@'\"]+(?=@)",
+       _keep_prefix("credentials"), triggers=("://",)),
+    # Passwords on command lines: mysql -pSECRET (no space), curl -u user:pass, sshpass -p pass.
+    _r("password", r"(\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]*?\s-p)"
+                   r"(\"[^\"\n]+\"|'[^'\n]+'|[^\s'\"]+)", _name_value("password"), triggers=("mysql", "mariadb")),
+    _r("password", r"((?:^|\s)(?:-u|--user)[ =]['\"]?[^\s:'\"/]+:)([^\s'\"@]+)", _name_value("password"), triggers=("-u", "--user")),
+    _r("password", r"(\bsshpass\s+-p\s*)(\S+)", _name_value("password"), triggers=("sshpass",)),
+    _r("password", r"(\b(?:password|passwd|passphrase|pwd)\s*[=:]\s*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&'\"]+)",
+       _name_value("password"), triggers=("pass", "pwd"), ignore_case=True),
+    # .env style: an upper-case secret-looking name at the start of a line.
+    _r("env-secret", r"(?m)(^[ \t]*(?:export[ \t]+)?" + _SECRET_NAME + r"[ \t]*=[ \t]*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s]+)",
+       _name_value("secret"), triggers=_ASSIGN_TRIGGERS),
+    # Code and config style, anywhere in a line: a secret-looking name (any case) assigned a quoted
+    # literal, or an unquoted one random enough to be a key (`token: 9f8...`, `--secret=...`).
+    # Matching starts at the keyword: a leading `[A-Za-z0-9_]*` would rescan every word.
+    _r("assigned-secret", r"(" + _SECRET_WORD.lower() + r"[A-Za-z0-9_]*[\"'\]]{0,2}\s*[=:]\s*)"
+                          r"(\"[^\"\n]{8,}\"|'[^'\n]{8,}'|[A-Za-z0-9+/=_.~\-]{16,})", _assigned("secret"),
+       triggers=_ASSIGN_TRIGGERS, ignore_case=True),
+    # detect-secrets' Base64HighEntropyString: a quoted base64 string of entropy 4.5 or more.
+    _r("high-entropy-string", r"([\"'])([A-Za-z0-9+/]{20,}={0,2})\1", _quoted_if_random("high-entropy-string", 4.5),
+       triggers=("\"", "'")),
+]
