@@ -19,11 +19,15 @@ from skillopt_sleep.config import SCHEMA
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.records import stable_json
 
-TOP_KEYS = {"name", "description", "benchmark", "split", "nights", "gate", "seed", "student", "teacher",
-            "config", "grid", "transfer", "results"}
+TOP_KEYS = {"name", "description", "benchmark", "split", "nights", "gate", "arm", "seed", "student", "teacher",
+            "config", "grid", "transfer", "results", "test_seeds", "heldout", "share_baseline"}
+# An arm of an experiment: which gate decides (the config keys it sets).
+ARMS = {"paired": {"gate.enabled": True, "gate.mode": "paired"},
+        "strict": {"gate.enabled": True, "gate.mode": "strict"},
+        "off": {"gate.enabled": False}}
 MODEL_KEYS = {"backend", "model", "max_tokens", "temperature", "options"}
 # Grid axes a sweep may vary, each a path into the recipe.
-GRID_AXES = {"benchmark.options": ("benchmark", "options"), "gate": ("gate",), "seed": ("seed",),
+GRID_AXES = {"benchmark.options": ("benchmark", "options"), "gate": ("gate",), "arm": ("arm",), "seed": ("seed",),
              "nights": ("nights",), "teacher.model": ("teacher", "model"), "student.model": ("student", "model"),
              "student.max_tokens": ("student", "max_tokens")}
 
@@ -57,21 +61,37 @@ class Recipe:
     results: str = ""
     description: str = ""
     raw: dict = field(default_factory=dict)
+    arm: str = ""  # paired | strict | off; "" = as `gate` and the config say
+    test_seeds: list[int] = field(default_factory=lambda: [7])
+    heldout: str = ""  # a tasks file scored like the test split; "{seed}" etc. filled from the benchmark options
+    share_baseline: bool = False  # baseline scores come from one record shared by the cells that ask for it
+
+    def heldout_path(self) -> str:
+        return self.heldout.format(**self.benchmark_options) if self.heldout else ""
 
     def cell_params(self) -> dict:
         """What makes a cell's result: the identity that sweeps resume by."""
-        return {
+        params = {
             "benchmark": self.benchmark, "options": self.benchmark_options, "split": vars(self.carve),
             "nights": self.nights, "gate": self.gate, "seed": self.seed,
             "student": vars(self.student), "teacher": vars(self.teacher), "config": self.config,
         }
+        # Keys added later only enter the identity when set, so earlier results keep their ids.
+        if self.arm:
+            params["arm"] = self.arm
+        if self.test_seeds != [7]:
+            params["test_seeds"] = self.test_seeds
+        if self.heldout:
+            params["heldout"] = self.heldout
+        return params
 
     def cell_id(self) -> str:
         return hashlib.sha256(stable_json(self.cell_params()).encode()).hexdigest()[:12]
 
     def label(self) -> str:
         option_text = ",".join(f"{k}={v}" for k, v in sorted(self.benchmark_options.items()))
-        return f"{self.benchmark}[{option_text}] gate={'on' if self.gate else 'off'} seed={self.seed}"
+        gate = self.arm or ("on" if self.gate else "off")
+        return f"{self.benchmark}[{option_text}] gate={gate} seed={self.seed}"
 
 
 def _model(data: Any, where: str) -> ModelChoice:
@@ -135,13 +155,22 @@ def recipe_from_dict(data: dict, where: str = "recipe") -> Recipe:
     gate = data.get("gate", True)
     if not isinstance(gate, bool):
         raise ExperimentError(f"{where}: 'gate' is true or false")
+    arm = str(data.get("arm") or "")
+    if arm and arm not in ARMS:
+        raise ExperimentError(f"{where}: 'arm' must be one of {', '.join(ARMS)}")
+    if arm:
+        gate = arm != "off"
+    test_seeds = data.get("test_seeds", [7])
+    if not isinstance(test_seeds, list) or not test_seeds or not all(isinstance(s, int) and not isinstance(s, bool) for s in test_seeds):
+        raise ExperimentError(f"{where}: 'test_seeds' is a non-empty list of integers")
     return Recipe(
         name=str(data.get("name") or "experiment"), description=str(data.get("description") or ""),
         benchmark=bench["name"], benchmark_options=dict(bench.get("options") or {}), carve=carve,
         nights=_int(data, "nights", 3, where, 1), gate=gate, seed=_int(data, "seed", 0, where),
         student=_model(data["student"], f"{where}: student"), teacher=_model(data["teacher"], f"{where}: teacher"),
         config=dict(config), grid=dict(grid), transfer=dict(data.get("transfer") or {}),
-        results=str(data.get("results") or ""), raw=copy.deepcopy(data),
+        results=str(data.get("results") or ""), raw=copy.deepcopy(data), arm=arm, test_seeds=list(test_seeds),
+        heldout=str(data.get("heldout") or ""), share_baseline=bool(data.get("share_baseline", False)),
     )
 
 

@@ -1,9 +1,14 @@
 """`experiment run`: baseline on a test split, N nights, the held-out score after each night.
 
 Test tasks are carved from the benchmark and marked `split = "test"`, so the nights (which get
-them too) never replay them; this module scores them itself with the same replay settings and
-one fixed sampling seed, so differences between nights come from the skill text. Every call
-goes through the store's CallRecorder: a killed run started again gets its finished calls back.
+them too) never replay them; this module scores them itself with the same replay settings under
+each of the recipe's sampling seeds, the same seeds before and after, so a difference between
+baseline and after is paired. A recipe may also name a held-out tasks file of its own (new
+topics, other wording, stricter checks) that no night sees, scored the same way.
+
+Every call goes through the store's CallRecorder under this cell's namespace: a killed run
+started again gets its finished calls back, and no other cell's answers are reused (the baseline
+may be shared between cells on request, since it is the same measurement of the same skill).
 """
 
 from __future__ import annotations
@@ -18,13 +23,14 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.roles import backend_options
 from skillopt_sleep.benchmarks import Benchmark, carve_splits, load_benchmark
 from skillopt_sleep.config import Config, load_config
-from skillopt_sleep.experiments.recipe import ModelChoice, Recipe
+from skillopt_sleep.experiments.recipe import ARMS, ModelChoice, Recipe
+from skillopt_sleep.experiments.stats import compare, summarize_scores
 from skillopt_sleep.night.engine import NightInputs, run_night
 from skillopt_sleep.night.replay import replay_tasks, summarize
-from skillopt_sleep.records import Task, text_hash
+from skillopt_sleep.records import Task, stable_json, text_hash
+from skillopt_sleep.tasks.taskstore import load_tasks_file
 from skillopt_sleep.store import Store, utc_now
 
-TEST_SEED = 7  # one sampling seed for every test scoring: the skill is the only thing that varies
 
 
 @dataclass
@@ -41,6 +47,8 @@ class NightRow:
     calls: dict
     wall_s: float
     skill_hash: str
+    kept_rules: list[dict] = field(default_factory=list)  # {"edit", "effect"}: measured leave-one-out effects
+    refused: list[dict] = field(default_factory=list)  # lint / rules refusals with reasons
 
 
 @dataclass
@@ -64,6 +72,10 @@ class RunResult:
     finished_at: str = ""
     params: dict = field(default_factory=dict)
     model_sha256: dict = field(default_factory=dict)  # role -> verified weights hash (local models)
+    arm: str = ""
+    test_seeds: list[int] = field(default_factory=list)
+    test_stats: dict = field(default_factory=dict)  # baseline / after means with intervals, paired comparison
+    heldout: dict = field(default_factory=dict)  # the same for the recipe's own held-out file
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -77,7 +89,7 @@ def backend_for(choice: ModelChoice, config: Config, role: str) -> Backend:
 
 def night_config(recipe: Recipe, base: Config, night: int) -> Config:
     overrides: dict = {"gate.enabled": recipe.gate, "night.seed": recipe.seed * 1000 + night,
-                       "night.test_fraction": 0.0}
+                       "night.test_fraction": 0.0, **ARMS.get(recipe.arm, {})}
     for role, choice in (("student", recipe.student), ("teacher", recipe.teacher)):
         if choice.max_tokens is not None:
             overrides[f"{role}.max_tokens"] = choice.max_tokens
@@ -88,17 +100,37 @@ def night_config(recipe: Recipe, base: Config, night: int) -> Config:
 
 
 def score_tasks(tasks: list[Task], skill: str, bench: Benchmark, student: Backend, store: Store,
-                config: Config, tag: str) -> tuple[dict, dict]:
-    recorder = CallRecorder(store, tag)
-    rollouts = replay_tasks(
-        tasks, skill, student, recorder, concurrency=config["night.concurrency"], seed=TEST_SEED,
-        temperature=config["student.temperature"], max_tokens=config["student.max_tokens"],
-        tool_provider=bench.tool_provider, scorer=bench.scorer,
-    )
-    split = summarize(rollouts, config["gate.metric"])
-    out = split.to_dict()
-    out["per_task"] = {k: round(v, 4) for k, v in split.per_task.items()}
+                config: Config, tag: str, seeds: list[int], namespace: str) -> tuple[dict, dict]:
+    """Every task once under each sampling seed; the score is the mean over seeds, and each
+    seed's per-task hard results are kept for paired statistics."""
+    recorder = CallRecorder(store, tag, namespace=namespace)
+    per_seed, scores = [], []
+    for seed in seeds:
+        rollouts = replay_tasks(
+            tasks, skill, student, recorder, concurrency=config["night.concurrency"], seed=seed,
+            temperature=config["student.temperature"], max_tokens=config["student.max_tokens"],
+            tool_provider=bench.tool_provider, scorer=bench.scorer,
+        )
+        split = summarize(rollouts, config["gate.metric"])
+        scores.append(split)
+        per_seed.append({"seed": seed, "score": round(split.score, 4), "hard": round(split.hard, 4),
+                         "per_task_hard": {r.task_id: r.score.hard for r in rollouts},
+                         "per_task": {k: round(v, 4) for k, v in split.per_task.items()},
+                         "replay_errors": split.replay_errors})
+    out = {"score": round(sum(s.score for s in scores) / len(scores), 4), "hard": round(sum(s.hard for s in scores) / len(scores), 4),
+           "soft": round(sum(s.soft for s in scores) / len(scores), 4), "n_tasks": len(tasks), "per_seed": per_seed,
+           "replay_errors": sum(s.replay_errors for s in scores)}
     return out, recorder.stats.to_dict()
+
+
+def baseline_namespace(recipe: Recipe, cell_id: str) -> str:
+    """The cell's own namespace, or one shared by every cell that measures the same seed skill
+    with the same student and settings (asked for with `share_baseline`)."""
+    if not recipe.share_baseline:
+        return cell_id
+    identity = {"benchmark": recipe.benchmark, "options": recipe.benchmark_options, "student": vars(recipe.student),
+                "split": vars(recipe.carve), "config": recipe.config}
+    return "baseline-" + text_hash(stable_json(identity))[:12]
 
 
 def _edits(night_report) -> tuple[list[dict], list[dict], list[str]]:
@@ -145,12 +177,22 @@ def run_recipe(recipe: Recipe, store: Store, work_dir: Path, *, student: Backend
     if not skill_path.exists():
         skill_path.write_text(skill, encoding="utf-8")
     total_calls: dict = {}
-    baseline, calls = score_tasks(test, skill, bench, student, store, config, f"exp-{cell_id}-test")
+    seeds = recipe.test_seeds
+    shared = baseline_namespace(recipe, cell_id)
+    heldout_tasks = load_tasks_file(Path(recipe.heldout_path())) if recipe.heldout else []
+    baseline, calls = score_tasks(test, skill, bench, student, store, config, f"exp-{cell_id}-test", seeds, shared)
     add_calls(total_calls, calls)
-    say(f"baseline on {len(test)} test task(s): {baseline['score']:.3f} (hard {baseline['hard']:.2f})")
+    say(f"baseline on {len(test)} test task(s) x {len(seeds)} seed(s): {baseline['score']:.3f} (hard {baseline['hard']:.2f})")
+    heldout_before = None
+    if heldout_tasks:
+        heldout_before, calls = score_tasks(heldout_tasks, skill, bench, student, store, config, f"exp-{cell_id}-heldout",
+                                            seeds, shared)
+        add_calls(total_calls, calls)
+        say(f"baseline on {len(heldout_tasks)} held-out task(s): hard {heldout_before['hard']:.2f}")
     result = RunResult(
         cell_id=cell_id, label=recipe.label(), benchmark={**bench.summary(), "options": recipe.benchmark_options},
         student=f"{student.name}:{student.model}", teacher=f"{teacher.name}:{teacher.model}", gate=recipe.gate,
+        arm=recipe.arm, test_seeds=list(seeds),
         seed=recipe.seed, split={s: [t.task_id for t in tasks if t.split == s] for s in ("train", "val", "test")},
         baseline=baseline, after=baseline, initial_skill_hash=text_hash(skill)[:12], params=recipe.cell_params(),
         model_sha256={role: getattr(b, "verified_sha256", "") for role, b in (("student", student), ("teacher", teacher))
@@ -161,10 +203,11 @@ def run_recipe(recipe: Recipe, store: Store, work_dir: Path, *, student: Backend
         report = run_night(NightInputs(
             config=config, store=store, skill_path=skill_path, tasks=tasks, student=student, teacher=teacher,
             skill_text=skill, tool_provider=bench.tool_provider, scorer=bench.scorer, stage=False,
-            night_id=f"exp-{cell_id}-n{night}", progress=progress,
+            night_id=f"exp-{cell_id}-n{night}", progress=progress, call_namespace=cell_id,
         ))
         skill = report.final_skill_text
-        test_score, calls = score_tasks(test, skill, bench, student, store, config, f"exp-{cell_id}-test")
+        test_score, calls = score_tasks(test, skill, bench, student, store, config, f"exp-{cell_id}-test", seeds,
+                                        cell_id if text_hash(skill) != text_hash(bench.skill_text) else shared)
         add_calls(total_calls, calls)
         add_calls(total_calls, report.calls)
         accepted, rejected, errors = _edits(report)
@@ -172,13 +215,27 @@ def run_recipe(recipe: Recipe, store: Store, work_dir: Path, *, student: Backend
             night=night, night_id=report.night_id, decision=report.status,
             val_before=report.val_before.get("score"), val_after=report.val_after.get("score"),
             test=test_score, accepted_edits=accepted, rejected_edits=rejected, reflection_errors=errors,
-            calls=report.calls, wall_s=report.wall_s, skill_hash=text_hash(skill)[:12],
+            calls=report.calls, wall_s=report.wall_s, skill_hash=text_hash(skill)[:12], kept_rules=report.kept_rules,
+            refused=[r for record in report.rounds for r in record.refused],
         ))
         result.after = test_score
         say(f"night {night}/{recipe.nights}: {report.status}, val {report.val_before.get('score')} -> "
             f"{report.val_after.get('score')}, test {test_score['score']:.3f} (hard {test_score['hard']:.2f})")
     result.final_skill_text = skill
     result.final_skill_hash = text_hash(skill)[:12]
+    result.test_stats = {"baseline": summarize_scores(baseline["per_seed"]), "after": summarize_scores(result.after["per_seed"]),
+                         "paired": compare(baseline["per_seed"], result.after["per_seed"])}
+    if heldout_tasks:
+        namespace = cell_id if text_hash(skill) != text_hash(bench.skill_text) else shared
+        heldout_after, calls = score_tasks(heldout_tasks, skill, bench, student, store, config, f"exp-{cell_id}-heldout",
+                                           seeds, namespace)
+        add_calls(total_calls, calls)
+        result.heldout = {"file": recipe.heldout_path(), "n_tasks": len(heldout_tasks), "baseline": heldout_before,
+                          "after": heldout_after,
+                          "stats": {"baseline": summarize_scores(heldout_before["per_seed"]),
+                                    "after": summarize_scores(heldout_after["per_seed"]),
+                                    "paired": compare(heldout_before["per_seed"], heldout_after["per_seed"])}}
+        say(f"held-out: hard {heldout_before['hard']:.2f} -> {heldout_after['hard']:.2f}")
     result.calls = total_calls
     result.wall_s = round(time.monotonic() - started, 3)
     result.finished_at = utc_now()

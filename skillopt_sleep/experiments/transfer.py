@@ -63,7 +63,8 @@ def run_transfer(recipe: Recipe, store: Store, work_dir: Path, *, source: Backen
     target = target or backend_for(_model(spec["target"], "transfer.target"), config, "student")
     test = [t for t in carve_splits(bench.tasks, recipe.carve) if t.split == "test"]
     transferred, _ = score_tasks(test, source_run.final_skill_text, bench, target, store, config,
-                                 f"exp-transfer-{direct_run.cell_id}-test")
+                                 f"exp-transfer-{direct_run.cell_id}-test", recipe.test_seeds,
+                                 f"transfer-{direct_run.cell_id}")
     say(f"target: baseline {direct_run.baseline['score']:.3f}, transferred {transferred['score']:.3f}, "
         f"direct {direct_run.after['score']:.3f}")
     return TransferResult(

@@ -50,6 +50,7 @@ class NightInputs:
     night_id: str | None = None
     progress: Callable[[str], None] | None = None
     settings: NightSettings | None = None  # built from `config` when not given
+    call_namespace: str = ""  # keeps an experiment cell's calls its own
 
 
 @dataclass
@@ -183,7 +184,7 @@ def run_night(inputs: NightInputs) -> NightReport:
         _say(inputs, f"resuming night {night_id} (finished calls come from the record)")
     recorder = CallRecorder(store, night_id, Budget(
         max_tokens=config["budget.max_tokens"], max_usd=config["budget.max_usd"],
-        max_wall_s=config["budget.max_wall_s"], max_calls=config["budget.max_calls"]))
+        max_wall_s=config["budget.max_wall_s"], max_calls=config["budget.max_calls"]), namespace=inputs.call_namespace)
     split = split_tasks(inputs.tasks, val_fraction=config["night.val_fraction"],
                         test_fraction=config["night.test_fraction"], salt=config["night.split_salt"])
     train, val = pick_tasks(split, config, seed)

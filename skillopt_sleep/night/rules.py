@@ -19,7 +19,7 @@ MAX_ILLUSTRATIONS = 6
 @dataclass(frozen=True)
 class RuleSettings:
     min_tasks: int = 2  # distinct train tasks a check must fail on
-    margin: float = 0.2  # the room a length bound keeps
+    margin: float = 0.25  # the room a length bound keeps
     layout: bool = True  # also offer one layout covering the structural checks
 
 

@@ -27,7 +27,7 @@ class RuleContext:
     """What a student rule may draw on: passing answers' own words, and the room a bound keeps."""
 
     evidence: tuple[str, ...] = field(default_factory=tuple)
-    margin: float = 0.2
+    margin: float = 0.25
 
 
 class CheckOp:

@@ -52,7 +52,7 @@ class Regex(CheckOp):
         label = label_of(example)
         shown = _illustration(arg, context)
         if label:
-            rule = f'- State your {label.lower()} on a line of its own that starts with "{label}:", plainly, in a word or a short phrase'
+            rule = f'- State your {label.lower()} on a line of its own that starts with "{label}:", followed by a short, plain statement of it'
             return rule + (f', as in: "{shown}".' if shown else ".")
         if shown:
             return f'- Include a line like this one from a good answer: "{shown}".'
