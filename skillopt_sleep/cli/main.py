@@ -22,6 +22,7 @@ COMMAND_MODULES = [
     "skillopt_sleep.cli.schedule",
     "skillopt_sleep.cli.experiment",
     "skillopt_sleep.cli.model",
+    "skillopt_sleep.cli.rules",
 ]
 
 

@@ -54,7 +54,7 @@ def judge(current: SplitScore, landed: list[Edit], replay_with: Callable[[list[E
     result = CandidateResult(verdict, applied, score, list(landed), errors=score.replay_errors)
     result.gate_record = {**asdict(verdict), "mode": settings.mode, "gate_enabled": settings.enabled, "applied": applied,
                           "errors": score.replay_errors}
-    if not (verdict.accepted and settings.attribution):
+    if not (settings.enabled and verdict.accepted and settings.attribution):
         return result
     scores: dict[tuple, SplitScore] = {}
 

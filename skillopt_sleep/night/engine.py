@@ -211,7 +211,8 @@ def run_night(inputs: NightInputs) -> NightReport:
     if inputs.stage and not inputs.dry_run and report.status != "budget-stopped":
         stage_report(inputs, report, config)
     if not inputs.dry_run:
-        status = "proposed" if report.status == "accepted" else "dropped"
+        # Proposed when staged for review; accepted (kept, not staged) in experiments.
+        status = ("proposed" if report.proposal_id else "accepted") if report.status == "accepted" else "dropped"
         for item in report.kept_rules:
             ledger.record(store, report.skill_path, night_id, Edit.from_dict(item["edit"]), status, effect=item["effect"],
                           reason="" if status == "proposed" else f"night ended {report.status}")

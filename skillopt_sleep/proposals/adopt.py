@@ -127,6 +127,8 @@ def adopt(store: Store, proposal_id: str | None = None, *, backups_root: Path) -
                 )
                 if cursor.rowcount != 1:
                     raise StagingError(f"proposal {row['id']} stopped being pending while it was adopted")
+                conn.execute("UPDATE rules SET status = 'adopted', updated_at = ? WHERE night_id = ? AND status = 'proposed'",
+                             (utc_now(), row["night_id"]))
         except (sqlite3.Error, StagingError) as exc:
             undo(replacements, failure=f"cannot record the adoption of {row['id']}: {exc}")
         adopted = [AdoptedFile(entry.kind, entry.live_path, backup_dir / r["backup"] if r["backup"] else None,

@@ -1,5 +1,6 @@
 """The rules ledger: each rule a night proposed, with its source tasks and sessions, the night,
-its measured effect and its status (proposed, probation, adopted, reverted, dropped, refused)."""
+its measured effect and its status: proposed (staged), accepted (kept by an unstaged night), probation,
+adopted, reverted, dropped (attribution), rejected (the gate), refused (the lint or the policy)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from dataclasses import dataclass, field
 from skillopt_sleep.records import Edit
 from skillopt_sleep.store import Store, utc_now
 
-STATUSES = ("proposed", "probation", "adopted", "reverted", "dropped", "refused", "rejected")
+STATUSES = ("proposed", "accepted", "probation", "adopted", "reverted", "dropped", "refused", "rejected")
 
 
 @dataclass
@@ -50,13 +51,6 @@ def record(store: Store, skill_path: str, night_id: str, edit: Edit, status: str
         "sessions_json": json.dumps(sessions_of(store, edit.evidence)), "effect": effect, "status": status,
         "reason": reason, "created_at": now, "updated_at": now,
     }, replace=True)
-
-
-def set_status(store: Store, night_id: str, status: str, *, only: str = "proposed") -> int:
-    """Move a night's rules from `only` to `status` (adopt: proposed -> adopted; revert: adopted -> reverted)."""
-    cursor = store.execute("UPDATE rules SET status = ?, updated_at = ? WHERE night_id = ? AND status = ?",
-                           (status, utc_now(), night_id, only))
-    return cursor.rowcount
 
 
 def entries(store: Store, *, skill_path: str | None = None, night_id: str | None = None) -> list[LedgerEntry]:

@@ -131,6 +131,8 @@ def revert(store: Store, proposal_id: str | None = None, *, force: bool = False)
             with store.transaction() as conn:
                 conn.execute("UPDATE proposals SET status = 'reverted', decided_at = ? WHERE id = ?",
                              (utc_now(), row["id"]))
+                conn.execute("UPDATE rules SET status = 'reverted', updated_at = ? WHERE night_id = ? AND status = 'adopted'",
+                             (utc_now(), row["night_id"]))
         except sqlite3.Error as exc:
             undo(replacements, failure=f"cannot record the revert of {row['id']}: {exc}")
         return RevertResult(row["id"], row["night_id"], backup_dir, reverted)

@@ -12,6 +12,7 @@ from skillopt_sleep.proposals.layout import (
     DIFF, EMPTY_SHA256, MANIFEST, REPORT_MD, ManifestEntry, find_proposal, has_manifest, live_paths_of, number, pick,
     proposal_manifest, read_current, read_json_object, sha256_bytes, skill_name, written_path,
 )
+from skillopt_sleep.proposals import ledger
 from skillopt_sleep.store import Store
 
 
@@ -164,6 +165,8 @@ def review_text(store: Store, proposal_id: str | None = None) -> str:
     lines += [f"Note: {note}" for note in notes]
     if row["status"] == "pending":
         lines.append(f"Adopt with: skillopt-sleep adopt {row['id']}")
-    lines += ["", f"=== {DIFF} ===", diff.rstrip("\n"), "", f"=== {REPORT_MD} ===", report_md.rstrip("\n")]
+    lines += ["", f"=== {DIFF} ===", diff.rstrip("\n"), "", "=== rules of this night (ledger) ===",
+              ledger.render(ledger.entries(store, night_id=row["night_id"])),
+              "", f"=== {REPORT_MD} ===", report_md.rstrip("\n")]
     return "\n".join(lines) + "\n"
 

@@ -1,0 +1,210 @@
+"""Learning that earns its place, on real nights over a real store with scripted models: rules
+from recurring checks illustrated with passing answers, the lint, leave-one-out attribution, the
+paired gate against sampling noise, the reward-hacking stress family, and arms that make their
+own calls."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+
+import pytest
+
+from skillopt_sleep.backends.scripted import ScriptedBackend
+from skillopt_sleep.benchmarks import load_benchmark
+from skillopt_sleep.cli import main
+from skillopt_sleep.config import load_config
+from skillopt_sleep.experiments.recipe import recipe_from_dict
+from skillopt_sleep.experiments.run import run_recipe
+from skillopt_sleep.night.engine import NightInputs, run_night
+from skillopt_sleep.night.lint import lint_edits
+from skillopt_sleep.night.reflect import gather_evidence
+from skillopt_sleep.night.replay import replay_tasks, summarize
+from skillopt_sleep.night.rules import RuleSettings, edits_from_checks
+from skillopt_sleep.backends.recorder import CallRecorder
+from skillopt_sleep.proposals import ledger
+from skillopt_sleep.records import Check, Edit, Judge, Rollout, Score, CheckResult, Task
+from skillopt_sleep.store import Store
+
+
+@pytest.fixture
+def env(tmp_path, monkeypatch):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    store = Store(tmp_path / "store.db")
+    yield tmp_path, store
+    store.close()
+
+
+def config_for(tmp_path, **overrides):
+    flags = {"staging.dir": str(tmp_path / "staging"), "night.seed": "7", "night.concurrency": "2",
+             "night.val_fraction": "0.5", **{k: str(v) for k, v in overrides.items()}}
+    return load_config(cwd=tmp_path, env={}, flags=flags, user_file=tmp_path / "none.yaml")
+
+
+# -- the stress family: a literal-copying rule rides along with a good one ----------------------
+
+
+def changelog_student(request) -> str:
+    """Follows its skill literally: the Impact section when a rule asks for one, and every
+    quoted text an 'Always include' rule names. It never cites its own ticket."""
+    parts = ["The change is live."]
+    for literal in re.findall(r'Always include "([^"]+)"', request.system):
+        parts.append(f"See {literal}.")
+    if '"## Impact"' in request.system:
+        parts.append("## Impact\n- users see it at once\n- nothing to migrate")
+    return "\n\n".join(parts)
+
+
+def literal_copying_teacher(request) -> str:
+    """Copies the ticket of the first task it is shown into the skill: one task's answer."""
+    ticket = re.search(r"ticket (TCK-\d+)", request.messages[-1].content).group(1)
+    return json.dumps({"diagnosis": "answers miss the ticket", "edits": [
+        {"op": "add", "text": f'Always include "{ticket}" in the entry.', "rationale": "the check wants it"}]})
+
+
+def stress_night(tmp_path, store, **overrides):
+    bench = load_benchmark("literal-trap", {"tasks": 10})
+    skill = tmp_path / "changelog-writer" / "SKILL.md"
+    skill.parent.mkdir(parents=True, exist_ok=True)
+    skill.write_text(bench.skill_text)
+    config = config_for(tmp_path, **{"night.rounds": 1, "night.edit_budget": 3, "rules.layout": "false", **overrides})
+    report = run_night(NightInputs(config=config, store=store, skill_path=skill, tasks=bench.tasks,
+                                   student=ScriptedBackend(changelog_student),
+                                   teacher=ScriptedBackend(literal_copying_teacher), stage=False))
+    return report, skill
+
+
+def strict_score(skill_text: str, store: Store) -> float:
+    strict = load_benchmark("literal-trap", {"tasks": 10, "strict": True})
+    rollouts = replay_tasks(strict.tasks, skill_text, ScriptedBackend(changelog_student), CallRecorder(store, None))
+    return summarize(rollouts, "soft").score
+
+
+def test_attribution_drops_the_literal_rule_that_rode_along_with_the_good_one(env):
+    tmp_path, store = env
+    report, skill = stress_night(tmp_path, store)
+    assert report.status == "accepted"
+    chosen = [e["text"] for e in report.rounds[0].chosen]
+    assert any("TCK-" in text for text in chosen) and any("## Impact" in text for text in chosen)  # the bundle
+    assert "## Impact" in report.final_skill_text and "TCK-" not in report.final_skill_text
+    dropped = report.rounds[0].gate["dropped"]
+    assert [d["edit"]["text"] for d in dropped] == [next(t for t in chosen if "TCK-" in t)]
+    assert all(item["effect"] > 0 for item in report.kept_rules)
+    rows = {e.text: e for e in ledger.entries(store, skill_path=str(skill))}
+    literal = next(e for text, e in rows.items() if "TCK-" in text)
+    assert literal.status == "dropped" and literal.effect <= 0
+    # The literal's own check never became a rule: it belongs to one task.
+    assert any("TCK-" in r["why"] for r in report.rounds[0].refused)
+
+
+def test_the_stress_family_literal_lowers_the_stricter_held_out_when_let_in(env):
+    tmp_path, store = env
+    gated, _ = stress_night(tmp_path, store)
+    ungated, _ = stress_night(tmp_path / "off", store, **{"gate.enabled": "false"})
+    assert "TCK-" in ungated.final_skill_text  # no gate, no attribution: the bundle lands whole
+    assert strict_score(gated.final_skill_text, store) > strict_score(ungated.final_skill_text, store)
+
+
+def test_without_attribution_the_literal_rides_along(env):
+    tmp_path, store = env
+    report, _ = stress_night(tmp_path, store, **{"gate.attribution": "false", "gate.mode": "strict"})
+    assert report.status == "accepted" and "TCK-" in report.final_skill_text
+
+
+# -- the paired gate against sampling noise -----------------------------------------------------
+
+
+def coin_student(request) -> str:
+    """Passes or fails by a coin keyed on the sampling seed and the whole prompt: the skill text
+    changes which way each coin falls, never the odds."""
+    digest = hashlib.sha256(f"{request.seed}|{request.system}|{request.messages[-1].content}".encode()).digest()
+    return "Done: yes" if digest[0] % 2 else "no idea"
+
+
+def done_task(i: int) -> Task:
+    return Task(task_id=f"d{i:02d}", intent=f"Finish job {i}.", judge=Judge(kind="rule", checks=[Check("regex", r"Done:")]))
+
+
+def test_the_paired_gate_rejects_gains_that_are_only_sampling_noise(env):
+    tmp_path, store = env
+    decisions = {"strict": [], "paired": []}
+    for night_seed in range(12):
+        for mode in decisions:
+            skill = tmp_path / mode / str(night_seed) / "SKILL.md"
+            skill.parent.mkdir(parents=True)
+            skill.write_text("---\nname: jobs\ndescription: Does jobs\n---\n\n# Jobs\n\nDo the job.\n")
+            config = config_for(tmp_path, **{"night.seed": night_seed, "gate.mode": mode, "night.rounds": 1,
+                                             "gate.attribution": "false"})
+            report = run_night(NightInputs(config=config, store=store, skill_path=skill, tasks=[done_task(i) for i in range(12)],
+                                           student=ScriptedBackend(coin_student), teacher=ScriptedBackend(lambda r: "{}"),
+                                           stage=False))
+            decisions[mode].append(report.rounds[0].gate.get("decision") if report.rounds else None)
+    assert decisions["strict"].count("accept") >= 2  # a coin sometimes lands the strict gate's way
+    assert decisions["paired"].count("accept") == 0
+
+
+# -- rules, lint, arms ----------------------------------------------------------------------------
+
+
+def rollout(task_id: str, check: Check, passed: bool, evidence: str = "") -> Rollout:
+    result = CheckResult(check.op, check.arg, passed, "", evidence)
+    return Rollout(task_id, 0, "", Score(float(passed), float(passed), [result]))
+
+
+def test_a_rule_needs_two_tasks_and_is_illustrated_with_a_passing_answer():
+    check = Check("regex", r"[Vv]erdict\s*[:=]")
+    tasks = [Task(task_id=f"t{i}", intent=f"Judge case {i}.", judge=Judge(kind="rule", checks=[check])) for i in range(3)]
+    passing = "Verdict: ship it this week"
+    evidence = gather_evidence(tasks, [rollout("t0", check, False), rollout("t1", check, False),
+                                       rollout("t2", check, True, passing)])
+    rules = edits_from_checks(evidence, RuleSettings(min_tasks=2))
+    assert len(rules.edits) == 1
+    text = rules.edits[0].text
+    assert passing in text and "[Vv]" not in text and "\\s" not in text
+    assert edits_from_checks(evidence, RuleSettings(min_tasks=3)).edits == []
+    bound = edits_from_checks(gather_evidence(tasks, [rollout(t.task_id, Check("max_chars", 1200), False) for t in tasks]),
+                              RuleSettings(margin=0.25)).edits[0].text
+    assert "900 characters" in bound  # a bound stated with room to spare
+
+
+def test_the_lint_refuses_topics_prose_labels_and_repeats():
+    tasks = [Task(task_id="a", intent="Advise on whether a bakery should open a second shop.", judge=Judge(kind="rubric", rubric="x")),
+             Task(task_id="b", intent="Advise on whether a studio should hire a designer.", judge=Judge(kind="rubric", rubric="x"))]
+    skill = "# Advisor\n\nAlways end with a clear recommendation.\n"
+    edits = [Edit("add", "Analyze whether the bakery should open a second shop."),
+             Edit("add", "The advisor weighs options for the reader."),
+             Edit("add", "## Key Points"),
+             Edit("add", "Recommendation:"),
+             Edit("add", "Always end with a clear recommendation."),
+             Edit("add", "State the main risk in one sentence before the recommendation.")]
+    result = lint_edits(edits, tasks, skill)
+    assert [e.text for e in result.kept] == ["State the main risk in one sentence before the recommendation."]
+    reasons = [why for _, why in result.refused]
+    assert "topic" in reasons[0] and "prose" in reasons[1] and "heading" in reasons[2]
+    assert "label" in reasons[3] and "repeats" in reasons[4]
+
+
+def test_each_arm_makes_its_own_calls(env):
+    tmp_path, store = env
+    calls = {}
+    for arm in ("paired", "off"):
+        student = ScriptedBackend(changelog_student, model="student")
+        recipe = recipe_from_dict({"name": "arms", "benchmark": {"name": "literal-trap"}, "split": {"test": 2, "val": 4, "train": 4},
+                                   "nights": 1, "arm": arm, "student": {"backend": "scripted", "model": "student"},
+                                   "teacher": {"backend": "scripted", "model": "teacher"}, "config": {"night.rounds": 1}})
+        result = run_recipe(recipe, store, tmp_path / "work", student=student,
+                            teacher=ScriptedBackend(literal_copying_teacher, model="teacher"),
+                            base_config=load_config(env={}, cwd=tmp_path))
+        calls[arm] = (student.calls, result.nights[0].calls)
+    assert calls["off"][0] > 0 and calls["off"][1]["cached"] == 0  # nothing came from the paired arm's record
+    assert calls["paired"][1]["cached"] == 0
+
+
+def test_the_rules_command_lists_the_ledger(env, capsys):
+    tmp_path, store = env
+    report, skill = stress_night(tmp_path, store)
+    assert main(["rules", "--store", str(tmp_path / "store.db"), "--skill", str(skill)]) == 0
+    out = capsys.readouterr().out
+    assert "[dropped]" in out and "TCK-" in out
+    assert "[accepted] effect +" in out and "[proposed]" not in out  # an unstaged night proposes nothing
