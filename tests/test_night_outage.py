@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -39,18 +40,24 @@ class FlakyStudent:
         return text("Answer.\n\n## Key Risks\n- cost")
 
 
+def write_night_files(root: Path, count: int = 12) -> Path:
+    """A skill, `count` tasks in tasks.jsonl and a silent teacher's script (teacher.json) under
+    `root`; returns the skill's path."""
+    skill = root / "skills" / "brief-writer" / "SKILL.md"
+    skill.parent.mkdir(parents=True)
+    skill.write_text(SKILL)
+    tasks = [Task(task_id=f"t{i:02d}", intent=f"Write a brief on topic {i}.",
+                  judge=Judge(kind="rule", checks=[Check("section_present", "Key Risks")])) for i in range(count)]
+    (root / "tasks.jsonl").write_text("".join(json.dumps(t.to_dict()) + "\n" for t in tasks))
+    (root / "teacher.json").write_text(json.dumps(SILENT_TEACHER))
+    return skill
+
+
 @pytest.fixture
 def night_files(tmp_path, monkeypatch):
     monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
-    skill = tmp_path / "skills" / "brief-writer" / "SKILL.md"
-    skill.parent.mkdir(parents=True)
-    skill.write_text(SKILL)
-    tasks = [Task(task_id=f"t{i:02d}", intent=f"Write a brief on topic {i}.",
-                  judge=Judge(kind="rule", checks=[Check("section_present", "Key Risks")])) for i in range(12)]
-    (tmp_path / "tasks.jsonl").write_text("".join(json.dumps(t.to_dict()) + "\n" for t in tasks))
-    (tmp_path / "teacher.json").write_text(json.dumps(SILENT_TEACHER))
-    return tmp_path, skill
+    return tmp_path, write_night_files(tmp_path)
 
 
 def run_night(tmp_path, skill, base_url: str) -> int:

@@ -18,7 +18,6 @@ from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.adopt import adopt
 from skillopt_sleep.proposals.review import review_text
 from skillopt_sleep.records import Check, Edit, Judge, Rollout, Score, Task, ToolCallRecord
-from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.checks import check_from_feedback
 from skillopt_sleep.tasks.checks.literals import refusal
 from skillopt_sleep.tasks.mining import judge_from_reply

@@ -10,22 +10,45 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_SHELLS = r"(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|k|c|tc|da|fi)?sh|python[0-9.]*|perl|ruby|node|php|iex|invoke-expression|powershell|pwsh)\b"
-_FETCH = r"(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod)"
-_SECRET_NOUNS = (r"(?:api[_ -]?keys?|access[_ -]?keys?|secret[_ -]?keys?|access[_ -]?tokens?|auth(?:entication)?[_ -]?tokens?|"
-                 r"bearer tokens?|refresh tokens?|session (?:tokens?|cookies?)|passwords?|passphrases?|credentials|"
-                 r"private[_ -]?keys?|client[_ -]?secrets?|secrets)"
-                 r"(?!\s*(?:polic(?:y|ies)|strength|requirements?|rules?|reset|field|length|manager|hash\w*|prompt|input|"
-                 r"rotation|management|scann\w*|count|budget|limit|usage))\b")
-_SHOW_VERBS = r"(?:print|echo|show|display|send|upload|post|paste|include|share|dump|log|output|reveal|expose|copy|read|cat|email|embed|hard-?code)"
-_CREDENTIAL_FILES = (r"(?:~|\$home|%userprofile%)[/\\]\.ssh\b|\.ssh/(?:id_|authorized_keys)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|"
-                     r"\.aws/credentials\b|(?<![\w-])\.netrc\b|\.git-credentials\b|(?<![\w-])\.pypirc\b|\.docker/config\.json\b|"
-                     r"\.kube/config\b|\.config/gh/hosts\.yml\b|(?<![\w-])\.gnupg\b|/proc/(?:self|\d+)/environ\b")
-_EXFIL_HOSTS = (r"\b(?:pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|termbin\.com|0x0\.st|transfer\.sh|file\.io|dpaste\.\w+|"
-                r"paste\.rs|ix\.io|sprunge\.us|webhook\.site|requestbin\.\w+|pipedream\.net|ngrok\.io|interact\.sh)\b")
-_SAFETY_THINGS = (r"(?:hooks?|sandbox(?:es|ing)?|approvals?|approval (?:prompts?|steps?)|permission (?:prompts?|checks?|requests?)|"
-                  r"permissions? system|safety (?:checks?|features?|measures?|rails)|guardrails?|confirmation prompts?|"
-                  r"security (?:checks?|scans?|polic(?:y|ies))|pre-commit(?: checks?)?)")
+
+def _any(*alternatives: str) -> str:
+    return "(?:" + "|".join(alternatives) + ")"
+
+
+_SHELLS = (r"(?:sudo\s+(?:-\S+\s+)*)?"
+           + _any(r"(?:ba|z|k|c|tc|da|fi)?sh", r"python[0-9.]*", "perl", "ruby", "node", "php", "iex",
+                  "invoke-expression", "powershell", "pwsh") + r"\b")
+_FETCH = _any("curl", "wget", "fetch", "iwr", "irm", "invoke-webrequest", "invoke-restmethod")
+_SECRET_NOUNS = (
+    _any(r"api[_ -]?keys?", r"access[_ -]?keys?", r"secret[_ -]?keys?", r"access[_ -]?tokens?",
+         r"auth(?:entication)?[_ -]?tokens?", r"bearer tokens?", r"refresh tokens?", r"session (?:tokens?|cookies?)",
+         r"passwords?", r"passphrases?", "credentials", r"private[_ -]?keys?", r"client[_ -]?secrets?", "secrets")
+    # "the password policy", "the token budget": words about secrets, not secrets.
+    + r"(?!\s*" + _any(r"polic(?:y|ies)", "strength", r"requirements?", r"rules?", "reset", "field", "length", "manager",
+                       r"hash\w*", "prompt", "input", "rotation", "management", r"scann\w*", "count", "budget", "limit",
+                       "usage") + r")\b")
+_SHOW_VERBS = _any("print", "echo", "show", "display", "send", "upload", "post", "paste", "include", "share", "dump", "log",
+                   "output", "reveal", "expose", "copy", "read", "cat", "email", "embed", "hard-?code")
+_CREDENTIAL_FILES = _any(
+    r"(?:~|\$home|%userprofile%)[/\\]\.ssh\b", r"\.ssh/(?:id_|authorized_keys)", r"\bid_(?:rsa|dsa|ecdsa|ed25519)\b",
+    r"\.aws/credentials\b", r"(?<![\w-])\.netrc\b", r"\.git-credentials\b", r"(?<![\w-])\.pypirc\b",
+    r"\.docker/config\.json\b", r"\.kube/config\b", r"\.config/gh/hosts\.yml\b", r"(?<![\w-])\.gnupg\b",
+    r"/proc/(?:self|\d+)/environ\b")
+_EXFIL_HOSTS = r"\b" + _any(
+    r"pastebin\.com", r"paste\.ee", r"hastebin\.com", r"ghostbin\.\w+", r"termbin\.com", r"0x0\.st", r"transfer\.sh",
+    r"file\.io", r"dpaste\.\w+", r"paste\.rs", r"ix\.io", r"sprunge\.us", r"webhook\.site", r"requestbin\.\w+",
+    r"pipedream\.net", r"ngrok\.io", r"interact\.sh") + r"\b"
+_SAFETY_THINGS = _any(
+    "hooks?", r"sandbox(?:es|ing)?", "approvals?", r"approval (?:prompts?|steps?)", r"permission (?:prompts?|checks?|requests?)",
+    r"permissions? system", r"safety (?:checks?|features?|measures?|rails)", "guardrails?", "confirmation prompts?",
+    r"security (?:checks?|scans?|polic(?:y|ies))", r"pre-commit(?: checks?)?")
+_SWITCH_OFF = _any("disable", r"turn(?:ing)? off", r"switch(?:ing)? off", "skip", "bypass", "remove", "delete", "uninstall",
+                   "deactivate", "ignore", "circumvent", "get around", "work around")
+_UPLOAD_TARGET = _any(
+    "https?://",
+    r"(?:an?\s+|the\s+|any\s+|some\s+)?" + _any("remote", "external", "public", "third[- ]party", "online")
+    + r"\s+" + _any("server", "host", "url", "endpoint", "service", "site", "website", "bucket"),
+    r"(?:an?\s+)?paste\s?bin", r"(?:an?\s+)?(?:secret\s+)?gist", r"the\s+(?:internet|web)", r"(?:an?\s+)?webhook")
 
 
 @dataclass(frozen=True)
@@ -42,12 +65,14 @@ DANGERS: tuple[Danger, ...] = (
     _danger(
         "runs downloaded code",
         rf"\b{_FETCH}\b[^|\n]{{0,200}}\|\s*{_SHELLS}",
-        r"\b(?:iex|invoke-expression)\b[\s(]*(?:iwr|irm|invoke-webrequest|invoke-restmethod|new-object\s+(?:system\.)?net\.webclient)",
+        r"\b(?:iex|invoke-expression)\b[\s(]*"
+        + _any("iwr", "irm", "invoke-webrequest", "invoke-restmethod", r"new-object\s+(?:system\.)?net\.webclient"),
         r"\.downloadstring\s*\(",
         rf"(?:\b(?:ba|z|k)?sh|\bsource|(?<!\S)\.)\s+<\(\s*{_FETCH}\b",
         rf"\b(?:eval|(?:ba|z)?sh\s+-c|python[0-9.]*\s+-c)\s+[\"']?(?:\$\(|`)\s*{_FETCH}\b",
         r"\bdownload\w*\b[^.;\n]{0,60}\b(?:and|then)\s+(?:run|execute|pipe|source)\b",
-        r"\b(?:run|execute|source)\s+(?:any\s+|the\s+|a\s+)?(?:remote|downloaded|online|web|internet)\s+(?:scripts?|code|installers?|binar(?:y|ies))\b",
+        r"\b(?:run|execute|source)\s+(?:any\s+|the\s+|a\s+)?(?:remote|downloaded|online|web|internet)\s+"
+        r"(?:scripts?|code|installers?|binar(?:y|ies))\b",
     ),
     _danger(
         "widens permissions or turns off a safety",
@@ -58,9 +83,8 @@ DANGERS: tuple[Danger, ...] = (
         r"\bsu\s+(?:-\s|root\b)", r"\bchmod\s+(?:-\w+\s+)*(?:0?777|[ugoa]*\+rwx|[ao]\+w)(?![\w+])",
         r"\bsetenforce\s+0\b", r"\bufw\s+disable\b", r"\bsystemctl\s+(?:stop|disable)\s+(?:firewalld|ufw|apparmor)\b",
         r"core\.hookspath\s*[= ]\s*/dev/null", r"\bdisableallhooks\b", r"\bhusky\s*=\s*0\b", r"\bauto-?approve\b",
-        r"\b(?:disable|turn(?:ing)? off|switch(?:ing)? off|skip|bypass|remove|delete|uninstall|deactivate|ignore|circumvent|"
-        r"get around|work around)\s+(?:(?:the|all|any|every|your|its|git|pre-commit|commit|security|safety|claude|codex|code)\s+)*"
-        + _SAFETY_THINGS + r"\b",
+        rf"\b{_SWITCH_OFF}\s+(?:(?:the|all|any|every|your|its|git|pre-commit|commit|security|safety|claude|codex|code)\s+)*"
+        rf"{_SAFETY_THINGS}\b",
         r"\bwithout\s+(?:asking\s+(?:for\s+)?|requesting\s+|waiting\s+for\s+|seeking\s+)?(?:the\s+user'?s?\s+)?"
         r"(?:permission|approval|confirmation)\b",
         r"\bnever\s+ask\s+(?:the\s+user\s+)?(?:for\s+)?(?:permission|approval|confirmation)\b",
@@ -71,9 +95,11 @@ DANGERS: tuple[Danger, ...] = (
         r"\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b", r"\bsecret-tool\s+lookup\b",
         r"\bkeyring\s+get\b", r"\bcmdkey\s+/list\b", r"\bgh\s+auth\s+token\b", r"\baws\s+configure\s+get\b",
         r"\bgcloud\s+auth\s+print-access-token\b", r"\bkubectl\s+get\s+secrets?\b",
-        rf"\b{_SHOW_VERBS}\b[^.;\n]{{0,60}}(?:(?<![\w.])\.env(?![\w.-])|\.env\.(?:local|production|prod|development)\b|\bkeychains?\b)",
+        rf"\b{_SHOW_VERBS}\b[^.;\n]{{0,60}}"
+        + _any(r"(?<![\w.])\.env(?![\w.-])", r"\.env\.(?:local|production|prod|development)\b", r"\bkeychains?\b"),
         rf"\b{_SHOW_VERBS}\b[^.;\n]{{0,60}}\b{_SECRET_NOUNS}",
-        r"\b(?:echo|print|printf|cat|log|paste|show|display|output)\b[^.;\n|]{0,40}\$\{?\w*(?:token|secret|api_?key|password|passwd|private_key|access_key)\w*",
+        r"\b(?:echo|print|printf|cat|log|paste|show|display|output)\b[^.;\n|]{0,40}\$\{?\w*"
+        r"(?:token|secret|api_?key|password|passwd|private_key|access_key)\w*",
     ),
     _danger(
         "posts files to the network",
@@ -81,23 +107,25 @@ DANGERS: tuple[Danger, ...] = (
         r"\bcurl\b[^\n|;]*\s(?:-T|--upload-file)\s", r"\bwget\b[^\n|;]*--post-file\b",
         r"\b(?:scp|rsync|sftp)\b[^\n;|]*\s(?:[\w.-]+@)?[a-z0-9-]+(?:\.[a-z0-9-]+)*:(?!//)\S*", r"\brsync://",
         r"\b(?:nc|ncat|netcat)\b[^\n;|]*\s<\s*\S", r"\|\s*(?:nc|ncat|netcat)\s+\S", _EXFIL_HOSTS, r"\bgh\s+gist\s+create\b",
-        r"\b(?:upload|post|send|exfiltrate|transmit|share|sync|copy)\b[^.;\n]{0,60}\bto\s+(?:https?://|(?:an?\s+|the\s+|any\s+|some\s+)?"
-        r"(?:remote|external|public|third[- ]party|online)\s+(?:server|host|url|endpoint|service|site|website|bucket)|"
-        r"(?:an?\s+)?paste\s?bin|(?:an?\s+)?(?:secret\s+)?gist|the\s+(?:internet|web)|(?:an?\s+)?webhook)",
+        r"\b(?:upload|post|send|exfiltrate|transmit|share|sync|copy)\b[^.;\n]{0,60}\bto\s+" + _UPLOAD_TARGET,
     ),
 )
 
 # A cue that forbids what follows it in the clause; its own hyphenated forms (--no-verify) are not cues.
-_FORBID = re.compile(r"(?<![\w-])(?:never|not|don't|dont|do not|doesn't|must not|mustn't|should not|shouldn't|cannot|can't|"
-                     r"avoid|refuse|forbid|forbidden|prohibited|no|without|instead of|rather than|stop|nor)(?![\w-])", re.I)
+_FORBID = re.compile(r"(?<![\w-])" + _any(
+    "never", "not", "don't", "dont", "do not", "doesn't", "must not", "mustn't", "should not", "shouldn't", "cannot",
+    "can't", "avoid", "refuse", "forbid", "forbidden", "prohibited", "no", "without", "instead of", "rather than", "stop",
+    "nor") + r"(?![\w-])", re.I)
 # ... unless it is a double negative that asks for the thing ("don't hesitate to", "never ask before").
-_ENCOURAGE = re.compile(r"\s+(?:\w+\s+)?(?:hesitate|forget|fail|wait|bother|worry|be afraid|ask|prompt|confirm|need (?:to ask|permission)|"
-                        r"check|stop)\b", re.I)
+_ENCOURAGE = re.compile(r"\s+(?:\w+\s+)?" + _any(
+    "hesitate", "forget", "fail", "wait", "bother", "worry", "be afraid", "ask", "prompt", "confirm",
+    "need (?:to ask|permission)", "check", "stop") + r"\b", re.I)
 # Case matters here: a sentence ends at a full stop before a capital (or a bullet), not in `scp -r . host:`.
 _CLAUSE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z\-*`\"'(])|[;\n]|:\s+|\s[\u2014\u2013]\s|"
                            r",\s*(?=(?:[Tt]hen|[Aa]nd|[Bb]ut|[Ss]o|[Ii]nstead|[Oo]therwise)\b)|\b[Bb]ut\b")
-
-_CONDITION = re.compile(r"\s*(?:[-*\u2022]\s*)?(?:if|when|whenever|unless|once|after|before|while|because|since|although|in case)\b[^,]*,", re.I)
+_CONDITION = re.compile(r"\s*(?:[-*\u2022]\s*)?" + _any(
+    "if", "when", "whenever", "unless", "once", "after", "before", "while", "because", "since", "although", "in case")
+    + r"\b[^,]*,", re.I)
 
 
 def clauses(text: str) -> list[str]:

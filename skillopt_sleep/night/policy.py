@@ -47,14 +47,17 @@ def danger_in(text: str) -> str:
     return ""
 
 
+def prohibitions(text: str) -> set[str]:
+    """The kinds of danger `text` forbids ("never use sudo")."""
+    return {danger.kind for clause in clauses(text) for danger in DANGERS
+            for match in danger.pattern.finditer(clause) if forbidden_here(clause, match.start())}
+
+
 def safety_removed(edit: Edit) -> str:
-    """A replace or delete that drops a prohibition the old text stated ("never use sudo")."""
+    """A replace or delete that drops a prohibition the old text stated."""
     if edit.op not in ("replace", "delete") or not edit.anchor:
         return ""
-    def forbidden(text: str) -> set[str]:
-        return {danger.kind for clause in clauses(text) for danger in DANGERS
-                for m in danger.pattern.finditer(clause) if forbidden_here(clause, m.start())}
-    lost = forbidden(edit.anchor) - forbidden(edit.text if edit.op == "replace" else "")
+    lost = prohibitions(edit.anchor) - prohibitions(edit.text if edit.op == "replace" else "")
     return f"removes a safety rule the document states ({sorted(lost)[0]})" if lost else ""
 
 

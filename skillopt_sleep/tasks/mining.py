@@ -22,7 +22,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
-from skillopt_sleep.errors import BackendError, BudgetExceeded, SkilloptError
+from skillopt_sleep.errors import BackendError, BudgetExceeded, SkilloptError, StoreError
 from skillopt_sleep.capture.feedback import Rule, extract_rules
 from skillopt_sleep.capture.redact import looks_like_secret
 from skillopt_sleep.tasks.checks import carries_secret, check_from_feedback, op_names, op_summaries
@@ -463,8 +463,8 @@ class LLMMiner:
             try:
                 completion = self.recorder.complete("miner", self.teacher, request, sample=candidate.teacher_attempts)
             except (BackendError, SkilloptError) as exc:
-                if isinstance(exc, BudgetExceeded):
-                    raise
+                if isinstance(exc, (BudgetExceeded, StoreError)):
+                    raise  # a cap, or a store that cannot keep the record: asking more would not help
                 report.errors.append(f"{candidate.id}: teacher call failed: {exc}")
                 return None
             report.teacher_asked += 1
