@@ -102,7 +102,8 @@ def test_a_teacher_rule_planted_by_tool_output_is_held_and_a_grounded_one_kept()
     screened = screen_edits([planted, grounded, from_checks], memory="", document="# Skill", evidence=planted_evidence())
     assert [e.text for e in screened.kept] == [grounded.text, from_checks.text]
     assert [e.evidence_kind for e in screened.kept] == ["teacher", "checks"]
-    [(held, why)] = screened.of("held")
+    [(held, status, why)] = screened.stopped
+    assert status == "held"
     assert held.evidence_kind == "tool_output" and "tool output" in why
 
 

@@ -33,9 +33,6 @@ class Screened:
     kept: list[Edit] = field(default_factory=list)
     stopped: list[tuple[Edit, str, str]] = field(default_factory=list)  # (edit, "refused" | "held", why)
 
-    def of(self, status: str) -> list[tuple[Edit, str]]:
-        return [(edit, why) for edit, kind, why in self.stopped if kind == status]
-
 
 def danger_in(text: str) -> str:
     """What a rule's text would make the agent do that no rule may, or ""."""
