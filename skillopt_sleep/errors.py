@@ -1,5 +1,8 @@
 """Errors a user can act on. The CLI prints their message and exits non-zero."""
 
+import errno
+import sqlite3
+
 
 class SkilloptError(Exception):
     """Base class: a clear, user-facing failure."""
@@ -75,3 +78,40 @@ class NightLockedError(SkilloptError):
 
 class ScheduleError(SkilloptError):
     """Scheduling failed: no scheduler on this machine, crontab refused the table, a bad snapshot."""
+
+
+class StoreError(SkilloptError, sqlite3.OperationalError):
+    """The store cannot be opened, read or written (full disk, read-only folder, permission
+    denied, a damaged file). Still an sqlite3.OperationalError, so code that lets a broken store
+    stop its batch (rather than skip one item) keeps doing so."""
+
+
+# What to do about a failure of the machine, by what the operating system or SQLite said.
+_ADVICE = (
+    (("disk is full", "no space left", "quota exceeded"),
+     "free some space on that disk, or point the store elsewhere (--store or store.path)"),
+    (("readonly", "read-only", "permission denied", "operation not permitted", "unable to open", "access denied"),
+     "make it writable by this user (check its owner and mode), or point the store elsewhere (--store or store.path)"),
+    (("not a database", "malformed", "file is encrypted"),
+     "the file is not a usable store: move it aside and run again (a new store is made)"),
+    (("locked", "busy"), "another process holds it: try again in a minute"),
+    (("i/o error",), "the disk reported an error: check the drive, then run again"),
+)
+_ERRNO_WORDS = {errno.ENOSPC: "no space left", errno.EDQUOT: "quota exceeded", errno.EROFS: "read-only",
+                errno.EACCES: "permission denied", errno.EPERM: "operation not permitted"}
+
+
+def what_to_do(reason: str) -> str:
+    lowered = reason.lower()
+    for needles, advice in _ADVICE:
+        if any(needle in lowered for needle in needles):
+            return advice
+    return "check that the folder exists and this user can write to it"
+
+
+def machine_failure(what: str, exc: BaseException, detail: str = "") -> str:
+    """One line: what failed, why, and what to do about it."""
+    reason = str(getattr(exc, "strerror", None) or exc) + detail
+    code = getattr(exc, "errno", None)
+    words = _ERRNO_WORDS.get(code, "") if isinstance(code, int) else ""
+    return f"{what}: {reason}; {what_to_do(words + ' ' + reason)}"

@@ -202,4 +202,8 @@ MIGRATIONS: dict[int, str] = {
     );
     CREATE INDEX rules_skill ON rules(skill_path, status);
     """,
+    # Where each rule's evidence came from (checks, user, teacher, tool_output), for its provenance.
+    31: """
+    ALTER TABLE rules ADD COLUMN evidence_kind TEXT NOT NULL DEFAULT ''
+    """,
 }

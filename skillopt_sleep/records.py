@@ -10,6 +10,9 @@ from typing import Any
 SPLITS = ("train", "val", "test")
 ORIGINS = ("real", "synthetic", "recalled", "benchmark")
 JUDGE_KINDS = ("rule", "exact", "rubric", "qrels")
+# Where an edit's evidence comes from: the tasks' checks, the user's own words, the teacher's
+# reading of the rollouts, or (never proposed without review) what a tool returned.
+EVIDENCE_KINDS = ("checks", "user", "teacher", "tool_output")
 
 
 @dataclass
@@ -200,6 +203,11 @@ class Edit:
     target: str = "skill"  # skill | memory
     support: int = 1  # how many reflections proposed it (aggregation evidence)
     evidence: list[str] = field(default_factory=list)  # task ids the edit came from
+    evidence_kind: str = ""  # one of EVIDENCE_KINDS; "" means the one its source implies
+
+    def __post_init__(self) -> None:
+        if self.evidence_kind not in EVIDENCE_KINDS:
+            self.evidence_kind = self.source if self.source in EVIDENCE_KINDS else "teacher"
 
     def key(self) -> str:
         """Identity for deduplication and the rejected-edit buffer."""
@@ -220,6 +228,7 @@ class Edit:
             target=str(data.get("target", "skill") or "skill"),
             support=int(data.get("support", 1) or 1),
             evidence=[str(e) for e in data.get("evidence", []) or []],
+            evidence_kind=str(data.get("evidence_kind", "") or ""),
         )
 
 

@@ -3,11 +3,18 @@
 Many processes (hooks of several agents finishing at once, a night, the CLI) may open it at
 the same time; WAL plus a busy timeout lets them queue instead of failing, and every write is a
 short transaction so a killed process loses at most the write it was making.
+
+A failure of the machine (full disk, read-only folder, permission denied, a damaged file) comes
+out of here as a StoreError naming the file and what to do, never as a bare sqlite3 traceback.
+The database and its -wal / -shm files are the user's alone (0600), in a folder that is too.
 """
 
 from __future__ import annotations
 
+import errno
 import logging
+import os
+import shutil
 import sqlite3
 import threading
 from contextlib import contextmanager
@@ -15,13 +22,15 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator
 
-from skillopt_sleep.errors import SkilloptError
+from skillopt_sleep.errors import StoreError, machine_failure
 from skillopt_sleep.migrations import MIGRATIONS
-from skillopt_sleep.paths import default_db_path
+from skillopt_sleep.paths import default_db_path, make_private, private_dir
 
 logger = logging.getLogger(__name__)
 
 BUSY_TIMEOUT_MS = 30_000
+MIN_FREE_BYTES = 1 << 20  # below this a night would pay for calls it could not record
+SIDE_FILES = ("-wal", "-shm")
 
 
 def utc_now() -> str:
@@ -32,28 +41,67 @@ def utc_now() -> str:
 class Store:
     def __init__(self, path: Path | str | None = None):
         self.path = Path(path) if path else default_db_path()
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._lock = threading.RLock()
+        with self._failures("opened"):
+            private_dir(self.path.parent)
+            if not self.path.exists():
+                # Created 0600 before SQLite opens it: SQLite gives -wal and -shm the same mode.
+                os.close(os.open(self.path, os.O_CREAT | os.O_WRONLY, 0o600))
             self.conn = sqlite3.connect(
                 str(self.path), timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=False, isolation_level=None
             )
-        except (OSError, sqlite3.Error) as exc:
-            raise SkilloptError(f"cannot open the store at {self.path}: {exc}") from None
-        self.conn.row_factory = sqlite3.Row
-        self._lock = threading.RLock()
-        self.conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-        self.conn.execute("PRAGMA journal_mode=WAL")
-        self.conn.execute("PRAGMA synchronous=NORMAL")
-        self.conn.execute("PRAGMA foreign_keys=ON")
+            self.conn.row_factory = sqlite3.Row
+            self.conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            self.conn.execute("PRAGMA journal_mode=WAL")
+            self.conn.execute("PRAGMA synchronous=NORMAL")
+            self.conn.execute("PRAGMA foreign_keys=ON")
+            for name in ("",) + SIDE_FILES:
+                make_private(Path(f"{self.path}{name}"))
         self.migrate()
+
+    def _translated(self, exc: BaseException, doing: str) -> StoreError | None:
+        """What the machine or SQLite said about the file, as one actionable StoreError; None for
+        everything else (constraint and programming errors are the caller's)."""
+        if isinstance(exc, StoreError):
+            return exc
+        if type(exc) in (sqlite3.OperationalError, sqlite3.DatabaseError) or isinstance(exc, OSError):
+            # SQLite reports a full disk under its shared-memory file as a bare "disk I/O error".
+            full = " (no space left on the disk)" if self._free_bytes() < MIN_FREE_BYTES else ""
+            return StoreError(machine_failure(f"the store {self.path} cannot be {doing}", exc, detail=full))
+        return None
+
+    def _free_bytes(self) -> int:
+        try:
+            return shutil.disk_usage(self.path.parent).free
+        except OSError:
+            return MIN_FREE_BYTES  # unknown: do not claim the disk is full
+
+    @contextmanager
+    def _failures(self, doing: str) -> Iterator[None]:
+        try:
+            yield
+        except (sqlite3.DatabaseError, OSError) as exc:
+            translated = self._translated(exc, doing)
+            if translated is None:
+                raise
+            raise translated from None
+
+    def check_writable(self, min_free_bytes: int = MIN_FREE_BYTES) -> None:
+        """Raise StoreError unless a write reaches the disk now and some room is left after it:
+        a night checks this before it pays for its first call."""
+        free = self._free_bytes()
+        if free < min_free_bytes:
+            raise StoreError(machine_failure(f"the store {self.path} cannot be written",
+                                             OSError(errno.ENOSPC, f"{free} bytes free, a night needs {min_free_bytes}")))
+        with self.transaction() as conn:
+            conn.execute(f"PRAGMA user_version={self.schema_version()}")  # rewrites the header page
 
     # -- schema -------------------------------------------------------------------------
     def schema_version(self) -> int:
-        return int(self.conn.execute("PRAGMA user_version").fetchone()[0])
+        return int(self.query_one("PRAGMA user_version")[0])
 
     def applied_migrations(self) -> set[int]:
-        rows = self.conn.execute("SELECT number FROM schema_migrations").fetchall()
-        return {int(r[0]) for r in rows}
+        return {int(r[0]) for r in self.query("SELECT number FROM schema_migrations")}
 
     def migrate(self) -> None:
         """Apply each numbered migration once. Applied numbers are recorded one by one, so a
@@ -82,27 +130,33 @@ class Store:
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
         """BEGIN IMMEDIATE takes the write lock up front, so concurrent writers wait on the busy
-        timeout rather than failing half-way with 'database is locked'."""
+        timeout rather than failing half-way with 'database is locked'. A failed statement or
+        COMMIT (a full disk) is rolled back, so the connection stays usable. Only SQLite's own
+        errors become StoreErrors: an OSError of the caller's (a file it writes meanwhile) is its own."""
         with self._lock:
-            self.conn.execute("BEGIN IMMEDIATE")
+            with self._failures("written"):
+                self.conn.execute("BEGIN IMMEDIATE")
             try:
                 yield self.conn
-            except BaseException:
-                self.conn.execute("ROLLBACK")
-                raise
-            else:
                 self.conn.execute("COMMIT")
+            except BaseException as exc:
+                if self.conn.in_transaction:
+                    self.conn.execute("ROLLBACK")
+                translated = self._translated(exc, "written") if isinstance(exc, sqlite3.DatabaseError) else None
+                if translated is None:
+                    raise
+                raise translated from None
 
     def execute(self, sql: str, params: tuple | dict = ()) -> sqlite3.Cursor:
-        with self._lock:
+        with self._lock, self._failures("written"):
             return self.conn.execute(sql, params)
 
     def query(self, sql: str, params: tuple | dict = ()) -> list[sqlite3.Row]:
-        with self._lock:
+        with self._lock, self._failures("read"):
             return self.conn.execute(sql, params).fetchall()
 
     def query_one(self, sql: str, params: tuple | dict = ()) -> sqlite3.Row | None:
-        with self._lock:
+        with self._lock, self._failures("read"):
             return self.conn.execute(sql, params).fetchone()
 
     def insert(self, table: str, row: dict[str, Any], *, replace: bool = False) -> int:

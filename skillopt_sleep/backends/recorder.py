@@ -3,6 +3,10 @@ timed, and written down (role, model, prompt hash, response, usage, cost, latenc
 
 The record doubles as a replay cache: a night that is killed and started again issues the same
 requests (same seed) and gets the finished ones back for free.
+
+No paid call goes unrecorded: before the first call it would pay for, the recorder checks that the
+store takes a write and has room; if the record of a finished call still cannot be written, it
+raises a StoreError and the caller stops there rather than pay for more calls it cannot keep.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ import time
 from dataclasses import dataclass, field
 
 from skillopt_sleep.backends.base import Backend, Completion, CompletionRequest, Usage
-from skillopt_sleep.errors import BudgetExceeded
+from skillopt_sleep.errors import BudgetExceeded, StoreError
 from skillopt_sleep.records import stable_json
 from skillopt_sleep.store import Store, utc_now
 
@@ -99,6 +103,8 @@ class CallRecorder:
         self.use_cache = use_cache
         self.stats = CallStats()
         self._lock = threading.Lock()
+        self._writable = False  # checked once, before the first call that costs anything
+        self._unrecorded: StoreError | None = None  # set when a paid call's record failed: pay for nothing more
 
     def lookup(self, key: str) -> Completion | None:
         row = self.store.query_one(
@@ -118,6 +124,11 @@ class CallRecorder:
                     self._role(role)["cached"] += 1
                 return cached
         with self._lock:
+            if self._unrecorded is not None:
+                raise self._unrecorded
+            if not self._writable:
+                self.store.check_writable()
+                self._writable = True
             self.budget.check()
             self.budget.in_flight += 1
         started = time.monotonic()
@@ -130,7 +141,15 @@ class CallRecorder:
             self._write(key, role, backend, request, None, f"{type(exc).__name__}: {exc}", time.monotonic() - started)
             raise
         latency = time.monotonic() - started
-        self._write(key, role, backend, request, completion, None, latency)
+        try:
+            self._write(key, role, backend, request, completion, None, latency)
+        except StoreError as exc:
+            failure = StoreError(f"a finished {role} call to {backend.name}:{backend.model} could not be recorded, "
+                                 f"so nothing more is sent: {exc}")
+            with self._lock:
+                self.budget.in_flight -= 1
+                self._unrecorded = self._unrecorded or failure
+            raise failure from None
         with self._lock:
             self.budget.charge(completion)
             self.stats.calls += 1

@@ -10,7 +10,7 @@ import sys
 
 from skillopt_sleep import __version__
 from skillopt_sleep.cli.args import add_verbosity_options, common_options
-from skillopt_sleep.errors import SkilloptError
+from skillopt_sleep.errors import SkilloptError, machine_failure
 
 COMMAND_MODULES = [
     "skillopt_sleep.cli.config",
@@ -82,6 +82,9 @@ def main(argv: list[str] | None = None) -> int:
     except SkilloptError as exc:
         print(f"skillopt-sleep: error: {exc}", file=sys.stderr)
         return exc.exit_code
+    except OSError as exc:  # the machine said no (a full disk, a read-only folder) where no stage caught it
+        print(f"skillopt-sleep: error: {machine_failure(str(exc.filename or 'a file'), exc)}", file=sys.stderr)
+        return SkilloptError.exit_code
     except KeyboardInterrupt:
         print("skillopt-sleep: interrupted; finished work is kept in the store and a rerun resumes", file=sys.stderr)
         return 130

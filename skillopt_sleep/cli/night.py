@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -9,12 +10,20 @@ from pathlib import Path
 from skillopt_sleep.backends.roles import backend_for_role, close_backends
 from skillopt_sleep.cli.args import config_from_args
 from skillopt_sleep.config import Config
-from skillopt_sleep.errors import ConfigError
+from skillopt_sleep.errors import BudgetExceeded, ConfigError, NightLockedError, SkilloptError
 from skillopt_sleep.night.engine import NightInputs, run_night
 from skillopt_sleep.night.estimate import estimate_night
 from skillopt_sleep.night.sources import memory_path_of, skill_path_of, tasks_for
 from skillopt_sleep.schedule.runlock import lock_path_for, night_lock
 from skillopt_sleep.store import Store
+
+EXIT_REPLAY_ERRORS = 5
+EXIT_STATUS = f"""exit status:
+  0  the night finished (whatever the gate decided)
+  {SkilloptError.exit_code}  an error the message names (config, backend, store, skill file)
+  {BudgetExceeded.exit_code}  a budget cap stopped the night; run again to resume it
+  {NightLockedError.exit_code}  another night holds this skill's lock
+  {EXIT_REPLAY_ERRORS}  more replays failed than gate.max_error_share allows: the results are unverified"""
 
 
 def register(sub, parent) -> None:
@@ -22,7 +31,8 @@ def register(sub, parent) -> None:
         ("run", False, "run one night now and stage a proposal if the gate accepts"),
         ("dry-run", True, "compute a whole night but stage nothing (--estimate: only predict its cost)"),
     ):
-        p = sub.add_parser(name, parents=[parent], help=help_text)
+        p = sub.add_parser(name, parents=[parent], help=help_text, epilog=EXIT_STATUS,
+                           formatter_class=argparse.RawDescriptionHelpFormatter)
         p.add_argument("--json", action="store_true", help="print the night's report as JSON")
         if dry:
             p.add_argument("--estimate", action="store_true", help="print expected calls, tokens and dollars; call no model")
@@ -110,4 +120,15 @@ def run(args) -> int:
         print()
     else:
         print_outcome(report)
-    return 0 if report.status != "budget-stopped" else 3
+    return night_exit_code(report)
+
+
+def night_exit_code(report) -> int:
+    """The exit status of a finished night, with one line on stderr when it is not a plain 0."""
+    if report.status == "budget-stopped":
+        return BudgetExceeded.exit_code
+    if report.errors_exceeded:
+        print(f"skillopt-sleep: night {report.night_id} is unverified: {report.error_line()}; "
+              "check the backend and run again", file=sys.stderr)
+        return EXIT_REPLAY_ERRORS
+    return 0

@@ -11,7 +11,7 @@ from pathlib import Path
 from skillopt_sleep.capture.harvest import Homes
 from skillopt_sleep.capture.ingest import IngestOptions, run_ingest
 from skillopt_sleep.cli.args import config_from_args
-from skillopt_sleep.cli.night import night_from_config, print_outcome
+from skillopt_sleep.cli.night import night_exit_code, night_from_config, print_outcome
 from skillopt_sleep.errors import NightLockedError, ScheduleError, SkilloptError
 from skillopt_sleep.paths import data_dir, default_db_path
 from skillopt_sleep.proposals.notice import hook_output, session_context
@@ -262,7 +262,8 @@ def _night(snapshot, config, state, state_file: Path, log, started_at: str) -> i
     write_state(state_file, state)
     log(f"night {report.night_id} finished: {report.status}"
         + (f"; proposal {report.proposal_id} staged" if report.proposal_id else ""))
-    return 0
+    # A capped scheduled night is not a failure: the next run resumes it.
+    return 0 if report.status == "budget-stopped" else night_exit_code(report)
 
 
 def _refresh_tasks(config, log) -> None:

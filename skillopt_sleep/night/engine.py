@@ -19,7 +19,7 @@ from skillopt_sleep.config import Config
 from skillopt_sleep.errors import BudgetExceeded, SkilloptError
 from skillopt_sleep.backends.recorder import Budget, CallRecorder
 from skillopt_sleep.records import Edit, Rollout, Task, stable_json
-from skillopt_sleep.night.report import stage_report
+from skillopt_sleep.night.report import rule_provenance, stage_report
 from skillopt_sleep.night.rounds import Documents, RoundRecord, night_status, run_rounds
 from skillopt_sleep.night.settings import NightSettings
 from skillopt_sleep.proposals import ledger
@@ -82,6 +82,21 @@ class NightReport:
     kept_rules: list[dict] = field(default_factory=list)  # {"edit", "effect"}: the rules in the final document
     replays: int = 0
     replay_errors: int = 0
+    max_error_share: float = 1.0  # past this share of failed replays the night's numbers say nothing
+    rules: list[dict] = field(default_factory=list)  # every rule the night considered, with its provenance
+
+    @property
+    def error_share(self) -> float:
+        return self.replay_errors / self.replays if self.replays else 0.0
+
+    @property
+    def errors_exceeded(self) -> bool:
+        """Too many replays failed for the night's numbers to mean anything (gate.max_error_share)."""
+        return self.replay_errors > 0 and self.error_share > self.max_error_share
+
+    def error_line(self) -> str:
+        return (f"{self.replay_errors} of {self.replays} replays failed ({self.error_share:.0%}, more than "
+                f"gate.max_error_share {self.max_error_share:.0%})")
 
     @property
     def changed(self) -> bool:
@@ -95,6 +110,7 @@ class NightReport:
             data[f"{name}_detail"] = data.pop(name)
             data[name] = getattr(self, name).get("score")
         data["decision"] = self.status
+        data["replay_error_share"] = round(self.error_share, 4)
         return data
 
     def summary(self) -> dict:
@@ -196,7 +212,7 @@ def run_night(inputs: NightInputs) -> NightReport:
         train_before={}, val_before={}, val_after={}, best_val={},
         original_skill_text=skill_text, final_skill_text=skill_text,
         original_memory_text=memory_text, final_memory_text=memory_text,
-        dry_run=inputs.dry_run, resumed=resumed,
+        dry_run=inputs.dry_run, resumed=resumed, max_error_share=settings.gate.max_error_share,
         students=f"{inputs.student.name}:{inputs.student.model}", teachers=f"{inputs.teacher.name}:{inputs.teacher.model}",
     )
     try:
@@ -205,9 +221,13 @@ def run_night(inputs: NightInputs) -> NightReport:
         report.status = "budget-stopped"
         report.notes.append(f"stopped cleanly: {exc}; run again to resume this night")
         _say(inputs, f"budget reached: {exc}")
+    if report.errors_exceeded:
+        report.notes.append(f"{report.error_line()}; the backend failed, not the text, and no edit was judged on "
+                            "a failed replay")
     report.calls = recorder.stats.to_dict()
     report.wall_s = round(time.monotonic() - started, 3)
     final_status = "stopped" if report.status == "budget-stopped" else ("dry-run" if inputs.dry_run else report.status)
+    report.rules = rule_provenance(store, report)
     if inputs.stage and not inputs.dry_run and report.status != "budget-stopped":
         stage_report(inputs, report, config)
     if not inputs.dry_run:
@@ -238,7 +258,13 @@ def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, reco
         report.notes.append("no train tasks: nothing to reflect on")
         return
     metric = settings.gate.metric
-    replay = lambda tasks, skill, memory: _replay(inputs, settings, recorder, tasks, skill, memory, seed)  # noqa: E731
+
+    def replay(tasks: list[Task], skill: str, memory: str) -> list[Rollout]:
+        rollouts = _replay(inputs, settings, recorder, tasks, skill, memory, seed)
+        report.replays += len(rollouts)
+        report.replay_errors += sum(1 for r in rollouts if r.error)
+        return rollouts
+
     docs = Documents(report.original_skill_text, report.original_memory_text, has_memory)
     _say(inputs, f"replaying {len(train)} train and {len(val)} held-out task(s) with {report.students}")
     train_rollouts = replay(train, docs.skill, docs.memory)
@@ -248,8 +274,6 @@ def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, reco
     report.train_before = train_score.to_dict()
     report.val_before = report.val_after = report.best_val = current_val.to_dict()
     report.per_task = {"val_before": current_val.per_task}
-    report.replay_errors = train_score.replay_errors + current_val.replay_errors
-    report.replays = len(train_rollouts) + len(val_rollouts)
     _say(inputs, f"before: train {train_score.score:.3f} (hard {train_score.hard:.2f}), held-out {current_val.score:.3f} (hard {current_val.hard:.2f})")
     for problem in (train_score.errors + current_val.errors)[:5]:
         report.notes.append(f"judge error: {problem}")
@@ -264,5 +288,4 @@ def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, reco
     if outcome.kept:
         report.per_task["val_after"] = outcome.current_val.per_task
     report.kept_rules = [{"edit": e.to_dict(), "effect": effect} for e, effect in outcome.kept]
-    report.replay_errors += sum(r.gate.get("errors", 0) for r in report.rounds if isinstance(r.gate, dict))
     report.status = night_status(outcome, report.changed, report.rounds, bool(val), report.notes)

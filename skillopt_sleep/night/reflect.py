@@ -169,7 +169,8 @@ def parse_reflection(text: str, evidence: list[Evidence], targets: list[str]) ->
     for raw in raw_edits if isinstance(raw_edits, list) else []:
         if not isinstance(raw, dict):
             continue
-        edit = Edit.from_dict({**raw, "source": "teacher", "evidence": task_ids})
+        # The teacher names neither its source nor its evidence: a reply cannot claim "checks".
+        edit = Edit.from_dict({**raw, "source": "teacher", "evidence_kind": "teacher", "evidence": task_ids})
         edit.op = edit.op.strip().lower()
         if edit.target not in targets:
             edit.target = "skill"

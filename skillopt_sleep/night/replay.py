@@ -10,15 +10,16 @@ from typing import Callable
 
 from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
 from skillopt_sleep.backends.recorder import CallRecorder
-from skillopt_sleep.errors import AuthError, BudgetExceeded, ModelNotFoundError, QuotaError, SkilloptError
+from skillopt_sleep.errors import AuthError, BudgetExceeded, ModelNotFoundError, QuotaError, SkilloptError, StoreError
 from skillopt_sleep.night.toolenv import ToolEnvironment, ToolProvider, no_tools
 from skillopt_sleep.records import Rollout, Score, Task, ToolCallRecord, text_hash
 from skillopt_sleep.tasks.judges import score_answer
 
 Scorer = Callable[[Task, str, list[ToolCallRecord]], Score]
 
-# Errors that make every further call pointless: the night must stop, not score zeros.
-FATAL_ERRORS = (AuthError, QuotaError, ModelNotFoundError, BudgetExceeded)
+# Errors that make every further call pointless: the night must stop, not score zeros. A store
+# that cannot take the record of a call must not be paid into further.
+FATAL_ERRORS = (AuthError, QuotaError, ModelNotFoundError, BudgetExceeded, StoreError)
 MAX_TOOL_TURNS = 4
 
 

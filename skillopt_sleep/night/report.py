@@ -1,4 +1,6 @@
-"""The night's report.md and its staging folder."""
+"""The night's report.md and its staging folder, and the provenance of every rule the night
+considered: its tasks, the sessions they were mined from, the night, the kind of evidence, and
+what became of it."""
 
 from __future__ import annotations
 
@@ -6,7 +8,10 @@ from pathlib import Path
 
 from skillopt_sleep.config import Config
 from skillopt_sleep.paths import default_staging_dir
+from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.stage import StagedFile, stage_night
+from skillopt_sleep.records import Edit
+from skillopt_sleep.store import Store
 
 
 def _score(split: dict) -> str:
@@ -25,12 +30,62 @@ HEADLINES = {
 }
 
 
+def _considered(report) -> list[tuple[dict, str, str]]:
+    """(edit, status, reason) for each rule of the night, the later word about one rule winning."""
+    found: dict[str, tuple[dict, str, str]] = {}
+    for record in report.rounds:
+        for item in record.refused:
+            if "op" in item["edit"]:  # not a check that never became a rule
+                found[Edit.from_dict(item["edit"]).key()] = (item["edit"], item.get("status", "refused"), item["why"])
+        gate = record.gate or {}
+        for data in record.chosen:
+            found[Edit.from_dict(data).key()] = (data, "tried", f"gate {gate['decision']}: {gate['reason']}" if gate else "")
+    kept = "proposed" if report.status == "accepted" else "kept (dry run)" if report.dry_run else "dropped"
+    for item in report.kept_rules:
+        found[Edit.from_dict(item["edit"]).key()] = (item["edit"], kept, "")
+    return list(found.values())
+
+
+def rule_provenance(store: Store, report) -> list[dict]:
+    """Every rule of the night with where it came from; the ledger's word on its status, where
+    it has one, wins over the night's own (a rule the gate rejected, one attribution dropped)."""
+    recorded = {e.rule_key: e for e in ledger.entries(store, skill_path=report.skill_path, night_id=report.night_id)}
+    rules = []
+    for data, status, reason in _considered(report):
+        edit = Edit.from_dict(data)
+        entry = recorded.get(edit.key())
+        if entry is not None and status == "tried":
+            status, reason = entry.status, entry.reason or reason
+        rules.append({"text": edit.text or edit.anchor, "op": edit.op, "target": edit.target, "source": edit.source,
+                      "evidence_kind": edit.evidence_kind, "tasks": list(edit.evidence),
+                      "sessions": entry.sessions if entry else ledger.sessions_of(store, edit.evidence),
+                      "night": report.night_id, "status": status, "reason": reason})
+    return rules
+
+
+def _rules_section(rules: list[dict]) -> list[str]:
+    lines = ["## Rules considered", "Each with its status, where its evidence comes from, its tasks and their sessions.", ""]
+    for rule in rules:
+        first = (rule["text"].strip().splitlines() or [""])[0]
+        lines.append(f"- [{rule['status']}] {first[:200]}")
+        lines.append(f"  - provenance: {rule['source']} ({rule['evidence_kind']} evidence); night {rule['night']}; "
+                     f"tasks {', '.join(rule['tasks'][:8]) or '-'}; sessions {', '.join(rule['sessions'][:5]) or '-'}")
+        if rule["reason"]:
+            lines.append(f"  - why: {rule['reason'][:300]}")
+    return lines + [""]
+
+
 def render_markdown(report) -> str:
     lines = [
         f"# skillopt-sleep night {report.night_id}",
         "",
         HEADLINES.get(report.status, report.status),
         "",
+    ]
+    if report.errors_exceeded:
+        lines += [f"**Unverified: {report.error_line()}.** A failed replay is no evidence about the text; "
+                  "run the night again once the backend is healthy.", ""]
+    lines += [
         f"- skill: `{report.skill_path}`",
         f"- student: {report.students}; teacher: {report.teachers}; seed {report.seed}" + (" (resumed)" if report.resumed else ""),
         f"- tasks: {len(report.split.get('train', []))} train, {len(report.split.get('val', []))} held-out"
@@ -52,7 +107,8 @@ def render_markdown(report) -> str:
             edit = outcome["edit"]
             state = "landed" if outcome["landed"] else "skipped"
             body = (edit.get("text") or edit.get("anchor") or "").strip().replace("\n", " ")
-            lines.append(f"- **{edit['op']}** ({edit.get('source')}, support {edit.get('support')}, {state}: {outcome['reason']}): {body[:300]}")
+            lines.append(f"- **{edit['op']}** ({edit.get('source')}, {edit.get('evidence_kind')} evidence, support "
+                         f"{edit.get('support')}, {state}: {outcome['reason']}): {body[:300]}")
             if edit.get("rationale"):
                 lines.append(f"  - why: {edit['rationale'][:300]}")
             if edit.get("evidence"):
@@ -65,6 +121,8 @@ def render_markdown(report) -> str:
             if not gate.get("gate_enabled", True):
                 lines.append("The gate was disabled for this run (ablation): the candidate was applied regardless.")
         lines.append("")
+    if report.rules:
+        lines += _rules_section(report.rules)
     if report.notes:
         lines.append("## Notes")
         lines += [f"- {note}" for note in report.notes]

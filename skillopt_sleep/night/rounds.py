@@ -13,6 +13,7 @@ from skillopt_sleep.night import candidate as candidates
 from skillopt_sleep.night import gate as gatelib
 from skillopt_sleep.night.edits import apply_edits
 from skillopt_sleep.night.lint import lint_edits
+from skillopt_sleep.night.policy import screen_edits
 from skillopt_sleep.night.reflect import gather_evidence, rank_edits, reflect_with_teacher
 from skillopt_sleep.night.replay import SplitScore, summarize
 from skillopt_sleep.night.rules import edits_from_checks
@@ -104,16 +105,18 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
             memory_text=outcome.docs.memory if outcome.docs.has_memory else "",
         )
         linted = lint_edits(reflection.edits, train + val, outcome.docs.skill + "\n" + outcome.docs.memory)
-        proposals = from_checks.edits + linted.kept
-        chosen = rank_edits(proposals, {e.key() for e in rejected}, settings.edit_budget,
+        screened = screen_edits(from_checks.edits + linted.kept, memory=outcome.docs.memory,
+                                document=outcome.docs.skill + "\n" + outcome.docs.memory, evidence=evidence)
+        chosen = rank_edits(screened.kept, {e.key() for e in rejected}, settings.edit_budget,
                             outcome.docs.skill + "\n" + outcome.docs.memory)
+        stopped = [(e, "refused", why) for e, why in linted.refused] + screened.stopped
         record = RoundRecord(round_no, len(from_checks.edits) + len(reflection.edits), [e.to_dict() for e in chosen], [], {},
                              reflection_error=reflection.error, diagnosis=reflection.diagnosis,
-                             refused=[{"edit": e.to_dict(), "why": why} for e, why in linted.refused] +
+                             refused=[{"edit": e.to_dict(), "status": status, "why": why} for e, status, why in stopped] +
                                      [{"edit": {"text": why.split(":")[0]}, "why": why} for why in from_checks.refused])
         records.append(record)
-        for edit, why in linted.refused:
-            ledger.record(store, skill_path, night_id, edit, "refused", reason=why)
+        for edit, status, why in stopped:
+            ledger.record(store, skill_path, night_id, edit, status, reason=why)
         if reflection.error:
             say(f"round {round_no}: teacher reply unusable ({reflection.error[:80]})")
         if not chosen:
@@ -125,6 +128,7 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
         record.outcomes = [{"edit": o.edit.to_dict(), "landed": o.landed, "reason": o.reason} for o in applied]
         landed = [o.edit for o in applied if o.landed]
         say(f"round {round_no}: {record.proposed} proposed, {len(linted.refused)} refused by the lint, "
+            f"{len(screened.stopped)} stopped by the policy, "
             f"{len(chosen)} chosen, {len(landed)} landed")
         if not landed:
             remember_rejected(store, skill_path, night_id, chosen, "did not land")

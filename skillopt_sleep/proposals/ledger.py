@@ -1,6 +1,6 @@
 """The rules ledger: each rule a night proposed, with its source tasks and sessions, the night,
 its measured effect and its status: proposed (staged), accepted (kept by an unstaged night), probation,
-adopted, reverted, dropped (attribution), rejected (the gate), refused (the lint or the policy)."""
+adopted, reverted, dropped (attribution), rejected (the gate), refused (the lint or the policy), held for review."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 from skillopt_sleep.records import Edit
 from skillopt_sleep.store import Store, utc_now
 
-STATUSES = ("proposed", "accepted", "probation", "adopted", "reverted", "dropped", "refused", "rejected")
+STATUSES = ("proposed", "accepted", "probation", "adopted", "reverted", "dropped", "refused", "held", "rejected")
+NOT_TRIED = ("refused", "held")
 
 
 @dataclass
@@ -27,6 +28,7 @@ class LedgerEntry:
     tasks: list[str] = field(default_factory=list)
     sessions: list[str] = field(default_factory=list)
     created_at: str = ""
+    evidence_kind: str = ""
 
 
 def sessions_of(store: Store, task_ids: list[str]) -> list[str]:
@@ -49,7 +51,7 @@ def record(store: Store, skill_path: str, night_id: str, edit: Edit, status: str
         "rule_key": edit.key(), "skill_path": skill_path, "night_id": night_id, "text": edit.text or edit.anchor,
         "source": edit.source, "target": edit.target, "tasks_json": json.dumps(edit.evidence),
         "sessions_json": json.dumps(sessions_of(store, edit.evidence)), "effect": effect, "status": status,
-        "reason": reason, "created_at": now, "updated_at": now,
+        "reason": reason, "evidence_kind": edit.evidence_kind, "created_at": now, "updated_at": now,
     }, replace=True)
 
 
@@ -64,7 +66,8 @@ def entries(store: Store, *, skill_path: str | None = None, night_id: str | None
     rows = store.query(sql + " ORDER BY created_at, rule_key", tuple(params))
     return [LedgerEntry(rule_key=r["rule_key"], skill_path=r["skill_path"], night_id=r["night_id"], text=r["text"],
                         source=r["source"], status=r["status"], effect=r["effect"], reason=r["reason"], target=r["target"],
-                        tasks=json.loads(r["tasks_json"]), sessions=json.loads(r["sessions_json"]), created_at=r["created_at"])
+                        tasks=json.loads(r["tasks_json"]), sessions=json.loads(r["sessions_json"]), created_at=r["created_at"],
+                        evidence_kind=r["evidence_kind"])
             for r in rows]
 
 
@@ -76,7 +79,7 @@ def render(items: list[LedgerEntry]) -> str:
         effect = "n/a" if item.effect is None else f"{item.effect:+.3f}"
         first = (item.text.strip().splitlines() or [""])[0]
         lines.append(f"[{item.status}] effect {effect}  {first[:100]}")
-        detail = f"    night {item.night_id}; from {item.source}; tasks {', '.join(item.tasks[:5]) or '-'}"
+        detail = f"    night {item.night_id}; from {item.source} ({item.evidence_kind or item.source} evidence); tasks {', '.join(item.tasks[:5]) or '-'}"
         if item.sessions:
             detail += f"; sessions {', '.join(item.sessions[:3])}"
         if item.reason:

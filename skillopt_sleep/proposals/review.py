@@ -8,6 +8,7 @@ import sqlite3
 from pathlib import Path
 
 from skillopt_sleep.errors import StagingError
+from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.layout import (
     DIFF, EMPTY_SHA256, MANIFEST, REPORT_MD, ManifestEntry, find_proposal, has_manifest, live_paths_of, number, pick,
     proposal_manifest, read_current, read_json_object, sha256_bytes, skill_name, written_path,
@@ -165,8 +166,12 @@ def review_text(store: Store, proposal_id: str | None = None) -> str:
     lines += [f"Note: {note}" for note in notes]
     if row["status"] == "pending":
         lines.append(f"Adopt with: skillopt-sleep adopt {row['id']}")
+    rules = ledger.entries(store, night_id=row["night_id"])
+    stopped = [e for e in rules if e.status in ledger.NOT_TRIED]
+    if stopped:
+        lines += ["", "Rules this night refused or held for review (never tried):", ledger.render(stopped)]
     lines += ["", f"=== {DIFF} ===", diff.rstrip("\n"), "", "=== rules of this night (ledger) ===",
-              ledger.render(ledger.entries(store, night_id=row["night_id"])),
+              ledger.render([e for e in rules if e.status not in ledger.NOT_TRIED]),
               "", f"=== {REPORT_MD} ===", report_md.rstrip("\n")]
     return "\n".join(lines) + "\n"
 

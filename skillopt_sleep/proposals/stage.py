@@ -14,6 +14,7 @@ from pathlib import Path
 
 from skillopt_sleep.atomicfile import write_atomic, write_json_atomic
 from skillopt_sleep.errors import StagingError
+from skillopt_sleep.paths import private_dir
 from skillopt_sleep.proposals.layout import (
     DIFF, KINDS, MANIFEST, MANIFEST_FORMAT, REPORT_JSON, REPORT_MD, live_paths_of, number, proposal_id_for,
     sha256_text, skill_name, written_path,
@@ -107,7 +108,7 @@ def _same_files(paths: set[str]) -> set[str]:
 
 def _write_stage_files(stage_dir: Path, changed: list[_Prepared], report: dict, report_md: str) -> None:
     try:
-        stage_dir.mkdir(parents=True, exist_ok=True)
+        private_dir(stage_dir)  # proposals quote the user's sessions: for the user's eyes alone
         # A re-staged night (resumed after a kill) starts clean: without its manifest the folder
         # reads as incomplete until staging finishes, and stale proposed files cannot linger.
         (stage_dir / MANIFEST).unlink(missing_ok=True)

@@ -22,9 +22,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
-from skillopt_sleep.errors import BackendError, BudgetExceeded, SkilloptError
+from skillopt_sleep.errors import BackendError, BudgetExceeded, SkilloptError, StoreError
 from skillopt_sleep.capture.feedback import Rule, extract_rules
-from skillopt_sleep.tasks.checks import check_from_feedback, op_names, op_summaries
+from skillopt_sleep.capture.redact import looks_like_secret
+from skillopt_sleep.tasks.checks import carries_secret, check_from_feedback, op_names, op_summaries
 from skillopt_sleep.tasks.judges import describe_check, validate_judge
 from skillopt_sleep.backends.jsonrepair import parse_json_reply
 from skillopt_sleep.records import Check, Judge, Task
@@ -415,12 +416,12 @@ def judge_from_reply(text: str) -> tuple[Judge | None, str]:
         if raw.get("op") in ("max_chars", "min_chars") and isinstance(arg, str) and arg.strip().isdigit():
             arg = int(arg)
         check = Check(op=str(raw["op"]), arg=arg)
-        if not validate_judge(Judge(kind="rule", checks=[check])):
+        if not validate_judge(Judge(kind="rule", checks=[check])) and not carries_secret(check):
             checks.append(check)
     if checks:
         return Judge(kind="rule", checks=checks), reason
     rubric = str(data.get("rubric") or "").strip()
-    if rubric:
+    if rubric and not looks_like_secret(rubric):
         return Judge(kind="rubric", rubric=rubric), reason
     return None, reason or "the reply held no usable check or rubric"
 
@@ -462,8 +463,8 @@ class LLMMiner:
             try:
                 completion = self.recorder.complete("miner", self.teacher, request, sample=candidate.teacher_attempts)
             except (BackendError, SkilloptError) as exc:
-                if isinstance(exc, BudgetExceeded):
-                    raise
+                if isinstance(exc, (BudgetExceeded, StoreError)):
+                    raise  # a cap, or a store that cannot keep the record: asking more would not help
                 report.errors.append(f"{candidate.id}: teacher call failed: {exc}")
                 return None
             report.teacher_asked += 1

@@ -2,6 +2,7 @@
 
 from skillopt_sleep.tasks.checks.base import CheckOp, Outcome, RuleContext
 from skillopt_sleep.tasks.checks.registry import (
+    carries_secret,
     check_from_feedback,
     check_problem,
     describe,
@@ -16,6 +17,6 @@ from skillopt_sleep.tasks.checks.registry import (
 )
 
 __all__ = [
-    "CheckOp", "Outcome", "RuleContext", "check_from_feedback", "check_problem", "describe", "evaluate", "get_op",
+    "CheckOp", "Outcome", "RuleContext", "carries_secret", "check_from_feedback", "check_problem", "describe", "evaluate", "get_op",
     "is_structural", "layout_part", "literal", "op_names", "op_summaries", "student_rule",
 ]

@@ -3,29 +3,12 @@ looks like a token or secret. A rule is a habit; these are one answer's contents
 
 from __future__ import annotations
 
-import math
 import re
-from collections import Counter
 from typing import Iterable
 
+from skillopt_sleep.capture.redact import looks_like_secret
+
 _WORD = re.compile(r"\w+")
-
-
-def entropy_bits(text: str) -> float:
-    """Shannon entropy per character."""
-    if not text:
-        return 0.0
-    counts = Counter(text)
-    return -sum(n / len(text) * math.log2(n / len(text)) for n in counts.values())
-
-
-def token_like(text: str) -> bool:
-    """A key, token or password-shaped string: long, no spaces, mixed classes, high entropy."""
-    for part in text.split():
-        if len(part) >= 16 and entropy_bits(part) >= 3.5 and sum(c.isdigit() for c in part) >= 2 \
-                and any(c.isalpha() for c in part):
-            return True
-    return False
 
 
 def numeric(text: str) -> bool:
@@ -49,7 +32,7 @@ def refusal(literal: str | None, task_texts: Iterable[str]) -> str:
     """Why `literal` may not become a rule, or "" when it may."""
     if not literal:
         return ""
-    if token_like(literal):
+    if looks_like_secret(literal):
         return "looks like a token or secret"
     if numeric(literal):
         return "is a number that belongs to one answer"

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import difflib
 import importlib
+import json
 import pkgutil
 from functools import cache
 from typing import Any
 
+from skillopt_sleep.capture.redact import looks_like_secret
 from skillopt_sleep.records import Check, ToolCallRecord
 import skillopt_sleep.tasks.checks.ops as ops
 from skillopt_sleep.tasks.checks.base import CheckOp, Outcome, RuleContext
@@ -83,10 +85,18 @@ def is_structural(check: Check) -> bool:
     return bool(op and op.structural)
 
 
+def carries_secret(check: Check) -> bool:
+    """A check whose argument holds a token or key: it would store and show the secret again."""
+    arg = check.arg
+    return looks_like_secret(arg if isinstance(arg, str) else json.dumps(arg, ensure_ascii=False))
+
+
 def check_from_feedback(kind: str, value: str, unit: str = "") -> Check | None:
-    """The first op that turns a user's explicit instruction into a check."""
+    """The first op that turns a user's explicit instruction into a check; never one that would
+    carry a token the user pasted ("use the key sk-...")."""
     for op in _ops().values():
         arg: Any = op.from_feedback(kind, value, unit)
         if arg not in (None, "", 0):
-            return Check(op.name, arg)
+            check = Check(op.name, arg)
+            return None if carries_secret(check) else check
     return None

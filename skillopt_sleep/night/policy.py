@@ -1,0 +1,142 @@
+"""A policy check on every proposed edit, before the gate. The gate measures whether a rule helps;
+this decides whether it may be tried at all.
+
+Refused: a rule that tells the agent to run downloaded code, widen its permissions or switch off a
+safety, read or send credentials, post files to the network, or say the opposite of what the
+user's memory says. A clause that forbids the thing ("never use sudo") is fine; one that asks for
+it ("use sudo when needed", "don't hesitate to use sudo") is not. Held for review (never tried):
+a rule whose evidence traces only to tool output, which a web page or a file can plant."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from skillopt_sleep.night.dangers import DANGERS, clauses, forbidden_here
+from skillopt_sleep.records import Edit
+
+REFUSED, HELD = "refused", "held"
+_WORDS = re.compile(r"[\w'-]+")
+# Marks of one text in another: a URL, a `code span`, a --flag, or a run of this many words.
+_MARK = re.compile(r"https?://[^\s`'\")]+|`[^`\n]+`|(?<![\w-])--[a-z][\w-]+", re.I)
+SHINGLE_WORDS = 5
+# Memory directives: polarity of the cue, then the key phrase it governs.
+_DIRECTIVE = re.compile(r"(?<![\w-])(always|must not|mustn't|must|should not|shouldn't|should|never|don't|dont|do not|avoid)"
+                        r"\s+([^.;:!?\n]+)", re.I)
+_NEGATIVE_CUES = {"never", "don't", "dont", "do not", "must not", "mustn't", "should not", "shouldn't", "avoid"}
+_FILLER = {"the", "a", "an", "to", "you", "your", "ever", "always", "any", "be", "please", "also", "just"}
+KEY_WORDS = 3
+
+
+@dataclass
+class Screened:
+    kept: list[Edit] = field(default_factory=list)
+    stopped: list[tuple[Edit, str, str]] = field(default_factory=list)  # (edit, "refused" | "held", why)
+
+
+def danger_in(text: str) -> str:
+    """What a rule's text would make the agent do that no rule may, or ""."""
+    for clause in clauses(text):
+        for danger in DANGERS:
+            for match in danger.pattern.finditer(clause):
+                if not forbidden_here(clause, match.start()):
+                    return f"{danger.kind} ({match.group(0).strip()[:60]!r})"
+    return ""
+
+
+def prohibitions(text: str) -> set[str]:
+    """The kinds of danger `text` forbids ("never use sudo")."""
+    return {danger.kind for clause in clauses(text) for danger in DANGERS
+            for match in danger.pattern.finditer(clause) if forbidden_here(clause, match.start())}
+
+
+def safety_removed(edit: Edit) -> str:
+    """A replace or delete that drops a prohibition the old text stated."""
+    if edit.op not in ("replace", "delete") or not edit.anchor:
+        return ""
+    lost = prohibitions(edit.anchor) - prohibitions(edit.text if edit.op == "replace" else "")
+    return f"removes a safety rule the document states ({sorted(lost)[0]})" if lost else ""
+
+
+def _stem(word: str) -> str:
+    word = word.casefold().strip("'-")
+    for suffix in ("ing", "ed", "es", "s", "e"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 2:
+            word = word[: -len(suffix)]
+            break
+    return word[:-1] if len(word) > 3 and word[-1] == word[-2] else word
+
+
+def directives(text: str) -> list[tuple[bool, tuple[str, ...], str]]:
+    """(forbids, key phrase, the sentence) for each always / never instruction in `text`."""
+    found = []
+    for clause in clauses(text):
+        for match in _DIRECTIVE.finditer(clause):
+            words = [_stem(w) for w in _WORDS.findall(match.group(2)) if w.casefold() not in _FILLER]
+            if words:
+                found.append((match.group(1).casefold() in _NEGATIVE_CUES, tuple(words[:KEY_WORDS]), clause.strip()))
+    return found
+
+
+def _same_key(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    shared = min(len(a), len(b))
+    return a == b or (shared >= 2 and a[:shared] == b[:shared])
+
+
+def contradicts_memory(text: str, memory: str) -> str:
+    if not memory.strip():
+        return ""
+    said = directives(memory)
+    for forbids, key, _ in directives(text):
+        for memory_forbids, memory_key, sentence in said:
+            if forbids != memory_forbids and _same_key(key, memory_key):
+                return f"contradicts the user's memory ({sentence[:80]!r})"
+    return ""
+
+
+def _norm(text: str) -> str:
+    return " ".join(w.casefold() for w in _WORDS.findall(text))
+
+
+def _marks(text: str) -> set[str]:
+    marks = {m.group(0).strip("`").casefold() for m in _MARK.finditer(text)}
+    words = _norm(text).split()
+    marks |= {" ".join(words[i:i + SHINGLE_WORDS]) for i in range(len(words) - SHINGLE_WORDS + 1)}
+    return marks
+
+
+def traced_kind(edit: Edit, user_text: str, tool_text: str) -> str:
+    """A teacher's rule whose own content (a URL, a command, a phrase) occurs in what tools
+    returned and nowhere in the user's words, tasks or documents came from tool output."""
+    if edit.evidence_kind != "teacher" or not tool_text:
+        return edit.evidence_kind
+    user, tool = (user_text.casefold() + "\n" + _norm(user_text)), (tool_text.casefold() + "\n" + _norm(tool_text))
+    planted = [m for m in _marks(edit.text) if m in tool and m not in user]
+    return "tool_output" if planted else edit.evidence_kind
+
+
+def evidence_texts(evidence) -> tuple[str, str]:
+    """(the users' words and checks, what tools returned) over the night's train evidence."""
+    user, tool = [], []
+    for ev in evidence:
+        user += [ev.task.intent, ev.task.context] + [repr(c.arg) for c in ev.task.judge.checks]
+        tool += [call.result for rollout in ev.rollouts for call in rollout.tool_calls]
+    return "\n".join(user), "\n".join(tool)
+
+
+def screen_edits(edits: list[Edit], *, memory: str, document: str, evidence=()) -> Screened:
+    """Split `edits` into those that may be tried and those refused or held, each with its reason.
+    The kept and stopped edits carry the evidence kind their content traces to."""
+    user_text, tool_text = evidence_texts(evidence)
+    user_text += "\n" + document
+    screened = Screened()
+    for edit in edits:
+        edit = replace(edit, evidence_kind=traced_kind(edit, user_text, tool_text))
+        why = danger_in(edit.text) or safety_removed(edit) or contradicts_memory(edit.text, memory)
+        if why:
+            screened.stopped.append((edit, REFUSED, why))
+        elif edit.evidence_kind == "tool_output":
+            screened.stopped.append((edit, HELD, "its evidence traces only to tool output; held for review"))
+        else:
+            screened.kept.append(edit)
+    return screened
