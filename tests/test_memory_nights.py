@@ -9,7 +9,8 @@ from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.capture.sessions import Session, SessionRepo
 from skillopt_sleep.config import load_config
 from skillopt_sleep.night.engine import NightInputs, run_night
-from skillopt_sleep.night.skilldoc import CONSOLIDATED_BEGIN, MANAGED_BEGIN, MANAGED_END, consolidated_span
+from skillopt_sleep.night.edits import EditLimits, apply_edits
+from skillopt_sleep.night.skilldoc import CONSOLIDATED_BEGIN, CONSOLIDATED_END, MANAGED_BEGIN, MANAGED_END, consolidated_span
 from skillopt_sleep.night.skillnights import NightRequest, run_one_night
 from skillopt_sleep.night.slow_update import SOURCE
 from skillopt_sleep.proposals import ledger
@@ -101,3 +102,12 @@ def test_a_slow_update_that_helps_lands_in_the_protected_region(env):
     assert span is not None and RISKS in final[span.start:span.end] and SOURCES in final[span.start:span.end]
     assert final.count(SOURCES) == 1  # moved out of the managed region, not copied
     assert final.index(CONSOLIDATED_BEGIN) < final.index(MANAGED_BEGIN)
+
+
+def test_nightly_edits_never_touch_the_consolidated_region():
+    text = SKILL + f"\n{CONSOLIDATED_BEGIN}\n{RISKS}\n{CONSOLIDATED_END}\n"
+    limits = EditLimits(allow_outside_managed=True)
+    _, [outcome] = apply_edits(text, [Edit(op="delete", anchor=RISKS)], limits)
+    assert not outcome.landed and "consolidated region is protected" in outcome.reason
+    added, [outcome] = apply_edits(text, [Edit(op="add", text="- Be brief.", anchor=RISKS)], limits)
+    assert outcome.landed and added.index("- Be brief.") > added.index(MANAGED_BEGIN)
