@@ -108,6 +108,8 @@ def _schema() -> dict[str, Key]:
         "ingest.max_line_bytes": Key(int, 8 << 20, "transcript lines longer than this are skipped (bytes)", minimum=1024),
         "mining.min_recurrence": Key(int, 2, "sessions an intent must recur in before the LLM miner judges it", minimum=1),
         "schedule.time": Key(str, "03:30", "local time of the nightly run (HH:MM)"),
+        "memory.recall_k": Key(int, 3, "similar past tasks of the same project recalled into a night (0: none)", minimum=0),
+        "memory.slow_update_every": Key(int, 5, "every N nights of a skill, consolidate its adopted rules (0: never)", minimum=0),
     }
     for role, (temp, max_tokens) in {"student": (0.7, 700), "teacher": (0.3, 900)}.items():
         # "auto": API keys, a logged-in claude / codex, a local server, else the embedded model.
@@ -222,7 +224,9 @@ def _flatten(data: Any, where: str, prefix: str = "") -> dict[str, Any]:
     flat: dict[str, Any] = {}
     for name, value in data.items():
         key = f"{prefix}{name}"
-        if isinstance(value, dict) and key not in SCHEMA:
+        # No key takes a mapping, so one always nests: `memory` names a file and `memory:
+        # {recall_k: 3}` still sets memory.recall_k.
+        if isinstance(value, dict):
             flat.update(_flatten(value, where, key + "."))
         else:
             flat[key] = value

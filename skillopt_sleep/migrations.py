@@ -206,4 +206,22 @@ MIGRATIONS: dict[int, str] = {
     31: """
     ALTER TABLE rules ADD COLUMN evidence_kind TEXT NOT NULL DEFAULT ''
     """,
+    # 40-49: memory across nights. Every task a night replayed, with its scores and answer, kept
+    # per project so later nights of that project (never of another) can recall similar work.
+    40: """
+    CREATE TABLE task_archive (
+        project TEXT NOT NULL,
+        task_id TEXT NOT NULL,
+        night_id TEXT NOT NULL,
+        skill TEXT NOT NULL DEFAULT '',
+        intent TEXT NOT NULL,
+        score_before REAL,
+        score_after REAL,
+        answer_excerpt TEXT NOT NULL DEFAULT '',
+        task_json TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (project, task_id, night_id)
+    );
+    CREATE INDEX task_archive_project ON task_archive(project, created_at);
+    """,
 }

@@ -17,6 +17,7 @@ COMMAND_MODULES = [
     "skillopt_sleep.cli.capture",
     "skillopt_sleep.cli.tasks",
     "skillopt_sleep.cli.night",
+    "skillopt_sleep.cli.skills",
     "skillopt_sleep.cli.demo",
     "skillopt_sleep.cli.staging",
     "skillopt_sleep.cli.schedule",

@@ -1,4 +1,5 @@
-"""`skillopt-sleep run` and `dry-run`: one night over the configured skill and tasks."""
+"""`skillopt-sleep run` and `dry-run`: one night over the configured skill and tasks, or one
+night per skill the recorded sessions used."""
 
 from __future__ import annotations
 
@@ -13,9 +14,12 @@ from skillopt_sleep.config import Config
 from skillopt_sleep.errors import BudgetExceeded, ConfigError, NightLockedError, SkilloptError
 from skillopt_sleep.night.engine import NightInputs, run_night
 from skillopt_sleep.night.estimate import estimate_night
+from skillopt_sleep.night.skillnights import NightRequest, SkillNightsResult, run_one_night, run_skill_nights
 from skillopt_sleep.night.sources import memory_path_of, skill_path_of, tasks_for
-from skillopt_sleep.schedule.runlock import lock_path_for, night_lock
 from skillopt_sleep.store import Store
+from skillopt_sleep.tasks.skills import describe
+from skillopt_sleep.tasks.skilluse import plan_nights, used_skills
+from skillopt_sleep.tasks.taskstore import TaskRepo
 
 EXIT_REPLAY_ERRORS = 5
 EXIT_STATUS = f"""exit status:
@@ -34,6 +38,9 @@ def register(sub, parent) -> None:
         p = sub.add_parser(name, parents=[parent], help=help_text, epilog=EXIT_STATUS,
                            formatter_class=argparse.RawDescriptionHelpFormatter)
         p.add_argument("--json", action="store_true", help="print the night's report as JSON")
+        p.add_argument("--all-skills", action="store_true",
+                       help="one night per skill the recorded sessions used (the default when no --skill is given "
+                            "and sessions used skills)")
         if dry:
             p.add_argument("--estimate", action="store_true", help="print expected calls, tokens and dollars; call no model")
         p.set_defaults(func=run, dry_run=dry)
@@ -41,21 +48,59 @@ def register(sub, parent) -> None:
 
 def night_from_config(config: Config, *, dry_run: bool = False, progress=print, project: Path | None = None):
     skill_path = skill_path_of(config)
-    memory_path = memory_path_of(config, project or Path.cwd())
+    project = project or Path.cwd()
     with Store(config["store.path"]) as store:
         tasks = tasks_for(config, store, skill_path)
         student = backend_for_role(config, "student")
         teacher = backend_for_role(config, "teacher")
         try:
             config = prepare_backends(config, student, teacher, progress)
-            with night_lock(lock_path_for(skill_path)):
-                return run_night(NightInputs(
-                    config=config, store=store, skill_path=skill_path, tasks=tasks,
-                    student=student.backend, teacher=teacher.backend, memory_path=memory_path,
-                    dry_run=dry_run, progress=progress,
-                ))
+            request = NightRequest(config, store, student.backend, teacher.backend, project, dry_run, progress)
+            return run_one_night(request, skill_path, tasks, memory_path_of(config, project))
         finally:
             close_backends(student, teacher)
+
+
+def per_skill_wanted(config: Config, *, all_skills: bool, skill_flag: bool) -> bool:
+    """Per-skill nights when asked, or when no --skill names one file and the sessions used skills."""
+    if config["source"] != "store":
+        return False
+    if all_skills:
+        return True
+    if skill_flag:
+        return False
+    with Store(config["store.path"]) as store:
+        return bool(used_skills(store))
+
+
+def nights_from_config(config: Config, *, dry_run: bool = False, progress=print,
+                       project: Path | None = None) -> SkillNightsResult:
+    """One night per skill the sessions used; tasks tied to no skill go to the configured skill."""
+    project = project or Path.cwd()
+    managed = skill_path_of(config) if config["skill"] else None
+    with Store(config["store.path"]) as store:
+        plan = plan_nights(store, TaskRepo(store).list(), managed)
+        if not plan.nights:
+            problems = "; ".join(describe(r) for r in plan.unresolved) or "no tasks yet"
+            raise SkilloptError(f"no skill has tasks to replay ({problems}): capture sessions and run "
+                                "`skillopt-sleep ingest` and `skillopt-sleep mine`")
+        student = backend_for_role(config, "student")
+        teacher = backend_for_role(config, "teacher")
+        try:
+            config = prepare_backends(config, student, teacher, progress)
+            request = NightRequest(config, store, student.backend, teacher.backend, project, dry_run, progress)
+            return run_skill_nights(request, plan, memory_path_of(config, project) if managed else None)
+        finally:
+            close_backends(student, teacher)
+
+
+def print_skill_nights(result: SkillNightsResult) -> None:
+    for report in result.reports:
+        print_outcome(report)
+    for resolution in result.unresolved:
+        print(f"skill not optimized: {describe(resolution)}")
+    for note in result.notes:
+        print(f"note: {note}")
 
 
 def prepare_backends(config: Config, student, teacher, progress) -> Config:
@@ -114,6 +159,15 @@ def run(args) -> int:
         print(estimate_night(config, args.project or Path.cwd()).render())
         return 0
     progress = None if args.quiet or args.json else (lambda message: print(message, flush=True))
+    if per_skill_wanted(config, all_skills=args.all_skills, skill_flag=bool(args.skill)):
+        result = nights_from_config(config, dry_run=args.dry_run, progress=progress, project=args.project)
+        if args.json:
+            json.dump({"nights": [r.to_dict() for r in result.reports],
+                       "unresolved": [r.to_dict() for r in result.unresolved], "notes": result.notes}, sys.stdout, indent=2)
+            print()
+        else:
+            print_skill_nights(result)
+        return 3 if any(r.status == "budget-stopped" for r in result.reports) else 0
     report = night_from_config(config, dry_run=args.dry_run, progress=progress, project=args.project)
     if args.json:
         json.dump(report.to_dict(), sys.stdout, indent=2)

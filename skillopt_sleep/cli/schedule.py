@@ -11,7 +11,7 @@ from pathlib import Path
 from skillopt_sleep.capture.harvest import Homes
 from skillopt_sleep.capture.ingest import IngestOptions, run_ingest
 from skillopt_sleep.cli.args import config_from_args
-from skillopt_sleep.cli.night import night_exit_code, night_from_config, print_outcome
+from skillopt_sleep.cli.night import night_exit_code, night_from_config, nights_from_config, per_skill_wanted, print_outcome
 from skillopt_sleep.errors import NightLockedError, ScheduleError, SkilloptError
 from skillopt_sleep.paths import data_dir, default_db_path
 from skillopt_sleep.proposals.notice import hook_output, session_context
@@ -246,7 +246,14 @@ def _night(snapshot, config, state, state_file: Path, log, started_at: str) -> i
     try:
         if config["source"] == "store":
             _refresh_tasks(config, log)
-        report = night_from_config(config, progress=log)
+        if per_skill_wanted(config, all_skills=False, skill_flag=False):
+            result = nights_from_config(config, progress=log)
+            reports, notes = result.reports, [f"skill not optimized: {r.name}: {r.problem}" for r in result.unresolved]
+            notes += result.notes
+        else:
+            reports, notes = [night_from_config(config, progress=log)], []
+        if not reports:
+            raise SkilloptError("no night ran: " + "; ".join(notes))
     except Exception as exc:  # noqa: BLE001 - every failure is logged and retried later
         state.last_status, state.last_error = "failed", f"{type(exc).__name__}: {exc}"
         write_state(state_file, state)
@@ -255,15 +262,20 @@ def _night(snapshot, config, state, state_file: Path, log, started_at: str) -> i
             return exc.exit_code
         log("night failed with an unexpected error:\n" + traceback.format_exc())
         return 1
-    print_outcome(report)
+    for report in reports:
+        print_outcome(report)
     sys.stdout.flush()
-    state.last_success_at, state.last_status, state.last_error = started_at, report.status, None
-    state.last_night_id = report.night_id
+    for note in notes:
+        log(note)
+    headline = reports[0]  # the configured skill's night comes first
+    state.last_success_at, state.last_status, state.last_error = started_at, headline.status, None
+    state.last_night_id = headline.night_id
     write_state(state_file, state)
-    log(f"night {report.night_id} finished: {report.status}"
-        + (f"; proposal {report.proposal_id} staged" if report.proposal_id else ""))
+    for report in reports:
+        log(f"night {report.night_id} ({report.summary()['skill']}) finished: {report.status}"
+            + (f"; proposal {report.proposal_id} staged" if report.proposal_id else ""))
     # A capped scheduled night is not a failure: the next run resumes it.
-    return 0 if report.status == "budget-stopped" else night_exit_code(report)
+    return max((0 if r.status == "budget-stopped" else night_exit_code(r) for r in reports), default=0)
 
 
 def _refresh_tasks(config, log) -> None:

@@ -11,9 +11,12 @@ from skillopt_sleep.cli.args import config_from_args
 from skillopt_sleep.config import Config
 from skillopt_sleep.capture.quarantine import quarantine_text, quarantined
 from skillopt_sleep.proposals.adopt import adopt
+from skillopt_sleep.proposals.layout import split_target
 from skillopt_sleep.proposals.review import review_text, status_data, status_text
 from skillopt_sleep.proposals.revert import revert
 from skillopt_sleep.store import Store
+from skillopt_sleep.tasks.skilluse import resolutions
+from skillopt_sleep.tasks.skills import describe
 
 
 def register(sub, parent) -> None:
@@ -22,18 +25,30 @@ def register(sub, parent) -> None:
     p.set_defaults(func=run_status)
 
     p = sub.add_parser("review", parents=[parent], help="show the diff and report of a pending proposal")
-    p.add_argument("proposal_id", nargs="?", metavar="ID", help="proposal id (default: the newest pending)")
+    _target_options(p, "pending")
     p.set_defaults(func=run_review)
 
     p = sub.add_parser("adopt", parents=[parent], help="apply a pending proposal to the live files, with a backup")
-    p.add_argument("proposal_id", nargs="?", metavar="ID", help="proposal id (default: the newest pending)")
+    _target_options(p, "pending")
     p.set_defaults(func=run_adopt)
 
     p = sub.add_parser("revert", parents=[parent], help="restore the files an adopted proposal replaced")
-    p.add_argument("proposal_id", nargs="?", metavar="ID", help="proposal id (default: the newest adopted)")
+    _target_options(p, "adopted")
     p.add_argument("--force", action="store_true",
                    help="revert even if a file was edited after adopting (that version is saved first)")
     p.set_defaults(func=run_revert)
+
+
+def _target_options(p, wanted: str) -> None:
+    p.add_argument("proposal_id", nargs="?", metavar="ID|SKILL",
+                   help=f"proposal id or skill name (default: the newest {wanted}, when only one skill has one)")
+    p.add_argument("--skill-name", metavar="NAME", help=f"the newest {wanted} proposal of this skill")
+
+
+def _target(store: Store, args) -> tuple[str | None, str | None]:
+    """(proposal id, skill name) from the positional and --skill-name."""
+    proposal_id, skill = split_target(store, args.proposal_id)
+    return proposal_id, args.skill_name or skill
 
 
 def staging_root(config: Config) -> Path:
@@ -55,9 +70,13 @@ def run_status(args) -> int:
         if args.json:
             data = status_data(store, staging_root=staging_root(config))
             data["quarantined_transcripts"] = quarantined(store)
+            data["skills"] = [r.to_dict() for r in resolutions(store)]
             print(json.dumps(data, indent=2, ensure_ascii=False))
         else:
             text = status_text(store, staging_root=staging_root(config))
+            used = resolutions(store)
+            if used:
+                text += "\n\nSkills the sessions used:\n" + "\n".join("  " + describe(r) for r in used)
             held = quarantine_text(store)
             print(text + ("\n\n" + held if held else ""))
     return 0
@@ -66,14 +85,15 @@ def run_status(args) -> int:
 def run_review(args) -> int:
     config = config_from_args(args)
     with _open_store(config) as store:
-        print(review_text(store, args.proposal_id), end="")
+        print(review_text(store, *_target(store, args)), end="")
     return 0
 
 
 def run_adopt(args) -> int:
     config = config_from_args(args)
     with _open_store(config) as store:
-        result = adopt(store, args.proposal_id, backups_root=backups_root())
+        proposal_id, skill = _target(store, args)
+        result = adopt(store, proposal_id, backups_root=backups_root(), skill=skill)
     for note in result.notes:
         print(f"note: {note}")
     print(f"Adopted proposal {result.proposal_id} (night {result.night_id}):")
@@ -89,7 +109,8 @@ def run_adopt(args) -> int:
 def run_revert(args) -> int:
     config = config_from_args(args)
     with _open_store(config) as store:
-        result = revert(store, args.proposal_id, force=args.force)
+        proposal_id, skill = _target(store, args)
+        result = revert(store, proposal_id, force=args.force, skill=skill)
     print(f"Reverted proposal {result.proposal_id} (night {result.night_id}) from {result.backup_dir}:")
     for f in result.files:
         if f.action == "deleted":

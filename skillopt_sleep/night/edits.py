@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from skillopt_sleep.records import Edit, EditOutcome
-from skillopt_sleep.night.skilldoc import ensure_managed_region, frontmatter_span, managed_span
+from skillopt_sleep.night.skilldoc import consolidated_block_span, ensure_managed_region, frontmatter_span, managed_span
 
 OPS = ("add", "replace", "delete")
 
@@ -98,6 +98,9 @@ def _check_region(text: str, start: int, end: int, limits: EditLimits) -> None:
     front = frontmatter_span(text)
     if front and start < front.end:
         raise _Skip("the frontmatter is protected")
+    consolidated = consolidated_block_span(text)
+    if consolidated and start < consolidated.end and end > consolidated.start:
+        raise _Skip("the consolidated region is protected (only a slow update rewrites it)")
     region = managed_span(text)
     inside = region is not None and region.contains(start, end)
     if not inside and not limits.allow_outside_managed:
@@ -138,7 +141,9 @@ def _add(text: str, edit: Edit, limits: EditLimits) -> tuple[str, str]:
             return _append_to_region(text, block), f"{skip}; appended to the managed region"
         inside = region.contains(start, end)
         front = frontmatter_span(text)
-        if (inside or limits.allow_outside_managed) and not (front and start < front.end):
+        consolidated = consolidated_block_span(text)
+        protected = (front and start < front.end) or (consolidated and consolidated.start <= start < consolidated.end)
+        if (inside or limits.allow_outside_managed) and not protected:
             line_end = text.find("\n", end)
             line_end = len(text) if line_end < 0 else line_end + 1
             prefix = text[:line_end] if text[:line_end].endswith("\n") else text[:line_end] + "\n"

@@ -19,9 +19,11 @@ from skillopt_sleep.config import Config
 from skillopt_sleep.errors import BudgetExceeded, SkilloptError
 from skillopt_sleep.backends.recorder import Budget, CallRecorder
 from skillopt_sleep.records import Edit, Rollout, Task, stable_json
+from skillopt_sleep.night.archive import answer_excerpts
 from skillopt_sleep.night.report import rule_provenance, stage_report
 from skillopt_sleep.night.rounds import Documents, RoundRecord, night_status, run_rounds
 from skillopt_sleep.night.settings import NightSettings
+from skillopt_sleep.night.slow_update import SlowUpdateContext, consolidate_if_due
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.tasks.judges import RubricGrader, score_answer
 from skillopt_sleep.night.replay import Scorer, replay_tasks, summarize
@@ -97,6 +99,7 @@ class NightReport:
     def error_line(self) -> str:
         return (f"{self.replay_errors} of {self.replays} replays failed ({self.error_share:.0%}, more than "
                 f"gate.max_error_share {self.max_error_share:.0%})")
+    answers: dict = field(default_factory=dict)  # task id -> the start of its first answer under the original text
 
     @property
     def changed(self) -> bool:
@@ -273,7 +276,8 @@ def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, reco
     current_val = summarize(val_rollouts, metric)
     report.train_before = train_score.to_dict()
     report.val_before = report.val_after = report.best_val = current_val.to_dict()
-    report.per_task = {"val_before": current_val.per_task}
+    report.per_task = {"val_before": current_val.per_task, "train_before": train_score.per_task}
+    report.answers = answer_excerpts(train_rollouts + val_rollouts)
     _say(inputs, f"before: train {train_score.score:.3f} (hard {train_score.hard:.2f}), held-out {current_val.score:.3f} (hard {current_val.hard:.2f})")
     for problem in (train_score.errors + current_val.errors)[:5]:
         report.notes.append(f"judge error: {problem}")
@@ -282,6 +286,9 @@ def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, reco
         night_id=report.night_id, train=train, val=val, train_rollouts=train_rollouts, current_val=current_val,
         docs=docs, replay=replay, seed=seed, notes=report.notes, records=report.rounds, say=lambda m: _say(inputs, m),
     )
+    outcome = consolidate_if_due(SlowUpdateContext(
+        inputs.store, settings, report.skill_path, report.night_id, inputs.config["memory.slow_update_every"], val,
+        replay, report.notes, report.rounds, lambda m: _say(inputs, m)), outcome)
     report.final_skill_text, report.final_memory_text = outcome.docs.skill, outcome.docs.memory
     report.val_after = outcome.current_val.to_dict()
     report.best_val = outcome.best_val.to_dict()

@@ -12,6 +12,11 @@ from dataclasses import dataclass
 MANAGED_BEGIN = "<!-- skillopt-sleep:begin (rules learned offline; edit freely, nights keep them inside these markers) -->"
 MANAGED_END = "<!-- skillopt-sleep:end -->"
 _BEGIN_PREFIX = "<!-- skillopt-sleep:begin"
+# The consolidated region holds what a slow update distilled from several nights; only the slow
+# update rewrites it, so the nightly edits leave it alone even where they may touch user text.
+CONSOLIDATED_BEGIN = "<!-- skillopt-sleep:consolidated-begin (rules several nights confirmed; rewritten only by a slow update) -->"
+CONSOLIDATED_END = "<!-- skillopt-sleep:consolidated-end -->"
+_CONSOLIDATED_PREFIX = "<!-- skillopt-sleep:consolidated-begin"
 
 
 @dataclass
@@ -42,16 +47,34 @@ def frontmatter_span(text: str) -> Span | None:
 
 def managed_span(text: str) -> Span | None:
     """Where the managed content lies: after the begin marker's line, before the end marker."""
-    begin = text.find(_BEGIN_PREFIX)
+    return _region(text, _BEGIN_PREFIX, MANAGED_END)
+
+
+def _region(text: str, begin_prefix: str, end_marker: str) -> Span | None:
+    begin = text.find(begin_prefix)
     if begin < 0:
         return None
     begin_line_end = text.find("\n", begin)
     if begin_line_end < 0:
         return None
-    end = text.find(MANAGED_END, begin_line_end)
+    end = text.find(end_marker, begin_line_end)
     if end < 0:
         return None
     return Span(begin_line_end + 1, end)
+
+
+def consolidated_span(text: str) -> Span | None:
+    """Where the consolidated content lies, between its markers."""
+    return _region(text, _CONSOLIDATED_PREFIX, CONSOLIDATED_END)
+
+
+def consolidated_block_span(text: str) -> Span | None:
+    """The whole consolidated block, markers and the end marker's line break included."""
+    inner = consolidated_span(text)
+    if inner is None:
+        return None
+    end = inner.end + len(CONSOLIDATED_END)
+    return Span(text.find(_CONSOLIDATED_PREFIX), end + 1 if text[end:end + 1] == "\n" else end)
 
 
 def ensure_managed_region(text: str) -> str:

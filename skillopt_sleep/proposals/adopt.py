@@ -15,6 +15,7 @@ from pathlib import Path
 
 from skillopt_sleep.atomicfile import write_atomic, write_json_atomic
 from skillopt_sleep.errors import StagingError
+from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.layout import (
     BACKUP_INDEX, EMPTY_SHA256, ManifestEntry, pick, proposal_manifest, read_current, read_json_object, sha256_bytes,
     written_path,
@@ -102,11 +103,11 @@ def _write_backup(backup_dir: Path, row: sqlite3.Row, stage_dir: Path,
         raise StagingError(f"cannot write the backup under {backup_dir}: {exc}; no file was changed") from None
 
 
-def adopt(store: Store, proposal_id: str | None = None, *, backups_root: Path) -> AdoptResult:
-    """Apply a pending proposal (the newest when no id is given) to the live files."""
+def adopt(store: Store, proposal_id: str | None = None, *, backups_root: Path, skill: str | None = None) -> AdoptResult:
+    """Apply a pending proposal (the newest of `skill` when no id is given) to the live files."""
     backups_root = Path(backups_root).expanduser()
     with AdoptLock(backups_root):
-        row, notes = pick(store, proposal_id, "pending", "adopt")
+        row, notes = pick(store, proposal_id, "pending", "adopt", skill)
         manifest = proposal_manifest(row)
         stage_dir = Path(row["stage_dir"])
         backup_dir = backup_dir_for(backups_root, row["id"])

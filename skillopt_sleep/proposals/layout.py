@@ -181,19 +181,52 @@ def find_proposal(store: Store, proposal_id: str) -> sqlite3.Row:
     return row
 
 
-def pick(store: Store, proposal_id: str | None, wanted: str, action: str) -> tuple[sqlite3.Row, list[str]]:
-    """The named proposal (which must be `wanted`), or the newest `wanted` one. Without an id,
-    pending proposals whose stage has no manifest are skipped, and the notes say so."""
+def proposal_skill(row: sqlite3.Row) -> str:
+    """The skill a proposal row is for: its summary's name, else its headline file's."""
+    summary = read_json_object(row["summary_json"])
+    return summary["skill"] if isinstance(summary.get("skill"), str) else skill_name(row["skill_path"])
+
+
+def split_target(store: Store, value: str | None) -> tuple[str | None, str | None]:
+    """(proposal id, skill name) for what a user typed after review / adopt / revert: a skill
+    name when some proposal is for that skill and none has that id, else a proposal id."""
+    if value is None:
+        return None, None
+    if store.query_one("SELECT 1 FROM proposals WHERE id = ?", (value,)) is not None:
+        return value, None
+    if any(proposal_skill(row) == value for row in store.query("SELECT skill_path, summary_json FROM proposals")):
+        return None, value
+    return value, None
+
+
+def pick(store: Store, proposal_id: str | None, wanted: str, action: str,
+         skill: str | None = None) -> tuple[sqlite3.Row, list[str]]:
+    """The named proposal (which must be `wanted`), or the newest `wanted` one of `skill`. Without
+    an id or a skill, the `wanted` proposals must all be of one skill: two skills are never
+    decided at once by accident. Pending proposals whose stage has no manifest are skipped, and
+    the notes say so."""
     notes: list[str] = []
     if proposal_id is not None:
         row = find_proposal(store, proposal_id)
         if row["status"] != wanted:
             raise StagingError(f"proposal {proposal_id} is {row['status']}; only a {wanted} proposal can be {action}ed")
+        if skill is not None and proposal_skill(row) != skill:
+            raise StagingError(f"proposal {proposal_id} is for skill {proposal_skill(row)!r}, not {skill!r}")
         return row, notes
     order = "decided_at DESC, rowid DESC" if wanted == "adopted" else "created_at DESC, rowid DESC"
+    usable: list[sqlite3.Row] = []
     for row in store.query(f"SELECT * FROM proposals WHERE status = ? ORDER BY {order}", (wanted,)):
         if wanted == "pending" and not has_manifest(Path(row["stage_dir"])):
             notes.append(f"ignored proposal {row['id']}: its stage {row['stage_dir']} is incomplete (no {MANIFEST})")
             continue
-        return row, notes
-    raise StagingError(f"no {wanted} proposal to {action}" + "".join(f"; {note}" for note in notes))
+        usable.append(row)
+    if skill is not None:
+        usable = [row for row in usable if proposal_skill(row) == skill]
+    skills = sorted({proposal_skill(row) for row in usable})
+    if len(skills) > 1:
+        raise StagingError(f"{wanted} proposals exist for {len(skills)} skills ({', '.join(skills)}); name one: "
+                           f"skillopt-sleep {action} --skill-name NAME")
+    if usable:
+        return usable[0], notes
+    for_skill = f" for skill {skill!r}" if skill is not None else ""
+    raise StagingError(f"no {wanted} proposal{for_skill} to {action}" + "".join(f"; {note}" for note in notes))

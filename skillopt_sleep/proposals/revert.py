@@ -15,6 +15,7 @@ from typing import Any
 
 from skillopt_sleep.atomicfile import write_atomic
 from skillopt_sleep.errors import StagingError
+from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.layout import BACKUP_INDEX, pick, read_current, read_json_object, sha256_bytes
 from skillopt_sleep.proposals.swap import AdoptLock, Replacement, replace_all, undo
 from skillopt_sleep.store import Store, utc_now
@@ -73,12 +74,12 @@ def _read_backup(backup_dir: Path, record: dict) -> bytes:
     return original
 
 
-def revert(store: Store, proposal_id: str | None = None, *, force: bool = False) -> RevertResult:
-    """Put back the exact bytes an adopted proposal (the newest when no id is given) replaced.
+def revert(store: Store, proposal_id: str | None = None, *, force: bool = False, skill: str | None = None) -> RevertResult:
+    """Put back the exact bytes an adopted proposal (the newest of `skill` when no id is given) replaced.
 
     Refuses when a live file is no longer the adopted text (the user edited it since) unless
     `force`; a forced revert first saves that edited text next to the backup."""
-    row, _ = pick(store, proposal_id, "adopted", "revert")
+    row, _ = pick(store, proposal_id, "adopted", "revert", skill)
     summary = read_json_object(row["summary_json"])
     if not isinstance(summary.get("backup_dir"), str):
         raise StagingError(f"proposal {row['id']} records no backup folder; cannot revert")

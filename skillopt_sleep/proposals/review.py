@@ -11,7 +11,7 @@ from skillopt_sleep.errors import StagingError
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.layout import (
     DIFF, EMPTY_SHA256, MANIFEST, REPORT_MD, ManifestEntry, find_proposal, has_manifest, live_paths_of, number, pick,
-    proposal_manifest, read_current, read_json_object, sha256_bytes, skill_name, written_path,
+    proposal_manifest, proposal_skill, read_current, read_json_object, sha256_bytes, skill_name, written_path,
 )
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.store import Store
@@ -36,12 +36,11 @@ def _night_row(row: sqlite3.Row) -> dict:
 
 def _proposal_row(row: sqlite3.Row) -> dict:
     summary = read_json_object(row["summary_json"])
-    skill = summary.get("skill") if isinstance(summary.get("skill"), str) else skill_name(row["skill_path"])
     return {
         "id": row["id"],
         "night_id": row["night_id"],
         "status": row["status"],
-        "skill": skill,
+        "skill": proposal_skill(row),
         "skill_path": row["skill_path"],
         "files": sorted(live_paths_of(row)),
         "stage_dir": row["stage_dir"],
@@ -112,15 +111,17 @@ def status_text(store: Store, *, staging_root: Path | None = None, max_nights: i
     if not data["pending"]:
         lines.append("No pending proposals.")
     else:
-        lines.append(f"Pending proposals ({len(data['pending'])}):")
-        for p in data["pending"]:
-            lines.append(f"  {p['id']}  {p['skill']}  held-out {_held_out(p['val_before'], p['val_after'])}"
-                         f"  (night {p['night_id']})")
-            lines.append(f"    stage: {p['stage_dir']}")
-            if p["stage_complete"]:
-                lines.append(f"    review: skillopt-sleep review {p['id']}   adopt: skillopt-sleep adopt {p['id']}")
-            else:
-                lines.append(f"    incomplete stage (no {MANIFEST}): ignored, cannot be adopted")
+        skills = sorted({p["skill"] for p in data["pending"]})
+        lines.append(f"Pending proposals ({len(data['pending'])}, {len(skills)} skill(s)):")
+        for skill in skills:
+            lines.append(f"  skill {skill}:")
+            for p in (p for p in data["pending"] if p["skill"] == skill):
+                lines.append(f"    {p['id']}  held-out {_held_out(p['val_before'], p['val_after'])}  (night {p['night_id']})")
+                lines.append(f"      stage: {p['stage_dir']}")
+                if p["stage_complete"]:
+                    lines.append(f"      review: skillopt-sleep review {p['id']}   adopt: skillopt-sleep adopt {p['id']}")
+                else:
+                    lines.append(f"      incomplete stage (no {MANIFEST}): ignored, cannot be adopted")
     if data["adopted"]:
         lines.append("")
         lines.append("Adopted (can be reverted):")
@@ -146,10 +147,10 @@ def _live_state(entry: ManifestEntry) -> str:
     return "CHANGED since staging; adopt will refuse"
 
 
-def review_text(store: Store, proposal_id: str | None = None) -> str:
-    """The staged diff and report of the newest pending proposal, or of the one named."""
+def review_text(store: Store, proposal_id: str | None = None, skill: str | None = None) -> str:
+    """The staged diff and report of the newest pending proposal (of `skill`), or of the one named."""
     if proposal_id is None:
-        row, notes = pick(store, None, "pending", "review")
+        row, notes = pick(store, None, "pending", "review", skill)
     else:
         row = find_proposal(store, proposal_id)
         notes = []

@@ -1,0 +1,140 @@
+"""Which SKILL.md a skill name from a session means.
+
+A session names the skills it used (`Skill` tool uses in Claude Code, skill folders in Codex);
+the night needs the file. A name is looked up where the agents keep skills: the project's
+`.claude/skills`, `.codex/skills` and `.agents/skills` (in the session's folder or one above it),
+the user's `~/.claude/skills`, `~/.codex/skills` and `~/.agents/skills`, and installed Claude Code
+plugins (`~/.claude/plugins/cache/<marketplace>/<plugin>/<version>/skills/`, where a plugin's
+skill is named `plugin:skill`). Only files that exist count. A name found nowhere, or in two
+different files, is reported as such: the night must not optimize a guessed file.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+logger = logging.getLogger(__name__)
+
+SKILL_FILE = "SKILL.md"
+PROJECT_SKILL_DIRS = (".claude/skills", ".codex/skills", ".agents/skills")
+USER_SKILL_DIRS = (".claude/skills", ".codex/skills", ".agents/skills")
+PLUGIN_CACHE = ".claude/plugins/cache"
+INSTALLED_PLUGINS = ".claude/plugins/installed_plugins.json"
+
+
+@dataclass
+class SkillResolution:
+    """A skill name as used in one project, and the file it means (or why there is none)."""
+
+    name: str
+    project: str
+    path: Path | None = None
+    problem: str = ""  # "" when resolved
+    candidates: list[Path] = field(default_factory=list)
+
+    @property
+    def resolved(self) -> bool:
+        return self.path is not None
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "project": self.project, "path": str(self.path) if self.path else None,
+                "problem": self.problem, "candidates": [str(c) for c in self.candidates]}
+
+
+def _real(path: Path) -> Path:
+    return Path(os.path.realpath(path))
+
+
+def _project_dirs(project: str, home: Path) -> list[Path]:
+    """The session's folder and those above it, up to (not including) the home folder."""
+    if not project:
+        return []
+    start = Path(project).expanduser()
+    folders = [start, *start.parents]
+    home_real = _real(home)
+    out: list[Path] = []
+    for folder in folders:
+        if _real(folder) == home_real or folder == folder.parent:
+            break
+        out.append(folder)
+    return out
+
+
+def _standalone_candidates(name: str, project: str, home: Path) -> list[Path]:
+    found: list[Path] = []
+    for folder in _project_dirs(project, home):
+        found += [folder / sub / name / SKILL_FILE for sub in PROJECT_SKILL_DIRS]
+    found += [home / sub / name / SKILL_FILE for sub in USER_SKILL_DIRS]
+    return [p for p in found if p.is_file()]
+
+
+def _installed_plugin_paths(home: Path) -> set[Path]:
+    """Install paths the plugin registry names; any unreadable registry names none."""
+    registry = home / INSTALLED_PLUGINS
+    try:
+        data = json.loads(registry.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return set()
+    plugins = data.get("plugins", data) if isinstance(data, dict) else {}
+    paths: set[Path] = set()
+    for entries in plugins.values() if isinstance(plugins, dict) else []:
+        for entry in entries if isinstance(entries, list) else [entries]:
+            if isinstance(entry, dict) and isinstance(entry.get("installPath"), str):
+                paths.add(_real(Path(entry["installPath"]).expanduser()))
+    return paths
+
+
+def _plugin_candidates(plugin: str, skill: str, home: Path) -> list[Path]:
+    """`cache/<marketplace>/<plugin>/<version>/skills/<skill>/SKILL.md`; with several cached
+    versions, the one the registry says is installed."""
+    cache = home / PLUGIN_CACHE
+    if not cache.is_dir():
+        return []
+    found = sorted(p for p in cache.glob(f"*/{plugin}/*/skills/{skill}/{SKILL_FILE}") if p.is_file())
+    if len(found) > 1:
+        installed = _installed_plugin_paths(home)
+        chosen = [p for p in found if _real(p.parents[2]) in installed]
+        if chosen:
+            return chosen
+    return found
+
+
+def resolve_skill(name: str, project: str = "", home: Path | None = None) -> SkillResolution:
+    home = Path(home) if home is not None else Path.home()
+    result = SkillResolution(name=name, project=project)
+    if not name or "/" in name or "\\" in name or name in (".", ".."):
+        result.problem = f"{name!r} is not a skill name"
+        return result
+    plugin, _, skill = name.partition(":")
+    if skill:
+        found = _plugin_candidates(plugin, skill, home)
+        where = f"in the installed plugin {plugin!r}"
+    else:
+        found = _standalone_candidates(name, project, home)
+        if not found:  # a plugin skill may be named without its plugin
+            found = _plugin_candidates("*", name, home)
+        where = "in the project's or the user's skill folders or an installed plugin"
+    files: dict[Path, Path] = {}
+    for path in found:
+        files.setdefault(_real(path), path)
+    result.candidates = list(files.values())
+    if not files:
+        result.problem = f"missing: no {SKILL_FILE} for {name!r} {where}"
+    elif len(files) > 1:
+        result.problem = f"ambiguous: {len(files)} different files are named {name!r}"
+    else:
+        result.path = result.candidates[0]
+    return result
+
+
+def describe(resolution: SkillResolution) -> str:
+    project = f" (project {resolution.project})" if resolution.project else ""
+    if resolution.resolved:
+        return f"{resolution.name}{project} -> {resolution.path}"
+    lines = [f"{resolution.name}{project}: {resolution.problem}"]
+    lines += [f"    candidate: {c}" for c in resolution.candidates if len(resolution.candidates) > 1]
+    return "\n".join(lines)
