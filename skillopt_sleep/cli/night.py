@@ -8,6 +8,7 @@ from pathlib import Path
 
 from skillopt_sleep.backends.roles import backend_for_role, close_backends
 from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.cli.capture import refresh_tasks
 from skillopt_sleep.config import Config
 from skillopt_sleep.errors import ConfigError
 from skillopt_sleep.night.engine import NightInputs, run_night
@@ -104,6 +105,8 @@ def run(args) -> int:
         print(estimate_night(config, args.project or Path.cwd()).render())
         return 0
     progress = None if args.quiet or args.json else (lambda message: print(message, flush=True))
+    if config["source"] == "store":
+        refresh_tasks(config, progress)  # a night on the store starts from the sessions captured so far
     report = night_from_config(config, dry_run=args.dry_run, progress=progress, project=args.project)
     if args.json:
         json.dump(report.to_dict(), sys.stdout, indent=2)

@@ -1,0 +1,35 @@
+"""`skillopt-sleep rules`: the rules ledger - every rule a night proposed, where it came from,
+its measured effect and what became of it."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+
+from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.proposals import ledger
+from skillopt_sleep.store import Store
+
+
+def register(sub, parent) -> None:
+    p = sub.add_parser("rules", parents=[parent], help="the rules the nights proposed, their effect and status")
+    p.add_argument("--night", metavar="ID", help="only the rules of this night")
+    p.add_argument("--all-skills", action="store_true", help="every skill's rules, not only --skill's")
+    p.add_argument("--json", action="store_true", help="print JSON instead of text")
+    p.set_defaults(func=run_rules)
+
+
+def run_rules(args) -> int:
+    config = config_from_args(args)
+    with Store(config["store.path"]) as store:
+        items = ledger.entries(store, night_id=args.night)
+    if config["skill"] and not args.all_skills:
+        # Nights record the skill path as they were given it: compare the files, not the spellings.
+        wanted = Path(config["skill"]).expanduser().resolve()
+        items = [item for item in items if Path(item.skill_path).expanduser().resolve() == wanted]
+    if args.json:
+        print(json.dumps([dataclasses.asdict(item) for item in items], indent=2, ensure_ascii=False))
+    else:
+        print(ledger.render(items))
+    return 0
