@@ -26,7 +26,8 @@ logger = logging.getLogger(__name__)
 PROJECT_FILE = ".skillopt-sleep.yaml"
 ENV_PREFIX = "SKILLOPT_SLEEP_"
 # Environment variables with this prefix that are not config keys.
-ENV_RESERVED = {"SKILLOPT_SLEEP_HOME", "SKILLOPT_SLEEP_PYTHON", "SKILLOPT_SLEEP_REPLAY", "SKILLOPT_SLEEP_CONFIG"}
+ENV_RESERVED = {"SKILLOPT_SLEEP_HOME", "SKILLOPT_SLEEP_PYTHON", "SKILLOPT_SLEEP_REPLAY", "SKILLOPT_SLEEP_CONFIG",
+                "SKILLOPT_SLEEP_SURFACE"}
 
 BACKENDS = ("local", "scripted", "anthropic", "openai", "claude-code", "codex", "auto")
 
@@ -265,7 +266,10 @@ def load_config(
     env: Mapping[str, str] | None = None,
     flags: Mapping[str, Any] | None = None,
     user_file: Path | None = None,
+    flag_labels: Mapping[str, str] | None = None,
 ) -> Config:
+    """Defaults, then the user's file, the project's file, SKILLOPT_SLEEP_* variables and flags.
+    `flag_labels` names the flag a user typed for a key (`--student bogus:x`), for error messages."""
     env = os.environ if env is None else env
     values = {key: spec.default for key, spec in SCHEMA.items()}
     sources = {key: "default" for key in SCHEMA}
@@ -291,7 +295,8 @@ def load_config(
         coerce(key, env[name], f"environment variable {name}")  # names the variable on error
         layer({key: env[name]}, f"env {name}")
     for key, raw in (flags or {}).items():
-        layer({key: raw}, f"flag --{key}" if "." not in key else f"flag --set {key}")
+        label = (flag_labels or {}).get(key) or (f"--{key}" if "." not in key else f"--set {key}")
+        layer({key: raw}, f"flag {label}")
     return Config(values, sources)
 
 

@@ -23,7 +23,9 @@ from skillopt_sleep.proposals.notice import pending_line
 REPO = Path(__file__).resolve().parent.parent
 RUNNER = REPO / "plugin" / "bin" / "skillopt-sleep"
 COMMAND = REPO / "plugin" / "bin" / "skillopt-sleep-command"
-ACTIONS = ["status", "run", "dry-run", "review", "adopt", "revert", "tasks", "schedule", "unschedule"]
+ACTIONS = ["status", "run", "dry-run", "review", "adopt", "revert", "ingest", "mine", "harvest", "tasks", "model",
+           "rules", "schedule", "unschedule"]
+SLASH_SKILL = REPO / "plugin" / "skills" / "skillopt-sleep" / "SKILL.md"
 SKILL = "---\nname: brief-writer\ndescription: Writes briefs\n---\n\n# Brief Writer\n\nWrite a short brief.\n"
 
 
@@ -69,7 +71,8 @@ def test_claude_plugin_validate_strict_passes_with_no_warning():
     assert report["directory"]["findings"] == []  # e.g. a missing icon is reported here
     provides = report["provides"]
     assert [h["event"] for h in provides["hooks"]] == ["Stop", "SessionEnd", "SessionStart"]
-    assert provides["skills"] == provides["commands"] == ["skillopt-sleep:skillopt-sleep"]
+    # One name per surface: the slash-invocable skill, and no command that clashes with it.
+    assert provides["skills"] == ["skillopt-sleep:skillopt-sleep"] and not provides.get("commands")
 
 
 def test_the_icons_the_manifests_name_are_square_pngs_of_a_listing_size():
@@ -127,7 +130,7 @@ def test_every_path_a_hook_runs_lies_inside_the_plugin_tree(hooks_file, root_var
 
 def test_plugin_files_name_no_path_outside_the_plugin():
     files = [REPO / ".claude-plugin" / "plugin.json", REPO / ".claude-plugin" / "marketplace.json",
-             REPO / "hooks" / "hooks.json", *(REPO / "commands").glob("*.md"), *(REPO / "plugin").rglob("*")]
+             REPO / "hooks" / "hooks.json", *(REPO / "plugin").rglob("*")]
     for path in files:
         if path.is_file() and "__pycache__" not in path.parts:
             text = path.read_text(encoding="utf-8")
@@ -139,17 +142,28 @@ def test_plugin_files_name_no_path_outside_the_plugin():
 
 
 def test_the_slash_command_runs_the_engine_and_forbids_editing_skills_by_hand():
-    meta, body = frontmatter(REPO / "commands" / "skillopt-sleep.md")
+    # A plugin skill named after the plugin is what `/skillopt-sleep ACTION` reaches by its short
+    # name (a plugin command answers only to `/skillopt-sleep:skillopt-sleep`), so it is the command.
+    meta, body = frontmatter(SLASH_SKILL)
     assert meta["description"] and meta["argument-hint"]
     for action in ACTIONS:
         assert action in meta["argument-hint"]
     assert '"${CLAUDE_PLUGIN_ROOT}/plugin/bin/skillopt-sleep-command" --plugin-data "${CLAUDE_PLUGIN_DATA}" $ARGUMENTS' in body
-    assert "plugin/bin/skillopt-sleep-command" in meta["allowed-tools"]
+    assert meta["allowed-tools"] == 'Bash("${CLAUDE_PLUGIN_ROOT}/plugin/bin/skillopt-sleep-command":*)'
     assert "Never edit SKILL.md" in body and "report" in body.lower()
 
 
+def test_the_plugin_has_one_skillopt_sleep_entry_and_the_runner_knows_every_action():
+    assert not (REPO / "commands").exists() and "commands" not in json.loads((REPO / ".claude-plugin" / "plugin.json").read_text())
+    assert [p.parent.name for p in (REPO / "plugin" / "skills").glob("*/SKILL.md")] == ["skillopt-sleep"]
+    from skillopt_sleep.cli.surface import SLASH_ACTIONS
+
+    runner_actions = re.search(r'^ACTIONS="([^"]+)"', COMMAND.read_text(), re.M).group(1).split()
+    assert sorted(runner_actions) == sorted(SLASH_ACTIONS) == sorted(ACTIONS)
+
+
 @pytest.mark.parametrize("skill_file", [
-    REPO / "plugin" / "skills" / "skillopt-sleep" / "SKILL.md",
+    SLASH_SKILL,
     REPO / "plugin" / "codex" / "skills" / "skillopt-sleep" / "SKILL.md",
 ])
 def test_agent_skills_follow_the_skill_format(skill_file):
@@ -220,7 +234,7 @@ def test_runner_in_a_hook_stays_silent_when_no_engine_is_ready(tmp_path):
 
 def copy_plugin_tree(target: Path) -> Path:
     """What an agent's plugin cache holds: the tree, somewhere else."""
-    for part in ("skillopt_sleep", "plugin", "hooks", "commands", ".claude-plugin"):
+    for part in ("skillopt_sleep", "plugin", "hooks", ".claude-plugin"):
         shutil.copytree(REPO / part, target / part, ignore=shutil.ignore_patterns("__pycache__"))
     for name in ("pyproject.toml", "LICENSE"):
         shutil.copy2(REPO / name, target / name)
@@ -292,6 +306,9 @@ def test_runner_installs_the_engine_into_a_venv_on_first_use(tmp_path):
     assert (tmp_path / "pdata" / "engine-venv" / "bin" / "python").exists()
     second = run([str(copy / "plugin" / "bin" / "skillopt-sleep"), "--version"], env)
     assert second.returncode == 0 and second.stderr == ""  # ready: no second install
+    # pip built a copy: the plugin folder holds no build output
+    assert not (copy / "build").exists() and not list(copy.glob("*.egg-info"))
+    assert not (tmp_path / "pdata" / "engine-venv.src").exists()
 
 
 def test_the_command_defaults_to_status_and_passes_options_through(tmp_path):

@@ -13,7 +13,9 @@ install
   3. unless --no-notify, adds a `notify` entry to config.toml between marker comments, so
      sessions are recorded even where the plugin's hooks do not run (`codex exec`, or before the
      hooks were reviewed). A `notify` of your own is left alone.
-uninstall reverses each step: the plugin, the marketplace, the notify block, the bundle.
+uninstall removes the overnight schedules first, then reverses each step: the plugin, the
+marketplace, the notify block, the bundle. The data folder (sessions, proposals, backups) stays;
+it says where, and how to remove it.
 
 Standard library only; CODEX_HOME is honoured as Codex honours it.
 """
@@ -210,14 +212,32 @@ def install(args: argparse.Namespace) -> int:
     return 0
 
 
+def stop_schedules(bundle: Path) -> str:
+    """Remove the overnight schedules (cron, systemd timer, launchd) before their engine goes:
+    a schedule left behind would keep starting a night that can no longer run."""
+    runner = bundle / "bin" / "skillopt-sleep"
+    if not runner.is_file():
+        return "schedules: none found (no engine to ask)"
+    try:
+        result = subprocess.run([str(runner), "--no-install", "unschedule", "--all"], capture_output=True, text=True,
+                                timeout=120)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return f"schedules: could not remove them ({exc}); check `crontab -l` or your timers"
+    said = (result.stdout + result.stderr).strip()
+    return f"schedules: {said}" if said else "schedules: none"
+
+
 def uninstall(args: argparse.Namespace) -> int:
     codex = find_codex(args.codex)
+    bundle = bundle_dir()
+    print(stop_schedules(bundle))
     run_codex(codex, "plugin", "remove", f"{NAME}@{NAME}")
     run_codex(codex, "plugin", "marketplace", "remove", NAME, ok_if="not configured")
     removed = remove_notify(codex_home() / "config.toml")
-    bundle = bundle_dir()
     shutil.rmtree(bundle, ignore_errors=True)
     print(f"removed the {NAME} plugin and marketplace" + (", the notify block" if removed else "") + f" and {bundle}")
+    data = skillopt_data_dir()
+    print(f"kept: the recorded sessions, tasks, proposals and backups in {data}; remove them with: rm -rf '{data}'")
     return 0
 
 

@@ -64,6 +64,7 @@ class Ingestor:
         self.sessions = SessionRepo(store)
         self.failures = FailureLog(store)
         self.failed_now: set[str] = set()  # tried once in this ingest is enough
+        self.read_now: set[str] = set()  # read from a capture in this ingest: not "unchanged" to ingest_known
 
     # -- captures --------------------------------------------------------------------------
     def ingest_captures(self) -> None:
@@ -96,7 +97,8 @@ class Ingestor:
             return
         if (agent, path) not in seen:
             seen.add((agent, path))
-            self.try_file(path, agent)
+            if self.try_file(path, agent):
+                self.read_now.add(path)
 
     def _find_rollout(self, agent: str, session_id: str) -> str:
         """Codex notify gives a thread id, not a path: find its rollout."""
@@ -184,7 +186,7 @@ class Ingestor:
         state_data = json.loads(row["state_json"]) if row else {}
         read_before = "build" in state_data or "binary" in state_data
         if row and read_before and (row["inode"], row["size_bytes"], row["mtime"]) == (st.st_ino, st.st_size, st.st_mtime):
-            self.report.unchanged += 1
+            self.report.unchanged += path not in self.read_now  # met again after this ingest read it: not news
             return False
         restart = row is None or row["inode"] != st.st_ino or st.st_size < row["cursor_bytes"] or "build" not in state_data
         cursor = 0 if restart else int(row["cursor_bytes"])
@@ -225,6 +227,7 @@ class Ingestor:
                           version=row["updated_at"] if row else None):
             return False  # another ingest read these bytes first and stored them
         self.report.files += 1
+        self.report.new += 0 if read_before else 1
         self.report.bytes += new_cursor - cursor
         self.report.records += records
         self.report.redactions.update(redactor.counts)

@@ -16,6 +16,7 @@ SKIP_REASONS = (
 @dataclass
 class IngestReport:
     files: int = 0  # transcripts opened and read
+    new: int = 0  # of those, read for the first time
     bytes: int = 0
     records: int = 0
     sessions: int = 0  # sessions written
@@ -31,14 +32,15 @@ class IngestReport:
 
     def to_dict(self) -> dict:
         return {
-            "files": self.files, "bytes": self.bytes, "records": self.records, "sessions": self.sessions,
+            "files": self.files, "new": self.new, "bytes": self.bytes, "records": self.records, "sessions": self.sessions,
             "captures": self.captures, "spooled": self.spooled, "unchanged": self.unchanged,
             "out_of_scope": self.out_of_scope, "redactions": dict(self.redactions), "skipped": dict(self.skipped),
         }
 
     def render(self) -> str:
         lines = [
-            f"transcripts read: {self.files} ({self.bytes / 1e6:.1f} MB, {self.records} records); unchanged: {self.unchanged}",
+            f"transcripts read: {self.files} ({self.new} new, {self.files - self.new} grown; {self.bytes / 1e6:.1f} MB, "
+            f"{self.records} records); unchanged: {self.unchanged}",
             f"sessions written: {self.sessions}; captures processed: {self.captures}; spooled captures drained: {self.spooled}",
         ]
         if self.out_of_scope:

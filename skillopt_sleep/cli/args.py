@@ -54,5 +54,15 @@ def flags_from_args(args: argparse.Namespace) -> dict[str, str]:
     return flags
 
 
+def flag_labels(args: argparse.Namespace) -> dict[str, str]:
+    """The flag as typed for each key a role option sets, so an error names `--student x:y`."""
+    labels: dict[str, str] = {}
+    for role in ("student", "teacher"):
+        value = getattr(args, role, None)
+        if value:
+            labels[f"{role}.backend"] = labels[f"{role}.model"] = f"--{role} {value}"
+    return labels
+
+
 def config_from_args(args: argparse.Namespace) -> Config:
-    return load_config(cwd=getattr(args, "project", None), flags=flags_from_args(args))
+    return load_config(cwd=getattr(args, "project", None), flags=flags_from_args(args), flag_labels=flag_labels(args))

@@ -99,6 +99,17 @@ def run_harvest(args) -> int:
     return 0
 
 
+def refresh_tasks(config, log) -> None:
+    """Read what was captured since the last ingest and mine it into tasks, as `ingest` and
+    `mine` do, so a night works on today's sessions. `log` gets one line for each step."""
+    with Store(config["store.path"]) as store:
+        ingested = run_ingest(store, data_dir(), _options(config, list(config["capture.projects"])))
+        mined = HeuristicMiner(store).run(report=MiningReport())
+    if log:
+        log("ingest: " + ingested.render())
+        log("mine: " + mined.render())
+
+
 def run_mine(args) -> int:
     config, store = _open(args)
     with store:

@@ -11,7 +11,7 @@ import shutil
 from importlib import resources
 from pathlib import Path
 
-from skillopt_sleep.cli.args import flags_from_args
+from skillopt_sleep.cli.args import flag_labels, flags_from_args
 from skillopt_sleep.cli.night import night_from_config, print_outcome
 from skillopt_sleep.config import load_config
 from skillopt_sleep.paths import data_dir
@@ -55,7 +55,8 @@ def prepare_workdir(workdir: Path) -> tuple[Path, Path]:
 def run(args) -> int:
     workdir = args.workdir or data_dir() / "demo"
     skill, tasks = prepare_workdir(workdir)
-    config = load_config(cwd=args.project, flags={**flags_from_args(args), "skill": str(skill), "tasks_file": str(tasks)})
+    config = load_config(cwd=args.project, flags={**flags_from_args(args), "skill": str(skill), "tasks_file": str(tasks)},
+                         flag_labels=flag_labels(args))
     # The demo's own settings sit above the config files but below the user's flags.
     config = config.with_overrides(
         {k: v for k, v in DEMO_SETTINGS.items() if not config.sources[k].startswith("flag")}, source="demo settings")

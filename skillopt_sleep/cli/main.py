@@ -10,6 +10,7 @@ import sys
 
 from skillopt_sleep import __version__
 from skillopt_sleep.cli.args import add_verbosity_options, common_options
+from skillopt_sleep.cli.surface import worded_for_surface
 from skillopt_sleep.errors import SkilloptError, machine_failure
 
 COMMAND_MODULES = [
@@ -72,6 +73,11 @@ def configure_logging(verbose: int, quiet: bool) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    with worded_for_surface():
+        return run_command(argv)
+
+
+def run_command(argv: list[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     configure_logging(args.verbose, args.quiet)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from skillopt_sleep.backends.roles import backend_for_role, close_backends
 from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.cli.capture import refresh_tasks
 from skillopt_sleep.config import Config
 from skillopt_sleep.errors import BudgetExceeded, ConfigError, NightLockedError, SkilloptError
 from skillopt_sleep.night.engine import NightInputs, run_night
@@ -159,6 +160,8 @@ def run(args) -> int:
         print(estimate_night(config, args.project or Path.cwd()).render())
         return 0
     progress = None if args.quiet or args.json else (lambda message: print(message, flush=True))
+    if config["source"] == "store":
+        refresh_tasks(config, progress)  # a night on the store starts from the sessions captured so far
     if per_skill_wanted(config, all_skills=args.all_skills, skill_flag=bool(args.skill)):
         result = nights_from_config(config, dry_run=args.dry_run, progress=progress, project=args.project)
         if args.json:

@@ -1,10 +1,10 @@
-"""`skillopt-sleep rules`: the rules ledger — every rule a night proposed, where it came from,
-its measured effect on held-out tasks and what became of it."""
+"""`skillopt-sleep rules`: the rules ledger - every rule a night proposed, where it came from,
+its measured effect and what became of it."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
-from dataclasses import asdict
 from pathlib import Path
 
 from skillopt_sleep.cli.args import config_from_args
@@ -13,19 +13,26 @@ from skillopt_sleep.store import Store
 
 
 def register(sub, parent) -> None:
-    p = sub.add_parser("rules", parents=[parent], help="list the rules ledger: source, measured effect, status")
-    p.add_argument("--night", help="only the rules of this night")
+    p = sub.add_parser("rules", parents=[parent], help="the rules the nights proposed, their effect and status")
+    p.add_argument("--night", metavar="ID", help="only the rules of this night")
+    p.add_argument("--all-skills", action="store_true", help="every skill's rules, not only --skill's")
     p.add_argument("--status", choices=ledger.STATUSES, help="only rules with this status")
-    p.add_argument("--json", action="store_true", help="print JSON")
-    p.set_defaults(func=run)
+    p.add_argument("--json", action="store_true", help="print JSON instead of text")
+    p.set_defaults(func=run_rules)
 
 
-def run(args) -> int:
+def run_rules(args) -> int:
     config = config_from_args(args)
-    skill = str(Path(config["skill"]).expanduser()) if config["skill"] else None
     with Store(config["store.path"]) as store:
-        items = ledger.entries(store, skill_path=skill, night_id=args.night)
+        items = ledger.entries(store, night_id=args.night)
+    if config["skill"] and not args.all_skills:
+        # Nights record the skill path as they were given it: compare the files, not the spellings.
+        wanted = Path(config["skill"]).expanduser().resolve()
+        items = [item for item in items if Path(item.skill_path).expanduser().resolve() == wanted]
     if args.status:
         items = [item for item in items if item.status == args.status]
-    print(json.dumps([asdict(i) for i in items], indent=2) if args.json else ledger.render(items))
+    if args.json:
+        print(json.dumps([dataclasses.asdict(item) for item in items], indent=2, ensure_ascii=False))
+    else:
+        print(ledger.render(items))
     return 0

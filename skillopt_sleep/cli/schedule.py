@@ -8,12 +8,11 @@ import time
 import traceback
 from pathlib import Path
 
-from skillopt_sleep.capture.harvest import Homes
-from skillopt_sleep.capture.ingest import IngestOptions, run_ingest
 from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.cli.capture import refresh_tasks
 from skillopt_sleep.cli.night import night_exit_code, night_from_config, nights_from_config, per_skill_wanted, print_outcome
 from skillopt_sleep.errors import NightLockedError, ScheduleError, SkilloptError
-from skillopt_sleep.paths import data_dir, default_db_path
+from skillopt_sleep.paths import default_db_path
 from skillopt_sleep.proposals.notice import hook_output, session_context
 from skillopt_sleep.schedule.due import night_due, read_state, state_path, write_state
 from skillopt_sleep.schedule.entry import Entry, log_path, rotate_log
@@ -24,7 +23,6 @@ from skillopt_sleep.schedule.snapshot import (
     snapshot_path, write_snapshot,
 )
 from skillopt_sleep.store import Store, utc_now
-from skillopt_sleep.tasks.mining import HeuristicMiner, MiningReport
 
 
 def register(sub, parent) -> None:
@@ -245,7 +243,7 @@ def _night(snapshot, config, state, state_file: Path, log, started_at: str) -> i
         log(f"project folder {snapshot.project} is unusable ({exc}); running from {Path.cwd()}")
     try:
         if config["source"] == "store":
-            _refresh_tasks(config, log)
+            refresh_tasks(config, log)
         if per_skill_wanted(config, all_skills=False, skill_flag=False):
             result = nights_from_config(config, progress=log)
             reports, notes = result.reports, [f"skill not optimized: {r.name}: {r.problem}" for r in result.unresolved]
@@ -276,18 +274,6 @@ def _night(snapshot, config, state, state_file: Path, log, started_at: str) -> i
             + (f"; proposal {report.proposal_id} staged" if report.proposal_id else ""))
     # A capped scheduled night is not a failure: the next run resumes it.
     return max((0 if r.status == "budget-stopped" else night_exit_code(r) for r in reports), default=0)
-
-
-def _refresh_tasks(config, log) -> None:
-    """Read what was captured since the last night and mine it into tasks, as `ingest` and
-    `mine` do, so a scheduled night works on today's sessions."""
-    options = IngestOptions(
-        max_line_bytes=config["ingest.max_line_bytes"], include_headless=config["capture.include_headless"],
-        projects=list(config["capture.projects"]), codex_home=str(Homes.from_env().codex),
-    )
-    with Store(config["store.path"]) as store:
-        log("ingest: " + run_ingest(store, data_dir(), options).render())
-        log("mine: " + HeuristicMiner(store).run(report=MiningReport()).render())
 
 
 # -- session-start ----------------------------------------------------------------------------

@@ -61,5 +61,7 @@ def session_context(store_path: Path, agent: str = "claude-code", snapshots: lis
 
 
 def hook_output(text: str, event: str = "SessionStart") -> str:
-    """The hook reply both Claude Code and Codex read as added context."""
-    return json.dumps({"hookSpecificOutput": {"hookEventName": event, "additionalContext": text}}, ensure_ascii=False)
+    """The hook reply that both Claude Code and Codex read: `additionalContext` tells the model,
+    `systemMessage` shows the same line to the user (both agents' SessionStart output takes both)."""
+    return json.dumps({"systemMessage": text, "hookSpecificOutput": {"hookEventName": event, "additionalContext": text}},
+                      ensure_ascii=False)
