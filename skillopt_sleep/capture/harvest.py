@@ -2,10 +2,13 @@
 
 Claude Code keeps `~/.claude/projects/<slug of cwd>/<session>.jsonl` (sub-agents under
 `subagents/`, skipped). Codex keeps `$CODEX_HOME/sessions/YYYY/MM/DD/rollout-*.jsonl` and
-`$CODEX_HOME/archived_sessions/`. A file whose size and modification time match the
+`$CODEX_HOME/archived_sessions/`. GitHub Copilot CLI keeps
+`$COPILOT_HOME/session-state/<session>/events.jsonl` (~/.copilot); pi keeps
+`~/.pi/agent/sessions/--<cwd>--/<time>_<session>.jsonl` (PI_CODING_AGENT_DIR,
+PI_CODING_AGENT_SESSION_DIR). A file whose size and modification time match the
 `transcripts` table is not opened at all, so a nightly harvest over a long history costs a
 directory walk and one stat per file. Project scoping: Claude's folder name already says the
-project, Codex's first line does (read once, remembered).
+project, the others' first line does (read once, remembered).
 """
 
 from __future__ import annotations
@@ -23,6 +26,9 @@ from skillopt_sleep.store import Store
 
 CLAUDE = "claude-code"
 CODEX = "codex"
+COPILOT = "copilot"
+PI = "pi"
+HARVESTED = (CLAUDE, CODEX, COPILOT, PI)
 HEAD_BYTES = 256 * 1024  # Codex's session_meta line (with its instructions) fits in this
 
 
@@ -30,6 +36,8 @@ HEAD_BYTES = 256 * 1024  # Codex's session_meta line (with its instructions) fit
 class Homes:
     claude: Path  # the folder holding `projects/`
     codex: Path  # CODEX_HOME
+    copilot: Path | None = None  # COPILOT_HOME
+    pi_sessions: Path | None = None  # pi's sessions folder
 
     @classmethod
     def from_env(cls, env: dict | None = None) -> "Homes":
@@ -37,7 +45,10 @@ class Homes:
         home = Path(env.get("HOME") or Path.home())
         claude = Path(env["CLAUDE_CONFIG_DIR"]) if env.get("CLAUDE_CONFIG_DIR") else home / ".claude"
         codex = Path(env["CODEX_HOME"]) if env.get("CODEX_HOME") else home / ".codex"
-        return cls(claude=claude, codex=codex)
+        copilot = Path(env["COPILOT_HOME"]) if env.get("COPILOT_HOME") else home / ".copilot"
+        pi_agent = Path(env["PI_CODING_AGENT_DIR"]) if env.get("PI_CODING_AGENT_DIR") else home / ".pi" / "agent"
+        pi_sessions = Path(env["PI_CODING_AGENT_SESSION_DIR"]) if env.get("PI_CODING_AGENT_SESSION_DIR") else pi_agent / "sessions"
+        return cls(claude=claude, codex=codex, copilot=copilot, pi_sessions=pi_sessions)
 
 
 def claude_slug(directory: str) -> str:
@@ -70,19 +81,41 @@ def codex_transcripts(homes: Homes) -> Iterator[Path]:
         yield from sorted(archived.glob("rollout-*.jsonl"))
 
 
-def codex_cwd(path: Path) -> str:
-    """The cwd in a rollout's session_meta line ('' if unreadable)."""
+def copilot_transcripts(homes: Homes) -> Iterator[Path]:
+    root = homes.copilot / "session-state" if homes.copilot else None
+    if root and root.is_dir():
+        yield from sorted(root.glob("*/events.jsonl"))
+
+
+def pi_transcripts(homes: Homes) -> Iterator[Path]:
+    if homes.pi_sessions and homes.pi_sessions.is_dir():
+        yield from sorted(homes.pi_sessions.glob("*/*.jsonl"))
+
+
+def _first_record(path: Path) -> dict:
+    """The first line of a transcript, decoded ({} if unreadable)."""
     try:
         with open(path, "rb", opener=regular_opener) as handle:
             head = handle.read(HEAD_BYTES)
     except OSError:
-        return ""
-    first = head.split(b"\n", 1)[0]
+        return {}
     try:
-        record = loads_limited(first.decode("utf-8"))
+        record = loads_limited(head.split(b"\n", 1)[0].decode("utf-8"))
     except (ValueError, UnicodeDecodeError):
-        return ""
-    payload = record.get("payload") if isinstance(record, dict) else None
+        return {}
+    return record if isinstance(record, dict) else {}
+
+
+def first_line_cwd(path: Path, agent: str) -> str:
+    """The cwd in the first line: codex's session_meta, copilot's session.start, pi's header."""
+    record = _first_record(path)
+    if agent == PI:
+        return str(record.get("cwd") or "")
+    if agent == COPILOT:
+        data = record.get("data")
+        context = data.get("context") if isinstance(data, dict) else None
+        return str(context.get("cwd") or "") if isinstance(context, dict) else ""
+    payload = record.get("payload")
     return str(payload.get("cwd") or "") if isinstance(payload, dict) else ""
 
 
@@ -103,7 +136,7 @@ def claude_cwd(path: Path) -> str:
     return ""
 
 
-def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[str, ...] = (CLAUDE, CODEX)) -> IngestReport:
+def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[str, ...] = HARVESTED) -> IngestReport:
     ingestor = Ingestor(store, options)
     known = {row["path"]: row for row in store.query("SELECT * FROM transcripts")}
     candidates: list[tuple[str, Path]] = []
@@ -111,6 +144,10 @@ def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[st
         candidates += [(CLAUDE, p) for p in claude_transcripts(homes, options.projects)]
     if CODEX in agents:
         candidates += [(CODEX, p) for p in codex_transcripts(homes)]
+    if COPILOT in agents:
+        candidates += [(COPILOT, p) for p in copilot_transcripts(homes)]
+    if PI in agents:
+        candidates += [(PI, p) for p in pi_transcripts(homes)]
     for agent, path in candidates:
         key = str(path)
         row = known.get(key)
@@ -128,7 +165,7 @@ def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[st
                 continue
         if options.projects and "build" not in state:
             cwd = state.get("cwd") if row and row["size_bytes"] == st.st_size else None
-            cwd = cwd or (codex_cwd(path) if agent == CODEX else claude_cwd(path))
+            cwd = cwd or (claude_cwd(path) if agent == CLAUDE else first_line_cwd(path, agent))
             if not in_scope(cwd, options.projects):
                 ingestor.report.out_of_scope += 1
                 ingestor.defer(key, agent, st, cwd)

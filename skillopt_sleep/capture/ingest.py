@@ -49,8 +49,13 @@ def in_scope(cwd: str, projects: list[str]) -> bool:
 
 
 def session_id_for(path: str, agent: str) -> str:
-    """Both CLIs name the file after the session: `<id>.jsonl`, `rollout-<time>-<id>.jsonl`."""
+    """The CLIs name the file after the session: `<id>.jsonl`, `rollout-<time>-<id>.jsonl`,
+    pi's `<time>_<id>.jsonl`; copilot names its folder: `<id>/events.jsonl`."""
     stem = Path(path).name.removesuffix(".jsonl")
+    if agent == "copilot":
+        return Path(path).parent.name
+    if agent == "pi" and "_" in stem:
+        return stem.split("_", 1)[1]
     if agent == "codex" and stem.startswith("rollout-") and len(stem) > 36:
         return stem[-36:]
     return stem

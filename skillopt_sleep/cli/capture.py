@@ -9,7 +9,7 @@ from pathlib import Path
 from skillopt_sleep.backends.recorder import Budget, CallRecorder
 from skillopt_sleep.backends.roles import backend_for_role
 from skillopt_sleep.capture import hook as capture_hook
-from skillopt_sleep.capture.harvest import CLAUDE, CODEX, Homes, harvest
+from skillopt_sleep.capture.harvest import HARVESTED, Homes, harvest
 from skillopt_sleep.capture.ingest import IngestOptions, run_ingest
 from skillopt_sleep.cli.args import config_from_args
 from skillopt_sleep.paths import data_dir
@@ -32,7 +32,7 @@ def register(sub, parent) -> None:
 
     harvest = sub.add_parser("harvest", parents=[parent], help="backfill sessions from the agents' existing history")
     harvest.add_argument("--all", action="store_true", help="every project, not only --project (default: cwd)")
-    harvest.add_argument("--agent", choices=AGENT_CHOICES + ("all",), default="all")
+    harvest.add_argument("--agent", choices=HARVESTED + ("all",), default="all")
     harvest.add_argument("--json", action="store_true", help="print the report as JSON")
     harvest.set_defaults(func=run_harvest)
 
@@ -92,7 +92,7 @@ def run_harvest(args) -> int:
         projects = [str(Path(args.project).expanduser().resolve())]
     else:
         projects = list(config["capture.projects"]) or [str(Path.cwd().resolve())]
-    agents = (CLAUDE, CODEX) if args.agent == "all" else (args.agent,)
+    agents = HARVESTED if args.agent == "all" else (args.agent,)
     with store:
         report = harvest(store, Homes.from_env(), _options(config, projects), agents)
     _print(report, args.json)

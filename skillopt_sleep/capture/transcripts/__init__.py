@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from skillopt_sleep.capture.transcripts.claude import ClaudeParser
 from skillopt_sleep.capture.transcripts.codex import CodexParser
+from skillopt_sleep.capture.transcripts.copilot import CopilotParser
+from skillopt_sleep.capture.transcripts.pi import PiParser
 
-PARSERS = {ClaudeParser.agent: ClaudeParser, CodexParser.agent: CodexParser}
+PARSERS = {parser.agent: parser for parser in (ClaudeParser, CodexParser, CopilotParser, PiParser)}
 AGENTS = tuple(PARSERS)
 
-__all__ = ["AGENTS", "PARSERS", "ClaudeParser", "CodexParser"]
+__all__ = ["AGENTS", "PARSERS", "ClaudeParser", "CodexParser", "CopilotParser", "PiParser"]

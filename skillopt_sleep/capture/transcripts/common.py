@@ -274,6 +274,23 @@ class SessionBuilder:
             self.session.exclude("observer")
 
 
+class DecodedParser:
+    """A parser for transcripts small enough that every line is decoded. Subclasses set `agent`
+    and write `feed(record) -> bool` (False for a record type they do not know)."""
+
+    agent = ""
+
+    def __init__(self, builder: SessionBuilder, *, include_headless: bool = False, path: str = ""):
+        self.builder = builder
+        self.include_headless = include_headless
+
+    def skips_unparsed(self, raw: bytes) -> bool:
+        return False
+
+    def finish(self) -> None:
+        self.builder.finish()
+
+
 @dataclass
 class Line:
     data: bytes
