@@ -129,7 +129,7 @@ def build_bundle(target: Path) -> str:
 
 
 def notify_block(bundle: Path) -> str:
-    command = ["python3", "-I", "-S", str(bundle / "skillopt_sleep" / "capture" / "hook.py"), "--agent", "codex"]
+    command = ["python3", "-I", "-S", str(bundle / "skillopt_sleep" / "capture" / "hook_entry.py"), "--agent", "codex"]
     return f"{NOTIFY_BEGIN}\nnotify = {json.dumps(command)}\n{NOTIFY_END}\n"
 
 

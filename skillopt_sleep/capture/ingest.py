@@ -24,7 +24,7 @@ from pathlib import Path
 from skillopt_sleep.capture.quarantine import FailureLog
 from skillopt_sleep.capture.redact import Redactor
 from skillopt_sleep.capture.report import SKIP_REASONS, IngestOptions, IngestReport
-from skillopt_sleep.capture.safe_read import NotRegularFile, TooDeep, loads_limited, regular_opener, stat_regular
+from skillopt_sleep.capture.safe_read import UNREAD, NotRegularFile, TooDeep, loads_limited, loads_line, regular_opener, stat_regular
 from skillopt_sleep.capture.sessions import Session, SessionRepo
 from skillopt_sleep.capture.spool import SPOOL_NAME, drain_spool
 from skillopt_sleep.capture.transcripts import PARSERS
@@ -240,20 +240,17 @@ class Ingestor:
                 session.records += 1
                 continue
             try:
-                text = line.data.decode("utf-8")
-            except UnicodeDecodeError:
-                self.report.skip("non_utf8")
-                continue
-            if not text.strip():
-                continue
-            try:
-                record = loads_limited(text)
+                record = loads_line(line.data)
+                if record is UNREAD:
+                    record = self._loads_slowly(line.data)
             except TooDeep:
                 self.report.skip("too_deep")
                 continue
-            except ValueError:
-                self.report.skip("truncated_line")
+            except ValueError as exc:
+                self.report.skip("non_utf8" if isinstance(exc, UnicodeDecodeError) else "truncated_line")
                 continue
+            if record is UNREAD:
+                continue  # a blank line
             if not isinstance(record, dict):
                 self.report.skip("malformed_record")
                 continue
@@ -268,6 +265,12 @@ class Ingestor:
                 continue
             session.records += 1
         return cursor
+
+    @staticmethod
+    def _loads_slowly(data: bytes):
+        """The stdlib way, for lines the fast parser refused; UNREAD for a blank line."""
+        text = data.decode("utf-8")
+        return loads_limited(text) if text.strip() else UNREAD
 
     def _transcript_row(self, path: str):
         return self.store.query_one("SELECT * FROM transcripts WHERE path = ?", (path,))

@@ -26,6 +26,22 @@ _HEX = re.compile(r"[0-9a-fA-F]+")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 MIN_RUNS_PER_CHAR = 0.35
 GIT_OBJECT_ID_LENGTHS = (40, 64)
+# Text past a cut is scanned this far too, so a secret that straddles the cut is still found
+# whole; no key format the rules know is longer.
+CUT_MARGIN_CHARS = 256
+
+
+def shorten(text: str, limit: int) -> str:
+    text = text.strip()
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "\u2026"
+
+
+TRIGGERS = tuple(sorted({t for rule in RULES for t in rule.triggers}))
+
+
+def _present_triggers(lowered: str) -> set[str]:
+    """The rule triggers that occur in `lowered`: one substring test each, instead of one per rule."""
+    return {t for t in TRIGGERS if t in lowered}
 
 
 @dataclass
@@ -38,13 +54,27 @@ class Redactor:
         if not value:
             return value
         lowered = value.lower()
+        present = _present_triggers(lowered)
         for rule in RULES:
-            if rule.triggers and not any(t in lowered for t in rule.triggers):
+            if rule.triggers and present.isdisjoint(rule.triggers):
                 continue  # the rule cannot match: skip its regex scan
             redacted = rule.sub(value, lowered, self._counted(rule.kind, rule.replace))
             if redacted != value:
                 value, lowered = redacted, redacted.lower()
+                present = _present_triggers(lowered)
         return value
+
+    def shortened(self, text: str, limit: int) -> str:
+        """`shorten(text, limit)`, redacted. Only the part that is kept (and a margin past the
+        cut) is scanned: a long tool output costs what its first `limit` characters cost."""
+        text = text.strip()
+        if len(text) <= limit:
+            return self.text(text)
+        window = text[: limit + CUT_MARGIN_CHARS]
+        if Redactor().text(window) != window:
+            # A secret near the cut: redacting shifts the cut, so redact the whole text (counted).
+            return shorten(self.text(text), limit)
+        return shorten(window, limit)
 
     def _counted(self, kind: str, replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
         def run(match: re.Match) -> str:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from skillopt_sleep.backends.roles import backend_for_role, close_backends
 from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.config import Config
 from skillopt_sleep.errors import ConfigError
 from skillopt_sleep.night.engine import NightInputs, run_night
@@ -29,7 +30,8 @@ def register(sub, parent) -> None:
         p.set_defaults(func=run, dry_run=dry)
 
 
-def night_from_config(config: Config, *, dry_run: bool = False, progress=print, project: Path | None = None):
+def night_from_config(config: Config, *, dry_run: bool = False, progress=print, project: Path | None = None,
+                      on_progress=None):
     skill_path = skill_path_of(config)
     memory_path = memory_path_of(config, project or Path.cwd())
     with Store(config["store.path"]) as store:
@@ -42,7 +44,7 @@ def night_from_config(config: Config, *, dry_run: bool = False, progress=print, 
                 return run_night(NightInputs(
                     config=config, store=store, skill_path=skill_path, tasks=tasks,
                     student=student.backend, teacher=teacher.backend, memory_path=memory_path,
-                    dry_run=dry_run, progress=progress,
+                    dry_run=dry_run, progress=progress, on_progress=on_progress,
                 ))
         finally:
             close_backends(student, teacher)
@@ -103,8 +105,12 @@ def run(args) -> int:
     if getattr(args, "estimate", False):
         print(estimate_night(config, args.project or Path.cwd()).render())
         return 0
-    progress = None if args.quiet or args.json else (lambda message: print(message, flush=True))
-    report = night_from_config(config, dry_run=args.dry_run, progress=progress, project=args.project)
+    display = Progress(quiet=args.quiet or args.json)
+    try:
+        report = night_from_config(config, dry_run=args.dry_run, progress=display.event, project=args.project,
+                                   on_progress=display.update)
+    finally:
+        display.close()
     if args.json:
         json.dump(report.to_dict(), sys.stdout, indent=2)
         print()

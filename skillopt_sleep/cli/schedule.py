@@ -12,6 +12,7 @@ from skillopt_sleep.capture.harvest import Homes
 from skillopt_sleep.capture.ingest import IngestOptions, run_ingest
 from skillopt_sleep.cli.args import config_from_args
 from skillopt_sleep.cli.night import night_from_config, print_outcome
+from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.errors import NightLockedError, ScheduleError, SkilloptError
 from skillopt_sleep.paths import data_dir, default_db_path
 from skillopt_sleep.proposals.notice import hook_output, session_context
@@ -246,7 +247,8 @@ def _night(snapshot, config, state, state_file: Path, log, started_at: str) -> i
     try:
         if config["source"] == "store":
             _refresh_tasks(config, log)
-        report = night_from_config(config, progress=log)
+        # Stderr is the run's log file here, so the counts come as plain timestamped lines.
+        report = night_from_config(config, progress=log, on_progress=Progress().update)
     except Exception as exc:  # noqa: BLE001 - every failure is logged and retried later
         state.last_status, state.last_error = "failed", f"{type(exc).__name__}: {exc}"
         write_state(state_file, state)

@@ -17,6 +17,7 @@ from typing import Callable
 from skillopt_sleep.backends.base import Backend
 from skillopt_sleep.config import Config
 from skillopt_sleep.errors import BudgetExceeded, SkilloptError
+from skillopt_sleep.events import ProgressSink
 from skillopt_sleep.backends.recorder import Budget, CallRecorder
 from skillopt_sleep.records import Edit, Rollout, Task, stable_json
 from skillopt_sleep.night.report import stage_report
@@ -49,6 +50,7 @@ class NightInputs:
     stage: bool = True
     night_id: str | None = None
     progress: Callable[[str], None] | None = None
+    on_progress: ProgressSink | None = None  # counts per stage: replay, reflection, gate, attribution
     settings: NightSettings | None = None  # built from `config` when not given
 
 
@@ -220,13 +222,13 @@ def run_night(inputs: NightInputs) -> NightReport:
 
 
 def _replay(inputs: NightInputs, settings: NightSettings, recorder: CallRecorder, tasks: list[Task], skill: str,
-            memory: str, seed: int) -> list[Rollout]:
+            memory: str, seed: int, stage: str = "replay") -> list[Rollout]:
     replay = settings.replay
     return replay_tasks(
         tasks, skill, inputs.student, recorder, memory_text=memory,
         rollouts=replay.rollouts, concurrency=replay.concurrency, seed=seed,
         temperature=replay.temperature, max_tokens=replay.max_tokens,
-        tool_provider=inputs.tool_provider, scorer=inputs.scorer,
+        tool_provider=inputs.tool_provider, scorer=inputs.scorer, stage=stage, on_progress=inputs.on_progress,
     )
 
 
@@ -236,7 +238,8 @@ def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, reco
         report.notes.append("no train tasks: nothing to reflect on")
         return
     metric = settings.gate.metric
-    replay = lambda tasks, skill, memory: _replay(inputs, settings, recorder, tasks, skill, memory, seed)  # noqa: E731
+    replay = lambda tasks, skill, memory, stage="replay": _replay(  # noqa: E731
+        inputs, settings, recorder, tasks, skill, memory, seed, stage)
     docs = Documents(report.original_skill_text, report.original_memory_text, has_memory)
     _say(inputs, f"replaying {len(train)} train and {len(val)} held-out task(s) with {report.students}")
     train_rollouts = replay(train, docs.skill, docs.memory)
@@ -255,6 +258,7 @@ def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, reco
         settings=settings, store=inputs.store, teacher=inputs.teacher, recorder=recorder, skill_path=report.skill_path,
         night_id=report.night_id, train=train, val=val, train_rollouts=train_rollouts, current_val=current_val,
         docs=docs, replay=replay, seed=seed, notes=report.notes, records=report.rounds, say=lambda m: _say(inputs, m),
+        on_progress=inputs.on_progress,
     )
     report.final_skill_text, report.final_memory_text = outcome.docs.skill, outcome.docs.memory
     report.val_after = outcome.current_val.to_dict()
