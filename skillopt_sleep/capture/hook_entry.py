@@ -10,7 +10,9 @@ import sys
 
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
-if not os.access(os.path.join(here, "__pycache__"), os.W_OK) and not os.access(here, os.W_OK):
+cache = os.path.join(here, "__pycache__")
+if not os.path.exists(os.path.join(cache, "hook.%s.pyc" % sys.implementation.cache_tag)) and not (
+        os.access(cache, os.W_OK) if os.path.isdir(cache) else not os.path.exists(cache) and os.access(here, os.W_OK)):
     sys.pycache_prefix = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "skillopt-sleep", "pycache")
 import hook  # noqa: E402 - the path above must be set first
 
