@@ -3,7 +3,8 @@
 Messages are lines with the UTC time and elapsed time. Counted stages (`ProgressEvent`: replay,
 reflection, gate, attribution, ingest, mining, cells) show done/total, the stage's elapsed time,
 an ETA and the running cost: on a terminal as `rich` progress bars, elsewhere (logs, cron) as
-plain timestamped lines, at most one per stage every `interval_s` seconds plus each stage's end.
+plain timestamped lines, at most one per stage every `interval_s` seconds plus each stage's start
+and end (every step of a stage of a few steps).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress as RichProgres
 from skillopt_sleep.events import ProgressEvent
 
 PLAIN_INTERVAL_S = 10.0
+FEW_UNITS = 5  # a stage this short (the rounds of reflection) gets a line per step
 
 
 def clock(seconds: float) -> str:
@@ -109,7 +111,7 @@ class Progress:
             self._draw(event)
             return
         finished = event.done >= event.total
-        if finished or event.done == 0 or now - run.printed_at >= self.interval_s:
+        if finished or event.done == 0 or event.total <= FEW_UNITS or now - run.printed_at >= self.interval_s:
             run.printed_at = now
             print(self._line(self.describe(event, run, now)), file=self.stream, flush=True)
 
