@@ -5,13 +5,19 @@ from __future__ import annotations
 
 import io
 import re
+import shutil
+from pathlib import Path
 
 from rich.console import Console
 
 from skillopt_sleep.backends.scripted import ScriptedBackend
+from skillopt_sleep.capture.harvest import Homes, harvest
+from skillopt_sleep.capture.ingest import IngestOptions
 from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.events import ProgressEvent
 from skillopt_sleep.night.engine import run_night
+from skillopt_sleep.store import Store
+from skillopt_sleep.tasks.mining import HeuristicMiner
 from tests.test_night import env, inputs, literal_student, rule_task, silent_teacher  # noqa: F401 - env is a fixture
 
 STAMP = re.compile(r"^\[\d\d:\d\d:\d\dZ \+\d+:\d\d:\d\d\] ")
@@ -88,3 +94,27 @@ def test_plain_lines_are_throttled_but_every_stage_end_is_shown():
     lines = log.getvalue().splitlines()
     assert len(lines) == 2
     assert "ingest 0/50" in lines[0] and "ingest 50/50" in lines[1] and "cost" not in lines[1]
+
+
+def test_harvest_and_mining_report_their_counts(tmp_path):
+    fixtures = Path(__file__).parent / "fixtures"
+    shutil.copytree(fixtures / "claude" / "projects", tmp_path / ".claude" / "projects")
+    shutil.copytree(fixtures / "codex" / "sessions", tmp_path / ".codex" / "sessions")
+    events: list[ProgressEvent] = []
+    log = io.StringIO()
+    display = Progress(log, interval_s=3600)
+
+    def record(event: ProgressEvent) -> None:
+        events.append(event)
+        display.update(event)
+
+    with Store(tmp_path / "store.db") as store:
+        report = harvest(store, Homes(tmp_path / ".claude", tmp_path / ".codex"), IngestOptions(), on_progress=record)
+        mined = HeuristicMiner(store).run(on_progress=record)
+    ingest = [e for e in events if e.stage == "ingest"]
+    assert [e.done for e in ingest] == list(range(ingest[0].total + 1)) and ingest[0].total >= report.files > 0
+    mining = [e for e in events if e.stage == "mining"]
+    assert mining[-1].done == mining[-1].total == mined.sessions > 0
+    lines = log.getvalue().splitlines()
+    assert any(f"ingest {ingest[0].total}/{ingest[0].total}" in line for line in lines)
+    assert any(f"mining {mined.sessions}/{mined.sessions}" in line for line in lines)

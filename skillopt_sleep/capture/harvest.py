@@ -19,6 +19,7 @@ from typing import Iterator
 
 from skillopt_sleep.capture.ingest import IngestOptions, IngestReport, Ingestor, in_scope
 from skillopt_sleep.capture.safe_read import loads_limited, regular_opener
+from skillopt_sleep.events import ProgressSink
 from skillopt_sleep.store import Store
 
 CLAUDE = "claude-code"
@@ -103,15 +104,18 @@ def claude_cwd(path: Path) -> str:
     return ""
 
 
-def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[str, ...] = (CLAUDE, CODEX)) -> IngestReport:
-    ingestor = Ingestor(store, options)
+def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[str, ...] = (CLAUDE, CODEX),
+            on_progress: ProgressSink | None = None) -> IngestReport:
+    ingestor = Ingestor(store, options, on_progress=on_progress)
     known = {row["path"]: row for row in store.query("SELECT * FROM transcripts")}
     candidates: list[tuple[str, Path]] = []
     if CLAUDE in agents:
         candidates += [(CLAUDE, p) for p in claude_transcripts(homes, options.projects)]
     if CODEX in agents:
         candidates += [(CODEX, p) for p in codex_transcripts(homes)]
-    for agent, path in candidates:
+    ingestor.progressed(0, len(candidates))
+    for done, (agent, path) in enumerate(candidates, 1):
+        ingestor.progressed(done, len(candidates))
         key = str(path)
         row = known.get(key)
         try:

@@ -29,6 +29,7 @@ from skillopt_sleep.capture.sessions import Session, SessionRepo
 from skillopt_sleep.capture.spool import SPOOL_NAME, drain_spool
 from skillopt_sleep.capture.transcripts import PARSERS
 from skillopt_sleep.capture.transcripts.common import BuildState, LineSkip, SessionBuilder, read_lines
+from skillopt_sleep.events import ProgressEvent, ProgressSink
 from skillopt_sleep.store import Store, utc_now
 
 __all__ = ["SKIP_REASONS", "SPOOL_NAME", "IngestOptions", "IngestReport", "Ingestor", "in_scope", "run_ingest"]
@@ -57,13 +58,19 @@ def session_id_for(path: str, agent: str) -> str:
 
 
 class Ingestor:
-    def __init__(self, store: Store, options: IngestOptions | None = None, report: IngestReport | None = None):
+    def __init__(self, store: Store, options: IngestOptions | None = None, report: IngestReport | None = None,
+                 on_progress: ProgressSink | None = None):
         self.store = store
+        self.on_progress = on_progress
         self.options = options or IngestOptions()
         self.report = report or IngestReport()
         self.sessions = SessionRepo(store)
         self.failures = FailureLog(store)
         self.failed_now: set[str] = set()  # tried once in this ingest is enough
+
+    def progressed(self, done: int, total: int) -> None:
+        if self.on_progress is not None:
+            self.on_progress(ProgressEvent("ingest", done, total))
 
     # -- captures --------------------------------------------------------------------------
     def ingest_captures(self) -> None:
@@ -116,7 +123,9 @@ class Ingestor:
         """Re-read every known transcript that grew since its last ingest (one stat each), and
         try again the files whose last ingest failed before anything of them was stored."""
         rows = self.store.query("SELECT * FROM transcripts")
-        for row in rows:
+        self.progressed(0, len(rows))
+        for done, row in enumerate(rows, 1):
+            self.progressed(done, len(rows))
             state = json.loads(row["state_json"])
             if state.get("deferred") and not in_scope(state.get("cwd", ""), self.options.projects):
                 continue
@@ -306,9 +315,10 @@ class Ingestor:
                    version=row["updated_at"] if row else None)
 
 
-def run_ingest(store: Store, data_dir: Path, options: IngestOptions | None = None) -> IngestReport:
+def run_ingest(store: Store, data_dir: Path, options: IngestOptions | None = None,
+               on_progress: ProgressSink | None = None) -> IngestReport:
     """What `skillopt-sleep ingest` does: drain the spool, read captured and known transcripts."""
-    ingestor = Ingestor(store, options)
+    ingestor = Ingestor(store, options, on_progress=on_progress)
     drain_spool(store, data_dir, ingestor.report)
     ingestor.ingest_captures()
     ingestor.ingest_known()
