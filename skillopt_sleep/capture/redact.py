@@ -36,12 +36,22 @@ def shorten(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "\u2026"
 
 
-TRIGGERS = tuple(sorted({t for rule in RULES for t in rule.triggers}))
+# trigger -> the positions in RULES of the rules it lets run; rules without triggers always run.
+_RULES_BY_TRIGGER: dict[str, set[int]] = {}
+for _index, _rule in enumerate(RULES):
+    for _trigger in _rule.triggers:
+        _RULES_BY_TRIGGER.setdefault(_trigger, set()).add(_index)
+_ALWAYS = frozenset(i for i, rule in enumerate(RULES) if not rule.triggers)
 
 
-def _present_triggers(lowered: str) -> set[str]:
-    """The rule triggers that occur in `lowered`: one substring test each, instead of one per rule."""
-    return {t for t in TRIGGERS if t in lowered}
+def _rules_to_run(lowered: str) -> list[int]:
+    """Positions of the rules that can match `lowered`, in RULES order: one substring test per
+    trigger, and no regex scan for a rule none of whose triggers occurs."""
+    chosen = set(_ALWAYS)
+    for trigger, rules in _RULES_BY_TRIGGER.items():
+        if trigger in lowered:
+            chosen |= rules
+    return sorted(chosen)
 
 
 @dataclass
@@ -54,14 +64,17 @@ class Redactor:
         if not value:
             return value
         lowered = value.lower()
-        present = _present_triggers(lowered)
-        for rule in RULES:
-            if rule.triggers and present.isdisjoint(rule.triggers):
-                continue  # the rule cannot match: skip its regex scan
+        chosen = _rules_to_run(lowered)
+        done = -1
+        while chosen:
+            index = chosen.pop(0)
+            rule = RULES[index]
             redacted = rule.sub(value, lowered, self._counted(rule.kind, rule.replace))
+            done = index
             if redacted != value:
                 value, lowered = redacted, redacted.lower()
-                present = _present_triggers(lowered)
+                # The text changed: the later rules are chosen again from what it holds now.
+                chosen = [i for i in _rules_to_run(lowered) if i > done]
         return value
 
     def shortened(self, text: str, limit: int) -> str:

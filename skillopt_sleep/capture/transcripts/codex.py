@@ -100,7 +100,7 @@ class CodexParser:
     def skips_unparsed(self, raw: bytes) -> bool:
         """True for a complete line whose type says it holds only a time (which is noted)."""
         head = _HEAD.match(raw)
-        if head is None or not raw.rstrip().endswith(b"}"):
+        if head is None or not (raw.endswith(b"}") or raw.rstrip().endswith(b"}")):
             return False  # another shape, or possibly truncated: let the decoder say
         kind, event = head.group(2), head.group(3)
         if kind == b"event_msg":
