@@ -5,7 +5,8 @@
 Runs `python3 -I -S skillopt_sleep/capture/hook_entry.py --agent claude-code` with a Stop payload
 on stdin, from Python's subprocess: with no store yet, with an idle store (both spool), while
 another process holds the store open (insert), and a repeated Stop of a session whose transcript
-has not changed (nothing recorded), and prints p50/p95 in milliseconds next to the floor of a
+has not changed (nothing recorded), and, for comparison, `hook.py` itself run as a script (compiled on
+every run, as agents ran it before), and prints p50/p95 in milliseconds next to the floor of a
 bare `python3 -I -S -c pass` of the same interpreter, measured in the same run, interleaved.
 """
 
@@ -52,7 +53,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="skillopt-bench-hook-") as work:
         root = Path(work)
         base = {k: v for k, v in os.environ.items() if not k.startswith("SKILLOPT_SLEEP_")}
-        homes = {name: root / name for name in ("none", "idle", "open", "repeat")}
+        homes = {name: root / name for name in ("none", "idle", "open", "repeat", "script")}
         envs = {name: dict(base, SKILLOPT_SLEEP_HOME=str(home)) for name, home in homes.items()}
         payload = json.dumps({
             "session_id": "5a4c1c88-13b1-45bc-bcbb-e4d7d270991b", "hook_event_name": "Stop", "stop_hook_active": False,
@@ -71,12 +72,14 @@ def main() -> int:
                                      "transcript_path": str(transcript)}).encode()
         run_once(hook, repeat_payload, envs["repeat"])  # the first Stop records; the measured ones repeat it
         run_once(hook, payload, envs["none"])  # and the hook's bytecode is cached, as after its first run
-        times: dict[str, list[float]] = {"floor": [], "none": [], "idle": [], "open": [], "repeat": []}
+        as_script = [args.python, "-I", "-S", str(HOOK.with_name("hook.py")), "--agent", "claude-code"]
+        times: dict[str, list[float]] = {"floor": [], "none": [], "idle": [], "open": [], "repeat": [], "script": []}
         for _ in range(args.runs):  # interleaved, so a burst of load elsewhere hits every case alike
             times["floor"].append(run_once(floor_command, b"", envs["none"]))
             for name in ("none", "idle", "open"):
                 times[name].append(run_once(hook, payload, envs[name]))
             times["repeat"].append(run_once(hook, repeat_payload, envs["repeat"]))
+            times["script"].append(run_once(as_script, payload, envs["script"]))
         in_store = night.query_one("SELECT COUNT(*) FROM captures WHERE agent = 'claude-code'")[0]
         night.close()
         spooled = sum(len((homes[n] / "data" / SPOOL_NAME).read_text().splitlines()) for n in ("none", "idle")) - 1
@@ -87,7 +90,8 @@ def main() -> int:
     floor_p95 = percentile(times["floor"], 0.95)
     rows = (("floor: python3 -I -S -c pass", times["floor"]), ("hook, no store yet (spool)", times["none"]),
             ("hook, store idle (spool)", times["idle"]), ("hook, store open elsewhere (insert)", times["open"]),
-            ("hook, repeated Stop, nothing new", times["repeat"]))
+            ("hook, repeated Stop, nothing new", times["repeat"]),
+            ("hook.py run as a script (no bytecode)", times["script"]))
     print(f"interpreter: {args.python} ({args.runs} runs each)")
     print(f"captures: {in_store} inserted, {spooled} spooled, none lost; a repeated session recorded once")
     for name, values in rows:
