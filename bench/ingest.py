@@ -1,13 +1,15 @@
-"""Ingestion speed on a synthetic history shaped like the real fixtures.
+"""Ingestion speed on a synthetic history shaped like the real fixtures, beside a reference.
 
-    python bench/ingest.py [--sessions 2000] [--min-mb 500] [--dir DIR] [--keep]
+    python bench/ingest.py [--reference REV] [--full | --sessions N --min-mb MB] [--dir DIR] [--keep]
 
 Builds a HOME with Claude Code projects and Codex rollouts by copying the real transcripts of
 tests/fixtures/ (each copy gets its own session id, project folder and request wording), until
-there are at least --sessions transcripts and --min-mb megabytes. Then it prints:
-  - the full first ingest (harvest --all) in MB/s,
-  - an incremental run after 10 new sessions, both as the hooks drive it (spooled captures,
-    then `ingest`) and as the nightly backfill does (`harvest --all`).
+there are at least --sessions transcripts and --min-mb megabytes (default 400 / 100 MB, a minute
+or two on two cores; --full: 2000 / 500 MB). Then, in a fresh process per code tree, it measures
+the first ingest (harvest --all) in MB per CPU-second with the peak RSS, and the CPU an
+incremental ingest spends per new session (10 spooled captures, then `ingest`). The reference is
+the same measurement of another revision (default HEAD~1), unpacked with `git archive` into a
+temporary folder, on the same history.
 """
 
 from __future__ import annotations
@@ -15,23 +17,27 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
+import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 import uuid
+from io import BytesIO
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))
-
-from skillopt_sleep.capture.harvest import Homes, claude_slug, harvest  # noqa: E402
-from skillopt_sleep.capture.ingest import SPOOL_NAME, IngestOptions, run_ingest  # noqa: E402
-from skillopt_sleep.store import Store  # noqa: E402
-
 FIXTURES = REPO / "tests" / "fixtures"
 FIXTURE_ROOT = "/tmp/skillopt-fixture/work/"
 WORDS = ["billing", "search", "auth", "checkout", "reports", "export", "import", "cache", "queue", "mailer"]
+NEW_SESSIONS = 10
+SPOOL_NAME = "capture-spool.jsonl"  # skillopt_sleep.capture.spool.SPOOL_NAME, in every revision
+
+
+def claude_slug(directory: str) -> str:
+    return "".join(c if c.isalnum() and c.isascii() else "-" for c in directory)
 
 
 def templates() -> list[dict]:
@@ -85,46 +91,91 @@ def spool_captures(data_dir: Path, made: list[tuple[Path, str, str]]) -> None:
                                     "payload_json": "{}"}) + "\n")
 
 
+def cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def measure(code: Path, home: Path, work: Path, first_new: int) -> dict:
+    """In this process, with the engine imported from `code`: the first ingest of `home`, then
+    an incremental one after NEW_SESSIONS new sessions. Prints one JSON line."""
+    sys.path.insert(0, str(code))
+    # Imported here, after the path is set, so the code tree under test is the one measured.
+    from skillopt_sleep.capture.harvest import Homes, harvest
+    from skillopt_sleep.capture.ingest import IngestOptions, run_ingest
+    from skillopt_sleep.store import Store
+
+    homes = Homes(claude=home / ".claude", codex=home / ".codex")
+    options = IngestOptions(codex_home=str(homes.codex))
+    with Store(work / "store.db") as store:
+        before = cpu_seconds()
+        report = harvest(store, homes, options)
+        first_cpu = cpu_seconds() - before
+        first = {"files": report.files, "bytes": report.bytes, "records": report.records, "sessions": report.sessions}
+        pool = templates()
+        made = [variant(pool[i % len(pool)], first_new + i, home)[:3] for i in range(NEW_SESSIONS)]
+        spool_captures(work / "data", made)
+        before = cpu_seconds()
+        run_ingest(store, work / "data", options)
+        incremental_cpu = cpu_seconds() - before
+    for path, _, _ in made:
+        path.unlink()  # the next code tree starts from the same history
+    rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
+    return {**first, "cpu_s": first_cpu, "rss_mb": rss_mb, "per_new_session_cpu_s": incremental_cpu / NEW_SESSIONS}
+
+
+def unpack_revision(rev: str, target: Path) -> Path:
+    archive = subprocess.run(["git", "-C", str(REPO), "archive", rev, "skillopt_sleep"], capture_output=True, check=True).stdout
+    with tarfile.open(fileobj=BytesIO(archive)) as tar:
+        tar.extractall(target)
+    return target
+
+
+def run_measure(code: Path, home: Path, work: Path, first_new: int) -> dict:
+    """`measure` in a fresh interpreter, so each code tree's CPU and peak RSS are its own."""
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    env = dict(os.environ, SKILLOPT_SLEEP_HOME=str(work / "sleep"))
+    done = subprocess.run([sys.executable, __file__, "--measure", str(code), str(home), str(work), str(first_new)],
+                          env=env, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise SystemExit(f"measuring {code} failed:\n{done.stderr[-2000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def show(label: str, result: dict) -> None:
+    rate = result["bytes"] / 1e6 / result["cpu_s"]
+    print(f"{label:28s} {result['files']} files, {result['bytes'] / 1e6:.0f} MB, {result['sessions']} sessions: "
+          f"{rate:6.1f} MB per CPU-second, peak RSS {result['rss_mb']:.0f} MB, "
+          f"{result['per_new_session_cpu_s'] * 1000:.1f} ms CPU per new session")
+
+
 def main() -> int:
+    if len(sys.argv) == 6 and sys.argv[1] == "--measure":
+        code, home, work, first_new = Path(sys.argv[2]), Path(sys.argv[3]), Path(sys.argv[4]), int(sys.argv[5])
+        print(json.dumps(measure(code, home, work, first_new)))
+        return 0
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--sessions", type=int, default=2000)
-    parser.add_argument("--min-mb", type=float, default=500.0)
+    parser.add_argument("--sessions", type=int, default=400)
+    parser.add_argument("--min-mb", type=float, default=100.0)
+    parser.add_argument("--full", action="store_true", help="the full history: 2000 sessions, 500 MB")
+    parser.add_argument("--reference", default="HEAD~1", help="revision to measure beside this tree ('' for none)")
     parser.add_argument("--dir", type=Path, help="work folder (default: a temporary one)")
     parser.add_argument("--keep", action="store_true", help="keep the synthetic history")
     args = parser.parse_args()
+    if args.full:
+        args.sessions, args.min_mb = 2000, 500.0
     work = args.dir or Path(tempfile.mkdtemp(prefix="skillopt-bench-ingest-"))
-    home, data = work / "home", work / "data"
-    os.environ["SKILLOPT_SLEEP_HOME"] = str(work / "sleep")
+    home = work / "home"
     try:
         started = time.perf_counter()
         count, size = build_history(home, args.sessions, int(args.min_mb * 1e6))
         print(f"history: {count} transcripts, {size / 1e6:.0f} MB (built in {time.perf_counter() - started:.1f} s)")
-        homes = Homes(claude=home / ".claude", codex=home / ".codex")
-        options = IngestOptions(codex_home=str(homes.codex))
-        with Store(work / "store.db") as store:
-            started = time.perf_counter()
-            report = harvest(store, homes, options)
-            elapsed = time.perf_counter() - started
-            print(f"full first ingest: {report.files} files, {report.bytes / 1e6:.0f} MB, {report.records} records, "
-                  f"{report.sessions} sessions in {elapsed:.1f} s = {report.bytes / 1e6 / elapsed:.1f} MB/s")
-            if report.skipped:
-                print(f"  skipped: {dict(report.skipped)}")
-
-            pool = templates()
-            made = [variant(pool[i % len(pool)], count + i, home)[:3] for i in range(10)]
-            spool_captures(data, made)
-            started = time.perf_counter()
-            report = run_ingest(store, data, options)
-            elapsed = time.perf_counter() - started
-            print(f"incremental ingest after 10 new sessions (hook captures): {report.files} files read, "
-                  f"{report.unchanged} unchanged, {elapsed:.3f} s")
-
-            made = [variant(pool[i % len(pool)], count + 10 + i, home)[:3] for i in range(10)]
-            started = time.perf_counter()
-            report = harvest(store, homes, options)
-            elapsed = time.perf_counter() - started
-            print(f"incremental harvest after 10 new sessions (backfill walk): {report.files} files read, "
-                  f"{report.unchanged} unchanged, {elapsed:.3f} s")
+        # Each run adds its new sessions under its own numbers, so both see the same first history.
+        show("this tree:", run_measure(REPO, home, work / "run-this", count))
+        if args.reference:
+            code = unpack_revision(args.reference, work / "reference")
+            show(f"reference {args.reference}:", run_measure(code, home, work / "run-reference", count + NEW_SESSIONS))
     finally:
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)

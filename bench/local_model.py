@@ -1,7 +1,8 @@
 """Speed and tool-call figures of the embedded local model (default: qwen2.5-coder-0.5b).
 
 Prints the time to resolve (join + verify, or the cheap stamp check) and to load the weights,
-tokens per second for a plain prompt and for a JSON-schema-constrained prompt, and, with
+tokens per second for a plain prompt and for a JSON-schema-constrained prompt (and stores the
+prompt and output speeds in the data folder, where `dry-run --estimate` reads them), and, with
 `--tool-tasks N`, how often the model makes a valid and sensible `search` call on the first N
 gbrain quick-answerer tasks under a skill that tells it to search first (and under the seed's
 own skill, which forbids tools), and whether it then answers from the result; `--native-tools`
@@ -20,6 +21,8 @@ import time
 from skillopt_sleep.backends.base import CompletionRequest, Message
 from skillopt_sleep.backends.local import LlamaPool, LocalBackend, available_threads, require_llama_cpp
 from skillopt_sleep.backends.localmodel import resolve
+from skillopt_sleep.night.duration import save_local_speed
+from skillopt_sleep.paths import data_dir
 
 PLAIN_PROMPT = "Explain in about 120 words what a hash table is and when to use one."
 SCHEMA_PROMPT = "Summarise in JSON the main trade-offs of a hash table: a title and four short points."
@@ -47,7 +50,14 @@ def timed_reply(backend: LocalBackend, request: CompletionRequest, runs: int) ->
     return best
 
 
-def speed(backend: LocalBackend, runs: int) -> None:
+def speed(backend: LocalBackend, runs: int) -> tuple[float, float]:
+    """Prints the figures; returns (prompt tokens/s, output tokens/s of the plain prompt)."""
+    prefill = CompletionRequest(system="You are a concise technical writer.", messages=[Message("user", PLAIN_PROMPT * 30)],
+                                max_tokens=1, temperature=0.0, seed=1)
+    elapsed, prompt_tokens, _ = timed_reply(backend, prefill, runs)
+    prompt_rate = prompt_tokens / elapsed
+    print(f"{'prompt':<12} {prompt_tokens:>4} tokens read in {elapsed:6.2f} s = {prompt_rate:6.1f} tokens/s (best of {runs})")
+    output_rate = 0.0
     for label, request in (
         ("plain", CompletionRequest(system="You are a concise technical writer.", messages=[Message("user", PLAIN_PROMPT)],
                                     max_tokens=200, temperature=0.0, seed=1)),
@@ -57,6 +67,8 @@ def speed(backend: LocalBackend, runs: int) -> None:
         elapsed, prompt_tokens, output_tokens = timed_reply(backend, request, runs)
         print(f"{label:<12} {output_tokens:>4} tokens in {elapsed:6.2f} s = {output_tokens / elapsed:6.1f} tokens/s "
               f"(prompt {prompt_tokens} tokens, best of {runs})")
+        output_rate = output_rate or output_tokens / elapsed
+    return prompt_rate, output_rate
 
 
 def quick_answerer():
@@ -158,7 +170,8 @@ def main() -> None:
     started = time.perf_counter()
     pool.get(backend.path, backend.n_ctx, backend.n_threads)
     print(f"load         {time.perf_counter() - started:6.2f} s ({args.threads} threads, n_ctx {args.n_ctx})")
-    speed(backend, args.runs)
+    prompt_rate, output_rate = speed(backend, args.runs)
+    print(f"stored for dry-run --estimate: {save_local_speed(data_dir(), resolved.name, prompt_rate, output_rate)}")
     if args.tool_tasks:
         tool_calls(backend, args.tool_tasks, SEARCH_FIRST_SKILL, "a skill that says to search first")
         tool_calls(backend, args.tool_tasks, quick_answerer().skill_text, "the seed skill, which forbids tools")

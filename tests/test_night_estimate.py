@@ -36,3 +36,51 @@ def test_estimate_prints_calls_tokens_and_dollars_without_calling_anything(tmp_p
     assert int(rows["teacher"][1]) == 2
     assert rows["total"][4].startswith("$") and float(rows["total"][4][1:]) > 0
     assert not (tmp_path / "home" / "data" / "staging").exists()
+
+
+def write_example(tmp_path):
+    skill = tmp_path / "brief-writer" / "SKILL.md"
+    skill.parent.mkdir(exist_ok=True)
+    skill.write_text("# Brief Writer\n\nWrite a short brief.\n")
+    tasks = tmp_path / "tasks.jsonl"
+    tasks.write_text("".join(json.dumps({"task_id": f"bm-{i:03d}", "task": f"Write a brief on topic {i}.",
+                                         "judge": {"kind": "rule", "checks": [{"op": "section_present", "arg": "Key Risks"}]}}) + "\n"
+                             for i in range(20)))
+    return skill, tasks
+
+
+def wall_seconds(out: str) -> int:
+    line = next(line for line in out.splitlines() if line.startswith("expected wall time: at most "))
+    hours, minutes, seconds = line.split("at most ")[1].split()[0].split(":")
+    return int(hours) * 3600 + int(minutes) * 60 + int(seconds)
+
+
+def test_estimate_needs_no_api_key_and_gives_the_wall_time(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    monkeypatch.delenv("ANTHROPIC_AUTH_TOKEN", raising=False)
+    monkeypatch.chdir(tmp_path)
+    skill, tasks = write_example(tmp_path)
+    args = ["dry-run", "--estimate", "--skill", str(skill), "--tasks-file", str(tasks),
+            "--student", "anthropic:claude-haiku-4-5", "--teacher", "anthropic:claude-sonnet-4-5"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "student: anthropic:claude-haiku-4-5" in out
+    assert wall_seconds(out) > 0 and "anthropic:claude-haiku-4-5: 80 output" in out and "(default)" in out
+
+
+def test_local_wall_time_uses_the_measured_speed_when_there_is_one(tmp_path, monkeypatch, capsys):
+    from skillopt_sleep.night.duration import save_local_speed
+
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    monkeypatch.chdir(tmp_path)
+    skill, tasks = write_example(tmp_path)
+    args = ["dry-run", "--estimate", "--skill", str(skill), "--tasks-file", str(tasks), "--student", "local", "--teacher", "local"]
+    assert main(args) == 0  # no model is loaded, nor llama.cpp needed
+    by_default = capsys.readouterr().out
+    assert "local:qwen2.5-coder-0.5b: 20 output / 150 prompt tokens/s" in by_default and "one call at a time" in by_default
+    save_local_speed(tmp_path / "home" / "data", "qwen2.5-coder-0.5b", 300.0, 40.0)
+    assert main(args) == 0
+    measured = capsys.readouterr().out
+    assert "40 output / 300 prompt tokens/s" in measured and "measured" in measured
+    assert wall_seconds(measured) < wall_seconds(by_default)

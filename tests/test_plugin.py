@@ -103,7 +103,7 @@ def hook_commands(path: Path) -> list[tuple[str, str]]:
 
 def test_hooks_record_on_stop_and_session_end_without_blocking_and_announce_on_start():
     commands = dict(hook_commands(REPO / "hooks" / "hooks.json"))
-    capture = 'python3 -I -S "${CLAUDE_PLUGIN_ROOT}/skillopt_sleep/capture/hook.py" --agent claude-code'
+    capture = 'python3 -I -S "${CLAUDE_PLUGIN_ROOT}/skillopt_sleep/capture/hook_entry.py" --agent claude-code'
     assert commands["Stop"] == capture and commands["SessionEnd"] == capture
     assert "session-start" in commands["SessionStart"] and "--no-install" in commands["SessionStart"]
     groups = json.loads((REPO / "hooks" / "hooks.json").read_text())["hooks"]

@@ -63,11 +63,12 @@ def test_install_adds_the_marketplace_and_a_self_contained_plugin(env):
     assert "enabled = true" in config
     root = installed_root(env)
     for part in (".codex-plugin/plugin.json", "skills/skillopt-sleep/SKILL.md", "hooks/hooks.json",
-                 "skillopt_sleep/capture/hook.py", "skillopt_sleep/cli/main.py", "pyproject.toml", "LICENSE",
+                 "skillopt_sleep/capture/hook.py", "skillopt_sleep/capture/hook_entry.py", "skillopt_sleep/cli/main.py", "pyproject.toml", "LICENSE",
                  "assets/icon.png"):
         assert (root / part).is_file(), part
     for runner in ("bin/skillopt-sleep", "bin/skillopt-sleep-codex"):
         assert os.access(root / runner, os.X_OK), runner
+    assert list((root / "skillopt_sleep" / "capture" / "__pycache__").glob("hook.*.pyc"))  # the hook ships compiled
     listed = subprocess.run([str(CODEX), "plugin", "list"], env=env, capture_output=True, text=True, timeout=120)
     line = next(l for l in listed.stdout.splitlines() if l.startswith("skillopt-sleep@skillopt-sleep"))
     assert "not installed" not in line

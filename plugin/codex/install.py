@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import py_compile
 import re
 import shutil
 import subprocess
@@ -102,6 +103,10 @@ def build_bundle(target: Path) -> str:
     for runner in (REPO / "plugin" / "bin" / "skillopt-sleep", HERE / "bin" / "skillopt-sleep-codex"):
         shutil.copy2(runner, staging / "bin" / runner.name)
     shutil.copytree(REPO / "skillopt_sleep", staging / "skillopt_sleep", ignore=IGNORED)
+    # The capture hook runs on every Stop and its installed copy may be read-only: ship its
+    # bytecode, unchecked (the bundle is replaced whole, never edited in place).
+    py_compile.compile(str(staging / "skillopt_sleep" / "capture" / "hook.py"), doraise=True,
+                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
     shutil.copytree(REPO / "assets", staging / "assets", ignore=IGNORED)  # the icon the manifest names
     for name in ENGINE_FILES:
         if (REPO / name).is_file():
@@ -131,7 +136,7 @@ def build_bundle(target: Path) -> str:
 
 
 def notify_block(bundle: Path) -> str:
-    command = ["python3", "-I", "-S", str(bundle / "skillopt_sleep" / "capture" / "hook.py"), "--agent", "codex"]
+    command = ["python3", "-I", "-S", str(bundle / "skillopt_sleep" / "capture" / "hook_entry.py"), "--agent", "codex"]
     return f"{NOTIFY_BEGIN}\nnotify = {json.dumps(command)}\n{NOTIFY_END}\n"
 
 

@@ -22,6 +22,7 @@ from typing import Iterator
 
 from skillopt_sleep.capture.ingest import IngestOptions, IngestReport, Ingestor, in_scope
 from skillopt_sleep.capture.safe_read import loads_limited, regular_opener
+from skillopt_sleep.events import ProgressSink
 from skillopt_sleep.store import Store
 
 CLAUDE = "claude-code"
@@ -136,8 +137,9 @@ def claude_cwd(path: Path) -> str:
     return ""
 
 
-def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[str, ...] = HARVESTED) -> IngestReport:
-    ingestor = Ingestor(store, options)
+def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[str, ...] = HARVESTED,
+            on_progress: ProgressSink | None = None) -> IngestReport:
+    ingestor = Ingestor(store, options, on_progress=on_progress)
     known = {row["path"]: row for row in store.query("SELECT * FROM transcripts")}
     candidates: list[tuple[str, Path]] = []
     if CLAUDE in agents:
@@ -148,7 +150,9 @@ def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[st
         candidates += [(COPILOT, p) for p in copilot_transcripts(homes)]
     if PI in agents:
         candidates += [(PI, p) for p in pi_transcripts(homes)]
-    for agent, path in candidates:
+    ingestor.progressed(0, len(candidates))
+    for done, (agent, path) in enumerate(candidates, 1):
+        ingestor.progressed(done, len(candidates))
         key = str(path)
         row = known.get(key)
         try:

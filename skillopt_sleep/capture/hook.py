@@ -1,12 +1,16 @@
 """The capture hook: what an agent runs when a session stops or ends.
 
 It records a pointer (agent, event, session id, transcript path, cwd, UTC time) and returns.
-Ingestion reads the transcript later. Agents run it as a plain file,
+Ingestion reads the transcript later. Agents run it through `hook_entry.py` (which imports this
+module, so it comes from cached bytecode),
 
-    python3 -I -S .../skillopt_sleep/capture/hook.py --agent claude-code   (hook JSON on stdin)
-    python3 -I -S .../skillopt_sleep/capture/hook.py --agent codex '{...}'  (Codex notify: JSON argv)
+    python3 -I -S .../skillopt_sleep/capture/hook_entry.py --agent claude-code   (hook JSON on stdin)
+    python3 -I -S .../skillopt_sleep/capture/hook_entry.py --agent codex '{...}'  (Codex notify: JSON argv)
 
-so it imports only the standard library (no package `__init__`, no platformdirs) and
+A `Stop` fires after every turn: a session whose transcript has not changed since its last
+recorded capture is not recorded again (a marker per session, see `already_recorded`).
+
+It imports only the standard library (no package `__init__`, no platformdirs) and
 re-derives the data and log folders that `skillopt_sleep.paths` computes; a test keeps the two in
 agreement. The row goes into the store's `captures` table when that is cheap (see `insert_row`),
 else as one line appended to the spool file in the data folder, which ingestion drains first.
@@ -36,6 +40,7 @@ STORE_ENV = "SKILLOPT_SLEEP_STORE__PATH"
 DB_NAME = "store.db"
 SPOOL_NAME = "capture-spool.jsonl"
 LOG_NAME = "capture-hook.log"
+MARKS_DIR = "capture-marks"  # one symlink per session, its target the transcript's size and mtime
 
 BUSY_TIMEOUT_S = 0.25  # several hooks at once queue briefly; past this the spool takes the row
 STDIN_WAIT_S = 2.0  # the agent writes the JSON and closes stdin; never wait longer than this
@@ -278,6 +283,48 @@ def append_line(path: str, line: str) -> None:
         os.close(fd)
 
 
+def _mark_path(env, row: dict):
+    """Where this session's marker lives, or None when the capture cannot be marked."""
+    session_id, transcript = row.get("session_id"), row.get("transcript_path")
+    if not session_id or not transcript or len(session_id) > 128:
+        return None
+    if not session_id.replace("-", "").replace("_", "").isalnum():
+        return None  # a name that could leave the folder
+    return os.path.join(data_dir(env), MARKS_DIR, session_id)
+
+
+def transcript_stamp(path: str):
+    """The transcript's size and mtime as text, or None when it cannot be read."""
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return "%d-%d" % (st.st_size, st.st_mtime_ns)
+
+
+def already_recorded(mark, stamp) -> bool:
+    """True when the last capture of this session saw the transcript exactly as it is now."""
+    if mark is None or stamp is None:
+        return False
+    try:
+        return os.readlink(mark) == stamp
+    except OSError:
+        return False
+
+
+def remember(mark, stamp) -> None:
+    """Point the session's marker at `stamp` (a symlink: one syscall to read, replaced atomically)."""
+    if mark is None or stamp is None:
+        return
+    try:
+        os.makedirs(os.path.dirname(mark), exist_ok=True)
+        temporary = "%s.%d" % (mark, os.getpid())
+        os.symlink(stamp, temporary)
+        os.replace(temporary, mark)
+    except OSError:
+        pass  # without a marker the next Stop records again: harmless
+
+
 def log_failure(env, message: str) -> None:
     try:
         append_line(os.path.join(log_dir(env), LOG_NAME), "%s %s\n" % (utc_stamp(time.time()), message))
@@ -299,11 +346,16 @@ def run(argv, stdin=None, env=None) -> int:
         except OSError:
             cwd = ""
         row = build_row(agent, event, payload_text, cwd, time.time())
+        mark = _mark_path(env, row)
+        stamp = transcript_stamp(row["transcript_path"]) if mark else None
+        if already_recorded(mark, stamp):
+            return 0  # another Stop of a session with nothing new since its last capture
     except Exception as exc:
         log_failure(env, "capture failed before recording: %s: %s" % (type(exc).__name__, exc))
         return 0
     try:
         insert_row(db_path(env), row)
+        remember(mark, stamp)
         return 0
     except (FileNotFoundError, StoreIdle) as exc:
         reason = "%s: %s" % (type(exc).__name__, exc)  # the normal way to the spool, not a failure
@@ -313,6 +365,7 @@ def run(argv, stdin=None, env=None) -> int:
     try:
         row["spool_reason"] = reason
         append_line(os.path.join(data_dir(env), SPOOL_NAME), dumps(row) + "\n")
+        remember(mark, stamp)
     except Exception as exc:
         log_failure(env, "capture lost (store: %s; spool: %s: %s) row=%s" % (reason, type(exc).__name__, exc, row))
     return 0

@@ -24,11 +24,12 @@ from pathlib import Path
 from skillopt_sleep.capture.quarantine import FailureLog
 from skillopt_sleep.capture.redact import Redactor
 from skillopt_sleep.capture.report import SKIP_REASONS, IngestOptions, IngestReport
-from skillopt_sleep.capture.safe_read import NotRegularFile, TooDeep, loads_limited, regular_opener, stat_regular
+from skillopt_sleep.capture.safe_read import UNREAD, NotRegularFile, TooDeep, loads_limited, loads_line, regular_opener, stat_regular
 from skillopt_sleep.capture.sessions import Session, SessionRepo
 from skillopt_sleep.capture.spool import SPOOL_NAME, drain_spool
 from skillopt_sleep.capture.transcripts import PARSERS
 from skillopt_sleep.capture.transcripts.common import BuildState, LineSkip, SessionBuilder, read_lines
+from skillopt_sleep.events import ProgressEvent, ProgressSink
 from skillopt_sleep.store import Store, utc_now
 
 __all__ = ["SKIP_REASONS", "SPOOL_NAME", "IngestOptions", "IngestReport", "Ingestor", "in_scope", "run_ingest"]
@@ -62,14 +63,20 @@ def session_id_for(path: str, agent: str) -> str:
 
 
 class Ingestor:
-    def __init__(self, store: Store, options: IngestOptions | None = None, report: IngestReport | None = None):
+    def __init__(self, store: Store, options: IngestOptions | None = None, report: IngestReport | None = None,
+                 on_progress: ProgressSink | None = None):
         self.store = store
+        self.on_progress = on_progress
         self.options = options or IngestOptions()
         self.report = report or IngestReport()
         self.sessions = SessionRepo(store)
         self.failures = FailureLog(store)
         self.failed_now: set[str] = set()  # tried once in this ingest is enough
         self.read_now: set[str] = set()  # read from a capture in this ingest: not "unchanged" to ingest_known
+
+    def progressed(self, done: int, total: int) -> None:
+        if self.on_progress is not None:
+            self.on_progress(ProgressEvent("ingest", done, total))
 
     # -- captures --------------------------------------------------------------------------
     def ingest_captures(self) -> None:
@@ -123,7 +130,9 @@ class Ingestor:
         """Re-read every known transcript that grew since its last ingest (one stat each), and
         try again the files whose last ingest failed before anything of them was stored."""
         rows = self.store.query("SELECT * FROM transcripts")
-        for row in rows:
+        self.progressed(0, len(rows))
+        for done, row in enumerate(rows, 1):
+            self.progressed(done, len(rows))
             state = json.loads(row["state_json"])
             if state.get("deferred") and not in_scope(state.get("cwd", ""), self.options.projects):
                 continue
@@ -248,20 +257,17 @@ class Ingestor:
                 session.records += 1
                 continue
             try:
-                text = line.data.decode("utf-8")
-            except UnicodeDecodeError:
-                self.report.skip("non_utf8")
-                continue
-            if not text.strip():
-                continue
-            try:
-                record = loads_limited(text)
+                record = loads_line(line.data)
+                if record is UNREAD:
+                    record = self._loads_slowly(line.data)
             except TooDeep:
                 self.report.skip("too_deep")
                 continue
-            except ValueError:
-                self.report.skip("truncated_line")
+            except ValueError as exc:
+                self.report.skip("non_utf8" if isinstance(exc, UnicodeDecodeError) else "truncated_line")
                 continue
+            if record is UNREAD:
+                continue  # a blank line
             if not isinstance(record, dict):
                 self.report.skip("malformed_record")
                 continue
@@ -276,6 +282,12 @@ class Ingestor:
                 continue
             session.records += 1
         return cursor
+
+    @staticmethod
+    def _loads_slowly(data: bytes):
+        """The stdlib way, for lines the fast parser refused; UNREAD for a blank line."""
+        text = data.decode("utf-8")
+        return loads_limited(text) if text.strip() else UNREAD
 
     def _transcript_row(self, path: str):
         return self.store.query_one("SELECT * FROM transcripts WHERE path = ?", (path,))
@@ -311,9 +323,10 @@ class Ingestor:
                    version=row["updated_at"] if row else None)
 
 
-def run_ingest(store: Store, data_dir: Path, options: IngestOptions | None = None) -> IngestReport:
+def run_ingest(store: Store, data_dir: Path, options: IngestOptions | None = None,
+               on_progress: ProgressSink | None = None) -> IngestReport:
     """What `skillopt-sleep ingest` does: drain the spool, read captured and known transcripts."""
-    ingestor = Ingestor(store, options)
+    ingestor = Ingestor(store, options, on_progress=on_progress)
     drain_spool(store, data_dir, ingestor.report)
     ingestor.ingest_captures()
     ingestor.ingest_known()

@@ -26,6 +26,32 @@ _HEX = re.compile(r"[0-9a-fA-F]+")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 MIN_RUNS_PER_CHAR = 0.35
 GIT_OBJECT_ID_LENGTHS = (40, 64)
+# Text past a cut is scanned this far too, so a secret that straddles the cut is still found
+# whole; no key format the rules know is longer.
+CUT_MARGIN_CHARS = 256
+
+
+def shorten(text: str, limit: int) -> str:
+    text = text.strip()
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "\u2026"
+
+
+# trigger -> the positions in RULES of the rules it lets run; rules without triggers always run.
+_RULES_BY_TRIGGER: dict[str, set[int]] = {}
+for _index, _rule in enumerate(RULES):
+    for _trigger in _rule.triggers:
+        _RULES_BY_TRIGGER.setdefault(_trigger, set()).add(_index)
+_ALWAYS = frozenset(i for i, rule in enumerate(RULES) if not rule.triggers)
+
+
+def _rules_to_run(lowered: str) -> list[int]:
+    """Positions of the rules that can match `lowered`, in RULES order: one substring test per
+    trigger, and no regex scan for a rule none of whose triggers occurs."""
+    chosen = set(_ALWAYS)
+    for trigger, rules in _RULES_BY_TRIGGER.items():
+        if trigger in lowered:
+            chosen |= rules
+    return sorted(chosen)
 
 
 @dataclass
@@ -38,13 +64,30 @@ class Redactor:
         if not value:
             return value
         lowered = value.lower()
-        for rule in RULES:
-            if rule.triggers and not any(t in lowered for t in rule.triggers):
-                continue  # the rule cannot match: skip its regex scan
+        chosen = _rules_to_run(lowered)
+        done = -1
+        while chosen:
+            index = chosen.pop(0)
+            rule = RULES[index]
             redacted = rule.sub(value, lowered, self._counted(rule.kind, rule.replace))
+            done = index
             if redacted != value:
                 value, lowered = redacted, redacted.lower()
+                # The text changed: the later rules are chosen again from what it holds now.
+                chosen = [i for i in _rules_to_run(lowered) if i > done]
         return value
+
+    def shortened(self, text: str, limit: int) -> str:
+        """`shorten(text, limit)`, redacted. Only the part that is kept (and a margin past the
+        cut) is scanned: a long tool output costs what its first `limit` characters cost."""
+        text = text.strip()
+        if len(text) <= limit:
+            return self.text(text)
+        window = text[: limit + CUT_MARGIN_CHARS]
+        if Redactor().text(window) != window:
+            # A secret near the cut: redacting shifts the cut, so redact the whole text (counted).
+            return shorten(self.text(text), limit)
+        return shorten(window, limit)
 
     def _counted(self, kind: str, replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
         def run(match: re.Match) -> str:

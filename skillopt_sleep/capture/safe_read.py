@@ -15,6 +15,11 @@ import re
 import stat
 from typing import Any
 
+try:
+    import orjson  # optional: parses transcript lines several times faster than the json module
+except ImportError:
+    orjson = None
+
 MAX_JSON_DEPTH = 64  # real records nest about ten deep; tool inputs a little more
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _OPEN_FLAGS = getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
@@ -91,6 +96,25 @@ def loads_limited(text: str | bytes, limit: int = MAX_JSON_DEPTH) -> Any:
         brackets = text.count("{") + text.count("[") if isinstance(text, str) else text.count(b"{") + text.count(b"[")
         if brackets > limit and depth_exceeds(value, limit):
             raise TooDeep(f"JSON nested deeper than {limit}")
+    return value
+
+
+# What `loads_line` returns for a line the fast parser refused; the caller takes the stdlib way.
+UNREAD = object()
+
+
+def loads_line(data: bytes, limit: int = MAX_JSON_DEPTH) -> Any:
+    """One transcript line decoded by orjson, or UNREAD when orjson is missing or refuses it
+    (not JSON, bad UTF-8, a lone surrogate, a huge integer, NaN): `loads_limited` then reads or
+    refuses it exactly as it always did. Raises TooDeep like `loads_limited`."""
+    if orjson is None:
+        return UNREAD
+    try:
+        value = orjson.loads(data)
+    except orjson.JSONDecodeError:
+        return UNREAD
+    if isinstance(value, (dict, list)) and data.count(b"{") + data.count(b"[") > limit and depth_exceeds(value, limit):
+        raise TooDeep(f"JSON nested deeper than {limit}")
     return value
 
 

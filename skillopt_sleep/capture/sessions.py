@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 
 from skillopt_sleep.capture.feedback import Feedback
 from skillopt_sleep.store import Store, utc_now
@@ -61,9 +61,11 @@ class Intent:
         return sum(1 for tool in self.tools if tool.error)
 
     def to_dict(self) -> dict:
-        out = asdict(self)
-        out["feedback"] = [f.to_dict() for f in self.feedback]
-        return out
+        # Built by hand: asdict deep-copies every nested value, and a session is saved per ingest.
+        return {"text": self.text, "at": self.at, "answer": self.answer, "first_answer": self.first_answer,
+                "tools": [{"name": t.name, "summary": t.summary, "error": t.error, "call_id": t.call_id} for t in self.tools],
+                "skills": list(self.skills), "feedback": [f.to_dict() for f in self.feedback],
+                "interrupted": self.interrupted}
 
     @classmethod
     def from_dict(cls, data: dict) -> "Intent":
@@ -119,8 +121,9 @@ class Session:
             self.excluded = reason
 
     def to_dict(self) -> dict:
-        out = asdict(self)
+        out = {f.name: getattr(self, f.name) for f in fields(self)}  # shallow: only the lists below are nested
         out["intents"] = [i.to_dict() for i in self.intents]
+        out["skills"] = list(self.skills)
         return out
 
     @classmethod

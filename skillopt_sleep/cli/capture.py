@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from contextlib import closing
 from pathlib import Path
 
 from skillopt_sleep.backends.recorder import Budget, CallRecorder
@@ -12,6 +13,7 @@ from skillopt_sleep.capture import hook as capture_hook
 from skillopt_sleep.capture.harvest import HARVESTED, Homes, harvest
 from skillopt_sleep.capture.ingest import IngestOptions, run_ingest
 from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.paths import data_dir
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.mining import HeuristicMiner, LLMMiner, MiningReport
@@ -76,10 +78,14 @@ def _print(report, as_json: bool) -> None:
     print(json.dumps(report.to_dict(), indent=2, sort_keys=True) if as_json else report.render())
 
 
+def _display(args) -> Progress:
+    return Progress(quiet=args.quiet or args.json)
+
+
 def run_ingest_command(args) -> int:
     config, store = _open(args)
-    with store:
-        report = run_ingest(store, data_dir(), _options(config, list(config["capture.projects"])))
+    with store, closing(_display(args)) as display:
+        report = run_ingest(store, data_dir(), _options(config, list(config["capture.projects"])), on_progress=display.update)
     _print(report, args.json)
     return 0
 
@@ -93,8 +99,8 @@ def run_harvest(args) -> int:
     else:
         projects = list(config["capture.projects"]) or [str(Path.cwd().resolve())]
     agents = HARVESTED if args.agent == "all" else (args.agent,)
-    with store:
-        report = harvest(store, Homes.from_env(), _options(config, projects), agents)
+    with store, closing(_display(args)) as display:
+        report = harvest(store, Homes.from_env(), _options(config, projects), agents, on_progress=display.update)
     _print(report, args.json)
     return 0
 
@@ -112,15 +118,15 @@ def refresh_tasks(config, log) -> None:
 
 def run_mine(args) -> int:
     config, store = _open(args)
-    with store:
-        report = HeuristicMiner(store).run(report=MiningReport())
+    with store, closing(_display(args)) as display:
+        report = HeuristicMiner(store).run(report=MiningReport(), on_progress=display.update)
         if args.llm:
             teacher = backend_for_role(config, "teacher").backend
             recorder = CallRecorder(store, None, Budget(
                 max_tokens=config["budget.max_tokens"], max_usd=config["budget.max_usd"],
                 max_wall_s=config["budget.max_wall_s"], max_calls=config["budget.max_calls"]))
             minimum = args.min_recurrence if args.min_recurrence is not None else config["mining.min_recurrence"]
-            LLMMiner(store, recorder, teacher, min_recurrence=minimum).run(report)
+            LLMMiner(store, recorder, teacher, min_recurrence=minimum).run(report, on_progress=display.update)
         total = store.query_one(
             "SELECT COUNT(*) AS tasks FROM tasks WHERE origin = 'real'")["tasks"]
         sessions = store.query_one("SELECT COUNT(*) AS n FROM sessions")["n"]

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
+from contextlib import closing
 from pathlib import Path
 
 from skillopt_sleep.cli.args import config_from_args
 from skillopt_sleep.cli.progress import Progress
+from skillopt_sleep.events import ProgressEvent
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.recipe import load_recipe
 from skillopt_sleep.experiments.report import write_report
@@ -60,8 +62,10 @@ def _cell_runner(store, work_dir, config, progress):
     def run_cell(cell, index, total):
         progress.stage(f"cell {index}/{total} {cell.label()}")
         progress.event("started")
+        progress.update(ProgressEvent("cells", index - 1, total))  # counts, elapsed time and ETA over the sweep
         result = run_recipe(cell, store, work_dir, base_config=config, progress=progress.status, event=progress.event)
         progress.event(f"finished in {result.wall_s:.0f}s: test {result.baseline['score']:.3f} -> {result.after['score']:.3f}")
+        progress.update(ProgressEvent("cells", index, total))
         return result
 
     return run_cell
@@ -74,7 +78,8 @@ def _run(args) -> int:
     if any(row["cell_id"] == recipe.cell_id() for row in read_rows(results)):
         progress.event(f"{recipe.label()} already finished in {results}; delete its row to run it again")
         return 0
-    result = _cell_runner(store, work_dir, config, progress)(recipe, 1, 1)
+    with closing(progress):  # on a terminal, the bars stop before the summary prints
+        result = _cell_runner(store, work_dir, config, progress)(recipe, 1, 1)
     append_row(results, {"recipe": recipe.name, **result.to_dict()})
     print(f"{recipe.label()}: test {result.baseline['score']:.3f} -> {result.after['score']:.3f}; row in {results}")
     return 0
@@ -82,7 +87,8 @@ def _run(args) -> int:
 
 def _sweep(args) -> int:
     recipe, config, results, work_dir, store, progress = _setup(args)
-    rows = run_sweep(recipe, results, _cell_runner(store, work_dir, config, progress), say=progress.event)
+    with closing(progress):
+        rows = run_sweep(recipe, results, _cell_runner(store, work_dir, config, progress), say=progress.event)
     print(f"{len(rows)} cell(s) finished; rows in {results}")
     return 0
 

@@ -11,9 +11,9 @@ from pathlib import Path
 from skillopt_sleep.backends.roles import backend_for_role, close_backends
 from skillopt_sleep.cli.args import config_from_args
 from skillopt_sleep.cli.capture import refresh_tasks
+from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.config import Config
 from skillopt_sleep.errors import BudgetExceeded, ConfigError, NightLockedError, SkilloptError
-from skillopt_sleep.night.engine import NightInputs, run_night
 from skillopt_sleep.night.estimate import estimate_night
 from skillopt_sleep.night.skillnights import NightRequest, SkillNightsResult, run_one_night, run_skill_nights
 from skillopt_sleep.night.sources import memory_path_of, skill_path_of, tasks_for
@@ -47,7 +47,8 @@ def register(sub, parent) -> None:
         p.set_defaults(func=run, dry_run=dry)
 
 
-def night_from_config(config: Config, *, dry_run: bool = False, progress=print, project: Path | None = None):
+def night_from_config(config: Config, *, dry_run: bool = False, progress=print, project: Path | None = None,
+                      on_progress=None):
     skill_path = skill_path_of(config)
     project = project or Path.cwd()
     with Store(config["store.path"]) as store:
@@ -56,7 +57,7 @@ def night_from_config(config: Config, *, dry_run: bool = False, progress=print, 
         teacher = backend_for_role(config, "teacher")
         try:
             config = prepare_backends(config, student, teacher, progress)
-            request = NightRequest(config, store, student.backend, teacher.backend, project, dry_run, progress)
+            request = NightRequest(config, store, student.backend, teacher.backend, project, dry_run, progress, on_progress)
             return run_one_night(request, skill_path, tasks, memory_path_of(config, project))
         finally:
             close_backends(student, teacher)
@@ -75,7 +76,7 @@ def per_skill_wanted(config: Config, *, all_skills: bool, skill_flag: bool) -> b
 
 
 def nights_from_config(config: Config, *, dry_run: bool = False, progress=print,
-                       project: Path | None = None) -> SkillNightsResult:
+                       project: Path | None = None, on_progress=None) -> SkillNightsResult:
     """One night per skill the sessions used; tasks tied to no skill go to the configured skill."""
     project = project or Path.cwd()
     managed = skill_path_of(config) if config["skill"] else None
@@ -89,7 +90,7 @@ def nights_from_config(config: Config, *, dry_run: bool = False, progress=print,
         teacher = backend_for_role(config, "teacher")
         try:
             config = prepare_backends(config, student, teacher, progress)
-            request = NightRequest(config, store, student.backend, teacher.backend, project, dry_run, progress)
+            request = NightRequest(config, store, student.backend, teacher.backend, project, dry_run, progress, on_progress)
             return run_skill_nights(request, plan, memory_path_of(config, project) if managed else None)
         finally:
             close_backends(student, teacher)
@@ -159,11 +160,20 @@ def run(args) -> int:
     if getattr(args, "estimate", False):
         print(estimate_night(config, args.project or Path.cwd()).render())
         return 0
-    progress = None if args.quiet or args.json else (lambda message: print(message, flush=True))
-    if config["source"] == "store":
-        refresh_tasks(config, progress)  # a night on the store starts from the sessions captured so far
-    if per_skill_wanted(config, all_skills=args.all_skills, skill_flag=bool(args.skill)):
-        result = nights_from_config(config, dry_run=args.dry_run, progress=progress, project=args.project)
+    display = Progress(quiet=args.quiet or args.json)
+    try:
+        if config["source"] == "store":
+            refresh_tasks(config, display.event)  # a night on the store starts from the sessions captured so far
+        if per_skill_wanted(config, all_skills=args.all_skills, skill_flag=bool(args.skill)):
+            result = nights_from_config(config, dry_run=args.dry_run, progress=display.event, project=args.project,
+                                        on_progress=display.update)
+        else:
+            result = None
+            report = night_from_config(config, dry_run=args.dry_run, progress=display.event, project=args.project,
+                                       on_progress=display.update)
+    finally:
+        display.close()
+    if result is not None:
         if args.json:
             json.dump({"nights": [r.to_dict() for r in result.reports],
                        "unresolved": [r.to_dict() for r in result.unresolved], "notes": result.notes}, sys.stdout, indent=2)
@@ -171,7 +181,6 @@ def run(args) -> int:
         else:
             print_skill_nights(result)
         return 3 if any(r.status == "budget-stopped" for r in result.reports) else 0
-    report = night_from_config(config, dry_run=args.dry_run, progress=progress, project=args.project)
     if args.json:
         json.dump(report.to_dict(), sys.stdout, indent=2)
         print()

@@ -1,27 +1,74 @@
-"""A progress display for long runs: one line per event with the UTC time and elapsed time;
-on a terminal the night's chatter rewrites one status line instead of scrolling."""
+"""A progress display for long runs (nights, ingest, mining, experiments).
+
+Messages are lines with the UTC time and elapsed time. Counted stages (`ProgressEvent`: replay,
+reflection, gate, attribution, ingest, mining, cells) show done/total, the stage's elapsed time,
+an ETA and the running cost: on a terminal as `rich` progress bars, elsewhere (logs, cron) as
+plain timestamped lines, at most one per stage every `interval_s` seconds plus each stage's start
+and end (every step of a stage of a few steps).
+"""
 
 from __future__ import annotations
 
 import sys
 import time
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import TextIO
 
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress as RichProgress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+
+from skillopt_sleep.events import ProgressEvent
+
+PLAIN_INTERVAL_S = 10.0
+FEW_UNITS = 5  # a stage this short (the rounds of reflection) gets a line per step
+
+
+def clock(seconds: float) -> str:
+    seconds = max(0, int(seconds))
+    return f"{seconds // 3600:d}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"
+
+
+def cost_text(cost_usd: float | None) -> str:
+    return "" if cost_usd is None else f"${cost_usd:.4f}"
+
+
+@dataclass
+class StageRun:
+    """One run of a stage: it restarts each time the stage reports done 0."""
+
+    started: float
+    total: int
+    done: int = 0
+    printed_at: float = 0.0
+
+    def eta_s(self, now: float) -> float | None:
+        if not self.done or self.done >= self.total:
+            return None
+        return (now - self.started) / self.done * (self.total - self.done)
+
 
 class Progress:
-    def __init__(self, stream: TextIO | None = None, *, quiet: bool = False):
-        self.stream = stream or sys.stderr
+    def __init__(self, stream: TextIO | None = None, *, quiet: bool = False, console: Console | None = None,
+                 interval_s: float = PLAIN_INTERVAL_S):
+        self.stream = stream or (console.file if console is not None else sys.stderr)
         self.quiet = quiet
         self.started = time.monotonic()
         self.prefix = ""
-        self._live = bool(getattr(self.stream, "isatty", lambda: False)())
+        self.console = console
+        self._live = console.is_terminal if console is not None else bool(getattr(self.stream, "isatty", lambda: False)())
         self._status_open = False
+        self.interval_s = interval_s
+        self._runs: dict[str, StageRun] = {}
+        self._bars: RichProgress | None = None
+        self._bar_ids: dict[str, int] = {}
 
     def _stamp(self) -> str:
-        elapsed = int(time.monotonic() - self.started)
         now = datetime.now(timezone.utc).strftime("%H:%M:%SZ")
-        return f"[{now} +{elapsed // 3600:d}:{elapsed % 3600 // 60:02d}:{elapsed % 60:02d}]"
+        return f"[{now} +{clock(time.monotonic() - self.started)}]"
+
+    def _line(self, message: str) -> str:
+        return f"{self._stamp()} {self.prefix}: {message}" if self.prefix else f"{self._stamp()} {message}"
 
     def stage(self, prefix: str) -> None:
         """What is running now (e.g. 'cell 2/8 advisor gate=on night 1/3')."""
@@ -31,20 +78,79 @@ class Progress:
         """A milestone: always its own line."""
         if self.quiet:
             return
+        if self._bars is not None:
+            self._bars.console.print(self._line(message), markup=False, highlight=False)
+            return
         self._end_status()
-        print(f"{self._stamp()} {self.prefix}: {message}" if self.prefix else f"{self._stamp()} {message}",
-              file=self.stream, flush=True)
+        print(self._line(message), file=self.stream, flush=True)
 
     def status(self, message: str) -> None:
         """Chatter from inside a night; on a terminal it overwrites the previous status."""
         if self.quiet:
             return
-        line = f"{self._stamp()} {self.prefix}: {message}" if self.prefix else f"{self._stamp()} {message}"
+        if self._bars is not None:
+            self._bars.console.print(self._line(message), markup=False, highlight=False)
+            return
+        line = self._line(message)
         if self._live:
             print("\r\033[K" + line[:200], end="", file=self.stream, flush=True)
             self._status_open = True
         else:
             print(line, file=self.stream, flush=True)
+
+    def update(self, event: ProgressEvent) -> None:
+        """A counted stage moved: a bar on a terminal, a throttled plain line elsewhere."""
+        if self.quiet:
+            return
+        now = time.monotonic()
+        run = self._runs.get(event.stage)
+        if run is None or event.done == 0 or event.done < run.done:
+            run = self._runs[event.stage] = StageRun(started=now, total=event.total)
+        run.done, run.total = event.done, event.total
+        if self._live:
+            self._draw(event)
+            return
+        finished = event.done >= event.total
+        if finished or event.done == 0 or event.total <= FEW_UNITS or now - run.printed_at >= self.interval_s:
+            run.printed_at = now
+            print(self._line(self.describe(event, run, now)), file=self.stream, flush=True)
+
+    def describe(self, event: ProgressEvent, run: StageRun, now: float) -> str:
+        parts = [f"{event.stage} {event.done}/{event.total}", f"elapsed {clock(now - run.started)}"]
+        eta = run.eta_s(now)
+        if eta is not None:
+            parts.append(f"ETA {clock(eta)}")
+        if event.cost_usd is not None:
+            parts.append(f"cost {cost_text(event.cost_usd)}")
+        if event.detail:
+            parts.append(event.detail)
+        return ", ".join(parts)
+
+    def _draw(self, event: ProgressEvent) -> None:
+        if self._bars is None:
+            self._end_status()
+            console = self.console or Console(file=self.stream)
+            self._bars = RichProgress(
+                TextColumn("{task.description:<12}"), BarColumn(), MofNCompleteColumn(), TextColumn("elapsed"),
+                TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(), TextColumn("{task.fields[cost]}"),
+                console=console, transient=False,
+            )
+            self._bars.start()
+        bars = self._bars
+        if event.stage not in self._bar_ids:
+            self._bar_ids[event.stage] = bars.add_task(event.stage, total=event.total, cost="")
+        bar = self._bar_ids[event.stage]
+        if event.done == 0:
+            bars.reset(bar, total=event.total, completed=0)
+        bars.update(bar, completed=event.done, total=event.total, cost=cost_text(event.cost_usd))
+
+    def close(self) -> None:
+        """Stop drawing (the bars stay on screen as they ended)."""
+        if self._bars is not None:
+            self._bars.stop()
+            self._bars = None
+            self._bar_ids.clear()
+        self._end_status()
 
     def _end_status(self) -> None:
         if self._status_open:

@@ -11,6 +11,7 @@ from pathlib import Path
 from skillopt_sleep.cli.args import config_from_args
 from skillopt_sleep.cli.capture import refresh_tasks
 from skillopt_sleep.cli.night import night_exit_code, night_from_config, nights_from_config, per_skill_wanted, print_outcome
+from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.errors import NightLockedError, ScheduleError, SkilloptError
 from skillopt_sleep.paths import default_db_path
 from skillopt_sleep.proposals.notice import hook_output, session_context
@@ -22,7 +23,7 @@ from skillopt_sleep.schedule.snapshot import (
     DEFAULT_NAME, build_snapshot, check_name, list_snapshots, missing_keys, parse_time, read_env_file, read_snapshot,
     snapshot_path, write_snapshot,
 )
-from skillopt_sleep.store import Store, utc_now
+from skillopt_sleep.store import utc_now
 
 
 def register(sub, parent) -> None:
@@ -244,12 +245,13 @@ def _night(snapshot, config, state, state_file: Path, log, started_at: str) -> i
     try:
         if config["source"] == "store":
             refresh_tasks(config, log)
+        # Stderr is the run's log file here, so the counts come as plain timestamped lines.
         if per_skill_wanted(config, all_skills=False, skill_flag=False):
-            result = nights_from_config(config, progress=log)
+            result = nights_from_config(config, progress=log, on_progress=Progress().update)
             reports, notes = result.reports, [f"skill not optimized: {r.name}: {r.problem}" for r in result.unresolved]
             notes += result.notes
         else:
-            reports, notes = [night_from_config(config, progress=log)], []
+            reports, notes = [night_from_config(config, progress=log, on_progress=Progress().update)], []
         if not reports:
             raise SkilloptError("no night ran: " + "; ".join(notes))
     except Exception as exc:  # noqa: BLE001 - every failure is logged and retried later

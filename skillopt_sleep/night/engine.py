@@ -17,6 +17,7 @@ from typing import Callable
 from skillopt_sleep.backends.base import Backend
 from skillopt_sleep.config import Config
 from skillopt_sleep.errors import BudgetExceeded, SkilloptError
+from skillopt_sleep.events import ProgressSink
 from skillopt_sleep.backends.recorder import Budget, CallRecorder
 from skillopt_sleep.records import Edit, Rollout, Task, stable_json
 from skillopt_sleep.night.archive import answer_excerpts
@@ -51,6 +52,7 @@ class NightInputs:
     stage: bool = True
     night_id: str | None = None
     progress: Callable[[str], None] | None = None
+    on_progress: ProgressSink | None = None  # counts per stage: replay, reflection, gate, attribution
     settings: NightSettings | None = None  # built from `config` when not given
     call_namespace: str = ""  # keeps an experiment cell's calls its own
 
@@ -245,13 +247,13 @@ def run_night(inputs: NightInputs) -> NightReport:
 
 
 def _replay(inputs: NightInputs, settings: NightSettings, recorder: CallRecorder, tasks: list[Task], skill: str,
-            memory: str, seed: int) -> list[Rollout]:
+            memory: str, seed: int, stage: str = "replay") -> list[Rollout]:
     replay = settings.replay
     return replay_tasks(
         tasks, skill, inputs.student, recorder, memory_text=memory,
         rollouts=replay.rollouts, concurrency=replay.concurrency, seed=seed,
         temperature=replay.temperature, max_tokens=replay.max_tokens,
-        tool_provider=inputs.tool_provider, scorer=inputs.scorer,
+        tool_provider=inputs.tool_provider, scorer=inputs.scorer, stage=stage, on_progress=inputs.on_progress,
     )
 
 
@@ -262,8 +264,8 @@ def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, reco
         return
     metric = settings.gate.metric
 
-    def replay(tasks: list[Task], skill: str, memory: str) -> list[Rollout]:
-        rollouts = _replay(inputs, settings, recorder, tasks, skill, memory, seed)
+    def replay(tasks: list[Task], skill: str, memory: str, stage: str = "replay") -> list[Rollout]:
+        rollouts = _replay(inputs, settings, recorder, tasks, skill, memory, seed, stage)
         report.replays += len(rollouts)
         report.replay_errors += sum(1 for r in rollouts if r.error)
         return rollouts
@@ -285,6 +287,7 @@ def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, reco
         settings=settings, store=inputs.store, teacher=inputs.teacher, recorder=recorder, skill_path=report.skill_path,
         night_id=report.night_id, train=train, val=val, train_rollouts=train_rollouts, current_val=current_val,
         docs=docs, replay=replay, seed=seed, notes=report.notes, records=report.rounds, say=lambda m: _say(inputs, m),
+        on_progress=inputs.on_progress,
     )
     outcome = consolidate_if_due(SlowUpdateContext(
         inputs.store, settings, report.skill_path, report.night_id, inputs.config["memory.slow_update_every"], val,

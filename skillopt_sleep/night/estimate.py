@@ -1,8 +1,10 @@
-"""`dry-run --estimate`: the calls, tokens and dollars a night would spend, before spending any.
+"""`dry-run --estimate`: the calls, tokens, dollars and wall time a night would spend, before
+spending any.
 
 The plan is an upper bound: every round runs and every candidate is accepted (which costs a
 re-replay of the train tasks and the leave-one-out replays of attribution), and every reply is
-as long as its max_tokens allows.
+as long as its max_tokens allows. No backend is constructed (one may demand an API key or load a
+model): the estimate only needs each role's backend name, model and batch setting.
 """
 
 from __future__ import annotations
@@ -10,14 +12,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from skillopt_sleep.backends.roles import RoleChoice, backend_for_role, close_backends
+from skillopt_sleep.backends.auto import choose, default_model
+from skillopt_sleep.backends.localmodel import DEFAULT_MODEL as LOCAL_DEFAULT_MODEL
 from skillopt_sleep.config import Config
 from skillopt_sleep.night.cost import Estimate, PlannedCall, estimate_calls
+from skillopt_sleep.night.duration import WallEstimate, estimate_wall
 from skillopt_sleep.night.engine import pick_tasks
 from skillopt_sleep.night.reflect import ANSWER_EXCERPT, REFLECT_SYSTEM
 from skillopt_sleep.night.replay import system_prompt, user_prompt
 from skillopt_sleep.night.sources import memory_path_of, skill_path_of, tasks_for
 from skillopt_sleep.night.split import split_tasks
+from skillopt_sleep.paths import data_dir
 from skillopt_sleep.records import Task
 from skillopt_sleep.store import Store
 
@@ -25,18 +30,42 @@ CHARS_PER_TOKEN = 4
 TOOL_TURNS = 2  # a tool replay usually takes a call to search and one to answer
 
 
+@dataclass
+class PlannedRole:
+    """The backend a role would get, named without being constructed."""
+
+    role: str
+    name: str
+    model: str
+    why: str
+    batch: bool = False
+
+
+def plan_role(config: Config, role: str) -> PlannedRole:
+    section = config.section(role)
+    name, model = section["backend"], section.get("model") or ""
+    why = f"{role}.backend={name} ({config.sources.get(f'{role}.backend', 'default')})"
+    if name == "auto":
+        choice = choose(config, role)
+        name, model, why = choice.name, choice.model, f"auto: {choice.why}"
+    if not model:
+        model = LOCAL_DEFAULT_MODEL if name == "local" else name if name == "scripted" else default_model(name, role)
+    batch = bool(config[f"{name}.batch"]) if name in ("anthropic", "openai") else False
+    return PlannedRole(role, name, model, why, batch)
+
+
 def _tokens(chars: int) -> int:
     return max(1, chars // CHARS_PER_TOKEN)
 
 
-def plan_night(config: Config, tasks: list[Task], skill_text: str, student, teacher, memory_text: str = "") -> list[PlannedCall]:
+def plan_night(config: Config, tasks: list[Task], skill_text: str, student: PlannedRole, teacher: PlannedRole,
+               memory_text: str = "") -> list[PlannedCall]:
     split = split_tasks(tasks, val_fraction=config["night.val_fraction"], test_fraction=config["night.test_fraction"],
                         salt=config["night.split_salt"])
     train, val = pick_tasks(split, config, config["night.seed"] or 0)
     rounds, rollouts = config["night.rounds"], config["night.rollouts"]
     system_tokens = _tokens(len(system_prompt(skill_text, memory_text)))
-    student_batch = getattr(student, "batch", None) is not None
-    teacher_batch = getattr(teacher, "batch", None) is not None
+    student_batch, teacher_batch = student.batch, teacher.batch
     caching = student.name == "anthropic" and config["anthropic.prompt_cache"]
 
     planned: list[PlannedCall] = []
@@ -73,15 +102,17 @@ class NightEstimate:
 
     skill_path: Path
     task_count: int
-    student: RoleChoice
-    teacher: RoleChoice
+    student: PlannedRole
+    teacher: PlannedRole
     estimate: Estimate
+    wall: WallEstimate
 
     def render(self) -> str:
         return "\n".join([
             f"estimate for one night on {self.skill_path} ({self.task_count} tasks; at most, nothing is called):",
-            *(f"{c.role}: {c.backend.name}:{c.backend.model} ({c.why})" for c in (self.student, self.teacher)),
+            *(f"{c.role}: {c.name}:{c.model} ({c.why})" for c in (self.student, self.teacher)),
             self.estimate.render(),
+            self.wall.render(),
         ])
 
 
@@ -92,9 +123,7 @@ def estimate_night(config: Config, project: Path) -> NightEstimate:
     memory_text = memory_path.read_text(encoding="utf-8") if memory_path and memory_path.is_file() else ""
     with Store(config["store.path"]) as store:
         tasks = tasks_for(config, store, skill_path)
-    student, teacher = backend_for_role(config, "student"), backend_for_role(config, "teacher")
-    try:
-        planned = plan_night(config, tasks, skill_path.read_text(encoding="utf-8"), student.backend, teacher.backend, memory_text)
-    finally:
-        close_backends(student, teacher)
-    return NightEstimate(skill_path, len(tasks), student, teacher, estimate_calls(planned))
+    student, teacher = plan_role(config, "student"), plan_role(config, "teacher")
+    planned = plan_night(config, tasks, skill_path.read_text(encoding="utf-8"), student, teacher, memory_text)
+    wall = estimate_wall(planned, config["night.concurrency"], data_dir())
+    return NightEstimate(skill_path, len(tasks), student, teacher, estimate_calls(planned), wall)

@@ -4,6 +4,7 @@ loop where the task offers tools, and judging of every answer."""
 from __future__ import annotations
 
 import hashlib
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable
@@ -11,6 +12,7 @@ from typing import Callable
 from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.errors import AuthError, BudgetExceeded, ModelNotFoundError, QuotaError, SkilloptError, StoreError
+from skillopt_sleep.events import ProgressEvent, ProgressSink
 from skillopt_sleep.night.toolenv import ToolEnvironment, ToolProvider, no_tools
 from skillopt_sleep.records import Rollout, Score, Task, ToolCallRecord, text_hash
 from skillopt_sleep.tasks.judges import score_answer
@@ -106,15 +108,25 @@ def replay_tasks(
     max_tokens: int = 700,
     tool_provider: ToolProvider = no_tools,
     scorer: Scorer | None = None,
+    stage: str = "replay",
+    on_progress: ProgressSink | None = None,
 ) -> list[Rollout]:
     """Every (task, sample) pair, in task order. A fatal backend error or a budget cap stops the
     whole replay; any other error marks that rollout failed with the error, and a replay in which
-    every rollout failed raises, so a broken backend never looks like a skill scoring zero."""
+    every rollout failed raises, so a broken backend never looks like a skill scoring zero.
+    `on_progress` hears `stage` start and each finished rollout, with the night's cost so far."""
     scorer = scorer or _default_scorer()
     system = system_prompt(skill_text, memory_text)
     jobs = [(task, sample) for task in tasks for sample in range(rollouts)]
+    finished = _Counter(stage, len(jobs), recorder, on_progress)
 
     def run(job: tuple[Task, int]) -> Rollout:
+        try:
+            return replay_job(job)
+        finally:
+            finished.add()
+
+    def replay_job(job: tuple[Task, int]) -> Rollout:
         task, sample = job
         try:
             return replay_one(
@@ -136,6 +148,25 @@ def replay_tasks(
     if results and all(r.error for r in results):
         raise SkilloptError(f"every replay failed; first error: {results[0].error}")
     return results
+
+
+class _Counter:
+    """Finished rollouts, reported as they come in from the worker threads."""
+
+    def __init__(self, stage: str, total: int, recorder: CallRecorder, sink: ProgressSink | None):
+        self.stage, self.total, self.recorder, self.sink = stage, total, recorder, sink
+        self.done = 0
+        self.lock = threading.Lock()
+        self._report()
+
+    def add(self) -> None:
+        with self.lock:
+            self.done += 1
+            self._report()
+
+    def _report(self) -> None:
+        if self.sink is not None:
+            self.sink(ProgressEvent(self.stage, self.done, self.total, cost_usd=self.recorder.stats.cost_usd))
 
 
 @dataclass

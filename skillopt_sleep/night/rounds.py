@@ -9,6 +9,7 @@ import logging
 from dataclasses import dataclass, field
 from typing import Callable
 
+from skillopt_sleep.events import ProgressEvent, ProgressSink
 from skillopt_sleep.night import candidate as candidates
 from skillopt_sleep.night import gate as gatelib
 from skillopt_sleep.night.edits import apply_edits
@@ -24,7 +25,7 @@ from skillopt_sleep.store import Store, utc_now
 
 logger = logging.getLogger(__name__)
 
-Replay = Callable[[list[Task], str, str], list[Rollout]]
+Replay = Callable[..., list[Rollout]]  # (tasks, skill, memory, stage="replay") -> rollouts
 
 
 @dataclass
@@ -86,9 +87,14 @@ class RoundsOutcome:
 def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skill_path: str, night_id: str,
                train: list[Task], val: list[Task], train_rollouts: list[Rollout], current_val: SplitScore,
                docs: Documents, replay: Replay, seed: int, notes: list[str], records: list[RoundRecord],
-               say: Callable[[str], None]) -> RoundsOutcome:
+               say: Callable[[str], None], on_progress: ProgressSink | None = None) -> RoundsOutcome:
     outcome = RoundsOutcome(docs, current_val, current_val)
     rejected = load_rejected(store, skill_path)
+
+    def reflected(rounds_done: int) -> None:
+        if on_progress is not None:
+            on_progress(ProgressEvent("reflection", rounds_done, settings.rounds, cost_usd=recorder.stats.cost_usd))
+
     for round_no in range(1, settings.rounds + 1):
         evidence = gather_evidence(train, train_rollouts)
         if not any(ev.failing for ev in evidence):
@@ -98,12 +104,14 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
             notes.append(f"round {round_no}: held-out score is already 1.0, so no edit can show an improvement")
             break
         from_checks = edits_from_checks(evidence, settings.rules)
+        reflected(round_no - 1)
         reflection = reflect_with_teacher(
             teacher, recorder, outcome.docs.skill, evidence, rejected,
             budget=settings.edit_budget, batch=settings.reflect_batch, seed=seed + round_no,
             temperature=settings.teacher_temperature, max_tokens=settings.teacher_max_tokens,
             memory_text=outcome.docs.memory if outcome.docs.has_memory else "",
         )
+        reflected(round_no)
         linted = lint_edits(reflection.edits, train + val, outcome.docs.skill + "\n" + outcome.docs.memory)
         screened = screen_edits(from_checks.edits + linted.kept, memory=outcome.docs.memory,
                                 document=outcome.docs.skill + "\n" + outcome.docs.memory, evidence=evidence)
@@ -135,10 +143,14 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
             rejected += chosen
             continue
         base = outcome.docs
+        replays_this_round = []
 
         def replay_with(edits: list[Edit]) -> SplitScore:
+            # The candidate's first held-out replay is the gate; those after it are attribution.
+            stage = "attribution" if replays_this_round else "gate"
+            replays_this_round.append(stage)
             docs, _ = base.apply(edits, settings)
-            return summarize(replay(val, docs.skill, docs.memory), settings.gate.metric) if val else SplitScore(0.0, 0.0, 0.0)
+            return summarize(replay(val, docs.skill, docs.memory, stage), settings.gate.metric) if val else SplitScore(0.0, 0.0, 0.0)
 
         result = candidates.judge(outcome.current_val, landed, replay_with, settings.gate)
         record.gate = result.gate_record

@@ -34,6 +34,7 @@ class NightRequest:
     project: Path  # the project of tasks that came from no recorded session (a tasks file)
     dry_run: bool = False
     progress: Callable[[str], None] | None = None
+    on_progress: Callable | None = None  # structured progress events (counts, ETA, cost) for a display
 
 
 @dataclass
@@ -64,7 +65,7 @@ def run_one_night(request: NightRequest, skill_path: Path, tasks: list[Task], me
         report = run_night(NightInputs(
             config=request.config, store=store, skill_path=skill_path, tasks=tasks + recalled,
             student=request.student, teacher=request.teacher, memory_path=memory_path,
-            dry_run=request.dry_run, progress=request.progress,
+            dry_run=request.dry_run, progress=request.progress, on_progress=request.on_progress,
         ))
     if not request.dry_run and report.status != "budget-stopped":
         archive_night(store, report, tasks + recalled, projects, default_project)

@@ -15,7 +15,6 @@ from pathlib import Path
 
 from skillopt_sleep.atomicfile import write_atomic, write_json_atomic
 from skillopt_sleep.errors import StagingError
-from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.layout import (
     BACKUP_INDEX, EMPTY_SHA256, ManifestEntry, pick, proposal_manifest, read_current, read_json_object, sha256_bytes,
     written_path,

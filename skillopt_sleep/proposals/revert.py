@@ -15,7 +15,6 @@ from typing import Any
 
 from skillopt_sleep.atomicfile import write_atomic
 from skillopt_sleep.errors import StagingError
-from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.layout import BACKUP_INDEX, pick, read_current, read_json_object, sha256_bytes
 from skillopt_sleep.proposals.swap import AdoptLock, Replacement, replace_all, undo
 from skillopt_sleep.store import Store, utc_now

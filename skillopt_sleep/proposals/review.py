@@ -13,7 +13,6 @@ from skillopt_sleep.proposals.layout import (
     DIFF, EMPTY_SHA256, MANIFEST, REPORT_MD, ManifestEntry, find_proposal, has_manifest, live_paths_of, number, pick,
     proposal_manifest, proposal_skill, read_current, read_json_object, sha256_bytes, skill_name, written_path,
 )
-from skillopt_sleep.proposals import ledger
 from skillopt_sleep.store import Store
 
 

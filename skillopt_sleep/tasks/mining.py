@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
 from skillopt_sleep.errors import BackendError, BudgetExceeded, SkilloptError, StoreError
+from skillopt_sleep.events import ProgressEvent, ProgressSink
 from skillopt_sleep.capture.feedback import Rule, extract_rules
 from skillopt_sleep.capture.redact import looks_like_secret
 from skillopt_sleep.tasks.checks import carries_secret, check_from_feedback, op_names, op_summaries
@@ -229,14 +230,18 @@ class HeuristicMiner:
         self.candidates = CandidateRepo(store)
         self.tasks = TaskRepo(store)
 
-    def run(self, sessions: list[Session] | None = None, report: MiningReport | None = None) -> MiningReport:
+    def run(self, sessions: list[Session] | None = None, report: MiningReport | None = None,
+            on_progress: ProgressSink | None = None) -> MiningReport:
         report = report or MiningReport()
         sessions = self.sessions.unmined() if sessions is None else sessions
+        say = on_progress or (lambda event: None)
+        say(ProgressEvent("mining", 0, len(sessions)))
         pool = {c.id: c for c in self.candidates.all()}
         by_fingerprint = {c.fingerprint: c.id for c in pool.values()}
         token_sets = {c.id: tokens(c.intent) for c in pool.values()}
         touched: dict[str, Candidate] = {}
-        for session in sessions:
+        for done, session in enumerate(sessions, 1):
+            say(ProgressEvent("mining", done, len(sessions)))
             report.sessions += 1
             if session.excluded:
                 report.excluded[session.excluded] += 1
@@ -443,9 +448,12 @@ class LLMMiner:
             if c.recurrence >= self.min_recurrence and c.teacher_recurrence < c.recurrence
         ]
 
-    def run(self, report: MiningReport | None = None) -> MiningReport:
+    def run(self, report: MiningReport | None = None, on_progress: ProgressSink | None = None) -> MiningReport:
         report = report or MiningReport()
-        for candidate in self.due():
+        due = self.due()
+        say = on_progress or (lambda event: None)
+        say(ProgressEvent("judging", 0, len(due), cost_usd=self.recorder.stats.cost_usd))
+        for done, candidate in enumerate(due, 1):
             try:
                 outcome = self._ask(candidate, report)
             except BudgetExceeded as exc:
@@ -453,6 +461,7 @@ class LLMMiner:
                 break
             if outcome is not None:
                 self._apply(candidate, *outcome, report)
+            say(ProgressEvent("judging", done, len(due), cost_usd=self.recorder.stats.cost_usd))
         report.needs_judge = int(self.store.query_one("SELECT COUNT(*) FROM intent_candidates WHERE status = 'needs_judge'")[0])
         return report
 

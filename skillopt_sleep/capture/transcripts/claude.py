@@ -65,7 +65,7 @@ class ClaudeParser:
 
     def skips_unparsed(self, raw: bytes) -> bool:
         """True for a complete bookkeeping line that holds nothing to read (no replay marker)."""
-        if not raw.rstrip().endswith(b"}"):
+        if not (raw.endswith(b"}") or raw.rstrip().endswith(b"}")):  # rstrip copies: only when needed
             return False  # possibly truncated: let the decoder say so
         leading = _LEADING_TYPE.match(raw)
         if leading:

@@ -22,6 +22,11 @@ BOOKKEEPING = {"turn_context", "compacted", "world_state", "token_usage_record"}
 _EXIT_CODE = re.compile(r"(?:Process exited with code|Exit code:?)\s+(-?\d+)")
 _TOOL_ITEMS = {"function_call", "custom_tool_call", "local_shell_call", "web_search_call"}
 _TOOL_OUTPUTS = {"function_call_output", "custom_tool_call_output"}
+_CONVERSATION_EVENTS = {"user_message", "agent_message", "item_completed", "turn_aborted"}
+# Half a rollout's bytes are token counts, world states and turn bookkeeping, of which only the
+# time is read. Their time and type sit in the first bytes of the line.
+_HEAD = re.compile(rb'\{"timestamp":"([0-9T:.+\-Z]{10,40})",(?:"ordinal":\d+,)?"type":"([a-z_]+)"'
+                   rb'(?:,"payload":\{"type":"([a-z_]+)")?')
 
 
 def _content_texts(content: object) -> str:
@@ -93,7 +98,19 @@ class CodexParser:
         self.builder = builder
 
     def skips_unparsed(self, raw: bytes) -> bool:
-        return False  # rollouts are small; every line is decoded
+        """True for a complete line whose type says it holds only a time (which is noted)."""
+        head = _HEAD.match(raw)
+        if head is None or not (raw.endswith(b"}") or raw.rstrip().endswith(b"}")):
+            return False  # another shape, or possibly truncated: let the decoder say
+        kind, event = head.group(2), head.group(3)
+        if kind == b"event_msg":
+            if event is None or event.decode() in _CONVERSATION_EVENTS:
+                return False
+            self.builder.state.event_mode = True
+        elif kind.decode() not in BOOKKEEPING or kind == b"turn_context":
+            return False
+        self.builder.seen_at(head.group(1).decode())
+        return True
 
     def feed(self, record: dict) -> bool:
         kind = as_str(record.get("type"))

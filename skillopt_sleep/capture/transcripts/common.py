@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import BinaryIO, Iterator
 
 from skillopt_sleep.capture.feedback import classify
-from skillopt_sleep.capture.redact import Redactor
+from skillopt_sleep.capture.redact import Redactor, shorten
 from skillopt_sleep.capture.safe_read import loads_limited, plain
 from skillopt_sleep.capture.sessions import Intent, Session, ToolUse
 
@@ -42,6 +42,8 @@ _NOT_INTENT_PREFIXES = (
     "This session is being continued from a previous conversation",
 )
 _XML_PAYLOAD = re.compile(r"^<([A-Za-z_][\w\-.:]*)(?:\s[^>]*)?>.*</\1>$", re.S)
+# The form both agents write their times in; it becomes the store's form without a datetime.
+_UTC_STAMP = re.compile(r"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?Z")
 _SKILL_FILE = re.compile(r"(?:^|[/\s'\"])skills/([a-z0-9][a-z0-9\-_]{0,63})/SKILL\.md\b")
 
 
@@ -68,6 +70,10 @@ def to_utc(stamp: object) -> str:
     """An ISO time (any offset) or epoch seconds/ms as the store's UTC form; '' if unreadable."""
     if stamp in (None, ""):
         return ""
+    if isinstance(stamp, str):
+        quick = _UTC_STAMP.fullmatch(stamp)
+        if quick:
+            return f"{quick.group(1)}.{(quick.group(2) or '').ljust(6, '0')}Z"
     try:
         if isinstance(stamp, (int, float)):
             seconds = stamp / 1000 if stamp > 1e11 else stamp
@@ -107,11 +113,6 @@ def skill_from_path(text: str) -> str:
     return match.group(1) if match else ""
 
 
-def shorten(text: str, limit: int) -> str:
-    text = text.strip()
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "\u2026"
-
-
 @dataclass
 class BuildState:
     """What the builder must remember between two reads of a growing transcript."""
@@ -125,7 +126,10 @@ class BuildState:
     counters: dict = field(default_factory=dict)  # per-parser tallies (e.g. sidechain records)
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        # Plain copies of the containers (asdict deep-copies every nested value, per save).
+        return {"pending_tools": dict(self.pending_tools), "answered": self.answered, "last_user": list(self.last_user),
+                "last_assistant": list(self.last_assistant), "saw_user_text": self.saw_user_text,
+                "event_mode": self.event_mode, "counters": dict(self.counters)}
 
     @classmethod
     def from_dict(cls, data: dict) -> "BuildState":
@@ -139,12 +143,20 @@ def _digest(text: str) -> str:
 
 
 class SessionBuilder:
-    """Applies transcript events to a Session. Every kept string is redacted first."""
+    """Applies transcript events to a Session. Every kept string is redacted, once, after it is
+    shortened: an answer is overwritten by each later one, so answers are redacted when they are
+    final (feedback arrives, or `finish`)."""
 
     def __init__(self, session: Session, state: BuildState, redactor: Redactor):
         self.session = session
         self.state = state
         self.redactor = redactor
+        self._raw_answers: dict[int, tuple[Intent, str]] = {}  # id(intent) -> (intent, its answer unredacted)
+
+    def _settle_answer(self, intent: Intent) -> None:
+        pending = self._raw_answers.pop(id(intent), None)
+        if pending is not None:
+            intent.answer = self.redactor.shortened(pending[1], MAX_ANSWER_CHARS)
 
     # -- metadata ------------------------------------------------------------------------
     def seen_at(self, stamp: object) -> None:
@@ -158,8 +170,10 @@ class SessionBuilder:
 
     def set_meta(self, **values: str) -> None:
         for name, value in values.items():
+            if not value or getattr(self.session, name):
+                continue  # already known: most records repeat it
             value = plain(value)
-            if value and not getattr(self.session, name):
+            if value:
                 setattr(self.session, name, self.redactor.text(value) if name == "cwd" else value)
 
     def system_prompt(self, text: str) -> None:
@@ -198,6 +212,7 @@ class SessionBuilder:
         if last is not None and (self.state.answered or last.interrupted or last.tools):
             verdict = classify(clean)
             if verdict.kind != "none":
+                self._settle_answer(last)
                 last.feedback.append(verdict)
                 last.first_answer = last.first_answer or last.answer
                 follow_up = verdict.rest if verdict.kind == "positive" else ""
@@ -222,7 +237,8 @@ class SessionBuilder:
         if not self.session.intents:
             return  # a greeting before any request answers nothing
         intent = self.session.intents[-1]
-        intent.answer = shorten(self.redactor.text(text), MAX_ANSWER_CHARS)
+        intent.answer = ""  # set, redacted, once it is final
+        self._raw_answers[id(intent)] = (intent, text)
         self.state.answered = True
 
     def tool_call(self, call_id: str, name: str, summary: str = "", skill: str = "") -> None:
@@ -236,7 +252,7 @@ class SessionBuilder:
         intent = self.session.intents[-1]
         if len(intent.tools) >= MAX_TOOLS_PER_INTENT:
             return
-        intent.tools.append(ToolUse(name=name, summary=shorten(self.redactor.text(summary), MAX_SUMMARY_CHARS), call_id=call_id))
+        intent.tools.append(ToolUse(name=name, summary=self.redactor.shortened(summary, MAX_SUMMARY_CHARS), call_id=call_id))
         if call_id:
             pending = self.state.pending_tools
             pending[call_id] = [len(self.session.intents) - 1, len(intent.tools) - 1]
@@ -256,7 +272,7 @@ class SessionBuilder:
             tool = self.session.intents[intent_index].tools[tool_index]
         except IndexError:
             return
-        tool.error = shorten(self.redactor.text(plain(error) or "error"), MAX_ERROR_CHARS)
+        tool.error = self.redactor.shortened(plain(error) or "error", MAX_ERROR_CHARS)
 
     def skill_used(self, name: str) -> None:
         name = self.redactor.text(plain(name).strip())
@@ -269,7 +285,9 @@ class SessionBuilder:
 
     # -- end -------------------------------------------------------------------------------
     def finish(self) -> None:
-        """Judgements that need the whole session so far."""
+        """Judgements that need the whole session so far; the answers kept are now final."""
+        for intent, _ in list(self._raw_answers.values()):
+            self._settle_answer(intent)
         if self.session.user_turns and self.session.machine_turns == self.session.user_turns:
             self.session.exclude("observer")
 
