@@ -8,6 +8,7 @@ from pathlib import Path
 
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.chart import write_chart
+from skillopt_sleep.experiments.report_stats import stats_sections
 
 
 def _f(value) -> str:
@@ -18,6 +19,11 @@ def _series_name(row: dict) -> str:
     options = row.get("benchmark", {}).get("options", {})
     name = options.get("seed") or options.get("family") or row.get("benchmark", {}).get("name", "?")
     return str(name)
+
+
+def _gate(row: dict) -> str:
+    """The arm of the cell: paired | strict | off, or on | off for rows from before arms."""
+    return row.get("arm") or ("on" if row.get("gate") else "off")
 
 
 def _tokens(calls: dict) -> int:
@@ -38,7 +44,7 @@ def summary_table(rows: list[dict]) -> str:
         vals = "; ".join(f"{_f(n.get('val_before'))}→{_f(n.get('val_after'))}" for n in row.get("nights", []))
         calls = row.get("calls", {})
         lines.append(
-            f"| {_series_name(row)} | {'on' if row.get('gate') else 'off'} | "
+            f"| {_series_name(row)} | {_gate(row)} | "
             f"{_f(row['baseline'].get('score'))} → {_f(row['after'].get('score'))} | "
             f"{_f(row['baseline'].get('hard'))} → {_f(row['after'].get('hard'))} | {vals} | {_accepted_nights(row)} | "
             f"{int(calls.get('calls', 0))} ({int(calls.get('cached', 0))}) | {_tokens(calls)} | "
@@ -53,7 +59,7 @@ def nights_table(rows: list[dict]) -> str:
     for row in sorted(rows, key=lambda r: (_series_name(r), not r.get("gate"), r.get("seed", 0))):
         for night in row.get("nights", []):
             lines.append(
-                f"| {_series_name(row)} | {'on' if row.get('gate') else 'off'} | {night['night']} | {night['decision']} | "
+                f"| {_series_name(row)} | {_gate(row)} | {night['night']} | {night['decision']} | "
                 f"{_f(night.get('val_before'))} → {_f(night.get('val_after'))} | "
                 f"{_f(night['test'].get('score'))} ({_f(night['test'].get('hard'))}) | {len(night.get('accepted_edits', []))} | "
                 f"{len(night.get('rejected_edits', []))} | {len(night.get('reflection_errors', []))} | "
@@ -69,7 +75,7 @@ def accepted_edits_section(rows: list[dict]) -> str:
             for edit in night.get("accepted_edits", []):
                 # A fence inside a list item would swallow the rest of the Markdown.
                 text = " ".join(str(edit.get("text", "")).replace("`" * 3, "'''").split())[:160]
-                out.append(f"- {_series_name(row)}, gate {'on' if row.get('gate') else 'off'}, night {night['night']}: "
+                out.append(f"- {_series_name(row)}, gate {_gate(row)}, night {night['night']}: "
                            f"`{edit.get('op')}` ({edit.get('source', '')}) “{text}”")
     return "\n".join(out) if out else "No edit was accepted."
 
@@ -102,6 +108,7 @@ def render_markdown(rows: list[dict], title: str, chart_name: str | None) -> str
              summary_table(rows), ""]
     if chart_name:
         parts += [f"![held-out score per night]({chart_name})", ""]
+    parts += stats_sections(rows)
     parts += ["## Per night", "", nights_table(rows), "", "## Accepted edits", "", accepted_edits_section(rows), "",
               "## Provenance", "", provenance(rows), ""]
     return "\n".join(parts)
@@ -112,7 +119,7 @@ def chart_panels(rows: list[dict]) -> dict[str, dict[str, list[float]]]:
     panels: dict[str, dict[str, list[float]]] = defaultdict(dict)
     for row in sorted(rows, key=lambda r: (not r.get("gate"), _series_name(r), r.get("seed", 0))):
         name = f"{_series_name(row)} seed {row.get('seed')}"
-        panels[f"gate {'on' if row.get('gate') else 'off'}"][name] = (
+        panels[f"gate {_gate(row)}"][name] = (
             [row["baseline"].get("score", 0.0)] + [n["test"].get("score", 0.0) for n in row.get("nights", [])])
     return dict(panels)
 

@@ -1,0 +1,82 @@
+"""The statistical sections of an experiment report: per cell, the hard score before and after
+with 95% intervals, the paired comparison per sampling seed with raw counts, the same on the
+recipe's own held-out, and each kept rule with its measured effect."""
+
+from __future__ import annotations
+
+
+def _name(row: dict) -> str:
+    options = row.get("benchmark", {}).get("options", {})
+    return str(options.get("seed") or options.get("family") or row.get("benchmark", {}).get("name", "?"))
+
+
+def _arm(row: dict) -> str:
+    return row.get("arm") or ("gate on" if row.get("gate") else "gate off")
+
+
+def _mean(summary: dict) -> str:
+    low, high = summary.get("ci95", [0, 0])
+    return f"{summary.get('mean', 0):.2f} [{low:.2f}, {high:.2f}] ({summary.get('passed', 0)}/{summary.get('units', 0)})"
+
+
+def _paired(paired: dict) -> str:
+    low, high = paired.get("ci95", [0, 0])
+    seeds = "; ".join(f"seed {s['seed']}: {s['before']} → {s['after']}, p {s['p']:.3f}" for s in paired.get("per_seed", []))
+    return f"{paired.get('delta', 0):+.2f} [{low:+.2f}, {high:+.2f}], p {paired.get('p', 1):.4f} | {seeds}"
+
+
+def stats_table(rows: list[dict], key: str) -> str:
+    """key "test" reads row["test_stats"]; key "heldout" reads row["heldout"]["stats"]."""
+    lines = ["| task set | arm | hard before [95% CI] (passed/units) | hard after [95% CI] | paired Δ [95% CI], p | per seed |",
+             "|---|---|---|---|---|---|"]
+    shown = 0
+    for row in sorted(rows, key=lambda r: (_name(r), _arm(r))):
+        stats = row.get("test_stats") if key == "test" else (row.get("heldout") or {}).get("stats")
+        if not stats:
+            continue
+        delta, seeds = _paired(stats["paired"]).split(" | ", 1)
+        lines.append(f"| {_name(row)} | {_arm(row)} | {_mean(stats['baseline'])} | {_mean(stats['after'])} | {delta} | {seeds} |")
+        shown += 1
+    return "\n".join(lines) if shown else ""
+
+
+def kept_rules_section(rows: list[dict]) -> str:
+    out = []
+    for row in sorted(rows, key=lambda r: (_name(r), _arm(r))):
+        for night in row.get("nights", []):
+            for item in night.get("kept_rules", []):
+                edit = item.get("edit", {})
+                text = " ".join(str(edit.get("text", "")).replace("`" * 3, "'''").split())[:200]
+                effect = item.get("effect")
+                shown = "n/a" if effect is None else f"{effect:+.3f}"
+                out.append(f"- {_name(row)}, {_arm(row)}, night {night['night']}: effect {shown} on held-out "
+                           f"({edit.get('source', '')}): “{text}”")
+    return "\n".join(out) if out else "No rule was kept."
+
+
+def cost_table(rows: list[dict]) -> str:
+    lines = ["| task set | arm | calls sent (from record) | tokens in / out | wall s |", "|---|---|---|---|---|"]
+    for row in sorted(rows, key=lambda r: (_name(r), _arm(r))):
+        calls = row.get("calls", {})
+        lines.append(f"| {_name(row)} | {_arm(row)} | {int(calls.get('calls', 0))} ({int(calls.get('cached', 0))}) | "
+                     f"{int(calls.get('input_tokens', 0))} / {int(calls.get('output_tokens', 0))} | {row.get('wall_s', 0):.0f} |")
+    return "\n".join(lines)
+
+
+def stats_sections(rows: list[dict]) -> list[str]:
+    parts = []
+    test = stats_table(rows, "test")
+    if test:
+        parts += ["## Test split: hard score over tasks × sampling seeds", "",
+                  "Units are (task, sampling seed) pairs scored under both skills with the same seeds; the interval "
+                  "resamples tasks; p is an exact one-sided sign-flip test of the paired differences.", "", test, ""]
+    heldout = stats_table(rows, "heldout")
+    if heldout:
+        files = sorted({(r.get("heldout") or {}).get("file", "") for r in rows} - {""})
+        parts += ["## Our own held-out (new topics, varied wording, intent checks)", "",
+                  "Never seen by a night or an engine prompt: " + ", ".join(f"`{f}`" for f in files) + ".", "",
+                  heldout, ""]
+    if test or heldout:
+        parts += ["## Kept rules and their measured effect", "", kept_rules_section(rows), "",
+                  "## Cost", "", cost_table(rows), ""]
+    return parts
