@@ -21,7 +21,8 @@ from skillopt_sleep.night.engine import NightInputs, run_night
 from skillopt_sleep.night.lint import lint_edits
 from skillopt_sleep.night.reflect import gather_evidence
 from skillopt_sleep.night.replay import replay_tasks, summarize
-from skillopt_sleep.night.rules import RuleSettings, edits_from_checks
+from skillopt_sleep.night.illustrate import illustrations
+from skillopt_sleep.night.rules import RuleSettings, edits_from_checks, wanting_examples
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.records import Check, Edit, Judge, Rollout, Score, CheckResult, Task
@@ -208,3 +209,18 @@ def test_the_rules_command_lists_the_ledger(env, capsys):
     out = capsys.readouterr().out
     assert "[dropped]" in out and "TCK-" in out
     assert "[accepted] effect +" in out and "[proposed]" not in out  # an unstaged night proposes nothing
+
+
+def test_a_rule_no_answer_passed_yet_is_illustrated_by_a_teacher_line_without_topic_words(env):
+    tmp_path, store = env
+    check = Check("regex", r"[Cc]onfidence\s*[:=]")
+    tasks = [Task(task_id=f"t{i}", intent=f"Advise on whether {topic}.", judge=Judge(kind="rule", checks=[check]))
+             for i, topic in enumerate(["a bakery should open a second shop", "a studio should hire a designer"])]
+    evidence = gather_evidence(tasks, [rollout(t.task_id, check, False) for t in tasks])
+    wanted = wanting_examples(evidence)
+    assert [c for c, _ in wanted] == [check]
+    for reply, shown in (("Confidence: High", True), ("Confidence: the bakery looks fine", False), ("no label here", False)):
+        examples = illustrations(ScriptedBackend(lambda request, reply=reply: reply), CallRecorder(store, None), wanted, seed=1)
+        text = edits_from_checks(evidence, RuleSettings(), examples).edits[0].text
+        assert (f'as in: "{reply}"' in text) is shown
+        assert "bakery" not in text

@@ -56,8 +56,25 @@ def _collect(evidence) -> dict[tuple, _CheckStats]:
     return stats
 
 
-def edits_from_checks(evidence, settings: RuleSettings = RuleSettings()) -> CheckRules:
-    """One 'add' rule per recurring failing check, plus one layout for the structural ones."""
+def _eligible(entry: _CheckStats, settings: RuleSettings) -> str:
+    """Why this failing check cannot become a rule, or "" when it can."""
+    if len(entry.failing_tasks) < settings.min_tasks:
+        return f"failed on {len(entry.failing_tasks)} task(s); a rule needs {settings.min_tasks}"
+    why = refusal(literal(entry.check), entry.task_texts)
+    return f"its text {why}" if why else ""
+
+
+def wanting_examples(evidence, settings: RuleSettings = RuleSettings()) -> list[tuple[Check, list[str]]]:
+    """Checks that will become rules but that no answer has passed yet, with the requests of the
+    tasks they failed on: these may be illustrated with a model-written line instead."""
+    return [(e.check, [t.split("\n")[0] for t in e.task_texts]) for e in _collect(evidence).values()
+            if e.failures and not e.passing_lines and not _eligible(e, settings)]
+
+
+def edits_from_checks(evidence, settings: RuleSettings = RuleSettings(),
+                      examples: dict[str, list[str]] | None = None) -> CheckRules:
+    """One 'add' rule per recurring failing check, plus one layout for the structural ones.
+    `examples` (check key -> lines) illustrate checks no answer passed yet."""
     edits: list[Edit] = []
     refused: list[str] = []
     layout: list[tuple[_CheckStats, str]] = []
@@ -66,18 +83,17 @@ def edits_from_checks(evidence, settings: RuleSettings = RuleSettings()) -> Chec
         if not entry.failures:
             continue
         name = f"{entry.check.op} {entry.check.arg!r}"
-        if len(entry.failing_tasks) < settings.min_tasks:
-            refused.append(f"{name}: failed on {len(entry.failing_tasks)} task(s); a rule needs {settings.min_tasks}")
-            continue
-        why = refusal(literal(entry.check), entry.task_texts)
+        why = _eligible(entry, settings)
         if why:
-            refused.append(f"{name}: its text {why}")
+            refused.append(f"{name}: {why}")
             continue
-        context = RuleContext(evidence=tuple(entry.passing_lines), margin=settings.margin)
+        lines = entry.passing_lines or (examples or {}).get(name, [])
+        context = RuleContext(evidence=tuple(lines), margin=settings.margin, task_texts=tuple(entry.task_texts))
         text = student_rule(entry.check, context)
         if not text:
             continue
-        illustrated = " (illustrated with a passing answer)" if entry.passing_lines else ""
+        illustrated = (" (illustrated with a passing answer)" if entry.passing_lines
+                       else " (illustrated with a model-written line)" if lines else "")
         edits.append(Edit(op="add", text=text, source="checks", support=entry.failures, evidence=list(entry.failing_tasks),
                           rationale=f"{entry.failures} failing train answer(s) on {len(entry.failing_tasks)} tasks missed "
                                     f"this check: {name}{illustrated}"))

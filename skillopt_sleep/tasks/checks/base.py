@@ -28,6 +28,7 @@ class RuleContext:
 
     evidence: tuple[str, ...] = field(default_factory=tuple)
     margin: float = 0.25
+    task_texts: tuple[str, ...] = field(default_factory=tuple)  # the requests an illustration must not quote
 
 
 class CheckOp:
@@ -63,6 +64,11 @@ class CheckOp:
     def rule(self, arg: Any, context: RuleContext) -> str:
         """One imperative bullet for the student's skill, or "" when the op has none. States the
         behaviour, never the check's pattern."""
+        return ""
+
+    def example_label(self, arg: Any) -> str:
+        """The label of a line the check asks for ("Confidence"), when a model-written example of
+        that line would illustrate the rule; "" when none."""
         return ""
 
     def layout_part(self, arg: Any, context: RuleContext) -> str:

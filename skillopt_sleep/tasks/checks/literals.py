@@ -39,3 +39,16 @@ def refusal(literal: str | None, task_texts: Iterable[str]) -> str:
     if from_task_text(literal, task_texts):
         return "repeats a task's own topic words"
     return ""
+
+
+def shares_topic_words(line: str, texts: Iterable[str]) -> bool:
+    """The line's value (after a "Label:") uses a word of some task's request that the requests do
+    not all share: one task's topic, which an illustration of a habit must not carry."""
+    texts = list(texts)
+    if not texts:
+        return False
+    value = line.split(":", 1)[1] if ":" in line else line
+    words = {w.casefold() for w in _WORD.findall(value) if len(w) > 3}
+    per_text = [{w.casefold() for w in _WORD.findall(text)} for text in texts]
+    shared = set.intersection(*per_text)
+    return bool(words & (set().union(*per_text) - shared))

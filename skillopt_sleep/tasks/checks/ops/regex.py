@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from skillopt_sleep.tasks.checks.base import CheckOp, Outcome, RuleContext, clip, line_at, quote
+from skillopt_sleep.tasks.checks.literals import shares_topic_words as from_task_text_words
 from skillopt_sleep.tasks.checks.regex_examples import compile_check_pattern, regex_example
 
 
@@ -52,11 +53,15 @@ class Regex(CheckOp):
         label = label_of(example)
         shown = _illustration(arg, context)
         if label:
-            rule = f'- State your {label.lower()} on a line of its own that starts with "{label}:", followed by a short, plain statement of it'
+            rule = (f'- State your {label.lower()} on a line of its own that starts with "{label}:", followed by the '
+                    "value itself in a few words (the answer, not how you would find it); give reasons on the next lines")
             return rule + (f', as in: "{shown}".' if shown else ".")
         if shown:
             return f'- Include a line like this one from a good answer: "{shown}".'
         return f'- Include the text "{example.strip()}".' if example and example.strip() else ""
+
+    def example_label(self, arg) -> str:
+        return label_of(regex_example(arg))
 
     def layout_part(self, arg, context: RuleContext):
         label = label_of(regex_example(arg))
@@ -67,7 +72,9 @@ class Regex(CheckOp):
 
 
 def _illustration(arg: str, context: RuleContext) -> str:
-    """The shortest passing line that still matches on its own: the student's own words."""
+    """The shortest passing line that still matches on its own and carries none of the tasks'
+    own topic words: a habit's shape, never one task's content."""
     pattern = compile_check_pattern(arg)
-    lines = sorted({clip(line, 120) for line in context.evidence if line and pattern.search(line)}, key=len)
+    lines = sorted({clip(line.strip(), 120) for line in context.evidence
+                    if line and pattern.search(line) and not from_task_text_words(line, context.task_texts)}, key=len)
     return lines[0] if lines else ""
