@@ -16,7 +16,9 @@ from skillopt_sleep.cli.args import config_from_args
 from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.paths import data_dir
 from skillopt_sleep.store import Store
-from skillopt_sleep.tasks.mining import HeuristicMiner, LLMMiner, MiningReport
+from skillopt_sleep.tasks.candidates import MiningReport
+from skillopt_sleep.tasks.llm_miner import LLMMiner
+from skillopt_sleep.tasks.mining import HeuristicMiner
 
 AGENT_CHOICES = ("claude-code", "codex")
 
