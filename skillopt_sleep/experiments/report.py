@@ -20,6 +20,19 @@ def _series_name(row: dict) -> str:
     return str(name)
 
 
+def _gate(row: dict) -> str:
+    return "on" if row.get("gate") else "off"
+
+
+def _by_series(rows: list[dict]) -> list[dict]:
+    """Rows in table order: by task set, gate on before off, then seed."""
+    return sorted(rows, key=lambda r: (_series_name(r), not r.get("gate"), r.get("seed", 0)))
+
+
+def _table(columns: list[str], body: list[str]) -> str:
+    return "\n".join(["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns), *body])
+
+
 def _tokens(calls: dict) -> int:
     return int(calls.get("input_tokens", 0)) + int(calls.get("output_tokens", 0))
 
@@ -30,36 +43,34 @@ def _accepted_nights(row: dict) -> str:
 
 
 def summary_table(rows: list[dict]) -> str:
-    lines = [
-        "| task set | gate | test baseline → after (score) | hard | val per night (before → after) | nights accepted | calls sent (cached) | tokens sent | cost $ | wall s |",
-        "|---|---|---|---|---|---|---|---|---|---|",
-    ]
-    for row in sorted(rows, key=lambda r: (_series_name(r), not r.get("gate"), r.get("seed", 0))):
+    lines = []
+    for row in _by_series(rows):
         vals = "; ".join(f"{_f(n.get('val_before'))}→{_f(n.get('val_after'))}" for n in row.get("nights", []))
         calls = row.get("calls", {})
         lines.append(
-            f"| {_series_name(row)} | {'on' if row.get('gate') else 'off'} | "
+            f"| {_series_name(row)} | {_gate(row)} | "
             f"{_f(row['baseline'].get('score'))} → {_f(row['after'].get('score'))} | "
             f"{_f(row['baseline'].get('hard'))} → {_f(row['after'].get('hard'))} | {vals} | {_accepted_nights(row)} | "
             f"{int(calls.get('calls', 0))} ({int(calls.get('cached', 0))}) | {_tokens(calls)} | "
             f"{calls.get('cost_usd', 0):.4f} | {row.get('wall_s', 0):.0f} |"
         )
-    return "\n".join(lines)
+    return _table(["task set", "gate", "test baseline → after (score)", "hard", "val per night (before → after)",
+                   "nights accepted", "calls sent (cached)", "tokens sent", "cost $", "wall s"], lines)
 
 
 def nights_table(rows: list[dict]) -> str:
-    lines = ["| task set | gate | night | decision | val before → after | test score (hard) | edits accepted | edits rejected | reflection errors | calls | wall s |",
-             "|---|---|---|---|---|---|---|---|---|---|---|"]
-    for row in sorted(rows, key=lambda r: (_series_name(r), not r.get("gate"), r.get("seed", 0))):
+    lines = []
+    for row in _by_series(rows):
         for night in row.get("nights", []):
             lines.append(
-                f"| {_series_name(row)} | {'on' if row.get('gate') else 'off'} | {night['night']} | {night['decision']} | "
+                f"| {_series_name(row)} | {_gate(row)} | {night['night']} | {night['decision']} | "
                 f"{_f(night.get('val_before'))} → {_f(night.get('val_after'))} | "
                 f"{_f(night['test'].get('score'))} ({_f(night['test'].get('hard'))}) | {len(night.get('accepted_edits', []))} | "
                 f"{len(night.get('rejected_edits', []))} | {len(night.get('reflection_errors', []))} | "
                 f"{int(night.get('calls', {}).get('calls', 0))} | {night.get('wall_s', 0):.0f} |"
             )
-    return "\n".join(lines)
+    return _table(["task set", "gate", "night", "decision", "val before → after", "test score (hard)", "edits accepted",
+                   "edits rejected", "reflection errors", "calls", "wall s"], lines)
 
 
 def accepted_edits_section(rows: list[dict]) -> str:
@@ -69,7 +80,7 @@ def accepted_edits_section(rows: list[dict]) -> str:
             for edit in night.get("accepted_edits", []):
                 # A fence inside a list item would swallow the rest of the Markdown.
                 text = " ".join(str(edit.get("text", "")).replace("`" * 3, "'''").split())[:160]
-                out.append(f"- {_series_name(row)}, gate {'on' if row.get('gate') else 'off'}, night {night['night']}: "
+                out.append(f"- {_series_name(row)}, gate {_gate(row)}, night {night['night']}: "
                            f"`{edit.get('op')}` ({edit.get('source', '')}) “{text}”")
     return "\n".join(out) if out else "No edit was accepted."
 
@@ -112,7 +123,7 @@ def chart_panels(rows: list[dict]) -> dict[str, dict[str, list[float]]]:
     panels: dict[str, dict[str, list[float]]] = defaultdict(dict)
     for row in sorted(rows, key=lambda r: (not r.get("gate"), _series_name(r), r.get("seed", 0))):
         name = f"{_series_name(row)} seed {row.get('seed')}"
-        panels[f"gate {'on' if row.get('gate') else 'off'}"][name] = (
+        panels[f"gate {_gate(row)}"][name] = (
             [row["baseline"].get("score", 0.0)] + [n["test"].get("score", 0.0) for n in row.get("nights", [])])
     return dict(panels)
 
