@@ -43,9 +43,10 @@ from skillopt_sleep.backends.claude_code_turns import (
     render_transcript,
     usage_from_cli,
 )
+from skillopt_sleep.backends.core import BackendCore
 from skillopt_sleep.backends.loopthread import LoopThread
 from skillopt_sleep.backends.pricing import PriceTable, cost_or_zero
-from skillopt_sleep.backends.retry import ClassifiedFailure, Failure, RetryLog, RetryPolicy, policy_from_options, retry_classified
+from skillopt_sleep.backends.retry import ClassifiedFailure, Failure, RetryPolicy, policy_from_options, retry_classified
 from skillopt_sleep.capture.markers import REPLAY_ENV, REPLAY_MARKER
 from skillopt_sleep.errors import AuthError, BackendError, ConfigError
 
@@ -80,7 +81,7 @@ class _Session:
     stderr: deque = field(default_factory=lambda: deque(maxlen=20))
 
 
-class ClaudeCodeBackend:
+class ClaudeCodeBackend(BackendCore):
     name = "claude-code"
     supports_tools = True
 
@@ -96,17 +97,12 @@ class ClaudeCodeBackend:
         concurrency: int = 4,
         prices: PriceTable | None = None,
     ) -> None:
-        self.model = model
-        self.policy = policy
-        self.timeout_s = timeout_s
+        # The CLI reports total_cost_usd for every run: the cost is always known.
+        super().__init__(model, policy=policy, timeout_s=timeout_s, concurrency=concurrency, cost_known=True)
         self.cli_path = cli_path
         self.extra_env = dict(env or {})
         self.max_turns = max_turns
         self.prices = prices or PriceTable.load()
-        self.cost_known = True  # the CLI reports total_cost_usd for every run
-        self.price_note = ""
-        self.retries = RetryLog()
-        self.preferred_concurrency = concurrency
         self._slots = threading.BoundedSemaphore(concurrency)
         self._lock = threading.Lock()
         self._by_tool_id: dict[str, _Session] = {}

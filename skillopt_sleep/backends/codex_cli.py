@@ -26,8 +26,9 @@ from pathlib import Path
 
 from skillopt_sleep.backends.auto import default_model
 from skillopt_sleep.backends.base import Completion, CompletionRequest, Message, Usage
-from skillopt_sleep.backends.pricing import ModelPrice, PriceTable, cost_or_zero, unknown_price_note
-from skillopt_sleep.backends.retry import (ClassifiedFailure, Failure, RetryLog, RetryPolicy, classify_status,
+from skillopt_sleep.backends.core import BackendCore
+from skillopt_sleep.backends.pricing import ModelPrice, PriceTable, cost_or_zero
+from skillopt_sleep.backends.retry import (ClassifiedFailure, Failure, RetryPolicy, classify_status,
                                            policy_from_options, retry_classified)
 from skillopt_sleep.errors import AuthError, BackendError, ConfigError, ModelNotFoundError, QuotaError
 from skillopt_sleep.capture.markers import REPLAY_ENV, REPLAY_MARKER
@@ -123,7 +124,7 @@ def completion_from_events(events: list[dict], model: str, price: ModelPrice | N
     return Completion(text=text, usage=usage, cost_usd=cost_or_zero(price, usage), model=model, stop_reason="completed")
 
 
-class CodexBackend:
+class CodexBackend(BackendCore):
     name = "codex"
     supports_tools = False
 
@@ -141,19 +142,13 @@ class CodexBackend:
         structured_output: bool = True,
         price: ModelPrice | None = None,
     ) -> None:
-        self.model = model
+        super().__init__(model, policy=policy, timeout_s=timeout_s, concurrency=concurrency, cost_known=price is not None)
         self.codex = codex
-        self.policy = policy
-        self.timeout_s = timeout_s
         self.base_url = base_url
         self.auth_home = auth_home
         self.extra_env = dict(env or {})
         self.structured_output = structured_output
         self.price = price
-        self.cost_known = price is not None
-        self.price_note = "" if price else unknown_price_note(model, self.name)
-        self.retries = RetryLog()
-        self.preferred_concurrency = concurrency
         self._slots = threading.BoundedSemaphore(concurrency)
 
     def complete(self, request: CompletionRequest) -> Completion:
