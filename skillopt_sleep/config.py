@@ -171,35 +171,26 @@ def coerce(key: str, raw: Any, where: str) -> Any:
     return value
 
 
+_BOOL_WORDS = {"1": True, "true": True, "yes": True, "on": True, "0": False, "false": False, "no": False, "off": False}
+# The Python values each number kind takes as they are (an int is a fine float).
+_NUMBER_INPUTS: dict[type, tuple[type, ...]] = {int: (int,), float: (int, float)}
+
+
 def _convert(spec: Key, raw: Any, key: str, where: str) -> Any:
     bad = ConfigError(f"{where}: key {key!r} expects {spec.kind.__name__}, got {raw!r}")
     if spec.kind is bool:
-        if isinstance(raw, bool):
-            return raw
-        if isinstance(raw, str) and raw.strip().lower() in ("1", "true", "yes", "on"):
-            return True
-        if isinstance(raw, str) and raw.strip().lower() in ("0", "false", "no", "off"):
-            return False
-        raise bad
-    if spec.kind is int:
-        if isinstance(raw, bool):
+        value = raw if isinstance(raw, bool) else _BOOL_WORDS.get(raw.strip().lower()) if isinstance(raw, str) else None
+        if value is None:
             raise bad
-        if isinstance(raw, int):
-            return raw
+        return value
+    if spec.kind in _NUMBER_INPUTS:
+        if isinstance(raw, bool):  # a bool is an int to Python, never a number to a user
+            raise bad
+        if isinstance(raw, _NUMBER_INPUTS[spec.kind]):
+            return spec.kind(raw)
         if isinstance(raw, str):
             try:
-                return int(raw.strip())
-            except ValueError:
-                raise bad from None
-        raise bad
-    if spec.kind is float:
-        if isinstance(raw, bool):
-            raise bad
-        if isinstance(raw, (int, float)):
-            return float(raw)
-        if isinstance(raw, str):
-            try:
-                return float(raw.strip())
+                return spec.kind(raw.strip())
             except ValueError:
                 raise bad from None
         raise bad

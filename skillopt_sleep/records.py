@@ -241,17 +241,6 @@ class EditOutcome:
     reason: str = ""
 
 
-@dataclass
-class GateResult:
-    decision: str  # accept | reject | unverified
-    reason: str
-    current_score: float
-    candidate_score: float
-    task_ids: list[str] = field(default_factory=list)
-    regressions: list[str] = field(default_factory=list)
-    arithmetic: str = ""
-
-
 def text_hash(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 

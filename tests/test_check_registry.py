@@ -9,7 +9,7 @@ import pytest
 
 from skillopt_sleep.capture.feedback import extract_rules
 from skillopt_sleep.records import Check, Judge, Task
-from skillopt_sleep.tasks import checks, mining
+from skillopt_sleep.tasks import candidates, checks, llm_miner
 from skillopt_sleep.tasks.checks import ops, registry
 from skillopt_sleep.tasks.judges import describe_check, score_answer, validate_judge
 
@@ -59,8 +59,8 @@ def test_a_new_op_in_one_module_is_judged_described_ruled_and_offered_to_the_min
     assert score_answer(task(check), "hello").hard == 0.0
     assert describe_check(check) == "end the answer with '-- bye'"
     assert checks.student_rule(check) == "- End every answer with '-- bye'."
-    assert "ends_with" in mining.teacher_schema()["properties"]["checks"]["items"]["properties"]["op"]["enum"]
-    assert "ends_with: the answer's last characters" in mining.teacher_system()
+    assert "ends_with" in llm_miner.teacher_schema()["properties"]["checks"]["items"]["properties"]["op"]["enum"]
+    assert "ends_with: the answer's last characters" in llm_miner.teacher_system()
     assert checks.check_from_feedback("sign_off", "-- bye") == check
 
 
@@ -85,7 +85,7 @@ def test_every_builtin_op_describes_itself_and_validates_its_argument():
 
 def test_feedback_words_become_checks_through_the_registry():
     rules = extract_rules("no, use pnpm, don't use npm, and keep it under 20 lines")
-    got = mining.checks_from_rules(rules)
+    got = candidates.checks_from_rules(rules)
     assert Check("contains", "pnpm") in got and Check("max_chars", 20 * 80) in got
     # "npm" is part of the required "pnpm": forbidding it would contradict the user.
     assert Check("not_contains", "npm") not in got

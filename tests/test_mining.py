@@ -15,7 +15,9 @@ from skillopt_sleep.capture.feedback import Rule
 from skillopt_sleep.capture.harvest import Homes, harvest
 from skillopt_sleep.capture.ingest import IngestOptions, Ingestor
 from skillopt_sleep.tasks.judges import score_answer
-from skillopt_sleep.tasks.mining import CandidateRepo, HeuristicMiner, LLMMiner, checks_from_rules, judge_from_reply
+from skillopt_sleep.tasks.candidates import CandidateRepo, checks_from_rules
+from skillopt_sleep.tasks.llm_miner import LLMMiner, judge_from_reply
+from skillopt_sleep.tasks.mining import HeuristicMiner
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.records import Check
 from skillopt_sleep.store import Store

@@ -20,7 +20,7 @@ from skillopt_sleep.proposals.review import review_text
 from skillopt_sleep.records import Check, Edit, Judge, Rollout, Score, Task, ToolCallRecord
 from skillopt_sleep.tasks.checks import check_from_feedback
 from skillopt_sleep.tasks.checks.literals import refusal
-from skillopt_sleep.tasks.mining import judge_from_reply
+from skillopt_sleep.tasks.llm_miner import judge_from_reply
 from skillopt_sleep.tasks.taskstore import TaskRepo
 from tests.secret_corpus import corpus
 from tests.test_night import env, literal_student  # noqa: F401 - env is the fixture `stored` builds on

@@ -23,7 +23,7 @@ from skillopt_sleep.backends.auto import default_model
 from skillopt_sleep.backends.base import Completion, CompletionRequest, Message, ToolCall, Usage
 from skillopt_sleep.backends.batching import ENDED, FAILED, RUNNING, BatchState, ItemResult
 from skillopt_sleep.backends.http_api import DEFAULT_CONCURRENCY, HttpApiBackend, concurrency_from_options, timeout_from_options
-from skillopt_sleep.backends.pricing import ModelPrice, PriceTable, cost_or_zero
+from skillopt_sleep.backends.pricing import ModelPrice, PriceTable, priced_completion
 from skillopt_sleep.backends.retry import Failure, RetryPolicy, classify_status, parse_retry_after, policy_from_options
 from skillopt_sleep.errors import AuthError, BackendError, SkilloptError
 
@@ -89,14 +89,8 @@ def completion_from_message(message: dict, price: ModelPrice | None, *, batch: b
         cache_read_tokens=int(raw_usage.get("cache_read_input_tokens") or 0),
         cache_write_tokens=int(raw_usage.get("cache_creation_input_tokens") or 0),
     )
-    return Completion(
-        text="".join(text_parts),
-        usage=usage,
-        cost_usd=cost_or_zero(price, usage, batch=batch),
-        model=str(message.get("model") or ""),
-        tool_calls=calls,
-        stop_reason=str(message.get("stop_reason") or ""),
-    )
+    return priced_completion(price, usage, batch=batch, text="".join(text_parts), model=str(message.get("model") or ""),
+                             tool_calls=calls, stop_reason=str(message.get("stop_reason") or ""))
 
 
 def classify_reply(exc: Exception, *, model: str) -> Failure | None:

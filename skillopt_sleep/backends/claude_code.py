@@ -43,9 +43,10 @@ from skillopt_sleep.backends.claude_code_turns import (
     render_transcript,
     usage_from_cli,
 )
+from skillopt_sleep.backends.core import BackendCore
 from skillopt_sleep.backends.loopthread import LoopThread
 from skillopt_sleep.backends.pricing import PriceTable, cost_or_zero
-from skillopt_sleep.backends.retry import Failure, RetryLog, RetryPolicy, call_with_retries, policy_from_options
+from skillopt_sleep.backends.retry import ClassifiedFailure, Failure, RetryPolicy, policy_from_options, retry_classified
 from skillopt_sleep.capture.markers import REPLAY_ENV, REPLAY_MARKER
 from skillopt_sleep.errors import AuthError, BackendError, ConfigError
 
@@ -53,14 +54,6 @@ SERVER = "replay"  # the in-process MCP server's name; tools appear as mcp__repl
 TOOL_PREFIX = f"mcp__{SERVER}__"
 # A json_schema reply arrives through the CLI's own StructuredOutput tool, one extra turn.
 STRUCTURED_TURNS = 3
-
-
-class _Failed(Exception):
-    """A classified failure raised inside the backend and read back by the retry loop."""
-
-    def __init__(self, failure: Failure) -> None:
-        super().__init__(failure.reason)
-        self.failure = failure
 
 
 @dataclass
@@ -88,7 +81,7 @@ class _Session:
     stderr: deque = field(default_factory=lambda: deque(maxlen=20))
 
 
-class ClaudeCodeBackend:
+class ClaudeCodeBackend(BackendCore):
     name = "claude-code"
     supports_tools = True
 
@@ -104,17 +97,12 @@ class ClaudeCodeBackend:
         concurrency: int = 4,
         prices: PriceTable | None = None,
     ) -> None:
-        self.model = model
-        self.policy = policy
-        self.timeout_s = timeout_s
+        # The CLI reports total_cost_usd for every run: the cost is always known.
+        super().__init__(model, policy=policy, timeout_s=timeout_s, concurrency=concurrency, cost_known=True)
         self.cli_path = cli_path
         self.extra_env = dict(env or {})
         self.max_turns = max_turns
         self.prices = prices or PriceTable.load()
-        self.cost_known = True  # the CLI reports total_cost_usd for every run
-        self.price_note = ""
-        self.retries = RetryLog()
-        self.preferred_concurrency = concurrency
         self._slots = threading.BoundedSemaphore(concurrency)
         self._lock = threading.Lock()
         self._by_tool_id: dict[str, _Session] = {}
@@ -126,17 +114,11 @@ class ClaudeCodeBackend:
         try:
             return self._sessions_loop.run(coroutine, timeout)
         except concurrent.futures.TimeoutError:
-            raise _Failed(Failure(True, f"claude-code: no reply within {timeout:.0f}s")) from None
+            raise ClassifiedFailure(Failure(True, f"claude-code: no reply within {timeout:.0f}s")) from None
 
     # -- the protocol ---------------------------------------------------------------------
     def complete(self, request: CompletionRequest) -> Completion:
-        return call_with_retries(
-            lambda: self._turn(request),
-            lambda exc: exc.failure if isinstance(exc, _Failed) else None,
-            policy=self.policy,
-            log=self.retries,
-            what="claude-code",
-        )
+        return retry_classified(lambda: self._turn(request), policy=self.policy, log=self.retries, what="claude-code")
 
     def _turn(self, request: CompletionRequest) -> Completion:
         session = self._session_to_continue(request) if request.tools else None
@@ -174,7 +156,7 @@ class ClaudeCodeBackend:
 
     def _start(self, request: CompletionRequest) -> _Session:
         if not self._slots.acquire(timeout=self.timeout_s):
-            raise _Failed(Failure(True, f"claude-code: no free session slot within {self.timeout_s:.0f}s"))
+            raise ClassifiedFailure(Failure(True, f"claude-code: no free session slot within {self.timeout_s:.0f}s"))
         try:
             return self._run(self._open(request), timeout=self.timeout_s)
         except BaseException:
@@ -184,10 +166,10 @@ class ClaudeCodeBackend:
     def _next(self, session: _Session) -> Completion:
         # The inner wait times out first and abandons the session; this one only guards the loop.
         event = self._run(self._next_event(session), timeout=self.timeout_s + 30)
-        if isinstance(event, _Failed):
+        if isinstance(event, ClassifiedFailure):
             raise event
         if isinstance(event, BaseException):
-            raise _Failed(Failure(False, str(event), error=BackendError(f"claude-code failed: {type(event).__name__}: {event}")))
+            raise ClassifiedFailure(Failure(False, str(event), error=BackendError(f"claude-code failed: {type(event).__name__}: {event}")))
         return event
 
     async def _next_event(self, session: _Session):
@@ -195,7 +177,7 @@ class ClaudeCodeBackend:
             return await asyncio.wait_for(session.events.get(), timeout=self.timeout_s)
         except asyncio.TimeoutError:
             self._abandon(session)
-            return _Failed(Failure(True, f"claude-code: no reply within {self.timeout_s:.0f}s"))
+            return ClassifiedFailure(Failure(True, f"claude-code: no reply within {self.timeout_s:.0f}s"))
 
     # -- one CLI conversation -------------------------------------------------------------
     async def _open(self, request: CompletionRequest) -> _Session:
@@ -299,14 +281,14 @@ class ClaudeCodeBackend:
             raise
         except Exception as exc:  # the SDK raises after an error result; the result says why
             if result is None:
-                await session.events.put(_Failed(classify_exception(exc, list(session.stderr))))
+                await session.events.put(ClassifiedFailure(classify_exception(exc, list(session.stderr))))
                 return
         finally:
             session.done = True
         if result is None:
-            await session.events.put(_Failed(Failure(True, "claude-code ended without a result")))
+            await session.events.put(ClassifiedFailure(Failure(True, "claude-code ended without a result")))
         elif result.is_error:
-            await session.events.put(_Failed(classify_result(result, assistant_error, self.model)))
+            await session.events.put(ClassifiedFailure(classify_result(result, assistant_error, self.model)))
         else:
             await session.events.put(self._final(session, result))
 

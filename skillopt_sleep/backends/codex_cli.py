@@ -26,8 +26,10 @@ from pathlib import Path
 
 from skillopt_sleep.backends.auto import default_model
 from skillopt_sleep.backends.base import Completion, CompletionRequest, Message, Usage
-from skillopt_sleep.backends.pricing import ModelPrice, PriceTable, cost_or_zero, unknown_price_note
-from skillopt_sleep.backends.retry import Failure, RetryLog, RetryPolicy, call_with_retries, classify_status, policy_from_options
+from skillopt_sleep.backends.core import BackendCore
+from skillopt_sleep.backends.pricing import ModelPrice, PriceTable, cost_or_zero
+from skillopt_sleep.backends.retry import (ClassifiedFailure, Failure, RetryPolicy, classify_status,
+                                           policy_from_options, retry_classified)
 from skillopt_sleep.errors import AuthError, BackendError, ConfigError, ModelNotFoundError, QuotaError
 from skillopt_sleep.capture.markers import REPLAY_ENV, REPLAY_MARKER
 
@@ -37,12 +39,6 @@ _STATUS = re.compile(r"status:?\s+(\d{3})\b", re.I)
 _TRANSIENT = ("high demand", "overloaded", "timed out", "timeout", "connection", "stream disconnected", "temporarily",
               "try again")
 _MODEL_MISSING = re.compile(r"model\b.*\b(does not exist|not found|not supported|unknown)|model_not_found|^model: ", re.I)
-
-
-class _Failed(Exception):
-    def __init__(self, failure: Failure) -> None:
-        super().__init__(failure.reason)
-        self.failure = failure
 
 
 def find_codex(explicit: str | None = None) -> Path | None:
@@ -128,7 +124,7 @@ def completion_from_events(events: list[dict], model: str, price: ModelPrice | N
     return Completion(text=text, usage=usage, cost_usd=cost_or_zero(price, usage), model=model, stop_reason="completed")
 
 
-class CodexBackend:
+class CodexBackend(BackendCore):
     name = "codex"
     supports_tools = False
 
@@ -146,19 +142,13 @@ class CodexBackend:
         structured_output: bool = True,
         price: ModelPrice | None = None,
     ) -> None:
-        self.model = model
+        super().__init__(model, policy=policy, timeout_s=timeout_s, concurrency=concurrency, cost_known=price is not None)
         self.codex = codex
-        self.policy = policy
-        self.timeout_s = timeout_s
         self.base_url = base_url
         self.auth_home = auth_home
         self.extra_env = dict(env or {})
         self.structured_output = structured_output
         self.price = price
-        self.cost_known = price is not None
-        self.price_note = "" if price else unknown_price_note(model, self.name)
-        self.retries = RetryLog()
-        self.preferred_concurrency = concurrency
         self._slots = threading.BoundedSemaphore(concurrency)
 
     def complete(self, request: CompletionRequest) -> Completion:
@@ -167,13 +157,7 @@ class CodexBackend:
                 "the codex backend cannot offer a replay's tools (codex runs its own tools); "
                 "use claude-code, anthropic, openai or local as the student for tool tasks"
             )
-        return call_with_retries(
-            lambda: self._run(request),
-            lambda exc: exc.failure if isinstance(exc, _Failed) else None,
-            policy=self.policy,
-            log=self.retries,
-            what="codex exec",
-        )
+        return retry_classified(lambda: self._run(request), policy=self.policy, log=self.retries, what="codex exec")
 
     def _run(self, request: CompletionRequest) -> Completion:
         with self._slots, tempfile.TemporaryDirectory(prefix="skillopt-codex-") as scratch:
@@ -193,17 +177,17 @@ class CodexBackend:
                 done = subprocess.run(command, input=render_prompt(request), capture_output=True, text=True,
                                       timeout=self.timeout_s, env=env, cwd=workdir)
             except subprocess.TimeoutExpired:
-                raise _Failed(Failure(True, f"codex: no reply within {self.timeout_s:.0f}s")) from None
+                raise ClassifiedFailure(Failure(True, f"codex: no reply within {self.timeout_s:.0f}s")) from None
             except OSError as exc:
                 raise ConfigError(f"codex: cannot run {self.codex}: {exc}") from None
         events, failure = parse_events(done.stdout)
         if failure is not None:
-            raise _Failed(classify_message(failure, self.model))
+            raise ClassifiedFailure(classify_message(failure, self.model))
         if done.returncode != 0:
             tail = (done.stderr.strip().splitlines() or ["(no output)"])[-1]
-            raise _Failed(classify_message(f"exit status {done.returncode}: {tail}", self.model))
+            raise ClassifiedFailure(classify_message(f"exit status {done.returncode}: {tail}", self.model))
         if not any(e.get("type") == "turn.completed" for e in events):
-            raise _Failed(Failure(True, "codex: the run ended without turn.completed"))
+            raise ClassifiedFailure(Failure(True, "codex: the run ended without turn.completed"))
         return completion_from_events(events, self.model, self.price)
 
     def _codex_home(self, home: Path) -> Path:

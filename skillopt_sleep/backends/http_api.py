@@ -14,11 +14,11 @@ from typing import Any, Callable, Mapping, TypeVar
 
 from skillopt_sleep.backends.base import Completion, CompletionRequest
 from skillopt_sleep.backends.batching import BatchApi, BatchCollector
-from skillopt_sleep.backends.pricing import ModelPrice, unknown_price_note
+from skillopt_sleep.backends.core import BackendCore
+from skillopt_sleep.backends.pricing import ModelPrice
 from skillopt_sleep.backends.retry import (
     ConcurrencyLimit,
     Failure,
-    RetryLog,
     RetryPolicy,
     call_with_retries,
     connection_refused,
@@ -32,7 +32,7 @@ DEFAULT_TIMEOUT_S = 300.0
 DEFAULT_CONCURRENCY = 8
 
 
-class HttpApiBackend(ABC):
+class HttpApiBackend(BackendCore, ABC):
     """name: the registry name. timeout_error / connection_error: the SDK's exception classes
     for a request that got no reply in time and for one that never reached the server."""
 
@@ -52,19 +52,13 @@ class HttpApiBackend(ABC):
         cost_known: bool,
         concurrency: int = DEFAULT_CONCURRENCY,
     ) -> None:
-        self.model = model
+        super().__init__(model, policy=policy, timeout_s=timeout_s, concurrency=concurrency, cost_known=cost_known)
         self.client = client
-        self.policy = policy
-        self.timeout_s = timeout_s
         self.price = price
-        self.cost_known = cost_known
-        self.price_note = "" if cost_known else unknown_price_note(model, self.name)
         self.base_url = str(client.base_url).rstrip("/")
         self.where = self.name  # how errors name the server; a compatible server says more
         self.limit = ConcurrencyLimit(concurrency)
-        self.retries = RetryLog()
         self.batch: BatchCollector | None = None
-        self.preferred_concurrency = concurrency
 
     # -- what a provider supplies ---------------------------------------------------------
     @abstractmethod

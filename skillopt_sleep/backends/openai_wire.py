@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 from skillopt_sleep.backends.base import Completion, CompletionRequest, ToolCall, Usage
-from skillopt_sleep.backends.pricing import ModelPrice, cost_or_zero
+from skillopt_sleep.backends.pricing import ModelPrice, priced_completion
 from skillopt_sleep.errors import BackendError
 
 APIS = ("chat", "responses")
@@ -108,14 +108,8 @@ def completion_from_chat(body: dict, price: ModelPrice | None, *, batch: bool) -
     raw = body.get("usage") or {}
     details = raw.get("prompt_tokens_details") or {}
     usage = _usage(int(raw.get("prompt_tokens") or 0), int(details.get("cached_tokens") or 0), int(raw.get("completion_tokens") or 0))
-    return Completion(
-        text=str(message.get("content") or ""),
-        usage=usage,
-        cost_usd=cost_or_zero(price, usage, batch=batch),
-        model=str(body.get("model") or ""),
-        tool_calls=calls,
-        stop_reason=str(choice.get("finish_reason") or ""),
-    )
+    return priced_completion(price, usage, batch=batch, text=str(message.get("content") or ""), model=str(body.get("model") or ""),
+                             tool_calls=calls, stop_reason=str(choice.get("finish_reason") or ""))
 
 
 def completion_from_response(body: dict, price: ModelPrice | None, *, batch: bool) -> Completion:
@@ -129,14 +123,8 @@ def completion_from_response(body: dict, price: ModelPrice | None, *, batch: boo
     details = raw.get("input_tokens_details") or {}
     usage = _usage(int(raw.get("input_tokens") or 0), int(details.get("cached_tokens") or 0), int(raw.get("output_tokens") or 0))
     incomplete = (body.get("incomplete_details") or {}).get("reason")
-    return Completion(
-        text="".join(texts),
-        usage=usage,
-        cost_usd=cost_or_zero(price, usage, batch=batch),
-        model=str(body.get("model") or ""),
-        tool_calls=calls,
-        stop_reason="tool_calls" if calls else (str(incomplete) if incomplete else str(body.get("status") or "")),
-    )
+    return priced_completion(price, usage, batch=batch, text="".join(texts), model=str(body.get("model") or ""), tool_calls=calls,
+                             stop_reason="tool_calls" if calls else (str(incomplete) if incomplete else str(body.get("status") or "")))
 
 
 def _arguments(raw: Any) -> dict:

@@ -12,8 +12,9 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
-from skillopt_sleep.backends.base import Usage
+from skillopt_sleep.backends.base import Completion, Usage
 from skillopt_sleep.errors import ConfigError
 
 PER_MILLION = 1_000_000
@@ -128,6 +129,11 @@ def unknown_price_note(model: str, backend: str) -> str:
         f"{backend}: model {model!r} has no entry in the price table, so its dollar cost is unknown "
         "(tokens are still counted; budget.max_usd cannot limit it, use budget.max_tokens)"
     )
+
+
+def priced_completion(price: ModelPrice | None, usage: Usage, *, batch: bool, **fields: Any) -> Completion:
+    """A provider's reply as a Completion, its cost `usage` at `price` (0.0 without one)."""
+    return Completion(usage=usage, cost_usd=cost_or_zero(price, usage, batch=batch), **fields)
 
 
 def cost_or_zero(price: ModelPrice | None, usage: Usage, *, batch: bool = False) -> float:

@@ -129,6 +129,20 @@ def call_with_retries(
             sleep(delay)
 
 
+class ClassifiedFailure(Exception):
+    """A failure a backend classified where it happened, read back by `retry_classified`."""
+
+    def __init__(self, failure: Failure) -> None:
+        super().__init__(failure.reason)
+        self.failure = failure
+
+
+def retry_classified(attempt: Callable[[], T], *, policy: RetryPolicy, log: RetryLog | None, what: str) -> T:
+    """`call_with_retries` for an attempt that raises its failures as `ClassifiedFailure`."""
+    return call_with_retries(attempt, lambda exc: exc.failure if isinstance(exc, ClassifiedFailure) else None,
+                             policy=policy, log=log, what=what)
+
+
 def connection_refused(exc: BaseException) -> bool:
     """Whether `exc` (or an error it was raised from) is a refused connection: nothing listens
     on that port, and waiting a few seconds will not change that."""

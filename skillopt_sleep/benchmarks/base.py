@@ -96,6 +96,20 @@ def read_records(path: Path) -> list[dict]:
     return items
 
 
+def data_path(opts: dict[str, Any], *bundled: str) -> Path:
+    """The data the `path` option names, or the bundled copy."""
+    return Path(opts["path"]).expanduser() if opts["path"] else bundled_dir(*bundled)
+
+
+def numbered_items(path: Path, limit: Any = None) -> list[tuple[int, dict, str]]:
+    """The file's items (the first `limit` when set), each with its 1-based number and the
+    place an error about it names."""
+    items = read_records(path)
+    if limit:
+        items = items[: int(limit)]
+    return [(index, item, f"{path}: item {index}") for index, item in enumerate(items, 1)]
+
+
 def take_options(options: dict[str, Any], allowed: dict[str, Any], adapter: str) -> dict[str, Any]:
     """Defaults filled in; an unknown option is an error naming the known ones."""
     unknown = sorted(set(options) - set(allowed))

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from skillopt_sleep.backends.base import ToolSpec
-from skillopt_sleep.benchmarks.base import Benchmark, bundled_dir, display_source, hash_files, read_records, take_options
+from skillopt_sleep.benchmarks.base import Benchmark, data_path, display_source, hash_files, read_records, take_options
 from skillopt_sleep.errors import BenchmarkError
 from skillopt_sleep.records import Task
 
@@ -137,7 +137,7 @@ def load(options: dict) -> Benchmark:
     opts = take_options(options, {"seed": "brief-writer", "path": None, "search_limit": 5}, "gbrain")
     folder = seed_folder(str(opts["seed"]))
     alias = SEED_ALIASES[folder]
-    root = Path(opts["path"]).expanduser() if opts["path"] else bundled_dir("gbrain-skillopt-v1")
+    root = data_path(opts, "gbrain-skillopt-v1")
     seed_dir = root / folder
     skill_path = seed_dir / "SKILL.md"
     bench_path = seed_dir / "benchmark.jsonl"

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import random
 import re
-from pathlib import Path
 
-from skillopt_sleep.benchmarks.base import Benchmark, bundled_dir, display_source, hash_files, read_records, require, take_options
+from skillopt_sleep.benchmarks.base import Benchmark, data_path, display_source, hash_files, numbered_items, require, take_options
 from skillopt_sleep.errors import BenchmarkError
 from skillopt_sleep.records import CheckResult, Judge, Score, Task, ToolCallRecord
 
@@ -75,13 +74,9 @@ def _choices(raw, where: str) -> tuple[list[str], dict[str, str]]:
 
 def load(options: dict) -> Benchmark:
     opts = take_options(options, {"path": None, "shuffle_seed": 0, "limit": None}, "livemath")
-    path = Path(opts["path"]).expanduser() if opts["path"] else bundled_dir("livemath", "sample.json")
-    items = read_records(path)
-    if opts["limit"]:
-        items = items[: int(opts["limit"])]
+    path = data_path(opts, "livemath", "sample.json")
     tasks = []
-    for index, item in enumerate(items, 1):
-        where = f"{path}: item {index}"
+    for index, item, where in numbered_items(path, opts["limit"]):
         mcq = item.get("mcq") if isinstance(item.get("mcq"), dict) else item
         item_id = str(item.get("id", item.get("no", index)))
         texts, by_label = _choices(require(mcq, "choices", where), where)

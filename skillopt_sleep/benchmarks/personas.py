@@ -7,9 +7,8 @@ Options: `family` (programmer | researcher | analyst), `path` (a folder with
 
 from __future__ import annotations
 
-from pathlib import Path
 
-from skillopt_sleep.benchmarks.base import Benchmark, bundled_dir, display_source, hash_files, read_records, take_options
+from skillopt_sleep.benchmarks.base import Benchmark, data_path, display_source, hash_files, read_records, take_options
 from skillopt_sleep.errors import BenchmarkError
 from skillopt_sleep.records import Task
 
@@ -19,7 +18,7 @@ FAMILIES = ("programmer", "researcher", "analyst")
 def load(options: dict) -> Benchmark:
     opts = take_options(options, {"family": "programmer", "path": None}, "personas")
     family = str(opts["family"])
-    root = Path(opts["path"]).expanduser() if opts["path"] else bundled_dir("personas")
+    root = data_path(opts, "personas")
     if not opts["path"] and family not in FAMILIES:
         raise BenchmarkError(f"unknown persona family {family!r}; known: {', '.join(FAMILIES)}")
     skill_path, tasks_path = root / f"{family}.md", root / f"{family}.jsonl"

@@ -9,9 +9,8 @@ else the whole reply: the skill decides how the model reports its answer.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
-from skillopt_sleep.benchmarks.base import Benchmark, bundled_dir, display_source, hash_files, read_records, require, take_options
+from skillopt_sleep.benchmarks.base import Benchmark, data_path, display_source, hash_files, numbered_items, require, take_options
 from skillopt_sleep.errors import BenchmarkError
 from skillopt_sleep.tasks.judges import best_token_f1, normalize_answer
 from skillopt_sleep.records import CheckResult, Judge, Score, Task, ToolCallRecord
@@ -49,13 +48,9 @@ def score(task: Task, answer: str, tool_calls: list[ToolCallRecord]) -> Score:
 
 def load(options: dict) -> Benchmark:
     opts = take_options(options, {"path": None, "limit": None}, "searchqa")
-    path = Path(opts["path"]).expanduser() if opts["path"] else bundled_dir("searchqa", "sample.jsonl")
-    items = read_records(path)
-    if opts["limit"]:
-        items = items[: int(opts["limit"])]
+    path = data_path(opts, "searchqa", "sample.jsonl")
     tasks = []
-    for index, item in enumerate(items, 1):
-        where = f"{path}: item {index}"
+    for _, item, where in numbered_items(path, opts["limit"]):
         answers = require(item, "answers", where)
         if isinstance(answers, str):
             answers = [answers]

@@ -21,7 +21,7 @@ import tempfile
 from datetime import date, datetime
 from pathlib import Path
 
-from skillopt_sleep.benchmarks.base import Benchmark, bundled_dir, display_source, hash_files, read_records, require, take_options
+from skillopt_sleep.benchmarks.base import Benchmark, data_path, display_source, hash_files, numbered_items, require, take_options
 from skillopt_sleep.errors import BenchmarkError
 from skillopt_sleep.records import CheckResult, Judge, Score, Task, ToolCallRecord
 
@@ -168,14 +168,10 @@ def find_cases(folder: Path, item_id: str) -> list[tuple[str, str]]:
 def load(options: dict) -> Benchmark:
     opts = take_options(options, {"path": None, "timeout_s": 20.0, "limit": None}, "spreadsheet")
     require_openpyxl()
-    path = Path(opts["path"]).expanduser() if opts["path"] else bundled_dir("spreadsheet", "dataset.json")
+    path = data_path(opts, "spreadsheet", "dataset.json")
     root = path.parent
-    items = read_records(path)
-    if opts["limit"]:
-        items = items[: int(opts["limit"])]
     tasks, files = [], [path]
-    for index, item in enumerate(items, 1):
-        where = f"{path}: item {index}"
+    for _, item, where in numbered_items(path, opts["limit"]):
         item_id = str(require(item, "id", where))
         folder = root / str(require(item, "spreadsheet_path", where))
         cases = find_cases(folder, item_id)

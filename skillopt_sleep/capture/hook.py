@@ -63,31 +63,25 @@ def _xdg(name: str, env) -> str:
     return value if value.startswith("/") else ""
 
 
+def _overridden(env, folder: str) -> str:
+    """`folder` under the SKILLOPT_SLEEP_HOME override, or "" when there is none."""
+    override = env.get(HOME_ENV)
+    return os.path.join(_expand_home(override, env), folder) if override else ""
+
+
 def data_dir(env=None, platform=None) -> str:
     """platformdirs.user_data_dir("skillopt-sleep") on Linux and macOS, or the override."""
     env = os.environ if env is None else env
-    platform = platform or sys.platform
-    override = env.get(HOME_ENV)
-    if override:
-        return os.path.join(_expand_home(override, env), "data")
-    base = _xdg("XDG_DATA_HOME", env)
-    if not base:
-        default = "~/Library/Application Support" if platform == "darwin" else "~/.local/share"
-        base = _expand_home(default, env)
-    return os.path.join(base, APP)
+    default = "~/Library/Application Support" if (platform or sys.platform) == "darwin" else "~/.local/share"
+    return _overridden(env, "data") or os.path.join(_xdg("XDG_DATA_HOME", env) or _expand_home(default, env), APP)
 
 
 def log_dir(env=None, platform=None) -> str:
     """platformdirs.user_log_dir("skillopt-sleep") on Linux and macOS, or the override."""
     env = os.environ if env is None else env
-    platform = platform or sys.platform
-    override = env.get(HOME_ENV)
-    if override:
-        return os.path.join(_expand_home(override, env), "logs")
-    if platform == "darwin":
-        return os.path.join(_expand_home("~/Library/Logs", env), APP)
-    base = _xdg("XDG_STATE_HOME", env) or _expand_home("~/.local/state", env)
-    return os.path.join(base, APP, "log")
+    if (platform or sys.platform) == "darwin":
+        return _overridden(env, "logs") or os.path.join(_expand_home("~/Library/Logs", env), APP)
+    return _overridden(env, "logs") or os.path.join(_xdg("XDG_STATE_HOME", env) or _expand_home("~/.local/state", env), APP, "log")
 
 
 def db_path(env=None, platform=None) -> str:
@@ -109,7 +103,7 @@ class _ScanContext:
 def loads(text: str):
     """json.loads for one JSON document; ValueError when it is not one."""
     if _make_scanner is None:
-        import json
+        import json  # deferred: only an interpreter without the C core needs the slower wrapper
 
         return json.loads(text)
     start = len(text) - len(text.lstrip())
@@ -125,7 +119,7 @@ def loads(text: str):
 def dumps(value) -> str:
     """json.dumps(value, sort_keys=True) for the plain values a capture row holds."""
     if _quote is None:
-        import json
+        import json  # deferred: only an interpreter without the C core needs the slower wrapper
 
         return json.dumps(value, sort_keys=True)
     if value is None:
@@ -179,7 +173,7 @@ def read_stdin(stream, wait_s: float = STDIN_WAIT_S) -> str:
         return stream.read() if hasattr(stream, "read") else ""
     if os.isatty(fd):
         return ""
-    import select
+    import select  # deferred: only a piped stdin needs it, and every agent turn waits on this start-up
 
     deadline = time.monotonic() + wait_s
     chunks, size = [], 0
@@ -229,6 +223,7 @@ def build_row(agent: str, event: str, payload_text, cwd: str, now: float) -> dic
 
 
 def _sqlite_module():
+    # Deferred: only the path that writes the store needs SQLite (see the note at the top).
     try:
         import _sqlite3 as sqlite
 

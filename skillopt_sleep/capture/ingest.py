@@ -188,14 +188,8 @@ class Ingestor:
         except FileNotFoundError:
             self._vanished(path, row)
             return False
-        except PermissionError:
-            self.report.skip("permission_denied")
-            return False
-        except NotRegularFile:
-            self.report.skip("not_regular_file")
-            return False
-        except OSError:  # a symlink loop, a name too long, an I/O error
-            self.report.skip("unreadable_file")
+        except OSError as exc:  # also a symlink loop, a name too long, an I/O error
+            self.report.skip(_skip_reason(exc, otherwise="unreadable_file"))
             return False
         state_data = json.loads(row["state_json"]) if row else {}
         read_before = "build" in state_data or "binary" in state_data
@@ -223,17 +217,8 @@ class Ingestor:
                                version=row["updated_at"] if row else None)
                     return False
                 new_cursor = self._read(handle, cursor, parser, session)
-        except FileNotFoundError:
-            self.report.skip("vanished_file")
-            return False
-        except PermissionError:
-            self.report.skip("permission_denied")
-            return False
-        except NotRegularFile:
-            self.report.skip("not_regular_file")
-            return False
-        except OSError:
-            self.report.skip("vanished_file")
+        except OSError as exc:
+            self.report.skip(_skip_reason(exc, otherwise="vanished_file"))
             return False
         parser.finish()
         records = session.records - records_before
@@ -331,6 +316,15 @@ def run_ingest(store: Store, data_dir: Path, options: IngestOptions | None = Non
     ingestor.ingest_captures()
     ingestor.ingest_known()
     return ingestor.report
+
+
+def _skip_reason(exc: OSError, *, otherwise: str) -> str:
+    """The report's reason for a transcript that could not be opened or read."""
+    if isinstance(exc, PermissionError):
+        return "permission_denied"
+    if isinstance(exc, NotRegularFile):
+        return "not_regular_file"
+    return otherwise
 
 
 def _stat_or_none(path: str) -> os.stat_result | None:

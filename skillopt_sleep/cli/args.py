@@ -18,6 +18,10 @@ def add_verbosity_options(parser: argparse.ArgumentParser, *, with_defaults: boo
                        help="no progress lines; log only errors")
 
 
+def add_json_option(parser: argparse.ArgumentParser, help_text: str = "print JSON instead of text") -> None:
+    parser.add_argument("--json", action="store_true", help=help_text)
+
+
 def common_options() -> argparse.ArgumentParser:
     """Options every command accepts; each maps onto a config key (CLI flags win over all)."""
     parent = argparse.ArgumentParser(add_help=False)

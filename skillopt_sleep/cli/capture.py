@@ -12,11 +12,13 @@ from skillopt_sleep.backends.roles import backend_for_role
 from skillopt_sleep.capture import hook as capture_hook
 from skillopt_sleep.capture.harvest import HARVESTED, Homes, harvest
 from skillopt_sleep.capture.ingest import IngestOptions, run_ingest
-from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.paths import data_dir
 from skillopt_sleep.store import Store
-from skillopt_sleep.tasks.mining import HeuristicMiner, LLMMiner, MiningReport
+from skillopt_sleep.tasks.candidates import MiningReport
+from skillopt_sleep.tasks.llm_miner import LLMMiner
+from skillopt_sleep.tasks.mining import HeuristicMiner
 
 AGENT_CHOICES = ("claude-code", "codex")
 
@@ -29,20 +31,20 @@ def register(sub, parent) -> None:
     capture.set_defaults(func=run_capture)
 
     ingest = sub.add_parser("ingest", parents=[parent], help="read captured transcripts into sessions (incremental)")
-    ingest.add_argument("--json", action="store_true", help="print the report as JSON")
+    add_json_option(ingest, "print the report as JSON")
     ingest.set_defaults(func=run_ingest_command)
 
     harvest = sub.add_parser("harvest", parents=[parent], help="backfill sessions from the agents' existing history")
     harvest.add_argument("--all", action="store_true", help="every project, not only --project (default: cwd)")
     harvest.add_argument("--agent", choices=HARVESTED + ("all",), default="all")
-    harvest.add_argument("--json", action="store_true", help="print the report as JSON")
+    add_json_option(harvest, "print the report as JSON")
     harvest.set_defaults(func=run_harvest)
 
     mine = sub.add_parser("mine", parents=[parent], help="turn ingested sessions into replay tasks")
     mine.add_argument("--llm", action="store_true", help="also let the teacher write checks for recurring intents")
     mine.add_argument("--min-recurrence", type=int, default=None, metavar="N",
                       help="sessions an intent must recur in before the teacher judges it (default: mining.min_recurrence)")
-    mine.add_argument("--json", action="store_true", help="print the report as JSON")
+    add_json_option(mine, "print the report as JSON")
     mine.set_defaults(func=run_mine)
 
 

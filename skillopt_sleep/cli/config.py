@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 
-from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.config import render
 
 
 def register(sub, parent) -> None:
     p = sub.add_parser("config", parents=[parent], help="print the effective config and each value's source")
-    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    add_json_option(p, "print JSON instead of a table")
     p.set_defaults(func=run)
 
 

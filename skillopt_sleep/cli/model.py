@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 from skillopt_sleep.backends import localmodel, modelparts
-from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.errors import SkilloptError
 
 
@@ -26,7 +26,7 @@ def register(sub, parent) -> None:
     p = sub.add_parser("model", help="show and prepare the embedded local models")
     actions = p.add_subparsers(dest="model_action", metavar="ACTION")
     status = actions.add_parser("status", parents=[parent], help="installed and assembled local models, sizes, hashes")
-    status.add_argument("--json", action="store_true", help="print JSON instead of text")
+    add_json_option(status)
     status.add_argument("--verify", action="store_true", help="re-hash every assembled file in full (removes a corrupt one)")
     status.set_defaults(func=run_status)
     prepare = actions.add_parser("prepare", parents=[parent], help="join and verify a model's weights once")

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from skillopt_sleep.backends.roles import backend_for_role, close_backends
-from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.cli.capture import refresh_tasks
 from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.config import Config
@@ -38,7 +38,7 @@ def register(sub, parent) -> None:
     ):
         p = sub.add_parser(name, parents=[parent], help=help_text, epilog=EXIT_STATUS,
                            formatter_class=argparse.RawDescriptionHelpFormatter)
-        p.add_argument("--json", action="store_true", help="print the night's report as JSON")
+        add_json_option(p, "print the night's report as JSON")
         p.add_argument("--all-skills", action="store_true",
                        help="one night per skill the recorded sessions used (the default when no --skill is given "
                             "and sessions used skills)")

@@ -74,22 +74,22 @@ class Progress:
         """What is running now (e.g. 'cell 2/8 advisor gate=on night 1/3')."""
         self.prefix = prefix
 
+    def _handled(self, message: str) -> bool:
+        """True when nothing is left to print: quiet, or the progress bars' console took the line."""
+        if self._bars is not None and not self.quiet:
+            self._bars.console.print(self._line(message), markup=False, highlight=False)
+        return self.quiet or self._bars is not None
+
     def event(self, message: str) -> None:
         """A milestone: always its own line."""
-        if self.quiet:
-            return
-        if self._bars is not None:
-            self._bars.console.print(self._line(message), markup=False, highlight=False)
+        if self._handled(message):
             return
         self._end_status()
         print(self._line(message), file=self.stream, flush=True)
 
     def status(self, message: str) -> None:
         """Chatter from inside a night; on a terminal it overwrites the previous status."""
-        if self.quiet:
-            return
-        if self._bars is not None:
-            self._bars.console.print(self._line(message), markup=False, highlight=False)
+        if self._handled(message):
             return
         line = self._line(message)
         if self._live:

@@ -7,7 +7,7 @@ import dataclasses
 import json
 from pathlib import Path
 
-from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.store import Store
 
@@ -17,7 +17,7 @@ def register(sub, parent) -> None:
     p.add_argument("--night", metavar="ID", help="only the rules of this night")
     p.add_argument("--all-skills", action="store_true", help="every skill's rules, not only --skill's")
     p.add_argument("--status", choices=ledger.STATUSES, help="only rules with this status")
-    p.add_argument("--json", action="store_true", help="print JSON instead of text")
+    add_json_option(p)
     p.set_defaults(func=run_rules)
 
 

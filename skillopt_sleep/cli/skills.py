@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.skills import describe
 from skillopt_sleep.tasks.skilluse import resolutions
@@ -13,7 +13,7 @@ from skillopt_sleep.tasks.skilluse import resolutions
 
 def register(sub, parent) -> None:
     p = sub.add_parser("skills", parents=[parent], help="the skills the sessions used and the SKILL.md each resolves to")
-    p.add_argument("--json", action="store_true", help="print JSON instead of text")
+    add_json_option(p)
     p.set_defaults(func=run)
 
 

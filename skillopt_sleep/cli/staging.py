@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from skillopt_sleep import paths
-from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.config import Config
 from skillopt_sleep.capture.quarantine import quarantine_text, quarantined
 from skillopt_sleep.proposals.adopt import adopt
@@ -21,7 +21,7 @@ from skillopt_sleep.tasks.skills import describe
 
 def register(sub, parent) -> None:
     p = sub.add_parser("status", parents=[parent], help="nights so far and the proposals waiting for review")
-    p.add_argument("--json", action="store_true", help="print JSON instead of text")
+    add_json_option(p)
     p.set_defaults(func=run_status)
 
     p = sub.add_parser("review", parents=[parent], help="show the diff and report of a pending proposal")

@@ -7,7 +7,7 @@ import json
 import sys
 from pathlib import Path
 
-from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.errors import TaskError
 from skillopt_sleep.tasks.judges import describe_judge
 from skillopt_sleep.records import ORIGINS, SPLITS, Task
@@ -26,7 +26,7 @@ def register(sub, parent) -> None:
     listing = actions.add_parser("list", parents=[parent], help="list stored tasks (--skill filters by skill)")
     listing.add_argument("--split", choices=SPLITS, help="only tasks of this split")
     listing.add_argument("--origin", choices=ORIGINS, help="only tasks of this origin")
-    listing.add_argument("--json", action="store_true", help="print one JSON array of tasks")
+    add_json_option(listing, "print one JSON array of tasks")
     listing.set_defaults(func=run_list)
 
     show = actions.add_parser("show", parents=[parent], help="print one task and what its judge requires")

@@ -8,6 +8,8 @@ from pathlib import Path
 
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.chart import write_chart
+from skillopt_sleep.experiments.report_stats import arm_of as _gate
+from skillopt_sleep.experiments.report_stats import series_name as _series_name
 from skillopt_sleep.experiments.report_stats import stats_sections
 
 
@@ -15,15 +17,13 @@ def _f(value) -> str:
     return "–" if value is None else f"{value:.2f}"
 
 
-def _series_name(row: dict) -> str:
-    options = row.get("benchmark", {}).get("options", {})
-    name = options.get("seed") or options.get("family") or row.get("benchmark", {}).get("name", "?")
-    return str(name)
+def _by_series(rows: list[dict]) -> list[dict]:
+    """Rows in table order: by task set, gate on before off, then seed."""
+    return sorted(rows, key=lambda r: (_series_name(r), not r.get("gate"), r.get("seed", 0)))
 
 
-def _gate(row: dict) -> str:
-    """The arm of the cell: paired | strict | off, or on | off for rows from before arms."""
-    return row.get("arm") or ("on" if row.get("gate") else "off")
+def _table(columns: list[str], body: list[str]) -> str:
+    return "\n".join(["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns), *body])
 
 
 def _tokens(calls: dict) -> int:
@@ -36,11 +36,8 @@ def _accepted_nights(row: dict) -> str:
 
 
 def summary_table(rows: list[dict]) -> str:
-    lines = [
-        "| task set | gate | test baseline → after (score) | hard | val per night (before → after) | nights accepted | calls sent (cached) | tokens sent | cost $ | wall s |",
-        "|---|---|---|---|---|---|---|---|---|---|",
-    ]
-    for row in sorted(rows, key=lambda r: (_series_name(r), not r.get("gate"), r.get("seed", 0))):
+    lines = []
+    for row in _by_series(rows):
         vals = "; ".join(f"{_f(n.get('val_before'))}→{_f(n.get('val_after'))}" for n in row.get("nights", []))
         calls = row.get("calls", {})
         lines.append(
@@ -50,13 +47,13 @@ def summary_table(rows: list[dict]) -> str:
             f"{int(calls.get('calls', 0))} ({int(calls.get('cached', 0))}) | {_tokens(calls)} | "
             f"{calls.get('cost_usd', 0):.4f} | {row.get('wall_s', 0):.0f} |"
         )
-    return "\n".join(lines)
+    return _table(["task set", "gate", "test baseline → after (score)", "hard", "val per night (before → after)",
+                   "nights accepted", "calls sent (cached)", "tokens sent", "cost $", "wall s"], lines)
 
 
 def nights_table(rows: list[dict]) -> str:
-    lines = ["| task set | gate | night | decision | val before → after | test score (hard) | edits accepted | edits rejected | reflection errors | calls | wall s |",
-             "|---|---|---|---|---|---|---|---|---|---|---|"]
-    for row in sorted(rows, key=lambda r: (_series_name(r), not r.get("gate"), r.get("seed", 0))):
+    lines = []
+    for row in _by_series(rows):
         for night in row.get("nights", []):
             lines.append(
                 f"| {_series_name(row)} | {_gate(row)} | {night['night']} | {night['decision']} | "
@@ -65,7 +62,8 @@ def nights_table(rows: list[dict]) -> str:
                 f"{len(night.get('rejected_edits', []))} | {len(night.get('reflection_errors', []))} | "
                 f"{int(night.get('calls', {}).get('calls', 0))} | {night.get('wall_s', 0):.0f} |"
             )
-    return "\n".join(lines)
+    return _table(["task set", "gate", "night", "decision", "val before → after", "test score (hard)", "edits accepted",
+                   "edits rejected", "reflection errors", "calls", "wall s"], lines)
 
 
 def accepted_edits_section(rows: list[dict]) -> str:

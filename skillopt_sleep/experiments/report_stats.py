@@ -5,13 +5,15 @@ recipe's own held-out, and each kept rule with its measured effect."""
 from __future__ import annotations
 
 
-def _name(row: dict) -> str:
+def series_name(row: dict) -> str:
+    """The task set of a cell: the benchmark option that names it, else the benchmark."""
     options = row.get("benchmark", {}).get("options", {})
     return str(options.get("seed") or options.get("family") or row.get("benchmark", {}).get("name", "?"))
 
 
-def _arm(row: dict) -> str:
-    return row.get("arm") or ("gate on" if row.get("gate") else "gate off")
+def arm_of(row: dict) -> str:
+    """The arm of the cell: paired | strict | off, or on | off for rows from before arms."""
+    return row.get("arm") or ("on" if row.get("gate") else "off")
 
 
 def _mean(summary: dict) -> str:
@@ -30,35 +32,35 @@ def stats_table(rows: list[dict], key: str) -> str:
     lines = ["| task set | arm | hard before [95% CI] (passed/units) | hard after [95% CI] | paired Δ [95% CI], p | per seed |",
              "|---|---|---|---|---|---|"]
     shown = 0
-    for row in sorted(rows, key=lambda r: (_name(r), _arm(r))):
+    for row in sorted(rows, key=lambda r: (series_name(r), arm_of(r))):
         stats = row.get("test_stats") if key == "test" else (row.get("heldout") or {}).get("stats")
         if not stats:
             continue
         delta, seeds = _paired(stats["paired"]).split(" | ", 1)
-        lines.append(f"| {_name(row)} | {_arm(row)} | {_mean(stats['baseline'])} | {_mean(stats['after'])} | {delta} | {seeds} |")
+        lines.append(f"| {series_name(row)} | {arm_of(row)} | {_mean(stats['baseline'])} | {_mean(stats['after'])} | {delta} | {seeds} |")
         shown += 1
     return "\n".join(lines) if shown else ""
 
 
 def kept_rules_section(rows: list[dict]) -> str:
     out = []
-    for row in sorted(rows, key=lambda r: (_name(r), _arm(r))):
+    for row in sorted(rows, key=lambda r: (series_name(r), arm_of(r))):
         for night in row.get("nights", []):
             for item in night.get("kept_rules", []):
                 edit = item.get("edit", {})
                 text = " ".join(str(edit.get("text", "")).replace("`" * 3, "'''").split())[:200]
                 effect = item.get("effect")
                 shown = "n/a" if effect is None else f"{effect:+.3f}"
-                out.append(f"- {_name(row)}, {_arm(row)}, night {night['night']}: effect {shown} on held-out "
+                out.append(f"- {series_name(row)}, {arm_of(row)}, night {night['night']}: effect {shown} on held-out "
                            f"({edit.get('source', '')}): “{text}”")
     return "\n".join(out) if out else "No rule was kept."
 
 
 def cost_table(rows: list[dict]) -> str:
     lines = ["| task set | arm | calls sent (from record) | tokens in / out | wall s |", "|---|---|---|---|---|"]
-    for row in sorted(rows, key=lambda r: (_name(r), _arm(r))):
+    for row in sorted(rows, key=lambda r: (series_name(r), arm_of(r))):
         calls = row.get("calls", {})
-        lines.append(f"| {_name(row)} | {_arm(row)} | {int(calls.get('calls', 0))} ({int(calls.get('cached', 0))}) | "
+        lines.append(f"| {series_name(row)} | {arm_of(row)} | {int(calls.get('calls', 0))} ({int(calls.get('cached', 0))}) | "
                      f"{int(calls.get('input_tokens', 0))} / {int(calls.get('output_tokens', 0))} | {row.get('wall_s', 0):.0f} |")
     return "\n".join(lines)
 

@@ -33,31 +33,35 @@ class PlannedCall:
 
 
 @dataclass
-class RoleEstimate:
+class Totals:
+    """Calls, tokens and dollars (None: unknown) summed over some planned calls."""
+
     calls: int = 0
     input_tokens: int = 0
     output_tokens: int = 0
     usd: float | None = 0.0
-    models: list[str] = field(default_factory=list)
 
-    def to_dict(self) -> dict:
+    def totals_dict(self) -> dict:
         return {"calls": self.calls, "input_tokens": self.input_tokens, "output_tokens": self.output_tokens,
-                "usd": None if self.usd is None else round(self.usd, 6), "models": self.models}
+                "usd": None if self.usd is None else round(self.usd, 6)}
 
 
 @dataclass
-class Estimate:
-    calls: int = 0
-    input_tokens: int = 0
-    output_tokens: int = 0
-    usd: float | None = 0.0
+class RoleEstimate(Totals):
+    models: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {**self.totals_dict(), "models": self.models}
+
+
+@dataclass
+class Estimate(Totals):
     by_role: dict[str, RoleEstimate] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict:
-        return {"calls": self.calls, "input_tokens": self.input_tokens, "output_tokens": self.output_tokens,
-                "usd": None if self.usd is None else round(self.usd, 6),
-                "by_role": {role: e.to_dict() for role, e in self.by_role.items()}, "notes": list(self.notes)}
+        return {**self.totals_dict(), "by_role": {role: e.to_dict() for role, e in self.by_role.items()},
+                "notes": list(self.notes)}
 
     def render(self) -> str:
         def dollars(value: float | None) -> str:

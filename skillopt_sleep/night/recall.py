@@ -10,7 +10,7 @@ from dataclasses import replace
 from skillopt_sleep.night.archive import archived
 from skillopt_sleep.records import Task
 from skillopt_sleep.store import Store
-from skillopt_sleep.tasks.mining import jaccard, tokens
+from skillopt_sleep.tasks.similarity import jaccard, tokens
 from skillopt_sleep.tasks.taskstore import intent_fingerprint
 
 logger = logging.getLogger(__name__)

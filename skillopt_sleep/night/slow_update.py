@@ -20,7 +20,7 @@ from skillopt_sleep.night.skilldoc import (
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.records import Edit, Task
 from skillopt_sleep.store import Store
-from skillopt_sleep.tasks.mining import jaccard, tokens
+from skillopt_sleep.tasks.similarity import jaccard, tokens
 
 SOURCE = "slow-update"
 MIN_RULES = 2  # one adopted rule is not yet something several nights learned

@@ -10,6 +10,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from skillopt_sleep.proposals.review import status_data
+from skillopt_sleep.store import Store
+
 REVIEW_HINT = {"claude-code": "/skillopt-sleep review", "codex": "ask to run `skillopt-sleep review`"}
 
 
@@ -47,9 +50,6 @@ def session_context(store_path: Path, agent: str = "claude-code", snapshots: lis
     """What to add to a starting session's context, or None for nothing."""
     parts: list[str] = []
     if store_path.is_file():  # a hook must not create the store as a side effect
-        from skillopt_sleep.proposals.review import status_data
-        from skillopt_sleep.store import Store
-
         with Store(store_path) as store:
             line = pending_line(status_data(store)["pending"], agent)
         if line:

@@ -32,12 +32,19 @@ class RuleContext:
 
 
 class CheckOp:
-    """Base of every op. `arg_kind` decides the default validation: text | number | none."""
+    """Base of every op. `arg_kind` decides the default validation: text | number | none.
+
+    An op whose wording is fixed states it as templates (`{arg}` the argument, `{quoted}` it in
+    quotes) instead of overriding `describe` and `rule`."""
 
     name: ClassVar[str] = ""
     arg_kind: ClassVar[str] = "text"
     summary: ClassVar[str] = ""  # one line for prompts that list the ops ("contains: ...")
     structural: ClassVar[bool] = False  # part of an answer's layout (sections, labelled lines)
+    instruction: ClassVar[str] = ""  # the template `describe` fills
+    rule_text: ClassVar[str] = ""  # the template `rule` fills
+    feedback_kind: ClassVar[str] = ""  # the user instruction whose value is this op's argument as it stands
+    arg_is_literal: ClassVar[bool] = False  # the argument is text the answer must (not) carry
 
     def problem(self, arg: Any) -> str | None:
         """Why `arg` cannot be evaluated by this op, or None."""
@@ -59,12 +66,14 @@ class CheckOp:
 
     def describe(self, arg: Any) -> str:
         """A plain instruction for the teacher, exact about what is checked."""
-        raise NotImplementedError
+        if not self.instruction:
+            raise NotImplementedError
+        return self.instruction.format(arg=arg, quoted=quote(arg))
 
     def rule(self, arg: Any, context: RuleContext) -> str:
         """One imperative bullet for the student's skill, or "" when the op has none. States the
         behaviour, never the check's pattern."""
-        return ""
+        return self.rule_text.format(arg=arg, quoted=quote(arg))
 
     def example_label(self, arg: Any) -> str:
         """The label of a line the check asks for ("Confidence"), when a model-written example of
@@ -78,7 +87,7 @@ class CheckOp:
     def from_feedback(self, kind: str, value: str, unit: str) -> Any | None:
         """The argument of a check of this op that a user's explicit instruction gives
         (kind: use | avoid | section | max_length | min_length), or None."""
-        return None
+        return value if self.feedback_kind and kind == self.feedback_kind and value else None
 
     def example(self, arg: Any) -> str | None:
         """A short text that satisfies the check on its own, where one exists."""
@@ -87,7 +96,7 @@ class CheckOp:
     def literal(self, arg: Any) -> str | None:
         """The literal text the check asks the answer to carry, if any: a rule must never copy one
         task's literal (a name, a number, a token) into the skill."""
-        return None
+        return arg if self.arg_is_literal else None
 
 
 # -- shared wording helpers -----------------------------------------------------------------------

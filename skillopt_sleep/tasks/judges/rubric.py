@@ -112,11 +112,11 @@ def _as_number(value: Any) -> float | None:
     return None
 
 
+_VERDICT_WORDS = {"true": True, "yes": True, "pass": True, "passed": True,
+                  "false": False, "no": False, "fail": False, "failed": False}
+
+
 def _as_bool(value: Any) -> bool | None:
     if isinstance(value, bool):
         return value
-    if isinstance(value, str) and value.strip().lower() in ("true", "yes", "pass", "passed"):
-        return True
-    if isinstance(value, str) and value.strip().lower() in ("false", "no", "fail", "failed"):
-        return False
-    return None
+    return _VERDICT_WORDS.get(value.strip().lower()) if isinstance(value, str) else None

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from skillopt_sleep.tasks.checks.base import CheckOp, Outcome, RuleContext, line_at, quote
+from skillopt_sleep.tasks.checks.base import CheckOp, Outcome, line_at, quote
 
 
 class Contains(CheckOp):
     name = "contains"
     summary = "contains / not_contains: case-sensitive substring (arg: string)"
+    instruction = "include the exact text {quoted} (case-sensitive)"
+    rule_text = '- Always include "{arg}" where it applies.'
+    feedback_kind = "use"
+    arg_is_literal = True
 
     def evaluate(self, arg, answer, calls):
         index = answer.find(arg)
@@ -15,19 +19,7 @@ class Contains(CheckOp):
             return Outcome(True, f"found {quote(arg)}", evidence=line_at(answer, index))
         return Outcome(False, f"{quote(arg)} does not appear" + _case_hint(arg, answer))
 
-    def describe(self, arg):
-        return f"include the exact text {quote(arg)} (case-sensitive)"
-
-    def rule(self, arg, context: RuleContext):
-        return f'- Always include "{arg}" where it applies.'
-
-    def from_feedback(self, kind, value, unit):
-        return value if kind == "use" and value else None
-
     def example(self, arg):
-        return arg
-
-    def literal(self, arg):
         return arg
 
 

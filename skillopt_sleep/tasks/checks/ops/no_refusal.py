@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from skillopt_sleep.tasks.checks.base import CheckOp, Outcome, RuleContext, clip, quote
+from skillopt_sleep.tasks.checks.base import CheckOp, Outcome, clip, quote
 
 _CANT = r"(?:can't|cant|cannot|can not|won't|will not|am unable to|'m unable to|am not able to|'m not able to|won't be able to)"
 _HELP_VERBS = (
@@ -33,6 +33,8 @@ class NoRefusal(CheckOp):
     name = "no_refusal"
     arg_kind = "none"
     summary = "no_refusal: the answer is not a refusal (no arg)"
+    instruction = "answer the request directly; do not refuse or decline it"
+    rule_text = "- Always attempt the task; do not refuse it."
 
     def evaluate(self, arg, answer, calls):
         opening = answer.replace("\u2019", "'").lstrip(" \t\r\n#>*_-`\"'")[:300]
@@ -42,9 +44,3 @@ class NoRefusal(CheckOp):
         if match:
             return Outcome(False, f"the answer opens with a refusal: {quote(clip(match.group(0), 80))}")
         return Outcome(True, "the answer does not open with a refusal")
-
-    def describe(self, arg):
-        return "answer the request directly; do not refuse or decline it"
-
-    def rule(self, arg, context: RuleContext):
-        return "- Always attempt the task; do not refuse it."

@@ -2,26 +2,18 @@
 
 from __future__ import annotations
 
-from skillopt_sleep.tasks.checks.base import CheckOp, Outcome, RuleContext, quote
+from skillopt_sleep.tasks.checks.base import CheckOp, Outcome, quote
 
 
 class NotContains(CheckOp):
     name = "not_contains"
     summary = ""  # listed with contains
+    instruction = "never include the text {quoted} (case-sensitive)"
+    rule_text = '- Never write "{arg}".'
+    feedback_kind = "avoid"
+    arg_is_literal = True
 
     def evaluate(self, arg, answer, calls):
         if arg in answer:
             return Outcome(False, f"{quote(arg)} appears at character {answer.index(arg)}")
         return Outcome(True, f"{quote(arg)} does not appear")
-
-    def describe(self, arg):
-        return f"never include the text {quote(arg)} (case-sensitive)"
-
-    def rule(self, arg, context: RuleContext):
-        return f'- Never write "{arg}".'
-
-    def from_feedback(self, kind, value, unit):
-        return value if kind == "avoid" and value else None
-
-    def literal(self, arg):
-        return arg

@@ -21,6 +21,7 @@ class SectionPresent(CheckOp):
     name = "section_present"
     summary = "section_present: a Markdown heading whose text is exactly arg"
     structural = True
+    feedback_kind = "section"
 
     def problem(self, arg):
         if not isinstance(arg, str):
@@ -57,9 +58,6 @@ class SectionPresent(CheckOp):
 
     def layout_part(self, arg, context: RuleContext):
         return f"## {heading_name(arg)}\n- …\n- …"
-
-    def from_feedback(self, kind, value, unit):
-        return value if kind == "section" and value else None
 
     def example(self, arg):
         return f"## {heading_name(arg)}"

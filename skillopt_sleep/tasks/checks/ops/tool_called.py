@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from skillopt_sleep.tasks.checks.base import CheckOp, Outcome, RuleContext, clip
+from skillopt_sleep.tasks.checks.base import CheckOp, Outcome, clip
 
 
 class ToolCalled(CheckOp):
     name = "tool_called"
     summary = "tool_called / tool_not_called: the tools the answer used (arg: tool name)"
+    instruction = "call the `{arg}` tool before answering"
+    rule_text = "- Before you answer, call the `{arg}` tool, then answer from what it returns."
 
     def evaluate(self, arg, answer, calls):
         ok = [c for c in calls if c.name == arg and not c.error]
@@ -20,9 +22,3 @@ class ToolCalled(CheckOp):
             others = ", ".join(sorted({f"`{c.name}`" for c in calls}))
             return Outcome(False, f"`{arg}` was never called (called instead: {others})")
         return Outcome(False, f"`{arg}` was never called; the answer used no tools")
-
-    def describe(self, arg):
-        return f"call the `{arg}` tool before answering"
-
-    def rule(self, arg, context: RuleContext):
-        return f"- Before you answer, call the `{arg}` tool, then answer from what it returns."

@@ -2,21 +2,17 @@
 
 from __future__ import annotations
 
-from skillopt_sleep.tasks.checks.base import CheckOp, Outcome, RuleContext
+from skillopt_sleep.tasks.checks.base import CheckOp, Outcome
 
 
 class ToolNotCalled(CheckOp):
     name = "tool_not_called"
     summary = ""  # listed with tool_called
+    instruction = "do not call the `{arg}` tool"
+    rule_text = "- Do not call the `{arg}` tool."
 
     def evaluate(self, arg, answer, calls):
         attempts = [c for c in calls if c.name == arg]
         if attempts:
             return Outcome(False, f"`{arg}` was called {len(attempts)} time(s)")
         return Outcome(True, f"`{arg}` was not called")
-
-    def describe(self, arg):
-        return f"do not call the `{arg}` tool"
-
-    def rule(self, arg, context: RuleContext):
-        return f"- Do not call the `{arg}` tool."

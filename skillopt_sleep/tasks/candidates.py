@@ -1,0 +1,170 @@
+"""Intent candidates: what mining knows about one recurring request before it becomes a replay
+task, where they are kept, and what a mining run reports.
+
+A candidate gathers the sessions it was seen in, the user's explicit rules about it, recent
+answers and the tools used; `status` is one of `STATUSES`. It becomes a task once it has a judge.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+
+from skillopt_sleep.capture.feedback import Rule
+from skillopt_sleep.records import Check, Judge, Task
+from skillopt_sleep.store import Store, utc_now
+from skillopt_sleep.tasks.checks import check_from_feedback
+
+MAX_SOURCES = 50
+MAX_SAMPLE_ANSWERS = 3
+STATUSES = ("checkable", "needs_judge", "dropped")
+
+
+def checks_from_rules(rules: list[Rule]) -> list[Check]:
+    """The rule checks a set of explicit instructions gives, without contradictions."""
+    checks: list[Check] = []
+    for rule in rules:
+        check = check_from_feedback(rule.kind, rule.value, rule.unit)
+        if check is None or any(c.op == check.op and c.arg == check.arg for c in checks):
+            continue
+        checks.append(check)
+    required = [c.arg for c in checks if c.op == "contains"]
+    checks = [c for c in checks if not (c.op == "not_contains" and any(c.arg in r for r in required))]
+    bounds = [c.arg for c in checks if c.op == "max_chars"]
+    if len(bounds) > 1:  # the strictest bound the user asked for wins
+        checks = [c for c in checks if c.op != "max_chars"] + [Check("max_chars", min(bounds))]
+    return checks
+
+
+@dataclass
+class Candidate:
+    id: str
+    intent: str
+    fingerprint: str
+    context: str = ""
+    skill: str = ""
+    outcome: str = "unknown"
+    sources: list[dict] = field(default_factory=list)  # {"session", "intent", "agent", "at"}
+    rules: list[dict] = field(default_factory=list)
+    answers: list[str] = field(default_factory=list)  # recent final answers (for the teacher)
+    tools_used: list[str] = field(default_factory=list)
+    status: str = "needs_judge"
+    judge: dict | None = None
+    judge_source: str = ""  # heuristic | teacher
+    teacher_recurrence: int = 0  # recurrence when the teacher last looked
+    teacher_attempts: int = 0  # unusable replies so far (each retry samples anew, past the cache)
+    note: str = ""  # why the teacher dropped it
+
+    @property
+    def sessions(self) -> list[str]:
+        seen: list[str] = []
+        for source in self.sources:
+            if source["session"] not in seen:
+                seen.append(source["session"])
+        return seen
+
+    @property
+    def recurrence(self) -> int:
+        return len(self.sessions)
+
+    def heuristic_checks(self) -> list[Check]:
+        return checks_from_rules([Rule.from_dict(r) for r in self.rules])
+
+    def to_task(self) -> Task:
+        judge = Judge.from_dict(self.judge) if self.judge else Judge(kind="rule")
+        return Task(
+            task_id=self.id,
+            intent=self.intent,
+            judge=judge,
+            context=self.context,
+            skill=self.skill,
+            outcome=self.outcome,
+            origin="real",
+            source_sessions=self.sessions,
+            meta={
+                "recurrence": self.recurrence,
+                "sources": self.sources[:MAX_SOURCES],
+                "rules": self.rules,
+                "judge_source": self.judge_source,
+                "tools_used": self.tools_used,
+                "mined_at": utc_now(),
+            },
+        )
+
+    def to_dict(self) -> dict:
+        return {k: getattr(self, k) for k in self.__dataclass_fields__}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Candidate":
+        return cls(**{k: v for k, v in data.items() if k in cls.__dataclass_fields__})
+
+
+@dataclass
+class MiningReport:
+    sessions: int = 0
+    excluded: Counter = field(default_factory=Counter)
+    intents: int = 0
+    trivial: int = 0
+    new_candidates: int = 0
+    merged: int = 0  # intents folded into an existing candidate
+    tasks_written: int = 0
+    tasks_with_checks: int = 0
+    needs_judge: int = 0
+    teacher_asked: int = 0
+    teacher_checks: int = 0
+    teacher_rubrics: int = 0
+    teacher_dropped: int = 0
+    teacher_invalid: int = 0
+    errors: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        out = {k: getattr(self, k) for k in self.__dataclass_fields__}
+        out["excluded"] = dict(self.excluded)
+        return out
+
+    def render(self) -> str:
+        lines = [
+            f"sessions mined: {self.sessions} (not user work: "
+            + (", ".join(f"{k} {v}" for k, v in sorted(self.excluded.items())) or "none") + ")",
+            f"intents: {self.intents} (trivial, skipped: {self.trivial}); new candidates: {self.new_candidates}; "
+            f"merged into existing: {self.merged}",
+            f"tasks written: {self.tasks_written} (with checks: {self.tasks_with_checks}); waiting for a judge: {self.needs_judge}",
+        ]
+        if self.teacher_asked:
+            lines.append(
+                f"teacher: asked {self.teacher_asked}, rule checks {self.teacher_checks}, rubrics {self.teacher_rubrics}, "
+                f"dropped {self.teacher_dropped}, unusable replies {self.teacher_invalid}"
+            )
+        lines += [f"error: {e}" for e in self.errors]
+        return "\n".join(lines)
+
+
+class CandidateRepo:
+    def __init__(self, store: Store):
+        self.store = store
+
+    def all(self, status: str | None = None) -> list[Candidate]:
+        sql, params = "SELECT data_json FROM intent_candidates", ()
+        if status:
+            sql, params = sql + " WHERE status = ?", (status,)
+        return [Candidate.from_dict(json.loads(r["data_json"])) for r in self.store.query(sql + " ORDER BY id", params)]
+
+    def count(self, status: str) -> int:
+        return int(self.store.query_one("SELECT COUNT(*) FROM intent_candidates WHERE status = ?", (status,))[0])
+
+    def save(self, candidate: Candidate, conn=None) -> None:
+        """Upsert inside `conn`'s transaction, or in one of its own when none is given."""
+        if conn is None:
+            with self.store.transaction() as own:
+                self.save(candidate, own)
+            return
+        now = utc_now()
+        conn.execute(
+            "INSERT INTO intent_candidates (id, fingerprint, intent, status, recurrence, data_json, created_at, updated_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET fingerprint=excluded.fingerprint, "
+            "intent=excluded.intent, status=excluded.status, recurrence=excluded.recurrence, "
+            "data_json=excluded.data_json, updated_at=excluded.updated_at",
+            (candidate.id, candidate.fingerprint, candidate.intent, candidate.status, candidate.recurrence,
+             json.dumps(candidate.to_dict(), ensure_ascii=False), now, now),
+        )
