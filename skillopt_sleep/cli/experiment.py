@@ -1,4 +1,4 @@
-"""`skillopt-sleep experiment run|transfer|sweep|report`: benchmark experiments from recipes."""
+"""`skillopt-sleep experiment run|transfer|sweep|workload|report`: experiments from recipes."""
 
 from __future__ import annotations
 
@@ -16,6 +16,9 @@ from skillopt_sleep.experiments.report import write_report
 from skillopt_sleep.experiments.run import run_recipe
 from skillopt_sleep.experiments.sweep import append_row, read_rows, run_sweep
 from skillopt_sleep.experiments.transfer import run_transfer
+from skillopt_sleep.experiments.workload.measure import run_workload
+from skillopt_sleep.experiments.workload.recipe import load_workload_recipe
+from skillopt_sleep.experiments.workload.report import render_workload_markdown
 from skillopt_sleep.store import Store
 
 
@@ -33,6 +36,12 @@ def register(sub, parent: argparse.ArgumentParser) -> None:
                        "else experiments/results/<name>.jsonl)")
         p.add_argument("--work-dir", type=Path, help="where each cell keeps its skill file (default: next to the results)")
         p.set_defaults(func=func)
+    p = verbs.add_parser("workload", parents=[parent], help="recorded sessions through hooks, ingest, mine and a night, "
+                         "measured against the workload's answer key")
+    p.add_argument("recipe", type=Path, help="workload recipe YAML (see experiments/recipes/workload-*.yaml)")
+    p.add_argument("--results", type=Path, help="results JSONL, one row per persona (default: the recipe's 'results')")
+    p.add_argument("--work-dir", type=Path, help="where each persona's machine lives (default: next to the results)")
+    p.set_defaults(func=_workload)
     p = verbs.add_parser("report", parents=[parent], help="Markdown tables and a chart from a results JSONL")
     p.add_argument("results", type=Path, help="results JSONL written by run or sweep")
     p.add_argument("--out", type=Path, help="output folder (default: the results file's folder)")
@@ -102,11 +111,30 @@ def _transfer(args) -> int:
     return 0
 
 
+def _workload(args) -> int:
+    recipe = load_workload_recipe(args.recipe)
+    results = args.results or Path(recipe.results or Path("experiments") / "results" / f"{recipe.name}.jsonl")
+    work_dir = args.work_dir or results.parent / "work" / recipe.name
+    progress = Progress(quiet=args.quiet)
+    with closing(progress):
+        rows = run_workload(recipe, work_dir, say=progress.event)
+    results.parent.mkdir(parents=True, exist_ok=True)
+    results.write_text("".join(json.dumps(row.to_dict(), ensure_ascii=False) + "\n" for row in rows), encoding="utf-8")
+    print(f"{len(rows)} persona(s) measured; rows in {results}")
+    return 0
+
+
 def _report(args) -> int:
     rows = read_rows(args.results)
     if not rows:
         raise ExperimentError(f"{args.results} has no finished cells")
     out = args.out or args.results.parent
+    if rows[0].get("kind") == "workload":
+        out.mkdir(parents=True, exist_ok=True)
+        markdown = out / f"{args.results.stem}.md"
+        markdown.write_text(render_workload_markdown(rows, args.title or args.results.stem), encoding="utf-8")
+        print(markdown)
+        return 0
     for path in write_report(rows, out, args.results.stem, args.title or args.results.stem):
         print(path)
     return 0

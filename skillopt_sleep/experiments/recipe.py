@@ -94,7 +94,7 @@ class Recipe:
         return f"{self.benchmark}[{option_text}] gate={gate} seed={self.seed}"
 
 
-def _model(data: Any, where: str) -> ModelChoice:
+def model_choice(data: Any, where: str) -> ModelChoice:
     if isinstance(data, str):
         backend, _, model = data.partition(":")
         return ModelChoice(backend=backend, model=model)
@@ -167,7 +167,7 @@ def recipe_from_dict(data: dict, where: str = "recipe") -> Recipe:
         name=str(data.get("name") or "experiment"), description=str(data.get("description") or ""),
         benchmark=bench["name"], benchmark_options=dict(bench.get("options") or {}), carve=carve,
         nights=_int(data, "nights", 3, where, 1), gate=gate, seed=_int(data, "seed", 0, where),
-        student=_model(data["student"], f"{where}: student"), teacher=_model(data["teacher"], f"{where}: teacher"),
+        student=model_choice(data["student"], f"{where}: student"), teacher=model_choice(data["teacher"], f"{where}: teacher"),
         config=dict(config), grid=dict(grid), transfer=dict(data.get("transfer") or {}),
         results=str(data.get("results") or ""), raw=copy.deepcopy(data), arm=arm, test_seeds=list(test_seeds),
         heldout=str(data.get("heldout") or ""), share_baseline=bool(data.get("share_baseline", False)),

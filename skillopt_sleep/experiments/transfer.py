@@ -13,7 +13,7 @@ from skillopt_sleep.backends import Backend
 from skillopt_sleep.benchmarks import carve_splits, load_benchmark
 from skillopt_sleep.config import Config, load_config
 from skillopt_sleep.errors import ExperimentError
-from skillopt_sleep.experiments.recipe import Recipe, _model, recipe_from_dict
+from skillopt_sleep.experiments.recipe import Recipe, model_choice, recipe_from_dict
 from skillopt_sleep.experiments.run import RunResult, backend_for, night_config, run_recipe, score_tasks
 from skillopt_sleep.store import Store, utc_now
 
@@ -60,7 +60,7 @@ def run_transfer(recipe: Recipe, store: Store, work_dir: Path, *, source: Backen
     direct_run: RunResult = run_recipe(target_recipe, store, work_dir, student=target, teacher=teacher,
                                        base_config=base, progress=progress, event=event, bench=bench)
     config = night_config(target_recipe, base, 0)
-    target = target or backend_for(_model(spec["target"], "transfer.target"), config, "student")
+    target = target or backend_for(model_choice(spec["target"], "transfer.target"), config, "student")
     test = [t for t in carve_splits(bench.tasks, recipe.carve) if t.split == "test"]
     transferred, _ = score_tasks(test, source_run.final_skill_text, bench, target, store, config,
                                  f"exp-transfer-{direct_run.cell_id}-test", recipe.test_seeds,

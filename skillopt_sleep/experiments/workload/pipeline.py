@@ -1,0 +1,105 @@
+"""A persona's recorded weeks through the product's own path, as a user's machine runs it: the
+hook records each session (the capture rows the plugin's hooks wrote while recording), then the
+CLI verbs `ingest`, `mine` and `run` in a home of their own. Held-out sessions are never
+recorded here, so no night sees them."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from skillopt_sleep.capture import hook as capture_hook
+from skillopt_sleep.errors import ExperimentError
+
+log = logging.getLogger(__name__)
+ARCHIVE = "personas-sessions.tar.xz"
+KEY = "answer-key.json"
+VERB_TIMEOUT_S = 3600
+
+
+@dataclass
+class PersonaRun:
+    persona: str
+    home: Path  # SKILLOPT_SLEEP_HOME of this persona's machine
+    skill_path: Path
+    seed_skill: str
+    captured: int = 0
+    ingest: dict = field(default_factory=dict)
+    mine: dict = field(default_factory=dict)
+    night: dict = field(default_factory=dict)
+    wall_s: dict = field(default_factory=dict)  # per verb
+
+    @property
+    def store_path(self) -> Path:
+        return self.home / "data" / "store.db"
+
+
+def unpack(workload: Path, into: Path) -> dict:
+    """Extract the recorded sessions once; returns the manifest."""
+    archive = workload / ARCHIVE
+    if not archive.is_file():
+        raise ExperimentError(f"no {ARCHIVE} in {workload}: run experiments/workloads/generate.py")
+    if not (into / "manifest.json").is_file():
+        into.mkdir(parents=True, exist_ok=True)
+        with tarfile.open(archive, "r:xz") as packed:
+            packed.extractall(into, filter="data")
+    return json.loads((into / "manifest.json").read_text(encoding="utf-8"))
+
+
+def record_sessions(manifest: dict, persona: str, sessions_dir: Path, home: Path) -> int:
+    """Replay the hook rows of the persona's learning weeks through the hook itself."""
+    env = {**os.environ, "SKILLOPT_SLEEP_HOME": str(home)}
+    count = 0
+    for session in manifest["sessions"]:
+        if session["persona"] != persona or session["heldout"]:
+            continue
+        for row in session["captures"]:
+            payload = {"hook_event_name": row["event"], "session_id": row["session_id"], "cwd": row["cwd"],
+                       "transcript_path": str(sessions_dir / persona / row["transcript_path"])}
+            capture_hook.run(["--agent", row["agent"], json.dumps(payload)], env=env)
+            count += 1
+    return count
+
+
+def cli(verb: list[str], home: Path, cwd: Path, args: list[str]) -> dict:
+    """One verb of the installed CLI in its own process, its --json report parsed."""
+    env = {**os.environ, "SKILLOPT_SLEEP_HOME": str(home)}
+    command = [sys.executable, "-m", "skillopt_sleep", *verb, "--json", "-q", *args]
+    done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=VERB_TIMEOUT_S)
+    if done.returncode != 0:
+        raise ExperimentError(f"`skillopt-sleep {' '.join(verb)}` exited {done.returncode}: {done.stderr.strip()[-800:]}")
+    return json.loads(done.stdout)
+
+
+def run_persona(manifest: dict, persona: str, skill: str, sessions_dir: Path, work_dir: Path,
+                night_args: list[str], llm_mining: bool = False) -> PersonaRun:
+    """hooks → ingest → mine → one night on the persona's starting skill (staged if accepted)."""
+    home = work_dir / persona / "home"
+    project = work_dir / persona / "project"
+    if home.exists():
+        shutil.rmtree(home)  # a measurement starts from an empty machine
+    shutil.rmtree(project, ignore_errors=True)
+    shutil.copytree(sessions_dir / persona / "project", project)
+    skill_path = project / ".claude" / "skills" / skill / "SKILL.md"
+    run = PersonaRun(persona, home, skill_path, skill_path.read_text(encoding="utf-8"))
+    common = ["--set", "capture.include_headless=true"]  # the sessions were recorded with `claude -p`
+    started = time.monotonic()
+    run.captured = record_sessions(manifest, persona, sessions_dir, home)
+    for verb, extra in (("ingest", []), ("mine", ["--llm", *night_args] if llm_mining else [])):
+        begun = time.monotonic()
+        setattr(run, verb, cli([verb], home, project, common + extra))
+        run.wall_s[verb] = round(time.monotonic() - begun, 3)
+    begun = time.monotonic()
+    run.night = cli(["run"], home, project, common + ["--skill", str(skill_path), *night_args])
+    run.wall_s["run"] = round(time.monotonic() - begun, 3)
+    run.wall_s["total"] = round(time.monotonic() - started, 3)
+    log.info("%s: %d captures, night %s", persona, run.captured, run.night.get("decision"))
+    return run
