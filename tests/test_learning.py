@@ -198,6 +198,9 @@ def test_each_arm_makes_its_own_calls(env):
                             teacher=ScriptedBackend(literal_copying_teacher, model="teacher"),
                             base_config=load_config(env={}, cwd=tmp_path))
         calls[arm] = (student.calls, result.nights[0].calls)
+        accepted = [e["text"] for e in result.nights[0].accepted_edits]
+        # The paired arm's attribution leaves the literal out, and the results say so.
+        assert any("TCK-" in text for text in accepted) == (arm == "off")
     assert calls["off"][0] > 0 and calls["off"][1]["cached"] == 0  # nothing came from the paired arm's record
     assert calls["paired"][1]["cached"] == 0
 

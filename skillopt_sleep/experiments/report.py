@@ -70,7 +70,9 @@ def accepted_edits_section(rows: list[dict]) -> str:
     out = []
     for row in rows:
         for night in row.get("nights", []):
-            for edit in night.get("accepted_edits", []):
+            # The rules the final document kept (attribution may have left some landed edits out).
+            kept = [item["edit"] for item in night.get("kept_rules", [])] or night.get("accepted_edits", [])
+            for edit in kept:
                 # A fence inside a list item would swallow the rest of the Markdown.
                 text = " ".join(str(edit.get("text", "")).replace("`" * 3, "'''").split())[:160]
                 out.append(f"- {_series_name(row)}, gate {_gate(row)}, night {night['night']}: "

@@ -137,8 +137,11 @@ def _edits(night_report) -> tuple[list[dict], list[dict], list[str]]:
     accepted, rejected, errors = [], [], []
     for record in night_report.rounds:
         landed = [o["edit"] for o in record.outcomes if o.get("landed")]
+        dropped = record.gate.get("dropped") or []  # attribution: landed, measured, left out
+        dropped_texts = {d["edit"].get("text") for d in dropped}
         if record.gate.get("applied"):
-            accepted += landed
+            accepted += [e for e in landed if e.get("text") not in dropped_texts]
+            rejected += [{**d["edit"], "why": d["why"]} for d in dropped]
         else:
             rejected += landed
         rejected += [{**o["edit"], "why": o.get("reason", "")} for o in record.outcomes if not o.get("landed")]
