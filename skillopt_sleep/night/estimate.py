@@ -25,6 +25,7 @@ from skillopt_sleep.night.split import split_tasks
 from skillopt_sleep.paths import data_dir
 from skillopt_sleep.records import Task
 from skillopt_sleep.store import Store
+from skillopt_sleep.tasks.checks import get_op
 
 CHARS_PER_TOKEN = 4
 TOOL_TURNS = 2  # a tool replay usually takes a call to search and one to answer
@@ -93,6 +94,12 @@ def plan_night(config: Config, tasks: list[Task], skill_text: str, student: Plan
     reflect_input = _tokens(len(REFLECT_SYSTEM) + len(skill_text) + len(memory_text) + shown * (ANSWER_EXCERPT + 400))
     planned.append(PlannedCall("teacher", teacher.name, teacher.model, reflect_input, config["teacher.max_tokens"],
                                batch=teacher_batch, calls=rounds))
+    # A rule no answer has passed yet may be illustrated by a short teacher-written line.
+    labelled = {(c.op, repr(c.arg)) for t in train if t.judge.kind == "rule" for c in t.judge.checks
+                if (op := get_op(c.op)) and not op.problem(c.arg) and op.example_label(c.arg)}
+    if labelled:
+        planned.append(PlannedCall("teacher", teacher.name, teacher.model, 120, 30, batch=teacher_batch,
+                                   calls=rounds * len(labelled)))
     return planned
 
 
