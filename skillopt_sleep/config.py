@@ -105,7 +105,10 @@ def _schema() -> dict[str, Key]:
         "calls.concurrency": Key(int, 8, "most calls in flight at once through one API backend", minimum=1),
         "batch.poll_s": Key(float, 30.0, "seconds between batch status polls", minimum=0.01),
         "capture.projects": Key(list, [], "only harvest sessions whose cwd is under one of these"),
-        "capture.include_headless": Key(bool, False, "also mine headless `claude -p` / SDK runs (sdk-cli) as user work"),
+        "capture.include_headless": Key(
+            bool, False,
+            "also mine headless runs as user work: `claude -p` / SDK (sdk-cli), `codex exec`, `copilot -p`, `pi -p`",
+        ),
         "ingest.max_line_bytes": Key(int, 8 << 20, "transcript lines longer than this are skipped (bytes)", minimum=1024),
         "mining.min_recurrence": Key(int, 2, "sessions an intent must recur in before the LLM miner judges it", minimum=1),
         "schedule.time": Key(str, "03:30", "local time of the nightly run (HH:MM)"),

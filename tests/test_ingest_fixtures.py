@@ -44,7 +44,8 @@ def test_the_fixtures_cover_what_the_issue_asks_for():
 
 @pytest.mark.parametrize("entry", SCENARIOS, ids=[e["name"] for e in SCENARIOS])
 def test_each_fixture_yields_its_scenario(store, entry):
-    session, report = ingest(store, entry)
+    # Every Codex fixture is a `codex exec` run, which is headless: read here as user work.
+    session, report = ingest(store, entry, include_headless=entry["agent"] == "codex")
     check_scenario(session, report, entry)
 
 
@@ -82,3 +83,9 @@ def test_headless_runs_can_be_let_in(store):
     assert session.excluded == "" and session.intents[0].text == "Summarize the README in one sentence"
     replay, _ = ingest(store, next(e for e in SCENARIOS if e["name"] == "claude-replay"), include_headless=True)
     assert replay.excluded == "replay"  # this project's own replays never are
+
+
+def test_codex_exec_runs_are_headless(store):
+    entry = next(e for e in SCENARIOS if e["agent"] == "codex")
+    session, _ = ingest(store, entry)
+    assert session.entrypoint == "codex_exec" and session.excluded == "headless"

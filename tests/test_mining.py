@@ -38,7 +38,10 @@ def fixture_store(store, tmp_path):
     home = tmp_path / "home"
     shutil.copytree(FIXTURES / "claude", home / ".claude")
     shutil.copytree(FIXTURES / "codex", home / ".codex")
-    harvest(store, Homes(claude=home / ".claude", codex=home / ".codex"), IngestOptions())
+    homes = Homes(claude=home / ".claude", codex=home / ".codex")
+    harvest(store, homes, IngestOptions(), agents=("claude-code",))
+    # Every Codex fixture is a `codex exec` run, which is headless: mined here as user work.
+    harvest(store, homes, IngestOptions(include_headless=True), agents=("codex",))
     return store
 
 
@@ -133,6 +136,19 @@ def test_excluded_sessions_are_never_mined(store, tmp_path):
     Ingestor(store).ingest_file(str(path), "claude-code")
     report = HeuristicMiner(store).run()
     assert dict(report.excluded) == {"replay": 1} and report.intents == 0 and CandidateRepo(store).all() == []
+
+
+def test_codex_exec_runs_are_mined_only_when_headless_runs_are_let_in(tmp_path):
+    rollout = next((FIXTURES / "codex" / "sessions").rglob("rollout-*.jsonl"))
+    assert '"originator":"codex_exec"' in rollout.read_text().splitlines()[0]
+    mined = {}
+    for include_headless in (False, True):
+        with Store(tmp_path / f"store-{include_headless}.db") as store:
+            Ingestor(store, IngestOptions(include_headless=include_headless)).ingest_file(str(rollout), "codex")
+            mined[include_headless] = HeuristicMiner(store).run()
+    default, let_in = mined[False], mined[True]
+    assert dict(default.excluded) == {"headless": 1} and default.intents == 0 and default.new_candidates == 0
+    assert dict(let_in.excluded) == {} and let_in.intents == 1 and let_in.new_candidates == 1
 
 
 # -- the teacher ----------------------------------------------------------------------------------

@@ -7,6 +7,9 @@ typed and was shown). Once a rollout has event messages they are the conversatio
 response_item messages are ignored, so each turn counts once; older rollouts without events fall
 back to response items. Tool calls come only from response items (`function_call`,
 `custom_tool_call`, `local_shell_call`) and their outputs, linked by `call_id`.
+
+A `codex exec` run (session_meta `originator` "codex_exec", `source` "exec") is a script's run,
+not the user's conversation: it is excluded as headless unless the caller asks to include it.
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ _EXIT_CODE = re.compile(r"(?:Process exited with code|Exit code:?)\s+(-?\d+)")
 _TOOL_ITEMS = {"function_call", "custom_tool_call", "local_shell_call", "web_search_call"}
 _TOOL_OUTPUTS = {"function_call_output", "custom_tool_call_output"}
 _CONVERSATION_EVENTS = {"user_message", "agent_message", "item_completed", "turn_aborted"}
+EXEC_ORIGINATOR = "codex_exec"
+EXEC_SOURCE = "exec"
 # Half a rollout's bytes are token counts, world states and turn bookkeeping, of which only the
 # time is read. Their time and type sit in the first bytes of the line.
 _HEAD = re.compile(rb'\{"timestamp":"([0-9T:.+\-Z]{10,40})",(?:"ordinal":\d+,)?"type":"([a-z_]+)"'
@@ -91,11 +96,17 @@ def output_error(output: object) -> str | None:
     return None
 
 
+def is_exec_run(meta: dict) -> bool:
+    """True when a session_meta payload belongs to a non-interactive `codex exec` run."""
+    return as_str(meta.get("originator")) == EXEC_ORIGINATOR or meta.get("source") == EXEC_SOURCE
+
+
 class CodexParser:
     agent = AGENT
 
     def __init__(self, builder: SessionBuilder, *, include_headless: bool = False, path: str = ""):
         self.builder = builder
+        self.include_headless = include_headless
 
     def skips_unparsed(self, raw: bytes) -> bool:
         """True for a complete line whose type says it holds only a time (which is noted)."""
@@ -143,6 +154,8 @@ class CodexParser:
         thread_source = as_str(payload.get("thread_source"))
         if (isinstance(source, dict) and "subagent" in source) or "agent" in thread_source:
             b.session.exclude("subagent")
+        if is_exec_run(payload) and not self.include_headless:
+            b.session.exclude("headless")
         instructions = payload.get("base_instructions") or payload.get("instructions")
         if isinstance(instructions, dict):
             instructions = instructions.get("text")

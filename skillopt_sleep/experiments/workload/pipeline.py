@@ -90,7 +90,7 @@ def run_persona(manifest: dict, persona: str, skill: str, sessions_dir: Path, wo
     shutil.copytree(sessions_dir / persona / "project", project)
     skill_path = project / ".claude" / "skills" / skill / "SKILL.md"
     run = PersonaRun(persona, home, skill_path, skill_path.read_text(encoding="utf-8"))
-    common = ["--set", "capture.include_headless=true"]  # the sessions were recorded with `claude -p`
+    common = ["--set", "capture.include_headless=true"]  # the sessions were recorded with `claude -p` / `codex exec`
     started = time.monotonic()
     run.captured = record_sessions(manifest, persona, sessions_dir, home)
     for verb, extra in (("ingest", []), ("mine", ["--llm", *night_args] if llm_mining else [])):
