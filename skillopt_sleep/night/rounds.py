@@ -123,7 +123,7 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
         record = RoundRecord(round_no, len(from_checks.edits) + len(reflection.edits), [e.to_dict() for e in chosen], [], {},
                              reflection_error=reflection.error, diagnosis=reflection.diagnosis,
                              refused=[{"edit": e.to_dict(), "status": status, "why": why} for e, status, why in stopped] +
-                                     [{"edit": {"text": why.split(":")[0]}, "why": why} for why in from_checks.refused])
+                                     [{"edit": {"text": name}, "why": f"{name}: {why}"} for name, why in from_checks.refused])
         records.append(record)
         for edit, status, why in stopped:
             ledger.record(store, skill_path, night_id, edit, status, reason=why)

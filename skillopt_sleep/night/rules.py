@@ -35,7 +35,7 @@ class _CheckStats:
 @dataclass
 class CheckRules:
     edits: list[Edit]
-    refused: list[str]  # "<check>: <why>" for checks that did not become rules
+    refused: list[tuple[str, str]]  # (check, why) for checks that did not become rules
 
 
 def _collect(evidence) -> dict[tuple, _CheckStats]:
@@ -76,7 +76,7 @@ def edits_from_checks(evidence, settings: RuleSettings = RuleSettings(),
     """One 'add' rule per recurring failing check, plus one layout for the structural ones.
     `examples` (check key -> lines) illustrate checks no answer passed yet."""
     edits: list[Edit] = []
-    refused: list[str] = []
+    refused: list[tuple[str, str]] = []
     layout: list[tuple[_CheckStats, str]] = []
     ranked = sorted(_collect(evidence).values(), key=lambda s: -s.failures)
     for entry in ranked:
@@ -85,7 +85,7 @@ def edits_from_checks(evidence, settings: RuleSettings = RuleSettings(),
         name = f"{entry.check.op} {entry.check.arg!r}"
         why = _eligible(entry, settings)
         if why:
-            refused.append(f"{name}: {why}")
+            refused.append((name, why))
             continue
         lines = entry.passing_lines or (examples or {}).get(name, [])
         context = RuleContext(evidence=tuple(lines), margin=settings.margin, task_texts=tuple(entry.task_texts))
