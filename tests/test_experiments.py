@@ -18,6 +18,8 @@ from skillopt_sleep.experiments.recipe import expand_grid, load_recipe, recipe_f
 from skillopt_sleep.experiments.run import run_recipe
 from skillopt_sleep.experiments.sweep import read_rows, run_sweep
 from skillopt_sleep.experiments.transfer import run_transfer
+from skillopt_sleep.benchmarks import load_benchmark
+from skillopt_sleep.records import text_hash
 from skillopt_sleep.store import Store
 
 FENCE_RULE = "Wrap every commit message in a code fence (```)."
@@ -267,3 +269,26 @@ def test_progress_lines_carry_time_and_stage():
     quiet = io.StringIO()
     Progress(quiet, quiet=True).event("x")
     assert quiet.getvalue() == ""
+
+
+def test_cli_score_sets_a_hand_written_skill_beside_the_seed(env, capsys):
+    tmp_path, _ = env
+    recipe = _scripted_recipe(tmp_path, grid={"benchmark.options": [{"family": "programmer"}]})
+    store = tmp_path / "score.db"
+    seed_skill = tmp_path / "seed.md"
+    seed_skill.write_text(load_benchmark("personas", {"family": "programmer"}).skill_text)
+    written = tmp_path / "hand.md"
+    written.write_text(seed_skill.read_text() + "\n" + PREFIX_RULE + "\n")
+    results = tmp_path / "scores.jsonl"
+    means = {}
+    for skill in (seed_skill, written):
+        assert main(["experiment", "score", str(recipe), str(skill), "--option", "family=programmer",
+                     "--store", str(store), "--results", str(results), "--quiet"]) == 0
+        means[skill.name] = json.loads(capsys.readouterr().out)["test"]["mean"]
+    assert means["hand.md"] == 1.0 and means["seed.md"] < 1.0
+    assert [row["skill_hash"] for row in read_rows(results)] == [text_hash(p.read_text())[:12] for p in (seed_skill, written)]
+    assert main(["experiment", "score", str(recipe), str(written), "--option", "family=nobody", "--quiet",
+                 "--store", str(store)]) == 2
+    assert "choose from: family=programmer" in capsys.readouterr().err
+    assert main(["experiment", "score", str(recipe), str(written), "--heldout-only", "--quiet", "--store", str(store)]) == 2
+    assert "no held-out file" in capsys.readouterr().err

@@ -21,8 +21,8 @@ from skillopt_sleep.night.engine import NightInputs, run_night
 from skillopt_sleep.night.lint import lint_edits
 from skillopt_sleep.night.reflect import gather_evidence
 from skillopt_sleep.night.replay import replay_tasks, summarize
-from skillopt_sleep.night.illustrate import illustrations
-from skillopt_sleep.night.rules import RuleSettings, edits_from_checks, wanting_examples
+from skillopt_sleep.night.illustrate import placeholders
+from skillopt_sleep.night.rules import RuleSettings, edits_from_checks, labelled_checks
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.records import Check, Edit, Judge, Rollout, Score, CheckResult, Task
@@ -214,16 +214,21 @@ def test_the_rules_command_lists_the_ledger(env, capsys):
     assert "[accepted] effect +" in out and "[proposed]" not in out  # an unstaged night proposes nothing
 
 
-def test_a_rule_no_answer_passed_yet_is_illustrated_by_a_teacher_line_without_topic_words(env):
+def test_a_labelled_rule_says_what_its_value_is_in_the_teachers_words_never_a_tasks_topic(env):
     tmp_path, store = env
     check = Check("regex", r"[Cc]onfidence\s*[:=]")
     tasks = [Task(task_id=f"t{i}", intent=f"Advise on whether {topic}.", judge=Judge(kind="rule", checks=[check]))
              for i, topic in enumerate(["a bakery should open a second shop", "a studio should hire a designer"])]
-    evidence = gather_evidence(tasks, [rollout(t.task_id, check, False) for t in tasks])
-    wanted = wanting_examples(evidence)
+    passing = "Confidence: low, the numbers are thin"
+    evidence = gather_evidence(tasks, [rollout("t0", check, False), rollout("t1", check, False),
+                                       rollout("t1", check, True, "Confidence: the bakery looks fine to open"),
+                                       rollout("t0", check, True, passing)])
+    wanted = labelled_checks(evidence)
     assert [c for c, _ in wanted] == [check]
-    for reply, shown in (("Confidence: High", True), ("Confidence: the bakery looks fine", False), ("no label here", False)):
-        examples = illustrations(ScriptedBackend(lambda request, reply=reply: reply), CallRecorder(store, None), wanted, seed=1)
-        text = edits_from_checks(evidence, RuleSettings(), examples).edits[0].text
-        assert (f'as in: "{reply}"' in text) is shown
-        assert "bakery" not in text
+    for reply, shown in (("Confidence: <high, medium or low>", "<high, medium or low>"),
+                         ("Confidence: <how sure the bakery is>", ""),  # one task's topic
+                         ("Confidence: High", ""), ("no label here", ""), ("Confidence: <" + "very " * 15 + "sure>", "")):
+        values = placeholders(ScriptedBackend(lambda request, reply=reply: reply), CallRecorder(store, None), wanted, seed=1)
+        text = edits_from_checks(evidence, RuleSettings(), values).edits[0].text
+        assert (f'"Confidence: {shown}"' in text) is bool(shown), text
+        assert "bakery" not in text and passing in text  # the student's own short line, never a topic line

@@ -1,4 +1,4 @@
-"""`skillopt-sleep experiment run|transfer|sweep|workload|report`: experiments from recipes."""
+"""`skillopt-sleep experiment run|transfer|sweep|score|workload|report`: experiments from recipes."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.recipe import load_recipe
 from skillopt_sleep.experiments.report import write_report
 from skillopt_sleep.experiments.run import run_recipe
+from skillopt_sleep.experiments.score import pick_cell, score_skill
 from skillopt_sleep.experiments.sweep import append_row, read_rows, run_sweep
 from skillopt_sleep.experiments.transfer import run_transfer
 from skillopt_sleep.experiments.workload.measure import run_workload
@@ -36,6 +37,15 @@ def register(sub, parent: argparse.ArgumentParser) -> None:
                        "else experiments/results/<name>.jsonl)")
         p.add_argument("--work-dir", type=Path, help="where each cell keeps its skill file (default: next to the results)")
         p.set_defaults(func=func)
+    p = verbs.add_parser("score", parents=[parent], help="score one skill file as the recipe scores its cells "
+                         "(test split, held-out, sampling seeds), without a night")
+    p.add_argument("recipe", type=Path, help="recipe YAML whose student, split, held-out and seeds to use")
+    p.add_argument("skill", type=Path, help="the SKILL.md to score")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="benchmark option choosing the grid cell, e.g. seed=advisor (repeatable)")
+    p.add_argument("--heldout-only", action="store_true", help="score only the recipe's own held-out file")
+    p.add_argument("--results", type=Path, help="append the score as one JSONL row here")
+    p.set_defaults(func=_score)
     p = verbs.add_parser("workload", parents=[parent], help="recorded sessions through hooks, ingest, mine and a night, "
                          "measured against the workload's answer key")
     p.add_argument("recipe", type=Path, help="workload recipe YAML (see experiments/recipes/workload-*.yaml)")
@@ -108,6 +118,30 @@ def _transfer(args) -> int:
     append_row(results.with_name(results.stem + "-transfer.jsonl"), result.to_dict())
     print(json.dumps({"source": result.source, "target": result.target, "baseline": result.baseline["score"],
                       "transferred": result.transferred["score"], "direct": result.direct["score"]}))
+    return 0
+
+
+def _score(args) -> int:
+    recipe = load_recipe(args.recipe)
+    options = {}
+    for item in args.option:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise ExperimentError(f"--option wants KEY=VALUE, got {item!r}")
+        options[key] = value
+    cell = pick_cell(recipe, options)
+    if args.heldout_only and not cell.heldout:
+        raise ExperimentError(f"{args.recipe} names no held-out file to score")
+    config = config_from_args(args)
+    result = score_skill(cell, args.skill, Store(config["store.path"]), base_config=config, test=not args.heldout_only)
+    if args.results:
+        append_row(args.results, result.to_dict())
+    summary = {"skill": str(args.skill), "cell": cell.label()}
+    if result.test:
+        summary["test"] = result.test_stats
+    if result.heldout:
+        summary["heldout"] = result.heldout["stats"]
+    print(json.dumps(summary))
     return 0
 
 

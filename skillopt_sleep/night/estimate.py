@@ -94,11 +94,11 @@ def plan_night(config: Config, tasks: list[Task], skill_text: str, student: Plan
     reflect_input = _tokens(len(REFLECT_SYSTEM) + len(skill_text) + len(memory_text) + shown * (ANSWER_EXCERPT + 400))
     planned.append(PlannedCall("teacher", teacher.name, teacher.model, reflect_input, config["teacher.max_tokens"],
                                batch=teacher_batch, calls=rounds))
-    # A rule no answer has passed yet may be illustrated by a short teacher-written line.
+    # Each labelled line a rule asks for gets a short teacher-written placeholder for its value.
     labelled = {(c.op, repr(c.arg)) for t in train if t.judge.kind == "rule" for c in t.judge.checks
                 if (op := get_op(c.op)) and not op.problem(c.arg) and op.example_label(c.arg)}
     if labelled:
-        planned.append(PlannedCall("teacher", teacher.name, teacher.model, 120, 30, batch=teacher_batch,
+        planned.append(PlannedCall("teacher", teacher.name, teacher.model, 300, 30, batch=teacher_batch,
                                    calls=rounds * len(labelled)))
     return planned
 

@@ -17,8 +17,8 @@ from skillopt_sleep.night.lint import lint_edits
 from skillopt_sleep.night.policy import screen_edits
 from skillopt_sleep.night.reflect import gather_evidence, rank_edits, reflect_with_teacher
 from skillopt_sleep.night.replay import SplitScore, summarize
-from skillopt_sleep.night.illustrate import illustrations
-from skillopt_sleep.night.rules import edits_from_checks, wanting_examples
+from skillopt_sleep.night.illustrate import placeholders
+from skillopt_sleep.night.rules import edits_from_checks, labelled_checks
 from skillopt_sleep.night.settings import NightSettings
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.records import Edit, EditOutcome, Rollout, Task, stable_json
@@ -104,8 +104,8 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
         if val and outcome.current_val.score >= 1.0 - 1e-9:
             notes.append(f"round {round_no}: held-out score is already 1.0, so no edit can show an improvement")
             break
-        examples = illustrations(teacher, recorder, wanting_examples(evidence, settings.rules), seed + round_no)
-        from_checks = edits_from_checks(evidence, settings.rules, examples)
+        values = placeholders(teacher, recorder, labelled_checks(evidence, settings.rules), seed + round_no)
+        from_checks = edits_from_checks(evidence, settings.rules, values)
         reflected(round_no - 1)
         reflection = reflect_with_teacher(
             teacher, recorder, outcome.docs.skill, evidence, rejected,

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from skillopt_sleep.records import Check, Edit
-from skillopt_sleep.tasks.checks import RuleContext, is_structural, layout_part, literal, student_rule
+from skillopt_sleep.tasks.checks import RuleContext, get_op, is_structural, layout_part, literal, student_rule
 from skillopt_sleep.tasks.checks.literals import refusal
 
-MAX_ILLUSTRATIONS = 6
+MAX_ILLUSTRATIONS = 40  # passing lines kept per check, to pick the shortest topic-free one from
 
 
 @dataclass(frozen=True)
@@ -64,17 +64,17 @@ def _eligible(entry: _CheckStats, settings: RuleSettings) -> str:
     return f"its text {why}" if why else ""
 
 
-def wanting_examples(evidence, settings: RuleSettings = RuleSettings()) -> list[tuple[Check, list[str]]]:
-    """Checks that will become rules but that no answer has passed yet, with the requests of the
-    tasks they failed on: these may be illustrated with a model-written line instead."""
-    return [(e.check, [t.split("\n")[0] for t in e.task_texts]) for e in _collect(evidence).values()
-            if e.failures and not e.passing_lines and not _eligible(e, settings)]
+def labelled_checks(evidence, settings: RuleSettings = RuleSettings()) -> list[tuple[Check, list[str]]]:
+    """Checks that will become rules and ask for a labelled line, with the texts of the tasks they
+    failed on: the teacher may say what value the label takes (night/illustrate.py)."""
+    return [(e.check, list(e.task_texts)) for e in _collect(evidence).values()
+            if e.failures and not _eligible(e, settings) and example_label(e.check)]
 
 
 def edits_from_checks(evidence, settings: RuleSettings = RuleSettings(),
-                      examples: dict[str, list[str]] | None = None) -> CheckRules:
+                      placeholders: dict[str, str] | None = None) -> CheckRules:
     """One 'add' rule per recurring failing check, plus one layout for the structural ones.
-    `examples` (check key -> lines) illustrate checks no answer passed yet."""
+    `placeholders` (check key -> "<…>") say what a labelled line's value is."""
     edits: list[Edit] = []
     refused: list[tuple[str, str]] = []
     layout: list[tuple[_CheckStats, str]] = []
@@ -87,16 +87,17 @@ def edits_from_checks(evidence, settings: RuleSettings = RuleSettings(),
         if why:
             refused.append((name, why))
             continue
-        lines = entry.passing_lines or (examples or {}).get(name, [])
-        context = RuleContext(evidence=tuple(lines), margin=settings.margin, task_texts=tuple(entry.task_texts))
+        placeholder = (placeholders or {}).get(name, "")
+        context = RuleContext(evidence=tuple(entry.passing_lines), margin=settings.margin,
+                              task_texts=tuple(entry.task_texts), placeholder=placeholder)
         text = student_rule(entry.check, context)
         if not text:
             continue
-        illustrated = (" (illustrated with a passing answer)" if entry.passing_lines
-                       else " (illustrated with a model-written line)" if lines else "")
+        notes = ([f"the teacher's placeholder {placeholder}"] if placeholder else []) + \
+                (["a passing answer's line"] if entry.passing_lines else [])
         edits.append(Edit(op="add", text=text, source="checks", support=entry.failures, evidence=list(entry.failing_tasks),
                           rationale=f"{entry.failures} failing train answer(s) on {len(entry.failing_tasks)} tasks missed "
-                                    f"this check: {name}{illustrated}"))
+                                    f"this check: {name}" + (f" (with {' and '.join(notes)})" if notes else "")))
         part = layout_part(entry.check, context)
         if part:
             layout.append((entry, part))
@@ -104,6 +105,11 @@ def edits_from_checks(evidence, settings: RuleSettings = RuleSettings(),
     if settings.layout and len(structural) >= 2:
         edits.append(_layout_edit(layout))
     return CheckRules(edits, refused)
+
+
+def example_label(check: Check) -> str:
+    op = get_op(check.op)
+    return op.example_label(check.arg) if op and not op.problem(check.arg) else ""
 
 
 def _layout_edit(parts: list[tuple[_CheckStats, str]]) -> Edit:

@@ -29,6 +29,7 @@ class RuleContext:
     evidence: tuple[str, ...] = field(default_factory=tuple)
     margin: float = 0.25
     task_texts: tuple[str, ...] = field(default_factory=tuple)  # the requests an illustration must not quote
+    placeholder: str = ""  # what a labelled line's value is, in the teacher's words: "<high, medium or low>"
 
 
 class CheckOp:

@@ -13,6 +13,9 @@ from skillopt_sleep.tasks.checks.literals import shares_topic_words as from_task
 from skillopt_sleep.tasks.checks.regex_examples import compile_check_pattern, regex_example
 
 
+MAX_VALUE_WORDS = 8  # "the value itself in a few words": a longer line is not this rule's example
+
+
 def label_of(example: str | None) -> str:
     """"Confidence" for an example such as "Confidence:" that reads as a labelled line."""
     example = (example or "").strip()
@@ -52,6 +55,9 @@ class Regex(CheckOp):
         example = regex_example(arg)
         label = label_of(example)
         shown = _illustration(arg, context)
+        if label and context.placeholder:
+            rule = f'- State your {label.lower()} on a line of its own: "{label}: {context.placeholder}"'
+            return rule + (f'; one good answer wrote "{shown}".' if shown else ".")
         if label:
             rule = (f'- State your {label.lower()} on a line of its own that starts with "{label}:", followed by the '
                     "value itself in a few words (the answer, not how you would find it); give reasons on the next lines")
@@ -65,16 +71,23 @@ class Regex(CheckOp):
 
     def layout_part(self, arg, context: RuleContext):
         label = label_of(regex_example(arg))
-        return f"{label}: …" if label else ""
+        return f"{label}: {context.placeholder or '…'}" if label else ""
 
     def example(self, arg):
         return regex_example(arg)
 
 
 def _illustration(arg: str, context: RuleContext) -> str:
-    """The shortest passing line that still matches on its own and carries none of the tasks'
-    own topic words: a habit's shape, never one task's content."""
+    """The shortest passing line that still matches on its own, states its value in a few words
+    (as the rule asks) and carries none of the tasks' own topic words: a habit's shape, never one
+    task's content."""
     pattern = compile_check_pattern(arg)
     lines = sorted({clip(line.strip(), 120) for line in context.evidence
-                    if line and pattern.search(line) and not from_task_text_words(line, context.task_texts)}, key=len)
+                    if line and pattern.search(line) and _few_words(line)
+                    and not from_task_text_words(line, context.task_texts)}, key=len)
     return lines[0] if lines else ""
+
+
+def _few_words(line: str) -> bool:
+    value = line.split(":", 1)[1] if ":" in line else line
+    return 0 < len(value.split()) <= MAX_VALUE_WORDS

@@ -1,0 +1,76 @@
+"""`experiment score`: one skill file, as it stands, scored the way a recipe scores its cells (the
+same student, test split, held-out and sampling seeds), so a hand-written or edited skill can be
+set beside what the nights learned. No night runs; no cell's record is reused."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from skillopt_sleep.benchmarks import carve_splits, load_benchmark
+from skillopt_sleep.config import Config, load_config
+from skillopt_sleep.errors import ExperimentError
+from skillopt_sleep.experiments.recipe import Recipe, expand_grid
+from skillopt_sleep.experiments.run import backend_for, night_config, score_tasks
+from skillopt_sleep.experiments.stats import summarize_scores
+from skillopt_sleep.records import text_hash
+from skillopt_sleep.store import Store, utc_now
+from skillopt_sleep.tasks.taskstore import load_tasks_file
+
+
+@dataclass
+class ScoreResult:
+    kind: str
+    cell_id: str  # the recipe cell's id and the skill's hash: one row per skill and cell
+    skill: str
+    skill_hash: str
+    label: str
+    student: str
+    test_seeds: list[int]
+    test: dict
+    test_stats: dict
+    heldout: dict = field(default_factory=dict)
+    finished_at: str = ""
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def pick_cell(recipe: Recipe, options: dict) -> Recipe:
+    """The one cell whose benchmark options include `options` (a recipe without a grid is its own
+    cell); arms differ only in their gate, which scoring does not use, so the first match serves."""
+    cells = [c for c in expand_grid(recipe) if all(str(c.benchmark_options.get(k)) == str(v) for k, v in options.items())]
+    if not cells:
+        choices = sorted({",".join(f"{k}={v}" for k, v in c.benchmark_options.items()) for c in expand_grid(recipe)})
+        raise ExperimentError(f"no cell of {recipe.name} has benchmark options {options}; choose from: {'; '.join(choices)}")
+    return cells[0]
+
+
+def score_skill(recipe: Recipe, skill_path: Path, store: Store, *, base_config: Config | None = None,
+                student=None, test: bool = True) -> ScoreResult:
+    try:
+        skill = skill_path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ExperimentError(f"cannot read skill {skill_path}: {exc}") from None
+    base = base_config or load_config(env={})
+    bench = load_benchmark(recipe.benchmark, recipe.benchmark_options)
+    if "gate.metric" not in recipe.config:
+        base = base.with_overrides({"gate.metric": bench.metric}, f"benchmark {bench.name}")
+    config = night_config(recipe, base, 0)
+    student = student or backend_for(recipe.student, config, "student")
+    digest = text_hash(skill)[:12]
+    namespace = f"score-{recipe.cell_id()}-{digest}"
+    seeds = recipe.test_seeds
+    result = ScoreResult(kind="score", cell_id=f"{recipe.cell_id()}-{digest}", skill=str(skill_path), skill_hash=digest, label=recipe.label(),
+                         student=f"{student.name}:{student.model}", test_seeds=list(seeds), test={}, test_stats={})
+    if test:
+        tasks = [t for t in carve_splits(bench.tasks, recipe.carve) if t.split == "test"]
+        result.test, _ = score_tasks(tasks, skill, bench, student, store, config, f"exp-score-{digest}-test", seeds, namespace)
+        result.test_stats = summarize_scores(result.test["per_seed"])
+    if recipe.heldout:
+        tasks = load_tasks_file(Path(recipe.heldout_path()))
+        scored, _ = score_tasks(tasks, skill, bench, student, store, config, f"exp-score-{digest}-heldout", seeds, namespace)
+        result.heldout = {"file": recipe.heldout_path(), "n_tasks": len(tasks), "after": scored,
+                          "stats": summarize_scores(scored["per_seed"])}
+    result.finished_at = utc_now()
+    return result
