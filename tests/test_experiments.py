@@ -213,6 +213,13 @@ def test_cli_run_then_report(env, capsys):
     markdown = (tmp_path / "out" / "personas.md").read_text()
     assert "| programmer | on |" in markdown and "personas.png" in markdown
     assert (tmp_path / "out" / "personas.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    # Cells with different teachers read apart in every table.
+    row = read_rows(results)[0]
+    with open(results, "a") as handle:
+        handle.write(json.dumps({**row, "cell_id": "other", "teacher": "scripted:bigger"}) + "\n")
+    assert main(["experiment", "report", str(results)]) == 0
+    markdown = (tmp_path / "out" / "personas.md").read_text()
+    assert "| programmer | on, teacher t |" in markdown and "| programmer | on, teacher bigger |" in markdown
 
 
 def test_cli_errors_exit_non_zero(env, capsys):

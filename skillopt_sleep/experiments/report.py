@@ -9,6 +9,7 @@ from pathlib import Path
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.chart import write_chart
 from skillopt_sleep.experiments.report_stats import arm_of as _gate
+from skillopt_sleep.experiments.report_stats import name_teachers
 from skillopt_sleep.experiments.report_stats import series_name as _series_name
 from skillopt_sleep.experiments.report_stats import stats_sections
 
@@ -127,6 +128,7 @@ def chart_panels(rows: list[dict]) -> dict[str, dict[str, list[float]]]:
 def write_report(rows: list[dict], out_dir: Path, stem: str, title: str) -> list[Path]:
     """The Markdown report and the chart; the chart needs matplotlib (the `experiments` extra)."""
     out_dir.mkdir(parents=True, exist_ok=True)
+    rows = name_teachers(rows)
     chart = out_dir / f"{stem}.png"
     write_chart(chart_panels(rows), chart, title=f"{title}: held-out score per night")
     markdown = out_dir / f"{stem}.md"

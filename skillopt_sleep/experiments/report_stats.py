@@ -12,8 +12,17 @@ def series_name(row: dict) -> str:
 
 
 def arm_of(row: dict) -> str:
-    """The arm of the cell: paired | strict | off, or on | off for rows from before arms."""
-    return row.get("arm") or ("on" if row.get("gate") else "off")
+    """The arm of the cell: paired | strict | off, or on | off for rows from before arms, with the
+    teacher where the report sets teachers side by side (see `name_teachers`)."""
+    arm = row.get("arm") or ("on" if row.get("gate") else "off")
+    return f"{arm}, teacher {row['teacher_shown']}" if row.get("teacher_shown") else arm
+
+
+def name_teachers(rows: list[dict]) -> list[dict]:
+    """When the cells had different teachers, each row says which (as `teacher_shown`)."""
+    if len({row.get("teacher", "") for row in rows}) < 2:
+        return rows
+    return [{**row, "teacher_shown": row.get("teacher", "").partition(":")[2] or row.get("teacher", "")} for row in rows]
 
 
 def _mean(summary: dict) -> str:
