@@ -107,7 +107,7 @@ def _schema() -> dict[str, Key]:
         "capture.projects": Key(list, [], "only harvest sessions whose cwd is under one of these"),
         "capture.include_headless": Key(
             bool, False,
-            "also mine headless runs as user work: `claude -p` / SDK (sdk-cli), `codex exec`, `copilot -p`, `pi -p`",
+            "also mine headless runs as user work: `claude -p` / SDK (sdk-cli), `codex exec`, `copilot -p`, `pi -p`, `opencode run`",
         ),
         "ingest.max_line_bytes": Key(int, 8 << 20, "transcript lines longer than this are skipped (bytes)", minimum=1024),
         "mining.min_recurrence": Key(int, 2, "sessions an intent must recur in before the LLM miner judges it", minimum=1),

@@ -2,6 +2,17 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def load_manifest(agent: str) -> tuple[dict, dict[str, dict]]:
+    """An agent's fixture manifest and its scenarios by name."""
+    manifest = json.loads((FIXTURES / agent / "MANIFEST.json").read_text())
+    return manifest, {e["name"]: e for e in manifest["scenarios"]}
+
 
 def check_scenario(session, report, entry: dict) -> None:
     expect = entry["expect"]

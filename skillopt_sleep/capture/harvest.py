@@ -5,10 +5,14 @@ Claude Code keeps `~/.claude/projects/<slug of cwd>/<session>.jsonl` (sub-agents
 `$CODEX_HOME/archived_sessions/`. GitHub Copilot CLI keeps
 `$COPILOT_HOME/session-state/<session>/events.jsonl` (~/.copilot); pi keeps
 `~/.pi/agent/sessions/--<cwd>--/<time>_<session>.jsonl` (PI_CODING_AGENT_DIR,
-PI_CODING_AGENT_SESSION_DIR). A file whose size and modification time match the
+PI_CODING_AGENT_SESSION_DIR); OpenCode keeps one SQLite database for every session,
+`$XDG_DATA_HOME/opencode/opencode.db` (~/.local/share), read by `ingest_db`; Cursor keeps
+`~/.cursor/projects/<workspace slug>/agent-transcripts/<id>.jsonl` or `<id>/<id>.jsonl`
+(CURSOR_CONFIG_DIR; sub-agents under `subagents/`, skipped). A file whose size and modification time match the
 `transcripts` table is not opened at all, so a nightly harvest over a long history costs a
 directory walk and one stat per file. Project scoping: Claude's folder name already says the
-project, the others' first line does (read once, remembered).
+project, and so does Cursor's; OpenCode's database is read session by session, each
+scoped by its own directory; the others' first line says the project (read once, remembered).
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from typing import Iterator
 
 from skillopt_sleep.capture.ingest import IngestOptions, IngestReport, Ingestor, in_scope
 from skillopt_sleep.capture.safe_read import loads_limited, regular_opener
+from skillopt_sleep.capture.transcripts.cursor import TRANSCRIPTS_FOLDER, transcript_workspace, workspace_slug
 from skillopt_sleep.events import ProgressSink
 from skillopt_sleep.store import Store
 
@@ -29,7 +34,9 @@ CLAUDE = "claude-code"
 CODEX = "codex"
 COPILOT = "copilot"
 PI = "pi"
-HARVESTED = (CLAUDE, CODEX, COPILOT, PI)
+OPENCODE = "opencode"
+CURSOR = "cursor"
+HARVESTED = (CLAUDE, CODEX, COPILOT, PI, OPENCODE, CURSOR)
 HEAD_BYTES = 256 * 1024  # Codex's session_meta line (with its instructions) fits in this
 
 
@@ -39,6 +46,8 @@ class Homes:
     codex: Path  # CODEX_HOME
     copilot: Path | None = None  # COPILOT_HOME
     pi_sessions: Path | None = None  # pi's sessions folder
+    opencode_data: Path | None = None  # OpenCode's data folder, holding opencode.db
+    cursor: Path | None = None  # the folder holding Cursor's `projects/`
 
     @classmethod
     def from_env(cls, env: dict | None = None) -> "Homes":
@@ -49,7 +58,10 @@ class Homes:
         copilot = Path(env["COPILOT_HOME"]) if env.get("COPILOT_HOME") else home / ".copilot"
         pi_agent = Path(env["PI_CODING_AGENT_DIR"]) if env.get("PI_CODING_AGENT_DIR") else home / ".pi" / "agent"
         pi_sessions = Path(env["PI_CODING_AGENT_SESSION_DIR"]) if env.get("PI_CODING_AGENT_SESSION_DIR") else pi_agent / "sessions"
-        return cls(claude=claude, codex=codex, copilot=copilot, pi_sessions=pi_sessions)
+        data_home = Path(env["XDG_DATA_HOME"]) if env.get("XDG_DATA_HOME") else home / ".local" / "share"
+        cursor = Path(env["CURSOR_CONFIG_DIR"]) if env.get("CURSOR_CONFIG_DIR") else home / ".cursor"
+        return cls(claude=claude, codex=codex, copilot=copilot, pi_sessions=pi_sessions,
+                   opencode_data=data_home / "opencode", cursor=cursor)
 
 
 def claude_slug(directory: str) -> str:
@@ -57,20 +69,37 @@ def claude_slug(directory: str) -> str:
     return re.sub(r"[^A-Za-z0-9]", "-", directory)
 
 
-def claude_transcripts(homes: Homes, projects: list[str]) -> Iterator[Path]:
-    root = homes.claude / "projects"
+def project_folders(root: Path, projects: list[str], slug) -> Iterator[Path]:
+    """The folders of `root` named by `slug` of a chosen project (all of them when none is chosen).
+    The slug is lossy ('/' and '-' both become '-'), so it only rules folders out; the session's
+    own cwd decides the rest."""
     if not root.is_dir():
         return
-    slugs = [claude_slug(os.path.realpath(p)) for p in projects] + [claude_slug(os.path.abspath(p)) for p in projects]
+    slugs = [slug(os.path.realpath(p)) for p in projects] + [slug(os.path.abspath(p)) for p in projects]
     for folder in sorted(root.iterdir()):
-        if not folder.is_dir():
-            continue
-        # The slug is lossy ('/' and '-' both become '-'), so it only rules folders out; the
-        # session's own cwd decides the rest.
-        if projects and not any(folder.name.startswith(s) for s in slugs):
-            continue
-        for path in sorted(folder.glob("*.jsonl")):
-            yield path  # sub-agent transcripts live one level down, in subagents/
+        if folder.is_dir() and (not projects or any(folder.name.startswith(s) for s in slugs)):
+            yield folder
+
+
+def claude_transcripts(homes: Homes, projects: list[str]) -> Iterator[Path]:
+    for folder in project_folders(homes.claude / "projects", projects, claude_slug):
+        yield from sorted(folder.glob("*.jsonl"))  # sub-agent transcripts live one level down, in subagents/
+
+
+def cursor_transcripts(homes: Homes, projects: list[str]) -> Iterator[Path]:
+    if homes.cursor is None:
+        return
+    for folder in project_folders(homes.cursor / "projects", projects, workspace_slug):
+        transcripts = folder / TRANSCRIPTS_FOLDER
+        # The CLI's <id>.jsonl and the editor's <id>/<id>.jsonl; sub-agents are in <id>/subagents/.
+        yield from sorted(transcripts.glob("*.jsonl"))
+        yield from sorted(p for p in transcripts.glob("*/*.jsonl") if p.stem == p.parent.name)
+
+
+def opencode_databases(homes: Homes) -> Iterator[Path]:
+    database = homes.opencode_data / "opencode.db" if homes.opencode_data else None
+    if database and database.is_file():
+        yield database
 
 
 def codex_transcripts(homes: Homes) -> Iterator[Path]:
@@ -137,6 +166,15 @@ def claude_cwd(path: Path) -> str:
     return ""
 
 
+def transcript_cwd(path: Path, agent: str) -> str:
+    """Where a transcript's session ran, read as cheaply as its agent allows."""
+    if agent == CLAUDE:
+        return claude_cwd(path)
+    if agent == CURSOR:
+        return transcript_workspace(path)  # its folder's slug, found on disk
+    return first_line_cwd(path, agent)
+
+
 def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[str, ...] = HARVESTED,
             on_progress: ProgressSink | None = None) -> IngestReport:
     ingestor = Ingestor(store, options, on_progress=on_progress)
@@ -150,11 +188,18 @@ def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[st
         candidates += [(COPILOT, p) for p in copilot_transcripts(homes)]
     if PI in agents:
         candidates += [(PI, p) for p in pi_transcripts(homes)]
+    if CURSOR in agents:
+        candidates += [(CURSOR, p) for p in cursor_transcripts(homes, options.projects)]
+    if OPENCODE in agents:
+        candidates += [(OPENCODE, p) for p in opencode_databases(homes)]
     ingestor.progressed(0, len(candidates))
     for done, (agent, path) in enumerate(candidates, 1):
         ingestor.progressed(done, len(candidates))
         key = str(path)
         row = known.get(key)
+        if agent == OPENCODE:
+            ingestor.try_file(key, agent, known=row)  # it tells changes and scopes each session itself
+            continue
         try:
             st = os.stat(key)
         except OSError:
@@ -169,7 +214,7 @@ def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[st
                 continue
         if options.projects and "build" not in state:
             cwd = state.get("cwd") if row and row["size_bytes"] == st.st_size else None
-            cwd = cwd or (claude_cwd(path) if agent == CLAUDE else first_line_cwd(path, agent))
+            cwd = cwd or transcript_cwd(path, agent)
             if not in_scope(cwd, options.projects):
                 ingestor.report.out_of_scope += 1
                 ingestor.defer(key, agent, st, cwd)

@@ -21,32 +21,22 @@ import os
 import sqlite3
 from pathlib import Path
 
+from skillopt_sleep.capture.ingest_db import ingest_database
 from skillopt_sleep.capture.quarantine import FailureLog
 from skillopt_sleep.capture.redact import Redactor
 from skillopt_sleep.capture.report import SKIP_REASONS, IngestOptions, IngestReport
 from skillopt_sleep.capture.safe_read import UNREAD, NotRegularFile, TooDeep, loads_limited, loads_line, regular_opener, stat_regular
+from skillopt_sleep.capture.scope import in_scope
 from skillopt_sleep.capture.sessions import Session, SessionRepo
 from skillopt_sleep.capture.spool import SPOOL_NAME, drain_spool
+from skillopt_sleep.capture.transcript_rows import Seen, stored_version, write_row
 from skillopt_sleep.capture.transcripts import PARSERS
-from skillopt_sleep.capture.transcripts.common import BuildState, LineSkip, SessionBuilder, read_lines
+from skillopt_sleep.capture.transcripts.common import BuildState, LineSkip, SessionBuilder, feed_counted, read_lines
 from skillopt_sleep.events import ProgressEvent, ProgressSink
 from skillopt_sleep.store import Store, utc_now
 
 __all__ = ["SKIP_REASONS", "SPOOL_NAME", "IngestOptions", "IngestReport", "Ingestor", "in_scope", "run_ingest"]
 log = logging.getLogger(__name__)
-
-
-def in_scope(cwd: str, projects: list[str]) -> bool:
-    if not projects:
-        return True
-    if not cwd:
-        return False
-    real = os.path.realpath(cwd)
-    for project in projects:
-        root = os.path.realpath(project)
-        if real == root or real.startswith(root.rstrip(os.sep) + os.sep):
-            return True
-    return False
 
 
 def session_id_for(path: str, agent: str) -> str:
@@ -191,6 +181,8 @@ class Ingestor:
         except OSError as exc:  # also a symlink loop, a name too long, an I/O error
             self.report.skip(_skip_reason(exc, otherwise="unreadable_file"))
             return False
+        if getattr(parser_class, "database", False):
+            return ingest_database(self, path, agent, parser_class, row, st)
         state_data = json.loads(row["state_json"]) if row else {}
         read_before = "build" in state_data or "binary" in state_data
         if row and read_before and (row["inode"], row["size_bytes"], row["mtime"]) == (st.st_ino, st.st_size, st.st_mtime):
@@ -256,16 +248,7 @@ class Ingestor:
             if not isinstance(record, dict):
                 self.report.skip("malformed_record")
                 continue
-            try:
-                known_type = parser.feed(record)
-            except Exception as exc:  # one record of an unforeseen shape must not cost the rest of the file
-                log.debug("record skipped at byte %d: %s: %s", line.end, type(exc).__name__, exc)
-                self.report.skip("malformed_record")
-                continue
-            if not known_type:
-                self.report.skip("unknown_record_type")
-                continue
-            session.records += 1
+            feed_counted(parser, record, self.report.skip, f"byte {line.end}")
         return cursor
 
     @staticmethod
@@ -283,20 +266,12 @@ class Ingestor:
         transcript row's updated_at when reading began: if another ingest has moved the cursor
         since, nothing is written (False), so two ingests at once never count a record twice."""
         with self.store.transaction() as conn:
-            current = conn.execute("SELECT updated_at FROM transcripts WHERE path = ?", (path,)).fetchone()
-            if (current["updated_at"] if current else None) != version:
+            if stored_version(conn, path) != version:
                 return False
             if session is not None and session.records:
                 self.sessions.save(session, conn)
                 self.report.sessions += 1
-            conn.execute(
-                "INSERT INTO transcripts (path, agent, cursor_bytes, size_bytes, mtime, inode, session_id, state_json, updated_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET agent=excluded.agent, "
-                "cursor_bytes=excluded.cursor_bytes, size_bytes=excluded.size_bytes, mtime=excluded.mtime, "
-                "inode=excluded.inode, session_id=excluded.session_id, state_json=excluded.state_json, "
-                "updated_at=excluded.updated_at",
-                (path, agent, cursor, st.st_size, st.st_mtime, st.st_ino, session_id, json.dumps(state), utc_now()),
-            )
+            write_row(conn, path, agent, Seen(cursor, st.st_size, st.st_mtime, st.st_ino), session_id, state)
         return True
 
     def defer(self, path: str, agent: str, st: os.stat_result, cwd: str) -> None:

@@ -5,9 +5,11 @@ from __future__ import annotations
 from skillopt_sleep.capture.transcripts.claude import ClaudeParser
 from skillopt_sleep.capture.transcripts.codex import CodexParser
 from skillopt_sleep.capture.transcripts.copilot import CopilotParser
+from skillopt_sleep.capture.transcripts.cursor import CursorParser
+from skillopt_sleep.capture.transcripts.opencode import OpenCodeParser
 from skillopt_sleep.capture.transcripts.pi import PiParser
 
-PARSERS = {parser.agent: parser for parser in (ClaudeParser, CodexParser, CopilotParser, PiParser)}
+PARSERS = {parser.agent: parser for parser in (ClaudeParser, CodexParser, CopilotParser, PiParser, OpenCodeParser, CursorParser)}
 AGENTS = tuple(PARSERS)
 
-__all__ = ["AGENTS", "PARSERS", "ClaudeParser", "CodexParser", "CopilotParser", "PiParser"]
+__all__ = ["AGENTS", "PARSERS", "ClaudeParser", "CodexParser", "CopilotParser", "CursorParser", "OpenCodeParser", "PiParser"]

@@ -10,16 +10,18 @@ grown transcript continues where this one stopped.
 from __future__ import annotations
 
 import hashlib
+import logging
 import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import BinaryIO, Iterator
+from typing import BinaryIO, Callable, Iterator
 
 from skillopt_sleep.capture.feedback import classify
 from skillopt_sleep.capture.redact import Redactor, shorten
 from skillopt_sleep.capture.safe_read import loads_limited, plain
 from skillopt_sleep.capture.sessions import Intent, Session, ToolUse
 
+log = logging.getLogger(__name__)
 REPLAY_MARKER = "[skillopt-sleep replay]"  # skillopt_sleep.capture.markers.REPLAY_MARKER (a test checks)
 
 MAX_INTENT_CHARS = 4000
@@ -307,6 +309,21 @@ class DecodedParser:
 
     def finish(self) -> None:
         self.builder.finish()
+
+
+def feed_counted(parser, record: dict, skip: Callable[[str], None], where: str = "") -> None:
+    """Give one decoded record to `parser` (which holds the builder); a record of a type it does
+    not know, or of a shape that breaks it, is reported through `skip` and costs only itself."""
+    try:
+        known = parser.feed(record)
+    except Exception as exc:  # an unforeseen shape must not cost the rest of the session
+        log.debug("record skipped at %s: %s: %s", where, type(exc).__name__, exc)
+        skip("malformed_record")
+        return
+    if not known:
+        skip("unknown_record_type")
+        return
+    parser.builder.session.records += 1
 
 
 @dataclass
