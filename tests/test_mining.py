@@ -11,7 +11,7 @@ import pytest
 from skillopt_sleep.backends.base import CompletionRequest
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.cli import main
-from skillopt_sleep.capture.feedback import Rule
+from skillopt_sleep.capture.stated_rules import Rule
 from skillopt_sleep.capture.harvest import Homes, harvest
 from skillopt_sleep.capture.ingest import IngestOptions, Ingestor
 from skillopt_sleep.tasks.judges import score_answer
@@ -225,3 +225,35 @@ def test_mine_command(fixture_store, capsys):
     assert out["tasks_with_checks"] == 2 and out["store_real_tasks"] == 2 and out["store_sessions"] == 11
     assert main(["mine", "--store", str(fixture_store.path)]) == 0
     assert "sessions mined: 0" in capsys.readouterr().out
+
+
+def test_a_correction_makes_a_literal_check_only_where_its_answers_bear_it_out(store, tmp_path):
+    ingestor = Ingestor(store)
+    turns = {
+        "growth": [("Report how much sign-ups grew this month", "Sign-ups grew by 0.12 over the month."),
+                   ("use percentages, not fractions", "Sign-ups grew by 12% over the month.")],
+        "lint": [("Set up a linter for the repo", "Installed flake8 and added a config."),
+                 ("no, use ruff", "Installed ruff and added a config.")],
+    }
+    for name, said in turns.items():
+        ingestor.ingest_file(str(write_session(tmp_path, name, said)), "claude-code")
+    HeuristicMiner(store).run()
+    # Neither "percentages" nor "fractions" is a word either answer wrote: the user named a form.
+    [task] = TaskRepo(store).list()
+    assert task.intent == "Set up a linter for the repo" and task.judge.checks == [Check("contains", "ruff")]
+    assert [c.intent for c in CandidateRepo(store).all(status="needs_judge")] == ["Report how much sign-ups grew this month"]
+
+
+def test_a_rule_stated_in_a_request_needs_a_second_session(store, tmp_path):
+    ingestor = Ingestor(store)
+    request = "tidy up the config files, use prettier"
+    ingestor.ingest_file(str(write_session(tmp_path, "a", [(request, "Formatted 4 files with prettier.")])), "claude-code")
+    ingestor.ingest_file(str(write_session(tmp_path, "b", [("write a one-liner that strips blank lines; use sed",
+                                                           "sed '/^$/d' notes.txt")])), "claude-code")
+    HeuristicMiner(store).run()
+    assert TaskRepo(store).count() == 0  # said once, it is that request's own wish
+    ingestor.ingest_file(str(write_session(tmp_path, "c", [(request, "Formatted 3 files with prettier.")])), "claude-code")
+    HeuristicMiner(store).run()
+    [task] = TaskRepo(store).list()
+    assert task.intent == request and task.judge.checks == [Check("contains", "prettier")]
+    assert task.source_sessions == ["a", "c"]
