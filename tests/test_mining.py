@@ -16,6 +16,7 @@ from skillopt_sleep.capture.harvest import Homes, harvest
 from skillopt_sleep.capture.ingest import IngestOptions, Ingestor
 from skillopt_sleep.tasks.judges import score_answer
 from skillopt_sleep.tasks.candidates import CandidateRepo, checks_from_rules
+from skillopt_sleep.tasks.evidence import contradicted
 from skillopt_sleep.tasks.llm_miner import LLMMiner, judge_from_reply
 from skillopt_sleep.tasks.mining import HeuristicMiner
 from skillopt_sleep.backends.recorder import CallRecorder
@@ -252,8 +253,20 @@ def test_a_rule_stated_in_a_request_needs_a_second_session(store, tmp_path):
                                                            "sed '/^$/d' notes.txt")])), "claude-code")
     HeuristicMiner(store).run()
     assert TaskRepo(store).count() == 0  # said once, it is that request's own wish
-    ingestor.ingest_file(str(write_session(tmp_path, "c", [(request, "Formatted 3 files with prettier.")])), "claude-code")
+    # Another session's different request states it again: a habit, checked on both requests.
+    later = "reformat the docs folder and use prettier"
+    ingestor.ingest_file(str(write_session(tmp_path, "c", [(later, "Formatted 3 files with prettier.")])), "claude-code")
     HeuristicMiner(store).run()
-    [task] = TaskRepo(store).list()
-    assert task.intent == request and task.judge.checks == [Check("contains", "prettier")]
-    assert task.source_sessions == ["a", "c"]
+    tasks = {t.intent: t for t in TaskRepo(store).list()}
+    assert set(tasks) == {request, later}
+    assert all(t.judge.checks == [Check("contains", "prettier")] for t in tasks.values())
+
+
+def test_tool_calls_count_as_what_the_answer_did():
+    rule = Rule("use", "pnpm")
+    # The answer after the correction says little; the command it ran carries the tool.
+    assert contradicted(rule, "Done, added it.", "Added zod with npm.", ["pnpm add zod"]) == ""
+    assert contradicted(rule, "Done, added it.", "Added zod with npm.", ["ls"]).startswith("the answer after")
+    ban = Rule("avoid", "yarn")
+    assert contradicted(ban, "Installed.", "Installed it.", ["yarn install", "npm install"]) == ""
+    assert contradicted(ban, "Installed.", "Installed it.", ["npm install"]).startswith("the corrected answer")

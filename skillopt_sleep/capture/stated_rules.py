@@ -152,7 +152,7 @@ def _choices(low: str, found: _Found) -> None:
 
 def _clause_rules(low: str, found: _Found) -> None:
     # Sentence ends, not the dots of "pyproject.toml".
-    for clause in re.split(r"[.;!](?=\s|$)|\n|,\s*(?:and\s+)?(?=(?:please\s+)?(?:use|always use|switch to)\b)", low):
+    for clause in re.split(r"[.;!](?=\s|$)|\n|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:please\s+)?(?:use|always use|switch to)\b)", low):
         clause = clause.strip(" ,")
         match = _PLAIN_USE.match(clause)
         if match:

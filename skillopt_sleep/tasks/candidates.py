@@ -54,14 +54,35 @@ def _without_implied(checks: list[Check]) -> list[Check]:
     return [c for c in checks if not implied(c)]
 
 
+def rule_key(rule: dict) -> tuple[str, str, str]:
+    return rule["kind"], rule["value"], rule.get("unit", "")
+
+
 def add_request_rule(candidate: "Candidate", rule: Rule, session: str) -> None:
     """Note a rule the request itself states ("... use jq 1.6 syntax") and the session it came from."""
     for known in candidate.request_rules:
-        if (known["kind"], known["value"], known["unit"]) == (rule.kind, rule.value, rule.unit):
+        if rule_key(known) == rule_key(rule.to_dict()):
             if session not in known["sessions"]:
                 known["sessions"].append(session)
             return
-    candidate.request_rules.append({**rule.to_dict(), "sessions": [session]})
+    candidate.request_rules.append({**rule.to_dict(), "sessions": [session], "recurrence": 1})
+
+
+def count_request_rules(candidates: list["Candidate"]) -> list["Candidate"]:
+    """Set each request rule's `recurrence` to the sessions, across all candidates, whose
+    requests state it; returns the candidates whose counts changed."""
+    sessions: dict[tuple, set[str]] = {}
+    for candidate in candidates:
+        for rule in candidate.request_rules:
+            sessions.setdefault(rule_key(rule), set()).update(rule["sessions"])
+    changed = []
+    for candidate in candidates:
+        counts = [len(sessions[rule_key(rule)]) for rule in candidate.request_rules]
+        if counts != [rule.get("recurrence") for rule in candidate.request_rules]:
+            for rule, count in zip(candidate.request_rules, counts):
+                rule["recurrence"] = count
+            changed.append(candidate)
+    return changed
 
 
 @dataclass
@@ -74,7 +95,7 @@ class Candidate:
     outcome: str = "unknown"
     sources: list[dict] = field(default_factory=list)  # {"session", "intent", "agent", "at"}
     rules: list[dict] = field(default_factory=list)  # stated by the user's corrections
-    request_rules: list[dict] = field(default_factory=list)  # stated by the request itself, with "sessions"
+    request_rules: list[dict] = field(default_factory=list)  # stated by the request: + "sessions", "recurrence"
     answers: list[str] = field(default_factory=list)  # recent final answers (for the teacher)
     tools_used: list[str] = field(default_factory=list)
     status: str = "needs_judge"
@@ -97,11 +118,11 @@ class Candidate:
         return len(self.sessions)
 
     def standing_rules(self) -> list[dict]:
-        """The corrections' rules, and the request's own rules once requests in
-        `MIN_REQUEST_RULE_SESSIONS` sessions stated them: said once in a request, a rule is that
-        one task's wish (already in the replayed request), not a habit to check."""
-        recurring = [r for r in self.request_rules if len(r["sessions"]) >= MIN_REQUEST_RULE_SESSIONS]
-        return self.rules + [{k: v for k, v in r.items() if k != "sessions"} for r in recurring]
+        """The corrections' rules, and the request's own rules once the requests of
+        `MIN_REQUEST_RULE_SESSIONS` sessions (of any candidate) stated them: said once in a
+        request, a rule is that one task's wish (already in the replayed request), not a habit."""
+        recurring = [r for r in self.request_rules if r.get("recurrence", 1) >= MIN_REQUEST_RULE_SESSIONS]
+        return self.rules + [{k: v for k, v in r.items() if k not in ("sessions", "recurrence")} for r in recurring]
 
     def heuristic_checks(self) -> list[Check]:
         return checks_from_rules([Rule.from_dict(r) for r in self.standing_rules()])

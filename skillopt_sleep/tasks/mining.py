@@ -5,7 +5,7 @@ asked just before), its outcome, and the checks its user made explicit: "no, use
 `contains "pnpm"`, "don't use npm" `not_contains "npm"`, "keep it under 20 lines" a `max_chars`
 bound, "include a Key Risks section" `section_present`. A correction's literal check is kept
 only where the answers around it bear it out (`evidence.py`); a rule the request itself states
-counts once requests in two sessions state it. Near-identical intents from different sessions
+counts once the requests of two sessions state it. Near-identical intents from different sessions
 merge into one candidate (same normalised fingerprint, or token Jaccard at least
 `MERGE_JACCARD`), keeping every source session; the recurrence count is evidence that the task
 matters. A candidate with checks is stored as a task; the others wait for the LLM miner
@@ -25,6 +25,7 @@ from skillopt_sleep.records import Judge
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.candidates import (
     MAX_SAMPLE_ANSWERS, MAX_SOURCES, Candidate, CandidateRepo, MiningReport, add_request_rule,
+    count_request_rules,
 )
 from skillopt_sleep.tasks.judges import validate_judge
 from skillopt_sleep.tasks.evidence import contradicted
@@ -64,7 +65,7 @@ def _intent_rules(intent: Intent) -> list[dict]:
     rules = []
     for verdict in intent.feedback:
         for rule in verdict.rules:
-            why = contradicted(rule, intent.answer, intent.first_answer)
+            why = contradicted(rule, intent.answer, intent.first_answer, [t.summary for t in intent.tools])
             if why:
                 log.debug("rule %s %r not kept: %s", rule.kind, rule.value, why)
             else:
@@ -103,6 +104,9 @@ class HeuristicMiner:
                 candidate = self._place(intent, pool, by_fingerprint, token_sets, report)
                 self._add_source(candidate, session, index)
                 touched[candidate.id] = candidate
+        # A request rule that now recurs makes checks for every candidate that states it.
+        for candidate in count_request_rules(list(pool.values())):
+            touched[candidate.id] = candidate
         for candidate in touched.values():
             self._judge(candidate)
         self._write(list(touched.values()), [s.id for s in sessions], report)
