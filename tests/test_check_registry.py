@@ -7,7 +7,7 @@ import textwrap
 
 import pytest
 
-from skillopt_sleep.capture.feedback import extract_rules
+from skillopt_sleep.capture.stated_rules import Rule, extract_rules
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.tasks import candidates, checks, llm_miner
 from skillopt_sleep.tasks.checks import ops, registry
@@ -89,6 +89,36 @@ def test_feedback_words_become_checks_through_the_registry():
     assert Check("contains", "pnpm") in got and Check("max_chars", 20 * 80) in got
     # "npm" is part of the required "pnpm": forbidding it would contradict the user.
     assert Check("not_contains", "npm") not in got
+
+
+@pytest.mark.parametrize("kind,value", [
+    ("use", "the"), ("use", "it"), ("avoid", "a"), ("avoid", "R"), ("use", "this one"), ("section", "Them"), ("use", ""),
+])
+def test_function_words_and_fragments_never_become_checks(kind, value):
+    assert checks.check_from_feedback(kind, value) is None
+
+
+def test_generic_words_in_a_correction_make_no_check():
+    assert candidates.checks_from_rules(extract_rules("no, use the same one, and put it in its own section")) == []
+    assert candidates.checks_from_rules(extract_rules("switch to the ruff linter")) == [Check("contains", "ruff")]
+
+
+def test_a_first_line_bound_checks_only_the_first_line():
+    [check] = candidates.checks_from_rules(extract_rules("the title is too long, keep it under 30 characters"))
+    assert check.op == "regex" and checks.check_problem(check) is None
+    body = "x" * 200
+    assert checks.evaluate(check, "docs: explain the cache\n\n" + body, []).passed
+    assert not checks.evaluate(check, "docs: explain how the cache is warmed at startup\n", []).passed
+    # Stated as the bound it is, never as the pattern or a sample match of it.
+    assert checks.student_rule(check).startswith("- Keep the first line under ") and "\\A" not in checks.student_rule(check)
+    assert "first line" in describe_check(check)
+
+
+def test_checks_one_implies_are_dropped():
+    rules = [Rule("avoid", "bar graphs"), Rule("avoid", "bar"), Rule("use", "line"), Rule("use", "line graphs")]
+    got = candidates.checks_from_rules(rules)
+    assert Check("not_contains", "bar") in got and Check("not_contains", "bar graphs") not in got  # the shorter ban says more
+    assert Check("contains", "line graphs") in got and Check("contains", "line") not in got  # the longer need says more
 
 
 def test_a_passing_check_reports_the_text_that_satisfied_it():

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from skillopt_sleep.capture.feedback import classify, extract_rules
+from skillopt_sleep.capture.feedback import classify
+from skillopt_sleep.capture.stated_rules import extract_rules
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -76,3 +77,45 @@ def test_round_trip():
 
     verdict = classify("no, use pnpm")
     assert Feedback.from_dict(verdict.to_dict()).rules == verdict.rules
+
+
+@pytest.mark.parametrize("text,rules", [
+    ("yarn, not npm", [("use", "yarn", ""), ("avoid", "npm", "")]),  # the choice named first
+    ("httpx please, not requests", [("use", "httpx", ""), ("avoid", "requests", "")]),
+    ("no, cite by ISBN", [("use", "ISBN", "")]),  # how to write the answer just given
+    ("give them in hex please", [("use", "hex", "")]),
+    ("I said use ruff", [("use", "ruff", "")]),
+    ("I told you to use black", [("use", "black", "")]),
+    ("please don't use emojis", [("avoid", "emojis", "")]),
+    ("switch to the black formatter", [("use", "black", "")]),  # the article is not the tool
+    ("no console.log calls, use the logger module", [("avoid", "console.log", ""), ("use", "logger", "")]),
+    ("300 words max", [("max_length", "300", "words")]),
+    ("max 40 lines", [("max_length", "40", "lines")]),
+    ("12 lines or less, it's a docstring", [("max_length", "12", "lines")]),
+    ("the title is too long, 60 chars tops", [("max_first_line", "60", "chars")]),  # a bound on the first line
+    ("shorter headline please, at most 70 characters", [("max_first_line", "70", "chars")]),
+    ("keep the changelog entry under 80 characters", [("max_length", "80", "chars")]),
+    ("you forgot the Changelog section", [("section", "Changelog", "")]),
+    ("the Next Steps section is missing", [("section", "Next Steps", "")]),
+    ("put the caveats in their own section", [("section", "Caveats", "")]),  # a topic, capitalised as a heading
+    ("open questions deserve their own heading", [("section", "Open questions", "")]),
+])
+def test_corrective_phrasings_are_recognised_with_their_rule(text, rules):
+    verdict = classify(text)
+    assert verdict.kind == "correction", verdict
+    assert [(r.kind, r.value, r.unit) for r in verdict.rules] == rules
+
+
+@pytest.mark.parametrize("text", [
+    "no wait, let me think",  # "no" + a word is not a ban
+    "no worries, take your time",
+    "write tests with pytest",  # an object of its own: a new request, not how to write the last answer
+    "show me the logs",
+])
+def test_look_alikes_state_no_rule(text):
+    assert classify(text).rules == []
+
+
+@pytest.mark.parametrize("text", ["that's way too long", "you forgot the tests again", "the docstring is missing"])
+def test_complaints_without_a_rule_are_negative(text):
+    assert classify(text).kind == "negative"

@@ -11,11 +11,12 @@ import pytest
 from skillopt_sleep.backends.base import CompletionRequest
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.cli import main
-from skillopt_sleep.capture.feedback import Rule
+from skillopt_sleep.capture.stated_rules import Rule
 from skillopt_sleep.capture.harvest import Homes, harvest
 from skillopt_sleep.capture.ingest import IngestOptions, Ingestor
 from skillopt_sleep.tasks.judges import score_answer
 from skillopt_sleep.tasks.candidates import CandidateRepo, checks_from_rules
+from skillopt_sleep.tasks.evidence import contradicted
 from skillopt_sleep.tasks.llm_miner import LLMMiner, judge_from_reply
 from skillopt_sleep.tasks.mining import HeuristicMiner
 from skillopt_sleep.backends.recorder import CallRecorder
@@ -225,3 +226,47 @@ def test_mine_command(fixture_store, capsys):
     assert out["tasks_with_checks"] == 2 and out["store_real_tasks"] == 2 and out["store_sessions"] == 11
     assert main(["mine", "--store", str(fixture_store.path)]) == 0
     assert "sessions mined: 0" in capsys.readouterr().out
+
+
+def test_a_correction_makes_a_literal_check_only_where_its_answers_bear_it_out(store, tmp_path):
+    ingestor = Ingestor(store)
+    turns = {
+        "growth": [("Report how much sign-ups grew this month", "Sign-ups grew by 0.12 over the month."),
+                   ("use percentages, not fractions", "Sign-ups grew by 12% over the month.")],
+        "lint": [("Set up a linter for the repo", "Installed flake8 and added a config."),
+                 ("no, use ruff", "Installed ruff and added a config.")],
+    }
+    for name, said in turns.items():
+        ingestor.ingest_file(str(write_session(tmp_path, name, said)), "claude-code")
+    HeuristicMiner(store).run()
+    # Neither "percentages" nor "fractions" is a word either answer wrote: the user named a form.
+    [task] = TaskRepo(store).list()
+    assert task.intent == "Set up a linter for the repo" and task.judge.checks == [Check("contains", "ruff")]
+    assert [c.intent for c in CandidateRepo(store).all(status="needs_judge")] == ["Report how much sign-ups grew this month"]
+
+
+def test_a_rule_stated_in_a_request_needs_a_second_session(store, tmp_path):
+    ingestor = Ingestor(store)
+    request = "tidy up the config files, use prettier"
+    ingestor.ingest_file(str(write_session(tmp_path, "a", [(request, "Formatted 4 files with prettier.")])), "claude-code")
+    ingestor.ingest_file(str(write_session(tmp_path, "b", [("write a one-liner that strips blank lines; use sed",
+                                                           "sed '/^$/d' notes.txt")])), "claude-code")
+    HeuristicMiner(store).run()
+    assert TaskRepo(store).count() == 0  # said once, it is that request's own wish
+    # Another session's different request states it again: a habit, checked on both requests.
+    later = "reformat the docs folder and use prettier"
+    ingestor.ingest_file(str(write_session(tmp_path, "c", [(later, "Formatted 3 files with prettier.")])), "claude-code")
+    HeuristicMiner(store).run()
+    tasks = {t.intent: t for t in TaskRepo(store).list()}
+    assert set(tasks) == {request, later}
+    assert all(t.judge.checks == [Check("contains", "prettier")] for t in tasks.values())
+
+
+def test_tool_calls_count_as_what_the_answer_did():
+    rule = Rule("use", "pnpm")
+    # The answer after the correction says little; the command it ran carries the tool.
+    assert contradicted(rule, "Done, added it.", "Added zod with npm.", ["pnpm add zod"]) == ""
+    assert contradicted(rule, "Done, added it.", "Added zod with npm.", ["ls"]).startswith("the answer after")
+    ban = Rule("avoid", "yarn")
+    assert contradicted(ban, "Installed.", "Installed it.", ["yarn install", "npm install"]) == ""
+    assert contradicted(ban, "Installed.", "Installed it.", ["npm install"]).startswith("the corrected answer")

@@ -1,6 +1,6 @@
 """What a user's reply says about the answer before it: a correction, a complaint, praise, or
-nothing. And the explicit rules ("use pnpm", "don't use npm", "keep it under 20 lines") a text
-states, which mining turns into checks.
+nothing. A correction carries the explicit rules its words state (`stated_rules`), which mining
+turns into checks.
 
 Matching is on whole words with negation in scope: "incorrect" is not "correct", "not fixed" and
 "doesn't work" are negative, "no problem, thanks" is praise. A question ("is it fixed?") is not
@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from skillopt_sleep.capture.stated_rules import APOSTROPHES, Rule, extract_rules  # noqa: F401 (Rule: a Feedback field)
+
 KINDS = ("correction", "negative", "positive", "none")
 # A message with more words than this that only mentions a rule is a new request, not a correction.
 MAX_CORRECTION_WORDS = 30
-
-_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'})
 
 _NEGATORS = {
     "not", "no", "never", "isn't", "wasn't", "doesn't", "didn't", "don't", "hasn't", "haven't", "won't",
@@ -32,13 +32,16 @@ _NEGATIVE = re.compile(
     r"\b(?:wrong|incorrect|broken|still (?:fails|failing|broken|wrong|errors?|crash(?:es|ing)?)|"
     r"not what i (?:asked|wanted|meant)|that's not it|that is not it|fails|failing|failed|"
     r"crash(?:es|ed|ing)?|useless|worse|revert (?:it|that|this)|undo (?:it|that|this)|you broke|"
-    r"regress(?:ed|ion)|nope|(?:doesn't|does not|didn't|did not|won't|will not|still doesn't|not) work(?:ing)?)\b"
+    r"regress(?:ed|ion)|nope|(?:doesn't|does not|didn't|did not|won't|will not|still doesn't|not) work(?:ing)?|"
+    r"(?:way |much |far )?too (?:long|short|verbose|wordy|big|large|small)|you (?:forgot|missed|left out|skipped|ignored)|"
+    r"(?:is|are) (?:still )?missing|(?:please )?stop (?:that|it|doing that))\b"
 )
 # Phrases that start with "no" but are not a rejection.
 _BENIGN_NO = re.compile(r"^(?:no (?:worries|problem|prob|rush|need|thanks|thank you)|no,? that's (?:all|it|fine|good))\b")
 _LEADING_REJECTION = re.compile(
     r"^(?:no+|nope|nah|wrong|incorrect|not quite|not like that|not that|that's wrong|that is wrong|"
-    r"that's not right|actually|instead|stop)\b[\s,.!:;\-\u2014]*(?P<rest>.*)$",
+    r"that's not right|actually|instead|stop|i said|i told you(?: to)?|(?:like|as) i said|i asked (?:you )?to)\b"
+    r"[\s,.!:;\-\u2014]*(?P<rest>.*)$",
     re.S,
 )
 # How an instruction starts after "no, ...".
@@ -47,33 +50,6 @@ _INSTRUCTION_START = re.compile(
     r"remove|drop|delete|rename|prefer|switch|go with|stick (?:to|with)|it should|it must|they should|"
     r"that should|you should|should|we use|we don't|we never|only|leave|avoid|change|set|pass|return|"
     r"the (?:\w+ )?(?:should|must|is|goes))\b"
-)
-_DONT_USE = re.compile(
-    r"\b(?:please\s+)?(?:don't|do not|never|stop|avoid)\s+(?:use|using|add|adding|call|calling|run|running|"
-    r"import|importing|mention|mentioning|include|including|write|writing|put|putting)\s+"
-    r"(?P<what>[`'\"]?[\w@./+:\-]+(?:\s+[\w@./+:\-]+)?[`'\"]?)"
-)
-_USE_INSTEAD = re.compile(
-    r"\b(?:use|using|switch to|go with|prefer)\s+(?P<good>[`'\"]?[\w@./+:\-]+[`'\"]?)"
-    r"(?:\s+instead(?:\s+of\s+(?P<bad>[`'\"]?[\w@./+:\-]+[`'\"]?))?|,?\s+not\s+(?P<bad2>[`'\"]?[\w@./+:\-]+[`'\"]?)|"
-    r"\s+rather than\s+(?P<bad3>[`'\"]?[\w@./+:\-]+[`'\"]?))"
-)
-_INSTEAD_OF = re.compile(
-    r"\binstead of\s+(?P<bad>[`'\"]?[\w@./+:\-]+[`'\"]?),?\s+(?:use|try|go with)\s+(?P<good>[`'\"]?[\w@./+:\-]+[`'\"]?)"
-)
-_PLAIN_USE = re.compile(r"^(?:please\s+)?(?:always\s+)?(?:use|using|we use|switch to|go with|stick (?:to|with))\s+"
-                        r"(?P<good>[`'\"]?[\w@./+:\-]+[`'\"]?)")
-_LENGTH_LIMIT = re.compile(
-    r"\b(?:keep|make|limit|cap|trim|cut|shorten)\s+(?:it|this|that|the \w+|your \w+|answers?|replies|responses?)?\s*"
-    r"(?:to\s+)?(?:under|below|within|less than|fewer than|shorter than|at most|max(?:imum)?|no more than|to)\s+"
-    r"(?P<n>\d[\d,]*)\s*(?P<unit>lines?|characters?|chars?|words?)\b"
-    r"|\b(?:under|below|within|less than|fewer than|at most|no more than)\s+(?P<n2>\d[\d,]*)\s*"
-    r"(?P<unit2>lines?|characters?|chars?|words?)\b"
-)
-_SECTION = re.compile(
-    r"\b(?:include|add|always (?:include|add)|needs?|must have|should have)\s+(?:a|an|the)\s+"
-    r"[\"'`]?(?P<name>[A-Z][\w ]{1,40}?)[\"'`]?\s+(?:section|heading)\b"
-    r"|\b(?:section|heading)\s+(?:titled|called|named)\s+[\"'`](?P<name2>[^\"'`\n]{2,40})[\"'`]"
 )
 _WORD = re.compile(r"[a-z0-9']+")
 # "Fix the failing test" is a new request that happens to contain a negative word.
@@ -84,23 +60,6 @@ _NEW_REQUEST = re.compile(
 )
 # Feedback is short, or says its piece in the first clause.
 SHORT_REPLY_WORDS = 12
-
-
-@dataclass
-class Rule:
-    """One explicit instruction. kind: use | avoid | max_length | min_length | section."""
-
-    kind: str
-    value: str = ""  # the tool/word/section name; for lengths the number as text
-    unit: str = ""  # lines | chars | words for length rules
-    text: str = ""  # the words it came from
-
-    def to_dict(self) -> dict:
-        return {"kind": self.kind, "value": self.value, "unit": self.unit, "text": self.text}
-
-    @classmethod
-    def from_dict(cls, data: dict) -> "Rule":
-        return cls(kind=data["kind"], value=data.get("value", ""), unit=data.get("unit", ""), text=data.get("text", ""))
 
 
 @dataclass
@@ -124,62 +83,8 @@ class Feedback:
         )
 
 
-def _strip_quotes(value: str) -> str:
-    return value.strip().strip("`'\"").rstrip(".,;:!?)")
-
-
 def _first_sentence(text: str) -> str:
     return re.split(r"(?<=[.!?])\s+|\n", text.strip(), maxsplit=1)[0].strip().rstrip(".!")
-
-
-def extract_rules(text: str) -> list[Rule]:
-    """The explicit, checkable instructions stated in `text` (original case kept for values)."""
-    norm = text.translate(_APOSTROPHES)
-    low = norm.lower()
-    found: list[tuple[int, Rule]] = []  # (position in the text, rule): rules come out in reading order
-
-    def original(span: tuple[int, int]) -> str:
-        return _strip_quotes(norm[span[0]:span[1]])
-
-    def add(rule: Rule, at: int) -> None:
-        if rule.value and all((r.kind, r.value) != (rule.kind, rule.value) for _, r in found):
-            found.append((at, rule))
-
-    for match in _USE_INSTEAD.finditer(low):
-        add(Rule("use", original(match.span("good")), text=match.group(0)), match.start("good"))
-        for name in ("bad", "bad2", "bad3"):
-            if match.group(name):
-                add(Rule("avoid", original(match.span(name)), text=match.group(0)), match.start(name))
-    for match in _INSTEAD_OF.finditer(low):
-        add(Rule("use", original(match.span("good")), text=match.group(0)), match.start("good"))
-        add(Rule("avoid", original(match.span("bad")), text=match.group(0)), match.start("bad"))
-    for match in _DONT_USE.finditer(low):
-        what = original(match.span("what"))
-        # "don't use npm here" -> "npm": keep a single word unless the phrase is quoted.
-        if not match.group("what").startswith(("`", "'", '"')):
-            what = what.split()[0]
-        add(Rule("avoid", what, text=match.group(0)), match.start("what"))
-    # Sentence ends, not the dots of "pyproject.toml".
-    for clause in re.split(r"[.;!](?=\s|$)|\n|,\s*(?:and\s+)?(?=(?:please\s+)?(?:use|always use|switch to)\b)", low):
-        clause = clause.strip(" ,")
-        match = _PLAIN_USE.match(clause)
-        if match:
-            offset = low.find(clause)
-            start, end = match.span("good")
-            add(Rule("use", original((offset + start, offset + end)), text=clause), offset + start)
-    for match in _LENGTH_LIMIT.finditer(low):
-        number = (match.group("n") or match.group("n2") or "").replace(",", "")
-        unit = (match.group("unit") or match.group("unit2") or "").rstrip("s")
-        unit = {"character": "chars", "char": "chars", "line": "lines", "word": "words"}[unit]
-        add(Rule("max_length", number, unit=unit, text=match.group(0)), match.start())
-    for match in _SECTION.finditer(norm):
-        name = (match.group("name") or match.group("name2") or "").strip()
-        add(Rule("section", name, text=match.group(0)), match.start())
-    rules = [rule for _, rule in sorted(found, key=lambda item: item[0])]
-    # A word both required and forbidden ("use pnpm, not npm" has "npm" inside "pnpm") cannot be
-    # checked as plain substrings; keep the requirement.
-    used = [r.value for r in rules if r.kind == "use"]
-    return [r for r in rules if not (r.kind == "avoid" and any(r.value in u or u in r.value for u in used))]
 
 
 def _negated(words: list[str], index: int) -> bool:
@@ -231,7 +136,7 @@ def _leading_thanks(low: str, norm: str) -> Feedback | None:
 
 def classify(text: str) -> Feedback:
     """The feedback a reply gives on the previous answer."""
-    norm = " ".join(text.translate(_APOSTROPHES).split())
+    norm = " ".join(text.translate(APOSTROPHES).split())
     low = norm.lower()
     if not low:
         return Feedback()

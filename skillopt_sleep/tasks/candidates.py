@@ -11,13 +11,14 @@ import json
 from collections import Counter
 from dataclasses import dataclass, field
 
-from skillopt_sleep.capture.feedback import Rule
+from skillopt_sleep.capture.stated_rules import Rule
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.store import Store, utc_now
 from skillopt_sleep.tasks.checks import check_from_feedback
 
 MAX_SOURCES = 50
 MAX_SAMPLE_ANSWERS = 3
+MIN_REQUEST_RULE_SESSIONS = 2
 STATUSES = ("checkable", "needs_judge", "dropped")
 
 
@@ -31,10 +32,57 @@ def checks_from_rules(rules: list[Rule]) -> list[Check]:
         checks.append(check)
     required = [c.arg for c in checks if c.op == "contains"]
     checks = [c for c in checks if not (c.op == "not_contains" and any(c.arg in r for r in required))]
+    checks = _without_implied(checks)
     bounds = [c.arg for c in checks if c.op == "max_chars"]
     if len(bounds) > 1:  # the strictest bound the user asked for wins
         checks = [c for c in checks if c.op != "max_chars"] + [Check("max_chars", min(bounds))]
     return checks
+
+
+def _without_implied(checks: list[Check]) -> list[Check]:
+    """Drop a substring check another one implies: `contains "bar chart"` says `contains "bar"`,
+    and `not_contains "pie"` says `not_contains "pie chart"`."""
+    def implied(check: Check) -> bool:
+        for other in checks:
+            if other is check or other.op != check.op or other.arg == check.arg:
+                continue
+            if check.op == "contains" and check.arg in other.arg:
+                return True
+            if check.op == "not_contains" and other.arg in check.arg:
+                return True
+        return False
+    return [c for c in checks if not implied(c)]
+
+
+def rule_key(rule: dict) -> tuple[str, str, str]:
+    return rule["kind"], rule["value"], rule.get("unit", "")
+
+
+def add_request_rule(candidate: "Candidate", rule: Rule, session: str) -> None:
+    """Note a rule the request itself states ("... use jq 1.6 syntax") and the session it came from."""
+    for known in candidate.request_rules:
+        if rule_key(known) == rule_key(rule.to_dict()):
+            if session not in known["sessions"]:
+                known["sessions"].append(session)
+            return
+    candidate.request_rules.append({**rule.to_dict(), "sessions": [session], "recurrence": 1})
+
+
+def count_request_rules(candidates: list["Candidate"]) -> list["Candidate"]:
+    """Set each request rule's `recurrence` to the sessions, across all candidates, whose
+    requests state it; returns the candidates whose counts changed."""
+    sessions: dict[tuple, set[str]] = {}
+    for candidate in candidates:
+        for rule in candidate.request_rules:
+            sessions.setdefault(rule_key(rule), set()).update(rule["sessions"])
+    changed = []
+    for candidate in candidates:
+        counts = [len(sessions[rule_key(rule)]) for rule in candidate.request_rules]
+        if counts != [rule.get("recurrence") for rule in candidate.request_rules]:
+            for rule, count in zip(candidate.request_rules, counts):
+                rule["recurrence"] = count
+            changed.append(candidate)
+    return changed
 
 
 @dataclass
@@ -46,7 +94,8 @@ class Candidate:
     skill: str = ""
     outcome: str = "unknown"
     sources: list[dict] = field(default_factory=list)  # {"session", "intent", "agent", "at"}
-    rules: list[dict] = field(default_factory=list)
+    rules: list[dict] = field(default_factory=list)  # stated by the user's corrections
+    request_rules: list[dict] = field(default_factory=list)  # stated by the request: + "sessions", "recurrence"
     answers: list[str] = field(default_factory=list)  # recent final answers (for the teacher)
     tools_used: list[str] = field(default_factory=list)
     status: str = "needs_judge"
@@ -68,8 +117,15 @@ class Candidate:
     def recurrence(self) -> int:
         return len(self.sessions)
 
+    def standing_rules(self) -> list[dict]:
+        """The corrections' rules, and the request's own rules once the requests of
+        `MIN_REQUEST_RULE_SESSIONS` sessions (of any candidate) stated them: said once in a
+        request, a rule is that one task's wish (already in the replayed request), not a habit."""
+        recurring = [r for r in self.request_rules if r.get("recurrence", 1) >= MIN_REQUEST_RULE_SESSIONS]
+        return self.rules + [{k: v for k, v in r.items() if k not in ("sessions", "recurrence")} for r in recurring]
+
     def heuristic_checks(self) -> list[Check]:
-        return checks_from_rules([Rule.from_dict(r) for r in self.rules])
+        return checks_from_rules([Rule.from_dict(r) for r in self.standing_rules()])
 
     def to_task(self) -> Task:
         judge = Judge.from_dict(self.judge) if self.judge else Judge(kind="rule")
@@ -85,7 +141,7 @@ class Candidate:
             meta={
                 "recurrence": self.recurrence,
                 "sources": self.sources[:MAX_SOURCES],
-                "rules": self.rules,
+                "rules": self.standing_rules(),
                 "judge_source": self.judge_source,
                 "tools_used": self.tools_used,
                 "mined_at": utc_now(),

@@ -8,7 +8,7 @@ from __future__ import annotations
 from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
 from skillopt_sleep.backends.jsonrepair import parse_json_reply
 from skillopt_sleep.backends.recorder import CallRecorder
-from skillopt_sleep.capture.feedback import Rule
+from skillopt_sleep.capture.stated_rules import Rule
 from skillopt_sleep.capture.redact import looks_like_secret
 from skillopt_sleep.errors import BackendError, BudgetExceeded, SkilloptError, StoreError
 from skillopt_sleep.events import ProgressEvent, ProgressSink

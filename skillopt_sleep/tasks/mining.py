@@ -3,8 +3,10 @@
 Each real intent of a user session becomes a candidate with its context (project, skill, what was
 asked just before), its outcome, and the checks its user made explicit: "no, use pnpm" gives
 `contains "pnpm"`, "don't use npm" `not_contains "npm"`, "keep it under 20 lines" a `max_chars`
-bound, "include a Key Risks section" `section_present`. Near-identical intents from different
-sessions merge into one candidate (same normalised fingerprint, or token Jaccard at least
+bound, "include a Key Risks section" `section_present`. A correction's literal check is kept
+only where the answers around it bear it out (`evidence.py`); a rule the request itself states
+counts once the requests of two sessions state it. Near-identical intents from different sessions
+merge into one candidate (same normalised fingerprint, or token Jaccard at least
 `MERGE_JACCARD`), keeping every source session; the recurrence count is evidence that the task
 matters. A candidate with checks is stored as a task; the others wait for the LLM miner
 (`llm_miner.py`).
@@ -12,19 +14,25 @@ matters. A candidate with checks is stored as a task; the others wait for the LL
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 
-from skillopt_sleep.capture.feedback import extract_rules
+from skillopt_sleep.capture.stated_rules import extract_rules
 from skillopt_sleep.capture.sessions import Intent, Session, SessionRepo
 from skillopt_sleep.events import ProgressEvent, ProgressSink
 from skillopt_sleep.records import Judge
 from skillopt_sleep.store import Store
-from skillopt_sleep.tasks.candidates import MAX_SAMPLE_ANSWERS, MAX_SOURCES, Candidate, CandidateRepo, MiningReport
+from skillopt_sleep.tasks.candidates import (
+    MAX_SAMPLE_ANSWERS, MAX_SOURCES, Candidate, CandidateRepo, MiningReport, add_request_rule,
+    count_request_rules,
+)
 from skillopt_sleep.tasks.judges import validate_judge
+from skillopt_sleep.tasks.evidence import contradicted
 from skillopt_sleep.tasks.similarity import WORDS, jaccard, tokens
 from skillopt_sleep.tasks.taskstore import TaskRepo, intent_fingerprint
 
+log = logging.getLogger(__name__)
 MERGE_JACCARD = 0.8
 # Replies that only steer the session; replayed alone they ask for nothing.
 _TRIVIAL = re.compile(
@@ -53,9 +61,15 @@ def _context(session: Session, index: int) -> str:
 
 
 def _intent_rules(intent: Intent) -> list[dict]:
-    rules = [r.to_dict() for r in extract_rules(intent.text)]
+    """The rules the user's corrections of this intent state, less those its answers contradict."""
+    rules = []
     for verdict in intent.feedback:
-        rules += [r.to_dict() for r in verdict.rules]
+        for rule in verdict.rules:
+            why = contradicted(rule, intent.answer, intent.first_answer, [t.summary for t in intent.tools])
+            if why:
+                log.debug("rule %s %r not kept: %s", rule.kind, rule.value, why)
+            else:
+                rules.append(rule.to_dict())
     return rules
 
 
@@ -90,6 +104,9 @@ class HeuristicMiner:
                 candidate = self._place(intent, pool, by_fingerprint, token_sets, report)
                 self._add_source(candidate, session, index)
                 touched[candidate.id] = candidate
+        # A request rule that now recurs makes checks for every candidate that states it.
+        for candidate in count_request_rules(list(pool.values())):
+            touched[candidate.id] = candidate
         for candidate in touched.values():
             self._judge(candidate)
         self._write(list(touched.values()), [s.id for s in sessions], report)
@@ -134,6 +151,8 @@ class HeuristicMiner:
         for rule in _intent_rules(intent):
             if rule not in candidate.rules:
                 candidate.rules.append(rule)
+        for rule in extract_rules(intent.text):
+            add_request_rule(candidate, rule, session.id)
         if intent.answer and intent.answer not in candidate.answers:
             candidate.answers = (candidate.answers + [intent.answer])[-MAX_SAMPLE_ANSWERS:]
         for tool in intent.tools:

@@ -9,6 +9,16 @@ from typing import Iterable
 from skillopt_sleep.capture.redact import looks_like_secret
 
 _WORD = re.compile(r"\w+")
+# Words that name nothing an answer must (not) carry: "use the logging module" never means
+# "contains 'the'", and "put it in its own section" names no heading.
+FUNCTION_WORDS = frozenset("""
+a an the this that these those it its they them their there here he she we you your our my me us i
+and or but nor so if then than as at by for from in into of off on onto out over to up with without
+is are was were be been being am do does did done have has had will would shall should can could may might must
+not no yes all any both each every few more most less some such only own same other another very too also just
+again instead please thing things stuff something anything everything nothing way ways one ones
+""".split())
+MIN_VALUE_CHARS = 2
 
 
 def numeric(text: str) -> bool:
@@ -38,6 +48,16 @@ def refusal(literal: str | None, task_texts: Iterable[str]) -> str:
         return "is a number that belongs to one answer"
     if from_task_text(literal, task_texts):
         return "repeats a task's own topic words"
+    return ""
+
+
+def too_generic(value: str) -> str:
+    """Why a value taken from a user's words is too generic to check, or "" when it is specific."""
+    words = [w.casefold() for w in _WORD.findall(value)]
+    if len(value.strip()) < MIN_VALUE_CHARS or not words:
+        return "is too short"
+    if all(w in FUNCTION_WORDS for w in words):
+        return "is a function word"
     return ""
 
 

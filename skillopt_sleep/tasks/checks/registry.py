@@ -14,6 +14,10 @@ from skillopt_sleep.capture.redact import looks_like_secret
 from skillopt_sleep.records import Check, ToolCallRecord
 import skillopt_sleep.tasks.checks.ops as ops
 from skillopt_sleep.tasks.checks.base import CheckOp, Outcome, RuleContext
+from skillopt_sleep.tasks.checks.literals import too_generic
+
+# Instructions whose value is a name the user gave (a word to use or avoid, a heading), not a number.
+NAMED_VALUE_KINDS = ("use", "avoid", "section")
 
 
 @cache
@@ -93,7 +97,10 @@ def carries_secret(check: Check) -> bool:
 
 def check_from_feedback(kind: str, value: str, unit: str = "") -> Check | None:
     """The first op that turns a user's explicit instruction into a check; never one that would
-    carry a token the user pasted ("use the key sk-...")."""
+    carry a token the user pasted ("use the key sk-..."), nor one whose named value is a function
+    word ("use the ..." read as `contains "the"`)."""
+    if kind in NAMED_VALUE_KINDS and too_generic(str(value)):
+        return None
     for op in _ops().values():
         arg: Any = op.from_feedback(kind, value, unit)
         if arg not in (None, "", 0):

@@ -14,6 +14,15 @@ from skillopt_sleep.tasks.checks.regex_examples import compile_check_pattern, re
 
 
 MAX_VALUE_WORDS = 8  # "the value itself in a few words": a longer line is not this rule's example
+# "Keep the subject line under 50 characters": the answer's first line, searched with MULTILINE.
+FIRST_LINE_BOUND = r"\A[^\n]{{1,{n}}}$"
+_FIRST_LINE_BOUND = re.compile(r"\\A\[\^\\n\]\{1,(\d+)\}\$")
+
+
+def first_line_limit(arg: str) -> int | None:
+    """N when the pattern is the first-line bound `FIRST_LINE_BOUND` states, else None."""
+    match = _FIRST_LINE_BOUND.fullmatch(arg)
+    return int(match.group(1)) if match else None
 
 
 def label_of(example: str | None) -> str:
@@ -47,11 +56,17 @@ class Regex(CheckOp):
         return Outcome(False, f"nothing matches `{arg}`")
 
     def describe(self, arg):
+        limit = first_line_limit(arg)
+        if limit:
+            return f"keep the first line of the answer at most {limit} characters (later lines may be longer)"
         example = regex_example(arg)
         text = f"include text matching the regular expression `{arg}` (searched line by line, case-sensitive unless the pattern says otherwise)"
         return text + (f", for example {quote(example)}" if example else "")
 
     def rule(self, arg, context: RuleContext):
+        limit = first_line_limit(arg)
+        if limit:  # with room to spare, as a length bound is stated
+            return f"- Keep the first line under {int(limit * (1 - context.margin))} characters; put any detail on the lines after it."
         example = regex_example(arg)
         label = label_of(example)
         shown = _illustration(arg, context)
@@ -65,6 +80,11 @@ class Regex(CheckOp):
         if shown:
             return f'- Include a line like this one from a good answer: "{shown}".'
         return f'- Include the text "{example.strip()}".' if example and example.strip() else ""
+
+    def from_feedback(self, kind, value, unit):
+        if kind != "max_first_line" or not str(value).isdigit() or int(value) < 1:
+            return None
+        return FIRST_LINE_BOUND.format(n=int(value))
 
     def example_label(self, arg) -> str:
         return label_of(regex_example(arg))
