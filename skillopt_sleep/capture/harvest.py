@@ -7,7 +7,9 @@ Claude Code keeps `~/.claude/projects/<slug of cwd>/<session>.jsonl` (sub-agents
 `~/.pi/agent/sessions/--<cwd>--/<time>_<session>.jsonl` (PI_CODING_AGENT_DIR,
 PI_CODING_AGENT_SESSION_DIR). A file whose size and modification time match the
 `transcripts` table is not opened at all, so a nightly harvest over a long history costs a
-directory walk and one stat per file. Project scoping: Claude's folder name already says the
+directory walk and one stat per file. The files' writes are grouped into a few commits
+(`Store.grouped`); a harvest killed half-way keeps what it committed and the next one resumes.
+Project scoping: Claude's folder name already says the
 project, the others' first line does (read once, remembered).
 """
 
@@ -151,28 +153,30 @@ def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[st
     if PI in agents:
         candidates += [(PI, p) for p in pi_transcripts(homes)]
     ingestor.progressed(0, len(candidates))
-    for done, (agent, path) in enumerate(candidates, 1):
-        ingestor.progressed(done, len(candidates))
-        key = str(path)
-        row = known.get(key)
-        try:
-            st = os.stat(key)
-        except OSError:
-            st = None
-        if st is None or not stat.S_ISREG(st.st_mode):
-            ingestor.try_file(key, agent, known=row)  # counts vanished, permission denied, not a file
-            continue
-        state = loads_limited(row["state_json"]) if row else {}
-        if row and row["size_bytes"] == st.st_size and row["mtime"] == st.st_mtime and row["inode"] == st.st_ino:
-            if not state.get("deferred") or not in_scope(state.get("cwd", ""), options.projects):
-                ingestor.report.unchanged += 1
+    # Thousands of files, one commit each, would spend a quarter of the time committing.
+    with store.grouped():
+        for done, (agent, path) in enumerate(candidates, 1):
+            ingestor.progressed(done, len(candidates))
+            key = str(path)
+            row = known.get(key)
+            try:
+                st = os.stat(key)
+            except OSError:
+                st = None
+            if st is None or not stat.S_ISREG(st.st_mode):
+                ingestor.try_file(key, agent, known=row)  # counts vanished, permission denied, not a file
                 continue
-        if options.projects and "build" not in state:
-            cwd = state.get("cwd") if row and row["size_bytes"] == st.st_size else None
-            cwd = cwd or (claude_cwd(path) if agent == CLAUDE else first_line_cwd(path, agent))
-            if not in_scope(cwd, options.projects):
-                ingestor.report.out_of_scope += 1
-                ingestor.defer(key, agent, st, cwd)
-                continue
-        ingestor.try_file(key, agent, known=row)
+            state = loads_limited(row["state_json"]) if row else {}
+            if row and row["size_bytes"] == st.st_size and row["mtime"] == st.st_mtime and row["inode"] == st.st_ino:
+                if not state.get("deferred") or not in_scope(state.get("cwd", ""), options.projects):
+                    ingestor.report.unchanged += 1
+                    continue
+            if options.projects and "build" not in state:
+                cwd = state.get("cwd") if row and row["size_bytes"] == st.st_size else None
+                cwd = cwd or (claude_cwd(path) if agent == CLAUDE else first_line_cwd(path, agent))
+                if not in_scope(cwd, options.projects):
+                    ingestor.report.out_of_scope += 1
+                    ingestor.defer(key, agent, st, cwd)
+                    continue
+            ingestor.try_file(key, agent, known=row)
     return ingestor.report
