@@ -28,7 +28,7 @@ from skillopt_sleep.capture.safe_read import UNREAD, NotRegularFile, TooDeep, lo
 from skillopt_sleep.capture.sessions import Session, SessionRepo
 from skillopt_sleep.capture.spool import SPOOL_NAME, drain_spool
 from skillopt_sleep.capture.transcripts import PARSERS
-from skillopt_sleep.capture.transcripts.common import BuildState, LineSkip, SessionBuilder, read_lines
+from skillopt_sleep.capture.transcripts.common import BuildState, SessionBuilder, read_lines
 from skillopt_sleep.events import ProgressEvent, ProgressSink
 from skillopt_sleep.store import Store, utc_now
 
@@ -233,18 +233,19 @@ class Ingestor:
         return True
 
     def _read(self, handle, cursor: int, parser, session: Session) -> int:
-        for line in read_lines(handle, cursor, self.options.max_line_bytes):
-            cursor = line.end
-            if isinstance(line, LineSkip):
-                self.report.skip(line.reason)
+        skips_unparsed = parser.skips_unparsed
+        records = 0
+        for cursor, data in read_lines(handle, cursor, self.options.max_line_bytes):
+            if data is None:
+                self.report.skip("oversize_line")
                 continue
-            if parser.skips_unparsed(line.data):
-                session.records += 1
+            if skips_unparsed(data):
+                records += 1
                 continue
             try:
-                record = loads_line(line.data)
+                record = loads_line(data)
                 if record is UNREAD:
-                    record = self._loads_slowly(line.data)
+                    record = self._loads_slowly(data)
             except TooDeep:
                 self.report.skip("too_deep")
                 continue
@@ -259,13 +260,14 @@ class Ingestor:
             try:
                 known_type = parser.feed(record)
             except Exception as exc:  # one record of an unforeseen shape must not cost the rest of the file
-                log.debug("record skipped at byte %d: %s: %s", line.end, type(exc).__name__, exc)
+                log.debug("record skipped at byte %d: %s: %s", cursor, type(exc).__name__, exc)
                 self.report.skip("malformed_record")
                 continue
             if not known_type:
                 self.report.skip("unknown_record_type")
                 continue
-            session.records += 1
+            records += 1
+        session.records += records
         return cursor
 
     @staticmethod

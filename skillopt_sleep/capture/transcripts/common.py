@@ -44,6 +44,7 @@ _NOT_INTENT_PREFIXES = (
 _XML_PAYLOAD = re.compile(r"^<([A-Za-z_][\w\-.:]*)(?:\s[^>]*)?>.*</\1>$", re.S)
 # The form both agents write their times in; it becomes the store's form without a datetime.
 _UTC_STAMP = re.compile(r"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?Z")
+_MS_STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z")  # the commonest: milliseconds
 _SKILL_FILE = re.compile(r"(?:^|[/\s'\"])skills/([a-z0-9][a-z0-9\-_]{0,63})/SKILL\.md\b")
 
 
@@ -71,6 +72,8 @@ def to_utc(stamp: object) -> str:
     if stamp in (None, ""):
         return ""
     if isinstance(stamp, str):
+        if len(stamp) == 24 and _MS_STAMP.fullmatch(stamp):
+            return stamp[:23] + "000Z"
         quick = _UTC_STAMP.fullmatch(stamp)
         if quick:
             return f"{quick.group(1)}.{(quick.group(2) or '').ljust(6, '0')}Z"
@@ -309,48 +312,29 @@ class DecodedParser:
         self.builder.finish()
 
 
-@dataclass
-class Line:
-    data: bytes
-    end: int  # byte offset just after this line's newline
-
-
-@dataclass
-class LineSkip:
-    reason: str  # oversize_line
-    end: int
-
-
-def read_lines(handle: BinaryIO, start: int, max_line_bytes: int, chunk_bytes: int = CHUNK_BYTES) -> Iterator[Line | LineSkip]:
-    """Complete lines from byte `start` on, read in chunks. A line longer than `max_line_bytes`
-    is skipped without ever being held whole; a last line with no newline is not yielded (it may
-    still be being written), so the caller's cursor stays before it."""
+def read_lines(handle: BinaryIO, start: int, max_line_bytes: int, chunk_bytes: int = CHUNK_BYTES) -> Iterator[tuple[int, bytes | None]]:
+    """(end, line) for each complete line from byte `start` on, read in chunks; `end` is the
+    offset just after the line's newline. A line longer than `max_line_bytes` comes as
+    (end, None), skipped without ever being held whole; a last line with no newline is not
+    yielded (it may still be being written), so the caller's cursor stays before it."""
     handle.seek(start)
-    offset = start  # file offset of buffer[0]
-    buffer = b""
+    end = start
+    rest = b""  # the start of a line the next chunk continues
     skipping = False  # inside an oversize line, dropping bytes until its newline
     while True:
         chunk = handle.read(chunk_bytes)
         if not chunk:
             return
-        buffer += chunk
-        cut = 0
-        while True:
-            newline = buffer.find(b"\n", cut)
-            if newline < 0:
-                break
-            end = offset + newline + 1
-            if skipping:
+        lines = (rest + chunk if rest else chunk).split(b"\n")  # one split per chunk, not a find per line
+        rest = lines.pop()
+        for line in lines:
+            end += len(line) + 1
+            if skipping or len(line) > max_line_bytes:
                 skipping = False
-                yield LineSkip("oversize_line", end)
-            elif newline - cut > max_line_bytes:
-                yield LineSkip("oversize_line", end)
+                yield end, None
             else:
-                yield Line(buffer[cut:newline], end)
-            cut = newline + 1
-        offset += cut
-        buffer = buffer[cut:]
-        if len(buffer) > max_line_bytes:
+                yield end, line
+        if len(rest) > max_line_bytes:
             skipping = True
-            offset += len(buffer)
-            buffer = b""
+            end += len(rest)
+            rest = b""
