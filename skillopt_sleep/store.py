@@ -42,7 +42,7 @@ GROUP_SECONDS = 0.2
 
 def utc_now() -> str:
     """UTC ISO time with a Z suffix, the form the agents' transcripts use."""
-    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    return datetime.now(timezone.utc).isoformat(timespec="microseconds")[:-6] + "Z"  # [:-6]: "+00:00"
 
 
 class Store:

@@ -24,7 +24,8 @@ from pathlib import Path
 from skillopt_sleep.capture.quarantine import FailureLog
 from skillopt_sleep.capture.redact import Redactor
 from skillopt_sleep.capture.report import SKIP_REASONS, IngestOptions, IngestReport
-from skillopt_sleep.capture.safe_read import UNREAD, NotRegularFile, TooDeep, loads_limited, loads_line, regular_opener, stat_regular
+from skillopt_sleep.capture.safe_read import (UNREAD, NotRegularFile, TooDeep, json_text, loads_limited, loads_line, regular_opener,
+                                              stat_regular)
 from skillopt_sleep.capture.sessions import Session, SessionRepo
 from skillopt_sleep.capture.spool import SPOOL_NAME, drain_spool
 from skillopt_sleep.capture.transcripts import PARSERS
@@ -34,6 +35,8 @@ from skillopt_sleep.store import Store, utc_now
 
 __all__ = ["SKIP_REASONS", "SPOOL_NAME", "IngestOptions", "IngestReport", "Ingestor", "in_scope", "run_ingest"]
 log = logging.getLogger(__name__)
+# `known` for a transcript whose row nobody looked up yet (None: looked up, there is none).
+LOOK_UP = object()
 
 
 def in_scope(cwd: str, projects: list[str]) -> bool:
@@ -142,7 +145,7 @@ class Ingestor:
             if failure.path not in stored:
                 self.try_file(failure.path, failure.agent)
 
-    def try_file(self, path: str, agent: str, *, known=None) -> bool:
+    def try_file(self, path: str, agent: str, *, known=LOOK_UP) -> bool:
         """`ingest_file` within a batch: an error in this file is recorded against it (and sets
         it aside after repeated failures) instead of stopping the files after it."""
         if path in self.failed_now:
@@ -176,13 +179,13 @@ class Ingestor:
                 conn.execute("UPDATE transcripts SET state_json = ? WHERE path = ?", (json.dumps(state), path))
 
     # -- one transcript --------------------------------------------------------------------
-    def ingest_file(self, path: str, agent: str, *, known=None) -> bool:
+    def ingest_file(self, path: str, agent: str, *, known=LOOK_UP) -> bool:
         """Read what is new in one transcript. True if anything was read."""
         parser_class = PARSERS.get(agent)
         if parser_class is None:
             self.report.skip("unknown_agent")
             return False
-        row = known if known is not None else self._transcript_row(path)
+        row = self._transcript_row(path) if known is LOOK_UP else known
         try:
             st = stat_regular(path)  # a FIFO would block the open below forever
         except FileNotFoundError:
@@ -297,7 +300,7 @@ class Ingestor:
                 "cursor_bytes=excluded.cursor_bytes, size_bytes=excluded.size_bytes, mtime=excluded.mtime, "
                 "inode=excluded.inode, session_id=excluded.session_id, state_json=excluded.state_json, "
                 "updated_at=excluded.updated_at",
-                (path, agent, cursor, st.st_size, st.st_mtime, st.st_ino, session_id, json.dumps(state), utc_now()),
+                (path, agent, cursor, st.st_size, st.st_mtime, st.st_ino, session_id, json_text(state), utc_now()),
             )
         return True
 

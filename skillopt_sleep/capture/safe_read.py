@@ -118,6 +118,17 @@ def loads_line(data: bytes, limit: int = MAX_JSON_DEPTH) -> Any:
     return value
 
 
+def json_text(value: Any) -> str:
+    """The compact JSON text a value is stored as (UTF-8 kept, no spaces): orjson's where it can
+    (several times faster), the json module's same text otherwise."""
+    if orjson is not None:
+        try:
+            return orjson.dumps(value).decode("utf-8")
+        except TypeError:  # a lone surrogate, an integer past 64 bits: the json module takes those
+            pass
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
 def plain(text: object) -> str:
     """Text that can be hashed and stored: JSON may decode to lone surrogates, which UTF-8
     (and so SQLite) refuses."""
