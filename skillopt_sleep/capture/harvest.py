@@ -71,8 +71,12 @@ def claude_transcripts(homes: Homes, projects: list[str]) -> Iterator[Path]:
         # session's own cwd decides the rest.
         if projects and not any(folder.name.startswith(s) for s in slugs):
             continue
-        for path in sorted(folder.glob("*.jsonl")):
-            yield path  # sub-agent transcripts live one level down, in subagents/
+        # Sub-agent transcripts live one level down, in subagents/. (A scan, not a glob: this
+        # folder may hold thousands of sessions.)
+        with os.scandir(folder) as entries:
+            names = sorted(entry.name for entry in entries if entry.name.endswith(".jsonl"))
+        for name in names:
+            yield folder / name
 
 
 def codex_transcripts(homes: Homes) -> Iterator[Path]:

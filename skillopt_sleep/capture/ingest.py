@@ -55,9 +55,9 @@ def in_scope(cwd: str, projects: list[str]) -> bool:
 def session_id_for(path: str, agent: str) -> str:
     """The CLIs name the file after the session: `<id>.jsonl`, `rollout-<time>-<id>.jsonl`,
     pi's `<time>_<id>.jsonl`; copilot names its folder: `<id>/events.jsonl`."""
-    stem = Path(path).name.removesuffix(".jsonl")
     if agent == "copilot":
-        return Path(path).parent.name
+        return os.path.basename(os.path.dirname(path))
+    stem = os.path.basename(path).removesuffix(".jsonl")
     if agent == "pi" and "_" in stem:
         return stem.split("_", 1)[1]
     if agent == "codex" and stem.startswith("rollout-") and len(stem) > 36:

@@ -69,19 +69,20 @@ def regular_opener(path: str, flags: int) -> int:
 
 
 def depth_exceeds(value: Any, limit: int = MAX_JSON_DEPTH) -> bool:
-    """True when a decoded value nests containers deeper than `limit` (iterative: no recursion)."""
-    stack = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict):
-            children = item.values()
-        elif isinstance(item, list):
-            children = item
-        else:
-            continue
+    """True when a decoded value nests containers deeper than `limit` (level by level: no
+    recursion, and no per-container tuple, for the large request snapshots that come here)."""
+    level = [value] if isinstance(value, (dict, list)) else []
+    depth = 0
+    while level:
+        depth += 1
         if depth > limit:
             return True
-        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+        below = []
+        for item in level:
+            for child in item.values() if isinstance(item, dict) else item:
+                if isinstance(child, (dict, list)):
+                    below.append(child)
+        level = below
     return False
 
 

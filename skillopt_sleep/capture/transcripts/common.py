@@ -185,7 +185,10 @@ class SessionBuilder:
 
     # -- user ------------------------------------------------------------------------------
     def _duplicate(self, slot: str, source: str, text: str) -> bool:
-        """Codex writes each message twice (response_item and event_msg): keep the first."""
+        """Codex writes each message twice (response_item and event_msg): keep the first. The
+        other agents write each message once (no source): their text is not even hashed."""
+        if not source:
+            return False
         last = getattr(self.state, slot)
         current = [source, _digest(text)]
         setattr(self.state, slot, current)
