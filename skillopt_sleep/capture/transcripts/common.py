@@ -213,22 +213,28 @@ class SessionBuilder:
         if is_machine_payload(text):
             self.session.machine_turns += 1
             return
-        clean = self.redactor.text(text)
         last = self.session.intents[-1] if self.session.intents else None
-        if last is not None and (self.state.answered or last.interrupted or last.tools):
-            verdict = classify(clean)
-            if verdict.kind != "none":
-                self._settle_answer(last)
-                last.feedback.append(verdict)
-                last.first_answer = last.first_answer or last.answer
-                follow_up = verdict.rest if verdict.kind == "positive" else ""
-                # "Thanks! Now add tests" praises the answer and asks for something new.
-                if not (len(follow_up.split()) >= 3 and classify(follow_up).kind == "none"):
-                    if verdict.kind in ("correction", "negative"):
-                        self.state.answered = False  # the same request, to be answered again
-                    return
-                clean = follow_up
-        self.session.intents.append(Intent(text=shorten(clean, MAX_INTENT_CHARS), at=to_utc(at)))
+        if last is None or not (self.state.answered or last.interrupted or last.tools):
+            # A new request: only the part kept is redacted (a pasted log costs its first lines).
+            self._add_intent(self.redactor.shortened(text, MAX_INTENT_CHARS), at)
+            return
+        clean = self.redactor.text(text)  # feedback quotes the reply, so all of it is read, redacted
+        verdict = classify(clean)
+        if verdict.kind != "none":
+            self._settle_answer(last)
+            last.feedback.append(verdict)
+            last.first_answer = last.first_answer or last.answer
+            follow_up = verdict.rest if verdict.kind == "positive" else ""
+            # "Thanks! Now add tests" praises the answer and asks for something new.
+            if not (len(follow_up.split()) >= 3 and classify(follow_up).kind == "none"):
+                if verdict.kind in ("correction", "negative"):
+                    self.state.answered = False  # the same request, to be answered again
+                return
+            clean = follow_up
+        self._add_intent(shorten(clean, MAX_INTENT_CHARS), at)
+
+    def _add_intent(self, text: str, at: object) -> None:
+        self.session.intents.append(Intent(text=text, at=to_utc(at)))
         self.state.answered = False
 
     def interrupted(self) -> None:
