@@ -2,7 +2,10 @@
 
 Many processes (hooks of several agents finishing at once, a night, the CLI) may open it at
 the same time; WAL plus a busy timeout lets them queue instead of failing, and every write is a
-short transaction so a killed process loses at most the write it was making.
+short transaction so a killed process loses at most the write it was making. A bulk writer (a
+harvest of thousands of transcripts) groups its transactions (`grouped`): each becomes a
+savepoint of one transaction committed every GROUP_SECONDS, so it pays one commit per group,
+and a killed process loses at most the last group's writes, each of them whole.
 
 A failure of the machine (full disk, read-only folder, permission denied, a damaged file) comes
 out of here as a StoreError naming the file and what to do, never as a bare sqlite3 traceback.
@@ -17,6 +20,7 @@ import os
 import shutil
 import sqlite3
 import threading
+import time
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
@@ -31,17 +35,23 @@ logger = logging.getLogger(__name__)
 BUSY_TIMEOUT_MS = 30_000
 MIN_FREE_BYTES = 1 << 20  # below this a night would pay for calls it could not record
 SIDE_FILES = ("-wal", "-shm")
+# Shorter than the hook's busy timeout (0.25 s), so a capture made during a harvest still waits
+# its turn instead of going to the spool.
+GROUP_SECONDS = 0.2
 
 
 def utc_now() -> str:
     """UTC ISO time with a Z suffix, the form the agents' transcripts use."""
-    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    return datetime.now(timezone.utc).isoformat(timespec="microseconds")[:-6] + "Z"  # [:-6]: "+00:00"
 
 
 class Store:
     def __init__(self, path: Path | str | None = None):
         self.path = Path(path) if path else default_db_path()
         self._lock = threading.RLock()
+        self._group_seconds: float | None = None  # set inside `grouped`
+        self._group_began = 0.0  # when the open group's transaction began
+        self._depth = 0  # transactions open inside the group
         with self._failures("opened"):
             private_dir(self.path.parent)
             if not self.path.exists():
@@ -132,8 +142,13 @@ class Store:
         """BEGIN IMMEDIATE takes the write lock up front, so concurrent writers wait on the busy
         timeout rather than failing half-way with 'database is locked'. A failed statement or
         COMMIT (a full disk) is rolled back, so the connection stays usable. Only SQLite's own
-        errors become StoreErrors: an OSError of the caller's (a file it writes meanwhile) is its own."""
+        errors become StoreErrors: an OSError of the caller's (a file it writes meanwhile) is its own.
+        Inside `grouped` it is a savepoint instead: a failure undoes this transaction's writes alone."""
         with self._lock:
+            if self._group_seconds is not None:
+                with self._savepoint() as conn:
+                    yield conn
+                return
             with self._failures("written"):
                 self.conn.execute("BEGIN IMMEDIATE")
             try:
@@ -142,10 +157,62 @@ class Store:
             except BaseException as exc:
                 if self.conn.in_transaction:
                     self.conn.execute("ROLLBACK")
-                translated = self._translated(exc, "written") if isinstance(exc, sqlite3.DatabaseError) else None
-                if translated is None:
-                    raise
-                raise translated from None
+                self._raise_translated(exc)
+
+    def _raise_translated(self, exc: BaseException) -> None:
+        translated = self._translated(exc, "written") if isinstance(exc, sqlite3.DatabaseError) else None
+        if translated is None:
+            raise exc
+        raise translated from None
+
+    @contextmanager
+    def grouped(self, seconds: float | None = None) -> Iterator[None]:
+        """Within this block every `transaction` is a savepoint of one longer transaction, which
+        is committed after each transaction that ends `seconds` (GROUP_SECONDS) or more after it began, and at
+        the end (also when the block raises: what it committed to is whole). Other processes'
+        writes wait at most about `seconds`; other threads wait for the block's end."""
+        with self._lock:
+            if self._group_seconds is not None:
+                yield  # already grouped by the caller's caller
+                return
+            self._group_seconds = GROUP_SECONDS if seconds is None else seconds
+            try:
+                yield
+            finally:
+                self._group_seconds = None
+                self._commit_group()
+
+    @contextmanager
+    def _savepoint(self) -> Iterator[sqlite3.Connection]:
+        if not self.conn.in_transaction:
+            with self._failures("written"):
+                self.conn.execute("BEGIN IMMEDIATE")  # taken when the group first writes, not before
+            self._group_began = time.monotonic()
+        self._depth += 1
+        try:
+            self.conn.execute("SAVEPOINT unit")
+            try:
+                yield self.conn
+                self.conn.execute("RELEASE unit")
+            except BaseException as exc:
+                if self.conn.in_transaction:  # SQLite may have rolled everything back itself (a full disk)
+                    self.conn.execute("ROLLBACK TO unit")
+                    self.conn.execute("RELEASE unit")
+                self._raise_translated(exc)
+        finally:
+            self._depth -= 1
+        if self._depth == 0 and time.monotonic() - self._group_began >= (self._group_seconds or 0.0):
+            self._commit_group()
+
+    def _commit_group(self) -> None:
+        if not self.conn.in_transaction:
+            return
+        try:
+            self.conn.execute("COMMIT")
+        except BaseException as exc:
+            if self.conn.in_transaction:
+                self.conn.execute("ROLLBACK")
+            self._raise_translated(exc)
 
     def execute(self, sql: str, params: tuple | dict = ()) -> sqlite3.Cursor:
         with self._lock, self._failures("written"):

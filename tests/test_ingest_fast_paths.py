@@ -1,6 +1,6 @@
 """The shortcuts ingest takes change nothing it stores: orjson reads what the json module reads,
 Codex lines read off their first bytes give the same sessions, and text cut before redaction
-never leaves part of a secret behind."""
+(answers, tool output, a new request) never leaves part of a secret behind."""
 
 from __future__ import annotations
 
@@ -13,7 +13,9 @@ from skillopt_sleep.capture import safe_read
 from skillopt_sleep.capture.harvest import Homes, harvest
 from skillopt_sleep.capture.ingest import IngestOptions
 from skillopt_sleep.capture.redact import CUT_MARGIN_CHARS, Redactor
+from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.capture.transcripts import codex
+from skillopt_sleep.capture.transcripts.common import MAX_INTENT_CHARS, BuildState, SessionBuilder
 from skillopt_sleep.store import Store
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -52,3 +54,12 @@ def test_a_secret_across_the_cut_is_redacted_whole(offset):
 def test_shortened_matches_shorten_then_redact_when_nothing_is_secret():
     text = "word " * 2000
     assert Redactor().shortened(text, 300) == Redactor().text(text)[:299].rstrip() + "\u2026"
+
+
+@pytest.mark.parametrize("offset", [-30, -len(KEY) // 2, 10])  # -30: the first 14 characters of the key before the cut
+def test_a_long_request_keeps_no_part_of_a_secret_at_its_cut(offset):
+    builder = SessionBuilder(Session(id="s", agent="claude-code"), BuildState(), Redactor())
+    builder.user_text("Fix this log: " + "x" * (MAX_INTENT_CHARS + offset) + " " + KEY + " " + "y" * 20000)
+    [intent] = builder.session.intents
+    assert len(intent.text) <= MAX_INTENT_CHARS
+    assert not any(KEY[:n] in intent.text for n in range(8, len(KEY)))

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -125,3 +128,48 @@ def test_harvest_command(homes, capsys):
     assert "transcripts read: " in out and "unchanged: " in out
     assert main(["harvest", "--all", "--agent", "codex", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["files"] == 0
+
+
+# Harvests in its own process and is killed (SIGKILL, no cleanup) as it reaches file KILL_AT.
+_KILLED_HARVEST = """
+import os, signal, sys
+from skillopt_sleep import store as store_module
+from skillopt_sleep.capture.harvest import Homes, harvest
+from skillopt_sleep.capture.ingest import IngestOptions
+from skillopt_sleep.store import Store
+
+store_module.GROUP_SECONDS = 0.005  # several commits before the kill, and an open group at it
+kill_at = int(sys.argv[2])
+
+def progress(event):
+    if event.done == kill_at:
+        os.kill(os.getpid(), signal.SIGKILL)
+
+harvest(Store(sys.argv[1]), Homes.from_env(), IngestOptions(), on_progress=progress)
+"""
+
+
+def _stored(store: Store) -> dict[str, str]:
+    return {r["id"]: r["data_json"] for r in store.query("SELECT id, data_json FROM sessions")}
+
+
+def test_a_harvest_killed_half_way_keeps_what_it_committed_and_the_next_resumes(homes, tmp_path):
+    for original in sorted((homes.claude / "projects").glob("*/*.jsonl")):
+        for copy in range(8):
+            shutil.copy(original, original.with_name(f"{original.stem[:-3]}c{copy:02d}.jsonl"))
+    with Store(tmp_path / "clean.db") as clean_store:
+        total = harvest(clean_store, homes, IngestOptions()).files
+        clean = _stored(clean_store)
+    kill_at = total // 2
+    killed = subprocess.run([sys.executable, "-c", _KILLED_HARVEST, str(tmp_path / "store.db"), str(kill_at)],
+                            env=os.environ.copy(), capture_output=True, text=True, timeout=120)
+    assert killed.returncode == -signal.SIGKILL, killed.stderr
+    with Store(tmp_path / "store.db") as store:
+        kept = _stored(store)
+        cursors = {r["session_id"] for r in store.query("SELECT session_id FROM transcripts")}
+        assert 0 < len(kept) < kill_at  # some groups committed; the open one is lost
+        assert {sid: clean[sid] for sid in kept} == kept  # every committed session is whole
+        assert cursors == set(kept)  # each with its cursor, written in the same transaction
+        resumed = harvest(store, homes, IngestOptions())
+        assert resumed.files == total - len(kept) and resumed.unchanged == len(kept)
+        assert _stored(store) == clean

@@ -1,6 +1,8 @@
 import multiprocessing
 import sqlite3
 
+import pytest
+
 from skillopt_sleep.store import Store
 
 
@@ -39,15 +41,18 @@ def test_wal_mode_and_migrations_applied_once(tmp_path):
     second.close()
 
 
-def test_failed_transaction_keeps_earlier_rows(tmp_path):
-    store = Store(tmp_path / "s.db")
-    store.insert("captures", {"agent": "a", "event": "Stop", "captured_at": "t"})
-    try:
+def _failing_write(store: Store) -> None:
+    """A transaction that inserts a row, then fails."""
+    with pytest.raises(sqlite3.OperationalError):
         with store.transaction() as conn:
             conn.execute("INSERT INTO captures (agent, event, captured_at) VALUES ('b', 'Stop', 't')")
             conn.execute("INSERT INTO no_such_table VALUES (1)")
-    except sqlite3.OperationalError:
-        pass
+
+
+def test_failed_transaction_keeps_earlier_rows(tmp_path):
+    store = Store(tmp_path / "s.db")
+    store.insert("captures", {"agent": "a", "event": "Stop", "captured_at": "t"})
+    _failing_write(store)
     assert [r["agent"] for r in store.query("SELECT agent FROM captures")] == ["a"]
     store.close()
 
@@ -64,3 +69,29 @@ def test_a_migration_numbered_below_one_already_applied_still_runs(tmp_path, mon
     assert 5 in reopened.applied_migrations()
     reopened.close()
     Store(path).close()  # applied once: reopening does not run it again
+
+
+def _captured(store: Store) -> list[str]:
+    return [r["agent"] for r in store.query("SELECT agent FROM captures ORDER BY id")]
+
+
+def test_grouped_writes_are_committed_together_and_a_failed_one_is_undone_alone(tmp_path):
+    store = Store(tmp_path / "s.db")
+    with Store(store.path) as reader:
+        with store.grouped(seconds=3600):
+            store.insert("captures", {"agent": "a", "event": "Stop", "captured_at": "t"})
+            _failing_write(store)
+            store.insert("captures", {"agent": "c", "event": "Stop", "captured_at": "t"})
+            assert _captured(store) == ["a", "c"]  # the group sees its own writes
+            assert _captured(reader) == []  # nobody else does before the commit
+        assert _captured(reader) == ["a", "c"]
+    store.close()
+
+
+def test_a_group_commits_once_its_window_has_passed(tmp_path):
+    store = Store(tmp_path / "s.db")
+    with Store(store.path) as reader, store.grouped(seconds=0.0):
+        store.insert("captures", {"agent": "a", "event": "Stop", "captured_at": "t"})
+        assert _captured(reader) == ["a"]
+        assert not store.conn.in_transaction  # the write lock is free for other processes
+    store.close()

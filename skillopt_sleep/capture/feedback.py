@@ -152,8 +152,8 @@ def classify(text: str) -> Feedback:
     thanks = _leading_thanks(low, norm)
     if thanks:
         return thanks
-    rules = extract_rules(norm)
-    if rules and words <= MAX_CORRECTION_WORDS and not low.endswith("?"):
+    rules = extract_rules(norm) if words <= MAX_CORRECTION_WORDS and not low.endswith("?") else []  # costly: only where it counts
+    if rules:
         return Feedback("correction", rule=_first_sentence(rules[0].text), rules=rules, cue=rules[0].text)
     if _NEW_REQUEST.match(low):
         return Feedback()

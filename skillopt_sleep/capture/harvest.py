@@ -10,9 +10,11 @@ PI_CODING_AGENT_SESSION_DIR); OpenCode keeps one SQLite database for every sessi
 `~/.cursor/projects/<workspace slug>/agent-transcripts/<id>.jsonl` or `<id>/<id>.jsonl`
 (CURSOR_CONFIG_DIR; sub-agents under `subagents/`, skipped). A file whose size and modification time match the
 `transcripts` table is not opened at all, so a nightly harvest over a long history costs a
-directory walk and one stat per file. Project scoping: Claude's folder name already says the
-project, and so does Cursor's; OpenCode's database is read session by session, each
-scoped by its own directory; the others' first line says the project (read once, remembered).
+directory walk and one stat per file. The files' writes are grouped into a few commits
+(`Store.grouped`); a harvest killed half-way keeps what it committed and the next one resumes.
+Project scoping: Claude's folder name already says the project, and so does Cursor's; OpenCode's
+database is read session by session, each scoped by its own directory; the others' first line
+says the project (read once, remembered).
 """
 
 from __future__ import annotations
@@ -81,9 +83,16 @@ def project_folders(root: Path, projects: list[str], slug) -> Iterator[Path]:
             yield folder
 
 
+def jsonl_names(folder: Path) -> list[str]:
+    # A scan, not a glob: a project folder may hold thousands of sessions.
+    with os.scandir(folder) as entries:
+        return sorted(entry.name for entry in entries if entry.name.endswith(".jsonl"))
+
+
 def claude_transcripts(homes: Homes, projects: list[str]) -> Iterator[Path]:
     for folder in project_folders(homes.claude / "projects", projects, claude_slug):
-        yield from sorted(folder.glob("*.jsonl"))  # sub-agent transcripts live one level down, in subagents/
+        # Sub-agent transcripts live one level down, in subagents/.
+        yield from (folder / name for name in jsonl_names(folder))
 
 
 def cursor_transcripts(homes: Homes, projects: list[str]) -> Iterator[Path]:
@@ -193,31 +202,33 @@ def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[st
     if OPENCODE in agents:
         candidates += [(OPENCODE, p) for p in opencode_databases(homes)]
     ingestor.progressed(0, len(candidates))
-    for done, (agent, path) in enumerate(candidates, 1):
-        ingestor.progressed(done, len(candidates))
-        key = str(path)
-        row = known.get(key)
-        if agent == OPENCODE:
-            ingestor.try_file(key, agent, known=row)  # it tells changes and scopes each session itself
-            continue
-        try:
-            st = os.stat(key)
-        except OSError:
-            st = None
-        if st is None or not stat.S_ISREG(st.st_mode):
-            ingestor.try_file(key, agent, known=row)  # counts vanished, permission denied, not a file
-            continue
-        state = loads_limited(row["state_json"]) if row else {}
-        if row and row["size_bytes"] == st.st_size and row["mtime"] == st.st_mtime and row["inode"] == st.st_ino:
-            if not state.get("deferred") or not in_scope(state.get("cwd", ""), options.projects):
-                ingestor.report.unchanged += 1
+    # Thousands of files, one commit each, would spend a quarter of the time committing.
+    with store.grouped():
+        for done, (agent, path) in enumerate(candidates, 1):
+            ingestor.progressed(done, len(candidates))
+            key = str(path)
+            row = known.get(key)
+            if agent == OPENCODE:
+                ingestor.try_file(key, agent, known=row)  # it tells changes and scopes each session itself
                 continue
-        if options.projects and "build" not in state:
-            cwd = state.get("cwd") if row and row["size_bytes"] == st.st_size else None
-            cwd = cwd or transcript_cwd(path, agent)
-            if not in_scope(cwd, options.projects):
-                ingestor.report.out_of_scope += 1
-                ingestor.defer(key, agent, st, cwd)
+            try:
+                st = os.stat(key)
+            except OSError:
+                st = None
+            if st is None or not stat.S_ISREG(st.st_mode):
+                ingestor.try_file(key, agent, known=row)  # counts vanished, permission denied, not a file
                 continue
-        ingestor.try_file(key, agent, known=row)
+            state = loads_limited(row["state_json"]) if row else {}
+            if row and row["size_bytes"] == st.st_size and row["mtime"] == st.st_mtime and row["inode"] == st.st_ino:
+                if not state.get("deferred") or not in_scope(state.get("cwd", ""), options.projects):
+                    ingestor.report.unchanged += 1
+                    continue
+            if options.projects and "build" not in state:
+                cwd = state.get("cwd") if row and row["size_bytes"] == st.st_size else None
+                cwd = cwd or transcript_cwd(path, agent)
+                if not in_scope(cwd, options.projects):
+                    ingestor.report.out_of_scope += 1
+                    ingestor.defer(key, agent, st, cwd)
+                    continue
+            ingestor.try_file(key, agent, known=row)
     return ingestor.report

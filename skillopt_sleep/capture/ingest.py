@@ -25,26 +25,29 @@ from skillopt_sleep.capture.ingest_db import ingest_database
 from skillopt_sleep.capture.quarantine import FailureLog
 from skillopt_sleep.capture.redact import Redactor
 from skillopt_sleep.capture.report import SKIP_REASONS, IngestOptions, IngestReport
-from skillopt_sleep.capture.safe_read import UNREAD, NotRegularFile, TooDeep, loads_limited, loads_line, regular_opener, stat_regular
+from skillopt_sleep.capture.safe_read import (UNREAD, NotRegularFile, TooDeep, loads_limited, loads_line, regular_opener,
+                                              stat_regular)
 from skillopt_sleep.capture.scope import in_scope
 from skillopt_sleep.capture.sessions import Session, SessionRepo
 from skillopt_sleep.capture.spool import SPOOL_NAME, drain_spool
 from skillopt_sleep.capture.transcript_rows import Seen, stored_version, write_row
 from skillopt_sleep.capture.transcripts import PARSERS
-from skillopt_sleep.capture.transcripts.common import BuildState, LineSkip, SessionBuilder, feed_counted, read_lines
+from skillopt_sleep.capture.transcripts.common import BuildState, SessionBuilder, feed_record, read_lines
 from skillopt_sleep.events import ProgressEvent, ProgressSink
 from skillopt_sleep.store import Store, utc_now
 
 __all__ = ["SKIP_REASONS", "SPOOL_NAME", "IngestOptions", "IngestReport", "Ingestor", "in_scope", "run_ingest"]
 log = logging.getLogger(__name__)
+# `known` for a transcript whose row nobody looked up yet (None: looked up, there is none).
+LOOK_UP = object()
 
 
 def session_id_for(path: str, agent: str) -> str:
     """The CLIs name the file after the session: `<id>.jsonl`, `rollout-<time>-<id>.jsonl`,
     pi's `<time>_<id>.jsonl`; copilot names its folder: `<id>/events.jsonl`."""
-    stem = Path(path).name.removesuffix(".jsonl")
     if agent == "copilot":
-        return Path(path).parent.name
+        return os.path.basename(os.path.dirname(path))
+    stem = os.path.basename(path).removesuffix(".jsonl")
     if agent == "pi" and "_" in stem:
         return stem.split("_", 1)[1]
     if agent == "codex" and stem.startswith("rollout-") and len(stem) > 36:
@@ -132,7 +135,7 @@ class Ingestor:
             if failure.path not in stored:
                 self.try_file(failure.path, failure.agent)
 
-    def try_file(self, path: str, agent: str, *, known=None) -> bool:
+    def try_file(self, path: str, agent: str, *, known=LOOK_UP) -> bool:
         """`ingest_file` within a batch: an error in this file is recorded against it (and sets
         it aside after repeated failures) instead of stopping the files after it."""
         if path in self.failed_now:
@@ -166,13 +169,13 @@ class Ingestor:
                 conn.execute("UPDATE transcripts SET state_json = ? WHERE path = ?", (json.dumps(state), path))
 
     # -- one transcript --------------------------------------------------------------------
-    def ingest_file(self, path: str, agent: str, *, known=None) -> bool:
+    def ingest_file(self, path: str, agent: str, *, known=LOOK_UP) -> bool:
         """Read what is new in one transcript. True if anything was read."""
         parser_class = PARSERS.get(agent)
         if parser_class is None:
             self.report.skip("unknown_agent")
             return False
-        row = known if known is not None else self._transcript_row(path)
+        row = self._transcript_row(path) if known is LOOK_UP else known
         try:
             st = stat_regular(path)  # a FIFO would block the open below forever
         except FileNotFoundError:
@@ -225,18 +228,19 @@ class Ingestor:
         return True
 
     def _read(self, handle, cursor: int, parser, session: Session) -> int:
-        for line in read_lines(handle, cursor, self.options.max_line_bytes):
-            cursor = line.end
-            if isinstance(line, LineSkip):
-                self.report.skip(line.reason)
+        skips_unparsed = parser.skips_unparsed
+        records = 0
+        for cursor, data in read_lines(handle, cursor, self.options.max_line_bytes):
+            if data is None:
+                self.report.skip("oversize_line")
                 continue
-            if parser.skips_unparsed(line.data):
-                session.records += 1
+            if skips_unparsed(data):
+                records += 1
                 continue
             try:
-                record = loads_line(line.data)
+                record = loads_line(data)
                 if record is UNREAD:
-                    record = self._loads_slowly(line.data)
+                    record = self._loads_slowly(data)
             except TooDeep:
                 self.report.skip("too_deep")
                 continue
@@ -248,7 +252,9 @@ class Ingestor:
             if not isinstance(record, dict):
                 self.report.skip("malformed_record")
                 continue
-            feed_counted(parser, record, self.report.skip, f"byte {line.end}")
+            if feed_record(parser, record, self.report.skip, f"byte {cursor}"):
+                records += 1
+        session.records += records
         return cursor
 
     @staticmethod

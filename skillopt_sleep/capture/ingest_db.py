@@ -23,7 +23,7 @@ from skillopt_sleep.capture.redact import Redactor
 from skillopt_sleep.capture.scope import in_scope
 from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.capture.transcript_rows import Seen, stored_version, write_row
-from skillopt_sleep.capture.transcripts.common import BuildState, SessionBuilder, feed_counted
+from skillopt_sleep.capture.transcripts.common import BuildState, SessionBuilder, feed_record
 
 log = logging.getLogger(__name__)
 BUSY_TIMEOUT_S = 2.0
@@ -92,6 +92,7 @@ def _build(ingestor, path: str, agent: str, parser_class, session_id: str, recor
     parser = parser_class(SessionBuilder(session, BuildState(), redactor),
                           include_headless=ingestor.options.include_headless, path=path)
     for record in records:
-        feed_counted(parser, record, ingestor.report.skip, f"session {session_id}")
+        if feed_record(parser, record, ingestor.report.skip, f"session {session_id}"):
+            session.records += 1
     parser.finish()
     return session, redactor

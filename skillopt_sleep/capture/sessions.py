@@ -12,6 +12,7 @@ import sqlite3
 from dataclasses import dataclass, field, fields
 
 from skillopt_sleep.capture.feedback import Feedback
+from skillopt_sleep.capture.safe_read import json_text
 from skillopt_sleep.store import Store, utc_now
 
 OUTCOMES = ("success", "failure", "corrected", "unknown")
@@ -152,7 +153,7 @@ class SessionRepo:
             "project": session.project,
             "started_at": session.started_at or None,
             "ended_at": session.ended_at or None,
-            "data_json": json.dumps(session.to_dict(), ensure_ascii=False),
+            "data_json": json_text(session.to_dict()),
             "outcome": session.outcome,
             "updated_at": utc_now(),
         }

@@ -3,10 +3,10 @@ on disk when read (size, mtime, inode) and the reader's saved state."""
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from dataclasses import dataclass
 
+from skillopt_sleep.capture.safe_read import json_text
 from skillopt_sleep.store import utc_now
 
 
@@ -33,5 +33,5 @@ def write_row(conn: sqlite3.Connection, path: str, agent: str, seen: Seen, sessi
         "cursor_bytes=excluded.cursor_bytes, size_bytes=excluded.size_bytes, mtime=excluded.mtime, "
         "inode=excluded.inode, session_id=excluded.session_id, state_json=excluded.state_json, "
         "updated_at=excluded.updated_at",
-        (path, agent, seen.cursor, seen.size, seen.mtime, seen.inode, session_id, json.dumps(state), utc_now()),
+        (path, agent, seen.cursor, seen.size, seen.mtime, seen.inode, session_id, json_text(state), utc_now()),
     )

@@ -22,7 +22,9 @@ BOOKKEEPING = {
 }
 # Most of a transcript's bytes are request snapshots the CLI keeps for itself. Lines whose type
 # can be read off their first bytes are recognised without decoding the JSON.
-_LEADING_TYPE = re.compile(rb'^\{"type":"([a-z\-]+)"')
+_LEADING_TYPE = b'{"type":"'
+_LEADING_BOOKKEEPING = re.compile(rb'\{"type":"(?:' + b"|".join(re.escape(k.encode()) for k in sorted(BOOKKEEPING)) + rb')"')
+_LEADING_SHAPE = b'{"type":"api-request-shape"'
 _ATTACHMENT_TYPE = re.compile(rb'"attachment":\{"type":"([a-z_]+)"')
 _MARKER = REPLAY_MARKER.encode()
 
@@ -64,19 +66,21 @@ class ClaudeParser:
             builder.session.exclude("subagent")
 
     def skips_unparsed(self, raw: bytes) -> bool:
-        """True for a complete bookkeeping line that holds nothing to read (no replay marker)."""
+        """True for a complete bookkeeping line that holds nothing to read: no replay marker, or
+        one in a session already known to be a replay (each request repeats the system prompt)."""
         if not (raw.endswith(b"}") or raw.rstrip().endswith(b"}")):  # rstrip copies: only when needed
             return False  # possibly truncated: let the decoder say so
-        leading = _LEADING_TYPE.match(raw)
-        if leading:
-            kind = leading.group(1).decode()
-            if kind == "api-request-shape":
-                return _MARKER not in raw
-            return kind in BOOKKEEPING
+        if raw.startswith(_LEADING_TYPE):  # the type alone decides
+            if _LEADING_BOOKKEEPING.match(raw):
+                return True
+            return raw.startswith(_LEADING_SHAPE) and self._nothing_new(raw)
         attachment = _ATTACHMENT_TYPE.search(raw, 0, 400)
         if attachment and b'"type":"attachment"' in raw:
-            return attachment.group(1) != b"prompt_snapshot" or _MARKER not in raw
+            return attachment.group(1) != b"prompt_snapshot" or self._nothing_new(raw)
         return False
+
+    def _nothing_new(self, system_prompt_line: bytes) -> bool:
+        return _MARKER not in system_prompt_line or self.builder.session.excluded == "replay"
 
     def feed(self, record: dict) -> bool:
         """Apply one record; False when its type is unknown."""

@@ -18,7 +18,7 @@ import json
 import re
 
 from skillopt_sleep.capture.safe_read import loads_limited
-from skillopt_sleep.capture.transcripts.common import SessionBuilder, as_dict, as_str
+from skillopt_sleep.capture.transcripts.common import REPLAY_MARKER, SessionBuilder, as_dict, as_str
 
 AGENT = "codex"
 BOOKKEEPING = {"turn_context", "compacted", "world_state", "token_usage_record"}
@@ -30,6 +30,7 @@ EXEC_ORIGINATOR = "codex_exec"
 EXEC_SOURCE = "exec"
 # Half a rollout's bytes are token counts, world states and turn bookkeeping, of which only the
 # time is read. Their time and type sit in the first bytes of the line.
+_MARKER = REPLAY_MARKER.encode()
 _HEAD = re.compile(rb'\{"timestamp":"([0-9T:.+\-Z]{10,40})",(?:"ordinal":\d+,)?"type":"([a-z_]+)"'
                    rb'(?:,"payload":\{"type":"([a-z_]+)")?')
 
@@ -109,7 +110,9 @@ class CodexParser:
         self.include_headless = include_headless
 
     def skips_unparsed(self, raw: bytes) -> bool:
-        """True for a complete line whose type says it holds only a time (which is noted)."""
+        """True for a complete line whose type says it holds only a time (which is noted): also a
+        response_item message once event messages carry the conversation, unless it may hold
+        the replay marker."""
         head = _HEAD.match(raw)
         if head is None or not (raw.endswith(b"}") or raw.rstrip().endswith(b"}")):
             return False  # another shape, or possibly truncated: let the decoder say
@@ -118,6 +121,9 @@ class CodexParser:
             if event is None or event.decode() in _CONVERSATION_EVENTS:
                 return False
             self.builder.state.event_mode = True
+        elif kind == b"response_item":
+            if event != b"message" or not self.builder.state.event_mode or _MARKER in raw:
+                return False
         elif kind.decode() not in BOOKKEEPING or kind == b"turn_context":
             return False
         self.builder.seen_at(head.group(1).decode())

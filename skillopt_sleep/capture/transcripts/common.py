@@ -46,6 +46,7 @@ _NOT_INTENT_PREFIXES = (
 _XML_PAYLOAD = re.compile(r"^<([A-Za-z_][\w\-.:]*)(?:\s[^>]*)?>.*</\1>$", re.S)
 # The form both agents write their times in; it becomes the store's form without a datetime.
 _UTC_STAMP = re.compile(r"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?Z")
+_MS_STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z")  # the commonest: milliseconds
 _SKILL_FILE = re.compile(r"(?:^|[/\s'\"])skills/([a-z0-9][a-z0-9\-_]{0,63})/SKILL\.md\b")
 
 
@@ -73,6 +74,8 @@ def to_utc(stamp: object) -> str:
     if stamp in (None, ""):
         return ""
     if isinstance(stamp, str):
+        if len(stamp) == 24 and _MS_STAMP.fullmatch(stamp):
+            return stamp[:23] + "000Z"
         quick = _UTC_STAMP.fullmatch(stamp)
         if quick:
             return f"{quick.group(1)}.{(quick.group(2) or '').ljust(6, '0')}Z"
@@ -184,7 +187,10 @@ class SessionBuilder:
 
     # -- user ------------------------------------------------------------------------------
     def _duplicate(self, slot: str, source: str, text: str) -> bool:
-        """Codex writes each message twice (response_item and event_msg): keep the first."""
+        """Codex writes each message twice (response_item and event_msg): keep the first. The
+        other agents write each message once (no source): their text is not even hashed."""
+        if not source:
+            return False
         last = getattr(self.state, slot)
         current = [source, _digest(text)]
         setattr(self.state, slot, current)
@@ -209,22 +215,28 @@ class SessionBuilder:
         if is_machine_payload(text):
             self.session.machine_turns += 1
             return
-        clean = self.redactor.text(text)
         last = self.session.intents[-1] if self.session.intents else None
-        if last is not None and (self.state.answered or last.interrupted or last.tools):
-            verdict = classify(clean)
-            if verdict.kind != "none":
-                self._settle_answer(last)
-                last.feedback.append(verdict)
-                last.first_answer = last.first_answer or last.answer
-                follow_up = verdict.rest if verdict.kind == "positive" else ""
-                # "Thanks! Now add tests" praises the answer and asks for something new.
-                if not (len(follow_up.split()) >= 3 and classify(follow_up).kind == "none"):
-                    if verdict.kind in ("correction", "negative"):
-                        self.state.answered = False  # the same request, to be answered again
-                    return
-                clean = follow_up
-        self.session.intents.append(Intent(text=shorten(clean, MAX_INTENT_CHARS), at=to_utc(at)))
+        if last is None or not (self.state.answered or last.interrupted or last.tools):
+            # A new request: only the part kept is redacted (a pasted log costs its first lines).
+            self._add_intent(self.redactor.shortened(text, MAX_INTENT_CHARS), at)
+            return
+        clean = self.redactor.text(text)  # feedback quotes the reply, so all of it is read, redacted
+        verdict = classify(clean)
+        if verdict.kind != "none":
+            self._settle_answer(last)
+            last.feedback.append(verdict)
+            last.first_answer = last.first_answer or last.answer
+            follow_up = verdict.rest if verdict.kind == "positive" else ""
+            # "Thanks! Now add tests" praises the answer and asks for something new.
+            if not (len(follow_up.split()) >= 3 and classify(follow_up).kind == "none"):
+                if verdict.kind in ("correction", "negative"):
+                    self.state.answered = False  # the same request, to be answered again
+                return
+            clean = follow_up
+        self._add_intent(shorten(clean, MAX_INTENT_CHARS), at)
+
+    def _add_intent(self, text: str, at: object) -> None:
+        self.session.intents.append(Intent(text=text, at=to_utc(at)))
         self.state.answered = False
 
     def interrupted(self) -> None:
@@ -311,63 +323,44 @@ class DecodedParser:
         self.builder.finish()
 
 
-def feed_counted(parser, record: dict, skip: Callable[[str], None], where: str = "") -> None:
-    """Give one decoded record to `parser` (which holds the builder); a record of a type it does
-    not know, or of a shape that breaks it, is reported through `skip` and costs only itself."""
+def feed_record(parser, record: dict, skip: Callable[[str], None], where: str = "") -> bool:
+    """Give one decoded record to `parser`; True when it took it. A record of a type it does not
+    know, or of a shape that breaks it, is reported through `skip` and costs only itself. The
+    caller counts the records taken (a per-file count is cheaper than one per record)."""
     try:
         known = parser.feed(record)
     except Exception as exc:  # an unforeseen shape must not cost the rest of the session
         log.debug("record skipped at %s: %s: %s", where, type(exc).__name__, exc)
         skip("malformed_record")
-        return
+        return False
     if not known:
         skip("unknown_record_type")
-        return
-    parser.builder.session.records += 1
+    return bool(known)
 
 
-@dataclass
-class Line:
-    data: bytes
-    end: int  # byte offset just after this line's newline
-
-
-@dataclass
-class LineSkip:
-    reason: str  # oversize_line
-    end: int
-
-
-def read_lines(handle: BinaryIO, start: int, max_line_bytes: int, chunk_bytes: int = CHUNK_BYTES) -> Iterator[Line | LineSkip]:
-    """Complete lines from byte `start` on, read in chunks. A line longer than `max_line_bytes`
-    is skipped without ever being held whole; a last line with no newline is not yielded (it may
-    still be being written), so the caller's cursor stays before it."""
+def read_lines(handle: BinaryIO, start: int, max_line_bytes: int, chunk_bytes: int = CHUNK_BYTES) -> Iterator[tuple[int, bytes | None]]:
+    """(end, line) for each complete line from byte `start` on, read in chunks; `end` is the
+    offset just after the line's newline. A line longer than `max_line_bytes` comes as
+    (end, None), skipped without ever being held whole; a last line with no newline is not
+    yielded (it may still be being written), so the caller's cursor stays before it."""
     handle.seek(start)
-    offset = start  # file offset of buffer[0]
-    buffer = b""
+    end = start
+    rest = b""  # the start of a line the next chunk continues
     skipping = False  # inside an oversize line, dropping bytes until its newline
     while True:
         chunk = handle.read(chunk_bytes)
         if not chunk:
             return
-        buffer += chunk
-        cut = 0
-        while True:
-            newline = buffer.find(b"\n", cut)
-            if newline < 0:
-                break
-            end = offset + newline + 1
-            if skipping:
+        lines = (rest + chunk if rest else chunk).split(b"\n")  # one split per chunk, not a find per line
+        rest = lines.pop()
+        for line in lines:
+            end += len(line) + 1
+            if skipping or len(line) > max_line_bytes:
                 skipping = False
-                yield LineSkip("oversize_line", end)
-            elif newline - cut > max_line_bytes:
-                yield LineSkip("oversize_line", end)
+                yield end, None
             else:
-                yield Line(buffer[cut:newline], end)
-            cut = newline + 1
-        offset += cut
-        buffer = buffer[cut:]
-        if len(buffer) > max_line_bytes:
+                yield end, line
+        if len(rest) > max_line_bytes:
             skipping = True
-            offset += len(buffer)
-            buffer = b""
+            end += len(rest)
+            rest = b""
