@@ -69,6 +69,7 @@ def _schema() -> dict[str, Key]:
         "night.rounds": Key(int, 2, "reflect-apply-gate rounds per night", minimum=1),
         "night.rollouts": Key(int, 2, "replays per task (K > 1 lets reflection contrast answers and the paired gate pair samples)", minimum=1),
         "night.concurrency": Key(int, 4, "replays in flight at once", minimum=1),
+        "night.rewordings": Key(int, 0, "rewordings of each request the teacher writes; replay samples after the first ask in them", minimum=0),
         "night.seed": Key(int, None, "sampling seed (default: varies per night, fixed on resume)", nullable=True),
         "night.reflect_batch": Key(int, 4, "failing rollouts shown to the teacher per reflection", minimum=1),
         "gate.metric": Key(str, "mixed", "selection score: hard, soft, or their mean", choices=("hard", "soft", "mixed")),

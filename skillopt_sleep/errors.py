@@ -115,3 +115,8 @@ def machine_failure(what: str, exc: BaseException, detail: str = "") -> str:
     code = getattr(exc, "errno", None)
     words = _ERRNO_WORDS.get(code, "") if isinstance(code, int) else ""
     return f"{what}: {reason}; {what_to_do(words + ' ' + reason)}"
+
+
+# Errors that make every further model call pointless: a night must stop, not score zeros. A
+# store that cannot take the record of a call must not be paid into further.
+FATAL_ERRORS = (AuthError, QuotaError, ModelNotFoundError, BudgetExceeded, StoreError)

@@ -299,3 +299,30 @@ def test_cli_score_sets_a_hand_written_skill_beside_the_seed(env, capsys):
     assert "choose from: family=programmer" in capsys.readouterr().err
     assert main(["experiment", "score", str(recipe), str(written), "--heldout-only", "--quiet", "--store", str(store)]) == 2
     assert "no held-out file" in capsys.readouterr().err
+
+
+def test_a_recipe_may_reuse_another_recipes_baselines_but_only_the_same_measurement(env):
+    tmp_path, store = env
+    first = tmp_path / "first.yaml"
+    first.write_text(yaml.safe_dump(base_recipe(share_baseline=True, nights=1)))
+    student = ScriptedBackend(literal_student, model="student")
+
+    def run(recipe):
+        before = student.calls
+        result = run_recipe(recipe, store, tmp_path / "work", student=student,
+                            teacher=ScriptedBackend(teacher_proposing(FENCE_RULE), model="teacher"),
+                            base_config=load_config(env={}, cwd=tmp_path))
+        return result, student.calls - before
+
+    first_result, _ = run(load_recipe(first))
+    # Another night setting, the same seed skill, student, split and seeds: the baseline comes from the record.
+    night_settings = {"night.rounds": 2, "night.edit_budget": 6}
+    second, second_calls = run(recipe_from_dict(base_recipe(nights=1, config=night_settings, baseline_from=str(first))))
+    # The default rollouts spelled out: another cell, with a baseline of its own.
+    alone, alone_calls = run(recipe_from_dict(base_recipe(nights=1, config={**night_settings, "night.rollouts": 2})))
+    assert second.baseline == first_result.baseline == alone.baseline
+    assert alone_calls - second_calls == len(second.split["test"])  # only the baseline's replays were spared
+    other_student = base_recipe(nights=1, baseline_from=str(first))
+    other_student["student"] = {**other_student["student"], "max_tokens": 50}
+    with pytest.raises(ExperimentError, match="another student"):
+        run(recipe_from_dict(other_student))

@@ -11,10 +11,10 @@ from skillopt_sleep.cli.args import config_from_args
 from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.events import ProgressEvent
 from skillopt_sleep.errors import ExperimentError
-from skillopt_sleep.experiments.recipe import load_recipe
+from skillopt_sleep.experiments.recipe import load_recipe, pick_cell
 from skillopt_sleep.experiments.report import write_report
 from skillopt_sleep.experiments.run import run_recipe
-from skillopt_sleep.experiments.score import pick_cell, score_skill
+from skillopt_sleep.experiments.score import score_skill
 from skillopt_sleep.experiments.sweep import append_row, read_rows, run_sweep
 from skillopt_sleep.experiments.transfer import run_transfer
 from skillopt_sleep.experiments.workload.measure import run_workload

@@ -20,7 +20,8 @@ from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.records import stable_json
 
 TOP_KEYS = {"name", "description", "benchmark", "split", "nights", "gate", "arm", "seed", "student", "teacher",
-            "config", "grid", "transfer", "results", "test_seeds", "heldout", "share_baseline"}
+            "config", "grid", "transfer", "results", "test_seeds", "heldout", "share_baseline",
+            "baseline_from"}
 # An arm of an experiment: which gate decides (the config keys it sets).
 ARMS = {"paired": {"gate.enabled": True, "gate.mode": "paired"},
         "strict": {"gate.enabled": True, "gate.mode": "strict"},
@@ -65,6 +66,7 @@ class Recipe:
     test_seeds: list[int] = field(default_factory=lambda: [7])
     heldout: str = ""  # a tasks file scored like the test split; "{seed}" etc. filled from the benchmark options
     share_baseline: bool = False  # baseline scores come from one record shared by the cells that ask for it
+    baseline_from: str = ""  # another recipe whose shared baselines (same student, split, seeds) these are
 
     def heldout_path(self) -> str:
         return self.heldout.format(**self.benchmark_options) if self.heldout else ""
@@ -170,7 +172,8 @@ def recipe_from_dict(data: dict, where: str = "recipe") -> Recipe:
         student=model_choice(data["student"], f"{where}: student"), teacher=model_choice(data["teacher"], f"{where}: teacher"),
         config=dict(config), grid=dict(grid), transfer=dict(data.get("transfer") or {}),
         results=str(data.get("results") or ""), raw=copy.deepcopy(data), arm=arm, test_seeds=list(test_seeds),
-        heldout=str(data.get("heldout") or ""), share_baseline=bool(data.get("share_baseline", False)),
+        heldout=str(data.get("heldout") or ""), share_baseline=bool(data.get("share_baseline", False) or data.get("baseline_from")),
+        baseline_from=str(data.get("baseline_from") or ""),
     )
 
 
@@ -208,3 +211,14 @@ def expand_grid(recipe: Recipe) -> list[Recipe]:
 def _split_model(text: str) -> dict:
     backend, _, model = text.partition(":")
     return {"backend": backend, "model": model}
+
+
+def pick_cell(recipe: Recipe, options: dict) -> Recipe:
+    """The first cell whose benchmark options include `options` (a recipe without a grid is its
+    own cell)."""
+    cells = expand_grid(recipe)
+    for cell in cells:
+        if all(str(cell.benchmark_options.get(k)) == str(v) for k, v in options.items()):
+            return cell
+    choices = sorted({",".join(f"{k}={v}" for k, v in c.benchmark_options.items()) for c in cells})
+    raise ExperimentError(f"no cell of {recipe.name} has benchmark options {options}; choose from: {'; '.join(choices)}")

@@ -23,7 +23,8 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.roles import backend_options
 from skillopt_sleep.benchmarks import Benchmark, carve_splits, load_benchmark
 from skillopt_sleep.config import Config, load_config
-from skillopt_sleep.experiments.recipe import ARMS, ModelChoice, Recipe
+from skillopt_sleep.errors import ExperimentError
+from skillopt_sleep.experiments.recipe import ARMS, ModelChoice, Recipe, load_recipe, pick_cell
 from skillopt_sleep.experiments.stats import compare, summarize_scores
 from skillopt_sleep.night.engine import NightInputs, run_night
 from skillopt_sleep.night.replay import replay_tasks, summarize
@@ -125,7 +126,15 @@ def score_tasks(tasks: list[Task], skill: str, bench: Benchmark, student: Backen
 
 def baseline_namespace(recipe: Recipe, cell_id: str) -> str:
     """The cell's own namespace, or one shared by every cell that measures the same seed skill
-    with the same student and settings (asked for with `share_baseline`)."""
+    with the same student and settings (asked for with `share_baseline`), or the one of the same
+    cell of the recipe named by `baseline_from` (whose measurement this must be)."""
+    if recipe.baseline_from:
+        other = pick_cell(load_recipe(Path(recipe.baseline_from)), recipe.benchmark_options)
+        for what in ("student", "carve", "test_seeds", "heldout"):
+            if getattr(other, what) != getattr(recipe, what):
+                raise ExperimentError(f"{recipe.name}: baseline_from {recipe.baseline_from} measures another {what}; "
+                                      "its baselines are not this recipe's")
+        return baseline_namespace(other, other.cell_id())
     if not recipe.share_baseline:
         return cell_id
     identity = {"benchmark": recipe.benchmark, "options": recipe.benchmark_options, "student": vars(recipe.student),

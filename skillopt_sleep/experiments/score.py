@@ -10,7 +10,7 @@ from pathlib import Path
 from skillopt_sleep.benchmarks import carve_splits, load_benchmark
 from skillopt_sleep.config import Config, load_config
 from skillopt_sleep.errors import ExperimentError
-from skillopt_sleep.experiments.recipe import Recipe, expand_grid
+from skillopt_sleep.experiments.recipe import Recipe
 from skillopt_sleep.experiments.run import backend_for, night_config, score_tasks
 from skillopt_sleep.experiments.stats import summarize_scores
 from skillopt_sleep.records import text_hash
@@ -34,16 +34,6 @@ class ScoreResult:
 
     def to_dict(self) -> dict:
         return asdict(self)
-
-
-def pick_cell(recipe: Recipe, options: dict) -> Recipe:
-    """The one cell whose benchmark options include `options` (a recipe without a grid is its own
-    cell); arms differ only in their gate, which scoring does not use, so the first match serves."""
-    cells = [c for c in expand_grid(recipe) if all(str(c.benchmark_options.get(k)) == str(v) for k, v in options.items())]
-    if not cells:
-        choices = sorted({",".join(f"{k}={v}" for k, v in c.benchmark_options.items()) for c in expand_grid(recipe)})
-        raise ExperimentError(f"no cell of {recipe.name} has benchmark options {options}; choose from: {'; '.join(choices)}")
-    return cells[0]
 
 
 def score_skill(recipe: Recipe, skill_path: Path, store: Store, *, base_config: Config | None = None,

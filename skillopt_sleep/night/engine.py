@@ -28,6 +28,7 @@ from skillopt_sleep.night.slow_update import SlowUpdateContext, consolidate_if_d
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.tasks.judges import RubricGrader, score_answer
 from skillopt_sleep.night.replay import Scorer, replay_tasks, summarize
+from skillopt_sleep.night.reword import rewordings
 from skillopt_sleep.night.split import Split, split_tasks, unit_hash
 from skillopt_sleep.store import Store, utc_now
 from skillopt_sleep.night.toolenv import ToolProvider, no_tools
@@ -247,13 +248,14 @@ def run_night(inputs: NightInputs) -> NightReport:
 
 
 def _replay(inputs: NightInputs, settings: NightSettings, recorder: CallRecorder, tasks: list[Task], skill: str,
-            memory: str, seed: int, stage: str = "replay") -> list[Rollout]:
+            memory: str, seed: int, stage: str = "replay", wordings: dict[str, list[str]] | None = None) -> list[Rollout]:
     replay = settings.replay
     return replay_tasks(
         tasks, skill, inputs.student, recorder, memory_text=memory,
         rollouts=replay.rollouts, concurrency=replay.concurrency, seed=seed,
         temperature=replay.temperature, max_tokens=replay.max_tokens,
         tool_provider=inputs.tool_provider, scorer=inputs.scorer, stage=stage, on_progress=inputs.on_progress,
+        wordings=wordings,
     )
 
 
@@ -263,9 +265,15 @@ def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, reco
         report.notes.append("no train tasks: nothing to reflect on")
         return
     metric = settings.gate.metric
+    wordings: dict[str, list[str]] = {}
+    if settings.replay.rewordings and settings.replay.rollouts > 1:
+        _say(inputs, f"rewording {len(train) + len(val)} request(s) with {report.teachers}")
+        wordings = rewordings(inputs.teacher, recorder, train + val, settings.replay.rewordings, seed)
+        report.notes.append(f"{len(wordings)} of {len(train) + len(val)} request(s) reworded; replay samples after the "
+                            "first ask in those words")
 
     def replay(tasks: list[Task], skill: str, memory: str, stage: str = "replay") -> list[Rollout]:
-        rollouts = _replay(inputs, settings, recorder, tasks, skill, memory, seed, stage)
+        rollouts = _replay(inputs, settings, recorder, tasks, skill, memory, seed, stage, wordings)
         report.replays += len(rollouts)
         report.replay_errors += sum(1 for r in rollouts if r.error)
         return rollouts

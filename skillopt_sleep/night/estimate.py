@@ -94,6 +94,10 @@ def plan_night(config: Config, tasks: list[Task], skill_text: str, student: Plan
     reflect_input = _tokens(len(REFLECT_SYSTEM) + len(skill_text) + len(memory_text) + shown * (ANSWER_EXCERPT + 400))
     planned.append(PlannedCall("teacher", teacher.name, teacher.model, reflect_input, config["teacher.max_tokens"],
                                batch=teacher_batch, calls=rounds))
+    # Each request is reworded before the replays, when samples after the first can ask in it.
+    if config["night.rewordings"] and rollouts > 1:
+        planned.append(PlannedCall("teacher", teacher.name, teacher.model, 120, 120, batch=teacher_batch,
+                                   calls=len(train + val) * config["night.rewordings"]))
     # Each labelled line a rule asks for gets a short teacher-written placeholder for its value.
     labelled = {(c.op, repr(c.arg)) for t in train if t.judge.kind == "rule" for c in t.judge.checks
                 if (op := get_op(c.op)) and not op.problem(c.arg) and op.example_label(c.arg)}

@@ -11,17 +11,15 @@ from typing import Callable
 
 from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
 from skillopt_sleep.backends.recorder import CallRecorder
-from skillopt_sleep.errors import AuthError, BudgetExceeded, ModelNotFoundError, QuotaError, SkilloptError, StoreError
+from skillopt_sleep.errors import FATAL_ERRORS, SkilloptError
 from skillopt_sleep.events import ProgressEvent, ProgressSink
+from skillopt_sleep.night.reword import in_other_words
 from skillopt_sleep.night.toolenv import ToolEnvironment, ToolProvider, no_tools
 from skillopt_sleep.records import Rollout, Score, Task, ToolCallRecord, text_hash
 from skillopt_sleep.tasks.judges import score_answer
 
 Scorer = Callable[[Task, str, list[ToolCallRecord]], Score]
 
-# Errors that make every further call pointless: the night must stop, not score zeros. A store
-# that cannot take the record of a call must not be paid into further.
-FATAL_ERRORS = (AuthError, QuotaError, ModelNotFoundError, BudgetExceeded, StoreError)
 MAX_TOOL_TURNS = 4
 
 
@@ -110,11 +108,13 @@ def replay_tasks(
     scorer: Scorer | None = None,
     stage: str = "replay",
     on_progress: ProgressSink | None = None,
+    wordings: dict[str, list[str]] | None = None,
 ) -> list[Rollout]:
     """Every (task, sample) pair, in task order. A fatal backend error or a budget cap stops the
     whole replay; any other error marks that rollout failed with the error, and a replay in which
     every rollout failed raises, so a broken backend never looks like a skill scoring zero.
-    `on_progress` hears `stage` start and each finished rollout, with the night's cost so far."""
+    `on_progress` hears `stage` start and each finished rollout, with the night's cost so far.
+    `wordings` (task id -> rewordings) make samples after the first ask in other words."""
     scorer = scorer or _default_scorer()
     system = system_prompt(skill_text, memory_text)
     jobs = [(task, sample) for task in tasks for sample in range(rollouts)]
@@ -128,6 +128,7 @@ def replay_tasks(
 
     def replay_job(job: tuple[Task, int]) -> Rollout:
         task, sample = job
+        task = in_other_words(task, sample, wordings or {})
         try:
             return replay_one(
                 task, sample, system, student, recorder,

@@ -26,6 +26,7 @@ class GateSettings:
 @dataclass(frozen=True)
 class ReplaySettings:
     rollouts: int = 2
+    rewordings: int = 0  # samples after the first ask in the teacher's rewordings (night/reword.py)
     concurrency: int = 4
     temperature: float = 0.7
     max_tokens: int = 700
@@ -53,7 +54,8 @@ class NightSettings:
                 metric=config["gate.metric"], min_tasks=config["gate.min_val_tasks"], no_regression=config["gate.no_regression"],
                 attribution=config["gate.attribution"], probation=config["gate.probation"],
                 max_error_share=config["gate.max_error_share"]),
-            replay=ReplaySettings(rollouts=config["night.rollouts"], concurrency=config["night.concurrency"],
+            replay=ReplaySettings(rollouts=config["night.rollouts"], rewordings=config["night.rewordings"],
+                                  concurrency=config["night.concurrency"],
                                   temperature=config["student.temperature"], max_tokens=config["student.max_tokens"]),
             rules=RuleSettings(min_tasks=config["rules.min_tasks"], margin=config["rules.margin"], layout=config["rules.layout"]),
             limits=EditLimits(config["edits.allow_outside_managed"], config["edits.max_edit_chars"], config["edits.max_skill_chars"]),

@@ -11,11 +11,10 @@ from typing import Callable
 
 from skillopt_sleep.backends.base import Backend
 from skillopt_sleep.config import Config
-from skillopt_sleep.errors import NightLockedError, SkilloptError
+from skillopt_sleep.errors import FATAL_ERRORS, NightLockedError, SkilloptError
 from skillopt_sleep.night.archive import archive_night
 from skillopt_sleep.night.engine import NightInputs, NightReport, run_night
 from skillopt_sleep.night.recall import recall_tasks
-from skillopt_sleep.night.replay import FATAL_ERRORS
 from skillopt_sleep.records import Task
 from skillopt_sleep.schedule.runlock import lock_path_for, night_lock
 from skillopt_sleep.store import Store
