@@ -7,8 +7,6 @@ from __future__ import annotations
 import json
 import re
 
-import pytest
-
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.config import load_config
 from skillopt_sleep.errors import BudgetExceeded
@@ -16,9 +14,7 @@ from skillopt_sleep.night.engine import NightInputs, run_night
 from skillopt_sleep.night.reword import SYSTEM as REWORD_SYSTEM
 from skillopt_sleep.night.reword import accepted
 from skillopt_sleep.records import Check, Judge, Task
-from skillopt_sleep.store import Store
-
-SKILL = "---\nname: brief-writer\ndescription: Writes briefs\n---\n\n# Brief Writer\n\nWrite a short brief.\n"
+from tests.test_night import env  # noqa: F401  (the night's skill file and store)
 
 
 def task(i: int) -> Task:
@@ -31,16 +27,6 @@ def teacher(request) -> str:
         number = re.search(r"topic (\d+)", request.messages[-1].content).group(1)
         return f"Could you brief me on harbour topic {number}?"
     return json.dumps({"diagnosis": "n/a", "edits": []})
-
-
-@pytest.fixture
-def env(tmp_path, monkeypatch):
-    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
-    skill = tmp_path / "skills" / "brief-writer" / "SKILL.md"
-    skill.parent.mkdir(parents=True)
-    skill.write_text(SKILL)
-    with Store(tmp_path / "store.db") as store:
-        yield tmp_path, skill, store
 
 
 def night(tmp_path, skill, store, student, teacher_backend, **flags):
