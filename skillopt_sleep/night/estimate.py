@@ -25,7 +25,7 @@ from skillopt_sleep.night.split import split_tasks
 from skillopt_sleep.paths import data_dir
 from skillopt_sleep.records import Task
 from skillopt_sleep.store import Store
-from skillopt_sleep.tasks.checks import get_op
+from skillopt_sleep.night.rules import example_label
 
 CHARS_PER_TOKEN = 4
 TOOL_TURNS = 2  # a tool replay usually takes a call to search and one to answer
@@ -100,7 +100,7 @@ def plan_night(config: Config, tasks: list[Task], skill_text: str, student: Plan
                                    calls=len(train + val) * config["night.rewordings"]))
     # Each labelled line a rule asks for gets a short teacher-written placeholder for its value.
     labelled = {(c.op, repr(c.arg)) for t in train if t.judge.kind == "rule" for c in t.judge.checks
-                if (op := get_op(c.op)) and not op.problem(c.arg) and op.example_label(c.arg)}
+                if example_label(c)}
     if labelled:
         planned.append(PlannedCall("teacher", teacher.name, teacher.model, 300, 30, batch=teacher_batch,
                                    calls=rounds * len(labelled)))
