@@ -20,12 +20,12 @@ from skillopt_sleep.night.duration import WallEstimate, estimate_wall
 from skillopt_sleep.night.engine import pick_tasks
 from skillopt_sleep.night.reflect import ANSWER_EXCERPT, REFLECT_SYSTEM
 from skillopt_sleep.night.replay import system_prompt, user_prompt
+from skillopt_sleep.night.rules import example_label
 from skillopt_sleep.night.sources import memory_path_of, skill_path_of, tasks_for
 from skillopt_sleep.night.split import split_tasks
 from skillopt_sleep.paths import data_dir
 from skillopt_sleep.records import Task
 from skillopt_sleep.store import Store
-from skillopt_sleep.night.rules import example_label
 
 CHARS_PER_TOKEN = 4
 TOOL_TURNS = 2  # a tool replay usually takes a call to search and one to answer
