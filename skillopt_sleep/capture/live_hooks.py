@@ -10,8 +10,8 @@ so their sessions are recorded as they end, as the Claude Code and Codex plugins
   marks headless runs, running the hook in the background when a session shuts down.
 
 The plugin and extension are shipped as package data with an empty `CAPTURE` command line; the
-installed copy gets the command of this installation's hook. Cursor has no hook mechanism for its
-agent transcripts: its sessions are read by `harvest` only.
+installed copy gets the command of this installation's hook. Cursor keeps its hooks in one file
+shared with the user's own (`~/.cursor/hooks.json`); its sessions are read by `harvest` only.
 """
 
 from __future__ import annotations
