@@ -6,6 +6,11 @@ module, so it comes from cached bytecode),
 
     python3 -I -S .../skillopt_sleep/capture/hook_entry.py --agent claude-code   (hook JSON on stdin)
     python3 -I -S .../skillopt_sleep/capture/hook_entry.py --agent codex '{...}'  (Codex notify: JSON argv)
+    ... --agent copilot --event sessionEnd    (GitHub Copilot CLI hooks: camelCase JSON on stdin)
+    ... --agent opencode|pi '{...}'            (this project's OpenCode plugin and pi extension)
+
+Copilot's `sessionEnd` names no transcript and OpenCode keeps every session in one database, so
+for those the transcript is found where the agent keeps it (`locate_transcript`).
 
 A `Stop` fires after every turn: a session whose transcript has not changed since its last
 recorded capture is not recorded again (a marker per session, see `already_recorded`).
@@ -41,6 +46,10 @@ DB_NAME = "store.db"
 SPOOL_NAME = "capture-spool.jsonl"
 LOG_NAME = "capture-hook.log"
 MARKS_DIR = "capture-marks"  # one symlink per session, its target the transcript's size and mtime
+# Where the agents keep their histories: as harvest.Homes reads them (a test checks).
+COPILOT_HOME_ENV = "COPILOT_HOME"
+OPENCODE_DATABASE = ("opencode", "opencode.db")
+SHARED_TRANSCRIPT_AGENTS = ("opencode",)  # one file for every session: its stat says nothing of one
 
 BUSY_TIMEOUT_S = 0.25  # several hooks at once queue briefly; past this the spool takes the row
 STDIN_WAIT_S = 2.0  # the agent writes the JSON and closes stdin; never wait longer than this
@@ -49,7 +58,7 @@ MAX_PAYLOAD_BYTES = 1 << 20
 # it may hold secrets, and ingestion reads the redacted transcript instead.
 KEPT_FIELDS = (
     "hook_event_name", "reason", "source", "stop_hook_active", "permission_mode", "model",
-    "agent_id", "agent_type", "type", "thread-id", "turn-id", "thread_id", "turn_id",
+    "agent_id", "agent_type", "type", "thread-id", "turn-id", "thread_id", "turn_id", "stopReason", "stop_reason",
 )
 
 
@@ -193,13 +202,13 @@ def read_stdin(stream, wait_s: float = STDIN_WAIT_S) -> str:
 
 
 def build_row(agent: str, event: str, payload_text, cwd: str, now: float) -> dict:
-    payload = {}
-    if payload_text and payload_text.strip():
-        try:
-            loaded = loads(payload_text)
-            payload = loaded if isinstance(loaded, dict) else {}
-        except Exception:  # a bad payload still gets recorded, flagged
-            payload = {"unparsed_payload": True}
+    """The capture row; a payload that is no JSON object is still recorded, flagged."""
+    try:
+        payload = loads(payload_text or "")
+    except Exception:
+        payload = None
+    if not isinstance(payload, dict):
+        payload = {"unparsed_payload": True}
     kept = {k: payload[k] for k in KEPT_FIELDS if k in payload and isinstance(payload[k], (str, int, float, bool))}
     if payload.get("unparsed_payload"):
         kept["unparsed_payload"] = True
@@ -214,12 +223,30 @@ def build_row(agent: str, event: str, payload_text, cwd: str, now: float) -> dic
     return {
         "agent": agent or "unknown",
         "event": text("hook_event_name", "type") or event or "unknown",
-        "session_id": text("session_id", "thread-id", "thread_id", "conversation_id"),
-        "transcript_path": text("transcript_path", "rollout_path"),
+        "session_id": text("session_id", "sessionId", "sessionID", "thread-id", "thread_id", "conversation_id"),
+        "transcript_path": text("transcript_path", "transcriptPath", "rollout_path"),
         "cwd": text("cwd") or cwd,
         "captured_at": utc_stamp(now),
         "payload_json": dumps(kept),
     }
+
+
+def _safe_name(name) -> bool:
+    """A session id that names one file or folder, and cannot leave the folder it is joined to."""
+    return bool(name) and len(name) <= 128 and name.replace("-", "").replace("_", "").isalnum()
+
+
+def locate_transcript(row: dict, env) -> None:
+    """Fill in the transcript of an agent whose hook does not name it: Copilot's
+    `$COPILOT_HOME/session-state/<id>/events.jsonl` (~/.copilot), OpenCode's database."""
+    if row["transcript_path"]:
+        return
+    if row["agent"] == "copilot" and _safe_name(row["session_id"]):
+        home = _expand_home(env.get(COPILOT_HOME_ENV) or "~/.copilot", env)
+        row["transcript_path"] = os.path.join(home, "session-state", row["session_id"], "events.jsonl")
+    elif row["agent"] == "opencode":
+        data_home = _xdg("XDG_DATA_HOME", env) or _expand_home("~/.local/share", env)
+        row["transcript_path"] = os.path.join(data_home, *OPENCODE_DATABASE)
 
 
 def _sqlite_module():
@@ -280,11 +307,9 @@ def append_line(path: str, line: str) -> None:
 
 def _mark_path(env, row: dict):
     """Where this session's marker lives, or None when the capture cannot be marked."""
-    session_id, transcript = row.get("session_id"), row.get("transcript_path")
-    if not session_id or not transcript or len(session_id) > 128:
+    session_id = row.get("session_id")
+    if not row.get("transcript_path") or row.get("agent") in SHARED_TRANSCRIPT_AGENTS or not _safe_name(session_id):
         return None
-    if not session_id.replace("-", "").replace("_", "").isalnum():
-        return None  # a name that could leave the folder
     return os.path.join(data_dir(env), MARKS_DIR, session_id)
 
 
@@ -341,6 +366,9 @@ def run(argv, stdin=None, env=None) -> int:
         except OSError:
             cwd = ""
         row = build_row(agent, event, payload_text, cwd, time.time())
+        if '"unparsed_payload": true' in row["payload_json"]:  # dumps() writes the flag so
+            log_failure(env, "%s %s hook: the payload is not a JSON object; recorded without its fields" % (row["agent"], row["event"]))
+        locate_transcript(row, env)
         mark = _mark_path(env, row)
         stamp = transcript_stamp(row["transcript_path"]) if mark else None
         if already_recorded(mark, stamp):

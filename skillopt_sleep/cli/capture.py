@@ -20,13 +20,13 @@ from skillopt_sleep.tasks.candidates import MiningReport
 from skillopt_sleep.tasks.llm_miner import LLMMiner
 from skillopt_sleep.tasks.mining import HeuristicMiner
 
-AGENT_CHOICES = ("claude-code", "codex")
+AGENT_CHOICES = ("claude-code", "codex", "copilot", "opencode", "pi")
 
 
 def register(sub, parent) -> None:
     capture = sub.add_parser("capture", parents=[parent], help="record one finished session (what the agents' hooks run)")
     capture.add_argument("--agent", required=True, choices=AGENT_CHOICES)
-    capture.add_argument("--event", default="", help="event name when the payload has none (Codex notify)")
+    capture.add_argument("--event", default="", help="event name when the payload has none (Codex notify, Copilot's camelCase hooks)")
     capture.add_argument("payload", nargs="?", default=None, help="hook JSON (default: read stdin)")
     capture.set_defaults(func=run_capture)
 

@@ -16,6 +16,7 @@ from skillopt_sleep.errors import SkilloptError, machine_failure
 COMMAND_MODULES = [
     "skillopt_sleep.cli.config",
     "skillopt_sleep.cli.capture",
+    "skillopt_sleep.cli.hooks",
     "skillopt_sleep.cli.tasks",
     "skillopt_sleep.cli.night",
     "skillopt_sleep.cli.skills",

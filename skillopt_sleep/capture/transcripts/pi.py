@@ -4,7 +4,7 @@
 `toolResult`); other entries record model and thinking changes, compactions and extensions' state.
 
 pi writes the same file for `pi -p` as for its terminal UI. This project's pi extension
-(plugin/pi/skillopt-sleep.ts) appends a `custom` entry saying whether the session had a UI and
+(skillopt_sleep/data/agent_plugins/pi/skillopt-sleep.ts, installed by `skillopt-sleep hooks install --agent pi`) appends a `custom` entry saying whether the session had a UI and
 whether it is one of this project's replays; without the extension every session counts as the
 user's.
 """
