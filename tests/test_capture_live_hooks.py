@@ -95,15 +95,17 @@ def test_a_real_copilot_session_is_captured_by_its_hooks(world, capsys):
         fake.push(text("shop is a small service."))
         run_cli([copilot, "-p", PROMPT, "--allow-all-tools"], project, copilot_env(fake, home))
 
-    lines = spool(sleep)
-    assert [line["event"] for line in lines] == ["agentStop", "sessionEnd"]
+    # The CLI does not always wait for its sessionEnd hook on a busy machine: agentStop is what
+    # records the session; a sessionEnd that ran must name the same file (found on disk).
+    lines = wait_for_spool(sleep, 2, timeout_s=5.0)
+    assert [line["event"] for line in lines] in (["agentStop"], ["agentStop", "sessionEnd"])
     [session_id] = {line["session_id"] for line in lines}
     events = home / ".copilot" / "session-state" / session_id / "events.jsonl"
-    assert [line["transcript_path"] for line in lines] == [str(events)] * 2  # sessionEnd's is found on disk
+    assert {line["transcript_path"] for line in lines} == {str(events)}
     assert {line["cwd"] for line in lines} == {str(project)}
 
     report = ingest_report(capsys)
-    assert report["captures"] == 2 and report["files"] == 1 and report["skipped"] == {}
+    assert report["captures"] == len(lines) and report["files"] == 1 and report["skipped"] == {}
     with Store() as store:
         session = SessionRepo(store).get(session_id)
     assert session is not None and session.agent == "copilot" and [i.text for i in session.intents] == [PROMPT]
