@@ -60,7 +60,7 @@ def kept_rules_section(rows: list[dict]) -> str:
                 text = " ".join(str(edit.get("text", "")).replace("`" * 3, "'''").split())[:200]
                 effect = item.get("effect")
                 shown = "n/a" if effect is None else f"{effect:+.3f}"
-                out.append(f"- {series_name(row)}, {arm_of(row)}, night {night['night']}: effect {shown} on held-out "
+                out.append(f"- {series_name(row)}, {arm_of(row)}, night {night['night']}: effect {shown} on the gate tasks "
                            f"({edit.get('source', '')}): “{text}”")
     return "\n".join(out) if out else "No rule was kept."
 
