@@ -5,6 +5,7 @@ from __future__ import annotations
 from skillopt_sleep.tasks.checks.base import CheckOp, Outcome, RuleContext, number
 
 CHARS_PER_WORD = 6  # a rough English average, with spaces and punctuation
+CHARS_PER_SENTENCE = 180  # a short English sentence or bullet, with its spaces and punctuation
 # How a user's "under N lines / words" becomes characters.
 CHARS_PER_UNIT = {"chars": 1, "lines": 80, "words": 7}
 
@@ -26,9 +27,11 @@ class MaxChars(CheckOp):
     def rule(self, arg, context: RuleContext):
         # Stated with room to spare: a small model overshoots the number it is given.
         target = int(arg * (1 - context.margin))
-        words = max(10, target // CHARS_PER_WORD)
-        return (f"- Keep the whole answer under {target} characters (about {words} words): "
-                "a few short paragraphs or bullets with only what matters most.")
+        # A small model cannot count characters but can count sentences: the bound is also
+        # given as a number of short sentences, and it holds over any wish for detail.
+        sentences = max(1, target // CHARS_PER_SENTENCE)
+        return (f"- Keep the whole answer under {target} characters: at most {sentences} short sentences or bullets "
+                "in all, then stop, even where other instructions ask for more detail.")
 
     def layout_part(self, arg, context: RuleContext):
         return f"(at most {int(arg * (1 - context.margin))} characters in all)"
