@@ -36,3 +36,16 @@ def check_scenario(session, report, entry: dict) -> None:
         assert tool in [t.name for i in session.intents for t in i.tools]
     if not session.excluded:
         assert all(i.answer for i in session.intents), "every real intent got its final answer"
+
+
+def check_correction(session, tool_name: str | None = None) -> None:
+    """The recorded correction scenario every agent's fixtures share: the user asked to install
+    the dependencies, the agent used npm, the user corrected it to pnpm. Both prompts stay one
+    intent with its first and final answers and both tool calls (named `tool_name`, if given)."""
+    intent = session.intents[0]
+    assert session.user_turns == 2 and len(session.intents) == 1
+    assert intent.first_answer == "Installed the dependencies with npm install."
+    assert intent.answer == "Done: ran pnpm install instead."
+    assert [t.summary for t in intent.tools] == ["cat package.json", "echo pnpm install"]
+    if tool_name is not None:
+        assert [t.name for t in intent.tools] == [tool_name, tool_name]

@@ -19,7 +19,7 @@ from skillopt_sleep.capture.sessions import SessionRepo
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.mining import HeuristicMiner
 from skillopt_sleep.tasks.taskstore import TaskRepo
-from tests.scenario_check import check_scenario, load_manifest
+from tests.scenario_check import check_correction, check_scenario, load_manifest
 
 FIXTURES = Path(__file__).parent / "fixtures" / "opencode"
 MANIFEST, SCENARIOS = load_manifest("opencode")
@@ -67,12 +67,7 @@ def test_each_recorded_session_yields_its_scenario(store, home, name):
 
 def test_a_correction_keeps_prompts_tools_and_final_answer(store, home):
     ingest(store, home)
-    session = SessionRepo(store).get(SCENARIOS["opencode-correction"]["session"])
-    intent = session.intents[0]
-    assert session.user_turns == 2 and len(session.intents) == 1
-    assert intent.first_answer == "Installed the dependencies with npm install."
-    assert intent.answer == "Done: ran pnpm install instead."
-    assert [(t.name, t.summary) for t in intent.tools] == [("bash", "cat package.json"), ("bash", "echo pnpm install")]
+    check_correction(SessionRepo(store).get(SCENARIOS["opencode-correction"]["session"]), tool_name="bash")
 
 
 def test_harvest_then_mine_makes_a_task_from_the_correction(store, home):
