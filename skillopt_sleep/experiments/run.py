@@ -100,6 +100,13 @@ def night_config(recipe: Recipe, base: Config, night: int) -> Config:
     return base.with_overrides(overrides, "recipe")
 
 
+def with_benchmark_metric(base: Config, recipe: Recipe, bench: Benchmark) -> Config:
+    """Scores use the benchmark's own metric unless the recipe or the user's config names one."""
+    if "gate.metric" in recipe.config or base.sources.get("gate.metric", "default") != "default":
+        return base
+    return base.with_overrides({"gate.metric": bench.metric}, f"benchmark {bench.name}")
+
+
 def score_tasks(tasks: list[Task], skill: str, bench: Benchmark, student: Backend, store: Store,
                 config: Config, tag: str, seeds: list[int], namespace: str) -> tuple[dict, dict]:
     """Every task once under each sampling seed; the score is the mean over seeds, and each
@@ -174,8 +181,7 @@ def run_recipe(recipe: Recipe, store: Store, work_dir: Path, *, student: Backend
     say = event or (lambda message: None)
     base = base_config or load_config(env={}, cwd=work_dir)
     bench = bench or load_benchmark(recipe.benchmark, recipe.benchmark_options)
-    if "gate.metric" not in recipe.config and base.sources.get("gate.metric", "default") == "default":
-        base = base.with_overrides({"gate.metric": bench.metric}, f"benchmark {bench.name}")
+    base = with_benchmark_metric(base, recipe, bench)
     config = night_config(recipe, base, 0)
     student = student or backend_for(recipe.student, config, "student")
     teacher = teacher or backend_for(recipe.teacher, config, "teacher")

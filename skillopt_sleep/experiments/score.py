@@ -11,7 +11,7 @@ from skillopt_sleep.benchmarks import carve_splits, load_benchmark
 from skillopt_sleep.config import Config, load_config
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.recipe import Recipe
-from skillopt_sleep.experiments.run import backend_for, night_config, score_tasks
+from skillopt_sleep.experiments.run import backend_for, night_config, score_tasks, with_benchmark_metric
 from skillopt_sleep.experiments.stats import summarize_scores
 from skillopt_sleep.records import text_hash
 from skillopt_sleep.store import Store, utc_now
@@ -44,15 +44,13 @@ def score_skill(recipe: Recipe, skill_path: Path, store: Store, *, base_config: 
         raise ExperimentError(f"cannot read skill {skill_path}: {exc}") from None
     base = base_config or load_config(env={})
     bench = load_benchmark(recipe.benchmark, recipe.benchmark_options)
-    if "gate.metric" not in recipe.config:
-        base = base.with_overrides({"gate.metric": bench.metric}, f"benchmark {bench.name}")
-    config = night_config(recipe, base, 0)
+    config = night_config(recipe, with_benchmark_metric(base, recipe, bench), 0)
     student = student or backend_for(recipe.student, config, "student")
     digest = text_hash(skill)[:12]
     namespace = f"score-{recipe.cell_id()}-{digest}"
     seeds = recipe.test_seeds
-    result = ScoreResult(kind="score", cell_id=f"{recipe.cell_id()}-{digest}", skill=str(skill_path), skill_hash=digest, label=recipe.label(),
-                         student=f"{student.name}:{student.model}", test_seeds=list(seeds), test={}, test_stats={})
+    result = ScoreResult(kind="score", cell_id=f"{recipe.cell_id()}-{digest}", skill=str(skill_path), skill_hash=digest,
+                         label=recipe.label(), student=f"{student.name}:{student.model}", test_seeds=list(seeds), test={}, test_stats={})
     if test:
         tasks = [t for t in carve_splits(bench.tasks, recipe.carve) if t.split == "test"]
         result.test, _ = score_tasks(tasks, skill, bench, student, store, config, f"exp-score-{digest}-test", seeds, namespace)

@@ -14,7 +14,8 @@ from skillopt_sleep.benchmarks import carve_splits, load_benchmark
 from skillopt_sleep.config import Config, load_config
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.recipe import Recipe, model_choice, recipe_from_dict
-from skillopt_sleep.experiments.run import RunResult, backend_for, night_config, run_recipe, score_tasks
+from skillopt_sleep.experiments.run import (RunResult, backend_for, night_config, run_recipe, score_tasks,
+                                            with_benchmark_metric)
 from skillopt_sleep.store import Store, utc_now
 
 
@@ -59,7 +60,7 @@ def run_transfer(recipe: Recipe, store: Store, work_dir: Path, *, source: Backen
     say(f"optimizing with the target {target_recipe.student.label()} (direct)")
     direct_run: RunResult = run_recipe(target_recipe, store, work_dir, student=target, teacher=teacher,
                                        base_config=base, progress=progress, event=event, bench=bench)
-    config = night_config(target_recipe, base, 0)
+    config = night_config(target_recipe, with_benchmark_metric(base, target_recipe, bench), 0)  # as run_recipe scored direct
     target = target or backend_for(model_choice(spec["target"], "transfer.target"), config, "student")
     test = [t for t in carve_splits(bench.tasks, recipe.carve) if t.split == "test"]
     transferred, _ = score_tasks(test, source_run.final_skill_text, bench, target, store, config,
