@@ -81,6 +81,21 @@ def test_report_verb_renders_workload_rows(rows, tmp_path):
     assert "Where preferences are lost" in (tmp_path / "w.md").read_text()
 
 
+def test_workload_verb_resumes_keeping_the_personas_already_measured(rows, tmp_path):
+    """A run stopped after two personas goes on with the third; the first two rows stay as they were."""
+    results = tmp_path / "w.jsonl"
+    earlier = "".join(json.dumps(r) + "\n" for r in rows[:2])
+    results.write_text(earlier + '{"cell_id": "workload-scripted/ana')  # the third row cut by a kill
+    done = subprocess.run([sys.executable, "-m", "skillopt_sleep", "experiment", "workload", str(RECIPE), "-q",
+                           "--results", str(results), "--work-dir", str(tmp_path / "work")],
+                          capture_output=True, text=True, cwd=REPO)
+    assert done.returncode == 0, done.stderr
+    assert "1 persona(s) measured, 2 kept" in done.stdout
+    text = results.read_text()
+    assert text.startswith(earlier)
+    assert [json.loads(line)["persona"] for line in text.splitlines()] == ["programmer", "researcher", "analyst"]
+
+
 def test_mining_score_counts_matches_and_misses():
     analyst = load_key(KEY)["analyst"]
     tasks = [Task(task_id="a", intent="x", judge=Judge(kind="rule", checks=[Check("section_present", "Risks"),

@@ -51,6 +51,8 @@ def register(sub, parent: argparse.ArgumentParser) -> None:
     p.add_argument("recipe", type=Path, help="workload recipe YAML (see experiments/recipes/workload-*.yaml)")
     p.add_argument("--results", type=Path, help="results JSONL, one row per persona (default: the recipe's 'results')")
     p.add_argument("--work-dir", type=Path, help="where each persona's machine lives (default: next to the results)")
+    p.add_argument("--fresh", action="store_true", help="measure every persona again instead of keeping the ones "
+                   "the results file already holds")
     p.set_defaults(func=_workload)
     p = verbs.add_parser("report", parents=[parent], help="Markdown tables and a chart from a results JSONL")
     p.add_argument("results", type=Path, help="results JSONL written by run or sweep")
@@ -149,12 +151,14 @@ def _workload(args) -> int:
     recipe = load_workload_recipe(args.recipe)
     results = args.results or Path(recipe.results or Path("experiments") / "results" / f"{recipe.name}.jsonl")
     work_dir = args.work_dir or results.parent / "work" / recipe.name
+    if args.fresh and results.exists():
+        results.unlink()
+    kept = [r for r in read_rows(results) if r.get("kind") == "workload" and r.get("recipe") == recipe.name]
     progress = Progress(quiet=args.quiet)
     with closing(progress):
-        rows = run_workload(recipe, work_dir, say=progress.event)
-    results.parent.mkdir(parents=True, exist_ok=True)
-    results.write_text("".join(json.dumps(row.to_dict(), ensure_ascii=False) + "\n" for row in rows), encoding="utf-8")
-    print(f"{len(rows)} persona(s) measured; rows in {results}")
+        rows = run_workload(recipe, work_dir, say=progress.event, finished={r["persona"] for r in kept},
+                            on_row=lambda row: append_row(results, row.to_dict()))
+    print(f"{len(rows)} persona(s) measured, {len(kept)} kept from an earlier run; rows in {results}")
     return 0
 
 

@@ -116,7 +116,11 @@ def measure_persona(recipe: WorkloadRecipe, manifest: dict, key: PersonaKey, ses
     )
 
 
-def run_workload(recipe: WorkloadRecipe, work_dir: Path, say: Callable[[str], None] | None = None) -> list[WorkloadRow]:
+def run_workload(recipe: WorkloadRecipe, work_dir: Path, say: Callable[[str], None] | None = None,
+                 finished: set[str] | frozenset[str] = frozenset(),
+                 on_row: Callable[[WorkloadRow], None] | None = None) -> list[WorkloadRow]:
+    """Measure each persona not in `finished`; `on_row` gets each row as soon as it is measured, so
+    a run stopped part way keeps the personas it finished."""
     say = say or (lambda message: None)
     keys = load_key(recipe.workload / KEY)
     wanted = recipe.personas or list(keys)
@@ -127,9 +131,14 @@ def run_workload(recipe: WorkloadRecipe, work_dir: Path, say: Callable[[str], No
     manifest = unpack(recipe.workload, sessions_dir)
     rows = []
     for persona in wanted:
+        if persona in finished:
+            say(f"{persona}: already measured, kept")
+            continue
         row = measure_persona(recipe, manifest, keys[persona], sessions_dir, work_dir)
         say(f"{persona}: mined precision {row.mining_score['precision']:.2f} recall {row.mining_score['recall']:.2f}; "
             f"night {row.night['decision']}; held-out {row.heldout['stats']['baseline']['mean']:.2f} -> "
             f"{row.heldout['stats']['after']['mean']:.2f}")
         rows.append(row)
+        if on_row:
+            on_row(row)
     return rows
