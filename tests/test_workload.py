@@ -6,6 +6,7 @@ except the measurement."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -82,12 +83,13 @@ def test_report_verb_renders_workload_rows(rows, tmp_path):
 
 
 def test_workload_verb_resumes_keeping_the_personas_already_measured(rows, tmp_path):
-    """A run stopped after two personas goes on with the third; the first two rows stay as they were."""
+    """A run stopped after two personas goes on with the third; the first two rows stay as they were.
+    The work folder is given relative to where the verb runs, as a user types it."""
     results = tmp_path / "w.jsonl"
     earlier = "".join(json.dumps(r) + "\n" for r in rows[:2])
     results.write_text(earlier + '{"cell_id": "workload-scripted/ana')  # the third row cut by a kill
     done = subprocess.run([sys.executable, "-m", "skillopt_sleep", "experiment", "workload", str(RECIPE), "-q",
-                           "--results", str(results), "--work-dir", str(tmp_path / "work")],
+                           "--results", str(results), "--work-dir", os.path.relpath(tmp_path / "work", REPO)],
                           capture_output=True, text=True, cwd=REPO)
     assert done.returncode == 0, done.stderr
     assert "1 persona(s) measured, 2 kept" in done.stdout

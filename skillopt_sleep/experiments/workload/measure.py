@@ -127,6 +127,7 @@ def run_workload(recipe: WorkloadRecipe, work_dir: Path, say: Callable[[str], No
     missing = [p for p in wanted if p not in keys]
     if missing:
         raise ExperimentError(f"persona(s) {', '.join(missing)} not in {recipe.workload / KEY}; known: {', '.join(keys)}")
+    work_dir = work_dir.resolve()  # the verbs run with each persona's project as their working directory
     sessions_dir = work_dir / "sessions"
     manifest = unpack(recipe.workload, sessions_dir)
     rows = []
