@@ -141,8 +141,10 @@ def test_the_paired_gate_rejects_gains_that_are_only_sampling_noise(env):
                                            student=ScriptedBackend(coin_student), teacher=ScriptedBackend(lambda r: "{}"),
                                            stage=False))
             decisions[mode].append(report.rounds[0].gate.get("decision") if report.rounds else None)
-    assert decisions["strict"].count("accept") >= 2  # a coin sometimes lands the strict gate's way
-    assert decisions["paired"].count("accept") == 0
+    strict, paired = decisions["strict"].count("accept"), decisions["paired"].count("accept")
+    assert strict >= 4  # a coin often lands the strict gate's way
+    # The paired gate lets noise through at most as often as its confidence (0.8 by default) allows.
+    assert paired <= (1 - 0.8) * len(decisions["paired"]) and paired < strict / 2
 
 
 # -- rules, lint, arms ----------------------------------------------------------------------------

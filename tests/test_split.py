@@ -1,9 +1,16 @@
-from skillopt_sleep.records import Judge, Task
+from dataclasses import replace
+
+import pytest
+
 from skillopt_sleep.night.split import split_tasks
+from skillopt_sleep.records import Check, Judge, Task
+from skillopt_sleep.store import Store
+from skillopt_sleep.tasks.taskstore import TaskRepo
 
 
 def tasks(n, prefix="t"):
-    return [Task(task_id=f"{prefix}{i}", intent="x", judge=Judge()) for i in range(n)]
+    return [Task(task_id=f"{prefix}{i}", intent="x", judge=Judge(kind="rule", checks=[Check("contains", "x")]))
+            for i in range(n)]
 
 
 def test_split_is_deterministic_and_disjoint():
@@ -16,11 +23,42 @@ def test_split_is_deterministic_and_disjoint():
     assert 5 <= len(ids["val"]) <= 25 and 2 <= len(ids["test"]) <= 20
 
 
+def stored(tasks_, split):
+    """The tasks as a night leaves them in the store: each with the split it was given."""
+    return [replace(t, split=t.split or split.assigned[t.task_id]) for t in tasks_]
+
+
 def test_a_task_keeps_its_split_when_other_tasks_come_and_go():
-    small = split_tasks(tasks(10), val_fraction=0.4).ids()
-    large = split_tasks(tasks(10) + tasks(40, prefix="new"), val_fraction=0.4).ids()
+    first = tasks(10)
+    small = split_tasks(first, val_fraction=0.4)
+    large = split_tasks(stored(first, small) + tasks(40, prefix="new"), val_fraction=0.4)
     for name in ("train", "val"):
-        assert set(small[name]) <= set(large[name])
+        assert set(small.ids()[name]) <= set(large.ids()[name])
+    assert all(task_id.startswith("new") for task_id in large.assigned)
+
+
+@pytest.mark.parametrize("count", [5, 8, 12, 13, 30])
+def test_a_small_set_gets_the_held_out_share_it_asks_for(count):
+    """A user's first nights have a dozen tasks: the gate must get its share, not one task by luck."""
+    for salt in ("a", "b", "c", "skillopt-sleep"):
+        split = split_tasks(tasks(count), val_fraction=0.4, salt=salt)
+        assert abs(len(split.val) - 0.4 * count) <= 1 and len(split.train) + len(split.val) == count
+
+
+def test_new_tasks_even_out_a_lopsided_stored_split():
+    old = [replace(t, split="train") for t in tasks(11)] + [replace(tasks(1, prefix="v")[0], split="val")]
+    split = split_tasks(old + tasks(8, prefix="new"), val_fraction=0.4)
+    assert list(split.assigned.values()).count("val") == 7 and len(split.val) == 8  # 0.4 of 20
+
+
+def test_the_night_stores_the_splits_it_assigned(tmp_path):
+    with Store(tmp_path / "store.db") as store:
+        repo = TaskRepo(store)
+        repo.upsert_many(tasks(6) + [replace(tasks(1, prefix="p")[0], split="test")])
+        split = split_tasks(repo.list(), val_fraction=0.4)
+        assert repo.keep_splits(split.assigned) == 6 and repo.keep_splits({"t0": "test", "p0": "val"}) == 0
+        again = {t.task_id: t.split for t in repo.list()}
+    assert again == {**split.assigned, "p0": "test"}
 
 
 def test_preset_split_is_kept():

@@ -31,6 +31,7 @@ from skillopt_sleep.night.replay import Scorer, replay_tasks, summarize
 from skillopt_sleep.night.reword import rewordings
 from skillopt_sleep.night.split import Split, split_tasks, unit_hash
 from skillopt_sleep.store import Store, utc_now
+from skillopt_sleep.tasks.taskstore import TaskRepo
 from skillopt_sleep.night.toolenv import ToolProvider, no_tools
 
 UNFINISHED = ("running", "stopped")
@@ -209,6 +210,8 @@ def run_night(inputs: NightInputs) -> NightReport:
         max_wall_s=config["budget.max_wall_s"], max_calls=config["budget.max_calls"]), namespace=inputs.call_namespace)
     split = split_tasks(inputs.tasks, val_fraction=config["night.val_fraction"],
                         test_fraction=config["night.test_fraction"], salt=config["night.split_salt"])
+    if not inputs.dry_run:
+        TaskRepo(store).keep_splits(split.assigned)  # a task's split never changes once a night has used it
     train, val = pick_tasks(split, config, seed)
     if inputs.scorer is None:
         inputs.scorer = default_scorer(recorder, inputs.teacher)

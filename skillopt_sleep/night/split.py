@@ -1,13 +1,16 @@
-"""Deterministic train / val / test split by task id.
+"""Train / val / test split: each task is assigned once, and the night stores the assignment.
 
-A task's split depends only on its id and the salt, never on which other tasks exist that night,
-so a task used to derive edits (train) never becomes a gate task (val) on another night, and the
-test share is never seen by any night.
+A task without a split is given the share furthest below its target, taking the new tasks in the
+order of a salted hash of their ids. So a dozen tasks at a 0.4 held-out share give about five gate
+tasks (a split by hash alone may give one, and the gate then cannot judge), and once the night has
+stored a task's split it never changes: a task used to derive edits (train) never becomes a gate
+task (val) on another night, and the test share is never seen by any night.
 """
 
 from __future__ import annotations
 
 import hashlib
+from collections import Counter
 from dataclasses import dataclass, field
 
 from skillopt_sleep.records import Task
@@ -18,29 +21,29 @@ def unit_hash(task_id: str, salt: str) -> float:
     return int.from_bytes(digest[:8], "big") / 2**64
 
 
+SHARES = ("test", "val", "train")  # the order ties are broken in
+
+
 @dataclass
 class Split:
     train: list[Task] = field(default_factory=list)
     val: list[Task] = field(default_factory=list)
     test: list[Task] = field(default_factory=list)
+    assigned: dict[str, str] = field(default_factory=dict)  # task id -> split, for tasks that had none
 
     def ids(self) -> dict[str, list[str]]:
         return {name: [t.task_id for t in getattr(self, name)] for name in ("train", "val", "test")}
 
 
-def assign_split(task: Task, *, val_fraction: float, test_fraction: float, salt: str) -> str:
-    if task.split:
-        return task.split
-    u = unit_hash(task.task_id, salt)
-    if u < test_fraction:
-        return "test"
-    if u < test_fraction + val_fraction:
-        return "val"
-    return "train"
-
-
 def split_tasks(tasks: list[Task], *, val_fraction: float, test_fraction: float = 0.0, salt: str = "skillopt-sleep") -> Split:
+    targets = {"test": test_fraction, "val": val_fraction, "train": max(0.0, 1.0 - test_fraction - val_fraction)}
     split = Split()
+    counts = Counter(t.split for t in tasks if t.split)
+    for task in sorted((t for t in tasks if not t.split), key=lambda t: (unit_hash(t.task_id, salt), t.task_id)):
+        total = sum(counts.values()) + 1
+        share = max((s for s in SHARES if targets[s] > 0), key=lambda s: targets[s] * total - counts[s], default="train")
+        counts[share] += 1
+        split.assigned[task.task_id] = share
     for task in sorted(tasks, key=lambda t: t.task_id):
-        getattr(split, assign_split(task, val_fraction=val_fraction, test_fraction=test_fraction, salt=salt)).append(task)
+        getattr(split, task.split or split.assigned[task.task_id]).append(task)
     return split

@@ -108,6 +108,16 @@ class TaskRepo:
                 )
         return len(tasks)
 
+    def keep_splits(self, assigned: dict[str, str]) -> int:
+        """Store the split a night gave each stored task that had none; a task that has one keeps it.
+        Returns how many were stored."""
+        now = utc_now()
+        with self.store.transaction() as conn:
+            return sum(conn.execute(
+                "UPDATE tasks SET split = ?, data_json = json_set(data_json, '$.split', ?), updated_at = ? "
+                "WHERE id = ? AND split = ''", (split, split, now, task_id)).rowcount
+                for task_id, split in sorted(assigned.items()))
+
     def get(self, task_id: str) -> Task | None:
         row = self.store.query_one("SELECT id, data_json FROM tasks WHERE id = ?", (task_id,))
         return _task_from_row(row) if row else None
