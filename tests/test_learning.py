@@ -171,6 +171,24 @@ def test_a_rule_needs_two_tasks_and_is_illustrated_with_a_passing_answer():
     assert "900 characters" in bound  # a bound stated with room to spare
 
 
+def test_structural_checks_become_one_layout_of_plain_lines_that_end_the_answer():
+    """The student's reworded requests met a layout of plain closing lines about twice as often as a
+    fenced block at the start; the labelled value is the teacher's placeholder, never the pattern."""
+    label, verdict = Check("regex", r"(?mi)^\s*Confidence\s*:"), Check("regex", r"(?mi)^\s*Verdict\s*:")
+    length, section = Check("max_chars", 1200), Check("section_present", "Open Questions")
+    for checks, fenced in (([label, verdict, length], False), ([label, verdict, length, section], True)):
+        tasks = [Task(task_id=f"t{i}", intent=f"Advise on plan {i}.", judge=Judge(kind="rule", checks=checks))
+                 for i in range(2)]
+        evidence = gather_evidence(tasks, [rollout(t.task_id, c, False) for t in tasks for c in checks])
+        placeholder = {f"regex {label.arg!r}": "<high, medium or low>"}
+        layout = edits_from_checks(evidence, RuleSettings(), placeholder).edits[-1].text
+        assert layout.startswith("- End every answer with exactly these lines, each filled in "
+                                 "(the whole answer at most 900 characters):")
+        assert "Confidence: <high, medium or low>" in layout and "\\s" not in layout
+        # A heading stays inside a fence, so the rules after it never read as part of that section.
+        assert ("```" in layout) == fenced and ("\n## Open Questions" in layout) == fenced
+
+
 def test_the_lint_refuses_topics_prose_labels_and_repeats():
     tasks = [Task(task_id="a", intent="Advise on whether a bakery should open a second shop.", judge=Judge(kind="rubric", rubric="x")),
              Task(task_id="b", intent="Advise on whether a studio should hire a designer.", judge=Judge(kind="rubric", rubric="x"))]

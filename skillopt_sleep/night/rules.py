@@ -113,13 +113,17 @@ def example_label(check: Check) -> str:
 
 
 def _layout_edit(parts: list[tuple[_CheckStats, str]]) -> Edit:
-    """A layout that satisfies several structural checks at once: labelled lines first, then the
-    answer, then the sections; a length note, if any, closes the lead sentence."""
+    """A layout that satisfies several structural checks at once: after the answer, its labelled
+    lines, then its sections; a length note, if any, closes the lead sentence. Plain lines at the
+    end, not a fenced block at the start: the small student met the layout under reworded requests
+    about twice as often that way (experiments/results/layout-rendering.md). A layout with a
+    section heading stays fenced, or the skill's later rules would read as part of that section."""
     lines = [p for e, p in parts if is_structural(e.check) and not p.startswith("#")]
     sections = [p for e, p in parts if is_structural(e.check) and p.startswith("#")]
     notes = [p for e, p in parts if not is_structural(e.check)]
-    body = "\n".join(lines + ["", "(your answer)", ""] + [s + "\n" for s in sections]).strip()
-    lead = "- Lay out every answer like this, filling in each part" + (f" {notes[0]}" if notes else "") + ":"
+    body = "\n".join(lines + ([""] if lines and sections else []) + sections)
+    lead = "- End every answer with exactly these lines, each filled in" + (f" {notes[0]}" if notes else "") + ":"
     tasks = sorted({t for e, _ in parts for t in e.failing_tasks})
-    return Edit(op="add", text=f"{lead}\n\n```\n{body}\n```", source="checks", support=sum(e.failures for e, _ in parts),
+    text = f"{lead}\n\n```\n{body}\n```" if sections else f"{lead}\n{body}"
+    return Edit(op="add", text=text, source="checks", support=sum(e.failures for e, _ in parts),
                 evidence=tasks, rationale="one layout that satisfies every structural check the train answers missed")

@@ -34,7 +34,7 @@ class MaxChars(CheckOp):
                 "in all, then stop, even where other instructions ask for more detail.")
 
     def layout_part(self, arg, context: RuleContext):
-        return f"(at most {int(arg * (1 - context.margin))} characters in all)"
+        return f"(the whole answer at most {int(arg * (1 - context.margin))} characters)"
 
     def from_feedback(self, kind, value, unit):
         if kind != "max_length" or not str(value).isdigit():
