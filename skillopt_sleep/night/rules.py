@@ -113,17 +113,20 @@ def example_label(check: Check) -> str:
 
 
 def _layout_edit(parts: list[tuple[_CheckStats, str]]) -> Edit:
-    """A layout that satisfies several structural checks at once: after the answer, its labelled
-    lines, then its sections; a length note, if any, closes the lead sentence. Plain lines at the
-    end, not a fenced block at the start: the small student met the layout under reworded requests
-    about twice as often that way (experiments/results/layout-rendering.md). A layout with a
-    section heading stays fenced, or the skill's later rules would read as part of that section."""
+    """A layout that satisfies several structural checks at once; a length note, if any, closes
+    the lead sentence. Labelled lines alone are written as plain lines that end the answer: the
+    small student met them under reworded requests about twice as often as a fenced block at the
+    start (experiments/results/layout-rendering.md). A layout with a section heading stays a fenced
+    block, labelled lines first, then the answer, then the sections: written plainly, the heading
+    made the rules after it read as that section's bullets, and the student followed neither."""
     lines = [p for e, p in parts if is_structural(e.check) and not p.startswith("#")]
     sections = [p for e, p in parts if is_structural(e.check) and p.startswith("#")]
-    notes = [p for e, p in parts if not is_structural(e.check)]
-    body = "\n".join(lines + ([""] if lines and sections else []) + sections)
-    lead = "- End every answer with exactly these lines, each filled in" + (f" {notes[0]}" if notes else "") + ":"
+    note = next((f" {p}" for e, p in parts if not is_structural(e.check)), "")
+    if sections:
+        body = "\n".join(lines + ["", "(your answer)", ""] + [s + "\n" for s in sections]).strip()
+        text = f"- Lay out every answer like this, filling in each part{note}:\n\n```\n{body}\n```"
+    else:
+        text = f"- End every answer with exactly these lines, each filled in{note}:\n" + "\n".join(lines)
     tasks = sorted({t for e, _ in parts for t in e.failing_tasks})
-    text = f"{lead}\n\n```\n{body}\n```" if sections else f"{lead}\n{body}"
     return Edit(op="add", text=text, source="checks", support=sum(e.failures for e, _ in parts),
                 evidence=tasks, rationale="one layout that satisfies every structural check the train answers missed")
