@@ -59,6 +59,12 @@ def test_the_night_stores_the_splits_it_assigned(tmp_path):
         assert repo.keep_splits(split.assigned) == 6 and repo.keep_splits({"t0": "test", "p0": "val"}) == 0
         again = {t.task_id: t.split for t in repo.list()}
     assert again == {**split.assigned, "p0": "test"}
+    with Store(tmp_path / "store.db") as store:
+        repo = TaskRepo(store)
+        repo.upsert_many(tasks(6))  # mined again: the tasks come without a split
+        assert {t.task_id: t.split for t in repo.list()} == again
+        repo.upsert_many([replace(tasks(1)[0], split="test")])  # a split given on purpose still wins
+        assert repo.get("t0").split == "test"
 
 
 def test_preset_split_is_kept():

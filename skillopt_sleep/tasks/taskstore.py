@@ -91,8 +91,12 @@ class TaskRepo:
                     "INSERT INTO tasks (id, skill, intent, fingerprint, origin, split, reviewed, data_json, "
                     "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                     "ON CONFLICT(id) DO UPDATE SET skill = excluded.skill, intent = excluded.intent, "
-                    "fingerprint = excluded.fingerprint, origin = excluded.origin, split = excluded.split, "
-                    "reviewed = excluded.reviewed, data_json = excluded.data_json, updated_at = excluded.updated_at",
+                    "fingerprint = excluded.fingerprint, origin = excluded.origin, "
+                    # A task mined again has no split of its own: it keeps the one a night gave it.
+                    "split = CASE WHEN excluded.split = '' THEN tasks.split ELSE excluded.split END, "
+                    "reviewed = excluded.reviewed, updated_at = excluded.updated_at, "
+                    "data_json = CASE WHEN excluded.split = '' AND tasks.split != '' "
+                    "THEN json_set(excluded.data_json, '$.split', tasks.split) ELSE excluded.data_json END",
                     (
                         task.task_id,
                         task.skill,
