@@ -79,7 +79,9 @@ def test_report_verb_renders_workload_rows(rows, tmp_path):
     done = subprocess.run([sys.executable, "-m", "skillopt_sleep", "experiment", "report", str(results)],
                           capture_output=True, text=True, cwd=tmp_path)
     assert done.returncode == 0, done.stderr
-    assert "Where preferences are lost" in (tmp_path / "w.md").read_text()
+    markdown = (tmp_path / "w.md").read_text()
+    assert "Where preferences are lost" in markdown and "(w.png)" in markdown
+    assert (tmp_path / "w.png").read_bytes().startswith(b"\x89PNG")
 
 
 def test_workload_verb_resumes_keeping_the_personas_already_measured(rows, tmp_path):

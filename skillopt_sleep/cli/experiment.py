@@ -11,6 +11,7 @@ from skillopt_sleep.cli.args import config_from_args
 from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.events import ProgressEvent
 from skillopt_sleep.errors import ExperimentError
+from skillopt_sleep.experiments.chart import write_chart
 from skillopt_sleep.experiments.recipe import load_recipe, pick_cell
 from skillopt_sleep.experiments.report import write_report
 from skillopt_sleep.experiments.run import run_recipe
@@ -19,7 +20,7 @@ from skillopt_sleep.experiments.sweep import append_row, read_rows, run_sweep
 from skillopt_sleep.experiments.transfer import run_transfer
 from skillopt_sleep.experiments.workload.measure import run_workload
 from skillopt_sleep.experiments.workload.recipe import load_workload_recipe
-from skillopt_sleep.experiments.workload.report import render_workload_markdown
+from skillopt_sleep.experiments.workload.report import chart_panels as workload_chart_panels, render_workload_markdown
 from skillopt_sleep.store import Store
 
 
@@ -169,9 +170,13 @@ def _report(args) -> int:
     out = args.out or args.results.parent
     if rows[0].get("kind") == "workload":
         out.mkdir(parents=True, exist_ok=True)
+        title = args.title or args.results.stem
+        chart = write_chart(workload_chart_panels(rows), out / f"{args.results.stem}.png",
+                            title=f"{title}: held-out share meeting the preferences")
         markdown = out / f"{args.results.stem}.md"
-        markdown.write_text(render_workload_markdown(rows, args.title or args.results.stem), encoding="utf-8")
+        markdown.write_text(render_workload_markdown(rows, title, chart.name), encoding="utf-8")
         print(markdown)
+        print(chart)
         return 0
     for path in write_report(rows, out, args.results.stem, args.title or args.results.stem):
         print(path)

@@ -48,7 +48,14 @@ def heldout_table(rows: list[dict]) -> str:
     return "\n".join(lines)
 
 
-def render_workload_markdown(rows: list[dict], title: str) -> str:
+def chart_panels(rows: list[dict]) -> dict[str, dict[str, list[float]]]:
+    """One panel: per persona, the held-out share meeting the preferences before and after the night."""
+    stats = {row["persona"]: row["heldout"]["stats"] for row in rows}
+    return {"held-out requests meeting the preferences": {
+        persona: [s["baseline"]["mean"], s["after"]["mean"]] for persona, s in stats.items()}}
+
+
+def render_workload_markdown(rows: list[dict], title: str, chart_name: str | None = None) -> str:
     if not rows:
         raise ExperimentError("no finished personas to report")
     unmatched = [f"- {row['persona']}: " + "; ".join(row["mining_score"]["unmatched"]) for row in rows
@@ -66,5 +73,6 @@ def render_workload_markdown(rows: list[dict], title: str) -> str:
         "## Held-out requests meeting the preferences without a correction", "",
         "Requests of the weeks no night saw, scored with the answer key's checks (hard pass), under the starting "
         "skill and under the skill the night's proposal would install.", "", heldout_table(rows), "",
+        *([f"![held-out share before and after the night]({chart_name})", ""] if chart_name else []),
         "## Rules the proposals carry", "", "\n".join(kept) or "none", "",
     ])
