@@ -165,7 +165,14 @@ def test_a_rule_needs_two_tasks_and_is_illustrated_with_a_passing_answer():
     assert len(rules.edits) == 1
     text = rules.edits[0].text
     assert passing in text and "[Vv]" not in text and "\\s" not in text
-    assert edits_from_checks(evidence, RuleSettings(min_tasks=3)).edits == []
+    assert edits_from_checks(evidence, RuleSettings(min_tasks=3)).edits  # three tasks carry it; two failed
+    assert edits_from_checks(evidence, RuleSettings(min_tasks=4)).edits == []
+    # A check two tasks carry is a habit even where only one of them failed; one task's check is not.
+    once = gather_evidence(tasks[1:], [rollout("t1", check, False), rollout("t2", check, True, passing)])
+    assert len(edits_from_checks(once, RuleSettings(min_tasks=2)).edits) == 1
+    alone = gather_evidence(tasks[:1], [rollout("t0", check, False)])
+    refused = edits_from_checks(alone, RuleSettings(min_tasks=2)).refused
+    assert refused == [(f"regex {check.arg!r}", "carried by 1 task(s); a rule needs 2")]
     bound = edits_from_checks(gather_evidence(tasks, [rollout(t.task_id, Check("max_chars", 1200), False) for t in tasks]),
                               RuleSettings(margin=0.25)).edits[0].text
     assert "900 characters" in bound  # a bound stated with room to spare

@@ -28,6 +28,7 @@ class _CheckStats:
     check: Check
     failures: int = 0
     failing_tasks: list[str] = field(default_factory=list)
+    tasks: set[str] = field(default_factory=set)  # every train task that carries the check
     passing_lines: list[str] = field(default_factory=list)
     task_texts: list[str] = field(default_factory=list)
 
@@ -45,6 +46,7 @@ def _collect(evidence) -> dict[tuple, _CheckStats]:
             for result in rollout.score.checks:
                 key = (result.op, repr(result.arg))
                 entry = stats.setdefault(key, _CheckStats(Check(result.op, result.arg)))
+                entry.tasks.add(ev.task.task_id)
                 if result.passed:
                     if result.evidence and len(entry.passing_lines) < MAX_ILLUSTRATIONS:
                         entry.passing_lines.append(result.evidence)
@@ -58,8 +60,10 @@ def _collect(evidence) -> dict[tuple, _CheckStats]:
 
 def _eligible(entry: _CheckStats, settings: RuleSettings) -> str:
     """Why this failing check cannot become a rule, or "" when it can."""
-    if len(entry.failing_tasks) < settings.min_tasks:
-        return f"failed on {len(entry.failing_tasks)} task(s); a rule needs {settings.min_tasks}"
+    # A habit is a check that recurs across tasks; one of them failing is enough to say the
+    # student misses it. A check that only one task carries is that task's answer.
+    if len(entry.tasks) < settings.min_tasks:
+        return f"carried by {len(entry.tasks)} task(s); a rule needs {settings.min_tasks}"
     why = refusal(literal(entry.check), entry.task_texts)
     return f"its text {why}" if why else ""
 
