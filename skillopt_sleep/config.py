@@ -111,6 +111,7 @@ def _schema() -> dict[str, Key]:
             "also mine headless runs as user work: `claude -p` / SDK (sdk-cli), `codex exec`, `copilot -p`, `pi -p`, `opencode run`",
         ),
         "ingest.max_line_bytes": Key(int, 8 << 20, "transcript lines longer than this are skipped (bytes)", minimum=1024),
+        "mining.llm": Key(bool, False, "mining before each night also asks the teacher for checks on recurring intents"),
         "mining.min_recurrence": Key(int, 2, "sessions an intent must recur in before the LLM miner judges it", minimum=1),
         "schedule.time": Key(str, "03:30", "local time of the nightly run (HH:MM)"),
         "memory.recall_k": Key(int, 3, "similar past tasks of the same project recalled into a night (0: none)", minimum=0),

@@ -257,6 +257,22 @@ def test_no_scheduler_at_all_is_a_clear_error(project, home, tmp_path, monkeypat
     assert "no scheduler found" in capsys.readouterr().err
 
 
+def test_manual_installs_nothing_and_its_printed_command_runs_a_night(project, home, tmp_path, monkeypatch, capsys):
+    """For a scheduler we do not drive: no crontab, systemd or launchd is touched, and the command it
+    prints is the one to run; unschedule removes the snapshot."""
+    empty = tmp_path / "no-schedulers"
+    empty.mkdir()
+    monkeypatch.setenv("PATH", str(empty))  # a call to any scheduler tool would fail
+    assert cli("schedule", "--via", "manual", "--json", "--skill", ".claude/skills/brief-writer/SKILL.md") == 0
+    where = json.loads(capsys.readouterr().out)
+    assert where["via"] == "manual" and Path(where["snapshot"]).is_file()
+    bare = {"HOME": str(tmp_path), "PATH": "/usr/bin:/bin", **where["env"]}
+    result = subprocess.run([*where["argv"], "--console"], env=bare, cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert "[default] not due: scheduled at " in result.stdout
+    assert cli("unschedule") == 0 and not Path(where["snapshot"]).exists()
+
+
 def test_block_editing_keeps_text_around_the_block():
     entry = Entry(name="default", hour=3, minute=30, argv=["/py", "-m", "skillopt_sleep", "scheduled-run"],
                         env={"PYTHONPATH": "/a b/c"}, log=Path("/logs/50%.log"))

@@ -41,7 +41,8 @@ def register(sub, parent) -> None:
     harvest.set_defaults(func=run_harvest)
 
     mine = sub.add_parser("mine", parents=[parent], help="turn ingested sessions into replay tasks")
-    mine.add_argument("--llm", action="store_true", help="also let the teacher write checks for recurring intents")
+    mine.add_argument("--llm", action="store_true", help="also let the teacher write checks for recurring intents "
+                      "(default: mining.llm)")
     mine.add_argument("--min-recurrence", type=int, default=None, metavar="N",
                       help="sessions an intent must recur in before the teacher judges it (default: mining.min_recurrence)")
     add_json_option(mine, "print the report as JSON")
@@ -107,12 +108,26 @@ def run_harvest(args) -> int:
     return 0
 
 
+def mine_tasks(store: Store, config, *, llm: bool, min_recurrence: int | None = None, on_progress=None) -> MiningReport:
+    """The heuristic miner, then, when `llm`, the teacher on recurring intents without checks."""
+    report = HeuristicMiner(store).run(report=MiningReport(), on_progress=on_progress)
+    if llm:
+        teacher = backend_for_role(config, "teacher").backend
+        recorder = CallRecorder(store, None, Budget(
+            max_tokens=config["budget.max_tokens"], max_usd=config["budget.max_usd"],
+            max_wall_s=config["budget.max_wall_s"], max_calls=config["budget.max_calls"]))
+        minimum = min_recurrence if min_recurrence is not None else config["mining.min_recurrence"]
+        LLMMiner(store, recorder, teacher, min_recurrence=minimum).run(report, on_progress=on_progress)
+    return report
+
+
 def refresh_tasks(config, log) -> None:
     """Read what was captured since the last ingest and mine it into tasks, as `ingest` and
-    `mine` do, so a night works on today's sessions. `log` gets one line for each step."""
+    `mine` do (the teacher too when mining.llm is set), so a night works on today's sessions.
+    `log` gets one line for each step."""
     with Store(config["store.path"]) as store:
         ingested = run_ingest(store, data_dir(), _options(config, list(config["capture.projects"])))
-        mined = HeuristicMiner(store).run(report=MiningReport())
+        mined = mine_tasks(store, config, llm=config["mining.llm"])
     if log:
         log("ingest: " + ingested.render())
         log("mine: " + mined.render())
@@ -121,14 +136,8 @@ def refresh_tasks(config, log) -> None:
 def run_mine(args) -> int:
     config, store = _open(args)
     with store, closing(_display(args)) as display:
-        report = HeuristicMiner(store).run(report=MiningReport(), on_progress=display.update)
-        if args.llm:
-            teacher = backend_for_role(config, "teacher").backend
-            recorder = CallRecorder(store, None, Budget(
-                max_tokens=config["budget.max_tokens"], max_usd=config["budget.max_usd"],
-                max_wall_s=config["budget.max_wall_s"], max_calls=config["budget.max_calls"]))
-            minimum = args.min_recurrence if args.min_recurrence is not None else config["mining.min_recurrence"]
-            LLMMiner(store, recorder, teacher, min_recurrence=minimum).run(report, on_progress=display.update)
+        report = mine_tasks(store, config, llm=args.llm or config["mining.llm"], min_recurrence=args.min_recurrence,
+                            on_progress=display.update)
         total = store.query_one(
             "SELECT COUNT(*) AS tasks FROM tasks WHERE origin = 'real'")["tasks"]
         sessions = store.query_one("SELECT COUNT(*) AS n FROM sessions")["n"]

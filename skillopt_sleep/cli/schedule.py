@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import time
 import traceback
 from pathlib import Path
 
-from skillopt_sleep.cli.args import config_from_args
+from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.cli.capture import refresh_tasks
 from skillopt_sleep.cli.night import night_exit_code, night_from_config, nights_from_config, per_skill_wanted, print_outcome
 from skillopt_sleep.cli.progress import Progress
@@ -17,8 +18,9 @@ from skillopt_sleep.paths import default_db_path
 from skillopt_sleep.proposals.notice import hook_output, session_context
 from skillopt_sleep.schedule.due import night_due, read_state, state_path, write_state
 from skillopt_sleep.schedule.entry import Entry, log_path, rotate_log
+from skillopt_sleep.schedule.manual import ManualScheduler
 from skillopt_sleep.schedule.runlock import lock_path_for, night_lock
-from skillopt_sleep.schedule.schedulers import scheduler_for
+from skillopt_sleep.schedule.schedulers import KINDS, scheduler_for
 from skillopt_sleep.schedule.snapshot import (
     DEFAULT_NAME, build_snapshot, check_name, list_snapshots, missing_keys, parse_time, read_env_file, read_snapshot,
     snapshot_path, write_snapshot,
@@ -30,11 +32,13 @@ def register(sub, parent) -> None:
     p = sub.add_parser("schedule", parents=[parent], help="run nights automatically (cron, systemd timer or launchd)")
     p.add_argument("--time", metavar="HH:MM", help="local time of the nightly run (default: config schedule.time)")
     p.add_argument("--name", default=None, help="name of this schedule, to keep several (default: 'default')")
-    p.add_argument("--via", default="auto", choices=("auto", "cron", "systemd", "launchd"),
-                   help="which scheduler installs the entry (default: the one this machine has)")
+    p.add_argument("--via", default="auto", choices=KINDS,
+                   help="which scheduler installs the entry (default: the one this machine has); manual: install "
+                        "nothing, print the command for your own scheduler")
     p.add_argument("--env-file", type=Path, metavar="FILE",
                    help="KEY=VALUE file the night reads first, for API keys a scheduler does not pass on")
     p.add_argument("--list", action="store_true", help="show the installed schedules and when each night is due")
+    add_json_option(p, "print where the schedule went (snapshot, log, the command it runs) as JSON")
     p.set_defaults(func=run_schedule)
 
     p = sub.add_parser("unschedule", parents=[parent], help="remove what `schedule` installed")
@@ -93,6 +97,10 @@ def run_schedule(args) -> int:
     state.scheduled_at = snapshot.created_at
     write_state(state_file, state)
 
+    if getattr(args, "json", False):
+        print(json.dumps({"name": name, "via": scheduler.kind, "where": where, "snapshot": str(snapshot_file),
+                          "log": str(entry.log), "argv": entry.argv, "env": entry.env}, indent=2))
+        return 0
     values = snapshot.values
     print(f"scheduled {name!r} in {where}: {entry.describe()}; a night missed while the machine was off "
           "runs once at the next check")
@@ -108,6 +116,8 @@ def run_schedule(args) -> int:
     if snapshot.env_file:
         print(f"  env file: {snapshot.env_file} (read before each night)")
     print(f"  log:      {entry.log}")
+    if isinstance(scheduler, ManualScheduler):
+        print(f"  run:      hourly at :{entry.minute:02d}: {scheduler.command(entry)}")
     print("  undo:     skillopt-sleep unschedule" + ("" if name == DEFAULT_NAME else f" --name {name}"))
     for variable in missing_keys(values, dict(os.environ), args.env_file):
         print(f"warning: {variable} is set in this shell only; the scheduled night will not see it. Put it in a file "

@@ -9,9 +9,10 @@ from skillopt_sleep.errors import ScheduleError
 from skillopt_sleep.schedule.cron import CronScheduler
 from skillopt_sleep.schedule.entry import Scheduler
 from skillopt_sleep.schedule.launchd import LaunchdScheduler
+from skillopt_sleep.schedule.manual import ManualScheduler
 from skillopt_sleep.schedule.systemd import SystemdScheduler, systemd_user_available
 
-KINDS = ("auto", "cron", "systemd", "launchd")
+KINDS = ("auto", "cron", "systemd", "launchd", "manual")
 
 
 def scheduler_for(kind: str) -> Scheduler:
@@ -23,6 +24,8 @@ def scheduler_for(kind: str) -> Scheduler:
         return SystemdScheduler()
     if kind == "launchd":
         return LaunchdScheduler()
+    if kind == "manual":
+        return ManualScheduler()
     if kind != "auto":
         raise ScheduleError(f"unknown scheduler {kind!r}; choose one of {', '.join(KINDS)}")
     if sys.platform == "darwin" and shutil.which("launchctl"):

@@ -1,7 +1,8 @@
 """A persona's recorded weeks through the product's own path, as a user's machine runs it: the
 hook records each session (the capture rows the plugin's hooks wrote while recording), then the
-CLI verbs `ingest`, `mine` and `run` in a home of their own. Held-out sessions are never
-recorded here, so no night sees them."""
+CLI verbs `ingest` and `mine`, then `schedule --via manual` and the very command it would have a
+scheduler run (`scheduled-run`), in a home of their own. Held-out sessions are never recorded
+here, so no night sees them."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from pathlib import Path
 
 from skillopt_sleep.capture import hook as capture_hook
 from skillopt_sleep.errors import ExperimentError
+from skillopt_sleep.store import Store
 
 log = logging.getLogger(__name__)
 ARCHIVE = "personas-sessions.tar.xz"
@@ -79,9 +81,24 @@ def cli(verb: list[str], home: Path, cwd: Path, args: list[str]) -> dict:
     return json.loads(done.stdout)
 
 
+def scheduled_night(schedule: dict, project: Path, store_path: Path) -> dict:
+    """The command the scheduler would run, run now (--force: due or not), and the report of the
+    night it ran, as the store keeps it."""
+    command = [*schedule["argv"], "--force", "--console"]
+    done = subprocess.run(command, cwd=project, env={**os.environ, **schedule["env"]}, capture_output=True, text=True,
+                          timeout=VERB_TIMEOUT_S)
+    if done.returncode != 0:
+        raise ExperimentError(f"`skillopt-sleep scheduled-run` exited {done.returncode}: {(done.stderr or done.stdout).strip()[-800:]}")
+    with Store(store_path) as store:
+        row = store.query_one("SELECT report_json FROM nights WHERE report_json IS NOT NULL ORDER BY started_at DESC LIMIT 1")
+    if row is None:
+        raise ExperimentError(f"the scheduled night left no report in {store_path}")
+    return json.loads(row["report_json"])
+
+
 def run_persona(manifest: dict, persona: str, skill: str, sessions_dir: Path, work_dir: Path,
                 night_args: list[str], llm_mining: bool = False) -> PersonaRun:
-    """hooks → ingest → mine → one night on the persona's starting skill (staged if accepted)."""
+    """hooks → ingest → mine → one scheduled night on the persona's starting skill (staged if accepted)."""
     home = work_dir / persona / "home"
     project = work_dir / persona / "project"
     if home.exists():
@@ -98,7 +115,10 @@ def run_persona(manifest: dict, persona: str, skill: str, sessions_dir: Path, wo
         setattr(run, verb, cli([verb], home, project, common + extra))
         run.wall_s[verb] = round(time.monotonic() - begun, 3)
     begun = time.monotonic()
-    run.night = cli(["run"], home, project, common + ["--skill", str(skill_path), *night_args])
+    llm = ["--set", "mining.llm=true"] if llm_mining else []
+    schedule = cli(["schedule"], home, project, common + ["--via", "manual", "--name", "workload",
+                                                          "--skill", str(skill_path), *llm, *night_args])
+    run.night = scheduled_night(schedule, project, run.store_path)
     run.wall_s["run"] = round(time.monotonic() - begun, 3)
     run.wall_s["total"] = round(time.monotonic() - started, 3)
     log.info("%s: %d captures, night %s", persona, run.captured, run.night.get("decision"))
