@@ -50,6 +50,12 @@ class Budget:
     calls: int = 0
     in_flight: int = 0  # calls sent and not yet answered: they count against the call cap
 
+    @classmethod
+    def from_config(cls, config) -> "Budget":
+        """The caps the config's budget.* keys set (None: no cap)."""
+        return cls(max_tokens=config["budget.max_tokens"], max_usd=config["budget.max_usd"],
+                   max_wall_s=config["budget.max_wall_s"], max_calls=config["budget.max_calls"])
+
     def check(self) -> None:
         if self.max_calls is not None and self.calls + self.in_flight >= self.max_calls:
             raise BudgetExceeded(f"call cap reached: {self.calls} of {self.max_calls} calls")

@@ -113,9 +113,7 @@ def mine_tasks(store: Store, config, *, llm: bool, min_recurrence: int | None = 
     report = HeuristicMiner(store).run(report=MiningReport(), on_progress=on_progress)
     if llm:
         teacher = backend_for_role(config, "teacher").backend
-        recorder = CallRecorder(store, None, Budget(
-            max_tokens=config["budget.max_tokens"], max_usd=config["budget.max_usd"],
-            max_wall_s=config["budget.max_wall_s"], max_calls=config["budget.max_calls"]))
+        recorder = CallRecorder(store, None, Budget.from_config(config))
         minimum = min_recurrence if min_recurrence is not None else config["mining.min_recurrence"]
         LLMMiner(store, recorder, teacher, min_recurrence=minimum).run(report, on_progress=on_progress)
     return report

@@ -205,9 +205,7 @@ def run_night(inputs: NightInputs) -> NightReport:
     night_id, seed, resumed = _night_row(inputs)
     if resumed:
         _say(inputs, f"resuming night {night_id} (finished calls come from the record)")
-    recorder = CallRecorder(store, night_id, Budget(
-        max_tokens=config["budget.max_tokens"], max_usd=config["budget.max_usd"],
-        max_wall_s=config["budget.max_wall_s"], max_calls=config["budget.max_calls"]), namespace=inputs.call_namespace)
+    recorder = CallRecorder(store, night_id, Budget.from_config(config), namespace=inputs.call_namespace)
     split = split_tasks(inputs.tasks, val_fraction=config["night.val_fraction"],
                         test_fraction=config["night.test_fraction"], salt=config["night.split_salt"])
     if not inputs.dry_run:

@@ -71,24 +71,24 @@ def record_sessions(manifest: dict, persona: str, sessions_dir: Path, home: Path
     return count
 
 
+def _run(command: list[str], cwd: Path, env: dict, what: str) -> str:
+    """One process of the CLI; its stdout, or an error with the end of what it said."""
+    done = subprocess.run(command, cwd=cwd, env={**os.environ, **env}, capture_output=True, text=True, timeout=VERB_TIMEOUT_S)
+    if done.returncode != 0:
+        raise ExperimentError(f"`skillopt-sleep {what}` exited {done.returncode}: {(done.stderr or done.stdout).strip()[-800:]}")
+    return done.stdout
+
+
 def cli(verb: list[str], home: Path, cwd: Path, args: list[str]) -> dict:
     """One verb of the installed CLI in its own process, its --json report parsed."""
-    env = {**os.environ, "SKILLOPT_SLEEP_HOME": str(home)}
     command = [sys.executable, "-m", "skillopt_sleep", *verb, "--json", "-q", *args]
-    done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=VERB_TIMEOUT_S)
-    if done.returncode != 0:
-        raise ExperimentError(f"`skillopt-sleep {' '.join(verb)}` exited {done.returncode}: {done.stderr.strip()[-800:]}")
-    return json.loads(done.stdout)
+    return json.loads(_run(command, cwd, {"SKILLOPT_SLEEP_HOME": str(home)}, " ".join(verb)))
 
 
 def scheduled_night(schedule: dict, project: Path, store_path: Path) -> dict:
     """The command the scheduler would run, run now (--force: due or not), and the report of the
     night it ran, as the store keeps it."""
-    command = [*schedule["argv"], "--force", "--console"]
-    done = subprocess.run(command, cwd=project, env={**os.environ, **schedule["env"]}, capture_output=True, text=True,
-                          timeout=VERB_TIMEOUT_S)
-    if done.returncode != 0:
-        raise ExperimentError(f"`skillopt-sleep scheduled-run` exited {done.returncode}: {(done.stderr or done.stdout).strip()[-800:]}")
+    _run([*schedule["argv"], "--force", "--console"], project, schedule["env"], "scheduled-run")
     with Store(store_path) as store:
         row = store.query_one("SELECT report_json FROM nights WHERE report_json IS NOT NULL ORDER BY started_at DESC LIMIT 1")
     if row is None:
