@@ -13,6 +13,14 @@ def test_add_creates_the_managed_region_and_keeps_user_text():
     assert managed_text(text) == "- Keep answers under 1200 characters.\n"
 
 
+def test_a_region_written_with_the_older_longer_marker_is_still_the_managed_region():
+    old = DOC + "\n<!-- skillopt-sleep:begin (rules learned offline; edit freely, nights keep them inside these markers) -->\n- one\n" \
+        + MANAGED_END + "\n"
+    text, [outcome] = apply_edits(old, [Edit(op="add", text="- two")])
+    assert outcome.landed and managed_text(text) == "- one\n- two\n"
+    assert "skillopt-sleep:begin" in text and text.count("skillopt-sleep:begin") == 1
+
+
 def test_second_add_goes_into_the_same_region_in_order():
     text, _ = apply_edits(DOC, [Edit(op="add", text="- one"), Edit(op="add", text="- two")])
     assert managed_text(text) == "- one\n- two\n"

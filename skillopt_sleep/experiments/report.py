@@ -9,6 +9,7 @@ from pathlib import Path
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.chart import write_chart
 from skillopt_sleep.experiments.report_stats import arm_of as _gate
+from skillopt_sleep.experiments.report_stats import edit_summary
 from skillopt_sleep.experiments.report_stats import name_teachers
 from skillopt_sleep.experiments.report_stats import series_name as _series_name
 from skillopt_sleep.experiments.report_stats import stats_sections
@@ -74,8 +75,7 @@ def accepted_edits_section(rows: list[dict]) -> str:
             # The rules the final document kept (attribution may have left some landed edits out).
             kept = [item["edit"] for item in night.get("kept_rules", [])] or night.get("accepted_edits", [])
             for edit in kept:
-                # A fence inside a list item would swallow the rest of the Markdown.
-                text = " ".join(str(edit.get("text", "")).replace("`" * 3, "'''").split())[:160]
+                text = edit_summary(edit, 160)
                 out.append(f"- {_series_name(row)}, gate {_gate(row)}, night {night['night']}: "
                            f"`{edit.get('op')}` ({edit.get('source', '')}) “{text}”")
     return "\n".join(out) if out else "No edit was accepted."

@@ -51,13 +51,20 @@ def stats_table(rows: list[dict], key: str) -> str:
     return "\n".join(lines) if shown else ""
 
 
+def edit_summary(edit: dict, limit: int) -> str:
+    """An edit on one line: its text, or for a delete the user's line it takes out."""
+    # A fence inside a list item would swallow the rest of the Markdown.
+    body = " ".join(str(edit.get("text") or edit.get("anchor") or "").replace("`" * 3, "'''").split())[:limit]
+    return body if edit.get("op", "add") == "add" else f"{edit.get('op')}: {body}"
+
+
 def kept_rules_section(rows: list[dict]) -> str:
     out = []
     for row in sorted(rows, key=lambda r: (series_name(r), arm_of(r))):
         for night in row.get("nights", []):
             for item in night.get("kept_rules", []):
                 edit = item.get("edit", {})
-                text = " ".join(str(edit.get("text", "")).replace("`" * 3, "'''").split())[:200]
+                text = edit_summary(edit, 200)
                 effect = item.get("effect")
                 shown = "n/a" if effect is None else f"{effect:+.3f}"
                 out.append(f"- {series_name(row)}, {arm_of(row)}, night {night['night']}: effect {shown} on the gate tasks "

@@ -28,7 +28,7 @@ from skillopt_sleep.experiments.recipe import ARMS, ModelChoice, Recipe, load_re
 from skillopt_sleep.experiments.stats import compare, summarize_scores
 from skillopt_sleep.night.engine import NightInputs, run_night
 from skillopt_sleep.night.replay import replay_tasks, summarize
-from skillopt_sleep.records import Task, stable_json, text_hash
+from skillopt_sleep.records import Edit, Task, stable_json, text_hash
 from skillopt_sleep.tasks.taskstore import load_tasks_file
 from skillopt_sleep.store import Store, utc_now
 
@@ -154,9 +154,9 @@ def _edits(night_report) -> tuple[list[dict], list[dict], list[str]]:
     for record in night_report.rounds:
         landed = [o["edit"] for o in record.outcomes if o.get("landed")]
         dropped = record.gate.get("dropped") or []  # attribution: landed, measured, left out
-        dropped_texts = {d["edit"].get("text") for d in dropped}
+        dropped_keys = {Edit.from_dict(d["edit"]).key() for d in dropped}  # a delete has no text of its own
         if record.gate.get("applied"):
-            accepted += [e for e in landed if e.get("text") not in dropped_texts]
+            accepted += [e for e in landed if Edit.from_dict(e).key() not in dropped_keys]
             rejected += [{**d["edit"], "why": d["why"]} for d in dropped]
         else:
             rejected += landed

@@ -67,7 +67,8 @@ def _rules_section(rules: list[dict]) -> list[str]:
     lines = ["## Rules considered", "Each with its status, where its evidence comes from, its tasks and their sessions.", ""]
     for rule in rules:
         first = (rule["text"].strip().splitlines() or [""])[0]
-        lines.append(f"- [{rule['status']}] {first[:200]}")
+        verb = "" if rule["op"] == "add" else f"{rule['op']} "  # a delete names the user's line it takes out
+        lines.append(f"- [{rule['status']}] {verb}{first[:200]}")
         lines.append(f"  - provenance: {rule['source']} ({rule['evidence_kind']} evidence); night {rule['night']}; "
                      f"tasks {', '.join(rule['tasks'][:8]) or '-'}; sessions {', '.join(rule['sessions'][:5]) or '-'}")
         if rule["reason"]:

@@ -12,6 +12,7 @@ from typing import Callable
 from skillopt_sleep.events import ProgressEvent, ProgressSink
 from skillopt_sleep.night import candidate as candidates
 from skillopt_sleep.night import gate as gatelib
+from skillopt_sleep.night.conflicts import conflict_edits
 from skillopt_sleep.night.edits import apply_edits
 from skillopt_sleep.night.lint import lint_edits
 from skillopt_sleep.night.policy import screen_edits
@@ -106,6 +107,9 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
             break
         values = placeholders(teacher, recorder, labelled_checks(evidence, settings.rules), seed + round_no)
         from_checks = edits_from_checks(evidence, settings.rules, values)
+        # A rule can only win where the user's own text lets it; that text is touched only when allowed.
+        conflicts = conflict_edits(teacher, recorder, outcome.docs.skill, from_checks.edits, seed + round_no) \
+            if settings.limits.allow_outside_managed and from_checks.edits else []
         reflected(round_no - 1)
         reflection = reflect_with_teacher(
             teacher, recorder, outcome.docs.skill, evidence, rejected,
@@ -115,12 +119,12 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
         )
         reflected(round_no)
         linted = lint_edits(reflection.edits, train + val, outcome.docs.skill + "\n" + outcome.docs.memory)
-        screened = screen_edits(from_checks.edits + linted.kept, memory=outcome.docs.memory,
+        screened = screen_edits(from_checks.edits + conflicts + linted.kept, memory=outcome.docs.memory,
                                 document=outcome.docs.skill + "\n" + outcome.docs.memory, evidence=evidence)
         chosen = rank_edits(screened.kept, {e.key() for e in rejected}, settings.edit_budget,
                             outcome.docs.skill + "\n" + outcome.docs.memory)
         stopped = [(e, "refused", why) for e, why in linted.refused] + screened.stopped
-        record = RoundRecord(round_no, len(from_checks.edits) + len(reflection.edits), [e.to_dict() for e in chosen], [], {},
+        record = RoundRecord(round_no, len(from_checks.edits) + len(conflicts) + len(reflection.edits), [e.to_dict() for e in chosen], [], {},
                              reflection_error=reflection.error, diagnosis=reflection.diagnosis,
                              refused=[{"edit": e.to_dict(), "status": status, "why": why} for e, status, why in stopped] +
                                      [{"edit": {"text": name}, "why": f"{name}: {why}"} for name, why in from_checks.refused])

@@ -1,0 +1,84 @@
+"""A rule the night states from a failing check can lose to a line of the user's own text that asks
+for the opposite. Where user text may be edited, the night proposes taking that line out beside
+the rule, and the gate keeps the delete only if putting the line back costs score."""
+
+from __future__ import annotations
+
+import pytest
+
+from skillopt_sleep.backends.recorder import CallRecorder
+from skillopt_sleep.backends.scripted import ScriptedBackend
+from skillopt_sleep.config import load_config
+from skillopt_sleep.night import conflicts
+from skillopt_sleep.night.engine import NightInputs, run_night
+from skillopt_sleep.records import Check, Edit, Judge, Task
+from skillopt_sleep.store import Store
+
+SKILL = ("---\nname: summariser\ndescription: Summarises notes\n---\n\n# Summariser\n\n"
+         "Summarise the notes you are given.\nExplore every angle and write several long paragraphs.\n"
+         "Use plain words.\n")
+LONG_LINE = "Explore every angle and write several long paragraphs."
+
+
+@pytest.fixture
+def store(tmp_path, monkeypatch):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    store = Store(tmp_path / "store.db")
+    yield store
+    store.close()
+
+
+def student(request) -> str:
+    """Like a small model: the user's own request for length wins over any rule after it."""
+    if "several long paragraphs" in request.system:
+        return "A long summary. " * 60
+    return "A short summary."
+
+
+def teacher(request) -> str:
+    if request.system == conflicts.SYSTEM:
+        numbered = request.messages[-1].content
+        return next(line.split(".")[0] for line in numbered.splitlines() if "long paragraphs" in line)
+    return "{}"
+
+
+def night(tmp_path, store, **overrides):
+    skill = tmp_path / "summariser" / "SKILL.md"
+    skill.parent.mkdir(parents=True, exist_ok=True)
+    skill.write_text(SKILL)
+    tasks = [Task(task_id=f"n{i:02d}", intent=f"Summarise meeting notes {i}.",
+                  judge=Judge(kind="rule", checks=[Check("max_chars", 400)])) for i in range(10)]
+    flags = {"staging.dir": str(tmp_path / "staging"), "night.seed": "3", "night.rounds": "1",
+             "night.val_fraction": "0.5", **{k: str(v) for k, v in overrides.items()}}
+    config = load_config(cwd=tmp_path, env={}, flags=flags, user_file=tmp_path / "none.yaml")
+    return run_night(NightInputs(config=config, store=store, skill_path=skill, tasks=tasks,
+                                 student=ScriptedBackend(student), teacher=ScriptedBackend(teacher), stage=False))
+
+
+def test_the_line_that_asks_for_the_opposite_is_taken_out_and_the_rest_stays(tmp_path, store):
+    report = night(tmp_path, store, **{"edits.allow_outside_managed": "true"})
+    assert report.status == "accepted"
+    final = report.final_skill_text
+    assert LONG_LINE not in final
+    assert "Summarise the notes you are given." in final and "Use plain words." in final
+    kept = {(rule["edit"]["op"], rule["edit"]["anchor"]) for rule in report.kept_rules}
+    assert ("delete", LONG_LINE) in kept and all(rule["effect"] > 0 for rule in report.kept_rules)
+
+
+def test_without_leave_to_edit_user_text_no_line_is_asked_about_or_removed(tmp_path, store):
+    report = night(tmp_path, store)
+    assert LONG_LINE in report.final_skill_text
+    assert not any(e["op"] == "delete" for r in report.rounds for e in r.chosen)
+    asked = store.query("SELECT request_json FROM model_calls WHERE role = 'teacher'")
+    assert not any(conflicts.SYSTEM in row["request_json"] for row in asked)
+
+
+def test_only_the_users_own_instruction_lines_are_offered(store):
+    text = SKILL + "\n<!-- skillopt-sleep:begin -->\n- Keep the whole answer under 300 characters.\n<!-- skillopt-sleep:end -->\n"
+    assert conflicts.user_lines(text) == ["Summarise the notes you are given.", LONG_LINE, "Use plain words."]
+    # A reply naming no line, a line out of range, or prose names nothing.
+    assert conflicts.named_lines("0", conflicts.user_lines(text)) == []
+    assert conflicts.named_lines("9", conflicts.user_lines(text)) == []
+    rule = Edit(op="add", text="- Keep the whole answer under 300 characters.", source="checks", support=4)
+    edits = conflicts.conflict_edits(ScriptedBackend(teacher), CallRecorder(store, None), text, [rule], seed=1)
+    assert [(e.op, e.anchor, e.source) for e in edits] == [("delete", LONG_LINE, "conflict")]
