@@ -10,7 +10,9 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.config import load_config
 from skillopt_sleep.night import conflicts
+from skillopt_sleep.night.edits import EditLimits, apply_edits
 from skillopt_sleep.night.engine import NightInputs, run_night
+from skillopt_sleep.proposals import ledger
 from skillopt_sleep.records import Check, Edit, Judge, Task
 from skillopt_sleep.store import Store
 
@@ -55,7 +57,7 @@ def night(tmp_path, store, **overrides):
                                  student=ScriptedBackend(student), teacher=ScriptedBackend(teacher), stage=False))
 
 
-def test_the_line_that_asks_for_the_opposite_is_taken_out_and_the_rest_stays(tmp_path, store):
+def test_the_sentence_that_asks_for_the_opposite_is_taken_out_and_the_rest_stays(tmp_path, store):
     report = night(tmp_path, store, **{"edits.allow_outside_managed": "true"})
     assert report.status == "accepted"
     final = report.final_skill_text
@@ -63,6 +65,9 @@ def test_the_line_that_asks_for_the_opposite_is_taken_out_and_the_rest_stays(tmp
     assert "Summarise the notes you are given." in final and "Use plain words." in final
     kept = {(rule["edit"]["op"], rule["edit"]["anchor"]) for rule in report.kept_rules}
     assert ("delete", LONG_LINE) in kept and all(rule["effect"] > 0 for rule in report.kept_rules)
+    # The ledger, and so `skillopt-sleep rules`, names the line the night takes out.
+    by_text = {e.text: e for e in ledger.entries(store, skill_path=report.skill_path)}
+    assert by_text[f"delete: {LONG_LINE}"].effect > 0
 
 
 def test_without_leave_to_edit_user_text_no_line_is_asked_about_or_removed(tmp_path, store):
@@ -73,12 +78,25 @@ def test_without_leave_to_edit_user_text_no_line_is_asked_about_or_removed(tmp_p
     assert not any(conflicts.SYSTEM in row["request_json"] for row in asked)
 
 
-def test_only_the_users_own_instruction_lines_are_offered(store):
+def test_only_the_users_own_sentences_are_offered_one_at_a_time(store):
     text = SKILL + "\n<!-- skillopt-sleep:begin -->\n- Keep the whole answer under 300 characters.\n<!-- skillopt-sleep:end -->\n"
-    assert conflicts.user_lines(text) == ["Summarise the notes you are given.", LONG_LINE, "Use plain words."]
-    # A reply naming no line, a line out of range, or prose names nothing.
-    assert conflicts.named_lines("0", conflicts.user_lines(text)) == []
-    assert conflicts.named_lines("9", conflicts.user_lines(text)) == []
+    assert conflicts.user_sentences(text) == ["Summarise the notes you are given.", LONG_LINE, "Use plain words."]
+    # A sentence wrapped over two lines is one; list items are their own; headings and the frontmatter are not offered.
+    wrapped = ("---\nname: a\ndescription: b\n---\n# Advisor\n\nDiscuss the options so the\nreader decides. Be kind.\n"
+               "- Cite sources.\n- Use tables.\n")
+    assert conflicts.user_sentences(wrapped) == ["Discuss the options so the reader decides.", "Be kind.",
+                                                 "- Cite sources.", "- Use tables."]
+    # A reply naming no sentence, one out of range, or prose names nothing.
+    sentences = conflicts.user_sentences(text)
+    assert conflicts.named("0", sentences) == [] and conflicts.named("9", sentences) == []
+    assert conflicts.named("none of them", sentences) == []
     rule = Edit(op="add", text="- Keep the whole answer under 300 characters.", source="checks", support=4)
     edits = conflicts.conflict_edits(ScriptedBackend(teacher), CallRecorder(store, None), text, [rule], seed=1)
     assert [(e.op, e.anchor, e.source) for e in edits] == [("delete", LONG_LINE, "conflict")]
+
+
+def test_a_wrapped_sentence_is_taken_out_whole_and_its_neighbours_stay():
+    doc = "# Advisor\n\nDiscuss the options so the\nreader decides. Be kind.\n"
+    text, [outcome] = apply_edits(doc, [Edit(op="delete", anchor="Discuss the options so the reader decides.")],
+                                  EditLimits(allow_outside_managed=True))
+    assert outcome.landed and text == "# Advisor\n\nBe kind.\n"

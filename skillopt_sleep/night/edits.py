@@ -123,9 +123,9 @@ def _apply_one(text: str, edit: Edit, limits: EditLimits) -> tuple[str, str]:
         if _normalise(edit.text) == _normalise(text[start:end]):
             raise _Skip("replacement equals the anchor text")
         return text[:start] + edit.text.strip("\n") + text[end:], "replaced"
-    # delete: a removed whole line takes its line break with it
+    # delete: a removed whole line takes its line break with it, a removed sentence the space after it
     whole_line = (start == 0 or text[start - 1] == "\n") and text[end : end + 1] == "\n"
-    if whole_line:
+    if whole_line or text[end : end + 1] == " ":
         end += 1
     return text[:start] + text[end:], "deleted"
 

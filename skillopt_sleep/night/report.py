@@ -56,7 +56,7 @@ def rule_provenance(store: Store, report) -> list[dict]:
         entry = recorded.get(edit.key())
         if entry is not None and status == "tried":
             status, reason = entry.status, entry.reason or reason
-        rules.append({"text": edit.text or edit.anchor, "op": edit.op, "target": edit.target, "source": edit.source,
+        rules.append({"text": ledger.rule_text(edit), "op": edit.op, "target": edit.target, "source": edit.source,
                       "evidence_kind": edit.evidence_kind, "tasks": list(edit.evidence),
                       "sessions": entry.sessions if entry else ledger.sessions_of(store, edit.evidence),
                       "night": report.night_id, "status": status, "reason": reason})
@@ -67,8 +67,7 @@ def _rules_section(rules: list[dict]) -> list[str]:
     lines = ["## Rules considered", "Each with its status, where its evidence comes from, its tasks and their sessions.", ""]
     for rule in rules:
         first = (rule["text"].strip().splitlines() or [""])[0]
-        verb = "" if rule["op"] == "add" else f"{rule['op']} "  # a delete names the user's line it takes out
-        lines.append(f"- [{rule['status']}] {verb}{first[:200]}")
+        lines.append(f"- [{rule['status']}] {first[:200]}")
         lines.append(f"  - provenance: {rule['source']} ({rule['evidence_kind']} evidence); night {rule['night']}; "
                      f"tasks {', '.join(rule['tasks'][:8]) or '-'}; sessions {', '.join(rule['sessions'][:5]) or '-'}")
         if rule["reason"]:
