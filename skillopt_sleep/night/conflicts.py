@@ -19,8 +19,8 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.night.skilldoc import consolidated_block_span, frontmatter_span, managed_span
 from skillopt_sleep.records import Edit
 
-SYSTEM = ("You compare an instruction document with one rule. Reply with the numbers of the sentences that ask "
-          "for the opposite of the rule, separated by commas, or 0 when no sentence does.")
+SYSTEM = ("You compare an instruction document with one rule. Reply with the numbers of the sentences that pull "
+          "against the rule, separated by commas, or 0 when none does.")
 MAX_RULES = 2  # rules asked about per round: each costs one short teacher call
 MAX_UNITS = 20  # sentences shown; a longer document is shown in its first ones
 MAX_DELETES = 2  # sentences one rule may take out
@@ -60,12 +60,28 @@ def user_sentences(skill_text: str) -> list[str]:
     return units[:MAX_UNITS]
 
 
-def request_for(rule: str, sentences: list[str], seed: int) -> CompletionRequest:
+# Worked examples of everyday instructions, to show the form of a reply and that a sentence may
+# pull against a rule without naming it; none is about anything a check asks for.
+SHOTS = (
+    ("Reply in English only.", ["Greet the user warmly.", "Answer in the language the user writes in."], "2"),
+    ("Give the steps as a numbered list.", ["Write flowing prose, never lists.", "Mention the tools needed.",
+                                            "Tell a story around every step."], "1, 3"),
+    ("Name the price of each item.", ["Be friendly.", "Use plain words."], "0"),
+)
+
+
+def _ask(rule: str, sentences: list[str]) -> str:
     numbered = "\n".join(f"{i}. {sentence}" for i, sentence in enumerate(sentences, 1))
-    prompt = (f"Rule: {rule.strip().lstrip('- ')}\n\nSentences of the document:\n{numbered}\n\n"
-              "Which sentences ask for the opposite of the rule?")
-    return CompletionRequest(system=SYSTEM, messages=[Message(role="user", content=prompt)],
-                             max_tokens=12, temperature=0.0, seed=seed)
+    return (f"Rule: {rule.strip().lstrip('- ')}\n\nSentences of the document:\n{numbered}\n\n"
+            "Which sentences make it harder to follow the rule?")
+
+
+def request_for(rule: str, sentences: list[str], seed: int) -> CompletionRequest:
+    messages = []
+    for shot_rule, shot_sentences, reply in SHOTS:
+        messages += [Message(role="user", content=_ask(shot_rule, shot_sentences)), Message(role="assistant", content=reply)]
+    messages.append(Message(role="user", content=_ask(rule, sentences)))
+    return CompletionRequest(system=SYSTEM, messages=messages, max_tokens=12, temperature=0.0, seed=seed)
 
 
 def named(reply: str, sentences: list[str]) -> list[str]:
