@@ -8,6 +8,7 @@ import pytest
 
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
+from skillopt_sleep.experiments.report_stats import kept_rules_section
 from skillopt_sleep.config import load_config
 from skillopt_sleep.night import conflicts
 from skillopt_sleep.night.edits import EditLimits, apply_edits
@@ -100,3 +101,11 @@ def test_a_wrapped_sentence_is_taken_out_whole_and_its_neighbours_stay():
     text, [outcome] = apply_edits(doc, [Edit(op="delete", anchor="Discuss the options so the reader decides.")],
                                   EditLimits(allow_outside_managed=True))
     assert outcome.landed and text == "# Advisor\n\nBe kind.\n"
+
+
+def test_the_experiment_report_names_a_kept_delete_by_the_sentence_it_takes_out():
+    row = {"benchmark": {"name": "b", "options": {}}, "label": "b gate=paired", "arm": "paired", "nights": [{"night": 1, "kept_rules": [
+        {"edit": {"op": "delete", "anchor": LONG_LINE, "text": "", "source": "conflict"}, "effect": 0.5},
+        {"edit": {"op": "add", "text": "- Keep it short.", "source": "checks"}, "effect": 0.25}]}]}
+    section = kept_rules_section([row])
+    assert f"“delete: {LONG_LINE}”" in section and "“- Keep it short.”" in section
