@@ -100,6 +100,19 @@ def test_harmful_edit_is_rejected_remembered_and_nothing_is_proposed(env):
     assert all("BANANA" not in json.dumps(r.chosen) for r in again.rounds)
 
 
+def test_a_night_run_again_under_its_own_id_meets_the_edit_it_rejected_again(env):
+    """A resumed night (killed after its gate, or an experiment cell run again) replays from its
+    own record; the edits it rejected itself must not be held against it, or it decides otherwise."""
+    tmp_path, skill, store = env
+    tasks = [exact_task(i) for i in range(14)]
+    first = run_night(inputs(tmp_path, skill, store, ScriptedBackend(sometimes_right_student), ScriptedBackend(harmful_teacher), tasks))
+    again = run_night(inputs(tmp_path, skill, store, ScriptedBackend(sometimes_right_student), ScriptedBackend(harmful_teacher), tasks,
+                             night_id=first.night_id))
+    assert again.resumed and first.status == again.status == "rejected"
+    assert [r.chosen for r in again.rounds] == [r.chosen for r in first.rounds]
+    assert again.rounds[0].gate["arithmetic"] == first.rounds[0].gate["arithmetic"]
+
+
 def test_gate_off_applies_the_harmful_edit(env):
     tmp_path, skill, store = env
     config = make_config(tmp_path, **{"gate.enabled": "false", "night.rounds": "1"})

@@ -56,8 +56,11 @@ class Documents:
         return Documents(skill, memory, self.has_memory), skill_outcomes + memory_outcomes
 
 
-def load_rejected(store: Store, skill_path: str) -> list[Edit]:
-    rows = store.query("SELECT edit_json FROM rejected_edits WHERE skill_path = ? ORDER BY created_at DESC", (skill_path,))
+def load_rejected(store: Store, skill_path: str, *, before_night: str = "") -> list[Edit]:
+    """Edits earlier nights rejected. A resumed night leaves out what it rejected itself before it
+    stopped: it runs again from its own record and must meet the same edits the same way."""
+    rows = store.query("SELECT edit_json FROM rejected_edits WHERE skill_path = ? AND night_id != ? ORDER BY created_at DESC",
+                       (skill_path, before_night))
     return [Edit.from_dict(json.loads(r["edit_json"])) for r in rows]
 
 
@@ -91,7 +94,7 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
                docs: Documents, replay: Replay, seed: int, notes: list[str], records: list[RoundRecord],
                say: Callable[[str], None], on_progress: ProgressSink | None = None) -> RoundsOutcome:
     outcome = RoundsOutcome(docs, current_val, current_val)
-    rejected = load_rejected(store, skill_path)
+    rejected = load_rejected(store, skill_path, before_night=night_id)
 
     def reflected(rounds_done: int) -> None:
         if on_progress is not None:
