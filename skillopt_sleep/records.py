@@ -214,6 +214,15 @@ class Edit:
         norm = " ".join(f"{self.target}|{self.op}|{self.anchor}|{self.text}".lower().split())
         return hashlib.sha256(norm.encode()).hexdigest()[:16]
 
+    def summary(self) -> str:
+        """The edit as the ledger and the reports name it: an added rule by its text, a delete or a
+        replace by the text of the skill it takes out (and what it puts there)."""
+        if self.op == "delete":
+            return f"delete: {self.anchor}"
+        if self.op == "replace":
+            return f"replace: {self.anchor} -> {self.text}"
+        return self.text or self.anchor
+
     def to_dict(self) -> dict:
         return asdict(self)
 

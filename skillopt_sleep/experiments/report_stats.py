@@ -4,6 +4,8 @@ recipe's own held-out, and each kept rule with its measured effect."""
 
 from __future__ import annotations
 
+from skillopt_sleep.records import Edit
+
 
 def series_name(row: dict) -> str:
     """The task set of a cell: the benchmark option that names it, else the benchmark."""
@@ -52,10 +54,9 @@ def stats_table(rows: list[dict], key: str) -> str:
 
 
 def edit_summary(edit: dict, limit: int) -> str:
-    """An edit on one line: its text, or for a delete the user's line it takes out."""
+    """An edit of a results row on one line, named as the ledger names it."""
     # A fence inside a list item would swallow the rest of the Markdown.
-    body = " ".join(str(edit.get("text") or edit.get("anchor") or "").replace("`" * 3, "'''").split())[:limit]
-    return body if edit.get("op", "add") == "add" else f"{edit.get('op')}: {body}"
+    return " ".join(Edit.from_dict(edit).summary().replace("`" * 3, "'''").split())[:limit]
 
 
 def kept_rules_section(rows: list[dict]) -> str:

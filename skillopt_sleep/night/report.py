@@ -56,7 +56,7 @@ def rule_provenance(store: Store, report) -> list[dict]:
         entry = recorded.get(edit.key())
         if entry is not None and status == "tried":
             status, reason = entry.status, entry.reason or reason
-        rules.append({"text": ledger.rule_text(edit), "op": edit.op, "target": edit.target, "source": edit.source,
+        rules.append({"text": edit.summary(), "op": edit.op, "target": edit.target, "source": edit.source,
                       "evidence_kind": edit.evidence_kind, "tasks": list(edit.evidence),
                       "sessions": entry.sessions if entry else ledger.sessions_of(store, edit.evidence),
                       "night": report.night_id, "status": status, "reason": reason})

@@ -44,21 +44,11 @@ def sessions_of(store: Store, task_ids: list[str]) -> list[str]:
     return sessions
 
 
-def rule_text(edit: Edit) -> str:
-    """How the ledger names a rule: an added rule by its text, a delete or a replace by the line of
-    the skill it takes out (and what it puts there)."""
-    if edit.op == "delete":
-        return f"delete: {edit.anchor}"
-    if edit.op == "replace":
-        return f"replace: {edit.anchor} -> {edit.text}"
-    return edit.text or edit.anchor
-
-
 def record(store: Store, skill_path: str, night_id: str, edit: Edit, status: str, *, effect: float | None = None,
            reason: str = "") -> None:
     now = utc_now()
     store.insert("rules", {
-        "rule_key": edit.key(), "skill_path": skill_path, "night_id": night_id, "text": rule_text(edit),
+        "rule_key": edit.key(), "skill_path": skill_path, "night_id": night_id, "text": edit.summary(),
         "source": edit.source, "target": edit.target, "tasks_json": json.dumps(edit.evidence),
         "sessions_json": json.dumps(sessions_of(store, edit.evidence)), "effect": effect, "status": status,
         "reason": reason, "evidence_kind": edit.evidence_kind, "created_at": now, "updated_at": now,
