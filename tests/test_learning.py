@@ -17,6 +17,7 @@ from skillopt_sleep.cli import main
 from skillopt_sleep.config import load_config
 from skillopt_sleep.experiments.recipe import recipe_from_dict
 from skillopt_sleep.experiments.run import run_recipe
+from skillopt_sleep.night.attribution import attribute
 from skillopt_sleep.night.engine import NightInputs, run_night
 from skillopt_sleep.night.lint import lint_edits
 from skillopt_sleep.night.reflect import gather_evidence
@@ -97,6 +98,24 @@ def test_attribution_drops_the_literal_rule_that_rode_along_with_the_good_one(en
     assert literal.status == "dropped" and literal.effect <= 0
     # The literal's own check never became a rule: it belongs to one task.
     assert any("TCK-" in r["why"] for r in report.rounds[0].refused)
+
+
+def test_attribution_keeps_one_of_two_rules_that_say_the_same_thing():
+    # Each of the twins looks free while the other stays; dropping both at once would lose the
+    # gain they share. The useless rule goes first (it adds the most text), then one twin.
+    unique, twin, twin_reworded = Edit("add", "Close with the decision."), Edit("add", "State limits."), \
+        Edit("add", "Say what the limits are.")
+    useless = Edit("add", "Remember to write clearly and carefully in every single answer.")
+
+    def evaluate(edits):
+        return 0.25 * (unique in edits) + 0.25 * (twin in edits or twin_reworded in edits)
+
+    found = attribute([unique, twin, twin_reworded, useless], 0.5, 0.0, evaluate)
+    assert found.final_score == 0.5
+    assert found.kept == [unique, twin]
+    assert [e for e, _ in found.dropped] == [useless, twin_reworded]
+    assert all(found.effects[e.key()] == 0.25 for e in found.kept)
+    assert found.replays == 4 + 3 + 2
 
 
 def test_the_stress_family_literal_lowers_the_stricter_held_out_when_let_in(env):

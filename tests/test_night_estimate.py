@@ -27,12 +27,13 @@ def test_estimate_prints_calls_tokens_and_dollars_without_calling_anything(tmp_p
     out = capsys.readouterr().out
     rows = {line.split()[0]: line.split() for line in out.splitlines() if line.split() and line.split()[0] in ("student", "teacher", "total")}
     # Two rounds at most, two samples per task: held-out tasks replayed for the baseline, then per
-    # round the candidate and attribution's leave-one-out of each of 3 edits plus the kept set; train twice.
+    # round the candidate and at most attribution's leave-one-out of each of 3 edits, then of the 2
+    # left; train twice.
     from skillopt_sleep.night.split import split_tasks
     from skillopt_sleep.tasks.taskstore import load_tasks_file
 
     split = split_tasks(load_tasks_file(tasks), val_fraction=0.4, salt="skillopt-sleep")
-    assert int(rows["student"][1]) == 2 * ((1 + 2 * (1 + 3 + 1)) * len(split.val) + 2 * len(split.train))
+    assert int(rows["student"][1]) == 2 * ((1 + 2 * (1 + 3 + 2)) * len(split.val) + 2 * len(split.train))
     assert int(rows["teacher"][1]) == 2
     assert rows["total"][4].startswith("$") and float(rows["total"][4][1:]) > 0
     assert not (tmp_path / "home" / "data" / "staging").exists()

@@ -87,8 +87,9 @@ def plan_night(config: Config, tasks: list[Task], skill_text: str, student: Plan
 
     replays(train, rounds)  # the baseline, then a re-replay after each accepted round but the last
     budget = config["night.edit_budget"]
-    # Each candidate, then (when it passes) each of its edits left out in turn and the kept set.
-    per_round = 1 + (budget + 1 if config["gate.attribution"] and budget > 1 else 0)
+    # Each candidate, then (when it passes) at most every edit left out in turn, then every edit
+    # but one of the rest, down to two.
+    per_round = 1 + (budget * (budget + 1) // 2 - 1 if config["gate.attribution"] and budget > 1 else 0)
     replays(val, 1 + rounds * per_round)
     shown = min(len(train) * rollouts, config["night.reflect_batch"]) * 3 // 2
     reflect_input = _tokens(len(REFLECT_SYSTEM) + len(skill_text) + len(memory_text) + shown * (ANSWER_EXCERPT + 400))
