@@ -23,8 +23,6 @@ import sys
 import time
 from pathlib import Path
 
-import pytest
-
 from tests.fakes import FakeAnthropic, FakeOpenAI, claude_env, text, tool_use
 from tests.test_e2e_plugin import PROMPTS, SKILL, cli_or_skip, night_models
 from tests.test_plugin_shims import inactive_shim
