@@ -78,6 +78,7 @@ def _schema() -> dict[str, Key]:
         "gate.enabled": Key(bool, True, "off only for ablations: accept every candidate"),
         "gate.mode": Key(str, "paired", "paired: sample-by-sample sign-flip test; strict: any mean gain", choices=("paired", "strict")),
         "gate.confidence": Key(float, 0.8, "confidence the paired gate needs that a gain is not sampling noise", minimum=0.0),
+        "gate.extra_samples": Key(int, 2, "paired gate: when a gain could still be noise, replay each held-out task up to this many more times under both documents and look again (the false-accept rate stays at most 1 - confidence)", minimum=0),
         "gate.attribution": Key(bool, True, "leave each accepted edit out in turn and drop those that do not pay"),
         "gate.probation": Key(bool, False, "a rule must win on two nights before it is proposed"),
         "gate.max_error_share": Key(float, 0.2, "share of failed replays past which the night exits non-zero", minimum=0.0),

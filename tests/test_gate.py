@@ -1,4 +1,4 @@
-from skillopt_sleep.night.gate import ACCEPT, REJECT, UNVERIFIED, judge_candidate
+from skillopt_sleep.night.gate import ACCEPT, REJECT, UNVERIFIED, attained_size, judge_candidate, judge_paired
 
 
 def test_strict_improvement_accepts_with_arithmetic():
@@ -52,3 +52,21 @@ def test_gate_module_is_self_contained():
     imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)} | {
         a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     assert not any(name and name.startswith("skillopt_sleep") for name in imported)
+
+
+def test_a_paired_look_that_could_never_accept_an_idle_edit_spends_none_of_the_budget():
+    # Two wins of eight pairs: the best p two signs can reach is 0.25, so at 0.2 this look cannot
+    # accept an edit that does nothing and a further look keeps the whole 0.2.
+    verdict = judge_paired({"a": [0.0, 0.0], "b": [0.0, 0.0], "c": [1.0, 1.0], "d": [1.0, 1.0]},
+                           {"a": [1.0, 0.0], "b": [1.0, 0.0], "c": [1.0, 1.0], "d": [1.0, 1.0]})
+    assert verdict.decision == REJECT and verdict.undecided and verdict.p_value == 0.25 and verdict.size == 0.0
+    assert attained_size([1.0] * 8, 0.2) == 37 / 256  # P(at least 6 of 8 signs positive)
+    # Budget spent by earlier looks raises the bar: p 0.125 passes at 0.2, not with 0.1 spent.
+    three = ({"a": [0.0] * 4}, {"a": [1.0, 1.0, 1.0, 0.0]})
+    assert judge_paired(*three).decision == ACCEPT
+    assert judge_paired(*three, spent=0.1).undecided
+
+
+def test_a_loss_is_never_undecided():
+    verdict = judge_paired({"a": [1.0, 1.0], "b": [1.0, 0.0]}, {"a": [0.0, 1.0], "b": [1.0, 0.0]})
+    assert verdict.decision == REJECT and not verdict.undecided

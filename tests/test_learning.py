@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 import re
 
 import pytest
@@ -18,10 +19,13 @@ from skillopt_sleep.config import load_config
 from skillopt_sleep.experiments.recipe import recipe_from_dict
 from skillopt_sleep.experiments.run import run_recipe
 from skillopt_sleep.night.attribution import attribute
+from skillopt_sleep.night.candidate import judge
+from skillopt_sleep.night.gate import judge_paired
+from skillopt_sleep.night.settings import GateSettings
 from skillopt_sleep.night.engine import NightInputs, run_night
 from skillopt_sleep.night.lint import lint_edits
 from skillopt_sleep.night.reflect import gather_evidence
-from skillopt_sleep.night.replay import replay_tasks, summarize
+from skillopt_sleep.night.replay import SplitScore, replay_tasks, summarize
 from skillopt_sleep.night.illustrate import placeholders
 from skillopt_sleep.night.rules import RuleSettings, edits_from_checks, labelled_checks
 from skillopt_sleep.backends.recorder import CallRecorder
@@ -280,3 +284,61 @@ def test_a_labelled_rule_says_what_its_value_is_in_the_teachers_words_never_a_ta
         text = edits_from_checks(evidence, RuleSettings(), values).edits[0].text
         assert (f'"Confidence: {shown}"' in text) is bool(shown), text
         assert "bakery" not in text and passing in text  # the student's own short line, never a topic line
+
+
+# -- the paired gate looks again at an undecided gain ---------------------------------------------
+
+
+def split_score(per_rollout: dict[str, list[float]]) -> SplitScore:
+    means = {task: sum(values) / len(values) for task, values in per_rollout.items()}
+    mean = sum(means.values()) / len(means)
+    return SplitScore(mean, mean, mean, means, len(means), per_rollout=per_rollout)
+
+
+def test_an_undecided_gain_is_accepted_when_one_more_sample_confirms_it():
+    # The edits make samples 0 of tasks t0 and t1, and sample 2 of t2, pass; the rest fail either way.
+    helped = {("t0", 0), ("t1", 0), ("t2", 2)}
+    calls = []
+
+    def replay_with(edits, samples=None, stage="gate"):
+        calls.append((stage, samples))
+        return split_score({f"t{i}": [float(bool(edits) and (f"t{i}", k) in helped) for k in range(samples or 2)]
+                            for i in range(4)})
+
+    edits = [Edit(op="add", text="- Say it."), Edit(op="add", text="- Say it again.")]
+    once = judge(replay_with([]), edits, replay_with, GateSettings(extra_samples=0))
+    assert once.verdict.undecided and not once.verdict.accepted  # 2 better of 8 pairs: p 0.25 > 0.2
+    calls.clear()
+    result = judge(replay_with([]), edits, replay_with, GateSettings())
+    assert result.verdict.accepted and result.gate_record["looks"] == 2  # 3 better of 12: p 0.125
+    assert calls[2:4] == [("gate", 3), ("gate", 3)]  # one more sample under both documents
+    attribution = [samples for stage, samples in calls if stage == "attribution"]
+    assert attribution and set(attribution) == {3}  # edits earn their place over the same samples
+
+
+def test_looking_again_keeps_the_false_accept_rate_of_an_idle_edit_within_the_confidence():
+    rng = random.Random(1)
+
+    def trial(spend: bool) -> bool:
+        draws: dict = {}
+
+        def replay_with(edits, samples=None, stage="gate"):
+            doc = "candidate" if edits else "current"
+            return split_score({f"t{i}": [draws.setdefault((doc, i, k), float(rng.random() < 0.5))
+                                          for k in range(samples or 2)] for i in range(4)})
+
+        settings = GateSettings(attribution=False, extra_samples=6)
+        if spend:
+            return judge(replay_with([]), [Edit(op="add", text="- x")], replay_with, settings).verdict.accepted
+        # The same looks, each tested at the full level: what the spending guards against.
+        for samples in range(2, 9):
+            current, candidate = replay_with([], samples), replay_with([1], samples)
+            verdict = judge_paired(current.per_rollout, candidate.per_rollout)
+            if not verdict.undecided:
+                return verdict.accepted
+        return False
+
+    trials = 2000
+    spent = sum(trial(True) for _ in range(trials)) / trials
+    naive = sum(trial(False) for _ in range(trials)) / trials
+    assert spent <= 0.2 < naive

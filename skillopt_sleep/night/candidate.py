@@ -1,6 +1,7 @@
 """Judge one candidate document on the held-out tasks: replay it, gate it (strict or paired),
-and, when it passes, let each of its edits earn its place. A replay the backend could not
-produce makes the comparison "unverified: errors", never a rejection."""
+look again with more samples while the paired gate is undecided, and, when it passes, let each
+of its edits earn its place. A replay the backend could not produce makes the comparison
+"unverified: errors", never a rejection."""
 
 from __future__ import annotations
 
@@ -15,6 +16,10 @@ from skillopt_sleep.records import Edit
 
 UNVERIFIED_ERRORS = "unverified: errors"
 
+# (edits, samples=None, stage="gate") -> the held-out score of the current document plus `edits`,
+# over `samples` samples per task (None: the night's rollouts); [] scores the current document.
+ReplayWith = Callable[..., SplitScore]
+
 
 @dataclass
 class CandidateResult:
@@ -25,6 +30,7 @@ class CandidateResult:
     attribution: Attribution | None = None
     errors: int = 0
     gate_record: dict = field(default_factory=dict)
+    current: SplitScore | None = None  # the current document over as many samples as the last look
 
     @property
     def remember_rejected(self) -> bool:
@@ -32,7 +38,7 @@ class CandidateResult:
         return not self.applied and self.verdict.decision == gatelib.REJECT
 
 
-def gate(current: SplitScore, candidate: SplitScore, settings: GateSettings) -> gatelib.GateVerdict:
+def gate(current: SplitScore, candidate: SplitScore, settings: GateSettings, spent: float = 0.0) -> gatelib.GateVerdict:
     if current.replay_errors or candidate.replay_errors:
         errors = current.replay_errors + candidate.replay_errors
         return gatelib.GateVerdict(gatelib.UNVERIFIED, f"{UNVERIFIED_ERRORS}: {errors} held-out replay(s) failed; "
@@ -40,34 +46,60 @@ def gate(current: SplitScore, candidate: SplitScore, settings: GateSettings) -> 
                                    arithmetic=f"{errors} failed replay(s): not judged")
     if settings.mode == "paired":
         return gatelib.judge_paired(current.per_rollout, candidate.per_rollout, confidence=settings.confidence,
-                                    min_tasks=settings.min_tasks, no_regression=settings.no_regression)
+                                    spent=spent, min_tasks=settings.min_tasks, no_regression=settings.no_regression)
     return gatelib.judge_candidate(current.per_task, candidate.per_task, min_tasks=settings.min_tasks,
                                    no_regression=settings.no_regression)
 
 
-def judge(current: SplitScore, landed: list[Edit], replay_with: Callable[[list[Edit]], SplitScore],
-          settings: GateSettings) -> CandidateResult:
-    """`replay_with(edits)` replays the held-out tasks under the current document plus `edits`."""
-    score = replay_with(landed)
-    verdict = gate(current, score, settings)
+@dataclass
+class Look:
+    current: SplitScore
+    candidate: SplitScore
+    verdict: gatelib.GateVerdict
+    samples: int | None = None  # samples per task after the extra looks (None: the night's rollouts)
+    looks: int = 1
+    spent: float = 0.0  # false-accept budget the earlier looks used
+
+
+def look_until_decided(current: SplitScore, landed: list[Edit], look: Look, replay_with: ReplayWith,
+                       settings: GateSettings) -> Look:
+    """While the paired gate calls a gain undecided and extra samples remain: one more sample of
+    each held-out task under both documents (the same sampling seeds), then the test over all
+    pairs at the level the earlier looks left unspent."""
+    first = max((len(v) for v in look.candidate.per_rollout.values()), default=0)
+    spent = 0.0
+    for extra in range(1, settings.extra_samples + 1):
+        if not (settings.enabled and settings.mode == "paired" and look.verdict.undecided):
+            break
+        spent += look.verdict.size
+        samples = first + extra
+        current, candidate = replay_with([], samples=samples), replay_with(landed, samples=samples)
+        look = Look(current, candidate, gate(current, candidate, settings, spent), samples, look.looks + 1, spent)
+    return look
+
+
+def judge(current: SplitScore, landed: list[Edit], replay_with: ReplayWith, settings: GateSettings) -> CandidateResult:
+    first = replay_with(landed)
+    look = look_until_decided(current, landed, Look(current, first, gate(current, first, settings)), replay_with, settings)
+    current, score, verdict = look.current, look.candidate, look.verdict
     applied = verdict.accepted or (not settings.enabled and verdict.decision != gatelib.UNVERIFIED)
-    result = CandidateResult(verdict, applied, score, list(landed), errors=score.replay_errors)
+    result = CandidateResult(verdict, applied, score, list(landed), errors=score.replay_errors, current=current)
     result.gate_record = {**asdict(verdict), "mode": settings.mode, "gate_enabled": settings.enabled, "applied": applied,
-                          "errors": score.replay_errors}
+                          "errors": score.replay_errors, "looks": look.looks}
     if not (settings.enabled and verdict.accepted and settings.attribution):
         return result
     scores: dict[tuple, SplitScore] = {}
 
     def evaluate(edits: list[Edit]) -> float:
         key = tuple(e.key() for e in edits)
-        scores[key] = replay_with(edits)
+        scores[key] = replay_with(edits, samples=look.samples, stage="attribution")
         return scores[key].score
 
     found = attribute(landed, score.score, current.score, evaluate)
     result.attribution = found
     if found.dropped:
         final = scores.get(tuple(e.key() for e in found.kept))
-        if final is not None and not final.replay_errors and gate(current, final, settings).accepted:
+        if final is not None and not final.replay_errors and gate(current, final, settings, look.spent).accepted:
             result.edits, result.score = found.kept, final
         else:
             found.dropped = []  # the smaller document does not pass on its own: keep the bundle

@@ -249,11 +249,12 @@ def run_night(inputs: NightInputs) -> NightReport:
 
 
 def _replay(inputs: NightInputs, settings: NightSettings, recorder: CallRecorder, tasks: list[Task], skill: str,
-            memory: str, seed: int, stage: str = "replay", wordings: dict[str, list[str]] | None = None) -> list[Rollout]:
+            memory: str, seed: int, stage: str = "replay", wordings: dict[str, list[str]] | None = None,
+            samples: int | None = None) -> list[Rollout]:
     replay = settings.replay
     return replay_tasks(
         tasks, skill, inputs.student, recorder, memory_text=memory,
-        rollouts=replay.rollouts, concurrency=replay.concurrency, seed=seed,
+        rollouts=samples or replay.rollouts, concurrency=replay.concurrency, seed=seed,
         temperature=replay.temperature, max_tokens=replay.max_tokens,
         tool_provider=inputs.tool_provider, scorer=inputs.scorer, stage=stage, on_progress=inputs.on_progress,
         wordings=wordings,
@@ -273,8 +274,8 @@ def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, reco
         report.notes.append(f"{len(wordings)} of {len(train) + len(val)} request(s) reworded; replay samples after the "
                             "first ask in those words")
 
-    def replay(tasks: list[Task], skill: str, memory: str, stage: str = "replay") -> list[Rollout]:
-        rollouts = _replay(inputs, settings, recorder, tasks, skill, memory, seed, stage, wordings)
+    def replay(tasks: list[Task], skill: str, memory: str, stage: str = "replay", samples: int | None = None) -> list[Rollout]:
+        rollouts = _replay(inputs, settings, recorder, tasks, skill, memory, seed, stage, wordings, samples)
         report.replays += len(rollouts)
         report.replay_errors += sum(1 for r in rollouts if r.error)
         return rollouts

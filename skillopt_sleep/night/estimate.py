@@ -71,10 +71,10 @@ def plan_night(config: Config, tasks: list[Task], skill_text: str, student: Plan
 
     planned: list[PlannedCall] = []
 
-    def replays(group: list[Task], times: int) -> None:
+    def replays(group: list[Task], times: int, samples: int = rollouts) -> None:
         for task in group:
             turns = TOOL_TURNS if task.tools else 1
-            count = times * rollouts * turns
+            count = times * samples * turns
             if not count:
                 continue
             input_tokens = system_tokens + _tokens(len(user_prompt(task)))
@@ -83,14 +83,19 @@ def plan_night(config: Config, tasks: list[Task], skill_text: str, student: Plan
                                        cached_input_tokens=system_tokens if caching else 0))
             if task.judge.kind == "rubric":
                 planned.append(PlannedCall("judge", teacher.name, teacher.model, _tokens(len(task.judge.rubric)) + config["student.max_tokens"] + 200,
-                                           400, batch=teacher_batch, calls=times * rollouts))
+                                           400, batch=teacher_batch, calls=times * samples))
 
     replays(train, rounds)  # the baseline, then a re-replay after each accepted round but the last
     budget = config["night.edit_budget"]
     # Each candidate, then (when it passes) at most every edit left out in turn, then every edit
     # but one of the rest, down to two.
-    per_round = 1 + (budget * (budget + 1) // 2 - 1 if config["gate.attribution"] and budget > 1 else 0)
-    replays(val, 1 + rounds * per_round)
+    attribution = budget * (budget + 1) // 2 - 1 if config["gate.attribution"] and budget > 1 else 0
+    # An undecided paired gate looks again with one more sample of each task under both documents;
+    # attribution then replays with all of them.
+    extra = config["gate.extra_samples"] if config["gate.mode"] == "paired" and config["gate.enabled"] else 0
+    replays(val, 1 + rounds)
+    replays(val, rounds * extra * 2, samples=1)
+    replays(val, rounds * attribution, samples=rollouts + extra)
     shown = min(len(train) * rollouts, config["night.reflect_batch"]) * 3 // 2
     reflect_input = _tokens(len(REFLECT_SYSTEM) + len(skill_text) + len(memory_text) + shown * (ANSWER_EXCERPT + 400))
     planned.append(PlannedCall("teacher", teacher.name, teacher.model, reflect_input, config["teacher.max_tokens"],

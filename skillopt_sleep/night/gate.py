@@ -7,14 +7,16 @@ Two modes over the same held-out task ids:
 - paired (`judge_paired`): the candidate and the current document are compared sample by sample
   (each held-out task replayed K times with the same sampling seeds under both), and the mean
   gain must be positive and unlikely under sampling noise: an exact one-sided sign-flip test of
-  the paired differences at the chosen confidence.
+  the paired differences at the chosen confidence. A positive gain the test cannot yet tell from
+  noise is "undecided": the caller may replay one more sample per task under both documents and
+  look again, at the level the earlier looks left unspent, so that over all looks an edit that
+  does nothing is accepted at most 1 - confidence of the time.
 With fewer held-out tasks than `min_tasks` the gate cannot judge and says "unverified", which
 never accepts.
 """
 
 from __future__ import annotations
 
-import itertools
 import random
 from dataclasses import dataclass, field
 
@@ -33,6 +35,10 @@ class GateVerdict:
     regressions: list[str] = field(default_factory=list)
     arithmetic: str = ""
     p_value: float | None = None
+    # paired only: a positive gain the test could not yet tell from noise, and the chance this
+    # look had of accepting an edit that does nothing (what a further look must leave unspent)
+    undecided: bool = False
+    size: float = 0.0
 
     @property
     def accepted(self) -> bool:
@@ -88,28 +94,63 @@ def judge_candidate(
     return GateVerdict(ACCEPT, "strict improvement on held-out tasks", cur, cand, ids, regressions, arithmetic)
 
 
-EXACT_LIMIT = 16  # up to 2**16 sign patterns are enumerated; more are sampled
+QUANTUM = 10**6  # differences are scores in [-1, 1]; summed exactly on this grid
+MAX_SUMS = 200_000  # past this many distinct sums the null distribution is sampled instead
 SAMPLED_PATTERNS = 20000
+
+
+def _nonzero(differences: list[float]) -> list[int]:
+    """Zero differences carry no sign and are left out."""
+    return [q for q in (round(d * QUANTUM) for d in differences) if q]
+
+
+def _null_counts(values: list[int]) -> dict[int, int] | None:
+    """Sum -> number of sign patterns (each value kept or negated) with that sum, or None when
+    the values spread over too many sums to count exactly."""
+    counts = {0: 1}
+    for value in values:
+        grown: dict[int, int] = {}
+        for total, n in counts.items():
+            grown[total + value] = grown.get(total + value, 0) + n
+            grown[total - value] = grown.get(total - value, 0) + n
+        if len(grown) > MAX_SUMS:
+            return None
+        counts = grown
+    return counts
 
 
 def sign_flip_p(differences: list[float], *, seed: int = 0) -> float:
     """One-sided p-value that the mean of `differences` is this large by chance: the share of
-    sign patterns (each difference kept or negated) whose sum is at least the observed sum.
-    Zero differences carry no sign and are left out."""
-    values = [d for d in differences if abs(d) > 1e-12]
+    sign patterns whose sum is at least the observed sum."""
+    values = _nonzero(differences)
     if not values:
         return 1.0
-    observed = sum(values) - 1e-12
-    if len(values) <= EXACT_LIMIT:
-        patterns = itertools.product((1, -1), repeat=len(values))
-        hits = total = 0
-        for signs in patterns:
-            total += 1
-            hits += sum(s * v for s, v in zip(signs, values)) >= observed
-        return hits / total
+    observed = sum(values)
+    counts = _null_counts(values)
+    if counts is not None:
+        return sum(n for total, n in counts.items() if total >= observed) / 2 ** len(values)
     rng = random.Random(seed)
     hits = sum(sum(v if rng.random() < 0.5 else -v for v in values) >= observed for _ in range(SAMPLED_PATTERNS))
     return (hits + 1) / (SAMPLED_PATTERNS + 1)
+
+
+def attained_size(differences: list[float], alpha: float) -> float:
+    """How often the sign-flip test at level `alpha` accepts when the edit does nothing, given
+    these differences' sizes: the largest tail share at or below `alpha`. With few pairs that
+    differ it is well under `alpha` (two wins can never reach p 0.2), and what is left of
+    `alpha` may be spent on a further look. Without an exact count the whole `alpha` is spent."""
+    values = _nonzero(differences)
+    counts = _null_counts(values) if values else {}
+    if counts is None:
+        return alpha
+    size, tail = 0.0, 0
+    for total in sorted(counts, reverse=True):
+        tail += counts[total]
+        share = tail / 2 ** len(values)
+        if share > alpha + 1e-12:
+            break
+        size = share
+    return size
 
 
 def judge_paired(
@@ -117,16 +158,21 @@ def judge_paired(
     candidate: dict[str, list[float]],
     *,
     confidence: float = 0.8,
+    spent: float = 0.0,
     min_tasks: int = 1,
     no_regression: bool = False,
     epsilon: float = 1e-9,
 ) -> GateVerdict:
     """current / candidate: held-out task id -> the selection score of each sample, in sample
-    order (sample k of a task used the same sampling seed under both documents)."""
+    order (sample k of a task used the same sampling seed under both documents); only samples
+    scored under both are compared. `spent`: the share of the 1 - confidence false-accept budget
+    that earlier looks at the same comparison used (see `attained_size`)."""
     ids = sorted(set(current) & set(candidate))
-    pairs = [(c, d) for i in ids for c, d in zip(current[i], candidate[i])]
-    cur_task = {i: _mean(current[i]) for i in ids}
-    cand_task = {i: _mean(candidate[i]) for i in ids}
+    paired = {i: list(zip(current[i], candidate[i])) for i in ids}
+    ids = [i for i in ids if paired[i]]
+    pairs = [pair for i in ids for pair in paired[i]]
+    cur_task = {i: _mean([c for c, _ in paired[i]]) for i in ids}
+    cand_task = {i: _mean([d for _, d in paired[i]]) for i in ids}
     cur, cand = _mean(list(cur_task.values())), _mean(list(cand_task.values()))
     if len(ids) < max(1, min_tasks):
         return GateVerdict(UNVERIFIED, f"only {len(ids)} held-out task(s) scored under both; the gate needs at least "
@@ -135,7 +181,7 @@ def judge_paired(
     p = sign_flip_p(differences)
     wins, losses = sum(x > epsilon for x in differences), sum(x < -epsilon for x in differences)
     regressions = [i for i in ids if cand_task[i] < cur_task[i] - epsilon]
-    alpha = 1.0 - confidence
+    alpha = max(0.0, 1.0 - confidence - spent)
     arithmetic = (f"candidate {cand:.3f} - current {cur:.3f} = {cand - cur:+.3f} over {len(ids)} task(s) x samples; "
                   f"{wins} better, {losses} worse of {len(pairs)} pairs; sign-flip p = {p:.3f} (needs <= {alpha:.3f})")
     if cand - cur <= epsilon:
@@ -143,7 +189,7 @@ def judge_paired(
         return GateVerdict(REJECT, f"no improvement ({why})", cur, cand, ids, regressions, arithmetic, p)
     if p > alpha + epsilon:
         return GateVerdict(REJECT, f"the gain could be sampling noise (p = {p:.3f} > {alpha:.3f})", cur, cand, ids,
-                           regressions, arithmetic, p)
+                           regressions, arithmetic, p, undecided=True, size=attained_size(differences, alpha))
     if no_regression and regressions:
         return GateVerdict(REJECT, f"improves the mean but regresses {len(regressions)} task(s): {', '.join(regressions[:5])}",
                            cur, cand, ids, regressions, arithmetic, p)

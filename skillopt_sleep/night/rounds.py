@@ -27,7 +27,7 @@ from skillopt_sleep.store import Store, utc_now
 
 logger = logging.getLogger(__name__)
 
-Replay = Callable[..., list[Rollout]]  # (tasks, skill, memory, stage="replay") -> rollouts
+Replay = Callable[..., list[Rollout]]  # (tasks, skill, memory, stage="replay", samples=None) -> rollouts
 
 
 @dataclass
@@ -152,14 +152,11 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
             rejected += chosen
             continue
         base = outcome.docs
-        replays_this_round = []
 
-        def replay_with(edits: list[Edit]) -> SplitScore:
-            # The candidate's first held-out replay is the gate; those after it are attribution.
-            stage = "attribution" if replays_this_round else "gate"
-            replays_this_round.append(stage)
+        def replay_with(edits: list[Edit], samples: int | None = None, stage: str = "gate") -> SplitScore:
             docs, _ = base.apply(edits, settings)
-            return summarize(replay(val, docs.skill, docs.memory, stage), settings.gate.metric) if val else SplitScore(0.0, 0.0, 0.0)
+            return summarize(replay(val, docs.skill, docs.memory, stage, samples), settings.gate.metric) \
+                if val else SplitScore(0.0, 0.0, 0.0)
 
         result = candidates.judge(outcome.current_val, landed, replay_with, settings.gate)
         record.gate = result.gate_record

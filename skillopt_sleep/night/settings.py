@@ -15,6 +15,7 @@ class GateSettings:
     enabled: bool = True
     mode: str = "paired"  # paired | strict
     confidence: float = 0.8
+    extra_samples: int = 2  # further looks of the paired gate at an undecided gain, one sample each
     metric: str = "mixed"
     min_tasks: int = 2
     no_regression: bool = False
@@ -51,6 +52,7 @@ class NightSettings:
             teacher_temperature=config["teacher.temperature"], teacher_max_tokens=config["teacher.max_tokens"],
             gate=GateSettings(
                 enabled=config["gate.enabled"], mode=config["gate.mode"], confidence=config["gate.confidence"],
+                extra_samples=config["gate.extra_samples"],
                 metric=config["gate.metric"], min_tasks=config["gate.min_val_tasks"], no_regression=config["gate.no_regression"],
                 attribution=config["gate.attribution"], probation=config["gate.probation"],
                 max_error_share=config["gate.max_error_share"]),

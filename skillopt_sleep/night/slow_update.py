@@ -127,9 +127,9 @@ def consolidate_if_due(ctx: SlowUpdateContext, outcome: RoundsOutcome) -> Rounds
     def document(edits: list[Edit]) -> Documents:
         return Documents(with_consolidated(base.skill, body, moved), base.memory, base.has_memory) if edits else base
 
-    def replay_with(edits: list[Edit]) -> SplitScore:
+    def replay_with(edits: list[Edit], samples: int | None = None, stage: str = "gate") -> SplitScore:
         docs = document(edits)
-        return summarize(ctx.replay(ctx.val, docs.skill, docs.memory), ctx.settings.gate.metric) \
+        return summarize(ctx.replay(ctx.val, docs.skill, docs.memory, stage, samples), ctx.settings.gate.metric) \
             if ctx.val else SplitScore(0.0, 0.0, 0.0)
 
     record.outcomes = [{"edit": edit.to_dict(), "landed": True, "reason": "consolidated region rewritten"}]
