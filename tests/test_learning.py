@@ -311,6 +311,7 @@ def test_an_undecided_gain_is_accepted_when_one_more_sample_confirms_it():
     calls.clear()
     result = judge(replay_with([]), edits, replay_with, GateSettings())
     assert result.verdict.accepted and result.gate_record["looks"] == 2  # 3 better of 12: p 0.125
+    assert "look 2, 3 samples per task" in result.gate_record["arithmetic"]  # what the report shows
     assert calls[2:4] == [("gate", 3), ("gate", 3)]  # one more sample under both documents
     attribution = [samples for stage, samples in calls if stage == "attribution"]
     assert attribution and set(attribution) == {3}  # edits earn their place over the same samples

@@ -74,7 +74,10 @@ def look_until_decided(current: SplitScore, landed: list[Edit], look: Look, repl
         spent += look.verdict.size
         samples = first + extra
         current, candidate = replay_with([], samples=samples), replay_with(landed, samples=samples)
-        look = Look(current, candidate, gate(current, candidate, settings, spent), samples, look.looks + 1, spent)
+        verdict = gate(current, candidate, settings, spent)
+        verdict.arithmetic += (f" (look {look.looks + 1}, {samples} samples per task: the earlier looks could not tell "
+                               f"the gain from noise and spent {spent:.3f} of the false-accept budget)")
+        look = Look(current, candidate, verdict, samples, look.looks + 1, spent)
     return look
 
 
