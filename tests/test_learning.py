@@ -229,13 +229,14 @@ def test_the_lint_refuses_topics_prose_labels_and_repeats():
              Edit("add", "The advisor weighs options for the reader."),
              Edit("add", "## Key Points"),
              Edit("add", "Recommendation:"),
+             Edit("add", "Tools called: search"),
              Edit("add", "Always end with a clear recommendation."),
              Edit("add", "State the main risk in one sentence before the recommendation.")]
     result = lint_edits(edits, tasks, skill)
     assert [e.text for e in result.kept] == ["State the main risk in one sentence before the recommendation."]
     reasons = [why for _, why in result.refused]
     assert "topic" in reasons[0] and "prose" in reasons[1] and "heading" in reasons[2]
-    assert "label" in reasons[3] and "repeats" in reasons[4]
+    assert "label" in reasons[3] and "label with a value" in reasons[4] and "repeats" in reasons[5]
 
 
 def test_each_arm_makes_its_own_calls(env):

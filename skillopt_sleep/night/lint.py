@@ -44,6 +44,9 @@ def not_an_instruction(text: str) -> str:
     first_word = (plain.split() or [""])[0].strip("\"'`*:,").casefold()
     if _MODAL.search(body):
         return ""
+    label, colon, value = plain.partition(":")
+    if colon and len(body.splitlines()) == 1 and len(label.split()) <= 4 and len(value.split()) <= 3:
+        return "is a label with a value, not an instruction"
     if plain.endswith("?") or first_word in _PROSE_OPENERS or first_word.endswith(("ing", "ed", "ly")):
         return "reads as prose, not as an instruction"
     return ""
