@@ -30,7 +30,6 @@ class CandidateResult:
     attribution: Attribution | None = None
     errors: int = 0
     gate_record: dict = field(default_factory=dict)
-    current: SplitScore | None = None  # the current document over as many samples as the last look
 
     @property
     def remember_rejected(self) -> bool:
@@ -61,8 +60,7 @@ class Look:
     spent: float = 0.0  # false-accept budget the earlier looks used
 
 
-def look_until_decided(current: SplitScore, landed: list[Edit], look: Look, replay_with: ReplayWith,
-                       settings: GateSettings) -> Look:
+def look_until_decided(landed: list[Edit], look: Look, replay_with: ReplayWith, settings: GateSettings) -> Look:
     """While the paired gate calls a gain undecided and extra samples remain: one more sample of
     each held-out task under both documents (the same sampling seeds), then the test over all
     pairs at the level the earlier looks left unspent."""
@@ -83,10 +81,10 @@ def look_until_decided(current: SplitScore, landed: list[Edit], look: Look, repl
 
 def judge(current: SplitScore, landed: list[Edit], replay_with: ReplayWith, settings: GateSettings) -> CandidateResult:
     first = replay_with(landed)
-    look = look_until_decided(current, landed, Look(current, first, gate(current, first, settings)), replay_with, settings)
+    look = look_until_decided(landed, Look(current, first, gate(current, first, settings)), replay_with, settings)
     current, score, verdict = look.current, look.candidate, look.verdict
     applied = verdict.accepted or (not settings.enabled and verdict.decision != gatelib.UNVERIFIED)
-    result = CandidateResult(verdict, applied, score, list(landed), errors=score.replay_errors, current=current)
+    result = CandidateResult(verdict, applied, score, list(landed), errors=score.replay_errors)
     result.gate_record = {**asdict(verdict), "mode": settings.mode, "gate_enabled": settings.enabled, "applied": applied,
                           "errors": score.replay_errors, "looks": look.looks}
     if not (settings.enabled and verdict.accepted and settings.attribution):
