@@ -96,6 +96,20 @@ def test_only_the_users_own_sentences_are_offered_one_at_a_time(store):
     assert [(e.op, e.anchor, e.source) for e in edits] == [("delete", LONG_LINE, "conflict")]
 
 
+def test_a_sentence_forbidding_what_the_rule_asks_is_offered_even_when_the_teacher_names_its_neighbour(store):
+    text = ("---\nname: quick\ndescription: Answers\n---\n\n# Quick\n\nAnswer at once from what you know.\n"
+            "Do NOT look anything up, search, or use any tools.\nBe polite; never be rude.\n")
+    rule = Edit(op="add", text="- Before you answer, call the `search` tool.", source="checks", support=5)
+    names_the_first = ScriptedBackend(lambda request: "1")
+    edits = conflicts.conflict_edits(names_the_first, CallRecorder(store, None), text, [rule], seed=1)
+    # The forbidding sentence first, then the teacher's; a negation about something else stays.
+    assert [e.anchor for e in edits] == ["Do NOT look anything up, search, or use any tools.",
+                                         "Answer at once from what you know."]
+    assert conflicts.forbidding("- Put the figures in a table.", ["Don't use tables.", "Use tables.", "Do not be rude."]) \
+        == ["Don't use tables."]
+    assert conflicts.forbidding("- Keep it under 300 characters.", ["Explore every angle.", "Never be terse."]) == []
+
+
 def test_a_wrapped_sentence_is_taken_out_whole_and_its_neighbours_stay():
     doc = "# Advisor\n\nDiscuss the options so the\nreader decides. Be kind.\n"
     text, [outcome] = apply_edits(doc, [Edit(op="delete", anchor="Discuss the options so the reader decides.")],

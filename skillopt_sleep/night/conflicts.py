@@ -4,7 +4,10 @@ A rule appended to the managed region loses to a sentence of the user's own text
 opposite ("be exhaustive" against a length bound): the small student follows the first and the
 night cannot learn. So for each rule stated from the checks, the teacher is shown the rule and
 the numbered sentences of the user's text and names those that ask for the opposite; each named
-sentence becomes a candidate `delete` beside the rule. The gate and attribution then measure it: a
+sentence becomes a candidate `delete` beside the rule. A sentence that forbids what the rule asks
+for (a negation and a word of the rule: "Do not search" against "call the search tool") is a
+candidate too, whether or not the teacher names it: a small teacher often names the neighbouring
+sentence instead. The gate and attribution then measure it: a
 delete is kept only when putting the sentence back lowers the held-out score, so a tie keeps the
 user's words.
 
@@ -27,6 +30,13 @@ MAX_DELETES = 2  # sentences one rule may take out
 _NUMBER = re.compile(r"\d+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
 _LIST_ITEM = re.compile(r"^([-*+]|\d+[.)])\s")
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
+_NEGATION = {"not", "never", "no", "don't", "doesn't", "avoid", "without", "neither", "nor", "refrain", "stop"}
+# Words too common in instructions to say two sentences are about the same thing.
+_COMMON = {"answer", "answers", "before", "after", "about", "every", "each", "your", "with", "from", "then",
+           "that", "this", "what", "when", "where", "which", "them", "they", "their", "just", "only", "also",
+           "into", "than", "more", "most", "some", "very", "will", "should", "must", "always", "make", "sure",
+           "give", "write", "reply", "respond", "response", "user", "question", "request", "anything"}
 
 
 def user_sentences(skill_text: str) -> list[str]:
@@ -94,15 +104,32 @@ def named(reply: str, sentences: list[str]) -> list[str]:
     return chosen[:MAX_DELETES]
 
 
+def _stems(text: str) -> set[str]:
+    """The content words of a text, a plural folded into its singular."""
+    words = {w[:-1] if len(w) > 4 and w.endswith("s") and not w.endswith("ss") else w
+             for w in _WORD.findall(text.casefold())}
+    return {w for w in words if len(w) >= 4 and w not in _COMMON and w not in _NEGATION}
+
+
+def forbidding(rule: str, sentences: list[str]) -> list[str]:
+    """The sentences that say not to do something the rule asks for: a negation and a content
+    word of the rule. Only a candidate: the gate and attribution decide whether it goes."""
+    wanted = _stems(rule)
+    return [s for s in sentences
+            if _NEGATION & set(_WORD.findall(s.casefold().replace("n't", " not"))) and wanted & _stems(s)]
+
+
 def conflict_edits(teacher: Backend, recorder: CallRecorder, skill_text: str, rules: list[Edit], seed: int) -> list[Edit]:
-    """One `delete` per user sentence the teacher says works against one of the strongest rules."""
+    """One `delete` per user sentence that works against one of the strongest rules: those the
+    teacher names, and those that forbid what the rule asks for."""
     sentences = user_sentences(skill_text)
     if not sentences:
         return []
     edits: dict[str, Edit] = {}
     for rule in sorted(rules, key=lambda e: -e.support)[:MAX_RULES]:
         reply = recorder.complete("teacher", teacher, request_for(rule.text, sentences, seed)).text
-        for sentence in named(reply, sentences):
+        against = forbidding(rule.text, sentences)
+        for sentence in (against + [s for s in named(reply, sentences) if s not in against])[:MAX_DELETES]:
             if sentence in edits:
                 continue
             edits[sentence] = Edit(op="delete", anchor=sentence, source="conflict", evidence_kind="checks",
