@@ -206,6 +206,19 @@ MIGRATIONS: dict[int, str] = {
     31: """
     ALTER TABLE rules ADD COLUMN evidence_kind TEXT NOT NULL DEFAULT ''
     """,
+    # Edits the paired gate could not decide: the false-accept budget their looks spent, so that a
+    # later night may judge them again at what is left (night/undecided.py).
+    32: """
+    CREATE TABLE undecided_edits (
+        edit_key TEXT NOT NULL,
+        skill_path TEXT NOT NULL,
+        night_id TEXT NOT NULL,
+        spent REAL NOT NULL,
+        nights INTEGER NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (edit_key, skill_path)
+    );
+    """,
     # 40-49: memory across nights. Every task a night replayed, with its scores and answer, kept
     # per project so later nights of that project (never of another) can recall similar work.
     40: """

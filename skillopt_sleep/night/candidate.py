@@ -30,11 +30,17 @@ class CandidateResult:
     attribution: Attribution | None = None
     errors: int = 0
     gate_record: dict = field(default_factory=dict)
+    spent: float = 0.0  # false-accept budget used on these edits, earlier nights' looks and tonight's
+
+    @property
+    def undecided(self) -> bool:
+        """A gain the last look still could not tell from noise: not evidence against the text."""
+        return not self.applied and self.verdict.undecided
 
     @property
     def remember_rejected(self) -> bool:
         """Only a real comparison that went against the text is evidence about it."""
-        return not self.applied and self.verdict.decision == gatelib.REJECT
+        return not self.applied and self.verdict.decision == gatelib.REJECT and not self.verdict.undecided
 
 
 def gate(current: SplitScore, candidate: SplitScore, settings: GateSettings, spent: float = 0.0) -> gatelib.GateVerdict:
@@ -65,7 +71,7 @@ def look_until_decided(landed: list[Edit], look: Look, replay_with: ReplayWith, 
     each held-out task under both documents (the same sampling seeds), then the test over all
     pairs at the level the earlier looks left unspent."""
     first = max((len(v) for v in look.candidate.per_rollout.values()), default=0)
-    spent = 0.0
+    spent = look.spent
     for extra in range(1, settings.extra_samples + 1):
         if not (settings.enabled and settings.mode == "paired" and look.verdict.undecided):
             break
@@ -79,14 +85,20 @@ def look_until_decided(landed: list[Edit], look: Look, replay_with: ReplayWith, 
     return look
 
 
-def judge(current: SplitScore, landed: list[Edit], replay_with: ReplayWith, settings: GateSettings) -> CandidateResult:
+def judge(current: SplitScore, landed: list[Edit], replay_with: ReplayWith, settings: GateSettings,
+          spent: float = 0.0) -> CandidateResult:
+    """`spent`: the false-accept budget earlier nights' looks at these edits used (night/undecided.py)."""
     first = replay_with(landed)
-    look = look_until_decided(landed, Look(current, first, gate(current, first, settings)), replay_with, settings)
+    verdict = gate(current, first, settings, spent)
+    if spent:
+        verdict.arithmetic += f" (earlier nights' looks at these edits spent {spent:.3f} of the false-accept budget)"
+    look = look_until_decided(landed, Look(current, first, verdict, spent=spent), replay_with, settings)
     current, score, verdict = look.current, look.candidate, look.verdict
     applied = verdict.accepted or (not settings.enabled and verdict.decision != gatelib.UNVERIFIED)
-    result = CandidateResult(verdict, applied, score, list(landed), errors=score.replay_errors)
+    result = CandidateResult(verdict, applied, score, list(landed), errors=score.replay_errors,
+                             spent=look.spent + (verdict.size if verdict.undecided else 0.0))
     result.gate_record = {**asdict(verdict), "mode": settings.mode, "gate_enabled": settings.enabled, "applied": applied,
-                          "errors": score.replay_errors, "looks": look.looks}
+                          "errors": score.replay_errors, "looks": look.looks, "spent": result.spent}
     if not (settings.enabled and verdict.accepted and settings.attribution):
         return result
     scores: dict[tuple, SplitScore] = {}

@@ -1,6 +1,6 @@
 """The rounds of a night: reflect on the train rollouts, lint and rank the proposed edits, apply
 them, judge the candidate on the held-out tasks, keep what earns its place, and remember what the
-gate really rejected."""
+gate really rejected (an undecided gain may come back on a later night)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from typing import Callable
 from skillopt_sleep.events import ProgressEvent, ProgressSink
 from skillopt_sleep.night import candidate as candidates
 from skillopt_sleep.night import gate as gatelib
+from skillopt_sleep.night import undecided
 from skillopt_sleep.night.conflicts import conflict_edits
 from skillopt_sleep.night.edits import apply_edits
 from skillopt_sleep.night.lint import lint_edits
@@ -20,7 +21,7 @@ from skillopt_sleep.night.reflect import gather_evidence, rank_edits, reflect_wi
 from skillopt_sleep.night.replay import SplitScore, summarize
 from skillopt_sleep.night.illustrate import placeholders
 from skillopt_sleep.night.rules import edits_from_checks, labelled_checks
-from skillopt_sleep.night.settings import NightSettings
+from skillopt_sleep.night.settings import GateSettings, NightSettings
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.records import Edit, EditOutcome, Rollout, Task, stable_json
 from skillopt_sleep.store import Store, utc_now
@@ -158,7 +159,8 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
             return summarize(replay(val, docs.skill, docs.memory, stage, samples), settings.gate.metric) \
                 if val else SplitScore(0.0, 0.0, 0.0)
 
-        result = candidates.judge(outcome.current_val, landed, replay_with, settings.gate)
+        result = candidates.judge(outcome.current_val, landed, replay_with, settings.gate,
+                                  spent=undecided.spent_before(store, skill_path, landed))
         record.gate = result.gate_record
         outcome.decisions.append(result.verdict.decision)
         say(f"round {round_no}: gate {result.verdict.decision}: {result.verdict.arithmetic}"
@@ -189,12 +191,23 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
                 outcome.best_val = result.score
             if round_no < settings.rounds:
                 train_rollouts = replay(train, outcome.docs.skill, outcome.docs.memory)
-        elif result.remember_rejected:
-            remember_rejected(store, skill_path, night_id, landed, result.verdict.reason)
-            rejected += landed
-            for edit in landed:
-                ledger.record(store, skill_path, night_id, edit, "rejected", reason=result.verdict.reason)
+        elif result.remember_rejected or result.undecided:
+            judged_against(store, skill_path, night_id, landed, result, settings.gate)
+            rejected += landed  # not again tonight: the same sampling seeds would give the same answers
     return outcome
+
+
+def judged_against(store: Store, skill_path: str, night_id: str, edits: list[Edit], result: candidates.CandidateResult,
+                   settings: GateSettings) -> None:
+    """What a gate that did not apply the edits leaves behind: an undecided gain may come back on a
+    later night with the budget its looks left; a comparison that went against them is remembered."""
+    if result.undecided and undecided.carry_over(store, skill_path, night_id, edits, result.spent, 1.0 - settings.confidence):
+        for edit in edits:
+            ledger.record(store, skill_path, night_id, edit, "undecided", reason=result.verdict.reason)
+    else:
+        remember_rejected(store, skill_path, night_id, edits, result.verdict.reason)
+        for edit in edits:
+            ledger.record(store, skill_path, night_id, edit, "rejected", reason=result.verdict.reason)
 
 
 def night_status(outcome: RoundsOutcome, changed: bool, records: list[RoundRecord], has_val: bool, notes: list[str]) -> str:

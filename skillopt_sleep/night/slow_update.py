@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from typing import Callable
 
 from skillopt_sleep.night import candidate as candidates
+from skillopt_sleep.night import undecided
 from skillopt_sleep.night.replay import SplitScore, summarize
 from skillopt_sleep.night.rounds import (
-    Documents, Replay, RoundRecord, RoundsOutcome, load_rejected, remember_rejected,
+    Documents, Replay, RoundRecord, RoundsOutcome, judged_against, load_rejected,
 )
 from skillopt_sleep.night.settings import NightSettings
 from skillopt_sleep.night.skilldoc import (
@@ -133,7 +134,8 @@ def consolidate_if_due(ctx: SlowUpdateContext, outcome: RoundsOutcome) -> Rounds
             if ctx.val else SplitScore(0.0, 0.0, 0.0)
 
     record.outcomes = [{"edit": edit.to_dict(), "landed": True, "reason": "consolidated region rewritten"}]
-    result = candidates.judge(outcome.current_val, [edit], replay_with, ctx.settings.gate)
+    result = candidates.judge(outcome.current_val, [edit], replay_with, ctx.settings.gate,
+                              spent=undecided.spent_before(ctx.store, ctx.skill_path, [edit]))
     record.gate = result.gate_record
     outcome.decisions.append(result.verdict.decision)
     ctx.say(f"slow update: gate {result.verdict.decision}: {result.verdict.arithmetic}")
@@ -144,7 +146,6 @@ def consolidate_if_due(ctx: SlowUpdateContext, outcome: RoundsOutcome) -> Rounds
         outcome.kept.append((edit, effect))
         if result.score.score > outcome.best_val.score:
             outcome.best_val = result.score
-    elif result.remember_rejected:
-        remember_rejected(ctx.store, ctx.skill_path, ctx.night_id, [edit], result.verdict.reason)
-        ledger.record(ctx.store, ctx.skill_path, ctx.night_id, edit, "rejected", reason=result.verdict.reason)
+    elif result.remember_rejected or result.undecided:
+        judged_against(ctx.store, ctx.skill_path, ctx.night_id, [edit], result, ctx.settings.gate)
     return outcome

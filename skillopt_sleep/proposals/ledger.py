@@ -1,6 +1,7 @@
 """The rules ledger: each rule a night proposed, with its source tasks and sessions, the night,
 its measured effect and its status: proposed (staged), accepted (kept by an unstaged night), probation,
-adopted, reverted, dropped (attribution), rejected (the gate), refused (the lint or the policy), held for review."""
+adopted, reverted, dropped (attribution), rejected (the gate), undecided (the gate could not yet tell
+its gain from noise; it may come back), refused (the lint or the policy), held for review."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from dataclasses import dataclass, field
 from skillopt_sleep.records import Edit
 from skillopt_sleep.store import Store, utc_now
 
-STATUSES = ("proposed", "accepted", "probation", "adopted", "reverted", "dropped", "refused", "held", "rejected")
+STATUSES = ("proposed", "accepted", "probation", "adopted", "reverted", "dropped", "refused", "held", "rejected",
+            "undecided")
 NOT_TRIED = ("refused", "held")
 
 
