@@ -206,17 +206,17 @@ MIGRATIONS: dict[int, str] = {
     31: """
     ALTER TABLE rules ADD COLUMN evidence_kind TEXT NOT NULL DEFAULT ''
     """,
-    # Edits the paired gate could not decide: the false-accept budget their looks spent, so that a
-    # later night may judge them again at what is left (night/undecided.py).
+    # Edits the paired gate could not decide, one row per night: the false-accept budget their
+    # looks had spent by the end of it, so that a later night may judge them again at what is left
+    # (night/undecided.py).
     32: """
     CREATE TABLE undecided_edits (
         edit_key TEXT NOT NULL,
         skill_path TEXT NOT NULL,
         night_id TEXT NOT NULL,
         spent REAL NOT NULL,
-        nights INTEGER NOT NULL,
-        updated_at TEXT NOT NULL,
-        PRIMARY KEY (edit_key, skill_path)
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (edit_key, skill_path, night_id)
     );
     """,
     # 40-49: memory across nights. Every task a night replayed, with its scores and answer, kept

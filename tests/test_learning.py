@@ -361,11 +361,21 @@ def test_an_edit_the_gate_could_not_decide_comes_back_on_later_nights_within_the
                             applied=False, score=split_score({"t0": [0.0]}), edits=[edit], spent=0.06)
     judged_against(store, "SKILL.md", "n1", [edit], noise, GateSettings())
     # Not evidence against the edit: a later night may propose it again and starts from what was spent.
-    assert load_rejected(store, "SKILL.md") == [] and undecided.spent_before(store, "SKILL.md", [edit]) == 0.06
+    assert load_rejected(store, "SKILL.md") == [] and undecided.spent_before(store, "SKILL.md", "n2", [edit]) == 0.06
     assert [e.status for e in ledger.entries(store, skill_path="SKILL.md")] == ["undecided"]
-    for night in ("n2", "n3"):  # undecided on every night it may come back
-        judged_against(store, "SKILL.md", night, [edit], noise, GateSettings())
+    # A night resumed after a crash meets the same edit again: it is still its own first night.
+    judged_against(store, "SKILL.md", "n1", [edit], noise, GateSettings())
+    assert undecided.spent_before(store, "SKILL.md", "n1", [edit]) == 0.0
+    judged_against(store, "SKILL.md", "n2", [edit], noise, GateSettings())
+    assert load_rejected(store, "SKILL.md") == []
+    judged_against(store, "SKILL.md", "n3", [edit], noise, GateSettings())  # undecided on every night it may come back
     assert [e.text for e in load_rejected(store, "SKILL.md")] == ["- Say it."]
+
+    # So is one whose looks spent the whole budget: no later look could accept it.
+    spent_all = CandidateResult(noise.verdict, applied=False, score=noise.score, edits=[Edit(op="add", text="- Spent.")],
+                                spent=0.2)
+    judged_against(store, "SKILL.md", "n1", spent_all.edits, spent_all, GateSettings())
+    assert "- Spent." in [e.text for e in load_rejected(store, "SKILL.md")]
 
     # A rejection proper is remembered at once.
     worse = CandidateResult(GateVerdict(REJECT, "no improvement (worse)", 0.4, 0.2), applied=False,

@@ -160,7 +160,7 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
                 if val else SplitScore(0.0, 0.0, 0.0)
 
         result = candidates.judge(outcome.current_val, landed, replay_with, settings.gate,
-                                  spent=undecided.spent_before(store, skill_path, landed))
+                                  spent=undecided.spent_before(store, skill_path, night_id, landed))
         record.gate = result.gate_record
         outcome.decisions.append(result.verdict.decision)
         say(f"round {round_no}: gate {result.verdict.decision}: {result.verdict.arithmetic}"

@@ -135,7 +135,7 @@ def consolidate_if_due(ctx: SlowUpdateContext, outcome: RoundsOutcome) -> Rounds
 
     record.outcomes = [{"edit": edit.to_dict(), "landed": True, "reason": "consolidated region rewritten"}]
     result = candidates.judge(outcome.current_val, [edit], replay_with, ctx.settings.gate,
-                              spent=undecided.spent_before(ctx.store, ctx.skill_path, [edit]))
+                              spent=undecided.spent_before(ctx.store, ctx.skill_path, ctx.night_id, [edit]))
     record.gate = result.gate_record
     outcome.decisions.append(result.verdict.decision)
     ctx.say(f"slow update: gate {result.verdict.decision}: {result.verdict.arithmetic}")
