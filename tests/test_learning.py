@@ -384,6 +384,40 @@ def test_an_edit_the_gate_could_not_decide_comes_back_on_later_nights_within_the
     assert "- Other." in [e.text for e in load_rejected(store, "SKILL.md")]
 
 
+RISK_RULE = "- Name one risk in every answer."
+
+
+def risk_student(request) -> str:
+    """Follows the risk rule on about a third of its samples (which ones: a hash of seed and request)."""
+    h = int(hashlib.sha256(f"{request.seed}|{request.messages[-1].content}".encode()).hexdigest(), 16)
+    return "The plan works. One risk: cost." if RISK_RULE in request.system and h % 3 == 0 else "The plan works."
+
+
+def risk_night(tmp_path, store, night: str, seed: int):
+    skill = tmp_path / "planner" / "SKILL.md"
+    if not skill.exists():
+        skill.parent.mkdir(parents=True)
+        skill.write_text("---\nname: planner\ndescription: Plans\n---\n\n# Planner\n\nAnswer the question.\n")
+    # Each night its own sessions: new tasks, so new held-out answers.
+    tasks = [Task(task_id=f"{night}-t{i}", intent=f"Plan release {night} {i}.",
+                  judge=Judge(kind="rule", checks=[Check("contains", "risk")])) for i in range(8)]
+    teacher = ScriptedBackend(lambda request: json.dumps({"diagnosis": "no risk named", "edits": [
+        {"op": "add", "text": RISK_RULE, "rationale": "the checks want a risk"}]}))
+    config = config_for(tmp_path, **{"night.seed": seed, "night.rounds": 1, "rules.min_tasks": 99})
+    return run_night(NightInputs(config=config, store=store, skill_path=skill, tasks=tasks,
+                                 student=ScriptedBackend(risk_student), teacher=teacher, stage=False))
+
+
+def test_a_rule_the_gate_could_not_decide_is_proposed_again_on_the_next_night_and_can_win_there(env):
+    tmp_path, store = env
+    first = risk_night(tmp_path, store, "a", 26)
+    assert first.status == "rejected" and first.rounds[0].gate["undecided"]  # a gain, but it could be noise
+    assert [(e.text, e.status) for e in ledger.entries(store, night_id=first.night_id)] == [(RISK_RULE, "undecided")]
+    second = risk_night(tmp_path, store, "b", 126)
+    assert [e["text"] for e in second.rounds[0].chosen] == [RISK_RULE]  # not banned by the first night
+    assert second.status == "accepted" and RISK_RULE in second.final_skill_text
+
+
 def test_an_idle_edit_judged_again_on_later_nights_gets_in_at_most_one_minus_confidence_of_the_time():
     rng = random.Random(1)
 
