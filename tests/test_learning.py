@@ -19,8 +19,10 @@ from skillopt_sleep.config import load_config
 from skillopt_sleep.experiments.recipe import recipe_from_dict
 from skillopt_sleep.experiments.run import run_recipe
 from skillopt_sleep.night.attribution import attribute
-from skillopt_sleep.night.candidate import judge
-from skillopt_sleep.night.gate import judge_paired
+from skillopt_sleep.night import undecided
+from skillopt_sleep.night.candidate import CandidateResult, judge
+from skillopt_sleep.night.gate import REJECT, GateVerdict, judge_paired
+from skillopt_sleep.night.rounds import judged_against, load_rejected
 from skillopt_sleep.night.settings import GateSettings
 from skillopt_sleep.night.engine import NightInputs, run_night
 from skillopt_sleep.night.lint import lint_edits
@@ -350,11 +352,6 @@ def test_looking_again_keeps_the_false_accept_rate_of_an_idle_edit_within_the_co
 
 
 def test_an_edit_the_gate_could_not_decide_comes_back_on_later_nights_within_the_budget(env):
-    from skillopt_sleep.night import undecided
-    from skillopt_sleep.night.candidate import CandidateResult
-    from skillopt_sleep.night.gate import GateVerdict, REJECT
-    from skillopt_sleep.night.rounds import judged_against, load_rejected
-
     _, store = env
     edit = Edit(op="add", text="- Say it.")
     noise = CandidateResult(GateVerdict(REJECT, "the gain could be sampling noise", 0.2, 0.4, undecided=True, size=0.06),
