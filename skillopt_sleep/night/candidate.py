@@ -38,9 +38,10 @@ class CandidateResult:
         return not self.applied and self.verdict.undecided
 
     @property
-    def remember_rejected(self) -> bool:
-        """Only a real comparison that went against the text is evidence about it."""
-        return not self.applied and self.verdict.decision == gatelib.REJECT and not self.verdict.undecided
+    def rejected(self) -> bool:
+        """The gate really compared the text and kept it out: a loss, a tie, or an undecided gain
+        (an outage is "unverified", never this)."""
+        return not self.applied and self.verdict.decision == gatelib.REJECT
 
 
 def gate(current: SplitScore, candidate: SplitScore, settings: GateSettings, spent: float = 0.0) -> gatelib.GateVerdict:
@@ -65,17 +66,21 @@ class Look:
     looks: int = 1
     spent: float = 0.0  # false-accept budget the earlier looks used
 
+    @property
+    def spent_through(self) -> float:
+        """The budget used by the earlier looks and this one (an undecided look spends its size)."""
+        return self.spent + (self.verdict.size if self.verdict.undecided else 0.0)
+
 
 def look_until_decided(landed: list[Edit], look: Look, replay_with: ReplayWith, settings: GateSettings) -> Look:
     """While the paired gate calls a gain undecided and extra samples remain: one more sample of
     each held-out task under both documents (the same sampling seeds), then the test over all
     pairs at the level the earlier looks left unspent."""
     first = max((len(v) for v in look.candidate.per_rollout.values()), default=0)
-    spent = look.spent
     for extra in range(1, settings.extra_samples + 1):
         if not (settings.enabled and settings.mode == "paired" and look.verdict.undecided):
             break
-        spent += look.verdict.size
+        spent = look.spent_through
         samples = first + extra
         current, candidate = replay_with([], samples=samples), replay_with(landed, samples=samples)
         verdict = gate(current, candidate, settings, spent)
@@ -96,7 +101,7 @@ def judge(current: SplitScore, landed: list[Edit], replay_with: ReplayWith, sett
     current, score, verdict = look.current, look.candidate, look.verdict
     applied = verdict.accepted or (not settings.enabled and verdict.decision != gatelib.UNVERIFIED)
     result = CandidateResult(verdict, applied, score, list(landed), errors=score.replay_errors,
-                             spent=look.spent + (verdict.size if verdict.undecided else 0.0))
+                             spent=look.spent_through)
     result.gate_record = {**asdict(verdict), "mode": settings.mode, "gate_enabled": settings.enabled, "applied": applied,
                           "errors": score.replay_errors, "looks": look.looks, "spent": result.spent}
     if not (settings.enabled and verdict.accepted and settings.attribution):

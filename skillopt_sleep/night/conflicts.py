@@ -31,7 +31,7 @@ _NUMBER = re.compile(r"\d+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
 _LIST_ITEM = re.compile(r"^([-*+]|\d+[.)])\s")
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
-_NEGATION = {"not", "never", "no", "don't", "doesn't", "avoid", "without", "neither", "nor", "refrain", "stop"}
+_NEGATION = {"not", "never", "no", "avoid", "without", "neither", "nor", "refrain", "stop"}
 # Words too common in instructions to say two sentences are about the same thing.
 _COMMON = {"answer", "answers", "before", "after", "about", "every", "each", "your", "with", "from", "then",
            "that", "this", "what", "when", "where", "which", "them", "they", "their", "just", "only", "also",
@@ -104,19 +104,22 @@ def named(reply: str, sentences: list[str]) -> list[str]:
     return chosen[:MAX_DELETES]
 
 
-def _stems(text: str) -> set[str]:
-    """The content words of a text, a plural folded into its singular."""
-    words = {w[:-1] if len(w) > 4 and w.endswith("s") and not w.endswith("ss") else w
-             for w in _WORD.findall(text.casefold())}
-    return {w for w in words if len(w) >= 4 and w not in _COMMON and w not in _NEGATION}
+def _words(text: str) -> set[str]:
+    """Lower-case words, "don't" read as "do not"."""
+    return set(_WORD.findall(text.casefold().replace("n't", " not")))
+
+
+def _stems(words: set[str]) -> set[str]:
+    """The content words among `words`, a plural folded into its singular."""
+    folded = {w[:-1] if len(w) > 4 and w.endswith("s") and not w.endswith("ss") else w for w in words}
+    return {w for w in folded if len(w) >= 4 and w not in _COMMON and w not in _NEGATION}
 
 
 def forbidding(rule: str, sentences: list[str]) -> list[str]:
     """The sentences that say not to do something the rule asks for: a negation and a content
     word of the rule. Only a candidate: the gate and attribution decide whether it goes."""
-    wanted = _stems(rule)
-    return [s for s in sentences
-            if _NEGATION & set(_WORD.findall(s.casefold().replace("n't", " not"))) and wanted & _stems(s)]
+    wanted = _stems(_words(rule))
+    return [s for s in sentences if _NEGATION & _words(s) and wanted & _stems(_words(s))]
 
 
 def conflict_edits(teacher: Backend, recorder: CallRecorder, skill_text: str, rules: list[Edit], seed: int) -> list[Edit]:

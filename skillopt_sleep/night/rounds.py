@@ -191,7 +191,7 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
                 outcome.best_val = result.score
             if round_no < settings.rounds:
                 train_rollouts = replay(train, outcome.docs.skill, outcome.docs.memory)
-        elif result.remember_rejected or result.undecided:
+        elif result.rejected:
             judged_against(store, skill_path, night_id, landed, result, settings.gate)
             rejected += landed  # not again tonight: the same sampling seeds would give the same answers
     return outcome

@@ -146,6 +146,6 @@ def consolidate_if_due(ctx: SlowUpdateContext, outcome: RoundsOutcome) -> Rounds
         outcome.kept.append((edit, effect))
         if result.score.score > outcome.best_val.score:
             outcome.best_val = result.score
-    elif result.remember_rejected or result.undecided:
+    elif result.rejected:
         judged_against(ctx.store, ctx.skill_path, ctx.night_id, [edit], result, ctx.settings.gate)
     return outcome
