@@ -326,3 +326,35 @@ def test_a_recipe_may_reuse_another_recipes_baselines_but_only_the_same_measurem
     other_student["student"] = {**other_student["student"], "max_tokens": 50}
     with pytest.raises(ExperimentError, match="another student"):
         run(recipe_from_dict(other_student))
+
+
+def test_a_replay_the_machine_could_not_produce_is_asked_again_never_scored_as_a_wrong_answer(env, tmp_path):
+    from skillopt_sleep.errors import BackendError
+
+    clean = _run(env, base_recipe(), PREFIX_RULE)
+    tasks = {t.task_id: t.intent for t in load_benchmark("personas", {"family": "programmer"}).tasks}
+    test_intents = {tasks[i] for i in sorted(clean.split["test"])[:2]}  # two of the four
+    seen: dict[str, int] = {}
+
+    def student_timing_out(times: int):
+        def respond(request):
+            asked = request.messages[0].content
+            seen[asked + request.system] = seen.get(asked + request.system, 0) + 1
+            if asked in test_intents and seen[asked + request.system] <= times:
+                raise BackendError("local model: no complete reply within 300s (calls.timeout_s)")
+            return literal_student(request)
+        return respond
+
+    def run(times: int, folder: str):
+        seen.clear()
+        with Store(tmp_path / f"{folder}.db") as store:
+            return run_recipe(recipe_from_dict(base_recipe()), store, tmp_path / folder,
+                              student=ScriptedBackend(student_timing_out(times), model="student"),
+                              teacher=ScriptedBackend(teacher_proposing(PREFIX_RULE), model="teacher"),
+                              base_config=load_config(env={}, cwd=tmp_path))
+
+    once = run(1, "once")  # two test answers time out once: asked again, scored as the clean run
+    assert (once.baseline["hard"], once.after["hard"]) == (clean.baseline["hard"], clean.after["hard"]) == (0.0, 1.0)
+    assert once.baseline["replay_errors"] == once.after["replay_errors"] == 0
+    with pytest.raises(ExperimentError, match="failed twice"):
+        run(2, "twice")  # a missing answer is never a score of zero

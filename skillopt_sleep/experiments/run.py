@@ -23,12 +23,12 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.roles import backend_options
 from skillopt_sleep.benchmarks import Benchmark, carve_splits, load_benchmark
 from skillopt_sleep.config import Config, load_config
-from skillopt_sleep.errors import ExperimentError
+from skillopt_sleep.errors import FATAL_ERRORS, ExperimentError, SkilloptError
 from skillopt_sleep.experiments.recipe import ARMS, ModelChoice, Recipe, load_recipe, pick_cell
 from skillopt_sleep.experiments.stats import compare, summarize_scores
 from skillopt_sleep.night.engine import NightInputs, run_night
 from skillopt_sleep.night.replay import replay_tasks, summarize
-from skillopt_sleep.records import Edit, Task, stable_json, text_hash
+from skillopt_sleep.records import Edit, Rollout, Task, stable_json, text_hash
 from skillopt_sleep.tasks.taskstore import load_tasks_file
 from skillopt_sleep.store import Store, utc_now
 
@@ -107,6 +107,38 @@ def with_benchmark_metric(base: Config, recipe: Recipe, bench: Benchmark) -> Con
     return base.with_overrides({"gate.metric": bench.metric}, f"benchmark {bench.name}")
 
 
+def replay_measured(tasks: list[Task], skill: str, bench: Benchmark, student: Backend, recorder: CallRecorder,
+                    config: Config, seed: int) -> list[Rollout]:
+    """One sampling seed's rollouts, every one an answer. A replay the backend could not produce
+    (a timeout on a busy machine) would score as a failed answer, so it is asked once more, and
+    if it fails again the measurement stops: the calls made so far stay in the record, and the
+    sweep run again resumes from them."""
+    def replay(chosen: list[Task]) -> list[Rollout]:
+        return replay_tasks(
+            chosen, skill, student, recorder, concurrency=config["night.concurrency"], seed=seed,
+            temperature=config["student.temperature"], max_tokens=config["student.max_tokens"],
+            tool_provider=bench.tool_provider, scorer=bench.scorer,
+        )
+
+    rollouts = replay(tasks)
+    failed = [r for r in rollouts if r.error]
+    if not failed:
+        return rollouts
+    try:
+        again = {r.task_id: r for r in replay([t for t in tasks if t.task_id in {r.task_id for r in failed}])}
+    except FATAL_ERRORS:
+        raise
+    except SkilloptError:  # every one failed again
+        again = {}
+    rollouts = [again.get(r.task_id, r) if r.error else r for r in rollouts]
+    still = [r for r in rollouts if r.error]
+    if still:
+        raise ExperimentError(f"{len(still)} replay(s) under sampling seed {seed} failed twice, first {still[0].task_id}: "
+                              f"{still[0].error}; a missing answer is never scored: fix the cause (for a timeout, "
+                              "raise calls.timeout_s) and run again, finished calls are reused")
+    return rollouts
+
+
 def score_tasks(tasks: list[Task], skill: str, bench: Benchmark, student: Backend, store: Store,
                 config: Config, tag: str, seeds: list[int], namespace: str) -> tuple[dict, dict]:
     """Every task once under each sampling seed; the score is the mean over seeds, and each
@@ -114,11 +146,7 @@ def score_tasks(tasks: list[Task], skill: str, bench: Benchmark, student: Backen
     recorder = CallRecorder(store, tag, namespace=namespace)
     per_seed, scores = [], []
     for seed in seeds:
-        rollouts = replay_tasks(
-            tasks, skill, student, recorder, concurrency=config["night.concurrency"], seed=seed,
-            temperature=config["student.temperature"], max_tokens=config["student.max_tokens"],
-            tool_provider=bench.tool_provider, scorer=bench.scorer,
-        )
+        rollouts = replay_measured(tasks, skill, bench, student, recorder, config, seed)
         split = summarize(rollouts, config["gate.metric"])
         scores.append(split)
         per_seed.append({"seed": seed, "score": round(split.score, 4), "hard": round(split.hard, 4),
