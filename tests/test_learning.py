@@ -203,6 +203,68 @@ def test_a_rule_needs_two_tasks_and_is_illustrated_with_a_passing_answer():
     assert "900 characters" in bound  # a bound stated with room to spare
 
 
+def length_rollout(task_id: str, size: int, bound: int = 1200) -> Rollout:
+    result = CheckResult("max_chars", bound, size <= bound, "", "")
+    return Rollout(task_id, 0, "x" * size, Score(float(size <= bound), float(size <= bound), [result]))
+
+
+STATED_900 = ("- Keep the whole answer under 900 characters: at most 5 short sentences or bullets in all, then stop, "
+              "even where other instructions ask for more detail.")
+
+
+def test_a_bound_the_student_still_overruns_is_restated_lower_by_its_own_overshoot_never_raised():
+    tasks = [Task(task_id=f"t{i}", intent=f"Sum up item {i}.", judge=Judge(kind="rule", checks=[Check("max_chars", 1200)]))
+             for i in range(4)]
+    document = f"# Summer\n\n<!-- skillopt-sleep:begin -->\n{STATED_900}\n<!-- skillopt-sleep:end -->\n"
+
+    def restated(sizes: list[int], doc: str = document) -> list[Edit]:
+        evidence = gather_evidence(tasks, [length_rollout(f"t{i % 4}", n) for i, n in enumerate(sizes)])
+        return edits_from_checks(evidence, RuleSettings(margin=0.25), document=doc).edits
+
+    # Told 900, the longer answers ran to 1,350: the number drops to 900 * 900 / 1350.
+    [edit] = restated([1000, 1100, 1350, 1400, 800, 1350, 1250, 900])
+    assert (edit.op, edit.anchor) == ("replace", STATED_900)
+    assert edit.text.startswith("- Keep the whole answer under 600 characters: at most 3 short sentences")
+    # At most halved in one night, however far the answers ran.
+    assert "under 450 characters" in restated([5000] * 8)[0].text
+    # One long answer among answers that keep to the goal is no reason to restate it.
+    assert restated([700, 800, 850, 1300, 600, 700, 800, 650]) == []
+    # A number already lower than the margin asks for is never raised.
+    lower = document.replace("under 900 characters: at most 5", "under 500 characters: at most 2")
+    assert restated([400, 500, 600, 1300, 450, 550, 650, 700], lower) == []
+    # Without a stated rule the check becomes the usual addition.
+    [first] = restated([1300] * 8, "# Summer\n")
+    assert first.op == "add" and "under 900 characters" in first.text
+
+
+def proportional_student(request) -> str:
+    """Writes a multiple of the number its skill gives, the multiple set by the item: like a small
+    model, it treats a stated bound as a rough scale, not a limit."""
+    told = re.search(r"under (\d+) characters", request.system)
+    item = int(re.search(r"item (\d+)", request.messages[0].content).group(1))
+    return "x" * (int(int(told.group(1)) * (1.2 if item % 2 else 1.5)) if told else 2000)
+
+
+def silent_teacher(request) -> str:
+    return json.dumps({"diagnosis": "too long", "edits": []})
+
+
+def test_a_second_round_tightens_the_length_rule_the_student_overran_and_the_gate_keeps_it(env):
+    tmp_path, store = env
+    tasks = [Task(task_id=f"t{i}", intent=f"Sum up item {i}.", judge=Judge(kind="rule", checks=[Check("max_chars", 1200)]))
+             for i in range(12)]
+    skill = tmp_path / "summer" / "SKILL.md"
+    skill.parent.mkdir(parents=True)
+    skill.write_text("# Summer\n\nSum things up.\n")
+    report = run_night(NightInputs(config=config_for(tmp_path, **{"night.rounds": 2}), store=store, skill_path=skill,
+                                   tasks=tasks, student=ScriptedBackend(proportional_student),
+                                   teacher=ScriptedBackend(silent_teacher), stage=False))
+    # Round 1 states 900 (half the answers now fit); round 2 reads how far they still ran past it.
+    assert report.status == "accepted" and report.val_after["score"] == 1.0
+    assert [r.gate.get("decision") for r in report.rounds] == ["accept", "accept"]
+    assert "under 600 characters" in report.final_skill_text and "under 900 characters" not in report.final_skill_text
+
+
 def test_structural_checks_become_one_layout_of_plain_lines_that_end_the_answer():
     """The student's reworded requests met a layout of plain closing lines about twice as often as a
     fenced block at the start; the labelled value is the teacher's placeholder, never the pattern."""

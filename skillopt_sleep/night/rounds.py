@@ -110,7 +110,7 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
             notes.append(f"round {round_no}: held-out score is already 1.0, so no edit can show an improvement")
             break
         values = placeholders(teacher, recorder, labelled_checks(evidence, settings.rules), seed + round_no)
-        from_checks = edits_from_checks(evidence, settings.rules, values)
+        from_checks = edits_from_checks(evidence, settings.rules, values, outcome.docs.skill)
         # A rule can only win where the user's own text lets it; that text is touched only when allowed.
         conflicts = conflict_edits(teacher, recorder, outcome.docs.skill, from_checks.edits, seed + round_no) \
             if settings.limits.allow_outside_managed and from_checks.edits else []

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from skillopt_sleep.records import Check, Edit
-from skillopt_sleep.tasks.checks import RuleContext, get_op, is_structural, layout_part, literal, student_rule
+from skillopt_sleep.tasks.checks import RuleContext, get_op, is_structural, layout_part, literal, stated_rule, student_rule
 from skillopt_sleep.tasks.checks.literals import refusal
 
 MAX_ILLUSTRATIONS = 40  # passing lines kept per check, to pick the shortest topic-free one from
@@ -31,6 +31,7 @@ class _CheckStats:
     tasks: set[str] = field(default_factory=set)  # every train task that carries the check
     passing_lines: list[str] = field(default_factory=list)
     task_texts: list[str] = field(default_factory=list)
+    answer_lengths: list[int] = field(default_factory=list)  # of every answer the check judged
 
 
 @dataclass
@@ -47,6 +48,7 @@ def _collect(evidence) -> dict[tuple, _CheckStats]:
                 key = (result.op, repr(result.arg))
                 entry = stats.setdefault(key, _CheckStats(Check(result.op, result.arg)))
                 entry.tasks.add(ev.task.task_id)
+                entry.answer_lengths.append(len(rollout.answer))
                 if result.passed:
                     if result.evidence and len(entry.passing_lines) < MAX_ILLUSTRATIONS:
                         entry.passing_lines.append(result.evidence)
@@ -76,9 +78,11 @@ def labelled_checks(evidence, settings: RuleSettings = RuleSettings()) -> list[t
 
 
 def edits_from_checks(evidence, settings: RuleSettings = RuleSettings(),
-                      placeholders: dict[str, str] | None = None) -> CheckRules:
+                      placeholders: dict[str, str] | None = None, document: str = "") -> CheckRules:
     """One 'add' rule per recurring failing check, plus one layout for the structural ones.
-    `placeholders` (check key -> "<…>") say what a labelled line's value is."""
+    `placeholders` (check key -> "<…>") say what a labelled line's value is. A check whose rule
+    `document` (the skill as it stands) already states is restated in its place where the
+    student's answers under it say it should read otherwise (a bound the answers still overrun)."""
     edits: list[Edit] = []
     refused: list[tuple[str, str]] = []
     layout: list[tuple[_CheckStats, str]] = []
@@ -93,9 +97,18 @@ def edits_from_checks(evidence, settings: RuleSettings = RuleSettings(),
             continue
         placeholder = (placeholders or {}).get(name, "")
         context = RuleContext(evidence=tuple(entry.passing_lines), margin=settings.margin,
-                              task_texts=tuple(entry.task_texts), placeholder=placeholder)
+                              task_texts=tuple(entry.task_texts), placeholder=placeholder,
+                              document=document, answer_lengths=tuple(entry.answer_lengths))
         text = student_rule(entry.check, context)
         if not text:
+            continue
+        stated = stated_rule(entry.check, document)
+        if stated:
+            if text.strip() != stated.strip():
+                edits.append(Edit(op="replace", anchor=stated, text=text, source="checks", support=entry.failures,
+                                  evidence=list(entry.failing_tasks),
+                                  rationale=f"{entry.failures} train answer(s) on {len(entry.failing_tasks)} tasks still "
+                                            f"missed {name} under the rule as stated; restated from their own lengths"))
             continue
         notes = ([f"the teacher's placeholder {placeholder}"] if placeholder else []) + \
                 (["a passing answer's line"] if entry.passing_lines else [])

@@ -13,10 +13,11 @@ from skillopt_sleep.tasks.checks.registry import (
     literal,
     op_names,
     op_summaries,
+    stated_rule,
     student_rule,
 )
 
 __all__ = [
     "CheckOp", "Outcome", "RuleContext", "carries_secret", "check_from_feedback", "check_problem", "describe", "evaluate", "get_op",
-    "is_structural", "layout_part", "literal", "op_names", "op_summaries", "student_rule",
+    "is_structural", "layout_part", "literal", "op_names", "op_summaries", "stated_rule", "student_rule",
 ]

@@ -30,6 +30,8 @@ class RuleContext:
     margin: float = 0.25
     task_texts: tuple[str, ...] = field(default_factory=tuple)  # the requests an illustration must not quote
     placeholder: str = ""  # what a labelled line's value is, in the teacher's words: "<high, medium or low>"
+    document: str = ""  # the skill as it stands, which may already state this check's rule
+    answer_lengths: tuple[int, ...] = ()  # characters of each answer the check judged, under that skill
 
 
 class CheckOp:
@@ -75,6 +77,11 @@ class CheckOp:
         """One imperative bullet for the student's skill, or "" when the op has none. States the
         behaviour, never the check's pattern."""
         return self.rule_text.format(arg=arg, quoted=quote(arg))
+
+    def stated_rule(self, arg: Any, document: str) -> str:
+        """The line of `document` where this op's rule is already stated (as `rule` writes it),
+        so a rule the student still misses is restated in its place; "" when none."""
+        return ""
 
     def example_label(self, arg: Any) -> str:
         """The label of a line the check asks for ("Confidence"), when a model-written example of

@@ -73,6 +73,13 @@ def student_rule(check: Check, context: RuleContext | None = None) -> str:
     return _ops()[check.op].rule(check.arg, context or RuleContext())
 
 
+def stated_rule(check: Check, document: str) -> str:
+    """The line of `document` that already states this check's rule ("" when none)."""
+    if check_problem(check) or not document:
+        return ""
+    return _ops()[check.op].stated_rule(check.arg, document)
+
+
 def layout_part(check: Check, context: RuleContext | None = None) -> str:
     if check_problem(check):
         return ""
