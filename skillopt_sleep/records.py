@@ -204,6 +204,7 @@ class Edit:
     support: int = 1  # how many reflections proposed it (aggregation evidence)
     evidence: list[str] = field(default_factory=list)  # task ids the edit came from
     evidence_kind: str = ""  # one of EVIDENCE_KINDS; "" means the one its source implies
+    check: str = ""  # the rule check this edit states ("max_chars 1200"), when it came from one
 
     def __post_init__(self) -> None:
         if self.evidence_kind not in EVIDENCE_KINDS:
@@ -238,6 +239,7 @@ class Edit:
             support=int(data.get("support", 1) or 1),
             evidence=[str(e) for e in data.get("evidence", []) or []],
             evidence_kind=str(data.get("evidence_kind", "") or ""),
+            check=str(data.get("check", "") or ""),
         )
 
 

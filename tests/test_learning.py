@@ -265,6 +265,23 @@ def test_a_second_round_tightens_the_length_rule_the_student_overran_and_the_gat
     assert "under 600 characters" in report.final_skill_text and "under 900 characters" not in report.final_skill_text
 
 
+def test_a_checks_rule_that_lost_tonight_is_not_offered_again_in_a_later_round(env):
+    tmp_path, store = env
+    checks = [Check("max_chars", 1200), Check("section_present", "Sources")]  # the student never writes Sources
+    tasks = [Task(task_id=f"t{i}", intent=f"Sum up item {i}.", judge=Judge(kind="rule", checks=checks)) for i in range(12)]
+    skill = tmp_path / "summer" / "SKILL.md"
+    skill.parent.mkdir(parents=True)
+    skill.write_text("# Summer\n\nSum things up.\n")
+    report = run_night(NightInputs(config=config_for(tmp_path, **{"night.rounds": 2}), store=store, skill_path=skill,
+                                   tasks=tasks, student=ScriptedBackend(proportional_student),
+                                   teacher=ScriptedBackend(silent_teacher), stage=False))
+    first, second = report.rounds
+    assert [d["edit"]["check"] for d in first.gate["dropped"]] == ["section_present 'Sources'"]
+    # Round 2 restates the length it kept; the Sources rule attribution dropped is not tried again.
+    assert [(e["op"], e["check"]) for e in second.chosen] == [("replace", "max_chars 1200")]
+    assert "under 600 characters" in report.final_skill_text and "Sources" not in report.final_skill_text
+
+
 def test_structural_checks_become_one_layout_of_plain_lines_that_end_the_answer():
     """The student's reworded requests met a layout of plain closing lines about twice as often as a
     fenced block at the start; the labelled value is the teacher's placeholder, never the pattern."""

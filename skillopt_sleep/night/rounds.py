@@ -96,6 +96,9 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
                say: Callable[[str], None], on_progress: ProgressSink | None = None) -> RoundsOutcome:
     outcome = RoundsOutcome(docs, current_val, current_val)
     rejected = load_rejected(store, skill_path, before_night=night_id)
+    # Checks whose rule lost tonight (at the gate, or dropped by attribution): stated again in other
+    # words it would meet the same gate tasks and seeds, a second try at the same hypothesis.
+    settled: set[str] = set()
 
     def reflected(rounds_done: int) -> None:
         if on_progress is not None:
@@ -110,7 +113,7 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
             notes.append(f"round {round_no}: held-out score is already 1.0, so no edit can show an improvement")
             break
         values = placeholders(teacher, recorder, labelled_checks(evidence, settings.rules), seed + round_no)
-        from_checks = edits_from_checks(evidence, settings.rules, values, outcome.docs.skill)
+        from_checks = edits_from_checks(evidence, settings.rules, values, outcome.docs.skill, frozenset(settled))
         # A rule can only win where the user's own text lets it; that text is touched only when allowed.
         conflicts = conflict_edits(teacher, recorder, outcome.docs.skill, from_checks.edits, seed + round_no) \
             if settings.limits.allow_outside_managed and from_checks.edits else []
@@ -170,6 +173,8 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
             for edit, why in result.attribution.dropped:
                 ledger.record(store, skill_path, night_id, edit, "dropped", reason=why,
                               effect=result.attribution.effects.get(edit.key()))
+            rejected += [edit for edit, _ in result.attribution.dropped]  # tonight only: not remembered
+            settled.update(edit.check for edit, _ in result.attribution.dropped if edit.check)
         if result.applied:
             kept = result.edits
             if settings.gate.probation:
@@ -194,6 +199,7 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
         elif result.rejected:
             judged_against(store, skill_path, night_id, landed, result, settings.gate)
             rejected += landed  # not again tonight: the same sampling seeds would give the same answers
+            settled.update(edit.check for edit in landed if edit.check)
     return outcome
 
 

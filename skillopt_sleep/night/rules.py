@@ -78,11 +78,13 @@ def labelled_checks(evidence, settings: RuleSettings = RuleSettings()) -> list[t
 
 
 def edits_from_checks(evidence, settings: RuleSettings = RuleSettings(),
-                      placeholders: dict[str, str] | None = None, document: str = "") -> CheckRules:
+                      placeholders: dict[str, str] | None = None, document: str = "",
+                      settled: frozenset[str] = frozenset()) -> CheckRules:
     """One 'add' rule per recurring failing check, plus one layout for the structural ones.
     `placeholders` (check key -> "<…>") say what a labelled line's value is. A check whose rule
     `document` (the skill as it stands) already states is restated in its place where the
-    student's answers under it say it should read otherwise (a bound the answers still overrun)."""
+    student's answers under it say it should read otherwise (a bound the answers still overrun).
+    Checks in `settled` (their rule lost earlier tonight) are not stated again in other words."""
     edits: list[Edit] = []
     refused: list[tuple[str, str]] = []
     layout: list[tuple[_CheckStats, str]] = []
@@ -91,7 +93,7 @@ def edits_from_checks(evidence, settings: RuleSettings = RuleSettings(),
         if not entry.failures:
             continue
         name = f"{entry.check.op} {entry.check.arg!r}"
-        why = _eligible(entry, settings)
+        why = "its rule lost earlier tonight" if name in settled else _eligible(entry, settings)
         if why:
             refused.append((name, why))
             continue
@@ -106,13 +108,13 @@ def edits_from_checks(evidence, settings: RuleSettings = RuleSettings(),
         if stated:
             if text.strip() != stated.strip():
                 edits.append(Edit(op="replace", anchor=stated, text=text, source="checks", support=entry.failures,
-                                  evidence=list(entry.failing_tasks),
+                                  evidence=list(entry.failing_tasks), check=name,
                                   rationale=f"{entry.failures} train answer(s) on {len(entry.failing_tasks)} tasks still "
                                             f"missed {name} under the rule as stated; restated from their own lengths"))
             continue
         notes = ([f"the teacher's placeholder {placeholder}"] if placeholder else []) + \
                 (["a passing answer's line"] if entry.passing_lines else [])
-        edits.append(Edit(op="add", text=text, source="checks", support=entry.failures, evidence=list(entry.failing_tasks),
+        edits.append(Edit(op="add", text=text, source="checks", support=entry.failures, evidence=list(entry.failing_tasks), check=name,
                           rationale=f"{entry.failures} failing train answer(s) on {len(entry.failing_tasks)} tasks missed "
                                     f"this check: {name}" + (f" (with {' and '.join(notes)})" if notes else "")))
         part = layout_part(entry.check, context)
@@ -120,7 +122,9 @@ def edits_from_checks(evidence, settings: RuleSettings = RuleSettings(),
             layout.append((entry, part))
     structural = [item for item in layout if is_structural(item[0].check)]
     if settings.layout and len(structural) >= 2:
-        edits.append(_layout_edit(layout))
+        combined = _layout_edit(layout)
+        if combined.check not in settled:
+            edits.append(combined)
     return CheckRules(edits, refused)
 
 
@@ -145,5 +149,7 @@ def _layout_edit(parts: list[tuple[_CheckStats, str]]) -> Edit:
     else:
         text = f"- End every answer with exactly these lines, each filled in{note}:\n" + "\n".join(lines)
     tasks = sorted({t for e, _ in parts for t in e.failing_tasks})
-    return Edit(op="add", text=text, source="checks", support=sum(e.failures for e, _ in parts),
-                evidence=tasks, rationale="one layout that satisfies every structural check the train answers missed")
+    covered = sorted(f"{e.check.op} {e.check.arg!r}" for e, _ in parts)
+    return Edit(op="add", text=text, source="checks", support=sum(e.failures for e, _ in parts), evidence=tasks,
+                check="layout: " + " + ".join(covered),
+                rationale="one layout that satisfies every structural check the train answers missed")
