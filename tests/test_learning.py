@@ -249,16 +249,20 @@ def silent_teacher(request) -> str:
     return json.dumps({"diagnosis": "too long", "edits": []})
 
 
-def test_a_second_round_tightens_the_length_rule_the_student_overran_and_the_gate_keeps_it(env):
+def two_round_summary_night(env, checks: list[Check]):
+    """Two rounds on twelve summary tasks, with the proportional student and a teacher with no edits."""
     tmp_path, store = env
-    tasks = [Task(task_id=f"t{i}", intent=f"Sum up item {i}.", judge=Judge(kind="rule", checks=[Check("max_chars", 1200)]))
-             for i in range(12)]
+    tasks = [Task(task_id=f"t{i}", intent=f"Sum up item {i}.", judge=Judge(kind="rule", checks=checks)) for i in range(12)]
     skill = tmp_path / "summer" / "SKILL.md"
     skill.parent.mkdir(parents=True)
     skill.write_text("# Summer\n\nSum things up.\n")
-    report = run_night(NightInputs(config=config_for(tmp_path, **{"night.rounds": 2}), store=store, skill_path=skill,
-                                   tasks=tasks, student=ScriptedBackend(proportional_student),
-                                   teacher=ScriptedBackend(silent_teacher), stage=False))
+    return run_night(NightInputs(config=config_for(tmp_path, **{"night.rounds": 2}), store=store, skill_path=skill,
+                                 tasks=tasks, student=ScriptedBackend(proportional_student),
+                                 teacher=ScriptedBackend(silent_teacher), stage=False))
+
+
+def test_a_second_round_tightens_the_length_rule_the_student_overran_and_the_gate_keeps_it(env):
+    report = two_round_summary_night(env, [Check("max_chars", 1200)])
     # Round 1 states 900 (half the answers now fit); round 2 reads how far they still ran past it.
     assert report.status == "accepted" and report.val_after["score"] == 1.0
     assert [r.gate.get("decision") for r in report.rounds] == ["accept", "accept"]
@@ -266,15 +270,8 @@ def test_a_second_round_tightens_the_length_rule_the_student_overran_and_the_gat
 
 
 def test_a_checks_rule_that_lost_tonight_is_not_offered_again_in_a_later_round(env):
-    tmp_path, store = env
-    checks = [Check("max_chars", 1200), Check("section_present", "Sources")]  # the student never writes Sources
-    tasks = [Task(task_id=f"t{i}", intent=f"Sum up item {i}.", judge=Judge(kind="rule", checks=checks)) for i in range(12)]
-    skill = tmp_path / "summer" / "SKILL.md"
-    skill.parent.mkdir(parents=True)
-    skill.write_text("# Summer\n\nSum things up.\n")
-    report = run_night(NightInputs(config=config_for(tmp_path, **{"night.rounds": 2}), store=store, skill_path=skill,
-                                   tasks=tasks, student=ScriptedBackend(proportional_student),
-                                   teacher=ScriptedBackend(silent_teacher), stage=False))
+    # The student never writes a Sources section, so that rule earns nothing.
+    report = two_round_summary_night(env, [Check("max_chars", 1200), Check("section_present", "Sources")])
     first, second = report.rounds
     assert [d["edit"]["check"] for d in first.gate["dropped"]] == ["section_present 'Sources'"]
     # Round 2 restates the length it kept; the Sources rule attribution dropped is not tried again.
