@@ -25,6 +25,10 @@ class Check:
     def to_dict(self) -> dict:
         return {"op": self.op, "arg": self.arg}
 
+    def name(self) -> str:
+        """How reports, refusals and an edit's `check` name it: "max_chars 1200"."""
+        return f"{self.op} {self.arg!r}"
+
 
 @dataclass
 class Judge:

@@ -71,5 +71,5 @@ def placeholders(teacher: Backend, recorder: CallRecorder, wanted: list[tuple[Ch
         reply = recorder.complete("teacher", teacher, request_for(label, intents, seed)).text
         value = placeholder_from(reply, label, task_texts)
         if value:
-            found[f"{check.op} {check.arg!r}"] = value
+            found[check.name()] = value
     return found

@@ -92,7 +92,7 @@ def edits_from_checks(evidence, settings: RuleSettings = RuleSettings(),
     for entry in ranked:
         if not entry.failures:
             continue
-        name = f"{entry.check.op} {entry.check.arg!r}"
+        name = entry.check.name()
         why = "its rule lost earlier tonight" if name in settled else _eligible(entry, settings)
         if why:
             refused.append((name, why))
@@ -149,7 +149,7 @@ def _layout_edit(parts: list[tuple[_CheckStats, str]]) -> Edit:
     else:
         text = f"- End every answer with exactly these lines, each filled in{note}:\n" + "\n".join(lines)
     tasks = sorted({t for e, _ in parts for t in e.failing_tasks})
-    covered = sorted(f"{e.check.op} {e.check.arg!r}" for e, _ in parts)
+    covered = sorted(e.check.name() for e, _ in parts)
     return Edit(op="add", text=text, source="checks", support=sum(e.failures for e, _ in parts), evidence=tasks,
                 check="layout: " + " + ".join(covered),
                 rationale="one layout that satisfies every structural check the train answers missed")

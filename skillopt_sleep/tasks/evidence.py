@@ -27,7 +27,7 @@ def contradicted(rule: Rule, accepted: str, corrected: str, tool_texts: list[str
         return ""  # no answer after the correction: nothing to weigh it against
     passes = [evaluate(check, text, []).passed for text in tool_texts if text]
     if not evaluate(check, accepted, []).passed and not any(passes):
-        return f"the answer after the correction fails {check.op} {check.arg!r}"
+        return f"the answer after the correction fails {check.name()}"
     if evaluate(check, corrected, []).passed and all(passes):
-        return f"the corrected answer already passes {check.op} {check.arg!r}"
+        return f"the corrected answer already passes {check.name()}"
     return ""

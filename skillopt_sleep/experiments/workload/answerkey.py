@@ -85,7 +85,7 @@ def score_mining(tasks: list[Task], key: PersonaKey) -> MiningScore:
     return MiningScore(
         checks=len(distinct), matched=len(matched), recovered=recovered,
         missed=[p.id for p in key.preferences if p.id not in recovered],
-        unmatched=sorted(f"{c.op} {c.arg!r}" for c in distinct.values() if c not in matched),
+        unmatched=sorted(c.name() for c in distinct.values() if c not in matched),
     )
 
 

@@ -18,7 +18,7 @@ def score_rule(checks: list[Check], answer: str, calls: list[ToolCallRecord]) ->
         problem = check_problem(check)
         if problem:
             results.append(CheckResult(op=check.op, arg=check.arg, passed=False, detail=f"cannot evaluate: {problem}"))
-            errors.append(f"check {number} ({check.op} {check.arg!r}): {problem}")
+            errors.append(f"check {number} ({check.name()}): {problem}")
             continue
         outcome = evaluate(check, answer, calls)
         results.append(CheckResult(op=check.op, arg=check.arg, passed=outcome.passed, detail=outcome.detail,
