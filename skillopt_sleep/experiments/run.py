@@ -121,11 +121,11 @@ def replay_measured(tasks: list[Task], skill: str, bench: Benchmark, student: Ba
         )
 
     rollouts = replay(tasks)
-    failed = [r for r in rollouts if r.error]
+    failed = {r.task_id for r in rollouts if r.error}
     if not failed:
         return rollouts
     try:
-        again = {r.task_id: r for r in replay([t for t in tasks if t.task_id in {r.task_id for r in failed}])}
+        again = {r.task_id: r for r in replay([t for t in tasks if t.task_id in failed])}
     except FATAL_ERRORS:
         raise
     except SkilloptError:  # every one failed again

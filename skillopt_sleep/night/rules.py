@@ -110,7 +110,7 @@ def edits_from_checks(evidence, settings: RuleSettings = RuleSettings(),
                 edits.append(Edit(op="replace", anchor=stated, text=text, source="checks", support=entry.failures,
                                   evidence=list(entry.failing_tasks), check=name,
                                   rationale=f"{entry.failures} train answer(s) on {len(entry.failing_tasks)} tasks still "
-                                            f"missed {name} under the rule as stated; restated from their own lengths"))
+                                            f"missed {name} under the rule as stated; restated from what they wrote"))
             continue
         notes = ([f"the teacher's placeholder {placeholder}"] if placeholder else []) + \
                 (["a passing answer's line"] if entry.passing_lines else [])
