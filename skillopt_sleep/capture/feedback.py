@@ -60,6 +60,11 @@ _NEW_REQUEST = re.compile(
 )
 # Feedback is short, or says its piece in the first clause.
 SHORT_REPLY_WORDS = 12
+# Where a reply's sentences and clauses end, and the shapes read off their words.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")
+_CLAUSE_BREAK = re.compile(r"[,.;:!?\n]|\bbut\b|\bthough\b")
+_BARE_NO = re.compile(r"no+|nope|nah")
+_HEAD_THEN_REST = re.compile(r"^(?P<head>[^.!\n,;]*)[.!\n,;]+\s*(?P<rest>\S.*)$", re.S)
 
 
 @dataclass
@@ -84,7 +89,7 @@ class Feedback:
 
 
 def _first_sentence(text: str) -> str:
-    return re.split(r"(?<=[.!?])\s+|\n", text.strip(), maxsplit=1)[0].strip().rstrip(".!")
+    return _SENTENCE_END.split(text.strip(), maxsplit=1)[0].strip().rstrip(".!")
 
 
 def _negated(words: list[str], index: int) -> bool:
@@ -93,7 +98,7 @@ def _negated(words: list[str], index: int) -> bool:
 
 
 def _clauses(text: str) -> list[str]:
-    return [c.strip() for c in re.split(r"[,.;:!?\n]|\bbut\b|\bthough\b", text) if c.strip()]
+    return [c.strip() for c in _CLAUSE_BREAK.split(text) if c.strip()]
 
 
 def _positive_cue(low: str) -> str:
@@ -118,14 +123,14 @@ def _negative_cue(low: str) -> str:
             index = len(_WORD.findall(clause[: match.start()]))
             if _negated(words, index):
                 return " ".join(words[max(0, index - 3):index] + [match.group(0)])
-        if re.fullmatch(r"no+|nope|nah", clause):
+        if _BARE_NO.fullmatch(clause):
             return clause
     return ""
 
 
 def _leading_thanks(low: str, norm: str) -> Feedback | None:
     """"Thanks! Now add tests": praise for the last answer, then a new request."""
-    lead = re.match(r"^(?P<head>[^.!\n,;]*)[.!\n,;]+\s*(?P<rest>\S.*)$", low, re.S)
+    lead = _HEAD_THEN_REST.match(low)
     if not lead or len(lead.group("head").split()) > 4:
         return None
     head = lead.group("head")
@@ -157,7 +162,8 @@ def classify(text: str) -> Feedback:
         return Feedback("correction", rule=_first_sentence(rules[0].text), rules=rules, cue=rules[0].text)
     if _NEW_REQUEST.match(low):
         return Feedback()
-    first = _clauses(low)[0] if _clauses(low) else low
+    clauses = _clauses(low)
+    first = clauses[0] if clauses else low
     short = words <= SHORT_REPLY_WORDS
     negative = _negative_cue(low if short else first)
     if negative and not (low.endswith("?") and words <= 6 and not _NEGATIVE.search(low)):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable
 
 from skillopt_sleep.capture.secret_patterns import RULES, shannon_entropy
@@ -36,22 +37,44 @@ def shorten(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "\u2026"
 
 
-# trigger -> the positions in RULES of the rules it lets run; rules without triggers always run.
-_RULES_BY_TRIGGER: dict[str, set[int]] = {}
+# trigger -> a bit mask of the positions in RULES of the rules it lets run; rules without
+# triggers always run. A trigger holding a character most text lacks is tested only when the
+# text holds that character: one test instead of one per trigger.
+_GATES = ("_", "-", "/")
+_MASKS: dict[str, int] = {}
 for _index, _rule in enumerate(RULES):
     for _trigger in _rule.triggers:
-        _RULES_BY_TRIGGER.setdefault(_trigger, set()).add(_index)
-_ALWAYS = frozenset(i for i, rule in enumerate(RULES) if not rule.triggers)
+        _MASKS[_trigger] = _MASKS.get(_trigger, 0) | 1 << _index
+
+
+def _gate(trigger: str) -> str:
+    return next((gate for gate in _GATES if gate in trigger), "")
+
+
+_UNGATED = tuple((t, m) for t, m in _MASKS.items() if not _gate(t))
+_GATED = tuple((gate, tuple((t, m) for t, m in _MASKS.items() if _gate(t) == gate)) for gate in _GATES)
+_ALWAYS = sum(1 << i for i, rule in enumerate(RULES) if not rule.triggers)
+
+
+@lru_cache(maxsize=1024)  # texts choose from few combinations of rules
+def _positions(mask: int) -> tuple[int, ...]:
+    """The positions set in `mask`, in RULES order."""
+    return tuple(i for i in range(len(RULES)) if mask >> i & 1)
 
 
 def _rules_to_run(lowered: str) -> list[int]:
-    """Positions of the rules that can match `lowered`, in RULES order: one substring test per
+    """Positions of the rules that can match `lowered`, in RULES order: a substring test per
     trigger, and no regex scan for a rule none of whose triggers occurs."""
-    chosen = set(_ALWAYS)
-    for trigger, rules in _RULES_BY_TRIGGER.items():
+    chosen = _ALWAYS
+    for trigger, mask in _UNGATED:
         if trigger in lowered:
-            chosen |= rules
-    return sorted(chosen)
+            chosen |= mask
+    for gate, triggers in _GATED:
+        if gate in lowered:
+            for trigger, mask in triggers:
+                if trigger in lowered:
+                    chosen |= mask
+    return list(_positions(chosen))
 
 
 @dataclass

@@ -79,6 +79,10 @@ _OWN_SECTION = re.compile(
     rf"should have)\s+(?:their|its|a)\s+own\s+{_SECTION_WORD}\b"
 )
 _UNITS = {"character": "chars", "char": "chars", "line": "lines", "word": "words"}
+# Where a clause ends: at a sentence's end, not the dots of "pyproject.toml"; the first also
+# before a second "use".
+_USE_CLAUSE_BREAK = re.compile(r"[.;!](?=\s|$)|\n|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:please\s+)?(?:use|always use|switch to)\b)")
+_CLAUSE_BREAK = re.compile(r"[,.;!?](?=\s|$)|\n")
 
 
 @dataclass
@@ -151,15 +155,14 @@ def _choices(low: str, found: _Found) -> None:
 
 
 def _clause_rules(low: str, found: _Found) -> None:
-    # Sentence ends, not the dots of "pyproject.toml".
-    for clause in re.split(r"[.;!](?=\s|$)|\n|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:please\s+)?(?:use|always use|switch to)\b)", low):
+    for clause in _USE_CLAUSE_BREAK.split(low):
         clause = clause.strip(" ,")
         match = _PLAIN_USE.match(clause)
         if match:
             offset = low.find(clause)
             start, end = match.span("good")
             found.add(Rule("use", found.original((offset + start, offset + end)), text=clause), offset + start)
-    for clause in re.split(r"[,.;!?](?=\s|$)|\n", low):
+    for clause in _CLAUSE_BREAK.split(low):
         clause = clause.strip()
         match = _NO_KIND.match(clause)
         if match:

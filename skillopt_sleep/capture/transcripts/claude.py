@@ -115,10 +115,12 @@ class ClaudeParser:
             b.session.exclude("subagent")
         if record.get("entrypoint") == "sdk-cli" and not self.include_headless:
             b.session.exclude("headless")
-        b.set_meta(
-            cwd=as_str(record.get("cwd")), version=as_str(record.get("version")),
-            entrypoint=as_str(record.get("entrypoint")), git_branch=as_str(record.get("gitBranch")),
-        )
+        session = b.session
+        if not (session.cwd and session.version and session.entrypoint and session.git_branch):  # most records repeat them
+            b.set_meta(
+                cwd=as_str(record.get("cwd")), version=as_str(record.get("version")),
+                entrypoint=as_str(record.get("entrypoint")), git_branch=as_str(record.get("gitBranch")),
+            )
         b.seen_at(record.get("timestamp"))
         message = as_dict(record.get("message"))
         content = message.get("content")
