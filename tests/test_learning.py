@@ -29,6 +29,7 @@ from skillopt_sleep.night.lint import lint_edits
 from skillopt_sleep.night.reflect import gather_evidence
 from skillopt_sleep.night.replay import SplitScore, replay_tasks, summarize
 from skillopt_sleep.night.illustrate import placeholders
+from skillopt_sleep.night.length_contrast import length_from_contrast
 from skillopt_sleep.night.rules import RuleSettings, edits_from_checks, labelled_checks
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.proposals import ledger
@@ -277,6 +278,60 @@ def test_a_checks_rule_that_lost_tonight_is_not_offered_again_in_a_later_round(e
     # Round 2 restates the length it kept; the Sources rule attribution dropped is not tried again.
     assert [(e["op"], e["check"]) for e in second.chosen] == [("replace", "max_chars 1200")]
     assert "under 600 characters" in report.final_skill_text and "Sources" not in report.final_skill_text
+
+
+def sized_rollout(task_id: str, check: Check, size: int, passed: bool) -> Rollout:
+    return Rollout(task_id, 0, "x" * size, Score(float(passed), float(passed), [CheckResult(check.op, check.arg, passed, "", "")]))
+
+
+def test_a_length_is_read_off_the_answers_that_met_every_check_only_where_they_ran_clearly_shorter():
+    verdict = Check("regex", r"(?m)^Verdict:")
+    tasks = [Task(task_id=f"t{i}", intent=f"Judge case {i}.", judge=Judge(kind="rule", checks=[verdict])) for i in range(4)]
+
+    def contrast(sizes: list[tuple[int, bool]], document: str = "# Judge\n", **settings):
+        rollouts = [sized_rollout(f"t{i % 4}", verdict, size, passed) for i, (size, passed) in enumerate(sizes)]
+        return length_from_contrast(gather_evidence(tasks, rollouts), RuleSettings(**settings), document)
+
+    drift = [(450, True), (520, True), (1900, False), (2400, False)]
+    edit = contrast(drift)
+    # The passing answers' median (485), rounded, stated with the margin's room: 500 x 0.75.
+    assert edit is not None and edit.op == "add" and "under 375 characters" in edit.text
+    assert edit.check == "answer length (the answers that met every check ran shorter)"
+    assert contrast([(1700, True), (1800, True), (1900, False), (2000, False)]) is None  # not clearly shorter
+    assert contrast([(450, True), (520, True), (1900, False), (2400, False)][::2] * 2) is not None
+    assert contrast([(450, True), (1900, False), (2400, False), (2600, False)]) is None  # one passing answer
+    assert contrast(drift, document="# Judge\n\n" + STATED_900 + "\n") is None  # the skill states a limit
+    assert contrast(drift, length_contrast=False) is None
+    # Where the checks bound the length themselves, their own rule says it.
+    bounded = [sized_rollout(f"t{i}", Check("max_chars", 1200), size, size <= 1200) for i, size in enumerate((400, 500, 1900, 2400))]
+    assert length_from_contrast(gather_evidence(tasks, bounded), RuleSettings(), "# Judge\n") is None
+
+
+def drifting_student(request) -> str:
+    """Keeps the closing label in a short answer and drifts into a long one without it on odd
+    items, unless its skill gives it a length: like a small model losing a format as it writes on."""
+    item = int(re.search(r"item (\d+)", request.messages[0].content).group(1))
+    short = "The plan holds up. " * 20 + "\nVerdict: go ahead"
+    if item % 2 and not re.search(r"under \d+ characters", request.system):
+        return "Let me walk through every consideration at length. " * 40
+    return short
+
+
+def test_a_length_the_passing_answers_kept_to_is_learned_and_the_label_rule_that_did_nothing_is_dropped(env):
+    tmp_path, store = env
+    checks = [Check("regex", r"(?m)^Verdict:")]
+    tasks = [Task(task_id=f"t{i}", intent=f"Judge item {i}.", judge=Judge(kind="rule", checks=checks)) for i in range(12)]
+    skill = tmp_path / "judge" / "SKILL.md"
+    skill.parent.mkdir(parents=True)
+    skill.write_text("# Judge\n\nJudge things.\n")
+    report = run_night(NightInputs(config=config_for(tmp_path), store=store, skill_path=skill, tasks=tasks,
+                                   student=ScriptedBackend(drifting_student), teacher=ScriptedBackend(silent_teacher),
+                                   stage=False))
+    assert report.status == "accepted" and report.val_after["score"] == 1.0
+    assert "under 300 characters" in report.final_skill_text  # 400 (the passing answers' length) less 25%
+    assert "Verdict" not in report.final_skill_text.split("<!-- skillopt-sleep:begin -->")[1]
+    [dropped] = report.rounds[0].gate["dropped"]
+    assert dropped["edit"]["check"] == "regex '(?m)^Verdict:'"
 
 
 def test_structural_checks_become_one_layout_of_plain_lines_that_end_the_answer():

@@ -20,6 +20,7 @@ from skillopt_sleep.night.policy import screen_edits
 from skillopt_sleep.night.reflect import gather_evidence, rank_edits, reflect_with_teacher
 from skillopt_sleep.night.replay import SplitScore, summarize
 from skillopt_sleep.night.illustrate import placeholders
+from skillopt_sleep.night.length_contrast import length_from_contrast
 from skillopt_sleep.night.rules import edits_from_checks, labelled_checks
 from skillopt_sleep.night.settings import GateSettings, NightSettings
 from skillopt_sleep.proposals import ledger
@@ -114,6 +115,9 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
             break
         values = placeholders(teacher, recorder, labelled_checks(evidence, settings.rules), seed + round_no)
         from_checks = edits_from_checks(evidence, settings.rules, values, outcome.docs.skill, frozenset(settled))
+        length = length_from_contrast(evidence, settings.rules, outcome.docs.skill, frozenset(settled))
+        if length is not None:
+            from_checks.edits.append(length)
         # A rule can only win where the user's own text lets it; that text is touched only when allowed.
         conflicts = conflict_edits(teacher, recorder, outcome.docs.skill, from_checks.edits, seed + round_no) \
             if settings.limits.allow_outside_managed and from_checks.edits else []

@@ -59,6 +59,7 @@ class NightSettings:
             replay=ReplaySettings(rollouts=config["night.rollouts"], rewordings=config["night.rewordings"],
                                   concurrency=config["night.concurrency"],
                                   temperature=config["student.temperature"], max_tokens=config["student.max_tokens"]),
-            rules=RuleSettings(min_tasks=config["rules.min_tasks"], margin=config["rules.margin"], layout=config["rules.layout"]),
+            rules=RuleSettings(min_tasks=config["rules.min_tasks"], margin=config["rules.margin"], layout=config["rules.layout"],
+                                length_contrast=config["rules.length_contrast"]),
             limits=EditLimits(config["edits.allow_outside_managed"], config["edits.max_edit_chars"], config["edits.max_skill_chars"]),
         )

@@ -1,0 +1,61 @@
+"""A length read off the student's own answers: where the answers that met every check ran
+clearly shorter than the ones that missed one, across several tasks, the student loses the asked
+format as it writes on (a small model drifts into a layout of its own in a long answer). That is
+offered as a length rule, stated as a length-limit check's rule is, and judged by the gate like
+any edit. No check asks for it; the evidence is the contrast between the student's answers."""
+
+from __future__ import annotations
+
+from statistics import median
+
+from skillopt_sleep.night.rules import RuleSettings
+from skillopt_sleep.records import Check, Edit
+from skillopt_sleep.tasks.checks import RuleContext, stated_rule, student_rule
+
+CHECK_NAME = "answer length (the answers that met every check ran shorter)"
+MIN_ANSWERS = 2  # passing answers, and failing ones, a contrast needs on each side
+SHORTER_BY = 0.75  # the passing answers' median length must be under this share of the failing ones'
+ROUND_TO = 100  # a number a reader takes as a limit, not a measurement
+
+
+def length_from_contrast(evidence, settings: RuleSettings, document: str,
+                         settled: frozenset[str] = frozenset()) -> Edit | None:
+    """The length rule the contrast supports, or None: when it is turned off, the checks already
+    bound the length, the skill already states a limit, the rule lost earlier tonight, or the
+    answers that passed are too few, from too few tasks, or not clearly shorter."""
+    if not settings.length_contrast or CHECK_NAME in settled or stated_rule(Check("max_chars", 1), document):
+        return None
+    passing: list[int] = []
+    failing: list[int] = []
+    passing_tasks: set[str] = set()
+    floor = 0
+    for ev in evidence:
+        for rollout in ev.rollouts:
+            if rollout.error or rollout.score.error or not rollout.score.checks:
+                continue
+            for result in rollout.score.checks:
+                if result.op == "max_chars":
+                    return None  # the checks speak of length; their own rule says it
+                if result.op == "min_chars" and isinstance(result.arg, int):
+                    floor = max(floor, result.arg)
+            if all(result.passed for result in rollout.score.checks):
+                passing.append(len(rollout.answer))
+                passing_tasks.add(ev.task.task_id)
+            else:
+                failing.append(len(rollout.answer))
+    if len(passing) < MIN_ANSWERS or len(failing) < MIN_ANSWERS or len(passing_tasks) < settings.min_tasks:
+        return None
+    short, long = median(passing), median(failing)
+    if short >= SHORTER_BY * long:
+        return None
+    margin = settings.margin
+    limit = max(ROUND_TO, round(short / ROUND_TO) * ROUND_TO)
+    if limit * (1 - margin) <= floor * (1 + margin):
+        return None  # no room between the tasks' own lower bound and this one
+    text = student_rule(Check("max_chars", limit), RuleContext(margin=margin))
+    if not text:
+        return None
+    return Edit(op="add", text=text, source="checks", support=len(failing), evidence=sorted(passing_tasks),
+                check=CHECK_NAME,
+                rationale=f"the {len(passing)} train answer(s) that met every check (on {len(passing_tasks)} tasks) "
+                          f"ran to a median {int(short)} characters; the {len(failing)} that missed one, {int(long)}")
