@@ -55,7 +55,8 @@ def length_from_contrast(evidence, settings: RuleSettings, document: str,
     text = student_rule(Check("max_chars", limit), RuleContext(margin=margin))
     if not text:
         return None
-    return Edit(op="add", text=text, source="checks", support=len(failing), evidence=sorted(passing_tasks),
+    # Ranked after the checks' own rules, which say what is measured; this only helps meet them.
+    return Edit(op="add", text=text, source="checks", support=1, evidence=sorted(passing_tasks),
                 check=CHECK_NAME,
                 rationale=f"the {len(passing)} train answer(s) that met every check (on {len(passing_tasks)} tasks) "
                           f"ran to a median {int(short)} characters; the {len(failing)} that missed one, {int(long)}")
