@@ -298,6 +298,8 @@ def test_a_length_is_read_off_the_answers_that_met_every_check_only_where_they_r
     assert edit is not None and edit.op == "add" and "under 375 characters" in edit.text
     assert edit.check == "answer length (the answers that met every check ran shorter)"
     assert contrast([(1700, True), (1800, True), (1900, False), (2000, False)]) is None  # not clearly shorter
+    # Medians far apart, but a passing answer is the shorter of a pair only 6 times in 9.
+    assert contrast([(300, True), (350, False), (400, True), (2500, False), (2600, True), (2700, False)]) is None
     assert contrast([(450, True), (520, True), (1900, False), (2400, False)][::2] * 2) is not None
     assert contrast([(450, True), (1900, False), (2400, False), (2600, False)]) is None  # one passing answer
     assert contrast(drift, document="# Judge\n\n" + STATED_900 + "\n") is None  # the skill states a limit

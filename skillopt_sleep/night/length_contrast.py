@@ -14,7 +14,10 @@ from skillopt_sleep.tasks.checks import RuleContext, stated_rule, student_rule
 
 CHECK_NAME = "answer length (the answers that met every check ran shorter)"
 MIN_ANSWERS = 2  # passing answers, and failing ones, a contrast needs on each side
-SHORTER_BY = 0.75  # the passing answers' median length must be under this share of the failing ones'
+# "Clearly shorter": a passing answer is the shorter one in most (passing, failing) pairs, so one
+# odd answer on either side does not decide, and the medians differ by a margin a limit can act on.
+SHORTER_PAIRS = 0.7
+SHORTER_BY = 0.85  # the passing answers' median length at most this share of the failing ones'
 ROUND_TO = 100  # a number a reader takes as a limit, not a measurement
 
 
@@ -46,7 +49,7 @@ def length_from_contrast(evidence, settings: RuleSettings, document: str,
     if len(passing) < MIN_ANSWERS or len(failing) < MIN_ANSWERS or len(passing_tasks) < settings.min_tasks:
         return None
     short, long = median(passing), median(failing)
-    if short >= SHORTER_BY * long:
+    if short > SHORTER_BY * long or shorter_share(passing, failing) < SHORTER_PAIRS:
         return None
     margin = settings.margin
     limit = max(ROUND_TO, round(short / ROUND_TO) * ROUND_TO)
@@ -60,3 +63,10 @@ def length_from_contrast(evidence, settings: RuleSettings, document: str,
                 check=CHECK_NAME,
                 rationale=f"the {len(passing)} train answer(s) that met every check (on {len(passing_tasks)} tasks) "
                           f"ran to a median {int(short)} characters; the {len(failing)} that missed one, {int(long)}")
+
+
+def shorter_share(passing: list[int], failing: list[int]) -> float:
+    """The share of (passing, failing) answer pairs in which the passing one is shorter (a tie
+    counts half): the chance a passing answer is the shorter of two, whatever the outliers."""
+    wins = sum(1.0 if p < f else 0.5 if p == f else 0.0 for p in passing for f in failing)
+    return wins / (len(passing) * len(failing))
