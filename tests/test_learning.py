@@ -304,6 +304,12 @@ def test_a_length_is_read_off_the_answers_that_met_every_check_only_where_they_r
     assert contrast([(450, True), (1900, False), (2400, False), (2600, False)]) is None  # one passing answer
     assert contrast(drift, document="# Judge\n\n" + STATED_900 + "\n") is None  # the skill states a limit
     assert contrast(drift, length_contrast=False) is None
+    # Where the skill lays out the answer, the length joins the layout's opening line.
+    layout = "# Judge\n\n- End every answer with exactly these lines, each filled in:\nVerdict: …\n"
+    joined = contrast(drift, document=layout)
+    assert (joined.op, joined.anchor) == ("replace", "- End every answer with exactly these lines, each filled in:")
+    assert joined.text == "- End every answer with exactly these lines, each filled in (the whole answer at most 375 characters):"
+    assert contrast(drift, document=layout.replace(joined.anchor, joined.text)) is None  # said once
     # Where the checks bound the length themselves, their own rule says it.
     bounded = [sized_rollout(f"t{i}", Check("max_chars", 1200), size, size <= 1200) for i, size in enumerate((400, 500, 1900, 2400))]
     assert length_from_contrast(gather_evidence(tasks, bounded), RuleSettings(), "# Judge\n") is None

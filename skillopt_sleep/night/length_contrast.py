@@ -1,16 +1,17 @@
 """A length read off the student's own answers: where the answers that met every check ran
 clearly shorter than the ones that missed one, across several tasks, the student loses the asked
 format as it writes on (a small model drifts into a layout of its own in a long answer). That is
-offered as a length rule, stated as a length-limit check's rule is, and judged by the gate like
-any edit. No check asks for it; the evidence is the contrast between the student's answers."""
+offered as a length, stated as a length-limit check's is (in the layout's opening line where the
+skill lays out the answer, else as a rule of its own), and judged by the gate like any edit. No
+check asks for it; the evidence is the contrast between the student's answers."""
 
 from __future__ import annotations
 
 from statistics import median
 
-from skillopt_sleep.night.rules import RuleSettings
+from skillopt_sleep.night.rules import RuleSettings, layout_lead
 from skillopt_sleep.records import Check, Edit
-from skillopt_sleep.tasks.checks import RuleContext, stated_rule, student_rule
+from skillopt_sleep.tasks.checks import RuleContext, layout_part, stated_rule, student_rule
 
 CHECK_NAME = "answer length (the answers that met every check ran shorter)"
 MIN_ANSWERS = 2  # passing answers, and failing ones, a contrast needs on each side
@@ -26,7 +27,8 @@ def length_from_contrast(evidence, settings: RuleSettings, document: str,
     """The length rule the contrast supports, or None: when it is turned off, the checks already
     bound the length, the skill already states a limit, the rule lost earlier tonight, or the
     answers that passed are too few, from too few tasks, or not clearly shorter."""
-    if not settings.length_contrast or CHECK_NAME in settled or stated_rule(Check("max_chars", 1), document):
+    lead, noted = layout_lead(document)
+    if not settings.length_contrast or CHECK_NAME in settled or noted or stated_rule(Check("max_chars", 1), document):
         return None
     passing: list[int] = []
     failing: list[int] = []
@@ -55,14 +57,17 @@ def length_from_contrast(evidence, settings: RuleSettings, document: str,
     limit = max(ROUND_TO, round(short / ROUND_TO) * ROUND_TO)
     if limit * (1 - margin) <= floor * (1 + margin):
         return None  # no room between the tasks' own lower bound and this one
-    text = student_rule(Check("max_chars", limit), RuleContext(margin=margin))
-    if not text:
-        return None
+    bound, context = Check("max_chars", limit), RuleContext(margin=margin)
+    rationale = (f"the {len(passing)} train answer(s) that met every check (on {len(passing_tasks)} tasks) "
+                 f"ran to a median {int(short)} characters; the {len(failing)} that missed one, {int(long)}")
     # Ranked after the checks' own rules, which say what is measured; this only helps meet them.
-    return Edit(op="add", text=text, source="checks", support=1, evidence=sorted(passing_tasks),
-                check=CHECK_NAME,
-                rationale=f"the {len(passing)} train answer(s) that met every check (on {len(passing_tasks)} tasks) "
-                          f"ran to a median {int(short)} characters; the {len(failing)} that missed one, {int(long)}")
+    common = dict(source="checks", support=1, evidence=sorted(passing_tasks), check=CHECK_NAME, rationale=rationale)
+    if lead:
+        # Where the skill lays out the answer, the length joins the layout's opening line, as a
+        # length check's does: the small student kept to a length said there, not one bullet further on.
+        return Edit(op="replace", anchor=lead, text=f"{lead[:-1]} {layout_part(bound, context)}:", **common)
+    text = student_rule(bound, context)
+    return Edit(op="add", text=text, **common) if text else None
 
 
 def shorter_share(passing: list[int], failing: list[int]) -> float:

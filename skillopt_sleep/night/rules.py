@@ -14,6 +14,9 @@ from skillopt_sleep.tasks.checks import RuleContext, get_op, is_structural, layo
 from skillopt_sleep.tasks.checks.literals import refusal
 
 MAX_ILLUSTRATIONS = 40  # passing lines kept per check, to pick the shortest topic-free one from
+# How a layout rule opens; a length note, if any, goes before the colon.
+LAYOUT_FENCED = "- Lay out every answer like this, filling in each part"
+LAYOUT_CLOSING = "- End every answer with exactly these lines, each filled in"
 
 
 @dataclass(frozen=True)
@@ -129,6 +132,15 @@ def edits_from_checks(evidence, settings: RuleSettings = RuleSettings(),
     return CheckRules(edits, refused)
 
 
+def layout_lead(document: str) -> tuple[str, bool]:
+    """The opening line of the layout rule `document` states ("" when none), and whether it
+    already carries a note (a length)."""
+    for line in document.splitlines():
+        if line.startswith((LAYOUT_FENCED, LAYOUT_CLOSING)) and line.endswith(":"):
+            return line, line not in (LAYOUT_FENCED + ":", LAYOUT_CLOSING + ":")
+    return "", False
+
+
 def example_label(check: Check) -> str:
     op = get_op(check.op)
     return op.example_label(check.arg) if op and not op.problem(check.arg) else ""
@@ -146,9 +158,9 @@ def _layout_edit(parts: list[tuple[_CheckStats, str]]) -> Edit:
     note = next((f" {p}" for e, p in parts if not is_structural(e.check)), "")
     if sections:
         body = "\n".join(lines + ["", "(your answer)", ""] + [s + "\n" for s in sections]).strip()
-        text = f"- Lay out every answer like this, filling in each part{note}:\n\n```\n{body}\n```"
+        text = f"{LAYOUT_FENCED}{note}:\n\n```\n{body}\n```"
     else:
-        text = f"- End every answer with exactly these lines, each filled in{note}:\n" + "\n".join(lines)
+        text = f"{LAYOUT_CLOSING}{note}:\n" + "\n".join(lines)
     tasks = sorted({t for e, _ in parts for t in e.failing_tasks})
     covered = sorted(e.check.name() for e, _ in parts)
     return Edit(op="add", text=text, source="checks", support=sum(e.failures for e, _ in parts), evidence=tasks,
