@@ -85,7 +85,7 @@ def _schema() -> dict[str, Key]:
         "rules.min_tasks": Key(int, 2, "distinct train tasks that must carry a failing check before it becomes a rule", minimum=1),
         "rules.margin": Key(float, 0.25, "room a length rule keeps below (or above) the checked bound", minimum=0.0),
         "rules.layout": Key(bool, True, "also propose one answer layout covering the structural checks"),
-        "rules.length_contrast": Key(bool, True, "also propose a length limit where the train answers that met every "
+        "rules.length_contrast": Key(bool, False, "also propose a length limit where the train answers that met every "
                                      "check ran clearly shorter than those that missed one"),
         "edits.allow_outside_managed": Key(bool, False, "let a night replace or delete the skill's own lines, such as one asking for the opposite of a learned rule"),
         "edits.max_edit_chars": Key(int, 600, "longest text one edit may add", minimum=1),

@@ -290,7 +290,7 @@ def test_a_length_is_read_off_the_answers_that_met_every_check_only_where_they_r
 
     def contrast(sizes: list[tuple[int, bool]], document: str = "# Judge\n", **settings):
         rollouts = [sized_rollout(f"t{i % 4}", verdict, size, passed) for i, (size, passed) in enumerate(sizes)]
-        return length_from_contrast(gather_evidence(tasks, rollouts), RuleSettings(**settings), document)
+        return length_from_contrast(gather_evidence(tasks, rollouts), RuleSettings(**{"length_contrast": True, **settings}), document)
 
     drift = [(450, True), (520, True), (1900, False), (2400, False)]
     edit = contrast(drift)
@@ -312,7 +312,7 @@ def test_a_length_is_read_off_the_answers_that_met_every_check_only_where_they_r
     assert contrast(drift, document=layout.replace(joined.anchor, joined.text)) is None  # said once
     # Where the checks bound the length themselves, their own rule says it.
     bounded = [sized_rollout(f"t{i}", Check("max_chars", 1200), size, size <= 1200) for i, size in enumerate((400, 500, 1900, 2400))]
-    assert length_from_contrast(gather_evidence(tasks, bounded), RuleSettings(), "# Judge\n") is None
+    assert length_from_contrast(gather_evidence(tasks, bounded), RuleSettings(length_contrast=True), "# Judge\n") is None
 
 
 def drifting_student(request) -> str:
@@ -332,8 +332,8 @@ def test_a_length_the_passing_answers_kept_to_is_learned_and_the_label_rule_that
     skill = tmp_path / "judge" / "SKILL.md"
     skill.parent.mkdir(parents=True)
     skill.write_text("# Judge\n\nJudge things.\n")
-    report = run_night(NightInputs(config=config_for(tmp_path), store=store, skill_path=skill, tasks=tasks,
-                                   student=ScriptedBackend(drifting_student), teacher=ScriptedBackend(silent_teacher),
+    report = run_night(NightInputs(config=config_for(tmp_path, **{"rules.length_contrast": "true"}), store=store,
+                                   skill_path=skill, tasks=tasks, student=ScriptedBackend(drifting_student), teacher=ScriptedBackend(silent_teacher),
                                    stage=False))
     assert report.status == "accepted" and report.val_after["score"] == 1.0
     assert "under 300 characters" in report.final_skill_text  # 400 (the passing answers' length) less 25%

@@ -24,7 +24,7 @@ class RuleSettings:
     min_tasks: int = 2  # distinct train tasks a check must fail on
     margin: float = 0.25  # the room a length bound keeps
     layout: bool = True  # also offer one layout covering the structural checks
-    length_contrast: bool = True  # also offer a length the answers that met every check kept to
+    length_contrast: bool = False  # also offer a length the answers that met every check kept to
 
 
 @dataclass
