@@ -64,7 +64,7 @@ def length_from_contrast(evidence, settings: RuleSettings, document: str,
     common = dict(source="checks", support=1, evidence=sorted(passing_tasks), check=CHECK_NAME, rationale=rationale)
     if lead:
         # Where the skill lays out the answer, the length joins the layout's opening line, as a
-        # length check's does: the small student kept to a length said there, not one bullet further on.
+        # length check's does, so the layout and its length are read together.
         return Edit(op="replace", anchor=lead, text=f"{lead[:-1]} {layout_part(bound, context)}:", **common)
     text = student_rule(bound, context)
     return Edit(op="add", text=text, **common) if text else None
