@@ -114,8 +114,9 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
             notes.append(f"round {round_no}: held-out score is already 1.0, so no edit can show an improvement")
             break
         values = placeholders(teacher, recorder, labelled_checks(evidence, settings.rules), seed + round_no)
-        from_checks = edits_from_checks(evidence, settings.rules, values, outcome.docs.skill, frozenset(settled))
-        length = length_from_contrast(evidence, settings.rules, outcome.docs.skill, frozenset(settled))
+        lost = frozenset(settled)
+        from_checks = edits_from_checks(evidence, settings.rules, values, outcome.docs.skill, lost)
+        length = length_from_contrast(evidence, settings.rules, outcome.docs.skill, lost)
         if length is not None:
             from_checks.edits.append(length)
         # A rule can only win where the user's own text lets it; that text is touched only when allowed.
