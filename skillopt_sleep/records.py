@@ -196,7 +196,8 @@ class Edit:
 
     op "add": insert `text` after the line containing `anchor` (or at the end of the managed
     region when anchor is empty). op "replace": replace the exact `anchor` text with `text`.
-    op "delete": remove the exact `anchor` text.
+    op "delete": remove the exact `anchor` text. op "lead": move the managed region before the
+    user's text (`anchor` holds the rules it moved, so a rejection is remembered for those rules).
     """
 
     op: str
@@ -226,6 +227,8 @@ class Edit:
             return f"delete: {self.anchor}"
         if self.op == "replace":
             return f"replace: {self.anchor} -> {self.text}"
+        if self.op == "lead":
+            return "lead: the learned rules before the skill's own text"
         return self.text or self.anchor
 
     def to_dict(self) -> dict:

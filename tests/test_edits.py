@@ -93,3 +93,26 @@ def test_add_after_anchor_inside_region():
     text, _ = apply_edits(DOC, [Edit(op="add", text="- first"), Edit(op="add", text="- last")])
     text, [outcome] = apply_edits(text, [Edit(op="add", anchor="- first", text="- second")])
     assert outcome.landed and managed_text(text) == "- first\n- second\n- last\n"
+
+
+def test_lead_moves_the_rules_before_the_users_text_without_changing_a_word_of_it():
+    learned, _ = apply_edits(DOC, [Edit(op="add", text="- Keep answers under 900 characters.")])
+    moved, [outcome] = apply_edits(learned, [Edit(op="lead", anchor=managed_text(learned))])
+    assert outcome.landed
+    assert moved == ("---\nname: x\ndescription: y\n---\n\n# Skill\n\n" + MANAGED_BEGIN + "\n- Keep answers under 900 characters.\n"
+                     + MANAGED_END + "\n\nBe exhaustive and detailed.\nWrite multiple paragraphs.\n")
+    # Moved once; a second move and a document without rules are refused with the reason.
+    again, [twice] = apply_edits(moved, [Edit(op="lead")])
+    assert again == moved and not twice.landed and "already come first" in twice.reason
+    _, [none] = apply_edits(DOC, [Edit(op="lead")])
+    assert not none.landed and "no learned rules" in none.reason
+    # New rules join the region where it now stands.
+    grown, _ = apply_edits(moved, [Edit(op="add", text="- End with a verdict.")])
+    assert managed_text(grown) == "- Keep answers under 900 characters.\n- End with a verdict.\n"
+    assert grown.rstrip().endswith("Write multiple paragraphs.")
+
+
+def test_lead_without_a_title_or_frontmatter_puts_the_rules_on_top():
+    doc = "Answer briefly.\n\n" + MANAGED_BEGIN + "\n- Name the file.\n" + MANAGED_END + "\n"
+    moved, [outcome] = apply_edits(doc, [Edit(op="lead")])
+    assert outcome.landed and moved == MANAGED_BEGIN + "\n- Name the file.\n" + MANAGED_END + "\n\nAnswer briefly.\n"

@@ -342,6 +342,47 @@ def test_a_length_the_passing_answers_kept_to_is_learned_and_the_label_rule_that
     assert dropped["edit"]["check"] == "regex '(?m)^Verdict:'"
 
 
+def order_swayed_student(request) -> str:
+    """Ends with the verdict line its skill asks for, but where its own "ramble" sentence comes
+    after that rule it follows the last thing it read on odd items: like a small model swayed by order."""
+    item = int(re.search(r"item (\d+)", request.messages[0].content).group(1))
+    rule, ramble = request.system.find("Verdict:"), request.system.find("Ramble on")
+    if rule < 0 or (rule > ramble and item % 2):
+        return "Let me ramble on about it. " * 10
+    return "It holds up.\nVerdict: go ahead"
+
+
+def test_rules_that_are_followed_better_first_are_moved_before_the_users_text(env):
+    tmp_path, store = env
+    tasks = [Task(task_id=f"t{i}", intent=f"Judge item {i}.", judge=Judge(kind="rule", checks=[Check("regex", r"(?m)^Verdict:")]))
+             for i in range(12)]
+    skill = tmp_path / "judge" / "SKILL.md"
+    skill.parent.mkdir(parents=True)
+    skill.write_text("# Judge\n\nRamble on as long as you like.\n")
+    report = run_night(NightInputs(config=config_for(tmp_path, **{"night.rounds": 1}), store=store, skill_path=skill,
+                                   tasks=tasks, student=ScriptedBackend(order_swayed_student),
+                                   teacher=ScriptedBackend(silent_teacher), stage=False))
+    assert report.status == "accepted" and report.val_after["score"] == 1.0
+    [round_one] = report.rounds
+    assert round_one.gate["decision"] == "accept" and round_one.lead["decision"] == "accept"
+    final = report.final_skill_text
+    assert final.index("Verdict:") < final.index("Ramble on as long as you like.")  # moved, not reworded
+    kept = {item["edit"]["op"]: item["effect"] for item in report.kept_rules}
+    assert kept["lead"] > 0  # the move's own measured effect
+    assert "lead: the learned rules before the skill's own text" in [e.text for e in ledger.entries(store)]
+
+
+def test_a_move_the_student_does_not_care_about_is_rejected_and_not_tried_again_for_the_same_rules(env):
+    tmp_path, store = env
+    report = two_round_summary_night(env, [Check("max_chars", 1200)])
+    first, second = report.rounds
+    assert first.lead["decision"] == "reject" and not second.lead  # judged once a night
+    final = report.final_skill_text
+    assert final.index("Sum things up.") < final.index("under 600 characters")  # the rules stay last
+    [remembered] = [e for e in load_rejected(store, str(tmp_path / "summer" / "SKILL.md")) if e.op == "lead"]
+    assert "under 900 characters" in remembered.anchor  # for the rules it was judged with
+
+
 def test_structural_checks_become_one_layout_of_plain_lines_that_end_the_answer():
     """The student's reworded requests met a layout of plain closing lines about twice as often as a
     fenced block at the start; the labelled value is the teacher's placeholder, never the pattern."""

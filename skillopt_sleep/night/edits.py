@@ -1,4 +1,4 @@
-"""Apply bounded add / replace / delete edits to a document, with a report for every edit.
+"""Apply bounded add / replace / delete / lead edits to a document, with a report for every edit.
 
 An edit that cannot land safely is skipped with the reason, never forced: unknown op, empty or
 placeholder text, an anchor that is missing or ambiguous, text outside the managed region (unless
@@ -11,9 +11,10 @@ import re
 from dataclasses import dataclass
 
 from skillopt_sleep.records import Edit, EditOutcome
-from skillopt_sleep.night.skilldoc import consolidated_block_span, ensure_managed_region, frontmatter_span, managed_span
+from skillopt_sleep.night.skilldoc import (consolidated_block_span, ensure_managed_region, frontmatter_span, lead_with_rules,
+                                           managed_span, rules_lead)
 
-OPS = ("add", "replace", "delete")
+OPS = ("add", "replace", "delete", "lead")
 
 # Text a weak model writes when it copies the prompt's scaffolding instead of answering.
 _PLACEHOLDER = re.compile(
@@ -56,7 +57,9 @@ class _Skip(Exception):
 
 def _invalid_reason(edit: Edit, limits: EditLimits) -> str:
     if edit.op not in OPS:
-        return f"unknown op {edit.op!r} (expected add, replace or delete)"
+        return f"unknown op {edit.op!r} (expected add, replace, delete or lead)"
+    if edit.op == "lead":
+        return ""  # moves the managed block; its anchor names the rules it moved, never matched
     if edit.op == "add" and not edit.text.strip():
         return "add with empty text"
     if edit.op in ("replace", "delete") and not edit.anchor.strip():
@@ -113,6 +116,12 @@ def _block(text: str) -> str:
 
 
 def _apply_one(text: str, edit: Edit, limits: EditLimits) -> tuple[str, str]:
+    if edit.op == "lead":
+        if managed_span(text) is None:
+            raise _Skip("no learned rules to move")
+        if rules_lead(text):
+            raise _Skip("the learned rules already come first")
+        return lead_with_rules(text), "the learned rules moved before the skill's own text"
     if edit.op == "add":
         if _normalise(edit.text) in _normalise(text):
             raise _Skip("text already present")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from skillopt_sleep.events import ProgressEvent, ProgressSink
@@ -21,6 +21,7 @@ from skillopt_sleep.night.reflect import gather_evidence, rank_edits, reflect_wi
 from skillopt_sleep.night.replay import SplitScore, summarize
 from skillopt_sleep.night.illustrate import placeholders
 from skillopt_sleep.night.length_contrast import length_from_contrast
+from skillopt_sleep.night.placement import lead_edit
 from skillopt_sleep.night.rules import edits_from_checks, labelled_checks
 from skillopt_sleep.night.settings import GateSettings, NightSettings
 from skillopt_sleep.proposals import ledger
@@ -42,6 +43,7 @@ class RoundRecord:
     reflection_error: str = ""
     diagnosis: str = ""
     refused: list[dict] = field(default_factory=list)  # {"edit", "why"}: lint or rules said no
+    lead: dict = field(default_factory=dict)  # the gate's record of the rules moved first, when judged
 
 
 @dataclass
@@ -100,6 +102,14 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
     # Checks whose rule lost tonight (at the gate, or dropped by attribution): stated again in other
     # words it would meet the same gate tasks and seeds, a second try at the same hypothesis.
     settled: set[str] = set()
+    lead_judged = False
+
+    def replay_on(base: Documents):
+        def replay_with(edits: list[Edit], samples: int | None = None, stage: str = "gate") -> SplitScore:
+            docs, _ = base.apply(edits, settings)
+            return summarize(replay(val, docs.skill, docs.memory, stage, samples), settings.gate.metric) \
+                if val else SplitScore(0.0, 0.0, 0.0)
+        return replay_with
 
     def reflected(rounds_done: int) -> None:
         if on_progress is not None:
@@ -161,12 +171,8 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
             rejected += chosen
             continue
         base = outcome.docs
-
-        def replay_with(edits: list[Edit], samples: int | None = None, stage: str = "gate") -> SplitScore:
-            docs, _ = base.apply(edits, settings)
-            return summarize(replay(val, docs.skill, docs.memory, stage, samples), settings.gate.metric) \
-                if val else SplitScore(0.0, 0.0, 0.0)
-
+        replay_with = replay_on(base)
+        changed = False
         result = candidates.judge(outcome.current_val, landed, replay_with, settings.gate,
                                   spent=undecided.spent_before(store, skill_path, night_id, landed))
         record.gate = result.gate_record
@@ -199,13 +205,45 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
             outcome.kept += [(e, effects.get(e.key())) for e in kept]
             if result.score.score > outcome.best_val.score:
                 outcome.best_val = result.score
-            if round_no < settings.rounds:
-                train_rollouts = replay(train, outcome.docs.skill, outcome.docs.memory)
+            changed = True
         elif result.rejected:
             judged_against(store, skill_path, night_id, landed, result, settings.gate)
             rejected += landed  # not again tonight: the same sampling seeds would give the same answers
             settled.update(edit.check for edit in landed if edit.check)
+        lead = lead_edit(outcome.docs.skill, [edit for edit, _ in outcome.kept]) \
+            if settings.rules.lead and not lead_judged and val else None
+        if lead is not None and outcome.current_val.score < 1.0 - 1e-9 and lead.key() not in {e.key() for e in rejected}:
+            lead_judged = True
+            if judge_lead(lead, outcome, replay_on(outcome.docs), settings, record, store, skill_path, night_id, say):
+                changed = True
+            else:
+                rejected.append(lead)
+        if changed and round_no < settings.rounds:
+            train_rollouts = replay(train, outcome.docs.skill, outcome.docs.memory)
     return outcome
+
+
+def judge_lead(lead: Edit, outcome: RoundsOutcome, replay_with, settings: NightSettings, record: RoundRecord,
+               store: Store, skill_path: str, night_id: str, say: Callable[[str], None]) -> bool:
+    """The skill with its rules moved first, judged alone against the skill the round left (one
+    edit: nothing to attribute). True when it is kept."""
+    gate_settings = replace(settings.gate, attribution=False)
+    result = candidates.judge(outcome.current_val, [lead], replay_with, gate_settings,
+                              spent=undecided.spent_before(store, skill_path, night_id, [lead]))
+    record.lead = result.gate_record
+    outcome.decisions.append(result.verdict.decision)
+    say(f"round {record.round}: the rules first: gate {result.verdict.decision}: {result.verdict.arithmetic}")
+    if not result.applied:
+        if result.rejected:
+            judged_against(store, skill_path, night_id, [lead], result, gate_settings)
+        return False
+    effect = result.score.score - outcome.current_val.score
+    outcome.docs, _ = outcome.docs.apply([lead], settings)
+    outcome.current_val = result.score
+    outcome.kept.append((lead, effect))
+    if result.score.score > outcome.best_val.score:
+        outcome.best_val = result.score
+    return True
 
 
 def judged_against(store: Store, skill_path: str, night_id: str, edits: list[Edit], result: candidates.CandidateResult,

@@ -25,6 +25,7 @@ class RuleSettings:
     margin: float = 0.25  # the room a length bound keeps
     layout: bool = True  # also offer one layout covering the structural checks
     length_contrast: bool = False  # also offer a length the answers that met every check kept to
+    lead: bool = True  # also try the learned rules before the user's text (night/placement.py)
 
 
 @dataclass

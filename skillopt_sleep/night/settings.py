@@ -60,6 +60,6 @@ class NightSettings:
                                   concurrency=config["night.concurrency"],
                                   temperature=config["student.temperature"], max_tokens=config["student.max_tokens"]),
             rules=RuleSettings(min_tasks=config["rules.min_tasks"], margin=config["rules.margin"], layout=config["rules.layout"],
-                                length_contrast=config["rules.length_contrast"]),
+                                length_contrast=config["rules.length_contrast"], lead=config["rules.lead"]),
             limits=EditLimits(config["edits.allow_outside_managed"], config["edits.max_edit_chars"], config["edits.max_skill_chars"]),
         )

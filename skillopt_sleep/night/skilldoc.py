@@ -2,7 +2,8 @@
 managed region that nights write into.
 
 Nights add text only inside the managed region, so the user's own words stay theirs; the
-region is created at the end of the document the first time an edit lands.
+region is created at the end of the document the first time an edit lands, and a night may move it
+before the user's text when the gate finds the rules are followed better there (night/placement.py).
 """
 
 from __future__ import annotations
@@ -73,11 +74,62 @@ def consolidated_span(text: str) -> Span | None:
 
 def consolidated_block_span(text: str) -> Span | None:
     """The whole consolidated block, markers and the end marker's line break included."""
-    inner = consolidated_span(text)
+    return _whole_block(text, consolidated_span(text), _CONSOLIDATED_PREFIX, CONSOLIDATED_END)
+
+
+def managed_block_span(text: str) -> Span | None:
+    """The whole managed block, markers and the end marker's line break included."""
+    return _whole_block(text, managed_span(text), _BEGIN_PREFIX, MANAGED_END)
+
+
+def _whole_block(text: str, inner: Span | None, begin_prefix: str, end_marker: str) -> Span | None:
     if inner is None:
         return None
-    end = inner.end + len(CONSOLIDATED_END)
-    return Span(text.find(_CONSOLIDATED_PREFIX), end + 1 if text[end:end + 1] == "\n" else end)
+    end = inner.end + len(end_marker)
+    return Span(text.find(begin_prefix), end + 1 if text[end:end + 1] == "\n" else end)
+
+
+def body_start(text: str) -> int:
+    """Where the body's first instruction stands: after the frontmatter, the blank lines and a
+    title line ("# Name") with the blank lines after it."""
+    front = frontmatter_span(text)
+    pos = _skip_blank_lines(text, front.end if front else 0)
+    if text.startswith("# ", pos):
+        line_end = text.find("\n", pos)
+        pos = _skip_blank_lines(text, len(text) if line_end < 0 else line_end + 1)
+    return pos
+
+
+def _skip_blank_lines(text: str, pos: int) -> int:
+    while pos < len(text):
+        line_end = text.find("\n", pos)
+        line_end = len(text) if line_end < 0 else line_end
+        if text[pos:line_end].strip():
+            return pos
+        pos = line_end + 1
+    return len(text)
+
+
+def rules_lead(text: str) -> bool:
+    """Does the managed block come first in the body?"""
+    block = managed_block_span(text)
+    return block is not None and block.start == body_start(text)
+
+
+def lead_with_rules(text: str) -> str:
+    """The same document with the managed block moved to the top of the body, a blank line on
+    each side; every other line keeps its words and order."""
+    block = managed_block_span(text)
+    if block is None:
+        return text
+    rules = text[block.start:block.end].rstrip("\n") + "\n"
+    before, after = text[:block.start].rstrip("\n"), text[block.end:].lstrip("\n")
+    rest = before + "\n" + ("\n" + after if after else "")
+    at = body_start(rest)
+    head, tail = rest[:at], rest[at:]
+    if head and not head.endswith("\n"):
+        head += "\n"
+    return head + rules + ("\n" + tail if tail.strip() else "")
 
 
 def ensure_managed_region(text: str) -> str:
