@@ -15,6 +15,7 @@ import pytest
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.benchmarks import load_benchmark
 from skillopt_sleep.cli import main
+from skillopt_sleep.cli.night import print_outcome
 from skillopt_sleep.config import load_config
 from skillopt_sleep.experiments.recipe import recipe_from_dict
 from skillopt_sleep.experiments.run import run_recipe
@@ -30,6 +31,7 @@ from skillopt_sleep.night.reflect import gather_evidence
 from skillopt_sleep.night.replay import SplitScore, replay_tasks, summarize
 from skillopt_sleep.night.illustrate import placeholders
 from skillopt_sleep.night.length_contrast import length_from_contrast
+from skillopt_sleep.night.report import render_markdown
 from skillopt_sleep.night.rules import RuleSettings, edits_from_checks, labelled_checks
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.proposals import ledger
@@ -352,7 +354,7 @@ def order_swayed_student(request) -> str:
     return "It holds up.\nVerdict: go ahead"
 
 
-def test_rules_that_are_followed_better_first_are_moved_before_the_users_text(env):
+def test_rules_that_are_followed_better_first_are_moved_before_the_users_text(env, capsys):
     tmp_path, store = env
     tasks = [Task(task_id=f"t{i}", intent=f"Judge item {i}.", judge=Judge(kind="rule", checks=[Check("regex", r"(?m)^Verdict:")]))
              for i in range(12)]
@@ -364,19 +366,22 @@ def test_rules_that_are_followed_better_first_are_moved_before_the_users_text(en
                                    teacher=ScriptedBackend(silent_teacher), stage=False))
     assert report.status == "accepted" and report.val_after["score"] == 1.0
     [round_one] = report.rounds
-    assert round_one.gate["decision"] == "accept" and round_one.lead["decision"] == "accept"
+    assert round_one.gate["decision"] == "accept" and round_one.lead["gate"]["decision"] == "accept"
     final = report.final_skill_text
     assert final.index("Verdict:") < final.index("Ramble on as long as you like.")  # moved, not reworded
     kept = {item["edit"]["op"]: item["effect"] for item in report.kept_rules}
     assert kept["lead"] > 0  # the move's own measured effect
     assert "lead: the learned rules before the skill's own text" in [e.text for e in ledger.entries(store)]
+    assert "The learned rules moved before the skill's own text, judged alone: **accept**" in render_markdown(report)
+    print_outcome(report)
+    assert "[+] round 1 lead (placement): the learned rules before the skill's own text" in capsys.readouterr().out
 
 
 def test_a_move_the_student_does_not_care_about_is_rejected_and_not_tried_again_for_the_same_rules(env):
     tmp_path, store = env
     report = two_round_summary_night(env, [Check("max_chars", 1200)])
     first, second = report.rounds
-    assert first.lead["decision"] == "reject" and not second.lead  # judged once a night
+    assert first.lead["gate"]["decision"] == "reject" and not second.lead  # judged once a night
     final = report.final_skill_text
     assert final.index("Sum things up.") < final.index("under 600 characters")  # the rules stay last
     [remembered] = [e for e in load_rejected(store, str(tmp_path / "summer" / "SKILL.md")) if e.op == "lead"]

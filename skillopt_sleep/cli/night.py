@@ -13,6 +13,7 @@ from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.cli.capture import refresh_tasks
 from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.config import Config
+from skillopt_sleep.records import Edit
 from skillopt_sleep.errors import BudgetExceeded, ConfigError, NightLockedError, SkilloptError
 from skillopt_sleep.night.estimate import estimate_night
 from skillopt_sleep.night.skillnights import NightRequest, SkillNightsResult, run_one_night, run_skill_nights
@@ -141,6 +142,11 @@ def print_outcome(report) -> None:
             print(f"  [{mark}] round {record.round} {edit['op']} ({edit.get('source')}): {shown}")
         if record.gate:
             print(f"  gate: {record.gate['decision']}: {record.gate['arithmetic']}")
+        if record.lead:
+            lead = record.lead["gate"]
+            print(f"  [{'+' if lead['applied'] else 'x'}] round {record.round} lead (placement): "
+                  f"{Edit.from_dict(record.lead['edit']).summary().removeprefix('lead: ')}")
+            print(f"  gate: {lead['decision']}: {lead['arithmetic']}")
     for note in report.notes:
         print(f"  note: {note}")
     calls = report.calls

@@ -40,6 +40,9 @@ def _considered(report) -> list[tuple[dict, str, str]]:
         gate = record.gate or {}
         for data in record.chosen:
             found[Edit.from_dict(data).key()] = (data, "tried", f"gate {gate['decision']}: {gate['reason']}" if gate else "")
+        if record.lead:
+            lead = record.lead["gate"]
+            found[Edit.from_dict(record.lead["edit"]).key()] = (record.lead["edit"], "tried", f"gate {lead['decision']}: {lead['reason']}")
     kept = "proposed" if report.status == "accepted" else "kept (dry run)" if report.dry_run else "dropped"
     for item in report.kept_rules:
         found[Edit.from_dict(item["edit"]).key()] = (item["edit"], kept, "")
@@ -120,6 +123,10 @@ def render_markdown(report) -> str:
                 lines.append(f"Regressed tasks: {', '.join(gate['regressions'])}")
             if not gate.get("gate_enabled", True):
                 lines.append("The gate was disabled for this run (ablation): the candidate was applied regardless.")
+        if record.lead:
+            lead = record.lead["gate"]
+            lines += ["", f"The learned rules moved before the skill's own text, judged alone: **{lead['decision']}**: "
+                          f"{lead['reason']}.", f"Arithmetic: {lead['arithmetic']}."]
         lines.append("")
     if report.rules:
         lines += _rules_section(report.rules)

@@ -43,7 +43,7 @@ class RoundRecord:
     reflection_error: str = ""
     diagnosis: str = ""
     refused: list[dict] = field(default_factory=list)  # {"edit", "why"}: lint or rules said no
-    lead: dict = field(default_factory=dict)  # the gate's record of the rules moved first, when judged
+    lead: dict = field(default_factory=dict)  # {"edit", "gate"}: the rules moved first, judged alone
 
 
 @dataclass
@@ -230,7 +230,7 @@ def judge_lead(lead: Edit, outcome: RoundsOutcome, replay_with, settings: NightS
     gate_settings = replace(settings.gate, attribution=False)
     result = candidates.judge(outcome.current_val, [lead], replay_with, gate_settings,
                               spent=undecided.spent_before(store, skill_path, night_id, [lead]))
-    record.lead = result.gate_record
+    record.lead = {"edit": lead.to_dict(), "gate": result.gate_record}
     outcome.decisions.append(result.verdict.decision)
     say(f"round {record.round}: the rules first: gate {result.verdict.decision}: {result.verdict.arithmetic}")
     if not result.applied:
