@@ -1,5 +1,5 @@
 """The shortcuts ingest takes change nothing it stores: orjson reads what the json module reads,
-Codex lines read off their first bytes give the same sessions, and text cut before redaction
+Claude and Codex lines read off their first bytes give the same sessions, and text cut before redaction
 (answers, tool output, a new request) never leaves part of a secret behind."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from skillopt_sleep.capture.harvest import Homes, harvest
 from skillopt_sleep.capture.ingest import IngestOptions
 from skillopt_sleep.capture.redact import CUT_MARGIN_CHARS, Redactor
 from skillopt_sleep.capture.sessions import Session
-from skillopt_sleep.capture.transcripts import codex
+from skillopt_sleep.capture.transcripts import claude, codex
 from skillopt_sleep.capture.transcripts.common import MAX_INTENT_CHARS, BuildState, SessionBuilder
 from skillopt_sleep.store import Store
 
@@ -36,6 +36,7 @@ def test_the_fast_paths_store_what_the_plain_ones_store(tmp_path, monkeypatch):
     fast = stored_sessions(tmp_path, "fast")
     monkeypatch.setattr(safe_read, "orjson", None)  # the stdlib json module, as without orjson installed
     monkeypatch.setattr(codex.CodexParser, "skips_unparsed", lambda self, raw: False)  # every Codex line decoded
+    monkeypatch.setattr(claude.ClaudeParser, "skips_unparsed", lambda self, raw: False)  # and every Claude line
     plain = stored_sessions(tmp_path, "plain")
     assert fast and fast == plain
 

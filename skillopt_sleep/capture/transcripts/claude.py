@@ -23,8 +23,11 @@ BOOKKEEPING = {
 # Most of a transcript's bytes are request snapshots the CLI keeps for itself. Lines whose type
 # can be read off their first bytes are recognised without decoding the JSON.
 _LEADING_TYPE = b'{"type":"'
-_LEADING_BOOKKEEPING = re.compile(rb'\{"type":"(?:' + b"|".join(re.escape(k.encode()) for k in sorted(BOOKKEEPING)) + rb')"')
+_LEADING_BOOKKEEPING = tuple(b'{"type":"%s"' % kind.encode() for kind in sorted(BOOKKEEPING))  # one startswith
 _LEADING_SHAPE = b'{"type":"api-request-shape"'
+# The CLI's system records (turn durations) open with the message's links, then their type.
+_LEADING_SYSTEM = re.compile(rb'\{"parentUuid":(?:null|"[^"\\]*"),"isSidechain":(?:true|false),"type":"system"')
+_ATTACHMENT_AT = b'"attachment":{"type":"'
 _ATTACHMENT_TYPE = re.compile(rb'"attachment":\{"type":"([a-z_]+)"')
 _MARKER = REPLAY_MARKER.encode()
 
@@ -71,10 +74,13 @@ class ClaudeParser:
         if not (raw.endswith(b"}") or raw.rstrip().endswith(b"}")):  # rstrip copies: only when needed
             return False  # possibly truncated: let the decoder say so
         if raw.startswith(_LEADING_TYPE):  # the type alone decides
-            if _LEADING_BOOKKEEPING.match(raw):
+            if raw.startswith(_LEADING_BOOKKEEPING):
                 return True
             return raw.startswith(_LEADING_SHAPE) and self._nothing_new(raw)
-        attachment = _ATTACHMENT_TYPE.search(raw, 0, 400)
+        if _LEADING_SYSTEM.match(raw):
+            return True
+        at = raw.find(_ATTACHMENT_AT, 0, 400)  # a memchr scan rules most lines out before the regex
+        attachment = _ATTACHMENT_TYPE.search(raw, at, 400) if at >= 0 else None
         if attachment and b'"type":"attachment"' in raw:
             return attachment.group(1) != b"prompt_snapshot" or self._nothing_new(raw)
         return False

@@ -32,7 +32,11 @@ EXEC_SOURCE = "exec"
 # time is read. Their time and type sit in the first bytes of the line.
 _MARKER = REPLAY_MARKER.encode()
 _HEAD = re.compile(rb'\{"timestamp":"([0-9T:.+\-Z]{10,40})",(?:"ordinal":\d+,)?"type":"([a-z_]+)"'
-                   rb'(?:,"payload":\{"type":"([a-z_]+)")?')
+                   rb'(?:,"payload":\{"type":"([a-z_]+)"'
+                   # an item_completed event names its item's type after the thread and turn ids
+                   rb'(?:,"thread_id":"[^"\\]*","turn_id":"[^"\\]*","item":\{"type":"([A-Za-z]+)")?)?')
+# item_completed items of these types carry the conversation; the others (command runs) only a time.
+_MESSAGE_ITEMS = (b"UserMessage", b"AgentMessage")
 
 
 def _content_texts(content: object) -> str:
@@ -97,6 +101,11 @@ def output_error(output: object) -> str | None:
     return None
 
 
+def _item_without_text(event: bytes, item: bytes | None) -> bool:
+    """A completed item that is no message: `_event` reads nothing of it but its time."""
+    return event == b"item_completed" and item is not None and item not in _MESSAGE_ITEMS
+
+
 def is_exec_run(meta: dict) -> bool:
     """True when a session_meta payload belongs to a non-interactive `codex exec` run."""
     return as_str(meta.get("originator")) == EXEC_ORIGINATOR or meta.get("source") == EXEC_SOURCE
@@ -112,21 +121,26 @@ class CodexParser:
     def skips_unparsed(self, raw: bytes) -> bool:
         """True for a complete line whose type says it holds only a time (which is noted): also a
         response_item message once event messages carry the conversation, unless it may hold
-        the replay marker."""
+        the replay marker, a completed item that is no message, and a turn context once the cwd
+        and model it would set are known."""
         head = _HEAD.match(raw)
         if head is None or not (raw.endswith(b"}") or raw.rstrip().endswith(b"}")):
             return False  # another shape, or possibly truncated: let the decoder say
-        kind, event = head.group(2), head.group(3)
+        stamp, kind, event, item = head.groups()
         if kind == b"event_msg":
-            if event is None or event.decode() in _CONVERSATION_EVENTS:
+            if event is None or (event.decode() in _CONVERSATION_EVENTS and not _item_without_text(event, item)):
                 return False
             self.builder.state.event_mode = True
         elif kind == b"response_item":
             if event != b"message" or not self.builder.state.event_mode or _MARKER in raw:
                 return False
-        elif kind.decode() not in BOOKKEEPING or kind == b"turn_context":
+        elif kind == b"turn_context":
+            session = self.builder.session
+            if not (session.cwd and session.model):  # what it would set is still unknown
+                return False
+        elif kind.decode() not in BOOKKEEPING:
             return False
-        self.builder.seen_at(head.group(1).decode())
+        self.builder.seen_at(stamp.decode())
         return True
 
     def feed(self, record: dict) -> bool:
