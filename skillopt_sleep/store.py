@@ -182,6 +182,18 @@ class Store:
                 self._group_seconds = None
                 self._commit_group()
 
+    @property
+    def group_seconds(self) -> float | None:
+        """How long the open group (`grouped`) holds writes before it commits; None outside one."""
+        return self._group_seconds
+
+    def commit_group(self) -> None:
+        """Commit what the open group holds now, for a caller whose writes waited in memory
+        before they reached it; nothing outside a group or inside one of its transactions."""
+        with self._lock:
+            if self._group_seconds is not None and self._depth == 0:
+                self._commit_group()
+
     @contextmanager
     def _savepoint(self) -> Iterator[sqlite3.Connection]:
         if not self.conn.in_transaction:

@@ -115,15 +115,15 @@ def test_a_crash_before_the_write_loses_nothing_and_counts_nothing_twice(store, 
     Ingestor(store).ingest_file(str(path), "claude-code")
     with open(path, "a") as handle:
         handle.write(user_line("not fixed, two tests fail", at="2026-01-05T10:01:00Z"))
-    real_save = SessionRepo.save
+    real_save = SessionRepo.save_all
 
-    def crash(self, session, conn=None):
+    def crash(self, sessions, conn=None):
         raise RuntimeError("killed mid-write")
 
-    monkeypatch.setattr(SessionRepo, "save", crash)
+    monkeypatch.setattr(SessionRepo, "save_all", crash)
     with pytest.raises(RuntimeError):
         Ingestor(store).ingest_file(str(path), "claude-code")
-    monkeypatch.setattr(SessionRepo, "save", real_save)
+    monkeypatch.setattr(SessionRepo, "save_all", real_save)
     before = session_of(store, path)
     assert before.records == 2 and before.intents[0].feedback == []  # the old state, intact
     Ingestor(store).ingest_file(str(path), "claude-code")
@@ -147,6 +147,42 @@ def test_two_ingests_at_once_count_each_record_once(store, tmp_path):
         first._read = read_then_lose_the_race
         assert not first.ingest_file(str(path), "claude-code")
     assert second.report.records == 2 and first.report.records == 0
+    assert session_of(store, path).records == 2 and cursor(store, path) == path.stat().st_size
+
+
+def test_in_a_batch_a_file_the_store_refuses_costs_only_itself(store, tmp_path, monkeypatch):
+    paths = []
+    for name in ("good1", "bad", "good2"):
+        paths.append(tmp_path / f"{name}.jsonl")
+        paths[-1].write_text(user_line(f"Build the {name} report") + assistant_line("Built."))
+    save_all = SessionRepo.save_all
+
+    def refuse_bad(self, sessions, conn=None):
+        if any(session.id == "bad" for session in sessions):
+            raise ValueError("refused")
+        save_all(self, sessions, conn)
+
+    monkeypatch.setattr(SessionRepo, "save_all", refuse_bad)
+    ingestor = Ingestor(store)
+    with store.grouped(seconds=3600), ingestor.batched():
+        for path in paths:
+            assert ingestor.try_file(str(path), "claude-code", known=None)
+        assert cursor(store, paths[0]) == 0  # waiting in the batch, not yet written
+    assert session_of(store, paths[0]).records == session_of(store, paths[2]).records == 2
+    assert session_of(store, paths[1]) is None and cursor(store, paths[1]) == 0  # read again next time
+    assert ingestor.failures.known[str(paths[1])].failures == 1
+    assert ingestor.report.files == 2 and ingestor.report.records == 4 and ingestor.report.skipped == {"ingest_error": 1}
+
+
+def test_a_batched_reading_another_ingest_stored_first_is_neither_written_nor_counted(store, tmp_path):
+    path = tmp_path / "s1.jsonl"
+    path.write_text(user_line("Rename the package to shopkit") + assistant_line("Renamed."))
+    with Store(store.path) as other_connection:
+        batched, other = Ingestor(store), Ingestor(other_connection)
+        with store.grouped(seconds=3600), batched.batched():
+            assert batched.ingest_file(str(path), "claude-code", known=None)  # waits in the batch
+            other.ingest_file(str(path), "claude-code")  # the other process stores these bytes first
+    assert other.report.records == 2 and batched.report.records == 0 and batched.report.files == 0
     assert session_of(store, path).records == 2 and cursor(store, path) == path.stat().st_size
 
 

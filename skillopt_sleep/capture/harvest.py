@@ -202,8 +202,9 @@ def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[st
     if OPENCODE in agents:
         candidates += [(OPENCODE, p) for p in opencode_databases(homes)]
     ingestor.progressed(0, len(candidates))
-    # Thousands of files, one commit each, would spend a quarter of the time committing.
-    with store.grouped():
+    # Thousands of files, one commit each, would spend a quarter of the time committing; one
+    # savepoint and three statements each, most of the rest.
+    with store.grouped(), ingestor.batched():
         for done, (agent, path) in enumerate(candidates, 1):
             ingestor.progressed(done, len(candidates))
             key = str(path)

@@ -122,7 +122,7 @@ class Session:
             self.excluded = reason
 
     def to_dict(self) -> dict:
-        out = {f.name: getattr(self, f.name) for f in fields(self)}  # shallow: only the lists below are nested
+        out = {name: getattr(self, name) for name in _SESSION_FIELDS}  # shallow: only the lists below are nested
         out["intents"] = [i.to_dict() for i in self.intents]
         out["skills"] = list(self.skills)
         return out
@@ -135,6 +135,17 @@ class Session:
         return session
 
 
+_SESSION_FIELDS = tuple(f.name for f in fields(Session))  # fields() per save costs more than the copy
+_UPSERT = (
+    "INSERT INTO sessions (id, agent, transcript_path, cwd, project, started_at, ended_at, data_json, outcome, "
+    "mined_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?) ON CONFLICT(id) DO UPDATE SET agent=excluded.agent, "
+    "transcript_path=excluded.transcript_path, cwd=excluded.cwd, project=excluded.project, "
+    "started_at=excluded.started_at, ended_at=excluded.ended_at, outcome=excluded.outcome, "
+    "mined_at=CASE WHEN sessions.data_json = excluded.data_json THEN sessions.mined_at ELSE NULL END, "
+    "data_json=excluded.data_json, updated_at=excluded.updated_at"
+)
+
+
 class SessionRepo:
     def __init__(self, store: Store):
         self.store = store
@@ -145,32 +156,18 @@ class SessionRepo:
 
     def save(self, session: Session, conn: sqlite3.Connection | None = None) -> None:
         """Upsert; a changed session is due for mining again. Pass `conn` to join a transaction."""
-        params = {
-            "id": session.id,
-            "agent": session.agent,
-            "transcript_path": session.transcript_path,
-            "cwd": session.cwd,
-            "project": session.project,
-            "started_at": session.started_at or None,
-            "ended_at": session.ended_at or None,
-            "data_json": json_text(session.to_dict()),
-            "outcome": session.outcome,
-            "updated_at": utc_now(),
-        }
-        sql = (
-            "INSERT INTO sessions (id, agent, transcript_path, cwd, project, started_at, ended_at, data_json, outcome, "
-            "mined_at, updated_at) VALUES (:id, :agent, :transcript_path, :cwd, :project, :started_at, :ended_at, "
-            ":data_json, :outcome, NULL, :updated_at) ON CONFLICT(id) DO UPDATE SET agent=excluded.agent, "
-            "transcript_path=excluded.transcript_path, cwd=excluded.cwd, project=excluded.project, "
-            "started_at=excluded.started_at, ended_at=excluded.ended_at, outcome=excluded.outcome, "
-            "mined_at=CASE WHEN sessions.data_json = excluded.data_json THEN sessions.mined_at ELSE NULL END, "
-            "data_json=excluded.data_json, updated_at=excluded.updated_at"
-        )
+        self.save_all([session], conn)
+
+    def save_all(self, sessions: list[Session], conn: sqlite3.Connection | None = None) -> None:
+        """`save` of many sessions in one statement, in order."""
+        now = utc_now()
+        rows = [(s.id, s.agent, s.transcript_path, s.cwd, s.project, s.started_at or None, s.ended_at or None,
+                 json_text(s.to_dict()), s.outcome, now) for s in sessions]
         if conn is not None:
-            conn.execute(sql, params)
+            conn.executemany(_UPSERT, rows)
         else:
             with self.store.transaction() as tx:
-                tx.execute(sql, params)
+                tx.executemany(_UPSERT, rows)
 
     def delete(self, session_id: str, conn: sqlite3.Connection | None = None) -> None:
         if conn is not None:

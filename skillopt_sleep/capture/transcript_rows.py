@@ -20,18 +20,48 @@ class Seen:
     inode: int
 
 
+# Far below SQLite's limit on the parameters of one statement.
+VERSIONS_PER_QUERY = 500
+
+
 def stored_version(conn: sqlite3.Connection, path: str) -> str | None:
     """The row's updated_at (None when there is no row): two ingests compare it to never both write."""
-    current = conn.execute("SELECT updated_at FROM transcripts WHERE path = ?", (path,)).fetchone()
-    return current["updated_at"] if current else None
+    return stored_versions(conn, [path]).get(path)
+
+
+def stored_versions(conn: sqlite3.Connection, paths: list[str]) -> dict[str, str]:
+    """`stored_version` of many rows in a few queries: path -> updated_at, for the rows there are."""
+    found: dict[str, str] = {}
+    for start in range(0, len(paths), VERSIONS_PER_QUERY):
+        part = paths[start:start + VERSIONS_PER_QUERY]
+        marks = ", ".join("?" * len(part))
+        found.update(conn.execute(f"SELECT path, updated_at FROM transcripts WHERE path IN ({marks})", part).fetchall())
+    return found
+
+
+@dataclass
+class Row:
+    """One `transcripts` row to write."""
+
+    path: str
+    agent: str
+    seen: Seen
+    session_id: str
+    state: dict
 
 
 def write_row(conn: sqlite3.Connection, path: str, agent: str, seen: Seen, session_id: str, state: dict) -> None:
-    conn.execute(
+    write_rows(conn, [Row(path, agent, seen, session_id, state)])
+
+
+def write_rows(conn: sqlite3.Connection, rows: list[Row]) -> None:
+    now = utc_now()
+    conn.executemany(
         "INSERT INTO transcripts (path, agent, cursor_bytes, size_bytes, mtime, inode, session_id, state_json, updated_at) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET agent=excluded.agent, "
         "cursor_bytes=excluded.cursor_bytes, size_bytes=excluded.size_bytes, mtime=excluded.mtime, "
         "inode=excluded.inode, session_id=excluded.session_id, state_json=excluded.state_json, "
         "updated_at=excluded.updated_at",
-        (path, agent, seen.cursor, seen.size, seen.mtime, seen.inode, session_id, json_text(state), utc_now()),
+        [(r.path, r.agent, r.seen.cursor, r.seen.size, r.seen.mtime, r.seen.inode, r.session_id, json_text(r.state), now)
+         for r in rows],
     )
