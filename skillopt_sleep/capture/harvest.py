@@ -77,10 +77,11 @@ def project_folders(root: Path, projects: list[str], slug) -> Iterator[Path]:
     own cwd decides the rest."""
     if not root.is_dir():
         return
-    slugs = [slug(os.path.realpath(p)) for p in projects] + [slug(os.path.abspath(p)) for p in projects]
-    for folder in sorted(root.iterdir()):
-        if folder.is_dir() and (not projects or any(folder.name.startswith(s) for s in slugs)):
-            yield folder
+    slugs = tuple(slug(os.path.realpath(p)) for p in projects) + tuple(slug(os.path.abspath(p)) for p in projects)
+    # A scan sorted by name: the order sorted() gives the paths, without a stat and a Path per entry.
+    with os.scandir(root) as entries:
+        names = sorted(entry.name for entry in entries if entry.is_dir() and (not projects or entry.name.startswith(slugs)))
+    yield from (root / name for name in names)
 
 
 def jsonl_names(folder: Path) -> list[str]:
@@ -231,5 +232,5 @@ def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[st
                     ingestor.report.out_of_scope += 1
                     ingestor.defer(key, agent, st, cwd)
                     continue
-            ingestor.try_file(key, agent, known=row)
+            ingestor.try_file(key, agent, known=row, st=st)
     return ingestor.report

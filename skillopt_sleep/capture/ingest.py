@@ -163,7 +163,7 @@ class Ingestor:
             if failure.path not in stored:
                 self.try_file(failure.path, failure.agent)
 
-    def try_file(self, path: str, agent: str, *, known=LOOK_UP) -> bool:
+    def try_file(self, path: str, agent: str, *, known=LOOK_UP, st: os.stat_result | None = None) -> bool:
         """`ingest_file` within a batch: an error in this file is recorded against it (and sets
         it aside after repeated failures) instead of stopping the files after it."""
         if path in self.failed_now:
@@ -172,7 +172,7 @@ class Ingestor:
             self.report.skip("quarantined")
             return False
         try:
-            read = self.ingest_file(path, agent, known=known)
+            read = self.ingest_file(path, agent, known=known, st=st)
         except sqlite3.OperationalError:
             raise  # the store is busy or broken, not this file: the next ingest retries
         except Exception as exc:
@@ -201,15 +201,16 @@ class Ingestor:
                 conn.execute("UPDATE transcripts SET state_json = ? WHERE path = ?", (json.dumps(state), path))
 
     # -- one transcript --------------------------------------------------------------------
-    def ingest_file(self, path: str, agent: str, *, known=LOOK_UP) -> bool:
-        """Read what is new in one transcript. True if anything was read."""
+    def ingest_file(self, path: str, agent: str, *, known=LOOK_UP, st: os.stat_result | None = None) -> bool:
+        """Read what is new in one transcript. True if anything was read. `st`: the caller's stat
+        of it, showing a regular file (the open checks again that it still is one)."""
         parser_class = PARSERS.get(agent)
         if parser_class is None:
             self.report.skip("unknown_agent")
             return False
         row = self._transcript_row(path) if known is LOOK_UP else known
         try:
-            st = stat_regular(path)  # a FIFO would block the open below forever
+            st = stat_regular(path) if st is None else st  # a FIFO would block the open below forever
         except FileNotFoundError:
             self._vanished(path, row)
             return False

@@ -135,6 +135,8 @@ def plain(text: object) -> str:
     (and so SQLite) refuses."""
     if not isinstance(text, str):
         return ""
+    if text.isascii():  # no surrogates, and no copy made to find out
+        return text
     try:
         text.encode("utf-8")
         return text

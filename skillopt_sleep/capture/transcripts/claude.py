@@ -27,6 +27,7 @@ _LEADING_BOOKKEEPING = tuple(b'{"type":"%s"' % kind.encode() for kind in sorted(
 _LEADING_SHAPE = b'{"type":"api-request-shape"'
 # The CLI's system records (turn durations) open with the message's links, then their type.
 _LEADING_SYSTEM = re.compile(rb'\{"parentUuid":(?:null|"[^"\\]*"),"isSidechain":(?:true|false),"type":"system"')
+_SYSTEM_TYPE = b'"type":"system"'
 _ATTACHMENT_AT = b'"attachment":{"type":"'
 _ATTACHMENT_TYPE = re.compile(rb'"attachment":\{"type":"([a-z_]+)"')
 _MARKER = REPLAY_MARKER.encode()
@@ -77,13 +78,11 @@ class ClaudeParser:
             if raw.startswith(_LEADING_BOOKKEEPING):
                 return True
             return raw.startswith(_LEADING_SHAPE) and self._nothing_new(raw)
-        if _LEADING_SYSTEM.match(raw):
-            return True
         at = raw.find(_ATTACHMENT_AT, 0, 400)  # a memchr scan rules most lines out before the regex
         attachment = _ATTACHMENT_TYPE.search(raw, at, 400) if at >= 0 else None
         if attachment and b'"type":"attachment"' in raw:
             return attachment.group(1) != b"prompt_snapshot" or self._nothing_new(raw)
-        return False
+        return raw.find(_SYSTEM_TYPE, 0, 160) > 0 and _LEADING_SYSTEM.match(raw) is not None
 
     def _nothing_new(self, system_prompt_line: bytes) -> bool:
         return _MARKER not in system_prompt_line or self.builder.session.excluded == "replay"
