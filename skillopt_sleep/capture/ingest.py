@@ -4,7 +4,7 @@ Each transcript has a byte cursor in the `transcripts` table. Ingesting reads fr
 the last complete line (a partial last line waits for the next run), feeds the records to the
 agent's parser, and writes the session together with the new cursor and the parser's state in
 one transaction: a crash loses nothing and counts nothing twice. A harvest writes them a batch
-of files at a time (`Ingestor.batched`), each file's session and cursor still together. A
+of files at a time (`ingest_writes.py`), each file's session and cursor still together. A
 transcript that shrank or was replaced (another inode) is read again from the start. Bad input
 is skipped and counted in the `IngestReport` by reason; nothing already stored is touched by it.
 
@@ -20,14 +20,10 @@ import json
 import logging
 import os
 import sqlite3
-import time
-from collections import Counter
-from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
 
 from skillopt_sleep.capture.ingest_db import ingest_database
+from skillopt_sleep.capture.ingest_writes import Reading, TranscriptWrites
 from skillopt_sleep.capture.quarantine import FailureLog
 from skillopt_sleep.capture.redact import Redactor
 from skillopt_sleep.capture.report import SKIP_REASONS, IngestOptions, IngestReport
@@ -36,7 +32,7 @@ from skillopt_sleep.capture.safe_read import (UNREAD, NotRegularFile, TooDeep, l
 from skillopt_sleep.capture.scope import in_scope
 from skillopt_sleep.capture.sessions import Session, SessionRepo
 from skillopt_sleep.capture.spool import SPOOL_NAME, drain_spool
-from skillopt_sleep.capture.transcript_rows import Row, Seen, stored_versions, write_rows
+from skillopt_sleep.capture.transcript_rows import Row, Seen
 from skillopt_sleep.capture.transcripts import PARSERS
 from skillopt_sleep.capture.transcripts.common import BuildState, SessionBuilder, feed_record, read_lines
 from skillopt_sleep.events import ProgressEvent, ProgressSink
@@ -46,11 +42,6 @@ __all__ = ["SKIP_REASONS", "SPOOL_NAME", "IngestOptions", "IngestReport", "Inges
 log = logging.getLogger(__name__)
 # `known` for a transcript whose row nobody looked up yet (None: looked up, there is none).
 LOOK_UP = object()
-# In a batch (`Ingestor.batched`) the files' rows wait and are written this many at a time, one
-# statement per table (per file, the savepoint and statements cost as much as reading a small
-# transcript), or sooner, and committed, once they waited the store's group time: a harvest killed
-# half-way loses no more than it did unbatched.
-BATCH_FILES = 64
 
 
 def session_id_for(path: str, agent: str) -> str:
@@ -66,21 +57,6 @@ def session_id_for(path: str, agent: str) -> str:
     return stem
 
 
-@dataclass
-class Reading:
-    """What reading a transcript gave: its row and session, written together (or not at all),
-    and what the report counts once they are written."""
-
-    row: Row
-    session: Session | None
-    version: str | None  # the row's updated_at when reading began (None: there was no row)
-    counted: bool = False  # a transcript read (not one set aside as binary or out of scope)
-    new: int = 0
-    bytes: int = 0
-    records: int = 0
-    redactions: Counter = field(default_factory=Counter)
-
-
 class Ingestor:
     def __init__(self, store: Store, options: IngestOptions | None = None, report: IngestReport | None = None,
                  on_progress: ProgressSink | None = None):
@@ -92,8 +68,11 @@ class Ingestor:
         self.failures = FailureLog(store)
         self.failed_now: set[str] = set()  # tried once in this ingest is enough
         self.read_now: set[str] = set()  # read from a capture in this ingest: not "unchanged" to ingest_known
-        self._waiting: list[Reading] | None = None  # a batch's readings not yet written (None: no batch)
-        self._waiting_since = 0.0  # when the first of them was read
+        self.writes = TranscriptWrites(store, self.sessions, self.report, on_refused=self._failed)
+
+    def batched(self):
+        """A block within which the files' sessions and cursors are written a batch at a time."""
+        return self.writes.batched()
 
     def progressed(self, done: int, total: int) -> None:
         if self.on_progress is not None:
@@ -196,7 +175,7 @@ class Ingestor:
         self.report.skip("vanished_file")
         if row:
             state["vanished"] = True
-            self._flush()
+            self.writes.flush()
             with self.store.transaction() as conn:
                 conn.execute("UPDATE transcripts SET state_json = ? WHERE path = ?", (json.dumps(state), path))
 
@@ -218,7 +197,7 @@ class Ingestor:
             self.report.skip(_skip_reason(exc, otherwise="unreadable_file"))
             return False
         if getattr(parser_class, "database", False):
-            self._flush()
+            self.writes.flush()
             return ingest_database(self, path, agent, parser_class, row, st)
         state_data = json.loads(row["state_json"]) if row else {}
         read_before = "build" in state_data or "binary" in state_data
@@ -229,7 +208,7 @@ class Ingestor:
         cursor = 0 if restart else int(row["cursor_bytes"])
         session_id = session_id_for(path, agent)
         if not restart:
-            self._flush()  # the session may be waiting in the batch
+            self.writes.flush()  # the session may be waiting in the batch
         session = None if restart else self.sessions.get(session_id)
         if session is None:
             session = Session(id=session_id, agent=agent, transcript_path=path)
@@ -244,7 +223,7 @@ class Ingestor:
             with open(path, "rb", opener=regular_opener) as handle:
                 if cursor == 0 and b"\0" in handle.read(8192):
                     self.report.skip("binary_file")
-                    self._save(Reading(Row(path, agent, _seen(st, st.st_size), session_id, {"binary": True}), None,
+                    self.writes.save(Reading(Row(path, agent, _seen(st, st.st_size), session_id, {"binary": True}), None,
                                        version=row["updated_at"] if row else None))
                     return False
                 new_cursor = self._read(handle, cursor, parser, session)
@@ -253,7 +232,7 @@ class Ingestor:
             return False
         parser.finish()
         row_data = Row(path, agent, _seen(st, new_cursor), session_id, {"build": state.to_dict(), "cwd": session.cwd})
-        return self._save(Reading(row_data, session, row["updated_at"] if row else None, counted=True,
+        return self.writes.save(Reading(row_data, session, row["updated_at"] if row else None, counted=True,
                                   new=0 if read_before else 1, bytes=new_cursor - cursor,
                                   records=session.records - records_before, redactions=redactor.counts))
 
@@ -294,87 +273,15 @@ class Ingestor:
         return loads_limited(text) if text.strip() else UNREAD
 
     def _transcript_row(self, path: str):
-        self._flush()
+        self.writes.flush()
         return self.store.query_one("SELECT * FROM transcripts WHERE path = ?", (path,))
-
-    # -- writing ---------------------------------------------------------------------------
-    @contextmanager
-    def batched(self) -> Iterator[None]:
-        """Within this block the files' rows and sessions wait, and are written BATCH_FILES at a
-        time (or after the store's group time) and on leaving it. Each file's session and cursor
-        still go in together: a crash loses only what waited, which the next ingest reads again,
-        and counts nothing twice."""
-        self._waiting = []
-        try:
-            yield
-            self._flush()
-        finally:
-            self._waiting = None
-
-    def _save(self, reading: Reading) -> bool:
-        """Write (or, in a batch, queue) a transcript's row with its session. False when another
-        ingest moved the cursor since reading began: nothing is written then, so two ingests at
-        once never count a record twice. A queued reading counts as written."""
-        if self._waiting is None:
-            return bool(self._write([reading]))
-        if any(waiting.row.path == reading.row.path for waiting in self._waiting):
-            self._flush()  # its version is checked against the row the waiting one writes
-        if not self._waiting:
-            self._waiting_since = time.monotonic()
-        self._waiting.append(reading)
-        if time.monotonic() - self._waiting_since >= (self.store.group_seconds or 0.0):
-            self._flush()
-            self.store.commit_group()  # what waited this long is committed, as it would have been unbatched
-        elif len(self._waiting) >= BATCH_FILES:
-            self._flush()
-        return True
-
-    def _flush(self) -> None:
-        """Write the batch's waiting readings. A reading the store refuses costs only its own
-        file: the batch is written again one reading at a time, and that file's failure recorded."""
-        if not self._waiting:
-            return
-        waiting, self._waiting = self._waiting, []
-        try:
-            self._write(waiting)
-        except sqlite3.OperationalError:
-            raise  # the store is busy or broken: the next ingest reads these files again
-        except Exception:
-            for reading in waiting:
-                try:
-                    self._write([reading])
-                except sqlite3.OperationalError:
-                    raise
-                except Exception as exc:
-                    self._failed(reading.row.path, reading.row.agent, exc)
-
-    def _write(self, readings: list[Reading]) -> list[Reading]:
-        """Write the readings whose row is still as it was when reading began; those written."""
-        with self.store.transaction() as conn:
-            versions = stored_versions(conn, [reading.row.path for reading in readings])
-            fresh = [reading for reading in readings if versions.get(reading.row.path) == reading.version]
-            sessions = [reading.session for reading in fresh if reading.session is not None and reading.session.records]
-            if sessions:
-                self.sessions.save_all(sessions, conn)
-            if fresh:
-                write_rows(conn, [reading.row for reading in fresh])
-        report = self.report
-        report.sessions += len(sessions)
-        for reading in fresh:
-            if reading.counted:
-                report.files += 1
-                report.new += reading.new
-                report.bytes += reading.bytes
-                report.records += reading.records
-                report.redactions.update(reading.redactions)
-        return fresh
 
     def defer(self, path: str, agent: str, st: os.stat_result, cwd: str) -> None:
         """Remember a transcript outside the chosen projects so it is not opened again while unchanged."""
         row = self._transcript_row(path)
         if row and "build" in json.loads(row["state_json"]):
             return  # already ingested under another scope; keep its cursor
-        self._save(Reading(Row(path, agent, _seen(st, 0), session_id_for(path, agent), {"cwd": cwd, "deferred": True}),
+        self.writes.save(Reading(Row(path, agent, _seen(st, 0), session_id_for(path, agent), {"cwd": cwd, "deferred": True}),
                            None, row["updated_at"] if row else None))
 
 
