@@ -17,8 +17,9 @@ recorded capture is not recorded again (a marker per session, see `already_recor
 
 It imports only the standard library (no package `__init__`, no platformdirs) and
 re-derives the data and log folders that `skillopt_sleep.paths` computes; a test keeps the two in
-agreement. The row goes into the store's `captures` table when that is cheap (see `insert_row`),
-else as one line appended to the spool file in the data folder, which ingestion drains first.
+agreement. The row is one line appended to the spool file in the data folder, which ingestion
+drains into the store's `captures` table first: the hook never opens SQLite, whose import and
+connection alone cost about half an interpreter start.
 It never fails the agent: every error ends in the spool file or the log, the exit status is
 always 0 and nothing is printed.
 """
@@ -27,10 +28,9 @@ import os
 import sys
 import time
 
-# The public `json` and `sqlite3` wrappers pull in re, enum, datetime and collections: about two
-# thirds of this hook's start-up. Their C cores do all the work needed here, so use them when the
-# interpreter has them (CPython does) and fall back to the wrappers otherwise. SQLite is only
-# loaded on the path that writes the store (see `insert_row`).
+# The public `json` wrapper pulls in re, enum and collections: most of this hook's start-up. Its C
+# core does all the work needed here, so use it when the interpreter has it (CPython does) and
+# fall back to the wrapper otherwise.
 try:
     from _json import encode_basestring_ascii as _quote
     from _json import make_scanner as _make_scanner
@@ -41,8 +41,6 @@ APP = "skillopt-sleep"
 # Same names as skillopt_sleep.capture.markers / paths / config; tests check they agree.
 REPLAY_ENV = "SKILLOPT_SLEEP_REPLAY"
 HOME_ENV = "SKILLOPT_SLEEP_HOME"
-STORE_ENV = "SKILLOPT_SLEEP_STORE__PATH"
-DB_NAME = "store.db"
 SPOOL_NAME = "capture-spool.jsonl"
 LOG_NAME = "capture-hook.log"
 MARKS_DIR = "capture-marks"  # one symlink per session, its target the transcript's size and mtime
@@ -51,7 +49,6 @@ COPILOT_HOME_ENV = "COPILOT_HOME"
 OPENCODE_DATABASE = ("opencode", "opencode.db")
 SHARED_TRANSCRIPT_AGENTS = ("opencode",)  # one file for every session: its stat says nothing of one
 
-BUSY_TIMEOUT_S = 0.25  # several hooks at once queue briefly; past this the spool takes the row
 STDIN_WAIT_S = 2.0  # the agent writes the JSON and closes stdin; never wait longer than this
 MAX_PAYLOAD_BYTES = 1 << 20
 # Hook payload fields worth keeping. Message text (prompts, last assistant message) is left out:
@@ -91,11 +88,6 @@ def log_dir(env=None, platform=None) -> str:
     if (platform or sys.platform) == "darwin":
         return _overridden(env, "logs") or os.path.join(_expand_home("~/Library/Logs", env), APP)
     return _overridden(env, "logs") or os.path.join(_xdg("XDG_STATE_HOME", env) or _expand_home("~/.local/state", env), APP, "log")
-
-
-def db_path(env=None, platform=None) -> str:
-    env = os.environ if env is None else env
-    return env.get(STORE_ENV) or os.path.join(data_dir(env, platform), DB_NAME)
 
 
 class _ScanContext:
@@ -249,52 +241,6 @@ def locate_transcript(row: dict, env) -> None:
         row["transcript_path"] = os.path.join(data_home, *OPENCODE_DATABASE)
 
 
-def _sqlite_module():
-    # Deferred: only the path that writes the store needs SQLite (see the note at the top).
-    try:
-        import _sqlite3 as sqlite
-
-        sqlite.connect  # noqa: B018 - present in CPython 3.10+
-    except (ImportError, AttributeError):
-        import sqlite3 as sqlite
-    return sqlite
-
-
-class StoreIdle(Exception):
-    """No process holds the store open, so writing it would cost the agent two disk syncs."""
-
-
-def insert_row(path: str, row: dict) -> None:
-    """One INSERT into an existing, migrated store that another process holds open; raises
-    otherwise. The first writer of a fresh WAL syncs its header and the last connection to close
-    checkpoints with another sync (about 10 ms each on a loaded disk); appending to a live WAL
-    costs neither. An idle store gets the spool line instead, drained by the next ingest."""
-    if not os.path.isfile(path):
-        raise FileNotFoundError(f"no store at {path}")
-    try:
-        live_wal = os.path.getsize(path + "-wal") > 0
-    except OSError:
-        live_wal = False
-    if not live_wal:
-        raise StoreIdle("store not open elsewhere")
-    sqlite = _sqlite_module()
-    conn = sqlite.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
-    try:
-        conn.execute("PRAGMA busy_timeout=%d" % int(BUSY_TIMEOUT_S * 1000))
-        # WAL without an fsync per commit: a power cut may lose this pointer (harvest finds the
-        # transcript anyway) but never corrupts the store, and the agent does not wait on a disk.
-        conn.execute("PRAGMA synchronous=NORMAL")
-        if conn.execute("PRAGMA user_version").fetchone()[0] < 1:
-            raise RuntimeError("store is not migrated yet")
-        conn.execute(
-            "INSERT INTO captures (agent, event, session_id, transcript_path, cwd, captured_at, payload_json) "
-            "VALUES (:agent, :event, :session_id, :transcript_path, :cwd, :captured_at, :payload_json)",
-            row,
-        )
-    finally:
-        conn.close()
-
-
 def append_line(path: str, line: str) -> None:
     """One write on an O_APPEND descriptor: concurrent hooks never interleave their lines."""
     os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -377,20 +323,10 @@ def run(argv, stdin=None, env=None) -> int:
         log_failure(env, "capture failed before recording: %s: %s" % (type(exc).__name__, exc))
         return 0
     try:
-        insert_row(db_path(env), row)
-        remember(mark, stamp)
-        return 0
-    except (FileNotFoundError, StoreIdle) as exc:
-        reason = "%s: %s" % (type(exc).__name__, exc)  # the normal way to the spool, not a failure
-    except Exception as exc:
-        reason = "%s: %s" % (type(exc).__name__, exc)
-        log_failure(env, "store write failed, spooled instead: %s" % reason)
-    try:
-        row["spool_reason"] = reason
         append_line(os.path.join(data_dir(env), SPOOL_NAME), dumps(row) + "\n")
         remember(mark, stamp)
     except Exception as exc:
-        log_failure(env, "capture lost (store: %s; spool: %s: %s) row=%s" % (reason, type(exc).__name__, exc, row))
+        log_failure(env, "capture lost (spool: %s: %s) row=%s" % (type(exc).__name__, exc, row))
     return 0
 
 

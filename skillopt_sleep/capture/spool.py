@@ -1,5 +1,5 @@
-"""Captures the hook could not write into the store (it was busy or closed) wait in a spool
-file beside it; ingest moves them in. The file is renamed before it is read, so hooks keep
+"""The hook's captures wait in a spool file in the data folder (the hook never opens the
+store); ingest moves them in first. The file is renamed before it is read, so hooks keep
 appending to a fresh one, and a drain that crashed is finished by the next one."""
 
 from __future__ import annotations

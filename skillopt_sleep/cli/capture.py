@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 from contextlib import closing
 from pathlib import Path
 
@@ -53,14 +52,7 @@ def run_capture(args) -> int:
     argv = ["--agent", args.agent] + (["--event", args.event] if args.event else [])
     if args.payload is not None:
         argv.append(args.payload)
-    env = dict(os.environ)
-    try:
-        config = config_from_args(args)
-        if config["store.path"]:
-            env[capture_hook.STORE_ENV] = str(config["store.path"])
-    except Exception as exc:  # a broken config must not fail the agent's session either
-        capture_hook.log_failure(env, f"capture used the default store: config unreadable: {exc}")
-    return capture_hook.run(argv, env=env)
+    return capture_hook.run(argv)  # the spool is in the data folder whatever store the config names
 
 
 def _open(args):
