@@ -96,6 +96,9 @@ def plan_night(config: Config, tasks: list[Task], skill_text: str, student: Plan
     replays(val, 1 + rounds)
     replays(val, rounds * extra * 2, samples=1)
     replays(val, rounds * attribution, samples=rollouts + extra)
+    if config["rules.lead"]:  # once a night, the rules moved first: one candidate, judged alone
+        replays(val, 1)
+        replays(val, extra * 2, samples=1)
     shown = min(len(train) * rollouts, config["night.reflect_batch"]) * 3 // 2
     reflect_input = _tokens(len(REFLECT_SYSTEM) + len(skill_text) + len(memory_text) + shown * (ANSWER_EXCERPT + 400))
     planned.append(PlannedCall("teacher", teacher.name, teacher.model, reflect_input, config["teacher.max_tokens"],
