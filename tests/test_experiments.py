@@ -358,3 +358,20 @@ def test_a_replay_the_machine_could_not_produce_is_asked_again_never_scored_as_a
     assert once.baseline["replay_errors"] == once.after["replay_errors"] == 0
     with pytest.raises(ExperimentError, match="failed twice"):
         run(2, "twice")  # a missing answer is never a score of zero
+
+
+def test_an_experiment_row_lists_the_move_of_the_rules_with_the_gates_word_on_it():
+    from types import SimpleNamespace
+
+    from skillopt_sleep.experiments.run import _edits
+    from skillopt_sleep.night.rounds import RoundRecord
+
+    rule = {"op": "add", "text": "- End with a verdict line.", "anchor": ""}
+    lead = {"op": "lead", "text": "", "anchor": "- End with a verdict line."}
+    accepted_round = RoundRecord(1, 1, [rule], [{"edit": rule, "landed": True, "reason": ""}], {"applied": True},
+                                 lead={"edit": lead, "gate": {"applied": True, "reason": "a real gain"}})
+    rejected_round = RoundRecord(2, 0, [], [], {}, lead={"edit": lead, "gate": {"applied": False, "reason": "noise"}})
+    accepted, rejected, _ = _edits(SimpleNamespace(rounds=[accepted_round]))
+    assert [e["op"] for e in accepted] == ["add", "lead"] and rejected == []
+    accepted, rejected, _ = _edits(SimpleNamespace(rounds=[rejected_round]))
+    assert accepted == [] and [(e["op"], e["why"]) for e in rejected] == [("lead", "noise")]
