@@ -27,7 +27,7 @@ from skillopt_sleep.night.rounds import judged_against, load_rejected
 from skillopt_sleep.night.settings import GateSettings
 from skillopt_sleep.night.engine import NightInputs, run_night
 from skillopt_sleep.night.lint import lint_edits
-from skillopt_sleep.night.reflect import gather_evidence
+from skillopt_sleep.night.reflect import gather_evidence, reflection_prompt
 from skillopt_sleep.night.replay import SplitScore, replay_tasks, summarize
 from skillopt_sleep.night.illustrate import placeholders
 from skillopt_sleep.night.length_contrast import length_from_contrast
@@ -386,6 +386,10 @@ def test_a_move_the_student_does_not_care_about_is_rejected_and_not_tried_again_
     assert final.index("Sum things up.") < final.index("under 600 characters")  # the rules stay last
     [remembered] = [e for e in load_rejected(store, str(tmp_path / "summer" / "SKILL.md")) if e.op == "lead"]
     assert "under 900 characters" in remembered.anchor  # for the rules it was judged with
+    # The teacher is never told the rules themselves were rejected.
+    evidence = gather_evidence([Task(task_id="t1", intent="Sum up item 1.", judge=Judge(kind="rule", checks=[Check("max_chars", 1200)]))],
+                               [length_rollout("t1", 2000)])
+    assert "under 900 characters" not in reflection_prompt(final, evidence, [remembered], batch=4)
 
 
 def test_structural_checks_become_one_layout_of_plain_lines_that_end_the_answer():

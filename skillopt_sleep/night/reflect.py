@@ -119,9 +119,11 @@ def reflection_prompt(skill_text: str, evidence: list[Evidence], rejected: list[
     if passing:
         parts.append("## Passed answers (keep what made these work)")
         parts += [_rollout_block(ev, r) for ev, r in passing[: max(1, batch // 2)]]
-    if rejected:
+    # A rejected move of the rules is no word about the rules themselves (its anchor is their text).
+    shown = [e for e in rejected if e.op != "lead"]
+    if shown:
         parts.append("## Rejected before (these did not help on held-out tasks)")
-        parts += [f"- {e.op}: {e.text or e.anchor}" for e in rejected[:10]]
+        parts += [f"- {e.op}: {e.text or e.anchor}" for e in shown[:10]]
     return "\n\n".join(parts)
 
 

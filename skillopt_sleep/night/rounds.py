@@ -214,10 +214,8 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
             if settings.rules.lead and not lead_judged and val else None
         if lead is not None and outcome.current_val.score < 1.0 - 1e-9 and lead.key() not in {e.key() for e in rejected}:
             lead_judged = True
-            if judge_lead(lead, outcome, replay_on(outcome.docs), settings, record, store, skill_path, night_id, say):
-                changed = True
-            else:
-                rejected.append(lead)
+            changed = judge_lead(lead, outcome, replay_on(outcome.docs), settings, record, store, skill_path, night_id, say) \
+                or changed
         if changed and round_no < settings.rounds:
             train_rollouts = replay(train, outcome.docs.skill, outcome.docs.memory)
     return outcome
