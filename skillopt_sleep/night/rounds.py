@@ -92,6 +92,13 @@ class RoundsOutcome:
     stalled: bool = False
     kept: list[tuple[Edit, float | None]] = field(default_factory=list)  # edits in the final document, with effects
 
+    def keep(self, docs: Documents, score: SplitScore, kept: list[tuple[Edit, float | None]]) -> None:
+        """What the gate accepted becomes the current document, with its gate score and effects."""
+        self.docs, self.current_val = docs, score
+        self.kept += kept
+        if score.score > self.best_val.score:
+            self.best_val = score
+
 
 def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skill_path: str, night_id: str,
                train: list[Task], val: list[Task], train_rollouts: list[Rollout], current_val: SplitScore,
@@ -199,12 +206,8 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
                     notes.append(f"round {round_no}: every accepted rule is on probation until it wins another night")
                     continue
                 result.score = replay_with(kept) if len(kept) != len(result.edits) else result.score
-            outcome.docs, _ = base.apply(kept, settings)
-            outcome.current_val = result.score
             effects = result.attribution.effects if result.attribution else {}
-            outcome.kept += [(e, effects.get(e.key())) for e in kept]
-            if result.score.score > outcome.best_val.score:
-                outcome.best_val = result.score
+            outcome.keep(base.apply(kept, settings)[0], result.score, [(e, effects.get(e.key())) for e in kept])
             changed = True
         elif result.rejected:
             judged_against(store, skill_path, night_id, landed, result, settings.gate)
@@ -236,11 +239,7 @@ def judge_lead(lead: Edit, outcome: RoundsOutcome, replay_with, settings: NightS
             judged_against(store, skill_path, night_id, [lead], result, gate_settings)
         return False
     effect = result.score.score - outcome.current_val.score
-    outcome.docs, _ = outcome.docs.apply([lead], settings)
-    outcome.current_val = result.score
-    outcome.kept.append((lead, effect))
-    if result.score.score > outcome.best_val.score:
-        outcome.best_val = result.score
+    outcome.keep(outcome.docs.apply([lead], settings)[0], result.score, [(lead, effect)])
     return True
 
 
