@@ -231,6 +231,11 @@ class Edit:
             return "lead: the learned rules before the skill's own text"
         return self.text or self.anchor
 
+    def shown(self) -> str:
+        """What a round's list shows after the op: the text added, or the text acted on; a move
+        of the rules names itself rather than repeating every rule."""
+        return self.summary().removeprefix("lead: ") if self.op == "lead" else self.text or self.anchor
+
     def to_dict(self) -> dict:
         return asdict(self)
 

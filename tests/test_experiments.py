@@ -137,6 +137,14 @@ def test_grid_cells_have_distinct_ids_in_order():
     assert len({c.cell_id() for c in cells}) == 4
 
 
+def test_a_revision_makes_the_same_settings_new_cells_and_leaves_earlier_ids_alone():
+    plain = recipe_from_dict(base_recipe())
+    assert recipe_from_dict(base_recipe(revision="")).cell_id() == plain.cell_id()  # earlier results keep their ids
+    rerun = recipe_from_dict(base_recipe(revision="move-rides-along"))
+    assert rerun.cell_id() != plain.cell_id()
+    assert recipe_from_dict(base_recipe(revision="move-rides-along", name="other")).cell_id() == rerun.cell_id()
+
+
 def test_sweep_resumes_by_skipping_finished_cells(env):
     tmp_path, store = env
     recipe = recipe_from_dict(base_recipe(grid={"gate": [True, False]}))
@@ -358,20 +366,3 @@ def test_a_replay_the_machine_could_not_produce_is_asked_again_never_scored_as_a
     assert once.baseline["replay_errors"] == once.after["replay_errors"] == 0
     with pytest.raises(ExperimentError, match="failed twice"):
         run(2, "twice")  # a missing answer is never a score of zero
-
-
-def test_an_experiment_row_lists_the_move_of_the_rules_with_the_gates_word_on_it():
-    from types import SimpleNamespace
-
-    from skillopt_sleep.experiments.run import _edits
-    from skillopt_sleep.night.rounds import RoundRecord
-
-    rule = {"op": "add", "text": "- End with a verdict line.", "anchor": ""}
-    lead = {"op": "lead", "text": "", "anchor": "- End with a verdict line."}
-    accepted_round = RoundRecord(1, 1, [rule], [{"edit": rule, "landed": True, "reason": ""}], {"applied": True},
-                                 lead={"edit": lead, "gate": {"applied": True, "reason": "a real gain"}})
-    rejected_round = RoundRecord(2, 0, [], [], {}, lead={"edit": lead, "gate": {"applied": False, "reason": "noise"}})
-    accepted, rejected, _ = _edits(SimpleNamespace(rounds=[accepted_round]))
-    assert [e["op"] for e in accepted] == ["add", "lead"] and rejected == []
-    accepted, rejected, _ = _edits(SimpleNamespace(rounds=[rejected_round]))
-    assert accepted == [] and [(e["op"], e["why"]) for e in rejected] == [("lead", "noise")]

@@ -48,8 +48,9 @@ def env(tmp_path, monkeypatch):
 
 
 def config_for(tmp_path, **overrides):
+    # The move of the rules rides in a candidate only in the tests of placement.
     flags = {"staging.dir": str(tmp_path / "staging"), "night.seed": "7", "night.concurrency": "2",
-             "night.val_fraction": "0.5", **{k: str(v) for k, v in overrides.items()}}
+             "night.val_fraction": "0.5", "rules.lead": "false", **{k: str(v) for k, v in overrides.items()}}
     return load_config(cwd=tmp_path, env={}, flags=flags, user_file=tmp_path / "none.yaml")
 
 
@@ -252,14 +253,14 @@ def silent_teacher(request) -> str:
     return json.dumps({"diagnosis": "too long", "edits": []})
 
 
-def two_round_summary_night(env, checks: list[Check]):
+def two_round_summary_night(env, checks: list[Check], **overrides):
     """Two rounds on twelve summary tasks, with the proportional student and a teacher with no edits."""
     tmp_path, store = env
     tasks = [Task(task_id=f"t{i}", intent=f"Sum up item {i}.", judge=Judge(kind="rule", checks=checks)) for i in range(12)]
     skill = tmp_path / "summer" / "SKILL.md"
     skill.parent.mkdir(parents=True)
     skill.write_text("# Summer\n\nSum things up.\n")
-    return run_night(NightInputs(config=config_for(tmp_path, **{"night.rounds": 2}), store=store, skill_path=skill,
+    return run_night(NightInputs(config=config_for(tmp_path, **{"night.rounds": 2, **overrides}), store=store, skill_path=skill,
                                  tasks=tasks, student=ScriptedBackend(proportional_student),
                                  teacher=ScriptedBackend(silent_teacher), stage=False))
 
@@ -361,35 +362,40 @@ def test_rules_that_are_followed_better_first_are_moved_before_the_users_text(en
     skill = tmp_path / "judge" / "SKILL.md"
     skill.parent.mkdir(parents=True)
     skill.write_text("# Judge\n\nRamble on as long as you like.\n")
-    report = run_night(NightInputs(config=config_for(tmp_path, **{"night.rounds": 1}), store=store, skill_path=skill,
-                                   tasks=tasks, student=ScriptedBackend(order_swayed_student),
+    report = run_night(NightInputs(config=config_for(tmp_path, **{"night.rounds": 1, "rules.lead": "true"}), store=store,
+                                   skill_path=skill, tasks=tasks, student=ScriptedBackend(order_swayed_student),
                                    teacher=ScriptedBackend(silent_teacher), stage=False))
     assert report.status == "accepted" and report.val_after["score"] == 1.0
     [round_one] = report.rounds
-    assert round_one.gate["decision"] == "accept" and round_one.lead["gate"]["decision"] == "accept"
+    assert [e["op"] for e in round_one.chosen][-1] == "lead" and round_one.gate["decision"] == "accept"
     final = report.final_skill_text
     assert final.index("Verdict:") < final.index("Ramble on as long as you like.")  # moved, not reworded
     kept = {item["edit"]["op"]: item["effect"] for item in report.kept_rules}
-    assert kept["lead"] > 0  # the move's own measured effect
+    assert kept["lead"] > 0  # the move's own measured effect: the rules last lose half the odd items
     assert "lead: the learned rules before the skill's own text" in [e.text for e in ledger.entries(store)]
-    assert "The learned rules moved before the skill's own text, judged alone: **accept**" in render_markdown(report)
+    assert "- **lead** (placement, checks evidence" in render_markdown(report)
     print_outcome(report)
     assert "[+] round 1 lead (placement): the learned rules before the skill's own text" in capsys.readouterr().out
 
 
-def test_a_move_the_student_does_not_care_about_is_rejected_and_not_tried_again_for_the_same_rules(env):
+def test_a_move_the_student_does_not_care_about_is_dropped_and_not_tried_again_that_night(env):
     tmp_path, store = env
-    report = two_round_summary_night(env, [Check("max_chars", 1200)])
+    report = two_round_summary_night(env, [Check("max_chars", 1200)], **{"rules.lead": "true"})
     first, second = report.rounds
-    assert first.lead["gate"]["decision"] == "reject" and not second.lead  # judged once a night
+    assert [e["op"] for e in first.chosen][-1] == "lead"
+    assert [d["edit"]["op"] for d in first.gate["dropped"]] == ["lead"]  # leaving it out cost nothing
+    assert "lead" not in [e["op"] for e in second.chosen]  # tried once a night
+    assert [r.gate["decision"] for r in report.rounds] == ["accept", "accept"]  # the rule it rode with stayed
     final = report.final_skill_text
     assert final.index("Sum things up.") < final.index("under 600 characters")  # the rules stay last
-    [remembered] = [e for e in load_rejected(store, str(tmp_path / "summer" / "SKILL.md")) if e.op == "lead"]
-    assert "under 900 characters" in remembered.anchor  # for the rules it was judged with
-    # The teacher is never told the rules themselves were rejected.
+    [entry] = [e for e in ledger.entries(store) if e.text.startswith("lead:")]
+    assert entry.status == "dropped"
+    # A move a gate rejected is remembered with the rules it moved, but the teacher is never told
+    # those rules themselves were rejected.
+    move = Edit(op="lead", anchor="- Keep the whole answer under 900 characters.")
     evidence = gather_evidence([Task(task_id="t1", intent="Sum up item 1.", judge=Judge(kind="rule", checks=[Check("max_chars", 1200)]))],
                                [length_rollout("t1", 2000)])
-    assert "under 900 characters" not in reflection_prompt(final, evidence, [remembered], batch=4)
+    assert "under 900 characters" not in reflection_prompt(final, evidence, [move], batch=4)
 
 
 def test_structural_checks_become_one_layout_of_plain_lines_that_end_the_answer():
@@ -437,7 +443,8 @@ def test_each_arm_makes_its_own_calls(env):
         student = ScriptedBackend(changelog_student, model="student")
         recipe = recipe_from_dict({"name": "arms", "benchmark": {"name": "literal-trap"}, "split": {"test": 2, "val": 4, "train": 4},
                                    "nights": 1, "arm": arm, "student": {"backend": "scripted", "model": "student"},
-                                   "teacher": {"backend": "scripted", "model": "teacher"}, "config": {"night.rounds": 1}})
+                                   "teacher": {"backend": "scripted", "model": "teacher"},
+                                   "config": {"night.rounds": 1, "rules.lead": False}})
         result = run_recipe(recipe, store, tmp_path / "work", student=student,
                             teacher=ScriptedBackend(literal_copying_teacher, model="teacher"),
                             base_config=load_config(env={}, cwd=tmp_path))

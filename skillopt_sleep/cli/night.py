@@ -137,16 +137,11 @@ def print_outcome(report) -> None:
         for outcome in record.outcomes:
             edit = outcome["edit"]
             mark = "+" if outcome["landed"] else "x"
-            lines = (edit.get("text") or edit.get("anchor") or "").strip().splitlines() or [""]
+            lines = Edit.from_dict(edit).shown().strip().splitlines() or [""]
             shown = lines[0][:100] + (" …" if len(lines) > 1 or len(lines[0]) > 100 else "")
             print(f"  [{mark}] round {record.round} {edit['op']} ({edit.get('source')}): {shown}")
         if record.gate:
             print(f"  gate: {record.gate['decision']}: {record.gate['arithmetic']}")
-        if record.lead:
-            lead = record.lead["gate"]
-            print(f"  [{'+' if lead['applied'] else 'x'}] round {record.round} lead (placement): "
-                  f"{Edit.from_dict(record.lead['edit']).summary().removeprefix('lead: ')}")
-            print(f"  gate: {lead['decision']}: {lead['arithmetic']}")
     for note in report.notes:
         print(f"  note: {note}")
     calls = report.calls

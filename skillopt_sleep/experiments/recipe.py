@@ -21,7 +21,7 @@ from skillopt_sleep.records import stable_json
 
 TOP_KEYS = {"name", "description", "benchmark", "split", "nights", "gate", "arm", "seed", "student", "teacher",
             "config", "grid", "transfer", "results", "test_seeds", "heldout", "share_baseline",
-            "baseline_from"}
+            "baseline_from", "revision"}
 # An arm of an experiment: which gate decides (the config keys it sets).
 ARMS = {"paired": {"gate.enabled": True, "gate.mode": "paired"},
         "strict": {"gate.enabled": True, "gate.mode": "strict"},
@@ -67,6 +67,9 @@ class Recipe:
     heldout: str = ""  # a tasks file scored like the test split; "{seed}" etc. filled from the benchmark options
     share_baseline: bool = False  # baseline scores come from one record shared by the cells that ask for it
     baseline_from: str = ""  # another recipe whose shared baselines (same student, split, seeds) these are
+    # Names the engine a recipe's cells ran with: after a change to the engine the same settings
+    # are new cells, with their own record, rather than the earlier engine's results resumed.
+    revision: str = ""
 
     def heldout_path(self) -> str:
         return self.heldout.format(**self.benchmark_options) if self.heldout else ""
@@ -85,6 +88,8 @@ class Recipe:
             params["test_seeds"] = self.test_seeds
         if self.heldout:
             params["heldout"] = self.heldout
+        if self.revision:
+            params["revision"] = self.revision
         return params
 
     def cell_id(self) -> str:
@@ -173,7 +178,7 @@ def recipe_from_dict(data: dict, where: str = "recipe") -> Recipe:
         config=dict(config), grid=dict(grid), transfer=dict(data.get("transfer") or {}),
         results=str(data.get("results") or ""), raw=copy.deepcopy(data), arm=arm, test_seeds=list(test_seeds),
         heldout=str(data.get("heldout") or ""), share_baseline=bool(data.get("share_baseline", False) or data.get("baseline_from")),
-        baseline_from=str(data.get("baseline_from") or ""),
+        baseline_from=str(data.get("baseline_from") or ""), revision=str(data.get("revision") or ""),
     )
 
 

@@ -189,12 +189,6 @@ def _edits(night_report) -> tuple[list[dict], list[dict], list[str]]:
         else:
             rejected += landed
         rejected += [{**o["edit"], "why": o.get("reason", "")} for o in record.outcomes if not o.get("landed")]
-        if record.lead:  # the rules moved first, judged alone after the round's candidate
-            lead, gate = record.lead["edit"], record.lead["gate"]
-            if gate.get("applied"):
-                accepted.append(lead)
-            else:
-                rejected.append({**lead, "why": gate.get("reason", "")})
         if record.reflection_error:
             errors.append(record.reflection_error)
     return accepted, rejected, errors

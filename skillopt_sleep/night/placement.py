@@ -4,10 +4,11 @@ Nights append their rules in a managed region at the end of the skill, after the
 The small student is swayed by order, and not always the same way: with the same rules, one of
 our benchmark skills met its held-out checks far more often with the rules first, another far less
 often (a sentence of its own that pulls against a rule then came last). So the order is a
-hypothesis like any rule: once a night, when the region does not already lead, the skill with the
-rules moved before the user's text is judged on its own by the gate against the skill the round
-left. The user's words are moved below the rules, never changed; a rejection is remembered for the
-same rules."""
+hypothesis like any rule: when a round's candidate leaves the region after the user's text, the
+move rides last in that candidate, once a night, and must earn its place as each rule does (the
+gate judges the candidate; attribution leaves the move out and keeps it only if the held-out score
+drops without it). The user's words are moved below the rules, never changed; a rejection is
+remembered for the same rules."""
 
 from __future__ import annotations
 
@@ -15,12 +16,12 @@ from skillopt_sleep.night.skilldoc import managed_text, rules_lead
 from skillopt_sleep.records import Edit
 
 
-def lead_edit(skill_text: str, kept: list[Edit]) -> Edit | None:
+def lead_edit(skill_text: str, edits: list[Edit]) -> Edit | None:
     """The move of the managed region to the top of the body, or None where it has no rules or
-    already leads. `kept`: the night's kept edits, whose tasks are the move's evidence."""
+    already leads. `edits`: the candidate's rules, whose tasks are the move's evidence."""
     rules = managed_text(skill_text).strip()
     if not rules or rules_lead(skill_text):
         return None
-    evidence = sorted({task for edit in kept for task in edit.evidence})
+    evidence = sorted({task for edit in edits for task in edit.evidence})
     return Edit(op="lead", anchor=rules, source="placement", evidence_kind="checks", evidence=evidence,
                 rationale="the learned rules before the skill's own text, where the student may follow them better")

@@ -40,9 +40,6 @@ def _considered(report) -> list[tuple[dict, str, str]]:
         gate = record.gate or {}
         for data in record.chosen:
             found[Edit.from_dict(data).key()] = (data, "tried", f"gate {gate['decision']}: {gate['reason']}" if gate else "")
-        if record.lead:
-            lead = record.lead["gate"]
-            found[Edit.from_dict(record.lead["edit"]).key()] = (record.lead["edit"], "tried", f"gate {lead['decision']}: {lead['reason']}")
     kept = "proposed" if report.status == "accepted" else "kept (dry run)" if report.dry_run else "dropped"
     for item in report.kept_rules:
         found[Edit.from_dict(item["edit"]).key()] = (item["edit"], kept, "")
@@ -109,7 +106,7 @@ def render_markdown(report) -> str:
         for outcome in record.outcomes:
             edit = outcome["edit"]
             state = "landed" if outcome["landed"] else "skipped"
-            body = (edit.get("text") or edit.get("anchor") or "").strip().replace("\n", " ")
+            body = Edit.from_dict(edit).shown().strip().replace("\n", " ")
             lines.append(f"- **{edit['op']}** ({edit.get('source')}, {edit.get('evidence_kind')} evidence, support "
                          f"{edit.get('support')}, {state}: {outcome['reason']}): {body[:300]}")
             if edit.get("rationale"):
@@ -123,10 +120,6 @@ def render_markdown(report) -> str:
                 lines.append(f"Regressed tasks: {', '.join(gate['regressions'])}")
             if not gate.get("gate_enabled", True):
                 lines.append("The gate was disabled for this run (ablation): the candidate was applied regardless.")
-        if record.lead:
-            lead = record.lead["gate"]
-            lines += ["", f"The learned rules moved before the skill's own text, judged alone: **{lead['decision']}**: "
-                          f"{lead['reason']}.", f"Arithmetic: {lead['arithmetic']}."]
         lines.append("")
     if report.rules:
         lines += _rules_section(report.rules)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Callable
 
 from skillopt_sleep.events import ProgressEvent, ProgressSink
@@ -43,7 +43,6 @@ class RoundRecord:
     reflection_error: str = ""
     diagnosis: str = ""
     refused: list[dict] = field(default_factory=list)  # {"edit", "why"}: lint or rules said no
-    lead: dict = field(default_factory=dict)  # {"edit", "gate"}: the rules moved first, judged alone
 
 
 @dataclass
@@ -109,7 +108,7 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
     # Checks whose rule lost tonight (at the gate, or dropped by attribution): stated again in other
     # words it would meet the same gate tasks and seeds, a second try at the same hypothesis.
     settled: set[str] = set()
-    lead_judged = False
+    lead_judged = False  # the move of the rules reaches the gate once a night
 
     def replay_on(base: Documents):
         def replay_with(edits: list[Edit], samples: int | None = None, stage: str = "gate") -> SplitScore:
@@ -170,9 +169,15 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
         candidate_docs, applied = outcome.docs.apply(chosen, settings)
         record.outcomes = [{"edit": o.edit.to_dict(), "landed": o.landed, "reason": o.reason} for o in applied]
         landed = [o.edit for o in applied if o.landed]
+        lead = lead_edit(candidate_docs.skill, landed) if landed and settings.rules.lead and not lead_judged and val else None
+        if lead is not None and lead.key() not in {e.key() for e in rejected}:
+            # The move rides last in the candidate and, like each rule, must earn its place.
+            landed.append(lead)
+            record.chosen.append(lead.to_dict())
+            record.outcomes.append({"edit": lead.to_dict(), "landed": True, "reason": "rides last in the candidate"})
         say(f"round {round_no}: {record.proposed} proposed, {len(linted.refused)} refused by the lint, "
             f"{len(screened.stopped)} stopped by the policy, "
-            f"{len(chosen)} chosen, {len(landed)} landed")
+            f"{len(chosen)} chosen, {len(landed)} landed" + (", with the rules moved first" if lead in landed else ""))
         if not landed:
             remember_rejected(store, skill_path, night_id, chosen, "did not land")
             rejected += chosen
@@ -184,6 +189,7 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
                                   spent=undecided.spent_before(store, skill_path, night_id, landed))
         record.gate = result.gate_record
         outcome.decisions.append(result.verdict.decision)
+        lead_judged = lead_judged or (lead in landed and result.verdict.decision != gatelib.UNVERIFIED)
         say(f"round {round_no}: gate {result.verdict.decision}: {result.verdict.arithmetic}"
             + ("" if settings.gate.enabled else " (gate off: applied anyway)" if result.applied else ""))
         if result.attribution and result.attribution.dropped:
@@ -213,34 +219,9 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
             judged_against(store, skill_path, night_id, landed, result, settings.gate)
             rejected += landed  # not again tonight: the same sampling seeds would give the same answers
             settled.update(edit.check for edit in landed if edit.check)
-        lead = lead_edit(outcome.docs.skill, [edit for edit, _ in outcome.kept]) \
-            if settings.rules.lead and not lead_judged and val else None
-        if lead is not None and outcome.current_val.score < 1.0 - 1e-9 and lead.key() not in {e.key() for e in rejected}:
-            lead_judged = True
-            changed = judge_lead(lead, outcome, replay_on(outcome.docs), settings, record, store, skill_path, night_id, say) \
-                or changed
         if changed and round_no < settings.rounds:
             train_rollouts = replay(train, outcome.docs.skill, outcome.docs.memory)
     return outcome
-
-
-def judge_lead(lead: Edit, outcome: RoundsOutcome, replay_with, settings: NightSettings, record: RoundRecord,
-               store: Store, skill_path: str, night_id: str, say: Callable[[str], None]) -> bool:
-    """The skill with its rules moved first, judged alone against the skill the round left (one
-    edit: nothing to attribute). True when it is kept."""
-    gate_settings = replace(settings.gate, attribution=False)
-    result = candidates.judge(outcome.current_val, [lead], replay_with, gate_settings,
-                              spent=undecided.spent_before(store, skill_path, night_id, [lead]))
-    record.lead = {"edit": lead.to_dict(), "gate": result.gate_record}
-    outcome.decisions.append(result.verdict.decision)
-    say(f"round {record.round}: the rules first: gate {result.verdict.decision}: {result.verdict.arithmetic}")
-    if not result.applied:
-        if result.rejected:
-            judged_against(store, skill_path, night_id, [lead], result, gate_settings)
-        return False
-    effect = result.score.score - outcome.current_val.score
-    outcome.keep(outcome.docs.apply([lead], settings)[0], result.score, [(lead, effect)])
-    return True
 
 
 def judged_against(store: Store, skill_path: str, night_id: str, edits: list[Edit], result: candidates.CandidateResult,
