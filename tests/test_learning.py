@@ -229,13 +229,15 @@ def test_a_bound_the_student_still_overruns_is_restated_lower_by_its_own_oversho
     [edit] = restated([1000, 1100, 1350, 1400, 800, 1350, 1250, 900])
     assert (edit.op, edit.anchor) == ("replace", STATED_900)
     assert edit.text.startswith("- Keep the whole answer under 600 characters: at most 3 short sentences")
-    # At most halved in one night, however far the answers ran.
-    assert "under 450 characters" in restated([5000] * 8)[0].text
+    # However far the answers ran: at most halved in one night, and never under the checked bound
+    # less twice the margin (1,200 less half).
+    assert "under 600 characters" in restated([5000] * 8)[0].text
     # One long answer among answers that keep to the goal is no reason to restate it.
     assert restated([700, 800, 850, 1300, 600, 700, 800, 650]) == []
     # A number already lower than the margin asks for is never raised.
     lower = document.replace("under 900 characters: at most 5", "under 500 characters: at most 2")
     assert restated([400, 500, 600, 1300, 450, 550, 650, 700], lower) == []
+    assert restated([1300] * 8, lower) == []  # nor by the floor, however far the answers ran
     # Without a stated rule the check becomes the usual addition.
     [first] = restated([1300] * 8, "# Summer\n")
     assert first.op == "add" and "under 900 characters" in first.text

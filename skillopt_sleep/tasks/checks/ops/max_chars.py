@@ -42,10 +42,14 @@ class MaxChars(CheckOp):
         stated = _STATED.search(context.document)
         if stated and context.answer_lengths:
             # Told a number, the student keeps its own ratio to it: where its longer answers
-            # still run past the goal, the number is lowered by that overshoot (never raised).
+            # still run past the goal, the number is lowered by that overshoot (never raised),
+            # but not below the checked bound less twice the margin: a number far under the
+            # user's own asks for a different, thinner answer than the one they want.
             told = int(stated.group(1))
             long = upper_quantile(context.answer_lengths)
-            target = told if long <= goal else max(int(told * MAX_TIGHTENING), int(told * goal / long))
+            floor = int(arg * (1 - 2 * context.margin))
+            target = told if long <= goal else \
+                min(told, max(int(told * MAX_TIGHTENING), int(told * goal / long), floor))
         # A small model cannot count characters but can count sentences: the bound is also
         # given as a number of short sentences, and it holds over any wish for detail.
         sentences = max(1, target // CHARS_PER_SENTENCE)
