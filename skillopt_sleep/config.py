@@ -87,8 +87,8 @@ def _schema() -> dict[str, Key]:
         "rules.layout": Key(bool, True, "also propose one answer layout covering the structural checks"),
         "rules.length_contrast": Key(bool, False, "also propose a length limit where the train answers that met every "
                                      "check ran clearly shorter than those that missed one"),
-        "rules.lead": Key(bool, True, "also try the learned rules before the skill's own text: the move rides in a "
-                          "round's candidate once a night and stays only if attribution measures a gain"),
+        "rules.lead": Key(bool, True, "also try the learned rules before the skill's own text: once a night, after the "
+                          "gate accepts a round, kept where it scores higher on the gate's samples and still passes"),
         "edits.allow_outside_managed": Key(bool, False, "let a night replace or delete the skill's own lines, such as one asking for the opposite of a learned rule"),
         "edits.max_edit_chars": Key(int, 600, "longest text one edit may add", minimum=1),
         "edits.max_skill_chars": Key(int, 16000, "the skill may not grow past this", minimum=100),

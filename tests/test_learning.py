@@ -347,6 +347,20 @@ def test_a_length_the_passing_answers_kept_to_is_learned_and_the_label_rule_that
     assert dropped["edit"]["check"] == "regex '(?m)^Verdict:'"
 
 
+def verdict_night(env, student):
+    """One round on twelve tasks whose answers must end with a verdict line, for a skill whose own
+    sentence invites rambling, with a teacher that proposes nothing."""
+    tmp_path, store = env
+    tasks = [Task(task_id=f"t{i}", intent=f"Judge item {i}.", judge=Judge(kind="rule", checks=[Check("regex", r"(?m)^Verdict:")]))
+             for i in range(12)]
+    skill = tmp_path / "judge" / "SKILL.md"
+    skill.parent.mkdir(parents=True)
+    skill.write_text("# Judge\n\nRamble on as long as you like.\n")
+    return run_night(NightInputs(config=config_for(tmp_path, **{"night.rounds": 1, "rules.lead": "true"}), store=store,
+                                 skill_path=skill, tasks=tasks, student=ScriptedBackend(student),
+                                 teacher=ScriptedBackend(silent_teacher), stage=False))
+
+
 def order_swayed_student(request) -> str:
     """Ends with the verdict line its skill asks for, but where its own "ramble" sentence comes
     after that rule it follows the last thing it read on odd items: like a small model swayed by order."""
@@ -359,41 +373,57 @@ def order_swayed_student(request) -> str:
 
 def test_rules_that_are_followed_better_first_are_moved_before_the_users_text(env, capsys):
     tmp_path, store = env
-    tasks = [Task(task_id=f"t{i}", intent=f"Judge item {i}.", judge=Judge(kind="rule", checks=[Check("regex", r"(?m)^Verdict:")]))
-             for i in range(12)]
-    skill = tmp_path / "judge" / "SKILL.md"
-    skill.parent.mkdir(parents=True)
-    skill.write_text("# Judge\n\nRamble on as long as you like.\n")
-    report = run_night(NightInputs(config=config_for(tmp_path, **{"night.rounds": 1, "rules.lead": "true"}), store=store,
-                                   skill_path=skill, tasks=tasks, student=ScriptedBackend(order_swayed_student),
-                                   teacher=ScriptedBackend(silent_teacher), stage=False))
+    report = verdict_night(env, order_swayed_student)
     assert report.status == "accepted" and report.val_after["score"] == 1.0
     [round_one] = report.rounds
-    assert [e["op"] for e in round_one.chosen][-1] == "lead" and round_one.gate["decision"] == "accept"
+    assert "lead" not in [e["op"] for e in round_one.chosen]  # the gate judged the rules where nights add them
+    assert round_one.gate["decision"] == "accept" and round_one.outcomes[-1]["edit"]["op"] == "lead"
     final = report.final_skill_text
     assert final.index("Verdict:") < final.index("Ramble on as long as you like.")  # moved, not reworded
     kept = {item["edit"]["op"]: item["effect"] for item in report.kept_rules}
-    assert kept["lead"] > 0  # the move's own measured effect: the rules last lose half the odd items
+    assert kept["lead"] > 0  # the move's own measured effect: with the rules last the odd items ramble
     assert "lead: the learned rules before the skill's own text" in [e.text for e in ledger.entries(store)]
     assert "- **lead** (placement, checks evidence" in render_markdown(report)
     print_outcome(report)
     assert "[+] round 1 lead (placement): the learned rules before the skill's own text" in capsys.readouterr().out
 
 
+def last_word_student(request) -> str:
+    """Ends with a verdict on even items anyway; on odd items only when the rule asking for it is
+    the last thing its skill says: like a small model that follows whatever it read last."""
+    item = int(re.search(r"item (\d+)", request.messages[0].content).group(1))
+    rule, ramble = request.system.find("Verdict:"), request.system.find("Ramble on")
+    if item % 2 == 0 or rule > ramble:
+        return "It holds up.\nVerdict: go ahead"
+    return "Let me ramble on about it. " * 10
+
+
+def test_a_move_that_hurts_is_dropped_without_taking_the_rounds_rule_with_it(env):
+    report = verdict_night(env, last_word_student)
+    # With the rules first the odd items ramble again: no better than the skill as it was, so a
+    # candidate carrying the move would have lost the rule too.
+    assert report.status == "accepted" and report.val_after["score"] == 1.0
+    [round_one] = report.rounds
+    [dropped] = round_one.gate["dropped"]
+    assert dropped["edit"]["op"] == "lead" and "no measured gain" in dropped["why"]
+    final = report.final_skill_text
+    assert final.index("Ramble on as long as you like.") < final.index("Verdict:")
+    assert [item["edit"]["op"] for item in report.kept_rules] == ["add"]
+
+
 def test_a_move_the_student_does_not_care_about_is_dropped_and_not_tried_again_that_night(env):
     tmp_path, store = env
     report = two_round_summary_night(env, [Check("max_chars", 1200)], **{"rules.lead": "true"})
     first, second = report.rounds
-    assert [e["op"] for e in first.chosen][-1] == "lead"
-    assert [d["edit"]["op"] for d in first.gate["dropped"]] == ["lead"]  # leaving it out cost nothing
-    assert "lead" not in [e["op"] for e in second.chosen]  # tried once a night
-    assert [r.gate["decision"] for r in report.rounds] == ["accept", "accept"]  # the rule it rode with stayed
+    assert [d["edit"]["op"] for d in first.gate["dropped"]] == ["lead"]  # no measured gain
+    assert "lead" not in [o["edit"]["op"] for o in second.outcomes]  # measured once a night
+    assert [r.gate["decision"] for r in report.rounds] == ["accept", "accept"]  # the round's rule stayed
     final = report.final_skill_text
     assert final.index("Sum things up.") < final.index("under 600 characters")  # the rules stay last
     [entry] = [e for e in ledger.entries(store) if e.text.startswith("lead:")]
     assert entry.status == "dropped"
-    # A move a gate rejected is remembered with the rules it moved, but the teacher is never told
-    # those rules themselves were rejected.
+    # A move among the rejected edits (a store an earlier version wrote) names the rules it moved
+    # as its anchor; the teacher is never told those rules themselves were rejected.
     move = Edit(op="lead", anchor="- Keep the whole answer under 900 characters.")
     evidence = gather_evidence([Task(task_id="t1", intent="Sum up item 1.", judge=Judge(kind="rule", checks=[Check("max_chars", 1200)]))],
                                [length_rollout("t1", 2000)])

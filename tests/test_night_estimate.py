@@ -28,13 +28,13 @@ def test_estimate_prints_calls_tokens_and_dollars_without_calling_anything(tmp_p
     rows = {line.split()[0]: line.split() for line in out.splitlines() if line.split() and line.split()[0] in ("student", "teacher", "total")}
     # Two rounds at most, two samples per task: held-out tasks replayed for the baseline, then per
     # round the candidate, at most two more looks of one sample under both documents, and
-    # attribution's leave-one-out of each of 3 edits and the move of the rules, then of the 3 left,
-    # then of the 2 left, over all 4 samples; train twice.
+    # attribution's leave-one-out of each of 3 edits, then of the 2 left, over all 4 samples; once
+    # a night the accepted candidate with its rules moved first, over all 4 samples; train twice.
     from skillopt_sleep.night.split import split_tasks
     from skillopt_sleep.tasks.taskstore import load_tasks_file
 
     split = split_tasks(load_tasks_file(tasks), val_fraction=0.4, salt="skillopt-sleep")
-    per_val_task = 2 * (1 + 2) + 2 * 2 * 2 + 2 * (4 + 3 + 2) * 4
+    per_val_task = 2 * (1 + 2) + 2 * 2 * 2 + 2 * (3 + 2) * 4 + 4
     assert int(rows["student"][1]) == per_val_task * len(split.val) + 2 * 2 * len(split.train)
     assert int(rows["teacher"][1]) == 2
     assert rows["total"][4].startswith("$") and float(rows["total"][4][1:]) > 0

@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Callable
 
 from skillopt_sleep.night import gate as gatelib
-from skillopt_sleep.night.attribution import Attribution, attribute
+from skillopt_sleep.night.attribution import EPSILON, Attribution, attribute
 from skillopt_sleep.night.replay import SplitScore
 from skillopt_sleep.night.settings import GateSettings
 from skillopt_sleep.records import Edit
@@ -31,6 +31,7 @@ class CandidateResult:
     errors: int = 0
     gate_record: dict = field(default_factory=dict)
     spent: float = 0.0  # false-accept budget used on these edits, earlier nights' looks and tonight's
+    look: "Look | None" = None  # the gate's last look: its samples and the current document's score there
 
     @property
     def undecided(self) -> bool:
@@ -101,7 +102,7 @@ def judge(current: SplitScore, landed: list[Edit], replay_with: ReplayWith, sett
     current, score, verdict = look.current, look.candidate, look.verdict
     applied = verdict.accepted or (not settings.enabled and verdict.decision != gatelib.UNVERIFIED)
     result = CandidateResult(verdict, applied, score, list(landed), errors=score.replay_errors,
-                             spent=look.spent_through)
+                             spent=look.spent_through, look=look)
     result.gate_record = {**asdict(verdict), "mode": settings.mode, "gate_enabled": settings.enabled, "applied": applied,
                           "errors": score.replay_errors, "looks": look.looks, "spent": result.spent}
     if not (settings.enabled and verdict.accepted and settings.attribution):
@@ -125,3 +126,22 @@ def judge(current: SplitScore, landed: list[Edit], replay_with: ReplayWith, sett
     result.gate_record["effects"] = found.effects
     result.gate_record["dropped"] = [{"edit": e.to_dict(), "why": why} for e, why in found.dropped]
     return result
+
+
+def offer(result: CandidateResult, edit: Edit, replay_with: ReplayWith, settings: GateSettings) -> tuple[bool, float | None, str]:
+    """After the gate accepted a candidate, one more edit, added last: the document with it is
+    replayed on the samples of the gate's last look and kept when it scores higher than without
+    it and still passes the gate against the current document. For an edit that could sink a
+    round if it rode in the candidate (a move of the rules sways the student either way), so it
+    is measured where the round's rules have already earned their place. (kept, effect, why)."""
+    look = result.look
+    with_edit = replay_with(result.edits + [edit], samples=look.samples, stage="attribution")
+    if with_edit.replay_errors:
+        return False, None, f"{with_edit.replay_errors} replay(s) with it failed: not judged"
+    effect = round(with_edit.score - result.score.score, 4)
+    if effect <= EPSILON:
+        return False, effect, f"with it {with_edit.score:.3f} vs {result.score.score:.3f} without: no measured gain"
+    if not gate(look.current, with_edit, settings, look.spent).accepted:
+        return False, effect, "the document with it does not pass the gate against the current one"
+    result.edits, result.score = result.edits + [edit], with_edit
+    return True, effect, ""

@@ -86,7 +86,7 @@ def plan_night(config: Config, tasks: list[Task], skill_text: str, student: Plan
                                            400, batch=teacher_batch, calls=times * samples))
 
     replays(train, rounds)  # the baseline, then a re-replay after each accepted round but the last
-    budget = config["night.edit_budget"] + (1 if config["rules.lead"] else 0)  # the move of the rules rides along
+    budget = config["night.edit_budget"]
     # Each candidate, then (when it passes) at most every edit left out in turn, then every edit
     # but one of the rest, down to two.
     attribution = budget * (budget + 1) // 2 - 1 if config["gate.attribution"] and budget > 1 else 0
@@ -96,6 +96,8 @@ def plan_night(config: Config, tasks: list[Task], skill_text: str, student: Plan
     replays(val, 1 + rounds)
     replays(val, rounds * extra * 2, samples=1)
     replays(val, rounds * attribution, samples=rollouts + extra)
+    if config["rules.lead"]:  # once a night, the accepted candidate with its rules moved first
+        replays(val, 1, samples=rollouts + extra)
     shown = min(len(train) * rollouts, config["night.reflect_batch"]) * 3 // 2
     reflect_input = _tokens(len(REFLECT_SYSTEM) + len(skill_text) + len(memory_text) + shown * (ANSWER_EXCERPT + 400))
     planned.append(PlannedCall("teacher", teacher.name, teacher.model, reflect_input, config["teacher.max_tokens"],

@@ -169,15 +169,9 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
         candidate_docs, applied = outcome.docs.apply(chosen, settings)
         record.outcomes = [{"edit": o.edit.to_dict(), "landed": o.landed, "reason": o.reason} for o in applied]
         landed = [o.edit for o in applied if o.landed]
-        lead = lead_edit(candidate_docs.skill, landed) if landed and settings.rules.lead and not lead_judged and val else None
-        if lead is not None and lead.key() not in {e.key() for e in rejected}:
-            # The move rides last in the candidate and, like each rule, must earn its place.
-            landed.append(lead)
-            record.chosen.append(lead.to_dict())
-            record.outcomes.append({"edit": lead.to_dict(), "landed": True, "reason": "rides last in the candidate"})
         say(f"round {round_no}: {record.proposed} proposed, {len(linted.refused)} refused by the lint, "
             f"{len(screened.stopped)} stopped by the policy, "
-            f"{len(chosen)} chosen, {len(landed)} landed" + (", with the rules moved first" if lead in landed else ""))
+            f"{len(chosen)} chosen, {len(landed)} landed")
         if not landed:
             remember_rejected(store, skill_path, night_id, chosen, "did not land")
             rejected += chosen
@@ -189,7 +183,6 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
                                   spent=undecided.spent_before(store, skill_path, night_id, landed))
         record.gate = result.gate_record
         outcome.decisions.append(result.verdict.decision)
-        lead_judged = lead_judged or (lead in landed and result.verdict.decision != gatelib.UNVERIFIED)
         say(f"round {round_no}: gate {result.verdict.decision}: {result.verdict.arithmetic}"
             + ("" if settings.gate.enabled else " (gate off: applied anyway)" if result.applied else ""))
         if result.attribution and result.attribution.dropped:
@@ -199,6 +192,8 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
                               effect=result.attribution.effects.get(edit.key()))
             rejected += [edit for edit, _ in result.attribution.dropped]  # tonight only: not remembered
             settled.update(edit.check for edit, _ in result.attribution.dropped if edit.check)
+        if result.verdict.accepted and settings.rules.lead and not lead_judged:
+            lead_judged = offer_lead(result, base, replay_with, settings, record, store, skill_path, night_id, say)
         if result.applied:
             kept = result.edits
             if settings.gate.probation:
@@ -212,7 +207,7 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
                     notes.append(f"round {round_no}: every accepted rule is on probation until it wins another night")
                     continue
                 result.score = replay_with(kept) if len(kept) != len(result.edits) else result.score
-            effects = result.attribution.effects if result.attribution else {}
+            effects = result.gate_record.get("effects", {})
             outcome.keep(base.apply(kept, settings)[0], result.score, [(e, effects.get(e.key())) for e in kept])
             changed = True
         elif result.rejected:
@@ -222,6 +217,27 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
         if changed and round_no < settings.rounds:
             train_rollouts = replay(train, outcome.docs.skill, outcome.docs.memory)
     return outcome
+
+
+def offer_lead(result: candidates.CandidateResult, base: Documents, replay_with, settings: NightSettings,
+               record: RoundRecord, store: Store, skill_path: str, night_id: str, say: Callable[[str], None]) -> bool:
+    """The accepted candidate with its rules moved before the user's text, offered after the gate
+    (night/placement.py). True when the move was measured."""
+    lead = lead_edit(base.apply(result.edits, settings)[0].skill, result.edits)
+    if lead is None:
+        return False
+    kept, effect, why = candidates.offer(result, lead, replay_with, settings.gate)
+    if effect is None:
+        return False  # its replays failed: no evidence either way, offered again after a later round
+    record.outcomes.append({"edit": lead.to_dict(), "landed": True, "reason": "offered after the gate"})
+    if kept:
+        result.gate_record.setdefault("effects", {})[lead.key()] = effect  # attribution's own, where it ran
+    else:
+        result.gate_record.setdefault("dropped", []).append({"edit": lead.to_dict(), "why": why})
+        ledger.record(store, skill_path, night_id, lead, "dropped", reason=why, effect=effect)
+    say(f"round {record.round}: the rules moved first: {'kept' if kept else 'dropped'} (effect {effect:+.3f})"
+        + (f": {why}" if why else ""))
+    return True
 
 
 def judged_against(store: Store, skill_path: str, night_id: str, edits: list[Edit], result: candidates.CandidateResult,
