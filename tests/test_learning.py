@@ -398,7 +398,7 @@ def last_word_student(request) -> str:
     return "Let me ramble on about it. " * 10
 
 
-def test_a_move_that_hurts_is_dropped_without_taking_the_rounds_rule_with_it(env):
+def test_a_move_that_hurts_is_dropped_without_taking_the_rounds_rule_with_it(env, capsys):
     report = verdict_night(env, last_word_student)
     # With the rules first the odd items ramble again: no better than the skill as it was, so a
     # candidate carrying the move would have lost the rule too.
@@ -409,6 +409,8 @@ def test_a_move_that_hurts_is_dropped_without_taking_the_rounds_rule_with_it(env
     final = report.final_skill_text
     assert final.index("Ramble on as long as you like.") < final.index("Verdict:")
     assert [item["edit"]["op"] for item in report.kept_rules] == ["add"]
+    print_outcome(report)
+    assert "  dropped: lead: the learned rules before the skill's own text: with it 0.500 vs 1.000 without" in capsys.readouterr().out
 
 
 def test_a_move_the_student_does_not_care_about_is_dropped_and_not_tried_again_that_night(env):

@@ -142,6 +142,8 @@ def print_outcome(report) -> None:
             print(f"  [{mark}] round {record.round} {edit['op']} ({edit.get('source')}): {shown}")
         if record.gate:
             print(f"  gate: {record.gate['decision']}: {record.gate['arithmetic']}")
+            for item in record.gate.get("dropped") or []:  # landed and measured, then left out
+                print(f"  dropped: {Edit.from_dict(item['edit']).summary()[:100]}: {item['why']}")
     for note in report.notes:
         print(f"  note: {note}")
     calls = report.calls
