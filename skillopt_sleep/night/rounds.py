@@ -108,7 +108,7 @@ def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skil
     # Checks whose rule lost tonight (at the gate, or dropped by attribution): stated again in other
     # words it would meet the same gate tasks and seeds, a second try at the same hypothesis.
     settled: set[str] = set()
-    lead_judged = False  # the move of the rules reaches the gate once a night
+    lead_judged = False  # the move of the rules is measured once a night
 
     def replay_on(base: Documents):
         def replay_with(edits: list[Edit], samples: int | None = None, stage: str = "gate") -> SplitScore:
