@@ -127,6 +127,11 @@ def prepare_backends(config: Config, student, teacher, progress) -> Config:
     return config
 
 
+def _first_line(text: str, limit: int = 100) -> str:
+    lines = text.strip().splitlines() or [""]
+    return lines[0][:limit] + (" …" if len(lines) > 1 or len(lines[0]) > limit else "")
+
+
 def print_outcome(report) -> None:
     print()
     print(f"night {report.night_id}: {report.status}")
@@ -137,13 +142,11 @@ def print_outcome(report) -> None:
         for outcome in record.outcomes:
             edit = outcome["edit"]
             mark = "+" if outcome["landed"] else "x"
-            lines = Edit.from_dict(edit).shown().strip().splitlines() or [""]
-            shown = lines[0][:100] + (" …" if len(lines) > 1 or len(lines[0]) > 100 else "")
-            print(f"  [{mark}] round {record.round} {edit['op']} ({edit.get('source')}): {shown}")
+            print(f"  [{mark}] round {record.round} {edit['op']} ({edit.get('source')}): {_first_line(Edit.from_dict(edit).shown())}")
         if record.gate:
             print(f"  gate: {record.gate['decision']}: {record.gate['arithmetic']}")
             for item in record.gate.get("dropped") or []:  # landed and measured, then left out
-                print(f"  dropped: {Edit.from_dict(item['edit']).summary()[:100]}: {item['why']}")
+                print(f"  dropped: {_first_line(Edit.from_dict(item['edit']).summary())}: {item['why']}")
     for note in report.notes:
         print(f"  note: {note}")
     calls = report.calls
