@@ -31,7 +31,7 @@ class CandidateResult:
     errors: int = 0
     gate_record: dict = field(default_factory=dict)
     spent: float = 0.0  # false-accept budget used on these edits, earlier nights' looks and tonight's
-    look: "Look | None" = None  # the gate's last look: its samples and the current document's score there
+    look: Look | None = None  # the gate's last look: its samples and the current document's score there
 
     @property
     def undecided(self) -> bool:
