@@ -1,6 +1,6 @@
 """Ingestion speed on a synthetic history shaped like the real fixtures, beside a reference.
 
-    python bench/ingest.py [--reference REV] [--full | --sessions N --min-mb MB] [--dir DIR] [--keep]
+    python bench/ingest.py [--reference REV] [--full | --sessions N --min-mb MB] [--profile N] [--dir DIR] [--keep]
 
 Builds a HOME with Claude Code projects and Codex rollouts by copying the real transcripts of
 tests/fixtures/ (each copy gets its own session id, project folder and request wording), until
@@ -9,7 +9,9 @@ or two on two cores; --full: 2000 / 500 MB). Then, in a fresh process per code t
 the first ingest (harvest --all) in MB per CPU-second with the peak RSS, and the CPU an
 incremental ingest spends per new session (10 spooled captures, then `ingest`). The reference is
 the same measurement of another revision (default HEAD~1), unpacked with `git archive` into a
-temporary folder, on the same history.
+temporary folder, on the same history. --profile N then lists the N functions of this tree that
+spend the most CPU of their own in a first ingest (a separate, profiled run: its times are
+inflated by the profiler, its shares show where the time goes).
 """
 
 from __future__ import annotations
@@ -96,6 +98,28 @@ def cpu_seconds() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+def profile_first_ingest(code: Path, home: Path, work: Path, top: int) -> None:
+    """In this process: a first ingest of `home` under cProfile; prints the `top` functions by own time."""
+    import cProfile
+    import pstats
+
+    sys.path.insert(0, str(code))
+    from skillopt_sleep.capture.harvest import Homes, harvest
+    from skillopt_sleep.capture.ingest import IngestOptions
+    from skillopt_sleep.store import Store
+
+    homes = Homes(claude=home / ".claude", codex=home / ".codex")
+    profiler = cProfile.Profile()
+    with Store(work / "store.db") as store:
+        profiler.runcall(harvest, store, homes, IngestOptions(codex_home=str(homes.codex)))
+    stats = pstats.Stats(profiler).stats  # (file, line, name) -> (calls, primitive calls, own, cumulative, callers)
+    total = sum(entry[2] for entry in stats.values())
+    print(f"where a first ingest spends its CPU (profiled, {total:.2f} s in all):")
+    for (file, line, name), (_, calls, own, _, _) in sorted(stats.items(), key=lambda item: -item[1][2])[:top]:
+        where = f"{Path(file).name}:{line}" if line else "built-in"
+        print(f"  {own / total:6.1%}  {calls:8d} calls  {name} ({where})")
+
+
 def measure(code: Path, home: Path, work: Path, first_new: int) -> dict:
     """In this process, with the engine imported from `code`: the first ingest of `home`, then
     an incremental one after NEW_SESSIONS new sessions. Prints one JSON line."""
@@ -131,16 +155,21 @@ def unpack_revision(rev: str, target: Path) -> Path:
     return target
 
 
-def run_measure(code: Path, home: Path, work: Path, first_new: int) -> dict:
-    """`measure` in a fresh interpreter, so each code tree's CPU and peak RSS are its own."""
+def run_fresh(mode: str, code: Path, home: Path, work: Path, number: int) -> str:
+    """This script's `mode` run in a fresh interpreter with a store of its own, so each code
+    tree's CPU and peak RSS are its own; what it printed."""
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
     env = dict(os.environ, SKILLOPT_SLEEP_HOME=str(work / "sleep"))
-    done = subprocess.run([sys.executable, __file__, "--measure", str(code), str(home), str(work), str(first_new)],
+    done = subprocess.run([sys.executable, __file__, mode, str(code), str(home), str(work), str(number)],
                           env=env, capture_output=True, text=True, check=False)
     if done.returncode != 0:
-        raise SystemExit(f"measuring {code} failed:\n{done.stderr[-2000:]}")
-    return json.loads(done.stdout.strip().splitlines()[-1])
+        raise SystemExit(f"{mode} of {code} failed:\n{done.stderr[-2000:]}")
+    return done.stdout
+
+
+def run_measure(code: Path, home: Path, work: Path, first_new: int) -> dict:
+    return json.loads(run_fresh("--measure", code, home, work, first_new).strip().splitlines()[-1])
 
 
 def show(label: str, result: dict) -> None:
@@ -155,11 +184,17 @@ def main() -> int:
         code, home, work, first_new = Path(sys.argv[2]), Path(sys.argv[3]), Path(sys.argv[4]), int(sys.argv[5])
         print(json.dumps(measure(code, home, work, first_new)))
         return 0
+    if len(sys.argv) == 6 and sys.argv[1] == "--profile-run":
+        code, home, work, top = Path(sys.argv[2]), Path(sys.argv[3]), Path(sys.argv[4]), int(sys.argv[5])
+        profile_first_ingest(code, home, work, top)
+        return 0
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sessions", type=int, default=400)
     parser.add_argument("--min-mb", type=float, default=100.0)
     parser.add_argument("--full", action="store_true", help="the full history: 2000 sessions, 500 MB")
     parser.add_argument("--reference", default="HEAD~1", help="revision to measure beside this tree ('' for none)")
+    parser.add_argument("--profile", type=int, default=0, metavar="N",
+                        help="also list the N functions of this tree with the most CPU of their own in a first ingest")
     parser.add_argument("--dir", type=Path, help="work folder (default: a temporary one)")
     parser.add_argument("--keep", action="store_true", help="keep the synthetic history")
     args = parser.parse_args()
@@ -176,6 +211,8 @@ def main() -> int:
         if args.reference:
             code = unpack_revision(args.reference, work / "reference")
             show(f"reference {args.reference}:", run_measure(code, home, work / "run-reference", count + NEW_SESSIONS))
+        if args.profile:
+            print(run_fresh("--profile-run", REPO, home, work / "run-profile", args.profile), end="")
     finally:
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)
