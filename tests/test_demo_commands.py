@@ -6,10 +6,15 @@ from __future__ import annotations
 import json
 import os
 import shlex
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 from skillopt_sleep.cli import main
 from skillopt_sleep.paths import HOME_ENV
+
+INSTALLED = Path(sys.executable).parent / "skillopt-sleep"  # the console script of this environment
 
 STRUCTURED = "A brief.\n\n## Key Risks\n- cost\n\nConfidence: high"
 RULES = [
@@ -27,10 +32,11 @@ def printed_commands(out: str) -> list[str]:
 
 
 def run_printed(line: str) -> int:
+    """The printed command, run in this process (its program checked to be this installation's)."""
     words = shlex.split(line)
     assignment = f"{HOME_ENV}={os.environ[HOME_ENV]}"
     assert words[0] == assignment  # the same data folder as the demo used
-    assert words[1] == "skillopt-sleep"
+    assert Path(shutil.which(words[1]) or "").resolve() == INSTALLED.resolve()
     return main(words[2:])
 
 
@@ -87,3 +93,21 @@ def test_with_adopt_the_demo_adopts_and_offers_the_undo(tmp_path, monkeypatch, c
     assert kinds[:2] == ["review", "revert"]
     assert run_printed(printed_commands(out)[1]) == 0
     assert "Key Risks" not in skill.read_text()
+
+
+def test_the_printed_commands_run_in_a_shell_where_the_environment_is_not_activated(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")  # as after scripts/demo.sh: .venv/bin is not on PATH
+    code, workdir = run_demo(tmp_path, monkeypatch)
+    assert code == 0
+    review = printed_commands(capsys.readouterr().out)[0]
+    assert shlex.split(review)[1] == str(INSTALLED.absolute())
+    shell = subprocess.run(["bash", "-c", review], capture_output=True, text=True, env={"PATH": "/usr/bin:/bin"})
+    assert shell.returncode == 0, shell.stderr
+    assert "Key Risks" in shell.stdout
+
+
+def test_where_the_shell_finds_the_command_it_is_printed_by_name(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("PATH", f"{INSTALLED.parent}{os.pathsep}/usr/bin:/bin")  # an activated environment
+    code, _ = run_demo(tmp_path, monkeypatch)
+    assert code == 0
+    assert all(shlex.split(line)[1] == "skillopt-sleep" for line in printed_commands(capsys.readouterr().out))

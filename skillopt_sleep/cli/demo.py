@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import shlex
 import shutil
+import sys
 from importlib import resources
 from pathlib import Path
 
@@ -24,6 +25,7 @@ from skillopt_sleep.paths import HOME_ENV, data_dir
 from skillopt_sleep.proposals.adopt import adopt
 from skillopt_sleep.store import Store
 
+PROGRAM = "skillopt-sleep"  # the console script pyproject.toml installs
 EXAMPLE = ("benchmarks", "gbrain-skillopt-v1", "seed-missing-structure")
 DEMO_SETTINGS = {
     "source": "file",
@@ -60,10 +62,23 @@ def prepare_workdir(workdir: Path) -> tuple[Path, Path]:
     return skill, tasks
 
 
+def program() -> list[str]:
+    """How the user's shell reaches this command: its name where PATH finds this installation
+    (an activated virtual environment, a user install), else the script beside this interpreter
+    (`scripts/demo.sh` leaves `.venv` unactivated), else the interpreter running the module."""
+    beside = Path(sys.executable).parent / PROGRAM
+    found = shutil.which(PROGRAM)
+    if found and (not beside.is_file() or Path(found).resolve() == beside.resolve()):
+        return [PROGRAM]
+    if beside.is_file() and os.access(beside, os.X_OK):
+        return [str(beside.absolute())]
+    return [sys.executable, "-m", "skillopt_sleep"]
+
+
 def command(*words: str) -> str:
     """A command line to paste: with the data folder the demo used when it is not the default."""
     prefix = f"{HOME_ENV}={shlex.quote(os.environ[HOME_ENV])} " if os.environ.get(HOME_ENV) else ""
-    return prefix + shlex.join(["skillopt-sleep", *words])
+    return prefix + shlex.join([*program(), *words])
 
 
 def night_flags(args, config: Config) -> list[str]:
