@@ -2,12 +2,12 @@
 
     python bench/local_concurrency.py [--model NAME] [--replies 4] [--max-tokens 120]
 
-The local backend computes one reply at a time with every core (its `max_concurrency` is 1).
-This measures, in one run on this machine, whether more would pay: the same `--replies`
-requests answered (a) one after another by one model instance using all cores (the reference,
-what nights do), and (b) by K model instances in parallel threads (K = 2 and 4), the cores split
-between them (llama.cpp releases the GIL while it computes). Prints output tokens per second of
-wall time for each, and the ratio to the reference.
+Each instance of the local backend computes one reply at a time; by default there are two
+(`local.instances`, see `llamapool.local_layout`). This measures, in one run on this machine,
+what more instances pay: the same `--replies` requests answered (a) one after another by one
+model instance using all cores (the reference), and (b) by K model instances in parallel threads
+(K = 2 and 4), the cores split between them (llama.cpp releases the GIL while it computes).
+Prints output tokens per second of wall time for each, and the ratio to the reference.
 """
 
 from __future__ import annotations

@@ -174,10 +174,78 @@ def test_model_path_to_a_non_gguf_file_is_a_config_error(tmp_path):
 def test_options_reach_the_backend(tmp_path):
     gguf = tmp_path / "tiny.gguf"
     gguf.write_bytes(b"GGUF" + bytes(32))
-    backend = create_backend("local", "", {"model_path": str(gguf), "n_ctx": 2048, "threads": 3})
+    backend = create_backend("local", "", {"model_path": str(gguf), "n_ctx": 2048, "threads": 3, "instances": 3})
     assert isinstance(backend, LocalBackend)
-    assert (backend.path, backend.n_ctx, backend.n_threads) == (gguf.resolve(), 2048, 3)
+    assert (backend.path, backend.n_ctx, backend.n_threads, backend.instances) == (gguf.resolve(), 2048, 3, 3)
+    assert backend.max_concurrency == 3  # a night replays three at a time on it
     assert backend.model.startswith("tiny#") and backend.supports_tools
+
+
+class InstancePool:
+    """Stands in for the loaded models: one distinct object per instance number."""
+
+    def __init__(self):
+        self.asked: list[int] = []
+
+    def get(self, path, n_ctx, n_threads, instance=0):
+        self.asked.append(instance)
+        return f"instance {instance}"
+
+
+def test_calls_at_once_are_answered_by_different_instances_and_one_more_waits(tmp_path, monkeypatch):
+    pool = InstancePool()
+    backend = LocalBackend(ResolvedModel("tiny", tmp_path / "tiny.gguf"), n_threads=1, instances=2, pool=pool)
+    inside, release, lock = [], threading.Event(), threading.Lock()
+
+    def answer(request, loaded):
+        with lock:
+            inside.append(loaded)
+        release.wait(5)
+        return loaded
+
+    monkeypatch.setattr(backend, "_complete", answer)
+    request = CompletionRequest(system="", messages=[Message("user", "hi")])
+    replies: list[str] = []
+    calls = [threading.Thread(target=lambda: replies.append(backend.complete(request))) for _ in range(3)]
+    for call in calls:
+        call.start()
+    deadline = threading.Event()
+    while len(inside) < 2 and not deadline.wait(0.01):
+        pass
+    deadline.wait(0.2)
+    assert sorted(inside) == ["instance 0", "instance 1"]  # the third call waits for a free instance
+    release.set()
+    for call in calls:
+        call.join(5)
+    assert len(replies) == 3 and set(replies) == {"instance 0", "instance 1"}
+
+
+def test_an_instance_whose_call_failed_serves_the_next_call(tmp_path, monkeypatch):
+    backend = LocalBackend(ResolvedModel("tiny", tmp_path / "tiny.gguf"), n_threads=1, instances=1, pool=InstancePool())
+
+    def broken(request, loaded):
+        raise BackendError("the model broke")
+
+    monkeypatch.setattr(backend, "_complete", broken)
+    request = CompletionRequest(system="", messages=[Message("user", "hi")])
+    with pytest.raises(BackendError):
+        backend.complete(request)
+    monkeypatch.setattr(backend, "_complete", lambda request, loaded: loaded)
+    assert backend.complete(request) == "instance 0"  # not held by the call that failed
+
+
+@pytest.mark.parametrize(("cores", "instances", "threads", "layout"), [
+    (1, None, None, (1, 1)),  # one core: one instance, one thread
+    (2, None, None, (2, 1)),  # two single-thread instances use both cores
+    (8, None, None, (2, 3)),  # seven threads of eight cores, shared
+    (2, None, 2, (2, 2)),  # local.threads is per instance
+    (8, 1, None, (1, 7)),  # one instance: every core but one, as before
+])
+def test_local_layout(monkeypatch, cores, instances, threads, layout):
+    from skillopt_sleep.backends import llamapool
+
+    monkeypatch.setattr(llamapool.os, "sched_getaffinity", lambda pid: set(range(cores)), raising=False)
+    assert llamapool.local_layout(instances, threads) == layout
 
 
 # --- the real 0.5B model (slow) --------------------------------------------------------------
@@ -271,14 +339,14 @@ def test_real_model_is_loaded_once_and_serves_threads(real_backend, model_home, 
         except Exception as exc:  # pragma: no cover - reported below
             errors.append(exc)
 
-    threads = [threading.Thread(target=ask, args=(b,)) for b in (real_backend, second, real_backend)]
+    threads = [threading.Thread(target=ask, args=(b,)) for b in (real_backend, second, real_backend, second)]
     for t in threads:
         t.start()
     for t in threads:
         t.join()
-    assert errors == [] and len(replies) == 3 and len(set(replies)) == 1
-    key = (str(real_backend.path), real_backend.n_ctx, real_backend.n_threads)
-    assert SHARED_POOL.loaded().count(key) == 1
+    assert errors == [] and len(replies) == 4 and len(set(replies)) == 1  # the same reply from every instance
+    loaded = [key for key in SHARED_POOL.loaded() if key[:3] == (str(real_backend.path), real_backend.n_ctx, real_backend.n_threads)]
+    assert len(loaded) == len(set(loaded)) <= real_backend.instances  # each instance loaded once, when needed
 
 
 @pytest.mark.slow

@@ -78,7 +78,8 @@ def test_local_wall_time_uses_the_measured_speed_when_there_is_one(tmp_path, mon
     monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
     monkeypatch.chdir(tmp_path)
     skill, tasks = write_example(tmp_path)
-    args = ["dry-run", "--estimate", "--skill", str(skill), "--tasks-file", str(tasks), "--student", "local", "--teacher", "local"]
+    args = ["dry-run", "--estimate", "--skill", str(skill), "--tasks-file", str(tasks), "--student", "local", "--teacher", "local",
+            "--set", "local.instances=1"]
     assert main(args) == 0  # no model is loaded, nor llama.cpp needed
     by_default = capsys.readouterr().out
     assert "local:qwen2.5-coder-0.5b: 20 output / 150 prompt tokens/s" in by_default and "one call at a time" in by_default
@@ -87,3 +88,17 @@ def test_local_wall_time_uses_the_measured_speed_when_there_is_one(tmp_path, mon
     measured = capsys.readouterr().out
     assert "40 output / 300 prompt tokens/s" in measured and "measured" in measured
     assert wall_seconds(measured) < wall_seconds(by_default)
+
+
+def test_local_instances_answer_replays_at_once_in_the_estimate(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    monkeypatch.chdir(tmp_path)
+    skill, tasks = write_example(tmp_path)
+    args = ["dry-run", "--estimate", "--skill", str(skill), "--tasks-file", str(tasks), "--student", "local", "--teacher", "local"]
+    assert main([*args, "--set", "local.instances=1"]) == 0
+    one = capsys.readouterr().out
+    assert main([*args, "--set", "local.instances=2"]) == 0
+    two = capsys.readouterr().out
+    assert "2 calls at a time" in two
+    # Replays go two at a time; the teacher's reflections still one after another.
+    assert wall_seconds(one) / 2 < wall_seconds(two) < wall_seconds(one)

@@ -10,11 +10,12 @@ The format lives in localformat.py, the loaded models in llamapool.py.
 from __future__ import annotations
 
 import json
+import queue
 import threading
 from typing import Any
 
 from skillopt_sleep.backends.base import Completion, CompletionRequest, Usage
-from skillopt_sleep.backends.llamapool import SHARED_POOL, Deadline, LlamaPool, available_threads, require_llama_cpp
+from skillopt_sleep.backends.llamapool import SHARED_POOL, Deadline, LlamaPool, LoadedModel, local_layout, require_llama_cpp
 from skillopt_sleep.backends.localformat import normalise_json, parse_tool_turn, render_messages, tool_turn_schema
 from skillopt_sleep.backends.localmodel import ResolvedModel, resolve
 from skillopt_sleep.errors import BackendError
@@ -26,17 +27,20 @@ REPEAT_PENALTY = 1.1  # llama-cpp-python's chat default, under which the replies
 
 class LocalBackend:
     name = "local"
-    # One in-process model computes one reply at a time; more threads would only queue.
-    max_concurrency = 1
     supports_tools = True
 
     def __init__(self, resolved: ResolvedModel, *, n_ctx: int = DEFAULT_N_CTX, n_threads: int | None = None,
-                 timeout_s: float | None = None, pool: LlamaPool | None = None):
+                 instances: int | None = None, timeout_s: float | None = None, pool: LlamaPool | None = None):
         self.model = resolved.name
         self.path = resolved.path
         self.verified_sha256 = resolved.verified_sha256
         self.n_ctx = n_ctx
-        self.n_threads = n_threads or available_threads()
+        self.instances, self.n_threads = local_layout(instances, n_threads)
+        # Each instance computes one reply at a time: more calls in flight would only queue.
+        self.max_concurrency = self.instances
+        self._idle: queue.SimpleQueue[int] = queue.SimpleQueue()  # the instances no call of this backend holds
+        for instance in range(self.instances):
+            self._idle.put(instance)
         self.timeout_s = timeout_s
         self._pool = pool or SHARED_POOL
         self._grammars: dict[str, Any] = {}
@@ -57,13 +61,19 @@ class LocalBackend:
             return grammar
 
     def complete(self, request: CompletionRequest) -> Completion:
+        instance = self._idle.get()  # waits while every instance answers another call
+        try:
+            return self._complete(request, self._pool.get(self.path, self.n_ctx, self.n_threads, instance))
+        finally:
+            self._idle.put(instance)
+
+    def _complete(self, request: CompletionRequest, loaded: LoadedModel) -> Completion:
         from llama_cpp import StoppingCriteriaList  # noqa: PLC0415 - heavy optional dependency, loaded with the model
 
-        loaded = self._pool.get(self.path, self.n_ctx, self.n_threads)
         schema = tool_turn_schema(request.tools, request.json_schema) if request.tools else request.json_schema
         grammar = self._grammar(schema) if schema is not None else None
         messages = render_messages(request)
-        with loaded.lock:
+        with loaded.lock:  # another backend on the same model (student and teacher) may hold it
             prompt = loaded.prompt(messages)
             room = self.n_ctx - len(prompt.tokens)
             if room < 1:
@@ -111,11 +121,11 @@ class LocalBackend:
 def create(model: str, options: dict) -> LocalBackend:
     require_llama_cpp()
     resolved = resolve(model, options.get("model_path"))
-    threads = options.get("threads")
-    timeout = options.get("timeout_s")
+    threads, instances, timeout = options.get("threads"), options.get("instances"), options.get("timeout_s")
     return LocalBackend(
         resolved,
         n_ctx=int(options.get("n_ctx") or DEFAULT_N_CTX),
         n_threads=int(threads) if threads else None,
+        instances=int(instances) if instances else None,
         timeout_s=float(timeout) if timeout else None,
     )

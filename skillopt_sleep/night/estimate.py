@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from skillopt_sleep.backends.auto import choose, default_model
+from skillopt_sleep.backends.llamapool import local_layout
 from skillopt_sleep.backends.localmodel import DEFAULT_MODEL as LOCAL_DEFAULT_MODEL
 from skillopt_sleep.config import Config
 from skillopt_sleep.night.cost import Estimate, PlannedCall, estimate_calls
@@ -144,5 +145,6 @@ def estimate_night(config: Config, project: Path) -> NightEstimate:
         tasks = tasks_for(config, store, skill_path)
     student, teacher = plan_role(config, "student"), plan_role(config, "teacher")
     planned = plan_night(config, tasks, skill_path.read_text(encoding="utf-8"), student, teacher, memory_text)
-    wall = estimate_wall(planned, config["night.concurrency"], data_dir())
+    wall = estimate_wall(planned, config["night.concurrency"], data_dir(),
+                         local_layout(config["local.instances"], config["local.threads"])[0])
     return NightEstimate(skill_path, len(tasks), student, teacher, estimate_calls(planned), wall)
