@@ -101,7 +101,7 @@ def _schema() -> dict[str, Key]:
         "local.model_path": Key(str, None, "GGUF file for the local backend (default: the packaged model)", nullable=True),
         "local.n_ctx": Key(int, 4096, "context window of the local model", minimum=512),
         "local.threads": Key(int, None, "CPU threads of each local model instance", nullable=True, minimum=1),
-        "local.instances": Key(int, None, "local model instances answering at once (default: 2 on 2 or more cores)",
+        "local.instances": Key(int, None, "local model instances answering at once (default: 2 where the cores fit two of local.threads)",
                                nullable=True, minimum=1),
         "scripted.script": Key(str, None, "JSON rules file of the scripted test backend", nullable=True),
         "scripted.delay_s": Key(float, 0.0, "seconds each scripted call sleeps (engine benchmarks)", minimum=0.0),

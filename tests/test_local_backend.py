@@ -238,7 +238,8 @@ def test_an_instance_whose_call_failed_serves_the_next_call(tmp_path, monkeypatc
     (1, None, None, (1, 1)),  # one core: one instance, one thread
     (2, None, None, (2, 1)),  # two single-thread instances use both cores
     (8, None, None, (2, 3)),  # seven threads of eight cores, shared
-    (2, None, 2, (2, 2)),  # local.threads is per instance
+    (2, None, 2, (1, 2)),  # two threads fill two cores: one instance, not four spinning threads
+    (8, None, 3, (2, 3)),  # local.threads is per instance
     (8, 1, None, (1, 7)),  # one instance: every core but one, as before
 ])
 def test_local_layout(monkeypatch, cores, instances, threads, layout):

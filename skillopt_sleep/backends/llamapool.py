@@ -48,8 +48,9 @@ def usable_cores() -> int:
 
 
 def local_layout(instances: int | None = None, threads: int | None = None) -> tuple[int, int]:
-    """(instances, threads each) of the local model: as given, else two instances where there are
-    two or more cores, sharing the threads `available_threads` allows (at least one each).
+    """(instances, threads each) of the local model: as given, else two instances where the cores
+    hold two of the given thread count (one by default), sharing the threads `available_threads`
+    allows (at least one each). More threads than cores would spin against each other.
 
     Instances answer different calls at once, each with a context of its own, while llama.cpp
     splits one reply over threads poorly: on 2 cores the 0.5B wrote 28 tokens/s with one
@@ -58,7 +59,7 @@ def local_layout(instances: int | None = None, threads: int | None = None) -> tu
     never spins waiting for a thread that lost its core, so two of them may use both cores.
     The instances map the same weights file, whose pages they share; each adds its own context
     (about 130 MB for the 0.5B)."""
-    count = instances or (2 if usable_cores() >= 2 else 1)
+    count = instances or max(1, min(2, usable_cores() // (threads or 1)))
     return count, threads or max(1, available_threads() // count)
 
 
