@@ -2,9 +2,9 @@
 
 Each call costs a fixed latency plus its prompt and its (at most max_tokens) reply at the
 backend's speed; replays run `night.concurrency` at a time, or as many as the backend serves at
-once (the local model: its instances), and the teacher's reflections one after another. The local model's speed comes from
-the figures `bench/local_model.py` stores in the data folder when they exist; every other speed is
-a stated default, printed with the estimate.
+once (the local model: its instances), and the teacher's reflections one after another. The
+local model's speed comes from the figures `bench/local_model.py` stores in the data folder when
+they exist; every other speed is a stated default, printed with the estimate.
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ def save_local_speed(data_dir: Path, model: str, prompt_tokens_per_s: float, out
 
 
 def speed_for(backend: str, model: str, data_dir: Path, local_instances: int = 1) -> CallSpeed:
-    """The speed assumed for one instance of the local model (each serves one call at a time)."""
+    """The speed assumed for a call to `backend`; the local model answers `local_instances` at once."""
     if backend == "local":
         return replace(measured_local_speed(data_dir, model) or DEFAULT_SPEEDS["local"], at_once=local_instances)
     return DEFAULT_SPEEDS.get(backend, UNKNOWN_SPEED)
