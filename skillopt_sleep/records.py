@@ -7,9 +7,11 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from skillopt_sleep.episode import Episode, RepoSpec
+
 SPLITS = ("train", "val", "test")
 ORIGINS = ("real", "synthetic", "recalled", "benchmark")
-JUDGE_KINDS = ("rule", "exact", "rubric", "qrels")
+JUDGE_KINDS = ("rule", "exact", "rubric", "qrels", "repo")
 # Where an edit's evidence comes from: the tasks' checks, the user's own words, the teacher's
 # reading of the rollouts, or (never proposed without review) what a tool returned.
 EVIDENCE_KINDS = ("checks", "user", "teacher", "tool_output")
@@ -38,6 +40,8 @@ class Judge:
     kind "exact": `answers` lists acceptable answers, compared after normalisation.
     kind "rubric": the teacher model grades against `rubric`.
     kind "qrels": the answer must come from a `search` call whose top-k has an expected slug.
+    kind "repo": a coding episode in a copy of `Task.repo`, judged by the repository's own
+    verification run after the episode, plus `checks` over the trajectory, the diff and the text.
     """
 
     kind: str = "rule"
@@ -101,10 +105,13 @@ class Task:
     tools: list[str] = field(default_factory=list)  # tool names the replay may offer (e.g. "search")
     reviewed: bool = False
     meta: dict = field(default_factory=dict)
+    repo: RepoSpec | None = None  # set for a repo task: the repository and commit an episode starts from
 
     def to_dict(self) -> dict:
         out = asdict(self)
         out["judge"] = self.judge.to_dict()
+        if self.repo is None:
+            out.pop("repo")
         return out
 
     @classmethod
@@ -125,8 +132,11 @@ class Task:
             raise ValueError(f"task {task_id}: unknown split {split!r}")
         try:
             judge = Judge.from_dict(data.get("judge", {"kind": "rule"}))
+            repo = RepoSpec.from_dict(data["repo"]) if data.get("repo") else None
         except ValueError as exc:
             raise ValueError(f"task {task_id}: {exc}") from None
+        if judge.kind == "repo" and repo is None:
+            raise ValueError(f"task {task_id}: a repo judge needs 'repo' (the repository and commit)")
         return cls(
             task_id=str(task_id),
             intent=str(intent),
@@ -140,6 +150,7 @@ class Task:
             tools=[str(t) for t in data.get("tools", []) or []],
             reviewed=bool(data.get("reviewed", False)),
             meta=dict(data.get("meta", {}) or {}),
+            repo=repo,
         )
 
 
@@ -188,6 +199,7 @@ class Rollout:
     tool_calls: list[ToolCallRecord] = field(default_factory=list)
     skill_hash: str = ""
     error: str = ""
+    episode: Episode | None = None  # a repo task's episode: its steps, and the change it left
 
 
 @dataclass
