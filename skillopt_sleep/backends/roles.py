@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from skillopt_sleep.backends import Backend, create_backend
 from skillopt_sleep.backends.auto import choose
 from skillopt_sleep.config import Config
+from skillopt_sleep.errors import ConfigError
 
 ROLES = ("student", "teacher")
 # Config sections whose keys pass through to a backend of that name.
@@ -59,3 +60,24 @@ def close_backends(*choices: RoleChoice) -> None:
         close = getattr(choice.backend, "close", None)
         if close:
             close()
+
+
+def prepare_backends(config: Config, student: RoleChoice, teacher: RoleChoice, progress=None) -> Config:
+    """Say what was picked, check keys / logins / model names before any token is spent, and
+    size the replay concurrency for batch mode (a batch holds what is in flight at once)."""
+    for choice in (student, teacher):
+        backend = choice.backend
+        if progress:
+            progress(f"{choice.role}: {backend.name}:{backend.model} ({choice.why})")
+        preflight = getattr(backend, "preflight", None)
+        if preflight:
+            preflight()
+        if not getattr(backend, "cost_known", True):
+            if config["budget.max_usd"] is not None:
+                raise ConfigError(f"budget.max_usd cannot cap {backend.name}:{backend.model}: {backend.price_note}")
+            if progress:
+                progress(f"note: {backend.price_note}")
+    preferred = getattr(student.backend, "preferred_concurrency", None)
+    if getattr(student.backend, "batch", None) and preferred and preferred > config["night.concurrency"]:
+        config = config.with_overrides({"night.concurrency": preferred}, source="batch mode")
+    return config

@@ -16,8 +16,9 @@ import sys
 from importlib import resources
 from pathlib import Path
 
+from skillopt_sleep.api import run_night as night_from_config
 from skillopt_sleep.cli.args import flag_labels, flags_from_args
-from skillopt_sleep.cli.night import night_from_config, print_outcome
+from skillopt_sleep.cli.night import print_outcome
 from skillopt_sleep.cli.progress import Progress, clock
 from skillopt_sleep.config import Config, load_config
 from skillopt_sleep.night.estimate import estimate_night

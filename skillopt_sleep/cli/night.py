@@ -8,20 +8,17 @@ import json
 import sys
 from pathlib import Path
 
-from skillopt_sleep.backends.roles import backend_for_role, close_backends
+from skillopt_sleep.api import run_night as night_from_config
+from skillopt_sleep.api import run_skill_nights as nights_from_config
+from skillopt_sleep.api import wants_skill_nights as per_skill_wanted
 from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.cli.capture import refresh_tasks
 from skillopt_sleep.cli.progress import Progress
-from skillopt_sleep.config import Config
 from skillopt_sleep.records import Edit
-from skillopt_sleep.errors import BudgetExceeded, ConfigError, NightLockedError, SkilloptError
+from skillopt_sleep.errors import BudgetExceeded, NightLockedError, SkilloptError
 from skillopt_sleep.night.estimate import estimate_night
-from skillopt_sleep.night.skillnights import NightRequest, SkillNightsResult, run_one_night, run_skill_nights
-from skillopt_sleep.night.sources import memory_path_of, skill_path_of, tasks_for
-from skillopt_sleep.store import Store
+from skillopt_sleep.night.skillnights import SkillNightsResult
 from skillopt_sleep.tasks.skills import describe
-from skillopt_sleep.tasks.skilluse import plan_nights, used_skills
-from skillopt_sleep.tasks.taskstore import TaskRepo
 
 EXIT_REPLAY_ERRORS = 5
 EXIT_STATUS = f"""exit status:
@@ -48,55 +45,6 @@ def register(sub, parent) -> None:
         p.set_defaults(func=run, dry_run=dry)
 
 
-def night_from_config(config: Config, *, dry_run: bool = False, progress=print, project: Path | None = None,
-                      on_progress=None):
-    skill_path = skill_path_of(config)
-    project = project or Path.cwd()
-    with Store(config["store.path"]) as store:
-        tasks = tasks_for(config, store, skill_path)
-        student = backend_for_role(config, "student")
-        teacher = backend_for_role(config, "teacher")
-        try:
-            config = prepare_backends(config, student, teacher, progress)
-            request = NightRequest(config, store, student.backend, teacher.backend, project, dry_run, progress, on_progress)
-            return run_one_night(request, skill_path, tasks, memory_path_of(config, project))
-        finally:
-            close_backends(student, teacher)
-
-
-def per_skill_wanted(config: Config, *, all_skills: bool, skill_flag: bool) -> bool:
-    """Per-skill nights when asked, or when no --skill names one file and the sessions used skills."""
-    if config["source"] != "store":
-        return False
-    if all_skills:
-        return True
-    if skill_flag:
-        return False
-    with Store(config["store.path"]) as store:
-        return bool(used_skills(store))
-
-
-def nights_from_config(config: Config, *, dry_run: bool = False, progress=print,
-                       project: Path | None = None, on_progress=None) -> SkillNightsResult:
-    """One night per skill the sessions used; tasks tied to no skill go to the configured skill."""
-    project = project or Path.cwd()
-    managed = skill_path_of(config) if config["skill"] else None
-    with Store(config["store.path"]) as store:
-        plan = plan_nights(store, TaskRepo(store).list(), managed)
-        if not plan.nights:
-            problems = "; ".join(describe(r) for r in plan.unresolved) or "no tasks yet"
-            raise SkilloptError(f"no skill has tasks to replay ({problems}): capture sessions and run "
-                                "`skillopt-sleep ingest` and `skillopt-sleep mine`")
-        student = backend_for_role(config, "student")
-        teacher = backend_for_role(config, "teacher")
-        try:
-            config = prepare_backends(config, student, teacher, progress)
-            request = NightRequest(config, store, student.backend, teacher.backend, project, dry_run, progress, on_progress)
-            return run_skill_nights(request, plan, memory_path_of(config, project) if managed else None)
-        finally:
-            close_backends(student, teacher)
-
-
 def print_skill_nights(result: SkillNightsResult) -> None:
     for report in result.reports:
         print_outcome(report)
@@ -104,27 +52,6 @@ def print_skill_nights(result: SkillNightsResult) -> None:
         print(f"skill not optimized: {describe(resolution)}")
     for note in result.notes:
         print(f"note: {note}")
-
-
-def prepare_backends(config: Config, student, teacher, progress) -> Config:
-    """Say what was picked, check keys / logins / model names before any token is spent, and
-    size the replay concurrency for batch mode (a batch holds what is in flight at once)."""
-    for choice in (student, teacher):
-        backend = choice.backend
-        if progress:
-            progress(f"{choice.role}: {backend.name}:{backend.model} ({choice.why})")
-        preflight = getattr(backend, "preflight", None)
-        if preflight:
-            preflight()
-        if not getattr(backend, "cost_known", True):
-            if config["budget.max_usd"] is not None:
-                raise ConfigError(f"budget.max_usd cannot cap {backend.name}:{backend.model}: {backend.price_note}")
-            if progress:
-                progress(f"note: {backend.price_note}")
-    preferred = getattr(student.backend, "preferred_concurrency", None)
-    if getattr(student.backend, "batch", None) and preferred and preferred > config["night.concurrency"]:
-        config = config.with_overrides({"night.concurrency": preferred}, source="batch mode")
-    return config
 
 
 def _first_line(text: str, limit: int = 100) -> str:
