@@ -126,3 +126,65 @@ def test_night_never_imports_the_command_line():
         if name.startswith(f"{PACKAGE}.night"):
             reached = sorted(t for t in targets if t.startswith(f"{PACKAGE}.cli"))
             assert not reached, f"{name} imports {reached}"
+
+
+# Lowest first. A module may import its own layer and the layers below it, never one above: the
+# stages follow the data flow (capture -> tasks -> night), the night stages its proposal and
+# writes the rules ledger through proposals/ (which imports no stage), the front door sits above
+# the stages, and what calls the front door (the scheduler, the experiments, the CLI) above it.
+LAYERS = [
+    ("capture",),
+    ("backends",),  # a replay carries capture's marker, so capture never records it as a session
+    ("agent",),  # the student's actions in a repository episode
+    ("tasks",),
+    ("proposals",),
+    ("night",),
+    ("benchmarks",),
+    ("api",),
+    ("schedule", "experiments"),
+    ("cli",),
+    ("__main__",),
+]
+
+
+def layer_of(module: str) -> int | None:
+    """The index of a module's layer; None for the foundation (the package's own top-level
+    modules: errors, records, store, config, runlock, ...), which may import only the foundation."""
+    part = module.split(".")[1] if "." in module else ""
+    for index, names in enumerate(LAYERS):
+        if part in names:
+            return index
+    return None
+
+
+def test_every_folder_of_the_package_has_a_layer():
+    folders = sorted(p.name for p in ROOT.iterdir() if (p / "__init__.py").is_file())
+    assert [f for f in folders if layer_of(f"{PACKAGE}.{f}") is None] == []
+
+
+def layer_violations(graph: dict[str, set[str]]) -> list[str]:
+    found = []
+    for name, targets in graph.items():
+        mine = layer_of(name)
+        for target in sorted(targets):
+            theirs = layer_of(target)
+            if theirs is None or name.split(".")[:2] == target.split(".")[:2]:
+                continue
+            if mine is None or theirs > mine or (theirs == mine and mine is not None):
+                found.append(f"{name} imports {target}")
+    return found
+
+
+def test_the_layer_check_reports_an_import_upwards():
+    graph = {f"{PACKAGE}.night.engine": {f"{PACKAGE}.schedule.cron", f"{PACKAGE}.tasks.judges"},
+             f"{PACKAGE}.store": {f"{PACKAGE}.capture.hook"},
+             f"{PACKAGE}.schedule.cron": {f"{PACKAGE}.experiments.run", f"{PACKAGE}.api"}}
+    assert layer_violations(graph) == [f"{PACKAGE}.night.engine imports {PACKAGE}.schedule.cron",
+                                       f"{PACKAGE}.store imports {PACKAGE}.capture.hook",
+                                       f"{PACKAGE}.schedule.cron imports {PACKAGE}.experiments.run"]
+
+
+def test_lower_layers_never_import_higher_ones():
+    """Function-level imports count too: a lower stage reaching up at call time is the same tangle."""
+    problems = layer_violations(import_graph(anywhere=True))
+    assert not problems, "\n".join(problems)

@@ -19,10 +19,10 @@ from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.errors import NightLockedError, ScheduleError, SkilloptError
 from skillopt_sleep.paths import default_db_path
 from skillopt_sleep.proposals.notice import hook_output, session_context
+from skillopt_sleep.runlock import lock_path_for, night_lock
 from skillopt_sleep.schedule.due import night_due, read_state, state_path, write_state
 from skillopt_sleep.schedule.entry import Entry, log_path, rotate_log
 from skillopt_sleep.schedule.manual import ManualScheduler
-from skillopt_sleep.schedule.runlock import lock_path_for, night_lock
 from skillopt_sleep.schedule.schedulers import KINDS, scheduler_for
 from skillopt_sleep.schedule.snapshot import (
     DEFAULT_NAME, build_snapshot, check_name, list_snapshots, missing_keys, parse_time, read_env_file, read_snapshot,

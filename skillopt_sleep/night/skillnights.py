@@ -16,7 +16,7 @@ from skillopt_sleep.night.archive import archive_night
 from skillopt_sleep.night.engine import NightInputs, NightReport, run_night
 from skillopt_sleep.night.recall import recall_tasks
 from skillopt_sleep.records import Task
-from skillopt_sleep.schedule.runlock import lock_path_for, night_lock
+from skillopt_sleep.runlock import lock_path_for, night_lock
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.skills import SkillResolution
 from skillopt_sleep.tasks.skilluse import SkillPlan, task_projects

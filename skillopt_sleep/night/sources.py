@@ -8,7 +8,6 @@ from pathlib import Path
 from skillopt_sleep.config import Config
 from skillopt_sleep.errors import ConfigError, SkilloptError
 from skillopt_sleep.records import Task
-from skillopt_sleep.schedule.snapshot import memory_file_for
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.taskstore import TaskRepo, load_tasks_file
 
@@ -20,6 +19,14 @@ def skill_path_of(config: Config) -> Path:
     if not path.is_file():
         raise ConfigError(f"skill file {path} does not exist")
     return path
+
+
+MEMORY_FILE = {"claude-code": "CLAUDE.md", "codex": "AGENTS.md"}
+
+
+def memory_file_for(agent: str, project: Path) -> Path:
+    """The agent's project memory file: AGENTS.md for Codex, CLAUDE.md for Claude Code."""
+    return project / MEMORY_FILE.get(agent, "CLAUDE.md")
 
 
 def memory_path_of(config: Config, project: Path) -> Path | None:

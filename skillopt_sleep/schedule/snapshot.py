@@ -20,6 +20,7 @@ from skillopt_sleep.atomicfile import write_json_atomic
 from skillopt_sleep.backends.auto import choose
 from skillopt_sleep.config import SCHEMA, Config, coerce
 from skillopt_sleep.errors import ConfigError, ScheduleError
+from skillopt_sleep.night.sources import memory_file_for
 from skillopt_sleep.paths import config_dir, default_db_path, default_staging_dir
 from skillopt_sleep.store import utc_now
 
@@ -36,7 +37,6 @@ ENV_KEPT = ("PATH", "SKILLOPT_SLEEP_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "
 BASE_URL_ENV = {"openai": "OPENAI_BASE_URL", "anthropic": "ANTHROPIC_BASE_URL"}
 # Keys the API backends read from the environment, which a scheduler does not pass on.
 KEY_ENV = {"openai": "OPENAI_API_KEY", "anthropic": "ANTHROPIC_API_KEY"}
-MEMORY_FILE = {"claude-code": "CLAUDE.md", "codex": "AGENTS.md"}
 
 
 def check_name(name: str) -> str:
@@ -58,11 +58,6 @@ def schedules_dir() -> Path:
 
 def snapshot_path(name: str) -> Path:
     return schedules_dir() / f"{name}.json"
-
-
-def memory_file_for(agent: str, project: Path) -> Path:
-    """The agent's project memory file: AGENTS.md for Codex, CLAUDE.md for Claude Code."""
-    return project / MEMORY_FILE.get(agent, "CLAUDE.md")
 
 
 @dataclass
