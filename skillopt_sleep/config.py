@@ -134,6 +134,11 @@ def _schema() -> dict[str, Key]:
 SCHEMA: dict[str, Key] = _schema()
 
 
+def default(key: str) -> Any:
+    """A key's built-in default: the typed settings take theirs from here, so each is written once."""
+    return SCHEMA[key].default
+
+
 @dataclass
 class Config:
     values: dict[str, Any]

@@ -72,3 +72,20 @@ def test_null_only_for_nullable_keys(tmp_path):
     assert config["budget.max_usd"] is None
     with pytest.raises(ConfigError, match="night.rounds.*expects int"):
         load_config(cwd=tmp_path, env={}, flags={"night.rounds": "null"}, user_file=tmp_path / "none")
+
+
+def test_the_typed_night_settings_take_every_default_from_the_schema(tmp_path):
+    """A default lives in the schema; the typed settings built with no arguments equal the ones
+    built from a config of defaults, and the self-contained gate's own default agrees."""
+    import inspect
+
+    from skillopt_sleep.night.gate import judge_paired
+    from skillopt_sleep.night.settings import GateSettings, NightSettings
+
+    defaults = load_config(cwd=tmp_path, env={}, user_file=tmp_path / "none.yaml")
+    assert NightSettings() == NightSettings.from_config(defaults)
+    changed = defaults.with_overrides({"gate.confidence": 0.9, "night.max_tasks": 7, "memory.recall_k": 0})
+    built = NightSettings.from_config(changed)
+    assert (built.gate.confidence, built.split.max_tasks, built.recall_k) == (0.9, 7, 0)
+    assert inspect.signature(judge_paired).parameters["confidence"].default == GateSettings().confidence \
+        == defaults["gate.confidence"]

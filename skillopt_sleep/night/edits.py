@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from skillopt_sleep.config import default
 from skillopt_sleep.records import Edit, EditOutcome
 from skillopt_sleep.night.skilldoc import (consolidated_block_span, ensure_managed_region, frontmatter_span, lead_with_rules,
                                            managed_span, rules_lead)
@@ -25,9 +26,9 @@ _PLACEHOLDER = re.compile(
 
 @dataclass
 class EditLimits:
-    allow_outside_managed: bool = False
-    max_edit_chars: int = 600
-    max_doc_chars: int = 16000
+    allow_outside_managed: bool = default("edits.allow_outside_managed")
+    max_edit_chars: int = default("edits.max_edit_chars")
+    max_doc_chars: int = default("edits.max_skill_chars")
 
 
 def apply_edits(text: str, edits: list[Edit], limits: EditLimits | None = None) -> tuple[str, list[EditOutcome]]:

@@ -18,12 +18,12 @@ from skillopt_sleep.backends.base import Backend
 from skillopt_sleep.config import Config
 from skillopt_sleep.errors import BudgetExceeded, SkilloptError
 from skillopt_sleep.events import ProgressSink
-from skillopt_sleep.backends.recorder import Budget, CallRecorder
+from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.records import Edit, Rollout, Task, stable_json
 from skillopt_sleep.night.archive import answer_excerpts
 from skillopt_sleep.night.report import rule_provenance, stage_report
 from skillopt_sleep.night.rounds import Documents, RoundRecord, night_status, run_rounds
-from skillopt_sleep.night.settings import NightSettings
+from skillopt_sleep.night.settings import NightSettings, SplitSettings
 from skillopt_sleep.night.slow_update import SlowUpdateContext, consolidate_if_due
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.tasks.judges import RubricGrader, score_answer
@@ -145,9 +145,9 @@ def _read(path: Path | None) -> str:
         raise SkilloptError(f"cannot read {path}: {exc}") from None
 
 
-def _night_row(inputs: NightInputs) -> tuple[str, int, bool]:
+def _night_row(inputs: NightInputs, settings: NightSettings) -> tuple[str, int, bool]:
     """(night id, seed, resumed). A killed or capped night of the same skill resumes."""
-    store, config, skill_key = inputs.store, inputs.config, str(inputs.skill_path)
+    store, skill_key = inputs.store, str(inputs.skill_path)
     row = None
     if inputs.night_id:
         row = store.query_one("SELECT id, seed FROM nights WHERE id = ?", (inputs.night_id,))
@@ -159,7 +159,7 @@ def _night_row(inputs: NightInputs) -> tuple[str, int, bool]:
     if row is not None:
         store.execute("UPDATE nights SET status = 'running' WHERE id = ?", (row["id"],))
         return row["id"], int(row["seed"]), True
-    seed = config["night.seed"]
+    seed = settings.split.seed
     if seed is None:
         # Vary sampling between nights (night 2 must not replay night 1 exactly); a dry run
         # uses the seed the next real night will use, so the real night reuses its calls.
@@ -171,16 +171,16 @@ def _night_row(inputs: NightInputs) -> tuple[str, int, bool]:
     night_id = inputs.night_id or datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ") + "-" + secrets.token_hex(2)
     store.insert("nights", {
         "id": night_id, "skill_path": skill_key, "status": "running", "seed": seed,
-        "config_json": stable_json(config.snapshot()), "started_at": utc_now(),
+        "config_json": stable_json(inputs.config.snapshot()), "started_at": utc_now(),
     })
     return night_id, seed, False
 
 
-def pick_tasks(split: Split, config: Config, seed: int) -> tuple[list[Task], list[Task]]:
+def pick_tasks(split: Split, settings: SplitSettings, seed: int) -> tuple[list[Task], list[Task]]:
     """Cap the night at night.max_tasks, keeping the held-out share; train favours tasks whose
     source session went wrong (that is where there is something to learn), then varies by night."""
-    limit = config["night.max_tasks"]
-    val_cap = max(1, round(limit * config["night.val_fraction"])) if split.val else 0
+    limit = settings.max_tasks
+    val_cap = max(1, round(limit * settings.val_fraction)) if split.val else 0
     val = sorted(split.val, key=lambda t: t.task_id)[:val_cap]
     order = lambda t: (t.outcome not in ("failure", "corrected"), unit_hash(t.task_id, f"night-{seed}"))  # noqa: E731
     train = sorted(split.train, key=order)[: max(0, limit - len(val))]
@@ -194,23 +194,23 @@ def default_scorer(recorder: CallRecorder, teacher: Backend) -> Scorer:
 
 
 def run_night(inputs: NightInputs) -> NightReport:
-    config, store = inputs.config, inputs.store
-    settings = inputs.settings or NightSettings.from_config(config)
+    store = inputs.store
+    settings = inputs.settings or NightSettings.from_config(inputs.config)
     started = time.monotonic()
     skill_text = inputs.skill_text if inputs.skill_text is not None else _read(inputs.skill_path)
     if not skill_text.strip():
         raise SkilloptError(f"the skill {inputs.skill_path} is missing or empty")
     memory_text = inputs.memory_text if inputs.memory_text is not None else _read(inputs.memory_path)
     has_memory = inputs.memory_path is not None
-    night_id, seed, resumed = _night_row(inputs)
+    night_id, seed, resumed = _night_row(inputs, settings)
     if resumed:
         _say(inputs, f"resuming night {night_id} (finished calls come from the record)")
-    recorder = CallRecorder(store, night_id, Budget.from_config(config), namespace=inputs.call_namespace)
-    split = split_tasks(inputs.tasks, val_fraction=config["night.val_fraction"],
-                        test_fraction=config["night.test_fraction"], salt=config["night.split_salt"])
+    recorder = CallRecorder(store, night_id, settings.budget.start(), namespace=inputs.call_namespace)
+    split = split_tasks(inputs.tasks, val_fraction=settings.split.val_fraction,
+                        test_fraction=settings.split.test_fraction, salt=settings.split.salt)
     if not inputs.dry_run:
         TaskRepo(store).keep_splits(split.assigned)  # a task's split never changes once a night has used it
-    train, val = pick_tasks(split, config, seed)
+    train, val = pick_tasks(split, settings.split, seed)
     if inputs.scorer is None:
         inputs.scorer = default_scorer(recorder, inputs.teacher)
     report = NightReport(
@@ -236,7 +236,7 @@ def run_night(inputs: NightInputs) -> NightReport:
     final_status = "stopped" if report.status == "budget-stopped" else ("dry-run" if inputs.dry_run else report.status)
     report.rules = rule_provenance(store, report)
     if inputs.stage and not inputs.dry_run and report.status != "budget-stopped":
-        stage_report(inputs, report, config)
+        stage_report(inputs, report, settings.staging_dir)
     if not inputs.dry_run:
         # Proposed when staged for review; accepted (kept, not staged) in experiments.
         status = ("proposed" if report.proposal_id else "accepted") if report.status == "accepted" else "dropped"
@@ -300,7 +300,7 @@ def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, reco
         on_progress=inputs.on_progress,
     )
     outcome = consolidate_if_due(SlowUpdateContext(
-        inputs.store, settings, report.skill_path, report.night_id, inputs.config["memory.slow_update_every"], val,
+        inputs.store, settings, report.skill_path, report.night_id, settings.slow_update_every, val,
         replay, report.notes, report.rounds, lambda m: _say(inputs, m)), outcome)
     report.final_skill_text, report.final_memory_text = outcome.docs.skill, outcome.docs.memory
     report.val_after = outcome.current_val.to_dict()

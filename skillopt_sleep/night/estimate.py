@@ -22,6 +22,7 @@ from skillopt_sleep.night.engine import pick_tasks
 from skillopt_sleep.night.reflect import ANSWER_EXCERPT, REFLECT_SYSTEM
 from skillopt_sleep.night.replay import system_prompt, user_prompt
 from skillopt_sleep.night.rules import example_label
+from skillopt_sleep.night.settings import NightSettings
 from skillopt_sleep.night.sources import memory_path_of, skill_path_of, tasks_for
 from skillopt_sleep.night.split import split_tasks
 from skillopt_sleep.paths import data_dir
@@ -64,7 +65,7 @@ def plan_night(config: Config, tasks: list[Task], skill_text: str, student: Plan
                memory_text: str = "") -> list[PlannedCall]:
     split = split_tasks(tasks, val_fraction=config["night.val_fraction"], test_fraction=config["night.test_fraction"],
                         salt=config["night.split_salt"])
-    train, val = pick_tasks(split, config, config["night.seed"] or 0)
+    train, val = pick_tasks(split, NightSettings.from_config(config).split, config["night.seed"] or 0)
     rounds, rollouts = config["night.rounds"], config["night.rollouts"]
     system_tokens = _tokens(len(system_prompt(skill_text, memory_text)))
     student_batch, teacher_batch = student.batch, teacher.batch

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from skillopt_sleep.config import Config
 from skillopt_sleep.paths import default_staging_dir
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.stage import StagedFile, stage_night
@@ -139,11 +138,11 @@ def render_markdown(report) -> str:
     return "\n".join(lines)
 
 
-def stage_report(inputs, report, config: Config) -> None:
+def stage_report(inputs, report, staging_dir: str | None) -> None:
     files = [StagedFile("skill", Path(inputs.skill_path), report.original_skill_text, report.final_skill_text)]
     if inputs.memory_path is not None:
         files.append(StagedFile("memory", Path(inputs.memory_path), report.original_memory_text, report.final_memory_text))
-    root = Path(config["staging.dir"]).expanduser() if config["staging.dir"] else default_staging_dir()
+    root = Path(staging_dir).expanduser() if staging_dir else default_staging_dir()
     result = stage_night(inputs.store, root, report.night_id, files, report.to_dict(), render_markdown(report),
                          accepted=report.status == "accepted")
     report.stage_dir = str(result.stage_dir)

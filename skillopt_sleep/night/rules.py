@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from skillopt_sleep.config import default
 from skillopt_sleep.records import Check, Edit
 from skillopt_sleep.tasks.checks import RuleContext, get_op, is_structural, layout_part, literal, stated_rule, student_rule
 from skillopt_sleep.tasks.checks.literals import refusal
@@ -21,11 +22,11 @@ LAYOUT_CLOSING = "- End every answer with exactly these lines, each filled in"
 
 @dataclass(frozen=True)
 class RuleSettings:
-    min_tasks: int = 2  # distinct train tasks a check must fail on
-    margin: float = 0.25  # the room a length bound keeps
-    layout: bool = True  # also offer one layout covering the structural checks
-    length_contrast: bool = False  # also offer a length the answers that met every check kept to
-    lead: bool = True  # also try the learned rules before the user's text (night/placement.py)
+    min_tasks: int = default("rules.min_tasks")  # distinct train tasks a check must fail on
+    margin: float = default("rules.margin")  # the room a length bound keeps
+    layout: bool = default("rules.layout")  # also offer one layout covering the structural checks
+    length_contrast: bool = default("rules.length_contrast")  # also offer a length the answers that met every check kept to
+    lead: bool = default("rules.lead")  # also try the learned rules before the user's text (night/placement.py)
 
 
 @dataclass

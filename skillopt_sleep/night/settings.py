@@ -1,47 +1,79 @@
 """The settings a night uses, typed, built once from the config at the edge; the stages read
-these and never the config object."""
+these and never the config object. Every default is the config schema's own (config.py), so a
+default is written in one place."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from skillopt_sleep.config import Config
+from skillopt_sleep.backends.recorder import Budget
+from skillopt_sleep.config import Config, default
 from skillopt_sleep.night.edits import EditLimits
 from skillopt_sleep.night.rules import RuleSettings
 
 
 @dataclass(frozen=True)
 class GateSettings:
-    enabled: bool = True
-    mode: str = "paired"  # paired | strict
-    confidence: float = 0.8
-    extra_samples: int = 2  # further looks of the paired gate at an undecided gain, one sample each
-    metric: str = "mixed"
-    min_tasks: int = 2
-    no_regression: bool = False
-    attribution: bool = True
-    probation: bool = False
-    max_error_share: float = 0.2
+    enabled: bool = default("gate.enabled")
+    mode: str = default("gate.mode")  # paired | strict
+    confidence: float = default("gate.confidence")
+    extra_samples: int = default("gate.extra_samples")  # further looks of the paired gate at an undecided gain
+    metric: str = default("gate.metric")
+    min_tasks: int = default("gate.min_val_tasks")
+    no_regression: bool = default("gate.no_regression")
+    attribution: bool = default("gate.attribution")
+    probation: bool = default("gate.probation")
+    max_error_share: float = default("gate.max_error_share")
 
 
 @dataclass(frozen=True)
 class ReplaySettings:
-    rollouts: int = 2
-    rewordings: int = 0  # samples after the first ask in the teacher's rewordings (night/reword.py)
-    concurrency: int = 4
-    temperature: float = 0.7
-    max_tokens: int = 700
+    rollouts: int = default("night.rollouts")
+    rewordings: int = default("night.rewordings")  # samples after the first ask in the teacher's rewordings
+    concurrency: int = default("night.concurrency")
+    temperature: float = default("student.temperature")
+    max_tokens: int = default("student.max_tokens")
+
+
+@dataclass(frozen=True)
+class SplitSettings:
+    """Which tasks a night replays: the deterministic split, then a cap that keeps the held-out share."""
+
+    max_tasks: int = default("night.max_tasks")
+    val_fraction: float = default("night.val_fraction")
+    test_fraction: float = default("night.test_fraction")
+    salt: str = default("night.split_salt")
+    seed: int | None = default("night.seed")  # None: varies per night, fixed on resume
+
+
+@dataclass(frozen=True)
+class BudgetSettings:
+    """Per-night caps (None: no cap); a night starts its own counting Budget from them."""
+
+    max_tokens: int | None = default("budget.max_tokens")
+    max_usd: float | None = default("budget.max_usd")
+    max_wall_s: float | None = default("budget.max_wall_s")
+    max_calls: int | None = default("budget.max_calls")
+
+    def start(self) -> Budget:
+        return Budget(max_tokens=self.max_tokens, max_usd=self.max_usd, max_wall_s=self.max_wall_s,
+                      max_calls=self.max_calls)
 
 
 @dataclass(frozen=True)
 class NightSettings:
-    rounds: int = 2
-    edit_budget: int = 3
-    reflect_batch: int = 4
-    teacher_temperature: float = 0.3
-    teacher_max_tokens: int = 900
+    rounds: int = default("night.rounds")
+    edit_budget: int = default("night.edit_budget")
+    reflect_batch: int = default("night.reflect_batch")
+    teacher_temperature: float = default("teacher.temperature")
+    teacher_max_tokens: int = default("teacher.max_tokens")
+    slow_update_every: int = default("memory.slow_update_every")
+    recall_k: int = default("memory.recall_k")
+    staging_dir: str | None = default("staging.dir")  # None: the platform's data folder
     gate: GateSettings = GateSettings()
     replay: ReplaySettings = ReplaySettings()
+    split: SplitSettings = SplitSettings()
+    budget: BudgetSettings = BudgetSettings()
     rules: RuleSettings = RuleSettings()
     limits: EditLimits = field(default_factory=EditLimits)
 
@@ -50,6 +82,8 @@ class NightSettings:
         return cls(
             rounds=config["night.rounds"], edit_budget=config["night.edit_budget"], reflect_batch=config["night.reflect_batch"],
             teacher_temperature=config["teacher.temperature"], teacher_max_tokens=config["teacher.max_tokens"],
+            slow_update_every=config["memory.slow_update_every"], recall_k=config["memory.recall_k"],
+            staging_dir=config["staging.dir"],
             gate=GateSettings(
                 enabled=config["gate.enabled"], mode=config["gate.mode"], confidence=config["gate.confidence"],
                 extra_samples=config["gate.extra_samples"],
@@ -59,6 +93,11 @@ class NightSettings:
             replay=ReplaySettings(rollouts=config["night.rollouts"], rewordings=config["night.rewordings"],
                                   concurrency=config["night.concurrency"],
                                   temperature=config["student.temperature"], max_tokens=config["student.max_tokens"]),
+            split=SplitSettings(max_tasks=config["night.max_tasks"], val_fraction=config["night.val_fraction"],
+                                test_fraction=config["night.test_fraction"], salt=config["night.split_salt"],
+                                seed=config["night.seed"]),
+            budget=BudgetSettings(max_tokens=config["budget.max_tokens"], max_usd=config["budget.max_usd"],
+                                  max_wall_s=config["budget.max_wall_s"], max_calls=config["budget.max_calls"]),
             rules=RuleSettings(min_tasks=config["rules.min_tasks"], margin=config["rules.margin"], layout=config["rules.layout"],
                                 length_contrast=config["rules.length_contrast"], lead=config["rules.lead"]),
             limits=EditLimits(config["edits.allow_outside_managed"], config["edits.max_edit_chars"], config["edits.max_skill_chars"]),

@@ -15,6 +15,7 @@ from skillopt_sleep.errors import FATAL_ERRORS, NightLockedError, SkilloptError
 from skillopt_sleep.night.archive import archive_night
 from skillopt_sleep.night.engine import NightInputs, NightReport, run_night
 from skillopt_sleep.night.recall import recall_tasks
+from skillopt_sleep.night.settings import NightSettings
 from skillopt_sleep.records import Task
 from skillopt_sleep.runlock import lock_path_for, night_lock
 from skillopt_sleep.store import Store
@@ -41,6 +42,8 @@ class SkillNightsResult:
     reports: list[NightReport] = field(default_factory=list)
     unresolved: list[SkillResolution] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    locked: list[str] = field(default_factory=list)  # skills skipped because another night held their lock
+    failed: list[str] = field(default_factory=list)  # skills whose night stopped on an error
 
 
 def _projects(store: Store, tasks: list[Task], default: str) -> dict[str, str]:
@@ -55,8 +58,9 @@ def _projects(store: Store, tasks: list[Task], default: str) -> dict[str, str]:
 
 def run_one_night(request: NightRequest, skill_path: Path, tasks: list[Task], memory_path: Path | None) -> NightReport:
     store, default_project = request.store, str(request.project)
+    settings = NightSettings.from_config(request.config)
     projects = _projects(store, tasks, default_project)
-    recalled = recall_tasks(store, tasks, set(projects.values()), request.config["memory.recall_k"])
+    recalled = recall_tasks(store, tasks, set(projects.values()), settings.recall_k)
     if recalled and request.progress:
         request.progress(f"recalled {len(recalled)} similar past task(s) of this project")
     projects.update(_projects(store, recalled, default_project))
@@ -64,7 +68,7 @@ def run_one_night(request: NightRequest, skill_path: Path, tasks: list[Task], me
         report = run_night(NightInputs(
             config=request.config, store=store, skill_path=skill_path, tasks=tasks + recalled,
             student=request.student, teacher=request.teacher, memory_path=memory_path,
-            dry_run=request.dry_run, progress=request.progress, on_progress=request.on_progress,
+            dry_run=request.dry_run, progress=request.progress, on_progress=request.on_progress, settings=settings,
         ))
     if not request.dry_run and report.status != "budget-stopped":
         archive_night(store, report, tasks + recalled, projects, default_project)
@@ -85,10 +89,12 @@ def run_skill_nights(request: NightRequest, plan: SkillPlan, memory_path: Path |
             result.reports.append(run_one_night(request, night.skill_path, night.tasks,
                                                 memory_path if night.managed else None))
         except NightLockedError as exc:
+            result.locked.append(name)
             result.notes.append(f"skill {name}: skipped: {exc}")
         except FATAL_ERRORS:
             raise
         except SkilloptError as exc:
             logger.warning("skill %s: night failed: %s", name, exc)
+            result.failed.append(name)
             result.notes.append(f"skill {name}: night failed: {exc}")
     return result
