@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 
 from skillopt_sleep.config import Config, load_config, parse_assignments
+from skillopt_sleep.errors import ConfigError
 
 
 def add_verbosity_options(parser: argparse.ArgumentParser, *, with_defaults: bool) -> None:
@@ -68,5 +69,27 @@ def flag_labels(args: argparse.Namespace) -> dict[str, str]:
     return labels
 
 
+def check_named_paths(args: argparse.Namespace) -> None:
+    """The files and folders the user named exist, before any command reads, ingests or creates a
+    store."""
+    project = getattr(args, "project", None)
+    if project and not Path(project).expanduser().is_dir():
+        raise ConfigError(f"--project {project}: no such folder")
+    for flag, name in (("--skill", "skill"), ("--tasks-file", "tasks_file")):
+        value = getattr(args, name, None)
+        if value and not Path(value).expanduser().is_file():
+            raise ConfigError(f"{flag} {value}: no such file")
+    if getattr(args, "memory", None):
+        check_memory_path(args.memory, "--memory")
+
+
+def check_memory_path(value: str, label: str) -> None:
+    """A memory file may be new (a night can propose one), but its folder must exist."""
+    path = Path(value).expanduser()
+    if path.is_dir() or not path.parent.is_dir():
+        raise ConfigError(f"{label} {value}: not a file in an existing folder")
+
+
 def config_from_args(args: argparse.Namespace) -> Config:
+    check_named_paths(args)
     return load_config(cwd=getattr(args, "project", None), flags=flags_from_args(args), flag_labels=flag_labels(args))

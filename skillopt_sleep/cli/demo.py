@@ -17,7 +17,7 @@ from importlib import resources
 from pathlib import Path
 
 from skillopt_sleep.api import run_night as night_from_config
-from skillopt_sleep.cli.args import flag_labels, flags_from_args
+from skillopt_sleep.cli.args import check_named_paths, flag_labels, flags_from_args
 from skillopt_sleep.cli.night import print_outcome
 from skillopt_sleep.cli.progress import Progress, clock
 from skillopt_sleep.config import Config, load_config
@@ -118,6 +118,7 @@ def next_steps(args, config: Config, skill: Path, tasks: Path, proposal: str | N
 
 
 def run(args) -> int:
+    check_named_paths(args)
     workdir = args.workdir or data_dir() / "demo"
     skill, tasks = prepare_workdir(workdir)
     config = load_config(cwd=args.project, flags={**flags_from_args(args), "skill": str(skill), "tasks_file": str(tasks)},

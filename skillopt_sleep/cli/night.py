@@ -11,13 +11,15 @@ from pathlib import Path
 from skillopt_sleep.api import run_night as night_from_config
 from skillopt_sleep.api import run_skill_nights as nights_from_config
 from skillopt_sleep.api import wants_skill_nights as per_skill_wanted
-from skillopt_sleep.cli.args import add_json_option, config_from_args
+from skillopt_sleep.cli.args import add_json_option, check_memory_path, config_from_args
 from skillopt_sleep.cli.capture import refresh_tasks
 from skillopt_sleep.cli.progress import Progress
+from skillopt_sleep.config import Config
 from skillopt_sleep.records import Edit
-from skillopt_sleep.errors import BudgetExceeded, NightLockedError, SkilloptError
+from skillopt_sleep.errors import BudgetExceeded, ConfigError, NightLockedError, SkilloptError
 from skillopt_sleep.night.estimate import estimate_night
 from skillopt_sleep.night.skillnights import SkillNightsResult
+from skillopt_sleep.night.sources import skill_path_of
 from skillopt_sleep.tasks.skills import describe
 
 EXIT_REPLAY_ERRORS = 5
@@ -26,7 +28,8 @@ EXIT_STATUS = f"""exit status:
   {SkilloptError.exit_code}  an error the message names (config, backend, store, skill file)
   {BudgetExceeded.exit_code}  a budget cap stopped the night; run again to resume it
   {NightLockedError.exit_code}  another night holds this skill's lock
-  {EXIT_REPLAY_ERRORS}  more replays failed than gate.max_error_share allows: the results are unverified"""
+  {EXIT_REPLAY_ERRORS}  more replays failed than gate.max_error_share allows: the results are unverified
+one night per skill: the first of {EXIT_REPLAY_ERRORS}, {BudgetExceeded.exit_code}, {NightLockedError.exit_code}, {SkilloptError.exit_code} that any night met (the other skills' nights still run)"""
 
 
 def register(sub, parent) -> None:
@@ -88,8 +91,23 @@ def print_outcome(report) -> None:
         print("dry run: nothing staged")
 
 
+def check_night_inputs(config: Config) -> None:
+    """The configured skill and tasks file exist: said before any ingest, mining or store."""
+    if config["skill"] or config["source"] == "file":  # a night on a tasks file needs one skill
+        skill_path_of(config)
+    if config["source"] == "file":
+        tasks_file = config["tasks_file"]
+        if not tasks_file:
+            raise ConfigError("source is 'file' but no tasks_file is set (use --tasks-file PATH)")
+        if not Path(tasks_file).expanduser().is_file():
+            raise ConfigError(f"tasks file {tasks_file} does not exist")
+    if config["memory"]:
+        check_memory_path(config["memory"], f"memory ({config.sources['memory']})")
+
+
 def run(args) -> int:
     config = config_from_args(args)
+    check_night_inputs(config)
     if getattr(args, "estimate", False):
         print(estimate_night(config, args.project or Path.cwd()).render())
         return 0
@@ -113,7 +131,7 @@ def run(args) -> int:
             print()
         else:
             print_skill_nights(result)
-        return 3 if any(r.status == "budget-stopped" for r in result.reports) else 0
+        return nights_exit_code(result)
     if args.json:
         json.dump(report.to_dict(), sys.stdout, indent=2)
         print()
@@ -130,4 +148,16 @@ def night_exit_code(report) -> int:
         print(f"skillopt-sleep: night {report.night_id} is unverified: {report.error_line()}; "
               "check the backend and run again", file=sys.stderr)
         return EXIT_REPLAY_ERRORS
+    return 0
+
+
+def nights_exit_code(result: SkillNightsResult) -> int:
+    """The exit status of one night per skill: replay errors first (their results say nothing),
+    then a budget stop (a rerun resumes it), a skill skipped for its lock, a night that failed;
+    each night's stderr line is written."""
+    codes = [night_exit_code(report) for report in result.reports]
+    codes += [NightLockedError.exit_code] * bool(result.locked) + [SkilloptError.exit_code] * bool(result.failed)
+    for code in (EXIT_REPLAY_ERRORS, BudgetExceeded.exit_code, NightLockedError.exit_code, SkilloptError.exit_code):
+        if code in codes:
+            return code
     return 0
