@@ -44,6 +44,8 @@ class SkillNightsResult:
     notes: list[str] = field(default_factory=list)
     locked: list[str] = field(default_factory=list)  # skills skipped because another night held their lock
     failed: list[str] = field(default_factory=list)  # skills whose night stopped on an error
+    locked: list[str] = field(default_factory=list)  # skills skipped because another night held their lock
+    failed: list[str] = field(default_factory=list)  # skills whose night stopped on an error
 
 
 def _projects(store: Store, tasks: list[Task], default: str) -> dict[str, str]:
@@ -90,11 +92,13 @@ def run_skill_nights(request: NightRequest, plan: SkillPlan, memory_path: Path |
                                                 memory_path if night.managed else None))
         except NightLockedError as exc:
             result.locked.append(name)
+            result.locked.append(name)
             result.notes.append(f"skill {name}: skipped: {exc}")
         except FATAL_ERRORS:
             raise
         except SkilloptError as exc:
             logger.warning("skill %s: night failed: %s", name, exc)
+            result.failed.append(name)
             result.failed.append(name)
             result.notes.append(f"skill {name}: night failed: {exc}")
     return result
