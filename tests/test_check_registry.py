@@ -73,7 +73,11 @@ def test_without_the_module_the_op_is_unknown_and_named_as_such():
 
 def test_every_builtin_op_describes_itself_and_validates_its_argument():
     samples = {"contains": "pnpm", "not_contains": "npm", "regex": r"[Cc]onfidence\s*[:=]", "section_present": "Key Risks",
-               "max_chars": 1200, "min_chars": 100, "tool_called": "search", "tool_not_called": "search", "no_refusal": None}
+               "max_chars": 1200, "min_chars": 100, "tool_called": "search", "tool_not_called": "search", "no_refusal": None,
+               # over a repo task's episode
+               "ran_before_finish": "make check", "command_avoided": "npm", "command_used": "pnpm",
+               "path_untouched": "generated/**", "test_added": None, "added_lines_avoid": r"\bprint\(",
+               "added_lines_contain": r"\blogger\."}
     assert set(checks.op_names()) == set(samples)
     for name, arg in samples.items():
         check = Check(name, arg)

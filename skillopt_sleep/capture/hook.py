@@ -1,6 +1,9 @@
 """The capture hook: what an agent runs when a session stops or ends.
 
 It records a pointer (agent, event, session id, transcript path, cwd, UTC time) and returns.
+At `SessionStart` it records instead the repository the session starts in (`repo_start.py`: the
+commit, the branch and the uncommitted work as a patch), one file per session, so a coding
+session can be replayed from where it began; that hook runs async, so git never delays the agent.
 Ingestion reads the transcript later. Agents run it through `hook_entry.py` (which imports this
 module, so it comes from cached bytecode),
 
@@ -291,6 +294,27 @@ def remember(mark, stamp) -> None:
         pass  # without a marker the next Stop records again: harmless
 
 
+def record_start(row: dict, env) -> None:
+    """Keep the repository state a session starts from; the first start of a session wins (a
+    resumed session's later starts find the tree its own work changed)."""
+    if not _safe_name(row.get("session_id")) or not row.get("cwd"):
+        return
+    try:
+        from skillopt_sleep.capture import repo_start
+    except ImportError:  # run by hook_entry.py, beside it, without the package on the path
+        import repo_start
+    path = repo_start.start_path(data_dir(env), row["session_id"])
+    if os.path.exists(path):
+        return
+    record = repo_start.snapshot(row["cwd"])
+    record.update(session_id=row["session_id"], agent=row["agent"], recorded_at=row["captured_at"])
+    os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
+    temporary = "%s.%d" % (path, os.getpid())
+    with os.fdopen(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "wb") as handle:
+        handle.write(dumps(record).encode("utf-8", "surrogateescape"))
+    os.replace(temporary, path)
+
+
 def log_failure(env, message: str) -> None:
     try:
         append_line(os.path.join(log_dir(env), LOG_NAME), "%s %s\n" % (utc_stamp(time.time()), message))
@@ -314,6 +338,9 @@ def run(argv, stdin=None, env=None) -> int:
         row = build_row(agent, event, payload_text, cwd, time.time())
         if '"unparsed_payload": true' in row["payload_json"]:  # dumps() writes the flag so
             log_failure(env, "%s %s hook: the payload is not a JSON object; recorded without its fields" % (row["agent"], row["event"]))
+        if row["event"] == "SessionStart":
+            record_start(row, env)
+            return 0  # nothing to ingest yet: the transcript is captured when the session stops
         locate_transcript(row, env)
         mark = _mark_path(env, row)
         stamp = transcript_stamp(row["transcript_path"]) if mark else None

@@ -27,10 +27,22 @@ class ToolUse:
     summary: str = ""  # what it was asked, shortened and redacted (a command, a path)
     error: str = ""  # the tool's error text when it failed, shortened and redacted
     call_id: str = ""
+    exit_code: int | None = None  # a command's exit status, where its result says
+    paths: list[str] = field(default_factory=list)  # files an edit names beyond `summary` (a patch's files)
+
+    def to_dict(self) -> dict:
+        out = {"name": self.name, "summary": self.summary, "error": self.error, "call_id": self.call_id}
+        if self.exit_code is not None:
+            out["exit_code"] = self.exit_code
+        if self.paths:
+            out["paths"] = list(self.paths)
+        return out
 
     @classmethod
     def from_dict(cls, data: dict) -> "ToolUse":
-        return cls(name=data["name"], summary=data.get("summary", ""), error=data.get("error", ""), call_id=data.get("call_id", ""))
+        exit_code = data.get("exit_code")
+        return cls(name=data["name"], summary=data.get("summary", ""), error=data.get("error", ""), call_id=data.get("call_id", ""),
+                   exit_code=exit_code if isinstance(exit_code, int) else None, paths=list(data.get("paths", [])))
 
 
 @dataclass
@@ -64,7 +76,7 @@ class Intent:
     def to_dict(self) -> dict:
         # Built by hand: asdict deep-copies every nested value, and a session is saved per ingest.
         return {"text": self.text, "at": self.at, "answer": self.answer, "first_answer": self.first_answer,
-                "tools": [{"name": t.name, "summary": t.summary, "error": t.error, "call_id": t.call_id} for t in self.tools],
+                "tools": [t.to_dict() for t in self.tools],
                 "skills": list(self.skills), "feedback": [f.to_dict() for f in self.feedback],
                 "interrupted": self.interrupted}
 
@@ -93,6 +105,7 @@ class Session:
     version: str = ""
     entrypoint: str = ""
     git_branch: str = ""
+    git_commit: str = ""  # the commit the agent itself recorded at session start (Codex does)
     model: str = ""
     intents: list[Intent] = field(default_factory=list)
     excluded: str = ""  # one of EXCLUSIONS, or "" for a user session

@@ -31,6 +31,7 @@ _SYSTEM_TYPE = b'"type":"system"'
 _ATTACHMENT_AT = b'"attachment":{"type":"'
 _ATTACHMENT_TYPE = re.compile(rb'"attachment":\{"type":"([a-z_]+)"')
 _MARKER = REPLAY_MARKER.encode()
+_EXIT_CODE = re.compile(r"\s*Exit code (-?\d+)\b")
 
 
 def _texts(content: object) -> list[str]:
@@ -58,6 +59,14 @@ def summarize_input(name: str, data: object) -> str:
     if name in ("Task", "Agent"):
         return " ".join(as_str(data.get(k)) for k in ("subagent_type", "description")).strip()
     return json.dumps(data, ensure_ascii=False, sort_keys=True)[:200]
+
+
+def _exit_code(error: str | None) -> int | None:
+    """A Bash result's exit status: 0 when it succeeded, "Exit code N" opens a failed one's text."""
+    if error is None:
+        return 0
+    match = _EXIT_CODE.match(error)
+    return int(match.group(1)) if match else None
 
 
 class ClaudeParser:
@@ -147,7 +156,7 @@ class ClaudeParser:
         for block in as_list(content):
             if isinstance(block, dict) and block.get("type") == "tool_result":
                 error = _result_text(block.get("content")) if block.get("is_error") else None
-                b.tool_result(as_str(block.get("tool_use_id")), error)
+                b.tool_result(as_str(block.get("tool_use_id")), error, _exit_code(error))
         origin = record.get("origin")
         machine_origin = isinstance(origin, dict) and origin.get("kind") not in (None, "human")
         if record.get("isMeta") or record.get("isCompactSummary") or machine_origin:

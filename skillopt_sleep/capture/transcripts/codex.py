@@ -23,6 +23,7 @@ from skillopt_sleep.capture.transcripts.common import REPLAY_MARKER, SessionBuil
 AGENT = "codex"
 BOOKKEEPING = {"turn_context", "compacted", "world_state", "token_usage_record"}
 _EXIT_CODE = re.compile(r"(?:Process exited with code|Exit code:?)\s+(-?\d+)")
+_PATCH_FILE = re.compile(r"^\*\*\* (?:Add File|Update File|Delete File|Move to): (.+)$", re.M)
 _TOOL_ITEMS = {"function_call", "custom_tool_call", "local_shell_call", "web_search_call"}
 _TOOL_OUTPUTS = {"function_call_output", "custom_tool_call_output"}
 _CONVERSATION_EVENTS = {"user_message", "agent_message", "item_completed", "turn_aborted"}
@@ -77,8 +78,41 @@ def summarize_call(payload: dict) -> str:
     return text[:200]
 
 
+def patch_paths(payload: dict) -> list[str]:
+    """The files an apply_patch call (a tool of its own, or a shell heredoc) adds, updates,
+    deletes or moves to."""
+    found: list[str] = []
+    for text in _strings(payload.get("input", payload.get("arguments"))):
+        if "*** Begin Patch" in text:
+            found += (m.strip() for m in _PATCH_FILE.findall(text))
+    return list(dict.fromkeys(found))
+
+
+def _strings(value: object, depth: int = 0) -> list[str]:
+    """Every string inside a tool's arguments, a JSON-encoded argument string decoded."""
+    if depth > 4:
+        return []
+    if isinstance(value, str):
+        if value.lstrip().startswith(("{", "[")):
+            try:
+                return _strings(loads_limited(value), depth + 1)
+            except ValueError:
+                pass
+        return [value]
+    if isinstance(value, dict):
+        return [s for item in value.values() for s in _strings(item, depth + 1)]
+    if isinstance(value, list):
+        return [s for item in value for s in _strings(item, depth + 1)]
+    return []
+
+
 def output_error(output: object) -> str | None:
     """The failure text of a tool output, or None when it succeeded."""
+    return output_result(output)[0]
+
+
+def output_result(output: object) -> tuple[str | None, int | None]:
+    """(the failure text or None, the exit status where the output states one)."""
     if isinstance(output, dict):
         text = as_str(output.get("output")) or as_str(output.get("content"))
         code = as_dict(output.get("metadata")).get("exit_code")
@@ -96,9 +130,11 @@ def output_error(output: object) -> str | None:
         if code is None:
             match = _EXIT_CODE.search(text)
             code = int(match.group(1)) if match else None
-    if isinstance(code, int) and not isinstance(code, bool) and code != 0:
-        return text.split("Output:", 1)[-1].strip() or f"exit code {code}"
-    return None
+    if not isinstance(code, int) or isinstance(code, bool):
+        return None, None
+    if code != 0:
+        return text.split("Output:", 1)[-1].strip() or f"exit code {code}", code
+    return None, 0
 
 
 def _item_without_text(event: bytes, item: bytes | None) -> bool:
@@ -169,7 +205,8 @@ class CodexParser:
             cwd=as_str(payload.get("cwd")), version=as_str(payload.get("cli_version")),
             entrypoint=as_str(payload.get("originator")),
         )
-        b.set_meta(git_branch=as_str(as_dict(payload.get("git")).get("branch")))
+        git = as_dict(payload.get("git"))
+        b.set_meta(git_branch=as_str(git.get("branch")), git_commit=as_str(git.get("commit_hash")))
         source = payload.get("source")
         thread_source = as_str(payload.get("thread_source"))
         if (isinstance(source, dict) and "subagent" in source) or "agent" in thread_source:
@@ -215,9 +252,10 @@ class CodexParser:
                 b.assistant_text(text, at, source="item")
         elif kind in _TOOL_ITEMS:
             name = as_str(payload.get("name")) or ("shell" if kind == "local_shell_call" else kind.replace("_call", ""))
-            b.tool_call(as_str(payload.get("call_id")) or as_str(payload.get("id")), name, summarize_call(payload))
+            b.tool_call(as_str(payload.get("call_id")) or as_str(payload.get("id")), name, summarize_call(payload),
+                        paths=patch_paths(payload))
         elif kind in _TOOL_OUTPUTS:
-            b.tool_result(as_str(payload.get("call_id")), output_error(payload.get("output")))
+            b.tool_result(as_str(payload.get("call_id")), *output_result(payload.get("output")))
 
     def finish(self) -> None:
         self.builder.finish()

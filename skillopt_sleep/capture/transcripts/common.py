@@ -30,6 +30,10 @@ MAX_SUMMARY_CHARS = 200
 MAX_ERROR_CHARS = 500
 MAX_TOOLS_PER_INTENT = 200
 MAX_PENDING_TOOLS = 500
+MAX_PATHS_PER_TOOL = 50
+# The agents' tools that run a shell command: their exit status is kept (a session's checks).
+SHELL_TOOLS = frozenset({"Bash", "bash", "shell", "exec_command", "local_shell", "run_shell_command", "run_terminal_cmd",
+                         "Shell"})
 CHUNK_BYTES = 1 << 20
 
 # Text a user turn carries that the user did not type as a request.
@@ -255,7 +259,7 @@ class SessionBuilder:
         self._raw_answers[id(intent)] = (intent, text)
         self.state.answered = True
 
-    def tool_call(self, call_id: str, name: str, summary: str = "", skill: str = "") -> None:
+    def tool_call(self, call_id: str, name: str, summary: str = "", skill: str = "", paths: list[str] | None = None) -> None:
         self.session.tool_calls += 1
         call_id, name, summary = plain(call_id), plain(name), plain(summary)
         skill = plain(skill) or skill_from_path(summary)
@@ -266,25 +270,31 @@ class SessionBuilder:
         intent = self.session.intents[-1]
         if len(intent.tools) >= MAX_TOOLS_PER_INTENT:
             return
-        intent.tools.append(ToolUse(name=name, summary=self.redactor.shortened(summary, MAX_SUMMARY_CHARS), call_id=call_id))
+        kept = [self.redactor.shortened(plain(p), MAX_SUMMARY_CHARS) for p in (paths or [])[:MAX_PATHS_PER_TOOL]]
+        intent.tools.append(ToolUse(name=name, summary=self.redactor.shortened(summary, MAX_SUMMARY_CHARS), call_id=call_id,
+                                    paths=kept))
         if call_id:
             pending = self.state.pending_tools
             pending[call_id] = [len(self.session.intents) - 1, len(intent.tools) - 1]
             while len(pending) > MAX_PENDING_TOOLS:
                 pending.pop(next(iter(pending)))
 
-    def tool_result(self, call_id: str, error: str | None) -> None:
-        """`error` is the failure text, or None when the call succeeded."""
+    def tool_result(self, call_id: str, error: str | None, exit_code: int | None = None) -> None:
+        """`error` is the failure text, or None when the call succeeded; `exit_code` a command's
+        exit status where the result states it."""
         where = self.state.pending_tools.pop(plain(call_id), None)
-        if error is None:
-            return
-        self.session.tool_errors += 1
-        if where is None:
+        if error is not None:
+            self.session.tool_errors += 1
+        if where is None or (error is None and exit_code is None):
             return
         intent_index, tool_index = where
         try:
             tool = self.session.intents[intent_index].tools[tool_index]
         except IndexError:
+            return
+        if tool.name in SHELL_TOOLS:
+            tool.exit_code = exit_code
+        if error is None:
             return
         tool.error = self.redactor.shortened(plain(error) or "error", MAX_ERROR_CHARS)
 

@@ -11,6 +11,7 @@ from skillopt_sleep.tasks.checks.registry import (
     is_structural,
     layout_part,
     literal,
+    needs_episode,
     op_names,
     op_summaries,
     stated_rule,
@@ -19,5 +20,5 @@ from skillopt_sleep.tasks.checks.registry import (
 
 __all__ = [
     "CheckOp", "Outcome", "RuleContext", "carries_secret", "check_from_feedback", "check_problem", "describe", "evaluate", "get_op",
-    "is_structural", "layout_part", "literal", "op_names", "op_summaries", "stated_rule", "student_rule",
+    "is_structural", "layout_part", "literal", "needs_episode", "op_names", "op_summaries", "stated_rule", "student_rule",
 ]

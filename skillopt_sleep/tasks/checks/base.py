@@ -9,6 +9,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from skillopt_sleep.episode import Episode
 from skillopt_sleep.records import ToolCallRecord
 
 
@@ -48,6 +49,9 @@ class CheckOp:
     rule_text: ClassVar[str] = ""  # the template `rule` fills
     feedback_kind: ClassVar[str] = ""  # the user instruction whose value is this op's argument as it stands
     arg_is_literal: ClassVar[bool] = False  # the argument is text the answer must (not) carry
+    # Judges what an agent did in a repository (its commands, its diff), so only a repo task's
+    # episode can satisfy it; such an op overrides `evaluate_episode` instead of `evaluate`.
+    needs_episode: ClassVar[bool] = False
 
     def problem(self, arg: Any) -> str | None:
         """Why `arg` cannot be evaluated by this op, or None."""
@@ -65,6 +69,10 @@ class CheckOp:
         return None if arg in (None, "", True) else f"takes no argument, got {arg!r}"
 
     def evaluate(self, arg: Any, answer: str, calls: list[ToolCallRecord]) -> Outcome:
+        raise NotImplementedError
+
+    def evaluate_episode(self, arg: Any, episode: Episode) -> Outcome:
+        """Judge an episode's trajectory or diff (ops with `needs_episode`)."""
         raise NotImplementedError
 
     def describe(self, arg: Any) -> str:

@@ -11,6 +11,7 @@ from functools import cache
 from typing import Any
 
 from skillopt_sleep.capture.redact import looks_like_secret
+from skillopt_sleep.episode import Episode
 from skillopt_sleep.records import Check, ToolCallRecord
 import skillopt_sleep.tasks.checks.ops as ops
 from skillopt_sleep.tasks.checks.base import CheckOp, Outcome, RuleContext
@@ -39,9 +40,16 @@ def get_op(name: str) -> CheckOp | None:
     return _ops().get(name)
 
 
-def op_summaries() -> list[str]:
-    """One line per op family, for prompts that teach a model the ops."""
-    return [op.summary for op in _ops().values() if op.summary]
+def op_summaries(*, episode: bool = False) -> list[str]:
+    """One line per op family, for prompts that teach a model the ops; those that judge a repo
+    task's episode only when `episode` is set."""
+    return [op.summary for op in _ops().values() if op.summary and (episode or not op.needs_episode)]
+
+
+def needs_episode(check: Check) -> bool:
+    """The check judges an episode's commands or diff, so only a repo task can carry it."""
+    op = get_op(check.op)
+    return bool(op and op.needs_episode)
 
 
 def check_problem(check: Check) -> str | None:
@@ -54,9 +62,15 @@ def check_problem(check: Check) -> str | None:
     return op.problem(check.arg)
 
 
-def evaluate(check: Check, answer: str, calls: list[ToolCallRecord]) -> Outcome:
-    """Apply a check that `check_problem` accepted."""
-    return _ops()[check.op].evaluate(check.arg, answer, calls)
+def evaluate(check: Check, answer: str, calls: list[ToolCallRecord], *, episode: Episode | None = None) -> Outcome:
+    """Apply a check that `check_problem` accepted. An op that judges an episode needs one:
+    without it the check fails saying so (a rule judge refuses such checks before this)."""
+    op = _ops()[check.op]
+    if not op.needs_episode:
+        return op.evaluate(check.arg, answer, calls)
+    if episode is None:
+        return Outcome(False, f"{check.op} judges a repo task's episode, and there is none")
+    return op.evaluate_episode(check.arg, episode)
 
 
 def describe(check: Check) -> str:

@@ -1,8 +1,9 @@
 """Judges: turn a task's answer (and the tool calls made while writing it) into a Score.
 
-Four judge kinds (see `records.Judge`), one module each: rule (checks from the check registry),
+Five judge kinds (see `records.Judge`), one module each: rule (checks from the check registry),
 exact (SQuAD-style match), rubric (the teacher grades), qrels (the answer must come from a
-`search` call whose top-k holds an expected slug). A judge that cannot be evaluated never passes
+`search` call whose top-k holds an expected slug), repo (a coding episode, judged by the
+repository's own verification and checks over its trajectory and diff: `repo.score_episode`). A judge that cannot be evaluated never passes
 or fails silently: the Score gets hard = soft = 0 and an `error` naming why.
 """
 
@@ -10,14 +11,16 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from skillopt_sleep.episode import RepoSpec
 from skillopt_sleep.records import JUDGE_KINDS, Check, Judge, Score, Task, ToolCallRecord
-from skillopt_sleep.tasks.checks import check_problem, describe, op_names
+from skillopt_sleep.tasks.checks import check_problem, describe, needs_episode, op_names
 from skillopt_sleep.tasks.checks.regex_examples import regex_example
 from skillopt_sleep.tasks.judges.errors import error_score
 from skillopt_sleep.tasks.judges.exact import best_token_f1, exact_match, normalize_answer, score_exact, token_f1
 from skillopt_sleep.tasks.judges.qrels import SEARCH_TOOL, ndcg_at_k, qrels_problems, score_qrels
 from skillopt_sleep.tasks.judges.rubric import RUBRIC_SCHEMA, RubricGrader, parse_rubric_reply
-from skillopt_sleep.tasks.judges.rule import score_rule
+from skillopt_sleep.tasks.judges.repo import OUTCOME_OP, repo_check_problems
+from skillopt_sleep.tasks.judges.rule import EPISODE_ONLY, score_rule
 
 RubricGraderFn = Callable[[Task, str, list[ToolCallRecord]], Score]
 
@@ -46,6 +49,9 @@ def score_answer(task: Task, answer: str, tool_calls: list[ToolCallRecord] | Non
         if rubric_grader is None:
             return error_score("rubric", judge.rubric, "a rubric judge needs a grader (the teacher model); none was given")
         return rubric_grader(task, answer, calls)
+    if judge.kind == "repo":
+        return error_score("repo", None, "a repo task is judged on an episode in a copy of its repository "
+                           "(score_episode), not on a text answer")
     return error_score("judge", judge.kind, f"unknown judge kind {judge.kind!r} (expected one of {', '.join(JUDGE_KINDS)})")
 
 
@@ -63,9 +69,11 @@ def validate_judge(judge: Judge | dict) -> list[str]:
         if not judge.checks:
             problems.append("a rule judge needs at least one check")
         for number, check in enumerate(judge.checks, 1):
-            problem = check_problem(check)
+            problem = check_problem(check) or (EPISODE_ONLY if needs_episode(check) else None)
             if problem:
                 problems.append(f"check {number} ({check.op}): {problem}")
+    elif judge.kind == "repo":
+        problems += repo_check_problems(judge.checks)
     elif judge.kind == "exact":
         if not judge.answers:
             problems.append("an exact judge needs at least one acceptable answer in 'answers'")
@@ -86,6 +94,7 @@ _QRELS_TEXT = f"call the `{SEARCH_TOOL}` tool with a query that finds the releva
 _JUDGE_RESULT_OPS: dict[str, Callable[[Any], str]] = {
     "exact": lambda arg: _EXACT_TEXT,
     "qrels": lambda arg: _QRELS_TEXT,
+    OUTCOME_OP: lambda arg: f"leave `{arg}` passing: the judge runs it in the repository after your work",
     "rubric": lambda arg: f"satisfy this rubric: {str(arg or '').strip()}" if str(arg or "").strip() else "satisfy the task's rubric",
 }
 
@@ -98,10 +107,14 @@ def describe_check(check: Check) -> str:
     return describe(check)
 
 
-def describe_judge(judge: Judge) -> list[str]:
-    """What a judge requires, one instruction per line, for prompts that show the target."""
+def describe_judge(judge: Judge, repo: RepoSpec | None = None) -> list[str]:
+    """What a judge requires, one instruction per line, for prompts that show the target; a repo
+    judge's verification commands come from the task's `repo`."""
     if judge.kind == "rule":
         return [describe_check(check) for check in judge.checks]
+    if judge.kind == "repo":
+        commands = [describe_check(Check(OUTCOME_OP, v.command)) for v in (repo.verification if repo else [])]
+        return commands + [describe_check(check) for check in judge.checks]
     if judge.kind in _JUDGE_RESULT_OPS:
         return [_JUDGE_RESULT_OPS[judge.kind](judge.rubric)]
     return [f"(unknown judge kind {judge.kind!r})"]

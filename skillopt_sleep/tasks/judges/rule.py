@@ -5,8 +5,10 @@ an error naming it."""
 from __future__ import annotations
 
 from skillopt_sleep.records import Check, CheckResult, Score, ToolCallRecord
-from skillopt_sleep.tasks.checks import check_problem, evaluate
+from skillopt_sleep.tasks.checks import check_problem, evaluate, needs_episode
 from skillopt_sleep.tasks.judges.errors import error_score
+
+EPISODE_ONLY = "judges a repo task's commands or diff; a text answer has neither"
 
 
 def score_rule(checks: list[Check], answer: str, calls: list[ToolCallRecord]) -> Score:
@@ -15,7 +17,7 @@ def score_rule(checks: list[Check], answer: str, calls: list[ToolCallRecord]) ->
     results: list[CheckResult] = []
     errors: list[str] = []
     for number, check in enumerate(checks, 1):
-        problem = check_problem(check)
+        problem = check_problem(check) or (EPISODE_ONLY if needs_episode(check) else None)
         if problem:
             results.append(CheckResult(op=check.op, arg=check.arg, passed=False, detail=f"cannot evaluate: {problem}"))
             errors.append(f"check {number} ({check.name()}): {problem}")

@@ -1,0 +1,20 @@
+"""What every way of running a command in a workspace provides."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from .records import CommandResult, Limits
+    from .workspace import Workspace
+
+
+@runtime_checkable
+class Sandbox(Protocol):
+    name: str  # "bubblewrap", "sandbox-exec", "none (opted in)"
+    is_sandbox: bool  # False only for the opted-in unsandboxed runner
+
+    def run(self, workspace: "Workspace", command: str, *, limits: "Limits | None" = None,
+            env: dict[str, str] | None = None) -> "CommandResult":
+        """Runs `command` with /bin/sh -c in the copy's root."""
+        ...

@@ -1,0 +1,134 @@
+"""Commands in a bubblewrap sandbox (Linux).
+
+Inside, only the copy is writable. The system folders are read-only, /tmp and HOME are fresh
+tmpfs, /etc shows only what programs need to start (not shadow, not ssh host keys), and the
+user's home, keys, agent settings and other repositories are simply not there. Every namespace
+is new: no network but loopback, no view of host processes, a non-root uid, no further user
+namespaces. The copy is mounted at a fixed path (/workspace/<name>) so that tool output, and so
+the replay cache, does not depend on where the host's temp folder happens to be."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from .environment import scrubbed_env, search_path
+from .errors import SandboxUnavailable
+from .process import MIB, run_bounded
+from .records import CommandResult, Limits
+from .toolchain import Toolchain
+from .workspace import Workspace
+
+INSIDE_ROOT = Path("/workspace")
+INSIDE_HOME = "/home/sandbox"
+INSIDE_UID = 1000
+SYSTEM_PATH = ["/usr/local/bin", "/usr/bin", "/bin", "/usr/local/sbin", "/usr/sbin", "/sbin"]
+TOP_LEVEL = ("bin", "sbin", "lib", "lib32", "lib64", "libx32")  # beside /usr; symlinks on merged-/usr systems
+ETC_ENTRIES = (
+    "alternatives", "ld.so.cache", "ld.so.conf", "ld.so.conf.d", "nsswitch.conf", "hosts", "host.conf",
+    "localtime", "timezone", "ssl", "ca-certificates", "ca-certificates.conf", "pki", "crypto-policies",
+    "os-release", "debian_version", "lsb-release", "mime.types", "protocols", "services", "gitconfig",
+    "inputrc", "terminfo", "npmrc", "perl", "python3", "resolv.conf",
+)
+PROBE_TIMEOUT_S = 30
+
+
+@lru_cache(maxsize=4)
+def bwrap_options(bwrap: str) -> frozenset[str]:
+    """The options this bwrap build knows (--disable-userns came in 0.8, --size in 0.7)."""
+    try:
+        text = subprocess.run([bwrap, "--help"], capture_output=True, text=True, timeout=PROBE_TIMEOUT_S).stdout
+    except (OSError, subprocess.SubprocessError):
+        return frozenset()
+    return frozenset(word for word in text.split() if word.startswith("--"))
+
+
+def _etc_entries() -> list[str]:
+    names = list(ETC_ENTRIES)
+    try:  # Debian's per-version python config (/etc/python3.11)
+        names += sorted(entry.name for entry in Path("/etc").iterdir() if entry.name.startswith("python3."))
+    except OSError:
+        pass
+    return names
+
+
+@dataclass
+class BubblewrapSandbox:
+    bwrap: str
+    toolchain: Toolchain = field(default_factory=Toolchain)
+    name: str = "bubblewrap"
+    is_sandbox: bool = True
+
+    def inside_path(self, workspace: Workspace) -> str:
+        """Where the copy is inside the sandbox."""
+        return str(INSIDE_ROOT / workspace.path.name)
+
+    def _identity_files(self, workspace: Workspace) -> tuple[Path, Path]:
+        folder = workspace.state_dir("etc")
+        passwd, group = folder / "passwd", folder / "group"
+        if not passwd.exists():
+            passwd.write_text(f"root:x:0:0:root:/root:/bin/sh\n"
+                              f"sandbox:x:{INSIDE_UID}:{INSIDE_UID}:sandbox:{INSIDE_HOME}:/bin/sh\n"
+                              "nobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n")
+            group.write_text(f"root:x:0:\nsandbox:x:{INSIDE_UID}:\nnogroup:x:65534:\n")
+        return passwd, group
+
+    def base_args(self, limits: Limits) -> list[str]:
+        """Everything but the copy: namespaces, the read-only system, fresh /tmp and HOME."""
+        known = bwrap_options(self.bwrap)
+        args = [self.bwrap, "--unshare-all", "--unshare-user", "--uid", str(INSIDE_UID), "--gid", str(INSIDE_UID),
+                "--hostname", "sandbox", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
+        if "--disable-userns" in known:
+            args.append("--disable-userns")
+        args += ["--ro-bind", "/usr", "/usr"]
+        for name in TOP_LEVEL:
+            host = Path("/") / name
+            if host.is_symlink():
+                args += ["--symlink", os.readlink(host), str(host)]
+            elif host.is_dir():
+                args += ["--ro-bind", str(host), str(host)]
+        for name in _etc_entries():
+            args += ["--ro-bind-try", f"/etc/{name}", f"/etc/{name}"]
+        args += ["--proc", "/proc", "--dev", "/dev"]
+        size = ["--size", str(limits.file_mb * MIB)] if "--size" in known else []
+        args += [*size, "--tmpfs", "/tmp", *size, "--tmpfs", "/home", "--dir", INSIDE_HOME,
+                 "--dir", "/var", "--symlink", "../tmp", "/var/tmp"]
+        for folder in self.toolchain.mounts:
+            args += ["--ro-bind", str(folder), str(folder)]
+        return args
+
+    def command_line(self, workspace: Workspace, command: str, limits: Limits, env: dict[str, str] | None) -> list[str]:
+        inside = self.inside_path(workspace)
+        passwd, group = self._identity_files(workspace)
+        args = self.base_args(limits)
+        args += ["--ro-bind", str(passwd), "/etc/passwd", "--ro-bind", str(group), "/etc/group",
+                 "--bind", str(workspace.path), inside, "--chdir", inside, "--clearenv"]
+        path = search_path(self.toolchain.bin_dirs, SYSTEM_PATH)
+        for name, value in scrubbed_env(path=path, home=INSIDE_HOME, tmp="/tmp", extra=env).items():
+            args += ["--setenv", name, value]
+        return [*args, "--", "/bin/sh", "-c", command]
+
+    def run(self, workspace: Workspace, command: str, *, limits: Limits | None = None,
+            env: dict[str, str] | None = None) -> CommandResult:
+        limits = limits or Limits()
+        argv = self.command_line(workspace, command, limits, env)
+        host_env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8"}
+        return run_bounded(argv, command=command, cwd=workspace.path, env=host_env, limits=limits)
+
+    def check(self) -> None:
+        """Starts an empty sandbox once; raises SandboxUnavailable with bwrap's reason if it
+        cannot (user namespaces disabled or restricted, a seccomp policy, an old kernel)."""
+        argv = [*self.base_args(Limits()), "--", "/bin/true"]
+        try:
+            done = subprocess.run(argv, capture_output=True, text=True, timeout=PROBE_TIMEOUT_S,
+                                  env={"PATH": "/usr/bin:/bin"})
+        except (OSError, subprocess.SubprocessError) as exc:
+            raise SandboxUnavailable(f"bubblewrap ({self.bwrap}) cannot start: {exc}") from exc
+        if done.returncode != 0:
+            reason = (done.stderr.strip().splitlines() or [f"exit status {done.returncode}"])[-1]
+            raise SandboxUnavailable(
+                f"bubblewrap ({self.bwrap}) cannot create a sandbox here: {reason} (user namespaces may be "
+                "disabled or restricted; on Ubuntu 24.04 an AppArmor profile for bwrap allows them)")

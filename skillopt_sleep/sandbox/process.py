@@ -1,0 +1,152 @@
+"""Runs one command line to completion under Limits: rlimits and a pids cgroup set by the
+launcher, output read as it comes and cut to its budget, the whole process tree killed at the
+wall limit or when the output runs far past its budget."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import selectors
+import signal
+import subprocess
+import sys
+import time
+from functools import lru_cache
+from pathlib import Path
+
+from .cgroup import PidsCgroup
+from .errors import SandboxError
+from .output import OutputBuffer
+from .records import SIGNAL_EXIT_BASE, TIMEOUT_EXIT, CommandResult, Limits
+
+log = logging.getLogger(__name__)
+
+LAUNCHER = Path(__file__).with_name("launch.py")
+MIB = 1024 * 1024
+EXIT_GRACE_S = 2.0  # after the command exits, how long a leftover child may hold its output open
+CPU_HARD_GRACE_S = 5  # SIGXCPU at the soft limit, SIGKILL this much later
+
+
+def count_user_processes(uid: int) -> int:
+    """Processes of `uid` on this machine now: RLIMIT_NPROC counts them all, so a bound of N new
+    processes is N plus these."""
+    proc = Path("/proc")
+    if proc.is_dir():
+        count = 0
+        for entry in proc.iterdir():
+            if entry.name.isdigit():
+                try:
+                    count += entry.stat().st_uid == uid
+                except OSError:
+                    pass
+        return count
+    try:
+        listing = subprocess.run(["ps", "-axo", "uid="], capture_output=True, text=True, timeout=10).stdout
+    except (OSError, subprocess.SubprocessError):
+        return 0
+    return sum(1 for line in listing.split() if line.strip() == str(uid))
+
+
+def rlimits(limits: Limits, *, bound_processes: bool) -> dict[str, list[int]]:
+    memory = limits.memory_mb * MIB
+    files = limits.file_mb * MIB
+    spec = {
+        "RLIMIT_AS": [memory, memory],
+        "RLIMIT_CPU": [limits.cpu_s, limits.cpu_s + CPU_HARD_GRACE_S],
+        "RLIMIT_FSIZE": [files, files],
+        "RLIMIT_CORE": [0, 0],
+    }
+    if bound_processes:
+        nproc = limits.processes + count_user_processes(os.getuid())
+        spec["RLIMIT_NPROC"] = [nproc, nproc]
+    return spec
+
+
+@lru_cache(maxsize=1)
+def _warn_unbounded() -> None:
+    log.warning("no writable pids cgroup here and running as root, where RLIMIT_NPROC is not enforced: "
+                "sandboxed processes are bounded only by the wall limit")
+
+
+def _kill_tree(process: subprocess.Popen, cgroup: PidsCgroup | None) -> None:
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+    if cgroup is not None:
+        cgroup.kill_all()
+
+
+def run_bounded(argv: list[str], *, command: str, cwd: Path, env: dict[str, str], limits: Limits,
+                use_cgroup: bool = True) -> CommandResult:
+    """Runs `argv` (whose last part is the user's `command`) and returns what came of it."""
+    cgroup = PidsCgroup.create(limits.processes) if use_cgroup and sys.platform.startswith("linux") else None
+    if cgroup is None and use_cgroup and os.geteuid() == 0:
+        _warn_unbounded()
+    spec = {"cgroup": str(cgroup.path) if cgroup else None,
+            "rlimits": rlimits(limits, bound_processes=cgroup is None)}
+    buffer = OutputBuffer(limits.output_bytes)
+    started = time.monotonic()
+    timed_out = flooded = False
+    try:
+        process = subprocess.Popen(
+            [sys.executable, "-I", "-S", str(LAUNCHER), json.dumps(spec), *argv],
+            cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+            start_new_session=True)
+    except OSError as exc:
+        if cgroup is not None:
+            cgroup.remove()
+        raise SandboxError(f"cannot start the command: {exc}") from exc
+    try:
+        timed_out, flooded = _pump(process, buffer, cgroup, started + limits.wall_s, limits.output_kill_bytes)
+        returncode = process.wait()
+    finally:
+        _kill_tree(process, None)
+        process.stdout.close()
+        if cgroup is not None:
+            cgroup.remove()
+    wall = time.monotonic() - started
+    output = buffer.text()
+    if timed_out:
+        exit_code = TIMEOUT_EXIT
+        output += f"\n[killed: the wall limit of {limits.wall_s:g} s was reached]"
+    else:
+        exit_code = SIGNAL_EXIT_BASE - returncode if returncode < 0 else returncode
+        if flooded:
+            output += f"\n[killed: the command wrote more than {limits.output_kill_bytes} bytes]"
+    return CommandResult(command=command, exit_code=exit_code, output=output, timed_out=timed_out,
+                         truncated=buffer.truncated or flooded, wall_s=round(wall, 3))
+
+
+def _pump(process: subprocess.Popen, buffer: OutputBuffer, cgroup: PidsCgroup | None, deadline: float,
+          kill_bytes: int) -> tuple[bool, bool]:
+    """Reads the command's output until it closes; (timed_out, flooded)."""
+    fd = process.stdout.fileno()
+    os.set_blocking(fd, False)
+    with selectors.DefaultSelector() as selector:
+        selector.register(fd, selectors.EVENT_READ)
+        exited_at = None
+        while True:
+            now = time.monotonic()
+            if now >= deadline:
+                _kill_tree(process, cgroup)
+                return True, False
+            if exited_at is None and process.poll() is not None:
+                exited_at = now
+            if exited_at is not None and now - exited_at > EXIT_GRACE_S:
+                _kill_tree(process, cgroup)  # a background child kept the output open
+                return False, False
+            wait = min(deadline - now, 0.2)
+            if not selector.select(wait):
+                continue
+            try:
+                chunk = os.read(fd, 65536)
+            except BlockingIOError:
+                continue
+            if not chunk:
+                return False, False
+            buffer.add(chunk)
+            if buffer.total > kill_bytes:
+                _kill_tree(process, cgroup)
+                return False, True

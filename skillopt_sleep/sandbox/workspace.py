@@ -1,0 +1,212 @@
+"""A throwaway copy of a repository at a commit, with the session's uncommitted work applied.
+
+The copy is a `git clone --no-hardlinks` of the user's repository, so no object file is shared
+and nothing under the user's .git is written. The starting state (commit + patch) is recorded as
+a tree in a separate git directory beside the copy, never inside it: whatever a command does to
+the copy's own .git (commits, `gc`, deleting it) cannot change what the episode's diff is taken
+against, and the host never runs git with the copy's .git/config (which a command could have
+filled with hooks or an fsmonitor)."""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import stat
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from ..episode import RepoSpec
+from .errors import SandboxError
+
+log = logging.getLogger(__name__)
+
+GIT_TIMEOUT_S = 600
+
+
+def git_env(home: Path) -> dict[str, str]:
+    """Git on the host side, with none of the user's or the system's config (no hooks path, no
+    filters, no external diff) and never a prompt."""
+    return {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": str(home),
+        "LANG": "C.UTF-8",
+        "GIT_CONFIG_NOSYSTEM": "1",
+        "GIT_CONFIG_GLOBAL": os.devnull,
+        "GIT_TERMINAL_PROMPT": "0",
+        "GIT_LFS_SKIP_SMUDGE": "1",
+        "GIT_OPTIONAL_LOCKS": "0",
+    }
+
+
+def _first_line(text: str) -> str:
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    return lines[0] if lines else "no output"
+
+
+class Workspace:
+    """A throwaway copy of a repository at a commit, with the RepoSpec's patch applied. Never the
+    user's tree."""
+
+    def __init__(self, base: Path, path: Path, repo: RepoSpec, start_tree: str):
+        self.base = base  # private folder holding the copy and its state; removed by cleanup()
+        self.path = path  # the copy's root, writable
+        self.repo = repo
+        self.start_tree = start_tree  # git tree of commit + patch, in the baseline git dir
+
+    # -- creation -------------------------------------------------------------------------------
+
+    @classmethod
+    def create(cls, repo: RepoSpec, parent: Path | None = None) -> "Workspace":
+        source = Path(repo.root).expanduser()
+        if not source.is_dir():
+            raise SandboxError(f"repository not found: {source}")
+        if not (source / ".git").exists():
+            raise SandboxError(f"not a git repository (no .git): {source}")
+        if parent is not None:
+            Path(parent).mkdir(parents=True, exist_ok=True)
+        base = Path(tempfile.mkdtemp(prefix="skillopt-ws-", dir=parent)).resolve()
+        try:
+            path = base / "repo" / (source.resolve().name or "repo")
+            path.parent.mkdir()
+            (base / "state" / "home").mkdir(parents=True)
+            workspace = cls(base, path, repo, start_tree="")
+            workspace._clone(source)
+            workspace._checkout(repo)
+            if repo.patch.strip():
+                workspace._apply(repo.patch)
+            workspace.start_tree = workspace._snapshot(workspace.baseline_dir / "index")
+            return workspace
+        except BaseException:
+            shutil.rmtree(base, ignore_errors=True)
+            raise
+
+    @property
+    def baseline_dir(self) -> Path:
+        return self.base / "state" / "baseline.git"
+
+    def state_dir(self, name: str) -> Path:
+        """A private folder beside the copy (a temp HOME for a runner), created on first use."""
+        folder = self.base / "state" / name
+        folder.mkdir(parents=True, exist_ok=True)
+        return folder
+
+    def _git(self, *args: str, cwd: Path | None = None, env: dict[str, str] | None = None, stdin: str | None = None,
+             what: str = "git") -> str:
+        full_env = git_env(self.base / "state" / "home") | (env or {})
+        try:
+            done = subprocess.run(["git", "-c", "core.quotepath=off", *args], cwd=cwd or self.path, env=full_env,
+                                  input=stdin.encode() if stdin is not None else None, capture_output=True,
+                                  timeout=GIT_TIMEOUT_S)
+        except FileNotFoundError as exc:
+            raise SandboxError("git is not installed; a workspace needs git") from exc
+        except subprocess.TimeoutExpired as exc:
+            raise SandboxError(f"{what} took longer than {GIT_TIMEOUT_S} s") from exc
+        if done.returncode != 0:
+            raise SandboxError(f"{what} failed: {_first_line(done.stderr.decode(errors='replace'))}")
+        return done.stdout.decode(errors="replace")
+
+    def _clone(self, source: Path) -> None:
+        self._git("clone", "--quiet", "--no-hardlinks", "--no-checkout", "--", str(source), str(self.path),
+                  cwd=self.base, what=f"copying {source}")
+        alternates = self.path / ".git" / "objects" / "info" / "alternates"
+        if alternates.exists():  # objects borrowed from elsewhere would be out of the sandbox's sight
+            self._git("repack", "-a", "-d", "-q", what="making the copy self-contained")
+            alternates.unlink()
+        # Keep the remote-tracking refs, but leave nothing that could push back to the user's repo.
+        self._git("config", "remote.origin.url", "/nonexistent/skillopt-sleep-copy", what="detaching the copy")
+
+    def _checkout(self, repo: RepoSpec) -> None:
+        try:
+            commit = self._git("rev-parse", "--verify", "--quiet", "--end-of-options", f"{repo.commit}^{{commit}}",
+                               what="finding the commit").strip()
+        except SandboxError:
+            raise SandboxError(f"commit {repo.commit} is not in repository {repo.root}") from None
+        if repo.branch:
+            self._git("checkout", "--quiet", "-B", repo.branch, commit, what=f"checking out {commit[:12]}")
+        else:
+            self._git("-c", "advice.detachedHead=false", "checkout", "--quiet", "--detach", commit,
+                      what=f"checking out {commit[:12]}")
+
+    def _apply(self, patch: str) -> None:
+        if not patch.endswith("\n"):
+            patch += "\n"
+        try:
+            self._git("apply", "--binary", "--whitespace=nowarn", "-", stdin=patch, what="applying the patch")
+        except SandboxError as exc:
+            raise SandboxError(f"the recorded uncommitted changes do not apply to {self.repo.commit[:12]}: "
+                               f"{str(exc).split(': ', 1)[-1]}") from None
+
+    def _baseline_env(self, index: Path) -> dict[str, str]:
+        return {"GIT_DIR": str(self.baseline_dir), "GIT_WORK_TREE": str(self.path), "GIT_INDEX_FILE": str(index)}
+
+    def _snapshot(self, index: Path) -> str:
+        """The copy's files as a tree in the baseline git dir, with `index` as the staging area."""
+        if not self.baseline_dir.exists():
+            self._git("init", "--quiet", "--bare", str(self.baseline_dir), cwd=self.base, what="recording the start")
+        env = self._baseline_env(index)
+        self._git("add", "--all", "--ignore-errors", cwd=self.path, env=env, what="recording the files")
+        return self._git("write-tree", cwd=self.path, env=env, what="recording the files").strip()
+
+    # -- what changed ---------------------------------------------------------------------------
+
+    def _compare(self, *args: str) -> str:
+        index = self.baseline_dir / "compare-index"
+        shutil.copyfile(self.baseline_dir / "index", index)  # start from the baseline's stat data
+        try:
+            self._snapshot(index)
+            return self._git("diff", "--cached", "--no-color", "--no-ext-diff", "--no-renames", *args,
+                             self.start_tree, "--", cwd=self.path, env=self._baseline_env(index), what="diffing the copy")
+        finally:
+            index.unlink(missing_ok=True)
+
+    def diff(self) -> str:
+        """The change in the copy since the start (commit + patch), new untracked files included
+        (ignored ones, per the copy's .gitignore, are not), as a binary-safe git diff."""
+        return self._compare("--binary")
+
+    def changed_files(self) -> list[str]:
+        return [name for name in self._compare("--name-only", "-z").split("\0") if name]
+
+    # -- paths ----------------------------------------------------------------------------------
+
+    def resolve(self, relative: str) -> Path:
+        """The real path of `relative` inside the copy; refuses absolute paths, `~`, and anything
+        that lands outside the copy after `..` and symlinks are followed."""
+        if not isinstance(relative, str) or "\0" in relative:
+            raise SandboxError(f"not a usable path: {relative!r}")
+        if os.path.isabs(relative) or relative.startswith("~"):
+            raise SandboxError(f"path must be relative to the repository: {relative}")
+        root = Path(os.path.realpath(self.path))
+        target = Path(os.path.realpath(root / relative))
+        if target != root and root not in target.parents:
+            raise SandboxError(f"path escapes the repository: {relative}")
+        return target
+
+    # -- lifetime -------------------------------------------------------------------------------
+
+    def cleanup(self) -> None:
+        """Removes the copy and its state. A command may have left folders without write or
+        search permission; those are opened up so that the removal does not stop half-way."""
+        def allow_and_retry(function, name, _exc):
+            try:
+                os.chmod(os.path.dirname(name), stat.S_IRWXU)
+                if os.path.isdir(name) and not os.path.islink(name):
+                    os.chmod(name, stat.S_IRWXU)
+                function(name)
+            except OSError as exc:
+                log.warning("could not remove %s: %s", name, exc)
+
+        if self.base.exists():
+            if sys.version_info >= (3, 12):
+                shutil.rmtree(self.base, onexc=allow_and_retry)
+            else:
+                shutil.rmtree(self.base, onerror=allow_and_retry)
+
+    def __enter__(self) -> "Workspace":
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        self.cleanup()

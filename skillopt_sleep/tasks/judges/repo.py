@@ -1,0 +1,108 @@
+"""The repo judge: a coding episode judged by the repository itself.
+
+After an episode, the judge reads the change from the workspace (never the student's account of
+it), then runs the task's verification commands in the sandbox itself. The score has one part
+per verification command (op "outcome": the command, its exit code and the tail of its output)
+and one per check: trajectory and diff checks over the episode, text checks over its final
+message. hard = 1 only when every part passed; soft = the fraction that passed.
+
+A verification the machine could not run (no sandbox, the workspace gone, a timeout) makes the
+score an error, never a 0: a failure of the machine is no evidence about a skill edit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from skillopt_sleep.episode import Episode
+from skillopt_sleep.records import Check, CheckResult, Score, Task
+from skillopt_sleep.tasks.checks import check_problem, evaluate
+from skillopt_sleep.tasks.judges.errors import error_score
+
+OUTCOME_OP = "outcome"
+VERIFY_WALL_S = 300.0
+OUTPUT_TAIL_CHARS = 800
+
+
+def repo_judge_problems(task: Task) -> list[str]:
+    """What makes a repo task unjudgeable, found without an episode."""
+    problems = []
+    if task.repo is None:
+        problems.append("a repo judge needs the task's repository and commit")
+    elif not task.repo.verification and not task.judge.checks:
+        problems.append("a repo judge needs a verification command or a check")
+    return problems + repo_check_problems(task.judge.checks)
+
+
+def repo_check_problems(checks: list[Check]) -> list[str]:
+    """Checks of a repo judge that cannot be evaluated (any op may judge an episode or its text)."""
+    problems = []
+    for number, check in enumerate(checks, 1):
+        problem = check_problem(check)
+        if problem:
+            problems.append(f"check {number} ({check.op}): {problem}")
+    return problems
+
+
+def score_episode(task: Task, episode: Episode, workspace: Any, sandbox: Any, *,
+                  wall_s: float = VERIFY_WALL_S) -> Score:
+    """Judge `episode` on `task` from `workspace` (a sandbox Workspace the episode ran in), running
+    the verification commands through `sandbox`. Never raises for a judge or machine problem."""
+    from skillopt_sleep.sandbox import SandboxError  # only a repo replay needs the sandbox
+
+    problems = repo_judge_problems(task)
+    if problems:
+        return error_score("repo", None, "; ".join(problems))
+    try:
+        # The change as the workspace holds it, read before verification writes build outputs.
+        seen = replace(episode, diff=workspace.diff(), changed_files=list(workspace.changed_files()))
+    except (SandboxError, OSError) as exc:
+        return error_score("repo", None, f"the workspace's change could not be read: {_one_line(exc)}")
+    checks = [_check_part(check, seen) for check in task.judge.checks]
+    outcomes: list[CheckResult] = []
+    for verification in task.repo.verification:
+        part = _outcome_part(verification.command, workspace, sandbox, wall_s)
+        if isinstance(part, str):
+            return Score(hard=0.0, soft=0.0, checks=outcomes + checks, error=part)
+        outcomes.append(part)
+    results = outcomes + checks
+    passed = sum(1 for r in results if r.passed)
+    return Score(hard=1.0 if passed == len(results) else 0.0, soft=passed / len(results), checks=results,
+                 rationale=render_failed(results))
+
+
+def _check_part(check, episode: Episode) -> CheckResult:
+    outcome = evaluate(check, episode.final_message, [], episode=episode)
+    return CheckResult(op=check.op, arg=check.arg, passed=outcome.passed, detail=outcome.detail, evidence=outcome.evidence)
+
+
+def _outcome_part(command: str, workspace: Any, sandbox: Any, wall_s: float) -> CheckResult | str:
+    """The verification's part, or why the machine could not run it."""
+    from skillopt_sleep.sandbox import Limits, SandboxError
+
+    try:
+        result = sandbox.run(workspace, command, limits=Limits(wall_s=wall_s))
+    except (SandboxError, OSError) as exc:
+        return f"verification `{command}` could not run: {_one_line(exc)}"
+    if result.timed_out:
+        return f"verification `{command}` timed out after {wall_s:g} s"
+    tail = (result.output or "")[-OUTPUT_TAIL_CHARS:].strip()
+    detail = f"exit {result.exit_code}" + (f": {tail}" if tail else "")
+    return CheckResult(op=OUTCOME_OP, arg=command, passed=result.exit_code == 0, detail=detail,
+                       evidence=tail if result.exit_code == 0 else "")
+
+
+def render_failed(results: list[CheckResult]) -> str:
+    """One line per failed part, for reports: which part failed and what it saw."""
+    lines = []
+    for result in results:
+        if result.passed:
+            continue
+        name = f"outcome `{result.arg}`" if result.op == OUTCOME_OP else f"{result.op} {result.arg!r}"
+        lines.append(f"{name}: {_one_line(result.detail)[:200]}")
+    return "\n".join(lines)
+
+
+def _one_line(value: object) -> str:
+    return " ".join(str(value).split())
