@@ -135,6 +135,7 @@ def test_night_never_imports_the_command_line():
 LAYERS = [
     ("capture",),
     ("backends",),  # a replay carries capture's marker, so capture never records it as a session
+    ("sandbox",),  # where a replay's commands run
     ("agent",),  # the student's actions in a repository episode
     ("tasks",),
     ("proposals",),

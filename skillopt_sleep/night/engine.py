@@ -22,9 +22,9 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.records import Edit, Rollout, Task, stable_json
 from skillopt_sleep.night.archive import answer_excerpts
 from skillopt_sleep.night.report import rule_provenance, stage_report
-from skillopt_sleep.night.rounds import Documents, RoundRecord, night_status, run_rounds
+from skillopt_sleep.night.rounds import Documents, NightContext, RoundRecord, night_status, run_rounds
 from skillopt_sleep.night.settings import NightSettings, SplitSettings
-from skillopt_sleep.night.slow_update import SlowUpdateContext, consolidate_if_due
+from skillopt_sleep.night.slow_update import consolidate_if_due
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.tasks.judges import RubricGrader, score_answer
 from skillopt_sleep.night.replay import Scorer, replay_tasks, summarize
@@ -293,15 +293,12 @@ def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, reco
     _say(inputs, f"before: train {train_score.score:.3f} (hard {train_score.hard:.2f}), held-out {current_val.score:.3f} (hard {current_val.hard:.2f})")
     for problem in (train_score.errors + current_val.errors)[:5]:
         report.notes.append(f"judge error: {problem}")
-    outcome = run_rounds(
+    ctx = NightContext(
         settings=settings, store=inputs.store, teacher=inputs.teacher, recorder=recorder, skill_path=report.skill_path,
-        night_id=report.night_id, train=train, val=val, train_rollouts=train_rollouts, current_val=current_val,
-        docs=docs, replay=replay, seed=seed, notes=report.notes, records=report.rounds, say=lambda m: _say(inputs, m),
-        on_progress=inputs.on_progress,
+        night_id=report.night_id, train=train, val=val, replay=replay, seed=seed, notes=report.notes,
+        records=report.rounds, say=lambda m: _say(inputs, m), on_progress=inputs.on_progress,
     )
-    outcome = consolidate_if_due(SlowUpdateContext(
-        inputs.store, settings, report.skill_path, report.night_id, settings.slow_update_every, val,
-        replay, report.notes, report.rounds, lambda m: _say(inputs, m)), outcome)
+    outcome = consolidate_if_due(ctx, run_rounds(ctx, train_rollouts, current_val, docs))
     report.final_skill_text, report.final_memory_text = outcome.docs.skill, outcome.docs.memory
     report.val_after = outcome.current_val.to_dict()
     report.best_val = outcome.best_val.to_dict()

@@ -9,6 +9,8 @@ import logging
 from dataclasses import dataclass, field
 from typing import Callable
 
+from skillopt_sleep.backends.base import Backend
+from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.events import ProgressEvent, ProgressSink
 from skillopt_sleep.night import candidate as candidates
 from skillopt_sleep.night import gate as gatelib
@@ -99,124 +101,188 @@ class RoundsOutcome:
             self.best_val = score
 
 
-def run_rounds(*, settings: NightSettings, store: Store, teacher, recorder, skill_path: str, night_id: str,
-               train: list[Task], val: list[Task], train_rollouts: list[Rollout], current_val: SplitScore,
-               docs: Documents, replay: Replay, seed: int, notes: list[str], records: list[RoundRecord],
-               say: Callable[[str], None], on_progress: ProgressSink | None = None) -> RoundsOutcome:
-    outcome = RoundsOutcome(docs, current_val, current_val)
-    rejected = load_rejected(store, skill_path, before_night=night_id)
-    # Checks whose rule lost tonight (at the gate, or dropped by attribution): stated again in other
-    # words it would meet the same gate tasks and seeds, a second try at the same hypothesis.
-    settled: set[str] = set()
-    lead_judged = False  # the move of the rules is measured once a night
+@dataclass
+class NightContext:
+    """What every round of a night, and the slow update after them, share."""
 
-    def replay_on(base: Documents):
+    settings: NightSettings
+    store: Store
+    teacher: Backend
+    recorder: CallRecorder
+    skill_path: str
+    night_id: str
+    train: list[Task]
+    val: list[Task]
+    replay: Replay
+    seed: int
+    notes: list[str]
+    records: list[RoundRecord]
+    say: Callable[[str], None]
+    on_progress: ProgressSink | None = None
+
+    def ledger(self, edit: Edit, status: str, **details) -> None:
+        ledger.record(self.store, self.skill_path, self.night_id, edit, status, **details)
+
+    def scorer(self, document: Callable[[list[Edit]], Documents]) -> candidates.ReplayWith:
+        """The held-out score of the document `document` makes from a list of edits."""
         def replay_with(edits: list[Edit], samples: int | None = None, stage: str = "gate") -> SplitScore:
-            docs, _ = base.apply(edits, settings)
-            return summarize(replay(val, docs.skill, docs.memory, stage, samples), settings.gate.metric) \
-                if val else SplitScore(0.0, 0.0, 0.0)
+            docs = document(edits)
+            return summarize(self.replay(self.val, docs.skill, docs.memory, stage, samples), self.settings.gate.metric) \
+                if self.val else SplitScore(0.0, 0.0, 0.0)
         return replay_with
 
-    def reflected(rounds_done: int) -> None:
-        if on_progress is not None:
-            on_progress(ProgressEvent("reflection", rounds_done, settings.rounds, cost_usd=recorder.stats.cost_usd))
+    def reflected(self, rounds_done: int) -> None:
+        if self.on_progress is not None:
+            self.on_progress(ProgressEvent("reflection", rounds_done, self.settings.rounds,
+                                           cost_usd=self.recorder.stats.cost_usd))
 
-    for round_no in range(1, settings.rounds + 1):
-        evidence = gather_evidence(train, train_rollouts)
+
+@dataclass
+class Tonight:
+    """What the rounds learn as they go. `rejected`: edits not to propose again (earlier nights'
+    rejections, and tonight's: the same sampling seeds would give the same answers). `settled`:
+    checks whose rule lost tonight (at the gate, or dropped by attribution): stated again in other
+    words it would meet the same gate tasks and seeds, a second try at the same hypothesis."""
+
+    rejected: list[Edit]
+    settled: set[str] = field(default_factory=set)
+    lead_judged: bool = False  # the move of the rules is measured once a night
+
+
+@dataclass
+class Proposal:
+    record: RoundRecord
+    chosen: list[Edit]
+    refused: int  # by the lint
+    stopped: int  # by the policy
+
+
+def run_rounds(ctx: NightContext, train_rollouts: list[Rollout], current_val: SplitScore, docs: Documents) -> RoundsOutcome:
+    outcome = RoundsOutcome(docs, current_val, current_val)
+    tonight = Tonight(load_rejected(ctx.store, ctx.skill_path, before_night=ctx.night_id))
+    for round_no in range(1, ctx.settings.rounds + 1):
+        evidence = gather_evidence(ctx.train, train_rollouts)
         if not any(ev.failing for ev in evidence):
-            notes.append(f"round {round_no}: every train task passes; nothing to learn")
+            ctx.notes.append(f"round {round_no}: every train task passes; nothing to learn")
             break
-        if val and outcome.current_val.score >= 1.0 - 1e-9:
-            notes.append(f"round {round_no}: held-out score is already 1.0, so no edit can show an improvement")
+        if ctx.val and outcome.current_val.score >= 1.0 - 1e-9:
+            ctx.notes.append(f"round {round_no}: held-out score is already 1.0, so no edit can show an improvement")
             break
-        values = placeholders(teacher, recorder, labelled_checks(evidence, settings.rules), seed + round_no)
-        lost = frozenset(settled)
-        from_checks = edits_from_checks(evidence, settings.rules, values, outcome.docs.skill, lost)
-        length = length_from_contrast(evidence, settings.rules, outcome.docs.skill, lost)
-        if length is not None:
-            from_checks.edits.append(length)
-        # A rule can only win where the user's own text lets it; that text is touched only when allowed.
-        conflicts = conflict_edits(teacher, recorder, outcome.docs.skill, from_checks.edits, seed + round_no) \
-            if settings.limits.allow_outside_managed and from_checks.edits else []
-        reflected(round_no - 1)
-        reflection = reflect_with_teacher(
-            teacher, recorder, outcome.docs.skill, evidence, rejected,
-            budget=settings.edit_budget, batch=settings.reflect_batch, seed=seed + round_no,
-            temperature=settings.teacher_temperature, max_tokens=settings.teacher_max_tokens,
-            memory_text=outcome.docs.memory if outcome.docs.has_memory else "",
-        )
-        reflected(round_no)
-        linted = lint_edits(reflection.edits, train + val, outcome.docs.skill + "\n" + outcome.docs.memory)
-        screened = screen_edits(from_checks.edits + conflicts + linted.kept, memory=outcome.docs.memory,
-                                document=outcome.docs.skill + "\n" + outcome.docs.memory, evidence=evidence)
-        chosen = rank_edits(screened.kept, {e.key() for e in rejected}, settings.edit_budget,
-                            outcome.docs.skill + "\n" + outcome.docs.memory)
-        stopped = [(e, "refused", why) for e, why in linted.refused] + screened.stopped
-        record = RoundRecord(round_no, len(from_checks.edits) + len(conflicts) + len(reflection.edits), [e.to_dict() for e in chosen], [], {},
-                             reflection_error=reflection.error, diagnosis=reflection.diagnosis,
-                             refused=[{"edit": e.to_dict(), "status": status, "why": why} for e, status, why in stopped] +
-                                     [{"edit": {"text": name}, "why": f"{name}: {why}"} for name, why in from_checks.refused])
-        records.append(record)
-        for edit, status, why in stopped:
-            ledger.record(store, skill_path, night_id, edit, status, reason=why)
-        if reflection.error:
-            say(f"round {round_no}: teacher reply unusable ({reflection.error[:80]})")
-        if not chosen:
-            notes.append(f"round {round_no}: train tasks still fail, but reflection found no edit that is new "
-                         "(not already in the document, not rejected before)")
+        proposal = propose(ctx, tonight, outcome.docs, evidence, round_no)
+        if not proposal.chosen:
+            ctx.notes.append(f"round {round_no}: train tasks still fail, but reflection found no edit that is new "
+                             "(not already in the document, not rejected before)")
             outcome.stalled = True
             break
-        candidate_docs, applied = outcome.docs.apply(chosen, settings)
-        record.outcomes = [{"edit": o.edit.to_dict(), "landed": o.landed, "reason": o.reason} for o in applied]
-        landed = [o.edit for o in applied if o.landed]
-        say(f"round {round_no}: {record.proposed} proposed, {len(linted.refused)} refused by the lint, "
-            f"{len(screened.stopped)} stopped by the policy, "
-            f"{len(chosen)} chosen, {len(landed)} landed")
+        landed = apply_proposal(ctx, outcome.docs, proposal)
         if not landed:
-            remember_rejected(store, skill_path, night_id, chosen, "did not land")
-            rejected += chosen
+            remember_rejected(ctx.store, ctx.skill_path, ctx.night_id, proposal.chosen, "did not land")
+            tonight.rejected += proposal.chosen
             continue
-        base = outcome.docs
-        replay_with = replay_on(base)
-        changed = False
-        result = candidates.judge(outcome.current_val, landed, replay_with, settings.gate,
-                                  spent=undecided.spent_before(store, skill_path, night_id, landed))
-        record.gate = result.gate_record
-        outcome.decisions.append(result.verdict.decision)
-        say(f"round {round_no}: gate {result.verdict.decision}: {result.verdict.arithmetic}"
-            + ("" if settings.gate.enabled else " (gate off: applied anyway)" if result.applied else ""))
-        if result.attribution and result.attribution.dropped:
-            say(f"round {round_no}: attribution dropped {len(result.attribution.dropped)} edit(s) that did not pay")
-            for edit, why in result.attribution.dropped:
-                ledger.record(store, skill_path, night_id, edit, "dropped", reason=why,
-                              effect=result.attribution.effects.get(edit.key()))
-            rejected += [edit for edit, _ in result.attribution.dropped]  # tonight only: not remembered
-            settled.update(edit.check for edit, _ in result.attribution.dropped if edit.check)
-        if result.verdict.accepted and settings.rules.lead and not lead_judged:
-            lead_judged = offer_lead(result, base, replay_with, settings, record, store, skill_path, night_id, say)
-        if result.applied:
-            kept = result.edits
-            if settings.gate.probation:
-                waiting = [e for e in kept if not probation_passed(store, skill_path, night_id, e)]
-                for edit in waiting:
-                    ledger.record(store, skill_path, night_id, edit, "probation",
-                                  effect=result.attribution.effects.get(edit.key()) if result.attribution else None,
-                                  reason="won once; proposed after a second winning night")
-                kept = [e for e in kept if e not in waiting]
-                if not kept:
-                    notes.append(f"round {round_no}: every accepted rule is on probation until it wins another night")
-                    continue
-                result.score = replay_with(kept) if len(kept) != len(result.edits) else result.score
-            effects = result.gate_record.get("effects", {})
-            outcome.keep(base.apply(kept, settings)[0], result.score, [(e, effects.get(e.key())) for e in kept])
-            changed = True
-        elif result.rejected:
-            judged_against(store, skill_path, night_id, landed, result, settings.gate)
-            rejected += landed  # not again tonight: the same sampling seeds would give the same answers
-            settled.update(edit.check for edit in landed if edit.check)
-        if changed and round_no < settings.rounds:
-            train_rollouts = replay(train, outcome.docs.skill, outcome.docs.memory)
+        if gate_round(ctx, tonight, outcome, proposal.record, landed) and round_no < ctx.settings.rounds:
+            train_rollouts = ctx.replay(ctx.train, outcome.docs.skill, outcome.docs.memory)
     return outcome
+
+
+def propose(ctx: NightContext, tonight: Tonight, docs: Documents, evidence: list, round_no: int) -> Proposal:
+    """One round's edits: rules stated from the failing checks (with the teacher's placeholders and,
+    where allowed, the user's sentences that pull against them), then the teacher's reflection;
+    linted, screened by the policy and ranked within the edit budget. The round's record is kept."""
+    settings, teacher, recorder, seed = ctx.settings, ctx.teacher, ctx.recorder, ctx.seed + round_no
+    values = placeholders(teacher, recorder, labelled_checks(evidence, settings.rules), seed)
+    lost = frozenset(tonight.settled)
+    from_checks = edits_from_checks(evidence, settings.rules, values, docs.skill, lost)
+    length = length_from_contrast(evidence, settings.rules, docs.skill, lost)
+    if length is not None:
+        from_checks.edits.append(length)
+    # A rule can only win where the user's own text lets it; that text is touched only when allowed.
+    conflicts = conflict_edits(teacher, recorder, docs.skill, from_checks.edits, seed) \
+        if settings.limits.allow_outside_managed and from_checks.edits else []
+    ctx.reflected(round_no - 1)
+    reflection = reflect_with_teacher(
+        teacher, recorder, docs.skill, evidence, tonight.rejected,
+        budget=settings.edit_budget, batch=settings.reflect_batch, seed=seed,
+        temperature=settings.teacher_temperature, max_tokens=settings.teacher_max_tokens,
+        memory_text=docs.memory if docs.has_memory else "",
+    )
+    ctx.reflected(round_no)
+    both = docs.skill + "\n" + docs.memory
+    linted = lint_edits(reflection.edits, ctx.train + ctx.val, both)
+    screened = screen_edits(from_checks.edits + conflicts + linted.kept, memory=docs.memory, document=both,
+                            evidence=evidence)
+    chosen = rank_edits(screened.kept, {e.key() for e in tonight.rejected}, settings.edit_budget, both)
+    stopped = [(e, "refused", why) for e, why in linted.refused] + screened.stopped
+    record = RoundRecord(round_no, len(from_checks.edits) + len(conflicts) + len(reflection.edits), [e.to_dict() for e in chosen], [], {},
+                         reflection_error=reflection.error, diagnosis=reflection.diagnosis,
+                         refused=[{"edit": e.to_dict(), "status": status, "why": why} for e, status, why in stopped] +
+                                 [{"edit": {"text": name}, "why": f"{name}: {why}"} for name, why in from_checks.refused])
+    ctx.records.append(record)
+    for edit, status, why in stopped:
+        ctx.ledger(edit, status, reason=why)
+    if reflection.error:
+        ctx.say(f"round {round_no}: teacher reply unusable ({reflection.error[:80]})")
+    return Proposal(record, chosen, len(linted.refused), len(screened.stopped))
+
+
+def apply_proposal(ctx: NightContext, docs: Documents, proposal: Proposal) -> list[Edit]:
+    """Apply the chosen edits to the current document; the ones that landed."""
+    record = proposal.record
+    _, applied = docs.apply(proposal.chosen, ctx.settings)
+    record.outcomes = [{"edit": o.edit.to_dict(), "landed": o.landed, "reason": o.reason} for o in applied]
+    landed = [o.edit for o in applied if o.landed]
+    ctx.say(f"round {record.round}: {record.proposed} proposed, {proposal.refused} refused by the lint, "
+            f"{proposal.stopped} stopped by the policy, "
+            f"{len(proposal.chosen)} chosen, {len(landed)} landed")
+    return landed
+
+
+def gate_round(ctx: NightContext, tonight: Tonight, outcome: RoundsOutcome, record: RoundRecord, landed: list[Edit]) -> bool:
+    """Judge the landed edits on the held-out tasks; what the gate accepts (less what attribution
+    drops, with the move of the rules offered after) becomes the current document. True when it
+    changed."""
+    settings, round_no = ctx.settings, record.round
+    base = outcome.docs
+    replay_with = ctx.scorer(lambda edits: base.apply(edits, settings)[0])
+    result = candidates.judge(outcome.current_val, landed, replay_with, settings.gate,
+                              spent=undecided.spent_before(ctx.store, ctx.skill_path, ctx.night_id, landed))
+    record.gate = result.gate_record
+    outcome.decisions.append(result.verdict.decision)
+    ctx.say(f"round {round_no}: gate {result.verdict.decision}: {result.verdict.arithmetic}"
+            + ("" if settings.gate.enabled else " (gate off: applied anyway)" if result.applied else ""))
+    if result.attribution and result.attribution.dropped:
+        ctx.say(f"round {round_no}: attribution dropped {len(result.attribution.dropped)} edit(s) that did not pay")
+        for edit, why in result.attribution.dropped:
+            ctx.ledger(edit, "dropped", reason=why, effect=result.attribution.effects.get(edit.key()))
+        tonight.rejected += [edit for edit, _ in result.attribution.dropped]  # tonight only: not remembered
+        tonight.settled.update(edit.check for edit, _ in result.attribution.dropped if edit.check)
+    if result.verdict.accepted and settings.rules.lead and not tonight.lead_judged:
+        tonight.lead_judged = offer_lead(result, base, replay_with, settings, record, ctx.store, ctx.skill_path,
+                                         ctx.night_id, ctx.say)
+    if result.applied:
+        kept = result.edits
+        if settings.gate.probation:
+            kept = on_probation(ctx, result)
+            if not kept:
+                ctx.notes.append(f"round {round_no}: every accepted rule is on probation until it wins another night")
+                return False
+            result.score = replay_with(kept) if len(kept) != len(result.edits) else result.score
+        effects = result.gate_record.get("effects", {})
+        outcome.keep(base.apply(kept, settings)[0], result.score, [(e, effects.get(e.key())) for e in kept])
+        return True
+    if result.rejected:
+        judged_against(ctx.store, ctx.skill_path, ctx.night_id, landed, result, settings.gate)
+        tonight.rejected += landed  # not again tonight: the same sampling seeds would give the same answers
+        tonight.settled.update(edit.check for edit in landed if edit.check)
+    return False
+
+
+def on_probation(ctx: NightContext, result: candidates.CandidateResult) -> list[Edit]:
+    """The accepted edits that already won on an earlier night; the others wait on probation."""
+    waiting = [e for e in result.edits if not probation_passed(ctx.store, ctx.skill_path, ctx.night_id, e)]
+    for edit in waiting:
+        ctx.ledger(edit, "probation", effect=result.attribution.effects.get(edit.key()) if result.attribution else None,
+                   reason="won once; proposed after a second winning night")
+    return [e for e in result.edits if e not in waiting]
 
 
 def offer_lead(result: candidates.CandidateResult, base: Documents, replay_with, settings: NightSettings,

@@ -5,41 +5,20 @@ tasks like any other edit and kept only if the gate accepts it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
-
 from skillopt_sleep.night import candidate as candidates
 from skillopt_sleep.night import undecided
-from skillopt_sleep.night.replay import SplitScore, summarize
-from skillopt_sleep.night.rounds import (
-    Documents, Replay, RoundRecord, RoundsOutcome, judged_against, load_rejected,
-)
-from skillopt_sleep.night.settings import NightSettings
+from skillopt_sleep.night.rounds import Documents, NightContext, RoundRecord, RoundsOutcome, judged_against, load_rejected
 from skillopt_sleep.night.skilldoc import (
     CONSOLIDATED_BEGIN, CONSOLIDATED_END, consolidated_block_span, managed_span,
 )
 from skillopt_sleep.proposals import ledger
-from skillopt_sleep.records import Edit, Task
+from skillopt_sleep.records import Edit
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.similarity import jaccard, tokens
 
 SOURCE = "slow-update"
 MIN_RULES = 2  # one adopted rule is not yet something several nights learned
 NEAR_DUPLICATE = 0.8
-
-
-@dataclass
-class SlowUpdateContext:
-    store: Store
-    settings: NightSettings
-    skill_path: str
-    night_id: str
-    every: int
-    val: list[Task]
-    replay: Replay
-    notes: list[str]
-    records: list[RoundRecord]
-    say: Callable[[str], None]
 
 
 def is_due(store: Store, skill_path: str, every: int, night_id: str) -> bool:
@@ -103,9 +82,9 @@ def with_consolidated(text: str, body: str, moved: list[str]) -> str:
     return text[:begin_line] + block + "\n" + text[begin_line:]
 
 
-def consolidate_if_due(ctx: SlowUpdateContext, outcome: RoundsOutcome) -> RoundsOutcome:
+def consolidate_if_due(ctx: NightContext, outcome: RoundsOutcome) -> RoundsOutcome:
     """Try the slow update on the night's final document; on acceptance it becomes the document."""
-    if not is_due(ctx.store, ctx.skill_path, ctx.every, ctx.night_id):
+    if not is_due(ctx.store, ctx.skill_path, ctx.settings.slow_update_every, ctx.night_id):
         return outcome
     rules = rules_to_consolidate(ctx.store, ctx.skill_path)
     if len(rules) < MIN_RULES:
@@ -128,11 +107,7 @@ def consolidate_if_due(ctx: SlowUpdateContext, outcome: RoundsOutcome) -> Rounds
     def document(edits: list[Edit]) -> Documents:
         return Documents(with_consolidated(base.skill, body, moved), base.memory, base.has_memory) if edits else base
 
-    def replay_with(edits: list[Edit], samples: int | None = None, stage: str = "gate") -> SplitScore:
-        docs = document(edits)
-        return summarize(ctx.replay(ctx.val, docs.skill, docs.memory, stage, samples), ctx.settings.gate.metric) \
-            if ctx.val else SplitScore(0.0, 0.0, 0.0)
-
+    replay_with = ctx.scorer(document)
     record.outcomes = [{"edit": edit.to_dict(), "landed": True, "reason": "consolidated region rewritten"}]
     result = candidates.judge(outcome.current_val, [edit], replay_with, ctx.settings.gate,
                               spent=undecided.spent_before(ctx.store, ctx.skill_path, ctx.night_id, [edit]))
@@ -140,12 +115,8 @@ def consolidate_if_due(ctx: SlowUpdateContext, outcome: RoundsOutcome) -> Rounds
     outcome.decisions.append(result.verdict.decision)
     ctx.say(f"slow update: gate {result.verdict.decision}: {result.verdict.arithmetic}")
     if result.applied:
-        outcome.docs = document([edit])
-        outcome.current_val = result.score
         effect = result.attribution.effects.get(edit.key()) if result.attribution else None
-        outcome.kept.append((edit, effect))
-        if result.score.score > outcome.best_val.score:
-            outcome.best_val = result.score
+        outcome.keep(document([edit]), result.score, [(edit, effect)])
     elif result.rejected:
         judged_against(ctx.store, ctx.skill_path, ctx.night_id, [edit], result, ctx.settings.gate)
     return outcome
