@@ -50,8 +50,8 @@ def score_answer(task: Task, answer: str, tool_calls: list[ToolCallRecord] | Non
             return error_score("rubric", judge.rubric, "a rubric judge needs a grader (the teacher model); none was given")
         return rubric_grader(task, answer, calls)
     if judge.kind == "repo":
-        return error_score("repo", None, "a repo task is judged on an episode in a copy of its repository "
-                           "(score_episode), not on a text answer")
+        return error_score("repo", None, "a repo task needs an episode: it is judged on what an agent did in a copy "
+                           "of its repository (score_episode), never on a text answer alone")
     return error_score("judge", judge.kind, f"unknown judge kind {judge.kind!r} (expected one of {', '.join(JUDGE_KINDS)})")
 
 

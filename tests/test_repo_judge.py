@@ -1,0 +1,113 @@
+"""The episode ops and the repo judge, on episodes recorded by doing the work for real in real
+git repositories: each op passes on an episode that keeps its rule and fails, saying why, on
+one that breaks it."""
+
+from __future__ import annotations
+
+import pytest
+
+from skillopt_sleep.episode import RepoSpec, Verification
+from skillopt_sleep.records import Check, Judge, Task
+from skillopt_sleep.tasks.checks import evaluate, student_rule
+from skillopt_sleep.tasks.judges import describe_judge, score_answer, validate_judge
+from tests.repo_work import CALC, TEST, Work, make_repo
+
+FIXED = CALC.replace("a - b", "a + b")
+NEW_TEST = TEST + "\n    def test_add_negative(self):\n        self.assertEqual(add(-2, -3), -5)\n"
+
+
+@pytest.fixture
+def repo(tmp_path):
+    root = tmp_path / "calc"
+    make_repo(root)
+    return root
+
+
+def outcome(op, arg, episode):
+    return evaluate(Check(op, arg), episode.final_message, [], episode=episode)
+
+
+def test_ran_before_finish_needs_a_passing_run_after_the_last_edit(repo):
+    good = Work(repo).run("make check").edit("calc.py", FIXED).run("make check").finish("fixed add").episode()
+    result = outcome("ran_before_finish", "make check", good)
+    assert result.passed and "passed after the last edit" in result.detail
+
+
+def test_ran_before_finish_fails_when_the_check_ran_only_before_the_edit(repo):
+    early = Work(repo).run("make check").edit("calc.py", FIXED).finish("fixed add").episode()
+    result = outcome("ran_before_finish", "make check", early)
+    assert not result.passed and "never after the last edit" in result.detail
+
+
+def test_ran_before_finish_fails_when_the_last_run_failed(repo):
+    broken = Work(repo).edit("calc.py", CALC.replace("a - b", "a * b")).run("make check").finish("done").episode()
+    assert broken.steps[1].exit_code != 0
+    result = outcome("ran_before_finish", "make check", broken)
+    assert not result.passed and f"exited {broken.steps[1].exit_code}" in result.detail
+    assert not outcome("ran_before_finish", "make check", Work(repo).edit("calc.py", FIXED).finish("x").episode()).passed
+
+
+def test_command_avoided_and_used_read_whole_words(repo):
+    pnpm = Work(repo).run("echo pnpm install").finish("installed").episode()
+    assert outcome("command_avoided", "npm", pnpm).passed  # "npm" inside "pnpm" is not npm
+    assert outcome("command_used", "pnpm", pnpm).passed
+    npm = Work(repo).run("echo npm install").finish("installed").episode()
+    result = outcome("command_avoided", "npm", npm)
+    assert not result.passed and "echo npm install" in result.detail
+    assert not outcome("command_used", "pnpm", npm).passed
+
+
+def test_path_untouched_matches_a_folder_anywhere_below_the_root(repo):
+    clean = Work(repo).edit("calc.py", FIXED).finish("x").episode()
+    assert outcome("path_untouched", "generated/**", clean).passed
+    assert clean.changed_files == ["calc.py"]
+    nested = Work(repo).edit("pkg/generated/api.py", "X = 1\n").finish("x").episode()
+    result = outcome("path_untouched", "generated/**", nested)
+    assert not result.passed and "pkg/generated/api.py" in result.detail
+    assert outcome("path_untouched", "/generated/**", nested).passed  # anchored at the root
+
+
+def test_test_added_needs_a_new_test_in_a_test_file(repo):
+    without = Work(repo).edit("calc.py", FIXED).finish("x").episode()
+    with_test = Work(repo).edit("tests/test_calc.py", NEW_TEST).finish("x").episode()
+    result = outcome("test_added", None, with_test)
+    assert result.passed and "test_add_negative" in result.detail
+    assert "no test file changed" in outcome("test_added", None, without).detail
+
+
+def test_editing_a_test_file_without_a_new_test_is_not_adding_one(tmp_path):
+    root = tmp_path / "r"
+    make_repo(root)
+    episode = Work(root).edit("tests/test_calc.py", TEST.replace("(2, 3), 5", "(2, 2), 4")).finish("x").episode()
+    result = outcome("test_added", None, episode)
+    assert not result.passed and "no line of it defines a new test" in result.detail
+
+
+def test_added_lines_avoid_and_contain_read_only_the_lines_the_change_adds(repo):
+    printing = Work(repo).edit("calc.py", FIXED + "\nprint('added')\n").finish("x").episode()
+    result = outcome("added_lines_avoid", r"\bprint\(", printing)
+    assert not result.passed and "calc.py adds \"print('added')\"" in result.detail
+    logging = Work(repo).edit("calc.py", "import logging\nlogger = logging.getLogger(__name__)\n" + FIXED
+                              + "\nlogger.info('added')\n").finish("x").episode()
+    assert outcome("added_lines_avoid", r"\bprint\(", logging).passed
+    assert outcome("added_lines_contain", r"\blogger\.\w+\(", logging).passed
+    assert not outcome("added_lines_contain", r"\blogger\.\w+\(", printing).passed
+
+
+def test_rules_state_behaviour_never_the_pattern():
+    assert student_rule(Check("added_lines_avoid", r"\bprint\(")) == (
+        "- In code you add or change, never write `print(`; follow how the project's own code does it.")
+    assert "make check" in student_rule(Check("ran_before_finish", "make check"))
+    assert "\\" not in student_rule(Check("added_lines_contain", r"\blogger\.\w+\("))
+
+
+def test_a_text_task_cannot_carry_an_episode_check_and_a_repo_task_needs_an_episode():
+    rule = Task(task_id="t", intent="x", judge=Judge(kind="rule", checks=[Check("test_added", None)]))
+    assert "a text answer has neither" in validate_judge(rule.judge)[0]
+    assert score_answer(rule, "I added a test").error  # an error, never a silent 0
+    repo = Task(task_id="r", intent="fix add", judge=Judge(kind="repo", checks=[Check("path_untouched", "generated/**")]),
+                repo=RepoSpec(root="/nowhere", commit="0" * 40, verification=[Verification("make check", 0)]))
+    assert validate_judge(repo.judge) == []
+    score = score_answer(repo, "done")
+    assert score.hard == 0 and score.error.startswith("a repo task needs an episode")
+    assert describe_judge(repo.judge, repo.repo)[0].startswith("leave `make check` passing")
