@@ -13,6 +13,7 @@ import difflib
 import logging
 import os
 from dataclasses import dataclass, field
+from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -30,6 +31,8 @@ ENV_RESERVED = {"SKILLOPT_SLEEP_HOME", "SKILLOPT_SLEEP_PYTHON", "SKILLOPT_SLEEP_
                 "SKILLOPT_SLEEP_SURFACE"}
 
 BACKENDS = ("local", "scripted", "anthropic", "openai", "claude-code", "codex", "auto")
+# The entry-point group through which any installed distribution adds a backend by name.
+BACKEND_GROUP = "skillopt_sleep.backends"
 
 
 @dataclass(frozen=True)
@@ -40,11 +43,13 @@ class Key:
     choices: tuple = ()
     minimum: float | None = None
     nullable: bool = False
+    more_choices: str = ""  # an entry-point group whose names are allowed too (other packages' backends)
 
 
 def _role(backend: str, model: str, temperature: float, max_tokens: int) -> dict[str, Key]:
     return {
-        "backend": Key(str, backend, "model backend", choices=BACKENDS),
+        "backend": Key(str, backend, "model backend, or one another installed package adds", choices=BACKENDS,
+                       more_choices=BACKEND_GROUP),
         "model": Key(str, model, "model name for this backend ('' = the backend's cheap default)"),
         "base_url": Key(str, None, "endpoint override (OpenAI-compatible servers, fake servers)", nullable=True),
         "temperature": Key(float, temperature, "sampling temperature", minimum=0.0),
@@ -180,12 +185,21 @@ def coerce(key: str, raw: Any, where: str) -> Any:
         raise ConfigError(f"{where}: key {key!r} may not be empty")
     value = _convert(spec, raw, key, where)
     if spec.choices and value not in spec.choices:
-        raise ConfigError(f"{where}: key {key!r} must be one of {', '.join(map(str, spec.choices))}, got {value!r}")
+        registered = _registered(spec.more_choices)
+        if value not in registered:
+            allowed = ", ".join(map(str, spec.choices + tuple(n for n in registered if n not in spec.choices)))
+            raise ConfigError(f"{where}: key {key!r} must be one of {allowed}, got {value!r}")
     if spec.minimum is not None and isinstance(value, (int, float)) and value < spec.minimum:
         raise ConfigError(f"{where}: key {key!r} must be at least {spec.minimum}, got {value!r}")
     if key.endswith("_fraction") and value > 0.9:
         raise ConfigError(f"{where}: key {key!r} must be at most 0.9, got {value!r}")
     return value
+
+
+def _registered(group: str) -> list[str]:
+    """Names installed distributions register in an entry-point group (read only when a value is
+    not one of the built-in choices)."""
+    return sorted({entry.name for entry in entry_points(group=group)}) if group else []
 
 
 _BOOL_WORDS = {"1": True, "true": True, "yes": True, "on": True, "0": False, "false": False, "no": False, "off": False}

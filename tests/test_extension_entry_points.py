@@ -104,3 +104,25 @@ def test_a_source_tree_that_was_never_installed_finds_its_own_entries():
     done = subprocess.run([sys.executable, "-S", "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["anthropic", "claude-code", "codex", "local", "openai", "scripted"]
+
+
+def test_the_config_chooses_an_installed_distributions_backend_by_name(installed_extension, tmp_path):
+    from skillopt_sleep.backends.roles import backend_for_role
+    from skillopt_sleep.config import load_config
+
+    (tmp_path / ".skillopt-sleep.yaml").write_text("student:\n  backend: shouting\n  model: loud-3\n")
+    config = load_config(cwd=tmp_path, env={}, user_file=tmp_path / "none.yaml")
+    assert config["student.backend"] == "shouting"
+    choice = backend_for_role(config, "student")
+    reply = choice.backend.complete(CompletionRequest(system="", messages=[Message("user", "quiet please")]))
+    assert (reply.text, reply.model) == ("QUIET PLEASE", "loud-3")
+
+
+def test_a_backend_name_nothing_registers_is_refused_with_the_names_that_are(installed_extension, tmp_path):
+    from skillopt_sleep.config import load_config
+
+    with pytest.raises(ConfigError) as error:
+        load_config(cwd=tmp_path, env={"SKILLOPT_SLEEP_TEACHER__BACKEND": "whispering"}, user_file=tmp_path / "none.yaml")
+    message = str(error.value)
+    assert message.startswith("environment variable SKILLOPT_SLEEP_TEACHER__BACKEND: key 'teacher.backend' must be one of ")
+    assert "shouting" in message and "claude-code" in message and message.endswith("got 'whispering'")
