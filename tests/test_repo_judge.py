@@ -111,3 +111,79 @@ def test_a_text_task_cannot_carry_an_episode_check_and_a_repo_task_needs_an_epis
     score = score_answer(repo, "done")
     assert score.hard == 0 and score.error.startswith("a repo task needs an episode")
     assert describe_judge(repo.judge, repo.repo)[0].startswith("leave `make check` passing")
+
+
+# -- the judge, in a real sandbox -----------------------------------------------------------------
+
+def sandbox_or_skip():
+    from skillopt_sleep.sandbox import SandboxUnavailable, find_sandbox
+    try:
+        return find_sandbox()
+    except SandboxUnavailable as exc:
+        pytest.skip(str(exc))
+
+
+def repo_task(root, *checks: Check, command: str = "make check") -> Task:
+    from tests.repo_work import git
+    spec = RepoSpec(root=str(root), commit=git(root, "rev-parse", "HEAD"), verification=[Verification(command, 0)])
+    return Task(task_id="repo-calc", intent="add() subtracts; fix it", judge=Judge(kind="repo", checks=list(checks)), repo=spec)
+
+
+@pytest.fixture
+def judged(repo):
+    """(task, workspace, sandbox): a copy of `repo` for one episode, removed after."""
+    from skillopt_sleep.sandbox import Workspace
+    sandbox = sandbox_or_skip()
+    task = repo_task(repo, Check("ran_before_finish", "make check"), Check("test_added", None),
+                     Check("path_untouched", "generated/**"))
+    workspace = Workspace.create(task.repo)
+    yield task, workspace, sandbox
+    workspace.cleanup()
+
+
+def test_the_judge_runs_the_verification_itself_and_every_part_passes(judged):
+    from skillopt_sleep.tasks.judges.repo import score_episode
+    task, workspace, sandbox = judged
+    work = Work(workspace.path).edit("calc.py", FIXED).edit("tests/test_calc.py", NEW_TEST).run("make check")
+    score = score_episode(task, work.finish("fixed add, with a test").episode(), workspace, sandbox)
+    assert score.error == "" and score.hard == 1.0 and score.soft == 1.0
+    assert [c.op for c in score.checks] == ["outcome", "ran_before_finish", "test_added", "path_untouched"]
+    assert score.checks[0].arg == "make check" and score.checks[0].detail.startswith("exit 0")
+
+
+def test_the_judge_names_the_part_that_failed_with_the_exit_code_and_output(judged):
+    from skillopt_sleep.tasks.judges.repo import score_episode
+    task, workspace, sandbox = judged
+    # The student claims success and ran nothing; the repository says otherwise.
+    episode = Work(workspace.path).edit("calc.py", CALC.replace("a - b", "a * b")).finish("fixed, all tests pass").episode()
+    score = score_episode(task, episode, workspace, sandbox)
+    assert score.error == "" and score.hard == 0.0 and score.soft == pytest.approx(1 / 4)
+    failed = {c.op: c for c in score.failed}
+    assert set(failed) == {"outcome", "ran_before_finish", "test_added"}
+    assert failed["outcome"].detail.startswith("exit 2") and "FAILED" in failed["outcome"].detail
+    assert score.rationale.splitlines()[0].startswith("outcome `make check`: exit 2")
+
+
+def test_the_judge_reads_the_change_from_the_workspace_not_from_the_episode(judged):
+    from skillopt_sleep.tasks.judges.repo import score_episode
+    task, workspace, sandbox = judged
+    work = Work(workspace.path).edit("calc.py", FIXED).edit("generated/api.py", "X = 1\n").run("make check").finish("done")
+    claimed = work.episode()
+    claimed.diff, claimed.changed_files = "", ["calc.py"]  # what the episode says it changed
+    score = score_episode(task, claimed, workspace, sandbox)
+    [untouched] = [c for c in score.checks if c.op == "path_untouched"]
+    assert not untouched.passed and "generated/api.py" in untouched.detail
+
+
+def test_a_verification_the_machine_cannot_finish_is_an_error_not_a_zero(repo):
+    from skillopt_sleep.sandbox import Workspace
+    from skillopt_sleep.tasks.judges.repo import score_episode
+    sandbox = sandbox_or_skip()
+    task = repo_task(repo, command="sleep 30")
+    with Workspace.create(task.repo) as workspace:
+        score = score_episode(task, Work(workspace.path).finish("done").episode(), workspace, sandbox, wall_s=1)
+    assert score.error == "verification `sleep 30` timed out after 1 s" and score.hard == 0.0
+    gone = Workspace.create(task.repo)
+    gone.cleanup()
+    score = score_episode(task, Work(repo).finish("done").episode(), gone, sandbox)
+    assert score.error.startswith("the workspace's change could not be read")
