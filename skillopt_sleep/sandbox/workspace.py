@@ -154,7 +154,9 @@ class Workspace:
 
     def _compare(self, *args: str) -> str:
         index = self.baseline_dir / "compare-index"
-        shutil.copyfile(self.baseline_dir / "index", index)  # start from the baseline's stat data
+        # copy2 keeps the index's own mtime: entries written in the same second as it stay "racily
+        # clean" and are re-read, so a same-size edit made in that second is still seen.
+        shutil.copy2(self.baseline_dir / "index", index)  # start from the baseline's stat data
         try:
             self._snapshot(index)
             return self._git("diff", "--cached", "--no-color", "--no-ext-diff", "--no-renames", *args,
