@@ -1,0 +1,223 @@
+"""The built-in agent loop: a model works on a repo task in a throwaway copy of the repository
+with six tools, turn by turn, until it calls finish or runs out of turns.
+
+Made for small models as much as for API models:
+- the backend's native tool calls where it has them, else a JSON object of actions (under a
+  schema for a backend that decodes under one, the local model);
+- several actions in one turn run in order, stopping at finish or at the first failed edit;
+- a reply with no usable action is recorded as an error step and the model is asked again, a
+  bounded number of times; the loop never raises for what a model writes.
+A backend failure or a budget stop propagates (the caller scores nothing, as in a text replay).
+Every model call goes through the CallRecorder, so a resumed episode gets its answers from the
+record; every model reply and tool call is a step of the Episode.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from skillopt_sleep.agent.actions import Action, from_tool_calls, parse_actions
+from skillopt_sleep.agent.prompt import JSON, NATIVE, TOOL_SPECS, action_schema, first_message, results_message, system_prompt
+from skillopt_sleep.agent.tools import ToolBudget, ToolOutcome, WorkspaceTools
+from skillopt_sleep.backends.base import Backend, Completion, CompletionRequest, Message, ToolCall
+from skillopt_sleep.backends.recorder import CallRecorder
+from skillopt_sleep.episode import Episode, EpisodeStep
+from skillopt_sleep.records import Task
+
+if TYPE_CHECKING:
+    from skillopt_sleep.sandbox import Limits, Sandbox, Workspace
+
+# The local backend's own tool turns carry exactly one call (its grammar says so); the JSON
+# format with a schema lets a small model write several actions in one turn, still constrained.
+_JSON_ACTION_BACKENDS = ("local",)
+ELIDED = "[output of an earlier step left out to save room; run the tool again if you need it]"
+
+
+@dataclass
+class LoopLimits:
+    """Bounds on one episode. `history_chars`: older tool output is left out of the prompt
+    beyond this many characters (a small model's context is 4k tokens)."""
+
+    max_turns: int = 12
+    max_actions_per_turn: int = 6
+    max_bad_replies: int = 3  # replies in a row with no usable action
+    reply_tokens: int = 700
+    history_chars: int = 9000
+    listing_entries: int = 30
+    tools: ToolBudget = field(default_factory=ToolBudget)
+
+
+def choose_format(student: Backend, action_format: str = "auto") -> str:
+    if action_format in (NATIVE, JSON):
+        return action_format
+    if action_format != "auto":
+        raise ValueError(f"action_format must be auto, native or json, got {action_format!r}")
+    if student.name in _JSON_ACTION_BACKENDS or not getattr(student, "supports_tools", False):
+        return JSON
+    return NATIVE
+
+
+def run_episode(
+    task: Task,
+    skill_text: str,
+    student: Backend,
+    recorder: CallRecorder,
+    workspace: "Workspace",
+    sandbox: "Sandbox",
+    *,
+    sample: int = 0,
+    seed: int | None = None,
+    temperature: float = 0.7,
+    max_turns: int | None = None,
+    limits: LoopLimits | None = None,
+    command_limits: "Limits | None" = None,
+    memory_text: str = "",
+    action_format: str = "auto",
+    role: str = "student",
+) -> Episode:
+    """One episode of `student` on `task` in `workspace` (which the caller made and cleans up)."""
+    limits = limits or LoopLimits()
+    turns_allowed = max_turns if max_turns is not None else limits.max_turns
+    fmt = choose_format(student, action_format)
+    tools = WorkspaceTools(workspace, sandbox, limits.tools, command_limits)
+    system = system_prompt(skill_text, fmt, memory_text)
+    listing = tools.call(Action("list", {"path": "."}))
+    entries = listing.output.splitlines()[: limits.listing_entries] if not listing.error else []
+    messages = [Message("user", first_message(task.intent, task.context, "\n".join(entries)))]
+    episode = Episode()
+    bad_in_a_row = 0
+    while episode.turns < turns_allowed:
+        request = CompletionRequest(
+            system=system,
+            messages=_within(messages, limits.history_chars),
+            max_tokens=limits.reply_tokens,
+            temperature=temperature,
+            seed=seed,
+            tools=list(TOOL_SPECS) if fmt == NATIVE else [],
+            json_schema=action_schema(limits.max_actions_per_turn) if fmt == JSON else None,
+            cache_system=True,
+        )
+        completion = recorder.complete(role, student, request, sample=sample)
+        episode.turns += 1
+        turn = _Turn.read(completion, fmt, episode.turns)
+        episode.steps.append(EpisodeStep(kind="model", output=completion.text, error=turn.problem))
+        if not turn.actions:
+            bad_in_a_row += 1
+            messages += turn.reply_messages(completion)
+            messages.append(Message("user", _ask_again(turn.problem, fmt)))
+            if bad_in_a_row >= limits.max_bad_replies:
+                episode.error = f"the model gave no usable action {bad_in_a_row} times in a row ({turn.problem})"
+                break
+            continue
+        bad_in_a_row = 0
+        outcomes = _execute(turn.actions[: limits.max_actions_per_turn], tools, episode)
+        messages += turn.reply_messages(completion)
+        messages += turn.result_messages(outcomes, dropped=len(turn.actions) > limits.max_actions_per_turn,
+                                         max_actions=limits.max_actions_per_turn)
+        if episode.finished:
+            break
+    if not episode.finished and not episode.error:
+        episode.error = f"turn limit reached: {turns_allowed} turns without finish"
+    episode.diff = workspace.diff()
+    episode.changed_files = list(workspace.changed_files())
+    return episode
+
+
+@dataclass
+class _Outcome:
+    action: Action
+    outcome: ToolOutcome | None  # None: not run, an earlier action ended the turn
+
+
+def _execute(actions: list[Action], tools: WorkspaceTools, episode: Episode) -> list[_Outcome]:
+    """The turn's actions in order, up to finish or the first failed edit."""
+    done: list[_Outcome] = []
+    stopped = False
+    for action in actions:
+        if stopped:
+            done.append(_Outcome(action, None))
+            continue
+        outcome = tools.call(action)
+        episode.steps.append(EpisodeStep(kind="tool", name=action.name, arguments=dict(action.arguments),
+                                         output=outcome.output, exit_code=outcome.exit_code, error=outcome.error))
+        done.append(_Outcome(action, outcome))
+        if outcome.finished:
+            episode.finished = True
+            episode.final_message = outcome.output
+            stopped = True
+        elif action.name == "edit" and outcome.error:
+            stopped = True
+    return done
+
+
+@dataclass
+class _Turn:
+    """A model reply read as actions: native calls, or JSON actions in its text."""
+
+    fmt: str
+    actions: list[Action]
+    native_calls: list[ToolCall]  # the calls as the model made them, with ids, for the history
+    problem: str = ""
+
+    @classmethod
+    def read(cls, completion: Completion, fmt: str, turn: int) -> "_Turn":
+        calls = [ToolCall(c.name, dict(c.arguments) if isinstance(c.arguments, dict) else {}, c.call_id or f"call-{turn}-{i}")
+                 for i, c in enumerate(completion.tool_calls, 1)]
+        if calls:
+            return cls(fmt, from_tool_calls(calls), calls)
+        actions = parse_actions(completion.text)
+        if actions:
+            return cls(fmt, actions, [])
+        if completion.stop_reason in ("length", "max_tokens"):
+            problem = "the reply was cut off before a complete action"
+        elif completion.text.strip():
+            problem = "the reply held no action"
+        else:
+            problem = "the reply was empty"
+        return cls(fmt, [], [], problem)
+
+    def reply_messages(self, completion: Completion) -> list[Message]:
+        if self.native_calls:
+            return [Message("assistant", completion.text, tool_calls=list(self.native_calls))]
+        return [Message("assistant", completion.text)]
+
+    def result_messages(self, outcomes: list[_Outcome], *, dropped: bool, max_actions: int) -> list[Message]:
+        note = f"Only the first {max_actions} actions of a turn run; the rest were dropped." if dropped else ""
+        if self.native_calls:
+            messages = []
+            for call, done in zip(self.native_calls, outcomes):
+                shown = done.outcome.shown() if done.outcome else "not run: an earlier action ended the turn"
+                messages.append(Message("tool", shown, tool_call_id=call.call_id))
+            for call in self.native_calls[len(outcomes):]:
+                messages.append(Message("tool", "not run: " + note, tool_call_id=call.call_id))
+            return messages
+        results = [(d.action, d.outcome.shown()) for d in outcomes if d.outcome is not None]
+        skipped = [d.action for d in outcomes if d.outcome is None]
+        return [Message("user", results_message(results, skipped, note))]
+
+
+def _ask_again(problem: str, fmt: str) -> str:
+    if fmt == JSON:
+        return f'Your reply could not be used: {problem}. Reply with {{"actions": [...]}} as in the example.'
+    return f"Your reply could not be used: {problem}. Call a tool; call finish when the work is done."
+
+
+def _within(messages: list[Message], budget: int) -> list[Message]:
+    """The conversation with the oldest tool output left out until it fits `budget` characters.
+    The request and the latest turn are always kept whole."""
+    total = sum(len(m.content) for m in messages)
+    if total <= budget:
+        return list(messages)
+    out = list(messages)
+    last_reply = max((i for i, m in enumerate(out) if m.role == "assistant"), default=len(out))
+    for index in range(1, last_reply):
+        message = out[index]
+        if message.role in ("tool", "user") and len(message.content) > len(ELIDED):
+            total -= len(message.content) - len(ELIDED)
+            out[index] = Message(message.role, ELIDED, tool_calls=message.tool_calls, tool_call_id=message.tool_call_id)
+            if total <= budget:
+                break
+    return out
+
+

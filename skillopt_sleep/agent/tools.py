@@ -1,0 +1,269 @@
+"""The six tools of the built-in loop, over a throwaway copy of a repository: list, read,
+search, edit, run, finish.
+
+File tools reach files only through `Workspace.resolve`, which refuses any path outside the
+copy; commands run only through the sandbox. Every output is cut to a budget, and a tool never
+raises for a bad call: it returns the error, which goes back to the model. What a command
+prints is made stable (the copy's own path and durations replaced), so an episode replayed
+after a crash asks the model the same thing and the record answers it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from skillopt_sleep.agent.actions import TOOL_NAMES, Action
+from skillopt_sleep.agent.placeholders import placeholder_reason
+from skillopt_sleep.capture.redact import redact
+from skillopt_sleep.sandbox import SandboxError
+
+if TYPE_CHECKING:
+    from skillopt_sleep.sandbox import Limits, Sandbox, Workspace
+
+_SKIPPED_DIRS = {".git"}
+_DURATION = re.compile(r"\b\d+\.\d+ ?(s|ms|sec|secs|seconds)\b")
+_BINARY_PROBE = 8192
+
+
+@dataclass
+class ToolBudget:
+    """How much a tool may show the model, and how long a command may run."""
+
+    output_chars: int = 2000
+    list_entries: int = 100
+    read_lines: int = 200
+    search_hits: int = 30
+    search_files: int = 2000
+    file_bytes: int = 1_000_000  # larger files are neither read nor searched
+
+
+@dataclass
+class ToolOutcome:
+    output: str = ""
+    error: str = ""
+    exit_code: int | None = None
+    finished: bool = False
+
+    def shown(self) -> str:
+        """What the model sees."""
+        return f"error: {self.error}" if self.error else self.output
+
+
+def cut(text: str, limit: int, *, keep_tail: bool = False) -> str:
+    """`text` within `limit` characters, saying how much was left out. A command's last lines
+    (its summary) matter most; a file's first."""
+    if len(text) <= limit:
+        return text
+    left_out = len(text) - limit
+    if keep_tail:
+        head = limit // 3
+        return f"{text[:head]}\n[... {left_out} characters cut ...]\n{text[len(text) - (limit - head):]}"
+    return f"{text[:limit]}\n[... {left_out} more characters cut ...]"
+
+
+class WorkspaceTools:
+    def __init__(self, workspace: "Workspace", sandbox: "Sandbox", budget: ToolBudget | None = None,
+                 limits: "Limits | None" = None):
+        self.workspace = workspace
+        self.sandbox = sandbox
+        self.budget = budget or ToolBudget()
+        self.limits = limits
+        self.root = Path(workspace.path)
+        # Where the copy is as the model may have seen it: on the host, or inside the sandbox
+        # (command output shows that path, and models copy it into file paths).
+        self._host_roots = sorted({str(self.root), os.path.realpath(self.root)}, key=len, reverse=True)
+        inside = getattr(sandbox, "inside_path", None)
+        self._roots = self._host_roots + ([inside(workspace)] if inside else [])
+
+    def call(self, action: Action) -> ToolOutcome:
+        handler = getattr(self, f"_{action.name}", None) if action.name in TOOL_NAMES else None
+        if handler is None:
+            return ToolOutcome(error=f"unknown tool {action.name!r}; the tools are {', '.join(TOOL_NAMES)}")
+        try:
+            outcome = handler(action.arguments)
+        except (SandboxError, OSError, UnicodeError) as exc:
+            return ToolOutcome(error=self._stable(str(exc)))
+        # A repository may hold keys (a .env file): they never reach the model or the record.
+        return ToolOutcome(redact(outcome.output), redact(outcome.error), outcome.exit_code, outcome.finished)
+
+    # -- the tools ---------------------------------------------------------------------------
+    def _resolve(self, relative: str) -> Path:
+        for root in self._roots:
+            if relative == root or relative.startswith(root + "/"):
+                relative = relative[len(root):].lstrip("/") or "."
+                break
+        return self.workspace.resolve(relative)
+
+    def _list(self, arguments: dict) -> ToolOutcome:
+        relative = _text(arguments.get("path")) or "."
+        folder = self._resolve(relative)
+        if not folder.is_dir():
+            return ToolOutcome(error=f"{relative} is not a folder" + (" (read it instead)" if folder.is_file() else ""))
+        entries = sorted(e.name + ("/" if e.is_dir() else "") for e in folder.iterdir() if e.name not in _SKIPPED_DIRS)
+        shown = entries[: self.budget.list_entries]
+        if len(entries) > len(shown):
+            shown.append(f"[... {len(entries) - len(shown)} more entries]")
+        return ToolOutcome(output="\n".join(shown) if shown else "(empty folder)")
+
+    def _read(self, arguments: dict) -> ToolOutcome:
+        relative = _text(arguments.get("path"))
+        if not relative:
+            return ToolOutcome(error="read needs a path")
+        file = self._resolve(relative)
+        problem = self._unreadable(file, relative)
+        if problem:
+            return ToolOutcome(error=problem)
+        lines = file.read_text(encoding="utf-8", errors="replace").splitlines()
+        start = max(1, _number(arguments.get("start"), 1))
+        end = _number(arguments.get("end"), start + self.budget.read_lines - 1)
+        end = min(len(lines), end, start + self.budget.read_lines - 1)
+        if not lines:
+            return ToolOutcome(output=f"{relative} is empty")
+        if start > len(lines):
+            return ToolOutcome(error=f"{relative} has only {len(lines)} lines")
+        header = "" if (start, end) == (1, len(lines)) else f"[{relative}: lines {start}-{end} of {len(lines)}]\n"
+        return ToolOutcome(output=cut(header + "\n".join(lines[start - 1:end]), self.budget.output_chars))
+
+    def _search(self, arguments: dict) -> ToolOutcome:
+        pattern = _text(arguments.get("pattern"))
+        if not pattern:
+            return ToolOutcome(error="search needs a pattern")
+        try:
+            regex = re.compile(pattern)
+        except re.error:
+            regex = re.compile(re.escape(pattern))  # a model's "foo(" means the text foo(
+        under = _text(arguments.get("path")) or "."
+        start = self._resolve(under)
+        hits: list[str] = []
+        for file in self._files(start):
+            relative = file.relative_to(self.root).as_posix()
+            for number, line in enumerate(file.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+                if regex.search(line):
+                    hits.append(f"{relative}:{number}: {line.strip()[:200]}")
+                    if len(hits) > self.budget.search_hits:
+                        hits[-1] = f"[... more matches; narrow the pattern or the path]"
+                        return ToolOutcome(output=cut("\n".join(hits), self.budget.output_chars))
+        return ToolOutcome(output=cut("\n".join(hits), self.budget.output_chars) if hits else f"no match for {pattern!r}")
+
+    def _edit(self, arguments: dict) -> ToolOutcome:
+        relative = _text(arguments.get("path"))
+        if not relative:
+            return ToolOutcome(error="edit needs a path")
+        file = self._resolve(relative)
+        if ".git" in Path(relative).parts:
+            return ToolOutcome(error="the .git folder cannot be edited")
+        if "old" in arguments and arguments.get("old") not in (None, ""):
+            return self._replace(file, relative, arguments)
+        if "content" in arguments:
+            return self._write(file, relative, _text(arguments.get("content"), strip=False))
+        if arguments.get("new") and not file.exists():  # "old": "" to create a file
+            return self._write(file, relative, _text(arguments["new"], strip=False))
+        return ToolOutcome(error='edit needs "old" and "new" (replace text) or "content" (write the whole file)')
+
+    def _replace(self, file: Path, relative: str, arguments: dict) -> ToolOutcome:
+        if not file.is_file():
+            return ToolOutcome(error=f"{relative} does not exist; write it whole with \"content\"")
+        if "new" not in arguments or arguments["new"] is None:
+            return ToolOutcome(error='a replacing edit needs "new" (the text that replaces "old")')
+        old, new = _text(arguments["old"], strip=False), _text(arguments["new"], strip=False)
+        text = file.read_text(encoding="utf-8")
+        count = text.count(old)
+        if count == 0 and old.strip() and text.count(old.strip()) == 1:
+            old, new, count = old.strip(), new.strip(), 1  # the model padded the text with blank lines
+        if count == 0:
+            return ToolOutcome(error=f"the old text is not in {relative}; read the file and copy the text exactly")
+        if count > 1:
+            return ToolOutcome(error=f"the old text occurs {count} times in {relative}; include more lines around it")
+        reason = placeholder_reason(new, old)
+        if reason:
+            return ToolOutcome(error=f"edit refused, {relative} is unchanged: {reason}")
+        file.write_text(text.replace(old, new, 1), encoding="utf-8")
+        return ToolOutcome(output=f"edited {relative}")
+
+    def _write(self, file: Path, relative: str, content: str) -> ToolOutcome:
+        existing = file.read_text(encoding="utf-8", errors="replace") if file.is_file() else ""
+        if not content.strip():
+            return ToolOutcome(error=f"edit refused, {relative} is unchanged: the new content is empty")
+        reason = placeholder_reason(content, existing)
+        if reason:
+            return ToolOutcome(error=f"edit refused, {relative} is unchanged: {reason}")
+        if file.is_dir():
+            return ToolOutcome(error=f"{relative} is a folder")
+        file.parent.mkdir(parents=True, exist_ok=True)
+        file.write_text(content if content.endswith("\n") else content + "\n", encoding="utf-8")
+        return ToolOutcome(output=f"{'wrote' if existing else 'created'} {relative}")
+
+    def _run(self, arguments: dict) -> ToolOutcome:
+        command = _text(arguments.get("command"))
+        if not command:
+            return ToolOutcome(error="run needs a command")
+        if self.limits is not None:
+            result = self.sandbox.run(self.workspace, command, limits=self.limits)
+        else:
+            result = self.sandbox.run(self.workspace, command)
+        status = f"exit code {result.exit_code}"
+        if result.timed_out:
+            status += " (stopped: the time limit ran out)"
+        output = self._stable(result.output).rstrip()
+        body = cut(output, self.budget.output_chars, keep_tail=True) if output else "(no output)"
+        return ToolOutcome(output=f"{status}\n{body}", exit_code=result.exit_code)
+
+    def _finish(self, arguments: dict) -> ToolOutcome:
+        message = _text(arguments.get("message"))
+        return ToolOutcome(output=message or "finished", finished=True)
+
+    # -- helpers -----------------------------------------------------------------------------
+    def _unreadable(self, file: Path, relative: str) -> str:
+        if not file.exists():
+            return f"{relative} does not exist"
+        if file.is_dir():
+            return f"{relative} is a folder (list it instead)"
+        if file.stat().st_size > self.budget.file_bytes:
+            return f"{relative} is too large to read ({file.stat().st_size} bytes); search it instead"
+        with open(file, "rb") as handle:
+            if b"\0" in handle.read(_BINARY_PROBE):
+                return f"{relative} is a binary file"
+        return ""
+
+    def _files(self, start: Path):
+        """Text files under `start`, in a stable order, never following a link out of the copy."""
+        if start.is_file():
+            yield start
+            return
+        seen = 0
+        for folder, dirs, files in os.walk(start):
+            dirs[:] = sorted(d for d in dirs if d not in _SKIPPED_DIRS and not os.path.islink(os.path.join(folder, d)))
+            for name in sorted(files):
+                path = Path(folder, name)
+                if path.is_symlink() or not path.is_file() or path.stat().st_size > self.budget.file_bytes:
+                    continue
+                seen += 1
+                if seen > self.budget.search_files:
+                    return
+                with open(path, "rb") as handle:
+                    if b"\0" in handle.read(_BINARY_PROBE):
+                        continue
+                yield path
+
+    def _stable(self, text: str) -> str:
+        for root in self._host_roots:
+            text = text.replace(root + os.sep, "").replace(root, ".")
+        return _DURATION.sub("<time>", text)
+
+
+def _text(value: object, *, strip: bool = True) -> str:
+    if value is None:
+        return ""
+    text = value if isinstance(value, str) else str(value)
+    return text.strip() if strip else text
+
+
+def _number(value: object, default: int) -> int:
+    try:
+        return int(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return default

@@ -1,0 +1,258 @@
+"""The built-in agent loop on a real two-file repository, in a real workspace and sandbox: with
+the scripted backend (native calls and JSON actions) and with the loopback OpenAI fake server
+speaking native tool calls through the real openai backend."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from skillopt_sleep.agent.loop import LoopLimits, choose_format, run_episode
+from skillopt_sleep.agent.tools import ToolBudget
+from skillopt_sleep.backends import create_backend
+from skillopt_sleep.backends.base import Completion, CompletionRequest, ToolCall
+from skillopt_sleep.backends.recorder import Budget, CallRecorder
+from skillopt_sleep.backends.scripted import ScriptedBackend
+from skillopt_sleep.errors import BudgetExceeded
+from skillopt_sleep.sandbox import SandboxUnavailable, Workspace, find_sandbox
+from skillopt_sleep.store import Store
+from tests.agent_kit import BUGGY, CHECK, FIXED, make_repo, repo_task
+from tests.fakes import FakeOpenAI, Reply, ToolUse, tool_use
+
+SKILL = "Run the tests before you finish."
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    try:
+        return find_sandbox()
+    except SandboxUnavailable as exc:
+        pytest.skip(f"no sandbox here: {exc}")
+
+
+@pytest.fixture
+def spec(tmp_path):
+    return make_repo(tmp_path / "calc")
+
+
+@pytest.fixture
+def workspace(spec):
+    ws = Workspace.create(spec)
+    yield ws
+    ws.cleanup()
+
+
+@pytest.fixture
+def store(tmp_path, monkeypatch):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
+    with Store(tmp_path / "store.db") as opened:
+        yield opened
+
+
+def calls(*turns: list[tuple[str, dict]]):
+    """A scripted student making native tool calls, one list of calls per turn."""
+    queue = list(turns)
+
+    def respond(request: CompletionRequest) -> Completion:
+        batch = queue.pop(0) if queue else [("finish", {"message": "out of script"})]
+        return Completion(text="", tool_calls=[ToolCall(name, args, f"c{len(queue)}-{i}") for i, (name, args) in enumerate(batch)])
+
+    return ScriptedBackend(respond)
+
+
+def replies(*texts: str):
+    """A scripted student writing text replies, one per turn (the last one repeats)."""
+    queue = list(texts)
+    return ScriptedBackend(lambda request: queue.pop(0) if len(queue) > 1 else queue[0])
+
+
+FIX_TURNS = (
+    [("read", {"path": "calc.py"})],
+    [("edit", {"path": "calc.py", "old": "return a - b", "new": "return a + b"})],
+    [("run", {"command": CHECK})],
+    [("finish", {"message": "add() sums now; the tests pass"})],
+)
+
+
+def test_read_edit_run_finish_leaves_a_diff_and_passing_tests(store, workspace, sandbox, spec):
+    student = calls(*FIX_TURNS)
+    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox, seed=1)
+    assert episode.finished and episode.error == "" and episode.turns == 4
+    assert [s.name for s in episode.steps if s.kind == "tool"] == ["read", "edit", "run", "finish"]
+    assert episode.steps[1].output == BUGGY.rstrip()
+    run = episode.commands()[0]
+    assert run.exit_code == 0 and "OK" in run.output and "<time>" in run.output  # durations made stable
+    assert episode.changed_files == ["calc.py"] and "+    return a + b" in episode.diff
+    assert (workspace.path / "calc.py").read_text() == FIXED
+    assert Path(spec.root, "calc.py").read_text() == BUGGY  # the user's repository is untouched
+    assert episode.final_message == "add() sums now; the tests pass"
+
+
+def test_the_first_request_carries_the_skill_the_request_and_the_files(store, workspace, sandbox, spec):
+    seen: list[CompletionRequest] = []
+    student = ScriptedBackend(lambda r: seen.append(r) or Completion(text="", tool_calls=[ToolCall("finish", {"message": "ok"}, "c")]))
+    run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox)
+    first = seen[0]
+    assert SKILL in first.system and "Example:" in first.system
+    assert [t.name for t in first.tools] == ["list", "read", "search", "edit", "run", "finish"]
+    assert "add() in calc.py" in first.messages[0].content and "test_calc.py" in first.messages[0].content
+
+
+def test_several_json_actions_in_one_turn_run_in_order(store, workspace, sandbox, spec):
+    plan = {"actions": [{"tool": "read", "path": "calc.py"},
+                        {"tool": "edit", "path": "calc.py", "old": "a - b", "new": "a + b"},
+                        {"tool": "run", "command": CHECK},
+                        {"tool": "finish", "message": "fixed"},
+                        {"tool": "run", "command": "touch after-finish"}]}
+    student = replies(json.dumps(plan))
+    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox,
+                          action_format="json")
+    assert student.calls == 1 and episode.turns == 1 and episode.finished
+    assert [s.name for s in episode.steps if s.kind == "tool"] == ["read", "edit", "run", "finish"]
+    assert episode.commands()[0].exit_code == 0
+    assert not (workspace.path / "after-finish").exists()  # nothing runs after finish
+
+
+def test_json_mode_sends_the_action_schema_and_no_native_tools(store, workspace, sandbox, spec):
+    seen: list[CompletionRequest] = []
+    student = ScriptedBackend(lambda r: seen.append(r) or '{"actions": [{"tool": "finish", "message": "ok"}]}')
+    run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox, action_format="json")
+    assert seen[0].tools == [] and seen[0].json_schema["required"] == ["actions"]
+    assert '{"actions": [' in seen[0].system
+
+
+def test_placeholder_content_is_refused_and_the_rest_of_the_turn_is_not_run(store, workspace, sandbox, spec):
+    plan = ('{"actions": [{"tool": "edit", "path": "calc.py", "content": "..."}, {"tool": "run", "command": "touch ran"}]}')
+    student = replies(plan, '{"actions": [{"tool": "finish", "message": "gave up"}]}')
+    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox, action_format="json")
+    edit = next(s for s in episode.steps if s.name == "edit")
+    assert "refused" in edit.error and "placeholder" in edit.error
+    assert (workspace.path / "calc.py").read_text() == BUGGY and not (workspace.path / "ran").exists()
+    assert episode.changed_files == [] and episode.diff == ""
+    assert [s.name for s in episode.steps if s.kind == "tool"] == ["edit", "finish"]
+
+
+def test_paths_outside_the_copy_are_refused(store, workspace, sandbox, spec, tmp_path):
+    outside = tmp_path / "outside.txt"
+    student = calls(
+        [("read", {"path": "/etc/hostname"}), ("read", {"path": "../../../../etc/hostname"})],
+        [("edit", {"path": str(outside), "content": "pwned\n"})],
+        [("edit", {"path": "../../../outside.txt", "content": "pwned\n"})],
+        [("list", {"path": ".."}), ("search", {"pattern": "root", "path": "/etc"})],
+        [("finish", {"message": "done"})],
+    )
+    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox)
+    tool_steps = [s for s in episode.steps if s.kind == "tool" and s.name != "finish"]
+    assert len(tool_steps) == 6 and all(s.error for s in tool_steps)
+    assert not outside.exists() and not (workspace.path.parent / "outside.txt").exists()
+    assert episode.changed_files == []
+
+
+def test_long_output_is_cut_to_the_budget_keeping_its_end(store, workspace, sandbox, spec):
+    command = "python3 -c \"print('x' * 9000); print('THE END')\""
+    student = calls([("run", {"command": command})], [("read", {"path": "calc.py", "start": 2, "end": 2})])
+    limits = LoopLimits(max_turns=2, tools=ToolBudget(output_chars=500))
+    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox, limits=limits)
+    run = episode.commands()[0]
+    assert len(run.output) < 600 and "characters cut" in run.output and run.output.rstrip().endswith("THE END")
+    assert episode.steps[-1].output == "[calc.py: lines 2-2 of 2]\n    return a - b"
+
+
+def test_the_turn_limit_stops_the_loop_with_an_error(store, workspace, sandbox, spec):
+    student = ScriptedBackend(lambda r: Completion(text="", tool_calls=[ToolCall("list", {"path": "."}, "c")]))
+    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox, max_turns=3)
+    assert episode.turns == 3 and student.calls == 3 and not episode.finished
+    assert "turn limit" in episode.error
+
+
+def test_replies_without_an_action_are_errors_the_model_hears_about_bounded(store, workspace, sandbox, spec):
+    seen: list[CompletionRequest] = []
+    student = ScriptedBackend(lambda r: seen.append(r) or "I would fix the bug by changing the minus.")
+    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox,
+                          action_format="json", limits=LoopLimits(max_bad_replies=2))
+    assert student.calls == 2 and "no usable action" in episode.error
+    assert all(s.kind == "model" and s.error == "the reply held no action" for s in episode.steps)
+    assert "could not be used" in seen[1].messages[-1].content
+
+
+def test_a_failed_edit_is_reported_and_the_model_can_recover(store, workspace, sandbox, spec):
+    student = calls(
+        [("edit", {"path": "calc.py", "old": "return a-b", "new": "return a+b"}), ("run", {"command": "touch ran"})],
+        [("edit", {"path": "calc.py", "old": "return a - b", "new": "return a + b"})],
+        [("finish", {"message": "fixed"})],
+    )
+    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox)
+    edits = [s for s in episode.steps if s.name == "edit"]
+    assert "not in calc.py" in edits[0].error and edits[1].error == ""
+    assert not (workspace.path / "ran").exists() and episode.finished and episode.changed_files == ["calc.py"]
+
+
+def test_a_resumed_episode_is_answered_from_the_record(store, spec, sandbox):
+    first_student = calls(*FIX_TURNS)
+    with Workspace.create(spec) as ws:
+        first = run_episode(repo_task(spec), SKILL, first_student, CallRecorder(store, "n1"), ws, sandbox, seed=7)
+    # The night is killed and started again: a fresh copy, a fresh recorder on the same store, and
+    # a student that would fail if it were asked anything.
+    refusing = ScriptedBackend(lambda r: pytest.fail("the model was called again"))
+    recorder = CallRecorder(store, "n1")
+    with Workspace.create(spec) as ws:
+        again = run_episode(repo_task(spec), SKILL, refusing, recorder, ws, sandbox, seed=7)
+    assert refusing.calls == 0 and recorder.stats.cached == 4
+    assert again.to_dict() == first.to_dict()
+
+
+def test_a_budget_stop_propagates(store, workspace, sandbox, spec):
+    with pytest.raises(BudgetExceeded):
+        run_episode(repo_task(spec), SKILL, calls(*FIX_TURNS), CallRecorder(store, None, Budget(max_calls=2)),
+                    workspace, sandbox)
+
+
+def test_the_format_follows_the_backend():
+    assert choose_format(ScriptedBackend(lambda r: "")) == "native"
+    local_like = type("Local", (), {"name": "local", "supports_tools": True, "model": "m"})()
+    assert choose_format(local_like) == "json"
+    with pytest.raises(ValueError):
+        choose_format(local_like, "xml")
+
+
+def test_an_openai_compatible_server_drives_the_loop_with_native_tool_calls(store, workspace, sandbox, spec):
+    with FakeOpenAI() as fake:
+        fake.push(
+            tool_use("read", {"path": "calc.py"}),
+            # Two calls in one turn: the edit, then the tests.
+            Reply(tool_calls=[ToolUse("edit", {"path": "calc.py", "old": "a - b", "new": "a + b"}),
+                              ToolUse("run", {"command": CHECK})]),
+            tool_use("finish", {"message": "fixed add"}),
+        )
+        student = create_backend("openai", "gpt-4o-mini", {"base_url": fake.base_url, "retry_base_s": 0.01})
+        episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox)
+        requests = fake.model_requests()
+    assert episode.finished and episode.turns == 3 and episode.commands()[0].exit_code == 0
+    assert episode.changed_files == ["calc.py"]
+    # Every tool call was answered by a tool message with its id, in order.
+    last = requests[-1].json["messages"]
+    answered = [m["tool_call_id"] for m in last if m["role"] == "tool"]
+    asked = [c["id"] for m in last if m["role"] == "assistant" for c in m.get("tool_calls") or []]
+    assert answered == asked and len(asked) == 3
+    assert [t["function"]["name"] for t in requests[0].json["tools"]] == ["list", "read", "search", "edit", "run", "finish"]
+
+
+def test_a_path_as_the_sandbox_shows_it_is_the_file_in_the_copy(store, workspace, sandbox, spec):
+    inside = sandbox.inside_path(workspace) if hasattr(sandbox, "inside_path") else str(workspace.path)
+    student = calls([("run", {"command": "pwd"}), ("read", {"path": f"{inside}/calc.py"})], [("finish", {"message": "ok"})])
+    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox)
+    pwd, read = [s for s in episode.steps if s.kind == "tool"][:2]
+    assert read.error == "" and read.output == BUGGY.rstrip()
+    assert str(workspace.base) not in pwd.output  # the host's temp folder never shows
+
+
+def test_a_same_size_edit_in_the_copys_first_second_is_in_the_diff(store, spec, sandbox):
+    # Made in the second the copy was made, and diffed a second later: git's stat cache must not hide it.
+    with Workspace.create(spec) as ws:
+        student = calls([("edit", {"path": "calc.py", "old": "a - b", "new": "a + b"}), ("run", {"command": "sleep 1.2"})],
+                        [("finish", {"message": "ok"})])
+        episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), ws, sandbox)
+    assert episode.changed_files == ["calc.py"]
