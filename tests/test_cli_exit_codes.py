@@ -69,7 +69,9 @@ def test_one_skill_exit_codes(one_skill, capsys):
     with FakeOpenAI() as server:
         server.respond_with(student)
         assert one_skill_night(tmp_path, skill, server) == EXIT_REPLAY_ERRORS
-        assert json.loads(capsys.readouterr().out)["status"] == "unverified"
+        report = json.loads(capsys.readouterr().out)
+        assert report["status"] == "unverified"
+        assert {o["fate"] for r in report["rounds"] for o in r["outcomes"]} == {"unverified"}
 
         student.outage = False
         assert one_skill_night(tmp_path, skill, server, "--set", "budget.max_calls=3") == BudgetExceeded.exit_code

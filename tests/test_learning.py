@@ -385,7 +385,7 @@ def test_rules_that_are_followed_better_first_are_moved_before_the_users_text(en
     assert "lead: the learned rules before the skill's own text" in [e.text for e in ledger.entries(store)]
     assert "- **lead** (placement, checks evidence" in render_markdown(report)
     print_outcome(report)
-    assert "[+] round 1 lead (placement): the learned rules before the skill's own text" in capsys.readouterr().out
+    assert "[kept] round 1 lead (placement): the learned rules before the skill's own text" in capsys.readouterr().out
 
 
 def last_word_student(request) -> str:
@@ -410,7 +410,8 @@ def test_a_move_that_hurts_is_dropped_without_taking_the_rounds_rule_with_it(env
     assert final.index("Ramble on as long as you like.") < final.index("Verdict:")
     assert [item["edit"]["op"] for item in report.kept_rules] == ["add"]
     print_outcome(report)
-    assert "  dropped: lead: the learned rules before the skill's own text: with it 0.500 vs 1.000 without" in capsys.readouterr().out
+    assert ("  [dropped] round 1 lead (placement): the learned rules before the skill's own text (with it 0.500 vs 1.000 "
+            "without") in capsys.readouterr().out
 
 
 def test_a_move_the_student_does_not_care_about_is_dropped_and_not_tried_again_that_night(env):

@@ -10,11 +10,13 @@ from pathlib import Path
 
 from skillopt_sleep.api import run_night as night_from_config
 from skillopt_sleep.api import run_skill_nights as nights_from_config
+from skillopt_sleep.cli.capture import refresh_tasks
 from skillopt_sleep.api import wants_skill_nights as per_skill_wanted
 from skillopt_sleep.cli.args import add_json_option, check_memory_path, config_from_args
-from skillopt_sleep.cli.capture import refresh_tasks
 from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.config import Config
+from skillopt_sleep.shorten import clip, first_line
+from skillopt_sleep.night.fates import edit_fates, with_fates
 from skillopt_sleep.records import Edit
 from skillopt_sleep.errors import BudgetExceeded, ConfigError, NightLockedError, SkilloptError
 from skillopt_sleep.night.estimate import estimate_night
@@ -57,26 +59,20 @@ def print_skill_nights(result: SkillNightsResult) -> None:
         print(f"note: {note}")
 
 
-def _first_line(text: str, limit: int = 100) -> str:
-    lines = text.strip().splitlines() or [""]
-    return lines[0][:limit] + (" …" if len(lines) > 1 or len(lines[0]) > limit else "")
-
-
 def print_outcome(report) -> None:
     print()
     print(f"night {report.night_id}: {report.status}")
     before, after = report.val_before.get("score"), report.val_after.get("score")
     if before is not None:
         print(f"held-out score: {before:.3f} -> {after:.3f}")
-    for record in report.rounds:
-        for outcome in record.outcomes:
-            edit = outcome["edit"]
-            mark = "+" if outcome["landed"] else "x"
-            print(f"  [{mark}] round {record.round} {edit['op']} ({edit.get('source')}): {_first_line(Edit.from_dict(edit).shown())}")
+    for record, fates in zip(report.rounds, edit_fates(report)):
         if record.gate:
-            print(f"  gate: {record.gate['decision']}: {record.gate['arithmetic']}")
-            for item in record.gate.get("dropped") or []:  # landed and measured, then left out
-                print(f"  dropped: {_first_line(Edit.from_dict(item['edit']).summary())}: {item['why']}")
+            print(f"  round {record.round} gate: {record.gate['decision']}: {record.gate['arithmetic']}")
+        for fate in fates:  # one mark per edit: what finally became of it
+            edit = fate.edit
+            why = f" ({clip(fate.why, 160)})" if fate.why else ""
+            print(f"  [{fate.fate}] round {fate.round} {edit['op']} ({edit.get('source')}): "
+                  f"{first_line(Edit.from_dict(edit).shown(), 100)}{why}")
     for note in report.notes:
         print(f"  note: {note}")
     calls = report.calls
@@ -126,14 +122,14 @@ def run(args) -> int:
         display.close()
     if result is not None:
         if args.json:
-            json.dump({"nights": [r.to_dict() for r in result.reports],
+            json.dump({"nights": [with_fates(r) for r in result.reports],
                        "unresolved": [r.to_dict() for r in result.unresolved], "notes": result.notes}, sys.stdout, indent=2)
             print()
         else:
             print_skill_nights(result)
         return nights_exit_code(result)
     if args.json:
-        json.dump(report.to_dict(), sys.stdout, indent=2)
+        json.dump(with_fates(report), sys.stdout, indent=2)
         print()
     else:
         print_outcome(report)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.proposals import ledger
+from skillopt_sleep.proposals.review import one_per_rule
 from skillopt_sleep.store import Store
 
 
@@ -24,7 +25,7 @@ def register(sub, parent) -> None:
 def run_rules(args) -> int:
     config = config_from_args(args)
     with Store(config["store.path"]) as store:
-        items = ledger.entries(store, night_id=args.night)
+        items = one_per_rule(ledger.entries(store, night_id=args.night))
     if config["skill"] and not args.all_skills:
         # Nights record the skill path as they were given it: compare the files, not the spellings.
         wanted = Path(config["skill"]).expanduser().resolve()

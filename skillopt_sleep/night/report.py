@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from skillopt_sleep.shorten import clip, first_line, listed
+from skillopt_sleep.night.fates import edit_fates
 from skillopt_sleep.paths import default_staging_dir
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.stage import StagedFile, stage_night
@@ -65,12 +67,11 @@ def rule_provenance(store: Store, report) -> list[dict]:
 def _rules_section(rules: list[dict]) -> list[str]:
     lines = ["## Rules considered", "Each with its status, where its evidence comes from, its tasks and their sessions.", ""]
     for rule in rules:
-        first = (rule["text"].strip().splitlines() or [""])[0]
-        lines.append(f"- [{rule['status']}] {first[:200]}")
+        lines.append(f"- [{rule['status']}] {first_line(rule['text'], 200)}")
         lines.append(f"  - provenance: {rule['source']} ({rule['evidence_kind']} evidence); night {rule['night']}; "
-                     f"tasks {', '.join(rule['tasks'][:8]) or '-'}; sessions {', '.join(rule['sessions'][:5]) or '-'}")
+                     f"tasks {listed(rule['tasks'], 8) or '-'}; sessions {listed(rule['sessions'], 5) or '-'}")
         if rule["reason"]:
-            lines.append(f"  - why: {rule['reason'][:300]}")
+            lines.append(f"  - why: {clip(rule['reason'], 300)}")
     return lines + [""]
 
 
@@ -94,24 +95,25 @@ def render_markdown(report) -> str:
         f"- held-out after: {_score(report.val_after)}",
         "",
     ]
+    fates = edit_fates(report)
     for record in report.rounds:
         lines.append(f"## Round {record.round}")
         if record.diagnosis:
-            lines.append(f"Teacher's diagnosis: {record.diagnosis.strip()[:500]}")
+            lines.append(f"Teacher's diagnosis: {clip(record.diagnosis, 500)}")
         if record.reflection_error:
             lines.append(f"Teacher reply unusable: {record.reflection_error}")
         lines.append(f"{record.proposed} edit(s) proposed, {len(record.chosen)} chosen within the budget.")
         lines.append("")
-        for outcome in record.outcomes:
+        for outcome, fate in zip(record.outcomes, fates.pop(0)):
             edit = outcome["edit"]
             state = "landed" if outcome["landed"] else "skipped"
-            body = Edit.from_dict(edit).shown().strip().replace("\n", " ")
             lines.append(f"- **{edit['op']}** ({edit.get('source')}, {edit.get('evidence_kind')} evidence, support "
-                         f"{edit.get('support')}, {state}: {outcome['reason']}): {body[:300]}")
+                         f"{edit.get('support')}, {state}: {outcome['reason']}; in the end **{fate.fate}**"
+                         f"{': ' + clip(fate.why, 200) if fate.why else ''}): {clip(Edit.from_dict(edit).shown(), 300)}")
             if edit.get("rationale"):
-                lines.append(f"  - why: {edit['rationale'][:300]}")
+                lines.append(f"  - why: {clip(edit['rationale'], 300)}")
             if edit.get("evidence"):
-                lines.append(f"  - evidence: tasks {', '.join(edit['evidence'][:8])}")
+                lines.append(f"  - evidence: tasks {listed(edit['evidence'], 8)}")
         gate = record.gate
         if gate:
             lines += ["", f"Gate: **{gate['decision']}**: {gate['reason']}.", f"Arithmetic: {gate['arithmetic']}."]

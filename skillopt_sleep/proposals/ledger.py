@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
+from skillopt_sleep.shorten import first_line, listed
 from skillopt_sleep.records import Edit
 from skillopt_sleep.store import Store, utc_now
 
@@ -79,11 +80,10 @@ def render(items: list[LedgerEntry]) -> str:
     lines = []
     for item in items:
         effect = "n/a" if item.effect is None else f"{item.effect:+.3f}"
-        first = (item.text.strip().splitlines() or [""])[0]
-        lines.append(f"[{item.status}] effect {effect}  {first[:100]}")
-        detail = f"    night {item.night_id}; from {item.source} ({item.evidence_kind or item.source} evidence); tasks {', '.join(item.tasks[:5]) or '-'}"
+        lines.append(f"[{item.status}] effect {effect}  {first_line(item.text, 100)}")
+        detail = f"    night {item.night_id}; from {item.source} ({item.evidence_kind or item.source} evidence); tasks {listed(item.tasks, 5) or '-'}"
         if item.sessions:
-            detail += f"; sessions {', '.join(item.sessions[:3])}"
+            detail += f"; sessions {listed(item.sessions, 3)}"
         if item.reason:
             detail += f"; {item.reason}"
         lines.append(detail)

@@ -146,6 +146,22 @@ def _live_state(entry: ManifestEntry) -> str:
     return "CHANGED since staging; adopt will refuse"
 
 
+# A rule in the document the night ended with: its last word, whatever an edit of the same text met before.
+FINAL = ("adopted", "reverted", "proposed", "accepted", "probation")
+
+
+def one_per_rule(entries: list[ledger.LedgerEntry]) -> list[ledger.LedgerEntry]:
+    """One entry per rule text and night: two edits that say the same (added at two places, or
+    first rejected and then kept in other company) read as one rule with its final status."""
+    chosen: dict[tuple[str, str], ledger.LedgerEntry] = {}
+    for entry in entries:  # oldest first: a later word replaces an earlier one
+        key = (entry.night_id, " ".join(entry.text.split()))
+        earlier = chosen.get(key)
+        if earlier is None or earlier.status not in FINAL or entry.status in FINAL:
+            chosen[key] = entry
+    return [entry for entry in entries if chosen.get((entry.night_id, " ".join(entry.text.split()))) is entry]
+
+
 def review_text(store: Store, proposal_id: str | None = None, skill: str | None = None) -> str:
     """The staged diff and report of the newest pending proposal (of `skill`), or of the one named."""
     if proposal_id is None:
@@ -166,7 +182,7 @@ def review_text(store: Store, proposal_id: str | None = None, skill: str | None 
     lines += [f"Note: {note}" for note in notes]
     if row["status"] == "pending":
         lines.append(f"Adopt with: skillopt-sleep adopt {row['id']}")
-    rules = ledger.entries(store, night_id=row["night_id"])
+    rules = one_per_rule(ledger.entries(store, night_id=row["night_id"]))
     stopped = [e for e in rules if e.status in ledger.NOT_TRIED]
     if stopped:
         lines += ["", "Rules this night refused or held for review (never tried):", ledger.render(stopped)]
