@@ -6,18 +6,14 @@ import json
 from contextlib import closing
 from pathlib import Path
 
-from skillopt_sleep.backends.recorder import Budget, CallRecorder
-from skillopt_sleep.backends.roles import backend_for_role
+from skillopt_sleep.api import ingest_options, mine_store
 from skillopt_sleep.capture import hook as capture_hook
 from skillopt_sleep.capture.harvest import HARVESTED, Homes, harvest
-from skillopt_sleep.capture.ingest import IngestOptions, run_ingest
+from skillopt_sleep.capture.ingest import run_ingest
 from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.paths import data_dir
 from skillopt_sleep.store import Store
-from skillopt_sleep.tasks.candidates import MiningReport
-from skillopt_sleep.tasks.llm_miner import LLMMiner
-from skillopt_sleep.tasks.mining import HeuristicMiner
 
 AGENT_CHOICES = ("claude-code", "codex", "copilot", "opencode", "pi")
 
@@ -60,15 +56,6 @@ def _open(args):
     return config, Store(config["store.path"])
 
 
-def _options(config, projects: list[str]):
-    return IngestOptions(
-        max_line_bytes=config["ingest.max_line_bytes"],
-        include_headless=config["capture.include_headless"],
-        projects=projects,
-        codex_home=str(Homes.from_env().codex),
-    )
-
-
 def _print(report, as_json: bool) -> None:
     print(json.dumps(report.to_dict(), indent=2, sort_keys=True) if as_json else report.render())
 
@@ -80,7 +67,7 @@ def _display(args) -> Progress:
 def run_ingest_command(args) -> int:
     config, store = _open(args)
     with store, closing(_display(args)) as display:
-        report = run_ingest(store, data_dir(), _options(config, list(config["capture.projects"])), on_progress=display.update)
+        report = run_ingest(store, data_dir(), ingest_options(config), on_progress=display.update)
     _print(report, args.json)
     return 0
 
@@ -95,38 +82,15 @@ def run_harvest(args) -> int:
         projects = list(config["capture.projects"]) or [str(Path.cwd().resolve())]
     agents = HARVESTED if args.agent == "all" else (args.agent,)
     with store, closing(_display(args)) as display:
-        report = harvest(store, Homes.from_env(), _options(config, projects), agents, on_progress=display.update)
+        report = harvest(store, Homes.from_env(), ingest_options(config, projects), agents, on_progress=display.update)
     _print(report, args.json)
     return 0
-
-
-def mine_tasks(store: Store, config, *, llm: bool, min_recurrence: int | None = None, on_progress=None) -> MiningReport:
-    """The heuristic miner, then, when `llm`, the teacher on recurring intents without checks."""
-    report = HeuristicMiner(store).run(report=MiningReport(), on_progress=on_progress)
-    if llm:
-        teacher = backend_for_role(config, "teacher").backend
-        recorder = CallRecorder(store, None, Budget.from_config(config))
-        minimum = min_recurrence if min_recurrence is not None else config["mining.min_recurrence"]
-        LLMMiner(store, recorder, teacher, min_recurrence=minimum).run(report, on_progress=on_progress)
-    return report
-
-
-def refresh_tasks(config, log) -> None:
-    """Read what was captured since the last ingest and mine it into tasks, as `ingest` and
-    `mine` do (the teacher too when mining.llm is set), so a night works on today's sessions.
-    `log` gets one line for each step."""
-    with Store(config["store.path"]) as store:
-        ingested = run_ingest(store, data_dir(), _options(config, list(config["capture.projects"])))
-        mined = mine_tasks(store, config, llm=config["mining.llm"])
-    if log:
-        log("ingest: " + ingested.render())
-        log("mine: " + mined.render())
 
 
 def run_mine(args) -> int:
     config, store = _open(args)
     with store, closing(_display(args)) as display:
-        report = mine_tasks(store, config, llm=args.llm or config["mining.llm"], min_recurrence=args.min_recurrence,
+        report = mine_store(store, config, llm=args.llm or config["mining.llm"], min_recurrence=args.min_recurrence,
                             on_progress=display.update)
         total = store.query_one(
             "SELECT COUNT(*) AS tasks FROM tasks WHERE origin = 'real'")["tasks"]

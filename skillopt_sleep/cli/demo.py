@@ -9,24 +9,21 @@ exact commands to review, adopt and revert its proposal and to run a night on yo
 
 from __future__ import annotations
 
-import os
-import shlex
 import shutil
-import sys
 from importlib import resources
 from pathlib import Path
 
 from skillopt_sleep.api import run_night as night_from_config
 from skillopt_sleep.cli.args import check_named_paths, flag_labels, flags_from_args
+from skillopt_sleep.cli.invocation import command
 from skillopt_sleep.cli.night import print_outcome
 from skillopt_sleep.cli.progress import Progress, clock
 from skillopt_sleep.config import Config, load_config
 from skillopt_sleep.night.estimate import estimate_night
-from skillopt_sleep.paths import HOME_ENV, data_dir
+from skillopt_sleep.paths import data_dir
 from skillopt_sleep.proposals.adopt import adopt
 from skillopt_sleep.store import Store
 
-PROGRAM = "skillopt-sleep"  # the console script pyproject.toml installs
 EXAMPLE = ("benchmarks", "gbrain-skillopt-v1", "seed-missing-structure")
 DEMO_SETTINGS = {
     "source": "file",
@@ -61,25 +58,6 @@ def prepare_workdir(workdir: Path) -> tuple[Path, Path]:
     tasks = workdir / "tasks.jsonl"
     shutil.copyfile(source / "benchmark.jsonl", tasks)
     return skill, tasks
-
-
-def program() -> list[str]:
-    """How the user's shell reaches this command: its name where PATH finds this installation
-    (an activated virtual environment, a user install), else the script beside this interpreter
-    (`scripts/demo.sh` leaves `.venv` unactivated), else the interpreter running the module."""
-    beside = Path(sys.executable).parent / PROGRAM
-    found = shutil.which(PROGRAM)
-    if found and (not beside.is_file() or Path(found).resolve() == beside.resolve()):
-        return [PROGRAM]
-    if beside.is_file() and os.access(beside, os.X_OK):
-        return [str(beside.absolute())]
-    return [sys.executable, "-m", "skillopt_sleep"]
-
-
-def command(*words: str) -> str:
-    """A command line to paste: with the data folder the demo used when it is not the default."""
-    prefix = f"{HOME_ENV}={shlex.quote(os.environ[HOME_ENV])} " if os.environ.get(HOME_ENV) else ""
-    return prefix + shlex.join([*program(), *words])
 
 
 def night_flags(args, config: Config) -> list[str]:
@@ -144,7 +122,7 @@ def run(args) -> int:
             report = night_from_config(config, progress=display.event, project=workdir, on_progress=display.update)
         finally:
             display.close()
-        print_outcome(report)
+        print_outcome(report, next_commands=False)  # the closing block names them, for the last night
         if report.proposal_id:
             proposal, adopted = report.proposal_id, False
             if args.adopt:

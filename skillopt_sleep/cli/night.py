@@ -7,12 +7,14 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Sequence
 
 from skillopt_sleep.api import run_night as night_from_config
 from skillopt_sleep.api import run_skill_nights as nights_from_config
-from skillopt_sleep.cli.capture import refresh_tasks
 from skillopt_sleep.api import wants_skill_nights as per_skill_wanted
 from skillopt_sleep.cli.args import add_json_option, check_memory_path, config_from_args
+from skillopt_sleep.cli.capture import refresh_tasks
+from skillopt_sleep.cli.invocation import command
 from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.config import Config
 from skillopt_sleep.shorten import clip, first_line
@@ -50,16 +52,18 @@ def register(sub, parent) -> None:
         p.set_defaults(func=run, dry_run=dry)
 
 
-def print_skill_nights(result: SkillNightsResult) -> None:
+def print_skill_nights(result: SkillNightsResult, *, words: Sequence[str] = ()) -> None:
     for report in result.reports:
-        print_outcome(report)
+        print_outcome(report, words=words)
     for resolution in result.unresolved:
         print(f"skill not optimized: {describe(resolution)}")
     for note in result.notes:
         print(f"note: {note}")
 
 
-def print_outcome(report) -> None:
+def print_outcome(report, *, words: Sequence[str] = (), next_commands: bool = True) -> None:
+    """The night's decision, each edit's fate and its cost; then, with `next_commands`, the
+    commands to review, adopt and revert its proposal (with `words`, the flags they need here)."""
     print()
     print(f"night {report.night_id}: {report.status}")
     before, after = report.val_before.get("score"), report.val_after.get("score")
@@ -80,11 +84,20 @@ def print_outcome(report) -> None:
           f"tokens in/out {calls.get('input_tokens', 0)}/{calls.get('output_tokens', 0)}; ${calls.get('cost_usd', 0):.4f}; {report.wall_s:.1f}s")
     if report.proposal_id:
         print(f"proposal {report.proposal_id} staged in {report.stage_dir}")
-        print("review it with `skillopt-sleep review`, then `skillopt-sleep adopt` (undo: `skillopt-sleep revert`)")
+        if next_commands:
+            print(f"  review it:  {command('review', report.proposal_id, *words)}")
+            print(f"  adopt it:   {command('adopt', report.proposal_id, *words)}")
+            print(f"  undo that:  {command('revert', report.proposal_id, *words)}")
     elif report.stage_dir:
         print(f"report staged in {report.stage_dir} (nothing to adopt)")
     elif report.dry_run:
         print("dry run: nothing staged")
+
+
+def command_words(args) -> list[str]:
+    """The flags a printed follow-up command needs to find this night's store and config."""
+    words = ["--store", str(Path(args.store).resolve())] if args.store else []
+    return words + (["--project", str(Path(args.project).resolve())] if args.project else [])
 
 
 def check_night_inputs(config: Config) -> None:
@@ -126,13 +139,13 @@ def run(args) -> int:
                        "unresolved": [r.to_dict() for r in result.unresolved], "notes": result.notes}, sys.stdout, indent=2)
             print()
         else:
-            print_skill_nights(result)
+            print_skill_nights(result, words=command_words(args))
         return nights_exit_code(result)
     if args.json:
         json.dump(with_fates(report), sys.stdout, indent=2)
         print()
     else:
-        print_outcome(report)
+        print_outcome(report, words=command_words(args))
     return night_exit_code(report)
 
 

@@ -11,9 +11,9 @@ from pathlib import Path
 
 from skillopt_sleep.api import run_night as night_from_config
 from skillopt_sleep.api import run_skill_nights as nights_from_config
+from skillopt_sleep.api import refresh as refresh_tasks
 from skillopt_sleep.api import wants_skill_nights as per_skill_wanted
 from skillopt_sleep.cli.args import add_json_option, config_from_args
-from skillopt_sleep.cli.capture import refresh_tasks
 from skillopt_sleep.cli.night import night_exit_code, print_outcome
 from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.errors import NightLockedError, ScheduleError, SkilloptError

@@ -6,14 +6,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from skillopt_sleep import paths
+from skillopt_sleep import api
 from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.config import Config
 from skillopt_sleep.capture.quarantine import quarantine_text, quarantined
-from skillopt_sleep.proposals.adopt import adopt
-from skillopt_sleep.proposals.layout import split_target
-from skillopt_sleep.proposals.review import review_text, status_data, status_text
-from skillopt_sleep.proposals.revert import revert
+from skillopt_sleep.proposals.review import status_data, status_text
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.skilluse import resolutions
 from skillopt_sleep.tasks.skills import describe
@@ -45,23 +42,12 @@ def _target_options(p, wanted: str) -> None:
     p.add_argument("--skill-name", metavar="NAME", help=f"the newest {wanted} proposal of this skill")
 
 
-def _target(store: Store, args) -> tuple[str | None, str | None]:
-    """(proposal id, skill name) from the positional and --skill-name."""
-    proposal_id, skill = split_target(store, args.proposal_id)
-    return proposal_id, args.skill_name or skill
-
-
 def staging_root(config: Config) -> Path:
-    configured = config["staging.dir"]
-    return Path(configured).expanduser() if configured else paths.default_staging_dir()
-
-
-def backups_root() -> Path:
-    return paths.data_dir() / "backups"
+    return api.Places.from_config(config).staging
 
 
 def _open_store(config: Config) -> Store:
-    return Store(config["store.path"])
+    return api.Places.from_config(config).open_store()
 
 
 def run_status(args) -> int:
@@ -83,17 +69,12 @@ def run_status(args) -> int:
 
 
 def run_review(args) -> int:
-    config = config_from_args(args)
-    with _open_store(config) as store:
-        print(review_text(store, *_target(store, args)), end="")
+    print(api.review(config_from_args(args), args.proposal_id, skill=args.skill_name), end="")
     return 0
 
 
 def run_adopt(args) -> int:
-    config = config_from_args(args)
-    with _open_store(config) as store:
-        proposal_id, skill = _target(store, args)
-        result = adopt(store, proposal_id, backups_root=backups_root(), skill=skill)
+    result = api.adopt(config_from_args(args), args.proposal_id, skill=args.skill_name)
     for note in result.notes:
         print(f"note: {note}")
     print(f"Adopted proposal {result.proposal_id} (night {result.night_id}):")
@@ -107,10 +88,7 @@ def run_adopt(args) -> int:
 
 
 def run_revert(args) -> int:
-    config = config_from_args(args)
-    with _open_store(config) as store:
-        proposal_id, skill = _target(store, args)
-        result = revert(store, proposal_id, force=args.force, skill=skill)
+    result = api.revert(config_from_args(args), args.proposal_id, skill=args.skill_name, force=args.force)
     print(f"Reverted proposal {result.proposal_id} (night {result.night_id}) from {result.backup_dir}:")
     for f in result.files:
         if f.action == "deleted":

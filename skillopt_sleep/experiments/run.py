@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from skillopt_sleep.api import NightInputs, run_night_with
 from skillopt_sleep.backends import Backend, create_backend
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.roles import backend_options
@@ -26,7 +27,6 @@ from skillopt_sleep.config import Config, load_config
 from skillopt_sleep.errors import FATAL_ERRORS, ExperimentError, SkilloptError
 from skillopt_sleep.experiments.recipe import ARMS, ModelChoice, Recipe, load_recipe, pick_cell
 from skillopt_sleep.experiments.stats import compare, summarize_scores
-from skillopt_sleep.night.engine import NightInputs, run_night
 from skillopt_sleep.night.replay import replay_tasks, summarize
 from skillopt_sleep.records import Edit, Rollout, Task, stable_json, text_hash
 from skillopt_sleep.tasks.taskstore import load_tasks_file
@@ -246,7 +246,7 @@ def run_recipe(recipe: Recipe, store: Store, work_dir: Path, *, student: Backend
     )
     for night in range(1, recipe.nights + 1):
         config = night_config(recipe, base, night)
-        report = run_night(NightInputs(
+        report = run_night_with(NightInputs(
             config=config, store=store, skill_path=skill_path, tasks=tasks, student=student, teacher=teacher,
             skill_text=skill, tool_provider=bench.tool_provider, scorer=bench.scorer, stage=False,
             night_id=f"exp-{cell_id}-n{night}", progress=progress, call_namespace=cell_id,
