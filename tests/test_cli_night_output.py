@@ -5,14 +5,21 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 
 from skillopt_sleep.backends.scripted import ScriptedBackend
+from skillopt_sleep.cli.main import main
 from skillopt_sleep.cli.night import print_outcome
+from skillopt_sleep.cli.surface import SURFACE_ENV
 from skillopt_sleep.night.engine import run_night
 from skillopt_sleep.night.fates import FATES, with_fates
+from skillopt_sleep.paths import HOME_ENV
+from tests.test_demo_commands import RULES as DEMO_RULES
+from tests.test_demo_commands import printed_commands, run_printed
 from tests.test_night import (  # noqa: F401 - env is a fixture
     env, exact_task, harmful_teacher, inputs, literal_student, make_config, rule_task, sometimes_right_student,
 )
+from tests.test_night_outage import write_night_files
 
 PLAIN = "- Use plain words in every brief."
 
@@ -63,3 +70,37 @@ def test_an_edit_the_gate_kept_out_is_rejected_with_the_gates_reason(env, capsys
     [line] = edit_lines(capsys.readouterr().out)
     assert line.startswith("  [rejected] round 1 add (teacher): - Always answer with the word BANANA. (")
     assert [o["fate"] for r in with_fates(report)["rounds"] for o in r["outcomes"]] == ["rejected"]
+
+
+def scripted_run(tmp_path, monkeypatch, *extra: str) -> tuple[int, str]:
+    monkeypatch.setenv(HOME_ENV, str(tmp_path / "home"))
+    monkeypatch.chdir(tmp_path)
+    skill = write_night_files(tmp_path)
+    rules = tmp_path / "rules.json"
+    rules.write_text(json.dumps(DEMO_RULES))
+    code = main(["run", "--skill", str(skill), "--tasks-file", str(tmp_path / "tasks.jsonl"), "--store", "store.db",
+                 "--student", "scripted", "--teacher", "scripted", "--set", f"scripted.script={rules}", *extra])
+    return code, skill
+
+
+def test_the_commands_after_a_night_run_as_printed(tmp_path, monkeypatch, capsys):
+    code, skill = scripted_run(tmp_path, monkeypatch)
+    assert code == 0
+    commands = printed_commands(capsys.readouterr().out)
+    assert [shlex.split(c)[2] for c in commands] == ["review", "adopt", "revert"]
+    assert all("--store" in c and str(tmp_path / "store.db") in c for c in commands)
+    review, adopt, revert = commands
+    monkeypatch.chdir(skill.parent)  # from anywhere: the store is named in full
+    assert run_printed(review) == 0 and "Key Risks" in capsys.readouterr().out
+    assert run_printed(adopt) == 0 and "Key Risks" in skill.read_text()
+    assert run_printed(revert) == 0 and "Key Risks" not in skill.read_text()
+
+
+def test_inside_the_agent_the_commands_are_the_slash_command(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv(SURFACE_ENV, "slash")
+    code, _ = scripted_run(tmp_path, monkeypatch)
+    assert code == 0
+    out = capsys.readouterr().out
+    lines = [line.strip() for line in out.splitlines() if "review it:" in line or "adopt it:" in line]
+    assert [line.split(":  ", 1)[1].split()[:2] for line in lines] == [["/skillopt-sleep", "review"], ["/skillopt-sleep", "adopt"]]
+    assert HOME_ENV not in out

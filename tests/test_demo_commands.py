@@ -26,9 +26,13 @@ RULES = [
 
 
 def printed_commands(out: str) -> list[str]:
-    tail = out[out.index("next steps"):]
-    return [line.split(": ", 1)[-1].strip() if ": " in line else line.strip()
-            for line in tail.splitlines() if "skillopt-sleep " in line]
+    """Every command the output names (each starts with the data folder the run used), after
+    checking that no line names the program any other way."""
+    marker = f"{HOME_ENV}="
+    for line in out.splitlines():
+        if "skillopt-sleep " in line or "-m skillopt_sleep" in line:
+            assert marker in line, f"a command that may not run where the user is: {line!r}"
+    return [line[line.index(marker):].strip() for line in out.splitlines() if marker in line]
 
 
 def run_printed(line: str) -> int:

@@ -13,13 +13,13 @@ import shutil
 from importlib import resources
 from pathlib import Path
 
+from skillopt_sleep.api import plan_night as estimate_night
 from skillopt_sleep.api import run_night as night_from_config
 from skillopt_sleep.cli.args import check_named_paths, flag_labels, flags_from_args
 from skillopt_sleep.cli.invocation import command
 from skillopt_sleep.cli.night import print_outcome
 from skillopt_sleep.cli.progress import Progress, clock
 from skillopt_sleep.config import Config, load_config
-from skillopt_sleep.night.estimate import estimate_night
 from skillopt_sleep.paths import data_dir
 from skillopt_sleep.proposals.adopt import adopt
 from skillopt_sleep.store import Store

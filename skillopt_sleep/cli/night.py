@@ -11,9 +11,10 @@ from typing import Sequence
 
 from skillopt_sleep.api import run_night as night_from_config
 from skillopt_sleep.api import run_skill_nights as nights_from_config
+from skillopt_sleep.api import plan_night as estimate_night
+from skillopt_sleep.api import refresh as refresh_tasks
 from skillopt_sleep.api import wants_skill_nights as per_skill_wanted
 from skillopt_sleep.cli.args import add_json_option, check_memory_path, config_from_args
-from skillopt_sleep.cli.capture import refresh_tasks
 from skillopt_sleep.cli.invocation import command
 from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.config import Config
@@ -21,7 +22,6 @@ from skillopt_sleep.shorten import clip, first_line
 from skillopt_sleep.night.fates import edit_fates, with_fates
 from skillopt_sleep.records import Edit
 from skillopt_sleep.errors import BudgetExceeded, ConfigError, NightLockedError, SkilloptError
-from skillopt_sleep.night.estimate import estimate_night
 from skillopt_sleep.night.skillnights import SkillNightsResult
 from skillopt_sleep.night.sources import skill_path_of
 from skillopt_sleep.tasks.skills import describe
