@@ -17,6 +17,18 @@ if command -v npm >/dev/null 2>&1; then
 else
   echo "npm not found: the codex, Copilot, pi and OpenCode CLI tests will be skipped" >&2
 fi
+# Repo replays run their commands under bubblewrap; the containment tests use the real one.
+if ! command -v bwrap >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    apt-get install -y -q bubblewrap >/dev/null 2>&1 || { apt-get update -q >/dev/null 2>&1 && apt-get install -y -q bubblewrap >/dev/null 2>&1; } || true
+  elif command -v sudo >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+    sudo -n apt-get install -y -q bubblewrap >/dev/null 2>&1 || { sudo -n apt-get update -q >/dev/null 2>&1 && sudo -n apt-get install -y -q bubblewrap >/dev/null 2>&1; } || true
+  fi
+  command -v bwrap >/dev/null 2>&1 || echo "could not install bubblewrap (bwrap): the sandbox containment tests will be skipped" >&2
+fi
+if command -v bwrap >/dev/null 2>&1 && ! bwrap --ro-bind / / --unshare-all --unshare-user true >/dev/null 2>&1; then
+  echo "bubblewrap cannot create a sandbox here (user namespaces restricted?): the sandbox containment tests will be skipped" >&2
+fi
 set +e
 .venv/bin/python -m pytest "$@"
 status=$?

@@ -1,0 +1,74 @@
+"""A user's repository and home for the sandbox tests: real git, a dirty tree, untracked files,
+fake keys and agent settings, and a fingerprint of every byte to compare before and after."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+from pathlib import Path
+
+from skillopt_sleep.episode import RepoSpec
+
+GIT_ID = ["-c", "user.email=user@example.com", "-c", "user.name=User"]
+FAKE_KEY = "-----BEGIN OPENSSH PRIVATE KEY-----\nfake-key-material-7f3a\n-----END OPENSSH PRIVATE KEY-----\n"
+
+
+def git(repo: Path, *args: str) -> str:
+    return subprocess.run(["git", *GIT_ID, *args], cwd=repo, check=True, capture_output=True, text=True).stdout
+
+
+def make_home(home: Path) -> Path:
+    """A home folder with what a sandboxed command must never see."""
+    (home / ".ssh").mkdir(parents=True)
+    (home / ".ssh" / "id_rsa").write_text(FAKE_KEY)
+    (home / ".claude").mkdir()
+    (home / ".claude" / "settings.json").write_text('{"apiKeyHelper": "echo secret-claude-7f3a"}\n')
+    (home / ".codex").mkdir()
+    (home / ".codex" / "auth.json").write_text('{"OPENAI_API_KEY": "sk-codex-7f3a"}\n')
+    (home / "other-repo").mkdir()
+    (home / "other-repo" / "notes.txt").write_text("private notes 7f3a\n")
+    return home
+
+
+def make_repo(root: Path) -> RepoSpec:
+    """A repository with two commits, the spec at the first one, and a dirty tree (a modified file,
+    a new file in the patch) plus an untracked file and an ignored build folder on disk."""
+    root.mkdir(parents=True)
+    git(root, "init", "-q", "-b", "main")
+    (root / "src").mkdir()
+    (root / "src" / "calc.py").write_text("def add(a, b):\n    return a - b\n")
+    (root / "README.md").write_text("# calc\n")
+    (root / ".gitignore").write_text("build/\n")
+    (root / "data.bin").write_bytes(bytes(range(256)))
+    git(root, "add", ".")
+    git(root, "commit", "-qm", "first")
+    first = git(root, "rev-parse", "HEAD").strip()
+    (root / "CHANGELOG.md").write_text("later work\n")
+    git(root, "add", ".")
+    git(root, "commit", "-qm", "second")
+    git(root, "checkout", "-q", first)
+    (root / "README.md").write_text("# calc\n\nwork in progress\n")
+    (root / "src" / "extra.py").write_text("VALUE = 1\n")
+    git(root, "add", "-N", "src/extra.py")
+    patch = git(root, "diff", "HEAD", "--binary")
+    (root / "untracked.txt").write_text("not in the patch\n")
+    (root / "build").mkdir()
+    (root / "build" / "out.o").write_bytes(b"\x00object")
+    return RepoSpec(root=str(root), commit=first, patch=patch, branch="main")
+
+
+def fingerprint(folder: Path) -> dict[str, str]:
+    """Every entry under `folder` (.git included): a file's sha256, a link's target, a folder."""
+    prints = {}
+    for current, dirs, files in os.walk(folder):
+        for name in dirs + files:
+            path = Path(current) / name
+            key = str(path.relative_to(folder))
+            if path.is_symlink():
+                prints[key] = "link:" + os.readlink(path)
+            elif path.is_dir():
+                prints[key] = "dir"
+            else:
+                prints[key] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return prints

@@ -1,0 +1,198 @@
+"""Containment under the real bubblewrap sandbox: no network, no home, no keys, no writes outside
+the copy, bounded processes, time, memory and output, and the user's repository and home
+byte-identical after an episode of hostile commands."""
+
+from __future__ import annotations
+
+import http.server
+import subprocess
+import sys
+import threading
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+from skillopt_sleep.sandbox import Limits, SandboxUnavailable, Workspace, find_sandbox
+from skillopt_sleep.sandbox.cgroup import PidsCgroup
+from tests.sandbox_kit import FAKE_KEY, fingerprint, make_home, make_repo
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="bubblewrap is the Linux sandbox")
+
+SECRET = "sk-test-parent-key-7f3a"
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    try:
+        return find_sandbox()
+    except SandboxUnavailable as exc:  # scripts/test.sh installs bubblewrap where it can
+        pytest.skip(str(exc))
+
+
+@pytest.fixture
+def user(tmp_path, monkeypatch):
+    """The user's HOME (set for this process too) with keys and settings, and a dirty repository in it."""
+    home = make_home(tmp_path / "home")
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("OPENAI_API_KEY", SECRET)
+    spec = make_repo(home / "code" / "calc")
+    return home, spec
+
+
+@pytest.fixture
+def workspace(user, tmp_path):
+    with Workspace.create(user[1], parent=tmp_path / "workspaces") as created:
+        yield created
+
+
+def test_the_usual_tools_run_inside(sandbox, workspace):
+    result = sandbox.run(workspace, "python3 -c 'import sys; print(sys.version_info[0])' && git status --short"
+                                    " && make --version && sh -c 'echo shell-ok'")
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("3\n") and "shell-ok" in result.output
+    if Path("/usr/bin/node").exists():
+        assert sandbox.run(workspace, "node -e 'console.log(6*7)'").output.strip() == "42"
+
+
+def test_the_network_is_unreachable_outside_and_on_the_hosts_loopback(sandbox, workspace):
+    hits = []
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            hits.append(self.path)
+            self.send_response(200)
+            self.end_headers()
+            self.wfile.write(b"reached")
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.HTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        url = f"http://127.0.0.1:{server.server_port}/from-host"
+        from urllib.request import urlopen
+        assert urlopen(url, timeout=5).read() == b"reached"  # the server works from the host
+        fetch = "python3 -c 'import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1], timeout=3).read())' "
+        for target in (f"http://127.0.0.1:{server.server_port}/from-sandbox", "http://1.1.1.1/", "http://example.com/"):
+            result = sandbox.run(workspace, fetch + target, limits=Limits(wall_s=20))
+            assert result.exit_code != 0 and "reached" not in result.output, (target, result.output)
+    finally:
+        server.shutdown()
+    assert hits == ["/from-host"]
+
+
+def test_home_keys_and_agent_settings_are_not_visible(sandbox, workspace, user):
+    home = user[0]
+    result = sandbox.run(workspace, f"cat {home}/.ssh/id_rsa ~/.ssh/id_rsa {home}/.claude/settings.json "
+                                    f"{home}/.codex/auth.json {home}/other-repo/notes.txt /root/.ssh/* ; ls -a ~ {home}")
+    assert "fake-key-material" not in result.output and "7f3a" not in result.output
+    listing = sandbox.run(workspace, "ls -A ~; echo HOME=$HOME").output
+    assert listing.strip() == "HOME=/home/sandbox"
+    assert sandbox.run(workspace, "cat /etc/shadow").exit_code != 0
+
+
+def test_parent_environment_keys_do_not_reach_the_command(sandbox, workspace):
+    result = sandbox.run(workspace, "env", env={"CHOSEN": "yes"})
+    assert SECRET not in result.output and "OPENAI_API_KEY" not in result.output
+    assert "CHOSEN=yes" in result.output and "HOME=/home/sandbox" in result.output
+
+
+def test_writes_outside_the_copy_fail_and_leave_the_host_unchanged(sandbox, workspace, user, tmp_path):
+    home, spec = user
+    mark = f"skillopt-escape-{uuid.uuid4().hex[:8]}"  # a name nothing else uses, removed if it ever lands
+    canary = tmp_path / "host-tmp-canary.txt"
+    canary.write_text("canary\n")
+    before_home, before_canary = fingerprint(home), canary.read_bytes()
+    commands = [
+        f"echo evil > {spec.root}/README.md", f"echo evil > {home}/.bashrc", f"echo evil > {canary}",
+        f"rm -rf {spec.root}", f"echo evil > /usr/{mark}", f"touch /etc/{mark}", f"touch /{mark}",
+        f"echo evil > {workspace.base}/state/escape",
+    ]
+    escapes = [Path(f"/usr/{mark}"), Path(f"/etc/{mark}"), Path(f"/{mark}")]
+    try:
+        for command in commands:
+            sandbox.run(workspace, command)
+        assert sandbox.run(workspace, f"echo evil > /usr/{mark}").exit_code != 0
+        assert not any(path.exists() for path in escapes)
+    finally:
+        for path in escapes:
+            path.unlink(missing_ok=True)
+    assert sandbox.run(workspace, "echo inside > inside.txt && cat inside.txt").output == "inside\n"
+    assert (workspace.path / "inside.txt").read_text() == "inside\n"
+    assert fingerprint(home) == before_home and canary.read_bytes() == before_canary
+    assert not (workspace.base / "state" / "escape").exists()
+
+
+def test_a_fork_bomb_is_contained_and_the_host_stays_responsive(sandbox, workspace):
+    probe = PidsCgroup.create(8)
+    if probe is None:
+        pytest.skip("no writable pids cgroup here: processes are bounded by RLIMIT_NPROC, not enforced for root")
+    probe.remove()
+    forks = ("python3 -c 'import os, time\nn = 0\nfor i in range(500):\n    try:\n        pid = os.fork()\n"
+             "    except OSError:\n        print(\"refused after\", n, flush=True); break\n"
+             "    if pid == 0:\n        time.sleep(60); os._exit(0)\n    n += 1\ntime.sleep(60)'")
+    limits = Limits(processes=32, wall_s=4)
+    results = {}
+    runner = threading.Thread(target=lambda: results.update(forks=sandbox.run(workspace, forks, limits=limits)))
+    runner.start()
+    time.sleep(1.5)
+    started = time.monotonic()
+    subprocess.run(["true"], check=True)
+    assert time.monotonic() - started < 1.0
+    runner.join(timeout=30)
+    result = results["forks"]
+    assert "refused after" in result.output and int(result.output.split("refused after")[1].split()[0]) < 32
+    assert result.timed_out and result.wall_s < limits.wall_s + 3
+    bomb = sandbox.run(workspace, "bomb() { bomb | bomb & }; bomb; sleep 30", limits=Limits(processes=32, wall_s=3))
+    assert bomb.timed_out and bomb.wall_s < 6
+    assert sandbox.run(workspace, "echo alive").output == "alive\n"
+
+
+def test_a_command_that_never_stops_is_killed_at_the_wall_limit(sandbox, workspace):
+    result = sandbox.run(workspace, "sleep 1000", limits=Limits(wall_s=1))
+    assert result.timed_out and result.exit_code == 124 and result.wall_s < 3
+    assert "wall limit" in result.output
+    # A child left running in the background dies with the command.
+    background = sandbox.run(workspace, "sleep 1000 & echo started", limits=Limits(wall_s=30))
+    assert background.exit_code == 0 and not background.timed_out and background.wall_s < 5
+
+
+def test_cpu_and_memory_are_bounded(sandbox, workspace):
+    spin = sandbox.run(workspace, "python3 -c 'while True: pass'", limits=Limits(cpu_s=1, wall_s=20))
+    assert not spin.timed_out and spin.exit_code == 128 + 24 and spin.wall_s < 10  # SIGXCPU
+    hog = sandbox.run(workspace, "python3 -c 'b = bytearray(1024 * 1024 * 1024)'", limits=Limits(memory_mb=256))
+    assert hog.exit_code != 0 and "MemoryError" in hog.output
+
+
+def test_huge_output_is_cut_to_the_budget_and_a_flood_is_killed(sandbox, workspace):
+    result = sandbox.run(workspace, "seq 1 200000", limits=Limits(output_bytes=10_000))
+    assert result.exit_code == 0 and result.truncated
+    assert result.output.startswith("1\n2\n") and result.output.endswith("199999\n200000\n")
+    assert "bytes of output cut" in result.output and len(result.output) < 10_200
+    flood = sandbox.run(workspace, "yes", limits=Limits(output_bytes=1000, output_kill_bytes=2_000_000, wall_s=30))
+    assert flood.truncated and not flood.timed_out and flood.wall_s < 10
+    assert "wrote more than 2000000 bytes" in flood.output
+    small = sandbox.run(workspace, "echo out; echo err >&2")
+    assert small.output == "out\nerr\n" and not small.truncated
+
+
+def test_an_episode_of_hostile_commands_leaves_the_users_repository_and_home_byte_identical(sandbox, user, tmp_path):
+    home, spec = user
+    before = fingerprint(home)
+    assert FAKE_KEY in (home / ".ssh" / "id_rsa").read_text()
+    with Workspace.create(spec, parent=tmp_path / "ws") as workspace:
+        for command in [
+            "git -c user.email=s@x -c user.name=s commit -qam wip; git push origin HEAD:refs/heads/evil",
+            "git config core.hooksPath /tmp; git remote -v; git fetch origin",
+            "echo 'def add(a, b):\n    return a + b' > src/calc.py && echo t > new_test.py",
+            "rm -rf .git; git init -q; echo x > ~/.gitconfig",
+            f"ln -s {home}/.ssh/id_rsa key; cat key",
+            f"echo evil >> {spec.root}/README.md; rm -rf {spec.root}/.git; touch {home}/pwned",
+        ]:
+            sandbox.run(workspace, command)
+        assert workspace.changed_files() == ["key", "new_test.py", "src/calc.py"]
+        assert "fake-key-material" not in workspace.diff()
+    assert fingerprint(home) == before
