@@ -102,3 +102,49 @@ def test_local_instances_answer_replays_at_once_in_the_estimate(tmp_path, monkey
     assert "2 calls at a time" in two
     # Replays go two at a time; the teacher's reflections still one after another.
     assert wall_seconds(one) / 2 < wall_seconds(two) < wall_seconds(one)
+
+
+# One script for both roles of a real night: the teacher rewords requests, names the user's sentence
+# that pulls against a rule, and reflects with no edit of its own; the student writes the checked
+# section only when its skill asks for it.
+NIGHT_SCRIPT = [
+    {"match": "You rewrite a user's request", "reply": "Could you write me a brief about this topic?"},
+    {"match": "You compare an instruction document", "reply": "1"},
+    {"match": "You improve the instruction document", "reply": json.dumps({"diagnosis": "n/a", "edits": []})},
+    {"match": "Key Risks", "reply": "A brief.\n\n## Key Risks\n- cost\n\n## Next Steps\n- ship"},
+    {"match": "", "reply": "A brief without structure."},
+]
+
+
+def test_the_estimate_bounds_the_calls_a_real_night_makes(tmp_path, monkeypatch):
+    """Plan a night, run it with the scripted backend, and hold the plan's "at most" against the
+    calls the recorder really sent, role by role; the night takes the stages the old hand-kept
+    count missed (the conflict asks, the rewordings, the slow update)."""
+    from skillopt_sleep import api
+
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    skill, tasks = write_example(tmp_path)
+    skill.write_text("# Brief Writer\n\nWrite a short brief. Never add a risks section.\n")
+    checks = [{"op": "section_present", "arg": "Key Risks"}, {"op": "section_present", "arg": "Next Steps"}]
+    tasks.write_text("".join(json.dumps({"task_id": f"bm-{i:03d}", "task": f"Write a brief on topic {i}.",
+                                         "judge": {"kind": "rule", "checks": checks}}) + "\n" for i in range(20)))
+    script = tmp_path / "script.json"
+    script.write_text(json.dumps(NIGHT_SCRIPT))
+    config = api.load_config(cwd=tmp_path, env={}, user_file=tmp_path / "none.yaml", flags={
+        "skill": str(skill), "source": "file", "tasks_file": str(tasks), "store.path": str(tmp_path / "store.db"),
+        "student.backend": "scripted", "teacher.backend": "scripted", "scripted.script": str(script),
+        "night.seed": "7", "night.rounds": "1", "night.rewordings": "1", "edits.allow_outside_managed": "true",
+        "memory.slow_update_every": "1", "memory.recall_k": "0"})
+    planned = api.plan_night(config, tmp_path)
+    stages = planned.plan.by_stage()
+    assert {"reword", "conflicts", "reflection", "gate", "attribution"} <= set(stages)
+    assert planned.estimate.calls == planned.plan.calls()
+
+    report = api.run_night(config, project=tmp_path)
+    assert report.status == "accepted"
+    sent = {role: counts["calls"] for role, counts in report.calls["by_role"].items()}
+    # More than one reflection and one rewording of each task: the conflict asks were sent too.
+    assert sent["teacher"] > 1 + 20
+    for role in ("student", "teacher"):
+        assert 0 < sent[role] <= planned.plan.calls(role), (role, sent, stages)
+    assert report.calls["calls"] <= planned.plan.calls()

@@ -1,9 +1,10 @@
 """`dry-run --estimate`: the calls, tokens, dollars and wall time a night would spend, before
 spending any.
 
-The plan is an upper bound: every round runs and every candidate is accepted (which costs a
-re-replay of the train tasks and the leave-one-out replays of attribution), and every reply is
-as long as its max_tokens allows. No backend is constructed (one may demand an API key or load a
+The calls come from the night's own plan (night/plan.py), an upper bound: every round runs and
+every candidate is accepted (which costs a re-replay of the train tasks and the leave-one-out
+replays of attribution), every look of the paired gate and every conflict ask is taken, and
+every reply is as long as its max_tokens allows. No backend is constructed (one may demand an API key or load a
 model): the estimate only needs each role's backend name, model and batch setting.
 """
 
@@ -23,6 +24,8 @@ from skillopt_sleep.night.reflect import ANSWER_EXCERPT, REFLECT_SYSTEM
 from skillopt_sleep.night.replay import system_prompt, user_prompt
 from skillopt_sleep.night.rules import example_label
 from skillopt_sleep.night.settings import NightSettings
+from skillopt_sleep.night.plan import TEACHER, NightPlan, night_plan, replay_calls
+from skillopt_sleep.night.slow_update import is_due
 from skillopt_sleep.night.sources import memory_path_of, skill_path_of, tasks_for
 from skillopt_sleep.night.split import split_tasks
 from skillopt_sleep.paths import data_dir
@@ -30,7 +33,6 @@ from skillopt_sleep.records import Task
 from skillopt_sleep.store import Store
 
 CHARS_PER_TOKEN = 4
-TOOL_TURNS = 2  # a tool replay usually takes a call to search and one to answer
 
 
 @dataclass
@@ -61,59 +63,48 @@ def _tokens(chars: int) -> int:
     return max(1, chars // CHARS_PER_TOKEN)
 
 
-def plan_night(config: Config, tasks: list[Task], skill_text: str, student: PlannedRole, teacher: PlannedRole,
-               memory_text: str = "") -> list[PlannedCall]:
-    split = split_tasks(tasks, val_fraction=config["night.val_fraction"], test_fraction=config["night.test_fraction"],
-                        salt=config["night.split_salt"])
-    train, val = pick_tasks(split, NightSettings.from_config(config).split, config["night.seed"] or 0)
-    rounds, rollouts = config["night.rounds"], config["night.rollouts"]
+# Prompt and reply sizes of the teacher's short asks, in tokens (a reflection is sized from its prompt).
+SHORT_ASKS = {"reword": (120, 120), "placeholders": (300, 30), "conflicts": (600, 30)}
+
+
+def picked_tasks(settings: NightSettings, tasks: list[Task]) -> tuple[list[Task], list[Task]]:
+    """The train and held-out tasks a night would replay, as the engine picks them."""
+    split = split_tasks(tasks, val_fraction=settings.split.val_fraction, test_fraction=settings.split.test_fraction,
+                        salt=settings.split.salt)
+    return pick_tasks(split, settings.split, settings.split.seed or 0)
+
+
+def labelled_check_count(train: list[Task]) -> int:
+    """Distinct rule checks of the train tasks whose rule asks for a labelled line: each may cost a
+    teacher call per round for the value it shows."""
+    return len({(c.op, repr(c.arg)) for t in train if t.judge.kind == "rule" for c in t.judge.checks if example_label(c)})
+
+
+def planned_calls(plan: NightPlan, settings: NightSettings, skill_text: str, student: PlannedRole, teacher: PlannedRole,
+                  *, memory_text: str = "", prompt_cache: bool = False, train_size: int = 0) -> list[PlannedCall]:
+    """The night's steps as priced calls: each replay as long as its prompt and max_tokens."""
     system_tokens = _tokens(len(system_prompt(skill_text, memory_text)))
-    student_batch, teacher_batch = student.batch, teacher.batch
-    caching = student.name == "anthropic" and config["anthropic.prompt_cache"]
-
+    caching = student.name == "anthropic" and prompt_cache
+    reply_tokens = settings.replay.max_tokens
     planned: list[PlannedCall] = []
-
-    def replays(group: list[Task], times: int, samples: int = rollouts) -> None:
-        for task in group:
-            turns = TOOL_TURNS if task.tools else 1
-            count = times * samples * turns
-            if not count:
-                continue
-            input_tokens = system_tokens + _tokens(len(user_prompt(task)))
-            planned.append(PlannedCall("student", student.name, student.model, input_tokens, config["student.max_tokens"],
-                                       batch=student_batch, calls=count,
+    for step in plan.steps:
+        if step.role == TEACHER:
+            if step.stage == "reflection":
+                shown = min(train_size * settings.replay.rollouts, settings.reflect_batch) * 3 // 2
+                size = (_tokens(len(REFLECT_SYSTEM) + len(skill_text) + len(memory_text) + shown * (ANSWER_EXCERPT + 400)),
+                        settings.teacher_max_tokens)
+            else:
+                size = SHORT_ASKS[step.stage]
+            planned.append(PlannedCall("teacher", teacher.name, teacher.model, size[0], size[1], batch=teacher.batch,
+                                       calls=step.times))
+            continue
+        for task in step.tasks:
+            planned.append(PlannedCall("student", student.name, student.model, system_tokens + _tokens(len(user_prompt(task))),
+                                       reply_tokens, batch=student.batch, calls=step.times * replay_calls(task),
                                        cached_input_tokens=system_tokens if caching else 0))
             if task.judge.kind == "rubric":
-                planned.append(PlannedCall("judge", teacher.name, teacher.model, _tokens(len(task.judge.rubric)) + config["student.max_tokens"] + 200,
-                                           400, batch=teacher_batch, calls=times * samples))
-
-    replays(train, rounds)  # the baseline, then a re-replay after each accepted round but the last
-    budget = config["night.edit_budget"]
-    # Each candidate, then (when it passes) at most every edit left out in turn, then every edit
-    # but one of the rest, down to two.
-    attribution = budget * (budget + 1) // 2 - 1 if config["gate.attribution"] and budget > 1 else 0
-    # An undecided paired gate looks again with one more sample of each task under both documents;
-    # attribution then replays with all of them.
-    extra = config["gate.extra_samples"] if config["gate.mode"] == "paired" and config["gate.enabled"] else 0
-    replays(val, 1 + rounds)
-    replays(val, rounds * extra * 2, samples=1)
-    replays(val, rounds * attribution, samples=rollouts + extra)
-    if config["rules.lead"]:  # once a night, the accepted candidate with its rules moved first
-        replays(val, 1, samples=rollouts + extra)
-    shown = min(len(train) * rollouts, config["night.reflect_batch"]) * 3 // 2
-    reflect_input = _tokens(len(REFLECT_SYSTEM) + len(skill_text) + len(memory_text) + shown * (ANSWER_EXCERPT + 400))
-    planned.append(PlannedCall("teacher", teacher.name, teacher.model, reflect_input, config["teacher.max_tokens"],
-                               batch=teacher_batch, calls=rounds))
-    # Each request is reworded before the replays, when samples after the first can ask in it.
-    if config["night.rewordings"] and rollouts > 1:
-        planned.append(PlannedCall("teacher", teacher.name, teacher.model, 120, 120, batch=teacher_batch,
-                                   calls=len(train + val) * config["night.rewordings"]))
-    # Each labelled line a rule asks for gets a short teacher-written placeholder for its value.
-    labelled = {(c.op, repr(c.arg)) for t in train if t.judge.kind == "rule" for c in t.judge.checks
-                if example_label(c)}
-    if labelled:
-        planned.append(PlannedCall("teacher", teacher.name, teacher.model, 300, 30, batch=teacher_batch,
-                                   calls=rounds * len(labelled)))
+                planned.append(PlannedCall("judge", teacher.name, teacher.model, _tokens(len(task.judge.rubric)) + reply_tokens + 200,
+                                           400, batch=teacher.batch, calls=step.times))
     return planned
 
 
@@ -127,6 +118,7 @@ class NightEstimate:
     teacher: PlannedRole
     estimate: Estimate
     wall: WallEstimate
+    plan: NightPlan = NightPlan(())
 
     def render(self) -> str:
         return "\n".join([
@@ -144,8 +136,13 @@ def estimate_night(config: Config, project: Path) -> NightEstimate:
     memory_text = memory_path.read_text(encoding="utf-8") if memory_path and memory_path.is_file() else ""
     with Store(config["store.path"]) as store:
         tasks = tasks_for(config, store, skill_path)
+        settings = NightSettings.from_config(config)
+        train, val = picked_tasks(settings, tasks)
+        due = is_due(store, str(skill_path), settings.slow_update_every, "")
+    plan = night_plan(settings, train, val, labelled_checks=labelled_check_count(train), slow_update=due)
     student, teacher = plan_role(config, "student"), plan_role(config, "teacher")
-    planned = plan_night(config, tasks, skill_path.read_text(encoding="utf-8"), student, teacher, memory_text)
+    planned = planned_calls(plan, settings, skill_path.read_text(encoding="utf-8"), student, teacher,
+                            memory_text=memory_text, prompt_cache=config["anthropic.prompt_cache"], train_size=len(train))
     wall = estimate_wall(planned, config["night.concurrency"], data_dir(),
                          local_layout(config["local.instances"], config["local.threads"])[0])
-    return NightEstimate(skill_path, len(tasks), student, teacher, estimate_calls(planned), wall)
+    return NightEstimate(skill_path, len(tasks), student, teacher, estimate_calls(planned), wall, plan)
