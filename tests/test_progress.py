@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import re
 import shutil
+import time
 from pathlib import Path
 
 from rich.console import Console
@@ -93,8 +94,42 @@ def test_plain_lines_are_throttled_but_every_stage_end_is_shown():
     for done in range(0, 51):
         display.update(ProgressEvent("ingest", done, 50))
     lines = log.getvalue().splitlines()
-    assert len(lines) == 2
-    assert "ingest 0/50" in lines[0] and "ingest 50/50" in lines[1] and "cost" not in lines[1]
+    assert len(lines) == 3
+    assert lines[0].endswith("ingest starts")
+    assert "ingest 0/50" in lines[1] and "ingest 50/50" in lines[2] and "cost" not in lines[2]
+
+
+def test_a_line_says_when_each_stage_starts_and_the_night_counts_against_its_plan(env):
+    tmp_path, skill, store = env
+    log = io.StringIO()
+    display = Progress(log, interval_s=0.0)
+    display.plan_night(1000)
+    report, events = night_with(tmp_path, skill, store, display)
+    lines = log.getvalue().splitlines()
+    starts = [line.split("] ", 1)[1] for line in lines if line.endswith(" starts") or " starts: " in line]
+    assert starts[:3] == ["replay starts", "reflection starts", "gate starts"]
+    replays = sum(e.done for e in events if e.stage in ("replay", "gate", "attribution") and e.done == e.total)
+    assert any(f"night {replays}/1000 replays at most" in line for line in lines)
+    assert any(re.search(r"night \d+/1000 replays at most, ETA at most \d+:\d\d:\d\d", line) for line in lines)
+    # The gate's verdict is a line of its own before the night ends.
+    assert any("gate accept" in line for line in lines)
+
+
+def test_a_bar_left_unfinished_stops_counting_when_another_stage_starts():
+    screen = io.StringIO()
+    display = Progress(console=Console(file=screen, force_terminal=True, width=140, color_system=None))
+    display.update(ProgressEvent("reflection", 0, 2))
+    display.update(ProgressEvent("reflection", 1, 2))
+    display.update(ProgressEvent("gate", 0, 4))
+    [reflection] = [task for task in display._bars.tasks if task.description == "reflection"]
+    assert not reflection.visible and reflection.stop_time is not None
+    frozen = reflection.elapsed
+    time.sleep(0.05)
+    assert reflection.elapsed == frozen
+    display.update(ProgressEvent("gate", 4, 4))
+    display.update(ProgressEvent("reflection", 1, 2))  # round 2: the bar comes back with a fresh clock
+    assert reflection.visible and reflection.elapsed < 0.05
+    display.close()
 
 
 def test_harvest_and_mining_report_their_counts(tmp_path):

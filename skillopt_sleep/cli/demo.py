@@ -17,7 +17,7 @@ from skillopt_sleep.api import plan_night as estimate_night
 from skillopt_sleep.api import run_night as night_from_config
 from skillopt_sleep.cli.args import check_named_paths, flag_labels, flags_from_args
 from skillopt_sleep.cli.invocation import command
-from skillopt_sleep.cli.night import print_outcome
+from skillopt_sleep.cli.night import planned_replays, print_outcome
 from skillopt_sleep.cli.progress import Progress, clock
 from skillopt_sleep.config import Config, load_config
 from skillopt_sleep.paths import data_dir
@@ -117,6 +117,7 @@ def run(args) -> int:
     for night in range(1, args.nights + 1):
         print(f"\n=== night {night} of {args.nights} ===", flush=True)
         display = Progress(quiet=args.quiet)
+        display.plan_night(planned_replays(planned))
         try:
             # project=workdir: the demo never picks up a CLAUDE.md from wherever it was started.
             report = night_from_config(config, progress=display.event, project=workdir, on_progress=display.update)

@@ -94,6 +94,12 @@ def print_outcome(report, *, words: Sequence[str] = (), next_commands: bool = Tr
         print("dry run: nothing staged")
 
 
+def planned_replays(planned) -> int:
+    """The most replays the night's plan allows: the student's calls."""
+    student = planned.estimate.by_role.get("student")
+    return student.calls if student else 0
+
+
 def command_words(args) -> list[str]:
     """The flags a printed follow-up command needs to find this night's store and config."""
     words = ["--store", str(Path(args.store).resolve())] if args.store else []
@@ -124,7 +130,10 @@ def run(args) -> int:
     try:
         if config["source"] == "store":
             refresh_tasks(config, display.event)  # a night on the store starts from the sessions captured so far
-        if per_skill_wanted(config, all_skills=args.all_skills, skill_flag=bool(args.skill)):
+        per_skill = per_skill_wanted(config, all_skills=args.all_skills, skill_flag=bool(args.skill))
+        if not per_skill:
+            display.plan_night(planned_replays(estimate_night(config, args.project or Path.cwd())))
+        if per_skill:
             result = nights_from_config(config, dry_run=args.dry_run, progress=display.event, project=args.project,
                                         on_progress=display.update)
         else:

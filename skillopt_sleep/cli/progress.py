@@ -22,6 +22,9 @@ from skillopt_sleep.events import ProgressEvent
 
 PLAIN_INTERVAL_S = 10.0
 FEW_UNITS = 5  # a stage this short (the rounds of reflection) gets a line per step
+REPLAY_STAGES = ("replay", "gate", "attribution")  # their units are replays, as a night's plan counts them
+# What a stage's start means to the reader, where its name alone does not say it.
+STARTS = {"attribution": "the gate accepted the round's edits; attribution now measures each one alone"}
 
 
 def clock(seconds: float) -> str:
@@ -35,17 +38,37 @@ def cost_text(cost_usd: float | None) -> str:
 
 @dataclass
 class StageRun:
-    """One run of a stage: it restarts each time the stage reports done 0."""
+    """One run of a stage: it restarts when the stage reports done 0, or comes back after another."""
 
     started: float
     total: int
     done: int = 0
     printed_at: float = 0.0
+    start_done: int = 0  # where this run began (a later round's reflection begins past 0)
 
     def eta_s(self, now: float) -> float | None:
-        if not self.done or self.done >= self.total:
+        moved = self.done - self.start_done
+        if moved <= 0 or self.done >= self.total:
             return None
-        return (now - self.started) / self.done * (self.total - self.done)
+        return (now - self.started) / moved * (self.total - self.done)
+
+
+@dataclass
+class NightRun:
+    """The whole night against its plan: replays done of the most the plan allows."""
+
+    started: float
+    planned: int
+    done: int = 0
+
+    def eta_s(self, now: float) -> float | None:
+        if not self.done or self.done >= self.planned:
+            return None
+        return (now - self.started) / self.done * (self.planned - self.done)
+
+    def text(self, now: float) -> str:
+        eta = self.eta_s(now)
+        return f"night {self.done}/{self.planned} replays at most" + (f", ETA at most {clock(eta)}" if eta is not None else "")
 
 
 class Progress:
@@ -62,6 +85,13 @@ class Progress:
         self._runs: dict[str, StageRun] = {}
         self._bars: RichProgress | None = None
         self._bar_ids: dict[str, int] = {}
+        self._current = ""  # the stage of the last event
+        self._night: NightRun | None = None
+
+    def plan_night(self, replays: int) -> None:
+        """The night's planned replays (the estimate's upper bound), for a night-level count and ETA."""
+        if replays > 0:
+            self._night = NightRun(started=time.monotonic(), planned=replays)
 
     def _stamp(self) -> str:
         now = datetime.now(timezone.utc).strftime("%H:%M:%SZ")
@@ -104,16 +134,33 @@ class Progress:
             return
         now = time.monotonic()
         run = self._runs.get(event.stage)
-        if run is None or event.done == 0 or event.done < run.done:
-            run = self._runs[event.stage] = StageRun(started=now, total=event.total)
+        came_back = event.stage != self._current
+        if came_back:
+            self._switch(event)
+        previous = 0 if run is None or event.done == 0 or event.done < run.done else run.done
+        if run is None or event.done == 0 or event.done < run.done or came_back:
+            run = self._runs[event.stage] = StageRun(started=now, total=event.total, done=event.done, start_done=event.done)
+        if self._night is not None and event.stage in REPLAY_STAGES:
+            self._night.done += max(0, event.done - previous)
         run.done, run.total = event.done, event.total
         if self._live:
             self._draw(event)
             return
         finished = event.done >= event.total
-        if finished or event.done == 0 or event.total <= FEW_UNITS or now - run.printed_at >= self.interval_s:
+        if finished or came_back or event.done == 0 or event.total <= FEW_UNITS or now - run.printed_at >= self.interval_s:
             run.printed_at = now
             print(self._line(self.describe(event, run, now)), file=self.stream, flush=True)
+
+    def _switch(self, event: ProgressEvent) -> None:
+        """A stage starts: a line that says so, and the last stage's unfinished bar stops counting."""
+        left = self._current
+        self._current = event.stage
+        if self._bars is not None and left in self._bar_ids:
+            bar = self._bar_ids[left]
+            if not next(task for task in self._bars.tasks if task.id == bar).finished:
+                self._bars.stop_task(bar)
+                self._bars.update(bar, visible=False)
+        self.event(f"{event.stage} starts" + (f": {STARTS[event.stage]}" if event.stage in STARTS else ""))
 
     def describe(self, event: ProgressEvent, run: StageRun, now: float) -> str:
         parts = [f"{event.stage} {event.done}/{event.total}", f"elapsed {clock(now - run.started)}"]
@@ -124,6 +171,8 @@ class Progress:
             parts.append(f"cost {cost_text(event.cost_usd)}")
         if event.detail:
             parts.append(event.detail)
+        if self._night is not None and event.stage in REPLAY_STAGES:
+            parts.append(self._night.text(now))
         return ", ".join(parts)
 
     def _draw(self, event: ProgressEvent) -> None:
@@ -137,12 +186,18 @@ class Progress:
             )
             self._bars.start()
         bars = self._bars
+        if self._night is not None and "night" not in self._bar_ids:
+            self._bar_ids["night"] = bars.add_task("night (at most)", total=self._night.planned, cost="")
         if event.stage not in self._bar_ids:
             self._bar_ids[event.stage] = bars.add_task(event.stage, total=event.total, cost="")
         bar = self._bar_ids[event.stage]
-        if event.done == 0:
-            bars.reset(bar, total=event.total, completed=0)
+        run = self._runs[event.stage]
+        if event.done == run.start_done:  # a new run of the stage: its clock starts now
+            bars.reset(bar, total=event.total, completed=event.done, visible=True)
         bars.update(bar, completed=event.done, total=event.total, cost=cost_text(event.cost_usd))
+        if self._night is not None:
+            bars.update(self._bar_ids["night"], completed=min(self._night.done, self._night.planned),
+                        cost=cost_text(event.cost_usd))
 
     def close(self) -> None:
         """Stop drawing (the bars stay on screen as they ended)."""
