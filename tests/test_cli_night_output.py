@@ -93,7 +93,9 @@ def test_the_commands_after_a_night_run_as_printed(tmp_path, monkeypatch, capsys
     monkeypatch.chdir(skill.parent)  # from anywhere: the store is named in full
     assert run_printed(review) == 0 and "Key Risks" in capsys.readouterr().out
     assert run_printed(adopt) == 0 and "Key Risks" in skill.read_text()
-    assert run_printed(revert) == 0 and "Key Risks" not in skill.read_text()
+    [undo] = printed_commands(capsys.readouterr().out)  # adopt's own hint, as runnable as the night's
+    assert undo == revert
+    assert run_printed(undo) == 0 and "Key Risks" not in skill.read_text()
 
 
 def test_inside_the_agent_the_commands_are_the_slash_command(tmp_path, monkeypatch, capsys):

@@ -35,3 +35,9 @@ def command(*words: str) -> str:
         return shlex.join([SLASH_COMMAND, *words])
     prefix = f"{HOME_ENV}={shlex.quote(os.environ[HOME_ENV])} " if os.environ.get(HOME_ENV) else ""
     return prefix + shlex.join([*program(), *words])
+
+
+def command_words(args) -> list[str]:
+    """The flags a printed follow-up command needs to find the store and config this one used."""
+    words = ["--store", str(Path(args.store).resolve())] if getattr(args, "store", None) else []
+    return words + (["--project", str(Path(args.project).resolve())] if getattr(args, "project", None) else [])

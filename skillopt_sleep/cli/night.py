@@ -15,7 +15,7 @@ from skillopt_sleep.api import plan_night as estimate_night
 from skillopt_sleep.api import refresh as refresh_tasks
 from skillopt_sleep.api import wants_skill_nights as per_skill_wanted
 from skillopt_sleep.cli.args import add_json_option, check_memory_path, config_from_args
-from skillopt_sleep.cli.invocation import command
+from skillopt_sleep.cli.invocation import command, command_words
 from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.config import Config
 from skillopt_sleep.shorten import clip, first_line
@@ -98,12 +98,6 @@ def planned_replays(planned) -> int:
     """The most replays the night's plan allows: the student's calls."""
     student = planned.estimate.by_role.get("student")
     return student.calls if student else 0
-
-
-def command_words(args) -> list[str]:
-    """The flags a printed follow-up command needs to find this night's store and config."""
-    words = ["--store", str(Path(args.store).resolve())] if args.store else []
-    return words + (["--project", str(Path(args.project).resolve())] if args.project else [])
 
 
 def check_night_inputs(config: Config) -> None:

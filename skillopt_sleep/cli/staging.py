@@ -8,6 +8,7 @@ from pathlib import Path
 
 from skillopt_sleep import api
 from skillopt_sleep.cli.args import add_json_option, config_from_args
+from skillopt_sleep.cli.invocation import command, command_words
 from skillopt_sleep.config import Config
 from skillopt_sleep.capture.quarantine import quarantine_text, quarantined
 from skillopt_sleep.proposals.review import status_data, status_text
@@ -83,7 +84,7 @@ def run_adopt(args) -> int:
             print(f"  {f.kind:<6}  created {f.live_path} (it did not exist; revert deletes it)")
         else:
             print(f"  {f.kind:<6}  replaced {f.live_path}; previous text backed up at {f.backup_path}")
-    print(f"Undo with: skillopt-sleep revert {result.proposal_id}")
+    print(f"Undo with: {command('revert', result.proposal_id, *command_words(args))}")
     return 0
 
 
