@@ -1,0 +1,114 @@
+"""The user's own agent as a student: the real `claude` CLI, headless, inside the bubblewrap
+sandbox (no network), reaching only the loopback fake model server through the egress socket."""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+
+import pytest
+
+from skillopt_sleep.agent.headless import HeadlessClaude, run_claude_episode, skill_path
+from skillopt_sleep.agent.relay import Egress
+from skillopt_sleep.backends.recorder import CallRecorder
+from skillopt_sleep.capture.markers import REPLAY_MARKER
+from skillopt_sleep.sandbox import SandboxUnavailable, Workspace, find_sandbox
+from skillopt_sleep.store import Store
+from tests.agent_kit import BUGGY, CHECK, FIXED, make_repo, repo_task
+from tests.fakes import FakeAnthropic, claude_cli_path, text, tool_use
+
+SKILL = "---\nname: house-rules\ndescription: House rules of this repository; use for any change.\n---\nRun the tests.\n"
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    try:
+        found = find_sandbox()
+    except SandboxUnavailable as exc:
+        pytest.skip(f"no sandbox here: {exc}")
+    if not hasattr(found, "toolchain"):
+        pytest.skip(f"headless agents need bubblewrap, not {found.name}")
+    return found
+
+
+@pytest.fixture
+def spec(tmp_path):
+    return make_repo(tmp_path / "calc")
+
+
+@pytest.fixture
+def store(tmp_path, monkeypatch):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    with Store(tmp_path / "store.db") as opened:
+        yield opened
+
+
+def agent(fake: FakeAnthropic) -> HeadlessClaude:
+    return HeadlessClaude(cli=claude_cli_path(), model="claude-haiku-4-5", base_url=fake.url,
+                          api_env={"ANTHROPIC_API_KEY": "sk-ant-dummy"})
+
+
+def fix_script(fake: FakeAnthropic, inside: str) -> None:
+    fake.push(tool_use("Read", {"file_path": f"{inside}/calc.py"}),
+              tool_use("Edit", {"file_path": f"{inside}/calc.py", "old_string": "a - b", "new_string": "a + b"}),
+              tool_use("Bash", {"command": CHECK, "description": "run the tests"}),
+              text("Fixed add; the tests pass."))
+
+
+def test_claude_fixes_the_bug_in_the_sandbox_with_the_skill_in_place(store, spec, sandbox):
+    with FakeAnthropic() as fake, Workspace.create(spec) as ws:
+        fix_script(fake, sandbox.inside_path(ws))
+        episode = run_claude_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, None), ws, sandbox)
+        requests = fake.model_requests()
+        assert (ws.path / "calc.py").read_text() == FIXED
+        assert not (ws.path / ".claude").exists()  # the placed skill is gone again
+    assert episode.finished and episode.error == "" and episode.final_message == "Fixed add; the tests pass."
+    assert [s.name for s in episode.steps if s.kind == "tool"] == ["read", "edit", "run"]
+    assert episode.commands()[0].exit_code == 0 and "OK" in episode.commands()[0].output
+    assert episode.changed_files == ["calc.py"] and "+    return a + b" in episode.diff
+    # The real skill mechanism: Claude Code listed the project's skill to the model.
+    assert "House rules of this repository" in requests[0].text and REPLAY_MARKER in requests[0].text
+    assert Path(spec.root, "calc.py").read_text() == BUGGY
+
+
+def test_inside_the_sandbox_the_model_server_is_out_of_reach_except_through_the_egress(store, spec, sandbox):
+    with FakeAnthropic() as fake, Workspace.create(spec) as ws:
+        probe = f"python3 -c \"import socket; socket.create_connection(('127.0.0.1', {fake.port}), timeout=3)\""
+        fake.push(tool_use("Bash", {"command": probe, "description": "reach out"}), text("could not"))
+        episode = run_claude_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, None), ws, sandbox)
+    run = episode.commands()[0]
+    assert run.exit_code == 1 and "Connection refused" in (run.error or run.output)
+    assert len(fake.model_requests()) == 2  # only the CLI's own calls, through the egress
+
+
+def test_a_resumed_episode_comes_from_the_record_and_its_change_is_applied(store, spec, sandbox):
+    with FakeAnthropic() as fake, Workspace.create(spec) as ws:
+        fix_script(fake, sandbox.inside_path(ws))
+        first = run_claude_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, "n1"), ws, sandbox)
+    with FakeAnthropic() as silent, Workspace.create(spec) as ws:
+        recorder = CallRecorder(store, "n1")
+        again = run_claude_episode(repo_task(spec), SKILL, "house-rules", agent(silent), recorder, ws, sandbox)
+        assert (ws.path / "calc.py").read_text() == FIXED and ws.changed_files() == ["calc.py"]
+    assert silent.model_requests() == [] and recorder.stats.cached == 1
+    assert again.to_dict() == first.to_dict()
+
+
+def test_the_proxy_egress_opens_tunnels_only_to_allowed_hosts(tmp_path):
+    with FakeAnthropic() as fake, Egress(tmp_path / "egress", allow_hosts=("127.0.0.1",)) as egress:
+        def connect(target: str) -> bytes:
+            client = socket.socket(socket.AF_UNIX)
+            client.connect(str(egress.path))
+            client.sendall(f"CONNECT {target} HTTP/1.1\r\nHost: {target}\r\n\r\n".encode())
+            reply = client.recv(200)
+            if b" 200 " in reply:
+                client.sendall(f"GET /v1/models HTTP/1.1\r\nHost: {target}\r\nConnection: close\r\n\r\n".encode())
+                while chunk := client.recv(4096):  # the server closes after its answer
+                    reply += chunk
+            client.close()
+            return reply
+        port = fake.port
+        allowed = connect(f"127.0.0.1:{port}")
+        refused = connect(f"localhost:{port}")
+    assert allowed.startswith(b"HTTP/1.1 200 Connection established") and b"HTTP/1.1 200 OK" in allowed
+    assert b'"data"' in allowed  # the fake's model list came through the tunnel
+    assert refused.startswith(b"HTTP/1.1 403") and egress.refused == [f"localhost:{port}"]
