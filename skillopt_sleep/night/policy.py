@@ -1,11 +1,15 @@
 """A policy check on every proposed edit, before the gate. The gate measures whether a rule helps;
 this decides whether it may be tried at all.
 
-Refused: a rule that tells the agent to run downloaded code, widen its permissions or switch off a
-safety, read or send credentials, post files to the network, or say the opposite of what the
-user's memory says. A clause that forbids the thing ("never use sudo") is fine; one that asks for
-it ("use sudo when needed", "don't hesitate to use sudo") is not. Held for review (never tried):
-a rule whose evidence traces only to tool output, which a web page or a file can plant."""
+Refused: a rule that hides what it says (invisible characters, letters of another script inside a
+word, a command spelled in escapes or pieces), or that in any reading `normalize.views` gives
+tells the agent to run fetched or hidden code, open a connection, install something that runs
+later, weaken the checks, widen its permissions or switch off a safety, read or send credentials,
+post files to the network, or say the opposite of what the user's memory says. A clause that
+forbids the thing ("never use sudo") is fine; one that asks for it ("use sudo when needed",
+"don't hesitate to use sudo") is not. Held for the user (never tried): a rule whose evidence
+traces only to tool output, which a web page or a file can plant, and a rule that names a
+command, host or path the user's own sessions never show (`provenance`)."""
 
 from __future__ import annotations
 
@@ -13,6 +17,8 @@ import re
 from dataclasses import dataclass, field, replace
 
 from skillopt_sleep.night.dangers import DANGERS, clauses, forbidden_here
+from skillopt_sleep.night.normalize import disguises, folded, views
+from skillopt_sleep.night.provenance import Provenance
 from skillopt_sleep.records import Edit
 
 REFUSED, HELD = "refused", "held"
@@ -34,8 +40,7 @@ class Screened:
     stopped: list[tuple[Edit, str, str]] = field(default_factory=list)  # (edit, "refused" | "held", why)
 
 
-def danger_in(text: str) -> str:
-    """What a rule's text would make the agent do that no rule may, or ""."""
+def _asked_for(text: str) -> str:
     for clause in clauses(text):
         for danger in DANGERS:
             for match in danger.pattern.finditer(clause):
@@ -44,8 +49,22 @@ def danger_in(text: str) -> str:
     return ""
 
 
+def danger_in(text: str) -> str:
+    """What a rule's text would make the agent do that no rule may, or "": judged on every
+    reading of it (decoded, unescaped, joined), and a rule that hides what it says is refused."""
+    hidden = disguises(text)
+    if hidden:
+        return f"hides what it says: {hidden}"
+    for number, view in enumerate(views(text)):
+        why = _asked_for(view)
+        if why:
+            return why if number == 0 else f"{why}, once decoded"
+    return ""
+
+
 def prohibitions(text: str) -> set[str]:
     """The kinds of danger `text` forbids ("never use sudo")."""
+    text = folded(text)
     return {danger.kind for clause in clauses(text) for danger in DANGERS
             for match in danger.pattern.finditer(clause) if forbidden_here(clause, match.start())}
 
@@ -124,19 +143,43 @@ def evidence_texts(evidence) -> tuple[str, str]:
     return "\n".join(user), "\n".join(tool)
 
 
-def screen_edits(edits: list[Edit], *, memory: str, document: str, evidence=()) -> Screened:
+def forbidden_name(text: str, value: str) -> bool:
+    """Is every mention of `value` in `text` one a cue forbids ("never npm")? A prohibition cannot
+    steer the agent towards the thing it names."""
+    mentions = [(clause, at.start()) for clause in clauses(folded(text))
+                for at in re.finditer(re.escape(value), clause, re.I)]
+    return bool(mentions) and all(forbidden_here(clause, start) for clause, start in mentions)
+
+
+def untraced(edit: Edit, provenance: Provenance | None, document: str) -> str:
+    """Why a rule naming a command, host or path the user's sessions never show is held, or ""."""
+    if provenance is None or edit.op not in ("add", "replace"):
+        return ""
+    unshown = [name for name in provenance.unshown(edit.text, document) if not forbidden_name(edit.text, name.value)]
+    if not unshown:
+        return ""
+    listed = ", ".join(f"{name.kind} {name.value!r}" for name in unshown[:3])
+    return f"names {listed}, which the user's own sessions never show; held for the user"
+
+
+def screen_edits(edits: list[Edit], *, memory: str, document: str, evidence=(),
+                 provenance: Provenance | None = None) -> Screened:
     """Split `edits` into those that may be tried and those refused or held, each with its reason.
-    The kept and stopped edits carry the evidence kind their content traces to."""
+    The kept and stopped edits carry the evidence kind their content traces to. `provenance`:
+    what the user's own sessions show (None: tasks with no user behind them, nothing to trace)."""
     user_text, tool_text = evidence_texts(evidence)
     user_text += "\n" + document
     screened = Screened()
     for edit in edits:
         edit = replace(edit, evidence_kind=traced_kind(edit, user_text, tool_text))
         why = danger_in(edit.text) or safety_removed(edit) or contradicts_memory(edit.text, memory)
+        held = "" if why else untraced(edit, provenance, document)
         if why:
             screened.stopped.append((edit, REFUSED, why))
         elif edit.evidence_kind == "tool_output":
             screened.stopped.append((edit, HELD, "its evidence traces only to tool output; held for review"))
+        elif held:
+            screened.stopped.append((edit, HELD, held))
         else:
             screened.kept.append(edit)
     return screened

@@ -19,6 +19,7 @@ from skillopt_sleep.night.conflicts import conflict_edits
 from skillopt_sleep.night.edits import apply_edits
 from skillopt_sleep.night.lint import lint_edits
 from skillopt_sleep.night.policy import screen_edits
+from skillopt_sleep.night.provenance import user_provenance
 from skillopt_sleep.night.reflect import gather_evidence, rank_edits, reflect_with_teacher
 from skillopt_sleep.night.replay import SplitScore, summarize
 from skillopt_sleep.night.illustrate import placeholders
@@ -209,7 +210,7 @@ def propose(ctx: NightContext, tonight: Tonight, docs: Documents, evidence: list
     both = docs.skill + "\n" + docs.memory
     linted = lint_edits(reflection.edits, ctx.train + ctx.val, both)
     screened = screen_edits(from_checks.edits + conflicts + linted.kept, memory=docs.memory, document=both,
-                            evidence=evidence)
+                            evidence=evidence, provenance=user_provenance(ctx.store, ctx.train + ctx.val))
     chosen = rank_edits(screened.kept, {e.key() for e in tonight.rejected}, settings.edit_budget, both)
     stopped = [(e, "refused", why) for e, why in linted.refused] + screened.stopped
     record = RoundRecord(round_no, len(from_checks.edits) + len(conflicts) + len(reflection.edits), [e.to_dict() for e in chosen], [], {},
