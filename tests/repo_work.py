@@ -4,9 +4,13 @@ change is the repository's own diff against its start."""
 
 from __future__ import annotations
 
+import copy
 import hashlib
+import json
 import os
 import subprocess
+import uuid
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from skillopt_sleep.capture.repo_start import dirty_patch
@@ -90,3 +94,150 @@ class Work:
         changed = sorted({line.split(" b/", 1)[1] for line in patch.splitlines() if line.startswith("diff --git ")})
         return Episode(steps=list(self.steps), final_message=self.final, finished=self.finished, diff=patch,
                        changed_files=changed, turns=len(self.steps))
+
+
+# -- coding-session transcripts in the agents' own formats ------------------------------------------
+# Each record is a copy of a record the real CLI wrote (tests/fixtures, made by make_fixtures.py)
+# with its content, folder, ids and time replaced: the fields and their shapes stay the CLI's.
+
+FIXTURES = Path(__file__).parent / "fixtures"
+_CLAUDE_FIXTURE = FIXTURES / "claude/projects/-tmp-skillopt-fixture-work-billing/ac959067-b629-4b4c-9da9-7b47b289996a.jsonl"
+_CODEX_FIXTURES = FIXTURES / "codex/sessions"
+
+
+def _records(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def write_lines(path: Path, records: list[dict]) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("".join(json.dumps(r) + "\n" for r in records))
+    return path
+
+
+def _claude_templates() -> dict[str, dict]:
+    found = {}
+    for record in _records(_CLAUDE_FIXTURE):
+        content = record.get("message", {}).get("content")
+        if record["type"] == "user" and isinstance(content, str):
+            found.setdefault("prompt", record)
+        elif record["type"] == "user" and isinstance(content, list):
+            found.setdefault("result", record)
+        elif record["type"] == "assistant" and content and content[0]["type"] == "tool_use":
+            found.setdefault("tool", record)
+        elif record["type"] == "assistant":
+            found.setdefault("text", record)
+    return found
+
+
+class ClaudeTranscript:
+    """A Claude Code session: say() / tool() / answer() append records shaped as the CLI writes them."""
+
+    def __init__(self, session_id: str, cwd: str, branch: str, start: datetime):
+        self.session_id, self.cwd, self.branch, self.clock = session_id, cwd, branch, start
+        self.templates = _claude_templates()
+        self.lines: list[dict] = []
+        self.calls = 0
+
+    def _record(self, kind: str, content) -> None:
+        record = copy.deepcopy(self.templates[kind])
+        record["message"]["content"] = content
+        self.clock += timedelta(seconds=2)
+        record.update(cwd=self.cwd, sessionId=self.session_id, gitBranch=self.branch, uuid=str(uuid.uuid4()),
+                      parentUuid=self.lines[-1]["uuid"] if self.lines else None,
+                      timestamp=self.clock.strftime("%Y-%m-%dT%H:%M:%S.") + f"{self.clock.microsecond // 1000:03d}Z")
+        if "session_id" in record:
+            record["session_id"] = self.session_id
+        self.lines.append(record)
+
+    def say(self, text: str) -> "ClaudeTranscript":
+        self._record("prompt", text)
+        return self
+
+    def tool(self, name: str, tool_input: dict, result: str, error: bool = False) -> "ClaudeTranscript":
+        self.calls += 1
+        call_id = f"toolu_{self.calls:020d}"
+        self._record("tool", [{"type": "tool_use", "id": call_id, "name": name, "input": tool_input}])
+        block = {"type": "tool_result", "content": result, "tool_use_id": call_id}
+        if error:
+            block["is_error"] = True
+        self._record("result", [block])
+        return self
+
+    def bash(self, command: str, exit_code: int, output: str = "") -> "ClaudeTranscript":
+        if exit_code:
+            return self.tool("Bash", {"command": command, "description": "run"}, f"Exit code {exit_code}\n{output}", error=True)
+        return self.tool("Bash", {"command": command, "description": "run"}, output)
+
+    def answer(self, text: str) -> "ClaudeTranscript":
+        self._record("text", [{"type": "text", "text": text}])
+        return self
+
+    def write(self, folder: Path) -> Path:
+        return write_lines(folder / f"{self.session_id}.jsonl", self.lines)
+
+
+def _codex_templates() -> dict[str, dict]:
+    found = {}
+    for path in sorted(_CODEX_FIXTURES.rglob("*.jsonl")):
+        for record in _records(path):
+            payload = record.get("payload", {})
+            key = record["type"] if record["type"] in ("session_meta", "turn_context") else payload.get("type")
+            if key == "item_completed":
+                key = payload["item"]["type"]  # UserMessage, AgentMessage, CommandExecution
+            found.setdefault(key, record)
+    return found
+
+
+class CodexTranscript:
+    """A Codex rollout built from records the real `codex` wrote: its session_meta (with the git
+    commit Codex records at start), the user's and agent's event messages, tool calls and outputs."""
+
+    def __init__(self, session_id: str, cwd: str, start: datetime, git_info: dict | None):
+        self.session_id, self.clock = session_id, start
+        self.templates = _codex_templates()
+        self.lines: list[dict] = []
+        meta = self._record("session_meta", id=session_id, cwd=cwd, git=git_info, originator="codex_cli_rs", source="cli")
+        meta["payload"].pop("thread_source", None)
+        self.calls = 0
+
+    def _record(self, key: str, **payload) -> dict:
+        record = copy.deepcopy(self.templates[key])
+        self.clock += timedelta(seconds=2)
+        record["timestamp"] = self.clock.strftime("%Y-%m-%dT%H:%M:%S.") + f"{self.clock.microsecond // 1000:03d}Z"
+        record["payload"].update(payload)
+        self.lines.append(record)
+        return record
+
+    def _message(self, kind: str, text: str) -> "CodexTranscript":
+        record = self._record(kind, thread_id=self.session_id)
+        record["payload"]["item"]["content"] = [{"type": "text", "text": text, "text_elements": []}]
+        return self
+
+    def say(self, text: str) -> "CodexTranscript":
+        return self._message("UserMessage", text)
+
+    def answer(self, text: str) -> "CodexTranscript":
+        return self._message("AgentMessage", text)
+
+    def shell(self, command: str, exit_code: int, output: str = "") -> "CodexTranscript":
+        self.calls += 1
+        call_id = f"call_{self.calls:020d}"
+        self._record("function_call", name="exec_command", arguments=json.dumps({"cmd": command}), call_id=call_id)
+        self._record("function_call_output", call_id=call_id,
+                     output=f"Chunk ID: 0\nWall time: 0.1000 seconds\nProcess exited with code {exit_code}\nOutput:\n{output}")
+        return self
+
+    def apply_patch(self, patch: str) -> "CodexTranscript":
+        self.calls += 1
+        call_id = f"call_{self.calls:020d}"
+        record = self._record("function_call", name="apply_patch", call_id=call_id)
+        record["payload"].update(type="custom_tool_call", input=patch)
+        record["payload"].pop("arguments", None)
+        out = self._record("function_call_output", call_id=call_id,
+                           output=json.dumps({"output": "Success.", "metadata": {"exit_code": 0}}))
+        out["payload"]["type"] = "custom_tool_call_output"
+        return self
+
+    def write(self, folder: Path) -> Path:
+        return write_lines(folder / f"rollout-2026-12-02T18-00-00-{self.session_id}.jsonl", self.lines)

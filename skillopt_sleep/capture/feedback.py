@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from skillopt_sleep.capture.stated_rules import APOSTROPHES, Rule, extract_rules  # noqa: F401 (Rule: a Feedback field)
+from skillopt_sleep.capture.work_rules import WORK_KINDS
 
 KINDS = ("correction", "negative", "positive", "none")
 # A message with more words than this that only mentions a rule is a new request, not a correction.
@@ -153,7 +154,10 @@ def classify(text: str) -> Feedback:
         if rest and _INSTRUCTION_START.match(rest):
             offset = leading.start("rest")
             rule_text = _first_sentence(norm[offset:offset + len(rest)])
-            return Feedback("correction", rule=rule_text, rules=extract_rules(rule_text), cue=low[:offset].strip(" ,.!:;"))
+            rules = extract_rules(rule_text)
+            # Rules about how the work is done hold in any sentence ("No, use pnpm. And add a test.").
+            rules += [r for r in extract_rules(norm[offset:]) if r.kind in WORK_KINDS and r not in rules]
+            return Feedback("correction", rule=rule_text, rules=rules, cue=low[:offset].strip(" ,.!:;"))
     thanks = _leading_thanks(low, norm)
     if thanks:
         return thanks

@@ -1,7 +1,8 @@
 """The explicit rules a user's words state, which mining turns into checks: "use pnpm", "don't
 use npm", "pnpm, not npm", "no print statements", "give it in hex", "keep it under 20 lines",
 "200 words max", "subject line under 50 chars", "include a Key Risks section", "you forgot the
-Notes section", "put the risks in their own section".
+Notes section", "put the risks in their own section"; and how coding work is done, "run make
+check before you finish", "never edit generated files", "add a test with the fix" (`work_rules`).
 
 Each form is matched on its own so that a value is what the user named (the tool, the word, the
 heading), never the article or pronoun around it; whether a value is specific enough to become a
@@ -12,6 +13,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
+from skillopt_sleep.capture.work_rules import find_work_rules
 
 APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'})
 
@@ -87,7 +90,8 @@ _CLAUSE_BREAK = re.compile(r"[,.;!?](?=\s|$)|\n")
 
 @dataclass
 class Rule:
-    """One explicit instruction. kind: use | avoid | max_length | max_first_line | min_length | section."""
+    """One explicit instruction. kind: use | avoid | max_length | max_first_line | min_length | section,
+    or one about coding work: run_check | leave_alone | add_test (see `work_rules`)."""
 
     kind: str
     value: str = ""  # the tool/word/section name; for lengths the number as text
@@ -190,8 +194,10 @@ def _section_rules(norm: str, low: str, found: _Found) -> None:
         found.add(Rule("section", name[:1].upper() + name[1:], text=match.group(0)), start)
 
 
-def extract_rules(text: str) -> list[Rule]:
-    """The explicit, checkable instructions stated in `text` (original case kept for values)."""
+def extract_rules(text: str, *, keep_contained: bool = False) -> list[Rule]:
+    """The explicit, checkable instructions stated in `text` (original case kept for values).
+    `keep_contained` keeps a ban whose word sits inside a required one ("npm" in "pnpm"), for
+    readers that compare whole words (commands), not substrings."""
     norm = text.translate(APOSTROPHES)
     low = norm.lower()
     found = _Found(norm)
@@ -199,7 +205,11 @@ def extract_rules(text: str) -> list[Rule]:
     _clause_rules(low, found)
     _length_rules(low, found)
     _section_rules(norm, low, found)
+    for at, kind, value, words in find_work_rules(low):
+        found.add(Rule(kind, value, text=words), at)
     rules = found.rules()
+    if keep_contained:
+        return rules
     # A word both required and forbidden ("use pnpm, not npm" has "npm" inside "pnpm") cannot be
     # checked as plain substrings; keep the requirement.
     used = [r.value for r in rules if r.kind == "use"]

@@ -8,7 +8,9 @@ import sys
 from pathlib import Path
 
 from skillopt_sleep.cli.args import add_json_option, config_from_args
+from skillopt_sleep.episode import Episode
 from skillopt_sleep.errors import TaskError
+from skillopt_sleep.tasks.candidates import CandidateRepo
 from skillopt_sleep.tasks.judges import describe_judge
 from skillopt_sleep.records import ORIGINS, SPLITS, Task
 from skillopt_sleep.store import Store
@@ -31,6 +33,10 @@ def register(sub, parent) -> None:
 
     show = actions.add_parser("show", parents=[parent], help="print one task and what its judge requires")
     show.add_argument("task_id", metavar="ID")
+    show.add_argument("--episode", type=Path, metavar="FILE",
+                      help="a repo task only: judge this recorded episode (JSON) in a sandboxed copy and say which part failed")
+    show.add_argument("--allow-unsandboxed", action="store_true",
+                      help="with --episode and no sandbox on this machine: run the verification without one")
     show.set_defaults(func=run_show)
 
     export = actions.add_parser("export", parents=[parent], help="write tasks to a JSONL file for review")
@@ -84,15 +90,56 @@ def run_list(args) -> int:
     for row in [header, *rows]:
         print("  ".join(str(cell).ljust(width) for cell, width in zip(row, widths)) + "  " + row[-1])
     print(f"{len(tasks)} task(s)")
+    _print_repo_notes(repo.store)
     return 0
+
+
+def _print_repo_notes(store: Store) -> None:
+    """Why coding sessions gave no repo task, by reason (each session counted once)."""
+    sessions: dict[str, set[str]] = {}
+    for candidate in CandidateRepo(store).all():
+        for note in candidate.repo_notes:
+            sessions.setdefault(note["reason"], set()).add(note["session"])
+    for reason, found in sorted(sessions.items(), key=lambda item: -len(item[1])):
+        print(f"no repo task: {reason} ({len(found)} session{'s' if len(found) != 1 else ''})")
 
 
 def run_show(args) -> int:
     task = _repo(args).require(args.task_id)
+    if args.episode is not None:
+        return _judge_episode(task, args.episode, args.allow_unsandboxed)
     print(json.dumps(task.to_dict(), indent=2, ensure_ascii=False))
-    print("\nThe judge requires the answer to:")
-    for line in describe_judge(task.judge):
+    if task.repo is not None:
+        print(f"\nStarts at {task.repo.commit[:12]} in {task.repo.root} ({task.repo.found_by}: {task.meta.get('start', '')})")
+    print("\nThe judge requires " + ("the episode" if task.judge.kind == "repo" else "the answer") + " to:")
+    for line in describe_judge(task.judge, task.repo):
         print(f"- {line}")
+    for note in task.meta.get("repo_notes", []):
+        print(f"Not a repo task: session {note['session'][:8]}: {note['reason']}")
+    return 0
+
+
+def _judge_episode(task: Task, path: Path, allow_unsandboxed: bool) -> int:
+    """Judge a recorded episode of a repo task and print each part of its score."""
+    from skillopt_sleep.sandbox import SandboxUnavailable, find_sandbox
+    from skillopt_sleep.tasks.judges.repo import judge_recorded, score_lines
+
+    if task.judge.kind != "repo":
+        raise TaskError(f"task {task.task_id} is a {task.judge.kind} task; --episode judges repo tasks only")
+    try:
+        episode = Episode.from_dict(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, TypeError, AttributeError) as exc:
+        raise TaskError(f"cannot read the episode {path}: {exc}") from None
+    try:
+        sandbox = find_sandbox(allow_unsandboxed=allow_unsandboxed)
+    except SandboxUnavailable as exc:
+        raise TaskError(str(exc)) from None
+    score = judge_recorded(task, episode, sandbox)
+    for line in score_lines(score):
+        print(line)
+    if score.error:
+        return 1
+    print(f"hard {score.hard:g}, soft {score.soft:.2f}")
     return 0
 
 

@@ -17,6 +17,7 @@ from skillopt_sleep.store import Store, utc_now
 from skillopt_sleep.tasks.checks import check_from_feedback
 
 MAX_SOURCES = 50
+MAX_REPO_NOTES = 5
 MAX_SAMPLE_ANSWERS = 3
 MIN_REQUEST_RULE_SESSIONS = 2
 STATUSES = ("checkable", "needs_judge", "dropped")
@@ -52,6 +53,12 @@ def _without_implied(checks: list[Check]) -> list[Check]:
                 return True
         return False
     return [c for c in checks if not implied(c)]
+
+
+def add_repo_note(candidate: "Candidate", session: str, reason: str) -> None:
+    """Say why `session` gave this request no repo task (the latest reason per session)."""
+    notes = [n for n in candidate.repo_notes if n["session"] != session]
+    candidate.repo_notes = (notes + [{"session": session, "reason": reason}])[-MAX_REPO_NOTES:]
 
 
 def rule_key(rule: dict) -> tuple[str, str, str]:
@@ -104,6 +111,7 @@ class Candidate:
     teacher_recurrence: int = 0  # recurrence when the teacher last looked
     teacher_attempts: int = 0  # unusable replies so far (each retry samples anew, past the cache)
     note: str = ""  # why the teacher dropped it
+    repo_notes: list[dict] = field(default_factory=list)  # {"session", "reason"}: why a session gave no repo task
 
     @property
     def sessions(self) -> list[str]:
@@ -144,6 +152,7 @@ class Candidate:
                 "rules": self.standing_rules(),
                 "judge_source": self.judge_source,
                 "tools_used": self.tools_used,
+                **({"repo_notes": self.repo_notes} if self.repo_notes else {}),
                 "mined_at": utc_now(),
             },
         )
@@ -172,11 +181,14 @@ class MiningReport:
     teacher_rubrics: int = 0
     teacher_dropped: int = 0
     teacher_invalid: int = 0
+    repo_tasks: int = 0  # written as repo tasks (an episode in a copy of the repository)
+    no_repo_task: Counter = field(default_factory=Counter)  # why sessions gave none, by reason
     errors: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict:
         out = {k: getattr(self, k) for k in self.__dataclass_fields__}
         out["excluded"] = dict(self.excluded)
+        out["no_repo_task"] = dict(self.no_repo_task)
         return out
 
     def render(self) -> str:
@@ -187,6 +199,9 @@ class MiningReport:
             f"merged into existing: {self.merged}",
             f"tasks written: {self.tasks_written} (with checks: {self.tasks_with_checks}); waiting for a judge: {self.needs_judge}",
         ]
+        if self.repo_tasks or self.no_repo_task:
+            lines.append(f"repo tasks written: {self.repo_tasks}; sessions without one: " + (
+                "; ".join(f"{reason} ({n})" for reason, n in self.no_repo_task.most_common()) or "none"))
         if self.teacher_asked:
             lines.append(
                 f"teacher: asked {self.teacher_asked}, rule checks {self.teacher_checks}, rubrics {self.teacher_rubrics}, "

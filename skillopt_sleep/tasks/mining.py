@@ -10,6 +10,11 @@ merge into one candidate (same normalised fingerprint, or token Jaccard at least
 `MERGE_JACCARD`), keeping every source session; the recurrence count is evidence that the task
 matters. A candidate with checks is stored as a task; the others wait for the LLM miner
 (`llm_miner.py`).
+
+A coding session's first request that changed files becomes a repo task instead (`repo/`): an
+episode in a copy of the repository at the commit the session started from, judged by the
+checks the session ran and the user's corrections. Where a session gives none, the reason is
+kept on the text candidate of that request, so `tasks` can say why.
 """
 
 from __future__ import annotations
@@ -17,18 +22,21 @@ from __future__ import annotations
 import logging
 import os
 import re
+from pathlib import Path
 
 from skillopt_sleep.capture.stated_rules import extract_rules
 from skillopt_sleep.capture.sessions import Intent, Session, SessionRepo
 from skillopt_sleep.events import ProgressEvent, ProgressSink
+from skillopt_sleep.paths import data_dir as default_data_dir
 from skillopt_sleep.records import Judge
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.candidates import (
-    MAX_SAMPLE_ANSWERS, MAX_SOURCES, Candidate, CandidateRepo, MiningReport, add_request_rule,
+    MAX_SAMPLE_ANSWERS, MAX_SOURCES, Candidate, CandidateRepo, MiningReport, add_repo_note, add_request_rule,
     count_request_rules,
 )
 from skillopt_sleep.tasks.judges import validate_judge
 from skillopt_sleep.tasks.evidence import contradicted
+from skillopt_sleep.tasks.repo.miner import RepoMined, mine_repo_task
 from skillopt_sleep.tasks.similarity import WORDS, jaccard, tokens
 from skillopt_sleep.tasks.taskstore import TaskRepo, intent_fingerprint
 
@@ -74,8 +82,9 @@ def _intent_rules(intent: Intent) -> list[dict]:
 
 
 class HeuristicMiner:
-    def __init__(self, store: Store):
+    def __init__(self, store: Store, data_dir: Path | None = None):
         self.store = store
+        self.data_dir = data_dir or default_data_dir()  # where the hook keeps the sessions' start states
         self.sessions = SessionRepo(store)
         self.candidates = CandidateRepo(store)
         self.tasks = TaskRepo(store)
@@ -90,27 +99,43 @@ class HeuristicMiner:
         by_fingerprint = {c.fingerprint: c.id for c in pool.values()}
         token_sets = {c.id: tokens(c.intent) for c in pool.values()}
         touched: dict[str, Candidate] = {}
+        repo_tasks = []
         for done, session in enumerate(sessions, 1):
             say(ProgressEvent("mining", done, len(sessions)))
             report.sessions += 1
             if session.excluded:
                 report.excluded[session.excluded] += 1
                 continue
+            mined = self._repo_task(session, report)
+            if mined.task is not None:
+                repo_tasks.append(mined.task)
             for index, intent in enumerate(session.intents):
                 report.intents += 1
+                if mined.task is not None and index == mined.index:
+                    continue  # replayed as a repo task
                 if is_trivial(intent.text):
                     report.trivial += 1
                     continue
                 candidate = self._place(intent, pool, by_fingerprint, token_sets, report)
                 self._add_source(candidate, session, index)
+                if mined.task is None and index == max(mined.index, 0):
+                    add_repo_note(candidate, session.id, mined.reason)
                 touched[candidate.id] = candidate
         # A request rule that now recurs makes checks for every candidate that states it.
         for candidate in count_request_rules(list(pool.values())):
             touched[candidate.id] = candidate
         for candidate in touched.values():
             self._judge(candidate)
-        self._write(list(touched.values()), [s.id for s in sessions], report)
+        self._write(list(touched.values()), [s.id for s in sessions], report, repo_tasks)
         return report
+
+    def _repo_task(self, session: Session, report: MiningReport) -> RepoMined:
+        mined = mine_repo_task(session, self.data_dir, trivial=is_trivial)
+        if mined.task is not None:
+            mined.task.context = _context(session, mined.index)
+        elif session.intents:
+            report.no_repo_task[mined.reason] += 1
+        return mined
 
     def _place(self, intent: Intent, pool, by_fingerprint, token_sets, report: MiningReport) -> Candidate:
         fingerprint = intent_fingerprint(intent.text)
@@ -175,8 +200,9 @@ class HeuristicMiner:
         elif candidate.status != "dropped":
             candidate.status = "needs_judge"
 
-    def _write(self, candidates: list[Candidate], session_ids: list[str], report: MiningReport) -> None:
-        tasks = [c.to_task() for c in candidates if c.status == "checkable" and c.judge]
+    def _write(self, candidates: list[Candidate], session_ids: list[str], report: MiningReport,
+               repo_tasks: list | None = None) -> None:
+        tasks = [c.to_task() for c in candidates if c.status == "checkable" and c.judge] + list(repo_tasks or [])
         problems = {t.task_id: validate_judge(t.judge) for t in tasks}
         for task_id, found in problems.items():
             if found:
@@ -190,5 +216,6 @@ class HeuristicMiner:
                 self.candidates.save(candidate, conn)
             self.sessions.mark_mined(session_ids, conn)
         report.tasks_written += len(tasks)
+        report.repo_tasks += sum(1 for t in tasks if t.judge.kind == "repo")
         report.tasks_with_checks += sum(1 for t in tasks if t.judge.kind == "rule" and t.judge.checks)
         report.needs_judge = self.candidates.count("needs_judge")

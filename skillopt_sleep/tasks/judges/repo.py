@@ -12,6 +12,7 @@ score an error, never a 0: a failure of the machine is no evidence about a skill
 
 from __future__ import annotations
 
+import subprocess
 from dataclasses import replace
 from typing import Any
 
@@ -95,14 +96,43 @@ def _outcome_part(command: str, workspace: Any, sandbox: Any, wall_s: float) -> 
 
 def render_failed(results: list[CheckResult]) -> str:
     """One line per failed part, for reports: which part failed and what it saw."""
-    lines = []
-    for result in results:
-        if result.passed:
-            continue
-        name = f"outcome `{result.arg}`" if result.op == OUTCOME_OP else f"{result.op} {result.arg!r}"
-        lines.append(f"{name}: {_one_line(result.detail)[:200]}")
-    return "\n".join(lines)
+    return "\n".join(f"{part_name(r)}: {_one_line(r.detail)[:200]}" for r in results if not r.passed)
+
+
+def part_name(result: CheckResult) -> str:
+    return f"outcome `{result.arg}`" if result.op == OUTCOME_OP else f"{result.op} {result.arg!r}"
 
 
 def _one_line(value: object) -> str:
     return " ".join(str(value).split())
+
+
+def judge_recorded(task: Task, episode: Episode, sandbox: Any) -> Score:
+    """Judge an episode recorded earlier: its change is applied to a fresh copy of the task's
+    repository, where the verification then runs. A change that does not apply is an error."""
+    from skillopt_sleep.sandbox import SandboxError, Workspace
+
+    if task.repo is None:
+        return error_score("repo", None, "a repo judge needs the task's repository and commit")
+    try:
+        workspace = Workspace.create(task.repo)
+    except SandboxError as exc:
+        return error_score("repo", None, f"no copy of the repository: {_one_line(exc)}")
+    try:
+        if episode.diff.strip():
+            applied = subprocess.run(["git", "apply", "--binary", "--whitespace=nowarn", "-"], cwd=workspace.path,
+                                     input=episode.diff.encode("utf-8", "surrogateescape"), capture_output=True, timeout=60)
+            if applied.returncode != 0:
+                return error_score("repo", None, "the episode's change does not apply to the task's start: "
+                                   + _one_line(applied.stderr.decode("utf-8", "replace"))[:200])
+        return score_episode(task, episode, workspace, sandbox)
+    finally:
+        workspace.cleanup()
+
+
+def score_lines(score: Score) -> list[str]:
+    """Each part of a repo score as a line that says whether it passed and what it saw."""
+    lines = [f"{'PASS' if r.passed else 'FAIL'} {part_name(r)}: {_one_line(r.detail)[:300]}" for r in score.checks]
+    if score.error:
+        lines.append(f"ERROR {score.error}")
+    return lines

@@ -1,0 +1,98 @@
+"""One coding session -> one repo task, or the reason it gives none.
+
+The task is the session's first request that changed files (no earlier request changed any, so
+the repository was still as the session found it): its words are the intent, the session's
+start (`locate`) is where an episode begins, the checks the session ran and its files changed
+come from that request's tool calls, and the user's corrections of it become checks
+(`conventions`). Without a check to run or a correction to hold it to, there is nothing to judge
+an episode by, and the request stays a text task."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from skillopt_sleep.capture.sessions import Intent, Session
+from skillopt_sleep.capture.stated_rules import Rule
+from skillopt_sleep.capture.transcripts.common import SHELL_TOOLS
+from skillopt_sleep.episode import RepoSpec
+from skillopt_sleep.records import Judge, Task
+from skillopt_sleep.store import utc_now
+from skillopt_sleep.tasks.repo.conventions import repo_checks
+from skillopt_sleep.tasks.repo.locate import NoStart, Start, locate
+from skillopt_sleep.tasks.repo.verification import checks_in, last_checks
+
+# The agents' tools that write files (Claude Code, Codex's apply_patch, and the others').
+EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit", "apply_patch", "edit", "write", "create",
+                        "str_replace_editor", "str_replace_based_edit_tool", "write_file", "edit_file", "replace"})
+
+
+@dataclass
+class RepoMined:
+    index: int = -1  # the intent the task (or the reason) is about; -1 when the session has none
+    task: Task | None = None
+    reason: str = ""  # why there is no task
+
+
+def _edited(intent: Intent) -> bool:
+    return any(t.name in EDIT_TOOLS and not t.error for t in intent.tools)
+
+
+def changed_files(intent: Intent, start: Start) -> list[str]:
+    """The files the request's edits named, relative to the repository root (others dropped)."""
+    found: list[str] = []
+    for tool in intent.tools:
+        if tool.name not in EDIT_TOOLS or tool.error:
+            continue
+        for name in tool.paths or [tool.summary]:
+            path = os.path.normpath(os.path.join(start.cwd or start.root, name))
+            relative = os.path.relpath(path, start.root)
+            if name and not relative.startswith("..") and relative not in found:
+                found.append(relative)
+    return found
+
+
+def shell_lines(intent: Intent) -> list[tuple[str, int | None]]:
+    return [(t.summary, t.exit_code) for t in intent.tools if t.name in SHELL_TOOLS and t.summary]
+
+
+def correction_rules(intent: Intent) -> list[Rule]:
+    return [rule for verdict in intent.feedback if verdict.kind == "correction" for rule in verdict.rules]
+
+
+def task_id_for(session_id: str, index: int) -> str:
+    return "repo-" + hashlib.sha256(f"{session_id}:{index}".encode()).hexdigest()[:16]
+
+
+def mine_repo_task(session: Session, data_dir: Path, *, trivial: Callable[[str], bool]) -> RepoMined:
+    index = next((i for i, intent in enumerate(session.intents) if _edited(intent)), -1)
+    if index < 0:
+        return RepoMined(reason="the session changed no files")
+    intent = session.intents[index]
+    if trivial(intent.text):
+        return RepoMined(index, reason="the request that changed files is too short to replay alone")
+    try:
+        start = locate(session, data_dir)
+    except NoStart as exc:
+        return RepoMined(index, reason=str(exc))
+    runs = [run for line, code in shell_lines(intent) for run in checks_in(line, code, start.cwd or start.root, start.root)]
+    verification, dropped = last_checks(runs, start.root)
+    checks = repo_checks(correction_rules(intent), verification, [line for line, _ in shell_lines(intent)])
+    if not verification and not checks:
+        why = "the session ran no check that passed" if dropped else "the session ran no check"
+        return RepoMined(index, reason=f"nothing to judge it by: {why} and the user stated no rule")
+    spec = RepoSpec(root=start.root, commit=start.commit, patch=start.patch, branch=start.branch, verification=verification,
+                    changed_files=changed_files(intent, start), found_by=start.found_by)
+    task = Task(
+        task_id=task_id_for(session.id, index), intent=intent.text, judge=Judge(kind="repo", checks=checks),
+        skill=intent.skills[0] if intent.skills else "", outcome=intent.outcome, origin="real",
+        source_sessions=[session.id], repo=spec,
+        meta={"sources": [{"session": session.id, "intent": index, "agent": session.agent, "at": intent.at}],
+              "start": start.detail, "rules": [r.to_dict() for r in correction_rules(intent)],
+              "checks_dropped": [{"command": v.command, "last_exit": v.last_exit} for v in dropped],
+              "judge_source": "heuristic", "mined_at": utc_now()},
+    )
+    return RepoMined(index, task=task)

@@ -1,0 +1,215 @@
+"""Repo tasks from coding sessions: the hook records where a session starts without touching the
+user's repository, a harvested session's commit is derived from its folder, branch and time,
+and mining turns a Claude Code or Codex coding session into a repo task (its request, the
+checks it ran with their exit status, the files it changed, the user's corrections as checks),
+or into a text task whose reason `tasks` shows."""
+
+from __future__ import annotations
+
+import json
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from skillopt_sleep.capture import hook
+from skillopt_sleep.capture.ingest import Ingestor
+from skillopt_sleep.capture.repo_start import start_path
+from skillopt_sleep.cli import main
+from skillopt_sleep.records import Check
+from skillopt_sleep.store import Store
+from skillopt_sleep.tasks.mining import HeuristicMiner
+from skillopt_sleep.tasks.repo.verification import checks_in, last_checks
+from skillopt_sleep.tasks.taskstore import TaskRepo
+from tests.repo_work import CALC, TEST, ClaudeTranscript, CodexTranscript, commit_all, git, make_repo, tree_digest
+
+START = datetime(2026, 12, 2, 18, 0, 0, tzinfo=timezone.utc)
+SESSION = "5f0c8a8e-2b7e-4c55-9d51-0c6f3a1e9b10"
+FIXED = CALC.replace("a - b", "a + b")
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+def start_session(root: Path, home: Path, session_id: str = SESSION) -> dict:
+    payload = json.dumps({"hook_event_name": "SessionStart", "session_id": session_id, "cwd": str(root),
+                          "transcript_path": str(root / "none.jsonl"), "source": "startup"})
+    assert hook.run(["--agent", "claude-code", payload], env={"SKILLOPT_SLEEP_HOME": str(home), "HOME": str(home)}) == 0
+    path = Path(start_path(str(home / "data"), session_id))
+    return json.loads(path.read_text()) if path.exists() else {}
+
+
+# -- the hook at session start --------------------------------------------------------------------
+
+def test_the_hook_records_head_and_the_dirty_tree_and_leaves_the_repository_byte_identical(tmp_path, home):
+    root = tmp_path / "calc"
+    commit = make_repo(root)
+    (root / "calc.py").write_text(FIXED)  # unstaged
+    (root / "notes.md").write_text("draft\n")  # untracked
+    (root / "tests" / "test_more.py").write_text("X = 1\n")
+    git(root, "add", "tests/test_more.py")  # staged
+    (root / "logo.bin").write_bytes(bytes(range(256)))  # binary, untracked
+    before = tree_digest(root)
+    started = time.monotonic()
+    record = start_session(root, home)
+    assert time.monotonic() - started < 5
+    assert tree_digest(root) == before  # .git/index, refs, config and every file as they were
+    assert record["commit"] == commit and record["branch"] == "main" and record["root"] == str(root)
+    assert record["problem"] == "" and "calc.py" in record["patch"] and "GIT binary patch" in record["patch"]
+    assert not (home / "data" / hook.SPOOL_NAME).exists()  # nothing to ingest until the session stops
+    # The patch rebuilds the dirty tree on the commit, in a copy.
+    from skillopt_sleep.episode import RepoSpec
+    from skillopt_sleep.sandbox import Workspace
+    with Workspace.create(RepoSpec(root=str(root), commit=commit, patch=record["patch"])) as copy:
+        for name in ("calc.py", "notes.md", "tests/test_more.py", "logo.bin"):
+            assert (copy.path / name).read_bytes() == (root / name).read_bytes(), name
+
+
+def test_the_first_start_of_a_session_is_kept_and_a_folder_outside_git_is_said_so(tmp_path, home):
+    root = tmp_path / "calc"
+    first = make_repo(root)
+    start_session(root, home)
+    commit_all_later = (root / "calc.py").write_text(FIXED) and git(root, "commit", "-qam", "fix")
+    assert commit_all_later == ""
+    assert start_session(root, home)["commit"] == first  # a resumed session's start is not its first
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    assert start_session(plain, home, "a1b2c3")["problem"] == "not_git"
+
+
+# -- commands and exit codes ----------------------------------------------------------------------
+
+def test_checks_are_read_out_of_shell_lines_with_the_exit_status_that_belongs_to_them(tmp_path):
+    root = str(tmp_path)
+    assert [(r.command, r.exit_code) for r in checks_in(f"cd {root}/pkg && make check", 0, root, root)] == [
+        ("cd pkg && make check", 0)]
+    assert [(r.command, r.exit_code) for r in checks_in("uv run pytest -q | tail -5", 0, root, root)] == [
+        ("uv run pytest -q", None)]  # the pipe's status is tail's
+    assert [(r.command, r.exit_code) for r in checks_in("ruff check . && mypy src", 1, root, root)] == [
+        ("ruff check .", None), ("mypy src", 1)]  # which one failed is unknown, the last one's status is known
+    assert checks_in("ls && cat README.md", 0, root, root) == []
+    assert checks_in("cd /elsewhere && make check", 0, root, root) == []  # outside the repository
+    kept, dropped = last_checks(checks_in("npm test", 1, root, root) + checks_in("pnpm test", 0, root, root)
+                                + checks_in("cargo test", 101, root, root), root)
+    assert [v.command for v in kept] == ["pnpm test"] and [v.command for v in dropped] == ["npm test", "cargo test"]
+
+
+# -- mining ---------------------------------------------------------------------------------------
+
+def claude_coding_session(root: Path, branch: str = "main") -> ClaudeTranscript:
+    return (ClaudeTranscript(SESSION, str(root), branch, START)
+            .say("add() in calc.py subtracts instead of adding; fix it")
+            .bash("make check", 2, "FAILED (failures=1)")
+            .tool("Read", {"file_path": str(root / "calc.py")}, CALC)
+            .tool("Edit", {"file_path": str(root / "calc.py"), "old_string": "a - b", "new_string": "a + b"}, "ok")
+            .bash("npm install", 0)
+            .bash(f"cd {root} && make check 2>&1", 0, "OK")
+            .answer("Fixed add() and make check passes.")
+            .say("No, use pnpm, not npm. And add a test with the fix; never edit generated files.")
+            .bash("pnpm install", 0)
+            .tool("Write", {"file_path": str(root / "tests/test_calc.py"), "content": TEST}, "ok")
+            .answer("Added a test."))
+
+
+def mine(home: Path, *transcripts: tuple[Path, str]) -> tuple[Store, TaskRepo]:
+    store = Store(home / "store.db")
+    ingestor = Ingestor(store)
+    for path, agent in transcripts:
+        ingestor.ingest_file(str(path), agent)
+    HeuristicMiner(store, data_dir=home / "data").run()
+    return store, TaskRepo(store)
+
+
+def test_a_harvested_claude_session_becomes_a_repo_task_at_the_commit_its_branch_had_then(tmp_path, home):
+    root = tmp_path / "calc"
+    before = make_repo(root, when="2026-11-30T10:00:00Z")
+    (root / "README.md").write_text("later\n")
+    commit_all(root, "after the session", when="2026-12-05T10:00:00Z")
+    path = claude_coding_session(root).write(tmp_path / "projects")
+    _, tasks = mine(home, (path, "claude-code"))
+    [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
+    assert task.intent == "add() in calc.py subtracts instead of adding; fix it"
+    assert task.repo.commit == before and task.repo.found_by == "branch-time" and task.repo.root == str(root)
+    assert task.meta["start"].startswith("last commit on main at or before 2026-12-02T18:00:0")
+    assert [(v.command, v.last_exit) for v in task.repo.verification] == [("make check 2>&1", 0)]
+    assert task.meta["checks_dropped"] == [{"command": "make check", "last_exit": 2}]
+    assert task.repo.changed_files == ["calc.py", "tests/test_calc.py"]
+    assert task.judge.checks == [Check("command_used", "pnpm"), Check("test_added", None),
+                                 Check("path_untouched", "generated/**"), Check("command_avoided", "npm")]
+    assert task.outcome == "corrected" and task.source_sessions == [SESSION]
+
+
+def test_the_hook_record_wins_over_derivation_and_carries_the_dirty_tree(tmp_path, home):
+    root = tmp_path / "calc"
+    commit = make_repo(root)
+    (root / "notes.md").write_text("work in progress\n")
+    start_session(root, home)
+    _, tasks = mine(home, (claude_coding_session(root).write(tmp_path / "projects"), "claude-code"))
+    [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
+    assert task.repo.found_by == "hook" and task.repo.commit == commit and "notes.md" in task.repo.patch
+
+
+def test_a_codex_session_takes_the_commit_codex_recorded_and_the_files_of_its_patch(tmp_path, home):
+    root = tmp_path / "calc"
+    commit = make_repo(root)
+    patch = "*** Begin Patch\n*** Update File: calc.py\n@@\n-    return a - b\n+    return a + b\n*** End Patch\n"
+    rollout = (CodexTranscript(SESSION, str(root), START, {"commit_hash": commit, "branch": "main"})
+               .say("add() in calc.py subtracts instead of adding; fix it")
+               .apply_patch(patch)
+               .shell("python3 -m pytest -q", 0, "1 passed")
+               .answer("Fixed.")
+               .say("You forgot to run make check before you finish.")
+               .shell("make check", 0)
+               .answer("make check passes."))
+    _, tasks = mine(home, (rollout.write(tmp_path / "sessions"), "codex"))
+    [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
+    assert task.repo.found_by == "agent-record" and task.repo.commit == commit
+    assert task.repo.changed_files == ["calc.py"]
+    assert [v.command for v in task.repo.verification] == ["python3 -m pytest -q", "make check"]
+    assert task.judge.checks == [Check("ran_before_finish", "make check")]
+
+
+def test_a_session_outside_git_gives_a_text_task_and_tasks_says_why(tmp_path, home, capsys):
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    path = claude_coding_session(plain).write(tmp_path / "projects")
+    _, tasks = mine(home, (path, "claude-code"))
+    [task] = tasks.list()
+    assert task.judge.kind == "rule" and Check("contains", "pnpm") in task.judge.checks
+    assert task.meta["repo_notes"] == [{"session": SESSION, "reason": "not a git repository"}]
+    assert main(["tasks", "list", "--store", str(home / "store.db")]) == 0
+    assert "no repo task: not a git repository (1 session)" in capsys.readouterr().out
+    assert main(["tasks", "show", task.task_id, "--store", str(home / "store.db")]) == 0
+    assert f"Not a repo task: session {SESSION[:8]}: not a git repository" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("breakage,reason", [
+    ("gone", "the session's folder is gone"),
+    ("branch", "branch feature is no longer in the repository"),
+    ("early", "no commit on main at or before the session's start"),
+])
+def test_when_the_start_cannot_be_derived_the_reason_is_kept(tmp_path, home, breakage, reason):
+    root = tmp_path / "calc"
+    make_repo(root, when="2026-12-10T10:00:00Z" if breakage == "early" else "2026-11-30T10:00:00Z")
+    cwd = tmp_path / "deleted" if breakage == "gone" else root
+    branch = "feature" if breakage == "branch" else "main"
+    store, _ = mine(home, (claude_coding_session(cwd, branch).write(tmp_path / "projects"), "claude-code"))
+    from skillopt_sleep.tasks.candidates import CandidateRepo
+    notes = [n for c in CandidateRepo(store).all() for n in c.repo_notes]
+    assert notes == [{"session": SESSION, "reason": reason}]
+
+
+def test_a_recorded_commit_that_is_gone_is_reported(tmp_path, home):
+    root = tmp_path / "calc"
+    make_repo(root)
+    record = start_session(root, home)
+    record["commit"] = "f" * 40
+    Path(start_path(str(home / "data"), SESSION)).write_text(json.dumps(record))
+    store, _ = mine(home, (claude_coding_session(root).write(tmp_path / "projects"), "claude-code"))
+    from skillopt_sleep.tasks.candidates import CandidateRepo
+    assert [n["reason"] for c in CandidateRepo(store).all() for n in c.repo_notes] == [
+        "commit ffffffffffff is no longer in the repository"]
