@@ -213,3 +213,26 @@ def test_a_recorded_commit_that_is_gone_is_reported(tmp_path, home):
     from skillopt_sleep.tasks.candidates import CandidateRepo
     assert [n["reason"] for c in CandidateRepo(store).all() for n in c.repo_notes] == [
         "commit ffffffffffff is no longer in the repository"]
+
+
+def test_tasks_show_judges_a_recorded_episode_and_names_the_part_that_failed(tmp_path, home, capsys):
+    from tests.test_repo_judge import sandbox_or_skip
+    sandbox_or_skip()
+    root = tmp_path / "calc"
+    make_repo(root)
+    _, tasks = mine(home, (claude_coding_session(root).write(tmp_path / "projects"), "claude-code"))
+    [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
+    copy = tmp_path / "copy"
+    git(tmp_path, "clone", "-q", str(root), str(copy))
+    from tests.repo_work import Work
+    episode = Work(copy).edit("calc.py", FIXED).run("echo pnpm install").run("make check").finish("fixed").episode()
+    recorded = tmp_path / "episode.json"
+    recorded.write_text(json.dumps(episode.to_dict()))
+    assert main(["tasks", "show", task.task_id, "--episode", str(recorded), "--store", str(home / "store.db")]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("PASS outcome `make check 2>&1`: exit 0")
+    assert "FAIL test_added None: no test file changed (1 file(s) changed)" in out
+    assert out[-1] == "hard 0, soft 0.80"
+    recorded.write_text("{not json")
+    assert main(["tasks", "show", task.task_id, "--episode", str(recorded), "--store", str(home / "store.db")]) == 2
+    assert "cannot read the episode" in capsys.readouterr().err
