@@ -236,3 +236,13 @@ def test_tasks_show_judges_a_recorded_episode_and_names_the_part_that_failed(tmp
     recorded.write_text("{not json")
     assert main(["tasks", "show", task.task_id, "--episode", str(recorded), "--store", str(home / "store.db")]) == 2
     assert "cannot read the episode" in capsys.readouterr().err
+
+
+def test_a_dirty_tree_over_the_cap_is_not_kept_and_the_repository_is_untouched(tmp_path):
+    from skillopt_sleep.capture.repo_start import dirty_patch
+    root = tmp_path / "calc"
+    make_repo(root)
+    (root / "calc.py").write_text(FIXED * 50)
+    before = tree_digest(root)
+    assert dirty_patch(str(root), max_bytes=100) == ("", "too_large")
+    assert tree_digest(root) == before
