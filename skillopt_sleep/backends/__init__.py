@@ -7,11 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from skillopt_sleep.backends.base import Backend, Completion, CompletionRequest, Message, ToolCall, ToolSpec, Usage
+from skillopt_sleep.backends import extras
 from skillopt_sleep.backends.entrypoints import ExtensionGroup
 from skillopt_sleep.errors import ConfigError
 
 # An entry is a factory that takes (model: str, options: dict) and returns a Backend.
-BACKENDS = ExtensionGroup("skillopt_sleep.backends", "backend", ConfigError)
+BACKENDS = ExtensionGroup("skillopt_sleep.backends", "backend", ConfigError, hint=extras.backend_hint)
 
 
 def backend_names() -> list[str]:
@@ -19,7 +20,9 @@ def backend_names() -> list[str]:
 
 
 def create_backend(name: str, model: str, options: dict[str, Any] | None = None) -> Backend:
-    return BACKENDS.load(name)(model, dict(options or {}))
+    options = dict(options or {})
+    extras.ensure(name, model, options)  # the plugin's own environment gets what the backend needs
+    return BACKENDS.load(name)(model, options)
 
 
 __all__ = [

@@ -44,6 +44,7 @@ from skillopt_sleep.backends.claude_code_turns import (
     usage_from_cli,
 )
 from skillopt_sleep.backends.core import BackendCore
+from skillopt_sleep.backends.extras import backend_hint
 from skillopt_sleep.backends.loopthread import LoopThread
 from skillopt_sleep.backends.pricing import PriceTable, cost_or_zero
 from skillopt_sleep.backends.retry import ClassifiedFailure, Failure, RetryPolicy, policy_from_options, retry_classified
@@ -336,7 +337,7 @@ class ClaudeCodeBackend(BackendCore):
         """Fail before the night when there is no CLI or no login (instead of scoring zeros)."""
         cli = Path(self.cli_path) if self.cli_path else bundled_cli()
         if cli is None or not cli.exists():
-            raise ConfigError("claude-code: the claude CLI is missing (pip install 'skillopt-sleep[claude]')")
+            raise ConfigError(f"claude-code: the claude CLI is missing; {backend_hint('claude-code')}")
         env = {**os.environ, **self.extra_env}
         if env.get("ANTHROPIC_API_KEY") or env.get("ANTHROPIC_AUTH_TOKEN") or env.get("ANTHROPIC_BASE_URL"):
             return
@@ -359,7 +360,7 @@ def bundled_cli() -> Path | None:
 
 def create(model: str, options: dict) -> ClaudeCodeBackend:
     if importlib.util.find_spec("claude_agent_sdk") is None:  # fail early, with the install hint
-        raise ConfigError("the claude-code backend needs claude-agent-sdk: pip install 'skillopt-sleep[claude]'")
+        raise ConfigError(f"the claude-code backend needs claude-agent-sdk; {backend_hint('claude-code')}")
     env = {str(k): str(v) for k, v in (options.get("env") or {}).items()}
     if options.get("base_url"):
         env["ANTHROPIC_BASE_URL"] = str(options["base_url"])

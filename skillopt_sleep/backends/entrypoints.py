@@ -38,6 +38,7 @@ class ExtensionGroup:
     group: str
     kind: str
     error: type[SkilloptError]
+    hint: Callable[[str], str] | None = None  # advice for an entry whose module cannot import
 
     def installed(self) -> dict[str, EntryPoint]:
         found = {ep.name: ep for ep in entry_points(group=self.group)}
@@ -57,7 +58,8 @@ class ExtensionGroup:
         try:
             return entry.load()
         except ModuleNotFoundError as exc:
-            raise self.error(f"{self.kind} {name!r} is not available: {exc}") from None
+            advice = self.hint(name) if self.hint else ""
+            raise self.error(f"{self.kind} {name!r} is not available: {exc}" + (f"; {advice}" if advice else "")) from None
 
 
 def _from_this_package(entry: EntryPoint) -> bool:

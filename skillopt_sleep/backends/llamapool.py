@@ -18,13 +18,13 @@ from typing import Any
 
 from skillopt_sleep.errors import BackendError, ModelUnavailableError
 
-INSTALL_HINT = "pip install 'skillopt-sleep[local]'"
-
-
 def require_llama_cpp() -> None:
     if importlib.util.find_spec("llama_cpp") is None:
+        from skillopt_sleep.backends.extras import LOCAL_BACKEND, install_command  # noqa: PLC0415
+
         raise ModelUnavailableError(
-            f"the local backend needs llama-cpp-python, which is not installed; install it with: {INSTALL_HINT}"
+            "the local backend needs llama-cpp-python, which is not installed; install it with: "
+            + install_command(LOCAL_BACKEND, only=["llama-cpp-python"])
         )
 
 

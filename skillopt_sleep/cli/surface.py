@@ -17,9 +17,9 @@ from typing import Iterator, Mapping, TextIO
 
 SURFACE_ENV = "SKILLOPT_SLEEP_SURFACE"
 SLASH_COMMAND = "/skillopt-sleep"
-# What `/skillopt-sleep ACTION` runs (plugin/bin/skillopt-sleep-command lists the same).
+# What `/skillopt-sleep ACTION` runs (plugin/bin/skillopt-sleep-command and -change list the same).
 SLASH_ACTIONS = ("status", "run", "dry-run", "review", "adopt", "revert", "ingest", "mine", "harvest",
-                 "tasks", "model", "rules", "schedule", "unschedule")
+                 "tasks", "skills", "model", "rules", "config", "schedule", "unschedule")
 _CLI_HINT = re.compile(r"(?<![\w/.-])skillopt-sleep (?=(?:%s)(?![\w-]))" % "|".join(map(re.escape, SLASH_ACTIONS)))
 
 
