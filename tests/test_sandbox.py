@@ -5,6 +5,7 @@ byte-identical after an episode of hostile commands."""
 from __future__ import annotations
 
 import http.server
+import signal
 import subprocess
 import sys
 import threading
@@ -15,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from skillopt_sleep.sandbox import Limits, SandboxUnavailable, Workspace, find_sandbox
-from skillopt_sleep.sandbox.cgroup import PidsCgroup
+from skillopt_sleep.sandbox.cgroup import CommandCgroup
 from tests.sandbox_kit import FAKE_KEY, fingerprint, make_home, make_repo
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="bubblewrap is the Linux sandbox")
@@ -127,10 +128,8 @@ def test_writes_outside_the_copy_fail_and_leave_the_host_unchanged(sandbox, work
 
 
 def test_a_fork_bomb_is_contained_and_the_host_stays_responsive(sandbox, workspace):
-    probe = PidsCgroup.create(8)
-    if probe is None:
+    if not _cgroup_bounds("bounds_processes"):
         pytest.skip("no writable pids cgroup here: processes are bounded by RLIMIT_NPROC, not enforced for root")
-    probe.remove()
     forks = ("python3 -c 'import os, time\nn = 0\nfor i in range(500):\n    try:\n        pid = os.fork()\n"
              "    except OSError:\n        print(\"refused after\", n, flush=True); break\n"
              "    if pid == 0:\n        time.sleep(60); os._exit(0)\n    n += 1\ntime.sleep(60)'")
@@ -149,6 +148,27 @@ def test_a_fork_bomb_is_contained_and_the_host_stays_responsive(sandbox, workspa
     bomb = sandbox.run(workspace, "bomb() { bomb | bomb & }; bomb; sleep 30", limits=Limits(processes=32, wall_s=3))
     assert bomb.timed_out and bomb.wall_s < 6
     assert sandbox.run(workspace, "echo alive").output == "alive\n"
+
+
+def _cgroup_bounds(what: str) -> bool:
+    probe = CommandCgroup.create(processes=8, memory_bytes=64 * 1024 * 1024)
+    if probe is None:
+        return False
+    probe.remove()
+    return getattr(probe, what)
+
+
+def test_many_processes_together_cannot_pass_the_memory_limit(sandbox, workspace):
+    if not _cgroup_bounds("bounds_memory"):
+        pytest.skip("no writable memory cgroup here: memory is bounded per process only (RLIMIT_AS)")
+    # Each child stays under RLIMIT_AS (200 MiB of 256); six of them together would not fit.
+    hogs = ("python3 -c 'import os, time\nfor i in range(6):\n    if os.fork() == 0:\n"
+            "        b = bytearray(200 * 1024 * 1024); time.sleep(2); os._exit(0)\n"
+            "print(\"all\", [os.wait()[1] for i in range(6)])'")
+    result = sandbox.run(workspace, hogs, limits=Limits(memory_mb=256, wall_s=20))
+    assert "all [" in result.output, result.output
+    statuses = [int(s) for s in result.output.split("all [")[1].split("]")[0].split(",")]
+    assert signal.SIGKILL in statuses, result.output  # the kernel's OOM killer ended some children
 
 
 def test_a_command_that_never_stops_is_killed_at_the_wall_limit(sandbox, workspace):

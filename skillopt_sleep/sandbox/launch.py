@@ -2,7 +2,7 @@
 
 Started as its own script (`python -I -S launch.py SPEC PROGRAM...`) so that the limits are set in
 the child without `preexec_fn`, which is unsafe in a process that runs threads (nights replay
-concurrently). SPEC is JSON: {"cgroup": path or null, "rlimits": {"RLIMIT_AS": [soft, hard]}}.
+concurrently). SPEC is JSON: {"cgroups": [paths], "rlimits": {"RLIMIT_AS": [soft, hard]}}.
 Limits the operating system refuses (macOS does not enforce RLIMIT_AS) are skipped."""
 
 import json
@@ -16,14 +16,13 @@ def main(argv: list[str]) -> int:
         sys.stderr.write("usage: launch.py SPEC PROGRAM [ARGS...]\n")
         return 126
     spec = json.loads(argv[1])
-    cgroup = spec.get("cgroup")
-    if cgroup:
-        # Fail closed: a run that was promised a process bound must not start without it.
+    for cgroup in spec.get("cgroups", []):
+        # Fail closed: a run that was promised a bound must not start without it.
         try:
             with open(os.path.join(cgroup, "cgroup.procs"), "w") as procs:
                 procs.write(str(os.getpid()))
         except OSError as exc:
-            sys.stderr.write(f"sandbox: cannot join the process-limit cgroup: {exc}\n")
+            sys.stderr.write(f"sandbox: cannot join the cgroup {cgroup}: {exc}\n")
             return 126
     for name, (soft, hard) in spec.get("rlimits", {}).items():
         try:

@@ -15,7 +15,7 @@ import time
 from functools import lru_cache
 from pathlib import Path
 
-from .cgroup import PidsCgroup
+from .cgroup import CommandCgroup
 from .errors import SandboxError
 from .output import OutputBuffer
 from .records import SIGNAL_EXIT_BASE, TIMEOUT_EXIT, CommandResult, Limits
@@ -69,7 +69,7 @@ def _warn_unbounded() -> None:
                 "sandboxed processes are bounded only by the wall limit")
 
 
-def _kill_tree(process: subprocess.Popen, cgroup: PidsCgroup | None) -> None:
+def _kill_tree(process: subprocess.Popen, cgroup: CommandCgroup | None) -> None:
     try:
         os.killpg(process.pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
@@ -81,11 +81,14 @@ def _kill_tree(process: subprocess.Popen, cgroup: PidsCgroup | None) -> None:
 def run_bounded(argv: list[str], *, command: str, cwd: Path, env: dict[str, str], limits: Limits,
                 use_cgroup: bool = True) -> CommandResult:
     """Runs `argv` (whose last part is the user's `command`) and returns what came of it."""
-    cgroup = PidsCgroup.create(limits.processes) if use_cgroup and sys.platform.startswith("linux") else None
-    if cgroup is None and use_cgroup and os.geteuid() == 0:
+    cgroup = None
+    if use_cgroup and sys.platform.startswith("linux"):
+        cgroup = CommandCgroup.create(processes=limits.processes, memory_bytes=limits.memory_mb * MIB)
+    bounded_by_cgroup = cgroup is not None and cgroup.bounds_processes
+    if not bounded_by_cgroup and use_cgroup and os.geteuid() == 0:
         _warn_unbounded()
-    spec = {"cgroup": str(cgroup.path) if cgroup else None,
-            "rlimits": rlimits(limits, bound_processes=cgroup is None)}
+    spec = {"cgroups": [str(path) for path in cgroup.paths] if cgroup else [],
+            "rlimits": rlimits(limits, bound_processes=not bounded_by_cgroup)}
     buffer = OutputBuffer(limits.output_bytes)
     started = time.monotonic()
     timed_out = flooded = False
@@ -119,7 +122,7 @@ def run_bounded(argv: list[str], *, command: str, cwd: Path, env: dict[str, str]
                          truncated=buffer.truncated or flooded, wall_s=round(wall, 3))
 
 
-def _pump(process: subprocess.Popen, buffer: OutputBuffer, cgroup: PidsCgroup | None, deadline: float,
+def _pump(process: subprocess.Popen, buffer: OutputBuffer, cgroup: CommandCgroup | None, deadline: float,
           kill_bytes: int) -> tuple[bool, bool]:
     """Reads the command's output until it closes; (timed_out, flooded)."""
     fd = process.stdout.fileno()
