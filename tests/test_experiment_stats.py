@@ -1,10 +1,16 @@
-"""Experiment statistics: paired comparisons over (task, seed) units with raw counts, intervals
-that resample tasks, and the report section that shows them."""
+"""Experiment statistics: paired comparisons with the task as the unit of both the interval and
+the test, raw counts beside them, independent nights' spread, and the report section that shows
+them."""
 
 from __future__ import annotations
 
+import random
+
+from skillopt_sleep.experiments import stats
+from skillopt_sleep.night.gate import sign_flip_p
+
 from skillopt_sleep.experiments.report_stats import stats_table
-from skillopt_sleep.experiments.stats import compare, summarize_scores
+from skillopt_sleep.experiments.stats import compare, compare_nights, summarize_scores
 
 
 def seeds(table: dict[int, dict[str, float]]) -> list[dict]:
@@ -17,7 +23,8 @@ def test_a_consistent_gain_is_significant_and_counted():
     result = compare(before, after)
     assert result["units"] == 12 and result["wins"] == 11 and result["losses"] == 0
     assert abs(result["delta"] - 11 / 12) < 1e-3
-    assert result["p"] < 0.001
+    # Six tasks all better: the smallest p six tasks can give, 1/64 (12 units would claim 1/2048).
+    assert result["p"] == round(1 / 64, 4) and result["unit"] == "task" and result["tasks_better"] == 6
     assert [s["after"] for s in result["per_seed"]] == ["6/6", "5/6"]
     low, high = result["ci95"]
     assert 0.5 < low <= result["delta"] <= high <= 1.0
@@ -38,4 +45,50 @@ def test_the_report_shows_intervals_p_and_counts():
            "test_stats": {"baseline": summarize_scores(before), "after": summarize_scores(after), "paired": compare(before, after)}}
     table = stats_table([row], "test")
     assert "| advisor | paired | 0.00 [0.00, 0.00] (0/4) | 0.75 [" in table
-    assert "seed 7: 0/2 → 2/2" in table and "p 0.1250" in table
+    # Two tasks, both better: 1/4 is the smallest p two tasks can give, and the table says the unit.
+    assert "seed 7: 0/2 → 2/2" in table and "p 0.2500 (unit: task, 2↑ 0↓ of 2 tasks)" in table
+
+
+def null_cell(rng: random.Random, tasks: int, seeds: int) -> tuple[list[dict], list[dict]]:
+    """No effect: before and after pass each task by the same coin, but a task's coin is drawn once
+    and holds on most of its seeds (a task the student finds easy or hard), so a task's seeds are
+    not independent of each other."""
+    leans = {f"t{i}": (rng.random() < 0.5, rng.random() < 0.5) for i in range(tasks)}
+
+    def draw(lean: bool) -> float:
+        return float(lean if rng.random() < 0.9 else not lean)
+
+    before = {seed: {t: draw(b) for t, (b, _) in leans.items()} for seed in range(seeds)}
+    after = {seed: {t: draw(a) for t, (_, a) in leans.items()} for seed in range(seeds)}
+    return seeds_of(before), seeds_of(after)
+
+
+def seeds_of(table: dict[int, dict[str, float]]) -> list[dict]:
+    return [{"seed": seed, "per_task_hard": per_task} for seed, per_task in table.items()]
+
+
+def test_the_task_test_holds_its_level_where_flipping_seeds_one_by_one_does_not(monkeypatch):
+    monkeypatch.setattr(stats, "BOOTSTRAP_SAMPLES", 20)  # only p is read here
+    rng = random.Random(3)
+    trials, alpha = 600, 0.05
+    by_task = by_unit = 0
+    for _ in range(trials):
+        before, after = null_cell(rng, tasks=6, seeds=3)
+        by_task += compare(before, after)["p"] <= alpha
+        pairs = [(s["per_task_hard"][t], a["per_task_hard"][t]) for s, a in zip(before, after) for t in s["per_task_hard"]]
+        by_unit += sign_flip_p([a - b for b, a in pairs]) <= alpha  # the earlier test: (task, seed) units
+    # Two standard errors of slack on the task test's rate; the unit test rejects the null far too often.
+    assert by_task / trials <= alpha + 2 * (alpha * (1 - alpha) / trials) ** 0.5
+    assert by_unit / trials > 2 * alpha
+
+
+def test_nights_report_their_spread_beside_the_seeds_and_test_by_task():
+    before = seeds({7: {"a": 0.0, "b": 0.0, "c": 0.0}, 8: {"a": 0.0, "b": 0.0, "c": 0.0}})
+    nights = [seeds({7: {"a": 1.0, "b": 1.0, "c": 1.0}, 8: {"a": 1.0, "b": 1.0, "c": 0.0}}),
+              seeds({7: {"a": 1.0, "b": 0.0, "c": 0.0}, 8: {"a": 0.0, "b": 0.0, "c": 0.0}}),
+              seeds({7: {"a": 1.0, "b": 1.0, "c": 1.0}, 8: {"a": 1.0, "b": 1.0, "c": 1.0}})]
+    result = compare_nights([(before, after) for after in nights])
+    assert result["nights"] == 3 and result["night_deltas"] == [round(5 / 6, 4), round(1 / 6, 4), 1.0]
+    assert result["tasks"] == 3 and result["unit"] == "task" and result["p"] == 0.125  # 3 tasks, all better
+    assert result["sd_nights"] > result["sd_seeds"] > 0  # the nights differ more than their seeds do
+    assert result["p_nights"] == 0.125

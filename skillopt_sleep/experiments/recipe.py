@@ -70,14 +70,28 @@ class Recipe:
     # Names the engine a recipe's cells ran with: after a change to the engine the same settings
     # are new cells, with their own record, rather than the earlier engine's results resumed.
     revision: str = ""
+    # Held-out tasks the benchmark itself generates with these options (a request seed no night
+    # used), instead of a tasks file.
+    heldout_options: dict = field(default_factory=dict)
+    # The night seed also deals the val and train tasks (the test split stays), so independent
+    # nights differ in what they learn from as well as in the teacher's sampling.
+    split_by_seed: bool = False
 
     def heldout_path(self) -> str:
         return self.heldout.format(**self.benchmark_options) if self.heldout else ""
 
+    def heldout_label(self) -> str:
+        """What the held-out is, for a results row: the file, or the benchmark's generating options."""
+        if self.heldout_options:
+            options = {**self.benchmark_options, **self.heldout_options}
+            return f"{self.benchmark} generated with " + ", ".join(f"{k}={v}" for k, v in sorted(options.items()))
+        return self.heldout_path()
+
     def cell_params(self) -> dict:
         """What makes a cell's result: the identity that sweeps resume by."""
+        split = dict(vars(self.carve), **({"by_seed": True} if self.split_by_seed else {}))
         params = {
-            "benchmark": self.benchmark, "options": self.benchmark_options, "split": vars(self.carve),
+            "benchmark": self.benchmark, "options": self.benchmark_options, "split": split,
             "nights": self.nights, "gate": self.gate, "seed": self.seed,
             "student": vars(self.student), "teacher": vars(self.teacher), "config": self.config,
         }
@@ -88,6 +102,8 @@ class Recipe:
             params["test_seeds"] = self.test_seeds
         if self.heldout:
             params["heldout"] = self.heldout
+        if self.heldout_options:
+            params["heldout_options"] = self.heldout_options
         if self.revision:
             params["revision"] = self.revision
         return params
@@ -139,8 +155,10 @@ def recipe_from_dict(data: dict, where: str = "recipe") -> Recipe:
     if not isinstance(bench, dict) or bench.get("name") not in benchmark_names():
         raise ExperimentError(f"{where}: 'benchmark.name' must be one of {', '.join(benchmark_names())}")
     split = data.get("split") or {}
-    if not isinstance(split, dict) or set(split) - {"test", "val", "train", "salt"}:
-        raise ExperimentError(f"{where}: 'split' takes test, val, train and salt")
+    if not isinstance(split, dict) or set(split) - {"test", "val", "train", "salt", "by_seed"}:
+        raise ExperimentError(f"{where}: 'split' takes test, val, train, salt and by_seed")
+    if not isinstance(split.get("by_seed", False), bool):
+        raise ExperimentError(f"{where}: 'split.by_seed' is true or false")
     carve = Carve(test=_int(split, "test", 5, where), val=_int(split, "val", 5, where),
                   train=_int(split, "train", 5, where, 1), salt=str(split.get("salt", "experiment")))
     config = data.get("config") or {}
@@ -170,6 +188,15 @@ def recipe_from_dict(data: dict, where: str = "recipe") -> Recipe:
     test_seeds = data.get("test_seeds", [7])
     if not isinstance(test_seeds, list) or not test_seeds or not all(isinstance(s, int) and not isinstance(s, bool) for s in test_seeds):
         raise ExperimentError(f"{where}: 'test_seeds' is a non-empty list of integers")
+    heldout = data.get("heldout") or ""
+    heldout_options: dict = {}
+    if isinstance(heldout, dict):
+        if set(heldout) != {"options"} or not isinstance(heldout["options"], dict) or not heldout["options"]:
+            raise ExperimentError(f"{where}: 'heldout' is a tasks file, or {{options: {{...}}}}: the benchmark's own "
+                                  "tasks generated with these options")
+        heldout_options, heldout = dict(heldout["options"]), ""
+    elif not isinstance(heldout, str):
+        raise ExperimentError(f"{where}: 'heldout' is a tasks file or a mapping with 'options'")
     return Recipe(
         name=str(data.get("name") or "experiment"), description=str(data.get("description") or ""),
         benchmark=bench["name"], benchmark_options=dict(bench.get("options") or {}), carve=carve,
@@ -177,7 +204,8 @@ def recipe_from_dict(data: dict, where: str = "recipe") -> Recipe:
         student=model_choice(data["student"], f"{where}: student"), teacher=model_choice(data["teacher"], f"{where}: teacher"),
         config=dict(config), grid=dict(grid), transfer=dict(data.get("transfer") or {}),
         results=str(data.get("results") or ""), raw=copy.deepcopy(data), arm=arm, test_seeds=list(test_seeds),
-        heldout=str(data.get("heldout") or ""), share_baseline=bool(data.get("share_baseline", False) or data.get("baseline_from")),
+        heldout=heldout, heldout_options=heldout_options, split_by_seed=bool(split.get("by_seed", False)),
+        share_baseline=bool(data.get("share_baseline", False) or data.get("baseline_from")),
         baseline_from=str(data.get("baseline_from") or ""), revision=str(data.get("revision") or ""),
     )
 

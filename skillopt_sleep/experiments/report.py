@@ -8,6 +8,7 @@ from pathlib import Path
 
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.chart import write_chart
+from skillopt_sleep.experiments.report_nights import nights_section
 from skillopt_sleep.experiments.report_stats import arm_of as _gate
 from skillopt_sleep.experiments.report_stats import edit_summary
 from skillopt_sleep.experiments.report_stats import name_teachers
@@ -98,7 +99,25 @@ def provenance(rows: list[dict]) -> str:
                  f"{sorted({r.get('seed') for r in rows})}, nights per run {len(first.get('nights', []))}")
     for role, digest in sorted((first.get("model_sha256") or {}).items()):
         lines.append(f"- {role} weights sha256 {digest}")
+    lines += produced_by(rows)
     return "\n".join(lines)
+
+
+def produced_by(rows: list[dict]) -> list[str]:
+    """Per row: the commit and engine revision it ran with, its night seeds, and how many of its
+    calls were answered from an earlier record (rows from before this was recorded say so)."""
+    lines = []
+    for row in _by_series(rows):
+        made = row.get("provenance")
+        if not made:
+            lines.append(f"- {_series_name(row)}, {_gate(row)}, seed {row.get('seed')}: commit not recorded")
+            continue
+        commit = (made.get("commit") or "unknown")[:12] + (" with uncommitted engine changes" if made.get("dirty") else "")
+        lines.append(f"- {_series_name(row)}, {_gate(row)}, night seed {made.get('night_seed')} "
+                     f"(nights {', '.join(str(s) for s in made.get('night_seeds', []))}): commit {commit}, "
+                     f"revision {made.get('revision') or '–'}, calls {made.get('calls_sent', 0)} sent, "
+                     f"{made.get('calls_from_record', 0)} from an earlier record")
+    return lines
 
 
 def render_markdown(rows: list[dict], title: str, chart_name: str | None) -> str:
@@ -110,6 +129,7 @@ def render_markdown(rows: list[dict], title: str, chart_name: str | None) -> str
     if chart_name:
         parts += [f"![held-out score per night]({chart_name})", ""]
     parts += stats_sections(rows)
+    parts += nights_section(rows)
     parts += ["## Per night", "", nights_table(rows), "", "## Accepted edits", "", accepted_edits_section(rows), "",
               "## Provenance", "", provenance(rows), ""]
     return "\n".join(parts)

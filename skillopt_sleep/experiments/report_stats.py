@@ -35,7 +35,10 @@ def _mean(summary: dict) -> str:
 def _paired(paired: dict) -> str:
     low, high = paired.get("ci95", [0, 0])
     seeds = "; ".join(f"seed {s['seed']}: {s['before']} → {s['after']}, p {s['p']:.3f}" for s in paired.get("per_seed", []))
-    return f"{paired.get('delta', 0):+.2f} [{low:+.2f}, {high:+.2f}], p {paired.get('p', 1):.4f} | {seeds}"
+    # Rows written before the test went by task flipped (task, seed) units: the table says which.
+    unit = paired.get("unit", "task × seed")
+    counted = f", {paired['tasks_better']}↑ {paired['tasks_worse']}↓ of {paired['tasks']} tasks" if "tasks" in paired else ""
+    return f"{paired.get('delta', 0):+.2f} [{low:+.2f}, {high:+.2f}], p {paired.get('p', 1):.4f} (unit: {unit}{counted}) | {seeds}"
 
 
 def stats_table(rows: list[dict], key: str) -> str:
@@ -87,8 +90,9 @@ def stats_sections(rows: list[dict]) -> list[str]:
     test = stats_table(rows, "test")
     if test:
         parts += ["## Test split: hard score over tasks × sampling seeds", "",
-                  "Units are (task, sampling seed) pairs scored under both skills with the same seeds; the interval "
-                  "resamples tasks; p is an exact one-sided sign-flip test of the paired differences.", "", test, ""]
+                  "Each task is scored under both skills with the same sampling seeds. The unit of the interval and of "
+                  "the test is the task: a task's differences are averaged over its seeds, the interval resamples tasks, "
+                  "and p is an exact one-sided sign-flip test over tasks. The counts are (task, seed) pairs.", "", test, ""]
     heldout = stats_table(rows, "heldout")
     if heldout:
         files = sorted({(r.get("heldout") or {}).get("file", "") for r in rows} - {""})

@@ -22,9 +22,10 @@ from skillopt_sleep.api import NightInputs, run_night_with
 from skillopt_sleep.backends import Backend, create_backend
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.roles import backend_options
-from skillopt_sleep.benchmarks import Benchmark, carve_splits, load_benchmark
+from skillopt_sleep.benchmarks import Benchmark, Carve, carve_splits, load_benchmark
 from skillopt_sleep.config import Config, load_config
 from skillopt_sleep.errors import FATAL_ERRORS, ExperimentError, SkilloptError
+from skillopt_sleep.experiments.provenance import provenance
 from skillopt_sleep.experiments.recipe import ARMS, ModelChoice, Recipe, load_recipe, pick_cell
 from skillopt_sleep.experiments.stats import compare, summarize_scores
 from skillopt_sleep.night.replay import replay_tasks, summarize
@@ -77,6 +78,7 @@ class RunResult:
     test_seeds: list[int] = field(default_factory=list)
     test_stats: dict = field(default_factory=dict)  # baseline / after means with intervals, paired comparison
     heldout: dict = field(default_factory=dict)  # the same for the recipe's own held-out file
+    provenance: dict = field(default_factory=dict)  # commit, engine revision, night seeds, calls from the record
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -159,13 +161,35 @@ def score_tasks(tasks: list[Task], skill: str, bench: Benchmark, student: Backen
     return out, recorder.stats.to_dict()
 
 
+def carve_cell(tasks: list[Task], recipe: Recipe) -> list[Task]:
+    """The cell's test / val / train tasks. The test split depends on the salt alone; with
+    `split.by_seed` the night seed deals val and train afresh from the rest."""
+    if not recipe.split_by_seed:
+        return carve_splits(tasks, recipe.carve)
+    carve = recipe.carve
+    test = carve_splits(tasks, Carve(test=carve.test, val=0, train=0, salt=carve.salt))
+    taken = {t.task_id for t in test}
+    rest = carve_splits([t for t in tasks if t.task_id not in taken],
+                        Carve(test=0, val=carve.val, train=carve.train, salt=f"{carve.salt}/night-seed-{recipe.seed}"))
+    return test + rest
+
+
+def heldout_tasks_of(recipe: Recipe) -> list[Task]:
+    """The recipe's held-out: a tasks file, or the benchmark's tasks generated with other options
+    (a request seed no night has used); none of them is ever replayed by a night."""
+    if recipe.heldout_options:
+        bench = load_benchmark(recipe.benchmark, {**recipe.benchmark_options, **recipe.heldout_options})
+        return [Task.from_dict({**t.to_dict(), "split": "test"}) for t in bench.tasks]
+    return load_tasks_file(Path(recipe.heldout_path())) if recipe.heldout else []
+
+
 def baseline_namespace(recipe: Recipe, cell_id: str) -> str:
     """The cell's own namespace, or one shared by every cell that measures the same seed skill
     with the same student and settings (asked for with `share_baseline`), or the one of the same
     cell of the recipe named by `baseline_from` (whose measurement this must be)."""
     if recipe.baseline_from:
         other = pick_cell(load_recipe(Path(recipe.baseline_from)), recipe.benchmark_options)
-        for what in ("student", "carve", "test_seeds", "heldout"):
+        for what in ("student", "carve", "test_seeds", "heldout", "heldout_options"):
             if getattr(other, what) != getattr(recipe, what):
                 raise ExperimentError(f"{recipe.name}: baseline_from {recipe.baseline_from} measures another {what}; "
                                       "its baselines are not this recipe's")
@@ -213,7 +237,7 @@ def run_recipe(recipe: Recipe, store: Store, work_dir: Path, *, student: Backend
     config = night_config(recipe, base, 0)
     student = student or backend_for(recipe.student, config, "student")
     teacher = teacher or backend_for(recipe.teacher, config, "teacher")
-    tasks = carve_splits(bench.tasks, recipe.carve)
+    tasks = carve_cell(bench.tasks, recipe)
     test = [t for t in tasks if t.split == "test"]
     cell_id = recipe.cell_id()
     cell_dir = work_dir / cell_id
@@ -225,7 +249,10 @@ def run_recipe(recipe: Recipe, store: Store, work_dir: Path, *, student: Backend
     total_calls: dict = {}
     seeds = recipe.test_seeds
     shared = baseline_namespace(recipe, cell_id)
-    heldout_tasks = load_tasks_file(Path(recipe.heldout_path())) if recipe.heldout else []
+    heldout_tasks = heldout_tasks_of(recipe)
+    leaked = {t.task_id for t in heldout_tasks} & {t.task_id for t in tasks if t.split != "test"}
+    if leaked:
+        raise ExperimentError(f"{recipe.name}: held-out task(s) {', '.join(sorted(leaked)[:3])} are also the nights' tasks")
     baseline, calls = score_tasks(test, skill, bench, student, store, config, f"exp-{cell_id}-test", seeds, shared)
     add_calls(total_calls, calls)
     say(f"baseline on {len(test)} test task(s) x {len(seeds)} seed(s): {baseline['score']:.3f} (hard {baseline['hard']:.2f})")
@@ -244,8 +271,10 @@ def run_recipe(recipe: Recipe, store: Store, work_dir: Path, *, student: Backend
         model_sha256={role: getattr(b, "verified_sha256", "") for role, b in (("student", student), ("teacher", teacher))
                       if getattr(b, "verified_sha256", "")},
     )
+    night_seeds = []
     for night in range(1, recipe.nights + 1):
         config = night_config(recipe, base, night)
+        night_seeds.append(config["night.seed"])
         report = run_night_with(NightInputs(
             config=config, store=store, skill_path=skill_path, tasks=tasks, student=student, teacher=teacher,
             skill_text=skill, tool_provider=bench.tool_provider, scorer=bench.scorer, stage=False,
@@ -276,13 +305,14 @@ def run_recipe(recipe: Recipe, store: Store, work_dir: Path, *, student: Backend
         heldout_after, calls = score_tasks(heldout_tasks, skill, bench, student, store, config, f"exp-{cell_id}-heldout",
                                            seeds, namespace)
         add_calls(total_calls, calls)
-        result.heldout = {"file": recipe.heldout_path(), "n_tasks": len(heldout_tasks), "baseline": heldout_before,
+        result.heldout = {"file": recipe.heldout_label(), "n_tasks": len(heldout_tasks), "baseline": heldout_before,
                           "after": heldout_after,
                           "stats": {"baseline": summarize_scores(heldout_before["per_seed"]),
                                     "after": summarize_scores(heldout_after["per_seed"]),
                                     "paired": compare(heldout_before["per_seed"], heldout_after["per_seed"])}}
         say(f"held-out: hard {heldout_before['hard']:.2f} -> {heldout_after['hard']:.2f}")
     result.calls = total_calls
+    result.provenance = provenance(recipe.revision, recipe.seed, total_calls, night_seeds)
     result.wall_s = round(time.monotonic() - started, 3)
     result.finished_at = utc_now()
     return result

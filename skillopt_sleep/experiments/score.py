@@ -11,11 +11,11 @@ from skillopt_sleep.benchmarks import carve_splits, load_benchmark
 from skillopt_sleep.config import Config, load_config
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.recipe import Recipe
-from skillopt_sleep.experiments.run import backend_for, night_config, score_tasks, with_benchmark_metric
+from skillopt_sleep.experiments.provenance import provenance
+from skillopt_sleep.experiments.run import add_calls, backend_for, heldout_tasks_of, night_config, score_tasks, with_benchmark_metric
 from skillopt_sleep.experiments.stats import summarize_scores
 from skillopt_sleep.records import text_hash
 from skillopt_sleep.store import Store, utc_now
-from skillopt_sleep.tasks.taskstore import load_tasks_file
 
 
 @dataclass
@@ -31,6 +31,7 @@ class ScoreResult:
     test_stats: dict
     heldout: dict = field(default_factory=dict)
     finished_at: str = ""
+    provenance: dict = field(default_factory=dict)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -51,14 +52,18 @@ def score_skill(recipe: Recipe, skill_path: Path, store: Store, *, base_config: 
     seeds = recipe.test_seeds
     result = ScoreResult(kind="score", cell_id=f"{recipe.cell_id()}-{digest}", skill=str(skill_path), skill_hash=digest,
                          label=recipe.label(), student=f"{student.name}:{student.model}", test_seeds=list(seeds), test={}, test_stats={})
+    calls: dict = {}
     if test:
         tasks = [t for t in carve_splits(bench.tasks, recipe.carve) if t.split == "test"]
-        result.test, _ = score_tasks(tasks, skill, bench, student, store, config, f"exp-score-{digest}-test", seeds, namespace)
+        result.test, spent = score_tasks(tasks, skill, bench, student, store, config, f"exp-score-{digest}-test", seeds, namespace)
+        add_calls(calls, spent)
         result.test_stats = summarize_scores(result.test["per_seed"])
-    if recipe.heldout:
-        tasks = load_tasks_file(Path(recipe.heldout_path()))
-        scored, _ = score_tasks(tasks, skill, bench, student, store, config, f"exp-score-{digest}-heldout", seeds, namespace)
-        result.heldout = {"file": recipe.heldout_path(), "n_tasks": len(tasks), "after": scored,
+    tasks = heldout_tasks_of(recipe)
+    if tasks:
+        scored, spent = score_tasks(tasks, skill, bench, student, store, config, f"exp-score-{digest}-heldout", seeds, namespace)
+        add_calls(calls, spent)
+        result.heldout = {"file": recipe.heldout_label(), "n_tasks": len(tasks), "after": scored,
                           "stats": summarize_scores(scored["per_seed"])}
+    result.provenance = provenance(recipe.revision, recipe.seed, calls)
     result.finished_at = utc_now()
     return result

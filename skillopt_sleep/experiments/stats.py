@@ -1,18 +1,22 @@
 """Statistics for experiment tables: a mean with a 95% bootstrap interval, and a paired test of
 after vs baseline on the same tasks and sampling seeds, with the raw counts beside them.
 
-Units are (task, sampling seed) pairs scored under both skills. The interval resamples tasks
-(each with all its seeds), since seeds of one task are not independent of each other; the paired
-test is the gate's exact sign-flip test on the unit differences. Standard library only."""
+The unit of every interval and every test here is the task. A task's sampling seeds (and, across
+independent nights, its nights) share the task, so they are not independent of each other: a
+task's differences are averaged first, the interval resamples tasks, and the sign-flip test flips
+the sign of a whole task's mean difference. Flipping (task, seed) pairs one by one would count one
+lucky task three times and reject a true null far more often than its level says. Standard
+library only."""
 
 from __future__ import annotations
 
 import random
-from statistics import mean
+from statistics import mean, pstdev
 
 from skillopt_sleep.night.gate import sign_flip_p
 
 BOOTSTRAP_SAMPLES = 4000
+UNIT = "task"  # what the interval resamples and the test flips; reports state it
 
 
 def _per_task(per_seed: list[dict], key: str = "per_task_hard") -> dict[str, list[float]]:
@@ -41,22 +45,58 @@ def summarize_scores(per_seed: list[dict]) -> dict:
             "passed": int(sum(values)), "units": len(values)}
 
 
-def compare(baseline: list[dict], after: list[dict]) -> dict:
-    """Paired after - baseline over the (task, seed) units scored under both."""
-    before_by = {(s["seed"], t): v for s in baseline for t, v in s.get("per_task_hard", {}).items()}
-    after_by = {(s["seed"], t): v for s in after for t, v in s.get("per_task_hard", {}).items()}
-    units = sorted(set(before_by) & set(after_by))
-    differences = [after_by[u] - before_by[u] for u in units]
-    task_deltas: dict[str, list[float]] = {}
-    for (seed, task), difference in zip(units, differences):
-        task_deltas.setdefault(task, []).append(difference)
+def _by_unit(per_seed: list[dict]) -> dict[tuple, float]:
+    return {(s["seed"], t): v for s in per_seed for t, v in s.get("per_task_hard", {}).items()}
+
+
+def task_test(task_deltas: dict[str, list[float]]) -> dict:
+    """The mean difference with its interval and p, all with the task as the unit."""
+    means = [mean(values) for values in task_deltas.values() if values]
     low, high = bootstrap_interval(task_deltas, seed=1)
+    return {"delta": round(mean(means), 4) if means else 0.0, "ci95": [round(low, 4), round(high, 4)],
+            "p": round(sign_flip_p(means), 4), "unit": UNIT, "tasks": len(means),
+            "tasks_better": sum(m > 0 for m in means), "tasks_worse": sum(m < 0 for m in means)}
+
+
+def compare(baseline: list[dict], after: list[dict]) -> dict:
+    """Paired after - baseline over the (task, seed) units scored under both, tested by task."""
+    before_by, after_by = _by_unit(baseline), _by_unit(after)
+    units = sorted(set(before_by) & set(after_by))
+    task_deltas: dict[str, list[float]] = {}
+    for seed, task in units:
+        task_deltas.setdefault(task, []).append(after_by[(seed, task)] - before_by[(seed, task)])
+    differences = [d for values in task_deltas.values() for d in values]
     per_seed = []
     for seed in sorted({s for s, _ in units}):
         pairs = [(before_by[u], after_by[u]) for u in units if u[0] == seed]
+        # Within one seed the tasks are the units, each once.
         per_seed.append({"seed": seed, "before": f"{int(sum(b for b, _ in pairs))}/{len(pairs)}",
                          "after": f"{int(sum(a for _, a in pairs))}/{len(pairs)}",
                          "p": round(sign_flip_p([a - b for b, a in pairs]), 4)})
-    return {"delta": round(mean(differences), 4) if differences else 0.0, "ci95": [round(low, 4), round(high, 4)],
-            "p": round(sign_flip_p(differences), 4), "units": len(units),
-            "wins": sum(d > 0 for d in differences), "losses": sum(d < 0 for d in differences), "per_seed": per_seed}
+    return {**task_test(task_deltas), "units": len(units), "wins": sum(d > 0 for d in differences),
+            "losses": sum(d < 0 for d in differences), "per_seed": per_seed}
+
+
+def compare_nights(runs: list[tuple[list[dict], list[dict]]]) -> dict:
+    """Independent nights of one cell, each a (baseline per_seed, after per_seed) pair over the
+    same tasks: the test by task (each task's difference averaged over nights and seeds), and
+    beside it the spread of the mean difference across nights and across sampling seeds."""
+    task_deltas: dict[str, list[float]] = {}
+    night_deltas: list[float] = []
+    seed_spreads: list[float] = []  # within each night, across its sampling seeds
+    for baseline, after in runs:
+        before_by, after_by = _by_unit(baseline), _by_unit(after)
+        units = sorted(set(before_by) & set(after_by))
+        for seed, task in units:
+            task_deltas.setdefault(task, []).append(after_by[(seed, task)] - before_by[(seed, task)])
+        if units:
+            night_deltas.append(mean(after_by[u] - before_by[u] for u in units))
+        seed_deltas = [mean(after_by[u] - before_by[u] for u in units if u[0] == seed) for seed in sorted({s for s, _ in units})]
+        if len(seed_deltas) > 1:
+            seed_spreads.append(pstdev(seed_deltas))
+    return {**task_test(task_deltas), "nights": len(night_deltas),
+            "night_deltas": [round(d, 4) for d in night_deltas],
+            "sd_nights": round(pstdev(night_deltas), 4) if len(night_deltas) > 1 else 0.0,
+            "sd_seeds": round(mean(seed_spreads), 4) if seed_spreads else 0.0,
+            # With nights as the unit: 3 nights can never go below p 1/8, which the table says.
+            "p_nights": round(sign_flip_p(night_deltas), 4)}

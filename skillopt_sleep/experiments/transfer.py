@@ -5,7 +5,7 @@ on the target) and direct (the skill optimized with the target itself, on the ta
 from __future__ import annotations
 
 import copy
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable
 
@@ -13,6 +13,7 @@ from skillopt_sleep.backends import Backend
 from skillopt_sleep.benchmarks import carve_splits, load_benchmark
 from skillopt_sleep.config import Config, load_config
 from skillopt_sleep.errors import ExperimentError
+from skillopt_sleep.experiments.provenance import provenance
 from skillopt_sleep.experiments.recipe import Recipe, model_choice, recipe_from_dict
 from skillopt_sleep.experiments.run import (RunResult, backend_for, night_config, run_recipe, score_tasks,
                                             with_benchmark_metric)
@@ -30,6 +31,7 @@ class TransferResult:
     source_run: dict
     direct_run: dict
     finished_at: str
+    provenance: dict = field(default_factory=dict)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -63,7 +65,7 @@ def run_transfer(recipe: Recipe, store: Store, work_dir: Path, *, source: Backen
     config = night_config(target_recipe, with_benchmark_metric(base, target_recipe, bench), 0)  # as run_recipe scored direct
     target = target or backend_for(model_choice(spec["target"], "transfer.target"), config, "student")
     test = [t for t in carve_splits(bench.tasks, recipe.carve) if t.split == "test"]
-    transferred, _ = score_tasks(test, source_run.final_skill_text, bench, target, store, config,
+    transferred, calls = score_tasks(test, source_run.final_skill_text, bench, target, store, config,
                                  f"exp-transfer-{direct_run.cell_id}-test", recipe.test_seeds,
                                  f"transfer-{direct_run.cell_id}")
     say(f"target: baseline {direct_run.baseline['score']:.3f}, transferred {transferred['score']:.3f}, "
@@ -72,4 +74,5 @@ def run_transfer(recipe: Recipe, store: Store, work_dir: Path, *, source: Backen
         recipe=recipe.name, source=source_run.student, target=direct_run.student,
         baseline=direct_run.baseline, transferred=transferred, direct=direct_run.after,
         source_run=source_run.to_dict(), direct_run=direct_run.to_dict(), finished_at=utc_now(),
+        provenance=provenance(recipe.revision, recipe.seed, calls),
     )
