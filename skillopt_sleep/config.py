@@ -97,6 +97,10 @@ def _schema() -> dict[str, Key]:
         "edits.allow_outside_managed": Key(bool, False, "let a night replace or delete the skill's own lines, such as one asking for the opposite of a learned rule"),
         "edits.max_edit_chars": Key(int, 600, "longest text one edit may add", minimum=1),
         "edits.max_skill_chars": Key(int, 16000, "the skill may not grow past this", minimum=100),
+        "repo.allow_unsandboxed": Key(bool, False, "replay repo tasks even where no sandbox (bubblewrap, sandbox-exec) is found: "
+                                      "their commands then run with only time, memory and output bounds, in a copy of the repository"),
+        "repo.max_turns": Key(int, 12, "most model turns of one repo-task episode", minimum=1),
+        "repo.verify_wall_s": Key(float, 300.0, "wall-time limit of each verification command the judge runs", minimum=1.0),
         "budget.max_tokens": Key(int, None, "per-night token cap", nullable=True, minimum=1),
         "budget.max_usd": Key(float, None, "per-night dollar cap", nullable=True, minimum=0.0),
         "budget.max_wall_s": Key(float, None, "per-night wall-time cap in seconds", nullable=True, minimum=1.0),

@@ -21,6 +21,7 @@ from skillopt_sleep.events import ProgressSink
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.records import Edit, Rollout, Task, stable_json
 from skillopt_sleep.night.archive import answer_excerpts
+from skillopt_sleep.night.episodes import RepoReplay, prepare_repo_replay
 from skillopt_sleep.night.report import rule_provenance, stage_report
 from skillopt_sleep.night.rounds import Documents, NightContext, RoundRecord, night_status, run_rounds
 from skillopt_sleep.night.settings import NightSettings, SplitSettings
@@ -57,6 +58,7 @@ class NightInputs:
     on_progress: ProgressSink | None = None  # counts per stage: replay, reflection, gate, attribution
     settings: NightSettings | None = None  # built from `config` when not given
     call_namespace: str = ""  # keeps an experiment cell's calls its own
+    repo_replay: RepoReplay | None = None  # how repo tasks are replayed; found from the settings when not given
 
 
 @dataclass
@@ -202,6 +204,12 @@ def run_night(inputs: NightInputs) -> NightReport:
         raise SkilloptError(f"the skill {inputs.skill_path} is missing or empty")
     memory_text = inputs.memory_text if inputs.memory_text is not None else _read(inputs.memory_path)
     has_memory = inputs.memory_path is not None
+    early_notes: list[str] = []
+    if inputs.repo_replay is None:
+        repo = settings.repo
+        inputs.tasks, inputs.repo_replay = prepare_repo_replay(
+            inputs.tasks, allow_unsandboxed=repo.allow_unsandboxed, max_turns=repo.max_turns,
+            verify_wall_s=repo.verify_wall_s, notes=early_notes)
     night_id, seed, resumed = _night_row(inputs, settings)
     if resumed:
         _say(inputs, f"resuming night {night_id} (finished calls come from the record)")
@@ -222,6 +230,7 @@ def run_night(inputs: NightInputs) -> NightReport:
         dry_run=inputs.dry_run, resumed=resumed, max_error_share=settings.gate.max_error_share,
         students=f"{inputs.student.name}:{inputs.student.model}", teachers=f"{inputs.teacher.name}:{inputs.teacher.model}",
     )
+    report.notes.extend(early_notes)
     try:
         _run(inputs, settings, report, recorder, train, val, seed, has_memory)
     except BudgetExceeded as exc:
@@ -257,7 +266,7 @@ def _replay(inputs: NightInputs, settings: NightSettings, recorder: CallRecorder
         rollouts=samples or replay.rollouts, concurrency=replay.concurrency, seed=seed,
         temperature=replay.temperature, max_tokens=replay.max_tokens,
         tool_provider=inputs.tool_provider, scorer=inputs.scorer, stage=stage, on_progress=inputs.on_progress,
-        wordings=wordings,
+        wordings=wordings, repo=inputs.repo_replay,
     )
 
 

@@ -13,6 +13,7 @@ from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.errors import FATAL_ERRORS, SkilloptError
 from skillopt_sleep.events import ProgressEvent, ProgressSink
+from skillopt_sleep.night.episodes import RepoReplay, replay_episode
 from skillopt_sleep.night.reword import in_other_words
 from skillopt_sleep.night.toolenv import ToolEnvironment, ToolProvider, no_tools
 from skillopt_sleep.records import Rollout, Score, Task, ToolCallRecord, text_hash
@@ -109,12 +110,14 @@ def replay_tasks(
     stage: str = "replay",
     on_progress: ProgressSink | None = None,
     wordings: dict[str, list[str]] | None = None,
+    repo: RepoReplay | None = None,
 ) -> list[Rollout]:
     """Every (task, sample) pair, in task order. A fatal backend error or a budget cap stops the
     whole replay; any other error marks that rollout failed with the error, and a replay in which
     every rollout failed raises, so a broken backend never looks like a skill scoring zero.
     `on_progress` hears `stage` start and each finished rollout, with the night's cost so far.
-    `wordings` (task id -> rewordings) make samples after the first ask in other words."""
+    `wordings` (task id -> rewordings) make samples after the first ask in other words.
+    A repo task's sample is an episode in a sandboxed copy of its repository (`repo`)."""
     scorer = scorer or _default_scorer()
     system = system_prompt(skill_text, memory_text)
     jobs = [(task, sample) for task in tasks for sample in range(rollouts)]
@@ -130,6 +133,12 @@ def replay_tasks(
         task, sample = job
         task = in_other_words(task, sample, wordings or {})
         try:
+            if task.repo is not None:
+                if repo is None:
+                    raise SkilloptError(f"task {task.task_id} is a repo task and this replay has no sandbox for it")
+                return replay_episode(task, sample, skill_text, memory_text, student, recorder, repo,
+                                      seed=sample_seed(seed, task.task_id, sample), temperature=temperature,
+                                      max_tokens=max_tokens)
             return replay_one(
                 task, sample, system, student, recorder,
                 seed=sample_seed(seed, task.task_id, sample), temperature=temperature, max_tokens=max_tokens,

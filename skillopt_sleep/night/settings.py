@@ -61,6 +61,15 @@ class BudgetSettings:
 
 
 @dataclass(frozen=True)
+class RepoSettings:
+    """How repo tasks are replayed: in a sandbox (or, by name, without one), within these bounds."""
+
+    allow_unsandboxed: bool = default("repo.allow_unsandboxed")
+    max_turns: int = default("repo.max_turns")
+    verify_wall_s: float = default("repo.verify_wall_s")
+
+
+@dataclass(frozen=True)
 class NightSettings:
     rounds: int = default("night.rounds")
     edit_budget: int = default("night.edit_budget")
@@ -74,6 +83,7 @@ class NightSettings:
     replay: ReplaySettings = ReplaySettings()
     split: SplitSettings = SplitSettings()
     budget: BudgetSettings = BudgetSettings()
+    repo: RepoSettings = RepoSettings()
     rules: RuleSettings = RuleSettings()
     limits: EditLimits = field(default_factory=EditLimits)
 
@@ -98,6 +108,8 @@ class NightSettings:
                                 seed=config["night.seed"]),
             budget=BudgetSettings(max_tokens=config["budget.max_tokens"], max_usd=config["budget.max_usd"],
                                   max_wall_s=config["budget.max_wall_s"], max_calls=config["budget.max_calls"]),
+            repo=RepoSettings(allow_unsandboxed=config["repo.allow_unsandboxed"], max_turns=config["repo.max_turns"],
+                              verify_wall_s=config["repo.verify_wall_s"]),
             rules=RuleSettings(min_tasks=config["rules.min_tasks"], margin=config["rules.margin"], layout=config["rules.layout"],
                                 length_contrast=config["rules.length_contrast"], lead=config["rules.lead"]),
             limits=EditLimits(config["edits.allow_outside_managed"], config["edits.max_edit_chars"], config["edits.max_skill_chars"]),
