@@ -49,6 +49,15 @@ ORDINARY = [
     "Visit https://example.com:8080/docs and mail me at someone@example.com.",
     "The bearer of bad news; a Bearer token goes in the header.",
     "ssh-keygen -t ed25519 writes -----BEGIN OPENSSH PUBLIC KEY----- style files? No, public keys are one line.",
+    "The login form has a password field; type the account name and the password twice.",
+    "machine learning models log in to nothing; the password reset link expires.",
+    "Listening on db.internal:5432:shop and cache:6379; see report.md:12:3:error:Unexpected.",
+    "Run pytest --token-budget 700 --api-key-file keys.txt; the secret sauce is caching.",
+    "The cookie banner shows on first visit; Cookie: theme=dark; lang=en.",
+    "Send it with git push https://github.com/acme/shop.git and read https://docs.example.com/a@b.",
+    "A shared access signature (SAS) grants scoped access; sig= goes last in the query.",
+    "<password>${env.DB_PASSWORD}</password> and <token>$TOKEN</token> are references, not secrets.",
+    "checkout_session_pat_style tokens and secret_sauce_recipe identifiers stay.",
 ]
 
 

@@ -98,13 +98,20 @@ def _name_value(kind: str, quoted_only: bool = False, entropy: float = 0.0) -> C
 
 def _assigned(kind: str) -> Callable[[re.Match], str]:
     """A quoted literal after a secret-looking name is redacted; an unquoted one only when it is
-    random enough (entropy 3.5) not to be a word, a number or an identifier."""
-    quoted, unquoted = _name_value(kind, quoted_only=True), _name_value(kind, entropy=3.5)
+    random enough (entropy 3.5) not to be a word, a number or an identifier, or a hex key (32 or
+    more digits, whose alphabet of 16 keeps its entropy near 3.5)."""
+    quoted, unquoted, hexa = _name_value(kind, quoted_only=True), _name_value(kind, entropy=3.5), _name_value(kind)
 
     def replace(match: re.Match) -> str:
-        return (quoted if match.group(2)[:1] in "'\"" else unquoted)(match)
+        value = match.group(2)
+        if value[:1] in "'\"":
+            return quoted(match)
+        return (hexa if _HEX_KEY.fullmatch(value) else unquoted)(match)
 
     return replace
+
+
+_HEX_KEY = re.compile(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32,}", re.I)
 
 
 def _quoted_if_random(kind: str, minimum: float) -> Callable[[re.Match], str]:
@@ -117,6 +124,32 @@ def _quoted_if_random(kind: str, minimum: float) -> Callable[[re.Match], str]:
     return replace
 
 
+def _random_group(group: int, kind: str) -> Callable[[re.Match], str]:
+    """Redact `group` when it is random enough to be a key (entropy 3.5), keeping what precedes it."""
+    def replace(match: re.Match) -> str:
+        value = match.group(group)
+        if shannon_entropy(value) < 3.5 or not any(c.isdigit() for c in value):
+            return match.group(0)
+        return match.group(0)[: match.start(group) - match.start()] + tag(kind)
+
+    return replace
+
+
+_NETRC_ENTRY = re.compile(r"\b(?:machine\s+[\w.:-]+\.[\w.:-]+|default)\s+login\s+\S+\s*$")
+
+
+def _netrc(kind: str) -> Callable[[re.Match], str]:
+    """`password p` in a .netrc: only where the text also reads like one (a machine or login
+    entry nearby), so "the password field" in prose is left alone."""
+    def replace(match: re.Match) -> str:
+        before = match.string[max(0, match.start() - 200):match.start()].lower()
+        if not _NETRC_ENTRY.search(before) or not _looks_secret(match.group(2)):
+            return match.group(0)
+        return match.group(1) + tag(kind)
+
+    return replace
+
+
 def _mixed(kind: str) -> Callable[[re.Match], str]:
     """For formats that also fit ordinary words: redact only a token with a digit in it."""
     return lambda match: tag(kind) if any(c.isdigit() for c in match.group(0)) else match.group(0)
@@ -125,7 +158,7 @@ def _mixed(kind: str) -> Callable[[re.Match], str]:
 _B = r"(?<![A-Za-z0-9_\-])"  # not inside a longer token
 _E = r"(?![A-Za-z0-9_\-])"
 _SECRET_WORD = (r"(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|AUTH|CREDENTIALS?|"
-                r"(?:CLIENT|SERVICE|ACCOUNT|DB|DATABASE|SIGNING|ENCRYPTION|MASTER)_?KEY|DB_?PASS)")
+                r"(?:CLIENT|SERVICE|ACCOUNT|APP|DB|DATABASE|SIGNING|ENCRYPTION|MASTER)_?KEY|DB_?PASS)")
 _SECRET_NAME = r"[A-Za-z0-9_]*" + _SECRET_WORD + r"[A-Za-z0-9_]*"
 _ASSIGN_TRIGGERS = ("secret", "token", "pass", "key", "auth", "credential")
 
@@ -142,6 +175,14 @@ def _r(kind: str, pattern: str, replace: Callable[[re.Match], str] | None = None
 RULES: list[Rule] = [
     _r("private-key", r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----.*?"
                       r"(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|\Z)", triggers=("-----begin",), flags=re.S),
+    # The rest of a key whose BEGIN line was in an earlier message: its body lines up to the END line.
+    _r("private-key", r"(?:[A-Za-z0-9+/]{40,}={0,2}[ \t]*(?:\r?\n|\\n))?(?:(?:^|(?<=\\n))[ \t]*[A-Za-z0-9+/=]{16,}[ \t]*(?:\r?\n|\\n))*[ \t]*[A-Za-z0-9+/=]*"
+                      r"(?:\r?\n|\\n)?[ \t]*-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----", triggers=("-----end",), flags=re.M),
+    # Key lines alone (a message holding the middle of a key): two or more full-width base64 lines.
+    _r("private-key", r"(?m)[A-Za-z0-9+/]{60,76}[ \t]*\r?\n(?:^[ \t]*[A-Za-z0-9+/]{60,76}[ \t]*\r?\n)+(?:^[ \t]*[A-Za-z0-9+/=]{4,76})?",
+       _mixed("private-key"), triggers=("\n",)),
+    _r("putty-key", r"(Private-Lines:\s*\d+\s*\n)(?:[A-Za-z0-9+/=]+\s*\n?)+", _keep_prefix("putty-key"),
+       triggers=("private-lines",)),
     _r("anthropic-key", _B + r"sk-ant-[A-Za-z0-9_\-]{20,}", triggers=("sk-ant-",)),
     _r("openai-key", _B + r"sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}" + _E, triggers=("sk-",)),
     _r("github-token", _B + r"(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})", triggers=("gh", "github_pat_")),
@@ -171,6 +212,43 @@ RULES: list[Rule] = [
        triggers=(".",)),
     _r("artifactory-token", _B + r"(?:AKC[A-Za-z0-9]{10,}|AP[\dA-F][A-Za-z0-9]{8,})" + _E, _mixed("artifactory-token"),
        triggers=("akc", "ap")),
+    _r("shopify-token", _B + r"shp(?:at|ss|ca|pa|tka)_[a-fA-F0-9]{32}" + _E, triggers=("shp",)),
+    _r("digitalocean-token", _B + r"do[opr]_v1_[a-f0-9]{64}" + _E, triggers=("_v1_",)),
+    _r("slack-token", _B + r"(?:xapp-\d-[A-Z0-9]+-\d+-[a-z0-9]{20,}|xoxe\.xox[bp]-\d-[A-Za-z0-9]{20,})", triggers=("xapp-", "xoxe.")),
+    _r("telegram-token", r"(?<=/bot)\d{6,12}:[0-9A-Za-z_\-]{30,}", triggers=("/bot",)),
+    _r("sendgrid-key", _B + r"SG\.[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{16,64}", triggers=("sg.",)),
+    _r("google-oauth", _B + r"(?:GOCSPX-[A-Za-z0-9_\-]{24,}|ya29\.[A-Za-z0-9_\-]{20,}|1//0[A-Za-z0-9_\-]{30,})",
+       triggers=("gocspx-", "ya29.", "1//0")),
+    _r("firebase-key", _B + r"AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{100,}", triggers=("apa91b",)),
+    _r("azure-secret", _B + r"[A-Za-z0-9_~.\-]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}" + _E, triggers=("q~",)),
+    _r("azure-sas", r"((?:SharedAccessKey|SharedAccessSignature|sig)=)(?!\[REDACTED)[A-Za-z0-9+/%=_\-]{20,}",
+       _keep_prefix("azure-sas"), triggers=("sharedaccess", "sig=")),
+    _r("mailgun-key", _B + r"key-[0-9a-f]{32}" + _E, triggers=("key-",)),
+    _r("heroku-key", _B + r"HRKU-[A-Za-z0-9_\-]{40,}" + _E, triggers=("hrku-",)),
+    _r("sentry-token", _B + r"sntry[su]_[A-Za-z0-9+/=_\-]{40,}", triggers=("sntry",)),
+    _r("databricks-token", _B + r"dapi[0-9a-f]{32}(?:-\d)?" + _E, triggers=("dapi",)),
+    _r("atlassian-token", _B + r"(?:ATATT3[A-Za-z0-9_\-=]{100,}|ATBB[A-Za-z0-9]{28,})", triggers=("atatt3", "atbb")),
+    _r("saas-token", _B + r"(?:lin_api_[A-Za-z0-9]{40}|ntn_[A-Za-z0-9]{40,}|secret_[A-Za-z0-9]{43}|PMAK-[a-f0-9]{24}-[a-f0-9]{34}"
+                         r"|dp\.(?:st|pt|ct|sa|scim|audit)\.(?:[a-z0-9_\-]+\.)?[A-Za-z0-9]{40,}|pul-[a-f0-9]{40}|[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_\-=]{60,}"
+                         r"|hv[sb]\.[A-Za-z0-9_\-]{24,}|glc_[A-Za-z0-9+/=]{32,}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}"
+                         r"|NR(?:AK|JS|II)-[A-Z0-9]{19,32}|dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}|LTAI[A-Za-z0-9]{12,20}|AKID[A-Za-z0-9]{32}"
+                         r"|AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}|shippo_(?:live|test)_[a-f0-9]{40}"
+                         r"|EAAA[A-Za-z0-9_\-]{60}|access_token\$production\$[a-z0-9]{16}\$[a-f0-9]{32}|EAACEdEose0cBA[A-Za-z0-9]{20,}"
+                         r"|pat[A-Za-z0-9]{14}\.[a-f0-9]{64}|figd_[A-Za-z0-9_\-]{40}|CFPAT-[A-Za-z0-9_\-]{43}|dckr_pat_[A-Za-z0-9_\-]{27,}"
+                         r"|bkua_[a-f0-9]{40}|CCIPAT_[A-Za-z0-9]{22}_[a-f0-9]{40}|fo1_[A-Za-z0-9_\-]{43}|sbp_[a-f0-9]{40}"
+                         r"|pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_\-.=]{32,64}|rnd_[A-Za-z0-9]{32}|r8_[A-Za-z0-9]{37}|gsk_[A-Za-z0-9]{52}"
+                         r"|pplx-[A-Za-z0-9]{48}|xai-[A-Za-z0-9]{80}|lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}|pcsk_[A-Za-z0-9_]{50,}"
+                         r"|sk\.eyJ[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{20,}|sl\.[A-Za-z0-9_\-]{130,}|tfp_[A-Za-z0-9_\-]{44,}"
+                         r"|rubygems_[a-f0-9]{48}|oy2[a-z0-9]{43}|CLOJARS_[a-z0-9]{60}|p8e-[A-Za-z0-9]{32}|fio-u-[A-Za-z0-9_\-=]{64}"
+                         r"|EZ[AT]K[A-Za-z0-9]{54}|xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}|access-(?:production|development|sandbox)-"
+                         r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|sq[pua]_[a-f0-9]{40}"
+                         r"|(?:sdk|api|mob)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|AAAAAAAAAAAAAAAAAAAAA[A-Za-z0-9%]{30,})"
+                         + _E,
+       triggers=("lin_api_", "ntn_", "secret_", "pmak-", "dp.", "pul-", ".atlasv1.", "hvs.", "hvb.", "glc_", "glsa_", "nrak-", "nrjs-",
+                 "nrii-", "dt0c01.", "ltai", "akid", "age-secret-key-", "shippo_", "eaaa", "eaacedeose", "access_token$", "pat", "figd_",
+                 "cfpat-", "dckr_pat_", "bkua_", "ccipat_", "fo1_", "sbp_", "pscale_", "rnd_", "r8_", "gsk_", "pplx-", "xai-",
+                 "lsv2_", "pcsk_", "sk.eyj", "sl.", "tfp_", "rubygems_", "oy2", "clojars_", "p8e-", "fio-u-", "ezak", "eztk",
+                 "xkeysib-", "access-", "sqp_", "squ_", "sqa_", "sdk-", "api-", "mob-", "aaaaaaaaaaaaaaaaaaaaa")),
     _r("jwt", r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}", triggers=("eyj",)),
     _r("bearer-token", r"(\bbearer\s+)(?!\[REDACTED)[A-Za-z0-9._~+/\-]{16,}=*", _keep_prefix("bearer-token"),
        triggers=("bearer",), ignore_case=True),
@@ -181,6 +259,30 @@ RULES: list[Rule] = [
        _name_value("api-key-header"), triggers=("x-",), ignore_case=True),
     _r("connection-string", r"(\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://)(?!\[REDACTED)[^\s/:@'\"\[]*:[^\s/@'\"]+(?=@)",
        _keep_prefix("credentials"), triggers=("://",)),
+    # A token alone before @ in a URL: a Sentry DSN, `https://<token>@github.com`.
+    _r("url-token", r"(\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://)([A-Za-z0-9_\-]{20,})(?=@)", _random_group(2, "credentials"),
+       triggers=("://",)),
+    # .netrc (`machine h login u password p`, one line or several) and .pgpass (`host:port:db:user:password`).
+    _r("netrc-password", r"(\b(?:password|passwd|account)[ \t]+)(?!\[REDACTED)(\S+)", _netrc("netrc-password"),
+       triggers=("password", "passwd", "account")),
+    _r("pgpass-password", r"(?m)((?:^|(?<=\s))[\w.*\-\[\]]+:(?:\d{4,5}|\*):[\w.*\-]+:[^:\s]+:)(\S+)$", _name_value("pgpass-password"),
+       triggers=(":",)),
+    # XML settings (Maven, NuGet): <password>...</password>, <apiKey>...</apiKey>.
+    _r("xml-secret", r"(<(" + _SECRET_WORD.lower() + r"|[a-z]*(?:password|token|secret|apikey)[a-z]*)\b[^>]*>)([^<\s]{6,})(?=</)",
+       lambda m: m.group(1) + tag("xml-secret") if _looks_secret(m.group(3)) and not _is_reference(m.group(3)) else m.group(0),
+       triggers=("</",), ignore_case=True),
+    # key/value settings (NuGet, .config): <add key="ClearTextPassword" value="..." />.
+    _r("xml-secret", r"(\bkey\s*=\s*\"[^\"]*(?:password|token|secret|apikey)[^\"]*\"\s+value\s*=\s*\")([^\"]+)(?=\")",
+       _name_value("xml-secret"), triggers=("value",), ignore_case=True),
+    # Cookies carrying a session: `Cookie: session=...`, `Set-Cookie: sid=...`.
+    _r("cookie", r"(\b(?:set-)?cookie\s*:\s*(?:[^;\n]*;\s*)*?[\w.\-]*(?:sess|sid|token|auth|jwt|remember)[\w.\-]*=)"
+                 r"(?!\[REDACTED)([^;\s]{12,})", _keep_prefix("cookie"), triggers=("cookie",), ignore_case=True),
+    # Secrets passed as flags: `--token X`, `--api-key X`, `redis-cli -a X`, `ngrok config add-authtoken X`.
+    _r("flag-secret", r"((?:\s|^)--?[\w-]*(?:token|api-?key|secret|password|passwd|authtoken)[\w-]*(?:[ \t]+|=))"
+                      r"(?!-|\[REDACTED)(\S+)", _name_value("flag-secret", entropy=3.0),
+       triggers=("token", "key", "secret", "pass"), ignore_case=True),
+    _r("flag-secret", r"(\b(?:redis-cli\b[^\n|;]*?\s-a|add-authtoken|auth)\s+)(?!-|\[REDACTED)(\S{8,})",
+       _name_value("flag-secret", entropy=3.0), triggers=("redis-cli", "add-authtoken")),
     # Passwords on command lines: mysql -pSECRET (no space), curl -u user:pass, sshpass -p pass.
     _r("password", r"(\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]*?\s-p)"
                    r"(\"[^\"\n]+\"|'[^'\n]+'|[^\s'\"]+)", _name_value("password"), triggers=("mysql", "mariadb")),
