@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from skillopt_sleep.sandbox import Limits, SandboxUnavailable, Workspace, find_sandbox
+from skillopt_sleep.sandbox import Limits, SandboxError, SandboxUnavailable, Workspace, find_sandbox
 from skillopt_sleep.sandbox.cgroup import CommandCgroup
 from tests.sandbox_kit import FAKE_KEY, fingerprint, make_home, make_repo
 
@@ -55,6 +55,31 @@ def test_the_usual_tools_run_inside(sandbox, workspace):
     assert result.output.startswith("3\n") and "shell-ok" in result.output
     if Path("/usr/bin/node").exists():
         assert sandbox.run(workspace, "node -e 'console.log(6*7)'").output.strip() == "42"
+
+
+def test_a_folder_can_be_shown_read_only_but_never_one_holding_home(sandbox, workspace, user, tmp_path):
+    tool = tmp_path / "tool"
+    tool.mkdir()
+    (tool / "cli").write_text("#!/bin/sh\necho tool-ran\n")
+    (tool / "cli").chmod(0o755)
+    assert sandbox.run(workspace, f"{tool}/cli").exit_code != 0
+    shown = sandbox.with_read_only([tool])
+    assert shown.run(workspace, f"{tool}/cli").output == "tool-ran\n"
+    assert shown.run(workspace, f"touch {tool}/written").exit_code != 0 and not (tool / "written").exists()
+    for folder in (user[0], user[0].parent, Path("/")):
+        with pytest.raises(SandboxError, match="holds the home folder"):
+            sandbox.with_read_only([folder])
+
+
+def test_concurrent_commands_each_get_their_own_output(sandbox, workspace):
+    results = {}
+    threads = [threading.Thread(target=lambda i=i: results.update({i: sandbox.run(workspace, f"sleep 0.3; echo run-{i}")}))
+               for i in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    assert {i: r.output for i, r in results.items()} == {i: f"run-{i}\n" for i in range(4)}
 
 
 def test_the_network_is_unreachable_outside_and_on_the_hosts_loopback(sandbox, workspace):

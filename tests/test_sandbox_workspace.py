@@ -143,3 +143,9 @@ def test_a_patch_that_does_not_apply_is_a_one_line_error(spec, tmp_path):
         Workspace.create(RepoSpec(root=spec.root, commit=spec.commit, patch=bad), parent=tmp_path / "ws")
     assert "do not apply" in str(caught.value) and "\n" not in str(caught.value)
     assert list((tmp_path / "ws").iterdir()) == []
+
+
+def test_the_copy_is_never_made_inside_the_users_repository(spec):
+    with pytest.raises(SandboxError, match="inside the repository"):
+        Workspace.create(spec, parent=Path(spec.root) / "tmp")
+    assert not (Path(spec.root) / "tmp").exists()

@@ -18,3 +18,8 @@ class Sandbox(Protocol):
             env: dict[str, str] | None = None) -> "CommandResult":
         """Runs `command` with /bin/sh -c in the copy's root."""
         ...
+
+    def with_read_only(self, folders) -> "Sandbox":
+        """The same sandbox, also showing `folders` read-only at their own paths; a folder that
+        holds the user's home folder is refused (SandboxError)."""
+        ...

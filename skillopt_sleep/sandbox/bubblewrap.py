@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import subprocess
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -110,6 +110,10 @@ class BubblewrapSandbox:
         for name, value in scrubbed_env(path=path, home=INSIDE_HOME, tmp="/tmp", extra=env).items():
             args += ["--setenv", name, value]
         return [*args, "--", "/bin/sh", "-c", command]
+
+    def with_read_only(self, folders) -> "BubblewrapSandbox":
+        """This sandbox, also showing `folders` read-only at their own paths (an agent CLI, say)."""
+        return replace(self, toolchain=self.toolchain.with_mounts(folders))
 
     def run(self, workspace: Workspace, command: str, *, limits: Limits | None = None,
             env: dict[str, str] | None = None) -> CommandResult:

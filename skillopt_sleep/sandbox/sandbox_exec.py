@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from .environment import scrubbed_env, search_path
@@ -76,6 +76,10 @@ class SandboxExecSandbox:
         hidden = [_real(Path.home()), "/Users", "/Volumes", "/private/tmp", "/private/var/root",
                   _real(tempfile.gettempdir())]
         return profile(writable=writable, readable=readable, hidden=hidden)
+
+    def with_read_only(self, folders) -> "SandboxExecSandbox":
+        """This sandbox, also showing `folders` read-only at their own paths (an agent CLI, say)."""
+        return replace(self, toolchain=self.toolchain.with_mounts(folders))
 
     def run(self, workspace: Workspace, command: str, *, limits: Limits | None = None,
             env: dict[str, str] | None = None) -> CommandResult:

@@ -11,9 +11,11 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
+
+from .errors import SandboxError
 
 SYSTEM_ROOTS = (Path("/usr"), Path("/bin"), Path("/sbin"), Path("/lib"), Path("/lib32"), Path("/lib64"),
                 Path("/libx32"), Path("/etc"))
@@ -26,6 +28,18 @@ class Toolchain:
     bin_dirs: tuple[Path, ...] = ()  # first on PATH, in order
     mounts: tuple[Path, ...] = ()  # folders to show read-only at the same path
     missing: tuple[str, ...] = field(default=())  # tools not found on the host
+
+    def with_mounts(self, folders) -> "Toolchain":
+        """This toolchain with `folders` also shown read-only. A folder that holds the home
+        folder (or is it) would show the user's keys: refused."""
+        home = Path.home().resolve()
+        added = []
+        for folder in folders:
+            real = Path(folder).resolve()
+            if real == home or real in home.parents:
+                raise SandboxError(f"refusing to show {folder} in a sandbox: it holds the home folder")
+            added.append(real)
+        return replace(self, mounts=tuple(dict.fromkeys([*self.mounts, *added])))
 
 
 def _is_system(path: Path) -> bool:

@@ -7,7 +7,7 @@ environment scrubbed of keys and HOME and TMPDIR in the workspace's private fold
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .environment import scrubbed_env, search_path
 from .process import run_bounded
@@ -22,6 +22,10 @@ class UnsandboxedRunner:
     toolchain: Toolchain = field(default_factory=Toolchain)
     name: str = "none (opted in)"
     is_sandbox: bool = False
+
+    def with_read_only(self, folders) -> "UnsandboxedRunner":
+        """This sandbox, also showing `folders` read-only at their own paths (an agent CLI, say)."""
+        return replace(self, toolchain=self.toolchain.with_mounts(folders))
 
     def run(self, workspace: Workspace, command: str, *, limits: Limits | None = None,
             env: dict[str, str] | None = None) -> CommandResult:

@@ -66,6 +66,9 @@ class Workspace:
         if not (source / ".git").exists():
             raise SandboxError(f"not a git repository (no .git): {source}")
         if parent is not None:
+            real_parent, real_source = Path(parent).resolve(), source.resolve()
+            if real_parent == real_source or real_source in real_parent.parents:
+                raise SandboxError(f"the workspace folder {parent} is inside the repository {source}; use one outside it")
             Path(parent).mkdir(parents=True, exist_ok=True)
         base = Path(tempfile.mkdtemp(prefix="skillopt-ws-", dir=parent)).resolve()
         try:
