@@ -121,6 +121,13 @@ def test_a_night_learns_to_run_the_checks_from_repo_episodes(tmp_path, sandbox):
     assert RULE_MARK in report.final_skill_text and "return a + b" not in report.final_skill_text  # behaviour, no patch
     assert tree_digest(tmp_path / "user-repos") == before  # the user's repositories, .git included, are untouched
     assert (tmp_path / "SKILL.md").read_text() == SKILL  # staged for review, not applied
+    changed = {c["task_id"]: c for c in report.changes}
+    assert set(changed) == set(report.split["val"])  # every held-out episode now checks its work
+    first = changed[report.split["val"][0]]
+    assert first["now_passing"] == ["ran_before_finish 'python3 -m unittest -q'"] and first["repo"]
+    assert "ran `python3 -m unittest -q` (exit 0)" in first["after"] and "ran `" not in first["before"]
+    review = (Path(report.stage_dir) / "report.md").read_text()  # what `review` shows
+    assert "## What changed on the held-out tasks" in review and "trajectory after:" in review
 
 
 def test_episodes_are_judged_by_the_repository_and_say_which_part_failed(tmp_path, sandbox):

@@ -21,6 +21,7 @@ from skillopt_sleep.events import ProgressSink
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.records import Edit, Rollout, Task, stable_json
 from skillopt_sleep.night.archive import answer_excerpts
+from skillopt_sleep.night.changes import changed_answers
 from skillopt_sleep.night.episodes import RepoReplay, prepare_repo_replay
 from skillopt_sleep.night.report import rule_provenance, stage_report
 from skillopt_sleep.night.rounds import Documents, NightContext, RoundRecord, night_status, run_rounds
@@ -106,6 +107,7 @@ class NightReport:
         return (f"{self.replay_errors} of {self.replays} replays failed ({self.error_share:.0%}, more than "
                 f"gate.max_error_share {self.max_error_share:.0%})")
     answers: dict = field(default_factory=dict)  # task id -> the start of its first answer under the original text
+    changes: list = field(default_factory=list)  # held-out tasks whose score the kept text moved (night/changes.py)
 
     @property
     def changed(self) -> bool:
@@ -283,8 +285,11 @@ def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, reco
         report.notes.append(f"{len(wordings)} of {len(train) + len(val)} request(s) reworded; replay samples after the "
                             "first ask in those words")
 
+    replayed: dict[tuple[str, str], list[Rollout]] = {}  # (skill, memory) -> its rollouts, for what changed
+
     def replay(tasks: list[Task], skill: str, memory: str, stage: str = "replay", samples: int | None = None) -> list[Rollout]:
         rollouts = _replay(inputs, settings, recorder, tasks, skill, memory, seed, stage, wordings, samples)
+        replayed.setdefault((skill, memory), []).extend(rollouts)
         report.replays += len(rollouts)
         report.replay_errors += sum(1 for r in rollouts if r.error)
         return rollouts
@@ -313,5 +318,7 @@ def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, reco
     report.best_val = outcome.best_val.to_dict()
     if outcome.kept:
         report.per_task["val_after"] = outcome.current_val.per_task
+        report.changes = changed_answers(val_rollouts, replayed.get((outcome.docs.skill, outcome.docs.memory), []),
+                                         current_val.per_task, outcome.current_val.per_task)
     report.kept_rules = [{"edit": e.to_dict(), "effect": effect} for e, effect in outcome.kept]
     report.status = night_status(outcome, report.changed, report.rounds, bool(val), report.notes)

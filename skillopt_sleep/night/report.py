@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from skillopt_sleep.shorten import clip, first_line, listed
+from skillopt_sleep.night.changes import render_changes
 from skillopt_sleep.night.fates import edit_fates
 from skillopt_sleep.paths import default_staging_dir
 from skillopt_sleep.proposals import ledger
@@ -124,6 +125,7 @@ def render_markdown(report) -> str:
         lines.append("")
     if report.rules:
         lines += _rules_section(report.rules)
+    lines += render_changes(report.changes)
     if report.notes:
         lines.append("## Notes")
         lines += [f"- {note}" for note in report.notes]
