@@ -19,7 +19,6 @@ anthropic and claude-code (`pytest -m slow`) install their own packages the same
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
@@ -34,7 +33,7 @@ import pytest
 from tests.fakes import FakeAnthropic, FakeOpenAI, claude_env, text, tool_use
 from tests.test_e2e_plugin import PROMPTS, SKILL, cli_or_skip, night_models
 from tests.test_plugin import CHANGING, exe
-from tests.test_plugin_shims import inactive_shim
+from tests.test_plugin_shims import inactive_shim, stdlib_python, tree_digest
 from tests.wheelhouse import offline_pip, wheelhouse
 
 REPO = Path(__file__).resolve().parent.parent
@@ -50,13 +49,6 @@ def repo_clone(target: Path) -> Path:
     for name in ("pyproject.toml", "LICENSE", "README.md"):
         shutil.copy2(REPO / name, target / name)
     return target
-
-
-def stdlib_python(folder: Path) -> Path:
-    """An interpreter with nothing but the standard library: a bare venv of the base Python."""
-    base = Path(getattr(sys, "_base_executable", sys.executable))
-    subprocess.run([str(base), "-m", "venv", "--without-pip", str(folder)], check=True, timeout=120)
-    return folder / "bin" / "python"
 
 
 def pyenv_shims(folder: Path, python: Path, log: Path) -> Path:
@@ -97,11 +89,6 @@ def runs_the_command(request):
         if line.split('"')[1].endswith("-change") == changing:
             return tool_use("Bash", {"command": line, "description": "run skillopt-sleep", "timeout": 600000})
     return text("no line for that action")
-
-
-def tree_digest(root: Path) -> dict[str, str]:
-    return {str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest() if p.is_file() else "dir"
-            for p in sorted(root.rglob("*"))}
 
 
 class PluginUser:

@@ -4,6 +4,7 @@ and the SessionStart line announces a real staged proposal and nothing else."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import re
@@ -399,3 +400,49 @@ def test_session_start_never_fails_the_session(tmp_path):
     store.write_bytes(b"this is not a database")
     result = run([str(RUNNER), "--no-install", "session-start"], env)
     assert (result.returncode, result.stdout) == (0, "")
+
+
+# What a user never types: the hooks' and the scheduler's entries, other agents' setup, and the
+# long research runs (demo, experiment) that belong in a terminal.
+NOT_SLASH_VERBS = {"capture", "session-start", "scheduled-run", "hooks", "demo", "experiment"}
+
+
+def test_the_slash_command_offers_every_verb_a_user_runs():
+    from skillopt_sleep.cli.main import build_parser
+
+    [verbs] = [a.choices for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction)]
+    assert NOT_SLASH_VERBS <= set(verbs)  # an internal verb renamed must be renamed here too
+    assert sorted(set(verbs) - NOT_SLASH_VERBS) == sorted(ACTIONS)
+
+
+def test_the_skill_is_user_invoked_and_pre_allows_only_the_command_that_changes_nothing():
+    meta, body = frontmatter(SLASH_SKILL)
+    assert meta["disable-model-invocation"] is True
+    # Claude Code's legacy prefix rule: the quoted script path, then anything. It covers the
+    # command script's lines and not the change script's (the closing quote ends the name).
+    rule = re.fullmatch(r'Bash\((.+):\*\)', meta["allowed-tools"])
+    assert rule, meta["allowed-tools"]
+    lines = re.findall(r'^"\$\{CLAUDE_PLUGIN_ROOT\}/bin/[^\n]+', body, re.M)
+    assert len(lines) == 2
+    [command] = [line for line in lines if "/skillopt-sleep-command" in line]
+    [change] = [line for line in lines if "/skillopt-sleep-change" in line]
+    assert command.startswith(rule.group(1)) and not change.startswith(rule.group(1))
+    between = body.split(command)[1].split(change)[0]  # the words that send these actions to the change script
+    for action in CHANGING:
+        assert f"`{action}`" in between
+
+
+def test_the_command_refuses_the_actions_that_change_files_and_the_change_script_the_others(tmp_path):
+    env = plugin_env(tmp_path, SKILLOPT_SLEEP_PYTHON=sys.executable)
+    for action in CHANGING:
+        refused = run([str(COMMAND), action, "--help"], env)
+        assert refused.returncode == 2 and "skillopt-sleep-change" in refused.stderr, refused.stderr
+        allowed = run([str(CHANGE), action, "--help"], env)
+        assert allowed.returncode == 0 and f"usage: /skillopt-sleep {action}" in allowed.stdout, allowed.stderr
+    other = run([str(CHANGE), "status"], env)
+    assert other.returncode == 2 and "skillopt-sleep-command" in other.stderr
+
+
+def test_the_codex_skill_runs_only_when_the_user_names_it():
+    policy = yaml.safe_load((PLUGIN / "codex" / "skills" / "skillopt-sleep" / "agents" / "openai.yaml").read_text())
+    assert policy == {"policy": {"allow_implicit_invocation": False}}

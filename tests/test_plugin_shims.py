@@ -1,6 +1,7 @@
 """The plugin runner on a machine whose `python3` is a version manager's shim: a shim for an
 inactive version (exit 127) is skipped, a slow shim is probed once, and the real interpreter it
-starts is remembered, so later runs start it directly."""
+starts (or the environment the runner falls back to) is remembered, so later runs and the
+capture hook start it directly; neither writes into the plugin folder."""
 
 from __future__ import annotations
 
@@ -8,8 +9,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import hashlib
+import json
+import os
+
 from skillopt_sleep import __version__
-from tests.test_plugin import COMMAND, RUNNER, bare_path, exe, plugin_env, run
+from tests.test_capture_hook import STOP, spool_lines
+from tests.test_plugin import COMMAND, HOOK, RUNNER, bare_path, copy_plugin_tree, exe, plugin_env, ready_venv, run
 
 REAL_PYTHON = subprocess.run([sys.executable, "-c", "import sys; print(sys.executable)"],
                              capture_output=True, text=True, check=True).stdout.strip()
@@ -91,3 +97,92 @@ def test_the_slash_command_behind_shims_runs_and_remembers_in_the_plugin_data_di
     assert result.returncode == 0, result.stderr
     assert "No nights yet." in result.stdout
     assert (plugin_data / "interpreter").read_text().strip() == REAL_PYTHON
+
+
+def stdlib_python(folder: Path) -> Path:
+    """An interpreter with nothing but the standard library: a bare venv of the base Python."""
+    base = Path(getattr(sys, "_base_executable", sys.executable))
+    subprocess.run([str(base), "-m", "venv", "--without-pip", str(folder)], check=True, timeout=120)
+    return folder / "bin" / "python"
+
+
+def logging_shim(path: Path, python: Path, log: Path) -> Path:
+    return exe(path, f"#!/bin/sh\necho run >>'{log}'\nexec '{python}' \"$@\"\n")
+
+
+def test_the_environment_the_runner_falls_back_to_is_remembered_and_no_shim_is_probed_again(tmp_path):
+    bin_dir = Path(bare_path(tmp_path))
+    log = tmp_path / "shim-runs.log"
+    logging_shim(bin_dir / "python3", stdlib_python(tmp_path / "bare-python"), log)  # has no dependency
+    venv = ready_venv(tmp_path / "home" / "data")  # what a first use built earlier
+    env = plugin_env(tmp_path, PATH=str(bin_dir))
+    first = run(["/bin/sh", str(RUNNER), "--version"], env)
+    assert first.returncode == 0 and first.stdout.strip() == f"skillopt-sleep {__version__}", first.stderr
+    assert memory_file(tmp_path).read_text().strip() == str(venv / "bin" / "python")
+    probed = shim_runs(log)
+    assert probed == 1
+    for _ in range(2):
+        again = run(["/bin/sh", str(RUNNER), "--no-install", "--version"], env)
+        assert again.returncode == 0 and again.stdout.strip() == f"skillopt-sleep {__version__}", again.stderr
+    assert shim_runs(log) == probed  # later calls start the remembered interpreter: no shim, no probe
+
+
+def test_a_remembered_environment_built_for_another_pyproject_is_forgotten(tmp_path):
+    other = tmp_path / "other-pyproject.toml"
+    other.write_text("[project]\nname = 'older'\n")
+    venv = ready_venv(tmp_path / "home" / "data", stamp_source=other)
+    memory = memory_file(tmp_path)
+    memory.write_text(str(venv / "bin" / "python") + "\n")
+    result = run(["/bin/sh", str(RUNNER), "--no-install", "--version"], plugin_env(tmp_path, PATH=bare_path(tmp_path)))
+    assert (result.returncode, result.stdout) == (0, "")  # not run: a hook stays silent, and installs nothing
+    assert not memory.exists()
+
+
+def hook_payload(tmp_path: Path) -> str:
+    return json.dumps({**STOP, "transcript_path": str(tmp_path / f"{STOP['session_id']}.jsonl"), "cwd": str(tmp_path)})
+
+
+def test_the_capture_hook_starts_the_remembered_interpreter_past_a_shim_that_exits_127(tmp_path):
+    bin_dir = Path(bare_path(tmp_path))
+    inactive_shim(bin_dir / "python3")
+    inactive_shim(bin_dir / "python")
+    memory = memory_file(tmp_path)
+    memory.parent.mkdir(parents=True)
+    memory.write_text(REAL_PYTHON + "\n")
+    env = plugin_env(tmp_path, PATH=str(bin_dir))
+    done = subprocess.run([str(HOOK), "--agent", "claude-code"], input=hook_payload(tmp_path), env=env,
+                          capture_output=True, text=True, timeout=30)
+    assert (done.returncode, done.stderr) == (0, "")
+    [row] = spool_lines(tmp_path / "home")
+    assert row["session_id"] == STOP["session_id"]
+
+
+def test_before_anything_is_remembered_the_hook_tries_the_next_python_after_an_inactive_shim(tmp_path):
+    path, log = shim_path(tmp_path)  # python3 exits 127; python3.12 runs the real interpreter
+    plugin_data = tmp_path / "plugin-data"
+    done = subprocess.run([str(HOOK), "--plugin-data", str(plugin_data), "--agent", "claude-code"],
+                          input=hook_payload(tmp_path), env=plugin_env(tmp_path, PATH=path), capture_output=True,
+                          text=True, timeout=30)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert len(spool_lines(tmp_path / "home")) == 1 and shim_runs(log) == 1
+    assert list((plugin_data / "pycache").rglob("hook.*.pyc"))  # its bytecode went to the data dir
+    assert not (plugin_data / "interpreter").exists()  # the hook's Python needs no engine: not remembered
+
+
+def tree_digest(root: Path) -> dict[str, str]:
+    return {str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest() if p.is_file() else "dir"
+            for p in sorted(root.rglob("*"))}
+
+
+def test_the_runner_and_the_hook_write_nothing_into_the_plugin_folder(tmp_path):
+    copy = copy_plugin_tree(tmp_path / "cache" / "skillopt-sleep")
+    as_installed = tree_digest(copy)
+    env = plugin_env(tmp_path, PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
+                     CLAUDE_PLUGIN_DATA=str(tmp_path / "plugin-data"))
+    status = run([str(copy / "bin" / "skillopt-sleep-command"), "status"], env, cwd=tmp_path)
+    assert status.returncode == 0, status.stderr
+    hooked = subprocess.run([str(copy / "bin" / "skillopt-sleep-hook"), "--agent", "claude-code"], input=hook_payload(tmp_path),
+                            env=env, capture_output=True, text=True, timeout=30)
+    assert hooked.returncode == 0 and len(spool_lines(tmp_path / "home")) == 1
+    assert tree_digest(copy) == as_installed
+    assert list((tmp_path / "plugin-data" / "pycache").rglob("*.pyc"))
