@@ -5,6 +5,7 @@ byte-identical after an episode of hostile commands."""
 from __future__ import annotations
 
 import http.server
+import shutil
 import signal
 import subprocess
 import sys
@@ -118,6 +119,15 @@ def test_home_keys_and_agent_settings_are_not_visible(sandbox, workspace, user):
     listing = sandbox.run(workspace, "ls -A ~; echo HOME=$HOME").output
     assert listing.strip() == "HOME=/home/sandbox"
     assert sandbox.run(workspace, "cat /etc/shadow").exit_code != 0
+
+
+def test_host_processes_are_invisible_and_no_namespace_can_be_made_inside(sandbox, workspace):
+    pids = sandbox.run(workspace, "ls /proc | grep -c '^[0-9]'")
+    assert 0 < int(pids.output) < 8, pids.output  # the sandbox's own few, not the host's hundreds
+    if shutil.which("unshare"):
+        nested = sandbox.run(workspace, "unshare --user true && echo nested-ok")
+        assert nested.exit_code != 0 and "nested-ok" not in nested.output, nested.output
+    assert sandbox.run(workspace, "id -u").output == "1000\n"
 
 
 def test_parent_environment_keys_do_not_reach_the_command(sandbox, workspace):
