@@ -16,20 +16,12 @@ from skillopt_sleep.backends.base import Completion, CompletionRequest, ToolCall
 from skillopt_sleep.backends.recorder import Budget, CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.errors import BudgetExceeded
-from skillopt_sleep.sandbox import SandboxUnavailable, Workspace, find_sandbox
+from skillopt_sleep.sandbox import Workspace
 from skillopt_sleep.store import Store
 from tests.agent_kit import BUGGY, CHECK, FIXED, make_repo, repo_task
 from tests.fakes import FakeOpenAI, Reply, ToolUse, tool_use
 
 SKILL = "Run the tests before you finish."
-
-
-@pytest.fixture(scope="module")
-def sandbox():
-    try:
-        return find_sandbox()
-    except SandboxUnavailable as exc:
-        pytest.skip(f"no sandbox here: {exc}")
 
 
 @pytest.fixture

@@ -19,7 +19,6 @@ from skillopt_sleep.episode import RepoSpec, Verification
 from skillopt_sleep.errors import SkilloptError
 from skillopt_sleep.night.engine import NightInputs, run_night
 from skillopt_sleep.records import Check, Judge, Task
-from skillopt_sleep.sandbox import SandboxUnavailable, find_sandbox
 from skillopt_sleep.store import Store
 from tests.agent_kit import git
 
@@ -30,14 +29,6 @@ FUNCTIONS = {"add": ("a + b", "a - b", (2, 3, 5)), "sub": ("a - b", "b - a", (5,
 CHECK_COMMAND = "python3 -m unittest -q"
 SKILL = "# Fixer\n\nFix what the user asks in the repository.\n"
 RULE_MARK = "run `python3 -m unittest"  # how the learned rule names the command
-
-
-@pytest.fixture(scope="module")
-def sandbox():
-    try:
-        return find_sandbox()
-    except SandboxUnavailable as exc:
-        pytest.skip(f"no sandbox here: {exc}")
 
 
 def make_repo(root: Path, broken: str) -> RepoSpec:
