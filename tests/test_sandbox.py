@@ -16,21 +16,13 @@ from pathlib import Path
 
 import pytest
 
-from skillopt_sleep.sandbox import Limits, SandboxError, SandboxUnavailable, Workspace, find_sandbox
+from skillopt_sleep.sandbox import Limits, SandboxError, Workspace
 from skillopt_sleep.sandbox.cgroup import CommandCgroup
 from tests.sandbox_kit import FAKE_KEY, fingerprint, make_home, make_repo
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="bubblewrap is the Linux sandbox")
 
 SECRET = "sk-test-parent-key-7f3a"
-
-
-@pytest.fixture(scope="module")
-def sandbox():
-    try:
-        return find_sandbox()
-    except SandboxUnavailable as exc:  # scripts/test.sh installs bubblewrap where it can
-        pytest.skip(str(exc))
 
 
 @pytest.fixture
