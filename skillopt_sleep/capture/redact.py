@@ -38,22 +38,38 @@ def shorten(text: str, limit: int) -> str:
 
 
 # trigger -> a bit mask of the positions in RULES of the rules it lets run; rules without
-# triggers always run. A trigger holding a character most text lacks is tested only when the
-# text holds that character: one test instead of one per trigger.
-_GATES = ("_", "-", "/")
+# triggers always run. Triggers form a tree: a trigger is tested only where the shortest gate
+# character or other trigger it holds occurs ("password" only where "pass" does, ".atlasv1."
+# only where "." does), so most text is ruled out by a few tests instead of one per trigger.
+_GATES = ("_", "-", "/", ".", ":", "=")
 _MASKS: dict[str, int] = {}
 for _index, _rule in enumerate(RULES):
     for _trigger in _rule.triggers:
         _MASKS[_trigger] = _MASKS.get(_trigger, 0) | 1 << _index
-
-
-def _gate(trigger: str) -> str:
-    return next((gate for gate in _GATES if gate in trigger), "")
-
-
-_UNGATED = tuple((t, m) for t, m in _MASKS.items() if not _gate(t))
-_GATED = tuple((gate, tuple((t, m) for t, m in _MASKS.items() if _gate(t) == gate)) for gate in _GATES)
 _ALWAYS = sum(1 << i for i, rule in enumerate(RULES) if not rule.triggers)
+
+Node = tuple  # (trigger, mask, children)
+
+
+def _parent(trigger: str, known: tuple[str, ...]) -> str:
+    inside = [t for t in known if t != trigger and t in trigger]
+    return min(inside, key=lambda t: (len(t), t)) if inside else ""
+
+
+def _tree() -> tuple[Node, ...]:
+    known = tuple(dict.fromkeys((*_GATES, *_MASKS)))
+    children: dict[str, list[str]] = {}
+    for trigger in known:
+        children.setdefault(_parent(trigger, known), []).append(trigger)
+
+    def nodes(parent: str) -> tuple[Node, ...]:
+        built = ((t, _MASKS.get(t, 0), nodes(t)) for t in children.get(parent, ()))
+        return tuple(n for n in built if n[1] or n[2])
+
+    return nodes("")
+
+
+_ROOTS = _tree()
 
 
 @lru_cache(maxsize=1024)  # texts choose from few combinations of rules
@@ -62,18 +78,28 @@ def _positions(mask: int) -> tuple[int, ...]:
     return tuple(i for i in range(len(RULES)) if mask >> i & 1)
 
 
-def _rules_to_run(lowered: str) -> list[int]:
-    """Positions of the rules that can match `lowered`, in RULES order: a substring test per
-    trigger, and no regex scan for a rule none of whose triggers occurs."""
-    chosen = _ALWAYS
-    for trigger, mask in _UNGATED:
+def _chosen(lowered: str, nodes: tuple[Node, ...], chosen: int) -> int:
+    for trigger, mask, children in nodes:
         if trigger in lowered:
             chosen |= mask
-    for gate, triggers in _GATED:
-        if gate in lowered:
-            for trigger, mask in triggers:
-                if trigger in lowered:
-                    chosen |= mask
+            if children:
+                chosen = _chosen(lowered, children, chosen)
+    return chosen
+
+
+def _rules_to_run(lowered: str) -> list[int]:
+    """Positions of the rules that can match `lowered`, in RULES order: a substring test per
+    trigger reached in the tree, and no regex scan for a rule none of whose triggers occurs.
+    The first two levels are walked inline: a call per node would cost more than its test."""
+    chosen = _ALWAYS
+    for trigger, mask, children in _ROOTS:
+        if trigger in lowered:
+            chosen |= mask
+            for inner, inner_mask, deeper in children:
+                if inner in lowered:
+                    chosen |= inner_mask
+                    if deeper:
+                        chosen = _chosen(lowered, deeper, chosen)
     return list(_positions(chosen))
 
 

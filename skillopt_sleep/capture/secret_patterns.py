@@ -163,13 +163,58 @@ _SECRET_NAME = r"[A-Za-z0-9_]*" + _SECRET_WORD + r"[A-Za-z0-9_]*"
 _ASSIGN_TRIGGERS = ("secret", "token", "pass", "key", "auth", "credential")
 
 
+def _bounded(replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
+    """`replace`, for a match that does not start inside a longer token."""
+    def run(match: re.Match) -> str:
+        before = match.string[match.start() - 1] if match.start() else " "
+        return match.group(0) if before.isalnum() or before in "_-" else replace(match)
+
+    return run
+
+
 def _r(kind: str, pattern: str, replace: Callable[[re.Match], str] | None = None, triggers: tuple[str, ...] = (),
        flags: int = 0, ignore_case: bool = False) -> Rule:
-    """`ignore_case` rules must spell their literals in lower case (see Rule.scan)."""
+    """`ignore_case` rules must spell their literals in lower case (see Rule.scan). A pattern that
+    opens with `_B` checks that boundary after matching instead: a pattern that starts with its
+    literal prefix is scanned many times faster than one that starts with a lookbehind."""
+    replace = replace or _whole(kind)
+    if pattern.startswith(_B):
+        pattern, replace = pattern[len(_B):], _bounded(replace)
     if ignore_case:
-        return Rule(kind, re.compile(pattern, flags | re.I), replace or _whole(kind), triggers, scan=re.compile(pattern, flags))
-    return Rule(kind, re.compile(pattern, flags), replace or _whole(kind), triggers)
+        return Rule(kind, re.compile(pattern, flags | re.I), replace, triggers, scan=re.compile(pattern, flags))
+    return Rule(kind, re.compile(pattern, flags), replace, triggers)
 
+
+# Service tokens known by a literal prefix and their shape: (the prefix as a trigger, the pattern).
+SAAS_TOKENS = (
+    ("lin_api_", r"lin_api_[A-Za-z0-9]{40}" + _E), ("ntn_", r"ntn_[A-Za-z0-9]{40,}" + _E), ("secret_", r"secret_[A-Za-z0-9]{43}" + _E),
+    ("pmak-", r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}" + _E), ("dp.", r"dp\.(?:st|pt|ct|sa|scim|audit)\.(?:[a-z0-9_\-]+\.)?[A-Za-z0-9]{40,}"),
+    ("pul-", r"pul-[a-f0-9]{40}" + _E), (".atlasv1.", r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_\-=]{60,}"),
+    ("hvs.", r"hvs\.[A-Za-z0-9_\-]{24,}"), ("hvb.", r"hvb\.[A-Za-z0-9_\-]{24,}"), ("glc_", r"glc_[A-Za-z0-9+/=]{32,}"),
+    ("glsa_", r"glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}" + _E), ("nr", r"NR(?:AK|JS|II)-[A-Z0-9]{19,32}" + _E),
+    ("dt0c01.", r"dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}" + _E), ("ltai", r"LTAI[A-Za-z0-9]{12,20}" + _E),
+    ("akid", r"AKID[A-Za-z0-9]{32}" + _E), ("age-secret-key-1", r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}"),
+    ("shippo_", r"shippo_(?:live|test)_[a-f0-9]{40}" + _E), ("eaaa", r"EAAA[A-Za-z0-9_\-]{60}" + _E),
+    ("access_token$", r"access_token\$production\$[a-z0-9]{16}\$[a-f0-9]{32}"),
+    ("eaacedeose0cba", r"EAACEdEose0cBA[A-Za-z0-9]{20,}" + _E), ("pat", r"pat[A-Za-z0-9]{14}\.[a-f0-9]{64}" + _E),
+    ("figd_", r"figd_[A-Za-z0-9_\-]{40}" + _E), ("cfpat-", r"CFPAT-[A-Za-z0-9_\-]{43}" + _E),
+    ("dckr_pat_", r"dckr_pat_[A-Za-z0-9_\-]{27,}"), ("bkua_", r"bkua_[a-f0-9]{40}" + _E),
+    ("ccipat_", r"CCIPAT_[A-Za-z0-9]{22}_[a-f0-9]{40}" + _E), ("fo1_", r"fo1_[A-Za-z0-9_\-]{43}" + _E),
+    ("sbp_", r"sbp_[a-f0-9]{40}" + _E), ("pscale_", r"pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_\-.=]{32,64}"),
+    ("rnd_", r"rnd_[A-Za-z0-9]{32}" + _E), ("r8_", r"r8_[A-Za-z0-9]{37}" + _E), ("gsk_", r"gsk_[A-Za-z0-9]{52}" + _E),
+    ("pplx-", r"pplx-[A-Za-z0-9]{48}" + _E), ("xai-", r"xai-[A-Za-z0-9]{80}" + _E),
+    ("lsv2_", r"lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}" + _E), ("pcsk_", r"pcsk_[A-Za-z0-9_]{50,}"),
+    ("sk.eyj", r"sk\.eyJ[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{20,}"), ("sl.", r"sl\.[A-Za-z0-9_\-]{130,}"),
+    ("tfp_", r"tfp_[A-Za-z0-9_\-]{44,}"), ("rubygems_", r"rubygems_[a-f0-9]{48}" + _E), ("oy2", r"oy2[a-z0-9]{43}" + _E),
+    ("clojars_", r"CLOJARS_[a-z0-9]{60}" + _E), ("p8e-", r"p8e-[A-Za-z0-9]{32}" + _E), ("fio-u-", r"fio-u-[A-Za-z0-9_\-=]{64}"),
+    ("ez", r"EZ[AT]K[A-Za-z0-9]{54}" + _E), ("xkeysib-", r"xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}" + _E),
+    ("access-", r"access-(?:production|development|sandbox)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"),
+    ("sq", r"sq[pua]_[a-f0-9]{40}" + _E),
+    ("sdk-", r"sdk-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}" + _E),
+    ("api-", r"api-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}" + _E),
+    ("mob-", r"mob-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}" + _E),
+    ("aaaaaaaaaaaaaaaaaaaaa", r"AAAAAAAAAAAAAAAAAAAAA[A-Za-z0-9%]{30,}"),
+)
 
 # Order matters: specific key formats first, generic name=value shapes last.
 RULES: list[Rule] = [
@@ -228,27 +273,7 @@ RULES: list[Rule] = [
     _r("sentry-token", _B + r"sntry[su]_[A-Za-z0-9+/=_\-]{40,}", triggers=("sntry",)),
     _r("databricks-token", _B + r"dapi[0-9a-f]{32}(?:-\d)?" + _E, triggers=("dapi",)),
     _r("atlassian-token", _B + r"(?:ATATT3[A-Za-z0-9_\-=]{100,}|ATBB[A-Za-z0-9]{28,})", triggers=("atatt3", "atbb")),
-    _r("saas-token", _B + r"(?:lin_api_[A-Za-z0-9]{40}|ntn_[A-Za-z0-9]{40,}|secret_[A-Za-z0-9]{43}|PMAK-[a-f0-9]{24}-[a-f0-9]{34}"
-                         r"|dp\.(?:st|pt|ct|sa|scim|audit)\.(?:[a-z0-9_\-]+\.)?[A-Za-z0-9]{40,}|pul-[a-f0-9]{40}|[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_\-=]{60,}"
-                         r"|hv[sb]\.[A-Za-z0-9_\-]{24,}|glc_[A-Za-z0-9+/=]{32,}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}"
-                         r"|NR(?:AK|JS|II)-[A-Z0-9]{19,32}|dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}|LTAI[A-Za-z0-9]{12,20}|AKID[A-Za-z0-9]{32}"
-                         r"|AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}|shippo_(?:live|test)_[a-f0-9]{40}"
-                         r"|EAAA[A-Za-z0-9_\-]{60}|access_token\$production\$[a-z0-9]{16}\$[a-f0-9]{32}|EAACEdEose0cBA[A-Za-z0-9]{20,}"
-                         r"|pat[A-Za-z0-9]{14}\.[a-f0-9]{64}|figd_[A-Za-z0-9_\-]{40}|CFPAT-[A-Za-z0-9_\-]{43}|dckr_pat_[A-Za-z0-9_\-]{27,}"
-                         r"|bkua_[a-f0-9]{40}|CCIPAT_[A-Za-z0-9]{22}_[a-f0-9]{40}|fo1_[A-Za-z0-9_\-]{43}|sbp_[a-f0-9]{40}"
-                         r"|pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_\-.=]{32,64}|rnd_[A-Za-z0-9]{32}|r8_[A-Za-z0-9]{37}|gsk_[A-Za-z0-9]{52}"
-                         r"|pplx-[A-Za-z0-9]{48}|xai-[A-Za-z0-9]{80}|lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}|pcsk_[A-Za-z0-9_]{50,}"
-                         r"|sk\.eyJ[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{20,}|sl\.[A-Za-z0-9_\-]{130,}|tfp_[A-Za-z0-9_\-]{44,}"
-                         r"|rubygems_[a-f0-9]{48}|oy2[a-z0-9]{43}|CLOJARS_[a-z0-9]{60}|p8e-[A-Za-z0-9]{32}|fio-u-[A-Za-z0-9_\-=]{64}"
-                         r"|EZ[AT]K[A-Za-z0-9]{54}|xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}|access-(?:production|development|sandbox)-"
-                         r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|sq[pua]_[a-f0-9]{40}"
-                         r"|(?:sdk|api|mob)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|AAAAAAAAAAAAAAAAAAAAA[A-Za-z0-9%]{30,})"
-                         + _E,
-       triggers=("lin_api_", "ntn_", "secret_", "pmak-", "dp.", "pul-", ".atlasv1.", "hvs.", "hvb.", "glc_", "glsa_", "nrak-", "nrjs-",
-                 "nrii-", "dt0c01.", "ltai", "akid", "age-secret-key-", "shippo_", "eaaa", "eaacedeose", "access_token$", "pat", "figd_",
-                 "cfpat-", "dckr_pat_", "bkua_", "ccipat_", "fo1_", "sbp_", "pscale_", "rnd_", "r8_", "gsk_", "pplx-", "xai-",
-                 "lsv2_", "pcsk_", "sk.eyj", "sl.", "tfp_", "rubygems_", "oy2", "clojars_", "p8e-", "fio-u-", "ezak", "eztk",
-                 "xkeysib-", "access-", "sqp_", "squ_", "sqa_", "sdk-", "api-", "mob-", "aaaaaaaaaaaaaaaaaaaaa")),
+    *(_r("saas-token", _B + pattern, triggers=(trigger,)) for trigger, pattern in SAAS_TOKENS),
     _r("jwt", r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}", triggers=("eyj",)),
     _r("bearer-token", r"(\bbearer\s+)(?!\[REDACTED)[A-Za-z0-9._~+/\-]{16,}=*", _keep_prefix("bearer-token"),
        triggers=("bearer",), ignore_case=True),
@@ -266,22 +291,22 @@ RULES: list[Rule] = [
     _r("netrc-password", r"(\b(?:password|passwd|account)[ \t]+)(?!\[REDACTED)(\S+)", _netrc("netrc-password"),
        triggers=("password", "passwd", "account")),
     _r("pgpass-password", r"(?m)((?:^|(?<=\s))[\w.*\-\[\]]+:(?:\d{4,5}|\*):[\w.*\-]+:[^:\s]+:)(\S+)$", _name_value("pgpass-password"),
-       triggers=(":",)),
+       triggers=(":5432:", ":5433:", ":5434:", ":5435:", ":6432:", ":*:")),  # .pgpass is PostgreSQL's: its ports
     # XML settings (Maven, NuGet): <password>...</password>, <apiKey>...</apiKey>.
     _r("xml-secret", r"(<(" + _SECRET_WORD.lower() + r"|[a-z]*(?:password|token|secret|apikey)[a-z]*)\b[^>]*>)([^<\s]{6,})(?=</)",
        lambda m: m.group(1) + tag("xml-secret") if _looks_secret(m.group(3)) and not _is_reference(m.group(3)) else m.group(0),
        triggers=("</",), ignore_case=True),
     # key/value settings (NuGet, .config): <add key="ClearTextPassword" value="..." />.
-    _r("xml-secret", r"(\bkey\s*=\s*\"[^\"]*(?:password|token|secret|apikey)[^\"]*\"\s+value\s*=\s*\")([^\"]+)(?=\")",
-       _name_value("xml-secret"), triggers=("value",), ignore_case=True),
+    _r("xml-secret", r"(key\s*=\s*\"[\w.:\-]*(?:password|token|secret|apikey)[\w.:\-]*\"\s+value\s*=\s*\")([^\"]+)(?=\")",
+       _name_value("xml-secret"), triggers=("value=\"", "value ="), ignore_case=True),
     # Cookies carrying a session: `Cookie: session=...`, `Set-Cookie: sid=...`.
     _r("cookie", r"(\b(?:set-)?cookie\s*:\s*(?:[^;\n]*;\s*)*?[\w.\-]*(?:sess|sid|token|auth|jwt|remember)[\w.\-]*=)"
                  r"(?!\[REDACTED)([^;\s]{12,})", _keep_prefix("cookie"), triggers=("cookie",), ignore_case=True),
     # Secrets passed as flags: `--token X`, `--api-key X`, `redis-cli -a X`, `ngrok config add-authtoken X`.
-    _r("flag-secret", r"((?:\s|^)--?[\w-]*(?:token|api-?key|secret|password|passwd|authtoken)[\w-]*(?:[ \t]+|=))"
-                      r"(?!-|\[REDACTED)(\S+)", _name_value("flag-secret", entropy=3.0),
-       triggers=("token", "key", "secret", "pass"), ignore_case=True),
-    _r("flag-secret", r"(\b(?:redis-cli\b[^\n|;]*?\s-a|add-authtoken|auth)\s+)(?!-|\[REDACTED)(\S{8,})",
+    _r("flag-secret", _B + r"(--?[\w-]*(?:token|api-?key|secret|password|passwd)[\w-]*(?:[ \t]+|=))(?!-|\[REDACTED)(\S+)",
+       _name_value("flag-secret", entropy=3.0), triggers=("-token", "-api-key", "-apikey", "-secret", "-pass", "-auth-token",
+                                                          "token-", "key-", "secret-", "password-"), ignore_case=True),
+    _r("flag-secret", r"((?:redis-cli\b[^\n|;]*?\s-a|add-authtoken)\s+)(?!-|\[REDACTED)(\S{8,})",
        _name_value("flag-secret", entropy=3.0), triggers=("redis-cli", "add-authtoken")),
     # Passwords on command lines: mysql -pSECRET (no space), curl -u user:pass, sshpass -p pass.
     _r("password", r"(\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]*?\s-p)"
