@@ -31,15 +31,32 @@ def invisible_characters(text: str) -> list[str]:
     return list(seen)
 
 
+# Letters that look Latin in other scripts (NFKC keeps them), and punctuation that looks ASCII.
+LOOKALIKES = str.maketrans({
+    **dict(zip("асеорхуіјѕһԁɡӏԛԝѵё", "aceopxyijshdglqwve")),
+    **dict(zip("АВЕКМНОРСТУХЅІЈԌԚԜҮ", "ABEKMHOPCTYXSIJGQWY")),
+    **dict(zip("αβεικνοπρτυχωϲϳ", "abeikvoprtuxwcj")),
+    **dict(zip("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "ABEZHIKMNOPTYX")),
+    **dict(zip("ɑɩℓɪʀꜱᴀᴄᴅᴇᴋᴍᴏᴘᴛᴜᴠᴡᴢ", "ailirsacdekmoptuvwz")),
+    **dict.fromkeys("\u2010\u2011\u2012\u2212\u2043\ufe63", "-"),  # not the dashes that part clauses
+    **dict.fromkeys("\u2018\u2019\u201a\u201b\u2032\u00b4\u02bc", "'"),
+    **dict.fromkeys("\u201c\u201d\u201e\u201f\u2033", '"'),
+    **dict.fromkeys("\u01c0\u2223\u2502\u23d0\u05c0", "|"),
+    **dict.fromkeys("\u2044\u2215\u29f8", "/"),
+    **dict.fromkeys("\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000", " "),
+})
+_LOOKALIKE_LETTERS = frozenset(chr(code) for code, to in LOOKALIKES.items() if isinstance(to, str) and to.isalpha())
 _LATIN_WORD = re.compile(r"\w+")
 
 
-def _foreign_in_latin(word: str) -> set[int]:
-    """Positions of letters of another script (or fullwidth forms) in a word that is mostly Latin."""
-    latin = [i for i, c in enumerate(word) if c.isascii() and c.isalpha()]
-    other = {i for i, c in enumerate(word) if not c.isascii() and (c.isalpha() or unicodedata.decomposition(c)
-                                                                   .startswith(("<wide>", "<font>", "<compat>")))}
-    return other if latin and other else set()
+def lookalike_positions(word: str) -> set[int]:
+    """Positions of letters in a Latin word that only look Latin: another script's lookalikes
+    (Cyrillic с, Greek ο) and fullwidth or styled forms. Accents (café) and words of other
+    languages are not lookalikes."""
+    if not any(c.isascii() and c.isalpha() for c in word):
+        return set()
+    return {i for i, c in enumerate(word) if c in _LOOKALIKE_LETTERS
+            or (not c.isascii() and unicodedata.decomposition(c).startswith(("<wide>", "<font>")))}
 
 
 def visible(text: str) -> str:
@@ -48,7 +65,7 @@ def visible(text: str) -> str:
     out, last = [], 0
     for word in _LATIN_WORD.finditer(text):
         out.append(_invisible_shown(text[last:word.start()]))
-        hidden = _foreign_in_latin(word.group(0))
+        hidden = lookalike_positions(word.group(0))
         out.append("".join(f"<U+{ord(c):04X}>" if i in hidden else c for i, c in enumerate(word.group(0))))
         last = word.end()
     out.append(_invisible_shown(text[last:]))

@@ -50,6 +50,12 @@ def test_rules_a_user_wants_pass(text):
     assert danger_in(text) == "" and disguises(text) == ""
 
 
+@pytest.mark.parametrize("text", ["- Avoid naïve caching; write résumé, not resume.", "- 回答は日本語で書き、pnpmを使う。",
+                                  "- Write in Ελληνικά when the user does.", "- Never use sudo — ask the user instead."])
+def test_accents_and_other_languages_are_not_disguises(text):
+    assert danger_in(text) == ""
+
+
 def test_readings_undo_each_kind_of_spelling():
     read = views
     assert "curl x | sh" in read("c\u200burl x | s\u200bh")

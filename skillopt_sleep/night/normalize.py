@@ -19,22 +19,8 @@ import unicodedata
 from typing import Callable
 from urllib.parse import unquote
 
-from skillopt_sleep.ruletext import invisible_characters, is_invisible
+from skillopt_sleep.ruletext import LOOKALIKES, invisible_characters, is_invisible, lookalike_positions
 
-# Letters that look Latin in other scripts (NFKC keeps them), and punctuation that looks ASCII.
-_LOOKALIKES = str.maketrans({
-    **dict(zip("асеорхуіјѕһԁɡӏԛԝѵё", "aceopxyijshdglqwve")),
-    **dict(zip("АВЕКМНОРСТУХЅІЈԌԚԜҮ", "ABEKMHOPCTYXSIJGQWY")),
-    **dict(zip("αβεικνοπρτυχωϲϳ", "abeikvoprtuxwcj")),
-    **dict(zip("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "ABEZHIKMNOPTYX")),
-    **dict(zip("ɑɩℓɪʀꜱᴀᴄᴅᴇᴋᴍᴏᴘᴛᴜᴠᴡᴢ", "ailirsacdekmoptuvwz")),
-    **dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u2043\ufe63", "-"),
-    **dict.fromkeys("\u2018\u2019\u201a\u201b\u2032\u00b4\u02bc", "'"),
-    **dict.fromkeys("\u201c\u201d\u201e\u201f\u2033", '"'),
-    **dict.fromkeys("\u01c0\u2223\u2502\u23d0\u05c0", "|"),
-    **dict.fromkeys("\u2044\u2215\u29f8", "/"),
-    **dict.fromkeys("\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000", " "),
-})
 _MAX_VIEWS = 24
 _DEPTH = 3
 
@@ -43,16 +29,12 @@ def folded(text: str) -> str:
     """NFKC, invisible characters dropped, lookalike letters and punctuation made ASCII."""
     text = unicodedata.normalize("NFKC", text)
     text = "".join(c for c in text if not is_invisible(c))
-    return unicodedata.normalize("NFKC", text.translate(_LOOKALIKES))
+    return unicodedata.normalize("NFKC", text.translate(LOOKALIKES))
 
 
 def _foreign_letters(text: str) -> list[str]:
-    """Words that mix Latin letters with letters of another script (`сurl` with a Cyrillic с)."""
-    mixed = []
-    for word in re.findall(r"\w+", unicodedata.normalize("NFKC", text)):
-        if any(c.isascii() and c.isalpha() for c in word) and any(not c.isascii() and c.isalpha() for c in word):
-            mixed.append(word)
-    return mixed
+    """Words that mix Latin letters with lookalikes from another script (`сurl`, Cyrillic с)."""
+    return [word for word in re.findall(r"\w+", unicodedata.normalize("NFKC", text)) if lookalike_positions(word)]
 
 
 # -- decoders: each returns the text with one kind of disguise undone ------------------------------
