@@ -197,5 +197,5 @@ def review_line(text: str) -> str:
     if invisible_characters(text):
         shown += "  [hidden characters]"
     if named:
-        shown += "  [names " + ", ".join(f"{n.kind} {n.value}" for n in named[:6]) + (" ..." if len(named) > 6 else "") + "]"
+        shown += "  [names " + ", ".join(f"{n.kind} {n.value}" for n in named[:6]) + (" …" if len(named) > 6 else "") + "]"
     return shown

@@ -9,6 +9,7 @@ import json
 from dataclasses import dataclass, field
 
 from skillopt_sleep.shorten import first_line, listed
+from skillopt_sleep.ruletext import review_line
 from skillopt_sleep.records import Edit
 from skillopt_sleep.store import Store, utc_now
 
@@ -80,7 +81,7 @@ def render(items: list[LedgerEntry]) -> str:
     lines = []
     for item in items:
         effect = "n/a" if item.effect is None else f"{item.effect:+.3f}"
-        lines.append(f"[{item.status}] effect {effect}  {first_line(item.text, 100)}")
+        lines.append(f"[{item.status}] effect {effect}  {review_line(first_line(item.text, 100))}")
         detail = f"    night {item.night_id}; from {item.source} ({item.evidence_kind or item.source} evidence); tasks {listed(item.tasks, 5) or '-'}"
         if item.sessions:
             detail += f"; sessions {listed(item.sessions, 3)}"
