@@ -78,7 +78,8 @@ def test_every_builtin_op_describes_itself_and_validates_its_argument():
                "ran_before_finish": "make check", "command_avoided": "npm", "command_used": "pnpm",
                "path_untouched": "generated/**", "test_added": None, "added_lines_avoid": r"\bprint\(",
                "added_lines_contain": r"\blogger\."}
-    assert set(checks.op_names()) == set(samples)
+    # Ops that benchmark adapters add through entry points are tested with their adapters.
+    assert set(checks.op_names()) - set(registry.EXTENSION_OPS.names()) == set(samples)
     for name, arg in samples.items():
         check = Check(name, arg)
         assert checks.check_problem(check) is None, name

@@ -15,8 +15,9 @@ from skillopt_sleep.config import Config, load_config
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.provenance import provenance
 from skillopt_sleep.experiments.recipe import Recipe, model_choice, recipe_from_dict
-from skillopt_sleep.experiments.run import (RunResult, backend_for, night_config, run_recipe, score_tasks,
-                                            with_benchmark_metric)
+from skillopt_sleep.experiments.run import (RunResult, add_calls, backend_for, heldout_tasks_of, night_config, run_recipe,
+                                            score_tasks, with_benchmark_metric)
+from skillopt_sleep.experiments.stats import compare
 from skillopt_sleep.store import Store, utc_now
 
 
@@ -32,6 +33,7 @@ class TransferResult:
     direct_run: dict
     finished_at: str
     provenance: dict = field(default_factory=dict)
+    heldout: dict = field(default_factory=dict)  # baseline / transferred / direct on the recipe's held-out, on the target
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -68,11 +70,23 @@ def run_transfer(recipe: Recipe, store: Store, work_dir: Path, *, source: Backen
     transferred, calls = score_tasks(test, source_run.final_skill_text, bench, target, store, config,
                                  f"exp-transfer-{direct_run.cell_id}-test", recipe.test_seeds,
                                  f"transfer-{direct_run.cell_id}")
+    heldout: dict = {}
+    heldout_tasks = heldout_tasks_of(target_recipe)
+    if heldout_tasks:
+        scored, more = score_tasks(heldout_tasks, source_run.final_skill_text, bench, target, store, config,
+                                   f"exp-transfer-{direct_run.cell_id}-heldout", recipe.test_seeds,
+                                   f"transfer-{direct_run.cell_id}")
+        add_calls(calls, more)
+        before, after = direct_run.heldout["baseline"], direct_run.heldout["after"]
+        heldout = {"file": target_recipe.heldout_label(), "baseline": before, "transferred": scored, "direct": after,
+                   "transferred_vs_baseline": compare(before["per_seed"], scored["per_seed"]),
+                   "direct_vs_baseline": compare(before["per_seed"], after["per_seed"])}
+        say(f"held-out on the target: baseline {before['hard']:.2f}, transferred {scored['hard']:.2f}, direct {after['hard']:.2f}")
     say(f"target: baseline {direct_run.baseline['score']:.3f}, transferred {transferred['score']:.3f}, "
         f"direct {direct_run.after['score']:.3f}")
     return TransferResult(
         recipe=recipe.name, source=source_run.student, target=direct_run.student,
         baseline=direct_run.baseline, transferred=transferred, direct=direct_run.after,
         source_run=source_run.to_dict(), direct_run=direct_run.to_dict(), finished_at=utc_now(),
-        provenance=provenance(recipe.revision, recipe.seed, calls),
+        provenance=provenance(recipe.revision, recipe.seed, calls), heldout=heldout,
     )

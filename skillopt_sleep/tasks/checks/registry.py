@@ -1,21 +1,29 @@
-"""The registry of rule-check ops: every `CheckOp` subclass in a module of `ops/`, by name.
-Judges, reflection, mining and feedback ask it; none of them lists the ops."""
+"""The registry of rule-check ops: every `CheckOp` subclass in a module of `ops/`, by name, and
+those an installed package declares in the `skillopt_sleep.checks` entry-point group (a benchmark
+adapter's op that calls the benchmark's own checker). Judges, reflection, mining and feedback ask
+it; none of them lists the ops."""
 
 from __future__ import annotations
 
 import difflib
 import importlib
 import json
+import logging
 import pkgutil
 from functools import cache
 from typing import Any
 
+from skillopt_sleep.backends.entrypoints import ExtensionGroup
 from skillopt_sleep.capture.redact import looks_like_secret
 from skillopt_sleep.episode import Episode
+from skillopt_sleep.errors import CheckError
 from skillopt_sleep.records import Check, ToolCallRecord
 import skillopt_sleep.tasks.checks.ops as ops
 from skillopt_sleep.tasks.checks.base import CheckOp, Outcome, RuleContext
 from skillopt_sleep.tasks.checks.literals import too_generic
+
+logger = logging.getLogger(__name__)
+EXTENSION_OPS = ExtensionGroup("skillopt_sleep.checks", "check op", CheckError)
 
 # Instructions whose value is a name the user gave (a word to use or avoid, a heading), not a number.
 NAMED_VALUE_KINDS = ("use", "avoid", "section")
@@ -29,6 +37,16 @@ def _ops() -> dict[str, CheckOp]:
         for value in vars(module).values():
             if isinstance(value, type) and issubclass(value, CheckOp) and value.name and value.__module__ == module.__name__:
                 found[value.name] = value()
+    for name in EXTENSION_OPS.names():
+        try:
+            value = EXTENSION_OPS.load(name)
+        except CheckError as exc:  # one broken extension must not take every check down
+            logger.warning("%s", exc)
+            continue
+        if isinstance(value, type) and issubclass(value, CheckOp) and value.name == name:
+            found.setdefault(name, value())
+        else:
+            logger.warning("check op entry %r is not a CheckOp named %r", name, name)
     return found
 
 
