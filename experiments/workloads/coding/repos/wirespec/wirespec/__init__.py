@@ -1,0 +1,1 @@
+"""Message types and the line codec of the relay protocol."""
