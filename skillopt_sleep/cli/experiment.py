@@ -17,6 +17,7 @@ from skillopt_sleep.experiments.report import write_report
 from skillopt_sleep.experiments.run import run_recipe
 from skillopt_sleep.experiments.score import score_skill
 from skillopt_sleep.experiments.sweep import append_row, read_rows, run_sweep
+from skillopt_sleep.experiments.sweep_ray import CellJob, run_sweep_ray
 from skillopt_sleep.experiments.transfer import run_transfer
 from skillopt_sleep.experiments.workload.measure import run_workload
 from skillopt_sleep.experiments.workload.recipe import load_workload_recipe
@@ -37,6 +38,11 @@ def register(sub, parent: argparse.ArgumentParser) -> None:
         p.add_argument("--results", type=Path, help="results JSONL (default: the recipe's 'results', "
                        "else experiments/results/<name>.jsonl)")
         p.add_argument("--work-dir", type=Path, help="where each cell keeps its skill file (default: next to the results)")
+        if verb == "sweep":
+            p.add_argument("--ray", nargs="?", const="local", metavar="ADDRESS",
+                           help="run the cells as tasks on a Ray cluster (the ray extra): ADDRESS of a running one "
+                                "('auto' finds it), or none to start one on this machine; the store must be a path "
+                                "every worker reaches")
         p.set_defaults(func=func)
     p = verbs.add_parser("score", parents=[parent], help="score one skill file as the recipe scores its cells "
                          "(test split, held-out, sampling seeds), without a night")
@@ -110,7 +116,11 @@ def _run(args) -> int:
 def _sweep(args) -> int:
     recipe, config, results, work_dir, store, progress = _setup(args)
     with closing(progress):
-        rows = run_sweep(recipe, results, _cell_runner(store, work_dir, config, progress), say=progress.event)
+        if args.ray:
+            job = CellJob(store_path=str(config["store.path"]), work_dir=str(work_dir.resolve()), config=config)
+            rows = run_sweep_ray(recipe, results, job, address=None if args.ray == "local" else args.ray, say=progress.event)
+        else:
+            rows = run_sweep(recipe, results, _cell_runner(store, work_dir, config, progress), say=progress.event)
     print(f"{len(rows)} cell(s) finished; rows in {results}")
     return 0
 

@@ -56,16 +56,28 @@ def drop_partial_line(path: Path) -> None:
         handle.truncate(data.rfind(b"\n") + 1)
 
 
-def run_sweep(recipe: Recipe, results_path: Path, run_cell: Callable[[Recipe, int, int], RunResult],
-              *, say: Callable[[str], None] = logger.info) -> list[dict]:
+def unfinished_cells(recipe: Recipe, results_path: Path, say: Callable[[str], None]) -> list[tuple[int, Recipe]]:
+    """The grid's cells that have no row yet, each with its 1-based place in the grid."""
     cells = expand_grid(recipe)
     done = {row["cell_id"] for row in read_rows(results_path)}
+    pending = []
     for index, cell in enumerate(cells, 1):
         if cell.cell_id() in done:
             say(f"cell {index}/{len(cells)} {cell.label()}: finished earlier, skipped")
-            continue
-        result = run_cell(cell, index, len(cells))
-        append_row(results_path, {"recipe": recipe.name, **result.to_dict()})
-        done.add(cell.cell_id())
-    wanted = {c.cell_id() for c in cells}
+        else:
+            pending.append((index, cell))
+    return pending
+
+
+def finished_rows(recipe: Recipe, results_path: Path) -> list[dict]:
+    wanted = {c.cell_id() for c in expand_grid(recipe)}
     return [row for row in read_rows(results_path) if row["cell_id"] in wanted]
+
+
+def run_sweep(recipe: Recipe, results_path: Path, run_cell: Callable[[Recipe, int, int], RunResult],
+              *, say: Callable[[str], None] = logger.info) -> list[dict]:
+    total = len(expand_grid(recipe))
+    for index, cell in unfinished_cells(recipe, results_path, say):
+        result = run_cell(cell, index, total)
+        append_row(results_path, {"recipe": recipe.name, **result.to_dict()})
+    return finished_rows(recipe, results_path)
