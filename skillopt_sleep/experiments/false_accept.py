@@ -1,0 +1,133 @@
+"""How often the default night stages an edit that does nothing: many real nights over a real
+store, with a coin-flip student (each answer passes by a coin keyed on the sampling seed and the
+whole prompt, so a document changes which way each coin falls, never the odds) and a teacher that
+proposes edits with no effect. Every setting is the night's default (attribution, the offer of the
+move, further looks, two rounds) unless the study sets it; a night that ends "accepted" would
+stage a proposal. The share of such nights should stay at or below 1 - gate.confidence.
+
+    python -m skillopt_sleep.experiments.false_accept --nights 200 --run-length 1 --out experiments/results/false-accept.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import tempfile
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from skillopt_sleep.backends.base import CompletionRequest
+from skillopt_sleep.backends.scripted import ScriptedBackend
+from skillopt_sleep.config import load_config
+from skillopt_sleep.night.engine import NightInputs, run_night
+from skillopt_sleep.records import Check, Judge, Task
+from skillopt_sleep.store import Store
+
+SKILL = "---\nname: jobs\ndescription: Finishes jobs.\n---\n\n# Jobs\n\nDo the job.\n"
+IDLE_EDITS = ["- Read the whole request before you start.", "- Keep a calm and friendly tone.",
+              "- Prefer short sentences.", "- Mention the job number once."]
+
+
+def coin_student(request: CompletionRequest) -> str:
+    digest = hashlib.sha256(f"{request.seed}|{request.system}|{request.messages[-1].content}".encode()).digest()
+    return "Done: yes" if digest[0] % 2 else "no idea"
+
+
+def idle_teacher(request: CompletionRequest) -> str:
+    """Two edits with no effect on the coin's odds, which two keyed on the request."""
+    first = hashlib.sha256(request.messages[-1].content.encode()).digest()[0] % len(IDLE_EDITS)
+    chosen = [IDLE_EDITS[first], IDLE_EDITS[(first + 1) % len(IDLE_EDITS)]]
+    return json.dumps({"diagnosis": "some answers miss", "edits": [
+        {"op": "add", "text": text, "rationale": "may help"} for text in chosen]})
+
+
+def job_tasks(count: int) -> list[Task]:
+    return [Task(task_id=f"job-{i:02d}", intent=f"Finish job {i} and say whether it is done.",
+                 judge=Judge(kind="rule", checks=[Check("regex", r"Done:")])) for i in range(count)]
+
+
+@dataclass
+class NullStudy:
+    nights: int
+    settings: dict
+    accepted: int = 0
+    undecided: int = 0
+    confidence: float = 0.8
+    run_length: int = 1
+    accepted_seeds: list[int] = field(default_factory=list)
+
+    @property
+    def rate(self) -> float:
+        return self.accepted / self.nights if self.nights else 0.0
+
+    def upper95(self) -> float:
+        """One-sided 95% Wilson upper bound of the false-accept rate."""
+        n, p, z = self.nights, self.rate, 1.645
+        if not n:
+            return 1.0
+        centre = p + z * z / (2 * n)
+        spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+        return (centre + spread) / (1 + z * z / n)
+
+    def to_dict(self) -> dict:
+        return {**asdict(self), "rate": round(self.rate, 4), "upper95": round(self.upper95(), 4),
+                "bound": round(1 - self.confidence, 4)}
+
+
+def run_null_nights(nights: int, *, settings: dict | None = None, tasks: int = 12, first_seed: int = 0,
+                    run_length: int = 2, work: Path | None = None) -> NullStudy:
+    """`nights` default nights (with `settings` as config overrides), each with its own seed, in
+    runs of `run_length` consecutive nights on one skill and one store (so what a night remembers,
+    probation's first win, an undecided edit's spent budget, reaches the next night of its run)."""
+    settings = dict(settings or {})
+    study = NullStudy(nights=nights, settings=settings, run_length=run_length)
+    with tempfile.TemporaryDirectory(dir=work) as scratch:
+        root = Path(scratch)
+        for seed in range(first_seed, first_seed + nights):
+            night_dir = root / f"run-{(seed - first_seed) // run_length}"
+            skill = night_dir / "jobs" / "SKILL.md"
+            if not skill.exists():
+                skill.parent.mkdir(parents=True)
+                skill.write_text(SKILL, encoding="utf-8")
+            config = load_config(cwd=night_dir, env={}, user_file=night_dir / "none.yaml", flags={
+                "staging.dir": str(night_dir / "staging"), "night.seed": str(seed), "night.concurrency": "1",
+                **{key: str(value) for key, value in settings.items()}})
+            study.confidence = float(config["gate.confidence"])
+            store = Store(night_dir / "store.db")
+            try:
+                report = run_night(NightInputs(config=config, store=store, skill_path=skill, tasks=job_tasks(tasks),
+                                               student=ScriptedBackend(coin_student), teacher=ScriptedBackend(idle_teacher),
+                                               stage=False))
+            finally:
+                store.close()
+            if report.status == "accepted":
+                study.accepted += 1
+                study.accepted_seeds.append(seed)
+            study.undecided += any(record.gate.get("undecided") for record in report.rounds)
+    return study
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--nights", type=int, default=200)
+    parser.add_argument("--tasks", type=int, default=12)
+    parser.add_argument("--run-length", type=int, default=1, help="consecutive nights that share a skill and a store")
+    parser.add_argument("--out", type=Path)
+    args = parser.parse_args(argv)
+    studies = [run_null_nights(args.nights, settings={"gate.probation": probation}, tasks=args.tasks,
+                               run_length=args.run_length)
+               for probation in (False, True)]
+    rows = [study.to_dict() for study in studies]
+    if args.out:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(json.dumps(rows, indent=2) + "\n", encoding="utf-8")
+    for row in rows:
+        print(f"probation {row['settings']['gate.probation']}, runs of {row['run_length']}: {row['accepted']}/{row['nights']} nights staged an idle edit "
+              f"(rate {row['rate']:.3f}, 95% upper {row['upper95']:.3f}; bound {row['bound']:.2f})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

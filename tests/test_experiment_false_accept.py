@@ -1,0 +1,34 @@
+"""The default night's false-accept rate, as shipped: real nights with attribution, the offer of
+the move, further looks and two rounds, a coin-flip student whose odds no document changes, and a
+teacher whose edits do nothing. A night that stages an edit is a false accept."""
+
+from __future__ import annotations
+
+import pytest
+
+from skillopt_sleep.experiments.false_accept import IDLE_EDITS, NullStudy, run_null_nights
+
+
+@pytest.mark.parametrize("probation", [False, True])
+def test_the_default_night_stages_an_idle_edit_at_most_one_minus_confidence_of_the_time(tmp_path, monkeypatch, probation):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    study = run_null_nights(40, settings={"gate.probation": probation}, work=tmp_path)
+    assert study.confidence == 0.8 and study.nights == 40
+    assert study.rate <= 1 - study.confidence
+    # The gate really judged edits: some gains looked like one and needed another look.
+    assert study.undecided > 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("probation", [False, True])
+def test_over_two_hundred_nights_the_rate_stays_within_the_bound(tmp_path, monkeypatch, probation):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    study = run_null_nights(200, settings={"gate.probation": probation}, work=tmp_path)
+    assert study.upper95() <= 1 - study.confidence + 0.05 and study.rate <= 1 - study.confidence
+
+
+def test_the_bound_of_a_rate_is_one_sided_and_shrinks_with_more_nights():
+    few, many = NullStudy(nights=20, settings={}, accepted=2), NullStudy(nights=400, settings={}, accepted=40)
+    assert few.rate == many.rate == 0.1
+    assert few.upper95() > many.upper95() > 0.1
+    assert len(set(IDLE_EDITS)) == len(IDLE_EDITS)
