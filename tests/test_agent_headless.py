@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from skillopt_sleep.agent.headless import HeadlessClaude, run_claude_episode, skill_path
+from skillopt_sleep.agent.claude import HeadlessClaude
+from skillopt_sleep.agent.headless import run_headless_episode
 from skillopt_sleep.agent.relay import Egress
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.capture.markers import REPLAY_MARKER
@@ -58,12 +59,13 @@ def fix_script(fake: FakeAnthropic, inside: str) -> None:
 def test_claude_fixes_the_bug_in_the_sandbox_with_the_skill_in_place(store, spec, sandbox):
     with FakeAnthropic() as fake, Workspace.create(spec) as ws:
         fix_script(fake, sandbox.inside_path(ws))
-        episode = run_claude_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, None), ws, sandbox)
+        episode = run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, None), ws, sandbox)
         requests = fake.model_requests()
         assert (ws.path / "calc.py").read_text() == FIXED
         assert not (ws.path / ".claude").exists()  # the placed skill is gone again
     assert episode.finished and episode.error == "" and episode.final_message == "Fixed add; the tests pass."
     assert [s.name for s in episode.steps if s.kind == "tool"] == ["read", "edit", "run"]
+    assert [s.arguments["path"] for s in episode.steps if s.name in ("read", "edit")] == ["calc.py", "calc.py"]
     assert episode.commands()[0].exit_code == 0 and "OK" in episode.commands()[0].output
     assert episode.changed_files == ["calc.py"] and "+    return a + b" in episode.diff
     # The real skill mechanism: Claude Code listed the project's skill to the model.
@@ -75,7 +77,7 @@ def test_inside_the_sandbox_the_model_server_is_out_of_reach_except_through_the_
     with FakeAnthropic() as fake, Workspace.create(spec) as ws:
         probe = f"python3 -c \"import socket; socket.create_connection(('127.0.0.1', {fake.port}), timeout=3)\""
         fake.push(tool_use("Bash", {"command": probe, "description": "reach out"}), text("could not"))
-        episode = run_claude_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, None), ws, sandbox)
+        episode = run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, None), ws, sandbox)
     run = episode.commands()[0]
     assert run.exit_code == 1 and "Connection refused" in (run.error or run.output)
     assert len(fake.model_requests()) == 2  # only the CLI's own calls, through the egress
@@ -84,10 +86,10 @@ def test_inside_the_sandbox_the_model_server_is_out_of_reach_except_through_the_
 def test_a_resumed_episode_comes_from_the_record_and_its_change_is_applied(store, spec, sandbox):
     with FakeAnthropic() as fake, Workspace.create(spec) as ws:
         fix_script(fake, sandbox.inside_path(ws))
-        first = run_claude_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, "n1"), ws, sandbox)
+        first = run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, "n1"), ws, sandbox)
     with FakeAnthropic() as silent, Workspace.create(spec) as ws:
         recorder = CallRecorder(store, "n1")
-        again = run_claude_episode(repo_task(spec), SKILL, "house-rules", agent(silent), recorder, ws, sandbox)
+        again = run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(silent), recorder, ws, sandbox)
         assert (ws.path / "calc.py").read_text() == FIXED and ws.changed_files() == ["calc.py"]
     assert silent.model_requests() == [] and recorder.stats.cached == 1
     assert again.to_dict() == first.to_dict()

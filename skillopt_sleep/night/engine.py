@@ -211,7 +211,7 @@ def run_night(inputs: NightInputs) -> NightReport:
         repo = settings.repo
         inputs.tasks, inputs.repo_replay = prepare_repo_replay(
             inputs.tasks, allow_unsandboxed=repo.allow_unsandboxed, max_turns=repo.max_turns,
-            verify_wall_s=repo.verify_wall_s, notes=early_notes)
+            verify_wall_s=repo.verify_wall_s, notes=early_notes, student=inputs.student, student_mode=repo.student)
     night_id, seed, resumed = _night_row(inputs, settings)
     if resumed:
         _say(inputs, f"resuming night {night_id} (finished calls come from the record)")

@@ -4,7 +4,13 @@ student) and the task's trajectory and diff checks.
 
 The sandbox is found once per night. Without one, repo tasks are left out of the night with a
 one-line reason (or the night refuses to start when they are all it has), unless the user opted
-in by name to running them unsandboxed (`repo.allow_unsandboxed`)."""
+in by name to running them unsandboxed (`repo.allow_unsandboxed`).
+
+Who replays is chosen here, once a night (`repo.student`): a student backend that is the user's
+own agent (claude-code, codex) replays headless, its real CLI in the sandbox with the skill where
+that agent reads it; any other backend, or `loop`, drives the built-in tool loop. Under `auto` a
+headless CLI that cannot run there (no key it may carry, no bubblewrap) falls back to the loop
+with a note; under `headless` that is an error."""
 
 from __future__ import annotations
 
@@ -12,10 +18,12 @@ import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from skillopt_sleep.agent.headless import HeadlessAgent, run_headless_episode, skill_name_of
 from skillopt_sleep.agent.loop import LoopLimits, run_episode
 from skillopt_sleep.backends.base import Backend
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.episode import Episode
+from skillopt_sleep.errors import ConfigError
 from skillopt_sleep.records import Rollout, Task, ToolCallRecord, text_hash
 from skillopt_sleep.tasks.judges.repo import score_episode
 
@@ -27,11 +35,13 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class RepoReplay:
-    """What a night needs to replay repo tasks: the sandbox commands run in and the loop's bounds."""
+    """What a night needs to replay repo tasks: the sandbox commands run in, the loop's bounds,
+    and the headless agent that replays instead of the loop, if any."""
 
     sandbox: "Sandbox"
     max_turns: int
     verify_wall_s: float
+    headless: HeadlessAgent | None = None
 
 
 def is_repo_task(task: Task) -> bool:
@@ -39,7 +49,8 @@ def is_repo_task(task: Task) -> bool:
 
 
 def prepare_repo_replay(tasks: list[Task], *, allow_unsandboxed: bool, max_turns: int, verify_wall_s: float,
-                        notes: list[str]) -> tuple[list[Task], RepoReplay | None]:
+                        notes: list[str], student: Backend | None = None,
+                        student_mode: str = "auto") -> tuple[list[Task], RepoReplay | None]:
     """The tasks the night can replay, and how it replays the repo tasks among them. Without a
     sandbox the repo tasks are left out (a note says why); with nothing else left, the night
     cannot start and SandboxUnavailable says why in one line."""
@@ -55,7 +66,25 @@ def prepare_repo_replay(tasks: list[Task], *, allow_unsandboxed: bool, max_turns
             raise
         notes.append(f"{len(tasks) - len(kept)} repo task(s) left out: {exc}")
         return kept, None
-    return tasks, RepoReplay(sandbox=sandbox, max_turns=max_turns, verify_wall_s=verify_wall_s)
+    headless = choose_student(student, student_mode, sandbox, max_turns, notes)
+    return tasks, RepoReplay(sandbox=sandbox, max_turns=max_turns, verify_wall_s=verify_wall_s, headless=headless)
+
+
+def choose_student(student: Backend | None, mode: str, sandbox: "Sandbox", max_turns: int,
+                   notes: list[str]) -> HeadlessAgent | None:
+    """The headless agent that replays repo tasks, or None for the built-in loop."""
+    if mode == "loop" or student is None:
+        return None
+    from skillopt_sleep.agent.students import HEADLESS_BACKENDS, headless_student
+
+    agent, why_not = headless_student(student, max_turns=max_turns)
+    if agent is not None and not hasattr(sandbox, "inside_path"):
+        agent, why_not = None, f"the {sandbox.name} sandbox has no loopback of its own for the model relay"
+    if agent is None and mode == "headless":
+        raise ConfigError(f"repo.student is headless, but {why_not}")
+    if agent is None and student.name in HEADLESS_BACKENDS:
+        notes.append(f"repo tasks replayed by the built-in loop, not headless: {why_not}")
+    return agent
 
 
 def replay_episode(task: Task, sample: int, skill_text: str, memory_text: str, student: Backend, recorder: CallRecorder,
@@ -66,9 +95,14 @@ def replay_episode(task: Task, sample: int, skill_text: str, memory_text: str, s
     assert task.repo is not None
     workspace = Workspace.create(task.repo)
     try:
-        episode = run_episode(task, skill_text, student, recorder, workspace, repo.sandbox, sample=sample, seed=seed,
-                              temperature=temperature, limits=LoopLimits(max_turns=repo.max_turns, reply_tokens=max_tokens),
-                              memory_text=memory_text, role=role)
+        if repo.headless is not None:
+            episode = run_headless_episode(task, skill_text, skill_name_of(task, skill_text), repo.headless, recorder,
+                                           workspace, repo.sandbox, sample=sample, seed=seed, memory_text=memory_text,
+                                           role=role)
+        else:
+            episode = run_episode(task, skill_text, student, recorder, workspace, repo.sandbox, sample=sample, seed=seed,
+                                  temperature=temperature, limits=LoopLimits(max_turns=repo.max_turns, reply_tokens=max_tokens),
+                                  memory_text=memory_text, role=role)
         score = score_episode(task, episode, workspace, repo.sandbox, wall_s=repo.verify_wall_s)
     finally:
         workspace.cleanup()

@@ -1,0 +1,77 @@
+"""`claude -p` as a headless student: the skill at `.claude/skills/<name>/SKILL.md` in the copy,
+where Claude Code reads a project's skills.
+
+The CLI runs with a cheap model, only the file and shell tools (its Bash is the sandbox's), a
+permission mode that never prompts, its own turn limit, project settings only (never the user's
+hooks or settings: the sandbox has no view of the user's home anyway) and no session written.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import shlex
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from skillopt_sleep.agent.headless import https_proxy_env
+from skillopt_sleep.agent.streams import claude_episode, json_lines
+from skillopt_sleep.backends.base import Usage
+from skillopt_sleep.capture.markers import REPLAY_ENV, REPLAY_MARKER
+from skillopt_sleep.episode import Episode
+from skillopt_sleep.errors import BackendError
+from skillopt_sleep.sandbox import Limits
+
+CLAUDE_TOOLS = "Read,Edit,Write,Bash,Glob,Grep,Skill"
+# The CLI is a large runtime that reserves far more address space than it touches.
+DEFAULT_LIMITS = Limits(wall_s=600, cpu_s=600, memory_mb=32768, processes=256, output_bytes=4_000_000)
+
+
+@dataclass
+class HeadlessClaude:
+    """How to start the CLI: its path, the model, and where the model API is."""
+
+    cli: Path
+    model: str
+    base_url: str = "https://api.anthropic.com"
+    api_env: dict[str, str] = field(default_factory=dict)  # ANTHROPIC_API_KEY or a token the CLI reads
+    max_turns: int = 12
+    output_chars: int = 2000
+    limits: Limits = field(default_factory=lambda: dataclasses.replace(DEFAULT_LIMITS))
+    name: str = "claude-headless"
+    keeps_turn_limit: bool = True  # --max-turns
+
+    def skill_path(self, skill_name: str) -> str:
+        return f".claude/skills/{skill_name}/SKILL.md"
+
+    def mounts(self) -> tuple[Path, ...]:
+        return (self.cli.parent,)
+
+    def env(self, inside_base_url: str) -> dict[str, str]:
+        return {**self.api_env, "ANTHROPIC_BASE_URL": inside_base_url, REPLAY_ENV: "1", **https_proxy_env(self),
+                "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1", "DISABLE_AUTOUPDATER": "1", "CLAUDE_CODE_MAX_RETRIES": "0"}
+
+    def command(self, prompt: str, memory_text: str, inside_root: str, inside_base_url: str) -> str:
+        cli = [str(self.cli), "-p", prompt, "--output-format", "stream-json", "--verbose", "--model", self.model,
+               "--tools", CLAUDE_TOOLS, "--allowedTools", CLAUDE_TOOLS, "--permission-mode", "acceptEdits",
+               "--max-turns", str(self.max_turns), "--setting-sources", "project", "--no-session-persistence",
+               "--append-system-prompt", REPLAY_MARKER]
+        return shlex.join(cli)
+
+    def read(self, output: str, inside_root: str) -> tuple[Episode, Usage, float]:
+        final = next((e for e in reversed(json_lines(output)) if e.get("type") == "result"), None)
+        if final is None:
+            tail = "\n".join(output.strip().splitlines()[-5:]) or "no output"
+            raise BackendError(f"claude -p gave no result in the sandbox: {tail}")
+        if final.get("is_error") and _api_failure(str(final.get("result") or "")):
+            raise BackendError(f"claude -p could not reach its model: {final.get('result')}")
+        raw = final.get("usage") or {}
+        usage = Usage(input_tokens=int(raw.get("input_tokens") or 0), output_tokens=int(raw.get("output_tokens") or 0),
+                      cache_read_tokens=int(raw.get("cache_read_input_tokens") or 0),
+                      cache_write_tokens=int(raw.get("cache_creation_input_tokens") or 0))
+        return claude_episode(output, self.output_chars, inside_root), usage, float(final.get("total_cost_usd") or 0.0)
+
+
+def _api_failure(message: str) -> bool:
+    lowered = message.lower()
+    return any(word in lowered for word in ("api error", "authentication", "invalid api key", "connection error",
+                                            "unable to connect", "credit balance"))
