@@ -226,7 +226,7 @@ def test_schedule_refuses_what_cannot_run_and_installs_nothing(crontab, project,
     assert cli("schedule") == 2
     assert "no skill to optimize" in capsys.readouterr().err
     assert cli("schedule", "--skill", "missing/SKILL.md") == 2
-    assert "does not exist" in capsys.readouterr().err
+    assert "--skill missing/SKILL.md: no such file" in capsys.readouterr().err
     assert cli("schedule", "--skill", ".claude/skills/brief-writer/SKILL.md", "--time", "25:00") == 2
     assert "HH:MM" in capsys.readouterr().err
     assert cli("schedule", "--skill", ".claude/skills/brief-writer/SKILL.md", "--name", "Bad Name") == 2

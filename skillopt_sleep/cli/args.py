@@ -69,14 +69,22 @@ def flag_labels(args: argparse.Namespace) -> dict[str, str]:
     return labels
 
 
+def looks_like_name(value: str) -> bool:
+    """A skill's name ("brief-writer"), as the tasks verbs accept, rather than a path to its file."""
+    return "/" not in value and "\\" not in value and not value.lower().endswith(".md")
+
+
 def check_named_paths(args: argparse.Namespace) -> None:
     """The files and folders the user named exist, before any command reads, ingests or creates a
-    store."""
+    store. A verb whose --project only selects recorded sessions (harvest: the folder may be gone)
+    or whose --skill may be a skill's name (tasks) says so through its defaults."""
     project = getattr(args, "project", None)
-    if project and not Path(project).expanduser().is_dir():
+    if project and not getattr(args, "project_selects_sessions", False) and not Path(project).expanduser().is_dir():
         raise ConfigError(f"--project {project}: no such folder")
     for flag, name in (("--skill", "skill"), ("--tasks-file", "tasks_file")):
         value = getattr(args, name, None)
+        if name == "skill" and value and getattr(args, "skill_may_be_name", False) and looks_like_name(str(value)):
+            continue
         if value and not Path(value).expanduser().is_file():
             raise ConfigError(f"{flag} {value}: no such file")
     if getattr(args, "memory", None):

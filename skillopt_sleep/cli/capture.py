@@ -33,7 +33,7 @@ def register(sub, parent) -> None:
     harvest.add_argument("--all", action="store_true", help="every project, not only --project (default: cwd)")
     harvest.add_argument("--agent", choices=HARVESTED + ("all",), default="all")
     add_json_option(harvest, "print the report as JSON")
-    harvest.set_defaults(func=run_harvest)
+    harvest.set_defaults(func=run_harvest, project_selects_sessions=True)
 
     mine = sub.add_parser("mine", parents=[parent], help="turn ingested sessions into replay tasks")
     mine.add_argument("--llm", action="store_true", help="also let the teacher write checks for recurring intents "

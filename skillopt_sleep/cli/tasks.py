@@ -22,14 +22,14 @@ INTENT_WIDTH = 60
 def register(sub, parent) -> None:
     tasks = sub.add_parser("tasks", help="list, review and add replay tasks")
     actions = tasks.add_subparsers(dest="tasks_action", metavar="ACTION")
-    tasks.set_defaults(func=lambda args: _usage(tasks))
+    tasks.set_defaults(func=lambda args: _usage(tasks), skill_may_be_name=True)
 
     # `--skill` comes from the shared options: a skill name, or a SKILL.md path whose name is used.
     listing = actions.add_parser("list", parents=[parent], help="list stored tasks (--skill filters by skill)")
     listing.add_argument("--split", choices=SPLITS, help="only tasks of this split")
     listing.add_argument("--origin", choices=ORIGINS, help="only tasks of this origin")
     add_json_option(listing, "print one JSON array of tasks")
-    listing.set_defaults(func=run_list)
+    listing.set_defaults(func=run_list, skill_may_be_name=True)
 
     show = actions.add_parser("show", parents=[parent], help="print one task and what its judge requires")
     show.add_argument("task_id", metavar="ID")
@@ -37,16 +37,16 @@ def register(sub, parent) -> None:
                       help="a repo task only: judge this recorded episode (JSON) in a sandboxed copy and say which part failed")
     show.add_argument("--allow-unsandboxed", action="store_true",
                       help="with --episode and no sandbox on this machine: run the verification without one")
-    show.set_defaults(func=run_show)
+    show.set_defaults(func=run_show, skill_may_be_name=True)
 
     export = actions.add_parser("export", parents=[parent], help="write tasks to a JSONL file for review")
     export.add_argument("file", type=Path, metavar="FILE")
     export.add_argument("--force", action="store_true", help="replace FILE if it exists")
-    export.set_defaults(func=run_export)
+    export.set_defaults(func=run_export, skill_may_be_name=True)
 
     imp = actions.add_parser("import", parents=[parent], help="store the tasks of a reviewed export")
     imp.add_argument("file", type=Path, metavar="FILE")
-    imp.set_defaults(func=run_import)
+    imp.set_defaults(func=run_import, skill_may_be_name=True)
 
     add = actions.add_parser("add-file", parents=[parent], help="store the tasks of a benchmark-format JSONL file")
     add.add_argument("file", type=Path, metavar="FILE")
@@ -54,11 +54,11 @@ def register(sub, parent) -> None:
                      help="origin recorded for these tasks (default: benchmark)")
     add.add_argument("--id-prefix", default="", metavar="P",
                      help="prefix for every task id, e.g. 'advisor/' when several files reuse ids like bm-001")
-    add.set_defaults(func=run_add_file)
+    add.set_defaults(func=run_add_file, skill_may_be_name=True)
 
     delete = actions.add_parser("delete", parents=[parent], help="remove tasks from the store")
     delete.add_argument("task_ids", nargs="+", metavar="ID")
-    delete.set_defaults(func=run_delete)
+    delete.set_defaults(func=run_delete, skill_may_be_name=True)
 
 
 def _usage(parser: argparse.ArgumentParser) -> int:
