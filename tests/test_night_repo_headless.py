@@ -15,7 +15,7 @@ from skillopt_sleep.backends import create_backend
 from skillopt_sleep.night.engine import run_night
 from skillopt_sleep.sandbox.bubblewrap import INSIDE_ROOT
 from skillopt_sleep.store import Store
-from tests.fakes import FakeAnthropic, text, tool_use
+from tests.fakes import FakeAnthropic, codex_cli_path, text, tool_use
 from tests.test_night_repo import CHECK_COMMAND, FUNCTIONS, RULE_MARK, night_inputs, repo_tasks, tree_digest
 
 MODEL = "claude-haiku-4-5"
@@ -73,6 +73,7 @@ def test_a_claude_code_night_replays_repo_tasks_with_claude_headless(tmp_path, s
 
 def test_the_choice_of_student_follows_repo_student(sandbox, monkeypatch):
     from skillopt_sleep.agent.claude import HeadlessClaude
+    from skillopt_sleep.agent.codex import HeadlessCodex
     from skillopt_sleep.backends.scripted import ScriptedBackend
     from skillopt_sleep.errors import ConfigError
     from skillopt_sleep.night.episodes import choose_student
@@ -94,3 +95,8 @@ def test_the_choice_of_student_follows_repo_student(sandbox, monkeypatch):
     for student in (logged_in_only, scripted):
         with pytest.raises(ConfigError, match="repo.student is headless"):
             choose_student(student, "headless", sandbox, 5, [])
+    if codex_cli_path() is not None:  # the codex backend becomes codex exec, with its CLI, model and server
+        codex = create_backend("codex", "gpt-5.5", {"path": str(codex_cli_path()), "base_url": "http://127.0.0.1:9/v1"})
+        chosen = choose_student(codex, "headless", sandbox, 4, [])
+        assert isinstance(chosen, HeadlessCodex) and chosen.cli == codex_cli_path() and chosen.model == "gpt-5.5"
+        assert chosen.base_url == "http://127.0.0.1:9/v1" and chosen.max_turns == 4
