@@ -5,12 +5,13 @@ model. Outside, an `Egress` listens on a unix socket in a folder that is bound i
 and forwards each connection to exactly one place: a fixed `host:port` (a server on this machine
 or network, such as a local model server), or, as an HTTP CONNECT proxy, only to the hosts it
 allows (an HTTPS API: the tunnel carries TLS end to end, so the CLI still checks the API's
-certificate). Inside, `inside_relay_command` starts a tiny relay that listens on 127.0.0.1:PORT
+certificate). On a fixed target it can also keep the episode's turn bound (turnbound.py). Inside, `inside_relay_command` starts a tiny relay that listens on 127.0.0.1:PORT
 in the sandbox's own loopback and passes each connection to the socket. Nothing else leaves.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import selectors
@@ -18,6 +19,8 @@ import shlex
 import socket
 import threading
 from pathlib import Path
+
+from skillopt_sleep.agent.turnbound import RequestBudget, forward_counted
 
 log = logging.getLogger(__name__)
 
@@ -70,11 +73,14 @@ def inside_relay_command(socket_path: str, port: int, python: str = "python3") -
 
 class Egress:
     """Forwards connections from a unix socket to `target` ("host:port"), or, when `allow_hosts`
-    is given, acts as a CONNECT proxy to those hosts only. Use as a context manager."""
+    is given, acts as a CONNECT proxy to those hosts only. With `max_requests`, a target gets at
+    most that many HTTP requests; later ones are refused here. Use as a context manager."""
 
-    def __init__(self, folder: Path, *, target: str = "", allow_hosts: tuple[str, ...] = ()):
+    def __init__(self, folder: Path, *, target: str = "", allow_hosts: tuple[str, ...] = (),
+                 max_requests: int | None = None):
         if bool(target) == bool(allow_hosts):
             raise ValueError("an egress forwards to one target or proxies to allowed hosts, not both or neither")
+        self.budget = RequestBudget(max_requests) if max_requests is not None and target else None
         self.folder = Path(folder)
         self.path = self.folder / "model.sock"
         self.target = _host_port(target) if target else None
@@ -120,7 +126,10 @@ class Egress:
         try:
             if self.target is not None:
                 upstream = socket.create_connection(self.target, timeout=30)
-                _splice(client, upstream)
+                if self.budget is None:
+                    _splice(client, upstream)
+                else:
+                    _splice_counted(client, upstream, self.budget)
                 return
             upstream = self._tunnel(client)
             if upstream is not None:
@@ -184,3 +193,29 @@ def _splice(a: socket.socket, b: socket.socket) -> None:
     finally:
         selector.close()
         b.close()
+
+
+def _splice_counted(client: socket.socket, upstream: socket.socket, budget: RequestBudget) -> None:
+    """Requests go up counted, answers come back as they are."""
+    client.settimeout(None)
+    upstream.settimeout(None)
+    answers = threading.Thread(target=_copy, args=(upstream, client), daemon=True)
+    answers.start()
+    try:
+        forward_counted(client, upstream, budget)
+    except OSError as exc:
+        log.debug("egress request failed: %s", exc)
+    finally:
+        for side in (upstream, client):
+            with contextlib.suppress(OSError):  # already closed by the other side
+                side.shutdown(socket.SHUT_RDWR)
+        answers.join(timeout=5)
+        upstream.close()
+
+
+def _copy(source: socket.socket, sink: socket.socket) -> None:
+    try:
+        for data in iter(lambda: source.recv(_CHUNK), b""):
+            sink.sendall(data)
+    except OSError:
+        pass  # either side closed: the counted direction ends the connection

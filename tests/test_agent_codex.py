@@ -1,0 +1,97 @@
+"""The user's own agent as a student: the real `codex exec`, headless, inside the bubblewrap
+sandbox (no network), reaching only the loopback fake Responses server through the egress."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from skillopt_sleep.agent.codex import HeadlessCodex
+from skillopt_sleep.agent.headless import run_headless_episode
+from skillopt_sleep.backends.recorder import CallRecorder
+from skillopt_sleep.capture.markers import REPLAY_MARKER
+from skillopt_sleep.sandbox import Workspace
+from tests.agent_kit import BUGGY, CHECK, FIXED, make_repo, repo_task
+from tests.fakes import FakeOpenAI, codex_cli_path, text, tool_use
+
+CODEX = codex_cli_path()
+pytestmark = pytest.mark.skipif(CODEX is None, reason="codex CLI not installed (npm install --prefix .cache/node @openai/codex)")
+MODEL = "gpt-5.5"  # a model codex has metadata for: it offers its shell and patch tools
+SKILL = "---\nname: house-rules\ndescription: House rules of this repository; use for any change.\n---\nRun the tests.\n"
+MEMORY = "MEMORY-MARKER: keep changes small."
+PATCH = ("apply_patch <<'EOF'\n*** Begin Patch\n*** Update File: calc.py\n@@\n-    return a - b\n+    return a + b\n"
+         "*** End Patch\nEOF\n")
+
+
+@pytest.fixture
+def spec(tmp_path):
+    return make_repo(tmp_path / "calc")
+
+
+def agent(fake: FakeOpenAI, **options) -> HeadlessCodex:
+    return HeadlessCodex(cli=CODEX, model=MODEL, base_url=fake.base_url, **options)
+
+
+def fix_script(fake: FakeOpenAI) -> None:
+    # codex's shell tool is exec_command; a patch given to it as `apply_patch` is applied by codex itself.
+    fake.push(tool_use("exec_command", {"cmd": "cat calc.py"}), tool_use("exec_command", {"cmd": PATCH}),
+              tool_use("exec_command", {"cmd": CHECK}), text("Fixed add; the tests pass."))
+
+
+def episode_of(fake, spec, store, sandbox, ws, namespace=None, **options):
+    return run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(fake, **options), CallRecorder(store, namespace),
+                                ws, sandbox, memory_text=MEMORY)
+
+
+def test_codex_fixes_the_bug_in_the_sandbox_with_the_skill_in_place(store, spec, sandbox):
+    with FakeOpenAI() as fake, Workspace.create(spec) as ws:
+        fix_script(fake)
+        episode = episode_of(fake, spec, store, sandbox, ws)
+        requests = fake.model_requests()
+        assert (ws.path / "calc.py").read_text() == FIXED
+        assert not (ws.path / ".agents").exists()  # the placed skill is gone again
+    assert episode.finished and episode.error == "" and episode.final_message == "Fixed add; the tests pass."
+    tools = [s for s in episode.steps if s.kind == "tool"]
+    assert [s.name for s in tools] == ["run", "edit", "run"]
+    assert tools[0].arguments == {"command": "cat calc.py"} and tools[0].exit_code == 0 and "a - b" in tools[0].output
+    assert tools[1].arguments == {"path": "calc.py", "kind": "update"} and tools[1].error == ""
+    assert tools[2].arguments == {"command": CHECK} and tools[2].exit_code == 0 and "OK" in tools[2].output
+    assert episode.turns == 4 and len(requests) == 4
+    assert episode.changed_files == ["calc.py"] and "+    return a + b" in episode.diff
+    # The real skill mechanism: codex listed the repository's skill to the model; the memory is its AGENTS.md.
+    first = requests[0].text
+    assert "house-rules: House rules of this repository" in first and MEMORY in first and REPLAY_MARKER in first
+    assert Path(spec.root, "calc.py").read_text() == BUGGY
+
+
+def test_a_failing_command_keeps_its_exit_code_and_the_model_server_is_reached_only_through_the_egress(store, spec, sandbox):
+    with FakeOpenAI() as fake, Workspace.create(spec) as ws:
+        probe = f"python3 -c \"import socket; socket.create_connection(('127.0.0.1', {fake.port}), timeout=3)\""
+        fake.push(tool_use("exec_command", {"cmd": probe}), text("could not"))
+        episode = episode_of(fake, spec, store, sandbox, ws)
+    (run,) = episode.commands()
+    assert run.exit_code == 1 and "Connection refused" in run.output
+    assert len(fake.model_requests()) == 2  # only codex's own calls, through the egress
+
+
+def test_a_resumed_episode_comes_from_the_record_and_its_change_is_applied(store, spec, sandbox):
+    with FakeOpenAI() as fake, Workspace.create(spec) as ws:
+        fix_script(fake)
+        first = episode_of(fake, spec, store, sandbox, ws, namespace="n1")
+    with FakeOpenAI() as silent, Workspace.create(spec) as ws:
+        recorder = CallRecorder(store, "n1")
+        again = run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(silent), recorder, ws, sandbox,
+                                     memory_text=MEMORY)
+        assert (ws.path / "calc.py").read_text() == FIXED and ws.changed_files() == ["calc.py"]
+    assert silent.model_requests() == [] and recorder.stats.cached == 1
+    assert again.to_dict() == first.to_dict()
+
+
+def test_the_egress_keeps_the_turn_bound_codex_lacks(store, spec, sandbox):
+    with FakeOpenAI() as fake, Workspace.create(spec) as ws:
+        fake.respond_with(lambda request: tool_use("exec_command", {"cmd": "ls"}))  # never finishes by itself
+        episode = episode_of(fake, spec, store, sandbox, ws, max_turns=3)
+    assert len(fake.model_requests()) == 3 and episode.turns == 3
+    assert not episode.finished and "turn limit" in episode.error
+    assert [s.name for s in episode.steps if s.kind == "tool"] == ["run", "run", "run"]
