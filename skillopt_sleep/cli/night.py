@@ -24,16 +24,19 @@ from skillopt_sleep.records import Edit
 from skillopt_sleep.errors import BudgetExceeded, ConfigError, NightLockedError, SkilloptError
 from skillopt_sleep.night.skillnights import SkillNightsResult
 from skillopt_sleep.night.sources import skill_path_of
+from skillopt_sleep.proposals.review import UNVERIFIED, unverified_why
 from skillopt_sleep.tasks.skills import describe
 
 EXIT_REPLAY_ERRORS = 5
+EXIT_UNVERIFIED = 6
 EXIT_STATUS = f"""exit status:
-  0  the night finished (whatever the gate decided)
+  0  the night finished and its gate judged (accepted, rejected, or nothing to learn)
   {SkilloptError.exit_code}  an error the message names (config, backend, store, skill file)
   {BudgetExceeded.exit_code}  a budget cap stopped the night; run again to resume it
   {NightLockedError.exit_code}  another night holds this skill's lock
   {EXIT_REPLAY_ERRORS}  more replays failed than gate.max_error_share allows: the results are unverified
-one night per skill: the first of {EXIT_REPLAY_ERRORS}, {BudgetExceeded.exit_code}, {NightLockedError.exit_code}, {SkilloptError.exit_code} that any night met (the other skills' nights still run)"""
+  {EXIT_UNVERIFIED}  the night ended unverified: its gate could not judge (some held-out replays failed, or too few held-out tasks); `status` says why
+one night per skill: the first of {EXIT_REPLAY_ERRORS}, {BudgetExceeded.exit_code}, {NightLockedError.exit_code}, {SkilloptError.exit_code}, {EXIT_UNVERIFIED} that any night met (the other skills' nights still run)"""
 
 
 def register(sub, parent) -> None:
@@ -160,16 +163,22 @@ def night_exit_code(report) -> int:
         print(f"skillopt-sleep: night {report.night_id} is unverified: {report.error_line()}; "
               "check the backend and run again", file=sys.stderr)
         return EXIT_REPLAY_ERRORS
+    if report.status == UNVERIFIED:
+        # A scheduler must tell this from a good night: nothing was judged, so nothing was learnt.
+        why = unverified_why([r.gate for r in report.rounds], report.notes, report.replay_errors, report.replays)
+        print(f"skillopt-sleep: night {report.night_id} is unverified: {why}", file=sys.stderr)
+        return EXIT_UNVERIFIED
     return 0
 
 
 def nights_exit_code(result: SkillNightsResult) -> int:
     """The exit status of one night per skill: replay errors first (their results say nothing),
-    then a budget stop (a rerun resumes it), a skill skipped for its lock, a night that failed;
-    each night's stderr line is written."""
+    then a budget stop (a rerun resumes it), a skill skipped for its lock, a night that failed,
+    a night left unverified; each night's stderr line is written."""
     codes = [night_exit_code(report) for report in result.reports]
     codes += [NightLockedError.exit_code] * bool(result.locked) + [SkilloptError.exit_code] * bool(result.failed)
-    for code in (EXIT_REPLAY_ERRORS, BudgetExceeded.exit_code, NightLockedError.exit_code, SkilloptError.exit_code):
+    for code in (EXIT_REPLAY_ERRORS, BudgetExceeded.exit_code, NightLockedError.exit_code, SkilloptError.exit_code,
+                 EXIT_UNVERIFIED):
         if code in codes:
             return code
     return 0
