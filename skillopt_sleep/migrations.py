@@ -154,6 +154,15 @@ MIGRATIONS: dict[int, str] = {
         updated_at TEXT NOT NULL
     );
     """,
+    # Links in the agents' history folders that lead out of them: never followed, listed by status.
+    13: """
+    CREATE TABLE skipped_links (
+        path TEXT PRIMARY KEY,
+        agent TEXT NOT NULL,
+        target TEXT NOT NULL,
+        seen_at TEXT NOT NULL
+    );
+    """,
     # 20-29: batch bookkeeping, so a night restarted after a crash collects the batch it
     # already submitted instead of paying for it twice.
     20: """

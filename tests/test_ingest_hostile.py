@@ -83,6 +83,7 @@ HOSTILE = {
     "dangling-symlink": lambda p: (p.parent.mkdir(parents=True, exist_ok=True), os.symlink(p.name + ".missing", p), p)[2],
     "missing-file": lambda p: p,
     "device": lambda p: (p.parent.mkdir(parents=True, exist_ok=True), os.symlink("/dev/zero", p), p)[2],
+    "name-too-long": lambda p: p.parent / ("x" * 300 + ".jsonl"),
 }
 
 # Codex rollouts with fields of the wrong type.
@@ -151,6 +152,8 @@ def test_ingest_survives_every_hostile_input_and_keeps_the_good_sessions(store, 
     for reason in ("too_deep", "not_regular_file", "unreadable_file", "truncated_line", "non_utf8", "oversize_line",
                    "binary_file", "malformed_record"):
         assert report.skipped[reason] >= 1, (reason, report.render())
+    # Links are never read through, wherever they lead (a loop, nowhere, a device).
+    assert {Path(p).name for p in report.outside} == {"symlink-loop.jsonl", "dangling-symlink.jsonl", "device.jsonl"}
     # Every hostile Claude file that holds the good turns around its bad lines still yields them.
     for name in ("deep-array", "deep-object", "message-string", "attachment-string", "type-unhashable", "invalid-utf8",
                  "truncated-lines", "huge-line", "not-an-object", "crlf-lines"):

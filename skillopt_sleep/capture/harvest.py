@@ -22,10 +22,11 @@ from __future__ import annotations
 import os
 import re
 import stat
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
 
+from skillopt_sleep.capture.confine import OutsideLink, entries, remember
+from skillopt_sleep.capture.homes import Homes
 from skillopt_sleep.capture.ingest import IngestOptions, IngestReport, Ingestor, in_scope
 from skillopt_sleep.capture.safe_read import loads_limited, regular_opener
 from skillopt_sleep.capture.transcripts.cursor import TRANSCRIPTS_FOLDER, transcript_workspace, workspace_slug
@@ -42,36 +43,16 @@ HARVESTED = (CLAUDE, CODEX, COPILOT, PI, OPENCODE, CURSOR)
 HEAD_BYTES = 256 * 1024  # Codex's session_meta line (with its instructions) fits in this
 
 
-@dataclass
-class Homes:
-    claude: Path  # the folder holding `projects/`
-    codex: Path  # CODEX_HOME
-    copilot: Path | None = None  # COPILOT_HOME
-    pi_sessions: Path | None = None  # pi's sessions folder
-    opencode_data: Path | None = None  # OpenCode's data folder, holding opencode.db
-    cursor: Path | None = None  # the folder holding Cursor's `projects/`
-
-    @classmethod
-    def from_env(cls, env: dict | None = None) -> "Homes":
-        env = os.environ if env is None else env
-        home = Path(env.get("HOME") or Path.home())
-        claude = Path(env["CLAUDE_CONFIG_DIR"]) if env.get("CLAUDE_CONFIG_DIR") else home / ".claude"
-        codex = Path(env["CODEX_HOME"]) if env.get("CODEX_HOME") else home / ".codex"
-        copilot = Path(env["COPILOT_HOME"]) if env.get("COPILOT_HOME") else home / ".copilot"
-        pi_agent = Path(env["PI_CODING_AGENT_DIR"]) if env.get("PI_CODING_AGENT_DIR") else home / ".pi" / "agent"
-        pi_sessions = Path(env["PI_CODING_AGENT_SESSION_DIR"]) if env.get("PI_CODING_AGENT_SESSION_DIR") else pi_agent / "sessions"
-        data_home = Path(env["XDG_DATA_HOME"]) if env.get("XDG_DATA_HOME") else home / ".local" / "share"
-        cursor = Path(env["CURSOR_CONFIG_DIR"]) if env.get("CURSOR_CONFIG_DIR") else home / ".cursor"
-        return cls(claude=claude, codex=codex, copilot=copilot, pi_sessions=pi_sessions,
-                   opencode_data=data_home / "opencode", cursor=cursor)
-
-
 def claude_slug(directory: str) -> str:
     """Claude Code's folder name for a cwd: every character but letters and digits becomes '-'."""
     return re.sub(r"[^A-Za-z0-9]", "-", directory)
 
 
-def project_folders(root: Path, projects: list[str], slug) -> Iterator[Path]:
+# The links a walk skipped, by path (confine.entries notes them).
+Skipped = dict[str, OutsideLink]
+
+
+def project_folders(root: Path, projects: list[str], slug, agent: str, skipped: Skipped) -> Iterator[Path]:
     """The folders of `root` named by `slug` of a chosen project (all of them when none is chosen).
     The slug is lossy ('/' and '-' both become '-'), so it only rules folders out; the session's
     own cwd decides the rest."""
@@ -79,57 +60,72 @@ def project_folders(root: Path, projects: list[str], slug) -> Iterator[Path]:
         return
     slugs = tuple(slug(os.path.realpath(p)) for p in projects) + tuple(slug(os.path.abspath(p)) for p in projects)
     # A scan sorted by name: the order sorted() gives the paths, without a stat and a Path per entry.
-    with os.scandir(root) as entries:
-        names = sorted(entry.name for entry in entries if entry.is_dir() and (not projects or entry.name.startswith(slugs)))
-    yield from (root / name for name in names)
+    chosen = (lambda name: name.startswith(slugs)) if projects else None
+    yield from (root / e.name for e in entries(root, agent, skipped, chosen) if e.is_dir())
 
 
-def jsonl_names(folder: Path) -> list[str]:
-    # A scan, not a glob: a project folder may hold thousands of sessions.
-    with os.scandir(folder) as entries:
-        return sorted(entry.name for entry in entries if entry.name.endswith(".jsonl"))
+def claude_transcripts(homes: Homes, projects: list[str], skipped: Skipped) -> Iterator[Path]:
+    for folder in project_folders(homes.claude / "projects", projects, claude_slug, CLAUDE, skipped):
+        # A scan, not a glob: a project folder may hold thousands of sessions. Sub-agent
+        # transcripts live one level down, in subagents/.
+        yield from (folder / e.name for e in entries(folder, CLAUDE, skipped, _jsonl))
 
 
-def claude_transcripts(homes: Homes, projects: list[str]) -> Iterator[Path]:
-    for folder in project_folders(homes.claude / "projects", projects, claude_slug):
-        # Sub-agent transcripts live one level down, in subagents/.
-        yield from (folder / name for name in jsonl_names(folder))
-
-
-def cursor_transcripts(homes: Homes, projects: list[str]) -> Iterator[Path]:
+def cursor_transcripts(homes: Homes, projects: list[str], skipped: Skipped) -> Iterator[Path]:
     if homes.cursor is None:
         return
-    for folder in project_folders(homes.cursor / "projects", projects, workspace_slug):
-        transcripts = folder / TRANSCRIPTS_FOLDER
-        # The CLI's <id>.jsonl and the editor's <id>/<id>.jsonl; sub-agents are in <id>/subagents/.
-        yield from sorted(transcripts.glob("*.jsonl"))
-        yield from sorted(p for p in transcripts.glob("*/*.jsonl") if p.stem == p.parent.name)
+    for folder in project_folders(homes.cursor / "projects", projects, workspace_slug, CURSOR, skipped):
+        for holder in entries(folder, CURSOR, skipped, TRANSCRIPTS_FOLDER.__eq__):
+            transcripts = Path(holder.path)
+            # The CLI's <id>.jsonl and the editor's <id>/<id>.jsonl; sub-agents are in <id>/subagents/.
+            found = list(entries(transcripts, CURSOR, skipped)) if holder.is_dir() else []
+            yield from sorted(transcripts / e.name for e in found if _jsonl(e.name))
+            yield from sorted(transcripts / e.name / f"{e.name}.jsonl" for e in found if e.is_dir()
+                              and any(True for _ in entries(transcripts / e.name, CURSOR, skipped, f"{e.name}.jsonl".__eq__)))
 
 
-def opencode_databases(homes: Homes) -> Iterator[Path]:
-    database = homes.opencode_data / "opencode.db" if homes.opencode_data else None
-    if database and database.is_file():
-        yield database
+def opencode_databases(homes: Homes, skipped: Skipped) -> Iterator[Path]:
+    if homes.opencode_data and homes.opencode_data.is_dir():
+        yield from (homes.opencode_data / e.name for e in entries(homes.opencode_data, OPENCODE, skipped,
+                                                                   "opencode.db".__eq__) if e.is_file())
 
 
-def codex_transcripts(homes: Homes) -> Iterator[Path]:
+def codex_transcripts(homes: Homes, skipped: Skipped) -> Iterator[Path]:
     sessions = homes.codex / "sessions"
-    if sessions.is_dir():
-        yield from sorted(sessions.glob("[0-9][0-9][0-9][0-9]/[0-9][0-9]/[0-9][0-9]/rollout-*.jsonl"))
-    archived = homes.codex / "archived_sessions"
-    if archived.is_dir():
-        yield from sorted(archived.glob("rollout-*.jsonl"))
+    found: list[Path] = []
+    for year in entries(sessions, CODEX, skipped, _digits(4)):
+        for month in entries(Path(year.path), CODEX, skipped, _digits(2)):
+            for day in entries(Path(month.path), CODEX, skipped, _digits(2)):
+                found += (Path(e.path) for e in entries(Path(day.path), CODEX, skipped, _rollout))
+    yield from sorted(found)
+    yield from sorted(Path(e.path) for e in entries(homes.codex / "archived_sessions", CODEX, skipped, _rollout))
 
 
-def copilot_transcripts(homes: Homes) -> Iterator[Path]:
-    root = homes.copilot / "session-state" if homes.copilot else None
-    if root and root.is_dir():
-        yield from sorted(root.glob("*/events.jsonl"))
+def copilot_transcripts(homes: Homes, skipped: Skipped) -> Iterator[Path]:
+    if homes.copilot is None:
+        return
+    root = homes.copilot / "session-state"
+    yield from sorted(Path(e.path) / "events.jsonl" for e in entries(root, COPILOT, skipped) if e.is_dir()
+                      and any(True for _ in entries(Path(e.path), COPILOT, skipped, "events.jsonl".__eq__)))
 
 
-def pi_transcripts(homes: Homes) -> Iterator[Path]:
-    if homes.pi_sessions and homes.pi_sessions.is_dir():
-        yield from sorted(homes.pi_sessions.glob("*/*.jsonl"))
+def pi_transcripts(homes: Homes, skipped: Skipped) -> Iterator[Path]:
+    if homes.pi_sessions is None:
+        return
+    yield from sorted(Path(f.path) for d in entries(homes.pi_sessions, PI, skipped) if d.is_dir()
+                      for f in entries(Path(d.path), PI, skipped, _jsonl))
+
+
+def _jsonl(name: str) -> bool:
+    return name.endswith(".jsonl")
+
+
+def _rollout(name: str) -> bool:
+    return name.startswith("rollout-") and name.endswith(".jsonl")
+
+
+def _digits(count: int):
+    return lambda name: len(name) == count and name.isascii() and name.isdigit()
 
 
 def _first_record(path: Path) -> dict:
@@ -187,21 +183,22 @@ def transcript_cwd(path: Path, agent: str) -> str:
 
 def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[str, ...] = HARVESTED,
             on_progress: ProgressSink | None = None) -> IngestReport:
-    ingestor = Ingestor(store, options, on_progress=on_progress)
+    ingestor = Ingestor(store, options, on_progress=on_progress, homes=homes)
     known = {row["path"]: row for row in store.query("SELECT * FROM transcripts")}
+    skipped = ingestor.report.outside
     candidates: list[tuple[str, Path]] = []
     if CLAUDE in agents:
-        candidates += [(CLAUDE, p) for p in claude_transcripts(homes, options.projects)]
+        candidates += [(CLAUDE, p) for p in claude_transcripts(homes, options.projects, skipped)]
     if CODEX in agents:
-        candidates += [(CODEX, p) for p in codex_transcripts(homes)]
+        candidates += [(CODEX, p) for p in codex_transcripts(homes, skipped)]
     if COPILOT in agents:
-        candidates += [(COPILOT, p) for p in copilot_transcripts(homes)]
+        candidates += [(COPILOT, p) for p in copilot_transcripts(homes, skipped)]
     if PI in agents:
-        candidates += [(PI, p) for p in pi_transcripts(homes)]
+        candidates += [(PI, p) for p in pi_transcripts(homes, skipped)]
     if CURSOR in agents:
-        candidates += [(CURSOR, p) for p in cursor_transcripts(homes, options.projects)]
+        candidates += [(CURSOR, p) for p in cursor_transcripts(homes, options.projects, skipped)]
     if OPENCODE in agents:
-        candidates += [(OPENCODE, p) for p in opencode_databases(homes)]
+        candidates += [(OPENCODE, p) for p in opencode_databases(homes, skipped)]
     ingestor.progressed(0, len(candidates))
     # Thousands of files, one commit each, would spend a quarter of the time committing; one
     # savepoint and three statements each, most of the rest.
@@ -214,11 +211,11 @@ def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[st
                 ingestor.try_file(key, agent, known=row)  # it tells changes and scopes each session itself
                 continue
             try:
-                st = os.stat(key)
+                st = os.lstat(key)  # a link is not followed: ingest_file notes it
             except OSError:
                 st = None
             if st is None or not stat.S_ISREG(st.st_mode):
-                ingestor.try_file(key, agent, known=row)  # counts vanished, permission denied, not a file
+                ingestor.try_file(key, agent, known=row)  # counts vanished, permission denied, not a file, a link
                 continue
             state = loads_limited(row["state_json"]) if row else {}
             if row and row["size_bytes"] == st.st_size and row["mtime"] == st.st_mtime and row["inode"] == st.st_ino:
@@ -233,4 +230,6 @@ def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[st
                     ingestor.defer(key, agent, st, cwd)
                     continue
             ingestor.try_file(key, agent, known=row, st=st)
+    # A walk of an agent's whole history replaces what the last one found; a scoped one only adds.
+    remember(store, ingestor.report.outside, forget_agents=() if options.projects else agents)
     return ingestor.report

@@ -22,13 +22,15 @@ import os
 import sqlite3
 from pathlib import Path
 
+from skillopt_sleep.capture.confine import Confinement, OutsideLink, remember
+from skillopt_sleep.capture.homes import Homes
 from skillopt_sleep.capture.ingest_db import ingest_database
 from skillopt_sleep.capture.ingest_writes import Reading, TranscriptWrites
 from skillopt_sleep.capture.quarantine import FailureLog
 from skillopt_sleep.capture.redact import Redactor
 from skillopt_sleep.capture.report import SKIP_REASONS, IngestOptions, IngestReport
-from skillopt_sleep.capture.safe_read import (UNREAD, NotRegularFile, TooDeep, loads_limited, loads_line, regular_opener,
-                                              stat_regular)
+from skillopt_sleep.capture.safe_read import (UNREAD, LinkedPath, NotRegularFile, TooDeep, loads_limited, loads_line,
+                                              lstat_regular, regular_opener)
 from skillopt_sleep.capture.scope import in_scope
 from skillopt_sleep.capture.sessions import Session, SessionRepo
 from skillopt_sleep.capture.spool import SPOOL_NAME, drain_spool
@@ -59,8 +61,9 @@ def session_id_for(path: str, agent: str) -> str:
 
 class Ingestor:
     def __init__(self, store: Store, options: IngestOptions | None = None, report: IngestReport | None = None,
-                 on_progress: ProgressSink | None = None):
+                 on_progress: ProgressSink | None = None, homes: Homes | None = None):
         self.store = store
+        self.confinement = Confinement((homes or Homes.from_env()).history_folders())
         self.on_progress = on_progress
         self.options = options or IngestOptions()
         self.report = report or IngestReport()
@@ -188,12 +191,19 @@ class Ingestor:
             self.report.skip("unknown_agent")
             return False
         row = self._transcript_row(path) if known is LOOK_UP else known
+        outside = self.confinement.escape(path, agent)
+        if outside is not None:
+            self.report.outside[outside.path] = outside
+            return False
         try:
-            st = stat_regular(path) if st is None else st  # a FIFO would block the open below forever
+            st = lstat_regular(path) if st is None else st  # a FIFO would block the open below forever
         except FileNotFoundError:
             self._vanished(path, row)
             return False
-        except OSError as exc:  # also a symlink loop, a name too long, an I/O error
+        except LinkedPath as exc:  # wherever it leads, a link is not the agent's own file
+            self.report.outside[exc.path] = OutsideLink(exc.path, exc.target, agent)
+            return False
+        except OSError as exc:  # also a name too long, an I/O error
             self.report.skip(_skip_reason(exc, otherwise="unreadable_file"))
             return False
         if getattr(parser_class, "database", False):
@@ -292,6 +302,7 @@ def run_ingest(store: Store, data_dir: Path, options: IngestOptions | None = Non
     drain_spool(store, data_dir, ingestor.report)
     ingestor.ingest_captures()
     ingestor.ingest_known()
+    remember(store, ingestor.report.outside)
     return ingestor.report
 
 

@@ -26,6 +26,7 @@ class IngestReport:
     out_of_scope: int = 0  # transcripts outside the chosen projects
     redactions: Counter = field(default_factory=Counter)
     skipped: Counter = field(default_factory=Counter)
+    outside: dict = field(default_factory=dict)  # path -> confine.OutsideLink: links not followed
 
     def skip(self, reason: str, count: int = 1) -> None:
         self.skipped[reason] += count
@@ -35,6 +36,7 @@ class IngestReport:
             "files": self.files, "new": self.new, "bytes": self.bytes, "records": self.records, "sessions": self.sessions,
             "captures": self.captures, "spooled": self.spooled, "unchanged": self.unchanged,
             "out_of_scope": self.out_of_scope, "redactions": dict(self.redactions), "skipped": dict(self.skipped),
+            "links_skipped": [{"path": link.path, "target": link.target} for link in self.outside.values()],
         }
 
     def render(self) -> str:
@@ -49,6 +51,9 @@ class IngestReport:
             lines.append("secrets redacted: " + ", ".join(f"{k} {v}" for k, v in sorted(self.redactions.items())))
         if self.skipped:
             lines.append("skipped: " + ", ".join(f"{k} {v}" for k, v in sorted(self.skipped.items())))
+        if self.outside:
+            lines.append(f"links not followed (a transcript is never read through one): {len(self.outside)}")
+            lines += [f"  {link.path} -> {link.target}" for link in self.outside.values()]
         return "\n".join(lines)
 
 

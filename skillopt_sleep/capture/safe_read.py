@@ -2,7 +2,8 @@
 
 A transcript path comes from a hook payload or a directory walk, so it may name a FIFO (opening
 it would block forever), a device, a folder or a symlink loop; `stat_regular` refuses all of
-those from a stat alone, before anything is opened. A line of a transcript may nest arrays a
+those from a stat alone, before anything is opened. A transcript is never read through a link
+(`lstat_regular`, and the opener's O_NOFOLLOW): a link can lead anywhere on the disk. A line of a transcript may nest arrays a
 thousand deep, which makes the decoder (and any walk over the value) exhaust the stack;
 `loads_limited` refuses a value nested deeper than any real record.
 """
@@ -22,11 +23,20 @@ except ImportError:
 
 MAX_JSON_DEPTH = 64  # real records nest about ten deep; tool inputs a little more
 _SURROGATE = re.compile("[\ud800-\udfff]")
-_OPEN_FLAGS = getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+_OPEN_FLAGS = getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_NOFOLLOW", 0)
 
 
 class NotRegularFile(OSError):
     """The path exists but is a FIFO, device, socket or folder."""
+
+
+class LinkedPath(OSError):
+    """The path is a symbolic link; `target` is where it leads."""
+
+    def __init__(self, path: str, target: str):
+        super().__init__(f"a link, to {target}: {path}")
+        self.path = path
+        self.target = target
 
 
 class TooDeep(ValueError):
@@ -53,9 +63,23 @@ def stat_regular(path: str) -> os.stat_result:
     return st
 
 
+def lstat_regular(path: str) -> os.stat_result:
+    """`stat_regular` that does not follow a link: raises LinkedPath for one (whatever its target)."""
+    try:
+        st = os.lstat(path)
+    except ValueError as exc:
+        raise OSError(f"unusable path: {exc}") from None
+    if stat.S_ISLNK(st.st_mode):
+        raise LinkedPath(path, os.path.realpath(path))
+    if not stat.S_ISREG(st.st_mode):
+        raise NotRegularFile(f"not a regular file ({file_kind(st.st_mode)}): {path}")
+    return st
+
+
 def regular_opener(path: str, flags: int) -> int:
-    """An `opener` for open(): never blocks on a FIFO, and checks the opened descriptor too,
-    since the path may have been replaced by a FIFO or device after it was stat'ed."""
+    """An `opener` for open(): never blocks on a FIFO nor follows a last link (ELOOP), and checks
+    the opened descriptor too, since the path may have been replaced by a FIFO or device after it
+    was stat'ed."""
     fd = os.open(path, flags | _OPEN_FLAGS)
     try:
         st = os.fstat(fd)

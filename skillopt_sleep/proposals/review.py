@@ -7,6 +7,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from skillopt_sleep.capture.confine import skipped_links
 from skillopt_sleep.errors import StagingError
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.layout import (
@@ -16,10 +17,31 @@ from skillopt_sleep.proposals.layout import (
 from skillopt_sleep.store import Store
 
 
+UNVERIFIED = "unverified"
+
+
+def unverified_why(gates: list, notes: list, replay_errors: int = 0, replays: int = 0) -> str:
+    """Why a night ended unverified, in one line: the gate's own reason in the last round it could
+    not judge, else the night's note on its held-out tasks; with the replays that failed."""
+    reasons = [g["reason"] for g in gates if isinstance(g, dict) and g.get("decision") == UNVERIFIED
+               and isinstance(g.get("reason"), str) and g["reason"]]
+    held_out = [n for n in notes if isinstance(n, str) and "held-out" in n]
+    why = reasons[-1] if reasons else (held_out[0] if held_out else "no held-out comparison could judge an edit")
+    if replay_errors and str(replay_errors) not in why:
+        why += f" ({replay_errors} of {replays} replays failed)"
+    return why
+
+
 def _night_row(row: sqlite3.Row) -> dict:
     report = read_json_object(row["report_json"])
     skill = report.get("skill") if isinstance(report.get("skill"), str) else skill_name(row["skill_path"])
     decision = report.get("decision", report.get("status"))
+    why = None
+    if decision == UNVERIFIED:
+        rounds = report.get("rounds") if isinstance(report.get("rounds"), list) else []
+        why = unverified_why([r.get("gate") for r in rounds if isinstance(r, dict)],
+                             report.get("notes") if isinstance(report.get("notes"), list) else [],
+                             int(number(report.get("replay_errors")) or 0), int(number(report.get("replays")) or 0))
     return {
         "id": row["id"],
         "started_at": row["started_at"],
@@ -30,6 +52,7 @@ def _night_row(row: sqlite3.Row) -> dict:
         "decision": decision if isinstance(decision, str) else None,
         "val_before": number(report.get("val_before")),
         "val_after": number(report.get("val_after")),
+        "why": why,  # for an unverified night: why the gate could not judge
     }
 
 
@@ -73,6 +96,7 @@ def status_data(store: Store, *, staging_root: Path | None = None) -> dict:
         "pending": pending,
         "adopted": adopted,
         "incomplete_stages": incomplete_stages(staging_root) if staging_root is not None else [],
+        "skipped_links": [{"path": link.path, "target": link.target, "agent": link.agent} for link in skipped_links(store)],
     }
 
 
@@ -106,6 +130,10 @@ def status_text(store: Store, *, staging_root: Path | None = None, max_nights: i
         lines += _table(rows)
         if len(nights) > max_nights:
             lines.append(f"  ... and {len(nights) - max_nights} older (status --json lists all)")
+        unverified = [n for n in nights[:max_nights] if n["why"]]
+        if unverified:
+            lines.append("Unverified nights (the gate could not judge their edits; nothing was proposed):")
+            lines += [f"  {n['id']}: {n['why']}" for n in unverified]
     lines.append("")
     if not data["pending"]:
         lines.append("No pending proposals.")
@@ -130,6 +158,10 @@ def status_text(store: Store, *, staging_root: Path | None = None, max_nights: i
         lines.append("")
         lines.append(f"Incomplete stages (no {MANIFEST}; their nights were interrupted; ignored):")
         lines += [f"  {d}" for d in data["incomplete_stages"]]
+    if data["skipped_links"]:
+        lines.append("")
+        lines.append(f"Links in the agents' history folders, never followed ({len(data['skipped_links'])}):")
+        lines += [f"  {link['path']} -> {link['target']}" for link in data["skipped_links"]]
     return "\n".join(lines)
 
 
