@@ -44,14 +44,15 @@ class HeadlessClaude:
         return f".claude/skills/{skill_name}/SKILL.md"
 
     def mounts(self) -> tuple[Path, ...]:
-        return (self.cli.parent,)
+        return (self.cli.resolve().parent,)
 
     def env(self, inside_base_url: str) -> dict[str, str]:
         return {**self.api_env, "ANTHROPIC_BASE_URL": inside_base_url, REPLAY_ENV: "1", **https_proxy_env(self),
                 "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1", "DISABLE_AUTOUPDATER": "1", "CLAUDE_CODE_MAX_RETRIES": "0"}
 
     def command(self, prompt: str, memory_text: str, inside_root: str, inside_base_url: str) -> str:
-        cli = [str(self.cli), "-p", prompt, "--output-format", "stream-json", "--verbose", "--model", self.model,
+        # The real path: a link to it (a linked environment, say) leads nowhere inside the sandbox.
+        cli = [str(self.cli.resolve()), "-p", prompt, "--output-format", "stream-json", "--verbose", "--model", self.model,
                "--tools", CLAUDE_TOOLS, "--allowedTools", CLAUDE_TOOLS, "--permission-mode", "acceptEdits",
                "--max-turns", str(self.max_turns), "--setting-sources", "project", "--no-session-persistence",
                "--append-system-prompt", REPLAY_MARKER]

@@ -90,7 +90,8 @@ class HeadlessCodex:
         lines = [f"mkdir -p {CODEX_HOME}", f"printf '%s' {shlex.quote(self.config(inside_base_url))} > {CODEX_HOME}/config.toml"]
         if memory_text.strip():
             lines.append(f"printf '%s\\n' {shlex.quote(memory_text)} > {CODEX_HOME}/AGENTS.md")
-        cli = [str(self.cli), "exec", "--json", "--ephemeral", "--skip-git-repo-check", "--sandbox", "danger-full-access",
+        # The real path: a link to it (npm's .bin, a linked cache) may lead nowhere inside the sandbox.
+        cli = [str(self.cli.resolve()), "exec", "--json", "--ephemeral", "--skip-git-repo-check", "--sandbox", "danger-full-access",
                "-C", inside_root, "-m", self.model, "-"]
         lines.append(f"export CODEX_HOME={CODEX_HOME}")
         lines.append(f"printf '%s\\n' {shlex.quote(f'{REPLAY_MARKER}{chr(10)}{prompt}')} | {shlex.join(cli)}")
