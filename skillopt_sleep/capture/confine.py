@@ -12,12 +12,16 @@ resolves elsewhere (a link in the middle) is refused by `Confinement.escape`. A 
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
 from skillopt_sleep.capture.safe_read import plain
 from skillopt_sleep.store import Store, utc_now
+
+
+_DOT_PARTS = re.compile(r"/\.\.?(?:/|$)")
 
 
 @dataclass(frozen=True)
@@ -56,18 +60,34 @@ class Confinement:
 
     def __init__(self, roots: Iterable[Path | str]):
         self.roots = [(os.path.abspath(root), os.path.realpath(root)) for root in roots if root]
-        self._real_folders: dict[str, str] = {}  # one realpath per folder, not per file
+        self._prefixes = tuple(root.rstrip(os.sep) + os.sep for root, _ in self.roots)
+        # Each folder's real path, built from its parent's: one lstat per folder, not per file.
+        self._real_folders: dict[str, str] = {root: real for root, real in self.roots}
 
     def escape(self, path: str, agent: str) -> OutsideLink | None:
         """The folder through which `path` leaves the history folder that names it, or None."""
-        folder = os.path.dirname(os.path.abspath(path))
-        for root, real_root in self.roots:
-            if within(folder, root):
-                real = self._real_folders.get(folder)
-                if real is None:
-                    real = self._real_folders[folder] = os.path.realpath(folder)
+        if not path.startswith(os.sep) or _DOT_PARTS.search(path):  # a ".." must not pass for a folder below
+            path = os.path.abspath(path)
+        if not path.startswith(self._prefixes):
+            return None
+        folder = os.path.dirname(path)
+        for (root, real_root), prefix in zip(self.roots, self._prefixes):
+            if folder == root or folder.startswith(prefix):
+                real = self._real(folder)
                 return None if within(real, real_root) else OutsideLink(folder, real, agent)
         return None
+
+    def _real(self, folder: str) -> str:
+        real = self._real_folders.get(folder)
+        if real is None:
+            parent = os.path.dirname(folder)
+            try:
+                linked = parent == folder or os.path.islink(folder)
+            except ValueError:
+                linked = True
+            real = os.path.realpath(folder) if linked else os.path.join(self._real(parent), os.path.basename(folder))
+            self._real_folders[folder] = real
+        return real
 
 
 def remember(store: Store, found: dict[str, OutsideLink], *, forget_agents: Iterable[str] = ()) -> None:

@@ -27,7 +27,8 @@ from typing import Iterator
 
 from skillopt_sleep.capture.confine import OutsideLink, entries, remember
 from skillopt_sleep.capture.homes import Homes
-from skillopt_sleep.capture.ingest import IngestOptions, IngestReport, Ingestor, in_scope
+from skillopt_sleep.capture.ingest import BOM, IngestOptions, IngestReport, Ingestor, in_scope
+from skillopt_sleep.capture.rewrites import ctime_moved
 from skillopt_sleep.capture.safe_read import loads_limited, regular_opener
 from skillopt_sleep.capture.transcripts.cursor import TRANSCRIPTS_FOLDER, transcript_workspace, workspace_slug
 from skillopt_sleep.events import ProgressSink
@@ -128,6 +129,11 @@ def _digits(count: int):
     return lambda name: len(name) == count and name.isascii() and name.isdigit()
 
 
+def head_lines(head: bytes) -> list[bytes]:
+    """The lines of a transcript's first bytes, less a UTF-8 BOM, a bare CR ending a line too."""
+    return head.removeprefix(BOM).replace(b"\r", b"\n").split(b"\n")
+
+
 def _first_record(path: Path) -> dict:
     """The first line of a transcript, decoded ({} if unreadable)."""
     try:
@@ -136,7 +142,7 @@ def _first_record(path: Path) -> dict:
     except OSError:
         return {}
     try:
-        record = loads_limited(head.split(b"\n", 1)[0].decode("utf-8"))
+        record = loads_limited(head_lines(head)[0].decode("utf-8"))
     except (ValueError, UnicodeDecodeError):
         return {}
     return record if isinstance(record, dict) else {}
@@ -162,7 +168,7 @@ def claude_cwd(path: Path) -> str:
             head = handle.read(HEAD_BYTES)
     except OSError:
         return ""
-    for line in head.split(b"\n")[:200]:
+    for line in head_lines(head)[:200]:
         try:
             record = loads_limited(line.decode("utf-8"))
         except (ValueError, UnicodeDecodeError):
@@ -218,7 +224,8 @@ def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[st
                 ingestor.try_file(key, agent, known=row)  # counts vanished, permission denied, not a file, a link
                 continue
             state = loads_limited(row["state_json"]) if row else {}
-            if row and row["size_bytes"] == st.st_size and row["mtime"] == st.st_mtime and row["inode"] == st.st_ino:
+            if (row and row["size_bytes"] == st.st_size and row["mtime"] == st.st_mtime and row["inode"] == st.st_ino
+                    and not ctime_moved(state, st)):  # a moved ctime: ingest_file looks at the content
                 if not state.get("deferred") or not in_scope(state.get("cwd", ""), options.projects):
                     ingestor.report.unchanged += 1
                     continue

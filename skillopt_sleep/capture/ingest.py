@@ -21,6 +21,7 @@ import logging
 import os
 import sqlite3
 from pathlib import Path
+from typing import BinaryIO
 
 from skillopt_sleep.capture.confine import Confinement, OutsideLink, remember
 from skillopt_sleep.capture.homes import Homes
@@ -29,6 +30,7 @@ from skillopt_sleep.capture.ingest_writes import Reading, TranscriptWrites
 from skillopt_sleep.capture.quarantine import FailureLog
 from skillopt_sleep.capture.redact import Redactor
 from skillopt_sleep.capture.report import SKIP_REASONS, IngestOptions, IngestReport
+from skillopt_sleep.capture.rewrites import SEEN, ctime_moved, read_part_changed, remembered
 from skillopt_sleep.capture.safe_read import (UNREAD, LinkedPath, NotRegularFile, TooDeep, loads_limited, loads_line,
                                               lstat_regular, regular_opener)
 from skillopt_sleep.capture.scope import in_scope
@@ -42,6 +44,7 @@ from skillopt_sleep.store import Store, utc_now
 
 __all__ = ["SKIP_REASONS", "SPOOL_NAME", "IngestOptions", "IngestReport", "Ingestor", "in_scope", "run_ingest"]
 log = logging.getLogger(__name__)
+BOM = b"\xef\xbb\xbf"
 # `known` for a transcript whose row nobody looked up yet (None: looked up, there is none).
 LOOK_UP = object()
 
@@ -211,10 +214,20 @@ class Ingestor:
             return ingest_database(self, path, agent, parser_class, row, st)
         state_data = json.loads(row["state_json"]) if row else {}
         read_before = "build" in state_data or "binary" in state_data
+        rewritten = False
         if row and read_before and (row["inode"], row["size_bytes"], row["mtime"]) == (st.st_ino, st.st_size, st.st_mtime):
-            self.report.unchanged += path not in self.read_now  # met again after this ingest read it: not news
-            return False
-        restart = row is None or row["inode"] != st.st_ino or st.st_size < row["cursor_bytes"] or "build" not in state_data
+            moved = ctime_moved(state_data, st)
+            rewritten = moved and read_part_changed(state_data, path, int(row["cursor_bytes"]))
+            if not rewritten:
+                if moved:  # a chmod or a new link: remember the new ctime, so the next ingest needs no read
+                    state_data[SEEN] = [st.st_ctime_ns, state_data[SEEN][1]]
+                    self.writes.save(Reading(Row(path, agent, _seen(st, int(row["cursor_bytes"])), row["session_id"],
+                                                 state_data), None, version=row["updated_at"]))
+                self.report.unchanged += path not in self.read_now  # met again after this ingest read it: not news
+                return False
+        restart = (rewritten or row is None or row["inode"] != st.st_ino or st.st_size < row["cursor_bytes"]
+                   or "build" not in state_data
+                   or ctime_moved(state_data, st) and read_part_changed(state_data, path, int(row["cursor_bytes"])))
         cursor = 0 if restart else int(row["cursor_bytes"])
         session_id = session_id_for(path, agent)
         if not restart:
@@ -231,22 +244,27 @@ class Ingestor:
         parser = parser_class(builder, include_headless=self.options.include_headless, path=path)
         try:
             with open(path, "rb", opener=regular_opener) as handle:
-                if cursor == 0 and b"\0" in handle.read(8192):
-                    self.report.skip("binary_file")
-                    self.writes.save(Reading(Row(path, agent, _seen(st, st.st_size), session_id, {"binary": True}), None,
-                                       version=row["updated_at"] if row else None))
-                    return False
-                new_cursor = self._read(handle, cursor, parser, session)
+                if cursor == 0:
+                    head = handle.read(8192)
+                    if b"\0" in head:
+                        self.report.skip("binary_file")
+                        self.writes.save(Reading(Row(path, agent, _seen(st, st.st_size), session_id, {"binary": True}),
+                                                 None, version=row["updated_at"] if row else None))
+                        return False
+                    cursor = len(BOM) if head.startswith(BOM) else 0  # an editor's mark, not part of the first record
+                new_cursor = self._read(LineEnds(handle), cursor, parser, session)
+                seen = remembered(handle, st, new_cursor)
         except OSError as exc:
             self.report.skip(_skip_reason(exc, otherwise="vanished_file"))
             return False
         parser.finish()
-        row_data = Row(path, agent, _seen(st, new_cursor), session_id, {"build": state.to_dict(), "cwd": session.cwd})
+        row_data = Row(path, agent, _seen(st, new_cursor), session_id,
+                       {"build": state.to_dict(), "cwd": session.cwd, SEEN: seen})
         return self.writes.save(Reading(row_data, session, row["updated_at"] if row else None, counted=True,
                                   new=0 if read_before else 1, bytes=new_cursor - cursor,
                                   records=session.records - records_before, redactions=redactor.counts))
 
-    def _read(self, handle, cursor: int, parser, session: Session) -> int:
+    def _read(self, handle: LineEnds, cursor: int, parser, session: Session) -> int:
         skips_unparsed = parser.skips_unparsed
         records = 0
         for cursor, data in read_lines(handle, cursor, self.options.max_line_bytes):
@@ -293,6 +311,22 @@ class Ingestor:
             return  # already ingested under another scope; keep its cursor
         self.writes.save(Reading(Row(path, agent, _seen(st, 0), session_id_for(path, agent), {"cwd": cwd, "deferred": True}),
                            None, row["updated_at"] if row else None))
+
+
+class LineEnds:
+    """A transcript handle that reads a bare CR as a line end (an old Mac's or a converter's),
+    byte for byte, so cursors stay offsets in the file. JSON text never holds a raw CR inside a
+    value, so outside one it only ever ends a line or pads it; a CRLF becomes a blank line."""
+
+    def __init__(self, handle: BinaryIO):
+        self.handle = handle
+
+    def seek(self, offset: int) -> int:
+        return self.handle.seek(offset)
+
+    def read(self, size: int) -> bytes:
+        data = self.handle.read(size)
+        return data.replace(b"\r", b"\n") if b"\r" in data else data
 
 
 def run_ingest(store: Store, data_dir: Path, options: IngestOptions | None = None,
