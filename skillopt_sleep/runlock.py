@@ -1,10 +1,13 @@
 """The night lock: two nights on the same skill file never overlap, whichever store each writes
 to, and whether each was scheduled or started by hand.
 
-An OS file lock (flock via `filelock`) guards one lock file per skill file, named by a hash of
-the file's real path (a skill reached through a symlink is the same file) in the data folder's
-`locks/`; the kernel drops it when its process dies, so a night killed with SIGKILL leaves
-nothing to clean up. Beside it `<lock>.json` names the holder (pid, host, start time, command)
+An OS file lock (flock via `filelock`) guards each skill file, in the data folder's `locks/`.
+A night holds two (`skill_lock`): one named by a hash of the file's real path (a skill reached
+through a symlink is the same file, and so is one an adopt or an editor replaced by a new
+inode), then one named by the file's identity, its device and inode (a hard-linked SKILL.md is
+one file under two paths). Taken in that order by everyone, the two cannot deadlock. The
+kernel drops a lock when its process dies, so a night killed with SIGKILL leaves nothing to
+clean up. Beside it `<lock>.json` names the holder (pid, host, start time, command)
 so a refused run can say who holds the lock, and so a lock kept by the orphaned child of a dead
 night (a forked worker still holding the descriptor) can be recognised: its recorded pid is dead
 on this host, and the lock file is then replaced and taken over. Re-entering the lock in the
@@ -19,7 +22,7 @@ import os
 import socket
 import sys
 import threading
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Iterator
@@ -65,6 +68,15 @@ def lock_path_for(skill_path: Path | str) -> Path:
     real = os.path.realpath(Path(skill_path).expanduser())
     digest = hashlib.sha256(real.encode("utf-8", "surrogateescape")).hexdigest()[:16]
     return data_dir() / "locks" / f"skill-{digest}{LOCK_SUFFIX}"
+
+
+def identity_lock_path_for(skill_path: Path | str) -> Path | None:
+    """The lock named by the skill file's device and inode; None while the file does not exist."""
+    try:
+        st = os.stat(Path(skill_path).expanduser())
+    except (OSError, ValueError):
+        return None
+    return data_dir() / "locks" / f"file-{st.st_dev:x}-{st.st_ino:x}{LOCK_SUFFIX}"
 
 
 def holder_path(lock_path: Path) -> Path:
@@ -182,3 +194,14 @@ def night_lock(
         _clear_holder(path, me)
         lock.release()
 
+
+@contextmanager
+def skill_lock(skill_path: Path | str, *, wait_s: float = 0.0, command: str | None = None) -> Iterator[HeldLock]:
+    """Hold both locks of a skill file (its path's, then its identity's) for the block; raises
+    `NightLockedError` like `night_lock` when either is held by a live process."""
+    with ExitStack() as stack:
+        held = stack.enter_context(night_lock(lock_path_for(skill_path), wait_s=wait_s, command=command))
+        identity = identity_lock_path_for(skill_path)
+        if identity is not None:
+            stack.enter_context(night_lock(identity, wait_s=wait_s, command=command))
+        yield held

@@ -18,20 +18,22 @@ from typing import Iterator
 import pytest
 
 from skillopt_sleep.cli.main import main
-from skillopt_sleep.cli.night import EXIT_REPLAY_ERRORS, EXIT_STATUS
+from skillopt_sleep.store import Store
+from skillopt_sleep.cli.night import EXIT_REPLAY_ERRORS, EXIT_STATUS, EXIT_UNVERIFIED
 from skillopt_sleep.errors import BudgetExceeded, NightLockedError, SkilloptError
 from tests.fakes import FakeOpenAI, server_error, text
 from tests.test_night_outage import FlakyStudent, write_night_files
 from tests.test_skill_nights import RULE, world  # noqa: F401 - world is a fixture
 
-DOCUMENTED = [0, SkilloptError.exit_code, BudgetExceeded.exit_code, NightLockedError.exit_code, EXIT_REPLAY_ERRORS]
+DOCUMENTED = [0, SkilloptError.exit_code, BudgetExceeded.exit_code, NightLockedError.exit_code, EXIT_REPLAY_ERRORS,
+              EXIT_UNVERIFIED]
 
 
 @contextmanager
 def held_by_another_process(skill: Path) -> Iterator[None]:
     """Another process holds the night lock of `skill` until the block ends."""
-    code = ("import sys; from skillopt_sleep.night.skillnights import lock_path_for, night_lock\n"
-            "with night_lock(lock_path_for(sys.argv[1])):\n    print('held', flush=True); sys.stdin.read()")
+    code = ("import sys; from skillopt_sleep.runlock import skill_lock\n"
+            "with skill_lock(sys.argv[1]):\n    print('held', flush=True); sys.stdin.read()")
     holder = subprocess.Popen([sys.executable, "-c", code, str(skill)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                               text=True, env=os.environ.copy())
     try:
@@ -86,6 +88,29 @@ def test_one_skill_exit_codes(one_skill, capsys):
 
         assert one_skill_night(tmp_path, skill, server, "--set", "night.rounds=0") == SkilloptError.exit_code
         assert "night.rounds" in capsys.readouterr().err
+
+
+def test_a_partial_outage_below_the_error_threshold_is_unverified_with_its_own_code(one_skill, capsys):
+    tmp_path, skill = one_skill
+    student = FlakyStudent()
+    with FakeOpenAI() as server:
+        server.respond_with(student)
+        # Some held-out replays fail, fewer than gate.max_error_share: no error exit, yet nothing was judged.
+        assert one_skill_night(tmp_path, skill, server, "--set", "gate.max_error_share=0.9") == EXIT_UNVERIFIED
+    out, err = capsys.readouterr()
+    report = json.loads(out)
+    assert report["status"] == "unverified" and report["proposal_id"] is None and 0 < student.failed
+    assert report["replay_error_share"] <= 0.9
+    [line] = err.splitlines()
+    assert line.startswith(f"skillopt-sleep: night {report['night_id']} is unverified: unverified: errors: ")
+    assert "held-out replay(s) failed" in line
+    with Store(tmp_path / "store.db") as store:
+        assert store.query("SELECT * FROM rejected_edits") == []  # the outage blacklisted no edit
+    # `status` says why, for whoever reads the scheduled run's result later.
+    assert main(["status", "--store", str(tmp_path / "store.db")]) == 0
+    shown = capsys.readouterr().out
+    assert "Unverified nights" in shown
+    assert f"  {report['night_id']}: unverified: errors: " in shown and f"of {report['replays']} replays failed" in shown
 
 
 # -- arguments are checked before any work -------------------------------------------------------

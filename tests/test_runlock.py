@@ -227,3 +227,53 @@ def test_two_nights_on_one_skill_from_two_stores_do_not_run_at_once(tmp_path, mo
     finally:
         first.terminate()
         first.wait(timeout=30)
+
+
+HOLD_SKILL = """
+import sys
+from skillopt_sleep import runlock
+with runlock.skill_lock(sys.argv[1], command="holder"):
+    print("held", flush=True)
+    sys.stdin.readline()
+"""
+
+
+def test_a_hard_linked_skill_is_one_file_to_the_lock(tmp_path, monkeypatch):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    skill = tmp_path / "a" / "SKILL.md"
+    skill.parent.mkdir()
+    skill.write_text("# skill\n")
+    twin = tmp_path / "b" / "SKILL.md"
+    twin.parent.mkdir()
+    os.link(skill, twin)
+    assert runlock.lock_path_for(twin) != runlock.lock_path_for(skill)  # two paths ...
+    assert runlock.identity_lock_path_for(twin) == runlock.identity_lock_path_for(skill)  # ... one file
+    holder = subprocess.Popen([sys.executable, "-c", HOLD_SKILL, str(skill)], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                              env={**os.environ, "PYTHONPATH": str(REPO)})
+    try:
+        assert holder.stdout.readline().strip() == "held", holder.stderr.read()
+        other = subprocess.run([sys.executable, "-c", HOLD_SKILL, str(twin)], input="\n", capture_output=True,
+                               text=True, env={**os.environ, "PYTHONPATH": str(REPO)}, timeout=60)
+        assert other.returncode != 0 and "held" not in other.stdout
+        assert f"another night is running (pid {holder.pid} since" in other.stderr
+        with pytest.raises(NightLockedError):  # and in this process too, through the path of the link
+            with runlock.skill_lock(twin):
+                pass
+    finally:
+        holder.communicate("\n", timeout=30)
+    with runlock.skill_lock(twin) as held:  # free once the holder is done
+        assert held.holder.pid == os.getpid()
+
+
+def test_a_skill_replaced_by_a_new_inode_keeps_its_path_lock(tmp_path, monkeypatch):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    skill = tmp_path / "SKILL.md"
+    skill.write_text("# skill\n")
+    with runlock.skill_lock(skill):
+        replacement = tmp_path / "new.md"
+        replacement.write_text("# saved by an editor\n")
+        os.replace(replacement, skill)  # another inode now, the same path
+        other = subprocess.run([sys.executable, "-c", HOLD_SKILL, str(skill)], input="\n", capture_output=True,
+                               text=True, env={**os.environ, "PYTHONPATH": str(REPO)}, timeout=60)
+        assert other.returncode != 0 and "another night is running" in other.stderr

@@ -19,7 +19,7 @@ from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.errors import NightLockedError, ScheduleError, SkilloptError
 from skillopt_sleep.paths import default_db_path
 from skillopt_sleep.proposals.notice import hook_output, session_context
-from skillopt_sleep.runlock import lock_path_for, night_lock
+from skillopt_sleep.runlock import skill_lock
 from skillopt_sleep.schedule.due import night_due, read_state, state_path, write_state
 from skillopt_sleep.schedule.entry import Entry, log_path, rotate_log
 from skillopt_sleep.schedule.manual import ManualScheduler
@@ -236,7 +236,7 @@ def run_scheduled(args) -> int:
         log(f"cannot run: the snapshot names no skill; run `skillopt-sleep schedule --name {snapshot.name} --skill PATH`")
         return ScheduleError.exit_code
     try:
-        with night_lock(lock_path_for(config["skill"]), command=f"scheduled-run {snapshot.name}"):
+        with skill_lock(config["skill"], command=f"scheduled-run {snapshot.name}"):
             state = read_state(state_file)  # another run may have finished a night meanwhile
             due = night_due(time.time(), state, hour, minute)
             if not due.due and not args.force:

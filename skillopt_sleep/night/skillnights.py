@@ -17,7 +17,7 @@ from skillopt_sleep.night.engine import NightInputs, NightReport, run_night
 from skillopt_sleep.night.recall import recall_tasks
 from skillopt_sleep.night.settings import NightSettings
 from skillopt_sleep.records import Task
-from skillopt_sleep.runlock import lock_path_for, night_lock
+from skillopt_sleep.runlock import skill_lock
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.skills import SkillResolution
 from skillopt_sleep.tasks.skilluse import SkillPlan, task_projects
@@ -44,8 +44,6 @@ class SkillNightsResult:
     notes: list[str] = field(default_factory=list)
     locked: list[str] = field(default_factory=list)  # skills skipped because another night held their lock
     failed: list[str] = field(default_factory=list)  # skills whose night stopped on an error
-    locked: list[str] = field(default_factory=list)  # skills skipped because another night held their lock
-    failed: list[str] = field(default_factory=list)  # skills whose night stopped on an error
 
 
 def _projects(store: Store, tasks: list[Task], default: str) -> dict[str, str]:
@@ -66,7 +64,7 @@ def run_one_night(request: NightRequest, skill_path: Path, tasks: list[Task], me
     if recalled and request.progress:
         request.progress(f"recalled {len(recalled)} similar past task(s) of this project")
     projects.update(_projects(store, recalled, default_project))
-    with night_lock(lock_path_for(skill_path)):
+    with skill_lock(skill_path):
         report = run_night(NightInputs(
             config=request.config, store=store, skill_path=skill_path, tasks=tasks + recalled,
             student=request.student, teacher=request.teacher, memory_path=memory_path,
@@ -92,13 +90,11 @@ def run_skill_nights(request: NightRequest, plan: SkillPlan, memory_path: Path |
                                                 memory_path if night.managed else None))
         except NightLockedError as exc:
             result.locked.append(name)
-            result.locked.append(name)
             result.notes.append(f"skill {name}: skipped: {exc}")
         except FATAL_ERRORS:
             raise
         except SkilloptError as exc:
             logger.warning("skill %s: night failed: %s", name, exc)
-            result.failed.append(name)
             result.failed.append(name)
             result.notes.append(f"skill {name}: night failed: {exc}")
     return result

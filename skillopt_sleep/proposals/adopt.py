@@ -4,6 +4,7 @@ Every check runs before anything is written: the staged text is what was staged,
 file is still the text the night started from. Then the exact bytes about to be replaced are
 backed up, and each file is swapped only if it still holds those bytes at that moment (see
 `swap`), so a save made while adopt runs is kept and adopt refuses. All files or none change.
+A file keeps its mode, owner and hard links; one the user made read-only is refused.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from skillopt_sleep.proposals.layout import (
     BACKUP_INDEX, EMPTY_SHA256, ManifestEntry, pick, proposal_manifest, read_current, read_json_object, sha256_bytes,
     written_path,
 )
-from skillopt_sleep.proposals.swap import AdoptLock, Replacement, missing_dirs, replace_all, undo
+from skillopt_sleep.proposals.swap import AdoptLock, Replacement, missing_dirs, read_only_reason, replace_all, undo
 from skillopt_sleep.store import Store, utc_now
 
 
@@ -57,6 +58,10 @@ def _checked_replacement(entry: ManifestEntry, stage_dir: Path, proposal_id: str
         raise StagingError(f"staged file {staged_path} was modified after staging; refusing to adopt it")
     target = written_path(entry.live_path)
     current, mode, owner = read_current(target)
+    refused = read_only_reason(target, mode) if current is not None else None
+    if refused:
+        raise StagingError(f"{entry.live_path} {refused}; adopt leaves it as it is (make it writable to adopt "
+                           f"proposal {proposal_id})")
     if current is None and entry.original_sha256 != EMPTY_SHA256:
         raise StagingError(f"{entry.live_path} no longer exists (it was there when proposal {proposal_id} "
                            "was staged); refusing to adopt")

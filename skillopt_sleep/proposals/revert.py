@@ -3,6 +3,7 @@
 Each live file must still be what adopt wrote, when checked and again at the moment it is
 swapped (see `swap`); otherwise revert refuses and the user's text stays. `--force` reverts an
 edited file anyway, after saving the edited text next to the backup. All files or none change.
+A file keeps its mode, owner and hard links; one the user made read-only is refused, forced or not.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 from skillopt_sleep.atomicfile import write_atomic
 from skillopt_sleep.errors import StagingError
 from skillopt_sleep.proposals.layout import BACKUP_INDEX, pick, read_current, read_json_object, sha256_bytes
-from skillopt_sleep.proposals.swap import AdoptLock, Replacement, replace_all, undo
+from skillopt_sleep.proposals.swap import AdoptLock, Replacement, read_only_reason, replace_all, undo
 from skillopt_sleep.store import Store, utc_now
 
 
@@ -97,6 +98,10 @@ def revert(store: Store, proposal_id: str | None = None, *, force: bool = False,
         for record in index["files"]:
             label, target = record["live_path"], Path(record["written_path"])
             current, mode, owner = read_current(target)
+            refused = read_only_reason(target, mode) if current is not None else None
+            if refused:
+                raise StagingError(f"{label} {refused}; revert leaves it as it is (make it writable to revert "
+                                   f"proposal {row['id']})")
             edited = current is None or sha256_bytes(current) != record["proposed_sha256"]
             if edited and not force:
                 what = "was deleted" if current is None else "was edited"

@@ -11,12 +11,20 @@ link fails, the user's save stays at the path and the swap is refused.
 The price: for the microseconds between the rename and the link the path does not exist, so a
 reader may find no file (never a mixed one). A process killed in that instant leaves the old
 text beside the path as `.NAME.*.replaced`, and in the backup folder.
+
+A file with more than one name (a hard link the user made) is written in place instead, so
+every name keeps seeing the one file: its bytes are compared through the open descriptor and
+then overwritten. A save landing between that comparison and the write is lost, and a reader
+may meet a half-written file for the moment of the write; breaking the user's link would be
+worse, and the bytes replaced are in the backup folder. A file nobody may write (mode 0444) is
+refused before anything is written: the user made it read-only on purpose.
 """
 
 from __future__ import annotations
 
 import os
 import secrets
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -107,9 +115,67 @@ def _set_aside(target: Path, expected: bytes) -> Path:
     return aside
 
 
+def read_only_reason(target: Path, mode: int | None) -> str | None:
+    """Why the live file must not be replaced, or None: no write bit at all (the user's 0444 says
+    "leave it"; root could still write it), or not writable by this user."""
+    if mode is None:
+        return None
+    if not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
+        return f"is read-only (mode {mode:04o})"
+    if not os.access(target, os.W_OK):
+        return "is not writable by this user"
+    return None
+
+
+def _linked_elsewhere(target: Path) -> bool:
+    try:
+        return os.stat(target).st_nlink > 1
+    except OSError:
+        return False
+
+
+def _read_fd(fd: int) -> bytes:
+    chunks = []
+    while chunk := os.read(fd, 1 << 16):
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def _write_fd(fd: int, data: bytes) -> None:
+    os.lseek(fd, 0, os.SEEK_SET)
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+    os.ftruncate(fd, len(data))
+    os.fsync(fd)
+
+
+def _swap_in_place(target: Path, expected: bytes, new: bytes) -> None:
+    """Overwrite a hard-linked target's bytes through one descriptor, so all its names keep it."""
+    fd = os.open(target, os.O_RDWR | getattr(os, "O_NOFOLLOW", 0))
+    try:
+        opened = os.fstat(fd)
+        if _read_fd(fd) != expected:
+            raise LiveFileChanged(str(target))
+        _write_fd(fd, new)
+        try:
+            now = os.stat(target)
+            moved = (now.st_dev, now.st_ino) != (opened.st_dev, opened.st_ino)
+        except FileNotFoundError:
+            moved = True
+        if moved:  # an editor saved by a rename meanwhile: its save stays, the other names get back the old bytes
+            _write_fd(fd, expected)
+            raise LiveFileChanged(str(target))
+    finally:
+        os.close(fd)
+
+
 def swap(rep: Replacement) -> None:
     """Replace the target's expected bytes by the new ones, or raise LiveFileChanged and change nothing."""
     target = rep.target
+    if rep.expected is not None and rep.new is not None and _linked_elsewhere(target):
+        _swap_in_place(target, rep.expected, rep.new)
+        return
     if rep.expected is None and os.path.lexists(target):
         raise LiveFileChanged(str(target))
     if rep.new is not None:
