@@ -126,6 +126,10 @@ def test_a_missing_file_is_an_error_before_any_store_exists(tmp_path, monkeypatc
     monkeypatch.chdir(tmp_path)
     missing = tmp_path / "nowhere" / ("CLAUDE.md" if bad == "memory" else "SKILL.md")
     store = tmp_path / "store.db"
+    if verb == ["harvest"] and bad == "project":
+        # harvest's --project picks recorded sessions by their folder, which may be gone since.
+        assert main([*verb, f"--{bad}", str(missing), "--store", str(store)]) == 0
+        return
     assert main([*verb, f"--{bad}", str(missing), "--store", str(store)]) == SkilloptError.exit_code
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and str(missing) in err and err.startswith("skillopt-sleep: error: ")
