@@ -406,6 +406,85 @@ def test_session_start_never_fails_the_session(tmp_path):
     assert (result.returncode, result.stdout) == (0, "")
 
 
+NOTICE_ENTRY = REPO / "skillopt_sleep" / "proposals" / "notice_entry.py"
+
+
+def notice_reader(env: dict[str, str], *args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    """The stdlib reader as the runner starts it, with -X importtime: stderr lists every import."""
+    return run([sys.executable, "-I", "-S", "-X", "importtime", str(NOTICE_ENTRY), "session-start", *args], env, cwd=cwd)
+
+
+def engine_session_start(env: dict[str, str], *args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    return run([sys.executable, "-m", "skillopt_sleep", "session-start", *args], {**env, "PYTHONPATH": str(REPO)}, cwd=cwd)
+
+
+def imported(importtime: str) -> set[str]:
+    return {line.split("|")[-1].strip() for line in importtime.splitlines() if line.startswith("import time:")}
+
+
+def test_the_hook_reads_the_notice_without_the_engine_and_says_what_the_engine_says(tmp_path, monkeypatch):
+    skill = stage_a_real_proposal(tmp_path, monkeypatch)
+    env = plugin_env(tmp_path)
+    assert (tmp_path / "home" / "data" / "store.db-notice.json").is_file()  # staging wrote it
+    for args in ((), ("--agent", "codex"), ("--text",)):
+        fast, engine = notice_reader(env, *args, cwd=tmp_path), engine_session_start(env, *args, cwd=tmp_path)
+        assert fast.returncode == engine.returncode == 0, fast.stderr[-2000:] + engine.stderr
+        assert fast.stdout == engine.stdout and "1 proposal pending for skill brief-writer" in fast.stdout
+        modules = imported(fast.stderr)
+        assert "pending_notice" in modules and not {m for m in modules if m.startswith("skillopt_sleep")}  # no engine
+        assert not modules & {"json", "re", "sqlite3", "pathlib", "yaml"}, sorted(modules)
+    # Adopting empties the notice; the stage folder gone makes the proposal no news either.
+    assert run([sys.executable, "-m", "skillopt_sleep", "adopt", "--skill", str(skill)],
+               {**env, "PYTHONPATH": str(REPO)}, cwd=tmp_path).returncode == 0
+    fast = notice_reader(env, cwd=tmp_path)
+    assert (fast.returncode, fast.stdout) == (0, "") == (engine_session_start(env, cwd=tmp_path).returncode, "")
+    # A schedule whose engine an update removed is news too.
+    snapshot = {"format": 1, "name": "nightly", "project": str(tmp_path), "time": "03:00", "via": "manual",
+                "created_at": "2026-01-05T10:00:00Z", "values": {}, "sources": {}, "env": {},
+                "engine": {"pythonpath": str(tmp_path / "gone")}}
+    (tmp_path / "home" / "config" / "schedules").mkdir(parents=True)
+    (tmp_path / "home" / "config" / "schedules" / "nightly.json").write_text(json.dumps(snapshot))
+    fast, engine = notice_reader(env, cwd=tmp_path), engine_session_start(env, cwd=tmp_path)
+    assert fast.stdout == engine.stdout and "the overnight schedule nightly points to an engine" in fast.stdout
+
+
+def test_the_notice_leaves_the_answer_to_the_engine_where_it_cannot_know(tmp_path, monkeypatch):
+    stage_a_real_proposal(tmp_path, monkeypatch)
+    env = plugin_env(tmp_path)
+    notice = tmp_path / "home" / "data" / "store.db-notice.json"
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / ".skillopt-sleep.yaml").write_text(f"store:\n  path: {tmp_path / 'other.db'}\n")
+    assert notice_reader(env, cwd=project).returncode == 96  # this project's store may be another one
+    assert notice_reader({**env, "SKILLOPT_SLEEP_STORE__PATH": str(tmp_path / "other.db")}, cwd=tmp_path).returncode == 96
+    assert notice_reader(env, "--store", str(tmp_path / "other.db"), cwd=tmp_path).returncode == 96
+    notice.unlink()  # a store from before notices: the engine answers, and writes the notice for next time
+    assert notice_reader(env, cwd=tmp_path).returncode == 96
+    result = run([str(RUNNER), "--no-install", "session-start", "--text"], plugin_env(tmp_path, SKILLOPT_SLEEP_PYTHON=sys.executable),
+                 cwd=tmp_path)
+    assert result.returncode == 0 and "1 proposal pending for skill brief-writer" in result.stdout, result.stderr
+    assert notice.is_file() and notice_reader(env, "--text", cwd=tmp_path).stdout == result.stdout
+
+
+def test_the_notice_reader_finds_the_folders_the_engine_uses(tmp_path, monkeypatch):
+    from skillopt_sleep.config import PROJECT_FILE
+    from skillopt_sleep.paths import config_dir, default_db_path
+    from skillopt_sleep.proposals import pending_notice
+    from skillopt_sleep.proposals.layout import MANIFEST
+    from skillopt_sleep.schedule.snapshot import SNAPSHOT_FORMAT
+
+    assert (pending_notice.MANIFEST, pending_notice.SNAPSHOT_FORMAT, pending_notice.PROJECT_FILE) == (
+        MANIFEST, SNAPSHOT_FORMAT, PROJECT_FILE)
+    for env in ({"HOME": str(tmp_path)}, {"HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "xdg")},
+                {"HOME": str(tmp_path), "SKILLOPT_SLEEP_HOME": str(tmp_path / "sleep")}):
+        for name in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "SKILLOPT_SLEEP_HOME"):
+            monkeypatch.delenv(name, raising=False)
+        for name, value in env.items():
+            monkeypatch.setenv(name, value)
+        assert pending_notice.config_dir(env) == str(config_dir())
+        assert pending_notice.store_path(env, str(tmp_path)) == str(default_db_path())
+
+
 # What a user never types: the hooks' and the scheduler's entries, other agents' setup, and the
 # long research runs (demo, experiment) that belong in a terminal.
 NOT_SLASH_VERBS = {"capture", "session-start", "scheduled-run", "hooks", "demo", "experiment"}

@@ -12,7 +12,7 @@ import sys
 from skillopt_sleep.capture.ingest import run_ingest
 from skillopt_sleep.cli import main
 from skillopt_sleep.cli.surface import slash_wording
-from skillopt_sleep.proposals.notice import hook_output
+from skillopt_sleep.proposals.pending_notice import hook_output
 from skillopt_sleep.records import Edit
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.store import Store

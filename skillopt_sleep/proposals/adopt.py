@@ -20,6 +20,7 @@ from skillopt_sleep.proposals.layout import (
     BACKUP_INDEX, EMPTY_SHA256, ManifestEntry, pick, proposal_manifest, read_current, read_json_object, sha256_bytes,
     written_path,
 )
+from skillopt_sleep.proposals.notice import write_notice
 from skillopt_sleep.proposals.swap import AdoptLock, Replacement, missing_dirs, read_only_reason, replace_all, undo
 from skillopt_sleep.store import Store, utc_now
 
@@ -136,6 +137,7 @@ def adopt(store: Store, proposal_id: str | None = None, *, backups_root: Path, s
                              (utc_now(), row["night_id"]))
         except (sqlite3.Error, StagingError) as exc:
             undo(replacements, failure=f"cannot record the adoption of {row['id']}: {exc}")
+        write_notice(store)
         adopted = [AdoptedFile(entry.kind, entry.live_path, backup_dir / r["backup"] if r["backup"] else None,
                                not r["existed"]) for entry, r in zip(manifest.files, records)]
         return AdoptResult(row["id"], row["night_id"], backup_dir, adopted, notes)

@@ -17,6 +17,7 @@ from typing import Any
 from skillopt_sleep.atomicfile import write_atomic
 from skillopt_sleep.errors import StagingError
 from skillopt_sleep.proposals.layout import BACKUP_INDEX, pick, read_current, read_json_object, sha256_bytes
+from skillopt_sleep.proposals.notice import write_notice
 from skillopt_sleep.proposals.swap import AdoptLock, Replacement, read_only_reason, replace_all, undo
 from skillopt_sleep.store import Store, utc_now
 
@@ -140,4 +141,5 @@ def revert(store: Store, proposal_id: str | None = None, *, force: bool = False,
                              (utc_now(), row["night_id"]))
         except sqlite3.Error as exc:
             undo(replacements, failure=f"cannot record the revert of {row['id']}: {exc}")
+        write_notice(store)
         return RevertResult(row["id"], row["night_id"], backup_dir, reverted)

@@ -19,6 +19,7 @@ from skillopt_sleep.proposals.layout import (
     DIFF, KINDS, MANIFEST, MANIFEST_FORMAT, REPORT_JSON, REPORT_MD, live_paths_of, number, proposal_id_for,
     sha256_text, skill_name, written_path,
 )
+from skillopt_sleep.proposals.notice import write_notice
 from skillopt_sleep.store import Store, utc_now
 
 
@@ -225,4 +226,5 @@ def stage_night(store: Store, staging_root: Path, night_id: str, files: list[Sta
         raise StagingError(f"cannot record proposal {proposal_id}: night {night_id} is not in the store ({exc})") from None
     except OSError as exc:
         raise StagingError(f"cannot write {stage_dir / MANIFEST}: {exc}") from None
+    write_notice(store)  # what the next session start announces
     return StageResult(stage_dir, proposal_id)
