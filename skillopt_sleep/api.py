@@ -21,7 +21,6 @@ On the recorded sessions instead: `api.refresh(config)` (ingest, then mine), the
 from __future__ import annotations
 
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator
 
@@ -40,6 +39,7 @@ from skillopt_sleep.night.estimate import NightEstimate, estimate_night
 from skillopt_sleep.night.skillnights import NightRequest, SkillNightsResult, run_one_night
 from skillopt_sleep.night.skillnights import run_skill_nights as _run_skill_nights
 from skillopt_sleep.night.sources import memory_path_of, skill_path_of, tasks_for
+from skillopt_sleep.places import Places
 from skillopt_sleep.proposals.adopt import AdoptResult
 from skillopt_sleep.proposals.adopt import adopt as _adopt
 from skillopt_sleep.proposals.layout import split_target
@@ -62,24 +62,6 @@ __all__ = [
 
 
 Progress = Callable[[str], None]  # one line per step
-
-
-@dataclass(frozen=True)
-class Places:
-    """Where the library reads and writes, per the config: the store, the staged nights, the
-    backups adopt keeps (None for the store: the platform's data folder)."""
-
-    store: str | None
-    staging: Path
-    backups: Path
-
-    @classmethod
-    def from_config(cls, config: Config) -> "Places":
-        staging = Path(config["staging.dir"]).expanduser() if config["staging.dir"] else paths.default_staging_dir()
-        return cls(config["store.path"], staging, paths.data_dir() / "backups")
-
-    def open_store(self) -> Store:
-        return Store(self.store)
 
 
 def ingest_options(config: Config, projects: list[str] | None = None) -> IngestOptions:

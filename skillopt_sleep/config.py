@@ -13,11 +13,8 @@ import difflib
 import logging
 import os
 from dataclasses import dataclass, field
-from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any, Mapping
-
-import yaml
 
 from skillopt_sleep.errors import ConfigError
 from skillopt_sleep.paths import user_config_file
@@ -206,6 +203,8 @@ def coerce(key: str, raw: Any, where: str) -> Any:
 def _registered(group: str) -> list[str]:
     """Names installed distributions register in an entry-point group (read only when a value is
     not one of the built-in choices)."""
+    from importlib.metadata import entry_points  # deferred: every command loads the config, few need this
+
     return sorted({entry.name for entry in entry_points(group=group)}) if group else []
 
 
@@ -270,6 +269,8 @@ def read_yaml_file(path: Path) -> dict[str, Any]:
         raise ConfigError(f"{path}: cannot read config file: {exc}") from None
     except UnicodeDecodeError:
         raise ConfigError(f"{path}: config file is not UTF-8 text") from None
+    import yaml  # deferred: without a config file no command needs the YAML parser
+
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from skillopt_sleep.config import Config, load_config, parse_assignments
 from skillopt_sleep.errors import ConfigError
+
+if TYPE_CHECKING:
+    from skillopt_sleep.config import Config
 
 
 def add_verbosity_options(parser: argparse.ArgumentParser, *, with_defaults: bool) -> None:
@@ -41,6 +44,8 @@ def common_options() -> argparse.ArgumentParser:
 
 
 def flags_from_args(args: argparse.Namespace) -> dict[str, str]:
+    from skillopt_sleep.config import parse_assignments  # deferred: building the parser needs no config
+
     flags: dict[str, str] = {}
     for name, key in (("skill", "skill"), ("memory", "memory"), ("tasks_file", "tasks_file"), ("store", "store.path")):
         value = getattr(args, name, None)
@@ -99,5 +104,7 @@ def check_memory_path(value: str, label: str) -> None:
 
 
 def config_from_args(args: argparse.Namespace) -> Config:
+    from skillopt_sleep.config import load_config  # deferred: building the parser needs no config
+
     check_named_paths(args)
     return load_config(cwd=getattr(args, "project", None), flags=flags_from_args(args), flag_labels=flag_labels(args))

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import logging
 import sys
 
 from skillopt_sleep import __version__
@@ -13,20 +12,62 @@ from skillopt_sleep.cli.args import add_verbosity_options, common_options
 from skillopt_sleep.cli.surface import worded_for_surface
 from skillopt_sleep.errors import SkilloptError, machine_failure
 
-COMMAND_MODULES = [
-    "skillopt_sleep.cli.config",
-    "skillopt_sleep.cli.capture",
-    "skillopt_sleep.cli.hooks",
-    "skillopt_sleep.cli.tasks",
-    "skillopt_sleep.cli.night",
-    "skillopt_sleep.cli.skills",
-    "skillopt_sleep.cli.demo",
-    "skillopt_sleep.cli.staging",
-    "skillopt_sleep.cli.schedule",
-    "skillopt_sleep.cli.experiment",
-    "skillopt_sleep.cli.model",
-    "skillopt_sleep.cli.rules",
-]
+# Each verb, the module that registers it and its line in `--help`, in the order `--help` lists
+# them. Building the parser imports none of these modules: `--help` lists the verbs from here,
+# and only the module of the verb being parsed is imported, to register its options (a test keeps
+# these lines equal to the ones the modules register).
+VERBS: dict[str, tuple[str, str]] = {
+    "config": ("skillopt_sleep.cli.config", "print the effective config and each value's source"),
+    "capture": ("skillopt_sleep.cli.capture", "record one finished session (what the agents' hooks run)"),
+    "ingest": ("skillopt_sleep.cli.capture", "read captured transcripts into sessions (incremental)"),
+    "harvest": ("skillopt_sleep.cli.capture", "backfill sessions from the agents' existing history"),
+    "mine": ("skillopt_sleep.cli.capture", "turn ingested sessions into replay tasks"),
+    "hooks": ("skillopt_sleep.cli.hooks", "record GitHub Copilot CLI, OpenCode or pi sessions as they end (install "
+              "their hook or plugin)"),
+    "tasks": ("skillopt_sleep.cli.tasks", "list, review and add replay tasks"),
+    "run": ("skillopt_sleep.cli.night", "run one night now and stage a proposal if the gate accepts"),
+    "dry-run": ("skillopt_sleep.cli.night", "compute a whole night but stage nothing (--estimate: only predict its cost)"),
+    "skills": ("skillopt_sleep.cli.skills", "the skills the sessions used and the SKILL.md each resolves to"),
+    "demo": ("skillopt_sleep.cli.demo", "run real nights on bundled example data with the local model"),
+    "status": ("skillopt_sleep.cli.staging", "nights so far and the proposals waiting for review"),
+    "review": ("skillopt_sleep.cli.staging", "show the diff and report of a pending proposal"),
+    "adopt": ("skillopt_sleep.cli.staging", "apply a pending proposal to the live files, with a backup"),
+    "revert": ("skillopt_sleep.cli.staging", "restore the files an adopted proposal replaced"),
+    "schedule": ("skillopt_sleep.cli.schedule", "run nights automatically (cron, systemd timer or launchd)"),
+    "unschedule": ("skillopt_sleep.cli.schedule", "remove what `schedule` installed"),
+    "scheduled-run": ("skillopt_sleep.cli.schedule", "what the scheduler runs: a night, when one is due"),
+    "session-start": ("skillopt_sleep.cli.schedule", "the SessionStart hook: one line of context when a proposal is pending"),
+    "experiment": ("skillopt_sleep.cli.experiment", "run benchmark experiments from recipe files"),
+    "model": ("skillopt_sleep.cli.model", "show and prepare the embedded local models"),
+    "rules": ("skillopt_sleep.cli.rules", "the rules the nights proposed, their effect and status"),
+}
+
+
+class LazyVerbs(argparse._SubParsersAction):
+    """The verbs' subparsers: each starts as a bare placeholder with its help line; parsing a verb
+    first imports its module, whose `register(sub, parent)` replaces the placeholders of the verbs
+    it defines with their real parsers."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.parent = common_options()
+        self.loaded: set[str] = set()
+
+    def load(self, verb: str) -> None:
+        module = VERBS[verb][0] if verb in VERBS else None
+        if module is None or module in self.loaded:
+            return
+        self.loaded.add(module)
+        listed = list(self._choices_actions)
+        for name, (owner, _) in VERBS.items():
+            if owner == module:
+                del self._name_parser_map[name]
+        importlib.import_module(module).register(self, self.parent)
+        self._choices_actions[:] = listed  # the table's lines, once each
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        self.load(values[0])
+        super().__call__(parser, namespace, values, option_string)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -37,40 +78,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"skillopt-sleep {__version__}")
     add_verbosity_options(parser, with_defaults=True)
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    parent = common_options()
-    for name in COMMAND_MODULES:
-        importlib.import_module(name).register(sub, parent)
+    parser.register("action", "lazy_verbs", LazyVerbs)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", action="lazy_verbs")
+    for verb, (_, help_text) in VERBS.items():
+        sub.add_parser(verb, help=help_text)
     return parser
-
-
-class StderrHandler(logging.StreamHandler):
-    """Writes to whatever sys.stderr is when a record comes: a scheduled run redirects it to its log."""
-
-    def __init__(self) -> None:
-        super().__init__(sys.stderr)
-
-    @property
-    def stream(self):
-        return sys.stderr
-
-    @stream.setter
-    def stream(self, value) -> None:
-        pass
-
-
-def configure_logging(verbose: int, quiet: bool) -> None:
-    """The package's log records go to stderr as one plain line each: warnings and errors by
-    default, -v adds progress details, -vv debugging (with the module's name), -q only errors."""
-    level = logging.ERROR if quiet else {0: logging.WARNING, 1: logging.INFO}.get(verbose, logging.DEBUG)
-    package = logging.getLogger("skillopt_sleep")
-    for handler in [h for h in package.handlers if isinstance(h, StderrHandler)]:
-        package.removeHandler(handler)  # main() may run more than once in one process
-    handler = StderrHandler()
-    named = "%(name)s: " if level <= logging.DEBUG else ""
-    handler.setFormatter(logging.Formatter(f"skillopt-sleep: %(levelname)s: {named}%(message)s"))
-    package.addHandler(handler)
-    package.setLevel(level)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -81,6 +93,8 @@ def main(argv: list[str] | None = None) -> int:
 def run_command(argv: list[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    from skillopt_sleep.cli.logs import configure_logging  # deferred: `--help` and `--version` log nothing
+
     configure_logging(args.verbose, args.quiet)
     if not getattr(args, "func", None):
         parser.print_help()

@@ -6,10 +6,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from skillopt_sleep import api
 from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.cli.invocation import command, command_words
 from skillopt_sleep.config import Config
+from skillopt_sleep.places import Places
 from skillopt_sleep.capture.quarantine import quarantine_text, quarantined
 from skillopt_sleep.proposals.review import status_data, status_text
 from skillopt_sleep.store import Store
@@ -44,11 +44,11 @@ def _target_options(p, wanted: str) -> None:
 
 
 def staging_root(config: Config) -> Path:
-    return api.Places.from_config(config).staging
+    return Places.from_config(config).staging
 
 
 def _open_store(config: Config) -> Store:
-    return api.Places.from_config(config).open_store()
+    return Places.from_config(config).open_store()
 
 
 def run_status(args) -> int:
@@ -70,11 +70,15 @@ def run_status(args) -> int:
 
 
 def run_review(args) -> int:
+    from skillopt_sleep import api  # deferred: the whole engine, which `status` does not need
+
     print(api.review(config_from_args(args), args.proposal_id, skill=args.skill_name), end="")
     return 0
 
 
 def run_adopt(args) -> int:
+    from skillopt_sleep import api
+
     result = api.adopt(config_from_args(args), args.proposal_id, skill=args.skill_name)
     for note in result.notes:
         print(f"note: {note}")
@@ -89,6 +93,8 @@ def run_adopt(args) -> int:
 
 
 def run_revert(args) -> int:
+    from skillopt_sleep import api
+
     result = api.revert(config_from_args(args), args.proposal_id, skill=args.skill_name, force=args.force)
     print(f"Reverted proposal {result.proposal_id} (night {result.night_id}) from {result.backup_dir}:")
     for f in result.files:
