@@ -270,3 +270,41 @@ def test_tool_calls_count_as_what_the_answer_did():
     ban = Rule("avoid", "yarn")
     assert contradicted(ban, "Installed.", "Installed it.", ["yarn install", "npm install"]) == ""
     assert contradicted(ban, "Installed.", "Installed it.", ["npm install"]).startswith("the corrected answer")
+
+
+def scan(sets: dict[str, set[str]], words: set[str], threshold: float) -> str | None:
+    """The rule the index must follow: every set compared, in order of adding, the first of the most alike."""
+    from skillopt_sleep.tasks.similarity import jaccard
+
+    best, score = None, 0.0
+    for key, theirs in sets.items():
+        similarity = jaccard(words, theirs)
+        if similarity > score:
+            best, score = key, similarity
+    return best if best is not None and score >= threshold else None
+
+
+def test_the_word_index_finds_what_a_scan_of_every_candidate_finds():
+    import random
+
+    from skillopt_sleep.tasks.mining import MERGE_JACCARD
+    from skillopt_sleep.tasks.similarity import SimilarSets
+
+    rng = random.Random(7)
+    common = [f"w{i}" for i in range(40)]
+    sets: dict[str, set[str]] = {}
+    index = SimilarSets(MERGE_JACCARD)
+    merged = 0
+    for number in range(3000):
+        if sets and rng.random() < 0.3:  # an earlier request reworded a little: near or exactly at the threshold
+            words = set(rng.choice(list(sets.values())))
+            words ^= set(rng.sample(common + [f"r{number}"], rng.randint(0, 2)))
+        else:
+            words = set(rng.sample(common, rng.randint(1, 9))) | {f"r{rng.randrange(2000)}" for _ in range(rng.randint(0, 3))}
+        expected = scan(sets, words, MERGE_JACCARD)
+        assert index.most_similar(words) == expected, (number, sorted(words))
+        merged += expected is not None
+        key = f"k{rng.randrange(2500)}"  # a key may come again, as two fingerprints may share an id
+        sets[key] = words
+        index.add(key, words)
+    assert merged > 300  # the threshold is met often enough for the comparison to say something

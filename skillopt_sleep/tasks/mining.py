@@ -37,7 +37,7 @@ from skillopt_sleep.tasks.candidates import (
 from skillopt_sleep.tasks.judges import validate_judge
 from skillopt_sleep.tasks.evidence import contradicted
 from skillopt_sleep.tasks.repo.miner import RepoMined, mine_repo_task
-from skillopt_sleep.tasks.similarity import WORDS, jaccard, tokens
+from skillopt_sleep.tasks.similarity import WORDS, SimilarSets, tokens
 from skillopt_sleep.tasks.taskstore import TaskRepo, intent_fingerprint
 
 log = logging.getLogger(__name__)
@@ -97,7 +97,9 @@ class HeuristicMiner:
         say(ProgressEvent("mining", 0, len(sessions)))
         pool = {c.id: c for c in self.candidates.all()}
         by_fingerprint = {c.fingerprint: c.id for c in pool.values()}
-        token_sets = {c.id: tokens(c.intent) for c in pool.values()}
+        token_sets = SimilarSets(MERGE_JACCARD)
+        for candidate in pool.values():
+            token_sets.add(candidate.id, tokens(candidate.intent))
         touched: dict[str, Candidate] = {}
         repo_tasks = []
         for done, session in enumerate(sessions, 1):
@@ -137,25 +139,18 @@ class HeuristicMiner:
             report.no_repo_task[mined.reason] += 1
         return mined
 
-    def _place(self, intent: Intent, pool, by_fingerprint, token_sets, report: MiningReport) -> Candidate:
+    def _place(self, intent: Intent, pool, by_fingerprint, token_sets: SimilarSets, report: MiningReport) -> Candidate:
         fingerprint = intent_fingerprint(intent.text)
         found = by_fingerprint.get(fingerprint)
         if found is None:
-            mine = tokens(intent.text)
-            best, score = None, 0.0
-            for cid, theirs in token_sets.items():
-                similarity = jaccard(mine, theirs)
-                if similarity > score:
-                    best, score = cid, similarity
-            if best is not None and score >= MERGE_JACCARD:
-                found = best
+            found = token_sets.most_similar(tokens(intent.text))
         if found is not None:
             report.merged += 1
             return pool[found]
         candidate = Candidate(id="real-" + fingerprint[:16], intent=intent.text, fingerprint=fingerprint)
         pool[candidate.id] = candidate
         by_fingerprint[fingerprint] = candidate.id
-        token_sets[candidate.id] = tokens(intent.text)
+        token_sets.add(candidate.id, tokens(intent.text))
         report.new_candidates += 1
         return candidate
 
