@@ -42,15 +42,20 @@ def claude_reply(step: Step, cwd: Path, fresh: set[str]) -> list[Reply]:
     return [text(step.text)]
 
 
+def codex_command(cmd: str) -> Reply:
+    """A shell command in Codex; not a login shell, whose profile would reset PATH."""
+    return tool_use("exec_command", {"cmd": cmd, "login": False})
+
+
 def codex_reply(step: Step, shadow: Path) -> list[Reply]:
     if step.kind == "read":
-        return [tool_use("exec_command", {"cmd": f"cat {step.path}"})]
+        return [codex_command(f"cat {step.path}")]
     if step.kind == "edit":
         indent, before = full_lines((shadow / step.path).read_text(encoding="utf-8"), step.old)
         patch = codex_patch(step.path, before, indent + step.new)
-        return [tool_use("exec_command", {"cmd": f"apply_patch <<'EOF'\n{patch}EOF\n"})]
+        return [codex_command(f"apply_patch <<'EOF'\n{patch}EOF\n")]
     if step.kind == "run":
-        return [tool_use("exec_command", {"cmd": step.cmd})]
+        return [codex_command(step.cmd)]
     return [text(step.text)]
 
 

@@ -6,8 +6,8 @@ from the plan (workload.yaml), then pack it beside its answer key.
 
 Each person works in a real git repository built from the fixture trees (repos.py) under
 /tmp/skillopt-coding/<person>/<repo>, so transcripts hold no path of the machine that made
-them. Each planned turn is one run of the bundled `claude` CLI with this plugin loaded
-(`--plugin-dir`: its SessionStart, Stop and SessionEnd hooks fire; follow-ups `--resume`), or of
+them. Each planned turn is one run of the bundled `claude` CLI with this plugin, as committed,
+loaded (`--plugin-dir`: its SessionStart, Stop and SessionEnd hooks fire; follow-ups `--resume`), or of
 `codex exec` with the plugin installed by plugin/codex/install.py and its hooks trusted
 (follow-ups `exec resume`), against the loopback fake servers of tests/fakes. The agent's tool
 calls are real: files are read and edited in the repository and the checks run there, with the
@@ -35,7 +35,6 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[2]
-PLUGIN = REPO / "plugin"  # the Claude Code plugin's root
 for entry in (REPO, HERE):
     if str(entry) not in sys.path:
         sys.path.insert(0, str(entry))
@@ -43,10 +42,15 @@ for entry in (REPO, HERE):
 from agents import turn_replies  # noqa: E402
 from plan import HeldOut, Persona, PlannedSession, load_personas, replay, run_command  # noqa: E402
 from repos import build_repo, commit_all, git, git_env  # noqa: E402
+from skillopt_sleep.capture.ingest import IngestOptions, Ingestor  # noqa: E402
+from skillopt_sleep.capture.sessions import SessionRepo  # noqa: E402
+from skillopt_sleep.store import Store  # noqa: E402
 from tests.fakes import FakeAnthropic, FakeOpenAI, claude_cli_path, claude_env, codex_cli_path, codex_env  # noqa: E402
 from tests.fixtures.scrub import scrub_tree  # noqa: E402
 
 ROOT = Path("/tmp/skillopt-coding")
+ENGINE = ROOT / "engine"  # the committed tree, so work in progress elsewhere in the checkout never runs
+PLUGIN = ENGINE / "plugin"  # the Claude Code plugin's root
 MODEL = "claude-haiku-4-5"
 CODEX_MODEL = "gpt-5-mini"
 ARCHIVE = HERE / "coding-sessions.tar.xz"
@@ -60,15 +64,6 @@ description: {description}
 Help with this repository's everyday coding requests. Read the relevant files first, make the
 change, and say briefly what you did.
 """
-CHECK_OPS = {
-    "ran": "some command the agent ran matches the regex",
-    "not_ran": "no command the agent ran matches the regex",
-    "ran_before_finish": "a command matching the regex ran after the agent's last edit and exited 0",
-    "diff_touches": "the change modifies or adds a file whose path matches the regex",
-    "diff_not_adds": "no line the change adds, in files whose path matches arg.path, matches arg.pattern",
-    "not_edited": "the agent's edit tools never wrote a file whose path matches the regex (generated files "
-                  "are rewritten by their generator, not by hand)",
-}
 
 
 def dirs(persona: Persona) -> tuple[Path, Path, Path]:
@@ -87,6 +82,13 @@ def tool_env() -> dict[str, str]:
         (ROOT / "bin" / "pnpm").symlink_to(pnpm)
     return {**os.environ, "PATH": f"{ROOT / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}",
             "npm_config_update_notifier": "false", "NO_COLOR": "1"}
+
+
+def export_engine() -> None:
+    """The plugin and engine as committed (HEAD), where the hooks run them from."""
+    ENGINE.mkdir(parents=True)
+    archive = subprocess.run(["git", "-C", str(REPO), "archive", "--format=tar", "HEAD"], capture_output=True, check=True)
+    subprocess.run(["tar", "-x", "-C", str(ENGINE)], input=archive.stdout, check=True)
 
 
 def tree_id(repo: Path) -> str:
@@ -111,6 +113,12 @@ def dry_run(persona: Persona, env: dict[str, str]) -> Path:
     return repo
 
 
+def diff(repo: Path, *args: str) -> str:
+    """`git diff` output as it is: a patch's trailing blank context line must survive."""
+    done = subprocess.run(["git", "-C", str(repo), "diff", "--binary", *args], capture_output=True, text=True, check=True)
+    return done.stdout
+
+
 def heldout_entry(persona: Persona, item: HeldOut, final: Path, env: dict[str, str]) -> dict:
     """A held-out request's judge patch and reference fix, made on a copy of the final tree and
     checked: the repository's check fails with the judge patch alone and passes with the fix."""
@@ -119,23 +127,29 @@ def heldout_entry(persona: Persona, item: HeldOut, final: Path, env: dict[str, s
     for path, content in item.judge_files.items():
         (work / path).write_text(content, encoding="utf-8")
     git(work, "add", "-A")
-    judge_patch = git(work, "diff", "--cached", "--binary") + "\n"
+    judge_patch = diff(work, "--cached")
     before = run_command(work, persona.judge_check, env)
     if before.returncode == 0:
         raise RuntimeError(f"{persona.name}/{item.id}: the check passes before the fix")
     replay(work, item.fix, env)
     git(work, "add", "-A")
-    full = git(work, "diff", "--cached", "--binary", "HEAD") + "\n"
+    full = diff(work, "--cached", "HEAD")
     after = run_command(work, persona.judge_check, env)
     if after.returncode != 0:
         raise RuntimeError(f"{persona.name}/{item.id}: the check fails after the fix:\n{after.stdout[-2000:]}")
     git(work, "reset", "-q", "HEAD", "--", *item.judge_files)
-    reference_patch = git(work, "diff", "--cached", "--binary", "HEAD") + "\n"
+    reference_patch = diff(work, "--cached", "HEAD")
     if reference_patch.strip() == "" or full.strip() == "":
         raise RuntimeError(f"{persona.name}/{item.id}: empty patch")
+    changed = git(work, "diff", "--cached", "--name-only", "HEAD").splitlines()
+    checks = [c for conv in persona.conventions if conv.id in item.conventions for c in conv.checks]
+    # A generated folder the right fix regenerates is judged by the verification's freshness check
+    # (the generator's output must match), not by path_untouched.
+    regenerated = [c for c in checks if c["op"] == "path_untouched"
+                   and any(f.startswith(c["arg"].removesuffix("**")) for f in changed)]
     return {"task_id": f"{persona.name}-{item.id}", "request": item.request, "verification": [persona.judge_check],
             "judge_patch": judge_patch, "reference_patch": reference_patch, "conventions": item.conventions,
-            "checks": [c for conv in persona.conventions if conv.id in item.conventions for c in conv.checks]}
+            "checks": [c for c in checks if c not in regenerated], "left_to_verification": regenerated}
 
 
 def prepare(persona: Persona, codex_fake: FakeOpenAI) -> dict[str, str]:
@@ -147,7 +161,7 @@ def prepare(persona: Persona, codex_fake: FakeOpenAI) -> dict[str, str]:
     skill.write_text(SEED_SKILL.format(name=persona.skill, description=persona.description,
                                        title=persona.skill.replace("-", " ").capitalize()), encoding="utf-8")
     env = dict(codex_env(codex_fake, home), SKILLOPT_SLEEP_HOME=str(sk), SKILLOPT_SLEEP_PYTHON=sys.executable)
-    done = subprocess.run([sys.executable, str(REPO / "plugin" / "codex" / "install.py"), "--codex", str(codex_cli_path())],
+    done = subprocess.run([sys.executable, str(PLUGIN / "codex" / "install.py"), "--codex", str(codex_cli_path())],
                           env=env, capture_output=True, text=True, timeout=300)
     if done.returncode != 0:
         raise RuntimeError(f"codex plugin install failed: {done.stderr[-2000:]}")
@@ -218,6 +232,24 @@ def attach_captures(personas: list[Persona], entries: list[dict]) -> None:
         entry["captures"] = rows
 
 
+def check_exit_statuses(entries: list[dict]) -> None:
+    """Read each transcript with the project's ingest: every planned command must be there with
+    the exit status the plan names (a command can fail for the CLI and not for the plan's dry run)."""
+    (ROOT / "check").mkdir(exist_ok=True)
+    with Store(ROOT / "check" / "store.db") as store:
+        ingestor = Ingestor(store, IngestOptions(include_headless=True))
+        for entry in entries:
+            path = next(r["transcript_path"] for r in entry["captures"] if r.get("transcript_path"))
+            ingestor.ingest_file(str(ROOT / entry["persona"] / path), entry["agent"])
+            session = SessionRepo(store).get(entry["session_id"])
+            ran = [(t.summary, t.exit_code) for i in session.intents for t in i.tools if t.exit_code is not None]
+            for turn in entry["turns"]:
+                for step in (s for s in turn["steps"] if s["kind"] == "run"):
+                    if not any(step["cmd"] in summary and code == step["exit"] for summary, code in ran):
+                        raise RuntimeError(f"{entry['persona']}/{entry['id']}: {step['cmd']!r} did not exit "
+                                           f"{step['exit']} in the transcript: {ran}")
+
+
 def answer_key(personas: list[Persona], entries: list[dict], heldout: dict[str, list[dict]]) -> dict:
     key: dict = {"about": "The coding workload's truth, never read by the package, only by the measurement: each "
                           "person's conventions with the checks that test them, which recorded session missed which "
@@ -225,7 +257,7 @@ def answer_key(personas: list[Persona], entries: list[dict], heldout: dict[str, 
                           "recorded session holds: each to be run at `commit` of the person's repository "
                           "(bundle), judged by applying `judge_patch` and running `verification`, and by the "
                           "conventions' checks over the trajectory and the diff. `reference_patch` is one fix that "
-                          "passes.", "check_ops": CHECK_OPS, "personas": {}}
+                          "passes. The checks are ops of the project's check registry.", "personas": {}}
     for persona in personas:
         _, _, repo = dirs(persona)
         own = [e for e in entries if e["persona"] == persona.name]
@@ -285,6 +317,7 @@ def main() -> int:
         raise SystemExit("codex CLI not found: npm install --prefix .cache/node @openai/codex")
     personas = load_personas()
     shutil.rmtree(ROOT, ignore_errors=True)
+    export_engine()
     envs = {"tools": tool_env(), "codex": {}}
     heldout = {}
     for persona in personas:  # the whole plan, without an agent, before anything is recorded
@@ -305,6 +338,7 @@ def main() -> int:
             if tree_id(dirs(persona)[2]) != tree_id(ROOT / "dry" / persona.name / persona.repo):
                 raise RuntimeError(f"{persona.name}: the recorded repository ends unlike the plan")
     attach_captures(personas, entries)
+    check_exit_statuses(entries)
     KEY.write_text(json.dumps(answer_key(personas, entries, heldout), indent=1) + "\n", encoding="utf-8")
     pack(personas, entries)
     print(f"wrote {ARCHIVE.name} ({ARCHIVE.stat().st_size // 1024} KiB, {len(entries)} sessions) and {KEY.name}")

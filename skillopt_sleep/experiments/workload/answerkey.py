@@ -32,18 +32,23 @@ class PersonaKey:
     heldout: list[Task] = field(default_factory=list)
 
 
-def _checks(items: list[dict]) -> list[Check]:
+def checks_of(items: list[dict]) -> list[Check]:
     return [Check(op=c["op"], arg=c.get("arg")) for c in items]
 
 
-def load_key(path: Path) -> dict[str, PersonaKey]:
+def read_key(path: Path) -> dict:
+    """An answer key's JSON; a missing or malformed file is an ExperimentError naming it."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        return json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         raise ExperimentError(f"answer key {path}: {exc}") from None
+
+
+def load_key(path: Path) -> dict[str, PersonaKey]:
+    data = read_key(path)
     personas = {}
     for name, item in data.get("personas", {}).items():
-        prefs = [Preference(p["id"], p["statement"], _checks(p["key"]), _checks(p["accept"]), p["cue"])
+        prefs = [Preference(p["id"], p["statement"], checks_of(p["key"]), checks_of(p["accept"]), p["cue"])
                  for p in item["preferences"]]
         heldout = [Task.from_dict({**t, "origin": "benchmark", "split": "test", "skill": item["skill"],
                                    "meta": {"prefers": t["prefers"], "workload": name}}) for t in item["heldout"]]
