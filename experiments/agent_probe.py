@@ -61,6 +61,14 @@ def make_repo(root: Path) -> RepoSpec:
     return RepoSpec(root=str(root), commit=commit, verification=[Verification("python3 -m unittest -q", 0)])
 
 
+def revision() -> str:
+    """The commit the probe ran at, marked when the engine had uncommitted changes."""
+    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True, text=True).stdout.strip()
+    dirty = subprocess.run(["git", "status", "--porcelain", "--", "skillopt_sleep"], cwd=REPO, capture_output=True,
+                           text=True).stdout.strip()
+    return head + ("+changes" if dirty else "")
+
+
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
     if n == 0:
         return 0.0, 1.0
@@ -78,7 +86,9 @@ def main() -> int:
     parser.add_argument("--instances", type=int, default=1)
     args = parser.parse_args()
     out = RESULTS / f"agent-probe-{args.model}.jsonl"
-    done = {(r["arm"], r["seed"]) for r in map(json.loads, out.read_text().splitlines())} if out.exists() else set()
+    at = revision()
+    rows_so_far = [json.loads(line) for line in out.read_text().splitlines()] if out.exists() else []
+    done = {(r["arm"], r["seed"]) for r in rows_so_far if r.get("revision") == at}  # resume only the same engine
     sandbox = find_sandbox()
     student = create_backend("local", args.model, {"instances": args.instances})
     with tempfile.TemporaryDirectory() as tmp:
@@ -97,7 +107,7 @@ def main() -> int:
                                               limits=LoopLimits(max_turns=args.max_turns))
                         score = score_episode(task, episode, workspace, sandbox)
                     parts = {r.op: r.passed for r in score.checks}
-                    row = {"model": args.model, "arm": arm, "seed": seed, "tests_pass": parts.get("outcome", False),
+                    row = {"model": args.model, "revision": at, "arm": arm, "seed": seed, "tests_pass": parts.get("outcome", False),
                            "ran_make_check_after_edit": parts.get("ran_before_finish", False),
                            "finished": episode.finished, "turns": episode.turns, "error": episode.error,
                            "actions": [s.name for s in episode.steps if s.kind == "tool"],
@@ -106,7 +116,7 @@ def main() -> int:
                     with out.open("a") as handle:
                         handle.write(json.dumps(row) + "\n")
                     print(json.dumps(row), flush=True)
-    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    rows = [r for r in map(json.loads, out.read_text().splitlines()) if r.get("revision") == at]
     for arm in ARMS:
         mine = [r for r in rows if r["arm"] == arm]
         for key in ("tests_pass", "ran_make_check_after_edit", "finished"):

@@ -248,3 +248,12 @@ def test_a_same_size_edit_in_the_copys_first_second_is_in_the_diff(store, spec, 
                         [("finish", {"message": "ok"})])
         episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), ws, sandbox)
     assert episode.changed_files == ["calc.py"]
+
+
+def test_an_edit_whose_line_breaks_came_as_escapes_lands_as_meant(store, workspace, sandbox, spec):
+    # The local 1.5B wrote "old": "def add(a, b):\\n    return a - b" (a backslash and an n).
+    student = calls([("edit", {"path": "calc.py", "old": "def add(a, b):\\n    return a - b",
+                               "new": "def add(a, b):\\n    return a + b"})], [("finish", {"message": "fixed"})])
+    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox)
+    assert [s.error for s in episode.steps if s.name == "edit"] == [""]
+    assert (workspace.path / "calc.py").read_text() == FIXED

@@ -174,6 +174,10 @@ class WorkspaceTools:
         count = text.count(old)
         if count == 0 and old.strip() and text.count(old.strip()) == 1:
             old, new, count = old.strip(), new.strip(), 1  # the model padded the text with blank lines
+        if count == 0 and _escaped(old) != old and text.count(_escaped(old)) == 1:
+            # A small model writes line breaks as `\\n` inside its JSON string: the text as written
+            # is nowhere in the file, the breaks it meant are there once, so read both texts so.
+            old, new, count = _escaped(old), _escaped(new), 1
         if count == 0:
             return ToolOutcome(error=f"the old text is not in {relative}; read the file and copy the text exactly")
         if count > 1:
@@ -267,3 +271,8 @@ def _number(value: object, default: int) -> int:
         return int(value)  # type: ignore[arg-type]
     except (TypeError, ValueError):
         return default
+
+
+def _escaped(text: str) -> str:
+    """`text` with the escapes a model meant as characters (a line break, a tab) turned into them."""
+    return text.replace("\\n", "\n").replace("\\t", "\t")
