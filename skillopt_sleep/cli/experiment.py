@@ -58,6 +58,8 @@ def register(sub, parent: argparse.ArgumentParser) -> None:
     p.add_argument("recipe", type=Path, help="workload recipe YAML (see experiments/recipes/workload-*.yaml)")
     p.add_argument("--results", type=Path, help="results JSONL, one row per persona (default: the recipe's 'results')")
     p.add_argument("--work-dir", type=Path, help="where each persona's machine lives (default: next to the results)")
+    p.add_argument("--persona", action="append", default=[], metavar="NAME",
+                   help="measure only this persona (repeatable; default: the recipe's, else every one in the key)")
     p.add_argument("--fresh", action="store_true", help="measure every persona again instead of keeping the ones "
                    "the results file already holds")
     p.set_defaults(func=_workload)
@@ -160,15 +162,21 @@ def _score(args) -> int:
 
 def _workload(args) -> int:
     recipe = load_workload_recipe(args.recipe)
+    if args.persona:
+        recipe.personas = list(args.persona)
     results = args.results or Path(recipe.results or Path("experiments") / "results" / f"{recipe.name}.jsonl")
     work_dir = args.work_dir or results.parent / "work" / recipe.name
     if args.fresh and results.exists():
         results.unlink()
-    kept = [r for r in read_rows(results) if r.get("kind") == "workload" and r.get("recipe") == recipe.name]
+    row_kind = "coding-workload" if recipe.kind == "coding" else "workload"
+    kept = [r for r in read_rows(results) if r.get("kind") == row_kind and r.get("recipe") == recipe.name]
     progress = Progress(quiet=args.quiet)
+    measure = run_workload
+    if recipe.kind == "coding":  # repo sessions, replayed in the sandbox; loaded only where used
+        from skillopt_sleep.experiments.workload.codingrun import run_coding_workload as measure
     with closing(progress):
-        rows = run_workload(recipe, work_dir, say=progress.event, finished={r["persona"] for r in kept},
-                            on_row=lambda row: append_row(results, row.to_dict()))
+        rows = measure(recipe, work_dir, say=progress.event, finished={r["persona"] for r in kept},
+                       on_row=lambda row: append_row(results, row.to_dict()))
     print(f"{len(rows)} persona(s) measured, {len(kept)} kept from an earlier run; rows in {results}")
     return 0
 
@@ -178,6 +186,10 @@ def _report(args) -> int:
     if not rows:
         raise ExperimentError(f"{args.results} has no finished cells")
     out = args.out or args.results.parent
+    if rows[0].get("kind") == "coding-workload":
+        from skillopt_sleep.experiments.workload.codingreport import chart_panels, render_coding_markdown
+
+        return _write_workload_report(args, rows, out, chart_panels(rows), render_coding_markdown, "held-out rates")
     if rows[0].get("kind") == "workload":
         out.mkdir(parents=True, exist_ok=True)
         title = args.title or args.results.stem
@@ -190,4 +202,15 @@ def _report(args) -> int:
         return 0
     for path in write_report(rows, out, args.results.stem, args.title or args.results.stem):
         print(path)
+    return 0
+
+
+def _write_workload_report(args, rows: list[dict], out: Path, panels: dict, render, what: str) -> int:
+    out.mkdir(parents=True, exist_ok=True)
+    title = args.title or args.results.stem
+    chart = write_chart(panels, out / f"{args.results.stem}.png", title=f"{title}: {what}")
+    markdown = out / f"{args.results.stem}.md"
+    markdown.write_text(render(rows, title, chart.name), encoding="utf-8")
+    print(markdown)
+    print(chart)
     return 0

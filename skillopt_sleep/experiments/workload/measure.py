@@ -56,6 +56,15 @@ def _edit_texts(night: dict) -> list[str]:
     return [str(o["edit"].get("text") or "") for r in night.get("rounds", []) for o in r.get("outcomes", []) if o.get("landed")]
 
 
+def night_summary(night: dict, after_skill: str, seed_skill: str) -> dict:
+    """What a row keeps of the night's report."""
+    return {"decision": night.get("decision"), "val_before": night.get("val_before"), "val_after": night.get("val_after"),
+            "proposal_id": night.get("proposal_id"), "split": night.get("split") or {},
+            "kept_rules": [r.get("edit", {}).get("text", "") for r in night.get("kept_rules", [])],
+            "edits_tried": _edit_texts(night), "refused": [x for r in night.get("rounds", []) for x in r.get("refused", [])],
+            "notes": night.get("notes", []), "skill_changed": after_skill != seed_skill, "after_skill": after_skill}
+
+
 def funnel(key: PersonaKey, recovered: list[str], night: dict, after_skill: str) -> dict:
     """Which planted preferences survive each stage: mined as a check, stated by an edit the
     night tried, stated by the skill the proposal would install."""
@@ -104,12 +113,7 @@ def measure_persona(recipe: WorkloadRecipe, manifest: dict, key: PersonaKey, ses
                   "agents": sorted({s["agent"] for s in own}), "hook_rows": run.captured},
         ingest={k: run.ingest.get(k) for k in ("sessions_new", "sessions_updated", "excluded", "files", "errors") if k in run.ingest},
         mining=run.mine, mining_score=score.to_dict(), funnel=funnel(key, score.recovered, night, after_skill),
-        night={"decision": night.get("decision"), "val_before": night.get("val_before"), "val_after": night.get("val_after"),
-               "proposal_id": night.get("proposal_id"), "split": night.get("split") or {},
-               "kept_rules": [r.get("edit", {}).get("text", "") for r in night.get("kept_rules", [])],
-               "edits_tried": _edit_texts(night), "refused": [x for r in night.get("rounds", []) for x in r.get("refused", [])],
-               "notes": night.get("notes", []), "skill_changed": after_skill != run.seed_skill,
-               "after_skill": after_skill},
+        night=night_summary(night, after_skill, run.seed_skill),
         heldout=heldout, calls=calls,
         wall_s={**run.wall_s, "heldout_scoring": round(time.monotonic() - started, 3)},
         test_seeds=list(recipe.test_seeds), finished_at=utc_now(),

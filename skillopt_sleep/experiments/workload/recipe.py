@@ -13,6 +13,7 @@ from skillopt_sleep.experiments.recipe import ModelChoice, model_choice
 
 KEYS = {"name", "description", "kind", "workload", "personas", "student", "teacher", "config", "test_seeds",
         "seed", "llm_mining", "results"}
+KINDS = ("persona", "coding")
 
 
 @dataclass
@@ -28,6 +29,7 @@ class WorkloadRecipe:
     llm_mining: bool = False
     results: str = ""
     description: str = ""
+    kind: str = "persona"  # persona: text sessions (answerkey); coding: repo sessions (codingkey)
 
     def night_args(self, persona: str) -> list[str]:
         """The CLI flags that give `skillopt-sleep run` this recipe's models and settings."""
@@ -73,5 +75,12 @@ def load_workload_recipe(path: Path) -> WorkloadRecipe:
         teacher=model_choice(data["teacher"], f"{path}: teacher"), personas=list(data.get("personas") or []),
         config=dict(data.get("config") or {}), test_seeds=seeds, seed=int(data.get("seed", 0)),
         llm_mining=bool(data.get("llm_mining", False)), results=str(data.get("results") or ""),
-        description=str(data.get("description") or ""),
+        description=str(data.get("description") or ""), kind=_kind(data, path),
     )
+
+
+def _kind(data: dict, path: Path) -> str:
+    kind = str(data.get("kind") or "persona")
+    if kind not in KINDS:
+        raise ExperimentError(f"{path}: 'kind' must be one of {', '.join(KINDS)}, got {kind!r}")
+    return kind

@@ -62,6 +62,11 @@ def score_episode(task: Task, episode: Episode, workspace: Any, sandbox: Any, *,
         return error_score("repo", None, f"the workspace's change could not be read: {_one_line(exc)}")
     checks = [_check_part(check, seen) for check in task.judge.checks]
     outcomes: list[CheckResult] = []
+    judge_patch = str(task.meta.get("judge_patch") or "")
+    if judge_patch:  # tests the task adds only when judged: after the change is read, before it is verified
+        added = _apply_judge_patch(judge_patch, workspace)
+        if added is not None:
+            outcomes.append(added)
     for verification in task.repo.verification:
         part = _outcome_part(verification.command, workspace, sandbox, wall_s)
         if isinstance(part, str):
@@ -76,6 +81,20 @@ def score_episode(task: Task, episode: Episode, workspace: Any, sandbox: Any, *,
 def _check_part(check, episode: Episode) -> CheckResult:
     outcome = evaluate(check, episode.final_message, [], episode=episode)
     return CheckResult(op=check.op, arg=check.arg, passed=outcome.passed, detail=outcome.detail, evidence=outcome.evidence)
+
+
+def _apply_judge_patch(patch: str, workspace: Any) -> CheckResult | None:
+    """Apply the judge's own tests to the copy; None when they applied. A patch that does not
+    apply (the episode wrote over the files it adds) fails the outcome: the change is judged
+    by those tests or not at all."""
+    done = subprocess.run(["git", "apply", "--binary", "--whitespace=nowarn", "-"], cwd=workspace.path,
+                          input=(patch if patch.endswith("\n") else patch + "\n").encode("utf-8", "surrogateescape"),
+                          capture_output=True, timeout=60)
+    if done.returncode == 0:
+        return None
+    return CheckResult(op=OUTCOME_OP, arg="judge patch", passed=False,
+                       detail="the judge's tests do not apply after the episode: "
+                       + _one_line(done.stderr.decode("utf-8", "replace"))[:200])
 
 
 def _outcome_part(command: str, workspace: Any, sandbox: Any, wall_s: float) -> CheckResult | str:
