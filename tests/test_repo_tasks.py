@@ -246,3 +246,145 @@ def test_a_dirty_tree_over_the_cap_is_not_kept_and_the_repository_is_untouched(t
     before = tree_digest(root)
     assert dirty_patch(str(root), max_bytes=100) == ("", "too_large")
     assert tree_digest(root) == before
+
+
+# -- the user's later turns and Codex's shell patches ---------------------------------------------
+
+@pytest.mark.parametrize("words,checks", [
+    ("please add a test for that, every fix comes with a test", [Check("test_added", None)]),
+    ("add a test for the comma case please, no fix without a test", [Check("test_added", None)]),
+    ("and run make check before you tell me it's done", [Check("ran_before_finish", "make check")]),
+    ("make check before done, please", [Check("ran_before_finish", "make check")]),
+    ("run make check, not just the unit tests, the lint is part of it", [Check("ran_before_finish", "make check")]),
+    ("run pnpm run check before you call it done", [Check("ran_before_finish", "pnpm run check")]),
+    ("pnpm please, never npm here", [Check("command_used", "pnpm"), Check("command_avoided", "npm")]),
+    ("don't print from the library, log it with the logger from tally.log", [Check("added_lines_avoid", r"\bprint\(")]),
+    ("no print() in tally, use the project logger", [Check("added_lines_avoid", r"\bprint\(")]),  # not a name `project`
+    ("use the project logger for that, not print", [Check("added_lines_avoid", r"\bprint\(")]),
+    ("generated/ is off limits, that file comes from the schema", [Check("path_untouched", "generated/**")]),
+    # New requests and remarks that state no convention.
+    ("add a test for the parser", []),
+    ("add a Subscribe message with a topic string", []),
+    ("make sure it works before you finish", []),
+    ("print the report before you finish", []),
+    ("the logger should not print twice", []),
+    ("don't print the whole log, just summarize it", []),
+    ("write a function that prints the totals", []),
+])
+def test_the_ways_users_state_a_coding_convention_and_requests_that_state_none(words, checks):
+    from skillopt_sleep.capture.stated_rules import extract_rules
+    from skillopt_sleep.tasks.repo.conventions import repo_checks
+    assert repo_checks(extract_rules(words), [], []) == checks
+
+
+def codex_session(root: Path, commit: str, *turns: str) -> CodexTranscript:
+    """A Codex session that patches calc.py through the shell (`apply_patch` in `exec_command`, as
+    Codex does), runs make check, and then hears `turns` from the user, each answered."""
+    patch = "*** Begin Patch\n*** Update File: calc.py\n@@\n-    return a - b\n+    return a + b\n*** End Patch\n"
+    rollout = (CodexTranscript(SESSION, str(root), START, {"commit_hash": commit, "branch": "main"})
+               .say("add() in calc.py subtracts instead of adding; fix it")
+               .shell(f"apply_patch <<'EOF'\n{patch}EOF", 0, "Success. Updated the following files:\nM calc.py")
+               .shell("make check", 0, "OK")
+               .answer("Fixed; make check passes."))
+    for turn in turns:
+        rollout.say(turn).shell("ls", 0, "calc.py").answer("Done.")
+    return rollout
+
+
+def test_a_codex_patch_through_the_shell_is_a_change_and_not_a_check(tmp_path, home):
+    root = tmp_path / "calc"
+    commit = make_repo(root)
+    _, tasks = mine(home, (codex_session(root, commit).write(tmp_path / "sessions"), "codex"))
+    [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
+    assert task.repo.changed_files == ["calc.py"]
+    assert [v.command for v in task.repo.verification] == ["make check"]  # the patch is no command run
+
+
+LONG = ("one more thing while you are in there: the totals report should also list the items sorted by count, "
+        "highest first, and ties broken by name so the output is stable between runs")
+
+
+def test_a_later_request_that_states_a_convention_checks_the_session_task_and_one_that_states_none_does_not(tmp_path, home):
+    root = tmp_path / "calc"
+    commit = make_repo(root)
+    # A long turn is a request of its own (not a correction of the fix), but its last sentence
+    # states how the work is done.
+    turn = LONG + ". And every fix comes with a test, always."
+    rollout = codex_session(root, commit, turn)
+    store, tasks = mine(home, (rollout.write(tmp_path / "sessions"), "codex"))
+    from skillopt_sleep.capture.sessions import SessionRepo
+    session = SessionRepo(store).get(SESSION)
+    assert [i.text for i in session.intents][1] == turn and not session.intents[0].feedback
+    [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
+    assert task.intent == "add() in calc.py subtracts instead of adding; fix it"
+    assert task.judge.checks == [Check("test_added", None)]
+    assert task.meta["rules"] == [{"kind": "add_test", "value": "test", "unit": "", "text": "every fix comes with a test"}]
+
+    other = tmp_path / "other"
+    (other / "home").mkdir(parents=True)
+    rollout = codex_session(root, commit, LONG + ".", "now add a test for the parser")
+    _, tasks = mine(other / "home", (rollout.write(tmp_path / "more"), "codex"))
+    # No check to hold it to: the session's own make check is what judges it.
+    [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
+    assert task.judge.checks == [] and [v.command for v in task.repo.verification] == ["make check"]
+
+
+@pytest.fixture(scope="module")
+def archive_mined(tmp_path_factory) -> dict:
+    """The recorded coding workload's learning sessions, ingested and mined per person, with the
+    start records the hook wrote: the repo tasks and the key."""
+    import shutil
+
+    from skillopt_sleep.capture.ingest import IngestOptions
+    from skillopt_sleep.experiments.workload.codingkey import KEY, load_coding_key
+    from skillopt_sleep.experiments.workload.codingpipeline import STARTS, restore
+    workload = Path(__file__).resolve().parent.parent / "experiments" / "workloads" / "coding"
+    work = tmp_path_factory.mktemp("archive")
+    manifest, sessions_dir, repos = restore(workload, work)
+    keys = load_coding_key(workload / KEY, repos)
+    mined = {}
+    for person in keys:
+        data = work / person / "data"
+        shutil.copytree(sessions_dir / person / STARTS, data / STARTS)
+        with Store(work / person / "store.db") as store:
+            ingestor = Ingestor(store, IngestOptions(include_headless=True))
+            for entry in manifest["sessions"]:
+                if entry["persona"] == person and not entry.get("heldout"):
+                    path = next(r["transcript_path"] for r in entry["captures"] if r.get("transcript_path"))
+                    assert ingestor.ingest_file(str(sessions_dir / person / path), entry["agent"])
+            report = HeuristicMiner(store, data_dir=data).run()
+            mined[person] = (report, [t for t in TaskRepo(store).list() if t.judge.kind == "repo"], keys[person])
+    return mined
+
+
+@pytest.mark.parametrize("person", ["maya", "priya", "jonas"])
+def test_every_recorded_session_gives_a_repo_task_checked_by_what_its_user_corrected(archive_mined, person):
+    from skillopt_sleep.experiments.workload.codingfunnel import mined_conventions
+    report, tasks, key = archive_mined[person]
+    assert report.repo_tasks == 6 and not report.no_repo_task  # the Codex sessions' patches are changes too
+    assert all(t.repo.changed_files for t in tasks)
+    # Each session carries the conventions its user corrected in it, and no other.
+    for task in tasks:
+        (session,) = task.source_sessions
+        carried = mined_conventions([task], key)
+        assert sorted(carried) == sorted(key.corrected[session]), (person, task.intent, task.judge.checks)
+    assert sorted(mined_conventions(tasks, key)) == sorted(c.id for c in key.conventions)
+
+
+def test_the_one_mined_check_outside_the_key_is_the_logger_its_user_named(archive_mined):
+    from skillopt_sleep.experiments.workload.codingfunnel import unmatched_checks
+    assert {p: unmatched_checks(t, k) for p, (_, t, k) in archive_mined.items()} == {
+        "maya": [], "priya": [Check("added_lines_contain", r"\blogger\b").name()], "jonas": []}
+
+
+def test_a_correction_of_a_later_request_holds_for_the_task_only_where_it_is_about_the_work(tmp_path, home):
+    root = tmp_path / "calc"
+    commit = make_repo(root)
+    rollout = codex_session(root, commit, "now add a subtract() next to add()")
+    rollout.say("no, use operator.sub, and run make check before you finish").shell("make check", 0, "OK").answer("Done.")
+    store, tasks = mine(home, (rollout.write(tmp_path / "sessions"), "codex"))
+    from skillopt_sleep.capture.sessions import SessionRepo
+    later = SessionRepo(store).get(SESSION).intents[1]
+    assert [r.kind for f in later.feedback for r in f.rules] == ["use", "run_check"]
+    [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
+    assert task.judge.checks == [Check("ran_before_finish", "make check")]  # operator.sub was for subtract()

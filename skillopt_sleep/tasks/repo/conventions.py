@@ -28,6 +28,9 @@ pytest ruff black isort mypy pyright flake8 pylint eslint prettier tsc jest vite
 # Names that are calls where code uses them: "no print" bans `print(`, not the word in a comment.
 CALLS = frozenset({"print", "pprint", "console.log", "println", "var_dump", "dbg!", "puts", "printf", "fmt.println"})
 _IDENTIFIER = re.compile(r"[A-Za-z_][\w.]*!?")
+# A word after a name that makes the name a modifier of it: any but these.
+_NEXT_NOUN = (r"\s+(?!(?:for|from|in|instead|not|rather|please|here|there|to|when|with|and|or|over|everywhere|only|always|"
+              r"across|throughout|inside|within|as|so|if|now|too|again|then)\b)[a-z]")
 TEXT_KINDS = ("max_length", "max_first_line", "min_length", "section")
 
 
@@ -40,7 +43,7 @@ def _glob(value: str) -> str:
 
 def _code_pattern(name: str, *, call: bool) -> str:
     body = re.escape(name.rstrip("!")) + ("!" if name.endswith("!") else "")
-    return r"\b" + body + (r"\s*\(" if call and not name.endswith("!") else r"\b")
+    return r"\b" + body + (r"\(" if call and not name.endswith("!") else r"\b")
 
 
 def ran_commands(commands: list[str]) -> set[str]:
@@ -57,12 +60,18 @@ def ran_commands(commands: list[str]) -> set[str]:
     return words
 
 
+def _modifier(value: str, text: str) -> bool:
+    """True when the words name `value` as a word before the thing used ("use the project
+    logger": the logger is used, not a name `project`)."""
+    return bool(re.search(r"\b" + re.escape(value.lower()) + _NEXT_NOUN, text.lower()))
+
+
 def _use_or_avoid(rule: Rule, commands: set[str]) -> Check | None:
     value = rule.value.strip().strip("`")
     lowered = value.lower()
     if lowered in KNOWN_TOOLS or value in commands:
         return Check("command_used" if rule.kind == "use" else "command_avoided", value)
-    if not _IDENTIFIER.fullmatch(value):
+    if not _IDENTIFIER.fullmatch(value) or (rule.kind == "use" and _modifier(value, rule.text)):
         return None
     call = lowered in CALLS
     return Check("added_lines_contain" if rule.kind == "use" else "added_lines_avoid", _code_pattern(value, call=call))

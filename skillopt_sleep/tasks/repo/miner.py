@@ -4,19 +4,27 @@ The task is the session's first request that changed files (no earlier request c
 the repository was still as the session found it): its words are the intent, the session's
 start (`locate`) is where an episode begins, the checks the session ran and its files changed
 come from that request's tool calls, and the user's corrections of it become checks
-(`conventions`). Without a check to run or a correction to hold it to, there is nothing to judge
-an episode by, and the request stays a text task."""
+(`conventions`). A later turn of the same session that states how the work is done ("every fix
+comes with a test", "make check before done, please") holds for the task too, though it came as
+a request of its own; a later request that states no such rule adds nothing. Without a check to
+run or a correction to hold it to, there is nothing to judge an episode by, and the request stays
+a text task.
+
+Codex edits through `apply_patch`, as a tool of its own or as a shell command (`apply_patch
+<<'EOF'` through `exec_command`); the files the patch names are the ones changed."""
 
 from __future__ import annotations
 
 import hashlib
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from skillopt_sleep.capture.sessions import Intent, Session
+from skillopt_sleep.capture.sessions import Intent, Session, ToolUse
 from skillopt_sleep.capture.stated_rules import Rule
+from skillopt_sleep.capture.work_rules import find_work_rules
 from skillopt_sleep.capture.transcripts.common import SHELL_TOOLS
 from skillopt_sleep.episode import RepoSpec
 from skillopt_sleep.records import Judge, Task
@@ -37,15 +45,26 @@ class RepoMined:
     reason: str = ""  # why there is no task
 
 
+_PATCH_COMMAND = re.compile(r"^(?:cd\s+\S+\s*&&\s*)?apply_patch\b")
+
+
+def is_edit(tool: ToolUse) -> bool:
+    """A tool call that wrote files: an edit tool, or a shell command that applied a patch."""
+    if tool.error:
+        return False
+    return tool.name in EDIT_TOOLS or (tool.name in SHELL_TOOLS and bool(tool.paths)
+                                      and bool(_PATCH_COMMAND.match(tool.summary.lstrip())))
+
+
 def _edited(intent: Intent) -> bool:
-    return any(t.name in EDIT_TOOLS and not t.error for t in intent.tools)
+    return any(is_edit(t) for t in intent.tools)
 
 
 def changed_files(intent: Intent, start: Start) -> list[str]:
     """The files the request's edits named, relative to the repository root (others dropped)."""
     found: list[str] = []
     for tool in intent.tools:
-        if tool.name not in EDIT_TOOLS or tool.error:
+        if not is_edit(tool):
             continue
         for name in tool.paths or [tool.summary]:
             path = os.path.normpath(os.path.join(start.cwd or start.root, name))
@@ -56,11 +75,36 @@ def changed_files(intent: Intent, start: Start) -> list[str]:
 
 
 def shell_lines(intent: Intent) -> list[tuple[str, int | None]]:
-    return [(t.summary, t.exit_code) for t in intent.tools if t.name in SHELL_TOOLS and t.summary]
+    return [(t.summary, t.exit_code) for t in intent.tools if t.name in SHELL_TOOLS and t.summary and not is_edit(t)]
 
 
 def correction_rules(intent: Intent) -> list[Rule]:
     return [rule for verdict in intent.feedback if verdict.kind == "correction" for rule in verdict.rules]
+
+
+def _work_rules(text: str) -> list[Rule]:
+    return [Rule(kind, value, text=words) for _, kind, value, words in
+            sorted(find_work_rules(" ".join(text.split()).lower()), key=lambda hit: hit[0])]
+
+
+def later_rules(session: Session, index: int) -> list[Rule]:
+    """The rules about how the work is done that the user's later requests in the session state,
+    and those of the corrections of them, each once. A correction's other rules ("no, use httpx")
+    are about the request it corrects, not the session's work."""
+    found: list[Rule] = []
+    for intent in session.intents[index + 1:]:
+        corrections = [r for r in correction_rules(intent)
+                       if any((w.kind, w.value) == (r.kind, r.value.lower()) for w in _work_rules(r.text))]
+        for rule in _work_rules(intent.text) + corrections:
+            if all((r.kind, r.value) != (rule.kind, rule.value) for r in found):
+                found.append(rule)
+    return found
+
+
+def session_rules(session: Session, index: int) -> list[Rule]:
+    """The corrections of the task's request, then the rules the session's later turns state."""
+    own = correction_rules(session.intents[index])
+    return own + [r for r in later_rules(session, index) if all((r.kind, r.value) != (o.kind, o.value) for o in own)]
 
 
 def task_id_for(session_id: str, index: int) -> str:
@@ -80,7 +124,8 @@ def mine_repo_task(session: Session, data_dir: Path, *, trivial: Callable[[str],
         return RepoMined(index, reason=str(exc))
     runs = [run for line, code in shell_lines(intent) for run in checks_in(line, code, start.cwd or start.root, start.root)]
     verification, dropped = last_checks(runs, start.root)
-    checks = repo_checks(correction_rules(intent), verification, [line for line, _ in shell_lines(intent)])
+    rules = session_rules(session, index)
+    checks = repo_checks(rules, verification, [line for line, _ in shell_lines(intent)])
     if not verification and not checks:
         why = "the session ran no check that passed" if dropped else "the session ran no check"
         return RepoMined(index, reason=f"nothing to judge it by: {why} and the user stated no rule")
@@ -91,7 +136,7 @@ def mine_repo_task(session: Session, data_dir: Path, *, trivial: Callable[[str],
         skill=intent.skills[0] if intent.skills else "", outcome=intent.outcome, origin="real",
         source_sessions=[session.id], repo=spec,
         meta={"sources": [{"session": session.id, "intent": index, "agent": session.agent, "at": intent.at}],
-              "start": start.detail, "rules": [r.to_dict() for r in correction_rules(intent)],
+              "start": start.detail, "rules": [r.to_dict() for r in rules],
               "checks_dropped": [{"command": v.command, "last_exit": v.last_exit} for v in dropped],
               "judge_source": "heuristic", "mined_at": utc_now()},
     )
