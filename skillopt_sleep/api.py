@@ -126,7 +126,7 @@ def run_night_with(inputs: NightInputs) -> NightReport:
 def review(config: Config, target: str | None = None, *, skill: str | None = None) -> str:
     """The staged diff and report of a proposal: `target` is its id or a skill name (default: the
     newest pending one, when only one skill has one)."""
-    with Places.from_config(config).open_store() as store:
+    with Places.from_config(config).read_store() as store:
         proposal_id, named = split_target(store, target)
         return review_text(store, proposal_id, skill or named)
 

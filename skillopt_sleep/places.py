@@ -27,3 +27,8 @@ class Places:
 
     def open_store(self) -> Store:
         return Store(self.store)
+
+    def read_store(self) -> Store:
+        """The store for a command that only reads it: opened read-only where it cannot be
+        written, with no migration (`Store.read_only` and `missing_migrations` say so)."""
+        return Store(self.store, read_only=True)

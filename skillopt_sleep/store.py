@@ -10,6 +10,11 @@ and a killed process loses at most the last group's writes, each of them whole.
 A failure of the machine (full disk, read-only folder, permission denied, a damaged file) comes
 out of here as a StoreError naming the file and what to do, never as a bare sqlite3 traceback.
 The database and its -wal / -shm files are the user's alone (0600), in a folder that is too.
+
+A command that only reads (`status`, `review`) opens with `read_only=True`: where the store file
+or its folder cannot be written (a read-only disk or mount, an immutable file) SQLite opens it
+read-only (`mode=ro`; `immutable=1` where even the -shm index cannot be made, which leaves out
+what the -wal holds), no migration runs, and `read_only` / `missing_migrations` say so.
 """
 
 from __future__ import annotations
@@ -46,12 +51,18 @@ def utc_now() -> str:
 
 
 class Store:
-    def __init__(self, path: Path | str | None = None):
+    def __init__(self, path: Path | str | None = None, *, read_only: bool = False):
         self.path = Path(path) if path else default_db_path()
         self._lock = threading.RLock()
         self._group_seconds: float | None = None  # set inside `grouped`
         self._group_began = 0.0  # when the open group's transaction began
         self._depth = 0  # transactions open inside the group
+        self.read_only: str | None = None  # why the store was opened for reading only; None: writable
+        self.missing_migrations: list[int] = []  # not applied to a store opened read-only
+        if read_only and not self._writable():
+            with self._failures("opened"):
+                self._open_for_reading()
+            return
         with self._failures("opened"):
             private_dir(self.path.parent)
             if not self.path.exists():
@@ -69,6 +80,52 @@ class Store:
                 make_private(Path(f"{self.path}{name}"))
         self.migrate()
 
+    def _writable(self) -> bool:
+        """Whether SQLite could write the store where it is: no store yet (opening creates it or
+        says why not), or the file, its -wal / -shm and its folder all accept writes."""
+        if not self.path.exists():
+            return True
+        files = [self.path] + [Path(f"{self.path}{s}") for s in SIDE_FILES if Path(f"{self.path}{s}").exists()]
+        return os.access(self.path.parent, os.W_OK) and all(os.access(f, os.W_OK) for f in files)
+
+    def _open_for_reading(self) -> None:
+        """Open with SQLite's read-only URI, and never write: no WAL switch, no chmod, no migration."""
+        uri = self.path.resolve().as_uri()
+        self.read_only = "its file or folder cannot be written"
+        try:
+            self.conn = self._connect(f"{uri}?mode=ro")
+        except sqlite3.DatabaseError:  # a WAL store whose -shm index cannot be created beside it
+            wal = Path(f"{self.path}-wal")
+            unseen = wal.stat().st_size if wal.exists() else 0
+            self.conn = self._connect(f"{uri}?immutable=1")
+            if unseen:
+                self.read_only += f"; the last changes, {unseen} bytes in {wal.name}, are not shown"
+        self.missing_migrations = self._unapplied()
+
+    def _connect(self, uri: str) -> sqlite3.Connection:
+        conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=False,
+                               isolation_level=None)
+        try:
+            conn.row_factory = sqlite3.Row
+            conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()  # the file really is read here
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    def _unapplied(self) -> list[int]:
+        """The migrations this version has that the store lacks (read without writing)."""
+        if self.conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'schema_migrations'").fetchone():
+            done = {int(r[0]) for r in self.conn.execute("SELECT number FROM schema_migrations")}
+        else:
+            legacy = int(self.conn.execute("PRAGMA user_version").fetchone()[0])
+            done = {n for n in MIGRATIONS if n <= legacy}
+        return sorted(n for n in MIGRATIONS if n not in done)
+
+    def has_table(self, name: str) -> bool:
+        return self.query_one("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (name,)) is not None
+
     def _translated(self, exc: BaseException, doing: str) -> StoreError | None:
         """What the machine or SQLite said about the file, as one actionable StoreError; None for
         everything else (constraint and programming errors are the caller's)."""
@@ -76,7 +133,7 @@ class Store:
             return exc
         if type(exc) in (sqlite3.OperationalError, sqlite3.DatabaseError) or isinstance(exc, OSError):
             # SQLite reports a full disk under its shared-memory file as a bare "disk I/O error".
-            full = " (no space left on the disk)" if self._free_bytes() < MIN_FREE_BYTES else ""
+            full = " (no space left on the disk)" if self._free_bytes() < MIN_FREE_BYTES and not self._read_only_disk() else ""
             return StoreError(machine_failure(f"the store {self.path} cannot be {doing}", exc, detail=full))
         return None
 
@@ -85,6 +142,13 @@ class Store:
             return shutil.disk_usage(self.path.parent).free
         except OSError:
             return MIN_FREE_BYTES  # unknown: do not claim the disk is full
+
+    def _read_only_disk(self) -> bool:
+        """A read-only file system reports no free space; that is not a full disk."""
+        try:
+            return bool(os.statvfs(self.path.parent).f_flag & os.ST_RDONLY)
+        except (OSError, AttributeError):
+            return False
 
     @contextmanager
     def _failures(self, doing: str) -> Iterator[None]:
@@ -144,6 +208,9 @@ class Store:
         COMMIT (a full disk) is rolled back, so the connection stays usable. Only SQLite's own
         errors become StoreErrors: an OSError of the caller's (a file it writes meanwhile) is its own.
         Inside `grouped` it is a savepoint instead: a failure undoes this transaction's writes alone."""
+        if self.read_only:
+            raise StoreError(f"the store {self.path} is open for reading only ({self.read_only}): "
+                             "make it writable by this user to change it")
         with self._lock:
             if self._group_seconds is not None:
                 with self._savepoint() as conn:

@@ -188,10 +188,40 @@ def test_a_locked_or_broken_store_neither_delays_nor_loses_a_capture(home):
 def test_when_nothing_can_be_written_the_failure_is_logged(home, tmp_path):
     home.mkdir(parents=True)
     (home / "data").write_text("a file where the data folder should be")
-    done = run_hook(home, json.dumps(STOP), "--agent", "claude-code")
+    (tmp_path / "tmp").write_text("a file where the temp folder should be")
+    done = run_hook(home, json.dumps(STOP), "--agent", "claude-code", TMPDIR=str(tmp_path / "tmp"))
     assert done.returncode == 0 and done.stdout == b""
     log = (home / "logs" / capture_hook.LOG_NAME).read_text()
-    assert "capture lost" in log and STOP["session_id"] in log
+    assert "capture lost, and no marker could be left" in log and STOP["session_id"] in log
+
+
+def test_a_data_folder_that_cannot_be_written_spools_in_the_temp_folder(home, tmp_path, monkeypatch):
+    home.mkdir(parents=True)
+    (home / "data").write_text("a file where the data folder should be")
+    (tmp_path / "tmp").mkdir()
+    done = run_hook(home, json.dumps(STOP), "--agent", "claude-code", TMPDIR=str(tmp_path / "tmp"))
+    assert done.returncode == 0 and done.stdout == b"" and done.stderr == b""
+    [spooled] = (tmp_path / "tmp").iterdir()
+    assert spooled.name.endswith(capture_hook.SPOOL_NAME) and json.loads(spooled.read_text())["session_id"] == STOP["session_id"]
+    assert "spooled in %s instead" % spooled in (home / "logs" / capture_hook.LOG_NAME).read_text()
+    (home / "data").unlink()
+    monkeypatch.setenv("TMPDIR", str(tmp_path / "tmp"))
+    with Store() as store:
+        report = run_ingest(store, paths.data_dir())
+        rows = store.query("SELECT session_id FROM captures")
+    assert report.spooled == 1 and [r[0] for r in rows] == [STOP["session_id"]]
+    assert list((tmp_path / "tmp").iterdir()) == []
+
+
+def test_a_row_the_disk_cut_short_does_not_swallow_the_next_one(home):
+    (home / "data").mkdir(parents=True)
+    (home / "data" / capture_hook.SPOOL_NAME).write_text('{"agent": "claude-code", "captured_at": "2026-01')  # ENOSPC mid-line
+    done = run_hook(home, json.dumps(STOP), "--agent", "claude-code")
+    assert done.returncode == 0
+    with Store() as store:
+        report = run_ingest(store, paths.data_dir())
+        rows = store.query("SELECT session_id FROM captures")
+    assert report.spooled == 1 and [r[0] for r in rows] == [STOP["session_id"]]
 
 
 def test_many_agents_finishing_at_once_are_all_recorded(home):

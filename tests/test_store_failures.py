@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import json
 import os
 import shutil
 import stat
@@ -113,7 +114,7 @@ def assert_one_clear_line(done: subprocess.CompletedProcess, path: Path, advice:
     assert line.startswith("skillopt-sleep: error: ") and str(path) in line and advice in line, line
 
 
-def test_a_read_only_store_folder_gets_one_line_for_status_run_and_ingest(tmp_path):
+def test_a_read_only_store_folder_gets_one_line_for_run_and_ingest(tmp_path):
     files = workspace(tmp_path / "work")
     folder = tmp_path / "store"
     folder.mkdir()
@@ -121,10 +122,86 @@ def test_a_read_only_store_folder_gets_one_line_for_status_run_and_ingest(tmp_pa
     with read_only(folder):
         with pytest.raises(OSError):
             (folder / "probe").write_text("x")  # really read-only
-        for args in (["status"], ["ingest"], night_args(files, folder / "store.db")[1:]):
-            command = args if args[0] in ("status", "ingest") else ["run", *args]
+        for args in (["ingest"], night_args(files, folder / "store.db")[1:]):
+            command = args if args[0] == "ingest" else ["run", *args]
             done = cli(files, *command, "--store", str(folder / "store.db"))
             assert_one_clear_line(done, folder / "store.db", "writable by this user")
+
+
+def staged_store(root: Path, store: Path) -> Path:
+    """A store with one night and its pending proposal staged under `root`."""
+    from skillopt_sleep.proposals.stage import StagedFile, stage_night
+
+    skill = root / "SKILL.md"
+    skill.parent.mkdir(parents=True, exist_ok=True)
+    skill.write_text("# s\n")
+    with Store(store) as opened:
+        opened.insert("nights", {"id": "n1", "skill_path": str(skill), "status": "accepted", "seed": 1,
+                                 "config_json": "{}", "started_at": "2026-01-01T00:00:00Z"})
+        stage_night(opened, root / "staging", "n1", [StagedFile("skill", skill, "# s\n", "# s\n- new\n")], {},
+                    "report", accepted=True)
+    return skill
+
+
+def snapshot(folder: Path) -> dict:
+    return {p.name: p.read_bytes() for p in folder.iterdir()}
+
+
+def test_status_and_review_read_a_store_on_a_read_only_mount(tmp_path):
+    files = workspace(tmp_path / "work")
+    folder = tmp_path / "store"
+    folder.mkdir()
+    staged_store(tmp_path / "work", folder / "store.db")
+    before = snapshot(folder)
+    with read_only(folder):
+        shown = cli(files, "status", "--store", str(folder / "store.db"))
+        assert shown.returncode == 0, shown.stderr
+        assert "n1" in shown.stdout and "Pending proposals (1" in shown.stdout
+        assert f"The store {folder / 'store.db'} is open for reading only" in shown.stdout
+        assert "older than this version" not in shown.stdout
+        reviewed = cli(files, "review", "--store", str(folder / "store.db"))
+        assert reviewed.returncode == 0, reviewed.stderr
+        assert "from night n1" in reviewed.stdout and "- new" in reviewed.stdout and "open for reading only" in reviewed.stdout
+        as_json = cli(files, "status", "--json", "--store", str(folder / "store.db"))
+        assert json.loads(as_json.stdout)["store"]["read_only"]
+    assert snapshot(folder) == before  # nothing written, no -wal or -shm left
+
+
+def test_a_read_only_store_with_unapplied_changes_and_an_older_schema_says_so(tmp_path):
+    """-wal frames but no -shm on a read-only disk: SQLite can only open the file as immutable,
+    which leaves the -wal out; and one migration this version has is missing."""
+    files = workspace(tmp_path / "work")
+    source, folder = tmp_path / "source", tmp_path / "store"
+    folder.mkdir()
+    with Store(source / "store.db") as writer:
+        newest = max(writer.applied_migrations())
+        writer.execute("DELETE FROM schema_migrations WHERE number = ?", (newest,))
+        writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        writer.conn.execute("PRAGMA wal_autocheckpoint=0")
+        writer.insert("nights", {"id": "n-in-wal", "skill_path": "s", "status": "accepted", "seed": 1,
+                                 "config_json": "{}", "started_at": "2026-01-01T00:00:00Z"})
+        for name in ("store.db", "store.db-wal"):
+            shutil.copy(source / name, folder / name)
+    with read_only(folder):
+        shown = cli(files, "status", "--store", str(folder / "store.db"))
+    assert shown.returncode == 0, shown.stderr
+    assert "bytes in store.db-wal, are not shown" in shown.stdout and "n-in-wal" not in shown.stdout
+    assert "older than this version needs (1 migration(s) not applied)" in shown.stdout
+
+
+def test_an_immutable_store_file_is_read_by_status(tmp_path):
+    files = workspace(tmp_path / "work")
+    store = tmp_path / "store" / "store.db"
+    staged_store(tmp_path / "work", store)
+    lock = subprocess.run(["chattr", "+i", str(store)], capture_output=True, text=True) if shutil.which("chattr") else None
+    if lock is None or lock.returncode != 0:
+        pytest.skip(f"chattr +i is not available on this file system: {lock.stderr.strip() if lock else 'no chattr'}")
+    try:
+        shown = cli(files, "status", "--store", str(store))
+    finally:
+        subprocess.run(["chattr", "-i", str(store)], check=True)
+    assert shown.returncode == 0, shown.stderr
+    assert "is open for reading only" in shown.stdout and "n1" in shown.stdout
 
 
 def test_a_store_file_this_user_may_not_open_gets_one_line_and_nothing_changes(tmp_path):

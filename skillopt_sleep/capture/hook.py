@@ -25,6 +25,12 @@ drains into the store's `captures` table first: the hook never opens SQLite, who
 connection alone cost about half an interpreter start.
 It never fails the agent: every error ends in the spool file or the log, the exit status is
 always 0 and nothing is printed.
+
+Where the data folder cannot take the line (a full or read-only disk), the row goes to a spool of
+this user's in the temp folder (`fallback_spool`), which ingest drains as well; where that fails
+too, a marker is left (`mark_lost`: a symlink whose target is the session, which needs no data
+block) for `status` to count until the session is in the store. None of this costs the usual
+path anything: it runs only after the spool write failed.
 """
 
 import os
@@ -47,6 +53,8 @@ HOME_ENV = "SKILLOPT_SLEEP_HOME"
 SPOOL_NAME = "capture-spool.jsonl"
 LOG_NAME = "capture-hook.log"
 MARKS_DIR = "capture-marks"  # one symlink per session, its target the transcript's size and mtime
+LOST_DIR = "capture-lost"  # one symlink per capture that could not be written: "<agent>/<session id>"
+FALLBACK_PREFIX = "skillopt-sleep-"
 # Where the agents keep their histories: as harvest.Homes reads them (a test checks).
 COPILOT_HOME_ENV = "COPILOT_HOME"
 OPENCODE_DATABASE = ("opencode", "opencode.db")
@@ -249,9 +257,84 @@ def append_line(path: str, line: str) -> None:
     os.makedirs(os.path.dirname(path), exist_ok=True)
     fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
     try:
-        os.write(fd, line.encode("utf-8"))
+        data = line.encode("utf-8")
+        if os.write(fd, data) != len(data):  # a full disk took part of it: the whole row goes elsewhere
+            raise OSError(28, "the line was written in part (no space left on the disk)")
     finally:
         os.close(fd)
+
+
+def _append_own(path: str, line: str) -> None:
+    """append_line for a file in a folder other users share (the temp folder): never through a
+    link, never into a file another user made."""
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW, 0o600)
+    try:
+        st = os.fstat(fd)
+        if st.st_uid != os.getuid() or not (st.st_mode & 0o170000) == 0o100000:
+            raise PermissionError("%s is not a file of this user's" % path)
+        data = line.encode("utf-8")
+        if os.write(fd, data) != len(data):
+            raise OSError(28, "the line was written in part (no space left on the disk)")
+    finally:
+        os.close(fd)
+
+
+def temp_dir(env) -> str:
+    return _xdg("TMPDIR", env) or "/tmp"
+
+
+def fallback_base(folder: str, tmp: str) -> str:
+    """`<tmp>/skillopt-sleep-<uid>-<crc of the data folder>`: the temp-folder names of one data
+    folder's fallback spool (`.capture-spool.jsonl`) and lost-capture markers (`.capture-lost`)."""
+    import zlib  # deferred: only a failed write needs it
+
+    key = zlib.crc32(folder.encode("utf-8", "surrogateescape"))
+    return os.path.join(tmp, "%s%d-%08x" % (FALLBACK_PREFIX, os.getuid(), key))
+
+
+def fallback_spool(folder: str, tmp: str) -> str:
+    return fallback_base(folder, tmp) + "." + SPOOL_NAME
+
+
+def lost_folders(folder: str, tmp: str) -> tuple:
+    """Where markers of lost captures go: the data folder first, then the temp folder."""
+    return os.path.join(folder, LOST_DIR), fallback_base(folder, tmp) + "." + LOST_DIR
+
+
+def mark_lost(env, row: dict, now: float) -> str:
+    """Leave a marker for `status`: a symlink `<seconds>.<pid>` whose target names the session.
+    The target is short, so the file system keeps it in the inode: no data block is needed."""
+    session = row.get("session_id") if _safe_name(row.get("session_id")) else ""
+    target = "%s/%s" % (row.get("agent") or "unknown", session or "-")
+    for folder in lost_folders(data_dir(env), temp_dir(env)):
+        try:
+            try:
+                os.mkdir(folder, 0o700)
+            except FileExistsError:
+                pass
+            st = os.lstat(folder)
+            if st.st_uid != os.getuid() or (st.st_mode & 0o170000) != 0o040000:
+                continue
+            os.symlink(target, os.path.join(folder, "%d.%d" % (int(now), os.getpid())))
+            return folder
+        except OSError:
+            continue
+    return ""
+
+
+def keep_elsewhere(env, row: dict, line: str) -> str:
+    """After the spool in the data folder refused `line`: where it was kept instead, or ''."""
+    try:
+        path = fallback_spool(data_dir(env), temp_dir(env))
+        _append_own(path, line)
+        return "spooled in %s instead" % path
+    except Exception:
+        pass
+    try:
+        folder = mark_lost(env, row, time.time())
+    except Exception:
+        folder = ""
+    return "lost; marked in %s for status" % folder if folder else "lost, and no marker could be left"
 
 
 def _mark_path(env, row: dict):
@@ -349,11 +432,14 @@ def run(argv, stdin=None, env=None) -> int:
     except Exception as exc:
         log_failure(env, "capture failed before recording: %s: %s" % (type(exc).__name__, exc))
         return 0
+    line = ""
     try:
-        append_line(os.path.join(data_dir(env), SPOOL_NAME), dumps(row) + "\n")
+        line = dumps(row) + "\n"
+        append_line(os.path.join(data_dir(env), SPOOL_NAME), line)
         remember(mark, stamp)
     except Exception as exc:
-        log_failure(env, "capture lost (spool: %s: %s) row=%s" % (type(exc).__name__, exc, row))
+        kept = keep_elsewhere(env, row, line) if line else "lost"
+        log_failure(env, "capture %s (spool: %s: %s) row=%s" % (kept, type(exc).__name__, exc, row))
     return 0
 
 

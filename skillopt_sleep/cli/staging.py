@@ -53,18 +53,19 @@ def _open_store(config: Config) -> Store:
 
 def run_status(args) -> int:
     config = config_from_args(args)
-    with _open_store(config) as store:
+    with Places.from_config(config).read_store() as store:
         if args.json:
             data = status_data(store, staging_root=staging_root(config))
-            data["quarantined_transcripts"] = quarantined(store)
-            data["skills"] = [r.to_dict() for r in resolutions(store)]
+            current = not store.missing_migrations  # an older store, read-only: these tables may be missing
+            data["quarantined_transcripts"] = quarantined(store) if current else []
+            data["skills"] = [r.to_dict() for r in resolutions(store)] if current else []
             print(json.dumps(data, indent=2, ensure_ascii=False))
         else:
             text = status_text(store, staging_root=staging_root(config))
-            used = resolutions(store)
+            used = resolutions(store) if not store.missing_migrations else []
             if used:
                 text += "\n\nSkills the sessions used:\n" + "\n".join("  " + describe(r) for r in used)
-            held = quarantine_text(store)
+            held = quarantine_text(store) if not store.missing_migrations else ""
             print(text + ("\n\n" + held if held else ""))
     return 0
 

@@ -7,7 +7,9 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from skillopt_sleep import paths
 from skillopt_sleep.capture.confine import skipped_links
+from skillopt_sleep.capture.spool import losses_text, lost_captures
 from skillopt_sleep.errors import StagingError
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.layout import (
@@ -83,20 +85,44 @@ def incomplete_stages(staging_root: Path) -> list[str]:
     return sorted(str(d) for d in root.iterdir() if d.is_dir() and not (d / MANIFEST).is_file())
 
 
-def status_data(store: Store, *, staging_root: Path | None = None) -> dict:
-    nights = [_night_row(r) for r in store.query(
+def _rows(store: Store, table: str, sql: str) -> list[sqlite3.Row]:
+    """`sql` on `table`; nothing where a store read without migrating has no such table yet."""
+    if store.missing_migrations and not store.has_table(table):
+        return []
+    return store.query(sql)
+
+
+def store_notes(store: Store) -> list[str]:
+    """How the store was opened, when it could not be opened as usual."""
+    if not store.read_only:
+        return []
+    notes = [f"The store {store.path} is open for reading only ({store.read_only}); nothing was written."]
+    if store.missing_migrations:
+        notes.append(f"Its schema is older than this version needs ({len(store.missing_migrations)} migration(s) not "
+                     "applied): what the newer tables hold is not shown; make it writable once to upgrade it.")
+    return notes
+
+
+def status_data(store: Store, *, staging_root: Path | None = None, data_dir: Path | None = None) -> dict:
+    nights = [_night_row(r) for r in _rows(store, "nights",
         "SELECT id, skill_path, status, started_at, finished_at, report_json FROM nights "
         "ORDER BY started_at DESC, rowid DESC")]
-    pending = [_proposal_row(r) for r in store.query(
+    pending = [_proposal_row(r) for r in _rows(store, "proposals",
         "SELECT * FROM proposals WHERE status = 'pending' ORDER BY created_at DESC, rowid DESC")]
-    adopted = [_proposal_row(r) for r in store.query(
+    adopted = [_proposal_row(r) for r in _rows(store, "proposals",
         "SELECT * FROM proposals WHERE status = 'adopted' ORDER BY decided_at DESC, rowid DESC")]
+    losses = lost_captures(store, data_dir or paths.data_dir())
+    links = skipped_links(store) if not store.missing_migrations or store.has_table("skipped_links") else []
     return {
+        "store": {"path": str(store.path), "read_only": store.read_only, "missing_migrations": store.missing_migrations},
+        "capture_losses": {"lost": losses.lost, "lost_since": losses.lost_since, "waiting": losses.waiting,
+                           "waiting_since": losses.waiting_since, "waiting_in": losses.waiting_in,
+                           "lines": losses_text(losses)},
         "nights": nights,
         "pending": pending,
         "adopted": adopted,
         "incomplete_stages": incomplete_stages(staging_root) if staging_root is not None else [],
-        "skipped_links": [{"path": link.path, "target": link.target, "agent": link.agent} for link in skipped_links(store)],
+        "skipped_links": [{"path": link.path, "target": link.target, "agent": link.agent} for link in links],
     }
 
 
@@ -115,9 +141,12 @@ def _table(rows: list[list[str]]) -> list[str]:
     return ["  " + "  ".join(cell.ljust(w) for cell, w in zip(r, widths)).rstrip() for r in rows]
 
 
-def status_text(store: Store, *, staging_root: Path | None = None, max_nights: int = 20) -> str:
-    data = status_data(store, staging_root=staging_root)
-    lines: list[str] = []
+def status_text(store: Store, *, staging_root: Path | None = None, max_nights: int = 20,
+                data_dir: Path | None = None) -> str:
+    data = status_data(store, staging_root=staging_root, data_dir=data_dir)
+    lines: list[str] = store_notes(store) + data["capture_losses"]["lines"]
+    if lines:
+        lines.append("")
     nights = data["nights"]
     if not nights:
         lines.append("No nights yet.")
@@ -201,6 +230,7 @@ def review_text(store: Store, proposal_id: str | None = None, skill: str | None 
     else:
         row = find_proposal(store, proposal_id)
         notes = []
+    notes = notes + store_notes(store)
     manifest = proposal_manifest(row)
     stage_dir = Path(row["stage_dir"])
     try:
