@@ -35,10 +35,11 @@ from skillopt_sleep.tasks.judges.repo import score_episode  # noqa: E402
 RESULTS = REPO / "experiments" / "results"
 REQUEST = "add() in calc.py returns the wrong sum. Fix it."
 PLAIN = "# Fixer\n\nFix the bug the user reports in the repository, changing as little as you can.\n"
-ARMS = {
-    "plain": PLAIN,
-    "make-check": PLAIN + "\n- After your last change, run `make check`; finish only when it passes.\n",
-}
+MAKE_CHECK = PLAIN + "\n- After your last change, run `make check`; finish only when it passes.\n"
+# arm: (skill, the skill restated in the first message, the first finish held with the skill shown)
+ARMS = {"plain": (PLAIN, False, False), "make-check": (MAKE_CHECK, False, False),
+        "make-check-restated": (MAKE_CHECK, True, False), "make-check-confirm": (MAKE_CHECK, False, True),
+        "plain-confirm": (PLAIN, False, True)}
 FILES = {
     "calc.py": "def add(a, b):\n    return a - b\n\n\ndef sub(a, b):\n    return a - b\n",
     "test_calc.py": ("import unittest\n\nfrom calc import add, sub\n\n\nclass CalcTest(unittest.TestCase):\n"
@@ -84,6 +85,7 @@ def main() -> int:
     parser.add_argument("--episodes", type=int, default=10, help="episodes per arm (sampling seeds 1..N)")
     parser.add_argument("--max-turns", type=int, default=8)
     parser.add_argument("--instances", type=int, default=1)
+    parser.add_argument("--arms", nargs="*", help=f"only these arms (of {', '.join(ARMS)})")
     args = parser.parse_args()
     out = RESULTS / f"agent-probe-{args.model}.jsonl"
     at = revision()
@@ -97,14 +99,17 @@ def main() -> int:
                     judge=Judge(kind="repo", checks=[Check("ran_before_finish", "make check")]))
         with Store(Path(tmp) / "probe.db") as store:
             for seed in range(1, args.episodes + 1):
-                for arm, skill in ARMS.items():
+                for arm, (skill, restate, confirm) in ARMS.items():
+                    if args.arms and arm not in args.arms:
+                        continue
                     if (arm, seed) in done:
                         continue
                     started = time.monotonic()
                     with Workspace.create(spec) as workspace:
                         episode = run_episode(task, skill, student, CallRecorder(store, None), workspace, sandbox,
                                               sample=seed, seed=seed, temperature=0.7,
-                                              limits=LoopLimits(max_turns=args.max_turns))
+                                              limits=LoopLimits(max_turns=args.max_turns, restate_skill=restate,
+                                                                confirm_finish=confirm))
                         score = score_episode(task, episode, workspace, sandbox)
                     parts = {r.op: r.passed for r in score.checks}
                     row = {"model": args.model, "revision": at, "arm": arm, "seed": seed, "tests_pass": parts.get("outcome", False),

@@ -257,3 +257,27 @@ def test_an_edit_whose_line_breaks_came_as_escapes_lands_as_meant(store, workspa
     episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox)
     assert [s.error for s in episode.steps if s.name == "edit"] == [""]
     assert (workspace.path / "calc.py").read_text() == FIXED
+
+
+def test_a_held_finish_shows_the_skill_again_and_only_the_last_finish_ends_the_episode(store, workspace, sandbox, spec):
+    from skillopt_sleep.episode import Episode
+    from skillopt_sleep.records import Check
+    from skillopt_sleep.tasks.checks import evaluate
+
+    seen: list[CompletionRequest] = []
+    turns = iter([[("edit", {"path": "calc.py", "old": "return a - b", "new": "return a + b"}), ("finish", {"message": "done"})],
+                  [("run", {"command": CHECK}), ("finish", {"message": "done, tests pass"})]])
+
+    def respond(request: CompletionRequest) -> Completion:
+        seen.append(request)
+        return Completion(text="", tool_calls=[ToolCall(n, a, f"c{i}") for i, (n, a) in enumerate(next(turns))])
+
+    episode = run_episode(repo_task(spec), SKILL, ScriptedBackend(respond), CallRecorder(store, None), workspace, sandbox,
+                          limits=LoopLimits(confirm_finish=True))
+    assert episode.finished and episode.final_message == "done, tests pass" and len(seen) == 2
+    assert SKILL in seen[1].messages[-1].content  # the held finish showed the skill again
+    held = [s for s in episode.steps if s.name == "finish"]
+    assert held[0].error and not held[1].error
+    ran = evaluate(Check("ran_before_finish", CHECK), episode.final_message, [], episode=episode)
+    assert ran.passed  # the run after the held finish counts: the episode ended at the second
+    assert not evaluate(Check("ran_before_finish", CHECK), "", [], episode=Episode(steps=episode.steps[:3])).passed

@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from skillopt_sleep.agent.actions import Action, from_tool_calls, parse_actions
-from skillopt_sleep.agent.prompt import JSON, NATIVE, TOOL_SPECS, action_schema, first_message, results_message, system_prompt
+from skillopt_sleep.agent.prompt import (JSON, NATIVE, TOOL_SPECS, action_schema, confirm_message, first_message,
+                                         results_message, system_prompt)
 from skillopt_sleep.agent.tools import ToolBudget, ToolOutcome, WorkspaceTools
 from skillopt_sleep.backends.base import Backend, Completion, CompletionRequest, Message, ToolCall
 from skillopt_sleep.backends.recorder import CallRecorder
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 # The local backend's own tool turns carry exactly one call (its grammar says so); the JSON
 # format with a schema lets a small model write several actions in one turn, still constrained.
 _JSON_ACTION_BACKENDS = ("local",)
+FINISH_HELD = "held: the skill was shown again before the episode ended"
 ELIDED = "[output of an earlier step left out to save room; run the tool again if you need it]"
 
 
@@ -45,6 +47,8 @@ class LoopLimits:
     reply_tokens: int = 700
     history_chars: int = 9000
     listing_entries: int = 30
+    restate_skill: bool = False  # the skill said again at the end of the first message
+    confirm_finish: bool = False  # the first finish is held once, with the skill shown again
     tools: ToolBudget = field(default_factory=ToolBudget)
 
 
@@ -84,9 +88,11 @@ def run_episode(
     system = system_prompt(skill_text, fmt, memory_text)
     listing = tools.call(Action("list", {"path": "."}))
     entries = listing.output.splitlines()[: limits.listing_entries] if not listing.error else []
-    messages = [Message("user", first_message(task.intent, task.context, "\n".join(entries)))]
+    messages = [Message("user", first_message(task.intent, task.context, "\n".join(entries),
+                                              skill_text if limits.restate_skill else ""))]
     episode = Episode()
     bad_in_a_row = 0
+    held = False
     while episode.turns < turns_allowed:
         request = CompletionRequest(
             system=system,
@@ -115,6 +121,12 @@ def run_episode(
         messages += turn.reply_messages(completion)
         messages += turn.result_messages(outcomes, dropped=len(turn.actions) > limits.max_actions_per_turn,
                                          max_actions=limits.max_actions_per_turn)
+        if episode.finished and limits.confirm_finish and not held and skill_text.strip():
+            held = True  # once: the model hears its skill again and may do what it skipped
+            episode.finished = False
+            episode.steps[-1].error = FINISH_HELD
+            messages.append(Message("user", confirm_message(skill_text)))
+            continue
         if episode.finished:
             break
     if not episode.finished and not episode.error:

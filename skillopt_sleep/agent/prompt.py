@@ -100,13 +100,23 @@ def system_prompt(skill_text: str, action_format: str, memory_text: str = "") ->
     return "\n".join(lines)
 
 
-def first_message(request: str, context: str, listing: str) -> str:
+def first_message(request: str, context: str, listing: str, skill: str = "") -> str:
+    """The request, what it comes with, the files, and (`skill`) the skill said again last: a
+    small model follows what it read last far more than a system prompt it read first."""
     parts = [f"Request: {request.strip()}"]
     if context.strip():
         parts += ["", f"Context:\n{context.strip()}"]
     if listing:
         parts += ["", f"Files at the top of the repository:\n{listing}"]
+    if skill.strip():
+        parts += ["", f"Follow your skill while you do this:\n{skill.strip()}"]
     return "\n".join(parts)
+
+
+def confirm_message(skill: str) -> str:
+    """What the model hears when its first finish is held: its skill, and a second chance."""
+    return ("Before you finish, read your skill again. If it asks for something you have not done yet, "
+            f"do it now; otherwise call finish again.\n\n{skill.strip()}")
 
 
 def results_message(results: list[tuple[Action, str]], skipped: list[Action], note: str = "") -> str:

@@ -50,9 +50,10 @@ def last_edit_index(episode: Episode) -> int:
 
 
 def finish_index(episode: Episode) -> int:
-    """The index of the finish step, or the end of the episode when it never finished."""
+    """The index of the finish step that ended the episode (a finish the loop held back is not
+    one), or the end of the episode when it never finished."""
     for i, step in enumerate(episode.steps):
-        if step.kind == "tool" and step.name == FINISH_TOOL:
+        if step.kind == "tool" and step.name == FINISH_TOOL and not step.error:
             return i
     return len(episode.steps)
 
