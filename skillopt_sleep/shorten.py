@@ -24,3 +24,9 @@ def listed(items: list[str], limit: int) -> str:
     """The first `limit` items, comma-separated, with how many there are in all when some were left out."""
     shown = ", ".join(items[:limit])
     return shown + (f", {ELLIPSIS} ({len(items)} in all)" if len(items) > limit else "")
+
+
+def cut(text: str, limit: int) -> str:
+    """The start of `text`, its lines kept, at most `limit` characters, ending in … when cut."""
+    text = text.strip()
+    return text if len(text) <= limit else text[:max(0, limit - 1)].rstrip() + ELLIPSIS

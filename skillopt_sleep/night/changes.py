@@ -6,7 +6,7 @@ the original text and under the final one, and the parts of the judge that went 
 from __future__ import annotations
 
 from skillopt_sleep.records import Rollout
-from skillopt_sleep.shorten import ELLIPSIS
+from skillopt_sleep.shorten import cut
 
 EXCERPT_CHARS = 600
 
@@ -37,7 +37,8 @@ def changed_answers(before: list[Rollout], after: list[Rollout], per_task_before
             "task_id": task_id, "score_before": round(was, 4), "score_after": round(now, 4),
             "now_passing": sorted(p for p, ok in new.items() if ok and old.get(p) is False),
             "now_failing": sorted(p for p, ok in new.items() if not ok and old.get(p) is True),
-            "before": _cut(first_before[task_id].answer), "after": _cut(first_after[task_id].answer),
+            "before": cut(first_before[task_id].answer, EXCERPT_CHARS),
+            "after": cut(first_after[task_id].answer, EXCERPT_CHARS),
             "repo": first_after[task_id].episode is not None,
         })
     return changes
@@ -57,12 +58,6 @@ def render_changes(changes: list[dict]) -> list[str]:
             lines.append("Now failing: " + "; ".join(change["now_failing"]))
         lines += ["", f"{kind} before:", "", _quoted(change["before"]), "", f"{kind} after:", "", _quoted(change["after"]), ""]
     return lines
-
-
-def _cut(text: str) -> str:
-    """The start of an answer, its lines kept (a trajectory reads line by line)."""
-    text = text.strip()
-    return text if len(text) <= EXCERPT_CHARS else text[:EXCERPT_CHARS - 1].rstrip() + ELLIPSIS
 
 
 def _quoted(text: str) -> str:

@@ -25,6 +25,7 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.episode import Episode
 from skillopt_sleep.errors import ConfigError
 from skillopt_sleep.records import Rollout, Task, ToolCallRecord, text_hash
+from skillopt_sleep.shorten import clip, cut, listed
 from skillopt_sleep.tasks.judges.repo import score_episode
 
 if TYPE_CHECKING:
@@ -126,7 +127,7 @@ def trajectory_text(episode: Episode, *, limit: int = 1200) -> str:
         if step.kind != "tool":
             continue
         if step.name == "run":
-            command = " ".join(str(step.arguments.get("command", "")).split())[:120]
+            command = clip(str(step.arguments.get("command", "")), 120)
             status = "error" if step.error else f"exit {step.exit_code}"
             lines.append(f"ran `{command}` ({status})")
         elif step.name == "edit":
@@ -134,10 +135,9 @@ def trajectory_text(episode: Episode, *, limit: int = 1200) -> str:
         elif step.name == "finish":
             lines.append("finished")
     if episode.changed_files:
-        lines.append("changed: " + ", ".join(episode.changed_files[:12]) + (" …" if len(episode.changed_files) > 12 else ""))
+        lines.append("changed: " + listed(episode.changed_files, 12))
     if episode.error:
         lines.append(f"stopped: {episode.error}")
     if episode.final_message.strip():
         lines.append("final message: " + " ".join(episode.final_message.split()))
-    text = "\n".join(lines) or "(no action)"
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return cut("\n".join(lines) or "(no action)", limit)
