@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Callable
 
+from skillopt_sleep.shorten import cut
 from skillopt_sleep.capture.secret_patterns import RULES, shannon_entropy
 
 # A bare token is random (a key) rather than a name when it mixes letters and digits in short
@@ -30,11 +31,6 @@ GIT_OBJECT_ID_LENGTHS = (40, 64)
 # Text past a cut is scanned this far too, so a secret that straddles the cut is still found
 # whole; no key format the rules know is longer.
 CUT_MARGIN_CHARS = 256
-
-
-def shorten(text: str, limit: int) -> str:
-    text = text.strip()
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "\u2026"
 
 
 # trigger -> a bit mask of the positions in RULES of the rules it lets run; rules without
@@ -127,7 +123,7 @@ class Redactor:
         return value
 
     def shortened(self, text: str, limit: int) -> str:
-        """`shorten(text, limit)`, redacted. Only the part that is kept (and a margin past the
+        """`cut(text, limit)`, redacted. Only the part that is kept (and a margin past the
         cut) is scanned: a long tool output costs what its first `limit` characters cost."""
         text = text.strip()
         if len(text) <= limit:
@@ -135,8 +131,8 @@ class Redactor:
         window = text[: limit + CUT_MARGIN_CHARS]
         if Redactor().text(window) != window:
             # A secret near the cut: redacting shifts the cut, so redact the whole text (counted).
-            return shorten(self.text(text), limit)
-        return shorten(window, limit)
+            return cut(self.text(text), limit)
+        return cut(window, limit)
 
     def _counted(self, kind: str, replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
         def run(match: re.Match) -> str:

@@ -17,7 +17,8 @@ from datetime import datetime, timezone
 from typing import BinaryIO, Callable, Iterator
 
 from skillopt_sleep.capture.feedback import classify
-from skillopt_sleep.capture.redact import Redactor, shorten
+from skillopt_sleep.capture.redact import Redactor
+from skillopt_sleep.shorten import cut
 from skillopt_sleep.capture.safe_read import loads_limited, plain
 from skillopt_sleep.capture.sessions import Intent, Session, ToolUse
 
@@ -237,7 +238,7 @@ class SessionBuilder:
                     self.state.answered = False  # the same request, to be answered again
                 return
             clean = follow_up
-        self._add_intent(shorten(clean, MAX_INTENT_CHARS), at)
+        self._add_intent(cut(clean, MAX_INTENT_CHARS), at)
 
     def _add_intent(self, text: str, at: object) -> None:
         self.session.intents.append(Intent(text=text, at=to_utc(at)))
