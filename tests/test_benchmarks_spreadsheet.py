@@ -1,16 +1,35 @@
-"""SpreadsheetBench adapter: the model's openpyxl code runs in a subprocess per test case and the
-output workbook is compared cell by cell at the answer position. Skips without openpyxl."""
+"""SpreadsheetBench adapter: the model's openpyxl code runs in the sandbox per test case and the
+output workbook is compared cell by cell at the answer position; in the multi-round mode the model
+sees what each program did and tries again. Skips without openpyxl (and the sandboxed parts
+without bubblewrap)."""
 
 from __future__ import annotations
 
 import json
+import socket
+import threading
 
 import pytest
 
+from skillopt_sleep.backends.recorder import CallRecorder
+from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.benchmarks import load_benchmark
 from skillopt_sleep.errors import BenchmarkError
+from skillopt_sleep.night.replay import replay_tasks
+from skillopt_sleep.sandbox import SandboxUnavailable, find_sandbox
 
 openpyxl = pytest.importorskip("openpyxl")
+
+
+def _has_sandbox() -> bool:
+    try:
+        find_sandbox()
+    except SandboxUnavailable:
+        return False
+    return True
+
+
+pytestmark = pytest.mark.skipif(not _has_sandbox(), reason="no sandbox on this machine (bubblewrap)")
 
 
 @pytest.fixture(autouse=True)
@@ -68,3 +87,110 @@ def test_spreadsheet_missing_cases_is_an_error(tmp_path):
                                     "instruction_type": "Cell-Level Manipulation", "answer_position": "A1"}]))
     with pytest.raises(BenchmarkError, match="no test cases"):
         load_benchmark("spreadsheet", {"path": str(dataset)})
+
+
+ESCAPE_CODE = """```python
+import os, socket
+try:
+    socket.create_connection(("127.0.0.1", {port}), timeout=3)
+    print("NET: connected")
+except OSError as exc:
+    print("NET: refused", type(exc).__name__)
+for target in ({outside!r}, os.path.expanduser("~/planted.txt"), "/tmp/planted.txt"):
+    try:
+        with open(target, "w") as handle:
+            handle.write("escaped")
+        print("WROTE", target)
+    except OSError as exc:
+        print("BLOCKED", target, type(exc).__name__)
+print("HOME SEES", sorted(os.listdir(os.path.expanduser("~"))))
+open("inside.txt", "w").write("fine")
+print("INSIDE", os.path.exists("inside.txt"))
+```"""
+
+
+def test_spreadsheet_code_cannot_reach_the_network_or_write_outside_its_folder(tmp_path):
+    """A listener on the host's loopback never hears from the code, and a file the code writes to
+    a host folder, the home folder or /tmp never appears on the host; its own folder is writable."""
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(1)
+    listener.settimeout(6)
+    heard: list[object] = []
+    threading.Thread(target=lambda: _accept_once(listener, heard), daemon=True).start()
+    outside = tmp_path / "outside.txt"
+    bench = load_benchmark("spreadsheet", {"mode": "multi", "timeout_s": 10})
+    env = bench.tool_provider(_sum_task(bench))
+    from skillopt_sleep.night.environments import Action
+
+    shown = env.act(Action(text=ESCAPE_CODE.format(port=listener.getsockname()[1], outside=str(outside))))
+    listener.close()
+    assert "exit status 0" in shown and "INSIDE True" in shown
+    assert "NET: refused" in shown and not heard
+    assert not outside.exists() and not (tmp_path / "planted.txt").exists()
+    assert "escaped" not in _host_tmp_planted()
+
+
+def _accept_once(listener, heard):
+    try:
+        heard.append(listener.accept())
+    except OSError:
+        pass
+
+
+def _host_tmp_planted() -> str:
+    from pathlib import Path
+
+    planted = Path("/tmp/planted.txt")
+    return planted.read_text() if planted.exists() else ""
+
+
+WRONG_CODE = """```python
+import openpyxl
+wb = openpyxl.load_workbook("input.xlsx")
+wb["Sheet1"]["B6"] = wb["Sheet1"]["B7"].value + 1
+wb.save("output.xlsx")
+```"""
+
+
+def _scripted_student(replies: list[str]) -> ScriptedBackend:
+    def respond(request):
+        assistant_turns = sum(1 for m in request.messages if m.role == "assistant")
+        return replies[min(assistant_turns, len(replies) - 1)]
+
+    return ScriptedBackend(respond)
+
+
+def test_multi_round_student_fixes_its_code_from_the_feedback(store):
+    bench = load_benchmark("spreadsheet", {"mode": "multi", "timeout_s": 10})
+    seen: list[str] = []
+    base = _scripted_student([WRONG_CODE, SUM_CODE, "It is done."])
+
+    def respond(request):
+        seen.append(request.messages[-1].content)
+        return base.responder(request)
+
+    student = ScriptedBackend(respond)
+    [rollout] = replay_tasks([_sum_task(bench)], bench.skill_text, student, CallRecorder(store, "sheets"),
+                             tool_provider=bench.tool_provider, scorer=bench.scorer)
+    episode = rollout.episode
+    assert episode is not None and episode.finished and episode.turns == 3
+    assert "exit status 1" in seen[1] and "TypeError" in seen[1]  # the crash was shown to the model
+    assert "exit status 0" in seen[2] and "B6=" in seen[2]  # and then its own output workbook
+    assert (rollout.score.hard, rollout.score.soft) == (1.0, 1.0)
+    assert "exit status 1" in rollout.answer  # reflection reads the trajectory
+
+
+def test_multi_round_stops_at_the_turn_limit_and_scores_the_last_code(store):
+    bench = load_benchmark("spreadsheet", {"mode": "multi", "timeout_s": 10, "max_turns": 2})
+    student = _scripted_student([SUM_CODE, WRONG_CODE])  # never says it is done
+    [rollout] = replay_tasks([_sum_task(bench)], bench.skill_text, student, CallRecorder(store, "sheets"),
+                             tool_provider=bench.tool_provider, scorer=bench.scorer)
+    assert rollout.episode.turns == 2 and not rollout.episode.finished
+    assert "turn limit (2)" in rollout.episode.error
+    assert rollout.score.soft == 0.0 and "exited" in rollout.score.checks[0].detail
+
+
+def test_spreadsheet_bad_mode_is_one_line_error():
+    with pytest.raises(BenchmarkError, match="mode must be single or multi"):
+        load_benchmark("spreadsheet", {"mode": "rounds"})

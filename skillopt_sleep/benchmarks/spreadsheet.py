@@ -1,13 +1,19 @@
 """SpreadsheetBench: the model writes openpyxl code for a spreadsheet instruction; the code runs
-in a subprocess with a timeout on each test case's input workbook, and the output workbook is
-compared cell by cell with the answer workbook at the answer position. Soft = share of test
-cases passed, hard = all of them passed (the benchmark's online-judge style).
+in the sandbox (a throwaway folder, no network, bounded time and memory) on each test case's input
+workbook, and the output workbook is compared cell by cell with the answer workbook at the answer
+position. Soft = share of test cases passed, hard = all of them passed (the benchmark's
+online-judge style).
+
+Two modes: `single` (one reply, its code scored) and `multi` (the published multi-round code loop:
+each reply's code runs on the first case's input and the model sees what came of it, up to
+`max_turns` = 30 replies; the last code it gave is scored on every case; see spreadsheet_rounds).
 
 Items ({id, instruction, spreadsheet_path, instruction_type, answer_position}) come from a
 dataset.json (list) or JSONL. Test cases are `<n>_<id>_input.xlsx` / `<n>_<id>_answer.xlsx`
 in `<root>/<spreadsheet_path>`. The code reads `input.xlsx` and writes `output.xlsx` in its
-working directory. Options: `path` (the dataset file, default: our bundled fixture),
-`timeout_s`, `limit`. Needs openpyxl (`pip install 'skillopt-sleep[experiments]'`).
+working directory. Options: `path` (the dataset file, default: our bundled fixture), `mode`,
+`max_turns`, `timeout_s`, `limit`, `allow_unsandboxed` (run the code bare where no sandbox exists;
+off by default, so such a machine refuses). Needs openpyxl (`pip install 'skillopt-sleep[experiments]'`).
 """
 
 from __future__ import annotations
@@ -15,12 +21,10 @@ from __future__ import annotations
 import importlib.util
 import re
 import shutil
-import subprocess
-import sys
-import tempfile
 from datetime import date, datetime
 from pathlib import Path
 
+from skillopt_sleep.benchmarks.coderun import CodeFolder, PythonRunner, python_runner
 from skillopt_sleep.benchmarks.base import Benchmark, data_path, display_source, hash_files, numbered_items, require, take_options
 from skillopt_sleep.errors import BenchmarkError
 from skillopt_sleep.records import CheckResult, Judge, Score, Task, ToolCallRecord
@@ -107,39 +111,40 @@ def compare_workbooks(output: Path, answer: Path, position: str) -> tuple[bool, 
     return True, "all cells match"
 
 
-def run_case(code: str, case_input: Path, case_answer: Path, position: str, timeout_s: float) -> tuple[bool, str]:
-    with tempfile.TemporaryDirectory(prefix="skillopt-sheet-") as work:
-        folder = Path(work)
-        shutil.copyfile(case_input, folder / "input.xlsx")
-        (folder / "solution.py").write_text(code, encoding="utf-8")
-        try:
-            proc = subprocess.run([sys.executable, "-I", "solution.py"], cwd=folder, capture_output=True,
-                                  text=True, timeout=timeout_s, env={"PATH": "/usr/bin:/bin", "HOME": work})
-        except subprocess.TimeoutExpired:
-            return False, f"timed out after {timeout_s:g}s"
-        if proc.returncode != 0:
-            last = (proc.stderr.strip().splitlines() or ["no message"])[-1]
-            return False, f"code exited {proc.returncode}: {last[:160]}"
-        output = folder / "output.xlsx"
+def run_case(code: str, case_input: Path, case_answer: Path, position: str, runner: PythonRunner) -> tuple[bool, str]:
+    with CodeFolder() as folder:
+        shutil.copyfile(case_input, folder.path / "input.xlsx")
+        (folder.path / "solution.py").write_text(code, encoding="utf-8")
+        result = runner.run(folder, "solution.py")
+        if result.timed_out:
+            return False, f"timed out after {runner.limits.wall_s:g}s"
+        if result.exit_code != 0:
+            last = (result.output.strip().splitlines() or ["no message"])[-1]
+            return False, f"code exited {result.exit_code}: {last[:160]}"
+        output = folder.path / "output.xlsx"
         if not output.is_file():
             return False, "the code wrote no output.xlsx"
         return compare_workbooks(output, case_answer, position)
 
 
-def make_scorer(timeout_s: float):
+def score_code(task: Task, code: str, runner: PythonRunner) -> Score:
+    """The code run on every test case of the task."""
+    cases = task.meta.get("cases", [])
+    if not cases:
+        return Score(hard=0.0, soft=0.0, error=f"task {task.task_id} has no test cases")
+    if not code.strip():
+        return Score(hard=0.0, soft=0.0, checks=[CheckResult("cases", len(cases), False, "the reply has no code")])
+    results = []
+    for number, (case_in, case_answer) in enumerate(cases, 1):
+        passed, detail = run_case(code, Path(case_in), Path(case_answer), task.meta["answer_position"], runner)
+        results.append(CheckResult(op="case", arg=number, passed=passed, detail=detail))
+    passed = sum(r.passed for r in results)
+    return Score(hard=float(passed == len(results)), soft=passed / len(results), checks=results)
+
+
+def make_scorer(runner: PythonRunner):
     def score(task: Task, answer: str, tool_calls: list[ToolCallRecord]) -> Score:
-        code = extract_code(answer)
-        cases = task.meta.get("cases", [])
-        if not cases:
-            return Score(hard=0.0, soft=0.0, error=f"task {task.task_id} has no test cases")
-        if not code.strip():
-            return Score(hard=0.0, soft=0.0, checks=[CheckResult("cases", len(cases), False, "the reply has no code")])
-        results = []
-        for number, (case_in, case_answer) in enumerate(cases, 1):
-            passed, detail = run_case(code, Path(case_in), Path(case_answer), task.meta["answer_position"], timeout_s)
-            results.append(CheckResult(op="case", arg=number, passed=passed, detail=detail))
-        passed = sum(r.passed for r in results)
-        return Score(hard=float(passed == len(results)), soft=passed / len(results), checks=results)
+        return score_code(task, extract_code(answer), runner)
 
     return score
 
@@ -166,7 +171,10 @@ def find_cases(folder: Path, item_id: str) -> list[tuple[str, str]]:
 
 
 def load(options: dict) -> Benchmark:
-    opts = take_options(options, {"path": None, "timeout_s": 20.0, "limit": None}, "spreadsheet")
+    opts = take_options(options, {"path": None, "timeout_s": 20.0, "limit": None, "mode": "single", "max_turns": 30,
+                                  "allow_unsandboxed": False}, "spreadsheet")
+    if opts["mode"] not in ("single", "multi"):
+        raise BenchmarkError(f"benchmark 'spreadsheet': mode must be single or multi, got {opts['mode']!r}")
     require_openpyxl()
     path = data_path(opts, "spreadsheet", "dataset.json")
     root = path.parent
@@ -191,5 +199,13 @@ def load(options: dict) -> Benchmark:
         ))
     if not tasks:
         raise BenchmarkError(f"{path}: no items")
-    return Benchmark(name="spreadsheet", tasks=tasks, skill_text=STARTING_SKILL, scorer=make_scorer(float(opts["timeout_s"])),
-                     source=display_source(path), data_hash=hash_files(files), metric="soft")
+    runner = python_runner(modules=("openpyxl",), timeout_s=float(opts["timeout_s"]),
+                           allow_unsandboxed=bool(opts["allow_unsandboxed"]))
+    bench = Benchmark(name="spreadsheet", tasks=tasks, skill_text=STARTING_SKILL, scorer=make_scorer(runner),
+                      source=display_source(path), data_hash=hash_files(files), metric="soft")
+    if opts["mode"] == "multi":
+        from skillopt_sleep.benchmarks.spreadsheet_rounds import rounds_provider
+
+        bench.name = "spreadsheet-multi"
+        bench.tool_provider = rounds_provider(runner, int(opts["max_turns"]))
+    return bench

@@ -13,6 +13,7 @@ from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.errors import FATAL_ERRORS, SkilloptError
 from skillopt_sleep.events import ProgressEvent, ProgressSink
+from skillopt_sleep.night.environments import Environment, replay_environment
 from skillopt_sleep.night.episodes import RepoReplay, replay_episode
 from skillopt_sleep.night.reword import in_other_words
 from skillopt_sleep.night.toolenv import ToolEnvironment, ToolProvider, no_tools
@@ -117,7 +118,8 @@ def replay_tasks(
     every rollout failed raises, so a broken backend never looks like a skill scoring zero.
     `on_progress` hears `stage` start and each finished rollout, with the night's cost so far.
     `wordings` (task id -> rewordings) make samples after the first ask in other words.
-    A repo task's sample is an episode in a sandboxed copy of its repository (`repo`)."""
+    A repo task's sample is an episode in a sandboxed copy of its repository (`repo`); a task
+    whose tool provider gives an environment is an episode with that environment."""
     scorer = scorer or _default_scorer()
     system = system_prompt(skill_text, memory_text)
     jobs = [(task, sample) for task in tasks for sample in range(rollouts)]
@@ -139,10 +141,15 @@ def replay_tasks(
                 return replay_episode(task, sample, skill_text, memory_text, student, recorder, repo,
                                       seed=sample_seed(seed, task.task_id, sample), temperature=temperature,
                                       max_tokens=max_tokens)
+            tools = tool_provider(task)
+            if isinstance(tools, Environment):  # an environment task: the sample is an episode with it
+                return replay_environment(task, sample, system, student, recorder, tools,
+                                          seed=sample_seed(seed, task.task_id, sample), temperature=temperature,
+                                          max_tokens=max_tokens)
             return replay_one(
                 task, sample, system, student, recorder,
                 seed=sample_seed(seed, task.task_id, sample), temperature=temperature, max_tokens=max_tokens,
-                tools=tool_provider(task), scorer=scorer,
+                tools=tools, scorer=scorer,
             )
         except FATAL_ERRORS:
             raise

@@ -1,0 +1,133 @@
+"""Environment episodes: a benchmark hands the night an environment (observe, act, done, score)
+instead of a single prompt, and one sample of its task is a conversation with it.
+
+A benchmark offers one through its tool provider: `tool_provider(task)` returns a fresh
+`Environment` for each sample. The replay then runs `replay_environment`: the task and the first
+observation go to the student, each reply (or each native tool call, where the environment offers
+tools) is one action, and what the environment shows back is the next message, until it says it
+is done or its turn limit is reached. The environment scores the episode.
+
+Every model call goes through the night's CallRecorder, so recording, the replay cache (a killed
+night resumes from its finished calls as long as the environment is deterministic), and the cost
+caps work as on answers; the rollout carries the episode, and its answer is the trajectory that
+reflection, the gate and the reports read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol, runtime_checkable
+
+from skillopt_sleep.backends.base import Backend, CompletionRequest, Message, ToolSpec
+from skillopt_sleep.backends.recorder import CallRecorder
+from skillopt_sleep.episode import Episode, EpisodeStep
+from skillopt_sleep.records import Rollout, Score, Task, ToolCallRecord, text_hash
+from skillopt_sleep.shorten import clip, cut
+
+LAST_TURN_NOTE = "This is your last turn."
+
+
+@dataclass
+class Action:
+    """One action: the reply the model wrote, or one native tool call it made (`tool` set)."""
+
+    text: str = ""
+    tool: str = ""
+    arguments: dict = field(default_factory=dict)
+
+
+@runtime_checkable
+class Environment(Protocol):
+    max_turns: int  # model replies at most; the benchmark's published limit
+
+    def tools(self) -> list[ToolSpec]:
+        """Native tools the model may call ([] when every action is the reply's text)."""
+        ...
+
+    def observe(self) -> str:
+        """What the episode starts from, shown after the task's request."""
+        ...
+
+    def act(self, action: Action) -> str:
+        """Carry out one action and say what came of it; a malformed action is answered, not raised."""
+        ...
+
+    def done(self) -> bool: ...
+
+    def score(self) -> Score: ...
+
+    def close(self) -> None: ...
+
+
+def replay_environment(task: Task, sample: int, system: str, student: Backend, recorder: CallRecorder, env: Environment,
+                       *, seed: int, temperature: float, max_tokens: int, role: str = "student") -> Rollout:
+    """One sample of an environment task: the episode, its score, and the environment closed."""
+    try:
+        episode = run_environment(task, sample, system, student, recorder, env, seed=seed, temperature=temperature,
+                                  max_tokens=max_tokens, role=role)
+        score = env.score()
+    finally:
+        env.close()
+    return Rollout(task_id=task.task_id, sample=sample, answer=trajectory_text(episode), score=score,
+                   tool_calls=[ToolCallRecord(name=s.name, arguments=dict(s.arguments), result=s.output, error=s.error)
+                               for s in episode.steps if s.kind == "tool"],
+                   skill_hash=text_hash(system), episode=episode)
+
+
+def run_environment(task: Task, sample: int, system: str, student: Backend, recorder: CallRecorder, env: Environment,
+                    *, seed: int, temperature: float, max_tokens: int, role: str = "student") -> Episode:
+    opening = "\n\n".join(part for part in (task.intent.strip(), task.context.strip(), env.observe().strip()) if part)
+    messages = [Message(role="user", content=opening)]
+    episode = Episode()
+    specs = env.tools()
+    for turn in range(env.max_turns):
+        request = CompletionRequest(system=system, messages=list(messages), max_tokens=max_tokens,
+                                    temperature=temperature, seed=seed, tools=specs, cache_system=True)
+        completion = recorder.complete(role, student, request, sample=sample)
+        episode.turns = turn + 1
+        episode.steps.append(EpisodeStep(kind="model", output=completion.text))
+        episode.final_message = completion.text
+        messages.append(Message(role="assistant", content=completion.text, tool_calls=list(completion.tool_calls)))
+        if completion.tool_calls:
+            for call in completion.tool_calls:
+                seen = _act(env, episode, Action(text=completion.text, tool=call.name, arguments=dict(call.arguments)))
+                messages.append(Message(role="tool", content=seen, tool_call_id=call.call_id))
+        else:
+            seen = _act(env, episode, Action(text=completion.text))
+            messages.append(Message(role="user", content=seen))
+        if env.done():
+            episode.finished = True
+            return episode
+        if turn == env.max_turns - 2:  # the next reply is the last the environment will read
+            last = messages[-1]
+            messages[-1] = Message(role=last.role, content=f"{last.content}\n\n{LAST_TURN_NOTE}",
+                                   tool_call_id=last.tool_call_id)
+    episode.error = f"turn limit ({env.max_turns}) reached before the environment was done"
+    return episode
+
+
+def _act(env: Environment, episode: Episode, action: Action) -> str:
+    step = EpisodeStep(kind="tool", name=action.tool or "act", arguments=dict(action.arguments))
+    try:
+        step.output = env.act(action)
+    except ValueError as exc:  # a bad call is told to the model, as a tool error would be
+        step.error = str(exc)
+        step.output = f"error: {exc}"
+    episode.steps.append(step)
+    return step.output
+
+
+def trajectory_text(episode: Episode, *, limit: int = 1500) -> str:
+    """An episode as reflection and the reports read it: each action and what came back, cut short."""
+    lines = []
+    for step in episode.steps:
+        if step.kind == "model":
+            lines.append("> " + clip(step.output, 160))
+        elif step.name != "act":
+            lines.append(f"  {step.name}({clip(', '.join(f'{k}={v!r}' for k, v in step.arguments.items()), 100)}) -> "
+                         + clip(step.output, 120))
+        else:
+            lines.append("  " + clip(step.output, 160))
+    if episode.error:
+        lines.append(f"stopped: {episode.error}")
+    return cut("\n".join(lines) or "(no action)", limit)
