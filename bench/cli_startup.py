@@ -3,8 +3,9 @@
     python bench/cli_startup.py [--runs 15] [--python PATH]
 
 Runs `skillopt-sleep --help`, `--version`, `status` (on a migrated store with no nights) and a
-no-change `ingest` (nothing captured since the last one) as `python -m skillopt_sleep ...`, each
-in a fresh process, interleaved with the references measured in the same run: `python -c "import
+no-change `ingest` (nothing captured since the last one), on an empty history and on one of
+--known transcripts already ingested (each costs one stat), as `python -m skillopt_sleep ...`,
+each in a fresh process, interleaved with the references measured in the same run: `python -c "import
 argparse"`, and a minimal argparse program that lists our verbs (`--help` of a parser with the
 same verbs and help lines, and nothing else). Prints the median CPU seconds (user + system of the
 child) and the median peak RSS of each, with the ratio to `import argparse`.
@@ -49,6 +50,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--python", default=sys.executable, help="an interpreter with the engine's dependencies")
+    parser.add_argument("--known", type=int, default=2000, help="transcripts in the history of the second no-change ingest")
     args = parser.parse_args()
     sys.path.insert(0, str(REPO))
     from skillopt_sleep.cli.main import VERBS
@@ -62,10 +64,22 @@ def main() -> int:
         "skillopt-sleep --version": engine + ["--version"],
         "skillopt-sleep status": engine + ["status"],
         "skillopt-sleep ingest (no change)": engine + ["ingest"],
+        f"ingest (no change, {args.known} known)": ["env", "HOME=KNOWN_HOME", "SKILLOPT_SLEEP_HOME=KNOWN_STORE"] + engine + ["ingest"],
     }
     with tempfile.TemporaryDirectory(prefix="skillopt-bench-cli-") as work:
-        env = {k: v for k, v in os.environ.items() if not k.startswith(("SKILLOPT_SLEEP_", "CLAUDE_"))}
+        # PYTHONDONTWRITEBYTECODE would have every run compile the changed modules again: an
+        # installed copy runs from bytecode.
+        env = {k: v for k, v in os.environ.items()
+               if not k.startswith(("SKILLOPT_SLEEP_", "CLAUDE_")) and k != "PYTHONDONTWRITEBYTECODE"}
         env.update(SKILLOPT_SLEEP_HOME=str(Path(work) / "home"), PYTHONPATH=str(REPO), BENCH_CWD=work)
+        known_home, known_store = Path(work) / "known-home", Path(work) / "known-store"
+        # Built in a child, so this process stays small: a child's peak RSS counts its pages before exec.
+        subprocess.run([args.python, "-c", "import sys; sys.path.insert(0, sys.argv[1]); from ingest import build_history; "
+                        "build_history(__import__('pathlib').Path(sys.argv[2]), int(sys.argv[3]), 0)",
+                        str(REPO / "bench"), str(known_home), str(args.known)], check=True)
+        commands = {name: [part.replace("KNOWN_HOME", str(known_home)).replace("KNOWN_STORE", str(known_store))
+                           for part in command] for name, command in commands.items()}
+        measure(["env", f"HOME={known_home}", f"SKILLOPT_SLEEP_HOME={known_store}"] + engine + ["harvest", "--all", "-q"], env)
         for command in commands.values():  # the store migrated, the bytecode cached
             measure(command, env)
         cpu: dict[str, list[float]] = {name: [] for name in commands}

@@ -27,7 +27,6 @@ from typing import Callable, Iterator
 from skillopt_sleep import paths
 from skillopt_sleep.backends.recorder import Budget, CallRecorder
 from skillopt_sleep.backends.roles import backend_for_role, close_backends, prepare_backends
-from skillopt_sleep.capture.harvest import Homes
 from skillopt_sleep.capture.ingest import IngestOptions, run_ingest
 from skillopt_sleep.capture.report import IngestReport
 from skillopt_sleep.config import Config, load_config
@@ -67,12 +66,7 @@ Progress = Callable[[str], None]  # one line per step
 def ingest_options(config: Config, projects: list[str] | None = None) -> IngestOptions:
     """How transcripts are read, per the config (`projects`: only sessions under these folders;
     None: the configured capture.projects)."""
-    return IngestOptions(
-        max_line_bytes=config["ingest.max_line_bytes"],
-        include_headless=config["capture.include_headless"],
-        projects=list(config["capture.projects"]) if projects is None else projects,
-        codex_home=str(Homes.from_env().codex),
-    )
+    return IngestOptions.from_config(config, projects)
 
 
 def ingest(config: Config, *, on_progress: ProgressSink | None = None) -> IngestReport:

@@ -28,18 +28,23 @@ try:
     code = main(sys.argv[1:])
 except SystemExit as exc:
     code = exc.code
-print(json.dumps({"code": code, "modules": sorted(sys.modules)}), file=sys.stderr)
+secrets = sys.modules.get("skillopt_sleep.capture.secret_patterns")
+compiled = sum("_compiled" in vars(rule.pattern) for rule in secrets.RULES) if secrets else 0
+print(json.dumps({"code": code, "modules": sorted(sys.modules), "compiled": compiled}), file=sys.stderr)
 """
 
 
-def loaded(tmp_path: Path, *argv: str) -> set[str]:
-    """The modules a fresh interpreter holds after running `skillopt-sleep ARGV`."""
+def loaded(tmp_path: Path, *argv: str, compiled: list | None = None) -> set[str]:
+    """The modules a fresh interpreter holds after running `skillopt-sleep ARGV` (`compiled`
+    gets the number of secret patterns it compiled)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("SKILLOPT_SLEEP_")}
     env.update(SKILLOPT_SLEEP_HOME=str(tmp_path / "home"), PYTHONPATH=str(REPO))
     result = subprocess.run([sys.executable, "-c", LOADED, *argv], env=env, cwd=tmp_path, capture_output=True,
                             text=True, timeout=120)
     report = json.loads(result.stderr.strip().splitlines()[-1])
     assert report["code"] in (0, None), result.stderr
+    if compiled is not None:
+        compiled.append(report["compiled"])
     return set(report["modules"])
 
 
@@ -59,6 +64,14 @@ def test_status_imports_its_own_verb_module_and_no_engine(tmp_path):
     modules = loaded(tmp_path, "status")
     assert modules & set(VERB_MODULES) == {"skillopt_sleep.cli.staging"}
     assert heavy_in(modules) == []
+
+
+def test_a_no_change_ingest_loads_no_engine_and_compiles_no_secret_pattern(tmp_path):
+    compiled: list[int] = []
+    loaded(tmp_path, "ingest")  # migrates the store
+    modules = loaded(tmp_path, "ingest", compiled=compiled)
+    assert heavy_in(modules) == ["skillopt_sleep.capture.ingest"]
+    assert "skillopt_sleep.capture.secret_patterns" in modules and compiled == [0]
 
 
 def test_the_help_lists_every_verb_with_its_line(capsys):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.stated_rules import APOSTROPHES, Rule, extract_rules  # noqa: F401 (Rule: a Feedback field)
 from skillopt_sleep.capture.work_rules import WORK_KINDS
 
@@ -24,12 +25,12 @@ _NEGATORS = {
     "can't", "cannot", "aren't", "weren't", "nothing", "hardly", "nor", "neither", "without", "couldn't",
     "wouldn't", "shouldn't", "ain't", "isnt", "doesnt", "didnt", "dont", "wont", "cant",
 }
-_POSITIVE = re.compile(
+_POSITIVE = lazy(
     r"\b(?:thanks|thank you|thx|ty|perfect|great|awesome|excellent|nice|lgtm|looks good|looks great|"
     r"works|working|worked|fixed|correct|that's right|exactly|good job|well done|that did it|ship it|brilliant|"
     r"love it|solved|resolved)\b"
 )
-_NEGATIVE = re.compile(
+_NEGATIVE = lazy(
     r"\b(?:wrong|incorrect|broken|still (?:fails|failing|broken|wrong|errors?|crash(?:es|ing)?)|"
     r"not what i (?:asked|wanted|meant)|that's not it|that is not it|fails|failing|failed|"
     r"crash(?:es|ed|ing)?|useless|worse|revert (?:it|that|this)|undo (?:it|that|this)|you broke|"
@@ -38,23 +39,23 @@ _NEGATIVE = re.compile(
     r"(?:is|are) (?:still )?missing|(?:please )?stop (?:that|it|doing that))\b"
 )
 # Phrases that start with "no" but are not a rejection.
-_BENIGN_NO = re.compile(r"^(?:no (?:worries|problem|prob|rush|need|thanks|thank you)|no,? that's (?:all|it|fine|good))\b")
-_LEADING_REJECTION = re.compile(
+_BENIGN_NO = lazy(r"^(?:no (?:worries|problem|prob|rush|need|thanks|thank you)|no,? that's (?:all|it|fine|good))\b")
+_LEADING_REJECTION = lazy(
     r"^(?:no+|nope|nah|wrong|incorrect|not quite|not like that|not that|that's wrong|that is wrong|"
     r"that's not right|actually|instead|stop|i said|i told you(?: to)?|(?:like|as) i said|i asked (?:you )?to)\b"
     r"[\s,.!:;\-\u2014]*(?P<rest>.*)$",
     re.S,
 )
 # How an instruction starts after "no, ...".
-_INSTRUCTION_START = re.compile(
+_INSTRUCTION_START = lazy(
     r"^(?:please\s+)?(?:use|using|try|do|don't|do not|never|always|keep|make|put|call|run|write|add|"
     r"remove|drop|delete|rename|prefer|switch|go with|stick (?:to|with)|it should|it must|they should|"
     r"that should|you should|should|we use|we don't|we never|only|leave|avoid|change|set|pass|return|"
     r"the (?:\w+ )?(?:should|must|is|goes))\b"
 )
-_WORD = re.compile(r"[a-z0-9']+")
+_WORD = lazy(r"[a-z0-9']+")
 # "Fix the failing test" is a new request that happens to contain a negative word.
-_NEW_REQUEST = re.compile(
+_NEW_REQUEST = lazy(
     r"^(?:please\s+|can you\s+|could you\s+)?(?:fix|add|write|create|implement|make|build|update|refactor|"
     r"investigate|debug|find|explain|rename|remove|delete|move|convert|generate|set up|show|list|run|"
     r"summari[sz]e|review|check)\s+(?:the|a|an|this|these|those|all|my|our|some|any)\b"
@@ -62,10 +63,10 @@ _NEW_REQUEST = re.compile(
 # Feedback is short, or says its piece in the first clause.
 SHORT_REPLY_WORDS = 12
 # Where a reply's sentences and clauses end, and the shapes read off their words.
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")
-_CLAUSE_BREAK = re.compile(r"[,.;:!?\n]|\bbut\b|\bthough\b")
-_BARE_NO = re.compile(r"no+|nope|nah")
-_HEAD_THEN_REST = re.compile(r"^(?P<head>[^.!\n,;]*)[.!\n,;]+\s*(?P<rest>\S.*)$", re.S)
+_SENTENCE_END = lazy(r"(?<=[.!?])\s+|\n")
+_CLAUSE_BREAK = lazy(r"[,.;:!?\n]|\bbut\b|\bthough\b")
+_BARE_NO = lazy(r"no+|nope|nah")
+_HEAD_THEN_REST = lazy(r"^(?P<head>[^.!\n,;]*)[.!\n,;]+\s*(?P<rest>\S.*)$", re.S)
 
 
 @dataclass

@@ -42,6 +42,11 @@ from skillopt_sleep.capture.transcripts.common import BuildState, SessionBuilder
 from skillopt_sleep.events import ProgressEvent, ProgressSink
 from skillopt_sleep.store import Store, utc_now
 
+try:
+    from orjson import loads as _loads_state  # the rows' own JSON: a no-change ingest parses one per transcript
+except ImportError:
+    from json import loads as _loads_state
+
 __all__ = ["SKIP_REASONS", "SPOOL_NAME", "IngestOptions", "IngestReport", "Ingestor", "in_scope", "run_ingest"]
 log = logging.getLogger(__name__)
 BOM = b"\xef\xbb\xbf"
@@ -139,16 +144,17 @@ class Ingestor:
         self.progressed(0, len(rows))
         for done, row in enumerate(rows, 1):
             self.progressed(done, len(rows))
-            state = json.loads(row["state_json"])
+            state = _loads_state(row["state_json"])
             if state.get("deferred") and not in_scope(state.get("cwd", ""), self.options.projects):
                 continue
-            self.try_file(row["path"], row["agent"], known=row)
+            self.try_file(row["path"], row["agent"], known=row, known_state=state)
         stored = {row["path"] for row in rows}
         for failure in list(self.failures.known.values()):
             if failure.path not in stored:
                 self.try_file(failure.path, failure.agent)
 
-    def try_file(self, path: str, agent: str, *, known=LOOK_UP, st: os.stat_result | None = None) -> bool:
+    def try_file(self, path: str, agent: str, *, known=LOOK_UP, st: os.stat_result | None = None,
+                 known_state: dict | None = None) -> bool:
         """`ingest_file` within a batch: an error in this file is recorded against it (and sets
         it aside after repeated failures) instead of stopping the files after it."""
         if path in self.failed_now:
@@ -157,7 +163,7 @@ class Ingestor:
             self.report.skip("quarantined")
             return False
         try:
-            read = self.ingest_file(path, agent, known=known, st=st)
+            read = self.ingest_file(path, agent, known=known, st=st, known_state=known_state)
         except sqlite3.OperationalError:
             raise  # the store is busy or broken, not this file: the next ingest retries
         except Exception as exc:
@@ -186,9 +192,11 @@ class Ingestor:
                 conn.execute("UPDATE transcripts SET state_json = ? WHERE path = ?", (json.dumps(state), path))
 
     # -- one transcript --------------------------------------------------------------------
-    def ingest_file(self, path: str, agent: str, *, known=LOOK_UP, st: os.stat_result | None = None) -> bool:
+    def ingest_file(self, path: str, agent: str, *, known=LOOK_UP, st: os.stat_result | None = None,
+                    known_state: dict | None = None) -> bool:
         """Read what is new in one transcript. True if anything was read. `st`: the caller's stat
-        of it, showing a regular file (the open checks again that it still is one)."""
+        of it, showing a regular file (the open checks again that it still is one); `known_state`: the
+        known row's state, parsed already."""
         parser_class = PARSERS.get(agent)
         if parser_class is None:
             self.report.skip("unknown_agent")
@@ -212,7 +220,7 @@ class Ingestor:
         if getattr(parser_class, "database", False):
             self.writes.flush()
             return ingest_database(self, path, agent, parser_class, row, st)
-        state_data = json.loads(row["state_json"]) if row else {}
+        state_data = ((known_state if known_state is not None else _loads_state(row["state_json"])) if row else {})
         read_before = "build" in state_data or "binary" in state_data
         rewritten = False
         if row and read_before and (row["inode"], row["size_bytes"], row["mtime"]) == (st.st_ino, st.st_size, st.st_mtime):

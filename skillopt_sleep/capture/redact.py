@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Callable
 
+from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.shorten import cut
 from skillopt_sleep.capture.secret_patterns import RULES, shannon_entropy
 
@@ -22,10 +23,10 @@ from skillopt_sleep.capture.secret_patterns import RULES, shannon_entropy
 # random keys switch case and class every two characters or so. Hex strings of 32 or more count,
 # except git object ids (40 or 64 digits, everywhere in tool output); UUIDs do not count (they
 # identify, they grant nothing).
-_TOKEN = re.compile(r"[A-Za-z0-9+/=_\-]{16,}")
-_RUNS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
-_HEX = re.compile(r"[0-9a-fA-F]+")
-_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_TOKEN = lazy(r"[A-Za-z0-9+/=_\-]{16,}")
+_RUNS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_HEX = lazy(r"[0-9a-fA-F]+")
+_UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 MIN_RUNS_PER_CHAR = 0.35
 GIT_OBJECT_ID_LENGTHS = (40, 64)
 # Text past a cut is scanned this far too, so a secret that straddles the cut is still found

@@ -63,3 +63,16 @@ class IngestOptions:
     include_headless: bool = False
     projects: list[str] = field(default_factory=list)  # empty: every project
     codex_home: str = ""  # where Codex rollouts of notify captures are looked up
+
+    @classmethod
+    def from_config(cls, config, projects: list[str] | None = None) -> "IngestOptions":
+        """How transcripts are read, per the config (`projects`: only sessions under these
+        folders; None: the configured capture.projects)."""
+        from skillopt_sleep.capture.homes import Homes
+
+        return cls(
+            max_line_bytes=config["ingest.max_line_bytes"],
+            include_headless=config["capture.include_headless"],
+            projects=list(config["capture.projects"]) if projects is None else projects,
+            codex_home=str(Homes.from_env().codex),
+        )

@@ -20,17 +20,19 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
 
+from skillopt_sleep.capture.lazy_regex import LazyPattern, lazy
+
 
 @dataclass(frozen=True)
 class Rule:
     kind: str
-    pattern: re.Pattern
+    pattern: LazyPattern  # compiled on first use: most commands redact nothing
     replace: Callable[[re.Match], str]
     triggers: tuple[str, ...] = ()  # lower-case; empty: always run
     # For a case-insensitive rule: the same regex, case-sensitive, to run over the lower-cased
     # text. Python's re scans an IGNORECASE alternation about seven times slower, so the
     # lower-cased text is scanned and `pattern` only confirms each hit in the original.
-    scan: re.Pattern | None = None
+    scan: LazyPattern | None = None
 
     def sub(self, text: str, lowered: str, replace: Callable[[re.Match], str]) -> str:
         if self.scan is None or len(lowered) != len(text):  # lower() changed the length: offsets differ
@@ -111,7 +113,7 @@ def _assigned(kind: str) -> Callable[[re.Match], str]:
     return replace
 
 
-_HEX_KEY = re.compile(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32,}", re.I)
+_HEX_KEY = lazy(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32,}", re.I)
 
 
 def _quoted_if_random(kind: str, minimum: float) -> Callable[[re.Match], str]:
@@ -135,7 +137,7 @@ def _random_group(group: int, kind: str) -> Callable[[re.Match], str]:
     return replace
 
 
-_NETRC_ENTRY = re.compile(r"\b(?:machine\s+[\w.:-]+\.[\w.:-]+|default)\s+login\s+\S+\s*$")
+_NETRC_ENTRY = lazy(r"\b(?:machine\s+[\w.:-]+\.[\w.:-]+|default)\s+login\s+\S+\s*$")
 
 
 def _netrc(kind: str) -> Callable[[re.Match], str]:
@@ -181,8 +183,8 @@ def _r(kind: str, pattern: str, replace: Callable[[re.Match], str] | None = None
     if pattern.startswith(_B):
         pattern, replace = pattern[len(_B):], _bounded(replace)
     if ignore_case:
-        return Rule(kind, re.compile(pattern, flags | re.I), replace, triggers, scan=re.compile(pattern, flags))
-    return Rule(kind, re.compile(pattern, flags), replace, triggers)
+        return Rule(kind, lazy(pattern, flags | re.I), replace, triggers, scan=lazy(pattern, flags))
+    return Rule(kind, lazy(pattern, flags), replace, triggers)
 
 
 # Service tokens known by a literal prefix and their shape: (the prefix as a trigger, the pattern).

@@ -11,9 +11,9 @@ check is the check registry's call.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
+from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.work_rules import find_work_rules
 
 APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'})
@@ -22,39 +22,39 @@ APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201
 _TOKEN = r"[`'\"]?[\w@./+:\-]+[`'\"]?"
 # "use the logging module": the article is not the thing used.
 _DET = r"(?:(?:the|a|an|our|my|your|its|their)\s+)?"
-_DONT_USE = re.compile(
+_DONT_USE = lazy(
     r"\b(?:please\s+)?(?:don't|do not|never|stop|avoid)\s+(?:use|using|add|adding|call|calling|run|running|"
     r"import|importing|mention|mentioning|include|including|write|writing|put|putting)\s+" + _DET +
     r"(?P<what>[`'\"]?[\w@./+:\-]+(?:\s+[\w@./+:\-]+)?[`'\"]?)"
 )
-_USE_INSTEAD = re.compile(
+_USE_INSTEAD = lazy(
     r"\b(?:use|using|switch to|go with|prefer)\s+" + _DET + rf"(?P<good>{_TOKEN})"
     rf"(?:\s+instead(?:\s+of\s+{_DET}(?P<bad>{_TOKEN}))?|,?\s+not\s+{_DET}(?P<bad2>{_TOKEN})|"
     rf"\s+rather than\s+{_DET}(?P<bad3>{_TOKEN}))"
 )
-_INSTEAD_OF = re.compile(
+_INSTEAD_OF = lazy(
     rf"\binstead of\s+{_DET}(?P<bad>{_TOKEN}),?\s+(?:use|try|go with)\s+{_DET}(?P<good>{_TOKEN})"
 )
-_PLAIN_USE = re.compile(r"^(?:please\s+)?(?:always\s+)?(?:use|using|we use|switch to|go with|stick (?:to|with))\s+"
+_PLAIN_USE = lazy(r"^(?:please\s+)?(?:always\s+)?(?:use|using|we use|switch to|go with|stick (?:to|with))\s+"
                         + _DET + rf"(?P<good>{_TOKEN})")
 # A reply's opening "no, " before the form that follows.
 _OPENING_NO = r"^(?:(?:no+|nope|nah)[,.!]?\s+)?"
 # "pnpm, not npm!" / "httpx please, not requests": a message that opens by naming the choice.
-_CHOICE_NOT = re.compile(_OPENING_NO + rf"(?P<good>{_TOKEN})(?:\s+please)?,?\s+not\s+{_DET}(?P<bad>{_TOKEN})(?:\s+[\w-]+)?\s*[.!]*$")
+_CHOICE_NOT = lazy(_OPENING_NO + rf"(?P<good>{_TOKEN})(?:\s+please)?,?\s+not\s+{_DET}(?P<bad>{_TOKEN})(?:\s+[\w-]+)?\s*[.!]*$")
 # "give it in hex", "no, cite by ISBN": how to write the answer just given, said of "it"/"them"
 # (an object of its own, "write tests with pytest", is a new request).
-_MANNER = re.compile(
+_MANNER = lazy(
     _OPENING_NO + r"(?:please\s+)?(?:cite|give|show|write|express|format|report|list|put|quote|reference)\s+"
     r"(?:(?:it|them|this|that|these|those|everything|all)\s+)?(?:in|as|with|by|using)\s+" + _DET +
     rf"(?P<good>{_TOKEN})(?:\s+please)?\s*[.!]*$"
 )
 # "no print statements" / "no inline styles": a clause that bans one thing of a kind (two words,
 # the second a plural noun); "no wait" or "no worries" ban nothing.
-_NO_KIND = re.compile(r"^(?:and\s+)?no\s+(?P<what>[\w@.+\-]+)\s+(?:[a-z]+s)$")
+_NO_KIND = lazy(r"^(?:and\s+)?no\s+(?P<what>[\w@.+\-]+)\s+(?:[a-z]+s)$")
 _NUMBER = r"\d[\d,]*"
 _UNIT = r"lines?|characters?|chars?|words?"
 _BOUND = r"under|below|within|less than|fewer than|shorter than|at most|max(?:imum)?|no more than|up to"
-_LENGTH_LIMIT = re.compile(
+_LENGTH_LIMIT = lazy(
     r"\b(?:keep|make|limit|cap|trim|cut|shorten)\s+(?:it|this|that|the \w+|your \w+|answers?|replies|responses?)?\s*"
     rf"(?:to\s+)?(?:{_BOUND}|to)\s+(?P<n>{_NUMBER})\s*(?P<unit>{_UNIT})\b"
     rf"|\b(?:under|below|within|less than|fewer than|at most|no more than|up to)\s+(?P<n2>{_NUMBER})\s*(?P<unit2>{_UNIT})\b"
@@ -63,10 +63,10 @@ _LENGTH_LIMIT = re.compile(
     rf"|\bmax(?:imum)?(?: of)?\s+(?P<n4>{_NUMBER})\s*(?P<unit4>{_UNIT})\b"
 )
 # A bound on the first line only: a commit subject, an email's subject line, a title.
-_FIRST_LINE = re.compile(r"\b(?:subject(?: line)?s?|first lines?|title(?: line)?s?|headlines?|summary lines?)\b")
+_FIRST_LINE = lazy(r"\b(?:subject(?: line)?s?|first lines?|title(?: line)?s?|headlines?|summary lines?)\b")
 _SECTION_WORD = r"(?:section|heading)"
 _NAME = r"[\"'`]?(?P<name>[A-Z][\w ]{1,40}?)[\"'`]?"
-_SECTION = re.compile(
+_SECTION = lazy(
     r"\b(?:include|add|always (?:include|add)|needs?|must have|should have|(?:you )?forgot|(?:you )?missed|"
     r"(?:you )?left out|(?:you )?omitted|(?:you )?dropped|(?:you )?skipped)\s+(?:a|an|the)\s+"
     + _NAME + rf"\s+{_SECTION_WORD}\b"
@@ -75,7 +75,7 @@ _SECTION = re.compile(
 )
 # "put the risks in their own section", "the caveats need their own heading": a topic (any case)
 # given a section of its own; its name is the topic, capitalised as a heading.
-_OWN_SECTION = re.compile(
+_OWN_SECTION = lazy(
     r"\b(?:put|move|give|list)\s+(?:the\s+|all\s+(?:the\s+)?)?(?P<name>[a-z][\w-]*(?: [a-z][\w-]*)?)\s+"
     rf"(?:in|into|under)\s+(?:their|its|a)\s+own\s+{_SECTION_WORD}\b"
     r"|^(?:the\s+)?(?P<name2>[a-z][\w-]*(?: [a-z][\w-]*)?)\s+(?:need|needs|deserve|deserves|get|gets|should get|"
@@ -84,8 +84,8 @@ _OWN_SECTION = re.compile(
 _UNITS = {"character": "chars", "char": "chars", "line": "lines", "word": "words"}
 # Where a clause ends: at a sentence's end, not the dots of "pyproject.toml"; the first also
 # before a second "use".
-_USE_CLAUSE_BREAK = re.compile(r"[.;!](?=\s|$)|\n|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:please\s+)?(?:use|always use|switch to)\b)")
-_CLAUSE_BREAK = re.compile(r"[,.;!?](?=\s|$)|\n")
+_USE_CLAUSE_BREAK = lazy(r"[.;!](?=\s|$)|\n|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:please\s+)?(?:use|always use|switch to)\b)")
+_CLAUSE_BREAK = lazy(r"[,.;!?](?=\s|$)|\n")
 
 
 @dataclass

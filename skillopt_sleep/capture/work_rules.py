@@ -14,7 +14,7 @@ the user named (the command, the folder), or "checks" / "test" for the generic f
 
 from __future__ import annotations
 
-import re
+from skillopt_sleep.capture.lazy_regex import lazy
 
 WORK_KINDS = ("run_check", "leave_alone", "add_test")
 GENERIC_CHECKS = "checks"
@@ -31,52 +31,52 @@ _FINISH = (r"(?:before|first,?\s+before)\s+(?:you\s+|u\s+)?(?:finish|finishing|a
            r"(?:tell(?:ing)?\s+me|call(?:ing)?|say(?:ing)?|declar(?:e|ing))\s+(?:that\s+)?(?:it'?s|it\s+is|it|you'?re|"
            r"you\s+are|we'?re|everything'?s)\s+(?:all\s+)?(?:done|fixed|finished|ready))")
 _RUN_CHECK = (
-    re.compile(r"\b(?:run|running|rerun|re-run)\s+" + _CHECK_WORDS + r"\s+" + _FINISH),
-    re.compile(r"\b(?:you\s+)?(?:didn't|did\s+not|never|forgot\s+to|haven't|have\s+not|skipped)\s+(?:even\s+)?"
+    lazy(r"\b(?:run|running|rerun|re-run)\s+" + _CHECK_WORDS + r"\s+" + _FINISH),
+    lazy(r"\b(?:you\s+)?(?:didn't|did\s+not|never|forgot\s+to|haven't|have\s+not|skipped)\s+(?:even\s+)?"
                r"(?:run|running|rerun|re-run)\s+" + _CHECK_WORDS),
-    re.compile(r"\balways\s+(?:run|rerun|re-run)\s+" + _CHECK_WORDS),
+    lazy(r"\balways\s+(?:run|rerun|re-run)\s+" + _CHECK_WORDS),
     # "make check before done, please": a named check as the clause's first words, no verb.
-    re.compile(r"(?:^|[,.;!?]\s+|\band\s+)(?P<what>" + _NAMED_CHECK + r")\s+" + _FINISH),
+    lazy(r"(?:^|[,.;!?]\s+|\band\s+)(?P<what>" + _NAMED_CHECK + r")\s+" + _FINISH),
     # "run make check, not just the unit tests": the check named over a narrower one.
-    re.compile(r"\b(?:run|use)\s+(?P<what>" + _NAMED_CHECK + r"),?\s+not\s+(?:just|only)\b"),
+    lazy(r"\b(?:run|use)\s+(?P<what>" + _NAMED_CHECK + r"),?\s+not\s+(?:just|only)\b"),
 )
 _PATH = r"(?P<what>`[^`\n]{1,80}`|[\w.\-]+(?:/[\w.\-*]*)*/?)"
 _KIND_NOUN = r"(?P<noun>\s+(?:files?|folders?|directory|directories|dir|code))?"
 _LEAVE_ALONE = (
-    re.compile(r"\b(?:don't|do\s+not|never|stop)\s+(?:hand[\s-]?)?(?:touch|touching|edit|editing|modify|modifying|change|"
+    lazy(r"\b(?:don't|do\s+not|never|stop)\s+(?:hand[\s-]?)?(?:touch|touching|edit|editing|modify|modifying|change|"
                r"changing|write\s+to|writing\s+to)\s+(?:anything\s+(?:in|under)\s+|(?:the\s+)?files?\s+(?:in|under)\s+|the\s+)?"
                + _PATH + _KIND_NOUN),
-    re.compile(r"\bleave\s+(?:the\s+)?" + _PATH + _KIND_NOUN + r"\s+alone\b"),
-    re.compile(r"(?:^|[,.;!?]\s+)(?:the\s+)?" + _PATH + _KIND_NOUN + r"\s+(?:is|are)\s+(?:off[\s-]limits|read[\s-]only|"
+    lazy(r"\bleave\s+(?:the\s+)?" + _PATH + _KIND_NOUN + r"\s+alone\b"),
+    lazy(r"(?:^|[,.;!?]\s+)(?:the\s+)?" + _PATH + _KIND_NOUN + r"\s+(?:is|are)\s+(?:off[\s-]limits|read[\s-]only|"
                r"not\s+to\s+be\s+(?:hand[\s-]?)?(?:touched|edited))\b"),
 )
 _ADD_TEST = (
-    re.compile(r"\b(?:add|write|include)\s+(?:a\s+|an?\s+|the\s+)?(?:unit\s+|regression\s+)?tests?\s+(?:with|for|alongside)\s+"
+    lazy(r"\b(?:add|write|include)\s+(?:a\s+|an?\s+|the\s+)?(?:unit\s+|regression\s+)?tests?\s+(?:with|for|alongside)\s+"
                r"(?:the|each|every|your|this|any)\s+(?:fix|change|bug\s?fix|feature)"),
-    re.compile(r"\b(?:you\s+)?(?:didn't|did\s+not|forgot\s+to|never|haven't)\s+(?:add|write)\s+(?:a\s+|any\s+|the\s+)?"
+    lazy(r"\b(?:you\s+)?(?:didn't|did\s+not|forgot\s+to|never|haven't)\s+(?:add|write)\s+(?:a\s+|any\s+|the\s+)?"
                r"(?:unit\s+|regression\s+)?tests?\b"),
-    re.compile(r"\b(?:every|each|any)\s+(?:fix|change|bug\s?fix|feature)\s+(?:needs|gets|should\s+have|must\s+have|"
+    lazy(r"\b(?:every|each|any)\s+(?:fix|change|bug\s?fix|feature)\s+(?:needs|gets|should\s+have|must\s+have|"
                r"(?:should\s+|must\s+)?comes?\s+with|has\s+to\s+come\s+with)\s+(?:a\s+)?tests?\b"),
-    re.compile(r"\balways\s+(?:add|write)\s+(?:a\s+)?tests?\b"),
-    re.compile(r"\bno\s+(?:fix|change|bug\s?fix|feature)(?:es|s)?\s+without\s+(?:a\s+)?tests?\b"),
+    lazy(r"\balways\s+(?:add|write)\s+(?:a\s+)?tests?\b"),
+    lazy(r"\bno\s+(?:fix|change|bug\s?fix|feature)(?:es|s)?\s+without\s+(?:a\s+)?tests?\b"),
     # "please add a test for that": a test for the work just done, said of it.
-    re.compile(r"\b(?:add|write)\s+(?:a\s+|an?\s+)?(?:unit\s+|regression\s+)?tests?\s+for\s+(?:that|this|it)\s*(?:[,.;!]|please\b|$)"),
+    lazy(r"\b(?:add|write)\s+(?:a\s+|an?\s+)?(?:unit\s+|regression\s+)?tests?\s+for\s+(?:that|this|it)\s*(?:[,.;!]|please\b|$)"),
 )
 # Package managers: "pnpm please, never npm here" names the one to use and the one to avoid.
 _MANAGER = r"pnpm|npm|yarn|bun|uv|pip|poetry|pipenv|conda"
-_MANAGER_CHOICE = re.compile(r"(?:^|[,.;!?]\s+)(?P<good>" + _MANAGER + r")(?:\s+please)?,?\s+(?:never|not|no)\s+(?P<bad>"
+_MANAGER_CHOICE = lazy(r"(?:^|[,.;!?]\s+)(?P<good>" + _MANAGER + r")(?:\s+please)?,?\s+(?:never|not|no)\s+(?P<bad>"
                              + _MANAGER + r")\b")
 # A print call banned from code, said of code ("from the library"), with its parentheses, or
 # against logging ("log it, not print").
 _CALL = r"print|pprint|console\.log|println|printf|puts|var_dump"
 _NO_CALL = (
-    re.compile(r"\b(?:no|don't\s+use|do\s+not\s+use|never\s+use)\s+(?P<what>" + _CALL + r")\s*\(\)"),
-    re.compile(r"\b(?:don't|do\s+not|never|no)\s+(?P<what>" + _CALL + r")(?:\(\))?(?:ing)?\s+(?:from|in|inside)\s+(?:the\s+)?"
+    lazy(r"\b(?:no|don't\s+use|do\s+not\s+use|never\s+use)\s+(?P<what>" + _CALL + r")\s*\(\)"),
+    lazy(r"\b(?:don't|do\s+not|never|no)\s+(?P<what>" + _CALL + r")(?:\(\))?(?:ing)?\s+(?:from|in|inside)\s+(?:the\s+)?"
                r"(?:library|lib|package|module|code|source|src)\b"),
-    re.compile(r"\blog(?:ger|ging)?\b[^.;!?\n]{0,60}?(?:,\s*(?:not|never)|\s+instead\s+of|\s+rather\s+than)\s+"
+    lazy(r"\blog(?:ger|ging)?\b[^.;!?\n]{0,60}?(?:,\s*(?:not|never)|\s+instead\s+of|\s+rather\s+than)\s+"
                r"(?:with\s+|using\s+)?(?P<what>" + _CALL + r")\b"),
 )
-_GENERIC = re.compile(r"^(?:the\s+|all\s+the\s+)?(?:test suite|tests?|checks?|linters?|type ?checks?|lint|ci)$")
+_GENERIC = lazy(r"^(?:the\s+|all\s+the\s+)?(?:test suite|tests?|checks?|linters?|type ?checks?|lint|ci)$")
 
 
 def _check_value(what: str) -> str:

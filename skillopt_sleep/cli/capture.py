@@ -6,10 +6,9 @@ import json
 from contextlib import closing
 from pathlib import Path
 
-from skillopt_sleep.api import ingest_options, mine_store
 from skillopt_sleep.capture import hook as capture_hook
 from skillopt_sleep.capture.harvest import HARVESTED, Homes, harvest
-from skillopt_sleep.capture.ingest import run_ingest
+from skillopt_sleep.capture.ingest import IngestOptions, run_ingest
 from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.paths import data_dir
@@ -67,7 +66,7 @@ def _display(args) -> Progress:
 def run_ingest_command(args) -> int:
     config, store = _open(args)
     with store, closing(_display(args)) as display:
-        report = run_ingest(store, data_dir(), ingest_options(config), on_progress=display.update)
+        report = run_ingest(store, data_dir(), IngestOptions.from_config(config), on_progress=display.update)
     _print(report, args.json)
     return 0
 
@@ -82,12 +81,14 @@ def run_harvest(args) -> int:
         projects = list(config["capture.projects"]) or [str(Path.cwd().resolve())]
     agents = HARVESTED if args.agent == "all" else (args.agent,)
     with store, closing(_display(args)) as display:
-        report = harvest(store, Homes.from_env(), ingest_options(config, projects), agents, on_progress=display.update)
+        report = harvest(store, Homes.from_env(), IngestOptions.from_config(config, projects), agents, on_progress=display.update)
     _print(report, args.json)
     return 0
 
 
 def run_mine(args) -> int:
+    from skillopt_sleep.api import mine_store  # the miners and backends: only this verb needs them
+
     config, store = _open(args)
     with store, closing(_display(args)) as display:
         report = mine_store(store, config, llm=args.llm or config["mining.llm"], min_recurrence=args.min_recurrence,

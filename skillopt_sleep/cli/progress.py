@@ -13,10 +13,11 @@ import sys
 import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress as RichProgress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+if TYPE_CHECKING:  # rich is imported when bars are drawn: a command off a terminal never loads it
+    from rich.console import Console
+    from rich.progress import Progress as RichProgress
 
 from skillopt_sleep.events import ProgressEvent
 
@@ -177,6 +178,10 @@ class Progress:
 
     def _draw(self, event: ProgressEvent) -> None:
         if self._bars is None:
+            from rich.console import Console
+            from rich.progress import (BarColumn, MofNCompleteColumn, Progress as RichProgress, TextColumn,
+                                       TimeElapsedColumn, TimeRemainingColumn)
+
             self._end_status()
             console = self.console or Console(file=self.stream)
             self._bars = RichProgress(

@@ -9,8 +9,8 @@ as unknown and skipped.
 from __future__ import annotations
 
 import json
-import re
 
+from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.transcripts.common import REPLAY_MARKER, SessionBuilder, as_dict, as_list, as_str
 
 AGENT = "claude-code"
@@ -26,12 +26,12 @@ _LEADING_TYPE = b'{"type":"'
 _LEADING_BOOKKEEPING = tuple(b'{"type":"%s"' % kind.encode() for kind in sorted(BOOKKEEPING))  # one startswith
 _LEADING_SHAPE = b'{"type":"api-request-shape"'
 # The CLI's system records (turn durations) open with the message's links, then their type.
-_LEADING_SYSTEM = re.compile(rb'\{"parentUuid":(?:null|"[^"\\]*"),"isSidechain":(?:true|false),"type":"system"')
+_LEADING_SYSTEM = lazy(rb'\{"parentUuid":(?:null|"[^"\\]*"),"isSidechain":(?:true|false),"type":"system"')
 _SYSTEM_TYPE = b'"type":"system"'
 _ATTACHMENT_AT = b'"attachment":{"type":"'
-_ATTACHMENT_TYPE = re.compile(rb'"attachment":\{"type":"([a-z_]+)"')
+_ATTACHMENT_TYPE = lazy(rb'"attachment":\{"type":"([a-z_]+)"')
 _MARKER = REPLAY_MARKER.encode()
-_EXIT_CODE = re.compile(r"\s*Exit code (-?\d+)\b")
+_EXIT_CODE = lazy(r"\s*Exit code (-?\d+)\b")
 
 
 def _texts(content: object) -> list[str]:

@@ -17,13 +17,14 @@ from __future__ import annotations
 import json
 import re
 
+from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.safe_read import loads_limited
 from skillopt_sleep.capture.transcripts.common import REPLAY_MARKER, SessionBuilder, as_dict, as_str
 
 AGENT = "codex"
 BOOKKEEPING = {"turn_context", "compacted", "world_state", "token_usage_record"}
-_EXIT_CODE = re.compile(r"(?:Process exited with code|Exit code:?)\s+(-?\d+)")
-_PATCH_FILE = re.compile(r"^\*\*\* (?:Add File|Update File|Delete File|Move to): (.+)$", re.M)
+_EXIT_CODE = lazy(r"(?:Process exited with code|Exit code:?)\s+(-?\d+)")
+_PATCH_FILE = lazy(r"^\*\*\* (?:Add File|Update File|Delete File|Move to): (.+)$", re.M)
 _TOOL_ITEMS = {"function_call", "custom_tool_call", "local_shell_call", "web_search_call"}
 _TOOL_OUTPUTS = {"function_call_output", "custom_tool_call_output"}
 _CONVERSATION_EVENTS = {"user_message", "agent_message", "item_completed", "turn_aborted"}
@@ -32,7 +33,7 @@ EXEC_SOURCE = "exec"
 # Half a rollout's bytes are token counts, world states and turn bookkeeping, of which only the
 # time is read. Their time and type sit in the first bytes of the line.
 _MARKER = REPLAY_MARKER.encode()
-_HEAD = re.compile(rb'\{"timestamp":"([0-9T:.+\-Z]{10,40})",(?:"ordinal":\d+,)?"type":"([a-z_]+)"'
+_HEAD = lazy(rb'\{"timestamp":"([0-9T:.+\-Z]{10,40})",(?:"ordinal":\d+,)?"type":"([a-z_]+)"'
                    rb'(?:,"payload":\{"type":"([a-z_]+)"'
                    # an item_completed event names its item's type after the thread and turn ids
                    rb'(?:,"thread_id":"[^"\\]*","turn_id":"[^"\\]*","item":\{"type":"([A-Za-z]+)")?)?')

@@ -9,8 +9,8 @@ mode"), which the CLI records as a `system.message` event; nothing else on disk 
 
 from __future__ import annotations
 
-import re
 
+from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.transcripts.claude import summarize_input
 from skillopt_sleep.capture.transcripts.common import DecodedParser, as_dict, as_list, as_str
 
@@ -22,7 +22,7 @@ BOOKKEEPING = {
     "tool.execution_partial_result", "tool.user_requested", "hook.start", "hook.end", "pending_messages.modified",
 }
 HEADLESS_PROMPT = "running in non-interactive mode"
-_SHELL_TRAILER = re.compile(r"\n?<shellId: [^>]*>\s*$")
+_SHELL_TRAILER = lazy(r"\n?<shellId: [^>]*>\s*$")
 
 
 def tool_error(data: dict) -> str | None:

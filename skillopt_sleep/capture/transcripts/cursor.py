@@ -21,13 +21,14 @@ import os
 import re
 from pathlib import Path
 
+from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.transcripts.claude import summarize_input
 from skillopt_sleep.capture.transcripts.common import DecodedParser, SessionBuilder, as_dict, as_list, as_str
 
 AGENT = "cursor"
 TRANSCRIPTS_FOLDER = "agent-transcripts"
-_TIMESTAMP = re.compile(r"^\s*<timestamp>(.*?)</timestamp>\s*", re.S)
-_USER_QUERY = re.compile(r"<user_query>\s*(.*?)\s*</user_query>", re.S)
+_TIMESTAMP = lazy(r"^\s*<timestamp>(.*?)</timestamp>\s*", re.S)
+_USER_QUERY = lazy(r"<user_query>\s*(.*?)\s*</user_query>", re.S)
 MAX_WALK_DIRS = 2000  # resolving a slug lists at most this many folders
 
 
