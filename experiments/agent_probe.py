@@ -36,10 +36,12 @@ RESULTS = REPO / "experiments" / "results"
 REQUEST = "add() in calc.py returns the wrong sum. Fix it."
 PLAIN = "# Fixer\n\nFix the bug the user reports in the repository, changing as little as you can.\n"
 MAKE_CHECK = PLAIN + "\n- After your last change, run `make check`; finish only when it passes.\n"
-# arm: (skill, the skill restated in the first message, the first finish held with the skill shown)
-ARMS = {"plain": (PLAIN, False, False), "make-check": (MAKE_CHECK, False, False),
-        "make-check-restated": (MAKE_CHECK, True, False), "make-check-confirm": (MAKE_CHECK, False, True),
-        "plain-confirm": (PLAIN, False, True)}
+# arm: (skill, the skill restated in the first message, the first finish held with the skill shown,
+# finish names its check and is held until that check has run after the last change)
+ARMS = {"plain": (PLAIN, False, False, False), "make-check": (MAKE_CHECK, False, False, False),
+        "make-check-restated": (MAKE_CHECK, True, False, False), "make-check-confirm": (MAKE_CHECK, False, True, False),
+        "plain-confirm": (PLAIN, False, True, False),
+        "plain-named": (PLAIN, False, False, True), "make-check-named": (MAKE_CHECK, False, False, True)}
 FILES = {
     "calc.py": "def add(a, b):\n    return a - b\n\n\ndef sub(a, b):\n    return a - b\n",
     "test_calc.py": ("import unittest\n\nfrom calc import add, sub\n\n\nclass CalcTest(unittest.TestCase):\n"
@@ -99,7 +101,7 @@ def main() -> int:
                     judge=Judge(kind="repo", checks=[Check("ran_before_finish", "make check")]))
         with Store(Path(tmp) / "probe.db") as store:
             for seed in range(1, args.episodes + 1):
-                for arm, (skill, restate, confirm) in ARMS.items():
+                for arm, (skill, restate, confirm, named) in ARMS.items():
                     if args.arms and arm not in args.arms:
                         continue
                     if (arm, seed) in done:
@@ -109,7 +111,7 @@ def main() -> int:
                         episode = run_episode(task, skill, student, CallRecorder(store, None), workspace, sandbox,
                                               sample=seed, seed=seed, temperature=0.7,
                                               limits=LoopLimits(max_turns=args.max_turns, restate_skill=restate,
-                                                                confirm_finish=confirm))
+                                                                confirm_finish=confirm, finish_names_check=named))
                         score = score_episode(task, episode, workspace, sandbox)
                     parts = {r.op: r.passed for r in score.checks}
                     row = {"model": args.model, "revision": at, "arm": arm, "seed": seed, "tests_pass": parts.get("outcome", False),

@@ -281,3 +281,70 @@ def test_a_held_finish_shows_the_skill_again_and_only_the_last_finish_ends_the_e
     ran = evaluate(Check("ran_before_finish", CHECK), episode.final_message, [], episode=episode)
     assert ran.passed  # the run after the held finish counts: the episode ended at the second
     assert not evaluate(Check("ran_before_finish", CHECK), "", [], episode=Episode(steps=episode.steps[:3])).passed
+
+
+def _scripted(turn_list, seen):
+    turns = iter(turn_list)
+
+    def respond(request: CompletionRequest) -> Completion:
+        seen.append(request)
+        return Completion(text="", tool_calls=[ToolCall(n, a, f"c{i}") for i, (n, a) in enumerate(next(turns))])
+
+    return ScriptedBackend(respond)
+
+
+def test_a_finish_naming_a_check_that_has_not_run_since_the_last_edit_is_held_until_it_has(store, workspace, sandbox, spec):
+    seen: list[CompletionRequest] = []
+    student = _scripted([
+        [("edit", {"path": "calc.py", "old": "return a - b", "new": "return a + b"}), ("finish", {"message": "done", "checked": CHECK})],
+        [("run", {"command": CHECK}), ("finish", {"message": "done, tests pass", "checked": f"`{CHECK}`"})],
+    ], seen)
+    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox,
+                          limits=LoopLimits(finish_names_check=True))
+    assert episode.finished and episode.final_message == "done, tests pass" and len(seen) == 2
+    assert CHECK in seen[1].messages[-1].content and "has not run since your last change" in seen[1].messages[-1].content
+    finishes = [s for s in episode.steps if s.name == "finish"]
+    assert finishes[0].error and not finishes[1].error
+    finish_spec = next(t for t in seen[0].tools if t.name == "finish")
+    assert "checked" in finish_spec.parameters["required"]  # the model is asked to name its check
+
+
+def test_a_finish_naming_no_check_or_one_run_after_the_edit_ends_the_episode_at_once(store, sandbox, spec):
+    for sample, named in enumerate(("none", CHECK)):
+        seen: list[CompletionRequest] = []
+        turn = [("edit", {"path": "calc.py", "old": "return a - b", "new": "return a + b"}), ("run", {"command": CHECK}),
+                ("finish", {"message": "done", "checked": named})]
+        with Workspace.create(spec) as fresh:
+            episode = run_episode(repo_task(spec), SKILL, _scripted([turn], seen), CallRecorder(store, None), fresh, sandbox,
+                                  sample=sample, limits=LoopLimits(finish_names_check=True))
+        assert episode.finished and len(seen) == 1, named
+
+
+def test_a_model_that_never_runs_its_named_check_is_held_a_bounded_number_of_times(store, workspace, sandbox, spec):
+    seen: list[CompletionRequest] = []
+    edit_and_claim = [("edit", {"path": "calc.py", "content": FIXED}), ("finish", {"message": "done", "checked": "make check"})]
+    episode = run_episode(repo_task(spec), SKILL, _scripted([edit_and_claim] * 5, seen), CallRecorder(store, None), workspace,
+                          sandbox, limits=LoopLimits(finish_names_check=True, check_holds=2))
+    assert episode.finished and len(seen) == 3  # held twice, then the third finish stands
+    assert [bool(s.error) for s in episode.steps if s.name == "finish"] == [True, True, False]
+
+
+def test_without_the_option_finish_asks_for_no_check(store, workspace, sandbox, spec):
+    seen: list[CompletionRequest] = []
+    run_episode(repo_task(spec), SKILL, _scripted([[("finish", {"message": "done", "checked": "make check"})]], seen),
+                CallRecorder(store, None), workspace, sandbox)
+    assert len(seen) == 1 and "checked" not in next(t for t in seen[0].tools if t.name == "finish").parameters["properties"]
+
+
+def test_an_edit_whose_text_occurs_twice_is_told_where_and_lands_once_the_line_above_is_added(workspace, sandbox):
+    from skillopt_sleep.agent.actions import Action
+    from skillopt_sleep.agent.tools import WorkspaceTools
+
+    (workspace.path / "calc.py").write_text(BUGGY + "\n\ndef sub(a, b):\n    return a - b\n")
+    tools = WorkspaceTools(workspace, sandbox)
+    twice = tools.call(Action("edit", {"path": "calc.py", "old": "    return a - b", "new": "    return a + b"}))
+    assert twice.error.startswith("the old text occurs 2 times in calc.py")
+    assert "line 2, after `def add(a, b):`" in twice.error and "line 6, after `def sub(a, b):`" in twice.error
+    once = tools.call(Action("edit", {"path": "calc.py", "old": "def add(a, b):\n    return a - b",
+                                      "new": "def add(a, b):\n    return a + b"}))
+    assert not once.error and (workspace.path / "calc.py").read_text().count("return a - b") == 1

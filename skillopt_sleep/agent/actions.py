@@ -38,6 +38,7 @@ _ARGUMENT_ALIASES = {
     "new": ("new", "new_text", "new_str", "new_string", "replace", "replacement", "after"),
     "content": ("content", "contents", "file_text", "code", "body", "data"),
     "command": ("command", "cmd", "script", "shell"),
+    "checked": ("checked", "checked_with", "check", "verified_with", "verification"),
     "message": ("message", "summary", "answer", "result", "text", "reason"),
 }
 _TOOL_ARGUMENTS = {
@@ -46,7 +47,7 @@ _TOOL_ARGUMENTS = {
     "search": ("pattern", "path"),
     "edit": ("path", "old", "new", "content"),
     "run": ("command",),
-    "finish": ("message",),
+    "finish": ("message", "checked"),
 }
 _NAME_KEYS = ("tool", "name", "action", "function", "tool_name", "type")
 _ARGUMENT_KEYS = ("arguments", "args", "parameters", "params", "input")

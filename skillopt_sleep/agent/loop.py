@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from skillopt_sleep.agent.actions import Action, from_tool_calls, parse_actions
-from skillopt_sleep.agent.prompt import (JSON, NATIVE, TOOL_SPECS, action_schema, confirm_message, first_message,
-                                         results_message, system_prompt)
+from skillopt_sleep.agent.prompt import (JSON, NATIVE, action_schema, confirm_message, first_message, results_message,
+                                         system_prompt, tool_specs, unchecked_message)
 from skillopt_sleep.agent.tools import ToolBudget, ToolOutcome, WorkspaceTools
 from skillopt_sleep.backends.base import Backend, Completion, CompletionRequest, Message, ToolCall
 from skillopt_sleep.backends.recorder import CallRecorder
@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 # format with a schema lets a small model write several actions in one turn, still constrained.
 _JSON_ACTION_BACKENDS = ("local",)
 FINISH_HELD = "held: the skill was shown again before the episode ended"
+CHECK_NOT_RUN = "held: the check named in finish had not run since the last change"
+_NO_CHECK = {"", "none", "no", "n/a", "na", "nothing", "-"}
 ELIDED = "[output of an earlier step left out to save room; run the tool again if you need it]"
 
 
@@ -49,6 +51,10 @@ class LoopLimits:
     listing_entries: int = 30
     restate_skill: bool = False  # the skill said again at the end of the first message
     confirm_finish: bool = False  # the first finish is held once, with the skill shown again
+    # finish names the command that checked the work; a finish naming one that has not run
+    # since the last change is held (at most `check_holds` times) until it has
+    finish_names_check: bool = False
+    check_holds: int = 2
     tools: ToolBudget = field(default_factory=ToolBudget)
 
 
@@ -85,7 +91,8 @@ def run_episode(
     turns_allowed = max_turns if max_turns is not None else limits.max_turns
     fmt = choose_format(student, action_format)
     tools = WorkspaceTools(workspace, sandbox, limits.tools, command_limits)
-    system = system_prompt(skill_text, fmt, memory_text)
+    names_check = limits.finish_names_check
+    system = system_prompt(skill_text, fmt, memory_text, names_check)
     listing = tools.call(Action("list", {"path": "."}))
     entries = listing.output.splitlines()[: limits.listing_entries] if not listing.error else []
     messages = [Message("user", first_message(task.intent, task.context, "\n".join(entries),
@@ -93,6 +100,7 @@ def run_episode(
     episode = Episode()
     bad_in_a_row = 0
     held = False
+    check_holds = 0
     while episode.turns < turns_allowed:
         request = CompletionRequest(
             system=system,
@@ -100,8 +108,8 @@ def run_episode(
             max_tokens=limits.reply_tokens,
             temperature=temperature,
             seed=seed,
-            tools=list(TOOL_SPECS) if fmt == NATIVE else [],
-            json_schema=action_schema(limits.max_actions_per_turn) if fmt == JSON else None,
+            tools=tool_specs(names_check) if fmt == NATIVE else [],
+            json_schema=action_schema(limits.max_actions_per_turn, names_check) if fmt == JSON else None,
             cache_system=True,
         )
         completion = recorder.complete(role, student, request, sample=sample)
@@ -121,6 +129,13 @@ def run_episode(
         messages += turn.reply_messages(completion)
         messages += turn.result_messages(outcomes, dropped=len(turn.actions) > limits.max_actions_per_turn,
                                          max_actions=limits.max_actions_per_turn)
+        unchecked = _unrun_check(episode) if episode.finished and names_check else ""
+        if unchecked and check_holds < limits.check_holds:
+            check_holds += 1  # the model is held to its own claim, whatever the skill says
+            episode.finished = False
+            episode.steps[-1].error = CHECK_NOT_RUN
+            messages.append(Message("user", unchecked_message(unchecked)))
+            continue
         if episode.finished and limits.confirm_finish and not held and skill_text.strip():
             held = True  # once: the model hears its skill again and may do what it skipped
             episode.finished = False
@@ -134,6 +149,23 @@ def run_episode(
     episode.diff = workspace.diff()
     episode.changed_files = list(workspace.changed_files())
     return episode
+
+
+def _unrun_check(episode: Episode) -> str:
+    """The command the finishing step names as its check, where no run of it came after the
+    last change to a file; "" where none is named or it did run."""
+    finish = episode.steps[-1]
+    named = " ".join(str(finish.arguments.get("checked") or "").strip().strip("`").split())
+    if named.lower() in _NO_CHECK:
+        return ""
+    for step in reversed(episode.steps[:-1]):
+        if step.kind != "tool":
+            continue
+        if step.name == "edit" and not step.error:
+            return named
+        if step.name == "run" and named in " ".join(str(step.arguments.get("command") or "").split()):
+            return ""
+    return named
 
 
 @dataclass

@@ -34,6 +34,17 @@ TOOL_SPECS = [
     ToolSpec("finish", "End the task, saying what you did.",
              {"type": "object", "properties": {"message": _STRING}, "required": ["message"]}),
 ]
+# Asked of finish where the loop holds a model to the check it names (LoopLimits.finish_names_check).
+CHECKED_HELP = "the command that checked your work after your last change, or none"
+
+
+def tool_specs(names_check: bool = False) -> list[ToolSpec]:
+    if not names_check:
+        return list(TOOL_SPECS)
+    finish = ToolSpec("finish", "End the task, saying what you did and which command checked it.",
+                      {"type": "object", "properties": {"message": _STRING, "checked": {**_STRING, "description": CHECKED_HELP}},
+                       "required": ["message", "checked"]})
+    return [*TOOL_SPECS[:-1], finish]
 
 # One line per tool as the JSON format writes it; an edit has two forms.
 _JSON_TOOLS = [
@@ -73,7 +84,7 @@ def native_action(action: Action) -> str:
     return f"{action.name}({arguments})"
 
 
-def system_prompt(skill_text: str, action_format: str, memory_text: str = "") -> str:
+def system_prompt(skill_text: str, action_format: str, memory_text: str = "", names_check: bool = False) -> str:
     lines = ["You are a coding agent working in a copy of a repository. Follow the skill below.", "",
              "<skill>", skill_text.strip(), "</skill>"]
     if memory_text.strip():
@@ -81,13 +92,15 @@ def system_prompt(skill_text: str, action_format: str, memory_text: str = "") ->
     lines.append("")
     if action_format == JSON:
         lines.append('Reply with one JSON object {"actions": [...]} holding one or more actions; they run in order:')
-        lines += [f"- {form}  {what}" for form, what in _JSON_TOOLS]
+        tools = _JSON_TOOLS if not names_check else [
+            *_JSON_TOOLS[:-1], ('{"tool": "finish", "message": "what you did", "checked": "' + CHECKED_HELP + '"}', "end the task")]
+        lines += [f"- {form}  {what}" for form, what in tools]
     else:
         lines.append("Use the tools list, read, search, edit, run and finish; several calls in one turn run in order.")
     lines += [
         "Read a file before you edit it. In an edit, `old` is the exact lines that change, copied from the file.",
         "Write real file text, never placeholders such as \"...\".",
-        "Call finish when the work is done.",
+        "Call finish when the work is done." + (" In finish, name the command that checked your work." if names_check else ""),
         "",
         "Example:",
         f"Request: {_EXAMPLE_REQUEST}",
@@ -119,6 +132,12 @@ def confirm_message(skill: str) -> str:
             f"do it now; otherwise call finish again.\n\n{skill.strip()}")
 
 
+def unchecked_message(command: str) -> str:
+    """What the model hears when it names a check that has not run since its last change."""
+    return (f"You named `{command}` as the check of your work, but it has not run since your last change. "
+            "Run it now; then finish.")
+
+
 def results_message(results: list[tuple[Action, str]], skipped: list[Action], note: str = "") -> str:
     """One turn's tool results, in the order the actions were written (JSON format)."""
     blocks = [f"Result of {_label(action)}:\n{shown}" for action, shown in results]
@@ -133,7 +152,7 @@ def _label(action: Action) -> str:
     return f"{action.name} {str(target)[:80]}".rstrip()
 
 
-def action_schema(max_actions: int) -> dict:
+def action_schema(max_actions: int, names_check: bool = False) -> dict:
     """The JSON format as a schema, for backends that decode under one: each action is one of
     the tools with its own arguments (an edit either replaces or writes)."""
     def tool(name: str, properties: dict, required: list[str]) -> dict:
@@ -147,7 +166,8 @@ def action_schema(max_actions: int) -> dict:
         tool("edit", {"path": _STRING, "old": _STRING, "new": _STRING}, ["path", "old", "new"]),
         tool("edit", {"path": _STRING, "content": _STRING}, ["path", "content"]),
         tool("run", {"command": _STRING}, ["command"]),
-        tool("finish", {"message": _STRING}, ["message"]),
+        tool("finish", {"message": _STRING, "checked": _STRING}, ["message", "checked"]) if names_check
+        else tool("finish", {"message": _STRING}, ["message"]),
     ]
     return {"type": "object",
             "properties": {"actions": {"type": "array", "items": {"oneOf": alternatives}, "minItems": 1, "maxItems": max_actions}},

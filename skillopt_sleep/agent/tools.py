@@ -181,7 +181,8 @@ class WorkspaceTools:
         if count == 0:
             return ToolOutcome(error=f"the old text is not in {relative}; read the file and copy the text exactly")
         if count > 1:
-            return ToolOutcome(error=f"the old text occurs {count} times in {relative}; include more lines around it")
+            return ToolOutcome(error=f"the old text occurs {count} times in {relative} ({_occurrences(text, old)}); "
+                                     "include the line above it in both old and new so it occurs once")
         reason = placeholder_reason(new, old)
         if reason:
             return ToolOutcome(error=f"edit refused, {relative} is unchanged: {reason}")
@@ -271,6 +272,19 @@ def _number(value: object, default: int) -> int:
         return int(value)  # type: ignore[arg-type]
     except (TypeError, ValueError):
         return default
+
+
+def _occurrences(text: str, old: str, shown: int = 4) -> str:
+    """Where `old` occurs in `text`, each by its line and the line above it: what a small model
+    needs to make its edit's text occur once."""
+    lines = text.splitlines()
+    places, start = [], text.find(old)
+    while start >= 0 and len(places) < shown:
+        line = text.count("\n", 0, start)
+        above = next((lines[i].strip() for i in range(line - 1, -1, -1) if lines[i].strip()), "")
+        places.append(f"line {line + 1}" + (f", after `{above[:80]}`" if above else ", the first line"))
+        start = text.find(old, start + 1)
+    return "; ".join(places)
 
 
 def _escaped(text: str) -> str:

@@ -208,10 +208,8 @@ def run_night(inputs: NightInputs) -> NightReport:
     has_memory = inputs.memory_path is not None
     early_notes: list[str] = []
     if inputs.repo_replay is None:
-        repo = settings.repo
-        inputs.tasks, inputs.repo_replay = prepare_repo_replay(
-            inputs.tasks, allow_unsandboxed=repo.allow_unsandboxed, max_turns=repo.max_turns,
-            verify_wall_s=repo.verify_wall_s, notes=early_notes, student=inputs.student, student_mode=repo.student)
+        inputs.tasks, inputs.repo_replay = prepare_repo_replay(inputs.tasks, settings.repo, notes=early_notes,
+                                                               student=inputs.student)
     night_id, seed, resumed = _night_row(inputs, settings)
     if resumed:
         _say(inputs, f"resuming night {night_id} (finished calls come from the record)")

@@ -29,6 +29,7 @@ from skillopt_sleep.shorten import clip, cut, listed
 from skillopt_sleep.tasks.judges.repo import score_episode
 
 if TYPE_CHECKING:
+    from skillopt_sleep.night.settings import RepoSettings
     from skillopt_sleep.sandbox import Sandbox
 
 log = logging.getLogger(__name__)
@@ -43,15 +44,15 @@ class RepoReplay:
     max_turns: int
     verify_wall_s: float
     headless: HeadlessAgent | None = None
+    check_named: bool = True  # the loop's finish names its check (LoopLimits.finish_names_check)
 
 
 def is_repo_task(task: Task) -> bool:
     return task.repo is not None
 
 
-def prepare_repo_replay(tasks: list[Task], *, allow_unsandboxed: bool, max_turns: int, verify_wall_s: float,
-                        notes: list[str], student: Backend | None = None,
-                        student_mode: str = "auto") -> tuple[list[Task], RepoReplay | None]:
+def prepare_repo_replay(tasks: list[Task], settings: "RepoSettings", *, notes: list[str],
+                        student: Backend | None = None) -> tuple[list[Task], RepoReplay | None]:
     """The tasks the night can replay, and how it replays the repo tasks among them. Without a
     sandbox the repo tasks are left out (a note says why); with nothing else left, the night
     cannot start and SandboxUnavailable says why in one line."""
@@ -60,15 +61,16 @@ def prepare_repo_replay(tasks: list[Task], *, allow_unsandboxed: bool, max_turns
     from skillopt_sleep.sandbox import SandboxUnavailable, find_sandbox  # only repo tasks need it
 
     try:
-        sandbox = find_sandbox(allow_unsandboxed=allow_unsandboxed)
+        sandbox = find_sandbox(allow_unsandboxed=settings.allow_unsandboxed)
     except SandboxUnavailable as exc:
         kept = [t for t in tasks if not is_repo_task(t)]
         if not kept:
             raise
         notes.append(f"{len(tasks) - len(kept)} repo task(s) left out: {exc}")
         return kept, None
-    headless = choose_student(student, student_mode, sandbox, max_turns, notes)
-    return tasks, RepoReplay(sandbox=sandbox, max_turns=max_turns, verify_wall_s=verify_wall_s, headless=headless)
+    headless = choose_student(student, settings.student, sandbox, settings.max_turns, notes)
+    return tasks, RepoReplay(sandbox=sandbox, max_turns=settings.max_turns, verify_wall_s=settings.verify_wall_s,
+                             headless=headless, check_named=settings.check_named)
 
 
 def choose_student(student: Backend | None, mode: str, sandbox: "Sandbox", max_turns: int,
@@ -102,7 +104,8 @@ def replay_episode(task: Task, sample: int, skill_text: str, memory_text: str, s
                                            role=role)
         else:
             episode = run_episode(task, skill_text, student, recorder, workspace, repo.sandbox, sample=sample, seed=seed,
-                                  temperature=temperature, limits=LoopLimits(max_turns=repo.max_turns, reply_tokens=max_tokens),
+                                  temperature=temperature, limits=LoopLimits(max_turns=repo.max_turns, reply_tokens=max_tokens,
+                                                    finish_names_check=repo.check_named),
                                   memory_text=memory_text, role=role)
         score = score_episode(task, episode, workspace, repo.sandbox, wall_s=repo.verify_wall_s)
     finally:

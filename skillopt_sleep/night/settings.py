@@ -68,6 +68,13 @@ class RepoSettings:
     max_turns: int = default("repo.max_turns")
     verify_wall_s: float = default("repo.verify_wall_s")
     student: str = default("repo.student")
+    check_named: bool = default("repo.check_named")
+
+    @classmethod
+    def from_config(cls, config) -> "RepoSettings":
+        return cls(allow_unsandboxed=config["repo.allow_unsandboxed"], max_turns=config["repo.max_turns"],
+                   verify_wall_s=config["repo.verify_wall_s"], student=config["repo.student"],
+                   check_named=config["repo.check_named"])
 
 
 @dataclass(frozen=True)
@@ -109,8 +116,7 @@ class NightSettings:
                                 seed=config["night.seed"]),
             budget=BudgetSettings(max_tokens=config["budget.max_tokens"], max_usd=config["budget.max_usd"],
                                   max_wall_s=config["budget.max_wall_s"], max_calls=config["budget.max_calls"]),
-            repo=RepoSettings(allow_unsandboxed=config["repo.allow_unsandboxed"], max_turns=config["repo.max_turns"],
-                              verify_wall_s=config["repo.verify_wall_s"], student=config["repo.student"]),
+            repo=RepoSettings.from_config(config),
             rules=RuleSettings(min_tasks=config["rules.min_tasks"], margin=config["rules.margin"], layout=config["rules.layout"],
                                 length_contrast=config["rules.length_contrast"], lead=config["rules.lead"]),
             limits=EditLimits(config["edits.allow_outside_managed"], config["edits.max_edit_chars"], config["edits.max_skill_chars"]),

@@ -20,6 +20,7 @@ from skillopt_sleep.experiments.workload.codingpipeline import restore, run_codi
 from skillopt_sleep.experiments.workload.measure import WorkloadRow, _edit_texts, night_summary
 from skillopt_sleep.experiments.workload.recipe import WorkloadRecipe
 from skillopt_sleep.night.episodes import prepare_repo_replay
+from skillopt_sleep.night.settings import RepoSettings
 from skillopt_sleep.store import Store, utc_now
 from skillopt_sleep.tasks.taskstore import TaskRepo
 
@@ -39,9 +40,7 @@ def score_coding_heldout(recipe: WorkloadRecipe, store_path: Path, key: CodingPe
     choice = recipe.student
     student = backend_for(type(choice)(**{**vars(choice), "options": recipe.options(choice, key.name)}), config, "student")
     notes: list[str] = []
-    tasks, replay = prepare_repo_replay(key.heldout, allow_unsandboxed=config["repo.allow_unsandboxed"],
-                                        max_turns=config["repo.max_turns"], verify_wall_s=config["repo.verify_wall_s"],
-                                        notes=notes, student=student, student_mode=config["repo.student"])
+    tasks, replay = prepare_repo_replay(key.heldout, RepoSettings.from_config(config), notes=notes, student=student)
     assert replay is not None  # every held-out request is a repo task: without a sandbox the call above raised
     temperature = choice.temperature if choice.temperature is not None else config["student.temperature"]
     max_tokens = choice.max_tokens if choice.max_tokens is not None else config["student.max_tokens"]
