@@ -35,6 +35,7 @@ from skillopt_sleep.events import ProgressSink
 from skillopt_sleep.night.engine import NightInputs, NightReport
 from skillopt_sleep.night.engine import run_night as _run_night
 from skillopt_sleep.night.estimate import NightEstimate, estimate_night
+from skillopt_sleep.night.holding import write_screen
 from skillopt_sleep.night.skillnights import NightRequest, SkillNightsResult, run_one_night
 from skillopt_sleep.night.skillnights import run_skill_nights as _run_skill_nights
 from skillopt_sleep.night.sources import memory_path_of, skill_path_of, tasks_for
@@ -130,7 +131,7 @@ def adopt(config: Config, target: str | None = None, *, skill: str | None = None
     places = Places.from_config(config)
     with places.open_store() as store:
         proposal_id, named = split_target(store, target)
-        return _adopt(store, proposal_id, backups_root=places.backups, skill=skill or named)
+        return _adopt(store, proposal_id, backups_root=places.backups, skill=skill or named, screen=write_screen)
 
 
 def revert(config: Config, target: str | None = None, *, skill: str | None = None, force: bool = False) -> RevertResult:
@@ -138,7 +139,7 @@ def revert(config: Config, target: str | None = None, *, skill: str | None = Non
     is saved first)."""
     with Places.from_config(config).open_store() as store:
         proposal_id, named = split_target(store, target)
-        return _revert(store, proposal_id, force=force, skill=skill or named)
+        return _revert(store, proposal_id, force=force, skill=skill or named, screen=write_screen)
 
 
 @contextmanager

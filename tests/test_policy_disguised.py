@@ -11,7 +11,7 @@ import pytest
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.capture.sessions import Intent, Session, SessionRepo, ToolUse
 from skillopt_sleep.config import load_config
-from skillopt_sleep.night import policy, rounds
+from skillopt_sleep.night import docscreen, policy, rounds
 from skillopt_sleep.night.engine import NightInputs, run_night
 from skillopt_sleep.night.normalize import disguises, views
 from skillopt_sleep.night.policy import danger_in, screen_edits
@@ -181,7 +181,8 @@ def test_a_night_adopts_no_disguised_rule_though_each_pays(stored):
 
 def test_without_the_policy_the_same_night_adopts_them(stored, monkeypatch):
     """The control: the student really rewards the corpus, so only the policy stands in the way."""
-    monkeypatch.setattr(rounds, "screen_edits", lambda edits, **_: policy.Screened(kept=list(edits)))
+    for screening in (rounds, docscreen):  # the rules, and the whole change where it leaves the night
+        monkeypatch.setattr(screening, "screen_edits", lambda edits, **_: policy.Screened(kept=list(edits)))
     report = night(stored, DISGUISED_TEXTS)
     assert report.status == "accepted"
     adopted = [t for t in DISGUISED_TEXTS if t.strip().splitlines()[0] in report.final_skill_text]

@@ -23,6 +23,7 @@ from skillopt_sleep.records import Edit, Rollout, Task, stable_json
 from skillopt_sleep.night.archive import answer_excerpts
 from skillopt_sleep.night.changes import changed_answers
 from skillopt_sleep.night.episodes import RepoReplay, prepare_repo_replay
+from skillopt_sleep.night.holding import HELD, hold_if_unscreened
 from skillopt_sleep.night.report import rule_provenance, stage_report
 from skillopt_sleep.night.rounds import Documents, NightContext, RoundRecord, night_status, run_rounds
 from skillopt_sleep.night.settings import NightSettings, SplitSettings
@@ -66,7 +67,7 @@ class NightInputs:
 class NightReport:
     night_id: str
     skill_path: str
-    status: str  # accepted | rejected | unverified | no-new-edit | nothing-to-learn | budget-stopped
+    status: str  # accepted | held | rejected | unverified | no-new-edit | nothing-to-learn | budget-stopped
     seed: int
     split: dict
     train_before: dict
@@ -240,6 +241,8 @@ def run_night(inputs: NightInputs) -> NightReport:
     if report.errors_exceeded:
         report.notes.append(f"{report.error_line()}; the backend failed, not the text, and no edit was judged on "
                             "a failed replay")
+    if report.status == "accepted":
+        hold_if_unscreened(store, report, train + val)  # text from any route, screened as it would be written
     report.calls = recorder.stats.to_dict()
     report.wall_s = round(time.monotonic() - started, 3)
     final_status = "stopped" if report.status == "budget-stopped" else ("dry-run" if inputs.dry_run else report.status)
@@ -248,7 +251,8 @@ def run_night(inputs: NightInputs) -> NightReport:
         stage_report(inputs, report, settings.staging_dir)
     if not inputs.dry_run:
         # Proposed when staged for review; accepted (kept, not staged) in experiments.
-        status = ("proposed" if report.proposal_id else "accepted") if report.status == "accepted" else "dropped"
+        status = ("proposed" if report.proposal_id else "accepted") if report.status == "accepted" else \
+            HELD if report.status == HELD else "dropped"
         for item in report.kept_rules:
             ledger.record(store, report.skill_path, night_id, Edit.from_dict(item["edit"]), status, effect=item["effect"],
                           reason="" if status == "proposed" else f"night ended {report.status}")

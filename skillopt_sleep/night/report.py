@@ -24,6 +24,8 @@ def _score(split: dict) -> str:
 
 HEADLINES = {
     "accepted": "The gate accepted a change: a proposal is staged for review.",
+    "held": "The gate accepted a change, but part of it failed the safety screen: it is held for you (see Notes), "
+            "nothing is proposed.",
     "rejected": "The gate rejected every candidate: nothing is proposed.",
     "unverified": "No edit could be verified on held-out tasks: nothing is proposed.",
     "nothing-to-learn": "Nothing to learn tonight: nothing is proposed.",

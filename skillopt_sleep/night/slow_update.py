@@ -1,12 +1,15 @@
 """The slow update: every N nights of a skill, distil the rules that several nights kept and the
 user adopted (with a positive measured effect) into the skill's consolidated region, and move
-them out of the managed region. The result is one more candidate: it is judged on the held-out
-tasks like any other edit and kept only if the gate accepts it."""
+them out of the managed region. The result is one more candidate: screened as a rule is (the
+ledger's text is not the live file's), judged on the held-out tasks like any other edit and kept
+only if the gate accepts it."""
 
 from __future__ import annotations
 
 from skillopt_sleep.night import candidate as candidates
 from skillopt_sleep.night import undecided
+from skillopt_sleep.night.docscreen import screen_change
+from skillopt_sleep.night.provenance import user_provenance
 from skillopt_sleep.night.rounds import Documents, NightContext, RoundRecord, RoundsOutcome, judged_against, load_rejected
 from skillopt_sleep.night.skilldoc import (
     CONSOLIDATED_BEGIN, CONSOLIDATED_END, consolidated_block_span, managed_span,
@@ -103,6 +106,14 @@ def consolidate_if_due(ctx: NightContext, outcome: RoundsOutcome) -> RoundsOutco
         return outcome
     base: Documents = outcome.docs
     moved = [r.text for r in rules]
+    held = screen_change("skill", base.skill, with_consolidated(base.skill, body, moved), memory=base.memory,
+                         own=base.skill + "\n" + base.memory, provenance=user_provenance(ctx.store, ctx.train + ctx.val))
+    if held:
+        for item in held:
+            ctx.notes.append(f"slow update held for you, not tried: {item.line()}")
+            ctx.ledger(item.edit, item.status, reason=item.why)
+        record.refused = [{"edit": item.edit.to_dict(), "status": item.status, "why": item.why} for item in held]
+        return outcome
 
     def document(edits: list[Edit]) -> Documents:
         return Documents(with_consolidated(base.skill, body, moved), base.memory, base.has_memory) if edits else base

@@ -1,7 +1,8 @@
 """Adopt a pending proposal: the only step that replaces a user's live file.
 
-Every check runs before anything is written: the staged text is what was staged, and each live
-file is still the text the night started from. Then the exact bytes about to be replaced are
+Every check runs before anything is written: the staged text is what was staged, each live
+file is still the text the night started from, and what the staged text adds passes the same
+safety screen as a proposed rule (`screened`). Then the exact bytes about to be replaced are
 backed up, and each file is swapped only if it still holds those bytes at that moment (see
 `swap`), so a save made while adopt runs is kept and adopt refuses. All files or none change.
 A file keeps its mode, owner and hard links; one the user made read-only is refused.
@@ -21,6 +22,7 @@ from skillopt_sleep.proposals.layout import (
     written_path,
 )
 from skillopt_sleep.proposals.notice import write_notice
+from skillopt_sleep.proposals.screened import Screen, refuse_unscreened
 from skillopt_sleep.proposals.swap import AdoptLock, Replacement, missing_dirs, read_only_reason, replace_all, undo
 from skillopt_sleep.store import Store, utc_now
 
@@ -108,8 +110,10 @@ def _write_backup(backup_dir: Path, row: sqlite3.Row, stage_dir: Path,
         raise StagingError(f"cannot write the backup under {backup_dir}: {exc}; no file was changed") from None
 
 
-def adopt(store: Store, proposal_id: str | None = None, *, backups_root: Path, skill: str | None = None) -> AdoptResult:
-    """Apply a pending proposal (the newest of `skill` when no id is given) to the live files."""
+def adopt(store: Store, proposal_id: str | None = None, *, backups_root: Path, skill: str | None = None,
+          screen: Screen | None = None) -> AdoptResult:
+    """Apply a pending proposal (the newest of `skill` when no id is given) to the live files;
+    `screen` judges what it would write (`api` always passes the night's)."""
     backups_root = Path(backups_root).expanduser()
     with AdoptLock(backups_root):
         row, notes = pick(store, proposal_id, "pending", "adopt", skill)
@@ -119,6 +123,8 @@ def adopt(store: Store, proposal_id: str | None = None, *, backups_root: Path, s
         checked = [_checked_replacement(entry, stage_dir, row["id"], backup_dir) for entry in manifest.files]
         replacements = [replacement for replacement, _ in checked]
         records = [record for _, record in checked]
+        refuse_unscreened(screen, store, row["night_id"], [entry.kind for entry in manifest.files], replacements,
+                          doing=f"adopt proposal {row['id']}")
         _write_backup(backup_dir, row, stage_dir, replacements, records)
 
         replace_all(replacements, doing=f"proposal {row['id']} was being adopted")
