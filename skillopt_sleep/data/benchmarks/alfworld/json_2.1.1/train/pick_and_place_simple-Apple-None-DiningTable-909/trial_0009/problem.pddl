@@ -1,0 +1,165 @@
+(define (problem plan_pick_and_place_simple)
+(:domain alfred)
+(:objects
+agent1 - agent
+AppleType - otype
+BreadType - otype
+CupType - otype
+EggType - otype
+LettuceType - otype
+MugType - otype
+PlateType - otype
+PotatoType - otype
+TomatoType - otype
+CabinetType - rtype
+CounterTopType - rtype
+DiningTableType - rtype
+DrawerType - rtype
+FridgeType - rtype
+MicrowaveType - rtype
+ShelfType - rtype
+SinkBasinType - rtype
+Apple_bar__minus_02_dot_43_bar__minus_01_dot_66_bar__minus_02_dot_96 - object
+Potato_bar__minus_00_dot_86_bar__minus_02_dot_38_bar__plus_02_dot_29 - object
+Lettuce_bar__plus_00_dot_75_bar__minus_02_dot_22_bar__plus_00_dot_51 - object
+CounterTop_bar__plus_02_dot_08_bar__minus_01_dot_08_bar__plus_02_dot_30 - receptacle
+DiningTable_bar__plus_02_dot_17_bar__plus_00_dot_04_bar__plus_01_dot_75 - receptacle
+Cabinet_bar__plus_02_dot_80_bar__plus_02_dot_48_bar__plus_00_dot_27 - receptacle
+Drawer_bar__minus_01_dot_10_bar__minus_01_dot_95_bar__plus_01_dot_63 - receptacle
+Shelf_bar__plus_02_dot_40_bar__plus_00_dot_21_bar__plus_01_dot_94 - receptacle
+Fridge_bar__minus_01_dot_30_bar__plus_02_dot_65_bar__minus_00_dot_65 - receptacle
+Microwave_bar__plus_02_dot_63_bar__plus_03_dot_00_bar__minus_02_dot_10 - receptacle
+Sink_bar__plus_02_dot_53_bar__minus_01_dot_60_bar__minus_02_dot_62_bar_SinkBasin - receptacle
+loc_bar_5_bar_m5_bar_0_bar_30 - location
+loc_bar_6_bar_m2_bar_2_bar_31 - location
+loc_bar_m6_bar_m4_bar_2_bar_32 - location
+loc_bar_m7_bar_2_bar_3_bar_33 - location
+loc_bar_4_bar_6_bar_1_bar_34 - location
+loc_bar_4_bar_m6_bar_1_bar_35 - location
+loc_bar_7_bar_m1_bar_3_bar_36 - location
+loc_bar_8_bar_m2_bar_0_bar_37 - location
+loc_bar_0_bar_0_bar_0_bar_30 - location
+)
+(:init
+(atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+(receptacleType CounterTop_bar__plus_02_dot_08_bar__minus_01_dot_08_bar__plus_02_dot_30 CounterTopType)
+(receptacleAtLocation CounterTop_bar__plus_02_dot_08_bar__minus_01_dot_08_bar__plus_02_dot_30 loc_bar_5_bar_m5_bar_0_bar_30)
+(canContain CounterTopType AppleType)
+(canContain CounterTopType PotatoType)
+(canContain CounterTopType MugType)
+(canContain CounterTopType TomatoType)
+(canContain CounterTopType EggType)
+(canContain CounterTopType CupType)
+(canContain CounterTopType PlateType)
+(canContain CounterTopType BreadType)
+(canContain CounterTopType LettuceType)
+(receptacleType DiningTable_bar__plus_02_dot_17_bar__plus_00_dot_04_bar__plus_01_dot_75 DiningTableType)
+(receptacleAtLocation DiningTable_bar__plus_02_dot_17_bar__plus_00_dot_04_bar__plus_01_dot_75 loc_bar_6_bar_m2_bar_2_bar_31)
+(canContain DiningTableType AppleType)
+(canContain DiningTableType PotatoType)
+(canContain DiningTableType MugType)
+(canContain DiningTableType TomatoType)
+(canContain DiningTableType EggType)
+(canContain DiningTableType CupType)
+(canContain DiningTableType PlateType)
+(canContain DiningTableType BreadType)
+(canContain DiningTableType LettuceType)
+(receptacleType Cabinet_bar__plus_02_dot_80_bar__plus_02_dot_48_bar__plus_00_dot_27 CabinetType)
+(receptacleAtLocation Cabinet_bar__plus_02_dot_80_bar__plus_02_dot_48_bar__plus_00_dot_27 loc_bar_m6_bar_m4_bar_2_bar_32)
+(openable Cabinet_bar__plus_02_dot_80_bar__plus_02_dot_48_bar__plus_00_dot_27)
+(canContain CabinetType AppleType)
+(canContain CabinetType PotatoType)
+(canContain CabinetType MugType)
+(canContain CabinetType TomatoType)
+(canContain CabinetType EggType)
+(canContain CabinetType CupType)
+(canContain CabinetType PlateType)
+(canContain CabinetType BreadType)
+(canContain CabinetType LettuceType)
+(receptacleType Drawer_bar__minus_01_dot_10_bar__minus_01_dot_95_bar__plus_01_dot_63 DrawerType)
+(receptacleAtLocation Drawer_bar__minus_01_dot_10_bar__minus_01_dot_95_bar__plus_01_dot_63 loc_bar_m7_bar_2_bar_3_bar_33)
+(openable Drawer_bar__minus_01_dot_10_bar__minus_01_dot_95_bar__plus_01_dot_63)
+(canContain DrawerType AppleType)
+(canContain DrawerType PotatoType)
+(canContain DrawerType MugType)
+(canContain DrawerType TomatoType)
+(canContain DrawerType EggType)
+(canContain DrawerType CupType)
+(canContain DrawerType PlateType)
+(canContain DrawerType BreadType)
+(canContain DrawerType LettuceType)
+(receptacleType Shelf_bar__plus_02_dot_40_bar__plus_00_dot_21_bar__plus_01_dot_94 ShelfType)
+(receptacleAtLocation Shelf_bar__plus_02_dot_40_bar__plus_00_dot_21_bar__plus_01_dot_94 loc_bar_4_bar_6_bar_1_bar_34)
+(canContain ShelfType AppleType)
+(canContain ShelfType PotatoType)
+(canContain ShelfType MugType)
+(canContain ShelfType TomatoType)
+(canContain ShelfType EggType)
+(canContain ShelfType CupType)
+(canContain ShelfType PlateType)
+(canContain ShelfType BreadType)
+(canContain ShelfType LettuceType)
+(receptacleType Fridge_bar__minus_01_dot_30_bar__plus_02_dot_65_bar__minus_00_dot_65 FridgeType)
+(receptacleAtLocation Fridge_bar__minus_01_dot_30_bar__plus_02_dot_65_bar__minus_00_dot_65 loc_bar_4_bar_m6_bar_1_bar_35)
+(openable Fridge_bar__minus_01_dot_30_bar__plus_02_dot_65_bar__minus_00_dot_65)
+(canContain FridgeType AppleType)
+(canContain FridgeType PotatoType)
+(canContain FridgeType MugType)
+(canContain FridgeType TomatoType)
+(canContain FridgeType EggType)
+(canContain FridgeType CupType)
+(canContain FridgeType PlateType)
+(canContain FridgeType BreadType)
+(canContain FridgeType LettuceType)
+(receptacleType Microwave_bar__plus_02_dot_63_bar__plus_03_dot_00_bar__minus_02_dot_10 MicrowaveType)
+(receptacleAtLocation Microwave_bar__plus_02_dot_63_bar__plus_03_dot_00_bar__minus_02_dot_10 loc_bar_7_bar_m1_bar_3_bar_36)
+(openable Microwave_bar__plus_02_dot_63_bar__plus_03_dot_00_bar__minus_02_dot_10)
+(canContain MicrowaveType AppleType)
+(canContain MicrowaveType PotatoType)
+(canContain MicrowaveType MugType)
+(canContain MicrowaveType TomatoType)
+(canContain MicrowaveType EggType)
+(canContain MicrowaveType CupType)
+(canContain MicrowaveType PlateType)
+(canContain MicrowaveType BreadType)
+(receptacleType Sink_bar__plus_02_dot_53_bar__minus_01_dot_60_bar__minus_02_dot_62_bar_SinkBasin SinkBasinType)
+(receptacleAtLocation Sink_bar__plus_02_dot_53_bar__minus_01_dot_60_bar__minus_02_dot_62_bar_SinkBasin loc_bar_8_bar_m2_bar_0_bar_37)
+(canContain SinkBasinType AppleType)
+(canContain SinkBasinType PotatoType)
+(canContain SinkBasinType MugType)
+(canContain SinkBasinType TomatoType)
+(canContain SinkBasinType EggType)
+(canContain SinkBasinType CupType)
+(canContain SinkBasinType PlateType)
+(canContain SinkBasinType BreadType)
+(objectType Apple_bar__minus_02_dot_43_bar__minus_01_dot_66_bar__minus_02_dot_96 AppleType)
+(pickupable Apple_bar__minus_02_dot_43_bar__minus_01_dot_66_bar__minus_02_dot_96)
+(inReceptacle Apple_bar__minus_02_dot_43_bar__minus_01_dot_66_bar__minus_02_dot_96 CounterTop_bar__plus_02_dot_08_bar__minus_01_dot_08_bar__plus_02_dot_30)
+(objectAtLocation Apple_bar__minus_02_dot_43_bar__minus_01_dot_66_bar__minus_02_dot_96 loc_bar_5_bar_m5_bar_0_bar_30)
+(coolable Apple_bar__minus_02_dot_43_bar__minus_01_dot_66_bar__minus_02_dot_96)
+(heatable Apple_bar__minus_02_dot_43_bar__minus_01_dot_66_bar__minus_02_dot_96)
+(cleanable Apple_bar__minus_02_dot_43_bar__minus_01_dot_66_bar__minus_02_dot_96)
+(objectType Potato_bar__minus_00_dot_86_bar__minus_02_dot_38_bar__plus_02_dot_29 PotatoType)
+(pickupable Potato_bar__minus_00_dot_86_bar__minus_02_dot_38_bar__plus_02_dot_29)
+(inReceptacle Potato_bar__minus_00_dot_86_bar__minus_02_dot_38_bar__plus_02_dot_29 Cabinet_bar__plus_02_dot_80_bar__plus_02_dot_48_bar__plus_00_dot_27)
+(objectAtLocation Potato_bar__minus_00_dot_86_bar__minus_02_dot_38_bar__plus_02_dot_29 loc_bar_m6_bar_m4_bar_2_bar_32)
+(coolable Potato_bar__minus_00_dot_86_bar__minus_02_dot_38_bar__plus_02_dot_29)
+(heatable Potato_bar__minus_00_dot_86_bar__minus_02_dot_38_bar__plus_02_dot_29)
+(cleanable Potato_bar__minus_00_dot_86_bar__minus_02_dot_38_bar__plus_02_dot_29)
+(objectType Lettuce_bar__plus_00_dot_75_bar__minus_02_dot_22_bar__plus_00_dot_51 LettuceType)
+(pickupable Lettuce_bar__plus_00_dot_75_bar__minus_02_dot_22_bar__plus_00_dot_51)
+(inReceptacle Lettuce_bar__plus_00_dot_75_bar__minus_02_dot_22_bar__plus_00_dot_51 Cabinet_bar__plus_02_dot_80_bar__plus_02_dot_48_bar__plus_00_dot_27)
+(objectAtLocation Lettuce_bar__plus_00_dot_75_bar__minus_02_dot_22_bar__plus_00_dot_51 loc_bar_m6_bar_m4_bar_2_bar_32)
+(coolable Lettuce_bar__plus_00_dot_75_bar__minus_02_dot_22_bar__plus_00_dot_51)
+(cleanable Lettuce_bar__plus_00_dot_75_bar__minus_02_dot_22_bar__plus_00_dot_51)
+)
+(:goal
+(and
+(exists (?r - receptacle)
+(exists (?o - object)
+(and
+(inReceptacle ?o ?r)
+(objectType ?o AppleType)
+(receptacleType ?r DiningTableType)
+)))))
+)

@@ -1,0 +1,163 @@
+(define (problem plan_pick_and_place_simple)
+(:domain alfred)
+(:objects
+agent1 - agent
+AppleType - otype
+BreadType - otype
+CupType - otype
+EggType - otype
+LettuceType - otype
+MugType - otype
+PlateType - otype
+PotatoType - otype
+TomatoType - otype
+CabinetType - rtype
+CounterTopType - rtype
+DiningTableType - rtype
+DrawerType - rtype
+FridgeType - rtype
+MicrowaveType - rtype
+ShelfType - rtype
+SinkBasinType - rtype
+Lettuce_bar__minus_00_dot_29_bar__plus_02_dot_44_bar__plus_00_dot_12 - object
+Apple_bar__plus_01_dot_97_bar__minus_00_dot_15_bar__plus_02_dot_19 - object
+Plate_bar__minus_00_dot_82_bar__minus_00_dot_34_bar__minus_02_dot_16 - object
+CounterTop_bar__minus_01_dot_62_bar__minus_02_dot_82_bar__minus_00_dot_67 - receptacle
+DiningTable_bar__plus_02_dot_73_bar__minus_02_dot_61_bar__plus_02_dot_73 - receptacle
+Cabinet_bar__minus_00_dot_95_bar__plus_00_dot_50_bar__plus_01_dot_94 - receptacle
+Drawer_bar__minus_02_dot_42_bar__minus_00_dot_92_bar__minus_02_dot_99 - receptacle
+Shelf_bar__minus_02_dot_07_bar__plus_00_dot_14_bar__plus_01_dot_81 - receptacle
+Fridge_bar__minus_00_dot_78_bar__plus_01_dot_44_bar__plus_01_dot_23 - receptacle
+Microwave_bar__minus_02_dot_64_bar__minus_00_dot_68_bar__minus_02_dot_00 - receptacle
+Sink_bar__plus_02_dot_24_bar__minus_01_dot_14_bar__minus_00_dot_71_bar_SinkBasin - receptacle
+loc_bar_m3_bar_m3_bar_3_bar_30 - location
+loc_bar_8_bar_m4_bar_1_bar_31 - location
+loc_bar_9_bar_3_bar_3_bar_32 - location
+loc_bar_m2_bar_m2_bar_0_bar_33 - location
+loc_bar_9_bar_m7_bar_3_bar_34 - location
+loc_bar_m1_bar_4_bar_0_bar_35 - location
+loc_bar_9_bar_0_bar_1_bar_36 - location
+loc_bar_m4_bar_3_bar_2_bar_37 - location
+loc_bar_0_bar_0_bar_0_bar_30 - location
+)
+(:init
+(atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+(receptacleType CounterTop_bar__minus_01_dot_62_bar__minus_02_dot_82_bar__minus_00_dot_67 CounterTopType)
+(receptacleAtLocation CounterTop_bar__minus_01_dot_62_bar__minus_02_dot_82_bar__minus_00_dot_67 loc_bar_m3_bar_m3_bar_3_bar_30)
+(canContain CounterTopType AppleType)
+(canContain CounterTopType PotatoType)
+(canContain CounterTopType MugType)
+(canContain CounterTopType TomatoType)
+(canContain CounterTopType EggType)
+(canContain CounterTopType CupType)
+(canContain CounterTopType PlateType)
+(canContain CounterTopType BreadType)
+(canContain CounterTopType LettuceType)
+(receptacleType DiningTable_bar__plus_02_dot_73_bar__minus_02_dot_61_bar__plus_02_dot_73 DiningTableType)
+(receptacleAtLocation DiningTable_bar__plus_02_dot_73_bar__minus_02_dot_61_bar__plus_02_dot_73 loc_bar_8_bar_m4_bar_1_bar_31)
+(canContain DiningTableType AppleType)
+(canContain DiningTableType PotatoType)
+(canContain DiningTableType MugType)
+(canContain DiningTableType TomatoType)
+(canContain DiningTableType EggType)
+(canContain DiningTableType CupType)
+(canContain DiningTableType PlateType)
+(canContain DiningTableType BreadType)
+(canContain DiningTableType LettuceType)
+(receptacleType Cabinet_bar__minus_00_dot_95_bar__plus_00_dot_50_bar__plus_01_dot_94 CabinetType)
+(receptacleAtLocation Cabinet_bar__minus_00_dot_95_bar__plus_00_dot_50_bar__plus_01_dot_94 loc_bar_9_bar_3_bar_3_bar_32)
+(openable Cabinet_bar__minus_00_dot_95_bar__plus_00_dot_50_bar__plus_01_dot_94)
+(canContain CabinetType AppleType)
+(canContain CabinetType PotatoType)
+(canContain CabinetType MugType)
+(canContain CabinetType TomatoType)
+(canContain CabinetType EggType)
+(canContain CabinetType CupType)
+(canContain CabinetType PlateType)
+(canContain CabinetType BreadType)
+(canContain CabinetType LettuceType)
+(receptacleType Drawer_bar__minus_02_dot_42_bar__minus_00_dot_92_bar__minus_02_dot_99 DrawerType)
+(receptacleAtLocation Drawer_bar__minus_02_dot_42_bar__minus_00_dot_92_bar__minus_02_dot_99 loc_bar_m2_bar_m2_bar_0_bar_33)
+(openable Drawer_bar__minus_02_dot_42_bar__minus_00_dot_92_bar__minus_02_dot_99)
+(canContain DrawerType AppleType)
+(canContain DrawerType PotatoType)
+(canContain DrawerType MugType)
+(canContain DrawerType TomatoType)
+(canContain DrawerType EggType)
+(canContain DrawerType CupType)
+(canContain DrawerType PlateType)
+(canContain DrawerType BreadType)
+(canContain DrawerType LettuceType)
+(receptacleType Shelf_bar__minus_02_dot_07_bar__plus_00_dot_14_bar__plus_01_dot_81 ShelfType)
+(receptacleAtLocation Shelf_bar__minus_02_dot_07_bar__plus_00_dot_14_bar__plus_01_dot_81 loc_bar_9_bar_m7_bar_3_bar_34)
+(canContain ShelfType AppleType)
+(canContain ShelfType PotatoType)
+(canContain ShelfType MugType)
+(canContain ShelfType TomatoType)
+(canContain ShelfType EggType)
+(canContain ShelfType CupType)
+(canContain ShelfType PlateType)
+(canContain ShelfType BreadType)
+(canContain ShelfType LettuceType)
+(receptacleType Fridge_bar__minus_00_dot_78_bar__plus_01_dot_44_bar__plus_01_dot_23 FridgeType)
+(receptacleAtLocation Fridge_bar__minus_00_dot_78_bar__plus_01_dot_44_bar__plus_01_dot_23 loc_bar_m1_bar_4_bar_0_bar_35)
+(openable Fridge_bar__minus_00_dot_78_bar__plus_01_dot_44_bar__plus_01_dot_23)
+(canContain FridgeType AppleType)
+(canContain FridgeType PotatoType)
+(canContain FridgeType MugType)
+(canContain FridgeType TomatoType)
+(canContain FridgeType EggType)
+(canContain FridgeType CupType)
+(canContain FridgeType PlateType)
+(canContain FridgeType BreadType)
+(canContain FridgeType LettuceType)
+(receptacleType Microwave_bar__minus_02_dot_64_bar__minus_00_dot_68_bar__minus_02_dot_00 MicrowaveType)
+(receptacleAtLocation Microwave_bar__minus_02_dot_64_bar__minus_00_dot_68_bar__minus_02_dot_00 loc_bar_9_bar_0_bar_1_bar_36)
+(openable Microwave_bar__minus_02_dot_64_bar__minus_00_dot_68_bar__minus_02_dot_00)
+(canContain MicrowaveType AppleType)
+(canContain MicrowaveType PotatoType)
+(canContain MicrowaveType MugType)
+(canContain MicrowaveType TomatoType)
+(canContain MicrowaveType EggType)
+(canContain MicrowaveType CupType)
+(canContain MicrowaveType PlateType)
+(canContain MicrowaveType BreadType)
+(receptacleType Sink_bar__plus_02_dot_24_bar__minus_01_dot_14_bar__minus_00_dot_71_bar_SinkBasin SinkBasinType)
+(receptacleAtLocation Sink_bar__plus_02_dot_24_bar__minus_01_dot_14_bar__minus_00_dot_71_bar_SinkBasin loc_bar_m4_bar_3_bar_2_bar_37)
+(canContain SinkBasinType AppleType)
+(canContain SinkBasinType PotatoType)
+(canContain SinkBasinType MugType)
+(canContain SinkBasinType TomatoType)
+(canContain SinkBasinType EggType)
+(canContain SinkBasinType CupType)
+(canContain SinkBasinType PlateType)
+(canContain SinkBasinType BreadType)
+(objectType Lettuce_bar__minus_00_dot_29_bar__plus_02_dot_44_bar__plus_00_dot_12 LettuceType)
+(pickupable Lettuce_bar__minus_00_dot_29_bar__plus_02_dot_44_bar__plus_00_dot_12)
+(inReceptacle Lettuce_bar__minus_00_dot_29_bar__plus_02_dot_44_bar__plus_00_dot_12 DiningTable_bar__plus_02_dot_73_bar__minus_02_dot_61_bar__plus_02_dot_73)
+(objectAtLocation Lettuce_bar__minus_00_dot_29_bar__plus_02_dot_44_bar__plus_00_dot_12 loc_bar_8_bar_m4_bar_1_bar_31)
+(coolable Lettuce_bar__minus_00_dot_29_bar__plus_02_dot_44_bar__plus_00_dot_12)
+(cleanable Lettuce_bar__minus_00_dot_29_bar__plus_02_dot_44_bar__plus_00_dot_12)
+(objectType Apple_bar__plus_01_dot_97_bar__minus_00_dot_15_bar__plus_02_dot_19 AppleType)
+(pickupable Apple_bar__plus_01_dot_97_bar__minus_00_dot_15_bar__plus_02_dot_19)
+(inReceptacle Apple_bar__plus_01_dot_97_bar__minus_00_dot_15_bar__plus_02_dot_19 Drawer_bar__minus_02_dot_42_bar__minus_00_dot_92_bar__minus_02_dot_99)
+(objectAtLocation Apple_bar__plus_01_dot_97_bar__minus_00_dot_15_bar__plus_02_dot_19 loc_bar_m2_bar_m2_bar_0_bar_33)
+(coolable Apple_bar__plus_01_dot_97_bar__minus_00_dot_15_bar__plus_02_dot_19)
+(heatable Apple_bar__plus_01_dot_97_bar__minus_00_dot_15_bar__plus_02_dot_19)
+(cleanable Apple_bar__plus_01_dot_97_bar__minus_00_dot_15_bar__plus_02_dot_19)
+(objectType Plate_bar__minus_00_dot_82_bar__minus_00_dot_34_bar__minus_02_dot_16 PlateType)
+(pickupable Plate_bar__minus_00_dot_82_bar__minus_00_dot_34_bar__minus_02_dot_16)
+(inReceptacle Plate_bar__minus_00_dot_82_bar__minus_00_dot_34_bar__minus_02_dot_16 Drawer_bar__minus_02_dot_42_bar__minus_00_dot_92_bar__minus_02_dot_99)
+(objectAtLocation Plate_bar__minus_00_dot_82_bar__minus_00_dot_34_bar__minus_02_dot_16 loc_bar_m2_bar_m2_bar_0_bar_33)
+(cleanable Plate_bar__minus_00_dot_82_bar__minus_00_dot_34_bar__minus_02_dot_16)
+)
+(:goal
+(and
+(exists (?r - receptacle)
+(exists (?o - object)
+(and
+(inReceptacle ?o ?r)
+(objectType ?o LettuceType)
+(receptacleType ?r CabinetType)
+)))))
+)

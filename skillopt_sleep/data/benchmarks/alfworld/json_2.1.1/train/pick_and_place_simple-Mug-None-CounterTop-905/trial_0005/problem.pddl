@@ -1,0 +1,163 @@
+(define (problem plan_pick_and_place_simple)
+(:domain alfred)
+(:objects
+agent1 - agent
+AppleType - otype
+BreadType - otype
+CupType - otype
+EggType - otype
+LettuceType - otype
+MugType - otype
+PlateType - otype
+PotatoType - otype
+TomatoType - otype
+CabinetType - rtype
+CounterTopType - rtype
+DiningTableType - rtype
+DrawerType - rtype
+FridgeType - rtype
+MicrowaveType - rtype
+ShelfType - rtype
+SinkBasinType - rtype
+Mug_bar__plus_01_dot_75_bar__plus_01_dot_26_bar__minus_02_dot_31 - object
+Plate_bar__plus_00_dot_85_bar__minus_00_dot_03_bar__plus_02_dot_98 - object
+Cup_bar__plus_01_dot_14_bar__plus_02_dot_45_bar__plus_01_dot_16 - object
+CounterTop_bar__plus_02_dot_68_bar__minus_02_dot_97_bar__plus_01_dot_26 - receptacle
+DiningTable_bar__plus_00_dot_80_bar__plus_02_dot_99_bar__minus_01_dot_19 - receptacle
+Cabinet_bar__plus_02_dot_01_bar__minus_01_dot_49_bar__minus_01_dot_77 - receptacle
+Drawer_bar__minus_01_dot_89_bar__minus_02_dot_09_bar__minus_01_dot_77 - receptacle
+Shelf_bar__minus_02_dot_13_bar__plus_01_dot_60_bar__minus_02_dot_16 - receptacle
+Fridge_bar__plus_00_dot_91_bar__minus_01_dot_11_bar__minus_01_dot_74 - receptacle
+Microwave_bar__plus_00_dot_95_bar__minus_02_dot_54_bar__minus_00_dot_65 - receptacle
+Sink_bar__plus_02_dot_34_bar__minus_01_dot_21_bar__plus_00_dot_48_bar_SinkBasin - receptacle
+loc_bar_8_bar_m6_bar_0_bar_30 - location
+loc_bar_m7_bar_0_bar_1_bar_31 - location
+loc_bar_6_bar_7_bar_3_bar_32 - location
+loc_bar_m9_bar_9_bar_0_bar_33 - location
+loc_bar_2_bar_m1_bar_3_bar_34 - location
+loc_bar_m7_bar_m9_bar_1_bar_35 - location
+loc_bar_m6_bar_8_bar_0_bar_36 - location
+loc_bar_4_bar_5_bar_3_bar_37 - location
+loc_bar_0_bar_0_bar_0_bar_30 - location
+)
+(:init
+(atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+(receptacleType CounterTop_bar__plus_02_dot_68_bar__minus_02_dot_97_bar__plus_01_dot_26 CounterTopType)
+(receptacleAtLocation CounterTop_bar__plus_02_dot_68_bar__minus_02_dot_97_bar__plus_01_dot_26 loc_bar_8_bar_m6_bar_0_bar_30)
+(canContain CounterTopType AppleType)
+(canContain CounterTopType PotatoType)
+(canContain CounterTopType MugType)
+(canContain CounterTopType TomatoType)
+(canContain CounterTopType EggType)
+(canContain CounterTopType CupType)
+(canContain CounterTopType PlateType)
+(canContain CounterTopType BreadType)
+(canContain CounterTopType LettuceType)
+(receptacleType DiningTable_bar__plus_00_dot_80_bar__plus_02_dot_99_bar__minus_01_dot_19 DiningTableType)
+(receptacleAtLocation DiningTable_bar__plus_00_dot_80_bar__plus_02_dot_99_bar__minus_01_dot_19 loc_bar_m7_bar_0_bar_1_bar_31)
+(canContain DiningTableType AppleType)
+(canContain DiningTableType PotatoType)
+(canContain DiningTableType MugType)
+(canContain DiningTableType TomatoType)
+(canContain DiningTableType EggType)
+(canContain DiningTableType CupType)
+(canContain DiningTableType PlateType)
+(canContain DiningTableType BreadType)
+(canContain DiningTableType LettuceType)
+(receptacleType Cabinet_bar__plus_02_dot_01_bar__minus_01_dot_49_bar__minus_01_dot_77 CabinetType)
+(receptacleAtLocation Cabinet_bar__plus_02_dot_01_bar__minus_01_dot_49_bar__minus_01_dot_77 loc_bar_6_bar_7_bar_3_bar_32)
+(openable Cabinet_bar__plus_02_dot_01_bar__minus_01_dot_49_bar__minus_01_dot_77)
+(canContain CabinetType AppleType)
+(canContain CabinetType PotatoType)
+(canContain CabinetType MugType)
+(canContain CabinetType TomatoType)
+(canContain CabinetType EggType)
+(canContain CabinetType CupType)
+(canContain CabinetType PlateType)
+(canContain CabinetType BreadType)
+(canContain CabinetType LettuceType)
+(receptacleType Drawer_bar__minus_01_dot_89_bar__minus_02_dot_09_bar__minus_01_dot_77 DrawerType)
+(receptacleAtLocation Drawer_bar__minus_01_dot_89_bar__minus_02_dot_09_bar__minus_01_dot_77 loc_bar_m9_bar_9_bar_0_bar_33)
+(openable Drawer_bar__minus_01_dot_89_bar__minus_02_dot_09_bar__minus_01_dot_77)
+(canContain DrawerType AppleType)
+(canContain DrawerType PotatoType)
+(canContain DrawerType MugType)
+(canContain DrawerType TomatoType)
+(canContain DrawerType EggType)
+(canContain DrawerType CupType)
+(canContain DrawerType PlateType)
+(canContain DrawerType BreadType)
+(canContain DrawerType LettuceType)
+(receptacleType Shelf_bar__minus_02_dot_13_bar__plus_01_dot_60_bar__minus_02_dot_16 ShelfType)
+(receptacleAtLocation Shelf_bar__minus_02_dot_13_bar__plus_01_dot_60_bar__minus_02_dot_16 loc_bar_2_bar_m1_bar_3_bar_34)
+(canContain ShelfType AppleType)
+(canContain ShelfType PotatoType)
+(canContain ShelfType MugType)
+(canContain ShelfType TomatoType)
+(canContain ShelfType EggType)
+(canContain ShelfType CupType)
+(canContain ShelfType PlateType)
+(canContain ShelfType BreadType)
+(canContain ShelfType LettuceType)
+(receptacleType Fridge_bar__plus_00_dot_91_bar__minus_01_dot_11_bar__minus_01_dot_74 FridgeType)
+(receptacleAtLocation Fridge_bar__plus_00_dot_91_bar__minus_01_dot_11_bar__minus_01_dot_74 loc_bar_m7_bar_m9_bar_1_bar_35)
+(openable Fridge_bar__plus_00_dot_91_bar__minus_01_dot_11_bar__minus_01_dot_74)
+(canContain FridgeType AppleType)
+(canContain FridgeType PotatoType)
+(canContain FridgeType MugType)
+(canContain FridgeType TomatoType)
+(canContain FridgeType EggType)
+(canContain FridgeType CupType)
+(canContain FridgeType PlateType)
+(canContain FridgeType BreadType)
+(canContain FridgeType LettuceType)
+(receptacleType Microwave_bar__plus_00_dot_95_bar__minus_02_dot_54_bar__minus_00_dot_65 MicrowaveType)
+(receptacleAtLocation Microwave_bar__plus_00_dot_95_bar__minus_02_dot_54_bar__minus_00_dot_65 loc_bar_m6_bar_8_bar_0_bar_36)
+(openable Microwave_bar__plus_00_dot_95_bar__minus_02_dot_54_bar__minus_00_dot_65)
+(canContain MicrowaveType AppleType)
+(canContain MicrowaveType PotatoType)
+(canContain MicrowaveType MugType)
+(canContain MicrowaveType TomatoType)
+(canContain MicrowaveType EggType)
+(canContain MicrowaveType CupType)
+(canContain MicrowaveType PlateType)
+(canContain MicrowaveType BreadType)
+(receptacleType Sink_bar__plus_02_dot_34_bar__minus_01_dot_21_bar__plus_00_dot_48_bar_SinkBasin SinkBasinType)
+(receptacleAtLocation Sink_bar__plus_02_dot_34_bar__minus_01_dot_21_bar__plus_00_dot_48_bar_SinkBasin loc_bar_4_bar_5_bar_3_bar_37)
+(canContain SinkBasinType AppleType)
+(canContain SinkBasinType PotatoType)
+(canContain SinkBasinType MugType)
+(canContain SinkBasinType TomatoType)
+(canContain SinkBasinType EggType)
+(canContain SinkBasinType CupType)
+(canContain SinkBasinType PlateType)
+(canContain SinkBasinType BreadType)
+(objectType Mug_bar__plus_01_dot_75_bar__plus_01_dot_26_bar__minus_02_dot_31 MugType)
+(pickupable Mug_bar__plus_01_dot_75_bar__plus_01_dot_26_bar__minus_02_dot_31)
+(inReceptacle Mug_bar__plus_01_dot_75_bar__plus_01_dot_26_bar__minus_02_dot_31 DiningTable_bar__plus_00_dot_80_bar__plus_02_dot_99_bar__minus_01_dot_19)
+(objectAtLocation Mug_bar__plus_01_dot_75_bar__plus_01_dot_26_bar__minus_02_dot_31 loc_bar_m7_bar_0_bar_1_bar_31)
+(coolable Mug_bar__plus_01_dot_75_bar__plus_01_dot_26_bar__minus_02_dot_31)
+(heatable Mug_bar__plus_01_dot_75_bar__plus_01_dot_26_bar__minus_02_dot_31)
+(cleanable Mug_bar__plus_01_dot_75_bar__plus_01_dot_26_bar__minus_02_dot_31)
+(objectType Plate_bar__plus_00_dot_85_bar__minus_00_dot_03_bar__plus_02_dot_98 PlateType)
+(pickupable Plate_bar__plus_00_dot_85_bar__minus_00_dot_03_bar__plus_02_dot_98)
+(inReceptacle Plate_bar__plus_00_dot_85_bar__minus_00_dot_03_bar__plus_02_dot_98 DiningTable_bar__plus_00_dot_80_bar__plus_02_dot_99_bar__minus_01_dot_19)
+(objectAtLocation Plate_bar__plus_00_dot_85_bar__minus_00_dot_03_bar__plus_02_dot_98 loc_bar_m7_bar_0_bar_1_bar_31)
+(cleanable Plate_bar__plus_00_dot_85_bar__minus_00_dot_03_bar__plus_02_dot_98)
+(objectType Cup_bar__plus_01_dot_14_bar__plus_02_dot_45_bar__plus_01_dot_16 CupType)
+(pickupable Cup_bar__plus_01_dot_14_bar__plus_02_dot_45_bar__plus_01_dot_16)
+(inReceptacle Cup_bar__plus_01_dot_14_bar__plus_02_dot_45_bar__plus_01_dot_16 Shelf_bar__minus_02_dot_13_bar__plus_01_dot_60_bar__minus_02_dot_16)
+(objectAtLocation Cup_bar__plus_01_dot_14_bar__plus_02_dot_45_bar__plus_01_dot_16 loc_bar_2_bar_m1_bar_3_bar_34)
+(coolable Cup_bar__plus_01_dot_14_bar__plus_02_dot_45_bar__plus_01_dot_16)
+(cleanable Cup_bar__plus_01_dot_14_bar__plus_02_dot_45_bar__plus_01_dot_16)
+)
+(:goal
+(and
+(exists (?r - receptacle)
+(exists (?o - object)
+(and
+(inReceptacle ?o ?r)
+(objectType ?o MugType)
+(receptacleType ?r CounterTopType)
+)))))
+)

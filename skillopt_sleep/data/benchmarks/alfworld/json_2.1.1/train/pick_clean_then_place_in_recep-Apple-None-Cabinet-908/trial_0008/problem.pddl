@@ -1,0 +1,165 @@
+(define (problem plan_pick_clean_then_place_in_recep)
+(:domain alfred)
+(:objects
+agent1 - agent
+AppleType - otype
+BreadType - otype
+CupType - otype
+EggType - otype
+LettuceType - otype
+MugType - otype
+PlateType - otype
+PotatoType - otype
+TomatoType - otype
+CabinetType - rtype
+CounterTopType - rtype
+DiningTableType - rtype
+DrawerType - rtype
+FridgeType - rtype
+MicrowaveType - rtype
+ShelfType - rtype
+SinkBasinType - rtype
+Apple_bar__minus_02_dot_62_bar__plus_02_dot_16_bar__plus_00_dot_50 - object
+Lettuce_bar__minus_00_dot_33_bar__plus_02_dot_56_bar__plus_00_dot_92 - object
+Bread_bar__plus_01_dot_18_bar__plus_02_dot_45_bar__minus_00_dot_45 - object
+CounterTop_bar__plus_02_dot_42_bar__plus_02_dot_82_bar__plus_00_dot_21 - receptacle
+DiningTable_bar__plus_00_dot_77_bar__plus_01_dot_77_bar__plus_00_dot_77 - receptacle
+Cabinet_bar__plus_00_dot_22_bar__plus_00_dot_48_bar__minus_01_dot_93 - receptacle
+Drawer_bar__minus_02_dot_59_bar__plus_01_dot_10_bar__minus_02_dot_04 - receptacle
+Shelf_bar__minus_02_dot_68_bar__plus_00_dot_20_bar__plus_02_dot_79 - receptacle
+Fridge_bar__minus_01_dot_88_bar__plus_00_dot_13_bar__minus_02_dot_22 - receptacle
+Microwave_bar__minus_00_dot_17_bar__minus_02_dot_67_bar__minus_00_dot_43 - receptacle
+Sink_bar__plus_02_dot_61_bar__minus_00_dot_94_bar__plus_01_dot_62_bar_SinkBasin - receptacle
+loc_bar_8_bar_m9_bar_2_bar_30 - location
+loc_bar_2_bar_m7_bar_1_bar_31 - location
+loc_bar_8_bar_4_bar_1_bar_32 - location
+loc_bar_7_bar_9_bar_1_bar_33 - location
+loc_bar_3_bar_m9_bar_1_bar_34 - location
+loc_bar_m3_bar_4_bar_3_bar_35 - location
+loc_bar_9_bar_0_bar_2_bar_36 - location
+loc_bar_7_bar_6_bar_3_bar_37 - location
+loc_bar_0_bar_0_bar_0_bar_30 - location
+)
+(:init
+(atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+(receptacleType CounterTop_bar__plus_02_dot_42_bar__plus_02_dot_82_bar__plus_00_dot_21 CounterTopType)
+(receptacleAtLocation CounterTop_bar__plus_02_dot_42_bar__plus_02_dot_82_bar__plus_00_dot_21 loc_bar_8_bar_m9_bar_2_bar_30)
+(canContain CounterTopType AppleType)
+(canContain CounterTopType PotatoType)
+(canContain CounterTopType MugType)
+(canContain CounterTopType TomatoType)
+(canContain CounterTopType EggType)
+(canContain CounterTopType CupType)
+(canContain CounterTopType PlateType)
+(canContain CounterTopType BreadType)
+(canContain CounterTopType LettuceType)
+(receptacleType DiningTable_bar__plus_00_dot_77_bar__plus_01_dot_77_bar__plus_00_dot_77 DiningTableType)
+(receptacleAtLocation DiningTable_bar__plus_00_dot_77_bar__plus_01_dot_77_bar__plus_00_dot_77 loc_bar_2_bar_m7_bar_1_bar_31)
+(canContain DiningTableType AppleType)
+(canContain DiningTableType PotatoType)
+(canContain DiningTableType MugType)
+(canContain DiningTableType TomatoType)
+(canContain DiningTableType EggType)
+(canContain DiningTableType CupType)
+(canContain DiningTableType PlateType)
+(canContain DiningTableType BreadType)
+(canContain DiningTableType LettuceType)
+(receptacleType Cabinet_bar__plus_00_dot_22_bar__plus_00_dot_48_bar__minus_01_dot_93 CabinetType)
+(receptacleAtLocation Cabinet_bar__plus_00_dot_22_bar__plus_00_dot_48_bar__minus_01_dot_93 loc_bar_8_bar_4_bar_1_bar_32)
+(openable Cabinet_bar__plus_00_dot_22_bar__plus_00_dot_48_bar__minus_01_dot_93)
+(canContain CabinetType AppleType)
+(canContain CabinetType PotatoType)
+(canContain CabinetType MugType)
+(canContain CabinetType TomatoType)
+(canContain CabinetType EggType)
+(canContain CabinetType CupType)
+(canContain CabinetType PlateType)
+(canContain CabinetType BreadType)
+(canContain CabinetType LettuceType)
+(receptacleType Drawer_bar__minus_02_dot_59_bar__plus_01_dot_10_bar__minus_02_dot_04 DrawerType)
+(receptacleAtLocation Drawer_bar__minus_02_dot_59_bar__plus_01_dot_10_bar__minus_02_dot_04 loc_bar_7_bar_9_bar_1_bar_33)
+(openable Drawer_bar__minus_02_dot_59_bar__plus_01_dot_10_bar__minus_02_dot_04)
+(canContain DrawerType AppleType)
+(canContain DrawerType PotatoType)
+(canContain DrawerType MugType)
+(canContain DrawerType TomatoType)
+(canContain DrawerType EggType)
+(canContain DrawerType CupType)
+(canContain DrawerType PlateType)
+(canContain DrawerType BreadType)
+(canContain DrawerType LettuceType)
+(receptacleType Shelf_bar__minus_02_dot_68_bar__plus_00_dot_20_bar__plus_02_dot_79 ShelfType)
+(receptacleAtLocation Shelf_bar__minus_02_dot_68_bar__plus_00_dot_20_bar__plus_02_dot_79 loc_bar_3_bar_m9_bar_1_bar_34)
+(canContain ShelfType AppleType)
+(canContain ShelfType PotatoType)
+(canContain ShelfType MugType)
+(canContain ShelfType TomatoType)
+(canContain ShelfType EggType)
+(canContain ShelfType CupType)
+(canContain ShelfType PlateType)
+(canContain ShelfType BreadType)
+(canContain ShelfType LettuceType)
+(receptacleType Fridge_bar__minus_01_dot_88_bar__plus_00_dot_13_bar__minus_02_dot_22 FridgeType)
+(receptacleAtLocation Fridge_bar__minus_01_dot_88_bar__plus_00_dot_13_bar__minus_02_dot_22 loc_bar_m3_bar_4_bar_3_bar_35)
+(openable Fridge_bar__minus_01_dot_88_bar__plus_00_dot_13_bar__minus_02_dot_22)
+(canContain FridgeType AppleType)
+(canContain FridgeType PotatoType)
+(canContain FridgeType MugType)
+(canContain FridgeType TomatoType)
+(canContain FridgeType EggType)
+(canContain FridgeType CupType)
+(canContain FridgeType PlateType)
+(canContain FridgeType BreadType)
+(canContain FridgeType LettuceType)
+(receptacleType Microwave_bar__minus_00_dot_17_bar__minus_02_dot_67_bar__minus_00_dot_43 MicrowaveType)
+(receptacleAtLocation Microwave_bar__minus_00_dot_17_bar__minus_02_dot_67_bar__minus_00_dot_43 loc_bar_9_bar_0_bar_2_bar_36)
+(openable Microwave_bar__minus_00_dot_17_bar__minus_02_dot_67_bar__minus_00_dot_43)
+(canContain MicrowaveType AppleType)
+(canContain MicrowaveType PotatoType)
+(canContain MicrowaveType MugType)
+(canContain MicrowaveType TomatoType)
+(canContain MicrowaveType EggType)
+(canContain MicrowaveType CupType)
+(canContain MicrowaveType PlateType)
+(canContain MicrowaveType BreadType)
+(receptacleType Sink_bar__plus_02_dot_61_bar__minus_00_dot_94_bar__plus_01_dot_62_bar_SinkBasin SinkBasinType)
+(receptacleAtLocation Sink_bar__plus_02_dot_61_bar__minus_00_dot_94_bar__plus_01_dot_62_bar_SinkBasin loc_bar_7_bar_6_bar_3_bar_37)
+(canContain SinkBasinType AppleType)
+(canContain SinkBasinType PotatoType)
+(canContain SinkBasinType MugType)
+(canContain SinkBasinType TomatoType)
+(canContain SinkBasinType EggType)
+(canContain SinkBasinType CupType)
+(canContain SinkBasinType PlateType)
+(canContain SinkBasinType BreadType)
+(objectType Apple_bar__minus_02_dot_62_bar__plus_02_dot_16_bar__plus_00_dot_50 AppleType)
+(pickupable Apple_bar__minus_02_dot_62_bar__plus_02_dot_16_bar__plus_00_dot_50)
+(inReceptacle Apple_bar__minus_02_dot_62_bar__plus_02_dot_16_bar__plus_00_dot_50 CounterTop_bar__plus_02_dot_42_bar__plus_02_dot_82_bar__plus_00_dot_21)
+(objectAtLocation Apple_bar__minus_02_dot_62_bar__plus_02_dot_16_bar__plus_00_dot_50 loc_bar_8_bar_m9_bar_2_bar_30)
+(coolable Apple_bar__minus_02_dot_62_bar__plus_02_dot_16_bar__plus_00_dot_50)
+(heatable Apple_bar__minus_02_dot_62_bar__plus_02_dot_16_bar__plus_00_dot_50)
+(cleanable Apple_bar__minus_02_dot_62_bar__plus_02_dot_16_bar__plus_00_dot_50)
+(objectType Lettuce_bar__minus_00_dot_33_bar__plus_02_dot_56_bar__plus_00_dot_92 LettuceType)
+(pickupable Lettuce_bar__minus_00_dot_33_bar__plus_02_dot_56_bar__plus_00_dot_92)
+(inReceptacle Lettuce_bar__minus_00_dot_33_bar__plus_02_dot_56_bar__plus_00_dot_92 DiningTable_bar__plus_00_dot_77_bar__plus_01_dot_77_bar__plus_00_dot_77)
+(objectAtLocation Lettuce_bar__minus_00_dot_33_bar__plus_02_dot_56_bar__plus_00_dot_92 loc_bar_2_bar_m7_bar_1_bar_31)
+(coolable Lettuce_bar__minus_00_dot_33_bar__plus_02_dot_56_bar__plus_00_dot_92)
+(cleanable Lettuce_bar__minus_00_dot_33_bar__plus_02_dot_56_bar__plus_00_dot_92)
+(objectType Bread_bar__plus_01_dot_18_bar__plus_02_dot_45_bar__minus_00_dot_45 BreadType)
+(pickupable Bread_bar__plus_01_dot_18_bar__plus_02_dot_45_bar__minus_00_dot_45)
+(inReceptacle Bread_bar__plus_01_dot_18_bar__plus_02_dot_45_bar__minus_00_dot_45 DiningTable_bar__plus_00_dot_77_bar__plus_01_dot_77_bar__plus_00_dot_77)
+(objectAtLocation Bread_bar__plus_01_dot_18_bar__plus_02_dot_45_bar__minus_00_dot_45 loc_bar_2_bar_m7_bar_1_bar_31)
+(coolable Bread_bar__plus_01_dot_18_bar__plus_02_dot_45_bar__minus_00_dot_45)
+(heatable Bread_bar__plus_01_dot_18_bar__plus_02_dot_45_bar__minus_00_dot_45)
+)
+(:goal
+(and
+(exists (?r - receptacle)
+(exists (?o - object)
+(and
+(inReceptacle ?o ?r)
+(objectType ?o AppleType)
+(receptacleType ?r CabinetType)
+(isClean ?o)
+)))))
+)

@@ -1,0 +1,164 @@
+(define (problem plan_pick_clean_then_place_in_recep)
+(:domain alfred)
+(:objects
+agent1 - agent
+AppleType - otype
+BreadType - otype
+CupType - otype
+EggType - otype
+LettuceType - otype
+MugType - otype
+PlateType - otype
+PotatoType - otype
+TomatoType - otype
+CabinetType - rtype
+CounterTopType - rtype
+DiningTableType - rtype
+DrawerType - rtype
+FridgeType - rtype
+MicrowaveType - rtype
+ShelfType - rtype
+SinkBasinType - rtype
+Cup_bar__plus_01_dot_14_bar__minus_02_dot_71_bar__minus_02_dot_59 - object
+Mug_bar__minus_02_dot_35_bar__minus_01_dot_66_bar__plus_02_dot_99 - object
+Plate_bar__plus_02_dot_17_bar__minus_02_dot_34_bar__plus_02_dot_25 - object
+CounterTop_bar__plus_00_dot_36_bar__plus_01_dot_56_bar__minus_00_dot_37 - receptacle
+DiningTable_bar__plus_00_dot_30_bar__plus_02_dot_84_bar__minus_01_dot_25 - receptacle
+Cabinet_bar__minus_01_dot_18_bar__minus_02_dot_04_bar__minus_00_dot_89 - receptacle
+Drawer_bar__minus_01_dot_61_bar__minus_02_dot_33_bar__minus_00_dot_02 - receptacle
+Shelf_bar__plus_02_dot_35_bar__minus_00_dot_12_bar__minus_02_dot_52 - receptacle
+Fridge_bar__plus_00_dot_27_bar__plus_02_dot_06_bar__minus_01_dot_72 - receptacle
+Microwave_bar__minus_01_dot_99_bar__minus_00_dot_52_bar__minus_00_dot_18 - receptacle
+Sink_bar__plus_01_dot_64_bar__minus_02_dot_91_bar__minus_01_dot_12_bar_SinkBasin - receptacle
+loc_bar_m1_bar_m9_bar_1_bar_30 - location
+loc_bar_m6_bar_8_bar_0_bar_31 - location
+loc_bar_m3_bar_3_bar_0_bar_32 - location
+loc_bar_2_bar_4_bar_1_bar_33 - location
+loc_bar_m3_bar_8_bar_2_bar_34 - location
+loc_bar_4_bar_1_bar_2_bar_35 - location
+loc_bar_m7_bar_m3_bar_0_bar_36 - location
+loc_bar_1_bar_2_bar_2_bar_37 - location
+loc_bar_0_bar_0_bar_0_bar_30 - location
+)
+(:init
+(atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+(receptacleType CounterTop_bar__plus_00_dot_36_bar__plus_01_dot_56_bar__minus_00_dot_37 CounterTopType)
+(receptacleAtLocation CounterTop_bar__plus_00_dot_36_bar__plus_01_dot_56_bar__minus_00_dot_37 loc_bar_m1_bar_m9_bar_1_bar_30)
+(canContain CounterTopType AppleType)
+(canContain CounterTopType PotatoType)
+(canContain CounterTopType MugType)
+(canContain CounterTopType TomatoType)
+(canContain CounterTopType EggType)
+(canContain CounterTopType CupType)
+(canContain CounterTopType PlateType)
+(canContain CounterTopType BreadType)
+(canContain CounterTopType LettuceType)
+(receptacleType DiningTable_bar__plus_00_dot_30_bar__plus_02_dot_84_bar__minus_01_dot_25 DiningTableType)
+(receptacleAtLocation DiningTable_bar__plus_00_dot_30_bar__plus_02_dot_84_bar__minus_01_dot_25 loc_bar_m6_bar_8_bar_0_bar_31)
+(canContain DiningTableType AppleType)
+(canContain DiningTableType PotatoType)
+(canContain DiningTableType MugType)
+(canContain DiningTableType TomatoType)
+(canContain DiningTableType EggType)
+(canContain DiningTableType CupType)
+(canContain DiningTableType PlateType)
+(canContain DiningTableType BreadType)
+(canContain DiningTableType LettuceType)
+(receptacleType Cabinet_bar__minus_01_dot_18_bar__minus_02_dot_04_bar__minus_00_dot_89 CabinetType)
+(receptacleAtLocation Cabinet_bar__minus_01_dot_18_bar__minus_02_dot_04_bar__minus_00_dot_89 loc_bar_m3_bar_3_bar_0_bar_32)
+(openable Cabinet_bar__minus_01_dot_18_bar__minus_02_dot_04_bar__minus_00_dot_89)
+(canContain CabinetType AppleType)
+(canContain CabinetType PotatoType)
+(canContain CabinetType MugType)
+(canContain CabinetType TomatoType)
+(canContain CabinetType EggType)
+(canContain CabinetType CupType)
+(canContain CabinetType PlateType)
+(canContain CabinetType BreadType)
+(canContain CabinetType LettuceType)
+(receptacleType Drawer_bar__minus_01_dot_61_bar__minus_02_dot_33_bar__minus_00_dot_02 DrawerType)
+(receptacleAtLocation Drawer_bar__minus_01_dot_61_bar__minus_02_dot_33_bar__minus_00_dot_02 loc_bar_2_bar_4_bar_1_bar_33)
+(openable Drawer_bar__minus_01_dot_61_bar__minus_02_dot_33_bar__minus_00_dot_02)
+(canContain DrawerType AppleType)
+(canContain DrawerType PotatoType)
+(canContain DrawerType MugType)
+(canContain DrawerType TomatoType)
+(canContain DrawerType EggType)
+(canContain DrawerType CupType)
+(canContain DrawerType PlateType)
+(canContain DrawerType BreadType)
+(canContain DrawerType LettuceType)
+(receptacleType Shelf_bar__plus_02_dot_35_bar__minus_00_dot_12_bar__minus_02_dot_52 ShelfType)
+(receptacleAtLocation Shelf_bar__plus_02_dot_35_bar__minus_00_dot_12_bar__minus_02_dot_52 loc_bar_m3_bar_8_bar_2_bar_34)
+(canContain ShelfType AppleType)
+(canContain ShelfType PotatoType)
+(canContain ShelfType MugType)
+(canContain ShelfType TomatoType)
+(canContain ShelfType EggType)
+(canContain ShelfType CupType)
+(canContain ShelfType PlateType)
+(canContain ShelfType BreadType)
+(canContain ShelfType LettuceType)
+(receptacleType Fridge_bar__plus_00_dot_27_bar__plus_02_dot_06_bar__minus_01_dot_72 FridgeType)
+(receptacleAtLocation Fridge_bar__plus_00_dot_27_bar__plus_02_dot_06_bar__minus_01_dot_72 loc_bar_4_bar_1_bar_2_bar_35)
+(openable Fridge_bar__plus_00_dot_27_bar__plus_02_dot_06_bar__minus_01_dot_72)
+(canContain FridgeType AppleType)
+(canContain FridgeType PotatoType)
+(canContain FridgeType MugType)
+(canContain FridgeType TomatoType)
+(canContain FridgeType EggType)
+(canContain FridgeType CupType)
+(canContain FridgeType PlateType)
+(canContain FridgeType BreadType)
+(canContain FridgeType LettuceType)
+(receptacleType Microwave_bar__minus_01_dot_99_bar__minus_00_dot_52_bar__minus_00_dot_18 MicrowaveType)
+(receptacleAtLocation Microwave_bar__minus_01_dot_99_bar__minus_00_dot_52_bar__minus_00_dot_18 loc_bar_m7_bar_m3_bar_0_bar_36)
+(openable Microwave_bar__minus_01_dot_99_bar__minus_00_dot_52_bar__minus_00_dot_18)
+(canContain MicrowaveType AppleType)
+(canContain MicrowaveType PotatoType)
+(canContain MicrowaveType MugType)
+(canContain MicrowaveType TomatoType)
+(canContain MicrowaveType EggType)
+(canContain MicrowaveType CupType)
+(canContain MicrowaveType PlateType)
+(canContain MicrowaveType BreadType)
+(receptacleType Sink_bar__plus_01_dot_64_bar__minus_02_dot_91_bar__minus_01_dot_12_bar_SinkBasin SinkBasinType)
+(receptacleAtLocation Sink_bar__plus_01_dot_64_bar__minus_02_dot_91_bar__minus_01_dot_12_bar_SinkBasin loc_bar_1_bar_2_bar_2_bar_37)
+(canContain SinkBasinType AppleType)
+(canContain SinkBasinType PotatoType)
+(canContain SinkBasinType MugType)
+(canContain SinkBasinType TomatoType)
+(canContain SinkBasinType EggType)
+(canContain SinkBasinType CupType)
+(canContain SinkBasinType PlateType)
+(canContain SinkBasinType BreadType)
+(objectType Cup_bar__plus_01_dot_14_bar__minus_02_dot_71_bar__minus_02_dot_59 CupType)
+(pickupable Cup_bar__plus_01_dot_14_bar__minus_02_dot_71_bar__minus_02_dot_59)
+(inReceptacle Cup_bar__plus_01_dot_14_bar__minus_02_dot_71_bar__minus_02_dot_59 Shelf_bar__plus_02_dot_35_bar__minus_00_dot_12_bar__minus_02_dot_52)
+(objectAtLocation Cup_bar__plus_01_dot_14_bar__minus_02_dot_71_bar__minus_02_dot_59 loc_bar_m3_bar_8_bar_2_bar_34)
+(coolable Cup_bar__plus_01_dot_14_bar__minus_02_dot_71_bar__minus_02_dot_59)
+(cleanable Cup_bar__plus_01_dot_14_bar__minus_02_dot_71_bar__minus_02_dot_59)
+(objectType Mug_bar__minus_02_dot_35_bar__minus_01_dot_66_bar__plus_02_dot_99 MugType)
+(pickupable Mug_bar__minus_02_dot_35_bar__minus_01_dot_66_bar__plus_02_dot_99)
+(inReceptacle Mug_bar__minus_02_dot_35_bar__minus_01_dot_66_bar__plus_02_dot_99 CounterTop_bar__plus_00_dot_36_bar__plus_01_dot_56_bar__minus_00_dot_37)
+(objectAtLocation Mug_bar__minus_02_dot_35_bar__minus_01_dot_66_bar__plus_02_dot_99 loc_bar_m1_bar_m9_bar_1_bar_30)
+(coolable Mug_bar__minus_02_dot_35_bar__minus_01_dot_66_bar__plus_02_dot_99)
+(heatable Mug_bar__minus_02_dot_35_bar__minus_01_dot_66_bar__plus_02_dot_99)
+(cleanable Mug_bar__minus_02_dot_35_bar__minus_01_dot_66_bar__plus_02_dot_99)
+(objectType Plate_bar__plus_02_dot_17_bar__minus_02_dot_34_bar__plus_02_dot_25 PlateType)
+(pickupable Plate_bar__plus_02_dot_17_bar__minus_02_dot_34_bar__plus_02_dot_25)
+(inReceptacle Plate_bar__plus_02_dot_17_bar__minus_02_dot_34_bar__plus_02_dot_25 CounterTop_bar__plus_00_dot_36_bar__plus_01_dot_56_bar__minus_00_dot_37)
+(objectAtLocation Plate_bar__plus_02_dot_17_bar__minus_02_dot_34_bar__plus_02_dot_25 loc_bar_m1_bar_m9_bar_1_bar_30)
+(cleanable Plate_bar__plus_02_dot_17_bar__minus_02_dot_34_bar__plus_02_dot_25)
+)
+(:goal
+(and
+(exists (?r - receptacle)
+(exists (?o - object)
+(and
+(inReceptacle ?o ?r)
+(objectType ?o CupType)
+(receptacleType ?r CabinetType)
+(isClean ?o)
+)))))
+)

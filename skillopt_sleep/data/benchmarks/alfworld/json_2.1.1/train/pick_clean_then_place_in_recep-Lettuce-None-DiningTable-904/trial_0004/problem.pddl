@@ -1,0 +1,163 @@
+(define (problem plan_pick_clean_then_place_in_recep)
+(:domain alfred)
+(:objects
+agent1 - agent
+AppleType - otype
+BreadType - otype
+CupType - otype
+EggType - otype
+LettuceType - otype
+MugType - otype
+PlateType - otype
+PotatoType - otype
+TomatoType - otype
+CabinetType - rtype
+CounterTopType - rtype
+DiningTableType - rtype
+DrawerType - rtype
+FridgeType - rtype
+MicrowaveType - rtype
+ShelfType - rtype
+SinkBasinType - rtype
+Lettuce_bar__plus_00_dot_35_bar__plus_00_dot_72_bar__plus_02_dot_54 - object
+Cup_bar__minus_00_dot_70_bar__minus_00_dot_79_bar__plus_01_dot_95 - object
+Plate_bar__plus_01_dot_12_bar__plus_00_dot_08_bar__plus_01_dot_55 - object
+CounterTop_bar__minus_02_dot_34_bar__minus_00_dot_25_bar__minus_01_dot_88 - receptacle
+DiningTable_bar__minus_01_dot_65_bar__minus_01_dot_81_bar__plus_01_dot_21 - receptacle
+Cabinet_bar__plus_01_dot_09_bar__minus_01_dot_67_bar__plus_01_dot_12 - receptacle
+Drawer_bar__minus_02_dot_83_bar__plus_02_dot_67_bar__minus_01_dot_60 - receptacle
+Shelf_bar__plus_00_dot_07_bar__minus_00_dot_78_bar__plus_02_dot_13 - receptacle
+Fridge_bar__minus_00_dot_36_bar__minus_01_dot_99_bar__plus_02_dot_16 - receptacle
+Microwave_bar__plus_00_dot_49_bar__minus_01_dot_40_bar__plus_01_dot_28 - receptacle
+Sink_bar__plus_02_dot_37_bar__plus_01_dot_46_bar__plus_01_dot_76_bar_SinkBasin - receptacle
+loc_bar_2_bar_5_bar_1_bar_30 - location
+loc_bar_m7_bar_m8_bar_1_bar_31 - location
+loc_bar_m2_bar_2_bar_2_bar_32 - location
+loc_bar_6_bar_4_bar_0_bar_33 - location
+loc_bar_m3_bar_8_bar_3_bar_34 - location
+loc_bar_m4_bar_m1_bar_1_bar_35 - location
+loc_bar_m7_bar_6_bar_1_bar_36 - location
+loc_bar_m1_bar_9_bar_2_bar_37 - location
+loc_bar_0_bar_0_bar_0_bar_30 - location
+)
+(:init
+(atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+(receptacleType CounterTop_bar__minus_02_dot_34_bar__minus_00_dot_25_bar__minus_01_dot_88 CounterTopType)
+(receptacleAtLocation CounterTop_bar__minus_02_dot_34_bar__minus_00_dot_25_bar__minus_01_dot_88 loc_bar_2_bar_5_bar_1_bar_30)
+(canContain CounterTopType AppleType)
+(canContain CounterTopType PotatoType)
+(canContain CounterTopType MugType)
+(canContain CounterTopType TomatoType)
+(canContain CounterTopType EggType)
+(canContain CounterTopType CupType)
+(canContain CounterTopType PlateType)
+(canContain CounterTopType BreadType)
+(canContain CounterTopType LettuceType)
+(receptacleType DiningTable_bar__minus_01_dot_65_bar__minus_01_dot_81_bar__plus_01_dot_21 DiningTableType)
+(receptacleAtLocation DiningTable_bar__minus_01_dot_65_bar__minus_01_dot_81_bar__plus_01_dot_21 loc_bar_m7_bar_m8_bar_1_bar_31)
+(canContain DiningTableType AppleType)
+(canContain DiningTableType PotatoType)
+(canContain DiningTableType MugType)
+(canContain DiningTableType TomatoType)
+(canContain DiningTableType EggType)
+(canContain DiningTableType CupType)
+(canContain DiningTableType PlateType)
+(canContain DiningTableType BreadType)
+(canContain DiningTableType LettuceType)
+(receptacleType Cabinet_bar__plus_01_dot_09_bar__minus_01_dot_67_bar__plus_01_dot_12 CabinetType)
+(receptacleAtLocation Cabinet_bar__plus_01_dot_09_bar__minus_01_dot_67_bar__plus_01_dot_12 loc_bar_m2_bar_2_bar_2_bar_32)
+(openable Cabinet_bar__plus_01_dot_09_bar__minus_01_dot_67_bar__plus_01_dot_12)
+(canContain CabinetType AppleType)
+(canContain CabinetType PotatoType)
+(canContain CabinetType MugType)
+(canContain CabinetType TomatoType)
+(canContain CabinetType EggType)
+(canContain CabinetType CupType)
+(canContain CabinetType PlateType)
+(canContain CabinetType BreadType)
+(canContain CabinetType LettuceType)
+(receptacleType Drawer_bar__minus_02_dot_83_bar__plus_02_dot_67_bar__minus_01_dot_60 DrawerType)
+(receptacleAtLocation Drawer_bar__minus_02_dot_83_bar__plus_02_dot_67_bar__minus_01_dot_60 loc_bar_6_bar_4_bar_0_bar_33)
+(openable Drawer_bar__minus_02_dot_83_bar__plus_02_dot_67_bar__minus_01_dot_60)
+(canContain DrawerType AppleType)
+(canContain DrawerType PotatoType)
+(canContain DrawerType MugType)
+(canContain DrawerType TomatoType)
+(canContain DrawerType EggType)
+(canContain DrawerType CupType)
+(canContain DrawerType PlateType)
+(canContain DrawerType BreadType)
+(canContain DrawerType LettuceType)
+(receptacleType Shelf_bar__plus_00_dot_07_bar__minus_00_dot_78_bar__plus_02_dot_13 ShelfType)
+(receptacleAtLocation Shelf_bar__plus_00_dot_07_bar__minus_00_dot_78_bar__plus_02_dot_13 loc_bar_m3_bar_8_bar_3_bar_34)
+(canContain ShelfType AppleType)
+(canContain ShelfType PotatoType)
+(canContain ShelfType MugType)
+(canContain ShelfType TomatoType)
+(canContain ShelfType EggType)
+(canContain ShelfType CupType)
+(canContain ShelfType PlateType)
+(canContain ShelfType BreadType)
+(canContain ShelfType LettuceType)
+(receptacleType Fridge_bar__minus_00_dot_36_bar__minus_01_dot_99_bar__plus_02_dot_16 FridgeType)
+(receptacleAtLocation Fridge_bar__minus_00_dot_36_bar__minus_01_dot_99_bar__plus_02_dot_16 loc_bar_m4_bar_m1_bar_1_bar_35)
+(openable Fridge_bar__minus_00_dot_36_bar__minus_01_dot_99_bar__plus_02_dot_16)
+(canContain FridgeType AppleType)
+(canContain FridgeType PotatoType)
+(canContain FridgeType MugType)
+(canContain FridgeType TomatoType)
+(canContain FridgeType EggType)
+(canContain FridgeType CupType)
+(canContain FridgeType PlateType)
+(canContain FridgeType BreadType)
+(canContain FridgeType LettuceType)
+(receptacleType Microwave_bar__plus_00_dot_49_bar__minus_01_dot_40_bar__plus_01_dot_28 MicrowaveType)
+(receptacleAtLocation Microwave_bar__plus_00_dot_49_bar__minus_01_dot_40_bar__plus_01_dot_28 loc_bar_m7_bar_6_bar_1_bar_36)
+(openable Microwave_bar__plus_00_dot_49_bar__minus_01_dot_40_bar__plus_01_dot_28)
+(canContain MicrowaveType AppleType)
+(canContain MicrowaveType PotatoType)
+(canContain MicrowaveType MugType)
+(canContain MicrowaveType TomatoType)
+(canContain MicrowaveType EggType)
+(canContain MicrowaveType CupType)
+(canContain MicrowaveType PlateType)
+(canContain MicrowaveType BreadType)
+(receptacleType Sink_bar__plus_02_dot_37_bar__plus_01_dot_46_bar__plus_01_dot_76_bar_SinkBasin SinkBasinType)
+(receptacleAtLocation Sink_bar__plus_02_dot_37_bar__plus_01_dot_46_bar__plus_01_dot_76_bar_SinkBasin loc_bar_m1_bar_9_bar_2_bar_37)
+(canContain SinkBasinType AppleType)
+(canContain SinkBasinType PotatoType)
+(canContain SinkBasinType MugType)
+(canContain SinkBasinType TomatoType)
+(canContain SinkBasinType EggType)
+(canContain SinkBasinType CupType)
+(canContain SinkBasinType PlateType)
+(canContain SinkBasinType BreadType)
+(objectType Lettuce_bar__plus_00_dot_35_bar__plus_00_dot_72_bar__plus_02_dot_54 LettuceType)
+(pickupable Lettuce_bar__plus_00_dot_35_bar__plus_00_dot_72_bar__plus_02_dot_54)
+(inReceptacle Lettuce_bar__plus_00_dot_35_bar__plus_00_dot_72_bar__plus_02_dot_54 Shelf_bar__plus_00_dot_07_bar__minus_00_dot_78_bar__plus_02_dot_13)
+(objectAtLocation Lettuce_bar__plus_00_dot_35_bar__plus_00_dot_72_bar__plus_02_dot_54 loc_bar_m3_bar_8_bar_3_bar_34)
+(coolable Lettuce_bar__plus_00_dot_35_bar__plus_00_dot_72_bar__plus_02_dot_54)
+(cleanable Lettuce_bar__plus_00_dot_35_bar__plus_00_dot_72_bar__plus_02_dot_54)
+(objectType Cup_bar__minus_00_dot_70_bar__minus_00_dot_79_bar__plus_01_dot_95 CupType)
+(pickupable Cup_bar__minus_00_dot_70_bar__minus_00_dot_79_bar__plus_01_dot_95)
+(inReceptacle Cup_bar__minus_00_dot_70_bar__minus_00_dot_79_bar__plus_01_dot_95 Cabinet_bar__plus_01_dot_09_bar__minus_01_dot_67_bar__plus_01_dot_12)
+(objectAtLocation Cup_bar__minus_00_dot_70_bar__minus_00_dot_79_bar__plus_01_dot_95 loc_bar_m2_bar_2_bar_2_bar_32)
+(coolable Cup_bar__minus_00_dot_70_bar__minus_00_dot_79_bar__plus_01_dot_95)
+(cleanable Cup_bar__minus_00_dot_70_bar__minus_00_dot_79_bar__plus_01_dot_95)
+(objectType Plate_bar__plus_01_dot_12_bar__plus_00_dot_08_bar__plus_01_dot_55 PlateType)
+(pickupable Plate_bar__plus_01_dot_12_bar__plus_00_dot_08_bar__plus_01_dot_55)
+(inReceptacle Plate_bar__plus_01_dot_12_bar__plus_00_dot_08_bar__plus_01_dot_55 CounterTop_bar__minus_02_dot_34_bar__minus_00_dot_25_bar__minus_01_dot_88)
+(objectAtLocation Plate_bar__plus_01_dot_12_bar__plus_00_dot_08_bar__plus_01_dot_55 loc_bar_2_bar_5_bar_1_bar_30)
+(cleanable Plate_bar__plus_01_dot_12_bar__plus_00_dot_08_bar__plus_01_dot_55)
+)
+(:goal
+(and
+(exists (?r - receptacle)
+(exists (?o - object)
+(and
+(inReceptacle ?o ?r)
+(objectType ?o LettuceType)
+(receptacleType ?r DiningTableType)
+(isClean ?o)
+)))))
+)

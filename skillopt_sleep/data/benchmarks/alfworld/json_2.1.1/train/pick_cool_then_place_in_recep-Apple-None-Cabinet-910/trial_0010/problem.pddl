@@ -1,0 +1,165 @@
+(define (problem plan_pick_cool_then_place_in_recep)
+(:domain alfred)
+(:objects
+agent1 - agent
+AppleType - otype
+BreadType - otype
+CupType - otype
+EggType - otype
+LettuceType - otype
+MugType - otype
+PlateType - otype
+PotatoType - otype
+TomatoType - otype
+CabinetType - rtype
+CounterTopType - rtype
+DiningTableType - rtype
+DrawerType - rtype
+FridgeType - rtype
+MicrowaveType - rtype
+ShelfType - rtype
+SinkBasinType - rtype
+Apple_bar__minus_02_dot_31_bar__minus_01_dot_79_bar__plus_00_dot_01 - object
+Cup_bar__minus_02_dot_17_bar__plus_02_dot_47_bar__minus_01_dot_81 - object
+Egg_bar__minus_00_dot_59_bar__plus_02_dot_59_bar__minus_02_dot_26 - object
+CounterTop_bar__plus_02_dot_87_bar__minus_02_dot_07_bar__plus_00_dot_22 - receptacle
+DiningTable_bar__plus_00_dot_47_bar__minus_02_dot_54_bar__minus_00_dot_25 - receptacle
+Cabinet_bar__minus_01_dot_04_bar__minus_00_dot_97_bar__minus_02_dot_32 - receptacle
+Drawer_bar__plus_00_dot_36_bar__plus_02_dot_79_bar__plus_00_dot_19 - receptacle
+Shelf_bar__plus_01_dot_11_bar__minus_02_dot_04_bar__plus_00_dot_82 - receptacle
+Fridge_bar__plus_01_dot_66_bar__minus_02_dot_48_bar__minus_02_dot_82 - receptacle
+Microwave_bar__plus_00_dot_73_bar__minus_00_dot_02_bar__minus_00_dot_14 - receptacle
+Sink_bar__plus_00_dot_12_bar__plus_01_dot_99_bar__plus_00_dot_31_bar_SinkBasin - receptacle
+loc_bar_5_bar_m5_bar_3_bar_30 - location
+loc_bar_m4_bar_1_bar_2_bar_31 - location
+loc_bar_6_bar_m3_bar_1_bar_32 - location
+loc_bar_8_bar_m6_bar_0_bar_33 - location
+loc_bar_1_bar_3_bar_3_bar_34 - location
+loc_bar_m3_bar_1_bar_3_bar_35 - location
+loc_bar_9_bar_m4_bar_1_bar_36 - location
+loc_bar_m7_bar_m8_bar_0_bar_37 - location
+loc_bar_0_bar_0_bar_0_bar_30 - location
+)
+(:init
+(atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+(receptacleType CounterTop_bar__plus_02_dot_87_bar__minus_02_dot_07_bar__plus_00_dot_22 CounterTopType)
+(receptacleAtLocation CounterTop_bar__plus_02_dot_87_bar__minus_02_dot_07_bar__plus_00_dot_22 loc_bar_5_bar_m5_bar_3_bar_30)
+(canContain CounterTopType AppleType)
+(canContain CounterTopType PotatoType)
+(canContain CounterTopType MugType)
+(canContain CounterTopType TomatoType)
+(canContain CounterTopType EggType)
+(canContain CounterTopType CupType)
+(canContain CounterTopType PlateType)
+(canContain CounterTopType BreadType)
+(canContain CounterTopType LettuceType)
+(receptacleType DiningTable_bar__plus_00_dot_47_bar__minus_02_dot_54_bar__minus_00_dot_25 DiningTableType)
+(receptacleAtLocation DiningTable_bar__plus_00_dot_47_bar__minus_02_dot_54_bar__minus_00_dot_25 loc_bar_m4_bar_1_bar_2_bar_31)
+(canContain DiningTableType AppleType)
+(canContain DiningTableType PotatoType)
+(canContain DiningTableType MugType)
+(canContain DiningTableType TomatoType)
+(canContain DiningTableType EggType)
+(canContain DiningTableType CupType)
+(canContain DiningTableType PlateType)
+(canContain DiningTableType BreadType)
+(canContain DiningTableType LettuceType)
+(receptacleType Cabinet_bar__minus_01_dot_04_bar__minus_00_dot_97_bar__minus_02_dot_32 CabinetType)
+(receptacleAtLocation Cabinet_bar__minus_01_dot_04_bar__minus_00_dot_97_bar__minus_02_dot_32 loc_bar_6_bar_m3_bar_1_bar_32)
+(openable Cabinet_bar__minus_01_dot_04_bar__minus_00_dot_97_bar__minus_02_dot_32)
+(canContain CabinetType AppleType)
+(canContain CabinetType PotatoType)
+(canContain CabinetType MugType)
+(canContain CabinetType TomatoType)
+(canContain CabinetType EggType)
+(canContain CabinetType CupType)
+(canContain CabinetType PlateType)
+(canContain CabinetType BreadType)
+(canContain CabinetType LettuceType)
+(receptacleType Drawer_bar__plus_00_dot_36_bar__plus_02_dot_79_bar__plus_00_dot_19 DrawerType)
+(receptacleAtLocation Drawer_bar__plus_00_dot_36_bar__plus_02_dot_79_bar__plus_00_dot_19 loc_bar_8_bar_m6_bar_0_bar_33)
+(openable Drawer_bar__plus_00_dot_36_bar__plus_02_dot_79_bar__plus_00_dot_19)
+(canContain DrawerType AppleType)
+(canContain DrawerType PotatoType)
+(canContain DrawerType MugType)
+(canContain DrawerType TomatoType)
+(canContain DrawerType EggType)
+(canContain DrawerType CupType)
+(canContain DrawerType PlateType)
+(canContain DrawerType BreadType)
+(canContain DrawerType LettuceType)
+(receptacleType Shelf_bar__plus_01_dot_11_bar__minus_02_dot_04_bar__plus_00_dot_82 ShelfType)
+(receptacleAtLocation Shelf_bar__plus_01_dot_11_bar__minus_02_dot_04_bar__plus_00_dot_82 loc_bar_1_bar_3_bar_3_bar_34)
+(canContain ShelfType AppleType)
+(canContain ShelfType PotatoType)
+(canContain ShelfType MugType)
+(canContain ShelfType TomatoType)
+(canContain ShelfType EggType)
+(canContain ShelfType CupType)
+(canContain ShelfType PlateType)
+(canContain ShelfType BreadType)
+(canContain ShelfType LettuceType)
+(receptacleType Fridge_bar__plus_01_dot_66_bar__minus_02_dot_48_bar__minus_02_dot_82 FridgeType)
+(receptacleAtLocation Fridge_bar__plus_01_dot_66_bar__minus_02_dot_48_bar__minus_02_dot_82 loc_bar_m3_bar_1_bar_3_bar_35)
+(openable Fridge_bar__plus_01_dot_66_bar__minus_02_dot_48_bar__minus_02_dot_82)
+(canContain FridgeType AppleType)
+(canContain FridgeType PotatoType)
+(canContain FridgeType MugType)
+(canContain FridgeType TomatoType)
+(canContain FridgeType EggType)
+(canContain FridgeType CupType)
+(canContain FridgeType PlateType)
+(canContain FridgeType BreadType)
+(canContain FridgeType LettuceType)
+(receptacleType Microwave_bar__plus_00_dot_73_bar__minus_00_dot_02_bar__minus_00_dot_14 MicrowaveType)
+(receptacleAtLocation Microwave_bar__plus_00_dot_73_bar__minus_00_dot_02_bar__minus_00_dot_14 loc_bar_9_bar_m4_bar_1_bar_36)
+(openable Microwave_bar__plus_00_dot_73_bar__minus_00_dot_02_bar__minus_00_dot_14)
+(canContain MicrowaveType AppleType)
+(canContain MicrowaveType PotatoType)
+(canContain MicrowaveType MugType)
+(canContain MicrowaveType TomatoType)
+(canContain MicrowaveType EggType)
+(canContain MicrowaveType CupType)
+(canContain MicrowaveType PlateType)
+(canContain MicrowaveType BreadType)
+(receptacleType Sink_bar__plus_00_dot_12_bar__plus_01_dot_99_bar__plus_00_dot_31_bar_SinkBasin SinkBasinType)
+(receptacleAtLocation Sink_bar__plus_00_dot_12_bar__plus_01_dot_99_bar__plus_00_dot_31_bar_SinkBasin loc_bar_m7_bar_m8_bar_0_bar_37)
+(canContain SinkBasinType AppleType)
+(canContain SinkBasinType PotatoType)
+(canContain SinkBasinType MugType)
+(canContain SinkBasinType TomatoType)
+(canContain SinkBasinType EggType)
+(canContain SinkBasinType CupType)
+(canContain SinkBasinType PlateType)
+(canContain SinkBasinType BreadType)
+(objectType Apple_bar__minus_02_dot_31_bar__minus_01_dot_79_bar__plus_00_dot_01 AppleType)
+(pickupable Apple_bar__minus_02_dot_31_bar__minus_01_dot_79_bar__plus_00_dot_01)
+(inReceptacle Apple_bar__minus_02_dot_31_bar__minus_01_dot_79_bar__plus_00_dot_01 CounterTop_bar__plus_02_dot_87_bar__minus_02_dot_07_bar__plus_00_dot_22)
+(objectAtLocation Apple_bar__minus_02_dot_31_bar__minus_01_dot_79_bar__plus_00_dot_01 loc_bar_5_bar_m5_bar_3_bar_30)
+(coolable Apple_bar__minus_02_dot_31_bar__minus_01_dot_79_bar__plus_00_dot_01)
+(heatable Apple_bar__minus_02_dot_31_bar__minus_01_dot_79_bar__plus_00_dot_01)
+(cleanable Apple_bar__minus_02_dot_31_bar__minus_01_dot_79_bar__plus_00_dot_01)
+(objectType Cup_bar__minus_02_dot_17_bar__plus_02_dot_47_bar__minus_01_dot_81 CupType)
+(pickupable Cup_bar__minus_02_dot_17_bar__plus_02_dot_47_bar__minus_01_dot_81)
+(inReceptacle Cup_bar__minus_02_dot_17_bar__plus_02_dot_47_bar__minus_01_dot_81 DiningTable_bar__plus_00_dot_47_bar__minus_02_dot_54_bar__minus_00_dot_25)
+(objectAtLocation Cup_bar__minus_02_dot_17_bar__plus_02_dot_47_bar__minus_01_dot_81 loc_bar_m4_bar_1_bar_2_bar_31)
+(coolable Cup_bar__minus_02_dot_17_bar__plus_02_dot_47_bar__minus_01_dot_81)
+(cleanable Cup_bar__minus_02_dot_17_bar__plus_02_dot_47_bar__minus_01_dot_81)
+(objectType Egg_bar__minus_00_dot_59_bar__plus_02_dot_59_bar__minus_02_dot_26 EggType)
+(pickupable Egg_bar__minus_00_dot_59_bar__plus_02_dot_59_bar__minus_02_dot_26)
+(inReceptacle Egg_bar__minus_00_dot_59_bar__plus_02_dot_59_bar__minus_02_dot_26 Drawer_bar__plus_00_dot_36_bar__plus_02_dot_79_bar__plus_00_dot_19)
+(objectAtLocation Egg_bar__minus_00_dot_59_bar__plus_02_dot_59_bar__minus_02_dot_26 loc_bar_8_bar_m6_bar_0_bar_33)
+(coolable Egg_bar__minus_00_dot_59_bar__plus_02_dot_59_bar__minus_02_dot_26)
+(heatable Egg_bar__minus_00_dot_59_bar__plus_02_dot_59_bar__minus_02_dot_26)
+)
+(:goal
+(and
+(exists (?r - receptacle)
+(exists (?o - object)
+(and
+(inReceptacle ?o ?r)
+(objectType ?o AppleType)
+(receptacleType ?r CabinetType)
+(isCool ?o)
+)))))
+)

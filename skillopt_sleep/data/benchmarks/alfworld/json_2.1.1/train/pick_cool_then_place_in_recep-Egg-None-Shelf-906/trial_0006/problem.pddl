@@ -1,0 +1,166 @@
+(define (problem plan_pick_cool_then_place_in_recep)
+(:domain alfred)
+(:objects
+agent1 - agent
+AppleType - otype
+BreadType - otype
+CupType - otype
+EggType - otype
+LettuceType - otype
+MugType - otype
+PlateType - otype
+PotatoType - otype
+TomatoType - otype
+CabinetType - rtype
+CounterTopType - rtype
+DiningTableType - rtype
+DrawerType - rtype
+FridgeType - rtype
+MicrowaveType - rtype
+ShelfType - rtype
+SinkBasinType - rtype
+Egg_bar__plus_01_dot_26_bar__minus_01_dot_05_bar__minus_00_dot_04 - object
+Mug_bar__minus_01_dot_72_bar__plus_01_dot_76_bar__minus_01_dot_48 - object
+Tomato_bar__plus_02_dot_02_bar__plus_01_dot_38_bar__minus_01_dot_67 - object
+CounterTop_bar__plus_00_dot_18_bar__minus_01_dot_67_bar__minus_00_dot_46 - receptacle
+DiningTable_bar__minus_01_dot_79_bar__minus_01_dot_65_bar__plus_01_dot_46 - receptacle
+Cabinet_bar__plus_01_dot_47_bar__plus_00_dot_97_bar__plus_02_dot_97 - receptacle
+Drawer_bar__plus_02_dot_75_bar__plus_00_dot_15_bar__plus_02_dot_27 - receptacle
+Shelf_bar__plus_01_dot_07_bar__plus_01_dot_66_bar__minus_01_dot_51 - receptacle
+Fridge_bar__plus_02_dot_60_bar__plus_01_dot_16_bar__minus_02_dot_27 - receptacle
+Microwave_bar__minus_02_dot_99_bar__minus_00_dot_81_bar__plus_00_dot_92 - receptacle
+Sink_bar__minus_01_dot_02_bar__minus_00_dot_74_bar__plus_01_dot_52_bar_SinkBasin - receptacle
+loc_bar_m2_bar_m8_bar_0_bar_30 - location
+loc_bar_2_bar_4_bar_2_bar_31 - location
+loc_bar_8_bar_m1_bar_0_bar_32 - location
+loc_bar_3_bar_6_bar_3_bar_33 - location
+loc_bar_7_bar_0_bar_1_bar_34 - location
+loc_bar_m8_bar_2_bar_2_bar_35 - location
+loc_bar_0_bar_m2_bar_3_bar_36 - location
+loc_bar_3_bar_7_bar_2_bar_37 - location
+loc_bar_0_bar_0_bar_0_bar_30 - location
+)
+(:init
+(atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+(receptacleType CounterTop_bar__plus_00_dot_18_bar__minus_01_dot_67_bar__minus_00_dot_46 CounterTopType)
+(receptacleAtLocation CounterTop_bar__plus_00_dot_18_bar__minus_01_dot_67_bar__minus_00_dot_46 loc_bar_m2_bar_m8_bar_0_bar_30)
+(canContain CounterTopType AppleType)
+(canContain CounterTopType PotatoType)
+(canContain CounterTopType MugType)
+(canContain CounterTopType TomatoType)
+(canContain CounterTopType EggType)
+(canContain CounterTopType CupType)
+(canContain CounterTopType PlateType)
+(canContain CounterTopType BreadType)
+(canContain CounterTopType LettuceType)
+(receptacleType DiningTable_bar__minus_01_dot_79_bar__minus_01_dot_65_bar__plus_01_dot_46 DiningTableType)
+(receptacleAtLocation DiningTable_bar__minus_01_dot_79_bar__minus_01_dot_65_bar__plus_01_dot_46 loc_bar_2_bar_4_bar_2_bar_31)
+(canContain DiningTableType AppleType)
+(canContain DiningTableType PotatoType)
+(canContain DiningTableType MugType)
+(canContain DiningTableType TomatoType)
+(canContain DiningTableType EggType)
+(canContain DiningTableType CupType)
+(canContain DiningTableType PlateType)
+(canContain DiningTableType BreadType)
+(canContain DiningTableType LettuceType)
+(receptacleType Cabinet_bar__plus_01_dot_47_bar__plus_00_dot_97_bar__plus_02_dot_97 CabinetType)
+(receptacleAtLocation Cabinet_bar__plus_01_dot_47_bar__plus_00_dot_97_bar__plus_02_dot_97 loc_bar_8_bar_m1_bar_0_bar_32)
+(openable Cabinet_bar__plus_01_dot_47_bar__plus_00_dot_97_bar__plus_02_dot_97)
+(canContain CabinetType AppleType)
+(canContain CabinetType PotatoType)
+(canContain CabinetType MugType)
+(canContain CabinetType TomatoType)
+(canContain CabinetType EggType)
+(canContain CabinetType CupType)
+(canContain CabinetType PlateType)
+(canContain CabinetType BreadType)
+(canContain CabinetType LettuceType)
+(receptacleType Drawer_bar__plus_02_dot_75_bar__plus_00_dot_15_bar__plus_02_dot_27 DrawerType)
+(receptacleAtLocation Drawer_bar__plus_02_dot_75_bar__plus_00_dot_15_bar__plus_02_dot_27 loc_bar_3_bar_6_bar_3_bar_33)
+(openable Drawer_bar__plus_02_dot_75_bar__plus_00_dot_15_bar__plus_02_dot_27)
+(canContain DrawerType AppleType)
+(canContain DrawerType PotatoType)
+(canContain DrawerType MugType)
+(canContain DrawerType TomatoType)
+(canContain DrawerType EggType)
+(canContain DrawerType CupType)
+(canContain DrawerType PlateType)
+(canContain DrawerType BreadType)
+(canContain DrawerType LettuceType)
+(receptacleType Shelf_bar__plus_01_dot_07_bar__plus_01_dot_66_bar__minus_01_dot_51 ShelfType)
+(receptacleAtLocation Shelf_bar__plus_01_dot_07_bar__plus_01_dot_66_bar__minus_01_dot_51 loc_bar_7_bar_0_bar_1_bar_34)
+(canContain ShelfType AppleType)
+(canContain ShelfType PotatoType)
+(canContain ShelfType MugType)
+(canContain ShelfType TomatoType)
+(canContain ShelfType EggType)
+(canContain ShelfType CupType)
+(canContain ShelfType PlateType)
+(canContain ShelfType BreadType)
+(canContain ShelfType LettuceType)
+(receptacleType Fridge_bar__plus_02_dot_60_bar__plus_01_dot_16_bar__minus_02_dot_27 FridgeType)
+(receptacleAtLocation Fridge_bar__plus_02_dot_60_bar__plus_01_dot_16_bar__minus_02_dot_27 loc_bar_m8_bar_2_bar_2_bar_35)
+(openable Fridge_bar__plus_02_dot_60_bar__plus_01_dot_16_bar__minus_02_dot_27)
+(canContain FridgeType AppleType)
+(canContain FridgeType PotatoType)
+(canContain FridgeType MugType)
+(canContain FridgeType TomatoType)
+(canContain FridgeType EggType)
+(canContain FridgeType CupType)
+(canContain FridgeType PlateType)
+(canContain FridgeType BreadType)
+(canContain FridgeType LettuceType)
+(receptacleType Microwave_bar__minus_02_dot_99_bar__minus_00_dot_81_bar__plus_00_dot_92 MicrowaveType)
+(receptacleAtLocation Microwave_bar__minus_02_dot_99_bar__minus_00_dot_81_bar__plus_00_dot_92 loc_bar_0_bar_m2_bar_3_bar_36)
+(openable Microwave_bar__minus_02_dot_99_bar__minus_00_dot_81_bar__plus_00_dot_92)
+(canContain MicrowaveType AppleType)
+(canContain MicrowaveType PotatoType)
+(canContain MicrowaveType MugType)
+(canContain MicrowaveType TomatoType)
+(canContain MicrowaveType EggType)
+(canContain MicrowaveType CupType)
+(canContain MicrowaveType PlateType)
+(canContain MicrowaveType BreadType)
+(receptacleType Sink_bar__minus_01_dot_02_bar__minus_00_dot_74_bar__plus_01_dot_52_bar_SinkBasin SinkBasinType)
+(receptacleAtLocation Sink_bar__minus_01_dot_02_bar__minus_00_dot_74_bar__plus_01_dot_52_bar_SinkBasin loc_bar_3_bar_7_bar_2_bar_37)
+(canContain SinkBasinType AppleType)
+(canContain SinkBasinType PotatoType)
+(canContain SinkBasinType MugType)
+(canContain SinkBasinType TomatoType)
+(canContain SinkBasinType EggType)
+(canContain SinkBasinType CupType)
+(canContain SinkBasinType PlateType)
+(canContain SinkBasinType BreadType)
+(objectType Egg_bar__plus_01_dot_26_bar__minus_01_dot_05_bar__minus_00_dot_04 EggType)
+(pickupable Egg_bar__plus_01_dot_26_bar__minus_01_dot_05_bar__minus_00_dot_04)
+(inReceptacle Egg_bar__plus_01_dot_26_bar__minus_01_dot_05_bar__minus_00_dot_04 CounterTop_bar__plus_00_dot_18_bar__minus_01_dot_67_bar__minus_00_dot_46)
+(objectAtLocation Egg_bar__plus_01_dot_26_bar__minus_01_dot_05_bar__minus_00_dot_04 loc_bar_m2_bar_m8_bar_0_bar_30)
+(coolable Egg_bar__plus_01_dot_26_bar__minus_01_dot_05_bar__minus_00_dot_04)
+(heatable Egg_bar__plus_01_dot_26_bar__minus_01_dot_05_bar__minus_00_dot_04)
+(objectType Mug_bar__minus_01_dot_72_bar__plus_01_dot_76_bar__minus_01_dot_48 MugType)
+(pickupable Mug_bar__minus_01_dot_72_bar__plus_01_dot_76_bar__minus_01_dot_48)
+(inReceptacle Mug_bar__minus_01_dot_72_bar__plus_01_dot_76_bar__minus_01_dot_48 Cabinet_bar__plus_01_dot_47_bar__plus_00_dot_97_bar__plus_02_dot_97)
+(objectAtLocation Mug_bar__minus_01_dot_72_bar__plus_01_dot_76_bar__minus_01_dot_48 loc_bar_8_bar_m1_bar_0_bar_32)
+(coolable Mug_bar__minus_01_dot_72_bar__plus_01_dot_76_bar__minus_01_dot_48)
+(heatable Mug_bar__minus_01_dot_72_bar__plus_01_dot_76_bar__minus_01_dot_48)
+(cleanable Mug_bar__minus_01_dot_72_bar__plus_01_dot_76_bar__minus_01_dot_48)
+(objectType Tomato_bar__plus_02_dot_02_bar__plus_01_dot_38_bar__minus_01_dot_67 TomatoType)
+(pickupable Tomato_bar__plus_02_dot_02_bar__plus_01_dot_38_bar__minus_01_dot_67)
+(inReceptacle Tomato_bar__plus_02_dot_02_bar__plus_01_dot_38_bar__minus_01_dot_67 DiningTable_bar__minus_01_dot_79_bar__minus_01_dot_65_bar__plus_01_dot_46)
+(objectAtLocation Tomato_bar__plus_02_dot_02_bar__plus_01_dot_38_bar__minus_01_dot_67 loc_bar_2_bar_4_bar_2_bar_31)
+(coolable Tomato_bar__plus_02_dot_02_bar__plus_01_dot_38_bar__minus_01_dot_67)
+(heatable Tomato_bar__plus_02_dot_02_bar__plus_01_dot_38_bar__minus_01_dot_67)
+(cleanable Tomato_bar__plus_02_dot_02_bar__plus_01_dot_38_bar__minus_01_dot_67)
+)
+(:goal
+(and
+(exists (?r - receptacle)
+(exists (?o - object)
+(and
+(inReceptacle ?o ?r)
+(objectType ?o EggType)
+(receptacleType ?r ShelfType)
+(isCool ?o)
+)))))
+)

@@ -1,0 +1,166 @@
+(define (problem plan_pick_cool_then_place_in_recep)
+(:domain alfred)
+(:objects
+agent1 - agent
+AppleType - otype
+BreadType - otype
+CupType - otype
+EggType - otype
+LettuceType - otype
+MugType - otype
+PlateType - otype
+PotatoType - otype
+TomatoType - otype
+CabinetType - rtype
+CounterTopType - rtype
+DiningTableType - rtype
+DrawerType - rtype
+FridgeType - rtype
+MicrowaveType - rtype
+ShelfType - rtype
+SinkBasinType - rtype
+Potato_bar__plus_01_dot_22_bar__plus_02_dot_15_bar__plus_01_dot_41 - object
+Mug_bar__plus_02_dot_17_bar__plus_00_dot_62_bar__plus_00_dot_26 - object
+Cup_bar__minus_00_dot_23_bar__minus_00_dot_56_bar__minus_00_dot_22 - object
+CounterTop_bar__plus_00_dot_15_bar__minus_00_dot_56_bar__minus_01_dot_64 - receptacle
+DiningTable_bar__plus_02_dot_66_bar__minus_01_dot_14_bar__plus_00_dot_19 - receptacle
+Cabinet_bar__plus_02_dot_37_bar__plus_01_dot_55_bar__plus_02_dot_79 - receptacle
+Drawer_bar__plus_00_dot_66_bar__plus_02_dot_22_bar__minus_02_dot_61 - receptacle
+Shelf_bar__plus_01_dot_40_bar__minus_00_dot_98_bar__minus_01_dot_07 - receptacle
+Fridge_bar__plus_01_dot_62_bar__plus_01_dot_45_bar__minus_00_dot_95 - receptacle
+Microwave_bar__minus_00_dot_82_bar__minus_01_dot_33_bar__plus_02_dot_60 - receptacle
+Sink_bar__plus_00_dot_69_bar__minus_01_dot_44_bar__plus_00_dot_19_bar_SinkBasin - receptacle
+loc_bar_m8_bar_m4_bar_2_bar_30 - location
+loc_bar_m6_bar_7_bar_2_bar_31 - location
+loc_bar_m7_bar_8_bar_3_bar_32 - location
+loc_bar_m5_bar_m1_bar_1_bar_33 - location
+loc_bar_5_bar_m4_bar_2_bar_34 - location
+loc_bar_3_bar_m5_bar_0_bar_35 - location
+loc_bar_5_bar_1_bar_1_bar_36 - location
+loc_bar_m5_bar_m1_bar_3_bar_37 - location
+loc_bar_0_bar_0_bar_0_bar_30 - location
+)
+(:init
+(atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+(receptacleType CounterTop_bar__plus_00_dot_15_bar__minus_00_dot_56_bar__minus_01_dot_64 CounterTopType)
+(receptacleAtLocation CounterTop_bar__plus_00_dot_15_bar__minus_00_dot_56_bar__minus_01_dot_64 loc_bar_m8_bar_m4_bar_2_bar_30)
+(canContain CounterTopType AppleType)
+(canContain CounterTopType PotatoType)
+(canContain CounterTopType MugType)
+(canContain CounterTopType TomatoType)
+(canContain CounterTopType EggType)
+(canContain CounterTopType CupType)
+(canContain CounterTopType PlateType)
+(canContain CounterTopType BreadType)
+(canContain CounterTopType LettuceType)
+(receptacleType DiningTable_bar__plus_02_dot_66_bar__minus_01_dot_14_bar__plus_00_dot_19 DiningTableType)
+(receptacleAtLocation DiningTable_bar__plus_02_dot_66_bar__minus_01_dot_14_bar__plus_00_dot_19 loc_bar_m6_bar_7_bar_2_bar_31)
+(canContain DiningTableType AppleType)
+(canContain DiningTableType PotatoType)
+(canContain DiningTableType MugType)
+(canContain DiningTableType TomatoType)
+(canContain DiningTableType EggType)
+(canContain DiningTableType CupType)
+(canContain DiningTableType PlateType)
+(canContain DiningTableType BreadType)
+(canContain DiningTableType LettuceType)
+(receptacleType Cabinet_bar__plus_02_dot_37_bar__plus_01_dot_55_bar__plus_02_dot_79 CabinetType)
+(receptacleAtLocation Cabinet_bar__plus_02_dot_37_bar__plus_01_dot_55_bar__plus_02_dot_79 loc_bar_m7_bar_8_bar_3_bar_32)
+(openable Cabinet_bar__plus_02_dot_37_bar__plus_01_dot_55_bar__plus_02_dot_79)
+(canContain CabinetType AppleType)
+(canContain CabinetType PotatoType)
+(canContain CabinetType MugType)
+(canContain CabinetType TomatoType)
+(canContain CabinetType EggType)
+(canContain CabinetType CupType)
+(canContain CabinetType PlateType)
+(canContain CabinetType BreadType)
+(canContain CabinetType LettuceType)
+(receptacleType Drawer_bar__plus_00_dot_66_bar__plus_02_dot_22_bar__minus_02_dot_61 DrawerType)
+(receptacleAtLocation Drawer_bar__plus_00_dot_66_bar__plus_02_dot_22_bar__minus_02_dot_61 loc_bar_m5_bar_m1_bar_1_bar_33)
+(openable Drawer_bar__plus_00_dot_66_bar__plus_02_dot_22_bar__minus_02_dot_61)
+(canContain DrawerType AppleType)
+(canContain DrawerType PotatoType)
+(canContain DrawerType MugType)
+(canContain DrawerType TomatoType)
+(canContain DrawerType EggType)
+(canContain DrawerType CupType)
+(canContain DrawerType PlateType)
+(canContain DrawerType BreadType)
+(canContain DrawerType LettuceType)
+(receptacleType Shelf_bar__plus_01_dot_40_bar__minus_00_dot_98_bar__minus_01_dot_07 ShelfType)
+(receptacleAtLocation Shelf_bar__plus_01_dot_40_bar__minus_00_dot_98_bar__minus_01_dot_07 loc_bar_5_bar_m4_bar_2_bar_34)
+(canContain ShelfType AppleType)
+(canContain ShelfType PotatoType)
+(canContain ShelfType MugType)
+(canContain ShelfType TomatoType)
+(canContain ShelfType EggType)
+(canContain ShelfType CupType)
+(canContain ShelfType PlateType)
+(canContain ShelfType BreadType)
+(canContain ShelfType LettuceType)
+(receptacleType Fridge_bar__plus_01_dot_62_bar__plus_01_dot_45_bar__minus_00_dot_95 FridgeType)
+(receptacleAtLocation Fridge_bar__plus_01_dot_62_bar__plus_01_dot_45_bar__minus_00_dot_95 loc_bar_3_bar_m5_bar_0_bar_35)
+(openable Fridge_bar__plus_01_dot_62_bar__plus_01_dot_45_bar__minus_00_dot_95)
+(canContain FridgeType AppleType)
+(canContain FridgeType PotatoType)
+(canContain FridgeType MugType)
+(canContain FridgeType TomatoType)
+(canContain FridgeType EggType)
+(canContain FridgeType CupType)
+(canContain FridgeType PlateType)
+(canContain FridgeType BreadType)
+(canContain FridgeType LettuceType)
+(receptacleType Microwave_bar__minus_00_dot_82_bar__minus_01_dot_33_bar__plus_02_dot_60 MicrowaveType)
+(receptacleAtLocation Microwave_bar__minus_00_dot_82_bar__minus_01_dot_33_bar__plus_02_dot_60 loc_bar_5_bar_1_bar_1_bar_36)
+(openable Microwave_bar__minus_00_dot_82_bar__minus_01_dot_33_bar__plus_02_dot_60)
+(canContain MicrowaveType AppleType)
+(canContain MicrowaveType PotatoType)
+(canContain MicrowaveType MugType)
+(canContain MicrowaveType TomatoType)
+(canContain MicrowaveType EggType)
+(canContain MicrowaveType CupType)
+(canContain MicrowaveType PlateType)
+(canContain MicrowaveType BreadType)
+(receptacleType Sink_bar__plus_00_dot_69_bar__minus_01_dot_44_bar__plus_00_dot_19_bar_SinkBasin SinkBasinType)
+(receptacleAtLocation Sink_bar__plus_00_dot_69_bar__minus_01_dot_44_bar__plus_00_dot_19_bar_SinkBasin loc_bar_m5_bar_m1_bar_3_bar_37)
+(canContain SinkBasinType AppleType)
+(canContain SinkBasinType PotatoType)
+(canContain SinkBasinType MugType)
+(canContain SinkBasinType TomatoType)
+(canContain SinkBasinType EggType)
+(canContain SinkBasinType CupType)
+(canContain SinkBasinType PlateType)
+(canContain SinkBasinType BreadType)
+(objectType Potato_bar__plus_01_dot_22_bar__plus_02_dot_15_bar__plus_01_dot_41 PotatoType)
+(pickupable Potato_bar__plus_01_dot_22_bar__plus_02_dot_15_bar__plus_01_dot_41)
+(inReceptacle Potato_bar__plus_01_dot_22_bar__plus_02_dot_15_bar__plus_01_dot_41 Shelf_bar__plus_01_dot_40_bar__minus_00_dot_98_bar__minus_01_dot_07)
+(objectAtLocation Potato_bar__plus_01_dot_22_bar__plus_02_dot_15_bar__plus_01_dot_41 loc_bar_5_bar_m4_bar_2_bar_34)
+(coolable Potato_bar__plus_01_dot_22_bar__plus_02_dot_15_bar__plus_01_dot_41)
+(heatable Potato_bar__plus_01_dot_22_bar__plus_02_dot_15_bar__plus_01_dot_41)
+(cleanable Potato_bar__plus_01_dot_22_bar__plus_02_dot_15_bar__plus_01_dot_41)
+(objectType Mug_bar__plus_02_dot_17_bar__plus_00_dot_62_bar__plus_00_dot_26 MugType)
+(pickupable Mug_bar__plus_02_dot_17_bar__plus_00_dot_62_bar__plus_00_dot_26)
+(inReceptacle Mug_bar__plus_02_dot_17_bar__plus_00_dot_62_bar__plus_00_dot_26 Shelf_bar__plus_01_dot_40_bar__minus_00_dot_98_bar__minus_01_dot_07)
+(objectAtLocation Mug_bar__plus_02_dot_17_bar__plus_00_dot_62_bar__plus_00_dot_26 loc_bar_5_bar_m4_bar_2_bar_34)
+(coolable Mug_bar__plus_02_dot_17_bar__plus_00_dot_62_bar__plus_00_dot_26)
+(heatable Mug_bar__plus_02_dot_17_bar__plus_00_dot_62_bar__plus_00_dot_26)
+(cleanable Mug_bar__plus_02_dot_17_bar__plus_00_dot_62_bar__plus_00_dot_26)
+(objectType Cup_bar__minus_00_dot_23_bar__minus_00_dot_56_bar__minus_00_dot_22 CupType)
+(pickupable Cup_bar__minus_00_dot_23_bar__minus_00_dot_56_bar__minus_00_dot_22)
+(inReceptacle Cup_bar__minus_00_dot_23_bar__minus_00_dot_56_bar__minus_00_dot_22 DiningTable_bar__plus_02_dot_66_bar__minus_01_dot_14_bar__plus_00_dot_19)
+(objectAtLocation Cup_bar__minus_00_dot_23_bar__minus_00_dot_56_bar__minus_00_dot_22 loc_bar_m6_bar_7_bar_2_bar_31)
+(coolable Cup_bar__minus_00_dot_23_bar__minus_00_dot_56_bar__minus_00_dot_22)
+(cleanable Cup_bar__minus_00_dot_23_bar__minus_00_dot_56_bar__minus_00_dot_22)
+)
+(:goal
+(and
+(exists (?r - receptacle)
+(exists (?o - object)
+(and
+(inReceptacle ?o ?r)
+(objectType ?o PotatoType)
+(receptacleType ?r CabinetType)
+(isCool ?o)
+)))))
+)

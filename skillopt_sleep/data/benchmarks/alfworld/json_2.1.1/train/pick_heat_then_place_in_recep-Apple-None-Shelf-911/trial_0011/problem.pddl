@@ -1,0 +1,167 @@
+(define (problem plan_pick_heat_then_place_in_recep)
+(:domain alfred)
+(:objects
+agent1 - agent
+AppleType - otype
+BreadType - otype
+CupType - otype
+EggType - otype
+LettuceType - otype
+MugType - otype
+PlateType - otype
+PotatoType - otype
+TomatoType - otype
+CabinetType - rtype
+CounterTopType - rtype
+DiningTableType - rtype
+DrawerType - rtype
+FridgeType - rtype
+MicrowaveType - rtype
+ShelfType - rtype
+SinkBasinType - rtype
+Apple_bar__minus_01_dot_57_bar__minus_00_dot_20_bar__minus_02_dot_71 - object
+Mug_bar__plus_01_dot_08_bar__minus_00_dot_88_bar__minus_01_dot_53 - object
+Potato_bar__plus_01_dot_67_bar__plus_01_dot_55_bar__plus_01_dot_63 - object
+CounterTop_bar__plus_01_dot_41_bar__plus_01_dot_95_bar__plus_00_dot_50 - receptacle
+DiningTable_bar__plus_00_dot_37_bar__plus_01_dot_03_bar__plus_01_dot_72 - receptacle
+Cabinet_bar__plus_02_dot_65_bar__minus_02_dot_44_bar__plus_00_dot_96 - receptacle
+Drawer_bar__minus_00_dot_23_bar__plus_01_dot_80_bar__minus_01_dot_63 - receptacle
+Shelf_bar__plus_02_dot_69_bar__minus_00_dot_99_bar__minus_01_dot_45 - receptacle
+Fridge_bar__minus_01_dot_47_bar__minus_02_dot_33_bar__minus_02_dot_78 - receptacle
+Microwave_bar__minus_01_dot_35_bar__plus_02_dot_39_bar__minus_02_dot_71 - receptacle
+Sink_bar__minus_00_dot_05_bar__minus_00_dot_17_bar__minus_01_dot_80_bar_SinkBasin - receptacle
+loc_bar_0_bar_4_bar_1_bar_30 - location
+loc_bar_7_bar_m2_bar_2_bar_31 - location
+loc_bar_m4_bar_m6_bar_0_bar_32 - location
+loc_bar_3_bar_m4_bar_1_bar_33 - location
+loc_bar_4_bar_m8_bar_2_bar_34 - location
+loc_bar_6_bar_7_bar_2_bar_35 - location
+loc_bar_m1_bar_m3_bar_1_bar_36 - location
+loc_bar_m8_bar_8_bar_0_bar_37 - location
+loc_bar_0_bar_0_bar_0_bar_30 - location
+)
+(:init
+(atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+(receptacleType CounterTop_bar__plus_01_dot_41_bar__plus_01_dot_95_bar__plus_00_dot_50 CounterTopType)
+(receptacleAtLocation CounterTop_bar__plus_01_dot_41_bar__plus_01_dot_95_bar__plus_00_dot_50 loc_bar_0_bar_4_bar_1_bar_30)
+(canContain CounterTopType AppleType)
+(canContain CounterTopType PotatoType)
+(canContain CounterTopType MugType)
+(canContain CounterTopType TomatoType)
+(canContain CounterTopType EggType)
+(canContain CounterTopType CupType)
+(canContain CounterTopType PlateType)
+(canContain CounterTopType BreadType)
+(canContain CounterTopType LettuceType)
+(receptacleType DiningTable_bar__plus_00_dot_37_bar__plus_01_dot_03_bar__plus_01_dot_72 DiningTableType)
+(receptacleAtLocation DiningTable_bar__plus_00_dot_37_bar__plus_01_dot_03_bar__plus_01_dot_72 loc_bar_7_bar_m2_bar_2_bar_31)
+(canContain DiningTableType AppleType)
+(canContain DiningTableType PotatoType)
+(canContain DiningTableType MugType)
+(canContain DiningTableType TomatoType)
+(canContain DiningTableType EggType)
+(canContain DiningTableType CupType)
+(canContain DiningTableType PlateType)
+(canContain DiningTableType BreadType)
+(canContain DiningTableType LettuceType)
+(receptacleType Cabinet_bar__plus_02_dot_65_bar__minus_02_dot_44_bar__plus_00_dot_96 CabinetType)
+(receptacleAtLocation Cabinet_bar__plus_02_dot_65_bar__minus_02_dot_44_bar__plus_00_dot_96 loc_bar_m4_bar_m6_bar_0_bar_32)
+(openable Cabinet_bar__plus_02_dot_65_bar__minus_02_dot_44_bar__plus_00_dot_96)
+(canContain CabinetType AppleType)
+(canContain CabinetType PotatoType)
+(canContain CabinetType MugType)
+(canContain CabinetType TomatoType)
+(canContain CabinetType EggType)
+(canContain CabinetType CupType)
+(canContain CabinetType PlateType)
+(canContain CabinetType BreadType)
+(canContain CabinetType LettuceType)
+(receptacleType Drawer_bar__minus_00_dot_23_bar__plus_01_dot_80_bar__minus_01_dot_63 DrawerType)
+(receptacleAtLocation Drawer_bar__minus_00_dot_23_bar__plus_01_dot_80_bar__minus_01_dot_63 loc_bar_3_bar_m4_bar_1_bar_33)
+(openable Drawer_bar__minus_00_dot_23_bar__plus_01_dot_80_bar__minus_01_dot_63)
+(canContain DrawerType AppleType)
+(canContain DrawerType PotatoType)
+(canContain DrawerType MugType)
+(canContain DrawerType TomatoType)
+(canContain DrawerType EggType)
+(canContain DrawerType CupType)
+(canContain DrawerType PlateType)
+(canContain DrawerType BreadType)
+(canContain DrawerType LettuceType)
+(receptacleType Shelf_bar__plus_02_dot_69_bar__minus_00_dot_99_bar__minus_01_dot_45 ShelfType)
+(receptacleAtLocation Shelf_bar__plus_02_dot_69_bar__minus_00_dot_99_bar__minus_01_dot_45 loc_bar_4_bar_m8_bar_2_bar_34)
+(canContain ShelfType AppleType)
+(canContain ShelfType PotatoType)
+(canContain ShelfType MugType)
+(canContain ShelfType TomatoType)
+(canContain ShelfType EggType)
+(canContain ShelfType CupType)
+(canContain ShelfType PlateType)
+(canContain ShelfType BreadType)
+(canContain ShelfType LettuceType)
+(receptacleType Fridge_bar__minus_01_dot_47_bar__minus_02_dot_33_bar__minus_02_dot_78 FridgeType)
+(receptacleAtLocation Fridge_bar__minus_01_dot_47_bar__minus_02_dot_33_bar__minus_02_dot_78 loc_bar_6_bar_7_bar_2_bar_35)
+(openable Fridge_bar__minus_01_dot_47_bar__minus_02_dot_33_bar__minus_02_dot_78)
+(canContain FridgeType AppleType)
+(canContain FridgeType PotatoType)
+(canContain FridgeType MugType)
+(canContain FridgeType TomatoType)
+(canContain FridgeType EggType)
+(canContain FridgeType CupType)
+(canContain FridgeType PlateType)
+(canContain FridgeType BreadType)
+(canContain FridgeType LettuceType)
+(receptacleType Microwave_bar__minus_01_dot_35_bar__plus_02_dot_39_bar__minus_02_dot_71 MicrowaveType)
+(receptacleAtLocation Microwave_bar__minus_01_dot_35_bar__plus_02_dot_39_bar__minus_02_dot_71 loc_bar_m1_bar_m3_bar_1_bar_36)
+(openable Microwave_bar__minus_01_dot_35_bar__plus_02_dot_39_bar__minus_02_dot_71)
+(canContain MicrowaveType AppleType)
+(canContain MicrowaveType PotatoType)
+(canContain MicrowaveType MugType)
+(canContain MicrowaveType TomatoType)
+(canContain MicrowaveType EggType)
+(canContain MicrowaveType CupType)
+(canContain MicrowaveType PlateType)
+(canContain MicrowaveType BreadType)
+(receptacleType Sink_bar__minus_00_dot_05_bar__minus_00_dot_17_bar__minus_01_dot_80_bar_SinkBasin SinkBasinType)
+(receptacleAtLocation Sink_bar__minus_00_dot_05_bar__minus_00_dot_17_bar__minus_01_dot_80_bar_SinkBasin loc_bar_m8_bar_8_bar_0_bar_37)
+(canContain SinkBasinType AppleType)
+(canContain SinkBasinType PotatoType)
+(canContain SinkBasinType MugType)
+(canContain SinkBasinType TomatoType)
+(canContain SinkBasinType EggType)
+(canContain SinkBasinType CupType)
+(canContain SinkBasinType PlateType)
+(canContain SinkBasinType BreadType)
+(objectType Apple_bar__minus_01_dot_57_bar__minus_00_dot_20_bar__minus_02_dot_71 AppleType)
+(pickupable Apple_bar__minus_01_dot_57_bar__minus_00_dot_20_bar__minus_02_dot_71)
+(inReceptacle Apple_bar__minus_01_dot_57_bar__minus_00_dot_20_bar__minus_02_dot_71 DiningTable_bar__plus_00_dot_37_bar__plus_01_dot_03_bar__plus_01_dot_72)
+(objectAtLocation Apple_bar__minus_01_dot_57_bar__minus_00_dot_20_bar__minus_02_dot_71 loc_bar_7_bar_m2_bar_2_bar_31)
+(coolable Apple_bar__minus_01_dot_57_bar__minus_00_dot_20_bar__minus_02_dot_71)
+(heatable Apple_bar__minus_01_dot_57_bar__minus_00_dot_20_bar__minus_02_dot_71)
+(cleanable Apple_bar__minus_01_dot_57_bar__minus_00_dot_20_bar__minus_02_dot_71)
+(objectType Mug_bar__plus_01_dot_08_bar__minus_00_dot_88_bar__minus_01_dot_53 MugType)
+(pickupable Mug_bar__plus_01_dot_08_bar__minus_00_dot_88_bar__minus_01_dot_53)
+(inReceptacle Mug_bar__plus_01_dot_08_bar__minus_00_dot_88_bar__minus_01_dot_53 CounterTop_bar__plus_01_dot_41_bar__plus_01_dot_95_bar__plus_00_dot_50)
+(objectAtLocation Mug_bar__plus_01_dot_08_bar__minus_00_dot_88_bar__minus_01_dot_53 loc_bar_0_bar_4_bar_1_bar_30)
+(coolable Mug_bar__plus_01_dot_08_bar__minus_00_dot_88_bar__minus_01_dot_53)
+(heatable Mug_bar__plus_01_dot_08_bar__minus_00_dot_88_bar__minus_01_dot_53)
+(cleanable Mug_bar__plus_01_dot_08_bar__minus_00_dot_88_bar__minus_01_dot_53)
+(objectType Potato_bar__plus_01_dot_67_bar__plus_01_dot_55_bar__plus_01_dot_63 PotatoType)
+(pickupable Potato_bar__plus_01_dot_67_bar__plus_01_dot_55_bar__plus_01_dot_63)
+(inReceptacle Potato_bar__plus_01_dot_67_bar__plus_01_dot_55_bar__plus_01_dot_63 DiningTable_bar__plus_00_dot_37_bar__plus_01_dot_03_bar__plus_01_dot_72)
+(objectAtLocation Potato_bar__plus_01_dot_67_bar__plus_01_dot_55_bar__plus_01_dot_63 loc_bar_7_bar_m2_bar_2_bar_31)
+(coolable Potato_bar__plus_01_dot_67_bar__plus_01_dot_55_bar__plus_01_dot_63)
+(heatable Potato_bar__plus_01_dot_67_bar__plus_01_dot_55_bar__plus_01_dot_63)
+(cleanable Potato_bar__plus_01_dot_67_bar__plus_01_dot_55_bar__plus_01_dot_63)
+)
+(:goal
+(and
+(exists (?r - receptacle)
+(exists (?o - object)
+(and
+(inReceptacle ?o ?r)
+(objectType ?o AppleType)
+(receptacleType ?r ShelfType)
+(isHot ?o)
+)))))
+)

@@ -1,0 +1,165 @@
+(define (problem plan_pick_heat_then_place_in_recep)
+(:domain alfred)
+(:objects
+agent1 - agent
+AppleType - otype
+BreadType - otype
+CupType - otype
+EggType - otype
+LettuceType - otype
+MugType - otype
+PlateType - otype
+PotatoType - otype
+TomatoType - otype
+CabinetType - rtype
+CounterTopType - rtype
+DiningTableType - rtype
+DrawerType - rtype
+FridgeType - rtype
+MicrowaveType - rtype
+ShelfType - rtype
+SinkBasinType - rtype
+Egg_bar__minus_00_dot_46_bar__minus_01_dot_13_bar__minus_00_dot_02 - object
+Mug_bar__plus_01_dot_94_bar__plus_02_dot_46_bar__plus_02_dot_81 - object
+Lettuce_bar__minus_00_dot_63_bar__minus_01_dot_09_bar__minus_01_dot_93 - object
+CounterTop_bar__minus_01_dot_96_bar__plus_00_dot_69_bar__plus_00_dot_51 - receptacle
+DiningTable_bar__plus_02_dot_96_bar__minus_00_dot_69_bar__plus_02_dot_46 - receptacle
+Cabinet_bar__plus_01_dot_08_bar__minus_00_dot_06_bar__plus_00_dot_87 - receptacle
+Drawer_bar__minus_01_dot_00_bar__plus_01_dot_46_bar__minus_01_dot_25 - receptacle
+Shelf_bar__plus_01_dot_81_bar__plus_01_dot_79_bar__minus_00_dot_57 - receptacle
+Fridge_bar__plus_00_dot_42_bar__minus_01_dot_91_bar__plus_02_dot_01 - receptacle
+Microwave_bar__minus_01_dot_67_bar__plus_01_dot_15_bar__plus_00_dot_17 - receptacle
+Sink_bar__minus_01_dot_39_bar__minus_00_dot_67_bar__minus_01_dot_42_bar_SinkBasin - receptacle
+loc_bar_2_bar_m4_bar_0_bar_30 - location
+loc_bar_m4_bar_m9_bar_1_bar_31 - location
+loc_bar_7_bar_7_bar_0_bar_32 - location
+loc_bar_4_bar_m2_bar_3_bar_33 - location
+loc_bar_m2_bar_m8_bar_2_bar_34 - location
+loc_bar_1_bar_m7_bar_1_bar_35 - location
+loc_bar_m1_bar_m9_bar_1_bar_36 - location
+loc_bar_2_bar_4_bar_3_bar_37 - location
+loc_bar_0_bar_0_bar_0_bar_30 - location
+)
+(:init
+(atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+(receptacleType CounterTop_bar__minus_01_dot_96_bar__plus_00_dot_69_bar__plus_00_dot_51 CounterTopType)
+(receptacleAtLocation CounterTop_bar__minus_01_dot_96_bar__plus_00_dot_69_bar__plus_00_dot_51 loc_bar_2_bar_m4_bar_0_bar_30)
+(canContain CounterTopType AppleType)
+(canContain CounterTopType PotatoType)
+(canContain CounterTopType MugType)
+(canContain CounterTopType TomatoType)
+(canContain CounterTopType EggType)
+(canContain CounterTopType CupType)
+(canContain CounterTopType PlateType)
+(canContain CounterTopType BreadType)
+(canContain CounterTopType LettuceType)
+(receptacleType DiningTable_bar__plus_02_dot_96_bar__minus_00_dot_69_bar__plus_02_dot_46 DiningTableType)
+(receptacleAtLocation DiningTable_bar__plus_02_dot_96_bar__minus_00_dot_69_bar__plus_02_dot_46 loc_bar_m4_bar_m9_bar_1_bar_31)
+(canContain DiningTableType AppleType)
+(canContain DiningTableType PotatoType)
+(canContain DiningTableType MugType)
+(canContain DiningTableType TomatoType)
+(canContain DiningTableType EggType)
+(canContain DiningTableType CupType)
+(canContain DiningTableType PlateType)
+(canContain DiningTableType BreadType)
+(canContain DiningTableType LettuceType)
+(receptacleType Cabinet_bar__plus_01_dot_08_bar__minus_00_dot_06_bar__plus_00_dot_87 CabinetType)
+(receptacleAtLocation Cabinet_bar__plus_01_dot_08_bar__minus_00_dot_06_bar__plus_00_dot_87 loc_bar_7_bar_7_bar_0_bar_32)
+(openable Cabinet_bar__plus_01_dot_08_bar__minus_00_dot_06_bar__plus_00_dot_87)
+(canContain CabinetType AppleType)
+(canContain CabinetType PotatoType)
+(canContain CabinetType MugType)
+(canContain CabinetType TomatoType)
+(canContain CabinetType EggType)
+(canContain CabinetType CupType)
+(canContain CabinetType PlateType)
+(canContain CabinetType BreadType)
+(canContain CabinetType LettuceType)
+(receptacleType Drawer_bar__minus_01_dot_00_bar__plus_01_dot_46_bar__minus_01_dot_25 DrawerType)
+(receptacleAtLocation Drawer_bar__minus_01_dot_00_bar__plus_01_dot_46_bar__minus_01_dot_25 loc_bar_4_bar_m2_bar_3_bar_33)
+(openable Drawer_bar__minus_01_dot_00_bar__plus_01_dot_46_bar__minus_01_dot_25)
+(canContain DrawerType AppleType)
+(canContain DrawerType PotatoType)
+(canContain DrawerType MugType)
+(canContain DrawerType TomatoType)
+(canContain DrawerType EggType)
+(canContain DrawerType CupType)
+(canContain DrawerType PlateType)
+(canContain DrawerType BreadType)
+(canContain DrawerType LettuceType)
+(receptacleType Shelf_bar__plus_01_dot_81_bar__plus_01_dot_79_bar__minus_00_dot_57 ShelfType)
+(receptacleAtLocation Shelf_bar__plus_01_dot_81_bar__plus_01_dot_79_bar__minus_00_dot_57 loc_bar_m2_bar_m8_bar_2_bar_34)
+(canContain ShelfType AppleType)
+(canContain ShelfType PotatoType)
+(canContain ShelfType MugType)
+(canContain ShelfType TomatoType)
+(canContain ShelfType EggType)
+(canContain ShelfType CupType)
+(canContain ShelfType PlateType)
+(canContain ShelfType BreadType)
+(canContain ShelfType LettuceType)
+(receptacleType Fridge_bar__plus_00_dot_42_bar__minus_01_dot_91_bar__plus_02_dot_01 FridgeType)
+(receptacleAtLocation Fridge_bar__plus_00_dot_42_bar__minus_01_dot_91_bar__plus_02_dot_01 loc_bar_1_bar_m7_bar_1_bar_35)
+(openable Fridge_bar__plus_00_dot_42_bar__minus_01_dot_91_bar__plus_02_dot_01)
+(canContain FridgeType AppleType)
+(canContain FridgeType PotatoType)
+(canContain FridgeType MugType)
+(canContain FridgeType TomatoType)
+(canContain FridgeType EggType)
+(canContain FridgeType CupType)
+(canContain FridgeType PlateType)
+(canContain FridgeType BreadType)
+(canContain FridgeType LettuceType)
+(receptacleType Microwave_bar__minus_01_dot_67_bar__plus_01_dot_15_bar__plus_00_dot_17 MicrowaveType)
+(receptacleAtLocation Microwave_bar__minus_01_dot_67_bar__plus_01_dot_15_bar__plus_00_dot_17 loc_bar_m1_bar_m9_bar_1_bar_36)
+(openable Microwave_bar__minus_01_dot_67_bar__plus_01_dot_15_bar__plus_00_dot_17)
+(canContain MicrowaveType AppleType)
+(canContain MicrowaveType PotatoType)
+(canContain MicrowaveType MugType)
+(canContain MicrowaveType TomatoType)
+(canContain MicrowaveType EggType)
+(canContain MicrowaveType CupType)
+(canContain MicrowaveType PlateType)
+(canContain MicrowaveType BreadType)
+(receptacleType Sink_bar__minus_01_dot_39_bar__minus_00_dot_67_bar__minus_01_dot_42_bar_SinkBasin SinkBasinType)
+(receptacleAtLocation Sink_bar__minus_01_dot_39_bar__minus_00_dot_67_bar__minus_01_dot_42_bar_SinkBasin loc_bar_2_bar_4_bar_3_bar_37)
+(canContain SinkBasinType AppleType)
+(canContain SinkBasinType PotatoType)
+(canContain SinkBasinType MugType)
+(canContain SinkBasinType TomatoType)
+(canContain SinkBasinType EggType)
+(canContain SinkBasinType CupType)
+(canContain SinkBasinType PlateType)
+(canContain SinkBasinType BreadType)
+(objectType Egg_bar__minus_00_dot_46_bar__minus_01_dot_13_bar__minus_00_dot_02 EggType)
+(pickupable Egg_bar__minus_00_dot_46_bar__minus_01_dot_13_bar__minus_00_dot_02)
+(inReceptacle Egg_bar__minus_00_dot_46_bar__minus_01_dot_13_bar__minus_00_dot_02 Shelf_bar__plus_01_dot_81_bar__plus_01_dot_79_bar__minus_00_dot_57)
+(objectAtLocation Egg_bar__minus_00_dot_46_bar__minus_01_dot_13_bar__minus_00_dot_02 loc_bar_m2_bar_m8_bar_2_bar_34)
+(coolable Egg_bar__minus_00_dot_46_bar__minus_01_dot_13_bar__minus_00_dot_02)
+(heatable Egg_bar__minus_00_dot_46_bar__minus_01_dot_13_bar__minus_00_dot_02)
+(objectType Mug_bar__plus_01_dot_94_bar__plus_02_dot_46_bar__plus_02_dot_81 MugType)
+(pickupable Mug_bar__plus_01_dot_94_bar__plus_02_dot_46_bar__plus_02_dot_81)
+(inReceptacle Mug_bar__plus_01_dot_94_bar__plus_02_dot_46_bar__plus_02_dot_81 Drawer_bar__minus_01_dot_00_bar__plus_01_dot_46_bar__minus_01_dot_25)
+(objectAtLocation Mug_bar__plus_01_dot_94_bar__plus_02_dot_46_bar__plus_02_dot_81 loc_bar_4_bar_m2_bar_3_bar_33)
+(coolable Mug_bar__plus_01_dot_94_bar__plus_02_dot_46_bar__plus_02_dot_81)
+(heatable Mug_bar__plus_01_dot_94_bar__plus_02_dot_46_bar__plus_02_dot_81)
+(cleanable Mug_bar__plus_01_dot_94_bar__plus_02_dot_46_bar__plus_02_dot_81)
+(objectType Lettuce_bar__minus_00_dot_63_bar__minus_01_dot_09_bar__minus_01_dot_93 LettuceType)
+(pickupable Lettuce_bar__minus_00_dot_63_bar__minus_01_dot_09_bar__minus_01_dot_93)
+(inReceptacle Lettuce_bar__minus_00_dot_63_bar__minus_01_dot_09_bar__minus_01_dot_93 CounterTop_bar__minus_01_dot_96_bar__plus_00_dot_69_bar__plus_00_dot_51)
+(objectAtLocation Lettuce_bar__minus_00_dot_63_bar__minus_01_dot_09_bar__minus_01_dot_93 loc_bar_2_bar_m4_bar_0_bar_30)
+(coolable Lettuce_bar__minus_00_dot_63_bar__minus_01_dot_09_bar__minus_01_dot_93)
+(cleanable Lettuce_bar__minus_00_dot_63_bar__minus_01_dot_09_bar__minus_01_dot_93)
+)
+(:goal
+(and
+(exists (?r - receptacle)
+(exists (?o - object)
+(and
+(inReceptacle ?o ?r)
+(objectType ?o EggType)
+(receptacleType ?r DiningTableType)
+(isHot ?o)
+)))))
+)

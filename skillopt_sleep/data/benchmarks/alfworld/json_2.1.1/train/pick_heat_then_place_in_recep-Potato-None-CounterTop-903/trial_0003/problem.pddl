@@ -1,0 +1,165 @@
+(define (problem plan_pick_heat_then_place_in_recep)
+(:domain alfred)
+(:objects
+agent1 - agent
+AppleType - otype
+BreadType - otype
+CupType - otype
+EggType - otype
+LettuceType - otype
+MugType - otype
+PlateType - otype
+PotatoType - otype
+TomatoType - otype
+CabinetType - rtype
+CounterTopType - rtype
+DiningTableType - rtype
+DrawerType - rtype
+FridgeType - rtype
+MicrowaveType - rtype
+ShelfType - rtype
+SinkBasinType - rtype
+Potato_bar__plus_02_dot_06_bar__minus_02_dot_78_bar__plus_01_dot_58 - object
+Bread_bar__minus_00_dot_65_bar__plus_00_dot_82_bar__plus_00_dot_85 - object
+Egg_bar__plus_02_dot_15_bar__minus_01_dot_19_bar__minus_01_dot_89 - object
+CounterTop_bar__plus_02_dot_67_bar__minus_01_dot_16_bar__plus_02_dot_90 - receptacle
+DiningTable_bar__plus_01_dot_99_bar__minus_00_dot_28_bar__minus_01_dot_69 - receptacle
+Cabinet_bar__plus_02_dot_27_bar__plus_02_dot_73_bar__minus_01_dot_14 - receptacle
+Drawer_bar__plus_01_dot_01_bar__plus_01_dot_52_bar__plus_00_dot_73 - receptacle
+Shelf_bar__minus_02_dot_28_bar__minus_01_dot_59_bar__plus_01_dot_33 - receptacle
+Fridge_bar__plus_00_dot_81_bar__plus_01_dot_03_bar__minus_01_dot_32 - receptacle
+Microwave_bar__plus_02_dot_28_bar__plus_01_dot_66_bar__minus_00_dot_09 - receptacle
+Sink_bar__plus_02_dot_13_bar__minus_01_dot_19_bar__plus_00_dot_20_bar_SinkBasin - receptacle
+loc_bar_7_bar_2_bar_0_bar_30 - location
+loc_bar_1_bar_1_bar_2_bar_31 - location
+loc_bar_2_bar_m8_bar_2_bar_32 - location
+loc_bar_0_bar_m4_bar_3_bar_33 - location
+loc_bar_7_bar_5_bar_0_bar_34 - location
+loc_bar_m9_bar_m7_bar_0_bar_35 - location
+loc_bar_9_bar_3_bar_0_bar_36 - location
+loc_bar_9_bar_m1_bar_3_bar_37 - location
+loc_bar_0_bar_0_bar_0_bar_30 - location
+)
+(:init
+(atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+(receptacleType CounterTop_bar__plus_02_dot_67_bar__minus_01_dot_16_bar__plus_02_dot_90 CounterTopType)
+(receptacleAtLocation CounterTop_bar__plus_02_dot_67_bar__minus_01_dot_16_bar__plus_02_dot_90 loc_bar_7_bar_2_bar_0_bar_30)
+(canContain CounterTopType AppleType)
+(canContain CounterTopType PotatoType)
+(canContain CounterTopType MugType)
+(canContain CounterTopType TomatoType)
+(canContain CounterTopType EggType)
+(canContain CounterTopType CupType)
+(canContain CounterTopType PlateType)
+(canContain CounterTopType BreadType)
+(canContain CounterTopType LettuceType)
+(receptacleType DiningTable_bar__plus_01_dot_99_bar__minus_00_dot_28_bar__minus_01_dot_69 DiningTableType)
+(receptacleAtLocation DiningTable_bar__plus_01_dot_99_bar__minus_00_dot_28_bar__minus_01_dot_69 loc_bar_1_bar_1_bar_2_bar_31)
+(canContain DiningTableType AppleType)
+(canContain DiningTableType PotatoType)
+(canContain DiningTableType MugType)
+(canContain DiningTableType TomatoType)
+(canContain DiningTableType EggType)
+(canContain DiningTableType CupType)
+(canContain DiningTableType PlateType)
+(canContain DiningTableType BreadType)
+(canContain DiningTableType LettuceType)
+(receptacleType Cabinet_bar__plus_02_dot_27_bar__plus_02_dot_73_bar__minus_01_dot_14 CabinetType)
+(receptacleAtLocation Cabinet_bar__plus_02_dot_27_bar__plus_02_dot_73_bar__minus_01_dot_14 loc_bar_2_bar_m8_bar_2_bar_32)
+(openable Cabinet_bar__plus_02_dot_27_bar__plus_02_dot_73_bar__minus_01_dot_14)
+(canContain CabinetType AppleType)
+(canContain CabinetType PotatoType)
+(canContain CabinetType MugType)
+(canContain CabinetType TomatoType)
+(canContain CabinetType EggType)
+(canContain CabinetType CupType)
+(canContain CabinetType PlateType)
+(canContain CabinetType BreadType)
+(canContain CabinetType LettuceType)
+(receptacleType Drawer_bar__plus_01_dot_01_bar__plus_01_dot_52_bar__plus_00_dot_73 DrawerType)
+(receptacleAtLocation Drawer_bar__plus_01_dot_01_bar__plus_01_dot_52_bar__plus_00_dot_73 loc_bar_0_bar_m4_bar_3_bar_33)
+(openable Drawer_bar__plus_01_dot_01_bar__plus_01_dot_52_bar__plus_00_dot_73)
+(canContain DrawerType AppleType)
+(canContain DrawerType PotatoType)
+(canContain DrawerType MugType)
+(canContain DrawerType TomatoType)
+(canContain DrawerType EggType)
+(canContain DrawerType CupType)
+(canContain DrawerType PlateType)
+(canContain DrawerType BreadType)
+(canContain DrawerType LettuceType)
+(receptacleType Shelf_bar__minus_02_dot_28_bar__minus_01_dot_59_bar__plus_01_dot_33 ShelfType)
+(receptacleAtLocation Shelf_bar__minus_02_dot_28_bar__minus_01_dot_59_bar__plus_01_dot_33 loc_bar_7_bar_5_bar_0_bar_34)
+(canContain ShelfType AppleType)
+(canContain ShelfType PotatoType)
+(canContain ShelfType MugType)
+(canContain ShelfType TomatoType)
+(canContain ShelfType EggType)
+(canContain ShelfType CupType)
+(canContain ShelfType PlateType)
+(canContain ShelfType BreadType)
+(canContain ShelfType LettuceType)
+(receptacleType Fridge_bar__plus_00_dot_81_bar__plus_01_dot_03_bar__minus_01_dot_32 FridgeType)
+(receptacleAtLocation Fridge_bar__plus_00_dot_81_bar__plus_01_dot_03_bar__minus_01_dot_32 loc_bar_m9_bar_m7_bar_0_bar_35)
+(openable Fridge_bar__plus_00_dot_81_bar__plus_01_dot_03_bar__minus_01_dot_32)
+(canContain FridgeType AppleType)
+(canContain FridgeType PotatoType)
+(canContain FridgeType MugType)
+(canContain FridgeType TomatoType)
+(canContain FridgeType EggType)
+(canContain FridgeType CupType)
+(canContain FridgeType PlateType)
+(canContain FridgeType BreadType)
+(canContain FridgeType LettuceType)
+(receptacleType Microwave_bar__plus_02_dot_28_bar__plus_01_dot_66_bar__minus_00_dot_09 MicrowaveType)
+(receptacleAtLocation Microwave_bar__plus_02_dot_28_bar__plus_01_dot_66_bar__minus_00_dot_09 loc_bar_9_bar_3_bar_0_bar_36)
+(openable Microwave_bar__plus_02_dot_28_bar__plus_01_dot_66_bar__minus_00_dot_09)
+(canContain MicrowaveType AppleType)
+(canContain MicrowaveType PotatoType)
+(canContain MicrowaveType MugType)
+(canContain MicrowaveType TomatoType)
+(canContain MicrowaveType EggType)
+(canContain MicrowaveType CupType)
+(canContain MicrowaveType PlateType)
+(canContain MicrowaveType BreadType)
+(receptacleType Sink_bar__plus_02_dot_13_bar__minus_01_dot_19_bar__plus_00_dot_20_bar_SinkBasin SinkBasinType)
+(receptacleAtLocation Sink_bar__plus_02_dot_13_bar__minus_01_dot_19_bar__plus_00_dot_20_bar_SinkBasin loc_bar_9_bar_m1_bar_3_bar_37)
+(canContain SinkBasinType AppleType)
+(canContain SinkBasinType PotatoType)
+(canContain SinkBasinType MugType)
+(canContain SinkBasinType TomatoType)
+(canContain SinkBasinType EggType)
+(canContain SinkBasinType CupType)
+(canContain SinkBasinType PlateType)
+(canContain SinkBasinType BreadType)
+(objectType Potato_bar__plus_02_dot_06_bar__minus_02_dot_78_bar__plus_01_dot_58 PotatoType)
+(pickupable Potato_bar__plus_02_dot_06_bar__minus_02_dot_78_bar__plus_01_dot_58)
+(inReceptacle Potato_bar__plus_02_dot_06_bar__minus_02_dot_78_bar__plus_01_dot_58 Cabinet_bar__plus_02_dot_27_bar__plus_02_dot_73_bar__minus_01_dot_14)
+(objectAtLocation Potato_bar__plus_02_dot_06_bar__minus_02_dot_78_bar__plus_01_dot_58 loc_bar_2_bar_m8_bar_2_bar_32)
+(coolable Potato_bar__plus_02_dot_06_bar__minus_02_dot_78_bar__plus_01_dot_58)
+(heatable Potato_bar__plus_02_dot_06_bar__minus_02_dot_78_bar__plus_01_dot_58)
+(cleanable Potato_bar__plus_02_dot_06_bar__minus_02_dot_78_bar__plus_01_dot_58)
+(objectType Bread_bar__minus_00_dot_65_bar__plus_00_dot_82_bar__plus_00_dot_85 BreadType)
+(pickupable Bread_bar__minus_00_dot_65_bar__plus_00_dot_82_bar__plus_00_dot_85)
+(inReceptacle Bread_bar__minus_00_dot_65_bar__plus_00_dot_82_bar__plus_00_dot_85 Shelf_bar__minus_02_dot_28_bar__minus_01_dot_59_bar__plus_01_dot_33)
+(objectAtLocation Bread_bar__minus_00_dot_65_bar__plus_00_dot_82_bar__plus_00_dot_85 loc_bar_7_bar_5_bar_0_bar_34)
+(coolable Bread_bar__minus_00_dot_65_bar__plus_00_dot_82_bar__plus_00_dot_85)
+(heatable Bread_bar__minus_00_dot_65_bar__plus_00_dot_82_bar__plus_00_dot_85)
+(objectType Egg_bar__plus_02_dot_15_bar__minus_01_dot_19_bar__minus_01_dot_89 EggType)
+(pickupable Egg_bar__plus_02_dot_15_bar__minus_01_dot_19_bar__minus_01_dot_89)
+(inReceptacle Egg_bar__plus_02_dot_15_bar__minus_01_dot_19_bar__minus_01_dot_89 Drawer_bar__plus_01_dot_01_bar__plus_01_dot_52_bar__plus_00_dot_73)
+(objectAtLocation Egg_bar__plus_02_dot_15_bar__minus_01_dot_19_bar__minus_01_dot_89 loc_bar_0_bar_m4_bar_3_bar_33)
+(coolable Egg_bar__plus_02_dot_15_bar__minus_01_dot_19_bar__minus_01_dot_89)
+(heatable Egg_bar__plus_02_dot_15_bar__minus_01_dot_19_bar__minus_01_dot_89)
+)
+(:goal
+(and
+(exists (?r - receptacle)
+(exists (?o - object)
+(and
+(inReceptacle ?o ?r)
+(objectType ?o PotatoType)
+(receptacleType ?r CounterTopType)
+(isHot ?o)
+)))))
+)

@@ -1,0 +1,165 @@
+(define (problem plan_pick_and_place_simple)
+(:domain alfred)
+(:objects
+agent1 - agent
+AppleType - otype
+BreadType - otype
+CupType - otype
+EggType - otype
+LettuceType - otype
+MugType - otype
+PlateType - otype
+PotatoType - otype
+TomatoType - otype
+CabinetType - rtype
+CounterTopType - rtype
+DiningTableType - rtype
+DrawerType - rtype
+FridgeType - rtype
+MicrowaveType - rtype
+ShelfType - rtype
+SinkBasinType - rtype
+Potato_bar__minus_00_dot_06_bar__minus_02_dot_47_bar__plus_02_dot_82 - object
+Bread_bar__plus_01_dot_76_bar__minus_01_dot_54_bar__plus_00_dot_66 - object
+Apple_bar__minus_02_dot_12_bar__minus_01_dot_46_bar__plus_02_dot_72 - object
+CounterTop_bar__minus_02_dot_41_bar__minus_01_dot_83_bar__minus_01_dot_17 - receptacle
+DiningTable_bar__minus_02_dot_57_bar__plus_00_dot_05_bar__minus_00_dot_91 - receptacle
+Cabinet_bar__plus_01_dot_09_bar__minus_01_dot_55_bar__plus_02_dot_60 - receptacle
+Drawer_bar__minus_01_dot_59_bar__plus_01_dot_63_bar__minus_01_dot_73 - receptacle
+Shelf_bar__minus_02_dot_90_bar__plus_02_dot_57_bar__plus_00_dot_10 - receptacle
+Fridge_bar__plus_00_dot_28_bar__minus_01_dot_57_bar__plus_01_dot_84 - receptacle
+Microwave_bar__plus_01_dot_55_bar__minus_02_dot_98_bar__plus_00_dot_86 - receptacle
+Sink_bar__minus_01_dot_76_bar__plus_01_dot_86_bar__plus_00_dot_51_bar_SinkBasin - receptacle
+loc_bar_m6_bar_m5_bar_1_bar_30 - location
+loc_bar_m1_bar_m5_bar_2_bar_31 - location
+loc_bar_m2_bar_0_bar_3_bar_32 - location
+loc_bar_m5_bar_m1_bar_0_bar_33 - location
+loc_bar_0_bar_m6_bar_0_bar_34 - location
+loc_bar_m9_bar_m9_bar_0_bar_35 - location
+loc_bar_m1_bar_0_bar_0_bar_36 - location
+loc_bar_7_bar_5_bar_2_bar_37 - location
+loc_bar_0_bar_0_bar_0_bar_30 - location
+)
+(:init
+(atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+(receptacleType CounterTop_bar__minus_02_dot_41_bar__minus_01_dot_83_bar__minus_01_dot_17 CounterTopType)
+(receptacleAtLocation CounterTop_bar__minus_02_dot_41_bar__minus_01_dot_83_bar__minus_01_dot_17 loc_bar_m6_bar_m5_bar_1_bar_30)
+(canContain CounterTopType AppleType)
+(canContain CounterTopType PotatoType)
+(canContain CounterTopType MugType)
+(canContain CounterTopType TomatoType)
+(canContain CounterTopType EggType)
+(canContain CounterTopType CupType)
+(canContain CounterTopType PlateType)
+(canContain CounterTopType BreadType)
+(canContain CounterTopType LettuceType)
+(receptacleType DiningTable_bar__minus_02_dot_57_bar__plus_00_dot_05_bar__minus_00_dot_91 DiningTableType)
+(receptacleAtLocation DiningTable_bar__minus_02_dot_57_bar__plus_00_dot_05_bar__minus_00_dot_91 loc_bar_m1_bar_m5_bar_2_bar_31)
+(canContain DiningTableType AppleType)
+(canContain DiningTableType PotatoType)
+(canContain DiningTableType MugType)
+(canContain DiningTableType TomatoType)
+(canContain DiningTableType EggType)
+(canContain DiningTableType CupType)
+(canContain DiningTableType PlateType)
+(canContain DiningTableType BreadType)
+(canContain DiningTableType LettuceType)
+(receptacleType Cabinet_bar__plus_01_dot_09_bar__minus_01_dot_55_bar__plus_02_dot_60 CabinetType)
+(receptacleAtLocation Cabinet_bar__plus_01_dot_09_bar__minus_01_dot_55_bar__plus_02_dot_60 loc_bar_m2_bar_0_bar_3_bar_32)
+(openable Cabinet_bar__plus_01_dot_09_bar__minus_01_dot_55_bar__plus_02_dot_60)
+(canContain CabinetType AppleType)
+(canContain CabinetType PotatoType)
+(canContain CabinetType MugType)
+(canContain CabinetType TomatoType)
+(canContain CabinetType EggType)
+(canContain CabinetType CupType)
+(canContain CabinetType PlateType)
+(canContain CabinetType BreadType)
+(canContain CabinetType LettuceType)
+(receptacleType Drawer_bar__minus_01_dot_59_bar__plus_01_dot_63_bar__minus_01_dot_73 DrawerType)
+(receptacleAtLocation Drawer_bar__minus_01_dot_59_bar__plus_01_dot_63_bar__minus_01_dot_73 loc_bar_m5_bar_m1_bar_0_bar_33)
+(openable Drawer_bar__minus_01_dot_59_bar__plus_01_dot_63_bar__minus_01_dot_73)
+(canContain DrawerType AppleType)
+(canContain DrawerType PotatoType)
+(canContain DrawerType MugType)
+(canContain DrawerType TomatoType)
+(canContain DrawerType EggType)
+(canContain DrawerType CupType)
+(canContain DrawerType PlateType)
+(canContain DrawerType BreadType)
+(canContain DrawerType LettuceType)
+(receptacleType Shelf_bar__minus_02_dot_90_bar__plus_02_dot_57_bar__plus_00_dot_10 ShelfType)
+(receptacleAtLocation Shelf_bar__minus_02_dot_90_bar__plus_02_dot_57_bar__plus_00_dot_10 loc_bar_0_bar_m6_bar_0_bar_34)
+(canContain ShelfType AppleType)
+(canContain ShelfType PotatoType)
+(canContain ShelfType MugType)
+(canContain ShelfType TomatoType)
+(canContain ShelfType EggType)
+(canContain ShelfType CupType)
+(canContain ShelfType PlateType)
+(canContain ShelfType BreadType)
+(canContain ShelfType LettuceType)
+(receptacleType Fridge_bar__plus_00_dot_28_bar__minus_01_dot_57_bar__plus_01_dot_84 FridgeType)
+(receptacleAtLocation Fridge_bar__plus_00_dot_28_bar__minus_01_dot_57_bar__plus_01_dot_84 loc_bar_m9_bar_m9_bar_0_bar_35)
+(openable Fridge_bar__plus_00_dot_28_bar__minus_01_dot_57_bar__plus_01_dot_84)
+(canContain FridgeType AppleType)
+(canContain FridgeType PotatoType)
+(canContain FridgeType MugType)
+(canContain FridgeType TomatoType)
+(canContain FridgeType EggType)
+(canContain FridgeType CupType)
+(canContain FridgeType PlateType)
+(canContain FridgeType BreadType)
+(canContain FridgeType LettuceType)
+(receptacleType Microwave_bar__plus_01_dot_55_bar__minus_02_dot_98_bar__plus_00_dot_86 MicrowaveType)
+(receptacleAtLocation Microwave_bar__plus_01_dot_55_bar__minus_02_dot_98_bar__plus_00_dot_86 loc_bar_m1_bar_0_bar_0_bar_36)
+(openable Microwave_bar__plus_01_dot_55_bar__minus_02_dot_98_bar__plus_00_dot_86)
+(canContain MicrowaveType AppleType)
+(canContain MicrowaveType PotatoType)
+(canContain MicrowaveType MugType)
+(canContain MicrowaveType TomatoType)
+(canContain MicrowaveType EggType)
+(canContain MicrowaveType CupType)
+(canContain MicrowaveType PlateType)
+(canContain MicrowaveType BreadType)
+(receptacleType Sink_bar__minus_01_dot_76_bar__plus_01_dot_86_bar__plus_00_dot_51_bar_SinkBasin SinkBasinType)
+(receptacleAtLocation Sink_bar__minus_01_dot_76_bar__plus_01_dot_86_bar__plus_00_dot_51_bar_SinkBasin loc_bar_7_bar_5_bar_2_bar_37)
+(canContain SinkBasinType AppleType)
+(canContain SinkBasinType PotatoType)
+(canContain SinkBasinType MugType)
+(canContain SinkBasinType TomatoType)
+(canContain SinkBasinType EggType)
+(canContain SinkBasinType CupType)
+(canContain SinkBasinType PlateType)
+(canContain SinkBasinType BreadType)
+(objectType Potato_bar__minus_00_dot_06_bar__minus_02_dot_47_bar__plus_02_dot_82 PotatoType)
+(pickupable Potato_bar__minus_00_dot_06_bar__minus_02_dot_47_bar__plus_02_dot_82)
+(inReceptacle Potato_bar__minus_00_dot_06_bar__minus_02_dot_47_bar__plus_02_dot_82 DiningTable_bar__minus_02_dot_57_bar__plus_00_dot_05_bar__minus_00_dot_91)
+(objectAtLocation Potato_bar__minus_00_dot_06_bar__minus_02_dot_47_bar__plus_02_dot_82 loc_bar_m1_bar_m5_bar_2_bar_31)
+(coolable Potato_bar__minus_00_dot_06_bar__minus_02_dot_47_bar__plus_02_dot_82)
+(heatable Potato_bar__minus_00_dot_06_bar__minus_02_dot_47_bar__plus_02_dot_82)
+(cleanable Potato_bar__minus_00_dot_06_bar__minus_02_dot_47_bar__plus_02_dot_82)
+(objectType Bread_bar__plus_01_dot_76_bar__minus_01_dot_54_bar__plus_00_dot_66 BreadType)
+(pickupable Bread_bar__plus_01_dot_76_bar__minus_01_dot_54_bar__plus_00_dot_66)
+(inReceptacle Bread_bar__plus_01_dot_76_bar__minus_01_dot_54_bar__plus_00_dot_66 Drawer_bar__minus_01_dot_59_bar__plus_01_dot_63_bar__minus_01_dot_73)
+(objectAtLocation Bread_bar__plus_01_dot_76_bar__minus_01_dot_54_bar__plus_00_dot_66 loc_bar_m5_bar_m1_bar_0_bar_33)
+(coolable Bread_bar__plus_01_dot_76_bar__minus_01_dot_54_bar__plus_00_dot_66)
+(heatable Bread_bar__plus_01_dot_76_bar__minus_01_dot_54_bar__plus_00_dot_66)
+(objectType Apple_bar__minus_02_dot_12_bar__minus_01_dot_46_bar__plus_02_dot_72 AppleType)
+(pickupable Apple_bar__minus_02_dot_12_bar__minus_01_dot_46_bar__plus_02_dot_72)
+(inReceptacle Apple_bar__minus_02_dot_12_bar__minus_01_dot_46_bar__plus_02_dot_72 Drawer_bar__minus_01_dot_59_bar__plus_01_dot_63_bar__minus_01_dot_73)
+(objectAtLocation Apple_bar__minus_02_dot_12_bar__minus_01_dot_46_bar__plus_02_dot_72 loc_bar_m5_bar_m1_bar_0_bar_33)
+(coolable Apple_bar__minus_02_dot_12_bar__minus_01_dot_46_bar__plus_02_dot_72)
+(heatable Apple_bar__minus_02_dot_12_bar__minus_01_dot_46_bar__plus_02_dot_72)
+(cleanable Apple_bar__minus_02_dot_12_bar__minus_01_dot_46_bar__plus_02_dot_72)
+)
+(:goal
+(and
+(exists (?r - receptacle)
+(exists (?o - object)
+(and
+(inReceptacle ?o ?r)
+(objectType ?o PotatoType)
+(receptacleType ?r ShelfType)
+)))))
+)

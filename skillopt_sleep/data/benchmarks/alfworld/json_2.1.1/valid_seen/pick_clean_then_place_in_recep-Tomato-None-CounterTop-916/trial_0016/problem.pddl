@@ -1,0 +1,166 @@
+(define (problem plan_pick_clean_then_place_in_recep)
+(:domain alfred)
+(:objects
+agent1 - agent
+AppleType - otype
+BreadType - otype
+CupType - otype
+EggType - otype
+LettuceType - otype
+MugType - otype
+PlateType - otype
+PotatoType - otype
+TomatoType - otype
+CabinetType - rtype
+CounterTopType - rtype
+DiningTableType - rtype
+DrawerType - rtype
+FridgeType - rtype
+MicrowaveType - rtype
+ShelfType - rtype
+SinkBasinType - rtype
+Tomato_bar__plus_00_dot_70_bar__minus_02_dot_83_bar__plus_01_dot_18 - object
+Mug_bar__minus_00_dot_95_bar__minus_01_dot_09_bar__plus_02_dot_02 - object
+Egg_bar__minus_02_dot_70_bar__minus_00_dot_72_bar__plus_01_dot_81 - object
+CounterTop_bar__minus_02_dot_57_bar__plus_02_dot_99_bar__plus_02_dot_19 - receptacle
+DiningTable_bar__minus_02_dot_94_bar__plus_01_dot_46_bar__plus_02_dot_95 - receptacle
+Cabinet_bar__plus_02_dot_68_bar__minus_02_dot_26_bar__minus_01_dot_34 - receptacle
+Drawer_bar__plus_00_dot_68_bar__plus_01_dot_17_bar__minus_02_dot_06 - receptacle
+Shelf_bar__plus_02_dot_78_bar__plus_02_dot_29_bar__plus_02_dot_98 - receptacle
+Fridge_bar__plus_02_dot_52_bar__plus_01_dot_62_bar__minus_02_dot_77 - receptacle
+Microwave_bar__plus_02_dot_79_bar__minus_01_dot_66_bar__minus_00_dot_26 - receptacle
+Sink_bar__plus_00_dot_26_bar__plus_02_dot_71_bar__minus_00_dot_36_bar_SinkBasin - receptacle
+loc_bar_8_bar_m2_bar_0_bar_30 - location
+loc_bar_m1_bar_m8_bar_1_bar_31 - location
+loc_bar_1_bar_3_bar_0_bar_32 - location
+loc_bar_m9_bar_m4_bar_3_bar_33 - location
+loc_bar_m8_bar_m1_bar_3_bar_34 - location
+loc_bar_3_bar_7_bar_3_bar_35 - location
+loc_bar_m5_bar_m5_bar_1_bar_36 - location
+loc_bar_m6_bar_m6_bar_3_bar_37 - location
+loc_bar_0_bar_0_bar_0_bar_30 - location
+)
+(:init
+(atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+(receptacleType CounterTop_bar__minus_02_dot_57_bar__plus_02_dot_99_bar__plus_02_dot_19 CounterTopType)
+(receptacleAtLocation CounterTop_bar__minus_02_dot_57_bar__plus_02_dot_99_bar__plus_02_dot_19 loc_bar_8_bar_m2_bar_0_bar_30)
+(canContain CounterTopType AppleType)
+(canContain CounterTopType PotatoType)
+(canContain CounterTopType MugType)
+(canContain CounterTopType TomatoType)
+(canContain CounterTopType EggType)
+(canContain CounterTopType CupType)
+(canContain CounterTopType PlateType)
+(canContain CounterTopType BreadType)
+(canContain CounterTopType LettuceType)
+(receptacleType DiningTable_bar__minus_02_dot_94_bar__plus_01_dot_46_bar__plus_02_dot_95 DiningTableType)
+(receptacleAtLocation DiningTable_bar__minus_02_dot_94_bar__plus_01_dot_46_bar__plus_02_dot_95 loc_bar_m1_bar_m8_bar_1_bar_31)
+(canContain DiningTableType AppleType)
+(canContain DiningTableType PotatoType)
+(canContain DiningTableType MugType)
+(canContain DiningTableType TomatoType)
+(canContain DiningTableType EggType)
+(canContain DiningTableType CupType)
+(canContain DiningTableType PlateType)
+(canContain DiningTableType BreadType)
+(canContain DiningTableType LettuceType)
+(receptacleType Cabinet_bar__plus_02_dot_68_bar__minus_02_dot_26_bar__minus_01_dot_34 CabinetType)
+(receptacleAtLocation Cabinet_bar__plus_02_dot_68_bar__minus_02_dot_26_bar__minus_01_dot_34 loc_bar_1_bar_3_bar_0_bar_32)
+(openable Cabinet_bar__plus_02_dot_68_bar__minus_02_dot_26_bar__minus_01_dot_34)
+(canContain CabinetType AppleType)
+(canContain CabinetType PotatoType)
+(canContain CabinetType MugType)
+(canContain CabinetType TomatoType)
+(canContain CabinetType EggType)
+(canContain CabinetType CupType)
+(canContain CabinetType PlateType)
+(canContain CabinetType BreadType)
+(canContain CabinetType LettuceType)
+(receptacleType Drawer_bar__plus_00_dot_68_bar__plus_01_dot_17_bar__minus_02_dot_06 DrawerType)
+(receptacleAtLocation Drawer_bar__plus_00_dot_68_bar__plus_01_dot_17_bar__minus_02_dot_06 loc_bar_m9_bar_m4_bar_3_bar_33)
+(openable Drawer_bar__plus_00_dot_68_bar__plus_01_dot_17_bar__minus_02_dot_06)
+(canContain DrawerType AppleType)
+(canContain DrawerType PotatoType)
+(canContain DrawerType MugType)
+(canContain DrawerType TomatoType)
+(canContain DrawerType EggType)
+(canContain DrawerType CupType)
+(canContain DrawerType PlateType)
+(canContain DrawerType BreadType)
+(canContain DrawerType LettuceType)
+(receptacleType Shelf_bar__plus_02_dot_78_bar__plus_02_dot_29_bar__plus_02_dot_98 ShelfType)
+(receptacleAtLocation Shelf_bar__plus_02_dot_78_bar__plus_02_dot_29_bar__plus_02_dot_98 loc_bar_m8_bar_m1_bar_3_bar_34)
+(canContain ShelfType AppleType)
+(canContain ShelfType PotatoType)
+(canContain ShelfType MugType)
+(canContain ShelfType TomatoType)
+(canContain ShelfType EggType)
+(canContain ShelfType CupType)
+(canContain ShelfType PlateType)
+(canContain ShelfType BreadType)
+(canContain ShelfType LettuceType)
+(receptacleType Fridge_bar__plus_02_dot_52_bar__plus_01_dot_62_bar__minus_02_dot_77 FridgeType)
+(receptacleAtLocation Fridge_bar__plus_02_dot_52_bar__plus_01_dot_62_bar__minus_02_dot_77 loc_bar_3_bar_7_bar_3_bar_35)
+(openable Fridge_bar__plus_02_dot_52_bar__plus_01_dot_62_bar__minus_02_dot_77)
+(canContain FridgeType AppleType)
+(canContain FridgeType PotatoType)
+(canContain FridgeType MugType)
+(canContain FridgeType TomatoType)
+(canContain FridgeType EggType)
+(canContain FridgeType CupType)
+(canContain FridgeType PlateType)
+(canContain FridgeType BreadType)
+(canContain FridgeType LettuceType)
+(receptacleType Microwave_bar__plus_02_dot_79_bar__minus_01_dot_66_bar__minus_00_dot_26 MicrowaveType)
+(receptacleAtLocation Microwave_bar__plus_02_dot_79_bar__minus_01_dot_66_bar__minus_00_dot_26 loc_bar_m5_bar_m5_bar_1_bar_36)
+(openable Microwave_bar__plus_02_dot_79_bar__minus_01_dot_66_bar__minus_00_dot_26)
+(canContain MicrowaveType AppleType)
+(canContain MicrowaveType PotatoType)
+(canContain MicrowaveType MugType)
+(canContain MicrowaveType TomatoType)
+(canContain MicrowaveType EggType)
+(canContain MicrowaveType CupType)
+(canContain MicrowaveType PlateType)
+(canContain MicrowaveType BreadType)
+(receptacleType Sink_bar__plus_00_dot_26_bar__plus_02_dot_71_bar__minus_00_dot_36_bar_SinkBasin SinkBasinType)
+(receptacleAtLocation Sink_bar__plus_00_dot_26_bar__plus_02_dot_71_bar__minus_00_dot_36_bar_SinkBasin loc_bar_m6_bar_m6_bar_3_bar_37)
+(canContain SinkBasinType AppleType)
+(canContain SinkBasinType PotatoType)
+(canContain SinkBasinType MugType)
+(canContain SinkBasinType TomatoType)
+(canContain SinkBasinType EggType)
+(canContain SinkBasinType CupType)
+(canContain SinkBasinType PlateType)
+(canContain SinkBasinType BreadType)
+(objectType Tomato_bar__plus_00_dot_70_bar__minus_02_dot_83_bar__plus_01_dot_18 TomatoType)
+(pickupable Tomato_bar__plus_00_dot_70_bar__minus_02_dot_83_bar__plus_01_dot_18)
+(inReceptacle Tomato_bar__plus_00_dot_70_bar__minus_02_dot_83_bar__plus_01_dot_18 DiningTable_bar__minus_02_dot_94_bar__plus_01_dot_46_bar__plus_02_dot_95)
+(objectAtLocation Tomato_bar__plus_00_dot_70_bar__minus_02_dot_83_bar__plus_01_dot_18 loc_bar_m1_bar_m8_bar_1_bar_31)
+(coolable Tomato_bar__plus_00_dot_70_bar__minus_02_dot_83_bar__plus_01_dot_18)
+(heatable Tomato_bar__plus_00_dot_70_bar__minus_02_dot_83_bar__plus_01_dot_18)
+(cleanable Tomato_bar__plus_00_dot_70_bar__minus_02_dot_83_bar__plus_01_dot_18)
+(objectType Mug_bar__minus_00_dot_95_bar__minus_01_dot_09_bar__plus_02_dot_02 MugType)
+(pickupable Mug_bar__minus_00_dot_95_bar__minus_01_dot_09_bar__plus_02_dot_02)
+(inReceptacle Mug_bar__minus_00_dot_95_bar__minus_01_dot_09_bar__plus_02_dot_02 Drawer_bar__plus_00_dot_68_bar__plus_01_dot_17_bar__minus_02_dot_06)
+(objectAtLocation Mug_bar__minus_00_dot_95_bar__minus_01_dot_09_bar__plus_02_dot_02 loc_bar_m9_bar_m4_bar_3_bar_33)
+(coolable Mug_bar__minus_00_dot_95_bar__minus_01_dot_09_bar__plus_02_dot_02)
+(heatable Mug_bar__minus_00_dot_95_bar__minus_01_dot_09_bar__plus_02_dot_02)
+(cleanable Mug_bar__minus_00_dot_95_bar__minus_01_dot_09_bar__plus_02_dot_02)
+(objectType Egg_bar__minus_02_dot_70_bar__minus_00_dot_72_bar__plus_01_dot_81 EggType)
+(pickupable Egg_bar__minus_02_dot_70_bar__minus_00_dot_72_bar__plus_01_dot_81)
+(inReceptacle Egg_bar__minus_02_dot_70_bar__minus_00_dot_72_bar__plus_01_dot_81 Cabinet_bar__plus_02_dot_68_bar__minus_02_dot_26_bar__minus_01_dot_34)
+(objectAtLocation Egg_bar__minus_02_dot_70_bar__minus_00_dot_72_bar__plus_01_dot_81 loc_bar_1_bar_3_bar_0_bar_32)
+(coolable Egg_bar__minus_02_dot_70_bar__minus_00_dot_72_bar__plus_01_dot_81)
+(heatable Egg_bar__minus_02_dot_70_bar__minus_00_dot_72_bar__plus_01_dot_81)
+)
+(:goal
+(and
+(exists (?r - receptacle)
+(exists (?o - object)
+(and
+(inReceptacle ?o ?r)
+(objectType ?o TomatoType)
+(receptacleType ?r CounterTopType)
+(isClean ?o)
+)))))
+)

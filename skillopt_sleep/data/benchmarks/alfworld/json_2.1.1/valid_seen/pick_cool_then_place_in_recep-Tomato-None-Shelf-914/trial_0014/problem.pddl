@@ -1,0 +1,166 @@
+(define (problem plan_pick_cool_then_place_in_recep)
+(:domain alfred)
+(:objects
+agent1 - agent
+AppleType - otype
+BreadType - otype
+CupType - otype
+EggType - otype
+LettuceType - otype
+MugType - otype
+PlateType - otype
+PotatoType - otype
+TomatoType - otype
+CabinetType - rtype
+CounterTopType - rtype
+DiningTableType - rtype
+DrawerType - rtype
+FridgeType - rtype
+MicrowaveType - rtype
+ShelfType - rtype
+SinkBasinType - rtype
+Tomato_bar__minus_02_dot_88_bar__plus_00_dot_65_bar__minus_02_dot_43 - object
+Egg_bar__minus_02_dot_53_bar__minus_01_dot_80_bar__plus_00_dot_52 - object
+Mug_bar__plus_01_dot_79_bar__minus_00_dot_05_bar__plus_02_dot_10 - object
+CounterTop_bar__plus_01_dot_14_bar__minus_00_dot_93_bar__plus_02_dot_71 - receptacle
+DiningTable_bar__plus_00_dot_37_bar__plus_01_dot_98_bar__plus_01_dot_39 - receptacle
+Cabinet_bar__minus_00_dot_52_bar__plus_00_dot_43_bar__plus_02_dot_42 - receptacle
+Drawer_bar__minus_00_dot_87_bar__minus_00_dot_22_bar__plus_01_dot_92 - receptacle
+Shelf_bar__plus_00_dot_14_bar__plus_01_dot_55_bar__minus_00_dot_98 - receptacle
+Fridge_bar__plus_00_dot_48_bar__plus_02_dot_71_bar__minus_00_dot_08 - receptacle
+Microwave_bar__minus_00_dot_40_bar__minus_01_dot_38_bar__minus_01_dot_90 - receptacle
+Sink_bar__plus_02_dot_28_bar__plus_01_dot_13_bar__minus_02_dot_86_bar_SinkBasin - receptacle
+loc_bar_m1_bar_6_bar_2_bar_30 - location
+loc_bar_m7_bar_3_bar_3_bar_31 - location
+loc_bar_m5_bar_m2_bar_0_bar_32 - location
+loc_bar_m4_bar_6_bar_3_bar_33 - location
+loc_bar_4_bar_9_bar_2_bar_34 - location
+loc_bar_8_bar_m7_bar_2_bar_35 - location
+loc_bar_9_bar_2_bar_2_bar_36 - location
+loc_bar_8_bar_3_bar_1_bar_37 - location
+loc_bar_0_bar_0_bar_0_bar_30 - location
+)
+(:init
+(atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+(receptacleType CounterTop_bar__plus_01_dot_14_bar__minus_00_dot_93_bar__plus_02_dot_71 CounterTopType)
+(receptacleAtLocation CounterTop_bar__plus_01_dot_14_bar__minus_00_dot_93_bar__plus_02_dot_71 loc_bar_m1_bar_6_bar_2_bar_30)
+(canContain CounterTopType AppleType)
+(canContain CounterTopType PotatoType)
+(canContain CounterTopType MugType)
+(canContain CounterTopType TomatoType)
+(canContain CounterTopType EggType)
+(canContain CounterTopType CupType)
+(canContain CounterTopType PlateType)
+(canContain CounterTopType BreadType)
+(canContain CounterTopType LettuceType)
+(receptacleType DiningTable_bar__plus_00_dot_37_bar__plus_01_dot_98_bar__plus_01_dot_39 DiningTableType)
+(receptacleAtLocation DiningTable_bar__plus_00_dot_37_bar__plus_01_dot_98_bar__plus_01_dot_39 loc_bar_m7_bar_3_bar_3_bar_31)
+(canContain DiningTableType AppleType)
+(canContain DiningTableType PotatoType)
+(canContain DiningTableType MugType)
+(canContain DiningTableType TomatoType)
+(canContain DiningTableType EggType)
+(canContain DiningTableType CupType)
+(canContain DiningTableType PlateType)
+(canContain DiningTableType BreadType)
+(canContain DiningTableType LettuceType)
+(receptacleType Cabinet_bar__minus_00_dot_52_bar__plus_00_dot_43_bar__plus_02_dot_42 CabinetType)
+(receptacleAtLocation Cabinet_bar__minus_00_dot_52_bar__plus_00_dot_43_bar__plus_02_dot_42 loc_bar_m5_bar_m2_bar_0_bar_32)
+(openable Cabinet_bar__minus_00_dot_52_bar__plus_00_dot_43_bar__plus_02_dot_42)
+(canContain CabinetType AppleType)
+(canContain CabinetType PotatoType)
+(canContain CabinetType MugType)
+(canContain CabinetType TomatoType)
+(canContain CabinetType EggType)
+(canContain CabinetType CupType)
+(canContain CabinetType PlateType)
+(canContain CabinetType BreadType)
+(canContain CabinetType LettuceType)
+(receptacleType Drawer_bar__minus_00_dot_87_bar__minus_00_dot_22_bar__plus_01_dot_92 DrawerType)
+(receptacleAtLocation Drawer_bar__minus_00_dot_87_bar__minus_00_dot_22_bar__plus_01_dot_92 loc_bar_m4_bar_6_bar_3_bar_33)
+(openable Drawer_bar__minus_00_dot_87_bar__minus_00_dot_22_bar__plus_01_dot_92)
+(canContain DrawerType AppleType)
+(canContain DrawerType PotatoType)
+(canContain DrawerType MugType)
+(canContain DrawerType TomatoType)
+(canContain DrawerType EggType)
+(canContain DrawerType CupType)
+(canContain DrawerType PlateType)
+(canContain DrawerType BreadType)
+(canContain DrawerType LettuceType)
+(receptacleType Shelf_bar__plus_00_dot_14_bar__plus_01_dot_55_bar__minus_00_dot_98 ShelfType)
+(receptacleAtLocation Shelf_bar__plus_00_dot_14_bar__plus_01_dot_55_bar__minus_00_dot_98 loc_bar_4_bar_9_bar_2_bar_34)
+(canContain ShelfType AppleType)
+(canContain ShelfType PotatoType)
+(canContain ShelfType MugType)
+(canContain ShelfType TomatoType)
+(canContain ShelfType EggType)
+(canContain ShelfType CupType)
+(canContain ShelfType PlateType)
+(canContain ShelfType BreadType)
+(canContain ShelfType LettuceType)
+(receptacleType Fridge_bar__plus_00_dot_48_bar__plus_02_dot_71_bar__minus_00_dot_08 FridgeType)
+(receptacleAtLocation Fridge_bar__plus_00_dot_48_bar__plus_02_dot_71_bar__minus_00_dot_08 loc_bar_8_bar_m7_bar_2_bar_35)
+(openable Fridge_bar__plus_00_dot_48_bar__plus_02_dot_71_bar__minus_00_dot_08)
+(canContain FridgeType AppleType)
+(canContain FridgeType PotatoType)
+(canContain FridgeType MugType)
+(canContain FridgeType TomatoType)
+(canContain FridgeType EggType)
+(canContain FridgeType CupType)
+(canContain FridgeType PlateType)
+(canContain FridgeType BreadType)
+(canContain FridgeType LettuceType)
+(receptacleType Microwave_bar__minus_00_dot_40_bar__minus_01_dot_38_bar__minus_01_dot_90 MicrowaveType)
+(receptacleAtLocation Microwave_bar__minus_00_dot_40_bar__minus_01_dot_38_bar__minus_01_dot_90 loc_bar_9_bar_2_bar_2_bar_36)
+(openable Microwave_bar__minus_00_dot_40_bar__minus_01_dot_38_bar__minus_01_dot_90)
+(canContain MicrowaveType AppleType)
+(canContain MicrowaveType PotatoType)
+(canContain MicrowaveType MugType)
+(canContain MicrowaveType TomatoType)
+(canContain MicrowaveType EggType)
+(canContain MicrowaveType CupType)
+(canContain MicrowaveType PlateType)
+(canContain MicrowaveType BreadType)
+(receptacleType Sink_bar__plus_02_dot_28_bar__plus_01_dot_13_bar__minus_02_dot_86_bar_SinkBasin SinkBasinType)
+(receptacleAtLocation Sink_bar__plus_02_dot_28_bar__plus_01_dot_13_bar__minus_02_dot_86_bar_SinkBasin loc_bar_8_bar_3_bar_1_bar_37)
+(canContain SinkBasinType AppleType)
+(canContain SinkBasinType PotatoType)
+(canContain SinkBasinType MugType)
+(canContain SinkBasinType TomatoType)
+(canContain SinkBasinType EggType)
+(canContain SinkBasinType CupType)
+(canContain SinkBasinType PlateType)
+(canContain SinkBasinType BreadType)
+(objectType Tomato_bar__minus_02_dot_88_bar__plus_00_dot_65_bar__minus_02_dot_43 TomatoType)
+(pickupable Tomato_bar__minus_02_dot_88_bar__plus_00_dot_65_bar__minus_02_dot_43)
+(inReceptacle Tomato_bar__minus_02_dot_88_bar__plus_00_dot_65_bar__minus_02_dot_43 CounterTop_bar__plus_01_dot_14_bar__minus_00_dot_93_bar__plus_02_dot_71)
+(objectAtLocation Tomato_bar__minus_02_dot_88_bar__plus_00_dot_65_bar__minus_02_dot_43 loc_bar_m1_bar_6_bar_2_bar_30)
+(coolable Tomato_bar__minus_02_dot_88_bar__plus_00_dot_65_bar__minus_02_dot_43)
+(heatable Tomato_bar__minus_02_dot_88_bar__plus_00_dot_65_bar__minus_02_dot_43)
+(cleanable Tomato_bar__minus_02_dot_88_bar__plus_00_dot_65_bar__minus_02_dot_43)
+(objectType Egg_bar__minus_02_dot_53_bar__minus_01_dot_80_bar__plus_00_dot_52 EggType)
+(pickupable Egg_bar__minus_02_dot_53_bar__minus_01_dot_80_bar__plus_00_dot_52)
+(inReceptacle Egg_bar__minus_02_dot_53_bar__minus_01_dot_80_bar__plus_00_dot_52 DiningTable_bar__plus_00_dot_37_bar__plus_01_dot_98_bar__plus_01_dot_39)
+(objectAtLocation Egg_bar__minus_02_dot_53_bar__minus_01_dot_80_bar__plus_00_dot_52 loc_bar_m7_bar_3_bar_3_bar_31)
+(coolable Egg_bar__minus_02_dot_53_bar__minus_01_dot_80_bar__plus_00_dot_52)
+(heatable Egg_bar__minus_02_dot_53_bar__minus_01_dot_80_bar__plus_00_dot_52)
+(objectType Mug_bar__plus_01_dot_79_bar__minus_00_dot_05_bar__plus_02_dot_10 MugType)
+(pickupable Mug_bar__plus_01_dot_79_bar__minus_00_dot_05_bar__plus_02_dot_10)
+(inReceptacle Mug_bar__plus_01_dot_79_bar__minus_00_dot_05_bar__plus_02_dot_10 Cabinet_bar__minus_00_dot_52_bar__plus_00_dot_43_bar__plus_02_dot_42)
+(objectAtLocation Mug_bar__plus_01_dot_79_bar__minus_00_dot_05_bar__plus_02_dot_10 loc_bar_m5_bar_m2_bar_0_bar_32)
+(coolable Mug_bar__plus_01_dot_79_bar__minus_00_dot_05_bar__plus_02_dot_10)
+(heatable Mug_bar__plus_01_dot_79_bar__minus_00_dot_05_bar__plus_02_dot_10)
+(cleanable Mug_bar__plus_01_dot_79_bar__minus_00_dot_05_bar__plus_02_dot_10)
+)
+(:goal
+(and
+(exists (?r - receptacle)
+(exists (?o - object)
+(and
+(inReceptacle ?o ?r)
+(objectType ?o TomatoType)
+(receptacleType ?r ShelfType)
+(isCool ?o)
+)))))
+)

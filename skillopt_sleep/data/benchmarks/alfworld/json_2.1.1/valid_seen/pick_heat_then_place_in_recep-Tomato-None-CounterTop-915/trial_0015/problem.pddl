@@ -1,0 +1,165 @@
+(define (problem plan_pick_heat_then_place_in_recep)
+(:domain alfred)
+(:objects
+agent1 - agent
+AppleType - otype
+BreadType - otype
+CupType - otype
+EggType - otype
+LettuceType - otype
+MugType - otype
+PlateType - otype
+PotatoType - otype
+TomatoType - otype
+CabinetType - rtype
+CounterTopType - rtype
+DiningTableType - rtype
+DrawerType - rtype
+FridgeType - rtype
+MicrowaveType - rtype
+ShelfType - rtype
+SinkBasinType - rtype
+Tomato_bar__plus_00_dot_15_bar__plus_00_dot_59_bar__minus_02_dot_79 - object
+Cup_bar__plus_00_dot_57_bar__plus_01_dot_99_bar__plus_02_dot_94 - object
+Lettuce_bar__minus_01_dot_09_bar__plus_02_dot_33_bar__minus_01_dot_76 - object
+CounterTop_bar__plus_01_dot_44_bar__plus_02_dot_87_bar__minus_02_dot_66 - receptacle
+DiningTable_bar__minus_01_dot_85_bar__plus_02_dot_34_bar__plus_02_dot_06 - receptacle
+Cabinet_bar__minus_00_dot_47_bar__plus_02_dot_14_bar__minus_00_dot_37 - receptacle
+Drawer_bar__minus_01_dot_45_bar__plus_02_dot_44_bar__plus_00_dot_92 - receptacle
+Shelf_bar__minus_02_dot_90_bar__minus_01_dot_23_bar__plus_02_dot_89 - receptacle
+Fridge_bar__minus_00_dot_91_bar__plus_01_dot_08_bar__plus_00_dot_98 - receptacle
+Microwave_bar__minus_02_dot_38_bar__plus_02_dot_76_bar__minus_00_dot_33 - receptacle
+Sink_bar__minus_00_dot_03_bar__minus_00_dot_23_bar__plus_01_dot_84_bar_SinkBasin - receptacle
+loc_bar_m2_bar_0_bar_2_bar_30 - location
+loc_bar_4_bar_2_bar_1_bar_31 - location
+loc_bar_1_bar_m7_bar_2_bar_32 - location
+loc_bar_0_bar_5_bar_3_bar_33 - location
+loc_bar_m6_bar_7_bar_3_bar_34 - location
+loc_bar_4_bar_m2_bar_1_bar_35 - location
+loc_bar_9_bar_m4_bar_0_bar_36 - location
+loc_bar_m4_bar_7_bar_1_bar_37 - location
+loc_bar_0_bar_0_bar_0_bar_30 - location
+)
+(:init
+(atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+(receptacleType CounterTop_bar__plus_01_dot_44_bar__plus_02_dot_87_bar__minus_02_dot_66 CounterTopType)
+(receptacleAtLocation CounterTop_bar__plus_01_dot_44_bar__plus_02_dot_87_bar__minus_02_dot_66 loc_bar_m2_bar_0_bar_2_bar_30)
+(canContain CounterTopType AppleType)
+(canContain CounterTopType PotatoType)
+(canContain CounterTopType MugType)
+(canContain CounterTopType TomatoType)
+(canContain CounterTopType EggType)
+(canContain CounterTopType CupType)
+(canContain CounterTopType PlateType)
+(canContain CounterTopType BreadType)
+(canContain CounterTopType LettuceType)
+(receptacleType DiningTable_bar__minus_01_dot_85_bar__plus_02_dot_34_bar__plus_02_dot_06 DiningTableType)
+(receptacleAtLocation DiningTable_bar__minus_01_dot_85_bar__plus_02_dot_34_bar__plus_02_dot_06 loc_bar_4_bar_2_bar_1_bar_31)
+(canContain DiningTableType AppleType)
+(canContain DiningTableType PotatoType)
+(canContain DiningTableType MugType)
+(canContain DiningTableType TomatoType)
+(canContain DiningTableType EggType)
+(canContain DiningTableType CupType)
+(canContain DiningTableType PlateType)
+(canContain DiningTableType BreadType)
+(canContain DiningTableType LettuceType)
+(receptacleType Cabinet_bar__minus_00_dot_47_bar__plus_02_dot_14_bar__minus_00_dot_37 CabinetType)
+(receptacleAtLocation Cabinet_bar__minus_00_dot_47_bar__plus_02_dot_14_bar__minus_00_dot_37 loc_bar_1_bar_m7_bar_2_bar_32)
+(openable Cabinet_bar__minus_00_dot_47_bar__plus_02_dot_14_bar__minus_00_dot_37)
+(canContain CabinetType AppleType)
+(canContain CabinetType PotatoType)
+(canContain CabinetType MugType)
+(canContain CabinetType TomatoType)
+(canContain CabinetType EggType)
+(canContain CabinetType CupType)
+(canContain CabinetType PlateType)
+(canContain CabinetType BreadType)
+(canContain CabinetType LettuceType)
+(receptacleType Drawer_bar__minus_01_dot_45_bar__plus_02_dot_44_bar__plus_00_dot_92 DrawerType)
+(receptacleAtLocation Drawer_bar__minus_01_dot_45_bar__plus_02_dot_44_bar__plus_00_dot_92 loc_bar_0_bar_5_bar_3_bar_33)
+(openable Drawer_bar__minus_01_dot_45_bar__plus_02_dot_44_bar__plus_00_dot_92)
+(canContain DrawerType AppleType)
+(canContain DrawerType PotatoType)
+(canContain DrawerType MugType)
+(canContain DrawerType TomatoType)
+(canContain DrawerType EggType)
+(canContain DrawerType CupType)
+(canContain DrawerType PlateType)
+(canContain DrawerType BreadType)
+(canContain DrawerType LettuceType)
+(receptacleType Shelf_bar__minus_02_dot_90_bar__minus_01_dot_23_bar__plus_02_dot_89 ShelfType)
+(receptacleAtLocation Shelf_bar__minus_02_dot_90_bar__minus_01_dot_23_bar__plus_02_dot_89 loc_bar_m6_bar_7_bar_3_bar_34)
+(canContain ShelfType AppleType)
+(canContain ShelfType PotatoType)
+(canContain ShelfType MugType)
+(canContain ShelfType TomatoType)
+(canContain ShelfType EggType)
+(canContain ShelfType CupType)
+(canContain ShelfType PlateType)
+(canContain ShelfType BreadType)
+(canContain ShelfType LettuceType)
+(receptacleType Fridge_bar__minus_00_dot_91_bar__plus_01_dot_08_bar__plus_00_dot_98 FridgeType)
+(receptacleAtLocation Fridge_bar__minus_00_dot_91_bar__plus_01_dot_08_bar__plus_00_dot_98 loc_bar_4_bar_m2_bar_1_bar_35)
+(openable Fridge_bar__minus_00_dot_91_bar__plus_01_dot_08_bar__plus_00_dot_98)
+(canContain FridgeType AppleType)
+(canContain FridgeType PotatoType)
+(canContain FridgeType MugType)
+(canContain FridgeType TomatoType)
+(canContain FridgeType EggType)
+(canContain FridgeType CupType)
+(canContain FridgeType PlateType)
+(canContain FridgeType BreadType)
+(canContain FridgeType LettuceType)
+(receptacleType Microwave_bar__minus_02_dot_38_bar__plus_02_dot_76_bar__minus_00_dot_33 MicrowaveType)
+(receptacleAtLocation Microwave_bar__minus_02_dot_38_bar__plus_02_dot_76_bar__minus_00_dot_33 loc_bar_9_bar_m4_bar_0_bar_36)
+(openable Microwave_bar__minus_02_dot_38_bar__plus_02_dot_76_bar__minus_00_dot_33)
+(canContain MicrowaveType AppleType)
+(canContain MicrowaveType PotatoType)
+(canContain MicrowaveType MugType)
+(canContain MicrowaveType TomatoType)
+(canContain MicrowaveType EggType)
+(canContain MicrowaveType CupType)
+(canContain MicrowaveType PlateType)
+(canContain MicrowaveType BreadType)
+(receptacleType Sink_bar__minus_00_dot_03_bar__minus_00_dot_23_bar__plus_01_dot_84_bar_SinkBasin SinkBasinType)
+(receptacleAtLocation Sink_bar__minus_00_dot_03_bar__minus_00_dot_23_bar__plus_01_dot_84_bar_SinkBasin loc_bar_m4_bar_7_bar_1_bar_37)
+(canContain SinkBasinType AppleType)
+(canContain SinkBasinType PotatoType)
+(canContain SinkBasinType MugType)
+(canContain SinkBasinType TomatoType)
+(canContain SinkBasinType EggType)
+(canContain SinkBasinType CupType)
+(canContain SinkBasinType PlateType)
+(canContain SinkBasinType BreadType)
+(objectType Tomato_bar__plus_00_dot_15_bar__plus_00_dot_59_bar__minus_02_dot_79 TomatoType)
+(pickupable Tomato_bar__plus_00_dot_15_bar__plus_00_dot_59_bar__minus_02_dot_79)
+(inReceptacle Tomato_bar__plus_00_dot_15_bar__plus_00_dot_59_bar__minus_02_dot_79 DiningTable_bar__minus_01_dot_85_bar__plus_02_dot_34_bar__plus_02_dot_06)
+(objectAtLocation Tomato_bar__plus_00_dot_15_bar__plus_00_dot_59_bar__minus_02_dot_79 loc_bar_4_bar_2_bar_1_bar_31)
+(coolable Tomato_bar__plus_00_dot_15_bar__plus_00_dot_59_bar__minus_02_dot_79)
+(heatable Tomato_bar__plus_00_dot_15_bar__plus_00_dot_59_bar__minus_02_dot_79)
+(cleanable Tomato_bar__plus_00_dot_15_bar__plus_00_dot_59_bar__minus_02_dot_79)
+(objectType Cup_bar__plus_00_dot_57_bar__plus_01_dot_99_bar__plus_02_dot_94 CupType)
+(pickupable Cup_bar__plus_00_dot_57_bar__plus_01_dot_99_bar__plus_02_dot_94)
+(inReceptacle Cup_bar__plus_00_dot_57_bar__plus_01_dot_99_bar__plus_02_dot_94 Cabinet_bar__minus_00_dot_47_bar__plus_02_dot_14_bar__minus_00_dot_37)
+(objectAtLocation Cup_bar__plus_00_dot_57_bar__plus_01_dot_99_bar__plus_02_dot_94 loc_bar_1_bar_m7_bar_2_bar_32)
+(coolable Cup_bar__plus_00_dot_57_bar__plus_01_dot_99_bar__plus_02_dot_94)
+(cleanable Cup_bar__plus_00_dot_57_bar__plus_01_dot_99_bar__plus_02_dot_94)
+(objectType Lettuce_bar__minus_01_dot_09_bar__plus_02_dot_33_bar__minus_01_dot_76 LettuceType)
+(pickupable Lettuce_bar__minus_01_dot_09_bar__plus_02_dot_33_bar__minus_01_dot_76)
+(inReceptacle Lettuce_bar__minus_01_dot_09_bar__plus_02_dot_33_bar__minus_01_dot_76 Drawer_bar__minus_01_dot_45_bar__plus_02_dot_44_bar__plus_00_dot_92)
+(objectAtLocation Lettuce_bar__minus_01_dot_09_bar__plus_02_dot_33_bar__minus_01_dot_76 loc_bar_0_bar_5_bar_3_bar_33)
+(coolable Lettuce_bar__minus_01_dot_09_bar__plus_02_dot_33_bar__minus_01_dot_76)
+(cleanable Lettuce_bar__minus_01_dot_09_bar__plus_02_dot_33_bar__minus_01_dot_76)
+)
+(:goal
+(and
+(exists (?r - receptacle)
+(exists (?o - object)
+(and
+(inReceptacle ?o ?r)
+(objectType ?o TomatoType)
+(receptacleType ?r CounterTopType)
+(isHot ?o)
+)))))
+)

@@ -1,0 +1,165 @@
+(define (problem plan_pick_and_place_simple)
+(:domain alfred)
+(:objects
+agent1 - agent
+AppleType - otype
+BreadType - otype
+CupType - otype
+EggType - otype
+LettuceType - otype
+MugType - otype
+PlateType - otype
+PotatoType - otype
+TomatoType - otype
+CabinetType - rtype
+CounterTopType - rtype
+DiningTableType - rtype
+DrawerType - rtype
+FridgeType - rtype
+MicrowaveType - rtype
+ShelfType - rtype
+SinkBasinType - rtype
+Bread_bar__plus_02_dot_69_bar__plus_02_dot_16_bar__plus_00_dot_10 - object
+Apple_bar__plus_01_dot_83_bar__plus_01_dot_49_bar__minus_01_dot_06 - object
+Potato_bar__plus_00_dot_63_bar__minus_02_dot_21_bar__minus_01_dot_51 - object
+CounterTop_bar__minus_02_dot_01_bar__minus_02_dot_38_bar__plus_01_dot_35 - receptacle
+DiningTable_bar__plus_02_dot_50_bar__minus_01_dot_27_bar__plus_02_dot_64 - receptacle
+Cabinet_bar__plus_00_dot_24_bar__plus_02_dot_78_bar__plus_01_dot_96 - receptacle
+Drawer_bar__minus_01_dot_31_bar__plus_00_dot_41_bar__plus_01_dot_95 - receptacle
+Shelf_bar__minus_01_dot_06_bar__minus_01_dot_05_bar__plus_01_dot_07 - receptacle
+Fridge_bar__minus_01_dot_66_bar__plus_01_dot_08_bar__minus_00_dot_29 - receptacle
+Microwave_bar__minus_01_dot_63_bar__plus_00_dot_66_bar__plus_02_dot_72 - receptacle
+Sink_bar__plus_00_dot_15_bar__minus_00_dot_84_bar__plus_01_dot_21_bar_SinkBasin - receptacle
+loc_bar_2_bar_m9_bar_0_bar_30 - location
+loc_bar_m1_bar_2_bar_0_bar_31 - location
+loc_bar_m1_bar_m3_bar_0_bar_32 - location
+loc_bar_m1_bar_m1_bar_1_bar_33 - location
+loc_bar_8_bar_2_bar_1_bar_34 - location
+loc_bar_m4_bar_6_bar_0_bar_35 - location
+loc_bar_m8_bar_m2_bar_3_bar_36 - location
+loc_bar_0_bar_3_bar_3_bar_37 - location
+loc_bar_0_bar_0_bar_0_bar_30 - location
+)
+(:init
+(atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+(receptacleType CounterTop_bar__minus_02_dot_01_bar__minus_02_dot_38_bar__plus_01_dot_35 CounterTopType)
+(receptacleAtLocation CounterTop_bar__minus_02_dot_01_bar__minus_02_dot_38_bar__plus_01_dot_35 loc_bar_2_bar_m9_bar_0_bar_30)
+(canContain CounterTopType AppleType)
+(canContain CounterTopType PotatoType)
+(canContain CounterTopType MugType)
+(canContain CounterTopType TomatoType)
+(canContain CounterTopType EggType)
+(canContain CounterTopType CupType)
+(canContain CounterTopType PlateType)
+(canContain CounterTopType BreadType)
+(canContain CounterTopType LettuceType)
+(receptacleType DiningTable_bar__plus_02_dot_50_bar__minus_01_dot_27_bar__plus_02_dot_64 DiningTableType)
+(receptacleAtLocation DiningTable_bar__plus_02_dot_50_bar__minus_01_dot_27_bar__plus_02_dot_64 loc_bar_m1_bar_2_bar_0_bar_31)
+(canContain DiningTableType AppleType)
+(canContain DiningTableType PotatoType)
+(canContain DiningTableType MugType)
+(canContain DiningTableType TomatoType)
+(canContain DiningTableType EggType)
+(canContain DiningTableType CupType)
+(canContain DiningTableType PlateType)
+(canContain DiningTableType BreadType)
+(canContain DiningTableType LettuceType)
+(receptacleType Cabinet_bar__plus_00_dot_24_bar__plus_02_dot_78_bar__plus_01_dot_96 CabinetType)
+(receptacleAtLocation Cabinet_bar__plus_00_dot_24_bar__plus_02_dot_78_bar__plus_01_dot_96 loc_bar_m1_bar_m3_bar_0_bar_32)
+(openable Cabinet_bar__plus_00_dot_24_bar__plus_02_dot_78_bar__plus_01_dot_96)
+(canContain CabinetType AppleType)
+(canContain CabinetType PotatoType)
+(canContain CabinetType MugType)
+(canContain CabinetType TomatoType)
+(canContain CabinetType EggType)
+(canContain CabinetType CupType)
+(canContain CabinetType PlateType)
+(canContain CabinetType BreadType)
+(canContain CabinetType LettuceType)
+(receptacleType Drawer_bar__minus_01_dot_31_bar__plus_00_dot_41_bar__plus_01_dot_95 DrawerType)
+(receptacleAtLocation Drawer_bar__minus_01_dot_31_bar__plus_00_dot_41_bar__plus_01_dot_95 loc_bar_m1_bar_m1_bar_1_bar_33)
+(openable Drawer_bar__minus_01_dot_31_bar__plus_00_dot_41_bar__plus_01_dot_95)
+(canContain DrawerType AppleType)
+(canContain DrawerType PotatoType)
+(canContain DrawerType MugType)
+(canContain DrawerType TomatoType)
+(canContain DrawerType EggType)
+(canContain DrawerType CupType)
+(canContain DrawerType PlateType)
+(canContain DrawerType BreadType)
+(canContain DrawerType LettuceType)
+(receptacleType Shelf_bar__minus_01_dot_06_bar__minus_01_dot_05_bar__plus_01_dot_07 ShelfType)
+(receptacleAtLocation Shelf_bar__minus_01_dot_06_bar__minus_01_dot_05_bar__plus_01_dot_07 loc_bar_8_bar_2_bar_1_bar_34)
+(canContain ShelfType AppleType)
+(canContain ShelfType PotatoType)
+(canContain ShelfType MugType)
+(canContain ShelfType TomatoType)
+(canContain ShelfType EggType)
+(canContain ShelfType CupType)
+(canContain ShelfType PlateType)
+(canContain ShelfType BreadType)
+(canContain ShelfType LettuceType)
+(receptacleType Fridge_bar__minus_01_dot_66_bar__plus_01_dot_08_bar__minus_00_dot_29 FridgeType)
+(receptacleAtLocation Fridge_bar__minus_01_dot_66_bar__plus_01_dot_08_bar__minus_00_dot_29 loc_bar_m4_bar_6_bar_0_bar_35)
+(openable Fridge_bar__minus_01_dot_66_bar__plus_01_dot_08_bar__minus_00_dot_29)
+(canContain FridgeType AppleType)
+(canContain FridgeType PotatoType)
+(canContain FridgeType MugType)
+(canContain FridgeType TomatoType)
+(canContain FridgeType EggType)
+(canContain FridgeType CupType)
+(canContain FridgeType PlateType)
+(canContain FridgeType BreadType)
+(canContain FridgeType LettuceType)
+(receptacleType Microwave_bar__minus_01_dot_63_bar__plus_00_dot_66_bar__plus_02_dot_72 MicrowaveType)
+(receptacleAtLocation Microwave_bar__minus_01_dot_63_bar__plus_00_dot_66_bar__plus_02_dot_72 loc_bar_m8_bar_m2_bar_3_bar_36)
+(openable Microwave_bar__minus_01_dot_63_bar__plus_00_dot_66_bar__plus_02_dot_72)
+(canContain MicrowaveType AppleType)
+(canContain MicrowaveType PotatoType)
+(canContain MicrowaveType MugType)
+(canContain MicrowaveType TomatoType)
+(canContain MicrowaveType EggType)
+(canContain MicrowaveType CupType)
+(canContain MicrowaveType PlateType)
+(canContain MicrowaveType BreadType)
+(receptacleType Sink_bar__plus_00_dot_15_bar__minus_00_dot_84_bar__plus_01_dot_21_bar_SinkBasin SinkBasinType)
+(receptacleAtLocation Sink_bar__plus_00_dot_15_bar__minus_00_dot_84_bar__plus_01_dot_21_bar_SinkBasin loc_bar_0_bar_3_bar_3_bar_37)
+(canContain SinkBasinType AppleType)
+(canContain SinkBasinType PotatoType)
+(canContain SinkBasinType MugType)
+(canContain SinkBasinType TomatoType)
+(canContain SinkBasinType EggType)
+(canContain SinkBasinType CupType)
+(canContain SinkBasinType PlateType)
+(canContain SinkBasinType BreadType)
+(objectType Bread_bar__plus_02_dot_69_bar__plus_02_dot_16_bar__plus_00_dot_10 BreadType)
+(pickupable Bread_bar__plus_02_dot_69_bar__plus_02_dot_16_bar__plus_00_dot_10)
+(inReceptacle Bread_bar__plus_02_dot_69_bar__plus_02_dot_16_bar__plus_00_dot_10 Cabinet_bar__plus_00_dot_24_bar__plus_02_dot_78_bar__plus_01_dot_96)
+(objectAtLocation Bread_bar__plus_02_dot_69_bar__plus_02_dot_16_bar__plus_00_dot_10 loc_bar_m1_bar_m3_bar_0_bar_32)
+(coolable Bread_bar__plus_02_dot_69_bar__plus_02_dot_16_bar__plus_00_dot_10)
+(heatable Bread_bar__plus_02_dot_69_bar__plus_02_dot_16_bar__plus_00_dot_10)
+(objectType Apple_bar__plus_01_dot_83_bar__plus_01_dot_49_bar__minus_01_dot_06 AppleType)
+(pickupable Apple_bar__plus_01_dot_83_bar__plus_01_dot_49_bar__minus_01_dot_06)
+(inReceptacle Apple_bar__plus_01_dot_83_bar__plus_01_dot_49_bar__minus_01_dot_06 DiningTable_bar__plus_02_dot_50_bar__minus_01_dot_27_bar__plus_02_dot_64)
+(objectAtLocation Apple_bar__plus_01_dot_83_bar__plus_01_dot_49_bar__minus_01_dot_06 loc_bar_m1_bar_2_bar_0_bar_31)
+(coolable Apple_bar__plus_01_dot_83_bar__plus_01_dot_49_bar__minus_01_dot_06)
+(heatable Apple_bar__plus_01_dot_83_bar__plus_01_dot_49_bar__minus_01_dot_06)
+(cleanable Apple_bar__plus_01_dot_83_bar__plus_01_dot_49_bar__minus_01_dot_06)
+(objectType Potato_bar__plus_00_dot_63_bar__minus_02_dot_21_bar__minus_01_dot_51 PotatoType)
+(pickupable Potato_bar__plus_00_dot_63_bar__minus_02_dot_21_bar__minus_01_dot_51)
+(inReceptacle Potato_bar__plus_00_dot_63_bar__minus_02_dot_21_bar__minus_01_dot_51 Cabinet_bar__plus_00_dot_24_bar__plus_02_dot_78_bar__plus_01_dot_96)
+(objectAtLocation Potato_bar__plus_00_dot_63_bar__minus_02_dot_21_bar__minus_01_dot_51 loc_bar_m1_bar_m3_bar_0_bar_32)
+(coolable Potato_bar__plus_00_dot_63_bar__minus_02_dot_21_bar__minus_01_dot_51)
+(heatable Potato_bar__plus_00_dot_63_bar__minus_02_dot_21_bar__minus_01_dot_51)
+(cleanable Potato_bar__plus_00_dot_63_bar__minus_02_dot_21_bar__minus_01_dot_51)
+)
+(:goal
+(and
+(exists (?r - receptacle)
+(exists (?o - object)
+(and
+(inReceptacle ?o ?r)
+(objectType ?o BreadType)
+(receptacleType ?r CounterTopType)
+)))))
+)

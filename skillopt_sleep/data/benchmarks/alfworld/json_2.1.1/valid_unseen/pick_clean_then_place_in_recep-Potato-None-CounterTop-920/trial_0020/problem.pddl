@@ -1,0 +1,166 @@
+(define (problem plan_pick_clean_then_place_in_recep)
+(:domain alfred)
+(:objects
+agent1 - agent
+AppleType - otype
+BreadType - otype
+CupType - otype
+EggType - otype
+LettuceType - otype
+MugType - otype
+PlateType - otype
+PotatoType - otype
+TomatoType - otype
+CabinetType - rtype
+CounterTopType - rtype
+DiningTableType - rtype
+DrawerType - rtype
+FridgeType - rtype
+MicrowaveType - rtype
+ShelfType - rtype
+SinkBasinType - rtype
+Potato_bar__minus_01_dot_00_bar__minus_01_dot_93_bar__minus_01_dot_49 - object
+Bread_bar__plus_00_dot_53_bar__minus_02_dot_19_bar__plus_02_dot_77 - object
+Tomato_bar__minus_00_dot_33_bar__plus_00_dot_86_bar__minus_02_dot_65 - object
+CounterTop_bar__plus_00_dot_05_bar__minus_00_dot_04_bar__minus_02_dot_20 - receptacle
+DiningTable_bar__plus_01_dot_98_bar__plus_00_dot_45_bar__plus_01_dot_56 - receptacle
+Cabinet_bar__plus_01_dot_48_bar__plus_00_dot_43_bar__plus_02_dot_17 - receptacle
+Drawer_bar__minus_01_dot_76_bar__plus_01_dot_56_bar__minus_02_dot_08 - receptacle
+Shelf_bar__minus_01_dot_07_bar__plus_01_dot_35_bar__minus_00_dot_21 - receptacle
+Fridge_bar__minus_00_dot_90_bar__plus_00_dot_02_bar__minus_00_dot_09 - receptacle
+Microwave_bar__minus_02_dot_97_bar__plus_01_dot_89_bar__plus_00_dot_82 - receptacle
+Sink_bar__minus_01_dot_06_bar__minus_01_dot_27_bar__minus_00_dot_94_bar_SinkBasin - receptacle
+loc_bar_m2_bar_m8_bar_1_bar_30 - location
+loc_bar_m7_bar_6_bar_1_bar_31 - location
+loc_bar_7_bar_m4_bar_3_bar_32 - location
+loc_bar_m8_bar_m9_bar_0_bar_33 - location
+loc_bar_m6_bar_7_bar_3_bar_34 - location
+loc_bar_1_bar_4_bar_1_bar_35 - location
+loc_bar_3_bar_5_bar_0_bar_36 - location
+loc_bar_m2_bar_m5_bar_3_bar_37 - location
+loc_bar_0_bar_0_bar_0_bar_30 - location
+)
+(:init
+(atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+(receptacleType CounterTop_bar__plus_00_dot_05_bar__minus_00_dot_04_bar__minus_02_dot_20 CounterTopType)
+(receptacleAtLocation CounterTop_bar__plus_00_dot_05_bar__minus_00_dot_04_bar__minus_02_dot_20 loc_bar_m2_bar_m8_bar_1_bar_30)
+(canContain CounterTopType AppleType)
+(canContain CounterTopType PotatoType)
+(canContain CounterTopType MugType)
+(canContain CounterTopType TomatoType)
+(canContain CounterTopType EggType)
+(canContain CounterTopType CupType)
+(canContain CounterTopType PlateType)
+(canContain CounterTopType BreadType)
+(canContain CounterTopType LettuceType)
+(receptacleType DiningTable_bar__plus_01_dot_98_bar__plus_00_dot_45_bar__plus_01_dot_56 DiningTableType)
+(receptacleAtLocation DiningTable_bar__plus_01_dot_98_bar__plus_00_dot_45_bar__plus_01_dot_56 loc_bar_m7_bar_6_bar_1_bar_31)
+(canContain DiningTableType AppleType)
+(canContain DiningTableType PotatoType)
+(canContain DiningTableType MugType)
+(canContain DiningTableType TomatoType)
+(canContain DiningTableType EggType)
+(canContain DiningTableType CupType)
+(canContain DiningTableType PlateType)
+(canContain DiningTableType BreadType)
+(canContain DiningTableType LettuceType)
+(receptacleType Cabinet_bar__plus_01_dot_48_bar__plus_00_dot_43_bar__plus_02_dot_17 CabinetType)
+(receptacleAtLocation Cabinet_bar__plus_01_dot_48_bar__plus_00_dot_43_bar__plus_02_dot_17 loc_bar_7_bar_m4_bar_3_bar_32)
+(openable Cabinet_bar__plus_01_dot_48_bar__plus_00_dot_43_bar__plus_02_dot_17)
+(canContain CabinetType AppleType)
+(canContain CabinetType PotatoType)
+(canContain CabinetType MugType)
+(canContain CabinetType TomatoType)
+(canContain CabinetType EggType)
+(canContain CabinetType CupType)
+(canContain CabinetType PlateType)
+(canContain CabinetType BreadType)
+(canContain CabinetType LettuceType)
+(receptacleType Drawer_bar__minus_01_dot_76_bar__plus_01_dot_56_bar__minus_02_dot_08 DrawerType)
+(receptacleAtLocation Drawer_bar__minus_01_dot_76_bar__plus_01_dot_56_bar__minus_02_dot_08 loc_bar_m8_bar_m9_bar_0_bar_33)
+(openable Drawer_bar__minus_01_dot_76_bar__plus_01_dot_56_bar__minus_02_dot_08)
+(canContain DrawerType AppleType)
+(canContain DrawerType PotatoType)
+(canContain DrawerType MugType)
+(canContain DrawerType TomatoType)
+(canContain DrawerType EggType)
+(canContain DrawerType CupType)
+(canContain DrawerType PlateType)
+(canContain DrawerType BreadType)
+(canContain DrawerType LettuceType)
+(receptacleType Shelf_bar__minus_01_dot_07_bar__plus_01_dot_35_bar__minus_00_dot_21 ShelfType)
+(receptacleAtLocation Shelf_bar__minus_01_dot_07_bar__plus_01_dot_35_bar__minus_00_dot_21 loc_bar_m6_bar_7_bar_3_bar_34)
+(canContain ShelfType AppleType)
+(canContain ShelfType PotatoType)
+(canContain ShelfType MugType)
+(canContain ShelfType TomatoType)
+(canContain ShelfType EggType)
+(canContain ShelfType CupType)
+(canContain ShelfType PlateType)
+(canContain ShelfType BreadType)
+(canContain ShelfType LettuceType)
+(receptacleType Fridge_bar__minus_00_dot_90_bar__plus_00_dot_02_bar__minus_00_dot_09 FridgeType)
+(receptacleAtLocation Fridge_bar__minus_00_dot_90_bar__plus_00_dot_02_bar__minus_00_dot_09 loc_bar_1_bar_4_bar_1_bar_35)
+(openable Fridge_bar__minus_00_dot_90_bar__plus_00_dot_02_bar__minus_00_dot_09)
+(canContain FridgeType AppleType)
+(canContain FridgeType PotatoType)
+(canContain FridgeType MugType)
+(canContain FridgeType TomatoType)
+(canContain FridgeType EggType)
+(canContain FridgeType CupType)
+(canContain FridgeType PlateType)
+(canContain FridgeType BreadType)
+(canContain FridgeType LettuceType)
+(receptacleType Microwave_bar__minus_02_dot_97_bar__plus_01_dot_89_bar__plus_00_dot_82 MicrowaveType)
+(receptacleAtLocation Microwave_bar__minus_02_dot_97_bar__plus_01_dot_89_bar__plus_00_dot_82 loc_bar_3_bar_5_bar_0_bar_36)
+(openable Microwave_bar__minus_02_dot_97_bar__plus_01_dot_89_bar__plus_00_dot_82)
+(canContain MicrowaveType AppleType)
+(canContain MicrowaveType PotatoType)
+(canContain MicrowaveType MugType)
+(canContain MicrowaveType TomatoType)
+(canContain MicrowaveType EggType)
+(canContain MicrowaveType CupType)
+(canContain MicrowaveType PlateType)
+(canContain MicrowaveType BreadType)
+(receptacleType Sink_bar__minus_01_dot_06_bar__minus_01_dot_27_bar__minus_00_dot_94_bar_SinkBasin SinkBasinType)
+(receptacleAtLocation Sink_bar__minus_01_dot_06_bar__minus_01_dot_27_bar__minus_00_dot_94_bar_SinkBasin loc_bar_m2_bar_m5_bar_3_bar_37)
+(canContain SinkBasinType AppleType)
+(canContain SinkBasinType PotatoType)
+(canContain SinkBasinType MugType)
+(canContain SinkBasinType TomatoType)
+(canContain SinkBasinType EggType)
+(canContain SinkBasinType CupType)
+(canContain SinkBasinType PlateType)
+(canContain SinkBasinType BreadType)
+(objectType Potato_bar__minus_01_dot_00_bar__minus_01_dot_93_bar__minus_01_dot_49 PotatoType)
+(pickupable Potato_bar__minus_01_dot_00_bar__minus_01_dot_93_bar__minus_01_dot_49)
+(inReceptacle Potato_bar__minus_01_dot_00_bar__minus_01_dot_93_bar__minus_01_dot_49 Cabinet_bar__plus_01_dot_48_bar__plus_00_dot_43_bar__plus_02_dot_17)
+(objectAtLocation Potato_bar__minus_01_dot_00_bar__minus_01_dot_93_bar__minus_01_dot_49 loc_bar_7_bar_m4_bar_3_bar_32)
+(coolable Potato_bar__minus_01_dot_00_bar__minus_01_dot_93_bar__minus_01_dot_49)
+(heatable Potato_bar__minus_01_dot_00_bar__minus_01_dot_93_bar__minus_01_dot_49)
+(cleanable Potato_bar__minus_01_dot_00_bar__minus_01_dot_93_bar__minus_01_dot_49)
+(objectType Bread_bar__plus_00_dot_53_bar__minus_02_dot_19_bar__plus_02_dot_77 BreadType)
+(pickupable Bread_bar__plus_00_dot_53_bar__minus_02_dot_19_bar__plus_02_dot_77)
+(inReceptacle Bread_bar__plus_00_dot_53_bar__minus_02_dot_19_bar__plus_02_dot_77 DiningTable_bar__plus_01_dot_98_bar__plus_00_dot_45_bar__plus_01_dot_56)
+(objectAtLocation Bread_bar__plus_00_dot_53_bar__minus_02_dot_19_bar__plus_02_dot_77 loc_bar_m7_bar_6_bar_1_bar_31)
+(coolable Bread_bar__plus_00_dot_53_bar__minus_02_dot_19_bar__plus_02_dot_77)
+(heatable Bread_bar__plus_00_dot_53_bar__minus_02_dot_19_bar__plus_02_dot_77)
+(objectType Tomato_bar__minus_00_dot_33_bar__plus_00_dot_86_bar__minus_02_dot_65 TomatoType)
+(pickupable Tomato_bar__minus_00_dot_33_bar__plus_00_dot_86_bar__minus_02_dot_65)
+(inReceptacle Tomato_bar__minus_00_dot_33_bar__plus_00_dot_86_bar__minus_02_dot_65 Shelf_bar__minus_01_dot_07_bar__plus_01_dot_35_bar__minus_00_dot_21)
+(objectAtLocation Tomato_bar__minus_00_dot_33_bar__plus_00_dot_86_bar__minus_02_dot_65 loc_bar_m6_bar_7_bar_3_bar_34)
+(coolable Tomato_bar__minus_00_dot_33_bar__plus_00_dot_86_bar__minus_02_dot_65)
+(heatable Tomato_bar__minus_00_dot_33_bar__plus_00_dot_86_bar__minus_02_dot_65)
+(cleanable Tomato_bar__minus_00_dot_33_bar__plus_00_dot_86_bar__minus_02_dot_65)
+)
+(:goal
+(and
+(exists (?r - receptacle)
+(exists (?o - object)
+(and
+(inReceptacle ?o ?r)
+(objectType ?o PotatoType)
+(receptacleType ?r CounterTopType)
+(isClean ?o)
+)))))
+)

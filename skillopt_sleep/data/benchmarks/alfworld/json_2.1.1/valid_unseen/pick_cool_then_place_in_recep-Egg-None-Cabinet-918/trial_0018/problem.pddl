@@ -1,0 +1,165 @@
+(define (problem plan_pick_cool_then_place_in_recep)
+(:domain alfred)
+(:objects
+agent1 - agent
+AppleType - otype
+BreadType - otype
+CupType - otype
+EggType - otype
+LettuceType - otype
+MugType - otype
+PlateType - otype
+PotatoType - otype
+TomatoType - otype
+CabinetType - rtype
+CounterTopType - rtype
+DiningTableType - rtype
+DrawerType - rtype
+FridgeType - rtype
+MicrowaveType - rtype
+ShelfType - rtype
+SinkBasinType - rtype
+Egg_bar__minus_00_dot_41_bar__minus_00_dot_57_bar__minus_01_dot_19 - object
+Lettuce_bar__plus_02_dot_41_bar__plus_00_dot_24_bar__minus_00_dot_85 - object
+Apple_bar__plus_02_dot_85_bar__minus_02_dot_37_bar__minus_02_dot_41 - object
+CounterTop_bar__plus_01_dot_24_bar__minus_02_dot_74_bar__plus_00_dot_40 - receptacle
+DiningTable_bar__minus_00_dot_25_bar__minus_00_dot_07_bar__minus_00_dot_51 - receptacle
+Cabinet_bar__plus_01_dot_39_bar__plus_00_dot_03_bar__minus_01_dot_64 - receptacle
+Drawer_bar__minus_00_dot_69_bar__plus_01_dot_43_bar__minus_00_dot_58 - receptacle
+Shelf_bar__minus_01_dot_70_bar__minus_01_dot_92_bar__minus_02_dot_99 - receptacle
+Fridge_bar__minus_01_dot_45_bar__minus_00_dot_16_bar__minus_01_dot_30 - receptacle
+Microwave_bar__plus_02_dot_39_bar__minus_00_dot_02_bar__plus_00_dot_84 - receptacle
+Sink_bar__plus_02_dot_63_bar__minus_01_dot_33_bar__plus_02_dot_77_bar_SinkBasin - receptacle
+loc_bar_m4_bar_m4_bar_3_bar_30 - location
+loc_bar_3_bar_m9_bar_1_bar_31 - location
+loc_bar_0_bar_m1_bar_3_bar_32 - location
+loc_bar_9_bar_m4_bar_1_bar_33 - location
+loc_bar_m3_bar_4_bar_3_bar_34 - location
+loc_bar_4_bar_m6_bar_1_bar_35 - location
+loc_bar_5_bar_m2_bar_3_bar_36 - location
+loc_bar_0_bar_m3_bar_2_bar_37 - location
+loc_bar_0_bar_0_bar_0_bar_30 - location
+)
+(:init
+(atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+(receptacleType CounterTop_bar__plus_01_dot_24_bar__minus_02_dot_74_bar__plus_00_dot_40 CounterTopType)
+(receptacleAtLocation CounterTop_bar__plus_01_dot_24_bar__minus_02_dot_74_bar__plus_00_dot_40 loc_bar_m4_bar_m4_bar_3_bar_30)
+(canContain CounterTopType AppleType)
+(canContain CounterTopType PotatoType)
+(canContain CounterTopType MugType)
+(canContain CounterTopType TomatoType)
+(canContain CounterTopType EggType)
+(canContain CounterTopType CupType)
+(canContain CounterTopType PlateType)
+(canContain CounterTopType BreadType)
+(canContain CounterTopType LettuceType)
+(receptacleType DiningTable_bar__minus_00_dot_25_bar__minus_00_dot_07_bar__minus_00_dot_51 DiningTableType)
+(receptacleAtLocation DiningTable_bar__minus_00_dot_25_bar__minus_00_dot_07_bar__minus_00_dot_51 loc_bar_3_bar_m9_bar_1_bar_31)
+(canContain DiningTableType AppleType)
+(canContain DiningTableType PotatoType)
+(canContain DiningTableType MugType)
+(canContain DiningTableType TomatoType)
+(canContain DiningTableType EggType)
+(canContain DiningTableType CupType)
+(canContain DiningTableType PlateType)
+(canContain DiningTableType BreadType)
+(canContain DiningTableType LettuceType)
+(receptacleType Cabinet_bar__plus_01_dot_39_bar__plus_00_dot_03_bar__minus_01_dot_64 CabinetType)
+(receptacleAtLocation Cabinet_bar__plus_01_dot_39_bar__plus_00_dot_03_bar__minus_01_dot_64 loc_bar_0_bar_m1_bar_3_bar_32)
+(openable Cabinet_bar__plus_01_dot_39_bar__plus_00_dot_03_bar__minus_01_dot_64)
+(canContain CabinetType AppleType)
+(canContain CabinetType PotatoType)
+(canContain CabinetType MugType)
+(canContain CabinetType TomatoType)
+(canContain CabinetType EggType)
+(canContain CabinetType CupType)
+(canContain CabinetType PlateType)
+(canContain CabinetType BreadType)
+(canContain CabinetType LettuceType)
+(receptacleType Drawer_bar__minus_00_dot_69_bar__plus_01_dot_43_bar__minus_00_dot_58 DrawerType)
+(receptacleAtLocation Drawer_bar__minus_00_dot_69_bar__plus_01_dot_43_bar__minus_00_dot_58 loc_bar_9_bar_m4_bar_1_bar_33)
+(openable Drawer_bar__minus_00_dot_69_bar__plus_01_dot_43_bar__minus_00_dot_58)
+(canContain DrawerType AppleType)
+(canContain DrawerType PotatoType)
+(canContain DrawerType MugType)
+(canContain DrawerType TomatoType)
+(canContain DrawerType EggType)
+(canContain DrawerType CupType)
+(canContain DrawerType PlateType)
+(canContain DrawerType BreadType)
+(canContain DrawerType LettuceType)
+(receptacleType Shelf_bar__minus_01_dot_70_bar__minus_01_dot_92_bar__minus_02_dot_99 ShelfType)
+(receptacleAtLocation Shelf_bar__minus_01_dot_70_bar__minus_01_dot_92_bar__minus_02_dot_99 loc_bar_m3_bar_4_bar_3_bar_34)
+(canContain ShelfType AppleType)
+(canContain ShelfType PotatoType)
+(canContain ShelfType MugType)
+(canContain ShelfType TomatoType)
+(canContain ShelfType EggType)
+(canContain ShelfType CupType)
+(canContain ShelfType PlateType)
+(canContain ShelfType BreadType)
+(canContain ShelfType LettuceType)
+(receptacleType Fridge_bar__minus_01_dot_45_bar__minus_00_dot_16_bar__minus_01_dot_30 FridgeType)
+(receptacleAtLocation Fridge_bar__minus_01_dot_45_bar__minus_00_dot_16_bar__minus_01_dot_30 loc_bar_4_bar_m6_bar_1_bar_35)
+(openable Fridge_bar__minus_01_dot_45_bar__minus_00_dot_16_bar__minus_01_dot_30)
+(canContain FridgeType AppleType)
+(canContain FridgeType PotatoType)
+(canContain FridgeType MugType)
+(canContain FridgeType TomatoType)
+(canContain FridgeType EggType)
+(canContain FridgeType CupType)
+(canContain FridgeType PlateType)
+(canContain FridgeType BreadType)
+(canContain FridgeType LettuceType)
+(receptacleType Microwave_bar__plus_02_dot_39_bar__minus_00_dot_02_bar__plus_00_dot_84 MicrowaveType)
+(receptacleAtLocation Microwave_bar__plus_02_dot_39_bar__minus_00_dot_02_bar__plus_00_dot_84 loc_bar_5_bar_m2_bar_3_bar_36)
+(openable Microwave_bar__plus_02_dot_39_bar__minus_00_dot_02_bar__plus_00_dot_84)
+(canContain MicrowaveType AppleType)
+(canContain MicrowaveType PotatoType)
+(canContain MicrowaveType MugType)
+(canContain MicrowaveType TomatoType)
+(canContain MicrowaveType EggType)
+(canContain MicrowaveType CupType)
+(canContain MicrowaveType PlateType)
+(canContain MicrowaveType BreadType)
+(receptacleType Sink_bar__plus_02_dot_63_bar__minus_01_dot_33_bar__plus_02_dot_77_bar_SinkBasin SinkBasinType)
+(receptacleAtLocation Sink_bar__plus_02_dot_63_bar__minus_01_dot_33_bar__plus_02_dot_77_bar_SinkBasin loc_bar_0_bar_m3_bar_2_bar_37)
+(canContain SinkBasinType AppleType)
+(canContain SinkBasinType PotatoType)
+(canContain SinkBasinType MugType)
+(canContain SinkBasinType TomatoType)
+(canContain SinkBasinType EggType)
+(canContain SinkBasinType CupType)
+(canContain SinkBasinType PlateType)
+(canContain SinkBasinType BreadType)
+(objectType Egg_bar__minus_00_dot_41_bar__minus_00_dot_57_bar__minus_01_dot_19 EggType)
+(pickupable Egg_bar__minus_00_dot_41_bar__minus_00_dot_57_bar__minus_01_dot_19)
+(inReceptacle Egg_bar__minus_00_dot_41_bar__minus_00_dot_57_bar__minus_01_dot_19 Drawer_bar__minus_00_dot_69_bar__plus_01_dot_43_bar__minus_00_dot_58)
+(objectAtLocation Egg_bar__minus_00_dot_41_bar__minus_00_dot_57_bar__minus_01_dot_19 loc_bar_9_bar_m4_bar_1_bar_33)
+(coolable Egg_bar__minus_00_dot_41_bar__minus_00_dot_57_bar__minus_01_dot_19)
+(heatable Egg_bar__minus_00_dot_41_bar__minus_00_dot_57_bar__minus_01_dot_19)
+(objectType Lettuce_bar__plus_02_dot_41_bar__plus_00_dot_24_bar__minus_00_dot_85 LettuceType)
+(pickupable Lettuce_bar__plus_02_dot_41_bar__plus_00_dot_24_bar__minus_00_dot_85)
+(inReceptacle Lettuce_bar__plus_02_dot_41_bar__plus_00_dot_24_bar__minus_00_dot_85 Drawer_bar__minus_00_dot_69_bar__plus_01_dot_43_bar__minus_00_dot_58)
+(objectAtLocation Lettuce_bar__plus_02_dot_41_bar__plus_00_dot_24_bar__minus_00_dot_85 loc_bar_9_bar_m4_bar_1_bar_33)
+(coolable Lettuce_bar__plus_02_dot_41_bar__plus_00_dot_24_bar__minus_00_dot_85)
+(cleanable Lettuce_bar__plus_02_dot_41_bar__plus_00_dot_24_bar__minus_00_dot_85)
+(objectType Apple_bar__plus_02_dot_85_bar__minus_02_dot_37_bar__minus_02_dot_41 AppleType)
+(pickupable Apple_bar__plus_02_dot_85_bar__minus_02_dot_37_bar__minus_02_dot_41)
+(inReceptacle Apple_bar__plus_02_dot_85_bar__minus_02_dot_37_bar__minus_02_dot_41 DiningTable_bar__minus_00_dot_25_bar__minus_00_dot_07_bar__minus_00_dot_51)
+(objectAtLocation Apple_bar__plus_02_dot_85_bar__minus_02_dot_37_bar__minus_02_dot_41 loc_bar_3_bar_m9_bar_1_bar_31)
+(coolable Apple_bar__plus_02_dot_85_bar__minus_02_dot_37_bar__minus_02_dot_41)
+(heatable Apple_bar__plus_02_dot_85_bar__minus_02_dot_37_bar__minus_02_dot_41)
+(cleanable Apple_bar__plus_02_dot_85_bar__minus_02_dot_37_bar__minus_02_dot_41)
+)
+(:goal
+(and
+(exists (?r - receptacle)
+(exists (?o - object)
+(and
+(inReceptacle ?o ?r)
+(objectType ?o EggType)
+(receptacleType ?r CabinetType)
+(isCool ?o)
+)))))
+)

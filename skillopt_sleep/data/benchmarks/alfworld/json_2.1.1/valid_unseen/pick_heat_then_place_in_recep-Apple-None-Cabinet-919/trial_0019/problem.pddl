@@ -1,0 +1,167 @@
+(define (problem plan_pick_heat_then_place_in_recep)
+(:domain alfred)
+(:objects
+agent1 - agent
+AppleType - otype
+BreadType - otype
+CupType - otype
+EggType - otype
+LettuceType - otype
+MugType - otype
+PlateType - otype
+PotatoType - otype
+TomatoType - otype
+CabinetType - rtype
+CounterTopType - rtype
+DiningTableType - rtype
+DrawerType - rtype
+FridgeType - rtype
+MicrowaveType - rtype
+ShelfType - rtype
+SinkBasinType - rtype
+Apple_bar__minus_00_dot_56_bar__minus_02_dot_68_bar__plus_02_dot_75 - object
+Mug_bar__minus_00_dot_69_bar__minus_01_dot_02_bar__plus_00_dot_42 - object
+Tomato_bar__minus_01_dot_57_bar__plus_02_dot_61_bar__minus_02_dot_13 - object
+CounterTop_bar__plus_02_dot_27_bar__plus_02_dot_57_bar__minus_01_dot_19 - receptacle
+DiningTable_bar__plus_02_dot_59_bar__minus_01_dot_21_bar__minus_00_dot_81 - receptacle
+Cabinet_bar__plus_00_dot_90_bar__plus_02_dot_59_bar__minus_00_dot_51 - receptacle
+Drawer_bar__minus_00_dot_42_bar__plus_01_dot_66_bar__minus_00_dot_93 - receptacle
+Shelf_bar__plus_02_dot_56_bar__minus_01_dot_41_bar__plus_02_dot_90 - receptacle
+Fridge_bar__plus_02_dot_17_bar__plus_01_dot_44_bar__minus_01_dot_42 - receptacle
+Microwave_bar__plus_02_dot_36_bar__minus_01_dot_77_bar__minus_00_dot_66 - receptacle
+Sink_bar__minus_00_dot_54_bar__plus_02_dot_02_bar__minus_00_dot_40_bar_SinkBasin - receptacle
+loc_bar_2_bar_9_bar_3_bar_30 - location
+loc_bar_4_bar_m7_bar_3_bar_31 - location
+loc_bar_2_bar_4_bar_2_bar_32 - location
+loc_bar_3_bar_m8_bar_1_bar_33 - location
+loc_bar_0_bar_m2_bar_3_bar_34 - location
+loc_bar_m1_bar_9_bar_0_bar_35 - location
+loc_bar_1_bar_m8_bar_1_bar_36 - location
+loc_bar_m8_bar_m8_bar_2_bar_37 - location
+loc_bar_0_bar_0_bar_0_bar_30 - location
+)
+(:init
+(atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+(receptacleType CounterTop_bar__plus_02_dot_27_bar__plus_02_dot_57_bar__minus_01_dot_19 CounterTopType)
+(receptacleAtLocation CounterTop_bar__plus_02_dot_27_bar__plus_02_dot_57_bar__minus_01_dot_19 loc_bar_2_bar_9_bar_3_bar_30)
+(canContain CounterTopType AppleType)
+(canContain CounterTopType PotatoType)
+(canContain CounterTopType MugType)
+(canContain CounterTopType TomatoType)
+(canContain CounterTopType EggType)
+(canContain CounterTopType CupType)
+(canContain CounterTopType PlateType)
+(canContain CounterTopType BreadType)
+(canContain CounterTopType LettuceType)
+(receptacleType DiningTable_bar__plus_02_dot_59_bar__minus_01_dot_21_bar__minus_00_dot_81 DiningTableType)
+(receptacleAtLocation DiningTable_bar__plus_02_dot_59_bar__minus_01_dot_21_bar__minus_00_dot_81 loc_bar_4_bar_m7_bar_3_bar_31)
+(canContain DiningTableType AppleType)
+(canContain DiningTableType PotatoType)
+(canContain DiningTableType MugType)
+(canContain DiningTableType TomatoType)
+(canContain DiningTableType EggType)
+(canContain DiningTableType CupType)
+(canContain DiningTableType PlateType)
+(canContain DiningTableType BreadType)
+(canContain DiningTableType LettuceType)
+(receptacleType Cabinet_bar__plus_00_dot_90_bar__plus_02_dot_59_bar__minus_00_dot_51 CabinetType)
+(receptacleAtLocation Cabinet_bar__plus_00_dot_90_bar__plus_02_dot_59_bar__minus_00_dot_51 loc_bar_2_bar_4_bar_2_bar_32)
+(openable Cabinet_bar__plus_00_dot_90_bar__plus_02_dot_59_bar__minus_00_dot_51)
+(canContain CabinetType AppleType)
+(canContain CabinetType PotatoType)
+(canContain CabinetType MugType)
+(canContain CabinetType TomatoType)
+(canContain CabinetType EggType)
+(canContain CabinetType CupType)
+(canContain CabinetType PlateType)
+(canContain CabinetType BreadType)
+(canContain CabinetType LettuceType)
+(receptacleType Drawer_bar__minus_00_dot_42_bar__plus_01_dot_66_bar__minus_00_dot_93 DrawerType)
+(receptacleAtLocation Drawer_bar__minus_00_dot_42_bar__plus_01_dot_66_bar__minus_00_dot_93 loc_bar_3_bar_m8_bar_1_bar_33)
+(openable Drawer_bar__minus_00_dot_42_bar__plus_01_dot_66_bar__minus_00_dot_93)
+(canContain DrawerType AppleType)
+(canContain DrawerType PotatoType)
+(canContain DrawerType MugType)
+(canContain DrawerType TomatoType)
+(canContain DrawerType EggType)
+(canContain DrawerType CupType)
+(canContain DrawerType PlateType)
+(canContain DrawerType BreadType)
+(canContain DrawerType LettuceType)
+(receptacleType Shelf_bar__plus_02_dot_56_bar__minus_01_dot_41_bar__plus_02_dot_90 ShelfType)
+(receptacleAtLocation Shelf_bar__plus_02_dot_56_bar__minus_01_dot_41_bar__plus_02_dot_90 loc_bar_0_bar_m2_bar_3_bar_34)
+(canContain ShelfType AppleType)
+(canContain ShelfType PotatoType)
+(canContain ShelfType MugType)
+(canContain ShelfType TomatoType)
+(canContain ShelfType EggType)
+(canContain ShelfType CupType)
+(canContain ShelfType PlateType)
+(canContain ShelfType BreadType)
+(canContain ShelfType LettuceType)
+(receptacleType Fridge_bar__plus_02_dot_17_bar__plus_01_dot_44_bar__minus_01_dot_42 FridgeType)
+(receptacleAtLocation Fridge_bar__plus_02_dot_17_bar__plus_01_dot_44_bar__minus_01_dot_42 loc_bar_m1_bar_9_bar_0_bar_35)
+(openable Fridge_bar__plus_02_dot_17_bar__plus_01_dot_44_bar__minus_01_dot_42)
+(canContain FridgeType AppleType)
+(canContain FridgeType PotatoType)
+(canContain FridgeType MugType)
+(canContain FridgeType TomatoType)
+(canContain FridgeType EggType)
+(canContain FridgeType CupType)
+(canContain FridgeType PlateType)
+(canContain FridgeType BreadType)
+(canContain FridgeType LettuceType)
+(receptacleType Microwave_bar__plus_02_dot_36_bar__minus_01_dot_77_bar__minus_00_dot_66 MicrowaveType)
+(receptacleAtLocation Microwave_bar__plus_02_dot_36_bar__minus_01_dot_77_bar__minus_00_dot_66 loc_bar_1_bar_m8_bar_1_bar_36)
+(openable Microwave_bar__plus_02_dot_36_bar__minus_01_dot_77_bar__minus_00_dot_66)
+(canContain MicrowaveType AppleType)
+(canContain MicrowaveType PotatoType)
+(canContain MicrowaveType MugType)
+(canContain MicrowaveType TomatoType)
+(canContain MicrowaveType EggType)
+(canContain MicrowaveType CupType)
+(canContain MicrowaveType PlateType)
+(canContain MicrowaveType BreadType)
+(receptacleType Sink_bar__minus_00_dot_54_bar__plus_02_dot_02_bar__minus_00_dot_40_bar_SinkBasin SinkBasinType)
+(receptacleAtLocation Sink_bar__minus_00_dot_54_bar__plus_02_dot_02_bar__minus_00_dot_40_bar_SinkBasin loc_bar_m8_bar_m8_bar_2_bar_37)
+(canContain SinkBasinType AppleType)
+(canContain SinkBasinType PotatoType)
+(canContain SinkBasinType MugType)
+(canContain SinkBasinType TomatoType)
+(canContain SinkBasinType EggType)
+(canContain SinkBasinType CupType)
+(canContain SinkBasinType PlateType)
+(canContain SinkBasinType BreadType)
+(objectType Apple_bar__minus_00_dot_56_bar__minus_02_dot_68_bar__plus_02_dot_75 AppleType)
+(pickupable Apple_bar__minus_00_dot_56_bar__minus_02_dot_68_bar__plus_02_dot_75)
+(inReceptacle Apple_bar__minus_00_dot_56_bar__minus_02_dot_68_bar__plus_02_dot_75 DiningTable_bar__plus_02_dot_59_bar__minus_01_dot_21_bar__minus_00_dot_81)
+(objectAtLocation Apple_bar__minus_00_dot_56_bar__minus_02_dot_68_bar__plus_02_dot_75 loc_bar_4_bar_m7_bar_3_bar_31)
+(coolable Apple_bar__minus_00_dot_56_bar__minus_02_dot_68_bar__plus_02_dot_75)
+(heatable Apple_bar__minus_00_dot_56_bar__minus_02_dot_68_bar__plus_02_dot_75)
+(cleanable Apple_bar__minus_00_dot_56_bar__minus_02_dot_68_bar__plus_02_dot_75)
+(objectType Mug_bar__minus_00_dot_69_bar__minus_01_dot_02_bar__plus_00_dot_42 MugType)
+(pickupable Mug_bar__minus_00_dot_69_bar__minus_01_dot_02_bar__plus_00_dot_42)
+(inReceptacle Mug_bar__minus_00_dot_69_bar__minus_01_dot_02_bar__plus_00_dot_42 CounterTop_bar__plus_02_dot_27_bar__plus_02_dot_57_bar__minus_01_dot_19)
+(objectAtLocation Mug_bar__minus_00_dot_69_bar__minus_01_dot_02_bar__plus_00_dot_42 loc_bar_2_bar_9_bar_3_bar_30)
+(coolable Mug_bar__minus_00_dot_69_bar__minus_01_dot_02_bar__plus_00_dot_42)
+(heatable Mug_bar__minus_00_dot_69_bar__minus_01_dot_02_bar__plus_00_dot_42)
+(cleanable Mug_bar__minus_00_dot_69_bar__minus_01_dot_02_bar__plus_00_dot_42)
+(objectType Tomato_bar__minus_01_dot_57_bar__plus_02_dot_61_bar__minus_02_dot_13 TomatoType)
+(pickupable Tomato_bar__minus_01_dot_57_bar__plus_02_dot_61_bar__minus_02_dot_13)
+(inReceptacle Tomato_bar__minus_01_dot_57_bar__plus_02_dot_61_bar__minus_02_dot_13 DiningTable_bar__plus_02_dot_59_bar__minus_01_dot_21_bar__minus_00_dot_81)
+(objectAtLocation Tomato_bar__minus_01_dot_57_bar__plus_02_dot_61_bar__minus_02_dot_13 loc_bar_4_bar_m7_bar_3_bar_31)
+(coolable Tomato_bar__minus_01_dot_57_bar__plus_02_dot_61_bar__minus_02_dot_13)
+(heatable Tomato_bar__minus_01_dot_57_bar__plus_02_dot_61_bar__minus_02_dot_13)
+(cleanable Tomato_bar__minus_01_dot_57_bar__plus_02_dot_61_bar__minus_02_dot_13)
+)
+(:goal
+(and
+(exists (?r - receptacle)
+(exists (?o - object)
+(and
+(inReceptacle ?o ?r)
+(objectType ?o AppleType)
+(receptacleType ?r CabinetType)
+(isHot ?o)
+)))))
+)
