@@ -8,16 +8,26 @@ expected ones (which the caller has already backed up), and the new file is hard
 place, which fails rather than overwrite a file saved meanwhile. Whenever the comparison or the
 link fails, the user's save stays at the path and the swap is refused.
 
+Where the system grants one (`lease`), the swap holds a write lease on the live file throughout:
+no other program has it open when the swap starts, and a save that starts to open it meanwhile
+waits, so a save through a descriptor opened just before the rename cannot land in the file set
+aside; the swap sees the waiting save and steps back, putting the old file at the path, and the
+save goes first. Under the lease the bytes are compared through the swap's own descriptor (any
+other open would wait for the lease). A file another program keeps open is refused: it could
+write at any moment, unseen.
+
 The price: for the microseconds between the rename and the link the path does not exist, so a
 reader may find no file (never a mixed one). A process killed in that instant leaves the old
 text beside the path as `.NAME.*.replaced`, and in the backup folder.
 
 A file with more than one name (a hard link the user made) is written in place instead, so
 every name keeps seeing the one file: its bytes are compared through the open descriptor and
-then overwritten. A save landing between that comparison and the write is lost, and a reader
-may meet a half-written file for the moment of the write; breaking the user's link would be
-worse, and the bytes replaced are in the backup folder. A file nobody may write (mode 0444) is
-refused before anything is written: the user made it read-only on purpose.
+then overwritten, under the lease where there is one, so a save that starts between the
+comparison and the write waits and finds the old bytes put back. Without a lease a save landing
+in that instant is lost and is only noticed when it lands during the write (the file is read
+again after it); breaking the user's link would be worse, and the bytes replaced are in the
+backup folder. A file nobody may write (mode 0444) is refused before anything is written: the
+user made it read-only on purpose.
 """
 
 from __future__ import annotations
@@ -25,19 +35,26 @@ from __future__ import annotations
 import os
 import secrets
 import stat
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Iterator
 
 from filelock import FileLock, Timeout
 
 from skillopt_sleep.atomicfile import fsync_dir, write_temp_beside
 from skillopt_sleep.errors import StagingError
+from skillopt_sleep.proposals.lease import Lease, open_leased, write_lease
 
 LOCK_TIMEOUT_S = 60.0
 
 
 class LiveFileChanged(Exception):
     """The live file did not hold the expected bytes at the moment of the swap; nothing was changed."""
+
+
+class LiveFileBusy(LiveFileChanged):
+    """Another program holds the live file open, so a save could land unseen; nothing was changed."""
 
 
 @dataclass
@@ -97,22 +114,71 @@ def _put_back(aside: Path, target: Path) -> None:
     aside.unlink(missing_ok=True)
 
 
-def _set_aside(target: Path, expected: bytes) -> Path:
+def _set_aside(target: Path, expected: bytes, lease: Lease) -> Path:
     """Rename the live file aside and return its new name, once its bytes are the expected ones;
     otherwise put it back and raise."""
     aside = target.parent / f".{target.name}.{secrets.token_hex(4)}.replaced"
+    if lease.held:
+        # Nobody else has the file open: its bytes are read through the lease's own descriptor
+        # (any other open would wait for the lease), before it moves.
+        if not _same_file(lease.fd, target) or _read_fd(lease.fd) != expected or lease.broken():
+            raise LiveFileChanged(str(target))
     try:
         os.rename(target, aside)
     except FileNotFoundError:
         raise LiveFileChanged(str(target)) from None
-    try:
-        matches = aside.read_bytes() == expected
-    except OSError:
-        matches = False
+    if lease.held:
+        matches = _same_file(lease.fd, aside)  # not a file an editor renamed over the path meanwhile
+    else:
+        try:
+            matches = aside.read_bytes() == expected
+        except OSError:
+            matches = False
     if not matches:
         _put_back(aside, target)
         raise LiveFileChanged(str(target))
     return aside
+
+
+def _same_file(fd: int, path: Path) -> bool:
+    try:
+        opened, now = os.fstat(fd), os.stat(path, follow_symlinks=False)
+    except OSError:
+        return False
+    return (opened.st_dev, opened.st_ino) == (now.st_dev, now.st_ino)
+
+
+@contextmanager
+def _leased(target: Path | None) -> Iterator[Lease]:
+    """The write lease on `target` for the block (a lease not held where there is none to have)."""
+    try:
+        fd = open_leased(target) if target is not None else None
+    except OSError:
+        fd = None
+    if fd is None:
+        yield Lease(-1)
+        return
+    try:
+        with write_lease(fd) as lease:
+            if lease.busy:
+                raise LiveFileBusy(str(target))
+            yield lease
+    finally:
+        os.close(fd)
+
+
+def _step_back(target: Path, temp: Path, aside: Path | None) -> bool:
+    """Undo a swap a waiting save must go before: the old file back at the path, if the path
+    still holds the new one. False when someone else's file stands there now."""
+    if aside is None:
+        return True
+    try:
+        ours = os.stat(target, follow_symlinks=False).st_ino == os.stat(temp).st_ino
+    except OSError:
+        ours = False
+    if ours:
+        os.rename(aside, target)
+    return ours
 
 
 def read_only_reason(target: Path, mode: int | None) -> str | None:
@@ -135,6 +201,7 @@ def _linked_elsewhere(target: Path) -> bool:
 
 
 def _read_fd(fd: int) -> bytes:
+    os.lseek(fd, 0, os.SEEK_SET)
     chunks = []
     while chunk := os.read(fd, 1 << 16):
         chunks.append(chunk)
@@ -152,20 +219,28 @@ def _write_fd(fd: int, data: bytes) -> None:
 
 def _swap_in_place(target: Path, expected: bytes, new: bytes) -> None:
     """Overwrite a hard-linked target's bytes through one descriptor, so all its names keep it."""
-    fd = os.open(target, os.O_RDWR | getattr(os, "O_NOFOLLOW", 0))
+    fd = open_leased(target)
     try:
-        opened = os.fstat(fd)
-        if _read_fd(fd) != expected:
-            raise LiveFileChanged(str(target))
-        _write_fd(fd, new)
-        try:
-            now = os.stat(target)
-            moved = (now.st_dev, now.st_ino) != (opened.st_dev, opened.st_ino)
-        except FileNotFoundError:
-            moved = True
-        if moved:  # an editor saved by a rename meanwhile: its save stays, the other names get back the old bytes
-            _write_fd(fd, expected)
-            raise LiveFileChanged(str(target))
+        with write_lease(fd) as lease:
+            if lease.busy:
+                raise LiveFileBusy(str(target))
+            opened = os.fstat(fd)
+            if _read_fd(fd) != expected or lease.broken():
+                raise LiveFileChanged(str(target))
+            _write_fd(fd, new)
+            if lease.broken():  # a save waits to open the file: the old bytes go back and it goes first
+                _write_fd(fd, expected)
+                raise LiveFileChanged(str(target))
+            if not lease.held and _read_fd(fd) != new:  # a save landed during the write: its bytes stay
+                raise LiveFileChanged(str(target))
+            try:
+                now = os.stat(target)
+                moved = (now.st_dev, now.st_ino) != (opened.st_dev, opened.st_ino)
+            except FileNotFoundError:
+                moved = True
+            if moved:  # an editor saved by a rename meanwhile: its save stays, the other names get back the old bytes
+                _write_fd(fd, expected)
+                raise LiveFileChanged(str(target))
     finally:
         os.close(fd)
 
@@ -185,17 +260,25 @@ def swap(rep: Replacement) -> None:
     temp = write_temp_beside(target, rep.new, mode=rep.new_mode, owner=rep.new_owner) if rep.new is not None else None
     aside = None
     try:
-        if rep.expected is not None:
-            aside = _set_aside(target, rep.expected)
-        if temp is not None:
-            try:
-                _link_no_clobber(temp, target)
-            except BaseException:
-                # A save that took the path while the old file was aside is kept; the set-aside
-                # bytes were the expected ones, which the caller holds.
-                if aside is not None:
-                    _put_back(aside, target)
-                raise
+        with _leased(target if rep.expected is not None else None) as lease:
+            if rep.expected is not None:
+                aside = _set_aside(target, rep.expected, lease)
+            if temp is not None:
+                try:
+                    _link_no_clobber(temp, target)
+                except BaseException:
+                    # A save that took the path while the old file was aside is kept; the set-aside
+                    # bytes were the expected ones, which the caller holds.
+                    if aside is not None:
+                        _put_back(aside, target)
+                    raise
+            if lease.broken():
+                # A save opened the old file just before it moved and waits on the lease: the old
+                # file goes back to the path for it (or, where a newer save stands there, stays
+                # beside it, so the waiting save is not lost either).
+                if _step_back(target, temp, aside) if temp is not None else _put_back_kept(aside, target):
+                    aside = None
+                raise LiveFileChanged(str(target))
         if aside is not None:
             aside.unlink(missing_ok=True)
         fsync_dir(target.parent)
@@ -206,6 +289,18 @@ def swap(rep: Replacement) -> None:
         _remove_empty_dirs(rep.remove_dirs)
 
 
+def _put_back_kept(aside: Path | None, target: Path) -> bool:
+    """A deleted file put back for a save waiting on it; False when the path is taken meanwhile."""
+    if aside is None:
+        return True
+    try:
+        _link_no_clobber(aside, target)
+    except LiveFileChanged:
+        return False
+    aside.unlink(missing_ok=True)
+    return True
+
+
 def replace_all(replacements: list[Replacement], *, doing: str) -> None:
     """Swap every file or, when one fails, swap back those already done and raise.
 
@@ -214,6 +309,10 @@ def replace_all(replacements: list[Replacement], *, doing: str) -> None:
     for rep in replacements:
         try:
             swap(rep)
+        except LiveFileBusy:
+            failure = (f"{rep.label} is open in another program while {doing}, which could save it unseen; "
+                       "refused (close it there and try again)")
+            break
         except LiveFileChanged:
             failure = f"{rep.label} changed while {doing}; refused so your save is kept"
             break
@@ -233,6 +332,8 @@ def undo(done: list[Replacement], *, failure: str) -> None:
     for rep in reversed(done):
         try:
             swap(rep.inverse())
+        except LiveFileBusy:
+            problems.append(f"{rep.label}: open in another program")
         except LiveFileChanged:
             kept.append(rep.label)
         except OSError as exc:
