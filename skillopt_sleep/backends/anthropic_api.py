@@ -68,6 +68,11 @@ def to_messages(messages: list[Message]) -> list[dict]:
             for index, call in enumerate(message.tool_calls):
                 blocks.append({"type": "tool_use", "id": call.call_id or f"toolu_{number}_{index}", "name": call.name, "input": call.arguments})
             out.append({"role": "assistant", "content": blocks})
+        elif message.role == "user" and message.images:
+            out.append({"role": "user", "content": [
+                *({"type": "image", "source": {"type": "base64", "media_type": image.media_type, "data": image.data}}
+                  for image in message.images),
+                {"type": "text", "text": message.content}]})
         elif message.role == "user":
             out.append({"role": "user", "content": message.content})
         else:

@@ -26,13 +26,23 @@ class ToolCall:
 
 
 @dataclass
+class Image:
+    """An image a user message carries (a document page), base64-encoded as the APIs take it."""
+
+    media_type: str  # image/png, image/jpeg, image/gif, image/webp
+    data: str  # base64
+
+
+@dataclass
 class Message:
-    """role: "user" | "assistant" | "tool". A "tool" message answers `tool_call_id`."""
+    """role: "user" | "assistant" | "tool". A "tool" message answers `tool_call_id`. Only the
+    backends that set `supports_images` take a user message's `images`."""
 
     role: str
     content: str = ""
     tool_calls: list[ToolCall] = field(default_factory=list)
     tool_call_id: str = ""
+    images: list[Image] = field(default_factory=list)
 
 
 @dataclass
@@ -49,7 +59,11 @@ class CompletionRequest:
     cache_system: bool = False
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        out = asdict(self)
+        for message in out["messages"]:  # a text-only request hashes as it did before images existed
+            if not message["images"]:
+                del message["images"]
+        return out
 
 
 @dataclass

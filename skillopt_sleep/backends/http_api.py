@@ -38,6 +38,7 @@ class HttpApiBackend(BackendCore, ABC):
 
     name = ""
     supports_tools = True
+    supports_images = True  # both APIs take images in a user turn
     timeout_error: type[Exception] = TimeoutError
     connection_error: type[Exception] = ConnectionError
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from skillopt_sleep.backends.base import Completion, CompletionRequest, ToolCall, Usage
+from skillopt_sleep.backends.base import Completion, CompletionRequest, Image, ToolCall, Usage
 from skillopt_sleep.backends.pricing import ModelPrice, priced_completion
 from skillopt_sleep.errors import BackendError
 
@@ -25,6 +25,10 @@ def is_reasoning_model(model: str) -> bool:
 
 
 # -- request mapping ----------------------------------------------------------------------
+def data_url(image: Image) -> str:
+    return f"data:{image.media_type};base64,{image.data}"
+
+
 def chat_params(request: CompletionRequest, model: str, *, official: bool) -> dict:
     messages: list[dict] = [{"role": "system", "content": request.system}] if request.system else []
     for message in request.messages:
@@ -39,6 +43,10 @@ def chat_params(request: CompletionRequest, model: str, *, official: bool) -> di
                     for i, c in enumerate(message.tool_calls)
                 ],
             })
+        elif message.role == "user" and message.images:
+            messages.append({"role": "user", "content": [
+                {"type": "text", "text": message.content},
+                *({"type": "image_url", "image_url": {"url": data_url(image)}} for image in message.images)]})
         elif message.role in ("user", "assistant"):
             messages.append({"role": message.role, "content": message.content})
         else:
@@ -72,6 +80,10 @@ def responses_params(request: CompletionRequest, model: str) -> dict:
             for i, call in enumerate(message.tool_calls):
                 items.append({"type": "function_call", "call_id": call.call_id or f"call_{i}", "name": call.name,
                               "arguments": json.dumps(call.arguments)})
+        elif message.role == "user" and message.images:
+            items.append({"role": "user", "content": [
+                {"type": "input_text", "text": message.content},
+                *({"type": "input_image", "image_url": data_url(image)} for image in message.images)]})
         elif message.role == "user":
             items.append({"role": "user", "content": message.content})
         else:

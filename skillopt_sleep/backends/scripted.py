@@ -27,6 +27,7 @@ def _tokens(text: str) -> int:
 class ScriptedBackend:
     name = "scripted"
     supports_tools = True
+    supports_images = True
 
     def __init__(self, responder: Responder, *, model: str = "scripted", delay_s: float = 0.0):
         self.model = model

@@ -21,6 +21,7 @@ from typing import Protocol, runtime_checkable
 from skillopt_sleep.backends.base import Backend, CompletionRequest, Message, ToolSpec
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.episode import Episode, EpisodeStep
+from skillopt_sleep.errors import BackendError
 from skillopt_sleep.records import Rollout, Score, Task, ToolCallRecord, text_hash
 from skillopt_sleep.shorten import clip, cut
 
@@ -58,6 +59,8 @@ class Environment(Protocol):
 
     def close(self) -> None: ...
 
+    # Optional: `images() -> list[Image]`, pictures shown with the first observation.
+
 
 def replay_environment(task: Task, sample: int, system: str, student: Backend, recorder: CallRecorder, env: Environment,
                        *, seed: int, temperature: float, max_tokens: int, role: str = "student") -> Rollout:
@@ -77,7 +80,11 @@ def replay_environment(task: Task, sample: int, system: str, student: Backend, r
 def run_environment(task: Task, sample: int, system: str, student: Backend, recorder: CallRecorder, env: Environment,
                     *, seed: int, temperature: float, max_tokens: int, role: str = "student") -> Episode:
     opening = "\n\n".join(part for part in (task.intent.strip(), task.context.strip(), env.observe().strip()) if part)
-    messages = [Message(role="user", content=opening)]
+    images = env.images() if hasattr(env, "images") else []  # an environment may show pictures (document pages)
+    if images and not getattr(student, "supports_images", False):
+        raise BackendError(f"the {student.name} backend cannot take images; this benchmark needs a vision model "
+                           "over the OpenAI-compatible or Anthropic API")
+    messages = [Message(role="user", content=opening, images=images)]
     episode = Episode()
     specs = env.tools()
     for turn in range(env.max_turns):
