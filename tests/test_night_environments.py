@@ -163,3 +163,15 @@ def test_the_call_cap_stops_a_night_of_episodes(night):
     report = run_night(capped)
     assert report.status == "budget-stopped" and capped.student.calls + capped.teacher.calls <= 8
 
+
+
+def test_attribution_drops_an_edit_that_wins_no_episode(night):
+    make, _ = night
+    inputs = make()
+    junk = "- Keep a calm tone while guessing."
+    inputs.teacher = ScriptedBackend(lambda r: json.dumps({"diagnosis": "d", "edits": [
+        {"op": "add", "text": RULE, "rationale": "halving"}, {"op": "add", "text": junk, "rationale": "tone"}]}))
+    report = run_night(inputs)
+    assert report.status == "accepted" and RULE in report.final_skill_text
+    dropped = report.rounds[0].gate.get("dropped") or []
+    assert [d["edit"]["text"] for d in dropped if d["edit"]["op"] == "add"] == [junk] and junk not in report.final_skill_text
