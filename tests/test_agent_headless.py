@@ -114,3 +114,19 @@ def test_the_proxy_egress_opens_tunnels_only_to_allowed_hosts(tmp_path):
     assert allowed.startswith(b"HTTP/1.1 200 Connection established") and b"HTTP/1.1 200 OK" in allowed
     assert b'"data"' in allowed  # the fake's model list came through the tunnel
     assert refused.startswith(b"HTTP/1.1 403") and egress.refused == [f"localhost:{port}"]
+
+
+def test_the_memory_under_test_reaches_claude_as_the_users_memory_and_nothing_of_it_is_left(store, spec, sandbox):
+    memory = "Always answer in the house style: say ZEBRA-7 when you are done."
+    with FakeAnthropic() as fake, Workspace.create(spec) as ws:
+        fake.push(text("Nothing to change."))
+        episode = run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, None), ws,
+                                       sandbox, memory_text=memory)
+        requests = fake.model_requests()
+        assert not (ws.path / "CLAUDE.md").exists() and ws.changed_files() == []
+    assert episode.finished and memory in requests[0].text  # Claude Code read it as the user's CLAUDE.md
+    with FakeAnthropic() as fake, Workspace.create(spec) as ws:
+        fake.push(text("Nothing to change."))
+        run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, None), ws, sandbox,
+                             sample=1)
+        assert memory not in fake.model_requests()[0].text

@@ -1,9 +1,10 @@
 """`claude -p` as a headless student: the skill at `.claude/skills/<name>/SKILL.md` in the copy,
-where Claude Code reads a project's skills.
+where Claude Code reads a project's skills, and the memory under test as the user memory
+(`~/.claude/CLAUDE.md`) of the sandbox's fresh HOME, where Claude Code reads a user's memory.
 
 The CLI runs with a cheap model, only the file and shell tools (its Bash is the sandbox's), a
-permission mode that never prompts, its own turn limit, project settings only (never the user's
-hooks or settings: the sandbox has no view of the user's home anyway) and no session written.
+permission mode that never prompts, its own turn limit, user and project settings only (the
+user's are the sandbox's fresh HOME, never the real user's hooks or settings) and no session written.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from skillopt_sleep.errors import BackendError
 from skillopt_sleep.sandbox import Limits
 
 CLAUDE_TOOLS = "Read,Edit,Write,Bash,Glob,Grep,Skill"
+CLAUDE_HOME = "$HOME/.claude"  # in the sandbox's fresh HOME
 # The CLI is a large runtime that reserves far more address space than it touches.
 DEFAULT_LIMITS = Limits(wall_s=600, cpu_s=600, memory_mb=32768, processes=256, output_bytes=4_000_000)
 
@@ -54,9 +56,12 @@ class HeadlessClaude:
         # The real path: a link to it (a linked environment, say) leads nowhere inside the sandbox.
         cli = [str(self.cli.resolve()), "-p", prompt, "--output-format", "stream-json", "--verbose", "--model", self.model,
                "--tools", CLAUDE_TOOLS, "--allowedTools", CLAUDE_TOOLS, "--permission-mode", "acceptEdits",
-               "--max-turns", str(self.max_turns), "--setting-sources", "project", "--no-session-persistence",
+               "--max-turns", str(self.max_turns), "--setting-sources", "user,project", "--no-session-persistence",
                "--append-system-prompt", REPLAY_MARKER]
-        return shlex.join(cli)
+        if not memory_text.strip():
+            return shlex.join(cli)
+        return "\n".join([f"mkdir -p {CLAUDE_HOME}", f"printf '%s\\n' {shlex.quote(memory_text)} > {CLAUDE_HOME}/CLAUDE.md",
+                          shlex.join(cli)])
 
     def read(self, output: str, inside_root: str) -> tuple[Episode, Usage, float]:
         final = next((e for e in reversed(json_lines(output)) if e.get("type") == "result"), None)
