@@ -75,7 +75,7 @@ def main() -> int:
         known_home, known_store = Path(work) / "known-home", Path(work) / "known-store"
         # Built in a child, so this process stays small: a child's peak RSS counts its pages before exec.
         subprocess.run([args.python, "-c", "import sys; sys.path.insert(0, sys.argv[1]); from ingest import build_history; "
-                        "build_history(__import__('pathlib').Path(sys.argv[2]), int(sys.argv[3]), 0)",
+                        "build_history(__import__('pathlib').Path(sys.argv[2]), int(sys.argv[3]), 0, tools=False)",
                         str(REPO / "bench"), str(known_home), str(args.known)], check=True)
         commands = {name: [part.replace("KNOWN_HOME", str(known_home)).replace("KNOWN_STORE", str(known_store))
                            for part in command] for name, command in commands.items()}

@@ -116,3 +116,18 @@ def test_secrets_in_a_transcript_never_reach_the_store(tmp_path, monkeypatch):
     raw = b"".join(p.read_bytes() for p in tmp_path.glob("store.db*"))
     assert raw and key.encode() not in raw and password.encode() not in raw
     assert b"[REDACTED:anthropic-key]" in raw
+
+
+def test_the_one_pass_trigger_search_picks_the_rules_the_trigger_tree_picks():
+    """With or without the Aho-Corasick package, the same rules run on every text."""
+    from skillopt_sleep.capture import redact as module
+    from tests.secret_corpus import corpus
+
+    if module._FINDER is None:
+        pytest.skip("ahocorasick_rs is not installed: only the tree runs")
+    texts = [s.line for s in corpus()] + [s.value for s in corpus()] + [
+        "cat src/module_1.py", "export PASSWORD=x", "xsk-usy", "see https://user:pw@host", "ordinary words only", "",
+        "sk-ant-", "-----BEGIN RSA PRIVATE KEY-----", "a_b-c/d.e:f=g", "PASSWORDpasswd", "key-aws_secret_access_key=1"]
+    for text in texts:
+        lowered = text.lower()
+        assert module._rules_to_run(lowered) == module._tree_rules_to_run(lowered), text
