@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -143,3 +144,23 @@ def test_without_a_sandbox_repo_tasks_are_refused_with_one_line(tmp_path, monkey
             run_night(night_inputs(tmp_path, store, tasks))
         assert "bubblewrap" in str(refused.value) and "\n" not in str(refused.value)
         assert store.execute("SELECT COUNT(*) FROM nights").fetchone()[0] == 0  # refused before any work
+
+
+def test_the_plan_bounds_the_student_calls_of_a_night_of_repo_episodes(tmp_path, sandbox):
+    from skillopt_sleep.night.plan import night_plan
+    from skillopt_sleep.night.settings import NightSettings
+
+    tasks = repo_tasks(tmp_path / "user-repos")
+    # One round, no attribution and no lead: the plan's bound is close to what the night does.
+    inputs = night_inputs(tmp_path, Store(tmp_path / "store.db"), tasks, **{"night.rounds": "1", "gate.attribution": "false",
+                                                                            "rules.lead": "false"})
+    with inputs.store:
+        report = run_night(inputs)
+    by_id = {t.task_id: t for t in tasks}
+    settings = NightSettings.from_config(inputs.config)
+    plan = night_plan(settings, [by_id[i] for i in report.split["train"]], [by_id[i] for i in report.split["val"]])
+    sent = report.calls["by_role"]["student"]["calls"]
+    one_call_a_replay = night_plan(replace(settings, repo=replace(settings.repo, max_turns=1)),
+                                   [by_id[i] for i in report.split["train"]], [by_id[i] for i in report.split["val"]])
+    assert sent > one_call_a_replay.calls("student")  # each episode took several model turns
+    assert sent <= plan.calls("student")

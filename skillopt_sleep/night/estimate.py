@@ -100,7 +100,7 @@ def planned_calls(plan: NightPlan, settings: NightSettings, skill_text: str, stu
             continue
         for task in step.tasks:
             planned.append(PlannedCall("student", student.name, student.model, system_tokens + _tokens(len(user_prompt(task))),
-                                       reply_tokens, batch=student.batch, calls=step.times * replay_calls(task),
+                                       reply_tokens, batch=student.batch, calls=step.times * replay_calls(task, step.repo_turns),
                                        cached_input_tokens=system_tokens if caching else 0))
             if task.judge.kind == "rubric":
                 planned.append(PlannedCall("judge", teacher.name, teacher.model, _tokens(len(task.judge.rubric)) + reply_tokens + 200,

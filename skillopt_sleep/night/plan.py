@@ -20,8 +20,12 @@ from skillopt_sleep.records import Task
 STUDENT, TEACHER, JUDGE = "student", "teacher", "judge"
 
 
-def replay_calls(task: Task) -> int:
-    """The most student calls one replay of `task` makes: a tool replay may take every turn."""
+def replay_calls(task: Task, repo_turns: int = 1) -> int:
+    """The most student calls one replay of `task` makes: a tool replay may take every turn, and
+    an episode of a repo task every one of its `repo_turns` (repo.max_turns: the loop's model
+    turns, held finishes included, or the headless agent's own turn limit)."""
+    if task.repo is not None:
+        return repo_turns
     return MAX_TOOL_TURNS + 1 if task.tools else 1
 
 
@@ -34,12 +38,13 @@ class Step:
     role: str
     times: int
     tasks: tuple[Task, ...] = ()
+    repo_turns: int = 1
 
     def calls(self, role: str) -> int:
         if self.role == TEACHER:
             return self.times if role == TEACHER else 0
         if role == STUDENT:
-            return self.times * sum(replay_calls(t) for t in self.tasks)
+            return self.times * sum(replay_calls(t, self.repo_turns) for t in self.tasks)
         if role == JUDGE:  # the teacher scores each answer to a rubric task
             return self.times * sum(1 for t in self.tasks if t.judge.kind == "rubric")
         return 0
@@ -84,7 +89,7 @@ def night_plan(settings: NightSettings, train: list[Task], val: list[Task], *, l
 
     def add(stage: str, role: str, times: int, tasks: tuple[Task, ...] = ()) -> None:
         if times > 0 and (role == TEACHER or tasks):
-            steps.append(Step(stage, role, times, tasks))
+            steps.append(Step(stage, role, times, tasks, settings.repo.max_turns))
 
     if replay.rewordings and samples > 1:
         add("reword", TEACHER, len(train + val) * replay.rewordings)
