@@ -10,7 +10,6 @@ again, and a transcript whose read part no longer matches it is read from the st
 
 from __future__ import annotations
 
-import hashlib
 import os
 from typing import BinaryIO
 
@@ -27,6 +26,8 @@ def fingerprint(handle: BinaryIO, cursor: int) -> str:
     head = os.pread(fd, min(BLOCK, cursor), 0)
     tail_start = max(0, cursor - BLOCK)
     tail = os.pread(fd, cursor - tail_start, tail_start)
+    import hashlib  # here, not at the top: a no-change ingest need not load it
+
     return hashlib.blake2b(head + b"\0" + tail, digest_size=12).hexdigest()
 
 

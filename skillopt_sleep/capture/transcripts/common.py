@@ -9,7 +9,6 @@ grown transcript continues where this one stopped.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import re
 from dataclasses import dataclass, field
@@ -150,6 +149,8 @@ class BuildState:
 
 def _digest(text: str) -> str:
     """What duplicate detection keeps of a message: never the text, which may hold secrets."""
+    import hashlib  # here, not at the top: OpenSSL's start is a no-change ingest's largest import
+
     return hashlib.sha256(" ".join(text.split()).encode("utf-8")).hexdigest()[:20]
 
 
