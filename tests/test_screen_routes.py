@@ -24,6 +24,7 @@ from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.adopt import adopt
 from skillopt_sleep.proposals.layout import BACKUP_INDEX, MANIFEST, sha256_bytes
 from skillopt_sleep.proposals.revert import revert
+from skillopt_sleep.proposals.review import status_text
 from skillopt_sleep.proposals.stage import StagedFile, stage_night
 from skillopt_sleep.records import Edit
 from tests.rule_corpus import DISGUISED, HARMLESS
@@ -157,6 +158,8 @@ def test_a_night_whose_rule_screen_is_bypassed_is_held_and_stages_nothing(stored
     assert any(note.startswith("held for you, not proposed: skill:") for note in report.notes)
     kept = {e.status for e in ledger.entries(store, night_id=report.night_id) if e.source == "teacher"}
     assert kept <= {"held", "refused", "dropped"}
+    shown = status_text(store)  # `status` says why
+    assert "Held nights" in shown and f"{report.night_id}: held for you, not proposed: skill:" in shown
 
 
 # -- adopt: a staged file changed on disk since the night ----------------------------------------

@@ -20,6 +20,7 @@ from skillopt_sleep.store import Store
 
 
 UNVERIFIED = "unverified"
+HELD = "held"  # night.holding.HELD: part of the change failed the safety screen
 
 
 def unverified_why(gates: list, notes: list, replay_errors: int = 0, replays: int = 0) -> str:
@@ -39,11 +40,14 @@ def _night_row(row: sqlite3.Row) -> dict:
     skill = report.get("skill") if isinstance(report.get("skill"), str) else skill_name(row["skill_path"])
     decision = report.get("decision", report.get("status"))
     why = None
+    notes = report.get("notes") if isinstance(report.get("notes"), list) else []
     if decision == UNVERIFIED:
         rounds = report.get("rounds") if isinstance(report.get("rounds"), list) else []
-        why = unverified_why([r.get("gate") for r in rounds if isinstance(r, dict)],
-                             report.get("notes") if isinstance(report.get("notes"), list) else [],
+        why = unverified_why([r.get("gate") for r in rounds if isinstance(r, dict)], notes,
                              int(number(report.get("replay_errors")) or 0), int(number(report.get("replays")) or 0))
+    elif decision == HELD:
+        why = next((n for n in notes if isinstance(n, str) and n.startswith("held for you")),
+                   "part of the change failed the safety screen")
     return {
         "id": row["id"],
         "started_at": row["started_at"],
@@ -54,7 +58,7 @@ def _night_row(row: sqlite3.Row) -> dict:
         "decision": decision if isinstance(decision, str) else None,
         "val_before": number(report.get("val_before")),
         "val_after": number(report.get("val_after")),
-        "why": why,  # for an unverified night: why the gate could not judge
+        "why": why,  # for an unverified night: why the gate could not judge; for a held one: what was held
     }
 
 
@@ -159,10 +163,12 @@ def status_text(store: Store, *, staging_root: Path | None = None, max_nights: i
         lines += _table(rows)
         if len(nights) > max_nights:
             lines.append(f"  ... and {len(nights) - max_nights} older (status --json lists all)")
-        unverified = [n for n in nights[:max_nights] if n["why"]]
-        if unverified:
-            lines.append("Unverified nights (the gate could not judge their edits; nothing was proposed):")
-            lines += [f"  {n['id']}: {n['why']}" for n in unverified]
+        for decision, heading in ((UNVERIFIED, "Unverified nights (the gate could not judge their edits; nothing was proposed):"),
+                                  (HELD, "Held nights (part of the change failed the safety screen; nothing was proposed):")):
+            listed = [n for n in nights[:max_nights] if n["why"] and n["decision"] == decision]
+            if listed:
+                lines.append(heading)
+                lines += [f"  {n['id']}: {n['why']}" for n in listed]
     lines.append("")
     if not data["pending"]:
         lines.append("No pending proposals.")

@@ -14,7 +14,9 @@ waits, so a save through a descriptor opened just before the rename cannot land 
 aside; the swap sees the waiting save and steps back, putting the old file at the path, and the
 save goes first. Under the lease the bytes are compared through the swap's own descriptor (any
 other open would wait for the lease). A file another program keeps open is refused: it could
-write at any moment, unseen.
+write at any moment, unseen. What the lease leaves is an open that looked the path up before
+the rename and reaches the lease only in the microseconds between the swap's last look at it and
+its release: that save lands in the file set aside.
 
 The price: for the microseconds between the rename and the link the path does not exist, so a
 reader may find no file (never a mixed one). A process killed in that instant leaves the old
