@@ -19,14 +19,14 @@ import pytest
 
 from skillopt_sleep.cli.main import main
 from skillopt_sleep.store import Store
-from skillopt_sleep.cli.night import EXIT_REPLAY_ERRORS, EXIT_STATUS, EXIT_UNVERIFIED
+from skillopt_sleep.cli.night import EXIT_HELD, EXIT_REPLAY_ERRORS, EXIT_STATUS, EXIT_UNVERIFIED
 from skillopt_sleep.errors import BudgetExceeded, NightLockedError, SkilloptError
 from tests.fakes import FakeOpenAI, server_error, text
 from tests.test_night_outage import FlakyStudent, write_night_files
 from tests.test_skill_nights import RULE, world  # noqa: F401 - world is a fixture
 
 DOCUMENTED = [0, SkilloptError.exit_code, BudgetExceeded.exit_code, NightLockedError.exit_code, EXIT_REPLAY_ERRORS,
-              EXIT_UNVERIFIED]
+              EXIT_UNVERIFIED, EXIT_HELD]
 
 
 @contextmanager

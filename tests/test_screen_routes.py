@@ -14,6 +14,7 @@ import pytest
 
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.cli.main import main
+from skillopt_sleep.cli.night import EXIT_HELD, night_exit_code
 from skillopt_sleep.errors import StagingError
 from skillopt_sleep.night import docscreen, policy, rounds
 from skillopt_sleep.night.docscreen import changes
@@ -146,7 +147,7 @@ def test_a_moved_line_adds_nothing_and_a_new_one_is_judged():
     assert [e.anchor for e in changes(after, SKILL)] == ["- Keep answers short.\nUse sudo for the package manager."]
 
 
-def test_a_night_whose_rule_screen_is_bypassed_is_held_and_stages_nothing(stored, monkeypatch):
+def test_a_night_whose_rule_screen_is_bypassed_is_held_and_stages_nothing(stored, monkeypatch, capsys):
     """A route that skips the rule screen (here the screen itself switched off) still meets the
     screen of the whole change: the night ends held, with the reasons, and nothing is pending."""
     monkeypatch.setattr(rounds, "screen_edits", lambda edits, **_: policy.Screened(kept=list(edits)))
@@ -160,6 +161,9 @@ def test_a_night_whose_rule_screen_is_bypassed_is_held_and_stages_nothing(stored
     assert kept <= {"held", "refused", "dropped"}
     shown = status_text(store)  # `status` says why
     assert "Held nights" in shown and f"{report.night_id}: held for you, not proposed: skill:" in shown
+    assert night_exit_code(report) == EXIT_HELD  # a scheduler tells it from a good night
+    said = capsys.readouterr().err.strip()
+    assert said.startswith(f"skillopt-sleep: night {report.night_id} was held for you, not proposed: skill:") and "\n" not in said
 
 
 # -- adopt: a staged file changed on disk since the night ----------------------------------------

@@ -24,11 +24,13 @@ from skillopt_sleep.records import Edit
 from skillopt_sleep.errors import BudgetExceeded, ConfigError, NightLockedError, SkilloptError
 from skillopt_sleep.night.skillnights import SkillNightsResult
 from skillopt_sleep.night.sources import skill_path_of
+from skillopt_sleep.night.holding import HELD, HELD_NOTE
 from skillopt_sleep.proposals.review import UNVERIFIED, unverified_why
 from skillopt_sleep.tasks.skills import describe
 
 EXIT_REPLAY_ERRORS = 5
 EXIT_UNVERIFIED = 6
+EXIT_HELD = 7
 EXIT_STATUS = f"""exit status:
   0  the night finished and its gate judged (accepted, rejected, or nothing to learn)
   {SkilloptError.exit_code}  an error the message names (config, backend, store, skill file)
@@ -36,7 +38,8 @@ EXIT_STATUS = f"""exit status:
   {NightLockedError.exit_code}  another night holds this skill's lock
   {EXIT_REPLAY_ERRORS}  more replays failed than gate.max_error_share allows: the results are unverified
   {EXIT_UNVERIFIED}  the night ended unverified: its gate could not judge (some held-out replays failed, or too few held-out tasks); `status` says why
-one night per skill: the first of {EXIT_REPLAY_ERRORS}, {BudgetExceeded.exit_code}, {NightLockedError.exit_code}, {SkilloptError.exit_code}, {EXIT_UNVERIFIED} that any night met (the other skills' nights still run)"""
+  {EXIT_HELD}  the night's change was held for you, not proposed: a line it would write failed the safety screen; `status` says which and why
+one night per skill: the first of {EXIT_REPLAY_ERRORS}, {BudgetExceeded.exit_code}, {NightLockedError.exit_code}, {SkilloptError.exit_code}, {EXIT_HELD}, {EXIT_UNVERIFIED} that any night met (the other skills' nights still run)"""
 
 
 def register(sub, parent) -> None:
@@ -168,6 +171,12 @@ def night_exit_code(report) -> int:
         why = unverified_why([r.gate for r in report.rounds], report.notes, report.replay_errors, report.replays)
         print(f"skillopt-sleep: night {report.night_id} is unverified: {why}", file=sys.stderr)
         return EXIT_UNVERIFIED
+    if report.status == HELD:
+        # Nothing was staged, and the user must look: a scheduler sees it as it sees an unverified night.
+        print(f"skillopt-sleep: night {report.night_id} was held for you, not proposed: "
+              f"{next((n for n in report.notes if n.startswith(HELD_NOTE)), HELD_NOTE).removeprefix(HELD_NOTE)}; "
+              "`status` says why", file=sys.stderr)
+        return EXIT_HELD
     return 0
 
 
@@ -178,7 +187,7 @@ def nights_exit_code(result: SkillNightsResult) -> int:
     codes = [night_exit_code(report) for report in result.reports]
     codes += [NightLockedError.exit_code] * bool(result.locked) + [SkilloptError.exit_code] * bool(result.failed)
     for code in (EXIT_REPLAY_ERRORS, BudgetExceeded.exit_code, NightLockedError.exit_code, SkilloptError.exit_code,
-                 EXIT_UNVERIFIED):
+                 EXIT_HELD, EXIT_UNVERIFIED):
         if code in codes:
             return code
     return 0

@@ -19,6 +19,7 @@ from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.taskstore import TaskRepo
 
 HELD = "held"
+HELD_NOTE = "held for you, not proposed: "
 
 
 def night_change_held(store: Store, report, tasks: list[Task]) -> list[Held]:
@@ -38,7 +39,7 @@ def hold_if_unscreened(store: Store, report, tasks: list[Task]) -> list[Held]:
         return held
     report.status = HELD
     for item in held:
-        report.notes.append(f"held for you, not proposed: {item.line()}")
+        report.notes.append(HELD_NOTE + item.line())
         if not report.dry_run:
             ledger.record(store, report.skill_path, report.night_id, item.edit, item.status, reason=item.why)
     return held
