@@ -8,8 +8,8 @@ tests/fixtures/ (each copy gets its own session id, project folder and request w
 copy go the tool traffic a working session holds, recorded in the shapes the CLIs write: between
 10 and 60 tool calls whose outputs are real text (this repository's source, docs and test logs)
 of log-normal sizes (median 1.2 kB, a few tens of kB at most; Claude Code keeps each output twice,
-in the message and in `toolUseResult`), and about one output in 80 holding a credential (an .env
-file, a config, a command line). So most bytes are records that must be decoded, as in a real
+in the message and in `toolUseResult`), about one output in 80 holding a credential (an .env
+file, a config, a command line), and two Claude Code calls in five opening with a few sentences. So most bytes are records that must be decoded, as in a real
 history, not bookkeeping a prefix test skips. At least --sessions transcripts and --min-mb
 megabytes (default 400 / 100 MB; --full: 2000 / 500 MB).
 
@@ -69,6 +69,7 @@ def templates() -> list[dict]:
 TOOL_CALLS = (10, 60)  # per session
 OUTPUT_MEDIAN, OUTPUT_SIGMA, OUTPUT_MAX = 1200, 1.3, 48_000  # characters of one tool output
 SECRET_EVERY = 80  # about one tool output in this many holds a credential
+SAYS_FIRST = 0.4  # the share of Claude Code's tool calls whose message opens with a few sentences
 COMMANDS = ["cat {f}", "sed -n 1,200p {f}", "pytest -q tests/", "git diff", "grep -rn TODO src/", "ls -la", "make check",
             "npm test", "git log --oneline -20", "python -m build"]
 
@@ -134,6 +135,9 @@ def tool_calls(agent: str, rng: random.Random, texts: list[str]) -> list[str]:
         if agent == "claude-code":
             asked["message"]["content"] = [{"type": "tool_use", "id": f"toolu_{tool_id}", "name": "Bash",
                                             "input": {"command": command, "description": "Inspect the project"}}]
+            if rng.random() < SAYS_FIRST:
+                said = tool_output(rng, texts)[:rng.randint(80, 900)]
+                asked["message"]["content"].insert(0, {"type": "text", "text": said})
             answered["message"]["content"] = [{"tool_use_id": f"toolu_{tool_id}", "type": "tool_result", "content": output,
                                                "is_error": False}]
             answered["toolUseResult"] = {"stdout": output, "stderr": "", "interrupted": False, "isImage": False,
