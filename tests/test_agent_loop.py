@@ -348,3 +348,29 @@ def test_an_edit_whose_text_occurs_twice_is_told_where_and_lands_once_the_line_a
     once = tools.call(Action("edit", {"path": "calc.py", "old": "def add(a, b):\n    return a - b",
                                       "new": "def add(a, b):\n    return a + b"}))
     assert not once.error and (workspace.path / "calc.py").read_text().count("return a - b") == 1
+
+
+def test_a_missing_path_is_answered_with_what_the_nearest_folder_holds(workspace, sandbox):
+    from skillopt_sleep.agent.actions import Action
+    from skillopt_sleep.agent.tools import WorkspaceTools
+
+    (workspace.path / "lib").mkdir()
+    (workspace.path / "lib" / "index.js").write_text("module.exports = {};\n")
+    tools = WorkspaceTools(workspace, sandbox)
+    missing = tools.call(Action("read", {"path": "lib/slugkit.py"}))
+    assert missing.error == "lib/slugkit.py does not exist; lib/ holds: index.js"
+    deeper = tools.call(Action("read", {"path": "src/util/x.py"}))
+    assert deeper.error.startswith("src/util/x.py does not exist; ./ holds: ") and "calc.py" in deeper.error
+
+
+def test_an_action_repeated_with_nothing_changed_is_marked_and_an_edit_clears_the_mark(store, workspace, sandbox, spec):
+    from skillopt_sleep.agent.loop import REPEATED
+
+    student = calls([("read", {"path": "nope.py"})], [("read", {"path": "nope.py"})], [("run", {"command": CHECK})],
+                    [("edit", {"path": "calc.py", "old": "return a - b", "new": "return a + b"})], [("run", {"command": CHECK})],
+                    [("run", {"command": CHECK})], [("finish", {"message": "fixed"})])
+    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox)
+    tools = [s for s in episode.steps if s.kind == "tool"]
+    marked = [REPEATED in (s.error or s.output) for s in tools]
+    # the second read repeats the first; the run after the edit is new; the run after it repeats it
+    assert marked == [False, True, False, False, False, True, False]

@@ -24,7 +24,7 @@ from skillopt_sleep.agent.tools import ToolBudget, ToolOutcome, WorkspaceTools
 from skillopt_sleep.backends.base import Backend, Completion, CompletionRequest, Message, ToolCall
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.episode import Episode, EpisodeStep
-from skillopt_sleep.records import Task
+from skillopt_sleep.records import Task, stable_json
 
 if TYPE_CHECKING:
     from skillopt_sleep.sandbox import Limits, Sandbox, Workspace
@@ -36,6 +36,7 @@ FINISH_HELD = "held: the skill was shown again before the episode ended"
 CHECK_NOT_RUN = "held: the check named in finish had not run since the last change"
 _NO_CHECK = {"", "none", "no", "n/a", "na", "nothing", "-"}
 ELIDED = "[output of an earlier step left out to save room; run the tool again if you need it]"
+REPEATED = "[the same action gave this same result before: do something else]"
 
 
 @dataclass
@@ -101,6 +102,7 @@ def run_episode(
     bad_in_a_row = 0
     held = False
     check_holds = 0
+    results_seen: set[str] = set()  # each action with the result it gave, to mark a repeat
     while episode.turns < turns_allowed:
         request = CompletionRequest(
             system=system,
@@ -125,7 +127,7 @@ def run_episode(
                 break
             continue
         bad_in_a_row = 0
-        outcomes = _execute(turn.actions[: limits.max_actions_per_turn], tools, episode)
+        outcomes = _execute(turn.actions[: limits.max_actions_per_turn], tools, episode, results_seen)
         messages += turn.reply_messages(completion)
         messages += turn.result_messages(outcomes, dropped=len(turn.actions) > limits.max_actions_per_turn,
                                          max_actions=limits.max_actions_per_turn)
@@ -174,8 +176,10 @@ class _Outcome:
     outcome: ToolOutcome | None  # None: not run, an earlier action ended the turn
 
 
-def _execute(actions: list[Action], tools: WorkspaceTools, episode: Episode) -> list[_Outcome]:
-    """The turn's actions in order, up to finish or the first failed edit."""
+def _execute(actions: list[Action], tools: WorkspaceTools, episode: Episode, results_seen: set[str]) -> list[_Outcome]:
+    """The turn's actions in order, up to finish or the first failed edit. An action that gives
+    the result it gave before, with no file changed since, is marked so: a small model otherwise
+    repeats it to the turn limit."""
     done: list[_Outcome] = []
     stopped = False
     for action in actions:
@@ -183,6 +187,15 @@ def _execute(actions: list[Action], tools: WorkspaceTools, episode: Episode) -> 
             done.append(_Outcome(action, None))
             continue
         outcome = tools.call(action)
+        seen = f"{action.name} {stable_json(action.arguments)} {outcome.shown()}"
+        if seen in results_seen and action.name != "finish":
+            if outcome.error:
+                outcome.error = f"{outcome.error}\n{REPEATED}"
+            else:
+                outcome.output = f"{outcome.output}\n{REPEATED}"
+        results_seen.add(seen)
+        if action.name == "edit" and not outcome.error:
+            results_seen.clear()  # the files changed: the same action may now give another result
         episode.steps.append(EpisodeStep(kind="tool", name=action.name, arguments=dict(action.arguments),
                                          output=outcome.output, exit_code=outcome.exit_code, error=outcome.error))
         done.append(_Outcome(action, outcome))

@@ -224,7 +224,7 @@ class WorkspaceTools:
     # -- helpers -----------------------------------------------------------------------------
     def _unreadable(self, file: Path, relative: str) -> str:
         if not file.exists():
-            return f"{relative} does not exist"
+            return f"{relative} does not exist; {self._nearest_listing(file)}"
         if file.is_dir():
             return f"{relative} is a folder (list it instead)"
         if file.stat().st_size > self.budget.file_bytes:
@@ -233,6 +233,19 @@ class WorkspaceTools:
             if b"\0" in handle.read(_BINARY_PROBE):
                 return f"{relative} is a binary file"
         return ""
+
+    def _nearest_listing(self, missing: Path, shown: int = 20) -> str:
+        """What the closest existing folder above a missing path holds: a small model that guessed
+        a path reads the real names here instead of guessing again."""
+        folder = missing.parent
+        while not folder.is_dir() and folder != self.root and self.root in folder.parents:
+            folder = folder.parent
+        if not folder.is_dir():
+            folder = self.root
+        entries = sorted(e.name + ("/" if e.is_dir() else "") for e in folder.iterdir() if e.name not in _SKIPPED_DIRS)
+        where = folder.relative_to(self.root).as_posix() if folder != self.root else "."
+        listed = ", ".join(entries[:shown]) + (f", and {len(entries) - shown} more" if len(entries) > shown else "")
+        return f"{where}/ holds: {listed}" if entries else f"{where}/ is empty"
 
     def _files(self, start: Path):
         """Text files under `start`, in a stable order, never following a link out of the copy."""
