@@ -65,7 +65,10 @@ def dirty_patch(root: str, max_bytes: int = MAX_PATCH_BYTES) -> tuple:
     try:
         copy = os.path.join(scratch, "index")
         if index and os.path.isfile(index):
-            shutil.copyfile(index, copy)
+            # copy2 keeps the index's mtime: git trusts a file whose stat matches its entry only if
+            # the file is older than the index, so a fresh mtime here would hide a same-size edit
+            # made in the second the index was written
+            shutil.copy2(index, copy)
         env = {"GIT_INDEX_FILE": copy}
         added = git(root, "add", "-A", "--", ".", env=env)
         if added.returncode != 0:

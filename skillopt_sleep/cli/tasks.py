@@ -105,7 +105,8 @@ def _print_repo_notes(store: Store) -> None:
 
 
 def run_show(args) -> int:
-    task = _repo(args).require(args.task_id)
+    repo = _repo(args)
+    task = repo.require(args.task_id)
     if args.episode is not None:
         return _judge_episode(task, args.episode, args.allow_unsandboxed)
     print(json.dumps(task.to_dict(), indent=2, ensure_ascii=False))
@@ -116,7 +117,25 @@ def run_show(args) -> int:
         print(f"- {line}")
     for note in task.meta.get("repo_notes", []):
         print(f"Not a repo task: session {note['session'][:8]}: {note['reason']}")
+    _print_last_replay(repo.store, task)
     return 0
+
+
+def _print_last_replay(store: Store, task: Task) -> None:
+    """How the newest night that replayed the task scored it, and the start of what the student did."""
+    from skillopt_sleep.night.archive import last_replay
+
+    last = last_replay(store, task.task_id)
+    if last is None:
+        print("\nNo night has replayed this task yet.")
+        return
+    score = lambda value: "not scored" if value is None else f"{value:.2f}"  # noqa: E731
+    print(f"\nLast replayed by night {last.night_id}: {score(last.score_before)} under the text it started from, "
+          f"{score(last.score_after)} under the night's text")
+    if last.answer_excerpt:
+        kind = "trajectory" if task.repo is not None else "answer"
+        print(f"The student's first {kind} there (its start):")
+        print("\n".join("    " + line for line in last.answer_excerpt.splitlines()))
 
 
 def _judge_episode(task: Task, path: Path, allow_unsandboxed: bool) -> int:
