@@ -1,13 +1,14 @@
 """What a command costs before it does anything: CPU and peak memory of short commands.
 
-    python bench/cli_startup.py [--runs 15] [--python PATH]
+    python bench/cli_startup.py [--runs 15] [--python PATH] [--known N] [--upstream PATH]
 
 Runs `skillopt-sleep --help`, `--version`, `status` (on a migrated store with no nights) and a
 no-change `ingest` (nothing captured since the last one), on an empty history and on one of
 --known transcripts already ingested (each costs one stat), as `python -m skillopt_sleep ...`,
 each in a fresh process, interleaved with the references measured in the same run: `python -c "import
 argparse"`, and a minimal argparse program that lists our verbs (`--help` of a parser with the
-same verbs and help lines, and nothing else). Prints the median CPU seconds (user + system of the
+same verbs and help lines, and nothing else), and with --upstream PATH the `--help` and `status` of
+upstream SkillOpt's own CLI from a checkout at PATH. Prints the median CPU seconds (user + system of the
 child) and the median peak RSS of each, with the ratio to `import argparse`.
 """
 
@@ -51,6 +52,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--python", default=sys.executable, help="an interpreter with the engine's dependencies")
     parser.add_argument("--known", type=int, default=2000, help="transcripts in the history of the second no-change ingest")
+    parser.add_argument("--upstream", type=Path, help="a checkout of microsoft/SkillOpt: its `--help` and `status` are measured too")
     args = parser.parse_args()
     sys.path.insert(0, str(REPO))
     from skillopt_sleep.cli.main import VERBS
@@ -66,6 +68,9 @@ def main() -> int:
         "skillopt-sleep ingest (no change)": engine + ["ingest"],
         f"ingest (no change, {args.known} known)": ["env", "HOME=KNOWN_HOME", "SKILLOPT_SLEEP_HOME=KNOWN_STORE"] + engine + ["ingest"],
     }
+    if args.upstream:  # its own package of the same name, from the checkout, with a home of its own
+        upstream = ["env", f"PYTHONPATH={args.upstream}", "HOME=UPSTREAM_HOME"] + engine
+        commands.update({"upstream SkillOpt --help": upstream + ["--help"], "upstream SkillOpt status": upstream + ["status"]})
     with tempfile.TemporaryDirectory(prefix="skillopt-bench-cli-") as work:
         # PYTHONDONTWRITEBYTECODE would have every run compile the changed modules again: an
         # installed copy runs from bytecode.
@@ -77,8 +82,10 @@ def main() -> int:
         subprocess.run([args.python, "-c", "import sys; sys.path.insert(0, sys.argv[1]); from ingest import build_history; "
                         "build_history(__import__('pathlib').Path(sys.argv[2]), int(sys.argv[3]), 0, tools=False)",
                         str(REPO / "bench"), str(known_home), str(args.known)], check=True)
+        (Path(work) / "upstream-home").mkdir()
         commands = {name: [part.replace("KNOWN_HOME", str(known_home)).replace("KNOWN_STORE", str(known_store))
-                           for part in command] for name, command in commands.items()}
+                           .replace("UPSTREAM_HOME", str(Path(work) / "upstream-home")) for part in command]
+                    for name, command in commands.items()}
         measure(["env", f"HOME={known_home}", f"SKILLOPT_SLEEP_HOME={known_store}"] + engine + ["harvest", "--all", "-q"], env)
         for command in commands.values():  # the store migrated, the bytecode cached
             measure(command, env)

@@ -163,7 +163,7 @@ def variant(template: dict, number: int, home: Path, texts: list[str] | None = N
     """Write one copy of `template` as a new session; (path, agent, session id, bytes). With
     `texts`, the copy holds a working session's tool traffic (see the module's docstring)."""
     new_id = str(uuid.UUID(int=number + 1, version=4))
-    project = f"{FIXTURE_ROOT}proj-{number % 97:02d}-{WORDS[number % len(WORDS)]}"
+    project = f"{FIXTURE_ROOT}proj-{number % 97:02d}-{WORDS[number % 97 % len(WORDS)]}"  # 97 projects, as a user has tens
     text = template["text"].replace(template["id"], new_id).replace(template["cwd"], project)
     for intent in template["intents"]:
         # Different wording per copy, so mining sees many distinct requests, not one.
