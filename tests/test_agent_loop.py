@@ -325,7 +325,8 @@ def test_a_model_that_never_runs_its_named_check_is_held_a_bounded_number_of_tim
     edit_and_claim = [("edit", {"path": "calc.py", "content": FIXED}), ("finish", {"message": "done", "checked": "make check"})]
     episode = run_episode(repo_task(spec), SKILL, _scripted([edit_and_claim] * 5, seen), CallRecorder(store, None), workspace,
                           sandbox, limits=LoopLimits(finish_names_check=True, check_holds=2))
-    assert episode.finished and len(seen) == 3  # held twice, then the third finish stands
+    # held twice, then the third finish stands; each word-for-word repeat between was asked again
+    assert episode.finished and len(seen) == 5
     assert [bool(s.error) for s in episode.steps if s.name == "finish"] == [True, True, False]
 
 
@@ -366,11 +367,27 @@ def test_a_missing_path_is_answered_with_what_the_nearest_folder_holds(workspace
 def test_an_action_repeated_with_nothing_changed_is_marked_and_an_edit_clears_the_mark(store, workspace, sandbox, spec):
     from skillopt_sleep.agent.loop import REPEATED
 
-    student = calls([("read", {"path": "nope.py"})], [("read", {"path": "nope.py"})], [("run", {"command": CHECK})],
-                    [("edit", {"path": "calc.py", "old": "return a - b", "new": "return a + b"})], [("run", {"command": CHECK})],
-                    [("run", {"command": CHECK})], [("finish", {"message": "fixed"})])
+    student = calls([("read", {"path": "nope.py"})], [("list", {"path": "."})], [("read", {"path": "nope.py"})],
+                    [("run", {"command": CHECK})], [("edit", {"path": "calc.py", "old": "return a - b", "new": "return a + b"})],
+                    [("run", {"command": CHECK})], [("list", {"path": "."})], [("run", {"command": CHECK})],
+                    [("finish", {"message": "fixed"})])
     episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox)
     tools = [s for s in episode.steps if s.kind == "tool"]
     marked = [REPEATED in (s.error or s.output) for s in tools]
-    # the second read repeats the first; the run after the edit is new; the run after it repeats it
-    assert marked == [False, True, False, False, False, True, False]
+    # the second read repeats the first; the edit clears the marks; the last run repeats the one after the edit
+    assert marked == [False, False, True, False, False, False, False, True, False]
+
+
+def test_a_reply_that_repeats_the_last_turn_is_not_run_and_the_model_is_asked_again_hotter(store, workspace, sandbox, spec):
+    from skillopt_sleep.agent.loop import REPLY_REPEATED
+
+    seen: list[CompletionRequest] = []
+    read = [("read", {"path": "nope.py"})]
+    student = _scripted([read, read, read, [("finish", {"message": "gave up"})]], seen)
+    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox, seed=5,
+                          temperature=0.7)
+    assert [s.error for s in episode.steps if s.kind == "model"] == ["", REPLY_REPEATED, "", ""]
+    assert [s.name for s in episode.steps if s.kind == "tool"] == ["read", "read", "finish"]  # the repeat did not run
+    assert [(r.temperature, r.seed) for r in seen] == [(0.7, 5), (0.7, 5), (1.2, 7), (0.7, 5)]
+    assert len(seen[2].messages) == len(seen[1].messages)  # the repeated reply was not kept in the history
+    assert episode.finished and episode.turns == 4

@@ -37,6 +37,8 @@ CHECK_NOT_RUN = "held: the check named in finish had not run since the last chan
 _NO_CHECK = {"", "none", "no", "n/a", "na", "nothing", "-"}
 ELIDED = "[output of an earlier step left out to save room; run the tool again if you need it]"
 REPEATED = "[the same action gave this same result before: do something else]"
+REPLY_REPEATED = "the reply repeated the last turn's actions; asked again, sampling hotter"
+_HOTTER = 0.5  # added to the temperature for the one call after a repeated reply
 
 
 @dataclass
@@ -103,13 +105,15 @@ def run_episode(
     held = False
     check_holds = 0
     results_seen: set[str] = set()  # each action with the result it gave, to mark a repeat
+    last_actions = ""
+    hotter = False
     while episode.turns < turns_allowed:
         request = CompletionRequest(
             system=system,
             messages=_within(messages, limits.history_chars),
             max_tokens=limits.reply_tokens,
-            temperature=temperature,
-            seed=seed,
+            temperature=min(temperature + _HOTTER, 1.5) if hotter else temperature,
+            seed=(seed or 0) + episode.turns if hotter else seed,
             tools=tool_specs(names_check) if fmt == NATIVE else [],
             json_schema=action_schema(limits.max_actions_per_turn, names_check) if fmt == JSON else None,
             cache_system=True,
@@ -127,6 +131,15 @@ def run_episode(
                 break
             continue
         bad_in_a_row = 0
+        # A small model caught in a loop writes its last turn again word for word: that reply is
+        # not run and not kept (the history would only pull harder), and the model is asked
+        # again with hotter sampling. Each such call still counts against the turn limit.
+        actions_text = stable_json([[a.name, a.arguments] for a in turn.actions])
+        if actions_text == last_actions and not hotter:
+            episode.steps[-1].error = REPLY_REPEATED
+            hotter = True
+            continue
+        last_actions, hotter = actions_text, False
         outcomes = _execute(turn.actions[: limits.max_actions_per_turn], tools, episode, results_seen)
         messages += turn.reply_messages(completion)
         messages += turn.result_messages(outcomes, dropped=len(turn.actions) > limits.max_actions_per_turn,
