@@ -114,6 +114,7 @@ def test_an_episode_is_a_conversation_with_the_environment_until_it_is_done(stor
     guesses = [int(s.output) for s in episode.steps if s.kind == "model"]
     assert guesses[0] == 32 and 17 in guesses  # the code (17) found by halving
     assert "> 32" in rollout.answer and "lower" in rollout.answer  # what reflection reads
+    assert rollout.tool_calls == []  # replies acted on as text are no tool calls
     assert episode.turns == len(guesses) <= Lock.max_turns
     assert OPENED[-1].closed  # the environment is closed after its episode
 

@@ -72,8 +72,10 @@ def replay_environment(task: Task, sample: int, system: str, student: Backend, r
     finally:
         env.close()
     return Rollout(task_id=task.task_id, sample=sample, answer=trajectory_text(episode), score=score,
+                   # Only native tool calls are tool calls: a reply acted on as text is not one (reflection
+                   # would otherwise read an "act" tool into the skill).
                    tool_calls=[ToolCallRecord(name=s.name, arguments=dict(s.arguments), result=s.output, error=s.error)
-                               for s in episode.steps if s.kind == "tool"],
+                               for s in episode.steps if s.kind == "tool" and s.name != "act"],
                    skill_hash=text_hash(system), episode=episode)
 
 
