@@ -71,7 +71,18 @@ def test_a_no_change_ingest_loads_no_engine_and_compiles_no_secret_pattern(tmp_p
     loaded(tmp_path, "ingest")  # migrates the store
     modules = loaded(tmp_path, "ingest", compiled=compiled)
     assert heavy_in(modules) == ["skillopt_sleep.capture.ingest"]
-    assert "skillopt_sleep.capture.secret_patterns" in modules and compiled == [0]
+    assert compiled == [0]
+    # Nothing was read, so no parser, session record or redaction rule was loaded.
+    assert not {"skillopt_sleep.capture.transcripts", "skillopt_sleep.capture.sessions",
+                "skillopt_sleep.capture.secret_patterns"} & modules
+
+
+def test_the_agent_table_that_ingest_reads_names_each_parser_and_the_database_ones():
+    from skillopt_sleep.capture.agents import AGENTS, DATABASE
+    from skillopt_sleep.capture.transcripts import PARSERS
+
+    assert set(AGENTS) == set(PARSERS)
+    assert set(DATABASE) == {agent for agent, parser in PARSERS.items() if getattr(parser, "database", False)}
 
 
 def test_the_help_lists_every_verb_with_its_line(capsys):

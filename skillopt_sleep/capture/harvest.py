@@ -25,6 +25,7 @@ import stat
 from pathlib import Path
 from typing import Iterator
 
+from skillopt_sleep.capture.agents import AGENTS, CLAUDE, CODEX, COPILOT, CURSOR, OPENCODE, PI
 from skillopt_sleep.capture.confine import OutsideLink, entries, remember
 from skillopt_sleep.capture.homes import Homes
 from skillopt_sleep.capture.ingest import BOM, IngestOptions, IngestReport, Ingestor, in_scope
@@ -34,13 +35,7 @@ from skillopt_sleep.capture.transcripts.cursor import TRANSCRIPTS_FOLDER, transc
 from skillopt_sleep.events import ProgressSink
 from skillopt_sleep.store import Store
 
-CLAUDE = "claude-code"
-CODEX = "codex"
-COPILOT = "copilot"
-PI = "pi"
-OPENCODE = "opencode"
-CURSOR = "cursor"
-HARVESTED = (CLAUDE, CODEX, COPILOT, PI, OPENCODE, CURSOR)
+HARVESTED = AGENTS
 HEAD_BYTES = 256 * 1024  # Codex's session_meta line (with its instructions) fits in this
 
 

@@ -23,22 +23,18 @@ import sqlite3
 from pathlib import Path
 from typing import BinaryIO
 
+from skillopt_sleep.capture.agents import AGENTS, DATABASE
 from skillopt_sleep.capture.confine import Confinement, OutsideLink, remember
 from skillopt_sleep.capture.homes import Homes
-from skillopt_sleep.capture.ingest_db import ingest_database
 from skillopt_sleep.capture.ingest_writes import Reading, TranscriptWrites
 from skillopt_sleep.capture.quarantine import FailureLog
-from skillopt_sleep.capture.redact import Redactor
 from skillopt_sleep.capture.report import SKIP_REASONS, IngestOptions, IngestReport
 from skillopt_sleep.capture.rewrites import SEEN, ctime_moved, read_part_changed, remembered
 from skillopt_sleep.capture.safe_read import (UNREAD, LinkedPath, NotRegularFile, TooDeep, loads_limited, loads_line,
                                               lstat_regular, regular_opener)
 from skillopt_sleep.capture.scope import in_scope
-from skillopt_sleep.capture.sessions import Session, SessionRepo
 from skillopt_sleep.capture.spool import SPOOL_NAME, drain_spool
 from skillopt_sleep.capture.transcript_rows import Row, Seen
-from skillopt_sleep.capture.transcripts import PARSERS
-from skillopt_sleep.capture.transcripts.common import BuildState, SessionBuilder, feed_record, read_lines
 from skillopt_sleep.events import ProgressEvent, ProgressSink
 from skillopt_sleep.store import Store, utc_now
 
@@ -75,11 +71,21 @@ class Ingestor:
         self.on_progress = on_progress
         self.options = options or IngestOptions()
         self.report = report or IngestReport()
-        self.sessions = SessionRepo(store)
+        self._sessions = None
         self.failures = FailureLog(store)
         self.failed_now: set[str] = set()  # tried once in this ingest is enough
         self.read_now: set[str] = set()  # read from a capture in this ingest: not "unchanged" to ingest_known
-        self.writes = TranscriptWrites(store, self.sessions, self.report, on_refused=self._failed)
+        self.writes = TranscriptWrites(store, self.report, on_refused=self._failed)
+
+    @property
+    def sessions(self):
+        """The session store, loaded with the parsers where a transcript is read (a no-change
+        ingest loads neither)."""
+        if self._sessions is None:
+            from skillopt_sleep.capture.sessions import SessionRepo
+
+            self._sessions = SessionRepo(self.store)
+        return self._sessions
 
     def batched(self):
         """A block within which the files' sessions and cursors are written a batch at a time."""
@@ -108,7 +114,7 @@ class Ingestor:
 
     def _ingest_capture(self, row, seen: set[tuple[str, str]]) -> None:
         agent = row["agent"]
-        if agent not in PARSERS:
+        if agent not in AGENTS:
             self.report.skip("unknown_agent")
             return
         if not in_scope(row["cwd"] or "", self.options.projects):
@@ -197,8 +203,7 @@ class Ingestor:
         """Read what is new in one transcript. True if anything was read. `st`: the caller's stat
         of it, showing a regular file (the open checks again that it still is one); `known_state`: the
         known row's state, parsed already."""
-        parser_class = PARSERS.get(agent)
-        if parser_class is None:
+        if agent not in AGENTS:
             self.report.skip("unknown_agent")
             return False
         row = self._transcript_row(path) if known is LOOK_UP else known
@@ -217,9 +222,12 @@ class Ingestor:
         except OSError as exc:  # also a name too long, an I/O error
             self.report.skip(_skip_reason(exc, otherwise="unreadable_file"))
             return False
-        if getattr(parser_class, "database", False):
+        if agent in DATABASE:
+            from skillopt_sleep.capture.ingest_db import ingest_database
+            from skillopt_sleep.capture.transcripts import PARSERS
+
             self.writes.flush()
-            return ingest_database(self, path, agent, parser_class, row, st)
+            return ingest_database(self, path, agent, PARSERS[agent], row, st)
         state_data = ((known_state if known_state is not None else _loads_state(row["state_json"])) if row else {})
         read_before = "build" in state_data or "binary" in state_data
         rewritten = False
@@ -237,6 +245,13 @@ class Ingestor:
                    or "build" not in state_data
                    or ctime_moved(state_data, st) and read_part_changed(state_data, path, int(row["cursor_bytes"])))
         cursor = 0 if restart else int(row["cursor_bytes"])
+        # Loaded here, where a transcript is read: a no-change ingest never gets this far.
+        from skillopt_sleep.capture.redact import Redactor
+        from skillopt_sleep.capture.sessions import Session
+        from skillopt_sleep.capture.transcripts import PARSERS
+        from skillopt_sleep.capture.transcripts.common import BuildState, SessionBuilder
+
+        parser_class = PARSERS[agent]
         session_id = session_id_for(path, agent)
         if not restart:
             self.writes.flush()  # the session may be waiting in the batch
@@ -272,7 +287,9 @@ class Ingestor:
                                   new=0 if read_before else 1, bytes=new_cursor - cursor,
                                   records=session.records - records_before, redactions=redactor.counts))
 
-    def _read(self, handle: LineEnds, cursor: int, parser, session: Session) -> int:
+    def _read(self, handle: LineEnds, cursor: int, parser, session) -> int:
+        from skillopt_sleep.capture.transcripts.common import feed_record, read_lines
+
         skips_unparsed = parser.skips_unparsed
         records = 0
         for cursor, data in read_lines(handle, cursor, self.options.max_line_bytes):

@@ -13,12 +13,14 @@ import time
 from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Callable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
 
 from skillopt_sleep.capture.report import IngestReport
-from skillopt_sleep.capture.sessions import Session, SessionRepo
 from skillopt_sleep.capture.transcript_rows import Row, stored_versions, write_rows
 from skillopt_sleep.store import Store
+
+if TYPE_CHECKING:  # the session records load where a session is written: a no-change ingest writes none
+    from skillopt_sleep.capture.sessions import Session
 
 BATCH_FILES = 64
 
@@ -39,10 +41,8 @@ class Reading:
 
 
 class TranscriptWrites:
-    def __init__(self, store: Store, sessions: SessionRepo, report: IngestReport,
-                 on_refused: Callable[[str, str, Exception], None]):
+    def __init__(self, store: Store, report: IngestReport, on_refused: Callable[[str, str, Exception], None]):
         self.store = store
-        self.sessions = sessions
         self.report = report
         self.on_refused = on_refused  # (path, agent, error): a file whose reading the store refused
         self._waiting: list[Reading] | None = None  # a batch's readings not yet written (None: no batch)
@@ -105,7 +105,9 @@ class TranscriptWrites:
             fresh = [reading for reading in readings if versions.get(reading.row.path) == reading.version]
             sessions = [reading.session for reading in fresh if reading.session is not None and reading.session.records]
             if sessions:
-                self.sessions.save_all(sessions, conn)
+                from skillopt_sleep.capture.sessions import SessionRepo
+
+                SessionRepo(self.store).save_all(sessions, conn)
             if fresh:
                 write_rows(conn, [reading.row for reading in fresh])
         report = self.report

@@ -7,7 +7,8 @@ from contextlib import closing
 from pathlib import Path
 
 from skillopt_sleep.capture import hook as capture_hook
-from skillopt_sleep.capture.harvest import HARVESTED, Homes, harvest
+from skillopt_sleep.capture.agents import AGENTS as HARVESTED
+from skillopt_sleep.capture.homes import Homes
 from skillopt_sleep.capture.ingest import IngestOptions, run_ingest
 from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.cli.progress import Progress
@@ -72,6 +73,8 @@ def run_ingest_command(args) -> int:
 
 
 def run_harvest(args) -> int:
+    from skillopt_sleep.capture.harvest import harvest  # the parsers and the walk: only this verb needs them
+
     config, store = _open(args)
     if args.all:
         projects: list[str] = []
