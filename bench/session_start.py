@@ -55,6 +55,18 @@ def stage_one_proposal(home: Path) -> None:
         raise SystemExit("staging proposed nothing")
 
 
+def prepared(root: Path, python: str) -> tuple[Path, dict]:
+    """Under `root`: a home with one proposal pending and the plugin's data folder remembering
+    `python`, as after the first start; (that data folder, the environment the hooks run in)."""
+    home, plugin_data = root / "home", root / "plugin-data"
+    stage_one_proposal(home)
+    plugin_data.mkdir()
+    (plugin_data / "interpreter").write_text(python + "\n")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SKILLOPT_SLEEP_", "CLAUDE_"))}
+    env["SKILLOPT_SLEEP_HOME"] = str(home)
+    return plugin_data, env
+
+
 def timed(command: list[str], env: dict) -> tuple[float, float, str]:
     """(wall ms, CPU ms of the child, stdout)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -80,13 +92,7 @@ def main() -> int:
                         help="the interpreter the runner remembered (default: this one)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="skillopt-bench-start-") as work:
-        root = Path(work)
-        home, plugin_data = root / "home", root / "plugin-data"
-        stage_one_proposal(home)
-        plugin_data.mkdir()
-        (plugin_data / "interpreter").write_text(args.python + "\n")
-        env = {k: v for k, v in os.environ.items() if not k.startswith(("SKILLOPT_SLEEP_", "CLAUDE_"))}
-        env["SKILLOPT_SLEEP_HOME"] = str(home)
+        plugin_data, env = prepared(Path(work), args.python)
         commands = {
             "floor: python3 -I -S -c pass": [args.python, "-I", "-S", "-c", "pass"],
             "reader: notice_entry.py": [args.python, "-I", "-S", "-X", f"pycache_prefix={plugin_data / 'pycache'}",

@@ -1,12 +1,16 @@
 # Where the plugin's engine tree and data live; sourced by the launchers in ../bin (not run).
 
-# engine_root DIR: the folder above DIR, or the one above that, that holds the engine
-# (skillopt_sleep/): the plugin's root in an agent's cache, the repository in a checkout.
-engine_root() {
-  for candidate in "$1/.." "$1/../.."; do
-    if [ -f "$candidate/skillopt_sleep/__init__.py" ]; then
-      (CDPATH='' cd -- "$candidate" && pwd -P)
-      return
+# find_engine_root DIR: sets ENGINE_ROOT to the folder above DIR, or the one above that, that
+# holds the engine (skillopt_sleep/): the plugin's root in an agent's cache, the repository in a
+# checkout. DIR is a physical path (pwd -P), so its parents are found by cutting names off,
+# with no subshell: each fork is time the agent waits at a hook.
+find_engine_root() {
+  parent=${1%/*}
+  for candidate in "${parent:-/}" "${parent%/*}"; do
+    candidate=${candidate:-/}
+    if [ -f "${candidate%/}/skillopt_sleep/__init__.py" ]; then
+      ENGINE_ROOT=$candidate
+      return 0
     fi
   done
   return 1

@@ -1,0 +1,87 @@
+"""What the plugin's shell runners add to a hook: the whole SessionStart and Stop hook commands,
+beside a bare interpreter start and the runners of another revision, in one run.
+
+    python bench/hook_runners.py [--runs 40] [--reference REV] [--python PATH]
+
+Runs, interleaved so that load elsewhere falls on every case alike: `python3 -I -S -c pass`;
+`plugin/bin/skillopt-sleep --plugin-data DIR --no-install session-start --agent claude-code`
+(the runner, then the notice reader, with a pending proposal to announce); and
+`plugin/bin/skillopt-sleep-hook --plugin-data DIR --agent claude-code` with a Stop payload (the
+runner, then the capture hook, which spools it). With --reference REV (default HEAD), the same two
+commands of REV's plugin and engine, unpacked with `git archive`. The interpreter is the one the
+runner remembered in the data folder, as after the first start. Prints the p50 wall time of each
+and its ratio to the floor's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from io import BytesIO
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "bench"))
+from session_start import prepared  # noqa: E402 - a pending proposal, staged for real
+
+
+def unpack(revision: str, into: Path) -> Path:
+    """REV's plugin folder and engine, laid out as in the repository (the plugin links to the engine)."""
+    archive = subprocess.run(["git", "-C", str(REPO), "archive", revision, "plugin", "skillopt_sleep", "pyproject.toml"],
+                             capture_output=True, check=True).stdout
+    with tarfile.open(fileobj=BytesIO(archive)) as tar:
+        tar.extractall(into)
+    return into / "plugin"
+
+
+def run(command: list[str], env: dict, payload: str) -> float:
+    started = time.perf_counter()
+    done = subprocess.run(command, env=env, input=payload, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"{command} failed ({done.returncode}): {done.stderr[-2000:]}")
+    return (time.perf_counter() - started) * 1000
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=40)
+    parser.add_argument("--reference", default="HEAD", help="the revision whose runners are measured beside ('' for none)")
+    parser.add_argument("--python", default=os.path.realpath(sys.executable))
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="skillopt-bench-runners-") as work:
+        root = Path(work)
+        data, env = prepared(root, args.python)
+        stop = json.dumps({"session_id": "5a4c1c88-13b1-45bc-bcbb-e4d7d270991b", "hook_event_name": "Stop",
+                           "transcript_path": str(root / "t.jsonl"), "cwd": str(root)})
+        plugins = {"this tree": REPO / "plugin"}
+        if args.reference:
+            plugins[args.reference] = unpack(args.reference, root / "reference")
+        cases = {"floor: python3 -I -S -c pass": ([args.python, "-I", "-S", "-c", "pass"], "")}
+        for label, plugin in plugins.items():
+            cases[f"SessionStart hook, {label}"] = ([str(plugin / "bin" / "skillopt-sleep"), "--plugin-data", str(data),
+                                                     "--no-install", "session-start", "--agent", "claude-code"], "")
+            cases[f"Stop hook, {label}"] = ([str(plugin / "bin" / "skillopt-sleep-hook"), "--plugin-data", str(data),
+                                             "--agent", "claude-code"], stop)
+        for command, payload in cases.values():  # bytecode cached, as after the first start
+            run(command, env, payload)
+        walls: dict[str, list[float]] = {name: [] for name in cases}
+        for _ in range(args.runs):
+            for name, (command, payload) in cases.items():
+                walls[name].append(run(command, env, payload))
+    floor = statistics.median(walls["floor: python3 -I -S -c pass"])
+    print(f"interpreter: {args.python} ({args.runs} runs each, interleaved)")
+    for name, values in walls.items():
+        p50 = statistics.median(values)
+        print(f"{name:36s} p50 {p50:6.1f} ms  ({p50 / floor:.2f}x the floor's p50)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
