@@ -50,11 +50,16 @@ FILES = {
     "Makefile": "check:\n\tpython3 -m unittest -q\n",
     ".gitignore": "__pycache__/\n",
 }
+# The repository variants: in `twin-bodies` add() and sub() have the same body line, so an edit of
+# that line alone is ambiguous; in `distinct-bodies` sub() computes its result in two lines.
+VARIANTS = {"twin-bodies": FILES,
+            "distinct-bodies": {**FILES, "calc.py": ("def add(a, b):\n    return a - b\n\n\n"
+                                                     "def sub(a, b):\n    difference = a - b\n    return difference\n")}}
 
 
-def make_repo(root: Path) -> RepoSpec:
+def make_repo(root: Path, files: dict[str, str] = FILES) -> RepoSpec:
     root.mkdir(parents=True)
-    for name, text in FILES.items():
+    for name, text in files.items():
         (root / name).write_text(text)
     env = {**os.environ, "GIT_CONFIG_GLOBAL": os.devnull, "GIT_AUTHOR_NAME": "p", "GIT_AUTHOR_EMAIL": "p@example.com",
            "GIT_COMMITTER_NAME": "p", "GIT_COMMITTER_EMAIL": "p@example.com"}
@@ -88,15 +93,18 @@ def main() -> int:
     parser.add_argument("--max-turns", type=int, default=8)
     parser.add_argument("--instances", type=int, default=1)
     parser.add_argument("--arms", nargs="*", help=f"only these arms (of {', '.join(ARMS)})")
+    parser.add_argument("--variant", choices=sorted(VARIANTS), default="twin-bodies", help="the repository variant")
     args = parser.parse_args()
     out = RESULTS / f"agent-probe-{args.model}.jsonl"
     at = revision()
     rows_so_far = [json.loads(line) for line in out.read_text().splitlines()] if out.exists() else []
-    done = {(r["arm"], r["seed"]) for r in rows_so_far if r.get("revision") == at}  # resume only the same engine
+    # resume only the same engine on the same repository (rows before variants were twin-bodies)
+    done = {(r["arm"], r["seed"]) for r in rows_so_far
+            if r.get("revision") == at and r.get("variant", "twin-bodies") == args.variant}
     sandbox = find_sandbox()
     student = create_backend("local", args.model, {"instances": args.instances})
     with tempfile.TemporaryDirectory() as tmp:
-        spec = make_repo(Path(tmp) / "calc")
+        spec = make_repo(Path(tmp) / "calc", VARIANTS[args.variant])
         task = Task(task_id="fix-add", intent=REQUEST, repo=spec,
                     judge=Judge(kind="repo", checks=[Check("ran_before_finish", "make check")]))
         with Store(Path(tmp) / "probe.db") as store:
@@ -114,16 +122,19 @@ def main() -> int:
                                                                 confirm_finish=confirm, finish_names_check=named))
                         score = score_episode(task, episode, workspace, sandbox)
                     parts = {r.op: r.passed for r in score.checks}
-                    row = {"model": args.model, "revision": at, "arm": arm, "seed": seed, "tests_pass": parts.get("outcome", False),
+                    row = {"model": args.model, "revision": at, "variant": args.variant, "arm": arm, "seed": seed,
+                           "tests_pass": parts.get("outcome", False),
                            "ran_make_check_after_edit": parts.get("ran_before_finish", False),
                            "finished": episode.finished, "turns": episode.turns, "error": episode.error,
                            "actions": [s.name for s in episode.steps if s.kind == "tool"],
+                           "named_checks": [s.arguments.get("checked", "") for s in episode.steps if s.name == "finish"],
                            "bad_replies": sum(1 for s in episode.steps if s.kind == "model" and s.error),
                            "score_error": score.error, "wall_s": round(time.monotonic() - started, 1)}
                     with out.open("a") as handle:
                         handle.write(json.dumps(row) + "\n")
                     print(json.dumps(row), flush=True)
-    rows = [r for r in map(json.loads, out.read_text().splitlines()) if r.get("revision") == at]
+    rows = [r for r in map(json.loads, out.read_text().splitlines())
+            if r.get("revision") == at and r.get("variant", "twin-bodies") == args.variant]
     for arm in ARMS:
         mine = [r for r in rows if r["arm"] == arm]
         for key in ("tests_pass", "ran_make_check_after_edit", "finished"):
