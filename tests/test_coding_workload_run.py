@@ -156,3 +156,15 @@ def test_recorded_paths_move_whole(tmp_path):
     assert move_paths(tmp_path, "/old/root", "/new") == 1
     assert (tmp_path / "a.jsonl").read_text() == '{"cwd": "/new/maya/tally", "other": "/old/root-x/y", "root": "/new"}\n'
     assert (tmp_path / "r.bundle").read_bytes() == b"/old/root/maya"
+
+
+def test_a_verb_that_runs_past_its_time_is_one_line_saying_how_to_resume(tmp_path):
+    import sys
+
+    from skillopt_sleep.errors import ExperimentError
+    from skillopt_sleep.experiments.workload.pipeline import _run
+
+    with pytest.raises(ExperimentError) as caught:
+        _run([sys.executable, "-c", "import time; time.sleep(30)"], tmp_path, {}, "scheduled-run", timeout_s=0.5)
+    said = str(caught.value)
+    assert "\n" not in said and said.startswith("`skillopt-sleep scheduled-run` ran past") and "resume" in said

@@ -25,6 +25,7 @@ log = logging.getLogger(__name__)
 ARCHIVE = "personas-sessions.tar.xz"
 KEY = "answer-key.json"
 VERB_TIMEOUT_S = 3600
+NIGHT_TIMEOUT_S = 6 * 3600  # a night of agent episodes with a local model on 2 cores runs past an hour
 
 
 @dataclass
@@ -71,9 +72,13 @@ def record_sessions(manifest: dict, persona: str, sessions_dir: Path, home: Path
     return count
 
 
-def _run(command: list[str], cwd: Path, env: dict, what: str) -> str:
+def _run(command: list[str], cwd: Path, env: dict, what: str, timeout_s: float = VERB_TIMEOUT_S) -> str:
     """One process of the CLI; its stdout, or an error with the end of what it said."""
-    done = subprocess.run(command, cwd=cwd, env={**os.environ, **env}, capture_output=True, text=True, timeout=VERB_TIMEOUT_S)
+    try:
+        done = subprocess.run(command, cwd=cwd, env={**os.environ, **env}, capture_output=True, text=True, timeout=timeout_s)
+    except subprocess.TimeoutExpired:
+        raise ExperimentError(f"`skillopt-sleep {what}` ran past {timeout_s / 3600:g} h and was stopped; run the workload "
+                              "again to resume it (finished calls come from the record)") from None
     if done.returncode != 0:
         raise ExperimentError(f"`skillopt-sleep {what}` exited {done.returncode}: {(done.stderr or done.stdout).strip()[-800:]}")
     return done.stdout
@@ -88,7 +93,7 @@ def cli(verb: list[str], home: Path, cwd: Path, args: list[str]) -> dict:
 def scheduled_night(schedule: dict, project: Path, store_path: Path) -> dict:
     """The command the scheduler would run, run now (--force: due or not), and the report of the
     night it ran, as the store keeps it."""
-    _run([*schedule["argv"], "--force", "--console"], project, schedule["env"], "scheduled-run")
+    _run([*schedule["argv"], "--force", "--console"], project, schedule["env"], "scheduled-run", NIGHT_TIMEOUT_S)
     with Store(store_path) as store:
         row = store.query_one("SELECT report_json FROM nights WHERE report_json IS NOT NULL ORDER BY started_at DESC LIMIT 1")
     if row is None:
