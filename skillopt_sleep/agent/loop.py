@@ -147,15 +147,11 @@ def run_episode(
         unchecked = _unrun_check(episode) if episode.finished and names_check else ""
         if unchecked and check_holds < limits.check_holds:
             check_holds += 1  # the model is held to its own claim, whatever the skill says
-            episode.finished = False
-            episode.steps[-1].error = CHECK_NOT_RUN
-            messages.append(Message("user", unchecked_message(unchecked)))
+            messages.append(_hold(episode, CHECK_NOT_RUN, unchecked_message(unchecked)))
             continue
         if episode.finished and limits.confirm_finish and not held and skill_text.strip():
             held = True  # once: the model hears its skill again and may do what it skipped
-            episode.finished = False
-            episode.steps[-1].error = FINISH_HELD
-            messages.append(Message("user", confirm_message(skill_text)))
+            messages.append(_hold(episode, FINISH_HELD, confirm_message(skill_text)))
             continue
         if episode.finished:
             break
@@ -164,6 +160,13 @@ def run_episode(
     episode.diff = workspace.diff()
     episode.changed_files = list(workspace.changed_files())
     return episode
+
+
+def _hold(episode: Episode, why: str, told: str) -> Message:
+    """The finish that ended the turn stands no longer (its step says why); what the model hears."""
+    episode.finished = False
+    episode.steps[-1].error = why
+    return Message("user", told)
 
 
 def _unrun_check(episode: Episode) -> str:

@@ -103,7 +103,7 @@ class WorkspaceTools:
         folder = self._resolve(relative)
         if not folder.is_dir():
             return ToolOutcome(error=f"{relative} is not a folder" + (" (read it instead)" if folder.is_file() else ""))
-        entries = sorted(e.name + ("/" if e.is_dir() else "") for e in folder.iterdir() if e.name not in _SKIPPED_DIRS)
+        entries = _entries(folder)
         shown = entries[: self.budget.list_entries]
         if len(entries) > len(shown):
             shown.append(f"[... {len(entries) - len(shown)} more entries]")
@@ -242,7 +242,7 @@ class WorkspaceTools:
             folder = folder.parent
         if not folder.is_dir():
             folder = self.root
-        entries = sorted(e.name + ("/" if e.is_dir() else "") for e in folder.iterdir() if e.name not in _SKIPPED_DIRS)
+        entries = _entries(folder)
         where = folder.relative_to(self.root).as_posix() if folder != self.root else "."
         listed = ", ".join(entries[:shown]) + (f", and {len(entries) - shown} more" if len(entries) > shown else "")
         return f"{where}/ holds: {listed}" if entries else f"{where}/ is empty"
@@ -285,6 +285,11 @@ def _number(value: object, default: int) -> int:
         return int(value)  # type: ignore[arg-type]
     except (TypeError, ValueError):
         return default
+
+
+def _entries(folder: Path) -> list[str]:
+    """A folder's names in order, folders marked with a slash, .git left out."""
+    return sorted(e.name + ("/" if e.is_dir() else "") for e in folder.iterdir() if e.name not in _SKIPPED_DIRS)
 
 
 def _occurrences(text: str, old: str, shown: int = 4) -> str:

@@ -70,17 +70,16 @@ def archived(store: Store, projects: set[str]) -> list[ArchivedTask]:
         key = (row["project"], row["task_id"])
         if key in newest:
             continue
-        newest[key] = ArchivedTask(row["project"], row["task_id"], row["night_id"], row["skill"], row["intent"],
-                                   row["score_before"], row["score_after"], row["answer_excerpt"],
-                                   Task.from_dict(json.loads(row["task_json"])))
+        newest[key] = _archived(row)
     return list(newest.values())
 
 
 def last_replay(store: Store, task_id: str) -> ArchivedTask | None:
     """The newest night's row for one task, for the user to read (`tasks show`)."""
     rows = store.query("SELECT * FROM task_archive WHERE task_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1", (task_id,))
-    if not rows:
-        return None
-    row = rows[0]
+    return _archived(rows[0]) if rows else None
+
+
+def _archived(row) -> ArchivedTask:
     return ArchivedTask(row["project"], row["task_id"], row["night_id"], row["skill"], row["intent"], row["score_before"],
                         row["score_after"], row["answer_excerpt"], Task.from_dict(json.loads(row["task_json"])))
