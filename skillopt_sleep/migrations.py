@@ -246,4 +246,21 @@ MIGRATIONS: dict[int, str] = {
     );
     CREATE INDEX task_archive_project ON task_archive(project, created_at);
     """,
+    # 50-59: mining. The sessions whose requests state each request rule (tasks/request_rules.py),
+    # so a mining run counts the rules it meets without reading every candidate; filled from the
+    # candidates mined so far. The key joins kind, value and unit with the unit separator.
+    50: """
+    CREATE TABLE request_rule_sessions (
+        rule_key TEXT NOT NULL,
+        session_id TEXT NOT NULL,
+        candidate_id TEXT NOT NULL,
+        PRIMARY KEY (rule_key, session_id, candidate_id)
+    );
+    CREATE INDEX request_rule_holders ON request_rule_sessions(rule_key, candidate_id);
+    INSERT OR IGNORE INTO request_rule_sessions (rule_key, session_id, candidate_id)
+        SELECT coalesce(json_extract(rule.value, '$.kind'), '') || char(31) || coalesce(json_extract(rule.value, '$.value'), '')
+               || char(31) || coalesce(json_extract(rule.value, '$.unit'), ''), session.value, candidate.id
+        FROM intent_candidates AS candidate, json_each(candidate.data_json, '$.request_rules') AS rule,
+             json_each(rule.value, '$.sessions') AS session;
+    """,
 }

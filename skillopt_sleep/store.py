@@ -301,6 +301,15 @@ class Store:
         with self._lock, self._failures("read"):
             return self.conn.execute(sql, params).fetchall()
 
+    def query_in(self, sql: str, values: list) -> list[sqlite3.Row]:
+        """The rows of `sql`, whose `IN ({marks})` takes `values`, asked a part at a time (under
+        SQLite's bound on parameters)."""
+        rows: list[sqlite3.Row] = []
+        for start in range(0, len(values), 500):
+            part = tuple(values[start:start + 500])
+            rows += self.query(sql.format(marks=", ".join("?" * len(part))), part)
+        return rows
+
     def query_one(self, sql: str, params: tuple | dict = ()) -> sqlite3.Row | None:
         with self._lock, self._failures("read"):
             return self.conn.execute(sql, params).fetchone()

@@ -262,6 +262,40 @@ def test_a_rule_stated_in_a_request_needs_a_second_session(store, tmp_path):
     assert all(t.judge.checks == [Check("contains", "prettier")] for t in tasks.values())
 
 
+def test_a_store_mined_before_rule_counts_were_kept_apart_counts_its_earlier_sessions(tmp_path, monkeypatch):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "sleep"))
+    ingestor_of = lambda store: Ingestor(store)  # noqa: E731
+    request = "tidy up the config files, use prettier"
+    with Store(tmp_path / "store.db") as store:
+        ingestor_of(store).ingest_file(str(write_session(tmp_path, "a", [(request, "Formatted 4 files with prettier.")])),
+                                       "claude-code")
+        HeuristicMiner(store).run()
+        # As a store of a version before the table: the sessions live only inside the candidates.
+        with store.transaction() as conn:
+            conn.execute("DROP TABLE request_rule_sessions")
+            conn.execute("DELETE FROM schema_migrations WHERE number = 50")
+    with Store(tmp_path / "store.db") as store:  # opening it migrates, counting what was mined
+        later = "reformat the docs folder and use prettier"
+        ingestor_of(store).ingest_file(str(write_session(tmp_path, "c", [(later, "Formatted 3 files with prettier.")])),
+                                       "claude-code")
+        HeuristicMiner(store).run()
+        assert {t.intent for t in TaskRepo(store).list()} == {request, later}
+
+
+def test_a_rule_already_standing_leaves_the_other_candidates_that_state_it_as_they_were(store, tmp_path):
+    ingestor = Ingestor(store)
+    for name, request in (("a", "tidy up the config files, use prettier"), ("b", "reformat the docs folder and use prettier")):
+        ingestor.ingest_file(str(write_session(tmp_path, name, [(request, "Formatted.")])), "claude-code")
+    HeuristicMiner(store).run()
+    before = {r["id"]: r["data_json"] for r in store.query("SELECT id, data_json FROM intent_candidates")}
+    ingestor.ingest_file(str(write_session(tmp_path, "c", [("lint the changelog, use prettier", "Formatted.")])),
+                         "claude-code")
+    HeuristicMiner(store).run()
+    after = {r["id"]: r["data_json"] for r in store.query("SELECT id, data_json FROM intent_candidates")}
+    assert len(after) == 3 and all(after[key] == data for key, data in before.items())
+    assert len(TaskRepo(store).list()) == 3
+
+
 def test_tool_calls_count_as_what_the_answer_did():
     rule = Rule("use", "pnpm")
     # The answer after the correction says little; the command it ran carries the tool.
@@ -284,12 +318,16 @@ def scan(sets: dict[str, set[str]], words: set[str], threshold: float) -> str | 
     return best if best is not None and score >= threshold else None
 
 
-def test_the_word_index_finds_what_a_scan_of_every_candidate_finds():
+@pytest.mark.parametrize("few, max_ways", [(32, 256), (0, 10**9), (32, 0)], ids=["default", "walk", "count"])
+def test_the_word_index_finds_what_a_scan_of_every_candidate_finds(few, max_ways, monkeypatch):
     import random
 
     from skillopt_sleep.tasks.mining import MERGE_JACCARD
     from skillopt_sleep.tasks.similarity import SimilarSets
 
+    # Both searches, alone and together: the walk split to single keys, and the counting one.
+    monkeypatch.setattr(SimilarSets, "FEW", few)
+    monkeypatch.setattr(SimilarSets, "MAX_WAYS", max_ways)
     rng = random.Random(7)
     common = [f"w{i}" for i in range(40)]
     sets: dict[str, set[str]] = {}

@@ -15,11 +15,11 @@ from skillopt_sleep.capture.stated_rules import Rule
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.store import Store, utc_now
 from skillopt_sleep.tasks.checks import check_from_feedback
+from skillopt_sleep.tasks.request_rules import MIN_REQUEST_RULE_SESSIONS
 
 MAX_SOURCES = 50
 MAX_REPO_NOTES = 5
 MAX_SAMPLE_ANSWERS = 3
-MIN_REQUEST_RULE_SESSIONS = 2
 STATUSES = ("checkable", "needs_judge", "dropped")
 
 
@@ -61,37 +61,6 @@ def add_repo_note(candidate: "Candidate", session: str, reason: str) -> None:
     candidate.repo_notes = (notes + [{"session": session, "reason": reason}])[-MAX_REPO_NOTES:]
 
 
-def rule_key(rule: dict) -> tuple[str, str, str]:
-    return rule["kind"], rule["value"], rule.get("unit", "")
-
-
-def add_request_rule(candidate: "Candidate", rule: Rule, session: str) -> None:
-    """Note a rule the request itself states ("... use jq 1.6 syntax") and the session it came from."""
-    for known in candidate.request_rules:
-        if rule_key(known) == rule_key(rule.to_dict()):
-            if session not in known["sessions"]:
-                known["sessions"].append(session)
-            return
-    candidate.request_rules.append({**rule.to_dict(), "sessions": [session], "recurrence": 1})
-
-
-def count_request_rules(candidates: list["Candidate"]) -> list["Candidate"]:
-    """Set each request rule's `recurrence` to the sessions, across all candidates, whose
-    requests state it; returns the candidates whose counts changed."""
-    sessions: dict[tuple, set[str]] = {}
-    for candidate in candidates:
-        for rule in candidate.request_rules:
-            sessions.setdefault(rule_key(rule), set()).update(rule["sessions"])
-    changed = []
-    for candidate in candidates:
-        counts = [len(sessions[rule_key(rule)]) for rule in candidate.request_rules]
-        if counts != [rule.get("recurrence") for rule in candidate.request_rules]:
-            for rule, count in zip(candidate.request_rules, counts):
-                rule["recurrence"] = count
-            changed.append(candidate)
-    return changed
-
-
 @dataclass
 class Candidate:
     id: str
@@ -102,7 +71,7 @@ class Candidate:
     outcome: str = "unknown"
     sources: list[dict] = field(default_factory=list)  # {"session", "intent", "agent", "at"}
     rules: list[dict] = field(default_factory=list)  # stated by the user's corrections
-    request_rules: list[dict] = field(default_factory=list)  # stated by the request: + "sessions", "recurrence"
+    request_rules: list[dict] = field(default_factory=list)  # stated by the request: + "sessions", "recurrence" (request_rules.py)
     answers: list[str] = field(default_factory=list)  # recent final answers (for the teacher)
     tools_used: list[str] = field(default_factory=list)
     status: str = "needs_judge"
@@ -220,6 +189,14 @@ class CandidateRepo:
         if status:
             sql, params = sql + " WHERE status = ?", (status,)
         return [Candidate.from_dict(json.loads(r["data_json"])) for r in self.store.query(sql + " ORDER BY id", params)]
+
+    def get_many(self, ids: list[str]) -> list[Candidate]:
+        rows = self.store.query_in("SELECT data_json FROM intent_candidates WHERE id IN ({marks}) ORDER BY id", ids)
+        return [Candidate.from_dict(json.loads(r["data_json"])) for r in rows]
+
+    def index_rows(self) -> list[tuple[str, str, str]]:
+        """(id, fingerprint, intent) of every candidate, in the order `all` gives them."""
+        return [(r[0], r[1], r[2]) for r in self.store.query("SELECT id, fingerprint, intent FROM intent_candidates ORDER BY id")]
 
     def count(self, status: str) -> int:
         return int(self.store.query_one("SELECT COUNT(*) FROM intent_candidates WHERE status = ?", (status,))[0])

@@ -31,12 +31,12 @@ from skillopt_sleep.paths import data_dir as default_data_dir
 from skillopt_sleep.records import Judge
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.candidates import (
-    MAX_SAMPLE_ANSWERS, MAX_SOURCES, Candidate, CandidateRepo, MiningReport, add_repo_note, add_request_rule,
-    count_request_rules,
+    MAX_SAMPLE_ANSWERS, MAX_SOURCES, Candidate, CandidateRepo, MiningReport, add_repo_note,
 )
 from skillopt_sleep.tasks.judges import validate_judge
 from skillopt_sleep.tasks.evidence import contradicted
 from skillopt_sleep.tasks.repo.miner import RepoMined, mine_repo_task
+from skillopt_sleep.tasks.request_rules import RequestRuleLedger
 from skillopt_sleep.tasks.similarity import WORDS, SimilarSets, tokens
 from skillopt_sleep.tasks.taskstore import TaskRepo, intent_fingerprint
 
@@ -95,11 +95,15 @@ class HeuristicMiner:
         sessions = self.sessions.unmined() if sessions is None else sessions
         say = on_progress or (lambda event: None)
         say(ProgressEvent("mining", 0, len(sessions)))
-        pool = {c.id: c for c in self.candidates.all()}
-        by_fingerprint = {c.fingerprint: c.id for c in pool.values()}
+        # Candidates are read when a request lands in one; what finds them is built from three
+        # columns, so a run's cost follows its own sessions more than the store's size.
+        pool = _Pool(self.candidates)
+        by_fingerprint: dict[str, str] = {}
         token_sets = SimilarSets(MERGE_JACCARD)
-        for candidate in pool.values():
-            token_sets.add(candidate.id, tokens(candidate.intent))
+        for candidate_id, fingerprint, intent in self.candidates.index_rows():
+            by_fingerprint[fingerprint] = candidate_id
+            token_sets.add(candidate_id, tokens(intent))
+        rules = RequestRuleLedger(self.store)
         touched: dict[str, Candidate] = {}
         repo_tasks = []
         for done, session in enumerate(sessions, 1):
@@ -119,16 +123,16 @@ class HeuristicMiner:
                     report.trivial += 1
                     continue
                 candidate = self._place(intent, pool, by_fingerprint, token_sets, report)
-                self._add_source(candidate, session, index)
+                self._add_source(candidate, session, index, rules)
                 if mined.task is None and index == max(mined.index, 0):
                     add_repo_note(candidate, session.id, mined.reason)
                 touched[candidate.id] = candidate
         # A request rule that now recurs makes checks for every candidate that states it.
-        for candidate in count_request_rules(list(pool.values())):
+        for candidate in rules.settle(list(touched.values()), pool.load):
             touched[candidate.id] = candidate
         for candidate in touched.values():
             self._judge(candidate)
-        self._write(list(touched.values()), [s.id for s in sessions], report, repo_tasks)
+        self._write(list(touched.values()), [s.id for s in sessions], report, repo_tasks, rules)
         return report
 
     def _repo_task(self, session: Session, report: MiningReport) -> RepoMined:
@@ -139,22 +143,23 @@ class HeuristicMiner:
             report.no_repo_task[mined.reason] += 1
         return mined
 
-    def _place(self, intent: Intent, pool, by_fingerprint, token_sets: SimilarSets, report: MiningReport) -> Candidate:
+    def _place(self, intent: Intent, pool: "_Pool", by_fingerprint: dict[str, str], token_sets: SimilarSets,
+               report: MiningReport) -> Candidate:
         fingerprint = intent_fingerprint(intent.text)
         found = by_fingerprint.get(fingerprint)
         if found is None:
             found = token_sets.most_similar(tokens(intent.text))
         if found is not None:
             report.merged += 1
-            return pool[found]
+            return pool.get(found)
         candidate = Candidate(id="real-" + fingerprint[:16], intent=intent.text, fingerprint=fingerprint)
-        pool[candidate.id] = candidate
+        pool.loaded[candidate.id] = candidate
         by_fingerprint[fingerprint] = candidate.id
         token_sets.add(candidate.id, tokens(intent.text))
         report.new_candidates += 1
         return candidate
 
-    def _add_source(self, candidate: Candidate, session: Session, index: int) -> None:
+    def _add_source(self, candidate: Candidate, session: Session, index: int, rules: RequestRuleLedger) -> None:
         intent = session.intents[index]
         source = {"session": session.id, "intent": index, "agent": session.agent, "at": intent.at}
         if any(s["session"] == session.id and s["intent"] == index for s in candidate.sources):
@@ -172,7 +177,7 @@ class HeuristicMiner:
             if rule not in candidate.rules:
                 candidate.rules.append(rule)
         for rule in extract_rules(intent.text):
-            add_request_rule(candidate, rule, session.id)
+            rules.note(candidate, rule, session.id)
         if intent.answer and intent.answer not in candidate.answers:
             candidate.answers = (candidate.answers + [intent.answer])[-MAX_SAMPLE_ANSWERS:]
         for tool in intent.tools:
@@ -196,8 +201,8 @@ class HeuristicMiner:
             candidate.status = "needs_judge"
 
     def _write(self, candidates: list[Candidate], session_ids: list[str], report: MiningReport,
-               repo_tasks: list | None = None) -> None:
-        tasks = [c.to_task() for c in candidates if c.status == "checkable" and c.judge] + list(repo_tasks or [])
+               repo_tasks: list, rules: RequestRuleLedger) -> None:
+        tasks = [c.to_task() for c in candidates if c.status == "checkable" and c.judge] + repo_tasks
         problems = {t.task_id: validate_judge(t.judge) for t in tasks}
         for task_id, found in problems.items():
             if found:
@@ -209,8 +214,27 @@ class HeuristicMiner:
         with self.store.transaction() as conn:
             for candidate in candidates:
                 self.candidates.save(candidate, conn)
+            rules.write(conn)
             self.sessions.mark_mined(session_ids, conn)
         report.tasks_written += len(tasks)
         report.repo_tasks += sum(1 for t in tasks if t.judge.kind == "repo")
         report.tasks_with_checks += sum(1 for t in tasks if t.judge.kind == "rule" and t.judge.checks)
         report.needs_judge = self.candidates.count("needs_judge")
+
+
+class _Pool:
+    """The candidates a mining run has read or made, read from the store when first asked for."""
+
+    def __init__(self, repo: CandidateRepo):
+        self.repo = repo
+        self.loaded: dict[str, Candidate] = {}
+
+    def get(self, candidate_id: str) -> Candidate:
+        if candidate_id not in self.loaded:
+            self.load([candidate_id])
+        return self.loaded[candidate_id]
+
+    def load(self, ids: list[str]) -> list[Candidate]:
+        missing = [i for i in ids if i not in self.loaded]
+        self.loaded.update((c.id, c) for c in self.repo.get_many(missing))
+        return [self.loaded[i] for i in ids]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Iterable
 from itertools import chain, compress
 
 WORDS = re.compile(r"\w+")
@@ -24,16 +25,21 @@ class SimilarSets:
     `threshold`), without comparing it with every set.
 
     A set that alike shares at least ceil(threshold * n) of the new set's n words, so it misses at
-    most m = n - ceil(threshold * n) of them, and of any m + 1 + k of them it holds at least
-    k + 1. The new set's m + 1 + k rarest words (by how many sets hold them) are looked up in an
-    index of words to keys: the keys come from the m + 1 rarest lists (a set under k + 1 of the
-    lists is under one of those), each longer list is met only where it holds one of them, and
-    only the sets found under k + 1 lists, of a size that could be that alike, are compared. With
-    k = 0 a common word among the m + 1 rarest brings in every set that holds it, and mining 20k
-    sessions compared each request with hundreds of sets. The answer is the one a scan of every
-    set in order of adding gives: the most alike, the first added among equals."""
+    most m = n - ceil(threshold * n) of them. The search walks the new set's words rarest first
+    (by how many sets hold them) and, at each word, follows both ways a set can go: it holds the
+    word (the keys so far meet the word's list of keys) or it lacks it (one of the m misses spent).
+    A way stops when its keys are few enough to compare (`FEW`), and once its misses are spent
+    every remaining word must be held, so its keys are the meet of the remaining lists. A request
+    of common words and one rare one thus meets the rare word's short list, or, lacking it, the
+    meet of its common words, instead of every set under the commonest of its rarest words. A
+    search that branches past `MAX_WAYS` (many common words, each leaving many keys) counts
+    instead how many of the m + 1 + k rarest lists hold each key: a set that alike is under at
+    least k + 1 of them. The answer is the one a scan of every set in order of adding gives: the
+    most alike, the first added among equals."""
 
-    EXTRA_WORDS = 2  # k: measured best of 1 to 4 on bench/mining.py's sessions
+    FEW = 32  # keys compared one by one rather than split further
+    MAX_WAYS = 256
+    EXTRA_WORDS = 2  # k of the counting search: measured best of 1 to 4 on bench/mining.py's sessions
 
     def __init__(self, threshold: float) -> None:
         self.threshold = threshold
@@ -57,15 +63,11 @@ class SimilarSets:
         n = len(words)
         # The small tolerances only widen the search: the comparison itself is the exact one.
         shared = max(1, math.ceil(self.threshold * n - 1e-9))
-        extra = min(self.EXTRA_WORDS, shared - 1)
-        keys_of = self._keys_of
-        rarest = sorted(words, key=lambda word: len(keys_of.get(word, ())))[:n - shared + 1 + extra]
-        hits = Counter(chain.from_iterable(keys_of.get(word, ()) for word in rarest[:n - shared + 1]))
-        if extra:
-            keys = hits.keys()
-            for word in rarest[n - shared + 1:]:
-                hits.update(keys_of.get(word, set()).intersection(keys))
-        found = compress(hits.keys(), map(extra.__lt__, hits.values()))  # count > extra, without a Python loop
+        empty: set[str] = set()
+        lists = sorted((self._keys_of.get(word, empty) for word in words), key=len)
+        found = self._walked(lists, n - shared)
+        if found is None:
+            found = self._counted(lists, n - shared, min(self.EXTRA_WORDS, shared - 1))
         low, high = self.threshold * n - 1e-9, n / self.threshold + 1e-9
         best, best_rank, score = None, 0, 0.0
         sets, ranks = self._sets, self._rank
@@ -79,3 +81,41 @@ class SimilarSets:
             if similarity > score or (similarity == score and best is not None and rank < best_rank):
                 best, best_rank, score = key, rank, similarity
         return best if best is not None and score >= self.threshold else None
+
+    def _walked(self, lists: list[set[str]], misses: int) -> set[str] | None:
+        """Every key under all but at most `misses` of `lists` (rarest first), and some others;
+        None when the walk branches past `MAX_WAYS`."""
+        found: set[str] = set()
+        ways = [(0, misses, None)]  # (next list, misses left, keys so far: None is every key)
+        walked = 0
+        while ways:
+            walked += 1
+            if walked > self.MAX_WAYS:
+                return None
+            at, left, keys = ways.pop()
+            while True:
+                if keys is not None and (len(keys) <= self.FEW or len(lists) - at <= left):
+                    found |= keys
+                    break
+                if left == 0:  # every remaining word is held
+                    for held in lists[at:]:
+                        keys = held if keys is None else keys & held
+                        if not keys:
+                            break
+                    found |= keys
+                    break
+                held = lists[at]
+                ways.append((at + 1, left, held if keys is None else keys & held))
+                at, left = at + 1, left - 1  # this way lacks the word
+        return found
+
+    @staticmethod
+    def _counted(lists: list[set[str]], misses: int, extra: int) -> Iterable[str]:
+        """The keys under at least extra + 1 of the misses + 1 + extra rarest lists: the keys from
+        the misses + 1 rarest, the others met only where they hold one of those."""
+        hits = Counter(chain.from_iterable(lists[:misses + 1]))
+        if extra:
+            keys = hits.keys()
+            for held in lists[misses + 1:misses + 1 + extra]:
+                hits.update(held.intersection(keys))
+        return compress(hits.keys(), map(extra.__lt__, hits.values()))  # count > extra, without a Python loop
