@@ -62,6 +62,16 @@ def test_the_packages_checkers_decide_and_our_words_say_what_they_check(persona)
         assert check.arg["id"] not in words and student_rule(check) == f"- {words}"
 
 
+def test_the_gate_credits_a_reply_that_meets_one_more_preference():
+    from skillopt_sleep.night.replay import selection_value
+
+    bench = load_benchmark("instruction-personas", {"persona": "team-lead", "tasks": 1})
+    checks = bench.tasks[0].judge.checks
+    closing = MISSING + "\nLet me know if anything is unclear."  # one of the three preferences, not all
+    assert score_rule(checks, closing, []).hard == 0.0
+    assert selection_value(score_rule(checks, closing, []), bench.metric) > selection_value(score_rule(checks, MISSING, []), bench.metric)
+
+
 def test_an_instruction_this_op_does_not_phrase_is_a_problem_not_a_silent_pass():
     assert "not one this op phrases" in check_problem(Check("verified_instruction", {"id": "length_constraints:number_sentences",
                                                                                      "kwargs": {"num_sentences": 2}}))
