@@ -5,7 +5,10 @@ beside a bare interpreter start and the runners of another revision, in one run.
 
 Runs, interleaved so that load elsewhere falls on every case alike: `python3 -I -S -c pass`;
 `plugin/bin/skillopt-sleep --plugin-data DIR --no-install session-start --agent claude-code`
-(the runner, then the notice reader, with a pending proposal to announce); and
+with a proposal staged an hour ago to announce, and again with nothing pending (a notice written
+an hour ago that lists none): where the runner keeps the reader's answer (session-start-answer),
+the runner alone says it again, and a third case, whose data folder cannot take that stamp,
+measures the runner and the notice reader, as at the first start after a change; and
 `plugin/bin/skillopt-sleep-hook --plugin-data DIR --agent claude-code` with a Stop payload (the
 runner, then the capture hook, which spools it). With --reference REV (default HEAD), the same two
 commands of REV's plugin and engine, unpacked with `git archive`. The interpreter is the one the
@@ -57,29 +60,42 @@ def main() -> int:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="skillopt-bench-runners-") as work:
         root = Path(work)
-        data, env = prepared(root, args.python)
+        data, env = prepared(root / "pending", args.python)
+        quiet_data, quiet_env = prepared(root / "quiet", args.python, pending=False)
+        unstamped = root / "pending" / "plugin-data-without-stamp"  # a folder where the stamp would go
+        (unstamped / "session-start-answer").mkdir(parents=True)
+        (unstamped / "interpreter").write_text(args.python + "\n")
         stop = json.dumps({"session_id": "5a4c1c88-13b1-45bc-bcbb-e4d7d270991b", "hook_event_name": "Stop",
                            "transcript_path": str(root / "t.jsonl"), "cwd": str(root)})
         plugins = {"this tree": REPO / "plugin"}
         if args.reference:
             plugins[args.reference] = unpack(args.reference, root / "reference")
-        cases = {"floor: python3 -I -S -c pass": ([args.python, "-I", "-S", "-c", "pass"], "")}
+        cases = {"floor: python3 -I -S -c pass": ([args.python, "-I", "-S", "-c", "pass"], "", env)}
         for label, plugin in plugins.items():
-            cases[f"SessionStart hook, {label}"] = ([str(plugin / "bin" / "skillopt-sleep"), "--plugin-data", str(data),
-                                                     "--no-install", "session-start", "--agent", "claude-code"], "")
+            start = [str(plugin / "bin" / "skillopt-sleep"), "--plugin-data"]
+            tail = ["--no-install", "session-start", "--agent", "claude-code"]
+            cases[f"SessionStart, pending, {label}"] = ([*start, str(data), *tail], "", env)
+            cases[f"SessionStart, nothing, {label}"] = ([*start, str(quiet_data), *tail], "", quiet_env)
+            if label == "this tree":  # (the reference has no stamp: its two cases above are this one)
+                cases[f"SessionStart, pending, no stamp, {label}"] = ([*start, str(unstamped), *tail], "", env)
             cases[f"Stop hook, {label}"] = ([str(plugin / "bin" / "skillopt-sleep-hook"), "--plugin-data", str(data),
-                                             "--agent", "claude-code"], stop)
-        for command, payload in cases.values():  # bytecode cached, as after the first start
-            run(command, env, payload)
+                                             "--agent", "claude-code"], stop, env)
+        for command, payload, case_env in cases.values():  # bytecode cached, as after the first start
+            run(command, case_env, payload)
+        # The first Stop created the spool, which changed the data folder: two seconds on, a start
+        # leaves a stamp that is newer than that change (stamps are dated a second back).
+        time.sleep(2)
+        for command, payload, case_env in cases.values():
+            run(command, case_env, payload)
         walls: dict[str, list[float]] = {name: [] for name in cases}
         for _ in range(args.runs):
-            for name, (command, payload) in cases.items():
-                walls[name].append(run(command, env, payload))
+            for name, (command, payload, case_env) in cases.items():
+                walls[name].append(run(command, case_env, payload))
     floor = statistics.median(walls["floor: python3 -I -S -c pass"])
     print(f"interpreter: {args.python} ({args.runs} runs each, interleaved)")
     for name, values in walls.items():
         p50 = statistics.median(values)
-        print(f"{name:36s} p50 {p50:6.1f} ms  ({p50 / floor:.2f}x the floor's p50)")
+        print(f"{name:46s} p50 {p50:6.1f} ms  ({p50 / floor:.2f}x the floor's p50)")
     return 0
 
 

@@ -9,7 +9,8 @@ elsewhere hits every case alike:
   reader        `python3 -I -S skillopt_sleep/proposals/notice_entry.py session-start` (what the
                 runner starts: it reads the notice file beside the store);
   hook          the hook's whole command, `plugin/bin/skillopt-sleep --plugin-data DIR --no-install
-                session-start --agent claude-code` (the shell runner, then the reader);
+                session-start --agent claude-code` (the shell runner, which says again what the
+                reader said at the first start, from the reader's stamp, without Python);
   engine        `python3 -m skillopt_sleep session-start`: the engine's own answer, which the hook
                 ran at every start before the notice file, and still runs where that file cannot answer.
 It prints the p50 and p95 wall time and the mean CPU (user + system of the child) of each, with the
@@ -55,11 +56,26 @@ def stage_one_proposal(home: Path) -> None:
         raise SystemExit("staging proposed nothing")
 
 
-def prepared(root: Path, python: str) -> tuple[Path, dict]:
-    """Under `root`: a home with one proposal pending and the plugin's data folder remembering
-    `python`, as after the first start; (that data folder, the environment the hooks run in)."""
+def nothing_pending(home: Path) -> None:
+    """A store whose notice, written by the real code, lists no proposal (as after an adopt)."""
+    os.environ["SKILLOPT_SLEEP_HOME"] = str(home)
+    sys.path.insert(0, str(REPO))
+    from skillopt_sleep.paths import default_db_path
+    from skillopt_sleep.proposals.notice import write_notice
+    from skillopt_sleep.store import Store
+
+    with Store(default_db_path()) as store:
+        write_notice(store)
+
+
+def prepared(root: Path, python: str, pending: bool = True) -> tuple[Path, dict]:
+    """Under `root`: a home with one proposal pending (or, `pending` false, none), its notice
+    written an hour ago, and the plugin's data folder remembering `python`, as after the first
+    start; (that data folder, the environment the hooks run in)."""
     home, plugin_data = root / "home", root / "plugin-data"
-    stage_one_proposal(home)
+    (stage_one_proposal if pending else nothing_pending)(home)
+    for written in (home / "data" / "store.db-notice.json", home / "data"):
+        os.utime(written, (written.stat().st_atime, written.stat().st_mtime - 3600))
     plugin_data.mkdir()
     (plugin_data / "interpreter").write_text(python + "\n")
     env = {k: v for k, v in os.environ.items() if not k.startswith(("SKILLOPT_SLEEP_", "CLAUDE_"))}

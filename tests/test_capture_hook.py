@@ -278,7 +278,7 @@ def test_the_hook_runs_from_bytecode_even_in_a_read_only_folder(home, tmp_path):
 
     writable = tmp_path / "plugin" / "capture"
     writable.mkdir(parents=True)
-    for name in ("hook.py", "hook_entry.py"):
+    for name in ("hook.py", "hook_entry.py", "bare.py"):
         shutil.copy(HOOK.with_name(name), writable / name)
     cache = tmp_path / "cache"
     command = [PYTHON, "-I", "-S", str(writable / "hook_entry.py"), "--agent", "claude-code"]
@@ -299,3 +299,40 @@ def test_the_hook_runs_from_bytecode_even_in_a_read_only_folder(home, tmp_path):
         assert done.returncode == 0 and done.stderr == b""
     assert list((cache / "skillopt-sleep" / "pycache").rglob("hook.*.pyc"))
     assert len(spool_lines(home)) == 3
+
+
+def random_json_value(rnd, depth: int = 0):
+    """Strings full of what JSON escapes, numbers of every kind, nested containers."""
+    alphabet = ["a", '"', "\\", "/", "\n", "\t", "\x00", "\x1f", "\x7f", "é", "→", "\ud83d", "😀", "\u2028", " ", "u"]
+    kind = rnd.randint(0, 6 if depth < 4 else 4)
+    text = "".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 12)))
+    if kind == 0:
+        return rnd.choice([None, True, False])
+    if kind == 1:
+        return rnd.randint(-10**20, 10**20)
+    if kind == 2:
+        return rnd.choice([rnd.uniform(-1e6, 1e6), 1e-300, 1.5e300, -0.0, 0.1])
+    if kind in (3, 4):
+        return text
+    if kind == 5:
+        return [random_json_value(rnd, depth + 1) for _ in range(rnd.randint(0, 4))]
+    return {text + str(i): random_json_value(rnd, depth + 1) for i in range(rnd.randint(0, 4))}
+
+
+def test_the_bare_json_reader_reads_what_json_writes_and_refuses_what_is_not_json():
+    import random
+
+    from skillopt_sleep.capture.bare import read_json
+    from skillopt_sleep.proposals.pending_notice import dumps
+
+    rnd = random.Random(7)
+    for _ in range(3000):
+        value = random_json_value(rnd)
+        for style in ({}, {"ensure_ascii": False}, {"indent": 2}, {"separators": (",", ":")}):
+            text = json.dumps(value, **style)
+            assert repr(read_json(text)) == repr(json.loads(text)), text
+        if isinstance(value, dict):  # the notice reader's own writer, as json writes it
+            assert dumps(value) == json.dumps(value, ensure_ascii=False)
+    for text in ("", "{", "[1,]", '{"a":1,}', '"abc', '"\\x"', '"\\u12"', "tru", "1 2", '{"a" 1}', "[1 2]", "{1:2}", "-"):
+        with pytest.raises(ValueError):
+            read_json(text)

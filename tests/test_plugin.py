@@ -485,6 +485,132 @@ def test_the_notice_reader_finds_the_folders_the_engine_uses(tmp_path, monkeypat
         assert pending_notice.store_path(env, str(tmp_path)) == str(default_db_path())
 
 
+def counted_python(folder: Path) -> tuple[Path, Path]:
+    """An interpreter that notes each start in a log, then runs this one: (interpreter, log)."""
+    log = folder / "starts.log"
+    return exe(folder / "python3", f'#!/bin/sh\necho start >>"{log}"\nexec "{sys.executable}" "$@"\n'), log
+
+
+def starts(log: Path) -> int:
+    return len(log.read_text().splitlines()) if log.exists() else 0
+
+
+def age(*paths: Path) -> None:
+    """As if written an hour ago: the reader's stamp is newer only than what it read."""
+    for path in paths:
+        os.utime(path, (path.stat().st_atime, path.stat().st_mtime - 3600))
+
+
+def stamped_setup(tmp_path: Path, monkeypatch) -> tuple[Path, dict[str, str], Path, Path]:
+    """A store whose notice lists nothing pending, under folders whose names hold spaces, and a
+    copy of the plugin under one too: (the runner, its environment, plugin data dir, Python log)."""
+    from skillopt_sleep.paths import default_db_path
+    from skillopt_sleep.proposals.notice import write_notice
+    from skillopt_sleep.store import Store
+
+    home = tmp_path / "a home"
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(home))
+    with Store(default_db_path()) as store:
+        write_notice(store)
+    age(home / "data" / "store.db-notice.json", home / "data")
+    python, log = counted_python(tmp_path / "python bin")
+    plugin_data = tmp_path / "plugin data"
+    plugin_data.mkdir()
+    (plugin_data / "interpreter").write_text(f"{python}\n")
+    runner = copy_plugin_tree(tmp_path / "plugin cache" / "skillopt-sleep") / "bin" / "skillopt-sleep"
+    return runner, plugin_env(tmp_path, SKILLOPT_SLEEP_HOME=str(home)), plugin_data, log
+
+
+def session_start(runner: Path, env: dict[str, str], plugin_data: Path, agent: str = "claude-code",
+                  cwd: Path | None = None) -> subprocess.CompletedProcess:
+    """The SessionStart hook's command, as hooks.json gives it."""
+    return run([str(runner), "--plugin-data", str(plugin_data), "--no-install", "session-start", "--agent", agent],
+               env, cwd=cwd)
+
+
+def test_session_start_says_again_without_python_what_the_reader_said_until_news(tmp_path, monkeypatch):
+    runner, env, plugin_data, log = stamped_setup(tmp_path, monkeypatch)
+    home = Path(env["SKILLOPT_SLEEP_HOME"])
+    first = session_start(runner, env, plugin_data, cwd=tmp_path)
+    assert (first.returncode, first.stdout, first.stderr) == (0, "", "")
+    assert starts(log) == 1 and (plugin_data / "session-start-answer").is_file()  # the reader left its answer
+    again = session_start(runner, env, plugin_data, cwd=tmp_path)
+    assert (again.returncode, again.stdout, again.stderr, starts(log)) == (0, "", "", 1)  # no Python
+    assert engine_session_start(env, cwd=tmp_path).stdout == ""  # what the engine says too
+    # A proposal staged since (even within the same second) is news at the next start; then the
+    # news itself is said again without Python, for each agent as that agent's reader said it.
+    stage_a_real_proposal(tmp_path, monkeypatch, home=home)
+    for agent in ("claude-code", "codex"):
+        news = session_start(runner, env, plugin_data, agent, cwd=tmp_path)
+        assert news.returncode == 0 and news.stdout == engine_session_start(env, "--agent", agent, cwd=tmp_path).stdout
+        assert "1 proposal pending for skill brief-writer" in json.loads(news.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert starts(log) == 3
+    age(home / "data" / "store.db-notice.json", home / "data")  # (the engine above rewrote the notice)
+    first, again = (session_start(runner, env, plugin_data, "codex", cwd=tmp_path) for _ in range(2))
+    assert first.stdout == again.stdout == news.stdout and starts(log) == 3
+    # Its stage folder gone, the proposal is no news.
+    shutil.rmtree(json.loads((home / "data" / "store.db-notice.json").read_text())["pending"][0]["stage_dir"])
+    gone = session_start(runner, env, plugin_data, "codex", cwd=tmp_path)
+    assert (gone.returncode, gone.stdout, starts(log)) == (0, "", 4)
+
+
+def test_a_stamped_session_start_asks_the_reader_again_when_what_it_read_changes(tmp_path, monkeypatch):
+    runner, env, plugin_data, log = stamped_setup(tmp_path, monkeypatch)
+    home = Path(env["SKILLOPT_SLEEP_HOME"])
+
+    def quiet_start(expected_starts: int, **kw) -> None:
+        result = session_start(runner, kw.pop("env", env), plugin_data, **kw)
+        assert (result.returncode, result.stdout, starts(log)) == (0, "", expected_starts), result.stderr
+
+    quiet_start(1, cwd=tmp_path)
+    quiet_start(1, cwd=tmp_path)
+    # A project file, here or above, may name another store: the reader looks at it.
+    project = tmp_path / "a project" / "src"
+    project.mkdir(parents=True)
+    (project.parent / ".skillopt-sleep.yaml").write_text("night:\n  rounds: 2\n")
+    quiet_start(2, cwd=project)
+    quiet_start(2, cwd=tmp_path)
+    # Another environment names other folders.
+    quiet_start(3, env={**env, "XDG_DATA_HOME": str(tmp_path / "xdg")}, cwd=tmp_path)
+    quiet_start(4, cwd=tmp_path)
+    # A user config written since.
+    config = home / "config" / "config.yaml"
+    config.parent.mkdir(parents=True)
+    config.write_text("night:\n  rounds: 2\n")
+    quiet_start(5, cwd=tmp_path)
+    # A schedule whose engine an update then removes is news.
+    engine = tmp_path / "engine v1"
+    engine.mkdir()
+    snapshot = {"format": 1, "name": "nightly", "project": str(tmp_path), "time": "03:00", "via": "manual",
+                "created_at": "2026-01-05T10:00:00Z", "values": {}, "sources": {}, "env": {},
+                "engine": {"pythonpath": str(engine)}}
+    (config.parent / "schedules").mkdir()
+    (config.parent / "schedules" / "nightly.json").write_text(json.dumps(snapshot))
+    age(config.parent / "schedules" / "nightly.json", config.parent / "schedules", config, home / "config")
+    quiet_start(6, cwd=tmp_path)
+    quiet_start(6, cwd=tmp_path)
+    engine.rmdir()
+    news = session_start(runner, env, plugin_data, cwd=tmp_path)
+    assert "the overnight schedule nightly points to an engine" in news.stdout and starts(log) == 7
+    engine.mkdir()  # back again: no news
+    quiet_start(8, cwd=tmp_path)
+    # A stamp cut short holds nothing.
+    stamp = plugin_data / "session-start-answer"
+    stamp.write_text(stamp.read_text().rsplit(".\n", 1)[0])
+    quiet_start(9, cwd=tmp_path)
+    # Another version of the plugin (an update installs it in another folder) has its own say.
+    updated = copy_plugin_tree(tmp_path / "plugin cache" / "skillopt-sleep 2") / "bin" / "skillopt-sleep"
+    assert session_start(updated, env, plugin_data, cwd=tmp_path).stdout == "" and starts(log) == 10
+    quiet_start(11, cwd=tmp_path)  # and the older one then its own
+
+
+def test_the_runner_finds_its_tree_from_a_relative_path_with_dots(tmp_path):
+    """A hook names the runner by its absolute path; a person may type any other."""
+    relative = os.path.relpath(RUNNER.parent / ".." / "bin" / RUNNER.name, tmp_path)
+    result = run(["/bin/sh", relative, "--version"], plugin_env(tmp_path, SKILLOPT_SLEEP_PYTHON=sys.executable), cwd=tmp_path)
+    assert result.returncode == 0 and result.stdout.strip() == f"skillopt-sleep {__version__}", result.stderr
+
+
 # What a user never types: the hooks' and the scheduler's entries, other agents' setup, and the
 # long research runs (demo, experiment) that belong in a terminal.
 NOT_SLASH_VERBS = {"capture", "session-start", "scheduled-run", "hooks", "demo", "experiment"}

@@ -68,7 +68,8 @@ def test_install_adds_the_marketplace_and_a_self_contained_plugin(env):
         assert (root / part).is_file(), part
     for runner in ("bin/skillopt-sleep", "bin/skillopt-sleep-codex"):
         assert os.access(root / runner, os.X_OK), runner
-    assert list((root / "skillopt_sleep" / "capture" / "__pycache__").glob("hook.*.pyc"))  # the hook ships compiled
+    for module in ("hook", "bare"):  # the hook ships compiled
+        assert list((root / "skillopt_sleep" / "capture" / "__pycache__").glob(f"{module}.*.pyc"))
     listed = subprocess.run([str(CODEX), "plugin", "list"], env=env, capture_output=True, text=True, timeout=120)
     line = next(l for l in listed.stdout.splitlines() if l.startswith("skillopt-sleep@skillopt-sleep"))
     assert "not installed" not in line

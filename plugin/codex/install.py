@@ -106,9 +106,11 @@ def build_bundle(target: Path) -> str:
     shutil.copytree(REPO / "plugin" / "lib", staging / "lib")  # what the runners source
     shutil.copytree(REPO / "skillopt_sleep", staging / "skillopt_sleep", ignore=IGNORED)
     # The capture hook runs on every Stop and its installed copy may be read-only: ship its
-    # bytecode, unchecked (the bundle is replaced whole, never edited in place).
-    py_compile.compile(str(staging / "skillopt_sleep" / "capture" / "hook.py"), doraise=True,
-                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    # bytecode, and that of the module it shares with the notice reader, unchecked (the bundle
+    # is replaced whole, never edited in place).
+    for module in ("hook.py", "bare.py"):
+        py_compile.compile(str(staging / "skillopt_sleep" / "capture" / module), doraise=True,
+                           invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
     shutil.copytree(HERE.parent / "assets", staging / "assets", ignore=IGNORED)  # the icon the manifest names
     for name in ENGINE_FILES:
         if (REPO / name).is_file():

@@ -44,3 +44,47 @@ take_plugin_data() {
     PLUGIN_DATA_SHIFT=2
   fi
 }
+
+# stamped_answer STAMP ROOT ARGS...: prints what `session-start ARGS` answered last time and returns
+# 0, where the notice reader of the engine at ROOT left that answer in STAMP
+# (pending_notice.write_answer_stamp) and every ground it listed still holds: no file named "n"
+# changed since, none named "a" there, each "f" a file, each "d" a folder. Shell builtins alone,
+# so a session start that has nothing new to hear starts no Python at all. Anything else (another
+# engine, other arguments, another environment, a project file in the current folder or above it,
+# which may name another store) is left to the reader: returns 1.
+stamped_answer() {
+  stamp_file=$1
+  engine=$2
+  shift 2
+  [ -f "$stamp_file" ] || return 1
+  {
+    IFS= read -r format && [ "$format" = "skillopt-sleep session-start 1 $engine" ] || return 1
+    # The same values, in the same order, as pending_notice.STAMP_ENV, a tab between each.
+    IFS= read -r key && [ "$key" = "${SKILLOPT_SLEEP_STORE__PATH-}	${SKILLOPT_SLEEP_CONFIG-}	${SKILLOPT_SLEEP_HOME-}	${HOME-}	${XDG_CONFIG_HOME-}	${XDG_DATA_HOME-}" ] || return 1
+    IFS= read -r asked && [ "$asked" = "$#:$*" ] || return 1
+    IFS= read -r said || return 1
+    while IFS= read -r ground; do
+      where=${ground#? }
+      case $ground in
+        "n "*) [ "$where" -nt "$stamp_file" ] && return 1 ;;
+        "a "*) [ -e "$where" ] && return 1 ;;
+        "f "*) [ -f "$where" ] || return 1 ;;
+        "d "*) [ -d "$where" ] || return 1 ;;
+        .) break ;;
+        *) return 1 ;;
+      esac
+    done
+    [ "$ground" = . ] || return 1  # a stamp cut short holds nothing
+  } <"$stamp_file"
+  # The reader looks for the project file from the physical folder (getcwd); so does this.
+  logical=${PWD:-.}
+  CDPATH='' cd -P . 2>/dev/null || return 1
+  folder=$PWD
+  CDPATH='' cd -- "$logical" 2>/dev/null
+  while :; do
+    [ -e "${folder%/}/.skillopt-sleep.yaml" ] && return 1
+    [ -n "${folder%/}" ] || break
+    folder=${folder%/*}
+  done
+  [ -z "$said" ] || printf '%s\n' "$said"
+}

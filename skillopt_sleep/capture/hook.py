@@ -42,9 +42,15 @@ import time
 # fall back to the wrapper otherwise.
 try:
     from _json import encode_basestring_ascii as _quote
-    from _json import make_scanner as _make_scanner
 except ImportError:
-    _quote = _make_scanner = None
+    _quote = None
+
+if __package__:
+    from skillopt_sleep.capture import bare
+else:  # run by hook_entry.py from this folder, or as a script: no package is imported
+    if __name__ == "__main__":  # `python3 -I -S hook.py` puts no folder on the path
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import bare
 
 APP = "skillopt-sleep"
 # Same names as skillopt_sleep.capture.markers / paths / config; tests check they agree.
@@ -70,62 +76,20 @@ KEPT_FIELDS = (
 )
 
 
-def _expand_home(path: str, env) -> str:
-    home = env.get("HOME") or os.path.expanduser("~")
-    return home.rstrip("/") + path[1:] if path.startswith("~") else path
-
-
-def _xdg(name: str, env) -> str:
-    value = env.get(name, "")
-    return value if value.startswith("/") else ""
-
-
-def _overridden(env, folder: str) -> str:
-    """`folder` under the SKILLOPT_SLEEP_HOME override, or "" when there is none."""
-    override = env.get(HOME_ENV)
-    return os.path.join(_expand_home(override, env), folder) if override else ""
+_expand_home = bare.expand_home
+_xdg = bare.xdg
+_overridden = bare.overridden
+loads = bare.loads
 
 
 def data_dir(env=None, platform=None) -> str:
     """platformdirs.user_data_dir("skillopt-sleep") on Linux and macOS, or the override."""
-    env = os.environ if env is None else env
-    default = "~/Library/Application Support" if (platform or sys.platform) == "darwin" else "~/.local/share"
-    return _overridden(env, "data") or os.path.join(_xdg("XDG_DATA_HOME", env) or _expand_home(default, env), APP)
+    return bare.data_dir(os.environ if env is None else env, platform)
 
 
 def log_dir(env=None, platform=None) -> str:
     """platformdirs.user_log_dir("skillopt-sleep") on Linux and macOS, or the override."""
-    env = os.environ if env is None else env
-    if (platform or sys.platform) == "darwin":
-        return _overridden(env, "logs") or os.path.join(_expand_home("~/Library/Logs", env), APP)
-    return _overridden(env, "logs") or os.path.join(_xdg("XDG_STATE_HOME", env) or _expand_home("~/.local/state", env), APP, "log")
-
-
-class _ScanContext:
-    """The settings `_json.make_scanner` reads: those of a default json.JSONDecoder."""
-
-    strict = True
-    object_hook = None
-    object_pairs_hook = None
-    parse_float = float
-    parse_int = int
-    parse_constant = staticmethod(lambda name: float(name.replace("Infinity", "inf")))
-
-
-def loads(text: str):
-    """json.loads for one JSON document; ValueError when it is not one."""
-    if _make_scanner is None:
-        import json  # deferred: only an interpreter without the C core needs the slower wrapper
-
-        return json.loads(text)
-    start = len(text) - len(text.lstrip())
-    try:
-        value, end = _make_scanner(_ScanContext())(text, start)
-    except StopIteration:
-        raise ValueError("not JSON") from None
-    if text[end:].strip():
-        raise ValueError("extra data after the JSON value")
-    return value
+    return bare.log_dir(os.environ if env is None else env, platform)
 
 
 def dumps(value) -> str:

@@ -2,28 +2,31 @@
 
 Staging, adopting and reverting a proposal write `<store>-notice.json` (`notice.write_notice`):
 the pending proposals with their held-out scores and stage folders. The SessionStart hook only
-reads it, through `notice_entry.py` on a bare interpreter (`-I -S`), so this module imports the
-standard library alone, and of it only what is loaded at start-up anyway (not `json`, whose wrapper
-pulls in `re`: the C core `_json` does the work), plus the capture hook's module, which keeps to the
-same rule and knows where the data folders are. Where the file cannot answer alone (none written
-yet, a store replaced since, a config that may name another store), `answer` says so and the
-engine answers instead (`skillopt-sleep session-start`).
+reads it, through `notice_entry.py` on a bare interpreter (`-I -S`), so this module imports only
+what such a start has loaded already: not `json` (its wrapper pulls in `re`, and even its C core
+costs more to import than `bare.read_json` and `dumps` below take to do the work), and not `os`,
+which a start without `site` does not load (its import alone costs about an eighth of the start):
+the `posix` functions below do what is needed. It shares `capture/bare.py` with the capture hook,
+which keeps to the same rule and knows where the data folders are.
+Where the file cannot answer alone (none written yet, a store replaced since, a config that may
+name another store), `answer` says so and the engine answers instead (`skillopt-sleep session-start`).
 """
 
-import os
 import sys
-
-if __package__:
-    from skillopt_sleep.capture import hook
-else:  # run by notice_entry.py, which puts capture/ on the path so that no package is imported
-    import hook
+from time import time
 
 try:
-    from _json import encode_basestring as _quote
-except ImportError:  # an interpreter without the C core: the wrapper does the same, slower
-    _quote = None
+    from posix import O_CREAT, O_TRUNC, O_WRONLY, close, environ, getcwd, getpid, listdir, rename, stat, unlink, utime, write
+    from posix import open as open_fd
+except ImportError:  # Windows, for the engine's own use of this module
+    from nt import O_CREAT, O_TRUNC, O_WRONLY, close, environ, getcwd, getpid, listdir, rename, stat, unlink, utime, write
+    from nt import open as open_fd
 
-APP = "skillopt-sleep"
+if __package__:
+    from skillopt_sleep.capture import bare
+else:  # run by notice_entry.py, which puts capture/ on the path so that no package is imported
+    import bare
+
 NOTICE_SUFFIX = "-notice.json"
 NOTICE_FORMAT = 1
 STORE_NAME = "store.db"  # paths.default_db_path's file name; a test keeps them in agreement
@@ -36,6 +39,9 @@ CONFIG_ENV = "SKILLOPT_SLEEP_CONFIG"
 AGENTS = ("claude-code", "codex")
 REVIEW_HINT = {"claude-code": "/skillopt-sleep review", "codex": "ask to run `skillopt-sleep review`"}
 ASK_ENGINE = 96  # the exit status that hands the question to the engine (the runner knows it)
+STAMP_FORMAT = "skillopt-sleep session-start 1"
+# What the store's and the config's folders depend on; the runner's `stamped_answer` builds the same key.
+STAMP_ENV = (STORE_ENV, CONFIG_ENV, bare.HOME_ENV, "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME")
 
 
 class AskEngine(Exception):
@@ -69,7 +75,7 @@ def pending_line(pending: list, agent: str = "claude-code"):
 def stale_schedule_note(snapshots: list):
     """A schedule whose engine folder is gone (a plugin update removed the old version) runs
     nothing; say so, since its log is the only other place that would."""
-    broken = [s.get("name", "?") for s in snapshots if not os.path.isdir(s.get("engine", {}).get("pythonpath", "/"))]
+    broken = [s.get("name", "?") for s in snapshots if not _is(s.get("engine", {}).get("pythonpath", "/"), _FOLDER)]
     if not broken:
         return None
     return f"the overnight schedule {', '.join(broken)} points to an engine that is no longer installed; run `skillopt-sleep schedule` again"
@@ -84,12 +90,18 @@ def combined(line, snapshots: list):
     return "; ".join(parts) or None
 
 
-def dumps(value) -> str:
-    """json.dumps(value, ensure_ascii=False) for the strings, numbers and dicts written here."""
-    if _quote is None:
-        import json
+# What json.dumps(..., ensure_ascii=False) escapes in a string, as it writes each.
+_ESCAPES = {**{code: f"\\u{code:04x}" for code in range(32)}, ord('"'): '\\"', ord("\\"): "\\\\",
+            ord("\b"): "\\b", ord("\f"): "\\f", ord("\n"): "\\n", ord("\r"): "\\r", ord("\t"): "\\t"}
 
-        return json.dumps(value, ensure_ascii=False)
+
+def _quote(text: str) -> str:
+    return '"' + text.translate(_ESCAPES) + '"'
+
+
+def dumps(value) -> str:
+    """json.dumps(value, ensure_ascii=False) for the strings, numbers and dicts written here (in
+    Python: the C core's import costs more than these few strings)."""
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -109,17 +121,31 @@ def hook_output(text: str, event: str = "SessionStart") -> str:
     return dumps({"systemMessage": text, "hookSpecificOutput": {"hookEventName": event, "additionalContext": text}})
 
 
-# -- the file -----------------------------------------------------------------------------------
+# -- files, with posix alone (os.path's isfile, isdir and dirname) -------------------------------
+
+_FILE, _FOLDER = 0o100000, 0o040000  # stat.S_IFREG, stat.S_IFDIR
+
+
+def _is(path: str, kind: int) -> bool:
+    try:
+        return stat(path).st_mode & 0o170000 == kind
+    except (OSError, ValueError):
+        return False
+
+
+def _parent(path: str) -> str:
+    """os.path.dirname of an absolute path without a trailing slash."""
+    return path[:path.rindex("/")] or "/"
 
 
 def notice_path(store_path) -> str:
-    return os.fspath(store_path) + NOTICE_SUFFIX
+    return str(store_path) + NOTICE_SUFFIX
 
 
 def store_identity(store_path) -> list:
     """Which file the store is: a store deleted and created again is another one."""
-    stat = os.stat(store_path)
-    return [stat.st_dev, stat.st_ino]
+    found = stat(store_path)
+    return [found.st_dev, found.st_ino]
 
 
 def notice_data(store_path, pending: list) -> dict:
@@ -133,7 +159,7 @@ def read_pending(store_path) -> list:
     """The pending proposals the notice lists, each with `stage_complete` as of now."""
     try:
         with open(notice_path(store_path), encoding="utf-8") as handle:
-            data = hook.loads(handle.read())
+            data = bare.read_json(handle.read())
     except (OSError, ValueError):
         raise AskEngine("no readable notice") from None
     if not isinstance(data, dict) or data.get("format") != NOTICE_FORMAT or data.get("store") != store_identity(store_path):
@@ -141,19 +167,14 @@ def read_pending(store_path) -> list:
     pending = data.get("pending")
     if not isinstance(pending, list) or not all(isinstance(p, dict) for p in pending):
         raise AskEngine("the notice lists no proposals")
-    return [{**p, "stage_complete": isinstance(p.get("stage_dir"), str)
-             and os.path.isfile(os.path.join(p["stage_dir"], MANIFEST))} for p in pending]
+    return [{**p, "stage_complete": isinstance(p.get("stage_dir"), str) and _is(bare.join(p["stage_dir"], MANIFEST), _FILE)}
+            for p in pending]
 
 
 # -- where things are (as skillopt_sleep.paths computes them, without platformdirs) ---------------
 
 
-def config_dir(env, platform=None) -> str:
-    """platformdirs.user_config_dir("skillopt-sleep") on Linux and macOS, or the override."""
-    if (platform or sys.platform) == "darwin":
-        return hook._overridden(env, "config") or os.path.join(hook._expand_home("~/Library/Application Support", env), APP)
-    return hook._overridden(env, "config") or os.path.join(
-        hook._xdg("XDG_CONFIG_HOME", env) or hook._expand_home("~/.config", env), APP)
+config_dir = bare.config_dir  # platformdirs.user_config_dir("skillopt-sleep"), or the override
 
 
 def _may_name_a_store(path: str) -> bool:
@@ -167,16 +188,16 @@ def _may_name_a_store(path: str) -> bool:
 
 
 def project_file(cwd: str):
-    """The nearest `.skillopt-sleep.yaml` in `cwd` or its parents (config.find_project_file)."""
-    folder = os.path.realpath(cwd)
+    """The nearest `.skillopt-sleep.yaml` in `cwd` or its parents (config.find_project_file);
+    `cwd` is a physical path, as getcwd gives it."""
+    folder = cwd.rstrip("/") or "/"
     while True:
-        candidate = os.path.join(folder, PROJECT_FILE)
-        if os.path.isfile(candidate):
+        candidate = bare.join(folder, PROJECT_FILE)
+        if _is(candidate, _FILE):
             return candidate
-        parent = os.path.dirname(folder)
-        if parent == folder:
+        if folder == "/":
             return None
-        folder = parent
+        folder = _parent(folder)
 
 
 def store_path(env, cwd: str) -> str:
@@ -184,29 +205,94 @@ def store_path(env, cwd: str) -> str:
     if env.get(STORE_ENV) or env.get(CONFIG_ENV):
         raise AskEngine("the environment configures the store")
     project = project_file(cwd)
-    for config in (os.path.join(config_dir(env), "config.yaml"), project):
+    for config in (bare.join(config_dir(env), "config.yaml"), project):
         if config and _may_name_a_store(config):
             raise AskEngine(f"{config} may name another store")
-    return os.path.join(hook.data_dir(env), STORE_NAME)
+    return bare.join(bare.data_dir(env), STORE_NAME)
 
 
 def snapshots(env) -> list:
     """The schedules' snapshots (schedule.snapshot.list_snapshots, as plain JSON)."""
-    folder = os.path.join(config_dir(env), "schedules")
+    folder = bare.join(config_dir(env), "schedules")
     try:
-        names = sorted(n for n in os.listdir(folder) if n.endswith(".json"))
+        names = sorted(n for n in listdir(folder) if n.endswith(".json"))
     except OSError:
         return []
     found = []
     for name in names:
         try:
-            with open(os.path.join(folder, name), encoding="utf-8") as handle:
-                data = hook.loads(handle.read())
+            with open(bare.join(folder, name), encoding="utf-8") as handle:
+                data = bare.read_json(handle.read())
         except (OSError, ValueError):
             continue
         if isinstance(data, dict) and data.get("format") == SNAPSHOT_FORMAT and all(k in data for k in SNAPSHOT_KEYS):
             found.append(data)
     return found
+
+
+# -- the answer, for the runner to repeat without Python -------------------------------------------
+
+
+def answer_grounds(env, store: str, pending: list, found: list):
+    """What an answer rests on, as (check, path) pairs that the runner can test with shell
+    builtins alone: "n", not changed since the stamp; "a", still absent; "f", still a file; "d",
+    still a folder. None where a path cannot be written on one line."""
+    config = bare.join(config_dir(env), "config.yaml")
+    grounds = [("n" if _is(config, _FILE) else "a", config)]  # one that names a store never gets here
+    if _is(store, _FILE):
+        # The notice, and the store's folder: a store replaced (renamed over, deleted and created
+        # again) changes the folder, where its own time may not change.
+        grounds += [("n", notice_path(store)), ("n", _parent(store))]
+        grounds += [("f" if p["stage_complete"] else "a", bare.join(p["stage_dir"], MANIFEST))
+                    for p in pending if isinstance(p.get("stage_dir"), str)]
+    else:
+        grounds.append(("a", store))
+    schedules = bare.join(config_dir(env), "schedules")
+    try:
+        names = listdir(schedules)
+    except OSError:
+        grounds.append(("a", schedules))
+    else:
+        grounds.append(("n", schedules))
+        grounds += [("n", bare.join(schedules, name)) for name in names if name.endswith(".json")]
+        engines = [s.get("engine", {}).get("pythonpath", "/") for s in found]
+        grounds += [("d" if _is(path, _FOLDER) else "a", path) for path in engines]
+    if any(not isinstance(path, str) or "\n" in path for _, path in grounds):
+        return None
+    return grounds
+
+
+def write_answer_stamp(path: str, env, argv: list, out, grounds, started: float) -> None:
+    """Record what `session-start ARGV` answered (`out`, None for nothing) and on what grounds
+    (`answer_grounds`), for the runner (`stamped_answer` in plugin/lib/skillopt-sleep-paths.sh),
+    which repeats it without starting Python while every ground holds. Written whole or not at
+    all; never fails the answer."""
+    values = [env.get(name, "") for name in STAMP_ENV]
+    said = out or ""
+    if grounds is None or any("\t" in v or "\n" in v for v in values) or "\n" in said \
+            or any(not a or " " in a or "\t" in a or "\n" in a for a in argv):
+        return
+    engine = __file__.rpartition("/skillopt_sleep/")[0]  # the runner's root: another version, another stamp
+    lines = [f"{STAMP_FORMAT} {engine}", "\t".join(values), f"{len(argv)}:{' '.join(argv)}", said,
+             *(f"{check} {where}" for check, where in grounds), "."]
+    temp = f"{path}.{getpid()}"
+    try:
+        data = ("\n".join(lines) + "\n").encode("utf-8")  # what the agent reads; a path it cannot hold, no stamp
+        handle = open_fd(temp, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        try:
+            write(handle, data)
+        finally:
+            close(handle)
+        # A second before the reading began: whatever changed after is newer than the stamp,
+        # also where the shell's -nt compares whole seconds.
+        then = int(started) - 1
+        utime(temp, (then, then))
+        rename(temp, path)
+    except (OSError, UnicodeError):
+        try:
+            unlink(temp)
+        except OSError:
+            pass
 
 
 # -- the hook -----------------------------------------------------------------------------------
@@ -234,19 +320,32 @@ def parse_args(argv: list):
 
 
 def answer(argv: list, env, cwd: str):
-    """What session-start prints (None: nothing); AskEngine where only the engine can tell."""
+    """What `session-start ARGV` prints (None: nothing); AskEngine where only the engine can tell.
+    The runner puts `--stamp PATH` first: the answer is then also left there (`write_answer_stamp`)."""
+    started = time()
+    stamp = argv[1] if argv[:1] == ["--stamp"] and len(argv) > 1 else None
+    argv = argv[2:] if stamp else argv
     agent, text = parse_args(argv)
     store = store_path(env, cwd)
-    line = pending_line(read_pending(store), agent) if os.path.isfile(store) else None
-    context = combined(line, snapshots(env))
-    if context is None:
-        return None
-    return context if text else hook_output(context)
+    pending = read_pending(store) if _is(store, _FILE) else []
+    found = snapshots(env)
+    context = combined(pending_line(pending, agent), found)
+    out = None if context is None else context if text else hook_output(context)
+    if stamp:
+        write_answer_stamp(stamp, env, argv, out, answer_grounds(env, store, pending, found), started)
+    return out
+
+
+def _environment() -> dict:
+    """os.environ as str (posix.environ holds bytes, decoded as os.fsdecode does)."""
+    encoding = sys.getfilesystemencoding()
+    return {(k.decode(encoding, "surrogateescape") if isinstance(k, bytes) else k):
+            (v.decode(encoding, "surrogateescape") if isinstance(v, bytes) else v) for k, v in environ.items()}
 
 
 def main(argv=None) -> int:
     try:
-        out = answer(sys.argv[1:] if argv is None else argv, os.environ, os.getcwd())
+        out = answer(sys.argv[1:] if argv is None else argv, _environment(), getcwd())
     except Exception:  # noqa: BLE001 - AskEngine, or anything unforeseen: the engine decides
         return ASK_ENGINE
     if out is not None:
