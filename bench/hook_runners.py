@@ -60,8 +60,6 @@ def main() -> int:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="skillopt-bench-runners-") as work:
         root = Path(work)
-        data, env = prepared(root / "pending", args.python)
-        quiet_data, quiet_env = prepared(root / "quiet", args.python, pending=False)
         unstamped = root / "pending" / "plugin-data-without-stamp"  # a folder where the stamp would go
         (unstamped / "session-start-answer").mkdir(parents=True)
         (unstamped / "interpreter").write_text(args.python + "\n")
@@ -70,13 +68,18 @@ def main() -> int:
         plugins = {"this tree": REPO / "plugin"}
         if args.reference:
             plugins[args.reference] = unpack(args.reference, root / "reference")
-        cases = {"floor: python3 -I -S -c pass": ([args.python, "-I", "-S", "-c", "pass"], "", env)}
-        for label, plugin in plugins.items():
+        cases = {}
+        for number, (label, plugin) in enumerate(plugins.items()):
+            # Each tree its own data folders: a tree's saved answer names its engine, so trees
+            # sharing one would keep sending each other back to the reader.
+            data, env = prepared(root / f"pending-{number}", args.python)
+            quiet_data, quiet_env = prepared(root / f"quiet-{number}", args.python, pending=False)
+            cases.setdefault("floor: python3 -I -S -c pass", ([args.python, "-I", "-S", "-c", "pass"], "", env))
             start = [str(plugin / "bin" / "skillopt-sleep"), "--plugin-data"]
             tail = ["--no-install", "session-start", "--agent", "claude-code"]
             cases[f"SessionStart, pending, {label}"] = ([*start, str(data), *tail], "", env)
             cases[f"SessionStart, nothing, {label}"] = ([*start, str(quiet_data), *tail], "", quiet_env)
-            if label == "this tree":  # (the reference has no stamp: its two cases above are this one)
+            if label == "this tree":
                 cases[f"SessionStart, pending, no stamp, {label}"] = ([*start, str(unstamped), *tail], "", env)
             cases[f"Stop hook, {label}"] = ([str(plugin / "bin" / "skillopt-sleep-hook"), "--plugin-data", str(data),
                                              "--agent", "claude-code"], stop, env)

@@ -37,14 +37,6 @@ import os
 import sys
 import time
 
-# The public `json` wrapper pulls in re, enum and collections: most of this hook's start-up. Its C
-# core does all the work needed here, so use it when the interpreter has it (CPython does) and
-# fall back to the wrapper otherwise.
-try:
-    from _json import encode_basestring_ascii as _quote
-except ImportError:
-    _quote = None
-
 if __package__:
     from skillopt_sleep.capture import bare
 else:  # run by hook_entry.py from this folder, or as a script: no package is imported
@@ -80,6 +72,7 @@ _expand_home = bare.expand_home
 _xdg = bare.xdg
 _overridden = bare.overridden
 loads = bare.loads
+dumps = bare.dumps
 
 
 def data_dir(env=None, platform=None) -> str:
@@ -90,29 +83,6 @@ def data_dir(env=None, platform=None) -> str:
 def log_dir(env=None, platform=None) -> str:
     """platformdirs.user_log_dir("skillopt-sleep") on Linux and macOS, or the override."""
     return bare.log_dir(os.environ if env is None else env, platform)
-
-
-def dumps(value) -> str:
-    """json.dumps(value, sort_keys=True) for the plain values a capture row holds."""
-    if _quote is None:
-        import json  # deferred: only an interpreter without the C core needs the slower wrapper
-
-        return json.dumps(value, sort_keys=True)
-    if value is None:
-        return "null"
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
-    if isinstance(value, (int, float)):
-        return repr(value) if value == value and value not in (float("inf"), float("-inf")) else "null"
-    if isinstance(value, str):
-        return _quote(value)
-    if isinstance(value, dict):
-        return "{" + ", ".join("%s: %s" % (_quote(str(k)), dumps(value[k])) for k in sorted(value)) + "}"
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(dumps(item) for item in value) + "]"
-    return _quote(str(value))
 
 
 def utc_stamp(now: float) -> str:

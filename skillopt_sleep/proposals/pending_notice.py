@@ -3,8 +3,7 @@
 Staging, adopting and reverting a proposal write `<store>-notice.json` (`notice.write_notice`):
 the pending proposals with their held-out scores and stage folders. The SessionStart hook only
 reads it, through `notice_entry.py` on a bare interpreter (`-I -S`), so this module imports only
-what such a start has loaded already: not `json` (its wrapper pulls in `re`, and even its C core
-costs more to import than `bare.read_json` and `dumps` below take to do the work), and not `os`,
+what such a start has loaded already, and `json`'s C core (through `capture/bare.py`): not `os`,
 which a start without `site` does not load (its import alone costs about an eighth of the start):
 the `posix` functions below do what is needed. It shares `capture/bare.py` with the capture hook,
 which keeps to the same rule and knows where the data folders are.
@@ -90,35 +89,10 @@ def combined(line, snapshots: list):
     return "; ".join(parts) or None
 
 
-# What json.dumps(..., ensure_ascii=False) escapes in a string, as it writes each.
-_ESCAPES = {**{code: f"\\u{code:04x}" for code in range(32)}, ord('"'): '\\"', ord("\\"): "\\\\",
-            ord("\b"): "\\b", ord("\f"): "\\f", ord("\n"): "\\n", ord("\r"): "\\r", ord("\t"): "\\t"}
-
-
-def _quote(text: str) -> str:
-    return '"' + text.translate(_ESCAPES) + '"'
-
-
-def dumps(value) -> str:
-    """json.dumps(value, ensure_ascii=False) for the strings, numbers and dicts written here (in
-    Python: the C core's import costs more than these few strings)."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (int, float)):
-        return repr(value) if value == value and value not in (float("inf"), float("-inf")) else "null"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{_quote(str(k))}: {dumps(v)}" for k, v in value.items()) + "}"
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(dumps(item) for item in value) + "]"
-    return _quote(str(value))
-
-
 def hook_output(text: str, event: str = "SessionStart") -> str:
     """The hook reply that both Claude Code and Codex read: `additionalContext` tells the model,
     `systemMessage` shows the same line to the user (both agents' SessionStart output takes both)."""
-    return dumps({"systemMessage": text, "hookSpecificOutput": {"hookEventName": event, "additionalContext": text}})
+    return bare.dumps({"systemMessage": text, "hookSpecificOutput": {"hookEventName": event, "additionalContext": text}})
 
 
 # -- files, with posix alone (os.path's isfile, isdir and dirname) -------------------------------
@@ -159,7 +133,7 @@ def read_pending(store_path) -> list:
     """The pending proposals the notice lists, each with `stage_complete` as of now."""
     try:
         with open(notice_path(store_path), encoding="utf-8") as handle:
-            data = bare.read_json(handle.read())
+            data = bare.loads(handle.read())
     except (OSError, ValueError):
         raise AskEngine("no readable notice") from None
     if not isinstance(data, dict) or data.get("format") != NOTICE_FORMAT or data.get("store") != store_identity(store_path):
@@ -222,7 +196,7 @@ def snapshots(env) -> list:
     for name in names:
         try:
             with open(bare.join(folder, name), encoding="utf-8") as handle:
-                data = bare.read_json(handle.read())
+                data = bare.loads(handle.read())
         except (OSError, ValueError):
             continue
         if isinstance(data, dict) and data.get("format") == SNAPSHOT_FORMAT and all(k in data for k in SNAPSHOT_KEYS):
