@@ -63,8 +63,9 @@ class SimilarSets:
         n = len(words)
         # The small tolerances only widen the search: the comparison itself is the exact one.
         shared = max(1, math.ceil(self.threshold * n - 1e-9))
-        empty: set[str] = set()
-        lists = sorted((self._keys_of.get(word, empty) for word in words), key=len)
+        keys_of, empty = self._keys_of, set()
+        lists = [keys_of.get(word, empty) for word in words]
+        lists.sort(key=len)
         found = self._walked(lists, n - shared)
         if found is None:
             found = self._counted(lists, n - shared, min(self.EXTRA_WORDS, shared - 1))
