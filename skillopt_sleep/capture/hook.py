@@ -44,10 +44,9 @@ else:  # run by hook_entry.py from this folder, or as a script: no package is im
         sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import bare
 
-APP = "skillopt-sleep"
 # Same names as skillopt_sleep.capture.markers / paths / config; tests check they agree.
 REPLAY_ENV = "SKILLOPT_SLEEP_REPLAY"
-HOME_ENV = "SKILLOPT_SLEEP_HOME"
+HOME_ENV = bare.HOME_ENV
 SPOOL_NAME = "capture-spool.jsonl"
 LOG_NAME = "capture-hook.log"
 MARKS_DIR = "capture-marks"  # one symlink per session, its target the transcript's size and mtime
@@ -66,13 +65,6 @@ KEPT_FIELDS = (
     "hook_event_name", "reason", "source", "stop_hook_active", "permission_mode", "model",
     "agent_id", "agent_type", "type", "thread-id", "turn-id", "thread_id", "turn_id", "stopReason", "stop_reason",
 )
-
-
-_expand_home = bare.expand_home
-_xdg = bare.xdg
-_overridden = bare.overridden
-loads = bare.loads
-dumps = bare.dumps
 
 
 def data_dir(env=None, platform=None) -> str:
@@ -141,7 +133,7 @@ def read_stdin(stream, wait_s: float = STDIN_WAIT_S) -> str:
 def build_row(agent: str, event: str, payload_text, cwd: str, now: float) -> dict:
     """The capture row; a payload that is no JSON object is still recorded, flagged."""
     try:
-        payload = loads(payload_text or "")
+        payload = bare.loads(payload_text or "")
     except Exception:
         payload = None
     if not isinstance(payload, dict):
@@ -164,7 +156,7 @@ def build_row(agent: str, event: str, payload_text, cwd: str, now: float) -> dic
         "transcript_path": text("transcript_path", "transcriptPath", "rollout_path"),
         "cwd": text("cwd") or cwd,
         "captured_at": utc_stamp(now),
-        "payload_json": dumps(kept),
+        "payload_json": bare.dumps(kept),
     }
 
 
@@ -179,10 +171,10 @@ def locate_transcript(row: dict, env) -> None:
     if row["transcript_path"]:
         return
     if row["agent"] == "copilot" and _safe_name(row["session_id"]):
-        home = _expand_home(env.get(COPILOT_HOME_ENV) or "~/.copilot", env)
+        home = bare.expand_home(env.get(COPILOT_HOME_ENV) or "~/.copilot", env)
         row["transcript_path"] = os.path.join(home, "session-state", row["session_id"], "events.jsonl")
     elif row["agent"] == "opencode":
-        data_home = _xdg("XDG_DATA_HOME", env) or _expand_home("~/.local/share", env)
+        data_home = bare.xdg("XDG_DATA_HOME", env) or bare.expand_home("~/.local/share", env)
         row["transcript_path"] = os.path.join(data_home, *OPENCODE_DATABASE)
 
 
@@ -214,7 +206,7 @@ def _append_own(path: str, line: str) -> None:
 
 
 def temp_dir(env) -> str:
-    return _xdg("TMPDIR", env) or "/tmp"
+    return bare.xdg("TMPDIR", env) or "/tmp"
 
 
 def fallback_base(folder: str, tmp: str) -> str:
@@ -328,7 +320,7 @@ def record_start(row: dict, env) -> None:
     os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
     temporary = "%s.%d" % (path, os.getpid())
     with os.fdopen(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "wb") as handle:
-        handle.write(dumps(record).encode("utf-8", "surrogateescape"))
+        handle.write(bare.dumps(record).encode("utf-8", "surrogateescape"))
     os.replace(temporary, path)
 
 
@@ -353,7 +345,7 @@ def run(argv, stdin=None, env=None) -> int:
         except OSError:
             cwd = ""
         row = build_row(agent, event, payload_text, cwd, time.time())
-        if '"unparsed_payload": true' in row["payload_json"]:  # dumps() writes the flag so
+        if '"unparsed_payload": true' in row["payload_json"]:  # bare.dumps() writes the flag so
             log_failure(env, "%s %s hook: the payload is not a JSON object; recorded without its fields" % (row["agent"], row["event"]))
         if row["event"] == "SessionStart":
             record_start(row, env)
@@ -368,7 +360,7 @@ def run(argv, stdin=None, env=None) -> int:
         return 0
     line = ""
     try:
-        line = dumps(row) + "\n"
+        line = bare.dumps(row) + "\n"
         append_line(os.path.join(data_dir(env), SPOOL_NAME), line)
         remember(mark, stamp)
     except Exception as exc:

@@ -147,15 +147,16 @@ class HeuristicMiner:
                report: MiningReport) -> Candidate:
         fingerprint = intent_fingerprint(intent.text)
         found = by_fingerprint.get(fingerprint)
+        words = tokens(intent.text)
         if found is None:
-            found = token_sets.most_similar(tokens(intent.text))
+            found = token_sets.most_similar(words)
         if found is not None:
             report.merged += 1
             return pool.get(found)
         candidate = Candidate(id="real-" + fingerprint[:16], intent=intent.text, fingerprint=fingerprint)
         pool.loaded[candidate.id] = candidate
         by_fingerprint[fingerprint] = candidate.id
-        token_sets.add(candidate.id, tokens(intent.text))
+        token_sets.add(candidate.id, words)
         report.new_candidates += 1
         return candidate
 

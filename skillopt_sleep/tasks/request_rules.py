@@ -66,7 +66,7 @@ class RequestRuleLedger:
                 rule["recurrence"] = now[rule_key(rule)]
         changed = {key for key in keys if now[key] != before[key]}
         ids = {c.id for c in touched}
-        others = [c for c in load(sorted(self._holders(changed) - ids))]
+        others = load(sorted(self._holders(changed) - ids))
         for candidate in others:
             for rule in candidate.request_rules:
                 if rule_key(rule) in changed:
