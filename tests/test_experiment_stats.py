@@ -92,3 +92,45 @@ def test_nights_report_their_spread_beside_the_seeds_and_test_by_task():
     assert result["tasks"] == 3 and result["unit"] == "task" and result["p"] == 0.125  # 3 tasks, all better
     assert result["sd_nights"] > result["sd_seeds"] > 0  # the nights differ more than their seeds do
     assert result["p_nights"] == 0.125
+
+
+def scored(per_seed: list[dict]) -> dict:
+    """A scored split as a results row keeps it, gated on the mixed metric and without per-task soft
+    (as rows written before it was kept): each task's score is the mean of its hard and soft."""
+    units = [(s["per_task_hard"][t], s["soft"][t]) for s in per_seed for t in s["per_task_hard"]]
+    hard, soft = (sum(u[i] for u in units) / len(units) for i in (0, 1))
+    return {"score": (hard + soft) / 2, "hard": hard, "soft": soft,
+            "per_seed": [{"seed": s["seed"], "per_task_hard": s["per_task_hard"],
+                          "per_task": {t: (s["per_task_hard"][t] + s["soft"][t]) / 2 for t in s["per_task_hard"]}}
+                         for s in per_seed]}
+
+
+def test_soft_is_recovered_from_rows_that_kept_only_the_mixed_score():
+    before = scored([{"seed": 7, "per_task_hard": {"a": 0.0, "b": 1.0}, "soft": {"a": 1 / 3, "b": 1.0}}])
+    soft = stats.with_soft(before)
+    assert soft[0]["per_task_soft"] == {"a": round(1 / 3, 4), "b": 1.0}
+    # Gated on hard alone, a row's score is its hard: what soft was cannot be told, so it is not made up.
+    assert stats.with_soft({**before, "score": before["hard"]}) is None
+    # Rows that keep it are read as they are.
+    kept = [{"seed": 7, "per_task_hard": {"a": 0.0}, "per_task_soft": {"a": 0.5}}]
+    assert stats.with_soft({"per_seed": kept}) is kept
+
+
+def test_the_nights_table_shows_a_preference_learned_that_hard_cannot():
+    from skillopt_sleep.experiments.report_nights import nights_table
+
+    def row(seed: int, after_soft: float) -> dict:
+        # Three checks a task: every answer meets one before; a night that teaches one more
+        # preference lifts soft from 1/3 to 2/3, and hard stays at 0.
+        def split(value: float) -> dict:
+            return scored([{"seed": s, "per_task_hard": {t: 0.0 for t in "abcd"}, "soft": {t: value for t in "abcd"}}
+                           for s in (7, 8)])
+        return {"benchmark": {"options": {"family": "personas"}}, "arm": "paired", "student": "s",
+                "params": {"options": {"persona": "p"}, "seed": seed}, "seed": seed,
+                "baseline": split(1 / 3), "after": split(after_soft)}
+
+    table = nights_table([row(0, 1 / 3), row(1, 2 / 3), row(2, 2 / 3)])
+    hard_row, soft_row = [line for line in table.splitlines() if "| test |" in line]
+    assert "| hard | 3 | +0.00 [+0.00, +0.00], p 1.0000 (0↑ 0↓ of 4 tasks)" in hard_row
+    # Each task's mean gain over nights is 2/9; four tasks, all better: p 1/16.
+    assert "| soft | 3 | +0.22 [+0.22, +0.22], p 0.0625 (4↑ 0↓ of 4 tasks) | +0.00, +0.33, +0.33 |" in soft_row

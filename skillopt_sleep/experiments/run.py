@@ -25,7 +25,7 @@ from skillopt_sleep.backends.roles import backend_options
 from skillopt_sleep.benchmarks import Benchmark, Carve, carve_splits, load_benchmark
 from skillopt_sleep.config import Config, load_config
 from skillopt_sleep.errors import FATAL_ERRORS, ExperimentError, SkilloptError
-from skillopt_sleep.experiments.provenance import provenance
+from skillopt_sleep.experiments.provenance import provenance, source_state
 from skillopt_sleep.experiments.recipe import ARMS, ModelChoice, Recipe, load_recipe, pick_cell
 from skillopt_sleep.experiments.stats import compare, summarize_scores
 from skillopt_sleep.night.replay import replay_tasks, summarize
@@ -153,6 +153,7 @@ def score_tasks(tasks: list[Task], skill: str, bench: Benchmark, student: Backen
         scores.append(split)
         per_seed.append({"seed": seed, "score": round(split.score, 4), "hard": round(split.hard, 4),
                          "per_task_hard": {r.task_id: r.score.hard for r in rollouts},
+                         "per_task_soft": {r.task_id: round(r.score.soft, 4) for r in rollouts},
                          "per_task": {k: round(v, 4) for k, v in split.per_task.items()},
                          "replay_errors": split.replay_errors})
     out = {"score": round(sum(s.score for s in scores) / len(scores), 4), "hard": round(sum(s.hard for s in scores) / len(scores), 4),
@@ -230,6 +231,7 @@ def run_recipe(recipe: Recipe, store: Store, work_dir: Path, *, student: Backend
     """One cell: the recipe's benchmark, models, gate and seed. `student`/`teacher` override
     the recipe's models (tests pass scripted backends)."""
     started = time.monotonic()
+    source_state()  # the code this process runs, read now: a commit made while a sweep runs did not run
     say = event or (lambda message: None)
     base = base_config or load_config(env={}, cwd=work_dir)
     bench = bench or load_benchmark(recipe.benchmark, recipe.benchmark_options)

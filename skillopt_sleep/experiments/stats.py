@@ -45,8 +45,34 @@ def summarize_scores(per_seed: list[dict]) -> dict:
             "passed": int(sum(values)), "units": len(values)}
 
 
-def _by_unit(per_seed: list[dict]) -> dict[tuple, float]:
-    return {(s["seed"], t): v for s in per_seed for t, v in s.get("per_task_hard", {}).items()}
+def _by_unit(per_seed: list[dict], key: str = "per_task_hard") -> dict[tuple, float]:
+    return {(s["seed"], t): v for s in per_seed for t, v in s.get(key, {}).items()}
+
+
+def with_soft(scored: dict) -> list[dict] | None:
+    """The per_seed list of a scored split (a row's baseline or after) with each seed's
+    `per_task_soft`, the share of checks met per task; None where it cannot be known.
+    Rows written before it was kept give it through their selection score: under the mixed
+    metric a task's score is the mean of hard and soft, so soft is 2 x score - hard; under soft it
+    is the score. Which metric a row used shows in its own means (score beside hard and soft)."""
+    per_seed = scored.get("per_seed") or []
+    if per_seed and all("per_task_soft" in s for s in per_seed):
+        return per_seed
+    score, hard, soft = (scored.get(k) for k in ("score", "hard", "soft"))
+    if None in (score, hard, soft) or abs(hard - soft) < 1e-3:
+        return None  # hard alone, or a metric the means cannot tell apart
+    if abs(score - (hard + soft) / 2) < 1e-3:
+        mixed = True
+    elif abs(score - soft) < 1e-3:
+        mixed = False
+    else:
+        return None
+
+    def soft_of(value: float, hard_one: float) -> float:
+        return round(2 * value - hard_one, 4) if mixed else value
+
+    return [{**s, "per_task_soft": {t: soft_of(v, s["per_task_hard"][t]) for t, v in s.get("per_task", {}).items()
+                                    if t in s.get("per_task_hard", {})}} for s in per_seed]
 
 
 def task_test(task_deltas: dict[str, list[float]]) -> dict:
@@ -77,15 +103,16 @@ def compare(baseline: list[dict], after: list[dict]) -> dict:
             "losses": sum(d < 0 for d in differences), "per_seed": per_seed}
 
 
-def compare_nights(runs: list[tuple[list[dict], list[dict]]]) -> dict:
+def compare_nights(runs: list[tuple[list[dict], list[dict]]], key: str = "per_task_hard") -> dict:
     """Independent nights of one cell, each a (baseline per_seed, after per_seed) pair over the
     same tasks: the test by task (each task's difference averaged over nights and seeds), and
-    beside it the spread of the mean difference across nights and across sampling seeds."""
+    beside it the spread of the mean difference across nights and across sampling seeds. `key`
+    names the per-task measure: hard (every check met) or `per_task_soft` (see `with_soft`)."""
     task_deltas: dict[str, list[float]] = {}
     night_deltas: list[float] = []
     seed_spreads: list[float] = []  # within each night, across its sampling seeds
     for baseline, after in runs:
-        before_by, after_by = _by_unit(baseline), _by_unit(after)
+        before_by, after_by = _by_unit(baseline, key), _by_unit(after, key)
         units = sorted(set(before_by) & set(after_by))
         for seed, task in units:
             task_deltas.setdefault(task, []).append(after_by[(seed, task)] - before_by[(seed, task)])
