@@ -17,7 +17,8 @@ from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.recipe import expand_grid, load_recipe, recipe_from_dict
 from skillopt_sleep.experiments.run import run_recipe
 from skillopt_sleep.experiments.sweep import read_rows, run_sweep
-from skillopt_sleep.experiments.transfer import run_transfer
+from skillopt_sleep.experiments.transfer import run_transfer, run_transfers
+from skillopt_sleep.experiments.report_transfer import render_transfer_markdown
 from skillopt_sleep.benchmarks import load_benchmark
 from skillopt_sleep.records import text_hash
 from skillopt_sleep.store import Store
@@ -190,6 +191,39 @@ def test_transfer_scores_the_frozen_skill_on_the_target(env):
     assert result.baseline["hard"] == 0.0
     assert result.transferred["hard"] == 1.0
     assert result.direct["hard"] == 1.0
+
+
+def test_transfer_runs_each_night_seed_as_a_row_resumes_and_reports_across_nights(env):
+    tmp_path, store = env
+    recipe = recipe_from_dict(base_recipe(nights=1, grid={"seed": [0, 1]},
+                                          transfer={"source": {"backend": "scripted", "model": "src"},
+                                                    "target": {"backend": "scripted", "model": "tgt"}}))
+    results = tmp_path / "transfer.jsonl"
+    ran = []
+
+    def target_student(request):
+        return "fix: the change" if "Conventional Commits" in request.system else "Changed it."
+
+    def run_one(cell):
+        ran.append(cell.seed)
+        return run_transfer(cell, store, tmp_path / "work", source=ScriptedBackend(literal_student, model="src"),
+                            target=ScriptedBackend(target_student, model="tgt"),
+                            teacher=ScriptedBackend(teacher_proposing(PREFIX_RULE), model="teacher"),
+                            base_config=load_config(env={}, cwd=tmp_path))
+
+    rows = run_transfers(recipe, results, run_one)
+    assert ran == [0, 1] and [r["seed"] for r in rows] == [0, 1]
+    assert all(r["recipe"] == "personas-scripted" and r["provenance"]["night_seed"] == r["seed"] for r in rows)
+    # Started again: both nights have their rows, so nothing runs again.
+    assert len(run_transfers(recipe, results, run_one)) == 2 and ran == [0, 1]
+    markdown = render_transfer_markdown(rows, "transfer")
+    across = markdown.split("## Across nights", 1)[1]
+    line = next(l for l in across.splitlines() if "| test | hard | transferred | 2 |" in l)
+    assert "+1.00 [+1.00, +1.00], p 0.0625 (4↑ 0↓ of 4 tasks) | +1.00, +1.00 |" in line
+    assert "kept nothing" not in markdown.split("## What each night kept", 1)[1].split("## Provenance")[0]
+    # `experiment report` tells transfer rows from a sweep's and writes this report for them.
+    assert main(["experiment", "report", str(results)]) == 0
+    assert "## Across nights" in (tmp_path / "transfer.md").read_text()
 
 
 def _scripted_recipe(tmp_path: Path, **changes) -> Path:

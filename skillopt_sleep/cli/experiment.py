@@ -14,11 +14,12 @@ from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.chart import write_chart
 from skillopt_sleep.experiments.recipe import load_recipe, pick_cell
 from skillopt_sleep.experiments.report import write_report
+from skillopt_sleep.experiments.report_transfer import is_transfer_row, render_transfer_markdown
 from skillopt_sleep.experiments.run import run_recipe
 from skillopt_sleep.experiments.score import score_skill
 from skillopt_sleep.experiments.sweep import append_row, read_rows, run_sweep
 from skillopt_sleep.experiments.sweep_ray import CellJob, run_sweep_ray
-from skillopt_sleep.experiments.transfer import run_transfer
+from skillopt_sleep.experiments.transfer import run_transfer, run_transfers
 from skillopt_sleep.experiments.workload.measure import run_workload
 from skillopt_sleep.experiments.workload.recipe import load_workload_recipe
 from skillopt_sleep.experiments.workload.report import chart_panels as workload_chart_panels, render_workload_markdown
@@ -129,10 +130,18 @@ def _sweep(args) -> int:
 
 def _transfer(args) -> int:
     recipe, config, results, work_dir, store, progress = _setup(args)
-    result = run_transfer(recipe, store, work_dir, base_config=config, progress=progress.status, event=progress.event)
-    append_row(results.with_name(results.stem + "-transfer.jsonl"), result.to_dict())
-    print(json.dumps({"source": result.source, "target": result.target, "baseline": result.baseline["score"],
-                      "transferred": result.transferred["score"], "direct": result.direct["score"]}))
+    path = results.with_name(results.stem + "-transfer.jsonl")
+
+    def run_one(cell):
+        result = run_transfer(cell, store, work_dir, base_config=config, progress=progress.status, event=progress.event)
+        print(json.dumps({"source": result.source, "target": result.target, "seed": result.seed,
+                          "baseline": result.baseline["score"], "transferred": result.transferred["score"],
+                          "direct": result.direct["score"]}))
+        return result
+
+    with closing(progress):
+        rows = run_transfers(recipe, path, run_one, say=progress.event)
+    print(f"{len(rows)} transfer row(s) of {recipe.name}; rows in {path}")
     return 0
 
 
@@ -186,6 +195,12 @@ def _report(args) -> int:
     if not rows:
         raise ExperimentError(f"{args.results} has no finished cells")
     out = args.out or args.results.parent
+    if is_transfer_row(rows[0]):
+        out.mkdir(parents=True, exist_ok=True)
+        markdown = out / f"{args.results.stem}.md"
+        markdown.write_text(render_transfer_markdown(rows, args.title or args.results.stem), encoding="utf-8")
+        print(markdown)
+        return 0
     if rows[0].get("kind") == "coding-workload":
         from skillopt_sleep.experiments.workload.codingreport import chart_panels, render_coding_markdown
 

@@ -1,6 +1,8 @@
 """`experiment transfer`: optimize the skill with a source student, freeze it, and score it on
 a target student: baseline (the initial skill on the target), transferred (the source's skill
-on the target) and direct (the skill optimized with the target itself, on the target)."""
+on the target) and direct (the skill optimized with the target itself, on the target). A recipe
+with a grid (night seeds) gives one row per cell, each appended when done, so a stopped run
+started again goes on from the first cell without a row."""
 
 from __future__ import annotations
 
@@ -14,10 +16,11 @@ from skillopt_sleep.benchmarks import carve_splits, load_benchmark
 from skillopt_sleep.config import Config, load_config
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.provenance import provenance
-from skillopt_sleep.experiments.recipe import Recipe, model_choice, recipe_from_dict
+from skillopt_sleep.experiments.recipe import Recipe, expand_grid, model_choice, recipe_from_dict
 from skillopt_sleep.experiments.run import (RunResult, add_calls, backend_for, heldout_tasks_of, night_config, run_recipe,
                                             score_tasks, with_benchmark_metric)
 from skillopt_sleep.experiments.stats import compare
+from skillopt_sleep.experiments.sweep import append_row, read_rows
 from skillopt_sleep.store import Store, utc_now
 
 
@@ -34,6 +37,8 @@ class TransferResult:
     finished_at: str
     provenance: dict = field(default_factory=dict)
     heldout: dict = field(default_factory=dict)  # baseline / transferred / direct on the recipe's held-out, on the target
+    cell_id: str = ""  # the grid cell (recipe.cell_id), which a run started again skips once it has a row
+    seed: int = 0  # the night seed of the source and the direct night
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -89,4 +94,23 @@ def run_transfer(recipe: Recipe, store: Store, work_dir: Path, *, source: Backen
         baseline=direct_run.baseline, transferred=transferred, direct=direct_run.after,
         source_run=source_run.to_dict(), direct_run=direct_run.to_dict(), finished_at=utc_now(),
         provenance=provenance(recipe.revision, recipe.seed, calls), heldout=heldout,
+        cell_id=recipe.cell_id(), seed=recipe.seed,
     )
+
+
+def run_transfers(recipe: Recipe, results_path: Path, run_one: Callable[[Recipe], TransferResult], *,
+                  say: Callable[[str], None] = lambda message: None) -> list[dict]:
+    """Every cell of the recipe's grid (the recipe alone without one) as its own transfer row,
+    under the recipe's name; a cell that already has a row in `results_path` is skipped."""
+    cells = expand_grid(recipe)
+    done = {(row.get("recipe"), row["cell_id"]) for row in read_rows(results_path)}
+    for index, cell in enumerate(cells, 1):
+        if (recipe.name, cell.cell_id()) in done:
+            say(f"transfer {index}/{len(cells)} {cell.label()}: finished earlier, skipped")
+            continue
+        say(f"transfer {index}/{len(cells)} {cell.label()}")
+        result = run_one(cell)
+        result.recipe = recipe.name
+        append_row(results_path, result.to_dict())
+    wanted = {cell.cell_id() for cell in cells}
+    return [row for row in read_rows(results_path) if row.get("recipe") == recipe.name and row["cell_id"] in wanted]
