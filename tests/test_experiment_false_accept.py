@@ -21,10 +21,12 @@ def test_the_default_night_stages_an_idle_edit_at_most_one_minus_confidence_of_t
 
 @pytest.mark.slow
 @pytest.mark.parametrize("probation", [False, True])
-def test_over_two_hundred_nights_the_rate_stays_within_the_bound(tmp_path, monkeypatch, probation):
+def test_over_a_thousand_lone_nights_even_the_rates_upper_bound_stays_within_it(tmp_path, monkeypatch, probation):
+    # Lone nights come closest (nothing remembered from an earlier night). Two hundred of them
+    # once read 0.165 where a thousand read 0.217: before the night's gates shared the budget.
     monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
-    study = run_null_nights(200, settings={"gate.probation": probation}, work=tmp_path)
-    assert study.upper95() <= 1 - study.confidence + 0.05 and study.rate <= 1 - study.confidence
+    study = run_null_nights(1000, settings={"gate.probation": probation}, work=tmp_path, run_length=1)
+    assert study.upper95() <= 1 - study.confidence
 
 
 def test_the_bound_of_a_rate_is_one_sided_and_shrinks_with_more_nights():

@@ -32,6 +32,15 @@ class CandidateResult:
     gate_record: dict = field(default_factory=dict)
     spent: float = 0.0  # false-accept budget used on these edits, earlier nights' looks and tonight's
     look: Look | None = None  # the gate's last look: its samples and the current document's score there
+    carried: float = 0.0  # what earlier nights' looks at these edits spent (part of `spent`)
+
+    @property
+    def used_tonight(self) -> float:
+        """The night's budget that tonight's looks used: each one's attained size, the last one's
+        too whatever it decided (night/budget.py)."""
+        if self.look is None:
+            return 0.0
+        return max(0.0, self.look.spent - self.carried) + self.look.verdict.size
 
     @property
     def undecided(self) -> bool:
@@ -102,7 +111,7 @@ def judge(current: SplitScore, landed: list[Edit], replay_with: ReplayWith, sett
     current, score, verdict = look.current, look.candidate, look.verdict
     applied = verdict.accepted or (not settings.enabled and verdict.decision != gatelib.UNVERIFIED)
     result = CandidateResult(verdict, applied, score, list(landed), errors=score.replay_errors,
-                             spent=look.spent_through, look=look)
+                             spent=look.spent_through, look=look, carried=spent)
     result.gate_record = {**asdict(verdict), "mode": settings.mode, "gate_enabled": settings.enabled, "applied": applied,
                           "errors": score.replay_errors, "looks": look.looks, "spent": result.spent}
     if not (settings.enabled and verdict.accepted and settings.attribution):

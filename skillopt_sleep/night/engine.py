@@ -27,7 +27,8 @@ from skillopt_sleep.night.holding import HELD, hold_if_unscreened
 from skillopt_sleep.night.report import rule_provenance, stage_report
 from skillopt_sleep.night.rounds import Documents, NightContext, RoundRecord, night_status, run_rounds
 from skillopt_sleep.night.settings import NightSettings, SplitSettings
-from skillopt_sleep.night.slow_update import consolidate_if_due
+from skillopt_sleep.night.budget import NightBudget
+from skillopt_sleep.night.slow_update import consolidate_if_due, gates_tonight
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.tasks.judges import RubricGrader, score_answer
 from skillopt_sleep.night.replay import Scorer, replay_tasks, summarize
@@ -313,6 +314,8 @@ def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, reco
         settings=settings, store=inputs.store, teacher=inputs.teacher, recorder=recorder, skill_path=report.skill_path,
         night_id=report.night_id, train=train, val=val, replay=replay, seed=seed, notes=report.notes,
         records=report.rounds, say=lambda m: _say(inputs, m), on_progress=inputs.on_progress,
+        budget=NightBudget(1.0 - settings.gate.confidence, settings.rounds + gates_tonight(
+            inputs.store, report.skill_path, settings.slow_update_every, report.night_id)),
     )
     outcome = consolidate_if_due(ctx, run_rounds(ctx, train_rollouts, current_val, docs))
     report.final_skill_text, report.final_memory_text = outcome.docs.skill, outcome.docs.memory

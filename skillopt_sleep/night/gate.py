@@ -10,7 +10,8 @@ Two modes over the same held-out task ids:
   the paired differences at the chosen confidence. A positive gain the test cannot yet tell from
   noise is "undecided": the caller may replay one more sample per task under both documents and
   look again, at the level the earlier looks left unspent, so that over all looks an edit that
-  does nothing is accepted at most 1 - confidence of the time.
+  does nothing is accepted at most 1 - confidence of the time. (A night holds several gates; they
+  share that budget through the confidence each is given: night/budget.py.)
 With fewer held-out tasks than `min_tasks` the gate cannot judge and says "unverified", which
 never accepts.
 """
@@ -36,7 +37,8 @@ class GateVerdict:
     arithmetic: str = ""
     p_value: float | None = None
     # paired only: a positive gain the test could not yet tell from noise, and the chance this
-    # look had of accepting an edit that does nothing (what a further look must leave unspent)
+    # look had of accepting an edit that does nothing (what a further look, or a later gate of
+    # the night, must leave unspent)
     undecided: bool = False
     size: float = 0.0
 
@@ -184,13 +186,16 @@ def judge_paired(
     alpha = max(0.0, 1.0 - confidence - spent)
     arithmetic = (f"candidate {cand:.3f} - current {cur:.3f} = {cand - cur:+.3f} over {len(ids)} task(s) x samples; "
                   f"{wins} better, {losses} worse of {len(pairs)} pairs; sign-flip p = {p:.3f} (needs <= {alpha:.3f})")
+    # Whatever this look decides, it had this chance of accepting an edit that does nothing.
+    size = attained_size(differences, alpha)
     if cand - cur <= epsilon:
         why = "tie" if abs(cand - cur) <= epsilon else "worse"
-        return GateVerdict(REJECT, f"no improvement ({why})", cur, cand, ids, regressions, arithmetic, p)
+        return GateVerdict(REJECT, f"no improvement ({why})", cur, cand, ids, regressions, arithmetic, p, size=size)
     if p > alpha + epsilon:
         return GateVerdict(REJECT, f"the gain could be sampling noise (p = {p:.3f} > {alpha:.3f})", cur, cand, ids,
-                           regressions, arithmetic, p, undecided=True, size=attained_size(differences, alpha))
+                           regressions, arithmetic, p, undecided=True, size=size)
     if no_regression and regressions:
         return GateVerdict(REJECT, f"improves the mean but regresses {len(regressions)} task(s): {', '.join(regressions[:5])}",
-                           cur, cand, ids, regressions, arithmetic, p)
-    return GateVerdict(ACCEPT, f"paired improvement on held-out tasks (p = {p:.3f})", cur, cand, ids, regressions, arithmetic, p)
+                           cur, cand, ids, regressions, arithmetic, p, size=size)
+    return GateVerdict(ACCEPT, f"paired improvement on held-out tasks (p = {p:.3f})", cur, cand, ids, regressions, arithmetic,
+                       p, size=size)

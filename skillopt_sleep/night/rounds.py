@@ -15,6 +15,7 @@ from skillopt_sleep.events import ProgressEvent, ProgressSink
 from skillopt_sleep.night import candidate as candidates
 from skillopt_sleep.night import gate as gatelib
 from skillopt_sleep.night import undecided
+from skillopt_sleep.night.budget import NightBudget
 from skillopt_sleep.night.conflicts import conflict_edits
 from skillopt_sleep.night.edits import apply_edits
 from skillopt_sleep.night.lint import lint_edits
@@ -120,6 +121,7 @@ class NightContext:
     records: list[RoundRecord]
     say: Callable[[str], None]
     on_progress: ProgressSink | None = None
+    budget: NightBudget | None = None  # the false-accept budget the night's gates share (None: each its own)
 
     def ledger(self, edit: Edit, status: str, **details) -> None:
         ledger.record(self.store, self.skill_path, self.night_id, edit, status, **details)
@@ -131,6 +133,16 @@ class NightContext:
             return summarize(self.replay(self.val, docs.skill, docs.memory, stage, samples), self.settings.gate.metric) \
                 if self.val else SplitScore(0.0, 0.0, 0.0)
         return replay_with
+
+    def judge(self, landed: list[Edit], current_val: SplitScore, replay_with: candidates.ReplayWith) -> candidates.CandidateResult:
+        """The night's next gate on `landed`, at what the night's budget leaves it; what its looks
+        used is taken from the budget."""
+        settings = self.budget.next_gate(self.settings.gate) if self.budget else self.settings.gate
+        result = candidates.judge(current_val, landed, replay_with, settings,
+                                  spent=undecided.spent_before(self.store, self.skill_path, self.night_id, landed))
+        if self.budget:
+            self.budget.spend(result.used_tonight)
+        return result
 
     def reflected(self, rounds_done: int) -> None:
         if self.on_progress is not None:
@@ -244,8 +256,7 @@ def gate_round(ctx: NightContext, tonight: Tonight, outcome: RoundsOutcome, reco
     settings, round_no = ctx.settings, record.round
     base = outcome.docs
     replay_with = ctx.scorer(lambda edits: base.apply(edits, settings)[0])
-    result = candidates.judge(outcome.current_val, landed, replay_with, settings.gate,
-                              spent=undecided.spent_before(ctx.store, ctx.skill_path, ctx.night_id, landed))
+    result = ctx.judge(landed, outcome.current_val, replay_with)
     record.gate = result.gate_record
     outcome.decisions.append(result.verdict.decision)
     ctx.say(f"round {round_no}: gate {result.verdict.decision}: {result.verdict.arithmetic}"

@@ -6,8 +6,6 @@ only if the gate accepts it."""
 
 from __future__ import annotations
 
-from skillopt_sleep.night import candidate as candidates
-from skillopt_sleep.night import undecided
 from skillopt_sleep.night.docscreen import screen_change
 from skillopt_sleep.night.provenance import user_provenance
 from skillopt_sleep.night.rounds import Documents, NightContext, RoundRecord, RoundsOutcome, judged_against, load_rejected
@@ -85,6 +83,12 @@ def with_consolidated(text: str, body: str, moved: list[str]) -> str:
     return text[:begin_line] + block + "\n" + text[begin_line:]
 
 
+def gates_tonight(store: Store, skill_path: str, every: int, night_id: str) -> int:
+    """1 when the slow update will be judged tonight (it is due, with rules to consolidate), else 0:
+    its gate takes a share of the night's false-accept budget (night/budget.py)."""
+    return int(is_due(store, skill_path, every, night_id) and len(rules_to_consolidate(store, skill_path)) >= MIN_RULES)
+
+
 def consolidate_if_due(ctx: NightContext, outcome: RoundsOutcome) -> RoundsOutcome:
     """Try the slow update on the night's final document; on acceptance it becomes the document."""
     if not is_due(ctx.store, ctx.skill_path, ctx.settings.slow_update_every, ctx.night_id):
@@ -120,8 +124,7 @@ def consolidate_if_due(ctx: NightContext, outcome: RoundsOutcome) -> RoundsOutco
 
     replay_with = ctx.scorer(document)
     record.outcomes = [{"edit": edit.to_dict(), "landed": True, "reason": "consolidated region rewritten"}]
-    result = candidates.judge(outcome.current_val, [edit], replay_with, ctx.settings.gate,
-                              spent=undecided.spent_before(ctx.store, ctx.skill_path, ctx.night_id, [edit]))
+    result = ctx.judge([edit], outcome.current_val, replay_with)
     record.gate = result.gate_record
     outcome.decisions.append(result.verdict.decision)
     ctx.say(f"slow update: gate {result.verdict.decision}: {result.verdict.arithmetic}")

@@ -1,0 +1,59 @@
+"""A night's gates share one false-accept budget: each round's gate (and the slow update's) may use
+its share plus what earlier gates left, and every look it takes counts, so a night whose edits do
+nothing stages one at most 1 - confidence of the time, not once per gate."""
+
+from __future__ import annotations
+
+import re
+
+from skillopt_sleep.backends.scripted import ScriptedBackend
+from skillopt_sleep.config import load_config
+from skillopt_sleep.experiments import false_accept as study
+from skillopt_sleep.night.budget import NightBudget, share_through
+from skillopt_sleep.night.engine import NightInputs, run_night
+from skillopt_sleep.night.settings import GateSettings
+from skillopt_sleep.store import Store
+
+
+def test_shares_halve_from_the_first_gate_and_add_up_to_the_whole_budget():
+    assert share_through(1, 1) == 1.0
+    assert (share_through(1, 2), share_through(2, 2)) == (2 / 3, 1.0)
+    assert [share_through(k, 3) for k in (1, 2, 3)] == [4 / 7, 6 / 7, 1.0]
+
+
+def test_a_gate_gets_its_share_and_what_earlier_gates_left_unused():
+    budget = NightBudget(total=0.2, gates=2)
+    first = budget.next_gate(GateSettings(confidence=0.8))
+    assert abs((1 - first.confidence) - 0.2 * 2 / 3) < 1e-12
+    budget.spend(0.05)  # the first gate's looks used less than its share
+    second = budget.next_gate(GateSettings(confidence=0.8))
+    assert abs((1 - second.confidence) - 0.15) < 1e-12
+    budget.spend(0.15)
+    # A gate the night did not plan for gets what is left: nothing.
+    assert budget.next_gate(GateSettings(confidence=0.8)).confidence == 1.0
+
+
+def test_the_gates_of_a_real_night_use_at_most_the_budget_together(tmp_path, monkeypatch):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    two_gates = 0
+    for seed in range(12):
+        night = tmp_path / f"night-{seed}"
+        skill = night / "jobs" / "SKILL.md"
+        skill.parent.mkdir(parents=True)
+        skill.write_text(study.SKILL, encoding="utf-8")
+        config = load_config(cwd=night, env={}, user_file=night / "none.yaml", flags={
+            "staging.dir": str(night / "staging"), "night.seed": str(seed), "night.concurrency": "1"})
+        with Store(night / "store.db") as store:
+            report = run_night(NightInputs(config=config, store=store, skill_path=skill, tasks=study.job_tasks(12),
+                                           student=ScriptedBackend(study.coin_student),
+                                           teacher=ScriptedBackend(study.idle_teacher), stage=False))
+        gated = [r.gate for r in report.rounds if r.gate.get("mode") == "paired"]
+        # Every look counts, the last one of each gate too, whatever it decided.
+        assert sum(g["spent"] - (g["size"] if g["undecided"] else 0.0) + g["size"] for g in gated) <= 0.2 + 1e-9
+        levels = [float(re.findall(r"needs <= ([0-9.]+)\)", g["arithmetic"])[0]) for g in gated]
+        assert levels[0] <= round(0.2 * 2 / 3, 3)  # the first round's share, not the whole budget
+        if len(gated) == 2:
+            two_gates += 1
+            assert levels[1] <= round(0.2 - gated[0]["spent"] + (gated[0]["size"] if gated[0]["undecided"] else 0.0)
+                                      - gated[0]["size"], 3) + 1e-3
+    assert two_gates  # some nights did judge a second round
