@@ -34,3 +34,13 @@ def test_the_bound_of_a_rate_is_one_sided_and_shrinks_with_more_nights():
     assert few.rate == many.rate == 0.1
     assert few.upper95() > many.upper95() > 0.1
     assert len(set(IDLE_EDITS)) == len(IDLE_EDITS)
+
+
+def test_a_rule_that_helps_is_staged_where_idle_edits_are_not(tmp_path, monkeypatch):
+    # The other side of the bound: the same default nights stage a rule that lifts the pass odds
+    # from 0.3 to 0.7 in most nights, and an idle edit in few.
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    helped = run_null_nights(30, effect=0.4, base=0.3, run_length=1, work=tmp_path)
+    idle = run_null_nights(30, run_length=1, work=tmp_path)
+    assert helped.effect == 0.4 and helped.rate >= 0.5
+    assert helped.rate > 2 * idle.rate

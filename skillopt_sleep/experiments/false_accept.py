@@ -5,7 +5,12 @@ proposes edits with no effect. Every setting is the night's default (attribution
 move, further looks, two rounds) unless the study sets it; a night that ends "accepted" would
 stage a proposal. The share of such nights should stay at or below 1 - gate.confidence.
 
-    python -m skillopt_sleep.experiments.false_accept --nights 200 --run-length 1 --out experiments/results/false-accept.json
+    python -m skillopt_sleep.experiments.false_accept --nights 1000 --run-length 1 --out experiments/results/false-accept.json
+
+What the bound costs shows on the other side: with `--effect E`, the student passes at `--base`
+odds, and E more under a document that holds one helpful rule, which the teacher proposes each
+round beside an idle edit; the study counts the nights that stage the helpful rule (the gate's
+power for a gain of that size).
 """
 
 from __future__ import annotations
@@ -35,6 +40,27 @@ def coin_student(request: CompletionRequest) -> str:
     return "Done: yes" if digest[0] % 2 else "no idea"
 
 
+HELPFUL_RULE = "- Close every reply with the words Done: yes."
+
+
+def helped_student(base: float, effect: float):
+    """A student that passes at `base` odds, and `effect` more under a document with the helpful
+    rule; each answer's coin is keyed on the sampling seed and the whole prompt, as the null's."""
+    def student(request: CompletionRequest) -> str:
+        coin = int.from_bytes(hashlib.sha256(
+            f"{request.seed}|{request.system}|{request.messages[-1].content}".encode()).digest()[:4], "big") / 2 ** 32
+        odds = base + (effect if HELPFUL_RULE in request.system else 0.0)
+        return "Done: yes" if coin < odds else "no idea"
+    return student
+
+
+def helpful_teacher(request: CompletionRequest) -> str:
+    """The helpful rule and one idle edit, which one keyed on the request."""
+    idle = IDLE_EDITS[hashlib.sha256(request.messages[-1].content.encode()).digest()[0] % len(IDLE_EDITS)]
+    return json.dumps({"diagnosis": "some answers miss", "edits": [
+        {"op": "add", "text": text, "rationale": "may help"} for text in (HELPFUL_RULE, idle)]})
+
+
 def idle_teacher(request: CompletionRequest) -> str:
     """Two edits with no effect on the coin's odds, which two keyed on the request."""
     first = hashlib.sha256(request.messages[-1].content.encode()).digest()[0] % len(IDLE_EDITS)
@@ -57,6 +83,8 @@ class NullStudy:
     confidence: float = 0.8
     run_length: int = 1
     accepted_seeds: list[int] = field(default_factory=list)
+    effect: float = 0.0  # 0: every edit idle (accepted = false accepts); else the helpful rule's lift
+    base: float = 0.5
 
     @property
     def rate(self) -> float:
@@ -77,12 +105,16 @@ class NullStudy:
 
 
 def run_null_nights(nights: int, *, settings: dict | None = None, tasks: int = 12, first_seed: int = 0,
-                    run_length: int = 2, work: Path | None = None) -> NullStudy:
+                    run_length: int = 2, work: Path | None = None, effect: float = 0.0, base: float = 0.5) -> NullStudy:
     """`nights` default nights (with `settings` as config overrides), each with its own seed, in
     runs of `run_length` consecutive nights on one skill and one store (so what a night remembers,
-    probation's first win, an undecided edit's spent budget, reaches the next night of its run)."""
+    probation's first win, an undecided edit's spent budget, reaches the next night of its run).
+    With `effect`, the student and teacher of the power study, and `accepted` counts the nights
+    that staged the helpful rule."""
     settings = dict(settings or {})
-    study = NullStudy(nights=nights, settings=settings, run_length=run_length)
+    study = NullStudy(nights=nights, settings=settings, run_length=run_length, effect=effect, base=base)
+    student = helped_student(base, effect) if effect else coin_student
+    teacher = helpful_teacher if effect else idle_teacher
     with tempfile.TemporaryDirectory(dir=work) as scratch:
         root = Path(scratch)
         for seed in range(first_seed, first_seed + nights):
@@ -98,11 +130,11 @@ def run_null_nights(nights: int, *, settings: dict | None = None, tasks: int = 1
             store = Store(night_dir / "store.db")
             try:
                 report = run_night(NightInputs(config=config, store=store, skill_path=skill, tasks=job_tasks(tasks),
-                                               student=ScriptedBackend(coin_student), teacher=ScriptedBackend(idle_teacher),
+                                               student=ScriptedBackend(student), teacher=ScriptedBackend(teacher),
                                                stage=False))
             finally:
                 store.close()
-            if report.status == "accepted":
+            if report.status == "accepted" and (not effect or HELPFUL_RULE in (report.final_skill_text or "")):
                 study.accepted += 1
                 study.accepted_seeds.append(seed)
             study.undecided += any(record.gate.get("undecided") for record in report.rounds)
@@ -114,17 +146,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--nights", type=int, default=200)
     parser.add_argument("--tasks", type=int, default=12)
     parser.add_argument("--run-length", type=int, default=1, help="consecutive nights that share a skill and a store")
+    parser.add_argument("--effect", type=float, default=0.0, help="measure power: the helpful rule's lift of the pass odds")
+    parser.add_argument("--base", type=float, default=0.3, help="with --effect: the student's odds without the rule")
     parser.add_argument("--out", type=Path)
     args = parser.parse_args(argv)
     studies = [run_null_nights(args.nights, settings={"gate.probation": probation}, tasks=args.tasks,
-                               run_length=args.run_length)
+                               run_length=args.run_length, effect=args.effect,
+                               base=args.base if args.effect else 0.5)
                for probation in (False, True)]
     rows = [study.to_dict() for study in studies]
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps(rows, indent=2) + "\n", encoding="utf-8")
     for row in rows:
-        print(f"probation {row['settings']['gate.probation']}, runs of {row['run_length']}: {row['accepted']}/{row['nights']} nights staged an idle edit "
+        setting = f"probation {row['settings']['gate.probation']}, runs of {row['run_length']}"
+        if row["effect"]:
+            print(f"{setting}: {row['accepted']}/{row['nights']} nights staged the helpful rule "
+                  f"(odds {row['base']:.2f} -> {row['base'] + row['effect']:.2f}; power {row['rate']:.3f})")
+            continue
+        print(f"{setting}: {row['accepted']}/{row['nights']} nights staged an idle edit "
               f"(rate {row['rate']:.3f}, 95% upper {row['upper95']:.3f}; bound {row['bound']:.2f})")
     return 0
 
