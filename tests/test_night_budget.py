@@ -57,3 +57,33 @@ def test_the_gates_of_a_real_night_use_at_most_the_budget_together(tmp_path, mon
             assert levels[1] <= round(0.2 - gated[0]["spent"] + (gated[0]["size"] if gated[0]["undecided"] else 0.0)
                                       - gated[0]["size"], 3) + 1e-3
     assert two_gates  # some nights did judge a second round
+
+
+def test_the_move_offered_after_a_gate_meets_that_gates_share_not_the_whole_budget():
+    from skillopt_sleep.night.candidate import judge, offer
+    from skillopt_sleep.night.replay import SplitScore
+    from skillopt_sleep.records import Edit
+
+    rule, move = Edit(op="add", text="- Say it."), Edit(op="add", text="- The rules first.")
+    pairs = [(task, sample) for task in range(8) for sample in range(2)]
+    current = {(4, 0), (5, 0), (6, 0), (7, 0), (4, 1)}
+    with_rule = current | {(0, 0), (1, 0), (2, 0), (3, 0)}  # 4 better, 0 worse: p 0.0625
+    # Higher still (10 better, 5 worse of 16 pairs), but a weaker comparison: p 0.151.
+    with_move = set([p for p in pairs if p not in current][:10])
+
+    def replay_with(edits, samples=None, stage="gate"):
+        passed = with_move if move in edits else with_rule if rule in edits else current
+        per_rollout = {f"t{t}": [float((t, k) in passed) for k in range(2)] for t in range(8)}
+        means = {task: sum(v) / 2 for task, v in per_rollout.items()}
+        mean = sum(means.values()) / len(means)
+        return SplitScore(mean, mean, mean, means, len(means), per_rollout=per_rollout)
+
+    def offered(settings: GateSettings):
+        result = judge(replay_with([]), [rule], replay_with, settings)
+        assert result.verdict.accepted
+        return offer(result, move, replay_with)
+
+    assert offered(GateSettings(attribution=False))[0]  # the whole budget: 0.151 <= 0.2
+    first_round = NightBudget(total=0.2, gates=2).next_gate(GateSettings(attribution=False))
+    kept, effect, why = offered(first_round)
+    assert not kept and effect > 0 and "does not pass the gate" in why

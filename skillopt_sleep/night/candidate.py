@@ -33,6 +33,7 @@ class CandidateResult:
     spent: float = 0.0  # false-accept budget used on these edits, earlier nights' looks and tonight's
     look: Look | None = None  # the gate's last look: its samples and the current document's score there
     carried: float = 0.0  # what earlier nights' looks at these edits spent (part of `spent`)
+    settings: GateSettings | None = None  # the gate as this candidate met it (its share of the night's budget)
 
     @property
     def used_tonight(self) -> float:
@@ -111,7 +112,7 @@ def judge(current: SplitScore, landed: list[Edit], replay_with: ReplayWith, sett
     current, score, verdict = look.current, look.candidate, look.verdict
     applied = verdict.accepted or (not settings.enabled and verdict.decision != gatelib.UNVERIFIED)
     result = CandidateResult(verdict, applied, score, list(landed), errors=score.replay_errors,
-                             spent=look.spent_through, look=look, carried=spent)
+                             spent=look.spent_through, look=look, carried=spent, settings=settings)
     result.gate_record = {**asdict(verdict), "mode": settings.mode, "gate_enabled": settings.enabled, "applied": applied,
                           "errors": score.replay_errors, "looks": look.looks, "spent": result.spent}
     if not (settings.enabled and verdict.accepted and settings.attribution):
@@ -137,10 +138,10 @@ def judge(current: SplitScore, landed: list[Edit], replay_with: ReplayWith, sett
     return result
 
 
-def offer(result: CandidateResult, edit: Edit, replay_with: ReplayWith, settings: GateSettings) -> tuple[bool, float | None, str]:
+def offer(result: CandidateResult, edit: Edit, replay_with: ReplayWith) -> tuple[bool, float | None, str]:
     """After the gate accepted a candidate, one more edit, added last: the document with it is
     replayed on the samples of the gate's last look and kept when it scores higher than without
-    it and still passes the gate against the current document. For an edit that could sink a
+    it and still passes the gate the candidate met against the current document. For an edit that could sink a
     round if it rode in the candidate (a move of the rules sways the student either way), so it
     is measured where the round's rules have already earned their place. (kept, effect, why)."""
     look = result.look
@@ -150,7 +151,7 @@ def offer(result: CandidateResult, edit: Edit, replay_with: ReplayWith, settings
     effect = round(with_edit.score - result.score.score, 4)
     if effect <= EPSILON:
         return False, effect, f"with it {with_edit.score:.3f} vs {result.score.score:.3f} without: no measured gain"
-    if not gate(look.current, with_edit, settings, look.spent).accepted:
+    if not gate(look.current, with_edit, result.settings, look.spent).accepted:
         return False, effect, "the document with it does not pass the gate against the current one"
     result.edits, result.score = result.edits + [edit], with_edit
     return True, effect, ""

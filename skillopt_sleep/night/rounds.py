@@ -304,7 +304,7 @@ def offer_lead(result: candidates.CandidateResult, base: Documents, replay_with,
     lead = lead_edit(base.apply(result.edits, settings)[0].skill, result.edits)
     if lead is None:
         return False
-    kept, effect, why = candidates.offer(result, lead, replay_with, settings.gate)
+    kept, effect, why = candidates.offer(result, lead, replay_with)
     if effect is None:
         return False  # its replays failed: no evidence either way, offered again after a later round
     record.outcomes.append({"edit": lead.to_dict(), "landed": True, "reason": "offered after the gate"})
