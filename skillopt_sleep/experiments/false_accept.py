@@ -143,7 +143,7 @@ def run_null_nights(nights: int, *, settings: dict | None = None, tasks: int = 1
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--nights", type=int, default=200)
+    parser.add_argument("--nights", type=int, default=1000)
     parser.add_argument("--tasks", type=int, default=12)
     parser.add_argument("--run-length", type=int, default=1, help="consecutive nights that share a skill and a store")
     parser.add_argument("--effect", type=float, default=0.0, help="measure power: the helpful rule's lift of the pass odds")

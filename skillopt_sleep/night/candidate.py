@@ -141,9 +141,10 @@ def judge(current: SplitScore, landed: list[Edit], replay_with: ReplayWith, sett
 def offer(result: CandidateResult, edit: Edit, replay_with: ReplayWith) -> tuple[bool, float | None, str]:
     """After the gate accepted a candidate, one more edit, added last: the document with it is
     replayed on the samples of the gate's last look and kept when it scores higher than without
-    it and still passes the gate the candidate met against the current document. For an edit that could sink a
-    round if it rode in the candidate (a move of the rules sways the student either way), so it
-    is measured where the round's rules have already earned their place. (kept, effect, why)."""
+    it and still passes, against the current document, the gate the candidate met. For an edit
+    that could sink a round if it rode in the candidate (a move of the rules sways the student
+    either way), so it is measured where the round's rules have already earned their place.
+    (kept, effect, why)."""
     look = result.look
     with_edit = replay_with(result.edits + [edit], samples=look.samples, stage="attribution")
     if with_edit.replay_errors:
