@@ -34,19 +34,18 @@ def _scored_pairs(group: list[dict], split: str) -> list[tuple[dict, dict]]:
             if (row.get("heldout") or {}).get("baseline")]
 
 
+def measured(scored: dict, measure: str) -> list[dict] | None:
+    """A scored split's per_seed list holding `measure` (MEASURES); None where soft cannot be known."""
+    return scored.get("per_seed") if measure == "hard" else with_soft(scored)
+
+
 def _runs(group: list[dict], split: str, measure: str) -> list[tuple[list[dict], list[dict]]]:
-    runs = []
-    for before, after in _scored_pairs(group, split):
-        if measure == "hard":
-            runs.append((before["per_seed"], after["per_seed"]))
-            continue
-        pair = (with_soft(before), with_soft(after))
-        if None not in pair:
-            runs.append(pair)
-    return runs
+    pairs = [(measured(before, measure), measured(after, measure)) for before, after in _scored_pairs(group, split)]
+    return [pair for pair in pairs if None not in pair]
 
 
-def _cell(result: dict) -> str:
+def result_cell(result: dict) -> str:
+    """A comparison by task (`stats.task_test`'s fields) as one table cell."""
     low, high = result["ci95"]
     return (f"{result['delta']:+.2f} [{low:+.2f}, {high:+.2f}], p {result['p']:.4f} "
             f"({result['tasks_better']}↑ {result['tasks_worse']}↓ of {result['tasks']} tasks)")
@@ -65,7 +64,7 @@ def nights_table(rows: list[dict]) -> str:
                 result = compare_nights(runs, key)
                 per_night = ", ".join(f"{d:+.2f}" for d in result["night_deltas"])
                 lines.append(f"| {series_name(first)} | {arm_of(first)} | {first.get('student', '')} | {split} | {measure} | "
-                             f"{result['nights']} | {_cell(result)} | {per_night} | {result['sd_nights']:.3f} | "
+                             f"{result['nights']} | {result_cell(result)} | {per_night} | {result['sd_nights']:.3f} | "
                              f"{result['sd_seeds']:.3f} | {result['p_nights']:.3f} |")
     return "\n".join(lines) if len(lines) > 2 else ""
 

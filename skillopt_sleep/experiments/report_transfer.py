@@ -7,9 +7,9 @@ night kept."""
 from __future__ import annotations
 
 from skillopt_sleep.errors import ExperimentError
-from skillopt_sleep.experiments.report_nights import MEASURES
+from skillopt_sleep.experiments.report_nights import MEASURES, measured, result_cell
 from skillopt_sleep.experiments.report_stats import edit_summary
-from skillopt_sleep.experiments.stats import compare_nights, with_soft
+from skillopt_sleep.experiments.stats import compare_nights
 
 ARMS = ("baseline", "transferred", "direct")
 
@@ -30,10 +30,6 @@ def _splits(row: dict) -> dict[str, dict]:
 def _share(scored: dict, measure: str) -> str:
     value = scored.get(measure)
     return "–" if value is None else f"{value:.2f}"
-
-
-def _per_seed(scored: dict, measure: str) -> list[dict] | None:
-    return scored.get("per_seed") if measure == "hard" else with_soft(scored)
 
 
 def _kept(run: dict) -> list[str]:
@@ -78,16 +74,13 @@ def across_nights_table(rows: list[dict]) -> str:
                     runs = []
                     for row in group:
                         arms = _splits(row).get(split)
-                        pair = arms and (_per_seed(arms["baseline"], measure), _per_seed(arms[arm], measure))
+                        pair = arms and (measured(arms["baseline"], measure), measured(arms[arm], measure))
                         if pair and None not in pair:
                             runs.append(pair)
                     if len(runs) < 2:
                         continue
                     result = compare_nights(runs, key)
-                    low, high = result["ci95"]
-                    lines.append(f"| {recipe} | {split} | {measure} | {arm} | {result['nights']} | "
-                                 f"{result['delta']:+.2f} [{low:+.2f}, {high:+.2f}], p {result['p']:.4f} "
-                                 f"({result['tasks_better']}↑ {result['tasks_worse']}↓ of {result['tasks']} tasks) | "
+                    lines.append(f"| {recipe} | {split} | {measure} | {arm} | {result['nights']} | {result_cell(result)} | "
                                  + ", ".join(f"{d:+.2f}" for d in result["night_deltas"])
                                  + f" | {result['p_nights']:.3f} |")
     return "\n".join(lines) if len(lines) > 2 else ""

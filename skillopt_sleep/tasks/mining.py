@@ -147,8 +147,8 @@ class HeuristicMiner:
                report: MiningReport) -> Candidate:
         fingerprint = intent_fingerprint(intent.text)
         found = by_fingerprint.get(fingerprint)
-        words = tokens(intent.text)
-        if found is None:
+        if found is None:  # the words are needed only where the text is not already known
+            words = tokens(intent.text)
             found = token_sets.most_similar(words)
         if found is not None:
             report.merged += 1
