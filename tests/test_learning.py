@@ -471,6 +471,23 @@ def test_the_lint_refuses_topics_prose_labels_and_repeats():
     assert "label" in reasons[3] and "label with a value" in reasons[4] and "repeats" in reasons[5]
 
 
+def test_the_lint_refuses_a_request_restated_even_when_its_topic_recurs_and_a_dangling_lead_in():
+    intents = ["Summarize what my manager should know about a new hire's first week.",
+               "Explain a new hire's first week to the whole team.",
+               "Summarize what the whole team should know about the fire drill.",
+               "Write a short message to a supplier about a price increase.",
+               "Summarize what a supplier should know about the office move."]
+    tasks = [Task(task_id=f"t{i}", intent=text, judge=Judge(kind="rubric", rubric="x")) for i, text in enumerate(intents)]
+    restated = "To summarize, say what your manager should know about a new hire's first week in two paragraphs."
+    lead_in = "Begin by saying who the note is for, then use these steps:"
+    general = "Say what the reader should know about the matter in the first sentence, then give the details."
+    result = lint_edits([Edit("add", restated), Edit("add", lead_in), Edit("add", general)], tasks, "# Writer\n")
+    assert [e.text for e in result.kept] == [general]
+    reasons = dict((e.text, why) for e, why in result.refused)
+    assert "restates a request" in reasons[restated] and "hire's first week" in reasons[restated]
+    assert "lead-in" in reasons[lead_in]
+
+
 def test_each_arm_makes_its_own_calls(env):
     tmp_path, store = env
     calls = {}

@@ -5,7 +5,9 @@ with their reason for the report. Knows no benchmark: it reads the edit, the tas
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 
 from skillopt_sleep.records import Edit, Task
 
@@ -17,7 +19,9 @@ _PROSE_OPENERS = {
     "what", "why", "how", "who", "some", "many", "most", "one", "analysis", "overall", "in", "on", "of",
 }
 _MODAL = re.compile(r"\b(must|should|always|never|do not|don't)\b", re.I)
+_TOKEN = re.compile(r"[a-z0-9][a-z0-9'-]*")
 TOPIC_WORDS = 2  # this many words found in only one task's request make an edit that task's topic
+ECHO_RUN = 5  # an edit quoting this many running words of one request, topic words among them, restates it
 REPEAT_JACCARD = 0.8
 
 
@@ -41,6 +45,9 @@ def not_an_instruction(text: str) -> str:
     plain = first_line.lstrip("-*• ").strip()
     if plain.endswith(":") and len(plain.split()) <= 4 and len(body.splitlines()) == 1:
         return "is a bare label, not an instruction"
+    if body.splitlines()[-1].rstrip().endswith(":"):
+        # "...you can follow these steps:" with nothing after: the student copies it as an opening line.
+        return "ends in a lead-in with nothing after it"
     first_word = (plain.split() or [""])[0].strip("\"'`*:,").casefold()
     if _MODAL.search(body):
         return ""
@@ -66,6 +73,32 @@ def one_tasks_topic(text: str, tasks: list[Task]) -> str:
     return ""
 
 
+def _tokens(text: str) -> list[str]:
+    return _TOKEN.findall(text.casefold())
+
+
+def _longest_shared_run(edit: list[str], request: list[str]) -> list[str]:
+    match = SequenceMatcher(None, edit, request, autojunk=False).find_longest_match(0, len(edit), 0, len(request))
+    return edit[match.a:match.a + match.size]
+
+
+def restates_a_request(text: str, tasks: list[Task]) -> str:
+    """A run of words quoted from one request that carries its topic ("what your manager should know
+    about a new hire's first week"), even when the topic recurs in a few requests. Words most of the
+    requests share (their common phrasing) are not a topic."""
+    if len(tasks) < 2:
+        return ""
+    requests = [_tokens(t.intent) for t in tasks]
+    share = Counter(word for words in requests for word in set(words))
+    edit = _tokens(text)
+    for task, words in zip(tasks, requests):
+        run = _longest_shared_run(edit, words)
+        topical = {w for w in run if len(w) > 3 and 2 * share[w] < len(tasks)}
+        if len(run) >= ECHO_RUN and len(topical) >= TOPIC_WORDS:
+            return f"restates a request (\"{' '.join(run)}\" from {task.task_id})"
+    return ""
+
+
 def repeats_the_document(text: str, document: str) -> str:
     norm = " ".join(text.casefold().split())
     if norm and norm in " ".join(document.casefold().split()):
@@ -85,6 +118,7 @@ def lint_edits(edits: list[Edit], tasks: list[Task], document: str) -> LintResul
         why = ""
         if edit.op in ("add", "replace"):
             why = not_an_instruction(edit.text) or one_tasks_topic(edit.text, tasks) or \
+                restates_a_request(edit.text, tasks) or \
                 (repeats_the_document(edit.text, document) if edit.op == "add" else "")
         if why:
             refused.append((edit, why))
