@@ -41,7 +41,7 @@ KINDS: dict[str, Callable[[dict], str]] = {
     "detectable_content:postscript": lambda kw: f"After the reply itself, add a closing note that begins with {quote(kw['postscript_marker'])}.",
     "startend:end_checker": lambda kw: f"Close every reply with the sentence {quote(kw['end_phrase'])}, and put nothing after it.",
     "startend:quotation": lambda kw: "Put the entire reply inside one pair of double quotation marks.",
-    "detectable_format:title": lambda kw: "Open the reply with a title on its own line inside double angle brackets, as in <<Moving Day>>.",
+    "detectable_format:title": lambda kw: "Open the reply with a title on its own line inside double angle brackets, as in <<A Short Title>> (a title of its own for each reply).",
     "detectable_format:number_bullet_lists": lambda kw: (
         f"Give the reply as exactly {kw['num_bullets']} list items, each on a line that starts with \"* \", and no other list items."),
     "detectable_format:number_highlighted_sections": lambda kw: (
