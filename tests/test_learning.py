@@ -481,8 +481,10 @@ def test_the_lint_refuses_a_request_restated_even_when_its_topic_recurs_and_a_da
     restated = "To summarize, say what your manager should know about a new hire's first week in two paragraphs."
     lead_in = "Begin by saying who the note is for, then use these steps:"
     general = "Say what the reader should know about the matter in the first sentence, then give the details."
-    result = lint_edits([Edit("add", restated), Edit("add", lead_in), Edit("add", general)], tasks, "# Writer\n")
-    assert [e.text for e in result.kept] == [general]
+    lead_line = "- Lay out every answer like this (at most 900 characters):"  # the lines after it stay
+    relead = Edit("replace", lead_line, anchor="- Lay out every answer like this:")
+    result = lint_edits([Edit("add", restated), Edit("add", lead_in), Edit("add", general), relead], tasks, "# Writer\n")
+    assert [e.text for e in result.kept] == [general, lead_line]
     reasons = dict((e.text, why) for e, why in result.refused)
     assert "restates a request" in reasons[restated] and "hire's first week" in reasons[restated]
     assert "lead-in" in reasons[lead_in]

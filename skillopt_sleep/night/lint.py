@@ -45,9 +45,6 @@ def not_an_instruction(text: str) -> str:
     plain = first_line.lstrip("-*• ").strip()
     if plain.endswith(":") and len(plain.split()) <= 4 and len(body.splitlines()) == 1:
         return "is a bare label, not an instruction"
-    if body.splitlines()[-1].rstrip().endswith(":"):
-        # "...you can follow these steps:" with nothing after: the student copies it as an opening line.
-        return "ends in a lead-in with nothing after it"
     first_word = (plain.split() or [""])[0].strip("\"'`*:,").casefold()
     if _MODAL.search(body):
         return ""
@@ -99,6 +96,13 @@ def restates_a_request(text: str, tasks: list[Task]) -> str:
     return ""
 
 
+def dangling_lead_in(text: str) -> str:
+    """Added text whose last line leads in to nothing ("...you can follow these steps:"): the
+    student copies it as an opening line. A replaced line may lead in to the lines after it."""
+    lines = text.strip().splitlines()
+    return "ends in a lead-in with nothing after it" if lines and lines[-1].rstrip().endswith(":") else ""
+
+
 def repeats_the_document(text: str, document: str) -> str:
     norm = " ".join(text.casefold().split())
     if norm and norm in " ".join(document.casefold().split()):
@@ -119,7 +123,7 @@ def lint_edits(edits: list[Edit], tasks: list[Task], document: str) -> LintResul
         if edit.op in ("add", "replace"):
             why = not_an_instruction(edit.text) or one_tasks_topic(edit.text, tasks) or \
                 restates_a_request(edit.text, tasks) or \
-                (repeats_the_document(edit.text, document) if edit.op == "add" else "")
+                (dangling_lead_in(edit.text) or repeats_the_document(edit.text, document) if edit.op == "add" else "")
         if why:
             refused.append((edit, why))
         else:
