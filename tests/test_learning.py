@@ -471,7 +471,7 @@ def test_the_lint_refuses_topics_prose_labels_and_repeats():
     assert "label" in reasons[3] and "label with a value" in reasons[4] and "repeats" in reasons[5]
 
 
-def test_the_lint_refuses_a_request_restated_even_when_its_topic_recurs_and_a_dangling_lead_in():
+def test_the_lint_refuses_a_request_restated_or_quoted_as_an_example_even_when_its_topic_recurs_and_a_dangling_lead_in():
     intents = ["Summarize what my manager should know about a new hire's first week.",
                "Explain a new hire's first week to the whole team.",
                "Summarize what the whole team should know about the fire drill.",
@@ -481,13 +481,17 @@ def test_the_lint_refuses_a_request_restated_even_when_its_topic_recurs_and_a_da
     restated = "To summarize, say what your manager should know about a new hire's first week in two paragraphs."
     lead_in = "Begin by saying who the note is for, then use these steps:"
     general = "Say what the reader should know about the matter in the first sentence, then give the details."
+    example = "Open the note with a subject line, for example: \"Your New Hire's First Week\"."
+    own_words = "Don't name the team's plans; write \"[date]\" where the reader's date goes."
     lead_line = "- Lay out every answer like this (at most 900 characters):"  # the lines after it stay
     relead = Edit("replace", lead_line, anchor="- Lay out every answer like this:")
-    result = lint_edits([Edit("add", restated), Edit("add", lead_in), Edit("add", general), relead], tasks, "# Writer\n")
-    assert [e.text for e in result.kept] == [general, lead_line]
+    result = lint_edits([Edit("add", restated), Edit("add", lead_in), Edit("add", general), relead,
+                         Edit("add", example), Edit("add", own_words)], tasks, "# Writer\n")
+    assert [e.text for e in result.kept] == [general, lead_line, own_words]
     reasons = dict((e.text, why) for e, why in result.refused)
     assert "restates a request" in reasons[restated] and "hire's first week" in reasons[restated]
     assert "lead-in" in reasons[lead_in]
+    assert "quotes a request's topic" in reasons[example] and "week" in reasons[example]
 
 
 def test_each_arm_makes_its_own_calls(env):

@@ -22,6 +22,8 @@ _MODAL = re.compile(r"\b(must|should|always|never|do not|don't)\b", re.I)
 _TOKEN = re.compile(r"[a-z0-9][a-z0-9'-]*")
 TOPIC_WORDS = 2  # this many words found in only one task's request make an edit that task's topic
 ECHO_RUN = 5  # an edit quoting this many running words of one request, topic words among them, restates it
+# Text in quotes; a single quote opens and closes only beside a non-letter (not "don't", "team's").
+_QUOTED = re.compile(r"(?<![A-Za-z])'([^']{3,})'(?![A-Za-z])|\"([^\"]{3,})\"|\u201c([^\u201d]{3,})\u201d|\u2018([^\u2019]{3,})\u2019")
 REPEAT_JACCARD = 0.8
 
 
@@ -70,6 +72,12 @@ def one_tasks_topic(text: str, tasks: list[Task]) -> str:
     return ""
 
 
+def _topic_words(tasks: list[Task]) -> set[str]:
+    """Words of the requests that fewer than half of them use: their topics, not their phrasing."""
+    share = Counter(word for task in tasks for word in _words(task.intent))
+    return {word for word, count in share.items() if 2 * count < len(tasks)}
+
+
 def _tokens(text: str) -> list[str]:
     return _TOKEN.findall(text.casefold())
 
@@ -81,18 +89,29 @@ def _longest_shared_run(edit: list[str], request: list[str]) -> list[str]:
 
 def restates_a_request(text: str, tasks: list[Task]) -> str:
     """A run of words quoted from one request that carries its topic ("what your manager should know
-    about a new hire's first week"), even when the topic recurs in a few requests. Words most of the
-    requests share (their common phrasing) are not a topic."""
+    about a new hire's first week"), even when the topic recurs in a few requests."""
     if len(tasks) < 2:
         return ""
-    requests = [_tokens(t.intent) for t in tasks]
-    share = Counter(word for words in requests for word in set(words))
-    edit = _tokens(text)
-    for task, words in zip(tasks, requests):
-        run = _longest_shared_run(edit, words)
-        topical = {w for w in run if len(w) > 3 and 2 * share[w] < len(tasks)}
-        if len(run) >= ECHO_RUN and len(topical) >= TOPIC_WORDS:
+    topical, edit = _topic_words(tasks), _tokens(text)
+    for task in tasks:
+        run = _longest_shared_run(edit, _tokens(task.intent))
+        if len(run) >= ECHO_RUN and len(topical.intersection(run)) >= TOPIC_WORDS:
             return f"restates a request (\"{' '.join(run)}\" from {task.task_id})"
+    return ""
+
+
+def quotes_a_request(text: str, tasks: list[Task]) -> str:
+    """An example in quotes made of a request's topic ("For example: 'Delayed Product Launch
+    Announcement'"): the student copies an example, and this one is a train task's topic, even
+    where that topic recurs in a few requests."""
+    if len(tasks) < 2:
+        return ""
+    topical = _topic_words(tasks)
+    for groups in _QUOTED.findall(text):
+        quoted = next(g for g in groups if g)
+        found = _words(quoted) & topical
+        if len(found) >= TOPIC_WORDS:
+            return f"quotes a request's topic as its example ({', '.join(sorted(found)[:4])})"
     return ""
 
 
@@ -122,7 +141,7 @@ def lint_edits(edits: list[Edit], tasks: list[Task], document: str) -> LintResul
         why = ""
         if edit.op in ("add", "replace"):
             why = not_an_instruction(edit.text) or one_tasks_topic(edit.text, tasks) or \
-                restates_a_request(edit.text, tasks) or \
+                restates_a_request(edit.text, tasks) or quotes_a_request(edit.text, tasks) or \
                 (dangling_lead_in(edit.text) or repeats_the_document(edit.text, document) if edit.op == "add" else "")
         if why:
             refused.append((edit, why))
