@@ -494,6 +494,21 @@ def test_the_lint_refuses_a_request_restated_or_quoted_as_an_example_even_when_i
     assert "quotes a request's topic" in reasons[example] and "week" in reasons[example]
 
 
+def test_the_lint_refuses_a_students_answer_given_back_as_a_rule():
+    tasks = [Task(task_id=f"t{i}", intent=f"List the first steps for {topic}.", judge=Judge(kind="rubric", rubric="x"))
+             for i, topic in enumerate(["the fire drill", "the office move"])]
+    answer = ("### 1. **Planning**\n- Pick a date and tell everyone.\n### 2. **Preparation**\n- Ensure you have "
+              "appropriate safety gear, such as a fire extinguisher, a detector and gloves, and check every exit "
+              "before the day begins.")
+    copied = "### 2. **Preparation**\n- Ensure you have appropriate safety gear, such as a fire extinguisher, a detector"
+    cut = "- Document the problem, including its location, cause, and [... 1178 more chars]"
+    rule = "Give each step a short heading of its own, then one line on what to do first."
+    result = lint_edits([Edit("add", copied), Edit("add", cut), Edit("add", rule)], tasks, "# Writer\n", [answer])
+    assert [e.text for e in result.kept] == [rule]
+    assert [why for _, why in result.refused] == ["copies a student's answer",
+                                                  "copies an answer the teacher was shown (its cut mark with it)"]
+
+
 def test_each_arm_makes_its_own_calls(env):
     tmp_path, store = env
     calls = {}

@@ -9,6 +9,7 @@ from collections import Counter
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
+from skillopt_sleep.night.reflect import CUT_MARK
 from skillopt_sleep.records import Edit, Task
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]+")
@@ -25,6 +26,8 @@ ECHO_RUN = 5  # an edit quoting this many running words of one request, topic wo
 # Text in quotes; a single quote opens and closes only beside a non-letter (not "don't", "team's").
 _QUOTED = re.compile(r"(?<![A-Za-z])'([^']{3,})'(?![A-Za-z])|\"([^\"]{3,})\"|\u201c([^\u201d]{3,})\u201d|\u2018([^\u2019]{3,})\u2019")
 REPEAT_JACCARD = 0.8
+COPY_RUN = 12  # an edit sharing this many running words with a student's answer copies it
+_CUT = re.compile(re.escape(CUT_MARK).replace(r"\{\}", r"\d+"))
 
 
 @dataclass
@@ -122,6 +125,20 @@ def dangling_lead_in(text: str) -> str:
     return "ends in a lead-in with nothing after it" if lines and lines[-1].rstrip().endswith(":") else ""
 
 
+def copies_an_answer(text: str, answers: list[str]) -> str:
+    """Part of a student's answer given back as a rule (the teacher is shown the answers, cut at
+    a length): a long run of its words, or the mark where the shown answer was cut."""
+    if _CUT.search(text):
+        return "copies an answer the teacher was shown (its cut mark with it)"
+    edit = _tokens(text)
+    if len(edit) < COPY_RUN:
+        return ""
+    for answer in answers:
+        if len(_longest_shared_run(edit, _tokens(answer))) >= COPY_RUN:
+            return "copies a student's answer"
+    return ""
+
+
 def repeats_the_document(text: str, document: str) -> str:
     norm = " ".join(text.casefold().split())
     if norm and norm in " ".join(document.casefold().split()):
@@ -134,13 +151,16 @@ def repeats_the_document(text: str, document: str) -> str:
     return ""
 
 
-def lint_edits(edits: list[Edit], tasks: list[Task], document: str) -> LintResult:
+def lint_edits(edits: list[Edit], tasks: list[Task], document: str, answers: list[str] = ()) -> LintResult:
+    """The edits that pass, and those refused with why; `answers` are the student's answers the
+    teacher was shown."""
     kept: list[Edit] = []
     refused: list[tuple[Edit, str]] = []
     for edit in edits:
         why = ""
         if edit.op in ("add", "replace"):
-            why = not_an_instruction(edit.text) or one_tasks_topic(edit.text, tasks) or \
+            why = not_an_instruction(edit.text) or copies_an_answer(edit.text, list(answers)) or \
+                one_tasks_topic(edit.text, tasks) or \
                 restates_a_request(edit.text, tasks) or quotes_a_request(edit.text, tasks) or \
                 (dangling_lead_in(edit.text) or repeats_the_document(edit.text, document) if edit.op == "add" else "")
         if why:

@@ -19,6 +19,7 @@ from skillopt_sleep.records import Check, Edit, Rollout, Task
 from skillopt_sleep.tasks.judges import describe_check
 
 ANSWER_EXCERPT = 700
+CUT_MARK = " [... {} more chars]"  # where an answer shown to the teacher was cut (lint.copies_an_answer)
 
 
 def edit_schema(max_edits: int, targets: list[str]) -> dict:
@@ -96,7 +97,7 @@ def _describe(check_op: str, check_arg) -> str:
 
 def _rollout_block(ev: Evidence, rollout: Rollout) -> str:
     answer = rollout.answer.strip()
-    shown = answer[:ANSWER_EXCERPT] + (f" [... {len(answer) - ANSWER_EXCERPT} more chars]" if len(answer) > ANSWER_EXCERPT else "")
+    shown = answer[:ANSWER_EXCERPT] + (CUT_MARK.format(len(answer) - ANSWER_EXCERPT) if len(answer) > ANSWER_EXCERPT else "")
     lines = [f"Task {ev.task.task_id}: {ev.task.intent}", f"Answer ({len(answer)} chars): {shown or '(empty)'}"]
     if rollout.tool_calls:
         lines.append("Tools called: " + ", ".join(c.name for c in rollout.tool_calls))

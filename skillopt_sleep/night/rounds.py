@@ -220,7 +220,7 @@ def propose(ctx: NightContext, tonight: Tonight, docs: Documents, evidence: list
     )
     ctx.reflected(round_no)
     both = docs.skill + "\n" + docs.memory
-    linted = lint_edits(reflection.edits, ctx.train + ctx.val, both)
+    linted = lint_edits(reflection.edits, ctx.train + ctx.val, both, [r.answer for ev in evidence for r in ev.rollouts])
     screened = screen_edits(from_checks.edits + conflicts + linted.kept, memory=docs.memory, document=both,
                             evidence=evidence, provenance=user_provenance(ctx.store, ctx.train + ctx.val))
     chosen = rank_edits(screened.kept, {e.key() for e in tonight.rejected}, settings.edit_budget, both)
