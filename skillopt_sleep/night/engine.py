@@ -174,7 +174,9 @@ def _night_row(inputs: NightInputs, settings: NightSettings) -> tuple[str, int, 
             (skill_key,),
         )["n"]
         seed = 1000 + int(done)
-    night_id = inputs.night_id or datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ") + "-" + secrets.token_hex(2)
+    # Nights started within one second (a night per skill, a loop of nights) each need their own id:
+    # two random bytes once gave two of them the same one.
+    night_id = inputs.night_id or datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ") + "-" + secrets.token_hex(6)
     store.insert("nights", {
         "id": night_id, "skill_path": skill_key, "status": "running", "seed": seed,
         "config_json": stable_json(inputs.config.snapshot()), "started_at": utc_now(),
