@@ -1,5 +1,6 @@
-"""A lint on proposed edits before they can be chosen: an edit must be an instruction, general
-(not one task's topic), and new (not what the document already says). Refused edits come back
+"""A lint on the teacher's edits before they can be chosen: an edit must be an instruction, in
+its own words (not a student's answer given back), general (not a request's topic, restated or
+quoted as an example), and new (not what the document already says). Refused edits come back
 with their reason for the report. Knows no benchmark: it reads the edit, the tasks and the skill."""
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ _PROSE_OPENERS = {
 }
 _MODAL = re.compile(r"\b(must|should|always|never|do not|don't)\b", re.I)
 _TOKEN = re.compile(r"[a-z0-9][a-z0-9'-]*")
-TOPIC_WORDS = 2  # this many words found in only one task's request make an edit that task's topic
+TOPIC_WORDS = 2  # this many of a request's topic words make an edit (or its example) that topic
 ECHO_RUN = 5  # an edit quoting this many running words of one request, topic words among them, restates it
 # Text in quotes; a single quote opens and closes only beside a non-letter (not "don't", "team's").
 _QUOTED = re.compile(r"(?<![A-Za-z])'([^']{3,})'(?![A-Za-z])|\"([^\"]{3,})\"|\u201c([^\u201d]{3,})\u201d|\u2018([^\u2019]{3,})\u2019")
