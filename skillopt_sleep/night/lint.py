@@ -91,26 +91,21 @@ def _longest_shared_run(edit: list[str], request: list[str]) -> list[str]:
     return edit[match.a:match.a + match.size]
 
 
-def restates_a_request(text: str, tasks: list[Task]) -> str:
-    """A run of words quoted from one request that carries its topic ("what your manager should know
-    about a new hire's first week"), even when the topic recurs in a few requests."""
-    if len(tasks) < 2:
-        return ""
-    topical, edit = _topic_words(tasks), _tokens(text)
-    for task in tasks:
-        run = _longest_shared_run(edit, _tokens(task.intent))
+def restates_a_request(edit: list[str], requests: list[tuple[str, list[str]]], topical: set[str]) -> str:
+    """A run of words (`edit`, tokens) quoted from one request that carries its topic ("what your
+    manager should know about a new hire's first week"), even when the topic recurs in a few
+    requests (`requests`: each task's id and tokens)."""
+    for task_id, words in requests:
+        run = _longest_shared_run(edit, words)
         if len(run) >= ECHO_RUN and len(topical.intersection(run)) >= TOPIC_WORDS:
-            return f"restates a request (\"{' '.join(run)}\" from {task.task_id})"
+            return f"restates a request (\"{' '.join(run)}\" from {task_id})"
     return ""
 
 
-def quotes_a_request(text: str, tasks: list[Task]) -> str:
+def quotes_a_request(text: str, topical: set[str]) -> str:
     """An example in quotes made of a request's topic ("For example: 'Delayed Product Launch
     Announcement'"): the student copies an example, and this one is a train task's topic, even
     where that topic recurs in a few requests."""
-    if len(tasks) < 2:
-        return ""
-    topical = _topic_words(tasks)
     for groups in _QUOTED.findall(text):
         quoted = next(g for g in groups if g)
         found = _words(quoted) & topical
@@ -126,17 +121,14 @@ def dangling_lead_in(text: str) -> str:
     return "ends in a lead-in with nothing after it" if lines and lines[-1].rstrip().endswith(":") else ""
 
 
-def copies_an_answer(text: str, answers: list[str]) -> str:
-    """Part of a student's answer given back as a rule (the teacher is shown the answers, cut at
-    a length): a long run of its words, or the mark where the shown answer was cut."""
+def copies_an_answer(text: str, edit: list[str], answers: list[list[str]]) -> str:
+    """Part of a student's answer given back as a rule (the teacher is shown the answers, as
+    tokens in `answers`, cut at a length): a long run of their words, or the mark where the shown
+    answer was cut."""
     if _CUT.search(text):
         return "copies an answer the teacher was shown (its cut mark with it)"
-    edit = _tokens(text)
-    if len(edit) < COPY_RUN:
-        return ""
-    for answer in answers:
-        if len(_longest_shared_run(edit, _tokens(answer))) >= COPY_RUN:
-            return "copies a student's answer"
+    if len(edit) >= COPY_RUN and any(len(_longest_shared_run(edit, answer)) >= COPY_RUN for answer in answers):
+        return "copies a student's answer"
     return ""
 
 
@@ -154,15 +146,21 @@ def repeats_the_document(text: str, document: str) -> str:
 
 def lint_edits(edits: list[Edit], tasks: list[Task], document: str, answers: list[str] = ()) -> LintResult:
     """The edits that pass, and those refused with why; `answers` are the student's answers the
-    teacher was shown."""
+    teacher was shown. The requests and answers are read once for every edit."""
+    if not edits:
+        return LintResult([], [])
+    topical = _topic_words(tasks) if len(tasks) >= 2 else set()  # one request has no topic of its own
+    requests = [(t.task_id, _tokens(t.intent)) for t in tasks]
+    answer_words = [_tokens(answer) for answer in answers]
     kept: list[Edit] = []
     refused: list[tuple[Edit, str]] = []
     for edit in edits:
         why = ""
         if edit.op in ("add", "replace"):
-            why = not_an_instruction(edit.text) or copies_an_answer(edit.text, list(answers)) or \
+            words = _tokens(edit.text)
+            why = not_an_instruction(edit.text) or copies_an_answer(edit.text, words, answer_words) or \
                 one_tasks_topic(edit.text, tasks) or \
-                restates_a_request(edit.text, tasks) or quotes_a_request(edit.text, tasks) or \
+                restates_a_request(words, requests, topical) or quotes_a_request(edit.text, topical) or \
                 (dangling_lead_in(edit.text) or repeats_the_document(edit.text, document) if edit.op == "add" else "")
         if why:
             refused.append((edit, why))
