@@ -73,12 +73,29 @@ class Store:
             )
             self.conn.row_factory = sqlite3.Row
             self.conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-            self.conn.execute("PRAGMA journal_mode=WAL")
+            self._use_wal()
             self.conn.execute("PRAGMA synchronous=NORMAL")
             self.conn.execute("PRAGMA foreign_keys=ON")
             for name in ("",) + SIDE_FILES:
                 make_private(Path(f"{self.path}{name}"))
         self.migrate()
+
+    def _use_wal(self) -> None:
+        """Put the file in WAL mode, which it keeps. The switch needs the file to itself, and SQLite
+        answers it 'database is locked' at once rather than waiting on the busy timeout, so
+        processes that open a new store together (a sweep's workers) try again, within that
+        timeout, until one of them has switched it."""
+        deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+        pause = 0.002
+        while self.conn.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+            try:
+                self.conn.execute("PRAGMA journal_mode=WAL")
+                return  # switched, or a file that cannot be (it keeps its mode, as before)
+            except sqlite3.OperationalError as exc:
+                if not _busy(exc) or time.monotonic() > deadline:
+                    raise
+            time.sleep(pause)
+            pause = min(pause * 2, 0.1)
 
     def _writable(self) -> bool:
         """Whether SQLite could write the store where it is: no store yet (opening creates it or
@@ -331,6 +348,11 @@ class Store:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _busy(exc: sqlite3.OperationalError) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)  # Python 3.11+
+    return code & 0xFF == 5 if code is not None else "locked" in str(exc)  # SQLITE_BUSY and its extended codes
 
 
 def _split_sql(script: str) -> list[str]:

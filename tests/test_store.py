@@ -1,5 +1,6 @@
 import multiprocessing
 import sqlite3
+import threading
 
 import pytest
 
@@ -39,6 +40,21 @@ def test_wal_mode_and_migrations_applied_once(tmp_path):
     assert second.schema_version() == version >= 1
     assert second.query_one("PRAGMA journal_mode")[0] == "wal"
     second.close()
+
+
+def test_a_store_opened_while_another_process_writes_the_new_file_waits_for_the_switch_to_wal(tmp_path):
+    """Workers of a sweep open one new store together. Switching a file to WAL needs it alone, and
+    SQLite refuses that switch at once while another holds the write lock (no busy wait): the
+    opener must wait and switch it, not fail with 'database is locked'."""
+    path = tmp_path / "s.db"
+    other = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    other.execute("BEGIN IMMEDIATE")  # another opener, part-way through creating the file
+    threading.Timer(0.3, other.execute, ("COMMIT",)).start()
+    store = Store(path)
+    assert store.query_one("PRAGMA journal_mode")[0] == "wal"
+    assert store.schema_version() >= 1
+    store.close()
+    other.close()
 
 
 def _failing_write(store: Store) -> None:
