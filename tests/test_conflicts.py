@@ -117,9 +117,10 @@ def test_a_wrapped_sentence_is_taken_out_whole_and_its_neighbours_stay():
     assert outcome.landed and text == "# Advisor\n\nBe kind.\n"
 
 
-def test_the_experiment_report_names_a_kept_delete_by_the_sentence_it_takes_out():
-    row = {"benchmark": {"name": "b", "options": {}}, "label": "b gate=paired", "arm": "paired", "nights": [{"night": 1, "kept_rules": [
+def test_the_experiment_report_names_a_kept_delete_by_the_sentence_it_takes_out_and_the_night_that_kept_it():
+    row = {"benchmark": {"name": "b", "options": {}}, "label": "b gate=paired", "arm": "paired", "seed": 2, "nights": [{"night": 1, "kept_rules": [
         {"edit": {"op": "delete", "anchor": LONG_LINE, "text": "", "source": "conflict"}, "effect": 0.5},
         {"edit": {"op": "add", "text": "- Keep it short.", "source": "checks"}, "effect": 0.25}]}]}
     section = kept_rules_section([row])
     assert f"“delete: {LONG_LINE}”" in section and "“- Keep it short.”" in section
+    assert section.count("night seed 2, night 1:") == 2  # cells differ by night seed; each runs night 1, 2, ...

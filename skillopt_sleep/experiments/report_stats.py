@@ -64,14 +64,14 @@ def edit_summary(edit: dict, limit: int) -> str:
 
 def kept_rules_section(rows: list[dict]) -> str:
     out = []
-    for row in sorted(rows, key=lambda r: (series_name(r), arm_of(r))):
+    for row in sorted(rows, key=lambda r: (series_name(r), arm_of(r), r.get("seed", 0))):
         for night in row.get("nights", []):
             for item in night.get("kept_rules", []):
                 edit = item.get("edit", {})
                 text = edit_summary(edit, 200)
                 effect = item.get("effect")
                 shown = "n/a" if effect is None else f"{effect:+.3f}"
-                out.append(f"- {series_name(row)}, {arm_of(row)}, night {night['night']}: effect {shown} on the gate tasks "
+                out.append(f"- {series_name(row)}, {arm_of(row)}, night seed {row.get('seed', 0)}, night {night['night']}: effect {shown} on the gate tasks "
                            f"({edit.get('source', '')}): “{text}”")
     return "\n".join(out) if out else "No rule was kept."
 
