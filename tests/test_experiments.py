@@ -174,23 +174,38 @@ def test_sweep_resumes_by_skipping_finished_cells(env):
     assert all(line.startswith('{"') for line in results.read_text().splitlines())
 
 
-def test_transfer_scores_the_frozen_skill_on_the_target(env):
+def prefix_needing_student(request):  # a weaker model: it ignores the fence rule, needs the prefix rule
+    return "fix: the change" if "Conventional Commits" in request.system else "Changed it."
+
+
+def _transfer(env, source_student):
+    """One transfer on the scripted personas, from `source_student` to `prefix_needing_student`."""
     tmp_path, store = env
     recipe = recipe_from_dict(base_recipe(transfer={"source": {"backend": "scripted", "model": "src"},
                                                    "target": {"backend": "scripted", "model": "tgt"}}))
+    return run_transfer(recipe, store, tmp_path / "work",
+                        source=ScriptedBackend(source_student, model="src"),
+                        target=ScriptedBackend(prefix_needing_student, model="tgt"),
+                        teacher=ScriptedBackend(teacher_proposing(PREFIX_RULE), model="teacher"),
+                        base_config=load_config(env={}, cwd=tmp_path))
 
-    def target_student(request):  # a weaker model: it ignores the fence rule, needs the prefix rule
-        return "fix: the change" if "Conventional Commits" in request.system else "Changed it."
 
-    result = run_transfer(recipe, store, tmp_path / "work",
-                          source=ScriptedBackend(literal_student, model="src"),
-                          target=ScriptedBackend(target_student, model="tgt"),
-                          teacher=ScriptedBackend(teacher_proposing(PREFIX_RULE), model="teacher"),
-                          base_config=load_config(env={}, cwd=tmp_path))
+def test_transfer_scores_the_frozen_skill_on_the_target(env):
+    result = _transfer(env, literal_student)
     assert result.source == "scripted:src" and result.target == "scripted:tgt"
     assert result.baseline["hard"] == 0.0
     assert result.transferred["hard"] == 1.0
     assert result.direct["hard"] == 1.0
+
+
+def test_a_source_night_that_kept_nothing_transfers_the_seed_skill_scored_once_as_the_baseline(env):
+    # The source already answers as the house wants: nothing fails, so its night learns nothing.
+    result = _transfer(env, lambda request: "```\nfeat: add the change\n```")
+    assert result.source_run["final_skill_hash"] == result.source_run["initial_skill_hash"]
+    assert result.transferred == result.baseline and result.transferred["hard"] == 0.0
+    assert result.direct["hard"] == 1.0  # the target's own night still learned the rule
+    assert result.provenance["calls_sent"] == 0  # the seed skill was not scored on the target twice
+    assert "the transferred skill is the seed skill" in render_transfer_markdown([result.to_dict()], "transfer")
 
 
 def test_transfer_runs_each_night_seed_as_a_row_resumes_and_reports_across_nights(env):
@@ -201,13 +216,10 @@ def test_transfer_runs_each_night_seed_as_a_row_resumes_and_reports_across_night
     results = tmp_path / "transfer.jsonl"
     ran = []
 
-    def target_student(request):
-        return "fix: the change" if "Conventional Commits" in request.system else "Changed it."
-
     def run_one(cell):
         ran.append(cell.seed)
         return run_transfer(cell, store, tmp_path / "work", source=ScriptedBackend(literal_student, model="src"),
-                            target=ScriptedBackend(target_student, model="tgt"),
+                            target=ScriptedBackend(prefix_needing_student, model="tgt"),
                             teacher=ScriptedBackend(teacher_proposing(PREFIX_RULE), model="teacher"),
                             base_config=load_config(env={}, cwd=tmp_path))
 

@@ -101,9 +101,15 @@ def produced_by(rows: list[dict]) -> str:
     for row in rows:
         made = row.get("provenance") or {}
         commit = (made.get("commit") or "not recorded")[:12] + (" with uncommitted engine changes" if made.get("dirty") else "")
+        source = row.get("source_run") or {}
+        seed_skill = source.get("final_skill_hash") == (row.get("direct_run") or {}).get("initial_skill_hash")
+        if seed_skill and not made.get("calls_sent") and not made.get("calls_from_record"):
+            scoring = "the transferred skill is the seed skill, whose baseline scores it takes"
+        else:
+            scoring = (f"the target's transferred scoring {made.get('calls_sent', 0)} calls sent, "
+                       f"{made.get('calls_from_record', 0)} from an earlier record")
         out.append(f"- {row['recipe']}, night seed {row.get('seed', 0)}: commit {commit}, revision "
-                   f"{made.get('revision') or '–'}, the target's transferred scoring {made.get('calls_sent', 0)} calls sent, "
-                   f"{made.get('calls_from_record', 0)} from an earlier record; finished {row.get('finished_at', '?')}")
+                   f"{made.get('revision') or '–'}, {scoring}; finished {row.get('finished_at', '?')}")
     return "\n".join(out)
 
 
