@@ -101,8 +101,8 @@ def produced_by(rows: list[dict]) -> str:
     for row in rows:
         made = row.get("provenance") or {}
         commit = (made.get("commit") or "not recorded")[:12] + (" with uncommitted engine changes" if made.get("dirty") else "")
-        source = row.get("source_run") or {}
-        seed_skill = source.get("final_skill_hash") in {(row.get("direct_run") or {}).get("initial_skill_hash")} - {None, ""}
+        learned = (row.get("source_run") or {}).get("final_skill_hash")
+        seed_skill = bool(learned) and learned == (row.get("direct_run") or {}).get("initial_skill_hash")
         if seed_skill and not made.get("calls_sent") and not made.get("calls_from_record"):
             scoring = "the transferred skill is the seed skill, whose baseline scores it takes"
         else:
