@@ -198,6 +198,17 @@ def test_transfer_scores_the_frozen_skill_on_the_target(env):
     assert result.direct["hard"] == 1.0
 
 
+def test_a_source_night_that_kept_what_the_direct_night_kept_takes_its_scores_without_a_call(env):
+    # Both nights keep the one rule the teacher proposes, word for word.
+    result = _transfer(env, literal_student)
+    assert result.source_run["final_skill_hash"] == result.direct_run["final_skill_hash"]
+    assert result.source_run["final_skill_hash"] != result.direct_run["initial_skill_hash"]
+    assert result.transferred == result.direct and result.heldout.get("transferred") == result.heldout.get("direct")
+    assert result.provenance["calls_sent"] == 0 and result.provenance["calls_from_record"] == 0
+    assert "the transferred skill is the skill the target's own night kept" in render_transfer_markdown(
+        [result.to_dict()], "transfer")
+
+
 def test_a_source_night_that_kept_nothing_transfers_the_seed_skill_scored_once_as_the_baseline(env):
     # The source already answers as the house wants: nothing fails, so its night learns nothing.
     result = _transfer(env, lambda request: "```\nfeat: add the change\n```")

@@ -102,9 +102,14 @@ def produced_by(rows: list[dict]) -> str:
         made = row.get("provenance") or {}
         commit = (made.get("commit") or "not recorded")[:12] + (" with uncommitted engine changes" if made.get("dirty") else "")
         learned = (row.get("source_run") or {}).get("final_skill_hash")
-        seed_skill = bool(learned) and learned == (row.get("direct_run") or {}).get("initial_skill_hash")
-        if seed_skill and not made.get("calls_sent") and not made.get("calls_from_record"):
-            scoring = "the transferred skill is the seed skill, whose baseline scores it takes"
+        direct = row.get("direct_run") or {}
+        # transfer.py takes the direct run's scores for a skill that run has scored, and makes no call
+        # (the seed skill last: where the direct night kept nothing, both hashes are the seed skill's).
+        scored_by_direct = {direct.get("final_skill_hash"): "the skill the target's own night kept, whose scores it takes",
+                            direct.get("initial_skill_hash"): "the seed skill, whose baseline scores it takes"}
+        same_as = scored_by_direct.get(learned) if learned else None
+        if same_as and not made.get("calls_sent") and not made.get("calls_from_record"):
+            scoring = f"the transferred skill is {same_as}"
         else:
             scoring = (f"the target's transferred scoring {made.get('calls_sent', 0)} calls sent, "
                        f"{made.get('calls_from_record', 0)} from an earlier record")

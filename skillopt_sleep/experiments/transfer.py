@@ -71,14 +71,18 @@ def run_transfer(recipe: Recipe, store: Store, work_dir: Path, *, source: Backen
                                        base_config=base, progress=progress, event=event, bench=bench)
     config = night_config(target_recipe, with_benchmark_metric(base, target_recipe, bench), 0)  # as run_recipe scored direct
     target = target or backend_for(model_choice(spec["target"], "transfer.target"), config, "student")
-    # A source night that kept nothing transfers the seed skill, which the direct run has scored on
-    # the target already (same tasks, same sampling seeds): its baseline is the transferred score.
-    kept_nothing = source_run.final_skill_hash == direct_run.initial_skill_hash
+    # The direct run has scored two skills on the target already, with the same tasks and sampling
+    # seeds: the seed skill (which a source night that kept nothing transfers) and what the target's
+    # own night kept (which a source night may have kept word for word). Such a skill's scores are
+    # the transferred ones; nothing is scored twice (the seed skill last: where the direct night
+    # kept nothing, both hashes are the seed skill's).
+    scored_by_direct = {direct_run.final_skill_hash: "after", direct_run.initial_skill_hash: "before"}
+    known = scored_by_direct.get(source_run.final_skill_hash)
     calls: dict = {}
 
-    def scored_on_target(tasks: list, part: str, baseline: dict) -> dict:
-        if kept_nothing:
-            return baseline
+    def scored_on_target(tasks: list, part: str, by_direct: dict) -> dict:
+        if known:
+            return by_direct[known]
         scored, spent = score_tasks(tasks, source_run.final_skill_text, bench, target, store, config,
                                     f"exp-transfer-{direct_run.cell_id}-{part}", recipe.test_seeds,
                                     f"transfer-{direct_run.cell_id}")
@@ -86,12 +90,12 @@ def run_transfer(recipe: Recipe, store: Store, work_dir: Path, *, source: Backen
         return scored
 
     test = [t for t in carve_splits(bench.tasks, recipe.carve) if t.split == "test"]
-    transferred = scored_on_target(test, "test", direct_run.baseline)
+    transferred = scored_on_target(test, "test", {"before": direct_run.baseline, "after": direct_run.after})
     heldout: dict = {}
     heldout_tasks = heldout_tasks_of(target_recipe)
     if heldout_tasks:
         before, after = direct_run.heldout["baseline"], direct_run.heldout["after"]
-        scored = scored_on_target(heldout_tasks, "heldout", before)
+        scored = scored_on_target(heldout_tasks, "heldout", {"before": before, "after": after})
         heldout = {"file": target_recipe.heldout_label(), "baseline": before, "transferred": scored, "direct": after,
                    "transferred_vs_baseline": compare(before["per_seed"], scored["per_seed"]),
                    "direct_vs_baseline": compare(before["per_seed"], after["per_seed"])}
