@@ -190,17 +190,14 @@ def _transfer(env, source_student):
                         base_config=load_config(env={}, cwd=tmp_path))
 
 
-def test_transfer_scores_the_frozen_skill_on_the_target(env):
+def test_transfer_carries_the_frozen_skill_and_takes_the_direct_scores_of_the_same_text_without_a_call(env):
+    # Both nights keep the one rule the teacher proposes, word for word. (Scoring a transferred
+    # skill the direct run has not scored: the persona adapter's held-out transfer test.)
     result = _transfer(env, literal_student)
     assert result.source == "scripted:src" and result.target == "scripted:tgt"
     assert result.baseline["hard"] == 0.0
     assert result.transferred["hard"] == 1.0
     assert result.direct["hard"] == 1.0
-
-
-def test_a_source_night_that_kept_what_the_direct_night_kept_takes_its_scores_without_a_call(env):
-    # Both nights keep the one rule the teacher proposes, word for word.
-    result = _transfer(env, literal_student)
     assert result.source_run["final_skill_hash"] == result.direct_run["final_skill_hash"]
     assert result.source_run["final_skill_hash"] != result.direct_run["initial_skill_hash"]
     assert result.transferred == result.direct and result.heldout.get("transferred") == result.heldout.get("direct")
