@@ -318,16 +318,19 @@ def scan(sets: dict[str, set[str]], words: set[str], threshold: float) -> str | 
     return best if best is not None and score >= threshold else None
 
 
-@pytest.mark.parametrize("few, max_ways", [(32, 256), (0, 10**9), (32, 0)], ids=["default", "walk", "count"])
-def test_the_word_index_finds_what_a_scan_of_every_candidate_finds(few, max_ways, monkeypatch):
+@pytest.mark.parametrize("few, max_ways, big", [(8, 256, 64), (0, 10**9, 10**9), (0, 10**9, 0), (8, 0, 64)],
+                         ids=["default", "walk", "walk-bits", "count"])
+def test_the_word_index_finds_what_a_scan_of_every_candidate_finds(few, max_ways, big, monkeypatch):
     import random
 
     from skillopt_sleep.tasks.mining import MERGE_JACCARD
     from skillopt_sleep.tasks.similarity import SimilarSets
 
-    # Both searches, alone and together: the walk split to single keys, and the counting one.
+    # Both searches, alone and together: the walk split to single keys (its lists as key sets, or
+    # all as bits), and the counting one.
     monkeypatch.setattr(SimilarSets, "FEW", few)
     monkeypatch.setattr(SimilarSets, "MAX_WAYS", max_ways)
+    monkeypatch.setattr(SimilarSets, "BIG", big)
     rng = random.Random(7)
     common = [f"w{i}" for i in range(40)]
     sets: dict[str, set[str]] = {}

@@ -25,15 +25,18 @@ _DET = r"(?:(?:the|a|an|our|my|your|its|their)\s+)?"
 _DONT_USE = lazy(
     r"\b(?:please\s+)?(?:don't|do not|never|stop|avoid)\s+(?:use|using|add|adding|call|calling|run|running|"
     r"import|importing|mention|mentioning|include|including|write|writing|put|putting)\s+" + _DET +
-    r"(?P<what>[`'\"]?[\w@./+:\-]+(?:\s+[\w@./+:\-]+)?[`'\"]?)"
+    r"(?P<what>[`'\"]?[\w@./+:\-]+(?:\s+[\w@./+:\-]+)?[`'\"]?)",
+    needs=("don't", "do not", "never", "stop", "avoid"),
 )
 _USE_INSTEAD = lazy(
     r"\b(?:use|using|switch to|go with|prefer)\s+" + _DET + rf"(?P<good>{_TOKEN})"
     rf"(?:\s+instead(?:\s+of\s+{_DET}(?P<bad>{_TOKEN}))?|,?\s+not\s+{_DET}(?P<bad2>{_TOKEN})|"
-    rf"\s+rather than\s+{_DET}(?P<bad3>{_TOKEN}))"
+    rf"\s+rather than\s+{_DET}(?P<bad3>{_TOKEN}))",
+    needs=("instead", "not", "rather than"),
 )
 _INSTEAD_OF = lazy(
-    rf"\binstead of\s+{_DET}(?P<bad>{_TOKEN}),?\s+(?:use|try|go with)\s+{_DET}(?P<good>{_TOKEN})"
+    rf"\binstead of\s+{_DET}(?P<bad>{_TOKEN}),?\s+(?:use|try|go with)\s+{_DET}(?P<good>{_TOKEN})",
+    needs=("instead of",),
 )
 _PLAIN_USE = lazy(r"^(?:please\s+)?(?:always\s+)?(?:use|using|we use|switch to|go with|stick (?:to|with))\s+"
                         + _DET + rf"(?P<good>{_TOKEN})")
@@ -60,7 +63,8 @@ _LENGTH_LIMIT = lazy(
     rf"|\b(?:under|below|within|less than|fewer than|at most|no more than|up to)\s+(?P<n2>{_NUMBER})\s*(?P<unit2>{_UNIT})\b"
     # "200 words max", "50 chars tops", "80 lines or less"
     rf"|\b(?P<n3>{_NUMBER})\s*(?P<unit3>{_UNIT})\s+(?:max(?:imum)?|tops|at most|or less|or fewer)\b"
-    rf"|\bmax(?:imum)?(?: of)?\s+(?P<n4>{_NUMBER})\s*(?P<unit4>{_UNIT})\b"
+    rf"|\bmax(?:imum)?(?: of)?\s+(?P<n4>{_NUMBER})\s*(?P<unit4>{_UNIT})\b",
+    needs=("line", "char", "word"),
 )
 # A bound on the first line only: a commit subject, an email's subject line, a title.
 _FIRST_LINE = lazy(r"\b(?:subject(?: line)?s?|first lines?|title(?: line)?s?|headlines?|summary lines?)\b")
@@ -71,7 +75,8 @@ _SECTION = lazy(
     r"(?:you )?left out|(?:you )?omitted|(?:you )?dropped|(?:you )?skipped)\s+(?:a|an|the)\s+"
     + _NAME + rf"\s+{_SECTION_WORD}\b"
     rf"|\b{_SECTION_WORD}\s+(?:titled|called|named)\s+[\"'`](?P<name2>[^\"'`\n]{{2,40}})[\"'`]"
-    rf"|\b(?:the|a|an)\s+[\"'`]?(?P<name3>[A-Z][\w ]{{1,40}}?)[\"'`]?\s+{_SECTION_WORD}\s+is\s+(?:still\s+)?missing\b"
+    rf"|\b(?:the|a|an)\s+[\"'`]?(?P<name3>[A-Z][\w ]{{1,40}}?)[\"'`]?\s+{_SECTION_WORD}\s+is\s+(?:still\s+)?missing\b",
+    needs=("section", "heading"),
 )
 # "put the risks in their own section", "the caveats need their own heading": a topic (any case)
 # given a section of its own; its name is the topic, capitalised as a heading.
@@ -79,7 +84,8 @@ _OWN_SECTION = lazy(
     r"\b(?:put|move|give|list)\s+(?:the\s+|all\s+(?:the\s+)?)?(?P<name>[a-z][\w-]*(?: [a-z][\w-]*)?)\s+"
     rf"(?:in|into|under)\s+(?:their|its|a)\s+own\s+{_SECTION_WORD}\b"
     r"|^(?:the\s+)?(?P<name2>[a-z][\w-]*(?: [a-z][\w-]*)?)\s+(?:need|needs|deserve|deserves|get|gets|should get|"
-    rf"should have)\s+(?:their|its|a)\s+own\s+{_SECTION_WORD}\b"
+    rf"should have)\s+(?:their|its|a)\s+own\s+{_SECTION_WORD}\b",
+    needs=("section", "heading"),
 )
 _UNITS = {"character": "chars", "char": "chars", "line": "lines", "word": "words"}
 # Where a clause ends: at a sentence's end, not the dots of "pyproject.toml"; the first also

@@ -31,50 +31,52 @@ _FINISH = (r"(?:before|first,?\s+before)\s+(?:you\s+|u\s+)?(?:finish|finishing|a
            r"(?:tell(?:ing)?\s+me|call(?:ing)?|say(?:ing)?|declar(?:e|ing))\s+(?:that\s+)?(?:it'?s|it\s+is|it|you'?re|"
            r"you\s+are|we'?re|everything'?s)\s+(?:all\s+)?(?:done|fixed|finished|ready))")
 _RUN_CHECK = (
-    lazy(r"\b(?:run|running|rerun|re-run)\s+" + _CHECK_WORDS + r"\s+" + _FINISH),
+    lazy(r"\b(?:run|running|rerun|re-run)\s+" + _CHECK_WORDS + r"\s+" + _FINISH, needs=("run",)),
     lazy(r"\b(?:you\s+)?(?:didn't|did\s+not|never|forgot\s+to|haven't|have\s+not|skipped)\s+(?:even\s+)?"
-               r"(?:run|running|rerun|re-run)\s+" + _CHECK_WORDS),
-    lazy(r"\balways\s+(?:run|rerun|re-run)\s+" + _CHECK_WORDS),
+               r"(?:run|running|rerun|re-run)\s+" + _CHECK_WORDS, needs=("run",)),
+    lazy(r"\balways\s+(?:run|rerun|re-run)\s+" + _CHECK_WORDS, needs=("always",)),
     # "make check before done, please": a named check as the clause's first words, no verb.
-    lazy(r"(?:^|[,.;!?]\s+|\band\s+)(?P<what>" + _NAMED_CHECK + r")\s+" + _FINISH),
+    lazy(r"(?:^|[,.;!?]\s+|\band\s+)(?P<what>" + _NAMED_CHECK + r")\s+" + _FINISH, needs=("before",)),
     # "run make check, not just the unit tests": the check named over a narrower one.
-    lazy(r"\b(?:run|use)\s+(?P<what>" + _NAMED_CHECK + r"),?\s+not\s+(?:just|only)\b"),
+    lazy(r"\b(?:run|use)\s+(?P<what>" + _NAMED_CHECK + r"),?\s+not\s+(?:just|only)\b", needs=("not",)),
 )
 _PATH = r"(?P<what>`[^`\n]{1,80}`|[\w.\-]+(?:/[\w.\-*]*)*/?)"
 _KIND_NOUN = r"(?P<noun>\s+(?:files?|folders?|directory|directories|dir|code))?"
 _LEAVE_ALONE = (
     lazy(r"\b(?:don't|do\s+not|never|stop)\s+(?:hand[\s-]?)?(?:touch|touching|edit|editing|modify|modifying|change|"
                r"changing|write\s+to|writing\s+to)\s+(?:anything\s+(?:in|under)\s+|(?:the\s+)?files?\s+(?:in|under)\s+|the\s+)?"
-               + _PATH + _KIND_NOUN),
-    lazy(r"\bleave\s+(?:the\s+)?" + _PATH + _KIND_NOUN + r"\s+alone\b"),
+               + _PATH + _KIND_NOUN, needs=("don't", "not", "never", "stop")),
+    lazy(r"\bleave\s+(?:the\s+)?" + _PATH + _KIND_NOUN + r"\s+alone\b", needs=("alone",)),
     lazy(r"(?:^|[,.;!?]\s+)(?:the\s+)?" + _PATH + _KIND_NOUN + r"\s+(?:is|are)\s+(?:off[\s-]limits|read[\s-]only|"
-               r"not\s+to\s+be\s+(?:hand[\s-]?)?(?:touched|edited))\b"),
+               r"not\s+to\s+be\s+(?:hand[\s-]?)?(?:touched|edited))\b", needs=("limits", "only", "not")),
 )
 _ADD_TEST = (
     lazy(r"\b(?:add|write|include)\s+(?:a\s+|an?\s+|the\s+)?(?:unit\s+|regression\s+)?tests?\s+(?:with|for|alongside)\s+"
-               r"(?:the|each|every|your|this|any)\s+(?:fix|change|bug\s?fix|feature)"),
+               r"(?:the|each|every|your|this|any)\s+(?:fix|change|bug\s?fix|feature)", needs=("test",)),
     lazy(r"\b(?:you\s+)?(?:didn't|did\s+not|forgot\s+to|never|haven't)\s+(?:add|write)\s+(?:a\s+|any\s+|the\s+)?"
-               r"(?:unit\s+|regression\s+)?tests?\b"),
+               r"(?:unit\s+|regression\s+)?tests?\b", needs=("test",)),
     lazy(r"\b(?:every|each|any)\s+(?:fix|change|bug\s?fix|feature)\s+(?:needs|gets|should\s+have|must\s+have|"
-               r"(?:should\s+|must\s+)?comes?\s+with|has\s+to\s+come\s+with)\s+(?:a\s+)?tests?\b"),
-    lazy(r"\balways\s+(?:add|write)\s+(?:a\s+)?tests?\b"),
-    lazy(r"\bno\s+(?:fix|change|bug\s?fix|feature)(?:es|s)?\s+without\s+(?:a\s+)?tests?\b"),
+               r"(?:should\s+|must\s+)?comes?\s+with|has\s+to\s+come\s+with)\s+(?:a\s+)?tests?\b", needs=("test",)),
+    lazy(r"\balways\s+(?:add|write)\s+(?:a\s+)?tests?\b", needs=("test",)),
+    lazy(r"\bno\s+(?:fix|change|bug\s?fix|feature)(?:es|s)?\s+without\s+(?:a\s+)?tests?\b", needs=("test",)),
     # "please add a test for that": a test for the work just done, said of it.
-    lazy(r"\b(?:add|write)\s+(?:a\s+|an?\s+)?(?:unit\s+|regression\s+)?tests?\s+for\s+(?:that|this|it)\s*(?:[,.;!]|please\b|$)"),
+    lazy(r"\b(?:add|write)\s+(?:a\s+|an?\s+)?(?:unit\s+|regression\s+)?tests?\s+for\s+(?:that|this|it)\s*(?:[,.;!]|please\b|$)",
+         needs=("test",)),
 )
 # Package managers: "pnpm please, never npm here" names the one to use and the one to avoid.
 _MANAGER = r"pnpm|npm|yarn|bun|uv|pip|poetry|pipenv|conda"
 _MANAGER_CHOICE = lazy(r"(?:^|[,.;!?]\s+)(?P<good>" + _MANAGER + r")(?:\s+please)?,?\s+(?:never|not|no)\s+(?P<bad>"
-                             + _MANAGER + r")\b")
+                             + _MANAGER + r")\b", needs=("npm", "yarn", "bun", "uv", "pip", "poetry", "conda"))
 # A print call banned from code, said of code ("from the library"), with its parentheses, or
 # against logging ("log it, not print").
 _CALL = r"print|pprint|console\.log|println|printf|puts|var_dump"
+_CALL_WORDS = ("print", "console.log", "puts", "var_dump")  # one is in every name _CALL matches
 _NO_CALL = (
-    lazy(r"\b(?:no|don't\s+use|do\s+not\s+use|never\s+use)\s+(?P<what>" + _CALL + r")\s*\(\)"),
+    lazy(r"\b(?:no|don't\s+use|do\s+not\s+use|never\s+use)\s+(?P<what>" + _CALL + r")\s*\(\)", needs=_CALL_WORDS),
     lazy(r"\b(?:don't|do\s+not|never|no)\s+(?P<what>" + _CALL + r")(?:\(\))?(?:ing)?\s+(?:from|in|inside)\s+(?:the\s+)?"
-               r"(?:library|lib|package|module|code|source|src)\b"),
+               r"(?:library|lib|package|module|code|source|src)\b", needs=_CALL_WORDS),
     lazy(r"\blog(?:ger|ging)?\b[^.;!?\n]{0,60}?(?:,\s*(?:not|never)|\s+instead\s+of|\s+rather\s+than)\s+"
-               r"(?:with\s+|using\s+)?(?P<what>" + _CALL + r")\b"),
+               r"(?:with\s+|using\s+)?(?P<what>" + _CALL + r")\b", needs=_CALL_WORDS),
 )
 _GENERIC = lazy(r"^(?:the\s+|all\s+the\s+)?(?:test suite|tests?|checks?|linters?|type ?checks?|lint|ci)$")
 

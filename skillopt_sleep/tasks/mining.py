@@ -98,11 +98,10 @@ class HeuristicMiner:
         # Candidates are read when a request lands in one; what finds them is built from three
         # columns, so a run's cost follows its own sessions more than the store's size.
         pool = _Pool(self.candidates)
-        by_fingerprint: dict[str, str] = {}
+        rows = self.candidates.index_rows()
+        by_fingerprint = {fingerprint: candidate_id for candidate_id, fingerprint, _ in rows}
         token_sets = SimilarSets(MERGE_JACCARD)
-        for candidate_id, fingerprint, intent in self.candidates.index_rows():
-            by_fingerprint[fingerprint] = candidate_id
-            token_sets.add(candidate_id, tokens(intent))
+        token_sets.add_all((candidate_id, tokens(intent)) for candidate_id, _, intent in rows)
         rules = RequestRuleLedger(self.store)
         touched: dict[str, Candidate] = {}
         repo_tasks = []
