@@ -263,4 +263,23 @@ MIGRATIONS: dict[int, str] = {
         FROM intent_candidates AS candidate, json_each(candidate.data_json, '$.request_rules') AS rule,
              json_each(rule.value, '$.sessions') AS session;
     """,
+    # The candidates' word index (tasks/word_index.py): each candidate's slot and words, each
+    # word's slots (packed numbers, or bits for a long list), each size's slots as bits. Filled by
+    # the next mining run, which makes it from the candidates when it does not cover them.
+    51: """
+    CREATE TABLE candidate_words (
+        slot INTEGER PRIMARY KEY,
+        candidate_id TEXT NOT NULL UNIQUE,
+        words TEXT NOT NULL
+    );
+    CREATE TABLE candidate_word_lists (
+        word TEXT PRIMARY KEY,
+        slots BLOB,
+        bits BLOB
+    ) WITHOUT ROWID;
+    CREATE TABLE candidate_word_sizes (
+        size INTEGER PRIMARY KEY,
+        bits BLOB NOT NULL
+    );
+    """,
 }

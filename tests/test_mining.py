@@ -324,7 +324,7 @@ def test_the_word_index_finds_what_a_scan_of_every_candidate_finds(few, max_ways
     import random
 
     from skillopt_sleep.tasks.mining import MERGE_JACCARD
-    from skillopt_sleep.tasks.similarity import SimilarSets
+    from skillopt_sleep.tasks.similar_sets import SimilarSets
 
     # Both searches, alone and together: the walk split to single keys (its lists as key sets, or
     # all as bits), and the counting one.

@@ -61,6 +61,11 @@ def add_repo_note(candidate: "Candidate", session: str, reason: str) -> None:
     candidate.repo_notes = (notes + [{"session": session, "reason": reason}])[-MAX_REPO_NOTES:]
 
 
+def candidate_id(fingerprint: str) -> str:
+    """The id of the candidate mined for requests with this fingerprint."""
+    return "real-" + fingerprint[:16]
+
+
 @dataclass
 class Candidate:
     id: str
@@ -194,9 +199,11 @@ class CandidateRepo:
         rows = self.store.query_in("SELECT data_json FROM intent_candidates WHERE id IN ({marks}) ORDER BY id", ids)
         return [Candidate.from_dict(json.loads(r["data_json"])) for r in rows]
 
-    def index_rows(self) -> list[tuple[str, str, str]]:
-        """(id, fingerprint, intent) of every candidate, in the order `all` gives them."""
-        return [(r[0], r[1], r[2]) for r in self.store.query("SELECT id, fingerprint, intent FROM intent_candidates ORDER BY id")]
+    def ids_by_fingerprint(self, fingerprints: list[str]) -> dict[str, str]:
+        """The candidate each of `fingerprints` names (the last by id, should two share one)."""
+        rows = self.store.query_in("SELECT fingerprint, id FROM intent_candidates WHERE fingerprint IN ({marks}) ORDER BY id",
+                                   fingerprints)
+        return {fingerprint: candidate_id for fingerprint, candidate_id in rows}
 
     def count(self, status: str) -> int:
         return int(self.store.query_one("SELECT COUNT(*) FROM intent_candidates WHERE status = ?", (status,))[0])

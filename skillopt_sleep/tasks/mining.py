@@ -31,14 +31,15 @@ from skillopt_sleep.paths import data_dir as default_data_dir
 from skillopt_sleep.records import Judge
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.candidates import (
-    MAX_SAMPLE_ANSWERS, MAX_SOURCES, Candidate, CandidateRepo, MiningReport, add_repo_note,
+    MAX_SAMPLE_ANSWERS, MAX_SOURCES, Candidate, CandidateRepo, MiningReport, add_repo_note, candidate_id,
 )
 from skillopt_sleep.tasks.judges import validate_judge
 from skillopt_sleep.tasks.evidence import contradicted
 from skillopt_sleep.tasks.repo.miner import RepoMined, mine_repo_task
 from skillopt_sleep.tasks.request_rules import RequestRuleLedger
-from skillopt_sleep.tasks.similarity import WORDS, SimilarSets, tokens
-from skillopt_sleep.tasks.taskstore import TaskRepo, intent_fingerprint
+from skillopt_sleep.tasks.intent_finder import IntentFinder
+from skillopt_sleep.tasks.similarity import WORDS
+from skillopt_sleep.tasks.taskstore import TaskRepo
 
 log = logging.getLogger(__name__)
 MERGE_JACCARD = 0.8
@@ -95,13 +96,10 @@ class HeuristicMiner:
         sessions = self.sessions.unmined() if sessions is None else sessions
         say = on_progress or (lambda event: None)
         say(ProgressEvent("mining", 0, len(sessions)))
-        # Candidates are read when a request lands in one; what finds them is built from three
-        # columns, so a run's cost follows its own sessions more than the store's size.
+        # Candidates are read when a request lands in one, so a run's cost follows its own sessions.
         pool = _Pool(self.candidates)
-        rows = self.candidates.index_rows()
-        by_fingerprint = {fingerprint: candidate_id for candidate_id, fingerprint, _ in rows}
-        token_sets = SimilarSets(MERGE_JACCARD)
-        token_sets.add_all((candidate_id, tokens(intent)) for candidate_id, _, intent in rows)
+        finder = IntentFinder(self.store, MERGE_JACCARD)
+        finder.prepare(intent.text for session in sessions if not session.excluded for intent in session.intents)
         rules = RequestRuleLedger(self.store)
         touched: dict[str, Candidate] = {}
         repo_tasks = []
@@ -121,7 +119,7 @@ class HeuristicMiner:
                 if is_trivial(intent.text):
                     report.trivial += 1
                     continue
-                candidate = self._place(intent, pool, by_fingerprint, token_sets, report)
+                candidate = self._place(intent, pool, finder, report)
                 self._add_source(candidate, session, index, rules)
                 if mined.task is None and index == max(mined.index, 0):
                     add_repo_note(candidate, session.id, mined.reason)
@@ -131,7 +129,7 @@ class HeuristicMiner:
             touched[candidate.id] = candidate
         for candidate in touched.values():
             self._judge(candidate)
-        self._write(list(touched.values()), [s.id for s in sessions], report, repo_tasks, rules)
+        self._write(list(touched.values()), [s.id for s in sessions], report, repo_tasks, rules, finder)
         return report
 
     def _repo_task(self, session: Session, report: MiningReport) -> RepoMined:
@@ -142,20 +140,14 @@ class HeuristicMiner:
             report.no_repo_task[mined.reason] += 1
         return mined
 
-    def _place(self, intent: Intent, pool: "_Pool", by_fingerprint: dict[str, str], token_sets: SimilarSets,
-               report: MiningReport) -> Candidate:
-        fingerprint = intent_fingerprint(intent.text)
-        found = by_fingerprint.get(fingerprint)
-        if found is None:  # the words are needed only where the text is not already known
-            words = tokens(intent.text)
-            found = token_sets.most_similar(words)
+    def _place(self, intent: Intent, pool: "_Pool", finder: IntentFinder, report: MiningReport) -> Candidate:
+        found, fingerprint = finder.find(intent.text)
         if found is not None:
             report.merged += 1
             return pool.get(found)
-        candidate = Candidate(id="real-" + fingerprint[:16], intent=intent.text, fingerprint=fingerprint)
+        candidate = Candidate(id=candidate_id(fingerprint), intent=intent.text, fingerprint=fingerprint)
         pool.loaded[candidate.id] = candidate
-        by_fingerprint[fingerprint] = candidate.id
-        token_sets.add(candidate.id, words)
+        finder.add(candidate.id, fingerprint, intent.text)
         report.new_candidates += 1
         return candidate
 
@@ -201,7 +193,7 @@ class HeuristicMiner:
             candidate.status = "needs_judge"
 
     def _write(self, candidates: list[Candidate], session_ids: list[str], report: MiningReport,
-               repo_tasks: list, rules: RequestRuleLedger) -> None:
+               repo_tasks: list, rules: RequestRuleLedger, finder: IntentFinder) -> None:
         tasks = [c.to_task() for c in candidates if c.status == "checkable" and c.judge] + repo_tasks
         problems = {t.task_id: validate_judge(t.judge) for t in tasks}
         for task_id, found in problems.items():
@@ -215,6 +207,7 @@ class HeuristicMiner:
             for candidate in candidates:
                 self.candidates.save(candidate, conn)
             rules.write(conn)
+            finder.write(conn)
             self.sessions.mark_mined(session_ids, conn)
         report.tasks_written += len(tasks)
         report.repo_tasks += sum(1 for t in tasks if t.judge.kind == "repo")
