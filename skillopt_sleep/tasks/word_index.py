@@ -7,7 +7,8 @@ slots of the candidates that hold it, as packed numbers or, past `SimilarSets.BI
 size has its candidates' slots as bits. The miner writes what a run changed in the transaction
 that saves the candidates, so the index and the candidates stay together; a store whose index
 does not cover its candidates (one made before the index, or written by another tool) has it
-made again from the candidates on the next run.
+made again from the candidates on the next run. The words are `similarity.tokens` of each
+intent: a change to how words are cut needs a migration that empties these tables.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ def _bits_blob(bits: int) -> bytes:
 
 
 class StoredWordIndex:
-    """The store's index as `SimilarSets` reads it (`similarity.SetSource`)."""
+    """The store's index as `SimilarSets` reads it (`similar_sets.SetSource`)."""
 
     def __init__(self, store: Store):
         self.store = store
