@@ -106,3 +106,90 @@ def test_of_two_runs_writing_at_once_the_second_drops_the_index_and_the_next_run
             assert StoredWordIndex(store).count == 0  # dropped by the second write, not mixed
         sets.update({"only-first": {"alpha", "beta", "gamma"}, "only-second": {"delta", "epsilon"}})
         run(store, rng, sets, 300)
+
+
+# Mines the store at argv[1] in its own process, killed (SIGKILL, no cleanup) at argv[2]: half-way
+# through placing the requests, after the tasks are written, or with the index written but not committed.
+_KILLED_MINING = """
+import os, signal, sys
+from skillopt_sleep.store import Store
+from skillopt_sleep.tasks import mining, taskstore, word_index
+
+def killed_after(owner, name):
+    original = getattr(owner, name)
+    def call(*args, **kwargs):
+        original(*args, **kwargs)
+        os.kill(os.getpid(), signal.SIGKILL)
+    setattr(owner, name, staticmethod(call) if isinstance(owner.__dict__[name], staticmethod) else call)
+
+where = sys.argv[2]
+if where == "tasks written":
+    killed_after(taskstore.TaskRepo, "upsert_many")
+elif where == "index written":
+    killed_after(word_index.StoredWordIndex, "write")
+def progress(event):
+    if where == "placing" and event.done == event.total // 2:
+        os.kill(os.getpid(), signal.SIGKILL)
+mining.HeuristicMiner(Store(sys.argv[1]), data_dir=sys.argv[3]).run(on_progress=progress)
+"""
+
+
+def _sessions(first: int, count: int) -> list:
+    from skillopt_sleep.capture.sessions import Intent, Session
+
+    rng = random.Random(first)
+    verbs, things = ["fix", "add", "write", "review", "rename"], ["login form", "billing report", "mail queue", "cli parser"]
+    said, out = [], []
+    for number in range(first, first + count):
+        intents = []
+        for turn in range(rng.randint(1, 3)):
+            if said and rng.random() < 0.2:
+                text = rng.choice(said) + rng.choice(["", " please", " now"])
+            else:
+                text = f"{rng.choice(verbs)} the {rng.choice(things)} for ticket {rng.randrange(300)}"
+                said.append(text)
+            intents.append(Intent(text=text, at=f"2026-01-05T10:{turn:02d}:00.000000Z"))
+        out.append(Session(id=f"s-{number:05d}", agent="claude-code", cwd=f"/w/p{number % 7}", intents=intents))
+    return out
+
+
+def _mined(store: Store) -> tuple:
+    import json
+
+    candidates = [tuple(row) for row in store.query("SELECT id, data_json FROM intent_candidates ORDER BY id")]
+    tasks = []
+    for row in store.query("SELECT id, data_json FROM tasks ORDER BY id"):
+        data = json.loads(row["data_json"])
+        data.get("meta", {}).pop("mined_at", None)
+        tasks.append((row["id"], data))
+    unmined = store.query_one("SELECT COUNT(*) FROM sessions WHERE mined_at IS NULL")[0]
+    return candidates, tasks, unmined
+
+
+@pytest.mark.parametrize("where", ["placing", "tasks written", "index written"])
+def test_a_mining_run_killed_anywhere_leaves_what_the_next_run_finishes_as_one_clean_run(tmp_path, where):
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from skillopt_sleep.capture.sessions import SessionRepo
+    from skillopt_sleep.tasks.mining import HeuristicMiner
+
+    def mined_in(path, killed: bool) -> tuple:
+        with Store(path) as store:
+            SessionRepo(store).save_all(_sessions(0, 300))
+            HeuristicMiner(store, data_dir=tmp_path).run()
+            SessionRepo(store).save_all(_sessions(300, 300))
+        if killed:
+            done = subprocess.run([sys.executable, "-c", _KILLED_MINING, str(path), where, str(tmp_path)],
+                                  env=os.environ.copy(), capture_output=True, text=True, timeout=120)
+            assert done.returncode == -signal.SIGKILL, done.stderr
+        with Store(path) as store:
+            if killed:
+                assert _mined(store)[2] > 0  # the killed run marked nothing mined
+            HeuristicMiner(store, data_dir=tmp_path).run()
+            assert StoredWordIndex(store).count == len(CandidateRepo(store).all())
+            return _mined(store)
+
+    assert mined_in(tmp_path / "killed.db", killed=True) == mined_in(tmp_path / "clean.db", killed=False)
