@@ -123,8 +123,8 @@ class Task:
     def to_dict(self) -> dict:
         # Field by field, not `asdict`: it would convert the judge twice and walk every source in
         # `meta` through deepcopy, a third of the cost of writing a mined task.
-        out = {name: _copied(getattr(self, name)) for name in self.__dataclass_fields__}
-        out["judge"] = self.judge.to_dict()
+        out = {name: self.judge.to_dict() if name == "judge" else _copied(getattr(self, name))
+               for name in self.__dataclass_fields__}
         if self.repo is None:
             out.pop("repo")
         return out
