@@ -5,7 +5,9 @@
 Generates sessions whose requests recur with small changes of wording (so some merge into one
 candidate and most do not), stores them, and times `HeuristicMiner.run` on a fresh store of each
 size, then the mining of `--increment` new sessions added to the smallest and the largest store
-once each is mined (an increment should cost the same on both).
+once each is mined (an increment should cost the same on both). Beside each, how many requests
+merged into an earlier candidate: work that grows with the store where more of the new requests
+resemble what it holds.
 Each code tree runs in its own process: this one, and the reference revision (default HEAD~1),
 unpacked with `git archive` into a temporary folder. The candidates and tasks both trees make
 must be the same, or the bench says so and fails.
@@ -89,22 +91,22 @@ def worker(tree: Path, sizes: list[int], increment: int, work: Path) -> dict:
             tasks.append([row["id"], row["intent"], data])
         return hashlib.sha256(json.dumps([candidates, tasks], sort_keys=True).encode()).hexdigest()[:16]
 
-    times, digests = {}, {}
+    times, digests, merged = {}, {}, {}
     for size in sizes:
         with Store(work / f"store-{size}.db") as store:
             stored(store, sessions_for(size, seed=size))
             started = time.process_time()
-            HeuristicMiner(store, data_dir=work).run()
+            report = HeuristicMiner(store, data_dir=work).run()
             times[str(size)] = time.process_time() - started
-            digests[str(size)] = digest(store)
+            digests[str(size)], merged[str(size)] = digest(store), report.merged
     for size in sorted({min(sizes), max(sizes)}):  # the same increment on the smallest and the largest store
         with Store(work / f"store-{size}.db") as store:
             stored(store, sessions_for(increment, seed=size + 1, offset=size))
             started = time.process_time()
-            HeuristicMiner(store, data_dir=work).run()
+            report = HeuristicMiner(store, data_dir=work).run()
             times[f"+{increment} to {size}"] = time.process_time() - started
-            digests[f"+{increment} to {size}"] = digest(store)
-    return {"times": times, "digests": digests}
+            digests[f"+{increment} to {size}"], merged[f"+{increment} to {size}"] = digest(store), report.merged
+    return {"times": times, "digests": digests, "merged": merged}
 
 
 def run_tree(tree: Path, sizes: list[int], increment: int) -> dict:
@@ -142,7 +144,8 @@ def main() -> int:
     for key in ours["times"]:
         label = f"{key} sessions" if not key.startswith("+") else key.replace(" to ", " to a mined ")
         same = "same results" if ours["digests"][key] == reference["digests"][key] else "RESULTS DIFFER"
-        print(f"  {label:26s} {ours['times'][key]:7.2f} s   reference {reference['times'][key]:7.2f} s   ({same})")
+        print(f"  {label:26s} {ours['times'][key]:7.2f} s   reference {reference['times'][key]:7.2f} s   ({same}; "
+              f"{ours['merged'][key]} requests merged into a candidate)")
     return 0 if ours["digests"] == reference["digests"] else 1
 
 
