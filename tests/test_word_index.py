@@ -10,9 +10,9 @@ import pytest
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.candidates import Candidate, CandidateRepo
 from skillopt_sleep.tasks.mining import MERGE_JACCARD
-from skillopt_sleep.tasks.similar_sets import SimilarSets
+from skillopt_sleep.tasks.similar_sets import SimilarSets, slots_in
 from skillopt_sleep.tasks.similarity import jaccard
-from skillopt_sleep.tasks.word_index import TABLES, StoredWordIndex
+from skillopt_sleep.tasks.word_index import StoredWordIndex
 
 
 def scan(order: list[str], sets: dict[str, set[str]], words: set[str]) -> str | None:
@@ -55,8 +55,20 @@ def run(store: Store, rng: random.Random, sets: dict[str, set[str]], requests: i
     return merged
 
 
-def stored_index(store: Store) -> list:
-    return [[tuple(row) for row in store.query(f"SELECT * FROM {table} ORDER BY 1")] for table in TABLES]
+def stored_index(store: Store) -> tuple[dict, dict, dict]:
+    """The stored index by candidate, whatever slots it gave out: each candidate's words, each
+    word's candidates, each size's candidates."""
+    index = StoredWordIndex(store)
+    key_of = {slot: key for slot, key in store.query("SELECT slot, candidate_id FROM candidate_words")}
+    words = {key: set(text.split()) for key, text in store.query("SELECT candidate_id, words FROM candidate_words")}
+
+    def keys(held) -> frozenset:
+        return frozenset(key_of[slot] for slot in (slots_in(held) if isinstance(held, int) else held))
+
+    lists = index.word_lists([word for (word,) in store.query("SELECT word FROM candidate_word_lists")])
+    by_word = {word: keys(held) for word, held in lists.items() if keys(held)}
+    by_size = {size: keys(held) for size, held in index.size_bits().items() if keys(held)}
+    return words, by_word, by_size
 
 
 def test_runs_on_the_stored_index_find_what_a_scan_finds_and_it_stays_what_making_it_again_gives(tmp_path):
@@ -65,13 +77,12 @@ def test_runs_on_the_stored_index_find_what_a_scan_finds_and_it_stays_what_makin
         merged = sum(run(store, rng, sets, 600) for _ in range(4))
         assert merged > 200  # the threshold is met often enough for the comparison to say something
         assert StoredWordIndex(store).count == len(sets) == len(CandidateRepo(store).all())
-        # What the runs kept is the index made from the candidates alone, slot for slot apart from
-        # the order slots were given out in: the same sets under each word.
+        # What the runs kept is the index made from the candidates alone, apart from the order
+        # slots were given out in: the same words, the same candidates under each word and size.
         kept = stored_index(store)
+        assert kept[0] == sets
         StoredWordIndex.rebuild(store, MERGE_JACCARD)
-        made = stored_index(store)
-        words_of = lambda rows: {key: words for _, key, words in rows}  # noqa: E731
-        assert words_of(kept[0]) == words_of(made[0])
+        assert stored_index(store) == kept
         run(store, rng, sets, 300)  # and a run on the index made again still finds what a scan finds
 
 
