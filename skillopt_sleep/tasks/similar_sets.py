@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from itertools import chain, compress
 from typing import Protocol
 
+
 def bits_of(slots: Iterable[int]) -> int:
     """The slots as one integer, bit s set for slot s, made in one pass."""
     slots = list(slots)

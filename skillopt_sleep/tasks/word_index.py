@@ -47,21 +47,19 @@ class StoredWordIndex:
 
     def __init__(self, store: Store):
         self.store = store
-        self.count = int(store.query_one("SELECT COUNT(*) FROM candidate_words")[0])
+        count, top = store.query_one("SELECT COUNT(*), MAX(slot) FROM candidate_words")
+        self.count = int(count)
+        self.dense = (-1 if top is None else int(top)) == self.count - 1  # slots 0 .. count - 1, none missing
 
     @classmethod
     def opened(cls, store: Store, threshold: float) -> "StoredWordIndex":
         """The index, made again first where it does not cover the store's candidates."""
         candidates = int(store.query_one("SELECT COUNT(*) FROM intent_candidates")[0])
         index = cls(store)
-        if index.count != candidates or index._top() != index.count - 1:
+        if index.count != candidates or not index.dense:
             cls.rebuild(store, threshold)
             index = cls(store)
         return index
-
-    def _top(self) -> int:
-        top = self.store.query_one("SELECT MAX(slot) FROM candidate_words")[0]
-        return -1 if top is None else int(top)
 
     @classmethod
     def rebuild(cls, store: Store, threshold: float) -> None:
