@@ -8,7 +8,9 @@ Runs, interleaved so that load elsewhere falls on every case alike: `python3 -I 
 with a proposal staged an hour ago to announce, and again with nothing pending (a notice written
 an hour ago that lists none): where the runner keeps the reader's answer (session-start-answer),
 the runner alone says it again, and a third case, whose data folder cannot take that stamp,
-measures the runner and the notice reader, as at the first start after a change; and
+measures the runner and the notice reader, as at the first start after the news changed; a
+fourth, whose store folder is touched before each start as any engine command does (SQLite's -wal
+and -shm come and go), measures the starts after an engine command ran; and
 `plugin/bin/skillopt-sleep-hook --plugin-data DIR --agent claude-code` with a Stop payload (the
 runner, then the capture hook, which spools it). With --reference REV (default HEAD), the same two
 commands of REV's plugin and engine, unpacked with `git archive`. The interpreter is the one the
@@ -44,7 +46,9 @@ def unpack(revision: str, into: Path) -> Path:
     return into / "plugin"
 
 
-def run(command: list[str], env: dict, payload: str) -> float:
+def run(command: list[str], env: dict, payload: str, touched: Path | None = None) -> float:
+    if touched is not None:
+        os.utime(touched)  # now, as SQLite's -wal and -shm files left it
     started = time.perf_counter()
     done = subprocess.run(command, env=env, input=payload, capture_output=True, text=True)
     if done.returncode != 0:
@@ -74,31 +78,37 @@ def main() -> int:
             # sharing one would keep sending each other back to the reader.
             data, env = prepared(root / f"pending-{number}", args.python)
             quiet_data, quiet_env = prepared(root / f"quiet-{number}", args.python, pending=False)
-            cases.setdefault("floor: python3 -I -S -c pass", ([args.python, "-I", "-S", "-c", "pass"], "", env))
+            after_data, after_env = prepared(root / f"after-command-{number}", args.python)
+            cases.setdefault("floor: python3 -I -S -c pass", ([args.python, "-I", "-S", "-c", "pass"], "", env, None))
             start = [str(plugin / "bin" / "skillopt-sleep"), "--plugin-data"]
             tail = ["--no-install", "session-start", "--agent", "claude-code"]
-            cases[f"SessionStart, pending, {label}"] = ([*start, str(data), *tail], "", env)
-            cases[f"SessionStart, nothing, {label}"] = ([*start, str(quiet_data), *tail], "", quiet_env)
+            cases[f"SessionStart, pending, {label}"] = ([*start, str(data), *tail], "", env, None)
+            cases[f"SessionStart, nothing, {label}"] = ([*start, str(quiet_data), *tail], "", quiet_env, None)
+            cases[f"SessionStart, after a command, {label}"] = ([*start, str(after_data), *tail], "", after_env,
+                                                                Path(after_env["SKILLOPT_SLEEP_HOME"]) / "data")
             if label == "this tree":
-                cases[f"SessionStart, pending, no stamp, {label}"] = ([*start, str(unstamped), *tail], "", env)
+                cases[f"SessionStart, pending, no stamp, {label}"] = ([*start, str(unstamped), *tail], "", env, None)
             cases[f"Stop hook, {label}"] = ([str(plugin / "bin" / "skillopt-sleep-hook"), "--plugin-data", str(data),
-                                             "--agent", "claude-code"], stop, env)
-        for command, payload, case_env in cases.values():  # bytecode cached, as after the first start
+                                             "--agent", "claude-code"], stop, env, None)
+        for command, payload, case_env, _ in cases.values():  # bytecode cached, as after the first start
             run(command, case_env, payload)
-        # The first Stop created the spool, which changed the data folder: two seconds on, a start
-        # leaves a stamp that is newer than that change (stamps are dated a second back).
+        # The first Stop created the spool, which changed the data folder: two seconds on, with the
+        # stamps cleared, a start leaves one that is newer than that change (stamps are dated a
+        # second back), as a start after a night or a command leaves it when its news changed.
         time.sleep(2)
-        for command, payload, case_env in cases.values():
-            run(command, case_env, payload)
+        for stamp in root.glob("*/plugin-data/session-start-answer"):
+            stamp.unlink()
+        for command, payload, case_env, touched in cases.values():
+            run(command, case_env, payload, touched)
         walls: dict[str, list[float]] = {name: [] for name in cases}
         for _ in range(args.runs):
-            for name, (command, payload, case_env) in cases.items():
-                walls[name].append(run(command, case_env, payload))
+            for name, (command, payload, case_env, touched) in cases.items():
+                walls[name].append(run(command, case_env, payload, touched))
     floor = statistics.median(walls["floor: python3 -I -S -c pass"])
     print(f"interpreter: {args.python} ({args.runs} runs each, interleaved)")
     for name, values in walls.items():
         p50 = statistics.median(values)
-        print(f"{name:46s} p50 {p50:6.1f} ms  ({p50 / floor:.2f}x the floor's p50)")
+        print(f"{name:52s} p50 {p50:6.1f} ms  ({p50 / floor:.2f}x the floor's p50)")
     return 0
 
 

@@ -554,6 +554,36 @@ def test_session_start_says_again_without_python_what_the_reader_said_until_news
     assert (gone.returncode, gone.stdout, starts(log)) == (0, "", 4)
 
 
+def test_after_an_engine_command_the_stamp_still_answers_but_not_for_a_store_replaced(tmp_path, monkeypatch):
+    import sqlite3
+    from contextlib import closing
+
+    runner, env, plugin_data, log = stamped_setup(tmp_path, monkeypatch)
+    home = Path(env["SKILLOPT_SLEEP_HOME"])
+    store = home / "data" / "store.db"
+    before = tmp_path / "store before the night.db"
+    with closing(sqlite3.connect(store)) as source, closing(sqlite3.connect(before)) as copy:
+        source.backup(copy)
+    stage_a_real_proposal(tmp_path, monkeypatch, home=home)
+    age(home / "data" / "store.db-notice.json", home / "data")
+    news = session_start(runner, env, plugin_data, cwd=tmp_path)
+    assert "1 proposal pending" in news.stdout and starts(log) == 1
+    # Any engine command changes the store's folder (SQLite's -wal and -shm come and go): the store
+    # is still the same file, so the stamp still answers, and no Python starts.
+    stamp = plugin_data / "session-start-answer"
+    assert run([sys.executable, "-m", "skillopt_sleep", "status"], {**env, "PYTHONPATH": str(REPO)}, cwd=tmp_path).returncode == 0
+    assert (home / "data").stat().st_mtime > stamp.stat().st_mtime
+    for _ in range(2):
+        again = session_start(runner, env, plugin_data, cwd=tmp_path)
+        assert (again.returncode, again.stdout, starts(log)) == (0, news.stdout, 1), again.stderr
+    # The store from before the night, renamed over it with its old time: another file, so the
+    # stamp holds nothing and the answer comes from that store (no proposal there).
+    age(before)
+    os.replace(before, store)
+    replaced = session_start(runner, env, plugin_data, cwd=tmp_path)
+    assert (replaced.returncode, replaced.stdout) == (0, "") and starts(log) > 1, replaced.stderr
+
+
 def test_a_stamped_session_start_asks_the_reader_again_when_what_it_read_changes(tmp_path, monkeypatch):
     runner, env, plugin_data, log = stamped_setup(tmp_path, monkeypatch)
     home = Path(env["SKILLOPT_SLEEP_HOME"])

@@ -48,8 +48,10 @@ take_plugin_data() {
 # stamped_answer STAMP ROOT ARGS...: prints what `session-start ARGS` answered last time and returns
 # 0, where the notice reader of the engine at ROOT left that answer in STAMP
 # (pending_notice.write_answer_stamp) and every ground it listed still holds: no file named "n"
-# changed since, none named "a" there, each "f" a file, each "d" a folder. Shell builtins alone,
-# so a session start that has nothing new to hear starts no Python at all. Anything else (another
+# changed since, none named "a" there, each "f" a file, each "d" a folder, each "i" the same file
+# (inode) as then. Shell builtins alone, but for one `ls` where the folder of an "i" file changed
+# since (every engine command does, as SQLite's -wal and -shm files come and go), so a session
+# start that has nothing new to hear starts no Python at all. Anything else (another
 # engine, other arguments, another environment, a project file in the current folder or above it,
 # which may name another store) is left to the reader: returns 1.
 stamped_answer() {
@@ -70,6 +72,15 @@ stamped_answer() {
         "a "*) [ -e "$where" ] && return 1 ;;
         "f "*) [ -f "$where" ] || return 1 ;;
         "d "*) [ -d "$where" ] || return 1 ;;
+        "i "*)
+          inode=${where%% *}
+          where=${where#* }
+          folder=${where%/*}
+          if [ "${folder:-/}" -nt "$stamp_file" ]; then
+            found=$(ls -di -- "$where" 2>/dev/null) || return 1
+            found=${found#"${found%%[! ]*}"}  # some ls pad the number
+            [ "${found%% *}" = "$inode" ] || return 1
+          fi ;;
         .) break ;;
         *) return 1 ;;
       esac

@@ -210,13 +210,15 @@ def snapshots(env) -> list:
 def answer_grounds(env, store: str, pending: list, found: list):
     """What an answer rests on, as (check, path) pairs that the runner can test with shell
     builtins alone: "n", not changed since the stamp; "a", still absent; "f", still a file; "d",
-    still a folder. None where a path cannot be written on one line."""
+    still a folder; "i", written "INODE PATH", still that file (the runner asks `ls` only where
+    the file's folder changed since, as it does whenever SQLite's -wal and -shm files come and go).
+    None where a path cannot be written on one line."""
     config = bare.join(config_dir(env), "config.yaml")
     grounds = [("n" if _is(config, _FILE) else "a", config)]  # one that names a store never gets here
     if _is(store, _FILE):
-        # The notice, and the store's folder: a store replaced (renamed over, deleted and created
-        # again) changes the folder, where its own time may not change.
-        grounds += [("n", notice_path(store)), ("n", _parent(store))]
+        # The notice, and the store's file: a store replaced (renamed over, deleted and created
+        # again) is another file, where its own time may not change.
+        grounds += [("n", notice_path(store)), ("i", f"{stat(store).st_ino} {store}")]
         grounds += [("f" if p["stage_complete"] else "a", bare.join(p["stage_dir"], MANIFEST))
                     for p in pending if isinstance(p.get("stage_dir"), str)]
     else:
