@@ -7,7 +7,9 @@ candidate and most do not), stores them, and times `HeuristicMiner.run` on a fre
 size, then the mining of `--increment` new sessions added to the smallest and the largest store
 once each is mined (an increment should cost the same on both). Beside each, how many requests
 merged into an earlier candidate: work that grows with the store where more of the new requests
-resemble what it holds.
+resemble what it holds. So a second increment, of requests about other things (other verbs and
+objects, the same details), is then added to both: it merges the same on both, and its cost on
+the large store beside the small one is what the store's size alone adds.
 Each code tree runs in its own process: this one, and the reference revision (default HEAD~1),
 unpacked with `git archive` into a temporary folder. The candidates and tasks both trees make
 must be the same, or the bench says so and fails.
@@ -33,14 +35,20 @@ VERBS = ["add", "fix", "write", "refactor", "document", "test", "rename", "remov
 THINGS = ["login form", "billing report", "search index", "auth token", "checkout flow", "export job", "import script",
           "cache layer", "mail queue", "release notes", "api client", "database schema", "cli parser", "deploy step",
           "error page", "user guide", "metrics panel", "retry policy", "upload widget", "config loader"]
+OTHER_VERBS = ["port", "harden", "trim", "split", "merge", "inline", "cache", "batch", "stream", "mock", "retire",
+               "pin", "bump", "shard", "index", "lint", "fuzz", "sign", "encrypt", "throttle"]
+OTHER_THINGS = ["invoice parser", "webhook relay", "session store", "rate limiter", "pdf renderer", "queue worker",
+                "font loader", "geo lookup", "tax rules", "audit trail", "feature flags", "image resizer", "sms gateway",
+                "cron runner", "oauth bridge", "csv exporter", "price feed", "search ranker", "theme switcher",
+                "log shipper"]
 DETAILS = ["so it handles empty input", "with a short summary first", "and keep it under 20 lines", "using pnpm",
            "without changing the public names", "and add a Key Risks section", "for the staging project",
            "in plain words", "with one example", "before friday", "and list the open questions", "as a table"]
 
 
-def request(rng: random.Random) -> str:
+def request(rng: random.Random, verbs: list[str], things: list[str]) -> str:
     """A request: a common kind of work, often with a rare word (a ticket, a file) that sets it apart."""
-    words = [rng.choice(VERBS), "the", rng.choice(THINGS), rng.choice(DETAILS)]
+    words = [rng.choice(verbs), "the", rng.choice(things), rng.choice(DETAILS)]
     if rng.random() < 0.8:
         words.append(f"for ticket {rng.randrange(100000)}")
     if rng.random() < 0.5:
@@ -48,7 +56,8 @@ def request(rng: random.Random) -> str:
     return " ".join(words)
 
 
-def sessions_for(count: int, seed: int, offset: int = 0) -> list[dict]:
+def sessions_for(count: int, seed: int, offset: int = 0, verbs: list[str] = VERBS,
+                 things: list[str] = THINGS) -> list[dict]:
     """`count` sessions of one to three requests; a tenth repeat an earlier request, reworded a little."""
     rng = random.Random(seed)
     said: list[str] = []
@@ -59,7 +68,7 @@ def sessions_for(count: int, seed: int, offset: int = 0) -> list[dict]:
             if said and rng.random() < 0.1:
                 text = rng.choice(said) + rng.choice(["", " please", " again", " now"])
             else:
-                text = request(rng)
+                text = request(rng, verbs, things)
                 said.append(text)
             intents.append({"text": text, "at": f"2026-01-05T10:{turn:02d}:00.000000Z"})
         out.append({"id": f"s-{number:06d}", "cwd": f"/w/proj-{number % 50}", "intents": intents})
@@ -99,13 +108,18 @@ def worker(tree: Path, sizes: list[int], increment: int, work: Path) -> dict:
             report = HeuristicMiner(store, data_dir=work).run()
             times[str(size)] = time.process_time() - started
             digests[str(size)], merged[str(size)] = digest(store), report.merged
-    for size in sorted({min(sizes), max(sizes)}):  # the same increment on the smallest and the largest store
-        with Store(work / f"store-{size}.db") as store:
-            stored(store, sessions_for(increment, seed=size + 1, offset=size))
-            started = time.process_time()
-            report = HeuristicMiner(store, data_dir=work).run()
-            times[f"+{increment} to {size}"] = time.process_time() - started
-            digests[f"+{increment} to {size}"], merged[f"+{increment} to {size}"] = digest(store), report.merged
+    ends = sorted({min(sizes), max(sizes)})
+    for label, made in ((f"+{increment} to", lambda size: sessions_for(increment, seed=size + 1, offset=size)),
+                        (f"+{increment} new to", lambda size: sessions_for(increment, seed=7, offset=size + increment,
+                                                                          verbs=OTHER_VERBS, things=OTHER_THINGS))):
+        for size in ends:  # the same increment on the smallest and the largest store
+            with Store(work / f"store-{size}.db") as store:
+                stored(store, made(size))
+                started = time.process_time()
+                report = HeuristicMiner(store, data_dir=work).run()
+                key = f"{label} {size}"
+                times[key] = time.process_time() - started
+                digests[key], merged[key] = digest(store), report.merged
     return {"times": times, "digests": digests, "merged": merged}
 
 
@@ -144,7 +158,7 @@ def main() -> int:
     for key in ours["times"]:
         label = f"{key} sessions" if not key.startswith("+") else key.replace(" to ", " to a mined ")
         same = "same results" if ours["digests"][key] == reference["digests"][key] else "RESULTS DIFFER"
-        print(f"  {label:26s} {ours['times'][key]:7.2f} s   reference {reference['times'][key]:7.2f} s   ({same}; "
+        print(f"  {label:30s} {ours['times'][key]:7.2f} s   reference {reference['times'][key]:7.2f} s   ({same}; "
               f"{ours['merged'][key]} requests merged into a candidate)")
     return 0 if ours["digests"] == reference["digests"] else 1
 

@@ -10,7 +10,8 @@ import pytest
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.candidates import Candidate, CandidateRepo
 from skillopt_sleep.tasks.mining import MERGE_JACCARD
-from skillopt_sleep.tasks.similar_sets import SimilarSets, slots_in
+from skillopt_sleep.tasks.similar_sets import SimilarSets
+from skillopt_sleep.tasks.slot_bits import slots_in
 from skillopt_sleep.tasks.similarity import jaccard
 from skillopt_sleep.tasks.word_index import StoredWordIndex
 

@@ -9,25 +9,7 @@ from collections.abc import Iterable
 from itertools import chain, compress
 from typing import Protocol
 
-
-def bits_of(slots: Iterable[int]) -> int:
-    """The slots as one integer, bit s set for slot s, made in one pass."""
-    slots = list(slots)
-    if not slots:
-        return 0
-    field = bytearray(max(slots) // 8 + 1)
-    for slot in slots:
-        field[slot >> 3] |= 1 << (slot & 7)
-    return int.from_bytes(field, "little")
-
-
-def slots_in(bits: int) -> list[int]:
-    found = []
-    while bits:
-        lowest = bits & -bits
-        found.append(lowest.bit_length() - 1)
-        bits ^= lowest
-    return found
+from skillopt_sleep.tasks.slot_bits import bits_of, count_of, field_of, meet, slots_in
 
 
 class SetSource(Protocol):
@@ -69,9 +51,11 @@ class SimilarSets:
     of every set gives: the most alike, and among equals the first of the `source`'s (by key),
     then the first added here.
 
-    With a `source` (the store's candidates, `word_index.py`), its sets are read word by word as
-    searches need them, so a search costs about the same however many sets the source holds;
-    `added`, `changed_words` and `changed_sizes` say what to write back to it."""
+    With a `source` (the store's candidates, `word_index.py`), the lists of a search's words are
+    read from it as searches need them, and a source's set the walk finds is compared from those
+    lists (which of the words it is under, and which size) without reading it: only the key of
+    the answer, and of sets tied with it, is read. So a search costs about the same however many
+    sets the source holds; `added`, `changed_words` and `changed_sizes` say what to write back."""
 
     FEW = 8  # keys compared one by one rather than split further
     BIG = 64  # a word's list held as bits beyond this many sets: measured on bench/mining.py's sessions
@@ -91,6 +75,8 @@ class SimilarSets:
         self._bits: dict[str, int] = {}
         self._lengths: dict[str, int] = {}  # how many sets hold each word, the walk's order
         self._of_size: dict[int, int] = dict(source.size_bits()) if source else {}
+        self._fields: dict[str, bytes] = {}  # the bits of a word's list as bytes, for the source's sets
+        self._size_fields: dict[int, bytes] = {}  # the same for a size
         self.changed_words: set[str] = set()
         self.changed_sizes: set[int] = set()
 
@@ -212,21 +198,58 @@ class SimilarSets:
         if found is None:
             found = self._counted([set(slots_in(bits)) if members is None else members for members, bits in lists],
                                   n - shared, min(self.EXTRA_WORDS, shared - 1))
-        found = list(found)
-        self._read_sets(found)
         low, high = self.threshold * n - 1e-9, n / self.threshold + 1e-9
-        best, best_order, score = None, None, 0.0
+        sizes_alike = range(math.ceil(low), math.floor(high) + 1)
+        scores: dict[int, float] = {}
         sets = self._sets
         for slot in found:
-            theirs = sets[slot]
-            size = len(theirs)
-            if not low <= size <= high:
+            theirs = sets.get(slot)
+            if theirs is None:  # the source's, not read: its words are told by the lists in hand
+                size = self._source_size(slot, sizes_alike)
+                if size is None:
+                    continue
+                common = self._source_holds(slot, words)
+            else:
+                size = len(theirs)
+                if not low <= size <= high:
+                    continue
+                common = len(words & theirs)
+            scores[slot] = common / (n + size - common)
+        top = max(scores.values(), default=0.0)
+        if top < self.threshold:
+            return None
+        tied = [slot for slot, score in scores.items() if score == top]
+        return self._key(tied[0] if len(tied) == 1 else min(tied, key=self._order))
+
+    # A set of the source that was not read, nor replaced here, is in the lists as it was read, so
+    # its size and the words it holds are told by bit tests on their bytes (a bit test on a large
+    # integer copies the whole integer; a query for its words costs more still).
+
+    def _source_size(self, slot: int, sizes: range) -> int | None:
+        """The size of the source's set in `slot`, where it is one of `sizes`."""
+        byte, bit = slot >> 3, 1 << (slot & 7)
+        for size in sizes:
+            field = self._size_fields.get(size)
+            if field is None:
+                field = self._size_fields[size] = field_of(self._of_size.get(size, 0))
+            if byte < len(field) and field[byte] & bit:
+                return size
+        return None
+
+    def _source_holds(self, slot: int, words: set[str]) -> int:
+        """How many of `words` (their lists read) the source's set in `slot` holds."""
+        byte, bit = slot >> 3, 1 << (slot & 7)
+        held = 0
+        for word in words:
+            members = self._members[word]
+            if members is not None:
+                held += slot in members
                 continue
-            common = len(words & theirs)
-            similarity = common / (n + size - common)
-            if similarity > score or (similarity == score and best is not None and self._order(slot) < best_order):
-                best, best_order, score = slot, self._order(slot), similarity
-        return self._key(best) if best is not None and score >= self.threshold else None
+            field = self._fields.get(word)
+            if field is None:
+                field = self._fields[word] = field_of(self._bits[word])
+            held += byte < len(field) and field[byte] & bit != 0
+        return held
 
     def _walked(self, lists: list[tuple[set[int] | None, int | None]], misses: int,
                 sizes: "_SizeBounds") -> set[int] | None:
@@ -244,19 +267,19 @@ class SimilarSets:
             while True:
                 if type(keys) is int:
                     keys &= sizes.allowed(misses - left)
-                if keys is not None and (_count(keys) <= self.FEW or len(lists) - at <= left):
+                if keys is not None and (count_of(keys) <= self.FEW or len(lists) - at <= left):
                     found.update(slots_in(keys) if type(keys) is int else keys)
                     break
                 if left == 0:  # every remaining word is held
                     for held in lists[at:]:
-                        keys = _meet(keys, held)
+                        keys = meet(keys, held)
                         if not keys:
                             break
                     if type(keys) is int:
                         keys &= sizes.allowed(misses)
                     found.update(slots_in(keys) if type(keys) is int else keys)
                     break
-                ways.append((at + 1, left, _meet(keys, lists[at])))
+                ways.append((at + 1, left, meet(keys, lists[at])))
                 at, left = at + 1, left - 1  # this way lacks the word
         return found
 
@@ -270,24 +293,6 @@ class SimilarSets:
             for held in lists[misses + 1:misses + 1 + extra]:
                 hits.update(held.intersection(keys))
         return compress(hits.keys(), map(extra.__lt__, hits.values()))  # count > extra, without a Python loop
-
-
-def _count(keys) -> int:
-    return keys.bit_count() if type(keys) is int else len(keys)
-
-
-def _meet(keys, held: tuple[set[int] | None, int | None]):
-    """The slots so far (None for every slot) that are also in a word's list (its slots, or its bits)."""
-    members, bits = held
-    if keys is None:
-        return members if bits is None else bits
-    if type(keys) is int:
-        if bits is not None:
-            return keys & bits
-        return {slot for slot in members if keys >> slot & 1}
-    if bits is None:
-        return keys & members
-    return {slot for slot in keys if bits >> slot & 1}
 
 
 class _SizeBounds:

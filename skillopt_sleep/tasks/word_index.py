@@ -18,6 +18,7 @@ from array import array
 
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.similar_sets import SimilarSets
+from skillopt_sleep.tasks.slot_bits import field_of
 from skillopt_sleep.tasks.similarity import tokens
 
 TABLES = ("candidate_words", "candidate_word_lists", "candidate_word_sizes")
@@ -36,10 +37,6 @@ def _unpacked(blob: bytes) -> set[int]:
     if sys.byteorder == "big":
         numbers.byteswap()
     return set(numbers)
-
-
-def _bits_blob(bits: int) -> bytes:
-    return bits.to_bytes((bits.bit_length() + 7) // 8, "little")
 
 
 class StoredWordIndex:
@@ -88,10 +85,10 @@ class StoredWordIndex:
         lists = []
         for word in index.changed_words:
             held = index.word_list(word)
-            lists.append((word, None, _bits_blob(held)) if isinstance(held, int) else (word, _packed(held), None))
+            lists.append((word, None, field_of(held)) if isinstance(held, int) else (word, _packed(held), None))
         conn.executemany("INSERT OR REPLACE INTO candidate_word_lists (word, slots, bits) VALUES (?, ?, ?)", lists)
         conn.executemany("INSERT OR REPLACE INTO candidate_word_sizes (size, bits) VALUES (?, ?)",
-                         [(size, _bits_blob(index.size_bits(size))) for size in index.changed_sizes])
+                         [(size, field_of(index.size_bits(size))) for size in index.changed_sizes])
 
     # -- what SimilarSets reads ------------------------------------------------------------------------
 
