@@ -207,18 +207,19 @@ def snapshots(env) -> list:
 # -- the answer, for the runner to repeat without Python -------------------------------------------
 
 
-def answer_grounds(env, store: str, pending: list, found: list):
+def answer_grounds(env, store: str, inode, pending: list, found: list):
     """What an answer rests on, as (check, path) pairs that the runner can test with shell
     builtins alone: "n", not changed since the stamp; "a", still absent; "f", still a file; "d",
     still a folder; "i", written "INODE PATH", still that file (the runner asks `ls` only where
     the file's folder changed since, as it does whenever SQLite's -wal and -shm files come and go).
-    None where a path cannot be written on one line."""
+    `inode` is the store's before its notice was read (None: no store). None where a path cannot
+    be written on one line."""
     config = bare.join(config_dir(env), "config.yaml")
     grounds = [("n" if _is(config, _FILE) else "a", config)]  # one that names a store never gets here
-    if _is(store, _FILE):
+    if inode is not None:
         # The notice, and the store's file: a store replaced (renamed over, deleted and created
         # again) is another file, where its own time may not change.
-        grounds += [("n", notice_path(store)), ("i", f"{stat(store).st_ino} {store}")]
+        grounds += [("n", notice_path(store)), ("i", f"{inode} {store}")]
         grounds += [("f" if p["stage_complete"] else "a", bare.join(p["stage_dir"], MANIFEST))
                     for p in pending if isinstance(p.get("stage_dir"), str)]
     else:
@@ -303,12 +304,14 @@ def answer(argv: list, env, cwd: str):
     argv = argv[2:] if stamp else argv
     agent, text = parse_args(argv)
     store = store_path(env, cwd)
-    pending = read_pending(store) if _is(store, _FILE) else []
+    # The store's inode before its notice is read: a store replaced meanwhile fails that ground.
+    inode = stat(store).st_ino if _is(store, _FILE) else None
+    pending = read_pending(store) if inode is not None else []
     found = snapshots(env)
     context = combined(pending_line(pending, agent), found)
     out = None if context is None else context if text else hook_output(context)
     if stamp:
-        write_answer_stamp(stamp, env, argv, out, answer_grounds(env, store, pending, found), started)
+        write_answer_stamp(stamp, env, argv, out, answer_grounds(env, store, inode, pending, found), started)
     return out
 
 
