@@ -8,9 +8,13 @@ Runs, interleaved so that load elsewhere falls on every case alike: `python3 -I 
 with a proposal staged an hour ago to announce, and again with nothing pending (a notice written
 an hour ago that lists none): where the runner keeps the reader's answer (session-start-answer),
 the runner alone says it again, and a third case, whose data folder cannot take that stamp,
-measures the runner and the notice reader, as at the first start after the news changed; a
+measures the runner and the notice reader, as at a start that no saved answer holds for (the
+first, or the first after a config or a schedule is written, or in another environment); a
 fourth, whose store folder is touched before each start as any engine command does (SQLite's -wal
-and -shm come and go), measures the starts after an engine command ran; and
+and -shm come and go), measures the starts after an engine command ran; a fifth, whose proposal is
+made pending and not in turn before each start, its notice written by the engine's own code (as
+staging, adopting and reverting write it), measures the first start after a proposal is staged,
+adopted or reverted, and checks what each of those starts says; and
 `plugin/bin/skillopt-sleep-hook --plugin-data DIR --agent claude-code` with a Stop payload (the
 runner, then the capture hook, which spools it). With --reference REV (default HEAD), the same two
 commands of REV's plugin and engine, unpacked with `git archive`. The interpreter is the one the
@@ -31,6 +35,7 @@ import tempfile
 import time
 from io import BytesIO
 from pathlib import Path
+from typing import Callable
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "bench"))
@@ -46,13 +51,38 @@ def unpack(revision: str, into: Path) -> Path:
     return into / "plugin"
 
 
-def run(command: list[str], env: dict, payload: str, touched: Path | None = None) -> float:
-    if touched is not None:
-        os.utime(touched)  # now, as SQLite's -wal and -shm files left it
+def touch(folder: Path) -> Callable[[], None]:
+    """Before each start: the store's folder changed now, as SQLite's -wal and -shm files leave it."""
+    return lambda: os.utime(folder)
+
+
+def news(store_path: Path) -> Callable[[], str]:
+    """Before each start: the proposal pending, then not, and so on, each time with the notice
+    written by the engine's code, which answers the starts that saved an answer from it again.
+    Returns what the start must then say ("" for nothing)."""
+    sys.path.insert(0, str(REPO))
+    from skillopt_sleep.proposals.notice import write_notice
+    from skillopt_sleep.store import Store
+
+    pending = [True]
+
+    def change() -> str:
+        pending[0] = not pending[0]
+        with Store(store_path) as store:
+            store.execute("UPDATE proposals SET status = ?", ("pending" if pending[0] else "superseded",))
+            write_notice(store)
+        return "1 proposal pending" if pending[0] else ""
+    return change
+
+
+def run(command: list[str], env: dict, payload: str, before: Callable[[], str | None] | None = None) -> float:
+    expected = before() if before is not None else None
     started = time.perf_counter()
     done = subprocess.run(command, env=env, input=payload, capture_output=True, text=True)
     if done.returncode != 0:
         raise SystemExit(f"{command} failed ({done.returncode}): {done.stderr[-2000:]}")
+    if expected is not None and (expected not in done.stdout if expected else done.stdout):
+        raise SystemExit(f"{command} said {done.stdout!r} where the news was {expected!r}")
     return (time.perf_counter() - started) * 1000
 
 
@@ -79,13 +109,16 @@ def main() -> int:
             data, env = prepared(root / f"pending-{number}", args.python)
             quiet_data, quiet_env = prepared(root / f"quiet-{number}", args.python, pending=False)
             after_data, after_env = prepared(root / f"after-command-{number}", args.python)
+            news_data, news_env = prepared(root / f"news-{number}", args.python)
             cases.setdefault("floor: python3 -I -S -c pass", ([args.python, "-I", "-S", "-c", "pass"], "", env, None))
             start = [str(plugin / "bin" / "skillopt-sleep"), "--plugin-data"]
             tail = ["--no-install", "session-start", "--agent", "claude-code"]
             cases[f"SessionStart, pending, {label}"] = ([*start, str(data), *tail], "", env, None)
             cases[f"SessionStart, nothing, {label}"] = ([*start, str(quiet_data), *tail], "", quiet_env, None)
             cases[f"SessionStart, after a command, {label}"] = ([*start, str(after_data), *tail], "", after_env,
-                                                                Path(after_env["SKILLOPT_SLEEP_HOME"]) / "data")
+                                                                touch(Path(after_env["SKILLOPT_SLEEP_HOME"]) / "data"))
+            cases[f"SessionStart, after news, {label}"] = ([*start, str(news_data), *tail], "", news_env,
+                                                           news(Path(news_env["SKILLOPT_SLEEP_HOME"]) / "data" / "store.db"))
             if label == "this tree":
                 cases[f"SessionStart, pending, no stamp, {label}"] = ([*start, str(unstamped), *tail], "", env, None)
             cases[f"Stop hook, {label}"] = ([str(plugin / "bin" / "skillopt-sleep-hook"), "--plugin-data", str(data),
@@ -98,12 +131,12 @@ def main() -> int:
         time.sleep(2)
         for stamp in root.glob("*/plugin-data/session-start-answer"):
             stamp.unlink()
-        for command, payload, case_env, touched in cases.values():
-            run(command, case_env, payload, touched)
+        for command, payload, case_env, before in cases.values():
+            run(command, case_env, payload, before)
         walls: dict[str, list[float]] = {name: [] for name in cases}
         for _ in range(args.runs):
-            for name, (command, payload, case_env, touched) in cases.items():
-                walls[name].append(run(command, case_env, payload, touched))
+            for name, (command, payload, case_env, before) in cases.items():
+                walls[name].append(run(command, case_env, payload, before))
     floor = statistics.median(walls["floor: python3 -I -S -c pass"])
     print(f"interpreter: {args.python} ({args.runs} runs each, interleaved)")
     for name, values in walls.items():

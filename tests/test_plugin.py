@@ -537,21 +537,58 @@ def test_session_start_says_again_without_python_what_the_reader_said_until_news
     again = session_start(runner, env, plugin_data, cwd=tmp_path)
     assert (again.returncode, again.stdout, again.stderr, starts(log)) == (0, "", "", 1)  # no Python
     assert engine_session_start(env, cwd=tmp_path).stdout == ""  # what the engine says too
-    # A proposal staged since (even within the same second) is news at the next start; then the
-    # news itself is said again without Python, for each agent as that agent's reader said it.
+    # A proposal staged since (within the same second) is news at the next start, and staging
+    # answered the saved start again as it wrote the notice: no Python either.
     stage_a_real_proposal(tmp_path, monkeypatch, home=home)
-    for agent in ("claude-code", "codex"):
-        news = session_start(runner, env, plugin_data, agent, cwd=tmp_path)
-        assert news.returncode == 0 and news.stdout == engine_session_start(env, "--agent", agent, cwd=tmp_path).stdout
-        assert "1 proposal pending for skill brief-writer" in json.loads(news.stdout)["hookSpecificOutput"]["additionalContext"]
-    assert starts(log) == 3
-    age(home / "data" / "store.db-notice.json", home / "data")  # (the engine above rewrote the notice)
+    news = session_start(runner, env, plugin_data, cwd=tmp_path)
+    assert news.returncode == 0 and news.stdout == engine_session_start(env, cwd=tmp_path).stdout
+    assert "1 proposal pending for skill brief-writer" in json.loads(news.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert starts(log) == 1
+    # Another agent's start asks its reader; then its answer is said again without Python, also
+    # after the engine (above) wrote the same notice again.
+    news = session_start(runner, env, plugin_data, "codex", cwd=tmp_path)
+    assert news.stdout == engine_session_start(env, "--agent", "codex", cwd=tmp_path).stdout and starts(log) == 2
+    assert "ask to run `skillopt-sleep review`" in news.stdout
     first, again = (session_start(runner, env, plugin_data, "codex", cwd=tmp_path) for _ in range(2))
-    assert first.stdout == again.stdout == news.stdout and starts(log) == 3
+    assert first.stdout == again.stdout == news.stdout and starts(log) == 2
     # Its stage folder gone, the proposal is no news.
     shutil.rmtree(json.loads((home / "data" / "store.db-notice.json").read_text())["pending"][0]["stage_dir"])
     gone = session_start(runner, env, plugin_data, "codex", cwd=tmp_path)
-    assert (gone.returncode, gone.stdout, starts(log)) == (0, "", 4)
+    assert (gone.returncode, gone.stdout, starts(log)) == (0, "", 3)
+
+
+def test_the_engine_answers_again_only_the_starts_whose_reader_is_its_own(tmp_path, monkeypatch):
+    """Writing the notice answers each saved start again as that start's reader would, so only
+    where the reader is this engine's, byte for byte; any other start finds the notice changed."""
+    runner, env, plugin_data, log = stamped_setup(tmp_path, monkeypatch)
+    home = Path(env["SKILLOPT_SLEEP_HOME"])
+    older = copy_plugin_tree(tmp_path / "plugin cache" / "skillopt-sleep 0") / "bin" / "skillopt-sleep"
+    reader = older.parents[1] / "skillopt_sleep" / "proposals" / "pending_notice.py"
+    reader.write_text(reader.read_text() + "\n# another version\n")
+    older_data = tmp_path / "older plugin data"
+    older_data.mkdir()
+    (older_data / "interpreter").write_text((plugin_data / "interpreter").read_text())
+    # A list that names, besides the two stamps, files that are not stamps: they are left alone.
+    listed = home / "data" / "store.db-notice-stamps"
+    strangers = [tmp_path / "notes.txt", tmp_path / "elsewhere" / "session-start-answer"]
+    for stranger in strangers:
+        stranger.parent.mkdir(exist_ok=True)
+        stranger.write_text("skillopt-sleep session-start 2 but not a stamp\n")
+    with listed.open("a") as handle:
+        handle.writelines(f"{stranger}\n" for stranger in strangers)
+    for start, data in ((runner, plugin_data), (older, older_data)):
+        quiet = session_start(start, env, data, cwd=tmp_path)
+        assert (quiet.returncode, quiet.stdout) == (0, "")
+    assert starts(log) == 2
+    assert set(listed.read_text().splitlines()) == {*map(str, strangers), str(plugin_data / "session-start-answer"),
+                                                    str(older_data / "session-start-answer")}
+    stage_a_real_proposal(tmp_path, monkeypatch, home=home)
+    assert session_start(runner, env, plugin_data, cwd=tmp_path).stdout and starts(log) == 2  # answered again
+    news = session_start(older, env, older_data, cwd=tmp_path)  # the notice it read changed: its reader
+    assert "1 proposal pending" in news.stdout and starts(log) == 3
+    assert [stranger.read_text() for stranger in strangers] == ["skillopt-sleep session-start 2 but not a stamp\n"] * 2
+    assert set(listed.read_text().splitlines()) == {str(plugin_data / "session-start-answer"),
+                                                    str(older_data / "session-start-answer")}
 
 
 def test_after_an_engine_command_the_stamp_still_answers_but_not_for_a_store_replaced(tmp_path, monkeypatch):

@@ -46,21 +46,22 @@ take_plugin_data() {
 }
 
 # stamped_answer STAMP ROOT ARGS...: prints what `session-start ARGS` answered last time and returns
-# 0, where the notice reader of the engine at ROOT left that answer in STAMP
-# (pending_notice.write_answer_stamp) and every ground it listed still holds: no file named "n"
+# 0, where the notice reader of the engine at ROOT (or the engine, as it wrote the notice) left
+# that answer in STAMP (answer_stamp.py) and every ground it listed still holds: no file named "n"
 # changed since, none named "a" there, each "f" a file, each "d" a folder, each "i" the same file
-# (inode) as then. Shell builtins alone, but for one `ls` where the folder of an "i" file changed
-# since (every engine command does, as SQLite's -wal and -shm files come and go), so a session
-# start that has nothing new to hear starts no Python at all. Anything else (another
-# engine, other arguments, another environment, a project file in the current folder or above it,
-# which may name another store) is left to the reader: returns 1.
+# (inode) as then, each "c" a notice whose second line still gives the same digest. Shell builtins
+# alone, but for one `ls` where the folder of an "i" file changed since (every engine command
+# does, as SQLite's -wal and -shm files come and go), so a session start that has nothing new to
+# hear starts no Python at all. Anything else (another engine, other arguments, another
+# environment, a project file in the current folder or above it, which may name another store)
+# is left to the reader: returns 1.
 stamped_answer() {
   stamp_file=$1
   engine=$2
   shift 2
   [ -f "$stamp_file" ] || return 1
   {
-    IFS= read -r format && [ "$format" = "skillopt-sleep session-start 1 $engine" ] || return 1
+    IFS= read -r format && [ "$format" = "skillopt-sleep session-start 2 $engine" ] || return 1
     # The same values, in the same order, as pending_notice.STAMP_ENV, a tab between each.
     IFS= read -r key && [ "$key" = "${SKILLOPT_SLEEP_STORE__PATH-}	${SKILLOPT_SLEEP_CONFIG-}	${SKILLOPT_SLEEP_HOME-}	${HOME-}	${XDG_CONFIG_HOME-}	${XDG_DATA_HOME-}" ] || return 1
     IFS= read -r asked && [ "$asked" = "$#:$*" ] || return 1
@@ -81,6 +82,12 @@ stamped_answer() {
             found=${found#"${found%%[! ]*}"}  # some ls pad the number
             [ "${found%% *}" = "$inode" ] || return 1
           fi ;;
+        "c "*)
+          digest=${where%% *}
+          where=${where#* }
+          line=
+          { IFS= read -r line && IFS= read -r line; } 2>/dev/null <"$where" || return 1
+          [ "$line" = "  \"digest\": \"$digest\"," ] || return 1 ;;  # pending_notice.DIGEST_LINE
         .) break ;;
         *) return 1 ;;
       esac

@@ -9,25 +9,33 @@ the `posix` functions below do what is needed. It shares `capture/bare.py` with 
 which keeps to the same rule and knows where the data folders are.
 Where the file cannot answer alone (none written yet, a store replaced since, a config that may
 name another store), `answer` says so and the engine answers instead (`skillopt-sleep session-start`).
+
+The runner keeps each answer, with what it rests on, in a stamp that it says again without Python
+(`answer_stamp`); the stamps read from a store's notice are listed beside it, and the engine
+answers them again each time it writes the notice (`notice.refresh_stamps`), so that the start
+after a proposal is staged, adopted or reverted starts no Python either.
 """
 
 import sys
 from time import time
 
 try:
-    from posix import O_CREAT, O_TRUNC, O_WRONLY, close, environ, getcwd, getpid, listdir, rename, stat, unlink, utime, write
-    from posix import open as open_fd
+    from posix import environ, getcwd, listdir, stat
 except ImportError:  # Windows, for the engine's own use of this module
-    from nt import O_CREAT, O_TRUNC, O_WRONLY, close, environ, getcwd, getpid, listdir, rename, stat, unlink, utime, write
-    from nt import open as open_fd
+    from nt import environ, getcwd, listdir, stat
 
 if __package__:
     from skillopt_sleep.capture import bare
+    from skillopt_sleep.proposals import answer_stamp
 else:  # run by notice_entry.py, which puts capture/ on the path so that no package is imported
+    import answer_stamp
     import bare
 
 NOTICE_SUFFIX = "-notice.json"
 NOTICE_FORMAT = 1
+# The notice's second line as notice.write_notice lays it out (indented JSON, its digest first):
+# the runner reads that line alone to tell whether the notice is still the one an answer read.
+DIGEST_LINE = '  "digest": "{}",'
 STORE_NAME = "store.db"  # paths.default_db_path's file name; a test keeps them in agreement
 MANIFEST = "manifest.json"  # layout.MANIFEST: a stage without it is incomplete, and no news
 SNAPSHOT_FORMAT = 1  # schedule.snapshot.SNAPSHOT_FORMAT
@@ -38,9 +46,9 @@ CONFIG_ENV = "SKILLOPT_SLEEP_CONFIG"
 AGENTS = ("claude-code", "codex")
 REVIEW_HINT = {"claude-code": "/skillopt-sleep review", "codex": "ask to run `skillopt-sleep review`"}
 ASK_ENGINE = 96  # the exit status that hands the question to the engine (the runner knows it)
-STAMP_FORMAT = "skillopt-sleep session-start 1"
 # What the store's and the config's folders depend on; the runner's `stamped_answer` builds the same key.
 STAMP_ENV = (STORE_ENV, CONFIG_ENV, bare.HOME_ENV, "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME")
+ROOT = __file__.rpartition("/skillopt_sleep/")[0]  # the tree this reader runs from (the runner's root)
 
 
 class AskEngine(Exception):
@@ -129,11 +137,13 @@ def notice_data(store_path, pending: list) -> dict:
     return {"format": NOTICE_FORMAT, "store": store_identity(store_path), "pending": rows}
 
 
-def read_pending(store_path) -> list:
-    """The pending proposals the notice lists, each with `stage_complete` as of now."""
+def read_notice(store_path) -> tuple:
+    """The pending proposals the notice lists, each with `stage_complete` as of now, and the
+    notice's digest where its second line gives it as the engine lays it out (else None)."""
     try:
         with open(notice_path(store_path), encoding="utf-8") as handle:
-            data = bare.loads(handle.read())
+            text = handle.read()
+        data = bare.loads(text)
     except (OSError, ValueError):
         raise AskEngine("no readable notice") from None
     if not isinstance(data, dict) or data.get("format") != NOTICE_FORMAT or data.get("store") != store_identity(store_path):
@@ -141,8 +151,12 @@ def read_pending(store_path) -> list:
     pending = data.get("pending")
     if not isinstance(pending, list) or not all(isinstance(p, dict) for p in pending):
         raise AskEngine("the notice lists no proposals")
+    digest = data.get("digest")
+    if not (isinstance(digest, str) and digest.isascii() and digest.isalnum()
+            and text.split("\n", 2)[1:2] == [DIGEST_LINE.format(digest)]):
+        digest = None
     return [{**p, "stage_complete": isinstance(p.get("stage_dir"), str) and _is(bare.join(p["stage_dir"], MANIFEST), _FILE)}
-            for p in pending]
+            for p in pending], digest
 
 
 # -- where things are (as skillopt_sleep.paths computes them, without platformdirs) ---------------
@@ -174,11 +188,12 @@ def project_file(cwd: str):
         folder = _parent(folder)
 
 
-def store_path(env, cwd: str) -> str:
-    """The default store, unless the config may name another one: then only the engine knows."""
+def store_path(env, cwd) -> str:
+    """The default store, unless the config may name another one: then only the engine knows.
+    `cwd` None: no project file (where a stamp holds, the runner found none)."""
     if env.get(STORE_ENV) or env.get(CONFIG_ENV):
         raise AskEngine("the environment configures the store")
-    project = project_file(cwd)
+    project = project_file(cwd) if cwd is not None else None
     for config in (bare.join(config_dir(env), "config.yaml"), project):
         if config and _may_name_a_store(config):
             raise AskEngine(f"{config} may name another store")
@@ -207,19 +222,22 @@ def snapshots(env) -> list:
 # -- the answer, for the runner to repeat without Python -------------------------------------------
 
 
-def answer_grounds(env, store: str, inode, pending: list, found: list):
+def answer_grounds(env, store: str, inode, digest, pending: list, found: list):
     """What an answer rests on, as (check, path) pairs that the runner can test with shell
     builtins alone: "n", not changed since the stamp; "a", still absent; "f", still a file; "d",
     still a folder; "i", written "INODE PATH", still that file (the runner asks `ls` only where
-    the file's folder changed since, as it does whenever SQLite's -wal and -shm files come and go).
-    `inode` is the store's before its notice was read (None: no store). None where a path cannot
-    be written on one line."""
+    the file's folder changed since, as it does whenever SQLite's -wal and -shm files come and go);
+    "c", written "DIGEST PATH", a notice whose second line still gives that digest. `inode` is the
+    store's before its notice was read (None: no store), `digest` the notice's (None: none given).
+    None where a path cannot be written on one line."""
     config = bare.join(config_dir(env), "config.yaml")
     grounds = [("n" if _is(config, _FILE) else "a", config)]  # one that names a store never gets here
     if inode is not None:
-        # The notice, and the store's file: a store replaced (renamed over, deleted and created
-        # again) is another file, where its own time may not change.
-        grounds += [("n", notice_path(store)), ("i", f"{inode} {store}")]
+        # The notice by its digest where it gives one: the engine answers the stamps again as it
+        # writes the notice, within the same second. And the store's file: a store replaced
+        # (renamed over, deleted and created again) is another file, where its own time may not change.
+        notice = ("c", f"{digest} {notice_path(store)}") if digest else ("n", notice_path(store))
+        grounds += [notice, ("i", f"{inode} {store}")]
         grounds += [("f" if p["stage_complete"] else "a", bare.join(p["stage_dir"], MANIFEST))
                     for p in pending if isinstance(p.get("stage_dir"), str)]
     else:
@@ -237,39 +255,6 @@ def answer_grounds(env, store: str, inode, pending: list, found: list):
     if any(not isinstance(path, str) or "\n" in path for _, path in grounds):
         return None
     return grounds
-
-
-def write_answer_stamp(path: str, env, argv: list, out, grounds, started: float) -> None:
-    """Record what `session-start ARGV` answered (`out`, None for nothing) and on what grounds
-    (`answer_grounds`), for the runner (`stamped_answer` in plugin/lib/skillopt-sleep-paths.sh),
-    which repeats it without starting Python while every ground holds. Written whole or not at
-    all; never fails the answer."""
-    values = [env.get(name, "") for name in STAMP_ENV]
-    said = out or ""
-    if grounds is None or any("\t" in v or "\n" in v for v in values) or "\n" in said \
-            or any(not a or " " in a or "\t" in a or "\n" in a for a in argv):
-        return
-    engine = __file__.rpartition("/skillopt_sleep/")[0]  # the runner's root: another version, another stamp
-    lines = [f"{STAMP_FORMAT} {engine}", "\t".join(values), f"{len(argv)}:{' '.join(argv)}", said,
-             *(f"{check} {where}" for check, where in grounds), "."]
-    temp = f"{path}.{getpid()}"
-    try:
-        data = ("\n".join(lines) + "\n").encode("utf-8")  # what the agent reads; a path it cannot hold, no stamp
-        handle = open_fd(temp, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        try:
-            write(handle, data)
-        finally:
-            close(handle)
-        # A second before the reading began: whatever changed after is newer than the stamp,
-        # also where the shell's -nt compares whole seconds.
-        then = int(started) - 1
-        utime(temp, (then, then))
-        rename(temp, path)
-    except (OSError, UnicodeError):
-        try:
-            unlink(temp)
-        except OSError:
-            pass
 
 
 # -- the hook -----------------------------------------------------------------------------------
@@ -296,9 +281,11 @@ def parse_args(argv: list):
     return agent, text
 
 
-def answer(argv: list, env, cwd: str):
+def answer(argv: list, env, cwd, root: str = ROOT):
     """What `session-start ARGV` prints (None: nothing); AskEngine where only the engine can tell.
-    The runner puts `--stamp PATH` first: the answer is then also left there (`write_answer_stamp`)."""
+    `cwd` None: as where no project file is (see store_path). The runner puts `--stamp PATH` first:
+    the answer is then also left there for the runner of the tree at `root`, and that stamp listed
+    beside the store, for the engine to answer again when it writes the notice."""
     started = time()
     stamp = argv[1] if argv[:1] == ["--stamp"] and len(argv) > 1 else None
     argv = argv[2:] if stamp else argv
@@ -306,12 +293,15 @@ def answer(argv: list, env, cwd: str):
     store = store_path(env, cwd)
     # The store's inode before its notice is read: a store replaced meanwhile fails that ground.
     inode = stat(store).st_ino if _is(store, _FILE) else None
-    pending = read_pending(store) if inode is not None else []
+    pending, digest = read_notice(store) if inode is not None else ([], None)
     found = snapshots(env)
     context = combined(pending_line(pending, agent), found)
     out = None if context is None else context if text else hook_output(context)
     if stamp:
-        write_answer_stamp(stamp, env, argv, out, answer_grounds(env, store, inode, pending, found), started)
+        grounds = answer_grounds(env, store, inode, digest, pending, found)
+        values = [env.get(name, "") for name in STAMP_ENV]
+        if answer_stamp.write_stamp(stamp, root, values, argv, out, grounds, started) and inode is not None:
+            answer_stamp.register(answer_stamp.stamps_path(store), stamp)
     return out
 
 
