@@ -67,11 +67,12 @@ def write_stamp(path: str, root: str, values: list, argv: list, said, grounds, s
 
 
 def read_lines(path: str) -> list:
-    """The lines of a small text file; [] where there is none to read, or it is not small."""
+    """The lines of a small text file (bytes that are not UTF-8 read as U+FFFD); [] where there
+    is none to read, or it is not small."""
     try:
-        with open(path, encoding="utf-8") as handle:
+        with open(path, encoding="utf-8", errors="replace") as handle:
             text = handle.read(LARGEST + 1)
-    except (OSError, UnicodeError):
+    except (OSError, ValueError):  # ValueError: a path with a NUL in it
         return []
     return text.split("\n") if len(text) <= LARGEST else []
 

@@ -58,7 +58,7 @@ def _reads_as_this_engine(root: str) -> bool:
         return True
     try:
         return all(Path(root, name).read_bytes() == Path(ROOT, name).read_bytes() for name in READER_FILES)
-    except OSError:
+    except (OSError, ValueError):
         return False
 
 
@@ -79,11 +79,10 @@ def refresh_stamps(store: str) -> None:
         kept.append(stamp)
         root, values, argv = asked
         env = {name: value for name, value in zip(STAMP_ENV, values) if value}
-        if "HOME" not in env or not _reads_as_this_engine(root):
-            continue
         try:
-            answer(["--stamp", stamp, *argv], env, None, root)
-        except Exception as exc:  # noqa: BLE001 - AskEngine, or a folder gone: that start asks its reader
+            if "HOME" in env and _reads_as_this_engine(root):
+                answer(["--stamp", stamp, *argv], env, None, root)
+        except Exception as exc:  # noqa: BLE001 - AskEngine, a folder gone, a path unfit: that start asks its reader
             log.debug("session start %s not answered again: %s", stamp, exc)
     if kept != listed:
         try:
