@@ -115,6 +115,8 @@ def test_hook_imports_only_the_standard_library(home):
     modules = {line.split("|")[-1].strip() for line in done.stderr.decode().splitlines() if line.startswith("import time:")}
     assert "select" in modules or "_sqlite3" in modules  # the timing output is really there
     assert not {m for m in modules if m.split(".")[0] in ("skillopt_sleep", "platformdirs", "yaml", "filelock")}
+    assert not modules & {"os", "json", "re"}, sorted(modules)  # each costs a good part of a start
+    assert spool_lines(home)[-1]["session_id"] == STOP["session_id"]  # and it did record
 
 
 def test_without_a_store_the_capture_is_spooled_then_ingested(home):

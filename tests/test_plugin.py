@@ -432,7 +432,7 @@ def test_the_hook_reads_the_notice_without_the_engine_and_says_what_the_engine_s
         assert fast.stdout == engine.stdout and "1 proposal pending for skill brief-writer" in fast.stdout
         modules = imported(fast.stderr)
         assert "pending_notice" in modules and not {m for m in modules if m.startswith("skillopt_sleep")}  # no engine
-        assert not modules & {"json", "re", "sqlite3", "pathlib", "yaml"}, sorted(modules)
+        assert not modules & {"os", "json", "re", "sqlite3", "pathlib", "yaml"}, sorted(modules)
     # Adopting empties the notice; the stage folder gone makes the proposal no news either.
     assert run([sys.executable, "-m", "skillopt_sleep", "adopt", "--skill", str(skill)],
                {**env, "PYTHONPATH": str(REPO)}, cwd=tmp_path).returncode == 0

@@ -3,13 +3,54 @@
 as `skillopt_sleep.paths` computes them (without platformdirs), and JSON through the C core of
 `json` (its wrapper pulls in `re`, `enum` and `collections`: most of a hook's start-up). It imports
 nothing else that a bare start has not loaded already: not `os`, which is not loaded without `site`
-and whose import costs about an eighth of the start itself.
+and whose import costs about an eighth of the start itself (the `posix` functions do the work).
 """
 
 import sys
 
+try:
+    from posix import environ, mkdir, stat
+except ImportError:  # Windows, for the engine's own use of this module
+    from nt import environ, mkdir, stat
+
 APP = "skillopt-sleep"
 HOME_ENV = "SKILLOPT_SLEEP_HOME"
+
+
+def environment():
+    """The process's environment: os.environ where `os` is loaded (the engine, which may change
+    it), else the start's own (posix.environ holds bytes: decoded as os.fsdecode does)."""
+    os = sys.modules.get("os")
+    if os is not None:
+        return os.environ
+    encoding = sys.getfilesystemencoding()
+    return {(k.decode(encoding, "surrogateescape") if isinstance(k, bytes) else k):
+            (v.decode(encoding, "surrogateescape") if isinstance(v, bytes) else v) for k, v in environ.items()}
+
+
+def make_folders(folder: str, mode: int = 0o777) -> None:
+    """os.makedirs(folder, mode, exist_ok=True): the folders above it made with the default mode."""
+    try:
+        mkdir(folder, mode)
+    except FileExistsError:
+        if stat(folder).st_mode & 0o170000 != 0o040000:
+            raise
+    except FileNotFoundError:
+        parent = folder.rstrip("/").rpartition("/")[0]
+        if not parent:
+            raise
+        make_folders(parent)
+        try:
+            mkdir(folder, mode)
+        except FileExistsError:  # made meanwhile by another hook
+            if stat(folder).st_mode & 0o170000 != 0o040000:
+                raise
+
+
+def parent(path: str) -> str:
+    """os.path.dirname of a path without a trailing slash."""
+    head = path.rpartition("/")[0]
+    return head or ("/" if path.startswith("/") else "")
 
 
 def join(folder: str, *names: str) -> str:

@@ -18,9 +18,10 @@ for those the transcript is found where the agent keeps it (`locate_transcript`)
 A `Stop` fires after every turn: a session whose transcript has not changed since its last
 recorded capture is not recorded again (a marker per session, see `already_recorded`).
 
-It imports only the standard library (no package `__init__`, no platformdirs) and
-re-derives the data and log folders that `skillopt_sleep.paths` computes; a test keeps the two in
-agreement. The row is one line appended to the spool file in the data folder, which ingestion
+It imports only the standard library (no package `__init__`, no platformdirs, and on the usual
+path not `os`, whose import costs about an eighth of the interpreter's start: `posix` does the
+work) and re-derives the data and log folders that `skillopt_sleep.paths` computes; a test keeps
+the two in agreement. The row is one line appended to the spool file in the data folder, which ingestion
 drains into the store's `captures` table first: the hook never opens SQLite, whose import and
 connection alone cost about half an interpreter start.
 It never fails the agent: every error ends in the spool file or the log, the exit status is
@@ -33,15 +34,21 @@ block) for `status` to count until the session is in the store. None of this cos
 path anything: it runs only after the spool write failed.
 """
 
-import os
 import sys
 import time
+
+try:
+    from posix import O_APPEND, O_CREAT, O_WRONLY, _exit, close, getcwd, getpid, isatty, read, readlink, replace, stat, symlink, write
+    from posix import open as open_fd
+except ImportError:  # not a POSIX system: the same functions from os
+    from os import O_APPEND, O_CREAT, O_WRONLY, _exit, close, getcwd, getpid, isatty, read, readlink, replace, stat, symlink, write
+    from os import open as open_fd
 
 if __package__:
     from skillopt_sleep.capture import bare
 else:  # run by hook_entry.py from this folder, or as a script: no package is imported
     if __name__ == "__main__":  # `python3 -I -S hook.py` puts no folder on the path
-        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        sys.path.insert(0, __file__.rpartition("/")[0] or ".")
     import bare
 
 # Same names as skillopt_sleep.capture.markers / paths / config; tests check they agree.
@@ -69,12 +76,12 @@ KEPT_FIELDS = (
 
 def data_dir(env=None, platform=None) -> str:
     """platformdirs.user_data_dir("skillopt-sleep") on Linux and macOS, or the override."""
-    return bare.data_dir(os.environ if env is None else env, platform)
+    return bare.data_dir(bare.environment() if env is None else env, platform)
 
 
 def log_dir(env=None, platform=None) -> str:
     """platformdirs.user_log_dir("skillopt-sleep") on Linux and macOS, or the override."""
-    return bare.log_dir(os.environ if env is None else env, platform)
+    return bare.log_dir(bare.environment() if env is None else env, platform)
 
 
 def utc_stamp(now: float) -> str:
@@ -109,7 +116,7 @@ def read_stdin(stream, wait_s: float = STDIN_WAIT_S) -> str:
         fd = stream.fileno()
     except (AttributeError, OSError, ValueError):
         return stream.read() if hasattr(stream, "read") else ""
-    if os.isatty(fd):
+    if isatty(fd):
         return ""
     import select  # deferred: only a piped stdin needs it, and every agent turn waits on this start-up
 
@@ -122,7 +129,7 @@ def read_stdin(stream, wait_s: float = STDIN_WAIT_S) -> str:
         ready, _, _ = select.select([fd], [], [], left)
         if not ready:
             break
-        chunk = os.read(fd, 65536)
+        chunk = read(fd, 65536)
         if not chunk:
             break
         chunks.append(chunk)
@@ -172,27 +179,29 @@ def locate_transcript(row: dict, env) -> None:
         return
     if row["agent"] == "copilot" and _safe_name(row["session_id"]):
         home = bare.expand_home(env.get(COPILOT_HOME_ENV) or "~/.copilot", env)
-        row["transcript_path"] = os.path.join(home, "session-state", row["session_id"], "events.jsonl")
+        row["transcript_path"] = bare.join(home, "session-state", row["session_id"], "events.jsonl")
     elif row["agent"] == "opencode":
         data_home = bare.xdg("XDG_DATA_HOME", env) or bare.expand_home("~/.local/share", env)
-        row["transcript_path"] = os.path.join(data_home, *OPENCODE_DATABASE)
+        row["transcript_path"] = bare.join(data_home, *OPENCODE_DATABASE)
 
 
 def append_line(path: str, line: str) -> None:
     """One write on an O_APPEND descriptor: concurrent hooks never interleave their lines."""
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+    bare.make_folders(bare.parent(path))
+    fd = open_fd(path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
     try:
         data = line.encode("utf-8")
-        if os.write(fd, data) != len(data):  # a full disk took part of it: the whole row goes elsewhere
+        if write(fd, data) != len(data):  # a full disk took part of it: the whole row goes elsewhere
             raise OSError(28, "the line was written in part (no space left on the disk)")
     finally:
-        os.close(fd)
+        close(fd)
 
 
 def _append_own(path: str, line: str) -> None:
     """append_line for a file in a folder other users share (the temp folder): never through a
     link, never into a file another user made."""
+    import os  # deferred, as in each function below that runs only after the spool write failed
+
     fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW, 0o600)
     try:
         st = os.fstat(fd)
@@ -212,6 +221,7 @@ def temp_dir(env) -> str:
 def fallback_base(folder: str, tmp: str) -> str:
     """`<tmp>/skillopt-sleep-<uid>-<crc of the data folder>`: the temp-folder names of one data
     folder's fallback spool (`.capture-spool.jsonl`) and lost-capture markers (`.capture-lost`)."""
+    import os
     import zlib  # deferred: only a failed write needs it
 
     key = zlib.crc32(folder.encode("utf-8", "surrogateescape"))
@@ -224,12 +234,14 @@ def fallback_spool(folder: str, tmp: str) -> str:
 
 def lost_folders(folder: str, tmp: str) -> tuple:
     """Where markers of lost captures go: the data folder first, then the temp folder."""
-    return os.path.join(folder, LOST_DIR), fallback_base(folder, tmp) + "." + LOST_DIR
+    return bare.join(folder, LOST_DIR), fallback_base(folder, tmp) + "." + LOST_DIR
 
 
 def mark_lost(env, row: dict, now: float) -> str:
     """Leave a marker for `status`: a symlink `<seconds>.<pid>` whose target names the session.
     The target is short, so the file system keeps it in the inode: no data block is needed."""
+    import os
+
     session = row.get("session_id") if _safe_name(row.get("session_id")) else ""
     target = "%s/%s" % (row.get("agent") or "unknown", session or "-")
     for folder in lost_folders(data_dir(env), temp_dir(env)):
@@ -268,13 +280,13 @@ def _mark_path(env, row: dict):
     session_id = row.get("session_id")
     if not row.get("transcript_path") or row.get("agent") in SHARED_TRANSCRIPT_AGENTS or not _safe_name(session_id):
         return None
-    return os.path.join(data_dir(env), MARKS_DIR, session_id)
+    return bare.join(data_dir(env), MARKS_DIR, session_id)
 
 
 def transcript_stamp(path: str):
     """The transcript's size and mtime as text, or None when it cannot be read."""
     try:
-        st = os.stat(path)
+        st = stat(path)
     except (OSError, ValueError):
         return None
     return "%d-%d" % (st.st_size, st.st_mtime_ns)
@@ -285,7 +297,7 @@ def already_recorded(mark, stamp) -> bool:
     if mark is None or stamp is None:
         return False
     try:
-        return os.readlink(mark) == stamp
+        return readlink(mark) == stamp
     except OSError:
         return False
 
@@ -295,10 +307,10 @@ def remember(mark, stamp) -> None:
     if mark is None or stamp is None:
         return
     try:
-        os.makedirs(os.path.dirname(mark), exist_ok=True)
-        temporary = "%s.%d" % (mark, os.getpid())
-        os.symlink(stamp, temporary)
-        os.replace(temporary, mark)
+        bare.make_folders(bare.parent(mark))
+        temporary = "%s.%d" % (mark, getpid())
+        symlink(stamp, temporary)
+        replace(temporary, mark)
     except OSError:
         pass  # without a marker the next Stop records again: harmless
 
@@ -308,6 +320,8 @@ def record_start(row: dict, env) -> None:
     resumed session's later starts find the tree its own work changed)."""
     if not _safe_name(row.get("session_id")) or not row.get("cwd"):
         return
+    import os  # deferred: this runs async, beside git
+
     try:
         from skillopt_sleep.capture import repo_start
     except ImportError:  # run by hook_entry.py, beside it, without the package on the path
@@ -326,14 +340,14 @@ def record_start(row: dict, env) -> None:
 
 def log_failure(env, message: str) -> None:
     try:
-        append_line(os.path.join(log_dir(env), LOG_NAME), "%s %s\n" % (utc_stamp(time.time()), message))
+        append_line(bare.join(log_dir(env), LOG_NAME), "%s %s\n" % (utc_stamp(time.time()), message))
     except Exception:
         pass  # nowhere left to report; the agent must still not notice
 
 
 def run(argv, stdin=None, env=None) -> int:
     """Record one capture. Returns 0 whatever happens."""
-    env = os.environ if env is None else env
+    env = bare.environment() if env is None else env
     try:
         if env.get(REPLAY_ENV):
             return 0  # this project's own replay, not a user session
@@ -341,7 +355,7 @@ def run(argv, stdin=None, env=None) -> int:
         if payload_text is None:
             payload_text = read_stdin(stdin if stdin is not None else sys.stdin)
         try:
-            cwd = os.getcwd()
+            cwd = getcwd()
         except OSError:
             cwd = ""
         row = build_row(agent, event, payload_text, cwd, time.time())
@@ -361,7 +375,7 @@ def run(argv, stdin=None, env=None) -> int:
     line = ""
     try:
         line = bare.dumps(row) + "\n"
-        append_line(os.path.join(data_dir(env), SPOOL_NAME), line)
+        append_line(bare.join(data_dir(env), SPOOL_NAME), line)
         remember(mark, stamp)
     except Exception as exc:
         kept = keep_elsewhere(env, row, line) if line else "lost"
@@ -373,7 +387,7 @@ def main() -> None:
     try:
         run(sys.argv[1:])
     finally:
-        os._exit(0)  # skip interpreter teardown: nothing is left to flush, and it costs milliseconds
+        _exit(0)  # skip interpreter teardown: nothing is left to flush, and it costs milliseconds
 
 
 if __name__ == "__main__":

@@ -20,9 +20,9 @@ import sys
 from time import time
 
 try:
-    from posix import environ, getcwd, listdir, stat
+    from posix import getcwd, listdir, stat
 except ImportError:  # Windows, for the engine's own use of this module
-    from nt import environ, getcwd, listdir, stat
+    from nt import getcwd, listdir, stat
 
 if __package__:
     from skillopt_sleep.capture import bare
@@ -103,7 +103,7 @@ def hook_output(text: str, event: str = "SessionStart") -> str:
     return bare.dumps({"systemMessage": text, "hookSpecificOutput": {"hookEventName": event, "additionalContext": text}})
 
 
-# -- files, with posix alone (os.path's isfile, isdir and dirname) -------------------------------
+# -- files, with posix alone (os.path's isfile and isdir) ---------------------------------------
 
 _FILE, _FOLDER = 0o100000, 0o040000  # stat.S_IFREG, stat.S_IFDIR
 
@@ -113,11 +113,6 @@ def _is(path: str, kind: int) -> bool:
         return stat(path).st_mode & 0o170000 == kind
     except (OSError, ValueError):
         return False
-
-
-def _parent(path: str) -> str:
-    """os.path.dirname of an absolute path without a trailing slash."""
-    return path[:path.rindex("/")] or "/"
 
 
 def notice_path(store_path) -> str:
@@ -185,7 +180,7 @@ def project_file(cwd: str):
             return candidate
         if folder == "/":
             return None
-        folder = _parent(folder)
+        folder = bare.parent(folder)
 
 
 def store_path(env, cwd) -> str:
@@ -305,16 +300,9 @@ def answer(argv: list, env, cwd, root: str = ROOT):
     return out
 
 
-def _environment() -> dict:
-    """os.environ as str (posix.environ holds bytes, decoded as os.fsdecode does)."""
-    encoding = sys.getfilesystemencoding()
-    return {(k.decode(encoding, "surrogateescape") if isinstance(k, bytes) else k):
-            (v.decode(encoding, "surrogateescape") if isinstance(v, bytes) else v) for k, v in environ.items()}
-
-
 def main(argv=None) -> int:
     try:
-        out = answer(sys.argv[1:] if argv is None else argv, _environment(), getcwd())
+        out = answer(sys.argv[1:] if argv is None else argv, bare.environment(), getcwd())
     except Exception:  # noqa: BLE001 - AskEngine, or anything unforeseen: the engine decides
         return ASK_ENGINE
     if out is not None:
