@@ -48,7 +48,9 @@ if __package__:
     from skillopt_sleep.capture import bare
 else:  # run by hook_entry.py from this folder, or as a script: no package is imported
     if __name__ == "__main__":  # `python3 -I -S hook.py` puts no folder on the path
-        sys.path.insert(0, __file__.rpartition("/")[0] or ".")
+        import os
+
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import bare
 
 # Same names as skillopt_sleep.capture.markers / paths / config; tests check they agree.

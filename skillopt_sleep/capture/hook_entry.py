@@ -10,9 +10,9 @@ Like `hook.py`, it does not import `os` (see there).
 import sys
 
 try:
-    from posix import W_OK, access, getcwd, stat
+    from posix import W_OK, access, stat
 except ImportError:  # not a POSIX system
-    from os import W_OK, access, getcwd, stat
+    from os import W_OK, access, stat
 
 
 def _kind(path: str) -> int:
@@ -23,9 +23,11 @@ def _kind(path: str) -> int:
         return 0
 
 
-here = __file__.rpartition("/")[0] or "."
-if not here.startswith("/"):
-    here = getcwd() + "/" + here
+here = __file__.rpartition("/")[0]
+if not here.startswith("/"):  # named by a relative path (the runner gives an absolute one), or not on POSIX
+    import os
+
+    here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
 if sys.pycache_prefix is None:
     cache = here + "/__pycache__"
