@@ -21,9 +21,9 @@ recorded capture is not recorded again (a marker per session, see `already_recor
 It imports only the standard library (no package `__init__`, no platformdirs, and on the usual
 path not `os`, whose import costs about an eighth of the interpreter's start: `posix` does the
 work) and re-derives the data and log folders that `skillopt_sleep.paths` computes; a test keeps
-the two in agreement. The row is one line appended to the spool file in the data folder, which ingestion
-drains into the store's `captures` table first: the hook never opens SQLite, whose import and
-connection alone cost about half an interpreter start.
+the two in agreement. The row is one line appended to the spool file in the data folder, which
+ingestion drains into the store's `captures` table first: the hook never opens SQLite, whose
+import and connection alone cost about half an interpreter start.
 It never fails the agent: every error ends in the spool file or the log, the exit status is
 always 0 and nothing is printed.
 
@@ -38,11 +38,13 @@ import sys
 import time
 
 try:
-    from posix import O_APPEND, O_CREAT, O_WRONLY, _exit, close, getcwd, getpid, isatty, read, readlink, replace, stat, symlink, write
+    from posix import O_APPEND, O_CREAT, O_WRONLY, _exit, close, getcwd, getpid, isatty, read
     from posix import open as open_fd
+    from posix import readlink, replace, stat, symlink, write
 except ImportError:  # not a POSIX system: the same functions from os
-    from os import O_APPEND, O_CREAT, O_WRONLY, _exit, close, getcwd, getpid, isatty, read, readlink, replace, stat, symlink, write
+    from os import O_APPEND, O_CREAT, O_WRONLY, _exit, close, getcwd, getpid, isatty, read
     from os import open as open_fd
+    from os import readlink, replace, stat, symlink, write
 
 if __package__:
     from skillopt_sleep.capture import bare
