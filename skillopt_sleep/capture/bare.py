@@ -15,6 +15,15 @@ except ImportError:  # Windows, for the engine's own use of this module
 
 APP = "skillopt-sleep"
 HOME_ENV = "SKILLOPT_SLEEP_HOME"
+FILE, FOLDER = 0o100000, 0o040000  # stat.S_IFREG, stat.S_IFDIR
+
+
+def is_kind(path: str, kind: int) -> bool:
+    """os.path.isfile (kind FILE) or os.path.isdir (kind FOLDER), with posix alone."""
+    try:
+        return stat(path).st_mode & 0o170000 == kind
+    except (OSError, ValueError):
+        return False
 
 
 def environment():
@@ -33,7 +42,7 @@ def make_folders(folder: str, mode: int = 0o777) -> None:
     try:
         mkdir(folder, mode)
     except FileExistsError:
-        if stat(folder).st_mode & 0o170000 != 0o040000:
+        if not is_kind(folder, FOLDER):
             raise
     except FileNotFoundError:
         parent = folder.rstrip("/").rpartition("/")[0]
@@ -43,7 +52,7 @@ def make_folders(folder: str, mode: int = 0o777) -> None:
         try:
             mkdir(folder, mode)
         except FileExistsError:  # made meanwhile by another hook
-            if stat(folder).st_mode & 0o170000 != 0o040000:
+            if not is_kind(folder, FOLDER):
                 raise
 
 

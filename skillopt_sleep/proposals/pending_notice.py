@@ -82,7 +82,8 @@ def pending_line(pending: list, agent: str = "claude-code"):
 def stale_schedule_note(snapshots: list):
     """A schedule whose engine folder is gone (a plugin update removed the old version) runs
     nothing; say so, since its log is the only other place that would."""
-    broken = [s.get("name", "?") for s in snapshots if not _is(s.get("engine", {}).get("pythonpath", "/"), _FOLDER)]
+    broken = [s.get("name", "?") for s in snapshots
+              if not bare.is_kind(s.get("engine", {}).get("pythonpath", "/"), bare.FOLDER)]
     if not broken:
         return None
     return f"the overnight schedule {', '.join(broken)} points to an engine that is no longer installed; run `skillopt-sleep schedule` again"
@@ -103,16 +104,7 @@ def hook_output(text: str, event: str = "SessionStart") -> str:
     return bare.dumps({"systemMessage": text, "hookSpecificOutput": {"hookEventName": event, "additionalContext": text}})
 
 
-# -- files, with posix alone (os.path's isfile and isdir) ---------------------------------------
-
-_FILE, _FOLDER = 0o100000, 0o040000  # stat.S_IFREG, stat.S_IFDIR
-
-
-def _is(path: str, kind: int) -> bool:
-    try:
-        return stat(path).st_mode & 0o170000 == kind
-    except (OSError, ValueError):
-        return False
+# -- the notice file ----------------------------------------------------------------------------
 
 
 def notice_path(store_path) -> str:
@@ -150,8 +142,8 @@ def read_notice(store_path) -> tuple:
     if not (isinstance(digest, str) and digest.isascii() and digest.isalnum()
             and text.split("\n", 2)[1:2] == [DIGEST_LINE.format(digest)]):
         digest = None
-    return [{**p, "stage_complete": isinstance(p.get("stage_dir"), str) and _is(bare.join(p["stage_dir"], MANIFEST), _FILE)}
-            for p in pending], digest
+    return [{**p, "stage_complete": isinstance(p.get("stage_dir"), str)
+             and bare.is_kind(bare.join(p["stage_dir"], MANIFEST), bare.FILE)} for p in pending], digest
 
 
 # -- where things are (as skillopt_sleep.paths computes them, without platformdirs) ---------------
@@ -176,7 +168,7 @@ def project_file(cwd: str):
     folder = cwd.rstrip("/") or "/"
     while True:
         candidate = bare.join(folder, PROJECT_FILE)
-        if _is(candidate, _FILE):
+        if bare.is_kind(candidate, bare.FILE):
             return candidate
         if folder == "/":
             return None
@@ -226,7 +218,7 @@ def answer_grounds(env, store: str, inode, digest, pending: list, found: list):
     store's before its notice was read (None: no store), `digest` the notice's (None: none given).
     None where a path cannot be written on one line."""
     config = bare.join(config_dir(env), "config.yaml")
-    grounds = [("n" if _is(config, _FILE) else "a", config)]  # one that names a store never gets here
+    grounds = [("n" if bare.is_kind(config, bare.FILE) else "a", config)]  # one that names a store never gets here
     if inode is not None:
         # The notice by its digest where it gives one: the engine answers the stamps again as it
         # writes the notice, within the same second. And the store's file: a store replaced
@@ -246,7 +238,7 @@ def answer_grounds(env, store: str, inode, digest, pending: list, found: list):
         grounds.append(("n", schedules))
         grounds += [("n", bare.join(schedules, name)) for name in names if name.endswith(".json")]
         engines = [s.get("engine", {}).get("pythonpath", "/") for s in found]
-        grounds += [("d" if _is(path, _FOLDER) else "a", path) for path in engines]
+        grounds += [("d" if bare.is_kind(path, bare.FOLDER) else "a", path) for path in engines]
     if any(not isinstance(path, str) or "\n" in path for _, path in grounds):
         return None
     return grounds
@@ -287,7 +279,7 @@ def answer(argv: list, env, cwd, root: str = ROOT):
     agent, text = parse_args(argv)
     store = store_path(env, cwd)
     # The store's inode before its notice is read: a store replaced meanwhile fails that ground.
-    inode = stat(store).st_ino if _is(store, _FILE) else None
+    inode = stat(store).st_ino if bare.is_kind(store, bare.FILE) else None
     pending, digest = read_notice(store) if inode is not None else ([], None)
     found = snapshots(env)
     context = combined(pending_line(pending, agent), found)
