@@ -203,7 +203,7 @@ class CandidateRepo:
         """The candidate each of `fingerprints` names (the last by id, should two share one)."""
         rows = self.store.query_in("SELECT fingerprint, id FROM intent_candidates WHERE fingerprint IN ({marks}) ORDER BY id",
                                    fingerprints)
-        return {fingerprint: candidate_id for fingerprint, candidate_id in rows}
+        return {fingerprint: key for fingerprint, key in rows}
 
     def count(self, status: str) -> int:
         return int(self.store.query_one("SELECT COUNT(*) FROM intent_candidates WHERE status = ?", (status,))[0])

@@ -49,10 +49,10 @@ class IntentFinder:
             found = self.alike.most_similar(self._words_of(text))
         return found, fingerprint
 
-    def add(self, candidate_id: str, fingerprint: str, text: str) -> None:
-        """A candidate made for `text`, for the requests after it."""
-        self._new[fingerprint] = candidate_id
-        self.alike.add(candidate_id, self._words_of(text))
+    def add(self, key: str, fingerprint: str, text: str) -> None:
+        """The candidate `key`, made for `text`, for the requests after it."""
+        self._new[fingerprint] = key
+        self.alike.add(key, self._words_of(text))
 
     def write(self, conn) -> None:
         """The word index of the candidates added, in the transaction that saves them."""
