@@ -4,7 +4,7 @@ beside a bare interpreter start and the runners of another revision, in one run.
     python bench/hook_runners.py [--runs 40] [--reference REV] [--python PATH]
 
 Runs, interleaved so that load elsewhere falls on every case alike: `python3 -I -S -c pass`;
-`plugin/bin/skillopt-sleep --plugin-data DIR --no-install session-start --agent claude-code`
+`plugin/runners/skillopt-sleep --plugin-data DIR --no-install session-start --agent claude-code`
 with a proposal staged an hour ago to announce, and again with nothing pending (a notice written
 an hour ago that lists none): where the runner keeps the reader's answer (session-start-answer),
 the runner alone says it again, and a third case, whose data folder cannot take that stamp,
@@ -15,7 +15,7 @@ and -shm come and go), measures the starts after an engine command ran; a fifth,
 made pending and not in turn before each start, its notice written by the engine's own code (as
 staging, adopting and reverting write it), measures the first start after a proposal is staged,
 adopted or reverted, and checks what each of those starts says; and
-`plugin/bin/skillopt-sleep-hook --plugin-data DIR --agent claude-code` with a Stop payload (the
+`plugin/runners/skillopt-sleep-hook --plugin-data DIR --agent claude-code` with a Stop payload (the
 runner, then the capture hook, which spools it). With --reference REV (default HEAD), the same two
 commands of REV's plugin and engine, unpacked with `git archive`. The interpreter is the one the
 runner remembered in the data folder, as after the first start. Prints the p50 wall time of each
@@ -111,7 +111,7 @@ def main() -> int:
             after_data, after_env = prepared(root / f"after-command-{number}", args.python)
             news_data, news_env = prepared(root / f"news-{number}", args.python)
             cases.setdefault("floor: python3 -I -S -c pass", ([args.python, "-I", "-S", "-c", "pass"], "", env, None))
-            start = [str(plugin / "bin" / "skillopt-sleep"), "--plugin-data"]
+            start = [str(plugin / "runners" / "skillopt-sleep"), "--plugin-data"]
             tail = ["--no-install", "session-start", "--agent", "claude-code"]
             cases[f"SessionStart, pending, {label}"] = ([*start, str(data), *tail], "", env, None)
             cases[f"SessionStart, nothing, {label}"] = ([*start, str(quiet_data), *tail], "", quiet_env, None)
@@ -121,7 +121,7 @@ def main() -> int:
                                                            news(Path(news_env["SKILLOPT_SLEEP_HOME"]) / "data" / "store.db"))
             if label == "this tree":
                 cases[f"SessionStart, pending, no stamp, {label}"] = ([*start, str(unstamped), *tail], "", env, None)
-            cases[f"Stop hook, {label}"] = ([str(plugin / "bin" / "skillopt-sleep-hook"), "--plugin-data", str(data),
+            cases[f"Stop hook, {label}"] = ([str(plugin / "runners" / "skillopt-sleep-hook"), "--plugin-data", str(data),
                                              "--agent", "claude-code"], stop, env, None)
         for command, payload, case_env, _ in cases.values():  # bytecode cached, as after the first start
             run(command, case_env, payload)

@@ -8,7 +8,7 @@ elsewhere hits every case alike:
   floor         `python3 -I -S -c pass` of the same interpreter;
   reader        `python3 -I -S skillopt_sleep/proposals/notice_entry.py session-start` (what the
                 runner starts: it reads the notice file beside the store);
-  hook          the hook's whole command, `plugin/bin/skillopt-sleep --plugin-data DIR --no-install
+  hook          the hook's whole command, `plugin/runners/skillopt-sleep --plugin-data DIR --no-install
                 session-start --agent claude-code` (the shell runner, which says again what the
                 reader said at the first start, from the reader's stamp, without Python);
   engine        `python3 -m skillopt_sleep session-start`: the engine's own answer, which the hook
@@ -31,7 +31,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 READER = REPO / "skillopt_sleep" / "proposals" / "notice_entry.py"
-RUNNER = REPO / "plugin" / "bin" / "skillopt-sleep"
+RUNNER = REPO / "plugin" / "runners" / "skillopt-sleep"
 
 
 def stage_one_proposal(home: Path) -> None:

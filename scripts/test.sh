@@ -1,19 +1,23 @@
 #!/usr/bin/env bash
 # Set up the test environment (the SDKs, the bundled claude CLI, the codex, Copilot, pi and
-# OpenCode CLIs from npm) and run
-# the default test suite. Slow tests that need the local model: scripts/test.sh -m slow
+# OpenCode CLIs from npm, each at the version locks/ pins) and run the default test suite.
+# Slow tests that need the local model: scripts/test.sh -m slow. The newest agents: scripts/drift.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python_bin="${PYTHON:-python3}"
+# Every package and agent CLI the tests drive is installed at the exact version in locks/.
 [ -x .venv/bin/python ] || "$python_bin" -m venv .venv
-.venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e '.[test]'
+.venv/bin/python -m pip install -q -c locks/python.txt --upgrade pip
+.venv/bin/python -m pip install -q -c locks/python.txt -e '.[test]'
+agents_prefix=.cache/agents
+agents_stamp="$agents_prefix/.locked"
 if command -v npm >/dev/null 2>&1; then
-  [ -x .cache/node/node_modules/.bin/codex ] || npm install --prefix .cache/node --no-audit --no-fund --loglevel=error @openai/codex
-  # The agents whose hooks the live-capture tests drive for real.
-  [ -x .cache/node-agents/node_modules/.bin/opencode ] || npm install --prefix .cache/node-agents --no-audit --no-fund \
-    --loglevel=error @github/copilot @mariozechner/pi-coding-agent opencode-ai \
-    || echo "could not install the Copilot, pi and OpenCode CLIs: their live-capture tests will be skipped" >&2
+  if ! cmp -s locks/agents.txt "$agents_stamp"; then
+    # The lock's lines, comments dropped, are npm's exact specs (name@version).
+    grep -v '^[[:space:]]*\(#\|$\)' locks/agents.txt | xargs npm install --prefix "$agents_prefix" --no-audit --no-fund \
+      --no-save --loglevel=error && cp locks/agents.txt "$agents_stamp" \
+      || echo "could not install the agent CLIs of locks/agents.txt: their tests will be skipped" >&2
+  fi
 else
   echo "npm not found: the codex, Copilot, pi and OpenCode CLI tests will be skipped" >&2
 fi

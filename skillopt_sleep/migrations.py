@@ -163,6 +163,19 @@ MIGRATIONS: dict[int, str] = {
         seen_at TEXT NOT NULL
     );
     """,
+    # What the agents wrote that no reader here knows (capture/unknown.py): record types and hook
+    # payload fields, by name only, counted; status lists them.
+    14: """
+    CREATE TABLE unknown_names (
+        agent TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        name TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        first_seen TEXT NOT NULL,
+        last_seen TEXT NOT NULL,
+        PRIMARY KEY (agent, kind, name)
+    );
+    """,
     # 20-29: batch bookkeeping, so a night restarted after a crash collects the batch it
     # already submitted instead of paying for it twice.
     20: """

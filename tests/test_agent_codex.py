@@ -12,11 +12,12 @@ from skillopt_sleep.agent.headless import run_headless_episode
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.capture.markers import REPLAY_MARKER
 from skillopt_sleep.sandbox import Workspace
+from tests.agent_clis import missing
 from tests.agent_kit import BUGGY, CHECK, FIXED, make_repo, repo_task
 from tests.fakes import FakeOpenAI, codex_cli_path, text, tool_use
 
 CODEX = codex_cli_path()
-pytestmark = pytest.mark.skipif(CODEX is None, reason="codex CLI not installed (npm install --prefix .cache/node @openai/codex)")
+pytestmark = pytest.mark.skipif(CODEX is None, reason=missing("codex"))
 MODEL = "gpt-5.5"  # a model codex has metadata for: it offers its shell and patch tools
 SKILL = "---\nname: house-rules\ndescription: House rules of this repository; use for any change.\n---\nRun the tests.\n"
 MEMORY = "MEMORY-MARKER: keep changes small."

@@ -9,11 +9,12 @@ from skillopt_sleep.backends.base import Usage
 from skillopt_sleep.backends.pricing import default_table
 from skillopt_sleep.errors import AuthError, ConfigError
 from skillopt_sleep.capture.markers import REPLAY_MARKER
+from tests.agent_clis import missing
 from tests.fakes import FakeOpenAI, FakeUsage, Reply, codex_cli_path, overloaded, text, unauthorized, write_codex_config
 
 MODEL = "gpt-5.1-codex-mini"
 CODEX = codex_cli_path()
-pytestmark = pytest.mark.skipif(CODEX is None, reason="codex CLI not installed (npm install --prefix .cache/node @openai/codex)")
+pytestmark = pytest.mark.skipif(CODEX is None, reason=missing("codex"))
 
 
 @pytest.fixture

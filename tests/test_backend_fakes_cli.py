@@ -8,6 +8,7 @@ import subprocess
 
 import pytest
 
+from tests.agent_clis import missing
 from tests.fakes import FakeAnthropic, FakeOpenAI, claude_cli_path, claude_env, codex_cli_path, codex_env, text, tool_use
 
 
@@ -47,7 +48,7 @@ def test_claude_cli_runs_a_tool_session_against_the_fake(tmp_path, monkeypatch):
 def test_codex_cli_runs_a_tool_session_against_the_fake(tmp_path, monkeypatch):
     codex = codex_cli_path()
     if codex is None:
-        pytest.skip("codex CLI not installed (npm install --prefix .cache/node @openai/codex)")
+        pytest.skip(missing("codex"))
     monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "sleep-home"))
     project = tmp_path / "project"
     project.mkdir()

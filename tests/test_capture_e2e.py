@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from skillopt_sleep.capture import hook as capture_hook
+from skillopt_sleep.capture.sessions import SessionRepo
 from skillopt_sleep.cli import main
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.taskstore import TaskRepo
@@ -80,3 +81,51 @@ def test_a_real_claude_session_becomes_a_task(world, capsys):
     assert main(["ingest", "--json"]) == 0  # nothing new: the transcript is not read again
     again = json.loads(capsys.readouterr().out)
     assert again["files"] == 0 and again["captures"] == 0
+
+
+# A secret in no vendor's format, so only skipping what holds it can keep it out (no redactor
+# recognises it), beside one a redactor would catch if the record were read.
+PLAIN_SECRET = "q7Zr-blob-only-4f1d8c2e9a"
+
+
+def everything_written(root: Path) -> bytes:
+    """Every byte the engine wrote under its home: the store and its WAL, the spool, the logs."""
+    return b"".join(p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file())
+
+
+def test_a_new_record_type_is_counted_and_a_request_copy_is_never_read(world, capsys):
+    home, project = world
+    (project / ".env").write_text(f"DEPLOY_PASSPHRASE={PLAIN_SECRET}\n")
+    with FakeAnthropic() as fake:
+        fake.push(
+            tool_use("Bash", {"command": "cat .env", "description": "Read the settings"}),
+            text("The settings hold one passphrase."),
+        )
+        env = claude_env(fake, home)
+        with TuiSession(claude_cli_path(), ["--model", "claude-haiku-4-5", "--allowedTools", "Bash"], project, env, fake) as session:
+            session.say("What does the settings file hold?")
+        # The CLI sent the tool's output back to the model: the request copy it keeps holds it.
+        assert any(PLAIN_SECRET.encode() in request.body for request in fake.model_requests())
+
+    [transcript] = (home / ".claude" / "projects").rglob("*.jsonl")
+    written = transcript.read_text()
+    assert PLAIN_SECRET in written and '"type":"api-request-blob"' in written
+    with transcript.open("a") as out:  # a record type a later CLI might start writing
+        out.write(json.dumps({"type": "planted-weather", "sessionId": transcript.stem, "sky": "clear"}) + "\n")
+
+    assert main(["ingest", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["sessions"] == 1 and report["skipped"] == {"unknown_record_type": 1}
+    assert report["unknown"]["claude-code"]["record"] == {"planted-weather": 1}
+    assert main(["mine", "--json"]) == 0
+    capsys.readouterr()
+    assert main(["status"]) == 0
+    shown = capsys.readouterr()
+    assert "claude-code  record type planted-weather: 1" in shown.out
+
+    with Store() as store:
+        [session] = SessionRepo(store).all()
+    assert [intent.text for intent in session.intents] == ["What does the settings file hold?"]
+    sleep_home = Path(os.environ["SKILLOPT_SLEEP_HOME"])
+    assert PLAIN_SECRET.encode() not in everything_written(sleep_home)
+    assert PLAIN_SECRET not in shown.out + shown.err

@@ -146,6 +146,27 @@ def test_a_store_held_open_by_a_night_leaves_the_capture_to_the_next_ingest(home
     assert spool_lines(home) == []
 
 
+def test_a_payload_field_the_hook_does_not_know_is_named_and_counted_never_kept(home, capsys):
+    newer = {**STOP, "planted_weather": "token=wx-4f1d8c2e9a-private", "planted_title": "Fix the build"}
+    done = run_hook(home, json.dumps(newer), "--agent", "claude-code")
+    assert done.returncode == 0 and done.stdout == b""
+    [line] = spool_lines(home)
+    assert json.loads(line["payload_json"])["unknown_fields"] == "planted_weather,planted_title"
+    assert "wx-4f1d8c2e9a" not in json.dumps(line) and "Fix the build" not in json.dumps(line)
+    assert main(["ingest", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["unknown"] == {"claude-code": {"hook_field": {"planted_title": 1, "planted_weather": 1}}}
+    assert main(["status"]) == 0
+    assert "claude-code  hook field planted_weather: 1" in capsys.readouterr().out
+
+
+def test_the_fields_the_agents_document_are_known(home):
+    """Nothing in the payloads recorded from the real CLIs (and Codex's notify) is reported."""
+    for payload in (STOP, {"type": "agent-turn-complete", "thread-id": "t", "turn-id": "u", "cwd": "/tmp/p",
+                           "input-messages": ["x"], "last-assistant-message": "y"}):
+        assert "unknown_fields" not in json.loads(capture_hook.build_row("codex", "", json.dumps(payload), "/", 0.0)["payload_json"])
+
+
 def test_codex_notify_passes_the_json_as_last_argument(home):
     notify = {"type": "agent-turn-complete", "thread-id": "01a237ea-f1f3-7873-b63c-451cda32e6a2", "turn-id": "t1",
               "cwd": "/tmp/p", "input-messages": ["install it"], "last-assistant-message": "done"}

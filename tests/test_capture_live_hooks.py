@@ -19,6 +19,7 @@ from skillopt_sleep.capture.harvest import Homes
 from skillopt_sleep.capture.sessions import SessionRepo
 from skillopt_sleep.cli import main
 from skillopt_sleep.store import Store
+from tests.agent_clis import missing
 from tests.fakes import FakeOpenAI, text
 from tests.fixtures.make_agent_fixtures import BIN, MODEL, OpenCodeTurns, copilot_env, opencode_env, pi_env
 
@@ -44,7 +45,7 @@ def world(tmp_path, monkeypatch):
 def cli(name: str) -> Path:
     path = BIN / name
     if not path.exists():
-        pytest.skip(f"{name} CLI not installed (npm install --prefix .cache/node-agents, see tests/fixtures/make_agent_fixtures.py)")
+        pytest.skip(missing(name))
     return path
 
 

@@ -37,8 +37,8 @@ from tests.test_plugin_shims import inactive_shim, stdlib_python, tree_digest
 from tests.wheelhouse import offline_pip, wheelhouse
 
 REPO = Path(__file__).resolve().parent.parent
-RUNNER_LINE = r'"([^"\n]*/bin/skillopt-sleep-(?:command|change))" --plugin-data "([^"\n]+)"'
-OPT_IN = 'Bash("*/bin/skillopt-sleep-change" *)'  # the rule plugin/README.md gives
+RUNNER_LINE = r'"([^"\n]*/runners/skillopt-sleep-(?:command|change))" --plugin-data "([^"\n]+)"'
+OPT_IN = 'Bash("*/runners/skillopt-sleep-change" *)'  # the rule plugin/README.md gives
 BACKEND_EXTRAS = {"openai": "openai", "anthropic": "anthropic", "claude-code": "claude"}
 
 
@@ -116,7 +116,7 @@ class PluginUser:
         self.env = env
         self.cli("plugin", "marketplace", "add", str(repo_clone(tmp_path / "clone")))
         self.cli("plugin", "install", "skillopt-sleep@skillopt-sleep")
-        [self.installed] = [p.parent.parent for p in (self.user / ".claude" / "plugins" / "cache").rglob("bin/skillopt-sleep-command")]
+        [self.installed] = [p.parent.parent for p in (self.user / ".claude" / "plugins" / "cache").rglob("runners/skillopt-sleep-command")]
 
     def cli(self, *argv: str) -> str:
         result = subprocess.run([str(self.claude), *argv], env=self.env, cwd=self.tmp, capture_output=True, text=True,

@@ -27,8 +27,8 @@ from tests.fakes import FakeAnthropic, FakeOpenAI, claude_cli_path, claude_env, 
 
 REPO = Path(__file__).resolve().parent.parent
 PLUGIN = REPO / "plugin"
-COMMAND = PLUGIN / "bin" / "skillopt-sleep-command"
-CHANGE = PLUGIN / "bin" / "skillopt-sleep-change"
+COMMAND = PLUGIN / "runners" / "skillopt-sleep-command"
+CHANGE = PLUGIN / "runners" / "skillopt-sleep-change"
 SKILL = "---\nname: brief-writer\ndescription: Writes decision briefs\n---\n\n# Brief Writer\n\nWrite a short brief.\n"
 PROMPTS = [
     "Summarise the case for open-sourcing our core library, and include a Key Risks section.",
@@ -36,7 +36,7 @@ PROMPTS = [
     "Lay out the arguments for building payments in-house, and include a Key Risks section.",
     "Weigh a bridge round against cutting burn, and include a Key Risks section.",
 ]
-COMMAND_LINE = r'"([^"\n]*/bin/skillopt-sleep-command)" --plugin-data "([^"\n]+)" review'
+COMMAND_LINE = r'"([^"\n]*/runners/skillopt-sleep-command)" --plugin-data "([^"\n]+)" review'
 FAKE_CRONTAB = """#!/bin/sh
 case "$1" in
   -l) [ -f "$FAKE_CRONTAB_FILE" ] || { echo "no crontab for $(id -un)" >&2; exit 1; }; cat "$FAKE_CRONTAB_FILE" ;;
@@ -182,7 +182,7 @@ def test_sessions_to_night_to_proposal_to_adopt_and_revert(tmp_path, monkeypatch
         assert backups, adopted.stdout
 
         # Nothing is pending any more, so a new session hears nothing.
-        quiet = subprocess.run([str(PLUGIN / "bin" / "skillopt-sleep"), "--no-install", "session-start"],
+        quiet = subprocess.run([str(PLUGIN / "runners" / "skillopt-sleep"), "--no-install", "session-start"],
                                env=env, cwd=project, capture_output=True, text=True, timeout=60)
         assert quiet.returncode == 0 and quiet.stdout == ""
 

@@ -20,13 +20,14 @@ import yaml
 
 from skillopt_sleep import __version__
 from skillopt_sleep.proposals.notice import pending_line
+from tests.agent_clis import claude_cli_path
 
 REPO = Path(__file__).resolve().parent.parent
 PLUGIN = REPO / "plugin"  # the Claude Code plugin's root: what the marketplace installs
-RUNNER = PLUGIN / "bin" / "skillopt-sleep"
-COMMAND = PLUGIN / "bin" / "skillopt-sleep-command"
-CHANGE = PLUGIN / "bin" / "skillopt-sleep-change"
-HOOK = PLUGIN / "bin" / "skillopt-sleep-hook"
+RUNNER = PLUGIN / "runners" / "skillopt-sleep"
+COMMAND = PLUGIN / "runners" / "skillopt-sleep-command"
+CHANGE = PLUGIN / "runners" / "skillopt-sleep-change"
+HOOK = PLUGIN / "runners" / "skillopt-sleep-hook"
 CHANGING = ["adopt", "revert", "schedule", "unschedule"]
 ACTIONS = ["status", "run", "dry-run", "review", "ingest", "mine", "harvest", "tasks", "skills", "model", "rules",
            "config", *CHANGING]
@@ -35,9 +36,7 @@ SKILL = "---\nname: brief-writer\ndescription: Writes briefs\n---\n\n# Brief Wri
 
 
 def claude_cli() -> Path:
-    import claude_agent_sdk
-
-    return Path(claude_agent_sdk.__file__).parent / "_bundled" / "claude"
+    return claude_cli_path()
 
 
 def frontmatter(path: Path) -> tuple[dict, str]:
@@ -112,7 +111,7 @@ def hook_commands(path: Path) -> list[tuple[str, str]]:
 def test_hooks_record_on_stop_and_session_end_without_blocking_and_announce_on_start():
     listed = hook_commands(PLUGIN / "hooks" / "hooks.json")
     commands = dict(listed)
-    capture = '"${CLAUDE_PLUGIN_ROOT}/bin/skillopt-sleep-hook" --plugin-data "${CLAUDE_PLUGIN_DATA}" --agent claude-code'
+    capture = '"${CLAUDE_PLUGIN_ROOT}/runners/skillopt-sleep-hook" --plugin-data "${CLAUDE_PLUGIN_DATA}" --agent claude-code'
     assert commands["Stop"] == capture and commands["SessionEnd"] == capture
     starts = [command for event, command in listed if event == "SessionStart"]
     assert "session-start" in starts[0] and "--no-install" in starts[0]
@@ -128,8 +127,8 @@ def test_hooks_record_on_stop_and_session_end_without_blocking_and_announce_on_s
     (REPO / "plugin" / "codex" / "hooks" / "hooks.json", "PLUGIN_ROOT"),
 ])
 def test_every_path_a_hook_runs_lies_inside_the_plugin_tree(hooks_file, root_var):
-    # The Codex bundle puts bin/ and skillopt_sleep/ at its root; map them back to the plugin folder.
-    codex_layout = {"bin/skillopt-sleep-codex": "codex/bin/skillopt-sleep-codex"}
+    # The Codex bundle puts runners/ and skillopt_sleep/ at its root; map them back to the plugin folder.
+    codex_layout = {"runners/skillopt-sleep-codex": "codex/runners/skillopt-sleep-codex"}
     for event, command in hook_commands(hooks_file):
         paths = re.findall(r'"\$\{' + root_var + r'\}/([^"]+)"', command)
         assert paths, f"{event} hook does not run a file of the plugin: {command}"
@@ -159,8 +158,8 @@ def test_the_slash_command_runs_the_engine_and_forbids_editing_skills_by_hand():
     assert meta["description"] and meta["argument-hint"]
     for action in ACTIONS:
         assert action in meta["argument-hint"]
-    assert '"${CLAUDE_PLUGIN_ROOT}/bin/skillopt-sleep-command" --plugin-data "${CLAUDE_PLUGIN_DATA}" $ARGUMENTS' in body
-    assert '"${CLAUDE_PLUGIN_ROOT}/bin/skillopt-sleep-change" --plugin-data "${CLAUDE_PLUGIN_DATA}" $ARGUMENTS' in body
+    assert '"${CLAUDE_PLUGIN_ROOT}/runners/skillopt-sleep-command" --plugin-data "${CLAUDE_PLUGIN_DATA}" $ARGUMENTS' in body
+    assert '"${CLAUDE_PLUGIN_ROOT}/runners/skillopt-sleep-change" --plugin-data "${CLAUDE_PLUGIN_DATA}" $ARGUMENTS' in body
     assert "Never edit SKILL.md" in body and "report" in body.lower()
 
 
@@ -258,7 +257,7 @@ def test_runner_runs_the_engine_of_its_own_tree_with_a_python_from_path(tmp_path
     init = copy / "skillopt_sleep" / "__init__.py"
     init.write_text(init.read_text().replace(f'"{__version__}"', '"0.0.0-cached-copy"'))
     env = plugin_env(tmp_path, PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}")
-    result = run([str(copy / "bin" / "skillopt-sleep"), "--version"], env)
+    result = run([str(copy / "runners" / "skillopt-sleep"), "--version"], env)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "skillopt-sleep 0.0.0-cached-copy"
 
@@ -312,11 +311,11 @@ def test_runner_installs_the_engine_into_a_venv_on_first_use(tmp_path):
     bin_dir.mkdir()
     (bin_dir / "python3").symlink_to(base)
     env = plugin_env(tmp_path, PATH=f"{bin_dir}{os.pathsep}/usr/bin:/bin", CLAUDE_PLUGIN_DATA=str(tmp_path / "pdata"))
-    first = run([str(copy / "bin" / "skillopt-sleep"), "--version"], env)
+    first = run([str(copy / "runners" / "skillopt-sleep"), "--version"], env)
     assert first.returncode == 0, first.stderr
     assert "first use: installing" in first.stderr
     assert (tmp_path / "pdata" / "engine-venv" / "bin" / "python").exists()
-    second = run([str(copy / "bin" / "skillopt-sleep"), "--version"], env)
+    second = run([str(copy / "runners" / "skillopt-sleep"), "--version"], env)
     assert second.returncode == 0 and second.stderr == ""  # ready: no second install
     # pip built a copy: the plugin folder holds no build output
     assert not (copy / "build").exists() and not list(copy.glob("*.egg-info"))
@@ -517,7 +516,7 @@ def stamped_setup(tmp_path: Path, monkeypatch) -> tuple[Path, dict[str, str], Pa
     plugin_data = tmp_path / "plugin data"
     plugin_data.mkdir()
     (plugin_data / "interpreter").write_text(f"{python}\n")
-    runner = copy_plugin_tree(tmp_path / "plugin cache" / "skillopt-sleep") / "bin" / "skillopt-sleep"
+    runner = copy_plugin_tree(tmp_path / "plugin cache" / "skillopt-sleep") / "runners" / "skillopt-sleep"
     return runner, plugin_env(tmp_path, SKILLOPT_SLEEP_HOME=str(home)), plugin_data, log
 
 
@@ -562,7 +561,7 @@ def test_the_engine_answers_again_only_the_starts_whose_reader_is_its_own(tmp_pa
     where the reader is this engine's, byte for byte; any other start finds the notice changed."""
     runner, env, plugin_data, log = stamped_setup(tmp_path, monkeypatch)
     home = Path(env["SKILLOPT_SLEEP_HOME"])
-    older = copy_plugin_tree(tmp_path / "plugin cache" / "skillopt-sleep 0") / "bin" / "skillopt-sleep"
+    older = copy_plugin_tree(tmp_path / "plugin cache" / "skillopt-sleep 0") / "runners" / "skillopt-sleep"
     reader = older.parents[1] / "skillopt_sleep" / "proposals" / "pending_notice.py"
     reader.write_text(reader.read_text() + "\n# another version\n")
     older_data = tmp_path / "older plugin data"
@@ -666,14 +665,14 @@ def test_a_stamped_session_start_asks_the_reader_again_when_what_it_read_changes
     stamp.write_text(stamp.read_text().rsplit(".\n", 1)[0])
     quiet_start(9, cwd=tmp_path)
     # Another version of the plugin (an update installs it in another folder) has its own say.
-    updated = copy_plugin_tree(tmp_path / "plugin cache" / "skillopt-sleep 2") / "bin" / "skillopt-sleep"
+    updated = copy_plugin_tree(tmp_path / "plugin cache" / "skillopt-sleep 2") / "runners" / "skillopt-sleep"
     assert session_start(updated, env, plugin_data, cwd=tmp_path).stdout == "" and starts(log) == 10
     quiet_start(11, cwd=tmp_path)  # and the older one then its own
 
 
 def test_the_runner_finds_its_tree_from_a_relative_path_with_dots(tmp_path):
     """A hook names the runner by its absolute path; a person may type any other."""
-    relative = os.path.relpath(RUNNER.parent / ".." / "bin" / RUNNER.name, tmp_path)
+    relative = os.path.relpath(RUNNER.parent / ".." / "runners" / RUNNER.name, tmp_path)
     result = run(["/bin/sh", relative, "--version"], plugin_env(tmp_path, SKILLOPT_SLEEP_PYTHON=sys.executable), cwd=tmp_path)
     assert result.returncode == 0 and result.stdout.strip() == f"skillopt-sleep {__version__}", result.stderr
 
@@ -698,7 +697,7 @@ def test_the_skill_is_user_invoked_and_pre_allows_only_the_command_that_changes_
     # command script's lines and not the change script's (the closing quote ends the name).
     rule = re.fullmatch(r'Bash\((.+):\*\)', meta["allowed-tools"])
     assert rule, meta["allowed-tools"]
-    lines = re.findall(r'^"\$\{CLAUDE_PLUGIN_ROOT\}/bin/[^\n]+', body, re.M)
+    lines = re.findall(r'^"\$\{CLAUDE_PLUGIN_ROOT\}/runners/[^\n]+', body, re.M)
     assert len(lines) == 2
     [command] = [line for line in lines if "/skillopt-sleep-command" in line]
     [change] = [line for line in lines if "/skillopt-sleep-change" in line]

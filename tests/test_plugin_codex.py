@@ -14,12 +14,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.agent_clis import missing
 from tests.fakes import FakeOpenAI, codex_cli_path, codex_env, text
 
 REPO = Path(__file__).resolve().parent.parent
 INSTALL = REPO / "plugin" / "codex" / "install.py"
 CODEX = codex_cli_path()
-pytestmark = pytest.mark.skipif(CODEX is None, reason="codex CLI not installed (npm install --prefix .cache/node @openai/codex)")
+pytestmark = pytest.mark.skipif(CODEX is None, reason=missing("codex"))
 
 USER_CONFIG_EXTRA = '# my settings\nmodel_reasoning_effort = "low"\n'
 
@@ -66,7 +67,7 @@ def test_install_adds_the_marketplace_and_a_self_contained_plugin(env):
                  "skillopt_sleep/capture/hook.py", "skillopt_sleep/capture/hook_entry.py", "skillopt_sleep/cli/main.py", "pyproject.toml", "LICENSE",
                  "assets/icon.png"):
         assert (root / part).is_file(), part
-    for runner in ("bin/skillopt-sleep", "bin/skillopt-sleep-codex"):
+    for runner in ("runners/skillopt-sleep", "runners/skillopt-sleep-codex"):
         assert os.access(root / runner, os.X_OK), runner
     for module in ("hook", "bare"):  # the hook ships compiled
         assert list((root / "skillopt_sleep" / "capture" / "__pycache__").glob(f"{module}.*.pyc"))
@@ -75,7 +76,7 @@ def test_install_adds_the_marketplace_and_a_self_contained_plugin(env):
     assert "not installed" not in line
 
     # The cached copy runs on its own, with Codex as the agent (AGENTS.md is the memory target).
-    shown = subprocess.run([str(root / "bin" / "skillopt-sleep-codex"), "config", "--json"], env=env,
+    shown = subprocess.run([str(root / "runners" / "skillopt-sleep-codex"), "config", "--json"], env=env,
                            capture_output=True, text=True, timeout=120, cwd=env["HOME"])
     assert shown.returncode == 0, shown.stderr
     assert json.loads(shown.stdout)["agent"]["value"] == "codex"

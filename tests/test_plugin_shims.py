@@ -179,9 +179,9 @@ def test_the_runner_and_the_hook_write_nothing_into_the_plugin_folder(tmp_path):
     as_installed = tree_digest(copy)
     env = plugin_env(tmp_path, PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
                      CLAUDE_PLUGIN_DATA=str(tmp_path / "plugin-data"))
-    status = run([str(copy / "bin" / "skillopt-sleep-command"), "status"], env, cwd=tmp_path)
+    status = run([str(copy / "runners" / "skillopt-sleep-command"), "status"], env, cwd=tmp_path)
     assert status.returncode == 0, status.stderr
-    hooked = subprocess.run([str(copy / "bin" / "skillopt-sleep-hook"), "--agent", "claude-code"], input=hook_payload(tmp_path),
+    hooked = subprocess.run([str(copy / "runners" / "skillopt-sleep-hook"), "--agent", "claude-code"], input=hook_payload(tmp_path),
                             env=env, capture_output=True, text=True, timeout=30)
     assert hooked.returncode == 0 and len(spool_lines(tmp_path / "home")) == 1
     assert tree_digest(copy) == as_installed

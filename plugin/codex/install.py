@@ -68,7 +68,7 @@ def bundle_dir() -> Path:
 
 def find_codex(explicit: str | None) -> str:
     candidates = [explicit] if explicit else [os.environ.get("CODEX_CLI"), shutil.which("codex"),
-                                              str(REPO / ".cache" / "node" / "node_modules" / ".bin" / "codex")]
+                                              str(REPO / ".cache" / "agents" / "node_modules" / ".bin" / "codex")]
     for candidate in candidates:
         if candidate and Path(candidate).is_file() and os.access(candidate, os.X_OK):
             return candidate
@@ -99,10 +99,10 @@ def build_bundle(target: Path) -> str:
     (staging / ".codex-plugin" / "plugin.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
     for folder in ("skills", "hooks"):
         shutil.copytree(HERE / folder, staging / folder, ignore=IGNORED)
-    (staging / "bin").mkdir()
-    for runner in (REPO / "plugin" / "bin" / "skillopt-sleep", REPO / "plugin" / "bin" / "skillopt-sleep-hook",
-                   HERE / "bin" / "skillopt-sleep-codex"):
-        shutil.copy2(runner, staging / "bin" / runner.name)
+    (staging / "runners").mkdir()
+    for runner in (REPO / "plugin" / "runners" / "skillopt-sleep", REPO / "plugin" / "runners" / "skillopt-sleep-hook",
+                   HERE / "runners" / "skillopt-sleep-codex"):
+        shutil.copy2(runner, staging / "runners" / runner.name)
     shutil.copytree(REPO / "plugin" / "lib", staging / "lib")  # what the runners source
     shutil.copytree(REPO / "skillopt_sleep", staging / "skillopt_sleep", ignore=IGNORED)
     # The capture hook runs on every Stop and its installed copy may be read-only: ship its
@@ -217,14 +217,14 @@ def install(args: argparse.Namespace) -> int:
         print(f"notify: {add_notify(config, bundle)} in {config}")
     print("Codex asks you to review the plugin's hooks the next time it starts; the notify entry records "
           "sessions meanwhile. Ask Codex to use the skillopt-sleep skill, or run "
-          f"{bundle / 'bin' / 'skillopt-sleep-codex'} status")
+          f"{bundle / 'runners' / 'skillopt-sleep-codex'} status")
     return 0
 
 
 def stop_schedules(bundle: Path) -> str:
     """Remove the overnight schedules (cron, systemd timer, launchd) before their engine goes:
     a schedule left behind would keep starting a night that can no longer run."""
-    runner = bundle / "bin" / "skillopt-sleep"
+    runner = bundle / "runners" / "skillopt-sleep"
     if not runner.is_file():
         return "schedules: none found (no engine to ask)"
     try:

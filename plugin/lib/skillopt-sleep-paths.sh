@@ -1,4 +1,4 @@
-# Where the plugin's engine tree and data live; sourced by the launchers in ../bin (not run).
+# Where the plugin's engine tree and data live; sourced by the launchers in ../runners (not run).
 
 # find_engine_root DIR: sets ENGINE_ROOT to the folder above DIR, or the one above that, that
 # holds the engine (skillopt_sleep/): the plugin's root in an agent's cache, the repository in a

@@ -41,7 +41,7 @@ logger = logging.getLogger(__name__)
 
 DISTRIBUTION = "skillopt-sleep"
 SOURCE_ROOT = Path(__file__).resolve().parents[2]
-# The runner writes this stamp into the venv it builds (plugin/bin/skillopt-sleep): its presence
+# The runner writes this stamp into the venv it builds (plugin/runners/skillopt-sleep): its presence
 # in sys.prefix is what allows an install, so a user's own interpreter is never changed.
 MANAGED_MARKER = ".skillopt-sleep-stamp"
 SURFACE_ENV = "SKILLOPT_SLEEP_SURFACE"  # "slash" inside the agent's /skillopt-sleep

@@ -27,6 +27,7 @@ from typing import Iterator
 
 from skillopt_sleep.capture.agents import AGENTS, CLAUDE, CODEX, COPILOT, CURSOR, OPENCODE, PI
 from skillopt_sleep.capture.confine import OutsideLink, entries, remember
+from skillopt_sleep.capture.unknown import remember_unknown
 from skillopt_sleep.capture.homes import Homes
 from skillopt_sleep.capture.ingest import BOM, IngestOptions, IngestReport, Ingestor, in_scope
 from skillopt_sleep.capture.rewrites import ctime_moved
@@ -234,4 +235,5 @@ def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[st
             ingestor.try_file(key, agent, known=row, st=st)
     # A walk of an agent's whole history replaces what the last one found; a scoped one only adds.
     remember(store, ingestor.report.outside, forget_agents=() if options.projects else agents)
+    remember_unknown(store, ingestor.report.unknown)
     return ingestor.report

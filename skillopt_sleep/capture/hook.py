@@ -76,6 +76,17 @@ KEPT_FIELDS = (
     "hook_event_name", "reason", "source", "stop_hook_active", "permission_mode", "model",
     "agent_id", "agent_type", "type", "thread-id", "turn-id", "thread_id", "turn_id", "stopReason", "stop_reason",
 )
+# Fields read for the row itself (build_row's `text`), and fields the agents send that the capture
+# leaves out on purpose: message text, tool data, the agents' own bookkeeping. Any other field's
+# name (never its value) goes into the row, so ingest can count what a newer agent started sending.
+READ_FIELDS = ("session_id", "sessionId", "sessionID", "conversation_id", "transcript_path", "transcriptPath",
+               "rollout_path", "cwd")
+IGNORED_FIELDS = (
+    "prompt", "last_assistant_message", "prompt_id", "background_tasks", "session_crons", "input-messages",
+    "last-assistant-message", "timestamp",
+)
+KNOWN_FIELDS = frozenset(KEPT_FIELDS + READ_FIELDS + IGNORED_FIELDS)
+MAX_UNKNOWN_FIELDS = 20
 
 
 def data_dir(env=None, platform=None) -> str:
@@ -152,6 +163,9 @@ def build_row(agent: str, event: str, payload_text, cwd: str, now: float) -> dic
     kept = {k: payload[k] for k in KEPT_FIELDS if k in payload and isinstance(payload[k], (str, int, float, bool))}
     if payload.get("unparsed_payload"):
         kept["unparsed_payload"] = True
+    unknown = [name[:64] for name in payload if name not in KNOWN_FIELDS and name != "unparsed_payload"]
+    if unknown:
+        kept["unknown_fields"] = ",".join(unknown[:MAX_UNKNOWN_FIELDS])
 
     def text(*names):
         for name in names:

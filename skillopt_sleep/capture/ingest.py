@@ -35,6 +35,7 @@ from skillopt_sleep.capture.safe_read import (UNREAD, LinkedPath, NotRegularFile
 from skillopt_sleep.capture.scope import in_scope
 from skillopt_sleep.capture.spool import SPOOL_NAME, drain_spool
 from skillopt_sleep.capture.transcript_rows import Row, Seen
+from skillopt_sleep.capture.unknown import clean_name, remember_unknown
 from skillopt_sleep.events import ProgressEvent, ProgressSink
 from skillopt_sleep.store import Store, utc_now
 
@@ -117,6 +118,7 @@ class Ingestor:
         if agent not in AGENTS:
             self.report.skip("unknown_agent")
             return
+        self._count_unknown_fields(agent, row["payload_json"])
         if not in_scope(row["cwd"] or "", self.options.projects):
             self.report.out_of_scope += 1
             return
@@ -128,6 +130,15 @@ class Ingestor:
             seen.add((agent, path))
             if self.try_file(path, agent):
                 self.read_now.add(path)
+
+    def _count_unknown_fields(self, agent: str, payload_json: str | None) -> None:
+        """The hook payload fields the hook did not know, which it named in the row."""
+        try:
+            names = json.loads(payload_json or "{}").get("unknown_fields")
+        except (ValueError, AttributeError):
+            return
+        if isinstance(names, str) and names:
+            self.report.unknown_hook_fields(agent, [clean_name(name) for name in names.split(",")])
 
     def _find_rollout(self, agent: str, session_id: str) -> str:
         """Codex notify gives a thread id, not a path: find its rollout."""
@@ -314,7 +325,7 @@ class Ingestor:
             if not isinstance(record, dict):
                 self.report.skip("malformed_record")
                 continue
-            if feed_record(parser, record, self.report.skip, f"byte {cursor}"):
+            if feed_record(parser, record, self.report, f"byte {cursor}"):
                 records += 1
         session.records += records
         return cursor
@@ -362,6 +373,7 @@ def run_ingest(store: Store, data_dir: Path, options: IngestOptions | None = Non
     ingestor.ingest_captures()
     ingestor.ingest_known()
     remember(store, ingestor.report.outside)
+    remember_unknown(store, ingestor.report.unknown)
     return ingestor.report
 
 

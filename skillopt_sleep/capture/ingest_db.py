@@ -92,7 +92,7 @@ def _build(ingestor, path: str, agent: str, parser_class, session_id: str, recor
     parser = parser_class(SessionBuilder(session, BuildState(), redactor),
                           include_headless=ingestor.options.include_headless, path=path)
     for record in records:
-        if feed_record(parser, record, ingestor.report.skip, f"session {session_id}"):
+        if feed_record(parser, record, ingestor.report, f"session {session_id}"):
             session.records += 1
     parser.finish()
     return session, redactor

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from skillopt_sleep.capture.unknown import HOOK_FIELD, RECORD, UnknownCounter
+
 DEFAULT_MAX_LINE_BYTES = 8 << 20
 SKIP_REASONS = (
     "truncated_line", "non_utf8", "oversize_line", "too_deep", "binary_file", "vanished_file", "permission_denied",
@@ -27,9 +29,18 @@ class IngestReport:
     redactions: Counter = field(default_factory=Counter)
     skipped: Counter = field(default_factory=Counter)
     outside: dict = field(default_factory=dict)  # path -> confine.OutsideLink: links not followed
+    unknown: UnknownCounter = field(default_factory=UnknownCounter)  # record types and hook fields no reader knows
 
     def skip(self, reason: str, count: int = 1) -> None:
         self.skipped[reason] += count
+
+    def unknown_record(self, agent: str, record_type: str) -> None:
+        self.skip("unknown_record_type")
+        self.unknown.add(agent, RECORD, record_type)
+
+    def unknown_hook_fields(self, agent: str, names: list[str]) -> None:
+        for name in names:
+            self.unknown.add(agent, HOOK_FIELD, name)
 
     def to_dict(self) -> dict:
         return {
@@ -37,6 +48,7 @@ class IngestReport:
             "captures": self.captures, "spooled": self.spooled, "unchanged": self.unchanged,
             "out_of_scope": self.out_of_scope, "redactions": dict(self.redactions), "skipped": dict(self.skipped),
             "links_skipped": [{"path": link.path, "target": link.target} for link in self.outside.values()],
+            "unknown": self.unknown.by_agent(),
         }
 
     def render(self) -> str:
@@ -51,6 +63,10 @@ class IngestReport:
             lines.append("secrets redacted: " + ", ".join(f"{k} {v}" for k, v in sorted(self.redactions.items())))
         if self.skipped:
             lines.append("skipped: " + ", ".join(f"{k} {v}" for k, v in sorted(self.skipped.items())))
+        for agent, kinds in self.unknown.by_agent().items():
+            for kind, names in kinds.items():
+                what = "record types" if kind == RECORD else "hook payload fields"
+                lines.append(f"{agent} {what} no reader here knows (skipped): " + ", ".join(f"{n} {c}" for n, c in names.items()))
         if self.outside:
             lines.append(f"links not followed (a transcript is never read through one): {len(self.outside)}")
             lines += [f"  {link.path} -> {link.target}" for link in self.outside.values()]

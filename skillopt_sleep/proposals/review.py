@@ -9,6 +9,7 @@ from pathlib import Path
 
 from skillopt_sleep import paths
 from skillopt_sleep.capture.confine import skipped_links
+from skillopt_sleep.capture.unknown import RECORD, stored_unknown
 from skillopt_sleep.capture.spool import losses_text, lost_captures
 from skillopt_sleep.errors import StagingError
 from skillopt_sleep.proposals import ledger
@@ -127,6 +128,8 @@ def status_data(store: Store, *, staging_root: Path | None = None, data_dir: Pat
         "adopted": adopted,
         "incomplete_stages": incomplete_stages(staging_root) if staging_root is not None else [],
         "skipped_links": [{"path": link.path, "target": link.target, "agent": link.agent} for link in links],
+        "unknown": [{"agent": u.agent, "kind": u.kind, "name": u.name, "count": u.count, "last_seen": u.last_seen}
+                    for u in stored_unknown(store)],
     }
 
 
@@ -197,6 +200,11 @@ def status_text(store: Store, *, staging_root: Path | None = None, max_nights: i
         lines.append("")
         lines.append(f"Links in the agents' history folders, never followed ({len(data['skipped_links'])}):")
         lines += [f"  {link['path']} -> {link['target']}" for link in data["skipped_links"]]
+    if data["unknown"]:
+        lines.append("")
+        lines.append("Written by the agents, known to no reader here (skipped; a newer skillopt-sleep may read them):")
+        lines += [f"  {u['agent']}  {'record type' if u['kind'] == RECORD else 'hook field'} {u['name']}: {u['count']}, "
+                  f"last {u['last_seen']}" for u in data["unknown"]]
     return "\n".join(lines)
 
 

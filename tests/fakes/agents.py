@@ -3,32 +3,18 @@
 from __future__ import annotations
 
 import os
-import shutil
 from pathlib import Path
 
+from tests.agent_clis import claude_cli_path, node_cli_path
 from tests.fakes.anthropic_server import FakeAnthropic
 from tests.fakes.openai_server import FakeOpenAI
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
 
-def claude_cli_path() -> Path:
-    """The claude CLI bundled in the claude-agent-sdk wheel."""
-    import claude_agent_sdk
-
-    path = Path(claude_agent_sdk.__file__).parent / "_bundled" / "claude"
-    if not path.is_file():
-        raise FileNotFoundError(f"claude-agent-sdk has no bundled CLI at {path}")
-    return path
-
-
 def codex_cli_path() -> Path | None:
-    """codex from the repo's npm cache (`npm install --prefix .cache/node @openai/codex`), else PATH."""
-    local = REPO_ROOT / ".cache" / "node" / "node_modules" / ".bin" / "codex"
-    if local.is_file():
-        return local
-    found = shutil.which("codex")
-    return Path(found) if found else None
+    """codex as pinned in locks/agents.txt (or the drift check's newest), else PATH."""
+    return node_cli_path("codex")
 
 
 def claude_env(fake: FakeAnthropic, home: Path) -> dict[str, str]:

@@ -90,7 +90,7 @@ class FakeAnthropic(FakeModelServer):
     def classify(self, request: FakeRequest) -> str:
         path = request.path
         if path == "/v1/messages":
-            return "anthropic.messages"
+            return "anthropic.title" if _asks_for_a_title(request.json) else "anthropic.messages"
         if path == "/v1/messages/count_tokens":
             return "anthropic.count_tokens"
         if path.startswith("/v1/messages/batches"):
@@ -128,7 +128,9 @@ class FakeAnthropic(FakeModelServer):
         body = request.json
         if not isinstance(body, dict) or "messages" not in body or "model" not in body:
             return self.error_response(ErrorReply(kind="bad_request", message="model and messages: field required"))
-        answer = self.answer_for(request)
+        # Claude Code names each session with a side request of its own, at a moment of its own:
+        # it is answered here, so a test's script holds only the conversation's turns.
+        answer = Reply(text='{"title": "A session"}') if request.api == "anthropic.title" else self.answer_for(request)
         if isinstance(answer, (JsonResponse, RawResponse, SseResponse)):
             return answer
         if isinstance(answer, ErrorReply):
@@ -393,3 +395,8 @@ def _segments(body: dict) -> tuple[list[Any], int]:
                 take(block)
     return segments, marked
 
+
+def _asks_for_a_title(body: object) -> bool:
+    """Claude Code's session-title request: its output must be an object holding a title alone."""
+    schema = ((body or {}).get("output_config") or {}).get("format", {}).get("schema", {}) if isinstance(body, dict) else {}
+    return isinstance(schema, dict) and set(schema.get("properties") or ()) == {"title"}

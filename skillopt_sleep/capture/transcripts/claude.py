@@ -17,7 +17,7 @@ AGENT = "claude-code"
 # Types seen in real transcripts that hold nothing a session needs.
 BOOKKEEPING = {
     "summary", "file-history-snapshot", "mode", "permission-mode", "last-prompt", "queue-operation",
-    "atis-latch", "api-request-blob", "api-request", "tools-used", "cost-state", "custom-title",
+    "atis-latch", "api-request-blob", "api-request", "api-request-route", "tools-used", "cost-state", "custom-title", "ai-title",
     "tag", "agent-name", "pr-link", "system", "progress",
 }
 # Most of a transcript's bytes are request snapshots the CLI keeps for itself. Lines whose type

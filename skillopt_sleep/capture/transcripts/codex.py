@@ -28,6 +28,16 @@ _PATCH_FILE = lazy(r"^\*\*\* (?:Add File|Update File|Delete File|Move to): (.+)$
 _TOOL_ITEMS = {"function_call", "custom_tool_call", "local_shell_call", "web_search_call"}
 _TOOL_OUTPUTS = {"function_call_output", "custom_tool_call_output"}
 _CONVERSATION_EVENTS = {"user_message", "agent_message", "item_completed", "turn_aborted"}
+# Events and items seen in real rollouts that hold nothing a session needs beyond their time.
+# Anything else is counted as unknown (a newer codex), so the drift check and `status` show it.
+IGNORED_EVENTS = {
+    "token_count", "task_started", "task_complete", "turn_started", "turn_complete", "thread_settings_applied",
+    "item_started", "agent_reasoning", "agent_reasoning_raw_content", "agent_reasoning_section_break",
+    "exec_command_begin", "exec_command_end", "patch_apply_begin", "patch_apply_end", "mcp_tool_call_begin",
+    "mcp_tool_call_end", "web_search_begin", "web_search_end", "turn_diff", "plan_update", "context_compacted",
+    "error", "stream_error", "background_event", "view_image_tool_call", "entered_review_mode", "exited_review_mode",
+}
+IGNORED_ITEMS = {"reasoning", "ghost_snapshot", "compaction"}
 EXEC_ORIGINATOR = "codex_exec"
 EXEC_SOURCE = "exec"
 # Half a rollout's bytes are token counts, world states and turn bookkeeping, of which only the
@@ -165,8 +175,8 @@ class CodexParser:
             return False  # another shape, or possibly truncated: let the decoder say
         stamp, kind, event, item = head.groups()
         if kind == b"event_msg":
-            if event is None or (event.decode() in _CONVERSATION_EVENTS and not _item_without_text(event, item)):
-                return False
+            if event is None or not (_item_without_text(event, item) or event.decode() in IGNORED_EVENTS):
+                return False  # the conversation, or an event to count as unknown
             self.builder.state.event_mode = True
         elif kind == b"response_item":
             if event != b"message" or not self.builder.state.event_mode or _MARKER in raw:
@@ -193,11 +203,9 @@ class CodexParser:
             b.set_meta(cwd=as_str(payload.get("cwd")), model=as_str(payload.get("model")))
             return True
         if kind == "event_msg":
-            self._event(payload, at)
-            return True
+            return self._event(payload, at)
         if kind == "response_item":
-            self._item(payload, at)
-            return True
+            return self._item(payload, at)
         return kind in BOOKKEEPING
 
     def _meta(self, payload: dict) -> None:
@@ -220,7 +228,7 @@ class CodexParser:
         if isinstance(instructions, str):
             b.system_prompt(instructions)
 
-    def _event(self, payload: dict, at: object) -> None:
+    def _event(self, payload: dict, at: object) -> bool:
         b = self.builder
         b.state.event_mode = True
         kind = as_str(payload.get("type"))
@@ -236,8 +244,11 @@ class CodexParser:
                 b.assistant_text(_content_texts(item.get("content")), at, source="event")
         elif kind == "turn_aborted":
             b.interrupted()
+        else:
+            return kind in IGNORED_EVENTS
+        return True
 
-    def _item(self, payload: dict, at: object) -> None:
+    def _item(self, payload: dict, at: object) -> bool:
         b = self.builder
         kind = as_str(payload.get("type"))
         if kind == "message":
@@ -246,7 +257,7 @@ class CodexParser:
             if role in ("developer", "system"):
                 b.system_prompt(text)
             elif b.state.event_mode:
-                return
+                return True
             elif role == "user":
                 b.user_text(text, at, source="item")
             elif role == "assistant":
@@ -257,6 +268,9 @@ class CodexParser:
                         paths=patch_paths(payload))
         elif kind in _TOOL_OUTPUTS:
             b.tool_result(as_str(payload.get("call_id")), *output_result(payload.get("output")))
+        else:
+            return kind in IGNORED_ITEMS
+        return True
 
     def finish(self) -> None:
         self.builder.finish()

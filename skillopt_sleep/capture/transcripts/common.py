@@ -13,7 +13,7 @@ import logging
 import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import BinaryIO, Callable, Iterator
+from typing import TYPE_CHECKING, BinaryIO, Iterator
 
 from skillopt_sleep.capture.feedback import classify
 from skillopt_sleep.capture.lazy_regex import lazy
@@ -21,6 +21,10 @@ from skillopt_sleep.capture.redact import Redactor
 from skillopt_sleep.shorten import cut
 from skillopt_sleep.capture.safe_read import loads_limited, plain
 from skillopt_sleep.capture.sessions import Intent, Session, ToolUse
+from skillopt_sleep.capture.unknown import record_type
+
+if TYPE_CHECKING:
+    from skillopt_sleep.capture.report import IngestReport
 
 log = logging.getLogger(__name__)
 REPLAY_MARKER = "[skillopt-sleep replay]"  # skillopt_sleep.capture.markers.REPLAY_MARKER (a test checks)
@@ -336,18 +340,18 @@ class DecodedParser:
         self.builder.finish()
 
 
-def feed_record(parser, record: dict, skip: Callable[[str], None], where: str = "") -> bool:
+def feed_record(parser, record: dict, report: "IngestReport", where: str = "") -> bool:
     """Give one decoded record to `parser`; True when it took it. A record of a type it does not
-    know, or of a shape that breaks it, is reported through `skip` and costs only itself. The
+    know (counted by type), or of a shape that breaks it, is reported and costs only itself. The
     caller counts the records taken (a per-file count is cheaper than one per record)."""
     try:
         known = parser.feed(record)
     except Exception as exc:  # an unforeseen shape must not cost the rest of the session
         log.debug("record skipped at %s: %s: %s", where, type(exc).__name__, exc)
-        skip("malformed_record")
+        report.skip("malformed_record")
         return False
     if not known:
-        skip("unknown_record_type")
+        report.unknown_record(parser.agent, record_type(record))
     return bool(known)
 
 
