@@ -42,8 +42,8 @@ def homes(tmp_path, monkeypatch):
     shutil.copytree(FIXTURES / "codex", home / ".codex")
     (home / ".codex" / "archived_sessions").mkdir()
     monkeypatch.setenv("HOME", str(home))
-    monkeypatch.delenv("CODEX_HOME", raising=False)
-    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
+    for name in ("CODEX_HOME", "CLAUDE_CONFIG_DIR", "XDG_CONFIG_HOME", "VSCODE_APPDATA", "VSCODE_PORTABLE"):
+        monkeypatch.delenv(name, raising=False)  # VS Code's folders too: under this HOME, never the real ones
     monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "sleep"))
     return Homes.from_env()
 

@@ -62,6 +62,8 @@ def plant(home: Path, outside: dict[str, Path], elsewhere: Path) -> list[Path]:
         (home / ".copilot" / "session-state" / "abc", outside["copilot"]),
         (home / ".pi" / "agent" / "sessions" / "--w-shop--" / "2026_x.jsonl", outside["claude"]),
         (home / ".cursor" / "projects" / "w-shop" / "agent-transcripts", elsewhere),
+        (home / "vscode" / "Code" / "User" / "workspaceStorage" / "0f1e" / "chatSessions" / "leak.jsonl", outside["claude"]),
+        (home / "vscode" / "Code" / "User" / "workspaceStorage" / "9a8b", elsewhere),  # a workspace's folder
     ]
     for link, target in links:
         link.parent.mkdir(parents=True, exist_ok=True)
@@ -84,9 +86,10 @@ def world(tmp_path, monkeypatch):
     outside = outside_world(elsewhere)
     links = plant(home, outside, elsewhere)
     for name in ("CLAUDE_CONFIG_DIR", "CODEX_HOME", "COPILOT_HOME", "PI_CODING_AGENT_DIR", "PI_CODING_AGENT_SESSION_DIR",
-                 "XDG_DATA_HOME", "CURSOR_CONFIG_DIR"):
+                 "XDG_DATA_HOME", "CURSOR_CONFIG_DIR", "VSCODE_PORTABLE"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("VSCODE_APPDATA", str(home / "vscode"))  # VS Code's folders, the same on every system
     monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "sleep"))
     return home, elsewhere, links
 

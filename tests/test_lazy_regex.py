@@ -12,7 +12,7 @@ from skillopt_sleep.capture.secret_patterns import Rule
 
 MODULES = ["skillopt_sleep.capture." + name for name in (
     "secret_patterns", "redact", "feedback", "stated_rules", "work_rules", "transcripts.common", "transcripts.claude",
-    "transcripts.codex", "transcripts.copilot", "transcripts.cursor")]
+    "transcripts.codex", "transcripts.copilot", "transcripts.cursor", "transcripts.vscode")]
 
 
 def test_it_is_not_compiled_until_used_then_answers_as_re_does():

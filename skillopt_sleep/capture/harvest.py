@@ -8,13 +8,17 @@ Claude Code keeps `~/.claude/projects/<slug of cwd>/<session>.jsonl` (sub-agents
 PI_CODING_AGENT_SESSION_DIR); OpenCode keeps one SQLite database for every session,
 `$XDG_DATA_HOME/opencode/opencode.db` (~/.local/share), read by `ingest_db`; Cursor keeps
 `~/.cursor/projects/<workspace slug>/agent-transcripts/<id>.jsonl` or `<id>/<id>.jsonl`
-(CURSOR_CONFIG_DIR; sub-agents under `subagents/`, skipped). A file whose size and modification time match the
+(CURSOR_CONFIG_DIR; sub-agents under `subagents/`, skipped); VS Code keeps its Copilot Chat sessions under each
+of its `User` folders (stable, Insiders, a portable install: `homes.vscode_users`), in
+`workspaceStorage/<workspace id>/chatSessions/` and `globalStorage/emptyWindowChatSessions/`, as
+`<id>.jsonl` (an operation log) or `<id>.json` (the whole session, left out where the log is there:
+`transcripts/vscode_places.py`). A file whose size and modification time match the
 `transcripts` table is not opened at all, so a nightly harvest over a long history costs a
 directory walk and one stat per file. The files' writes are grouped into a few commits
 (`Store.grouped`); a harvest killed half-way keeps what it committed and the next one resumes.
 Project scoping: Claude's folder name already says the project, and so does Cursor's; OpenCode's
-database is read session by session, each scoped by its own directory; the others' first line
-says the project (read once, remembered).
+database is read session by session, each scoped by its own directory; a VS Code session's
+workspace.json names its folder; the others' first line says the project (read once, remembered).
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ import stat
 from pathlib import Path
 from typing import Iterator
 
-from skillopt_sleep.capture.agents import AGENTS, CLAUDE, CODEX, COPILOT, CURSOR, OPENCODE, PI
+from skillopt_sleep.capture.agents import AGENTS, CLAUDE, CODEX, COPILOT, CURSOR, OPENCODE, PI, VSCODE_COPILOT
 from skillopt_sleep.capture.confine import OutsideLink, entries, remember
 from skillopt_sleep.capture.unknown import remember_unknown
 from skillopt_sleep.capture.homes import Homes
@@ -33,6 +37,8 @@ from skillopt_sleep.capture.ingest import BOM, IngestOptions, IngestReport, Inge
 from skillopt_sleep.capture.rewrites import ctime_moved
 from skillopt_sleep.capture.safe_read import loads_limited, regular_opener
 from skillopt_sleep.capture.transcripts.cursor import TRANSCRIPTS_FOLDER, transcript_workspace, workspace_slug
+from skillopt_sleep.capture.transcripts.vscode_places import (EMPTY_WINDOW_FOLDER, SESSIONS_FOLDER, WORKSPACES_FOLDER,
+                                                              live_files, session_file, workspace_folder)
 from skillopt_sleep.events import ProgressSink
 from skillopt_sleep.store import Store
 
@@ -113,6 +119,15 @@ def pi_transcripts(homes: Homes, skipped: Skipped) -> Iterator[Path]:
                       for f in entries(Path(d.path), PI, skipped, _jsonl))
 
 
+def vscode_transcripts(homes: Homes, skipped: Skipped) -> Iterator[Path]:
+    for user in homes.vscode:
+        folders = [Path(e.path) / SESSIONS_FOLDER for e in entries(user / WORKSPACES_FOLDER, VSCODE_COPILOT, skipped)
+                   if e.is_dir()]
+        for folder in folders + [user.joinpath(*EMPTY_WINDOW_FOLDER)]:
+            found = [e.name for e in entries(folder, VSCODE_COPILOT, skipped, session_file) if e.is_file()]
+            yield from (folder / name for name in live_files(found))
+
+
 def _jsonl(name: str) -> bool:
     return name.endswith(".jsonl")
 
@@ -180,6 +195,8 @@ def transcript_cwd(path: Path, agent: str) -> str:
         return claude_cwd(path)
     if agent == CURSOR:
         return transcript_workspace(path)  # its folder's slug, found on disk
+    if agent == VSCODE_COPILOT:
+        return workspace_folder(path)
     return first_line_cwd(path, agent)
 
 
@@ -199,6 +216,8 @@ def harvest(store: Store, homes: Homes, options: IngestOptions, agents: tuple[st
         candidates += [(PI, p) for p in pi_transcripts(homes, skipped)]
     if CURSOR in agents:
         candidates += [(CURSOR, p) for p in cursor_transcripts(homes, options.projects, skipped)]
+    if VSCODE_COPILOT in agents:
+        candidates += [(VSCODE_COPILOT, p) for p in vscode_transcripts(homes, skipped)]
     if OPENCODE in agents:
         candidates += [(OPENCODE, p) for p in opencode_databases(homes, skipped)]
     ingestor.progressed(0, len(candidates))

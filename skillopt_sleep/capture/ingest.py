@@ -23,7 +23,7 @@ import sqlite3
 from pathlib import Path
 from typing import BinaryIO
 
-from skillopt_sleep.capture.agents import AGENTS, DATABASE
+from skillopt_sleep.capture.agents import AGENTS, DATABASE, VSCODE_COPILOT, WHOLE_FILES
 from skillopt_sleep.capture.confine import Confinement, OutsideLink, remember
 from skillopt_sleep.capture.homes import Homes
 from skillopt_sleep.capture.ingest_writes import Reading, TranscriptWrites
@@ -53,9 +53,12 @@ LOOK_UP = object()
 
 def session_id_for(path: str, agent: str) -> str:
     """The CLIs name the file after the session: `<id>.jsonl`, `rollout-<time>-<id>.jsonl`,
-    pi's `<time>_<id>.jsonl`; copilot names its folder: `<id>/events.jsonl`."""
+    pi's `<time>_<id>.jsonl`; copilot names its folder: `<id>/events.jsonl`; VS Code writes
+    `<id>.jsonl` or, before 1.109, `<id>.json`."""
     if agent == "copilot":
         return os.path.basename(os.path.dirname(path))
+    if agent == VSCODE_COPILOT:
+        return os.path.basename(path).removesuffix(".jsonl").removesuffix(".json")
     stem = os.path.basename(path).removesuffix(".jsonl")
     if agent == "pi" and "_" in stem:
         return stem.split("_", 1)[1]
@@ -252,6 +255,14 @@ class Ingestor:
                                                  state_data), None, version=row["updated_at"]))
                 self.report.unchanged += path not in self.read_now  # met again after this ingest read it: not news
                 return False
+        if path.endswith(WHOLE_FILES.get(agent, ())):
+            from skillopt_sleep.capture.ingest_whole import read_whole
+
+            try:
+                return read_whole(self, path, agent, row, st, session_id_for(path, agent), read_before)
+            except OSError as exc:
+                self.report.skip(_skip_reason(exc, otherwise="vanished_file"))
+                return False
         restart = (rewritten or row is None or row["inode"] != st.st_ino or st.st_size < row["cursor_bytes"]
                    or "build" not in state_data
                    or ctime_moved(state_data, st) and read_part_changed(state_data, path, int(row["cursor_bytes"])))
@@ -292,6 +303,8 @@ class Ingestor:
             self.report.skip(_skip_reason(exc, otherwise="vanished_file"))
             return False
         parser.finish()
+        for reason, count in getattr(parser, "skipped", {}).items():  # what a parser passed over inside its records
+            self.report.skip(reason, count)
         row_data = Row(path, agent, _seen(st, new_cursor), session_id,
                        {"build": state.to_dict(), "cwd": session.cwd, SEEN: seen})
         return self.writes.save(Reading(row_data, session, row["updated_at"] if row else None, counted=True,

@@ -12,6 +12,7 @@ SKIP_REASONS = (
     "truncated_line", "non_utf8", "oversize_line", "too_deep", "binary_file", "vanished_file", "permission_denied",
     "not_regular_file", "unreadable_file", "unknown_record_type", "malformed_record", "unknown_agent",
     "no_transcript", "malformed_spool_line", "ingest_error", "quarantined", "unreadable_database",
+    "unknown_part_kind",  # a part of a record of a kind its reader does not know (VS Code's response parts)
 )
 
 

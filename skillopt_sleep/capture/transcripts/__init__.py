@@ -8,8 +8,11 @@ from skillopt_sleep.capture.transcripts.copilot import CopilotParser
 from skillopt_sleep.capture.transcripts.cursor import CursorParser
 from skillopt_sleep.capture.transcripts.opencode import OpenCodeParser
 from skillopt_sleep.capture.transcripts.pi import PiParser
+from skillopt_sleep.capture.transcripts.vscode import VscodeCopilotParser
 
-PARSERS = {parser.agent: parser for parser in (ClaudeParser, CodexParser, CopilotParser, PiParser, OpenCodeParser, CursorParser)}
+PARSERS = {parser.agent: parser for parser in (ClaudeParser, CodexParser, CopilotParser, PiParser, OpenCodeParser, CursorParser,
+                                               VscodeCopilotParser)}
 AGENTS = tuple(PARSERS)
 
-__all__ = ["AGENTS", "PARSERS", "ClaudeParser", "CodexParser", "CopilotParser", "CursorParser", "OpenCodeParser", "PiParser"]
+__all__ = ["AGENTS", "PARSERS", "ClaudeParser", "CodexParser", "CopilotParser", "CursorParser", "OpenCodeParser", "PiParser",
+           "VscodeCopilotParser"]

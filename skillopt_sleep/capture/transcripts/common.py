@@ -38,7 +38,7 @@ MAX_PENDING_TOOLS = 500
 MAX_PATHS_PER_TOOL = 50
 # The agents' tools that run a shell command: their exit status is kept (a session's checks).
 SHELL_TOOLS = frozenset({"Bash", "bash", "shell", "exec_command", "local_shell", "run_shell_command", "run_terminal_cmd",
-                         "Shell"})
+                         "Shell", "run_in_terminal"})
 CHUNK_BYTES = 1 << 20
 
 # Text a user turn carries that the user did not type as a request.
@@ -138,12 +138,18 @@ class BuildState:
     saw_user_text: bool = False
     event_mode: bool = False  # codex: event_msg records carry the conversation
     counters: dict = field(default_factory=dict)  # per-parser tallies (e.g. sidechain records)
+    # A history kept as an operation log (VS Code's): the part of its object kept so far, which
+    # the next lines change. Strings in it are cut and redacted already (`transcripts/oplog.py`).
+    document: object = None
 
     def to_dict(self) -> dict:
         # Plain copies of the containers (asdict deep-copies every nested value, per save).
-        return {"pending_tools": dict(self.pending_tools), "answered": self.answered, "last_user": list(self.last_user),
-                "last_assistant": list(self.last_assistant), "saw_user_text": self.saw_user_text,
-                "event_mode": self.event_mode, "counters": dict(self.counters)}
+        saved = {"pending_tools": dict(self.pending_tools), "answered": self.answered, "last_user": list(self.last_user),
+                 "last_assistant": list(self.last_assistant), "saw_user_text": self.saw_user_text,
+                 "event_mode": self.event_mode, "counters": dict(self.counters)}
+        if self.document is not None:
+            saved["document"] = self.document
+        return saved
 
     @classmethod
     def from_dict(cls, data: dict) -> "BuildState":
