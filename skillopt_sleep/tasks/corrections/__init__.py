@@ -1,0 +1,1 @@
+"""Reading a user's turn after agent work: is it a correction, and which rule does it state (see turns, behaviour, classify)."""
