@@ -177,3 +177,26 @@ def test_turns_round_trip_the_corpus_shape():
     assert UserTurnInContext.from_dict(item).to_dict() == item
     with pytest.raises(ValueError):
         Action.from_dict({"kind": "read", "path": "x"})
+
+
+def test_a_manifest_put_back_after_a_package_managers_add():
+    t = turn([run("poetry add rich"), edit("cli/out.py")], "Sem dependências novas.",
+             [run("git checkout -- pyproject.toml poetry.lock"), edit("cli/out.py")])
+    assert first(t) == Convention("dependency_set_unchanged", "pyproject.toml")
+    assert [c.signal for c in read_behaviour(t).changes] == ["dependency_undone"]
+
+
+def test_a_wider_check_after_edits_is_a_check_not_a_replacement():
+    t = turn([edit("src/core.py"), run("pytest -q"), say("Done.")], "make check, pas seulement pytest", [run("make check")])
+    assert first(t) == Convention("check_run_after_last_edit", "make check")
+
+
+def test_a_tool_the_user_names_that_stopped_is_replaced_without_a_shared_argument():
+    t = turn([run("pip install yapf"), run("yapf -ir .")], "yapf? wir nutzen ruff format", [run("ruff format src/")])
+    assert first(t) == Convention("command_avoided", "yapf", "ruff format")
+
+
+def test_a_call_named_by_its_word_in_the_work_before():
+    t = turn([edit("src/log.js"), say("Left a console.log in the handler to trace it.")], "console.log() 不要",
+             [edit("src/log.js")])
+    assert first(t) == Convention("added_lines_avoid", "console.log(")

@@ -110,10 +110,12 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     found = []
     # The user's spelling of the tool that stopped, where it names one the actions replaced.
     named = next((w for w in gone if user_prefix(turn.user, w)), None)
-    if named is not None and (pairs or fresh):
+    pair = next((p for p in pairs if named and p[0][0] == named[0]), None)
+    new = pair[1] if pair else next((w for w in fresh if user_prefix(turn.user, w)), fresh[0] if fresh else [])
+    # A check run after edits that had another is the check's signal ("make check, not just
+    # pytest"), not a tool replaced.
+    if named is not None and new and (pair or not (turn.paths("before") and check_name(" ".join(new)))):
         avoided = user_prefix(turn.user, named)
-        pair = next((p for p in pairs if p[0][0] == named[0]), None)
-        new = pair[1] if pair else next((w for w in fresh if user_prefix(turn.user, w)), fresh[0] if fresh else [])
         instead = user_prefix(turn.user, new) or (pair[3] if pair else command_name(new))
         found.append(ChangeOfCourse("command_replaced", f"`{' '.join(named)}` before the turn, `{' '.join(new)}` after it",
                                     Convention("command_avoided", " ".join(avoided), " ".join(instead))))
@@ -188,7 +190,8 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     before_runs = {" ".join(w) for _, w in _run_segments(turn.before)}
     after = _run_segments(turn.after)
     for position, (index, words) in enumerate(after):
-        paths = _restored(words, touched, moved)
+        # A manifest put back is a dependency undone (`_dependencies`).
+        paths = [p for p in _restored(words, touched, moved) if PurePosixPath(p).name not in MANIFESTS]
         if not paths:
             continue
         generator = next((w for i, w in after[position + 1:] if not _restored(w, touched, moved) and not looks_only(w)
@@ -206,12 +209,20 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
 
 
 def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
-    """A dependency added before the turn and removed after it, or a manifest the agent edited
-    before the turn edited again after it: the dependency set was to stay as it was."""
+    """A dependency added before the turn and removed after it, a manifest changed before the
+    turn put back after it, or one the agent edited before the turn edited again: the dependency
+    set was to stay as it was."""
     edited = [p for p in turn.paths("before") if PurePosixPath(p).name in MANIFESTS]
     added = {(w[0], name) for _, w in _run_segments(turn.before) if w[0] in _MANIFEST_OF and len(w) > 2 and w[1] in _ADDS
              for name in w[2:] if not is_flag(name)}
+    # Manifests changed before the turn: by hand, or by a package manager's add.
+    changed = set(edited) | {_MANIFEST_OF[tool] for tool, _ in added}
     for _, words in _run_segments(turn.after):
+        if len(words) > 2 and words[0] == "git" and words[1] in ("checkout", "restore"):
+            restored = [p for p in words[2:] if p in changed or PurePosixPath(p).name in changed]
+            if restored:
+                return [ChangeOfCourse("dependency_undone", f"`{' '.join(words)}` puts back a manifest changed before the turn",
+                                       Convention("dependency_set_unchanged", restored[0]))]
         if words[0] in _MANIFEST_OF and len(words) > 2 and words[1] in _REMOVES:
             names = [n for n in words[2:] if (words[0], n) in added]
             if names:
@@ -221,8 +232,7 @@ def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     again = [p for p in turn.paths("after") if p in edited]
     if again:
         return [ChangeOfCourse("dependency_undone", f"{again[0]} edited before the turn and again after it",
-                               Convention("dependency_set_unchanged", PurePosixPath(again[0]).name
-                                          if "/" not in again[0] else again[0]))]
+                               Convention("dependency_set_unchanged", again[0]))]
     return []
 
 
@@ -274,7 +284,7 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
 
 def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     """The file just edited, edited again first thing after the turn, where the user's words
-    name a call the agent's work before the turn shows (`breakpoint()`): the call is what the
+    name a call the agent's work before the turn shows (`breakpoint()`, or its name): the call is what the
     redo took out. Calls are read by their code shape, `name(`, in any language's sentence."""
     edited = turn.paths("before")
     first = next((a for a in turn.after if a.kind != "say"), None)
@@ -282,7 +292,7 @@ def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         return []
     shown = " ".join(a.value for a in turn.before)
     for name in _CALL.findall(turn.user):
-        if re.search(r"(?<![\w.])" + re.escape(name) + r"\(", shown):
+        if re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w.])", shown):
             return [ChangeOfCourse("call_taken_out", f"{first.value} edited again after the turn; `{name}(` was in the work before it",
                                    Convention("added_lines_avoid", name + "("))]
     return []
