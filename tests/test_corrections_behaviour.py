@@ -200,3 +200,8 @@ def test_a_call_named_by_its_word_in_the_work_before():
     t = turn([edit("src/log.js"), say("Left a console.log in the handler to trace it.")], "console.log() 不要",
              [edit("src/log.js")])
     assert first(t) == Convention("added_lines_avoid", "console.log(")
+
+
+def test_unstaging_is_no_restore():
+    t = turn([edit("src/generated/api.py")], "?", [run("git restore --staged src/generated/api.py"), run("make gen")])
+    assert not any(c.signal.startswith("restored") for c in read_behaviour(t).changes)

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
 from skillopt_sleep.tasks.checks.ops.adds_test import TEST_FILE
-from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, chooses_tool, command_name, covers, is_flag, looks_only, norm_path,
-                                                       pathlike, positional, segments, user_prefix)
+from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, chooses_tool, command_name, covers, is_flag, looks_only,
+                                                       norm_path, pathlike, positional, segments, user_prefix)
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 from skillopt_sleep.tasks.repo.verification import check_name
 
@@ -51,7 +51,9 @@ class Convention:
 
 @dataclass(frozen=True)
 class ChangeOfCourse:
-    signal: str  # command_replaced | flag_dropped | restored(_and_regenerated) | dependency_undone | test_added | check_run_after | call_taken_out
+    # command_replaced | flag_dropped | restored | restored_and_regenerated | dependency_undone | test_added |
+    # check_run_after | call_taken_out
+    signal: str
     evidence: str  # the actions that show it
     convention: Convention | None = None  # None: a change of this one piece of work, no rule
 
@@ -153,6 +155,8 @@ def _restored(words: list[str], touched: list[str], moved: list[tuple[str, str]]
     """The paths a command puts back as they were (git checkout / restore, removing a file the
     agent wrote, moving back a file it moved away); [] for any other command."""
     if words[0] == "git" and len(words) > 2 and words[1] in ("checkout", "restore"):
+        if "--staged" in words and "--worktree" not in words:
+            return []  # only unstaged: the change is still there
         rest = words[words.index("--") + 1:] if "--" in words else [w for w in words[2:] if not is_flag(w)]
         if words[1] == "checkout" and "--" not in words:
             return []  # `git checkout branch` switches branches
@@ -189,12 +193,12 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     moved = [(words[1], words[2]) for _, words in _run_segments(turn.before) if words[0] == "mv" and len(words) == 3]
     before_runs = {" ".join(w) for _, w in _run_segments(turn.before)}
     after = _run_segments(turn.after)
-    for position, (index, words) in enumerate(after):
+    for position, (_, words) in enumerate(after):
         # A manifest put back is a dependency undone (`_dependencies`).
         paths = [p for p in _restored(words, touched, moved) if PurePosixPath(p).name not in MANIFESTS]
         if not paths:
             continue
-        generator = next((w for i, w in after[position + 1:] if not _restored(w, touched, moved) and not looks_only(w)
+        generator = next((w for _, w in after[position + 1:] if not _restored(w, touched, moved) and not looks_only(w)
                           and w[0] not in FILE_OPS and " ".join(w) not in before_runs), None)
         evidence = f"`{' '.join(words)}` after the turn"
         if generator is None:
@@ -221,14 +225,14 @@ def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         if len(words) > 2 and words[0] == "git" and words[1] in ("checkout", "restore"):
             restored = [p for p in words[2:] if p in changed or PurePosixPath(p).name in changed]
             if restored:
-                return [ChangeOfCourse("dependency_undone", f"`{' '.join(words)}` puts back a manifest changed before the turn",
-                                       Convention("dependency_set_unchanged", restored[0]))]
+                evidence = f"`{' '.join(words)}` puts back a manifest changed before the turn"
+                return [ChangeOfCourse("dependency_undone", evidence, Convention("dependency_set_unchanged", restored[0]))]
         if words[0] in _MANIFEST_OF and len(words) > 2 and words[1] in _REMOVES:
             names = [n for n in words[2:] if (words[0], n) in added]
             if names:
                 manifest = edited[0] if edited else _MANIFEST_OF[words[0]]
-                return [ChangeOfCourse("dependency_undone", f"`{words[0]} {words[1]} {names[0]}` undoes an add before the turn",
-                                       Convention("dependency_set_unchanged", manifest))]
+                evidence = f"`{words[0]} {words[1]} {names[0]}` undoes an add before the turn"
+                return [ChangeOfCourse("dependency_undone", evidence, Convention("dependency_set_unchanged", manifest))]
     again = [p for p in turn.paths("after") if p in edited]
     if again:
         return [ChangeOfCourse("dependency_undone", f"{again[0]} edited before the turn and again after it",
@@ -277,8 +281,8 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
             if name and name not in checked:
                 spelled = user_prefix(turn.user, words)
                 value = " ".join(spelled) if len(spelled) >= len(name.split()) else name
-                return [ChangeOfCourse("check_run_after", f"`{action.value}` after the turn; the last edit before it had no `{name}`",
-                                       Convention("check_run_after_last_edit", value))]
+                evidence = f"`{action.value}` after the turn; the last edit before it had no `{name}`"
+                return [ChangeOfCourse("check_run_after", evidence, Convention("check_run_after_last_edit", value))]
     return []
 
 
@@ -293,8 +297,8 @@ def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     shown = " ".join(a.value for a in turn.before)
     for name in _CALL.findall(turn.user):
         if re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w.])", shown):
-            return [ChangeOfCourse("call_taken_out", f"{first.value} edited again after the turn; `{name}(` was in the work before it",
-                                   Convention("added_lines_avoid", name + "("))]
+            evidence = f"{first.value} edited again after the turn; `{name}(` was in the work before it"
+            return [ChangeOfCourse("call_taken_out", evidence, Convention("added_lines_avoid", name + "("))]
     return []
 
 

@@ -36,7 +36,8 @@ _KIND_OF_OP = {"command_avoided": "command_avoided", "command_used": "command_us
                "added_lines_avoid": "added_lines_avoid"}
 _ASKS = re.compile(r"[?？]\s*$")
 
-READER_SYSTEM = """You read one turn a user wrote to a coding agent, with what the agent did just before it and what it did next.
+READER_SYSTEM = """You read one turn a user wrote to a coding agent, with what the agent did just before it and what it did
+next.
 Say what the turn means given that work:
 - correction: the preceding work was wrong or should be done another way (also when said as a question, a hint or a hedge)
 - new_request: the user asks for new work
