@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from skillopt_sleep.capture.sessions import Intent, Session, ToolUse
 from skillopt_sleep.capture.transcripts.common import SHELL_TOOLS
-from skillopt_sleep.tasks.repo.miner import is_edit
+from skillopt_sleep.tasks.repo.edits import is_edit
 
 ACTION_KINDS = ("run", "edit", "write", "say")
 _FIELD = {"run": "command", "edit": "path", "write": "path", "say": "text"}
