@@ -1,7 +1,7 @@
 """Where the agent CLIs the tests drive for real are: the versions pinned in locks/, or, for the
 drift check (scripts/drift.sh), the newest releases it installed into a scratch folder.
 
-SKILLOPT_SLEEP_TEST_CLAUDE names a `claude` executable; SKILLOPT_SLEEP_TEST_NODE_AGENTS a folder
+SKILLOPT_TEST_CLAUDE names a `claude` executable; SKILLOPT_TEST_NODE_AGENTS a folder
 whose node_modules/.bin holds codex, copilot, opencode and pi. Unset: the claude bundled in the
 installed claude-agent-sdk and the npm prefix scripts/test.sh fills from locks/agents.txt.
 """
@@ -13,8 +13,8 @@ import shutil
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-CLAUDE_ENV = "SKILLOPT_SLEEP_TEST_CLAUDE"
-NODE_AGENTS_ENV = "SKILLOPT_SLEEP_TEST_NODE_AGENTS"
+CLAUDE_ENV = "SKILLOPT_TEST_CLAUDE"  # not SKILLOPT_SLEEP_*: the engine reads those as its config
+NODE_AGENTS_ENV = "SKILLOPT_TEST_NODE_AGENTS"
 PINNED_NODE_AGENTS = REPO / ".cache" / "agents"
 # Record types and hook fields the tests plant to see them counted: the drift check leaves them out.
 PLANTED = "planted"

@@ -346,6 +346,25 @@ def test_a_later_request_that_states_a_convention_checks_the_session_task_and_on
     assert task.judge.checks == [] and [v.command for v in task.repo.verification] == ["make check"]
 
 
+def test_a_later_turn_the_agent_changed_course_after_checks_the_task_whatever_its_words(tmp_path, home):
+    root = tmp_path / "calc"
+    commit = make_repo(root)
+    rollout = codex_session(root, commit)
+    rollout.shell("npm install", 0, "added 3 packages").answer("Installed the dependencies.")
+    # Words no pattern reads as a correction; the agent's next commands say what it was.
+    rollout.say("hm, on a un lockfile pour ça").shell("rm package-lock.json", 0, "").shell("pnpm install", 0, "ok")
+    rollout.answer("Switched to pnpm.")
+    store, tasks = mine(home, (rollout.write(tmp_path / "sessions"), "codex"))
+    from skillopt_sleep.capture.sessions import SessionRepo
+    session = SessionRepo(store).get(SESSION)
+    assert [i.text for i in session.intents][1] == "hm, on a un lockfile pour ça" and not session.intents[0].feedback
+    [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
+    assert task.judge.checks == [Check("command_avoided", "npm")]
+    [found] = task.meta["corrections"]
+    assert (found["intent"], found["signal"], found["convention"]) == (1, "command_replaced",
+                                                                        {"kind": "command_avoided", "value": "npm", "instead": "pnpm"})
+
+
 @pytest.fixture(scope="module")
 def archive_mined(tmp_path_factory) -> dict:
     """The recorded coding workload's learning sessions, ingested and mined per person, with the

@@ -6,9 +6,11 @@ start (`locate`) is where an episode begins, the checks the session ran and its 
 come from that request's tool calls, and the user's corrections of it become checks
 (`conventions`). A later turn of the same session that states how the work is done ("every fix
 comes with a test", "make check before done, please") holds for the task too, though it came as
-a request of its own; a later request that states no such rule adds nothing. Without a check to
-run or a correction to hold it to, there is nothing to judge an episode by, and the request stays
-a text task.
+a request of its own; a later request that states no such rule adds nothing. A later turn the
+agent changed course after holds too, whatever its words (it ran pnpm where it had run npm, or
+put back a generated file and ran the generator): the convention the change points at, read from
+the actions (`corrections/`), is a check. Without a check to run or a correction to hold it to,
+there is nothing to judge an episode by, and the request stays a text task.
 
 Codex edits through `apply_patch`, as a tool of its own or as a shell command (`apply_patch
 <<'EOF'` through `exec_command`); the files the patch names are the ones changed."""
@@ -17,25 +19,22 @@ from __future__ import annotations
 
 import hashlib
 import os
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from skillopt_sleep.capture.sessions import Intent, Session, ToolUse
+from skillopt_sleep.capture.sessions import Intent, Session
 from skillopt_sleep.capture.stated_rules import Rule
 from skillopt_sleep.capture.work_rules import find_work_rules
 from skillopt_sleep.capture.transcripts.common import SHELL_TOOLS
 from skillopt_sleep.episode import RepoSpec
-from skillopt_sleep.records import Judge, Task
+from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.store import utc_now
+from skillopt_sleep.tasks.corrections.session_checks import session_checks
 from skillopt_sleep.tasks.repo.conventions import repo_checks
+from skillopt_sleep.tasks.repo.edits import is_edit
 from skillopt_sleep.tasks.repo.locate import NoStart, Start, locate
 from skillopt_sleep.tasks.repo.verification import checks_in, last_checks
-
-# The agents' tools that write files (Claude Code, Codex's apply_patch, and the others').
-EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit", "apply_patch", "edit", "write", "create",
-                        "str_replace_editor", "str_replace_based_edit_tool", "write_file", "edit_file", "replace"})
 
 
 @dataclass
@@ -43,17 +42,6 @@ class RepoMined:
     index: int = -1  # the intent the task (or the reason) is about; -1 when the session has none
     task: Task | None = None
     reason: str = ""  # why there is no task
-
-
-_PATCH_COMMAND = re.compile(r"^(?:cd\s+\S+\s*&&\s*)?apply_patch\b")
-
-
-def is_edit(tool: ToolUse) -> bool:
-    """A tool call that wrote files: an edit tool, or a shell command that applied a patch."""
-    if tool.error:
-        return False
-    return tool.name in EDIT_TOOLS or (tool.name in SHELL_TOOLS and bool(tool.paths)
-                                      and bool(_PATCH_COMMAND.match(tool.summary.lstrip())))
 
 
 def _edited(intent: Intent) -> bool:
@@ -107,6 +95,12 @@ def session_rules(session: Session, index: int) -> list[Rule]:
     return own + [r for r in later_rules(session, index) if all((r.kind, r.value) != (o.kind, o.value) for o in own)]
 
 
+def _contradicts(check: Check, checks: list[Check]) -> bool:
+    """A command to avoid that another check requires, or the other way round."""
+    other = {"command_avoided": "command_used", "command_used": "command_avoided"}.get(check.op)
+    return other is not None and any(c.op == other and c.arg == check.arg for c in checks)
+
+
 def task_id_for(session_id: str, index: int) -> str:
     return "repo-" + hashlib.sha256(f"{session_id}:{index}".encode()).hexdigest()[:16]
 
@@ -126,6 +120,9 @@ def mine_repo_task(session: Session, data_dir: Path, *, trivial: Callable[[str],
     verification, dropped = last_checks(runs, start.root)
     rules = session_rules(session, index)
     checks = repo_checks(rules, verification, [line for line, _ in shell_lines(intent)])
+    # The later turns the agent changed course after: their rules, read from what it did.
+    turn_checks = [t for t in session_checks(session, index) if not _contradicts(t.check, checks)]
+    checks += [t.check for t in turn_checks if t.check not in checks]
     if not verification and not checks:
         why = "the session ran no check that passed" if dropped else "the session ran no check"
         return RepoMined(index, reason=f"nothing to judge it by: {why} and the user stated no rule")
@@ -137,6 +134,7 @@ def mine_repo_task(session: Session, data_dir: Path, *, trivial: Callable[[str],
         source_sessions=[session.id], repo=spec,
         meta={"sources": [{"session": session.id, "intent": index, "agent": session.agent, "at": intent.at}],
               "start": start.detail, "rules": [r.to_dict() for r in rules],
+              "corrections": [t.to_dict() for t in turn_checks],
               "checks_dropped": [{"command": v.command, "last_exit": v.last_exit} for v in dropped],
               "judge_source": "heuristic", "mined_at": utc_now()},
     )

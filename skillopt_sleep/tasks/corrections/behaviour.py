@@ -1,0 +1,311 @@
+"""The change of course a user's turn caused, read from the agent's actions alone: after the turn
+it ran another tool for the same job (`npm install` -> `pnpm install`), dropped a flag it had
+used (`git commit --no-verify` -> `git commit`), restored a path it had changed and ran a
+generator, undid a dependency it had added, added a test to a fix, or ran a check its last edit
+had not had. Each change names the convention it points at, with the actions as evidence.
+
+No word list of any language decides anything here: the user's words are read only to take
+their own spelling of a command or a path that the actions already point at (a backquoted
+`make gen`, a folder `migrations/`), which is what the check will then say."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+
+from skillopt_sleep.tasks.checks.ops.adds_test import TEST_FILE
+from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, chooses_tool, command_name, covers, is_flag, looks_only,
+                                                       norm_path, pathlike, positional, segments, user_prefix)
+from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
+from skillopt_sleep.tasks.repo.verification import check_name
+
+# What a package manager's verbs do to the dependency set, and the manifest it keeps them in.
+_MANIFEST_OF = {"npm": "package.json", "pnpm": "package.json", "yarn": "package.json", "bun": "package.json",
+                "uv": "pyproject.toml", "poetry": "pyproject.toml", "pdm": "pyproject.toml", "hatch": "pyproject.toml",
+                "pip": "requirements.txt", "pip3": "requirements.txt", "cargo": "Cargo.toml", "go": "go.mod",
+                "gem": "Gemfile", "bundle": "Gemfile", "composer": "composer.json"}
+_ADDS = frozenset({"add", "install", "i", "get", "require"})
+_REMOVES = frozenset({"remove", "rm", "uninstall", "un", "unlink"})
+MANIFESTS = frozenset({"package.json", "pyproject.toml", "requirements.txt", "requirements-dev.txt", "Cargo.toml",
+                       "go.mod", "Gemfile", "composer.json", "setup.py", "setup.cfg", "Pipfile"})
+# Folders that hold a project's code as a whole: a scope inside them is one level deeper.
+_SOURCE_ROOTS = frozenset({"src", "lib", "app", "pkg", "packages", "internal"})
+_CALL = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)\(")
+
+
+@dataclass(frozen=True)
+class Convention:
+    """A durable rule, in the corpus's kinds (see `kinds.CONVENTION_KINDS`)."""
+
+    kind: str
+    value: str
+    instead: str = ""  # for command_avoided: the command to use in its place
+
+    def to_dict(self) -> dict:
+        out = {"kind": self.kind, "value": self.value}
+        if self.instead:
+            out["instead"] = self.instead
+        return out
+
+
+@dataclass(frozen=True)
+class ChangeOfCourse:
+    # command_replaced | flag_dropped | restored | restored_and_regenerated | dependency_undone | test_added |
+    # check_run_after | call_taken_out
+    signal: str
+    evidence: str  # the actions that show it
+    convention: Convention | None = None  # None: a change of this one piece of work, no rule
+
+
+@dataclass
+class Behaviour:
+    changes: list[ChangeOfCourse] = field(default_factory=list)
+
+    @property
+    def changed_course(self) -> bool:
+        return bool(self.changes)
+
+    @property
+    def conventions(self) -> list[Convention]:
+        found: list[Convention] = []
+        for change in self.changes:
+            if change.convention is not None and change.convention not in found:
+                found.append(change.convention)
+        return found
+
+
+def _run_segments(actions: list[Action]) -> list[tuple[int, list[str]]]:
+    return [(i, words) for i, action in enumerate(actions) if action.kind == "run" for words in segments(action.value)]
+
+
+# -- the signals ---------------------------------------------------------------------------------
+
+def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
+    """Another tool run for the job a tool before the turn did: the same command with its first
+    words replaced (`npm install` -> `pnpm install`, `black src/` -> `ruff format src/`) or
+    wrapped (`python x.py` -> `uv run python x.py`), the replaced tool no longer run."""
+    before = [w for _, w in _run_segments(turn.before) if chooses_tool(w)]
+    after = [w for _, w in _run_segments(turn.after) if chooses_tool(w)]
+    after_tools = {w[0] for w in after}
+    pairs: list[tuple[list[str], list[str], list[str], list[str]]] = []  # (before, after, replaced words, new words)
+    for old in before:
+        for new in after:
+            if old == new:
+                continue
+            shared = 0
+            while shared < min(len(old), len(new)) and old[-1 - shared] == new[-1 - shared]:
+                shared += 1
+            tail = old[len(old) - shared:]
+            if not shared or all(is_flag(w) for w in tail):
+                continue
+            replaced, added = old[:len(old) - shared], new[:len(new) - shared]
+            # A new head that names a file is other work on the same file, not another tool.
+            if not added or (replaced and replaced[0] == added[0]) or any(pathlike(w) for w in added):
+                continue
+            replaced = replaced or old[:1]  # wrapped: the bare tool is what stopped
+            if replaced[0] in after_tools:
+                continue
+            pairs.append((old, new, replaced, added))
+    gone = [w for w in before if w[0] not in after_tools]
+    fresh = [w for w in after if w[0] not in {b[0] for b in before}]
+    found = []
+    # The user's spelling of the tool that stopped, where it names one the actions replaced.
+    named = next((w for w in gone if user_prefix(turn.user, w)), None)
+    pair = next((p for p in pairs if named and p[0][0] == named[0]), None)
+    new = pair[1] if pair else next((w for w in fresh if user_prefix(turn.user, w)), fresh[0] if fresh else [])
+    # A check run after edits that had another is the check's signal ("make check, not just
+    # pytest"), not a tool replaced.
+    if named is not None and new and (pair or not (turn.paths("before") and check_name(" ".join(new)))):
+        avoided = user_prefix(turn.user, named)
+        instead = user_prefix(turn.user, new) or (pair[3] if pair else command_name(new))
+        found.append(ChangeOfCourse("command_replaced", f"`{' '.join(named)}` before the turn, `{' '.join(new)}` after it",
+                                    Convention("command_avoided", " ".join(avoided), " ".join(instead))))
+    for old, new, replaced, added in pairs:
+        instead = user_prefix(turn.user, new) or added
+        convention = Convention("command_avoided", " ".join(user_prefix(turn.user, old) or replaced[:1]), " ".join(instead))
+        if all(c.convention != convention for c in found):
+            found.append(ChangeOfCourse("command_replaced", f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it",
+                                        convention))
+    return found
+
+
+def _dropped_flags(turn: UserTurnInContext) -> list[ChangeOfCourse]:
+    """The same command run again without a flag it had (`git commit --no-verify -m x` ->
+    `git commit -m x`): the flag is what the turn took away."""
+    found = []
+    after = [w for _, w in _run_segments(turn.after)]
+    for old in (w for _, w in _run_segments(turn.before)):
+        head = command_name(old)
+        old_flags = [w for w in old if is_flag(w)]
+        for new in after:
+            new_flags = [w for w in new if is_flag(w)]
+            dropped = [f for f in old_flags if f not in new_flags]
+            if (command_name(new) != head or not dropped or any(f not in old_flags for f in new_flags)
+                    or positional(new) != positional(old)):
+                continue
+            value = " ".join(head + dropped[:1])
+            if all(c.convention.value != value for c in found if c.convention):
+                found.append(ChangeOfCourse("flag_dropped", f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it",
+                                            Convention("command_avoided", value)))
+    return found
+
+
+def _restored(words: list[str], touched: list[str], moved: list[tuple[str, str]]) -> list[str]:
+    """The paths a command puts back as they were (git checkout / restore, removing a file the
+    agent wrote, moving back a file it moved away); [] for any other command."""
+    if words[0] == "git" and len(words) > 2 and words[1] in ("checkout", "restore"):
+        if "--staged" in words and "--worktree" not in words:
+            return []  # only unstaged: the change is still there
+        rest = words[words.index("--") + 1:] if "--" in words else [w for w in words[2:] if not is_flag(w)]
+        if words[1] == "checkout" and "--" not in words:
+            return []  # `git checkout branch` switches branches
+        return [p for p in rest if any(covers(p, t) for t in touched)]
+    if words[0] == "rm":
+        return [p for p in words[1:] if not is_flag(p) and any(covers(p, t) for t in touched)]
+    if words[0] == "mv" and len(words) == 3 and (words[2], words[1]) in moved:
+        return [words[2]]
+    return []
+
+
+def _scope(path: str, user: str) -> str:
+    """The folder a restored path stands for, as a glob; the user's own spelling of it where they
+    wrote one (`migrations/`), else its top folder (one deeper under a source root)."""
+    path = norm_path(path)
+    for word in re.findall(r"[\w.\-]+(?:/[\w.\-*]*)+/?|[\w.\-]+/", user):
+        word = word.rstrip("*").rstrip("/")
+        if word and covers(word, path):
+            return word + "/**"
+    parts = [p for p in path.rstrip("/").split("/") if p]
+    if not parts:
+        return ""
+    keep = 2 if parts[0] in _SOURCE_ROOTS and len(parts) >= 2 else 1
+    if len(parts) <= keep:
+        return "/".join(parts) + ("/**" if path.endswith("/") or not PurePosixPath(parts[-1]).suffix else "")
+    return "/".join(parts[:keep]) + "/**"
+
+
+def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
+    """A path the agent changed before the turn put back after it: with a generator run after
+    that, the path is generated (never edited by hand; the generator is the rule where the user
+    named it); alone, it undoes this piece of work and states no rule."""
+    touched = turn.paths("before") + [w for _, words in _run_segments(turn.before) for w in words[1:] if pathlike(w)]
+    moved = [(words[1], words[2]) for _, words in _run_segments(turn.before) if words[0] == "mv" and len(words) == 3]
+    before_runs = {" ".join(w) for _, w in _run_segments(turn.before)}
+    after = _run_segments(turn.after)
+    for position, (_, words) in enumerate(after):
+        # A manifest put back is a dependency undone (`_dependencies`).
+        paths = [p for p in _restored(words, touched, moved) if PurePosixPath(p).name not in MANIFESTS]
+        if not paths:
+            continue
+        generator = next((w for _, w in after[position + 1:] if not _restored(w, touched, moved) and not looks_only(w)
+                          and w[0] not in FILE_OPS and " ".join(w) not in before_runs), None)
+        evidence = f"`{' '.join(words)}` after the turn"
+        if generator is None:
+            return [ChangeOfCourse("restored", evidence)]
+        evidence += f", then `{' '.join(generator)}`"
+        named = user_prefix(turn.user, generator)
+        if len(named) >= 2 or (named and len(generator) == 1):
+            return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", " ".join(named)))]
+        scope = _scope(paths[0], turn.user)
+        return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("path_untouched", scope) if scope else None)]
+    return []
+
+
+def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
+    """A dependency added before the turn and removed after it, a manifest changed before the
+    turn put back after it, or one the agent edited before the turn edited again: the dependency
+    set was to stay as it was."""
+    edited = [p for p in turn.paths("before") if PurePosixPath(p).name in MANIFESTS]
+    added = {(w[0], name) for _, w in _run_segments(turn.before) if w[0] in _MANIFEST_OF and len(w) > 2 and w[1] in _ADDS
+             for name in w[2:] if not is_flag(name)}
+    # Manifests changed before the turn: by hand, or by a package manager's add.
+    changed = set(edited) | {_MANIFEST_OF[tool] for tool, _ in added}
+    for _, words in _run_segments(turn.after):
+        if len(words) > 2 and words[0] == "git" and words[1] in ("checkout", "restore"):
+            restored = [p for p in words[2:] if p in changed or PurePosixPath(p).name in changed]
+            if restored:
+                evidence = f"`{' '.join(words)}` puts back a manifest changed before the turn"
+                return [ChangeOfCourse("dependency_undone", evidence, Convention("dependency_set_unchanged", restored[0]))]
+        if words[0] in _MANIFEST_OF and len(words) > 2 and words[1] in _REMOVES:
+            names = [n for n in words[2:] if (words[0], n) in added]
+            if names:
+                manifest = edited[0] if edited else _MANIFEST_OF[words[0]]
+                evidence = f"`{words[0]} {words[1]} {names[0]}` undoes an add before the turn"
+                return [ChangeOfCourse("dependency_undone", evidence, Convention("dependency_set_unchanged", manifest))]
+    again = [p for p in turn.paths("after") if p in edited]
+    if again:
+        return [ChangeOfCourse("dependency_undone", f"{again[0]} edited before the turn and again after it",
+                               Convention("dependency_set_unchanged", again[0]))]
+    return []
+
+
+def _test_glob(path: str) -> str:
+    """Where tests like this one live: its test folder, or its file pattern under its top folder."""
+    parts = norm_path(path).split("/")
+    for i, part in enumerate(parts[:-1]):
+        if TEST_FILE.search(part + "/"):
+            return "/".join(parts[:i + 1]) + "/**"
+    name = parts[-1]
+    suffix = re.search(r"\.(?:test|spec)\.[\w]+$|_test\.\w+$", name)
+    if suffix:
+        return (parts[0] + "/**/*" if len(parts) > 1 else "*") + suffix.group(0)
+    return "/".join(parts[:-1]) + "/**" if len(parts) > 1 else name
+
+
+def _tests_added(turn: UserTurnInContext) -> list[ChangeOfCourse]:
+    """A fix without a test before the turn, a test file written or changed after it."""
+    before = turn.paths("before")
+    if not before or any(TEST_FILE.search(p) for p in before):
+        return []
+    test = next((p for p in turn.paths("after") if TEST_FILE.search(p)), None)
+    if test is None:
+        return []
+    return [ChangeOfCourse("test_added", f"{before[0]} changed before the turn with no test; {test} after it",
+                           Convention("test_added", _test_glob(test)))]
+
+
+def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOfCourse]:
+    """A check the agent's last edit before the turn had not had, run first thing after it."""
+    edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
+    if not edits:
+        return []
+    checked = {check_name(" ".join(w)) for i, w in _run_segments(turn.before) if i > edits[-1]}
+    for action in turn.after:
+        if action.kind in ("edit", "write"):
+            break
+        if action.kind != "run":
+            continue
+        for words in segments(action.value):
+            name = check_name(" ".join(words)) if words[0] not in taken else ""
+            if name and name not in checked:
+                spelled = user_prefix(turn.user, words)
+                value = " ".join(spelled) if len(spelled) >= len(name.split()) else name
+                evidence = f"`{action.value}` after the turn; the last edit before it had no `{name}`"
+                return [ChangeOfCourse("check_run_after", evidence, Convention("check_run_after_last_edit", value))]
+    return []
+
+
+def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
+    """The file just edited, edited again first thing after the turn, where the user's words
+    name a call the agent's work before the turn shows (`breakpoint()`, or its name): the call is what the
+    redo took out. Calls are read by their code shape, `name(`, in any language's sentence."""
+    edited = turn.paths("before")
+    first = next((a for a in turn.after if a.kind != "say"), None)
+    if first is None or first.kind != "edit" or first.value not in edited:
+        return []
+    shown = " ".join(a.value for a in turn.before)
+    for name in _CALL.findall(turn.user):
+        if re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w.])", shown):
+            evidence = f"{first.value} edited again after the turn; `{name}(` was in the work before it"
+            return [ChangeOfCourse("call_taken_out", evidence, Convention("added_lines_avoid", name + "("))]
+    return []
+
+
+def read_behaviour(turn: UserTurnInContext) -> Behaviour:
+    """Every change of course the actions around `turn` show, the surest first."""
+    changes = _replacements(turn) + _dropped_flags(turn) + _restorations(turn) + _dependencies(turn) + _tests_added(turn)
+    # A tool that took another's job is that change, not a check of its own.
+    replacing = {c.convention.instead.split()[0] for c in changes if c.signal == "command_replaced" and c.convention.instead}
+    changes += _checks_run_after(turn, replacing) + _calls_taken_out(turn)
+    return Behaviour(changes)

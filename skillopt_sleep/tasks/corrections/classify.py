@@ -1,0 +1,197 @@
+"""What a user's turn after agent work means: a correction (and the rule it states), a new
+request, an approval or a question.
+
+Behaviour decides first: a turn the agent changed course after is a correction, whatever anyone
+says of it, and the change names the rule where it can (`behaviour.py`). The meaning the actions
+leave open comes from a model given the words and the actions around them, asked for JSON under a
+schema and answered through the call recorder, so its calls are bounded, cached and resumable. The
+pattern reader (`capture/feedback.py`) is a fast path only: where it reads a correction with a
+checkable rule, no model is asked; it never turns a change of course into anything else.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass
+
+from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
+from skillopt_sleep.backends.jsonrepair import parse_json_reply
+from skillopt_sleep.backends.recorder import CallRecorder
+from skillopt_sleep.capture.feedback import classify as classify_feedback
+from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
+from skillopt_sleep.records import Check
+from skillopt_sleep.tasks.corrections.behaviour import Behaviour, Convention, read_behaviour
+from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
+from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
+from skillopt_sleep.tasks.repo.conventions import repo_checks
+
+logger = logging.getLogger(__name__)
+
+LABELS = ("correction", "new_request", "approval", "question")
+ROLE = "reader"
+# The checks the pattern reader's rules become, read back as convention kinds.
+_KIND_OF_OP = {"command_avoided": "command_avoided", "command_used": "command_used", "path_untouched": "path_untouched",
+               "ran_before_finish": "check_run_after_last_edit", "test_added": "test_added",
+               "added_lines_avoid": "added_lines_avoid"}
+_ASKS = re.compile(r"[?？]\s*$")
+
+READER_SYSTEM = """You read one turn a user wrote to a coding agent, with what the agent did just before it and what it did
+next.
+Say what the turn means given that work:
+- correction: the preceding work was wrong or should be done another way (also when said as a question, a hint or a hedge)
+- new_request: the user asks for new work
+- approval: the user accepts the work
+- question: the user wants an answer, not a change
+For a correction, give the durable rule it states as one convention, or null for a one-off fix of this piece of work.
+Convention kinds:
+{kinds}
+Take values from the user's own words and the commands and paths shown; never invent a tool or a path.
+Reply with JSON only: {{"label": "...", "convention": null or {{"kind": "...", "value": "...", "instead": "..."}}}}"""
+
+
+@dataclass(frozen=True)
+class Reading:
+    label: str  # one of LABELS
+    convention: Convention | None = None
+    source: str = ""  # behaviour | pattern | model | actions: what decided the label
+    evidence: str = ""
+
+
+def reader_schema() -> dict:
+    convention = {"type": "object",
+                  "properties": {"kind": {"type": "string", "enum": list(CONVENTION_KINDS)}, "value": {"type": "string"},
+                                 "instead": {"type": "string"}},
+                  "required": ["kind", "value"]}
+    return {"type": "object",
+            "properties": {"label": {"type": "string", "enum": list(LABELS)},
+                           "convention": {"anyOf": [{"type": "null"}, convention]}},
+            "required": ["label", "convention"]}
+
+
+def _lines(turn: UserTurnInContext, part: str) -> str:
+    actions = getattr(turn, part)
+    return "\n".join(f"- {a.kind}: {a.value}" for a in actions) or "- (nothing)"
+
+
+def reader_request(turn: UserTurnInContext, behaviour: Behaviour, max_tokens: int = 300) -> CompletionRequest:
+    kinds = "\n".join(f"- {kind}: {meaning}" for kind, (_, meaning) in CONVENTION_KINDS.items())
+    changes = "\n".join(f"- {c.signal}: {c.evidence}" for c in behaviour.changes) or "- (none seen)"
+    content = (f"What the agent did before the turn:\n{_lines(turn, 'before')}\n\nThe user's turn:\n{turn.user}\n\n"
+               f"What the agent did next:\n{_lines(turn, 'after')}\n\nChanges of course seen in the actions:\n{changes}")
+    return CompletionRequest(system=READER_SYSTEM.format(kinds=kinds), messages=[Message(role="user", content=content)],
+                             max_tokens=max_tokens, temperature=0.0, json_schema=reader_schema())
+
+
+def reading_from_reply(text: str) -> Reading:
+    """The model's reading; ValueError where the reply holds no label. A convention that names
+    an unknown kind, an empty value or one no check takes is dropped, not the label with it."""
+    data = parse_json_reply(text)
+    if not isinstance(data, dict) or data.get("label") not in LABELS:
+        raise ValueError(f"the reply names no label of {', '.join(LABELS)}")
+    raw = data.get("convention")
+    convention = None
+    if data["label"] == "correction" and isinstance(raw, dict):
+        convention = valid_convention(raw.get("kind"), raw.get("value"), raw.get("instead", ""))
+    return Reading(data["label"], convention, "model")
+
+
+class ModelClassifier:
+    """Asks a teacher what a turn means, through the recorder (a turn asked again is answered
+    from the record)."""
+
+    def __init__(self, recorder: CallRecorder, backend: Backend):
+        self.recorder = recorder
+        self.backend = backend
+        self.invalid = 0  # replies that held no usable reading
+
+    def classify(self, turn: UserTurnInContext, behaviour: Behaviour) -> Reading | None:
+        request = reader_request(turn, behaviour)
+        try:
+            completion = self.recorder.complete(ROLE, self.backend, request)
+        except (BudgetExceeded, StoreError):
+            raise  # a cap, or a record that cannot be kept: asking on would not help
+        except BackendError as exc:
+            logger.warning("the reader's model call failed: %s", exc)
+            return None
+        try:
+            return reading_from_reply(completion.text)
+        except ValueError as exc:
+            self.invalid += 1
+            logger.info("unusable reading from %s: %s", self.backend.model, exc)
+            return None
+
+
+def _convention_of(check: Check) -> Convention | None:
+    kind = _KIND_OF_OP.get(check.op)
+    if kind is None:
+        return None
+    value = check.arg if isinstance(check.arg, str) else ""
+    if kind == "added_lines_avoid":
+        value = re.sub(r"\\(.)", r"\1", value.replace(r"\b", ""))
+    return Convention(kind, value)
+
+
+def asks(text: str) -> bool:
+    return bool(_ASKS.search(text.strip()))
+
+
+def pattern_reading(turn: UserTurnInContext) -> Reading:
+    """The existing pattern reader's view of a turn, in the corpus's terms: feedback kinds as
+    labels, its rules made checks as `repo/conventions.py` makes them."""
+    verdict = classify_feedback(turn.user)
+    if verdict.kind in ("correction", "negative"):
+        checks = repo_checks(verdict.rules, [], turn.runs("before"))
+        conventions = [c for c in map(_convention_of, checks) if c is not None]
+        return Reading("correction", conventions[0] if conventions else None, "pattern", verdict.cue)
+    if verdict.kind == "positive":
+        # "Thanks! Now add tests": praise, then a new request (as the capture reads it).
+        follow_up = verdict.rest
+        if len(follow_up.split()) >= 3 and classify_feedback(follow_up).kind == "none":
+            return Reading("new_request", None, "pattern", verdict.cue)
+        return Reading("approval", None, "pattern", verdict.cue)
+    return Reading("question" if asks(turn.user) else "new_request", None, "pattern")
+
+
+def _by_actions(turn: UserTurnInContext) -> Reading:
+    """A turn nothing else read: work after it is new work; a reply alone answers a question
+    (one asked) or acknowledges an approval."""
+    if any(a.kind != "say" for a in turn.after):
+        return Reading("new_request", None, "actions")
+    return Reading("question" if asks(turn.user) else "approval", None, "actions")
+
+
+def behaviour_reading(turn: UserTurnInContext, behaviour: Behaviour | None = None) -> Reading:
+    """What the actions alone say, words unread."""
+    behaviour = behaviour or read_behaviour(turn)
+    if behaviour.changed_course:
+        conventions = behaviour.conventions
+        return Reading("correction", conventions[0] if conventions else None, "behaviour",
+                       "; ".join(c.evidence for c in behaviour.changes))
+    return _by_actions(turn)
+
+
+def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> Reading:
+    """The reading of one turn: behaviour first, then the pattern fast path, then the model;
+    without a model, the pattern's label and then the actions' stand in for it."""
+    behaviour = read_behaviour(turn)
+    pattern = pattern_reading(turn)
+    if behaviour.changed_course:
+        reading = behaviour_reading(turn, behaviour)
+        if reading.convention is not None:
+            return reading
+        # The actions show a change but not its rule: the words may name one.
+        named = pattern.convention if pattern.label == "correction" else None
+        if named is None and model is not None:
+            asked = model.classify(turn, behaviour)
+            named = asked.convention if asked is not None else None
+        return Reading("correction", named, "behaviour", reading.evidence)
+    if pattern.label == "correction" and pattern.convention is not None:
+        return pattern
+    if model is not None:
+        asked = model.classify(turn, behaviour)
+        if asked is not None:
+            return asked
+    if pattern.label in ("correction", "approval"):
+        return pattern
+    return _by_actions(turn) if not asks(turn.user) else Reading("question", None, "pattern")

@@ -1,0 +1,112 @@
+"""Shell lines as words, for reading what an agent ran: a line's commands without `cd` steps or
+variable assignments, flags and paths among the words, a command's name, the commands that only
+look or move files, and where a user's words spell a command or path the actions hold (their
+backquotes first), which is the spelling a rule should keep."""
+
+from __future__ import annotations
+
+import re
+import shlex
+from pathlib import PurePosixPath
+
+_SEPARATORS = re.compile(r"\s*(?:&&|\|\||;|(?<![|>&])\|(?!\|))\s*")
+_ASSIGNMENT = re.compile(r"^[A-Za-z_]\w*=")
+# Commands that only look (their running says nothing about how the work is done) or only move
+# files about; neither is a tool chosen for a job.
+_LOOKING = frozenset({"ls", "cat", "head", "tail", "grep", "rg", "find", "echo", "pwd", "which", "wc", "less", "tree",
+                      "stat", "file", "diff", "jq"})
+_LOOKING_GIT = frozenset({"status", "diff", "log", "show", "branch", "remote", "fetch", "blame"})
+FILE_OPS = frozenset({"rm", "mv", "cp", "mkdir", "touch", "chmod", "ln", "cd"})
+_BACKQUOTED = re.compile(r"`([^`\n]{1,120})`")
+
+
+def segments(command: str) -> list[list[str]]:
+    """A shell line's commands as words, without `cd` steps or leading variable assignments."""
+    found = []
+    for part in _SEPARATORS.split(command.strip()):
+        try:
+            words = shlex.split(part)
+        except ValueError:
+            words = part.split()
+        while words and _ASSIGNMENT.match(words[0]):
+            words = words[1:]
+        if words and words[0] != "cd":
+            found.append(words)
+    return found
+
+
+def looks_only(words: list[str]) -> bool:
+    if words[0] == "git":
+        return len(words) < 2 or words[1] in _LOOKING_GIT
+    return words[0] in _LOOKING or (words[0] == "sed" and "-i" not in words)
+
+
+def chooses_tool(words: list[str]) -> bool:
+    """A command that picks a tool for a job (not one that looks, moves files or restores them)."""
+    restoring = words[0] == "git" and len(words) > 1 and words[1] in ("checkout", "restore", "reset", "revert", "stash")
+    return not (looks_only(words) or words[0] in FILE_OPS or restoring)
+
+
+def positional(words: list[str]) -> list[str]:
+    """A command's words but its flags and the word right after a flag (a flag's value, maybe)."""
+    kept, skip = [], False
+    for word in words:
+        if is_flag(word):
+            skip = True
+            continue
+        if not skip:
+            kept.append(word)
+        skip = False
+    return kept
+
+
+def is_flag(word: str) -> bool:
+    return word.startswith("-") and len(word) > 1
+
+
+def pathlike(word: str) -> bool:
+    return not is_flag(word) and ("/" in word or bool(PurePosixPath(word).suffix)) and "=" not in word
+
+
+def norm_path(path: str) -> str:
+    path = path.strip().strip("'\"")
+    while path.startswith("./"):
+        path = path[2:]
+    return path
+
+
+def covers(scope: str, path: str) -> bool:
+    scope, path = norm_path(scope).rstrip("/"), norm_path(path).rstrip("/")
+    return scope in ("", ".") or path == scope or path.startswith(scope + "/")
+
+
+def _phrases(user: str) -> list[list[str]]:
+    """What the user wrote in backquotes, as words: the surest spelling of a command or path."""
+    return [span.split() for span in _BACKQUOTED.findall(user) if span.strip()]
+
+
+def _names(user: str, words: list[str]) -> bool:
+    """The user's words contain these words in order, each standing alone (any case)."""
+    pattern = r"(?<![\w\-./])" + r"\s+".join(re.escape(w) for w in words) + r"(?![\w\-])"
+    return bool(re.search(pattern, user, re.I))
+
+
+def user_prefix(user: str, words: list[str]) -> list[str]:
+    """The longest start of `words` the user wrote (backquoted first, then as plain words)."""
+    for phrase in sorted(_phrases(user), key=len, reverse=True):
+        if words[:len(phrase)] == phrase:
+            return phrase
+    for size in range(min(len(words), 3), 0, -1):
+        if not any(is_flag(w) or pathlike(w) for w in words[:size]) and _names(user, words[:size]):
+            return words[:size]
+    return []
+
+
+def command_name(words: list[str], limit: int = 3) -> list[str]:
+    """A command's name: its words up to the first flag or path."""
+    head = []
+    for word in words[:limit]:
+        if is_flag(word) or pathlike(word):
+            break
+        head.append(word)
+    return head or words[:1]

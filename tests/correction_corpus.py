@@ -1,0 +1,163 @@
+"""The corpus of user turns that follow an agent's work, each labelled (correction, new request,
+approval, question) with the durable rule a correction states: tests/corpora/corrections/. Two
+parts: development, to tune the correction reader on, and heldout, which is only ever scored
+(README.md there says how the parts were split). `load` reads a part and checks every item's
+fields; a bad item raises CorpusError naming the file, line and id."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections import Counter
+from pathlib import Path
+
+CORPUS = Path(__file__).resolve().parent / "corpora" / "corrections"
+PARTS = ("development", "heldout")
+FIELDS = ("id", "source", "language", "register", "before", "user", "after", "label", "convention")
+SOURCE_KINDS = ("public-conversation", "paraphrase", "generated")
+REGISTERS = ("terse", "polite", "annoyed", "indirect", "neutral")
+LABELS = ("correction", "new_request", "approval", "question")
+ACTIONS = {"run": "command", "edit": "path", "write": "path", "say": "text"}
+CONVENTION_KINDS = ("command_avoided", "command_used", "path_untouched", "generator_run", "dependency_set_unchanged",
+                    "test_added", "check_run_after_last_edit", "added_lines_avoid", "other")
+_LANGUAGE = re.compile(r"[a-z]{2,3}")
+_WHERE = re.compile(r"[\w.-]+/[\w.-]+:\S.*")
+
+
+class CorpusError(ValueError):
+    pass
+
+
+def _text(value: object) -> bool:
+    return isinstance(value, str) and bool(value.strip())
+
+
+def _actions(value: object, field: str) -> list[str]:
+    if not isinstance(value, list):
+        return [f"{field} is not a list"]
+    problems = []
+    for n, action in enumerate(value):
+        kind = action.get("kind") if isinstance(action, dict) else None
+        if kind not in ACTIONS:
+            problems.append(f"{field}[{n}] has no known kind (one of {', '.join(ACTIONS)})")
+        elif set(action) != {"kind", ACTIONS[kind]} or not _text(action[ACTIONS[kind]]):
+            problems.append(f"{field}[{n}] ({kind}) needs exactly a non-empty {ACTIONS[kind]!r}")
+    return problems
+
+
+def _convention(value: object, label: object) -> list[str]:
+    if value is None:
+        return []
+    if label != "correction":
+        return [f"a {label} has a convention; only a correction states one"]
+    if not isinstance(value, dict) or value.get("kind") not in CONVENTION_KINDS:
+        return [f"convention.kind is not one of {', '.join(CONVENTION_KINDS)}"]
+    problems = [] if _text(value.get("value")) else ["convention.value is empty"]
+    if "instead" in value and not _text(value["instead"]):
+        problems.append("convention.instead is empty")
+    if set(value) - {"kind", "value", "instead"}:
+        problems.append(f"convention has unknown fields {sorted(set(value) - {'kind', 'value', 'instead'})}")
+    return problems
+
+
+def problems(item: object) -> list[str]:
+    """What is wrong with one item, in words; [] for a good one."""
+    if not isinstance(item, dict):
+        return ["the line is not a JSON object"]
+    found = []
+    if set(item) != set(FIELDS):
+        missing, extra = sorted(set(FIELDS) - set(item)), sorted(set(item) - set(FIELDS))
+        found.append(f"fields differ: missing {missing}, unknown {extra}")
+    if not _text(item.get("id")):
+        found.append("id is empty")
+    source = item.get("source")
+    if not isinstance(source, dict) or source.get("kind") not in SOURCE_KINDS:
+        found.append(f"source.kind is not one of {', '.join(SOURCE_KINDS)}")
+    else:
+        if set(source) - {"kind", "where", "note"}:
+            found.append(f"source has unknown fields {sorted(set(source) - {'kind', 'where', 'note'})}")
+        where = source.get("where")
+        if source["kind"] == "public-conversation" and not (isinstance(where, str) and _WHERE.fullmatch(where)):
+            found.append("a public conversation needs source.where as owner/repo:path")
+        if "note" in source and not isinstance(source["note"], str):
+            found.append("source.note is not text")
+    if not (isinstance(item.get("language"), str) and _LANGUAGE.fullmatch(item["language"])):
+        found.append("language is not a two- or three-letter code")
+    if item.get("register") not in REGISTERS:
+        found.append(f"register is not one of {', '.join(REGISTERS)}")
+    if not _text(item.get("user")):
+        found.append("user is empty")
+    found += _actions(item.get("before"), "before")
+    if not found and not item["before"]:
+        found.append("before is empty: every turn follows some work of the agent")
+    found += _actions(item.get("after"), "after")
+    if item.get("label") not in LABELS:
+        found.append(f"label is not one of {', '.join(LABELS)}")
+    found += _convention(item.get("convention"), item.get("label"))
+    return found
+
+
+def path(part: str) -> Path:
+    if part not in PARTS:
+        raise CorpusError(f"no part {part!r}: the parts are {', '.join(PARTS)}")
+    return CORPUS / f"{part}.jsonl"
+
+
+def load(part: str) -> list[dict]:
+    """Every item of a part, checked. The held-out part is read to score a reader, never to tune one."""
+    items, seen = [], set()
+    for number, line in enumerate(path(part).read_text(encoding="utf-8").splitlines(), 1):
+        where = f"{part}.jsonl line {number}"
+        try:
+            item = json.loads(line)
+        except json.JSONDecodeError as error:
+            raise CorpusError(f"{where}: not JSON ({error})") from None
+        found = problems(item)
+        name = item.get("id") if isinstance(item, dict) else None
+        if not found and name in seen:
+            found = ["the id is used twice"]
+        if found:
+            raise CorpusError(f"{where} (id {name!r}): " + "; ".join(found))
+        seen.add(name)
+        items.append(item)
+    return items
+
+
+def sha256(part: str) -> str:
+    return hashlib.sha256(path(part).read_bytes()).hexdigest()
+
+
+def manifest() -> dict:
+    return json.loads((CORPUS / "manifest.json").read_text(encoding="utf-8"))
+
+
+def repository(item: dict) -> str | None:
+    """owner/repo of a public conversation, else None."""
+    if item["source"]["kind"] != "public-conversation":
+        return None
+    return item["source"]["where"].split(":", 1)[0]
+
+
+def counts(items: list[dict]) -> dict:
+    """The figures manifest.json records for a part, but its file name and hash."""
+    def tally(values) -> dict:
+        return dict(sorted(Counter(values).items()))
+    return {
+        "items": len(items),
+        "labels": tally(i["label"] for i in items),
+        "languages": tally(i["language"] for i in items),
+        "source_kinds": tally(i["source"]["kind"] for i in items),
+        "registers": tally(i["register"] for i in items),
+        "repositories": tally(r for r in map(repository, items) if r),
+    }
+
+
+def fresh_manifest() -> dict:
+    """manifest.json as the files stand now."""
+    return {"parts": {part: {"file": path(part).name, "sha256": sha256(part), **counts(load(part))} for part in PARTS}}
+
+
+if __name__ == "__main__":
+    # python -m tests.correction_corpus: rewrite manifest.json after a deliberate change of a part.
+    (CORPUS / "manifest.json").write_text(json.dumps(fresh_manifest(), indent=2, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -1,0 +1,95 @@
+"""The correction corpus of tests/corpora/corrections: both parts load and every item is well
+formed, manifest.json still matches the files (so an edit of the held-out part shows), and the
+split leaks nothing: no convention of the paraphrased or generated items and no repository of
+the public conversations is in both parts. Each part has every register and at least three
+languages besides English."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+import tests.correction_corpus as corpus
+from tests.correction_corpus import PARTS, REGISTERS, CorpusError, counts, load, manifest, problems, repository, sha256
+
+ITEMS = {part: load(part) for part in PARTS}
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_each_part_loads_and_every_item_is_well_formed(part):
+    items = ITEMS[part]
+    assert items and all(problems(item) == [] for item in items)
+    labels = {item["label"] for item in items}
+    assert "correction" in labels and labels - {"correction"}
+
+
+def test_ids_are_unique_across_the_parts():
+    ids = [item["id"] for part in PARTS for item in ITEMS[part]]
+    assert len(ids) == len(set(ids))
+
+
+def test_the_corpus_is_as_large_as_promised():
+    everything = [item for part in PARTS for item in ITEMS[part]]
+    public = [item for item in everything if item["source"]["kind"] == "public-conversation"]
+    assert len(everything) >= 300
+    assert len(public) >= 60 and sum(item["label"] == "correction" for item in public) >= 25
+    assert sum(item["source"]["kind"] == "generated" for item in everything) >= 40
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_the_manifest_matches_the_files(part):
+    recorded = manifest()["parts"][part]
+    assert recorded["sha256"] == sha256(part), f"{part}.jsonl changed since manifest.json was written"
+    assert {key: value for key, value in recorded.items() if key not in ("file", "sha256")} == counts(ITEMS[part])
+
+
+def test_no_convention_of_the_written_items_is_in_both_parts():
+    def conventions(part):
+        return {(item["convention"]["kind"], item["convention"]["value"]) for item in ITEMS[part]
+                if item["source"]["kind"] in ("paraphrase", "generated") and item["convention"]}
+    development, heldout = conventions("development"), conventions("heldout")
+    assert development and heldout
+    assert development & heldout == set()
+
+
+def test_no_repository_is_in_both_parts():
+    development, heldout = ({repository(item) for item in ITEMS[part]} - {None} for part in PARTS)
+    assert development and heldout
+    assert development & heldout == set()
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_each_part_has_three_languages_besides_english_and_every_register(part):
+    languages = {item["language"] for item in ITEMS[part]}
+    assert "en" in languages and len(languages - {"en"}) >= 3
+    assert {"terse", "polite", "annoyed", "indirect"} <= {item["register"] for item in ITEMS[part]} <= set(REGISTERS)
+
+
+def _broken(change) -> dict:
+    item = copy.deepcopy(ITEMS["development"][0])
+    change(item)
+    return item
+
+
+@pytest.mark.parametrize("change, says", [
+    (lambda i: i.update(label="complaint"), "label is not one of"),
+    (lambda i: i.update(register="rude"), "register is not one of"),
+    (lambda i: i.update(language="English"), "language is not"),
+    (lambda i: i["before"].append({"kind": "run"}), "before[%d] (run) needs exactly a non-empty 'command'"),
+    (lambda i: i.update(before=[]), "before is empty"),
+    (lambda i: i.update(convention={"kind": "always", "value": "x"}), "convention.kind is not one of"),
+    (lambda i: i.update(label="approval", convention={"kind": "other", "value": "x"}), "only a correction states one"),
+    (lambda i: i["source"].pop("where"), "owner/repo:path"),
+    (lambda i: i.pop("user"), "missing ['user']"),
+])
+def test_a_bad_item_is_named_with_what_is_wrong(change, says, tmp_path, monkeypatch):
+    item = _broken(change)
+    if "%d" in says:
+        says = says % (len(item["before"]) - 1)
+    assert any(says in problem for problem in problems(item)), problems(item)
+    monkeypatch.setattr(corpus, "CORPUS", tmp_path)
+    (tmp_path / "development.jsonl").write_text(json.dumps(ITEMS["development"][1]) + "\n" + json.dumps(item) + "\n")
+    with pytest.raises(CorpusError, match=rf"development\.jsonl line 2 \(id '{item.get('id')}'\)"):
+        load("development")

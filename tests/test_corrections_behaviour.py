@@ -1,0 +1,207 @@
+"""The change of course read from the actions around a user's turn: each signal on its own, in
+words of several languages (the words never decide), and the turns a captured session gives."""
+
+from __future__ import annotations
+
+import pytest
+
+from skillopt_sleep.capture.sessions import Intent, Session, ToolUse
+from skillopt_sleep.tasks.corrections.behaviour import Convention, read_behaviour
+from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext, user_turns
+
+
+def run(command: str) -> Action:
+    return Action("run", command)
+
+
+def edit(path: str) -> Action:
+    return Action("edit", path)
+
+
+def write(path: str) -> Action:
+    return Action("write", path)
+
+
+def say(text: str) -> Action:
+    return Action("say", text)
+
+
+def turn(before: list[Action], user: str, after: list[Action]) -> UserTurnInContext:
+    return UserTurnInContext(before=before, user=user, after=after)
+
+
+def first(t: UserTurnInContext) -> Convention | None:
+    conventions = read_behaviour(t).conventions
+    return conventions[0] if conventions else None
+
+
+# The same actions under words that say nothing about them, in other languages: the reading is
+# the same, so the words did not decide it.
+WORDS = ["Hmm.", "Bitte noch einmal.", "¿Otra vez?", "もう一度お願いします。", "再来一次。"]
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_a_tool_replaced_for_the_same_job(words):
+    t = turn([edit("web/app.ts"), run("yarn install"), run("yarn build")], words,
+             [run("bun install"), run("bun run build")])
+    assert first(t) == Convention("command_avoided", "yarn", "bun")
+    assert read_behaviour(t).changes[0].signal == "command_replaced"
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_a_wrapped_command(words):
+    t = turn([run("python tools/seed.py --fast")], words, [run("poetry run python tools/seed.py --fast")])
+    assert first(t) == Convention("command_avoided", "python", "poetry run")
+
+
+def test_the_users_spelling_of_the_replaced_command_wins():
+    t = turn([run("node scripts/build.js"), run("node scripts/check.js")], "nimm `deno run`, nicht `node`",
+             [run("deno run scripts/build.js")])
+    assert first(t) == Convention("command_avoided", "node", "deno run")
+
+
+def test_the_same_tool_with_other_arguments_is_no_replacement():
+    t = turn([edit("src/a.py"), run("pytest tests/test_a.py")], "Und jetzt alle.", [run("pytest")])
+    assert not any(c.signal == "command_replaced" for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("words", ["Sans contourner les hooks.", "フックを飛ばさないで。", "ok"])
+def test_a_commit_flag_dropped(words):
+    t = turn([edit("lib/io.rb"), run("git commit --no-verify -m 'io fix'")], words, [run("git commit -m 'io fix'")])
+    assert first(t) == Convention("command_avoided", "git commit --no-verify")
+
+
+def test_a_flag_dropped_from_another_command_is_not_that_command():
+    t = turn([run("deploy --force prod")], "Nein.", [run("deploy --force staging")])
+    assert read_behaviour(t).changes == []
+
+
+@pytest.mark.parametrize("words", ["Das ist generiert.", "Eso se genera.", "生成物です。"])
+def test_a_generated_path_restored_and_the_generator_run(words):
+    t = turn([edit("pkg/proto/api.pb.go"), say("Renamed the field in the generated code.")], words,
+             [run("git restore pkg/proto/api.pb.go"), edit("proto/api.proto"), run("buf generate")])
+    assert first(t) == Convention("path_untouched", "pkg/proto/**")
+    assert read_behaviour(t).changes[0].signal == "restored_and_regenerated"
+
+
+def test_the_generator_the_user_named_is_the_rule():
+    t = turn([edit("src/schema/types.ts")], "Lance `npm run codegen` à la place.",
+             [run("git checkout -- src/schema/"), run("npm run codegen")])
+    assert first(t) == Convention("generator_run", "npm run codegen")
+
+
+def test_a_restore_alone_is_a_change_without_a_rule():
+    t = turn([edit("src/util.py"), edit("src/cli.py")], "?", [run("git restore src/cli.py")])
+    behaviour = read_behaviour(t)
+    assert behaviour.changed_course and behaviour.conventions == []
+
+
+def test_a_file_moved_back_is_a_restore():
+    t = turn([run("mv tests/test_x.py tests/test_x.py.bak")], "…", [run("mv tests/test_x.py.bak tests/test_x.py")])
+    assert [c.signal for c in read_behaviour(t).changes] == ["restored"]
+
+
+@pytest.mark.parametrize("words", ["Brauchen wir das?", "依存を増やさないで", "k"])
+def test_a_dependency_removed_after_it_was_added(words):
+    t = turn([run("uv add requests"), edit("app/fetch.py")], words, [run("uv remove requests"), edit("app/fetch.py")])
+    assert first(t) == Convention("dependency_set_unchanged", "pyproject.toml")
+
+
+def test_a_manifest_edited_again():
+    t = turn([edit("Cargo.toml"), run("cargo build")], "Hm.", [edit("Cargo.toml"), edit("src/main.rs")])
+    assert first(t) == Convention("dependency_set_unchanged", "Cargo.toml")
+
+
+@pytest.mark.parametrize("words", ["Et le test ?", "¿Y la prueba?", "テストは？"])
+def test_a_test_added_after_a_fix_without_one(words):
+    t = turn([edit("lib/parse.ts"), run("pnpm build")], words, [write("lib/parse.test.ts"), run("pnpm vitest")])
+    assert first(t) == Convention("test_added", "lib/**/*.test.ts")
+
+
+def test_a_fix_that_had_a_test_gets_no_test_signal():
+    t = turn([edit("src/a.py"), edit("tests/test_a.py")], "Merci", [edit("tests/test_a.py")])
+    assert not any(c.signal == "test_added" for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("words", ["Und make check?", "¿Pasaste make check?", "检查了吗"])
+def test_a_check_run_after_the_last_edit(words):
+    t = turn([edit("src/core.py"), run("make check"), edit("src/core.py"), say("Done.")], words, [run("make check")])
+    expected = "make check"
+    assert first(t) == Convention("check_run_after_last_edit", expected)
+
+
+def test_a_check_already_run_after_the_last_edit_is_no_signal():
+    t = turn([edit("src/core.py"), run("make check")], "Danke.", [run("make check")])
+    assert read_behaviour(t).changes == []
+
+
+def test_looking_around_is_no_change_of_course():
+    t = turn([edit("src/a.py"), run("pytest -q")], "wo ist das?", [run("git status"), run("ls src"), say("Here.")])
+    assert read_behaviour(t).changes == []
+
+
+def test_a_call_taken_out_of_the_file_just_edited():
+    t = turn([edit("src/m.py"), say("Added pdb.set_trace() to inspect the loop.")], "pdb.set_trace() 删掉",
+             [edit("src/m.py")])
+    assert first(t) == Convention("added_lines_avoid", "pdb.set_trace(")
+
+
+def test_a_call_the_work_never_showed_is_no_signal():
+    t = turn([edit("src/m.py"), say("Tightened the loop.")], "Also use tqdm() here", [edit("src/m.py")])
+    assert read_behaviour(t).changes == []
+
+
+def test_turns_of_a_session_carry_the_work_around_them():
+    session = Session(id="s1", agent="claude-code", intents=[
+        Intent(text="fix the date format", answer="Fixed it; tests pass.",
+               tools=[ToolUse("Edit", "src/format.ts"), ToolUse("Bash", "npm install", exit_code=0), ToolUse("Read", "README.md")]),
+        Intent(text="pnpm bitte", tools=[ToolUse("Bash", "pnpm install", exit_code=0), ToolUse("Write", "src/new.ts")]),
+        Intent(text="and a changelog entry"),
+    ])
+    turns = user_turns(session)
+    assert [t.user for t in turns] == ["pnpm bitte", "and a changelog entry"]
+    assert turns[0].before == [Action("edit", "src/format.ts"), Action("run", "npm install", 0), Action("say", "Fixed it; tests pass.")]
+    assert turns[0].after == [Action("run", "pnpm install", 0), Action("write", "src/new.ts")]
+    assert turns[1].after == [] and turns[1].index == 2
+    assert first(turns[0]) == Convention("command_avoided", "npm", "pnpm")
+
+
+def test_a_turn_after_no_work_is_not_read():
+    session = Session(id="s2", agent="codex", intents=[Intent(text="hi"), Intent(text="fix it", tools=[ToolUse("Bash", "make")])])
+    assert user_turns(session) == []
+
+
+def test_turns_round_trip_the_corpus_shape():
+    item = {"before": [{"kind": "run", "command": "npm ci"}, {"kind": "say", "text": "ok"}], "user": "pnpm",
+            "after": [{"kind": "write", "path": "a.ts"}]}
+    assert UserTurnInContext.from_dict(item).to_dict() == item
+    with pytest.raises(ValueError):
+        Action.from_dict({"kind": "read", "path": "x"})
+
+
+def test_a_manifest_put_back_after_a_package_managers_add():
+    t = turn([run("poetry add rich"), edit("cli/out.py")], "Sem dependências novas.",
+             [run("git checkout -- pyproject.toml poetry.lock"), edit("cli/out.py")])
+    assert first(t) == Convention("dependency_set_unchanged", "pyproject.toml")
+    assert [c.signal for c in read_behaviour(t).changes] == ["dependency_undone"]
+
+
+def test_a_wider_check_after_edits_is_a_check_not_a_replacement():
+    t = turn([edit("src/core.py"), run("pytest -q"), say("Done.")], "make check, pas seulement pytest", [run("make check")])
+    assert first(t) == Convention("check_run_after_last_edit", "make check")
+
+
+def test_a_tool_the_user_names_that_stopped_is_replaced_without_a_shared_argument():
+    t = turn([run("pip install yapf"), run("yapf -ir .")], "yapf? wir nutzen ruff format", [run("ruff format src/")])
+    assert first(t) == Convention("command_avoided", "yapf", "ruff format")
+
+
+def test_a_call_named_by_its_word_in_the_work_before():
+    t = turn([edit("src/log.js"), say("Left a console.log in the handler to trace it.")], "console.log() 不要",
+             [edit("src/log.js")])
+    assert first(t) == Convention("added_lines_avoid", "console.log(")
+
+
+def test_unstaging_is_no_restore():
+    t = turn([edit("src/generated/api.py")], "?", [run("git restore --staged src/generated/api.py"), run("make gen")])
+    assert not any(c.signal.startswith("restored") for c in read_behaviour(t).changes)

@@ -1,0 +1,158 @@
+"""The meaning of a user's turn: behaviour first, the pattern reader as a fast path, a model
+(scripted here) for what the actions leave open, through the recorded and cached call path; and
+the scorer that measures a reader on the correction corpus's items."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from skillopt_sleep.backends.recorder import CallRecorder
+from skillopt_sleep.backends.scripted import ScriptedBackend
+from skillopt_sleep.records import Check
+from skillopt_sleep.tasks.corrections.behaviour import Convention, read_behaviour
+from skillopt_sleep.tasks.corrections.classify import (ModelClassifier, Reading, pattern_reading, read_turn, reader_request,
+                                                       reading_from_reply)
+from skillopt_sleep.tasks.corrections.kinds import convention_check, valid_convention
+from skillopt_sleep.tasks.corrections.score import loose, same_convention, score
+from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
+
+# The agent used npm, the user hinted in Portuguese, the agent kept its course: nothing in the
+# actions says correction, so the model is what reads it.
+KEPT_COURSE = UserTurnInContext(before=[Action("run", "npm ci"), Action("say", "Installed.")], user="Ué, npm? Aqui é pnpm.",
+                                after=[Action("say", "Both read the same package.json.")])
+# The agent replaced npm with pnpm after the turn: a correction whatever anyone says of it.
+CHANGED_COURSE = UserTurnInContext(before=[Action("edit", "src/a.ts"), Action("run", "npm install")], user="hm",
+                                   after=[Action("run", "pnpm install")])
+
+
+def reply(label: str, convention: dict | None = None) -> str:
+    return json.dumps({"label": label, "convention": convention})
+
+
+def model(store, answer: str) -> tuple[ModelClassifier, ScriptedBackend]:
+    backend = ScriptedBackend(lambda request: answer, model="teacher")
+    return ModelClassifier(CallRecorder(store, None), backend), backend
+
+
+def test_a_schema_valid_answer_is_used(store):
+    classifier, backend = model(store, reply("correction", {"kind": "command_avoided", "value": "npm", "instead": "pnpm"}))
+    reading = read_turn(KEPT_COURSE, classifier)
+    assert reading == Reading("correction", Convention("command_avoided", "npm", "pnpm"), "model")
+    assert backend.calls == 1
+
+
+def test_the_request_is_schema_constrained_and_shows_the_actions():
+    request = reader_request(CHANGED_COURSE, read_behaviour(CHANGED_COURSE))
+    schema = request.json_schema
+    assert schema["properties"]["label"]["enum"] == ["correction", "new_request", "approval", "question"]
+    kinds = schema["properties"]["convention"]["anyOf"][1]["properties"]["kind"]["enum"]
+    assert "command_avoided" in kinds and "other" in kinds
+    text = request.messages[0].content
+    assert "- run: npm install" in text and "- run: pnpm install" in text and "command_replaced" in text
+
+
+@pytest.mark.parametrize("convention", [
+    {"kind": "use_tool", "value": "pnpm"},  # no such kind
+    {"kind": "command_avoided", "value": "  "},  # empty value
+    {"kind": "path_untouched", "value": "**"},  # a glob of every file: the check registry refuses it
+    {"kind": "added_lines_avoid"},  # no value at all
+])
+def test_an_invalid_convention_is_dropped_and_the_label_kept(store, convention):
+    classifier, _ = model(store, reply("correction", convention))
+    reading = read_turn(KEPT_COURSE, classifier)
+    assert reading.label == "correction" and reading.convention is None
+
+
+def test_a_reply_without_a_label_is_no_reading(store):
+    classifier, _ = model(store, '{"label": "maybe"}')
+    assert classifier.classify(KEPT_COURSE, read_behaviour(KEPT_COURSE)) is None
+    assert classifier.invalid == 1
+    with pytest.raises(ValueError):
+        reading_from_reply("no json here")
+
+
+def test_behaviour_overrides_a_model_that_says_new_request(store):
+    classifier, backend = model(store, reply("new_request"))
+    reading = read_turn(CHANGED_COURSE, classifier)
+    assert reading.label == "correction" and reading.source == "behaviour"
+    assert reading.convention == Convention("command_avoided", "npm", "pnpm")
+    assert backend.calls == 0  # the actions named the rule: nothing to ask
+
+
+def test_a_change_without_a_rule_is_a_correction_even_when_the_model_disagrees(store):
+    restored = UserTurnInContext(before=[Action("edit", "src/x.py")], user="?", after=[Action("run", "git restore src/x.py")])
+    classifier, backend = model(store, reply("new_request"))
+    reading = read_turn(restored, classifier)
+    assert (reading.label, reading.convention, reading.source) == ("correction", None, "behaviour")
+    assert backend.calls == 1  # asked for the rule the actions did not name
+
+
+def test_the_model_may_name_the_rule_of_a_change_without_one(store):
+    restored = UserTurnInContext(before=[Action("edit", "vendor/lib.js")], user="…", after=[Action("run", "git restore vendor/lib.js")])
+    classifier, _ = model(store, reply("correction", {"kind": "path_untouched", "value": "vendor/**"}))
+    assert read_turn(restored, classifier).convention == Convention("path_untouched", "vendor/**")
+
+
+def test_a_call_is_recorded_and_a_second_run_makes_no_new_call(store):
+    classifier, backend = model(store, reply("question"))
+    first = read_turn(KEPT_COURSE, classifier)
+    again = read_turn(KEPT_COURSE, ModelClassifier(CallRecorder(store, None), backend))
+    assert first == again == Reading("question", None, "model")
+    assert backend.calls == 1
+    rows = store.query("SELECT role, model FROM model_calls")
+    assert [(r["role"], r["model"]) for r in rows] == [("reader", "teacher")]
+
+
+def test_the_pattern_fast_path_asks_no_model(store):
+    stated = UserTurnInContext(before=[Action("run", "npm test")], user="Use pnpm, not npm.", after=[Action("say", "Noted.")])
+    classifier, backend = model(store, reply("approval"))
+    reading = read_turn(stated, classifier)
+    assert reading.label == "correction" and reading.source == "pattern" and reading.convention is not None
+    assert backend.calls == 0
+
+
+def test_without_a_model_the_actions_decide_what_the_words_do_not():
+    work_after = UserTurnInContext(before=[Action("run", "make")], user="jetzt die Doku", after=[Action("edit", "README.md")])
+    answered = UserTurnInContext(before=[Action("run", "make")], user="warum make?", after=[Action("say", "Because.")])
+    assert read_turn(work_after).label == "new_request"
+    assert read_turn(answered).label == "question"
+
+
+def test_the_pattern_reader_in_corpus_terms():
+    praise_then_more = UserTurnInContext(before=[Action("run", "make")], user="Thanks! Now add a changelog entry.", after=[])
+    assert pattern_reading(praise_then_more).label == "new_request"
+    banned = UserTurnInContext(before=[Action("edit", "a.py")], user="no print() in the library, use the logger", after=[])
+    assert pattern_reading(banned).convention == Convention("added_lines_avoid", "print(")
+
+
+def test_each_kind_becomes_a_check_the_registry_takes():
+    assert convention_check(Convention("generator_run", "make gen")) == Check("ran_before_finish", "make gen")
+    assert convention_check(Convention("dependency_set_unchanged", "package.json")) == Check("path_untouched", "package.json")
+    assert convention_check(Convention("test_added", "tests/**")) == Check("test_added", None)
+    assert convention_check(Convention("added_lines_avoid", "console.log(")) == Check("added_lines_avoid", r"\bconsole\.log\(")
+    assert convention_check(Convention("other", "ask before pushing")) is None
+    assert valid_convention("other", "ask before pushing") == Convention("other", "ask before pushing")
+    assert valid_convention("command_used", "`uv run`") == Convention("command_used", "uv run")
+
+
+def test_values_compare_loosely():
+    assert loose("`src/generated/**`") == loose("src/generated/") == loose("SRC/Generated")
+    assert loose("print()") == loose("print(")
+    assert not same_convention(Convention("path_untouched", "src/**"), {"kind": "path_untouched", "value": "src/generated/**"})
+    assert same_convention(Convention("test_added", ""), {"kind": "test_added", "value": "tests/**"})
+    assert not same_convention(Convention("command_used", "npm"), {"kind": "command_avoided", "value": "npm"})
+
+
+def test_a_score_counts_labels_corrections_and_conventions():
+    items = [
+        {**CHANGED_COURSE.to_dict(), "label": "correction", "convention": {"kind": "command_avoided", "value": "npm"}},
+        {**KEPT_COURSE.to_dict(), "label": "correction", "convention": {"kind": "command_avoided", "value": "npm"}},
+        {"before": [Action("run", "make").to_dict()], "user": "danke", "after": [], "label": "approval", "convention": None},
+    ]
+    result = score(read_turn, items)
+    assert (result.items, result.labels_right) == (3, 2)
+    assert (result.corrections_found, result.corrections_wanted, result.corrections_right) == (1, 2, 1)
+    assert (result.conventions_found, result.conventions_wanted, result.conventions_right) == (1, 2, 1)
+    assert result.figures()["convention precision"] == 1.0 and result.figures()["correction recall"] == 0.5
