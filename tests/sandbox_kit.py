@@ -1,6 +1,6 @@
 """A user's repository and home for the sandbox tests: real git, a dirty tree, untracked files,
-fake keys and agent settings, a fingerprint of every byte to compare before and after, and a
-resolver on the host's loopback for the network tests."""
+fake keys and agent settings, a fingerprint of every byte to compare before and after, a bound
+on a call that a FIFO could block, and a resolver on the host's loopback for the network tests."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import socket
 import struct
 import subprocess
 import threading
+import time
 import uuid
 from pathlib import Path
 
@@ -77,6 +78,26 @@ def fingerprint(folder: Path) -> dict[str, str]:
             else:
                 prints[key] = hashlib.sha256(path.read_bytes()).hexdigest()
     return prints
+
+
+def within(seconds: float, call, fifo: Path):
+    """`call()`'s result, or a failure if it has not returned after `seconds`; a call blocked on
+    `fifo` is let go (its other end is opened and closed) so that the test run goes on."""
+    result: list = []
+    started = time.monotonic()
+    worker = threading.Thread(target=lambda: result.append(call()), daemon=True)
+    worker.start()
+    worker.join(seconds)
+    while worker.is_alive():  # open the other end: a blocked reader or writer goes on
+        for end in (os.O_WRONLY, os.O_RDONLY):
+            try:
+                os.close(os.open(fifo, end | os.O_NONBLOCK))
+            except OSError:
+                pass
+        worker.join(0.1)
+    if len(result) == 0 or time.monotonic() - started > seconds:
+        raise AssertionError(f"blocked on the FIFO {fifo.name} for more than {seconds} s")
+    return result[0]
 
 
 class LoopbackResolver:

@@ -17,7 +17,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import subprocess
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 from urllib.parse import urlsplit, urlunsplit
@@ -28,8 +27,8 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.episode import Episode
 from skillopt_sleep.errors import ConfigError
 from skillopt_sleep.records import Task
-from skillopt_sleep.sandbox import Limits, SandboxError
-from skillopt_sleep.sandbox.workspace import git_env
+from skillopt_sleep.sandbox import Limits, PatchRejected, SandboxError
+from skillopt_sleep.sandbox.patching import apply_inside
 
 if TYPE_CHECKING:
     from skillopt_sleep.sandbox import Sandbox, Workspace
@@ -90,7 +89,7 @@ def run_headless_episode(task: Task, skill_text: str, skill_name: str, agent: He
     completion = recorder.complete(role, runner, request, sample=sample)
     episode = Episode.from_dict(json.loads(completion.text))
     if not runner.ran and episode.diff:
-        _apply(workspace, episode.diff)  # answered from the record: the change goes into this copy too
+        _apply(workspace, sandbox, episode.diff)  # answered from the record: the change goes into this copy too
     return episode
 
 
@@ -200,8 +199,8 @@ def _restore(placed: Path, before: bytes | None, created: list[Path]) -> None:
             break
 
 
-def _apply(workspace: "Workspace", diff: str) -> None:
-    done = subprocess.run(["git", "apply", "--whitespace=nowarn", "-"], input=diff.encode(), cwd=workspace.path,
-                          env=git_env(workspace.state_dir("git-home")), capture_output=True, timeout=120)
-    if done.returncode != 0:
-        raise SandboxError(f"the recorded change does not apply to a fresh copy: {done.stderr.decode(errors='replace')[:200]}")
+def _apply(workspace: "Workspace", sandbox: "Sandbox", diff: str) -> None:
+    try:
+        apply_inside(sandbox, workspace, diff, what="the recorded change")
+    except PatchRejected as exc:
+        raise SandboxError(f"the recorded change does not apply to a fresh copy: {exc}") from None
