@@ -148,7 +148,9 @@ class Workspace:
 
     def resolve(self, relative: str) -> Path:
         """The real path of `relative` inside the copy; refuses absolute paths, `~`, and anything
-        that lands outside the copy after `..` and symlinks are followed."""
+        that lands outside the copy after `..` and symlinks are followed. Only for a copy no
+        command has run in yet, whose links are the user's own: after one has, paths are opened
+        through beneath.py, which follows no link."""
         if not isinstance(relative, str) or "\0" in relative:
             raise SandboxError(f"not a usable path: {relative!r}")
         if os.path.isabs(relative) or relative.startswith("~"):
