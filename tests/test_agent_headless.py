@@ -176,3 +176,16 @@ def test_a_skill_folder_the_agent_turned_into_a_link_to_a_host_folder_loses_noth
                                        sandbox)
     assert episode.commands()[0].exit_code == 0
     assert (host / "SKILL.md").read_text() == "a skill of the user's, elsewhere\n"
+
+
+def test_a_command_the_cli_refuses_is_a_failed_step_not_a_crash_of_the_night(store, spec, sandbox):
+    # Claude Code asks before a compound command that changes its own .claude folder, and headless
+    # it refuses; it reports that with an event whose "message" is a string, not a message object.
+    refused = "rm -r .claude/skills/house-rules && ln -s /nonexistent .claude/skills/house-rules"
+    with FakeAnthropic() as fake, Workspace.create(spec) as ws:
+        fake.push(tool_use("Bash", {"command": refused, "description": "swap"}), text("could not"))
+        episode = run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, None), ws,
+                                       sandbox)
+        assert ws.changed_files() == []
+    [run] = episode.commands()
+    assert run.arguments["command"] == refused and run.error and episode.final_message == "could not"
