@@ -1,11 +1,17 @@
 """A user's repository and home for the sandbox tests: real git, a dirty tree, untracked files,
-fake keys and agent settings, and a fingerprint of every byte to compare before and after."""
+fake keys and agent settings, a fingerprint of every byte to compare before and after, a bound
+on a call that a FIFO could block, and a resolver on the host's loopback for the network tests."""
 
 from __future__ import annotations
 
 import hashlib
 import os
+import socket
+import struct
 import subprocess
+import threading
+import time
+import uuid
 from pathlib import Path
 
 from skillopt_sleep.episode import RepoSpec
@@ -72,3 +78,73 @@ def fingerprint(folder: Path) -> dict[str, str]:
             else:
                 prints[key] = hashlib.sha256(path.read_bytes()).hexdigest()
     return prints
+
+
+def within(seconds: float, call, fifo: Path):
+    """`call()`'s result, or a failure if it has not returned after `seconds`; a call blocked on
+    `fifo` is let go (its other end is opened and closed) so that the test run goes on."""
+    result: list = []
+    started = time.monotonic()
+    worker = threading.Thread(target=lambda: result.append(call()), daemon=True)
+    worker.start()
+    worker.join(seconds)
+    while worker.is_alive():  # open the other end: a blocked reader or writer goes on
+        for end in (os.O_WRONLY, os.O_RDONLY):
+            try:
+                os.close(os.open(fifo, end | os.O_NONBLOCK))
+            except OSError:
+                pass
+        worker.join(0.1)
+    if len(result) == 0 or time.monotonic() - started > seconds:
+        raise AssertionError(f"blocked on the FIFO {fifo.name} for more than {seconds} s")
+    return result[0]
+
+
+class LoopbackResolver:
+    """A DNS server on the host's loopback that answers one made-up name (under .test, which no
+    real resolver answers) with 127.0.0.1, and keeps every query it gets."""
+
+    def __init__(self):
+        self.name = f"skillopt-{uuid.uuid4().hex[:12]}.test"
+        self.queries: list[bytes] = []
+        self.socket = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        self.socket.bind(("127.0.0.1", 0))
+        self.port = self.socket.getsockname()[1]
+
+    def query(self, ident: int = 0x5E11) -> bytes:
+        """An A query for the name, as a resolver sends it."""
+        labels = b"".join(bytes([len(part)]) + part.encode() for part in self.name.split("."))
+        return struct.pack(">HHHHHH", ident, 0x0100, 1, 0, 0, 0) + labels + b"\0" + struct.pack(">HH", 1, 1)
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                packet, sender = self.socket.recvfrom(512)
+            except OSError:
+                return
+            if not packet:
+                return  # shut down
+            self.queries.append(packet)
+            if packet[12:].startswith(self.query()[12:]):
+                header = packet[:2] + struct.pack(">HHHHH", 0x8180, 1, 1, 0, 0)
+                answer = struct.pack(">HHHIH", 0xC00C, 1, 1, 60, 4) + bytes([127, 0, 0, 1])
+                self.socket.sendto(header + packet[12:] + answer, sender)
+
+    def ask_from_host(self) -> str:
+        """The address the server gives for its name, asked from the host."""
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as client:
+            client.settimeout(5)
+            client.sendto(self.query(), ("127.0.0.1", self.port))
+            reply = client.recv(512)
+        return ".".join(str(b) for b in reply[-4:])
+
+    def __enter__(self) -> "LoopbackResolver":
+        threading.Thread(target=self._serve, daemon=True).start()
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        try:
+            self.socket.shutdown(socket.SHUT_RDWR)  # wakes the serving thread
+        except OSError:
+            pass
+        self.socket.close()

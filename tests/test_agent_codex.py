@@ -96,3 +96,16 @@ def test_the_egress_keeps_the_turn_bound_codex_lacks(store, spec, sandbox):
     assert len(fake.model_requests()) == 3 and episode.turns == 3
     assert not episode.finished and "turn limit" in episode.error
     assert [s.name for s in episode.steps if s.kind == "tool"] == ["run", "run", "run"]
+
+
+def test_a_skill_folder_codex_turned_into_a_link_to_a_host_folder_loses_nothing_there(store, spec, sandbox, tmp_path):
+    host = tmp_path / "host" / "skills"  # a host folder out of the sandbox's sight, holding a SKILL.md
+    host.mkdir(parents=True)
+    (host / "SKILL.md").write_text("a skill of the user's, elsewhere\n")
+    with FakeOpenAI() as fake, Workspace.create(spec) as ws:
+        fake.push(tool_use("exec_command", {"cmd": f"rm -r .agents/skills/house-rules && ln -s {host} "
+                                                   ".agents/skills/house-rules"}), text("done"))
+        episode = episode_of(fake, spec, store, sandbox, ws)
+        linked = (ws.path / ".agents" / "skills" / "house-rules").is_symlink()
+    assert (host / "SKILL.md").read_text() == "a skill of the user's, elsewhere\n"
+    assert linked and episode.commands()[0].exit_code == 0  # the agent's link stays in its copy

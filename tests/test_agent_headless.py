@@ -130,3 +130,62 @@ def test_the_memory_under_test_reaches_claude_as_the_users_memory_and_nothing_of
         run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, None), ws, sandbox,
                              sample=1)
         assert memory not in fake.model_requests()[0].text
+
+
+# -- the write-back of the skill never follows a link the agent made -----------------------------
+
+def relink(place: str, target: Path) -> str:
+    """One command (the CLI asks before a compound one) that puts a link to `target` at `place`."""
+    code = (f"import os, shutil; p = {place!r}; shutil.rmtree(p) if os.path.isdir(p) else os.remove(p); "
+            f"os.symlink({str(target)!r}, p)")
+    return f"python3 -c {code!r}"
+
+
+def test_a_skill_file_the_agent_turned_into_a_link_to_a_host_file_leaves_that_file_alone(store, tmp_path, sandbox):
+    from tests.agent_kit import git
+    spec = make_repo(tmp_path / "calc")
+    skill_file = Path(spec.root, ".claude", "skills", "house-rules", "SKILL.md")
+    skill_file.parent.mkdir(parents=True)
+    skill_file.write_text("the user's own version of the skill\n")
+    git(Path(spec.root), "add", "-A")
+    git(Path(spec.root), "commit", "-q", "-m", "the skill")
+    spec.commit = git(Path(spec.root), "rev-parse", "HEAD")
+    host_file = tmp_path / "host" / ".bashrc"  # out of the sandbox's sight: only its path is known
+    host_file.parent.mkdir()
+    host_file.write_text("export PS1='mine'\n")
+    swap = relink(".claude/skills/house-rules/SKILL.md", host_file)
+    with FakeAnthropic() as fake, Workspace.create(spec) as ws:
+        fake.push(tool_use("Bash", {"command": swap, "description": "swap"}), text("done"))
+        episode = run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, None), ws,
+                                       sandbox)
+        placed = ws.path / ".claude" / "skills" / "house-rules" / "SKILL.md"
+        restored = None if placed.is_symlink() else placed.read_text()
+    assert host_file.read_text() == "export PS1='mine'\n"
+    assert episode.commands()[0].exit_code == 0
+    assert restored == "the user's own version of the skill\n"  # the link is gone, the file is back
+
+
+def test_a_skill_folder_the_agent_turned_into_a_link_to_a_host_folder_loses_nothing_there(store, spec, tmp_path, sandbox):
+    host = tmp_path / "host" / "skills"  # a host folder that holds a SKILL.md of its own
+    host.mkdir(parents=True)
+    (host / "SKILL.md").write_text("a skill of the user's, elsewhere\n")
+    swap = relink(".claude/skills/house-rules", host)
+    with FakeAnthropic() as fake, Workspace.create(spec) as ws:
+        fake.push(tool_use("Bash", {"command": swap, "description": "swap"}), text("done"))
+        episode = run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, None), ws,
+                                       sandbox)
+    assert episode.commands()[0].exit_code == 0
+    assert (host / "SKILL.md").read_text() == "a skill of the user's, elsewhere\n"
+
+
+def test_a_command_the_cli_refuses_is_a_failed_step_not_a_crash_of_the_night(store, spec, sandbox):
+    # Claude Code asks before a compound command that changes its own .claude folder, and headless
+    # it refuses; it reports that with an event whose "message" is a string, not a message object.
+    refused = "rm -r .claude/skills/house-rules && ln -s /nonexistent .claude/skills/house-rules"
+    with FakeAnthropic() as fake, Workspace.create(spec) as ws:
+        fake.push(tool_use("Bash", {"command": refused, "description": "swap"}), text("could not"))
+        episode = run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, None), ws,
+                                       sandbox)
+        assert ws.changed_files() == []
+    [run] = episode.commands()
+    assert run.arguments["command"] == refused and run.error and episode.final_message == "could not"

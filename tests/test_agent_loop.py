@@ -20,6 +20,7 @@ from skillopt_sleep.sandbox import Workspace
 from skillopt_sleep.store import Store
 from tests.agent_kit import BUGGY, CHECK, FIXED, make_repo, repo_task
 from tests.fakes import FakeOpenAI, Reply, ToolUse, tool_use
+from tests.sandbox_kit import within
 
 SKILL = "Run the tests before you finish."
 
@@ -391,3 +392,17 @@ def test_a_reply_that_repeats_the_last_turn_is_not_run_and_the_model_is_asked_ag
     assert [(r.temperature, r.seed) for r in seen] == [(0.7, 5), (0.7, 5), (1.2, 7), (0.7, 5)]
     assert len(seen[2].messages) == len(seen[1].messages)  # the repeated reply was not kept in the history
     assert episode.finished and episode.turns == 4
+
+
+
+@pytest.mark.parametrize("action", [("read", {"path": "notes.txt"}), ("edit", {"path": "notes.txt", "content": "VALUE = 2\n"})])
+def test_a_fifo_the_agent_made_is_refused_at_once_by_the_file_tools(workspace, sandbox, action):
+    from skillopt_sleep.agent.actions import Action
+    from skillopt_sleep.agent.tools import WorkspaceTools
+
+    tools = WorkspaceTools(workspace, sandbox)
+    assert tools.call(Action("run", {"command": "mkfifo notes.txt"})).exit_code == 0
+    fifo = workspace.path / "notes.txt"
+    outcome = within(10, lambda: tools.call(Action(*action)), fifo)
+    assert outcome.error and "not a regular file" in outcome.error, outcome
+    assert fifo.is_fifo()  # left as the agent made it

@@ -81,6 +81,26 @@ def test_spreadsheet_failures_are_explained():
     assert bench.scorer(task, "", []).checks[0].detail == "the reply has no code"
 
 
+def test_code_that_links_its_output_to_the_answer_key_on_the_host_passes_nothing():
+    # The answer keys are host files the sandbox cannot see; a link to one costs the code nothing
+    # to make, and the host must not follow it.
+    bench = load_benchmark("spreadsheet", {"mode": "multi"})
+    task = _sum_task(bench)
+    first_answer = task.meta["cases"][0][1]
+    code = f"import os\nos.symlink({str(first_answer)!r}, 'output.xlsx')\n"
+    score = bench.scorer(task, code, [])
+    assert score.hard == 0.0 and score.soft == 0.0
+    assert "output.xlsx cannot be read" in score.checks[0].detail and "link" in score.checks[0].detail
+    shown = bench.tool_provider(task).act(_action(f"```python\n{code}```"))
+    assert "output.xlsx cannot be read" in shown and "Sheet1" not in shown
+
+
+def _action(text: str):
+    from skillopt_sleep.night.environments import Action
+
+    return Action(text=text)
+
+
 def test_spreadsheet_missing_cases_is_an_error(tmp_path):
     dataset = tmp_path / "dataset.json"
     dataset.write_text(json.dumps([{"id": "a", "instruction": "x", "spreadsheet_path": "spreadsheet/a",

@@ -187,3 +187,63 @@ def test_a_verification_the_machine_cannot_finish_is_an_error_not_a_zero(repo):
     gone.cleanup()
     score = score_episode(task, Work(repo).finish("done").episode(), gone, sandbox)
     assert score.error.startswith("the workspace's change could not be read")
+
+
+# -- the host runs nothing the copy configures ---------------------------------------------------
+
+MORE_TESTS = ("import unittest\nimport sys\nsys.path.insert(0, '.')\nfrom calc import add\n\n\n"
+              "class MoreTest(unittest.TestCase):\n    def test_add_zero(self):\n        self.assertEqual(add(0, 4), 4)\n")
+
+
+def judge_patch_for(repo) -> str:
+    """The answer key's tests as a patch against `repo`'s commit: a new test file and a changed one."""
+    from tests.repo_work import git
+    (repo / "tests" / "test_more.py").write_text(MORE_TESTS)
+    (repo / "tests" / "test_calc.py").write_text(NEW_TEST)
+    git(repo, "add", "-A")
+    patch = git(repo, "diff", "--cached", "--binary") + "\n"
+    git(repo, "reset", "-q", "--hard")
+    return patch
+
+
+def test_a_git_filter_the_episode_configured_never_runs_on_the_host_when_the_judge_adds_its_tests(repo, tmp_path):
+    # The attack: with only its `run` tool, inside the sandbox, the agent defines a filter (and an
+    # fsmonitor and a textconv) in the copy's .git/config and turns it on for every file in
+    # .gitattributes. Each would leave a marker in a host folder the sandbox cannot see.
+    from skillopt_sleep.agent.actions import Action
+    from skillopt_sleep.agent.tools import WorkspaceTools
+    from skillopt_sleep.sandbox import Workspace
+    from skillopt_sleep.tasks.judges.repo import score_episode
+
+    sandbox = sandbox_or_skip()
+    marker = tmp_path / "host-marker"
+    task = repo_task(repo)
+    task.meta["judge_patch"] = judge_patch_for(repo)
+    plant = (f"git config filter.x.clean 'touch {marker}; cat' && git config filter.x.smudge 'touch {marker}; cat'"
+             f" && git config filter.x.required true && git config core.fsmonitor 'touch {marker}; false'"
+             f" && git config diff.x.textconv 'touch {marker}; cat' && git config core.hooksPath /nonexistent"
+             " && printf '* filter=x diff=x\\n' > .gitattributes")
+    with Workspace.create(task.repo) as workspace:
+        episode = Work(workspace.path).edit("calc.py", FIXED).finish("fixed add").episode()
+        planted = WorkspaceTools(workspace, sandbox).call(Action("run", {"command": plant}))
+        assert planted.exit_code == 0, planted.output
+        score = score_episode(task, episode, workspace, sandbox)
+        added = (workspace.path / "tests" / "test_more.py").read_text()
+    assert not marker.exists(), "a command the copy configured ran on the host"
+    assert added == MORE_TESTS  # the judge's tests went in as written
+    assert score.error == "" and score.hard == 1.0, score.rationale
+
+
+def test_a_recorded_change_is_applied_in_the_sandbox_and_judged_or_is_an_error_when_it_does_not_fit(repo, tmp_path):
+    from skillopt_sleep.sandbox import Workspace
+    from skillopt_sleep.tasks.judges.repo import judge_recorded
+
+    sandbox = sandbox_or_skip()
+    task = repo_task(repo)
+    with Workspace.create(task.repo, parent=tmp_path / "ws") as workspace:
+        recorded = Work(workspace.path).edit("calc.py", FIXED).run("make check").finish("fixed add").episode()
+    score = judge_recorded(task, recorded, sandbox)
+    assert score.error == "" and score.hard == 1.0
+    recorded.diff = recorded.diff.replace("-    return a - b", "-    return a * b")
+    score = judge_recorded(task, recorded, sandbox)
+    assert score.error.startswith("the episode's change does not apply to the task's start: error: patch failed")

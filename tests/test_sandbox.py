@@ -5,6 +5,7 @@ byte-identical after an episode of hostile commands."""
 from __future__ import annotations
 
 import http.server
+import shlex
 import shutil
 import signal
 import subprocess
@@ -18,7 +19,7 @@ import pytest
 
 from skillopt_sleep.sandbox import Limits, SandboxError, Workspace
 from skillopt_sleep.sandbox.cgroup import CommandCgroup
-from tests.sandbox_kit import FAKE_KEY, fingerprint, make_home, make_repo
+from tests.sandbox_kit import FAKE_KEY, LoopbackResolver, fingerprint, make_home, make_repo
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="bubblewrap is the Linux sandbox")
 
@@ -76,6 +77,8 @@ def test_concurrent_commands_each_get_their_own_output(sandbox, workspace):
 
 
 def test_the_network_is_unreachable_outside_and_on_the_hosts_loopback(sandbox, workspace):
+    # "The outside" is a server this test runs on the host's loopback: were the sandbox ever to
+    # fail open, nothing would leave this machine.
     hits = []
 
     class Handler(http.server.BaseHTTPRequestHandler):
@@ -95,12 +98,45 @@ def test_the_network_is_unreachable_outside_and_on_the_hosts_loopback(sandbox, w
         from urllib.request import urlopen
         assert urlopen(url, timeout=5).read() == b"reached"  # the server works from the host
         fetch = "python3 -c 'import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1], timeout=3).read())' "
-        for target in (f"http://127.0.0.1:{server.server_port}/from-sandbox", "http://1.1.1.1/", "http://example.com/"):
-            result = sandbox.run(workspace, fetch + target, limits=Limits(wall_s=20))
-            assert result.exit_code != 0 and "reached" not in result.output, (target, result.output)
+        result = sandbox.run(workspace, fetch + f"http://127.0.0.1:{server.server_port}/from-sandbox",
+                             limits=Limits(wall_s=20))
+        assert result.exit_code != 0 and "reached" not in result.output, result.output
     finally:
         server.shutdown()
     assert hits == ["/from-host"]
+
+
+# Inside: stops before sending anything if there is any interface but loopback; then asks the
+# test's resolver (on the host's loopback) for its name over UDP, and the system's resolver too.
+LOOKUP = """import socket, sys
+name, port, query = sys.argv[1], int(sys.argv[2]), bytes.fromhex(sys.argv[3])
+interfaces = [line.split(":")[0].strip() for line in open("/proc/net/dev").read().splitlines()[2:]]
+print("interfaces", interfaces)
+if interfaces != ["lo"]:
+    sys.exit(3)
+probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+probe.settimeout(2)
+try:
+    probe.sendto(query, ("127.0.0.1", port))
+    print("answered", probe.recv(512).hex())
+except OSError as exc:
+    print("no answer:", type(exc).__name__)
+try:
+    print("resolved", socket.getaddrinfo(name, 80))
+except OSError as exc:
+    print("not resolved:", type(exc).__name__)
+"""
+
+
+def test_only_loopback_is_inside_and_no_name_is_resolved(sandbox, workspace):
+    with LoopbackResolver() as resolver:
+        assert resolver.ask_from_host() == "127.0.0.1"  # the test's resolver answers its name on the host
+        answered_from_host = len(resolver.queries)
+        result = sandbox.run(workspace, f"python3 -c {shlex.quote(LOOKUP)} {resolver.name} {resolver.port} "
+                                        f"{resolver.query().hex()}", limits=Limits(wall_s=20))
+    assert "interfaces ['lo']" in result.output, result.output
+    assert "no answer:" in result.output and "not resolved:" in result.output, result.output
+    assert len(resolver.queries) == answered_from_host  # nothing from the sandbox reached it
 
 
 def test_home_keys_and_agent_settings_are_not_visible(sandbox, workspace, user):

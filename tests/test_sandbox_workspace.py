@@ -12,7 +12,7 @@ import pytest
 
 from skillopt_sleep.episode import RepoSpec
 from skillopt_sleep.sandbox import SandboxError, Workspace
-from tests.sandbox_kit import GIT_ID, fingerprint, make_repo
+from tests.sandbox_kit import GIT_ID, fingerprint, make_repo, within
 
 
 @pytest.fixture
@@ -149,3 +149,30 @@ def test_the_copy_is_never_made_inside_the_users_repository(spec):
     with pytest.raises(SandboxError, match="inside the repository"):
         Workspace.create(spec, parent=Path(spec.root) / "tmp")
     assert not (Path(spec.root) / "tmp").exists()
+
+
+@pytest.mark.parametrize("name", [".gitignore", "src/.gitattributes"])
+def test_a_fifo_where_git_reads_its_rules_stops_the_diff_at_once_with_the_reason(workspace, sandbox, name):
+    # git opens each folder's .gitignore and .gitattributes to take the diff; a FIFO there would
+    # hold the host's git until a writer came.
+    assert sandbox.run(workspace, f"rm -f {name} && mkfifo {name}").exit_code == 0
+
+    def changed():
+        try:
+            return workspace.changed_files()
+        except SandboxError as exc:
+            return exc
+
+    outcome = within(10, changed, workspace.path / name)
+    assert isinstance(outcome, SandboxError) and name in str(outcome) and "FIFO" in str(outcome), outcome
+
+
+def test_the_diff_runs_nothing_the_copy_configured(workspace, sandbox, tmp_path):
+    marker = tmp_path / "host-marker"
+    plant = (f"git config filter.x.clean 'touch {marker}; cat' && git config filter.x.required true"
+             f" && git config core.fsmonitor 'touch {marker}; false' && git config diff.x.textconv 'touch {marker}; cat'"
+             f" && git config diff.external 'touch {marker}; true' && printf '* filter=x diff=x\\n' > .gitattributes"
+             " && echo changed > README.md")
+    assert sandbox.run(workspace, plant).exit_code == 0
+    assert workspace.changed_files() == [".gitattributes", "README.md"] and "+changed" in workspace.diff()
+    assert not marker.exists()

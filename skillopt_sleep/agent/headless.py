@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import re
-import subprocess
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 from urllib.parse import urlsplit, urlunsplit
@@ -28,13 +28,16 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.episode import Episode
 from skillopt_sleep.errors import ConfigError
 from skillopt_sleep.records import Task
-from skillopt_sleep.sandbox import Limits, SandboxError
-from skillopt_sleep.sandbox.workspace import git_env
+from skillopt_sleep.sandbox import Limits, PatchRejected, SandboxError, beneath
+from skillopt_sleep.sandbox.patching import apply_inside
 
 if TYPE_CHECKING:
     from skillopt_sleep.sandbox import Sandbox, Workspace
 
+log = logging.getLogger(__name__)
+
 RELAY_PORT = 18080  # inside the sandbox's own loopback, which nothing else uses
+SKILL_BYTES = 4_000_000  # a skill file the user keeps in the repository is far smaller
 _SKILL_NAME = re.compile(r"^name:\s*['\"]?([A-Za-z0-9][A-Za-z0-9_-]{0,63})['\"]?\s*$", re.M)
 
 
@@ -90,7 +93,7 @@ def run_headless_episode(task: Task, skill_text: str, skill_name: str, agent: He
     completion = recorder.complete(role, runner, request, sample=sample)
     episode = Episode.from_dict(json.loads(completion.text))
     if not runner.ran and episode.diff:
-        _apply(workspace, episode.diff)  # answered from the record: the change goes into this copy too
+        _apply(workspace, sandbox, episode.diff)  # answered from the record: the change goes into this copy too
     return episode
 
 
@@ -131,11 +134,11 @@ class _EpisodeRun:
 
     def _run(self, inside_root: str) -> tuple[str, int | None]:
         """What the CLI printed, and the model requests it sent where the egress counted them."""
-        placed = self.workspace.resolve(self.agent.skill_path(self.skill_name))
-        before = placed.read_bytes() if placed.is_file() else None
-        created = _missing_parents(placed, self.workspace.path)
-        placed.parent.mkdir(parents=True, exist_ok=True)
-        placed.write_text(self.skill_text, encoding="utf-8")
+        root = self.workspace.path
+        placed = _place(root, self.workspace.resolve(self.agent.skill_path(self.skill_name)))
+        before = beneath.read_file(root, placed, SKILL_BYTES) if beneath.entry(root, placed) is not None else None
+        created = beneath.make_folders(root, str(Path(placed).parent))
+        beneath.write_file(root, placed, self.skill_text.encode("utf-8"))
         route = _egress_route(self.agent.base_url)
         if "target" in route and not self.agent.keeps_turn_limit:
             route["max_requests"] = self.agent.max_turns
@@ -150,7 +153,7 @@ class _EpisodeRun:
                 result = self.sandbox.with_read_only((*self.agent.mounts(), egress.folder)).run(
                     self.workspace, command, limits=self.agent.limits, env=self.agent.env(inside_url))
         finally:
-            _restore(placed, before, created)
+            _restore(root, placed, before, created)
         return result.output, egress.budget.sent if egress.budget is not None else None
 
     def _inside_base_url(self) -> str:
@@ -177,31 +180,32 @@ def _egress_route(base_url: str) -> dict:
     return {"target": f"{parts.hostname}:{port}"}
 
 
-def _missing_parents(placed: Path, root: Path) -> list[Path]:
-    """The folders between the copy's root and the placed skill that are not there yet."""
-    missing = []
-    for folder in placed.parents:
-        if folder == root or root not in folder.parents:
-            break
-        if not folder.exists():
-            missing.append(folder)
-    return missing
+def _place(root: Path, real: Path) -> str:
+    """Where the skill goes, relative to the copy's root, with the user's own links in the path
+    already followed: after the episode the host follows none."""
+    return real.relative_to(Path(root).resolve()).as_posix()
 
 
-def _restore(placed: Path, before: bytes | None, created: list[Path]) -> None:
-    if before is not None:
-        placed.write_bytes(before)
+def _restore(root: Path, placed: str, before: bytes | None, created: list[str]) -> None:
+    """The copy as it was at `placed`, through no link the agent made: the user's own skill back
+    as a regular file (a link or FIFO there is replaced, never written through), or the placed
+    one removed with the folders made for it. Where the agent made a folder on the way a link,
+    what is beyond it is left alone, and the episode's diff shows the link."""
+    try:
+        if before is not None:
+            beneath.write_file(root, placed, before)
+            return
+        beneath.remove_file(root, placed)
+    except (SandboxError, OSError) as exc:
+        log.warning("the skill at %s was not put back: %s", placed, exc)
         return
-    placed.unlink(missing_ok=True)
-    for folder in created:  # innermost first; a folder the agent wrote into stays
-        try:
-            folder.rmdir()
-        except OSError:
+    for folder in reversed(created):  # innermost first; a folder the agent wrote into stays
+        if not beneath.remove_empty_folder(root, folder):
             break
 
 
-def _apply(workspace: "Workspace", diff: str) -> None:
-    done = subprocess.run(["git", "apply", "--whitespace=nowarn", "-"], input=diff.encode(), cwd=workspace.path,
-                          env=git_env(workspace.state_dir("git-home")), capture_output=True, timeout=120)
-    if done.returncode != 0:
-        raise SandboxError(f"the recorded change does not apply to a fresh copy: {done.stderr.decode(errors='replace')[:200]}")
+def _apply(workspace: "Workspace", sandbox: "Sandbox", diff: str) -> None:
+    try:
+        apply_inside(sandbox, workspace, diff, what="the recorded change")
+    except PatchRejected as exc:
+        raise SandboxError(f"the recorded change does not apply to a fresh copy: {exc}") from None

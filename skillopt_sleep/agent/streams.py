@@ -54,7 +54,8 @@ def claude_episode(stdout: str, output_chars: int, inside_root: str = "") -> Epi
     by_id: dict[str, EpisodeStep] = {}
     for event in json_lines(stdout):
         kind = event.get("type")
-        content = (event.get("message") or {}).get("content") or []
+        message = event.get("message")  # a string on some system events (a refused permission)
+        content = (message.get("content") if isinstance(message, dict) else None) or []
         if kind == "assistant":
             episode.turns += 1
             texts = [b.get("text", "") for b in content if isinstance(b, dict) and b.get("type") == "text"]

@@ -1,17 +1,19 @@
 """The six tools of the built-in loop, over a throwaway copy of a repository: list, read,
 search, edit, run, finish.
 
-File tools reach files only through `Workspace.resolve`, which refuses any path outside the
-copy; commands run only through the sandbox. Every output is cut to a budget, and a tool never
-raises for a bad call: it returns the error, which goes back to the model. What a command
-prints is made stable (the copy's own path and durations replaced), so an episode replayed
-after a crash asks the model the same thing and the record answers it.
+File tools reach files only through beneath.py, which opens a path under the copy's root without
+following any link and reads or writes regular files only (a FIFO or device the agent made is
+refused, never waited on); commands run only through the sandbox. Every output is cut to a
+budget, and a tool never raises for a bad call: it returns the error, which goes back to the
+model. What a command prints is made stable (the copy's own path and durations replaced), so an
+episode replayed after a crash asks the model the same thing and the record answers it.
 """
 
 from __future__ import annotations
 
 import os
 import re
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,7 +21,7 @@ from typing import TYPE_CHECKING
 from skillopt_sleep.agent.actions import TOOL_NAMES, Action
 from skillopt_sleep.agent.placeholders import placeholder_reason
 from skillopt_sleep.capture.redact import redact
-from skillopt_sleep.sandbox import SandboxError
+from skillopt_sleep.sandbox import SandboxError, beneath
 
 if TYPE_CHECKING:
     from skillopt_sleep.sandbox import Limits, Sandbox, Workspace
@@ -91,19 +93,22 @@ class WorkspaceTools:
         return ToolOutcome(redact(outcome.output), redact(outcome.error), outcome.exit_code, outcome.finished)
 
     # -- the tools ---------------------------------------------------------------------------
-    def _resolve(self, relative: str) -> Path:
+    def _resolve(self, relative: str) -> str:
+        """The path relative to the copy's root (SandboxError for one outside it)."""
         for root in self._roots:
             if relative == root or relative.startswith(root + "/"):
                 relative = relative[len(root):].lstrip("/") or "."
                 break
-        return self.workspace.resolve(relative)
+        return "/".join(beneath.parts_of(relative)) or "."
 
     def _list(self, arguments: dict) -> ToolOutcome:
         relative = _text(arguments.get("path")) or "."
-        folder = self._resolve(relative)
-        if not folder.is_dir():
-            return ToolOutcome(error=f"{relative} is not a folder" + (" (read it instead)" if folder.is_file() else ""))
-        entries = _entries(folder)
+        path = self._resolve(relative)
+        info = beneath.entry(self.root, path)
+        if not _is_folder(info):
+            regular = info is not None and stat.S_ISREG(info.st_mode)
+            return ToolOutcome(error=f"{relative} is not a folder" + (" (read it instead)" if regular else ""))
+        entries = self._entries(path)
         shown = entries[: self.budget.list_entries]
         if len(entries) > len(shown):
             shown.append(f"[... {len(entries) - len(shown)} more entries]")
@@ -113,11 +118,14 @@ class WorkspaceTools:
         relative = _text(arguments.get("path"))
         if not relative:
             return ToolOutcome(error="read needs a path")
-        file = self._resolve(relative)
-        problem = self._unreadable(file, relative)
+        path = self._resolve(relative)
+        problem = self._unreadable(path, relative)
         if problem:
             return ToolOutcome(error=problem)
-        lines = file.read_text(encoding="utf-8", errors="replace").splitlines()
+        data = beneath.read_file(self.root, path, self.budget.file_bytes)
+        if b"\0" in data[:_BINARY_PROBE]:
+            return ToolOutcome(error=f"{relative} is a binary file")
+        lines = data.decode("utf-8", errors="replace").splitlines()
         start = max(1, _number(arguments.get("start"), 1))
         end = _number(arguments.get("end"), start + self.budget.read_lines - 1)
         end = min(len(lines), end, start + self.budget.read_lines - 1)
@@ -138,10 +146,11 @@ class WorkspaceTools:
             regex = re.compile(re.escape(pattern))  # a model's "foo(" means the text foo(
         under = _text(arguments.get("path")) or "."
         start = self._resolve(under)
+        if beneath.entry(self.root, start) is None:
+            return ToolOutcome(error=f"{under} does not exist; {self._nearest_listing(start)}")
         hits: list[str] = []
-        for file in self._files(start):
-            relative = file.relative_to(self.root).as_posix()
-            for number, line in enumerate(file.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+        for relative, text in self._texts(start):
+            for number, line in enumerate(text.splitlines(), 1):
                 if regex.search(line):
                     hits.append(f"{relative}:{number}: {line.strip()[:200]}")
                     if len(hits) > self.budget.search_hits:
@@ -153,24 +162,27 @@ class WorkspaceTools:
         relative = _text(arguments.get("path"))
         if not relative:
             return ToolOutcome(error="edit needs a path")
-        file = self._resolve(relative)
-        if ".git" in Path(relative).parts:
+        path = self._resolve(relative)
+        if ".git" in path.split("/"):
             return ToolOutcome(error="the .git folder cannot be edited")
+        info = beneath.entry(self.root, path)
+        if info is not None and not (stat.S_ISREG(info.st_mode) or stat.S_ISDIR(info.st_mode)):
+            return ToolOutcome(error=_not_regular(relative, info))
         if "old" in arguments and arguments.get("old") not in (None, ""):
-            return self._replace(file, relative, arguments)
+            return self._replace(path, info, relative, arguments)
         if "content" in arguments:
-            return self._write(file, relative, _text(arguments.get("content"), strip=False))
-        if arguments.get("new") and not file.exists():  # "old": "" to create a file
-            return self._write(file, relative, _text(arguments["new"], strip=False))
+            return self._write(path, info, relative, _text(arguments.get("content"), strip=False))
+        if arguments.get("new") and info is None:  # "old": "" to create a file
+            return self._write(path, info, relative, _text(arguments["new"], strip=False))
         return ToolOutcome(error='edit needs "old" and "new" (replace text) or "content" (write the whole file)')
 
-    def _replace(self, file: Path, relative: str, arguments: dict) -> ToolOutcome:
-        if not file.is_file():
+    def _replace(self, path: str, info: os.stat_result | None, relative: str, arguments: dict) -> ToolOutcome:
+        if info is None or not stat.S_ISREG(info.st_mode):
             return ToolOutcome(error=f"{relative} does not exist; write it whole with \"content\"")
         if "new" not in arguments or arguments["new"] is None:
             return ToolOutcome(error='a replacing edit needs "new" (the text that replaces "old")')
         old, new = _text(arguments["old"], strip=False), _text(arguments["new"], strip=False)
-        text = file.read_text(encoding="utf-8")
+        text = beneath.read_file(self.root, path, self.budget.file_bytes).decode("utf-8")
         count = text.count(old)
         if count == 0 and old.strip() and text.count(old.strip()) == 1:
             old, new, count = old.strip(), new.strip(), 1  # the model padded the text with blank lines
@@ -186,21 +198,23 @@ class WorkspaceTools:
         reason = placeholder_reason(new, old)
         if reason:
             return ToolOutcome(error=f"edit refused, {relative} is unchanged: {reason}")
-        file.write_text(text.replace(old, new, 1), encoding="utf-8")
+        beneath.write_file(self.root, path, text.replace(old, new, 1).encode("utf-8"))
         return ToolOutcome(output=f"edited {relative}")
 
-    def _write(self, file: Path, relative: str, content: str) -> ToolOutcome:
-        existing = file.read_text(encoding="utf-8", errors="replace") if file.is_file() else ""
+    def _write(self, path: str, info: os.stat_result | None, relative: str, content: str) -> ToolOutcome:
+        regular = info is not None and stat.S_ISREG(info.st_mode)
+        existing = beneath.read_file(self.root, path, self.budget.file_bytes) if regular else b""
+        existing_text = existing.decode("utf-8", errors="replace")
         if not content.strip():
             return ToolOutcome(error=f"edit refused, {relative} is unchanged: the new content is empty")
-        reason = placeholder_reason(content, existing)
+        reason = placeholder_reason(content, existing_text)
         if reason:
             return ToolOutcome(error=f"edit refused, {relative} is unchanged: {reason}")
-        if file.is_dir():
+        if _is_folder(info):
             return ToolOutcome(error=f"{relative} is a folder")
-        file.parent.mkdir(parents=True, exist_ok=True)
-        file.write_text(content if content.endswith("\n") else content + "\n", encoding="utf-8")
-        return ToolOutcome(output=f"{'wrote' if existing else 'created'} {relative}")
+        beneath.make_folders(self.root, os.path.dirname(path) or ".")
+        beneath.write_file(self.root, path, (content if content.endswith("\n") else content + "\n").encode("utf-8"))
+        return ToolOutcome(output=f"{'wrote' if existing_text else 'created'} {relative}")
 
     def _run(self, arguments: dict) -> ToolOutcome:
         command = _text(arguments.get("command"))
@@ -222,50 +236,49 @@ class WorkspaceTools:
         return ToolOutcome(output=message or "finished", finished=True)
 
     # -- helpers -----------------------------------------------------------------------------
-    def _unreadable(self, file: Path, relative: str) -> str:
-        if not file.exists():
-            return f"{relative} does not exist; {self._nearest_listing(file)}"
-        if file.is_dir():
+    def _unreadable(self, path: str, relative: str) -> str:
+        info = beneath.entry(self.root, path)
+        if info is None:
+            return f"{relative} does not exist; {self._nearest_listing(path)}"
+        if stat.S_ISDIR(info.st_mode):
             return f"{relative} is a folder (list it instead)"
-        if file.stat().st_size > self.budget.file_bytes:
-            return f"{relative} is too large to read ({file.stat().st_size} bytes); search it instead"
-        with open(file, "rb") as handle:
-            if b"\0" in handle.read(_BINARY_PROBE):
-                return f"{relative} is a binary file"
+        if not stat.S_ISREG(info.st_mode):
+            return _not_regular(relative, info)
+        if info.st_size > self.budget.file_bytes:
+            return f"{relative} is too large to read ({info.st_size} bytes); search it instead"
         return ""
 
-    def _nearest_listing(self, missing: Path, shown: int = 20) -> str:
+    def _nearest_listing(self, missing: str, shown: int = 20) -> str:
         """What the closest existing folder above a missing path holds: a small model that guessed
         a path reads the real names here instead of guessing again."""
-        folder = missing.parent
-        while not folder.is_dir() and folder != self.root and self.root in folder.parents:
-            folder = folder.parent
-        if not folder.is_dir():
-            folder = self.root
-        entries = _entries(folder)
-        where = folder.relative_to(self.root).as_posix() if folder != self.root else "."
+        folder = os.path.dirname(missing)
+        while folder and not _is_folder(beneath.entry(self.root, folder)):
+            folder = os.path.dirname(folder)
+        entries = self._entries(folder or ".")
+        where = folder or "."
         listed = ", ".join(entries[:shown]) + (f", and {len(entries) - shown} more" if len(entries) > shown else "")
         return f"{where}/ holds: {listed}" if entries else f"{where}/ is empty"
 
-    def _files(self, start: Path):
-        """Text files under `start`, in a stable order, never following a link out of the copy."""
-        if start.is_file():
-            yield start
-            return
+    def _entries(self, folder: str) -> list[str]:
+        """A folder's names in order, folders marked with a slash, .git left out."""
+        return sorted(name + ("/" if stat.S_ISDIR(mode) else "") for name, mode in beneath.list_folder(self.root, folder)
+                      if name not in _SKIPPED_DIRS)
+
+    def _texts(self, start: str):
+        """(path, text) of the text files at or under `start`, in a stable order, never through a link."""
         seen = 0
-        for folder, dirs, files in os.walk(start):
-            dirs[:] = sorted(d for d in dirs if d not in _SKIPPED_DIRS and not os.path.islink(os.path.join(folder, d)))
-            for name in sorted(files):
-                path = Path(folder, name)
-                if path.is_symlink() or not path.is_file() or path.stat().st_size > self.budget.file_bytes:
-                    continue
-                seen += 1
-                if seen > self.budget.search_files:
-                    return
-                with open(path, "rb") as handle:
-                    if b"\0" in handle.read(_BINARY_PROBE):
-                        continue
-                yield path
+        for relative, size in beneath.regular_files(self.root, start, frozenset(_SKIPPED_DIRS)):
+            if size > self.budget.file_bytes:
+                continue
+            seen += 1
+            if seen > self.budget.search_files:
+                return
+            try:
+                data = beneath.read_file(self.root, relative, self.budget.file_bytes)
+            except SandboxError:
+                continue
+            if b"\0" not in data[:_BINARY_PROBE]:
+                yield relative, data.decode("utf-8", errors="replace")
 
     def _stable(self, text: str) -> str:
         for root in self._host_roots:
@@ -287,9 +300,14 @@ def _number(value: object, default: int) -> int:
         return default
 
 
-def _entries(folder: Path) -> list[str]:
-    """A folder's names in order, folders marked with a slash, .git left out."""
-    return sorted(e.name + ("/" if e.is_dir() else "") for e in folder.iterdir() if e.name not in _SKIPPED_DIRS)
+def _is_folder(info: os.stat_result | None) -> bool:
+    return info is not None and stat.S_ISDIR(info.st_mode)
+
+
+def _not_regular(relative: str, info: os.stat_result) -> str:
+    if stat.S_ISLNK(info.st_mode):
+        return f"{relative} is a link, which the file tools do not follow; use the path it leads to"
+    return f"{relative} is not a regular file ({beneath.kind_of(info.st_mode)})"
 
 
 def _occurrences(text: str, old: str, shown: int = 4) -> str:

@@ -15,7 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from skillopt_sleep.errors import BenchmarkError
-from skillopt_sleep.sandbox import CommandResult, Limits, Sandbox, SandboxUnavailable, find_sandbox
+from skillopt_sleep.sandbox import CommandResult, Limits, Sandbox, SandboxUnavailable, beneath, find_sandbox
+
+OUTPUT_BYTES = 64 * 1024 * 1024  # the most a file the code leaves is read (its file_mb bound)
 
 
 class CodeFolder:
@@ -30,6 +32,13 @@ class CodeFolder:
         folder = self.base / "state" / name
         folder.mkdir(parents=True, exist_ok=True)
         return folder
+
+    def output(self, name: str) -> bytes | None:
+        """The file the code left at `name`, None where it left none. Read as beneath.py reads: a
+        link the code made (to an answer key, say) or a FIFO is a SandboxError, never followed."""
+        if beneath.entry(self.path, name) is None:
+            return None
+        return beneath.read_file(self.path, name, OUTPUT_BYTES)
 
     def cleanup(self) -> None:
         shutil.rmtree(self.base, ignore_errors=True)

@@ -19,15 +19,18 @@ off by default, so such a machine refuses). Needs openpyxl (`pip install 'skillo
 from __future__ import annotations
 
 import importlib.util
+import io
 import re
 import shutil
 from datetime import date, datetime
 from pathlib import Path
+from typing import BinaryIO
 
 from skillopt_sleep.benchmarks.coderun import CodeFolder, PythonRunner, python_runner
 from skillopt_sleep.benchmarks.base import Benchmark, data_path, display_source, hash_files, numbered_items, require, take_options
 from skillopt_sleep.errors import BenchmarkError
 from skillopt_sleep.records import CheckResult, Judge, Score, Task, ToolCallRecord
+from skillopt_sleep.sandbox import SandboxError
 
 STARTING_SKILL = """---
 name: spreadsheet-coder
@@ -88,7 +91,7 @@ def _comparable(value):
         return text
 
 
-def compare_workbooks(output: Path, answer: Path, position: str) -> tuple[bool, str]:
+def compare_workbooks(output: Path | BinaryIO, answer: Path, position: str) -> tuple[bool, str]:
     import openpyxl  # optional dependency (the `experiments` extra): imported on use
 
     try:
@@ -121,10 +124,13 @@ def run_case(code: str, case_input: Path, case_answer: Path, position: str, runn
         if result.exit_code != 0:
             last = (result.output.strip().splitlines() or ["no message"])[-1]
             return False, f"code exited {result.exit_code}: {last[:160]}"
-        output = folder.path / "output.xlsx"
-        if not output.is_file():
+        try:
+            output = folder.output("output.xlsx")
+        except SandboxError as exc:
+            return False, f"output.xlsx cannot be read: {exc}"
+        if output is None:
             return False, "the code wrote no output.xlsx"
-        return compare_workbooks(output, case_answer, position)
+        return compare_workbooks(io.BytesIO(output), case_answer, position)
 
 
 def score_code(task: Task, code: str, runner: PythonRunner) -> Score:
@@ -149,7 +155,7 @@ def make_scorer(runner: PythonRunner):
     return score
 
 
-def preview(workbook: Path) -> str:
+def preview(workbook: Path | BinaryIO) -> str:
     import openpyxl  # optional dependency (the `experiments` extra): imported on use
 
     book = openpyxl.load_workbook(workbook, data_only=True)

@@ -9,6 +9,7 @@ The last code the model gave is the solution, scored on every test case.
 
 from __future__ import annotations
 
+import io
 import shutil
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from skillopt_sleep.benchmarks.coderun import CodeFolder, PythonRunner
 from skillopt_sleep.benchmarks.spreadsheet import CODE_BLOCK, preview, score_code
 from skillopt_sleep.night.environments import Action
 from skillopt_sleep.records import Score, Task
+from skillopt_sleep.sandbox import SandboxError
 from skillopt_sleep.shorten import cut
 
 PROTOCOL = ("Work in rounds. In each reply give the whole program in one ```python code block. It runs in a folder "
@@ -60,14 +62,7 @@ class SpreadsheetRounds:
             lines = [f"The program ran: {status}."]
             if result.output.strip():
                 lines += ["Output:", cut(result.output[-OUTPUT_CHARS:], OUTPUT_CHARS)]
-            output = folder.path / "output.xlsx"
-            if output.is_file():
-                try:
-                    lines += ["output.xlsx:", preview(output)]
-                except Exception as exc:  # openpyxl raises many kinds for a broken file
-                    lines.append(f"output.xlsx cannot be read: {exc}")
-            else:
-                lines.append("No output.xlsx was saved.")
+            lines.append(_saved(folder))
         return "\n".join(lines)
 
     def done(self) -> bool:
@@ -83,3 +78,17 @@ class SpreadsheetRounds:
 def rounds_provider(runner: PythonRunner, max_turns: int):
     """The benchmark's tool provider: a fresh episode for each sample of a task."""
     return lambda task: SpreadsheetRounds(task, runner, max_turns)
+
+
+def _saved(folder: CodeFolder) -> str:
+    """What the program saved, as the model sees it."""
+    try:
+        output = folder.output("output.xlsx")
+    except SandboxError as exc:
+        return f"output.xlsx cannot be read: {exc}"
+    if output is None:
+        return "No output.xlsx was saved."
+    try:
+        return "output.xlsx:\n" + preview(io.BytesIO(output))
+    except Exception as exc:  # openpyxl raises many kinds for a broken file
+        return f"output.xlsx cannot be read: {exc}"

@@ -12,3 +12,8 @@ class SandboxError(SkilloptError):
 
 class SandboxUnavailable(SandboxError):
     """No usable sandbox on this machine, and the user did not opt in to running unsandboxed."""
+
+
+class PatchRejected(SandboxError):
+    """A patch that does not apply to a copy as the copy is: a fact about the copy (an episode
+    wrote over what the patch changes), not a failure of the machine."""

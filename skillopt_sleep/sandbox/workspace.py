@@ -4,8 +4,8 @@ The copy is a `git clone --no-hardlinks` of the user's repository, so no object 
 and nothing under the user's .git is written. The starting state (commit + patch) is recorded as
 a tree in a separate git directory beside the copy, never inside it: whatever a command does to
 the copy's own .git (commits, `gc`, deleting it) cannot change what the episode's diff is taken
-against, and the host never runs git with the copy's .git/config (which a command could have
-filled with hooks or an fsmonitor)."""
+against. The host's git reads the copy's own .git only while making the copy, before any command
+ran; after that it uses that separate directory, whose config is the host's (hostgit.py)."""
 
 from __future__ import annotations
 
@@ -13,37 +13,15 @@ import logging
 import os
 import shutil
 import stat
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 from ..episode import RepoSpec
 from .errors import SandboxError
+from .hostgit import refuse_blocking_rules, run_git
 
 log = logging.getLogger(__name__)
-
-GIT_TIMEOUT_S = 600
-
-
-def git_env(home: Path) -> dict[str, str]:
-    """Git on the host side, with none of the user's or the system's config (no hooks path, no
-    filters, no external diff) and never a prompt."""
-    return {
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-        "HOME": str(home),
-        "LANG": "C.UTF-8",
-        "GIT_CONFIG_NOSYSTEM": "1",
-        "GIT_CONFIG_GLOBAL": os.devnull,
-        "GIT_TERMINAL_PROMPT": "0",
-        "GIT_LFS_SKIP_SMUDGE": "1",
-        "GIT_OPTIONAL_LOCKS": "0",
-    }
-
-
-def _first_line(text: str) -> str:
-    lines = [line.strip() for line in text.splitlines() if line.strip()]
-    return lines[0] if lines else "no output"
 
 
 class Workspace:
@@ -74,7 +52,7 @@ class Workspace:
         try:
             path = base / "repo" / (source.resolve().name or "repo")
             path.parent.mkdir()
-            (base / "state" / "home").mkdir(parents=True)
+            (base / "state").mkdir()
             workspace = cls(base, path, repo, start_tree="")
             workspace._clone(source)
             workspace._checkout(repo)
@@ -98,18 +76,8 @@ class Workspace:
 
     def _git(self, *args: str, cwd: Path | None = None, env: dict[str, str] | None = None, stdin: str | None = None,
              what: str = "git") -> str:
-        full_env = git_env(self.base / "state" / "home") | (env or {})
-        try:
-            done = subprocess.run(["git", "-c", "core.quotepath=off", *args], cwd=cwd or self.path, env=full_env,
-                                  input=stdin.encode() if stdin is not None else None, capture_output=True,
-                                  timeout=GIT_TIMEOUT_S)
-        except FileNotFoundError as exc:
-            raise SandboxError("git is not installed; a workspace needs git") from exc
-        except subprocess.TimeoutExpired as exc:
-            raise SandboxError(f"{what} took longer than {GIT_TIMEOUT_S} s") from exc
-        if done.returncode != 0:
-            raise SandboxError(f"{what} failed: {_first_line(done.stderr.decode(errors='replace'))}")
-        return done.stdout.decode(errors="replace")
+        return run_git(*args, cwd=cwd or self.path, home=self.state_dir("git-home"), env=env,
+                       stdin=stdin.encode() if stdin is not None else None, what=what)
 
     def _clone(self, source: Path) -> None:
         self._git("clone", "--quiet", "--no-hardlinks", "--no-checkout", "--", str(source), str(self.path),
@@ -147,6 +115,7 @@ class Workspace:
 
     def _snapshot(self, index: Path) -> str:
         """The copy's files as a tree in the baseline git dir, with `index` as the staging area."""
+        refuse_blocking_rules(self.path)
         if not self.baseline_dir.exists():
             self._git("init", "--quiet", "--bare", str(self.baseline_dir), cwd=self.base, what="recording the start")
         env = self._baseline_env(index)
@@ -179,7 +148,9 @@ class Workspace:
 
     def resolve(self, relative: str) -> Path:
         """The real path of `relative` inside the copy; refuses absolute paths, `~`, and anything
-        that lands outside the copy after `..` and symlinks are followed."""
+        that lands outside the copy after `..` and symlinks are followed. Only for a copy no
+        command has run in yet, whose links are the user's own: after one has, paths are opened
+        through beneath.py, which follows no link."""
         if not isinstance(relative, str) or "\0" in relative:
             raise SandboxError(f"not a usable path: {relative!r}")
         if os.path.isabs(relative) or relative.startswith("~"):

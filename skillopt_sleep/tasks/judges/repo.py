@@ -12,7 +12,6 @@ score an error, never a 0: a failure of the machine is no evidence about a skill
 
 from __future__ import annotations
 
-import subprocess
 from dataclasses import replace
 from typing import Any
 
@@ -64,7 +63,9 @@ def score_episode(task: Task, episode: Episode, workspace: Any, sandbox: Any, *,
     outcomes: list[CheckResult] = []
     judge_patch = str(task.meta.get("judge_patch") or "")
     if judge_patch:  # tests the task adds only when judged: after the change is read, before it is verified
-        added = _apply_judge_patch(judge_patch, workspace)
+        added = _apply_judge_patch(judge_patch, workspace, sandbox)
+        if isinstance(added, str):
+            return Score(hard=0.0, soft=0.0, checks=checks, error=added)
         if added is not None:
             outcomes.append(added)
     for verification in task.repo.verification:
@@ -83,18 +84,21 @@ def _check_part(check, episode: Episode) -> CheckResult:
     return CheckResult(op=check.op, arg=check.arg, passed=outcome.passed, detail=outcome.detail, evidence=outcome.evidence)
 
 
-def _apply_judge_patch(patch: str, workspace: Any) -> CheckResult | None:
-    """Apply the judge's own tests to the copy; None when they applied. A patch that does not
-    apply (the episode wrote over the files it adds) fails the outcome: the change is judged
-    by those tests or not at all."""
-    done = subprocess.run(["git", "apply", "--binary", "--whitespace=nowarn", "-"], cwd=workspace.path,
-                          input=(patch if patch.endswith("\n") else patch + "\n").encode("utf-8", "surrogateescape"),
-                          capture_output=True, timeout=60)
-    if done.returncode == 0:
-        return None
-    return CheckResult(op=OUTCOME_OP, arg="judge patch", passed=False,
-                       detail="the judge's tests do not apply after the episode: "
-                       + _one_line(done.stderr.decode("utf-8", "replace"))[:200])
+def _apply_judge_patch(patch: str, workspace: Any, sandbox: Any) -> CheckResult | str | None:
+    """Apply the judge's own tests to the copy, in the sandbox; None when they applied. A patch
+    that does not apply (the episode wrote over the files it adds) fails the outcome: the change
+    is judged by those tests or not at all. Why the machine could not apply it, as text."""
+    from skillopt_sleep.sandbox import PatchRejected, SandboxError
+    from skillopt_sleep.sandbox.patching import apply_inside
+
+    try:
+        apply_inside(sandbox, workspace, patch, what="the judge's tests")
+    except PatchRejected as exc:
+        return CheckResult(op=OUTCOME_OP, arg="judge patch", passed=False,
+                           detail=f"the judge's tests do not apply after the episode: {_one_line(exc)[:200]}")
+    except (SandboxError, OSError) as exc:
+        return f"the judge's tests could not be applied: {_one_line(exc)}"
+    return None
 
 
 def _outcome_part(command: str, workspace: Any, sandbox: Any, wall_s: float) -> CheckResult | str:
@@ -129,7 +133,8 @@ def _one_line(value: object) -> str:
 def judge_recorded(task: Task, episode: Episode, sandbox: Any) -> Score:
     """Judge an episode recorded earlier: its change is applied to a fresh copy of the task's
     repository, where the verification then runs. A change that does not apply is an error."""
-    from skillopt_sleep.sandbox import SandboxError, Workspace
+    from skillopt_sleep.sandbox import PatchRejected, SandboxError, Workspace
+    from skillopt_sleep.sandbox.patching import apply_inside
 
     if task.repo is None:
         return error_score("repo", None, "a repo judge needs the task's repository and commit")
@@ -139,12 +144,12 @@ def judge_recorded(task: Task, episode: Episode, sandbox: Any) -> Score:
         return error_score("repo", None, f"no copy of the repository: {_one_line(exc)}")
     try:
         if episode.diff.strip():
-            applied = subprocess.run(["git", "apply", "--binary", "--whitespace=nowarn", "-"], cwd=workspace.path,
-                                     input=episode.diff.encode("utf-8", "surrogateescape"), capture_output=True, timeout=60)
-            if applied.returncode != 0:
-                return error_score("repo", None, "the episode's change does not apply to the task's start: "
-                                   + _one_line(applied.stderr.decode("utf-8", "replace"))[:200])
+            apply_inside(sandbox, workspace, episode.diff, what="the episode's change")
         return score_episode(task, episode, workspace, sandbox)
+    except PatchRejected as exc:
+        return error_score("repo", None, f"the episode's change does not apply to the task's start: {_one_line(exc)[:200]}")
+    except (SandboxError, OSError) as exc:
+        return error_score("repo", None, f"the episode's change could not be applied: {_one_line(exc)[:200]}")
     finally:
         workspace.cleanup()
 
