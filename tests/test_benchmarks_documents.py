@@ -114,7 +114,7 @@ def test_wrong_layouts_are_one_line_errors(tmp_path):
         load_benchmark("sealqa", {"path": str(items), "docs": str(tmp_path / "none")})
 
 
-@pytest.mark.parametrize("name,split", [("officeqa", {"test": 2, "val": 2, "train": 2}), ("sealqa", {"test": 2, "val": 2, "train": 2})])
+@pytest.mark.parametrize("name,split", [("officeqa", {"test": 1, "val": 3, "train": 2}), ("sealqa", {"test": 1, "val": 3, "train": 2})])
 def test_experiment_run_with_scripted_models(tmp_path, monkeypatch, name, split):
     monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
     bench = load_benchmark(name)

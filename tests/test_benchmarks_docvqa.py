@@ -155,7 +155,7 @@ def test_experiment_run_with_scripted_models(docvqa, tmp_path):
 
     teacher = ScriptedBackend(lambda r: json.dumps({"diagnosis": "paraphrased", "edits": [{"op": "add", "text": RULE, "rationale": "r"}]}))
     recipe = recipe_from_dict({"name": "docvqa-scripted", "benchmark": {"name": "docvqa", "options": {"path": str(docvqa)}},
-                               "split": {"test": 2, "val": 2, "train": 2, "salt": "t"}, "nights": 1, "gate": True, "seed": 0,
+                               "split": {"test": 1, "val": 3, "train": 2, "salt": "t"}, "nights": 1, "gate": True, "seed": 0,
                                "student": {"backend": "scripted", "model": "s"}, "teacher": {"backend": "scripted", "model": "t"},
                                "config": {"night.rounds": 1}})
     with Store(tmp_path / "store.db") as store:

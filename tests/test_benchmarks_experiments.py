@@ -71,7 +71,7 @@ def test_livemath_experiment_keeps_a_rule_that_makes_the_choice_readable(tmp_pat
         label = correct[request.messages[-1].content.split("\n")[0]]
         return f"The group is abelian.\nAnswer: {label}" if RULE in request.system else "Several statements could hold."
 
-    result = run(tmp_path, recipe("livemath", {}, {"test": 3, "val": 2, "train": 3}), student,
+    result = run(tmp_path, recipe("livemath", {}, {"test": 3, "val": 3, "train": 2}), student,
                  {"diagnosis": "no choice given", "edits": [{"op": "add", "text": RULE, "rationale": "r"}]})
     assert result.baseline["hard"] == 0.0 and result.after["hard"] == 1.0
     assert result.nights[0].decision == "accepted"

@@ -35,6 +35,8 @@ PROMPTS = [
     "Outline whether we should hire a first salesperson before product-market fit, and include a Key Risks section.",
     "Lay out the arguments for building payments in-house, and include a Key Risks section.",
     "Weigh a bridge round against cutting burn, and include a Key Risks section.",
+    "Compare a freemium tier with a free trial for our analytics product, and include a Key Risks section.",
+    "Assess moving the support team to a follow-the-sun rota, and include a Key Risks section.",
 ]
 COMMAND_LINE = r'"([^"\n]*/runners/skillopt-sleep-command)" --plugin-data "([^"\n]+)" review'
 FAKE_CRONTAB = """#!/bin/sh
@@ -128,7 +130,7 @@ def test_sessions_to_night_to_proposal_to_adopt_and_revert(tmp_path, monkeypatch
                "--student", "openai:student-mini", "--teacher", "openai:teacher-mini",
                "--set", f"student.base_url={night_server.base_url}", "--set", f"teacher.base_url={night_server.base_url}",
                "--set", "capture.include_headless=true", "--set", "night.val_fraction=0.5", "--set", "night.seed=3",
-               "--set", "rules.min_tasks=1")  # four sessions leave one train task
+               "--set", "rules.min_tasks=1")  # six sessions: three held out, as the gate needs at 0.8
         from skillopt_sleep.schedule.entry import log_path
         from skillopt_sleep.schedule.due import iso_utc, read_state, state_path, write_state
 

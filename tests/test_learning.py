@@ -256,9 +256,10 @@ def silent_teacher(request) -> str:
 
 
 def two_round_summary_night(env, checks: list[Check], **overrides):
-    """Two rounds on twelve summary tasks, with the proportional student and a teacher with no edits."""
+    """Two rounds on twenty summary tasks, with the proportional student and a teacher with no edits
+    (enough held out that the gate, which tests tasks, can tell a round's gain on half of them)."""
     tmp_path, store = env
-    tasks = [Task(task_id=f"t{i}", intent=f"Sum up item {i}.", judge=Judge(kind="rule", checks=checks)) for i in range(12)]
+    tasks = [Task(task_id=f"t{i}", intent=f"Sum up item {i}.", judge=Judge(kind="rule", checks=checks)) for i in range(20)]
     skill = tmp_path / "summer" / "SKILL.md"
     skill.parent.mkdir(parents=True)
     skill.write_text("# Summer\n\nSum things up.\n")
@@ -333,7 +334,7 @@ def drifting_student(request) -> str:
 def test_a_length_the_passing_answers_kept_to_is_learned_and_the_label_rule_that_did_nothing_is_dropped(env):
     tmp_path, store = env
     checks = [Check("regex", r"(?m)^Verdict:")]
-    tasks = [Task(task_id=f"t{i}", intent=f"Judge item {i}.", judge=Judge(kind="rule", checks=checks)) for i in range(12)]
+    tasks = [Task(task_id=f"t{i}", intent=f"Judge item {i}.", judge=Judge(kind="rule", checks=checks)) for i in range(20)]
     skill = tmp_path / "judge" / "SKILL.md"
     skill.parent.mkdir(parents=True)
     skill.write_text("# Judge\n\nJudge things.\n")
@@ -579,10 +580,10 @@ def test_an_undecided_gain_is_accepted_when_one_more_sample_confirms_it():
 
     edits = [Edit(op="add", text="- Say it."), Edit(op="add", text="- Say it again.")]
     once = judge(replay_with([]), edits, replay_with, GateSettings(extra_samples=0))
-    assert once.verdict.undecided and not once.verdict.accepted  # 2 better of 8 pairs: p 0.25 > 0.2
+    assert once.verdict.undecided and not once.verdict.accepted  # 2 of 4 tasks better: p 0.25 > 0.2
     calls.clear()
     result = judge(replay_with([]), edits, replay_with, GateSettings())
-    assert result.verdict.accepted and result.gate_record["looks"] == 2  # 3 better of 12: p 0.125
+    assert result.verdict.accepted and result.gate_record["looks"] == 2  # 3 of 4 tasks better: p 0.125
     assert "look 2, 3 samples per task" in result.gate_record["arithmetic"]  # what the report shows
     assert calls[2:4] == [("gate", 3), ("gate", 3)]  # one more sample under both documents
     attribution = [samples for stage, samples in calls if stage == "attribution"]
@@ -598,7 +599,7 @@ def test_looking_again_keeps_the_false_accept_rate_of_an_idle_edit_within_the_co
         def replay_with(edits, samples=None, stage="gate"):
             doc = "candidate" if edits else "current"
             return split_score({f"t{i}": [draws.setdefault((doc, i, k), float(rng.random() < 0.5))
-                                          for k in range(samples or 2)] for i in range(4)})
+                                          for k in range(samples or 2)] for i in range(8)})
 
         settings = GateSettings(attribution=False, extra_samples=6)
         if spend:

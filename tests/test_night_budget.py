@@ -65,15 +65,14 @@ def test_the_move_offered_after_a_gate_meets_that_gates_share_not_the_whole_budg
     from skillopt_sleep.records import Edit
 
     rule, move = Edit(op="add", text="- Say it."), Edit(op="add", text="- The rules first.")
-    pairs = [(task, sample) for task in range(11) for sample in range(2)]
-    current = set(pairs[14:])  # 8 pairs pass under the current document
-    with_rule = current | set(pairs[:4])  # 4 better, 0 worse: p 0.0625
-    # Higher still (13 better, 8 worse of 22 pairs), but a weaker comparison: p 0.192.
-    with_move = set(pairs[:13])
+    current = {8, 9, 10, 11}  # the tasks passing under the current document (both samples)
+    with_rule = current | {0, 1, 2}  # 3 tasks better, 0 worse: p 1/8
+    # Higher still (8 tasks better, 4 worse), but a weaker comparison: p 794/4096 = 0.194.
+    with_move = set(range(8))
 
     def replay_with(edits, samples=None, stage="gate"):
         passed = with_move if move in edits else with_rule if rule in edits else current
-        per_rollout = {f"t{t}": [float((t, k) in passed) for k in range(2)] for t in range(11)}
+        per_rollout = {f"t{t}": [float(t in passed) for _ in range(2)] for t in range(12)}
         means = {task: sum(v) / 2 for task, v in per_rollout.items()}
         mean = sum(means.values()) / len(means)
         return SplitScore(mean, mean, mean, means, len(means), per_rollout=per_rollout)
@@ -83,7 +82,7 @@ def test_the_move_offered_after_a_gate_meets_that_gates_share_not_the_whole_budg
         assert result.verdict.accepted
         return offer(result, move, replay_with)
 
-    assert offered(GateSettings(attribution=False))[0]  # the whole budget: 0.192 <= 0.2
+    assert offered(GateSettings(attribution=False))[0]  # the whole budget: 0.194 <= 0.2
     first_round = NightBudget(total=0.2, gates=2).next_gate(GateSettings(attribution=False))
     kept, effect, why = offered(first_round)
     assert not kept and effect > 0 and "does not pass the gate" in why

@@ -199,7 +199,7 @@ def test_two_nights_on_one_skill_from_two_stores_do_not_run_at_once(tmp_path, mo
         path.parent.mkdir(parents=True)
         path.write_text("# skill\n\nWrite a brief.\n")
     tasks = [Task(task_id=f"t{i}", intent=f"Write a brief on topic {i}.",
-                  judge=Judge(kind="rule", checks=[Check("section_present", "Key Risks")])) for i in range(6)]
+                  judge=Judge(kind="rule", checks=[Check("section_present", "Key Risks")])) for i in range(8)]
     (tmp_path / "tasks.jsonl").write_text("".join(json.dumps(t.to_dict()) + "\n" for t in tasks))
     (tmp_path / "rules.json").write_text(json.dumps(RULES))
     # A slow night (each model call takes two seconds) on the first store; it is stopped at the end.

@@ -26,6 +26,7 @@ from pathlib import Path
 from skillopt_sleep.backends.base import CompletionRequest
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.config import load_config
+from skillopt_sleep.experiments.provenance import source_state
 from skillopt_sleep.night.engine import NightInputs, run_night
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.store import Store
@@ -38,6 +39,20 @@ IDLE_EDITS = ["- Read the whole request before you start.", "- Keep a calm and f
 def coin_student(request: CompletionRequest) -> str:
     digest = hashlib.sha256(f"{request.seed}|{request.system}|{request.messages[-1].content}".encode()).digest()
     return "Done: yes" if digest[0] % 2 else "no idea"
+
+
+def _unit(text: str) -> float:
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:4], "big") / 2 ** 32
+
+
+def correlated_student(request: CompletionRequest) -> str:
+    """A coin-flip student whose samples of one task share a task-level effect: under each
+    document every task draws its own pass odds (keyed on the document and the request), and its
+    samples flip coins at those odds. An idle edit redraws the odds, never their distribution, so
+    it does nothing on average, but a task's samples move together: the null that a gate counting
+    samples as independent would mistake for a gain."""
+    odds = _unit(f"{request.system}|{request.messages[-1].content}")
+    return "Done: yes" if _unit(f"{request.seed}|{request.system}|{request.messages[-1].content}|sample") < odds else "no idea"
 
 
 HELPFUL_RULE = "- Close every reply with the words Done: yes."
@@ -85,6 +100,9 @@ class NullStudy:
     accepted_seeds: list[int] = field(default_factory=list)
     effect: float = 0.0  # 0: every edit idle (accepted = false accepts); else the helpful rule's lift
     base: float = 0.5
+    correlated: bool = False  # the null's samples of a task share a task-level effect
+    first_seed: int = 0  # the nights' seeds are first_seed .. first_seed + nights - 1
+    provenance: dict = field(default_factory=dict)
 
     @property
     def rate(self) -> float:
@@ -105,15 +123,21 @@ class NullStudy:
 
 
 def run_null_nights(nights: int, *, settings: dict | None = None, tasks: int = 12, first_seed: int = 0,
-                    run_length: int = 2, work: Path | None = None, effect: float = 0.0, base: float = 0.5) -> NullStudy:
+                    run_length: int = 2, work: Path | None = None, effect: float = 0.0, base: float = 0.5,
+                    correlated: bool = False) -> NullStudy:
     """`nights` default nights (with `settings` as config overrides), each with its own seed, in
     runs of `run_length` consecutive nights on one skill and one store (so what a night remembers,
     probation's first win, an undecided edit's spent budget, reaches the next night of its run).
     With `effect`, the student and teacher of the power study, and `accepted` counts the nights
     that staged the helpful rule."""
     settings = dict(settings or {})
-    study = NullStudy(nights=nights, settings=settings, run_length=run_length, effect=effect, base=base)
-    student = helped_student(base, effect) if effect else coin_student
+    study = NullStudy(nights=nights, settings=settings, run_length=run_length, effect=effect, base=base,
+                      correlated=correlated, first_seed=first_seed)
+    state = source_state()
+    study.provenance = {"commit": state.commit, "dirty": state.dirty, "night_seeds": [first_seed, first_seed + nights - 1],
+                        "sampling_seeds": "each night's own, from its night.seed", "calls_sent": 0,
+                        "models": "scripted (no model)"}
+    student = helped_student(base, effect) if effect else correlated_student if correlated else coin_student
     teacher = helpful_teacher if effect else idle_teacher
     with tempfile.TemporaryDirectory(dir=work) as scratch:
         root = Path(scratch)
@@ -148,18 +172,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--run-length", type=int, default=1, help="consecutive nights that share a skill and a store")
     parser.add_argument("--effect", type=float, default=0.0, help="measure power: the helpful rule's lift of the pass odds")
     parser.add_argument("--base", type=float, default=0.3, help="with --effect: the student's odds without the rule")
+    parser.add_argument("--first-seed", type=int, default=0, help="the first night's seed (a fresh range for each study)")
     parser.add_argument("--out", type=Path)
     args = parser.parse_args(argv)
     studies = [run_null_nights(args.nights, settings={"gate.probation": probation}, tasks=args.tasks,
                                run_length=args.run_length, effect=args.effect,
-                               base=args.base if args.effect else 0.5)
-               for probation in (False, True)]
+                               base=args.base if args.effect else 0.5, correlated=correlated,
+                               first_seed=args.first_seed)
+               for correlated in ((False,) if args.effect else (False, True)) for probation in (False, True)]
     rows = [study.to_dict() for study in studies]
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps(rows, indent=2) + "\n", encoding="utf-8")
     for row in rows:
-        setting = f"probation {row['settings']['gate.probation']}, runs of {row['run_length']}"
+        setting = (f"probation {row['settings']['gate.probation']}, runs of {row['run_length']}, "
+                   f"{'task-correlated' if row['correlated'] else 'independent'} samples")
         if row["effect"]:
             print(f"{setting}: {row['accepted']}/{row['nights']} nights staged the helpful rule "
                   f"(odds {row['base']:.2f} -> {row['base'] + row['effect']:.2f}; power {row['rate']:.3f})")

@@ -4,10 +4,14 @@ read, audited and copied on its own.
 Two modes over the same held-out task ids:
 - strict (`judge_candidate`): accepted only on a strict improvement of the mean selection score;
   ties reject. Optionally no single task may get worse.
-- paired (`judge_paired`): the candidate and the current document are compared sample by sample
-  (each held-out task replayed K times with the same sampling seeds under both), and the mean
-  gain must be positive and unlikely under sampling noise: an exact one-sided sign-flip test of
-  the paired differences at the chosen confidence. A positive gain the test cannot yet tell from
+- paired (`judge_paired`): the candidate and the current document are compared task by task
+  (each held-out task replayed K times with the same sampling seeds under both, its samples
+  averaged), and the mean gain must be positive and unlikely under sampling noise: an exact
+  one-sided sign-flip test over the tasks' differences at the chosen confidence. The task is the
+  unit because a task's samples share whatever the task itself does to the student: counting
+  them as independent would make three samples of one task look like three tasks. With n tasks
+  the smallest p the test can reach is 1/2^n, so fewer tasks than that needs for the level make
+  the gate "unverified" (three at the default 0.2). A positive gain the test cannot yet tell from
   noise is "undecided": the caller may replay one more sample per task under both documents and
   look again, at the level the earlier looks left unspent, so that over all looks an edit that
   does nothing is accepted at most 1 - confidence of the time. (A night holds several gates; they
@@ -18,6 +22,7 @@ never accepts.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass, field
 
@@ -155,6 +160,14 @@ def attained_size(differences: list[float], alpha: float) -> float:
     return size
 
 
+def tasks_needed(alpha: float) -> int:
+    """The fewest tasks on which a one-sided sign-flip test over tasks can reach p <= alpha: with n
+    tasks the smallest p is 1/2^n (every task better)."""
+    if alpha <= 0:
+        return 1 << 30
+    return max(1, math.ceil(math.log2(1 / alpha) - 1e-9))
+
+
 def judge_paired(
     current: dict[str, list[float]],
     candidate: dict[str, list[float]],
@@ -176,16 +189,19 @@ def judge_paired(
     cur_task = {i: _mean([c for c, _ in paired[i]]) for i in ids}
     cand_task = {i: _mean([d for _, d in paired[i]]) for i in ids}
     cur, cand = _mean(list(cur_task.values())), _mean(list(cand_task.values()))
-    if len(ids) < max(1, min_tasks):
+    needed = max(1, min_tasks, tasks_needed(1.0 - confidence))
+    if len(ids) < needed:
         return GateVerdict(UNVERIFIED, f"only {len(ids)} held-out task(s) scored under both; the gate needs at least "
-                           f"{max(1, min_tasks)}", cur, cand, ids, arithmetic=f"n={len(ids)} < {max(1, min_tasks)}: not judged")
-    differences = [d - c for c, d in pairs]
+                           f"{needed} (with n tasks a sign-flip over tasks reaches no p below 1/2^n)", cur, cand, ids,
+                           arithmetic=f"n={len(ids)} < {needed}: not judged")
+    differences = [cand_task[i] - cur_task[i] for i in ids]
     p = sign_flip_p(differences)
     wins, losses = sum(x > epsilon for x in differences), sum(x < -epsilon for x in differences)
-    regressions = [i for i in ids if cand_task[i] < cur_task[i] - epsilon]
+    regressions = [i for i, x in zip(ids, differences) if x < -epsilon]
     alpha = max(0.0, 1.0 - confidence - spent)
-    arithmetic = (f"candidate {cand:.3f} - current {cur:.3f} = {cand - cur:+.3f} over {len(ids)} task(s) x samples; "
-                  f"{wins} better, {losses} worse of {len(pairs)} pairs; sign-flip p = {p:.3f} (needs <= {alpha:.3f})")
+    arithmetic = (f"candidate {cand:.3f} - current {cur:.3f} = {cand - cur:+.3f} over {len(ids)} task(s) "
+                  f"({len(pairs)} paired samples, averaged within each task); {wins} better, {losses} worse; "
+                  f"sign-flip over tasks p = {p:.3f} (needs <= {alpha:.3f})")
     # Whatever this look decides, it had this chance of accepting an edit that does nothing.
     size = attained_size(differences, alpha)
     if cand - cur <= epsilon:
