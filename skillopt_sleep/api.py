@@ -43,7 +43,8 @@ from skillopt_sleep.night.sources import memory_path_of, skill_path_of, tasks_fo
 from skillopt_sleep.places import Places
 from skillopt_sleep.proposals.adopt import AdoptResult
 from skillopt_sleep.proposals.adopt import adopt as _adopt
-from skillopt_sleep.proposals.layout import split_target
+from skillopt_sleep.proposals.branch import BranchResult, write_branch
+from skillopt_sleep.proposals.layout import pick, split_target
 from skillopt_sleep.proposals.reject import RejectResult, reject_reverted
 from skillopt_sleep.proposals.reject import reject as _reject
 from skillopt_sleep.proposals.review import review_text
@@ -127,6 +128,15 @@ def review(config: Config, target: str | None = None, *, skill: str | None = Non
     with Places.from_config(config).read_store() as store:
         proposal_id, named = split_target(store, target)
         return review_text(store, proposal_id, skill or named)
+
+
+def review_branch(config: Config, name: str, target: str | None = None, *, skill: str | None = None) -> BranchResult:
+    """Write a proposal (`target` as for review) as the new local git branch `name`, one commit per rule."""
+    with Places.from_config(config).read_store() as store:
+        proposal_id, named = split_target(store, target)
+        if proposal_id is None:
+            proposal_id = pick(store, None, "pending", "review", skill or named)[0]["id"]
+        return write_branch(store, proposal_id, name, subset_texts)
 
 
 def adopt(config: Config, target: str | None = None, *, skill: str | None = None, only: list[str] | None = None,

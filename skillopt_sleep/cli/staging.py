@@ -25,6 +25,9 @@ def register(sub, parent) -> None:
 
     p = sub.add_parser("review", parents=[parent], help="show the diff and report of a pending proposal")
     _target_options(p, "pending")
+    p.add_argument("--branch", metavar="NAME",
+                   help="write the proposal as a new local git branch, one commit per rule, for a file tracked in "
+                        "git (your work tree, index and HEAD stay as they are; nothing is pushed)")
     p.set_defaults(func=run_review)
 
     p = sub.add_parser("adopt", parents=[parent], help="apply a pending proposal to the live files, with a backup")
@@ -90,6 +93,12 @@ def run_status(args) -> int:
 def run_review(args) -> int:
     from skillopt_sleep import api  # deferred: the whole engine, which `status` does not need
 
+    if args.branch:
+        result = api.review_branch(config_from_args(args), args.branch, args.proposal_id, skill=args.skill_name)
+        print(f"Wrote branch {result.branch} in {result.repo}: {len(result.commits)} commit(s) on {result.base[:12]}, "
+              f"changing {', '.join(result.files)}; nothing was pushed.")
+        print(f"Look at it with: git -C {result.repo} log -p {result.base[:12]}..{result.branch}")
+        return 0
     print(api.review(config_from_args(args), args.proposal_id, skill=args.skill_name), end="")
     return 0
 

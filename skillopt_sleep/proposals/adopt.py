@@ -19,7 +19,6 @@ import json
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
 
 from skillopt_sleep.atomicfile import write_atomic, write_json_atomic
 from skillopt_sleep.errors import StagingError
@@ -29,13 +28,11 @@ from skillopt_sleep.proposals.layout import (
 )
 from skillopt_sleep.proposals.notice import write_notice
 from skillopt_sleep.proposals.reject import declined_keys, remember
-from skillopt_sleep.proposals.rulesof import ProposalRule, proposal_rules, select
+from skillopt_sleep.proposals.rulesof import ProposalRule, Rebuild, proposal_rules, select
 from skillopt_sleep.proposals.screened import Screen, refuse_unscreened
 from skillopt_sleep.proposals.swap import AdoptLock, Replacement, missing_dirs, read_only_reason, replace_all, undo
 from skillopt_sleep.store import Store, utc_now
 
-# Rebuilds the files of part of a proposal: (manifest entries, chosen rules, proposal id) -> bytes by live path.
-Rebuild = Callable[[list[ManifestEntry], list[ProposalRule], str], dict[str, bytes]]
 
 
 @dataclass

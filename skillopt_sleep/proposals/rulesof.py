@@ -10,9 +10,10 @@ import json
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from skillopt_sleep.errors import StagingError
-from skillopt_sleep.proposals.layout import REPORT_JSON
+from skillopt_sleep.proposals.layout import REPORT_JSON, ManifestEntry
 from skillopt_sleep.records import Edit
 
 MIN_KEY_PREFIX = 4
@@ -27,6 +28,11 @@ class ProposalRule:
     @property
     def key(self) -> str:
         return self.edit.key()
+
+
+# Rebuilds the files of some rules of a proposal: (manifest entries, rules, proposal id) -> bytes by
+# live path. Applying edits is the night's work (night/partial.py); `api` hands it down.
+Rebuild = Callable[[list[ManifestEntry], list[ProposalRule], str], dict[str, bytes]]
 
 
 def proposal_rules(row: sqlite3.Row) -> list[ProposalRule]:
