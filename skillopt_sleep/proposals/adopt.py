@@ -163,6 +163,8 @@ def adopt(store: Store, proposal_id: str | None = None, *, backups_root: Path, s
             rebuilt = rebuild(files, part.adopted, row["id"])
             # A file the chosen rules leave as it is stays out of the adoption.
             files = [e for e in files if rebuilt[str(e.live_path)] != read_current(written_path(e.live_path))[0]]
+            if not files:
+                raise StagingError(f"the rules chosen of proposal {row['id']} change no file; nothing to adopt")
             checked = [_checked_replacement(e, stage_dir, row["id"], backup_dir, rebuilt[str(e.live_path)]) for e in files]
         else:
             checked = [_checked_replacement(entry, stage_dir, row["id"], backup_dir) for entry in files]
