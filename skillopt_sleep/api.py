@@ -36,13 +36,17 @@ from skillopt_sleep.night.engine import NightInputs, NightReport
 from skillopt_sleep.night.engine import run_night as _run_night
 from skillopt_sleep.night.estimate import NightEstimate, estimate_night
 from skillopt_sleep.night.holding import write_screen
+from skillopt_sleep.night.partial import subset_texts
 from skillopt_sleep.night.skillnights import NightRequest, SkillNightsResult, run_one_night
 from skillopt_sleep.night.skillnights import run_skill_nights as _run_skill_nights
 from skillopt_sleep.night.sources import memory_path_of, skill_path_of, tasks_for
 from skillopt_sleep.places import Places
 from skillopt_sleep.proposals.adopt import AdoptResult
 from skillopt_sleep.proposals.adopt import adopt as _adopt
-from skillopt_sleep.proposals.layout import split_target
+from skillopt_sleep.proposals.branch import BranchResult, write_branch
+from skillopt_sleep.proposals.layout import pick, split_target
+from skillopt_sleep.proposals.reject import RejectResult, reject_reverted
+from skillopt_sleep.proposals.reject import reject as _reject
 from skillopt_sleep.proposals.review import review_text
 from skillopt_sleep.proposals.revert import RevertResult
 from skillopt_sleep.proposals.revert import revert as _revert
@@ -126,20 +130,45 @@ def review(config: Config, target: str | None = None, *, skill: str | None = Non
         return review_text(store, proposal_id, skill or named)
 
 
-def adopt(config: Config, target: str | None = None, *, skill: str | None = None) -> AdoptResult:
-    """Apply a pending proposal to the live files, each backed up first (`target` as for review)."""
+def review_branch(config: Config, name: str, target: str | None = None, *, skill: str | None = None) -> BranchResult:
+    """Write a proposal (`target` as for review) as the new local git branch `name`, one commit per rule."""
+    with Places.from_config(config).read_store() as store:
+        proposal_id, named = split_target(store, target)
+        if proposal_id is None:
+            proposal_id = pick(store, None, "pending", "review", skill or named)[0]["id"]
+        return write_branch(store, proposal_id, name, subset_texts)
+
+
+def adopt(config: Config, target: str | None = None, *, skill: str | None = None, only: list[str] | None = None,
+          reject_rest: bool = True) -> AdoptResult:
+    """Apply a pending proposal to the live files, each backed up first (`target` as for review);
+    `only`: just these rules of it (the others are rejected unless `reject_rest` is False)."""
     places = Places.from_config(config)
     with places.open_store() as store:
         proposal_id, named = split_target(store, target)
-        return _adopt(store, proposal_id, backups_root=places.backups, skill=skill or named, screen=write_screen)
+        return _adopt(store, proposal_id, backups_root=places.backups, skill=skill or named, screen=write_screen,
+                      only=only, reject_rest=reject_rest, rebuild=subset_texts)
 
 
-def revert(config: Config, target: str | None = None, *, skill: str | None = None, force: bool = False) -> RevertResult:
+def revert(config: Config, target: str | None = None, *, skill: str | None = None, force: bool = False,
+           reject: bool = False) -> RevertResult:
     """Restore the files an adopted proposal replaced (`force`: even one edited since, whose text
-    is saved first)."""
+    is saved first; `reject`: and reject the rules it had adopted, so no night proposes them again)."""
     with Places.from_config(config).open_store() as store:
         proposal_id, named = split_target(store, target)
-        return _revert(store, proposal_id, force=force, skill=skill or named, screen=write_screen)
+        result = _revert(store, proposal_id, force=force, skill=skill or named, screen=write_screen)
+        if reject:
+            reject_reverted(store, result.proposal_id)
+        return result
+
+
+def reject(config: Config, target: str | None = None, *, skill: str | None = None,
+           rules: list[str] | None = None) -> RejectResult:
+    """Reject a proposal, or some of its rules (`target` as for review): later nights of the skill
+    do not propose them again unless evidence of another kind appears."""
+    with Places.from_config(config).open_store() as store:
+        proposal_id, named = split_target(store, target)
+        return _reject(store, proposal_id, skill=skill or named, rules=rules)
 
 
 @contextmanager

@@ -241,6 +241,22 @@ MIGRATIONS: dict[int, str] = {
         PRIMARY KEY (edit_key, skill_path, night_id)
     );
     """,
+    # The rules a user rejected (reject, adopt --only, revert --reject), per skill: later nights
+    # hold back any rule the gate would take for the same one (proposals/reject.py).
+    33: """
+    CREATE TABLE user_rejections (
+        rule_key TEXT NOT NULL,
+        skill_path TEXT NOT NULL,
+        text_norm TEXT NOT NULL,
+        rule_check TEXT NOT NULL DEFAULT '',
+        evidence_kind TEXT NOT NULL,
+        edit_json TEXT NOT NULL,
+        proposal_id TEXT NOT NULL DEFAULT '',
+        night_id TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (rule_key, skill_path)
+    );
+    """,
     # 40-49: memory across nights. Every task a night replayed, with its scores and answer, kept
     # per project so later nights of that project (never of another) can recall similar work.
     40: """

@@ -4,7 +4,8 @@ loopback fake model servers:
 sessions end -> the plugin's hooks record them -> the scheduled entry (run as cron would run it)
 ingests and mines them and runs a night with the frozen config -> a proposal is staged -> the
 next session's SessionStart context announces it -> `/skillopt-sleep review` runs the engine
-through the agent -> adopt changes SKILL.md with a backup -> revert restores it byte for byte.
+through the agent -> adopt changes SKILL.md with a backup -> revert restores it byte for byte ->
+the user rejects the rule, and the next night does not propose it again.
 
 The night's own models are served by a fake OpenAI-compatible server (the real openai SDK over
 HTTP): the student follows its skill literally and the teacher proposes nothing, so what is
@@ -106,7 +107,7 @@ def test_sessions_to_night_to_proposal_to_adopt_and_revert(tmp_path, monkeypatch
             return json.loads(result.stdout)
 
         def engine(*argv: str) -> subprocess.CompletedProcess:
-            script = CHANGE if argv[0] in ("adopt", "revert", "schedule", "unschedule") else COMMAND
+            script = CHANGE if argv[0] in ("adopt", "reject", "revert", "schedule", "unschedule") else COMMAND
             result = subprocess.run([str(script), *argv], env=env, cwd=project, capture_output=True, text=True, timeout=300)
             assert result.returncode == 0, result.stdout + result.stderr
             return result
@@ -140,9 +141,9 @@ def test_sessions_to_night_to_proposal_to_adopt_and_revert(tmp_path, monkeypatch
         write_state(state_file, state)
 
         # 3. Cron fires the entry: bare environment, cwd HOME.
-        line = next(l for l in crontab_file.read_text().splitlines() if "scheduled-run" in l)
+        cron_line = next(l for l in crontab_file.read_text().splitlines() if "scheduled-run" in l)
         bare = {"HOME": str(tmp_path / "user"), "LOGNAME": "nobody", "SHELL": "/bin/sh", "PATH": "/usr/bin:/bin"}
-        fired = subprocess.run(["/bin/sh", "-c", line.split(None, 5)[5]], env=bare, cwd=tmp_path / "user",
+        fired = subprocess.run(["/bin/sh", "-c", cron_line.split(None, 5)[5]], env=bare, cwd=tmp_path / "user",
                                capture_output=True, text=True, timeout=300)
         log = log_path("default").read_text()
         assert fired.returncode == 0, log
@@ -188,9 +189,29 @@ def test_sessions_to_night_to_proposal_to_adopt_and_revert(tmp_path, monkeypatch
                                env=env, cwd=project, capture_output=True, text=True, timeout=60)
         assert quiet.returncode == 0 and quiet.stdout == ""
 
-        # 7. revert restores it byte for byte.
-        engine("revert")
+        # 7. revert restores it byte for byte; without a terminal it asks nothing and rejects nothing.
+        reverted = engine("revert")
+        assert skill.read_bytes() == original and "/skillopt-sleep reject" in reverted.stdout
+
+        # 8. The user says no to the rule. The next night (in the issue it staged the same rule again
+        # 20 s after a revert) holds it back, stages nothing, and the next session hears nothing.
+        assert "Rejected proposal" in engine("reject", proposal).stdout
+        state = read_state(state_file)
+        state.last_success_at = state.last_attempt_at = None
+        state.scheduled_at = iso_utc(time.time() - 36 * 3600)
+        write_state(state_file, state)
+        fired = subprocess.run(["/bin/sh", "-c", cron_line.split(None, 5)[5]], env=bare, cwd=tmp_path / "user",
+                               capture_output=True, text=True, timeout=300)
+        log = log_path("default").read_text()
+        assert fired.returncode == 0, log
+        assert re.findall(r"finished: accepted; proposal (\S+) staged", log) == [proposal], log
+        assert "1 rule(s) held back: you rejected them before" in log
         assert skill.read_bytes() == original
+        quiet = subprocess.run([str(PLUGIN / "runners" / "skillopt-sleep"), "--no-install", "session-start"],
+                               env=env, cwd=project, capture_output=True, text=True, timeout=60)
+        assert quiet.returncode == 0 and quiet.stdout == ""
+        ledger = engine("rules").stdout
+        assert "history: proposed 1x, adopted 1x, reverted 1x, held back 1x, rejected by you" in ledger, ledger
 
         engine("unschedule")
         assert "scheduled-run" not in crontab_file.read_text() if crontab_file.exists() else True

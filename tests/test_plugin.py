@@ -28,7 +28,7 @@ RUNNER = PLUGIN / "runners" / "skillopt-sleep"
 COMMAND = PLUGIN / "runners" / "skillopt-sleep-command"
 CHANGE = PLUGIN / "runners" / "skillopt-sleep-change"
 HOOK = PLUGIN / "runners" / "skillopt-sleep-hook"
-CHANGING = ["adopt", "revert", "schedule", "unschedule"]
+CHANGING = ["adopt", "reject", "revert", "schedule", "unschedule"]
 ACTIONS = ["status", "run", "dry-run", "review", "ingest", "mine", "harvest", "tasks", "skills", "model", "rules",
            "config", *CHANGING]
 SLASH_SKILL = PLUGIN / "skills" / "skillopt-sleep" / "SKILL.md"

@@ -447,3 +447,16 @@ def test_tasks_show_says_how_the_last_night_scored_the_task_and_what_the_student
     out = capsys.readouterr().out.splitlines()
     assert out[-4:] == ["Last replayed by night n-new: 0.25 under the text it started from, 0.75 under the night's text",
                         "The student's first trajectory there (its start):", "    read calc.py", "    edited calc.py (n-new)"]
+
+
+def test_mine_says_what_its_task_count_holds_and_never_none_with_checks_above_the_repo_tasks(tmp_path, home, capsys):
+    root = tmp_path / "calc"
+    make_repo(root, when="2026-11-30T10:00:00Z")
+    path = claude_coding_session(root).write(tmp_path / "projects")
+    with Store(home / "store.db") as store:
+        Ingestor(store).ingest_file(str(path), "claude-code")
+    assert main(["mine", "--store", str(home / "store.db")]) == 0
+    out = capsys.readouterr().out
+    [written] = [line for line in out.splitlines() if line.startswith("tasks written:")]
+    assert written.startswith("tasks written: 1 (1 repo (run and checked in a copy of the repository))")
+    assert "with checks: 0" not in out and "repo tasks written" not in out

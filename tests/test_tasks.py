@@ -53,6 +53,16 @@ def write_lines(path: Path, lines: list) -> Path:
 # ---- repo ------------------------------------------------------------------------------------------
 
 
+def test_tasks_alone_lists_the_tasks_as_tasks_list_does(store, home, capsys):
+    TaskRepo(store).upsert(make_task("a", skill="brief-writer"))
+    assert main(["tasks", "--store", str(home / "store.db")]) == 0
+    alone = capsys.readouterr().out
+    assert main(["tasks", "list", "--store", str(home / "store.db")]) == 0
+    assert alone == capsys.readouterr().out and "1 task(s)" in alone
+    assert main(["tasks", "--json", "--skill", "brief-writer", "--store", str(home / "store.db")]) == 0
+    assert [t["task_id"] for t in json.loads(capsys.readouterr().out)] == ["a"]
+
+
 def test_repo_round_trip_and_filters(store):
     repo = TaskRepo(store)
     repo.upsert(make_task("a", skill="brief-writer", split="train", origin="real"))
@@ -373,5 +383,5 @@ def test_cli_store_flag_and_bare_tasks_command(home, capsys, tmp_path):
     assert TaskRepo(Store(other)).count() == 15
     code, out, _ = run_cli(capsys, "tasks", "list")
     assert "no tasks in the store" in out  # the default store was not touched
-    code, _, err = run_cli(capsys, "tasks")
-    assert code == 2 and "add-file" in err
+    code, bare, _ = run_cli(capsys, "tasks")
+    assert code == 0 and bare == out  # `tasks` alone lists, as `tasks list` does

@@ -32,6 +32,8 @@ VERBS: dict[str, tuple[str, str]] = {
     "status": ("skillopt_sleep.cli.staging", "nights so far and the proposals waiting for review"),
     "review": ("skillopt_sleep.cli.staging", "show the diff and report of a pending proposal"),
     "adopt": ("skillopt_sleep.cli.staging", "apply a pending proposal to the live files, with a backup"),
+    "reject": ("skillopt_sleep.cli.staging",
+               "reject a pending proposal, or some of its rules; later nights do not propose them again"),
     "revert": ("skillopt_sleep.cli.staging", "restore the files an adopted proposal replaced"),
     "schedule": ("skillopt_sleep.cli.schedule", "run nights automatically (cron, systemd timer or launchd)"),
     "unschedule": ("skillopt_sleep.cli.schedule", "remove what `schedule` installed"),

@@ -18,7 +18,7 @@ from typing import Iterator, Mapping, TextIO
 SURFACE_ENV = "SKILLOPT_SLEEP_SURFACE"
 SLASH_COMMAND = "/skillopt-sleep"
 # What `/skillopt-sleep ACTION` runs (plugin/runners/skillopt-sleep-command and -change list the same).
-SLASH_ACTIONS = ("status", "run", "dry-run", "review", "adopt", "revert", "ingest", "mine", "harvest",
+SLASH_ACTIONS = ("status", "run", "dry-run", "review", "adopt", "reject", "revert", "ingest", "mine", "harvest",
                  "tasks", "skills", "model", "rules", "config", "schedule", "unschedule")
 _CLI_HINT = re.compile(r"(?<![\w/.-])skillopt-sleep (?=(?:%s)(?![\w-]))" % "|".join(map(re.escape, SLASH_ACTIONS)))
 

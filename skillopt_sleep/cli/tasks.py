@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from pathlib import Path
@@ -20,9 +19,11 @@ INTENT_WIDTH = 60
 
 
 def register(sub, parent) -> None:
-    tasks = sub.add_parser("tasks", help="list, review and add replay tasks")
+    # With no action, `tasks` lists (the first thing a user types, and `/skillopt-sleep tasks`).
+    tasks = sub.add_parser("tasks", parents=[parent], help="list, review and add replay tasks")
     actions = tasks.add_subparsers(dest="tasks_action", metavar="ACTION")
-    tasks.set_defaults(func=lambda args: _usage(tasks), skill_may_be_name=True)
+    add_json_option(tasks, "print one JSON array of tasks")
+    tasks.set_defaults(func=run_list, skill_may_be_name=True, split=None, origin=None)
 
     # `--skill` comes from the shared options: a skill name, or a SKILL.md path whose name is used.
     listing = actions.add_parser("list", parents=[parent], help="list stored tasks (--skill filters by skill)")
@@ -59,11 +60,6 @@ def register(sub, parent) -> None:
     delete = actions.add_parser("delete", parents=[parent], help="remove tasks from the store")
     delete.add_argument("task_ids", nargs="+", metavar="ID")
     delete.set_defaults(func=run_delete, skill_may_be_name=True)
-
-
-def _usage(parser: argparse.ArgumentParser) -> int:
-    parser.print_help(sys.stderr)
-    return 2
 
 
 def _repo(args) -> TaskRepo:

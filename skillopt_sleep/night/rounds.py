@@ -29,6 +29,7 @@ from skillopt_sleep.night.placement import lead_edit
 from skillopt_sleep.night.rules import edits_from_checks, labelled_checks
 from skillopt_sleep.night.settings import GateSettings, NightSettings
 from skillopt_sleep.proposals import ledger
+from skillopt_sleep.proposals.reject import held_back, rejections
 from skillopt_sleep.records import Edit, EditOutcome, Rollout, Task, stable_json
 from skillopt_sleep.store import Store, utc_now
 
@@ -223,7 +224,8 @@ def propose(ctx: NightContext, tonight: Tonight, docs: Documents, evidence: list
     linted = lint_edits(reflection.edits, ctx.train + ctx.val, both, [r.answer for ev in evidence for r in ev.rollouts])
     screened = screen_edits(from_checks.edits + conflicts + linted.kept, memory=docs.memory, document=both,
                             evidence=evidence, provenance=user_provenance(ctx.store, ctx.train + ctx.val))
-    chosen = rank_edits(screened.kept, {e.key() for e in tonight.rejected}, settings.edit_budget, both)
+    offered = hold_back_rejected(ctx, screened.kept, round_no)
+    chosen = rank_edits(offered, {e.key() for e in tonight.rejected}, settings.edit_budget, both)
     stopped = [(e, "refused", why) for e, why in linted.refused] + screened.stopped
     record = RoundRecord(round_no, len(from_checks.edits) + len(conflicts) + len(reflection.edits), [e.to_dict() for e in chosen], [], {},
                          reflection_error=reflection.error, diagnosis=reflection.diagnosis,
@@ -235,6 +237,25 @@ def propose(ctx: NightContext, tonight: Tonight, docs: Documents, evidence: list
     if reflection.error:
         ctx.say(f"round {round_no}: teacher reply unusable ({reflection.error[:80]})")
     return Proposal(record, chosen, len(linted.refused), len(screened.stopped))
+
+
+def hold_back_rejected(ctx: NightContext, edits: list[Edit], round_no: int) -> list[Edit]:
+    """The edits the user has not rejected before; the others are held back, with a ledger entry
+    `review` shows, unless their evidence is of a new kind."""
+    known = rejections(ctx.store, ctx.skill_path)
+    offered: list[Edit] = []
+    held = 0
+    for edit in edits:
+        rejection = held_back(edit, known)
+        if rejection is None:
+            offered.append(edit)
+            continue
+        held += 1
+        ctx.ledger(edit, ledger.WITHHELD, reason=f"you rejected it before (proposal {rejection.proposal_id or '-'}); "
+                                          f"it comes back only on evidence of a kind other than {rejection.evidence_kind}")
+    if held:
+        ctx.notes.append(f"round {round_no}: {held} rule(s) held back: you rejected them before")
+    return offered
 
 
 def apply_proposal(ctx: NightContext, docs: Documents, proposal: Proposal) -> list[Edit]:

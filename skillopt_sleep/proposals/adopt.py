@@ -6,6 +6,11 @@ safety screen as a proposed rule (`screened`). Then the exact bytes about to be 
 backed up, and each file is swapped only if it still holds those bytes at that moment (see
 `swap`), so a save made while adopt runs is kept and adopt refuses. All files or none change.
 A file keeps its mode, owner and hard links; one the user made read-only is refused.
+
+`only` adopts part of a proposal: the files are rebuilt from the live text with only the named
+rules (`partial`), and go through the same checks, backup, screen and swap; the rules left out
+are recorded as rejected unless `reject_rest` is False. Rules the user rejected before are left
+out of a plain adopt the same way.
 """
 
 from __future__ import annotations
@@ -22,9 +27,12 @@ from skillopt_sleep.proposals.layout import (
     written_path,
 )
 from skillopt_sleep.proposals.notice import write_notice
+from skillopt_sleep.proposals.reject import declined_keys, remember
+from skillopt_sleep.proposals.rulesof import ProposalRule, Rebuild, proposal_rules, select
 from skillopt_sleep.proposals.screened import Screen, refuse_unscreened
 from skillopt_sleep.proposals.swap import AdoptLock, Replacement, missing_dirs, read_only_reason, replace_all, undo
 from skillopt_sleep.store import Store, utc_now
+
 
 
 @dataclass
@@ -42,6 +50,29 @@ class AdoptResult:
     backup_dir: Path
     files: list[AdoptedFile]
     notes: list[str] = field(default_factory=list)
+    adopted_rules: list[ProposalRule] = field(default_factory=list)  # only when part of the proposal was adopted
+    left_out: list[ProposalRule] = field(default_factory=list)
+    rejected_rest: bool = False  # the rules left out were recorded as rejected
+
+
+@dataclass
+class _Part:
+    adopted: list[ProposalRule]
+    left_out: list[ProposalRule]
+
+
+def _part(store: Store, row: sqlite3.Row, only: list[str] | None) -> _Part | None:
+    """The rules to adopt when not all of them: those named, else all the user has not rejected."""
+    declined = declined_keys(store, row["night_id"])
+    if not only and not declined:
+        return None
+    rules = proposal_rules(row)
+    chosen = select(rules, only, row["id"]) if only else [r for r in rules if r.key not in declined]
+    if not chosen:
+        raise StagingError(f"every rule of proposal {row['id']} was rejected; nothing is left to adopt")
+    if len(chosen) == len(rules):
+        return None  # all of them: the staged text itself
+    return _Part(chosen, [r for r in rules if r not in chosen])
 
 
 def backup_dir_for(backups_root: Path, proposal_id: str) -> Path:
@@ -49,9 +80,10 @@ def backup_dir_for(backups_root: Path, proposal_id: str) -> Path:
 
 
 def _checked_replacement(entry: ManifestEntry, stage_dir: Path, proposal_id: str,
-                         backup_dir: Path) -> tuple[Replacement, dict]:
-    """The swap for one manifest entry and its backup record, after checking the staged text and
-    that the live file has not changed since staging."""
+                         backup_dir: Path, rebuilt: bytes | None = None) -> tuple[Replacement, dict]:
+    """The swap for one manifest entry and its backup record, after checking the staged text (or
+    taking `rebuilt`, the text of part of the proposal) and that the live file has not changed
+    since staging."""
     staged_path = stage_dir / entry.proposed
     try:
         proposed = staged_path.read_bytes()
@@ -59,6 +91,7 @@ def _checked_replacement(entry: ManifestEntry, stage_dir: Path, proposal_id: str
         raise StagingError(f"staged file {staged_path} cannot be read: {exc}") from None
     if sha256_bytes(proposed) != entry.proposed_sha256:
         raise StagingError(f"staged file {staged_path} was modified after staging; refusing to adopt it")
+    proposed = proposed if rebuilt is None else rebuilt
     target = written_path(entry.live_path)
     current, mode, owner = read_current(target)
     refused = read_only_reason(target, mode) if current is not None else None
@@ -85,7 +118,7 @@ def _checked_replacement(entry: ManifestEntry, stage_dir: Path, proposal_id: str
         "mode": mode,
         "owner": list(owner) if owner else None,
         "backup": f"{entry.kind}/{entry.name}" if current is not None else None,
-        "proposed_sha256": entry.proposed_sha256,
+        "proposed_sha256": sha256_bytes(proposed),  # what revert expects to find
         "created_dirs": [str(d) for d in make_dirs],
     }
     replacement = Replacement(str(entry.live_path), target, expected=current, new=proposed, new_mode=mode,
@@ -111,19 +144,33 @@ def _write_backup(backup_dir: Path, row: sqlite3.Row, stage_dir: Path,
 
 
 def adopt(store: Store, proposal_id: str | None = None, *, backups_root: Path, skill: str | None = None,
-          screen: Screen | None = None) -> AdoptResult:
-    """Apply a pending proposal (the newest of `skill` when no id is given) to the live files;
-    `screen` judges what it would write (`api` always passes the night's)."""
+          screen: Screen | None = None, only: list[str] | None = None, reject_rest: bool = True,
+          rebuild: Rebuild | None = None) -> AdoptResult:
+    """Apply a pending proposal (the newest of `skill` when no id is given) to the live files, or
+    only the rules `only` names; `screen` judges what it would write and `rebuild` writes part of
+    a proposal (`api` always passes the night's)."""
     backups_root = Path(backups_root).expanduser()
     with AdoptLock(backups_root):
         row, notes = pick(store, proposal_id, "pending", "adopt", skill)
         manifest = proposal_manifest(row)
         stage_dir = Path(row["stage_dir"])
         backup_dir = backup_dir_for(backups_root, row["id"])
-        checked = [_checked_replacement(entry, stage_dir, row["id"], backup_dir) for entry in manifest.files]
+        part = _part(store, row, only)
+        files = manifest.files
+        if part is not None:
+            if rebuild is None:
+                raise StagingError(f"part of proposal {row['id']} cannot be adopted here: nothing to rebuild its files")
+            rebuilt = rebuild(files, part.adopted, row["id"])
+            # A file the chosen rules leave as it is stays out of the adoption.
+            files = [e for e in files if rebuilt[str(e.live_path)] != read_current(written_path(e.live_path))[0]]
+            if not files:
+                raise StagingError(f"the rules chosen of proposal {row['id']} change no file; nothing to adopt")
+            checked = [_checked_replacement(e, stage_dir, row["id"], backup_dir, rebuilt[str(e.live_path)]) for e in files]
+        else:
+            checked = [_checked_replacement(entry, stage_dir, row["id"], backup_dir) for entry in files]
         replacements = [replacement for replacement, _ in checked]
         records = [record for _, record in checked]
-        refuse_unscreened(screen, store, row["night_id"], [entry.kind for entry in manifest.files], replacements,
+        refuse_unscreened(screen, store, row["night_id"], [entry.kind for entry in files], replacements,
                           doing=f"adopt proposal {row['id']}")
         _write_backup(backup_dir, row, stage_dir, replacements, records)
 
@@ -139,11 +186,31 @@ def adopt(store: Store, proposal_id: str | None = None, *, backups_root: Path, s
                 )
                 if cursor.rowcount != 1:
                     raise StagingError(f"proposal {row['id']} stopped being pending while it was adopted")
-                conn.execute("UPDATE rules SET status = 'adopted', updated_at = ? WHERE night_id = ? AND status = 'proposed'",
-                             (utc_now(), row["night_id"]))
+                keys = [r.key for r in part.adopted] if part is not None else None
+                conn.execute("UPDATE rules SET status = 'adopted', updated_at = ? WHERE night_id = ? AND status = 'proposed'"
+                             + (f" AND rule_key IN ({', '.join('?' * len(keys))})" if keys is not None else ""),
+                             (utc_now(), row["night_id"], *(keys or [])))
         except (sqlite3.Error, StagingError) as exc:
             undo(replacements, failure=f"cannot record the adoption of {row['id']}: {exc}")
+        if part is not None:
+            _leave_out(store, row, part.left_out, reject_rest)
         write_notice(store)
         adopted = [AdoptedFile(entry.kind, entry.live_path, backup_dir / r["backup"] if r["backup"] else None,
-                               not r["existed"]) for entry, r in zip(manifest.files, records)]
-        return AdoptResult(row["id"], row["night_id"], backup_dir, adopted, notes)
+                               not r["existed"]) for entry, r in zip(files, records)]
+        result = AdoptResult(row["id"], row["night_id"], backup_dir, adopted, notes)
+        if part is not None:
+            result.adopted_rules, result.left_out, result.rejected_rest = part.adopted, part.left_out, reject_rest
+        return result
+
+
+def _leave_out(store: Store, row: sqlite3.Row, left_out: list[ProposalRule], reject_rest: bool) -> None:
+    """The rules not adopted: rejected (remembered by later nights), or only marked as left out."""
+    if reject_rest:
+        declined = declined_keys(store, row["night_id"])
+        remember(store, row["night_id"], row["id"], [r.edit for r in left_out if r.key not in declined])
+        return
+    with store.transaction() as conn:
+        conn.executemany("UPDATE rules SET status = 'dropped', reason = ?, updated_at = ? WHERE night_id = ? "
+                         "AND rule_key = ? AND status = 'proposed'",
+                         [(f"left out of adopt --only ({row['id']}); not rejected", utc_now(), row["night_id"], r.key)
+                          for r in left_out])

@@ -1,7 +1,9 @@
 """The rules ledger: each rule a night proposed, with its source tasks and sessions, the night,
 its measured effect and its status: proposed (staged), accepted (kept by an unstaged night), probation,
 adopted, reverted, dropped (attribution), rejected (the gate), undecided (the gate could not yet tell
-its gain from noise; it may come back), refused (the lint or the policy), held for review."""
+its gain from noise; it may come back), refused (the lint or the policy), held for review, declined
+(the user rejected it, or left it out of what they adopted), withheld (a night held it back: the
+user had rejected the same rule before)."""
 
 from __future__ import annotations
 
@@ -14,8 +16,10 @@ from skillopt_sleep.records import Edit
 from skillopt_sleep.store import Store, utc_now
 
 STATUSES = ("proposed", "accepted", "probation", "adopted", "reverted", "dropped", "refused", "held", "rejected",
-            "undecided")
+            "undecided", "declined", "withheld")
 NOT_TRIED = ("refused", "held")
+DECLINED = "declined"  # the user rejected the rule (proposals/reject.py)
+WITHHELD = "withheld"  # a night held the rule back: the user had rejected the same rule before
 
 
 @dataclass
@@ -75,7 +79,8 @@ def entries(store: Store, *, skill_path: str | None = None, night_id: str | None
             for r in rows]
 
 
-def render(items: list[LedgerEntry]) -> str:
+def render(items: list[LedgerEntry], history: dict[int, str] | None = None) -> str:
+    """The entries, two lines each; `history` (by id of an entry): what became of the rule before."""
     if not items:
         return "no rules recorded yet"
     lines = []
@@ -88,4 +93,6 @@ def render(items: list[LedgerEntry]) -> str:
         if item.reason:
             detail += f"; {item.reason}"
         lines.append(detail)
+        if history and id(item) in history:
+            lines.append(f"    history: {history[id(item)]}")
     return "\n".join(lines)

@@ -17,6 +17,10 @@ from skillopt_sleep.proposals.layout import (
     DIFF, EMPTY_SHA256, MANIFEST, REPORT_MD, ManifestEntry, find_proposal, has_manifest, live_paths_of, number, pick,
     proposal_manifest, proposal_skill, read_current, read_json_object, sha256_bytes, skill_name, written_path,
 )
+from skillopt_sleep.proposals.ledger import DECLINED, WITHHELD
+from skillopt_sleep.proposals.rulesof import proposal_rules
+from skillopt_sleep.ruletext import review_line
+from skillopt_sleep.shorten import first_line
 from skillopt_sleep.store import Store
 
 
@@ -237,6 +241,25 @@ def one_per_rule(entries: list[ledger.LedgerEntry]) -> list[ledger.LedgerEntry]:
     return [entry for entry in entries if chosen.get((entry.night_id, " ".join(entry.text.split()))) is entry]
 
 
+def numbered_rules(row: sqlite3.Row, rules: list[ledger.LedgerEntry]) -> list[str]:
+    """The proposal's rules by the number and key `adopt --only` and `reject --rule` take."""
+    try:
+        numbered = proposal_rules(row)
+    except StagingError:
+        return []  # a stage without its report: the diff below still shows the change
+    if not numbered:
+        return []
+    status = {e.rule_key: e.status for e in rules}
+    lines = ["", f"Rules of this proposal (adopt part: skillopt-sleep adopt {row['id']} --only N...; "
+                 f"say no: skillopt-sleep reject {row['id']} --rule N...):"]
+    for rule in numbered:
+        effect = "" if rule.effect is None else f"  effect {rule.effect:+.3f}"
+        said = status.get(rule.key, "")
+        mark = " (rejected by you)" if said == DECLINED else f" ({said})" if said and said != "proposed" else ""
+        lines.append(f"  {rule.number}. [{rule.key[:8]}] {review_line(first_line(rule.edit.summary(), 100))}{effect}{mark}")
+    return lines
+
+
 def review_text(store: Store, proposal_id: str | None = None, skill: str | None = None) -> str:
     """The staged diff and report of the newest pending proposal (of `skill`), or of the one named."""
     if proposal_id is None:
@@ -259,11 +282,15 @@ def review_text(store: Store, proposal_id: str | None = None, skill: str | None 
     if row["status"] == "pending":
         lines.append(f"Adopt with: skillopt-sleep adopt {row['id']}")
     rules = one_per_rule(ledger.entries(store, night_id=row["night_id"]))
+    lines += numbered_rules(row, rules)
     stopped = [e for e in rules if e.status in ledger.NOT_TRIED]
     if stopped:
         lines += ["", "Rules this night refused or held for review (never tried):", ledger.render(stopped)]
+    withheld = [e for e in rules if e.status == WITHHELD]
+    if withheld:
+        lines += ["", "Rules held back because you rejected them before (not proposed again):", ledger.render(withheld)]
     lines += ["", f"=== {DIFF} ===", diff.rstrip("\n"), "", "=== rules of this night (ledger) ===",
-              ledger.render([e for e in rules if e.status not in ledger.NOT_TRIED]),
+              ledger.render([e for e in rules if e.status not in ledger.NOT_TRIED and e.status != WITHHELD]),
               "", f"=== {REPORT_MD} ===", report_md.rstrip("\n")]
     return "\n".join(lines) + "\n"
 

@@ -165,16 +165,25 @@ class MiningReport:
         out["no_repo_task"] = dict(self.no_repo_task)
         return out
 
+    def _kinds(self) -> str:
+        """How the tasks written are judged, each task counted once: the repo tasks are checked by
+        running them, not by the rule checks, so one total must not read as "0 with checks"."""
+        others = max(self.tasks_written - self.repo_tasks - self.tasks_with_checks, 0)
+        kinds = [(self.repo_tasks, "repo (run and checked in a copy of the repository)"),
+                 (self.tasks_with_checks, "with rule checks"), (others, "judged otherwise (rubric, model)")]
+        said = [f"{n} {what}" for n, what in kinds if n]
+        return f" ({', '.join(said)})" if said else ""
+
     def render(self) -> str:
         lines = [
             f"sessions mined: {self.sessions} (not user work: "
             + (", ".join(f"{k} {v}" for k, v in sorted(self.excluded.items())) or "none") + ")",
             f"intents: {self.intents} (trivial, skipped: {self.trivial}); new candidates: {self.new_candidates}; "
             f"merged into existing: {self.merged}",
-            f"tasks written: {self.tasks_written} (with checks: {self.tasks_with_checks}); waiting for a judge: {self.needs_judge}",
+            f"tasks written: {self.tasks_written}{self._kinds()}; waiting for a judge: {self.needs_judge}",
         ]
         if self.repo_tasks or self.no_repo_task:
-            lines.append(f"repo tasks written: {self.repo_tasks}; sessions without one: " + (
+            lines.append("sessions without a repo task: " + (
                 "; ".join(f"{reason} ({n})" for reason, n in self.no_repo_task.most_common()) or "none"))
         if self.teacher_asked:
             lines.append(

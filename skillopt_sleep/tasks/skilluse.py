@@ -10,6 +10,7 @@ from pathlib import Path
 
 from skillopt_sleep.records import Task
 from skillopt_sleep.store import Store
+from skillopt_sleep.tasks.ownskill import OWN_NAMES, in_this_plugin
 from skillopt_sleep.tasks.skills import SkillResolution, resolve_skill
 
 
@@ -31,7 +32,8 @@ class SkillPlan:
 
 
 def used_skills(store: Store) -> list[tuple[str, str]]:
-    """(skill name, project) for every skill a user session used, sorted."""
+    """(skill name, project) for every skill a user session used, sorted; this plugin's own
+    skill, by its names, is not one of them."""
     used: set[tuple[str, str]] = set()
     for row in store.query("SELECT project, data_json FROM sessions"):
         data = json.loads(row["data_json"])
@@ -40,7 +42,7 @@ def used_skills(store: Store) -> list[tuple[str, str]]:
         names = set(data.get("skills") or [])
         for intent in data.get("intents") or []:
             names.update(intent.get("skills") or [])
-        used.update((str(name), row["project"] or "") for name in names if name)
+        used.update((str(name), row["project"] or "") for name in names if name and name not in OWN_NAMES)
     return sorted(used)
 
 
@@ -57,7 +59,9 @@ def task_projects(store: Store, tasks: list[Task]) -> dict[str, str]:
 
 
 def resolutions(store: Store, home: Path | None = None) -> list[SkillResolution]:
-    return [resolve_skill(name, project, home) for name, project in used_skills(store)]
+    found = [resolve_skill(name, project, home) for name, project in used_skills(store)]
+    # Another name for this plugin's own skill still resolves into its tree.
+    return [r for r in found if r.path is None or not in_this_plugin(r.path)]
 
 
 def _same_file(a: Path, b: Path) -> bool:
@@ -73,7 +77,11 @@ def plan_nights(store: Store, tasks: list[Task], managed_skill: Path | None, hom
     by_file: dict[str, SkillNight] = {}
     managed = SkillNight(managed_skill, [managed_skill.parent.name], managed=True) if managed_skill else None
     unattached: list[Task] = []
+    own = 0
     for task in tasks:
+        if task.skill in OWN_NAMES:
+            own += 1
+            continue
         if not task.skill:
             unattached.append(task)
             continue
@@ -87,6 +95,9 @@ def plan_nights(store: Store, tasks: list[Task], managed_skill: Path | None, hom
                 plan.unresolved.append(cache[key])
         found = cache[key]
         if found.path is None:
+            continue
+        if in_this_plugin(found.path):
+            own += 1
             continue
         if managed is not None and _same_file(found.path, managed.skill_path):
             managed.tasks.append(task)
@@ -102,5 +113,7 @@ def plan_nights(store: Store, tasks: list[Task], managed_skill: Path | None, hom
     elif unattached:
         plan.notes.append(f"{len(unattached)} task(s) tied to no skill wait for a managed skill "
                           "(set 'skill' in the config or pass --skill)")
+    if own:
+        plan.notes.append(f"{own} task(s) of this plugin's own skill left out: it drives the nights, it is not one of yours")
     plan.nights += sorted(by_file.values(), key=lambda n: str(n.skill_path))
     return plan
