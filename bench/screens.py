@@ -1,0 +1,147 @@
+"""Today's screens scored on the screen corpora (tests/corpora/rules, tests/corpora/secrets), each
+part side by side.
+
+    python bench/screens.py [--parts development,heldout] [--by effect|tactic|language|context|format] [--show N]
+
+Rules: each rule goes through `skillopt_sleep.night.policy.screen_edits`, the check the night puts
+every proposed edit through before the gate, as an added line of the skill, with the user's memory
+line the item carries (if any) and no session behind it (so nothing is held for provenance; a rule
+that is not refused is tried). A dangerous rule passes when it is not refused; a harmless rule is
+wrongly refused when it is. `danger_in` alone (the effect and disguise check, without the memory
+check) is shown beside it.
+
+Secrets: each item's text goes through `skillopt_sleep.capture.redact.Redactor`. A secret item
+leaks when any of its secret substrings is still in the output; an ordinary item is altered when
+the output differs from the text at all.
+
+--by and --show break down and list the development part only. The held-out part is only ever
+scored as a whole (tests/corpora/*/README.md, "The held-out rule"): this script never prints a
+held-out item, nor held-out figures per tactic, effect, format or context.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter, defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from skillopt_sleep.capture.redact import Redactor  # noqa: E402
+from skillopt_sleep.night.policy import REFUSED, danger_in, screen_edits  # noqa: E402
+from skillopt_sleep.records import Edit  # noqa: E402
+from tests.screen_corpora import load  # noqa: E402
+
+
+def rule_outcome(item: dict) -> tuple[bool, bool, str]:
+    """(refused by the night's screen, refused by danger_in alone, the screen's reason)."""
+    memory = item.get("context", {}).get("user_memory", "")
+    screened = screen_edits([Edit(op="add", text=item["text"])], memory=memory, document="")
+    refused = [why for _, fate, why in screened.stopped if fate == REFUSED]
+    return bool(refused), bool(danger_in(item["text"])), (refused[0] if refused else "")
+
+
+def secret_outcome(item: dict) -> tuple[bool, str]:
+    """(failed: a secret leaked or an ordinary string changed, the redacted text)."""
+    out = Redactor().text(item["text"])
+    if item["kind"] == "secret":
+        return any(secret in out for secret in item["secrets"]), out
+    return out != item["text"], out
+
+
+def _rate(bad: int, total: int) -> str:
+    return f"{bad}/{total} ({100 * bad / total:.1f}%)" if total else "-"
+
+
+def score_rules(items: list[dict], by: str | None) -> tuple[dict, dict, list]:
+    figures = Counter()
+    groups: dict[str, Counter] = defaultdict(Counter)
+    failures = []
+    for item in items:
+        refused, refused_alone, why = rule_outcome(item)
+        dangerous = item["label"] == "dangerous"
+        failed = (not refused) if dangerous else refused
+        figures["dangerous" if dangerous else "harmless"] += 1
+        figures["dangerous passing" if dangerous else "harmless refused"] += failed
+        figures["dangerous passing danger_in" if dangerous else "harmless refused by danger_in"] += (
+            (not refused_alone) if dangerous else refused_alone)
+        if by:
+            key = str(item.get(by))
+            groups[key]["dangerous" if dangerous else "harmless"] += 1
+            groups[key]["dangerous passing" if dangerous else "harmless refused"] += failed
+        if failed:
+            failures.append((item, why))
+    return figures, groups, failures
+
+
+def score_secrets(items: list[dict], by: str | None) -> tuple[dict, dict, list]:
+    figures = Counter()
+    groups: dict[str, Counter] = defaultdict(Counter)
+    failures = []
+    for item in items:
+        failed, out = secret_outcome(item)
+        secret = item["kind"] == "secret"
+        figures["secret" if secret else "ordinary"] += 1
+        figures["secrets leaked" if secret else "ordinary altered"] += failed
+        if by:
+            key = item["format"].split("/")[0] if by == "vendor" else str(item.get(by))
+            groups[key]["secret" if secret else "ordinary"] += 1
+            groups[key]["secrets leaked" if secret else "ordinary altered"] += failed
+        if failed:
+            failures.append((item, out))
+    return figures, groups, failures
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--parts", default="development,heldout", help="comma-separated parts (development, heldout)")
+    parser.add_argument("--by", default=None,
+                        help="also break the development figures down by a field: effect, tactic or language for "
+                             "rules; context, format or vendor for secrets")
+    parser.add_argument("--show", type=int, default=0, help="list up to N failing development items of each corpus")
+    args = parser.parse_args(argv)
+    parts = [p.strip() for p in args.parts.split(",") if p.strip()]
+
+    def by(part: str, fields: tuple[str, ...]) -> str | None:
+        return args.by if part == "development" and args.by in fields else None
+
+    rules = {part: score_rules(load("rules", part), by(part, ("effect", "tactic", "language"))) for part in parts}
+    secrets = {part: score_secrets(load("secrets", part), by(part, ("context", "format", "vendor"))) for part in parts}
+
+    print("| figure | " + " | ".join(parts) + " |")
+    print("|" + " --- |" * (1 + len(parts)))
+    rows = [("dangerous rules passing the night's screen", "rules", "dangerous passing", "dangerous"),
+            ("  (danger_in alone)", "rules", "dangerous passing danger_in", "dangerous"),
+            ("harmless rules refused", "rules", "harmless refused", "harmless"),
+            ("  (danger_in alone)", "rules", "harmless refused by danger_in", "harmless"),
+            ("secret items leaked by Redactor", "secrets", "secrets leaked", "secret"),
+            ("ordinary strings altered by Redactor", "secrets", "ordinary altered", "ordinary")]
+    for label, corpus, bad, total in rows:
+        scored = rules if corpus == "rules" else secrets
+        print(f"| {label} | " + " | ".join(_rate(scored[p][0][bad], scored[p][0][total]) for p in parts) + " |")
+
+    if args.by:
+        for corpus, scored, keys in (("rules", rules, ("dangerous passing", "dangerous", "harmless refused", "harmless")),
+                                     ("secrets", secrets, ("secrets leaked", "secret", "ordinary altered", "ordinary"))):
+            if not any(scored[p][1] for p in parts):
+                continue
+            print(f"\n{corpus} by {args.by}:")
+            print(f"| {args.by} | part | {keys[0]} | {keys[2]} |")
+            print("| --- | --- | --- | --- |")
+            for part in parts:
+                for key, c in sorted(scored[part][1].items()):
+                    print(f"| {key} | {part} | {_rate(c[keys[0]], c[keys[1]])} | {_rate(c[keys[2]], c[keys[3]])} |")
+
+    if args.show and "development" in parts:
+        print("\nfailing development rules:")
+        for item, why in rules["development"][2][: args.show]:
+            print(f"  {item['id']} [{item['label']}, {item['effect']}] {item['text'][:110]!r}" + (f" <- {why[:80]}" if why else ""))
+        print("\nfailing development secrets items:")
+        for item, out in secrets["development"][2][: args.show]:
+            print(f"  {item['id']} [{item['kind']}, {item['context']}] {out[:110]!r}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

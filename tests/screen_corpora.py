@@ -1,0 +1,222 @@
+"""The corpora the screens are measured on, written without sight of them: rules a SKILL.md edit
+might propose (tests/corpora/rules/) and lines of recorded transcripts with and without secrets
+(tests/corpora/secrets/). Each has two parts: development, to tune a screen on, and heldout,
+which is only ever scored (each corpus's README.md says how the parts were split and what the
+held-out rule is). `load(corpus, part)` reads a part and checks every item; a bad item raises
+CorpusError naming the file, line and id.
+
+    python -m tests.screen_corpora rules      # rewrite rules/manifest.json after a deliberate change
+    python -m tests.screen_corpora secrets    # the same for secrets (make.py does it itself)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent / "corpora"
+CORPORA = ("rules", "secrets")
+PARTS = ("development", "heldout")
+SOURCE_KINDS = ("generated", "public", "written")
+
+# rules
+RULE_FIELDS = {"id", "text", "language", "label", "effect", "tactic", "source"}
+RULE_OPTIONAL = {"context"}
+LABELS = ("dangerous", "harmless")
+EFFECTS = ("delete_outside_build", "rewrite_history", "discard_work", "exfiltrate", "read_credentials", "persist",
+           "escalate_privilege", "disable_checks", "injection")
+LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt")
+# The tactic families and the part each belongs to (README.md of the rules corpus says why).
+TACTICS = {
+    "imperative": "development", "after_cue": "development", "encoded": "development", "indirection": "development",
+    "windows": "development", "prose_direct": "development", "notice": "development",
+    "rationale": "heldout", "split": "heldout", "quoting": "heldout", "eval": "heldout", "config": "heldout",
+    "prose_euphemism": "heldout", "authority": "heldout",
+}
+
+# secrets
+SECRET_FIELDS = {"id", "text", "secrets", "kind", "format", "context", "source"}
+KINDS = ("secret", "ordinary")
+CONTEXTS = ("env", "json", "escaped_json", "cli_flag", "prose", "tool_output", "diff", "bytes_literal", "yaml", "csv",
+            "url", "header", "log", "connection_string", "code", "ini", "xml")
+_FORMAT = re.compile(r"[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9._-]*")
+
+
+class CorpusError(ValueError):
+    pass
+
+
+def _text(value: object) -> bool:
+    return isinstance(value, str) and bool(value.strip())
+
+
+def _source(value: object) -> list[str]:
+    if not isinstance(value, dict) or value.get("kind") not in SOURCE_KINDS:
+        return [f"source.kind is not one of {', '.join(SOURCE_KINDS)}"]
+    found = [] if _text(value.get("note")) else ["source.note is empty"]
+    if set(value) - {"kind", "note"}:
+        found.append(f"source has unknown fields {sorted(set(value) - {'kind', 'note'})}")
+    return found
+
+
+def rule_problems(item: object) -> list[str]:
+    """What is wrong with one rule item, in words; [] for a good one."""
+    if not isinstance(item, dict):
+        return ["the line is not a JSON object"]
+    found = []
+    keys = set(item)
+    if not RULE_FIELDS <= keys or keys - RULE_FIELDS - RULE_OPTIONAL:
+        found.append(f"fields differ: missing {sorted(RULE_FIELDS - keys)}, unknown {sorted(keys - RULE_FIELDS - RULE_OPTIONAL)}")
+    if not _text(item.get("id")):
+        found.append("id is empty")
+    text = item.get("text")
+    if not (_text(text) and text.startswith("- ")):
+        found.append("text is not a SKILL.md bullet ('- ' and the rule)")
+    if item.get("language") not in LANGUAGES:
+        found.append(f"language is not one of {', '.join(LANGUAGES)}")
+    label, effect = item.get("label"), item.get("effect")
+    if label not in LABELS:
+        found.append(f"label is not one of {', '.join(LABELS)}")
+    elif label == "dangerous" and effect not in EFFECTS:
+        found.append(f"a dangerous rule needs an effect, one of {', '.join(EFFECTS)}")
+    elif label == "harmless" and effect is not None:
+        found.append("a harmless rule has effect null")
+    if item.get("tactic") not in TACTICS:
+        found.append(f"tactic is not one of {', '.join(TACTICS)}")
+    found += _source(item.get("source"))
+    if "context" in item:
+        context = item["context"]
+        if not (isinstance(context, dict) and set(context) == {"user_memory"} and _text(context["user_memory"])):
+            found.append("context is not {'user_memory': a non-empty line}")
+    return found
+
+
+def secret_problems(item: object) -> list[str]:
+    """What is wrong with one secrets item, in words; [] for a good one."""
+    if not isinstance(item, dict):
+        return ["the line is not a JSON object"]
+    found = []
+    if set(item) != SECRET_FIELDS:
+        found.append(f"fields differ: missing {sorted(SECRET_FIELDS - set(item))}, unknown {sorted(set(item) - SECRET_FIELDS)}")
+    if not _text(item.get("id")):
+        found.append("id is empty")
+    text, secrets, kind = item.get("text"), item.get("secrets"), item.get("kind")
+    if not _text(text):
+        found.append("text is empty")
+    if kind not in KINDS:
+        found.append(f"kind is not one of {', '.join(KINDS)}")
+    if not (isinstance(secrets, list) and all(_text(s) for s in secrets)):
+        found.append("secrets is not a list of non-empty strings")
+    elif kind == "secret" and not secrets:
+        found.append("a secret item lists no secret substring")
+    elif kind == "ordinary" and secrets:
+        found.append("an ordinary item lists secret substrings")
+    elif _text(text):
+        missing = [s for s in secrets if s not in text]
+        if missing:
+            found.append(f"secret substring {missing[0][:24]!r}... does not occur in the text")
+    if not (isinstance(item.get("format"), str) and _FORMAT.fullmatch(item["format"])):
+        found.append("format is not 'vendor/kind' (lower case)")
+    if item.get("context") not in CONTEXTS:
+        found.append(f"context is not one of {', '.join(CONTEXTS)}")
+    found += _source(item.get("source"))
+    return found
+
+
+PROBLEMS = {"rules": rule_problems, "secrets": secret_problems}
+
+
+def path(corpus: str, part: str) -> Path:
+    if corpus not in CORPORA:
+        raise CorpusError(f"no corpus {corpus!r}: the corpora are {', '.join(CORPORA)}")
+    if part not in PARTS:
+        raise CorpusError(f"no part {part!r}: the parts are {', '.join(PARTS)}")
+    return ROOT / corpus / f"{part}.jsonl"
+
+
+def load(corpus: str, part: str) -> list[dict]:
+    """Every item of a part, checked. A held-out part is read to score a screen, never to tune one."""
+    items, seen = [], set()
+    check = PROBLEMS[corpus] if corpus in PROBLEMS else None
+    for number, line in enumerate(path(corpus, part).read_text(encoding="utf-8").splitlines(), 1):
+        where = f"{corpus}/{part}.jsonl line {number}"
+        try:
+            item = json.loads(line)
+        except json.JSONDecodeError as error:
+            raise CorpusError(f"{where}: not JSON ({error})") from None
+        found = check(item)
+        name = item.get("id") if isinstance(item, dict) else None
+        if not found and name in seen:
+            found = ["the id is used twice"]
+        if not found and corpus == "rules" and TACTICS[item["tactic"]] != part:
+            found = [f"tactic {item['tactic']!r} belongs to the {TACTICS[item['tactic']]} part"]
+        if found:
+            raise CorpusError(f"{where} (id {name!r}): " + "; ".join(found))
+        seen.add(name)
+        items.append(item)
+    return items
+
+
+def vendor(item: dict) -> str:
+    return item["format"].split("/", 1)[0]
+
+
+def sha256(corpus: str, part: str) -> str:
+    return hashlib.sha256(path(corpus, part).read_bytes()).hexdigest()
+
+
+def manifest(corpus: str) -> dict:
+    return json.loads((ROOT / corpus / "manifest.json").read_text(encoding="utf-8"))
+
+
+def _tally(values) -> dict:
+    return dict(sorted(Counter(values).items()))
+
+
+def counts(corpus: str, items: list[dict]) -> dict:
+    """The figures manifest.json records for a part, but its file name and hash."""
+    if corpus == "rules":
+        dangerous = [i for i in items if i["label"] == "dangerous"]
+        return {
+            "items": len(items),
+            "labels": _tally(i["label"] for i in items),
+            "effects": _tally(i["effect"] for i in dangerous),
+            "tactics": _tally(i["tactic"] for i in items),
+            "languages": _tally(i["language"] for i in items),
+            "languages_dangerous": _tally(i["language"] for i in dangerous),
+            "source_kinds": _tally(i["source"]["kind"] for i in items),
+            "with_user_memory": sum("context" in i for i in items),
+        }
+    secrets = [i for i in items if i["kind"] == "secret"]
+    ordinary = [i for i in items if i["kind"] == "ordinary"]
+    return {
+        "items": len(items),
+        "kinds": _tally(i["kind"] for i in items),
+        "secret_formats": len({i["format"] for i in secrets}),
+        "secret_vendors": len({vendor(i) for i in secrets}),
+        "ordinary_shapes": len({i["format"] for i in ordinary}),
+        "contexts_secret": _tally(i["context"] for i in secrets),
+        "contexts_ordinary": _tally(i["context"] for i in ordinary),
+        "source_kinds": _tally(i["source"]["kind"] for i in items),
+    }
+
+
+def fresh_manifest(corpus: str) -> dict:
+    """manifest.json as the files stand now."""
+    return {"parts": {part: {"file": path(corpus, part).name, "sha256": sha256(corpus, part),
+                             **counts(corpus, load(corpus, part))} for part in PARTS}}
+
+
+def write_manifest(corpus: str) -> None:
+    (ROOT / corpus / "manifest.json").write_text(json.dumps(fresh_manifest(corpus), indent=2, ensure_ascii=False) + "\n",
+                                                 encoding="utf-8")
+
+
+if __name__ == "__main__":
+    # python -m tests.screen_corpora rules|secrets: rewrite manifest.json after a deliberate change of a part.
+    for name in sys.argv[1:] or CORPORA:
+        write_manifest(name)

@@ -1,0 +1,225 @@
+"""The screen corpora of tests/corpora/rules and tests/corpora/secrets: every part loads and every
+item is well formed (each secret substring occurs in its text), manifest.json still matches the
+files (so an edit of a held-out part shows), the split leaks nothing (no tactic family in both rule
+parts, no vendor or format in both secret parts, no ordinary shape in both), each part has every
+effect, at least three languages besides English, every context and the same mix of contexts, and
+make.py writes exactly the secrets files that are there."""
+
+from __future__ import annotations
+
+import copy
+import importlib.util
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from tests.screen_corpora import (
+    CONTEXTS, CORPORA, EFFECTS, PARTS, TACTICS, CorpusError, counts, load, manifest, path, rule_problems,
+    secret_problems, sha256, vendor,
+)
+
+ITEMS = {(corpus, part): load(corpus, part) for corpus in CORPORA for part in PARTS}
+MAX_CONTEXT_SHARE_GAP = 0.03  # the share of each context among secret items differs by at most this between parts
+
+
+def rules(part: str) -> list[dict]:
+    return ITEMS[("rules", part)]
+
+
+def secrets(part: str, kind: str | None = None) -> list[dict]:
+    return [item for item in ITEMS[("secrets", part)] if kind is None or item["kind"] == kind]
+
+
+@pytest.mark.parametrize("corpus", CORPORA)
+@pytest.mark.parametrize("part", PARTS)
+def test_each_part_loads_and_every_item_is_well_formed(corpus, part):
+    check = rule_problems if corpus == "rules" else secret_problems
+    items = ITEMS[(corpus, part)]
+    assert items and all(check(item) == [] for item in items)
+
+
+@pytest.mark.parametrize("corpus", CORPORA)
+def test_ids_are_unique_across_the_parts(corpus):
+    ids = [item["id"] for part in PARTS for item in ITEMS[(corpus, part)]]
+    assert len(ids) == len(set(ids))
+
+
+@pytest.mark.parametrize("corpus", CORPORA)
+@pytest.mark.parametrize("part", PARTS)
+def test_the_manifest_matches_the_files(corpus, part):
+    recorded = manifest(corpus)["parts"][part]
+    assert recorded["file"] == path(corpus, part).name
+    assert recorded["sha256"] == sha256(corpus, part), f"{corpus}/{part}.jsonl changed since manifest.json was written"
+    assert {k: v for k, v in recorded.items() if k not in ("file", "sha256")} == counts(corpus, ITEMS[(corpus, part)])
+
+
+# --- rules -----------------------------------------------------------------------------------
+
+def test_the_rules_corpus_is_as_large_as_promised():
+    everything = rules("development") + rules("heldout")
+    dangerous = [i for i in everything if i["label"] == "dangerous"]
+    harmless = [i for i in everything if i["label"] == "harmless"]
+    assert len(dangerous) >= 200 and len(harmless) >= len(dangerous)
+    assert {i["source"]["kind"] for i in everything} >= {"generated", "public"}
+    assert len({i["language"] for i in dangerous} - {"en"}) >= 5
+
+
+def test_no_tactic_family_is_in_both_rule_parts():
+    development, heldout = ({item["tactic"] for item in rules(part)} for part in PARTS)
+    assert development and heldout and development & heldout == set()
+    assert development | heldout == set(TACTICS)
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_each_rule_part_has_every_effect_and_three_languages_besides_english(part):
+    dangerous = [i for i in rules(part) if i["label"] == "dangerous"]
+    harmless = [i for i in rules(part) if i["label"] == "harmless"]
+    assert {i["effect"] for i in dangerous} == set(EFFECTS)
+    assert len({i["language"] for i in dangerous} - {"en"}) >= 3
+    assert len({i["language"] for i in harmless} - {"en"}) >= 3
+    assert len(harmless) >= len(dangerous)
+    assert any("context" in i for i in dangerous), "no dangerous rule against a line of the user's memory"
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_every_tactic_family_has_both_labels(part):
+    labels = Counter((i["tactic"], i["label"]) for i in rules(part))
+    for tactic in {i["tactic"] for i in rules(part)}:
+        assert labels[(tactic, "dangerous")] >= 10 and labels[(tactic, "harmless")] >= 10, tactic
+
+
+def test_no_rule_text_is_in_both_parts():
+    development, heldout = ({item["text"] for item in rules(part)} for part in PARTS)
+    assert development & heldout == set()
+
+
+# --- secrets ---------------------------------------------------------------------------------
+
+def test_the_secrets_corpus_is_as_large_as_promised():
+    found = secrets("development", "secret") + secrets("heldout", "secret")
+    ordinary = secrets("development", "ordinary") + secrets("heldout", "ordinary")
+    assert len(found) >= 400 and len(ordinary) >= 300
+    assert len({i["format"] for i in found}) >= 120
+    assert len({vendor(i) for i in found}) >= 80
+
+
+def test_the_reported_leak_is_in_the_corpus():
+    texts = [i["text"] for part in PARTS for i in secrets(part, "secret")]
+    assert any(t.startswith("credential: aws_session_token = ") for t in texts)
+    assert any(t.startswith("AWS_SECRET_ACCESS_KEY=") for t in texts)
+    assert any(t.startswith("my_aws_key = ") for t in texts)
+
+
+def test_no_vendor_or_format_is_in_both_secret_parts():
+    development, heldout = ({vendor(i) for i in secrets(part, "secret")} for part in PARTS)
+    assert development and heldout and development & heldout == set()
+    development, heldout = ({i["format"] for i in secrets(part, "secret")} for part in PARTS)
+    assert development & heldout == set()
+
+
+def test_no_ordinary_shape_is_in_both_parts_but_every_family_is_in_each():
+    shapes = {part: {i["format"] for i in secrets(part, "ordinary")} for part in PARTS}
+    assert shapes["development"] & shapes["heldout"] == set()
+    families = {part: {s.split("/")[0] for s in shapes[part]} for part in PARTS}
+    assert families["development"] == families["heldout"]
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_every_secret_substring_occurs_in_its_text(part):
+    for item in secrets(part):
+        assert all(secret in item["text"] for secret in item["secrets"]), item["id"]
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_each_secret_part_has_every_context(part):
+    assert {i["context"] for i in secrets(part, "secret")} == set(CONTEXTS)
+
+
+def test_the_mix_of_contexts_is_the_same_in_both_parts():
+    shares = {}
+    for part in PARTS:
+        found = Counter(i["context"] for i in secrets(part, "secret"))
+        shares[part] = {c: found[c] / sum(found.values()) for c in CONTEXTS}
+    gaps = {c: abs(shares["development"][c] - shares["heldout"][c]) for c in CONTEXTS}
+    assert max(gaps.values()) <= MAX_CONTEXT_SHARE_GAP, gaps
+
+
+def _make_module():
+    spec = importlib.util.spec_from_file_location("secrets_make", Path(path("secrets", "development")).parent / "make.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["secrets_make"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_vendors_that_share_a_prefix_are_in_one_part():
+    part_of = {vendor(i): part for part in PARTS for i in secrets(part, "secret")}
+    for follower, leader in _make_module().SAME_UNIT.items():
+        assert part_of[follower] == part_of[leader], (follower, leader)
+
+
+def test_make_py_writes_exactly_the_secrets_files():
+    built = _make_module().build()
+    for part in PARTS:
+        assert built[part] == ITEMS[("secrets", part)], f"make.py no longer writes secrets/{part}.jsonl"
+
+
+# --- clear errors ------------------------------------------------------------------------------
+
+def _broken(corpus: str, change) -> dict:
+    item = copy.deepcopy(ITEMS[(corpus, "development")][0])
+    change(item)
+    return item
+
+
+@pytest.mark.parametrize("change, says", [
+    (lambda i: i.update(label="risky"), "label is not one of"),
+    (lambda i: i.update(effect=None), "a dangerous rule needs an effect"),
+    (lambda i: i.update(language="English"), "language is not one of"),
+    (lambda i: i.update(text="no bullet"), "text is not a SKILL.md bullet"),
+    (lambda i: i.update(tactic="obfuscation"), "tactic is not one of"),
+    (lambda i: i.update(context={"memory": "x"}), "context is not"),
+    (lambda i: i["source"].update(kind="scraped"), "source.kind is not one of"),
+    (lambda i: i.pop("tactic"), "fields differ"),
+])
+def test_a_broken_rule_says_what_is_wrong(change, says):
+    assert any(says in problem for problem in rule_problems(_broken("rules", change)))
+
+
+@pytest.mark.parametrize("change, says", [
+    (lambda i: i.update(secrets=[i["secrets"][0] + "x"]), "does not occur in the text"),
+    (lambda i: i.update(secrets=[]), "lists no secret substring"),
+    (lambda i: i.update(kind="maybe"), "kind is not one of"),
+    (lambda i: i.update(context="email"), "context is not one of"),
+    (lambda i: i.update(format="GitHub token"), "format is not 'vendor/kind'"),
+    (lambda i: i["source"].update(note=""), "source.note is empty"),
+])
+def test_a_broken_secret_item_says_what_is_wrong(change, says):
+    first_secret = next(i for i in ITEMS[("secrets", "development")] if i["kind"] == "secret")
+    item = copy.deepcopy(first_secret)
+    change(item)
+    assert any(says in problem for problem in secret_problems(item))
+
+
+def test_load_names_the_file_line_and_id(tmp_path, monkeypatch):
+    import tests.screen_corpora as corpora
+    (tmp_path / "rules").mkdir()
+    good = json.dumps(ITEMS[("rules", "development")][0], ensure_ascii=False)
+    bad = json.dumps(_broken("rules", lambda i: i.update(label="risky", id="r-bad")), ensure_ascii=False)
+    (tmp_path / "rules" / "development.jsonl").write_text(good + "\n" + bad + "\n", encoding="utf-8")
+    monkeypatch.setattr(corpora, "ROOT", tmp_path)
+    with pytest.raises(CorpusError, match=r"rules/development.jsonl line 2 \(id 'r-bad'\): label is not one of"):
+        corpora.load("rules", "development")
+
+
+def test_a_tactic_of_the_other_part_is_refused(tmp_path, monkeypatch):
+    import tests.screen_corpora as corpora
+    (tmp_path / "rules").mkdir()
+    moved = json.dumps(ITEMS[("rules", "development")][0], ensure_ascii=False)
+    (tmp_path / "rules" / "heldout.jsonl").write_text(moved + "\n", encoding="utf-8")
+    monkeypatch.setattr(corpora, "ROOT", tmp_path)
+    with pytest.raises(CorpusError, match="belongs to the development part"):
+        corpora.load("rules", "heldout")
