@@ -19,6 +19,18 @@ def test_the_default_night_stages_an_idle_edit_at_most_one_minus_confidence_of_t
     assert study.undecided > 0
 
 
+@pytest.mark.parametrize("correlated", [False, True])
+def test_over_five_hundred_lone_nights_the_rates_upper_bound_stays_within_the_confidence(tmp_path, monkeypatch, correlated):
+    # Lone nights come closest to the bound (nothing is remembered from an earlier night). With
+    # 500 of them the upper bound stays at 0.20 only up to 85 staged edits: a night whose true rate
+    # were 0.22 would pass this 3 times in 1,000. The correlated null shares a task-level effect
+    # among a task's samples, which a gate counting samples as independent mistakes for a gain.
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    study = run_null_nights(500, run_length=1, correlated=correlated, first_seed=10_000, work=tmp_path)
+    assert study.nights == 500 and study.correlated == correlated
+    assert study.upper95() <= 1 - study.confidence
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("probation", [False, True])
 def test_over_a_thousand_lone_nights_even_the_rates_upper_bound_stays_within_it(tmp_path, monkeypatch, probation):

@@ -47,11 +47,12 @@ def _unit(text: str) -> float:
 
 def correlated_student(request: CompletionRequest) -> str:
     """A coin-flip student whose samples of one task share a task-level effect: under each
-    document every task draws its own pass odds (keyed on the document and the request), and its
-    samples flip coins at those odds. An idle edit redraws the odds, never their distribution, so
-    it does nothing on average, but a task's samples move together: the null that a gate counting
-    samples as independent would mistake for a gain."""
-    odds = _unit(f"{request.system}|{request.messages[-1].content}")
+    document every task is, by a fair coin keyed on the document and the request, one the student
+    nearly always passes (0.95) or nearly always fails (0.05), and its samples flip coins at those
+    odds. An idle edit redraws the task's coin, never its odds, so it does nothing on average, but a
+    task's samples move together: the null that a gate counting samples as independent mistakes
+    for a gain (two samples of one task that both turned count as two)."""
+    odds = 0.95 if _unit(f"{request.system}|{request.messages[-1].content}") < 0.5 else 0.05
     return "Done: yes" if _unit(f"{request.seed}|{request.system}|{request.messages[-1].content}|sample") < odds else "no idea"
 
 
