@@ -88,6 +88,9 @@ class Episode:
     changed_files: list[str] = field(default_factory=list)
     turns: int = 0
     error: str = ""  # why the loop stopped early (turn limit, a backend failure), "" when it finished
+    # The changed manifests' texts before and after (None where the file was absent), read by the
+    # judge from the copy: what a dependency check compares.
+    manifests: dict[str, dict] = field(default_factory=dict)
 
     def commands(self) -> list[EpisodeStep]:
         """The `run` steps, in order."""
@@ -106,4 +109,6 @@ class Episode:
             changed_files=[str(f) for f in data.get("changed_files", []) or []],
             turns=int(data.get("turns", 0) or 0),
             error=str(data.get("error", "") or ""),
+            manifests={str(path): dict(texts) for path, texts in (data.get("manifests") or {}).items()
+                       if isinstance(texts, dict)},
         )
