@@ -23,6 +23,7 @@ from skillopt_sleep.tasks.mining import HeuristicMiner
 from skillopt_sleep.tasks.repo.verification import checks_in, last_checks
 from skillopt_sleep.tasks.taskstore import TaskRepo
 from tests.repo_work import CALC, TEST, ClaudeTranscript, CodexTranscript, commit_all, git, make_repo, tree_digest
+from tests.scenario_check import requests_view
 
 START = datetime(2026, 12, 2, 18, 0, 0, tzinfo=timezone.utc)
 SESSION = "5f0c8a8e-2b7e-4c55-9d51-0c6f3a1e9b10"
@@ -330,8 +331,8 @@ def test_a_later_request_that_states_a_convention_checks_the_session_task_and_on
     rollout = codex_session(root, commit, turn)
     store, tasks = mine(home, (rollout.write(tmp_path / "sessions"), "codex"))
     from skillopt_sleep.capture.sessions import SessionRepo
-    session = SessionRepo(store).get(SESSION)
-    assert [i.text for i in session.intents][1] == turn and not session.intents[0].feedback
+    read = requests_view(SessionRepo(store).get(SESSION))
+    assert [i.text for i in read.intents][1] == turn and not read.intents[0].feedback
     [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
     assert task.intent == "add() in calc.py subtracts instead of adding; fix it"
     assert task.judge.checks == [Check("test_added", None)]
@@ -357,11 +358,17 @@ def test_a_later_turn_the_agent_changed_course_after_checks_the_task_whatever_it
     store, tasks = mine(home, (rollout.write(tmp_path / "sessions"), "codex"))
     from skillopt_sleep.capture.sessions import SessionRepo
     session = SessionRepo(store).get(SESSION)
-    assert [i.text for i in session.intents][1] == "hm, on a un lockfile pour ça" and not session.intents[0].feedback
+    # The capture keeps the turn where it came, on the request it follows; mining reads it as a
+    # correction of that request, which keeps the work after it.
+    [intent] = session.intents
+    [follow_up] = intent.follow_ups
+    assert (follow_up.text, follow_up.at_tool_index) == ("hm, on a un lockfile pour ça", 3)
+    [request] = requests_view(session).intents
+    assert [t.summary for t in request.tools[-2:]] == ["rm package-lock.json", "pnpm install"]
     [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
     assert task.judge.checks == [Check("command_avoided", "npm")]
     [found] = task.meta["corrections"]
-    assert (found["intent"], found["signal"], found["convention"]) == (1, "command_replaced",
+    assert (found["intent"], found["signal"], found["convention"]) == (0, "command_replaced",
                                                                         {"kind": "command_avoided", "value": "npm", "instead": "pnpm"})
 
 
@@ -420,7 +427,7 @@ def test_a_correction_of_a_later_request_holds_for_the_task_only_where_it_is_abo
     rollout.say("no, use operator.sub, and run make check before you finish").shell("make check", 0, "OK").answer("Done.")
     store, tasks = mine(home, (rollout.write(tmp_path / "sessions"), "codex"))
     from skillopt_sleep.capture.sessions import SessionRepo
-    later = SessionRepo(store).get(SESSION).intents[1]
+    later = requests_view(SessionRepo(store).get(SESSION)).intents[1]
     assert [r.kind for f in later.feedback for r in f.rules] == ["use", "run_check"]
     [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
     assert task.judge.checks == [Check("ran_before_finish", "make check")]  # operator.sub was for subtract()

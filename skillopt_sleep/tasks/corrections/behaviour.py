@@ -307,7 +307,9 @@ def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
 
 def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     """Every change of course the actions around `turn` show, the surest first."""
-    changes = _replacements(turn) + _dropped_flags(turn) + _restorations(turn) + _dependencies(turn) + _tests_added(turn)
+    changes = _replacements(turn) + _dropped_flags(turn) + _restorations(turn) + _dependencies(turn)
+    # A test written while the work is redone another way is part of the redo, not what the turn asked.
+    changes += _tests_added(turn) if not changes else []
     # A tool that took another's job is that change, not a check of its own.
     replacing = {c.convention.instead.split()[0] for c in changes if c.signal == "command_replaced" and c.convention.instead}
     changes += _checks_run_after(turn, replacing) + _calls_taken_out(turn)

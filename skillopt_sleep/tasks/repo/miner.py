@@ -1,9 +1,11 @@
 """One coding session -> one repo task, or the reason it gives none.
 
-The task is the session's first request that changed files (no earlier request changed any, so
-the repository was still as the session found it): its words are the intent, the session's
-start (`locate`) is where an episode begins, the checks the session ran and its files changed
-come from that request's tool calls, and the user's corrections of it become checks
+The session's requests are read from its turns (`corrections/requests.py`): a correction stays
+on the request it corrects, with the work the agent did after it. The task is the session's first
+request that changed files (no earlier request changed any, so the repository was still as the
+session found it): its words are the intent, the session's start (`locate`) is where an episode
+begins, the checks the session ran and its files changed come from that request's tool calls
+(those after its corrections included), and the user's corrections of it become checks
 (`conventions`). A later turn of the same session that states how the work is done ("every fix
 comes with a test", "make check before done, please") holds for the task too, though it came as
 a request of its own; a later request that states no such rule adds nothing. A later turn the
@@ -27,9 +29,10 @@ from skillopt_sleep.capture.sessions import Intent, Session
 from skillopt_sleep.capture.stated_rules import Rule
 from skillopt_sleep.capture.work_rules import find_work_rules
 from skillopt_sleep.capture.transcripts.common import SHELL_TOOLS
-from skillopt_sleep.episode import RepoSpec
+from skillopt_sleep.episode import RepoSpec, Verification
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.store import utc_now
+from skillopt_sleep.tasks.corrections.requests import Request, as_requests, session_requests
 from skillopt_sleep.tasks.corrections.session_checks import session_checks
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 from skillopt_sleep.tasks.repo.edits import is_edit
@@ -101,11 +104,37 @@ def _contradicts(check: Check, checks: list[Check]) -> bool:
     return other is not None and any(c.op == other and c.arg == check.arg for c in checks)
 
 
+def _generated_left_to_generator(checks: list[Check]) -> list[Check]:
+    """A ban on files a generator's check covers is dropped: the generator writes them, so the
+    ban would fail the right work, and the generator's check already fails a hand edit."""
+    generated = {c.arg["path"] for c in checks if c.op == "generator_run"}
+    return [c for c in checks if not (c.op == "path_untouched" and c.arg in generated)]
+
+
 def task_id_for(session_id: str, index: int) -> str:
     return "repo-" + hashlib.sha256(f"{session_id}:{index}".encode()).hexdigest()[:16]
 
 
-def mine_repo_task(session: Session, data_dir: Path, *, trivial: Callable[[str], bool]) -> RepoMined:
+def _nothing_to_judge(dropped: list[Verification], rules: list[Rule], corrections: int) -> str:
+    """Why a request with work has no judge, saying what the session did hold."""
+    if dropped:
+        ran = "no check it ran passed at last (" + ", ".join(f"`{v.command}` exited {v.last_exit}" for v in dropped[:2]) + ")"
+    else:
+        ran = "it ran no check"
+    if rules:
+        said = "the rules the user stated (" + "; ".join(r.text or r.value for r in rules[:2]) + ") give no check of coding work"
+    elif corrections:
+        said = f"the user's {corrections} correction(s) of it state no rule a check can test"
+    else:
+        said = "the user stated no rule"
+    return f"nothing to judge it by: {ran}, and {said}"
+
+
+def mine_repo_task(session: Session, data_dir: Path, *, trivial: Callable[[str], bool],
+                   requests: list[Request] | None = None) -> RepoMined:
+    """The session's repo task; `requests` are its requests as read (read here when not given)."""
+    requests = session_requests(session) if requests is None else requests
+    session = as_requests(session, requests)
     index = next((i for i, intent in enumerate(session.intents) if _edited(intent)), -1)
     if index < 0:
         return RepoMined(reason="the session changed no files")
@@ -121,11 +150,11 @@ def mine_repo_task(session: Session, data_dir: Path, *, trivial: Callable[[str],
     rules = session_rules(session, index)
     checks = repo_checks(rules, verification, [line for line, _ in shell_lines(intent)])
     # The later turns the agent changed course after: their rules, read from what it did.
-    turn_checks = [t for t in session_checks(session, index) if not _contradicts(t.check, checks)]
-    checks += [t.check for t in turn_checks if t.check not in checks]
+    turn_checks = [t for t in session_checks(requests, index) if not _contradicts(t.check, checks)]
+    checks = _generated_left_to_generator(checks + [t.check for t in turn_checks if t.check not in checks])
     if not verification and not checks:
-        why = "the session ran no check that passed" if dropped else "the session ran no check"
-        return RepoMined(index, reason=f"nothing to judge it by: {why} and the user stated no rule")
+        corrections = sum(1 for r in requests[index:] for t in r.turns if t.reading.label == "correction")
+        return RepoMined(index, reason=_nothing_to_judge(dropped, rules, corrections))
     spec = RepoSpec(root=start.root, commit=start.commit, patch=start.patch, branch=start.branch, verification=verification,
                     changed_files=changed_files(intent, start), found_by=start.found_by)
     task = Task(
