@@ -170,7 +170,9 @@ def test_a_codex_session_takes_the_commit_codex_recorded_and_the_files_of_its_pa
     [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
     assert task.repo.found_by == "agent-record" and task.repo.commit == commit
     assert task.repo.changed_files == ["calc.py"]
-    assert [v.command for v in task.repo.verification] == ["python3 -m pytest -q", "make check"]
+    # The user named the check that has to pass: it alone judges, pytest is set aside.
+    assert [v.command for v in task.repo.verification] == ["make check"]
+    assert task.meta["checks_set_aside"] == [{"command": "python3 -m pytest -q", "why": "the user named `make check` as the check"}]
     assert task.judge.checks == [Check("ran_before_finish", "make check")]
 
 

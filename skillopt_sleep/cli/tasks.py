@@ -115,6 +115,8 @@ def run_show(args) -> int:
     print("\nThe judge requires " + ("the episode" if task.judge.kind == "repo" else "the answer") + " to:")
     for line in describe_judge(task.judge, task.repo):
         print(f"- {line}")
+    for aside in task.meta.get("checks_set_aside", []):
+        print(f"Not its judge: `{aside['command']}` ({aside['why']})")
     for note in task.meta.get("repo_notes", []):
         print(f"Not a repo task: session {note['session'][:8]}: {note['reason']}")
     _print_last_replay(repo.store, task)

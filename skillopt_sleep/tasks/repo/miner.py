@@ -11,8 +11,10 @@ comes with a test", "make check before done, please") holds for the task too, th
 a request of its own; a later request that states no such rule adds nothing. A later turn the
 agent changed course after holds too, whatever its words (it ran pnpm where it had run npm, or
 put back a generated file and ran the generator): the convention the change points at, read from
-the actions (`corrections/`), is a check. Without a check to run or a correction to hold it to,
-there is nothing to judge an episode by, and the request stays a text task.
+the actions (`corrections/`), is a check. Of the checks the session ran, the verification keeps
+those the user asked for: the check they named where they named one, never a command they
+corrected away. Without a check to run or a correction to hold it to, there is nothing to judge
+an episode by, and the request stays a text task.
 
 Codex edits through `apply_patch`, as a tool of its own or as a shell command (`apply_patch
 <<'EOF'` through `exec_command`); the files the patch names are the ones changed."""
@@ -37,7 +39,7 @@ from skillopt_sleep.tasks.corrections.session_checks import session_checks
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 from skillopt_sleep.tasks.repo.edits import is_edit
 from skillopt_sleep.tasks.repo.locate import NoStart, Start, locate
-from skillopt_sleep.tasks.repo.verification import checks_in, last_checks
+from skillopt_sleep.tasks.repo.verification import asked_for, checks_in, last_checks
 
 
 @dataclass
@@ -152,6 +154,8 @@ def mine_repo_task(session: Session, data_dir: Path, *, trivial: Callable[[str],
     # The later turns the agent changed course after: their rules, read from what it did.
     turn_checks = [t for t in session_checks(requests, index) if not _contradicts(t.check, checks)]
     checks = _generated_left_to_generator(checks + [t.check for t in turn_checks if t.check not in checks])
+    # The judge is what the user asked for: their named check, never a command they corrected away.
+    verification, set_aside = asked_for(verification, checks)
     if not verification and not checks:
         corrections = sum(1 for r in requests[index:] for t in r.turns if t.reading.label == "correction")
         return RepoMined(index, reason=_nothing_to_judge(dropped, rules, corrections))
@@ -165,6 +169,7 @@ def mine_repo_task(session: Session, data_dir: Path, *, trivial: Callable[[str],
               "start": start.detail, "rules": [r.to_dict() for r in rules],
               "corrections": [t.to_dict() for t in turn_checks],
               "checks_dropped": [{"command": v.command, "last_exit": v.last_exit} for v in dropped],
+              "checks_set_aside": [a.to_dict() for a in set_aside],
               "judge_source": "heuristic", "mined_at": utc_now()},
     )
     return RepoMined(index, task=task)
