@@ -34,6 +34,7 @@ class RepoSpec:
     verification: list[Verification] = field(default_factory=list)
     changed_files: list[str] = field(default_factory=list)
     found_by: str = ""  # how the commit was found: "hook" (recorded at session start) or how it was derived
+    cwd: str = ""  # the folder, relative to `root`, the session worked in: episodes and checks run there
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -52,6 +53,7 @@ class RepoSpec:
             verification=[Verification.from_dict(v) for v in data.get("verification", []) or []],
             changed_files=[str(f) for f in data.get("changed_files", []) or []],
             found_by=str(data.get("found_by", "") or ""),
+            cwd=str(data.get("cwd", "") or ""),
         )
 
 

@@ -19,16 +19,18 @@ from skillopt_sleep.tasks.corrections.requests import session_requests
 from skillopt_sleep.tasks.mining import HeuristicMiner
 from skillopt_sleep.tasks.repo.miner import mine_repo_task
 from skillopt_sleep.tasks.taskstore import TaskRepo
-from tests.repo_work import TEST, ClaudeTranscript, make_repo
+from tests.repo_work import TEST, ClaudeTranscript, git_status_text, make_repo
 from tests.test_repo_tasks import START, home  # noqa: F401  (the fixture)
 
 SESSION = "0b7f5c1e-6a2d-4f0e-9c3b-2d1e8a4f6b70"
 
 
-def fix_then(root: Path, turn: str) -> ClaudeTranscript:
+def fix_then(root: Path, turn: str, status: str = "") -> ClaudeTranscript:
     """A fix with no test, then `turn` from the user, then the agent adds a test and checks."""
-    return (ClaudeTranscript(SESSION, str(root), "main", START)
-            .say("add() in calc.py subtracts instead of adding; fix it")
+    transcript = ClaudeTranscript(SESSION, str(root), "main", START)
+    if status:
+        transcript.git_status(status)
+    return (transcript.say("add() in calc.py subtracts instead of adding; fix it")
             .tool("Edit", {"file_path": str(root / "calc.py"), "old_string": "a - b", "new_string": "a + b"}, "ok")
             .answer("Fixed add().")
             .say(turn)
@@ -124,7 +126,8 @@ def lines_of(path: Path) -> list[bytes]:
 
 def test_a_session_read_in_pieces_is_the_session_read_whole(tmp_path):
     root = tmp_path / "calc"
-    transcript = (fix_then(root, "Test fehlt.")
+    status = git_status_text("main", [" M calc.py", "?? notes.md"], "1a2b3c4d")
+    transcript = (fix_then(root, "Test fehlt.", status)
                   .tool("Skill", {"skill": "release-notes"}, "loaded")
                   .say("[Request interrupted by user]")
                   .say("and the changelog, with the release-notes skill")
@@ -135,6 +138,7 @@ def test_a_session_read_in_pieces_is_the_session_read_whole(tmp_path):
     with Store(tmp_path / "fresh.db") as fresh:
         Ingestor(fresh).ingest_file(str(whole), "claude-code")
         expected = SessionRepo(fresh).get(SESSION).to_dict()
+    assert (expected["git_status"], expected["git_commit"]) == ([" M calc.py", "?? notes.md"], "1a2b3c4")
     [intent] = expected["intents"]
     assert [(f["text"], f["at_tool_index"], f["interrupted"]) for f in intent["follow_ups"]] == [
         ("Test fehlt.", 1, False), ("and the changelog, with the release-notes skill", 4, True)]

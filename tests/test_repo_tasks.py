@@ -134,8 +134,9 @@ def test_a_harvested_claude_session_becomes_a_repo_task_at_the_commit_its_branch
     _, tasks = mine(home, (path, "claude-code"))
     [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
     assert task.intent == "add() in calc.py subtracts instead of adding; fix it"
-    assert task.repo.commit == before and task.repo.found_by == "branch-time" and task.repo.root == str(root)
-    assert task.meta["start"].startswith("last commit on main at or before 2026-12-02T18:00:0")
+    # HEAD's reflog says where the session started; the branch at that time says the same.
+    assert task.repo.commit == before and task.repo.found_by == "reflog" and task.repo.root == str(root)
+    assert task.meta["start"].startswith("HEAD at 2026-12-02T18:00:0")
     assert [(v.command, v.last_exit) for v in task.repo.verification] == [("make check 2>&1", 0)]
     assert task.meta["checks_dropped"] == [{"command": "make check", "last_exit": 2}]
     assert task.repo.changed_files == ["calc.py", "tests/test_calc.py"]

@@ -137,7 +137,13 @@ class Session:
     version: str = ""
     entrypoint: str = ""
     git_branch: str = ""
-    git_commit: str = ""  # the commit the agent itself recorded at session start (Codex does)
+    git_commit: str = ""  # the commit the agent itself recorded at session start (Codex; Claude Code's gitStatus)
+    # The uncommitted work at start as the agent recorded it, where it did: Claude Code's `git status
+    # --short` lines (None: not recorded, []: clean; `git_status_complete` False where it was cut
+    # short) and Codex's snapshot commit of the working tree.
+    git_status: list[str] | None = None
+    git_status_complete: bool = True
+    git_snapshot: str = ""
     model: str = ""
     intents: list[Intent] = field(default_factory=list)
     excluded: str = ""  # one of EXCLUSIONS, or "" for a user session
@@ -170,6 +176,11 @@ class Session:
         out = {name: getattr(self, name) for name in _SESSION_FIELDS}  # shallow: only the lists below are nested
         out["intents"] = [i.to_dict() for i in self.intents]
         out["skills"] = list(self.skills)
+        for name, default in _UNSAID.items():
+            if out[name] == default:
+                del out[name]  # a session that records none is saved as before they were kept
+        if self.git_status is not None:
+            out["git_status"] = list(self.git_status)
         return out
 
     @classmethod
@@ -181,6 +192,7 @@ class Session:
 
 
 _SESSION_FIELDS = tuple(f.name for f in fields(Session))  # fields() per save costs more than the copy
+_UNSAID = {"git_status": None, "git_status_complete": True, "git_snapshot": ""}
 _UPSERT = (
     "INSERT INTO sessions (id, agent, transcript_path, cwd, project, started_at, ended_at, data_json, outcome, "
     "mined_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?) ON CONFLICT(id) DO UPDATE SET agent=excluded.agent, "

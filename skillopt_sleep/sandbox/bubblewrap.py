@@ -109,7 +109,7 @@ class BubblewrapSandbox:
         path = search_path(self.toolchain.bin_dirs, SYSTEM_PATH)
         for name, value in scrubbed_env(path=path, home=INSIDE_HOME, tmp="/tmp", extra=env).items():
             args += ["--setenv", name, value]
-        return [*args, "--", "/bin/sh", "-c", command]
+        return [*args, "--", "/bin/sh", "-c", workspace.from_start(command)]
 
     def with_read_only(self, folders) -> "BubblewrapSandbox":
         """This sandbox, also showing `folders` read-only at their own paths (an agent CLI, say)."""

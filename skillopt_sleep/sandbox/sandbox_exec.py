@@ -87,5 +87,5 @@ class SandboxExecSandbox:
         path = search_path(self.toolchain.bin_dirs, SYSTEM_PATH)
         full_env = scrubbed_env(path=path, home=str(workspace.state_dir("home")), tmp=str(workspace.state_dir("tmp")),
                                 extra=env)
-        argv = [SANDBOX_EXEC, "-p", self.profile_for(workspace), "/bin/sh", "-c", command]
+        argv = [SANDBOX_EXEC, "-p", self.profile_for(workspace), "/bin/sh", "-c", workspace.from_start(command)]
         return run_bounded(argv, command=command, cwd=workspace.path, env=full_env, limits=limits)

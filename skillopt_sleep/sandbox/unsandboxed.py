@@ -33,4 +33,5 @@ class UnsandboxedRunner:
         path = search_path(self.toolchain.bin_dirs, os.environ.get("PATH", "/usr/bin:/bin").split(os.pathsep))
         full_env = scrubbed_env(path=path, home=str(workspace.state_dir("home")), tmp=str(workspace.state_dir("tmp")),
                                 extra=env)
-        return run_bounded(["/bin/sh", "-c", command], command=command, cwd=workspace.path, env=full_env, limits=limits)
+        return run_bounded(["/bin/sh", "-c", workspace.from_start(command)], command=command, cwd=workspace.path, env=full_env,
+                           limits=limits)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import os
+import shlex
 import shutil
 import stat
 import sys
@@ -59,11 +60,23 @@ class Workspace:
             workspace._checkout(repo)
             if repo.patch.strip():
                 workspace._apply(repo.patch)
+            if workspace.start_folder:  # it may hold nothing git tracks (yet): it is there all the same
+                workspace.resolve(workspace.start_folder).mkdir(parents=True, exist_ok=True)
             workspace.start_tree = workspace._snapshot(workspace.baseline_dir / "index")
             return workspace
         except BaseException:
             shutil.rmtree(base, ignore_errors=True)
             raise
+
+    @property
+    def start_folder(self) -> str:
+        """The folder, relative to the copy's root, the session worked in ("" for the root)."""
+        return "/".join(part for part in self.repo.cwd.split("/") if part not in ("", "."))
+
+    def from_start(self, command: str) -> str:
+        """`command` run from the session's folder, by the shell in the sandbox: the host never
+        enters a folder of a copy that a command may have turned into a link."""
+        return f"cd {shlex.quote(self.start_folder)} && {command}" if self.start_folder else command
 
     @property
     def baseline_dir(self) -> Path:

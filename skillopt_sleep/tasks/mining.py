@@ -142,6 +142,8 @@ class HeuristicMiner:
         mined = mine_repo_task(session, self.data_dir, trivial=is_trivial, requests=requests)
         if mined.task is not None:
             mined.task.context = _context(as_requests(session, requests), mined.index)
+            if mined.task.repo.cwd:
+                mined.task.context += f"\nThe session worked in {mined.task.repo.cwd}/ of the repository; commands run there."
         elif session.intents:
             report.no_repo_task[mined.reason] += 1
         return mined

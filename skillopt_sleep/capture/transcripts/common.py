@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, BinaryIO, Iterator
 
+from skillopt_sleep.capture.git_context import MARKER as GIT_STATUS_MARKER, read_git_status
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.redact import Redactor
 from skillopt_sleep.capture.safe_read import loads_limited, plain
@@ -58,6 +59,7 @@ _XML_PAYLOAD = lazy(r"^<([A-Za-z_][\w\-.:]*)(?:\s[^>]*)?>.*</\1>$", re.S)
 # The form both agents write their times in; it becomes the store's form without a datetime.
 _UTC_STAMP = lazy(r"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?Z")
 _MS_STAMP = lazy(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z")  # the commonest: milliseconds
+_COMMIT_ID = lazy(r"[0-9a-f]{40}|[0-9a-f]{64}")
 _SKILL_FILE = lazy(r"(?:^|[/\s'\"])skills/([a-z0-9][a-z0-9\-_]{0,63})/SKILL\.md\b")
 
 
@@ -203,6 +205,26 @@ class SessionBuilder:
     def system_prompt(self, text: str) -> None:
         if plain(text).lstrip().startswith(REPLAY_MARKER):
             self.session.exclude("replay")
+        if self.session.git_status is None and GIT_STATUS_MARKER in text:
+            self.git_status(text)
+
+    def git_status(self, text: str) -> None:
+        """The repository at start as the agent states it to its model (Claude Code's gitStatus)."""
+        if self.session.git_status is not None:
+            return  # the first is the start
+        block = read_git_status(plain(text))
+        if block is None:
+            return
+        self.session.git_status = [self.redactor.text(line) for line in block.status]
+        self.session.git_status_complete = block.complete
+        self.set_meta(git_commit=block.head, git_branch=block.branch)
+
+    def snapshot(self, commit: str, parent: str) -> None:
+        """A commit of the working tree the agent made at a turn's start (Codex's ghost snapshot):
+        the first is the tree the session started from, and its parent the commit."""
+        if not self.session.git_snapshot and _COMMIT_ID.fullmatch(commit):
+            self.session.git_snapshot = commit
+            self.set_meta(git_commit=parent if _COMMIT_ID.fullmatch(parent) else "")
 
     # -- user ------------------------------------------------------------------------------
     def _duplicate(self, slot: str, source: str, text: str) -> bool:

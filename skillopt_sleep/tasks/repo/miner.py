@@ -67,6 +67,15 @@ def changed_files(intent: Intent, start: Start) -> list[str]:
     return found
 
 
+def session_folder(start: Start) -> str:
+    """The folder of the repository the session worked in, relative to its root ("" for the root
+    itself, or a folder outside it): where its episodes and checks run."""
+    if not start.cwd:
+        return ""
+    relative = os.path.relpath(os.path.realpath(start.cwd), os.path.realpath(start.root))
+    return "" if relative == "." or relative.startswith("..") else relative.replace(os.sep, "/")
+
+
 def shell_lines(intent: Intent) -> list[tuple[str, int | None]]:
     return [(t.summary, t.exit_code) for t in intent.tools if t.name in SHELL_TOOLS and t.summary and not is_edit(t)]
 
@@ -147,7 +156,9 @@ def mine_repo_task(session: Session, data_dir: Path, *, trivial: Callable[[str],
         start = locate(session, data_dir)
     except NoStart as exc:
         return RepoMined(index, reason=str(exc))
-    runs = [run for line, code in shell_lines(intent) for run in checks_in(line, code, start.cwd or start.root, start.root)]
+    folder = session_folder(start)
+    base = os.path.join(start.root, folder) if folder else start.root
+    runs = [run for line, code in shell_lines(intent) for run in checks_in(line, code, start.cwd or start.root, start.root, base)]
     verification, dropped = last_checks(runs, start.root)
     rules = session_rules(session, index)
     checks = repo_checks(rules, verification, [line for line, _ in shell_lines(intent)])
@@ -160,7 +171,7 @@ def mine_repo_task(session: Session, data_dir: Path, *, trivial: Callable[[str],
         corrections = sum(1 for r in requests[index:] for t in r.turns if t.reading.label == "correction")
         return RepoMined(index, reason=_nothing_to_judge(dropped, rules, corrections))
     spec = RepoSpec(root=start.root, commit=start.commit, patch=start.patch, branch=start.branch, verification=verification,
-                    changed_files=changed_files(intent, start), found_by=start.found_by)
+                    changed_files=changed_files(intent, start), found_by=start.found_by, cwd=folder)
     task = Task(
         task_id=task_id_for(session.id, index), intent=intent.text, judge=Judge(kind="repo", checks=checks),
         skill=intent.skills[0] if intent.skills else "", outcome=intent.outcome, origin="real",

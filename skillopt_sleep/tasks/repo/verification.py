@@ -51,8 +51,10 @@ def check_name(segment: str) -> str:
     return match.group(0) if match else ""
 
 
-def checks_in(line: str, exit_code: int | None, cwd: str, root: str) -> list[CommandRun]:
-    """The checks one shell line runs, each with the exit status the line's result tells of it."""
+def checks_in(line: str, exit_code: int | None, cwd: str, root: str, base: str = "") -> list[CommandRun]:
+    """The checks one shell line runs, each with the exit status the line's result tells of it,
+    as run from `base` (the folder the judge runs them in; the root by default)."""
+    root, base = os.path.realpath(root), os.path.realpath(base or root)
     parts = _SPLIT.split(line.strip())
     commands, joins = parts[0::2], parts[1::2]
     found: list[CommandRun] = []
@@ -68,9 +70,10 @@ def checks_in(line: str, exit_code: int | None, cwd: str, root: str) -> list[Com
         last = index == len(commands) - 1
         all_and = all(j == "&&" for j in joins)
         known = exit_code is not None and not piped and (last or (all_and and exit_code == 0))
-        relative = os.path.relpath(here, root) if here else "."
-        if relative.startswith(".."):
+        here = os.path.realpath(here) if here else root
+        if os.path.relpath(here, root).startswith(".."):
             continue  # outside the repository: a copy of it cannot run this
+        relative = os.path.relpath(here, base)
         prefix = "" if relative == "." else f"cd {shlex.quote(relative)} && "
         found.append(CommandRun(prefix + command, (0 if not last else exit_code) if known else None))
     return found
