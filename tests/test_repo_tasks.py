@@ -186,7 +186,7 @@ def test_a_session_outside_git_gives_a_text_task_and_tasks_says_why(tmp_path, ho
     assert task.judge.kind == "rule" and Check("contains", "pnpm") in task.judge.checks
     assert task.meta["repo_notes"] == [{"session": SESSION, "reason": "not a git repository"}]
     assert main(["tasks", "list", "--store", str(home / "store.db")]) == 0
-    assert "no repo task: not a git repository (1 session)" in capsys.readouterr().out
+    assert f"no repo task: not a git repository (1 session: {SESSION[:8]})" in capsys.readouterr().out
     assert main(["tasks", "show", task.task_id, "--store", str(home / "store.db")]) == 0
     assert f"Not a repo task: session {SESSION[:8]}: not a git repository" in capsys.readouterr().out
 

@@ -39,10 +39,9 @@ def stays(reading: Reading) -> bool:
     return reading.label == "correction" or (reading.label == "approval" and reading.source != "actions")
 
 
-def _feedback(text: str, reading: Reading) -> Feedback | None:
+def _feedback(verdict: Feedback, reading: Reading) -> Feedback | None:
     """What a turn kept on its request says of the work before it, as the session records it:
     the pattern reader's verdict where it agrees (its rules are the user's words), else the label."""
-    verdict = classify_feedback(text)
     if reading.label == "correction":
         if verdict.kind in ("correction", "negative"):
             return verdict
@@ -50,9 +49,8 @@ def _feedback(text: str, reading: Reading) -> Feedback | None:
     return verdict if verdict.kind == "positive" else None
 
 
-def _praise_then_request(text: str) -> tuple[Feedback | None, str]:
+def _praise_then_request(text: str, verdict: Feedback) -> tuple[Feedback | None, str]:
     """"Thanks! Now add tests": praise for the work before, and the request after it."""
-    verdict = classify_feedback(text)
     rest = verdict.rest if verdict.kind == "positive" else ""
     if len(rest.split()) >= _REQUEST_AFTER_PRAISE_WORDS and classify_feedback(rest).kind == "none":
         return verdict, rest
@@ -74,8 +72,8 @@ class _Building:
         self.intent.interrupted = self.intent.interrupted or part.interrupted
         self.answers.append(part.answer)
 
-    def keep(self, part: Stretch, read: ReadTurn) -> None:
-        feedback = _feedback(part.text, read.reading)
+    def keep(self, part: Stretch, read: ReadTurn, verdict: Feedback) -> None:
+        feedback = _feedback(verdict, read.reading)
         if feedback is not None:
             self.intent.feedback.append(feedback)
         self.intent.follow_ups.append(FollowUp(text=part.text, at_tool_index=len(self.intent.tools), at=part.at,
@@ -100,10 +98,11 @@ def session_requests(session: Session, model: ModelClassifier | None = None) -> 
         if building is not None and part.after_work:
             turn = turn_of(session, parts, index)
             read = ReadTurn(turn, read_turn(turn, model))
+            verdict = classify_feedback(part.text)  # the pattern reader's words, kept with the turn
             if stays(read.reading):
-                building.keep(part, read)
+                building.keep(part, read, verdict)
                 continue
-            praise, text = _praise_then_request(part.text)
+            praise, text = _praise_then_request(part.text, verdict)
             if praise is not None:
                 building.intent.feedback.append(praise)
             part = replace(part, text=text)
