@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from skillopt_sleep.capture.git_context import GitStatusBlock, read_git_status
 from skillopt_sleep.capture.ingest import Ingestor
 from skillopt_sleep.capture.sessions import SessionRepo
 from skillopt_sleep.sandbox import Workspace
@@ -90,7 +91,18 @@ def test_a_clean_status_is_a_clean_start_and_a_cut_one_is_said(tmp_path, home):
     cut = git_status_text("main", [" M calc.py", "... (truncated because it exceeds 2k characters)"], commit)
     other = tmp_path / "other"
     tasks, reasons, _ = mine(other, claude(root, status=cut).write(tmp_path / "b"))
-    assert tasks == [] and reasons == ["claude-code listed the uncommitted changes at session start only in part"]
+    assert tasks == [] and reasons == ["the uncommitted changes claude-code listed at session start are cut short or unreadable"]
+
+
+def test_the_git_status_block_is_read_in_a_system_prompt_or_alone():
+    block = git_status_text("feature", [" M calc.py", "R  old.py -> new.py", "?? scratch/"], "abcdef1234")
+    prompt = "You are Claude Code, Anthropic's official CLI for Claude.\n\ngitStatus: " + block + "\n\nMore text."
+    for text in (prompt, block):
+        assert read_git_status(text) == GitStatusBlock("feature", "abcdef1", [" M calc.py", "R  old.py -> new.py", "?? scratch/"],
+                                                       True)
+    assert read_git_status(git_status_text("main", [], "abc1234")).status == []
+    assert not read_git_status(git_status_text("main", ["On branch main"], "abc1234")).complete  # not `--short`
+    assert read_git_status("no status in this prompt") is None
 
 
 def ghost_commit(root: Path) -> str:

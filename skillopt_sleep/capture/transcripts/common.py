@@ -213,10 +213,12 @@ class SessionBuilder:
         if self.session.git_status is not None:
             return  # the first is the start
         block = read_git_status(plain(text))
+        # A block that cannot be read is kept as a status known in part: the start is then refused,
+        # not guessed, and the next system prompts need not be decoded for it again.
+        self.session.git_status = [self.redactor.text(line) for line in block.status] if block else []
+        self.session.git_status_complete = block.complete if block else False
         if block is None:
             return
-        self.session.git_status = [self.redactor.text(line) for line in block.status]
-        self.session.git_status_complete = block.complete
         self.set_meta(git_commit=block.head, git_branch=block.branch)
 
     def snapshot(self, commit: str, parent: str) -> None:

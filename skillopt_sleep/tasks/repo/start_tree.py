@@ -132,7 +132,7 @@ def _staged_patch(root: str, commit: str, paths: list[str]) -> str:
 
 def _from_status(session: Session, root: str, commit: str) -> StartTree:
     if not session.git_status_complete:
-        raise NoStart(f"{session.agent} listed the uncommitted changes at session start only in part")
+        raise NoStart(f"the uncommitted changes {session.agent} listed at session start are cut short or unreadable")
     if not session.git_status:
         return StartTree("", f"clean at start, as {session.agent} recorded")
     paths = _as_at_start(root, session.cwd, session.git_status, epoch(session.started_at))
