@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 import os
-import shlex
 import shutil
 import stat
 import sys
@@ -72,11 +71,6 @@ class Workspace:
     def start_folder(self) -> str:
         """The folder, relative to the copy's root, the session worked in ("" for the root)."""
         return "/".join(part for part in self.repo.cwd.split("/") if part not in ("", "."))
-
-    def from_start(self, command: str) -> str:
-        """`command` run from the session's folder, by the shell in the sandbox: the host never
-        enters a folder of a copy that a command may have turned into a link."""
-        return f"cd {shlex.quote(self.start_folder)} && {command}" if self.start_folder else command
 
     @property
     def baseline_dir(self) -> Path:
