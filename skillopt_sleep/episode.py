@@ -34,6 +34,7 @@ class RepoSpec:
     verification: list[Verification] = field(default_factory=list)
     changed_files: list[str] = field(default_factory=list)
     found_by: str = ""  # how the commit was found: "hook" (recorded at session start) or how it was derived
+    cwd: str = ""  # the folder, relative to `root`, the session worked in: episodes and checks run there
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -52,6 +53,7 @@ class RepoSpec:
             verification=[Verification.from_dict(v) for v in data.get("verification", []) or []],
             changed_files=[str(f) for f in data.get("changed_files", []) or []],
             found_by=str(data.get("found_by", "") or ""),
+            cwd=str(data.get("cwd", "") or ""),
         )
 
 
@@ -88,6 +90,9 @@ class Episode:
     changed_files: list[str] = field(default_factory=list)
     turns: int = 0
     error: str = ""  # why the loop stopped early (turn limit, a backend failure), "" when it finished
+    # The changed manifests' texts before and after (None where the file was absent), read by the
+    # judge from the copy: what a dependency check compares.
+    manifests: dict[str, dict] = field(default_factory=dict)
 
     def commands(self) -> list[EpisodeStep]:
         """The `run` steps, in order."""
@@ -106,4 +111,6 @@ class Episode:
             changed_files=[str(f) for f in data.get("changed_files", []) or []],
             turns=int(data.get("turns", 0) or 0),
             error=str(data.get("error", "") or ""),
+            manifests={str(path): dict(texts) for path, texts in (data.get("manifests") or {}).items()
+                       if isinstance(texts, dict)},
         )

@@ -119,7 +119,9 @@ def _claude_templates() -> dict[str, dict]:
     found = {}
     for record in _records(_CLAUDE_FIXTURE):
         content = record.get("message", {}).get("content")
-        if record["type"] == "user" and isinstance(content, str):
+        if record["type"] == "attachment" and record["attachment"].get("type") == "session_context":
+            found.setdefault("context", record)
+        elif record["type"] == "user" and isinstance(content, str):
             found.setdefault("prompt", record)
         elif record["type"] == "user" and isinstance(content, list):
             found.setdefault("result", record)
@@ -142,6 +144,9 @@ class ClaudeTranscript:
     def _record(self, kind: str, content) -> None:
         record = copy.deepcopy(self.templates[kind])
         record["message"]["content"] = content
+        self._stamp(record)
+
+    def _stamp(self, record: dict) -> None:
         self.clock += timedelta(seconds=2)
         record.update(cwd=self.cwd, sessionId=self.session_id, gitBranch=self.branch, uuid=str(uuid.uuid4()),
                       parentUuid=self.lines[-1]["uuid"] if self.lines else None,
@@ -152,6 +157,13 @@ class ClaudeTranscript:
 
     def say(self, text: str) -> "ClaudeTranscript":
         self._record("prompt", text)
+        return self
+
+    def git_status(self, text: str) -> "ClaudeTranscript":
+        """The system context the CLI records at start, with its `gitStatus` (`git_status_text`)."""
+        record = copy.deepcopy(self.templates["context"])
+        record["attachment"]["context"] = {"gitStatus": text}
+        self._stamp(record)
         return self
 
     def tool(self, name: str, tool_input: dict, result: str, error: bool = False) -> "ClaudeTranscript":
@@ -175,6 +187,15 @@ class ClaudeTranscript:
 
     def write(self, folder: Path) -> Path:
         return write_lines(folder / f"{self.session_id}.jsonl", self.lines)
+
+
+def git_status_text(branch: str, status: list[str], head: str) -> str:
+    """Claude Code's gitStatus, as its CLI writes it: the branch, `git status --short`, the recent
+    commits with HEAD first."""
+    return ("This is the git status at the start of the conversation. Note that this status is a snapshot in time, "
+            f"and will not update during the conversation.\nCurrent branch: {branch}\n\n"
+            "Main branch (you will usually use this for PRs): main\n\nStatus:\n"
+            + ("\n".join(status) or "(clean)") + f"\n\nRecent commits:\n{head[:7]} start")
 
 
 def _codex_templates() -> dict[str, dict]:
@@ -226,6 +247,15 @@ class CodexTranscript:
         self._record("function_call", name="exec_command", arguments=json.dumps({"cmd": command}), call_id=call_id)
         self._record("function_call_output", call_id=call_id,
                      output=f"Chunk ID: 0\nWall time: 0.1000 seconds\nProcess exited with code {exit_code}\nOutput:\n{output}")
+        return self
+
+    def snapshot(self, commit: str, parent: str, untracked: list[str]) -> "CodexTranscript":
+        """The ghost snapshot Codex records at a turn's start: a commit of the working tree."""
+        self.clock += timedelta(seconds=2)
+        stamp = self.clock.strftime("%Y-%m-%dT%H:%M:%S.") + f"{self.clock.microsecond // 1000:03d}Z"
+        self.lines.append({"timestamp": stamp, "type": "response_item", "payload": {
+            "type": "ghost_snapshot", "ghost_commit": {"id": commit, "parent": parent, "preexisting_untracked_files": untracked,
+                                                       "preexisting_untracked_dirs": []}}})
         return self
 
     def apply_patch(self, patch: str) -> "CodexTranscript":

@@ -77,7 +77,8 @@ def test_every_builtin_op_describes_itself_and_validates_its_argument():
                # over a repo task's episode
                "ran_before_finish": "make check", "command_avoided": "npm", "command_used": "pnpm",
                "path_untouched": "generated/**", "test_added": None, "added_lines_avoid": r"\bprint\(",
-               "added_lines_contain": r"\blogger\."}
+               "added_lines_contain": r"\blogger\.", "dependency_set_unchanged": "package.json",
+               "generator_run": {"command": "make gen", "path": "generated/**"}}
     # Ops that benchmark adapters add through entry points are tested with their adapters.
     assert set(checks.op_names()) - set(registry.EXTENSION_OPS.names()) == set(samples)
     for name, arg in samples.items():

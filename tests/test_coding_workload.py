@@ -24,6 +24,7 @@ from skillopt_sleep.records import Task
 from skillopt_sleep.sandbox import SandboxUnavailable, Workspace, find_sandbox
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.checks.registry import check_problem
+from tests.scenario_check import said
 
 REPO = Path(__file__).resolve().parent.parent
 WORKLOAD = REPO / "experiments" / "workloads" / "coding"
@@ -113,13 +114,10 @@ def test_each_missed_convention_is_corrected_in_the_users_words(manifest, sessio
     planted = 0
     for entry in manifest["sessions"]:
         session = sessions[entry["session_id"]]
-        # Each correction is in the user's own words: a request of its own, or read by the ingest
-        # as a correction of the answer before it.
-        said = [i.text.strip() for i in session.intents]
-        rules = [f.rule.lower() for i in session.intents for f in i.feedback if f.kind == "correction" and f.rule]
+        # Each correction is in the user's own words, kept by the ingest where it came.
+        turns = [text.strip() for text in said(session)]
         for turn in entry["turns"][1:]:
-            words = turn["user"].strip()
-            assert words in said or any(rule in words.lower() for rule in rules), (entry["id"], words, said, rules)
+            assert turn["user"].strip() in turns, (entry["id"], turn["user"], turns)
         corrected = [c for turn in entry["turns"] for c in turn["corrects"]]
         assert sorted(corrected) == sorted(entry["missed"])
         planted += len(corrected)

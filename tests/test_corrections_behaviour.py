@@ -87,7 +87,7 @@ def test_a_generated_path_restored_and_the_generator_run(words):
 def test_the_generator_the_user_named_is_the_rule():
     t = turn([edit("src/schema/types.ts")], "Lance `npm run codegen` à la place.",
              [run("git checkout -- src/schema/"), run("npm run codegen")])
-    assert first(t) == Convention("generator_run", "npm run codegen")
+    assert first(t) == Convention("generator_run", "npm run codegen", path="src/schema/**")
 
 
 def test_a_restore_alone_is_a_change_without_a_rule():

@@ -129,7 +129,9 @@ def test_the_pattern_reader_in_corpus_terms():
 
 def test_each_kind_becomes_a_check_the_registry_takes():
     assert convention_check(Convention("generator_run", "make gen")) == Check("ran_before_finish", "make gen")
-    assert convention_check(Convention("dependency_set_unchanged", "package.json")) == Check("path_untouched", "package.json")
+    assert convention_check(Convention("generator_run", "make gen", path="gen/**")) == Check("generator_run", {"command": "make gen",
+                                                                                                         "path": "gen/**"})
+    assert convention_check(Convention("dependency_set_unchanged", "package.json")) == Check("dependency_set_unchanged", "package.json")
     assert convention_check(Convention("test_added", "tests/**")) == Check("test_added", None)
     assert convention_check(Convention("added_lines_avoid", "console.log(")) == Check("added_lines_avoid", r"\bconsole\.log\(")
     assert convention_check(Convention("other", "ask before pushing")) is None

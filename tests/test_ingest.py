@@ -14,6 +14,7 @@ from skillopt_sleep.capture import hook as capture_hook
 from skillopt_sleep.capture.ingest import SPOOL_NAME, IngestOptions, Ingestor, run_ingest
 from skillopt_sleep.capture.sessions import SessionRepo
 from skillopt_sleep.store import Store
+from tests.scenario_check import requests_view, said
 
 FIXTURES = Path(__file__).parent / "fixtures"
 MANIFEST = json.loads((FIXTURES / "MANIFEST.json").read_text())
@@ -82,7 +83,7 @@ def test_a_growing_transcript_is_read_once_in_pieces(store, tmp_path):
         record.pop("transcript_path")
     assert got == expected
     assert ingestor.report.bytes == len(source) and ingestor.report.records == once.report.records
-    assert [i["text"] for i in got["intents"]] == fixture("claude-correction")["expect"]["intents"]
+    assert [i.text for i in requests_view(session_of(store, growing)).intents] == fixture("claude-correction")["expect"]["intents"]
 
 
 def test_a_partial_last_line_waits_for_the_next_run(store, tmp_path):
@@ -125,10 +126,11 @@ def test_a_crash_before_the_write_loses_nothing_and_counts_nothing_twice(store, 
         Ingestor(store).ingest_file(str(path), "claude-code")
     monkeypatch.setattr(SessionRepo, "save_all", real_save)
     before = session_of(store, path)
-    assert before.records == 2 and before.intents[0].feedback == []  # the old state, intact
+    assert before.records == 2 and before.intents[0].follow_ups == []  # the old state, intact
     Ingestor(store).ingest_file(str(path), "claude-code")
     after = session_of(store, path)
-    assert after.records == 3 and [f.kind for f in after.intents[0].feedback] == ["negative"]
+    assert after.records == 3 and [f.text for f in after.intents[0].follow_ups] == ["not fixed, two tests fail"]
+    assert [f.kind for f in requests_view(after).intents[0].feedback] == ["negative"]
     assert after.user_turns == 2
 
 
@@ -199,7 +201,7 @@ def test_a_shrunk_or_replaced_transcript_is_read_from_the_start(store, tmp_path)
     os.replace(replacement, path)  # another inode, longer
     ingestor.ingest_file(str(path), "claude-code")
     session = session_of(store, path)
-    assert [i.text for i in session.intents] == ["Deploy the site", "Now tag the release v2"] and session.records == 3
+    assert said(session) == ["Deploy the site", "Now tag the release v2"] and session.records == 3
 
 
 def test_bad_lines_are_skipped_and_counted_and_good_ones_kept(store, tmp_path):

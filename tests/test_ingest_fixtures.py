@@ -11,7 +11,7 @@ import pytest
 from skillopt_sleep.capture.ingest import IngestOptions, Ingestor
 from skillopt_sleep.capture.sessions import SessionRepo
 from skillopt_sleep.store import Store
-from tests.scenario_check import check_scenario
+from tests.scenario_check import check_scenario, requests_view
 
 FIXTURES = Path(__file__).parent / "fixtures"
 MANIFEST = json.loads((FIXTURES / "MANIFEST.json").read_text())
@@ -58,7 +58,8 @@ def test_codex_counts_each_turn_once(store):
                       and not r["payload"]["content"][0]["text"].startswith("<")]
         assert len(user_items) == 2  # the CLI wrote each typed message as a response item ...
         assert session.user_turns == 2  # ... and as an event: counted once
-        assert len(session.intents) == 1 and len(session.intents[0].feedback) == 1
+        assert len(session.intents) == 1 and len(session.intents[0].follow_ups) == 1
+        assert len(requests_view(session).intents[0].feedback) == 1
         assert session.version and session.model
 
 

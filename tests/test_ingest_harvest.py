@@ -17,6 +17,7 @@ from skillopt_sleep.capture.harvest import Homes, claude_slug, harvest
 from skillopt_sleep.capture.ingest import IngestOptions
 from skillopt_sleep.capture.sessions import SessionRepo
 from skillopt_sleep.store import Store
+from tests.scenario_check import said
 
 FIXTURES = Path(__file__).parent / "fixtures"
 MANIFEST = json.loads((FIXTURES / "MANIFEST.json").read_text())
@@ -100,7 +101,7 @@ def test_a_grown_transcript_is_read_from_its_cursor(homes, tmp_path):
         report = harvest(store, homes, IngestOptions())
         assert report.files == 1 and report.bytes == path.stat().st_size - size
         session = SessionRepo(store).get(path.stem)
-    assert [i.text for i in session.intents][-1] == "Now add a lockfile check to CI"
+    assert said(session)[-1] == "Now add a lockfile check to CI"
 
 
 def test_sub_agents_are_never_harvested(homes, tmp_path):

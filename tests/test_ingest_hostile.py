@@ -21,6 +21,7 @@ from tests.capture_kit import (
     codex_user, jsonl, valid_sessions, write,
 )
 from tests.test_ingest import store  # noqa: F401  (the fixture)
+from tests.scenario_check import said
 
 GOOD_CLAUDE = [claude_user("Add a health check endpoint"), claude_assistant("Added /healthz.")]
 DEEP = 100_000
@@ -227,5 +228,5 @@ def test_a_file_that_keeps_failing_is_quarantined_and_shown_by_status(store, tmp
         handle.write(jsonl([claude_user("Now add a readiness check", at="2026-01-05T10:01:00Z")]))
     report = run_ingest(store, tmp_path / "data")
     assert "quarantined" not in report.skipped and "ingest_error" not in report.skipped
-    assert [i.text for i in Ingestor(store).sessions.get("poison").intents][-1] == "Now add a readiness check"
+    assert said(Ingestor(store).sessions.get("poison"))[-1] == "Now add a readiness check"
     assert quarantined(store) == []

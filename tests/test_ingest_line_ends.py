@@ -15,6 +15,7 @@ from skillopt_sleep.capture.ingest import IngestOptions, Ingestor
 from skillopt_sleep.capture.sessions import SessionRepo
 from skillopt_sleep.store import Store
 from tests.capture_kit import claude_assistant, claude_user, codex_agent, codex_meta, codex_user, jsonl, write
+from tests.scenario_check import said
 
 BOM = b"\xef\xbb\xbf"
 FIRST, SECOND = "Write the release notes for 2.1", "Bump the version in setup.cfg"
@@ -29,7 +30,7 @@ def store(tmp_path, monkeypatch):
 
 def intents(store: Store, session_id: str) -> list[str]:
     session = SessionRepo(store).get(session_id)
-    return [i.text for i in session.intents] if session else []
+    return said(session) if session else []
 
 
 def conversation(*asks: str) -> list[dict]:

@@ -19,7 +19,7 @@ from skillopt_sleep.capture.sessions import SessionRepo
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.mining import HeuristicMiner
 from skillopt_sleep.tasks.taskstore import TaskRepo
-from tests.scenario_check import check_correction, check_scenario, load_manifest
+from tests.scenario_check import check_correction, check_scenario, load_manifest, said
 
 FIXTURES = Path(__file__).parent / "fixtures" / "opencode"
 MANIFEST, SCENARIOS = load_manifest("opencode")
@@ -113,7 +113,7 @@ def test_an_unchanged_database_is_not_read_again_and_a_grown_session_is(store, h
         conn.execute("UPDATE session SET time_updated = 1896295900000 WHERE id = ?", (correction,))
     report = ingest(store, home)
     assert report.sessions == 1  # only the session that changed
-    assert [i.text for i in SessionRepo(store).get(correction).intents][-1] == "Now add a lint script"
+    assert said(SessionRepo(store).get(correction))[-1] == "Now add a lint script"
 
 
 def test_a_locked_database_is_passed_over_with_a_warning(store, home, caplog):

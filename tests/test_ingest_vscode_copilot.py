@@ -30,7 +30,7 @@ from skillopt_sleep.capture.transcripts.vscode_places import folder_of_uri
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.mining import HeuristicMiner
 from skillopt_sleep.tasks.taskstore import TaskRepo
-from tests.scenario_check import check_correction, check_scenario, load_manifest
+from tests.scenario_check import check_correction, check_scenario, load_manifest, requests_view, said
 
 AGENT = "vscode-copilot"
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -117,7 +117,7 @@ def test_a_grown_log_is_read_from_its_cursor_and_equals_a_fresh_read(store, user
     again, report = ingest(store, path)
     assert report.bytes == len("".join(whole[11:]).encode()) and report.records == len(whole) - 11 and report.new == 0
     assert again.to_dict() == fresh(tmp_path, path).to_dict()
-    assert again.intents[0].feedback[0].kind == "correction"
+    assert requests_view(again).intents[0].feedback[0].kind == "correction"
 
 
 def test_a_grown_log_on_a_changed_request_is_rebuilt_whole(store, user, tmp_path):
@@ -190,7 +190,7 @@ def test_a_whole_file_is_read_again_only_once_it_changes(store, user, tmp_path):
     assert report.skipped == {"truncated_line": 1} and len(session.intents) == 1  # the session read before is kept
     path.write_text(written)
     session, report = ingest(store, path)
-    assert report.files == 1 and [i.text for i in session.intents][-1] == "Create the tests folder and run them again"
+    assert report.files == 1 and said(session)[-1] == "Create the tests folder and run them again"
     assert session.to_dict() == fresh(tmp_path, path).to_dict()
 
 
@@ -224,7 +224,9 @@ def test_older_shapes_denials_tool_errors_and_a_cancelled_request():
                                                   "output": [{"type": "embed", "value": "HTTP 404", "isText": True}]}},
             {"value": "I could not delete it."}]}]}
     session = Session.from_dict(_read_ops([[{"kind": 0, "v": document}]])[0])
-    first, second = session.intents
+    [follow_up] = session.intents[0].follow_ups  # the cancelled request's work is what the next turn answered
+    assert (follow_up.text, follow_up.answer, follow_up.interrupted) == ("Delete the cache folder", "Deploying now.", True)
+    first, second = requests_view(session).intents
     assert (first.text, first.answer, first.interrupted) == ("Deploy the app", "Deploying now.", True)
     assert [(t.summary, t.error) for t in second.tools] == [("rm -rf cache", "denied by the user"),
                                                            ("https://example.com/x", "HTTP 404")]

@@ -23,6 +23,7 @@ from skillopt_sleep.tasks.mining import HeuristicMiner
 from skillopt_sleep.tasks.repo.verification import checks_in, last_checks
 from skillopt_sleep.tasks.taskstore import TaskRepo
 from tests.repo_work import CALC, TEST, ClaudeTranscript, CodexTranscript, commit_all, git, make_repo, tree_digest
+from tests.scenario_check import requests_view
 
 START = datetime(2026, 12, 2, 18, 0, 0, tzinfo=timezone.utc)
 SESSION = "5f0c8a8e-2b7e-4c55-9d51-0c6f3a1e9b10"
@@ -133,8 +134,9 @@ def test_a_harvested_claude_session_becomes_a_repo_task_at_the_commit_its_branch
     _, tasks = mine(home, (path, "claude-code"))
     [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
     assert task.intent == "add() in calc.py subtracts instead of adding; fix it"
-    assert task.repo.commit == before and task.repo.found_by == "branch-time" and task.repo.root == str(root)
-    assert task.meta["start"].startswith("last commit on main at or before 2026-12-02T18:00:0")
+    # HEAD's reflog says where the session started; the branch at that time says the same.
+    assert task.repo.commit == before and task.repo.found_by == "reflog" and task.repo.root == str(root)
+    assert task.meta["start"].startswith("HEAD at 2026-12-02T18:00:0")
     assert [(v.command, v.last_exit) for v in task.repo.verification] == [("make check 2>&1", 0)]
     assert task.meta["checks_dropped"] == [{"command": "make check", "last_exit": 2}]
     assert task.repo.changed_files == ["calc.py", "tests/test_calc.py"]
@@ -169,7 +171,9 @@ def test_a_codex_session_takes_the_commit_codex_recorded_and_the_files_of_its_pa
     [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
     assert task.repo.found_by == "agent-record" and task.repo.commit == commit
     assert task.repo.changed_files == ["calc.py"]
-    assert [v.command for v in task.repo.verification] == ["python3 -m pytest -q", "make check"]
+    # The user named the check that has to pass: it alone judges, pytest is set aside.
+    assert [v.command for v in task.repo.verification] == ["make check"]
+    assert task.meta["checks_set_aside"] == [{"command": "python3 -m pytest -q", "why": "the user named `make check` as the check"}]
     assert task.judge.checks == [Check("ran_before_finish", "make check")]
 
 
@@ -182,7 +186,7 @@ def test_a_session_outside_git_gives_a_text_task_and_tasks_says_why(tmp_path, ho
     assert task.judge.kind == "rule" and Check("contains", "pnpm") in task.judge.checks
     assert task.meta["repo_notes"] == [{"session": SESSION, "reason": "not a git repository"}]
     assert main(["tasks", "list", "--store", str(home / "store.db")]) == 0
-    assert "no repo task: not a git repository (1 session)" in capsys.readouterr().out
+    assert f"no repo task: not a git repository (1 session: {SESSION[:8]})" in capsys.readouterr().out
     assert main(["tasks", "show", task.task_id, "--store", str(home / "store.db")]) == 0
     assert f"Not a repo task: session {SESSION[:8]}: not a git repository" in capsys.readouterr().out
 
@@ -330,8 +334,8 @@ def test_a_later_request_that_states_a_convention_checks_the_session_task_and_on
     rollout = codex_session(root, commit, turn)
     store, tasks = mine(home, (rollout.write(tmp_path / "sessions"), "codex"))
     from skillopt_sleep.capture.sessions import SessionRepo
-    session = SessionRepo(store).get(SESSION)
-    assert [i.text for i in session.intents][1] == turn and not session.intents[0].feedback
+    read = requests_view(SessionRepo(store).get(SESSION))
+    assert [i.text for i in read.intents][1] == turn and not read.intents[0].feedback
     [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
     assert task.intent == "add() in calc.py subtracts instead of adding; fix it"
     assert task.judge.checks == [Check("test_added", None)]
@@ -357,11 +361,17 @@ def test_a_later_turn_the_agent_changed_course_after_checks_the_task_whatever_it
     store, tasks = mine(home, (rollout.write(tmp_path / "sessions"), "codex"))
     from skillopt_sleep.capture.sessions import SessionRepo
     session = SessionRepo(store).get(SESSION)
-    assert [i.text for i in session.intents][1] == "hm, on a un lockfile pour ça" and not session.intents[0].feedback
+    # The capture keeps the turn where it came, on the request it follows; mining reads it as a
+    # correction of that request, which keeps the work after it.
+    [intent] = session.intents
+    [follow_up] = intent.follow_ups
+    assert (follow_up.text, follow_up.at_tool_index) == ("hm, on a un lockfile pour ça", 3)
+    [request] = requests_view(session).intents
+    assert [t.summary for t in request.tools[-2:]] == ["rm package-lock.json", "pnpm install"]
     [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
     assert task.judge.checks == [Check("command_avoided", "npm")]
     [found] = task.meta["corrections"]
-    assert (found["intent"], found["signal"], found["convention"]) == (1, "command_replaced",
+    assert (found["intent"], found["signal"], found["convention"]) == (0, "command_replaced",
                                                                         {"kind": "command_avoided", "value": "npm", "instead": "pnpm"})
 
 
@@ -420,7 +430,7 @@ def test_a_correction_of_a_later_request_holds_for_the_task_only_where_it_is_abo
     rollout.say("no, use operator.sub, and run make check before you finish").shell("make check", 0, "OK").answer("Done.")
     store, tasks = mine(home, (rollout.write(tmp_path / "sessions"), "codex"))
     from skillopt_sleep.capture.sessions import SessionRepo
-    later = SessionRepo(store).get(SESSION).intents[1]
+    later = requests_view(SessionRepo(store).get(SESSION)).intents[1]
     assert [r.kind for f in later.feedback for r in f.rules] == ["use", "run_check"]
     [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
     assert task.judge.checks == [Check("ran_before_finish", "make check")]  # operator.sub was for subtract()

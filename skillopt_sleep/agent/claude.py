@@ -52,7 +52,7 @@ class HeadlessClaude:
         return {**self.api_env, "ANTHROPIC_BASE_URL": inside_base_url, REPLAY_ENV: "1", **https_proxy_env(self),
                 "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1", "DISABLE_AUTOUPDATER": "1", "CLAUDE_CODE_MAX_RETRIES": "0"}
 
-    def command(self, prompt: str, memory_text: str, inside_root: str, inside_base_url: str) -> str:
+    def command(self, prompt: str, memory_text: str, inside_start: str, inside_base_url: str) -> str:
         # The real path: a link to it (a linked environment, say) leads nowhere inside the sandbox.
         cli = [str(self.cli.resolve()), "-p", prompt, "--output-format", "stream-json", "--verbose", "--model", self.model,
                "--tools", CLAUDE_TOOLS, "--allowedTools", CLAUDE_TOOLS, "--permission-mode", "acceptEdits",

@@ -86,13 +86,13 @@ class HeadlessCodex:
             "stream_max_retries = 0",
         ]) + "\n"
 
-    def command(self, prompt: str, memory_text: str, inside_root: str, inside_base_url: str) -> str:
+    def command(self, prompt: str, memory_text: str, inside_start: str, inside_base_url: str) -> str:
         lines = [f"mkdir -p {CODEX_HOME}", f"printf '%s' {shlex.quote(self.config(inside_base_url))} > {CODEX_HOME}/config.toml"]
         if memory_text.strip():
             lines.append(f"printf '%s\\n' {shlex.quote(memory_text)} > {CODEX_HOME}/AGENTS.md")
         # The real path: a link to it (npm's .bin, a linked cache) may lead nowhere inside the sandbox.
         cli = [str(self.cli.resolve()), "exec", "--json", "--ephemeral", "--skip-git-repo-check", "--sandbox", "danger-full-access",
-               "-C", inside_root, "-m", self.model, "-"]
+               "-C", inside_start, "-m", self.model, "-"]
         lines.append(f"export CODEX_HOME={CODEX_HOME}")
         lines.append(f"printf '%s\\n' {shlex.quote(f'{REPLAY_MARKER}{chr(10)}{prompt}')} | {shlex.join(cli)}")
         return "\n".join(lines)

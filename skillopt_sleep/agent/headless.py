@@ -62,8 +62,9 @@ class HeadlessAgent(Protocol):
     def env(self, inside_base_url: str) -> dict[str, str]:
         ...
 
-    def command(self, prompt: str, memory_text: str, inside_root: str, inside_base_url: str) -> str:
-        """The shell lines that run the CLI in the copy, its JSON events on stdout."""
+    def command(self, prompt: str, memory_text: str, inside_start: str, inside_base_url: str) -> str:
+        """The shell lines that run the CLI in the copy, from `inside_start` (the session's folder
+        in it), its JSON events on stdout."""
         ...
 
     def read(self, output: str, inside_root: str) -> tuple[Episode, Usage, float]:
@@ -148,7 +149,9 @@ class _EpisodeRun:
                 relay = inside_relay_command(str(egress.path), RELAY_PORT)
                 # The CLI's own messages go to a file and only their end is shown, after the JSON stream.
                 inside_url = self._inside_base_url()
-                agent = self.agent.command(prompt, self.memory_text, inside_root, inside_url)
+                folder = self.workspace.start_folder
+                start = f"{inside_root}/{folder}" if folder else inside_root  # where the session worked
+                agent = self.agent.command(prompt, self.memory_text, start, inside_url)
                 command = f"{relay} || exit 70\n{agent} 2>/tmp/agent.err\nstatus=$?\ntail -c 2000 /tmp/agent.err >&2\nexit $status"
                 result = self.sandbox.with_read_only((*self.agent.mounts(), egress.folder)).run(
                     self.workspace, command, limits=self.agent.limits, env=self.agent.env(inside_url))

@@ -46,8 +46,35 @@ class ToolUse:
 
 
 @dataclass
+class FollowUp:
+    """A user turn after agent work, kept on the intent it follows: its words (redacted), where it
+    came among the intent's tool calls, and the state of the work it answered. Whether it corrects
+    that work or asks for something new is read at mining time, from what the agent did next."""
+
+    text: str
+    at_tool_index: int  # the intent's tools[:at_tool_index] came before it
+    at: str = ""
+    answer: str = ""  # the agent's last text before it, where it said something since the user's turn before
+    interrupted: bool = False  # the user interrupted the work before it
+    at_skill_index: int = 0  # the intent's skills[:at_skill_index] were used before it
+
+    def to_dict(self) -> dict:
+        return {"text": self.text, "at_tool_index": self.at_tool_index, "at": self.at, "answer": self.answer,
+                "interrupted": self.interrupted, "at_skill_index": self.at_skill_index}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "FollowUp":
+        return cls(text=str(data.get("text", "")), at_tool_index=int(data.get("at_tool_index", 0)), at=str(data.get("at", "")),
+                   answer=str(data.get("answer", "")), interrupted=bool(data.get("interrupted", False)),
+                   at_skill_index=int(data.get("at_skill_index", 0)))
+
+
+@dataclass
 class Intent:
-    """One real request from the user and what came of it."""
+    """One real request from the user and what came of it, with the user's later turns on it.
+
+    `answer` and `interrupted` are about the work after the last follow-up (or after the request,
+    without one); each follow-up keeps those of the work it answered."""
 
     text: str
     at: str = ""
@@ -55,8 +82,9 @@ class Intent:
     first_answer: str = ""  # the answer the user reacted to first
     tools: list[ToolUse] = field(default_factory=list)
     skills: list[str] = field(default_factory=list)
-    feedback: list[Feedback] = field(default_factory=list)
+    feedback: list[Feedback] = field(default_factory=list)  # read at mining time, or by the capture of old sessions
     interrupted: bool = False
+    follow_ups: list[FollowUp] = field(default_factory=list)
 
     @property
     def outcome(self) -> str:
@@ -75,10 +103,13 @@ class Intent:
 
     def to_dict(self) -> dict:
         # Built by hand: asdict deep-copies every nested value, and a session is saved per ingest.
-        return {"text": self.text, "at": self.at, "answer": self.answer, "first_answer": self.first_answer,
-                "tools": [t.to_dict() for t in self.tools],
-                "skills": list(self.skills), "feedback": [f.to_dict() for f in self.feedback],
-                "interrupted": self.interrupted}
+        out = {"text": self.text, "at": self.at, "answer": self.answer, "first_answer": self.first_answer,
+               "tools": [t.to_dict() for t in self.tools],
+               "skills": list(self.skills), "feedback": [f.to_dict() for f in self.feedback],
+               "interrupted": self.interrupted}
+        if self.follow_ups:  # absent when there are none, so a session stored before them is saved the same
+            out["follow_ups"] = [f.to_dict() for f in self.follow_ups]
+        return out
 
     @classmethod
     def from_dict(cls, data: dict) -> "Intent":
@@ -91,6 +122,7 @@ class Intent:
             skills=list(data.get("skills", [])),
             feedback=[Feedback.from_dict(f) for f in data.get("feedback", [])],
             interrupted=bool(data.get("interrupted", False)),
+            follow_ups=[FollowUp.from_dict(f) for f in data.get("follow_ups", []) if isinstance(f, dict)],
         )
 
 
@@ -105,7 +137,13 @@ class Session:
     version: str = ""
     entrypoint: str = ""
     git_branch: str = ""
-    git_commit: str = ""  # the commit the agent itself recorded at session start (Codex does)
+    git_commit: str = ""  # the commit the agent itself recorded at session start (Codex; Claude Code's gitStatus)
+    # The uncommitted work at start as the agent recorded it, where it did: Claude Code's `git status
+    # --short` lines (None: not recorded, []: clean; `git_status_complete` False where it was cut
+    # short) and Codex's snapshot commit of the working tree.
+    git_status: list[str] | None = None
+    git_status_complete: bool = True
+    git_snapshot: str = ""
     model: str = ""
     intents: list[Intent] = field(default_factory=list)
     excluded: str = ""  # one of EXCLUSIONS, or "" for a user session
@@ -138,6 +176,11 @@ class Session:
         out = {name: getattr(self, name) for name in _SESSION_FIELDS}  # shallow: only the lists below are nested
         out["intents"] = [i.to_dict() for i in self.intents]
         out["skills"] = list(self.skills)
+        for name, default in _UNSAID.items():
+            if out[name] == default:
+                del out[name]  # a session that records none is saved as before they were kept
+        if self.git_status is not None:
+            out["git_status"] = list(self.git_status)
         return out
 
     @classmethod
@@ -149,6 +192,7 @@ class Session:
 
 
 _SESSION_FIELDS = tuple(f.name for f in fields(Session))  # fields() per save costs more than the copy
+_UNSAID = {"git_status": None, "git_status_complete": True, "git_snapshot": ""}
 _UPSERT = (
     "INSERT INTO sessions (id, agent, transcript_path, cwd, project, started_at, ended_at, data_json, outcome, "
     "mined_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?) ON CONFLICT(id) DO UPDATE SET agent=excluded.agent, "

@@ -16,6 +16,7 @@ from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.taskstore import TaskRepo, export_tasks, import_tasks, load_tasks_file, skill_name
 
 INTENT_WIDTH = 60
+MAX_NAMED = 3  # sessions named beside a reason no repo task came from
 
 
 def register(sub, parent) -> None:
@@ -91,13 +92,15 @@ def run_list(args) -> int:
 
 
 def _print_repo_notes(store: Store) -> None:
-    """Why coding sessions gave no repo task, by reason (each session counted once)."""
+    """Why coding sessions gave no repo task, by reason (each session counted once, the first
+    few named)."""
     sessions: dict[str, set[str]] = {}
     for candidate in CandidateRepo(store).all():
         for note in candidate.repo_notes:
             sessions.setdefault(note["reason"], set()).add(note["session"])
     for reason, found in sorted(sessions.items(), key=lambda item: -len(item[1])):
-        print(f"no repo task: {reason} ({len(found)} session{'s' if len(found) != 1 else ''})")
+        named = ", ".join(sorted(s[:8] for s in found)[:MAX_NAMED]) + (", ..." if len(found) > MAX_NAMED else "")
+        print(f"no repo task: {reason} ({len(found)} session{'s' if len(found) != 1 else ''}: {named})")
 
 
 def run_show(args) -> int:
@@ -111,6 +114,8 @@ def run_show(args) -> int:
     print("\nThe judge requires " + ("the episode" if task.judge.kind == "repo" else "the answer") + " to:")
     for line in describe_judge(task.judge, task.repo):
         print(f"- {line}")
+    for aside in task.meta.get("checks_set_aside", []):
+        print(f"Not its judge: `{aside['command']}` ({aside['why']})")
     for note in task.meta.get("repo_notes", []):
         print(f"Not a repo task: session {note['session'][:8]}: {note['reason']}")
     _print_last_replay(repo.store, task)

@@ -58,6 +58,7 @@ def session_texts(session: Session) -> list[str]:
     texts = []
     for intent in session.intents:
         texts.append(intent.text)
+        texts += [follow_up.text for follow_up in intent.follow_ups]
         texts += [part for feedback in intent.feedback for part in (feedback.rule, feedback.rest)]
         texts += [tool.summary for tool in intent.tools if tool.summary and not _DENIED.search(tool.error)]
     return [t.lower() for t in texts if t]

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
+from .base import from_start
 from .environment import scrubbed_env, search_path
 from .errors import SandboxUnavailable
 from .process import MIB, run_bounded
@@ -109,7 +110,7 @@ class BubblewrapSandbox:
         path = search_path(self.toolchain.bin_dirs, SYSTEM_PATH)
         for name, value in scrubbed_env(path=path, home=INSIDE_HOME, tmp="/tmp", extra=env).items():
             args += ["--setenv", name, value]
-        return [*args, "--", "/bin/sh", "-c", command]
+        return [*args, "--", "/bin/sh", "-c", from_start(workspace, command)]
 
     def with_read_only(self, folders) -> "BubblewrapSandbox":
         """This sandbox, also showing `folders` read-only at their own paths (an agent CLI, say)."""

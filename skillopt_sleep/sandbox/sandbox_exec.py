@@ -14,6 +14,7 @@ import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from .base import from_start
 from .environment import scrubbed_env, search_path
 from .process import run_bounded
 from .records import CommandResult, Limits
@@ -87,5 +88,5 @@ class SandboxExecSandbox:
         path = search_path(self.toolchain.bin_dirs, SYSTEM_PATH)
         full_env = scrubbed_env(path=path, home=str(workspace.state_dir("home")), tmp=str(workspace.state_dir("tmp")),
                                 extra=env)
-        argv = [SANDBOX_EXEC, "-p", self.profile_for(workspace), "/bin/sh", "-c", command]
+        argv = [SANDBOX_EXEC, "-p", self.profile_for(workspace), "/bin/sh", "-c", from_start(workspace, command)]
         return run_bounded(argv, command=command, cwd=workspace.path, env=full_env, limits=limits)

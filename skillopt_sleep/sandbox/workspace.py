@@ -18,6 +18,7 @@ import tempfile
 from pathlib import Path
 
 from ..episode import RepoSpec
+from .beneath import entry, read_file
 from .errors import SandboxError
 from .hostgit import refuse_blocking_rules, run_git
 
@@ -58,11 +59,18 @@ class Workspace:
             workspace._checkout(repo)
             if repo.patch.strip():
                 workspace._apply(repo.patch)
+            if workspace.start_folder:  # it may hold nothing git tracks (yet): it is there all the same
+                workspace.resolve(workspace.start_folder).mkdir(parents=True, exist_ok=True)
             workspace.start_tree = workspace._snapshot(workspace.baseline_dir / "index")
             return workspace
         except BaseException:
             shutil.rmtree(base, ignore_errors=True)
             raise
+
+    @property
+    def start_folder(self) -> str:
+        """The folder, relative to the copy's root, the session worked in ("" for the root)."""
+        return "/".join(part for part in self.repo.cwd.split("/") if part not in ("", "."))
 
     @property
     def baseline_dir(self) -> Path:
@@ -143,6 +151,26 @@ class Workspace:
 
     def changed_files(self) -> list[str]:
         return [name for name in self._compare("--name-only", "-z").split("\0") if name]
+
+    def text_at_start(self, relative: str, limit: int) -> str | None:
+        """A file's text as the episode found it (None where it was absent), from the recorded
+        start, never from the copy's own .git."""
+        env = {"GIT_DIR": str(self.baseline_dir)}
+        spec = f"{self.start_tree}:{relative}"
+        try:
+            size = int(self._git("cat-file", "-s", spec, cwd=self.base, env=env, what=f"reading {relative}").strip())
+        except (SandboxError, ValueError):
+            return None
+        if size > limit:
+            raise SandboxError(f"{relative} was too large to read at the start ({size} bytes)")
+        return self._git("cat-file", "blob", spec, cwd=self.base, env=env, what=f"reading {relative}")
+
+    def text_now(self, relative: str, limit: int) -> str | None:
+        """A file's text in the copy now (None where it is absent), opened without following a
+        link the agent may have left."""
+        if entry(self.path, relative) is None:
+            return None
+        return read_file(self.path, relative, limit).decode("utf-8", "replace")
 
     # -- paths ----------------------------------------------------------------------------------
 

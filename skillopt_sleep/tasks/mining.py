@@ -1,6 +1,8 @@
 """Turn ingested sessions into intent candidates and replay tasks, with no model.
 
-Each real intent of a user session becomes a candidate with its context (project, skill, what was
+A session's requests are read from its turns first (`corrections/requests.py`: a correction stays
+on the request it corrects, whatever its words). Each request of a user session becomes a candidate
+with its context (project, skill, what was
 asked just before), its outcome, and the checks its user made explicit: "no, use pnpm" gives
 `contains "pnpm"`, "don't use npm" `not_contains "npm"`, "keep it under 20 lines" a `max_chars`
 bound, "include a Key Risks section" `section_present`. A correction's literal check is kept
@@ -30,6 +32,7 @@ from skillopt_sleep.events import ProgressEvent, ProgressSink
 from skillopt_sleep.paths import data_dir as default_data_dir
 from skillopt_sleep.records import Judge
 from skillopt_sleep.store import Store
+from skillopt_sleep.tasks.corrections.requests import Request, as_requests, session_requests
 from skillopt_sleep.tasks.candidates import (
     MAX_SAMPLE_ANSWERS, MAX_SOURCES, Candidate, CandidateRepo, MiningReport, add_repo_note, candidate_id,
 )
@@ -96,10 +99,12 @@ class HeuristicMiner:
         sessions = self.sessions.unmined() if sessions is None else sessions
         say = on_progress or (lambda event: None)
         say(ProgressEvent("mining", 0, len(sessions)))
+        # Each session's requests, read from its turns: a correction stays on the request it corrects.
+        read = {s.id: session_requests(s) for s in sessions if not s.excluded}
         # Candidates are read when a request lands in one, so a run's cost follows its own sessions.
         pool = _Pool(self.candidates)
         finder = IntentFinder(self.store, MERGE_JACCARD)
-        finder.prepare(intent.text for session in sessions if not session.excluded for intent in session.intents)
+        finder.prepare(r.intent.text for requests in read.values() for r in requests)
         rules = RequestRuleLedger(self.store)
         touched: dict[str, Candidate] = {}
         repo_tasks = []
@@ -109,7 +114,8 @@ class HeuristicMiner:
             if session.excluded:
                 report.excluded[session.excluded] += 1
                 continue
-            mined = self._repo_task(session, report)
+            mined = self._repo_task(session, read[session.id], report)
+            session = as_requests(session, read[session.id])
             if mined.task is not None:
                 repo_tasks.append(mined.task)
             for index, intent in enumerate(session.intents):
@@ -132,10 +138,12 @@ class HeuristicMiner:
         self._write(list(touched.values()), [s.id for s in sessions], report, repo_tasks, rules, finder)
         return report
 
-    def _repo_task(self, session: Session, report: MiningReport) -> RepoMined:
-        mined = mine_repo_task(session, self.data_dir, trivial=is_trivial)
+    def _repo_task(self, session: Session, requests: list[Request], report: MiningReport) -> RepoMined:
+        mined = mine_repo_task(session, self.data_dir, trivial=is_trivial, requests=requests)
         if mined.task is not None:
-            mined.task.context = _context(session, mined.index)
+            mined.task.context = _context(as_requests(session, requests), mined.index)
+            if mined.task.repo.cwd:
+                mined.task.context += f"\nThe session worked in {mined.task.repo.cwd}/ of the repository; commands run there."
         elif session.intents:
             report.no_repo_task[mined.reason] += 1
         return mined

@@ -142,7 +142,10 @@ def heldout_entry(persona: Persona, item: HeldOut, final: Path, env: dict[str, s
     if reference_patch.strip() == "" or full.strip() == "":
         raise RuntimeError(f"{persona.name}/{item.id}: empty patch")
     changed = git(work, "diff", "--cached", "--name-only", "HEAD").splitlines()
-    checks = [c for conv in persona.conventions if conv.id in item.conventions for c in conv.checks]
+    # generator_run asks for the generator after the last edit, which a fix that changes no schema
+    # never needs: a held-out task keeps the convention as path_untouched (or its verification).
+    checks = [c for conv in persona.conventions if conv.id in item.conventions for c in conv.checks
+              if c["op"] != "generator_run"]
     # A generated folder the right fix regenerates is judged by the verification's freshness check
     # (the generator's output must match), not by path_untouched.
     regenerated = [c for c in checks if c["op"] == "path_untouched"

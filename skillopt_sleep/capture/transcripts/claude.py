@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 
+from skillopt_sleep.capture.git_context import MARKER as GIT_STATUS_MARKER
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.transcripts.common import REPLAY_MARKER, SessionBuilder, as_dict, as_list, as_str
 
@@ -31,6 +32,8 @@ _SYSTEM_TYPE = b'"type":"system"'
 _ATTACHMENT_AT = b'"attachment":{"type":"'
 _ATTACHMENT_TYPE = lazy(rb'"attachment":\{"type":"([a-z_]+)"')
 _MARKER = REPLAY_MARKER.encode()
+_GIT_STATUS = GIT_STATUS_MARKER.encode()
+_GIT_STATUS_KEY = b'"gitStatus"'
 _EXIT_CODE = lazy(r"\s*Exit code (-?\d+)\b")
 
 
@@ -90,11 +93,18 @@ class ClaudeParser:
         at = raw.find(_ATTACHMENT_AT, 0, 400)  # a memchr scan rules most lines out before the regex
         attachment = _ATTACHMENT_TYPE.search(raw, at, 400) if at >= 0 else None
         if attachment and b'"type":"attachment"' in raw:
+            if attachment.group(1) == b"session_context":
+                return self.builder.session.git_status is not None or _GIT_STATUS_KEY not in raw
             return attachment.group(1) != b"prompt_snapshot" or self._nothing_new(raw)
         return raw.find(_SYSTEM_TYPE, 0, 160) > 0 and _LEADING_SYSTEM.match(raw) is not None
 
     def _nothing_new(self, system_prompt_line: bytes) -> bool:
-        return _MARKER not in system_prompt_line or self.builder.session.excluded == "replay"
+        """Nothing a system prompt line can add: no replay marker (or the replay known), and no
+        gitStatus block while the repository at start is still unknown."""
+        session = self.builder.session
+        if session.git_status is None and _GIT_STATUS in system_prompt_line:
+            return False
+        return _MARKER not in system_prompt_line or session.excluded == "replay"
 
     def feed(self, record: dict) -> bool:
         """Apply one record; False when its type is unknown."""
@@ -117,6 +127,10 @@ class ClaudeParser:
             for part in as_list(attachment.get("systemPrompt")):
                 if isinstance(part, str):
                     self.builder.system_prompt(part)
+        elif attachment.get("type") == "session_context":  # the system context: the repository at start
+            status = as_dict(attachment.get("context")).get("gitStatus")
+            if isinstance(status, str):
+                self.builder.git_status(status)
 
     def _message(self, kind: str, record: dict) -> None:
         b = self.builder

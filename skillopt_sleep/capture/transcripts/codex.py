@@ -37,7 +37,7 @@ IGNORED_EVENTS = {
     "mcp_tool_call_end", "web_search_begin", "web_search_end", "turn_diff", "plan_update", "context_compacted",
     "error", "stream_error", "background_event", "view_image_tool_call", "entered_review_mode", "exited_review_mode",
 }
-IGNORED_ITEMS = {"reasoning", "ghost_snapshot", "compaction"}
+IGNORED_ITEMS = {"reasoning", "compaction"}
 EXEC_ORIGINATOR = "codex_exec"
 EXEC_SOURCE = "exec"
 # Half a rollout's bytes are token counts, world states and turn bookkeeping, of which only the
@@ -268,6 +268,9 @@ class CodexParser:
                         paths=patch_paths(payload))
         elif kind in _TOOL_OUTPUTS:
             b.tool_result(as_str(payload.get("call_id")), *output_result(payload.get("output")))
+        elif kind == "ghost_snapshot":  # the working tree as a commit, taken at a turn's start
+            ghost = as_dict(payload.get("ghost_commit"))
+            b.snapshot(as_str(ghost.get("id")), as_str(ghost.get("parent")))
         else:
             return kind in IGNORED_ITEMS
         return True

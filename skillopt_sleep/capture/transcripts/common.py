@@ -1,8 +1,11 @@
 """What both agents' transcripts share: reading complete lines from a byte offset, telling a real
 user intent from machine text, and building a `Session` one event at a time.
 
-The parsers (`claude.py`, `codex.py`) turn records into builder calls; the builder decides what
-is an intent, what is feedback on the previous answer, and redacts every string it keeps.
+The parsers (`claude.py`, `codex.py`) turn records into builder calls; the builder keeps the
+user's first turn, and any turn before the agent did anything, as an intent, and every turn after
+agent work as a follow-up of the intent it follows, with its words and its place among the tool
+calls (what it means is read at mining time, from what the agent did next); it redacts every
+string it keeps.
 Its working state (`BuildState`) is saved with the transcript's cursor, so the next ingest of a
 grown transcript continues where this one stopped.
 """
@@ -15,12 +18,11 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, BinaryIO, Iterator
 
-from skillopt_sleep.capture.feedback import classify
+from skillopt_sleep.capture.git_context import MARKER as GIT_STATUS_MARKER, read_git_status
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.redact import Redactor
-from skillopt_sleep.shorten import cut
 from skillopt_sleep.capture.safe_read import loads_limited, plain
-from skillopt_sleep.capture.sessions import Intent, Session, ToolUse
+from skillopt_sleep.capture.sessions import FollowUp, Intent, Session, ToolUse
 from skillopt_sleep.capture.unknown import record_type
 
 if TYPE_CHECKING:
@@ -33,7 +35,8 @@ MAX_INTENT_CHARS = 4000
 MAX_ANSWER_CHARS = 4000
 MAX_SUMMARY_CHARS = 200
 MAX_ERROR_CHARS = 500
-MAX_TOOLS_PER_INTENT = 200
+MAX_TOOLS_PER_INTENT = 200  # between two user turns
+MAX_FOLLOW_UPS = 100  # on one intent; a later turn opens an intent of its own
 MAX_PENDING_TOOLS = 500
 MAX_PATHS_PER_TOOL = 50
 # The agents' tools that run a shell command: their exit status is kept (a session's checks).
@@ -56,6 +59,7 @@ _XML_PAYLOAD = lazy(r"^<([A-Za-z_][\w\-.:]*)(?:\s[^>]*)?>.*</\1>$", re.S)
 # The form both agents write their times in; it becomes the store's form without a datetime.
 _UTC_STAMP = lazy(r"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?Z")
 _MS_STAMP = lazy(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z")  # the commonest: milliseconds
+_COMMIT_ID = lazy(r"[0-9a-f]{40}|[0-9a-f]{64}")
 _SKILL_FILE = lazy(r"(?:^|[/\s'\"])skills/([a-z0-9][a-z0-9\-_]{0,63})/SKILL\.md\b")
 
 
@@ -201,6 +205,28 @@ class SessionBuilder:
     def system_prompt(self, text: str) -> None:
         if plain(text).lstrip().startswith(REPLAY_MARKER):
             self.session.exclude("replay")
+        if self.session.git_status is None and GIT_STATUS_MARKER in text:
+            self.git_status(text)
+
+    def git_status(self, text: str) -> None:
+        """The repository at start as the agent states it to its model (Claude Code's gitStatus)."""
+        if self.session.git_status is not None:
+            return  # the first is the start
+        block = read_git_status(plain(text))
+        # A block that cannot be read is kept as a status known in part: the start is then refused,
+        # not guessed, and the next system prompts need not be decoded for it again.
+        self.session.git_status = [self.redactor.text(line) for line in block.status] if block else []
+        self.session.git_status_complete = block.complete if block else False
+        if block is None:
+            return
+        self.set_meta(git_commit=block.head, git_branch=block.branch)
+
+    def snapshot(self, commit: str, parent: str) -> None:
+        """A commit of the working tree the agent made at a turn's start (Codex's ghost snapshot):
+        the first is the tree the session started from, and its parent the commit."""
+        if not self.session.git_snapshot and _COMMIT_ID.fullmatch(commit):
+            self.session.git_snapshot = commit
+            self.set_meta(git_commit=parent if _COMMIT_ID.fullmatch(parent) else "")
 
     # -- user ------------------------------------------------------------------------------
     def _duplicate(self, slot: str, source: str, text: str) -> bool:
@@ -232,25 +258,25 @@ class SessionBuilder:
         if is_machine_payload(text):
             self.session.machine_turns += 1
             return
+        kept = self.redactor.shortened(text, MAX_INTENT_CHARS)  # only the part kept is redacted (a pasted log costs its first lines)
         last = self.session.intents[-1] if self.session.intents else None
-        if last is None or not (self.state.answered or last.interrupted or last.tools):
-            # A new request: only the part kept is redacted (a pasted log costs its first lines).
-            self._add_intent(self.redactor.shortened(text, MAX_INTENT_CHARS), at)
-            return
-        clean = self.redactor.text(text)  # feedback quotes the reply, so all of it is read, redacted
-        verdict = classify(clean)
-        if verdict.kind != "none":
-            self._settle_answer(last)
-            last.feedback.append(verdict)
-            last.first_answer = last.first_answer or last.answer
-            follow_up = verdict.rest if verdict.kind == "positive" else ""
-            # "Thanks! Now add tests" praises the answer and asks for something new.
-            if not (len(follow_up.split()) >= 3 and classify(follow_up).kind == "none"):
-                if verdict.kind in ("correction", "negative"):
-                    self.state.answered = False  # the same request, to be answered again
-                return
-            clean = follow_up
-        self._add_intent(cut(clean, MAX_INTENT_CHARS), at)
+        if last is None or not self._after_work(last) or len(last.follow_ups) >= MAX_FOLLOW_UPS:
+            self._add_intent(kept, at)
+        else:
+            self._follow_up(last, kept, at)
+
+    def _after_work(self, intent: Intent) -> bool:
+        return self.state.answered or intent.interrupted or bool(intent.tools) or bool(intent.follow_ups)
+
+    def _follow_up(self, intent: Intent, text: str, at: object) -> None:
+        """Keep the turn on `intent` where it came; the answer and interruption so far are the
+        work it answered, and the intent's own start afresh after it."""
+        self._settle_answer(intent)
+        intent.follow_ups.append(FollowUp(text=text, at_tool_index=len(intent.tools), at=to_utc(at), answer=intent.answer,
+                                          interrupted=intent.interrupted, at_skill_index=len(intent.skills)))
+        intent.first_answer = intent.first_answer or intent.answer
+        intent.answer, intent.interrupted = "", False
+        self.state.answered = False
 
     def _add_intent(self, text: str, at: object) -> None:
         self.session.intents.append(Intent(text=text, at=to_utc(at)))
@@ -281,7 +307,7 @@ class SessionBuilder:
         if not self.session.intents:
             return
         intent = self.session.intents[-1]
-        if len(intent.tools) >= MAX_TOOLS_PER_INTENT:
+        if len(intent.tools) - (intent.follow_ups[-1].at_tool_index if intent.follow_ups else 0) >= MAX_TOOLS_PER_INTENT:
             return
         kept = [self.redactor.shortened(plain(p), MAX_SUMMARY_CHARS) for p in (paths or [])[:MAX_PATHS_PER_TOOL]]
         intent.tools.append(ToolUse(name=name, summary=self.redactor.shortened(summary, MAX_SUMMARY_CHARS), call_id=call_id,
@@ -317,8 +343,11 @@ class SessionBuilder:
             return
         if name not in self.session.skills:
             self.session.skills.append(name)
-        if self.session.intents and name not in self.session.intents[-1].skills:
-            self.session.intents[-1].skills.append(name)
+        if self.session.intents:
+            intent = self.session.intents[-1]
+            # Once per stretch between user turns: a skill used again after a follow-up is listed again.
+            if name not in intent.skills[intent.follow_ups[-1].at_skill_index if intent.follow_ups else 0:]:
+                intent.skills.append(name)
 
     # -- end -------------------------------------------------------------------------------
     def finish(self) -> None:

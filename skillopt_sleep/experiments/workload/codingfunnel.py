@@ -24,6 +24,8 @@ def cue(check: Check) -> str:
     arg = str(check.arg or "")
     if check.op == "test_added":
         return r"\btests?\b"
+    if check.op == "generator_run":
+        return cue(Check("path_untouched", check.arg["path"]))  # the generated files it leaves to the generator
     if check.op == "path_untouched":
         return re.escape(arg.split("*")[0].rstrip("/")) + r"\b"
     if check.op == "added_lines_avoid":

@@ -41,11 +41,14 @@ class Convention:
     kind: str
     value: str
     instead: str = ""  # for command_avoided: the command to use in its place
+    path: str = ""  # for generator_run: the files the generator makes, as a glob
 
     def to_dict(self) -> dict:
         out = {"kind": self.kind, "value": self.value}
         if self.instead:
             out["instead"] = self.instead
+        if self.path:
+            out["path"] = self.path
         return out
 
 
@@ -205,9 +208,9 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             return [ChangeOfCourse("restored", evidence)]
         evidence += f", then `{' '.join(generator)}`"
         named = user_prefix(turn.user, generator)
-        if len(named) >= 2 or (named and len(generator) == 1):
-            return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", " ".join(named)))]
         scope = _scope(paths[0], turn.user)
+        if len(named) >= 2 or (named and len(generator) == 1):
+            return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", " ".join(named), path=scope))]
         return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("path_untouched", scope) if scope else None)]
     return []
 
@@ -304,7 +307,9 @@ def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
 
 def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     """Every change of course the actions around `turn` show, the surest first."""
-    changes = _replacements(turn) + _dropped_flags(turn) + _restorations(turn) + _dependencies(turn) + _tests_added(turn)
+    changes = _replacements(turn) + _dropped_flags(turn) + _restorations(turn) + _dependencies(turn)
+    # A test written while the work is redone another way is part of the redo, not what the turn asked.
+    changes += _tests_added(turn) if not changes else []
     # A tool that took another's job is that change, not a check of its own.
     replacing = {c.convention.instead.split()[0] for c in changes if c.signal == "command_replaced" and c.convention.instead}
     changes += _checks_run_after(turn, replacing) + _calls_taken_out(turn)

@@ -33,7 +33,7 @@ ROLE = "reader"
 # The checks the pattern reader's rules become, read back as convention kinds.
 _KIND_OF_OP = {"command_avoided": "command_avoided", "command_used": "command_used", "path_untouched": "path_untouched",
                "ran_before_finish": "check_run_after_last_edit", "test_added": "test_added",
-               "added_lines_avoid": "added_lines_avoid"}
+               "added_lines_avoid": "added_lines_avoid", "dependency_set_unchanged": "dependency_set_unchanged"}
 _ASKS = re.compile(r"[?？]\s*$")
 
 READER_SYSTEM = """You read one turn a user wrote to a coding agent, with what the agent did just before it and what it did
@@ -47,7 +47,7 @@ For a correction, give the durable rule it states as one convention, or null for
 Convention kinds:
 {kinds}
 Take values from the user's own words and the commands and paths shown; never invent a tool or a path.
-Reply with JSON only: {{"label": "...", "convention": null or {{"kind": "...", "value": "...", "instead": "..."}}}}"""
+Reply with JSON only: {{"label": "...", "convention": null or {{"kind": "...", "value": "...", "instead": "...", "path": "..."}}}}"""
 
 
 @dataclass(frozen=True)
@@ -61,7 +61,7 @@ class Reading:
 def reader_schema() -> dict:
     convention = {"type": "object",
                   "properties": {"kind": {"type": "string", "enum": list(CONVENTION_KINDS)}, "value": {"type": "string"},
-                                 "instead": {"type": "string"}},
+                                 "instead": {"type": "string"}, "path": {"type": "string"}},
                   "required": ["kind", "value"]}
     return {"type": "object",
             "properties": {"label": {"type": "string", "enum": list(LABELS)},
@@ -92,7 +92,7 @@ def reading_from_reply(text: str) -> Reading:
     raw = data.get("convention")
     convention = None
     if data["label"] == "correction" and isinstance(raw, dict):
-        convention = valid_convention(raw.get("kind"), raw.get("value"), raw.get("instead", ""))
+        convention = valid_convention(raw.get("kind"), raw.get("value"), raw.get("instead", ""), raw.get("path", ""))
     return Reading(data["label"], convention, "model")
 
 

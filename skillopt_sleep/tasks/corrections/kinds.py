@@ -9,6 +9,7 @@ import re
 
 from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.checks import carries_secret, check_problem
+from skillopt_sleep.tasks.checks.manifests import names_a_manifest
 from skillopt_sleep.tasks.corrections.behaviour import Convention
 
 # kind -> (the op that checks it, what the kind means, for a model's prompt)
@@ -17,8 +18,9 @@ CONVENTION_KINDS: dict[str, tuple[str, str]] = {
                         "instead: the one to run in its place)"),
     "command_used": ("command_used", "a command the agent must use (value: the command)"),
     "path_untouched": ("path_untouched", "files the agent must not change by hand (value: a glob, e.g. \"generated/**\")"),
-    "generator_run": ("ran_before_finish", "a generator to run instead of editing its output (value: the command)"),
-    "dependency_set_unchanged": ("path_untouched", "add no dependency (value: the manifest, e.g. \"package.json\")"),
+    "generator_run": ("generator_run", "a generator to run instead of editing its output by hand (value: the command; "
+                      "path: the files it makes, e.g. \"src/generated/**\")"),
+    "dependency_set_unchanged": ("dependency_set_unchanged", "add no dependency (value: the manifest, e.g. \"package.json\")"),
     "test_added": ("test_added", "every fix comes with a test (value: where tests live, e.g. \"tests/**\")"),
     "check_run_after_last_edit": ("ran_before_finish", "a check to run after the last edit, before finishing "
                                   "(value: the command)"),
@@ -42,17 +44,27 @@ def convention_check(convention: Convention) -> Check | None:
         return Check(op, None)
     if op == "added_lines_avoid":
         return Check(op, _literal_pattern(value))
+    if op == "generator_run" and not convention.path:
+        return Check("ran_before_finish", value)  # the files it makes are unknown: their regeneration is what is seen
+    if op == "generator_run":
+        return Check(op, {"command": value, "path": convention.path})
+    if op == "dependency_set_unchanged" and not names_a_manifest(value):
+        return Check("path_untouched", value)  # no reader of its dependencies (setup.py): the file stays as it was
     return Check(op, value)
 
 
-def valid_convention(kind: object, value: object, instead: object = "") -> Convention | None:
+def _words(value: object) -> str:
+    return " ".join(value.split()).strip("`") if isinstance(value, str) else ""
+
+
+def valid_convention(kind: object, value: object, instead: object = "", path: object = "") -> Convention | None:
     """A convention from untrusted parts (a model's reply), or None where it is not one."""
     if not isinstance(kind, str) or kind not in CONVENTION_KINDS or not isinstance(value, str):
         return None
-    value = " ".join(value.split()).strip("`")
+    value = _words(value)
     if not value:
         return None
-    convention = Convention(kind, value, " ".join(instead.split()).strip("`") if isinstance(instead, str) else "")
+    convention = Convention(kind, value, _words(instead), _words(path) if kind == "generator_run" else "")
     check = convention_check(convention)
     if check is not None and (check_problem(check) is not None or carries_secret(check)):
         return None

@@ -18,11 +18,13 @@ from typing import Any
 from skillopt_sleep.episode import Episode
 from skillopt_sleep.records import Check, CheckResult, Score, Task
 from skillopt_sleep.tasks.checks import check_problem, evaluate
+from skillopt_sleep.tasks.checks.manifests import is_manifest
 from skillopt_sleep.tasks.judges.errors import error_score
 
 OUTCOME_OP = "outcome"
 VERIFY_WALL_S = 300.0
 OUTPUT_TAIL_CHARS = 800
+MANIFEST_BYTES = 1 << 20
 
 
 def repo_judge_problems(task: Task) -> list[str]:
@@ -56,7 +58,8 @@ def score_episode(task: Task, episode: Episode, workspace: Any, sandbox: Any, *,
         return error_score("repo", None, "; ".join(problems))
     try:
         # The change as the workspace holds it, read before verification writes build outputs.
-        seen = replace(episode, diff=workspace.diff(), changed_files=list(workspace.changed_files()))
+        changed = list(workspace.changed_files())
+        seen = replace(episode, diff=workspace.diff(), changed_files=changed, manifests=_manifest_texts(workspace, changed))
     except (SandboxError, OSError) as exc:
         return error_score("repo", None, f"the workspace's change could not be read: {_one_line(exc)}")
     checks = [_check_part(check, seen) for check in task.judge.checks]
@@ -77,6 +80,12 @@ def score_episode(task: Task, episode: Episode, workspace: Any, sandbox: Any, *,
     passed = sum(1 for r in results if r.passed)
     return Score(hard=1.0 if passed == len(results) else 0.0, soft=passed / len(results), checks=results,
                  rationale=render_failed(results))
+
+
+def _manifest_texts(workspace: Any, changed: list[str]) -> dict[str, dict]:
+    """The changed manifests' texts before and after the episode, for the dependency checks."""
+    return {path: {"before": workspace.text_at_start(path, MANIFEST_BYTES), "after": workspace.text_now(path, MANIFEST_BYTES)}
+            for path in changed if is_manifest(path)}
 
 
 def _check_part(check, episode: Episode) -> CheckResult:

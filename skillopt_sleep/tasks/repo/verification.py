@@ -5,7 +5,8 @@ A shell line is cut into its commands at `&&`, `||` and `;`; a pipe's later stag
 (their exit status is not the check's, so it is unknown then). Wrappers that only choose how a
 tool runs (`uv run`, `poetry run`, `npx`, `timeout 60`, `FOO=1`) are kept in the command but not
 read as its name. A `cd` into a folder of the repository before the check is kept as part of it,
-so the judge runs the check where the session did.
+so the judge runs the check where the session did. Of the checks a session ran, the judge takes
+those the user asked for (`asked_for`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import shlex
 from dataclasses import dataclass
 
 from skillopt_sleep.episode import Verification
+from skillopt_sleep.records import Check
+from skillopt_sleep.tasks.checks.trajectory import command_pattern
 
 _WRAPPERS = re.compile(
     r"^(?:(?:[A-Za-z_][A-Za-z0-9_]*=\S*|(?:uv|poetry|pipenv|hatch|pdm|rye)\s+run|npx|pnpm\s+exec|bunx|"
@@ -48,8 +51,10 @@ def check_name(segment: str) -> str:
     return match.group(0) if match else ""
 
 
-def checks_in(line: str, exit_code: int | None, cwd: str, root: str) -> list[CommandRun]:
-    """The checks one shell line runs, each with the exit status the line's result tells of it."""
+def checks_in(line: str, exit_code: int | None, cwd: str, root: str, base: str = "") -> list[CommandRun]:
+    """The checks one shell line runs, each with the exit status the line's result tells of it,
+    as run from `base` (the folder the judge runs them in; the root by default)."""
+    root, base = os.path.realpath(root), os.path.realpath(base or root)
     parts = _SPLIT.split(line.strip())
     commands, joins = parts[0::2], parts[1::2]
     found: list[CommandRun] = []
@@ -65,9 +70,10 @@ def checks_in(line: str, exit_code: int | None, cwd: str, root: str) -> list[Com
         last = index == len(commands) - 1
         all_and = all(j == "&&" for j in joins)
         known = exit_code is not None and not piped and (last or (all_and and exit_code == 0))
-        relative = os.path.relpath(here, root) if here else "."
-        if relative.startswith(".."):
+        here = os.path.realpath(here) if here else root
+        if os.path.relpath(here, root).startswith(".."):
             continue  # outside the repository: a copy of it cannot run this
+        relative = os.path.relpath(here, base)
         prefix = "" if relative == "." else f"cd {shlex.quote(relative)} && "
         found.append(CommandRun(prefix + command, (0 if not last else exit_code) if known else None))
     return found
@@ -95,3 +101,31 @@ def last_checks(runs: list[CommandRun], root: str) -> tuple[list[Verification], 
     kept = [v for v in ordered if v.last_exit in (0, None)]
     dropped = [v for v in ordered if v not in kept]
     return kept[-MAX_COMMANDS:], dropped
+
+
+@dataclass
+class SetAside:
+    command: str
+    why: str
+
+    def to_dict(self) -> dict:
+        return {"command": self.command, "why": self.why}
+
+
+def asked_for(verification: list[Verification], checks: list[Check]) -> tuple[list[Verification], list[SetAside]]:
+    """(kept, set aside): the session's checks that judge the task. A command the user corrected
+    away (`npm test` once the user banned npm) never judges it; where the user named the check
+    that has to pass (a `ran_before_finish`: "make check, not just pytest"), no other does."""
+    avoided = [c.arg for c in checks if c.op == "command_avoided" and isinstance(c.arg, str)]
+    named = [c.arg for c in checks if c.op == "ran_before_finish" and isinstance(c.arg, str)]
+    kept: list[Verification] = []
+    aside: list[SetAside] = []
+    for run in verification:
+        banned = next((a for a in avoided if command_pattern(a).search(run.command)), None)
+        if banned is not None:
+            aside.append(SetAside(run.command, f"the user corrected `{banned}` away"))
+        elif named and not any(command_pattern(n).search(run.command) for n in named):
+            aside.append(SetAside(run.command, "the user named " + ", ".join(f"`{n}`" for n in named) + " as the check"))
+        else:
+            kept.append(run)
+    return kept, aside
