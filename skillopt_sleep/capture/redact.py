@@ -22,6 +22,8 @@ except ImportError:  # the trigger tree below does the same in Python
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.shorten import cut
 from skillopt_sleep.capture.secret_patterns import RULES, shannon_entropy
+from skillopt_sleep.capture.non_secrets import CUE_WORDS
+from skillopt_sleep.capture.token_shapes import LONG_RUN, redact_shapes
 
 # A bare token is random (a key) rather than a name when it mixes letters and digits in short
 # runs: identifiers are made of words (`sha256WithRSAEncryption`: 5 runs in 23 characters),
@@ -49,6 +51,12 @@ for _index, _rule in enumerate(RULES):
     for _trigger in _rule.triggers:
         _MASKS[_trigger] = _MASKS.get(_trigger, 0) | 1 << _index
 _ALWAYS = sum(1 << i for i, rule in enumerate(RULES) if not rule.triggers)
+# The words that name a credential are triggers too, of a bit past the rules': found in the same
+# pass, they tell `token_shapes` where a named value can be.
+_CUE_BIT = 1 << len(RULES)
+for _trigger in CUE_WORDS:
+    _MASKS[_trigger] = _MASKS.get(_trigger, 0) | _CUE_BIT
+_NEEDS_LONG_RUN = sum(1 << i for i, rule in enumerate(RULES) if rule.long_run)
 
 Node = tuple  # (trigger, mask, children)
 
@@ -74,6 +82,7 @@ def _tree() -> tuple[Node, ...]:
 _ROOTS = _tree()
 _TRIGGERS = sorted(_MASKS)
 _TRIGGER_MASKS = [_MASKS[trigger] for trigger in _TRIGGERS]
+_CUE_INDEXES = frozenset(i for i, mask in enumerate(_TRIGGER_MASKS) if mask & _CUE_BIT)
 # Overlapping matches: "password" and the "pass" inside it, "sk-" and the "-us" starting in it.
 _FINDER = (ahocorasick_rs.AhoCorasick(_TRIGGERS, matchkind=ahocorasick_rs.MatchKind.Standard)
            if ahocorasick_rs is not None else None)
@@ -94,21 +103,32 @@ def _chosen(lowered: str, nodes: tuple[Node, ...], chosen: int) -> int:
     return chosen
 
 
+def _scan(lowered: str) -> tuple[int, list[int] | None]:
+    """(the mask of the rules that can match `lowered`, and of _CUE_BIT; where credential names
+    end, or None where not known), with no regex scan for a rule none of whose triggers occurs:
+    the triggers found by one Aho-Corasick pass (a fourth of the tree's CPU on the short texts
+    most calls get), or else a substring test per trigger reached in the tree."""
+    if _FINDER is None:
+        return _tree_mask(lowered), None
+    found = _FINDER.find_matches_as_indexes(lowered, overlapping=True)
+    chosen = _ALWAYS
+    for index in {hit[0] for hit in found}:  # common triggers occur many times: each is ORed once
+        chosen |= _TRIGGER_MASKS[index]
+    return chosen, ([end for index, _, end in found if index in _CUE_INDEXES] if chosen & _CUE_BIT else [])
+
+
 def _rules_to_run(lowered: str) -> list[int]:
-    """Positions of the rules that can match `lowered`, in RULES order, and no regex scan for a
-    rule none of whose triggers occurs: the triggers found by one Aho-Corasick pass (a fourth
-    of the tree's CPU on the short texts most calls get), or else a substring test per trigger
-    reached in the tree."""
-    if _FINDER is not None:
-        chosen = _ALWAYS
-        for index, _, _ in _FINDER.find_matches_as_indexes(lowered, overlapping=True):
-            chosen |= _TRIGGER_MASKS[index]
-        return list(_positions(chosen))
-    return _tree_rules_to_run(lowered)
+    """Positions of the rules that can match `lowered`, in RULES order."""
+    return list(_positions(_scan(lowered)[0]))
 
 
 def _tree_rules_to_run(lowered: str) -> list[int]:
-    """`_rules_to_run` by the trigger tree. The first two levels are walked inline: a call per
+    """`_rules_to_run` by the trigger tree alone."""
+    return list(_positions(_tree_mask(lowered)))
+
+
+def _tree_mask(lowered: str) -> int:
+    """`_scan`'s mask by the trigger tree. The first two levels are walked inline: a call per
     node would cost more than its test."""
     chosen = _ALWAYS
     for trigger, mask, children in _ROOTS:
@@ -119,7 +139,7 @@ def _tree_rules_to_run(lowered: str) -> list[int]:
                     chosen |= inner_mask
                     if deeper:
                         chosen = _chosen(lowered, deeper, chosen)
-    return list(_positions(chosen))
+    return chosen
 
 
 @dataclass
@@ -132,18 +152,30 @@ class Redactor:
         if not value:
             return value
         lowered = value.lower()
-        chosen = _rules_to_run(lowered)
-        done = -1
+        mask, cue_ends = _scan(lowered)
+        long_run = LONG_RUN.search(value) is not None
+        if not long_run:
+            mask &= ~_NEEDS_LONG_RUN
+        chosen, done, changed = list(_positions(mask)), -1, False
         while chosen:
             index = chosen.pop(0)
             rule = RULES[index]
             redacted = rule.sub(value, lowered, self._counted(rule.kind, rule.replace))
             done = index
             if redacted != value:
-                value, lowered = redacted, redacted.lower()
+                value, lowered, changed = redacted, redacted.lower(), True
                 # The text changed: the later rules are chosen again from what it holds now.
                 chosen = [i for i in _rules_to_run(lowered) if i > done]
-        return value
+        if changed:
+            mask, cue_ends = _scan(lowered)
+            long_run = LONG_RUN.search(value) is not None
+        if len(lowered) != len(value):  # lower() changed the length: its offsets are not the text's
+            cue_ends = None
+        # Then whatever is shaped like a credential, though no rule knows its vendor.
+        return redact_shapes(value, self._count, long_run=long_run, cue_ends=cue_ends if mask & _CUE_BIT else [])
+
+    def _count(self, kind: str) -> None:
+        self.counts[kind] += 1
 
     def shortened(self, text: str, limit: int) -> str:
         """`cut(text, limit)`, redacted. Only the part that is kept (and a margin past the

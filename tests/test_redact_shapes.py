@@ -1,0 +1,135 @@
+"""Secrets found by their shape (capture/token_shapes.py, capture/non_secrets.py): a credential of
+no known vendor, in every context a transcript has, is redacted whole; strings that are random by
+design but grant nothing keep every character; a redacted line keeps its label for replay."""
+
+from __future__ import annotations
+
+import base64
+import json
+import random
+
+import pytest
+
+from skillopt_sleep.capture.redact import Redactor, redact
+from skillopt_sleep.capture.token_shapes import bare_secret, named_secret
+
+_RNG = random.Random(50)
+_B62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+
+
+def _draw(n: int, alphabet: str = _B62) -> str:
+    return "".join(_RNG.choice(alphabet) for _ in range(n))
+
+
+# Made-up vendors: no rule of secret_patterns knows these prefixes.
+TOKEN = "zq_live_" + _draw(40)
+SHORT = "qv_pat_" + _draw(16)
+B64KEY = base64.b64encode(bytes(_RNG.randrange(256) for _ in range(32))).decode()
+HEX = _draw(64, "0123456789abcdef")
+PASSWORD = "k~zQ+" + _draw(7) + "#4" + _draw(5)
+
+CONTEXTS = {
+    "tool output alone": f"$ cat ~/.config/acme/credentials\n{TOKEN}",
+    "prose": f"I rotated it this morning; the new one is {TOKEN}. Can you update CI?",
+    "prose, other language": f"给你：{TOKEN}（90 天后过期）",
+    "cli flag": f"$ acme deploy --token {TOKEN} --region eu",
+    "cli flag with =": f"$ acme login --api-key={SHORT}",
+    "diff line": f"-  key: ${{{{ secrets.ACME }}}}\n+  key: {TOKEN}",
+    "escaped json": json.dumps({"input": json.dumps({"content": json.dumps({"acme": TOKEN})})}),
+    "bytes literal": f"client = Acme(b'{TOKEN}')",
+    "csv value column": f"service,value,owner\nacme,{TOKEN},platform",
+    "url query": f"GET /v2/items?access_token={TOKEN}&page=2 HTTP/1.1",
+    "header": f"X-Acme: {TOKEN}",
+    "yaml": f"acme:\n  credentials: {B64KEY}",
+    "log": f"[worker-3] INFO  Using Acme key {TOKEN} for acme.example.com",
+    "env": f"export ACME_SIGNING={HEX}",
+    "ini": f"[acme]\npass = {PASSWORD}",
+    "json password": json.dumps({"pass": PASSWORD}),
+    "prose password": f"Troquei a password hoje, a nova é {PASSWORD}. Pode atualizar?",
+    "csv named column": f"name,privateKey,created\nprod,0x{HEX},2026-02-11",
+}
+
+
+@pytest.mark.parametrize("context", sorted(CONTEXTS))
+def test_a_credential_of_no_known_vendor_is_redacted_in_every_context(context):
+    text = CONTEXTS[context]
+    out = redact(text)
+    for secret in (TOKEN, SHORT, B64KEY, HEX, PASSWORD):
+        assert secret not in out, (context, out)
+        if secret in text:
+            # The whole secret goes: no piece of its random part longer than 8 characters is left.
+            assert not any(secret[i:i + 9] in out for i in range(len(secret) - 8)), (context, out)
+
+
+REPORTED = [  # (line, value)
+    ("credential: aws_session_token = {}", "IQoJb3JpZ2luX2Vj" + _draw(180) + "=="),
+    ("AWS_SECRET_ACCESS_KEY={}", _draw(40)),
+    ('my_aws_key = "{}"', _draw(40)),
+    ("$ aws configure set aws_secret_access_key {}", _draw(20) + "/" + _draw(19)),
+]
+
+
+@pytest.mark.parametrize("line, value", REPORTED)
+def test_the_reported_aws_lines_lose_their_value(line, value):
+    assert value not in redact(line.format(value))
+
+
+@pytest.mark.parametrize("line, label", [
+    ("credential: aws_session_token = IQoJb3JpZ2luX2Vj" + _draw(120), "credential: aws_session_token = "),
+    (f"API_TOKEN={TOKEN}", "API_TOKEN="),
+    (f"$ acme deploy --token {TOKEN}", "$ acme deploy --token "),
+    (f'{{"pass": "{PASSWORD}"}}', '{"pass": "'),
+])
+def test_a_redacted_line_keeps_its_label_for_replay(line, label):
+    out = redact(line)
+    assert out.startswith(label) and "[REDACTED:" in out[len(label):]
+
+
+ORDINARY = {
+    "git object id": "$ git rev-parse HEAD\n" + _draw(40, "0123456789abcdef"),
+    "git commit line": "commit " + _draw(40, "0123456789abcdef") + "\nAuthor: Dana <dana@acme.example>",
+    "uuid": "RequestId: 3e07d2c3-5482-447c-b31d-82e9e8ae72ea Duration: 41.22 ms",
+    "npm integrity": "  integrity sha512-" + base64.b64encode(bytes(range(64))).decode(),
+    "go.sum": "github.com/acme/lib v1.8.1 h1:" + B64KEY,
+    "png data uri": '<img src="data:image/png;base64,iVBORw0KGgoAAAANSUhEU' + _draw(200) + '">',
+    "docker digest": "FROM node:20@sha256:" + _draw(64, "0123456789abcdef"),
+    "ssh public key": "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI" + _draw(43) + " dana@laptop",
+    "wireguard peer": "[Peer]\nPublicKey = " + B64KEY + "\nAllowedIPs = 10.8.0.2/32",
+    "certificate": "-----BEGIN CERTIFICATE-----\n" + "\n".join(_draw(64) for _ in range(4)) + "\n-----END CERTIFICATE-----",
+    "certificate in escaped json": json.dumps({"ca": "-----BEGIN CERTIFICATE-----\n" + _draw(64) + "\n" + _draw(64)}),
+    "tokenizer": "const tokenizer = encoding_for_model('gpt-4o');\nconst maxTokens = 4096;",
+    "token_url": '{"token_url": "https://auth.acme.example/oauth/token", "token_type": "Bearer"}',
+    "secret_name": "SECRET_NAME=prod/shop/db-credentials\nKMS_KEY_ALIAS=alias/shop-prod",
+    "max_tokens": "max_tokens=700, temperature=0.2",
+    "hex colours": ".btn { color: #bda378; background: #0fb; border-color: #55adf398; }",
+    "semver": "Pin pydantic>=2.6,<3 and keep urllib3==2.2.1 until 2.2.2 ships.",
+    "npm packages": "added 3 packages: secret-handshake@1.1.21, token-types@6.0.0, js-tokens@9.0.0",
+    "stripe object ids": '{"id": "ch_3qHVv4d8SWCzOtjn9Na8B9Baq", "customer": "cus_JEA82ykfHbJCQB"}',
+    "base64 json fixture": 'FIXTURE = base64.b64decode("' + base64.b64encode(b'{"name": "gadget", "qty": 3}').decode() + '")',
+    "pagination cursor": '{"nextPageToken": "' + base64.b64encode(b'{"after": 1234, "k": "orders"}').decode() + '"}',
+    "request id header": "x-amz-id-2: " + _draw(64),
+    "pgp fingerprint": "gpg: using EDDSA key " + _draw(40, "0123456789ABCDEF"),
+    "path with hash": "  dist/assets/index-l9FF6LND.js   143.21 kB",
+}
+
+
+@pytest.mark.parametrize("family", sorted(ORDINARY))
+def test_known_non_secrets_keep_their_text(family):
+    assert redact(ORDINARY[family]) == ORDINARY[family]
+
+
+def test_shape_tests_can_fail():
+    # A bare random token is a key; the same letters as a word, a path or an object id are not.
+    assert bare_secret(TOKEN)
+    assert not bare_secret("abcdefghijklmnopqrstuvwxyz0123")
+    assert not bare_secret("ch_3qHVv4d8SWCzOtjn9Na8B9Baq")
+    # After a credential's name a password may be short and plain; a name or a version may not.
+    assert named_secret(PASSWORD)
+    assert not named_secret("KeyStore.getInstance")
+    assert not named_secret("keyring-25.2.1")
+
+
+def test_shape_redactions_are_counted():
+    redactor = Redactor()
+    redactor.text(f"the new one is {TOKEN}")
+    assert redactor.counts["token"] == 1
