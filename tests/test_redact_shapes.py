@@ -7,10 +7,14 @@ from __future__ import annotations
 import base64
 import json
 import random
+import zlib
 
 import pytest
 
+from skillopt_sleep.capture.non_secrets import CUE_WORDS
 from skillopt_sleep.capture.redact import Redactor, redact
+from skillopt_sleep.capture.secret_patterns import RULES
+from skillopt_sleep.capture.token_checks import CHECKSUM_CHARS, base62, crc32_checksummed, jwt_header
 from skillopt_sleep.capture.token_shapes import bare_secret, named_secret
 
 _RNG = random.Random(50)
@@ -133,3 +137,36 @@ def test_shape_redactions_are_counted():
     redactor = Redactor()
     redactor.text(f"the new one is {TOKEN}")
     assert redactor.counts["token"] == 1
+
+
+def _checksummed(body: str) -> str:
+    return "xyz_" + body + base62(zlib.crc32(body.encode()), CHECKSUM_CHARS)
+
+
+def test_a_token_whose_checksum_holds_is_redacted_however_plain():
+    body = _draw(30, "abcdefghijklmnopqrstuvwxyz")  # one case: the shape test alone would pass it
+    token = _checksummed(body)
+    assert crc32_checksummed(token)
+    assert not crc32_checksummed(token[:-1] + ("A" if token[-1] != "A" else "B"))
+    assert token not in redact(f"look: {token}")
+
+
+def test_a_jwt_is_known_by_its_header_whatever_its_claims():
+    header = base64.urlsafe_b64encode(json.dumps({"alg": "HS256"}).encode()).decode().rstrip("=")
+    token = f"{header}.abcdefghijkl.sig_part_123"
+    assert jwt_header(token) and not jwt_header("abcdefghijkl.abcdefghijkl.abcdefghijkl")
+    assert token not in redact(f"tok {token}")
+
+
+def test_rules_read_only_near_names_are_triggered_by_names_the_redactor_locates():
+    # A near_cues rule is scanned only on the lines of the names found in the trigger pass: a
+    # trigger that is not one of those names would leave its matches unscanned.
+    for rule in RULES:
+        if rule.near_cues:
+            assert rule.triggers and all(trigger in CUE_WORDS for trigger in rule.triggers), rule.kind
+
+
+def test_a_name_anchored_rule_finds_its_value_on_the_next_line_and_far_into_a_long_text():
+    filler = "\n".join(f"line {i} of ordinary tool output" for i in range(300))
+    assert PASSWORD not in redact(f"{filler}\npassword:\n  {PASSWORD}\n{filler}")
+    assert "[REDACTED:secret]" in redact(f"{filler}\nDB_PASSWORD=correct-horse-9\n{filler}")

@@ -142,6 +142,36 @@ def _tree_mask(lowered: str) -> int:
     return chosen
 
 
+def _cue_windows(text: str, cue_ends: list[int]) -> list[tuple[int, int]]:
+    """The lines holding a credential's name, and the line after each (a value may follow on
+    it), merged: the only text a `near_cues` rule can match in."""
+    windows: list[tuple[int, int]] = []
+    for end in cue_ends:
+        if windows and end < windows[-1][1]:
+            continue
+        start = text.rfind("\n", 0, end) + 1
+        stop = text.find("\n", end)
+        stop = text.find("\n", stop + 1) if stop >= 0 else -1
+        stop = len(text) if stop < 0 else stop
+        if windows and start <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], stop)
+        else:
+            windows.append((start, stop))
+    return windows
+
+
+def _sub_in_windows(rule, text: str, lowered: str, replace, windows: list[tuple[int, int]]) -> str:
+    """`rule.sub` run over each window only: a name-anchored rule costs its windows' length, not
+    the whole text's (a long tool output with one `token` in it)."""
+    if len(windows) == 1 and windows[0] == (0, len(text)):
+        return rule.sub(text, lowered, replace)
+    parts, done = [], 0
+    for start, stop in windows:
+        parts += [text[done:start], rule.sub(text[start:stop], lowered[start:stop], replace)]
+        done = stop
+    return "".join(parts) + text[done:]
+
+
 @dataclass
 class Redactor:
     """Redacts text and counts what it removed, by kind."""
@@ -156,21 +186,28 @@ class Redactor:
         long_run = LONG_RUN.search(value) is not None
         if not long_run:
             mask &= ~_NEEDS_LONG_RUN
-        chosen, done, changed = list(_positions(mask)), -1, False
+        if len(lowered) != len(value):  # lower() changed the length: its offsets are not the text's
+            cue_ends = None
+        chosen, done, windows = list(_positions(mask)), -1, None
         while chosen:
             index = chosen.pop(0)
             rule = RULES[index]
-            redacted = rule.sub(value, lowered, self._counted(rule.kind, rule.replace))
+            replace = self._counted(rule.kind, rule.replace)
+            if rule.near_cues and cue_ends is not None:
+                windows = windows if windows is not None else _cue_windows(value, cue_ends)
+                redacted = _sub_in_windows(rule, value, lowered, replace, windows)
+            else:
+                redacted = rule.sub(value, lowered, replace)
             done = index
             if redacted != value:
-                value, lowered, changed = redacted, redacted.lower(), True
-                # The text changed: the later rules are chosen again from what it holds now.
-                chosen = [i for i in _rules_to_run(lowered) if i > done]
-        if changed:
-            mask, cue_ends = _scan(lowered)
-            long_run = LONG_RUN.search(value) is not None
-        if len(lowered) != len(value):  # lower() changed the length: its offsets are not the text's
-            cue_ends = None
+                value, lowered = redacted, redacted.lower()
+                # The text changed: the later rules are chosen again from what it holds now, and
+                # the names are found again where they now are.
+                mask, cue_ends = _scan(lowered)
+                chosen, windows = [i for i in _positions(mask) if i > done], None
+                long_run = LONG_RUN.search(value) is not None
+                if len(lowered) != len(value):
+                    cue_ends = None
         # Then whatever is shaped like a credential, though no rule knows its vendor.
         return redact_shapes(value, self._count, long_run=long_run, cue_ends=cue_ends if mask & _CUE_BIT else [])
 

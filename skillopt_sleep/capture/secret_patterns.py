@@ -37,6 +37,10 @@ class Rule:
     # Every match holds a run of 16 or more of [A-Za-z0-9+/]: a text without one (most text,
     # tested once by the redactor) skips the rule, whose trigger (":", "\n", ".") is everywhere.
     long_run: bool = False
+    # Every match lies on a line holding one of the triggers (or the line after it), and every
+    # trigger is a credential name the redactor locates (`non_secrets.CUE_WORDS`): only those
+    # lines are scanned.
+    near_cues: bool = False
 
     def sub(self, text: str, lowered: str, replace: Callable[[re.Match], str]) -> str:
         if self.scan is None or len(lowered) != len(text):  # lower() changed the length: offsets differ
@@ -195,7 +199,7 @@ def _bounded(replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
 
 
 def _r(kind: str, pattern: str, replace: Callable[[re.Match], str] | None = None, triggers: tuple[str, ...] = (),
-       flags: int = 0, ignore_case: bool = False, long_run: bool = False) -> Rule:
+       flags: int = 0, ignore_case: bool = False, long_run: bool = False, near_cues: bool = False) -> Rule:
     """`ignore_case` rules must spell their literals in lower case (see Rule.scan). A pattern that
     opens with `_B` checks that boundary after matching instead: a pattern that starts with its
     literal prefix is scanned many times faster than one that starts with a lookbehind."""
@@ -203,8 +207,9 @@ def _r(kind: str, pattern: str, replace: Callable[[re.Match], str] | None = None
     if pattern.startswith(_B):
         pattern, replace = pattern[len(_B):], _bounded(replace)
     if ignore_case:
-        return Rule(kind, lazy(pattern, flags | re.I), replace, triggers, scan=lazy(pattern, flags), long_run=long_run)
-    return Rule(kind, lazy(pattern, flags), replace, triggers, long_run=long_run)
+        return Rule(kind, lazy(pattern, flags | re.I), replace, triggers, scan=lazy(pattern, flags), long_run=long_run,
+                    near_cues=near_cues)
+    return Rule(kind, lazy(pattern, flags), replace, triggers, long_run=long_run, near_cues=near_cues)
 
 
 # Service tokens known by a literal prefix and their shape: (the prefix as a trigger, the pattern).
@@ -343,16 +348,16 @@ RULES: list[Rule] = [
     _r("password", r"((?:^|\s)(?:-u|--user)[ =]['\"]?[^\s:'\"/]+:)([^\s'\"@]+)", _name_value("password"), triggers=("-u", "--user")),
     _r("password", r"(\bsshpass\s+-p\s*)(\S+)", _name_value("password"), triggers=("sshpass",)),
     _r("password", r"(\b(?:password|passwd|passphrase|pwd)\s*[=:]\s*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&'\"]+)",
-       _name_value("password"), triggers=("pass", "pwd"), ignore_case=True),
+       _name_value("password"), triggers=("pass", "pwd"), ignore_case=True, near_cues=True),
     # .env style: an upper-case secret-looking name at the start of a line.
     _r("env-secret", r"(?m)(^[ \t]*(?:export[ \t]+)?" + _SECRET_NAME + r"[ \t]*=[ \t]*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s]+)",
-       _name_value("secret"), triggers=_ASSIGN_TRIGGERS),
+       _name_value("secret"), triggers=_ASSIGN_TRIGGERS, near_cues=True),
     # Code and config style, anywhere in a line: a secret-looking name (any case) assigned a quoted
     # literal, or an unquoted one random enough to be a key (`token: 9f8...`, `--secret=...`).
     # Matching starts at the keyword: a leading `[A-Za-z0-9_]*` would rescan every word.
     _r("assigned-secret", r"(" + _SECRET_WORD.lower() + r"[A-Za-z0-9_]*[\"'\]]{0,2}\s*[=:]\s*)"
                           r"(\"[^\"\n]{8,}\"|'[^'\n]{8,}'|[A-Za-z0-9+/=_.~\-]{16,})", _assigned("secret"),
-       triggers=_ASSIGN_TRIGGERS, ignore_case=True),
+       triggers=_ASSIGN_TRIGGERS, ignore_case=True, near_cues=True),
     # detect-secrets' Base64HighEntropyString: a quoted base64 string of entropy 4.5 or more.
     _r("high-entropy-string", r"([\"'])([A-Za-z0-9+/]{20,}={0,2})\1", _quoted_if_random("high-entropy-string", 4.5),
        triggers=("\"", "'"), long_run=True),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from skillopt_sleep.capture import non_secrets
+from skillopt_sleep.capture import non_secrets, token_checks
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.secret_patterns import shannon_entropy, tag
 
@@ -59,6 +59,8 @@ def bare_secret(value: str) -> bool:
     """A credential by its shape alone: long, random, in no shape known to be harmless."""
     if len(value) < MIN_BARE_LENGTH or non_secrets.harmless(value):
         return False
+    if token_checks.crc32_checksummed(value) or token_checks.jwt_header(value):
+        return True
     prefixed = _PREFIXED.fullmatch(value)
     if prefixed:
         prefix, tail = prefixed.groups()
@@ -150,7 +152,7 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
     spans, done = [], -1
     for chunk in _LONG_CHUNK.finditer(text):
         word = chunk.group(0)
-        if chunk.start() < done or not (_random_chunk(word) or _random_plain(word)):
+        if chunk.start() < done or not (_random_chunk(word) or _random_plain(word) or _may_carry_structure(word)):
             continue
         start, end = _run_around(text, chunk.start(), chunk.end())
         done = end
@@ -158,6 +160,11 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
         if _worth_judging(value) and bare_secret(value) and non_secrets.cue_before(text, at) != "harmless":
             spans.append((at, at + len(value)))
     return spans
+
+
+def _may_carry_structure(chunk: str) -> bool:
+    """Long enough for a checksummed token, or a JWT's header: `token_checks` decides."""
+    return len(chunk) >= token_checks.MIN_RANDOM_CHARS + token_checks.CHECKSUM_CHARS or chunk.startswith("eyJ")
 
 
 def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:
