@@ -114,6 +114,9 @@ ORDINARY = {
     "request id header": "x-amz-id-2: " + _draw(64),
     "pgp fingerprint": "gpg: using EDDSA key " + _draw(40, "0123456789ABCDEF"),
     "path with hash": "  dist/assets/index-l9FF6LND.js   143.21 kB",
+    "ipfs cid": "added QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG file.txt",
+    "github node ids": '{"node_id": "MDQ6VXNlcjU4MzIzMQ==", "id": "PR_kwDOAbCdEf5Oa1b2c3Xy"}',
+    "jwk": '{"kty": "RSA", "n": "' + _draw(120) + '", "e": "AQAB"}',
 }
 
 
@@ -170,3 +173,10 @@ def test_a_name_anchored_rule_finds_its_value_on_the_next_line_and_far_into_a_lo
     filler = "\n".join(f"line {i} of ordinary tool output" for i in range(300))
     assert PASSWORD not in redact(f"{filler}\npassword:\n  {PASSWORD}\n{filler}")
     assert "[REDACTED:secret]" in redact(f"{filler}\nDB_PASSWORD=correct-horse-9\n{filler}")
+
+
+def test_a_short_string_seen_again_is_counted_again():
+    redactor = Redactor()
+    line = f"API_TOKEN={TOKEN}"
+    assert redactor.text(line) == redactor.text(line) != line
+    assert sum(redactor.counts.values()) == 2

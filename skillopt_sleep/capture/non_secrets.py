@@ -20,6 +20,9 @@ _UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 # case (PGP fingerprints and long key ids).
 _DIGEST = lazy(r"(?:sha\d{0,3}|md5|h1|blake2[bs]?|xxh\d*|crc32)[-:=]", re.I)
 _FINGERPRINT = lazy(r"[0-9A-F]{16}|[0-9A-F]{40}")
+# Content ids and API object ids that look random: IPFS CIDv0 (base58 multihash), GitHub's node
+# ids (`PR_kwDO...`, `R_kgDO...`).
+_OBJECT_IDS = lazy(r"(?:.*/)?Qm[1-9A-HJ-NP-Za-km-z]{44}(?:/.*)?|[A-Z]{1,5}_k[wg]DO[A-Za-z0-9_\-]+")
 _SSH_BODY = ("AAAAB3Nza", "AAAAC3Nza", "AAAAE2VjZHNh", "AAAAGnNr", "AAAAInNr")
 _KEY_TYPES = ("ssh-", "ecdsa-sha2-", "sk-ssh-", "sk-ecdsa-")  # algorithm names before a public key
 _IMAGE_BODY = ("iVBORw0KGgo", "/9j/", "R0lGOD", "UklGR", "PHN2Zy", "Qk0")
@@ -57,7 +60,7 @@ def harmless(value: str) -> bool:
     """A run of a shape that is random by design and grants nothing."""
     if value.startswith(_SSH_BODY + _IMAGE_BODY + _KEY_TYPES) or _DIGEST.match(value):
         return True
-    if _UUID.fullmatch(value) or _FINGERPRINT.fullmatch(value):
+    if _UUID.fullmatch(value) or _FINGERPRINT.fullmatch(value) or _OBJECT_IDS.fullmatch(value):
         return True
     return decodes_to_text(value)
 
@@ -73,9 +76,10 @@ def identifier(value: str) -> bool:
     return not any(c.isdigit() for c in value) and letters > 0 and len(_WORDS.findall(value)) / letters < 0.3
 
 
-def decodes_to_text(value: str) -> bool:
+def decodes_to_text(value: str, spaced: bool = True) -> bool:
     """Base64 of readable text (a JSON fixture, a cursor, a JWT header): data, not a key. Text
-    that itself holds a random part (Elastic's `id:key`) is still a key, so it must read as words."""
+    that itself holds a random part (Elastic's `id:key`) is still a key, so it must read as words
+    (with a space between, unless `spaced` is False: `04:User583231`, a GitHub node id)."""
     if not _B64.fullmatch(value) or len(value.rstrip("=")) % 4 == 1:
         return False
     padded = value.replace("-", "+").replace("_", "/") + "=" * (-len(value) % 4)
@@ -89,7 +93,7 @@ def decodes_to_text(value: str) -> bool:
         return False
     if decoded.lstrip()[:1] in "{[" and '"' in decoded:
         return True
-    return " " in decoded and len(_WORDS.findall(decoded)) / max(1, sum(c.isalnum() for c in decoded)) < 0.3
+    return (" " in decoded or not spaced) and len(_WORDS.findall(decoded)) / max(1, sum(c.isalnum() for c in decoded)) < 0.3
 
 
 def cue_before(text: str, start: int) -> str | None:

@@ -23,7 +23,7 @@ from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.shorten import cut
 from skillopt_sleep.capture.secret_patterns import RULES, shannon_entropy
 from skillopt_sleep.capture.non_secrets import CUE_WORDS
-from skillopt_sleep.capture.token_shapes import LONG_RUN, redact_shapes
+from skillopt_sleep.capture.token_shapes import LONG_RUN, MIN_BARE_CHUNK, MIN_NAMED_LENGTH, redact_shapes
 
 # A bare token is random (a key) rather than a name when it mixes letters and digits in short
 # runs: identifiers are made of words (`sha256WithRSAEncryption`: 5 runs in 23 characters),
@@ -111,6 +111,8 @@ def _scan(lowered: str) -> tuple[int, list[int] | None]:
     if _FINDER is None:
         return _tree_mask(lowered), None
     found = _FINDER.find_matches_as_indexes(lowered, overlapping=True)
+    if not found:
+        return _ALWAYS, []
     chosen = _ALWAYS
     for index in {hit[0] for hit in found}:  # common triggers occur many times: each is ORed once
         chosen |= _TRIGGER_MASKS[index]
@@ -140,6 +142,18 @@ def _tree_mask(lowered: str) -> int:
                     if deeper:
                         chosen = _chosen(lowered, deeper, chosen)
     return chosen
+
+
+# A history repeats its short strings (tool names, paths, commands, working folders): each is
+# redacted once, then answered from this cache with the kinds it counted.
+CACHED_CHARS = 200
+
+
+@lru_cache(maxsize=8192)
+def _redacted_short(value: str) -> tuple[str, tuple[str, ...]]:
+    redactor = Redactor()
+    out = redactor._redacted(value)
+    return out, tuple(redactor.counts.elements())
 
 
 def _cue_windows(text: str, cue_ends: list[int]) -> list[tuple[int, int]]:
@@ -181,9 +195,17 @@ class Redactor:
     def text(self, value: str) -> str:
         if not value:
             return value
+        if len(value) > CACHED_CHARS:
+            return self._redacted(value)
+        out, kinds = _redacted_short(value)
+        for kind in kinds:
+            self.counts[kind] += 1
+        return out
+
+    def _redacted(self, value: str) -> str:
         lowered = value.lower()
         mask, cue_ends = _scan(lowered)
-        long_run = LONG_RUN.search(value) is not None
+        long_run = len(value) >= MIN_BARE_CHUNK and LONG_RUN.search(value) is not None
         if not long_run:
             mask &= ~_NEEDS_LONG_RUN
         if len(lowered) != len(value):  # lower() changed the length: its offsets are not the text's
@@ -209,6 +231,8 @@ class Redactor:
                 if len(lowered) != len(value):
                     cue_ends = None
         # Then whatever is shaped like a credential, though no rule knows its vendor.
+        if not long_run and not (mask & _CUE_BIT and len(value) >= MIN_NAMED_LENGTH):
+            return value  # no long random run and no name: nothing for the shape pass
         return redact_shapes(value, self._count, long_run=long_run, cue_ends=cue_ends if mask & _CUE_BIT else [])
 
     def _count(self, kind: str) -> None:

@@ -61,6 +61,8 @@ def bare_secret(value: str) -> bool:
         return False
     if token_checks.crc32_checksummed(value) or token_checks.jwt_header(value):
         return True
+    if non_secrets.decodes_to_text(value, spaced=False):  # with no name before it, base64 of words is data
+        return False
     prefixed = _PREFIXED.fullmatch(value)
     if prefixed:
         prefix, tail = prefixed.groups()
