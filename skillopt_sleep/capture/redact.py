@@ -66,6 +66,13 @@ def _parent(trigger: str, known: tuple[str, ...]) -> str:
     return min(inside, key=lambda t: (len(t), t)) if inside else ""
 
 
+@lru_cache(maxsize=1)
+def _roots() -> tuple[Node, ...]:
+    """The tree, built on first use: only the fallback walks it, and building it (a test of
+    every trigger against every other) costs milliseconds an ingest would pay at import."""
+    return _tree()
+
+
 def _tree() -> tuple[Node, ...]:
     known = tuple(dict.fromkeys((*_GATES, *_MASKS)))
     children: dict[str, list[str]] = {}
@@ -79,7 +86,6 @@ def _tree() -> tuple[Node, ...]:
     return nodes("")
 
 
-_ROOTS = _tree()
 _TRIGGERS = sorted(_MASKS)
 _TRIGGER_MASKS = [_MASKS[trigger] for trigger in _TRIGGERS]
 _CUE_INDEXES = frozenset(i for i, mask in enumerate(_TRIGGER_MASKS) if mask & _CUE_BIT)
@@ -133,7 +139,7 @@ def _tree_mask(lowered: str) -> int:
     """`_scan`'s mask by the trigger tree. The first two levels are walked inline: a call per
     node would cost more than its test."""
     chosen = _ALWAYS
-    for trigger, mask, children in _ROOTS:
+    for trigger, mask, children in _roots():
         if trigger in lowered:
             chosen |= mask
             for inner, inner_mask, deeper in children:
