@@ -1,7 +1,7 @@
 """First-ingest speed on a synthetic history shaped like a real one, beside references, in one run.
 
     python bench/ingest.py [--upstream PATH] [--reference REV] [--repeat 3] [--full | --sessions N --min-mb MB]
-                           [--profile N] [--dir DIR] [--keep]
+                           [--heavy] [--profile N] [--dir DIR] [--keep]
 
 Builds a HOME with Claude Code projects and Codex rollouts from the real transcripts of
 tests/fixtures/ (each copy gets its own session id, project folder and request wording). Into each
@@ -11,7 +11,9 @@ of log-normal sizes (median 1.2 kB, a few tens of kB at most; Claude Code keeps 
 in the message and in `toolUseResult`), about one output in 80 holding a credential (an .env
 file, a config, a command line), and two Claude Code calls in five opening with a few sentences. So most bytes are records that must be decoded, as in a real
 history, not bookkeeping a prefix test skips. At least --sessions transcripts and --min-mb
-megabytes (default 400 / 100 MB; --full: 2000 / 500 MB).
+megabytes (default 400 / 100 MB; --full: 2000 / 500 MB). --heavy writes a history heavy with tool
+output instead (`HEAVY`: more and shorter outputs, some failing): about five times the text per MB
+reaches the redactor.
 
 Then, each in a fresh process on the same history, it measures the first ingest (harvest --all) in
 MB per CPU-second with the peak RSS, and the CPU an incremental ingest spends per new session (10
@@ -72,6 +74,18 @@ SECRET_EVERY = 80  # about one tool output in this many holds a credential
 SAYS_FIRST = 0.4  # the share of Claude Code's tool calls whose message opens with a few sentences
 COMMANDS = ["cat {f}", "sed -n 1,200p {f}", "pytest -q tests/", "git diff", "grep -rn TODO src/", "ls -la", "make check",
             "npm test", "git log --oneline -20", "python -m build"]
+
+
+FAILING = 0.0  # the share of tool calls that fail: their output is kept (cut) as the error, redacted
+# --heavy: a history heavy with tool output, as an agent iterating on failing tests writes it:
+# more calls per session, shorter outputs, more of them failing and more of them explained, so
+# about five times the text per MB reaches the redactor (whose share of a first ingest grows).
+HEAVY = {"TOOL_CALLS": (60, 180), "OUTPUT_MEDIAN": 400, "FAILING": 0.15, "SAYS_FIRST": 0.6}
+
+
+def heavy_history() -> None:
+    """Switch this process's generator to the tool-heavy history (deterministic, as the other)."""
+    globals().update(HEAVY)
 
 
 def source_texts() -> list[str]:
@@ -138,15 +152,17 @@ def tool_calls(agent: str, rng: random.Random, texts: list[str]) -> list[str]:
             if rng.random() < SAYS_FIRST:
                 said = tool_output(rng, texts)[:rng.randint(80, 900)]
                 asked["message"]["content"].insert(0, {"type": "text", "text": said})
+            failed = FAILING > 0 and rng.random() < FAILING  # no draw otherwise: the usual history stays as it was
             answered["message"]["content"] = [{"tool_use_id": f"toolu_{tool_id}", "type": "tool_result", "content": output,
-                                               "is_error": False}]
+                                               "is_error": failed}]
             answered["toolUseResult"] = {"stdout": output, "stderr": "", "interrupted": False, "isImage": False,
                                          "noOutputExpected": False}
             asked["uuid"], answered["uuid"] = (str(uuid.UUID(int=rng.getrandbits(128), version=4)) for _ in range(2))
         else:
             asked["payload"].update(call_id=f"call_{tool_id}", arguments=json.dumps({"cmd": command}))
             answered["payload"].update(call_id=f"call_{tool_id}", output=(
-                f"Chunk ID: {rng.getrandbits(24):06x}\nWall time: 0.0100 seconds\nProcess exited with code 0\n"
+                f"Chunk ID: {rng.getrandbits(24):06x}\nWall time: 0.0100 seconds\n"
+                f"Process exited with code {int(FAILING > 0 and rng.random() < FAILING)}\n"
                 f"Original token count: {len(output) // 4}\nOutput:\n{output}\n"))
         out += [json.dumps(asked, separators=(",", ":")), json.dumps(answered, separators=(",", ":"))]
     return out
@@ -355,6 +371,8 @@ def main() -> int:
     parser.add_argument("--sessions", type=int, default=400)
     parser.add_argument("--min-mb", type=float, default=100.0)
     parser.add_argument("--full", action="store_true", help="the full history: 2000 sessions, 500 MB")
+    parser.add_argument("--heavy", action="store_true", help="the history heavy with tool output (about five times "
+                        "the text per MB reaching the redactor)")
     parser.add_argument("--upstream", type=Path, help="a checkout of microsoft/SkillOpt, whose harvester is measured beside")
     parser.add_argument("--reference", default="", help="a revision of this project to measure beside this tree")
     parser.add_argument("--profile", type=int, default=0, metavar="N",
@@ -366,6 +384,8 @@ def main() -> int:
     args = parser.parse_args()
     if args.full:
         args.sessions, args.min_mb = 2000, 500.0
+    if args.heavy:
+        heavy_history()
     work = args.dir or Path(tempfile.mkdtemp(prefix="skillopt-bench-ingest-"))
     home = work / "home"
     try:

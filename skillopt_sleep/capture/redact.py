@@ -22,6 +22,8 @@ except ImportError:  # the trigger tree below does the same in Python
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.shorten import cut
 from skillopt_sleep.capture.secret_patterns import RULES, shannon_entropy
+from skillopt_sleep.capture.non_secrets import CUE_WORDS
+from skillopt_sleep.capture.token_shapes import LONG_RUN, MIN_BARE_CHUNK, MIN_NAMED_LENGTH, redact_shapes
 
 # A bare token is random (a key) rather than a name when it mixes letters and digits in short
 # runs: identifiers are made of words (`sha256WithRSAEncryption`: 5 runs in 23 characters),
@@ -49,6 +51,12 @@ for _index, _rule in enumerate(RULES):
     for _trigger in _rule.triggers:
         _MASKS[_trigger] = _MASKS.get(_trigger, 0) | 1 << _index
 _ALWAYS = sum(1 << i for i, rule in enumerate(RULES) if not rule.triggers)
+# The words that name a credential are triggers too, of a bit past the rules': found in the same
+# pass, they tell `token_shapes` where a named value can be.
+_CUE_BIT = 1 << len(RULES)
+for _trigger in CUE_WORDS:
+    _MASKS[_trigger] = _MASKS.get(_trigger, 0) | _CUE_BIT
+_NEEDS_LONG_RUN = sum(1 << i for i, rule in enumerate(RULES) if rule.long_run)
 
 Node = tuple  # (trigger, mask, children)
 
@@ -56,6 +64,13 @@ Node = tuple  # (trigger, mask, children)
 def _parent(trigger: str, known: tuple[str, ...]) -> str:
     inside = [t for t in known if t != trigger and t in trigger]
     return min(inside, key=lambda t: (len(t), t)) if inside else ""
+
+
+@lru_cache(maxsize=1)
+def _roots() -> tuple[Node, ...]:
+    """The tree, built on first use: only the fallback walks it, and building it (a test of
+    every trigger against every other) costs milliseconds an ingest would pay at import."""
+    return _tree()
 
 
 def _tree() -> tuple[Node, ...]:
@@ -71,9 +86,9 @@ def _tree() -> tuple[Node, ...]:
     return nodes("")
 
 
-_ROOTS = _tree()
 _TRIGGERS = sorted(_MASKS)
 _TRIGGER_MASKS = [_MASKS[trigger] for trigger in _TRIGGERS]
+_CUE_INDEXES = frozenset(i for i, mask in enumerate(_TRIGGER_MASKS) if mask & _CUE_BIT)
 # Overlapping matches: "password" and the "pass" inside it, "sk-" and the "-us" starting in it.
 _FINDER = (ahocorasick_rs.AhoCorasick(_TRIGGERS, matchkind=ahocorasick_rs.MatchKind.Standard)
            if ahocorasick_rs is not None else None)
@@ -94,24 +109,37 @@ def _chosen(lowered: str, nodes: tuple[Node, ...], chosen: int) -> int:
     return chosen
 
 
+def _scan(lowered: str) -> tuple[int, list[int] | None]:
+    """(the mask of the rules that can match `lowered`, and of _CUE_BIT; where credential names
+    end, or None where not known), with no regex scan for a rule none of whose triggers occurs:
+    the triggers found by one Aho-Corasick pass (a fourth of the tree's CPU on the short texts
+    most calls get), or else a substring test per trigger reached in the tree."""
+    if _FINDER is None:
+        return _tree_mask(lowered), None
+    found = _FINDER.find_matches_as_indexes(lowered, overlapping=True)
+    if not found:
+        return _ALWAYS, []
+    chosen = _ALWAYS
+    for index in {hit[0] for hit in found}:  # common triggers occur many times: each is ORed once
+        chosen |= _TRIGGER_MASKS[index]
+    return chosen, ([end for index, _, end in found if index in _CUE_INDEXES] if chosen & _CUE_BIT else [])
+
+
 def _rules_to_run(lowered: str) -> list[int]:
-    """Positions of the rules that can match `lowered`, in RULES order, and no regex scan for a
-    rule none of whose triggers occurs: the triggers found by one Aho-Corasick pass (a fourth
-    of the tree's CPU on the short texts most calls get), or else a substring test per trigger
-    reached in the tree."""
-    if _FINDER is not None:
-        chosen = _ALWAYS
-        for index, _, _ in _FINDER.find_matches_as_indexes(lowered, overlapping=True):
-            chosen |= _TRIGGER_MASKS[index]
-        return list(_positions(chosen))
-    return _tree_rules_to_run(lowered)
+    """Positions of the rules that can match `lowered`, in RULES order."""
+    return list(_positions(_scan(lowered)[0]))
 
 
 def _tree_rules_to_run(lowered: str) -> list[int]:
-    """`_rules_to_run` by the trigger tree. The first two levels are walked inline: a call per
+    """`_rules_to_run` by the trigger tree alone."""
+    return list(_positions(_tree_mask(lowered)))
+
+
+def _tree_mask(lowered: str) -> int:
+    """`_scan`'s mask by the trigger tree. The first two levels are walked inline: a call per
     node would cost more than its test."""
     chosen = _ALWAYS
-    for trigger, mask, children in _ROOTS:
+    for trigger, mask, children in _roots():
         if trigger in lowered:
             chosen |= mask
             for inner, inner_mask, deeper in children:
@@ -119,7 +147,49 @@ def _tree_rules_to_run(lowered: str) -> list[int]:
                     chosen |= inner_mask
                     if deeper:
                         chosen = _chosen(lowered, deeper, chosen)
-    return list(_positions(chosen))
+    return chosen
+
+
+# A history repeats its short strings (tool names, paths, commands, working folders): each is
+# redacted once, then answered from this cache with the kinds it counted.
+CACHED_CHARS = 200
+
+
+@lru_cache(maxsize=8192)
+def _redacted_short(value: str) -> tuple[str, tuple[str, ...]]:
+    redactor = Redactor()
+    out = redactor._redacted(value)
+    return out, tuple(redactor.counts.elements())
+
+
+def _cue_windows(text: str, cue_ends: list[int]) -> list[tuple[int, int]]:
+    """The lines holding a credential's name, and the line after each (a value may follow on
+    it), merged: the only text a `near_cues` rule can match in."""
+    windows: list[tuple[int, int]] = []
+    for end in cue_ends:
+        if windows and end < windows[-1][1]:
+            continue
+        start = text.rfind("\n", 0, end) + 1
+        stop = text.find("\n", end)
+        stop = text.find("\n", stop + 1) if stop >= 0 else -1
+        stop = len(text) if stop < 0 else stop
+        if windows and start <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], stop)
+        else:
+            windows.append((start, stop))
+    return windows
+
+
+def _sub_in_windows(rule, text: str, lowered: str, replace, windows: list[tuple[int, int]]) -> str:
+    """`rule.sub` run over each window only: a name-anchored rule costs its windows' length, not
+    the whole text's (a long tool output with one `token` in it)."""
+    if len(windows) == 1 and windows[0] == (0, len(text)):
+        return rule.sub(text, lowered, replace)
+    parts, done = [], 0
+    for start, stop in windows:
+        parts += [text[done:start], rule.sub(text[start:stop], lowered[start:stop], replace)]
+        done = stop
+    return "".join(parts) + text[done:]
 
 
 @dataclass
@@ -131,19 +201,48 @@ class Redactor:
     def text(self, value: str) -> str:
         if not value:
             return value
+        if len(value) > CACHED_CHARS:
+            return self._redacted(value)
+        out, kinds = _redacted_short(value)
+        for kind in kinds:
+            self.counts[kind] += 1
+        return out
+
+    def _redacted(self, value: str) -> str:
         lowered = value.lower()
-        chosen = _rules_to_run(lowered)
-        done = -1
+        mask, cue_ends = _scan(lowered)
+        long_run = len(value) >= MIN_BARE_CHUNK and LONG_RUN.search(value) is not None
+        if not long_run:
+            mask &= ~_NEEDS_LONG_RUN
+        if len(lowered) != len(value):  # lower() changed the length: its offsets are not the text's
+            cue_ends = None
+        chosen, done, windows = list(_positions(mask)), -1, None
         while chosen:
             index = chosen.pop(0)
             rule = RULES[index]
-            redacted = rule.sub(value, lowered, self._counted(rule.kind, rule.replace))
+            replace = self._counted(rule.kind, rule.replace)
+            if rule.near_cues and cue_ends is not None:
+                windows = windows if windows is not None else _cue_windows(value, cue_ends)
+                redacted = _sub_in_windows(rule, value, lowered, replace, windows)
+            else:
+                redacted = rule.sub(value, lowered, replace)
             done = index
             if redacted != value:
                 value, lowered = redacted, redacted.lower()
-                # The text changed: the later rules are chosen again from what it holds now.
-                chosen = [i for i in _rules_to_run(lowered) if i > done]
-        return value
+                # The text changed: the later rules are chosen again from what it holds now, and
+                # the names are found again where they now are.
+                mask, cue_ends = _scan(lowered)
+                chosen, windows = [i for i in _positions(mask) if i > done], None
+                long_run = LONG_RUN.search(value) is not None
+                if len(lowered) != len(value):
+                    cue_ends = None
+        # Then whatever is shaped like a credential, though no rule knows its vendor.
+        if not long_run and not (mask & _CUE_BIT and len(value) >= MIN_NAMED_LENGTH):
+            return value  # no long random run and no name: nothing for the shape pass
+        return redact_shapes(value, self._count, long_run=long_run, cue_ends=cue_ends if mask & _CUE_BIT else [])
+
+    def _count(self, kind: str) -> None:
+        self.counts[kind] += 1
 
     def shortened(self, text: str, limit: int) -> str:
         """`cut(text, limit)`, redacted. Only the part that is kept (and a margin past the

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from skillopt_sleep.capture.lazy_regex import LazyPattern, lazy
+from skillopt_sleep.capture.non_secrets import cue_before, decodes_to_text, inside_public_armour
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,13 @@ class Rule:
     # text. Python's re scans an IGNORECASE alternation about seven times slower, so the
     # lower-cased text is scanned and `pattern` only confirms each hit in the original.
     scan: LazyPattern | None = None
+    # Every match holds a run of 16 or more of [A-Za-z0-9+/]: a text without one (most text,
+    # tested once by the redactor) skips the rule, whose trigger (":", "\n", ".") is everywhere.
+    long_run: bool = False
+    # Every match lies on a line holding one of the triggers (or the line after it), and every
+    # trigger is a credential name the redactor locates (`non_secrets.CUE_WORDS`): only those
+    # lines are scanned.
+    near_cues: bool = False
 
     def sub(self, text: str, lowered: str, replace: Callable[[re.Match], str]) -> str:
         if self.scan is None or len(lowered) != len(text):  # lower() changed the length: offsets differ
@@ -80,13 +88,24 @@ def _is_reference(value: str) -> bool:
     return bare.startswith(("$", "<", "{", "%", "os.environ", "os.getenv", "process.env", "[REDACTED:"))
 
 
+# A URL without credentials (`token_url`) or a path of words (`SECRET_NAME=prod/shop/db`) names
+# where a secret is or comes from; base64 of readable text (a page cursor) is data. None is a secret.
+_PLAIN_URL = lazy(r"[a-z][a-z0-9+.\-]*://[^@\s]*", re.I)
+_WORD_PATH = lazy(r"[a-z]+(?:[/._:\-]+[a-z]+)*/?", re.I)
+
+
+def _names_a_place(value: str) -> bool:
+    bare = value.strip("'\"")
+    return bool(_PLAIN_URL.fullmatch(bare) or ("/" in bare and _WORD_PATH.fullmatch(bare)) or decodes_to_text(bare))
+
+
 def _name_value(kind: str, quoted_only: bool = False, entropy: float = 0.0) -> Callable[[re.Match], str]:
     """Redact group 2 after the name in group 1, when it is a literal that looks like a secret
     (and, with `entropy`, is at least that random)."""
     def replace(match: re.Match) -> str:
         value = match.group(2)
         quoted = value[:1] in "'\"" and value[-1:] == value[:1] and len(value) > 1
-        if _is_reference(value) or (quoted_only and not quoted):
+        if _is_reference(value) or _names_a_place(value) or (quoted_only and not quoted):
             return match.group(0)
         if not quoted_only and not _looks_secret(value):
             return match.group(0)
@@ -119,7 +138,9 @@ _HEX_KEY = lazy(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32,}", re.I)
 def _quoted_if_random(kind: str, minimum: float) -> Callable[[re.Match], str]:
     """Group 1 is the quote, group 2 the string: redact it when its entropy is at least `minimum`."""
     def replace(match: re.Match) -> str:
-        if shannon_entropy(match.group(2)) < minimum:
+        if shannon_entropy(match.group(2)) < minimum or decodes_to_text(match.group(2)):
+            return match.group(0)
+        if cue_before(match.string, match.start(2)) == "harmless":  # `"public_key": "..."`, a JWK's `n`
             return match.group(0)
         return f"{match.group(1)}{tag(kind)}{match.group(1)}"
 
@@ -157,6 +178,11 @@ def _mixed(kind: str) -> Callable[[re.Match], str]:
     return lambda match: tag(kind) if any(c.isdigit() for c in match.group(0)) else match.group(0)
 
 
+def _not_public(replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
+    """Base64 lines inside a certificate, a CSR or a public key's armour are public: keep them."""
+    return lambda match: match.group(0) if inside_public_armour(match.string, match.start()) else replace(match)
+
+
 _B = r"(?<![A-Za-z0-9_\-])"  # not inside a longer token
 _E = r"(?![A-Za-z0-9_\-])"
 _SECRET_WORD = (r"(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|AUTH|CREDENTIALS?|"
@@ -175,7 +201,7 @@ def _bounded(replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
 
 
 def _r(kind: str, pattern: str, replace: Callable[[re.Match], str] | None = None, triggers: tuple[str, ...] = (),
-       flags: int = 0, ignore_case: bool = False) -> Rule:
+       flags: int = 0, ignore_case: bool = False, long_run: bool = False, near_cues: bool = False) -> Rule:
     """`ignore_case` rules must spell their literals in lower case (see Rule.scan). A pattern that
     opens with `_B` checks that boundary after matching instead: a pattern that starts with its
     literal prefix is scanned many times faster than one that starts with a lookbehind."""
@@ -183,8 +209,9 @@ def _r(kind: str, pattern: str, replace: Callable[[re.Match], str] | None = None
     if pattern.startswith(_B):
         pattern, replace = pattern[len(_B):], _bounded(replace)
     if ignore_case:
-        return Rule(kind, lazy(pattern, flags | re.I), replace, triggers, scan=lazy(pattern, flags))
-    return Rule(kind, lazy(pattern, flags), replace, triggers)
+        return Rule(kind, lazy(pattern, flags | re.I), replace, triggers, scan=lazy(pattern, flags), long_run=long_run,
+                    near_cues=near_cues)
+    return Rule(kind, lazy(pattern, flags), replace, triggers, long_run=long_run, near_cues=near_cues)
 
 
 # Service tokens known by a literal prefix and their shape: (the prefix as a trigger, the pattern).
@@ -216,6 +243,13 @@ SAAS_TOKENS = (
     ("api-", r"api-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}" + _E),
     ("mob-", r"mob-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}" + _E),
     ("aaaaaaaaaaaaaaaaaaaaa", r"AAAAAAAAAAAAAAAAAAAAA[A-Za-z0-9%]{30,}"),
+    # Formats whose random part alone is hex or a UUID, which the shape pass leaves to names.
+    ("v1.0-", r"v1\.0-[0-9a-f]{24}-[0-9a-f]{146}" + _E),
+    ("pat-", r"pat-(?:na|eu)\d-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}" + _E),
+    ("sha256~", r"sha256~[A-Za-z0-9_\-]{43}" + _E), ("django-insecure-", r"django-insecure-[^\s\"'\\]{30,}"),
+    # Webhook URLs are the credential: whoever has one can post.
+    ("hooks.zapier.com", r"https://hooks\.zapier\.com/hooks/catch/\d+/[A-Za-z0-9]+/?"),
+    ("webhook.office.com", r"https://[A-Za-z0-9.\-]*webhook\.office\.com/webhookb2/[A-Za-z0-9@/\-]+"),
 )
 
 # Order matters: specific key formats first, generic name=value shapes last.
@@ -227,7 +261,7 @@ RULES: list[Rule] = [
                       r"(?:\r?\n|\\n)?[ \t]*-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----", triggers=("-----end",), flags=re.M),
     # Key lines alone (a message holding the middle of a key): two or more full-width base64 lines.
     _r("private-key", r"(?m)[A-Za-z0-9+/]{60,76}[ \t]*\r?\n(?:^[ \t]*[A-Za-z0-9+/]{60,76}[ \t]*\r?\n)+(?:^[ \t]*[A-Za-z0-9+/=]{4,76})?",
-       _mixed("private-key"), triggers=("\n",)),
+       _not_public(_mixed("private-key")), triggers=("\n",), long_run=True),
     _r("putty-key", r"(Private-Lines:\s*\d+\s*\n)(?:[A-Za-z0-9+/=]+\s*\n?)+", _keep_prefix("putty-key"),
        triggers=("private-lines",)),
     _r("anthropic-key", _B + r"sk-ant-[A-Za-z0-9_\-]{20,}", triggers=("sk-ant-",)),
@@ -252,11 +286,11 @@ RULES: list[Rule] = [
     _r("google-api-key", _B + r"AIza[0-9A-Za-z_\-]{35}", triggers=("aiza",)),
     _r("sendgrid-key", _B + r"SG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}", triggers=("sg.",)),
     _r("square-token", _B + r"sq0(?:csp|atp|idp)-[0-9A-Za-z_\-]{22,43}", triggers=("sq0",)),
-    _r("twilio-key", _B + r"(?:AC|SK)[0-9a-z]{32}" + _E, triggers=("ac", "sk")),
-    _r("mailchimp-key", _B + r"[0-9a-z]{32}-us[0-9]{1,2}" + _E, triggers=("-us",)),
-    _r("telegram-token", r"(?<![\w:])\d{8,10}:[0-9A-Za-z_\-]{35}" + _E, triggers=(":",)),
+    _r("twilio-key", _B + r"(?:AC|SK)[0-9a-z]{32}" + _E, triggers=("ac", "sk"), long_run=True),
+    _r("mailchimp-key", _B + r"[0-9a-z]{32}-us[0-9]{1,2}" + _E, triggers=("-us",), long_run=True),
+    _r("telegram-token", r"(?<![\w:])\d{8,10}:[0-9A-Za-z_\-]{35}" + _E, triggers=(":",), long_run=True),
     _r("discord-token", _B + r"[MNO][A-Za-z\d_\-]{23,25}\.[A-Za-z\d_\-]{6}\.[A-Za-z\d_\-]{27,38}" + _E, _mixed("discord-token"),
-       triggers=(".",)),
+       triggers=(".",), long_run=True),
     _r("artifactory-token", _B + r"(?:AKC[A-Za-z0-9]{10,}|AP[\dA-F][A-Za-z0-9]{8,})" + _E, _mixed("artifactory-token"),
        triggers=("akc", "ap")),
     _r("shopify-token", _B + r"shp(?:at|ss|ca|pa|tka)_[a-fA-F0-9]{32}" + _E, triggers=("shp",)),
@@ -316,17 +350,17 @@ RULES: list[Rule] = [
     _r("password", r"((?:^|\s)(?:-u|--user)[ =]['\"]?[^\s:'\"/]+:)([^\s'\"@]+)", _name_value("password"), triggers=("-u", "--user")),
     _r("password", r"(\bsshpass\s+-p\s*)(\S+)", _name_value("password"), triggers=("sshpass",)),
     _r("password", r"(\b(?:password|passwd|passphrase|pwd)\s*[=:]\s*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&'\"]+)",
-       _name_value("password"), triggers=("pass", "pwd"), ignore_case=True),
+       _name_value("password"), triggers=("pass", "pwd"), ignore_case=True, near_cues=True),
     # .env style: an upper-case secret-looking name at the start of a line.
     _r("env-secret", r"(?m)(^[ \t]*(?:export[ \t]+)?" + _SECRET_NAME + r"[ \t]*=[ \t]*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s]+)",
-       _name_value("secret"), triggers=_ASSIGN_TRIGGERS),
+       _name_value("secret"), triggers=_ASSIGN_TRIGGERS, near_cues=True),
     # Code and config style, anywhere in a line: a secret-looking name (any case) assigned a quoted
     # literal, or an unquoted one random enough to be a key (`token: 9f8...`, `--secret=...`).
     # Matching starts at the keyword: a leading `[A-Za-z0-9_]*` would rescan every word.
     _r("assigned-secret", r"(" + _SECRET_WORD.lower() + r"[A-Za-z0-9_]*[\"'\]]{0,2}\s*[=:]\s*)"
                           r"(\"[^\"\n]{8,}\"|'[^'\n]{8,}'|[A-Za-z0-9+/=_.~\-]{16,})", _assigned("secret"),
-       triggers=_ASSIGN_TRIGGERS, ignore_case=True),
+       triggers=_ASSIGN_TRIGGERS, ignore_case=True, near_cues=True),
     # detect-secrets' Base64HighEntropyString: a quoted base64 string of entropy 4.5 or more.
     _r("high-entropy-string", r"([\"'])([A-Za-z0-9+/]{20,}={0,2})\1", _quoted_if_random("high-entropy-string", 4.5),
-       triggers=("\"", "'")),
+       triggers=("\"", "'"), long_run=True),
 ]

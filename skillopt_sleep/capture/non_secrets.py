@@ -1,0 +1,146 @@
+"""Strings that look random but grant nothing, and the words around a run that say which it is.
+
+`token_shapes` asks two things here: is this run a shape known to be harmless (a digest, a public
+key, an image, a reference to a secret stored elsewhere), and do the words just before it name a
+credential (`password`, `api key`, a CSV column `secret`) or something harmless (`sha256`,
+`PublicKey`, `requestId`, `nextPageToken`)? Redacting a harmless string costs a replay its text;
+the lists below are the families transcripts are full of.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+
+from skillopt_sleep.capture.lazy_regex import lazy
+
+_UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+# Digest prefixes (lockfiles, SRI, go.sum, Docker, pip RECORD), and hex key ids printed in upper
+# case (PGP fingerprints and long key ids).
+_DIGEST = lazy(r"(?:sha\d{0,3}|md5|h1|blake2[bs]?|xxh\d*|crc32)[-:=]", re.I)
+_FINGERPRINT = lazy(r"[0-9A-F]{16}|[0-9A-F]{40}")
+# Content ids and API object ids that look random: IPFS CIDv0 (base58 multihash), GitHub's node
+# ids (`PR_kwDO...`, `R_kgDO...`).
+_OBJECT_IDS = lazy(r"(?:.*/)?Qm[1-9A-HJ-NP-Za-km-z]{44}(?:/.*)?|[A-Z]{1,5}_k[wg]DO[A-Za-z0-9_\-]+")
+_SSH_BODY = ("AAAAB3Nza", "AAAAC3Nza", "AAAAE2VjZHNh", "AAAAGnNr", "AAAAInNr")
+_KEY_TYPES = ("ssh-", "ecdsa-sha2-", "sk-ssh-", "sk-ecdsa-")  # algorithm names before a public key
+_IMAGE_BODY = ("iVBORw0KGgo", "/9j/", "R0lGOD", "UklGR", "PHN2Zy", "Qk0")
+_REFERENCE = ("$", "<", "%", "{{", "os.environ", "os.getenv", "process.env", "secrets.", "env.", "arn:", "vault:",
+              "REDACTED")
+_B64 = lazy(r"[A-Za-z0-9+/_\-]{16,}={0,2}")
+_INSIDE_A_SECRET = ("private", "secret", "password", "token", "-----begin")
+_WORDS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
+# The words before a run, lower-cased: the last one found decides. Harmless names come first in
+# the alternation and swallow the rest of their identifier, so `nextPageToken` or
+# `public_key` is read as one harmless name, not as "token" or "key".
+_HARMLESS = (r"public[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-z_]*|fingerprint|"
+             r"(?<![a-z])sha(?:1|224|256|384|512)?(?![a-z])|md5|[a-z_]*hash[a-z_]*|digest|checksum|integrity|"
+             r"(?<![a-z])h1:|etag|[a-z_\-]*request[a-z_\-]*|(?<![a-z])id(?![a-z])|[a-z]+_id(?![a-z])|cursor|"
+             r"(?:next|page|continuation)[a-z_]*|commit|(?<![a-z])cid(?![a-z])|ipfs|trace|minisign|kty|jwk|"
+             r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|data:|certificate|nonce|uuid|guid|ulid|recipient")
+_NAMED = (r"secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|(?<![a-z])pass(?![a-z])|pwd|credential[a-z]*|"
+          r"api[_\- ]?key|keys?(?![a-z])|auth(?!or)[a-z_]*|signing|sealing|bearer|private|license|(?<![a-z])sig(?![a-z])|"
+          r"dsn|mot de passe|contraseña|senha|passwort|kennwort|schlüssel|clave|chave|clé|"
+          r"密码|密钥|秘钥|令牌|口令|パスワード|トークン|シークレット|鍵|キー|비밀번호|토큰|пароль|токен|ключ")
+# Substrings one of which every credential name above holds (lower case): the redactor's
+# one-pass trigger search reports where they are, and only text after them is read for values.
+CUE_WORDS = ("secret", "token", "pass", "pwd", "credential", "key", "auth", "signing", "sealing", "bearer",
+             "private", "license", "sig", "dsn", "value", "contraseña", "senha", "kennwort", "schlüssel", "clave",
+             "chave", "clé", "密码", "密钥", "秘钥", "令牌", "口令", "パスワード", "トークン", "シークレット", "鍵", "キー",
+             "비밀번호", "토큰", "пароль", "токен", "ключ")
+_CUES = lazy(f"(?P<harmless>{_HARMLESS})|(?P<named>{_NAMED})")
+_CSV_NAMED = lazy(f"(?:{_NAMED}|value)")
+CUE_WINDOW = 120  # characters before a run that can name it (the same line only)
+_LINE_MARKS = " \t+-$>#*"
+
+
+def harmless(value: str) -> bool:
+    """A run of a shape that is random by design and grants nothing."""
+    if value.startswith(_SSH_BODY + _IMAGE_BODY + _KEY_TYPES) or _DIGEST.match(value):
+        return True
+    if _UUID.fullmatch(value) or _FINGERPRINT.fullmatch(value) or _OBJECT_IDS.fullmatch(value):
+        return True
+    return decodes_to_text(value)
+
+
+def reference(value: str) -> bool:
+    """`$API_KEY`, `${{ secrets.X }}`, an ARN: where a secret is kept, not the secret."""
+    return value.startswith(_REFERENCE)
+
+
+def identifier(value: str) -> bool:
+    """A dotted or camel-cased name made of words (`KeyStore.getInstance`), not random text."""
+    letters = sum(c.isalnum() for c in value)
+    return not any(c.isdigit() for c in value) and letters > 0 and len(_WORDS.findall(value)) / letters < 0.3
+
+
+def decodes_to_text(value: str, spaced: bool = True) -> bool:
+    """Base64 of readable text (a JSON fixture, a cursor, a JWT header): data, not a key. Text
+    that itself holds a random part (Elastic's `id:key`) is still a key, so it must read as words
+    (with a space between, unless `spaced` is False: `04:User583231`, a GitHub node id)."""
+    if not _B64.fullmatch(value) or len(value.rstrip("=")) % 4 == 1:
+        return False
+    padded = value.replace("-", "+").replace("_", "/") + "=" * (-len(value) % 4)
+    try:
+        decoded = base64.b64decode(padded, validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return False
+    if len(decoded) < 8 or not decoded.isprintable():
+        return False
+    if any(word in decoded.lower() for word in _INSIDE_A_SECRET):  # a key file, base64-encoded
+        return False
+    if decoded.lstrip()[:1] in "{[" and '"' in decoded:
+        return True
+    return (" " in decoded or not spaced) and len(_WORDS.findall(decoded)) / max(1, sum(c.isalnum() for c in decoded)) < 0.3
+
+
+def cue_before(text: str, start: int) -> str | None:
+    """"named" when the words before `start` name a credential, "harmless" when they name a
+    digest, a public key, an id or a cursor, else None. Looks at the same line, then at a CSV
+    header's column, then (for a run alone on its line) at the line above; and a run inside a
+    public PEM block is harmless."""
+    if inside_public_armour(text, start):
+        return "harmless"
+    # A line ends at a newline, or at an escaped one in JSON inside a string.
+    escaped = text.rfind("\\n", 0, start)
+    line_start = max(text.rfind("\n", 0, start) + 1, escaped + 2 if escaped >= 0 else 0)
+    before = text[max(line_start, start - CUE_WINDOW):start].lower()
+    last = None
+    for found in _CUES.finditer(before):
+        last = found.lastgroup
+    if last:
+        return last
+    if line_start < 2:
+        return None
+    above_start = text.rfind("\n", 0, line_start - 1) + 1
+    above = text[above_start:line_start - 1]
+    on_line = text[line_start:start]
+    if "," in above and "," in on_line:
+        return _csv_column(above, on_line.count(","))
+    if on_line.strip(_LINE_MARKS):
+        return None
+    kinds = {found.lastgroup for found in _CUES.finditer(above[-CUE_WINDOW:].lower())}
+    return "harmless" if "harmless" in kinds else ("named" if kinds else None)
+
+
+def _csv_column(header: str, column: int) -> str | None:
+    names = header.lower().split(",")
+    if column >= len(names):
+        return None
+    name = names[column].strip()
+    last = None
+    for found in _CUES.finditer(name):
+        last = found.lastgroup
+    if last:
+        return last
+    return "named" if _CSV_NAMED.fullmatch(name) else None
+
+
+def inside_public_armour(text: str, position: int) -> bool:
+    """Inside `-----BEGIN CERTIFICATE-----` ... (or a public key's, a CSR's): no END since."""
+    begin = text.rfind("-----BEGIN ", 0, position)
+    if begin < 0 or "PRIVATE" in text[begin:begin + 40]:
+        return False
+    return text.find("-----END ", begin, position) < 0

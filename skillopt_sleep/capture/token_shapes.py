@@ -1,0 +1,227 @@
+"""Secrets found by what they are, not by a vendor's prefix or the name before them.
+
+The vendor rules of `secret_patterns` know a few hundred formats; a new vendor, or a known key in
+a context nobody wrote a rule for (alone in tool output, in a sentence, a CSV column, a flag),
+passes them. This pass looks at every run of text that could be a credential and judges its
+shape: a long random chunk mixing upper case, lower case and digits is a key anywhere; a shorter
+or plainer one (a password, a hex key) only where the words just before it name a credential.
+Shapes that are random by design but grant nothing keep their text (`non_secrets`).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from skillopt_sleep.capture import non_secrets, token_checks
+from skillopt_sleep.capture.lazy_regex import lazy
+from skillopt_sleep.capture.secret_patterns import shannon_entropy, tag
+
+# A run: what sits between spaces, quotes, brackets and list separators. `=`, `:` and `/` stay
+# inside, as in keys and passwords; `name=value` is split below. Only runs holding a digit are
+# found (a key without one is rare, and most words of text have none): the lookbehind lets a
+# match start only where a run does, so a run without a digit costs one pass, not one per start.
+_DELIMITERS = r"\s\"'`\\,;<>\[\]{}()|&?"
+_RUN = lazy(rf"(?<![^{_DELIMITERS}])[^{_DELIMITERS}\d]*\d[^{_DELIMITERS}]*")
+_NAME_EQ = lazy(r"[A-Za-z_][A-Za-z0-9_.\-]*=(?!=)")
+# A chunk is a run cut at the separators keys use between parts; the random part of a token is
+# one long chunk.
+_CHUNK = lazy(r"[A-Za-z0-9]+")
+_RUNS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_HEX = lazy(r"(?:0x)?[0-9a-fA-F]+")
+# `prefix_` or `pre_fix-` before a random tail: how most services mark their tokens.
+_PREFIXED = lazy(r"([a-z][a-z0-9]{1,9}(?:[_\-][a-z0-9]{1,6})*[_\-])([A-Za-z0-9_\-]+={0,2})")
+_OBJECT_ID = lazy(r"[a-z]{1,6}_[A-Za-z0-9]{8,29}")  # Stripe-like object ids: one short prefix
+_VERSION = lazy(r"\d+\.\d+")
+_TRAILING = ".,:;!?)"
+
+MIN_BARE_LENGTH = 20  # a random run this long is a key without any name before it
+MIN_BARE_CHUNK = 16
+MIN_NAMED_LENGTH = 8  # after a credential's name, a password may be this short
+
+
+def _random_chunk(chunk: str) -> bool:
+    """Upper, lower and digits switching every few characters, as a key's random part does."""
+    if len(chunk) < MIN_BARE_CHUNK or chunk.isalpha() or chunk.isdigit() or chunk.islower() or chunk.isupper():
+        return False
+    if shannon_entropy(chunk) < 3.5:
+        return False
+    return len(_RUNS.findall(chunk)) / len(chunk) >= 0.35
+
+
+def _random_plain(chunk: str) -> bool:
+    """Lower case (or hex) and digits, long and random: a key in one case."""
+    return (len(chunk) >= 30 and not chunk.isalpha() and not chunk.isdigit() and shannon_entropy(chunk) >= 3.0
+            and (chunk.islower() or chunk.isupper() or bool(_HEX.fullmatch(chunk)))
+            and len(_RUNS.findall(chunk)) / len(chunk) >= 0.2)
+
+
+def bare_secret(value: str) -> bool:
+    """A credential by its shape alone: long, random, in no shape known to be harmless."""
+    if len(value) < MIN_BARE_LENGTH or non_secrets.harmless(value):
+        return False
+    if token_checks.crc32_checksummed(value) or token_checks.jwt_header(value):
+        return True
+    if non_secrets.decodes_to_text(value, spaced=False):  # with no name before it, base64 of words is data
+        return False
+    prefixed = _PREFIXED.fullmatch(value)
+    if prefixed:
+        prefix, tail = prefixed.groups()
+        if _OBJECT_ID.fullmatch(value):
+            return False
+        longest = max(_CHUNK.findall(tail), key=len, default="")
+        # A prefix of two parts (`sm_pat_`) marks a token even before a short tail; one short
+        # part (`ch_`, `pi_`) marks an object id unless the tail is a key's length.
+        several = prefix.count("_") + prefix.count("-") >= 2
+        if several and len(longest) >= 12 and _mixed(longest):
+            return True
+        if (len(longest) >= 30 or several) and _random_chunk(longest):
+            return True
+        if _random_plain(tail.rstrip("=")) and not prefix.startswith(("sha", "md5", "blake", "v")):
+            return True
+    return any(_random_chunk(chunk) for chunk in _CHUNK.findall(value))
+
+
+def _mixed(chunk: str) -> bool:
+    return any(c.isupper() for c in chunk) and any(c.islower() for c in chunk) and any(c.isdigit() for c in chunk)
+
+
+def named_secret(value: str) -> bool:
+    """A credential where a name before it says so: a password, a hex key, a token of any shape
+    that is not a word, a number, a reference, a URL or a harmless shape."""
+    if len(value) < MIN_NAMED_LENGTH or non_secrets.harmless(value) or non_secrets.reference(value):
+        return False
+    if bare_secret(value):
+        return True
+    bare = value[2:] if value[:2] in ("0x", "0X") else value
+    if len(bare) >= 32 and _HEX.fullmatch(bare) and not bare.isdigit() and not bare.isalpha():
+        return True
+    if _VERSION.search(value) or not any(c.isalpha() for c in value):
+        return False
+    longest = max(_CHUNK.findall(value), key=len, default="")
+    # A password has a run of six or more letters and digits; a path (`/oauth2/v1/token`) only
+    # counts when its longest part is itself random.
+    if len(longest) < 6 or ("/" in value and not _mixed(longest)):
+        return False
+    classes = (any(c.isupper() for c in value) + any(c.islower() for c in value) + any(c.isdigit() for c in value)
+               + any(not c.isalnum() for c in value))
+    symbol = any(not c.isalnum() and c not in "._-/" for c in value)
+    has_digit = any(c.isdigit() for c in value)
+    if classes >= 3 and (has_digit or symbol) and shannon_entropy(value) >= 3.0:
+        return not non_secrets.identifier(value)
+    return _random_plain(value) and len(value) >= 20
+
+
+def _value_of(run: str, start: int) -> tuple[str, int]:
+    """The value part of a run: after `name=`, without trailing punctuation."""
+    named = _NAME_EQ.match(run)
+    if named and named.end() < len(run):
+        run, start = run[named.end():], start + named.end()
+    stripped = run.rstrip(_TRAILING)
+    return stripped, start
+
+
+# Where a bare key can be: a run of at least MIN_BARE_CHUNK letters and digits (base64's `+/`
+# allowed). Most text has none; the redactor tests for one once (`LONG_RUN`) and skips this tier
+# and the rules that need one (`Rule.long_run`) without it.
+_LONG_CHUNK = lazy(r"[A-Za-z0-9]{16,}")
+LONG_RUN = lazy(r"[A-Za-z0-9+/]{16,}")
+NEXT_LINE_CHARS = 200  # how far past a name its value is looked for (the line, and the next one's start)
+CSV_CHARS = 4000  # a CSV header's names reach the rows below
+_CSV_HEADER = lazy(r"[\w .\-]+(?:,[\w .\-]*)+")
+
+
+def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, long_run: bool = True,
+                  cue_ends: list[int] | None = None) -> str:
+    """`text` with every credential-shaped run replaced by `[REDACTED:token]`. `long_run`: False
+    when the text has no run of MIN_BARE_CHUNK letters and digits (so no bare key); `cue_ends`:
+    where credential names end (None: anywhere), the only places a named value is looked for."""
+    spans = _bare_spans(text) if long_run else []
+    spans += _named_spans(text, cue_ends)
+    if not spans:
+        return text
+    parts, done = [], 0
+    for start, end in sorted(set(spans)):
+        if start < done:
+            continue
+        parts += [text[done:start], tag("token")]
+        done = end
+        if counted:
+            counted("token")
+    return "".join(parts) + text[done:]
+
+
+def _bare_spans(text: str) -> list[tuple[int, int]]:
+    spans, done = [], -1
+    for chunk in _LONG_CHUNK.finditer(text):
+        word = chunk.group(0)
+        if chunk.start() < done or not (_random_chunk(word) or _random_plain(word) or _may_carry_structure(word)):
+            continue
+        start, end = _run_around(text, chunk.start(), chunk.end())
+        done = end
+        value, at = _value_of(text[start:end], start)
+        if _worth_judging(value) and bare_secret(value) and non_secrets.cue_before(text, at) != "harmless":
+            spans.append((at, at + len(value)))
+    return spans
+
+
+def _may_carry_structure(chunk: str) -> bool:
+    """Long enough for a checksummed token, or a JWT's header: `token_checks` decides."""
+    return len(chunk) >= token_checks.MIN_RANDOM_CHARS + token_checks.CHECKSUM_CHARS or chunk.startswith("eyJ")
+
+
+def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:
+    spans, done = [], 0
+    for begin, end in _regions(text, cue_ends):
+        for match in _RUN.finditer(text, max(begin, done), end):
+            run = match.group(0)
+            if len(run) < MIN_NAMED_LENGTH:
+                continue
+            value, at = _value_of(run, match.start())
+            # The shape first (most runs are dates, versions, paths), the words around only then.
+            if _worth_judging(value) and named_secret(value) and non_secrets.cue_before(text, at) == "named":
+                spans.append((at, at + len(value)))
+        done = max(done, end)
+    return spans
+
+
+def _regions(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:
+    """Where values named by the cues can be: the rest of the cue's line (the next line too when
+    the name ends its line), or the rows below a CSV header."""
+    if cue_ends is None:
+        return [(0, len(text))]
+    regions: list[tuple[int, int]] = []
+    for end in cue_ends:
+        if regions and end < regions[-1][1]:
+            continue
+        line_end = text.find("\n", end)
+        line_end = len(text) if line_end < 0 else line_end
+        if _CSV_HEADER.fullmatch(text, text.rfind("\n", 0, end) + 1, line_end):
+            reach = min(len(text), end + CSV_CHARS)
+        elif line_end - end < MIN_NAMED_LENGTH:
+            after = text.find("\n", line_end + 1)
+            reach = min(len(text) if after < 0 else after, end + NEXT_LINE_CHARS)
+        else:
+            reach = min(line_end, end + non_secrets.CUE_WINDOW)
+        begin = _run_around(text, end, end)[0]  # `NAME=value` is one run: read it from its start
+        if regions and begin <= regions[-1][1]:
+            regions[-1] = (regions[-1][0], max(regions[-1][1], reach))
+        else:
+            regions.append((begin, reach))
+    return regions
+
+
+def _run_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """The run (between delimiters) that holds text[start:end]."""
+    while start > 0 and text[start - 1] not in _DELIMITER_SET:
+        start -= 1
+    while end < len(text) and text[end] not in _DELIMITER_SET:
+        end += 1
+    return start, end
+
+
+_DELIMITER_SET = frozenset(" \t\n\r\f\v\"'`\\,;<>[]{}()|&?")  # _DELIMITERS, as characters
+
+
+def _worth_judging(value: str) -> bool:
+    return len(value) >= MIN_NAMED_LENGTH and "://" not in value and not value.startswith("REDACTED:") and any(
+        c.isalpha() for c in value)

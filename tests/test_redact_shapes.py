@@ -1,0 +1,182 @@
+"""Secrets found by their shape (capture/token_shapes.py, capture/non_secrets.py): a credential of
+no known vendor, in every context a transcript has, is redacted whole; strings that are random by
+design but grant nothing keep every character; a redacted line keeps its label for replay."""
+
+from __future__ import annotations
+
+import base64
+import json
+import random
+import zlib
+
+import pytest
+
+from skillopt_sleep.capture.non_secrets import CUE_WORDS
+from skillopt_sleep.capture.redact import Redactor, redact
+from skillopt_sleep.capture.secret_patterns import RULES
+from skillopt_sleep.capture.token_checks import CHECKSUM_CHARS, base62, crc32_checksummed, jwt_header
+from skillopt_sleep.capture.token_shapes import bare_secret, named_secret
+
+_RNG = random.Random(50)
+_B62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+
+
+def _draw(n: int, alphabet: str = _B62) -> str:
+    return "".join(_RNG.choice(alphabet) for _ in range(n))
+
+
+# Made-up vendors: no rule of secret_patterns knows these prefixes.
+TOKEN = "zq_live_" + _draw(40)
+SHORT = "qv_pat_" + _draw(16)
+B64KEY = base64.b64encode(bytes(_RNG.randrange(256) for _ in range(32))).decode()
+HEX = _draw(64, "0123456789abcdef")
+PASSWORD = "k~zQ+" + _draw(7) + "#4" + _draw(5)
+
+CONTEXTS = {
+    "tool output alone": f"$ cat ~/.config/acme/credentials\n{TOKEN}",
+    "prose": f"I rotated it this morning; the new one is {TOKEN}. Can you update CI?",
+    "prose, other language": f"给你：{TOKEN}（90 天后过期）",
+    "cli flag": f"$ acme deploy --token {TOKEN} --region eu",
+    "cli flag with =": f"$ acme login --api-key={SHORT}",
+    "diff line": f"-  key: ${{{{ secrets.ACME }}}}\n+  key: {TOKEN}",
+    "escaped json": json.dumps({"input": json.dumps({"content": json.dumps({"acme": TOKEN})})}),
+    "bytes literal": f"client = Acme(b'{TOKEN}')",
+    "csv value column": f"service,value,owner\nacme,{TOKEN},platform",
+    "url query": f"GET /v2/items?access_token={TOKEN}&page=2 HTTP/1.1",
+    "header": f"X-Acme: {TOKEN}",
+    "yaml": f"acme:\n  credentials: {B64KEY}",
+    "log": f"[worker-3] INFO  Using Acme key {TOKEN} for acme.example.com",
+    "env": f"export ACME_SIGNING={HEX}",
+    "ini": f"[acme]\npass = {PASSWORD}",
+    "json password": json.dumps({"pass": PASSWORD}),
+    "prose password": f"Troquei a password hoje, a nova é {PASSWORD}. Pode atualizar?",
+    "csv named column": f"name,privateKey,created\nprod,0x{HEX},2026-02-11",
+}
+
+
+@pytest.mark.parametrize("context", sorted(CONTEXTS))
+def test_a_credential_of_no_known_vendor_is_redacted_in_every_context(context):
+    text = CONTEXTS[context]
+    out = redact(text)
+    for secret in (TOKEN, SHORT, B64KEY, HEX, PASSWORD):
+        assert secret not in out, (context, out)
+        if secret in text:
+            # The whole secret goes: no piece of its random part longer than 8 characters is left.
+            assert not any(secret[i:i + 9] in out for i in range(len(secret) - 8)), (context, out)
+
+
+REPORTED = [  # (line, value)
+    ("credential: aws_session_token = {}", "IQoJb3JpZ2luX2Vj" + _draw(180) + "=="),
+    ("AWS_SECRET_ACCESS_KEY={}", _draw(40)),
+    ('my_aws_key = "{}"', _draw(40)),
+    ("$ aws configure set aws_secret_access_key {}", _draw(20) + "/" + _draw(19)),
+]
+
+
+@pytest.mark.parametrize("line, value", REPORTED)
+def test_the_reported_aws_lines_lose_their_value(line, value):
+    assert value not in redact(line.format(value))
+
+
+@pytest.mark.parametrize("line, label", [
+    ("credential: aws_session_token = IQoJb3JpZ2luX2Vj" + _draw(120), "credential: aws_session_token = "),
+    (f"API_TOKEN={TOKEN}", "API_TOKEN="),
+    (f"$ acme deploy --token {TOKEN}", "$ acme deploy --token "),
+    (f'{{"pass": "{PASSWORD}"}}', '{"pass": "'),
+])
+def test_a_redacted_line_keeps_its_label_for_replay(line, label):
+    out = redact(line)
+    assert out.startswith(label) and "[REDACTED:" in out[len(label):]
+
+
+ORDINARY = {
+    "git object id": "$ git rev-parse HEAD\n" + _draw(40, "0123456789abcdef"),
+    "git commit line": "commit " + _draw(40, "0123456789abcdef") + "\nAuthor: Dana <dana@acme.example>",
+    "uuid": "RequestId: 3e07d2c3-5482-447c-b31d-82e9e8ae72ea Duration: 41.22 ms",
+    "npm integrity": "  integrity sha512-" + base64.b64encode(bytes(range(64))).decode(),
+    "go.sum": "github.com/acme/lib v1.8.1 h1:" + B64KEY,
+    "png data uri": '<img src="data:image/png;base64,iVBORw0KGgoAAAANSUhEU' + _draw(200) + '">',
+    "docker digest": "FROM node:20@sha256:" + _draw(64, "0123456789abcdef"),
+    "ssh public key": "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI" + _draw(43) + " dana@laptop",
+    "wireguard peer": "[Peer]\nPublicKey = " + B64KEY + "\nAllowedIPs = 10.8.0.2/32",
+    "certificate": "-----BEGIN CERTIFICATE-----\n" + "\n".join(_draw(64) for _ in range(4)) + "\n-----END CERTIFICATE-----",
+    "certificate in escaped json": json.dumps({"ca": "-----BEGIN CERTIFICATE-----\n" + _draw(64) + "\n" + _draw(64)}),
+    "tokenizer": "const tokenizer = encoding_for_model('gpt-4o');\nconst maxTokens = 4096;",
+    "token_url": '{"token_url": "https://auth.acme.example/oauth/token", "token_type": "Bearer"}',
+    "secret_name": "SECRET_NAME=prod/shop/db-credentials\nKMS_KEY_ALIAS=alias/shop-prod",
+    "max_tokens": "max_tokens=700, temperature=0.2",
+    "hex colours": ".btn { color: #bda378; background: #0fb; border-color: #55adf398; }",
+    "semver": "Pin pydantic>=2.6,<3 and keep urllib3==2.2.1 until 2.2.2 ships.",
+    "npm packages": "added 3 packages: secret-handshake@1.1.21, token-types@6.0.0, js-tokens@9.0.0",
+    "stripe object ids": '{"id": "ch_3qHVv4d8SWCzOtjn9Na8B9Baq", "customer": "cus_JEA82ykfHbJCQB"}',
+    "base64 json fixture": 'FIXTURE = base64.b64decode("' + base64.b64encode(b'{"name": "gadget", "qty": 3}').decode() + '")',
+    "pagination cursor": '{"nextPageToken": "' + base64.b64encode(b'{"after": 1234, "k": "orders"}').decode() + '"}',
+    "request id header": "x-amz-id-2: " + _draw(64),
+    "pgp fingerprint": "gpg: using EDDSA key " + _draw(40, "0123456789ABCDEF"),
+    "path with hash": "  dist/assets/index-l9FF6LND.js   143.21 kB",
+    "ipfs cid": "added QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG file.txt",
+    "github node ids": '{"node_id": "MDQ6VXNlcjU4MzIzMQ==", "id": "PR_kwDOAbCdEf5Oa1b2c3Xy"}',
+    "jwk": '{"kty": "RSA", "n": "' + _draw(120) + '", "e": "AQAB"}',
+}
+
+
+@pytest.mark.parametrize("family", sorted(ORDINARY))
+def test_known_non_secrets_keep_their_text(family):
+    assert redact(ORDINARY[family]) == ORDINARY[family]
+
+
+def test_shape_tests_can_fail():
+    # A bare random token is a key; the same letters as a word, a path or an object id are not.
+    assert bare_secret(TOKEN)
+    assert not bare_secret("abcdefghijklmnopqrstuvwxyz0123")
+    assert not bare_secret("ch_3qHVv4d8SWCzOtjn9Na8B9Baq")
+    # After a credential's name a password may be short and plain; a name or a version may not.
+    assert named_secret(PASSWORD)
+    assert not named_secret("KeyStore.getInstance")
+    assert not named_secret("keyring-25.2.1")
+
+
+def test_shape_redactions_are_counted():
+    redactor = Redactor()
+    redactor.text(f"the new one is {TOKEN}")
+    assert redactor.counts["token"] == 1
+
+
+def _checksummed(body: str) -> str:
+    return "xyz_" + body + base62(zlib.crc32(body.encode()), CHECKSUM_CHARS)
+
+
+def test_a_token_whose_checksum_holds_is_redacted_however_plain():
+    body = _draw(30, "abcdefghijklmnopqrstuvwxyz")  # one case: the shape test alone would pass it
+    token = _checksummed(body)
+    assert crc32_checksummed(token)
+    assert not crc32_checksummed(token[:-1] + ("A" if token[-1] != "A" else "B"))
+    assert token not in redact(f"look: {token}")
+
+
+def test_a_jwt_is_known_by_its_header_whatever_its_claims():
+    header = base64.urlsafe_b64encode(json.dumps({"alg": "HS256"}).encode()).decode().rstrip("=")
+    token = f"{header}.abcdefghijkl.sig_part_123"
+    assert jwt_header(token) and not jwt_header("abcdefghijkl.abcdefghijkl.abcdefghijkl")
+    assert token not in redact(f"tok {token}")
+
+
+def test_rules_read_only_near_names_are_triggered_by_names_the_redactor_locates():
+    # A near_cues rule is scanned only on the lines of the names found in the trigger pass: a
+    # trigger that is not one of those names would leave its matches unscanned.
+    for rule in RULES:
+        if rule.near_cues:
+            assert rule.triggers and all(trigger in CUE_WORDS for trigger in rule.triggers), rule.kind
+
+
+def test_a_name_anchored_rule_finds_its_value_on_the_next_line_and_far_into_a_long_text():
+    filler = "\n".join(f"line {i} of ordinary tool output" for i in range(300))
+    assert PASSWORD not in redact(f"{filler}\npassword:\n  {PASSWORD}\n{filler}")
+    assert "[REDACTED:secret]" in redact(f"{filler}\nDB_PASSWORD=correct-horse-9\n{filler}")
+
+
+def test_a_short_string_seen_again_is_counted_again():
+    redactor = Redactor()
+    line = f"API_TOKEN={TOKEN}"
+    assert redactor.text(line) == redactor.text(line) != line
+    assert sum(redactor.counts.values()) == 2
