@@ -17,7 +17,9 @@ import re
 from dataclasses import dataclass, field, replace
 
 from skillopt_sleep.night.dangers import DANGERS, clauses, forbidden_here
+from skillopt_sleep.night.effects import effect_in
 from skillopt_sleep.night.normalize import disguises, folded, views
+from skillopt_sleep.night.prohibit import forbids, sentences
 from skillopt_sleep.night.provenance import Provenance
 from skillopt_sleep.records import Edit
 
@@ -60,6 +62,28 @@ def danger_in(text: str) -> str:
         if why:
             return why if number == 0 else f"{why}, once decoded"
     return ""
+
+
+def _cleared(sentence: str) -> bool:
+    """Does `sentence`, which `danger_in` flags, forbid the thing in words `danger_in` does not
+    read (its cues are English)? Not where the flagged words carry the cue themselves ("don't run
+    the tests")."""
+    flagged = re.search(r"\(['\"](.*)['\"]\)", danger_in(sentence))
+    return forbids(sentence) and not (flagged and _FORBIDDING.search(flagged.group(1)))
+
+
+_FORBIDDING = re.compile(r"\b(?:don't|do not|never|no need|without)\b", re.I)
+
+
+def refusal(text: str) -> str:
+    """Why a rule's text may not be tried: what `danger_in` finds in a sentence that does not
+    forbid it, else the effect it would have (any language, any quoting)."""
+    why = danger_in(text)
+    if why and (why.startswith("hides what it says") or not all(_cleared(s) for s in sentences(text) if danger_in(s))
+                or not any(danger_in(s) for s in sentences(text))):
+        return why
+    effect = effect_in(text)
+    return f"would make the agent: {effect}" if effect else ""
 
 
 def prohibitions(text: str) -> set[str]:
@@ -172,7 +196,7 @@ def screen_edits(edits: list[Edit], *, memory: str, document: str, evidence=(),
     screened = Screened()
     for edit in edits:
         edit = replace(edit, evidence_kind=traced_kind(edit, user_text, tool_text))
-        why = danger_in(edit.text) or safety_removed(edit) or contradicts_memory(edit.text, memory)
+        why = refusal(edit.text) or safety_removed(edit) or contradicts_memory(edit.text, memory)
         held = "" if why else untraced(edit, provenance, document)
         if why:
             screened.stopped.append((edit, REFUSED, why))

@@ -1,0 +1,252 @@
+"""What a rule would make the agent do, judged by effect rather than wording. Each command the
+rule mentions (`commands`) is classified by what it does; prose with no command is read for the
+same effects through a small multilingual lexicon of action and object; a line posing as a system
+or platform notice is an injection. A rule is refused for its effect unless the sentence holding
+it forbids that effect (`prohibit.forbids`)."""
+
+from __future__ import annotations
+
+import re
+
+from skillopt_sleep.night.commands import commands, sources
+from skillopt_sleep.night.prohibit import forbids, sentences
+
+DELETE, HISTORY, DISCARD, EXFIL, CREDS, PERSIST, PRIVILEGE, DISARM, INJECTION = (
+    "deletes or overwrites data outside the build output", "rewrites or force-pushes history",
+    "discards uncommitted work", "sends data off the machine", "reads credentials",
+    "persists beyond the session", "raises privilege", "disables or narrows checks, hooks, tests or confirmations",
+    "poses as a system notice or claims authority over the user's rules")
+
+# Relative paths a build may delete: its own output and caches.
+_BUILD = {"build", "dist", "target", "out", "node_modules", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+          "coverage", ".coverage", "htmlcov", ".tox", ".nox", ".next", ".turbo", ".parcel-cache", "tmp", ".tmp", "bin", "obj"}
+_CREDENTIAL_PATH = re.compile(r"(?:^|[/\\~])\.(?:ssh|aws|azure|gnupg|kube|docker|npmrc|pypirc|netrc|git-credentials|pgpass|"
+                              r"my\.cnf|password-store)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|(?:^|/)\.env(?:\.\w+)?$|"
+                              r"/etc/shadow|credentials(?:\.json)?$|(?:gh|github cli)/hosts\.yml", re.I)
+_RC_PATH = re.compile(r"\.(?:bashrc|bash_profile|profile|zshrc|zprofile|zshenv|kshrc|cshrc|config/fish)\b|"
+                      r"/etc/(?:profile|cron|systemd)|\.git/hooks|launchagents|\\run(?:once)?\b", re.I)
+_DESTRUCTIVE_TOOLS = {"rm", "del", "rd", "rmdir", "remove-item", "erase", "shred", "dd", "mkfs", "truncate", "terraform",
+                      "dropdb", "kubectl", "helm", "docker", "apt", "apt-get", "yum", "dnf", "prisma", "supabase", "git"}
+
+
+def _outside_build(path: str) -> bool:
+    path = path.strip("'\"")
+    if not path or path.startswith("-"):
+        return False
+    if re.match(r"^(?:~|\$home|\$\{home\}|%userprofile%|%appdata%|\$env:|[a-z]:|/|\.\.|\*|\.$|\./?\*?$)", path, re.I):
+        return not path.startswith(("/tmp/", "/var/tmp/"))
+    first = re.split(r"[/\\]", path.lstrip("./\\"))[0]
+    return first not in _BUILD and not first.endswith(".egg-info")
+
+
+def _home_or_root(path: str) -> bool:
+    """A path in the user's home or the system, never the project's: moving or truncating it loses data."""
+    return bool(re.match(r"^['\"]?(?:~|\$home|\$\{home\}|%userprofile%|%appdata%|[a-z]:[/\\]|/(?!tmp/|dev/null))", path, re.I))
+
+
+def _flags(words: list[str]) -> set[str]:
+    found = set()
+    for word in words:
+        low = word.lower()
+        if low.startswith("--"):
+            found.add(low.split("=")[0])
+        elif low.startswith(("-", "/")) and len(low) <= 6 and low[1:].isalpha():
+            found |= {low[0] + ch for ch in low[1:]} | {low}
+    return found
+
+
+def _git(args: list[str]) -> str:
+    if not args:
+        return ""
+    sub, rest, flags = args[0].lower(), args[1:], _flags(args[1:])
+    if sub == "push" and ({"-f", "--force", "--force-with-lease", "--mirror", "--delete", "-d"} & flags
+                          or any(a.startswith("+") or a.startswith(":") for a in rest)):
+        return HISTORY
+    if sub in ("filter-branch", "filter-repo", "replace") or (sub == "reflog" and "expire" in rest) \
+            or (sub == "update-ref" and "-d" in flags) or (sub == "gc" and any("prune=now" in a for a in rest)):
+        return HISTORY
+    if sub == "reset" and ("--hard" in flags or "--merge" in flags or "--keep" in flags):
+        return DISCARD
+    if sub == "clean" and ({"-f", "--force"} & flags):
+        return DISCARD
+    if sub == "checkout" and ("-f" in flags or "--force" in flags or "." in rest or ("--" in rest and rest[-1] != "--")):
+        return DISCARD
+    if sub == "restore" and ("." in rest or "--worktree" in flags or ":/" in rest):
+        return DISCARD
+    if sub == "stash" and rest and rest[0].lower() in ("clear", "drop"):
+        return DISCARD
+    if sub == "branch" and ({"-d", "--delete"} & flags) and "-D" in args[1:]:
+        return DISCARD
+    if sub == "commit" and ("--no-verify" in flags or "-n" in flags):
+        return DISARM
+    if sub == "config" and any(a.lower().startswith(("core.hookspath", "alias.")) and "!" in " ".join(rest) for a in rest):
+        return PERSIST
+    if sub == "config" and any(a.lower().startswith("core.hookspath") for a in rest):
+        return DISARM
+    return ""
+
+
+def _command(words: list[str]) -> str:
+    """The effect of one simple command (its words, maybe with prose around them), or ""."""
+    low = [w.lower() for w in words]
+    flags = _flags(words)
+    joined = " ".join(low)
+    for at, word in enumerate(low):
+        head = word.rsplit("/", 1)[-1].removesuffix(".exe")
+        args = words[at + 1:]
+        if head in ("sudo", "doas", "pkexec", "su", "runas") and args:
+            return PRIVILEGE
+        if head == "git":
+            effect = _git(args)
+            if effect:
+                return effect
+        if head in ("rm", "del", "erase", "rd", "rmdir", "remove-item", "ri", "shred", "unlink") and args:
+            targets = [a for a in args if not a.startswith("-") and not re.match(r"^/[a-z]$", a, re.I)]
+            if any(_outside_build(t) for t in targets) or (head != "rm" and not targets):
+                return DELETE
+        if head == "find" and ({"-delete"} & set(low) or "rm" in low) and args and _outside_build(args[0]):
+            return DELETE
+        if head in ("mv", "move", "move-item", "truncate", "shred") and any(_home_or_root(a) for a in args[:-1] or args):
+            return DELETE
+        if word in (">", ">|") and at + 1 < len(words) and _home_or_root(words[at + 1]):
+            return DELETE
+        if word.startswith((">~", ">/", ">$")) and _home_or_root(word.lstrip(">|")):
+            return DELETE
+        if head == "dd" and any(a.startswith("of=/dev/") or a.startswith("of=~") for a in low):
+            return DELETE
+        if head in ("chmod", "icacls", "cacls", "takeown", "chown") and re.search(
+                r"\b0?777\b|\ba\+rwx|\bo\+w|everyone:\(?f|\broot\b|\+s\b|/grant", joined):
+            return PRIVILEGE
+        if head in ("crontab", "schtasks", "launchctl") and not ({"-l"} & flags):
+            return PERSIST
+        if head == "systemctl" and {"enable", "link"} & set(low[at + 1:]):
+            return PERSIST
+        if head in ("curl", "wget", "scp", "rsync", "sftp", "nc", "ncat", "netcat", "invoke-webrequest", "iwr",
+                    "invoke-restmethod", "irm") and (
+                {"-f", "--form", "-t", "--upload-file", "--data-binary", "--post-file"} & flags
+                or any(a.startswith("@") or "=@" in a or "$(" in a for a in args)
+                or (head in ("scp", "rsync", "sftp") and any(re.match(r"^[\w.@-]+:", a) for a in args))
+                or (head in ("nc", "ncat", "netcat"))):
+            return EXFIL
+        if head in ("cat", "type", "get-content", "gc", "less", "more", "head", "tail", "cp", "copy", "base64", "xxd") \
+                and any(_CREDENTIAL_PATH.search(a) for a in args):
+            return CREDS
+        if head in ("printenv",) or (head in ("env", "set", "export") and not args):
+            return CREDS
+        if _RC_PATH.search(word) and not any(w in ("cat", "less", "more", "head", "tail", "grep", "diff", "get-content")
+                                             for w in low[:at]):
+            return PERSIST
+        if head == "psql" or head == "mysql" or head == "sqlite3" or head.startswith("drop"):
+            if re.search(r"\b(?:drop|truncate)\s+(?:schema|table|database)|\bdelete\s+from\b", joined) or head == "dropdb":
+                return DELETE
+        if head == "kubectl" and "delete" in low[at + 1:at + 2]:
+            return DELETE
+        if head == "terraform" and {"destroy"} & set(low[at + 1:]):
+            return DELETE
+        if head in ("prisma", "supabase") and "reset" in low[at + 1:]:
+            return DELETE
+        if head == "docker" and ("prune" in low[at + 1:] and ({"-a", "--all", "--volumes"} & flags)):
+            return DELETE
+        if head == "set-mppreference" or (head == "set" and "+e" in low[at + 1:at + 2]):
+            return DISARM
+    for word in low:
+        if re.match(r"^(?:husky|skip|pre_commit_allow_no_config|git_hooks_disabled)=", word) \
+                or word in ("--no-verify", "--dangerously-skip-permissions", "--no-sandbox", "-auto-approve", "--auto-approve"):
+            return DISARM
+    if re.search(r"(?:^|\s)-k\s+not\b|\|\|\s*true\b|#\s*type:\s*ignore\b(?!\[)|@ts-(?:ignore|nocheck)|eslint-disable(?!-line)|"
+                 r"-disablerealtimemonitoring", joined):
+        return DISARM
+    if re.search(r">\s*\S*" + _RC_PATH.pattern, joined):
+        return PERSIST
+    return ""
+
+
+# Prose with no command: an action on an object, in several languages. Both must occur in one sentence.
+_PROSE = (
+    (HISTORY, r"overwrit|rewrit|réécri|umschreib|reescrib|reescrev|перепиш|改写|重写|書き換", 
+     r"remote|distant|entfernt|remot|удал[её]нн|远程|リモート|history|historique|histori|истори|历史|履歴"),
+    (HISTORY, r"force[- ]?push|push (?:with )?force|forcer le push|pushe? mit gewalt", r"."),
+    (DISCARD, r"throw away|discard|drop|verwirf|verwerf|descart|jet|abandonn|отбрось|откат|удали|丢弃|放弃|捨て|破棄",
+     r"uncommitted|unsaved|local (?:changes|edits)|working tree|lokalen änderungen|änderungen|cambios|alteraç|changements|"
+     r"изменени|更改|改动|変更|everything and reset"),
+    (DELETE, r"delete|remove|empty|wipe|erase|purge|borra|elimin|apag|supprim|vid|lösch|leere|удали|очист|删除|清空|删掉|削除|消去",
+     r"home|user'?s|usuario|usuário|utilisateur|benutzer|пользовател|用户|ユーザー|production|prod\b|tables?|database|"
+     r"base de datos|datenbank|база|数据库|データベース|downloads|descargas|desktop|escritorio|bureau",
+     r"test(?:ing)? (?:database|db|fixture)|build output|构建输出"),
+    (PRIVILEGE, r"\broot\b|administrator|管理员|管理者|администратор|sudo",
+     r"run|as|launch|execut|lanc|ausführ|ejecut|запуск|运行|実行|от имени"),
+    (PRIVILEGE, r"full (?:read, write and execute|permission|access)|all users|everyone|todos los usuarios|所有用户|全員",
+     r"permission|access|droits|rechte|permiso|permiss|прав|权限|権限"),
+    (PERSIST, r"start(?:s)? automatically|at login|on login|at startup|on boot|au démarrage|beim (?:start|login)|al iniciar|"
+     r"при (?:входе|запуске)|开机|自动启动|ログイン時|自動起動", r"."),
+    (DISARM, r"skip|disable|silence|ignor|désactiv|deaktivier|desactiv|отключ|пропуст|跳过|禁用|关闭|無効|スキップ",
+     r"tests?|security|checks?|hooks?|type[- ]?checker|lint|errors?|フック|钩子|测试|テスト|проверк|хук|vérif|prüf|comprobac"),
+    (DISARM, r"catch every exception|swallow (?:all |every )?(?:errors|exceptions)|ignore (?:all |every )?errors|"
+     r"carry on regardless|never stops the script", r"."),
+    (DISARM, r"without (?:asking|confirmation|permission|approval|prompting)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
+     r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
+     r"确认なし|確認なし|无需确认|不经确认|不必确认", r"."),
+    (EXFIL, r"upload|send|post|share|sube|envoy|hochlad|отправ|загруз|上传|发送|アップロード|送信",
+     r"public|paste|pastebin|external|third|cloud|drive|网盘|公共|外部|публичн|extern|públic|\.env"),
+    (CREDS, r"read|print|show|cat|look at|leia|lee|lis|lies|прочит|读取|読|查看",
+     r"ssh keys?|chaves ssh|claves ssh|clés ssh|ssh-schlüssel|ssh[- ]ключ|ssh 密钥|ssh ?鍵|credentials|\.env\b|tokens? of|"
+     r"passwords?|mots de passe|contraseñas|пароли|密码|パスワード"),
+)
+_PROSE_RE = tuple((e[0], re.compile(e[1], re.I), re.compile(e[2], re.I), re.compile(e[3] if len(e) > 3 else r"(?!)", re.I))
+                  for e in _PROSE)
+# A line that opens like a message from the system, platform or harness ...
+_LEAD = re.compile(r"^\s*(?:[-*\u2022]\s*)?`?(<\|?[\w-]+\|?>|<[\w-]+>|\[[^\]]{2,40}\]|【[^】]{1,20}】|#+[^:\n]{0,60}:|"
+                   r"[^\s:][^:\n]{0,50}:)")
+_AUTHORITY = re.compile(r"system(?!\s+requirements)|systè|sistema|systemhinweis|システム|系统|систем|platform|plateforme|"
+                        r"plattform|plataforma|admin|harness|trusted|im_start|tool output policy|configuration update|"
+                        r"safety team|auto-generated|системн", re.I)
+# ... or that claims the user's rules no longer hold, wherever it says so.
+_CLAIM = re.compile(
+    r"(?:instructions|rules|regeln|règles|reglas|regras|правила|规则|ルール|指示|memory)[^.;]{0,40}(?:superseded|obsolete|"
+    r"overrid|outdated|no longer apply|annul|aufgehoben|überholt|anulad|revogad|отменен|失效|无效|作废|無効)|"
+    r"override this file|contradict this skill|instructions you find in files|come from the platform|"
+    r"(?:ignore|disregard) (?:all |any )?(?:earlier|previous|prior) (?:rules|instructions)", re.I)
+
+
+def _injection(text: str) -> bool:
+    lead = _LEAD.match(text)
+    if lead and _AUTHORITY.search(lead.group(1)):
+        return True
+    return bool(_CLAIM.search(text)) or bool(re.search(r"\(auto-generated by the harness\)|<\|im_start\|>", text))
+
+
+_SWALLOWED = re.compile(r"\|\|\s*(?:true|:|exit\s+0)(?![\w-])", re.I)
+
+
+def effects_of(sentence: str) -> list[tuple[str, int | None]]:
+    """Every dangerous effect `sentence` names, with where it names it (None: its commands), from
+    its commands first, then its prose."""
+    found: list[tuple[str, int | None]] = [(e, None) for e in (_command(words) for words in commands(sentence)) if e]
+    # A failure swallowed by the chain itself: the parser splits `||` off, so read it whole.
+    if any(_SWALLOWED.search(source) for source in sources(sentence)):
+        found.append((DISARM, None))
+    if not found:
+        plain = re.sub(r"`[^`]*`", lambda m: " " * len(m.group(0)), sentence)
+        for effect, action, obj, spared in _PROSE_RE:
+            verb = action.search(plain)
+            if verb and obj.search(plain) and not spared.search(plain):
+                found.append((effect, verb.start()))
+    return list(dict.fromkeys(found))
+
+
+def effect_in(text: str) -> str:
+    """Why `text` may not become a rule for what it would make the agent do, or "". A sentence
+    that forbids the effect it names ("never use sudo in scripts") is fine; a notice is never."""
+    if any(_injection(source) for source in sources(text)):
+        return INJECTION
+    parts = sentences(text)
+    for sentence in parts:
+        for effect, at in effects_of(sentence):
+            if not forbids(sentence, at):
+                return effect
+    # An effect split across sentences ("Set X. Then run $X.") only shows in the whole text.
+    if len(parts) > 1:
+        for effect, at in effects_of(text):
+            if at is None and not any(forbids(s) for s in parts):
+                return effect
+    return ""
