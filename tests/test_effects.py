@@ -63,3 +63,12 @@ def test_a_prohibition_before_an_encourager_asks_for_the_thing():
 def test_commands_are_parsed_through_chains_and_shells():
     found = commands("`cd repo && sh -c 'git reset --hard' ; echo done`")
     assert ["git", "reset", "--hard"] in found
+
+
+def test_a_rule_against_the_users_memory_is_named_so_by_meaning():
+    from skillopt_sleep.night.memoryclash import clash
+    memory = "Never force-push to main."
+    assert "Never force-push to main" in clash("- After rebasing, run `git push -f origin main`.", memory)
+    assert "Never force-push to main" in clash("- Nach dem Rebase `git push --force origin main` ausführen.", memory)
+    assert clash("- Push with `git push -f origin feature/x` on your own branch.", memory) == ""
+    assert clash("- Never use `git push -f origin main`.", memory) == ""

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 
 from skillopt_sleep.night.dangers import DANGERS, clauses, forbidden_here
 from skillopt_sleep.night.effects import effect_in
+from skillopt_sleep.night.memoryclash import clash
 from skillopt_sleep.night.normalize import disguises, folded, views
 from skillopt_sleep.night.prohibit import forbids, sentences
 from skillopt_sleep.night.provenance import Provenance
@@ -129,6 +130,9 @@ def _same_key(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
 def contradicts_memory(text: str, memory: str) -> str:
     if not memory.strip():
         return ""
+    by_meaning = clash(text, memory)
+    if by_meaning:
+        return by_meaning
     said = directives(memory)
     for forbids, key, _ in directives(text):
         for memory_forbids, memory_key, sentence in said:
@@ -196,7 +200,7 @@ def screen_edits(edits: list[Edit], *, memory: str, document: str, evidence=(),
     screened = Screened()
     for edit in edits:
         edit = replace(edit, evidence_kind=traced_kind(edit, user_text, tool_text))
-        why = refusal(edit.text) or safety_removed(edit) or contradicts_memory(edit.text, memory)
+        why = clash(edit.text, memory) or refusal(edit.text) or safety_removed(edit) or contradicts_memory(edit.text, memory)
         held = "" if why else untraced(edit, provenance, document)
         if why:
             screened.stopped.append((edit, REFUSED, why))
