@@ -8,8 +8,9 @@ later, weaken the checks, widen its permissions or switch off a safety, read or 
 post files to the network, or say the opposite of what the user's memory says. A clause that
 forbids the thing ("never use sudo") is fine; one that asks for it ("use sudo when needed",
 "don't hesitate to use sudo") is not. Held for the user (never tried): a rule whose evidence
-traces only to tool output, which a web page or a file can plant, and a rule that names a
-command, host or path the user's own sessions never show (`provenance`)."""
+traces only to tool output, which a web page or a file can plant. Refused too: a rule that names a
+command, host or path the user's own words and the commands that ran in their sessions never show
+(`provenance`), and a rule whose effect is dangerous however it is worded (`effects`)."""
 
 from __future__ import annotations
 
@@ -180,14 +181,16 @@ def forbidden_name(text: str, value: str) -> bool:
 
 
 def untraced(edit: Edit, provenance: Provenance | None, document: str) -> str:
-    """Why a rule naming a command, host or path the user's sessions never show is held, or ""."""
+    """Why a rule naming a command, host or path the user's sessions never show is refused, or "".
+    Grounding is an allow-list: only the user's words and the commands that ran count, never what a
+    tool returned (that is where injected instructions come from)."""
     if provenance is None or edit.op not in ("add", "replace"):
         return ""
     unshown = [name for name in provenance.unshown(edit.text, document) if not forbidden_name(edit.text, name.value)]
     if not unshown:
         return ""
     listed = ", ".join(f"{name.kind} {name.value!r}" for name in unshown[:3])
-    return f"names {listed}, which the user's own sessions never show; held for the user"
+    return f"names {listed}, which the user's own sessions never show (neither their words nor a command that ran)"
 
 
 def screen_edits(edits: list[Edit], *, memory: str, document: str, evidence=(),
@@ -200,14 +203,12 @@ def screen_edits(edits: list[Edit], *, memory: str, document: str, evidence=(),
     screened = Screened()
     for edit in edits:
         edit = replace(edit, evidence_kind=traced_kind(edit, user_text, tool_text))
-        why = clash(edit.text, memory) or refusal(edit.text) or safety_removed(edit) or contradicts_memory(edit.text, memory)
-        held = "" if why else untraced(edit, provenance, document)
+        why = (clash(edit.text, memory) or refusal(edit.text) or safety_removed(edit)
+               or contradicts_memory(edit.text, memory) or untraced(edit, provenance, document))
         if why:
             screened.stopped.append((edit, REFUSED, why))
         elif edit.evidence_kind == "tool_output":
             screened.stopped.append((edit, HELD, "its evidence traces only to tool output; held for review"))
-        elif held:
-            screened.stopped.append((edit, HELD, held))
         else:
             screened.kept.append(edit)
     return screened
