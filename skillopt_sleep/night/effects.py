@@ -20,6 +20,8 @@ DELETE, HISTORY, DISCARD, EXFIL, CREDS, PERSIST, PRIVILEGE, DISARM, INJECTION = 
 # Relative paths a build may delete: its own output and caches.
 _BUILD = {"build", "dist", "target", "out", "node_modules", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
           "coverage", ".coverage", "htmlcov", ".tox", ".nox", ".next", ".turbo", ".parcel-cache", "tmp", ".tmp", "bin", "obj"}
+# Names of generated output whatever the folder ("docs/_build", "web/.cache", "*.pyc").
+_BUILD_LIKE = re.compile(r"^_?build|cache|^tmp|^temp|^dist|generated|^coverage|\.(?:pyc|pyo|o|obj|class)$", re.I)
 _CREDENTIAL_PATH = re.compile(r"(?:^|[/\\~])\.(?:ssh|aws|azure|gnupg|kube|docker|npmrc|pypirc|netrc|git-credentials|pgpass|"
                               r"my\.cnf|password-store)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|(?:^|/)\.env(?:\.\w+)?$|"
                               r"/etc/shadow|credentials(?:\.json)?$|(?:gh|github cli)/hosts\.yml", re.I)
@@ -29,14 +31,18 @@ _DESTRUCTIVE_TOOLS = {"rm", "del", "rd", "rmdir", "remove-item", "erase", "shred
                       "dropdb", "kubectl", "helm", "docker", "apt", "apt-get", "yum", "dnf", "prisma", "supabase", "git"}
 
 
-def _outside_build(path: str) -> bool:
+def _outside_build(path: str, recursive: bool = True) -> bool:
+    """Would deleting `path` lose more than build output? Home and system paths always; a path in
+    the project only when it is removed wholesale and no part of it names build output or a cache."""
     path = path.strip("'\"")
     if not path or path.startswith("-"):
         return False
     if re.match(r"^(?:~|\$home|\$\{home\}|%userprofile%|%appdata%|\$env:|[a-z]:|/|\.\.|\*|\.$|\./?\*?$)", path, re.I):
         return not path.startswith(("/tmp/", "/var/tmp/"))
-    first = re.split(r"[/\\]", path.lstrip("./\\"))[0]
-    return first not in _BUILD and not first.endswith(".egg-info")
+    parts = [p for p in re.split(r"[/\\]", path) if p not in ("", ".")]
+    if any(p in _BUILD or p.endswith(".egg-info") or _BUILD_LIKE.search(p) for p in parts):
+        return False
+    return recursive or "*" in path
 
 
 def _home_or_root(path: str) -> bool:
@@ -59,7 +65,7 @@ def _git(args: list[str]) -> str:
     if not args:
         return ""
     sub, rest, flags = args[0].lower(), args[1:], _flags(args[1:])
-    if sub == "push" and ({"-f", "--force", "--force-with-lease", "--mirror", "--delete", "-d"} & flags
+    if sub == "push" and ({"-f", "--force", "--force-with-lease", "--force-if-includes", "--mirror", "--delete", "-d"} & flags
                           or any(a.startswith("+") or a.startswith(":") for a in rest)):
         return HISTORY
     if sub in ("filter-branch", "filter-repo", "replace") or (sub == "reflog" and "expire" in rest) \
@@ -71,7 +77,9 @@ def _git(args: list[str]) -> str:
         return DISCARD
     if sub == "checkout" and ("-f" in flags or "--force" in flags or "." in rest or ("--" in rest and rest[-1] != "--")):
         return DISCARD
-    if sub == "restore" and ("." in rest or "--worktree" in flags or ":/" in rest):
+    if sub == "restore" and ("--worktree" in flags or "-w" in flags or "--staged" not in flags):
+        return DISCARD
+    if sub == "switch" and ({"--discard-changes", "-f", "--force"} & flags):
         return DISCARD
     if sub == "stash" and rest and rest[0].lower() in ("clear", "drop"):
         return DISCARD
@@ -102,9 +110,12 @@ def _command(words: list[str]) -> str:
                 return effect
         if head in ("rm", "del", "erase", "rd", "rmdir", "remove-item", "ri", "shred", "unlink") and args:
             targets = [a for a in args if not a.startswith("-") and not re.match(r"^/[a-z]$", a, re.I)]
-            if any(_outside_build(t) for t in targets) or (head != "rm" and not targets):
+            recursive = bool({"-r", "-R", "--recursive", "/s", "-recurse"} & flags) or head in ("rd", "rmdir")
+            if any(_outside_build(t, recursive) for t in targets) or (head != "rm" and not targets):
                 return DELETE
-        if head == "find" and ({"-delete"} & set(low) or "rm" in low) and args and _outside_build(args[0]):
+        named = [low[i + 1] for i in range(at, len(low) - 1) if low[i] in ("-name", "-iname", "-path")]
+        if head == "find" and ({"-delete"} & set(low) or "rm" in low) and args and _outside_build(args[0]) \
+                and not any(_BUILD_LIKE.search(n.strip("*")) or n.strip("*/") in _BUILD for n in named):
             return DELETE
         if head in ("mv", "move", "move-item", "truncate", "shred") and any(_home_or_root(a) for a in args[:-1] or args):
             return DELETE
@@ -147,6 +158,13 @@ def _command(words: list[str]) -> str:
             return DELETE
         if head == "docker" and ("prune" in low[at + 1:] and ({"-a", "--all", "--volumes"} & flags)):
             return DELETE
+        # Confirmation answered in advance on a destructive step: `yes |`, `-y` on a removal.
+        if head == "yes" and at + 1 == len(low):
+            return DISARM
+        if head in _DESTRUCTIVE_TOOLS and {"remove", "purge", "autoremove", "destroy", "delete", "reset", "drop", "prune",
+                                           "uninstall"} & set(low[at + 1:at + 4]) and {"-y", "--yes", "-f", "--force",
+                                                                                       "-auto-approve", "--auto-approve"} & flags:
+            return DELETE
         if head == "set-mppreference" or (head == "set" and "+e" in low[at + 1:at + 2]):
             return DISARM
     for word in low:
@@ -163,21 +181,22 @@ def _command(words: list[str]) -> str:
 
 # Prose with no command: an action on an object, in several languages. Both must occur in one sentence.
 _PROSE = (
-    (HISTORY, r"overwrit|rewrit|réécri|umschreib|reescrib|reescrev|перепиш|改写|重写|書き換", 
-     r"remote|distant|entfernt|remot|удал[её]нн|远程|リモート|history|historique|histori|истори|历史|履歴"),
-    (HISTORY, r"force[- ]?push|push (?:with )?force|forcer le push|pushe? mit gewalt", r"."),
-    (DISCARD, r"throw away|discard|drop|verwirf|verwerf|descart|jet|abandonn|отбрось|откат|удали|丢弃|放弃|捨て|破棄",
-     r"uncommitted|unsaved|local (?:changes|edits)|working tree|lokalen änderungen|änderungen|cambios|alteraç|changements|"
+    (HISTORY, r"overwrit|rewrit|réécri|écras|umschreib|überschreib|reescrib|reescrev|sobrescr|перепиш|перезапиш|改写|重写|覆盖|"
+     r"書き換|上書き", r"remote|distant|entfernt|remot|удал[её]нн|远程|リモート|history|historique|histori|истори|历史|履歴"),
+    (HISTORY, r"force[- ]?push|push (?:with )?force|forcer le push|push forcé|pushe? mit gewalt|push forzado|push forçado|"
+     r"принудительн\w* push|强制推送|強制プッシュ|強制的にプッシュ", r"."),
+    (DISCARD, r"throw away|discard|drop|remov|delet|wipe|lose|verwirf|verwerf|descart|jet|abandonn|отбрось|откат|удали|丢弃|放弃|捨て|破棄",
+     r"uncommitted|unsaved|not (?:yet )?committed|unstaged|untracked|local (?:changes|edits|work)|working tree|lokalen änderungen|änderungen|cambios|alteraç|changements|"
      r"изменени|更改|改动|変更|everything and reset"),
-    (DELETE, r"delete|remove|empty|wipe|erase|purge|borra|elimin|apag|supprim|vid|lösch|leere|удали|очист|删除|清空|删掉|削除|消去",
-     r"home|user'?s|usuario|usuário|utilisateur|benutzer|пользовател|用户|ユーザー|production|prod\b|tables?|database|"
-     r"base de datos|datenbank|база|数据库|データベース|downloads|descargas|desktop|escritorio|bureau",
+    (DELETE, r"delete|remove|empty|wipe|erase|purge|clean (?:out|up)|borra|elimin|apag|supprim|vid|lösch|leere|удали|очист|删除|清空|删掉|削除|消去",
+     r"home|user's|users'|usuario|usuário|utilisateur|benutzer|пользовател|用户|ユーザー|production|prod\b|tables?|database|"
+     r"base de datos|datenbank|база|数据库|データベース|downloads|descargas|desktop|escritorio|bureau|~/|\$home|%userprofile%",
      r"test(?:ing)? (?:database|db|fixture)|build output|构建输出"),
     (PRIVILEGE, r"\broot\b|administrator|管理员|管理者|администратор|sudo",
-     r"run|as|launch|execut|lanc|ausführ|ejecut|запуск|运行|実行|от имени"),
+     r"run|as|launch|execut|lanc|ausführ|ejecut|запуск|выполн|运行|実行|от имени"),
     (PRIVILEGE, r"full (?:read, write and execute|permission|access)|all users|everyone|todos los usuarios|所有用户|全員",
      r"permission|access|droits|rechte|permiso|permiss|прав|权限|権限"),
-    (PERSIST, r"start(?:s)? automatically|at login|on login|at startup|on boot|au démarrage|beim (?:start|login)|al iniciar|"
+    (PERSIST, r"start(?:s)? automatically|at login|on login|every login|at startup|on (?:re)?boot|after (?:a )?reboot|login items|au démarrage|beim (?:start|login)|al iniciar|"
      r"при (?:входе|запуске)|开机|自动启动|ログイン時|自動起動", r"."),
     (DISARM, r"skip|disable|silence|ignor|désactiv|deaktivier|desactiv|отключ|пропуст|跳过|禁用|关闭|無効|スキップ",
      r"tests?|security|checks?|hooks?|type[- ]?checker|lint|errors?|フック|钩子|测试|テスト|проверк|хук|vérif|prüf|comprobac"),
@@ -186,11 +205,12 @@ _PROSE = (
     (DISARM, r"without (?:asking|confirmation|permission|approval|prompting)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
      r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
      r"确认なし|確認なし|无需确认|不经确认|不必确认", r"."),
-    (EXFIL, r"upload|send|post|share|sube|envoy|hochlad|отправ|загруз|上传|发送|アップロード|送信",
+    (DISARM, r"lower|reduce|drop|set", r"coverage (?:threshold|minimum|gate)s? to 0|fail[_-]under(?:=| to )0"),
+    (EXFIL, r"upload|send|post|share|sube|envoy|env[ií]a|schick|sende|invia|hochlad|отправ|загруз|上传|发送|アップロード|送信",
      r"public|paste|pastebin|external|third|cloud|drive|网盘|公共|外部|публичн|extern|públic|\.env"),
     (CREDS, r"read|print|show|cat|look at|leia|lee|lis|lies|прочит|读取|読|查看",
      r"ssh keys?|chaves ssh|claves ssh|clés ssh|ssh-schlüssel|ssh[- ]ключ|ssh 密钥|ssh ?鍵|credentials|\.env\b|tokens? of|"
-     r"passwords?|mots de passe|contraseñas|пароли|密码|パスワード"),
+     r"passwords?|mots de passe|contraseñas|пароли|密码|パスワード|(?-i:\b[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_KEY)\b)"),
 )
 _PROSE_RE = tuple((e[0], re.compile(e[1], re.I), re.compile(e[2], re.I), re.compile(e[3] if len(e) > 3 else r"(?!)", re.I))
                   for e in _PROSE)
@@ -199,13 +219,17 @@ _LEAD = re.compile(r"^\s*(?:[-*\u2022]\s*)?`?(<\|?[\w-]+\|?>|<[\w-]+>|\[[^\]]{2,
                    r"[^\s:][^:\n]{0,50}:)")
 _AUTHORITY = re.compile(r"system(?!\s+requirements)|systè|sistema|systemhinweis|システム|系统|систем|platform|plateforme|"
                         r"plattform|plataforma|admin|harness|trusted|im_start|tool output policy|configuration update|"
-                        r"safety team|auto-generated|системн", re.I)
+                        r"safety team|auto-generated|системн|anthropic|openai|developer mode",
+                        re.I)
 # ... or that claims the user's rules no longer hold, wherever it says so.
 _CLAIM = re.compile(
     r"(?:instructions|rules|regeln|règles|reglas|regras|правила|规则|ルール|指示|memory)[^.;]{0,40}(?:superseded|obsolete|"
     r"overrid|outdated|no longer apply|annul|aufgehoben|überholt|anulad|revogad|отменен|失效|无效|作废|無効)|"
     r"override this file|contradict this skill|instructions you find in files|come from the platform|"
-    r"(?:ignore|disregard) (?:all |any )?(?:earlier|previous|prior) (?:rules|instructions)", re.I)
+    r"(?:ignore|disregard) (?:all |any )?(?:earlier|previous|prior) (?:rules|instructions)|i authori[sz]e you|"
+    r"you (?:are|have been) authori[sz]ed|developer mode|god mode|(?:safety|security) (?:rules|checks) (?:are|is) "
+    r"(?:off|disabled|suspended)|may ignore (?:the )?(?:safety|previous|earlier)|(?:confirmations?|approvals?|permissions?) "
+    r"(?:are|is) no longer (?:required|needed)", re.I)
 
 
 def _injection(text: str) -> bool:
@@ -215,6 +239,8 @@ def _injection(text: str) -> bool:
     return bool(_CLAIM.search(text)) or bool(re.search(r"\(auto-generated by the harness\)|<\|im_start\|>", text))
 
 
+# Deletion spelled in a script language rather than a command.
+_SCRIPTED_DELETE = re.compile(r"\b(?:rmtree|remove|unlink|rmdir|removedirs|rm_rf|rmsync)\s*\(\s*['\"](?:/|~|[a-z]:)", re.I)
 _SWALLOWED = re.compile(r"\|\|\s*(?:true|:|exit\s+0)(?![\w-])", re.I)
 
 
@@ -225,6 +251,8 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     # A failure swallowed by the chain itself: the parser splits `||` off, so read it whole.
     if any(_SWALLOWED.search(source) for source in sources(sentence)):
         found.append((DISARM, None))
+    if any(_SCRIPTED_DELETE.search(source) for source in sources(sentence)):
+        found.append((DELETE, None))
     if not found:
         plain = re.sub(r"`[^`]*`", lambda m: " " * len(m.group(0)), sentence)
         for effect, action, obj, spared in _PROSE_RE:

@@ -71,6 +71,9 @@ def _cleared(sentence: str) -> bool:
     read (its cues are English)? Not where the flagged words carry the cue themselves ("don't run
     the tests")."""
     flagged = re.search(r"\(['\"](.*)['\"]\)", danger_in(sentence))
+    if flagged and "`" not in sentence and flagged.group(1) in sentence:
+        # The flagged words are what the sentence is about: read them as its named command.
+        sentence = sentence.replace(flagged.group(1), f"`{flagged.group(1)}`", 1)
     return forbids(sentence) and not (flagged and _FORBIDDING.search(flagged.group(1)))
 
 

@@ -42,10 +42,14 @@ _AFTER_SPAN = re.compile(r"^[^\w,，、;]*(?:(?!so\b|to\b|чтобы|pour\b|dami
                          re.I)
 
 
+# Languages that put the negation after the verb ("Löschen Sie nie", "N'utilisez jamais").
+_AFTER_VERB = {"nie", "niemals", "nicht", "kein", "keine", "jamais", "pas", "mai"}
 # Guards that make an action wait for the user: a warning, as good as a prohibition, unless waved off.
 _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the user|after the user (?:says yes|agrees|confirms)|"
                     r"confirm(?:ation)? (?:with the user )?before|pide confirmación|demande[rz]? confirmation|frag(?:e|en) (?:vorher|zuerst)|"
-                    r"先询问|先问用户|询问用户|確認してから|спросите", re.I)
+                    r"先询问|先问用户|询问用户|確認してから|спросите|explain (?:what|why)|warn (?:the user )?(?:about|that|before)|"
+                    r"ask (?:for )?(?:confirmation|permission)|only (?:on|to|for|in) (?:your own|an? unpushed|unpushed|local|private)",
+                    re.I)
 _WAIVED = re.compile(r"(?:no need to|without|needn't|don't need to|never need to|ohne|sans|sin|sem|без|不用|无需)\W+(?:\w+\W+){0,2}$", re.I)
 _SPAN = re.compile(r"`[^`]*`")
 
@@ -74,15 +78,18 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         if not _WAIVED.search(sentence[begin:guard.start()]):
             return True
     span = _SPAN.search(sentence, begin)
+    thing = span if at is None else None
     if at is None and span:
         at, end = span.start(), span.end()
     elif at is None:
         at = end = len(sentence)
     else:
-        thing = _SPAN.match(sentence, at) or re.compile(r"\w+").match(sentence, at)
-        end = thing.end() if thing else at
+        # Only a named command can be the subject a marker follows; a verb's object follows the verb.
+        thing = _SPAN.match(sentence, at)
+        end = thing.end() if thing else len(sentence)
     markers = [m for m in _MARKER.finditer(sentence, begin)
-               if m.start() < at or (m.start() >= end and _AFTER_SPAN.match(sentence[end:m.start()]))]
+               if m.start() < at or (m.start() >= end and _AFTER_SPAN.match(sentence[end:m.start()]))
+               or (thing is None and m.group(0).casefold() in _AFTER_VERB and _AFTER_SPAN.match(sentence[at:m.start()]))]
     # An encourager next to the marker and before the thing turns it round ("never forget to run").
     return bool(markers) and not any(
         _ENCOURAGER.search(sentence, max(0, m.start() - _ENCOURAGER_REACH), max(m.end(), min(at, m.end() + _ENCOURAGER_REACH)))
