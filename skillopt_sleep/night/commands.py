@@ -18,6 +18,9 @@ _SHELL_RUNNERS = {"sh", "bash", "zsh", "dash", "ksh", "eval", "exec", "powershel
 # Words that hold a command run later: NAME="cmd", alias x='cmd', git config alias.x 'cmd', "script": "cmd".
 _HELD = re.compile(r"""(\b[A-Za-z_]\w*=|\balias\s+[\w.-]+=|\balias\.[\w.-]+\s+|"[\w:.-]+"\s*:\s*)(['"])(.+?)\2""")
 _B64 = re.compile(r"\b[A-Za-z0-9+/]{12,}={0,2}")
+# Commands spelled inside code: a string literal of a few words, or a list of them (`['git', 'push', '-f']`).
+_LITERAL = re.compile(r"""(['"])([^'"\n]*\s[^'"\n]*)\1""")
+_ARGV = re.compile(r"""\[\s*(['"][^'"\]]+['"](?:\s*,\s*['"][^'"\]]+['"])+)\s*\]""")
 _ANSI_C = re.compile(r"\$'((?:[^'\\]|\\.)*)'")
 
 
@@ -39,7 +42,7 @@ def _decoded(blob: str) -> str:
 def tokens(text: str) -> list[str]:
     """Shell words of `text`, chains (`;`, `&&`, `|`) as their own words; forgiving of prose."""
     text = _ANSI_C.sub(_ansi_c, text)
-    text = re.sub(r"\\(?=[\w*.%$])", "/", text)  # Windows paths: posix shlex would eat the separators
+    text = re.sub(r"\\(?=[\w*.%$]{2})", "/", text)  # Windows paths: posix shlex would eat the separators
     lexer = shlex.shlex(text, posix=True, punctuation_chars=";&|()")
     lexer.whitespace_split = True
     lexer.commenters = ""
@@ -67,7 +70,9 @@ def segments(words: list[str]) -> list[list[str]]:
 def sources(text: str) -> list[str]:
     """Every string of `text` that may be a command: backtick spans, the whole rule, what a
     variable, alias or script holds, what `sh -c` / `eval` runs, and decoded base64 payloads."""
-    found = [m.group(1) for m in _SPAN.finditer(text)] + [text]
+    spans = [m.group(1) for m in _SPAN.finditer(text)]
+    # A command split across spans or sentences ("Use `git reset`. The `--hard` flag ...") is read joined.
+    found = spans + [text] + ([" ".join(spans)] if len(spans) > 1 else [])
     seen: list[str] = []
     while found:
         source = found.pop()
@@ -77,6 +82,8 @@ def sources(text: str) -> list[str]:
         # A git alias holds git's arguments, not a command.
         found += [("git " if m.group(1).startswith("alias.") else "") + m.group(3) for m in _HELD.finditer(source)]
         found += [d for d in (_decoded(b) for b in _B64.findall(source)) if d]
+        found += [m.group(2) for m in _LITERAL.finditer(source)]
+        found += [" ".join(re.findall(r"""['"]([^'"]+)['"]""", m.group(1))) for m in _ARGV.finditer(source)]
         for command in segments(tokens(source)):
             heads = [w.lower() for w in command]
             for at, head in enumerate(heads):

@@ -23,7 +23,7 @@ _BUILD = {"build", "dist", "target", "out", "node_modules", "__pycache__", ".pyt
 # Names of generated output whatever the folder ("docs/_build", "web/.cache", "*.pyc").
 _BUILD_LIKE = re.compile(r"^_?build|cache|^tmp|^temp|^dist|generated|^coverage|\.(?:pyc|pyo|o|obj|class)$", re.I)
 _CREDENTIAL_PATH = re.compile(r"(?:^|[/\\~])\.(?:ssh|aws|azure|gnupg|kube|docker|npmrc|pypirc|netrc|git-credentials|pgpass|"
-                              r"my\.cnf|password-store)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|(?:^|/)\.env(?:\.\w+)?$|"
+                              r"my\.cnf|password-store)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|(?:^|/)\.env(?!\.(?:example|sample|template|dist)\b)(?:\.\w+)?$|"
                               r"/etc/shadow|credentials(?:\.json)?$|(?:gh|github cli)/hosts\.yml", re.I)
 _RC_PATH = re.compile(r"\.(?:bashrc|bash_profile|profile|zshrc|zprofile|zshenv|kshrc|cshrc|config/fish)\b|"
                       r"/etc/(?:profile|cron|systemd)|\.git/hooks|launchagents|\\run(?:once)?\b", re.I)
@@ -111,11 +111,14 @@ def _command(words: list[str]) -> str:
         if head in ("rm", "del", "erase", "rd", "rmdir", "remove-item", "ri", "shred", "unlink") and args:
             targets = [a for a in args if not a.startswith("-") and not re.match(r"^/[a-z]$", a, re.I)]
             recursive = bool({"-r", "-R", "--recursive", "/s", "-recurse"} & flags) or head in ("rd", "rmdir")
-            if any(_outside_build(t, recursive) for t in targets) or (head != "rm" and not targets):
+            fed = "xargs" in low[:at] or "-exec" in low[:at]  # targets come from elsewhere
+            if any(_outside_build(t, recursive) for t in targets) or (head != "rm" and not targets) \
+                    or (fed and recursive and not targets):
                 return DELETE
         named = [low[i + 1] for i in range(at, len(low) - 1) if low[i] in ("-name", "-iname", "-path")]
-        if head == "find" and ({"-delete"} & set(low) or "rm" in low) and args and _outside_build(args[0]) \
-                and not any(_BUILD_LIKE.search(n.strip("*")) or n.strip("*/") in _BUILD for n in named):
+        # `find` deletes what its filter names: everything under home, or a whole project subtree unfiltered.
+        if head == "find" and ({"-delete"} & set(low) or "rm" in low) and args and (
+                _home_or_root(args[0]) or (_outside_build(args[0]) and not named)):
             return DELETE
         if head in ("mv", "move", "move-item", "truncate", "shred") and any(_home_or_root(a) for a in args[:-1] or args):
             return DELETE
@@ -139,8 +142,9 @@ def _command(words: list[str]) -> str:
                 or (head in ("scp", "rsync", "sftp") and any(re.match(r"^[\w.@-]+:", a) for a in args))
                 or (head in ("nc", "ncat", "netcat"))):
             return EXFIL
+        read = args[:-1] if head in ("cp", "copy") else args  # a copy's last argument is where it writes
         if head in ("cat", "type", "get-content", "gc", "less", "more", "head", "tail", "cp", "copy", "base64", "xxd") \
-                and any(_CREDENTIAL_PATH.search(a) for a in args):
+                and any(_CREDENTIAL_PATH.search(a) for a in read):
             return CREDS
         if head in ("printenv",) or (head in ("env", "set", "export") and not args):
             return CREDS
@@ -205,6 +209,27 @@ _PROSE = (
     (DISARM, r"without (?:asking|confirmation|permission|approval|prompting)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
      r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
      r"确认なし|確認なし|无需确认|不经确认|不必确认", r"."),
+    # Soft words for the same effects.
+    (DISCARD, r"let go of|part with|start (?:fresh|over|clean)|clean slate|pristine|match (?:the )?(?:remote|origin|upstream) exactly|"
+     r"no need to keep|don't keep", r"(?:isn't|is not|aren't|not yet|never) committed|uncommitted|local (?:changes|edits|tweaks|work)|"
+     r"work in progress|stash(?:es|ed)?|leftovers?|experiments"),
+    (HISTORY, r"make (?:the )?(?:remote|origin|upstream|shared branch) (?:match|look like|reflect)|tidy (?:up )?(?:the )?(?:published|pushed|"
+     r"shared) (?:history|commits)|squash (?:the )?(?:published|pushed|shared)", r"."),
+    (DELETE, r"tidy|declutter|clear out|free up|lighten|make room|slim down|prune",
+     r"home (?:folder|directory)|~/|user's|other projects|old projects|downloads|desktop|\bvolumes?\b|database"),
+    (DISARM, r"quiet|mute|silence|hush|relax|loosen|turn down|sidestep|get past|short-circuit|step around|"
+     r"not let [^.;]{0,30}(?:stop|block)|keep [^.;]{0,20}from (?:stopping|blocking)|let [^.;]{0,20}slide|wave [^.;]{0,20}through|"
+     r"give [^.;]{0,30}a (?:rest|break)", r"\b(?:hooks?|tests?|checks?|linters?|type[- ]?check\w*|ci|pipeline|confirmations?|prompts?|"
+     r"errors?|warnings|failures?)\b"),
+    (PERSIST, r"stick around|keep running after|survive (?:the )?(?:session|logout|reboot|restart)|every new (?:shell|terminal|session)|"
+     r"each new (?:shell|terminal|session)|whenever a (?:shell|terminal) (?:starts|opens)|future sessions", r"."),
+    (PRIVILEGE, r"\b(?:run|use|get|grant|give|obtain|switch to|take)\b",
+     r"elevated|admin(?:istrator)? rights|full control|superuser|highest privileges|root (?:access|rights)"),
+    (CREDS, r"peek|glance|borrow|grab|reuse|copy|dump|print",
+     r"(?:api|access|ssh|signing|private|deploy) keys?|auth(?:entication)? tokens?|login details|stored credentials|credential files?|"
+     r"keychain|password manager|\.npmrc|\.pypirc|\.netrc"),
+    (EXFIL, r"back (?:it |them |everything )?up to|mirror|sync|drop (?:a copy|it|them)|stash (?:a copy|it)|copy|send",
+     r"personal|public|shared drive|gist|pastebin|bucket|external|dropbox|google drive|onedrive|discord|slack webhook|my server"),
     (DISARM, r"lower|reduce|drop|set", r"coverage (?:threshold|minimum|gate)s? to 0|fail[_-]under(?:=| to )0"),
     (EXFIL, r"upload|send|post|share|sube|envoy|env[ií]a|schick|sende|invia|hochlad|отправ|загруз|上传|发送|アップロード|送信",
      r"public|paste|pastebin|external|third|cloud|drive|网盘|公共|外部|публичн|extern|públic|\.env"),
@@ -227,7 +252,12 @@ _CLAIM = re.compile(
     r"overrid|outdated|no longer apply|annul|aufgehoben|überholt|anulad|revogad|отменен|失效|无效|作废|無効)|"
     r"override this file|contradict this skill|instructions you find in files|come from the platform|"
     r"(?:ignore|disregard) (?:all |any )?(?:earlier|previous|prior) (?:rules|instructions)|i authori[sz]e you|"
-    r"you (?:are|have been) authori[sz]ed|developer mode|god mode|(?:safety|security) (?:rules|checks) (?:are|is) "
+    r"you (?:are|have been) authori[sz]ed|developer mode|<!--[^>]*(?:agent|assistant|\bai\b|llm|claude|codex|copilot)|"
+    r"already approved|pre-?approved|standing (?:permission|approval)|has already (?:approved|authori[sz]ed|cleared|signed off)|"
+    r"(?:approved|authori[sz]ed|cleared|signed off) (?:by|from) (?:the )?(?:user|owner|maintainers?|security|admin|team|lead|cto)|"
+    r"on behalf of the (?:user|owner|team)|the user (?:said|says|has said|told us) (?:it'?s|it is) (?:fine|ok|okay)|"
+    r"bereits genehmigt|déjà approuvé|ya (?:está )?aprobad|já (?:foi )?aprovad|уже одобрен|已(?:经)?批准|已(?:经)?同意|承認済み|許可済み|"
+    r"god mode|(?:safety|security) (?:rules|checks) (?:are|is) "
     r"(?:off|disabled|suspended)|may ignore (?:the )?(?:safety|previous|earlier)|(?:confirmations?|approvals?|permissions?) "
     r"(?:are|is) no longer (?:required|needed)", re.I)
 
@@ -241,6 +271,20 @@ def _injection(text: str) -> bool:
 
 # Deletion spelled in a script language rather than a command.
 _SCRIPTED_DELETE = re.compile(r"\b(?:rmtree|remove|unlink|rmdir|removedirs|rm_rf|rmsync)\s*\(\s*['\"](?:/|~|[a-z]:)", re.I)
+# Configuration that has the effect, whichever file it is written in.
+_CONFIG = (
+    (DISARM, r"addopts\s*=.*(?:-k\s*['\"]?not\b|--ignore|--deselect|-p\s*no:)|\"strict\"\s*:\s*false|noimplicitany\"?\s*:\s*false|"
+     r"bash\(\*\)|bash\(rm[: ]|defaultmode\"?\s*:\s*\"?bypasspermissions|skipdangerousmodepermissionprompt|"
+     r"exclude:\s*['\"]?\.\*|stages:\s*\[\s*manual\s*\]|(?:^|\s)if:\s*false\b|fail_ci_if_error:\s*false|ignore_errors\s*=\s*true|"
+     r"continue-on-error:\s*true|allow_failure:\s*true|\.git/hooks/[\w-]+[^\n]*exit\s+0|warn_only|--exit-zero|"
+     r"disable_error_code|strict_optional\s*=\s*false|--no-strict|-dskiptests|--skip-tests?\b|--no-tests?\b"),
+    (HISTORY, r"receive\.denynonfastforwards\s*(?:=\s*)?(?:false|0)|allow[_-]force[_-]push\w*\s*[:=]?\s*true|"
+     r"enforce_admins\W+false|(?:lift|remove|disable|turn off)\w*\s+(?:the\s+)?branch protection"),
+    (PERSIST, r"wantedby\s*=|systemd/user|\.config/autostart|\[install\]|core\.hookspath\s*[= ]\s*~|init\.templatedir"),
+    (EXFIL, r"remote\s+set-url\s+--add|pushurl\s*=|remote\s+add\s+\w+\s+(?:https?|git@|ssh)://?(?!github\.com/(?:our|the-?user))"),
+    (PRIVILEGE, r"nopasswd|privileged:\s*true|--privileged|user:\s*['\"]?root|cap_add|-verb\s+runas|\bu\+s\b|\bsetuid\b"),
+)
+_CONFIG_RE = tuple((effect, re.compile(pattern, re.I | re.M)) for effect, pattern in _CONFIG)
 _SWALLOWED = re.compile(r"\|\|\s*(?:true|:|exit\s+0)(?![\w-])", re.I)
 
 
@@ -253,6 +297,7 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
         found.append((DISARM, None))
     if any(_SCRIPTED_DELETE.search(source) for source in sources(sentence)):
         found.append((DELETE, None))
+    found += [(effect, None) for effect, pattern in _CONFIG_RE if pattern.search(sentence)]
     if not found:
         plain = re.sub(r"`[^`]*`", lambda m: " " * len(m.group(0)), sentence)
         for effect, action, obj, spared in _PROSE_RE:

@@ -31,7 +31,9 @@ _ENCOURAGER = re.compile(
     r"oubli|hésit|attend|vergiss|vergessen|zöger|warte|olvid|dud|esque|hesit|dubit|dimentic|"
     r"забыва|забуд|стесня|колеб|犹豫|忘|迷わ|ためら|躊躇|確認せず|不用问|无需)", re.I)
 _ENCOURAGER_REACH = 24  # characters after a marker in which an encourager reverses it
-_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:if|when|whenever|unless|once|so that|in order to|si|wenn|falls|cuando|quando|"
+_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:if|when|whenever|unless|once|so that|in order to|since|because|as|given that|"
+                        r"puisque|comme|da|weil|porque|ya que|já que|поскольку|так как|"
+                        r"si|wenn|falls|cuando|quando|"
                         r"если|когда|чтобы|pour|damit|um|para|(?:no|na|em|on|in|unter|sous|en|bei|под|在)\s+[^,]{1,30}(?=,))"
                         r"\b[^,]*,", re.I)
 # Ends of one sentence or instruction: a prohibition in one does not govern the next.
@@ -42,6 +44,9 @@ _AFTER_SPAN = re.compile(r"^[^\w,，、;]*(?:(?!so\b|to\b|чтобы|pour\b|dami
                          re.I)
 
 
+# Between a marker and the thing, a new clause ends the marker's reach ("there's no reason to keep them, so run ...").
+_REACH_ENDS = re.compile(r"[;，；]|,\s*(?:so|and|then|but|therefore|donc|alors|also|daher|por eso|así que|então|поэтому|так что)\b|"
+                         r"\b(?:so|therefore|hence)\s|所以|因此|だから", re.I)
 # Languages that put the negation after the verb ("Löschen Sie nie", "N'utilisez jamais").
 _AFTER_VERB = {"nie", "niemals", "nicht", "kein", "keine", "jamais", "pas", "mai"}
 # Guards that make an action wait for the user: a warning, as good as a prohibition, unless waved off.
@@ -82,13 +87,13 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     if at is None and span:
         at, end = span.start(), span.end()
     elif at is None:
-        at = end = len(sentence)
+        at = end = len(sentence.rstrip(" ;.,!?，；。！？"))
     else:
         # Only a named command can be the subject a marker follows; a verb's object follows the verb.
         thing = _SPAN.match(sentence, at)
         end = thing.end() if thing else len(sentence)
     markers = [m for m in _MARKER.finditer(sentence, begin)
-               if m.start() < at or (m.start() >= end and _AFTER_SPAN.match(sentence[end:m.start()]))
+               if (m.start() < at and not _REACH_ENDS.search(sentence, m.end(), at)) or (m.start() >= end and _AFTER_SPAN.match(sentence[end:m.start()]))
                or (thing is None and m.group(0).casefold() in _AFTER_VERB and _AFTER_SPAN.match(sentence[at:m.start()]))]
     # An encourager next to the marker and before the thing turns it round ("never forget to run").
     return bool(markers) and not any(
