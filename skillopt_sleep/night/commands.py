@@ -82,7 +82,8 @@ def sources(text: str) -> list[str]:
         # A git alias holds git's arguments, not a command.
         found += [("git " if m.group(1).startswith("alias.") else "") + m.group(3) for m in _HELD.finditer(source)]
         found += [d for d in (_decoded(b) for b in _B64.findall(source)) if d]
-        found += [m.group(2) for m in _LITERAL.finditer(source)]
+        if source is not text:  # in prose, quotes mark words, and the text between two quotes is no string
+            found += [m.group(2) for m in _LITERAL.finditer(source)]
         found += [" ".join(re.findall(r"""['"]([^'"]+)['"]""", m.group(1))) for m in _ARGV.finditer(source)]
         for command in segments(tokens(source)):
             heads = [w.lower() for w in command]

@@ -162,9 +162,7 @@ def _command(words: list[str]) -> str:
             return DELETE
         if head == "docker" and ("prune" in low[at + 1:] and ({"-a", "--all", "--volumes"} & flags)):
             return DELETE
-        # Confirmation answered in advance on a destructive step: `yes |`, `-y` on a removal.
-        if head == "yes" and at + 1 == len(low):
-            return DISARM
+        # Confirmation answered in advance on a destructive step: `-y` on a removal (`yes |`: _SWALLOWED).
         if head in _DESTRUCTIVE_TOOLS and {"remove", "purge", "autoremove", "destroy", "delete", "reset", "drop", "prune",
                                            "uninstall"} & set(low[at + 1:at + 4]) and {"-y", "--yes", "-f", "--force",
                                                                                        "-auto-approve", "--auto-approve"} & flags:
@@ -285,7 +283,7 @@ _CONFIG = (
     (PRIVILEGE, r"nopasswd|privileged:\s*true|--privileged|user:\s*['\"]?root|cap_add|-verb\s+runas|\bu\+s\b|\bsetuid\b"),
 )
 _CONFIG_RE = tuple((effect, re.compile(pattern, re.I | re.M)) for effect, pattern in _CONFIG)
-_SWALLOWED = re.compile(r"\|\|\s*(?:true|:|exit\s+0)(?![\w-])", re.I)
+_SWALLOWED = re.compile(r"\|\|\s*(?:true|:|exit\s+0)(?![\w-])|(?:^|[;&(`]\s*)yes\s*\|", re.I)
 
 
 def effects_of(sentence: str) -> list[tuple[str, int | None]]:
