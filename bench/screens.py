@@ -2,6 +2,7 @@
 part side by side.
 
     python bench/screens.py [--parts development,heldout] [--by effect|tactic|language|context|format] [--show N]
+                            [--negation]
 
 Rules: each rule goes through `skillopt_sleep.night.policy.screen_edits`, the check the night puts
 every proposed edit through before the gate, as an added line of the skill, with the user's memory
@@ -29,7 +30,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from skillopt_sleep.capture.redact import Redactor  # noqa: E402
+from skillopt_sleep.night.effects import effects_of  # noqa: E402
 from skillopt_sleep.night.policy import REFUSED, danger_in, screen_edits  # noqa: E402
+from skillopt_sleep.night.prohibit import forbids, sentences  # noqa: E402
 from skillopt_sleep.records import Edit  # noqa: E402
 from tests.screen_corpora import load  # noqa: E402
 
@@ -40,6 +43,20 @@ def rule_outcome(item: dict) -> tuple[bool, bool, str]:
     screened = screen_edits([Edit(op="add", text=item["text"])], memory=memory, document="")
     refused = [why for _, fate, why in screened.stopped if fate == REFUSED]
     return bool(refused), bool(danger_in(item["text"])), (refused[0] if refused else "")
+
+
+def negation_errors(items: list[dict]) -> tuple[int, list[dict]]:
+    """(rules where an effect was found, those whose prohibition was misread): a harmless rule must
+    forbid every effect it names, a dangerous one must forbid none."""
+    decided, wrong = 0, []
+    for item in items:
+        verdicts = [forbids(s, at) for s in sentences(item["text"]) for _, at in effects_of(s)]
+        if not verdicts:
+            continue
+        decided += 1
+        if (not all(verdicts)) if item["label"] == "harmless" else any(verdicts):
+            wrong.append(item)
+    return decided, wrong
 
 
 def secret_outcome(item: dict) -> tuple[bool, str]:
@@ -100,6 +117,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="also break the development figures down by a field: effect, tactic or language for "
                              "rules; context, format or vendor for secrets")
     parser.add_argument("--show", type=int, default=0, help="list up to N failing development items of each corpus")
+    parser.add_argument("--negation", action="store_true",
+                        help="also say how often the prohibition reading is wrong on the development rules")
     args = parser.parse_args(argv)
     parts = [p.strip() for p in args.parts.split(",") if p.strip()]
 
@@ -132,6 +151,12 @@ def main(argv: list[str] | None = None) -> int:
             for part in parts:
                 for key, c in sorted(scored[part][1].items()):
                     print(f"| {key} | {part} | {_rate(c[keys[0]], c[keys[1]])} | {_rate(c[keys[2]], c[keys[3]])} |")
+
+    if args.negation and "development" in parts:
+        decided, wrong = negation_errors(load("rules", "development"))
+        print(f"\nprohibition misread on {_rate(len(wrong), decided)} development rules where an effect was found")
+        for item in wrong[: args.show]:
+            print(f"  {item['id']} [{item['label']}] {item['text'][:110]!r}")
 
     if args.show and "development" in parts:
         print("\nfailing development rules:")

@@ -17,7 +17,8 @@ from skillopt_sleep.night.normalize import disguises, views
 from skillopt_sleep.night.policy import danger_in, screen_edits
 from skillopt_sleep.night.provenance import Provenance, user_provenance
 from skillopt_sleep.proposals import ledger
-from skillopt_sleep.records import Check, Edit, Judge, Task
+from skillopt_sleep.night.reflect import Evidence
+from skillopt_sleep.records import Check, Edit, Judge, Rollout, Score, Task, ToolCallRecord
 from skillopt_sleep.ruletext import names, review_line, visible
 from skillopt_sleep.tasks.taskstore import TaskRepo
 from tests.rule_corpus import APPROVED_COMMANDS, DISGUISED, HARMLESS, USER_REQUESTS
@@ -109,6 +110,22 @@ def user_sessions(store, ids: list[str]) -> None:
     SessionRepo(store).save_all(sessions)
 
 
+def test_tool_output_never_grounds_a_name(env):
+    """A page or a README a session read can name anything; only the user's words and the
+    commands that ran make a name the user's."""
+    _, _, store = env
+    user_sessions(store, ["s1"])
+    provenance = user_provenance(store, [Task("t1", "Fix the build", Judge(), source_sessions=["s1"])])
+    rule = Edit(op="add", text="- Run `bazel test //...` before finishing.", evidence_kind="teacher")
+    task = Task("t1", "Fix the build", Judge())
+    read = ToolCallRecord("read", {"path": "README.md"}, result="Build with `bazel test //...` before finishing.")
+    evidence = [Evidence(task, [Rollout("t1", 0, "done", Score(0.0, 0.0), tool_calls=[read])])]
+    screened = screen_edits([rule], memory="", document="# Skill\n", evidence=evidence, provenance=provenance)
+    assert screened.kept == []
+    [(_, status, why)] = screened.stopped
+    assert status == "refused" and "command 'bazel'" in why
+
+
 def test_a_name_is_allowed_only_where_the_users_sessions_show_it(env):
     _, _, store = env
     user_sessions(store, ["s1", "s2"])
@@ -122,10 +139,11 @@ def test_a_name_is_allowed_only_where_the_users_sessions_show_it(env):
                 Edit(op="add", text="- Keep notes in ~/.agent-notes/ between tasks.")]
     screened = screen_edits(kept + untraced, memory="", document="# Skill\n", provenance=provenance)
     assert [e.text for e in screened.kept] == HARMLESS
-    assert [(e.text, status) for e, status, _ in screened.stopped] == [(e.text, "held") for e in untraced]
+    # Grounding is an allow-list: a name nobody's words or commands show is refused, not offered.
+    assert [(e.text, status) for e, status, _ in screened.stopped] == [(e.text, "refused") for e in untraced]
     reasons = [why for _, _, why in screened.stopped]
     assert "command 'bazel'" in reasons[0] and "host 'x.example.io'" in reasons[1] and "~/.agent-notes/" in reasons[2]
-    assert all("held for the user" in why for why in reasons)
+    assert all("never show" in why for why in reasons)
     # What the skill or memory already says is the user's too; a benchmark's tasks have no user to ask.
     assert screen_edits(untraced[:1], memory="", document="Build with `bazel test //...`.", provenance=provenance).kept
     assert user_provenance(store, [Task("b", "x", Judge(), origin="benchmark")]) is None

@@ -97,7 +97,9 @@ DANGERS: tuple[Danger, ...] = (
     ),
     _danger(
         "runs hidden code",
-        r"\b(?:base64|openssl\s+(?:enc|base64))\b[^|\n]{0,40}(?:-d\b|-D\b|--decode\b)[^\n]*?(?:\||\$\(|`)",
+        # Decoded text is hidden code only when something runs it: a shell, eval, or a command substitution.
+        r"\b(?:base64|openssl\s+(?:enc|base64))\b[^|\n]{0,40}(?:-d\b|-D\b|--decode\b)[^\n]*?"
+        rf"(?:\|\s*(?:sudo\s+)?(?:{_SHELLS}|eval|exec|source|xargs)|\$\()",
         r"\b(?:xxd\s+-r|b64decode|atob\s*\(|fromhex|unhexlify|frombase64string|decode\(\s*['\"](?:base64|hex|rot13)|"
         r"buffer\.from\([^)]*['\"](?:base64|hex)['\"]|pack\(\s*['\"]h\*|zlib\.decompress|marshal\.loads|pickle\.loads)"
         r"[^\n]{0,200}\b(?:exec|eval|system|popen|spawn|run|sh|bash|function|iex|invoke-expression|compile)\b",
@@ -145,7 +147,7 @@ DANGERS: tuple[Danger, ...] = (
         r"\bgit\s+config\b[^\n]*\balias\.\S+\s+['\"]?!", r"\bauthorized_keys\b", r"\bsitecustomize\b|\busercustomize\b",
         r"\bsite-packages/[\w-]*\.pth\b", r"\b(?:ld_preload|ld_library_path|dyld_insert_libraries|pythonstartup|bash_env|"
         r"prompt_command|node_options|pythonpath|perl5opt|rubyopt)\s*[=+]",
-        r"(?<![\w-])alias\s+[\w.-]+=", r"\bfunction\s+(?:sudo|git|ssh|curl|ls|cd|python3?|npm|pip3?)\b",
+        r"\bfunction\s+(?:sudo|git|ssh|curl|ls|cd|python3?|npm|pip3?)\b",
         r"\bpath\s*=\s*[\"']?(?:\.|/tmp|/var/tmp|/dev/shm|\$pwd)[/:]", r"\bnohup\b[^\n]*&", r"\bdisown\b",
     ),
     _danger(

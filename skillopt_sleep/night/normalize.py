@@ -202,7 +202,10 @@ _SPELLING = (
     ("spells text in escape codes", re.compile(r"(?:\\(?:x[0-9a-f]{2}|[0-7]{3}|u[0-9a-f]{4})){2,}", re.I)),
     ("spells text in character codes", re.compile(r"(?:\bchr\s*\(\s*\d+\s*\)[^;\n]{0,6}){2,}|fromCharCode|\[char\]\s*\d+",
                                                   re.I)),
-    ("splits a word with quotes or backslashes", re.compile(r"\b\w+(?:''|\"\"|'\w+'|\"\w+\"|\\\w)\w")),
+    # Latin letters only: CJK text quotes words without spaces, and Windows paths (`.\\logs\\app.log`)
+    # separate whole names with backslashes, neither of which hides anything.
+    ("splits a word with quotes or backslashes",
+     re.compile(r"\b[a-z0-9_]+(?:''|\"\"|'[a-z0-9_]+'|\"[a-z0-9_]+\"|\\[a-z0-9_](?![a-z0-9_]{2,}(?:\\|\.\w)))[a-z0-9_]", re.I)),
     ("hides a word in shell expansions", re.compile(r"\w(?:\$[@*]|\$\{\w*:0:0\})\w")),
     ("runs a command built from variables", re.compile(r"(?:^|[;&|(`]\s*|\b(?:run|execute)\s+)(?:\$\{?\w+\}?){2,}", re.I)),
 )

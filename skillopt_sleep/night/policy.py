@@ -8,8 +8,9 @@ later, weaken the checks, widen its permissions or switch off a safety, read or 
 post files to the network, or say the opposite of what the user's memory says. A clause that
 forbids the thing ("never use sudo") is fine; one that asks for it ("use sudo when needed",
 "don't hesitate to use sudo") is not. Held for the user (never tried): a rule whose evidence
-traces only to tool output, which a web page or a file can plant, and a rule that names a
-command, host or path the user's own sessions never show (`provenance`)."""
+traces only to tool output, which a web page or a file can plant. Refused too: a rule that names a
+command, host or path the user's own words and the commands that ran in their sessions never show
+(`provenance`), and a rule whose effect is dangerous however it is worded (`effects`)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,10 @@ import re
 from dataclasses import dataclass, field, replace
 
 from skillopt_sleep.night.dangers import DANGERS, clauses, forbidden_here
+from skillopt_sleep.night.effects import effect_in
+from skillopt_sleep.night.memoryclash import clash
 from skillopt_sleep.night.normalize import disguises, folded, views
+from skillopt_sleep.night.prohibit import forbids, sentences
 from skillopt_sleep.night.provenance import Provenance
 from skillopt_sleep.records import Edit
 
@@ -60,6 +64,31 @@ def danger_in(text: str) -> str:
         if why:
             return why if number == 0 else f"{why}, once decoded"
     return ""
+
+
+def _cleared(sentence: str) -> bool:
+    """Does `sentence`, which `danger_in` flags, forbid the thing in words `danger_in` does not
+    read (its cues are English)? Not where the flagged words carry the cue themselves ("don't run
+    the tests")."""
+    flagged = re.search(r"\(['\"](.*)['\"]\)", danger_in(sentence))
+    if flagged and "`" not in sentence and flagged.group(1) in sentence:
+        # The flagged words are what the sentence is about: read them as its named command.
+        sentence = sentence.replace(flagged.group(1), f"`{flagged.group(1)}`", 1)
+    return forbids(sentence) and not (flagged and _FORBIDDING.search(flagged.group(1)))
+
+
+_FORBIDDING = re.compile(r"\b(?:don't|do not|never|no need|without)\b", re.I)
+
+
+def refusal(text: str) -> str:
+    """Why a rule's text may not be tried: what `danger_in` finds in a sentence that does not
+    forbid it, else the effect it would have (any language, any quoting)."""
+    why = danger_in(text)
+    if why and (why.startswith("hides what it says") or not all(_cleared(s) for s in sentences(text) if danger_in(s))
+                or not any(danger_in(s) for s in sentences(text))):
+        return why
+    effect = effect_in(text)
+    return f"would make the agent: {effect}" if effect else ""
 
 
 def prohibitions(text: str) -> set[str]:
@@ -105,6 +134,9 @@ def _same_key(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
 def contradicts_memory(text: str, memory: str) -> str:
     if not memory.strip():
         return ""
+    by_meaning = clash(text, memory)
+    if by_meaning:
+        return by_meaning
     said = directives(memory)
     for forbids, key, _ in directives(text):
         for memory_forbids, memory_key, sentence in said:
@@ -152,14 +184,16 @@ def forbidden_name(text: str, value: str) -> bool:
 
 
 def untraced(edit: Edit, provenance: Provenance | None, document: str) -> str:
-    """Why a rule naming a command, host or path the user's sessions never show is held, or ""."""
+    """Why a rule naming a command, host or path the user's sessions never show is refused, or "".
+    Grounding is an allow-list: only the user's words and the commands that ran count, never what a
+    tool returned (that is where injected instructions come from)."""
     if provenance is None or edit.op not in ("add", "replace"):
         return ""
     unshown = [name for name in provenance.unshown(edit.text, document) if not forbidden_name(edit.text, name.value)]
     if not unshown:
         return ""
     listed = ", ".join(f"{name.kind} {name.value!r}" for name in unshown[:3])
-    return f"names {listed}, which the user's own sessions never show; held for the user"
+    return f"names {listed}, which the user's own sessions never show (neither their words nor a command that ran)"
 
 
 def screen_edits(edits: list[Edit], *, memory: str, document: str, evidence=(),
@@ -172,14 +206,12 @@ def screen_edits(edits: list[Edit], *, memory: str, document: str, evidence=(),
     screened = Screened()
     for edit in edits:
         edit = replace(edit, evidence_kind=traced_kind(edit, user_text, tool_text))
-        why = danger_in(edit.text) or safety_removed(edit) or contradicts_memory(edit.text, memory)
-        held = "" if why else untraced(edit, provenance, document)
+        why = (clash(edit.text, memory) or refusal(edit.text) or safety_removed(edit)
+               or contradicts_memory(edit.text, memory) or untraced(edit, provenance, document))
         if why:
             screened.stopped.append((edit, REFUSED, why))
         elif edit.evidence_kind == "tool_output":
             screened.stopped.append((edit, HELD, "its evidence traces only to tool output; held for review"))
-        elif held:
-            screened.stopped.append((edit, HELD, held))
         else:
             screened.kept.append(edit)
     return screened

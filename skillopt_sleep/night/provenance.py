@@ -4,7 +4,8 @@ A rule that names something the agent would run, reach or touch is only as trust
 source. The night's tasks name the sessions they were mined from; those sessions hold what the
 user asked (requests and feedback) and the tool calls that ran with the user's approval. A name
 found there, or in the skill and memory the user keeps, is the user's; any other name came from
-a model or a page it read, and the rule is held for the user instead of tried."""
+a model or a page it read, and the rule is refused. What a tool returned (a page, a README, an
+issue) never grounds a name: it is where injected instructions come from."""
 
 from __future__ import annotations
 

@@ -24,6 +24,7 @@ from skillopt_sleep.night.provenance import user_provenance
 from skillopt_sleep.night.reflect import gather_evidence, rank_edits, reflect_with_teacher
 from skillopt_sleep.night.replay import SplitScore, summarize
 from skillopt_sleep.night.illustrate import placeholders
+from skillopt_sleep.night.judge import second_opinion
 from skillopt_sleep.night.length_contrast import length_from_contrast
 from skillopt_sleep.night.placement import lead_edit
 from skillopt_sleep.night.rules import edits_from_checks, labelled_checks
@@ -224,6 +225,11 @@ def propose(ctx: NightContext, tonight: Tonight, docs: Documents, evidence: list
     linted = lint_edits(reflection.edits, ctx.train + ctx.val, both, [r.answer for ev in evidence for r in ev.rollouts])
     screened = screen_edits(from_checks.edits + conflicts + linted.kept, memory=docs.memory, document=both,
                             evidence=evidence, provenance=user_provenance(ctx.store, ctx.train + ctx.val))
+    # Where the teacher is a capable model it judges what the screen let through; it can only hold.
+    unsafe = second_opinion(teacher, recorder, screened.kept, seed=seed)
+    screened.stopped += [(e, "held", f"the teacher judges it unsafe: {unsafe[at]}; held for the user")
+                         for at, e in enumerate(screened.kept) if at in unsafe]
+    screened.kept = [e for at, e in enumerate(screened.kept) if at not in unsafe]
     offered = hold_back_rejected(ctx, screened.kept, round_no)
     chosen = rank_edits(offered, {e.key() for e in tonight.rejected}, settings.edit_budget, both)
     stopped = [(e, "refused", why) for e, why in linted.refused] + screened.stopped
