@@ -1,7 +1,9 @@
 """A throwaway copy of a repository at a commit, with the session's uncommitted work applied.
 
-The copy is a `git clone --no-hardlinks` of the user's repository, so no object file is shared
-and nothing under the user's .git is written. The starting state (commit + patch) is recorded as
+The copy is a fresh repository that fetched the commit from the user's: it holds the commit and
+what its history reaches, nothing else. A clone would copy every object file, and with them what
+the user once staged and took back (a .env added and unstaged stays in .git/objects until gc).
+Nothing under the user's .git is written. The starting state (commit + patch) is recorded as
 a tree in a separate git directory beside the copy, never inside it: whatever a command does to
 the copy's own .git (commits, `gc`, deleting it) cannot change what the episode's diff is taken
 against. The host's git reads the copy's own .git only while making the copy, before any command
@@ -54,8 +56,7 @@ class Workspace:
             path.parent.mkdir()
             (base / "state").mkdir()
             workspace = cls(base, path, repo, start_tree="")
-            workspace._clone(source)
-            workspace._checkout(repo)
+            workspace._checkout(repo, workspace._clone(source, repo.commit))
             if repo.patch.strip():
                 workspace._apply(repo.patch)
             workspace.start_tree = workspace._snapshot(workspace.baseline_dir / "index")
@@ -79,22 +80,23 @@ class Workspace:
         return run_git(*args, cwd=cwd or self.path, home=self.state_dir("git-home"), env=env,
                        stdin=stdin.encode() if stdin is not None else None, what=what)
 
-    def _clone(self, source: Path) -> None:
-        self._git("clone", "--quiet", "--no-hardlinks", "--no-checkout", "--", str(source), str(self.path),
-                  cwd=self.base, what=f"copying {source}")
-        alternates = self.path / ".git" / "objects" / "info" / "alternates"
-        if alternates.exists():  # objects borrowed from elsewhere would be out of the sandbox's sight
-            self._git("repack", "-a", "-d", "-q", what="making the copy self-contained")
-            alternates.unlink()
-        # Keep the remote-tracking refs, but leave nothing that could push back to the user's repo.
-        self._git("config", "remote.origin.url", "/nonexistent/skillopt-sleep-copy", what="detaching the copy")
-
-    def _checkout(self, repo: RepoSpec) -> None:
+    def _clone(self, source: Path, commit: str) -> str:
+        """The copy as a new repository holding `commit` and its history; the commit's full id."""
         try:
-            commit = self._git("rev-parse", "--verify", "--quiet", "--end-of-options", f"{repo.commit}^{{commit}}",
-                               what="finding the commit").strip()
+            found = run_git("rev-parse", "--verify", "--quiet", "--end-of-options", f"{commit}^{{commit}}",
+                            cwd=source, home=self.state_dir("git-home"), what="finding the commit").strip()
         except SandboxError:
-            raise SandboxError(f"commit {repo.commit} is not in repository {repo.root}") from None
+            raise SandboxError(f"commit {commit} is not in repository {source}") from None
+        object_format = run_git("rev-parse", "--show-object-format", cwd=source, home=self.state_dir("git-home"),
+                                what="reading the repository's format").strip() or "sha1"
+        self._git("init", "--quiet", f"--object-format={object_format}", str(self.path), cwd=self.base,
+                  what="making the copy")
+        # Over git's own protocol, so only what `found` reaches is sent (v2 serves a commit no ref names).
+        self._git("-c", "protocol.version=2", "fetch", "--quiet", "--no-tags", "--no-recurse-submodules",
+                  "--no-write-fetch-head", "--", str(source), found, what=f"copying {source}")
+        return found
+
+    def _checkout(self, repo: RepoSpec, commit: str) -> None:
         if repo.branch:
             self._git("checkout", "--quiet", "-B", repo.branch, commit, what=f"checking out {commit[:12]}")
         else:
