@@ -36,3 +36,29 @@ def test_a_file_staged_then_unstaged_in_the_users_repository_is_not_in_the_copy(
     assert dumped.output.strip() == "0"
     # What the commit reaches is there, so the agent still has its history; later commits are not.
     assert history.output.split() == ["first"]
+
+
+@pytest.fixture
+def workspace(tmp_path):
+    with Workspace.create(make_repo(tmp_path / "calc"), parent=tmp_path / "ws") as created:
+        yield created
+
+
+NEEDED = ("/etc/passwd", "/etc/group", "/etc/hosts", "/etc/resolv.conf", "/etc/nsswitch.conf", "/etc/ld.so.cache",
+          "/etc/ssl/certs", "/etc/ssl/openssl.cnf", "/etc/localtime")
+SECRET = ("/etc/shadow", "/etc/gshadow", "/etc/sudoers", "/etc/sudoers.d", "/etc/ssh", "/etc/ssl/private",
+          "/etc/pki/tls/private", "/etc/gitconfig", "/etc/npmrc", "/etc/pip.conf", "/etc/machine-id")
+CA_COUNT = "import ssl; print('ca', ssl.create_default_context().cert_store_stats()['x509_ca'])"
+
+
+def test_etc_shows_what_programs_need_and_nothing_that_holds_a_secret(sandbox, workspace):
+    probe = "; ".join(f"test -e {path} && echo present {path}" for path in NEEDED + SECRET)
+    shown = sandbox.run(workspace, probe + "; true").output.split("\n")
+    present = {line.split(" ", 1)[1] for line in shown if line.startswith("present ")}
+    assert present == {path for path in NEEDED if Path(path).exists()}, shown
+    # Programs still start, resolve the loopback by name and find the certificate authorities.
+    ran = sandbox.run(workspace, f"getent hosts localhost && python3 -c \"{CA_COUNT}\" && id -un")
+    assert ran.exit_code == 0, ran.output
+    if list(Path("/etc/ssl/certs").glob("*.pem")):
+        assert int(ran.output.split("ca ")[1].split()[0]) > 0, ran.output
+    assert ran.output.strip().endswith("sandbox")

@@ -27,13 +27,18 @@ INSIDE_HOME = "/home/sandbox"
 INSIDE_UID = 1000
 SYSTEM_PATH = ["/usr/local/bin", "/usr/bin", "/bin", "/usr/local/sbin", "/usr/sbin", "/sbin"]
 TOP_LEVEL = ("bin", "sbin", "lib", "lib32", "lib64", "libx32")  # beside /usr; symlinks on merged-/usr systems
+# What programs read of /etc to start, resolve names and check certificates; nothing that holds
+# a secret (shadow, gshadow, sudoers, ssh host keys, /etc/ssl/private, /etc/pki/tls/private) or
+# a credential a tool reads (gitconfig, npmrc and pip.conf may carry tokens).
 ETC_ENTRIES = (
-    "alternatives", "ld.so.cache", "ld.so.conf", "ld.so.conf.d", "nsswitch.conf", "hosts", "host.conf",
-    "localtime", "timezone", "ssl", "ca-certificates", "ca-certificates.conf", "pki", "crypto-policies",
-    "os-release", "debian_version", "lsb-release", "mime.types", "protocols", "services", "gitconfig",
-    "inputrc", "terminfo", "npmrc", "perl", "python3", "resolv.conf",
+    "alternatives", "ld.so.cache", "ld.so.conf", "ld.so.conf.d", "nsswitch.conf", "hosts", "host.conf", "resolv.conf",
+    "localtime", "timezone", "ssl/certs", "ssl/openssl.cnf", "pki/tls/certs", "pki/tls/cert.pem", "pki/tls/openssl.cnf",
+    "pki/ca-trust", "ca-certificates.conf", "crypto-policies", "os-release", "debian_version", "lsb-release",
+    "mime.types", "protocols", "services", "inputrc", "terminfo", "perl", "python3",
 )
 PROBE_TIMEOUT_S = 30
+# The sandbox's own root is a tmpfs with no size: read-only once every mount point is made in it.
+SEALED_ROOT = ("--remount-ro", "/")
 
 
 @lru_cache(maxsize=4)
@@ -92,8 +97,9 @@ class BubblewrapSandbox:
                 args += ["--ro-bind", str(host), str(host)]
         for name in _etc_entries():
             args += ["--ro-bind-try", f"/etc/{name}", f"/etc/{name}"]
-        args += ["--proc", "/proc", "--dev", "/dev"]
         size = ["--size", str(limits.file_mb * MIB)] if "--size" in known else []
+        # /dev is a tmpfs of its own: read-only once its nodes are in, with a sized /dev/shm.
+        args += ["--proc", "/proc", "--dev", "/dev", *size, "--tmpfs", "/dev/shm", "--remount-ro", "/dev"]
         args += [*size, "--tmpfs", "/tmp", *size, "--tmpfs", "/home", "--dir", INSIDE_HOME,
                  "--dir", "/var", "--symlink", "../tmp", "/var/tmp"]
         for folder in self.toolchain.mounts:
@@ -109,7 +115,7 @@ class BubblewrapSandbox:
         path = search_path(self.toolchain.bin_dirs, SYSTEM_PATH)
         for name, value in scrubbed_env(path=path, home=INSIDE_HOME, tmp="/tmp", extra=env).items():
             args += ["--setenv", name, value]
-        return [*args, "--", "/bin/sh", "-c", command]
+        return [*args, *SEALED_ROOT, "--", "/bin/sh", "-c", command]
 
     def with_read_only(self, folders) -> "BubblewrapSandbox":
         """This sandbox, also showing `folders` read-only at their own paths (an agent CLI, say)."""
@@ -125,7 +131,7 @@ class BubblewrapSandbox:
     def check(self) -> None:
         """Starts an empty sandbox once; raises SandboxUnavailable with bwrap's reason if it
         cannot (user namespaces disabled or restricted, a seccomp policy, an old kernel)."""
-        argv = [*self.base_args(Limits()), "--", "/bin/true"]
+        argv = [*self.base_args(Limits()), *SEALED_ROOT, "--", "/bin/true"]
         try:
             done = subprocess.run(argv, capture_output=True, text=True, timeout=PROBE_TIMEOUT_S,
                                   env={"PATH": "/usr/bin:/bin"})
