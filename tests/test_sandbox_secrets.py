@@ -62,3 +62,32 @@ def test_etc_shows_what_programs_need_and_nothing_that_holds_a_secret(sandbox, w
     if list(Path("/etc/ssl/certs").glob("*.pem")):
         assert int(ran.output.split("ca ")[1].split()[0]) > 0, ran.output
     assert ran.output.strip().endswith("sandbox")
+
+
+def test_the_sandbox_user_is_never_the_hosts_root(sandbox, workspace, tmp_path):
+    shown = tmp_path / "shown"
+    shown.mkdir()
+    (shown / "root-only.txt").write_text("root's own 7f3a\n")
+    os.chmod(shown / "root-only.txt", 0o600)
+    result = sandbox.with_read_only([shown]).run(workspace, f"id -u; id -g; grep Cap /proc/self/status; "
+                                                            f"cat {shown}/root-only.txt; echo made > made.txt")
+    assert result.output.split()[:2] == ["1000", "1000"], result.output
+    assert all(line.split()[1].strip("0") == "" for line in result.output.splitlines() if line.startswith("Cap"))
+    made = (workspace.path / "made.txt").stat()
+    if os.geteuid() == 0:
+        # A root night: the file is root's alone, and what the sandbox writes is not root's.
+        assert "7f3a" not in result.output and "Permission denied" in result.output
+        assert made.st_uid != 0 and made.st_gid != 0
+    else:
+        assert made.st_uid == os.geteuid()
+
+
+def test_what_the_host_writes_into_a_copy_stays_writable_by_the_sandbox_user(sandbox, workspace):
+    from skillopt_sleep.sandbox import beneath
+
+    beneath.make_folders(workspace.path, "docs/notes")
+    beneath.write_file(workspace.path, "docs/notes/todo.md", b"first\n")
+    result = sandbox.run(workspace, "echo second >> docs/notes/todo.md && touch docs/notes/more.md && "
+                                    "git status --short")
+    assert result.exit_code == 0, result.output
+    assert (workspace.path / "docs" / "notes" / "todo.md").read_text() == "first\nsecond\n"

@@ -21,6 +21,7 @@ import threading
 from pathlib import Path
 
 from skillopt_sleep.agent.turnbound import RequestBudget, forward_counted
+from skillopt_sleep.sandbox.identity import hand_over
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +97,7 @@ class Egress:
         server = socket.socket(socket.AF_UNIX)
         server.bind(str(self.path))
         os.chmod(self.path, 0o600)
+        hand_over(self.path)  # the sandbox user connects, and is not root (identity.py)
         server.listen(64)
         server.settimeout(0.2)
         self._server = server

@@ -5,7 +5,8 @@ reads or writes (the built-in file tools, the skill put back after a headless ep
 path is relative to the copy's root, and each of its components is opened without following a
 link: on Linux in one `openat2` call (RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS), elsewhere one
 component at a time with O_NOFOLLOW from the folder before it. Files are opened with O_NONBLOCK
-and checked to be regular before a byte moves, and reads are capped."""
+and checked to be regular before a byte moves, and reads are capped. What the host makes in a
+copy is owned as the copy's root is, so that the sandbox user can still write it (identity.py)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from .errors import SandboxError
+from .identity import give_like
 
 # openat2 has one number on the architectures that share the kernel's common syscall table.
 OPENAT2 = 437
@@ -217,6 +219,7 @@ def write_file(root: Path, relative: str, data: bytes) -> None:
                      dir_fd=folder_fd)
         try:
             try:
+                _owned_as_root(fd, root)
                 view = memoryview(data)
                 while view:
                     view = view[os.write(fd, view):]
@@ -235,6 +238,14 @@ def write_file(root: Path, relative: str, data: bytes) -> None:
         os.close(folder_fd)
 
 
+def _owned_as_root(fd: int, root: Path) -> None:
+    root_fd = os.open(root, FOLDER | os.O_NOFOLLOW | os.O_CLOEXEC)
+    try:
+        give_like(fd, root_fd)
+    finally:
+        os.close(root_fd)
+
+
 def make_folders(root: Path, relative: str) -> list[str]:
     """The folders of `relative` made where missing, never through a link; returns those it
     made, outermost first."""
@@ -251,6 +262,8 @@ def make_folders(root: Path, relative: str) -> list[str]:
             following = _open_at(current, [part], FOLDER, 0, "/".join(parts[:number]))
             os.close(current)
             current = following
+            if made and made[-1] == "/".join(parts[:number]):
+                _owned_as_root(current, root)
     finally:
         os.close(current)
     return made

@@ -22,6 +22,7 @@ from pathlib import Path
 from ..episode import RepoSpec
 from .errors import SandboxError
 from .hostgit import refuse_blocking_rules, run_git
+from .identity import hand_over_tree
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +61,7 @@ class Workspace:
             if repo.patch.strip():
                 workspace._apply(repo.patch)
             workspace.start_tree = workspace._snapshot(workspace.baseline_dir / "index")
+            hand_over_tree(path)  # the sandbox user's to write, never root's (identity.py)
             return workspace
         except BaseException:
             shutil.rmtree(base, ignore_errors=True)
