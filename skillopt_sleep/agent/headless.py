@@ -3,8 +3,9 @@ skill under test placed where that agent reads a project's skills, so the replay
 mechanism. Each agent (claude.py, codex.py) says where its skill goes, what to show the sandbox,
 how to start it and how to read what it printed; this module does the rest alike for all.
 
-Its one way out is the model API, through the egress's unix socket (relay.py). An agent that
-keeps no turn limit of its own gets one at the egress (turnbound.py).
+Its one way out is the model API, through the egress's unix socket (relay.py), which adds the
+API key there: the CLI inside holds a placeholder of it (keys.py). An agent that keeps no turn
+limit of its own gets one at the egress (turnbound.py).
 
 The whole episode is one recorded call: the recorder keys it by the agent, the skill (and the
 memory), the request, the repository's commit and the sample, stores the Episode (redacted) with
@@ -22,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 from urllib.parse import urlsplit, urlunsplit
 
+from skillopt_sleep.agent.forward import Route
 from skillopt_sleep.agent.relay import Egress, inside_relay_command
 from skillopt_sleep.backends.base import Completion, CompletionRequest, Message, Usage
 from skillopt_sleep.backends.recorder import CallRecorder
@@ -46,7 +48,7 @@ class HeadlessAgent(Protocol):
 
     name: str
     model: str
-    base_url: str  # the model API; an http URL is forwarded as is, an https one tunnelled to its host only
+    base_url: str  # the model API, reached from the host; the CLI inside talks plain http to the relay
     max_turns: int
     limits: Limits
     keeps_turn_limit: bool  # False: the egress counts the model requests instead
@@ -60,6 +62,11 @@ class HeadlessAgent(Protocol):
         ...
 
     def env(self, inside_base_url: str) -> dict[str, str]:
+        """The CLI's environment inside: never a key, only placeholders of them (keys.py)."""
+        ...
+
+    def route(self) -> Route:
+        """What the relay forwards: the API's own requests, with the key the CLI is not given."""
         ...
 
     def command(self, prompt: str, memory_text: str, inside_root: str, inside_base_url: str) -> str:
@@ -139,12 +146,10 @@ class _EpisodeRun:
         before = beneath.read_file(root, placed, SKILL_BYTES) if beneath.entry(root, placed) is not None else None
         created = beneath.make_folders(root, str(Path(placed).parent))
         beneath.write_file(root, placed, self.skill_text.encode("utf-8"))
-        route = _egress_route(self.agent.base_url)
-        if "target" in route and not self.agent.keeps_turn_limit:
-            route["max_requests"] = self.agent.max_turns
+        bound = None if self.agent.keeps_turn_limit else self.agent.max_turns
         prompt = self.task.intent if not self.task.context.strip() else f"{self.task.intent}\n\nContext:\n{self.task.context}"
         try:
-            with Egress(self.workspace.state_dir("egress"), **route) as egress:
+            with Egress(self.workspace.state_dir("egress"), self.agent.route(), max_requests=bound) as egress:
                 relay = inside_relay_command(str(egress.path), RELAY_PORT)
                 # The CLI's own messages go to a file and only their end is shown, after the JSON stream.
                 inside_url = self._inside_base_url()
@@ -158,26 +163,9 @@ class _EpisodeRun:
 
     def _inside_base_url(self) -> str:
         parts = urlsplit(self.agent.base_url)
-        if parts.scheme == "https":
-            return self.agent.base_url
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            raise ConfigError(f"a headless agent's model API must be an http(s) URL, got {self.agent.base_url!r}")
         return urlunsplit(("http", f"127.0.0.1:{RELAY_PORT}", parts.path, parts.query, ""))
-
-
-def https_proxy_env(agent: HeadlessAgent) -> dict[str, str]:
-    """An https API is reached through the relay as a CONNECT proxy."""
-    if urlsplit(agent.base_url).scheme == "https":
-        return {"HTTPS_PROXY": f"http://127.0.0.1:{RELAY_PORT}"}
-    return {}
-
-
-def _egress_route(base_url: str) -> dict:
-    parts = urlsplit(base_url)
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise ConfigError(f"a headless agent's model API must be an http(s) URL, got {base_url!r}")
-    port = parts.port or (443 if parts.scheme == "https" else 80)
-    if parts.scheme == "https":
-        return {"allow_hosts": (parts.hostname,)}
-    return {"target": f"{parts.hostname}:{port}"}
 
 
 def _place(root: Path, real: Path) -> str:
