@@ -7,6 +7,18 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 
 
+# The last line of a diff, and the last name of a list of changed files, that the host stopped
+# reading at its cap (sandbox/workspace.py). A check that a change adds no such line, or touches
+# no such file, cannot pass on what it was not shown.
+CUT_MARK = "[skillopt-sleep: the change is larger than the host reads; the rest of it was not read]"
+
+
+def is_cut(diff_or_names: str | list[str]) -> bool:
+    if isinstance(diff_or_names, list):
+        return bool(diff_or_names) and diff_or_names[-1] == CUT_MARK
+    return diff_or_names.endswith(CUT_MARK + "\n")
+
+
 @dataclass
 class Verification:
     """A command the session ran to check its work ("make check", "pnpm test"), with the exit

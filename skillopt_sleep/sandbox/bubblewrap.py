@@ -21,6 +21,7 @@ from .errors import SandboxError, SandboxUnavailable
 from .identity import DROP_CAPABILITIES, ID_MAP, INSIDE_ID, drop_command, maps_to_nobody
 from .process import MIB, run_bounded
 from .records import CommandResult, Limits
+from .sized import within_cap
 from .toolchain import Toolchain, own_interpreter
 from .workspace import Workspace
 
@@ -148,8 +149,8 @@ class BubblewrapSandbox:
             env: dict[str, str] | None = None) -> CommandResult:
         limits = limits or Limits()
         argv = self.command_line(workspace, command, limits, env)
-        return run_bounded(argv, command=command, cwd=workspace.path, env=_host_env(), limits=limits,
-                           id_map=_id_map())
+        return within_cap(workspace, command, lambda: run_bounded(argv, command=command, cwd=workspace.path,
+                                                                  env=_host_env(), limits=limits, id_map=_id_map()))
 
     def check(self) -> None:
         """Starts an empty sandbox once; raises SandboxUnavailable with bwrap's reason if it

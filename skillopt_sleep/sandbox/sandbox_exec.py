@@ -17,6 +17,7 @@ from pathlib import Path
 from .environment import scrubbed_env, search_path
 from .process import run_bounded
 from .records import CommandResult, Limits
+from .sized import within_cap
 from .toolchain import Toolchain
 from .workspace import Workspace
 
@@ -88,4 +89,5 @@ class SandboxExecSandbox:
         full_env = scrubbed_env(path=path, home=str(workspace.state_dir("home")), tmp=str(workspace.state_dir("tmp")),
                                 extra=env)
         argv = [SANDBOX_EXEC, "-p", self.profile_for(workspace), "/bin/sh", "-c", command]
-        return run_bounded(argv, command=command, cwd=workspace.path, env=full_env, limits=limits)
+        return within_cap(workspace, command,
+                          lambda: run_bounded(argv, command=command, cwd=workspace.path, env=full_env, limits=limits))

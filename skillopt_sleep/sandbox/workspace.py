@@ -19,28 +19,34 @@ import sys
 import tempfile
 from pathlib import Path
 
-from ..episode import RepoSpec
+from ..episode import CUT_MARK, RepoSpec
 from .errors import SandboxError
-from .hostgit import refuse_blocking_rules, run_git
+from .hostgit import refuse_blocking_rules, run_git, run_git_capped
 from .identity import hand_over_tree
+from .sized import COPY_MB, mount_sized, unmount, usage_bytes
 
 log = logging.getLogger(__name__)
+
+DIFF_BYTES = 8 * 1024 * 1024  # the most of a change the host reads; the rest is cut, and said
+NAMES_BYTES = 1024 * 1024  # the same for the list of changed files
 
 
 class Workspace:
     """A throwaway copy of a repository at a commit, with the RepoSpec's patch applied. Never the
     user's tree."""
 
-    def __init__(self, base: Path, path: Path, repo: RepoSpec, start_tree: str):
+    def __init__(self, base: Path, path: Path, repo: RepoSpec, start_tree: str, cap_mb: int = COPY_MB):
         self.base = base  # private folder holding the copy and its state; removed by cleanup()
         self.path = path  # the copy's root, writable
         self.repo = repo
         self.start_tree = start_tree  # git tree of commit + patch, in the baseline git dir
+        self.cap_mb = cap_mb  # the copy's total size, its history included (sized.py)
+        self.sized = False  # on a tmpfs of the cap's size, which bounds it by itself
 
     # -- creation -------------------------------------------------------------------------------
 
     @classmethod
-    def create(cls, repo: RepoSpec, parent: Path | None = None) -> "Workspace":
+    def create(cls, repo: RepoSpec, parent: Path | None = None, *, cap_mb: int = COPY_MB) -> "Workspace":
         source = Path(repo.root).expanduser()
         if not source.is_dir():
             raise SandboxError(f"repository not found: {source}")
@@ -56,7 +62,8 @@ class Workspace:
             path = base / "repo" / (source.resolve().name or "repo")
             path.parent.mkdir()
             (base / "state").mkdir()
-            workspace = cls(base, path, repo, start_tree="")
+            workspace = cls(base, path, repo, start_tree="", cap_mb=cap_mb)
+            workspace.sized = mount_sized(path.parent, cap_mb)
             workspace._checkout(repo, workspace._clone(source, repo.commit))
             if repo.patch.strip():
                 workspace._apply(repo.patch)
@@ -64,6 +71,7 @@ class Workspace:
             hand_over_tree(path)  # the sandbox user's to write, never root's (identity.py)
             return workspace
         except BaseException:
+            unmount(base / "repo")
             shutil.rmtree(base, ignore_errors=True)
             raise
 
@@ -128,25 +136,45 @@ class Workspace:
 
     # -- what changed ---------------------------------------------------------------------------
 
-    def _compare(self, *args: str) -> str:
+    def _compare(self, *args: str, limit: int) -> tuple[str, bool]:
         index = self.baseline_dir / "compare-index"
         # copy2 keeps the index's own mtime: entries written in the same second as it stay "racily
         # clean" and are re-read, so a same-size edit made in that second is still seen.
         shutil.copy2(self.baseline_dir / "index", index)  # start from the baseline's stat data
         try:
             self._snapshot(index)
-            return self._git("diff", "--cached", "--no-color", "--no-ext-diff", "--no-renames", *args,
-                             self.start_tree, "--", cwd=self.path, env=self._baseline_env(index), what="diffing the copy")
+            found, complete = run_git_capped(
+                "diff", "--cached", "--no-color", "--no-ext-diff", "--no-textconv", "--no-renames", *args,
+                self.start_tree, "--", cwd=self.path, home=self.state_dir("git-home"), env=self._baseline_env(index),
+                limit=limit, what="diffing the copy")
+            return found.decode("utf-8", "surrogateescape"), complete
         finally:
             index.unlink(missing_ok=True)
 
     def diff(self) -> str:
         """The change in the copy since the start (commit + patch), new untracked files included
-        (ignored ones, per the copy's .gitignore, are not), as a binary-safe git diff."""
-        return self._compare("--binary")
+        (ignored ones, per the copy's .gitignore, are not), as a binary-safe git diff. Past
+        DIFF_BYTES it is cut at a line's end and ends with CUT_MARK."""
+        text, complete = self._compare("--binary", limit=DIFF_BYTES)
+        if complete:
+            return text
+        return text[:text.rfind("\n") + 1] + CUT_MARK + "\n"
 
     def changed_files(self) -> list[str]:
-        return [name for name in self._compare("--name-only", "-z").split("\0") if name]
+        """The paths the change touches; past NAMES_BYTES of them, those read and CUT_MARK."""
+        text, complete = self._compare("--name-only", "-z", limit=NAMES_BYTES)
+        names = text.split("\0")
+        return [name for name in (names if complete else names[:-1]) if name] + ([] if complete else [CUT_MARK])
+
+    def over_cap(self) -> str:
+        """Why the copy may take no more ("" while it may): past its cap, measured where no tmpfs
+        of its own bounds it (sized.py)."""
+        if self.sized:
+            return ""
+        cap = self.cap_mb * 1024 * 1024
+        if usage_bytes(self.path, cap) <= cap:
+            return ""
+        return f"the copy holds more than its cap of {self.cap_mb} MiB; no further command runs in it"
 
     # -- paths ----------------------------------------------------------------------------------
 
@@ -179,6 +207,9 @@ class Workspace:
             except OSError as exc:
                 log.warning("could not remove %s: %s", name, exc)
 
+        if self.sized:
+            unmount(self.path.parent)
+            self.sized = False
         if self.base.exists():
             if sys.version_info >= (3, 12):
                 shutil.rmtree(self.base, onexc=allow_and_retry)
