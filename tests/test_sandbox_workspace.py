@@ -180,3 +180,20 @@ def test_the_diff_runs_nothing_the_copy_configured(workspace, sandbox, tmp_path)
     assert sandbox.run(workspace, plant).exit_code == 0
     assert workspace.changed_files() == [".gitattributes", "README.md"] and "+changed" in workspace.diff()
     assert not marker.exists()
+
+
+def test_the_change_is_read_with_the_commits_ignore_rules_and_none_of_the_copys_attributes(workspace):
+    # A command writes an ignore file that hides a package, and marks code binary so no line shows.
+    (workspace.path / "unittest").mkdir()
+    (workspace.path / "unittest" / "__init__.py").write_text("raise SystemExit(0)\n")
+    (workspace.path / "unittest" / ".gitignore").write_text("*\n")
+    (workspace.path / ".gitattributes").write_text("*.py -diff\n*.md binary\n")
+    (workspace.path / "src" / "calc.py").write_text("def add(a, b):\n    return a + b\nprint('debug')\n")
+    (workspace.path / "README.md").write_text("# calc\n\nwork in progress\nmore\n")
+    (workspace.path / ".gitignore").write_text("build/\nsrc/\n")  # and the root's rules, rewritten
+    (workspace.path / "build" / "cache.o").parent.mkdir()
+    (workspace.path / "build" / "cache.o").write_text("ignored by the commit's own rules")
+    diff = workspace.diff()
+    assert "+print('debug')" in diff and "+more" in diff and "Binary files" not in diff
+    assert {"unittest/__init__.py", "unittest/.gitignore", "src/calc.py"} <= set(workspace.changed_files())
+    assert "build/cache.o" not in workspace.changed_files()

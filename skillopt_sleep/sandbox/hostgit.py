@@ -54,10 +54,12 @@ def first_line(text: str) -> str:
 
 
 def run_git(*args: str, cwd: Path, home: Path, git_dir: Path | None = None, work_tree: Path | None = None,
-            env: dict[str, str] | None = None, stdin: bytes | None = None, what: str = "git") -> str:
-    """git `args` on the host, with the clean environment and overrides; its output, or
-    SandboxError saying `what` failed. `git_dir` and `work_tree` name the host's own git directory
-    and the copy it describes."""
+            env: dict[str, str] | None = None, stdin: bytes | None = None, what: str = "git",
+            allowed: tuple[int, ...] = (0,)) -> str:
+    """git `args` on the host, with the clean environment and overrides; its output (names that
+    are not UTF-8 kept as os.fsdecode keeps them), or SandboxError saying `what` failed: exited
+    other than `allowed`. `git_dir` and `work_tree` name the host's own git directory and the
+    copy it describes."""
     full_env = clean_env(home) | (env or {})
     if git_dir is not None:
         full_env["GIT_DIR"] = str(git_dir)
@@ -71,9 +73,9 @@ def run_git(*args: str, cwd: Path, home: Path, git_dir: Path | None = None, work
         raise SandboxError("git is not installed; a workspace needs git") from exc
     except subprocess.TimeoutExpired as exc:
         raise SandboxError(f"{what} took longer than {GIT_TIMEOUT_S} s") from exc
-    if done.returncode != 0:
+    if done.returncode not in allowed:
         raise SandboxError(f"{what} failed: {first_line(done.stderr.decode(errors='replace'))}")
-    return done.stdout.decode(errors="replace")
+    return done.stdout.decode("utf-8", "surrogateescape")
 
 
 def run_git_capped(*args: str, cwd: Path, home: Path, env: dict[str, str], limit: int,

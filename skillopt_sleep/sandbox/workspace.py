@@ -24,6 +24,7 @@ from .errors import SandboxError
 from .hostgit import refuse_blocking_rules, run_git, run_git_capped
 from .identity import hand_over_tree
 from .sized import COPY_MB, mount_sized, unmount, usage_bytes
+from .snapshot import keep_rules, listed, neutral_attributes, nul_joined, nul_split
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +68,7 @@ class Workspace:
             workspace._checkout(repo, workspace._clone(source, repo.commit))
             if repo.patch.strip():
                 workspace._apply(repo.patch)
+            keep_rules(path, workspace.rules_dir)  # the commit's own, before any command could write one
             workspace.start_tree = workspace._snapshot(workspace.baseline_dir / "index")
             hand_over_tree(path)  # the sandbox user's to write, never root's (identity.py)
             return workspace
@@ -78,6 +80,11 @@ class Workspace:
     @property
     def baseline_dir(self) -> Path:
         return self.base / "state" / "baseline.git"
+
+    @property
+    def rules_dir(self) -> Path:
+        """The commit's .gitignore files, at their places (snapshot.py)."""
+        return self.base / "state" / "ignore-rules"
 
     def state_dir(self, name: str) -> Path:
         """A private folder beside the copy (a temp HOME for a runner), created on first use."""
@@ -126,13 +133,34 @@ class Workspace:
         return {"GIT_DIR": str(self.baseline_dir), "GIT_WORK_TREE": str(self.path), "GIT_INDEX_FILE": str(index)}
 
     def _snapshot(self, index: Path) -> str:
-        """The copy's files as a tree in the baseline git dir, with `index` as the staging area."""
+        """The copy's files as a tree in the baseline git dir, with `index` as the staging area:
+        every file and link there but those the commit's ignore rules leave out (snapshot.py)."""
         refuse_blocking_rules(self.path)
         if not self.baseline_dir.exists():
             self._git("init", "--quiet", "--bare", str(self.baseline_dir), cwd=self.base, what="recording the start")
+            neutral_attributes(self.baseline_dir)
         env = self._baseline_env(index)
-        self._git("add", "--all", "--ignore-errors", cwd=self.path, env=env, what="recording the files")
-        return self._git("write-tree", cwd=self.path, env=env, what="recording the files").strip()
+        tracked = set(nul_split(self._git("ls-files", "-z", env=env, what="recording the files")))
+        present = listed(self.path)
+        ignored = self._ignored([path for path in present if path not in tracked])
+        gone = sorted(tracked - set(present))
+        kept = [path for path in present if path not in ignored]
+        home = self.state_dir("git-home")
+        for args, paths in ((("--force-remove",), gone), (("--add", "--remove"), kept)):
+            if paths:
+                run_git("update-index", *args, "-z", "--stdin", cwd=self.path, home=home, env=env,
+                        stdin=nul_joined(paths), what="recording the files")
+        return self._git("write-tree", env=env, what="recording the files").strip()
+
+    def _ignored(self, paths: list[str]) -> set[str]:
+        """Those of `paths` the commit's ignore rules leave out, read from the rules kept for it."""
+        if not paths:
+            return set()
+        self.rules_dir.mkdir(exist_ok=True)
+        env = {"GIT_DIR": str(self.baseline_dir), "GIT_WORK_TREE": str(self.rules_dir)}
+        found = run_git("check-ignore", "--no-index", "-z", "--stdin", cwd=self.rules_dir, home=self.state_dir("git-home"),
+                        env=env, stdin=nul_joined(paths), what="reading the ignore rules", allowed=(0, 1))
+        return set(nul_split(found))
 
     # -- what changed ---------------------------------------------------------------------------
 
