@@ -100,6 +100,10 @@ class Episode:
     changed_files: list[str] = field(default_factory=list)
     turns: int = 0
     error: str = ""  # why the loop stopped early (turn limit, a backend failure), "" when it finished
+    # The sandbox's own record of each run of a program a check names ({"argv", "exit", "current":
+    # the copy was as that run left it at the end}), in the order the runs ended; None where no
+    # record was kept (no check named a program, or an episode recorded before there was one).
+    executed: list[dict] | None = None
 
     def commands(self) -> list[EpisodeStep]:
         """The `run` steps, in order."""
@@ -118,4 +122,5 @@ class Episode:
             changed_files=[str(f) for f in data.get("changed_files", []) or []],
             turns=int(data.get("turns", 0) or 0),
             error=str(data.get("error", "") or ""),
+            executed=[dict(e) for e in data["executed"]] if isinstance(data.get("executed"), list) else None,
         )

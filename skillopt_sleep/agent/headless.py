@@ -31,6 +31,7 @@ from skillopt_sleep.episode import Episode
 from skillopt_sleep.errors import ConfigError
 from skillopt_sleep.records import Task
 from skillopt_sleep.sandbox import Limits, PatchRejected, SandboxError, beneath
+from skillopt_sleep.sandbox.execlog import Watch, as_executed
 from skillopt_sleep.sandbox.patching import apply_inside
 
 if TYPE_CHECKING:
@@ -89,14 +90,15 @@ def skill_name_of(task: Task, skill_text: str) -> str:
 
 def run_headless_episode(task: Task, skill_text: str, skill_name: str, agent: HeadlessAgent, recorder: CallRecorder,
                          workspace: "Workspace", sandbox: "Sandbox", *, sample: int = 0, seed: int | None = None,
-                         memory_text: str = "", role: str = "student") -> Episode:
-    """One episode of the headless CLI on `task` in `workspace`; its change stays in the copy."""
+                         memory_text: str = "", role: str = "student", watched: tuple[str, ...] = ()) -> Episode:
+    """One episode of the headless CLI on `task` in `workspace`; its change stays in the copy.
+    Runs of the `watched` programs are kept from the sandbox's own record (Episode.executed)."""
     asked = {"request": task.intent, "context": task.context, "skill": skill_name, "repo": _repo_identity(task),
              "max_turns": agent.max_turns}
     if memory_text:
         asked["memory"] = hashlib.sha256(memory_text.encode()).hexdigest()
     request = CompletionRequest(system=skill_text, messages=[Message("user", json.dumps(asked, sort_keys=True))], seed=seed)
-    runner = _EpisodeRun(agent, task, skill_text, skill_name, memory_text, workspace, sandbox)
+    runner = _EpisodeRun(agent, task, skill_text, skill_name, memory_text, workspace, sandbox, watched)
     completion = recorder.complete(role, runner, request, sample=sample)
     episode = Episode.from_dict(json.loads(completion.text))
     if not runner.ran and episode.diff:
@@ -117,10 +119,10 @@ class _EpisodeRun:
     supports_tools = False
 
     def __init__(self, agent: HeadlessAgent, task: Task, skill_text: str, skill_name: str, memory_text: str,
-                 workspace, sandbox):
+                 workspace, sandbox, watched: tuple[str, ...] = ()):
         self.name, self.model = agent.name, agent.model
         self.agent, self.task, self.skill_text, self.skill_name = agent, task, skill_text, skill_name
-        self.memory_text, self.workspace, self.sandbox = memory_text, workspace, sandbox
+        self.memory_text, self.workspace, self.sandbox, self.watched = memory_text, workspace, sandbox, watched
         self.ran = False
 
     def complete(self, request: CompletionRequest) -> Completion:
@@ -130,17 +132,19 @@ class _EpisodeRun:
             raise SandboxError(f"the {self.sandbox.name} sandbox has no loopback of its own for the model relay; "
                                "headless agents need bubblewrap")
         inside = inside_path(self.workspace)
-        output, turns = self._run(inside)
+        output, turns, executed = self._run(inside)
         episode, usage, cost = self.agent.read(output, inside)
         if turns is not None:
             episode.turns = turns
+        episode.executed = executed  # what ran, from the sandbox's record, never from the CLI's stream
         episode.diff = self.workspace.diff()
         episode.changed_files = list(self.workspace.changed_files())
         return Completion(text=json.dumps(episode.to_dict(), ensure_ascii=False), usage=usage, cost_usd=cost,
                           model=self.model, stop_reason="completed" if episode.finished else "error")
 
-    def _run(self, inside_root: str) -> tuple[str, int | None]:
-        """What the CLI printed, and the model requests it sent where the egress counted them."""
+    def _run(self, inside_root: str) -> tuple[str, int | None, list[dict] | None]:
+        """What the CLI printed, the model requests it sent where the egress counted them, and the
+        sandbox's record of the runs of the programs the task's checks name."""
         root = self.workspace.path
         placed = _place(root, self.workspace.resolve(self.agent.skill_path(self.skill_name)))
         before = beneath.read_file(root, placed, SKILL_BYTES) if beneath.entry(root, placed) is not None else None
@@ -155,11 +159,18 @@ class _EpisodeRun:
                 inside_url = self._inside_base_url()
                 agent = self.agent.command(prompt, self.memory_text, inside_root, inside_url)
                 command = f"{relay} || exit 70\n{agent} 2>/tmp/agent.err\nstatus=$?\ntail -c 2000 /tmp/agent.err >&2\nexit $status"
-                result = self.sandbox.with_read_only((*self.agent.mounts(), egress.folder)).run(
-                    self.workspace, command, limits=self.agent.limits, env=self.agent.env(inside_url))
+                sandbox = self.sandbox.with_read_only((*self.agent.mounts(), egress.folder))
+                if self.watched:
+                    with Watch(self.workspace, sandbox, self.watched) as watch:
+                        result = watch.sandbox.run(self.workspace, watch.command(command), limits=self.agent.limits,
+                                                   env=self.agent.env(inside_url))
+                    executed = as_executed(watch.entries, self.workspace.last_change())
+                else:
+                    result = sandbox.run(self.workspace, command, limits=self.agent.limits, env=self.agent.env(inside_url))
+                    executed = None
         finally:
             _restore(root, placed, before, created)
-        return result.output, egress.budget.sent if egress.budget is not None else None
+        return result.output, egress.budget.sent if egress.budget is not None else None, executed
 
     def _inside_base_url(self) -> str:
         parts = urlsplit(self.agent.base_url)

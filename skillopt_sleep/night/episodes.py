@@ -27,6 +27,7 @@ from skillopt_sleep.errors import ConfigError
 from skillopt_sleep.records import Rollout, Task, ToolCallRecord, text_hash
 from skillopt_sleep.sandbox.sized import COPY_MB
 from skillopt_sleep.shorten import clip, cut, listed
+from skillopt_sleep.tasks.checks.trajectory import watched_programs
 from skillopt_sleep.tasks.judges.repo import score_episode
 
 if TYPE_CHECKING:
@@ -100,15 +101,16 @@ def replay_episode(task: Task, sample: int, skill_text: str, memory_text: str, s
     assert task.repo is not None
     workspace = Workspace.create(task.repo, cap_mb=repo.copy_mb)
     try:
+        watched = watched_programs(task.judge.checks)  # "ran X" is judged from the sandbox's record of X
         if repo.headless is not None:
             episode = run_headless_episode(task, skill_text, skill_name_of(task, skill_text), repo.headless, recorder,
                                            workspace, repo.sandbox, sample=sample, seed=seed, memory_text=memory_text,
-                                           role=role)
+                                           role=role, watched=watched)
         else:
             episode = run_episode(task, skill_text, student, recorder, workspace, repo.sandbox, sample=sample, seed=seed,
                                   temperature=temperature, limits=LoopLimits(max_turns=repo.max_turns, reply_tokens=max_tokens,
                                                     finish_names_check=repo.check_named),
-                                  memory_text=memory_text, role=role)
+                                  memory_text=memory_text, role=role, watched=watched)
         score = score_episode(task, episode, workspace, repo.sandbox, wall_s=repo.verify_wall_s)
     finally:
         workspace.cleanup()

@@ -202,10 +202,10 @@ def read_file(root: Path, relative: str, limit: int) -> bytes:
         os.close(fd)
 
 
-def write_file(root: Path, relative: str, data: bytes) -> None:
+def write_file(root: Path, relative: str, data: bytes, mode: int | None = None) -> None:
     """A regular file holding `data` at `relative`, in place of whatever is there but a folder: a
-    link or FIFO the agent left is replaced, never followed. The folder it is in must exist; an
-    existing file keeps its mode."""
+    link or FIFO the agent left is replaced, never followed. The folder it is in must exist; the
+    file gets `mode` where it is given, else an existing file's."""
     folder_fd, name = _open_parent(root, relative)
     try:
         try:
@@ -223,7 +223,9 @@ def write_file(root: Path, relative: str, data: bytes) -> None:
                 view = memoryview(data)
                 while view:
                     view = view[os.write(fd, view):]
-                if old is not None and stat.S_ISREG(old.st_mode):
+                if mode is not None:
+                    os.fchmod(fd, mode)
+                elif old is not None and stat.S_ISREG(old.st_mode):
                     os.fchmod(fd, stat.S_IMODE(old.st_mode))
             finally:
                 os.close(fd)

@@ -194,6 +194,21 @@ class Workspace:
         names = text.split("\0")
         return [name for name in (names if complete else names[:-1]) if name] + ([] if complete else [CUT_MARK])
 
+    def last_change(self) -> float:
+        """When a file of the change was last written (its ctime, which no command can set back),
+        over every file and link the diff reads; 0 for an empty copy."""
+        present = listed(self.path)
+        tracked = set(self.start_files())
+        ignored = self._ignored([path for path in present if path not in tracked])
+        latest = 0
+        for path in present:
+            if path not in ignored:
+                try:
+                    latest = max(latest, os.lstat(self.path / path).st_ctime_ns)
+                except OSError:
+                    continue
+        return latest / 1e9
+
     def over_cap(self) -> str:
         """Why the copy may take no more ("" while it may): past its cap, measured where no tmpfs
         of its own bounds it (sized.py)."""
@@ -203,6 +218,24 @@ class Workspace:
         if usage_bytes(self.path, cap) <= cap:
             return ""
         return f"the copy holds more than its cap of {self.cap_mb} MiB; no further command runs in it"
+
+    # -- the start, as the host recorded it ---------------------------------------------------------
+
+    def start_files(self) -> dict[str, tuple[str, str]]:
+        """path -> (mode, blob id) of every file and link of the start (commit + patch)."""
+        listing = self._git("ls-tree", "-r", "-z", "--full-tree", self.start_tree, env={"GIT_DIR": str(self.baseline_dir)},
+                            what="reading the start")
+        files = {}
+        for entry in nul_split(listing):
+            info, _, path = entry.partition("\t")
+            mode, _kind, blob = info.split()
+            files[path] = (mode, blob)
+        return files
+
+    def start_content(self, blob: str) -> bytes:
+        """The bytes of a file of the start, by its blob id."""
+        text = self._git("cat-file", "blob", blob, env={"GIT_DIR": str(self.baseline_dir)}, what="reading the start")
+        return text.encode("utf-8", "surrogateescape")
 
     # -- paths ----------------------------------------------------------------------------------
 
