@@ -30,6 +30,7 @@ from skillopt_sleep.episode import RepoSpec, Verification  # noqa: E402
 from skillopt_sleep.records import Check, Judge, Task  # noqa: E402
 from skillopt_sleep.sandbox import Workspace, find_sandbox  # noqa: E402
 from skillopt_sleep.store import Store  # noqa: E402
+from skillopt_sleep.tasks.checks.trajectory import watched_programs  # noqa: E402
 from skillopt_sleep.tasks.judges.repo import score_episode  # noqa: E402
 
 RESULTS = REPO / "experiments" / "results"
@@ -119,7 +120,8 @@ def main() -> int:
                         episode = run_episode(task, skill, student, CallRecorder(store, None), workspace, sandbox,
                                               sample=seed, seed=seed, temperature=0.7,
                                               limits=LoopLimits(max_turns=args.max_turns, restate_skill=restate,
-                                                                confirm_finish=confirm, finish_names_check=named))
+                                                                confirm_finish=confirm, finish_names_check=named),
+                                              watched=watched_programs(task.judge.checks))
                         score = score_episode(task, episode, workspace, sandbox)
                     parts = {r.op: r.passed for r in score.checks}
                     row = {"model": args.model, "revision": at, "variant": args.variant, "arm": arm, "seed": seed,

@@ -98,6 +98,9 @@ def _schema() -> dict[str, Key]:
                                       "their commands then run with only time, memory and output bounds, in a copy of the repository"),
         "repo.max_turns": Key(int, 12, "most model turns of one repo-task episode", minimum=1),
         "repo.verify_wall_s": Key(float, 300.0, "wall-time limit of each verification command the judge runs", minimum=1.0),
+        "repo.copy_mb": Key(int, 2048, "most space one copy of a repository may take, its history included: a tmpfs "
+                            "of this size where the night may mount one (root), else measured after each command",
+                            minimum=16),
         "repo.check_named": Key(bool, True, "the built-in loop asks finish to name the command that checked the work, and holds "
                                 "a finish whose named check has not run since the last change (twice at most) until it has"),
         "repo.student": Key(str, "auto", "who replays repo tasks: headless, the student's own agent CLI (claude -p, codex exec) "

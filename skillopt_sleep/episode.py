@@ -7,6 +7,18 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 
 
+# The last line of a diff, and the last name of a list of changed files, that the host stopped
+# reading at its cap (sandbox/workspace.py). A check that a change adds no such line, or touches
+# no such file, cannot pass on what it was not shown.
+CUT_MARK = "[skillopt-sleep: the change is larger than the host reads; the rest of it was not read]"
+
+
+def is_cut(diff_or_names: str | list[str]) -> bool:
+    if isinstance(diff_or_names, list):
+        return bool(diff_or_names) and diff_or_names[-1] == CUT_MARK
+    return diff_or_names.endswith(CUT_MARK + "\n")
+
+
 @dataclass
 class Verification:
     """A command the session ran to check its work ("make check", "pnpm test"), with the exit
@@ -93,6 +105,10 @@ class Episode:
     # The changed manifests' texts before and after (None where the file was absent), read by the
     # judge from the copy: what a dependency check compares.
     manifests: dict[str, dict] = field(default_factory=dict)
+    # The sandbox's own record of each run of a program a check names ({"argv", "exit", "current":
+    # the copy was as that run left it at the end}), in the order the runs ended; None where no
+    # record was kept (no check named a program, or an episode recorded before there was one).
+    executed: list[dict] | None = None
 
     def commands(self) -> list[EpisodeStep]:
         """The `run` steps, in order."""
@@ -113,4 +129,5 @@ class Episode:
             error=str(data.get("error", "") or ""),
             manifests={str(path): dict(texts) for path, texts in (data.get("manifests") or {}).items()
                        if isinstance(texts, dict)},
+            executed=[dict(e) for e in data["executed"]] if isinstance(data.get("executed"), list) else None,
         )

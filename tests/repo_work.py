@@ -9,9 +9,11 @@ import hashlib
 import json
 import os
 import subprocess
+import tempfile
 import uuid
 from datetime import datetime, timedelta
 from pathlib import Path
+from unittest import mock
 
 from skillopt_sleep.capture.repo_start import dirty_patch
 from skillopt_sleep.episode import Episode, EpisodeStep
@@ -89,7 +91,12 @@ class Work:
         return self
 
     def episode(self) -> Episode:
-        patch, problem = dirty_patch(str(self.root))
+        # A root night hands a copy to the sandbox's own id (sandbox/identity.py); git here, standing
+        # in for the agent, reads it as the agent's with a HOME that trusts it.
+        with tempfile.TemporaryDirectory() as home:
+            Path(home, ".gitconfig").write_text("[safe]\n\tdirectory = *\n")
+            with mock.patch.dict(os.environ, {"HOME": home}):
+                patch, problem = dirty_patch(str(self.root))
         assert not problem, problem
         changed = sorted({line.split(" b/", 1)[1] for line in patch.splitlines() if line.startswith("diff --git ")})
         return Episode(steps=list(self.steps), final_message=self.final, finished=self.finished, diff=patch,

@@ -13,7 +13,8 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.capture.markers import REPLAY_MARKER
 from skillopt_sleep.sandbox import Workspace
 from tests.agent_clis import missing
-from tests.agent_kit import BUGGY, CHECK, FIXED, make_repo, repo_task
+from skillopt_sleep.agent.keys import PLACEHOLDER
+from tests.agent_kit import BUGGY, CHECK, ENV_DUMP, FIXED, REFUSED, make_repo, relay_probe, repo_task
 from tests.fakes import FakeOpenAI, codex_cli_path, text, tool_use
 
 CODEX = codex_cli_path()
@@ -109,3 +110,17 @@ def test_a_skill_folder_codex_turned_into_a_link_to_a_host_folder_loses_nothing_
         linked = (ws.path / ".agents" / "skills" / "house-rules").is_symlink()
     assert (host / "SKILL.md").read_text() == "a skill of the user's, elsewhere\n"
     assert linked and episode.commands()[0].exit_code == 0  # the agent's link stays in its copy
+
+
+def test_the_api_key_stays_on_the_host_and_the_relay_forwards_only_the_responses_api(store, spec, sandbox):
+    key = "sk-proj-real-key-7f3a"
+    with FakeOpenAI(api_key=key) as fake, FakeOpenAI() as other, Workspace.create(spec) as ws:
+        fake.push(tool_use("exec_command", {"cmd": ENV_DUMP}), tool_use("exec_command", {"cmd": relay_probe(other.port)}),
+                  text("done"))
+        episode = episode_of(fake, spec, store, sandbox, ws, api_env={"OPENAI_API_KEY": key})
+        envs, probed = (ws.path / "envs.txt").read_text(), (ws.path / "probe.txt").read_text().splitlines()
+        requests, elsewhere = fake.model_requests(), list(other.requests)
+    assert key not in envs and "OPENAI_API_KEY=sk-proj-" + PLACEHOLDER in envs
+    assert len(requests) == 3 and all(r.headers["authorization"] == f"Bearer {key}" for r in requests)
+    assert probed == REFUSED and elsewhere == []
+    assert episode.finished and [s.exit_code for s in episode.commands()] == [0, 0]

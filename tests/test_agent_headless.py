@@ -3,19 +3,18 @@ sandbox (no network), reaching only the loopback fake model server through the e
 
 from __future__ import annotations
 
-import socket
 from pathlib import Path
 
 import pytest
 
 from skillopt_sleep.agent.claude import HeadlessClaude
 from skillopt_sleep.agent.headless import run_headless_episode
-from skillopt_sleep.agent.relay import Egress
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.capture.markers import REPLAY_MARKER
 from skillopt_sleep.sandbox import SandboxUnavailable, Workspace, find_sandbox
 from skillopt_sleep.store import Store
-from tests.agent_kit import BUGGY, CHECK, FIXED, make_repo, repo_task
+from skillopt_sleep.agent.keys import PLACEHOLDER
+from tests.agent_kit import BUGGY, CHECK, ENV_DUMP, FIXED, REFUSED, make_repo, relay_probe, repo_task
 from tests.fakes import FakeAnthropic, claude_cli_path, text, tool_use
 
 SKILL = "---\nname: house-rules\ndescription: House rules of this repository; use for any change.\n---\nRun the tests.\n"
@@ -95,25 +94,21 @@ def test_a_resumed_episode_comes_from_the_record_and_its_change_is_applied(store
     assert again.to_dict() == first.to_dict()
 
 
-def test_the_proxy_egress_opens_tunnels_only_to_allowed_hosts(tmp_path):
-    with FakeAnthropic() as fake, Egress(tmp_path / "egress", allow_hosts=("127.0.0.1",)) as egress:
-        def connect(target: str) -> bytes:
-            client = socket.socket(socket.AF_UNIX)
-            client.connect(str(egress.path))
-            client.sendall(f"CONNECT {target} HTTP/1.1\r\nHost: {target}\r\n\r\n".encode())
-            reply = client.recv(200)
-            if b" 200 " in reply:
-                client.sendall(f"GET /v1/models HTTP/1.1\r\nHost: {target}\r\nConnection: close\r\n\r\n".encode())
-                while chunk := client.recv(4096):  # the server closes after its answer
-                    reply += chunk
-            client.close()
-            return reply
-        port = fake.port
-        allowed = connect(f"127.0.0.1:{port}")
-        refused = connect(f"localhost:{port}")
-    assert allowed.startswith(b"HTTP/1.1 200 Connection established") and b"HTTP/1.1 200 OK" in allowed
-    assert b'"data"' in allowed  # the fake's model list came through the tunnel
-    assert refused.startswith(b"HTTP/1.1 403") and egress.refused == [f"localhost:{port}"]
+def test_the_api_key_stays_on_the_host_and_the_relay_forwards_only_the_messages_api(store, spec, sandbox):
+    key = "sk-ant-api03-real-key-7f3a"
+    with FakeAnthropic(api_key=key) as fake, FakeAnthropic() as other, Workspace.create(spec) as ws:
+        fake.push(tool_use("Bash", {"command": ENV_DUMP, "description": "env"}),
+                  tool_use("Bash", {"command": relay_probe(other.port), "description": "probe"}), text("done"))
+        keyed = HeadlessClaude(cli=claude_cli_path(), model="claude-haiku-4-5", base_url=fake.url,
+                               api_env={"ANTHROPIC_API_KEY": key})
+        episode = run_headless_episode(repo_task(spec), SKILL, "house-rules", keyed, CallRecorder(store, None), ws, sandbox)
+        envs, probed = (ws.path / "envs.txt").read_text(), (ws.path / "probe.txt").read_text().splitlines()
+        requests, elsewhere = fake.model_requests(), list(other.requests)
+    # The CLI and every process under it held the placeholder; the API got the key from the relay.
+    assert key not in envs and "ANTHROPIC_API_KEY=sk-ant-api03-" + PLACEHOLDER in envs
+    assert len(requests) == 3 and all(r.headers["x-api-key"] == key for r in requests)
+    assert probed == REFUSED and elsewhere == []
+    assert episode.finished and [s.exit_code for s in episode.commands()] == [0, 0]
 
 
 def test_the_memory_under_test_reaches_claude_as_the_users_memory_and_nothing_of_it_is_left(store, spec, sandbox):

@@ -247,3 +247,19 @@ def test_a_recorded_change_is_applied_in_the_sandbox_and_judged_or_is_an_error_w
     recorded.diff = recorded.diff.replace("-    return a - b", "-    return a * b")
     score = judge_recorded(task, recorded, sandbox)
     assert score.error.startswith("the episode's change does not apply to the task's start: error: patch failed")
+
+
+def test_where_the_sandbox_kept_a_record_ran_x_is_read_from_it_and_never_from_the_steps(repo):
+    claimed = Work(repo).edit("calc.py", FIXED).run("make check").finish("fixed").episode()  # the steps say it ran
+    claimed.executed = []
+    assert not outcome("ran_before_finish", "make check", claimed).passed  # the sandbox saw nothing run
+    claimed.executed = [{"argv": ["make", "check"], "exit": 0, "current": False},
+                        {"argv": ["/usr/bin/python3", "-m", "pytest", "-q"], "exit": 0, "current": True}]
+    stale = outcome("ran_before_finish", "make check", claimed)
+    assert not stale.passed and "never after the last change" in stale.detail
+    assert outcome("ran_before_finish", "pytest", claimed).passed  # `python3 -m pytest` runs pytest
+    assert outcome("command_used", "python3 -m pytest", claimed).passed
+    claimed.executed.append({"argv": ["make", "check"], "exit": 2, "current": True})
+    failed = outcome("ran_before_finish", "make check", claimed)
+    assert not failed.passed and "exited 2" in failed.detail
+    assert outcome("ran_before_finish", "./check.sh", claimed).detail.startswith("`./check.sh` was never run")

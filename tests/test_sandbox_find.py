@@ -11,6 +11,7 @@ import pytest
 
 from skillopt_sleep.sandbox import Limits, SandboxUnavailable, Workspace, find_sandbox
 from skillopt_sleep.sandbox.bubblewrap import BubblewrapSandbox
+from skillopt_sleep.sandbox.identity import DROP_SOURCE, maps_to_nobody
 from skillopt_sleep.sandbox.output import OutputBuffer
 from skillopt_sleep.sandbox.sandbox_exec import SandboxExecSandbox, profile, sbpl_string
 from skillopt_sleep.sandbox.toolchain import Toolchain
@@ -70,7 +71,9 @@ def test_the_bubblewrap_command_line_shares_nothing_it_should_not(workspace, mon
     for option in ("--unshare-all", "--unshare-user", "--die-with-parent", "--new-session", "--clearenv"):
         assert option in argv
     assert "--share-net" not in argv and "sk-ant-7f3a" not in line
-    assert argv[-4:] == ["--", "/bin/sh", "-c", "make check"]
+    assert argv[-3:] == ["/bin/sh", "-c", "make check"]
+    # A root night starts the command through the drop of root (sandbox/identity.py).
+    assert (DROP_SOURCE in argv) == maps_to_nobody()
     assert ["--bind", str(workspace.path), "/workspace/calc"] == argv[argv.index("--bind"):argv.index("--bind") + 3]
     writable = [argv[i + 1] for i, arg in enumerate(argv) if arg == "--bind"]
     assert writable == [str(workspace.path)]  # the copy is the only writable host folder
@@ -85,27 +88,34 @@ def test_sandbox_profile_strings_are_escaped():
     assert sbpl_string('a"b\\c') == '"a\\"b\\\\c"'
 
 
-def test_the_macos_profile_denies_network_writes_outside_and_home_reads():
+def test_the_macos_profile_denies_by_default_and_allows_only_what_a_command_needs():
     text = profile(writable=["/private/var/ws/repo/calc", '/tmp/odd "name"'], readable=["/private/var/ws/repo/calc",
-                   "/Users/me/.pyenv/versions/3.11.7/bin"], hidden=["/Users/me", "/Users"])
+                   "/Users/me/.pyenv/versions/3.11.7/bin"], sockets=["/private/var/ws/state"])
     lines = text.splitlines()
-    assert lines[:3] == ["(version 1)", "(allow default)", "(deny network*)"]
-    assert lines.index("(deny file-write*)") < next(i for i, l in enumerate(lines) if l.startswith("(allow file-write*"))
-    write_rule = next(l for l in lines if l.startswith("(allow file-write*"))
+    assert lines[:2] == ["(version 1)", "(deny default)"] and "(allow default)" not in text
+    allows = [line for line in lines if line.startswith("(allow")]
+    assert all(line.startswith("(allow ") for line in lines[2:] if line)  # after the default, only allows
+    write_rule = next(l for l in allows if l.startswith("(allow file-write*"))
     assert '(subpath "/private/var/ws/repo/calc")' in write_rule and '(subpath "/tmp/odd \\"name\\"")' in write_rule
-    assert "/Users" not in write_rule
-    deny_read = lines.index('(deny file-read* (subpath "/Users/me") (subpath "/Users"))')
-    allow_read = next(i for i, l in enumerate(lines) if l.startswith("(allow file-read* "))
-    assert deny_read < allow_read and "/Users/me/.pyenv/versions/3.11.7/bin" in lines[allow_read]
-    assert '(literal "/Users/me/.pyenv")' in text  # the tool's parents can be looked up, not listed
-    assert '(global-name "com.apple.SecurityServer")' in text
-    assert text.count("(") == text.count(")")
+    assert "/Users" not in write_rule and "/usr" not in write_rule
+    # The home folder: only the tool prefix shown, and its parents' metadata, never the rest.
+    home_rules = [l for l in allows if "/Users" in l]
+    assert all('(subpath "/Users/me/.pyenv/versions/3.11.7/bin")' in l or l.startswith("(allow file-read-metadata")
+               for l in home_rules), home_rules
+    assert '(literal "/Users/me/.pyenv")' in text and '(subpath "/Users/me")' not in text
+    # No network but unix sockets in the copy's own state folder; no keychain service.
+    network = [l for l in allows if "network" in l]
+    assert network == ['(allow network-bind network-inbound (local unix-socket (subpath "/private/var/ws/state")))',
+                       '(allow network-outbound (remote unix-socket (subpath "/private/var/ws/state")))']
+    assert "SecurityServer" not in text and "securityd" not in text
+    assert '(allow mach-lookup (global-name "com.apple.system.opendirectoryd.libinfo")' in text
 
 
-def test_the_macos_sandbox_profile_for_a_workspace_hides_home_and_temp(workspace):
+def test_the_macos_sandbox_profile_for_a_workspace_shows_no_home_and_no_shared_temp(workspace):
     text = SandboxExecSandbox(toolchain=Toolchain()).profile_for(workspace)
-    assert f'(subpath "{os.path.realpath(Path.home())}")' in text.split("(deny file-read*")[1].splitlines()[0]
+    home, temp = os.path.realpath(Path.home()), os.path.realpath(workspace.base.parent)
     assert f'(subpath "{os.path.realpath(workspace.path)}")' in text
+    assert f'(subpath "{home}")' not in text and f'(subpath "{temp}")' not in text
 
 
 def test_output_within_the_budget_is_kept_whole_and_beyond_it_head_and_tail_are_kept():

@@ -14,6 +14,10 @@ from skillopt_sleep.episode import RepoSpec
 from skillopt_sleep.sandbox import SandboxError, Workspace
 from tests.sandbox_kit import GIT_ID, fingerprint, make_repo, within
 
+# What a command in the copy runs, run here on the host: a root night hands the copy to another
+# id (sandbox/identity.py), which git would otherwise refuse as someone else's repository.
+IN_COPY = ["git", "-c", "safe.directory=*", *GIT_ID]
+
 
 @pytest.fixture
 def spec(tmp_path):
@@ -33,9 +37,9 @@ def test_copy_is_at_the_commit_with_the_patch_applied(workspace, spec):
     assert (workspace.path / "data.bin").read_bytes() == bytes(range(256))
     assert not (workspace.path / "CHANGELOG.md").exists()  # the later commit is not there
     assert not (workspace.path / "untracked.txt").exists()  # only what the patch carries
-    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=workspace.path, capture_output=True, text=True).stdout
+    head = subprocess.run([*IN_COPY, "rev-parse", "HEAD"], cwd=workspace.path, capture_output=True, text=True).stdout
     assert head.strip() == spec.commit
-    branch = subprocess.run(["git", "branch", "--show-current"], cwd=workspace.path, capture_output=True, text=True)
+    branch = subprocess.run([*IN_COPY, "branch", "--show-current"], cwd=workspace.path, capture_output=True, text=True)
     assert branch.stdout.strip() == "main"
     assert workspace.diff() == "" and workspace.changed_files() == []  # the patch is the start, not a change
 
@@ -56,8 +60,8 @@ def test_diff_reports_the_change_new_and_deleted_files_but_not_ignored_ones(work
 
 def test_diff_holds_when_the_command_rewrites_or_deletes_the_copys_git(workspace):
     (workspace.path / "src" / "calc.py").write_text("fixed\n")
-    subprocess.run(["git", *GIT_ID, "commit", "-qam", "student commit"], cwd=workspace.path, check=True)
-    subprocess.run(["git", "gc", "-q", "--prune=now"], cwd=workspace.path, check=True)
+    subprocess.run([*IN_COPY, "commit", "-qam", "student commit"], cwd=workspace.path, check=True)
+    subprocess.run([*IN_COPY, "gc", "-q", "--prune=now"], cwd=workspace.path, check=True)
     assert workspace.changed_files() == ["src/calc.py"]
     shutil.rmtree(workspace.path / ".git")
     assert workspace.changed_files() == ["src/calc.py"]
@@ -66,8 +70,8 @@ def test_diff_holds_when_the_command_rewrites_or_deletes_the_copys_git(workspace
 
 def test_the_copy_cannot_push_back_to_the_users_repository(workspace, spec):
     before = fingerprint(Path(spec.root))
-    subprocess.run(["git", *GIT_ID, "commit", "-qam", "x", "--allow-empty"], cwd=workspace.path, check=True)
-    pushed = subprocess.run(["git", "push", "origin", "HEAD:refs/heads/evil"], cwd=workspace.path,
+    subprocess.run([*IN_COPY, "commit", "-qam", "x", "--allow-empty"], cwd=workspace.path, check=True)
+    pushed = subprocess.run([*IN_COPY, "push", "origin", "HEAD:refs/heads/evil"], cwd=workspace.path,
                             capture_output=True, text=True)
     assert pushed.returncode != 0
     assert fingerprint(Path(spec.root)) == before
@@ -176,3 +180,20 @@ def test_the_diff_runs_nothing_the_copy_configured(workspace, sandbox, tmp_path)
     assert sandbox.run(workspace, plant).exit_code == 0
     assert workspace.changed_files() == [".gitattributes", "README.md"] and "+changed" in workspace.diff()
     assert not marker.exists()
+
+
+def test_the_change_is_read_with_the_commits_ignore_rules_and_none_of_the_copys_attributes(workspace):
+    # A command writes an ignore file that hides a package, and marks code binary so no line shows.
+    (workspace.path / "unittest").mkdir()
+    (workspace.path / "unittest" / "__init__.py").write_text("raise SystemExit(0)\n")
+    (workspace.path / "unittest" / ".gitignore").write_text("*\n")
+    (workspace.path / ".gitattributes").write_text("*.py -diff\n*.md binary\n")
+    (workspace.path / "src" / "calc.py").write_text("def add(a, b):\n    return a + b\nprint('debug')\n")
+    (workspace.path / "README.md").write_text("# calc\n\nwork in progress\nmore\n")
+    (workspace.path / ".gitignore").write_text("build/\nsrc/\n")  # and the root's rules, rewritten
+    (workspace.path / "build" / "cache.o").parent.mkdir()
+    (workspace.path / "build" / "cache.o").write_text("ignored by the commit's own rules")
+    diff = workspace.diff()
+    assert "+print('debug')" in diff and "+more" in diff and "Binary files" not in diff
+    assert {"unittest/__init__.py", "unittest/.gitignore", "src/calc.py"} <= set(workspace.changed_files())
+    assert "build/cache.o" not in workspace.changed_files()

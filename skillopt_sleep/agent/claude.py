@@ -2,7 +2,8 @@
 where Claude Code reads a project's skills, and the memory under test as the user memory
 (`~/.claude/CLAUDE.md`) of the sandbox's fresh HOME, where Claude Code reads a user's memory.
 
-The CLI runs with a cheap model, only the file and shell tools (its Bash is the sandbox's), a
+The CLI holds placeholders of the API key or token (keys.py); the relay adds the real one to the
+Messages requests it forwards, and forwards nothing else. The CLI runs with a cheap model, only the file and shell tools (its Bash is the sandbox's), a
 permission mode that never prompts, its own turn limit, user and project settings only (the
 user's are the sandbox's fresh HOME, never the real user's hooks or settings) and no session written.
 """
@@ -13,8 +14,10 @@ import dataclasses
 import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
 
-from skillopt_sleep.agent.headless import https_proxy_env
+from skillopt_sleep.agent.forward import Route
+from skillopt_sleep.agent.keys import placeholders
 from skillopt_sleep.agent.streams import claude_episode, json_lines
 from skillopt_sleep.backends.base import Usage
 from skillopt_sleep.capture.markers import REPLAY_ENV, REPLAY_MARKER
@@ -24,6 +27,7 @@ from skillopt_sleep.sandbox import Limits
 
 CLAUDE_TOOLS = "Read,Edit,Write,Bash,Glob,Grep,Skill"
 CLAUDE_HOME = "$HOME/.claude"  # in the sandbox's fresh HOME
+MESSAGES_PATHS = ("/v1/messages", "/v1/messages/count_tokens")  # all the relay forwards, each a POST
 # The CLI is a large runtime that reserves far more address space than it touches.
 DEFAULT_LIMITS = Limits(wall_s=600, cpu_s=600, memory_mb=32768, processes=256, output_bytes=4_000_000)
 
@@ -49,8 +53,18 @@ class HeadlessClaude:
         return (self.cli.resolve().parent,)
 
     def env(self, inside_base_url: str) -> dict[str, str]:
-        return {**self.api_env, "ANTHROPIC_BASE_URL": inside_base_url, REPLAY_ENV: "1", **https_proxy_env(self),
+        return {**placeholders(self.api_env), "ANTHROPIC_BASE_URL": inside_base_url, REPLAY_ENV: "1",
                 "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1", "DISABLE_AUTOUPDATER": "1", "CLAUDE_CODE_MAX_RETRIES": "0"}
+
+    def route(self) -> Route:
+        prefix = urlsplit(self.base_url).path.rstrip("/")
+        credentials = {}
+        if self.api_env.get("ANTHROPIC_API_KEY"):
+            credentials["x-api-key"] = self.api_env["ANTHROPIC_API_KEY"]
+        token = self.api_env.get("ANTHROPIC_AUTH_TOKEN") or self.api_env.get("CLAUDE_CODE_OAUTH_TOKEN")
+        if token:
+            credentials["authorization"] = f"Bearer {token}"
+        return Route(self.base_url, frozenset(("POST", prefix + path) for path in MESSAGES_PATHS), credentials)
 
     def command(self, prompt: str, memory_text: str, inside_start: str, inside_base_url: str) -> str:
         # The real path: a link to it (a linked environment, say) leads nowhere inside the sandbox.

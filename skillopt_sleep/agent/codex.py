@@ -2,7 +2,8 @@
 where Codex finds a repository's skills (it lists them to the model by name and description), and
 the memory under test as the AGENTS.md of a CODEX_HOME made fresh in the sandbox's HOME.
 
-That CODEX_HOME holds only a config whose one model provider is the relay (Responses API, its
+The API key stays with the relay, which adds it to the Responses requests it forwards; codex holds
+a placeholder (keys.py). That CODEX_HOME holds only a config whose one model provider is the relay (Responses API, its
 retries off: a failure is the record's to keep), so the user's config, login, hooks, notify
 programs and skills are never used; `--ephemeral` writes no rollout to be harvested back.
 Codex keeps no turn limit of its own, so the egress keeps it (turnbound.py).
@@ -22,8 +23,10 @@ import shlex
 import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
 
-from skillopt_sleep.agent.headless import https_proxy_env
+from skillopt_sleep.agent.forward import Route
+from skillopt_sleep.agent.keys import placeholder
 from skillopt_sleep.agent.streams import codex_episode
 from skillopt_sleep.agent.turnbound import TURN_LIMIT_MESSAGE
 from skillopt_sleep.backends.base import Usage
@@ -35,6 +38,8 @@ from skillopt_sleep.errors import BackendError
 from skillopt_sleep.sandbox import Limits
 
 CODEX_HOME = "$HOME/.codex"  # in the sandbox's fresh HOME
+API_PATHS = ("/responses", "/chat/completions")  # below the base URL: all the relay forwards, each a POST
+NO_KEY = "no-key-needed-by-this-server"  # what codex sends to a local server that wants none
 # Codex's runtime maps far more address space than it touches.
 DEFAULT_LIMITS = Limits(wall_s=600, cpu_s=600, memory_mb=32768, processes=256, output_bytes=4_000_000)
 
@@ -71,7 +76,14 @@ class HeadlessCodex:
         return tuple(folders)
 
     def env(self, inside_base_url: str) -> dict[str, str]:
-        return {"OPENAI_API_KEY": "no-key-needed-by-this-server", **self.api_env, REPLAY_ENV: "1", **https_proxy_env(self)}
+        key = self.api_env.get("OPENAI_API_KEY")
+        return {"OPENAI_API_KEY": placeholder(key) if key else NO_KEY, REPLAY_ENV: "1"}
+
+    def route(self) -> Route:
+        prefix = urlsplit(self.base_url).path.rstrip("/")
+        key = self.api_env.get("OPENAI_API_KEY")
+        return Route(self.base_url, frozenset(("POST", prefix + path) for path in API_PATHS),
+                     {"authorization": f"Bearer {key}"} if key else {})
 
     def config(self, inside_base_url: str) -> str:
         return "\n".join([

@@ -3,8 +3,9 @@ skill under test placed where that agent reads a project's skills, so the replay
 mechanism. Each agent (claude.py, codex.py) says where its skill goes, what to show the sandbox,
 how to start it and how to read what it printed; this module does the rest alike for all.
 
-Its one way out is the model API, through the egress's unix socket (relay.py). An agent that
-keeps no turn limit of its own gets one at the egress (turnbound.py).
+Its one way out is the model API, through the egress's unix socket (relay.py), which adds the
+API key there: the CLI inside holds a placeholder of it (keys.py). An agent that keeps no turn
+limit of its own gets one at the egress (turnbound.py).
 
 The whole episode is one recorded call: the recorder keys it by the agent, the skill (and the
 memory), the request, the repository's commit and the sample, stores the Episode (redacted) with
@@ -22,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 from urllib.parse import urlsplit, urlunsplit
 
+from skillopt_sleep.agent.forward import Route
 from skillopt_sleep.agent.relay import Egress, inside_relay_command
 from skillopt_sleep.backends.base import Completion, CompletionRequest, Message, Usage
 from skillopt_sleep.backends.recorder import CallRecorder
@@ -29,6 +31,7 @@ from skillopt_sleep.episode import Episode
 from skillopt_sleep.errors import ConfigError
 from skillopt_sleep.records import Task
 from skillopt_sleep.sandbox import Limits, PatchRejected, SandboxError, beneath
+from skillopt_sleep.sandbox.execlog import Watch, as_executed
 from skillopt_sleep.sandbox.patching import apply_inside
 
 if TYPE_CHECKING:
@@ -46,7 +49,7 @@ class HeadlessAgent(Protocol):
 
     name: str
     model: str
-    base_url: str  # the model API; an http URL is forwarded as is, an https one tunnelled to its host only
+    base_url: str  # the model API, reached from the host; the CLI inside talks plain http to the relay
     max_turns: int
     limits: Limits
     keeps_turn_limit: bool  # False: the egress counts the model requests instead
@@ -60,6 +63,11 @@ class HeadlessAgent(Protocol):
         ...
 
     def env(self, inside_base_url: str) -> dict[str, str]:
+        """The CLI's environment inside: never a key, only placeholders of them (keys.py)."""
+        ...
+
+    def route(self) -> Route:
+        """What the relay forwards: the API's own requests, with the key the CLI is not given."""
         ...
 
     def command(self, prompt: str, memory_text: str, inside_start: str, inside_base_url: str) -> str:
@@ -83,14 +91,15 @@ def skill_name_of(task: Task, skill_text: str) -> str:
 
 def run_headless_episode(task: Task, skill_text: str, skill_name: str, agent: HeadlessAgent, recorder: CallRecorder,
                          workspace: "Workspace", sandbox: "Sandbox", *, sample: int = 0, seed: int | None = None,
-                         memory_text: str = "", role: str = "student") -> Episode:
-    """One episode of the headless CLI on `task` in `workspace`; its change stays in the copy."""
+                         memory_text: str = "", role: str = "student", watched: tuple[str, ...] = ()) -> Episode:
+    """One episode of the headless CLI on `task` in `workspace`; its change stays in the copy.
+    Runs of the `watched` programs are kept from the sandbox's own record (Episode.executed)."""
     asked = {"request": task.intent, "context": task.context, "skill": skill_name, "repo": _repo_identity(task),
              "max_turns": agent.max_turns}
     if memory_text:
         asked["memory"] = hashlib.sha256(memory_text.encode()).hexdigest()
     request = CompletionRequest(system=skill_text, messages=[Message("user", json.dumps(asked, sort_keys=True))], seed=seed)
-    runner = _EpisodeRun(agent, task, skill_text, skill_name, memory_text, workspace, sandbox)
+    runner = _EpisodeRun(agent, task, skill_text, skill_name, memory_text, workspace, sandbox, watched)
     completion = recorder.complete(role, runner, request, sample=sample)
     episode = Episode.from_dict(json.loads(completion.text))
     if not runner.ran and episode.diff:
@@ -111,10 +120,10 @@ class _EpisodeRun:
     supports_tools = False
 
     def __init__(self, agent: HeadlessAgent, task: Task, skill_text: str, skill_name: str, memory_text: str,
-                 workspace, sandbox):
+                 workspace, sandbox, watched: tuple[str, ...] = ()):
         self.name, self.model = agent.name, agent.model
         self.agent, self.task, self.skill_text, self.skill_name = agent, task, skill_text, skill_name
-        self.memory_text, self.workspace, self.sandbox = memory_text, workspace, sandbox
+        self.memory_text, self.workspace, self.sandbox, self.watched = memory_text, workspace, sandbox, watched
         self.ran = False
 
     def complete(self, request: CompletionRequest) -> Completion:
@@ -124,28 +133,28 @@ class _EpisodeRun:
             raise SandboxError(f"the {self.sandbox.name} sandbox has no loopback of its own for the model relay; "
                                "headless agents need bubblewrap")
         inside = inside_path(self.workspace)
-        output, turns = self._run(inside)
+        output, turns, executed = self._run(inside)
         episode, usage, cost = self.agent.read(output, inside)
         if turns is not None:
             episode.turns = turns
+        episode.executed = executed  # what ran, from the sandbox's record, never from the CLI's stream
         episode.diff = self.workspace.diff()
         episode.changed_files = list(self.workspace.changed_files())
         return Completion(text=json.dumps(episode.to_dict(), ensure_ascii=False), usage=usage, cost_usd=cost,
                           model=self.model, stop_reason="completed" if episode.finished else "error")
 
-    def _run(self, inside_root: str) -> tuple[str, int | None]:
-        """What the CLI printed, and the model requests it sent where the egress counted them."""
+    def _run(self, inside_root: str) -> tuple[str, int | None, list[dict] | None]:
+        """What the CLI printed, the model requests it sent where the egress counted them, and the
+        sandbox's record of the runs of the programs the task's checks name."""
         root = self.workspace.path
         placed = _place(root, self.workspace.resolve(self.agent.skill_path(self.skill_name)))
         before = beneath.read_file(root, placed, SKILL_BYTES) if beneath.entry(root, placed) is not None else None
         created = beneath.make_folders(root, str(Path(placed).parent))
         beneath.write_file(root, placed, self.skill_text.encode("utf-8"))
-        route = _egress_route(self.agent.base_url)
-        if "target" in route and not self.agent.keeps_turn_limit:
-            route["max_requests"] = self.agent.max_turns
+        bound = None if self.agent.keeps_turn_limit else self.agent.max_turns
         prompt = self.task.intent if not self.task.context.strip() else f"{self.task.intent}\n\nContext:\n{self.task.context}"
         try:
-            with Egress(self.workspace.state_dir("egress"), **route) as egress:
+            with Egress(self.workspace.state_dir("egress"), self.agent.route(), max_requests=bound) as egress:
                 relay = inside_relay_command(str(egress.path), RELAY_PORT)
                 # The CLI's own messages go to a file and only their end is shown, after the JSON stream.
                 inside_url = self._inside_base_url()
@@ -153,34 +162,24 @@ class _EpisodeRun:
                 start = f"{inside_root}/{folder}" if folder else inside_root  # where the session worked
                 agent = self.agent.command(prompt, self.memory_text, start, inside_url)
                 command = f"{relay} || exit 70\n{agent} 2>/tmp/agent.err\nstatus=$?\ntail -c 2000 /tmp/agent.err >&2\nexit $status"
-                result = self.sandbox.with_read_only((*self.agent.mounts(), egress.folder)).run(
-                    self.workspace, command, limits=self.agent.limits, env=self.agent.env(inside_url))
+                sandbox = self.sandbox.with_read_only((*self.agent.mounts(), egress.folder))
+                if self.watched:
+                    with Watch(self.workspace, sandbox, self.watched) as watch:
+                        result = watch.sandbox.run(self.workspace, watch.command(command), limits=self.agent.limits,
+                                                   env=self.agent.env(inside_url))
+                    executed = as_executed(watch.entries, self.workspace.last_change())
+                else:
+                    result = sandbox.run(self.workspace, command, limits=self.agent.limits, env=self.agent.env(inside_url))
+                    executed = None
         finally:
             _restore(root, placed, before, created)
-        return result.output, egress.budget.sent if egress.budget is not None else None
+        return result.output, egress.budget.sent if egress.budget is not None else None, executed
 
     def _inside_base_url(self) -> str:
         parts = urlsplit(self.agent.base_url)
-        if parts.scheme == "https":
-            return self.agent.base_url
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            raise ConfigError(f"a headless agent's model API must be an http(s) URL, got {self.agent.base_url!r}")
         return urlunsplit(("http", f"127.0.0.1:{RELAY_PORT}", parts.path, parts.query, ""))
-
-
-def https_proxy_env(agent: HeadlessAgent) -> dict[str, str]:
-    """An https API is reached through the relay as a CONNECT proxy."""
-    if urlsplit(agent.base_url).scheme == "https":
-        return {"HTTPS_PROXY": f"http://127.0.0.1:{RELAY_PORT}"}
-    return {}
-
-
-def _egress_route(base_url: str) -> dict:
-    parts = urlsplit(base_url)
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise ConfigError(f"a headless agent's model API must be an http(s) URL, got {base_url!r}")
-    port = parts.port or (443 if parts.scheme == "https" else 80)
-    if parts.scheme == "https":
-        return {"allow_hosts": (parts.hostname,)}
-    return {"target": f"{parts.hostname}:{port}"}
 
 
 def _place(root: Path, real: Path) -> str:

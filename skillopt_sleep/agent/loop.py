@@ -25,6 +25,7 @@ from skillopt_sleep.backends.base import Backend, Completion, CompletionRequest,
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.episode import Episode, EpisodeStep
 from skillopt_sleep.records import Task, stable_json
+from skillopt_sleep.sandbox.execlog import as_executed
 
 if TYPE_CHECKING:
     from skillopt_sleep.sandbox import Limits, Sandbox, Workspace
@@ -88,12 +89,14 @@ def run_episode(
     memory_text: str = "",
     action_format: str = "auto",
     role: str = "student",
+    watched: tuple[str, ...] = (),
 ) -> Episode:
-    """One episode of `student` on `task` in `workspace` (which the caller made and cleans up)."""
+    """One episode of `student` on `task` in `workspace` (which the caller made and cleans up).
+    Runs of the `watched` programs are kept from the sandbox's own record (Episode.executed)."""
     limits = limits or LoopLimits()
     turns_allowed = max_turns if max_turns is not None else limits.max_turns
     fmt = choose_format(student, action_format)
-    tools = WorkspaceTools(workspace, sandbox, limits.tools, command_limits)
+    tools = WorkspaceTools(workspace, sandbox, limits.tools, command_limits, watched=watched)
     names_check = limits.finish_names_check
     system = system_prompt(skill_text, fmt, memory_text, names_check)
     listing = tools.call(Action("list", {"path": "."}))
@@ -159,6 +162,8 @@ def run_episode(
         episode.error = f"turn limit reached: {turns_allowed} turns without finish"
     episode.diff = workspace.diff()
     episode.changed_files = list(workspace.changed_files())
+    if watched:
+        episode.executed = as_executed(tools.executed, workspace.last_change())
     return episode
 
 

@@ -2,30 +2,30 @@
 
 A headless agent CLI inside the sandbox (no network namespace of its own) must still reach its
 model. Outside, an `Egress` listens on a unix socket in a folder that is bound into the sandbox,
-and forwards each connection to exactly one place: a fixed `host:port` (a server on this machine
-or network, such as a local model server), or, as an HTTP CONNECT proxy, only to the hosts it
-allows (an HTTPS API: the tunnel carries TLS end to end, so the CLI still checks the API's
-certificate). On a fixed target it can also keep the episode's turn bound (turnbound.py). Inside, `inside_relay_command` starts a tiny relay that listens on 127.0.0.1:PORT
-in the sandbox's own loopback and passes each connection to the socket. Nothing else leaves.
+and sends each request it gets there to one place only, the route's model API, as the route
+allows it (forward.py): the API's own methods and paths, the credential added here so that the
+key never enters the sandbox (the CLI inside holds a placeholder), each request counted as it is
+forwarded, and on a bounded route none past the bound (turnbound.py). An https API is reached from
+here, its certificate checked here. Inside, `inside_relay_command` starts a tiny relay that
+listens on 127.0.0.1:PORT in the sandbox's own loopback and passes each connection to the socket.
+Nothing else leaves.
 """
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
-import selectors
 import shlex
 import socket
 import threading
 from pathlib import Path
 
-from skillopt_sleep.agent.turnbound import RequestBudget, forward_counted
+from skillopt_sleep.agent.forward import (Reader, Refused, Route, check, connect, pass_answer, read_request, refusal,
+                                          upstream_request)
+from skillopt_sleep.agent.turnbound import TURN_LIMIT_MESSAGE, RequestBudget
+from skillopt_sleep.sandbox.identity import hand_over
 
 log = logging.getLogger(__name__)
-
-_CHUNK = 65536
-_CONNECT_HEAD_LIMIT = 8192
 
 # Runs inside the sandbox with the system python3 (-I -S: nothing from the copy or a site dir).
 # It binds before it forks, so the agent started after it finds the port open.
@@ -72,21 +72,18 @@ def inside_relay_command(socket_path: str, port: int, python: str = "python3") -
 
 
 class Egress:
-    """Forwards connections from a unix socket to `target` ("host:port"), or, when `allow_hosts`
-    is given, acts as a CONNECT proxy to those hosts only. With `max_requests`, a target gets at
-    most that many HTTP requests; later ones are refused here. Use as a context manager."""
+    """Forwards the requests that come on a unix socket in `folder` to `route`'s model API, at most
+    `max_requests` of them when that is given. `forwarded` counts what reached the API, `refused`
+    says what did not and why. Use as a context manager."""
 
-    def __init__(self, folder: Path, *, target: str = "", allow_hosts: tuple[str, ...] = (),
-                 max_requests: int | None = None):
-        if bool(target) == bool(allow_hosts):
-            raise ValueError("an egress forwards to one target or proxies to allowed hosts, not both or neither")
-        self.budget = RequestBudget(max_requests) if max_requests is not None and target else None
+    def __init__(self, folder: Path, route: Route, *, max_requests: int | None = None):
+        self.route = route
+        self.budget = RequestBudget(max_requests) if max_requests is not None else None
         self.folder = Path(folder)
         self.path = self.folder / "model.sock"
-        self.target = _host_port(target) if target else None
-        self.allow_hosts = tuple(h.lower() for h in allow_hosts)
-        self.connections = 0
+        self.forwarded = 0
         self.refused: list[str] = []
+        self._lock = threading.Lock()
         self._server: socket.socket | None = None
         self._thread: threading.Thread | None = None
         self._closing = threading.Event()
@@ -96,6 +93,7 @@ class Egress:
         server = socket.socket(socket.AF_UNIX)
         server.bind(str(self.path))
         os.chmod(self.path, 0o600)
+        hand_over(self.path)  # the sandbox user connects, and is not root (identity.py)
         server.listen(64)
         server.settimeout(0.2)
         self._server = server
@@ -119,103 +117,34 @@ class Egress:
                 continue
             except OSError:
                 return
-            self.connections += 1
             threading.Thread(target=self._handle, args=(client,), daemon=True).start()
 
     def _handle(self, client: socket.socket) -> None:
+        """One request of this connection, forwarded or refused; then the connection ends."""
         try:
-            if self.target is not None:
-                upstream = socket.create_connection(self.target, timeout=30)
-                if self.budget is None:
-                    _splice(client, upstream)
-                else:
-                    _splice_counted(client, upstream, self.budget)
+            request = read_request(Reader(client), client)
+            if request is None:
                 return
-            upstream = self._tunnel(client)
-            if upstream is not None:
-                _splice(client, upstream)
+            check(request, self.route)
+            if self.budget is not None and not self.budget.take():
+                raise Refused(400, TURN_LIMIT_MESSAGE)
+            with connect(self.route) as upstream:
+                upstream.sendall(upstream_request(request, self.route))
+                with self._lock:
+                    self.forwarded += 1
+                pass_answer(upstream, client)
+        except Refused as refused:
+            with self._lock:
+                self.refused.append(str(refused))
+            _send_quietly(client, refusal(refused.status, str(refused)))
         except OSError as exc:
-            log.debug("egress connection failed: %s", exc)
+            log.debug("egress request failed: %s", exc)
         finally:
             client.close()
 
-    def _tunnel(self, client: socket.socket) -> socket.socket | None:
-        head = b""
-        while b"\r\n\r\n" not in head and len(head) < _CONNECT_HEAD_LIMIT:
-            data = client.recv(1024)
-            if not data:
-                return None
-            head += data
-        request_line = head.split(b"\r\n", 1)[0].decode("latin-1")
-        parts = request_line.split()
-        if len(parts) < 2 or parts[0].upper() != "CONNECT":
-            client.sendall(b"HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\n\r\n")
-            return None
-        host, port = _host_port(parts[1])
-        if host.lower() not in self.allow_hosts:
-            self.refused.append(parts[1])
-            client.sendall(b"HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\n\r\n")
-            return None
-        upstream = socket.create_connection((host, port), timeout=30)
-        client.sendall(b"HTTP/1.1 200 Connection established\r\n\r\n")
-        return upstream
 
-
-def _host_port(value: str) -> tuple[str, int]:
-    host, _, port = value.rpartition(":")
-    if not host or not port.isdigit():
-        raise ValueError(f"expected host:port, got {value!r}")
-    return host.strip("[]"), int(port)
-
-
-def _splice(a: socket.socket, b: socket.socket) -> None:
-    """Copy bytes both ways until both sides are done."""
-    a.settimeout(None)
-    b.settimeout(None)
-    selector = selectors.DefaultSelector()
-    selector.register(a, selectors.EVENT_READ, b)
-    selector.register(b, selectors.EVENT_READ, a)
-    open_sides = 2
+def _send_quietly(client: socket.socket, data: bytes) -> None:
     try:
-        while open_sides:
-            for key, _ in selector.select():
-                source, sink = key.fileobj, key.data
-                data = source.recv(_CHUNK)
-                if data:
-                    sink.sendall(data)
-                    continue
-                selector.unregister(source)
-                open_sides -= 1
-                try:
-                    sink.shutdown(socket.SHUT_WR)
-                except OSError:
-                    pass
-    finally:
-        selector.close()
-        b.close()
-
-
-def _splice_counted(client: socket.socket, upstream: socket.socket, budget: RequestBudget) -> None:
-    """Requests go up counted, answers come back as they are."""
-    client.settimeout(None)
-    upstream.settimeout(None)
-    answers = threading.Thread(target=_copy, args=(upstream, client), daemon=True)
-    answers.start()
-    try:
-        forward_counted(client, upstream, budget)
-    except OSError as exc:
-        log.debug("egress request failed: %s", exc)
-    finally:
-        for side in (upstream, client):
-            with contextlib.suppress(OSError):  # already closed by the other side
-                side.shutdown(socket.SHUT_RDWR)
-        answers.join(timeout=5)
-        upstream.close()
-
-
-def _copy(source: socket.socket, sink: socket.socket) -> None:
-    try:
-        for data in iter(lambda: source.recv(_CHUNK), b""):
-            sink.sendall(data)
+        client.sendall(data)
     except OSError:
-        pass  # either side closed: the counted direction ends the connection
+        pass  # the sandbox side is gone

@@ -3,7 +3,8 @@ search, edit, run, finish.
 
 File tools reach files only through beneath.py, which opens a path under the copy's root without
 following any link and reads or writes regular files only (a FIFO or device the agent made is
-refused, never waited on); commands run only through the sandbox. Every output is cut to a
+refused, never waited on); commands run only through the sandbox, which records each run of a
+program a check names (sandbox/execlog.py). Every output is cut to a
 budget, and a tool never raises for a bad call: it returns the error, which goes back to the
 model. What a command prints is made stable (the copy's own path and durations replaced), so an
 episode replayed after a crash asks the model the same thing and the record answers it.
@@ -22,6 +23,7 @@ from skillopt_sleep.agent.actions import TOOL_NAMES, Action
 from skillopt_sleep.agent.placeholders import placeholder_reason
 from skillopt_sleep.capture.redact import redact
 from skillopt_sleep.sandbox import SandboxError, beneath
+from skillopt_sleep.sandbox.execlog import Watch
 
 if TYPE_CHECKING:
     from skillopt_sleep.sandbox import Limits, Sandbox, Workspace
@@ -69,11 +71,13 @@ def cut(text: str, limit: int, *, keep_tail: bool = False) -> str:
 
 class WorkspaceTools:
     def __init__(self, workspace: "Workspace", sandbox: "Sandbox", budget: ToolBudget | None = None,
-                 limits: "Limits | None" = None):
+                 limits: "Limits | None" = None, watched: tuple[str, ...] = ()):
         self.workspace = workspace
         self.sandbox = sandbox
         self.budget = budget or ToolBudget()
         self.limits = limits
+        self.watched = watched  # programs whose runs the sandbox records, in `executed`
+        self.executed: list[dict] = []
         self.root = Path(workspace.path)
         # Where the copy is as the model may have seen it: on the host, or inside the sandbox
         # (command output shows that path, and models copy it into file paths).
@@ -220,10 +224,13 @@ class WorkspaceTools:
         command = _text(arguments.get("command"))
         if not command:
             return ToolOutcome(error="run needs a command")
-        if self.limits is not None:
-            result = self.sandbox.run(self.workspace, command, limits=self.limits)
+        bounds = {"limits": self.limits} if self.limits is not None else {}
+        if self.watched:
+            with Watch(self.workspace, self.sandbox, self.watched) as watch:
+                result = watch.sandbox.run(self.workspace, watch.command(command), **bounds)
+            self.executed += watch.entries
         else:
-            result = self.sandbox.run(self.workspace, command)
+            result = self.sandbox.run(self.workspace, command, **bounds)
         status = f"exit code {result.exit_code}"
         if result.timed_out:
             status += " (stopped: the time limit ran out)"

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from skillopt_sleep.errors import BenchmarkError
 from skillopt_sleep.sandbox import CommandResult, Limits, Sandbox, SandboxUnavailable, beneath, find_sandbox
+from skillopt_sleep.sandbox.identity import hand_over
 
 OUTPUT_BYTES = 64 * 1024 * 1024  # the most a file the code leaves is read (its file_mb bound)
 
@@ -27,6 +28,7 @@ class CodeFolder:
         self.base = Path(tempfile.mkdtemp(prefix="skillopt-code-")).resolve()
         self.path = self.base / "work"
         self.path.mkdir()
+        hand_over(self.path)  # the code writes here, as the sandbox user, who is not root (identity.py)
 
     def state_dir(self, name: str) -> Path:
         folder = self.base / "state" / name

@@ -25,7 +25,9 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.episode import Episode
 from skillopt_sleep.errors import ConfigError
 from skillopt_sleep.records import Rollout, Task, ToolCallRecord, text_hash
+from skillopt_sleep.sandbox.sized import COPY_MB
 from skillopt_sleep.shorten import clip, cut, listed
+from skillopt_sleep.tasks.checks.trajectory import watched_programs
 from skillopt_sleep.tasks.judges.repo import score_episode
 
 if TYPE_CHECKING:
@@ -45,6 +47,7 @@ class RepoReplay:
     verify_wall_s: float
     headless: HeadlessAgent | None = None
     check_named: bool = True  # the loop's finish names its check (LoopLimits.finish_names_check)
+    copy_mb: int = COPY_MB  # the most space one copy may take (sandbox/sized.py)
 
 
 def is_repo_task(task: Task) -> bool:
@@ -70,7 +73,7 @@ def prepare_repo_replay(tasks: list[Task], settings: "RepoSettings", *, notes: l
         return kept, None
     headless = choose_student(student, settings.student, sandbox, settings.max_turns, notes)
     return tasks, RepoReplay(sandbox=sandbox, max_turns=settings.max_turns, verify_wall_s=settings.verify_wall_s,
-                             headless=headless, check_named=settings.check_named)
+                             headless=headless, check_named=settings.check_named, copy_mb=settings.copy_mb)
 
 
 def choose_student(student: Backend | None, mode: str, sandbox: "Sandbox", max_turns: int,
@@ -96,17 +99,18 @@ def replay_episode(task: Task, sample: int, skill_text: str, memory_text: str, s
     from skillopt_sleep.sandbox import Workspace
 
     assert task.repo is not None
-    workspace = Workspace.create(task.repo)
+    workspace = Workspace.create(task.repo, cap_mb=repo.copy_mb)
     try:
+        watched = watched_programs(task.judge.checks)  # "ran X" is judged from the sandbox's record of X
         if repo.headless is not None:
             episode = run_headless_episode(task, skill_text, skill_name_of(task, skill_text), repo.headless, recorder,
                                            workspace, repo.sandbox, sample=sample, seed=seed, memory_text=memory_text,
-                                           role=role)
+                                           role=role, watched=watched)
         else:
             episode = run_episode(task, skill_text, student, recorder, workspace, repo.sandbox, sample=sample, seed=seed,
                                   temperature=temperature, limits=LoopLimits(max_turns=repo.max_turns, reply_tokens=max_tokens,
                                                     finish_names_check=repo.check_named),
-                                  memory_text=memory_text, role=role)
+                                  memory_text=memory_text, role=role, watched=watched)
         score = score_episode(task, episode, workspace, repo.sandbox, wall_s=repo.verify_wall_s)
     finally:
         workspace.cleanup()

@@ -67,13 +67,15 @@ class RepoSettings:
     allow_unsandboxed: bool = default("repo.allow_unsandboxed")
     max_turns: int = default("repo.max_turns")
     verify_wall_s: float = default("repo.verify_wall_s")
+    copy_mb: int = default("repo.copy_mb")
     student: str = default("repo.student")
     check_named: bool = default("repo.check_named")
 
     @classmethod
     def from_config(cls, config) -> "RepoSettings":
         return cls(allow_unsandboxed=config["repo.allow_unsandboxed"], max_turns=config["repo.max_turns"],
-                   verify_wall_s=config["repo.verify_wall_s"], student=config["repo.student"],
+                   verify_wall_s=config["repo.verify_wall_s"], copy_mb=config["repo.copy_mb"],
+                   student=config["repo.student"],
                    check_named=config["repo.check_named"])
 
 

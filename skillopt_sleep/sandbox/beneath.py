@@ -5,7 +5,8 @@ reads or writes (the built-in file tools, the skill put back after a headless ep
 path is relative to the copy's root, and each of its components is opened without following a
 link: on Linux in one `openat2` call (RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS), elsewhere one
 component at a time with O_NOFOLLOW from the folder before it. Files are opened with O_NONBLOCK
-and checked to be regular before a byte moves, and reads are capped."""
+and checked to be regular before a byte moves, and reads are capped. What the host makes in a
+copy is owned as the copy's root is, so that the sandbox user can still write it (identity.py)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from .errors import SandboxError
+from .identity import give_like
 
 # openat2 has one number on the architectures that share the kernel's common syscall table.
 OPENAT2 = 437
@@ -200,10 +202,10 @@ def read_file(root: Path, relative: str, limit: int) -> bytes:
         os.close(fd)
 
 
-def write_file(root: Path, relative: str, data: bytes) -> None:
+def write_file(root: Path, relative: str, data: bytes, mode: int | None = None) -> None:
     """A regular file holding `data` at `relative`, in place of whatever is there but a folder: a
-    link or FIFO the agent left is replaced, never followed. The folder it is in must exist; an
-    existing file keeps its mode."""
+    link or FIFO the agent left is replaced, never followed. The folder it is in must exist; the
+    file gets `mode` where it is given, else an existing file's."""
     folder_fd, name = _open_parent(root, relative)
     try:
         try:
@@ -217,10 +219,13 @@ def write_file(root: Path, relative: str, data: bytes) -> None:
                      dir_fd=folder_fd)
         try:
             try:
+                _owned_as_root(fd, root)
                 view = memoryview(data)
                 while view:
                     view = view[os.write(fd, view):]
-                if old is not None and stat.S_ISREG(old.st_mode):
+                if mode is not None:
+                    os.fchmod(fd, mode)
+                elif old is not None and stat.S_ISREG(old.st_mode):
                     os.fchmod(fd, stat.S_IMODE(old.st_mode))
             finally:
                 os.close(fd)
@@ -233,6 +238,14 @@ def write_file(root: Path, relative: str, data: bytes) -> None:
             raise
     finally:
         os.close(folder_fd)
+
+
+def _owned_as_root(fd: int, root: Path) -> None:
+    root_fd = os.open(root, FOLDER | os.O_NOFOLLOW | os.O_CLOEXEC)
+    try:
+        give_like(fd, root_fd)
+    finally:
+        os.close(root_fd)
 
 
 def make_folders(root: Path, relative: str) -> list[str]:
@@ -251,6 +264,8 @@ def make_folders(root: Path, relative: str) -> list[str]:
             following = _open_at(current, [part], FOLDER, 0, "/".join(parts[:number]))
             os.close(current)
             current = following
+            if made and made[-1] == "/".join(parts[:number]):
+                _owned_as_root(current, root)
     finally:
         os.close(current)
     return made

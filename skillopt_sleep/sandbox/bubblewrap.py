@@ -4,7 +4,8 @@ Inside, only the copy is writable. The system folders are read-only, /tmp and HO
 tmpfs, /etc shows only what programs need to start (not shadow, not ssh host keys), and the
 user's home, keys, agent settings and other repositories are simply not there. Every namespace
 is new: no network but loopback, no view of host processes, a non-root uid, no further user
-namespaces. The copy is mounted at a fixed path (/workspace/<name>) so that tool output, and so
+namespaces; when the night is root, that uid is an id that owns nothing on the host
+(identity.py). The copy is mounted at a fixed path (/workspace/<name>) so that tool output, and so
 the replay cache, does not depend on where the host's temp folder happens to be."""
 
 from __future__ import annotations
@@ -17,24 +18,32 @@ from pathlib import Path
 
 from .base import from_start
 from .environment import scrubbed_env, search_path
-from .errors import SandboxUnavailable
+from .errors import SandboxError, SandboxUnavailable
+from .identity import DROP_CAPABILITIES, ID_MAP, INSIDE_ID, drop_command, maps_to_nobody
 from .process import MIB, run_bounded
 from .records import CommandResult, Limits
-from .toolchain import Toolchain
+from .sized import within_cap
+from .toolchain import Toolchain, own_interpreter
 from .workspace import Workspace
 
 INSIDE_ROOT = Path("/workspace")
 INSIDE_HOME = "/home/sandbox"
-INSIDE_UID = 1000
+INSIDE_UID = INSIDE_ID
 SYSTEM_PATH = ["/usr/local/bin", "/usr/bin", "/bin", "/usr/local/sbin", "/usr/sbin", "/sbin"]
 TOP_LEVEL = ("bin", "sbin", "lib", "lib32", "lib64", "libx32")  # beside /usr; symlinks on merged-/usr systems
+# What programs read of /etc to start, resolve names and check certificates; nothing that holds
+# a secret (shadow, gshadow, sudoers, ssh host keys, /etc/ssl/private, /etc/pki/tls/private) or
+# a credential a tool reads (gitconfig, npmrc and pip.conf may carry tokens).
 ETC_ENTRIES = (
-    "alternatives", "ld.so.cache", "ld.so.conf", "ld.so.conf.d", "nsswitch.conf", "hosts", "host.conf",
-    "localtime", "timezone", "ssl", "ca-certificates", "ca-certificates.conf", "pki", "crypto-policies",
-    "os-release", "debian_version", "lsb-release", "mime.types", "protocols", "services", "gitconfig",
-    "inputrc", "terminfo", "npmrc", "perl", "python3", "resolv.conf",
+    "alternatives", "ld.so.cache", "ld.so.conf", "ld.so.conf.d", "nsswitch.conf", "hosts", "host.conf", "resolv.conf",
+    "localtime", "timezone", "ssl/certs", "ssl/openssl.cnf", "pki/tls/certs", "pki/tls/cert.pem", "pki/tls/openssl.cnf",
+    "pki/ca-trust", "ca-certificates.conf", "crypto-policies", "os-release", "debian_version", "lsb-release",
+    "mime.types", "protocols", "services", "inputrc", "terminfo", "perl", "python3",
 )
 PROBE_TIMEOUT_S = 30
+# The sandbox's own root is a tmpfs with no size: read-only once every mount point is made in it.
+SEALED_ROOT = ("--remount-ro", "/")
+WRITABLE = ("/tmp", "/dev/shm", INSIDE_HOME)  # the fresh folders a command writes, besides the copy
 
 
 @lru_cache(maxsize=4)
@@ -80,10 +89,8 @@ class BubblewrapSandbox:
     def base_args(self, limits: Limits) -> list[str]:
         """Everything but the copy: namespaces, the read-only system, fresh /tmp and HOME."""
         known = bwrap_options(self.bwrap)
-        args = [self.bwrap, "--unshare-all", "--unshare-user", "--uid", str(INSIDE_UID), "--gid", str(INSIDE_UID),
-                "--hostname", "sandbox", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
-        if "--disable-userns" in known:
-            args.append("--disable-userns")
+        args = [self.bwrap, "--unshare-all", *self._user_args(known), "--hostname", "sandbox", "--die-with-parent",
+                "--new-session"]
         args += ["--ro-bind", "/usr", "/usr"]
         for name in TOP_LEVEL:
             host = Path("/") / name
@@ -91,26 +98,49 @@ class BubblewrapSandbox:
                 args += ["--symlink", os.readlink(host), str(host)]
             elif host.is_dir():
                 args += ["--ro-bind", str(host), str(host)]
+        made: set[str] = set()
         for name in _etc_entries():
-            args += ["--ro-bind-try", f"/etc/{name}", f"/etc/{name}"]
-        args += ["--proc", "/proc", "--dev", "/dev"]
+            if os.path.exists(f"/etc/{name}"):
+                args += [*_parents(f"/etc/{name}", made), "--ro-bind-try", f"/etc/{name}", f"/etc/{name}"]
         size = ["--size", str(limits.file_mb * MIB)] if "--size" in known else []
+        # /dev is a tmpfs of its own: read-only once its nodes are in, with a sized /dev/shm.
+        args += ["--proc", "/proc", "--dev", "/dev", *size, "--tmpfs", "/dev/shm", "--remount-ro", "/dev"]
         args += [*size, "--tmpfs", "/tmp", *size, "--tmpfs", "/home", "--dir", INSIDE_HOME,
                  "--dir", "/var", "--symlink", "../tmp", "/var/tmp"]
-        for folder in self.toolchain.mounts:
-            args += ["--ro-bind", str(folder), str(folder)]
+        for folder in self._mounts():
+            args += [*_parents(str(folder), made), "--ro-bind", str(folder), str(folder)]
         return args
+
+    def _user_args(self, known: frozenset[str]) -> list[str]:
+        if maps_to_nobody():
+            # The launcher maps the namespace (launch.py); the command drops root itself (identity.py).
+            kept = [word for cap in DROP_CAPABILITIES for word in ("--cap-add", cap)]
+            return ["--unshare-user", "--info-fd", "@INFO_FD@", "--userns-block-fd", "@BLOCK_FD@",
+                    "--cap-drop", "ALL", *kept]
+        args = ["--unshare-user", "--uid", str(INSIDE_UID), "--gid", str(INSIDE_UID), "--cap-drop", "ALL"]
+        return args + (["--disable-userns"] if "--disable-userns" in known else [])
+
+    def _mounts(self) -> tuple[Path, ...]:
+        if not maps_to_nobody():
+            return self.toolchain.mounts
+        return tuple(dict.fromkeys([*self.toolchain.mounts, *own_interpreter()[1]]))
+
+    def _program(self, command: list[str]) -> list[str]:
+        """What bubblewrap starts: `command`, through the drop of root where the night is root."""
+        if not maps_to_nobody():
+            return command
+        return drop_command(own_interpreter()[0], list(WRITABLE), command)
 
     def command_line(self, workspace: Workspace, command: str, limits: Limits, env: dict[str, str] | None) -> list[str]:
         inside = self.inside_path(workspace)
         passwd, group = self._identity_files(workspace)
         args = self.base_args(limits)
         args += ["--ro-bind", str(passwd), "/etc/passwd", "--ro-bind", str(group), "/etc/group",
-                 "--bind", str(workspace.path), inside, "--chdir", inside, "--clearenv"]
+                 "--dir", str(INSIDE_ROOT), "--bind", str(workspace.path), inside, "--chdir", inside, "--clearenv"]
         path = search_path(self.toolchain.bin_dirs, SYSTEM_PATH)
         for name, value in scrubbed_env(path=path, home=INSIDE_HOME, tmp="/tmp", extra=env).items():
             args += ["--setenv", name, value]
-        return [*args, "--", "/bin/sh", "-c", from_start(workspace, command)]
+        return [*args, *SEALED_ROOT, "--", *self._program(["/bin/sh", "-c", from_start(workspace, command)])]
 
     def with_read_only(self, folders) -> "BubblewrapSandbox":
         """This sandbox, also showing `folders` read-only at their own paths (an agent CLI, say)."""
@@ -120,20 +150,39 @@ class BubblewrapSandbox:
             env: dict[str, str] | None = None) -> CommandResult:
         limits = limits or Limits()
         argv = self.command_line(workspace, command, limits, env)
-        host_env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8"}
-        return run_bounded(argv, command=command, cwd=workspace.path, env=host_env, limits=limits)
+        return within_cap(workspace, command, lambda: run_bounded(argv, command=command, cwd=workspace.path,
+                                                                  env=_host_env(), limits=limits, id_map=_id_map()))
 
     def check(self) -> None:
         """Starts an empty sandbox once; raises SandboxUnavailable with bwrap's reason if it
         cannot (user namespaces disabled or restricted, a seccomp policy, an old kernel)."""
-        argv = [*self.base_args(Limits()), "--", "/bin/true"]
+        argv = [*self.base_args(Limits()), *SEALED_ROOT, "--", *self._program(["/bin/true"])]
         try:
-            done = subprocess.run(argv, capture_output=True, text=True, timeout=PROBE_TIMEOUT_S,
-                                  env={"PATH": "/usr/bin:/bin"})
-        except (OSError, subprocess.SubprocessError) as exc:
+            done = run_bounded(argv, command="true", cwd=Path("/"), env=_host_env(), limits=Limits(wall_s=PROBE_TIMEOUT_S),
+                               id_map=_id_map())
+        except (OSError, SandboxError) as exc:
             raise SandboxUnavailable(f"bubblewrap ({self.bwrap}) cannot start: {exc}") from exc
-        if done.returncode != 0:
-            reason = (done.stderr.strip().splitlines() or [f"exit status {done.returncode}"])[-1]
+        if done.exit_code != 0:
+            reason = (done.output.strip().splitlines() or [f"exit status {done.exit_code}"])[-1]
             raise SandboxUnavailable(
                 f"bubblewrap ({self.bwrap}) cannot create a sandbox here: {reason} (user namespaces may be "
                 "disabled or restricted; on Ubuntu 24.04 an AppArmor profile for bwrap allows them)")
+
+
+def _parents(dest: str, made: set[str]) -> list[str]:
+    """A --dir for each folder above `dest` not made yet. bubblewrap makes the ones it needs 0700,
+    which the sandbox user cannot enter where they belong to root of the namespace (identity.py)."""
+    args = []
+    for parent in reversed(Path(dest).parents[:-1]):
+        if str(parent) not in made:
+            made.add(str(parent))
+            args += ["--dir", str(parent)]
+    return args
+
+
+def _host_env() -> dict[str, str]:
+    return {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8"}
+
+
+def _id_map() -> str:
+    return ID_MAP if maps_to_nobody() else ""

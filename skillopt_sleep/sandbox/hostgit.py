@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import stat
 import subprocess
+import threading
 from pathlib import Path
 
 from .errors import SandboxError
@@ -53,10 +54,12 @@ def first_line(text: str) -> str:
 
 
 def run_git(*args: str, cwd: Path, home: Path, git_dir: Path | None = None, work_tree: Path | None = None,
-            env: dict[str, str] | None = None, stdin: bytes | None = None, what: str = "git") -> str:
-    """git `args` on the host, with the clean environment and overrides; its output, or
-    SandboxError saying `what` failed. `git_dir` and `work_tree` name the host's own git directory
-    and the copy it describes."""
+            env: dict[str, str] | None = None, stdin: bytes | None = None, what: str = "git",
+            allowed: tuple[int, ...] = (0,)) -> str:
+    """git `args` on the host, with the clean environment and overrides; its output (names that
+    are not UTF-8 kept as os.fsdecode keeps them), or SandboxError saying `what` failed: exited
+    other than `allowed`. `git_dir` and `work_tree` name the host's own git directory and the
+    copy it describes."""
     full_env = clean_env(home) | (env or {})
     if git_dir is not None:
         full_env["GIT_DIR"] = str(git_dir)
@@ -70,9 +73,39 @@ def run_git(*args: str, cwd: Path, home: Path, git_dir: Path | None = None, work
         raise SandboxError("git is not installed; a workspace needs git") from exc
     except subprocess.TimeoutExpired as exc:
         raise SandboxError(f"{what} took longer than {GIT_TIMEOUT_S} s") from exc
-    if done.returncode != 0:
+    if done.returncode not in allowed:
         raise SandboxError(f"{what} failed: {first_line(done.stderr.decode(errors='replace'))}")
-    return done.stdout.decode(errors="replace")
+    return done.stdout.decode("utf-8", "surrogateescape")
+
+
+def run_git_capped(*args: str, cwd: Path, home: Path, env: dict[str, str], limit: int,
+                   what: str = "git") -> tuple[bytes, bool]:
+    """git `args` as run_git runs it, its output read as it comes and never more than `limit`
+    bytes of it: (output, complete). Past the limit git is stopped, and what it had not written
+    yet is never read (a copy can hold a change of gigabytes; the host holds `limit` at most)."""
+    try:
+        process = subprocess.Popen(["git", *OVERRIDES, *args], cwd=cwd, env=clean_env(home) | env,
+                                   stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    except FileNotFoundError as exc:
+        raise SandboxError("git is not installed; a workspace needs git") from exc
+    late = threading.Event()
+    timer = threading.Timer(GIT_TIMEOUT_S, lambda: (late.set(), process.kill()))  # a read has no timeout
+    timer.start()
+    with process:
+        try:
+            kept = process.stdout.read(limit + 1)
+            complete = len(kept) <= limit
+            if not complete:
+                process.kill()
+            errors = process.stderr.read(65536)
+            status = process.wait()
+        finally:
+            timer.cancel()
+    if late.is_set():
+        raise SandboxError(f"{what} took longer than {GIT_TIMEOUT_S} s")
+    if complete and status != 0:
+        raise SandboxError(f"{what} failed: {first_line(errors.decode(errors='replace'))}")
+    return kept[:limit], complete
 
 
 def refuse_blocking_rules(work_tree: Path) -> None:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from .errors import PatchRejected, SandboxError
 from .hostgit import GIT_SETTINGS, OVERRIDES, first_line
+from .identity import hand_over
 from .records import Limits
 
 if TYPE_CHECKING:
@@ -34,6 +35,7 @@ def apply_inside(sandbox: "Sandbox", workspace: "Workspace", patch: str, *, what
     if not patch.endswith("\n"):
         patch += "\n"
     folder = tempfile.mkdtemp(prefix="patch-", dir=workspace.state_dir("patches"))
+    hand_over(folder)  # read by the sandbox user, who is not root (identity.py)
     try:
         with open(f"{folder}/change.patch", "wb") as handle:
             handle.write(patch.encode("utf-8", "surrogateescape"))

@@ -79,8 +79,9 @@ def _kill_tree(process: subprocess.Popen, cgroup: CommandCgroup | None) -> None:
 
 
 def run_bounded(argv: list[str], *, command: str, cwd: Path, env: dict[str, str], limits: Limits,
-                use_cgroup: bool = True) -> CommandResult:
-    """Runs `argv` (whose last part is the user's `command`) and returns what came of it."""
+                use_cgroup: bool = True, id_map: str = "") -> CommandResult:
+    """Runs `argv` (whose last part is the user's `command`) and returns what came of it. With
+    `id_map`, argv is bubblewrap waiting for the launcher to map its user namespace (identity.py)."""
     cgroup = None
     if use_cgroup and sys.platform.startswith("linux"):
         cgroup = CommandCgroup.create(processes=limits.processes, memory_bytes=limits.memory_mb * MIB)
@@ -88,7 +89,7 @@ def run_bounded(argv: list[str], *, command: str, cwd: Path, env: dict[str, str]
     if not bounded_by_cgroup and use_cgroup and os.geteuid() == 0:
         _warn_unbounded()
     spec = {"cgroups": [str(path) for path in cgroup.paths] if cgroup else [],
-            "rlimits": rlimits(limits, bound_processes=not bounded_by_cgroup)}
+            "rlimits": rlimits(limits, bound_processes=not bounded_by_cgroup), "id_map": id_map}
     buffer = OutputBuffer(limits.output_bytes)
     started = time.monotonic()
     timed_out = flooded = False

@@ -77,6 +77,16 @@ def _add_prefix(prefix: Path, bins: list[Path], mounts: list[Path]) -> None:
         bins.append(prefix / "bin")
 
 
+@lru_cache(maxsize=1)
+def own_interpreter() -> tuple[str, tuple[Path, ...]]:
+    """The real path of the python running this, and the folders a sandbox must show for it to
+    start (none for a system install). The sandbox runs its own few steps with it."""
+    bins: list[Path] = []
+    mounts: list[Path] = []
+    _add_prefix(Path(sys.base_prefix).resolve(), bins, mounts)
+    return str(Path(sys.executable).resolve()), tuple(mounts)
+
+
 @lru_cache(maxsize=8)
 def find_toolchain(path_env: str) -> Toolchain:
     """What to show a sandbox so that python3 and the TOOLS on `path_env` run as they do for the

@@ -13,6 +13,7 @@ from .base import from_start
 from .environment import scrubbed_env, search_path
 from .process import run_bounded
 from .records import CommandResult, Limits
+from .sized import within_cap
 from .toolchain import Toolchain
 from .workspace import Workspace
 
@@ -34,5 +35,5 @@ class UnsandboxedRunner:
         path = search_path(self.toolchain.bin_dirs, os.environ.get("PATH", "/usr/bin:/bin").split(os.pathsep))
         full_env = scrubbed_env(path=path, home=str(workspace.state_dir("home")), tmp=str(workspace.state_dir("tmp")),
                                 extra=env)
-        return run_bounded(["/bin/sh", "-c", from_start(workspace, command)], command=command, cwd=workspace.path, env=full_env,
-                           limits=limits)
+        return within_cap(workspace, command, lambda: run_bounded(["/bin/sh", "-c", from_start(workspace, command)], command=command,
+                                                                  cwd=workspace.path, env=full_env, limits=limits))

@@ -5,6 +5,7 @@ the last edit" means the same thing in each."""
 from __future__ import annotations
 
 import fnmatch
+import os
 import re
 from dataclasses import dataclass
 
@@ -104,6 +105,56 @@ def added_lines(diff: str) -> list[tuple[str, str]]:
         elif line.startswith("+") and current:
             out.append((current, line[1:]))
     return out
+
+
+# Ops that say a command ran: decided from the sandbox's record of what ran, where it kept one.
+RAN_OPS = ("ran_before_finish", "command_used")
+# Where a check names a Python test runner, `python -m <runner>` runs it too.
+PYTHON_RUNNERS = frozenset({"pytest", "py.test", "unittest", "tox", "nox"})
+
+
+@dataclass(frozen=True)
+class Execution:
+    argv: tuple[str, ...]
+    exit_code: int
+    current: bool  # the copy was as this run left it when the episode ended
+
+    @property
+    def command(self) -> str:
+        return " ".join(self.argv)
+
+
+def recorded(arg: str) -> bool:
+    """Whether the sandbox can record runs of the command `arg` names: a program found on PATH,
+    not one named by its path (./check.sh is run without a lookup the sandbox sees)."""
+    words = arg.split()
+    return bool(words) and "/" not in words[0]
+
+
+def watched_programs(checks) -> tuple[str, ...]:
+    """The programs whose runs the sandbox records for an episode judged by `checks`."""
+    found: list[str] = []
+    for check in checks:
+        if check.op in RAN_OPS and isinstance(check.arg, str) and recorded(check.arg):
+            first = check.arg.split()[0]
+            found.append(first)
+            if first in PYTHON_RUNNERS or first.startswith("python"):
+                found += ["python", "python3"]
+    return tuple(dict.fromkeys(found))
+
+
+def executions(arg: str, episode: Episode) -> list[Execution] | None:
+    """The recorded runs whose argv holds the words of `arg` in a row (the program by its name);
+    None where the episode keeps no record or `arg` cannot be recorded."""
+    if episode.executed is None or not recorded(arg):
+        return None
+    words = arg.split()
+    found = []
+    for entry in episode.executed:
+        argv = [os.path.basename(entry["argv"][0]), *entry["argv"][1:]] if entry.get("argv") else []
+        if any(argv[i:i + len(words)] == words for i in range(len(argv) - len(words) + 1)):
+            found.append(Execution(tuple(argv), int(entry["exit"]), bool(entry.get("current"))))
+    return found
 
 
 class CommandOp(CheckOp):

@@ -1,7 +1,9 @@
 """The repo judge: a coding episode judged by the repository itself.
 
 After an episode, the judge reads the change from the workspace (never the student's account of
-it), then runs the task's verification commands in the sandbox itself. The score has one part
+it), puts back the check as the original commit defines it (original.py: its Makefile, test
+settings and every test it had; nothing the agent added that stands in for the standard library),
+then runs the task's verification commands in the sandbox itself. The score has one part
 per verification command (op "outcome": the command, its exit code and the tail of its output)
 and one per check: trajectory and diff checks over the episode, text checks over its final
 message. hard = 1 only when every part passed; soft = the fraction that passed.
@@ -64,6 +66,9 @@ def score_episode(task: Task, episode: Episode, workspace: Any, sandbox: Any, *,
         return error_score("repo", None, f"the workspace's change could not be read: {_one_line(exc)}")
     checks = [_check_part(check, seen) for check in task.judge.checks]
     outcomes: list[CheckResult] = []
+    kept_out = _put_back_original(workspace)
+    if kept_out is not None:
+        return Score(hard=0.0, soft=0.0, checks=[kept_out, *checks], rationale=render_failed([kept_out]))
     judge_patch = str(task.meta.get("judge_patch") or "")
     if judge_patch:  # tests the task adds only when judged: after the change is read, before it is verified
         added = _apply_judge_patch(judge_patch, workspace, sandbox)
@@ -91,6 +96,20 @@ def _manifest_texts(workspace: Any, changed: list[str]) -> dict[str, dict]:
 def _check_part(check, episode: Episode) -> CheckResult:
     outcome = evaluate(check, episode.final_message, [], episode=episode)
     return CheckResult(op=check.op, arg=check.arg, passed=outcome.passed, detail=outcome.detail, evidence=outcome.evidence)
+
+
+def _put_back_original(workspace: Any) -> CheckResult | None:
+    """The copy's check made the commit's again; a failed outcome where a link the agent left keeps
+    a file of it from being put back (the verification would not be the commit's)."""
+    from skillopt_sleep.sandbox import SandboxError
+    from skillopt_sleep.tasks.judges.original import put_back
+
+    try:
+        put_back(workspace)
+    except (SandboxError, OSError) as exc:
+        return CheckResult(op=OUTCOME_OP, arg="the commit's check", passed=False,
+                           detail=f"the commit's check could not be put back in the copy: {_one_line(exc)[:200]}")
+    return None
 
 
 def _apply_judge_patch(patch: str, workspace: Any, sandbox: Any) -> CheckResult | str | None:

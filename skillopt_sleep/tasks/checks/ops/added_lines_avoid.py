@@ -3,6 +3,7 @@ logs through its logger). Lines the change keeps or removes are not the agent's 
 
 from __future__ import annotations
 
+from skillopt_sleep.episode import is_cut
 from skillopt_sleep.tasks.checks.base import Outcome, clip
 from skillopt_sleep.tasks.checks.diff_lines import AddedLinesOp, matching_lines, pattern_text
 
@@ -13,6 +14,8 @@ class AddedLinesAvoid(AddedLinesOp):
     verb = "add no"
 
     def evaluate_episode(self, arg, episode):
+        if is_cut(episode.diff):
+            return Outcome(False, "the change is larger than the judge reads whole, so no line of it can be vouched for")
         hits = matching_lines(arg, episode)
         if hits:
             path, text = hits[0]

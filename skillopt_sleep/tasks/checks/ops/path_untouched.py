@@ -3,6 +3,7 @@ a .gitignore line: it matches from any folder down unless it starts with "/"."""
 
 from __future__ import annotations
 
+from skillopt_sleep.episode import is_cut
 from skillopt_sleep.tasks.checks.base import CheckOp, Outcome
 from skillopt_sleep.tasks.checks.trajectory import glob_matches
 
@@ -21,6 +22,8 @@ class PathUntouched(CheckOp):
         return None if arg.strip("/*") else f"glob {arg!r} matches every file"
 
     def evaluate_episode(self, arg, episode):
+        if is_cut(episode.changed_files):
+            return Outcome(False, "the change touches more files than the judge reads, so none can be vouched for")
         touched = [f for f in episode.changed_files if glob_matches(f, arg)]
         if touched:
             shown = ", ".join(touched[:3]) + (f" and {len(touched) - 3} more" if len(touched) > 3 else "")

@@ -1,10 +1,15 @@
 """ran_before_finish: after its last edit and before it finished, the agent ran the command and
-the last such run passed (exit 0). A check run before the edits proves nothing about them."""
+the last such run passed (exit 0). A check run before the edits proves nothing about them.
+
+Decided from the sandbox's own record of what ran (sandbox/execlog.py), where the episode has one:
+the last run of the command must have exited 0 and left the copy as the episode ended. Only an
+episode without a record (made by hand, recorded before there was one) or a command named by its
+path is read from the transcript."""
 
 from __future__ import annotations
 
 from skillopt_sleep.tasks.checks.base import Outcome, clip
-from skillopt_sleep.tasks.checks.trajectory import CommandOp, finish_index, last_edit_index
+from skillopt_sleep.tasks.checks.trajectory import CommandOp, executions, finish_index, last_edit_index
 
 
 class RanBeforeFinish(CommandOp):
@@ -14,6 +19,9 @@ class RanBeforeFinish(CommandOp):
     rule_text = "- After your last change, run `{arg}`; finish only when it passes, and fix what it reports first."
 
     def evaluate_episode(self, arg, episode):
+        ran = executions(arg, episode)
+        if ran is not None:
+            return self._from_record(arg, ran)
         after, end = last_edit_index(episode), finish_index(episode)
         matching = self.matching(arg, episode)
         if not matching:
@@ -27,3 +35,13 @@ class RanBeforeFinish(CommandOp):
             return Outcome(True, f"`{clip(last.command, 80)}` passed after the last edit", evidence=last.command)
         status = "never returned" if last.exit_code is None else f"exited {last.exit_code}"
         return Outcome(False, f"the last run after the last edit, `{clip(last.command, 80)}`, {status}")
+
+    def _from_record(self, arg, ran):
+        if not ran:
+            return Outcome(False, f"`{arg}` never ran in the sandbox")
+        last = ran[-1]
+        if not last.current:
+            return Outcome(False, f"`{arg}` ran {len(ran)} time(s), never after the last change to the copy")
+        if last.exit_code == 0:
+            return Outcome(True, f"`{clip(last.command, 80)}` passed after the last change", evidence=last.command)
+        return Outcome(False, f"the last run after the last change, `{clip(last.command, 80)}`, exited {last.exit_code}")
