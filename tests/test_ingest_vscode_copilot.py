@@ -148,6 +148,7 @@ def test_an_unknown_part_kind_is_counted_once_and_passed_over(store, user):
     path.write_text("".join(whole[:9]) + widget)
     session, report = ingest(store, path)
     assert report.skipped == {"unknown_part_kind": 1}
+    assert report.unknown.by_agent() == {"vscode-copilot": {"record": {"part/futureWidget": 1}}}
     assert session.intents[0].answer == "Installed the dependencies with npm install."
     path.write_text("".join(whole[:9]) + widget + "".join(whole[9:]))
     session, report = ingest(store, path)

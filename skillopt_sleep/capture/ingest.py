@@ -303,8 +303,7 @@ class Ingestor:
             self.report.skip(_skip_reason(exc, otherwise="vanished_file"))
             return False
         parser.finish()
-        for reason, count in getattr(parser, "skipped", {}).items():  # what a parser passed over inside its records
-            self.report.skip(reason, count)
+        self.report.passed_over(parser)
         row_data = Row(path, agent, _seen(st, new_cursor), session_id,
                        {"build": state.to_dict(), "cwd": session.cwd, SEEN: seen})
         return self.writes.save(Reading(row_data, session, row["updated_at"] if row else None, counted=True,

@@ -56,10 +56,9 @@ def read_whole(ingestor, path: str, agent: str, row, st: os.stat_result, session
         return False
     session, state, redactor = Session(id=session_id, agent=agent, transcript_path=path), BuildState(), Redactor()
     parser = PARSERS[agent](SessionBuilder(session, state, redactor), include_headless=options.include_headless, path=path)
-    session.records += feed_record(parser, initial_entry(record), report.skip, path)
+    session.records += feed_record(parser, initial_entry(record), report, path)
     parser.finish()
-    for skipped, count in getattr(parser, "skipped", {}).items():
-        report.skip(skipped, count)
+    report.passed_over(parser)
     state.document = None  # the next read is whole again: nothing is resumed from it
     row_data = Row(path, agent, seen, session_id, {"build": state.to_dict(), "cwd": session.cwd, SEEN: changed})
     return ingestor.writes.save(Reading(row_data, session, version, counted=True, new=0 if read_before else 1,

@@ -39,6 +39,13 @@ class IngestReport:
         self.skip("unknown_record_type")
         self.unknown.add(agent, RECORD, record_type)
 
+    def passed_over(self, parser) -> None:
+        """What a parser met inside its records and did not know (VS Code's response parts): counted
+        as a skip and by name, like a record type."""
+        for kind, count in getattr(parser, "unknown_parts", {}).items():
+            self.skip("unknown_part_kind", count)
+            self.unknown.add(parser.agent, RECORD, f"part/{kind}", count)
+
     def unknown_hook_fields(self, agent: str, names: list[str]) -> None:
         for name in names:
             self.unknown.add(agent, HOOK_FIELD, name)

@@ -17,7 +17,8 @@ and the `response`: a list of parts. A markdown part is the bare markdown string
 (`{value}`, no kind); tool calls are `toolInvocationSerialized` parts (`toolId`, `toolCallId`,
 the terminal's command line and exit code, a tool's input and error, whether the user denied
 it); the other kinds (thinking, edits, progress, references, ...) hold no words of the answer.
-A part of a kind not known here is counted (`unknown_part_kind`) and passed over.
+A part of a kind not known here is counted by kind (`unknown_part_kind`, and its name as an
+unknown record type `part/<kind>`) and passed over.
 
 The cwd is the folder the window had open, from the workspace's `workspace.json`
 (`vscode_places.py`); an empty window's session has none. VS Code has no headless chat, so
@@ -41,6 +42,7 @@ from skillopt_sleep.capture.transcripts.common import (MAX_ANSWER_CHARS, MAX_ERR
                                                        as_dict, as_list, as_str)
 from skillopt_sleep.capture.transcripts.oplog import Fields, Items, Leaf, apply, is_operation
 from skillopt_sleep.capture.transcripts.vscode_places import folder_of_uri, workspace_folder
+from skillopt_sleep.capture.unknown import clean_name
 
 AGENT = VSCODE_COPILOT
 CANCELLED = 2  # ResponseModelState: pending 0, complete 1, cancelled 2, failed 3, needs input 4
@@ -127,7 +129,7 @@ class VscodeCopilotParser(DecodedParser):
     def __init__(self, builder: SessionBuilder, *, include_headless: bool = False, path: str = ""):
         super().__init__(builder, include_headless=include_headless, path=path)
         self.cwd = workspace_folder(path) if path else ""
-        self.skipped: Counter = Counter()  # what the ingest report counts besides unknown lines
+        self.unknown_parts: Counter = Counter()  # part kinds first met in this read, by name (IngestReport.passed_over)
 
     def feed(self, record: dict) -> bool:
         if not is_operation(record):
@@ -138,14 +140,13 @@ class VscodeCopilotParser(DecodedParser):
 
     def finish(self) -> None:
         state, session = self.builder.state, self.builder.session
-        counted_before = state.counters.get("unknown_parts", 0)
+        counted_before = Counter(state.counters.get("unknown_parts") or {})
         _reset(state, session)
         # The kept strings are redacted already (and counted then); building reads them again.
         builder = SessionBuilder(session, state, Redactor())
         unknown = build(builder, as_dict(state.document), self.cwd)
-        state.counters["unknown_parts"] = unknown
-        if unknown > counted_before:
-            self.skipped["unknown_part_kind"] += unknown - counted_before  # each counted once, when first read
+        state.counters["unknown_parts"] = dict(unknown)
+        self.unknown_parts += unknown - counted_before  # each counted once, when first read
         builder.finish()
 
 
@@ -160,15 +161,16 @@ def _reset(state: BuildState, session: Session) -> None:
         setattr(session, item.name, getattr(blank, item.name))
 
 
-def build(b: SessionBuilder, document: dict, cwd: str) -> int:
-    """Give the kept session to the builder; the number of response parts of unknown kinds."""
+def build(b: SessionBuilder, document: dict, cwd: str) -> Counter:
+    """Give the kept session to the builder; the response parts of unknown kinds, by kind."""
     b.set_meta(cwd=cwd)
     b.seen_at(_number(document.get("creationDate")))
     b.seen_at(_number(document.get("lastMessageDate")))
-    return sum(_request(b, request) for request in as_list(document.get("requests")) if isinstance(request, dict))
+    return sum((_request(b, request) for request in as_list(document.get("requests")) if isinstance(request, dict)),
+               Counter())
 
 
-def _request(b: SessionBuilder, request: dict) -> int:
+def _request(b: SessionBuilder, request: dict) -> Counter:
     at = _number(request.get("timestamp"))
     state = as_dict(request.get("modelState"))
     b.seen_at(at)
@@ -183,10 +185,10 @@ def _request(b: SessionBuilder, request: dict) -> int:
     return unknown
 
 
-def _response(b: SessionBuilder, parts: list, at: object) -> int:
-    """The answer's text runs and tool calls, in order; the number of parts of unknown kinds."""
+def _response(b: SessionBuilder, parts: list, at: object) -> Counter:
+    """The answer's text runs and tool calls, in order; the parts of unknown kinds, by kind."""
     run: list[str] = []
-    unknown = 0
+    unknown: Counter = Counter()
     for part in parts:
         if isinstance(part, str):
             run.append(part)  # an older format's plain text
@@ -207,7 +209,7 @@ def _response(b: SessionBuilder, parts: list, at: object) -> int:
         elif kind == "clearToPreviousToolInvocation":
             run = []  # VS Code takes back the text since the last tool call (a filtered reply)
         elif kind not in QUIET_PARTS:
-            unknown += 1
+            unknown[clean_name(kind)] += 1
     b.assistant_text("".join(run), at)
     return unknown
 
