@@ -18,7 +18,7 @@ from skillopt_sleep.night.policy import danger_in, screen_edits
 from skillopt_sleep.night.provenance import Provenance, user_provenance
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.night.reflect import Evidence
-from skillopt_sleep.records import Check, Edit, Judge, Rollout, Score, Task, ToolCallRecord
+from skillopt_sleep.records import Edit, Judge, Rollout, Score, Task, ToolCallRecord
 from skillopt_sleep.ruletext import names, review_line, visible
 from skillopt_sleep.tasks.taskstore import TaskRepo
 from tests.rule_corpus import APPROVED_COMMANDS, DISGUISED, HARMLESS, USER_REQUESTS

@@ -5,7 +5,6 @@ measured), and the host never holds more of a change than it reads."""
 from __future__ import annotations
 
 import json
-import os
 import sys
 import tracemalloc
 

@@ -4,7 +4,6 @@ programs need and no keys, and a sandbox user that is never the host's root."""
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 from pathlib import Path
 

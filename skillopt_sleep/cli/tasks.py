@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 from skillopt_sleep.cli.args import add_json_option, config_from_args

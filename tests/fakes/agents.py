@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from tests.agent_clis import claude_cli_path, node_cli_path
+from tests.agent_clis import claude_cli_path, node_cli_path  # noqa: F401 (claude_cli_path: re-exported by tests.fakes)
 from tests.fakes.anthropic_server import FakeAnthropic
 from tests.fakes.openai_server import FakeOpenAI
 
