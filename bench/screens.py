@@ -4,7 +4,7 @@ part side by side.
     python bench/screens.py [--parts development,heldout] [--by effect|tactic|language|context|format] [--show N]
                             [--negation]
 
-Rules: each rule goes through `skillopt_sleep.night.policy.screen_edits`, the check the night puts
+Rules: each rule goes through `skillopt_sleep.screen.policy.screen_edits`, the check the night puts
 every proposed edit through before the gate, as an added line of the skill, with the user's memory
 line the item carries (if any) and no session behind it (so nothing is held for provenance; a rule
 that is not refused is tried). A dangerous rule passes when it is not refused; a harmless rule is
@@ -30,10 +30,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from skillopt_sleep.capture.redact import Redactor  # noqa: E402
-from skillopt_sleep.night.effects import effects_of  # noqa: E402
-from skillopt_sleep.night.policy import REFUSED, danger_in, screen_edits  # noqa: E402
-from skillopt_sleep.night.prohibit import forbids, sentences  # noqa: E402
 from skillopt_sleep.records import Edit  # noqa: E402
+from skillopt_sleep.screen.effects import effects_of  # noqa: E402
+from skillopt_sleep.screen.policy import REFUSED, danger_in, screen_edits  # noqa: E402
+from skillopt_sleep.screen.prohibit import forbids, sentences  # noqa: E402
 from tests.screen_corpora import load  # noqa: E402
 
 

@@ -138,6 +138,7 @@ LAYERS = [
     ("sandbox",),  # where a replay's commands run
     ("agent",),  # the student's actions in a repository episode
     ("tasks",),
+    ("screen",),  # what a rule or a write would make the agent do; the night and adopt both judge through it
     ("proposals",),
     ("night",),
     ("benchmarks",),

@@ -16,8 +16,7 @@ from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.cli.main import main
 from skillopt_sleep.cli.night import EXIT_HELD, night_exit_code
 from skillopt_sleep.errors import StagingError
-from skillopt_sleep.night import docscreen, policy, rounds
-from skillopt_sleep.night.docscreen import changes
+from skillopt_sleep.night import rounds
 from skillopt_sleep.night.holding import night_change_held, write_screen
 from skillopt_sleep.night.skilldoc import CONSOLIDATED_BEGIN, MANAGED_BEGIN, MANAGED_END
 from skillopt_sleep.night.slow_update import SOURCE, with_consolidated
@@ -28,6 +27,8 @@ from skillopt_sleep.proposals.revert import revert
 from skillopt_sleep.proposals.review import status_text
 from skillopt_sleep.proposals.stage import StagedFile, stage_night
 from skillopt_sleep.records import Edit
+from skillopt_sleep.screen import docscreen, policy
+from skillopt_sleep.screen.docscreen import changes
 from tests.rule_corpus import DISGUISED, HARMLESS
 from tests.test_memory_nights import night_with_slow_update
 from tests.test_night import SKILL, env  # noqa: F401 - a fixture

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import json
 
-from skillopt_sleep.night.docscreen import Held, screen_change
-from skillopt_sleep.night.provenance import Provenance, user_provenance
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.records import Task
+from skillopt_sleep.screen.docscreen import Held, screen_change
+from skillopt_sleep.screen.provenance import Provenance, user_provenance
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.taskstore import TaskRepo
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import re
 
-from skillopt_sleep.night.commands import commands
-from skillopt_sleep.night.effects import effects_of
-from skillopt_sleep.night.prohibit import forbids, sentences
+from skillopt_sleep.screen.commands import commands
+from skillopt_sleep.screen.effects import effects_of
+from skillopt_sleep.screen.prohibit import forbids, sentences
 
 # Objects a memory line tends to protect, named in prose as well as in commands.
 _NAMED = re.compile(r"\b(?:main|master|trunk|develop|release|production|prod|staging|home)\b|~/[\w./-]+|\.env\b", re.I)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from skillopt_sleep.capture.sessions import Session, SessionRepo
 from skillopt_sleep.records import Task
-from skillopt_sleep.ruletext import Name, names
+from skillopt_sleep.screen.ruletext import Name, names
 from skillopt_sleep.store import Store
 
 # Tasks with no user behind them (a benchmark's) carry no provenance to check against.

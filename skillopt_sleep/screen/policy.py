@@ -17,13 +17,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from skillopt_sleep.night.dangers import DANGERS, clauses, forbidden_here
-from skillopt_sleep.night.effects import effect_in
-from skillopt_sleep.night.memoryclash import clash
-from skillopt_sleep.night.normalize import disguises, folded, views
-from skillopt_sleep.night.prohibit import forbids, sentences
-from skillopt_sleep.night.provenance import Provenance
 from skillopt_sleep.records import Edit
+from skillopt_sleep.screen.dangers import DANGERS, clauses, forbidden_here
+from skillopt_sleep.screen.effects import effect_in
+from skillopt_sleep.screen.memoryclash import clash
+from skillopt_sleep.screen.normalize import disguises, folded, views
+from skillopt_sleep.screen.prohibit import forbids, sentences
+from skillopt_sleep.screen.provenance import Provenance
 
 REFUSED, HELD = "refused", "held"
 _WORDS = re.compile(r"[\w'-]+")
