@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import importlib.util
 import json
+import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
@@ -244,3 +245,9 @@ def test_the_fresh_rules_have_both_labels_every_effect_and_seven_languages_besid
     assert {i["effect"] for i in dangerous} == set(EFFECTS)
     assert len({i["language"] for i in dangerous} - {"en"}) == 7
     assert sum(i["label"] == "harmless" for i in fresh) >= 50
+
+
+def test_make_fresh_writes_exactly_the_fresh_secrets_part(tmp_path):
+    maker = Path(__file__).resolve().parent / "corpora" / "secrets" / "make_fresh.py"
+    subprocess.run([sys.executable, str(maker), str(tmp_path / "fresh.jsonl")], check=True, capture_output=True)
+    assert (tmp_path / "fresh.jsonl").read_bytes() == path("secrets", FRESH).read_bytes()

@@ -196,6 +196,8 @@ for _ in range(3):
 for n, (fmt, c, text) in enumerate(O):
     items.append({"id": f"o-fresh-{fmt.replace('/', '-')}-{n+1}", "text": text, "secrets": [], "kind": "ordinary", "format": fmt,
                   "context": c, "source": {"kind": "generated", "note": "ordinary text that must keep every character; drawn by make_secrets.py (seed 20261206)"}})
+seen: set[str] = set()
+items = [i for i in items if not (i["text"] in seen or seen.add(i["text"]))]  # a text drawn twice is kept once
 out = sys.argv[1]
 open(out, "w", encoding="utf-8").write("".join(json.dumps(i, ensure_ascii=False) + "\n" for i in items))
 print(sum(i["kind"] == "secret" for i in items), sum(i["kind"] == "ordinary" for i in items))
