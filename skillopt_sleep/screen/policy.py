@@ -28,6 +28,7 @@ from skillopt_sleep.screen.prohibit import forbids, sentences
 from skillopt_sleep.screen.provenance import Provenance
 
 REFUSED, HELD = "refused", "held"
+EFFECT_REFUSAL = "would make the agent: "  # a refusal for what the rule would do (the user may have asked for it)
 _WORDS = re.compile(r"[\w'-]+")
 # Marks of one text in another: a URL, a `code span`, a --flag, or a run of this many words.
 _MARK = re.compile(r"https?://[^\s`'\")]+|`[^`\n]+`|(?<![\w-])--[a-z][\w-]+", re.I)
@@ -90,7 +91,7 @@ def refusal(text: str) -> str:
                 or not any(danger_in(s) for s in sentences(text))):
         return why
     effect = effect_in(text)
-    return f"would make the agent: {effect}" if effect else ""
+    return EFFECT_REFUSAL + effect if effect else ""
 
 
 def prohibitions(text: str) -> set[str]:
@@ -199,10 +200,11 @@ def untraced(edit: Edit, provenance: Provenance | None, document: str) -> str:
 
 
 def _refused_for(text: str, provenance: Provenance | None) -> str:
-    """`refusal`, lifted where the user's own words asked for the same effect (never for a rule that
-    hides what it says or poses as a notice)."""
+    """`refusal`, lifted where the user's own words asked for the same effect. Only a refusal for
+    an effect is: one for what the fixed lexicon finds (fetched code run, a hidden command, ...)
+    or for a notice posing as the system stands, whatever the user asked."""
     why = refusal(text)
-    if not why or provenance is None or why.startswith("hides what it says") or effect_in(text) == INJECTION:
+    if not why.startswith(EFFECT_REFUSAL) or provenance is None or effect_in(text) == INJECTION:
         return why
     return "" if asked_by_user(text, provenance.words) else why
 
