@@ -41,7 +41,7 @@ TACTICS = {
     "windows": "development", "prose_direct": "development", "notice": "development",
     "rationale": "heldout", "split": "heldout", "quoting": "heldout", "eval": "heldout", "config": "heldout",
     "prose_euphemism": "heldout", "authority": "heldout",
-    "fresh_written": FRESH, "fresh_model": FRESH,
+    "fresh_written": FRESH,
 }
 
 # secrets
