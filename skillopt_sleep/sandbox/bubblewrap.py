@@ -150,8 +150,8 @@ class BubblewrapSandbox:
             env: dict[str, str] | None = None) -> CommandResult:
         limits = limits or Limits()
         argv = self.command_line(workspace, command, limits, env)
-        return within_cap(workspace, command, lambda: run_bounded(argv, command=command, cwd=workspace.path,
-                                                                  env=_host_env(), limits=limits, id_map=_id_map()))
+        return within_cap(workspace, command, lambda stop: run_bounded(
+            argv, command=command, cwd=workspace.path, env=_host_env(), limits=limits, id_map=_id_map(), stop_when=stop))
 
     def check(self) -> None:
         """Starts an empty sandbox once; raises SandboxUnavailable with bwrap's reason if it
