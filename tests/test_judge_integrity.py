@@ -318,3 +318,24 @@ def test_a_script_the_check_runs_by_its_path_is_the_commits_and_rewriting_it_doe
     assert score.error == "" and score.hard == 0.0 and not outcome(score).passed, score.rationale
     fixed, _ = judged(task, lambda w: w.edit("calc.py", FIXED).edit("check.sh", "#!/bin/sh\nexit 0\n"))
     assert fixed.hard == 1.0, fixed.rationale
+
+
+def test_a_check_named_by_its_path_is_the_commits_script_and_only_its_runs_count(repo, tmp_path):
+    (repo / "check.sh").write_text('#!/bin/sh\ncd "$(dirname "$0")" && exec make check\n')
+    (repo / "check.sh").chmod(0o755)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "a check script")
+    task = task_for(repo, Check("ran_before_finish", "./check.sh"))
+    fix = ("edit", {"path": "calc.py", "old": "a - b", "new": "a + b"})
+    done = ("finish", {"message": "checked"})
+    ran = replayed(task, scripted(fix, ("run", {"command": "./check.sh"}), done), tmp_path)
+    assert ran.error == "" and ran_part(ran).passed and ran.score.hard == 1.0, ran.score.rationale
+    assert [e["argv"] for e in ran.episode.executed] == [["./check.sh"]]
+    # Rewritten to pass, the script that runs at its path is still the commit's: it fails on the bug.
+    rewritten = replayed(task, scripted(("edit", {"path": "check.sh", "content": "#!/bin/sh\nexit 0\n"}),
+                                        ("run", {"command": "./check.sh"}), done), tmp_path)
+    assert not ran_part(rewritten).passed and "exited" in ran_part(rewritten).detail, ran_part(rewritten).detail
+    # Run under another name, or written into the tool's output, it is not a run of the check.
+    for command in ("echo ./check.sh", "sh -c true ./check.sh", forge_events("./check.sh")):
+        faked = replayed(task, scripted(fix, ("run", {"command": command}), done), tmp_path)
+        assert not ran_part(faked).passed, (command, ran_part(faked).detail)

@@ -77,6 +77,7 @@ class BubblewrapSandbox:
     toolchain: Toolchain = field(default_factory=Toolchain)
     name: str = "bubblewrap"
     is_sandbox: bool = True
+    in_copy: tuple[tuple[str, Path], ...] = ()  # (path in the copy, host file shown there read-only)
 
     def inside_path(self, workspace: Workspace) -> str:
         """Where the copy is inside the sandbox."""
@@ -137,12 +138,20 @@ class BubblewrapSandbox:
         args = self.base_args(limits, state)
         for fd, name in zip(identity_fds, ("/etc/passwd", "/etc/group")):
             args += ["--perms", "0444", "--ro-bind-data", str(fd), name]
-        args += ["--dir", str(INSIDE_ROOT), "--bind", str(workspace.path), inside, "--chdir", inside, "--clearenv"]
+        args += ["--dir", str(INSIDE_ROOT), "--bind", str(workspace.path), inside]
+        for relative, host in self.in_copy:
+            args += ["--ro-bind", str(host), f"{inside}/{relative}"]
+        args += ["--chdir", inside, "--clearenv"]
         path = search_path(self.toolchain.bin_dirs, SYSTEM_PATH)
         for name, value in scrubbed_env(path=path, home=INSIDE_HOME, tmp="/tmp", extra=env).items():
             args += ["--setenv", name, _shown_in(value, state)]
         program = ["/bin/sh", "-c", from_start(workspace, _shown_in(command, state))]
         return [*args, *SEALED_ROOT, "--", *self._program(program)]
+
+    def with_files_in_copy(self, files: dict[str, Path]) -> "BubblewrapSandbox":
+        """This sandbox, also showing each host file read-only at its path in the copy (a file
+        that is there, not a link: bubblewrap would make one where none is, and follow a link)."""
+        return replace(self, in_copy=(*self.in_copy, *files.items()))
 
     def with_read_only(self, folders) -> "BubblewrapSandbox":
         """This sandbox, also showing `folders` read-only at their own paths (an agent CLI, say)."""
