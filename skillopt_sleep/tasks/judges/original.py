@@ -59,23 +59,33 @@ def _whole(path: str, scripts: set[str]) -> bool:
     return path in scripts or name in WHOLE or name.startswith(WHOLE_PREFIXES)
 
 
+SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh"})
+CHECK_WORDS = ("test", "check")  # a script of another interpreter whose name says it runs the check
+
+
 def named_scripts(commands: list[str], start: dict, folder: str) -> set[str]:
-    """The files of the commit that `commands` run by their path (`./check.sh`, `sh ci/test.sh`,
-    `python tools/run_tests.py`), relative to the copy's root; test files are not among them
-    (the agent may add tests to one, and every test it had runs anyway)."""
+    """The files of the commit that `commands` run as the check by their path, relative to the
+    copy's root: the program itself (`./check.sh`), the script a shell runs (`bash ci/test.sh`),
+    and a script another interpreter runs whose name says it is the check (`python runtests.py`,
+    not `python setup.py test`: a task may change setup.py). Never a test file (the agent may add
+    tests to one, and every test it had runs anyway)."""
     found = set()
     for command in commands:
         try:
             words = shlex.split(command)
         except ValueError:
             words = command.split()
-        for word in words:
-            if word.startswith("-") or "=" in word:
+        for number, word in enumerate(words):
+            before = os.path.basename(words[number - 1]) if number else ""
+            if number and before not in SHELLS and not (
+                    before.startswith(("python", "node", "ruby", "perl")) and any(w in os.path.basename(word).lower()
+                                                                               for w in CHECK_WORDS)):
                 continue
-            for base in dict.fromkeys([folder, ""]):
-                path = os.path.normpath(os.path.join(base, word)) if not os.path.isabs(word) else ""
-                if path in start and not TEST_FILE.search(path):
-                    found.add(path)
+            if number == 0 and "/" not in word:
+                continue  # a program looked up on PATH, not a file of the copy
+            path = os.path.normpath(os.path.join(folder, word)) if not os.path.isabs(word) else ""
+            if path in start and not TEST_FILE.search(path):  # the verification runs in the session's folder
+                found.add(path)
     return found
 
 
