@@ -239,12 +239,13 @@ APP_FILES = {
 }
 
 
-def put_back_after(tmp_path, edits: dict[str, str], commands=("make check",)) -> dict[str, str]:
-    """The copy's files once the judge has put its check back, after the agent wrote `edits`."""
+def put_back_after(tmp_path, edits: dict[str, str], commands=("make check",), more: dict | None = None) -> dict[str, str]:
+    """The copy's files once the judge has put its check back, after the agent wrote `edits` (in
+    a commit of APP_FILES and `more`)."""
     from skillopt_sleep.tasks.judges.original import put_back
 
     root = tmp_path / "app"
-    make_repo(root, APP_FILES)
+    make_repo(root, {**APP_FILES, **(more or {})})
     with Workspace.create(RepoSpec(root=str(root), commit=git(root, "rev-parse", "HEAD"))) as workspace:
         work = Work(workspace.path)
         for path, text in edits.items():
@@ -339,3 +340,13 @@ def test_a_check_named_by_its_path_is_the_commits_script_and_only_its_runs_count
     for command in ("echo ./check.sh", "sh -c true ./check.sh", forge_events("./check.sh")):
         faked = replayed(task, scripted(fix, ("run", {"command": command}), done), tmp_path)
         assert not ran_part(faked).passed, (command, ran_part(faked).detail)
+
+
+def test_only_scripts_the_verification_runs_as_the_check_are_put_back(tmp_path):
+    more = {"setup.py": "from setuptools import setup\nsetup(name='app')\n", "ci/test.sh": "#!/bin/sh\nmake check\n",
+            "runtests.py": "import subprocess\nsubprocess.run(['make', 'check'], check=True)\n"}
+    edits = {path: text.replace("make check", "true").replace("name='app'", "name='app', install_requires=['attrs']")
+             for path, text in more.items()}
+    files = put_back_after(tmp_path, edits, ("python3 setup.py test", "bash ci/test.sh", "python3 runtests.py"), more)
+    assert "install_requires=['attrs']" in files["setup.py"]  # a task may change setup.py: it stays
+    assert files["ci/test.sh"] == more["ci/test.sh"] and files["runtests.py"] == more["runtests.py"]
