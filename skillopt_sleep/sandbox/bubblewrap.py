@@ -7,11 +7,12 @@ is new: no network but loopback, no view of host processes, a non-root uid, no f
 namespaces; when the night is root, that uid is an id that owns nothing on the host
 (identity.py). The copy is mounted at a fixed path (/workspace/<name>) so that tool output, and so
 the replay cache, does not depend on where the host's temp folder happens to be. For the same
-reason and so that no host path shows inside (not even in /proc/self/mountinfo, which names the
-source of each mount), /etc/passwd and /etc/group are copied in from memory and a folder of the
-copy's state shown to a command (the record of what runs, the relay's socket, a patch) is at
-/run/skillopt; only the copy itself shows where it is on the host, where it is on a filesystem of
-its own (sized.py) as a path in that filesystem."""
+reason, and so that a command is given no path of the night's, /etc/passwd and /etc/group are
+copied in from memory and a folder of the copy's state shown to a command (the record of what
+runs, the relay's socket, a patch) is at /run/skillopt: no host path is in a command's argv,
+settings or mount points. /proc/self/mountinfo still names the host folder each bind mount comes
+from (the kernel says so, and only a filesystem of its own would hide it): the copy's folder, as a
+path in its own tmpfs where the night may mount one (sized.py), and the state folders shown."""
 
 from __future__ import annotations
 
