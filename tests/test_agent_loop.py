@@ -406,3 +406,31 @@ def test_a_fifo_the_agent_made_is_refused_at_once_by_the_file_tools(workspace, s
     outcome = within(10, lambda: tools.call(Action(*action)), fifo)
     assert outcome.error and "not a regular file" in outcome.error, outcome
     assert fifo.is_fifo()  # left as the agent made it
+
+
+def test_the_file_tools_answer_alike_for_a_host_folder_that_exists_and_one_that_does_not(workspace, sandbox, tmp_path):
+    from skillopt_sleep.agent.actions import Action
+    from skillopt_sleep.agent.tools import WorkspaceTools
+
+    there = tmp_path / "there"
+    (there / "inner").mkdir(parents=True)
+    (there / "inner" / "notes.txt").write_text("the user's\n")
+    tools = WorkspaceTools(workspace, sandbox)
+    up = "/".join([".."] * len(workspace.path.parts))
+    made = tools.call(Action("run", {"command": f"ln -s {there} link-a && ln -s {tmp_path}/absent link-b && "
+                                                f"ln -s {up}{there} link-c && ln -s {up}{tmp_path}/absent link-d"}))
+    assert made.exit_code == 0, made.output
+
+    def answers(name: str) -> list[str]:
+        asked = [("list", name), ("list", f"{name}/inner"), ("read", f"{name}/inner/notes.txt"),
+                 ("search", f"{name}"), ("list", f"{there}"), ("list", f"../{there.name}")]
+        seen = []
+        for tool, path in asked:
+            args = {"path": path, "pattern": "user"} if tool == "search" else {"path": path}
+            outcome = tools.call(Action(tool, args))
+            seen.append((outcome.output + outcome.error).replace(name, "NAME"))
+        return seen
+
+    for present, absent in (("link-a", "link-b"), ("link-c", "link-d")):
+        assert answers(present) == answers(absent), (answers(present), answers(absent))
+    assert not any("the user's" in text for text in answers("link-a") + answers("link-c"))

@@ -90,6 +90,19 @@ def test_where_no_tmpfs_can_be_had_the_copy_is_measured_and_takes_no_command_pas
     assert rollout.error == "" and rollout.episode.finished  # failed steps, not a crash of the night
 
 
+def test_where_the_copy_is_only_measured_a_command_that_keeps_writing_is_stopped_while_it_runs(sandbox, spec,
+                                                                                               monkeypatch):
+    monkeypatch.setattr(workspace_module, "mount_sized", lambda folder, size_mb: False)
+    endless = ("python3 -c \"import os, time\ni = 0\nwhile True:\n    open(f'part{i}.bin', 'wb').write(os.urandom(4 << 20))"
+               "\n    i += 1\n    time.sleep(0.25)\"")  # 16 MiB a second, for ever
+    with Workspace.create(spec, cap_mb=64) as workspace:
+        run = sandbox.run(workspace, endless, limits=Limits(wall_s=120))
+        held = sized.usage_bytes(workspace.path, 1 << 40)
+    assert "killed: the copy holds more than its cap of 64 MiB" in run.output, run.output
+    assert run.exit_code != 0 and not run.timed_out and run.wall_s < 60
+    assert held < (64 + 48) * 1024 * 1024  # past the cap by about what one second writes, never by the wall time's worth
+
+
 def test_a_huge_change_is_cut_with_a_reason_and_never_held_whole(spec, tmp_path, monkeypatch):
     monkeypatch.setattr(workspace_module, "DIFF_BYTES", 1024 * 1024)
     with Workspace.create(spec, parent=tmp_path / "ws") as workspace:
