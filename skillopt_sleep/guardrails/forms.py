@@ -6,6 +6,7 @@ holds; none allows. A value that could break out of its agent's syntax is no gua
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from dataclasses import dataclass
@@ -148,3 +149,29 @@ def opencode_permission(guardrails: list[Guardrail]) -> dict:
     if edit:
         out["edit"] = edit
     return out
+
+
+def from_check(op: str, arg: object) -> list[Guardrail]:
+    """The guardrails that enforce a rule stated from a check (an edit's `check`), as
+    `from_convention` does for the convention the check came from."""
+    if op == "command_avoided" and isinstance(arg, str):
+        return from_convention(Convention("command_avoided", arg))
+    if op == "path_untouched" and isinstance(arg, str):
+        return from_convention(Convention("path_untouched", arg))
+    if op == "generator_run" and isinstance(arg, dict):
+        return from_convention(Convention("generator_run", str(arg.get("command") or ""), path=str(arg.get("path") or "")))
+    if op == "ran_before_finish" and isinstance(arg, str):
+        return from_convention(Convention("check_run_after_last_edit", arg))
+    if op == "dependency_set_unchanged" and isinstance(arg, str):
+        return from_convention(Convention("dependency_set_unchanged", arg))
+    return []
+
+
+def from_check_name(name: str) -> list[Guardrail]:
+    """`from_check` of a check as an edit names it ("command_avoided 'npm'")."""
+    op, _, arg = name.partition(" ")
+    try:
+        value = ast.literal_eval(arg) if arg else None
+    except (ValueError, SyntaxError):
+        return []
+    return from_check(op, value)
