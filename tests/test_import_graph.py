@@ -138,6 +138,7 @@ LAYERS = [
     ("sandbox",),  # where a replay's commands run
     ("agent",),  # the student's actions in a repository episode
     ("tasks",),
+    ("guardrails",),  # a convention in the agents' own enforcing forms; proposals screen and write them
     ("proposals",),
     ("night",),
     ("benchmarks",),

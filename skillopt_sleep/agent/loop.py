@@ -15,7 +15,7 @@ record; every model reply and tool call is a step of the Episode.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from skillopt_sleep.agent.actions import Action, from_tool_calls, parse_actions
 from skillopt_sleep.agent.prompt import (JSON, NATIVE, action_schema, confirm_message, first_message, results_message,
@@ -28,7 +28,6 @@ from skillopt_sleep.records import Task, stable_json
 from skillopt_sleep.sandbox.execlog import as_executed
 
 if TYPE_CHECKING:
-    from skillopt_sleep.guardrails.replay import Enforcement
     from skillopt_sleep.sandbox import Limits, Sandbox, Workspace
 
 # The local backend's own tool turns carry exactly one call (its grammar says so); the JSON
@@ -42,6 +41,14 @@ ELIDED = "[output of an earlier step left out to save room; run the tool again i
 REPEATED = "[the same action gave this same result before: do something else]"
 REPLY_REPEATED = "the reply repeated the last turn's actions; asked again, sampling hotter"
 _HOTTER = 0.5  # added to the temperature for the one call after a repeated reply
+
+
+class Enforcer(Protocol):
+    """What the user's agent would refuse or hold (guardrails.replay.Enforcement)."""
+
+    def refusal(self, name: str, arguments: dict) -> str: ...
+
+    def finish_hold(self, actions: list[tuple[str, str]]) -> str: ...
 
 
 @dataclass
@@ -63,7 +70,7 @@ class LoopLimits:
     check_holds: int = 2
     tools: ToolBudget = field(default_factory=ToolBudget)
     # the user's agent's deny rules and finish guard, applied as it applies them (guardrails/)
-    enforcement: "Enforcement | None" = None
+    enforcement: Enforcer | None = None
 
 
 def choose_format(student: Backend, action_format: str = "auto") -> str:
@@ -214,7 +221,7 @@ def _actions(episode: Episode) -> list[tuple[str, str]]:
 
 
 def _execute(actions: list[Action], tools: WorkspaceTools, episode: Episode, results_seen: set[str],
-             enforcement: "Enforcement | None" = None) -> list[_Outcome]:
+             enforcement: Enforcer | None = None) -> list[_Outcome]:
     """The turn's actions in order, up to finish or the first failed edit. An action that gives
     the result it gave before, with no file changed since, is marked so: a small model otherwise
     repeats it to the turn limit."""
