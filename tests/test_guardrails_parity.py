@@ -15,7 +15,7 @@ import pytest
 from skillopt_sleep.guardrails import claude, codex
 from skillopt_sleep.guardrails.forms import COMMAND, PATH, Guardrail, claude_deny_rules, codex_rules
 from tests.agent_clis import missing
-from tests.fakes import FakeAnthropic, claude_cli_path, claude_env, codex_cli_path, text, tool_use
+from tests.fakes import FakeAnthropic, FakeOpenAI, claude_cli_path, claude_env, codex_cli_path, codex_env, text, tool_use
 
 # Commands named here do not exist on this machine or fail harmlessly where the emulation would
 # be wrong and the real agent let them run.
@@ -86,3 +86,31 @@ def test_codex_execpolicy_decides_every_command_as_the_emulation_does(tmp_path, 
             if ours:
                 [match] = real["matchedRules"]
                 assert match["prefixRuleMatch"]["justification"] == ours.reason()
+
+
+# Lines a real `codex exec` runs through its shell tool: those it lets run are harmless here.
+SHELL_LINES = ["yarn install", "true && yarn test", "git push origin", "echo ok", "echo a | yarn x", "true; git  push",
+               "pnpm add x", "pnpm install --help >/dev/null; echo done", "yarnpkg", "echo yarn"]
+
+
+def test_codex_exec_refuses_the_same_shell_lines_in_the_same_words(tmp_path, codex_bin):
+    project = tmp_path / "project"
+    project.mkdir()
+    home = tmp_path / "home"
+    with FakeOpenAI() as fake:
+        env = codex_env(fake, home)
+        (home / ".codex" / "rules").mkdir(parents=True)
+        (home / ".codex" / "rules" / "skillopt-sleep.rules").write_text(codex_rules(GUARDRAILS))
+        fake.push(*[tool_use("exec_command", {"cmd": line}) for line in SHELL_LINES], text("done"))
+        done = subprocess.run([str(codex_bin), "exec", "--json", "--skip-git-repo-check", "--sandbox", "danger-full-access",
+                               "-C", str(project), "-m", "gpt-5-mini", "-"],
+                              input="work", env=env, capture_output=True, text=True, timeout=600)
+        requests = fake.model_requests()
+    assert done.returncode == 0, done.stderr
+    results = [r.tool_results[-1] for r in requests[1:len(SHELL_LINES) + 1]]
+    assert len(results) == len(SHELL_LINES)
+    for line, said in zip(SHELL_LINES, results):
+        ours = codex.shell_refusal(line, GUARDRAILS)
+        real = said if "rejected:" in said else ""
+        assert ours == real, (line, said)
+    assert sum(1 for line in SHELL_LINES if codex.shell_refusal(line, GUARDRAILS)) >= 4

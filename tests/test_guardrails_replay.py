@@ -56,7 +56,8 @@ def test_codex_says_its_own_words_with_the_alternative(store, workspace, sandbox
     rails = Enforcement([Guardrail(COMMAND, "touch", "printf")], agent=CODEX)
     turns = ([("run", {"command": "touch x"})], [("finish", {"message": "done"})])
     [refused] = episode_under(rails, turns, store, workspace, sandbox, spec).commands()
-    assert refused.error == "`touch x` rejected: Use printf instead of touch"
+    assert refused.error == ('exec_command failed: CreateProcess { message: "Rejected(\\"`/bin/bash -lc \'touch x\'` '
+                             'rejected: Use printf instead of touch\\")" }')
 
 
 def test_an_edit_of_a_denied_path_is_refused_and_the_file_stays(store, workspace, sandbox, spec):

@@ -6,10 +6,22 @@ commands, as Codex does for the scripts it runs, and stops the line where any is
 
 from __future__ import annotations
 
+import json
+import shlex
+
 from skillopt_sleep.guardrails.forms import COMMAND, Guardrail
 from skillopt_sleep.guardrails.shell import pipeline_parts, simple_commands
 
-REJECTED = "`{command}` rejected: {justification}"
+
+def _debug(text: str) -> str:
+    """A string as Rust's Debug shows it, as Codex's error does."""
+    return json.dumps(text, ensure_ascii=False)
+
+
+def rejected(command: str, justification: str) -> str:
+    """Codex's words for a shell line its rules forbid, as the model reads them."""
+    inner = f"`/bin/bash -lc {shlex.quote(command)}` rejected: {justification}"
+    return f"exec_command failed: CreateProcess {{ message: {_debug(f'Rejected({_debug(inner)})')} }}"
 
 
 def forbidding(words: list[str], guardrails: list[Guardrail]) -> Guardrail | None:
@@ -27,5 +39,5 @@ def shell_refusal(command: str, guardrails: list[Guardrail]) -> str:
         for simple in simple_commands(part):
             found = forbidding(simple, guardrails)
             if found is not None:
-                return REJECTED.format(command=command.strip(), justification=found.reason())
+                return rejected(command, found.reason())
     return ""
