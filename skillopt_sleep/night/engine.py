@@ -23,8 +23,7 @@ from skillopt_sleep.records import Edit, Rollout, Task, stable_json
 from skillopt_sleep.night.archive import answer_excerpts
 from skillopt_sleep.night.changes import changed_answers
 from skillopt_sleep.night.episodes import RepoReplay, prepare_repo_replay
-from skillopt_sleep.night.guardrailing import judge_tonight
-from skillopt_sleep.guardrails.current import project_of
+from skillopt_sleep.night.guardrailing import guardrails_tonight, status_with_guardrails
 from skillopt_sleep.night.holding import HELD, hold_if_unscreened
 from skillopt_sleep.night.report import rule_provenance, stage_report
 from skillopt_sleep.night.rounds import Documents, NightContext, RoundRecord, night_status, run_rounds
@@ -331,11 +330,10 @@ def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, reco
         report.changes = changed_answers(val_rollouts, replayed.get((outcome.docs.skill, outcome.docs.memory), []),
                                          current_val.per_task, outcome.current_val.per_task)
     report.kept_rules = [{"edit": e.to_dict(), "effect": effect} for e, effect in outcome.kept]
-    if settings.repo.guardrails and outcome.kept:
-        verdicts = judge_tonight([e for e, _ in outcome.kept], val, inputs.repo_replay, lambda tasks, repo: _replay(
-            inputs, settings, recorder, tasks, outcome.docs.skill, outcome.docs.memory, seed, "attribution", wordings,
-            repo=repo), report.notes)
-        project = project_of([t.repo.root for t in val if t.repo is not None])
-        agents = [a.strip() for a in settings.repo.guardrail_agents.split(",") if a.strip()]
-        report.guardrails = [{**v.to_dict(), "project": str(project or ""), "agents": agents} for v in verdicts]
     report.status = night_status(outcome, report.changed, report.rounds, bool(val), report.notes)
+    if settings.repo.guardrails and not report.errors_exceeded:
+        tried = [e for e, _ in outcome.kept] + [Edit.from_dict(d) for record in report.rounds for d in record.chosen]
+        report.guardrails = guardrails_tonight(tried, val, inputs.repo_replay, lambda tasks, repo: _replay(
+            inputs, settings, recorder, tasks, outcome.docs.skill, outcome.docs.memory, seed, "attribution", wordings,
+            repo=repo), report.notes, settings.repo.guardrail_agents)
+        report.status = status_with_guardrails(report.status, report.guardrails, report.notes)
