@@ -13,7 +13,6 @@ from skillopt_sleep.errors import StagingError
 from skillopt_sleep.guardrails import finish_guard
 from skillopt_sleep.guardrails.forms import COMMAND, FINISH_CHECK, PATH, Guardrail
 from skillopt_sleep.guardrails.gate import BLOCKS_WORK, KEPT
-from skillopt_sleep.night.holding import write_screen
 from skillopt_sleep.night.report import guardrail_files, render_guardrails
 from skillopt_sleep.proposals.adopt import adopt
 from skillopt_sleep.proposals.layout import DIFF
@@ -65,13 +64,13 @@ def test_adopt_writes_the_kept_guardrails_and_revert_restores_every_byte(world):
     shown = "\n".join(render_guardrails(kept + [dropped]))
     assert "`Bash(npm:*)`" in shown and "convention 1/4 -> 4/4" in shown and BLOCKS_WORK in shown
 
-    adopt(store, "p-n1", backups_root=tmp_path / "backups", screen=write_screen)
+    adopt(store, "p-n1", backups_root=tmp_path / "backups")
     settings = json.loads((project / ".claude" / "settings.local.json").read_text())
     assert settings["permissions"] == {"allow": ["Bash(make:*)"], "deny": ["Bash(npm:*)"]} and settings["model"] == "sonnet"
     assert json.loads((project / finish_guard.DATA).read_text()) == {"checks": ["pnpm test"]}
     assert "forbidden" in (project / ".codex" / "rules" / "skillopt-sleep.rules").read_text()
 
-    revert(store, "p-n1", screen=write_screen)
+    revert(store, "p-n1")
     assert (project / ".claude" / "settings.local.json").read_bytes() == USER_SETTINGS
     assert not (project / finish_guard.DATA).exists() and not (project / ".codex" / "rules" / "skillopt-sleep.rules").exists()
     assert skill.read_text() == SKILL
@@ -82,7 +81,7 @@ def test_the_safety_screen_reads_the_rule_a_guardrail_states_and_stops_an_unsafe
     fetching = verdict(Guardrail(COMMAND, "npm", "chmod 777 ."), "command_avoided 'npm'", project)
     stage(world, [fetching])
     with pytest.raises(StagingError, match="safety screen stops"):
-        adopt(store, "p-n1", backups_root=tmp_path / "backups", screen=write_screen)
+        adopt(store, "p-n1", backups_root=tmp_path / "backups")
     assert (project / ".claude" / "settings.local.json").read_bytes() == USER_SETTINGS and skill.read_text() == SKILL
 
 

@@ -129,8 +129,9 @@ def test_night_never_imports_the_command_line():
 
 
 # Lowest first. A module may import its own layer and the layers below it, never one above: the
-# stages follow the data flow (capture -> tasks -> night), the night stages its proposal and
-# writes the rules ledger through proposals/ (which imports no stage), the front door sits above
+# stages follow the data flow (capture -> tasks -> night), the safety screen sits below both the
+# night and proposals/ (each judges through it, it imports neither), the night stages its proposal
+# and writes the rules ledger through proposals/ (which imports no other stage), the front door sits above
 # the stages, and what calls the front door (the scheduler, the experiments, the CLI) above it.
 LAYERS = [
     ("capture",),
@@ -138,7 +139,8 @@ LAYERS = [
     ("sandbox",),  # where a replay's commands run
     ("agent",),  # the student's actions in a repository episode
     ("tasks",),
-    ("guardrails",),  # a convention in the agents' own enforcing forms; proposals screen and write them
+    ("guardrails",),  # a convention in the agents' own enforcing forms; the screen and proposals read them
+    ("screen",),  # what a rule or a write would make the agent do; the night and adopt both judge through it
     ("proposals",),
     ("night",),
     ("benchmarks",),
@@ -190,3 +192,11 @@ def test_lower_layers_never_import_higher_ones():
     """Function-level imports count too: a lower stage reaching up at call time is the same tangle."""
     problems = layer_violations(import_graph(anywhere=True))
     assert not problems, "\n".join(problems)
+
+
+def test_adopt_reaches_the_safety_screen_by_import_not_by_a_callback():
+    graph = import_graph(anywhere=True)
+    assert f"{PACKAGE}.screen.writes" in graph[f"{PACKAGE}.proposals.screened"]
+    assert layer_of(f"{PACKAGE}.screen.policy") < layer_of(f"{PACKAGE}.proposals.adopt") < layer_of(f"{PACKAGE}.night.rounds")
+    screen_reaches = {t for name, targets in graph.items() if name.startswith(f"{PACKAGE}.screen") for t in targets}
+    assert not {t for t in screen_reaches if t.startswith((f"{PACKAGE}.night", f"{PACKAGE}.proposals"))}

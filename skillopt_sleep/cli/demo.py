@@ -20,7 +20,6 @@ from skillopt_sleep.cli.invocation import command
 from skillopt_sleep.cli.night import planned_replays, print_outcome
 from skillopt_sleep.cli.progress import Progress, clock
 from skillopt_sleep.config import Config, load_config
-from skillopt_sleep.night.holding import write_screen
 from skillopt_sleep.paths import data_dir
 from skillopt_sleep.proposals.adopt import adopt
 from skillopt_sleep.store import Store
@@ -129,7 +128,7 @@ def run(args) -> int:
             proposal, adopted = report.proposal_id, False
             if args.adopt:
                 with Store(config["store.path"]) as store:
-                    result = adopt(store, report.proposal_id, backups_root=data_dir() / "backups", screen=write_screen)
+                    result = adopt(store, report.proposal_id, backups_root=data_dir() / "backups")
                 adopted = True
                 print(f"demo: adopted {report.proposal_id} into the demo copy ({result.files[0].live_path if result.files else skill})")
     print("\ndemo: the skill after the demo" + ("" if adopted else " (unchanged: nothing is adopted without --adopt)") + ":")
