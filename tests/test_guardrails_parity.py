@@ -114,3 +114,28 @@ def test_codex_exec_refuses_the_same_shell_lines_in_the_same_words(tmp_path, cod
         real = said if "rejected:" in said else ""
         assert ours == real, (line, said)
     assert sum(1 for line in SHELL_LINES if codex.shell_refusal(line, GUARDRAILS)) >= 4
+
+
+def test_opencode_denies_the_same_shell_lines(tmp_path):
+    from skillopt_sleep.guardrails import opencode
+    from skillopt_sleep.guardrails.install import OPENCODE, planned_files
+    from tests.fixtures.make_agent_fixtures import BIN, MODEL, OpenCodeTurns, opencode_env
+
+    if not (BIN / "opencode").is_file():
+        pytest.skip(missing("opencode"))
+    project = tmp_path / "project"
+    project.mkdir()
+    for planned in planned_files(project, GUARDRAILS, {OPENCODE}):
+        planned.live_path.write_text(planned.proposed_text)
+    with FakeOpenAI() as fake:
+        env = opencode_env(fake, project, tmp_path / "home")
+        OpenCodeTurns(fake, *[tool_use("bash", {"command": line, "description": "run"}) for line in SHELL_LINES], text("done"))
+        done = subprocess.run([str(BIN / "opencode"), "run", "--model", f"fake/{MODEL}", "work"], cwd=project, env=env,
+                              capture_output=True, text=True, timeout=600)
+        requests = [r for r in fake.model_requests() if (r.json or {}).get("tools")]
+    assert done.returncode == 0, done.stderr
+    results = [r.tool_results[-1] for r in requests[1:len(SHELL_LINES) + 1]]
+    assert len(results) == len(SHELL_LINES)
+    for line, said in zip(SHELL_LINES, results):
+        real = said.startswith("The user has specified a rule which prevents you from using this specific tool call")
+        assert opencode.bash_denied(line, GUARDRAILS) == real, (line, said)

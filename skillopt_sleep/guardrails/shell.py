@@ -35,3 +35,28 @@ def simple_commands(part: list[str]) -> list[list[str]]:
         else:
             commands[-1].append(token)
     return [c for c in commands if c]
+
+
+def raw_commands(command: str) -> list[str]:
+    """The simple commands of a line as written (their own spacing kept), split at `&&`, `||`,
+    `;`, `|`, `&` and parentheses outside quotes."""
+    found, current, quote, i = [], "", "", 0
+    while i < len(command):
+        c = command[i]
+        if quote:
+            quote = "" if c == quote else quote
+            current += c
+        elif c in "'\"":
+            quote = c
+            current += c
+        elif c == "\\" and i + 1 < len(command):
+            current += command[i:i + 2]
+            i += 1
+        elif c in ";|&()\n":
+            found.append(current)
+            current = ""
+        else:
+            current += c
+        i += 1
+    found.append(current)
+    return [part.strip() for part in found if part.strip()]
