@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from skillopt_sleep.shorten import clip, first_line, listed
+from skillopt_sleep.errors import StagingError
 from skillopt_sleep.guardrails.forms import Guardrail
 from skillopt_sleep.guardrails.gate import KEPT
 from skillopt_sleep.guardrails.install import planned_files
@@ -187,7 +188,10 @@ def stage_report(inputs, report, staging_dir: str | None) -> None:
     files = [StagedFile("skill", Path(inputs.skill_path), report.original_skill_text, report.final_skill_text)]
     if inputs.memory_path is not None:
         files.append(StagedFile("memory", Path(inputs.memory_path), report.original_memory_text, report.final_memory_text))
-    files += guardrail_files(report.guardrails)
+    try:
+        files += guardrail_files(report.guardrails)
+    except StagingError as exc:  # the skill's proposal still stands; the user's file stays as it is
+        report.notes.append(f"guardrails not staged: {exc}")
     root = Path(staging_dir).expanduser() if staging_dir else default_staging_dir()
     result = stage_night(inputs.store, root, report.night_id, files, report.to_dict(), render_markdown(report),
                          accepted=report.status == "accepted")
