@@ -63,7 +63,8 @@ def stubborn_student(tasks: list[Task]):
     return ScriptedBackend(respond)
 
 
-def test_a_night_proposes_the_guardrail_adopt_installs_it_and_the_next_claude_session_is_stopped(tmp_path, sandbox, monkeypatch):
+def test_a_night_proposes_the_guardrail_adopt_installs_it_and_the_next_claude_session_is_stopped(tmp_path, sandbox, monkeypatch,
+                                                                                                  capsys):
     monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "sk"))
     project = tmp_path / "web"
     tasks = one_project(project)
@@ -85,6 +86,10 @@ def test_a_night_proposes_the_guardrail_adopt_installs_it_and_the_next_claude_se
     assert "`Bash(touch:*)`" in review and "## Guardrails" in review
     settings = project / ".claude" / "settings.local.json"
     assert not settings.exists()  # staged, not written
+    capsys.readouterr()
+    assert main(["review", report.proposal_id, "--store", str(tmp_path / "store.db")]) == 0
+    shown = capsys.readouterr().out
+    assert f"guardrail  {settings}" in shown and '+    "deny": [' in shown and '+      "Bash(touch:*)"' in shown
 
     assert main(["adopt", report.proposal_id, "--store", str(tmp_path / "store.db")]) == 0
     assert json.loads(settings.read_text()) == {"permissions": {"deny": ["Bash(touch:*)"]}}
