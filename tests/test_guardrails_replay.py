@@ -88,3 +88,22 @@ def test_without_guardrails_nothing_is_refused_or_held(store, workspace, sandbox
     turns = ([FIX], [("run", {"command": "touch x"})], [("finish", {"message": "done"})])
     episode = episode_under(None, turns, store, workspace, sandbox, spec)
     assert episode.finished and episode.turns == 3 and all(not s.error for s in episode.steps)
+
+
+def test_replays_hold_to_the_guardrails_the_project_has_now(tmp_path):
+    from skillopt_sleep.guardrails import finish_guard
+    from skillopt_sleep.guardrails.current import enforcement_in_force, in_force
+
+    project = tmp_path / "web"
+    (project / ".claude" / "skillopt-sleep").mkdir(parents=True)
+    (project / ".claude" / "settings.json").write_text(
+        '{"permissions": {"deny": ["Bash(npm:*)", "Read(.env)", "WebFetch"], "allow": ["Bash(make:*)"]}}')
+    (project / ".claude" / "settings.local.json").write_text('{"permissions": {"deny": ["Edit(dist/**)", "Bash(rm -rf:*)"]}}')
+    (project / finish_guard.DATA).write_text('{"checks": ["make check"]}')
+    assert in_force(project) == [Guardrail(COMMAND, "npm"), Guardrail(COMMAND, "rm -rf"), Guardrail(PATH, "dist/**"),
+                                 Guardrail(FINISH_CHECK, "make check")]
+    rails = enforcement_in_force([str(project), str(project)])
+    assert rails is not None and rails.refusal("run", {"command": "npm ci"}).startswith("Permission to use Bash")
+    assert enforcement_in_force([str(project), str(tmp_path / "other")]) is None  # guardrails are one project's
+    (project / ".claude" / "settings.json").write_text("{broken")
+    assert Guardrail(COMMAND, "npm") not in in_force(project)  # a file the agent cannot read denies nothing

@@ -27,7 +27,8 @@ _ADDERS = {
     "composer.json": ("composer require",),
     "Gemfile": ("bundle add",),
 }
-_WORD = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.+@/=-]*")
+_WORD = re.compile(r"[A-Za-z0-9_.+@/=-]+")  # an option ("-rf") may follow the program
+_PROGRAM = re.compile(r"(?:\.?/)?[A-Za-z0-9_][A-Za-z0-9_.+@/=-]*")
 _GLOB = re.compile(r"/?[A-Za-z0-9_.*?@+-][A-Za-z0-9_./*?@+-]*")
 _CHECK = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_ ./:=@+-]*")  # words a finish guard looks for, nothing a shell reads
 
@@ -73,7 +74,7 @@ def guardrail(kind: object, value: object, instead: object = "") -> Guardrail | 
     value, instead = " ".join(value.split()), " ".join(instead.split())
     if len(value) > 200 or len(instead) > 200:
         return None
-    if kind == COMMAND and not (value and all(_WORD.fullmatch(w) for w in value.split())):
+    if kind == COMMAND and not (value and _PROGRAM.fullmatch(value.split()[0]) and all(_WORD.fullmatch(w) for w in value.split())):
         return None
     if kind == PATH and not (_GLOB.fullmatch(value) and value.strip("/*") and ".." not in value.split("/")):
         return None
