@@ -139,6 +139,7 @@ LAYERS = [
     ("sandbox",),  # where a replay's commands run
     ("agent",),  # the student's actions in a repository episode
     ("tasks",),
+    ("guardrails",),  # a convention in the agents' own enforcing forms; the screen and proposals read them
     ("screen",),  # what a rule or a write would make the agent do; the night and adopt both judge through it
     ("proposals",),
     ("night",),

@@ -15,7 +15,7 @@ record; every model reply and tool call is a step of the Episode.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from skillopt_sleep.agent.actions import Action, from_tool_calls, parse_actions
 from skillopt_sleep.agent.prompt import (JSON, NATIVE, action_schema, confirm_message, first_message, results_message,
@@ -34,12 +34,21 @@ if TYPE_CHECKING:
 # format with a schema lets a small model write several actions in one turn, still constrained.
 _JSON_ACTION_BACKENDS = ("local",)
 FINISH_HELD = "held: the skill was shown again before the episode ended"
+GUARD_HELD = "held: the finish guard's check had not run since the last edit"
 CHECK_NOT_RUN = "held: the check named in finish had not run since the last change"
 _NO_CHECK = {"", "none", "no", "n/a", "na", "nothing", "-"}
 ELIDED = "[output of an earlier step left out to save room; run the tool again if you need it]"
 REPEATED = "[the same action gave this same result before: do something else]"
 REPLY_REPEATED = "the reply repeated the last turn's actions; asked again, sampling hotter"
 _HOTTER = 0.5  # added to the temperature for the one call after a repeated reply
+
+
+class Enforcer(Protocol):
+    """What the user's agent would refuse or hold (guardrails.replay.Enforcement)."""
+
+    def refusal(self, name: str, arguments: dict) -> str: ...
+
+    def finish_hold(self, actions: list[tuple[str, str]]) -> str: ...
 
 
 @dataclass
@@ -60,6 +69,8 @@ class LoopLimits:
     finish_names_check: bool = False
     check_holds: int = 2
     tools: ToolBudget = field(default_factory=ToolBudget)
+    # the user's agent's deny rules and finish guard, applied as it applies them (guardrails/)
+    enforcement: Enforcer | None = None
 
 
 def choose_format(student: Backend, action_format: str = "auto") -> str:
@@ -107,6 +118,7 @@ def run_episode(
     bad_in_a_row = 0
     held = False
     check_holds = 0
+    guard_held = False
     results_seen: set[str] = set()  # each action with the result it gave, to mark a repeat
     last_actions = ""
     hotter = False
@@ -143,7 +155,7 @@ def run_episode(
             hotter = True
             continue
         last_actions, hotter = actions_text, False
-        outcomes = _execute(turn.actions[: limits.max_actions_per_turn], tools, episode, results_seen)
+        outcomes = _execute(turn.actions[: limits.max_actions_per_turn], tools, episode, results_seen, limits.enforcement)
         messages += turn.reply_messages(completion)
         messages += turn.result_messages(outcomes, dropped=len(turn.actions) > limits.max_actions_per_turn,
                                          max_actions=limits.max_actions_per_turn)
@@ -151,6 +163,11 @@ def run_episode(
         if unchecked and check_holds < limits.check_holds:
             check_holds += 1  # the model is held to its own claim, whatever the skill says
             messages.append(_hold(episode, CHECK_NOT_RUN, unchecked_message(unchecked)))
+            continue
+        guard = limits.enforcement.finish_hold(_actions(episode)) if episode.finished and limits.enforcement else ""
+        if guard and not guard_held:
+            guard_held = True  # once, as the agent's Stop hook lets a stop that follows a hold pass
+            messages.append(_hold(episode, GUARD_HELD, guard))
             continue
         if episode.finished and limits.confirm_finish and not held and skill_text.strip():
             held = True  # once: the model hears its skill again and may do what it skipped
@@ -197,7 +214,14 @@ class _Outcome:
     outcome: ToolOutcome | None  # None: not run, an earlier action ended the turn
 
 
-def _execute(actions: list[Action], tools: WorkspaceTools, episode: Episode, results_seen: set[str]) -> list[_Outcome]:
+def _actions(episode: Episode) -> list[tuple[str, str]]:
+    """The episode's edits that went through and its commands, as the finish guard reads them."""
+    return [("edit" if s.name == "edit" else "run", str(s.arguments.get("path" if s.name == "edit" else "command") or ""))
+            for s in episode.steps if s.kind == "tool" and (s.name == "run" or (s.name == "edit" and not s.error))]
+
+
+def _execute(actions: list[Action], tools: WorkspaceTools, episode: Episode, results_seen: set[str],
+             enforcement: Enforcer | None = None) -> list[_Outcome]:
     """The turn's actions in order, up to finish or the first failed edit. An action that gives
     the result it gave before, with no file changed since, is marked so: a small model otherwise
     repeats it to the turn limit."""
@@ -207,7 +231,8 @@ def _execute(actions: list[Action], tools: WorkspaceTools, episode: Episode, res
         if stopped:
             done.append(_Outcome(action, None))
             continue
-        outcome = tools.call(action)
+        refusal = enforcement.refusal(action.name, action.arguments) if enforcement else ""
+        outcome = ToolOutcome(error=refusal) if refusal else tools.call(action)
         seen = f"{action.name} {stable_json(action.arguments)} {outcome.shown()}"
         if seen in results_seen and action.name != "finish":
             if outcome.error:

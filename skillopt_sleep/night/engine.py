@@ -23,6 +23,7 @@ from skillopt_sleep.records import Edit, Rollout, Task, stable_json
 from skillopt_sleep.night.archive import answer_excerpts
 from skillopt_sleep.night.changes import changed_answers
 from skillopt_sleep.night.episodes import RepoReplay, prepare_repo_replay
+from skillopt_sleep.night.guardrailing import guardrails_tonight, status_with_guardrails
 from skillopt_sleep.night.holding import HELD, hold_if_unscreened
 from skillopt_sleep.night.report import rule_provenance, stage_report
 from skillopt_sleep.night.rounds import Documents, NightContext, RoundRecord, night_status, run_rounds
@@ -91,6 +92,7 @@ class NightReport:
     students: str = ""
     teachers: str = ""
     kept_rules: list[dict] = field(default_factory=list)  # {"edit", "effect"}: the rules in the final document
+    guardrails: list[dict] = field(default_factory=list)  # each kept rule's enforcing form and its verdict alone
     replays: int = 0
     replay_errors: int = 0
     max_error_share: float = 1.0  # past this share of failed replays the night's numbers say nothing
@@ -266,14 +268,14 @@ def run_night(inputs: NightInputs) -> NightReport:
 
 def _replay(inputs: NightInputs, settings: NightSettings, recorder: CallRecorder, tasks: list[Task], skill: str,
             memory: str, seed: int, stage: str = "replay", wordings: dict[str, list[str]] | None = None,
-            samples: int | None = None) -> list[Rollout]:
+            samples: int | None = None, repo: RepoReplay | None = None) -> list[Rollout]:
     replay = settings.replay
     return replay_tasks(
         tasks, skill, inputs.student, recorder, memory_text=memory,
         rollouts=samples or replay.rollouts, concurrency=replay.concurrency, seed=seed,
         temperature=replay.temperature, max_tokens=replay.max_tokens,
         tool_provider=inputs.tool_provider, scorer=inputs.scorer, stage=stage, on_progress=inputs.on_progress,
-        wordings=wordings, repo=inputs.repo_replay,
+        wordings=wordings, repo=repo or inputs.repo_replay,
     )
 
 
@@ -329,3 +331,9 @@ def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, reco
                                          current_val.per_task, outcome.current_val.per_task)
     report.kept_rules = [{"edit": e.to_dict(), "effect": effect} for e, effect in outcome.kept]
     report.status = night_status(outcome, report.changed, report.rounds, bool(val), report.notes)
+    if settings.repo.guardrails and not report.errors_exceeded:
+        tried = [e for e, _ in outcome.kept] + [Edit.from_dict(d) for record in report.rounds for d in record.chosen]
+        report.guardrails = guardrails_tonight(tried, val, inputs.repo_replay, lambda tasks, repo: _replay(
+            inputs, settings, recorder, tasks, outcome.docs.skill, outcome.docs.memory, seed, "attribution", wordings,
+            repo=repo), report.notes, settings.repo.guardrail_agents)
+        report.status = status_with_guardrails(report.status, report.guardrails, report.notes)

@@ -24,6 +24,7 @@ from skillopt_sleep.backends.base import Backend
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.episode import Episode
 from skillopt_sleep.errors import ConfigError
+from skillopt_sleep.guardrails.current import enforcement_in_force
 from skillopt_sleep.records import Rollout, Task, ToolCallRecord, text_hash
 from skillopt_sleep.sandbox.sized import COPY_MB
 from skillopt_sleep.shorten import clip, cut, listed
@@ -31,6 +32,7 @@ from skillopt_sleep.tasks.checks.trajectory import watched_programs
 from skillopt_sleep.tasks.judges.repo import score_episode
 
 if TYPE_CHECKING:
+    from skillopt_sleep.guardrails.replay import Enforcement
     from skillopt_sleep.night.settings import RepoSettings
     from skillopt_sleep.sandbox import Sandbox
 
@@ -46,8 +48,9 @@ class RepoReplay:
     max_turns: int
     verify_wall_s: float
     headless: HeadlessAgent | None = None
-    check_named: bool = True  # the loop's finish names its check (LoopLimits.finish_names_check)
+    check_named: bool = False  # the loop's finish names its check (LoopLimits.finish_names_check)
     copy_mb: int = COPY_MB  # the most space one copy may take (sandbox/sized.py)
+    enforcement: "Enforcement | None" = None  # the user's agent's guardrails, applied by the loop
 
 
 def is_repo_task(task: Task) -> bool:
@@ -73,7 +76,8 @@ def prepare_repo_replay(tasks: list[Task], settings: "RepoSettings", *, notes: l
         return kept, None
     headless = choose_student(student, settings.student, sandbox, settings.max_turns, notes)
     return tasks, RepoReplay(sandbox=sandbox, max_turns=settings.max_turns, verify_wall_s=settings.verify_wall_s,
-                             headless=headless, check_named=settings.check_named, copy_mb=settings.copy_mb)
+                             headless=headless, check_named=settings.check_named, copy_mb=settings.copy_mb,
+                             enforcement=enforcement_in_force([t.repo.root for t in tasks if t.repo is not None]))
 
 
 def choose_student(student: Backend | None, mode: str, sandbox: "Sandbox", max_turns: int,
@@ -109,7 +113,7 @@ def replay_episode(task: Task, sample: int, skill_text: str, memory_text: str, s
         else:
             episode = run_episode(task, skill_text, student, recorder, workspace, repo.sandbox, sample=sample, seed=seed,
                                   temperature=temperature, limits=LoopLimits(max_turns=repo.max_turns, reply_tokens=max_tokens,
-                                                    finish_names_check=repo.check_named),
+                                                    finish_names_check=repo.check_named, enforcement=repo.enforcement),
                                   memory_text=memory_text, role=role, watched=watched)
         score = score_episode(task, episode, workspace, repo.sandbox, wall_s=repo.verify_wall_s)
     finally:

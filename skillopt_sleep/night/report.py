@@ -7,6 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from skillopt_sleep.shorten import clip, first_line, listed
+from skillopt_sleep.errors import StagingError
+from skillopt_sleep.guardrails.forms import Guardrail
+from skillopt_sleep.guardrails.gate import KEPT
+from skillopt_sleep.guardrails.install import planned_files
 from skillopt_sleep.night.changes import render_changes
 from skillopt_sleep.night.fates import edit_fates
 from skillopt_sleep.paths import default_staging_dir
@@ -128,6 +132,7 @@ def render_markdown(report) -> str:
     if report.rules:
         lines += _rules_section(report.rules)
     lines += render_changes(report.changes)
+    lines += render_guardrails(getattr(report, "guardrails", []))
     if report.notes:
         lines.append("## Notes")
         lines += [f"- {note}" for note in report.notes]
@@ -144,10 +149,49 @@ def render_markdown(report) -> str:
     return "\n".join(lines)
 
 
+def render_guardrails(verdicts: list[dict]) -> list[str]:
+    """Each guardrail in the agents' own syntax, with what it did alone on the held-out tasks."""
+    if not verdicts:
+        return []
+    lines = ["## Guardrails", "Each judged alone on the held-out repo tasks (convention check and outcome, "
+             "passed without -> with it):"]
+    for v in verdicts:
+        rail = Guardrail.from_dict(v["guardrail"])
+        if rail is None:
+            continue
+        n, before, after = v["convention"]
+        o, o_before, o_after = v["outcome"]
+        lines.append(f"- {rail.reason()} ({v['check']}): convention {before}/{n} -> {after}/{n}, outcome "
+                     f"{o_before}/{o} -> {o_after}/{o}; {v['fate']}")
+        claude = v.get("claude_code", {})
+        lines += [f"  - Claude Code `permissions.deny`: `{rule}`" for rule in claude.get("deny", [])]
+        lines += [f"  - Claude Code finish guard checks: `{check}`" for check in claude.get("finish_checks", [])]
+        lines += [f"  - Codex rules: `{line}`" for line in str(v.get("codex") or "").splitlines()]
+    lines.append("")
+    return lines
+
+
+def guardrail_files(verdicts: list[dict]) -> list[StagedFile]:
+    """The files the kept guardrails change in their project, staged beside the skill."""
+    kept = [v for v in verdicts if v.get("fate") == KEPT and v.get("project")]
+    files = []
+    for project in dict.fromkeys(v["project"] for v in kept):
+        mine = [v for v in kept if v["project"] == project]
+        rails = [g for v in mine if (g := Guardrail.from_dict(v["guardrail"])) is not None]
+        agents = {a for v in mine for a in v.get("agents", [])}
+        files += [StagedFile("guardrail", f.live_path, f.original_text, f.proposed_text)
+                  for f in planned_files(Path(project), rails, agents)]
+    return files
+
+
 def stage_report(inputs, report, staging_dir: str | None) -> None:
     files = [StagedFile("skill", Path(inputs.skill_path), report.original_skill_text, report.final_skill_text)]
     if inputs.memory_path is not None:
         files.append(StagedFile("memory", Path(inputs.memory_path), report.original_memory_text, report.final_memory_text))
+    try:
+        files += guardrail_files(report.guardrails)
+    except StagingError as exc:  # the skill's proposal still stands; the user's file stays as it is
+        report.notes.append(f"guardrails not staged: {exc}")
     root = Path(staging_dir).expanduser() if staging_dir else default_staging_dir()
     result = stage_night(inputs.store, root, report.night_id, files, report.to_dict(), render_markdown(report),
                          accepted=report.status == "accepted")

@@ -70,13 +70,16 @@ class RepoSettings:
     copy_mb: int = default("repo.copy_mb")
     student: str = default("repo.student")
     check_named: bool = default("repo.check_named")
+    guardrails: bool = default("repo.guardrails")
+    guardrail_agents: str = default("repo.guardrail_agents")
 
     @classmethod
     def from_config(cls, config) -> "RepoSettings":
         return cls(allow_unsandboxed=config["repo.allow_unsandboxed"], max_turns=config["repo.max_turns"],
                    verify_wall_s=config["repo.verify_wall_s"], copy_mb=config["repo.copy_mb"],
                    student=config["repo.student"],
-                   check_named=config["repo.check_named"])
+                   check_named=config["repo.check_named"], guardrails=config["repo.guardrails"],
+                   guardrail_agents=config["repo.guardrail_agents"])
 
 
 @dataclass(frozen=True)

@@ -37,8 +37,10 @@ def step_command(step: EpisodeStep) -> str:
 
 
 def runs(episode: Episode) -> list[RunStep]:
+    """The commands that ran; one the agent refused (a guardrail's deny rule) has an error and no
+    exit code, and never ran."""
     return [RunStep(i, step_command(s), s.exit_code) for i, s in enumerate(episode.steps)
-            if s.kind == "tool" and s.name == RUN_TOOL]
+            if s.kind == "tool" and s.name == RUN_TOOL and not (s.error and s.exit_code is None)]
 
 
 def last_edit_index(episode: Episode) -> int:
