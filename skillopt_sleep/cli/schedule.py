@@ -20,7 +20,7 @@ from skillopt_sleep.errors import NightLockedError, ScheduleError, SkilloptError
 from skillopt_sleep.paths import default_db_path
 from skillopt_sleep.proposals.notice import session_context
 from skillopt_sleep.proposals.pending_notice import hook_output
-from skillopt_sleep.runlock import skill_lock
+from skillopt_sleep.night.runlock import skill_lock
 from skillopt_sleep.schedule.due import night_due, read_state, state_path, write_state
 from skillopt_sleep.schedule.entry import Entry, log_path, rotate_log
 from skillopt_sleep.schedule.manual import ManualScheduler
