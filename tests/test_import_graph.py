@@ -2,7 +2,8 @@
 
 The graph is built from each module's source, not by importing it: an edge is a module-level
 import (including one inside a top-level `if` or `try`, which runs at import time; not one under
-`if TYPE_CHECKING:`, which never runs)."""
+`if TYPE_CHECKING:`, which never runs) or, for the circle and layer checks, any import at all: one
+deferred into a function, or written only for a type checker, still ties the two modules together."""
 
 from __future__ import annotations
 
@@ -116,8 +117,21 @@ def test_find_cycle_reports_a_circle_it_is_given():
 
 
 def test_no_import_circle_among_package_modules():
-    cycle = find_cycle(import_graph())
+    """Deferred imports count: a circle hidden in a function is still a circle."""
+    cycle = find_cycle(import_graph(anywhere=True))
     assert cycle is None, "import circle: " + " -> ".join(cycle)
+
+
+def test_the_circle_check_sees_a_deferred_import(tmp_path):
+    one, two = tmp_path / "one.py", tmp_path / "two.py"
+    one.write_text("from pkg import two\n")
+    two.write_text("def later():\n    from pkg import one\n")
+    known = {"pkg.one", "pkg.two"}
+    graph = {name: imported_modules(name, path, known, anywhere=True) for name, path in (("pkg.one", one), ("pkg.two", two))}
+    assert find_cycle(graph) == ["pkg.one", "pkg.two", "pkg.one"]
+    typed = tmp_path / "typed.py"
+    typed.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg import one\n")
+    assert imported_modules("pkg.two", typed, known, anywhere=True) == {"pkg.one"}
 
 
 def test_night_never_imports_the_command_line():
