@@ -33,7 +33,8 @@ def scripted_world(root: Path, source: str) -> api.Config:
     script.write_text(json.dumps(SCRIPT))
     flags = {"skill": str(skill), "source": source, "store.path": str(root / "store.db"),
              "student.backend": "scripted", "teacher.backend": "scripted", "scripted.script": str(script),
-             "night.seed": "7", "night.rounds": "1", "memory.recall_k": "0"}
+             "night.seed": "7", "night.rounds": "1", "memory.recall_k": "0",
+             "night.concurrency": "1"}  # one replay at a time: the calls in one order
     if source == "file":
         flags["tasks_file"] = str(tasks)
     return api.load_config(cwd=root, env={}, user_file=root / "none.yaml", flags=flags)
