@@ -35,7 +35,7 @@ def held_by_another_process(skill: Path) -> Iterator[None]:
     code = ("import sys; from skillopt_sleep.night.runlock import skill_lock\n"
             "with skill_lock(sys.argv[1]):\n    print('held', flush=True); sys.stdin.read()")
     holder = subprocess.Popen([sys.executable, "-c", code, str(skill)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                              text=True, env=os.environ.copy())
+                              text=True, env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])})
     try:
         assert holder.stdout.readline().strip() == "held"
         yield

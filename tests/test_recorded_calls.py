@@ -47,12 +47,12 @@ def night_calls(config: api.Config, root: Path) -> list[dict]:
 
 
 def record(root: Path) -> dict[str, list[dict]]:
-    """The calls of a night on a tasks file, and of the nights `sleep` runs on recorded sessions."""
+    """The calls of `sleep` on a tasks file, and on recorded sessions (ingest, mine, one night per skill)."""
     file_root, store_root = root / "file", root / "store"
     file_root.mkdir()
     store_root.mkdir()
     on_file = scripted_world(file_root, "file")
-    api.run_night(on_file, project=file_root)
+    api.sleep(on_file, project=file_root)
     on_store = scripted_world(store_root, "store")
     transcript = store_root / "sessions" / FIXTURE_SESSION.name
     transcript.parent.mkdir()
@@ -60,8 +60,8 @@ def record(root: Path) -> dict[str, list[dict]]:
     with api.Places.from_config(on_store).open_store() as store:
         capture(store, "claude-code", transcript)  # a session that used a skill this machine lacks
         TaskRepo(store).upsert_many(load_tasks_file(store_root / "tasks.jsonl"))  # tasks of no skill: the configured one's
-    api.refresh(on_store)
-    api.run_skill_nights(on_store, project=store_root)
+    slept = api.sleep(on_store, project=store_root)
+    assert slept.per_skill and slept.ingested is not None  # the sessions were read: one night per skill
     return {"tasks file": night_calls(on_file, file_root), "recorded sessions": night_calls(on_store, store_root)}
 
 
