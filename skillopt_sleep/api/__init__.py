@@ -5,16 +5,18 @@ Settings are `Options` (typed fields, any other dotted key in `settings`) or a `
 Each function opens the store the settings name and returns a record; nothing here prints.
 A night on a skill and a tasks file, then its proposal reviewed, adopted and reverted:
 
-    from skillopt_sleep import api
+```python
+from skillopt_sleep import api
 
-    options = api.Options(skill="SKILL.md", tasks_file="tasks.jsonl")
-    print(api.plan_night(options).render())   # what the night would call, before calling anything
-    result = api.sleep(options)                # replay, reflect, gate; stages a proposal if accepted
-    report = result.reports[0]
-    if report.proposal_id:
-        print(api.review(options))             # the diff and the report
-        api.adopt(options)                     # the live SKILL.md gets the kept rules, with a backup
-        api.revert(options)                    # and back
+options = api.Options(skill="SKILL.md", tasks_file="tasks.jsonl")
+print(api.plan_night(options).render())   # what the night would call, before calling anything
+result = api.sleep(options)                # replay, reflect, gate; stages a proposal if accepted
+report = result.reports[0]
+if report.proposal_id:
+    print(api.review(options))             # the diff and the report
+    api.adopt(options)                     # the live SKILL.md gets the kept rules, with a backup
+    api.revert(options)                    # and back
+```
 
 On the recorded sessions (no `tasks_file`), `sleep` first ingests and mines what the hooks
 captured, then runs one night per skill the sessions used.
@@ -32,14 +34,14 @@ _HOMES = {
     "Options": "options", "Settings": "options",
     "Config": "config", "load_config": "config", "data_dir": "paths", "HOME_ENV": "paths",
     "SleepResult": "results", "SleepStatus": "results", "NightStatus": "results", "night_outcome": "results",
-    "capture": "sessions", "live_hook": "sessions", "ingest": "sessions", "ingest_options": "sessions",
+    "record_session": "sessions", "live_hook": "sessions", "ingest": "sessions", "ingest_options": "sessions",
     "harvest": "sessions",
     "refresh": "flow", "mine": "flow", "mine_store": "flow", "plan_night": "flow", "sleep": "flow",
     "run_night": "flow", "run_night_with": "flow", "run_skill_nights": "flow", "wants_skill_nights": "flow",
     "review": "flow", "review_branch": "flow", "adopt": "flow", "reject": "flow", "revert": "flow",
     "NightReport": "flow", "NightEstimate": "flow", "NightInputs": "flow", "IngestReport": "flow",
     "MiningReport": "flow", "SkillNightsResult": "flow", "AdoptResult": "flow", "RevertResult": "flow",
-    "Places": "flow",
+    "Places": "places",
     "status": "overview", "Status": "overview",
     "scheduled_run": "schedule", "read_schedule": "schedule", "ScheduledRun": "schedule",
     "RunOutcome": "schedule", "pending_notice": "schedule",
@@ -47,9 +49,9 @@ _HOMES = {
 __all__ = sorted(_HOMES)
 
 if TYPE_CHECKING:  # the names as a type checker sees them; exported through _HOMES
-    from skillopt_sleep.api.sessions import capture, harvest, ingest, ingest_options, live_hook  # noqa: F401
+    from skillopt_sleep.api.sessions import harvest, ingest, ingest_options, live_hook, record_session  # noqa: F401
     from skillopt_sleep.api.flow import (  # noqa: F401
-        AdoptResult, IngestReport, MiningReport, NightEstimate, NightInputs, NightReport, Places, RevertResult,
+        AdoptResult, IngestReport, MiningReport, NightEstimate, NightInputs, NightReport, RevertResult,
         SkillNightsResult, adopt, mine, mine_store, plan_night, refresh, reject, review, review_branch, revert,
         run_night, run_night_with, run_skill_nights, sleep, wants_skill_nights,
     )
@@ -59,13 +61,14 @@ if TYPE_CHECKING:  # the names as a type checker sees them; exported through _HO
     from skillopt_sleep.api.overview import Status, status  # noqa: F401
     from skillopt_sleep.config import Config, load_config  # noqa: F401
     from skillopt_sleep.paths import HOME_ENV, data_dir  # noqa: F401
+    from skillopt_sleep.places import Places  # noqa: F401
 
 
 def __getattr__(name: str) -> Any:
     home = _HOMES.get(name)
     if home is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    module = import_module(f"skillopt_sleep.{home}" if home in ("config", "paths") else f"{__name__}.{home}")
+    module = import_module(f"skillopt_sleep.{home}" if home in ("config", "paths", "places") else f"{__name__}.{home}")
     value = getattr(module, name)
     globals()[name] = value
     return value

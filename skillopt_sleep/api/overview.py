@@ -15,6 +15,8 @@ from skillopt_sleep.tasks.skilluse import resolutions
 
 @dataclass(frozen=True)
 class Status:
+    """The store's state as data (what `status --json` prints) and as text (what `status` prints)."""
+
     data: dict  # nights, proposals, capture losses, skills, quarantined transcripts
     text: str  # the same, as `status` prints it
 

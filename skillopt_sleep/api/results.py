@@ -4,15 +4,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
-from skillopt_sleep.capture.report import IngestReport
-from skillopt_sleep.night.engine import NightReport
-from skillopt_sleep.night.skillnights import SkillNightsResult
-from skillopt_sleep.tasks.candidates import MiningReport
-from skillopt_sleep.tasks.skilluse import SkillResolution
+if TYPE_CHECKING:  # records of the stages, named in annotations only: this module loads no engine
+    from skillopt_sleep.capture.report import IngestReport
+    from skillopt_sleep.night.engine import NightReport
+    from skillopt_sleep.night.skillnights import SkillNightsResult
+    from skillopt_sleep.tasks.candidates import MiningReport
+    from skillopt_sleep.tasks.skilluse import SkillResolution
 
 
-class NightStatus(str, Enum):
+class Word(str, Enum):
+    """An enum whose members are the words the reports and the store use, and print as them."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class NightStatus(Word):
     """How one night ended (its report's `status`)."""
 
     ACCEPTED = "accepted"  # the gate kept an edit: a proposal is staged
@@ -24,7 +33,7 @@ class NightStatus(str, Enum):
     BUDGET_STOPPED = "budget-stopped"  # a budget cap stopped it; the next run resumes it
 
 
-class SleepStatus(str, Enum):
+class SleepStatus(Word):
     """How a whole sleep (one night, or one per skill) ended; the first that applies, in this order."""
 
     REPLAY_ERRORS = "replay-errors"  # more replays failed than gate.max_error_share allows
@@ -37,7 +46,8 @@ class SleepStatus(str, Enum):
 
 
 def night_outcome(report: NightReport) -> SleepStatus:
-    """What one night's report says of the sleep: a budget stop first, then replay errors."""
+    """What one night's report says of the sleep it belongs to: a budget stop first, then replay
+    errors, an unverified night, a held one."""
     if report.status == NightStatus.BUDGET_STOPPED:
         return SleepStatus.BUDGET_STOPPED
     if report.errors_exceeded:

@@ -8,11 +8,11 @@ import os
 import time
 import traceback
 from dataclasses import dataclass
-from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from skillopt_sleep.api.options import Settings, as_config
+from skillopt_sleep.api.results import Word
 from skillopt_sleep.errors import NightLockedError, ScheduleError, SkilloptError
 from skillopt_sleep.night.runlock import skill_lock
 from skillopt_sleep.paths import default_db_path
@@ -29,7 +29,7 @@ from skillopt_sleep.schedule.snapshot import (
 from skillopt_sleep.store import utc_now
 
 if TYPE_CHECKING:
-    from skillopt_sleep.api.results import SleepResult
+    from skillopt_sleep.api.results import SleepResult  # noqa: F401
 
 __all__ = [
     "DEFAULT_NAME", "KINDS", "Entry", "ManualScheduler", "RunOutcome", "ScheduledRun", "Snapshot", "build_snapshot",
@@ -41,7 +41,9 @@ __all__ = [
 Log = Callable[[str], None]
 
 
-class RunOutcome(str, Enum):
+class RunOutcome(Word):
+    """How a scheduled run ended."""
+
     NOT_DUE = "not-due"  # a night already ran since the last scheduled time
     LOCKED = "locked"  # another night holds the skill's lock: skipped, not failed
     CANNOT_RUN = "cannot-run"  # the snapshot or its env file cannot be used
@@ -51,6 +53,8 @@ class RunOutcome(str, Enum):
 
 @dataclass(frozen=True)
 class ScheduledRun:
+    """What a scheduled run did: its outcome, the sleep it ran, or the error that stopped it."""
+
     outcome: RunOutcome
     sleep: SleepResult | None = None  # when the nights ran
     error: BaseException | None = None  # what stopped a CANNOT_RUN or FAILED run

@@ -22,7 +22,7 @@ LIVE_AGENTS = live_hooks.LIVE_AGENTS  # the agents whose hook or plugin this pac
 HOOK_ACTIONS = {"install": live_hooks.install, "uninstall": live_hooks.uninstall, "status": live_hooks.installed}
 
 
-def capture(argv: Sequence[str]) -> int:
+def record_session(argv: Sequence[str]) -> int:
     """What an agent's hook runs: record one finished session (argv as `skillopt-sleep capture` takes it)."""
     return capture_hook.run(list(argv))  # the spool is in the data folder whatever store the config names
 
@@ -57,3 +57,11 @@ def harvest(settings: Settings, *, projects: list[str] | None = None, agents: Se
     with Places.from_config(config).open_store() as store:
         return read_history(store, Homes.from_env(), ingest_options(config, projects), tuple(agents),
                             on_progress=on_progress)
+
+
+def store_counts(settings: Settings) -> dict[str, int]:
+    """How many sessions the store holds, and how many replay tasks mined from real ones."""
+    with Places.from_config(as_config(settings)).open_store() as store:
+        tasks = store.query_one("SELECT COUNT(*) AS n FROM tasks WHERE origin = 'real'")["n"]
+        sessions = store.query_one("SELECT COUNT(*) AS n FROM sessions")["n"]
+    return {"sessions": sessions, "real_tasks": tasks}
