@@ -24,18 +24,24 @@ SCRIPT = [
 ]
 
 
+def scripted_inputs(skill: Path, folder: Path) -> tuple[Path, Path]:
+    """The skill, and in `folder` twelve brief tasks (tasks.jsonl) and the scripted backend's script
+    (script.json), written; the two paths."""
+    skill.parent.mkdir(parents=True, exist_ok=True)
+    skill.write_text(SKILL)
+    tasks, script = folder / "tasks.jsonl", folder / "script.json"
+    tasks.write_text("".join(json.dumps({
+        "task_id": f"t{i:02d}", "task": f"Write a brief on topic {i}.",
+        "judge": {"kind": "rule", "checks": [{"op": "section_present", "arg": "Key Risks"}]}}) + "\n" for i in range(12)))
+    script.write_text(json.dumps(SCRIPT))
+    return tasks, script
+
+
 @pytest.fixture
 def world(tmp_path, monkeypatch):
     monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
     skill = tmp_path / "skills" / "brief-writer" / "SKILL.md"
-    skill.parent.mkdir(parents=True)
-    skill.write_text(SKILL)
-    tasks = tmp_path / "tasks.jsonl"
-    tasks.write_text("".join(json.dumps({
-        "task_id": f"t{i:02d}", "task": f"Write a brief on topic {i}.",
-        "judge": {"kind": "rule", "checks": [{"op": "section_present", "arg": "Key Risks"}]}}) + "\n" for i in range(12)))
-    script = tmp_path / "script.json"
-    script.write_text(json.dumps(SCRIPT))
+    tasks, script = scripted_inputs(skill, tmp_path)
     config = api.load_config(cwd=tmp_path, env={}, user_file=tmp_path / "none.yaml", flags={
         "skill": str(skill), "source": "file", "tasks_file": str(tasks), "store.path": str(tmp_path / "store.db"),
         "student.backend": "scripted", "teacher.backend": "scripted", "scripted.script": str(script),

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import contextlib
 import io
-import json
 import os
 import re
 from pathlib import Path
@@ -15,7 +14,7 @@ import pytest
 import skillopt_sleep
 from skillopt_sleep import api
 from tests.script_kit import load_script
-from tests.test_api import SCRIPT, SKILL
+from tests.test_api import SKILL, scripted_inputs
 
 PAGE = Path(__file__).resolve().parents[1] / "docs" / "python-api.md"
 README = Path(__file__).resolve().parents[1] / "README.md"
@@ -36,14 +35,10 @@ def scripted_folder(tmp_path, monkeypatch) -> Path:
     monkeypatch.setenv("SKILLOPT_SLEEP_CONFIG", str(tmp_path / "user.yaml"))
     monkeypatch.chdir(tmp_path)
     (tmp_path / "user.yaml").write_text("{}\n")
-    (tmp_path / "SKILL.md").write_text(SKILL)
-    (tmp_path / "tasks.jsonl").write_text("".join(json.dumps({
-        "task_id": f"t{i:02d}", "task": f"Write a brief on topic {i}.",
-        "judge": {"kind": "rule", "checks": [{"op": "section_present", "arg": "Key Risks"}]}}) + "\n" for i in range(12)))
-    (tmp_path / "script.json").write_text(json.dumps(SCRIPT))
+    _, script = scripted_inputs(tmp_path / "SKILL.md", tmp_path)
     (tmp_path / ".skillopt-sleep.yaml").write_text(
         f"store:\n  path: {tmp_path / 'store.db'}\nstudent:\n  backend: scripted\nteacher:\n  backend: scripted\n"
-        f"scripted:\n  script: {tmp_path / 'script.json'}\nnight:\n  seed: 7\n  rounds: 1\nmemory:\n  recall_k: 0\n")
+        f"scripted:\n  script: {script}\nnight:\n  seed: 7\n  rounds: 1\nmemory:\n  recall_k: 0\n")
     return tmp_path
 
 

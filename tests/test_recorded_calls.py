@@ -16,21 +16,14 @@ from pathlib import Path
 from skillopt_sleep import api
 from skillopt_sleep.tasks.taskstore import TaskRepo, load_tasks_file
 from tests.capture_kit import capture
-from tests.test_api import FIXTURE_SESSION, SCRIPT, SKILL
+from tests.test_api import FIXTURE_SESSION, scripted_inputs
 
 RECORDING = Path(__file__).parent / "fixtures" / "recorded" / "scripted_nights.json"
 
 
 def scripted_world(root: Path, source: str) -> api.Config:
     skill = root / "skills" / "brief-writer" / "SKILL.md"
-    skill.parent.mkdir(parents=True)
-    skill.write_text(SKILL)
-    tasks = root / "tasks.jsonl"
-    tasks.write_text("".join(json.dumps({
-        "task_id": f"t{i:02d}", "task": f"Write a brief on topic {i}.",
-        "judge": {"kind": "rule", "checks": [{"op": "section_present", "arg": "Key Risks"}]}}) + "\n" for i in range(12)))
-    script = root / "script.json"
-    script.write_text(json.dumps(SCRIPT))
+    tasks, script = scripted_inputs(skill, root)
     flags = {"skill": str(skill), "source": source, "store.path": str(root / "store.db"),
              "student.backend": "scripted", "teacher.backend": "scripted", "scripted.script": str(script),
              "night.seed": "7", "night.rounds": "1", "memory.recall_k": "0",

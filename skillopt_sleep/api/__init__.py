@@ -36,7 +36,7 @@ _HOMES = {
     "SleepResult": "results", "SleepStatus": "results", "NightStatus": "results", "night_outcome": "results",
     "record_session": "sessions", "live_hook": "sessions", "ingest": "sessions", "ingest_options": "sessions",
     "harvest": "sessions",
-    "refresh": "flow", "mine": "flow", "mine_store": "flow", "plan_night": "flow", "sleep": "flow",
+    "refresh": "flow", "mine": "flow", "plan_night": "flow", "sleep": "flow",
     "run_night": "flow", "run_night_with": "flow", "run_skill_nights": "flow", "wants_skill_nights": "flow",
     "review": "flow", "review_branch": "flow", "adopt": "flow", "reject": "flow", "revert": "flow",
     "NightReport": "flow", "NightEstimate": "flow", "NightInputs": "flow", "IngestReport": "flow",
@@ -52,7 +52,7 @@ if TYPE_CHECKING:  # the names as a type checker sees them; exported through _HO
     from skillopt_sleep.api.sessions import harvest, ingest, ingest_options, live_hook, record_session  # noqa: F401
     from skillopt_sleep.api.flow import (  # noqa: F401
         AdoptResult, IngestReport, MiningReport, NightEstimate, NightInputs, NightReport, RevertResult,
-        SkillNightsResult, adopt, mine, mine_store, plan_night, refresh, reject, review, review_branch, revert,
+        SkillNightsResult, adopt, mine, plan_night, refresh, reject, review, review_branch, revert,
         run_night, run_night_with, run_skill_nights, sleep, wants_skill_nights,
     )
     from skillopt_sleep.api.options import Options, Settings  # noqa: F401

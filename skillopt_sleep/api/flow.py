@@ -9,12 +9,12 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator
 
+from skillopt_sleep.api.options import Settings, as_config
+from skillopt_sleep.api.results import SleepResult
+from skillopt_sleep.api.sessions import ingest
 from skillopt_sleep.backends.recorder import Budget, CallRecorder
 from skillopt_sleep.backends.roles import backend_for_role, close_backends, prepare_backends
 from skillopt_sleep.capture.report import IngestReport
-from skillopt_sleep.api.sessions import ingest
-from skillopt_sleep.api.options import Settings, as_config
-from skillopt_sleep.api.results import SleepResult
 from skillopt_sleep.config import Config
 from skillopt_sleep.errors import SkilloptError
 from skillopt_sleep.events import ProgressSink
@@ -47,25 +47,19 @@ from skillopt_sleep.tasks.taskstore import TaskRepo
 Progress = Callable[[str], None]  # one line per step
 
 
-def mine_store(store: Store, config: Config, *, llm: bool | None = None, min_recurrence: int | None = None,
-               on_progress: ProgressSink | None = None) -> MiningReport:
-    """`mine` on an open store."""
-    report = HeuristicMiner(store).run(report=MiningReport(), on_progress=on_progress)
-    if config["mining.llm"] if llm is None else llm:
-        teacher = backend_for_role(config, "teacher").backend
-        recorder = CallRecorder(store, None, Budget.from_config(config))
-        minimum = min_recurrence if min_recurrence is not None else config["mining.min_recurrence"]
-        LLMMiner(store, recorder, teacher, min_recurrence=minimum).run(report, on_progress=on_progress)
-    return report
-
-
 def mine(settings: Settings, *, llm: bool | None = None, min_recurrence: int | None = None,
          on_progress: ProgressSink | None = None) -> MiningReport:
     """Turn the ingested sessions into replay tasks: the heuristic miner, then, when `llm` (default:
     mining.llm), the teacher on intents that recur in `min_recurrence` sessions without checks."""
     config = as_config(settings)
     with Places.from_config(config).open_store() as store:
-        return mine_store(store, config, llm=llm, min_recurrence=min_recurrence, on_progress=on_progress)
+        report = HeuristicMiner(store).run(report=MiningReport(), on_progress=on_progress)
+        if config["mining.llm"] if llm is None else llm:
+            teacher = backend_for_role(config, "teacher").backend
+            recorder = CallRecorder(store, None, Budget.from_config(config))
+            minimum = min_recurrence if min_recurrence is not None else config["mining.min_recurrence"]
+            LLMMiner(store, recorder, teacher, min_recurrence=minimum).run(report, on_progress=on_progress)
+        return report
 
 
 def refresh(settings: Settings, progress: Progress | None = None) -> tuple[IngestReport, MiningReport]:
