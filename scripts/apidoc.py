@@ -16,6 +16,7 @@ SECTIONS = [
     ("flow", "The night's flow"),
     ("results", "Results"),
     ("sessions", "Sessions in"),
+    ("hooks", "Live capture hooks"),
     ("overview", "Status"),
     ("schedule", "On a schedule"),
 ]

@@ -34,7 +34,7 @@ _HOMES = {
     "Options": "options", "Settings": "options",
     "Config": "config", "load_config": "config", "data_dir": "paths", "HOME_ENV": "paths",
     "SleepResult": "results", "SleepStatus": "results", "NightStatus": "results", "night_outcome": "results",
-    "record_session": "sessions", "live_hook": "sessions", "ingest": "sessions", "ingest_options": "sessions",
+    "record_session": "sessions", "live_hook": "hooks", "ingest": "sessions", "ingest_options": "sessions",
     "harvest": "sessions",
     "refresh": "flow", "mine": "flow", "plan_night": "flow", "sleep": "flow",
     "run_night": "flow", "run_night_with": "flow", "run_skill_nights": "flow", "wants_skill_nights": "flow",
@@ -49,7 +49,8 @@ _HOMES = {
 __all__ = sorted(_HOMES)
 
 if TYPE_CHECKING:  # the names as a type checker sees them; exported through _HOMES
-    from skillopt_sleep.api.sessions import harvest, ingest, ingest_options, live_hook, record_session  # noqa: F401
+    from skillopt_sleep.api.hooks import live_hook  # noqa: F401
+    from skillopt_sleep.api.sessions import harvest, ingest, ingest_options, record_session  # noqa: F401
     from skillopt_sleep.api.flow import (  # noqa: F401
         AdoptResult, IngestReport, MiningReport, NightEstimate, NightInputs, NightReport, RevertResult,
         SkillNightsResult, adopt, mine, plan_night, refresh, reject, review, review_branch, revert,

@@ -1,6 +1,5 @@
-"""Sessions in: the hook that records one, the live hooks this package installs for some agents,
-ingest (what the hooks captured since the last one) and harvest (the agents' existing history).
-None of these loads a backend or the night."""
+"""Sessions in: the hook that records one, ingest (what the hooks captured since the last one) and
+harvest (the agents' existing history). None of these loads a backend or the night."""
 
 from __future__ import annotations
 
@@ -10,7 +9,6 @@ from typing import Sequence
 from skillopt_sleep import paths
 from skillopt_sleep.api.options import Settings, as_config
 from skillopt_sleep.capture import hook as capture_hook
-from skillopt_sleep.capture import live_hooks
 from skillopt_sleep.capture.agents import AGENTS as HARVESTED
 from skillopt_sleep.capture.homes import Homes
 from skillopt_sleep.capture.ingest import IngestOptions, run_ingest
@@ -18,18 +16,10 @@ from skillopt_sleep.capture.report import IngestReport
 from skillopt_sleep.events import ProgressSink
 from skillopt_sleep.places import Places
 
-LIVE_AGENTS = live_hooks.LIVE_AGENTS  # the agents whose hook or plugin this package writes itself
-HOOK_ACTIONS = {"install": live_hooks.install, "uninstall": live_hooks.uninstall, "status": live_hooks.installed}
-
 
 def record_session(argv: Sequence[str]) -> int:
     """What an agent's hook runs: record one finished session (argv as `skillopt-sleep capture` takes it)."""
     return capture_hook.run(list(argv))  # the spool is in the data folder whatever store the config names
-
-
-def live_hook(action: str, agent: str) -> live_hooks.HookChange:
-    """Install, remove or look at the live capture hook of one agent (`action`: a HOOK_ACTIONS key)."""
-    return HOOK_ACTIONS[action](agent)
 
 
 def ingest_options(settings: Settings, projects: list[str] | None = None) -> IngestOptions:

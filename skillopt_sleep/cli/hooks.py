@@ -4,7 +4,7 @@ theirs from their plugins)."""
 
 from __future__ import annotations
 
-from skillopt_sleep.api.sessions import HOOK_ACTIONS, LIVE_AGENTS, live_hook
+from skillopt_sleep.api.hooks import HOOK_ACTIONS, LIVE_AGENTS, live_hook
 
 
 def register(sub, parent) -> None:
