@@ -27,6 +27,7 @@ A name is loaded when first used, so `status` or `ingest` never loads the night'
 from __future__ import annotations
 
 from importlib import import_module
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 # Each public name and the module of this folder that defines it.
@@ -68,6 +69,8 @@ if TYPE_CHECKING:  # the names as a type checker sees them; exported through _HO
 def __getattr__(name: str) -> Any:
     home = _HOMES.get(name)
     if home is None:
+        if (Path(__file__).parent / f"{name}.py").is_file():  # a door module: `api.schedule`, `api.tasks`, ...
+            return import_module(f"{__name__}.{name}")
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     module = import_module(f"skillopt_sleep.{home}" if home in ("config", "paths", "places") else f"{__name__}.{home}")
     value = getattr(module, name)

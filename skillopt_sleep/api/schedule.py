@@ -32,10 +32,10 @@ if TYPE_CHECKING:
     from skillopt_sleep.api.results import SleepResult  # noqa: F401
 
 __all__ = [
-    "DEFAULT_NAME", "KINDS", "Entry", "ManualScheduler", "RunOutcome", "ScheduledRun", "Snapshot", "build_snapshot",
-    "check_name", "hook_output", "list_snapshots", "log_path", "missing_keys", "night_due", "parse_time",
-    "pending_notice", "read_schedule", "read_snapshot", "read_state", "rotate_log", "scheduled_run", "scheduler_for",
-    "snapshot_path", "state_path", "utc_now", "write_snapshot", "write_state",
+    "DEFAULT_NAME", "KINDS", "Entry", "ManualScheduler", "RunOutcome", "ScheduleState", "ScheduledRun", "Snapshot",
+    "build_snapshot", "check_name", "hook_output", "list_snapshots", "log_path", "missing_keys", "night_due",
+    "parse_time", "pending_notice", "read_schedule", "read_snapshot", "read_state", "rotate_log", "scheduled_run",
+    "scheduler_for", "snapshot_path", "state_path", "utc_now", "write_snapshot", "write_state",
 ]
 
 Log = Callable[[str], None]
