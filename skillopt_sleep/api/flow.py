@@ -167,14 +167,15 @@ def run_night(settings: Settings, *, dry_run: bool = False, project: Path | None
             return run_one_night(request, skill_path, tasks, memory_path_of(request.config, project))
 
 
-def wants_skill_nights(settings: Settings, *, all_skills: bool = False, skill_flag: bool = False) -> bool:
-    """Per-skill nights when asked, or when no --skill names one file and the sessions used skills."""
+def wants_skill_nights(settings: Settings, *, all_skills: bool = False, one_skill: bool = False) -> bool:
+    """Per-skill nights when asked (`all_skills`), or on the store when the caller did not name one
+    skill (`one_skill`: a --skill the user gave) and the sessions used skills."""
     config = as_config(settings)
     if config["source"] != "store":
         return False
     if all_skills:
         return True
-    if skill_flag:
+    if one_skill:
         return False
     with Places.from_config(config).open_store() as store:
         return bool(used_skills(store))
@@ -209,7 +210,7 @@ def sleep(settings: Settings, *, dry_run: bool = False, all_skills: bool = False
     ingested = mined = None
     if config["source"] == "store":
         ingested, mined = refresh(config, progress)  # a night on the store starts from the sessions captured so far
-    if wants_skill_nights(config, all_skills=all_skills, skill_flag=one_skill):
+    if wants_skill_nights(config, all_skills=all_skills, one_skill=one_skill):
         nights = run_skill_nights(config, dry_run=dry_run, project=project, progress=progress, on_progress=on_progress)
         return SleepResult.of_skill_nights(nights, ingested=ingested, mined=mined)
     if on_plan:
