@@ -1,14 +1,14 @@
-"""Rules judged by what they would make the agent do (night/effects.py, commands.py, prohibit.py)."""
+"""Rules judged by what they would make the agent do (screen/effects.py, commands.py, prohibit.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from skillopt_sleep.night import effects
-from skillopt_sleep.night.commands import commands
-from skillopt_sleep.night.effects import effect_in
-from skillopt_sleep.night.policy import refusal
-from skillopt_sleep.night.prohibit import forbids
+from skillopt_sleep.screen import effects
+from skillopt_sleep.screen.commands import commands
+from skillopt_sleep.screen.effects import effect_in
+from skillopt_sleep.screen.policy import refusal
+from skillopt_sleep.screen.prohibit import forbids
 
 
 @pytest.mark.parametrize("rule, effect", [
@@ -66,7 +66,7 @@ def test_commands_are_parsed_through_chains_and_shells():
 
 
 def test_a_rule_against_the_users_memory_is_named_so_by_meaning():
-    from skillopt_sleep.night.memoryclash import clash
+    from skillopt_sleep.screen.memoryclash import clash
     memory = "Never force-push to main."
     assert "Never force-push to main" in clash("- After rebasing, run `git push -f origin main`.", memory)
     assert "Never force-push to main" in clash("- Nach dem Rebase `git push --force origin main` ausführen.", memory)

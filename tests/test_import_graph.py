@@ -143,15 +143,17 @@ def test_night_never_imports_the_command_line():
 
 
 # Lowest first. A module may import its own layer and the layers below it, never one above: the
-# stages follow the data flow (capture -> tasks -> night), the night stages its proposal and
-# writes the rules ledger through proposals/ (which imports no stage), the scheduler and the
-# experiments drive the night, the front door sits above them all, and the CLI calls only it.
+# stages follow the data flow (capture -> tasks -> night), the safety screen sits below both the
+# night and proposals/ (each judges through it, it imports neither), the night stages its proposal
+# and writes the rules ledger through proposals/ (which imports no other stage), the scheduler and
+# the experiments drive the night, the front door sits above them all, and the CLI calls only it.
 LAYERS = [
     ("capture",),
     ("backends",),  # a replay carries capture's marker, so capture never records it as a session
     ("sandbox",),  # where a replay's commands run
     ("agent",),  # the student's actions in a repository episode
     ("tasks",),
+    ("screen",),  # what a rule or a write would make the agent do; the night and adopt both judge through it
     ("proposals",),
     ("night",),
     ("benchmarks",),
@@ -242,3 +244,11 @@ def test_the_command_line_goes_through_the_front_door():
     """Deferred imports count: a verb reaching into a stage when it runs is the same bypass."""
     problems = cli_reaching_past_the_door(import_graph(anywhere=True))
     assert not problems, "\n".join(problems)
+
+
+def test_adopt_reaches_the_safety_screen_by_import_not_by_a_callback():
+    graph = import_graph(anywhere=True)
+    assert f"{PACKAGE}.screen.writes" in graph[f"{PACKAGE}.proposals.screened"]
+    assert layer_of(f"{PACKAGE}.screen.policy") < layer_of(f"{PACKAGE}.proposals.adopt") < layer_of(f"{PACKAGE}.night.rounds")
+    screen_reaches = {t for name, targets in graph.items() if name.startswith(f"{PACKAGE}.screen") for t in targets}
+    assert not {t for t in screen_reaches if t.startswith((f"{PACKAGE}.night", f"{PACKAGE}.proposals"))}

@@ -21,7 +21,6 @@ from skillopt_sleep.events import ProgressSink
 from skillopt_sleep.night.engine import NightInputs, NightReport
 from skillopt_sleep.night.engine import run_night as _run_night
 from skillopt_sleep.night.estimate import NightEstimate, estimate_night
-from skillopt_sleep.night.holding import write_screen
 from skillopt_sleep.night.partial import subset_texts
 from skillopt_sleep.night.skillnights import NightRequest, SkillNightsResult, run_one_night
 from skillopt_sleep.night.skillnights import run_skill_nights as _run_skill_nights
@@ -113,8 +112,8 @@ def adopt(settings: Settings, target: str | None = None, *, skill: str | None = 
     places = Places.from_config(config)
     with places.open_store() as store:
         proposal_id, named = split_target(store, target)
-        return _adopt(store, proposal_id, backups_root=places.backups, skill=skill or named, screen=write_screen,
-                      only=only, reject_rest=reject_rest, rebuild=subset_texts)
+        return _adopt(store, proposal_id, backups_root=places.backups, skill=skill or named, only=only,
+                      reject_rest=reject_rest, rebuild=subset_texts)
 
 
 def revert(settings: Settings, target: str | None = None, *, skill: str | None = None, force: bool = False,
@@ -124,7 +123,7 @@ def revert(settings: Settings, target: str | None = None, *, skill: str | None =
     config = as_config(settings)
     with Places.from_config(config).open_store() as store:
         proposal_id, named = split_target(store, target)
-        result = _revert(store, proposal_id, force=force, skill=skill or named, screen=write_screen)
+        result = _revert(store, proposal_id, force=force, skill=skill or named)
         if reject:
             reject_reverted(store, result.proposal_id)
         return result

@@ -18,20 +18,20 @@ from skillopt_sleep.night import undecided
 from skillopt_sleep.night.budget import NightBudget
 from skillopt_sleep.night.conflicts import conflict_edits
 from skillopt_sleep.night.edits import apply_edits
+from skillopt_sleep.night.illustrate import placeholders
+from skillopt_sleep.night.length_contrast import length_from_contrast
 from skillopt_sleep.night.lint import lint_edits
-from skillopt_sleep.night.policy import screen_edits
-from skillopt_sleep.night.provenance import user_provenance
+from skillopt_sleep.night.placement import lead_edit
 from skillopt_sleep.night.reflect import gather_evidence, rank_edits, reflect_with_teacher
 from skillopt_sleep.night.replay import SplitScore, summarize
-from skillopt_sleep.night.illustrate import placeholders
-from skillopt_sleep.night.judge import second_opinion
-from skillopt_sleep.night.length_contrast import length_from_contrast
-from skillopt_sleep.night.placement import lead_edit
 from skillopt_sleep.night.rules import edits_from_checks, labelled_checks
 from skillopt_sleep.night.settings import GateSettings, NightSettings
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.reject import held_back, rejections
 from skillopt_sleep.records import Edit, EditOutcome, Rollout, Task, stable_json
+from skillopt_sleep.screen.judge import second_opinion
+from skillopt_sleep.screen.policy import screen_edits
+from skillopt_sleep.screen.provenance import user_provenance
 from skillopt_sleep.store import Store, utc_now
 
 logger = logging.getLogger(__name__)

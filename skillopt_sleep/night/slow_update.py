@@ -6,9 +6,9 @@ only if the gate accepts it."""
 
 from __future__ import annotations
 
-from skillopt_sleep.night.docscreen import screen_change
-from skillopt_sleep.night.provenance import user_provenance
 from skillopt_sleep.night.rounds import Documents, NightContext, RoundRecord, RoundsOutcome, judged_against, load_rejected
+from skillopt_sleep.screen.docscreen import screen_change
+from skillopt_sleep.screen.provenance import user_provenance
 from skillopt_sleep.night.skilldoc import (
     CONSOLIDATED_BEGIN, CONSOLIDATED_END, consolidated_block_span, managed_span,
 )

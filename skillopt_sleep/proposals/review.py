@@ -9,8 +9,8 @@ from pathlib import Path
 
 from skillopt_sleep import paths
 from skillopt_sleep.capture.confine import skipped_links
-from skillopt_sleep.capture.unknown import RECORD, stored_unknown
 from skillopt_sleep.capture.spool import losses_text, lost_captures
+from skillopt_sleep.capture.unknown import RECORD, stored_unknown
 from skillopt_sleep.errors import StagingError
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.layout import (
@@ -19,7 +19,7 @@ from skillopt_sleep.proposals.layout import (
 )
 from skillopt_sleep.proposals.ledger import DECLINED, WITHHELD
 from skillopt_sleep.proposals.rulesof import proposal_rules
-from skillopt_sleep.ruletext import review_line
+from skillopt_sleep.screen.ruletext import review_line
 from skillopt_sleep.shorten import first_line
 from skillopt_sleep.store import Store
 

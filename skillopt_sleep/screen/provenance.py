@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from skillopt_sleep.capture.sessions import Session, SessionRepo
 from skillopt_sleep.records import Task
-from skillopt_sleep.ruletext import Name, names
+from skillopt_sleep.screen.ruletext import Name, names
 from skillopt_sleep.store import Store
 
 # Tasks with no user behind them (a benchmark's) carry no provenance to check against.
@@ -25,10 +25,12 @@ _DENIED = re.compile(r"\b(?:rejected|denied|declined|not approved|doesn't want t
 
 @dataclass
 class Provenance:
-    """The user's own words and approved tool calls, lower-cased, from the sessions behind a night's tasks."""
+    """The user's own words and approved tool calls, lower-cased, from the sessions behind a night's
+    tasks; `words`: the user's own words alone, as written (what they asked for, never a tool call)."""
 
     texts: list[str] = field(default_factory=list)
     sessions: int = 0
+    words: list[str] = field(default_factory=list)
 
     @property
     def corpus(self) -> str:
@@ -55,12 +57,19 @@ def shown(name: Name, seen: str) -> bool:
     return any(re.search(r"(?<![\w-])" + form + r"(?![\w-])", seen) for form in forms)
 
 
-def session_texts(session: Session) -> list[str]:
-    texts = []
+def user_words(session: Session) -> list[str]:
+    """What the user wrote in a session: requests, follow-ups and feedback."""
+    words = []
     for intent in session.intents:
-        texts.append(intent.text)
-        texts += [follow_up.text for follow_up in intent.follow_ups]
-        texts += [part for feedback in intent.feedback for part in (feedback.rule, feedback.rest)]
+        words.append(intent.text)
+        words += [follow_up.text for follow_up in intent.follow_ups]
+        words += [part for feedback in intent.feedback for part in (feedback.rule, feedback.rest)]
+    return [w for w in words if w]
+
+
+def session_texts(session: Session) -> list[str]:
+    texts = user_words(session)
+    for intent in session.intents:
         texts += [tool.summary for tool in intent.tools if tool.summary and not _DENIED.search(tool.error)]
     return [t.lower() for t in texts if t]
 
@@ -79,5 +88,6 @@ def user_provenance(store: Store, tasks: list[Task]) -> Provenance | None:
             session = repo.get(session_id)
             if session is not None and not session.excluded:
                 provenance.texts += session_texts(session)
+                provenance.words += user_words(session)
                 provenance.sessions += 1
     return provenance

@@ -14,10 +14,10 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 
-from skillopt_sleep.night.policy import screen_edits
-from skillopt_sleep.night.provenance import Provenance
 from skillopt_sleep.records import Edit
-from skillopt_sleep.ruletext import visible
+from skillopt_sleep.screen.policy import screen_edits
+from skillopt_sleep.screen.provenance import Provenance
+from skillopt_sleep.screen.ruletext import visible
 
 SOURCE = "document"
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
-from skillopt_sleep.night.commands import commands, sources
-from skillopt_sleep.night.prohibit import forbids, sentences
+from skillopt_sleep.screen.commands import commands, sources
+from skillopt_sleep.screen.prohibit import forbids, sentences
 
 DELETE, HISTORY, DISCARD, EXFIL, CREDS, PERSIST, PRIVILEGE, DISARM, INJECTION = (
     "deletes or overwrites data outside the build output", "rewrites or force-pushes history",

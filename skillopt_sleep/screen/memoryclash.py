@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import re
 
-from skillopt_sleep.night.commands import commands
-from skillopt_sleep.night.effects import effects_of
-from skillopt_sleep.night.prohibit import forbids, sentences
+from skillopt_sleep.screen.commands import commands
+from skillopt_sleep.screen.effects import effects_of
+from skillopt_sleep.screen.prohibit import forbids, sentences
 
 # Objects a memory line tends to protect, named in prose as well as in commands.
 _NAMED = re.compile(r"\b(?:main|master|trunk|develop|release|production|prod|staging|home)\b|~/[\w./-]+|\.env\b", re.I)
@@ -21,7 +21,8 @@ def _objects(text: str) -> set[str]:
                     for w in words[1:] if not w.startswith("-")}
 
 
-def _asked(text: str) -> list[tuple[str, set[str]]]:
+def asked(text: str) -> list[tuple[str, set[str]]]:
+    """(effect, the objects it acts on) for each dangerous effect `text` asks for rather than forbids."""
     return [(effect, _objects(s)) for s in sentences(text) for effect, at in effects_of(s) if not forbids(s, at)]
 
 
@@ -34,7 +35,7 @@ def clash(rule: str, memory: str) -> str:
     if not memory.strip():
         return ""
     forbidden = _forbidden(memory)
-    for effect, objects in _asked(rule):
+    for effect, objects in asked(rule):
         for kept, protected, line in forbidden:
             if effect == kept and (not objects or not protected or objects & protected):
                 return f"contradicts the user's memory ({line[:80]!r}): {effect}"

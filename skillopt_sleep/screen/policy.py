@@ -10,22 +10,25 @@ forbids the thing ("never use sudo") is fine; one that asks for it ("use sudo wh
 "don't hesitate to use sudo") is not. Held for the user (never tried): a rule whose evidence
 traces only to tool output, which a web page or a file can plant. Refused too: a rule that names a
 command, host or path the user's own words and the commands that ran in their sessions never show
-(`provenance`), and a rule whose effect is dangerous however it is worded (`effects`)."""
+(`provenance`), and a rule whose effect is dangerous however it is worded (`effects`), unless the
+user's own words in their sessions asked for that same effect on the same object (`consent`)."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
 
-from skillopt_sleep.night.dangers import DANGERS, clauses, forbidden_here
-from skillopt_sleep.night.effects import effect_in
-from skillopt_sleep.night.memoryclash import clash
-from skillopt_sleep.night.normalize import disguises, folded, views
-from skillopt_sleep.night.prohibit import forbids, sentences
-from skillopt_sleep.night.provenance import Provenance
 from skillopt_sleep.records import Edit
+from skillopt_sleep.screen.consent import asked_by_user
+from skillopt_sleep.screen.dangers import DANGERS, clauses, forbidden_here
+from skillopt_sleep.screen.effects import INJECTION, effect_in
+from skillopt_sleep.screen.memoryclash import clash
+from skillopt_sleep.screen.normalize import disguises, folded, views
+from skillopt_sleep.screen.prohibit import forbids, sentences
+from skillopt_sleep.screen.provenance import Provenance
 
 REFUSED, HELD = "refused", "held"
+EFFECT_REFUSAL = "would make the agent: "  # a refusal for what the rule would do (the user may have asked for it)
 _WORDS = re.compile(r"[\w'-]+")
 # Marks of one text in another: a URL, a `code span`, a --flag, or a run of this many words.
 _MARK = re.compile(r"https?://[^\s`'\")]+|`[^`\n]+`|(?<![\w-])--[a-z][\w-]+", re.I)
@@ -88,7 +91,7 @@ def refusal(text: str) -> str:
                 or not any(danger_in(s) for s in sentences(text))):
         return why
     effect = effect_in(text)
-    return f"would make the agent: {effect}" if effect else ""
+    return EFFECT_REFUSAL + effect if effect else ""
 
 
 def prohibitions(text: str) -> set[str]:
@@ -196,6 +199,16 @@ def untraced(edit: Edit, provenance: Provenance | None, document: str) -> str:
     return f"names {listed}, which the user's own sessions never show (neither their words nor a command that ran)"
 
 
+def _refused_for(text: str, provenance: Provenance | None) -> str:
+    """`refusal`, lifted where the user's own words asked for the same effect. Only a refusal for
+    an effect is: one for what the fixed lexicon finds (fetched code run, a hidden command, ...)
+    or for a notice posing as the system stands, whatever the user asked."""
+    why = refusal(text)
+    if not why.startswith(EFFECT_REFUSAL) or provenance is None or effect_in(text) == INJECTION:
+        return why
+    return "" if asked_by_user(text, provenance.words) else why
+
+
 def screen_edits(edits: list[Edit], *, memory: str, document: str, evidence=(),
                  provenance: Provenance | None = None) -> Screened:
     """Split `edits` into those that may be tried and those refused or held, each with its reason.
@@ -206,7 +219,7 @@ def screen_edits(edits: list[Edit], *, memory: str, document: str, evidence=(),
     screened = Screened()
     for edit in edits:
         edit = replace(edit, evidence_kind=traced_kind(edit, user_text, tool_text))
-        why = (clash(edit.text, memory) or refusal(edit.text) or safety_removed(edit)
+        why = (clash(edit.text, memory) or _refused_for(edit.text, provenance) or safety_removed(edit)
                or contradicts_memory(edit.text, memory) or untraced(edit, provenance, document))
         if why:
             screened.stopped.append((edit, REFUSED, why))

@@ -19,7 +19,7 @@ import unicodedata
 from typing import Callable
 from urllib.parse import unquote
 
-from skillopt_sleep.ruletext import LOOKALIKES, invisible_characters, is_invisible, lookalike_positions
+from skillopt_sleep.screen.ruletext import LOOKALIKES, invisible_characters, is_invisible, lookalike_positions
 
 _MAX_VIEWS = 24
 _DEPTH = 3
