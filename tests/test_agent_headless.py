@@ -12,7 +12,6 @@ from skillopt_sleep.agent.headless import run_headless_episode
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.capture.markers import REPLAY_MARKER
 from skillopt_sleep.sandbox import SandboxUnavailable, Workspace, find_sandbox
-from skillopt_sleep.store import Store
 from skillopt_sleep.agent.keys import PLACEHOLDER
 from tests.agent_kit import BUGGY, CHECK, ENV_DUMP, FIXED, REFUSED, make_repo, relay_probe, repo_task
 from tests.fakes import FakeAnthropic, claude_cli_path, text, tool_use
@@ -34,13 +33,6 @@ def sandbox():
 @pytest.fixture
 def spec(tmp_path):
     return make_repo(tmp_path / "calc")
-
-
-@pytest.fixture
-def store(tmp_path, monkeypatch):
-    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
-    with Store(tmp_path / "store.db") as opened:
-        yield opened
 
 
 def agent(fake: FakeAnthropic) -> HeadlessClaude:

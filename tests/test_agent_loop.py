@@ -17,7 +17,6 @@ from skillopt_sleep.backends.recorder import Budget, CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.errors import BudgetExceeded
 from skillopt_sleep.sandbox import Workspace
-from skillopt_sleep.store import Store
 from tests.agent_kit import BUGGY, CHECK, FIXED, make_repo, repo_task
 from tests.fakes import FakeOpenAI, Reply, ToolUse, tool_use
 from tests.sandbox_kit import within
@@ -38,11 +37,10 @@ def workspace(spec):
 
 
 @pytest.fixture
-def store(tmp_path, monkeypatch):
-    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+def store(store, monkeypatch):
+    """The shared store, with a test key for the API backend."""
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
-    with Store(tmp_path / "store.db") as opened:
-        yield opened
+    return store
 
 
 def calls(*turns: list[tuple[str, dict]]):

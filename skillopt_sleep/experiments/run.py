@@ -18,7 +18,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from skillopt_sleep.api import NightInputs, run_night_with
+from skillopt_sleep.night.engine import NightInputs, run_night
 from skillopt_sleep.backends import Backend, create_backend
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.roles import backend_options
@@ -277,7 +277,7 @@ def run_recipe(recipe: Recipe, store: Store, work_dir: Path, *, student: Backend
     for night in range(1, recipe.nights + 1):
         config = night_config(recipe, base, night)
         night_seeds.append(config["night.seed"])
-        report = run_night_with(NightInputs(
+        report = run_night(NightInputs(
             config=config, store=store, skill_path=skill_path, tasks=tasks, student=student, teacher=teacher,
             skill_text=skill, tool_provider=bench.tool_provider, scorer=bench.scorer, stage=False,
             night_id=f"exp-{cell_id}-n{night}", progress=progress, call_namespace=cell_id,

@@ -17,7 +17,7 @@ from skillopt_sleep.night.engine import NightInputs, NightReport, run_night
 from skillopt_sleep.night.recall import recall_tasks
 from skillopt_sleep.night.settings import NightSettings
 from skillopt_sleep.records import Task
-from skillopt_sleep.runlock import skill_lock
+from skillopt_sleep.night.runlock import skill_lock
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.skills import SkillResolution
 from skillopt_sleep.tasks.skilluse import SkillPlan, task_projects

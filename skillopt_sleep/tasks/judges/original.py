@@ -28,7 +28,7 @@ import sys
 from typing import Any, Callable
 
 from skillopt_sleep.tasks.checks.ops.adds_test import TEST_FILE
-from skillopt_sleep.tasks.judges import merged
+import skillopt_sleep.tasks.judges.merged as merged
 
 MAKEFILES = frozenset({"Makefile", "makefile", "GNUmakefile"})
 WHOLE = frozenset({"pytest.ini", "noxfile.py", "justfile", "Justfile"})

@@ -1,22 +1,7 @@
-"""The library's front door: everything the command line does, as functions over a `Config`.
-
-Read what the agents recorded, turn it into tasks, plan and run a night, then review, adopt or
-revert what it proposed. Each function opens the store the config names and returns a record
-(dataclasses); nothing here prints. A whole round trip on a skill and a tasks file:
-
-    from skillopt_sleep import api
-
-    config = api.load_config(flags={"skill": "SKILL.md", "tasks_file": "tasks.jsonl", "source": "file"})
-    print(api.plan_night(config).render())      # what the night would call, before calling anything
-    report = api.run_night(config)              # replay, reflect, gate; stages a proposal if accepted
-    if report.proposal_id:
-        print(api.review(config))               # the diff and the report
-        api.adopt(config)                       # the live SKILL.md gets the kept rules, with a backup
-        api.revert(config)                      # and back
-
-On the recorded sessions instead: `api.refresh(config)` (ingest, then mine), then
-`api.run_skill_nights(config)` for one night per skill the sessions used.
-"""
+"""The flow a night follows, as functions over settings (`Options`, or a `Config` from
+`load_config`): read what the agents recorded, turn it into tasks, plan and run the nights, then
+review, adopt, reject or revert what they proposed. Each opens the store the settings name and
+returns a record; nothing here prints."""
 
 from __future__ import annotations
 
@@ -24,12 +9,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator
 
-from skillopt_sleep import paths
+from skillopt_sleep.api.options import Settings, as_config
+from skillopt_sleep.api.results import SleepResult
+from skillopt_sleep.api.sessions import ingest
 from skillopt_sleep.backends.recorder import Budget, CallRecorder
 from skillopt_sleep.backends.roles import backend_for_role, close_backends, prepare_backends
-from skillopt_sleep.capture.ingest import IngestOptions, run_ingest
 from skillopt_sleep.capture.report import IngestReport
-from skillopt_sleep.config import Config, load_config
+from skillopt_sleep.config import Config
 from skillopt_sleep.errors import SkilloptError
 from skillopt_sleep.events import ProgressSink
 from skillopt_sleep.night.engine import NightInputs, NightReport
@@ -57,51 +43,28 @@ from skillopt_sleep.tasks.skills import describe
 from skillopt_sleep.tasks.skilluse import plan_nights, used_skills
 from skillopt_sleep.tasks.taskstore import TaskRepo
 
-__all__ = [
-    "Config", "IngestReport", "MiningReport", "NightEstimate", "NightInputs", "NightReport", "SkillNightsResult",
-    "AdoptResult", "RevertResult", "Places", "adopt", "ingest", "ingest_options", "load_config", "mine", "plan_night",
-    "refresh", "review", "revert", "run_night", "run_night_with", "run_skill_nights", "wants_skill_nights",
-]
-
-
 Progress = Callable[[str], None]  # one line per step
 
 
-def ingest_options(config: Config, projects: list[str] | None = None) -> IngestOptions:
-    """How transcripts are read, per the config (`projects`: only sessions under these folders;
-    None: the configured capture.projects)."""
-    return IngestOptions.from_config(config, projects)
-
-
-def ingest(config: Config, *, on_progress: ProgressSink | None = None) -> IngestReport:
-    """Read what was captured since the last ingest into sessions (incremental)."""
-    with Places.from_config(config).open_store() as store:
-        return run_ingest(store, paths.data_dir(), ingest_options(config), on_progress=on_progress)
-
-
-def mine_store(store: Store, config: Config, *, llm: bool | None = None, min_recurrence: int | None = None,
-               on_progress: ProgressSink | None = None) -> MiningReport:
-    """`mine` on an open store."""
-    report = HeuristicMiner(store).run(report=MiningReport(), on_progress=on_progress)
-    if config["mining.llm"] if llm is None else llm:
-        teacher = backend_for_role(config, "teacher").backend
-        recorder = CallRecorder(store, None, Budget.from_config(config))
-        minimum = min_recurrence if min_recurrence is not None else config["mining.min_recurrence"]
-        LLMMiner(store, recorder, teacher, min_recurrence=minimum).run(report, on_progress=on_progress)
-    return report
-
-
-def mine(config: Config, *, llm: bool | None = None, min_recurrence: int | None = None,
+def mine(settings: Settings, *, llm: bool | None = None, min_recurrence: int | None = None,
          on_progress: ProgressSink | None = None) -> MiningReport:
     """Turn the ingested sessions into replay tasks: the heuristic miner, then, when `llm` (default:
     mining.llm), the teacher on intents that recur in `min_recurrence` sessions without checks."""
+    config = as_config(settings)
     with Places.from_config(config).open_store() as store:
-        return mine_store(store, config, llm=llm, min_recurrence=min_recurrence, on_progress=on_progress)
+        report = HeuristicMiner(store).run(report=MiningReport(), on_progress=on_progress)
+        if config["mining.llm"] if llm is None else llm:
+            teacher = backend_for_role(config, "teacher").backend
+            recorder = CallRecorder(store, None, Budget.from_config(config))
+            minimum = min_recurrence if min_recurrence is not None else config["mining.min_recurrence"]
+            LLMMiner(store, recorder, teacher, min_recurrence=minimum).run(report, on_progress=on_progress)
+        return report
 
 
-def refresh(config: Config, progress: Progress | None = None) -> tuple[IngestReport, MiningReport]:
+def refresh(settings: Settings, progress: Progress | None = None) -> tuple[IngestReport, MiningReport]:
     """Ingest, then mine, as a night on the store starts: it works on today's sessions. `progress`
     gets one line for each."""
+    config = as_config(settings)
     ingested, mined = ingest(config), mine(config)
     if progress:
         progress("ingest: " + ingested.render())
@@ -109,9 +72,10 @@ def refresh(config: Config, progress: Progress | None = None) -> tuple[IngestRep
     return ingested, mined
 
 
-def plan_night(config: Config, project: Path | None = None) -> NightEstimate:
+def plan_night(settings: Settings, project: Path | None = None) -> NightEstimate:
     """The calls, tokens, dollars and wall time a night on the configured skill would spend at
     most; no backend is built and no model called."""
+    config = as_config(settings)
     return estimate_night(config, project or Path.cwd())
 
 
@@ -121,16 +85,18 @@ def run_night_with(inputs: NightInputs) -> NightReport:
     return _run_night(inputs)
 
 
-def review(config: Config, target: str | None = None, *, skill: str | None = None) -> str:
+def review(settings: Settings, target: str | None = None, *, skill: str | None = None) -> str:
     """The staged diff and report of a proposal: `target` is its id or a skill name (default: the
     newest pending one, when only one skill has one)."""
+    config = as_config(settings)
     with Places.from_config(config).read_store() as store:
         proposal_id, named = split_target(store, target)
         return review_text(store, proposal_id, skill or named)
 
 
-def review_branch(config: Config, name: str, target: str | None = None, *, skill: str | None = None) -> BranchResult:
+def review_branch(settings: Settings, name: str, target: str | None = None, *, skill: str | None = None) -> BranchResult:
     """Write a proposal (`target` as for review) as the new local git branch `name`, one commit per rule."""
+    config = as_config(settings)
     with Places.from_config(config).read_store() as store:
         proposal_id, named = split_target(store, target)
         if proposal_id is None:
@@ -138,10 +104,11 @@ def review_branch(config: Config, name: str, target: str | None = None, *, skill
         return write_branch(store, proposal_id, name, subset_texts)
 
 
-def adopt(config: Config, target: str | None = None, *, skill: str | None = None, only: list[str] | None = None,
+def adopt(settings: Settings, target: str | None = None, *, skill: str | None = None, only: list[str] | None = None,
           reject_rest: bool = True) -> AdoptResult:
     """Apply a pending proposal to the live files, each backed up first (`target` as for review);
     `only`: just these rules of it (the others are rejected unless `reject_rest` is False)."""
+    config = as_config(settings)
     places = Places.from_config(config)
     with places.open_store() as store:
         proposal_id, named = split_target(store, target)
@@ -149,10 +116,11 @@ def adopt(config: Config, target: str | None = None, *, skill: str | None = None
                       reject_rest=reject_rest, rebuild=subset_texts)
 
 
-def revert(config: Config, target: str | None = None, *, skill: str | None = None, force: bool = False,
+def revert(settings: Settings, target: str | None = None, *, skill: str | None = None, force: bool = False,
            reject: bool = False) -> RevertResult:
     """Restore the files an adopted proposal replaced (`force`: even one edited since, whose text
     is saved first; `reject`: and reject the rules it had adopted, so no night proposes them again)."""
+    config = as_config(settings)
     with Places.from_config(config).open_store() as store:
         proposal_id, named = split_target(store, target)
         result = _revert(store, proposal_id, force=force, skill=skill or named)
@@ -161,10 +129,11 @@ def revert(config: Config, target: str | None = None, *, skill: str | None = Non
         return result
 
 
-def reject(config: Config, target: str | None = None, *, skill: str | None = None,
+def reject(settings: Settings, target: str | None = None, *, skill: str | None = None,
            rules: list[str] | None = None) -> RejectResult:
     """Reject a proposal, or some of its rules (`target` as for review): later nights of the skill
     do not propose them again unless evidence of another kind appears."""
+    config = as_config(settings)
     with Places.from_config(config).open_store() as store:
         proposal_id, named = split_target(store, target)
         return _reject(store, proposal_id, skill=skill or named, rules=rules)
@@ -183,11 +152,12 @@ def _night_request(config: Config, store: Store, project: Path, dry_run: bool, p
         close_backends(student, teacher)
 
 
-def run_night(config: Config, *, dry_run: bool = False, project: Path | None = None,
+def run_night(settings: Settings, *, dry_run: bool = False, project: Path | None = None,
               progress: Progress | None = None, on_progress: Callable | None = None) -> NightReport:
     """One night over the configured skill and its tasks (a tasks file, or the store's tasks).
 
     `progress` gets one line per step; `on_progress` structured events (counts, ETA, cost)."""
+    config = as_config(settings)
     skill_path = skill_path_of(config)
     project = project or Path.cwd()
     with Places.from_config(config).open_store() as store:
@@ -196,21 +166,24 @@ def run_night(config: Config, *, dry_run: bool = False, project: Path | None = N
             return run_one_night(request, skill_path, tasks, memory_path_of(request.config, project))
 
 
-def wants_skill_nights(config: Config, *, all_skills: bool = False, skill_flag: bool = False) -> bool:
-    """Per-skill nights when asked, or when no --skill names one file and the sessions used skills."""
+def wants_skill_nights(settings: Settings, *, all_skills: bool = False, one_skill: bool = False) -> bool:
+    """Per-skill nights when asked (`all_skills`), or on the store when the caller did not name one
+    skill (`one_skill`: a --skill the user gave) and the sessions used skills."""
+    config = as_config(settings)
     if config["source"] != "store":
         return False
     if all_skills:
         return True
-    if skill_flag:
+    if one_skill:
         return False
     with Places.from_config(config).open_store() as store:
         return bool(used_skills(store))
 
 
-def run_skill_nights(config: Config, *, dry_run: bool = False, project: Path | None = None,
+def run_skill_nights(settings: Settings, *, dry_run: bool = False, project: Path | None = None,
                      progress: Progress | None = None, on_progress: Callable | None = None) -> SkillNightsResult:
     """One night per skill the sessions used; tasks tied to no skill go to the configured skill."""
+    config = as_config(settings)
     project = project or Path.cwd()
     managed = skill_path_of(config) if config["skill"] else None
     with Places.from_config(config).open_store() as store:
@@ -221,3 +194,25 @@ def run_skill_nights(config: Config, *, dry_run: bool = False, project: Path | N
                                 "`skillopt-sleep ingest` and `skillopt-sleep mine`")
         with _night_request(config, store, project, dry_run, progress, on_progress) as request:
             return _run_skill_nights(request, plan, memory_path_of(request.config, project) if managed else None)
+
+
+def sleep(settings: Settings, *, dry_run: bool = False, all_skills: bool = False, one_skill: bool = False,
+          project: Path | None = None, progress: Progress | None = None, on_progress: Callable | None = None,
+          on_plan: Callable[[NightEstimate], None] | None = None) -> SleepResult:
+    """What a night is: on the recorded sessions, first `refresh` (ingest, then mine); then one night
+    per skill the sessions used (`all_skills`: even when a skill is configured; `one_skill`: never,
+    the configured skill alone), else one night on the configured skill and its tasks.
+
+    `on_plan` gets the single night's estimate before it starts; `progress` one line per step;
+    `on_progress` structured events (counts, ETA, cost)."""
+    config = as_config(settings)
+    ingested = mined = None
+    if config["source"] == "store":
+        ingested, mined = refresh(config, progress)  # a night on the store starts from the sessions captured so far
+    if wants_skill_nights(config, all_skills=all_skills, one_skill=one_skill):
+        nights = run_skill_nights(config, dry_run=dry_run, project=project, progress=progress, on_progress=on_progress)
+        return SleepResult.of_skill_nights(nights, ingested=ingested, mined=mined)
+    if on_plan:
+        on_plan(plan_night(config, project))
+    report = run_night(config, dry_run=dry_run, project=project, progress=progress, on_progress=on_progress)
+    return SleepResult.of_night(report, ingested=ingested, mined=mined)

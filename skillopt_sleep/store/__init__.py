@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from skillopt_sleep.errors import StoreError, machine_failure
-from skillopt_sleep.migrations import MIGRATIONS
+from skillopt_sleep.store.migrations import MIGRATIONS
 from skillopt_sleep.paths import default_db_path, make_private, private_dir
 
 logger = logging.getLogger(__name__)

@@ -1,5 +1,5 @@
 """The configuration reference (docs/configuration.md), written from the config schema so the
-document cannot drift from the keys the engine accepts: `python -m skillopt_sleep.configdoc`."""
+document cannot drift from the keys the engine accepts: `python scripts/configdoc.py`."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ the effective value of every key and where it came from. `SKILLOPT_SLEEP_HOME` m
 the tool writes (store, staging, backups, logs) under one folder.
 
 This page is generated from the schema in `skillopt_sleep/config.py`:
-`python -m skillopt_sleep.configdoc > docs/configuration.md`.
+`python scripts/configdoc.py > docs/configuration.md`.
 """
 
 
