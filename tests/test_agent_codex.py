@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from skillopt_sleep.agent.codex import HeadlessCodex
-from skillopt_sleep.agent.headless import run_headless_episode
+from skillopt_sleep.students.codex import HeadlessCodex
+from skillopt_sleep.students.headless import run_headless_episode
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.capture.markers import REPLAY_MARKER
 from skillopt_sleep.sandbox import Workspace
 from tests.agent_clis import missing
-from skillopt_sleep.agent.keys import PLACEHOLDER
+from skillopt_sleep.students.keys import PLACEHOLDER
 from tests.agent_kit import BUGGY, CHECK, ENV_DUMP, FIXED, REFUSED, make_repo, relay_probe, repo_task
 from tests.fakes import FakeOpenAI, codex_cli_path, text, tool_use
 

@@ -136,7 +136,7 @@ LAYERS = [
     ("capture",),
     ("backends",),  # a replay carries capture's marker, so capture never records it as a session
     ("sandbox",),  # where a replay's commands run
-    ("agent",),  # the student's actions in a repository episode
+    ("students",),  # the student's actions in a repository episode
     ("tasks",),
     ("proposals",),
     ("night",),

@@ -169,8 +169,8 @@ def forge_events(command: str) -> str:
 
 
 def test_events_a_tool_process_forges_into_the_clis_stream_do_not_count(tmp_path, monkeypatch):
-    from skillopt_sleep.agent.claude import HeadlessClaude
-    from skillopt_sleep.agent.headless import run_headless_episode
+    from skillopt_sleep.students.claude import HeadlessClaude
+    from skillopt_sleep.students.headless import run_headless_episode
     from skillopt_sleep.sandbox import bubblewrap, identity
     from tests.agent_kit import CHECK, make_repo as make_calc, repo_task
     from tests.fakes import FakeAnthropic, claude_cli_path, text, tool_use

@@ -72,8 +72,8 @@ def test_a_claude_code_night_replays_repo_tasks_with_claude_headless(tmp_path, s
 
 
 def test_the_choice_of_student_follows_repo_student(sandbox, monkeypatch):
-    from skillopt_sleep.agent.claude import HeadlessClaude
-    from skillopt_sleep.agent.codex import HeadlessCodex
+    from skillopt_sleep.students.claude import HeadlessClaude
+    from skillopt_sleep.students.codex import HeadlessCodex
     from skillopt_sleep.backends.scripted import ScriptedBackend
     from skillopt_sleep.errors import ConfigError
     from skillopt_sleep.night.episodes import choose_student

@@ -18,8 +18,8 @@ import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from skillopt_sleep.agent.headless import HeadlessAgent, run_headless_episode, skill_name_of
-from skillopt_sleep.agent.loop import LoopLimits, run_episode
+from skillopt_sleep.students.headless import HeadlessAgent, run_headless_episode, skill_name_of
+from skillopt_sleep.students.loop import LoopLimits, run_episode
 from skillopt_sleep.backends.base import Backend
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.episode import Episode
@@ -81,7 +81,7 @@ def choose_student(student: Backend | None, mode: str, sandbox: "Sandbox", max_t
     """The headless agent that replays repo tasks, or None for the built-in loop."""
     if mode == "loop" or student is None:
         return None
-    from skillopt_sleep.agent.students import HEADLESS_BACKENDS, headless_student
+    from skillopt_sleep.students.agent_cli import HEADLESS_BACKENDS, headless_student
 
     agent, why_not = headless_student(student, max_turns=max_turns)
     if agent is not None and not hasattr(sandbox, "inside_path"):

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from skillopt_sleep.agent.actions import TOOL_NAMES, Action
-from skillopt_sleep.agent.placeholders import placeholder_reason
+from skillopt_sleep.students.actions import TOOL_NAMES, Action
+from skillopt_sleep.students.placeholders import placeholder_reason
 from skillopt_sleep.capture.redact import redact
 from skillopt_sleep.sandbox import SandboxError, beneath
 from skillopt_sleep.sandbox.execlog import Watch

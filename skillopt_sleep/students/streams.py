@@ -17,7 +17,7 @@ import json
 import re
 import shlex
 
-from skillopt_sleep.agent.tools import cut
+from skillopt_sleep.students.tools import cut
 from skillopt_sleep.capture.redact import redact
 from skillopt_sleep.episode import Episode, EpisodeStep
 

@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 from urllib.parse import urlsplit, urlunsplit
 
-from skillopt_sleep.agent.forward import Route
-from skillopt_sleep.agent.relay import Egress, inside_relay_command
+from skillopt_sleep.students.forward import Route
+from skillopt_sleep.students.relay import Egress, inside_relay_command
 from skillopt_sleep.backends.base import Completion, CompletionRequest, Message, Usage
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.episode import Episode

@@ -25,10 +25,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from skillopt_sleep.agent.forward import Route
-from skillopt_sleep.agent.keys import placeholder
-from skillopt_sleep.agent.streams import codex_episode
-from skillopt_sleep.agent.turnbound import TURN_LIMIT_MESSAGE
+from skillopt_sleep.students.forward import Route
+from skillopt_sleep.students.keys import placeholder
+from skillopt_sleep.students.streams import codex_episode
+from skillopt_sleep.students.turnbound import TURN_LIMIT_MESSAGE
 from skillopt_sleep.backends.base import Usage
 from skillopt_sleep.backends.codex_cli import classify_message, completion_from_events, parse_events
 from skillopt_sleep.backends.pricing import PriceTable

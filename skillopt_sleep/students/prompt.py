@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from skillopt_sleep.agent.actions import Action
+from skillopt_sleep.students.actions import Action
 from skillopt_sleep.backends.base import ToolSpec
 
 NATIVE = "native"

@@ -17,10 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from skillopt_sleep.agent.actions import Action, from_tool_calls, parse_actions
-from skillopt_sleep.agent.prompt import (JSON, NATIVE, action_schema, confirm_message, first_message, results_message,
+from skillopt_sleep.students.actions import Action, from_tool_calls, parse_actions
+from skillopt_sleep.students.prompt import (JSON, NATIVE, action_schema, confirm_message, first_message, results_message,
                                          system_prompt, tool_specs, unchecked_message)
-from skillopt_sleep.agent.tools import ToolBudget, ToolOutcome, WorkspaceTools
+from skillopt_sleep.students.tools import ToolBudget, ToolOutcome, WorkspaceTools
 from skillopt_sleep.backends.base import Backend, Completion, CompletionRequest, Message, ToolCall
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.episode import Episode, EpisodeStep

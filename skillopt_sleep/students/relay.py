@@ -20,9 +20,9 @@ import socket
 import threading
 from pathlib import Path
 
-from skillopt_sleep.agent.forward import (Reader, Refused, Route, check, connect, pass_answer, read_request, refusal,
+from skillopt_sleep.students.forward import (Reader, Refused, Route, check, connect, pass_answer, read_request, refusal,
                                           upstream_request)
-from skillopt_sleep.agent.turnbound import TURN_LIMIT_MESSAGE, RequestBudget
+from skillopt_sleep.students.turnbound import TURN_LIMIT_MESSAGE, RequestBudget
 from skillopt_sleep.sandbox.identity import hand_over
 
 log = logging.getLogger(__name__)

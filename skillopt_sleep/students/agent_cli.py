@@ -7,9 +7,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from skillopt_sleep.agent.claude import HeadlessClaude
-from skillopt_sleep.agent.codex import HeadlessCodex
-from skillopt_sleep.agent.headless import HeadlessAgent
+from skillopt_sleep.students.claude import HeadlessClaude
+from skillopt_sleep.students.codex import HeadlessCodex
+from skillopt_sleep.students.headless import HeadlessAgent
 from skillopt_sleep.backends.base import Backend
 
 HEADLESS_BACKENDS = ("claude-code", "codex")

@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from skillopt_sleep.agent.forward import Route
-from skillopt_sleep.agent.keys import placeholders
-from skillopt_sleep.agent.streams import claude_episode, json_lines
+from skillopt_sleep.students.forward import Route
+from skillopt_sleep.students.keys import placeholders
+from skillopt_sleep.students.streams import claude_episode, json_lines
 from skillopt_sleep.backends.base import Usage
 from skillopt_sleep.capture.markers import REPLAY_ENV, REPLAY_MARKER
 from skillopt_sleep.episode import Episode
