@@ -17,7 +17,7 @@ from skillopt_sleep.config import load_config
 from skillopt_sleep.errors import BenchmarkError
 from skillopt_sleep.experiments.recipe import recipe_from_dict
 from skillopt_sleep.experiments.run import run_recipe
-from skillopt_sleep.night.environments import Action
+from skillopt_sleep.students.environment import Action
 from skillopt_sleep.night.replay import replay_tasks
 from skillopt_sleep.store import Store
 

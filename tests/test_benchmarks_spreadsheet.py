@@ -96,7 +96,7 @@ def test_code_that_links_its_output_to_the_answer_key_on_the_host_passes_nothing
 
 
 def _action(text: str):
-    from skillopt_sleep.night.environments import Action
+    from skillopt_sleep.students.environment import Action
 
     return Action(text=text)
 
@@ -141,7 +141,7 @@ def test_spreadsheet_code_cannot_reach_the_network_or_write_outside_its_folder(t
     outside = tmp_path / "outside.txt"
     bench = load_benchmark("spreadsheet", {"mode": "multi", "timeout_s": 10})
     env = bench.tool_provider(_sum_task(bench))
-    from skillopt_sleep.night.environments import Action
+    from skillopt_sleep.students.environment import Action
 
     shown = env.act(Action(text=ESCAPE_CODE.format(port=listener.getsockname()[1], outside=str(outside))))
     listener.close()

@@ -14,7 +14,7 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.config import load_config
 from skillopt_sleep.night.engine import NightInputs, run_night
-from skillopt_sleep.night.environments import LAST_TURN_NOTE, Action
+from skillopt_sleep.students.environment import LAST_TURN_NOTE, Action
 from skillopt_sleep.night.replay import replay_tasks
 from skillopt_sleep.records import Judge, Score, Task
 from skillopt_sleep.store import Store

@@ -36,7 +36,7 @@ from skillopt_sleep.night.reword import rewordings
 from skillopt_sleep.night.split import Split, split_tasks, unit_hash
 from skillopt_sleep.store import Store, utc_now
 from skillopt_sleep.tasks.taskstore import TaskRepo
-from skillopt_sleep.night.toolenv import ToolProvider, no_tools
+from skillopt_sleep.students.toolenv import ToolProvider, no_tools
 
 UNFINISHED = ("running", "stopped")
 

@@ -13,10 +13,10 @@ from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.errors import FATAL_ERRORS, SkilloptError
 from skillopt_sleep.events import ProgressEvent, ProgressSink
-from skillopt_sleep.night.environments import Environment, replay_environment
+from skillopt_sleep.students.environment import Environment, replay_environment
 from skillopt_sleep.night.episodes import RepoReplay, replay_episode
 from skillopt_sleep.night.reword import in_other_words
-from skillopt_sleep.night.toolenv import ToolEnvironment, ToolProvider, no_tools
+from skillopt_sleep.students.toolenv import ToolEnvironment, ToolProvider, no_tools
 from skillopt_sleep.records import Rollout, Score, Task, ToolCallRecord, text_hash
 from skillopt_sleep.tasks.judges import score_answer
 

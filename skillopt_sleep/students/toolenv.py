@@ -20,7 +20,7 @@ class ToolEnvironment(Protocol):
         ...
 
 
-# A provider may instead return an `environments.Environment`: the task is then an episode.
+# A provider may instead return an `environment.Environment`: the task is then an episode.
 ToolProvider = Callable[[Task], "ToolEnvironment | None"]
 
 
