@@ -15,7 +15,7 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.benchmarks import load_benchmark
 from skillopt_sleep.errors import BenchmarkError
-from skillopt_sleep.night.replay import replay_tasks
+from tests.replay_kit import replay_answers
 from skillopt_sleep.sandbox import SandboxUnavailable, find_sandbox
 
 openpyxl = pytest.importorskip("openpyxl")
@@ -191,7 +191,7 @@ def test_multi_round_student_fixes_its_code_from_the_feedback(store):
         return base.responder(request)
 
     student = ScriptedBackend(respond)
-    [rollout] = replay_tasks([_sum_task(bench)], bench.skill_text, student, CallRecorder(store, "sheets"),
+    [rollout] = replay_answers([_sum_task(bench)], bench.skill_text, student, CallRecorder(store, "sheets"),
                              tool_provider=bench.tool_provider, scorer=bench.scorer)
     episode = rollout.episode
     assert episode is not None and episode.finished and episode.turns == 3
@@ -204,7 +204,7 @@ def test_multi_round_student_fixes_its_code_from_the_feedback(store):
 def test_multi_round_stops_at_the_turn_limit_and_scores_the_last_code(store):
     bench = load_benchmark("spreadsheet", {"mode": "multi", "timeout_s": 10, "max_turns": 2})
     student = _scripted_student([SUM_CODE, WRONG_CODE])  # never says it is done
-    [rollout] = replay_tasks([_sum_task(bench)], bench.skill_text, student, CallRecorder(store, "sheets"),
+    [rollout] = replay_answers([_sum_task(bench)], bench.skill_text, student, CallRecorder(store, "sheets"),
                              tool_provider=bench.tool_provider, scorer=bench.scorer)
     assert rollout.episode.turns == 2 and not rollout.episode.finished
     assert "turn limit (2)" in rollout.episode.error

@@ -136,8 +136,8 @@ LAYERS = [
     ("capture",),
     ("backends",),  # a replay carries capture's marker, so capture never records it as a session
     ("sandbox",),  # where a replay's commands run
-    ("students",),  # the student's actions in a repository episode
     ("tasks",),
+    ("students",),  # how a sample is replayed: answers, environment episodes, repository episodes
     ("proposals",),
     ("night",),
     ("benchmarks",),

@@ -16,7 +16,8 @@ from skillopt_sleep.backends.base import Completion, CompletionRequest, ToolCall
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.episode import RepoSpec, Verification
-from skillopt_sleep.night.episodes import RepoReplay, replay_episode
+from skillopt_sleep.students.base import RepoLimits, StudentSetup, Texts
+from skillopt_sleep.students.sandboxed import LoopStudent
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.sandbox import Workspace
 from skillopt_sleep.store import Store
@@ -123,9 +124,9 @@ def scripted(*plan) -> ScriptedBackend:
 
 def replayed(task: Task, student: ScriptedBackend, tmp_path):
     with Store(tmp_path / f"store-{uuid.uuid4().hex[:8]}.db") as store:  # nothing answered from another replay
-        return replay_episode(task, 0, "# skill\n", "", student, CallRecorder(store, None),
-                              RepoReplay(sandbox_or_skip(), max_turns=6, verify_wall_s=120), seed=0, temperature=0.0,
-                              max_tokens=100)
+        setup = StudentSetup(student, CallRecorder(store, None), temperature=0.0, max_tokens=100,
+                             sandbox=sandbox_or_skip(), repo=RepoLimits(max_turns=6, verify_wall_s=120))
+        return LoopStudent(setup).replay(task, 0, Texts("# skill\n"), 0)
 
 
 def ran_part(rollout):

@@ -28,7 +28,8 @@ from skillopt_sleep.night.settings import GateSettings
 from skillopt_sleep.night.engine import NightInputs, run_night
 from skillopt_sleep.night.lint import lint_edits
 from skillopt_sleep.night.reflect import gather_evidence, reflection_prompt
-from skillopt_sleep.night.replay import SplitScore, replay_tasks, summarize
+from skillopt_sleep.night.replay import SplitScore, summarize
+from tests.replay_kit import replay_answers
 from skillopt_sleep.night.illustrate import placeholders
 from skillopt_sleep.night.length_contrast import length_from_contrast
 from skillopt_sleep.night.report import render_markdown
@@ -89,7 +90,7 @@ def stress_night(tmp_path, store, **overrides):
 
 def strict_score(skill_text: str, store: Store) -> float:
     strict = load_benchmark("literal-trap", {"tasks": 10, "strict": True})
-    rollouts = replay_tasks(strict.tasks, skill_text, ScriptedBackend(changelog_student), CallRecorder(store, None))
+    rollouts = replay_answers(strict.tasks, skill_text, ScriptedBackend(changelog_student), CallRecorder(store, None))
     return summarize(rollouts, "soft").score
 
 

@@ -22,7 +22,7 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.records import Edit, Rollout, Task, stable_json
 from skillopt_sleep.night.archive import answer_excerpts
 from skillopt_sleep.night.changes import changed_answers
-from skillopt_sleep.night.episodes import RepoReplay, prepare_repo_replay
+from skillopt_sleep.night.episodes import find_repo_sandbox
 from skillopt_sleep.night.holding import HELD, hold_if_unscreened
 from skillopt_sleep.night.report import rule_provenance, stage_report
 from skillopt_sleep.night.rounds import Documents, NightContext, RoundRecord, night_status, run_rounds
@@ -31,10 +31,12 @@ from skillopt_sleep.night.budget import NightBudget
 from skillopt_sleep.night.slow_update import consolidate_if_due, gates_tonight
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.tasks.judges import RubricGrader, score_answer
-from skillopt_sleep.night.replay import Scorer, replay_tasks, summarize
+from skillopt_sleep.night.replay import ReplayRun, SplitScore, replay_tasks, summarize
 from skillopt_sleep.night.reword import rewordings
 from skillopt_sleep.night.split import Split, split_tasks, unit_hash
 from skillopt_sleep.store import Store, utc_now
+from skillopt_sleep.students.base import Scorer, Student, StudentSetup, Texts
+from skillopt_sleep.students.registry import night_student
 from skillopt_sleep.tasks.taskstore import TaskRepo
 from skillopt_sleep.students.toolenv import ToolProvider, no_tools
 
@@ -61,7 +63,6 @@ class NightInputs:
     on_progress: ProgressSink | None = None  # counts per stage: replay, reflection, gate, attribution
     settings: NightSettings | None = None  # built from `config` when not given
     call_namespace: str = ""  # keeps an experiment cell's calls its own
-    repo_replay: RepoReplay | None = None  # how repo tasks are replayed; found from the settings when not given
 
 
 @dataclass
@@ -151,7 +152,7 @@ def _read(path: Path | None) -> str:
         raise SkilloptError(f"cannot read {path}: {exc}") from None
 
 
-def _night_row(inputs: NightInputs, settings: NightSettings) -> tuple[str, int, bool]:
+def _find_night(inputs: NightInputs, settings: NightSettings) -> tuple[str, int, bool]:
     """(night id, seed, resumed). A killed or capped night of the same skill resumes."""
     store, skill_key = inputs.store, str(inputs.skill_path)
     row = None
@@ -163,7 +164,6 @@ def _night_row(inputs: NightInputs, settings: NightSettings) -> tuple[str, int, 
             (skill_key,),
         )
     if row is not None:
-        store.execute("UPDATE nights SET status = 'running' WHERE id = ?", (row["id"],))
         return row["id"], int(row["seed"]), True
     seed = settings.split.seed
     if seed is None:
@@ -177,11 +177,18 @@ def _night_row(inputs: NightInputs, settings: NightSettings) -> tuple[str, int, 
     # Nights started within one second (a night per skill, a loop of nights) each need their own id:
     # two random bytes once gave two of them the same one.
     night_id = inputs.night_id or datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ") + "-" + secrets.token_hex(6)
-    store.insert("nights", {
-        "id": night_id, "skill_path": skill_key, "status": "running", "seed": seed,
+    return night_id, seed, False
+
+
+def _open_night(inputs: NightInputs, night_id: str, seed: int, resumed: bool) -> None:
+    """The night's row, running: a resumed night's row again, else a new one."""
+    if resumed:
+        inputs.store.execute("UPDATE nights SET status = 'running' WHERE id = ?", (night_id,))
+        return
+    inputs.store.insert("nights", {
+        "id": night_id, "skill_path": str(inputs.skill_path), "status": "running", "seed": seed,
         "config_json": stable_json(inputs.config.snapshot()), "started_at": utc_now(),
     })
-    return night_id, seed, False
 
 
 def pick_tasks(split: Split, settings: SplitSettings, seed: int) -> tuple[list[Task], list[Task]]:
@@ -202,29 +209,31 @@ def default_scorer(recorder: CallRecorder, teacher: Backend) -> Scorer:
 
 
 def run_night(inputs: NightInputs) -> NightReport:
-    store = inputs.store
     settings = inputs.settings or NightSettings.from_config(inputs.config)
     started = time.monotonic()
     skill_text = inputs.skill_text if inputs.skill_text is not None else _read(inputs.skill_path)
     if not skill_text.strip():
         raise SkilloptError(f"the skill {inputs.skill_path} is missing or empty")
     memory_text = inputs.memory_text if inputs.memory_text is not None else _read(inputs.memory_path)
-    has_memory = inputs.memory_path is not None
     early_notes: list[str] = []
-    if inputs.repo_replay is None:
-        inputs.tasks, inputs.repo_replay = prepare_repo_replay(inputs.tasks, settings.repo, notes=early_notes,
-                                                               student=inputs.student)
-    night_id, seed, resumed = _night_row(inputs, settings)
+    inputs.tasks, sandbox = find_repo_sandbox(inputs.tasks, settings.repo, early_notes)
+    night_id, seed, resumed = _find_night(inputs, settings)
+    recorder = CallRecorder(inputs.store, night_id, settings.budget.start(), namespace=inputs.call_namespace)
+    if inputs.scorer is None:
+        inputs.scorer = default_scorer(recorder, inputs.teacher)
+    setup = StudentSetup(inputs.student, recorder, temperature=settings.replay.temperature,
+                         max_tokens=settings.replay.max_tokens, tool_provider=inputs.tool_provider, scorer=inputs.scorer,
+                         sandbox=sandbox, repo=settings.repo.limits)
+    # Built before the night's row is written: a student that cannot run stops the night here.
+    student = night_student(setup, settings.repo.student, early_notes)
+    _open_night(inputs, night_id, seed, resumed)
     if resumed:
         _say(inputs, f"resuming night {night_id} (finished calls come from the record)")
-    recorder = CallRecorder(store, night_id, settings.budget.start(), namespace=inputs.call_namespace)
     split = split_tasks(inputs.tasks, val_fraction=settings.split.val_fraction,
                         test_fraction=settings.split.test_fraction, salt=settings.split.salt)
     if not inputs.dry_run:
-        TaskRepo(store).keep_splits(split.assigned)  # a task's split never changes once a night has used it
+        TaskRepo(inputs.store).keep_splits(split.assigned)  # a task's split never changes once a night has used it
     train, val = pick_tasks(split, settings.split, seed)
-    if inputs.scorer is None:
-        inputs.scorer = default_scorer(recorder, inputs.teacher)
     report = NightReport(
         night_id=night_id, skill_path=str(inputs.skill_path), status="nothing-to-learn", seed=seed,
         split={"train": [t.task_id for t in train], "val": [t.task_id for t in val], "test_held_out": len(split.test)},
@@ -235,17 +244,26 @@ def run_night(inputs: NightInputs) -> NightReport:
         students=f"{inputs.student.name}:{inputs.student.model}", teachers=f"{inputs.teacher.name}:{inputs.teacher.model}",
     )
     report.notes.extend(early_notes)
+    tonight = _Tonight(inputs, settings, report, recorder, student, setup.workers(settings.replay.concurrency), seed)
     try:
-        _run(inputs, settings, report, recorder, train, val, seed, has_memory)
+        _run(tonight, train, val)
     except BudgetExceeded as exc:
         report.status = "budget-stopped"
         report.notes.append(f"stopped cleanly: {exc}; run again to resume this night")
         _say(inputs, f"budget reached: {exc}")
+    _finish(inputs, settings, report, recorder, train + val, started)
+    return report
+
+
+def _finish(inputs: NightInputs, settings: NightSettings, report: NightReport, recorder: CallRecorder,
+            tasks: list[Task], started: float) -> None:
+    """The night's last words, its stage and ledger, and its row closed with the report."""
+    store = inputs.store
     if report.errors_exceeded:
         report.notes.append(f"{report.error_line()}; the backend failed, not the text, and no edit was judged on "
                             "a failed replay")
     if report.status == "accepted":
-        hold_if_unscreened(store, report, train + val)  # text from any route, screened as it would be written
+        hold_if_unscreened(store, report, tasks)  # text from any route, screened as it would be written
     report.calls = recorder.stats.to_dict()
     report.wall_s = round(time.monotonic() - started, 3)
     final_status = "stopped" if report.status == "budget-stopped" else ("dry-run" if inputs.dry_run else report.status)
@@ -257,65 +275,56 @@ def run_night(inputs: NightInputs) -> NightReport:
         status = ("proposed" if report.proposal_id else "accepted") if report.status == "accepted" else \
             HELD if report.status == HELD else "dropped"
         for item in report.kept_rules:
-            ledger.record(store, report.skill_path, night_id, Edit.from_dict(item["edit"]), status, effect=item["effect"],
-                          reason="" if status == "proposed" else f"night ended {report.status}")
+            ledger.record(store, report.skill_path, report.night_id, Edit.from_dict(item["edit"]), status,
+                          effect=item["effect"], reason="" if status == "proposed" else f"night ended {report.status}")
     store.execute("UPDATE nights SET status = ?, report_json = ?, finished_at = ? WHERE id = ?",
-                  (final_status, stable_json(report.to_dict()), utc_now(), night_id))
-    return report
+                  (final_status, stable_json(report.to_dict()), utc_now(), report.night_id))
 
 
-def _replay(inputs: NightInputs, settings: NightSettings, recorder: CallRecorder, tasks: list[Task], skill: str,
-            memory: str, seed: int, stage: str = "replay", wordings: dict[str, list[str]] | None = None,
-            samples: int | None = None) -> list[Rollout]:
-    replay = settings.replay
-    return replay_tasks(
-        tasks, skill, inputs.student, recorder, memory_text=memory,
-        rollouts=samples or replay.rollouts, concurrency=replay.concurrency, seed=seed,
-        temperature=replay.temperature, max_tokens=replay.max_tokens,
-        tool_provider=inputs.tool_provider, scorer=inputs.scorer, stage=stage, on_progress=inputs.on_progress,
-        wordings=wordings, repo=inputs.repo_replay,
-    )
+@dataclass
+class _Tonight:
+    """What the replays of a night share once it has started."""
+
+    inputs: NightInputs
+    settings: NightSettings
+    report: NightReport
+    recorder: CallRecorder
+    student: Student
+    workers: int
+    seed: int
+
+    def replay(self, tasks: list[Task], texts: Texts, stage: str, wordings: dict[str, list[str]],
+               samples: int | None = None) -> list[Rollout]:
+        replay = self.settings.replay
+        run = ReplayRun(self.recorder, rollouts=samples or replay.rollouts, concurrency=self.workers, seed=self.seed,
+                        stage=stage, on_progress=self.inputs.on_progress, wordings=wordings)
+        return replay_tasks(tasks, texts, self.student, run)
 
 
-def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, recorder: CallRecorder, train: list[Task],
-         val: list[Task], seed: int, has_memory: bool) -> None:
+def _run(tonight: _Tonight, train: list[Task], val: list[Task]) -> None:
+    inputs, settings, report = tonight.inputs, tonight.settings, tonight.report
     if not train:
         report.notes.append("no train tasks: nothing to reflect on")
         return
-    metric = settings.gate.metric
-    wordings: dict[str, list[str]] = {}
-    if settings.replay.rewordings and settings.replay.rollouts > 1:
-        _say(inputs, f"rewording {len(train) + len(val)} request(s) with {report.teachers}")
-        wordings = rewordings(inputs.teacher, recorder, train + val, settings.replay.rewordings, seed)
-        report.notes.append(f"{len(wordings)} of {len(train) + len(val)} request(s) reworded; replay samples after the "
-                            "first ask in those words")
-
+    wordings = _wordings(tonight, train + val)
     replayed: dict[tuple[str, str], list[Rollout]] = {}  # (skill, memory) -> its rollouts, for what changed
 
     def replay(tasks: list[Task], skill: str, memory: str, stage: str = "replay", samples: int | None = None) -> list[Rollout]:
-        rollouts = _replay(inputs, settings, recorder, tasks, skill, memory, seed, stage, wordings, samples)
+        rollouts = tonight.replay(tasks, Texts(skill, memory), stage, wordings, samples)
         replayed.setdefault((skill, memory), []).extend(rollouts)
         report.replays += len(rollouts)
         report.replay_errors += sum(1 for r in rollouts if r.error)
         return rollouts
 
-    docs = Documents(report.original_skill_text, report.original_memory_text, has_memory)
+    docs = Documents(report.original_skill_text, report.original_memory_text, inputs.memory_path is not None)
     _say(inputs, f"replaying {len(train)} train and {len(val)} held-out task(s) with {report.students}")
     train_rollouts = replay(train, docs.skill, docs.memory)
     val_rollouts = replay(val, docs.skill, docs.memory) if val else []
-    train_score = summarize(train_rollouts, metric)
-    current_val = summarize(val_rollouts, metric)
-    report.train_before = train_score.to_dict()
-    report.val_before = report.val_after = report.best_val = current_val.to_dict()
-    report.per_task = {"val_before": current_val.per_task, "train_before": train_score.per_task}
-    report.answers = answer_excerpts(train_rollouts + val_rollouts)
-    _say(inputs, f"before: train {train_score.score:.3f} (hard {train_score.hard:.2f}), held-out {current_val.score:.3f} (hard {current_val.hard:.2f})")
-    for problem in (train_score.errors + current_val.errors)[:5]:
-        report.notes.append(f"judge error: {problem}")
+    current_val = _before(tonight, train_rollouts, val_rollouts)
     ctx = NightContext(
-        settings=settings, store=inputs.store, teacher=inputs.teacher, recorder=recorder, skill_path=report.skill_path,
-        night_id=report.night_id, train=train, val=val, replay=replay, seed=seed, notes=report.notes,
-        records=report.rounds, say=lambda m: _say(inputs, m), on_progress=inputs.on_progress,
+        settings=settings, store=inputs.store, teacher=inputs.teacher, recorder=tonight.recorder,
+        skill_path=report.skill_path, night_id=report.night_id, train=train, val=val, replay=replay, seed=tonight.seed,
+        notes=report.notes, records=report.rounds, say=lambda m: _say(inputs, m), on_progress=inputs.on_progress,
         budget=NightBudget(1.0 - settings.gate.confidence, settings.rounds + gates_tonight(
             inputs.store, report.skill_path, settings.slow_update_every, report.night_id)),
     )
@@ -329,3 +338,31 @@ def _run(inputs: NightInputs, settings: NightSettings, report: NightReport, reco
                                          current_val.per_task, outcome.current_val.per_task)
     report.kept_rules = [{"edit": e.to_dict(), "effect": effect} for e, effect in outcome.kept]
     report.status = night_status(outcome, report.changed, report.rounds, bool(val), report.notes)
+
+
+def _wordings(tonight: _Tonight, tasks: list[Task]) -> dict[str, list[str]]:
+    """The teacher's rewordings of the night's requests, when samples after the first ask in them."""
+    replay, report = tonight.settings.replay, tonight.report
+    if not (replay.rewordings and replay.rollouts > 1):
+        return {}
+    _say(tonight.inputs, f"rewording {len(tasks)} request(s) with {report.teachers}")
+    wordings = rewordings(tonight.inputs.teacher, tonight.recorder, tasks, replay.rewordings, tonight.seed)
+    report.notes.append(f"{len(wordings)} of {len(tasks)} request(s) reworded; replay samples after the "
+                        "first ask in those words")
+    return wordings
+
+
+def _before(tonight: _Tonight, train_rollouts: list[Rollout], val_rollouts: list[Rollout]) -> SplitScore:
+    """The scores under the night's original texts, in the report; the held-out score returned."""
+    report, metric = tonight.report, tonight.settings.gate.metric
+    train_score = summarize(train_rollouts, metric)
+    current_val = summarize(val_rollouts, metric)
+    report.train_before = train_score.to_dict()
+    report.val_before = report.val_after = report.best_val = current_val.to_dict()
+    report.per_task = {"val_before": current_val.per_task, "train_before": train_score.per_task}
+    report.answers = answer_excerpts(train_rollouts + val_rollouts)
+    _say(tonight.inputs, f"before: train {train_score.score:.3f} (hard {train_score.hard:.2f}), "
+                         f"held-out {current_val.score:.3f} (hard {current_val.hard:.2f})")
+    for problem in (train_score.errors + current_val.errors)[:5]:
+        report.notes.append(f"judge error: {problem}")
+    return current_val

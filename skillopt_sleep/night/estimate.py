@@ -21,7 +21,8 @@ from skillopt_sleep.night.cost import Estimate, PlannedCall, estimate_calls
 from skillopt_sleep.night.duration import WallEstimate, estimate_wall
 from skillopt_sleep.night.engine import pick_tasks
 from skillopt_sleep.night.reflect import ANSWER_EXCERPT, REFLECT_SYSTEM
-from skillopt_sleep.night.replay import system_prompt, user_prompt
+from skillopt_sleep.students.base import system_prompt
+from skillopt_sleep.students.text import user_prompt
 from skillopt_sleep.night.rules import example_label
 from skillopt_sleep.night.settings import NightSettings
 from skillopt_sleep.night.plan import TEACHER, NightPlan, night_plan, replay_calls

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from skillopt_sleep.night.conflicts import MAX_RULES
-from skillopt_sleep.night.replay import MAX_TOOL_TURNS
+from skillopt_sleep.students.text import MAX_TOOL_TURNS
 from skillopt_sleep.night.settings import NightSettings
 from skillopt_sleep.records import Task
 
@@ -89,7 +89,7 @@ def night_plan(settings: NightSettings, train: list[Task], val: list[Task], *, l
 
     def add(stage: str, role: str, times: int, tasks: tuple[Task, ...] = ()) -> None:
         if times > 0 and (role == TEACHER or tasks):
-            steps.append(Step(stage, role, times, tasks, settings.repo.max_turns))
+            steps.append(Step(stage, role, times, tasks, settings.repo.limits.max_turns))
 
     if replay.rewordings and samples > 1:
         add("reword", TEACHER, len(train + val) * replay.rewordings)

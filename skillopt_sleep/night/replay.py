@@ -1,5 +1,5 @@
-"""Replay tasks under a skill text with the student model, with bounded concurrency, a real tool
-loop where the task offers tools, and judging of every answer."""
+"""Replay tasks under the night's texts with its student (students/), each sample with its own
+seed, with bounded concurrency, and the score of every sample summarised per task."""
 
 from __future__ import annotations
 
@@ -7,35 +7,15 @@ import hashlib
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Mapping
 
-from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
 from skillopt_sleep.backends.recorder import CallRecorder
+from skillopt_sleep.config import default
 from skillopt_sleep.errors import FATAL_ERRORS, SkilloptError
 from skillopt_sleep.events import ProgressEvent, ProgressSink
-from skillopt_sleep.students.environment import Environment, replay_environment
-from skillopt_sleep.night.episodes import RepoReplay, replay_episode
 from skillopt_sleep.night.reword import in_other_words
-from skillopt_sleep.students.toolenv import ToolEnvironment, ToolProvider, no_tools
-from skillopt_sleep.records import Rollout, Score, Task, ToolCallRecord, text_hash
-from skillopt_sleep.tasks.judges import score_answer
-
-Scorer = Callable[[Task, str, list[ToolCallRecord]], Score]
-
-MAX_TOOL_TURNS = 4
-
-
-def system_prompt(skill_text: str, memory_text: str = "") -> str:
-    parts = ["You are a capable assistant. Follow the skill below whenever you answer.", "", "<skill>", skill_text.strip(), "</skill>"]
-    if memory_text.strip():
-        parts += ["", "<memory>", memory_text.strip(), "</memory>"]
-    return "\n".join(parts)
-
-
-def user_prompt(task: Task) -> str:
-    if task.context.strip():
-        return f"{task.intent}\n\nContext:\n{task.context.strip()}"
-    return task.intent
+from skillopt_sleep.records import Rollout, Score, Task
+from skillopt_sleep.students.base import Student, Texts
 
 
 def sample_seed(night_seed: int, task_id: str, sample: int) -> int:
@@ -45,126 +25,51 @@ def sample_seed(night_seed: int, task_id: str, sample: int) -> int:
     return int.from_bytes(digest[:4], "big") % (2**31 - 1)
 
 
-def _default_scorer() -> Scorer:
-    return lambda task, answer, calls: score_answer(task, answer, calls)
+@dataclass(frozen=True)
+class ReplayRun:
+    """How one replay goes: samples of each task, threads, the night's seed, the stage progress is
+    reported under (with the night's cost so far, from `recorder`), and rewordings of requests
+    (task id -> rewordings) that samples after the first ask in."""
+
+    recorder: CallRecorder
+    rollouts: int = 1
+    concurrency: int = default("night.concurrency")
+    seed: int = 0
+    stage: str = "replay"
+    on_progress: ProgressSink | None = None
+    wordings: Mapping[str, list[str]] = field(default_factory=dict)
 
 
-def replay_one(
-    task: Task,
-    sample: int,
-    system: str,
-    student: Backend,
-    recorder: CallRecorder,
-    *,
-    seed: int,
-    temperature: float,
-    max_tokens: int,
-    tools: ToolEnvironment | None,
-    scorer: Scorer,
-    role: str = "student",
-) -> Rollout:
-    messages = [Message(role="user", content=user_prompt(task))]
-    calls: list[ToolCallRecord] = []
-    specs = tools.specs() if tools is not None else []
-    answer = ""
-    for turn in range(MAX_TOOL_TURNS + 1):
-        request = CompletionRequest(
-            system=system,
-            messages=list(messages),
-            max_tokens=max_tokens,
-            temperature=temperature,
-            seed=seed,
-            tools=specs if turn < MAX_TOOL_TURNS else [],
-            cache_system=True,
-        )
-        completion = recorder.complete(role, student, request, sample=sample)
-        if not completion.tool_calls or tools is None:
-            answer = completion.text
-            break
-        messages.append(Message(role="assistant", content=completion.text, tool_calls=list(completion.tool_calls)))
-        for call in completion.tool_calls:
-            record = ToolCallRecord(name=call.name, arguments=dict(call.arguments))
-            try:
-                record.result = tools.call(call.name, dict(call.arguments))
-            except ValueError as exc:
-                record.error = str(exc)
-            calls.append(record)
-            messages.append(Message(role="tool", content=record.result or f"error: {record.error}", tool_call_id=call.call_id))
-    score = scorer(task, answer, calls)
-    return Rollout(task_id=task.task_id, sample=sample, answer=answer, score=score, tool_calls=calls, skill_hash=text_hash(system))
-
-
-def replay_tasks(
-    tasks: list[Task],
-    skill_text: str,
-    student: Backend,
-    recorder: CallRecorder,
-    *,
-    memory_text: str = "",
-    rollouts: int = 1,
-    concurrency: int = 4,
-    seed: int = 0,
-    temperature: float = 0.7,
-    max_tokens: int = 700,
-    tool_provider: ToolProvider = no_tools,
-    scorer: Scorer | None = None,
-    stage: str = "replay",
-    on_progress: ProgressSink | None = None,
-    wordings: dict[str, list[str]] | None = None,
-    repo: RepoReplay | None = None,
-) -> list[Rollout]:
+def replay_tasks(tasks: list[Task], texts: Texts, student: Student, run: ReplayRun) -> list[Rollout]:
     """Every (task, sample) pair, in task order. A fatal backend error or a budget cap stops the
     whole replay; any other error marks that rollout failed with the error, and a replay in which
     every rollout failed raises, so a broken backend never looks like a skill scoring zero.
-    `on_progress` hears `stage` start and each finished rollout, with the night's cost so far.
-    `wordings` (task id -> rewordings) make samples after the first ask in other words.
-    A repo task's sample is an episode in a sandboxed copy of its repository (`repo`); a task
-    whose tool provider gives an environment is an episode with that environment."""
-    scorer = scorer or _default_scorer()
-    system = system_prompt(skill_text, memory_text)
-    jobs = [(task, sample) for task in tasks for sample in range(rollouts)]
-    finished = _Counter(stage, len(jobs), recorder, on_progress)
+    `run.on_progress` hears the stage start and each finished rollout, with the night's cost so far."""
+    jobs = [(task, sample) for task in tasks for sample in range(run.rollouts)]
+    finished = _Counter(run.stage, len(jobs), run.recorder, run.on_progress)
 
-    def run(job: tuple[Task, int]) -> Rollout:
+    def replay(job: tuple[Task, int]) -> Rollout:
         try:
-            return replay_job(job)
+            return replay_sample(student, in_other_words(job[0], job[1], run.wordings), job[1], texts, run.seed)
         finally:
             finished.add()
 
-    def replay_job(job: tuple[Task, int]) -> Rollout:
-        task, sample = job
-        task = in_other_words(task, sample, wordings or {})
-        try:
-            if task.repo is not None:
-                if repo is None:
-                    raise SkilloptError(f"task {task.task_id} is a repo task and this replay has no sandbox for it")
-                return replay_episode(task, sample, skill_text, memory_text, student, recorder, repo,
-                                      seed=sample_seed(seed, task.task_id, sample), temperature=temperature,
-                                      max_tokens=max_tokens)
-            tools = tool_provider(task)
-            if isinstance(tools, Environment):  # an environment task: the sample is an episode with it
-                return replay_environment(task, sample, system, student, recorder, tools,
-                                          seed=sample_seed(seed, task.task_id, sample), temperature=temperature,
-                                          max_tokens=max_tokens)
-            return replay_one(
-                task, sample, system, student, recorder,
-                seed=sample_seed(seed, task.task_id, sample), temperature=temperature, max_tokens=max_tokens,
-                tools=tools, scorer=scorer,
-            )
-        except FATAL_ERRORS:
-            raise
-        except (SkilloptError, OSError, RuntimeError, ValueError) as exc:
-            failed = Score(hard=0.0, soft=0.0, error=f"replay failed: {exc}")
-            return Rollout(task_id=task.task_id, sample=sample, answer="", score=failed, error=f"{type(exc).__name__}: {exc}")
-
-    # A backend that computes one reply at a time (an in-process model) says so; more threads
-    # would only queue on it and inflate the recorded latencies.
-    workers = max(1, min(concurrency, getattr(student, "max_concurrency", None) or concurrency))
-    with ThreadPoolExecutor(max_workers=workers) as pool:
-        results = list(pool.map(run, jobs))
+    with ThreadPoolExecutor(max_workers=max(1, run.concurrency)) as pool:
+        results = list(pool.map(replay, jobs))
     if results and all(r.error for r in results):
         raise SkilloptError(f"every replay failed; first error: {results[0].error}")
     return results
+
+
+def replay_sample(student: Student, task: Task, sample: int, texts: Texts, night_seed: int) -> Rollout:
+    """One sample; an error that is not fatal to the night is a failed rollout carrying it."""
+    try:
+        return student.replay(task, sample, texts, sample_seed(night_seed, task.task_id, sample))
+    except FATAL_ERRORS:
+        raise
+    except (SkilloptError, OSError, RuntimeError, ValueError) as exc:
+        failed = Score(hard=0.0, soft=0.0, error=f"replay failed: {exc}")
+        return Rollout(task_id=task.task_id, sample=sample, answer="", score=failed, error=f"{type(exc).__name__}: {exc}")
 
 
 class _Counter:

@@ -10,6 +10,7 @@ from skillopt_sleep.backends.recorder import Budget
 from skillopt_sleep.config import Config, default
 from skillopt_sleep.night.edits import EditLimits
 from skillopt_sleep.night.rules import RuleSettings
+from skillopt_sleep.students.base import RepoLimits
 
 
 @dataclass(frozen=True)
@@ -62,21 +63,18 @@ class BudgetSettings:
 
 @dataclass(frozen=True)
 class RepoSettings:
-    """How repo tasks are replayed: in a sandbox (or, by name, without one), within these bounds."""
+    """How repo tasks are replayed: in a sandbox (or, by name, without one), by the student
+    `repo.student` names, within these bounds."""
 
     allow_unsandboxed: bool = default("repo.allow_unsandboxed")
-    max_turns: int = default("repo.max_turns")
-    verify_wall_s: float = default("repo.verify_wall_s")
-    copy_mb: int = default("repo.copy_mb")
     student: str = default("repo.student")
-    check_named: bool = default("repo.check_named")
+    limits: RepoLimits = RepoLimits()
 
     @classmethod
     def from_config(cls, config) -> "RepoSettings":
-        return cls(allow_unsandboxed=config["repo.allow_unsandboxed"], max_turns=config["repo.max_turns"],
-                   verify_wall_s=config["repo.verify_wall_s"], copy_mb=config["repo.copy_mb"],
-                   student=config["repo.student"],
-                   check_named=config["repo.check_named"])
+        return cls(allow_unsandboxed=config["repo.allow_unsandboxed"], student=config["repo.student"],
+                   limits=RepoLimits(max_turns=config["repo.max_turns"], verify_wall_s=config["repo.verify_wall_s"],
+                                     copy_mb=config["repo.copy_mb"], check_named=config["repo.check_named"]))
 
 
 @dataclass(frozen=True)

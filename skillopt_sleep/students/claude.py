@@ -24,6 +24,7 @@ from skillopt_sleep.capture.markers import REPLAY_ENV, REPLAY_MARKER
 from skillopt_sleep.episode import Episode
 from skillopt_sleep.errors import BackendError
 from skillopt_sleep.sandbox import Limits
+from skillopt_sleep.config import default
 
 CLAUDE_TOOLS = "Read,Edit,Write,Bash,Glob,Grep,Skill"
 CLAUDE_HOME = "$HOME/.claude"  # in the sandbox's fresh HOME
@@ -40,7 +41,7 @@ class HeadlessClaude:
     model: str
     base_url: str = "https://api.anthropic.com"
     api_env: dict[str, str] = field(default_factory=dict)  # ANTHROPIC_API_KEY or a token the CLI reads
-    max_turns: int = 12
+    max_turns: int = default("repo.max_turns")
     output_chars: int = 2000
     limits: Limits = field(default_factory=lambda: dataclasses.replace(DEFAULT_LIMITS))
     name: str = "claude-headless"

@@ -36,6 +36,7 @@ from skillopt_sleep.capture.markers import REPLAY_ENV, REPLAY_MARKER
 from skillopt_sleep.episode import Episode
 from skillopt_sleep.errors import BackendError
 from skillopt_sleep.sandbox import Limits
+from skillopt_sleep.config import default
 
 CODEX_HOME = "$HOME/.codex"  # in the sandbox's fresh HOME
 API_PATHS = ("/responses", "/chat/completions")  # below the base URL: all the relay forwards, each a POST
@@ -53,7 +54,7 @@ class HeadlessCodex:
     model: str
     base_url: str = "https://api.openai.com/v1"
     api_env: dict[str, str] = field(default_factory=dict)  # OPENAI_API_KEY
-    max_turns: int = 12
+    max_turns: int = default("repo.max_turns")
     output_chars: int = 2000
     limits: Limits = field(default_factory=lambda: dataclasses.replace(DEFAULT_LIMITS))
     name: str = "codex-headless"

@@ -26,6 +26,7 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.episode import Episode, EpisodeStep
 from skillopt_sleep.records import Task, stable_json
 from skillopt_sleep.sandbox.execlog import as_executed
+from skillopt_sleep.config import default
 
 if TYPE_CHECKING:
     from skillopt_sleep.sandbox import Limits, Sandbox, Workspace
@@ -47,7 +48,7 @@ class LoopLimits:
     """Bounds on one episode. `history_chars`: older tool output is left out of the prompt
     beyond this many characters (a small model's context is 4k tokens)."""
 
-    max_turns: int = 12
+    max_turns: int = default("repo.max_turns")
     max_actions_per_turn: int = 6
     max_bad_replies: int = 3  # replies in a row with no usable action
     reply_tokens: int = 700
