@@ -128,28 +128,28 @@ def reflection_prompt(skill_text: str, evidence: list[Evidence], rejected: list[
     return "\n\n".join(parts)
 
 
-def reflect_with_teacher(
-    teacher: Backend,
-    recorder: CallRecorder,
-    skill_text: str,
-    evidence: list[Evidence],
-    rejected: list[Edit],
-    *,
-    budget: int,
-    batch: int,
-    seed: int,
-    temperature: float,
-    max_tokens: int,
-    memory_text: str = "",
-) -> Reflection:
+@dataclass(frozen=True)
+class ReflectAsk:
+    """How the teacher is asked: the edit budget, the failures shown at most, and its sampling."""
+
+    budget: int
+    batch: int
+    seed: int
+    temperature: float
+    max_tokens: int
+
+
+def reflect_with_teacher(teacher: Backend, recorder: CallRecorder, skill_text: str, evidence: list[Evidence],
+                         rejected: list[Edit], ask: ReflectAsk, *, memory_text: str = "") -> Reflection:
     targets = ["skill", "memory"] if memory_text.strip() else ["skill"]
+    prompt = reflection_prompt(skill_text, evidence, rejected, batch=ask.batch, memory_text=memory_text)
     request = CompletionRequest(
-        system=REFLECT_SYSTEM.format(budget=budget),
-        messages=[Message(role="user", content=reflection_prompt(skill_text, evidence, rejected, batch=batch, memory_text=memory_text))],
-        max_tokens=max_tokens,
-        temperature=temperature,
-        seed=seed,
-        json_schema=edit_schema(budget, targets),
+        system=REFLECT_SYSTEM.format(budget=ask.budget),
+        messages=[Message(role="user", content=prompt)],
+        max_tokens=ask.max_tokens,
+        temperature=ask.temperature,
+        seed=ask.seed,
+        json_schema=edit_schema(ask.budget, targets),
     )
     completion = recorder.complete("teacher", teacher, request)
     return parse_reflection(completion.text, evidence, targets)

@@ -78,6 +78,35 @@ def _rules_section(rules: list[dict]) -> list[str]:
     return lines + [""]
 
 
+def _round_section(record, fates: list) -> list[str]:
+    """One round: the teacher's word, each edit with what became of it, and the gate."""
+    lines = [f"## Round {record.round}"]
+    if record.diagnosis:
+        lines.append(f"Teacher's diagnosis: {clip(record.diagnosis, 500)}")
+    if record.reflection_error:
+        lines.append(f"Teacher reply unusable: {record.reflection_error}")
+    lines.append(f"{record.proposed} edit(s) proposed, {len(record.chosen)} chosen within the budget.")
+    lines.append("")
+    for outcome, fate in zip(record.outcomes, fates):
+        edit = outcome["edit"]
+        state = "landed" if outcome["landed"] else "skipped"
+        lines.append(f"- **{edit['op']}** ({edit.get('source')}, {edit.get('evidence_kind')} evidence, support "
+                     f"{edit.get('support')}, {state}: {outcome['reason']}; in the end **{fate.fate}**"
+                     f"{': ' + clip(fate.why, 200) if fate.why else ''}): {clip(Edit.from_dict(edit).shown(), 300)}")
+        if edit.get("rationale"):
+            lines.append(f"  - why: {clip(edit['rationale'], 300)}")
+        if edit.get("evidence"):
+            lines.append(f"  - evidence: tasks {listed(edit['evidence'], 8)}")
+    gate = record.gate
+    if gate:
+        lines += ["", f"Gate: **{gate['decision']}**: {gate['reason']}.", f"Arithmetic: {gate['arithmetic']}."]
+        if gate.get("regressions"):
+            lines.append(f"Regressed tasks: {', '.join(gate['regressions'])}")
+        if not gate.get("gate_enabled", True):
+            lines.append("The gate was disabled for this run (ablation): the candidate was applied regardless.")
+    return lines + [""]
+
+
 def render_markdown(report) -> str:
     lines = [
         f"# skillopt-sleep night {report.night_id}",
@@ -100,31 +129,7 @@ def render_markdown(report) -> str:
     ]
     fates = edit_fates(report)
     for record in report.rounds:
-        lines.append(f"## Round {record.round}")
-        if record.diagnosis:
-            lines.append(f"Teacher's diagnosis: {clip(record.diagnosis, 500)}")
-        if record.reflection_error:
-            lines.append(f"Teacher reply unusable: {record.reflection_error}")
-        lines.append(f"{record.proposed} edit(s) proposed, {len(record.chosen)} chosen within the budget.")
-        lines.append("")
-        for outcome, fate in zip(record.outcomes, fates.pop(0)):
-            edit = outcome["edit"]
-            state = "landed" if outcome["landed"] else "skipped"
-            lines.append(f"- **{edit['op']}** ({edit.get('source')}, {edit.get('evidence_kind')} evidence, support "
-                         f"{edit.get('support')}, {state}: {outcome['reason']}; in the end **{fate.fate}**"
-                         f"{': ' + clip(fate.why, 200) if fate.why else ''}): {clip(Edit.from_dict(edit).shown(), 300)}")
-            if edit.get("rationale"):
-                lines.append(f"  - why: {clip(edit['rationale'], 300)}")
-            if edit.get("evidence"):
-                lines.append(f"  - evidence: tasks {listed(edit['evidence'], 8)}")
-        gate = record.gate
-        if gate:
-            lines += ["", f"Gate: **{gate['decision']}**: {gate['reason']}.", f"Arithmetic: {gate['arithmetic']}."]
-            if gate.get("regressions"):
-                lines.append(f"Regressed tasks: {', '.join(gate['regressions'])}")
-            if not gate.get("gate_enabled", True):
-                lines.append("The gate was disabled for this run (ablation): the candidate was applied regardless.")
-        lines.append("")
+        lines += _round_section(record, fates.pop(0))
     if report.rules:
         lines += _rules_section(report.rules)
     lines += render_changes(report.changes)

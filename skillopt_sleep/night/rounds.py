@@ -21,7 +21,7 @@ from skillopt_sleep.night.edits import apply_edits
 from skillopt_sleep.night.lint import lint_edits
 from skillopt_sleep.night.policy import screen_edits
 from skillopt_sleep.night.provenance import user_provenance
-from skillopt_sleep.night.reflect import gather_evidence, rank_edits, reflect_with_teacher
+from skillopt_sleep.night.reflect import ReflectAsk, gather_evidence, rank_edits, reflect_with_teacher
 from skillopt_sleep.night.replay import SplitScore, summarize
 from skillopt_sleep.night.illustrate import placeholders
 from skillopt_sleep.night.judge import second_opinion
@@ -216,8 +216,8 @@ def propose(ctx: NightContext, tonight: Tonight, docs: Documents, evidence: list
     ctx.reflected(round_no - 1)
     reflection = reflect_with_teacher(
         teacher, recorder, docs.skill, evidence, tonight.rejected,
-        budget=settings.edit_budget, batch=settings.reflect_batch, seed=seed,
-        temperature=settings.teacher_temperature, max_tokens=settings.teacher_max_tokens,
+        ReflectAsk(budget=settings.edit_budget, batch=settings.reflect_batch, seed=seed,
+                   temperature=settings.teacher_temperature, max_tokens=settings.teacher_max_tokens),
         memory_text=docs.memory if docs.has_memory else "",
     )
     ctx.reflected(round_no)
@@ -295,8 +295,7 @@ def gate_round(ctx: NightContext, tonight: Tonight, outcome: RoundsOutcome, reco
         tonight.rejected += [edit for edit, _ in result.attribution.dropped]  # tonight only: not remembered
         tonight.settled.update(edit.check for edit, _ in result.attribution.dropped if edit.check)
     if result.verdict.accepted and settings.rules.lead and not tonight.lead_judged:
-        tonight.lead_judged = offer_lead(result, base, replay_with, settings, record, ctx.store, ctx.skill_path,
-                                         ctx.night_id, ctx.say)
+        tonight.lead_judged = offer_lead(ctx, result, base, replay_with, record)
     if result.applied:
         kept = result.edits
         if settings.gate.probation:
@@ -324,11 +323,11 @@ def on_probation(ctx: NightContext, result: candidates.CandidateResult) -> list[
     return [e for e in result.edits if e not in waiting]
 
 
-def offer_lead(result: candidates.CandidateResult, base: Documents, replay_with, settings: NightSettings,
-               record: RoundRecord, store: Store, skill_path: str, night_id: str, say: Callable[[str], None]) -> bool:
+def offer_lead(ctx: NightContext, result: candidates.CandidateResult, base: Documents, replay_with,
+               record: RoundRecord) -> bool:
     """The accepted candidate with its rules moved before the user's text, offered after the gate
     (night/placement.py). True when the move was measured."""
-    lead = lead_edit(base.apply(result.edits, settings)[0].skill, result.edits)
+    lead = lead_edit(base.apply(result.edits, ctx.settings)[0].skill, result.edits)
     if lead is None:
         return False
     kept, effect, why = candidates.offer(result, lead, replay_with)
@@ -339,8 +338,8 @@ def offer_lead(result: candidates.CandidateResult, base: Documents, replay_with,
         result.gate_record.setdefault("effects", {})[lead.key()] = effect  # attribution's own, where it ran
     else:
         result.gate_record.setdefault("dropped", []).append({"edit": lead.to_dict(), "why": why})
-        ledger.record(store, skill_path, night_id, lead, "dropped", reason=why, effect=effect)
-    say(f"round {record.round}: the rules moved first: {'kept' if kept else 'dropped'} (effect {effect:+.3f})"
+        ctx.ledger(lead, "dropped", reason=why, effect=effect)
+    ctx.say(f"round {record.round}: the rules moved first: {'kept' if kept else 'dropped'} (effect {effect:+.3f})"
         + (f": {why}" if why else ""))
     return True
 
