@@ -16,7 +16,7 @@ from skillopt_sleep.backends.base import Completion, CompletionRequest, ToolCall
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.episode import RepoSpec, Verification
-from skillopt_sleep.students.base import RepoLimits, StudentSetup, Texts
+from skillopt_sleep.students.base import EpisodeSample, RepoLimits, StudentSetup, Texts
 from skillopt_sleep.students.sandboxed import LoopStudent
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.sandbox import Workspace
@@ -191,8 +191,8 @@ def test_events_a_tool_process_forges_into_the_clis_stream_do_not_count(tmp_path
                   tool_use("Bash", {"command": forge_events(CHECK), "description": "forge"}), text("Fixed; tests pass."))
         agent = HeadlessClaude(cli=claude_cli_path(), model="claude-haiku-4-5", base_url=fake.url,
                                api_env={"ANTHROPIC_API_KEY": "sk-ant-dummy"})
-        episode = run_headless_episode(task, "# skill\n", "house-rules", agent, CallRecorder(store, None), ws, sandbox,
-                                       watched=watched_programs(task.judge.checks))
+        episode = run_headless_episode(task, Texts("# skill\n"), agent, CallRecorder(store, None), ws, sandbox,
+                                       EpisodeSample(watched=watched_programs(task.judge.checks)), skill_name="house-rules")
         score = score_episode(task, episode, ws, sandbox)
     forged = [s for s in episode.steps if s.kind == "tool" and s.arguments.get("command") == CHECK]
     assert forged, "the forged events reached the CLI's stream"  # the attack itself worked as on main

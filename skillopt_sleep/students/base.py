@@ -34,6 +34,17 @@ class Texts:
         return text_hash(self.skill + "\0" + self.memory)
 
 
+@dataclass(frozen=True)
+class EpisodeSample:
+    """Which sample of a task an episode is, its seed, the role its calls are recorded under, and
+    the programs the sandbox watches for the task's checks."""
+
+    sample: int = 0
+    seed: int | None = None
+    role: str = "student"
+    watched: tuple[str, ...] = ()
+
+
 class Student(Protocol):
     def replay(self, task: Task, sample: int, texts: Texts, seed: int) -> Rollout:
         """One sample of `task` under `texts`, scored; `seed` is the sample's sampling seed."""

@@ -33,6 +33,7 @@ from skillopt_sleep.records import Task
 from skillopt_sleep.sandbox import Limits, PatchRejected, SandboxError, beneath
 from skillopt_sleep.sandbox.execlog import Watch, as_executed
 from skillopt_sleep.sandbox.patching import apply_inside
+from skillopt_sleep.students.base import EpisodeSample, Texts
 
 if TYPE_CHECKING:
     from skillopt_sleep.sandbox import Sandbox, Workspace
@@ -89,18 +90,20 @@ def skill_name_of(task: Task, skill_text: str) -> str:
     return found.group(1) if found else "skill-under-test"
 
 
-def run_headless_episode(task: Task, skill_text: str, skill_name: str, agent: HeadlessAgent, recorder: CallRecorder,
-                         workspace: "Workspace", sandbox: "Sandbox", *, sample: int = 0, seed: int | None = None,
-                         memory_text: str = "", role: str = "student", watched: tuple[str, ...] = ()) -> Episode:
-    """One episode of the headless CLI on `task` in `workspace`; its change stays in the copy.
-    Runs of the `watched` programs are kept from the sandbox's own record (Episode.executed)."""
+def run_headless_episode(task: Task, texts: Texts, agent: HeadlessAgent, recorder: CallRecorder, workspace: "Workspace",
+                         sandbox: "Sandbox", at: EpisodeSample = EpisodeSample(), skill_name: str | None = None) -> Episode:
+    """One episode of the headless CLI on `task` in `workspace`; its change stays in the copy. The
+    skill goes in under `skill_name` (default: the name the task or the skill gives). Runs of the
+    watched programs are kept from the sandbox's own record (Episode.executed)."""
+    skill_name = skill_name or skill_name_of(task, texts.skill)
     asked = {"request": task.intent, "context": task.context, "skill": skill_name, "repo": _repo_identity(task),
              "max_turns": agent.max_turns}
-    if memory_text:
-        asked["memory"] = hashlib.sha256(memory_text.encode()).hexdigest()
-    request = CompletionRequest(system=skill_text, messages=[Message("user", json.dumps(asked, sort_keys=True))], seed=seed)
-    runner = _EpisodeRun(agent, task, skill_text, skill_name, memory_text, workspace, sandbox, watched)
-    completion = recorder.complete(role, runner, request, sample=sample)
+    if texts.memory:
+        asked["memory"] = hashlib.sha256(texts.memory.encode()).hexdigest()
+    request = CompletionRequest(system=texts.skill, messages=[Message("user", json.dumps(asked, sort_keys=True))],
+                                seed=at.seed)
+    runner = _EpisodeRun(agent, task, texts.skill, skill_name, texts.memory, workspace, sandbox, at.watched)
+    completion = recorder.complete(at.role, runner, request, sample=at.sample)
     episode = Episode.from_dict(json.loads(completion.text))
     if not runner.ran and episode.diff:
         _apply(workspace, sandbox, episode.diff)  # answered from the record: the change goes into this copy too

@@ -14,8 +14,8 @@ from skillopt_sleep.records import Rollout, Task, ToolCallRecord
 from skillopt_sleep.sandbox import Workspace
 from skillopt_sleep.shorten import clip, cut, listed
 from skillopt_sleep.students.agent_cli import headless_student
-from skillopt_sleep.students.base import StudentSetup, StudentUnavailable, Texts
-from skillopt_sleep.students.headless import HeadlessAgent, run_headless_episode, skill_name_of
+from skillopt_sleep.students.base import EpisodeSample, StudentSetup, StudentUnavailable, Texts
+from skillopt_sleep.students.headless import HeadlessAgent, run_headless_episode
 from skillopt_sleep.students.loop import LoopLimits, run_episode
 from skillopt_sleep.tasks.checks.trajectory import watched_programs
 from skillopt_sleep.tasks.judges.repo import score_episode
@@ -79,9 +79,8 @@ class HeadlessStudent(SandboxedStudent):
 
     def episode(self, task: Task, sample: int, texts: Texts, seed: int, workspace: Workspace,
                 watched: tuple[str, ...]) -> Episode:
-        return run_headless_episode(task, texts.skill, skill_name_of(task, texts.skill), self.agent, self.setup.recorder,
-                                    workspace, self.sandbox, sample=sample, seed=seed, memory_text=texts.memory,
-                                    role=self.setup.role, watched=watched)
+        at = EpisodeSample(sample=sample, seed=seed, role=self.setup.role, watched=watched)
+        return run_headless_episode(task, texts, self.agent, self.setup.recorder, workspace, self.sandbox, at)
 
 
 def create_loop(setup: StudentSetup) -> LoopStudent:
