@@ -51,7 +51,7 @@ class LoopLimits:
     max_turns: int = default("repo.max_turns")
     max_actions_per_turn: int = 6
     max_bad_replies: int = 3  # replies in a row with no usable action
-    reply_tokens: int = 700
+    reply_tokens: int = default("student.max_tokens")
     history_chars: int = 9000
     listing_entries: int = 30
     restate_skill: bool = False  # the skill said again at the end of the first message
@@ -83,7 +83,7 @@ def run_episode(
     *,
     sample: int = 0,
     seed: int | None = None,
-    temperature: float = 0.7,
+    temperature: float = default("student.temperature"),
     max_turns: int | None = None,
     limits: LoopLimits | None = None,
     command_limits: "Limits | None" = None,
