@@ -21,7 +21,7 @@ import time
 from skillopt_sleep.backends.base import CompletionRequest, Message
 from skillopt_sleep.backends.local import LlamaPool, LocalBackend, available_threads, require_llama_cpp
 from skillopt_sleep.backends.localmodel import resolve
-from skillopt_sleep.night.duration import save_local_speed
+from skillopt_sleep.night.plan.duration import save_local_speed
 from skillopt_sleep.paths import data_dir
 
 PLAIN_PROMPT = "Explain in about 120 words what a hash table is and when to use one."

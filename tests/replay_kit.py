@@ -6,7 +6,7 @@ from __future__ import annotations
 from skillopt_sleep.backends.base import Backend
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.config import default
-from skillopt_sleep.night.replay import ReplayRun, replay_tasks
+from skillopt_sleep.night.replay.samples import ReplayRun, replay_tasks
 from skillopt_sleep.records import Rollout, Task
 from skillopt_sleep.students.base import Scorer, StudentSetup, Texts
 from skillopt_sleep.students.registry import create_student

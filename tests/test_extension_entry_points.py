@@ -152,7 +152,7 @@ def test_an_installed_distribution_adds_a_student_that_repo_student_names(instal
     from skillopt_sleep.config import load_config
     from skillopt_sleep.episode import RepoSpec
     from skillopt_sleep.records import Judge, Task
-    from skillopt_sleep.night.replay import ReplayRun, replay_tasks
+    from skillopt_sleep.night.replay.samples import ReplayRun, replay_tasks
     from skillopt_sleep.store import Store
     from skillopt_sleep.students.base import StudentSetup, Texts
     from skillopt_sleep.students.registry import night_student, student_names

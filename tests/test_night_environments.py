@@ -13,7 +13,7 @@ from skillopt_sleep.backends.base import ToolSpec
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.config import load_config
-from skillopt_sleep.night.engine import NightInputs, run_night
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
 from skillopt_sleep.students.environment import LAST_TURN_NOTE, Action
 from tests.replay_kit import replay_answers
 from skillopt_sleep.records import Judge, Score, Task

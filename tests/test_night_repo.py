@@ -18,7 +18,7 @@ from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.config import load_config
 from skillopt_sleep.episode import RepoSpec, Verification
 from skillopt_sleep.errors import SkilloptError
-from skillopt_sleep.night.engine import NightInputs, run_night
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.store import Store
 from tests.agent_kit import git
@@ -150,8 +150,8 @@ def test_without_a_sandbox_repo_tasks_are_refused_with_one_line(tmp_path, monkey
 
 
 def test_the_plan_bounds_the_student_calls_of_a_night_of_repo_episodes(tmp_path, sandbox):
-    from skillopt_sleep.night.plan import night_plan
-    from skillopt_sleep.night.settings import NightSettings
+    from skillopt_sleep.night.plan.steps import night_plan
+    from skillopt_sleep.night.sequencing.settings import NightSettings
 
     tasks = repo_tasks(tmp_path / "user-repos")
     # One round, no attribution and no lead: the plan's bound is close to what the night does.

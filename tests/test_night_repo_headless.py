@@ -12,7 +12,7 @@ import json
 import pytest
 
 from skillopt_sleep.backends import create_backend
-from skillopt_sleep.night.engine import run_night
+from skillopt_sleep.night.sequencing.engine import run_night
 from skillopt_sleep.sandbox.bubblewrap import INSIDE_ROOT
 from skillopt_sleep.store import Store
 from tests.fakes import FakeAnthropic, codex_cli_path, text, tool_use

@@ -20,7 +20,7 @@ from skillopt_sleep.cli.invocation import command
 from skillopt_sleep.cli.night import planned_replays, print_outcome
 from skillopt_sleep.cli.progress import Progress, clock
 from skillopt_sleep.config import Config, load_config
-from skillopt_sleep.night.holding import write_screen
+from skillopt_sleep.night.report.holding import write_screen
 from skillopt_sleep.paths import data_dir
 from skillopt_sleep.proposals.adopt import adopt
 from skillopt_sleep.store import Store

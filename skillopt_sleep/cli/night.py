@@ -19,12 +19,12 @@ from skillopt_sleep.cli.invocation import command, command_words
 from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.config import Config
 from skillopt_sleep.shorten import clip, first_line
-from skillopt_sleep.night.fates import edit_fates, with_fates
+from skillopt_sleep.night.report.fates import edit_fates, with_fates
 from skillopt_sleep.records import Edit
 from skillopt_sleep.errors import BudgetExceeded, ConfigError, NightLockedError, SkilloptError
-from skillopt_sleep.night.skillnights import SkillNightsResult
-from skillopt_sleep.night.sources import skill_path_of
-from skillopt_sleep.night.holding import HELD, HELD_NOTE
+from skillopt_sleep.night.sequencing.skillnights import SkillNightsResult
+from skillopt_sleep.night.sequencing.sources import skill_path_of
+from skillopt_sleep.night.report.holding import HELD, HELD_NOTE
 from skillopt_sleep.proposals.review import UNVERIFIED, unverified_why
 from skillopt_sleep.tasks.skills import describe
 

@@ -123,7 +123,7 @@ def run_show(args) -> int:
 
 def _print_last_replay(store: Store, task: Task) -> None:
     """How the newest night that replayed the task scored it, and the start of what the student did."""
-    from skillopt_sleep.night.archive import last_replay
+    from skillopt_sleep.night.report.archive import last_replay
 
     last = last_replay(store, task.task_id)
     if last is None:

@@ -27,7 +27,7 @@ from skillopt_sleep.backends.base import CompletionRequest
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.config import default, load_config
 from skillopt_sleep.experiments.provenance import source_state
-from skillopt_sleep.night.engine import NightInputs, run_night
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.store import Store
 

@@ -28,7 +28,7 @@ from skillopt_sleep.errors import FATAL_ERRORS, ExperimentError, SkilloptError
 from skillopt_sleep.experiments.provenance import provenance, source_state
 from skillopt_sleep.experiments.recipe import ARMS, ModelChoice, Recipe, load_recipe, pick_cell
 from skillopt_sleep.experiments.stats import compare, summarize_scores
-from skillopt_sleep.night.replay import ReplayRun, replay_tasks, summarize
+from skillopt_sleep.night.replay.samples import ReplayRun, replay_tasks, summarize
 from skillopt_sleep.records import Edit, Rollout, Task, stable_json, text_hash
 from skillopt_sleep.tasks.taskstore import load_tasks_file
 from skillopt_sleep.store import Store, utc_now

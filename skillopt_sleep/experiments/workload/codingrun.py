@@ -19,8 +19,8 @@ from skillopt_sleep.experiments.workload.codingmeasure import measure_heldout
 from skillopt_sleep.experiments.workload.codingpipeline import restore, run_coding_person
 from skillopt_sleep.experiments.workload.measure import WorkloadRow, _edit_texts, night_summary
 from skillopt_sleep.experiments.workload.recipe import WorkloadRecipe
-from skillopt_sleep.night.episodes import find_repo_sandbox
-from skillopt_sleep.night.settings import RepoSettings
+from skillopt_sleep.night.replay.repo_sandbox import find_repo_sandbox
+from skillopt_sleep.night.sequencing.settings import RepoSettings
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.store import Store, utc_now
 from skillopt_sleep.students.base import Student, StudentSetup

@@ -3,7 +3,7 @@
 A gain still undecided after every further look of a night (positive, but it could be noise) is
 not evidence against the edit, so it may be proposed again on a later night, where new sessions
 bring new held-out tasks. Each look spends part of the 1 - confidence false-accept budget (its
-attained size, night/gate.py); what an edit's looks spent is kept here, and a later gate that
+attained size, night/gate/verdict.py); what an edit's looks spent is kept here, and a later gate that
 judges the edit starts from it. Over every night, then, an edit that does nothing still gets in
 at most 1 - confidence of the time. An edit comes back on at most MAX_NIGHTS nights: a look that
 cannot accept spends nothing, so the budget alone would let a hopeless edit return forever.

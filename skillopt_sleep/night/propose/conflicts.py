@@ -19,7 +19,7 @@ import re
 
 from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
 from skillopt_sleep.backends.recorder import CallRecorder
-from skillopt_sleep.night.skilldoc import consolidated_block_span, frontmatter_span, managed_span
+from skillopt_sleep.night.propose.skilldoc import consolidated_block_span, frontmatter_span, managed_span
 from skillopt_sleep.records import Edit
 
 SYSTEM = ("You compare an instruction document with one rule. Reply with the numbers of the sentences that pull "

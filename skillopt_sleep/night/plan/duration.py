@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from skillopt_sleep.night.cost import PlannedCall
+from skillopt_sleep.night.plan.cost import PlannedCall
 
 SPEED_FILE = "local-model-speed.json"  # {model: {"prompt_tokens_per_s", "output_tokens_per_s"}}
 

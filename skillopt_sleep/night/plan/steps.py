@@ -1,5 +1,5 @@
 """The stages of one night and the most model calls each can make, from the same settings the
-engine runs on. The cost estimate prices these steps (night/estimate.py); a display can show a
+engine runs on. The cost estimate prices these steps (night/plan/estimate.py); a display can show a
 night's total from them before it starts.
 
 Each count is an upper bound on the calls a night sends: every round runs, every candidate passes
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from skillopt_sleep.night.conflicts import MAX_RULES
+from skillopt_sleep.night.propose.conflicts import MAX_RULES
 from skillopt_sleep.students.text import MAX_TOOL_TURNS
-from skillopt_sleep.night.settings import NightSettings
+from skillopt_sleep.night.sequencing.settings import NightSettings
 from skillopt_sleep.records import Task
 
 STUDENT, TEACHER, JUDGE = "student", "teacher", "judge"

@@ -3,7 +3,7 @@ managed region that nights write into.
 
 Nights add text only inside the managed region, so the user's own words stay theirs; the
 region is created at the end of the document the first time an edit lands, and a night may move it
-before the user's text when the gate finds the rules are followed better there (night/placement.py).
+before the user's text when the gate finds the rules are followed better there (night/propose/placement.py).
 """
 
 from __future__ import annotations

@@ -8,10 +8,10 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Callable
 
-from skillopt_sleep.night import gate as gatelib
-from skillopt_sleep.night.attribution import EPSILON, Attribution, attribute
-from skillopt_sleep.night.replay import SplitScore
-from skillopt_sleep.night.settings import GateSettings
+from skillopt_sleep.night.gate import verdict as gatelib
+from skillopt_sleep.night.gate.attribution import EPSILON, Attribution, attribute
+from skillopt_sleep.night.replay.samples import SplitScore
+from skillopt_sleep.night.sequencing.settings import GateSettings
 from skillopt_sleep.records import Edit
 
 UNVERIFIED_ERRORS = "unverified: errors"
@@ -38,7 +38,7 @@ class CandidateResult:
     @property
     def used_tonight(self) -> float:
         """The night's budget that tonight's looks used: each one's attained size, the last one's
-        too whatever it decided (night/budget.py)."""
+        too whatever it decided (night/gate/budget.py)."""
         if self.look is None:
             return 0.0
         return max(0.0, self.look.spent - self.carried) + self.look.verdict.size
@@ -103,7 +103,7 @@ def look_until_decided(landed: list[Edit], look: Look, replay_with: ReplayWith, 
 
 def judge(current: SplitScore, landed: list[Edit], replay_with: ReplayWith, settings: GateSettings,
           spent: float = 0.0) -> CandidateResult:
-    """`spent`: the false-accept budget earlier nights' looks at these edits used (night/undecided.py)."""
+    """`spent`: the false-accept budget earlier nights' looks at these edits used (night/gate/undecided.py)."""
     first = replay_with(landed)
     verdict = gate(current, first, settings, spent)
     if spent:

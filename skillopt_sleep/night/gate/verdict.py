@@ -15,7 +15,7 @@ Two modes over the same held-out task ids:
   noise is "undecided": the caller may replay one more sample per task under both documents and
   look again, at the level the earlier looks left unspent, so that over all looks an edit that
   does nothing is accepted at most 1 - confidence of the time. (A night holds several gates; they
-  share that budget through the confidence each is given: night/budget.py.)
+  share that budget through the confidence each is given: night/gate/budget.py.)
 With fewer held-out tasks than `min_tasks` the gate cannot judge and says "unverified", which
 never accepts.
 """

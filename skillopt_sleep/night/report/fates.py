@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from skillopt_sleep.night import gate as gatelib
+from skillopt_sleep.night.gate import verdict as gatelib
 from skillopt_sleep.records import Edit
 
 FATES = ("kept", "dropped", "rejected", "held", "unverified", "skipped")

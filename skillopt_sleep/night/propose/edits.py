@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from skillopt_sleep.config import default
 from skillopt_sleep.records import Edit, EditOutcome
-from skillopt_sleep.night.skilldoc import (consolidated_block_span, ensure_managed_region, frontmatter_span, lead_with_rules,
+from skillopt_sleep.night.propose.skilldoc import (consolidated_block_span, ensure_managed_region, frontmatter_span, lead_with_rules,
                                            managed_span, rules_lead)
 
 OPS = ("add", "replace", "delete", "lead")
@@ -67,7 +67,7 @@ def _invalid_reason(edit: Edit, limits: EditLimits) -> str:
         return f"{edit.op} needs an anchor: the exact text to {edit.op}"
     if len(edit.text) > limits.max_edit_chars:
         return f"text is {len(edit.text)} chars, over the per-edit cap of {limits.max_edit_chars}"
-    # A rule stated from a check may carry a "<…>" for a value on purpose (night/illustrate.py).
+    # A rule stated from a check may carry a "<…>" for a value on purpose (night/propose/illustrate.py).
     for field_text in (edit.text, edit.anchor) if edit.source != "checks" else (edit.anchor,):
         if field_text and _PLACEHOLDER.search(field_text.strip()):
             return f"placeholder text {field_text.strip()[:60]!r}"

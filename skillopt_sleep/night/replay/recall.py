@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 from dataclasses import replace
 
-from skillopt_sleep.night.archive import archived
+from skillopt_sleep.night.report.archive import archived
 from skillopt_sleep.records import Task
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.similarity import jaccard, tokens

@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
-from skillopt_sleep.night.reflect import CUT_MARK
+from skillopt_sleep.night.propose.reflect import CUT_MARK
 from skillopt_sleep.records import Edit, Task
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]+")

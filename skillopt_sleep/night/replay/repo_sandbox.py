@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from skillopt_sleep.records import Task
 
 if TYPE_CHECKING:
-    from skillopt_sleep.night.settings import RepoSettings
+    from skillopt_sleep.night.sequencing.settings import RepoSettings
     from skillopt_sleep.sandbox import Sandbox
 
 

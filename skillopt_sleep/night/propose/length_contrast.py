@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from statistics import median
 
-from skillopt_sleep.night.rules import RuleSettings, layout_lead
+from skillopt_sleep.night.propose.rules import RuleSettings, layout_lead
 from skillopt_sleep.records import Check, Edit
 from skillopt_sleep.tasks.checks import RuleContext, layout_part, stated_rule, student_rule
 

@@ -12,23 +12,23 @@ from typing import Callable
 from skillopt_sleep.backends.base import Backend
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.events import ProgressEvent, ProgressSink
-from skillopt_sleep.night import candidate as candidates
-from skillopt_sleep.night import gate as gatelib
-from skillopt_sleep.night import undecided
-from skillopt_sleep.night.budget import NightBudget
-from skillopt_sleep.night.conflicts import conflict_edits
-from skillopt_sleep.night.edits import apply_edits
-from skillopt_sleep.night.lint import lint_edits
+from skillopt_sleep.night.gate import candidate as candidates
+from skillopt_sleep.night.gate import verdict as gatelib
+from skillopt_sleep.night.gate import undecided
+from skillopt_sleep.night.gate.budget import NightBudget
+from skillopt_sleep.night.propose.conflicts import conflict_edits
+from skillopt_sleep.night.propose.edits import apply_edits
+from skillopt_sleep.night.propose.lint import lint_edits
 from skillopt_sleep.night.policy import screen_edits
 from skillopt_sleep.night.provenance import user_provenance
-from skillopt_sleep.night.reflect import ReflectAsk, gather_evidence, rank_edits, reflect_with_teacher
-from skillopt_sleep.night.replay import SplitScore, summarize
-from skillopt_sleep.night.illustrate import placeholders
+from skillopt_sleep.night.propose.reflect import ReflectAsk, gather_evidence, rank_edits, reflect_with_teacher
+from skillopt_sleep.night.replay.samples import SplitScore, summarize
+from skillopt_sleep.night.propose.illustrate import placeholders
 from skillopt_sleep.night.judge import second_opinion
-from skillopt_sleep.night.length_contrast import length_from_contrast
-from skillopt_sleep.night.placement import lead_edit
-from skillopt_sleep.night.rules import edits_from_checks, labelled_checks
-from skillopt_sleep.night.settings import GateSettings, NightSettings
+from skillopt_sleep.night.propose.length_contrast import length_from_contrast
+from skillopt_sleep.night.propose.placement import lead_edit
+from skillopt_sleep.night.propose.rules import edits_from_checks, labelled_checks
+from skillopt_sleep.night.sequencing.settings import GateSettings, NightSettings
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.reject import held_back, rejections
 from skillopt_sleep.records import Edit, EditOutcome, Rollout, Task, stable_json
@@ -326,7 +326,7 @@ def on_probation(ctx: NightContext, result: candidates.CandidateResult) -> list[
 def offer_lead(ctx: NightContext, result: candidates.CandidateResult, base: Documents, replay_with,
                record: RoundRecord) -> bool:
     """The accepted candidate with its rules moved before the user's text, offered after the gate
-    (night/placement.py). True when the move was measured."""
+    (night/propose/placement.py). True when the move was measured."""
     lead = lead_edit(base.apply(result.edits, ctx.settings)[0].skill, result.edits)
     if lead is None:
         return False

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from skillopt_sleep.night.docscreen import screen_change
 from skillopt_sleep.night.provenance import user_provenance
-from skillopt_sleep.night.rounds import Documents, NightContext, RoundRecord, RoundsOutcome, judged_against, load_rejected
-from skillopt_sleep.night.skilldoc import (
+from skillopt_sleep.night.sequencing.rounds import Documents, NightContext, RoundRecord, RoundsOutcome, judged_against, load_rejected
+from skillopt_sleep.night.propose.skilldoc import (
     CONSOLIDATED_BEGIN, CONSOLIDATED_END, consolidated_block_span, managed_span,
 )
 from skillopt_sleep.proposals import ledger
@@ -85,7 +85,7 @@ def with_consolidated(text: str, body: str, moved: list[str]) -> str:
 
 def gates_tonight(store: Store, skill_path: str, every: int, night_id: str) -> int:
     """1 when the slow update will be judged tonight (it is due, with rules to consolidate), else 0:
-    its gate takes a share of the night's false-accept budget (night/budget.py)."""
+    its gate takes a share of the night's false-accept budget (night/gate/budget.py)."""
     return int(is_due(store, skill_path, every, night_id) and len(rules_to_consolidate(store, skill_path)) >= MIN_RULES)
 
 

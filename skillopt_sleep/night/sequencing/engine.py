@@ -20,20 +20,20 @@ from skillopt_sleep.errors import BudgetExceeded, SkilloptError
 from skillopt_sleep.events import ProgressSink
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.records import Edit, Rollout, Task, stable_json
-from skillopt_sleep.night.archive import answer_excerpts
-from skillopt_sleep.night.changes import changed_answers
-from skillopt_sleep.night.episodes import find_repo_sandbox
-from skillopt_sleep.night.holding import HELD, hold_if_unscreened
-from skillopt_sleep.night.report import rule_provenance, stage_report
-from skillopt_sleep.night.rounds import Documents, NightContext, RoundRecord, night_status, run_rounds
-from skillopt_sleep.night.settings import NightSettings, SplitSettings
-from skillopt_sleep.night.budget import NightBudget
-from skillopt_sleep.night.slow_update import consolidate_if_due, gates_tonight
+from skillopt_sleep.night.report.archive import answer_excerpts
+from skillopt_sleep.night.report.changes import changed_answers
+from skillopt_sleep.night.replay.repo_sandbox import find_repo_sandbox
+from skillopt_sleep.night.report.holding import HELD, hold_if_unscreened
+from skillopt_sleep.night.report.write import rule_provenance, stage_report
+from skillopt_sleep.night.sequencing.rounds import Documents, NightContext, RoundRecord, night_status, run_rounds
+from skillopt_sleep.night.sequencing.settings import NightSettings, SplitSettings
+from skillopt_sleep.night.gate.budget import NightBudget
+from skillopt_sleep.night.sequencing.slow_update import consolidate_if_due, gates_tonight
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.tasks.judges import RubricGrader, score_answer
-from skillopt_sleep.night.replay import ReplayRun, SplitScore, replay_tasks, summarize
-from skillopt_sleep.night.reword import rewordings
-from skillopt_sleep.night.split import Split, split_tasks, unit_hash
+from skillopt_sleep.night.replay.samples import ReplayRun, SplitScore, replay_tasks, summarize
+from skillopt_sleep.night.replay.reword import rewordings
+from skillopt_sleep.night.replay.split import Split, split_tasks, unit_hash
 from skillopt_sleep.store import Store, utc_now
 from skillopt_sleep.students.base import Scorer, Student, StudentSetup, Texts
 from skillopt_sleep.students.registry import night_student
@@ -110,7 +110,7 @@ class NightReport:
         return (f"{self.replay_errors} of {self.replays} replays failed ({self.error_share:.0%}, more than "
                 f"gate.max_error_share {self.max_error_share:.0%})")
     answers: dict = field(default_factory=dict)  # task id -> the start of its first answer under the original text
-    changes: list = field(default_factory=list)  # held-out tasks whose score the kept text moved (night/changes.py)
+    changes: list = field(default_factory=list)  # held-out tasks whose score the kept text moved (night/report/changes.py)
 
     @property
     def changed(self) -> bool:

@@ -13,7 +13,7 @@ round's good rules with it. The user's words are moved below the rules, never ch
 
 from __future__ import annotations
 
-from skillopt_sleep.night.skilldoc import managed_text, rules_lead
+from skillopt_sleep.night.propose.skilldoc import managed_text, rules_lead
 from skillopt_sleep.records import Edit
 
 

@@ -6,14 +6,14 @@ whole budget, is one more chance for an idle edit (measured with a coin-flip stu
 default nights: 0.217 of lone nights staged one, against a bound of 0.20). So the gates share it:
 gate k of n may use its share (the first round most of it: it judges the rules stated from the
 failures the night was run for) plus whatever earlier gates left unused, and a gate uses the
-attained size of every look it takes (night/gate.py), whatever that look decided. By the union
+attained size of every look it takes (night/gate/verdict.py), whatever that look decided. By the union
 bound, a night whose edits all do nothing then stages one at most 1 - confidence of the time."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from skillopt_sleep.night.settings import GateSettings
+from skillopt_sleep.night.sequencing.settings import GateSettings
 
 
 FIRST_SHARE = 0.9  # measured on the power study beside 1/2, 2/3, 4/5 and 19/20 (false-accept.md)

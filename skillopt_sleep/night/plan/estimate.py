@@ -1,7 +1,7 @@
 """`dry-run --estimate`: the calls, tokens, dollars and wall time a night would spend, before
 spending any.
 
-The calls come from the night's own plan (night/plan.py), an upper bound: every round runs and
+The calls come from the night's own plan (night/plan/steps.py), an upper bound: every round runs and
 every candidate is accepted (which costs a re-replay of the train tasks and the leave-one-out
 replays of attribution), every look of the paired gate and every conflict ask is taken, and
 every reply is as long as its max_tokens allows. No backend is constructed (one may demand an API key or load a
@@ -17,18 +17,18 @@ from skillopt_sleep.backends.auto import choose, default_model
 from skillopt_sleep.backends.llamapool import local_layout
 from skillopt_sleep.backends.localmodel import DEFAULT_MODEL as LOCAL_DEFAULT_MODEL
 from skillopt_sleep.config import Config
-from skillopt_sleep.night.cost import Estimate, PlannedCall, estimate_calls
-from skillopt_sleep.night.duration import WallEstimate, estimate_wall
-from skillopt_sleep.night.engine import pick_tasks
-from skillopt_sleep.night.reflect import ANSWER_EXCERPT, REFLECT_SYSTEM
+from skillopt_sleep.night.plan.cost import Estimate, PlannedCall, estimate_calls
+from skillopt_sleep.night.plan.duration import WallEstimate, estimate_wall
+from skillopt_sleep.night.sequencing.engine import pick_tasks
+from skillopt_sleep.night.propose.reflect import ANSWER_EXCERPT, REFLECT_SYSTEM
 from skillopt_sleep.students.base import system_prompt
 from skillopt_sleep.students.text import user_prompt
-from skillopt_sleep.night.rules import example_label
-from skillopt_sleep.night.settings import NightSettings
-from skillopt_sleep.night.plan import TEACHER, NightPlan, night_plan, replay_calls
-from skillopt_sleep.night.slow_update import is_due
-from skillopt_sleep.night.sources import memory_path_of, skill_path_of, tasks_for
-from skillopt_sleep.night.split import split_tasks
+from skillopt_sleep.night.propose.rules import example_label
+from skillopt_sleep.night.sequencing.settings import NightSettings
+from skillopt_sleep.night.plan.steps import TEACHER, NightPlan, night_plan, replay_calls
+from skillopt_sleep.night.sequencing.slow_update import is_due
+from skillopt_sleep.night.sequencing.sources import memory_path_of, skill_path_of, tasks_for
+from skillopt_sleep.night.replay.split import split_tasks
 from skillopt_sleep.paths import data_dir
 from skillopt_sleep.records import Task
 from skillopt_sleep.store import Store

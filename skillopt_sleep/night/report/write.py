@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from skillopt_sleep.shorten import clip, first_line, listed
-from skillopt_sleep.night.changes import render_changes
-from skillopt_sleep.night.fates import edit_fates
+from skillopt_sleep.night.report.changes import render_changes
+from skillopt_sleep.night.report.fates import edit_fates
 from skillopt_sleep.paths import default_staging_dir
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.stage import StagedFile, stage_night

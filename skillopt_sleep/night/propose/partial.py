@@ -9,7 +9,7 @@ the night's safety screen: applying edits is the night's work, below which adopt
 from __future__ import annotations
 
 from skillopt_sleep.errors import StagingError
-from skillopt_sleep.night.edits import EditLimits, apply_edits
+from skillopt_sleep.night.propose.edits import EditLimits, apply_edits
 from skillopt_sleep.proposals.layout import ManifestEntry, read_current, written_path
 from skillopt_sleep.proposals.rulesof import ProposalRule
 

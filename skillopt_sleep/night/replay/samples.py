@@ -13,7 +13,7 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.config import default
 from skillopt_sleep.errors import FATAL_ERRORS, SkilloptError
 from skillopt_sleep.events import ProgressEvent, ProgressSink
-from skillopt_sleep.night.reword import in_other_words
+from skillopt_sleep.night.replay.reword import in_other_words
 from skillopt_sleep.records import Rollout, Score, Task
 from skillopt_sleep.students.base import Student, Texts
 

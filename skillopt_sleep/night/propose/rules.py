@@ -26,7 +26,7 @@ class RuleSettings:
     margin: float = default("rules.margin")  # the room a length bound keeps
     layout: bool = default("rules.layout")  # also offer one layout covering the structural checks
     length_contrast: bool = default("rules.length_contrast")  # also offer a length the answers that met every check kept to
-    lead: bool = default("rules.lead")  # also try the learned rules before the user's text (night/placement.py)
+    lead: bool = default("rules.lead")  # also try the learned rules before the user's text (night/propose/placement.py)
 
 
 @dataclass
@@ -78,7 +78,7 @@ def _eligible(entry: _CheckStats, settings: RuleSettings) -> str:
 
 def labelled_checks(evidence, settings: RuleSettings = RuleSettings()) -> list[tuple[Check, list[str]]]:
     """Checks that will become rules and ask for a labelled line, with the texts of the tasks they
-    failed on: the teacher may say what value the label takes (night/illustrate.py)."""
+    failed on: the teacher may say what value the label takes (night/propose/illustrate.py)."""
     return [(e.check, list(e.task_texts)) for e in _collect(evidence).values()
             if e.failures and not _eligible(e, settings) and example_label(e.check)]
 

@@ -12,10 +12,10 @@ from typing import Callable
 from skillopt_sleep.backends.base import Backend
 from skillopt_sleep.config import Config
 from skillopt_sleep.errors import FATAL_ERRORS, NightLockedError, SkilloptError
-from skillopt_sleep.night.archive import archive_night
-from skillopt_sleep.night.engine import NightInputs, NightReport, run_night
-from skillopt_sleep.night.recall import recall_tasks
-from skillopt_sleep.night.settings import NightSettings
+from skillopt_sleep.night.report.archive import archive_night
+from skillopt_sleep.night.sequencing.engine import NightInputs, NightReport, run_night
+from skillopt_sleep.night.replay.recall import recall_tasks
+from skillopt_sleep.night.sequencing.settings import NightSettings
 from skillopt_sleep.records import Task
 from skillopt_sleep.runlock import skill_lock
 from skillopt_sleep.store import Store

@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 
 from skillopt_sleep.backends.recorder import Budget
 from skillopt_sleep.config import Config, default
-from skillopt_sleep.night.edits import EditLimits
-from skillopt_sleep.night.rules import RuleSettings
+from skillopt_sleep.night.propose.edits import EditLimits
+from skillopt_sleep.night.propose.rules import RuleSettings
 from skillopt_sleep.students.base import RepoLimits
 
 
