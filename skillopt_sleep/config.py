@@ -30,6 +30,7 @@ ENV_RESERVED = {"SKILLOPT_SLEEP_HOME", "SKILLOPT_SLEEP_PYTHON", "SKILLOPT_SLEEP_
 BACKENDS = ("local", "scripted", "anthropic", "openai", "claude-code", "codex", "auto")
 # The entry-point group through which any installed distribution adds a backend by name.
 BACKEND_GROUP = "skillopt_sleep.backends"
+STUDENT_GROUP = "skillopt_sleep.students"
 
 
 @dataclass(frozen=True)
@@ -110,7 +111,8 @@ def _schema() -> dict[str, Key]:
                                 "a finish whose named check has not run since the last change (twice at most) until it has"),
         "repo.student": Key(str, "auto", "who replays repo tasks: headless, the student's own agent CLI (claude -p, codex exec) "
                             "in the sandbox; loop, the built-in tool loop; auto, headless where the student backend is "
-                            "claude-code or codex and its CLI can run there, else the loop", choices=("auto", "headless", "loop")),
+                            "claude-code or codex and its CLI can run there, else the loop; or a student another "
+                            "installed package adds", choices=("auto", "headless", "loop"), more_choices=STUDENT_GROUP),
         "budget.max_tokens": Key(int, None, "per-night token cap", nullable=True, minimum=1),
         "budget.max_usd": Key(float, None, "per-night dollar cap", nullable=True, minimum=0.0),
         "budget.max_wall_s": Key(float, None, "per-night wall-time cap in seconds", nullable=True, minimum=1.0),

@@ -14,8 +14,8 @@ from pathlib import Path
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.capture.sessions import Intent, Session, SessionRepo, ToolUse
 from skillopt_sleep.config import load_config
-from skillopt_sleep.night import rounds
-from skillopt_sleep.night.engine import NightInputs, run_night
+from skillopt_sleep.night.sequencing import rounds
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.screen import docscreen, policy
 from skillopt_sleep.store import Store

@@ -10,7 +10,7 @@ import pytest
 from skillopt_sleep.backends import CompletionRequest, Message, create_backend
 from skillopt_sleep.config import load_config
 from skillopt_sleep.errors import BudgetExceeded
-from skillopt_sleep.night.engine import NightInputs, run_night
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
 from skillopt_sleep.backends.recorder import Budget, CallRecorder
 from skillopt_sleep.records import Check, Judge, Task
 from tests.fakes import FakeAnthropic, FakeOpenAI, FakeUsage, Reply, text

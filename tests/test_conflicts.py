@@ -9,9 +9,9 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.experiments.report_stats import kept_rules_section
 from skillopt_sleep.config import load_config
-from skillopt_sleep.night import conflicts
-from skillopt_sleep.night.edits import EditLimits, apply_edits
-from skillopt_sleep.night.engine import NightInputs, run_night
+from skillopt_sleep.night.propose import conflicts
+from skillopt_sleep.night.propose.edits import EditLimits, apply_edits
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.records import Check, Edit, Judge, Task
 

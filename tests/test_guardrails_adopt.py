@@ -13,7 +13,7 @@ from skillopt_sleep.errors import StagingError
 from skillopt_sleep.guardrails import finish_guard
 from skillopt_sleep.guardrails.forms import COMMAND, FINISH_CHECK, PATH, Guardrail
 from skillopt_sleep.guardrails.gate import BLOCKS_WORK, KEPT
-from skillopt_sleep.night.report import guardrail_files, render_guardrails
+from skillopt_sleep.night.report.write import guardrail_files, render_guardrails
 from skillopt_sleep.proposals.adopt import adopt
 from skillopt_sleep.proposals.layout import DIFF
 from skillopt_sleep.proposals.revert import revert

@@ -8,7 +8,7 @@ from __future__ import annotations
 from skillopt_sleep.guardrails.forms import COMMAND, FINISH_CHECK, PATH, Guardrail
 from skillopt_sleep.guardrails.gate import BLOCKS_WORK, NO_EFFECT, NOT_JUDGED, judge, judge_all
 from skillopt_sleep.guardrails.replay import Enforcement
-from skillopt_sleep.night.guardrailing import candidates
+from skillopt_sleep.night.gate.guardrailing import candidates
 from skillopt_sleep.records import CheckResult, Edit, Rollout, Score
 from skillopt_sleep.tasks.judges.repo import OUTCOME_OP
 

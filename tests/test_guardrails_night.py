@@ -16,7 +16,7 @@ from skillopt_sleep.cli.main import main
 from skillopt_sleep.config import load_config
 from skillopt_sleep.episode import RepoSpec, Verification
 from skillopt_sleep.guardrails.gate import KEPT
-from skillopt_sleep.night.engine import NightInputs, run_night
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.store import Store
 from tests.agent_kit import git

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from skillopt_sleep.agent.loop import GUARD_HELD, LoopLimits, run_episode
+from skillopt_sleep.students.loop import GUARD_HELD, LoopLimits, run_episode
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.guardrails.forms import COMMAND, FINISH_CHECK, PATH, Guardrail
 from skillopt_sleep.guardrails.replay import CODEX, Enforcement

@@ -104,7 +104,7 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
 
 def test_the_graph_sees_every_module_and_its_imports():
     graph = import_graph()
-    assert f"{PACKAGE}.cli.main" in graph and f"{PACKAGE}.night.engine" in graph
+    assert f"{PACKAGE}.cli.main" in graph and f"{PACKAGE}.night.sequencing.engine" in graph
     assert f"{PACKAGE}.cli.args" in graph[f"{PACKAGE}.cli.main"]
     assert f"{PACKAGE}.errors" in graph[f"{PACKAGE}.cli.main"]
     # `from skillopt_sleep.backends import localmodel, modelparts` names modules, not just their package.
@@ -151,10 +151,10 @@ LAYERS = [
     ("capture",),
     ("backends",),  # a replay carries capture's marker, so capture never records it as a session
     ("sandbox",),  # where a replay's commands run
-    ("agent",),  # the student's actions in a repository episode
     ("tasks",),
     ("guardrails",),  # a convention in the agents' own enforcing forms; the screen and proposals read them
     ("screen",),  # what a rule or a write would make the agent do; the night and adopt both judge through it
+    ("students",),  # how a sample is replayed: answers, environment episodes, repository episodes
     ("proposals",),
     ("night",),
     ("benchmarks",),
@@ -200,10 +200,10 @@ def layer_violations(graph: dict[str, set[str]]) -> list[str]:
 
 
 def test_the_layer_check_reports_an_import_upwards():
-    graph = {f"{PACKAGE}.night.engine": {f"{PACKAGE}.schedule.cron", f"{PACKAGE}.tasks.judges"},
+    graph = {f"{PACKAGE}.night.sequencing.engine": {f"{PACKAGE}.schedule.cron", f"{PACKAGE}.tasks.judges"},
              f"{PACKAGE}.store": {f"{PACKAGE}.capture.hook"},
              f"{PACKAGE}.schedule.cron": {f"{PACKAGE}.experiments.run", f"{PACKAGE}.api"}}
-    assert layer_violations(graph) == [f"{PACKAGE}.night.engine imports {PACKAGE}.schedule.cron",
+    assert layer_violations(graph) == [f"{PACKAGE}.night.sequencing.engine imports {PACKAGE}.schedule.cron",
                                        f"{PACKAGE}.store imports {PACKAGE}.capture.hook",
                                        f"{PACKAGE}.schedule.cron imports {PACKAGE}.api",
                                        f"{PACKAGE}.schedule.cron imports {PACKAGE}.experiments.run"]

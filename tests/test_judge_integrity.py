@@ -16,7 +16,8 @@ from skillopt_sleep.backends.base import Completion, CompletionRequest, ToolCall
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.episode import RepoSpec, Verification
-from skillopt_sleep.night.episodes import RepoReplay, replay_episode
+from skillopt_sleep.students.base import EpisodeSample, RepoLimits, StudentSetup, Texts
+from skillopt_sleep.students.sandboxed import LoopStudent
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.sandbox import Workspace
 from skillopt_sleep.store import Store
@@ -123,9 +124,9 @@ def scripted(*plan) -> ScriptedBackend:
 
 def replayed(task: Task, student: ScriptedBackend, tmp_path):
     with Store(tmp_path / f"store-{uuid.uuid4().hex[:8]}.db") as store:  # nothing answered from another replay
-        return replay_episode(task, 0, "# skill\n", "", student, CallRecorder(store, None),
-                              RepoReplay(sandbox_or_skip(), max_turns=6, verify_wall_s=120), seed=0, temperature=0.0,
-                              max_tokens=100)
+        setup = StudentSetup(student, CallRecorder(store, None), temperature=0.0, max_tokens=100,
+                             sandbox=sandbox_or_skip(), repo=RepoLimits(max_turns=6, verify_wall_s=120))
+        return LoopStudent(setup).replay(task, 0, Texts("# skill\n"), 0)
 
 
 def ran_part(rollout):
@@ -169,8 +170,8 @@ def forge_events(command: str) -> str:
 
 
 def test_events_a_tool_process_forges_into_the_clis_stream_do_not_count(tmp_path, monkeypatch):
-    from skillopt_sleep.agent.claude import HeadlessClaude
-    from skillopt_sleep.agent.headless import run_headless_episode
+    from skillopt_sleep.students.claude import HeadlessClaude
+    from skillopt_sleep.students.headless import run_headless_episode
     from skillopt_sleep.sandbox import bubblewrap, identity
     from tests.agent_kit import CHECK, make_repo as make_calc, repo_task
     from tests.fakes import FakeAnthropic, claude_cli_path, text, tool_use
@@ -190,8 +191,8 @@ def test_events_a_tool_process_forges_into_the_clis_stream_do_not_count(tmp_path
                   tool_use("Bash", {"command": forge_events(CHECK), "description": "forge"}), text("Fixed; tests pass."))
         agent = HeadlessClaude(cli=claude_cli_path(), model="claude-haiku-4-5", base_url=fake.url,
                                api_env={"ANTHROPIC_API_KEY": "sk-ant-dummy"})
-        episode = run_headless_episode(task, "# skill\n", "house-rules", agent, CallRecorder(store, None), ws, sandbox,
-                                       watched=watched_programs(task.judge.checks))
+        episode = run_headless_episode(task, Texts("# skill\n"), agent, CallRecorder(store, None), ws, sandbox,
+                                       EpisodeSample(watched=watched_programs(task.judge.checks)), skill_name="house-rules")
         score = score_episode(task, episode, ws, sandbox)
     forged = [s for s in episode.steps if s.kind == "tool" and s.arguments.get("command") == CHECK]
     assert forged, "the forged events reached the CLI's stream"  # the attack itself worked as on main

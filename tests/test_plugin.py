@@ -362,7 +362,7 @@ def stage_a_real_proposal(tmp_path: Path, monkeypatch, home: Path | None = None)
     section the checks want is missing until the night adds it."""
     from skillopt_sleep.backends.scripted import ScriptedBackend
     from skillopt_sleep.config import load_config
-    from skillopt_sleep.night.engine import NightInputs, run_night
+    from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
     from skillopt_sleep.paths import default_db_path
     from skillopt_sleep.records import Check, Judge, Task
     from skillopt_sleep.store import Store

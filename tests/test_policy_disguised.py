@@ -11,9 +11,9 @@ import pytest
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.capture.sessions import Intent, Session, SessionRepo, ToolUse
 from skillopt_sleep.config import load_config
-from skillopt_sleep.night import rounds
-from skillopt_sleep.night.engine import NightInputs, run_night
-from skillopt_sleep.night.reflect import Evidence
+from skillopt_sleep.night.sequencing import rounds
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
+from skillopt_sleep.night.propose.reflect import Evidence
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.records import Edit, Judge, Rollout, Score, Task, ToolCallRecord
 from skillopt_sleep.screen import docscreen, policy

@@ -439,7 +439,7 @@ def test_a_correction_of_a_later_request_holds_for_the_task_only_where_it_is_abo
 def test_tasks_show_says_how_the_last_night_scored_the_task_and_what_the_student_did(tmp_path, home, capsys):
     from types import SimpleNamespace
 
-    from skillopt_sleep.night.archive import archive_night
+    from skillopt_sleep.night.report.archive import archive_night
 
     root = tmp_path / "calc"
     make_repo(root)

@@ -14,7 +14,8 @@ from skillopt_sleep.backends.base import Completion, CompletionRequest, ToolCall
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.episode import CUT_MARK, Episode
-from skillopt_sleep.night.episodes import RepoReplay, replay_episode
+from skillopt_sleep.students.base import RepoLimits, StudentSetup, Texts
+from skillopt_sleep.students.sandboxed import LoopStudent
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.sandbox import Limits, Workspace, sized, workspace as workspace_module
 from skillopt_sleep.store import Store
@@ -55,9 +56,9 @@ def filler(request: CompletionRequest) -> Completion:
 def replay_filler(spec, sandbox, tmp_path):
     task = Task(task_id="fill", intent="fill the disk", judge=Judge(kind="repo"), repo=spec)
     with Store(tmp_path / "store.db") as store:
-        return replay_episode(task, 0, "# skill\n", "", ScriptedBackend(filler), CallRecorder(store, None),
-                              RepoReplay(sandbox, max_turns=4, verify_wall_s=60, copy_mb=64), seed=0, temperature=0.0,
-                              max_tokens=100)
+        setup = StudentSetup(ScriptedBackend(filler), CallRecorder(store, None), temperature=0.0, max_tokens=100,
+                             sandbox=sandbox, repo=RepoLimits(max_turns=4, verify_wall_s=60, copy_mb=64))
+        return LoopStudent(setup).replay(task, 0, Texts("# skill\n"), 0)
 
 
 def can_mount(tmp_path) -> bool:

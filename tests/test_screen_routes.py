@@ -16,10 +16,10 @@ from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.cli.main import main
 from skillopt_sleep.cli.night import EXIT_HELD, night_exit_code
 from skillopt_sleep.errors import StagingError
-from skillopt_sleep.night import rounds
-from skillopt_sleep.night.holding import night_change_held
-from skillopt_sleep.night.skilldoc import CONSOLIDATED_BEGIN, MANAGED_BEGIN, MANAGED_END
-from skillopt_sleep.night.slow_update import SOURCE, with_consolidated
+from skillopt_sleep.night.sequencing import rounds
+from skillopt_sleep.night.report.holding import night_change_held
+from skillopt_sleep.night.propose.skilldoc import CONSOLIDATED_BEGIN, MANAGED_BEGIN, MANAGED_END
+from skillopt_sleep.night.sequencing.slow_update import SOURCE, with_consolidated
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.adopt import adopt
 from skillopt_sleep.proposals.layout import BACKUP_INDEX, MANIFEST, sha256_bytes

@@ -18,13 +18,13 @@ from skillopt_sleep.capture.report import IngestReport
 from skillopt_sleep.config import Config
 from skillopt_sleep.errors import SkilloptError
 from skillopt_sleep.events import ProgressSink
-from skillopt_sleep.night.engine import NightInputs, NightReport
-from skillopt_sleep.night.engine import run_night as _run_night
-from skillopt_sleep.night.estimate import NightEstimate, estimate_night
-from skillopt_sleep.night.partial import subset_texts
-from skillopt_sleep.night.skillnights import NightRequest, SkillNightsResult, run_one_night
-from skillopt_sleep.night.skillnights import run_skill_nights as _run_skill_nights
-from skillopt_sleep.night.sources import memory_path_of, skill_path_of, tasks_for
+from skillopt_sleep.night.sequencing.engine import NightInputs, NightReport
+from skillopt_sleep.night.sequencing.engine import run_night as _run_night
+from skillopt_sleep.night.plan.estimate import NightEstimate, estimate_night
+from skillopt_sleep.night.propose.partial import subset_texts
+from skillopt_sleep.night.sequencing.skillnights import NightRequest, SkillNightsResult, run_one_night
+from skillopt_sleep.night.sequencing.skillnights import run_skill_nights as _run_skill_nights
+from skillopt_sleep.night.sequencing.sources import memory_path_of, skill_path_of, tasks_for
 from skillopt_sleep.places import Places
 from skillopt_sleep.proposals.adopt import AdoptResult
 from skillopt_sleep.proposals.adopt import adopt as _adopt

@@ -4,9 +4,9 @@ with these; a caller of the api may too."""
 
 from __future__ import annotations
 
-from skillopt_sleep.night.fates import edit_fates, with_fates
-from skillopt_sleep.night.holding import HELD_NOTE
-from skillopt_sleep.night.sources import skill_path_of
+from skillopt_sleep.night.report.fates import edit_fates, with_fates
+from skillopt_sleep.night.report.holding import HELD_NOTE
+from skillopt_sleep.night.sequencing.sources import skill_path_of
 from skillopt_sleep.proposals.review import unverified_why
 from skillopt_sleep.records import Edit
 from skillopt_sleep.shorten import clip, first_line

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # records of the stages, named in annotations only: this module loads no engine
     from skillopt_sleep.capture.report import IngestReport
-    from skillopt_sleep.night.engine import NightReport
-    from skillopt_sleep.night.skillnights import SkillNightsResult
+    from skillopt_sleep.night.sequencing.engine import NightReport
+    from skillopt_sleep.night.sequencing.skillnights import SkillNightsResult
     from skillopt_sleep.tasks.candidates import MiningReport
     from skillopt_sleep.tasks.skilluse import SkillResolution
 

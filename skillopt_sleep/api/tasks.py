@@ -19,7 +19,7 @@ __all__ = ["ORIGINS", "SPLITS", "CandidateRepo", "Episode", "Store", "Task", "Ta
 
 def last_replay(store: Store, task_id: str):
     """How the newest night that replayed a task scored it, and the start of what the student did (or None)."""
-    from skillopt_sleep.night.archive import last_replay as newest  # the night's archive: only `tasks show` needs it
+    from skillopt_sleep.night.report.archive import last_replay as newest  # the night's archive: only `tasks show` needs it
 
     return newest(store, task_id)
 

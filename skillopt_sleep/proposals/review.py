@@ -25,7 +25,7 @@ from skillopt_sleep.store import Store
 
 
 UNVERIFIED = "unverified"
-HELD = "held"  # night.holding.HELD: part of the change failed the safety screen
+HELD = "held"  # night.report.holding.HELD: part of the change failed the safety screen
 
 
 def unverified_why(gates: list, notes: list, replay_errors: int = 0, replays: int = 0) -> str:

@@ -230,7 +230,7 @@ MIGRATIONS: dict[int, str] = {
     """,
     # Edits the paired gate could not decide, one row per night: the false-accept budget their
     # looks had spent by the end of it, so that a later night may judge them again at what is left
-    # (night/undecided.py).
+    # (night/gate/undecided.py).
     32: """
     CREATE TABLE undecided_edits (
         edit_key TEXT NOT NULL,
