@@ -48,8 +48,13 @@ NIGHT_SETTINGS = {"night.rounds": 1, "night.rollouts": 2, "night.concurrency": 1
 HEADLESS = ["--set", "capture.include_headless=true"]  # the sessions were recorded with `claude -p` / `codex exec`
 
 
+ENGINE = REPO  # the checkout whose engine the verbs run (--engine)
+
+
 def verb(args: list[str], env: dict[str, str], cwd: Path, timeout_s: float = 3600) -> str:
-    done = subprocess.run([sys.executable, "-m", "skillopt_sleep", *args], cwd=cwd, env={**os.environ, **env},
+    """One verb of the CLI in its own process, as a user runs it, with ENGINE's package."""
+    env = {**os.environ, **env, "PYTHONPATH": str(ENGINE)}
+    done = subprocess.run([sys.executable, "-m", "skillopt_sleep", *args], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=timeout_s)
     if done.returncode != 0:
         raise SystemExit(f"skillopt-sleep {args[0]} exited {done.returncode}: {(done.stderr or done.stdout).strip()[-800:]}")
@@ -103,17 +108,17 @@ def mined_rows(person: str, manifest: dict, store_path: Path, key) -> dict:
             "checks_outside_the_key": unmatched_checks(tasks, key)}
 
 
-def night(person: str, key, sessions_dir: Path, project: Path, home: Path, model: str, seed: int) -> dict:
+def night(person: str, key, sessions_dir: Path, project: Path, home: Path, model: str, seed: int, settings: dict) -> dict:
     """One night (`run`) on the person's starting skill, the local model as student and teacher."""
     skill_dir = home.parent / "agent-home" / ".claude" / "skills" / key.skill
     skill_dir.mkdir(parents=True, exist_ok=True)
     skill_path = skill_dir / "SKILL.md"
     shutil.copyfile(sessions_dir / person / "home" / ".claude" / "skills" / key.skill / "SKILL.md", skill_path)
     seed_skill = skill_path.read_text(encoding="utf-8")
-    settings = [x for k, v in {**NIGHT_SETTINGS, "night.seed": seed}.items() for x in ("--set", f"{k}={v}")]
+    flags = [x for k, v in {**settings, "night.seed": seed}.items() for x in ("--set", f"{k}={v}")]
     begun = time.monotonic()
     verb(["run", "--json", "-q", "--skill", str(skill_path), "--student", f"local:{model}", "--teacher", f"local:{model}",
-          *HEADLESS, *settings], {"SKILLOPT_SLEEP_HOME": str(home)}, project, timeout_s=6 * 3600)
+          *HEADLESS, *flags], {"SKILLOPT_SLEEP_HOME": str(home)}, project, timeout_s=6 * 3600)
     with Store(home / "data" / "store.db") as store:
         row = store.query_one("SELECT report_json FROM nights WHERE report_json IS NOT NULL ORDER BY started_at DESC LIMIT 1")
     report = json.loads(row["report_json"]) if row else {}
@@ -160,7 +165,13 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0, help="the night's seed (night.seed)")
     parser.add_argument("--work", type=Path, help="work folder (default: a temporary one)")
     parser.add_argument("--out", type=Path, default=RESULTS)
+    parser.add_argument("--engine", type=Path, default=REPO, help="the checkout whose engine runs the verbs")
+    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                        help="a night setting in place of the recipe's (repeatable)")
     args = parser.parse_args()
+    global ENGINE
+    ENGINE = args.engine.resolve()
+    settings = {**NIGHT_SETTINGS, **dict(item.split("=", 1) for item in args.set)}
     work = (args.work or Path(tempfile.mkdtemp(prefix="coding-funnel-"))).resolve()
     manifest, sessions_dir, repos = restore(WORKLOAD, work)
     keys = load_coding_key(WORKLOAD / KEY, repos)
@@ -169,16 +180,16 @@ def main() -> int:
     key = keys[args.person]
     home = work / args.person / "sk"
     shutil.rmtree(home, ignore_errors=True)
-    state = source_state()
+    state = source_state(ENGINE)
     result = {"person": args.person, "provenance": {"commit": state.commit, "dirty": state.dirty,
                                                     "archive_sha256": _sha256(WORKLOAD / "coding-sessions.tar.xz")}}
     result["verbs"] = new_user_mining(args.person, sessions_dir, repos[args.person], home)
     result["mined"] = mined_rows(args.person, manifest, home / "data" / "store.db", key)
     if args.night:
-        ran = night(args.person, key, sessions_dir, repos[args.person], home, args.model, args.seed)
+        ran = night(args.person, key, sessions_dir, repos[args.person], home, args.model, args.seed, settings)
         report = ran["report"]
         result["provenance"].update({"model": args.model, "model_sha256": model_sha256(args.model), "night_seed": args.seed,
-                                     "settings": NIGHT_SETTINGS})
+                                     "settings": settings})
         result["night"] = {"decision": report.get("decision"), "val_before": report.get("val_before"),
                            "val_after": report.get("val_after"), "edits_tried": _edit_texts(report),
                            "proposal_id": report.get("proposal_id"), "wall_s": ran["wall_s"]}
