@@ -84,7 +84,12 @@ def mined_rows(person: str, manifest: dict, store_path: Path, key) -> dict:
     planned = {s["session_id"]: s for s in sessions}
     with Store(store_path) as store:
         tasks = [t for t in TaskRepo(store).list() if t.repo is not None]
-        notes = {n["session"]: n["reason"] for c in CandidateRepo(store).all() for n in c.repo_notes}
+        candidates = CandidateRepo(store).all()
+    notes = {n["session"]: n["reason"] for c in candidates for n in c.repo_notes}
+    # A correction read as a new request is a request of its own: a candidate with its words.
+    asked = {" ".join(c.intent.split()) for c in candidates}
+    as_requests = [{"session": s["id"], "user": turn["user"], "corrects": turn["corrects"]}
+                   for s in sessions for turn in s["turns"][1:] if turn["corrects"] and " ".join(turn["user"].split()) in asked]
     carried = mined_conventions(tasks, key)
     task_rows = []
     for task in sorted(tasks, key=lambda t: [planned.get(s, {}).get("id", s) for s in t.source_sessions]):
@@ -105,6 +110,8 @@ def mined_rows(person: str, manifest: dict, store_path: Path, key) -> dict:
                    for c in key.conventions]
     return {"sessions": len(sessions), "agents": sorted({s["agent"] for s in sessions}), "repo_tasks": task_rows,
             "sessions_without_a_task": lost, "conventions": conventions, "mined": sorted(carried),
+            "corrections": sum(1 for s in sessions for turn in s["turns"] if turn["corrects"]),
+            "corrections_read_as_new_requests": as_requests,
             "checks_outside_the_key": unmatched_checks(tasks, key)}
 
 
@@ -151,7 +158,10 @@ def table(result: dict) -> str:
     planted = len(mined["conventions"])
     right = sum(1 for c in mined["conventions"] if c["mined_as_right_check_in"])
     lines += ["", f"planted {planted}; mined as the right check {right}; repo tasks {len(mined['repo_tasks'])} of "
-              f"{mined['sessions']} sessions; checks outside the key: {', '.join(mined['checks_outside_the_key']) or 'none'}"]
+              f"{mined['sessions']} sessions; corrections read as new requests: {len(mined['corrections_read_as_new_requests'])} "
+              f"of {mined['corrections']}; checks outside the key: {', '.join(mined['checks_outside_the_key']) or 'none'}"]
+    lines += [f"- read as a new request ({c['session']}, corrects {', '.join(c['corrects'])}): {c['user']}"
+              for c in mined["corrections_read_as_new_requests"]]
     if funnel:
         lines.append(f"proposed {len(funnel['proposed'])}; kept {len(funnel['kept'])} (night decision: {result['night']['decision']})")
     return "\n".join(lines)
