@@ -142,7 +142,7 @@ def test_a_skill_that_names_the_check_raises_the_convention_rate(tmp_path, sandb
 
 
 def test_the_funnel_counts_conventions_by_their_checks_and_rules_by_what_they_name():
-    key = load_coding_key(WORKLOAD / KEY, {name: Path("/nonexistent") for name in ("maya", "jonas", "priya")})["priya"]
+    key = load_coding_key(WORKLOAD / KEY, {name: Path("/nonexistent") for name in ("maya", "jonas", "priya", "noor")})["priya"]
     task = Task(task_id="t", intent="x", judge=Judge(kind="repo", checks=[Check("path_untouched", "generated/**")]),
                 repo=key.heldout[0].repo)
     carried = mined_conventions([task], key)
