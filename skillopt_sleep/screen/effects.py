@@ -27,6 +27,8 @@ _CREDENTIAL_PATH = re.compile(r"(?:^|[/\\~])\.(?:ssh|aws|azure|gnupg|kube|docker
                               r"/etc/shadow|credentials(?:\.json)?$|(?:gh|github cli)/hosts\.yml", re.I)
 _RC_PATH = re.compile(r"\.(?:bashrc|bash_profile|profile|zshrc|zprofile|zshenv|kshrc|cshrc|config/fish)\b|"
                       r"/etc/(?:profile|cron|systemd)|\.git/hooks|launchagents|\\run(?:once)?\b", re.I)
+_CLOUD_CLIS = {"gcloud", "gsutil", "az", "aws", "doctl", "heroku", "flyctl", "fly", "vercel", "netlify", "railway", "oci",
+               "ibmcloud", "linode-cli", "hcloud", "scw", "wrangler", "firebase", "supabase", "neonctl", "pscale"}
 _DESTRUCTIVE_TOOLS = {"rm", "del", "rd", "rmdir", "remove-item", "erase", "shred", "dd", "mkfs", "truncate", "terraform",
                       "dropdb", "kubectl", "helm", "docker", "apt", "apt-get", "yum", "dnf", "prisma", "supabase", "git"}
 
@@ -109,9 +111,14 @@ def _command(words: list[str]) -> str:
             if effect:
                 return effect
         if head in ("rm", "del", "erase", "rd", "rmdir", "remove-item", "ri", "shred", "unlink") and args:
-            targets = [a for a in args if not a.startswith("-") and not re.match(r"^/[a-z]$", a, re.I)]
+            targets = [a for a in args if not a.startswith("-") and not re.match(r"^/[a-z]$", a, re.I)
+                       and not re.fullmatch(r"[{}+;\\`.,]+", a)]  # `find -exec rm {} +`: placeholders, no targets
             recursive = bool({"-r", "-R", "--recursive", "/s", "-recurse"} & flags) or head in ("rd", "rmdir")
             fed = "xargs" in low[:at] or "-exec" in low[:at]  # targets come from elsewhere
+            # ... from a `find` whose name filter picks build output or caches only: those may go.
+            filtered = [low[i + 1] for i in range(at) if low[i] in ("-name", "-iname", "-path") and i + 1 < at]
+            if fed and filtered and all(_BUILD_LIKE.search(n.strip("*./")) or n.strip("*./") in _BUILD for n in filtered):
+                fed = False
             if any(_outside_build(t, recursive) for t in targets) or (head != "rm" and not targets) \
                     or (fed and recursive and not targets):
                 return DELETE
@@ -156,6 +163,21 @@ def _command(words: list[str]) -> str:
                 return DELETE
         if head == "kubectl" and "delete" in low[at + 1:at + 2]:
             return DELETE
+        if head in ("redis-cli", "valkey-cli", "keydb-cli") and {"flushall", "flushdb"} & set(low[at + 1:]):
+            return DELETE
+        if head in ("mongo", "mongosh") and re.search(r"dropdatabase|\.drop\(|deletemany\(\s*\{\s*\}", joined):
+            return DELETE
+        if head == "helm" and {"uninstall", "delete", "del", "un"} & set(low[at + 1:at + 2]):
+            return DELETE
+        # Cloud and platform CLIs: a resource deleted or destroyed (`gcloud projects delete`, `az group delete`).
+        if head in _CLOUD_CLIS and {"delete", "destroy", "rm", "remove", "rb", "purge", "terminate-instances",
+                                    "delete-stack", "delete-bucket", "delete-db-instance"} & set(low[at + 1:at + 5]):
+            return DELETE
+        if head == "gh" and ("--admin" in flags or ({"delete", "archive"} & set(low[at + 2:at + 3])
+                                                    and low[at + 1:at + 2] in (["repo"], ["release"], ["secret"]))):
+            return DISARM if "--admin" in flags else DELETE
+        if head == "gh" and "api" in low[at + 1:at + 2] and "delete" in low and "protection" in joined:
+            return HISTORY
         if head == "terraform" and {"destroy"} & set(low[at + 1:]):
             return DELETE
         if head in ("prisma", "supabase") and "reset" in low[at + 1:]:
@@ -189,6 +211,7 @@ _PROSE = (
      r"принудительн\w* push|强制推送|強制プッシュ|強制的にプッシュ", r"."),
     (DISCARD, r"throw away|discard|drop|remov|delet|wipe|lose|verwirf|verwerf|descart|jet|abandonn|отбрось|откат|удали|丢弃|放弃|捨て|破棄",
      r"uncommitted|unsaved|not (?:yet )?committed|unstaged|untracked|local (?:changes|edits|work)|working tree|lokalen änderungen|änderungen|cambios|alteraç|changements|"
+     r"modifications (?:locales|non)|non commit|nicht committ|sin (?:hacer )?commit|sem commit|незакоммич|не закоммич|未提交|未コミット|"
      r"изменени|更改|改动|変更|everything and reset"),
     (DELETE, r"delete|remove|empty|wipe|erase|purge|clean (?:out|up)|borra|elimin|apag|supprim|vid|lösch|leere|удали|очист|删除|清空|删掉|削除|消去",
      r"home|user's|users'|usuario|usuário|utilisateur|benutzer|пользовател|用户|ユーザー|production|prod\b|tables?|database|"
@@ -200,8 +223,11 @@ _PROSE = (
      r"permission|access|droits|rechte|permiso|permiss|прав|权限|権限"),
     (PERSIST, r"start(?:s)? automatically|at login|on login|every login|at startup|on (?:re)?boot|after (?:a )?reboot|login items|au démarrage|beim (?:start|login)|al iniciar|"
      r"при (?:входе|запуске)|开机|自动启动|ログイン時|自動起動", r"."),
-    (DISARM, r"skip|disable|silence|ignor|désactiv|deaktivier|desactiv|отключ|пропуст|跳过|禁用|关闭|無効|スキップ",
-     r"tests?|security|checks?|hooks?|type[- ]?checker|lint|errors?|フック|钩子|测试|テスト|проверк|хук|vérif|prüf|comprobac"),
+    (DISARM, r"skip|disable|silence|ignor|bypass|circumvent|without running|sans (?:lancer|exécuter)|ohne (?:\w+ )?(?:auszuführen|laufen)|"
+     r"sin (?:ejecutar|correr|pasar)|sem (?:rodar|executar)|без запуска|не запуская|désactiv|deaktivier|desactiv|отключ|пропуст|"
+     r"跳过|禁用|关闭|关掉|关了|去掉|绕过|無効|スキップ|オフにし|外して|回避",
+     r"tests?|security|checks?|hooks?|type[- ]?check\w*|lint\w*|errors?|strict|assertions?|フック|钩子|测试|テスト|类型检查|型チェック|"
+     r"检查|チェック|проверк|хук|тест|линтер|vérif|prüf|comprobac|verificaç|ganchos|crochets"),
     (DISARM, r"catch every exception|swallow (?:all |every )?(?:errors|exceptions)|ignore (?:all |every )?errors|"
      r"carry on regardless|never stops the script", r"."),
     (DISARM, r"without (?:asking|confirmation|permission|approval|prompting)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
@@ -229,7 +255,8 @@ _PROSE = (
     (EXFIL, r"back (?:it |them |everything )?up to|mirror|sync|drop (?:a copy|it|them)|stash (?:a copy|it)|copy|send",
      r"personal|public|shared drive|gist|pastebin|bucket|external|dropbox|google drive|onedrive|discord|slack webhook|my server"),
     (DISARM, r"lower|reduce|drop|set", r"coverage (?:threshold|minimum|gate)s? to 0|fail[_-]under(?:=| to )0"),
-    (EXFIL, r"upload|send|post|share|sube|envoy|env[ií]a|schick|sende|invia|hochlad|отправ|загруз|上传|发送|アップロード|送信",
+    (EXFIL, r"upload|send|post|share|paste|sube|envoy|env[ií]a|schick|sende|invia|hochlad|отправ|загруз|встав|上传|发送|粘贴|分享|"
+     r"アップロード|送信|貼り付け|共有|partag|compart|colle|pega|einfüg|teile",
      r"public|paste|pastebin|external|third|cloud|drive|网盘|公共|外部|публичн|extern|públic|\.env"),
     (CREDS, r"read|print|show|cat|look at|leia|lee|lis|lies|прочит|读取|読|查看",
      r"ssh keys?|chaves ssh|claves ssh|clés ssh|ssh-schlüssel|ssh[- ]ключ|ssh 密钥|ssh ?鍵|credentials|\.env\b|tokens? of|"
@@ -249,6 +276,13 @@ _CLAIM = re.compile(
     r"(?:instructions|rules|regeln|règles|reglas|regras|правила|规则|ルール|指示|memory)[^.;]{0,40}(?:superseded|obsolete|"
     r"overrid|outdated|no longer apply|annul|aufgehoben|überholt|anulad|revogad|отменен|失效|无效|作废|無効)|"
     r"override this file|contradict this skill|instructions you find in files|come from the platform|"
+    r"(?:instructions?|messages?|notes?|comments?)[^.;]{0,60}\b(?:files?|readme|contributing|pages?|issues?|reposit\w*)\b[^.;]{0,60}"
+    r"(?:take (?:priority|precedence)|override|outrank|win over|come before|must be (?:followed|obeyed)|should be (?:followed|obeyed))|"
+    r"take (?:priority|precedence) over (?:what )?the user|"
+    r"(?:mensagens|mensajes|messages|nachrichten|instruções|instrucciones|consignes|anweisungen|сообщения|инструкции|消息|指令|"
+    r"メッセージ|指示)[^.;。]{0,80}(?:arquivos|archivos|fichiers|dateien|файл|文件|ファイル|readme|reposit|dépôt|depot)[^.;。]{0,80}"
+    r"(?:devem ser seguidas|deben (?:seguirse|ser seguidas)|doivent être suivies|müssen befolgt|priorit|vorrang|"
+    r"должны (?:выполняться|соблюдаться)|приоритет|必须遵守|必须遵循|优先|従う|優先)|"
     r"(?:ignore|disregard) (?:all |any )?(?:earlier|previous|prior) (?:rules|instructions)|i authori[sz]e you|"
     r"you (?:are|have been) authori[sz]ed|developer mode|<!--[^>]*(?:agent|assistant|\bai\b|llm|claude|codex|copilot)|"
     r"already approved|pre-?approved|standing (?:permission|approval)|has already (?:approved|authori[sz]ed|cleared|signed off)|"

@@ -35,7 +35,7 @@ _CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:if|when|whenever|unless|once|
                         r"puisque|comme|da|weil|porque|ya que|já que|поскольку|так как|"
                         r"si|wenn|falls|cuando|quando|"
                         r"если|когда|чтобы|pour|damit|um|para|(?:no|na|em|on|in|unter|sous|en|bei|под|在)\s+[^,]{1,30}(?=,))"
-                        r"\b[^,]*,", re.I)
+                        r"\b[^,:`]*[,:]", re.I)
 # Ends of one sentence or instruction: a prohibition in one does not govern the next.
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])\s*|\n|\s+(?:then|and then|afterwards|ensuite|dann|luego|depois|затем)\s+",
                        re.I)
