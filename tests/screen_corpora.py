@@ -44,7 +44,7 @@ TACTICS = {
     "rationale": "heldout", "split": "heldout", "quoting": "heldout", "eval": "heldout", "config": "heldout",
     "prose_euphemism": "heldout", "authority": "heldout",
     "fresh_written": FRESH,
-    "effect_plain": GROWN, "checklist": GROWN, "tooling": GROWN, "snippet": GROWN, "casual": GROWN,
+    "effect_plain": GROWN, "checklist": GROWN, "tooling": GROWN, "snippet": GROWN, "casual": GROWN, "convention": GROWN,
 }
 
 # secrets

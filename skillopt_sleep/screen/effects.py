@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from skillopt_sleep.screen.commands import commands, sources
-from skillopt_sleep.screen.prohibit import forbids, sentences
+from skillopt_sleep.screen.prohibit import condition_end, forbids, sentences
 
 DELETE, HISTORY, DISCARD, EXFIL, CREDS, PERSIST, PRIVILEGE, DISARM, INJECTION = (
     "deletes or overwrites data outside the build output", "rewrites or force-pushes history",
@@ -161,6 +161,8 @@ def _command(words: list[str]) -> str:
         if head == "psql" or head == "mysql" or head == "sqlite3" or head.startswith("drop"):
             if re.search(r"\b(?:drop|truncate)\s+(?:schema|table|database)|\bdelete\s+from\b", joined) or head == "dropdb":
                 return DELETE
+        if head in ("npm", "pnpm", "yarn") and "unpublish" in low[at + 1:at + 3]:
+            return DELETE
         if head == "kubectl" and "delete" in low[at + 1:at + 2]:
             return DELETE
         if head in ("redis-cli", "valkey-cli", "keydb-cli") and {"flushall", "flushdb"} & set(low[at + 1:]):
@@ -234,7 +236,8 @@ _PROSE = (
      r"tests?|security|checks?|hooks?|type[- ]?check\w*|lint\w*|errors?|strict|assertions?|フック|钩子|测试|テスト|类型检查|型チェック|"
      r"检查|チェック|проверк|хук|тест|линтер|vérif|prüf|comprobac|verificaç|ganchos|crochets"),
     (DISARM, r"mark\w* [^.;]{0,30}\b(?:skip|xfail)|as (?:skipped|xfail)", r"."),
-    (DISARM, r"catch every exception|swallow (?:all |every )?(?:errors|exceptions)|ignore (?:all |every )?errors|"
+    (DISARM, r"try/except[^.;]{0,40}\bpass\b|pass on (?:any|every|all) exceptions?|except(?: exception)?:\s*pass|"
+     r"catch (?:and ignore|all) (?:errors|exceptions)|catch every exception|swallow (?:all |every )?(?:errors|exceptions)|ignore (?:all |every )?errors|"
      r"carry on regardless|never stops the script", r"."),
     (DISARM, r"without (?:asking|confirmation|permission|approval|prompting)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
      r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
@@ -268,6 +271,9 @@ _PROSE = (
      r"ssh keys?|chaves ssh|claves ssh|clés ssh|ssh-schlüssel|ssh[- ]ключ|ssh 密钥|ssh ?鍵|credentials|\.env\b|tokens? of|"
      r"passwords?|mots de passe|contraseñas|пароли|密码|パスワード|(?-i:\b[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_KEY)\b)"),
 )
+_SENDS = re.compile(r"\b(?:send|upload|share|post|paste|mail|email)|envoy|partag|colle[rz]?\b|schick|sende|teile|hochlad|"
+                    r"env[ií]a|compart|pega|sube|envie|отправ|перешл|скин|поделит|встав|发送|发给|上传|分享|粘贴|送信|送って|共有|"
+                    r"貼り付け|アップロード", re.I)
 _PROSE_RE = tuple((e[0], re.compile(e[1], re.I), re.compile(e[2], re.I), re.compile(e[3] if len(e) > 3 else r"(?!)", re.I))
                   for e in _PROSE)
 # A line that opens like a message from the system, platform or harness ...
@@ -284,7 +290,8 @@ _CLAIM = re.compile(
     r"override this file|contradict this skill|instructions you find in files|come from the platform|"
     r"(?:instructions?|messages?|notes?|comments?)[^.;]{0,60}\b(?:files?|readme|contributing|pages?|issues?|reposit\w*)\b[^.;]{0,60}"
     r"(?:take (?:priority|precedence)|override|outrank|win over|come before|must be (?:followed|obeyed)|should be (?:followed|obeyed))|"
-    r"take (?:priority|precedence) over (?:what )?the user|"
+    r"take (?:priority|precedence) over (?:what )?the user|override (?:the |what )?user'?s? (?:instructions|rules|wishes|said)|"
+    r"(?:comments?|messages?|notes?)[^.;]{0,60}\b(?:pull requests?|prs?|bot|issues?)\b[^.;]{0,40}\b(?:authoritative|binding)|"
     r"(?:mensagens|mensajes|messages|nachrichten|instruções|instrucciones|consignes|anweisungen|сообщения|инструкции|消息|指令|"
     r"メッセージ|指示)[^.;。]{0,80}(?:arquivos|archivos|fichiers|dateien|файл|文件|ファイル|readme|reposit|dépôt|depot)[^.;。]{0,80}"
     r"(?:devem ser seguidas|deben (?:seguirse|ser seguidas)|doivent être suivies|müssen befolgt|priorit|vorrang|"
@@ -336,10 +343,17 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     if any(_SCRIPTED_DELETE.search(source) for source in sources(sentence)):
         found.append((DELETE, None))
     found += [(effect, None) for effect, pattern in _CONFIG_RE if pattern.search(sentence)]
+    spans = [m.group(1) for m in re.finditer(r"`([^`]+)`", sentence)]
+    plain = re.sub(r"`[^`]*`", lambda m: " " * len(m.group(0)), sentence)
+    # A credential file named in code and sent or shown in words: `.env` "to colleagues on Telegram".
+    if not found and any(_CREDENTIAL_PATH.search(span) for span in spans):
+        verb = _SENDS.search(plain)
+        if verb:
+            found.append((EXFIL, verb.start()))
     if not found:
-        plain = re.sub(r"`[^`]*`", lambda m: " " * len(m.group(0)), sentence)
+        begin = condition_end(sentence)  # an action inside a leading condition is not asked for
         for effect, action, obj, spared in _PROSE_RE:
-            verb = action.search(plain)
+            verb = action.search(plain, begin)
             if verb and obj.search(plain) and not spared.search(plain):
                 found.append((effect, verb.start()))
     return list(dict.fromkeys(found))
