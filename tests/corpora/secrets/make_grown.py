@@ -49,6 +49,23 @@ FORMATS = [
     ("sentry/user-token", "sentry-user-token", lambda r: "sntryu_" + _draw(r, HEX, 64)),
     ("atlassian/api-token", "atlassian-api-token", lambda r: "ATATT3" + _draw(r, URLSAFE + "=", 186)),
     ("hashicorp/tf-token", "hashicorp-tf-api-token", lambda r: _draw(r, LOWER, 14) + ".atlasv1." + _draw(r, LOWER + "-_", 67)),
+    # from vendors' documentation of their token formats (facts only; values drawn here)
+    ("netlify/pat", "vendor documentation: Netlify personal access tokens start nfp_", lambda r: "nfp_" + _draw(r, B62, 36)),
+    ("render/api-key", "vendor documentation: Render API keys start rnd_", lambda r: "rnd_" + _draw(r, B62, 32)),
+    ("neon/api-key", "vendor documentation: Neon API keys start napi_", lambda r: "napi_" + _draw(r, LOWER, 64)),
+    ("resend/api-key", "vendor documentation: Resend API keys start re_", lambda r: "re_" + _draw(r, B62, 8) + "_" + _draw(r, B62, 24)),
+    ("ngrok/authtoken", "vendor documentation: ngrok authtokens are an id and a secret joined by _",
+     lambda r: _draw(r, B62, 27) + "_" + _draw(r, B62, 21)),
+    ("ably/api-key", "vendor documentation: Ably keys are appId.keyId:secret", lambda r: _draw(r, URLSAFE, 6) + "." + _draw(r, URLSAFE, 6) + ":" + _draw(r, URLSAFE, 43)),
+    ("cloudinary/url", "vendor documentation: CLOUDINARY_URL is cloudinary://key:secret@cloud",
+     lambda r: "cloudinary://" + _draw(r, string.digits, 15) + ":" + _draw(r, URLSAFE, 27) + "@" + _draw(r, string.ascii_lowercase, 8)),
+    ("upstash/redis-token", "vendor documentation: Upstash REST tokens are base64 of the database id and a secret",
+     lambda r: "A" + _draw(r, B62, 4) + "ASQgN" + _draw(r, B62, 56) + "="),
+    ("mux/token-secret", "vendor documentation: Mux token secrets are long base64", lambda r: _draw(r, B62 + "+/", 75)),
+    ("convex/deploy-key", "vendor documentation: Convex deploy keys are `prod:<name>|<base64>`",
+     lambda r: "prod:" + _draw(r, string.ascii_lowercase, 6) + "-" + _draw(r, string.ascii_lowercase, 5) + "-" + str(r.randrange(100, 999)) + "|" + _draw(r, B62, 80) + "="),
+    ("deno/deploy-token", "vendor documentation: Deno Deploy access tokens start ddp_", lambda r: "ddp_" + _draw(r, B62, 36)),
+    ("wandb/api-key", "vendor documentation: Weights & Biases API keys are 40 hex digits", lambda r: _draw(r, HEX, 40)),
 ]
 
 CONTEXTS = [
@@ -62,6 +79,15 @@ CONTEXTS = [
     ("url", lambda v: f"https://api.example.com/v2/items?access={v}&page=2"),
     ("header", lambda v: f"X-Api-Key: {v}"),
     ("yaml", lambda v: f"service:\n  endpoint: https://api.example.com\n  credential: {v}"),
+]
+
+# A format recognisable only by its name (40 hex digits are a commit id anywhere else) is always
+# placed beside a name.
+NAMED_ONLY = {"wandb/api-key"}
+NAMED_CONTEXTS = [
+    ("env", lambda v: f"WANDB_API_KEY={v}"),
+    ("yaml", lambda v: f"wandb:\n  api_key: {v}"),
+    ("cli_flag", lambda v: f"wandb login --relogin --api-key {v}"),
 ]
 
 # (shape, text maker): ordinary strings that must keep every character
@@ -87,6 +113,13 @@ ORDINARY = [
     ("lockfile/cargo-checksum", lambda r: f'checksum = "{_draw(r, HEX, 64)}"'),
     ("lockfile/npm-integrity", lambda r: f'"integrity": "sha512-{_draw(r, B62 + "+/", 86)}=="'),
     ("docker/image-digest", lambda r: f"FROM python:3.12-slim@sha256:{_draw(r, HEX, 64)}"),
+    ("version/go-pseudo", lambda r: f"require example.com/lib v0.0.0-2024{r.randrange(10, 12)}{r.randrange(10, 28)}0853{r.randrange(10, 99)}-{_draw(r, HEX, 12)}"),
+    ("k8s/pod-names", lambda r: f"api-{_draw(r, 'bcdfghjklmnpqrstvwxz2456789', 10)}-{_draw(r, 'bcdfghjklmnpqrstvwxz2456789', 5)}   1/1   Running   0   3h"),
+    ("object-key/s3-dated", lambda r: f"s3://logs-bucket/2026/11/{r.randrange(10, 30)}/app-{r.randrange(1, 9)}-i-{_draw(r, HEX, 17)}-{_draw(r, LOWER, 6)}.log.gz"),
+    ("hash/nix-in-log", lambda r: f"building '/nix/store/{_draw(r, '0123456789abcdfghijklmnpqrsvwxyz', 32)}-hello-2.12.1.drv'..."),
+    ("slug/branch-names", lambda r: f"Switched to branch 'fix/issue-{r.randrange(100, 9999)}-handle-empty-config-in-loader-v{r.randrange(2, 9)}'"),
+    ("css/module-hashes", lambda r: f'<div class="Button_primary__{_draw(r, B62, 5)} Layout_main__{_draw(r, B62, 5)}">'),
+    ("trace/sentry-event", lambda r: f"Sentry event {_draw(r, HEX, 32)} captured for release web@{r.randrange(1, 9)}.{r.randrange(0, 20)}.0"),
     ("words/long-identifiers", lambda r: r.choice(["test_redactor_keeps_ordinary_identifiers_unchanged_when_they_are_long",
                                                   "ConfigurationPropertiesBindingPostProcessorRegistrar",
                                                   "AbstractSingletonProxyFactoryBeanDefinitionParserHelper"])),
@@ -118,7 +151,8 @@ def build() -> list[dict]:
     held_out = _held_out_units()
     for number, (fmt, rule, make) in enumerate(FORMATS):
         for turn in range(3):
-            context, place = CONTEXTS[(number + 3 * turn) % len(CONTEXTS)]
+            context, place = (NAMED_CONTEXTS[turn] if fmt in NAMED_ONLY
+                              else CONTEXTS[(number + 3 * turn) % len(CONTEXTS)])
             value = make(rng)
             text = place(value)
             if fmt.split("/")[0] in held_out:
