@@ -158,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
         for item in wrong[: args.show]:
             print(f"  {item['id']} [{item['label']}] {item['text'][:110]!r}")
 
-    for part in [p for p in parts if p in DEVELOPMENT][: 2 if args.show else 0]:
+    for part in [p for p in parts if p in DEVELOPMENT and args.show]:
         print(f"\nfailing {part} rules:")
         for item, why in rules[part][2][: args.show]:
             print(f"  {item['id']} [{item['label']}, {item['effect']}] {item['text'][:110]!r}" + (f" <- {why[:80]}" if why else ""))
