@@ -25,7 +25,9 @@ ROOT = Path(__file__).resolve().parent / "corpora"
 CORPORA = ("rules", "secrets")
 PARTS = ("development", "heldout")
 FRESH = "fresh"  # a later held-out part of each corpus, scored only, recorded in corpora/fresh.json
-SCORED = PARTS + (FRESH,)
+GROWN = "grown"  # a second development part, written after the first was exhausted: tune on it too
+DEVELOPMENT = ("development", GROWN)
+SCORED = PARTS + (GROWN, FRESH)
 SOURCE_KINDS = ("generated", "public", "written")
 
 # rules
@@ -42,6 +44,7 @@ TACTICS = {
     "rationale": "heldout", "split": "heldout", "quoting": "heldout", "eval": "heldout", "config": "heldout",
     "prose_euphemism": "heldout", "authority": "heldout",
     "fresh_written": FRESH,
+    "effect_plain": GROWN, "checklist": GROWN, "tooling": GROWN, "snippet": GROWN, "casual": GROWN, "convention": GROWN,
 }
 
 # secrets
@@ -214,7 +217,7 @@ def counts(corpus: str, items: list[dict]) -> dict:
 def fresh_manifest(corpus: str) -> dict:
     """manifest.json as the files stand now."""
     return {"parts": {part: {"file": path(corpus, part).name, "sha256": sha256(corpus, part),
-                             **counts(corpus, load(corpus, part))} for part in PARTS}}
+                             **counts(corpus, load(corpus, part))} for part in PARTS + (GROWN,)}}
 
 
 def fresh_record() -> dict:

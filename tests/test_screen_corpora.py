@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from tests.screen_corpora import (
-    CONTEXTS, CORPORA, EFFECTS, FRESH, PARTS, TACTICS, CorpusError, counts, fresh_record, load, manifest, path,
+    CONTEXTS, CORPORA, EFFECTS, FRESH, GROWN, PARTS, TACTICS, CorpusError, counts, fresh_record, load, manifest, path,
     recorded_fresh, rule_problems, secret_problems, sha256, vendor,
 )
 
@@ -251,3 +251,27 @@ def test_make_fresh_writes_exactly_the_fresh_secrets_part(tmp_path):
     maker = Path(__file__).resolve().parent / "corpora" / "secrets" / "make_fresh.py"
     subprocess.run([sys.executable, str(maker), str(tmp_path / "fresh.jsonl")], check=True, capture_output=True)
     assert (tmp_path / "fresh.jsonl").read_bytes() == path("secrets", FRESH).read_bytes()
+
+
+# --- the grown development part --------------------------------------------------------------
+
+@pytest.mark.parametrize("corpus", CORPORA)
+def test_the_grown_part_loads_matches_the_manifest_and_shares_nothing_with_the_held_out_part(corpus):
+    grown = load(corpus, GROWN)
+    recorded = manifest(corpus)["parts"][GROWN]
+    assert recorded["sha256"] == sha256(corpus, GROWN), f"{corpus}/grown.jsonl changed since manifest.json was written"
+    assert {k: v for k, v in recorded.items() if k not in ("file", "sha256")} == counts(corpus, grown)
+    held_out = ITEMS[(corpus, "heldout")]
+    assert {i["id"] for i in grown}.isdisjoint(i["id"] for i in ITEMS[(corpus, "development")] + held_out)
+    assert {i["text"] for i in grown}.isdisjoint(i["text"] for i in held_out)
+    if corpus == "secrets":
+        assert {vendor(i) for i in grown if i["kind"] == "secret"}.isdisjoint(vendor(i) for i in secrets("heldout", "secret"))
+        assert {i["format"] for i in grown if i["kind"] == "ordinary"}.isdisjoint(i["format"] for i in held_out)
+
+
+@pytest.mark.parametrize("corpus", CORPORA)
+def test_make_grown_writes_exactly_the_grown_part(corpus):
+    spec = importlib.util.spec_from_file_location(f"{corpus}_grown", path(corpus, GROWN).parent / "make_grown.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.build() == load(corpus, GROWN)

@@ -67,12 +67,25 @@ def segments(words: list[str]) -> list[list[str]]:
     return out
 
 
+def _split_commands(spans: list[str]) -> list[str]:
+    """Spans joined where a later one continues an earlier command (a flag, a lone argument), never
+    across two spans that are each a command: `rm -rf dist/`, then `python -m build` stays two."""
+    joined: list[str] = []
+    for span in spans:
+        words = span.split()
+        if joined and (len(words) < 2 or words[0].startswith("-")):
+            joined[-1] += " " + span
+        else:
+            joined.append(span)
+    return joined
+
+
 def sources(text: str) -> list[str]:
     """Every string of `text` that may be a command: backtick spans, the whole rule, what a
     variable, alias or script holds, what `sh -c` / `eval` runs, and decoded base64 payloads."""
     spans = [m.group(1) for m in _SPAN.finditer(text)]
     # A command split across spans or sentences ("Use `git reset`. The `--hard` flag ...") is read joined.
-    found = spans + [text] + ([" ".join(spans)] if len(spans) > 1 else [])
+    found = spans + [text] + [joined for joined in _split_commands(spans) if joined not in spans]
     seen: list[str] = []
     while found:
         source = found.pop()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from skillopt_sleep.screen.commands import commands, sources
-from skillopt_sleep.screen.prohibit import forbids, sentences
+from skillopt_sleep.screen.prohibit import condition_end, forbids, sentences
 
 DELETE, HISTORY, DISCARD, EXFIL, CREDS, PERSIST, PRIVILEGE, DISARM, INJECTION = (
     "deletes or overwrites data outside the build output", "rewrites or force-pushes history",
@@ -27,6 +27,8 @@ _CREDENTIAL_PATH = re.compile(r"(?:^|[/\\~])\.(?:ssh|aws|azure|gnupg|kube|docker
                               r"/etc/shadow|credentials(?:\.json)?$|(?:gh|github cli)/hosts\.yml", re.I)
 _RC_PATH = re.compile(r"\.(?:bashrc|bash_profile|profile|zshrc|zprofile|zshenv|kshrc|cshrc|config/fish)\b|"
                       r"/etc/(?:profile|cron|systemd)|\.git/hooks|launchagents|\\run(?:once)?\b", re.I)
+_CLOUD_CLIS = {"gcloud", "gsutil", "az", "aws", "doctl", "heroku", "flyctl", "fly", "vercel", "netlify", "railway", "oci",
+               "ibmcloud", "linode-cli", "hcloud", "scw", "wrangler", "firebase", "supabase", "neonctl", "pscale"}
 _DESTRUCTIVE_TOOLS = {"rm", "del", "rd", "rmdir", "remove-item", "erase", "shred", "dd", "mkfs", "truncate", "terraform",
                       "dropdb", "kubectl", "helm", "docker", "apt", "apt-get", "yum", "dnf", "prisma", "supabase", "git"}
 
@@ -109,9 +111,14 @@ def _command(words: list[str]) -> str:
             if effect:
                 return effect
         if head in ("rm", "del", "erase", "rd", "rmdir", "remove-item", "ri", "shred", "unlink") and args:
-            targets = [a for a in args if not a.startswith("-") and not re.match(r"^/[a-z]$", a, re.I)]
+            targets = [a for a in args if not a.startswith("-") and not re.match(r"^/[a-z]$", a, re.I)
+                       and not re.fullmatch(r"[{}+;\\`.,]+", a)]  # `find -exec rm {} +`: placeholders, no targets
             recursive = bool({"-r", "-R", "--recursive", "/s", "-recurse"} & flags) or head in ("rd", "rmdir")
             fed = "xargs" in low[:at] or "-exec" in low[:at]  # targets come from elsewhere
+            # ... from a `find` whose name filter picks build output or caches only: those may go.
+            filtered = [low[i + 1] for i in range(at) if low[i] in ("-name", "-iname", "-path") and i + 1 < at]
+            if fed and filtered and all(_BUILD_LIKE.search(n.strip("*./")) or n.strip("*./") in _BUILD for n in filtered):
+                fed = False
             if any(_outside_build(t, recursive) for t in targets) or (head != "rm" and not targets) \
                     or (fed and recursive and not targets):
                 return DELETE
@@ -154,8 +161,25 @@ def _command(words: list[str]) -> str:
         if head == "psql" or head == "mysql" or head == "sqlite3" or head.startswith("drop"):
             if re.search(r"\b(?:drop|truncate)\s+(?:schema|table|database)|\bdelete\s+from\b", joined) or head == "dropdb":
                 return DELETE
+        if head in ("npm", "pnpm", "yarn") and "unpublish" in low[at + 1:at + 3]:
+            return DELETE
         if head == "kubectl" and "delete" in low[at + 1:at + 2]:
             return DELETE
+        if head in ("redis-cli", "valkey-cli", "keydb-cli") and {"flushall", "flushdb"} & set(low[at + 1:]):
+            return DELETE
+        if head in ("mongo", "mongosh") and re.search(r"dropdatabase|\.drop\(|deletemany\(\s*\{\s*\}", joined):
+            return DELETE
+        if head == "helm" and {"uninstall", "delete", "del", "un"} & set(low[at + 1:at + 2]):
+            return DELETE
+        # Cloud and platform CLIs: a resource deleted or destroyed (`gcloud projects delete`, `az group delete`).
+        if head in _CLOUD_CLIS and {"delete", "destroy", "rm", "remove", "rb", "purge", "terminate-instances",
+                                    "delete-stack", "delete-bucket", "delete-db-instance"} & set(low[at + 1:at + 5]):
+            return DELETE
+        if head == "gh" and ("--admin" in flags or ({"delete", "archive"} & set(low[at + 2:at + 3])
+                                                    and low[at + 1:at + 2] in (["repo"], ["release"], ["secret"]))):
+            return DISARM if "--admin" in flags else DELETE
+        if head == "gh" and "api" in low[at + 1:at + 2] and "delete" in low and "protection" in joined:
+            return HISTORY
         if head == "terraform" and {"destroy"} & set(low[at + 1:]):
             return DELETE
         if head in ("prisma", "supabase") and "reset" in low[at + 1:]:
@@ -185,13 +209,18 @@ def _command(words: list[str]) -> str:
 _PROSE = (
     (HISTORY, r"overwrit|rewrit|réécri|écras|umschreib|überschreib|reescrib|reescrev|sobrescr|перепиш|перезапиш|改写|重写|覆盖|"
      r"書き換|上書き", r"remote|distant|entfernt|remot|удал[её]нн|远程|リモート|history|historique|histori|истори|历史|履歴"),
+    (HISTORY, r"force (?:flag|option)|\bforce it\b|fuérz|forcez|forcer|erzwing|forç|принудительно|强制|強制",
+     r"push|пуш|推送|プッシュ"),
     (HISTORY, r"force[- ]?push|push (?:with )?force|forcer le push|push forcé|pushe? mit gewalt|push forzado|push forçado|"
      r"принудительн\w* push|强制推送|強制プッシュ|強制的にプッシュ", r"."),
-    (DISCARD, r"throw away|discard|drop|remov|delet|wipe|lose|verwirf|verwerf|descart|jet|abandonn|отбрось|откат|удали|丢弃|放弃|捨て|破棄",
+    (DISCARD, r"throw away|discard|drop|remov|delet|wipe|lose|nuke|toss|trash|blow away|efface|verwirf|verwerf|descart|jet|abandonn|"
+     r"отбрось|откат|удали|снес|сотри|丢弃|放弃|删掉|捨て|破棄|消し",
      r"uncommitted|unsaved|not (?:yet )?committed|unstaged|untracked|local (?:changes|edits|work)|working tree|lokalen änderungen|änderungen|cambios|alteraç|changements|"
+     r"local edits|modifs locales|локальные правки|lokale änderungen|cambios locales|alterações locais|本地修改|本地改动|ローカルの変更|"
+     r"modifications (?:locales|non)|non commit|nicht committ|sin (?:hacer )?commit|sem commit|незакоммич|не закоммич|未提交|未コミット|"
      r"изменени|更改|改动|変更|everything and reset"),
-    (DELETE, r"delete|remove|empty|wipe|erase|purge|clean (?:out|up)|borra|elimin|apag|supprim|vid|lösch|leere|удали|очист|删除|清空|删掉|削除|消去",
-     r"home|user's|users'|usuario|usuário|utilisateur|benutzer|пользовател|用户|ユーザー|production|prod\b|tables?|database|"
+    (DELETE, r"delete|remove|empty|wipe|erase|purge|clean (?:out|up)|blow away|nuke|trash|消し|消す|删掉|снес|borra|elimin|apag|supprim|vid|lösch|leere|удали|очист|删除|清空|删掉|削除|消去",
+     r"home|ホーム|домашн|user's|users'|usuario|usuário|utilisateur|benutzer|пользовател|用户|ユーザー|production|prod\b|tables?|database|"
      r"base de datos|datenbank|база|数据库|データベース|downloads|descargas|desktop|escritorio|bureau|~/|\$home|%userprofile%",
      r"test(?:ing)? (?:database|db|fixture)|build output|构建输出"),
     (PRIVILEGE, r"\broot\b|administrator|管理员|管理者|администратор|sudo",
@@ -200,9 +229,15 @@ _PROSE = (
      r"permission|access|droits|rechte|permiso|permiss|прав|权限|権限"),
     (PERSIST, r"start(?:s)? automatically|at login|on login|every login|at startup|on (?:re)?boot|after (?:a )?reboot|login items|au démarrage|beim (?:start|login)|al iniciar|"
      r"при (?:входе|запуске)|开机|自动启动|ログイン時|自動起動", r"."),
-    (DISARM, r"skip|disable|silence|ignor|désactiv|deaktivier|desactiv|отключ|пропуст|跳过|禁用|关闭|無効|スキップ",
-     r"tests?|security|checks?|hooks?|type[- ]?checker|lint|errors?|フック|钩子|测试|テスト|проверк|хук|vérif|prüf|comprobac"),
-    (DISARM, r"catch every exception|swallow (?:all |every )?(?:errors|exceptions)|ignore (?:all |every )?errors|"
+    (DISARM, r"skip|disable|silence|ignor|bypass|comment\w* (?:\w+ )?out|kommentier|comenta|commente|закомментир|注释掉|"
+     r"コメントアウト|circumvent|without running|sans (?:lancer|exécuter)|ohne (?:\w+ )?(?:auszuführen|laufen)|"
+     r"sin (?:ejecutar|correr|pasar)|sem (?:rodar|executar)|без запуска|не запуская|désactiv|deaktivier|desactiv|отключ|пропуст|"
+     r"跳过|禁用|关闭|关掉|关了|去掉|绕过|無効|スキップ|オフにし|外して|回避",
+     r"tests?|security|checks?|hooks?|type[- ]?check\w*|lint\w*|errors?|strict|assertions?|フック|钩子|测试|テスト|类型检查|型チェック|"
+     r"检查|チェック|проверк|хук|тест|линтер|vérif|prüf|comprobac|verificaç|ganchos|crochets"),
+    (DISARM, r"mark\w* [^.;]{0,30}\b(?:skip|xfail)|as (?:skipped|xfail)", r"."),
+    (DISARM, r"try/except[^.;]{0,40}\bpass\b|pass on (?:any|every|all) exceptions?|except(?: exception)?:\s*pass|"
+     r"catch (?:and ignore|all) (?:errors|exceptions)|catch every exception|swallow (?:all |every )?(?:errors|exceptions)|ignore (?:all |every )?errors|"
      r"carry on regardless|never stops the script", r"."),
     (DISARM, r"without (?:asking|confirmation|permission|approval|prompting)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
      r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
@@ -229,12 +264,16 @@ _PROSE = (
     (EXFIL, r"back (?:it |them |everything )?up to|mirror|sync|drop (?:a copy|it|them)|stash (?:a copy|it)|copy|send",
      r"personal|public|shared drive|gist|pastebin|bucket|external|dropbox|google drive|onedrive|discord|slack webhook|my server"),
     (DISARM, r"lower|reduce|drop|set", r"coverage (?:threshold|minimum|gate)s? to 0|fail[_-]under(?:=| to )0"),
-    (EXFIL, r"upload|send|post|share|sube|envoy|env[ií]a|schick|sende|invia|hochlad|отправ|загруз|上传|发送|アップロード|送信",
+    (EXFIL, r"upload|send|post|share|paste|sube|envoy|env[ií]a|schick|sende|invia|hochlad|отправ|загруз|встав|上传|发送|粘贴|分享|"
+     r"アップロード|送信|貼り付け|共有|partag|compart|colle|pega|einfüg|teile",
      r"public|paste|pastebin|external|third|cloud|drive|网盘|公共|外部|публичн|extern|públic|\.env"),
     (CREDS, r"read|print|show|cat|look at|leia|lee|lis|lies|прочит|读取|読|查看",
      r"ssh keys?|chaves ssh|claves ssh|clés ssh|ssh-schlüssel|ssh[- ]ключ|ssh 密钥|ssh ?鍵|credentials|\.env\b|tokens? of|"
      r"passwords?|mots de passe|contraseñas|пароли|密码|パスワード|(?-i:\b[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_KEY)\b)"),
 )
+_SENDS = re.compile(r"\b(?:send|upload|share|post|paste|mail|email)|envoy|partag|colle[rz]?\b|schick|sende|teile|hochlad|"
+                    r"env[ií]a|compart|pega|sube|envie|отправ|перешл|скин|поделит|встав|发送|发给|上传|分享|粘贴|送信|送って|共有|"
+                    r"貼り付け|アップロード", re.I)
 _PROSE_RE = tuple((e[0], re.compile(e[1], re.I), re.compile(e[2], re.I), re.compile(e[3] if len(e) > 3 else r"(?!)", re.I))
                   for e in _PROSE)
 # A line that opens like a message from the system, platform or harness ...
@@ -249,6 +288,14 @@ _CLAIM = re.compile(
     r"(?:instructions|rules|regeln|règles|reglas|regras|правила|规则|ルール|指示|memory)[^.;]{0,40}(?:superseded|obsolete|"
     r"overrid|outdated|no longer apply|annul|aufgehoben|überholt|anulad|revogad|отменен|失效|无效|作废|無効)|"
     r"override this file|contradict this skill|instructions you find in files|come from the platform|"
+    r"(?:instructions?|messages?|notes?|comments?)[^.;]{0,60}\b(?:files?|readme|contributing|pages?|issues?|reposit\w*)\b[^.;]{0,60}"
+    r"(?:take (?:priority|precedence)|override|outrank|win over|come before|must be (?:followed|obeyed)|should be (?:followed|obeyed))|"
+    r"take (?:priority|precedence) over (?:what )?the user|override (?:the |what )?user'?s? (?:instructions|rules|wishes|said)|"
+    r"(?:comments?|messages?|notes?)[^.;]{0,60}\b(?:pull requests?|prs?|bot|issues?)\b[^.;]{0,40}\b(?:authoritative|binding)|"
+    r"(?:mensagens|mensajes|messages|nachrichten|instruções|instrucciones|consignes|anweisungen|сообщения|инструкции|消息|指令|"
+    r"メッセージ|指示)[^.;。]{0,80}(?:arquivos|archivos|fichiers|dateien|файл|文件|ファイル|readme|reposit|dépôt|depot)[^.;。]{0,80}"
+    r"(?:devem ser seguidas|deben (?:seguirse|ser seguidas)|doivent être suivies|müssen befolgt|priorit|vorrang|"
+    r"должны (?:выполняться|соблюдаться)|приоритет|必须遵守|必须遵循|优先|従う|優先)|"
     r"(?:ignore|disregard) (?:all |any )?(?:earlier|previous|prior) (?:rules|instructions)|i authori[sz]e you|"
     r"you (?:are|have been) authori[sz]ed|developer mode|<!--[^>]*(?:agent|assistant|\bai\b|llm|claude|codex|copilot)|"
     r"already approved|pre-?approved|standing (?:permission|approval)|has already (?:approved|authori[sz]ed|cleared|signed off)|"
@@ -296,10 +343,17 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     if any(_SCRIPTED_DELETE.search(source) for source in sources(sentence)):
         found.append((DELETE, None))
     found += [(effect, None) for effect, pattern in _CONFIG_RE if pattern.search(sentence)]
+    spans = [m.group(1) for m in re.finditer(r"`([^`]+)`", sentence)]
+    plain = re.sub(r"`[^`]*`", lambda m: " " * len(m.group(0)), sentence)
+    # A credential file named in code and sent or shown in words: `.env` "to colleagues on Telegram".
+    if not found and any(_CREDENTIAL_PATH.search(span) for span in spans):
+        verb = _SENDS.search(plain)
+        if verb:
+            found.append((EXFIL, verb.start()))
     if not found:
-        plain = re.sub(r"`[^`]*`", lambda m: " " * len(m.group(0)), sentence)
+        begin = condition_end(sentence)  # an action inside a leading condition is not asked for
         for effect, action, obj, spared in _PROSE_RE:
-            verb = action.search(plain)
+            verb = action.search(plain, begin)
             if verb and obj.search(plain) and not spared.search(plain):
                 found.append((effect, verb.start()))
     return list(dict.fromkeys(found))

@@ -35,7 +35,19 @@ _CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:if|when|whenever|unless|once|
                         r"puisque|comme|da|weil|porque|ya que|já que|поскольку|так как|"
                         r"si|wenn|falls|cuando|quando|"
                         r"если|когда|чтобы|pour|damit|um|para|(?:no|na|em|on|in|unter|sous|en|bei|под|在)\s+[^,]{1,30}(?=,))"
-                        r"\b[^,]*,", re.I)
+                        r"\b[^,:`]*[,:]", re.I)
+# Japanese and Chinese put the condition first and close it with a particle, not always a comma.
+_CJK_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?[^。！？]*?(?:とき|時|場合|際)(?:は|には|に)、?|^\s*(?:[-*\u2022]\s*)?[^。，]*?(?:时|的时候)，")
+
+
+def condition_end(sentence: str) -> int:
+    """Where a leading condition ("when you skip a test, ...", "テストをスキップするときは") ends, or 0:
+    an action named inside it describes a situation, it does not ask for the action."""
+    masked = _masked(sentence)
+    lead = _CONDITION.match(masked) or _CJK_CONDITION.match(masked)
+    return lead.end() if lead else 0
+
+
 # Ends of one sentence or instruction: a prohibition in one does not govern the next.
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])\s*|\n|\s+(?:then|and then|afterwards|ensuite|dann|luego|depois|затем)\s+",
                        re.I)
@@ -51,6 +63,8 @@ _REACH_ENDS = re.compile(r"[;，；]|,\s*(?:so|and|then|but|therefore|donc|alors
 _AFTER_VERB = {"nie", "niemals", "nicht", "kein", "keine", "jamais", "pas", "mai"}
 # Guards that make an action wait for the user: a warning, as good as a prohibition, unless waved off.
 _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the user|after the user (?:says yes|agrees|confirms)|"
+                    r"the user'?s? (?:agreement|consent|approval|go-ahead)|after the user (?:merges|approves)|"
+                    r"nach rückfrage|après confirmation|tras (?:confirmar|confirmación)|após confirmação|после подтверждения|确认后|確認後|"
                     r"confirm(?:ation)? (?:with the user )?before|pide confirmación|demande[rz]? confirmation|frag(?:e|en) (?:vorher|zuerst)|"
                     r"先询问|先问用户|询问用户|確認してから|спросите|explain (?:what|why)|warn (?:the user )?(?:about|that|before)|"
                     r"ask (?:for )?(?:confirmation|permission)|only (?:on|to|for|in) (?:your own|an? unpushed|unpushed|local|private)",
