@@ -62,7 +62,7 @@ def unpack(revision: str, into: Path) -> Path:
 
 def history(work: Path, sessions: int, folders: int) -> Path:
     """The repositories and the transcripts; returns the file listing the transcripts."""
-    from tests.repo_work import CALC, ClaudeTranscript, make_repo
+    from tests.repo_work import ClaudeTranscript, make_repo
 
     roots = [work / "repos" / f"service-{n:03d}" for n in range(folders)]
     for root in roots:
@@ -77,7 +77,6 @@ def history(work: Path, sessions: int, folders: int) -> Path:
                       .tool("Edit", {"file_path": str(root / "calc.py"), "old_string": "a - b", "new_string": "a + b"}, "ok")
                       .bash("make check", 0, "OK")
                       .answer("Fixed add(); make check passes."))
-        assert "a - b" in CALC
         paths.append(str(transcript.write(work / "projects")))
     listing = work / "transcripts.txt"
     listing.write_text("\n".join(paths))
