@@ -135,3 +135,20 @@ def test_a_plugin_skill_resolves_to_its_installed_version_and_duplicates_are_amb
     both = resolve_skill("review", str(project), home)
     assert both.path is None and both.problem.startswith("ambiguous") and len(both.candidates) == 2
     assert resolve_skill("../etc", str(project), home).problem
+
+
+def test_the_skills_used_are_read_from_every_session_that_is_not_excluded(tmp_path):
+    from skillopt_sleep.tasks.skilluse import used_skills
+
+    rows = {
+        "s1": ("/p/a", {"skills": ["brief-writer"], "intents": [{"skills": ["tester", None]}, {"skills": []}]}),
+        "s2": ("/p/b", {"intents": [{"skills": ["brief-writer"]}], "excluded": False}),
+        "s3": ("/p/c", {"skills": ["secret-skill"], "excluded": "the user excluded this folder"}),
+        "s4": ("", {"skills": ["skillopt-sleep", "skillopt-sleep:skillopt-sleep", ""]}),  # the plugin's own
+        "s5": ("/p/d", {"intents": [{"text": "no skills"}]}),
+    }
+    with Store(tmp_path / "store.db") as store:
+        for session_id, (project, data) in rows.items():
+            store.execute("INSERT INTO sessions (id, agent, project, data_json, updated_at) VALUES (?, 'claude-code', ?, ?, '2026-12-01')",
+                          (session_id, project, json.dumps(data)))
+        assert used_skills(store) == [("brief-writer", "/p/a"), ("brief-writer", "/p/b"), ("tester", "/p/a")]

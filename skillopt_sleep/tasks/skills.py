@@ -64,12 +64,19 @@ def _project_dirs(project: str, home: Path) -> list[Path]:
     return out
 
 
-def _standalone_candidates(name: str, project: str, home: Path) -> list[Path]:
-    found: list[Path] = []
-    for folder in _project_dirs(project, home):
-        found += [folder / sub / name / SKILL_FILE for sub in PROJECT_SKILL_DIRS]
-    found += [home / sub / name / SKILL_FILE for sub in USER_SKILL_DIRS]
-    return [p for p in found if p.is_file()]
+def skill_folders(project: str, home: Path) -> list[Path]:
+    """The skill folders a session in `project` sees that exist, the project's first."""
+    found = [folder / sub for folder in _project_dirs(project, home) for sub in PROJECT_SKILL_DIRS]
+    return [folder for folder in found + [home / sub for sub in USER_SKILL_DIRS] if folder.is_dir()]
+
+
+def _standalone_candidates(name: str, project: str, home: Path, folders: dict[str, list[Path]] | None = None) -> list[Path]:
+    """`folders`: skill_folders by project, kept by a caller that resolves many names at once."""
+    if folders is None:
+        seen = skill_folders(project, home)
+    else:
+        seen = folders[project] if project in folders else folders.setdefault(project, skill_folders(project, home))
+    return [p for p in (folder / name / SKILL_FILE for folder in seen) if p.is_file()]
 
 
 def _installed_plugin_paths(home: Path) -> set[Path]:
@@ -103,7 +110,8 @@ def _plugin_candidates(plugin: str, skill: str, home: Path) -> list[Path]:
     return found
 
 
-def resolve_skill(name: str, project: str = "", home: Path | None = None) -> SkillResolution:
+def resolve_skill(name: str, project: str = "", home: Path | None = None,
+                  folders: dict[str, list[Path]] | None = None) -> SkillResolution:
     home = Path(home) if home is not None else Path.home()
     result = SkillResolution(name=name, project=project)
     if not name or "/" in name or "\\" in name or name in (".", ".."):
@@ -114,7 +122,7 @@ def resolve_skill(name: str, project: str = "", home: Path | None = None) -> Ski
         found = _plugin_candidates(plugin, skill, home)
         where = f"in the installed plugin {plugin!r}"
     else:
-        found = _standalone_candidates(name, project, home)
+        found = _standalone_candidates(name, project, home, folders)
         if not found:  # a plugin skill may be named without its plugin
             found = _plugin_candidates("*", name, home)
         where = "in the project's or the user's skill folders or an installed plugin"
