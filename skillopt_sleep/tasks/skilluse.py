@@ -30,16 +30,12 @@ class SkillPlan:
     notes: list[str] = field(default_factory=list)
 
 
-# The skill names of each session that is not excluded, read by SQLite's JSON functions: a
-# store of thousands of sessions is not decoded in Python for a few names (`status` lists them).
+# Each session's skill names as saved beside it (capture/sessions.py, used_skill_names): a store
+# of thousands of sessions is not decoded for a few names (`status` lists them).
 _USED = """
     SELECT DISTINCT session.project AS project, name.value AS name
-    FROM sessions AS session, json_each(session.data_json, '$.skills') AS name
-    WHERE coalesce(json_extract(session.data_json, '$.excluded'), '') IN ('', 0) AND coalesce(name.value, '') != ''
-    UNION
-    SELECT DISTINCT session.project, name.value
-    FROM sessions AS session, json_each(session.data_json, '$.intents') AS intent, json_each(intent.value, '$.skills') AS name
-    WHERE coalesce(json_extract(session.data_json, '$.excluded'), '') IN ('', 0) AND coalesce(name.value, '') != ''
+    FROM sessions AS session, json_each(session.skills_json) AS name
+    WHERE session.skills_json != '[]'
 """
 
 
