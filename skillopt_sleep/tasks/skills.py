@@ -49,34 +49,48 @@ def _real(path: Path) -> Path:
     return Path(os.path.realpath(path))
 
 
+def _identity(path: Path) -> tuple[int, int] | None:
+    """The file a path leads to (device, inode), links followed; None where there is none."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino
+
+
 def _project_dirs(project: str, home: Path) -> list[Path]:
-    """The session's folder and those above it, up to (not including) the home folder."""
+    """The session's folder and those above it, up to (not including) the home folder (by
+    identity: a folder that links to it is it)."""
     if not project:
         return []
     start = Path(project).expanduser()
-    folders = [start, *start.parents]
-    home_real = _real(home)
+    home_id = _identity(home)
     out: list[Path] = []
-    for folder in folders:
-        if _real(folder) == home_real or folder == folder.parent:
+    for folder in [start, *start.parents]:
+        if folder == folder.parent or folder == home or (home_id is not None and _identity(folder) == home_id):
             break
         out.append(folder)
     return out
 
 
-def skill_folders(project: str, home: Path) -> list[Path]:
-    """The skill folders a session in `project` sees that exist, the project's first."""
+def _existing(folders: list[Path], seen: dict[Path, bool]) -> list[Path]:
+    for folder in folders:
+        if folder not in seen:
+            seen[folder] = folder.is_dir()
+    return [folder for folder in folders if seen[folder]]
+
+
+def skill_folders(project: str, home: Path, seen: dict[Path, bool] | None = None) -> list[Path]:
+    """The skill folders a session in `project` sees that exist, the project's first. `seen`:
+    whether each folder exists, kept by a caller that resolves many names at once (sessions of
+    many projects share the folders above them)."""
+    seen = {} if seen is None else seen
     found = [folder / sub for folder in _project_dirs(project, home) for sub in PROJECT_SKILL_DIRS]
-    return [folder for folder in found + [home / sub for sub in USER_SKILL_DIRS] if folder.is_dir()]
+    return _existing(found + [home / sub for sub in USER_SKILL_DIRS], seen)
 
 
-def _standalone_candidates(name: str, project: str, home: Path, folders: dict[str, list[Path]] | None = None) -> list[Path]:
-    """`folders`: skill_folders by project, kept by a caller that resolves many names at once."""
-    if folders is None:
-        seen = skill_folders(project, home)
-    else:
-        seen = folders[project] if project in folders else folders.setdefault(project, skill_folders(project, home))
-    return [p for p in (folder / name / SKILL_FILE for folder in seen) if p.is_file()]
+def _standalone_candidates(name: str, project: str, home: Path, seen: dict[Path, bool] | None = None) -> list[Path]:
+    return [p for p in (folder / name / SKILL_FILE for folder in skill_folders(project, home, seen)) if p.is_file()]
 
 
 def _installed_plugin_paths(home: Path) -> set[Path]:
@@ -111,7 +125,8 @@ def _plugin_candidates(plugin: str, skill: str, home: Path) -> list[Path]:
 
 
 def resolve_skill(name: str, project: str = "", home: Path | None = None,
-                  folders: dict[str, list[Path]] | None = None) -> SkillResolution:
+                  seen: dict[Path, bool] | None = None) -> SkillResolution:
+    """`seen`: see skill_folders."""
     home = Path(home) if home is not None else Path.home()
     result = SkillResolution(name=name, project=project)
     if not name or "/" in name or "\\" in name or name in (".", ".."):
@@ -122,7 +137,7 @@ def resolve_skill(name: str, project: str = "", home: Path | None = None,
         found = _plugin_candidates(plugin, skill, home)
         where = f"in the installed plugin {plugin!r}"
     else:
-        found = _standalone_candidates(name, project, home, folders)
+        found = _standalone_candidates(name, project, home, seen)
         if not found:  # a plugin skill may be named without its plugin
             found = _plugin_candidates("*", name, home)
         where = "in the project's or the user's skill folders or an installed plugin"

@@ -59,8 +59,8 @@ def task_projects(store: Store, tasks: list[Task]) -> dict[str, str]:
 
 
 def resolutions(store: Store, home: Path | None = None) -> list[SkillResolution]:
-    folders: dict[str, list[Path]] = {}  # each project's skill folders, looked at once
-    found = [resolve_skill(name, project, home, folders) for name, project in used_skills(store)]
+    seen: dict[Path, bool] = {}  # each skill folder looked for once
+    found = [resolve_skill(name, project, home, seen) for name, project in used_skills(store)]
     # Another name for this plugin's own skill still resolves into its tree.
     return [r for r in found if r.path is None or not in_this_plugin(r.path)]
 
