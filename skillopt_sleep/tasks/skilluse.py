@@ -59,7 +59,7 @@ def task_projects(store: Store, tasks: list[Task]) -> dict[str, str]:
 
 
 def resolutions(store: Store, home: Path | None = None) -> list[SkillResolution]:
-    seen: dict[Path, bool] = {}  # each skill folder looked for once
+    seen: dict[str, bool] = {}  # each skill folder looked for once
     found = [resolve_skill(name, project, home, seen) for name, project in used_skills(store)]
     # Another name for this plugin's own skill still resolves into its tree.
     return [r for r in found if r.path is None or not in_this_plugin(r.path)]
