@@ -346,13 +346,13 @@ def test_model_status_shows_a_configured_model_path(synthetic_registry, tmp_path
 
 
 def test_model_status_names_one_next_step_that_works_where_the_engine_runs(synthetic_registry, tmp_path, monkeypatch, capsys):
-    from skillopt_sleep.backends import extras
+    from skillopt_sleep.backends import pipextras
 
     assert main(["model", "status"]) == 0
     outside = capsys.readouterr().out
     assert "absent-model" in outside and "install with: pip install no-such-pkg; then: skillopt-sleep model prepare absent-model" in outside
     # In the plugin's own environment the user has no pip of it: `model prepare` installs, as a night does.
-    monkeypatch.setattr(extras, "managed_prefix", lambda: tmp_path / "engine-venv")
+    monkeypatch.setattr(pipextras, "managed_prefix", lambda: tmp_path / "engine-venv")
     monkeypatch.setenv("SKILLOPT_SLEEP_SURFACE", "slash")
     from skillopt_sleep.cli.main import main as worded_main
 

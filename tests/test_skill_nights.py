@@ -13,7 +13,7 @@ from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.capture.harvest import claude_slug
 from skillopt_sleep.cli import main
 from skillopt_sleep.config import load_config
-from skillopt_sleep.night.skillnights import NightRequest, run_skill_nights
+from skillopt_sleep.night.sequencing.skillnights import NightRequest, run_skill_nights
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.skills import resolve_skill
@@ -139,7 +139,7 @@ def test_a_plugin_skill_resolves_to_its_installed_version_and_duplicates_are_amb
 
 def test_the_skills_used_are_read_from_every_session_that_is_not_excluded(tmp_path):
     from skillopt_sleep.capture.sessions import Session, SessionRepo
-    from skillopt_sleep.migrations import MIGRATIONS
+    from skillopt_sleep.store.migrations import MIGRATIONS
     from skillopt_sleep.tasks.skilluse import used_skills
 
     rows = {

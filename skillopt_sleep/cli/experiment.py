@@ -11,19 +11,12 @@ from skillopt_sleep.cli.args import config_from_args
 from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.events import ProgressEvent
 from skillopt_sleep.errors import ExperimentError
-from skillopt_sleep.experiments.chart import write_chart
-from skillopt_sleep.experiments.recipe import load_recipe, pick_cell
-from skillopt_sleep.experiments.report import write_report
-from skillopt_sleep.experiments.report_transfer import is_transfer_row, render_transfer_markdown
-from skillopt_sleep.experiments.run import run_recipe
-from skillopt_sleep.experiments.score import score_skill
-from skillopt_sleep.experiments.sweep import append_row, read_rows, run_sweep
-from skillopt_sleep.experiments.sweep_ray import CellJob, run_sweep_ray
-from skillopt_sleep.experiments.transfer import run_transfer, run_transfers
-from skillopt_sleep.experiments.workload.measure import run_workload
-from skillopt_sleep.experiments.workload.recipe import load_workload_recipe
-from skillopt_sleep.experiments.workload.report import chart_panels as workload_chart_panels, render_workload_markdown
-from skillopt_sleep.store import Store
+from skillopt_sleep import api
+from skillopt_sleep.api.experiments import (
+    CellJob, append_row, coding_workload, is_transfer_row, load_recipe, load_workload_recipe, pick_cell, read_rows,
+    render_transfer_markdown, render_workload_markdown, run_recipe, run_sweep, run_sweep_ray, run_transfer,
+    run_transfers, run_workload, score_skill, workload_chart_panels, write_chart, write_report,
+)
 
 
 def register(sub, parent: argparse.ArgumentParser) -> None:
@@ -85,7 +78,7 @@ def _setup(args):
     config = config_from_args(args)
     results = _results_path(args, recipe)
     work_dir = args.work_dir or results.parent / "work" / recipe.name
-    store = Store(config["store.path"])
+    store = api.Places.from_config(config).open_store()
     return recipe, config, results, work_dir, store, Progress(quiet=args.quiet)
 
 
@@ -157,7 +150,7 @@ def _score(args) -> int:
     if args.heldout_only and not cell.heldout:
         raise ExperimentError(f"{args.recipe} names no held-out file to score")
     config = config_from_args(args)
-    result = score_skill(cell, args.skill, Store(config["store.path"]), base_config=config, test=not args.heldout_only)
+    result = score_skill(cell, args.skill, api.Places.from_config(config).open_store(), base_config=config, test=not args.heldout_only)
     if args.results:
         append_row(args.results, result.to_dict())
     summary = {"skill": str(args.skill), "cell": cell.label()}
@@ -182,7 +175,7 @@ def _workload(args) -> int:
     progress = Progress(quiet=args.quiet)
     measure = run_workload
     if recipe.kind == "coding":  # repo sessions, replayed in the sandbox; loaded only where used
-        from skillopt_sleep.experiments.workload.codingrun import run_coding_workload as measure
+        measure = coding_workload()[0]
     with closing(progress):
         rows = measure(recipe, work_dir, say=progress.event, finished={r["persona"] for r in kept},
                        on_row=lambda row: append_row(results, row.to_dict()))
@@ -202,8 +195,7 @@ def _report(args) -> int:
         print(markdown)
         return 0
     if rows[0].get("kind") == "coding-workload":
-        from skillopt_sleep.experiments.workload.codingreport import chart_panels, render_coding_markdown
-
+        _, chart_panels, render_coding_markdown = coding_workload()
         return _write_workload_report(args, rows, out, chart_panels(rows), render_coding_markdown, "held-out rates")
     if rows[0].get("kind") == "workload":
         out.mkdir(parents=True, exist_ok=True)

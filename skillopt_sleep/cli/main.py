@@ -103,7 +103,7 @@ def run_command(argv: list[str] | None) -> int:
         parser.print_help()
         return 0
     if os.environ.get("CLAUDECODE") == "1":  # inside the agent, a write action only as its user typed it
-        from skillopt_sleep.proposals.asked import refusal
+        from skillopt_sleep.api.consent import refusal
 
         words = list(sys.argv[1:] if argv is None else argv)
         refused = refusal(os.environ, args.command, words[words.index(args.command) + 1:])

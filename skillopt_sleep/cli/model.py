@@ -19,7 +19,7 @@ import sys
 import time
 from pathlib import Path
 
-from skillopt_sleep.backends import extras, localmodel, modelparts
+from skillopt_sleep.api.models import in_plugin_environment, install_what_it_needs, localmodel, modelparts
 from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.errors import SkilloptError
 
@@ -117,7 +117,7 @@ def render_status(data: dict) -> str:
 def installs(name: str) -> str:
     """The next step that installs what the local model `name` (default: the configured ones) lacks."""
     prepare = f"skillopt-sleep model prepare {name}".rstrip()
-    if extras.managed_prefix() is not None:  # the plugin's environment: prepare installs, no pip of the user's
+    if in_plugin_environment():  # prepare installs there, and the user has no pip of it
         return f"run: {prepare}"
     try:
         command = localmodel.model_spec(name).install_command()
@@ -147,7 +147,7 @@ def run_prepare(args) -> int:
     for name, model_path in targets:
         started = time.monotonic()
         if not model_path:  # what the model needs, into the plugin's environment (elsewhere: nothing)
-            extras.ensure(extras.LOCAL_BACKEND, name, say=progress)
+            install_what_it_needs(name, say=progress)
         resolved = localmodel.resolve(name, model_path, progress=progress)
         size = resolved.path.stat().st_size
         check = f"sha256 {resolved.verified_sha256}" if resolved.verified_sha256 else "not hash-checked (a user-supplied file)"
