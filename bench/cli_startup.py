@@ -2,13 +2,13 @@
 
     python bench/cli_startup.py [--runs 15] [--python PATH] [--known N] [--upstream PATH]
 
-Runs `skillopt-sleep --help`, `--version`, `status` (on a migrated store with no nights) and a
-no-change `ingest` (nothing captured since the last one), on an empty history and on one of
---known transcripts already ingested (each costs one stat), as `python -m skillopt_sleep ...`,
+Runs `skillopt-sleep --help`, `--version`, `status` (on a migrated store with no nights, and on
+the store of --known sessions) and a no-change `ingest` (nothing captured since the last one), on
+an empty history and on one of --known transcripts already ingested (each costs one stat), as `python -m skillopt_sleep ...`,
 each in a fresh process, interleaved with the references measured in the same run: `python -c "import
 argparse"`, and a minimal argparse program that lists our verbs (`--help` of a parser with the
 same verbs and help lines, and nothing else), and with --upstream PATH the `--help` and `status` of
-upstream SkillOpt's own CLI from a checkout at PATH. Prints the median CPU seconds (user + system of the
+upstream SkillOpt's own CLI from a checkout at PATH (its `status` also in the HOME of that history). Prints the median CPU seconds (user + system of the
 child) and the median peak RSS of each, with the ratio to `import argparse`.
 """
 
@@ -67,10 +67,13 @@ def main() -> int:
         "skillopt-sleep status": engine + ["status"],
         "skillopt-sleep ingest (no change)": engine + ["ingest"],
         f"ingest (no change, {args.known} known)": ["env", "HOME=KNOWN_HOME", "SKILLOPT_SLEEP_HOME=KNOWN_STORE"] + engine + ["ingest"],
+        f"status ({args.known} sessions stored)": ["env", "HOME=KNOWN_HOME", "SKILLOPT_SLEEP_HOME=KNOWN_STORE"] + engine + ["status"],
     }
     if args.upstream:  # its own package of the same name, from the checkout, with a home of its own
         upstream = ["env", f"PYTHONPATH={args.upstream}", "HOME=UPSTREAM_HOME"] + engine
-        commands.update({"upstream SkillOpt --help": upstream + ["--help"], "upstream SkillOpt status": upstream + ["status"]})
+        commands.update({"upstream SkillOpt --help": upstream + ["--help"], "upstream SkillOpt status": upstream + ["status"],
+                         f"upstream SkillOpt status ({args.known} sessions)":
+                             ["env", f"PYTHONPATH={args.upstream}", "HOME=KNOWN_HOME"] + engine + ["status"]})
     with tempfile.TemporaryDirectory(prefix="skillopt-bench-cli-") as work:
         # PYTHONDONTWRITEBYTECODE would have every run compile the changed modules again: an
         # installed copy runs from bytecode.

@@ -16,7 +16,8 @@ made pending and not in turn before each start, its notice written by the engine
 staging, adopting and reverting write it), measures the first start after a proposal is staged,
 adopted or reverted, and checks what each of those starts says; and
 `plugin/runners/skillopt-sleep-hook --plugin-data DIR --agent claude-code` with a Stop payload (the
-runner, then the capture hook, which spools it). With --reference REV (default HEAD), the same two
+runner, then the capture hook, which spools it); and `plugin/runners/skillopt-sleep-asked` with a
+UserPromptSubmit payload of an ordinary prompt (what every prompt costs, where a tree has it). With --reference REV (default HEAD), the same two
 commands of REV's plugin and engine, unpacked with `git archive`. The interpreter is the one the
 runner remembered in the data folder, as after the first start. Prints the p50 wall time of each
 and its ratio to the floor's.
@@ -99,6 +100,9 @@ def main() -> int:
         (unstamped / "interpreter").write_text(args.python + "\n")
         stop = json.dumps({"session_id": "5a4c1c88-13b1-45bc-bcbb-e4d7d270991b", "hook_event_name": "Stop",
                            "transcript_path": str(root / "t.jsonl"), "cwd": str(root)})
+        prompt = json.dumps({"session_id": "5a4c1c88-13b1-45bc-bcbb-e4d7d270991b", "hook_event_name": "UserPromptSubmit",
+                             "transcript_path": str(root / "t.jsonl"), "cwd": str(root),
+                             "prompt": "The export fails on an empty table; fix it and add a test."})
         plugins = {"this tree": REPO / "plugin"}
         if args.reference:
             plugins[args.reference] = unpack(args.reference, root / "reference")
@@ -121,6 +125,9 @@ def main() -> int:
                                                            news(Path(news_env["SKILLOPT_SLEEP_HOME"]) / "data" / "store.db"))
             if label == "this tree":
                 cases[f"SessionStart, pending, no stamp, {label}"] = ([*start, str(unstamped), *tail], "", env, None)
+            asked = plugin / "runners" / "skillopt-sleep-asked"
+            if asked.exists():  # at every prompt; one that is not the slash command starts no Python
+                cases[f"UserPromptSubmit, another prompt, {label}"] = ([str(asked), "--plugin-data", str(data)], prompt, env, None)
             cases[f"Stop hook, {label}"] = ([str(plugin / "runners" / "skillopt-sleep-hook"), "--plugin-data", str(data),
                                              "--agent", "claude-code"], stop, env, None)
         for command, payload, case_env, _ in cases.values():  # bytecode cached, as after the first start

@@ -1,6 +1,6 @@
 """What a session start costs: the SessionStart hook as a whole process, beside a bare interpreter.
 
-    python bench/session_start.py [--runs 40] [--python PATH]
+    python bench/session_start.py [--runs 40] [--python PATH] [--first-runs 5] [--path PATH]
 
 Stages one real proposal into a fresh store (so there is a line to announce), remembers the
 interpreter in the plugin's data folder as the runner does, then runs, interleaved so that load
@@ -15,6 +15,14 @@ elsewhere hits every case alike:
                 ran at every start before the notice file, and still runs where that file cannot answer.
 It prints the p50 and p95 wall time and the mean CPU (user + system of the child) of each, with the
 ratio of each p50 to the floor's, and checks that all three print the same line.
+
+Then a user who has not run the plugin yet: no interpreter remembered, no environment built, and
+PATH as given (default: this shell's, without the folder of the interpreter running the bench, whose
+environment has the engine's dependencies). Beside the same floor:
+  first start   the hook when nothing is remembered (it probes every Python on PATH; with a version
+                manager's shims, each probe starts the shim);
+  later start   the hook once the first start remembered that no engine was found.
+It checks that the hook printed nothing and remembered no interpreter (else PATH had an engine).
 """
 
 from __future__ import annotations
@@ -83,6 +91,35 @@ def prepared(root: Path, python: str, pending: bool = True) -> tuple[Path, dict]
     return plugin_data, env
 
 
+def before_first_use(root: Path, python: str, path: str, runs: int, first_runs: int) -> None:
+    """The hook's start for a user who has not run the plugin yet, the first time and after."""
+    plugin_data = root / "first-use-data"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SKILLOPT_SLEEP_", "CLAUDE_"))}
+    env.update(SKILLOPT_SLEEP_HOME=str(root / "first-use-home"), PATH=path)
+    hook = [str(RUNNER), "--plugin-data", str(plugin_data), "--no-install", "session-start", "--agent", "claude-code"]
+    floor = [python, "-I", "-S", "-c", "pass"]
+    record = plugin_data / "no-engine"
+    walls: dict[str, list[float]] = {"floor": [], "first start (probes PATH)": [], "later start (remembered)": []}
+    for turn in range(max(runs, first_runs)):
+        walls["floor"].append(timed(floor, env)[0])
+        if turn < first_runs:
+            record.unlink(missing_ok=True)
+            wall, _, said = timed(hook, env)
+            walls["first start (probes PATH)"].append(wall)
+            if said or (plugin_data / "interpreter").exists() or not record.is_file():
+                raise SystemExit(f"PATH holds a Python with the engine's dependencies, or the hook spoke: {said!r}")
+        wall, _, said = timed(hook, env)
+        walls["later start (remembered)"].append(wall)
+        if said:
+            raise SystemExit(f"the hook spoke before first use: {said!r}")
+    base = statistics.median(walls["floor"])
+    print(f"\nbefore first use (PATH: {path})")
+    for name, values in walls.items():
+        p50 = statistics.median(values)
+        print(f"{name:36s} p50 {p50:7.1f} ms  p95 {percentile(values, 0.95):7.1f} ms  ({len(values)} runs, "
+              f"{p50 / base:.2f}x the floor's p50)")
+
+
 def timed(command: list[str], env: dict) -> tuple[float, float, str]:
     """(wall ms, CPU ms of the child, stdout)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -106,7 +143,13 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=40)
     parser.add_argument("--python", default=sys.executable,
                         help="the interpreter the runner remembered (default: this one)")
+    parser.add_argument("--first-runs", type=int, default=5, help="first starts before first use (each probes PATH)")
+    parser.add_argument("--path", help="PATH of the user before first use (default: this one, without the folder "
+                                       "of the bench's interpreter)")
     args = parser.parse_args()
+    own_folder = str(Path(sys.executable).parent)
+    user_path = args.path or os.pathsep.join(folder for folder in os.environ.get("PATH", "").split(os.pathsep)
+                                             if folder and folder != own_folder)
     with tempfile.TemporaryDirectory(prefix="skillopt-bench-start-") as work:
         plugin_data, env = prepared(Path(work), args.python)
         commands = {
@@ -140,6 +183,8 @@ def main() -> int:
         p50 = statistics.median(walls[name])
         print(f"{name:36s} p50 {p50:6.1f} ms  p95 {percentile(walls[name], 0.95):6.1f} ms  "
               f"CPU {statistics.mean(cpus[name]):6.1f} ms  ({p50 / floor:.2f}x the floor's p50)")
+    with tempfile.TemporaryDirectory(prefix="skillopt-bench-first-use-") as work:
+        before_first_use(Path(work), args.python, user_path, args.runs, args.first_runs)
     return 0
 
 

@@ -4,6 +4,8 @@ Anthropic server. Each test starts the CLI a few times, so they are few."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -150,3 +152,49 @@ def test_preflight_refuses_a_machine_without_a_claude_login(tmp_path, monkeypatc
     (home / ".claude" / ".credentials.json").write_text(json.dumps({"claudeAiOauth": {"accessToken": "t"}}))
     claude.preflight()
     assert claude.model == "haiku"
+
+
+def claude_named(folder: Path, target: str) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "claude").symlink_to(target)
+    return folder / "claude"
+
+
+def test_the_backend_runs_the_claude_on_path_when_it_is_a_supported_version(fake, user_home, tmp_path, monkeypatch, capsys):
+    from tests.agent_clis import claude_cli_path
+
+    mine = claude_named(tmp_path / "user-bin", str(claude_cli_path()))  # the user's own install
+    monkeypatch.setenv("PATH", f"{mine.parent}:{os.environ['PATH']}")
+    claude = backend(fake, user_home)
+    assert claude.cli_path == str(mine)
+    fake.push(text("from the user's claude"))
+    assert claude.complete(CompletionRequest(system="Be brief.", messages=[Message("user", "Say hi")])).text == "from the user's claude"
+    claude.preflight()
+    assert f"run the claude CLI at {mine}" in capsys.readouterr().err
+
+    old = tmp_path / "old-bin" / "claude"
+    old.parent.mkdir()
+    old.write_text("#!/bin/sh\necho '2.0.14 (Claude Code)'\n")  # what an old install says, and all it can do here
+    old.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{old.parent}:{os.environ['PATH']}")
+    assert backend(fake, user_home).cli_path is None  # too old: the SDK's own copy
+    from skillopt_sleep.backends.claude_on_path import claude_on_path
+
+    assert "is older than 2.1.248, so the SDK's own copy" in claude_on_path().said()
+
+
+def test_the_plugins_environment_installs_the_sdk_without_its_copy_of_claude_where_one_is_on_path(tmp_path, monkeypatch):
+    from skillopt_sleep.backends import extras
+    from tests.agent_clis import claude_cli_path
+
+    need = extras.Need(backend="claude-code", extra="claude", requirements=("claude-agent-sdk>=0.1",),
+                       missing=("claude-agent-sdk>=0.1",))
+    said = []
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    assert extras._without_a_second_claude(need, said.append) == ()
+    mine = claude_named(tmp_path / "user-bin", str(claude_cli_path()))
+    monkeypatch.setenv("PATH", str(mine.parent))
+    assert extras._without_a_second_claude(need, said.append) == ("--no-binary", "claude-agent-sdk")
+    assert said == [f"skillopt-sleep: the claude-code backend will run the claude CLI on PATH: {mine} "
+                    f"({subprocess.run([str(mine), '--version'], capture_output=True, text=True).stdout.split()[0]}); "
+                    "the SDK is installed without a copy of its own"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sqlite3
 import subprocess
 import sys
@@ -357,3 +358,18 @@ def test_the_bare_json_reader_and_writer_agree_with_json_and_refuse_what_is_not_
     for text in ("", "{", "[1,]", '{"a":1,}', '"abc', '"\\x"', '"\\u12"', "tru", "1 2", '{"a" 1}', "[1 2]", "{1:2}", "-"):
         with pytest.raises(ValueError):
             loads(text)
+
+
+def test_status_counts_the_recorded_sessions_from_the_first_capture_before_any_ingest(home, capsys):
+    assert main(["status"]) == 0
+    assert "No session recorded yet" in capsys.readouterr().out
+    for session in ("0e6f751d-8b55-4b64-8b14-e30f8449dd11", "1e6f751d-8b55-4b64-8b14-e30f8449dd12"):
+        for event in ("Stop", "Stop", "SessionEnd"):  # several captures of one session are one session
+            assert run_hook(home, json.dumps({**STOP, "session_id": session, "hook_event_name": event}),
+                            "--agent", "claude-code").returncode == 0
+    assert main(["status"]) == 0
+    said = capsys.readouterr().out
+    assert re.search(r"Sessions recorded since 20\d\d-\d\d-\d\dT\d\d:\d\d:\d\dZ: 0 read; 2 wait to be read", said), said
+    assert len(spool_lines(home)) == 6  # status read the spool and drained nothing
+    assert main(["ingest"]) == 0 and main(["status"]) == 0
+    assert "wait to be read" not in capsys.readouterr().out.split("captures processed: 6")[1]  # the transcripts are gone

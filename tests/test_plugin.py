@@ -74,7 +74,8 @@ def test_claude_plugin_validate_strict_passes_with_no_warning():
     assert report["manifest"]["errors"] == [] and report["manifest"]["warnings"] == []
     assert report["directory"]["findings"] == []  # e.g. a missing icon is reported here
     provides = report["provides"]
-    assert [h["event"] for h in provides["hooks"]] == ["Stop", "Stop", "SessionEnd", "SessionStart", "SessionStart"]
+    assert [h["event"] for h in provides["hooks"]] == ["Stop", "Stop", "SessionEnd", "SessionStart", "SessionStart",
+                                                       "UserPromptSubmit"]
     # One name per surface: the slash-invocable skill, and no command that clashes with it.
     assert provides["skills"] == ["skillopt-sleep:skillopt-sleep"] and not provides.get("commands")
     market = subprocess.run([str(cli), "plugin", "validate", "--strict", str(REPO)], capture_output=True, text=True,
@@ -122,6 +123,9 @@ def test_hooks_record_on_stop_and_session_end_without_blocking_and_announce_on_s
     for event in ("Stop", "SessionEnd"):  # recording never blocks; the finish guard must, to hold a finish
         assert all(h.get("async") is True for g in groups[event] for h in g["hooks"] if h["command"] != guard)
     assert groups["SessionStart"][0]["hooks"][1]["async"] is True
+    # The user's typed command is kept before the agent acts on it: not async.
+    assert commands["UserPromptSubmit"] == '"${CLAUDE_PLUGIN_ROOT}/runners/skillopt-sleep-asked" --plugin-data "${CLAUDE_PLUGIN_DATA}"'
+    assert "async" not in groups["UserPromptSubmit"][0]["hooks"][0]
 
 
 @pytest.mark.parametrize("hooks_file,root_var", [
@@ -692,18 +696,20 @@ def test_the_slash_command_offers_every_verb_a_user_runs():
     assert sorted(set(verbs) - NOT_SLASH_VERBS) == sorted(ACTIONS)
 
 
-def test_the_skill_is_user_invoked_and_pre_allows_only_the_command_that_changes_nothing():
+def test_the_skill_is_user_invoked_and_pre_allows_its_two_runners_only():
     meta, body = frontmatter(SLASH_SKILL)
     assert meta["disable-model-invocation"] is True
-    # Claude Code's legacy prefix rule: the quoted script path, then anything. It covers the
-    # command script's lines and not the change script's (the closing quote ends the name).
-    rule = re.fullmatch(r'Bash\((.+):\*\)', meta["allowed-tools"])
-    assert rule, meta["allowed-tools"]
+    # Claude Code's legacy prefix rule: the quoted script path, then anything; one per runner. The
+    # write actions need no prompt of their own: the engine runs them only on the user's typed
+    # command (tests/test_asked.py), so an allow rule cannot let the model's own through.
+    rules = re.findall(r'Bash\(([^()]+):\*\)', meta["allowed-tools"])
+    assert ", ".join(f"Bash({rule}:*)" for rule in rules) == meta["allowed-tools"]
     lines = re.findall(r'^"\$\{CLAUDE_PLUGIN_ROOT\}/runners/[^\n]+', body, re.M)
-    assert len(lines) == 2
+    assert len(lines) == 2 == len(rules)
     [command] = [line for line in lines if "/skillopt-sleep-command" in line]
     [change] = [line for line in lines if "/skillopt-sleep-change" in line]
-    assert command.startswith(rule.group(1)) and not change.startswith(rule.group(1))
+    assert [rule for rule in rules if command.startswith(rule)] == [rules[0]]
+    assert [rule for rule in rules if change.startswith(rule)] == [rules[1]]
     between = body.split(command)[1].split(change)[0]  # the words that send these actions to the change script
     for action in CHANGING:
         assert f"`{action}`" in between

@@ -186,3 +186,63 @@ def test_the_runner_and_the_hook_write_nothing_into_the_plugin_folder(tmp_path):
     assert hooked.returncode == 0 and len(spool_lines(tmp_path / "home")) == 1
     assert tree_digest(copy) == as_installed
     assert list((tmp_path / "plugin-data" / "pycache").rglob("*.pyc"))
+
+
+def before_first_use(tmp_path: Path) -> tuple[Path, Path, dict[str, str]]:
+    """A user who has not run the plugin yet: on PATH only a `python3` shim to an interpreter
+    without the engine's dependencies, no environment built; (PATH's folder, the shim's log, env)."""
+    bin_dir = Path(bare_path(tmp_path))
+    log = tmp_path / "shim-runs.log"
+    logging_shim(bin_dir / "python3", stdlib_python(tmp_path / "bare-python"), log)
+    return bin_dir, log, plugin_env(tmp_path, PATH=str(bin_dir))
+
+
+def session_start(tmp_path: Path, env: dict[str, str]) -> subprocess.CompletedProcess:
+    return run(["/bin/sh", str(RUNNER), "--plugin-data", str(tmp_path / "plugin-data"), "--no-install",
+                "session-start", "--agent", "claude-code"], env)
+
+
+def test_before_first_use_a_session_start_probes_once_and_remembers_that_no_engine_was_found(tmp_path):
+    bin_dir, log, env = before_first_use(tmp_path)
+    first = session_start(tmp_path, env)
+    assert (first.returncode, first.stdout, first.stderr) == (0, "", "")
+    probed = shim_runs(log)
+    assert probed >= 1
+    for _ in range(3):
+        again = session_start(tmp_path, env)
+        assert (again.returncode, again.stdout, again.stderr) == (0, "", "")
+    assert shim_runs(log) == probed  # "none found" is remembered: no shim runs at later starts
+    assert not (tmp_path / "plugin-data" / "interpreter").exists()
+
+
+def test_the_remembered_none_found_is_set_aside_when_path_or_an_interpreter_on_it_changes(tmp_path):
+    bin_dir, log, env = before_first_use(tmp_path)
+    session_start(tmp_path, env)
+    probed = shim_runs(log)
+
+    os.utime(bin_dir / "python3", None)  # the shim rewritten (a version manager's rehash)
+    record = tmp_path / "plugin-data" / "no-engine"
+    os.utime(record, (record.stat().st_atime, record.stat().st_mtime - 5))
+    session_start(tmp_path, env)
+    assert shim_runs(log) == probed + 1
+    session_start(tmp_path, env)
+    assert shim_runs(log) == probed + 1
+
+    other = tmp_path / "other-bin"
+    other.mkdir()
+    session_start(tmp_path, dict(env, PATH=f"{other}{os.pathsep}{bin_dir}"))  # another PATH
+    assert shim_runs(log) == probed + 2
+
+    # A Python with the engine's dependencies appears on PATH: the next start finds and remembers it.
+    exe(other / "python3.12", f"#!/bin/sh\nexec '{REAL_PYTHON}' \"$@\"\n")
+    os.utime(record, (record.stat().st_atime, record.stat().st_mtime - 5))
+    session_start(tmp_path, dict(env, PATH=f"{other}{os.pathsep}{bin_dir}"))
+    assert (tmp_path / "plugin-data" / "interpreter").read_text().strip() == REAL_PYTHON
+
+
+def test_an_environment_built_after_none_was_found_is_used_at_the_next_start(tmp_path):
+    bin_dir, log, env = before_first_use(tmp_path)
+    session_start(tmp_path, env)
+    venv = ready_venv(tmp_path / "home" / "data")  # the CLI or the slash command built it since
+    session_start(tmp_path, env)
+    assert (tmp_path / "plugin-data" / "interpreter").read_text().strip() == str(venv / "bin" / "python")

@@ -7,6 +7,8 @@ or into a text task whose reason `tasks` shows."""
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import time
 from datetime import datetime, timezone
 from pathlib import Path
@@ -489,3 +491,26 @@ def test_mine_says_what_its_task_count_holds_and_never_none_with_checks_above_th
     [written] = [line for line in out.splitlines() if line.startswith("tasks written:")]
     assert written.startswith("tasks written: 1 (1 repo (run and checked in a copy of the repository))")
     assert "with checks: 0" not in out and "repo tasks written" not in out
+
+
+def test_mining_asks_git_about_a_folder_once_however_many_sessions_it_holds(tmp_path, home, monkeypatch):
+    root = tmp_path / "calc"
+    make_repo(root, when="2026-11-30T10:00:00Z")
+    log = tmp_path / "git-calls.log"
+    shims = tmp_path / "bin"
+    shims.mkdir()
+    real_git = shutil.which("git")
+    (shims / "git").write_text(f"#!/bin/sh\nprintf '%s\\n' \"$*\" >>'{log}'\nexec '{real_git}' \"$@\"\n")
+    (shims / "git").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{shims}{os.pathsep}{os.environ['PATH']}")
+    sessions = []
+    for n in range(4):
+        transcript = claude_coding_session(root)
+        transcript.session_id = f"{SESSION[:-1]}{n}"
+        transcript.lines = [dict(line, sessionId=transcript.session_id) for line in transcript.lines]
+        sessions.append((transcript.write(tmp_path / "projects"), "claude-code"))
+    _, tasks = mine(home, *sessions)
+    assert len([t for t in tasks.list() if t.judge.kind == "repo"]) == 4  # each session is still its own task
+    calls = log.read_text().splitlines()
+    assert sum("--show-toplevel" in call for call in calls) == 1
+    assert sum("--git-path logs/HEAD" in call for call in calls) == 1

@@ -135,3 +135,27 @@ def test_a_plugin_skill_resolves_to_its_installed_version_and_duplicates_are_amb
     both = resolve_skill("review", str(project), home)
     assert both.path is None and both.problem.startswith("ambiguous") and len(both.candidates) == 2
     assert resolve_skill("../etc", str(project), home).problem
+
+
+def test_the_skills_used_are_read_from_every_session_that_is_not_excluded(tmp_path):
+    from skillopt_sleep.capture.sessions import Session, SessionRepo
+    from skillopt_sleep.store.migrations import MIGRATIONS
+    from skillopt_sleep.tasks.skilluse import used_skills
+
+    rows = {
+        "s1": ("/p/a", {"skills": ["brief-writer"], "intents": [{"text": "a", "skills": ["tester"]}, {"text": "b", "skills": []}]}),
+        "s2": ("/p/b", {"intents": [{"text": "c", "skills": ["brief-writer"]}], "excluded": ""}),
+        "s3": ("/p/c", {"skills": ["secret-skill"], "excluded": "replay"}),
+        "s4": ("", {"skills": ["skillopt-sleep", "skillopt-sleep:skillopt-sleep", ""]}),  # the plugin's own
+        "s5": ("/p/d", {"intents": [{"text": "no skills"}]}),
+    }
+    wanted = [("brief-writer", "/p/a"), ("brief-writer", "/p/b"), ("tester", "/p/a")]
+    with Store(tmp_path / "store.db") as store:
+        SessionRepo(store).save_all([Session.from_dict({"id": sid, "agent": "claude-code", "cwd": project, **data})
+                                     for sid, (project, data) in rows.items()])
+        assert used_skills(store) == wanted
+        # A store written before the names were kept beside each session: the migration fills them in.
+        store.execute("UPDATE sessions SET skills_json = '[]'")
+        assert used_skills(store) == []
+        store.execute(MIGRATIONS[15].split(";", 1)[1])
+        assert used_skills(store) == wanted

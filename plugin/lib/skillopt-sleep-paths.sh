@@ -106,3 +106,20 @@ stamped_answer() {
   done
   [ -z "$said" ] || printf '%s\n' "$said"
 }
+
+# run_stdlib_script DATA INPUT SCRIPT ARGS...: runs SCRIPT, which needs only the standard library,
+# with INPUT on stdin and its bytecode in DATA/pycache, on the first python3 on PATH that starts (a
+# version manager's shim exits 127 for a version not active here: the next name is tried); returns
+# its status, 0 where none starts.
+run_stdlib_script() {
+  stdlib_data=$1
+  stdlib_input=$2
+  shift 2
+  for stdlib_name in python3 python3.14 python3.13 python3.12 python3.11 python3.10 python; do
+    command -v "$stdlib_name" >/dev/null 2>&1 || continue
+    printf '%s\n' "$stdlib_input" | "$stdlib_name" -I -S -X "pycache_prefix=$stdlib_data/pycache" "$@" 2>/dev/null
+    stdlib_status=$?
+    [ "$stdlib_status" = 127 ] || return "$stdlib_status"
+  done
+  return 0
+}

@@ -26,6 +26,7 @@ import asyncio
 import concurrent.futures
 import importlib.util
 import os
+import sys
 import tempfile
 import threading
 import time
@@ -43,6 +44,7 @@ from skillopt_sleep.backends.claude_code_turns import (
     render_transcript,
     usage_from_cli,
 )
+from skillopt_sleep.backends.claude_on_path import claude_on_path
 from skillopt_sleep.backends.core import BackendCore
 from skillopt_sleep.backends.extras import backend_hint
 from skillopt_sleep.backends.loopthread import LoopThread
@@ -338,6 +340,8 @@ class ClaudeCodeBackend(BackendCore):
         cli = Path(self.cli_path) if self.cli_path else bundled_cli()
         if cli is None or not cli.exists():
             raise ConfigError(f"claude-code: the claude CLI is missing; {backend_hint('claude-code')}")
+        said = f"the claude CLI at {cli}" if self.cli_path else f"the SDK's own claude CLI ({cli})"
+        print(f"skillopt-sleep: the {self.model} replays of the claude-code backend run {said}", file=sys.stderr, flush=True)
         env = {**os.environ, **self.extra_env}
         if env.get("ANTHROPIC_API_KEY") or env.get("ANTHROPIC_AUTH_TOKEN") or env.get("ANTHROPIC_BASE_URL"):
             return
@@ -366,11 +370,15 @@ def create(model: str, options: dict) -> ClaudeCodeBackend:
         env["ANTHROPIC_BASE_URL"] = str(options["base_url"])
     if options.get("api_key"):
         env["ANTHROPIC_API_KEY"] = str(options["api_key"])
+    cli_path = options.get("cli_path")
+    if not cli_path:  # the user's own claude where it is a supported version; else the SDK's copy
+        found = claude_on_path(env.get("PATH") or os.environ.get("PATH"))
+        cli_path = found.path if found is not None and found.supported else None
     return ClaudeCodeBackend(
         model or default_model("claude-code", options.get("role") or "student"),
         policy=policy_from_options(options),
         timeout_s=float(options.get("timeout_s") or 300.0),
-        cli_path=options.get("cli_path"),
+        cli_path=cli_path,
         env=env,
         max_turns=int(options.get("max_turns") or 12),
         concurrency=int(options.get("concurrency") or 4),

@@ -35,6 +35,7 @@ from skillopt_sleep.errors import BackendError
 logger = logging.getLogger(__name__)
 
 BACKEND_EXTRAS = {"anthropic": "anthropic", "openai": "openai", "claude-code": "claude"}
+CLAUDE_SDK = "claude-agent-sdk"  # the claude extra's package; its wheels carry a copy of the claude CLI
 # llama-cpp-python ships as source on PyPI: measured 6.5 minutes to build on 2 cores.
 LLAMA_BUILD_CORE_MINUTES = 13
 INSTALL_TIMEOUT_S = 3600
@@ -117,6 +118,7 @@ def ensure(backend: str, model: str = "", options: dict | None = None,
         return None
     say = say or (lambda line: print(line, file=sys.stderr, flush=True))
     log = prefix.parent / "engine-install.log"
+    pip_options = _without_a_second_claude(need, say)
     say(f"skillopt-sleep: the {backend} backend needs {', '.join(need.names())}: installing it into the plugin's "
         f"environment {prefix} ({duration_said(need, model)}; log: {log})")
     from filelock import FileLock  # noqa: PLC0415 - a core dependency, needed only here
@@ -124,17 +126,31 @@ def ensure(backend: str, model: str = "", options: dict | None = None,
     with FileLock(str(prefix) + ".extras.lock"):
         still = tuple(r for r in need.missing if not installed(requirement_name(r)))  # another run may have done it
         if still:
-            _pip_install(still, log, need)
+            _pip_install(still, log, need, pip_options)
     importlib.invalidate_caches()
     return need
 
 
-def _pip_install(lines: tuple[str, ...], log: Path, need: Need) -> None:
+def _without_a_second_claude(need: Need, say: Callable[[str], None]) -> tuple[str, ...]:
+    """pip's options for `need`: where claude-agent-sdk is missing and a supported `claude` is on
+    PATH, the SDK is built from its source distribution, which carries no copy of the CLI."""
+    if not any(requirement_name(r).lower() == CLAUDE_SDK for r in need.missing):
+        return ()
+    from skillopt_sleep.backends.claude_on_path import claude_on_path  # noqa: PLC0415
+
+    found = claude_on_path()
+    if found is None or not found.supported:
+        return ()
+    say(f"skillopt-sleep: the claude-code backend will run {found.said()}; the SDK is installed without a copy of its own")
+    return ("--no-binary", CLAUDE_SDK)
+
+
+def _pip_install(lines: tuple[str, ...], log: Path, need: Need, options: tuple[str, ...] = ()) -> None:
     env = dict(os.environ)
     if any(requirement_name(r).lower() == "llama-cpp-python" for r in lines):
         env.setdefault("CMAKE_ARGS", "-DLLAVA_BUILD=OFF")  # the engine uses no multimodal part: a shorter build
     started = time.monotonic()
-    command = [sys.executable, "-m", "pip", "install", "--disable-pip-version-check", *lines]
+    command = [sys.executable, "-m", "pip", "install", "--disable-pip-version-check", *options, *lines]
     try:
         with log.open("a", encoding="utf-8") as handle:
             handle.write(f"\n$ {shlex.join(command)}\n")

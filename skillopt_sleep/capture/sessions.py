@@ -191,11 +191,20 @@ class Session:
         return session
 
 
+def used_skill_names(session: Session) -> list[str]:
+    """The skills a user session used, its own and its requests' (none for an excluded session)."""
+    if session.excluded:
+        return []
+    names = dict.fromkeys(str(name) for name in [*session.skills, *(n for i in session.intents for n in i.skills)] if name)
+    return sorted(names)
+
+
 _SESSION_FIELDS = tuple(f.name for f in fields(Session))  # fields() per save costs more than the copy
 _UNSAID = {"git_status": None, "git_status_complete": True, "git_snapshot": ""}
 _UPSERT = (
     "INSERT INTO sessions (id, agent, transcript_path, cwd, project, started_at, ended_at, data_json, outcome, "
-    "mined_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?) ON CONFLICT(id) DO UPDATE SET agent=excluded.agent, "
+    "mined_at, updated_at, skills_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?) ON CONFLICT(id) DO UPDATE SET "
+    "agent=excluded.agent, skills_json=excluded.skills_json, "
     "transcript_path=excluded.transcript_path, cwd=excluded.cwd, project=excluded.project, "
     "started_at=excluded.started_at, ended_at=excluded.ended_at, outcome=excluded.outcome, "
     "mined_at=CASE WHEN sessions.data_json = excluded.data_json THEN sessions.mined_at ELSE NULL END, "
@@ -219,7 +228,7 @@ class SessionRepo:
         """`save` of many sessions in one statement, in order."""
         now = utc_now()
         rows = [(s.id, s.agent, s.transcript_path, s.cwd, s.project, s.started_at or None, s.ended_at or None,
-                 json_text(s.to_dict()), s.outcome, now) for s in sessions]
+                 json_text(s.to_dict()), s.outcome, now, json.dumps(used_skill_names(s))) for s in sessions]
         if conn is not None:
             conn.executemany(_UPSERT, rows)
         else:

@@ -186,3 +186,44 @@ def losses_text(losses: Losses) -> list[str]:
         lines.append(f"{losses.waiting} session capture(s) wait in {', '.join(losses.waiting_in)} since "
                      f"{losses.waiting_since}: the data folder could not be written; the next ingest moves them into the store")
     return lines
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """The sessions the hooks recorded: how many wait to be read, how many were read, since when."""
+
+    waiting: int  # sessions with captures not yet ingested (in a spool or in the store)
+    read: int  # sessions in the store
+    since: str  # the first capture's time ("" when none)
+
+
+def recorded_sessions(store: Store, data_dir: Path) -> Recorded:
+    """What the hooks recorded so far, from the first capture on; reads only."""
+    waiting: set[str] = set()
+    firsts: list[str] = []
+    for spool in [data_dir / SPOOL_NAME, *fallback_spools(data_dir)]:
+        for path in [spool, *sorted(spool.parent.glob(f"{spool.name}.*.draining"))]:
+            try:
+                rows = _spooled_rows(path.read_bytes(), IngestReport()) if _ours(path) else []
+            except OSError:
+                continue
+            waiting.update(r["session_id"] or r["transcript_path"] or "" for r in rows)
+            firsts += [min(r["captured_at"] for r in rows)] if rows else []
+    if store.has_table("captures"):
+        waiting.update(r["session_id"] or r["transcript_path"] or "" for r in store.query(
+            "SELECT DISTINCT session_id, transcript_path FROM captures WHERE ingested_at IS NULL"))
+        first = store.query_one("SELECT captured_at FROM captures ORDER BY id LIMIT 1")
+        firsts += [first["captured_at"]] if first else []
+    read = store.query_one("SELECT COUNT(*) AS n FROM sessions")["n"] if store.has_table("sessions") else 0
+    return Recorded(len(waiting), read, min(firsts)[:19] + "Z" if firsts else "")
+
+
+def recorded_text(recorded: Recorded) -> str:
+    """One line for `status`: whether any session was recorded, and what reads them."""
+    if not recorded.since and not recorded.read:
+        return ("No session recorded yet: the hooks record each session as it ends (or "
+                "`skillopt-sleep harvest --all` reads the agents' existing history).")
+    waiting = (f"; {recorded.waiting} wait to be read (`skillopt-sleep ingest`, or `skillopt-sleep run`, which reads "
+               "them first)") if recorded.waiting else ""
+    since = f" since {recorded.since}" if recorded.since else ""
+    return f"Sessions recorded{since}: {recorded.read} read{waiting}."

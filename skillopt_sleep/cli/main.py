@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 from skillopt_sleep import __version__
@@ -101,6 +102,14 @@ def run_command(argv: list[str] | None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
+    if os.environ.get("CLAUDECODE") == "1":  # inside the agent, a write action only as its user typed it
+        from skillopt_sleep.api.consent import refusal
+
+        words = list(sys.argv[1:] if argv is None else argv)
+        refused = refusal(os.environ, args.command, words[words.index(args.command) + 1:])
+        if refused:
+            print(f"skillopt-sleep: {refused}", file=sys.stderr)
+            return SkilloptError.exit_code
     try:
         return int(args.func(args) or 0)
     except SkilloptError as exc:

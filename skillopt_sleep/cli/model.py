@@ -3,7 +3,11 @@
 `model status` lists every known model (weight packages installed, assembled file, size, the
 verified sha256), llama-cpp-python, and a configured `local.model_path`; `--verify` re-hashes
 assembled files in full. `model prepare [NAME]` joins and verifies the weights once, so the
-first night does not pay for it.
+first night does not pay for it; in the plugin's own environment it first installs what the model
+needs (llama-cpp-python, the weight packages), as a night would.
+Every next step it prints is one that works where the engine runs: in the plugin's environment,
+where the user has no pip of it, `model prepare`; elsewhere the install command for the way this
+engine was installed (pip, pipx, a checkout), then `model prepare`.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ import sys
 import time
 from pathlib import Path
 
-from skillopt_sleep.api.models import localmodel, modelparts
+from skillopt_sleep.api.models import in_plugin_environment, install_what_it_needs, localmodel, modelparts
 from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.errors import SkilloptError
 
@@ -84,14 +88,14 @@ def run_status(args) -> int:
 def render_status(data: dict) -> str:
     llama = data["llama_cpp"]
     lines = [
-        "llama-cpp-python: " + (llama["version"] if llama["installed"] else "not installed (pip install 'skillopt-sleep[local]')"),
+        "llama-cpp-python: " + (llama["version"] if llama["installed"] else f"not installed; {installs('')}"),
         f"models dir:       {data['models_dir']}",
     ]
     for row in data["models"]:
         lines += ["", f"{row['name']}{' (default)' if row['default'] else ''}: {row['title']}"]
         parts = f"{row['parts_installed']}/{row['parts_total']} installed"
         if row["missing"]:
-            parts += f"; missing {', '.join(row['missing'][:3])}{' ...' if len(row['missing']) > 3 else ''} ({row['install']})"
+            parts += f"; missing {', '.join(row['missing'][:3])}{' ...' if len(row['missing']) > 3 else ''}; {installs(row['name'])}"
         lines.append(f"  parts:   {parts}")
         if row["assembled"]:
             lines.append(f"  file:    {row['path']} ({row['size']:,} bytes, expected {row['expected_size']:,})")
@@ -108,6 +112,18 @@ def render_status(data: dict) -> str:
         state = "missing" if not custom["exists"] else f"{custom['size']:,} bytes" + ("" if custom["gguf"] else ", NOT a GGUF file")
         lines += ["", f"local.model_path: {custom['path']} ({state})"]
     return "\n".join(lines)
+
+
+def installs(name: str) -> str:
+    """The next step that installs what the local model `name` (default: the configured ones) lacks."""
+    prepare = f"skillopt-sleep model prepare {name}".rstrip()
+    if in_plugin_environment():  # prepare installs there, and the user has no pip of it
+        return f"run: {prepare}"
+    try:
+        command = localmodel.model_spec(name).install_command()
+    except SkilloptError as exc:
+        return str(exc)
+    return f"install with: {command}; then: {prepare}"
 
 
 def names_to_prepare(config) -> list[tuple[str, str | None]]:
@@ -130,6 +146,8 @@ def run_prepare(args) -> int:
 
     for name, model_path in targets:
         started = time.monotonic()
+        if not model_path:  # what the model needs, into the plugin's environment (elsewhere: nothing)
+            install_what_it_needs(name, say=progress)
         resolved = localmodel.resolve(name, model_path, progress=progress)
         size = resolved.path.stat().st_size
         check = f"sha256 {resolved.verified_sha256}" if resolved.verified_sha256 else "not hash-checked (a user-supplied file)"

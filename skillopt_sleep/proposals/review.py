@@ -5,11 +5,12 @@ Reading only: nothing here writes a file or the store."""
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import asdict
 from pathlib import Path
 
 from skillopt_sleep import paths
 from skillopt_sleep.capture.confine import skipped_links
-from skillopt_sleep.capture.spool import losses_text, lost_captures
+from skillopt_sleep.capture.spool import Recorded, losses_text, lost_captures, recorded_sessions, recorded_text
 from skillopt_sleep.capture.unknown import RECORD, stored_unknown
 from skillopt_sleep.errors import StagingError
 from skillopt_sleep.proposals import ledger
@@ -127,6 +128,7 @@ def status_data(store: Store, *, staging_root: Path | None = None, data_dir: Pat
         "capture_losses": {"lost": losses.lost, "lost_since": losses.lost_since, "waiting": losses.waiting,
                            "waiting_since": losses.waiting_since, "waiting_in": losses.waiting_in,
                            "lines": losses_text(losses)},
+        "recorded": asdict(recorded_sessions(store, data_dir or paths.data_dir())),
         "nights": nights,
         "pending": pending,
         "adopted": adopted,
@@ -156,8 +158,8 @@ def status_text(store: Store, *, staging_root: Path | None = None, max_nights: i
                 data_dir: Path | None = None) -> str:
     data = status_data(store, staging_root=staging_root, data_dir=data_dir)
     lines: list[str] = store_notes(store) + data["capture_losses"]["lines"]
-    if lines:
-        lines.append("")
+    lines.append(recorded_text(Recorded(**data["recorded"])))
+    lines.append("")
     nights = data["nights"]
     if not nights:
         lines.append("No nights yet.")

@@ -176,6 +176,20 @@ MIGRATIONS: dict[int, str] = {
         PRIMARY KEY (agent, kind, name)
     );
     """,
+    # Each session's skill names (its own and its requests'; none for an excluded session), kept
+    # beside its data so `status` lists the skills used without decoding every session.
+    15: """
+    ALTER TABLE sessions ADD COLUMN skills_json TEXT NOT NULL DEFAULT '[]';
+    UPDATE sessions SET skills_json = coalesce((
+        SELECT json_group_array(name) FROM (
+            SELECT value AS name FROM json_each(sessions.data_json, '$.skills')
+            UNION
+            SELECT skill.value FROM json_each(sessions.data_json, '$.intents') AS intent,
+                                    json_each(intent.value, '$.skills') AS skill
+        ) WHERE coalesce(name, '') != ''
+    ), '[]')
+    WHERE coalesce(json_extract(data_json, '$.excluded'), '') IN ('', 0);
+    """,
     # 20-29: batch bookkeeping, so a night restarted after a crash collects the batch it
     # already submitted instead of paying for it twice.
     20: """

@@ -38,6 +38,7 @@ from skillopt_sleep.tasks.candidates import (
 )
 from skillopt_sleep.tasks.judges import validate_judge
 from skillopt_sleep.tasks.evidence import contradicted
+from skillopt_sleep.tasks.repo.git_answers import one_run
 from skillopt_sleep.tasks.repo.miner import RepoMined, mine_repo_task
 from skillopt_sleep.tasks.request_rules import RequestRuleLedger
 from skillopt_sleep.tasks.intent_finder import IntentFinder
@@ -108,28 +109,29 @@ class HeuristicMiner:
         rules = RequestRuleLedger(self.store)
         touched: dict[str, Candidate] = {}
         repo_tasks = []
-        for done, session in enumerate(sessions, 1):
-            say(ProgressEvent("mining", done, len(sessions)))
-            report.sessions += 1
-            if session.excluded:
-                report.excluded[session.excluded] += 1
-                continue
-            mined = self._repo_task(session, read[session.id], report)
-            session = as_requests(session, read[session.id])
-            if mined.task is not None:
-                repo_tasks.append(mined.task)
-            for index, intent in enumerate(session.intents):
-                report.intents += 1
-                if mined.task is not None and index == mined.index:
-                    continue  # replayed as a repo task
-                if is_trivial(intent.text):
-                    report.trivial += 1
+        with one_run():  # git is asked about each folder once, however many sessions it holds
+            for done, session in enumerate(sessions, 1):
+                say(ProgressEvent("mining", done, len(sessions)))
+                report.sessions += 1
+                if session.excluded:
+                    report.excluded[session.excluded] += 1
                     continue
-                candidate = self._place(intent, pool, finder, report)
-                self._add_source(candidate, session, index, rules)
-                if mined.task is None and index == max(mined.index, 0):
-                    add_repo_note(candidate, session.id, mined.reason)
-                touched[candidate.id] = candidate
+                mined = self._repo_task(session, read[session.id], report)
+                session = as_requests(session, read[session.id])
+                if mined.task is not None:
+                    repo_tasks.append(mined.task)
+                for index, intent in enumerate(session.intents):
+                    report.intents += 1
+                    if mined.task is not None and index == mined.index:
+                        continue  # replayed as a repo task
+                    if is_trivial(intent.text):
+                        report.trivial += 1
+                        continue
+                    candidate = self._place(intent, pool, finder, report)
+                    self._add_source(candidate, session, index, rules)
+                    if mined.task is None and index == max(mined.index, 0):
+                        add_repo_note(candidate, session.id, mined.reason)
+                    touched[candidate.id] = candidate
         # A request rule that now recurs makes checks for every candidate that states it.
         for candidate in rules.settle(list(touched.values()), pool.load):
             touched[candidate.id] = candidate

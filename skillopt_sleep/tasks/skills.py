@@ -49,27 +49,46 @@ def _real(path: Path) -> Path:
     return Path(os.path.realpath(path))
 
 
-def _project_dirs(project: str, home: Path) -> list[Path]:
-    """The session's folder and those above it, up to (not including) the home folder."""
+def _identity(path: str) -> tuple[int, int] | None:
+    """The file a path leads to (device, inode), links followed; None where there is none."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino
+
+
+# Folder names are strings here, not Paths: `status` resolves the skills of every project the
+# sessions ran in, and building Paths cost more than looking at the folders.
+def _project_dirs(project: str, home: Path) -> list[str]:
+    """The session's folder and those above it, up to (not including) the home folder (by
+    identity: a folder that links to it is it)."""
     if not project:
         return []
-    start = Path(project).expanduser()
-    folders = [start, *start.parents]
-    home_real = _real(home)
-    out: list[Path] = []
-    for folder in folders:
-        if _real(folder) == home_real or folder == folder.parent:
-            break
+    folder, home_text = os.path.normpath(os.path.expanduser(project)), os.path.normpath(str(home))
+    home_id = _identity(home_text)
+    out: list[str] = []
+    while folder != os.path.dirname(folder) and folder != home_text and (home_id is None or _identity(folder) != home_id):
         out.append(folder)
+        folder = os.path.dirname(folder)
     return out
 
 
-def _standalone_candidates(name: str, project: str, home: Path) -> list[Path]:
-    found: list[Path] = []
-    for folder in _project_dirs(project, home):
-        found += [folder / sub / name / SKILL_FILE for sub in PROJECT_SKILL_DIRS]
-    found += [home / sub / name / SKILL_FILE for sub in USER_SKILL_DIRS]
-    return [p for p in found if p.is_file()]
+def skill_folders(project: str, home: Path, seen: dict[str, bool] | None = None) -> list[Path]:
+    """The skill folders a session in `project` sees that exist, the project's first. `seen`:
+    whether each folder exists, kept by a caller that resolves many names at once (sessions of
+    many projects share the folders above them)."""
+    seen = {} if seen is None else seen
+    folders = [os.path.join(folder, sub) for folder in _project_dirs(project, home) for sub in PROJECT_SKILL_DIRS]
+    folders += [os.path.join(home, sub) for sub in USER_SKILL_DIRS]
+    for folder in folders:
+        if folder not in seen:
+            seen[folder] = os.path.isdir(folder)
+    return [Path(folder) for folder in folders if seen[folder]]
+
+
+def _standalone_candidates(name: str, project: str, home: Path, seen: dict[str, bool] | None = None) -> list[Path]:
+    return [p for p in (folder / name / SKILL_FILE for folder in skill_folders(project, home, seen)) if p.is_file()]
 
 
 def _installed_plugin_paths(home: Path) -> set[Path]:
@@ -103,7 +122,9 @@ def _plugin_candidates(plugin: str, skill: str, home: Path) -> list[Path]:
     return found
 
 
-def resolve_skill(name: str, project: str = "", home: Path | None = None) -> SkillResolution:
+def resolve_skill(name: str, project: str = "", home: Path | None = None,
+                  seen: dict[str, bool] | None = None) -> SkillResolution:
+    """`seen`: see skill_folders."""
     home = Path(home) if home is not None else Path.home()
     result = SkillResolution(name=name, project=project)
     if not name or "/" in name or "\\" in name or name in (".", ".."):
@@ -114,7 +135,7 @@ def resolve_skill(name: str, project: str = "", home: Path | None = None) -> Ski
         found = _plugin_candidates(plugin, skill, home)
         where = f"in the installed plugin {plugin!r}"
     else:
-        found = _standalone_candidates(name, project, home)
+        found = _standalone_candidates(name, project, home, seen)
         if not found:  # a plugin skill may be named without its plugin
             found = _plugin_candidates("*", name, home)
         where = "in the project's or the user's skill folders or an installed plugin"

@@ -3,7 +3,6 @@ resolved SKILL.md: the plan of one night per used skill."""
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,19 +30,20 @@ class SkillPlan:
     notes: list[str] = field(default_factory=list)
 
 
+# Each session's skill names as saved beside it (capture/sessions.py, used_skill_names): a store
+# of thousands of sessions is not decoded for a few names (`status` lists them).
+_USED = """
+    SELECT DISTINCT session.project AS project, name.value AS name
+    FROM sessions AS session, json_each(session.skills_json) AS name
+    WHERE session.skills_json != '[]'
+"""
+
+
 def used_skills(store: Store) -> list[tuple[str, str]]:
     """(skill name, project) for every skill a user session used, sorted; this plugin's own
     skill, by its names, is not one of them."""
-    used: set[tuple[str, str]] = set()
-    for row in store.query("SELECT project, data_json FROM sessions"):
-        data = json.loads(row["data_json"])
-        if data.get("excluded"):
-            continue
-        names = set(data.get("skills") or [])
-        for intent in data.get("intents") or []:
-            names.update(intent.get("skills") or [])
-        used.update((str(name), row["project"] or "") for name in names if name and name not in OWN_NAMES)
-    return sorted(used)
+    used = {(str(row["name"]), row["project"] or "") for row in store.query(_USED)}
+    return sorted((name, project) for name, project in used if name not in OWN_NAMES)
 
 
 def task_projects(store: Store, tasks: list[Task]) -> dict[str, str]:
@@ -59,7 +59,8 @@ def task_projects(store: Store, tasks: list[Task]) -> dict[str, str]:
 
 
 def resolutions(store: Store, home: Path | None = None) -> list[SkillResolution]:
-    found = [resolve_skill(name, project, home) for name, project in used_skills(store)]
+    seen: dict[str, bool] = {}  # each skill folder looked for once
+    found = [resolve_skill(name, project, home, seen) for name, project in used_skills(store)]
     # Another name for this plugin's own skill still resolves into its tree.
     return [r for r in found if r.path is None or not in_this_plugin(r.path)]
 

@@ -18,8 +18,9 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from skillopt_sleep.capture.repo_start import git, start_path
+from skillopt_sleep.capture.repo_start import start_path
 from skillopt_sleep.capture.sessions import Session
+from skillopt_sleep.tasks.repo.git_answers import ask
 from skillopt_sleep.tasks.repo.start_commit import NoStart, require_commit, start_commit
 from skillopt_sleep.tasks.repo.start_tree import checked_patch, start_tree
 
@@ -81,7 +82,7 @@ def _toplevel(cwd: str) -> str:
         raise NoStart("the session names no folder")
     if not os.path.isdir(cwd):
         raise NoStart("the session's folder is gone")
-    top = git(cwd, "rev-parse", "--show-toplevel")
+    top = ask(cwd, "rev-parse", "--show-toplevel")
     if top.returncode != 0:
         raise NoStart("not a git repository")
     return top.stdout.decode("utf-8", "replace").strip()

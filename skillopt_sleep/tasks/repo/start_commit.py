@@ -21,6 +21,7 @@ from datetime import datetime, timezone
 from skillopt_sleep.capture.repo_start import git
 from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.capture.transcripts.common import to_utc
+from skillopt_sleep.tasks.repo.git_answers import ask
 
 MAX_REWRITE_WALK = 5000  # commits read from a branch's tip, looking for one rewritten after the start
 
@@ -44,7 +45,7 @@ def require_commit(root: str, commit: str) -> str:
     """The full id of `commit` (an abbreviated one too), or NoStart where it is gone."""
     if not root or not os.path.isdir(root):
         raise NoStart("the repository is gone")
-    full = _text(git(root, "rev-parse", "--verify", "-q", "--end-of-options", f"{commit}^{{commit}}")) if commit else ""
+    full = _text(ask(root, "rev-parse", "--verify", "-q", "--end-of-options", f"{commit}^{{commit}}")) if commit else ""
     if not full:
         raise NoStart(f"commit {commit[:12] or '(none)'} is no longer in the repository")
     return full
@@ -59,7 +60,7 @@ def _reflog_at(root: str, cwd: str, when: int) -> str | None:
     """The commit HEAD named at `when` by the raw HEAD reflog, or None where the log does not
     cover that moment: nothing logged before it, or the next entry does not leave from it (the
     entries between were expired)."""
-    where = _text(git(cwd, "rev-parse", "--git-path", "logs/HEAD"))
+    where = _text(ask(cwd, "rev-parse", "--git-path", "logs/HEAD"))
     path = where if os.path.isabs(where) else os.path.join(cwd, where)
     try:
         with open(path, "rb") as handle:
@@ -77,13 +78,13 @@ def _reflog_at(root: str, cwd: str, when: int) -> str | None:
         return None
     index = before[-1]
     new = entries[index][1]
-    following = entries[index + 1][0] if index + 1 < len(entries) else _text(git(cwd, "rev-parse", "-q", "--verify", "HEAD"))
+    following = entries[index + 1][0] if index + 1 < len(entries) else _text(ask(cwd, "rev-parse", "-q", "--verify", "HEAD"))
     return new if following == new and set(new) != {"0"} else None
 
 
 def _rewritten_after(root: str, branch: str, when: int) -> bool:
     """A commit on `branch` authored at or before `when` but committed after it."""
-    listed = git(root, "log", f"-n{MAX_REWRITE_WALK}", "--format=%ct %at", branch, "--")
+    listed = ask(root, "log", f"-n{MAX_REWRITE_WALK}", "--format=%ct %at", branch, "--")
     for line in listed.stdout.decode("utf-8", "replace").splitlines() if listed.returncode == 0 else []:
         committed, authored = (int(x) for x in line.split())
         if committed <= when:
@@ -101,7 +102,7 @@ def start_commit(session: Session, root: str) -> StartCommit:
     if not session.started_at:
         raise NoStart("the transcript gives no start time")
     branch = session.git_branch if session.git_branch not in ("", "HEAD") else ""
-    if branch and git(root, "rev-parse", "--verify", "-q", f"refs/heads/{branch}").returncode != 0:
+    if branch and ask(root, "rev-parse", "--verify", "-q", f"refs/heads/{branch}").returncode != 0:
         raise NoStart(f"branch {branch} is no longer in the repository")
     when = epoch(to_utc(session.started_at))
     logged = _reflog_at(root, session.cwd or root, when)

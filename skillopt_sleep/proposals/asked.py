@@ -1,0 +1,132 @@
+"""The user's own word for an action that changes their files or schedule.
+
+Inside a Claude Code session the engine may be started by the model (any Bash command), and
+whether that command runs unasked is up to the permission mode: an allow rule, auto mode's
+classifier or bypass mode can let it through. So the actions that write (`adopt`, `reject`,
+`revert`, `schedule`, `unschedule`) run there only on a record of the user typing that command:
+
+- the plugin's UserPromptSubmit hook (runners/skillopt-sleep-asked) runs this file as a script
+  on a prompt that names the slash command, and keeps what the user typed, with the time and the
+  session's id, under the plugin's data folder (`asked/SESSION`);
+- the engine, asked for a write action by a process of a Claude Code session (CLAUDECODE=1), takes
+  that record: it must be the same session's (CLAUDE_CODE_SESSION_ID), at most LIFETIME_S old, and
+  hold the same action with the same arguments; it is removed as it is taken (used once).
+
+Outside an agent (a terminal, the scheduler) nothing is asked. The hook runs on every prompt, so
+this file needs only the standard library and runs with `python3 -I -S`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Mapping, Sequence
+
+WRITE_ACTIONS = ("adopt", "reject", "revert", "schedule", "unschedule")
+LIFETIME_S = 600
+FOLDER = "asked"
+# `/skillopt-sleep ACTION ARGS` as the user types it; `/skillopt-sleep:skillopt-sleep` is the plugin's full name.
+_TYPED = re.compile(r"\s*/(?:skillopt-sleep:)?skillopt-sleep[ \t]+(\S+)(.*)\Z", re.S)
+_SESSION = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,127}\Z")
+
+
+@dataclass(frozen=True)
+class Asked:
+    """What the user typed: a write action and its arguments, at a time (seconds since the epoch)."""
+
+    action: str
+    arguments: tuple[str, ...]
+    at: float
+
+
+def typed_write(prompt: str) -> Asked | None:
+    """The write action a prompt asks for, if it is the slash command naming one."""
+    found = _TYPED.match(prompt)
+    if not found or found.group(1) not in WRITE_ACTIONS:
+        return None
+    rest = found.group(2)
+    try:
+        arguments = shlex.split(rest)
+    except ValueError:  # an unbalanced quote: the words as typed
+        arguments = rest.split()
+    return Asked(found.group(1), tuple(arguments), time.time())
+
+
+def record_path(data_dir: Path, session: str) -> Path | None:
+    return data_dir / FOLDER / session if _SESSION.match(session) else None
+
+
+def record(data_dir: Path, session: str, prompt: str) -> Path | None:
+    """Keep what the user typed for the session; None when the prompt asks for no write action."""
+    asked = typed_write(prompt)
+    where = record_path(data_dir, session)
+    if asked is None or where is None:
+        return None
+    where.parent.mkdir(parents=True, exist_ok=True)
+    partial = where.with_name(f".{where.name}.{os.getpid()}")
+    partial.write_text(json.dumps({"action": asked.action, "arguments": list(asked.arguments), "at": asked.at}))
+    os.replace(partial, where)
+    return where
+
+
+def take(data_dir: Path, session: str, action: str, arguments: Sequence[str], now: float | None = None) -> str | None:
+    """Use up the user's record for `action ARGUMENTS` in the session: None when there was one,
+    else why not (one line)."""
+    typed = f"/skillopt-sleep {' '.join([action, *arguments])}"
+    where = record_path(data_dir, session)
+    if where is None:
+        return f"you did not type `{typed}` in this session"
+    taken = where.with_name(f".{where.name}.taken.{os.getpid()}")
+    try:
+        os.rename(where, taken)  # one taker only, even when two runs race
+    except OSError:
+        return f"you did not type `{typed}` in this session"
+    try:
+        kept = json.loads(taken.read_text())
+        asked = Asked(str(kept["action"]), tuple(map(str, kept["arguments"])), float(kept["at"]))
+    except (OSError, ValueError, KeyError, TypeError):
+        return f"the record of what you typed in this session is unreadable; type `{typed}` again"
+    finally:
+        taken.unlink(missing_ok=True)
+    age = (time.time() if now is None else now) - asked.at
+    if (asked.action, asked.arguments) != (action, tuple(arguments)):
+        return f"you typed `/skillopt-sleep {' '.join([asked.action, *asked.arguments])}`, not `{typed}`"
+    if not 0 <= age <= LIFETIME_S:
+        return f"you typed `{typed}` {age / 60:.0f} minutes ago; type it again"
+    return None
+
+
+def refusal(env: Mapping[str, str], action: str, arguments: Sequence[str]) -> str | None:
+    """Why a write action started inside a Claude Code session may not run (None: it may)."""
+    if action not in WRITE_ACTIONS or env.get("CLAUDECODE") != "1":
+        return None
+    data_dir, session = env.get("CLAUDE_PLUGIN_DATA", ""), env.get("CLAUDE_CODE_SESSION_ID", "")
+    why = (take(Path(data_dir), session, action, arguments) if data_dir and session
+           else f"you did not type `/skillopt-sleep {action}` in this session")
+    if why is None:
+        return None
+    return (f"{action} changes your files or schedule, so inside the agent it runs only when you type the slash "
+            f"command yourself: {why}. The agent cannot run it for you.")
+
+
+def main() -> int:
+    """The UserPromptSubmit hook: `asked.py --plugin-data DIR` with the hook's JSON on stdin.
+    Never blocks the prompt and prints nothing (a hook's output would reach the model)."""
+    if len(sys.argv) != 3 or sys.argv[1] != "--plugin-data" or not sys.argv[2]:
+        return 0
+    try:
+        payload = json.loads(sys.stdin.read())
+        record(Path(sys.argv[2]), str(payload.get("session_id") or ""), str(payload.get("prompt") or ""))
+    except (OSError, ValueError, AttributeError):
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
