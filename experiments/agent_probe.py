@@ -23,7 +23,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from skillopt_sleep.students.loop import LoopLimits, run_episode  # noqa: E402
+from skillopt_sleep.students.base import EpisodeSample, Texts  # noqa: E402
+from skillopt_sleep.students.loop import LoopLimits, LoopSettings, run_episode  # noqa: E402
 from skillopt_sleep.backends import create_backend  # noqa: E402
 from skillopt_sleep.backends.recorder import CallRecorder  # noqa: E402
 from skillopt_sleep.episode import RepoSpec, Verification  # noqa: E402
@@ -117,11 +118,11 @@ def main() -> int:
                         continue
                     started = time.monotonic()
                     with Workspace.create(spec) as workspace:
-                        episode = run_episode(task, skill, student, CallRecorder(store, None), workspace, sandbox,
-                                              sample=seed, seed=seed, temperature=0.7,
-                                              limits=LoopLimits(max_turns=args.max_turns, restate_skill=restate,
-                                                                confirm_finish=confirm, finish_names_check=named),
-                                              watched=watched_programs(task.judge.checks))
+                        limits = LoopLimits(max_turns=args.max_turns, restate_skill=restate,
+                                            confirm_finish=confirm, finish_names_check=named)
+                        at = EpisodeSample(sample=seed, seed=seed, watched=watched_programs(task.judge.checks))
+                        episode = run_episode(task, Texts(skill), student, CallRecorder(store, None), workspace, sandbox,
+                                              at, LoopSettings(temperature=0.7, limits=limits))
                         score = score_episode(task, episode, workspace, sandbox)
                     parts = {r.op: r.passed for r in score.checks}
                     row = {"model": args.model, "revision": at, "variant": args.variant, "arm": arm, "seed": seed,

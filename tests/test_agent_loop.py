@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from skillopt_sleep.students.loop import LoopLimits, choose_format, run_episode
+from skillopt_sleep.students.base import EpisodeSample, Texts
+from skillopt_sleep.students.loop import LoopLimits, LoopSettings, choose_format, run_episode
 from skillopt_sleep.students.tools import ToolBudget
 from skillopt_sleep.backends import create_backend
 from skillopt_sleep.backends.base import Completion, CompletionRequest, ToolCall
@@ -70,7 +71,7 @@ FIX_TURNS = (
 
 def test_read_edit_run_finish_leaves_a_diff_and_passing_tests(store, workspace, sandbox, spec):
     student = calls(*FIX_TURNS)
-    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox, seed=1)
+    episode = run_episode(repo_task(spec), Texts(SKILL), student, CallRecorder(store, None), workspace, sandbox, EpisodeSample(seed=1))
     assert episode.finished and episode.error == "" and episode.turns == 4
     assert [s.name for s in episode.steps if s.kind == "tool"] == ["read", "edit", "run", "finish"]
     assert episode.steps[1].output == BUGGY.rstrip()
@@ -85,7 +86,7 @@ def test_read_edit_run_finish_leaves_a_diff_and_passing_tests(store, workspace, 
 def test_the_first_request_carries_the_skill_the_request_and_the_files(store, workspace, sandbox, spec):
     seen: list[CompletionRequest] = []
     student = ScriptedBackend(lambda r: seen.append(r) or Completion(text="", tool_calls=[ToolCall("finish", {"message": "ok"}, "c")]))
-    run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox)
+    run_episode(repo_task(spec), Texts(SKILL), student, CallRecorder(store, None), workspace, sandbox)
     first = seen[0]
     assert SKILL in first.system and "Example:" in first.system
     assert [t.name for t in first.tools] == ["list", "read", "search", "edit", "run", "finish"]
@@ -99,8 +100,8 @@ def test_several_json_actions_in_one_turn_run_in_order(store, workspace, sandbox
                         {"tool": "finish", "message": "fixed"},
                         {"tool": "run", "command": "touch after-finish"}]}
     student = replies(json.dumps(plan))
-    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox,
-                          action_format="json")
+    episode = run_episode(repo_task(spec), Texts(SKILL), student, CallRecorder(store, None), workspace, sandbox,
+                          settings=LoopSettings(action_format="json"))
     assert student.calls == 1 and episode.turns == 1 and episode.finished
     assert [s.name for s in episode.steps if s.kind == "tool"] == ["read", "edit", "run", "finish"]
     assert episode.commands()[0].exit_code == 0
@@ -110,7 +111,7 @@ def test_several_json_actions_in_one_turn_run_in_order(store, workspace, sandbox
 def test_json_mode_sends_the_action_schema_and_no_native_tools(store, workspace, sandbox, spec):
     seen: list[CompletionRequest] = []
     student = ScriptedBackend(lambda r: seen.append(r) or '{"actions": [{"tool": "finish", "message": "ok"}]}')
-    run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox, action_format="json")
+    run_episode(repo_task(spec), Texts(SKILL), student, CallRecorder(store, None), workspace, sandbox, settings=LoopSettings(action_format="json"))
     assert seen[0].tools == [] and seen[0].json_schema["required"] == ["actions"]
     assert '{"actions": [' in seen[0].system
 
@@ -118,7 +119,7 @@ def test_json_mode_sends_the_action_schema_and_no_native_tools(store, workspace,
 def test_placeholder_content_is_refused_and_the_rest_of_the_turn_is_not_run(store, workspace, sandbox, spec):
     plan = ('{"actions": [{"tool": "edit", "path": "calc.py", "content": "..."}, {"tool": "run", "command": "touch ran"}]}')
     student = replies(plan, '{"actions": [{"tool": "finish", "message": "gave up"}]}')
-    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox, action_format="json")
+    episode = run_episode(repo_task(spec), Texts(SKILL), student, CallRecorder(store, None), workspace, sandbox, settings=LoopSettings(action_format="json"))
     edit = next(s for s in episode.steps if s.name == "edit")
     assert "refused" in edit.error and "placeholder" in edit.error
     assert (workspace.path / "calc.py").read_text() == BUGGY and not (workspace.path / "ran").exists()
@@ -135,7 +136,7 @@ def test_paths_outside_the_copy_are_refused(store, workspace, sandbox, spec, tmp
         [("list", {"path": ".."}), ("search", {"pattern": "root", "path": "/etc"})],
         [("finish", {"message": "done"})],
     )
-    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox)
+    episode = run_episode(repo_task(spec), Texts(SKILL), student, CallRecorder(store, None), workspace, sandbox)
     tool_steps = [s for s in episode.steps if s.kind == "tool" and s.name != "finish"]
     assert len(tool_steps) == 6 and all(s.error for s in tool_steps)
     assert not outside.exists() and not (workspace.path.parent / "outside.txt").exists()
@@ -146,7 +147,7 @@ def test_long_output_is_cut_to_the_budget_keeping_its_end(store, workspace, sand
     command = "python3 -c \"print('x' * 9000); print('THE END')\""
     student = calls([("run", {"command": command})], [("read", {"path": "calc.py", "start": 2, "end": 2})])
     limits = LoopLimits(max_turns=2, tools=ToolBudget(output_chars=500))
-    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox, limits=limits)
+    episode = run_episode(repo_task(spec), Texts(SKILL), student, CallRecorder(store, None), workspace, sandbox, settings=LoopSettings(limits=limits))
     run = episode.commands()[0]
     assert len(run.output) < 600 and "characters cut" in run.output and run.output.rstrip().endswith("THE END")
     assert episode.steps[-1].output == "[calc.py: lines 2-2 of 2]\n    return a - b"
@@ -154,7 +155,8 @@ def test_long_output_is_cut_to_the_budget_keeping_its_end(store, workspace, sand
 
 def test_the_turn_limit_stops_the_loop_with_an_error(store, workspace, sandbox, spec):
     student = ScriptedBackend(lambda r: Completion(text="", tool_calls=[ToolCall("list", {"path": "."}, "c")]))
-    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox, max_turns=3)
+    episode = run_episode(repo_task(spec), Texts(SKILL), student, CallRecorder(store, None), workspace, sandbox,
+                          settings=LoopSettings(limits=LoopLimits(max_turns=3)))
     assert episode.turns == 3 and student.calls == 3 and not episode.finished
     assert "turn limit" in episode.error
 
@@ -162,8 +164,8 @@ def test_the_turn_limit_stops_the_loop_with_an_error(store, workspace, sandbox, 
 def test_replies_without_an_action_are_errors_the_model_hears_about_bounded(store, workspace, sandbox, spec):
     seen: list[CompletionRequest] = []
     student = ScriptedBackend(lambda r: seen.append(r) or "I would fix the bug by changing the minus.")
-    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox,
-                          action_format="json", limits=LoopLimits(max_bad_replies=2))
+    episode = run_episode(repo_task(spec), Texts(SKILL), student, CallRecorder(store, None), workspace, sandbox,
+                          settings=LoopSettings(action_format="json", limits=LoopLimits(max_bad_replies=2)))
     assert student.calls == 2 and "no usable action" in episode.error
     assert all(s.kind == "model" and s.error == "the reply held no action" for s in episode.steps)
     assert "could not be used" in seen[1].messages[-1].content
@@ -175,7 +177,7 @@ def test_a_failed_edit_is_reported_and_the_model_can_recover(store, workspace, s
         [("edit", {"path": "calc.py", "old": "return a - b", "new": "return a + b"})],
         [("finish", {"message": "fixed"})],
     )
-    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox)
+    episode = run_episode(repo_task(spec), Texts(SKILL), student, CallRecorder(store, None), workspace, sandbox)
     edits = [s for s in episode.steps if s.name == "edit"]
     assert "not in calc.py" in edits[0].error and edits[1].error == ""
     assert not (workspace.path / "ran").exists() and episode.finished and episode.changed_files == ["calc.py"]
@@ -184,20 +186,20 @@ def test_a_failed_edit_is_reported_and_the_model_can_recover(store, workspace, s
 def test_a_resumed_episode_is_answered_from_the_record(store, spec, sandbox):
     first_student = calls(*FIX_TURNS)
     with Workspace.create(spec) as ws:
-        first = run_episode(repo_task(spec), SKILL, first_student, CallRecorder(store, "n1"), ws, sandbox, seed=7)
+        first = run_episode(repo_task(spec), Texts(SKILL), first_student, CallRecorder(store, "n1"), ws, sandbox, EpisodeSample(seed=7))
     # The night is killed and started again: a fresh copy, a fresh recorder on the same store, and
     # a student that would fail if it were asked anything.
     refusing = ScriptedBackend(lambda r: pytest.fail("the model was called again"))
     recorder = CallRecorder(store, "n1")
     with Workspace.create(spec) as ws:
-        again = run_episode(repo_task(spec), SKILL, refusing, recorder, ws, sandbox, seed=7)
+        again = run_episode(repo_task(spec), Texts(SKILL), refusing, recorder, ws, sandbox, EpisodeSample(seed=7))
     assert refusing.calls == 0 and recorder.stats.cached == 4
     assert again.to_dict() == first.to_dict()
 
 
 def test_a_budget_stop_propagates(store, workspace, sandbox, spec):
     with pytest.raises(BudgetExceeded):
-        run_episode(repo_task(spec), SKILL, calls(*FIX_TURNS), CallRecorder(store, None, Budget(max_calls=2)),
+        run_episode(repo_task(spec), Texts(SKILL), calls(*FIX_TURNS), CallRecorder(store, None, Budget(max_calls=2)),
                     workspace, sandbox)
 
 
@@ -219,7 +221,7 @@ def test_an_openai_compatible_server_drives_the_loop_with_native_tool_calls(stor
             tool_use("finish", {"message": "fixed add"}),
         )
         student = create_backend("openai", "gpt-4o-mini", {"base_url": fake.base_url, "retry_base_s": 0.01})
-        episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox)
+        episode = run_episode(repo_task(spec), Texts(SKILL), student, CallRecorder(store, None), workspace, sandbox)
         requests = fake.model_requests()
     assert episode.finished and episode.turns == 3 and episode.commands()[0].exit_code == 0
     assert episode.changed_files == ["calc.py"]
@@ -234,7 +236,7 @@ def test_an_openai_compatible_server_drives_the_loop_with_native_tool_calls(stor
 def test_a_path_as_the_sandbox_shows_it_is_the_file_in_the_copy(store, workspace, sandbox, spec):
     inside = sandbox.inside_path(workspace) if hasattr(sandbox, "inside_path") else str(workspace.path)
     student = calls([("run", {"command": "pwd"}), ("read", {"path": f"{inside}/calc.py"})], [("finish", {"message": "ok"})])
-    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox)
+    episode = run_episode(repo_task(spec), Texts(SKILL), student, CallRecorder(store, None), workspace, sandbox)
     pwd, read = [s for s in episode.steps if s.kind == "tool"][:2]
     assert read.error == "" and read.output == BUGGY.rstrip()
     assert str(workspace.base) not in pwd.output  # the host's temp folder never shows
@@ -245,7 +247,7 @@ def test_a_same_size_edit_in_the_copys_first_second_is_in_the_diff(store, spec, 
     with Workspace.create(spec) as ws:
         student = calls([("edit", {"path": "calc.py", "old": "a - b", "new": "a + b"}), ("run", {"command": "sleep 1.2"})],
                         [("finish", {"message": "ok"})])
-        episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), ws, sandbox)
+        episode = run_episode(repo_task(spec), Texts(SKILL), student, CallRecorder(store, None), ws, sandbox)
     assert episode.changed_files == ["calc.py"]
 
 
@@ -253,7 +255,7 @@ def test_an_edit_whose_line_breaks_came_as_escapes_lands_as_meant(store, workspa
     # The local 1.5B wrote "old": "def add(a, b):\\n    return a - b" (a backslash and an n).
     student = calls([("edit", {"path": "calc.py", "old": "def add(a, b):\\n    return a - b",
                                "new": "def add(a, b):\\n    return a + b"})], [("finish", {"message": "fixed"})])
-    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox)
+    episode = run_episode(repo_task(spec), Texts(SKILL), student, CallRecorder(store, None), workspace, sandbox)
     assert [s.error for s in episode.steps if s.name == "edit"] == [""]
     assert (workspace.path / "calc.py").read_text() == FIXED
 
@@ -271,8 +273,8 @@ def test_a_held_finish_shows_the_skill_again_and_only_the_last_finish_ends_the_e
         seen.append(request)
         return Completion(text="", tool_calls=[ToolCall(n, a, f"c{i}") for i, (n, a) in enumerate(next(turns))])
 
-    episode = run_episode(repo_task(spec), SKILL, ScriptedBackend(respond), CallRecorder(store, None), workspace, sandbox,
-                          limits=LoopLimits(confirm_finish=True))
+    episode = run_episode(repo_task(spec), Texts(SKILL), ScriptedBackend(respond), CallRecorder(store, None), workspace, sandbox,
+                          settings=LoopSettings(limits=LoopLimits(confirm_finish=True)))
     assert episode.finished and episode.final_message == "done, tests pass" and len(seen) == 2
     assert SKILL in seen[1].messages[-1].content  # the held finish showed the skill again
     held = [s for s in episode.steps if s.name == "finish"]
@@ -298,8 +300,8 @@ def test_a_finish_naming_a_check_that_has_not_run_since_the_last_edit_is_held_un
         [("edit", {"path": "calc.py", "old": "return a - b", "new": "return a + b"}), ("finish", {"message": "done", "checked": CHECK})],
         [("run", {"command": CHECK}), ("finish", {"message": "done, tests pass", "checked": f"`{CHECK}`"})],
     ], seen)
-    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox,
-                          limits=LoopLimits(finish_names_check=True))
+    episode = run_episode(repo_task(spec), Texts(SKILL), student, CallRecorder(store, None), workspace, sandbox,
+                          settings=LoopSettings(limits=LoopLimits(finish_names_check=True)))
     assert episode.finished and episode.final_message == "done, tests pass" and len(seen) == 2
     assert CHECK in seen[1].messages[-1].content and "has not run since your last change" in seen[1].messages[-1].content
     finishes = [s for s in episode.steps if s.name == "finish"]
@@ -314,16 +316,17 @@ def test_a_finish_naming_no_check_or_one_run_after_the_edit_ends_the_episode_at_
         turn = [("edit", {"path": "calc.py", "old": "return a - b", "new": "return a + b"}), ("run", {"command": CHECK}),
                 ("finish", {"message": "done", "checked": named})]
         with Workspace.create(spec) as fresh:
-            episode = run_episode(repo_task(spec), SKILL, _scripted([turn], seen), CallRecorder(store, None), fresh, sandbox,
-                                  sample=sample, limits=LoopLimits(finish_names_check=True))
+            episode = run_episode(repo_task(spec), Texts(SKILL), _scripted([turn], seen), CallRecorder(store, None), fresh, sandbox,
+                                  EpisodeSample(sample=sample),
+                                  LoopSettings(limits=LoopLimits(finish_names_check=True)))
         assert episode.finished and len(seen) == 1, named
 
 
 def test_a_model_that_never_runs_its_named_check_is_held_a_bounded_number_of_times(store, workspace, sandbox, spec):
     seen: list[CompletionRequest] = []
     edit_and_claim = [("edit", {"path": "calc.py", "content": FIXED}), ("finish", {"message": "done", "checked": "make check"})]
-    episode = run_episode(repo_task(spec), SKILL, _scripted([edit_and_claim] * 5, seen), CallRecorder(store, None), workspace,
-                          sandbox, limits=LoopLimits(finish_names_check=True, check_holds=2))
+    episode = run_episode(repo_task(spec), Texts(SKILL), _scripted([edit_and_claim] * 5, seen), CallRecorder(store, None), workspace,
+                          sandbox, settings=LoopSettings(limits=LoopLimits(finish_names_check=True, check_holds=2)))
     # held twice, then the third finish stands; each word-for-word repeat between was asked again
     assert episode.finished and len(seen) == 5
     assert [bool(s.error) for s in episode.steps if s.name == "finish"] == [True, True, False]
@@ -331,7 +334,7 @@ def test_a_model_that_never_runs_its_named_check_is_held_a_bounded_number_of_tim
 
 def test_without_the_option_finish_asks_for_no_check(store, workspace, sandbox, spec):
     seen: list[CompletionRequest] = []
-    run_episode(repo_task(spec), SKILL, _scripted([[("finish", {"message": "done", "checked": "make check"})]], seen),
+    run_episode(repo_task(spec), Texts(SKILL), _scripted([[("finish", {"message": "done", "checked": "make check"})]], seen),
                 CallRecorder(store, None), workspace, sandbox)
     assert len(seen) == 1 and "checked" not in next(t for t in seen[0].tools if t.name == "finish").parameters["properties"]
 
@@ -370,7 +373,7 @@ def test_an_action_repeated_with_nothing_changed_is_marked_and_an_edit_clears_th
                     [("run", {"command": CHECK})], [("edit", {"path": "calc.py", "old": "return a - b", "new": "return a + b"})],
                     [("run", {"command": CHECK})], [("list", {"path": "."})], [("run", {"command": CHECK})],
                     [("finish", {"message": "fixed"})])
-    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox)
+    episode = run_episode(repo_task(spec), Texts(SKILL), student, CallRecorder(store, None), workspace, sandbox)
     tools = [s for s in episode.steps if s.kind == "tool"]
     marked = [REPEATED in (s.error or s.output) for s in tools]
     # the second read repeats the first; the edit clears the marks; the last run repeats the one after the edit
@@ -383,8 +386,8 @@ def test_a_reply_that_repeats_the_last_turn_is_not_run_and_the_model_is_asked_ag
     seen: list[CompletionRequest] = []
     read = [("read", {"path": "nope.py"})]
     student = _scripted([read, read, read, [("finish", {"message": "gave up"})]], seen)
-    episode = run_episode(repo_task(spec), SKILL, student, CallRecorder(store, None), workspace, sandbox, seed=5,
-                          temperature=0.7)
+    episode = run_episode(repo_task(spec), Texts(SKILL), student, CallRecorder(store, None), workspace, sandbox, EpisodeSample(seed=5),
+                          LoopSettings(temperature=0.7))
     assert [s.error for s in episode.steps if s.kind == "model"] == ["", REPLY_REPEATED, "", ""]
     assert [s.name for s in episode.steps if s.kind == "tool"] == ["read", "read", "finish"]  # the repeat did not run
     assert [(r.temperature, r.seed) for r in seen] == [(0.7, 5), (0.7, 5), (1.2, 7), (0.7, 5)]

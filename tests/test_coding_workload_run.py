@@ -16,10 +16,11 @@ import pytest
 
 from skillopt_sleep.backends.scripted import ScriptedBackend, rules_responder
 from skillopt_sleep.experiments.workload.codingfunnel import coding_funnel, cue, mined_conventions
-from skillopt_sleep.experiments.workload.codingkey import KEY, load_coding_key
+from skillopt_sleep.experiments.workload.answerkey import KEY
+from skillopt_sleep.experiments.workload.coding import move_paths, restore
+from skillopt_sleep.experiments.workload.codingkey import load_coding_key
 from skillopt_sleep.experiments.workload.codingmeasure import measure_heldout
-from skillopt_sleep.experiments.workload.codingpipeline import move_paths, restore
-from skillopt_sleep.experiments.workload.codingrun import run_coding_workload
+from skillopt_sleep.experiments.workload.measure import run_workload
 from skillopt_sleep.experiments.workload.recipe import load_workload_recipe
 from skillopt_sleep.students.base import RepoLimits, StudentSetup
 from skillopt_sleep.students.sandboxed import LoopStudent
@@ -60,7 +61,7 @@ config: {{night.rounds: 1, night.concurrency: 1, repo.max_turns: 4, repo.verify_
 def row(tmp_path_factory, sandbox_available) -> dict:
     folder = tmp_path_factory.mktemp("coding-run")
     recipe = load_workload_recipe(write_recipe(folder))
-    (measured,) = run_coding_workload(recipe, folder / "work")
+    (measured,) = run_workload(recipe, folder / "work")
     return measured.to_dict()
 
 
@@ -122,7 +123,7 @@ def test_report_verb_renders_the_coding_rows(row, tmp_path):
 def test_a_skill_that_names_the_check_raises_the_convention_rate(tmp_path, sandbox_available):
     """The measurement sees a change of skill: the literal agent runs `make check` under a skill that
     says so, which its held-out trajectories and convention rate show."""
-    _, _, repos = restore(WORKLOAD, tmp_path / "work")
+    repos = restore(WORKLOAD, tmp_path / "work").repos
     key = load_coding_key(WORKLOAD / KEY, repos)["maya"]
     seed = (tmp_path / "work" / "sessions" / "maya" / "home" / ".claude" / "skills" / "tally-dev" / "SKILL.md").read_text()
     with Store(tmp_path / "store.db") as store:

@@ -1,4 +1,10 @@
 from skillopt_sleep.night.gate.verdict import ACCEPT, REJECT, UNVERIFIED, attained_size, judge_candidate, judge_paired, tasks_needed
+from skillopt_sleep.night.sequencing.settings import GateSettings
+
+
+def paired(current: dict, candidate: dict, **options):
+    """The paired gate at the night's default level."""
+    return judge_paired(current, candidate, confidence=GateSettings().confidence, **options)
 
 
 def test_strict_improvement_accepts_with_arithmetic():
@@ -57,34 +63,34 @@ def test_gate_module_is_self_contained():
 def test_a_paired_look_that_could_never_accept_an_idle_edit_spends_none_of_the_budget():
     # Two wins of eight pairs: the best p two signs can reach is 0.25, so at 0.2 this look cannot
     # accept an edit that does nothing and a further look keeps the whole 0.2.
-    verdict = judge_paired({"a": [0.0, 0.0], "b": [0.0, 0.0], "c": [1.0, 1.0], "d": [1.0, 1.0]},
+    verdict = paired({"a": [0.0, 0.0], "b": [0.0, 0.0], "c": [1.0, 1.0], "d": [1.0, 1.0]},
                            {"a": [1.0, 0.0], "b": [1.0, 0.0], "c": [1.0, 1.0], "d": [1.0, 1.0]})
     assert verdict.decision == REJECT and verdict.undecided and verdict.p_value == 0.25 and verdict.size == 0.0
     assert attained_size([1.0] * 8, 0.2) == 37 / 256  # P(at least 6 of 8 signs positive)
     # Budget spent by earlier looks raises the bar: three tasks better, p 0.125, passes at 0.2,
     # not with 0.1 spent.
     three = ({t: [0.0, 0.0] for t in "abc"}, {t: [1.0, 0.0] for t in "abc"})
-    assert judge_paired(*three).decision == ACCEPT and judge_paired(*three).p_value == 0.125
-    assert judge_paired(*three, spent=0.1).undecided
+    assert paired(*three).decision == ACCEPT and paired(*three).p_value == 0.125
+    assert paired(*three, spent=0.1).undecided
 
 
 def test_the_gate_counts_tasks_not_samples():
     # Three better samples of one task are one task's gain: p 1/2, never an acceptance.
-    one_task = judge_paired({"a": [0.0] * 3, "b": [0.0] * 3, "c": [1.0] * 3},
+    one_task = paired({"a": [0.0] * 3, "b": [0.0] * 3, "c": [1.0] * 3},
                             {"a": [1.0] * 3, "b": [0.0] * 3, "c": [1.0] * 3})
     assert one_task.decision == REJECT and one_task.p_value == 0.5
     # Each task's samples are averaged first: a task half better counts as one better task.
-    mixed = judge_paired({t: [0.0, 0.0] for t in "abcd"}, {"a": [1.0, 0.0], "b": [0.0, 1.0], "c": [1.0, 1.0], "d": [1.0, 0.0]})
+    mixed = paired({t: [0.0, 0.0] for t in "abcd"}, {"a": [1.0, 0.0], "b": [0.0, 1.0], "c": [1.0, 1.0], "d": [1.0, 0.0]})
     assert mixed.decision == ACCEPT and mixed.p_value == 1 / 16
 
 
 def test_with_two_tasks_nothing_can_be_accepted_at_the_default_level():
     # With n tasks no sign-flip over tasks goes below 1/2^n: two tasks reach 0.25 at best.
-    verdict = judge_paired({"a": [0.0] * 5, "b": [0.0] * 5}, {"a": [1.0] * 5, "b": [1.0] * 5})
+    verdict = paired({"a": [0.0] * 5, "b": [0.0] * 5}, {"a": [1.0] * 5, "b": [1.0] * 5})
     assert verdict.decision == UNVERIFIED and "needs at least 3" in verdict.reason
     assert tasks_needed(0.2) == 3 and tasks_needed(0.25) == 2 and tasks_needed(0.05) == 5
 
 
 def test_a_loss_is_never_undecided():
-    verdict = judge_paired({"a": [1.0, 1.0], "b": [1.0, 0.0], "c": [0.0, 0.0]}, {"a": [0.0, 1.0], "b": [1.0, 0.0], "c": [0.0, 0.0]})
+    verdict = paired({"a": [1.0, 1.0], "b": [1.0, 0.0], "c": [0.0, 0.0]}, {"a": [0.0, 1.0], "b": [1.0, 0.0], "c": [0.0, 0.0]})
     assert verdict.decision == REJECT and not verdict.undecided

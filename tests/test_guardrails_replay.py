@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from skillopt_sleep.students.loop import GUARD_HELD, LoopLimits, run_episode
+from skillopt_sleep.students.base import EpisodeSample, Texts
+from skillopt_sleep.students.loop import GUARD_HELD, LoopLimits, LoopSettings, run_episode
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.guardrails.forms import COMMAND, FINISH_CHECK, PATH, Guardrail
 from skillopt_sleep.guardrails.replay import CODEX, Enforcement
@@ -37,8 +38,8 @@ def store(tmp_path, monkeypatch):
 
 
 def episode_under(enforcement, turns, store, workspace, sandbox, spec):
-    return run_episode(repo_task(spec), "", calls(*turns), CallRecorder(store, None), workspace, sandbox, seed=1,
-                       limits=LoopLimits(enforcement=enforcement))
+    return run_episode(repo_task(spec), Texts(""), calls(*turns), CallRecorder(store, None), workspace, sandbox,
+                       EpisodeSample(seed=1), LoopSettings(limits=LoopLimits(enforcement=enforcement)))
 
 
 def test_a_denied_command_runs_nothing_and_the_model_reads_the_agents_words(store, workspace, sandbox, spec):

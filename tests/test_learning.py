@@ -608,7 +608,7 @@ def test_looking_again_keeps_the_false_accept_rate_of_an_idle_edit_within_the_co
         # The same looks, each tested at the full level: what the spending guards against.
         for samples in range(2, 9):
             current, candidate = replay_with([], samples), replay_with([1], samples)
-            verdict = judge_paired(current.per_rollout, candidate.per_rollout)
+            verdict = judge_paired(current.per_rollout, candidate.per_rollout, confidence=settings.confidence)
             if not verdict.undecided:
                 return verdict.accepted
         return False

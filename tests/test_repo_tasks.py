@@ -384,11 +384,13 @@ def archive_mined(tmp_path_factory) -> dict:
     import shutil
 
     from skillopt_sleep.capture.ingest import IngestOptions
-    from skillopt_sleep.experiments.workload.codingkey import KEY, load_coding_key
-    from skillopt_sleep.experiments.workload.codingpipeline import STARTS, restore
+    from skillopt_sleep.experiments.workload.answerkey import KEY
+    from skillopt_sleep.experiments.workload.coding import STARTS, restore
+    from skillopt_sleep.experiments.workload.codingkey import load_coding_key
     workload = Path(__file__).resolve().parent.parent / "experiments" / "workloads" / "coding"
     work = tmp_path_factory.mktemp("archive")
-    manifest, sessions_dir, repos = restore(workload, work)
+    restored = restore(workload, work)
+    manifest, sessions_dir, repos = restored.manifest, restored.sessions_dir, restored.repos
     keys = load_coding_key(workload / KEY, repos)
     mined = {}
     for person in keys:

@@ -109,3 +109,10 @@ def test_mining_score_counts_matches_and_misses():
     assert (score.checks, score.matched, score.recovered) == (2, 1, ["risks-section"])
     assert score.precision == 0.5 and score.recall == pytest.approx(1 / 3)
     assert score.unmatched == ["contains 'percentages'"]
+
+
+def test_every_kind_a_recipe_may_name_has_a_pipeline_kind():
+    from skillopt_sleep.experiments.workload.measure import KINDS
+    from skillopt_sleep.experiments.workload.recipe import KINDS as RECIPE_KINDS
+
+    assert sorted(KINDS) == sorted(RECIPE_KINDS)

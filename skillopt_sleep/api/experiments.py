@@ -13,23 +13,16 @@ from skillopt_sleep.experiments.score import score_skill
 from skillopt_sleep.experiments.sweep import append_row, read_rows, run_sweep
 from skillopt_sleep.experiments.sweep_ray import CellJob, run_sweep_ray
 from skillopt_sleep.experiments.transfer import run_transfer, run_transfers
-from skillopt_sleep.experiments.workload.measure import run_workload
+from skillopt_sleep.experiments.workload.measure import run_workload, workload_row_kind
 from skillopt_sleep.experiments.workload.recipe import load_workload_recipe
 from skillopt_sleep.experiments.workload.report import chart_panels as workload_chart_panels
-from skillopt_sleep.experiments.workload.report import render_workload_markdown
+from skillopt_sleep.experiments.workload.report import chart_title as workload_chart_title
+from skillopt_sleep.experiments.workload.report import is_workload_row, render_workload_markdown
 
 __all__ = [
-    "CellJob", "append_row", "coding_workload", "is_transfer_row", "load_recipe", "load_workload_recipe",
+    "CellJob", "append_row", "is_transfer_row", "is_workload_row", "load_recipe", "load_workload_recipe",
     "pick_cell", "read_rows", "render_transfer_markdown", "render_workload_markdown", "run_recipe", "run_sweep",
     "run_sweep_ray", "run_transfer", "run_transfers", "run_workload", "score_skill", "workload_chart_panels",
-    "write_chart", "write_report",
+    "workload_chart_title", "workload_row_kind", "write_chart", "write_report",
 ]
 
-
-def coding_workload():
-    """The coding workload's measure, chart panels and report writer: repo sessions replayed in the
-    sandbox, loaded only where a coding recipe asks for them."""
-    from skillopt_sleep.experiments.workload.codingreport import chart_panels, render_coding_markdown
-    from skillopt_sleep.experiments.workload.codingrun import run_coding_workload
-
-    return run_coding_workload, chart_panels, render_coding_markdown

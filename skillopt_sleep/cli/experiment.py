@@ -13,9 +13,10 @@ from skillopt_sleep.events import ProgressEvent
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep import api
 from skillopt_sleep.api.experiments import (
-    CellJob, append_row, coding_workload, is_transfer_row, load_recipe, load_workload_recipe, pick_cell, read_rows,
+    CellJob, append_row, is_transfer_row, is_workload_row, load_recipe, load_workload_recipe, pick_cell, read_rows,
     render_transfer_markdown, render_workload_markdown, run_recipe, run_sweep, run_sweep_ray, run_transfer,
-    run_transfers, run_workload, score_skill, workload_chart_panels, write_chart, write_report,
+    run_transfers, run_workload, score_skill, workload_chart_panels, workload_chart_title, workload_row_kind,
+    write_chart, write_report,
 )
 
 
@@ -170,15 +171,11 @@ def _workload(args) -> int:
     work_dir = args.work_dir or results.parent / "work" / recipe.name
     if args.fresh and results.exists():
         results.unlink()
-    row_kind = "coding-workload" if recipe.kind == "coding" else "workload"
-    kept = [r for r in read_rows(results) if r.get("kind") == row_kind and r.get("recipe") == recipe.name]
+    kept = [r for r in read_rows(results) if r.get("kind") == workload_row_kind(recipe) and r.get("recipe") == recipe.name]
     progress = Progress(quiet=args.quiet)
-    measure = run_workload
-    if recipe.kind == "coding":  # repo sessions, replayed in the sandbox; loaded only where used
-        measure = coding_workload()[0]
     with closing(progress):
-        rows = measure(recipe, work_dir, say=progress.event, finished={r["persona"] for r in kept},
-                       on_row=lambda row: append_row(results, row.to_dict()))
+        rows = run_workload(recipe, work_dir, say=progress.event, finished={r["persona"] for r in kept},
+                            on_row=lambda row: append_row(results, row.to_dict()))
     print(f"{len(rows)} persona(s) measured, {len(kept)} kept from an earlier run; rows in {results}")
     return 0
 
@@ -194,14 +191,11 @@ def _report(args) -> int:
         markdown.write_text(render_transfer_markdown(rows, args.title or args.results.stem), encoding="utf-8")
         print(markdown)
         return 0
-    if rows[0].get("kind") == "coding-workload":
-        _, chart_panels, render_coding_markdown = coding_workload()
-        return _write_workload_report(args, rows, out, chart_panels(rows), render_coding_markdown, "held-out rates")
-    if rows[0].get("kind") == "workload":
+    if is_workload_row(rows[0]):
         out.mkdir(parents=True, exist_ok=True)
         title = args.title or args.results.stem
         chart = write_chart(workload_chart_panels(rows), out / f"{args.results.stem}.png",
-                            title=f"{title}: held-out share meeting the preferences")
+                            title=f"{title}: {workload_chart_title(rows)}")
         markdown = out / f"{args.results.stem}.md"
         markdown.write_text(render_workload_markdown(rows, title, chart.name), encoding="utf-8")
         print(markdown)
@@ -211,13 +205,3 @@ def _report(args) -> int:
         print(path)
     return 0
 
-
-def _write_workload_report(args, rows: list[dict], out: Path, panels: dict, render, what: str) -> int:
-    out.mkdir(parents=True, exist_ok=True)
-    title = args.title or args.results.stem
-    chart = write_chart(panels, out / f"{args.results.stem}.png", title=f"{title}: {what}")
-    markdown = out / f"{args.results.stem}.md"
-    markdown.write_text(render(rows, title, chart.name), encoding="utf-8")
-    print(markdown)
-    print(chart)
-    return 0

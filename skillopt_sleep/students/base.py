@@ -18,7 +18,6 @@ from skillopt_sleep.tasks.judges import score_answer
 
 if TYPE_CHECKING:
     from skillopt_sleep.sandbox import Sandbox
-    from skillopt_sleep.students.loop import Enforcer
 
 Scorer = Callable[[Task, str, list[ToolCallRecord]], Score]
 
@@ -44,6 +43,15 @@ class EpisodeSample:
     seed: int | None = None
     role: str = "student"
     watched: tuple[str, ...] = ()
+
+
+class Enforcer(Protocol):
+    """What the user's agent would refuse or hold (guardrails.replay.Enforcement), which the
+    built-in loop applies as the agent does."""
+
+    def refusal(self, name: str, arguments: dict) -> str: ...
+
+    def finish_hold(self, actions: list[tuple[str, str]]) -> str: ...
 
 
 class Student(Protocol):
@@ -81,7 +89,7 @@ class StudentSetup:
     sandbox: "Sandbox | None" = None
     repo: RepoLimits = RepoLimits()
     role: str = "student"
-    enforcement: "Enforcer | None" = None  # the user's agent's guardrails, which the built-in loop applies
+    enforcement: Enforcer | None = None  # the user's agent's guardrails, which the built-in loop applies
 
     def workers(self, concurrency: int) -> int:
         # A backend that computes one reply at a time (an in-process model) says so; more threads

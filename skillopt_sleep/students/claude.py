@@ -10,13 +10,13 @@ user's are the sandbox's fresh HOME, never the real user's hooks or settings) an
 
 from __future__ import annotations
 
-import dataclasses
 import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
 from skillopt_sleep.students.forward import Route
+from skillopt_sleep.students.headless import agent_cli_limits
 from skillopt_sleep.students.keys import placeholders
 from skillopt_sleep.students.streams import claude_episode, json_lines
 from skillopt_sleep.backends.base import Usage
@@ -29,8 +29,6 @@ from skillopt_sleep.config import default
 CLAUDE_TOOLS = "Read,Edit,Write,Bash,Glob,Grep,Skill"
 CLAUDE_HOME = "$HOME/.claude"  # in the sandbox's fresh HOME
 MESSAGES_PATHS = ("/v1/messages", "/v1/messages/count_tokens")  # all the relay forwards, each a POST
-# The CLI is a large runtime that reserves far more address space than it touches.
-DEFAULT_LIMITS = Limits(wall_s=600, cpu_s=600, memory_mb=32768, processes=256, output_bytes=4_000_000)
 
 
 @dataclass
@@ -43,7 +41,7 @@ class HeadlessClaude:
     api_env: dict[str, str] = field(default_factory=dict)  # ANTHROPIC_API_KEY or a token the CLI reads
     max_turns: int = default("repo.max_turns")
     output_chars: int = 2000
-    limits: Limits = field(default_factory=lambda: dataclasses.replace(DEFAULT_LIMITS))
+    limits: Limits = field(default_factory=agent_cli_limits)
     name: str = "claude-headless"
     keeps_turn_limit: bool = True  # --max-turns
 

@@ -17,7 +17,6 @@ no network but the relay, no view of the user's home.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import shlex
 import shutil
@@ -26,6 +25,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from skillopt_sleep.students.forward import Route
+from skillopt_sleep.students.headless import agent_cli_limits
 from skillopt_sleep.students.keys import placeholder
 from skillopt_sleep.students.streams import codex_episode
 from skillopt_sleep.students.turnbound import TURN_LIMIT_MESSAGE
@@ -42,7 +42,6 @@ CODEX_HOME = "$HOME/.codex"  # in the sandbox's fresh HOME
 API_PATHS = ("/responses", "/chat/completions")  # below the base URL: all the relay forwards, each a POST
 NO_KEY = "no-key-needed-by-this-server"  # what codex sends to a local server that wants none
 # Codex's runtime maps far more address space than it touches.
-DEFAULT_LIMITS = Limits(wall_s=600, cpu_s=600, memory_mb=32768, processes=256, output_bytes=4_000_000)
 
 
 @dataclass
@@ -56,7 +55,7 @@ class HeadlessCodex:
     api_env: dict[str, str] = field(default_factory=dict)  # OPENAI_API_KEY
     max_turns: int = default("repo.max_turns")
     output_chars: int = 2000
-    limits: Limits = field(default_factory=lambda: dataclasses.replace(DEFAULT_LIMITS))
+    limits: Limits = field(default_factory=agent_cli_limits)
     name: str = "codex-headless"
     keeps_turn_limit: bool = False
 

@@ -42,6 +42,14 @@ log = logging.getLogger(__name__)
 
 RELAY_PORT = 18080  # inside the sandbox's own loopback, which nothing else uses
 SKILL_BYTES = 4_000_000  # a skill file the user keeps in the repository is far smaller
+
+
+def agent_cli_limits() -> Limits:
+    """The bounds of one headless agent CLI episode: the CLI is a large runtime that reserves far
+    more address space than it touches."""
+    return Limits(wall_s=600, cpu_s=600, memory_mb=32768, processes=256, output_bytes=4_000_000)
+
+
 _SKILL_NAME = re.compile(r"^name:\s*['\"]?([A-Za-z0-9][A-Za-z0-9_-]{0,63})['\"]?\s*$", re.M)
 
 

@@ -15,7 +15,7 @@ record; every model reply and tool call is a step of the Episode.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from skillopt_sleep.students.actions import Action, from_tool_calls, parse_actions
 from skillopt_sleep.students.prompt import (JSON, NATIVE, action_schema, confirm_message, first_message, results_message,
@@ -27,6 +27,7 @@ from skillopt_sleep.episode import Episode, EpisodeStep
 from skillopt_sleep.records import Task, stable_json
 from skillopt_sleep.sandbox.execlog import as_executed
 from skillopt_sleep.config import default
+from skillopt_sleep.students.base import Enforcer, EpisodeSample, Texts
 
 if TYPE_CHECKING:
     from skillopt_sleep.sandbox import Limits, Sandbox, Workspace
@@ -42,14 +43,6 @@ ELIDED = "[output of an earlier step left out to save room; run the tool again i
 REPEATED = "[the same action gave this same result before: do something else]"
 REPLY_REPEATED = "the reply repeated the last turn's actions; asked again, sampling hotter"
 _HOTTER = 0.5  # added to the temperature for the one call after a repeated reply
-
-
-class Enforcer(Protocol):
-    """What the user's agent would refuse or hold (guardrails.replay.Enforcement)."""
-
-    def refusal(self, name: str, arguments: dict) -> str: ...
-
-    def finish_hold(self, actions: list[tuple[str, str]]) -> str: ...
 
 
 @dataclass
@@ -84,105 +77,138 @@ def choose_format(student: Backend, action_format: str = "auto") -> str:
     return NATIVE
 
 
-def run_episode(
-    task: Task,
-    skill_text: str,
-    student: Backend,
-    recorder: CallRecorder,
-    workspace: "Workspace",
-    sandbox: "Sandbox",
-    *,
-    sample: int = 0,
-    seed: int | None = None,
-    temperature: float = default("student.temperature"),
-    max_turns: int | None = None,
-    limits: LoopLimits | None = None,
-    command_limits: "Limits | None" = None,
-    memory_text: str = "",
-    action_format: str = "auto",
-    role: str = "student",
-    watched: tuple[str, ...] = (),
-) -> Episode:
-    """One episode of `student` on `task` in `workspace` (which the caller made and cleans up).
-    Runs of the `watched` programs are kept from the sandbox's own record (Episode.executed)."""
-    limits = limits or LoopLimits()
-    turns_allowed = max_turns if max_turns is not None else limits.max_turns
-    fmt = choose_format(student, action_format)
-    tools = WorkspaceTools(workspace, sandbox, limits.tools, command_limits, watched=watched)
-    names_check = limits.finish_names_check
-    system = system_prompt(skill_text, fmt, memory_text, names_check)
-    listing = tools.call(Action("list", {"path": "."}))
-    entries = listing.output.splitlines()[: limits.listing_entries] if not listing.error else []
-    messages = [Message("user", first_message(task.intent, task.context, "\n".join(entries),
-                                              skill_text if limits.restate_skill else ""))]
-    episode = Episode()
-    bad_in_a_row = 0
-    held = False
-    check_holds = 0
-    guard_held = False
-    results_seen: set[str] = set()  # each action with the result it gave, to mark a repeat
-    last_actions = ""
-    hotter = False
-    while episode.turns < turns_allowed:
-        request = CompletionRequest(
-            system=system,
-            messages=_within(messages, limits.history_chars),
-            max_tokens=limits.reply_tokens,
-            temperature=min(temperature + _HOTTER, 1.5) if hotter else temperature,
-            seed=(seed or 0) + episode.turns if hotter else seed,
-            tools=tool_specs(names_check) if fmt == NATIVE else [],
-            json_schema=action_schema(limits.max_actions_per_turn, names_check) if fmt == JSON else None,
-            cache_system=True,
-        )
-        completion = recorder.complete(role, student, request, sample=sample)
-        episode.turns += 1
-        turn = _Turn.read(completion, fmt, episode.turns)
-        episode.steps.append(EpisodeStep(kind="model", output=completion.text, error=turn.problem))
-        if not turn.actions:
-            bad_in_a_row += 1
-            messages += turn.reply_messages(completion)
-            messages.append(Message("user", _ask_again(turn.problem, fmt)))
-            if bad_in_a_row >= limits.max_bad_replies:
-                episode.error = f"the model gave no usable action {bad_in_a_row} times in a row ({turn.problem})"
-                break
-            continue
-        bad_in_a_row = 0
-        # A small model caught in a loop writes its last turn again word for word: that reply is
-        # not run and not kept (the history would only pull harder), and the model is asked
-        # again with hotter sampling. Each such call still counts against the turn limit.
-        actions_text = stable_json([[a.name, a.arguments] for a in turn.actions])
-        if actions_text == last_actions and not hotter:
-            episode.steps[-1].error = REPLY_REPEATED
-            hotter = True
-            continue
-        last_actions, hotter = actions_text, False
-        outcomes = _execute(turn.actions[: limits.max_actions_per_turn], tools, episode, results_seen, limits.enforcement)
-        messages += turn.reply_messages(completion)
-        messages += turn.result_messages(outcomes, dropped=len(turn.actions) > limits.max_actions_per_turn,
-                                         max_actions=limits.max_actions_per_turn)
-        unchecked = _unrun_check(episode) if episode.finished and names_check else ""
-        if unchecked and check_holds < limits.check_holds:
-            check_holds += 1  # the model is held to its own claim, whatever the skill says
-            messages.append(_hold(episode, CHECK_NOT_RUN, unchecked_message(unchecked)))
-            continue
-        guard = limits.enforcement.finish_hold(_actions(episode)) if episode.finished and limits.enforcement else ""
-        if guard and not guard_held:
-            guard_held = True  # once, as the agent's Stop hook lets a stop that follows a hold pass
-            messages.append(_hold(episode, GUARD_HELD, guard))
-            continue
-        if episode.finished and limits.confirm_finish and not held and skill_text.strip():
-            held = True  # once: the model hears its skill again and may do what it skipped
-            messages.append(_hold(episode, FINISH_HELD, confirm_message(skill_text)))
-            continue
-        if episode.finished:
+@dataclass(frozen=True)
+class LoopSettings:
+    """How an episode samples and what bounds it: the student's temperature, the episode's limits,
+    the bounds of each command it runs, and the action format (auto, native or json)."""
+
+    temperature: float = default("student.temperature")
+    limits: LoopLimits = field(default_factory=LoopLimits)
+    command_limits: "Limits | None" = None
+    action_format: str = "auto"
+
+
+def run_episode(task: Task, texts: Texts, student: Backend, recorder: CallRecorder, workspace: "Workspace",
+                sandbox: "Sandbox", at: EpisodeSample = EpisodeSample(),
+                settings: LoopSettings = LoopSettings()) -> Episode:
+    """One episode of `student` on `task` under `texts`, in `workspace` (which the caller made and
+    cleans up). Runs of the `at.watched` programs are kept from the sandbox's own record
+    (Episode.executed)."""
+    limits = settings.limits
+    fmt = choose_format(student, settings.action_format)
+    tools = WorkspaceTools(workspace, sandbox, limits.tools, settings.command_limits, watched=at.watched)
+    system = system_prompt(texts.skill, fmt, texts.memory, limits.finish_names_check)
+    loop = _Loop(limits, fmt, texts.skill, tools, [_opening(task, texts.skill, tools, limits)])
+    while loop.episode.turns < limits.max_turns:
+        completion = recorder.complete(at.role, student, loop.request(system, settings.temperature, at.seed),
+                                       sample=at.sample)
+        if loop.take(completion):
             break
+    episode = loop.episode
     if not episode.finished and not episode.error:
-        episode.error = f"turn limit reached: {turns_allowed} turns without finish"
+        episode.error = f"turn limit reached: {limits.max_turns} turns without finish"
     episode.diff = workspace.diff()
     episode.changed_files = list(workspace.changed_files())
-    if watched:
+    if at.watched:
         episode.executed = as_executed(tools.executed, workspace.last_change())
     return episode
+
+
+def _opening(task: Task, skill_text: str, tools: WorkspaceTools, limits: LoopLimits) -> Message:
+    """The first message: the request, its context and the top of the repository's listing."""
+    listing = tools.call(Action("list", {"path": "."}))
+    entries = listing.output.splitlines()[: limits.listing_entries] if not listing.error else []
+    return Message("user", first_message(task.intent, task.context, "\n".join(entries),
+                                         skill_text if limits.restate_skill else ""))
+
+
+@dataclass
+class _Loop:
+    """One episode's conversation and what the loop remembers from turn to turn."""
+
+    limits: LoopLimits
+    fmt: str
+    skill_text: str
+    tools: WorkspaceTools
+    messages: list[Message]
+    episode: Episode = field(default_factory=Episode)
+    bad_in_a_row: int = 0
+    held: bool = False  # the finish was held once with the skill shown again
+    check_holds: int = 0
+    guard_held: bool = False
+    results_seen: set[str] = field(default_factory=set)  # each action with the result it gave, to mark a repeat
+    last_actions: str = ""
+    hotter: bool = False
+
+    def request(self, system: str, temperature: float, seed: int | None) -> CompletionRequest:
+        names_check = self.limits.finish_names_check
+        return CompletionRequest(
+            system=system,
+            messages=_within(self.messages, self.limits.history_chars),
+            max_tokens=self.limits.reply_tokens,
+            temperature=min(temperature + _HOTTER, 1.5) if self.hotter else temperature,
+            seed=(seed or 0) + self.episode.turns if self.hotter else seed,
+            tools=tool_specs(names_check) if self.fmt == NATIVE else [],
+            json_schema=action_schema(self.limits.max_actions_per_turn, names_check) if self.fmt == JSON else None,
+            cache_system=True,
+        )
+
+    def take(self, completion: Completion) -> bool:
+        """The reply read and its actions run; True where the episode ends."""
+        self.episode.turns += 1
+        turn = _Turn.read(completion, self.fmt, self.episode.turns)
+        self.episode.steps.append(EpisodeStep(kind="model", output=completion.text, error=turn.problem))
+        if not turn.actions:
+            return self._no_action(turn, completion)
+        self.bad_in_a_row = 0
+        if self._repeated(turn):
+            return False
+        most = self.limits.max_actions_per_turn
+        outcomes = _execute(turn.actions[:most], self.tools, self.episode, self.results_seen, self.limits.enforcement)
+        self.messages += turn.reply_messages(completion)
+        self.messages += turn.result_messages(outcomes, dropped=len(turn.actions) > most, max_actions=most)
+        return self.episode.finished and self._finish_stands()
+
+    def _no_action(self, turn: "_Turn", completion: Completion) -> bool:
+        """A reply with nothing to run: the model is asked again, until too many in a row."""
+        self.bad_in_a_row += 1
+        self.messages += turn.reply_messages(completion)
+        self.messages.append(Message("user", _ask_again(turn.problem, self.fmt)))
+        if self.bad_in_a_row >= self.limits.max_bad_replies:
+            self.episode.error = f"the model gave no usable action {self.bad_in_a_row} times in a row ({turn.problem})"
+            return True
+        return False
+
+    def _repeated(self, turn: "_Turn") -> bool:
+        """A small model caught in a loop writes its last turn again word for word: that reply is
+        not run and not kept (the history would only pull harder), and the model is asked again
+        with hotter sampling. Each such call still counts against the turn limit."""
+        actions_text = stable_json([[a.name, a.arguments] for a in turn.actions])
+        if actions_text == self.last_actions and not self.hotter:
+            self.episode.steps[-1].error = REPLY_REPEATED
+            self.hotter = True
+            return True
+        self.last_actions, self.hotter = actions_text, False
+        return False
+
+    def _finish_stands(self) -> bool:
+        """Whether a finish ends the episode; each hold (bounded) has the model go on."""
+        limits, episode = self.limits, self.episode
+        unchecked = _unrun_check(episode) if limits.finish_names_check else ""
+        if unchecked and self.check_holds < limits.check_holds:
+            self.check_holds += 1  # the model is held to its own claim, whatever the skill says
+            self.messages.append(_hold(episode, CHECK_NOT_RUN, unchecked_message(unchecked)))
+            return False
+        guard = limits.enforcement.finish_hold(_actions(episode)) if limits.enforcement else ""
+        if guard and not self.guard_held:
+            self.guard_held = True  # once, as the agent's Stop hook lets a stop that follows a hold pass
+            self.messages.append(_hold(episode, GUARD_HELD, guard))
+            return False
+        if limits.confirm_finish and not self.held and self.skill_text.strip():
+            self.held = True  # once: the model hears its skill again and may do what it skipped
+            self.messages.append(_hold(episode, FINISH_HELD, confirm_message(self.skill_text)))
+            return False
+        return True
 
 
 def _hold(episode: Episode, why: str, told: str) -> Message:

@@ -16,7 +16,7 @@ from skillopt_sleep.shorten import clip, cut, listed
 from skillopt_sleep.students.agent_cli import headless_student
 from skillopt_sleep.students.base import EpisodeSample, StudentSetup, StudentUnavailable, Texts
 from skillopt_sleep.students.headless import HeadlessAgent, run_headless_episode
-from skillopt_sleep.students.loop import LoopLimits, run_episode
+from skillopt_sleep.students.loop import LoopLimits, LoopSettings, run_episode
 from skillopt_sleep.tasks.checks.trajectory import watched_programs
 from skillopt_sleep.tasks.judges.repo import score_episode
 
@@ -60,9 +60,9 @@ class LoopStudent(SandboxedStudent):
         setup = self.setup
         limits = LoopLimits(max_turns=setup.repo.max_turns, reply_tokens=setup.max_tokens,
                             finish_names_check=setup.repo.check_named, enforcement=setup.enforcement)
-        return run_episode(task, texts.skill, setup.backend, setup.recorder, workspace, self.sandbox, sample=sample,
-                           seed=seed, temperature=setup.temperature, limits=limits, memory_text=texts.memory,
-                           role=setup.role, watched=watched)
+        at = EpisodeSample(sample=sample, seed=seed, role=setup.role, watched=watched)
+        return run_episode(task, texts, setup.backend, setup.recorder, workspace, self.sandbox, at,
+                           LoopSettings(temperature=setup.temperature, limits=limits))
 
 
 class HeadlessStudent(SandboxedStudent):

@@ -11,6 +11,8 @@ from pathlib import Path
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.records import Check, Task
 
+KEY = "answer-key.json"  # in the workload's folder
+
 
 @dataclass
 class Preference:

@@ -15,7 +15,6 @@ from skillopt_sleep.experiments.workload.answerkey import checks_of, read_key
 from skillopt_sleep.records import Check, Judge, Task
 
 ARCHIVE = "coding-sessions.tar.xz"
-KEY = "answer-key.json"
 
 
 @dataclass

@@ -1,18 +1,17 @@
-"""A persona's recorded weeks through the product's own path, as a user's machine runs it: the
-hook records each session (the capture rows the plugin's hooks wrote while recording), then the
+"""A person's recorded weeks through the product's own path, as a user's machine runs it: the
+hook records each session (the capture rows the agents' hooks wrote while recording), then the
 CLI verbs `ingest` and `mine`, then `schedule --via manual` and the very command it would have a
 scheduler run (`scheduled-run`), in a home of their own. Held-out sessions are never recorded
-here, so no night sees them."""
+here, so no night sees them. How a workload's sessions are restored and where a person's machine
+keeps its skill differ by workload kind (persona.py, coding.py); the path is this one."""
 
 from __future__ import annotations
 
 import json
 import logging
 import os
-import shutil
 import subprocess
 import sys
-import tarfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,10 +21,29 @@ from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.store import Store
 
 log = logging.getLogger(__name__)
-ARCHIVE = "personas-sessions.tar.xz"
-KEY = "answer-key.json"
 VERB_TIMEOUT_S = 3600
 NIGHT_TIMEOUT_S = 6 * 3600  # a night of agent episodes with a local model on 2 cores runs past an hour
+
+
+@dataclass(frozen=True)
+class Restored:
+    """A workload unpacked under the work folder: its manifest, the unpacked sessions, and (coding)
+    each person's repository restored from its bundle."""
+
+    manifest: dict
+    sessions_dir: Path
+    repos: dict[str, Path] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Machine:
+    """A person's empty machine: the product's home, the folder the verbs run in, the skill the
+    night starts from, and the environment the hook records in."""
+
+    home: Path
+    project: Path
+    skill_path: Path
+    hook_env: dict[str, str]
 
 
 @dataclass
@@ -45,28 +63,19 @@ class PersonaRun:
         return self.home / "data" / "store.db"
 
 
-def unpack(workload: Path, into: Path) -> dict:
-    """Extract the recorded sessions once; returns the manifest."""
-    archive = workload / ARCHIVE
-    if not archive.is_file():
-        raise ExperimentError(f"no {ARCHIVE} in {workload}: run experiments/workloads/generate.py")
-    if not (into / "manifest.json").is_file():
-        into.mkdir(parents=True, exist_ok=True)
-        with tarfile.open(archive, "r:xz") as packed:
-            packed.extractall(into, filter="data")
-    return json.loads((into / "manifest.json").read_text(encoding="utf-8"))
-
-
-def record_sessions(manifest: dict, persona: str, sessions_dir: Path, home: Path) -> int:
-    """Replay the hook rows of the persona's learning weeks through the hook itself."""
-    env = {**os.environ, "SKILLOPT_SLEEP_HOME": str(home)}
+def record_hook_rows(manifest: dict, person: str, sessions_dir: Path, env: dict[str, str]) -> int:
+    """Replay the hook rows of the person's learning weeks through the hook itself, with the
+    payload each agent gave (a Codex notify row names no transcript; the hook finds it in the
+    agent's home that `env` names)."""
     count = 0
     for session in manifest["sessions"]:
-        if session["persona"] != persona or session["heldout"]:
+        if session["persona"] != person or session.get("heldout"):
             continue
         for row in session["captures"]:
-            payload = {"hook_event_name": row["event"], "session_id": row["session_id"], "cwd": row["cwd"],
-                       "transcript_path": str(sessions_dir / persona / row["transcript_path"])}
+            payload = {**json.loads(row.get("payload_json") or "{}"), "hook_event_name": row["event"],
+                       "session_id": row["session_id"], "cwd": row["cwd"]}
+            if row.get("transcript_path"):
+                payload["transcript_path"] = str(sessions_dir / person / row["transcript_path"])
             capture_hook.run(["--agent", row["agent"], json.dumps(payload)], env=env)
             count += 1
     return count
@@ -101,30 +110,24 @@ def scheduled_night(schedule: dict, project: Path, store_path: Path) -> dict:
     return json.loads(row["report_json"])
 
 
-def run_persona(manifest: dict, persona: str, skill: str, sessions_dir: Path, work_dir: Path,
-                night_args: list[str], llm_mining: bool = False) -> PersonaRun:
-    """hooks → ingest → mine → one scheduled night on the persona's starting skill (staged if accepted)."""
-    home = work_dir / persona / "home"
-    project = work_dir / persona / "project"
-    if home.exists():
-        shutil.rmtree(home)  # a measurement starts from an empty machine
-    shutil.rmtree(project, ignore_errors=True)
-    shutil.copytree(sessions_dir / persona / "project", project)
-    skill_path = project / ".claude" / "skills" / skill / "SKILL.md"
-    run = PersonaRun(persona, home, skill_path, skill_path.read_text(encoding="utf-8"))
+def run_person(restored: Restored, person: str, machine: Machine, night_args: list[str], schedule_name: str,
+               llm_mining: bool = False) -> PersonaRun:
+    """hooks → ingest → mine → one scheduled night on the person's starting skill (staged if accepted)."""
+    home, project, skill_path = machine.home, machine.project, machine.skill_path
+    run = PersonaRun(person, home, skill_path, skill_path.read_text(encoding="utf-8"))
     common = ["--set", "capture.include_headless=true"]  # the sessions were recorded with `claude -p` / `codex exec`
     started = time.monotonic()
-    run.captured = record_sessions(manifest, persona, sessions_dir, home)
+    run.captured = record_hook_rows(restored.manifest, person, restored.sessions_dir, machine.hook_env)
     for verb, extra in (("ingest", []), ("mine", ["--llm", *night_args] if llm_mining else [])):
         begun = time.monotonic()
         setattr(run, verb, cli([verb], home, project, common + extra))
         run.wall_s[verb] = round(time.monotonic() - begun, 3)
     begun = time.monotonic()
     llm = ["--set", "mining.llm=true"] if llm_mining else []
-    schedule = cli(["schedule"], home, project, common + ["--via", "manual", "--name", "workload",
+    schedule = cli(["schedule"], home, project, common + ["--via", "manual", "--name", schedule_name,
                                                           "--skill", str(skill_path), *llm, *night_args])
     run.night = scheduled_night(schedule, project, run.store_path)
     run.wall_s["run"] = round(time.monotonic() - begun, 3)
     run.wall_s["total"] = round(time.monotonic() - started, 3)
-    log.info("%s: %d captures, night %s", persona, run.captured, run.night.get("decision"))
+    log.info("%s: %d captures, night %s", person, run.captured, run.night.get("decision"))
     return run

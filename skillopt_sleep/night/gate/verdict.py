@@ -172,7 +172,7 @@ def judge_paired(
     current: dict[str, list[float]],
     candidate: dict[str, list[float]],
     *,
-    confidence: float = 0.8,
+    confidence: float,
     spent: float = 0.0,
     min_tasks: int = 1,
     no_regression: bool = False,
