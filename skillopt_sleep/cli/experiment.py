@@ -12,6 +12,7 @@ from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.events import ProgressEvent
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.chart import write_chart
+from skillopt_sleep.experiments.ledger import LEDGER_NAME, HeldoutLedger
 from skillopt_sleep.experiments.recipe import load_recipe, pick_cell
 from skillopt_sleep.experiments.report import write_report
 from skillopt_sleep.experiments.report_transfer import is_transfer_row, render_transfer_markdown
@@ -39,6 +40,9 @@ def register(sub, parent: argparse.ArgumentParser) -> None:
         p.add_argument("--results", type=Path, help="results JSONL (default: the recipe's 'results', "
                        "else experiments/results/<name>.jsonl)")
         p.add_argument("--work-dir", type=Path, help="where each cell keeps its skill file (default: next to the results)")
+        if verb in ("run", "sweep"):
+            p.add_argument("--rescore-heldout", action="store_true",
+                           help="score a held-out the ledger shows was scored before; the row is marked viewed")
         if verb == "sweep":
             p.add_argument("--ray", nargs="?", const="local", metavar="ADDRESS",
                            help="run the cells as tasks on a Ray cluster (the ray extra): ADDRESS of a running one "
@@ -89,12 +93,18 @@ def _setup(args):
     return recipe, config, results, work_dir, store, Progress(quiet=args.quiet)
 
 
-def _cell_runner(store, work_dir, config, progress):
+def _ledger(results: Path) -> HeldoutLedger:
+    """The held-out ledger kept beside the results, committed with them."""
+    return HeldoutLedger(results.parent / LEDGER_NAME)
+
+
+def _cell_runner(store, work_dir, config, progress, ledger: HeldoutLedger, rescore: bool):
     def run_cell(cell, index, total):
         progress.stage(f"cell {index}/{total} {cell.label()}")
         progress.event("started")
         progress.update(ProgressEvent("cells", index - 1, total))  # counts, elapsed time and ETA over the sweep
-        result = run_recipe(cell, store, work_dir, base_config=config, progress=progress.status, event=progress.event)
+        result = run_recipe(cell, store, work_dir, base_config=config, progress=progress.status, event=progress.event,
+                            ledger=ledger, rescore_heldout=rescore)
         progress.event(f"finished in {result.wall_s:.0f}s: test {result.baseline['score']:.3f} -> {result.after['score']:.3f}")
         progress.update(ProgressEvent("cells", index, total))
         return result
@@ -110,7 +120,7 @@ def _run(args) -> int:
         progress.event(f"{recipe.label()} already finished in {results}; delete its row to run it again")
         return 0
     with closing(progress):  # on a terminal, the bars stop before the summary prints
-        result = _cell_runner(store, work_dir, config, progress)(recipe, 1, 1)
+        result = _cell_runner(store, work_dir, config, progress, _ledger(results), args.rescore_heldout)(recipe, 1, 1)
     append_row(results, {"recipe": recipe.name, **result.to_dict()})
     print(f"{recipe.label()}: test {result.baseline['score']:.3f} -> {result.after['score']:.3f}; row in {results}")
     return 0
@@ -120,10 +130,12 @@ def _sweep(args) -> int:
     recipe, config, results, work_dir, store, progress = _setup(args)
     with closing(progress):
         if args.ray:
-            job = CellJob(store_path=str(config["store.path"]), work_dir=str(work_dir.resolve()), config=config)
+            job = CellJob(store_path=str(config["store.path"]), work_dir=str(work_dir.resolve()), config=config,
+                          ledger_path=str(_ledger(results).path.resolve()), rescore_heldout=args.rescore_heldout)
             rows = run_sweep_ray(recipe, results, job, address=None if args.ray == "local" else args.ray, say=progress.event)
         else:
-            rows = run_sweep(recipe, results, _cell_runner(store, work_dir, config, progress), say=progress.event)
+            rows = run_sweep(recipe, results, _cell_runner(store, work_dir, config, progress, _ledger(results),
+                                                           args.rescore_heldout), say=progress.event)
     print(f"{len(rows)} cell(s) finished; rows in {results}")
     return 0
 

@@ -12,12 +12,12 @@ from pathlib import Path
 from typing import Callable
 
 from skillopt_sleep.backends import Backend
-from skillopt_sleep.benchmarks import carve_splits, load_benchmark
+from skillopt_sleep.benchmarks import load_benchmark
 from skillopt_sleep.config import Config, load_config
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.provenance import provenance
 from skillopt_sleep.experiments.recipe import Recipe, expand_grid, model_choice, recipe_from_dict
-from skillopt_sleep.experiments.run import (RunResult, add_calls, backend_for, heldout_tasks_of, night_config, run_recipe,
+from skillopt_sleep.experiments.run import (RunResult, add_calls, backend_for, carve_cell, heldout_tasks_of, night_config, run_recipe,
                                             score_tasks, with_benchmark_metric)
 from skillopt_sleep.experiments.stats import compare
 from skillopt_sleep.experiments.sweep import append_row, read_rows
@@ -84,12 +84,12 @@ def run_transfer(recipe: Recipe, store: Store, work_dir: Path, *, source: Backen
         if known:
             return by_direct[known]
         scored, spent = score_tasks(tasks, source_run.final_skill_text, bench, target, store, config,
-                                    f"exp-transfer-{direct_run.cell_id}-{part}", recipe.test_seeds,
+                                    f"exp-transfer-{direct_run.cell_id}-{part}", target_recipe.sampling_seeds(),
                                     f"transfer-{direct_run.cell_id}")
         add_calls(calls, spent)
         return scored
 
-    test = [t for t in carve_splits(bench.tasks, recipe.carve) if t.split == "test"]
+    test = [t for t in carve_cell(bench.tasks, target_recipe) if t.split == "test"]
     transferred = scored_on_target(test, "test", {"before": direct_run.baseline, "after": direct_run.after})
     heldout: dict = {}
     heldout_tasks = heldout_tasks_of(target_recipe)
@@ -106,7 +106,10 @@ def run_transfer(recipe: Recipe, store: Store, work_dir: Path, *, source: Backen
         recipe=recipe.name, source=source_run.student, target=direct_run.student,
         baseline=direct_run.baseline, transferred=transferred, direct=direct_run.after,
         source_run=source_run.to_dict(), direct_run=direct_run.to_dict(), finished_at=utc_now(),
-        provenance=provenance(recipe.revision, recipe.seed, calls), heldout=heldout,
+        provenance=provenance(recipe.revision, recipe.seed, calls, direct_run.provenance["night_seeds"],
+                              sampling_seeds=target_recipe.sampling_seeds(),
+                              model_sha256={**source_run.model_sha256, "target": getattr(target, "verified_sha256", "")}),
+        heldout=heldout,
         cell_id=recipe.cell_id(), seed=recipe.seed,
     )
 

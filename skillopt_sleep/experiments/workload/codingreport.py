@@ -5,6 +5,7 @@ and convention rates before and after the night, with intervals and the paired t
 from __future__ import annotations
 
 from skillopt_sleep.errors import ExperimentError
+from skillopt_sleep.experiments.report_stats import unverified_mark
 
 
 def _ci(stats: dict) -> str:
@@ -22,7 +23,7 @@ def mining_table(rows: list[dict]) -> str:
     for row in rows:
         mining = row["mining"]
         why = "; ".join(f"{reason} ({n})" for reason, n in mining.get("no_repo_task", {}).items()) or "–"
-        lines.append(f"| {row['persona']} | {row['sessions']['learning']} ({row['sessions']['hook_rows']}) | "
+        lines.append(f"| {row['persona']}{unverified_mark(row)} | {row['sessions']['learning']} ({row['sessions']['hook_rows']}) | "
                      f"{mining.get('repo_tasks', 0)} | {why} | {', '.join(mining.get('repo_checks', [])) or '–'} | "
                      f"{', '.join(row['mining_score']['unmatched']) or '–'} |")
     return "\n".join(lines)
@@ -34,7 +35,7 @@ def funnel_table(rows: list[dict]) -> str:
     for row in rows:
         f = row["funnel"]
         lost = [c for c in f["planted"] if c not in f["mined"]]
-        lines.append(f"| {row['persona']} | {len(f['planted'])} | {len(f['mined'])} | {len(f['proposed'])} | "
+        lines.append(f"| {row['persona']}{unverified_mark(row)} | {len(f['planted'])} | {len(f['mined'])} | {len(f['proposed'])} | "
                      f"{len(f['kept'])} | {row['night']['decision']} | {', '.join(lost) or '–'} |")
     return "\n".join(lines)
 
@@ -46,7 +47,7 @@ def heldout_table(rows: list[dict]) -> str:
         heldout = row["heldout"]
         for rate in ("outcome", "convention"):
             stats = heldout["stats"][rate]
-            lines.append(f"| {row['persona']} | {heldout['n_tasks']} × {len(row['test_seeds'])} | {rate} | "
+            lines.append(f"| {row['persona']}{unverified_mark(row)} | {heldout['n_tasks']} × {len(row['test_seeds'])} | {rate} | "
                          f"{_ci(stats['baseline'])} | {_ci(stats['after'])} | {_delta(stats['paired'])} | "
                          f"{stats['paired']['p']:.3f} | {heldout['episodes_judged']} ({heldout['errors']}) |")
     return "\n".join(lines)

@@ -12,6 +12,7 @@ from typing import Callable
 
 from skillopt_sleep.config import load_config
 from skillopt_sleep.errors import ExperimentError
+from skillopt_sleep.experiments.provenance import provenance
 from skillopt_sleep.experiments.run import add_calls, backend_for
 from skillopt_sleep.experiments.workload.codingfunnel import coding_funnel, mined_conventions, unmatched_checks
 from skillopt_sleep.experiments.workload.codingkey import KEY, CodingPersonaKey, load_coding_key
@@ -83,6 +84,7 @@ def measure_coding_person(recipe: WorkloadRecipe, manifest: dict, key: CodingPer
         heldout=heldout, calls=calls,
         wall_s={**run.wall_s, "heldout_scoring": round(time.monotonic() - started, 3)},
         test_seeds=list(recipe.test_seeds), finished_at=utc_now(),
+        provenance=provenance("", recipe.seed, calls, [recipe.seed], sampling_seeds=recipe.test_seeds),
     )
 
 

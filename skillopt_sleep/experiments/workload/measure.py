@@ -18,6 +18,7 @@ from typing import Callable
 
 from skillopt_sleep.benchmarks import Benchmark
 from skillopt_sleep.config import load_config
+from skillopt_sleep.experiments.provenance import provenance
 from skillopt_sleep.experiments.run import add_calls, backend_for, score_tasks
 from skillopt_sleep.experiments.stats import compare, summarize_scores
 from skillopt_sleep.experiments.workload.answerkey import PersonaKey, load_key, score_mining, stated_preferences
@@ -47,6 +48,7 @@ class WorkloadRow:
     wall_s: dict
     test_seeds: list[int] = field(default_factory=list)
     finished_at: str = ""
+    provenance: dict = field(default_factory=dict)  # commit, seeds, calls from the record (experiments.provenance)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -117,6 +119,7 @@ def measure_persona(recipe: WorkloadRecipe, manifest: dict, key: PersonaKey, ses
         heldout=heldout, calls=calls,
         wall_s={**run.wall_s, "heldout_scoring": round(time.monotonic() - started, 3)},
         test_seeds=list(recipe.test_seeds), finished_at=utc_now(),
+        provenance=provenance("", recipe.seed, calls, [recipe.seed], sampling_seeds=recipe.test_seeds),
     )
 
 

@@ -5,6 +5,7 @@ and what it cost."""
 from __future__ import annotations
 
 from skillopt_sleep.errors import ExperimentError
+from skillopt_sleep.experiments.report_stats import unverified_mark
 
 
 def _ci(stats: dict) -> str:
@@ -17,7 +18,7 @@ def yield_table(rows: list[dict]) -> str:
              "distinct checks | precision | recall | missed |", "|---|---|---|---|---|---|---|---|---|"]
     for row in rows:
         mining, score = row["mining"], row["mining_score"]
-        lines.append(f"| {row['persona']} | {row['sessions']['learning']} ({row['sessions']['hook_rows']}) | "
+        lines.append(f"| {row['persona']}{unverified_mark(row)} | {row['sessions']['learning']} ({row['sessions']['hook_rows']}) | "
                      f"{mining.get('sessions', 0)} | {mining.get('intents', 0)} ({mining.get('trivial', 0)}) | "
                      f"{mining.get('tasks_written', 0)} ({mining.get('tasks_with_checks', 0)}) | {score['checks']} | "
                      f"{score['precision']:.2f} | {score['recall']:.2f} | {', '.join(score['missed']) or '–'} |")
@@ -29,7 +30,7 @@ def funnel_table(rows: list[dict]) -> str:
              "|---|---|---|---|---|---|"]
     for row in rows:
         f = row["funnel"]
-        lines.append(f"| {row['persona']} | {len(f['planted'])} | {len(f['mined'])} | {len(f['proposed'])} | "
+        lines.append(f"| {row['persona']}{unverified_mark(row)} | {len(f['planted'])} | {len(f['mined'])} | {len(f['proposed'])} | "
                      f"{len(f['kept'])} | {row['night']['decision']} |")
     return "\n".join(lines)
 
@@ -42,7 +43,7 @@ def heldout_table(rows: list[dict]) -> str:
         paired = stats["paired"]
         tokens = int(calls.get("input_tokens", 0)) + int(calls.get("output_tokens", 0))
         wall = sum(v for k, v in row["wall_s"].items() if k != "total")
-        lines.append(f"| {row['persona']} | {row['heldout']['n_tasks']} × {len(row['test_seeds'])} | {_ci(stats['baseline'])} | "
+        lines.append(f"| {row['persona']}{unverified_mark(row)} | {row['heldout']['n_tasks']} × {len(row['test_seeds'])} | {_ci(stats['baseline'])} | "
                      f"{_ci(stats['after'])} | {paired['delta']:+.2f} [{paired['ci95'][0]:+.2f}, {paired['ci95'][1]:+.2f}] | "
                      f"{paired['p']:.3f} | {int(calls.get('calls', 0))} ({int(calls.get('cached', 0))}) | {tokens} | {wall:.1f} |")
     return "\n".join(lines)
