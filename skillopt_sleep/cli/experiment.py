@@ -15,7 +15,7 @@ from skillopt_sleep.experiments.chart import write_chart
 from skillopt_sleep.experiments.ledger import LEDGER_NAME, HeldoutLedger
 from skillopt_sleep.experiments.recipe import load_recipe, pick_cell
 from skillopt_sleep.experiments.report import write_report
-from skillopt_sleep.experiments.report_transfer import is_transfer_row, render_transfer_markdown
+from skillopt_sleep.experiments.report_any import markdown_for, row_kind
 from skillopt_sleep.experiments.run import run_recipe
 from skillopt_sleep.experiments.score import score_skill
 from skillopt_sleep.experiments.sweep import append_row, read_rows, run_sweep
@@ -23,7 +23,7 @@ from skillopt_sleep.experiments.sweep_ray import CellJob, run_sweep_ray
 from skillopt_sleep.experiments.transfer import run_transfer, run_transfers
 from skillopt_sleep.experiments.workload.measure import run_workload
 from skillopt_sleep.experiments.workload.recipe import load_workload_recipe
-from skillopt_sleep.experiments.workload.report import chart_panels as workload_chart_panels, render_workload_markdown
+from skillopt_sleep.experiments.workload.report import chart_panels as workload_chart_panels
 from skillopt_sleep.store import Store
 
 
@@ -207,37 +207,24 @@ def _report(args) -> int:
     if not rows:
         raise ExperimentError(f"{args.results} has no finished cells")
     out = args.out or args.results.parent
-    if is_transfer_row(rows[0]):
-        out.mkdir(parents=True, exist_ok=True)
-        markdown = out / f"{args.results.stem}.md"
-        markdown.write_text(render_transfer_markdown(rows, args.title or args.results.stem), encoding="utf-8")
-        print(markdown)
-        return 0
-    if rows[0].get("kind") == "coding-workload":
-        from skillopt_sleep.experiments.workload.codingreport import chart_panels, render_coding_markdown
-
-        return _write_workload_report(args, rows, out, chart_panels(rows), render_coding_markdown, "held-out rates")
-    if rows[0].get("kind") == "workload":
-        out.mkdir(parents=True, exist_ok=True)
-        title = args.title or args.results.stem
-        chart = write_chart(workload_chart_panels(rows), out / f"{args.results.stem}.png",
-                            title=f"{title}: held-out share meeting the preferences")
-        markdown = out / f"{args.results.stem}.md"
-        markdown.write_text(render_workload_markdown(rows, title, chart.name), encoding="utf-8")
-        print(markdown)
-        print(chart)
-        return 0
-    for path in write_report(rows, out, args.results.stem, args.title or args.results.stem):
-        print(path)
-    return 0
-
-
-def _write_workload_report(args, rows: list[dict], out: Path, panels: dict, render, what: str) -> int:
     out.mkdir(parents=True, exist_ok=True)
     title = args.title or args.results.stem
-    chart = write_chart(panels, out / f"{args.results.stem}.png", title=f"{title}: {what}")
+    kind = row_kind(rows)
+    chart = None
+    if kind == "coding-workload":
+        from skillopt_sleep.experiments.workload.codingreport import chart_panels
+
+        chart = write_chart(chart_panels(rows), out / f"{args.results.stem}.png", title=f"{title}: held-out rates")
+    elif kind == "workload":
+        chart = write_chart(workload_chart_panels(rows), out / f"{args.results.stem}.png",
+                            title=f"{title}: held-out share meeting the preferences")
+    elif kind == "cells":
+        for path in write_report(rows, out, args.results.stem, title):
+            print(path)
+        return 0
     markdown = out / f"{args.results.stem}.md"
-    markdown.write_text(render(rows, title, chart.name), encoding="utf-8")
+    markdown.write_text(markdown_for(rows, title, chart.name if chart else None), encoding="utf-8")
     print(markdown)
-    print(chart)
+    if chart:
+        print(chart)
     return 0

@@ -53,7 +53,8 @@ class HeldoutLedger:
     def earlier_uses(self, label: str, content: str, cell_id: str) -> list[LedgerEntry]:
         """Entries that scored this held-out (same label or same content) for another cell. The
         same cell resuming after a kill repeats its own measurement from the call record."""
-        return [e for e in self.entries() if (e.heldout == label or e.content == content) and e.cell_id != cell_id]
+        return [e for e in self.entries()
+                if (e.heldout == label or (e.content and e.content == content)) and e.cell_id != cell_id]
 
     def claim(self, label: str, tasks: list[Task], cell_id: str, commit: str, *, allow_viewed: bool) -> bool:
         """Record that `cell_id` scores this held-out; True when it was scored before (the row is
