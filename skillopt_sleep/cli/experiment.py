@@ -27,6 +27,9 @@ from skillopt_sleep.experiments.workload.report import chart_panels as workload_
 from skillopt_sleep.store import Store
 
 
+RESCORE_HELP = "score a held-out the ledger shows was scored before; the row is marked viewed"
+
+
 def register(sub, parent: argparse.ArgumentParser) -> None:
     cmd = sub.add_parser("experiment", help="run benchmark experiments from recipe files")
     verbs = cmd.add_subparsers(dest="verb", metavar="VERB")
@@ -40,9 +43,9 @@ def register(sub, parent: argparse.ArgumentParser) -> None:
         p.add_argument("--results", type=Path, help="results JSONL (default: the recipe's 'results', "
                        "else experiments/results/<name>.jsonl)")
         p.add_argument("--work-dir", type=Path, help="where each cell keeps its skill file (default: next to the results)")
-        if verb in ("run", "sweep"):
+        if verb in ("run", "sweep", "transfer"):
             p.add_argument("--rescore-heldout", action="store_true",
-                           help="score a held-out the ledger shows was scored before; the row is marked viewed")
+                           help=RESCORE_HELP)
         if verb == "sweep":
             p.add_argument("--ray", nargs="?", const="local", metavar="ADDRESS",
                            help="run the cells as tasks on a Ray cluster (the ray extra): ADDRESS of a running one "
@@ -57,6 +60,8 @@ def register(sub, parent: argparse.ArgumentParser) -> None:
                    help="benchmark option choosing the grid cell, e.g. seed=advisor (repeatable)")
     p.add_argument("--heldout-only", action="store_true", help="score only the recipe's own held-out file")
     p.add_argument("--results", type=Path, help="append the score as one JSONL row here")
+    p.add_argument("--rescore-heldout", action="store_true",
+                   help=RESCORE_HELP)
     p.set_defaults(func=_score)
     p = verbs.add_parser("workload", parents=[parent], help="recorded sessions through hooks, ingest, mine and a night, "
                          "measured against the workload's answer key")
@@ -145,7 +150,8 @@ def _transfer(args) -> int:
     path = results.with_name(results.stem + "-transfer.jsonl")
 
     def run_one(cell):
-        result = run_transfer(cell, store, work_dir, base_config=config, progress=progress.status, event=progress.event)
+        result = run_transfer(cell, store, work_dir, base_config=config, progress=progress.status, event=progress.event,
+                              ledger=_ledger(results), rescore_heldout=args.rescore_heldout)
         print(json.dumps({"source": result.source, "target": result.target, "seed": result.seed,
                           "baseline": result.baseline["score"], "transferred": result.transferred["score"],
                           "direct": result.direct["score"]}))
@@ -169,7 +175,9 @@ def _score(args) -> int:
     if args.heldout_only and not cell.heldout:
         raise ExperimentError(f"{args.recipe} names no held-out file to score")
     config = config_from_args(args)
-    result = score_skill(cell, args.skill, Store(config["store.path"]), base_config=config, test=not args.heldout_only)
+    ledger = _ledger(args.results or _results_path(args, recipe))
+    result = score_skill(cell, args.skill, Store(config["store.path"]), base_config=config, test=not args.heldout_only,
+                         ledger=ledger, rescore_heldout=args.rescore_heldout)
     if args.results:
         append_row(args.results, result.to_dict())
     summary = {"skill": str(args.skill), "cell": cell.label()}

@@ -11,7 +11,8 @@ from skillopt_sleep.benchmarks import load_benchmark
 from skillopt_sleep.config import Config, load_config
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.recipe import Recipe
-from skillopt_sleep.experiments.provenance import provenance
+from skillopt_sleep.experiments.ledger import HeldoutLedger
+from skillopt_sleep.experiments.provenance import provenance, source_state
 from skillopt_sleep.experiments.run import add_calls, backend_for, carve_cell, heldout_tasks_of, night_config, score_tasks, with_benchmark_metric
 from skillopt_sleep.experiments.stats import summarize_scores
 from skillopt_sleep.records import text_hash
@@ -38,7 +39,8 @@ class ScoreResult:
 
 
 def score_skill(recipe: Recipe, skill_path: Path, store: Store, *, base_config: Config | None = None,
-                student=None, test: bool = True) -> ScoreResult:
+                student=None, test: bool = True, ledger: HeldoutLedger | None = None,
+                rescore_heldout: bool = False) -> ScoreResult:
     try:
         skill = skill_path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -60,9 +62,11 @@ def score_skill(recipe: Recipe, skill_path: Path, store: Store, *, base_config: 
         result.test_stats = summarize_scores(result.test["per_seed"])
     tasks = heldout_tasks_of(recipe)
     if tasks:
+        viewed = bool(ledger and ledger.claim(recipe.heldout_label(), tasks, result.cell_id, source_state().commit,
+                                              allow_viewed=rescore_heldout))
         scored, spent = score_tasks(tasks, skill, bench, student, store, config, f"exp-score-{digest}-heldout", seeds, namespace)
         add_calls(calls, spent)
-        result.heldout = {"file": recipe.heldout_label(), "n_tasks": len(tasks), "after": scored,
+        result.heldout = {"file": recipe.heldout_label(), "n_tasks": len(tasks), "after": scored, "viewed": viewed,
                           "stats": summarize_scores(scored["per_seed"])}
     result.provenance = provenance(recipe.revision, recipe.seed, calls, sampling_seeds=seeds,
                                    model_sha256={"student": getattr(student, "verified_sha256", "")}

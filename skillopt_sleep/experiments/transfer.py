@@ -15,7 +15,8 @@ from skillopt_sleep.backends import Backend
 from skillopt_sleep.benchmarks import load_benchmark
 from skillopt_sleep.config import Config, load_config
 from skillopt_sleep.errors import ExperimentError
-from skillopt_sleep.experiments.provenance import provenance
+from skillopt_sleep.experiments.ledger import HeldoutLedger
+from skillopt_sleep.experiments.provenance import provenance, source_state
 from skillopt_sleep.experiments.recipe import Recipe, expand_grid, model_choice, recipe_from_dict
 from skillopt_sleep.experiments.run import (RunResult, add_calls, backend_for, carve_cell, heldout_tasks_of, night_config, run_recipe,
                                             score_tasks, with_benchmark_metric)
@@ -54,12 +55,18 @@ def with_student(recipe: Recipe, student) -> Recipe:
 
 def run_transfer(recipe: Recipe, store: Store, work_dir: Path, *, source: Backend | None = None,
                  target: Backend | None = None, teacher: Backend | None = None, base_config: Config | None = None,
-                 progress: Callable[[str], None] | None = None, event: Callable[[str], None] | None = None) -> TransferResult:
+                 progress: Callable[[str], None] | None = None, event: Callable[[str], None] | None = None,
+                 ledger: HeldoutLedger | None = None, rescore_heldout: bool = False) -> TransferResult:
+    """The source's night, the target's own night and the frozen skill on the target: one
+    measurement of the held-out, so the transfer row (not each run in it) takes it in the ledger."""
     spec = recipe.transfer
     if not spec.get("source") or not spec.get("target"):
         raise ExperimentError(f"{recipe.name}: 'transfer' needs 'source' and 'target' models")
     source_recipe = with_student(recipe, spec["source"])
     target_recipe = with_student(recipe, spec["target"])
+    claimed = heldout_tasks_of(target_recipe)
+    viewed = bool(claimed and ledger and ledger.claim(target_recipe.heldout_label(), claimed, recipe.cell_id(),
+                                                      source_state().commit, allow_viewed=rescore_heldout))
     base = base_config or load_config(env={}, cwd=work_dir)
     say = event or (lambda message: None)
     bench = load_benchmark(recipe.benchmark, recipe.benchmark_options)
@@ -96,7 +103,7 @@ def run_transfer(recipe: Recipe, store: Store, work_dir: Path, *, source: Backen
     if heldout_tasks:
         before, after = direct_run.heldout["baseline"], direct_run.heldout["after"]
         scored = scored_on_target(heldout_tasks, "heldout", {"before": before, "after": after})
-        heldout = {"file": target_recipe.heldout_label(), "baseline": before, "transferred": scored, "direct": after,
+        heldout = {"file": target_recipe.heldout_label(), "viewed": viewed, "baseline": before, "transferred": scored, "direct": after,
                    "transferred_vs_baseline": compare(before["per_seed"], scored["per_seed"]),
                    "direct_vs_baseline": compare(before["per_seed"], after["per_seed"])}
         say(f"held-out on the target: baseline {before['hard']:.2f}, transferred {scored['hard']:.2f}, direct {after['hard']:.2f}")
