@@ -58,6 +58,15 @@ def test_every_stated_figure_is_in_the_report_of_the_rows_its_clause_links(befor
         assert "unverified" in before + clause, f"rows without provenance, not called unverified: {clause[:120]}"
 
 
+@pytest.mark.parametrize("clause", [c for _, c in headline_clauses()])
+def test_a_headline_stands_only_on_verified_rows_scored_on_a_held_out_nobody_had_seen(clause):
+    for stem in ROWS_LINK.findall(clause):
+        _, rows = rendered(stem)
+        assert all(verified(row) for row in rows), f"{stem}: a row without full provenance in the headline"
+        assert not any((row.get("heldout") or {}).get("viewed") for row in rows), f"{stem}: a viewed held-out"
+        assert all((row.get("heldout") or {}).get("ledger") for row in rows), f"{stem}: a held-out outside the ledger"
+
+
 def test_the_readme_keeps_its_first_two_commands():
     lines = (REPO / "README.md").read_text(encoding="utf-8").splitlines()
     assert lines[3].startswith("bash scripts/demo.sh") and lines[4].startswith("bash scripts/test.sh")
