@@ -4,7 +4,7 @@ the spread of the gain across nights and across sampling seeds."""
 
 from __future__ import annotations
 
-from skillopt_sleep.experiments.report_stats import arm_of, series_name, unverified_mark
+from skillopt_sleep.experiments.report_stats import arm_of, series_name, unverified_mark, viewed_mark
 from skillopt_sleep.experiments.stats import compare_nights, with_soft
 from skillopt_sleep.records import stable_json
 
@@ -76,8 +76,9 @@ def nights_table(rows: list[dict]) -> str:
                 result = compare_nights(runs, key)
                 per_night = ", ".join(f"{d:+.2f}" for d in result["night_deltas"])
                 rests = "night" if independent(group) else "one night's tasks (shared by every night)"
+                shown = split + ("".join(sorted({viewed_mark(row) for row in group})) if split == "heldout" else "")
                 lines.append(f"| {series_name(first)}{unverified_mark(group)} | {arm_of(first)} | {first.get('student', '')} | "
-                             f"{split} | {measure} | {result['nights']} | {result_cell(result)} | {per_night} | "
+                             f"{shown} | {measure} | {result['nights']} | {result_cell(result)} | {per_night} | "
                              f"{result['sd_nights']:.3f} | {result['sd_seeds']:.3f} | {night_cell(result)} | {rests} |")
     return "\n".join(lines) if len(lines) > 2 else ""
 
