@@ -21,7 +21,7 @@ import time
 from skillopt_sleep.backends.base import CompletionRequest, Message
 from skillopt_sleep.backends.local import LlamaPool, LocalBackend, available_threads, require_llama_cpp
 from skillopt_sleep.backends.localmodel import resolve
-from skillopt_sleep.night.duration import save_local_speed
+from skillopt_sleep.night.plan.duration import save_local_speed
 from skillopt_sleep.paths import data_dir
 
 PLAIN_PROMPT = "Explain in about 120 words what a hash table is and when to use one."
@@ -79,7 +79,7 @@ def quick_answerer():
 
 def tool_calls(backend: LocalBackend, n_tasks: int, skill_text: str, label: str) -> None:
     """The strict tool-call format: a search call, its result, then the answer."""
-    from skillopt_sleep.night.replay import system_prompt
+    from skillopt_sleep.students.base import system_prompt
 
     bench = quick_answerer()
     tasks = bench.tasks[:n_tasks]
@@ -119,7 +119,7 @@ TOOL_CALL_BLOCK = re.compile(r"<tool_call>\s*(.*?)\s*(?:</tool_call>|$)", re.S)
 def native_tool_calls(backend: LocalBackend, pool: LlamaPool, n_tasks: int) -> None:
     """For contrast: the model's own chat-template tool format, unconstrained, as an
     OpenAI-style server would run it."""
-    from skillopt_sleep.night.replay import system_prompt
+    from skillopt_sleep.students.base import system_prompt
 
     bench = quick_answerer()
     tasks = bench.tasks[:n_tasks]

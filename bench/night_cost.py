@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository r
 
 from skillopt_sleep.backends import create_backend  # noqa: E402
 from skillopt_sleep.config import load_config  # noqa: E402
-from skillopt_sleep.night.engine import NightInputs, run_night  # noqa: E402
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night  # noqa: E402
 from skillopt_sleep.records import Check, Judge, Task  # noqa: E402
 from skillopt_sleep.store import Store  # noqa: E402
 from tests.fakes import FakeAnthropic, text  # noqa: E402

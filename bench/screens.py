@@ -1,10 +1,10 @@
 """Today's screens scored on the screen corpora (tests/corpora/rules, tests/corpora/secrets), each
 part side by side.
 
-    python bench/screens.py [--parts development,heldout] [--by effect|tactic|language|context|format] [--show N]
+    python bench/screens.py [--parts development,heldout,fresh] [--by effect|tactic|language|context|format] [--show N]
                             [--negation]
 
-Rules: each rule goes through `skillopt_sleep.night.policy.screen_edits`, the check the night puts
+Rules: each rule goes through `skillopt_sleep.screen.policy.screen_edits`, the check the night puts
 every proposed edit through before the gate, as an added line of the skill, with the user's memory
 line the item carries (if any) and no session behind it (so nothing is held for provenance; a rule
 that is not refused is tried). A dangerous rule passes when it is not refused; a harmless rule is
@@ -15,7 +15,7 @@ Secrets: each item's text goes through `skillopt_sleep.capture.redact.Redactor`.
 leaks when any of its secret substrings is still in the output; an ordinary item is altered when
 the output differs from the text at all.
 
---by and --show break down and list the development part only. The held-out part is only ever
+--by and --show break down and list the development parts (development, grown) only. The held-out parts (heldout, fresh) are only ever
 scored as a whole (tests/corpora/*/README.md, "The held-out rule"): this script never prints a
 held-out item, nor held-out figures per tactic, effect, format or context.
 """
@@ -30,11 +30,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from skillopt_sleep.capture.redact import Redactor  # noqa: E402
-from skillopt_sleep.night.effects import effects_of  # noqa: E402
-from skillopt_sleep.night.policy import REFUSED, danger_in, screen_edits  # noqa: E402
-from skillopt_sleep.night.prohibit import forbids, sentences  # noqa: E402
 from skillopt_sleep.records import Edit  # noqa: E402
-from tests.screen_corpora import load  # noqa: E402
+from skillopt_sleep.screen.effects import effects_of  # noqa: E402
+from skillopt_sleep.screen.policy import REFUSED, danger_in, screen_edits  # noqa: E402
+from skillopt_sleep.screen.prohibit import forbids, sentences  # noqa: E402
+from tests.screen_corpora import DEVELOPMENT, load  # noqa: E402
 
 
 def rule_outcome(item: dict) -> tuple[bool, bool, str]:
@@ -112,7 +112,7 @@ def score_secrets(items: list[dict], by: str | None) -> tuple[dict, dict, list]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--parts", default="development,heldout", help="comma-separated parts (development, heldout)")
+    parser.add_argument("--parts", default="development,heldout", help="comma-separated parts (development, grown, heldout, fresh)")
     parser.add_argument("--by", default=None,
                         help="also break the development figures down by a field: effect, tactic or language for "
                              "rules; context, format or vendor for secrets")
@@ -123,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     parts = [p.strip() for p in args.parts.split(",") if p.strip()]
 
     def by(part: str, fields: tuple[str, ...]) -> str | None:
-        return args.by if part == "development" and args.by in fields else None
+        return args.by if part in DEVELOPMENT and args.by in fields else None
 
     rules = {part: score_rules(load("rules", part), by(part, ("effect", "tactic", "language"))) for part in parts}
     secrets = {part: score_secrets(load("secrets", part), by(part, ("context", "format", "vendor"))) for part in parts}
@@ -158,12 +158,12 @@ def main(argv: list[str] | None = None) -> int:
         for item in wrong[: args.show]:
             print(f"  {item['id']} [{item['label']}] {item['text'][:110]!r}")
 
-    if args.show and "development" in parts:
-        print("\nfailing development rules:")
-        for item, why in rules["development"][2][: args.show]:
+    for part in [p for p in parts if p in DEVELOPMENT and args.show]:
+        print(f"\nfailing {part} rules:")
+        for item, why in rules[part][2][: args.show]:
             print(f"  {item['id']} [{item['label']}, {item['effect']}] {item['text'][:110]!r}" + (f" <- {why[:80]}" if why else ""))
-        print("\nfailing development secrets items:")
-        for item, out in secrets["development"][2][: args.show]:
+        print(f"\nfailing {part} secrets items:")
+        for item, out in secrets[part][2][: args.show]:
             print(f"  {item['id']} [{item['kind']}, {item['context']}] {out[:110]!r}")
     return 0
 

@@ -23,7 +23,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from skillopt_sleep.agent.loop import LoopLimits, run_episode  # noqa: E402
+from skillopt_sleep.students.loop import LoopLimits, run_episode  # noqa: E402
 from skillopt_sleep.backends import create_backend  # noqa: E402
 from skillopt_sleep.backends.recorder import CallRecorder  # noqa: E402
 from skillopt_sleep.episode import RepoSpec, Verification  # noqa: E402

@@ -12,7 +12,7 @@ import sys
 import types
 from pathlib import Path
 
-import skillopt_sleep.night.gate as gate
+import skillopt_sleep.night.gate.verdict as gate
 from skillopt_sleep.experiments.false_accept import run_null_nights
 
 

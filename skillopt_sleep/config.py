@@ -30,6 +30,7 @@ ENV_RESERVED = {"SKILLOPT_SLEEP_HOME", "SKILLOPT_SLEEP_PYTHON", "SKILLOPT_SLEEP_
 BACKENDS = ("local", "scripted", "anthropic", "openai", "claude-code", "codex", "auto")
 # The entry-point group through which any installed distribution adds a backend by name.
 BACKEND_GROUP = "skillopt_sleep.backends"
+STUDENT_GROUP = "skillopt_sleep.students"
 
 
 @dataclass(frozen=True)
@@ -101,11 +102,17 @@ def _schema() -> dict[str, Key]:
         "repo.copy_mb": Key(int, 2048, "most space one copy of a repository may take, its history included: a tmpfs "
                             "of this size where the night may mount one (root), else measured after each command",
                             minimum=16),
-        "repo.check_named": Key(bool, True, "the built-in loop asks finish to name the command that checked the work, and holds "
+        "repo.guardrails": Key(bool, True, "where a kept rule states a mechanical convention (a command to avoid, files not "
+                               "edited by hand, a check to run before finishing, no new dependency), also propose its "
+                               "enforcing form in the user's agent, judged alone on the held-out repo tasks"),
+        "repo.guardrail_agents": Key(str, "claude-code", "the agents whose files a guardrail is written in, comma-separated "
+                                     "(claude-code, codex, opencode)"),
+        "repo.check_named": Key(bool, False, "the built-in loop asks finish to name the command that checked the work, and holds "
                                 "a finish whose named check has not run since the last change (twice at most) until it has"),
         "repo.student": Key(str, "auto", "who replays repo tasks: headless, the student's own agent CLI (claude -p, codex exec) "
                             "in the sandbox; loop, the built-in tool loop; auto, headless where the student backend is "
-                            "claude-code or codex and its CLI can run there, else the loop", choices=("auto", "headless", "loop")),
+                            "claude-code or codex and its CLI can run there, else the loop; or a student another "
+                            "installed package adds", choices=("auto", "headless", "loop"), more_choices=STUDENT_GROUP),
         "budget.max_tokens": Key(int, None, "per-night token cap", nullable=True, minimum=1),
         "budget.max_usd": Key(float, None, "per-night dollar cap", nullable=True, minimum=0.0),
         "budget.max_wall_s": Key(float, None, "per-night wall-time cap in seconds", nullable=True, minimum=1.0),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -10,9 +11,16 @@ from skillopt_sleep.store import Store
 
 
 @pytest.fixture
-def store(tmp_path, monkeypatch):
-    """A fresh store, with the data folder under tmp_path."""
-    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "sleep"))
+def data_home(tmp_path, monkeypatch) -> Path:
+    """SKILLOPT_SLEEP_HOME under tmp_path: every file the tool writes (staging, backups, logs) goes there."""
+    path = tmp_path / "sleep"
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(path))
+    return path
+
+
+@pytest.fixture
+def store(tmp_path, data_home):
+    """A fresh store at tmp_path/store.db, with the data folder under tmp_path."""
     with Store(tmp_path / "store.db") as opened:
         yield opened
 

@@ -2,11 +2,14 @@
 might propose (tests/corpora/rules/) and lines of recorded transcripts with and without secrets
 (tests/corpora/secrets/). Each has two parts: development, to tune a screen on, and heldout,
 which is only ever scored (each corpus's README.md says how the parts were split and what the
-held-out rule is). `load(corpus, part)` reads a part and checks every item; a bad item raises
+held-out rule is). A third part, fresh, was written later from sources neither of the others used,
+before the screens were changed again, and is only ever scored too (recorded in
+corpora/fresh.json). `load(corpus, part)` reads a part and checks every item; a bad item raises
 CorpusError naming the file, line and id.
 
     python -m tests.screen_corpora rules      # rewrite rules/manifest.json after a deliberate change
     python -m tests.screen_corpora secrets    # the same for secrets (make.py does it itself)
+    python -m tests.screen_corpora fresh      # rewrite corpora/fresh.json after a deliberate change
 """
 
 from __future__ import annotations
@@ -21,6 +24,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent / "corpora"
 CORPORA = ("rules", "secrets")
 PARTS = ("development", "heldout")
+FRESH = "fresh"  # a later held-out part of each corpus, scored only, recorded in corpora/fresh.json
+GROWN = "grown"  # a second development part, written after the first was exhausted: tune on it too
+DEVELOPMENT = ("development", GROWN)
+SCORED = PARTS + (GROWN, FRESH)
 SOURCE_KINDS = ("generated", "public", "written")
 
 # rules
@@ -36,6 +43,8 @@ TACTICS = {
     "windows": "development", "prose_direct": "development", "notice": "development",
     "rationale": "heldout", "split": "heldout", "quoting": "heldout", "eval": "heldout", "config": "heldout",
     "prose_euphemism": "heldout", "authority": "heldout",
+    "fresh_written": FRESH,
+    "effect_plain": GROWN, "checklist": GROWN, "tooling": GROWN, "snippet": GROWN, "casual": GROWN, "convention": GROWN,
 }
 
 # secrets
@@ -133,8 +142,8 @@ PROBLEMS = {"rules": rule_problems, "secrets": secret_problems}
 def path(corpus: str, part: str) -> Path:
     if corpus not in CORPORA:
         raise CorpusError(f"no corpus {corpus!r}: the corpora are {', '.join(CORPORA)}")
-    if part not in PARTS:
-        raise CorpusError(f"no part {part!r}: the parts are {', '.join(PARTS)}")
+    if part not in SCORED:
+        raise CorpusError(f"no part {part!r}: the parts are {', '.join(SCORED)}")
     return ROOT / corpus / f"{part}.jsonl"
 
 
@@ -208,15 +217,28 @@ def counts(corpus: str, items: list[dict]) -> dict:
 def fresh_manifest(corpus: str) -> dict:
     """manifest.json as the files stand now."""
     return {"parts": {part: {"file": path(corpus, part).name, "sha256": sha256(corpus, part),
-                             **counts(corpus, load(corpus, part))} for part in PARTS}}
+                             **counts(corpus, load(corpus, part))} for part in PARTS + (GROWN,)}}
+
+
+def fresh_record() -> dict:
+    """corpora/fresh.json as the fresh parts stand now."""
+    return {corpus: {"file": path(corpus, FRESH).name, "sha256": sha256(corpus, FRESH), **counts(corpus, load(corpus, FRESH))}
+            for corpus in CORPORA}
+
+
+def recorded_fresh() -> dict:
+    return json.loads((ROOT / "fresh.json").read_text(encoding="utf-8"))
 
 
 def write_manifest(corpus: str) -> None:
+    if corpus == FRESH:
+        (ROOT / "fresh.json").write_text(json.dumps(fresh_record(), indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        return
     (ROOT / corpus / "manifest.json").write_text(json.dumps(fresh_manifest(corpus), indent=2, ensure_ascii=False) + "\n",
                                                  encoding="utf-8")
 
 
 if __name__ == "__main__":
     # python -m tests.screen_corpora rules|secrets: rewrite manifest.json after a deliberate change of a part.
-    for name in sys.argv[1:] or CORPORA:
+    for name in sys.argv[1:] or (*CORPORA, FRESH):
         write_manifest(name)

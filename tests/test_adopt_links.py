@@ -15,7 +15,7 @@ from skillopt_sleep.proposals.adopt import adopt
 from skillopt_sleep.proposals.revert import revert
 from skillopt_sleep.proposals.swap import LiveFileChanged, Replacement, swap
 from skillopt_sleep.store import Store
-from tests.test_adopt_race import SKILL_V1, SKILL_V2, staged_skill, store  # noqa: F401 - store is a fixture
+from tests.test_adopt_race import SKILL_V1, SKILL_V2, staged_skill
 
 
 def status_of(store: Store, proposal_id: str) -> str:

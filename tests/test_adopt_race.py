@@ -66,13 +66,6 @@ def tmp_path(tmp_path):
         shutil.rmtree(folder, ignore_errors=True)
 
 
-@pytest.fixture
-def store(tmp_path, monkeypatch):
-    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
-    with Store(tmp_path / "store.db") as s:
-        yield s
-
-
 def staged_skill(store: Store, tmp_path: Path, n: int) -> Path:
     skill = tmp_path / "skills" / f"s{n}" / "SKILL.md"
     skill.parent.mkdir(parents=True)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from skillopt_sleep.agent.actions import Action, from_tool_calls, parse_actions
-from skillopt_sleep.agent.placeholders import placeholder_reason
-from skillopt_sleep.agent.prompt import action_schema, json_actions
+from skillopt_sleep.students.actions import Action, from_tool_calls, parse_actions
+from skillopt_sleep.students.placeholders import placeholder_reason
+from skillopt_sleep.students.prompt import action_schema, json_actions
 from skillopt_sleep.backends.base import ToolCall
 
 

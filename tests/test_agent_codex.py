@@ -7,13 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from skillopt_sleep.agent.codex import HeadlessCodex
-from skillopt_sleep.agent.headless import run_headless_episode
+from skillopt_sleep.students.codex import HeadlessCodex
+from skillopt_sleep.students.base import Texts
+from skillopt_sleep.students.headless import run_headless_episode
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.capture.markers import REPLAY_MARKER
 from skillopt_sleep.sandbox import Workspace
 from tests.agent_clis import missing
-from skillopt_sleep.agent.keys import PLACEHOLDER
+from skillopt_sleep.students.keys import PLACEHOLDER
 from tests.agent_kit import BUGGY, CHECK, ENV_DUMP, FIXED, REFUSED, make_repo, relay_probe, repo_task
 from tests.fakes import FakeOpenAI, codex_cli_path, text, tool_use
 
@@ -42,8 +43,8 @@ def fix_script(fake: FakeOpenAI) -> None:
 
 
 def episode_of(fake, spec, store, sandbox, ws, namespace=None, **options):
-    return run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(fake, **options), CallRecorder(store, namespace),
-                                ws, sandbox, memory_text=MEMORY)
+    return run_headless_episode(repo_task(spec), Texts(SKILL, MEMORY), agent(fake, **options), CallRecorder(store, namespace),
+                                ws, sandbox)
 
 
 def test_codex_fixes_the_bug_in_the_sandbox_with_the_skill_in_place(store, spec, sandbox):
@@ -83,8 +84,7 @@ def test_a_resumed_episode_comes_from_the_record_and_its_change_is_applied(store
         first = episode_of(fake, spec, store, sandbox, ws, namespace="n1")
     with FakeOpenAI() as silent, Workspace.create(spec) as ws:
         recorder = CallRecorder(store, "n1")
-        again = run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(silent), recorder, ws, sandbox,
-                                     memory_text=MEMORY)
+        again = run_headless_episode(repo_task(spec), Texts(SKILL, MEMORY), agent(silent), recorder, ws, sandbox)
         assert (ws.path / "calc.py").read_text() == FIXED and ws.changed_files() == ["calc.py"]
     assert silent.model_requests() == [] and recorder.stats.cached == 1
     assert again.to_dict() == first.to_dict()

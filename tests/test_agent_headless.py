@@ -7,13 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from skillopt_sleep.agent.claude import HeadlessClaude
-from skillopt_sleep.agent.headless import run_headless_episode
+from skillopt_sleep.students.claude import HeadlessClaude
+from skillopt_sleep.students.base import EpisodeSample, Texts
+from skillopt_sleep.students.headless import run_headless_episode
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.capture.markers import REPLAY_MARKER
 from skillopt_sleep.sandbox import SandboxUnavailable, Workspace, find_sandbox
 from skillopt_sleep.store import Store
-from skillopt_sleep.agent.keys import PLACEHOLDER
+from skillopt_sleep.students.keys import PLACEHOLDER
 from tests.agent_kit import BUGGY, CHECK, ENV_DUMP, FIXED, REFUSED, make_repo, relay_probe, repo_task
 from tests.fakes import FakeAnthropic, claude_cli_path, text, tool_use
 
@@ -36,13 +37,6 @@ def spec(tmp_path):
     return make_repo(tmp_path / "calc")
 
 
-@pytest.fixture
-def store(tmp_path, monkeypatch):
-    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
-    with Store(tmp_path / "store.db") as opened:
-        yield opened
-
-
 def agent(fake: FakeAnthropic) -> HeadlessClaude:
     return HeadlessClaude(cli=claude_cli_path(), model="claude-haiku-4-5", base_url=fake.url,
                           api_env={"ANTHROPIC_API_KEY": "sk-ant-dummy"})
@@ -58,7 +52,7 @@ def fix_script(fake: FakeAnthropic, inside: str) -> None:
 def test_claude_fixes_the_bug_in_the_sandbox_with_the_skill_in_place(store, spec, sandbox):
     with FakeAnthropic() as fake, Workspace.create(spec) as ws:
         fix_script(fake, sandbox.inside_path(ws))
-        episode = run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, None), ws, sandbox)
+        episode = run_headless_episode(repo_task(spec), Texts(SKILL), agent(fake), CallRecorder(store, None), ws, sandbox)
         requests = fake.model_requests()
         assert (ws.path / "calc.py").read_text() == FIXED
         assert not (ws.path / ".claude").exists()  # the placed skill is gone again
@@ -76,7 +70,7 @@ def test_inside_the_sandbox_the_model_server_is_out_of_reach_except_through_the_
     with FakeAnthropic() as fake, Workspace.create(spec) as ws:
         probe = f"python3 -c \"import socket; socket.create_connection(('127.0.0.1', {fake.port}), timeout=3)\""
         fake.push(tool_use("Bash", {"command": probe, "description": "reach out"}), text("could not"))
-        episode = run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, None), ws, sandbox)
+        episode = run_headless_episode(repo_task(spec), Texts(SKILL), agent(fake), CallRecorder(store, None), ws, sandbox)
     run = episode.commands()[0]
     assert run.exit_code == 1 and "Connection refused" in (run.error or run.output)
     assert len(fake.model_requests()) == 2  # only the CLI's own calls, through the egress
@@ -85,10 +79,10 @@ def test_inside_the_sandbox_the_model_server_is_out_of_reach_except_through_the_
 def test_a_resumed_episode_comes_from_the_record_and_its_change_is_applied(store, spec, sandbox):
     with FakeAnthropic() as fake, Workspace.create(spec) as ws:
         fix_script(fake, sandbox.inside_path(ws))
-        first = run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, "n1"), ws, sandbox)
+        first = run_headless_episode(repo_task(spec), Texts(SKILL), agent(fake), CallRecorder(store, "n1"), ws, sandbox)
     with FakeAnthropic() as silent, Workspace.create(spec) as ws:
         recorder = CallRecorder(store, "n1")
-        again = run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(silent), recorder, ws, sandbox)
+        again = run_headless_episode(repo_task(spec), Texts(SKILL), agent(silent), recorder, ws, sandbox)
         assert (ws.path / "calc.py").read_text() == FIXED and ws.changed_files() == ["calc.py"]
     assert silent.model_requests() == [] and recorder.stats.cached == 1
     assert again.to_dict() == first.to_dict()
@@ -101,7 +95,7 @@ def test_the_api_key_stays_on_the_host_and_the_relay_forwards_only_the_messages_
                   tool_use("Bash", {"command": relay_probe(other.port), "description": "probe"}), text("done"))
         keyed = HeadlessClaude(cli=claude_cli_path(), model="claude-haiku-4-5", base_url=fake.url,
                                api_env={"ANTHROPIC_API_KEY": key})
-        episode = run_headless_episode(repo_task(spec), SKILL, "house-rules", keyed, CallRecorder(store, None), ws, sandbox)
+        episode = run_headless_episode(repo_task(spec), Texts(SKILL), keyed, CallRecorder(store, None), ws, sandbox)
         envs, probed = (ws.path / "envs.txt").read_text(), (ws.path / "probe.txt").read_text().splitlines()
         requests, elsewhere = fake.model_requests(), list(other.requests)
     # The CLI and every process under it held the placeholder; the API got the key from the relay.
@@ -115,15 +109,15 @@ def test_the_memory_under_test_reaches_claude_as_the_users_memory_and_nothing_of
     memory = "Always answer in the house style: say ZEBRA-7 when you are done."
     with FakeAnthropic() as fake, Workspace.create(spec) as ws:
         fake.push(text("Nothing to change."))
-        episode = run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, None), ws,
-                                       sandbox, memory_text=memory)
+        episode = run_headless_episode(repo_task(spec), Texts(SKILL, memory), agent(fake), CallRecorder(store, None), ws,
+                                       sandbox)
         requests = fake.model_requests()
         assert not (ws.path / "CLAUDE.md").exists() and ws.changed_files() == []
     assert episode.finished and memory in requests[0].text  # Claude Code read it as the user's CLAUDE.md
     with FakeAnthropic() as fake, Workspace.create(spec) as ws:
         fake.push(text("Nothing to change."))
-        run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, None), ws, sandbox,
-                             sample=1)
+        run_headless_episode(repo_task(spec), Texts(SKILL), agent(fake), CallRecorder(store, None), ws, sandbox,
+                             EpisodeSample(sample=1))
         assert memory not in fake.model_requests()[0].text
 
 
@@ -151,7 +145,7 @@ def test_a_skill_file_the_agent_turned_into_a_link_to_a_host_file_leaves_that_fi
     swap = relink(".claude/skills/house-rules/SKILL.md", host_file)
     with FakeAnthropic() as fake, Workspace.create(spec) as ws:
         fake.push(tool_use("Bash", {"command": swap, "description": "swap"}), text("done"))
-        episode = run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, None), ws,
+        episode = run_headless_episode(repo_task(spec), Texts(SKILL), agent(fake), CallRecorder(store, None), ws,
                                        sandbox)
         placed = ws.path / ".claude" / "skills" / "house-rules" / "SKILL.md"
         restored = None if placed.is_symlink() else placed.read_text()
@@ -167,7 +161,7 @@ def test_a_skill_folder_the_agent_turned_into_a_link_to_a_host_folder_loses_noth
     swap = relink(".claude/skills/house-rules", host)
     with FakeAnthropic() as fake, Workspace.create(spec) as ws:
         fake.push(tool_use("Bash", {"command": swap, "description": "swap"}), text("done"))
-        episode = run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, None), ws,
+        episode = run_headless_episode(repo_task(spec), Texts(SKILL), agent(fake), CallRecorder(store, None), ws,
                                        sandbox)
     assert episode.commands()[0].exit_code == 0
     assert (host / "SKILL.md").read_text() == "a skill of the user's, elsewhere\n"
@@ -179,7 +173,7 @@ def test_a_command_the_cli_refuses_is_a_failed_step_not_a_crash_of_the_night(sto
     refused = "rm -r .claude/skills/house-rules && ln -s /nonexistent .claude/skills/house-rules"
     with FakeAnthropic() as fake, Workspace.create(spec) as ws:
         fake.push(tool_use("Bash", {"command": refused, "description": "swap"}), text("could not"))
-        episode = run_headless_episode(repo_task(spec), SKILL, "house-rules", agent(fake), CallRecorder(store, None), ws,
+        episode = run_headless_episode(repo_task(spec), Texts(SKILL), agent(fake), CallRecorder(store, None), ws,
                                        sandbox)
         assert ws.changed_files() == []
     [run] = episode.commands()

@@ -9,15 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from skillopt_sleep.agent.loop import LoopLimits, choose_format, run_episode
-from skillopt_sleep.agent.tools import ToolBudget
+from skillopt_sleep.students.loop import LoopLimits, choose_format, run_episode
+from skillopt_sleep.students.tools import ToolBudget
 from skillopt_sleep.backends import create_backend
 from skillopt_sleep.backends.base import Completion, CompletionRequest, ToolCall
 from skillopt_sleep.backends.recorder import Budget, CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.errors import BudgetExceeded
 from skillopt_sleep.sandbox import Workspace
-from skillopt_sleep.store import Store
 from tests.agent_kit import BUGGY, CHECK, FIXED, make_repo, repo_task
 from tests.fakes import FakeOpenAI, Reply, ToolUse, tool_use
 from tests.sandbox_kit import within
@@ -38,11 +37,10 @@ def workspace(spec):
 
 
 @pytest.fixture
-def store(tmp_path, monkeypatch):
-    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+def store(store, monkeypatch):
+    """The shared store, with a test key for the API backend."""
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
-    with Store(tmp_path / "store.db") as opened:
-        yield opened
+    return store
 
 
 def calls(*turns: list[tuple[str, dict]]):
@@ -339,8 +337,8 @@ def test_without_the_option_finish_asks_for_no_check(store, workspace, sandbox, 
 
 
 def test_an_edit_whose_text_occurs_twice_is_told_where_and_lands_once_the_line_above_is_added(workspace, sandbox):
-    from skillopt_sleep.agent.actions import Action
-    from skillopt_sleep.agent.tools import WorkspaceTools
+    from skillopt_sleep.students.actions import Action
+    from skillopt_sleep.students.tools import WorkspaceTools
 
     (workspace.path / "calc.py").write_text(BUGGY + "\n\ndef sub(a, b):\n    return a - b\n")
     tools = WorkspaceTools(workspace, sandbox)
@@ -353,8 +351,8 @@ def test_an_edit_whose_text_occurs_twice_is_told_where_and_lands_once_the_line_a
 
 
 def test_a_missing_path_is_answered_with_what_the_nearest_folder_holds(workspace, sandbox):
-    from skillopt_sleep.agent.actions import Action
-    from skillopt_sleep.agent.tools import WorkspaceTools
+    from skillopt_sleep.students.actions import Action
+    from skillopt_sleep.students.tools import WorkspaceTools
 
     (workspace.path / "lib").mkdir()
     (workspace.path / "lib" / "index.js").write_text("module.exports = {};\n")
@@ -366,7 +364,7 @@ def test_a_missing_path_is_answered_with_what_the_nearest_folder_holds(workspace
 
 
 def test_an_action_repeated_with_nothing_changed_is_marked_and_an_edit_clears_the_mark(store, workspace, sandbox, spec):
-    from skillopt_sleep.agent.loop import REPEATED
+    from skillopt_sleep.students.loop import REPEATED
 
     student = calls([("read", {"path": "nope.py"})], [("list", {"path": "."})], [("read", {"path": "nope.py"})],
                     [("run", {"command": CHECK})], [("edit", {"path": "calc.py", "old": "return a - b", "new": "return a + b"})],
@@ -380,7 +378,7 @@ def test_an_action_repeated_with_nothing_changed_is_marked_and_an_edit_clears_th
 
 
 def test_a_reply_that_repeats_the_last_turn_is_not_run_and_the_model_is_asked_again_hotter(store, workspace, sandbox, spec):
-    from skillopt_sleep.agent.loop import REPLY_REPEATED
+    from skillopt_sleep.students.loop import REPLY_REPEATED
 
     seen: list[CompletionRequest] = []
     read = [("read", {"path": "nope.py"})]
@@ -397,8 +395,8 @@ def test_a_reply_that_repeats_the_last_turn_is_not_run_and_the_model_is_asked_ag
 
 @pytest.mark.parametrize("action", [("read", {"path": "notes.txt"}), ("edit", {"path": "notes.txt", "content": "VALUE = 2\n"})])
 def test_a_fifo_the_agent_made_is_refused_at_once_by_the_file_tools(workspace, sandbox, action):
-    from skillopt_sleep.agent.actions import Action
-    from skillopt_sleep.agent.tools import WorkspaceTools
+    from skillopt_sleep.students.actions import Action
+    from skillopt_sleep.students.tools import WorkspaceTools
 
     tools = WorkspaceTools(workspace, sandbox)
     assert tools.call(Action("run", {"command": "mkfifo notes.txt"})).exit_code == 0
@@ -406,3 +404,31 @@ def test_a_fifo_the_agent_made_is_refused_at_once_by_the_file_tools(workspace, s
     outcome = within(10, lambda: tools.call(Action(*action)), fifo)
     assert outcome.error and "not a regular file" in outcome.error, outcome
     assert fifo.is_fifo()  # left as the agent made it
+
+
+def test_the_file_tools_answer_alike_for_a_host_folder_that_exists_and_one_that_does_not(workspace, sandbox, tmp_path):
+    from skillopt_sleep.students.actions import Action
+    from skillopt_sleep.students.tools import WorkspaceTools
+
+    there = tmp_path / "there"
+    (there / "inner").mkdir(parents=True)
+    (there / "inner" / "notes.txt").write_text("the user's\n")
+    tools = WorkspaceTools(workspace, sandbox)
+    up = "/".join([".."] * len(workspace.path.parts))
+    made = tools.call(Action("run", {"command": f"ln -s {there} link-a && ln -s {tmp_path}/absent link-b && "
+                                                f"ln -s {up}{there} link-c && ln -s {up}{tmp_path}/absent link-d"}))
+    assert made.exit_code == 0, made.output
+
+    def answers(name: str) -> list[str]:
+        asked = [("list", name), ("list", f"{name}/inner"), ("read", f"{name}/inner/notes.txt"),
+                 ("search", f"{name}"), ("list", f"{there}"), ("list", f"../{there.name}")]
+        seen = []
+        for tool, path in asked:
+            args = {"path": path, "pattern": "user"} if tool == "search" else {"path": path}
+            outcome = tools.call(Action(tool, args))
+            seen.append((outcome.output + outcome.error).replace(name, "NAME"))
+        return seen
+
+    for present, absent in (("link-a", "link-b"), ("link-c", "link-d")):
+        assert answers(present) == answers(absent), (answers(present), answers(absent))
+    assert not any("the user's" in text for text in answers("link-a") + answers("link-c"))

@@ -9,11 +9,11 @@ import socket
 
 import pytest
 
-from skillopt_sleep.agent.claude import HeadlessClaude
-from skillopt_sleep.agent.codex import HeadlessCodex
-from skillopt_sleep.agent.forward import Route
-from skillopt_sleep.agent.keys import PLACEHOLDER, placeholder
-from skillopt_sleep.agent.relay import Egress
+from skillopt_sleep.students.claude import HeadlessClaude
+from skillopt_sleep.students.codex import HeadlessCodex
+from skillopt_sleep.students.forward import Route
+from skillopt_sleep.students.keys import PLACEHOLDER, placeholder
+from skillopt_sleep.students.relay import Egress
 from tests.fakes import FakeAnthropic, FakeOpenAI, text
 
 KEY = "sk-ant-api03-real-key-7f3a"

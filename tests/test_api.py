@@ -24,18 +24,24 @@ SCRIPT = [
 ]
 
 
+def scripted_inputs(skill: Path, folder: Path) -> tuple[Path, Path]:
+    """The skill, and in `folder` twelve brief tasks (tasks.jsonl) and the scripted backend's script
+    (script.json), written; the two paths."""
+    skill.parent.mkdir(parents=True, exist_ok=True)
+    skill.write_text(SKILL)
+    tasks, script = folder / "tasks.jsonl", folder / "script.json"
+    tasks.write_text("".join(json.dumps({
+        "task_id": f"t{i:02d}", "task": f"Write a brief on topic {i}.",
+        "judge": {"kind": "rule", "checks": [{"op": "section_present", "arg": "Key Risks"}]}}) + "\n" for i in range(12)))
+    script.write_text(json.dumps(SCRIPT))
+    return tasks, script
+
+
 @pytest.fixture
 def world(tmp_path, monkeypatch):
     monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
     skill = tmp_path / "skills" / "brief-writer" / "SKILL.md"
-    skill.parent.mkdir(parents=True)
-    skill.write_text(SKILL)
-    tasks = tmp_path / "tasks.jsonl"
-    tasks.write_text("".join(json.dumps({
-        "task_id": f"t{i:02d}", "task": f"Write a brief on topic {i}.",
-        "judge": {"kind": "rule", "checks": [{"op": "section_present", "arg": "Key Risks"}]}}) + "\n" for i in range(12)))
-    script = tmp_path / "script.json"
-    script.write_text(json.dumps(SCRIPT))
+    tasks, script = scripted_inputs(skill, tmp_path)
     config = api.load_config(cwd=tmp_path, env={}, user_file=tmp_path / "none.yaml", flags={
         "skill": str(skill), "source": "file", "tasks_file": str(tasks), "store.path": str(tmp_path / "store.db"),
         "student.backend": "scripted", "teacher.backend": "scripted", "scripted.script": str(script),
@@ -77,3 +83,25 @@ def test_sessions_the_hooks_recorded_are_ingested_and_mined_through_the_front_do
     assert [line.split(":")[0] for line in lines] == ["ingest", "mine"]
     again, _ = api.refresh(config)  # incremental: nothing new was captured
     assert again.to_dict()["sessions"] == 0
+
+
+def test_a_scheduled_run_through_the_front_door_waits_until_due_then_sleeps_and_records_it(world, monkeypatch):
+    tmp_path, skill, config = world
+    monkeypatch.chdir(tmp_path)  # the run works from the scheduled project folder
+    snapshot = api.schedule.build_snapshot(config, name="nightly", project=tmp_path, time_text="03:30", via="manual")
+    state_file = api.schedule.state_path("nightly")
+    state_file.parent.mkdir(parents=True, exist_ok=True)
+    api.schedule.write_state(state_file, api.schedule.ScheduleState(last_success_at=api.schedule.utc_now()))
+    lines: list[str] = []
+
+    waiting = api.scheduled_run(snapshot, log=lines.append)
+    assert waiting.outcome == api.RunOutcome.NOT_DUE and waiting.sleep is None and len(lines) == 1
+
+    shown: list = []
+    forced = api.scheduled_run(snapshot, force=True, log=lines.append, show_nights=shown.append)
+    assert forced.outcome == api.RunOutcome.SLEPT and forced.sleep.status == api.SleepStatus.FINISHED
+    report = forced.sleep.reports[0]
+    assert shown == [forced.sleep.reports] and report.status == api.NightStatus.ACCEPTED
+    state = api.schedule.read_state(state_file)
+    assert (state.last_status, state.last_night_id) == ("accepted", report.night_id)
+    assert lines[-1].startswith(f"night {report.night_id} ") and skill.read_text() == SKILL  # staged, not applied

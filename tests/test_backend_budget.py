@@ -10,22 +10,20 @@ import pytest
 from skillopt_sleep.backends import CompletionRequest, Message, create_backend
 from skillopt_sleep.config import load_config
 from skillopt_sleep.errors import BudgetExceeded
-from skillopt_sleep.night.engine import NightInputs, run_night
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
 from skillopt_sleep.backends.recorder import Budget, CallRecorder
 from skillopt_sleep.records import Check, Judge, Task
-from skillopt_sleep.store import Store
 from tests.fakes import FakeAnthropic, FakeOpenAI, FakeUsage, Reply, text
 
 SKILL = "---\nname: brief-writer\ndescription: Writes briefs\n---\n\n# Brief Writer\n\nWrite a short brief.\n"
 
 
 @pytest.fixture
-def store(tmp_path, monkeypatch):
-    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+def store(store, monkeypatch):
+    """The shared store, with test keys for the API backends."""
     monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test")
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
-    with Store(tmp_path / "store.db") as opened:
-        yield opened
+    return store
 
 
 def ask(n: int) -> CompletionRequest:

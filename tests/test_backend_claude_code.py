@@ -15,7 +15,8 @@ from skillopt_sleep.errors import AuthError
 from skillopt_sleep.capture.markers import REPLAY_MARKER
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.records import Score, Task, Judge
-from skillopt_sleep.night.replay import replay_one
+from skillopt_sleep.students.base import StudentSetup, Texts
+from skillopt_sleep.students.text import TextStudent
 from skillopt_sleep.store import Store
 from tests.fakes import FakeAnthropic, FakeUsage, Reply, overloaded, text, tool_use, unauthorized
 
@@ -94,8 +95,9 @@ def test_a_tool_replay_runs_the_nights_tools_inside_one_cli_session(fake, user_h
     with Store(tmp_path / "store.db") as store:
         recorder = CallRecorder(store, "night-1")
         try:
-            rollout = replay_one(task, 0, "Use the search tool.", claude, recorder, seed=1, temperature=0.7, max_tokens=200,
-                                 tools=environment, scorer=lambda task, answer, calls: Score(hard=1.0, soft=1.0))
+            setup = StudentSetup(claude, recorder, temperature=0.7, max_tokens=200, tool_provider=lambda task: environment,
+                                 scorer=lambda task, answer, calls: Score(hard=1.0, soft=1.0))
+            rollout = TextStudent(setup).replay(task, 0, Texts("Use the search tool."), 1)
         finally:
             claude.close()
     assert environment.calls == [{"q": "refunds"}]  # the night's tool ran, not the CLI's

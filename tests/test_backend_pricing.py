@@ -9,7 +9,7 @@ import pytest
 from skillopt_sleep.backends.base import Usage
 from skillopt_sleep.backends.pricing import PriceTable, default_table
 from skillopt_sleep.errors import ConfigError
-from skillopt_sleep.night.cost import CLI_OVERHEAD_TOKENS, PlannedCall, estimate_calls
+from skillopt_sleep.night.plan.cost import CLI_OVERHEAD_TOKENS, PlannedCall, estimate_calls
 
 
 def test_the_packaged_table_prices_the_default_models_of_both_providers():

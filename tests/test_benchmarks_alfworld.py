@@ -22,7 +22,7 @@ from skillopt_sleep.config import load_config  # noqa: E402
 from skillopt_sleep.errors import BenchmarkError  # noqa: E402
 from skillopt_sleep.experiments.recipe import recipe_from_dict  # noqa: E402
 from skillopt_sleep.experiments.run import run_recipe  # noqa: E402
-from skillopt_sleep.night.replay import replay_tasks  # noqa: E402
+from tests.replay_kit import replay_answers  # noqa: E402
 from skillopt_sleep.store import Store  # noqa: E402
 
 RULE = "- Plan the whole task before the first command and follow the plan."
@@ -64,12 +64,12 @@ def test_an_episode_is_won_by_the_right_commands_and_lost_by_looking_around(stor
     bench = load_benchmark("alfworld", {"splits": ["valid_seen"]})
     task = bench.tasks[0]
     plans = {task.intent: walkthrough(task)}
-    [won] = replay_tasks([task], bench.skill_text + RULE, planning_student(plans, needs_rule=True),
+    [won] = replay_answers([task], bench.skill_text + RULE, planning_student(plans, needs_rule=True),
                          CallRecorder(store, "alf"), tool_provider=bench.tool_provider)
     assert won.score.hard == 1.0 and won.episode.finished and won.episode.turns == len(plans[task.intent])
     first_seen = won.episode.steps[1].output
     assert "Admissible commands:" in first_seen  # the game's answer and what it admits now
-    [lost] = replay_tasks([task], bench.skill_text, planning_student(plans, needs_rule=True), CallRecorder(store, "alf2"),
+    [lost] = replay_answers([task], bench.skill_text, planning_student(plans, needs_rule=True), CallRecorder(store, "alf2"),
                           tool_provider=load_benchmark("alfworld", {"splits": ["valid_seen"], "max_steps": 3}).tool_provider)
     assert lost.score.hard == 0.0 and "turn limit (3)" in lost.episode.error
     assert "not won after 3 command(s)" == lost.score.checks[0].detail

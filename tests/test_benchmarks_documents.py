@@ -17,8 +17,8 @@ from skillopt_sleep.config import load_config
 from skillopt_sleep.errors import BenchmarkError
 from skillopt_sleep.experiments.recipe import recipe_from_dict
 from skillopt_sleep.experiments.run import run_recipe
-from skillopt_sleep.night.environments import Action
-from skillopt_sleep.night.replay import replay_tasks
+from skillopt_sleep.students.environment import Action
+from tests.replay_kit import replay_answers
 from skillopt_sleep.store import Store
 
 RULE = "- Give the bare figure or name inside the answer tag."
@@ -40,7 +40,7 @@ def test_officeqa_episode_searches_reads_and_is_scored_by_normalised_exact_match
     task = next(t for t in bench.tasks if t.task_id == "officeqa-HQ02")
     calls = [("glob", {"pattern": "*2019_03*"}), ("grep", {"pattern": "operating receipts", "path": "harbor_water_bulletin_2019_03.txt"}),
              ("read", {"path": "harbor_water_bulletin_2019_03.txt", "start": 14, "limit": 2})]
-    [rollout] = replay_tasks([task], bench.skill_text, tool_user(calls, "$8,412"), CallRecorder(store, "oq"),
+    [rollout] = replay_answers([task], bench.skill_text, tool_user(calls, "$8,412"), CallRecorder(store, "oq"),
                              tool_provider=bench.tool_provider)
     steps = [s for s in rollout.episode.steps if s.kind == "tool"]
     assert steps[0].output == "harbor_water_bulletin_2019_03.txt"
@@ -73,7 +73,7 @@ def test_the_tools_never_read_outside_the_folder_and_bad_calls_are_told_to_the_m
 def test_a_loop_that_never_answers_stops_at_the_published_turn_limit(store):
     bench = load_benchmark("officeqa")
     forever = ScriptedBackend(lambda r: Completion(text="", tool_calls=[ToolCall(name="glob", arguments={"pattern": "*"}, call_id="c")]))
-    [rollout] = replay_tasks([bench.tasks[0]], bench.skill_text, forever, CallRecorder(store, "oq"), tool_provider=bench.tool_provider)
+    [rollout] = replay_answers([bench.tasks[0]], bench.skill_text, forever, CallRecorder(store, "oq"), tool_provider=bench.tool_provider)
     assert rollout.episode.turns == 24 and "turn limit (24)" in rollout.episode.error
     assert rollout.score.hard == 0.0 and not rollout.episode.finished
 
@@ -83,9 +83,9 @@ def test_sealqa_reads_inline_documents_and_the_outdated_answer_scores_zero(store
     task = next(t for t in bench.tasks if t.task_id == "sealqa-s1")
     env = bench.tool_provider(task)
     assert env.act(Action(tool="glob", arguments={"pattern": "*"})).splitlines() == ["doc_01.txt", "doc_02.txt", "doc_03.txt"]
-    [right] = replay_tasks([task], bench.skill_text, tool_user([("read", {"path": "doc_02.txt"})], "Dana Whitfield"),
+    [right] = replay_answers([task], bench.skill_text, tool_user([("read", {"path": "doc_02.txt"})], "Dana Whitfield"),
                            CallRecorder(store, "sq"), tool_provider=bench.tool_provider)
-    [stale] = replay_tasks([task], bench.skill_text, tool_user([("read", {"path": "doc_01.txt"})], "Rui Santos"),
+    [stale] = replay_answers([task], bench.skill_text, tool_user([("read", {"path": "doc_01.txt"})], "Rui Santos"),
                            CallRecorder(store, "sq2", namespace="stale"), tool_provider=bench.tool_provider)
     assert right.score.hard == 1.0 and stale.score.hard == 0.0 and stale.score.soft == 0.0
     assert "took over from Rui Santos" in right.episode.steps[1].output

@@ -23,7 +23,7 @@ from skillopt_sleep.config import load_config
 from skillopt_sleep.errors import BenchmarkError, SkilloptError
 from skillopt_sleep.experiments.recipe import recipe_from_dict
 from skillopt_sleep.experiments.run import run_recipe
-from skillopt_sleep.night.replay import replay_tasks
+from tests.replay_kit import replay_answers
 from skillopt_sleep.store import Store
 from tests.fakes import FakeAnthropic, FakeOpenAI, text
 
@@ -100,7 +100,7 @@ def test_each_page_arrives_intact_and_the_answer_is_scored_by_anls(docvqa, store
         else:
             student = create_backend("openai", "gpt-4.1-mini", {"base_url": fake.base_url, "retry_base_s": 0.01,
                                                                  "api": api.split("-")[1]})
-        rollouts = replay_tasks(bench.tasks, bench.skill_text, student, CallRecorder(store, api), concurrency=2,
+        rollouts = replay_answers(bench.tasks, bench.skill_text, student, CallRecorder(store, api), concurrency=2,
                                 tool_provider=bench.tool_provider)
         requests = fake.model_requests()
     assert len(requests) == len(ANSWERS)
@@ -125,7 +125,7 @@ def test_a_backend_without_images_is_refused_with_the_reason(docvqa, store):
     blind = ScriptedBackend(lambda r: "17")
     blind.supports_images = False
     with pytest.raises(SkilloptError, match="cannot take images"):
-        replay_tasks(bench.tasks[:1], bench.skill_text, blind, CallRecorder(store, "blind"), tool_provider=bench.tool_provider)
+        replay_answers(bench.tasks[:1], bench.skill_text, blind, CallRecorder(store, "blind"), tool_provider=bench.tool_provider)
     assert blind.calls == 0
 
 

@@ -63,7 +63,7 @@ def test_the_packages_checkers_decide_and_our_words_say_what_they_check(persona)
 
 
 def test_the_gate_credits_a_reply_that_meets_one_more_preference():
-    from skillopt_sleep.night.replay import selection_value
+    from skillopt_sleep.night.replay.samples import selection_value
 
     bench = load_benchmark("instruction-personas", {"persona": "team-lead", "tasks": 1})
     checks = bench.tasks[0].judge.checks

@@ -15,7 +15,7 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.benchmarks import load_benchmark
 from skillopt_sleep.errors import BenchmarkError
-from skillopt_sleep.night.replay import replay_tasks
+from tests.replay_kit import replay_answers
 from skillopt_sleep.sandbox import SandboxUnavailable, find_sandbox
 
 openpyxl = pytest.importorskip("openpyxl")
@@ -96,7 +96,7 @@ def test_code_that_links_its_output_to_the_answer_key_on_the_host_passes_nothing
 
 
 def _action(text: str):
-    from skillopt_sleep.night.environments import Action
+    from skillopt_sleep.students.environment import Action
 
     return Action(text=text)
 
@@ -141,7 +141,7 @@ def test_spreadsheet_code_cannot_reach_the_network_or_write_outside_its_folder(t
     outside = tmp_path / "outside.txt"
     bench = load_benchmark("spreadsheet", {"mode": "multi", "timeout_s": 10})
     env = bench.tool_provider(_sum_task(bench))
-    from skillopt_sleep.night.environments import Action
+    from skillopt_sleep.students.environment import Action
 
     shown = env.act(Action(text=ESCAPE_CODE.format(port=listener.getsockname()[1], outside=str(outside))))
     listener.close()
@@ -191,7 +191,7 @@ def test_multi_round_student_fixes_its_code_from_the_feedback(store):
         return base.responder(request)
 
     student = ScriptedBackend(respond)
-    [rollout] = replay_tasks([_sum_task(bench)], bench.skill_text, student, CallRecorder(store, "sheets"),
+    [rollout] = replay_answers([_sum_task(bench)], bench.skill_text, student, CallRecorder(store, "sheets"),
                              tool_provider=bench.tool_provider, scorer=bench.scorer)
     episode = rollout.episode
     assert episode is not None and episode.finished and episode.turns == 3
@@ -204,7 +204,7 @@ def test_multi_round_student_fixes_its_code_from_the_feedback(store):
 def test_multi_round_stops_at_the_turn_limit_and_scores_the_last_code(store):
     bench = load_benchmark("spreadsheet", {"mode": "multi", "timeout_s": 10, "max_turns": 2})
     student = _scripted_student([SUM_CODE, WRONG_CODE])  # never says it is done
-    [rollout] = replay_tasks([_sum_task(bench)], bench.skill_text, student, CallRecorder(store, "sheets"),
+    [rollout] = replay_answers([_sum_task(bench)], bench.skill_text, student, CallRecorder(store, "sheets"),
                              tool_provider=bench.tool_provider, scorer=bench.scorer)
     assert rollout.episode.turns == 2 and not rollout.episode.finished
     assert "turn limit (2)" in rollout.episode.error

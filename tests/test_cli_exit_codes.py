@@ -32,10 +32,10 @@ DOCUMENTED = [0, SkilloptError.exit_code, BudgetExceeded.exit_code, NightLockedE
 @contextmanager
 def held_by_another_process(skill: Path) -> Iterator[None]:
     """Another process holds the night lock of `skill` until the block ends."""
-    code = ("import sys; from skillopt_sleep.runlock import skill_lock\n"
+    code = ("import sys; from skillopt_sleep.night.runlock import skill_lock\n"
             "with skill_lock(sys.argv[1]):\n    print('held', flush=True); sys.stdin.read()")
     holder = subprocess.Popen([sys.executable, "-c", code, str(skill)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                              text=True, env=os.environ.copy())
+                              text=True, env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])})
     try:
         assert holder.stdout.readline().strip() == "held"
         yield

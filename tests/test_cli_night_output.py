@@ -11,8 +11,8 @@ from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.cli.main import main
 from skillopt_sleep.cli.night import print_outcome
 from skillopt_sleep.cli.surface import SURFACE_ENV
-from skillopt_sleep.night.engine import run_night
-from skillopt_sleep.night.fates import FATES, with_fates
+from skillopt_sleep.night.sequencing.engine import run_night
+from skillopt_sleep.night.report.fates import FATES, with_fates
 from skillopt_sleep.paths import HOME_ENV
 from tests.test_demo_commands import RULES as DEMO_RULES
 from tests.test_demo_commands import printed_commands, run_printed

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.cli.main import main
-from skillopt_sleep.night.engine import run_night
+from skillopt_sleep.night.sequencing.engine import run_night
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.records import Edit
 from tests.test_night import env, inputs, literal_student, rule_task, silent_teacher  # noqa: F401 - env is a fixture

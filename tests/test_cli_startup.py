@@ -17,7 +17,7 @@ import pytest
 from skillopt_sleep.cli.main import VERBS, build_parser
 
 REPO = Path(__file__).resolve().parent.parent
-HEAVY = ("skillopt_sleep.api", "skillopt_sleep.night", "skillopt_sleep.backends", "skillopt_sleep.capture.ingest",
+HEAVY = ("skillopt_sleep.api.flow", "skillopt_sleep.night", "skillopt_sleep.backends", "skillopt_sleep.capture.ingest",
          "skillopt_sleep.tasks.mining", "rich", "importlib.metadata")
 VERB_MODULES = sorted({module for module, _ in VERBS.values()})
 

@@ -122,7 +122,7 @@ def test_each_missed_convention_is_corrected_in_the_users_words(manifest, sessio
         assert sorted(corrected) == sorted(entry["missed"])
         planted += len(corrected)
     key_sessions = [s for p in KEY["personas"].values() for s in p["sessions"]]
-    assert planted == sum(len(s["corrected"]) for s in key_sessions) == 21
+    assert planted == sum(len(s["corrected"]) for s in key_sessions) == 37
     for persona in KEY["personas"].values():  # every convention recurs: corrected in two weeks or more
         for convention in persona["conventions"]:
             weeks = {s["week"] for s in persona["sessions"] if convention["id"] in s["corrected"]}
@@ -133,7 +133,7 @@ def test_held_out_requests_are_in_no_recorded_session(manifest, unpacked, sessio
     transcripts = "".join(p.read_text(encoding="utf-8") for p in unpacked.rglob("*.jsonl"))
     intents = [i.text for s in sessions.values() for i in s.intents]
     heldout = [h for p in KEY["personas"].values() for h in p["heldout"]]
-    assert len(heldout) == 9
+    assert len(heldout) == 11
     for item in heldout:
         assert json.dumps(item["request"])[1:-1] not in transcripts and item["request"] not in intents
     # They come after every recorded session: at the commit each person's last session left.
@@ -156,13 +156,13 @@ def _judge(sandbox, repo: RepoSpec, patch: str, tmp_path: Path) -> int:
 def test_the_key_gives_repo_tasks_at_commits_of_the_clones(clones):
     keys = load_coding_key(KEY_PATH, clones)
     tasks = [t for k in keys.values() for t in k.heldout]
-    assert len(tasks) == 9 and all(t.judge.kind == "repo" and t.split == "test" and t.judge.checks for t in tasks)
+    assert len(tasks) == 11 and all(t.judge.kind == "repo" and t.split == "test" and t.judge.checks for t in tasks)
     for task in tasks:
         git(Path(task.repo.root), "cat-file", "-e", task.repo.commit + "^{commit}")
         assert Task.from_dict(task.to_dict()).repo == task.repo
         assert set(task.meta["conventions"]) <= {c.id for c in keys[task.meta["workload"]].conventions}
         assert [check_problem(c) for c in task.judge.checks] == [None] * len(task.judge.checks)  # ops the registry runs
-    assert sum(len(c) for k in keys.values() for c in k.corrected.values()) == 21
+    assert sum(len(c) for k in keys.values() for c in k.corrected.values()) == 37
     with pytest.raises(ExperimentError, match="no repository given for maya"):
         load_coding_key(KEY_PATH, {})
 

@@ -21,7 +21,8 @@ from skillopt_sleep.experiments.workload.codingmeasure import measure_heldout
 from skillopt_sleep.experiments.workload.codingpipeline import move_paths, restore
 from skillopt_sleep.experiments.workload.codingrun import run_coding_workload
 from skillopt_sleep.experiments.workload.recipe import load_workload_recipe
-from skillopt_sleep.night.episodes import RepoReplay
+from skillopt_sleep.students.base import RepoLimits, StudentSetup
+from skillopt_sleep.students.sandboxed import LoopStudent
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.store import Store
 
@@ -125,10 +126,13 @@ def test_a_skill_that_names_the_check_raises_the_convention_rate(tmp_path, sandb
     key = load_coding_key(WORKLOAD / KEY, repos)["maya"]
     seed = (tmp_path / "work" / "sessions" / "maya" / "home" / ".claude" / "skills" / "tally-dev" / "SKILL.md").read_text()
     with Store(tmp_path / "store.db") as store:
-        heldout, calls = measure_heldout(
-            key.heldout, {"baseline": seed, "after": seed + RULE}, ScriptedBackend(rules_responder(RULES)), store,
-            RepoReplay(sandbox_available, max_turns=4, verify_wall_s=120), [0], {c.id: c.checks for c in key.conventions},
-            tag="t", temperature=0.0, max_tokens=200)
+        def student_for(recorder):
+            return LoopStudent(StudentSetup(ScriptedBackend(rules_responder(RULES)), recorder, temperature=0.0,
+                                            max_tokens=200, sandbox=sandbox_available,
+                                            repo=RepoLimits(max_turns=4, verify_wall_s=120)))
+
+        heldout, calls = measure_heldout(key.heldout, {"baseline": seed, "after": seed + RULE}, student_for, store, [0],
+                                         {c.id: c.checks for c in key.conventions}, tag="t")
     convention = heldout["stats"]["convention"]
     assert convention["baseline"]["mean"] == pytest.approx(1 / 9, abs=1e-3)
     assert convention["after"]["mean"] == pytest.approx((2 / 3 + 1 / 2 + 1 / 2) / 3, abs=1e-3)
@@ -138,7 +142,7 @@ def test_a_skill_that_names_the_check_raises_the_convention_rate(tmp_path, sandb
 
 
 def test_the_funnel_counts_conventions_by_their_checks_and_rules_by_what_they_name():
-    key = load_coding_key(WORKLOAD / KEY, {name: Path("/nonexistent") for name in ("maya", "jonas", "priya")})["priya"]
+    key = load_coding_key(WORKLOAD / KEY, {name: Path("/nonexistent") for name in ("maya", "jonas", "priya", "noor")})["priya"]
     task = Task(task_id="t", intent="x", judge=Judge(kind="repo", checks=[Check("path_untouched", "generated/**")]),
                 repo=key.heldout[0].repo)
     carried = mined_conventions([task], key)

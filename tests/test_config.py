@@ -79,8 +79,8 @@ def test_the_typed_night_settings_take_every_default_from_the_schema(tmp_path):
     built from a config of defaults, and the self-contained gate's own default agrees."""
     import inspect
 
-    from skillopt_sleep.night.gate import judge_paired
-    from skillopt_sleep.night.settings import GateSettings, NightSettings
+    from skillopt_sleep.night.gate.verdict import judge_paired
+    from skillopt_sleep.night.sequencing.settings import GateSettings, NightSettings
 
     defaults = load_config(cwd=tmp_path, env={}, user_file=tmp_path / "none.yaml")
     assert NightSettings() == NightSettings.from_config(defaults)

@@ -4,31 +4,21 @@ the rule, and the gate keeps the delete only if putting the line back costs scor
 
 from __future__ import annotations
 
-import pytest
 
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.experiments.report_stats import kept_rules_section
 from skillopt_sleep.config import load_config
-from skillopt_sleep.night import conflicts
-from skillopt_sleep.night.edits import EditLimits, apply_edits
-from skillopt_sleep.night.engine import NightInputs, run_night
+from skillopt_sleep.night.propose import conflicts
+from skillopt_sleep.night.propose.edits import EditLimits, apply_edits
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.records import Check, Edit, Judge, Task
-from skillopt_sleep.store import Store
 
 SKILL = ("---\nname: summariser\ndescription: Summarises notes\n---\n\n# Summariser\n\n"
          "Summarise the notes you are given.\nExplore every angle and write several long paragraphs.\n"
          "Use plain words.\n")
 LONG_LINE = "Explore every angle and write several long paragraphs."
-
-
-@pytest.fixture
-def store(tmp_path, monkeypatch):
-    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
-    store = Store(tmp_path / "store.db")
-    yield store
-    store.close()
 
 
 def student(request) -> str:

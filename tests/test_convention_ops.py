@@ -139,6 +139,20 @@ def test_the_generator_convention_becomes_the_op_with_the_files_it_makes():
     assert check_problem(Check("generator_run", "make gen")) is not None
 
 
+def test_a_generated_file_the_user_names_stands_for_its_folder_never_a_folder_of_its_own():
+    from skillopt_sleep.tasks.corrections.behaviour import read_behaviour
+    from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
+    turn = UserTurnInContext(before=[Action("edit", "generated/units.py")],
+                             user="Hand-edited generated/units.py again. Run make generate.",
+                             after=[Action("run", "git checkout -- generated/units.py"), Action("edit", "schema/units.json"),
+                                    Action("run", "make generate")])
+    [convention] = read_behaviour(turn).conventions
+    assert convention == Convention("generator_run", "make generate", path="generated/**")
+    # The check it becomes fails a hand edit of the file the user named: the glob matches it.
+    check = convention_check(convention)
+    assert check_problem(check) is None and check.arg["path"] == "generated/**"
+
+
 def test_ops_fail_when_no_episode_is_given():
     outcome = evaluate(Check("dependency_set_unchanged", "package.json"), "answer", [])
     assert not outcome.passed and "episode" in outcome.detail

@@ -12,7 +12,7 @@ import pytest
 
 from skillopt_sleep.cli import main
 from skillopt_sleep.cli.main import build_parser
-from skillopt_sleep.configdoc import reference_markdown
+from tests.script_kit import load_script
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
@@ -58,8 +58,8 @@ def test_readme_opens_with_the_two_commands_and_fits_a_screen():
 
 def test_configuration_reference_is_current():
     documented = (ROOT / "docs" / "configuration.md").read_text()
-    assert documented == reference_markdown(), (
-        "docs/configuration.md is stale: python -m skillopt_sleep.configdoc > docs/configuration.md")
+    assert documented == load_script("configdoc").reference_markdown(), (
+        "docs/configuration.md is stale: python scripts/configdoc.py > docs/configuration.md")
 
 
 def documented_invocations() -> list[list[str]]:

@@ -1,6 +1,6 @@
-from skillopt_sleep.night.edits import EditLimits, apply_edits
+from skillopt_sleep.night.propose.edits import EditLimits, apply_edits
 from skillopt_sleep.records import Edit
-from skillopt_sleep.night.skilldoc import MANAGED_BEGIN, MANAGED_END, managed_text
+from skillopt_sleep.night.propose.skilldoc import MANAGED_BEGIN, MANAGED_END, managed_text
 
 DOC = "---\nname: x\ndescription: y\n---\n\n# Skill\n\nBe exhaustive and detailed.\nWrite multiple paragraphs.\n"
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from skillopt_sleep.experiments import stats
-from skillopt_sleep.night.gate import sign_flip_p
+from skillopt_sleep.night.gate.verdict import sign_flip_p
 
 from skillopt_sleep.experiments.report_stats import stats_table
 from skillopt_sleep.experiments.stats import compare, compare_nights, summarize_scores

@@ -21,7 +21,7 @@ REPO = Path(__file__).resolve().parents[1]
 EXTENSION_CODE = '''
 from skillopt_sleep.backends.base import Completion
 from skillopt_sleep.benchmarks.base import Benchmark
-from skillopt_sleep.records import Judge, Task
+from skillopt_sleep.records import Judge, Rollout, Task
 
 
 class ShoutingBackend:
@@ -42,6 +42,21 @@ def create(model, options):
 def load(options):
     task = Task(task_id="t1", intent="Say hello.", judge=Judge(kind="exact", answers=["hello"]))
     return Benchmark(name="greetings", tasks=[task], skill_text="Greet people.")
+
+
+class ReciterStudent:
+    """Answers every task with the first line of the skill, judged by the task's own judge."""
+
+    def __init__(self, setup):
+        self.setup = setup
+
+    def replay(self, task, sample, texts, seed):
+        answer = texts.skill.splitlines()[0]
+        return Rollout(task_id=task.task_id, sample=sample, answer=answer, score=self.setup.score(task, answer, []))
+
+
+def create_student(setup):
+    return ReciterStudent(setup)
 '''
 
 
@@ -61,6 +76,9 @@ def installed_extension(tmp_path, monkeypatch):
 
         [skillopt_sleep.benchmarks]
         greetings = {module}:load
+
+        [skillopt_sleep.students]
+        reciter = {module}:create_student
         """))
     monkeypatch.syspath_prepend(str(site))
     importlib.invalidate_caches()
@@ -126,3 +144,28 @@ def test_a_backend_name_nothing_registers_is_refused_with_the_names_that_are(ins
     message = str(error.value)
     assert message.startswith("environment variable SKILLOPT_SLEEP_TEACHER__BACKEND: key 'teacher.backend' must be one of ")
     assert "shouting" in message and "claude-code" in message and message.endswith("got 'whispering'")
+
+
+def test_an_installed_distribution_adds_a_student_that_repo_student_names(installed_extension, tmp_path, sandbox):
+    from skillopt_sleep.backends.recorder import CallRecorder
+    from skillopt_sleep.backends.scripted import ScriptedBackend
+    from skillopt_sleep.config import load_config
+    from skillopt_sleep.episode import RepoSpec
+    from skillopt_sleep.records import Judge, Task
+    from skillopt_sleep.night.replay.samples import ReplayRun, replay_tasks
+    from skillopt_sleep.store import Store
+    from skillopt_sleep.students.base import StudentSetup, Texts
+    from skillopt_sleep.students.registry import night_student, student_names
+
+    config = load_config(cwd=tmp_path, env={}, user_file=tmp_path / "none.yaml", flags={"repo.student": "reciter"})
+    assert config["repo.student"] == "reciter" and {"reciter", "text", "loop", "headless"} <= set(student_names())
+    with pytest.raises(ConfigError, match="repo.student.*must be one of auto, headless, loop, .*reciter"):
+        load_config(cwd=tmp_path, env={}, user_file=tmp_path / "none.yaml", flags={"repo.student": "tutor"})
+    task = Task(task_id="r1", intent="Fix it.", judge=Judge(kind="exact", answers=["hello"]),
+                repo=RepoSpec(root=str(tmp_path), commit="0" * 40, found_by="hook"))
+    with Store(tmp_path / "store.db") as store:
+        recorder = CallRecorder(store, None)
+        student = night_student(StudentSetup(ScriptedBackend(lambda request: ""), recorder, sandbox=sandbox),
+                                config["repo.student"])
+        [rollout] = replay_tasks([task], Texts("hello\nsay it"), student, ReplayRun(recorder))
+    assert (rollout.answer, rollout.score.hard, rollout.error) == ("hello", 1.0, "")

@@ -1,4 +1,4 @@
-from skillopt_sleep.night.gate import ACCEPT, REJECT, UNVERIFIED, attained_size, judge_candidate, judge_paired, tasks_needed
+from skillopt_sleep.night.gate.verdict import ACCEPT, REJECT, UNVERIFIED, attained_size, judge_candidate, judge_paired, tasks_needed
 
 
 def test_strict_improvement_accepts_with_arithmetic():
@@ -46,7 +46,7 @@ def test_gate_module_is_self_contained():
     import ast
     from pathlib import Path
 
-    import skillopt_sleep.night.gate as gate
+    import skillopt_sleep.night.gate.verdict as gate
 
     tree = ast.parse(Path(gate.__file__).read_text())
     imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)} | {

@@ -2,7 +2,8 @@
 
 The graph is built from each module's source, not by importing it: an edge is a module-level
 import (including one inside a top-level `if` or `try`, which runs at import time; not one under
-`if TYPE_CHECKING:`, which never runs)."""
+`if TYPE_CHECKING:`, which never runs) or, for the circle and layer checks, any import at all: one
+deferred into a function, or written only for a type checker, still ties the two modules together."""
 
 from __future__ import annotations
 
@@ -103,11 +104,11 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
 
 def test_the_graph_sees_every_module_and_its_imports():
     graph = import_graph()
-    assert f"{PACKAGE}.cli.main" in graph and f"{PACKAGE}.night.engine" in graph
+    assert f"{PACKAGE}.cli.main" in graph and f"{PACKAGE}.night.sequencing.engine" in graph
     assert f"{PACKAGE}.cli.args" in graph[f"{PACKAGE}.cli.main"]
     assert f"{PACKAGE}.errors" in graph[f"{PACKAGE}.cli.main"]
     # `from skillopt_sleep.backends import localmodel, modelparts` names modules, not just their package.
-    assert f"{PACKAGE}.backends.modelparts" in import_graph(anywhere=True)[f"{PACKAGE}.cli.model"]
+    assert f"{PACKAGE}.backends.modelparts" in import_graph(anywhere=True)[f"{PACKAGE}.api.models"]
 
 
 def test_find_cycle_reports_a_circle_it_is_given():
@@ -116,8 +117,21 @@ def test_find_cycle_reports_a_circle_it_is_given():
 
 
 def test_no_import_circle_among_package_modules():
-    cycle = find_cycle(import_graph())
+    """Deferred imports count: a circle hidden in a function is still a circle."""
+    cycle = find_cycle(import_graph(anywhere=True))
     assert cycle is None, "import circle: " + " -> ".join(cycle)
+
+
+def test_the_circle_check_sees_a_deferred_import(tmp_path):
+    one, two = tmp_path / "one.py", tmp_path / "two.py"
+    one.write_text("from pkg import two\n")
+    two.write_text("def later():\n    from pkg import one\n")
+    known = {"pkg.one", "pkg.two"}
+    graph = {name: imported_modules(name, path, known, anywhere=True) for name, path in (("pkg.one", one), ("pkg.two", two))}
+    assert find_cycle(graph) == ["pkg.one", "pkg.two", "pkg.one"]
+    typed = tmp_path / "typed.py"
+    typed.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg import one\n")
+    assert imported_modules("pkg.two", typed, known, anywhere=True) == {"pkg.one"}
 
 
 def test_night_never_imports_the_command_line():
@@ -129,29 +143,38 @@ def test_night_never_imports_the_command_line():
 
 
 # Lowest first. A module may import its own layer and the layers below it, never one above: the
-# stages follow the data flow (capture -> tasks -> night), the night stages its proposal and
-# writes the rules ledger through proposals/ (which imports no stage), the front door sits above
-# the stages, and what calls the front door (the scheduler, the experiments, the CLI) above it.
+# stages follow the data flow (capture -> tasks -> night), the safety screen sits below both the
+# night and proposals/ (each judges through it, it imports neither), the night stages its proposal
+# and writes the rules ledger through proposals/ (which imports no other stage), the scheduler and
+# the experiments drive the night, the front door sits above them all, and the CLI calls only it.
 LAYERS = [
     ("capture",),
     ("backends",),  # a replay carries capture's marker, so capture never records it as a session
     ("sandbox",),  # where a replay's commands run
-    ("agent",),  # the student's actions in a repository episode
     ("tasks",),
+    ("guardrails",),  # a convention in the agents' own enforcing forms; the screen and proposals read them
+    ("screen",),  # what a rule or a write would make the agent do; the night and adopt both judge through it
+    ("students",),  # how a sample is replayed: answers, environment episodes, repository episodes
     ("proposals",),
     ("night",),
     ("benchmarks",),
-    ("api",),
     ("schedule", "experiments"),
+    ("api",),
     ("cli",),
     ("__main__",),
 ]
 
 
+FOUNDATION_FOLDERS = ("store",)  # the store and its migrations, beside it
+
+
 def layer_of(module: str) -> int | None:
     """The index of a module's layer; None for the foundation (the package's own top-level
-    modules: errors, records, store, config, runlock, ...), which may import only the foundation."""
+    modules: errors, records, config, paths, ..., and the store folder), which may import only
+    the foundation."""
     part = module.split(".")[1] if "." in module else ""
+    if part in FOUNDATION_FOLDERS:
+        return None
     for index, names in enumerate(LAYERS):
         if part in names:
             return index
@@ -160,7 +183,7 @@ def layer_of(module: str) -> int | None:
 
 def test_every_folder_of_the_package_has_a_layer():
     folders = sorted(p.name for p in ROOT.iterdir() if (p / "__init__.py").is_file())
-    assert [f for f in folders if layer_of(f"{PACKAGE}.{f}") is None] == []
+    assert [f for f in folders if layer_of(f"{PACKAGE}.{f}") is None and f not in FOUNDATION_FOLDERS] == []
 
 
 def layer_violations(graph: dict[str, set[str]]) -> list[str]:
@@ -177,11 +200,12 @@ def layer_violations(graph: dict[str, set[str]]) -> list[str]:
 
 
 def test_the_layer_check_reports_an_import_upwards():
-    graph = {f"{PACKAGE}.night.engine": {f"{PACKAGE}.schedule.cron", f"{PACKAGE}.tasks.judges"},
+    graph = {f"{PACKAGE}.night.sequencing.engine": {f"{PACKAGE}.schedule.cron", f"{PACKAGE}.tasks.judges"},
              f"{PACKAGE}.store": {f"{PACKAGE}.capture.hook"},
              f"{PACKAGE}.schedule.cron": {f"{PACKAGE}.experiments.run", f"{PACKAGE}.api"}}
-    assert layer_violations(graph) == [f"{PACKAGE}.night.engine imports {PACKAGE}.schedule.cron",
+    assert layer_violations(graph) == [f"{PACKAGE}.night.sequencing.engine imports {PACKAGE}.schedule.cron",
                                        f"{PACKAGE}.store imports {PACKAGE}.capture.hook",
+                                       f"{PACKAGE}.schedule.cron imports {PACKAGE}.api",
                                        f"{PACKAGE}.schedule.cron imports {PACKAGE}.experiments.run"]
 
 
@@ -189,3 +213,43 @@ def test_lower_layers_never_import_higher_ones():
     """Function-level imports count too: a lower stage reaching up at call time is the same tangle."""
     problems = layer_violations(import_graph(anywhere=True))
     assert not problems, "\n".join(problems)
+
+
+# What the command line may import besides its own modules: the front door, and the config, the
+# errors and the progress events the door's functions take and raise. Anything else it needs
+# belongs in the api.
+CLI_MAY_IMPORT = (PACKAGE, f"{PACKAGE}.api", f"{PACKAGE}.config", f"{PACKAGE}.errors", f"{PACKAGE}.events")
+
+
+def cli_reaching_past_the_door(graph: dict[str, set[str]]) -> list[str]:
+    found = []
+    for name, targets in sorted(graph.items()):
+        if not name.startswith(f"{PACKAGE}.cli"):
+            continue
+        for target in sorted(targets):
+            allowed = target.startswith(f"{PACKAGE}.cli") or target.startswith(f"{PACKAGE}.api.") or target in CLI_MAY_IMPORT
+            if not allowed:
+                found.append(f"{name} imports {target}")
+    return found
+
+
+def test_the_door_check_reports_a_cli_module_reaching_into_a_stage():
+    graph = {f"{PACKAGE}.cli.night": {f"{PACKAGE}.api", f"{PACKAGE}.api.reports", f"{PACKAGE}.night.engine",
+                                       f"{PACKAGE}.cli.args", f"{PACKAGE}.errors"},
+             f"{PACKAGE}.cli.main": {PACKAGE, f"{PACKAGE}.store"}}
+    assert cli_reaching_past_the_door(graph) == [f"{PACKAGE}.cli.main imports {PACKAGE}.store",
+                                                 f"{PACKAGE}.cli.night imports {PACKAGE}.night.engine"]
+
+
+def test_the_command_line_goes_through_the_front_door():
+    """Deferred imports count: a verb reaching into a stage when it runs is the same bypass."""
+    problems = cli_reaching_past_the_door(import_graph(anywhere=True))
+    assert not problems, "\n".join(problems)
+
+
+def test_adopt_reaches_the_safety_screen_by_import_not_by_a_callback():
+    graph = import_graph(anywhere=True)
+    assert f"{PACKAGE}.screen.writes" in graph[f"{PACKAGE}.proposals.screened"]
+    assert layer_of(f"{PACKAGE}.screen.policy") < layer_of(f"{PACKAGE}.proposals.adopt") < layer_of(f"{PACKAGE}.night.rounds")
+    screen_reaches = {t for name, targets in graph.items() if name.startswith(f"{PACKAGE}.screen") for t in targets}
+    assert not {t for t in screen_reaches if t.startswith((f"{PACKAGE}.night", f"{PACKAGE}.proposals"))}

@@ -24,13 +24,6 @@ def fixture(name: str) -> dict:
     return next(s for s in MANIFEST["scenarios"] if s["name"] == name)
 
 
-@pytest.fixture
-def store(tmp_path, monkeypatch):
-    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "sleep"))
-    with Store(tmp_path / "store.db") as opened:
-        yield opened
-
-
 def copy_fixture(name: str, tmp_path: Path) -> Path:
     source = FIXTURES / fixture(name)["path"]
     target = tmp_path / "t" / source.name

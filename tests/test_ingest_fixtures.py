@@ -18,13 +18,6 @@ MANIFEST = json.loads((FIXTURES / "MANIFEST.json").read_text())
 SCENARIOS = MANIFEST["scenarios"]
 
 
-@pytest.fixture
-def store(tmp_path, monkeypatch):
-    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "sleep"))
-    with Store(tmp_path / "store.db") as opened:
-        yield opened
-
-
 def ingest(store: Store, entry: dict, **options):
     path = FIXTURES / entry["path"]
     ingestor = Ingestor(store, IngestOptions(**options))

@@ -20,7 +20,6 @@ from tests.capture_kit import (
     assert_ingested, capture, claude_assistant, claude_user, codex_agent, codex_line, codex_meta, codex_rollout_name,
     codex_user, jsonl, valid_sessions, write,
 )
-from tests.test_ingest import store  # noqa: F401  (the fixture)
 from tests.scenario_check import said
 
 GOOD_CLAUDE = [claude_user("Add a health check endpoint"), claude_assistant("Added /healthz.")]

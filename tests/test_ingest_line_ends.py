@@ -8,7 +8,6 @@ import os
 import time
 from pathlib import Path
 
-import pytest
 
 from skillopt_sleep.capture.harvest import Homes, first_line_cwd, harvest
 from skillopt_sleep.capture.ingest import IngestOptions, Ingestor
@@ -19,13 +18,6 @@ from tests.scenario_check import said
 
 BOM = b"\xef\xbb\xbf"
 FIRST, SECOND = "Write the release notes for 2.1", "Bump the version in setup.cfg"
-
-
-@pytest.fixture
-def store(tmp_path, monkeypatch):
-    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "sleep"))
-    with Store(tmp_path / "store.db") as s:
-        yield s
 
 
 def intents(store: Store, session_id: str) -> list[str]:

@@ -24,13 +24,6 @@ SCENARIOS = [e for agent in AGENTS for e in json.loads((FIXTURES / agent / "MANI
 SHOP = "/tmp/skillopt-fixture/work/shop-api"
 
 
-@pytest.fixture
-def store(tmp_path, monkeypatch):
-    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "sleep"))
-    with Store(tmp_path / "store.db") as opened:
-        yield opened
-
-
 def scenario(name: str) -> dict:
     return next(e for e in SCENARIOS if e["name"] == name)
 

@@ -7,9 +7,9 @@ import json
 
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
-from skillopt_sleep.night import judge
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.records import Edit
+from skillopt_sleep.screen import judge
 from tests.test_night import env  # noqa: F401 - a fixture
 from tests.test_policy import night, stored  # noqa: F401 - a fixture
 

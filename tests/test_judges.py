@@ -350,13 +350,6 @@ def test_qrels_unreadable_search_result_is_an_error():
 # ---- rubric grader through a real CallRecorder -------------------------------------------------------
 
 
-@pytest.fixture
-def store(tmp_path, monkeypatch):
-    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
-    with Store(tmp_path / "store.db") as opened:
-        yield opened
-
-
 def rubric_task() -> Task:
     return Task(task_id="rb", intent="Summarise the incident", judge=Judge(kind="rubric", rubric="Names the root cause."))
 

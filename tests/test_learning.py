@@ -19,20 +19,21 @@ from skillopt_sleep.cli.night import print_outcome
 from skillopt_sleep.config import load_config
 from skillopt_sleep.experiments.recipe import recipe_from_dict
 from skillopt_sleep.experiments.run import run_recipe
-from skillopt_sleep.night.attribution import attribute
-from skillopt_sleep.night import undecided
-from skillopt_sleep.night.candidate import CandidateResult, judge
-from skillopt_sleep.night.gate import REJECT, GateVerdict, judge_paired
-from skillopt_sleep.night.rounds import judged_against, load_rejected
-from skillopt_sleep.night.settings import GateSettings
-from skillopt_sleep.night.engine import NightInputs, run_night
-from skillopt_sleep.night.lint import lint_edits
-from skillopt_sleep.night.reflect import gather_evidence, reflection_prompt
-from skillopt_sleep.night.replay import SplitScore, replay_tasks, summarize
-from skillopt_sleep.night.illustrate import placeholders
-from skillopt_sleep.night.length_contrast import length_from_contrast
-from skillopt_sleep.night.report import render_markdown
-from skillopt_sleep.night.rules import RuleSettings, edits_from_checks, labelled_checks
+from skillopt_sleep.night.gate.attribution import attribute
+from skillopt_sleep.night.gate import undecided
+from skillopt_sleep.night.gate.candidate import CandidateResult, judge
+from skillopt_sleep.night.gate.verdict import REJECT, GateVerdict, judge_paired
+from skillopt_sleep.night.sequencing.rounds import judged_against, load_rejected
+from skillopt_sleep.night.sequencing.settings import GateSettings
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
+from skillopt_sleep.night.propose.lint import lint_edits
+from skillopt_sleep.night.propose.reflect import gather_evidence, reflection_prompt
+from skillopt_sleep.night.replay.samples import SplitScore, summarize
+from tests.replay_kit import replay_answers
+from skillopt_sleep.night.propose.illustrate import placeholders
+from skillopt_sleep.night.propose.length_contrast import length_from_contrast
+from skillopt_sleep.night.report.write import render_markdown
+from skillopt_sleep.night.propose.rules import RuleSettings, edits_from_checks, labelled_checks
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.records import Check, Edit, Judge, Rollout, Score, CheckResult, Task
@@ -89,7 +90,7 @@ def stress_night(tmp_path, store, **overrides):
 
 def strict_score(skill_text: str, store: Store) -> float:
     strict = load_benchmark("literal-trap", {"tasks": 10, "strict": True})
-    rollouts = replay_tasks(strict.tasks, skill_text, ScriptedBackend(changelog_student), CallRecorder(store, None))
+    rollouts = replay_answers(strict.tasks, skill_text, ScriptedBackend(changelog_student), CallRecorder(store, None))
     return summarize(rollouts, "soft").score
 
 

@@ -13,7 +13,7 @@ import pytest
 
 from skillopt_sleep.backends import create_backend
 from skillopt_sleep.backends.base import CompletionRequest, Message, ToolCall, ToolSpec
-from skillopt_sleep.backends.extras import install_command
+from skillopt_sleep.backends.pipextras import install_command
 from skillopt_sleep.backends.llamapool import SHARED_POOL
 from skillopt_sleep.backends.local import LocalBackend
 from skillopt_sleep.backends.localformat import normalise_json as _normalise_json

@@ -8,11 +8,11 @@ import json
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.capture.sessions import Session, SessionRepo
 from skillopt_sleep.config import load_config
-from skillopt_sleep.night.engine import NightInputs, run_night
-from skillopt_sleep.night.edits import EditLimits, apply_edits
-from skillopt_sleep.night.skilldoc import CONSOLIDATED_BEGIN, CONSOLIDATED_END, MANAGED_BEGIN, MANAGED_END, consolidated_span
-from skillopt_sleep.night.skillnights import NightRequest, run_one_night
-from skillopt_sleep.night.slow_update import SOURCE
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
+from skillopt_sleep.night.propose.edits import EditLimits, apply_edits
+from skillopt_sleep.night.propose.skilldoc import CONSOLIDATED_BEGIN, CONSOLIDATED_END, MANAGED_BEGIN, MANAGED_END, consolidated_span
+from skillopt_sleep.night.sequencing.skillnights import NightRequest, run_one_night
+from skillopt_sleep.night.sequencing.slow_update import SOURCE
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.records import Check, Edit, Judge, Task
 from skillopt_sleep.store import Store

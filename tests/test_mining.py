@@ -28,13 +28,6 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 
 @pytest.fixture
-def store(tmp_path, monkeypatch):
-    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "sleep"))
-    with Store(tmp_path / "store.db") as opened:
-        yield opened
-
-
-@pytest.fixture
 def fixture_store(store, tmp_path):
     home = tmp_path / "home"
     shutil.copytree(FIXTURES / "claude", home / ".claude")

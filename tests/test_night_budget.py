@@ -9,9 +9,9 @@ import re
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.config import load_config
 from skillopt_sleep.experiments import false_accept as study
-from skillopt_sleep.night.budget import NightBudget, share_through
-from skillopt_sleep.night.engine import NightInputs, run_night
-from skillopt_sleep.night.settings import GateSettings
+from skillopt_sleep.night.gate.budget import NightBudget, share_through
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
+from skillopt_sleep.night.sequencing.settings import GateSettings
 from skillopt_sleep.store import Store
 
 
@@ -60,8 +60,8 @@ def test_the_gates_of_a_real_night_use_at_most_the_budget_together(tmp_path, mon
 
 
 def test_the_move_offered_after_a_gate_meets_that_gates_share_not_the_whole_budget():
-    from skillopt_sleep.night.candidate import judge, offer
-    from skillopt_sleep.night.replay import SplitScore
+    from skillopt_sleep.night.gate.candidate import judge, offer
+    from skillopt_sleep.night.replay.samples import SplitScore
     from skillopt_sleep.records import Edit
 
     rule, move = Edit(op="add", text="- Say it."), Edit(op="add", text="- The rules first.")

@@ -13,9 +13,9 @@ from skillopt_sleep.backends.base import ToolSpec
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.config import load_config
-from skillopt_sleep.night.engine import NightInputs, run_night
-from skillopt_sleep.night.environments import LAST_TURN_NOTE, Action
-from skillopt_sleep.night.replay import replay_tasks
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
+from skillopt_sleep.students.environment import LAST_TURN_NOTE, Action
+from tests.replay_kit import replay_answers
 from skillopt_sleep.records import Judge, Score, Task
 from skillopt_sleep.store import Store
 
@@ -107,7 +107,7 @@ def night(tmp_path, monkeypatch):
 
 
 def test_an_episode_is_a_conversation_with_the_environment_until_it_is_done(store):
-    [rollout] = replay_tasks([lock_task(3)], SKILL + RULE, ScriptedBackend(student), CallRecorder(store, "lock"),
+    [rollout] = replay_answers([lock_task(3)], SKILL + RULE, ScriptedBackend(student), CallRecorder(store, "lock"),
                              tool_provider=provider)
     episode = rollout.episode
     assert episode.finished and rollout.score.hard == 1.0 and not episode.error
@@ -126,7 +126,7 @@ def test_the_turn_limit_ends_an_episode_and_the_last_turn_is_announced(store):
         seen.append(request.messages[-1].content)
         return student(request)
 
-    [rollout] = replay_tasks([lock_task(10)], SKILL, ScriptedBackend(counting), CallRecorder(store, "lock"),
+    [rollout] = replay_answers([lock_task(10)], SKILL, ScriptedBackend(counting), CallRecorder(store, "lock"),
                              tool_provider=provider)
     assert rollout.score.hard == 0.0 and not rollout.episode.finished
     assert rollout.episode.turns == Lock.max_turns and "turn limit (6)" in rollout.episode.error
@@ -135,7 +135,7 @@ def test_the_turn_limit_ends_an_episode_and_the_last_turn_is_announced(store):
 
 def test_a_bad_action_is_told_to_the_model_not_raised(store):
     replies = iter(["I am not sure", "45"])
-    [rollout] = replay_tasks([lock_task(10)], SKILL, ScriptedBackend(lambda r: next(replies)), CallRecorder(store, "lock"),
+    [rollout] = replay_answers([lock_task(10)], SKILL, ScriptedBackend(lambda r: next(replies)), CallRecorder(store, "lock"),
                              tool_provider=provider)
     assert rollout.episode.finished and rollout.episode.steps[1].error == "no number in the reply"
     assert rollout.episode.steps[1].output == "error: no number in the reply"

@@ -30,7 +30,7 @@ def test_estimate_prints_calls_tokens_and_dollars_without_calling_anything(tmp_p
     # round the candidate, at most two more looks of one sample under both documents, and
     # attribution's leave-one-out of each of 3 edits, then of the 2 left, over all 4 samples; once
     # a night the accepted candidate with its rules moved first, over all 4 samples; train twice.
-    from skillopt_sleep.night.split import split_tasks
+    from skillopt_sleep.night.replay.split import split_tasks
     from skillopt_sleep.tasks.taskstore import load_tasks_file
 
     split = split_tasks(load_tasks_file(tasks), val_fraction=0.4, salt="skillopt-sleep")
@@ -73,7 +73,7 @@ def test_estimate_needs_no_api_key_and_gives_the_wall_time(tmp_path, monkeypatch
 
 
 def test_local_wall_time_uses_the_measured_speed_when_there_is_one(tmp_path, monkeypatch, capsys):
-    from skillopt_sleep.night.duration import save_local_speed
+    from skillopt_sleep.night.plan.duration import save_local_speed
 
     monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
     monkeypatch.chdir(tmp_path)

@@ -12,7 +12,7 @@ import pytest
 
 from skillopt_sleep.cli.main import main
 from skillopt_sleep.cli.night import EXIT_REPLAY_ERRORS
-from skillopt_sleep.night.candidate import UNVERIFIED_ERRORS
+from skillopt_sleep.night.gate.candidate import UNVERIFIED_ERRORS
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.store import Store
 from tests.fakes import FakeOpenAI, server_error, text

@@ -18,7 +18,7 @@ from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.config import load_config
 from skillopt_sleep.episode import RepoSpec, Verification
 from skillopt_sleep.errors import SkilloptError
-from skillopt_sleep.night.engine import NightInputs, run_night
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.store import Store
 from tests.agent_kit import git
@@ -124,13 +124,15 @@ def test_a_night_learns_to_run_the_checks_from_repo_episodes(tmp_path, sandbox):
 
 
 def test_episodes_are_judged_by_the_repository_and_say_which_part_failed(tmp_path, sandbox):
-    from skillopt_sleep.night.episodes import RepoReplay, replay_episode
     from skillopt_sleep.backends.recorder import CallRecorder
+    from skillopt_sleep.students.base import RepoLimits, StudentSetup, Texts
+    from skillopt_sleep.students.sandboxed import LoopStudent
 
     task = repo_tasks(tmp_path / "user-repos")[0]
     with Store(tmp_path / "store.db") as store:
-        rollout = replay_episode(task, 0, SKILL, "", literal_student([task]), CallRecorder(store, None),
-                                 RepoReplay(sandbox, max_turns=6, verify_wall_s=60), seed=1, temperature=0.0, max_tokens=200)
+        setup = StudentSetup(literal_student([task]), CallRecorder(store, None), temperature=0.0, max_tokens=200,
+                             sandbox=sandbox, repo=RepoLimits(max_turns=6, verify_wall_s=60))
+        rollout = LoopStudent(setup).replay(task, 0, Texts(SKILL), 1)
     parts = {r.op: r for r in rollout.score.checks}
     assert parts["outcome"].passed and "exit 0" in parts["outcome"].detail  # the judge ran the test itself
     assert not parts["ran_before_finish"].passed and rollout.score.hard == 0.0
@@ -148,8 +150,8 @@ def test_without_a_sandbox_repo_tasks_are_refused_with_one_line(tmp_path, monkey
 
 
 def test_the_plan_bounds_the_student_calls_of_a_night_of_repo_episodes(tmp_path, sandbox):
-    from skillopt_sleep.night.plan import night_plan
-    from skillopt_sleep.night.settings import NightSettings
+    from skillopt_sleep.night.plan.steps import night_plan
+    from skillopt_sleep.night.sequencing.settings import NightSettings
 
     tasks = repo_tasks(tmp_path / "user-repos")
     # One round, no attribution and no lead: the plan's bound is close to what the night does.
@@ -161,7 +163,7 @@ def test_the_plan_bounds_the_student_calls_of_a_night_of_repo_episodes(tmp_path,
     settings = NightSettings.from_config(inputs.config)
     plan = night_plan(settings, [by_id[i] for i in report.split["train"]], [by_id[i] for i in report.split["val"]])
     sent = report.calls["by_role"]["student"]["calls"]
-    one_call_a_replay = night_plan(replace(settings, repo=replace(settings.repo, max_turns=1)),
+    one_call_a_replay = night_plan(replace(settings, repo=replace(settings.repo, limits=replace(settings.repo.limits, max_turns=1))),
                                    [by_id[i] for i in report.split["train"]], [by_id[i] for i in report.split["val"]])
     assert sent > one_call_a_replay.calls("student")  # each episode took several model turns
     assert sent <= plan.calls("student")

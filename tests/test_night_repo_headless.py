@@ -12,7 +12,7 @@ import json
 import pytest
 
 from skillopt_sleep.backends import create_backend
-from skillopt_sleep.night.engine import run_night
+from skillopt_sleep.night.sequencing.engine import run_night
 from skillopt_sleep.sandbox.bubblewrap import INSIDE_ROOT
 from skillopt_sleep.store import Store
 from tests.fakes import FakeAnthropic, codex_cli_path, text, tool_use
@@ -71,32 +71,43 @@ def test_a_claude_code_night_replays_repo_tasks_with_claude_headless(tmp_path, s
     assert tree_digest(tmp_path / "user-repos") == before
 
 
-def test_the_choice_of_student_follows_repo_student(sandbox, monkeypatch):
-    from skillopt_sleep.agent.claude import HeadlessClaude
-    from skillopt_sleep.agent.codex import HeadlessCodex
+def test_the_choice_of_student_follows_repo_student(sandbox, monkeypatch, tmp_path):
+    from skillopt_sleep.students.claude import HeadlessClaude
+    from skillopt_sleep.students.codex import HeadlessCodex
+    from skillopt_sleep.backends.recorder import CallRecorder
     from skillopt_sleep.backends.scripted import ScriptedBackend
     from skillopt_sleep.errors import ConfigError
-    from skillopt_sleep.night.episodes import choose_student
+    from skillopt_sleep.students.base import RepoLimits, StudentSetup
+    from skillopt_sleep.students.registry import repo_student
+    from skillopt_sleep.students.sandboxed import HeadlessStudent, LoopStudent
 
     for name in ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN", "ANTHROPIC_BASE_URL"):
         monkeypatch.delenv(name, raising=False)
+    store = Store(tmp_path / "store.db")
+
+    def choose(backend, name, max_turns, notes):
+        setup = StudentSetup(backend, CallRecorder(store, None), sandbox=sandbox, repo=RepoLimits(max_turns=max_turns))
+        return repo_student(setup, name, notes)
+
     notes: list[str] = []
     keyed = create_backend("claude-code", MODEL, {"api_key": "sk-ant-dummy"})
     logged_in_only = create_backend("claude-code", MODEL, {})
     scripted = ScriptedBackend(lambda request: "")
-    chosen = choose_student(keyed, "auto", sandbox, 5, notes)
-    assert isinstance(chosen, HeadlessClaude) and chosen.max_turns == 5 and chosen.model == MODEL
-    assert chosen.base_url == "https://api.anthropic.com" and chosen.api_env == {"ANTHROPIC_API_KEY": "sk-ant-dummy"}
-    assert choose_student(keyed, "loop", sandbox, 5, notes) is None and notes == []
-    assert choose_student(scripted, "auto", sandbox, 5, notes) is None and notes == []
+    chosen = choose(keyed, "auto", 5, notes)
+    assert isinstance(chosen, HeadlessStudent) and isinstance(chosen.agent, HeadlessClaude)
+    assert chosen.agent.max_turns == 5 and chosen.agent.model == MODEL
+    assert chosen.agent.base_url == "https://api.anthropic.com" and chosen.agent.api_env == {"ANTHROPIC_API_KEY": "sk-ant-dummy"}
+    assert isinstance(choose(keyed, "loop", 5, notes), LoopStudent) and notes == []
+    assert isinstance(choose(scripted, "auto", 5, notes), LoopStudent) and notes == []
     # A subscription login stays in the user's home: the loop replays, and the night says why.
-    assert choose_student(logged_in_only, "auto", sandbox, 5, notes) is None
+    assert isinstance(choose(logged_in_only, "auto", 5, notes), LoopStudent)
     assert notes and "API key" in notes[0] and "built-in loop" in notes[0]
     for student in (logged_in_only, scripted):
         with pytest.raises(ConfigError, match="repo.student is headless"):
-            choose_student(student, "headless", sandbox, 5, [])
+            choose(student, "headless", 5, [])
     if codex_cli_path() is not None:  # the codex backend becomes codex exec, with its CLI, model and server
         codex = create_backend("codex", "gpt-5.5", {"path": str(codex_cli_path()), "base_url": "http://127.0.0.1:9/v1"})
-        chosen = choose_student(codex, "headless", sandbox, 4, [])
+        chosen = choose(codex, "headless", 4, []).agent
         assert isinstance(chosen, HeadlessCodex) and chosen.cli == codex_cli_path() and chosen.model == "gpt-5.5"
         assert chosen.base_url == "http://127.0.0.1:9/v1" and chosen.max_turns == 4
+    store.close()

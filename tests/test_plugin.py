@@ -74,7 +74,7 @@ def test_claude_plugin_validate_strict_passes_with_no_warning():
     assert report["manifest"]["errors"] == [] and report["manifest"]["warnings"] == []
     assert report["directory"]["findings"] == []  # e.g. a missing icon is reported here
     provides = report["provides"]
-    assert [h["event"] for h in provides["hooks"]] == ["Stop", "SessionEnd", "SessionStart", "SessionStart"]
+    assert [h["event"] for h in provides["hooks"]] == ["Stop", "Stop", "SessionEnd", "SessionStart", "SessionStart"]
     # One name per surface: the slash-invocable skill, and no command that clashes with it.
     assert provides["skills"] == ["skillopt-sleep:skillopt-sleep"] and not provides.get("commands")
     market = subprocess.run([str(cli), "plugin", "validate", "--strict", str(REPO)], capture_output=True, text=True,
@@ -112,13 +112,15 @@ def test_hooks_record_on_stop_and_session_end_without_blocking_and_announce_on_s
     listed = hook_commands(PLUGIN / "hooks" / "hooks.json")
     commands = dict(listed)
     capture = '"${CLAUDE_PLUGIN_ROOT}/runners/skillopt-sleep-hook" --plugin-data "${CLAUDE_PLUGIN_DATA}" --agent claude-code'
-    assert commands["Stop"] == capture and commands["SessionEnd"] == capture
+    guard = '"${CLAUDE_PLUGIN_ROOT}/runners/skillopt-sleep-guard" --plugin-data "${CLAUDE_PLUGIN_DATA}"'
+    assert [command for event, command in listed if event == "Stop"] == [capture, guard]
+    assert commands["SessionEnd"] == capture
     starts = [command for event, command in listed if event == "SessionStart"]
     assert "session-start" in starts[0] and "--no-install" in starts[0]
     assert starts[1] == capture  # the repository the session starts in is recorded too
     groups = json.loads((PLUGIN / "hooks" / "hooks.json").read_text())["hooks"]
-    for event in ("Stop", "SessionEnd"):
-        assert all(h["async"] is True for g in groups[event] for h in g["hooks"])
+    for event in ("Stop", "SessionEnd"):  # recording never blocks; the finish guard must, to hold a finish
+        assert all(h.get("async") is True for g in groups[event] for h in g["hooks"] if h["command"] != guard)
     assert groups["SessionStart"][0]["hooks"][1]["async"] is True
 
 
@@ -360,7 +362,7 @@ def stage_a_real_proposal(tmp_path: Path, monkeypatch, home: Path | None = None)
     section the checks want is missing until the night adds it."""
     from skillopt_sleep.backends.scripted import ScriptedBackend
     from skillopt_sleep.config import load_config
-    from skillopt_sleep.night.engine import NightInputs, run_night
+    from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
     from skillopt_sleep.paths import default_db_path
     from skillopt_sleep.records import Check, Judge, Task
     from skillopt_sleep.store import Store

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from skillopt_sleep.backends import extras
+from skillopt_sleep.backends import extras, pipextras
 from skillopt_sleep.backends.localmodel import known_models
 from tests.test_plugin import COMMAND, bare_path, plugin_env, run
 from tests.test_plugin_shims import stdlib_python
@@ -35,15 +35,15 @@ def test_every_extra_the_backends_name_is_one_pyproject_declares():
     assert set(extras.BACKEND_EXTRAS) <= set(backends)
     named = {*extras.BACKEND_EXTRAS.values(), *(spec.extra for spec in known_models().values())}
     assert named <= set(declared), named - set(declared)
-    assert extras.declared_extras() == declared  # read from the tree that runs
+    assert pipextras.declared_extras() == declared  # read from the tree that runs
 
 
 def test_an_extra_that_names_this_projects_extras_is_expanded_into_their_requirements():
-    lines = extras.requirements("all")
+    lines = pipextras.requirements("all")
     assert "openai>=1.50" in lines and "anthropic>=0.40" in lines and "claude-agent-sdk>=0.1" in lines
     assert not [line for line in lines if line.lower().startswith("skillopt")]
-    with pytest.raises(extras.BackendError, match="no extra 'gpu'"):
-        extras.requirements("gpu")
+    with pytest.raises(pipextras.BackendError, match="no extra 'gpu'"):
+        pipextras.requirements("gpu")
 
 
 def test_a_local_model_needs_its_own_extra_and_a_users_own_file_only_llama_cpp():
@@ -51,15 +51,15 @@ def test_a_local_model_needs_its_own_extra_and_a_users_own_file_only_llama_cpp()
     assert extras.extra_for("local", "") == "local"
     assert extras.extra_for("codex") is None and extras.extra_for("scripted") is None
     own_file = extras.need_for("local", "", {"model_path": "/models/any.gguf"})
-    assert [extras.requirement_name(r) for r in own_file.requirements] == ["llama-cpp-python"]
+    assert [pipextras.requirement_name(r) for r in own_file.requirements] == ["llama-cpp-python"]
 
 
 def test_outside_the_plugins_environment_nothing_is_installed_and_the_hint_names_this_install():
-    assert extras.managed_prefix() is None  # the test venv was not built by the plugin's runner
+    assert pipextras.managed_prefix() is None  # the test venv was not built by the plugin's runner
     assert extras.ensure("openai", "m", {}) is None
-    command = extras.install_command("openai")
+    command = pipextras.install_command("openai")
     assert command.startswith(shlex.quote(sys.executable) + " -m pip install")
-    found = next((d for d in extras.importlib.metadata.distributions(name="skillopt-sleep")
+    found = next((d for d in pipextras.importlib.metadata.distributions(name="skillopt-sleep")
                   if d.read_text("direct_url.json")), None)
     if found is not None and json.loads(found.read_text("direct_url.json")).get("dir_info", {}).get("editable"):
         assert command.endswith(f" -e {shlex.quote(str(REPO) + '[openai]')}")  # the checkout this runs from

@@ -11,13 +11,13 @@ import pytest
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.capture.redact import looks_like_secret
 from skillopt_sleep.config import load_config
-from skillopt_sleep.night.engine import NightInputs, run_night
-from skillopt_sleep.night.policy import contradicts_memory, danger_in, screen_edits
-from skillopt_sleep.night.reflect import Evidence
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
+from skillopt_sleep.night.propose.reflect import Evidence
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.adopt import adopt
 from skillopt_sleep.proposals.review import review_text
 from skillopt_sleep.records import Check, Edit, Judge, Rollout, Score, Task, ToolCallRecord
+from skillopt_sleep.screen.policy import contradicts_memory, danger_in, screen_edits
 from skillopt_sleep.tasks.checks import check_from_feedback
 from skillopt_sleep.tasks.checks.literals import refusal
 from skillopt_sleep.tasks.llm_miner import judge_from_reply
@@ -108,7 +108,7 @@ def test_a_teacher_rule_planted_by_tool_output_is_held_and_a_grounded_one_kept()
 
 
 def test_a_teacher_reply_cannot_claim_check_evidence():
-    from skillopt_sleep.night.reflect import parse_reflection
+    from skillopt_sleep.night.propose.reflect import parse_reflection
 
     reply = json.dumps({"edits": [{"op": "add", "text": "- Be brief.", "rationale": "r", "source": "checks",
                                    "evidence_kind": "checks"}]})

@@ -11,15 +11,16 @@ import pytest
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.capture.sessions import Intent, Session, SessionRepo, ToolUse
 from skillopt_sleep.config import load_config
-from skillopt_sleep.night import docscreen, policy, rounds
-from skillopt_sleep.night.engine import NightInputs, run_night
-from skillopt_sleep.night.normalize import disguises, views
-from skillopt_sleep.night.policy import danger_in, screen_edits
-from skillopt_sleep.night.provenance import Provenance, user_provenance
+from skillopt_sleep.night.sequencing import rounds
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
+from skillopt_sleep.night.propose.reflect import Evidence
 from skillopt_sleep.proposals import ledger
-from skillopt_sleep.night.reflect import Evidence
 from skillopt_sleep.records import Edit, Judge, Rollout, Score, Task, ToolCallRecord
-from skillopt_sleep.ruletext import names, review_line, visible
+from skillopt_sleep.screen import docscreen, policy
+from skillopt_sleep.screen.normalize import disguises, views
+from skillopt_sleep.screen.policy import danger_in, screen_edits
+from skillopt_sleep.screen.provenance import Provenance, user_provenance
+from skillopt_sleep.screen.ruletext import names, review_line, visible
 from skillopt_sleep.tasks.taskstore import TaskRepo
 from tests.rule_corpus import APPROVED_COMMANDS, DISGUISED, HARMLESS, USER_REQUESTS
 from tests.test_night import env  # noqa: F401 - a fixture

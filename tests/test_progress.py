@@ -17,7 +17,7 @@ from skillopt_sleep.capture.ingest import IngestOptions
 from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.config import SCHEMA
 from skillopt_sleep.events import ProgressEvent
-from skillopt_sleep.night.engine import run_night
+from skillopt_sleep.night.sequencing.engine import run_night
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.mining import HeuristicMiner
 from tests.test_night import env, inputs, literal_student, rule_task, silent_teacher  # noqa: F401 - env is a fixture

@@ -12,7 +12,7 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.capture.ingest import run_ingest
 from skillopt_sleep.config import load_config
-from skillopt_sleep.night.engine import NightInputs, run_night
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.candidates import MiningReport
 from skillopt_sleep.tasks.llm_miner import LLMMiner

@@ -180,3 +180,24 @@ def test_a_short_string_seen_again_is_counted_again():
     line = f"API_TOKEN={TOKEN}"
     assert redactor.text(line) == redactor.text(line) != line
     assert sum(redactor.counts.values()) == 2
+
+
+def test_a_lower_case_key_with_separators_is_found_alone_in_a_url_and_in_output():
+    from skillopt_sleep.capture.redact import redact
+    for text, key in (("https://api.example.com/v2/items?access=b_y5sl2n-h9z8_om8b5negihcq8ht-zmewc-2o3-eg-egy&page=2",
+                       "b_y5sl2n-h9z8_om8b5negihcq8ht-zmewc-2o3-eg-egy"),
+                      ("$ cat .secrets/current\nb_9tnp-i-7fxt3qt_o9k2zhq5deuv2ifp6paqv6m0a2z5w\n",
+                       "b_9tnp-i-7fxt3qt_o9k2zhq5deuv2ifp6paqv6m0a2z5w")):
+        assert key not in redact(text)
+
+
+@pytest.mark.parametrize("text", [
+    "/nix/store/0c7f1a5q9xw3b8k2m4n6p8r0s2t4v6y8-python3-3.12.4/bin/python",
+    "release-notes-for-version-2024-11-30-and-the-migration-guide",
+    "tokenizer = AutoTokenizer.from_pretrained(model_id)",
+    "api_key_header_name = 'X-Api-Key'",
+    "refresh_token_url: https://auth.example.com/oauth/token",
+])
+def test_slugs_store_paths_and_names_about_a_secret_keep_their_text(text):
+    from skillopt_sleep.capture.redact import redact
+    assert redact(text) == text

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.cli.main import main
-from skillopt_sleep.night.engine import run_night
+from skillopt_sleep.night.sequencing.engine import run_night
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.reject import Rejection, held_back, normalised
 from skillopt_sleep.records import Check, Edit, Judge, Task

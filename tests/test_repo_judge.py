@@ -210,8 +210,8 @@ def test_a_git_filter_the_episode_configured_never_runs_on_the_host_when_the_jud
     # The attack: with only its `run` tool, inside the sandbox, the agent defines a filter (and an
     # fsmonitor and a textconv) in the copy's .git/config and turns it on for every file in
     # .gitattributes. Each would leave a marker in a host folder the sandbox cannot see.
-    from skillopt_sleep.agent.actions import Action
-    from skillopt_sleep.agent.tools import WorkspaceTools
+    from skillopt_sleep.students.actions import Action
+    from skillopt_sleep.students.tools import WorkspaceTools
     from skillopt_sleep.sandbox import Workspace
     from skillopt_sleep.tasks.judges.repo import score_episode
 
@@ -262,4 +262,5 @@ def test_where_the_sandbox_kept_a_record_ran_x_is_read_from_it_and_never_from_th
     claimed.executed.append({"argv": ["make", "check"], "exit": 2, "current": True})
     failed = outcome("ran_before_finish", "make check", claimed)
     assert not failed.passed and "exited 2" in failed.detail
-    assert outcome("ran_before_finish", "./check.sh", claimed).detail.startswith("`./check.sh` was never run")
+    # A script named by its path is in the record too (the sandbox runs the commit's at its place).
+    assert outcome("ran_before_finish", "./check.sh", claimed).detail.startswith("`./check.sh` never ran in the sandbox")

@@ -403,7 +403,13 @@ def archive_mined(tmp_path_factory) -> dict:
     return mined
 
 
-@pytest.mark.parametrize("person", ["maya", "priya", "jonas"])
+# The people whose corrections are worded as this project words them; the fourth (noor) is worded
+# as people word them (the correction corpus's held-out part) and measured by
+# experiments/coding_funnel.py, not held to every convention here.
+OUR_WORDING = ["maya", "priya", "jonas"]
+
+
+@pytest.mark.parametrize("person", OUR_WORDING)
 def test_every_recorded_session_gives_a_repo_task_checked_by_what_its_user_corrected(archive_mined, person):
     from skillopt_sleep.experiments.workload.codingfunnel import mined_conventions
     report, tasks, key = archive_mined[person]
@@ -419,8 +425,21 @@ def test_every_recorded_session_gives_a_repo_task_checked_by_what_its_user_corre
 
 def test_the_one_mined_check_outside_the_key_is_the_logger_its_user_named(archive_mined):
     from skillopt_sleep.experiments.workload.codingfunnel import unmatched_checks
-    assert {p: unmatched_checks(t, k) for p, (_, t, k) in archive_mined.items()} == {
+    assert {p: unmatched_checks(t, k) for p, (_, t, k) in archive_mined.items() if p in OUR_WORDING} == {
         "maya": [], "priya": [Check("added_lines_contain", r"\blogger\b").name()], "jonas": []}
+
+
+def test_corrections_in_peoples_words_still_leave_each_session_a_task_or_its_reason_and_the_named_judge(archive_mined):
+    from skillopt_sleep.tasks.checks.trajectory import command_pattern
+    report, tasks, key = archive_mined["noor"]
+    assert report.repo_tasks + sum(report.no_repo_task.values()) == len(key.corrected) == 8
+    banned = [c.arg for conv in key.conventions for c in conv.checks if c.op == "command_avoided"]
+    for task in tasks:
+        (session,) = task.source_sessions
+        commands = [v.command for v in task.repo.verification]
+        assert not any(command_pattern(b).search(c) for b in banned for c in commands), (task.intent, commands)
+        if "make-check" in key.corrected[session]:  # "make check first." / "did the lint pass?"
+            assert commands == ["make check"], (task.intent, commands)
 
 
 def test_a_correction_of_a_later_request_holds_for_the_task_only_where_it_is_about_the_work(tmp_path, home):
@@ -439,7 +458,7 @@ def test_a_correction_of_a_later_request_holds_for_the_task_only_where_it_is_abo
 def test_tasks_show_says_how_the_last_night_scored_the_task_and_what_the_student_did(tmp_path, home, capsys):
     from types import SimpleNamespace
 
-    from skillopt_sleep.night.archive import archive_night
+    from skillopt_sleep.night.report.archive import archive_night
 
     root = tmp_path / "calc"
     make_repo(root)

@@ -10,9 +10,9 @@ import re
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.config import load_config
 from skillopt_sleep.errors import BudgetExceeded
-from skillopt_sleep.night.engine import NightInputs, run_night
-from skillopt_sleep.night.reword import SYSTEM as REWORD_SYSTEM
-from skillopt_sleep.night.reword import accepted
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
+from skillopt_sleep.night.replay.reword import SYSTEM as REWORD_SYSTEM
+from skillopt_sleep.night.replay.reword import accepted
 from skillopt_sleep.records import Check, Judge, Task
 from tests.test_night import env  # noqa: F401  (the night's skill file and store)
 

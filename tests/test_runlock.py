@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from skillopt_sleep import runlock
+from skillopt_sleep.night import runlock
 from skillopt_sleep.errors import NightLockedError
 from skillopt_sleep.records import Check, Judge, Task
 
@@ -35,7 +35,7 @@ def spawn(code: str, *args: str) -> subprocess.Popen:
 
 HOLD = """
 import sys, time
-from skillopt_sleep import runlock
+from skillopt_sleep.night import runlock
 with runlock.night_lock(sys.argv[1], command="holder"):
     print("held", flush=True)
     sys.stdin.readline() if len(sys.argv) < 3 else time.sleep(float(sys.argv[2]))
@@ -43,7 +43,7 @@ with runlock.night_lock(sys.argv[1], command="holder"):
 
 NIGHT = """
 import os, sys, time
-from skillopt_sleep import runlock
+from skillopt_sleep.night import runlock
 lock, journal = sys.argv[1], sys.argv[2]
 def note(word):
     fd = os.open(journal, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
@@ -114,7 +114,7 @@ def test_the_lock_of_a_killed_night_is_taken_over(lock_file):
 
 ORPHAN = """
 import os, sys, time
-from skillopt_sleep import runlock
+from skillopt_sleep.night import runlock
 with runlock.night_lock(sys.argv[1]):
     child = os.fork()
     if child == 0:              # a worker that outlives the night, still holding the descriptor
@@ -231,7 +231,7 @@ def test_two_nights_on_one_skill_from_two_stores_do_not_run_at_once(tmp_path, mo
 
 HOLD_SKILL = """
 import sys
-from skillopt_sleep import runlock
+from skillopt_sleep.night import runlock
 with runlock.skill_lock(sys.argv[1], command="holder"):
     print("held", flush=True)
     sys.stdin.readline()

@@ -14,7 +14,8 @@ from skillopt_sleep.backends.base import Completion, CompletionRequest, ToolCall
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.episode import CUT_MARK, Episode
-from skillopt_sleep.night.episodes import RepoReplay, replay_episode
+from skillopt_sleep.students.base import RepoLimits, StudentSetup, Texts
+from skillopt_sleep.students.sandboxed import LoopStudent
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.sandbox import Limits, Workspace, sized, workspace as workspace_module
 from skillopt_sleep.store import Store
@@ -55,9 +56,9 @@ def filler(request: CompletionRequest) -> Completion:
 def replay_filler(spec, sandbox, tmp_path):
     task = Task(task_id="fill", intent="fill the disk", judge=Judge(kind="repo"), repo=spec)
     with Store(tmp_path / "store.db") as store:
-        return replay_episode(task, 0, "# skill\n", "", ScriptedBackend(filler), CallRecorder(store, None),
-                              RepoReplay(sandbox, max_turns=4, verify_wall_s=60, copy_mb=64), seed=0, temperature=0.0,
-                              max_tokens=100)
+        setup = StudentSetup(ScriptedBackend(filler), CallRecorder(store, None), temperature=0.0, max_tokens=100,
+                             sandbox=sandbox, repo=RepoLimits(max_turns=4, verify_wall_s=60, copy_mb=64))
+        return LoopStudent(setup).replay(task, 0, Texts("# skill\n"), 0)
 
 
 def can_mount(tmp_path) -> bool:
@@ -88,6 +89,19 @@ def test_where_no_tmpfs_can_be_had_the_copy_is_measured_and_takes_no_command_pas
     assert fill.exit_code != 0 and "more than its cap of 64 MiB" in fill.output, fill.output
     assert after.exit_code == 1 and "not run" in after.output and "still-working" not in after.output
     assert rollout.error == "" and rollout.episode.finished  # failed steps, not a crash of the night
+
+
+def test_where_the_copy_is_only_measured_a_command_that_keeps_writing_is_stopped_while_it_runs(sandbox, spec,
+                                                                                               monkeypatch):
+    monkeypatch.setattr(workspace_module, "mount_sized", lambda folder, size_mb: False)
+    endless = ("python3 -c \"import os, time\ni = 0\nwhile True:\n    open(f'part{i}.bin', 'wb').write(os.urandom(4 << 20))"
+               "\n    i += 1\n    time.sleep(0.25)\"")  # 16 MiB a second, for ever
+    with Workspace.create(spec, cap_mb=64) as workspace:
+        run = sandbox.run(workspace, endless, limits=Limits(wall_s=120))
+        held = sized.usage_bytes(workspace.path, 1 << 40)
+    assert "killed: the copy holds more than its cap of 64 MiB" in run.output, run.output
+    assert run.exit_code != 0 and not run.timed_out and run.wall_s < 60
+    assert held < (64 + 48) * 1024 * 1024  # past the cap by about what one second writes, never by the wall time's worth
 
 
 def test_a_huge_change_is_cut_with_a_reason_and_never_held_whole(spec, tmp_path, monkeypatch):

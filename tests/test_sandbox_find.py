@@ -66,7 +66,7 @@ def test_the_bubblewrap_command_line_shares_nothing_it_should_not(workspace, mon
     monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-7f3a")
     sandbox = BubblewrapSandbox(bwrap="bwrap", toolchain=Toolchain(bin_dirs=(Path("/opt/py/bin"),),
                                                                    mounts=(Path("/opt/py/bin"), Path("/opt/py/lib"))))
-    argv = sandbox.command_line(workspace, "make check", Limits(), {"CI": "1"})
+    argv = sandbox.command_line(workspace, "make check", Limits(), {"CI": "1"}, (7, 8))
     line = " ".join(argv)
     for option in ("--unshare-all", "--unshare-user", "--die-with-parent", "--new-session", "--clearenv"):
         assert option in argv

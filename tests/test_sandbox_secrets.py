@@ -90,3 +90,24 @@ def test_what_the_host_writes_into_a_copy_stays_writable_by_the_sandbox_user(san
                                     "git status --short")
     assert result.exit_code == 0, result.output
     assert (workspace.path / "docs" / "notes" / "todo.md").read_text() == "first\nsecond\n"
+
+
+def test_no_host_path_of_the_night_shows_in_what_a_command_is_given_or_where_it_looks(sandbox, tmp_path):
+    from skillopt_sleep.sandbox.execlog import Watch
+
+    with Workspace.create(make_repo(tmp_path / "calc")) as workspace, Watch(workspace, sandbox, ("make",)) as watch:
+        # The record's folder is shown to the command, which prints its mounts, settings and argv.
+        seen = watch.sandbox.run(workspace, watch.command(
+            "cat /proc/self/mountinfo; env; tr '\\0' ' ' </proc/$$/cmdline; make --version >/dev/null"))
+    assert seen.exit_code == 0 and [entry["argv"] for entry in watch.entries] == [["make", "--version"]], seen.output
+    mounts = [line.split() for line in seen.output.splitlines() if " - " in line]
+    points = {fields[4]: fields[3] for fields in mounts}
+    # Where a mount comes from is the kernel's to say: a host folder bound in is named by its path
+    # in its filesystem; everything else a command sees names none.
+    rest = "\n".join(line for line in seen.output.splitlines() if " - " not in line)
+    assert str(workspace.base) not in rest and "skillopt-ws-" not in rest, rest
+    assert not any(point.startswith(str(workspace.base)) for point in points)
+    assert any(point.startswith("/run/skillopt/exec-") for point in points)
+    assert "skillopt-ws-" not in points["/etc/passwd"] + points["/etc/group"]  # copied in from memory
+    if workspace.sized:  # the copy on a filesystem of its own: named by its path in that filesystem
+        assert points[sandbox.inside_path(workspace)] == "/calc"

@@ -402,12 +402,12 @@ def scheduled_run(snapshot: Path, *extra: str, env: dict | None = None) -> subpr
 
 
 def test_scheduled_run_skips_while_another_night_holds_the_lock(crontab, project, home):
-    from skillopt_sleep.runlock import lock_path_for
+    from skillopt_sleep.night.runlock import lock_path_for
 
     assert cli("schedule", "--skill", ".claude/skills/brief-writer/SKILL.md") == 0
     snapshot = snapshot_path("default")
     holder = subprocess.Popen(
-        [sys.executable, "-c", "import sys\nfrom skillopt_sleep import runlock\n"
+        [sys.executable, "-c", "import sys\nfrom skillopt_sleep.night import runlock\n"
          "with runlock.night_lock(sys.argv[1], command='manual run'):\n    print('held', flush=True); sys.stdin.readline()",
          str(lock_path_for(project / ".claude" / "skills" / "brief-writer" / "SKILL.md"))],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": str(REPO)})

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import importlib.util
 import json
+import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
@@ -17,8 +18,8 @@ from pathlib import Path
 import pytest
 
 from tests.screen_corpora import (
-    CONTEXTS, CORPORA, EFFECTS, PARTS, TACTICS, CorpusError, counts, load, manifest, path, rule_problems,
-    secret_problems, sha256, vendor,
+    CONTEXTS, CORPORA, EFFECTS, FRESH, GROWN, PARTS, TACTICS, CorpusError, counts, fresh_record, load, manifest, path,
+    recorded_fresh, rule_problems, secret_problems, sha256, vendor,
 )
 
 ITEMS = {(corpus, part): load(corpus, part) for corpus in CORPORA for part in PARTS}
@@ -70,7 +71,7 @@ def test_the_rules_corpus_is_as_large_as_promised():
 def test_no_tactic_family_is_in_both_rule_parts():
     development, heldout = ({item["tactic"] for item in rules(part)} for part in PARTS)
     assert development and heldout and development & heldout == set()
-    assert development | heldout == set(TACTICS)
+    assert development | heldout == {tactic for tactic, part in TACTICS.items() if part in PARTS}
 
 
 @pytest.mark.parametrize("part", PARTS)
@@ -223,3 +224,54 @@ def test_a_tactic_of_the_other_part_is_refused(tmp_path, monkeypatch):
     monkeypatch.setattr(corpora, "ROOT", tmp_path)
     with pytest.raises(CorpusError, match="belongs to the development part"):
         corpora.load("rules", "heldout")
+
+
+# --- the fresh part --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("corpus", CORPORA)
+def test_the_fresh_part_loads_matches_its_record_and_shares_nothing_with_the_others(corpus):
+    fresh = load(corpus, FRESH)
+    check = rule_problems if corpus == "rules" else secret_problems
+    assert fresh and all(check(item) == [] for item in fresh)
+    assert recorded_fresh() == fresh_record(), f"{corpus}/fresh.jsonl changed since corpora/fresh.json was written"
+    older = [item for part in PARTS for item in ITEMS[(corpus, part)]]
+    assert {i["id"] for i in fresh}.isdisjoint(i["id"] for i in older)
+    assert {i["text"] for i in fresh}.isdisjoint(i["text"] for i in older)
+
+
+def test_the_fresh_rules_have_both_labels_every_effect_and_seven_languages_besides_english():
+    fresh = load("rules", FRESH)
+    dangerous = [i for i in fresh if i["label"] == "dangerous"]
+    assert {i["effect"] for i in dangerous} == set(EFFECTS)
+    assert len({i["language"] for i in dangerous} - {"en"}) == 7
+    assert sum(i["label"] == "harmless" for i in fresh) >= 50
+
+
+def test_make_fresh_writes_exactly_the_fresh_secrets_part(tmp_path):
+    maker = Path(__file__).resolve().parent / "corpora" / "secrets" / "make_fresh.py"
+    subprocess.run([sys.executable, str(maker), str(tmp_path / "fresh.jsonl")], check=True, capture_output=True)
+    assert (tmp_path / "fresh.jsonl").read_bytes() == path("secrets", FRESH).read_bytes()
+
+
+# --- the grown development part --------------------------------------------------------------
+
+@pytest.mark.parametrize("corpus", CORPORA)
+def test_the_grown_part_loads_matches_the_manifest_and_shares_nothing_with_the_held_out_part(corpus):
+    grown = load(corpus, GROWN)
+    recorded = manifest(corpus)["parts"][GROWN]
+    assert recorded["sha256"] == sha256(corpus, GROWN), f"{corpus}/grown.jsonl changed since manifest.json was written"
+    assert {k: v for k, v in recorded.items() if k not in ("file", "sha256")} == counts(corpus, grown)
+    held_out = ITEMS[(corpus, "heldout")]
+    assert {i["id"] for i in grown}.isdisjoint(i["id"] for i in ITEMS[(corpus, "development")] + held_out)
+    assert {i["text"] for i in grown}.isdisjoint(i["text"] for i in held_out)
+    if corpus == "secrets":
+        assert {vendor(i) for i in grown if i["kind"] == "secret"}.isdisjoint(vendor(i) for i in secrets("heldout", "secret"))
+        assert {i["format"] for i in grown if i["kind"] == "ordinary"}.isdisjoint(i["format"] for i in held_out)
+
+
+@pytest.mark.parametrize("corpus", CORPORA)
+def test_make_grown_writes_exactly_the_grown_part(corpus):
+    spec = importlib.util.spec_from_file_location(f"{corpus}_grown", path(corpus, GROWN).parent / "make_grown.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.build() == load(corpus, GROWN)

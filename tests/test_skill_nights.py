@@ -13,7 +13,7 @@ from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.capture.harvest import claude_slug
 from skillopt_sleep.cli import main
 from skillopt_sleep.config import load_config
-from skillopt_sleep.night.skillnights import NightRequest, run_skill_nights
+from skillopt_sleep.night.sequencing.skillnights import NightRequest, run_skill_nights
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.skills import resolve_skill

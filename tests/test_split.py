@@ -2,7 +2,7 @@ from dataclasses import replace
 
 import pytest
 
-from skillopt_sleep.night.split import split_tasks
+from skillopt_sleep.night.replay.split import split_tasks
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.taskstore import TaskRepo

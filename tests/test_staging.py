@@ -24,16 +24,8 @@ SKILL_V2 = SKILL_V1 + "\n## Format\n\nEnd with a section titled Key Risks.\n"
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch) -> Path:
-    path = tmp_path / "home"
-    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(path))
-    return path
-
-
-@pytest.fixture
-def store(tmp_path, home):
-    with Store(tmp_path / "store.db") as s:
-        yield s
+def home(data_home) -> Path:
+    return data_home
 
 
 def add_night(store: Store, night_id: str, skill_path: Path, *, report_json: str | None = None,

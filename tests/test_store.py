@@ -74,7 +74,8 @@ def test_failed_transaction_keeps_earlier_rows(tmp_path):
 
 
 def test_a_migration_numbered_below_one_already_applied_still_runs(tmp_path, monkeypatch):
-    from skillopt_sleep import migrations, store as store_module
+    from skillopt_sleep import store as store_module
+    from skillopt_sleep.store import migrations
 
     path = tmp_path / "s.db"
     Store(path).close()

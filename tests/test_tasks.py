@@ -28,16 +28,9 @@ SEEDS = ("seed-missing-structure", "seed-verbose", "seed-no-verdict", "seed-no-b
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch) -> Path:
-    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+def home(tmp_path, data_home, monkeypatch) -> Path:
     monkeypatch.chdir(tmp_path)
     return tmp_path
-
-
-@pytest.fixture
-def store(home):
-    with Store(home / "store.db") as opened:
-        yield opened
 
 
 def make_task(task_id: str = "t1", intent: str = "Write a brief on pricing.", **fields) -> Task:
@@ -321,7 +314,7 @@ def test_cli_add_file_with_a_skill_path_and_origin_real(home, capsys):
     seed = BENCHMARK / "seed-verbose"
     code, out, _ = run_cli(capsys, "tasks", "add-file", str(seed / "benchmark.jsonl"), "--skill", str(seed / "SKILL.md"), "--origin", "real")
     assert code == 0
-    tasks = TaskRepo(Store(home / "home" / "data" / "store.db")).list(skill="seed-verbose", origin="real")
+    tasks = TaskRepo(Store(home / "sleep" / "data" / "store.db")).list(skill="seed-verbose", origin="real")
     assert len(tasks) == 15 and all(t.reviewed for t in tasks)
 
 

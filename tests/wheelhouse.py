@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from skillopt_sleep.backends.extras import requirements
+from skillopt_sleep.backends.pipextras import requirements
 
 tomllib = pytest.importorskip("tomllib")  # Python 3.11+ reads the build requirements
 

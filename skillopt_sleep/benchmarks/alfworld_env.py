@@ -13,7 +13,7 @@ import re
 import threading
 
 from skillopt_sleep.backends.base import ToolSpec
-from skillopt_sleep.night.environments import Action
+from skillopt_sleep.students.environment import Action
 from skillopt_sleep.records import CheckResult, Score
 
 ACTION_LINE = re.compile(r"^\s*(?:action|command)\s*[:：]\s*(.+?)\s*$", re.I | re.M)

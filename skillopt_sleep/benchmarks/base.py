@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 from skillopt_sleep.errors import BenchmarkError
 from skillopt_sleep.records import Score, Task, ToolCallRecord
-from skillopt_sleep.night.toolenv import ToolProvider, no_tools
+from skillopt_sleep.students.toolenv import ToolProvider, no_tools
 
 Scorer = Callable[[Task, str, list[ToolCallRecord]], Score]
 

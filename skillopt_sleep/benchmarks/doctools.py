@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Callable
 
 from skillopt_sleep.backends.base import ToolSpec
-from skillopt_sleep.night.environments import Action
+from skillopt_sleep.students.environment import Action
 from skillopt_sleep.records import Score, Task
 
 READ_CHARS = 4000  # the published bounds on what one call returns

@@ -20,7 +20,7 @@ from pathlib import Path
 from skillopt_sleep.backends.base import Image, ToolSpec
 from skillopt_sleep.benchmarks.base import Benchmark, display_source, hash_files, numbered_items, require, take_options
 from skillopt_sleep.errors import BenchmarkError
-from skillopt_sleep.night.environments import Action
+from skillopt_sleep.students.environment import Action
 from skillopt_sleep.records import CheckResult, Judge, Score, Task
 
 STARTING_SKILL = """---

@@ -15,8 +15,8 @@ from pathlib import Path
 
 from skillopt_sleep.backends.base import ToolSpec
 from skillopt_sleep.benchmarks.coderun import CodeFolder, PythonRunner
-from skillopt_sleep.benchmarks.spreadsheet import CODE_BLOCK, preview, score_code
-from skillopt_sleep.night.environments import Action
+from skillopt_sleep.benchmarks.spreadsheet_workbooks import CODE_BLOCK, preview, score_code
+from skillopt_sleep.students.environment import Action
 from skillopt_sleep.records import Score, Task
 from skillopt_sleep.sandbox import SandboxError
 from skillopt_sleep.shorten import cut

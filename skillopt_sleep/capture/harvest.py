@@ -33,9 +33,9 @@ from skillopt_sleep.capture.agents import AGENTS, CLAUDE, CODEX, COPILOT, CURSOR
 from skillopt_sleep.capture.confine import OutsideLink, entries, remember
 from skillopt_sleep.capture.unknown import remember_unknown
 from skillopt_sleep.capture.homes import Homes
-from skillopt_sleep.capture.ingest import BOM, IngestOptions, IngestReport, Ingestor, in_scope
+from skillopt_sleep.capture.ingest import IngestOptions, IngestReport, Ingestor, in_scope
 from skillopt_sleep.capture.rewrites import ctime_moved
-from skillopt_sleep.capture.safe_read import loads_limited, regular_opener
+from skillopt_sleep.capture.safe_read import BOM, loads_limited, regular_opener
 from skillopt_sleep.capture.transcripts.cursor import TRANSCRIPTS_FOLDER, transcript_workspace, workspace_slug
 from skillopt_sleep.capture.transcripts.vscode_places import (EMPTY_WINDOW_FOLDER, SESSIONS_FOLDER, WORKSPACES_FOLDER,
                                                               live_files, session_file, workspace_folder)

@@ -30,8 +30,8 @@ from skillopt_sleep.capture.ingest_writes import Reading, TranscriptWrites
 from skillopt_sleep.capture.quarantine import FailureLog
 from skillopt_sleep.capture.report import SKIP_REASONS, IngestOptions, IngestReport
 from skillopt_sleep.capture.rewrites import SEEN, ctime_moved, read_part_changed, remembered
-from skillopt_sleep.capture.safe_read import (UNREAD, LinkedPath, NotRegularFile, TooDeep, loads_limited, loads_line,
-                                              lstat_regular, regular_opener)
+from skillopt_sleep.capture.safe_read import (BOM, UNREAD, LinkedPath, NotRegularFile, TooDeep, loads_limited,
+                                              loads_line, lstat_regular, regular_opener)
 from skillopt_sleep.capture.scope import in_scope
 from skillopt_sleep.capture.spool import SPOOL_NAME, drain_spool
 from skillopt_sleep.capture.transcript_rows import Row, Seen
@@ -46,7 +46,6 @@ except ImportError:
 
 __all__ = ["SKIP_REASONS", "SPOOL_NAME", "IngestOptions", "IngestReport", "Ingestor", "in_scope", "run_ingest"]
 log = logging.getLogger(__name__)
-BOM = b"\xef\xbb\xbf"
 # `known` for a transcript whose row nobody looked up yet (None: looked up, there is none).
 LOOK_UP = object()
 

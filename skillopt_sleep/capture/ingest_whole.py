@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import os
 
-from skillopt_sleep.capture.ingest import BOM
 from skillopt_sleep.capture.ingest_writes import Reading
 from skillopt_sleep.capture.rewrites import SEEN, remembered
-from skillopt_sleep.capture.safe_read import TooDeep, loads_limited, regular_opener
+from skillopt_sleep.capture.safe_read import BOM, TooDeep, loads_limited, regular_opener
 from skillopt_sleep.capture.transcript_rows import Row, Seen
 
 

@@ -23,7 +23,7 @@ from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.shorten import cut
 from skillopt_sleep.capture.secret_patterns import RULES, shannon_entropy
 from skillopt_sleep.capture.non_secrets import CUE_WORDS
-from skillopt_sleep.capture.token_shapes import LONG_RUN, MIN_BARE_CHUNK, MIN_NAMED_LENGTH, redact_shapes
+from skillopt_sleep.capture.token_shapes import LONG_RUN, MIN_BARE_CHUNK, MIN_NAMED_LENGTH, PLAIN_RUN, redact_shapes
 
 # A bare token is random (a key) rather than a name when it mixes letters and digits in short
 # runs: identifiers are made of words (`sha256WithRSAEncryption`: 5 runs in 23 characters),
@@ -237,8 +237,9 @@ class Redactor:
                 if len(lowered) != len(value):
                     cue_ends = None
         # Then whatever is shaped like a credential, though no rule knows its vendor.
-        if not long_run and not (mask & _CUE_BIT and len(value) >= MIN_NAMED_LENGTH):
-            return value  # no long random run and no name: nothing for the shape pass
+        if not long_run and not (mask & _CUE_BIT and len(value) >= MIN_NAMED_LENGTH) and (
+                len(value) < 32 or PLAIN_RUN.search(value) is None):
+            return value  # no long random run, no name, no long lower-case run: nothing for the shape pass
         return redact_shapes(value, self._count, long_run=long_run, cue_ends=cue_ends if mask & _CUE_BIT else [])
 
     def _count(self, kind: str) -> None:

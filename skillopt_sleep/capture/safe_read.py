@@ -21,6 +21,7 @@ try:
 except ImportError:
     orjson = None
 
+BOM = b"\xef\xbb\xbf"  # an editor's mark before a file's first record, not part of it
 MAX_JSON_DEPTH = 64  # real records nest about ten deep; tool inputs a little more
 # Every byte but "{" and "[": deleting them counts the openers in one pass, not one count per kind.
 _NOT_OPENERS = bytes(set(range(256)) - set(b"{["))

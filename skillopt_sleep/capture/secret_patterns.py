@@ -125,6 +125,8 @@ def _assigned(kind: str) -> Callable[[re.Match], str]:
 
     def replace(match: re.Match) -> str:
         value = match.group(2)
+        if _ABOUT_THE_SECRET.search(match.group(1).rstrip("\"'] \t=:")) and not any(c.isdigit() for c in value):
+            return match.group(0)  # `tokenizer = AutoTokenizer...`, `api_key_header_name = 'X-Api-Key'`
         if value[:1] in "'\"":
             return quoted(match)
         return (hexa if _HEX_KEY.fullmatch(value) else unquoted)(match)
@@ -132,6 +134,12 @@ def _assigned(kind: str) -> Callable[[re.Match], str]:
     return replace
 
 
+# A name that goes on past the secret's word to say what it holds is about the secret (its name,
+# place, lifetime, header) or is another word (`tokenizer`): with no digit, its value is no key.
+_ABOUT_THE_SECRET = lazy(r"(?:izer|iser|ized|ization|[_.\-]?(?:names?|urls?|uris?|endpoints?|paths?|files?|headers?|types?|"
+                         r"ttl\w*|length|len|fields?|prefix|refs?|env|var|count|limit|kinds?|formats?|class|policy|"
+                         r"expir\w*|lifetime|timeout\w*|minutes|seconds|hours|days|store|manager|provider|location|source))$",
+                         re.I)
 _HEX_KEY = lazy(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32,}", re.I)
 
 

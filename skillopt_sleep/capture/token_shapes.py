@@ -137,6 +137,8 @@ def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, lo
     where credential names end (None: anywhere), the only places a named value is looked for."""
     spans = _bare_spans(text) if long_run else []
     spans += _named_spans(text, cue_ends)
+    if len(text) >= 32:
+        spans += _plain_spans(text)
     if not spans:
         return text
     parts, done = [], 0
@@ -162,6 +164,32 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
         if _worth_judging(value) and bare_secret(value) and non_secrets.cue_before(text, at) != "harmless":
             spans.append((at, at + len(value)))
     return spans
+
+
+# A key in one case with separators (`b_9tnp-i-7fxt3qt_o9k2...`): no chunk of it is 16 long, so the
+# tier above never sees it. Its letters and digits switch every few characters and no run of
+# letters is a word; a path segment (after `/`: Nix store hashes, slugs) is not one.
+PLAIN_RUN = lazy(r"(?<![A-Za-z0-9_\-/.])[a-z][a-z0-9_\-]{31,}(?![A-Za-z0-9_\-/])")
+_LETTERS = lazy(r"[a-z]+")
+
+
+def plain_random(value: str) -> bool:
+    """A lower-case run with separators that reads as random: digits a sixth to two thirds of it,
+    entropy of 4 bits a character or more, letters and digits switching at least every third
+    character, no run of letters longer than nine."""
+    alnum = sum(c.isalnum() for c in value)
+    digits = sum(c.isdigit() for c in value)
+    if not alnum or not 0.15 <= digits / alnum <= 0.67 or shannon_entropy(value) < 4.0:
+        return False
+    letters = _LETTERS.findall(value)
+    if max(map(len, letters), default=0) > 9:
+        return False
+    return len(_RUNS.findall(value)) / alnum >= 0.33 and not non_secrets.harmless(value)
+
+
+def _plain_spans(text: str) -> list[tuple[int, int]]:
+    return [match.span() for match in PLAIN_RUN.finditer(text) if plain_random(match.group(0))
+            and non_secrets.cue_before(text, match.start()) != "harmless"]
 
 
 def _may_carry_structure(chunk: str) -> bool:

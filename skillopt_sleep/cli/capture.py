@@ -6,14 +6,10 @@ import json
 from contextlib import closing
 from pathlib import Path
 
-from skillopt_sleep.capture import hook as capture_hook
-from skillopt_sleep.capture.agents import AGENTS as HARVESTED
-from skillopt_sleep.capture.homes import Homes
-from skillopt_sleep.capture.ingest import IngestOptions, run_ingest
+from skillopt_sleep import api
+from skillopt_sleep.api.sessions import HARVESTED, harvest, ingest, record_session, store_counts
 from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.cli.progress import Progress
-from skillopt_sleep.paths import data_dir
-from skillopt_sleep.store import Store
 
 AGENT_CHOICES = ("claude-code", "codex", "copilot", "opencode", "pi")
 
@@ -48,12 +44,7 @@ def run_capture(args) -> int:
     argv = ["--agent", args.agent] + (["--event", args.event] if args.event else [])
     if args.payload is not None:
         argv.append(args.payload)
-    return capture_hook.run(argv)  # the spool is in the data folder whatever store the config names
-
-
-def _open(args):
-    config = config_from_args(args)
-    return config, Store(config["store.path"])
+    return record_session(argv)
 
 
 def _print(report, as_json: bool) -> None:
@@ -65,45 +56,39 @@ def _display(args) -> Progress:
 
 
 def run_ingest_command(args) -> int:
-    config, store = _open(args)
-    with store, closing(_display(args)) as display:
-        report = run_ingest(store, data_dir(), IngestOptions.from_config(config), on_progress=display.update)
+    config = config_from_args(args)
+    with closing(_display(args)) as display:
+        report = ingest(config, on_progress=display.update)
     _print(report, args.json)
     return 0
 
 
 def run_harvest(args) -> int:
-    from skillopt_sleep.capture.harvest import harvest  # the parsers and the walk: only this verb needs them
-
-    config, store = _open(args)
+    config = config_from_args(args)
     if args.all:
-        projects: list[str] = []
+        projects: list[str] | None = []
     elif args.project:
         projects = [str(Path(args.project).expanduser().resolve())]
     else:
-        projects = list(config["capture.projects"]) or [str(Path.cwd().resolve())]
+        projects = None  # the configured capture.projects, else the current folder
     agents = HARVESTED if args.agent == "all" else (args.agent,)
-    with store, closing(_display(args)) as display:
-        report = harvest(store, Homes.from_env(), IngestOptions.from_config(config, projects), agents, on_progress=display.update)
+    with closing(_display(args)) as display:
+        report = harvest(config, projects=projects, agents=agents, on_progress=display.update)
     _print(report, args.json)
     return 0
 
 
 def run_mine(args) -> int:
-    from skillopt_sleep.api import mine_store  # the miners and backends: only this verb needs them
-
-    config, store = _open(args)
-    with store, closing(_display(args)) as display:
-        report = mine_store(store, config, llm=args.llm or config["mining.llm"], min_recurrence=args.min_recurrence,
-                            on_progress=display.update)
-        total = store.query_one(
-            "SELECT COUNT(*) AS tasks FROM tasks WHERE origin = 'real'")["tasks"]
-        sessions = store.query_one("SELECT COUNT(*) AS n FROM sessions")["n"]
+    config = config_from_args(args)
+    with closing(_display(args)) as display:
+        report = api.mine(config, llm=args.llm or config["mining.llm"], min_recurrence=args.min_recurrence,
+                          on_progress=display.update)
+    counts = store_counts(config)
     if args.json:
         out = report.to_dict()
-        out.update({"store_sessions": sessions, "store_real_tasks": total})
+        out.update({"store_sessions": counts["sessions"], "store_real_tasks": counts["real_tasks"]})
         print(json.dumps(out, indent=2, sort_keys=True))
     else:
         print(report.render())
-        print(f"in the store: {sessions} sessions, {total} real tasks")
+        print(f"in the store: {counts['sessions']} sessions, {counts['real_tasks']} real tasks")
     return 0

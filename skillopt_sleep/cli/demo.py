@@ -13,17 +13,12 @@ import shutil
 from importlib import resources
 from pathlib import Path
 
-from skillopt_sleep.api import plan_night as estimate_night
-from skillopt_sleep.api import run_night as night_from_config
+from skillopt_sleep import api
 from skillopt_sleep.cli.args import check_named_paths, flag_labels, flags_from_args
 from skillopt_sleep.cli.invocation import command
 from skillopt_sleep.cli.night import planned_replays, print_outcome
 from skillopt_sleep.cli.progress import Progress, clock
 from skillopt_sleep.config import Config, load_config
-from skillopt_sleep.night.holding import write_screen
-from skillopt_sleep.paths import data_dir
-from skillopt_sleep.proposals.adopt import adopt
-from skillopt_sleep.store import Store
 
 EXAMPLE = ("benchmarks", "gbrain-skillopt-v1", "seed-missing-structure")
 DEMO_SETTINGS = {
@@ -98,14 +93,14 @@ def next_steps(args, config: Config, skill: Path, tasks: Path, proposal: str | N
 
 def run(args) -> int:
     check_named_paths(args)
-    workdir = args.workdir or data_dir() / "demo"
+    workdir = args.workdir or api.data_dir() / "demo"
     skill, tasks = prepare_workdir(workdir)
     config = load_config(cwd=args.project, flags={**flags_from_args(args), "skill": str(skill), "tasks_file": str(tasks)},
                          flag_labels=flag_labels(args))
     # The demo's own settings sit above the config files but below the user's flags.
     config = config.with_overrides(
         {k: v for k, v in DEMO_SETTINGS.items() if not config.sources[k].startswith("flag")}, source="demo settings")
-    planned = estimate_night(config, workdir)
+    planned = api.plan_night(config, workdir)
     print(f"demo: optimizing a copy of the brief-writer skill at {skill}")
     print(f"demo: {planned.task_count} example tasks from gbrain-evals skillopt-v1, "
           f"with {planned.student.name}:{planned.student.model} as student and {planned.teacher.name}:{planned.teacher.model} as teacher")
@@ -121,15 +116,14 @@ def run(args) -> int:
         display.plan_night(planned_replays(planned))
         try:
             # project=workdir: the demo never picks up a CLAUDE.md from wherever it was started.
-            report = night_from_config(config, progress=display.event, project=workdir, on_progress=display.update)
+            report = api.run_night(config, progress=display.event, project=workdir, on_progress=display.update)
         finally:
             display.close()
         print_outcome(report, next_commands=False)  # the closing block names them, for the last night
         if report.proposal_id:
             proposal, adopted = report.proposal_id, False
             if args.adopt:
-                with Store(config["store.path"]) as store:
-                    result = adopt(store, report.proposal_id, backups_root=data_dir() / "backups", screen=write_screen)
+                result = api.adopt(config, report.proposal_id)
                 adopted = True
                 print(f"demo: adopted {report.proposal_id} into the demo copy ({result.files[0].live_path if result.files else skill})")
     print("\ndemo: the skill after the demo" + ("" if adopted else " (unchanged: nothing is adopted without --adopt)") + ":")

@@ -11,21 +11,12 @@ from skillopt_sleep.cli.args import config_from_args
 from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.events import ProgressEvent
 from skillopt_sleep.errors import ExperimentError
-from skillopt_sleep.experiments.chart import write_chart
-from skillopt_sleep.experiments.ledger import LEDGER_NAME, HeldoutLedger
-from skillopt_sleep.experiments.recipe import load_recipe, pick_cell
-from skillopt_sleep.experiments.report import write_report
-from skillopt_sleep.experiments.report_any import markdown_for, row_kind
-from skillopt_sleep.experiments.run import run_recipe
-from skillopt_sleep.experiments.score import score_skill
-from skillopt_sleep.experiments.sweep import append_row, read_rows, run_sweep
-from skillopt_sleep.experiments.sweep_ray import CellJob, run_sweep_ray
-from skillopt_sleep.experiments.transfer import run_transfer, run_transfers
-from skillopt_sleep.experiments.workload.measure import run_workload
-from skillopt_sleep.experiments.workload.recipe import load_workload_recipe
-from skillopt_sleep.experiments.workload.report import chart_panels as workload_chart_panels
-from skillopt_sleep.store import Store
-
+from skillopt_sleep import api
+from skillopt_sleep.api.experiments import (
+    LEDGER_NAME, CellJob, HeldoutLedger, append_row, coding_workload, load_recipe, load_workload_recipe, markdown_for,
+    pick_cell, read_rows, row_kind, run_recipe, run_sweep, run_sweep_ray, run_transfer, run_transfers, run_workload,
+    score_skill, workload_chart_panels, write_chart, write_report,
+)
 
 RESCORE_HELP = "score a held-out the ledger shows was scored before; the row is marked viewed"
 
@@ -44,8 +35,7 @@ def register(sub, parent: argparse.ArgumentParser) -> None:
                        "else experiments/results/<name>.jsonl)")
         p.add_argument("--work-dir", type=Path, help="where each cell keeps its skill file (default: next to the results)")
         if verb in ("run", "sweep", "transfer"):
-            p.add_argument("--rescore-heldout", action="store_true",
-                           help=RESCORE_HELP)
+            p.add_argument("--rescore-heldout", action="store_true", help=RESCORE_HELP)
         if verb == "sweep":
             p.add_argument("--ray", nargs="?", const="local", metavar="ADDRESS",
                            help="run the cells as tasks on a Ray cluster (the ray extra): ADDRESS of a running one "
@@ -60,8 +50,7 @@ def register(sub, parent: argparse.ArgumentParser) -> None:
                    help="benchmark option choosing the grid cell, e.g. seed=advisor (repeatable)")
     p.add_argument("--heldout-only", action="store_true", help="score only the recipe's own held-out file")
     p.add_argument("--results", type=Path, help="append the score as one JSONL row here")
-    p.add_argument("--rescore-heldout", action="store_true",
-                   help=RESCORE_HELP)
+    p.add_argument("--rescore-heldout", action="store_true", help=RESCORE_HELP)
     p.set_defaults(func=_score)
     p = verbs.add_parser("workload", parents=[parent], help="recorded sessions through hooks, ingest, mine and a night, "
                          "measured against the workload's answer key")
@@ -94,7 +83,7 @@ def _setup(args):
     config = config_from_args(args)
     results = _results_path(args, recipe)
     work_dir = args.work_dir or results.parent / "work" / recipe.name
-    store = Store(config["store.path"])
+    store = api.Places.from_config(config).open_store()
     return recipe, config, results, work_dir, store, Progress(quiet=args.quiet)
 
 
@@ -175,9 +164,9 @@ def _score(args) -> int:
     if args.heldout_only and not cell.heldout:
         raise ExperimentError(f"{args.recipe} names no held-out file to score")
     config = config_from_args(args)
-    ledger = _ledger(args.results or _results_path(args, recipe))
-    result = score_skill(cell, args.skill, Store(config["store.path"]), base_config=config, test=not args.heldout_only,
-                         ledger=ledger, rescore_heldout=args.rescore_heldout)
+    result = score_skill(cell, args.skill, api.Places.from_config(config).open_store(), base_config=config,
+                         test=not args.heldout_only, ledger=_ledger(args.results or _results_path(args, recipe)),
+                         rescore_heldout=args.rescore_heldout)
     if args.results:
         append_row(args.results, result.to_dict())
     summary = {"skill": str(args.skill), "cell": cell.label()}
@@ -202,7 +191,7 @@ def _workload(args) -> int:
     progress = Progress(quiet=args.quiet)
     measure = run_workload
     if recipe.kind == "coding":  # repo sessions, replayed in the sandbox; loaded only where used
-        from skillopt_sleep.experiments.workload.codingrun import run_coding_workload as measure
+        measure = coding_workload()[0]
     with closing(progress):
         rows = measure(recipe, work_dir, say=progress.event, finished={r["persona"] for r in kept},
                        on_row=lambda row: append_row(results, row.to_dict()))
@@ -218,18 +207,16 @@ def _report(args) -> int:
     out.mkdir(parents=True, exist_ok=True)
     title = args.title or args.results.stem
     kind = row_kind(rows)
-    chart = None
-    if kind == "coding-workload":
-        from skillopt_sleep.experiments.workload.codingreport import chart_panels
-
-        chart = write_chart(chart_panels(rows), out / f"{args.results.stem}.png", title=f"{title}: held-out rates")
-    elif kind == "workload":
-        chart = write_chart(workload_chart_panels(rows), out / f"{args.results.stem}.png",
-                            title=f"{title}: held-out share meeting the preferences")
-    elif kind == "cells":
+    if kind == "cells":
         for path in write_report(rows, out, args.results.stem, title):
             print(path)
         return 0
+    chart = None
+    if kind == "coding-workload":
+        chart = write_chart(coding_workload()[1](rows), out / f"{args.results.stem}.png", title=f"{title}: held-out rates")
+    elif kind == "workload":
+        chart = write_chart(workload_chart_panels(rows), out / f"{args.results.stem}.png",
+                            title=f"{title}: held-out share meeting the preferences")
     markdown = out / f"{args.results.stem}.md"
     markdown.write_text(markdown_for(rows, title, chart.name if chart else None), encoding="utf-8")
     print(markdown)

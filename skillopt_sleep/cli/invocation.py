@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from skillopt_sleep.cli.surface import SLASH_COMMAND, SURFACE_ENV
-from skillopt_sleep.paths import HOME_ENV
+from skillopt_sleep import api
 
 PROGRAM = "skillopt-sleep"  # the console script pyproject.toml installs
 
@@ -33,7 +33,8 @@ def command(*words: str) -> str:
     """A command line to paste, with the data folder this run used when it is not the default."""
     if os.environ.get(SURFACE_ENV) == "slash":
         return shlex.join([SLASH_COMMAND, *words])
-    prefix = f"{HOME_ENV}={shlex.quote(os.environ[HOME_ENV])} " if os.environ.get(HOME_ENV) else ""
+    home = api.HOME_ENV
+    prefix = f"{home}={shlex.quote(os.environ[home])} " if os.environ.get(home) else ""
     return prefix + shlex.join([*program(), *words])
 
 

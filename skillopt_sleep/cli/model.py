@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from skillopt_sleep.backends import localmodel, modelparts
+from skillopt_sleep.api.models import localmodel, modelparts
 from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.errors import SkilloptError
 

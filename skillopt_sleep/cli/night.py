@@ -9,24 +9,15 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from skillopt_sleep.api import run_night as night_from_config
-from skillopt_sleep.api import run_skill_nights as nights_from_config
-from skillopt_sleep.api import plan_night as estimate_night
-from skillopt_sleep.api import refresh as refresh_tasks
-from skillopt_sleep.api import wants_skill_nights as per_skill_wanted
+from skillopt_sleep import api
+from skillopt_sleep.api.reports import (
+    HELD_NOTE, Edit, clip, describe, edit_fates, first_line, skill_path_of, unverified_why, with_fates,
+)
 from skillopt_sleep.cli.args import add_json_option, check_memory_path, config_from_args
 from skillopt_sleep.cli.invocation import command, command_words
 from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.config import Config
-from skillopt_sleep.shorten import clip, first_line
-from skillopt_sleep.night.fates import edit_fates, with_fates
-from skillopt_sleep.records import Edit
 from skillopt_sleep.errors import BudgetExceeded, ConfigError, NightLockedError, SkilloptError
-from skillopt_sleep.night.skillnights import SkillNightsResult
-from skillopt_sleep.night.sources import skill_path_of
-from skillopt_sleep.night.holding import HELD, HELD_NOTE
-from skillopt_sleep.proposals.review import UNVERIFIED, unverified_why
-from skillopt_sleep.tasks.skills import describe
 
 EXIT_REPLAY_ERRORS = 5
 EXIT_UNVERIFIED = 6
@@ -58,7 +49,7 @@ def register(sub, parent) -> None:
         p.set_defaults(func=run, dry_run=dry)
 
 
-def print_skill_nights(result: SkillNightsResult, *, words: Sequence[str] = ()) -> None:
+def print_skill_nights(result: api.SleepResult, *, words: Sequence[str] = ()) -> None:
     for report in result.reports:
         print_outcome(report, words=words)
     for resolution in result.unresolved:
@@ -124,32 +115,25 @@ def run(args) -> int:
     config = config_from_args(args)
     check_night_inputs(config)
     if getattr(args, "estimate", False):
-        print(estimate_night(config, args.project or Path.cwd()).render())
+        print(api.plan_night(config, args.project or Path.cwd()).render())
         return 0
     display = Progress(quiet=args.quiet or args.json)
     try:
-        if config["source"] == "store":
-            refresh_tasks(config, display.event)  # a night on the store starts from the sessions captured so far
-        per_skill = per_skill_wanted(config, all_skills=args.all_skills, skill_flag=bool(args.skill))
-        if not per_skill:
-            display.plan_night(planned_replays(estimate_night(config, args.project or Path.cwd())))
-        if per_skill:
-            result = nights_from_config(config, dry_run=args.dry_run, progress=display.event, project=args.project,
-                                        on_progress=display.update)
-        else:
-            result = None
-            report = night_from_config(config, dry_run=args.dry_run, progress=display.event, project=args.project,
-                                       on_progress=display.update)
+        result = api.sleep(config, dry_run=args.dry_run, all_skills=args.all_skills, one_skill=bool(args.skill),
+                           project=args.project, progress=display.event, on_progress=display.update,
+                           on_plan=lambda planned: display.plan_night(planned_replays(planned)))
     finally:
         display.close()
-    if result is not None:
+    if result.per_skill:
         if args.json:
             json.dump({"nights": [with_fates(r) for r in result.reports],
-                       "unresolved": [r.to_dict() for r in result.unresolved], "notes": result.notes}, sys.stdout, indent=2)
+                       "unresolved": [r.to_dict() for r in result.unresolved], "notes": list(result.notes)},
+                      sys.stdout, indent=2)
             print()
         else:
             print_skill_nights(result, words=command_words(args))
         return nights_exit_code(result)
+    report = result.reports[0]
     if args.json:
         json.dump(with_fates(report), sys.stdout, indent=2)
         print()
@@ -158,36 +142,40 @@ def run(args) -> int:
     return night_exit_code(report)
 
 
-def night_exit_code(report) -> int:
-    """The exit status of a finished night, with one line on stderr when it is not a plain 0."""
-    if report.status == "budget-stopped":
-        return BudgetExceeded.exit_code
-    if report.errors_exceeded:
+EXIT_CODES = {
+    api.SleepStatus.REPLAY_ERRORS: EXIT_REPLAY_ERRORS, api.SleepStatus.BUDGET_STOPPED: BudgetExceeded.exit_code,
+    api.SleepStatus.LOCKED: NightLockedError.exit_code, api.SleepStatus.FAILED: SkilloptError.exit_code,
+    api.SleepStatus.HELD: EXIT_HELD, api.SleepStatus.UNVERIFIED: EXIT_UNVERIFIED, api.SleepStatus.FINISHED: 0,
+}
+
+
+def warn_unfinished(report) -> None:
+    """One line on stderr for a night that did not end plainly (a budget stop says nothing here)."""
+    outcome = api.night_outcome(report)
+    if outcome == api.SleepStatus.REPLAY_ERRORS:
         print(f"skillopt-sleep: night {report.night_id} is unverified: {report.error_line()}; "
               "check the backend and run again", file=sys.stderr)
-        return EXIT_REPLAY_ERRORS
-    if report.status == UNVERIFIED:
+    elif outcome == api.SleepStatus.UNVERIFIED:
         # A scheduler must tell this from a good night: nothing was judged, so nothing was learnt.
         why = unverified_why([r.gate for r in report.rounds], report.notes, report.replay_errors, report.replays)
         print(f"skillopt-sleep: night {report.night_id} is unverified: {why}", file=sys.stderr)
-        return EXIT_UNVERIFIED
-    if report.status == HELD:
+    elif outcome == api.SleepStatus.HELD:
         # Nothing was staged, and the user must look: a scheduler sees it as it sees an unverified night.
         print(f"skillopt-sleep: night {report.night_id} was held for you, not proposed: "
               f"{next((n for n in report.notes if n.startswith(HELD_NOTE)), HELD_NOTE).removeprefix(HELD_NOTE)}; "
               "`status` says why", file=sys.stderr)
-        return EXIT_HELD
-    return 0
 
 
-def nights_exit_code(result: SkillNightsResult) -> int:
-    """The exit status of one night per skill: replay errors first (their results say nothing),
-    then a budget stop (a rerun resumes it), a skill skipped for its lock, a night that failed,
-    a night left unverified; each night's stderr line is written."""
-    codes = [night_exit_code(report) for report in result.reports]
-    codes += [NightLockedError.exit_code] * bool(result.locked) + [SkilloptError.exit_code] * bool(result.failed)
-    for code in (EXIT_REPLAY_ERRORS, BudgetExceeded.exit_code, NightLockedError.exit_code, SkilloptError.exit_code,
-                 EXIT_HELD, EXIT_UNVERIFIED):
-        if code in codes:
-            return code
-    return 0
+def night_exit_code(report) -> int:
+    """The exit status of a finished night, with one line on stderr when it is not a plain 0."""
+    warn_unfinished(report)
+    return EXIT_CODES[api.night_outcome(report)]
+
+
+def nights_exit_code(result: api.SleepResult) -> int:
+    """The exit status of one night per skill: the first of replay errors (their results say
+    nothing), a budget stop (a rerun resumes it), a skill skipped for its lock, a night that
+    failed, one held, one left unverified; each night's stderr line is written."""
+    for report in result.reports:
+        warn_unfinished(report)
+    return EXIT_CODES[result.status]

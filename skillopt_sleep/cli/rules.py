@@ -9,10 +9,8 @@ import json
 from pathlib import Path
 
 from skillopt_sleep.cli.args import add_json_option, config_from_args
-from skillopt_sleep.proposals import ledger
-from skillopt_sleep.proposals.history import histories
-from skillopt_sleep.proposals.review import one_per_rule
-from skillopt_sleep.store import Store
+from skillopt_sleep import api
+from skillopt_sleep.api.rules import histories, ledger, one_per_rule
 
 
 def register(sub, parent) -> None:
@@ -26,7 +24,7 @@ def register(sub, parent) -> None:
 
 def run_rules(args) -> int:
     config = config_from_args(args)
-    with Store(config["store.path"]) as store:
+    with api.Places.from_config(config).open_store() as store:
         items = one_per_rule(ledger.entries(store, night_id=args.night))
         if config["skill"] and not args.all_skills:
             # Nights record the skill path as they were given it: compare the files, not the spellings.

@@ -6,30 +6,18 @@ import json
 import os
 import sys
 import time
-import traceback
 from pathlib import Path
 
-from skillopt_sleep.api import run_night as night_from_config
-from skillopt_sleep.api import run_skill_nights as nights_from_config
-from skillopt_sleep.api import refresh as refresh_tasks
-from skillopt_sleep.api import wants_skill_nights as per_skill_wanted
+from skillopt_sleep import api
+from skillopt_sleep.api.schedule import (
+    DEFAULT_NAME, KINDS, Entry, ManualScheduler, build_snapshot, check_name, hook_output, list_snapshots, log_path,
+    missing_keys, night_due, parse_time, read_snapshot, read_state, rotate_log, scheduler_for, snapshot_path,
+    state_path, utc_now, write_snapshot, write_state,
+)
 from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.cli.night import night_exit_code, print_outcome
 from skillopt_sleep.cli.progress import Progress
-from skillopt_sleep.errors import NightLockedError, ScheduleError, SkilloptError
-from skillopt_sleep.paths import default_db_path
-from skillopt_sleep.proposals.notice import session_context
-from skillopt_sleep.proposals.pending_notice import hook_output
-from skillopt_sleep.runlock import skill_lock
-from skillopt_sleep.schedule.due import night_due, read_state, state_path, write_state
-from skillopt_sleep.schedule.entry import Entry, log_path, rotate_log
-from skillopt_sleep.schedule.manual import ManualScheduler
-from skillopt_sleep.schedule.schedulers import KINDS, scheduler_for
-from skillopt_sleep.schedule.snapshot import (
-    DEFAULT_NAME, build_snapshot, check_name, list_snapshots, missing_keys, parse_time, read_env_file, read_snapshot,
-    snapshot_path, write_snapshot,
-)
-from skillopt_sleep.store import utc_now
+from skillopt_sleep.errors import ScheduleError, SkilloptError
 
 
 def register(sub, parent) -> None:
@@ -213,83 +201,25 @@ def _redirect_output(log_file: Path) -> None:
 
 
 def run_scheduled(args) -> int:
-    snapshot = read_snapshot(args.snapshot)
-    for key, value in snapshot.env.items():
-        os.environ[key] = value
+    snapshot = api.read_schedule(args.snapshot)
     if not args.console:
         _redirect_output(log_path(snapshot.name))
-    log = RunLog(snapshot.name)
-    if snapshot.env_file:
-        try:
-            os.environ.update(read_env_file(Path(snapshot.env_file)))
-        except ScheduleError as exc:
-            log(f"cannot run: {exc}")
-            return exc.exit_code
-    hour, minute = parse_time(snapshot.time)
-    state_file = state_path(snapshot.name)
-
-    due = night_due(time.time(), read_state(state_file), hour, minute)
-    if not due.due and not args.force:
-        log(due.reason)
+    # Stderr is the run's log file here, so the counts come as plain timestamped lines.
+    run = api.scheduled_run(snapshot, force=args.force, log=RunLog(snapshot.name), on_progress=Progress().update,
+                            show_nights=_show_nights)
+    if run.outcome == api.RunOutcome.SLEPT:
+        # A capped scheduled night is not a failure: the next run resumes it.
+        return max((0 if r.status == api.NightStatus.BUDGET_STOPPED else night_exit_code(r) for r in run.sleep.reports),
+                   default=0)
+    if run.error is None or run.outcome == api.RunOutcome.LOCKED:
         return 0
-    config = snapshot.config()
-    if not config["skill"]:
-        log(f"cannot run: the snapshot names no skill; run `skillopt-sleep schedule --name {snapshot.name} --skill PATH`")
-        return ScheduleError.exit_code
-    try:
-        with skill_lock(config["skill"], command=f"scheduled-run {snapshot.name}"):
-            state = read_state(state_file)  # another run may have finished a night meanwhile
-            due = night_due(time.time(), state, hour, minute)
-            if not due.due and not args.force:
-                log(due.reason)
-                return 0
-            log(due.reason if due.due else "forced: running a night that is not due")
-            return _night(snapshot, config, state, state_file, log, utc_now())
-    except NightLockedError as exc:
-        log(f"skipped: {exc}")
-        return 0
+    return run.error.exit_code if isinstance(run.error, SkilloptError) else 1
 
 
-def _night(snapshot, config, state, state_file: Path, log, started_at: str) -> int:
-    state.last_attempt_at = started_at
-    try:
-        os.chdir(snapshot.project)
-    except OSError as exc:
-        log(f"project folder {snapshot.project} is unusable ({exc}); running from {Path.cwd()}")
-    try:
-        if config["source"] == "store":
-            refresh_tasks(config, log)
-        # Stderr is the run's log file here, so the counts come as plain timestamped lines.
-        if per_skill_wanted(config, all_skills=False, skill_flag=False):
-            result = nights_from_config(config, progress=log, on_progress=Progress().update)
-            reports, notes = result.reports, [f"skill not optimized: {r.name}: {r.problem}" for r in result.unresolved]
-            notes += result.notes
-        else:
-            reports, notes = [night_from_config(config, progress=log, on_progress=Progress().update)], []
-        if not reports:
-            raise SkilloptError("no night ran: " + "; ".join(notes))
-    except Exception as exc:  # noqa: BLE001 - every failure is logged and retried later
-        state.last_status, state.last_error = "failed", f"{type(exc).__name__}: {exc}"
-        write_state(state_file, state)
-        if isinstance(exc, SkilloptError):
-            log(f"night failed: {exc}")
-            return exc.exit_code
-        log("night failed with an unexpected error:\n" + traceback.format_exc())
-        return 1
+def _show_nights(reports) -> None:
     for report in reports:
         print_outcome(report)
     sys.stdout.flush()
-    for note in notes:
-        log(note)
-    headline = reports[0]  # the configured skill's night comes first
-    state.last_success_at, state.last_status, state.last_error = started_at, headline.status, None
-    state.last_night_id = headline.night_id
-    write_state(state_file, state)
-    for report in reports:
-        log(f"night {report.night_id} ({report.summary()['skill']}) finished: {report.status}"
-            + (f"; proposal {report.proposal_id} staged" if report.proposal_id else ""))
-    # A capped scheduled night is not a failure: the next run resumes it.
-    return max((0 if r.status == "budget-stopped" else night_exit_code(r) for r in reports), default=0)
 
 
 # -- session-start ----------------------------------------------------------------------------
@@ -298,10 +228,7 @@ def _night(snapshot, config, state, state_file: Path, log, started_at: str) -> i
 def run_session_start(args) -> int:
     """Never fails the session: any problem means no line, and exit 0."""
     try:
-        config = config_from_args(args)
-        store_path = Path(config["store.path"]).expanduser() if config["store.path"] else default_db_path()
-        snapshots = [s.to_json() for s in list_snapshots()]
-        text = session_context(store_path, args.agent, snapshots)
+        text = api.pending_notice(config_from_args(args), args.agent)
         if text:
             print(text if args.text else hook_output(text))
     except Exception:  # noqa: BLE001 - a hook must never break the agent's session

@@ -6,9 +6,8 @@ from __future__ import annotations
 import json
 
 from skillopt_sleep.cli.args import add_json_option, config_from_args
-from skillopt_sleep.store import Store
-from skillopt_sleep.tasks.skills import describe
-from skillopt_sleep.tasks.skilluse import resolutions
+from skillopt_sleep import api
+from skillopt_sleep.api.rules import describe, resolutions
 
 
 def register(sub, parent) -> None:
@@ -19,7 +18,7 @@ def register(sub, parent) -> None:
 
 def run(args) -> int:
     config = config_from_args(args)
-    with Store(config["store.path"]) as store:
+    with api.Places.from_config(config).open_store() as store:
         found = resolutions(store)
     if args.json:
         print(json.dumps([r.to_dict() for r in found], indent=2, ensure_ascii=False))

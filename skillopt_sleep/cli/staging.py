@@ -5,17 +5,9 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 
 from skillopt_sleep.cli.args import add_json_option, config_from_args
 from skillopt_sleep.cli.invocation import command, command_words
-from skillopt_sleep.config import Config
-from skillopt_sleep.places import Places
-from skillopt_sleep.capture.quarantine import quarantine_text, quarantined
-from skillopt_sleep.proposals.review import status_data, status_text
-from skillopt_sleep.store import Store
-from skillopt_sleep.tasks.skilluse import resolutions
-from skillopt_sleep.tasks.skills import describe
 
 
 def register(sub, parent) -> None:
@@ -63,30 +55,14 @@ def _target_options(p, wanted: str) -> None:
     p.add_argument("--skill-name", metavar="NAME", help=f"the newest {wanted} proposal of this skill")
 
 
-def staging_root(config: Config) -> Path:
-    return Places.from_config(config).staging
-
-
-def _open_store(config: Config) -> Store:
-    return Places.from_config(config).open_store()
-
-
 def run_status(args) -> int:
-    config = config_from_args(args)
-    with Places.from_config(config).read_store() as store:
-        if args.json:
-            data = status_data(store, staging_root=staging_root(config))
-            current = not store.missing_migrations  # an older store, read-only: these tables may be missing
-            data["quarantined_transcripts"] = quarantined(store) if current else []
-            data["skills"] = [r.to_dict() for r in resolutions(store)] if current else []
-            print(json.dumps(data, indent=2, ensure_ascii=False))
-        else:
-            text = status_text(store, staging_root=staging_root(config))
-            used = resolutions(store) if not store.missing_migrations else []
-            if used:
-                text += "\n\nSkills the sessions used:\n" + "\n".join("  " + describe(r) for r in used)
-            held = quarantine_text(store) if not store.missing_migrations else ""
-            print(text + ("\n\n" + held if held else ""))
+    from skillopt_sleep.api.overview import status  # the store and the review text alone, never the engine
+
+    shown = status(config_from_args(args))
+    if args.json:
+        print(json.dumps(shown.data, indent=2, ensure_ascii=False))
+    else:
+        print(shown.text)
     return 0
 
 

@@ -6,13 +6,11 @@ import json
 from pathlib import Path
 
 from skillopt_sleep.cli.args import add_json_option, config_from_args
-from skillopt_sleep.episode import Episode
+from skillopt_sleep.api.tasks import (
+    ORIGINS, SPLITS, CandidateRepo, Episode, Store, Task, TaskRepo, describe_judge, export_tasks, import_tasks,
+    judge_episode, last_replay, load_tasks_file, skill_name,
+)
 from skillopt_sleep.errors import TaskError
-from skillopt_sleep.tasks.candidates import CandidateRepo
-from skillopt_sleep.tasks.judges import describe_judge
-from skillopt_sleep.records import ORIGINS, SPLITS, Task
-from skillopt_sleep.store import Store
-from skillopt_sleep.tasks.taskstore import TaskRepo, export_tasks, import_tasks, load_tasks_file, skill_name
 
 INTENT_WIDTH = 60
 MAX_NAMED = 3  # sessions named beside a reason no repo task came from
@@ -123,8 +121,6 @@ def run_show(args) -> int:
 
 def _print_last_replay(store: Store, task: Task) -> None:
     """How the newest night that replayed the task scored it, and the start of what the student did."""
-    from skillopt_sleep.night.archive import last_replay
-
     last = last_replay(store, task.task_id)
     if last is None:
         print("\nNo night has replayed this task yet.")
@@ -140,21 +136,14 @@ def _print_last_replay(store: Store, task: Task) -> None:
 
 def _judge_episode(task: Task, path: Path, allow_unsandboxed: bool) -> int:
     """Judge a recorded episode of a repo task and print each part of its score."""
-    from skillopt_sleep.sandbox import SandboxUnavailable, find_sandbox
-    from skillopt_sleep.tasks.judges.repo import judge_recorded, score_lines
-
     if task.judge.kind != "repo":
         raise TaskError(f"task {task.task_id} is a {task.judge.kind} task; --episode judges repo tasks only")
     try:
         episode = Episode.from_dict(json.loads(path.read_text(encoding="utf-8")))
     except (OSError, ValueError, TypeError, AttributeError) as exc:
         raise TaskError(f"cannot read the episode {path}: {exc}") from None
-    try:
-        sandbox = find_sandbox(allow_unsandboxed=allow_unsandboxed)
-    except SandboxUnavailable as exc:
-        raise TaskError(str(exc)) from None
-    score = judge_recorded(task, episode, sandbox)
-    for line in score_lines(score):
+    score, lines = judge_episode(task, episode, allow_unsandboxed)
+    for line in lines:
         print(line)
     if score.error:
         return 1

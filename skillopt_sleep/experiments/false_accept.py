@@ -25,9 +25,9 @@ from pathlib import Path
 
 from skillopt_sleep.backends.base import CompletionRequest
 from skillopt_sleep.backends.scripted import ScriptedBackend
-from skillopt_sleep.config import load_config
+from skillopt_sleep.config import default, load_config
 from skillopt_sleep.experiments.provenance import source_state
-from skillopt_sleep.night.engine import NightInputs, run_night
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
 from skillopt_sleep.records import Check, Judge, Task
 from skillopt_sleep.store import Store
 
@@ -96,7 +96,7 @@ class NullStudy:
     settings: dict
     accepted: int = 0
     undecided: int = 0
-    confidence: float = 0.8
+    confidence: float = default("gate.confidence")
     run_length: int = 1
     accepted_seeds: list[int] = field(default_factory=list)
     effect: float = 0.0  # 0: every edit idle (accepted = false accepts); else the helpful rule's lift

@@ -18,7 +18,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from skillopt_sleep.api import NightInputs, run_night_with
+from skillopt_sleep.night.sequencing.engine import NightInputs, run_night
 from skillopt_sleep.backends import Backend, create_backend
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.roles import backend_options
@@ -30,11 +30,12 @@ from skillopt_sleep.experiments.overlap import overlapping
 from skillopt_sleep.experiments.provenance import provenance, source_state
 from skillopt_sleep.experiments.recipe import ARMS, ModelChoice, Recipe, load_recipe, pick_cell
 from skillopt_sleep.experiments.stats import compare, summarize_scores
-from skillopt_sleep.night.replay import replay_tasks, summarize
+from skillopt_sleep.night.replay.samples import ReplayRun, replay_tasks, summarize
 from skillopt_sleep.records import Edit, Rollout, Task, stable_json, text_hash
 from skillopt_sleep.tasks.taskstore import load_tasks_file
 from skillopt_sleep.store import Store, utc_now
-
+from skillopt_sleep.students.base import StudentSetup, Texts
+from skillopt_sleep.students.registry import create_student
 
 
 @dataclass
@@ -117,12 +118,13 @@ def replay_measured(tasks: list[Task], skill: str, bench: Benchmark, student: Ba
     (a timeout on a busy machine) would score as a failed answer, so it is asked once more, and
     if it fails again the measurement stops: the calls made so far stay in the record, and the
     sweep run again resumes from them."""
+    setup = StudentSetup(student, recorder, temperature=config["student.temperature"],
+                         max_tokens=config["student.max_tokens"], tool_provider=bench.tool_provider, scorer=bench.scorer)
+    answerer = create_student("text", setup)
+    run = ReplayRun(recorder, concurrency=setup.workers(config["night.concurrency"]), seed=seed)
+
     def replay(chosen: list[Task]) -> list[Rollout]:
-        return replay_tasks(
-            chosen, skill, student, recorder, concurrency=config["night.concurrency"], seed=seed,
-            temperature=config["student.temperature"], max_tokens=config["student.max_tokens"],
-            tool_provider=bench.tool_provider, scorer=bench.scorer,
-        )
+        return replay_tasks(chosen, Texts(skill), answerer, run)
 
     rollouts = replay(tasks)
     failed = {r.task_id for r in rollouts if r.error}
@@ -288,7 +290,7 @@ def run_recipe(recipe: Recipe, store: Store, work_dir: Path, *, student: Backend
     for night in range(1, recipe.nights + 1):
         config = night_config(recipe, base, night)
         night_seeds.append(config["night.seed"])
-        report = run_night_with(NightInputs(
+        report = run_night(NightInputs(
             config=config, store=store, skill_path=skill_path, tasks=tasks, student=student, teacher=teacher,
             skill_text=skill, tool_provider=bench.tool_provider, scorer=bench.scorer, stage=False,
             night_id=f"exp-{cell_id}-n{night}", progress=progress, call_namespace=cell_id,

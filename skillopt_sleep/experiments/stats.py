@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from statistics import mean, pstdev, stdev
 
-from skillopt_sleep.night.gate import sign_flip_p
+from skillopt_sleep.night.gate.verdict import sign_flip_p
 
 BOOTSTRAP_SAMPLES = 4000
 UNIT = "task"  # what the interval resamples and the test flips; reports state it

@@ -29,7 +29,7 @@ from skillopt_sleep.proposals.layout import (
 from skillopt_sleep.proposals.notice import write_notice
 from skillopt_sleep.proposals.reject import declined_keys, remember
 from skillopt_sleep.proposals.rulesof import ProposalRule, Rebuild, proposal_rules, select
-from skillopt_sleep.proposals.screened import Screen, refuse_unscreened
+from skillopt_sleep.proposals.screened import refuse_unscreened
 from skillopt_sleep.proposals.swap import AdoptLock, Replacement, missing_dirs, read_only_reason, replace_all, undo
 from skillopt_sleep.store import Store, utc_now
 
@@ -144,11 +144,11 @@ def _write_backup(backup_dir: Path, row: sqlite3.Row, stage_dir: Path,
 
 
 def adopt(store: Store, proposal_id: str | None = None, *, backups_root: Path, skill: str | None = None,
-          screen: Screen | None = None, only: list[str] | None = None, reject_rest: bool = True,
+          only: list[str] | None = None, reject_rest: bool = True,
           rebuild: Rebuild | None = None) -> AdoptResult:
     """Apply a pending proposal (the newest of `skill` when no id is given) to the live files, or
-    only the rules `only` names; `screen` judges what it would write and `rebuild` writes part of
-    a proposal (`api` always passes the night's)."""
+    only the rules `only` names, after the safety screen has judged what it would write; `rebuild`
+    writes part of a proposal (`api` always passes the night's)."""
     backups_root = Path(backups_root).expanduser()
     with AdoptLock(backups_root):
         row, notes = pick(store, proposal_id, "pending", "adopt", skill)
@@ -170,7 +170,7 @@ def adopt(store: Store, proposal_id: str | None = None, *, backups_root: Path, s
             checked = [_checked_replacement(entry, stage_dir, row["id"], backup_dir) for entry in files]
         replacements = [replacement for replacement, _ in checked]
         records = [record for _, record in checked]
-        refuse_unscreened(screen, store, row["night_id"], [entry.kind for entry in files], replacements,
+        refuse_unscreened(store, row["night_id"], [entry.kind for entry in files], replacements,
                           doing=f"adopt proposal {row['id']}")
         _write_backup(backup_dir, row, stage_dir, replacements, records)
 

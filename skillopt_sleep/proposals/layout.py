@@ -15,7 +15,7 @@ from typing import Any
 from skillopt_sleep.errors import StagingError
 from skillopt_sleep.store import Store
 
-KINDS = ("skill", "memory")
+KINDS = ("skill", "memory", "guardrail")
 MANIFEST = "manifest.json"
 MANIFEST_FORMAT = 1
 BACKUP_INDEX = "backup.json"

@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from skillopt_sleep.shorten import first_line, listed
-from skillopt_sleep.ruletext import review_line
 from skillopt_sleep.records import Edit
+from skillopt_sleep.screen.ruletext import review_line
+from skillopt_sleep.shorten import first_line, listed
 from skillopt_sleep.store import Store, utc_now
 
 STATUSES = ("proposed", "accepted", "probation", "adopted", "reverted", "dropped", "refused", "held", "rejected",

@@ -19,7 +19,7 @@ from skillopt_sleep.atomicfile import write_atomic
 from skillopt_sleep.errors import StagingError
 from skillopt_sleep.proposals.layout import BACKUP_INDEX, pick, read_current, read_json_object, sha256_bytes
 from skillopt_sleep.proposals.notice import write_notice
-from skillopt_sleep.proposals.screened import Screen, refuse_unscreened
+from skillopt_sleep.proposals.screened import refuse_unscreened
 from skillopt_sleep.proposals.swap import AdoptLock, Replacement, read_only_reason, replace_all, undo
 from skillopt_sleep.store import Store, utc_now
 
@@ -77,10 +77,9 @@ def _read_backup(backup_dir: Path, record: dict) -> bytes:
     return original
 
 
-def revert(store: Store, proposal_id: str | None = None, *, force: bool = False, skill: str | None = None,
-           screen: Screen | None = None) -> RevertResult:
-    """Put back the exact bytes an adopted proposal (the newest of `skill` when no id is given) replaced;
-    `screen` judges what it would write (`api` always passes the night's).
+def revert(store: Store, proposal_id: str | None = None, *, force: bool = False, skill: str | None = None) -> RevertResult:
+    """Put back the exact bytes an adopted proposal (the newest of `skill` when no id is given) replaced,
+    after the safety screen has judged what it would write.
 
     Refuses when a live file is no longer the adopted text (the user edited it since) unless
     `force`; a forced revert first saves that edited text next to the backup."""
@@ -129,7 +128,7 @@ def revert(store: Store, proposal_id: str | None = None, *, force: bool = False,
                                                 new_owner=None, old_mode=mode, old_owner=owner, remove_dirs=created))
                 reverted.append(RevertedFile(record["kind"], Path(label), "deleted", saved))
 
-        refuse_unscreened(screen, store, row["night_id"], [record["kind"] for record in index["files"]], replacements,
+        refuse_unscreened(store, row["night_id"], [record["kind"] for record in index["files"]], replacements,
                           doing=f"revert proposal {row['id']}")
         try:
             for path, data in to_save:

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from skillopt_sleep import paths
 from skillopt_sleep.capture.confine import skipped_links
-from skillopt_sleep.capture.unknown import RECORD, stored_unknown
 from skillopt_sleep.capture.spool import losses_text, lost_captures
+from skillopt_sleep.capture.unknown import RECORD, stored_unknown
 from skillopt_sleep.errors import StagingError
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.layout import (
@@ -19,13 +19,13 @@ from skillopt_sleep.proposals.layout import (
 )
 from skillopt_sleep.proposals.ledger import DECLINED, WITHHELD
 from skillopt_sleep.proposals.rulesof import proposal_rules
-from skillopt_sleep.ruletext import review_line
+from skillopt_sleep.screen.ruletext import review_line
 from skillopt_sleep.shorten import first_line
 from skillopt_sleep.store import Store
 
 
 UNVERIFIED = "unverified"
-HELD = "held"  # night.holding.HELD: part of the change failed the safety screen
+HELD = "held"  # night.report.holding.HELD: part of the change failed the safety screen
 
 
 def unverified_why(gates: list, notes: list, replay_errors: int = 0, replays: int = 0) -> str:

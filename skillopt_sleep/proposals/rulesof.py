@@ -31,7 +31,7 @@ class ProposalRule:
 
 
 # Rebuilds the files of some rules of a proposal: (manifest entries, rules, proposal id) -> bytes by
-# live path. Applying edits is the night's work (night/partial.py); `api` hands it down.
+# live path. Applying edits is the night's work (night/propose/partial.py); `api` hands it down.
 Rebuild = Callable[[list[ManifestEntry], list[ProposalRule], str], dict[str, bytes]]
 
 

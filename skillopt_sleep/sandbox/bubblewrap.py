@@ -6,7 +6,13 @@ user's home, keys, agent settings and other repositories are simply not there. E
 is new: no network but loopback, no view of host processes, a non-root uid, no further user
 namespaces; when the night is root, that uid is an id that owns nothing on the host
 (identity.py). The copy is mounted at a fixed path (/workspace/<name>) so that tool output, and so
-the replay cache, does not depend on where the host's temp folder happens to be."""
+the replay cache, does not depend on where the host's temp folder happens to be. For the same
+reason, and so that a command is given no path of the night's, /etc/passwd and /etc/group are
+copied in from memory and a folder of the copy's state shown to a command (the record of what
+runs, the relay's socket, a patch) is at /run/skillopt: no host path is in a command's argv,
+settings or mount points. /proc/self/mountinfo still names the host folder each bind mount comes
+from (the kernel says so, and only a filesystem of its own would hide it): the copy's folder, as a
+path in its own tmpfs where the night may mount one (sized.py), and the state folders shown."""
 
 from __future__ import annotations
 
@@ -44,6 +50,7 @@ PROBE_TIMEOUT_S = 30
 # The sandbox's own root is a tmpfs with no size: read-only once every mount point is made in it.
 SEALED_ROOT = ("--remount-ro", "/")
 WRITABLE = ("/tmp", "/dev/shm", INSIDE_HOME)  # the fresh folders a command writes, besides the copy
+INSIDE_STATE = "/run/skillopt"  # where a folder of the copy's state is shown
 
 
 @lru_cache(maxsize=4)
@@ -71,22 +78,13 @@ class BubblewrapSandbox:
     toolchain: Toolchain = field(default_factory=Toolchain)
     name: str = "bubblewrap"
     is_sandbox: bool = True
+    in_copy: tuple[tuple[str, Path], ...] = ()  # (path in the copy, host file shown there read-only)
 
     def inside_path(self, workspace: Workspace) -> str:
         """Where the copy is inside the sandbox."""
         return str(INSIDE_ROOT / workspace.path.name)
 
-    def _identity_files(self, workspace: Workspace) -> tuple[Path, Path]:
-        folder = workspace.state_dir("etc")
-        passwd, group = folder / "passwd", folder / "group"
-        if not passwd.exists():
-            passwd.write_text(f"root:x:0:0:root:/root:/bin/sh\n"
-                              f"sandbox:x:{INSIDE_UID}:{INSIDE_UID}:sandbox:{INSIDE_HOME}:/bin/sh\n"
-                              "nobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n")
-            group.write_text(f"root:x:0:\nsandbox:x:{INSIDE_UID}:\nnogroup:x:65534:\n")
-        return passwd, group
-
-    def base_args(self, limits: Limits) -> list[str]:
+    def base_args(self, limits: Limits, state: Path | None = None) -> list[str]:
         """Everything but the copy: namespaces, the read-only system, fresh /tmp and HOME."""
         known = bwrap_options(self.bwrap)
         args = [self.bwrap, "--unshare-all", *self._user_args(known), "--hostname", "sandbox", "--die-with-parent",
@@ -108,7 +106,8 @@ class BubblewrapSandbox:
         args += [*size, "--tmpfs", "/tmp", *size, "--tmpfs", "/home", "--dir", INSIDE_HOME,
                  "--dir", "/var", "--symlink", "../tmp", "/var/tmp"]
         for folder in self._mounts():
-            args += [*_parents(str(folder), made), "--ro-bind", str(folder), str(folder)]
+            shown = _shown(str(folder), state)
+            args += [*_parents(shown, made), "--ro-bind", str(folder), shown]
         return args
 
     def _user_args(self, known: frozenset[str]) -> list[str]:
@@ -131,16 +130,29 @@ class BubblewrapSandbox:
             return command
         return drop_command(own_interpreter()[0], list(WRITABLE), command)
 
-    def command_line(self, workspace: Workspace, command: str, limits: Limits, env: dict[str, str] | None) -> list[str]:
+    def command_line(self, workspace: Workspace, command: str, limits: Limits, env: dict[str, str] | None,
+                     identity_fds: tuple[int, int]) -> list[str]:
+        """bubblewrap's argv for `command`; `identity_fds` are open files of /etc/passwd and
+        /etc/group's text (IDENTITY), which bubblewrap copies in."""
         inside = self.inside_path(workspace)
-        passwd, group = self._identity_files(workspace)
-        args = self.base_args(limits)
-        args += ["--ro-bind", str(passwd), "/etc/passwd", "--ro-bind", str(group), "/etc/group",
-                 "--dir", str(INSIDE_ROOT), "--bind", str(workspace.path), inside, "--chdir", inside, "--clearenv"]
+        state = workspace.base / "state"
+        args = self.base_args(limits, state)
+        for fd, name in zip(identity_fds, ("/etc/passwd", "/etc/group")):
+            args += ["--perms", "0444", "--ro-bind-data", str(fd), name]
+        args += ["--dir", str(INSIDE_ROOT), "--bind", str(workspace.path), inside]
+        for relative, host in self.in_copy:
+            args += ["--ro-bind", str(host), f"{inside}/{relative}"]
+        args += ["--chdir", inside, "--clearenv"]
         path = search_path(self.toolchain.bin_dirs, SYSTEM_PATH)
         for name, value in scrubbed_env(path=path, home=INSIDE_HOME, tmp="/tmp", extra=env).items():
-            args += ["--setenv", name, value]
-        return [*args, *SEALED_ROOT, "--", *self._program(["/bin/sh", "-c", from_start(workspace, command)])]
+            args += ["--setenv", name, _shown_in(value, state)]
+        program = ["/bin/sh", "-c", from_start(workspace, _shown_in(command, state))]
+        return [*args, *SEALED_ROOT, "--", *self._program(program)]
+
+    def with_files_in_copy(self, files: dict[str, Path]) -> "BubblewrapSandbox":
+        """This sandbox, also showing each host file read-only at its path in the copy (a file
+        that is there, not a link: bubblewrap would make one where none is, and follow a link)."""
+        return replace(self, in_copy=(*self.in_copy, *files.items()))
 
     def with_read_only(self, folders) -> "BubblewrapSandbox":
         """This sandbox, also showing `folders` read-only at their own paths (an agent CLI, say)."""
@@ -149,9 +161,15 @@ class BubblewrapSandbox:
     def run(self, workspace: Workspace, command: str, *, limits: Limits | None = None,
             env: dict[str, str] | None = None) -> CommandResult:
         limits = limits or Limits()
-        argv = self.command_line(workspace, command, limits, env)
-        return within_cap(workspace, command, lambda: run_bounded(argv, command=command, cwd=workspace.path,
-                                                                  env=_host_env(), limits=limits, id_map=_id_map()))
+        fds = tuple(_in_memory(name, text) for name, text in IDENTITY)
+        try:
+            argv = self.command_line(workspace, command, limits, env, fds)
+            return within_cap(workspace, command, lambda stop: run_bounded(
+                argv, command=command, cwd=workspace.path, env=_host_env(), limits=limits, id_map=_id_map(),
+                pass_fds=fds, stop_when=stop))
+        finally:
+            for fd in fds:
+                os.close(fd)
 
     def check(self) -> None:
         """Starts an empty sandbox once; raises SandboxUnavailable with bwrap's reason if it
@@ -167,6 +185,35 @@ class BubblewrapSandbox:
             raise SandboxUnavailable(
                 f"bubblewrap ({self.bwrap}) cannot create a sandbox here: {reason} (user namespaces may be "
                 "disabled or restricted; on Ubuntu 24.04 an AppArmor profile for bwrap allows them)")
+
+
+# /etc/passwd and /etc/group inside: the sandbox user, root (which set the sandbox up) and nobody.
+IDENTITY = (
+    ("passwd", f"root:x:0:0:root:/root:/bin/sh\nsandbox:x:{INSIDE_UID}:{INSIDE_UID}:sandbox:{INSIDE_HOME}:/bin/sh\n"
+               "nobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n"),
+    ("group", f"root:x:0:\nsandbox:x:{INSIDE_UID}:\nnogroup:x:65534:\n"),
+)
+
+
+def _in_memory(name: str, text: str) -> int:
+    """An fd of a file in memory holding `text`, read from its start."""
+    fd = os.memfd_create(f"sandbox-{name}", os.MFD_CLOEXEC)
+    os.write(fd, text.encode())
+    os.lseek(fd, 0, os.SEEK_SET)
+    return fd
+
+
+def _shown(folder: str, state: Path | None) -> str:
+    """Where a folder shown to a command is inside: a folder of the copy's state at INSIDE_STATE,
+    any other at its own path."""
+    if state is not None and (folder == str(state) or folder.startswith(f"{state}/")):
+        return INSIDE_STATE + folder[len(str(state)):]
+    return folder
+
+
+def _shown_in(text: str, state: Path) -> str:
+    """`text` (a command, a setting) with the state folder's host path as it is shown inside."""
+    return text.replace(str(state), INSIDE_STATE)
 
 
 def _parents(dest: str, made: set[str]) -> list[str]:

@@ -12,7 +12,13 @@ and standard files; the executor runs it, waits, and writes the argv and exit st
 record, whose only connection is its own. The agent can bypass a shim (`/usr/bin/make check`):
 that run is then not in the record, which only ever makes a check fail. It cannot put a run in
 the record that did not happen. When each run ended is kept, so the judge can tell whether the
-copy changed after it (Workspace.last_change)."""
+copy changed after it (Workspace.last_change).
+
+A check may name a script by its path (`./check.sh`): no lookup finds that, so for each command
+the sandbox shows, read-only at that path in the copy, a shim that has the executor run the
+commit's version of the script (kept in the record's folder) and record it under the check's
+words. The agent can neither change what runs there nor run something else as it; where it
+deleted the script or made it a link, nothing is shown there and nothing is recorded."""
 
 from __future__ import annotations
 
@@ -21,6 +27,7 @@ import os
 import secrets
 import shlex
 import socket
+import stat
 import threading
 from pathlib import Path
 
@@ -31,10 +38,12 @@ RECORD_LINES = 10_000  # far more runs of a checked program than an episode make
 LINE_BYTES = 65_536
 SOCKET_ENV = "SKILLOPT_EXEC_SOCKET"
 
-# argv: the record socket, the shim folder, then the command. Runs as the sandbox user.
+# argv: the record socket, the shim folder, the scripts' folder, then the command. Runs as the
+# sandbox user.
 SESSION_SOURCE = r"""
 import ctypes, json, os, shutil, signal, socket, struct, subprocess, sys, threading, time
-record_path, shims, command = sys.argv[1], sys.argv[2], sys.argv[3:]
+record_path, shims, scripts, command = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
+SHELLS = ("sh", "bash", "dash", "zsh", "ksh")
 search = os.pathsep.join(p for p in os.environ.get("PATH", "").split(os.pathsep) if p and p != shims)
 listen_path = os.path.join(os.environ.get("TMPDIR") or "/tmp", ".skillopt-exec-%d.sock" % os.getpid())
 try:
@@ -58,12 +67,16 @@ def run(conn):
         data += more
     request = json.loads(data)
     argv = [str(word) for word in request["argv"]]
-    program = shutil.which(argv[0], path=search) if argv and "/" not in argv[0] else None
+    if request.get("script") is not None:
+        run_argv, program = script_argv(os.path.join(scripts, str(int(request["script"]))), argv)
+    else:
+        run_argv = argv
+        program = shutil.which(argv[0], path=search) if argv and "/" not in argv[0] else None
     if program is None:
         conn.sendall(struct.pack("!i", 127))
         return
-    child = subprocess.Popen(argv, executable=program, stdin=fds[0], stdout=fds[1], stderr=fds[2], cwd=request["cwd"],
-                             env=request["env"], start_new_session=True)
+    child = subprocess.Popen(run_argv, executable=program, stdin=fds[0], stdout=fds[1], stderr=fds[2],
+                             cwd=request["cwd"], env=request["env"], start_new_session=True)
     for fd in fds:
         os.close(fd)
     def relay_signals():
@@ -88,6 +101,19 @@ def run(conn):
             written[0] += 1
             record.sendall(line.encode())
     conn.sendall(struct.pack("!i", status))
+
+def script_argv(path, argv):
+    # The commit's script run as its #! line says. A shell script is given to its shell as text,
+    # so that $0 is the path it was run by, as if it had run from its place in the copy.
+    with open(path, "rb") as handle:
+        text = handle.read()
+    line = text.split(b"\n", 1)[0]
+    words = line[2:].decode("utf-8", "replace").split() if line.startswith(b"#!") else ["/bin/sh"]
+    if words and os.path.basename(words[0]) == "env" and len(words) > 1:
+        words = [shutil.which(words[1], path=search) or words[1], *words[2:]]
+    if words and os.path.basename(words[0]) in SHELLS and b"\0" not in text and len(text) < 100000:
+        return [*words, "-c", text.decode("utf-8", "surrogateescape"), *argv], words[0]
+    return argv, path
 
 ready_read, ready_write = os.pipe()
 if os.fork() == 0:
@@ -117,13 +143,21 @@ env[SOCKET_ENV] = listen_path
 os.execvpe(command[0], command, env)
 """.replace("RECORD_LINES", str(RECORD_LINES)).replace("SOCKET_ENV", repr(SOCKET_ENV))
 
-# argv: the shim's own path as run, then its arguments. Without an executor it runs the program
-# itself, unrecorded.
+# argv: the shim's own path as run (or, for a script, "@<number>@<the check's path for it>"), then
+# its arguments. Without an executor it runs the program itself, unrecorded; a script it cannot run.
 SHIM_SOURCE = r"""
 import json, os, shutil, signal, socket, struct, sys
 shim, args = sys.argv[1], sys.argv[2:]
-name, folder = os.path.basename(shim), os.path.dirname(os.path.abspath(shim))
+script = None
+if shim.startswith("@"):
+    _, script, name = shim.split("@", 2)
+    folder = ""
+else:
+    name, folder = os.path.basename(shim), os.path.dirname(os.path.abspath(shim))
 def direct():
+    if script is not None:
+        sys.stderr.write("%s: cannot run without the sandbox's record\n" % name)
+        os._exit(126)
     search = os.pathsep.join(p for p in os.environ.get("PATH", "").split(os.pathsep) if p and os.path.abspath(p) != folder)
     found = shutil.which(name, path=search)
     if found is None:
@@ -135,7 +169,7 @@ try:
     conn.connect(os.environ[""" + repr(SOCKET_ENV) + r"""])
 except (OSError, KeyError):
     direct()
-request = json.dumps({"argv": [name, *args], "cwd": os.getcwd(), "env": dict(os.environ)}).encode() + b"\n"
+request = json.dumps({"argv": [name, *args], "cwd": os.getcwd(), "env": dict(os.environ), "script": script}).encode() + b"\n"
 socket.send_fds(conn, [request], [0, 1, 2])
 for number in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGQUIT):
     signal.signal(number, lambda got, frame: conn.send(bytes([got])))
@@ -206,6 +240,7 @@ class Watch:
     `entries` the runs recorded, in the order they ended."""
 
     def __init__(self, workspace, sandbox, programs: tuple[str, ...]):
+        self.workspace = workspace
         self.folder = workspace.state_dir(f"exec-{secrets.token_hex(4)}")
         self.programs = programs
         self.record = ExecRecord(self.folder)
@@ -218,15 +253,42 @@ class Watch:
         return list(self.record.entries)
 
     def __enter__(self) -> "Watch":
-        shims = self.folder / "shims"
-        shims.mkdir()
         client = shlex.join([self.python, "-I", "-S", "-c", SHIM_SOURCE])
+        placed: dict[str, Path] = {}
+        for folder in ("shims", "scripts", "at"):
+            (self.folder / folder).mkdir()
         for program in self.programs:
-            shim = shims / program
-            shim.write_text(f'#!/bin/sh\nexec {client} "$0" "$@"\n')
-            shim.chmod(0o755)
+            if "/" not in program:
+                _executable(self.folder / "shims" / program, f'#!/bin/sh\nexec {client} "$0" "$@"\n')
+                continue
+            found = self._commits_script(program)
+            if found is not None:  # else nothing stands there, and no run of it is recorded
+                number = str(len(placed))
+                _executable(self.folder / "scripts" / number, found[1])
+                shim = self.folder / "at" / number
+                _executable(shim, f'#!/bin/sh\nexec {client} {shlex.quote(f"@{number}@{program}")} "$@"\n')
+                placed[found[0]] = shim
+        show = getattr(self.sandbox, "with_files_in_copy", None)
+        if placed and show is not None:
+            self.sandbox = show(placed)
         self.record.__enter__()
         return self
+
+    def _commits_script(self, program: str) -> tuple[str, bytes] | None:
+        """(its path in the copy, the commit's bytes) of the script a check names by `program`,
+        where the commit has it and a regular file is there now."""
+        from .beneath import entry, parts_of
+        from .errors import SandboxError
+
+        try:
+            relative = "/".join(parts_of(os.path.join(self.workspace.start_folder, program)))
+            now = entry(self.workspace.path, relative)
+        except (SandboxError, OSError):
+            return None
+        mode, blob = self.workspace.start_files().get(relative, ("", ""))
+        if mode not in ("100644", "100755") or now is None or not stat.S_ISREG(now.st_mode):
+            return None
+        return relative, self.workspace.start_content(blob)
 
     def __exit__(self, *exc) -> None:
         self.record.__exit__(*exc)
@@ -234,7 +296,14 @@ class Watch:
     def command(self, command: str) -> str:
         """`command` as the sandbox runs it, under the session that records it."""
         return shlex.join([self.python, "-I", "-S", "-c", SESSION_SOURCE, str(self.record.path),
-                           str(self.folder / "shims"), "/bin/sh", "-c", command])
+                           str(self.folder / "shims"), str(self.folder / "scripts"), "/bin/sh", "-c", command])
+
+
+def _executable(path: Path, content: str | bytes) -> None:
+    if isinstance(content, str):
+        content = content.encode()
+    path.write_bytes(content)
+    path.chmod(0o755)
 
 
 def as_executed(entries: list[dict], last_change: float) -> list[dict]:

@@ -110,4 +110,5 @@ class SandboxExecSandbox:
                                 extra=env)
         argv = [SANDBOX_EXEC, "-p", self.profile_for(workspace), "/bin/sh", "-c", from_start(workspace, command)]
         return within_cap(workspace, command,
-                          lambda: run_bounded(argv, command=command, cwd=workspace.path, env=full_env, limits=limits))
+                          lambda stop: run_bounded(argv, command=command, cwd=workspace.path, env=full_env, limits=limits,
+                                                   stop_when=stop))

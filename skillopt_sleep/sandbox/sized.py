@@ -3,9 +3,12 @@
 Where this process may mount (root, as in a container or CI), each copy gets a filesystem of its
 own: a tmpfs of the cap's size at the folder that holds it, so a command that writes past the cap
 gets ENOSPC as on a full disk, however many files it writes; the host's disk never sees it. An
-ordinary user may not mount: there the copy's size is measured after each command, and past the
-cap the command is reported failed with the reason and no later command runs in that copy, so it
-outgrows the cap by what one command writes within its wall time, never more. Measured here, a
+ordinary user may not mount, and Linux offers it no size-limited filesystem of its own (a loop
+device, a quota or a FUSE image each need root or a setup the user may not have): there the
+copy's size is measured while each command runs (every second, or less often where a walk of the
+copy takes longer) and the command is killed once the copy is past its cap; the command is
+reported failed with the reason and no later command runs in that copy. So it outgrows the cap by
+what one command writes between two measurements, never more; RLIMIT_FSIZE still caps each file. Measured here, a
 tmpfs copy costs memory only for what it holds: a 1 MiB repository in a 2 GiB tmpfs takes 1 MiB."""
 
 from __future__ import annotations
@@ -67,16 +70,18 @@ def usage_bytes(root: Path, stop_above: int) -> int:
     return total
 
 
-def within_cap(workspace, command: str, run: Callable[[], CommandResult]) -> CommandResult:
-    """`run()` for `command` in `workspace`, unless the copy is already past its cap; a run that
-    takes it past is reported failed. A copy on a tmpfs of its own needs neither check."""
+def within_cap(workspace, command: str, run: Callable[[Callable[[], str] | None], CommandResult]) -> CommandResult:
+    """`run(stop_when)` for `command` in `workspace`, unless the copy is already past its cap.
+    `stop_when` (None for a copy on a tmpfs of its own, which needs no check) says why the run
+    must stop once the copy passes its cap while it runs; a run that took it past is reported
+    failed, and no later command runs in that copy."""
     over = getattr(workspace, "over_cap", None)
     why = over() if over is not None else ""
     if why:
         return CommandResult(command=command, exit_code=1, output=f"[not run: {why}]")
-    result = run()
+    result = run(over if over is not None and not getattr(workspace, "sized", False) else None)
     why = over() if over is not None else ""
-    if why:
+    if why and why not in result.output:
         result.exit_code = result.exit_code or 1
         result.output += f"\n[{why}]"
     return result

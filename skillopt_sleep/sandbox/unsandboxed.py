@@ -35,5 +35,6 @@ class UnsandboxedRunner:
         path = search_path(self.toolchain.bin_dirs, os.environ.get("PATH", "/usr/bin:/bin").split(os.pathsep))
         full_env = scrubbed_env(path=path, home=str(workspace.state_dir("home")), tmp=str(workspace.state_dir("tmp")),
                                 extra=env)
-        return within_cap(workspace, command, lambda: run_bounded(["/bin/sh", "-c", from_start(workspace, command)], command=command,
-                                                                  cwd=workspace.path, env=full_env, limits=limits))
+        argv = ["/bin/sh", "-c", from_start(workspace, command)]
+        return within_cap(workspace, command, lambda stop: run_bounded(argv, command=command, cwd=workspace.path,
+                                                                       env=full_env, limits=limits, stop_when=stop))

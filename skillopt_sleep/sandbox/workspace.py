@@ -287,26 +287,34 @@ class Workspace:
     def cleanup(self) -> None:
         """Removes the copy and its state. A command may have left folders without write or
         search permission; those are opened up so that the removal does not stop half-way."""
-        def allow_and_retry(function, name, _exc):
-            try:
-                os.chmod(os.path.dirname(name), stat.S_IRWXU)
-                if os.path.isdir(name) and not os.path.islink(name):
-                    os.chmod(name, stat.S_IRWXU)
-                function(name)
-            except OSError as exc:
-                log.warning("could not remove %s: %s", name, exc)
-
         if self.sized:
             unmount(self.path.parent)
             self.sized = False
         if self.base.exists():
-            if sys.version_info >= (3, 12):
-                shutil.rmtree(self.base, onexc=allow_and_retry)
-            else:
-                shutil.rmtree(self.base, onerror=allow_and_retry)
+            _remove_tree(self.base)
 
     def __enter__(self) -> "Workspace":
         return self
 
     def __exit__(self, *_exc) -> None:
         self.cleanup()
+
+
+def _remove_tree(root: Path | str) -> None:
+    """`root` removed, each folder that refuses (no write or search permission) opened up first."""
+    def allow_and_retry(function, name, _exc):
+        try:
+            os.chmod(os.path.dirname(name), stat.S_IRWXU)
+            if os.path.isdir(name) and not os.path.islink(name):
+                os.chmod(name, stat.S_IRWXU)
+            if function is os.open:  # a folder rmtree could not enter: it can now
+                _remove_tree(name)
+            else:
+                function(name)
+        except OSError as exc:
+            log.warning("could not remove %s: %s", name, exc)
+
+    if sys.version_info >= (3, 12):
+        shutil.rmtree(root, onexc=allow_and_retry)
+    else:
+        shutil.rmtree(root, onerror=allow_and_retry)

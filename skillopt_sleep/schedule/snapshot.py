@@ -20,7 +20,7 @@ from skillopt_sleep.atomicfile import write_json_atomic
 from skillopt_sleep.backends.auto import choose
 from skillopt_sleep.config import SCHEMA, Config, coerce
 from skillopt_sleep.errors import ConfigError, ScheduleError
-from skillopt_sleep.night.sources import memory_file_for
+from skillopt_sleep.night.sequencing.sources import memory_file_for
 from skillopt_sleep.paths import config_dir, default_db_path, default_staging_dir
 from skillopt_sleep.store import utc_now
 

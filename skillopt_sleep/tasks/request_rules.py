@@ -13,16 +13,23 @@ candidate that states it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import Protocol, TypeVar
 
 from skillopt_sleep.capture.stated_rules import Rule
 from skillopt_sleep.store import Store
 
-if TYPE_CHECKING:
-    from skillopt_sleep.tasks.candidates import Candidate
-
 MIN_REQUEST_RULE_SESSIONS = 2
 _SEPARATOR = "\x1f"  # the key's parts, joined the same way by the store's backfill (migration 50)
+
+
+class RuleHolder(Protocol):
+    """What the ledger reads and writes of a candidate (candidates.py's Candidate is one)."""
+
+    id: str
+    request_rules: list[dict]
+
+
+Holder = TypeVar("Holder", bound=RuleHolder)
 
 
 def rule_key(rule: dict) -> str:
@@ -40,7 +47,7 @@ class RequestRuleLedger:
         self.store = store
         self._added: dict[str, set[tuple[str, str]]] = {}  # key -> {(session, candidate id)}
 
-    def note(self, candidate: "Candidate", rule: Rule, session: str) -> None:
+    def note(self, candidate: RuleHolder, rule: Rule, session: str) -> None:
         """Note that `session`'s request, placed in `candidate`, states `rule`."""
         stated = rule.to_dict()
         key = rule_key(stated)
@@ -52,8 +59,7 @@ class RequestRuleLedger:
                 return
         candidate.request_rules.append({**stated, "sessions": [session], "recurrence": 1})
 
-    def settle(self, touched: Iterable["Candidate"],
-               load: Callable[[list[str]], list["Candidate"]]) -> list["Candidate"]:
+    def settle(self, touched: Iterable[Holder], load: Callable[[list[str]], list[Holder]]) -> list[Holder]:
         """Set the count of every request rule of the `touched` candidates, and of the other
         candidates stating a rule whose standing this run changed; returns those others."""
         touched = list(touched)

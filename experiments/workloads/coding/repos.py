@@ -42,7 +42,8 @@ def commit_all(repo: Path, message: str, author: str, date: str | None = None) -
     """Commit the whole work tree; returns the new commit id."""
     env = git_env(author, date)
     git(repo, "add", "-A", env=env)
-    git(repo, "commit", "-q", "--no-gpg-sign", "-m", message, env=env)
+    if git(repo, "status", "--porcelain", env=env):  # the agent may have committed everything itself
+        git(repo, "commit", "-q", "--no-gpg-sign", "-m", message, env=env)
     return git(repo, "rev-parse", "HEAD", env=env)
 
 
@@ -55,6 +56,9 @@ def build_repo(name: str, dest: Path, author: str) -> str:
         raise FileExistsError(dest)
     shutil.copytree(tree, dest, ignore=IGNORED)
     git(dest, "init", "-q", "-b", "main", env=git_env(author))
+    name, email = author.rsplit(" <", 1)  # whose commits the agent makes when it commits for the person
+    git(dest, "config", "user.name", name)
+    git(dest, "config", "user.email", email.rstrip(">"))
     return commit_all(dest, f"Import {name}", author, BASE_DATE)
 
 

@@ -10,15 +10,18 @@ and the paired test flips the sign of a request's mean difference."""
 
 from __future__ import annotations
 
-from skillopt_sleep.backends.base import Backend
+from typing import Callable
+
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.experiments.stats import compare, summarize_scores
-from skillopt_sleep.night.episodes import RepoReplay, replay_episode
 from skillopt_sleep.records import Check, Rollout, Task
 from skillopt_sleep.store import Store
+from skillopt_sleep.students.base import Student, Texts
 from skillopt_sleep.tasks.judges.repo import OUTCOME_OP
 
 RATES = ("outcome", "convention")
+
+StudentFor = Callable[[CallRecorder], Student]  # the held-out student, its calls in the arm's record
 
 
 def episode_rates(rollout: Rollout) -> dict[str, float]:
@@ -30,8 +33,7 @@ def episode_rates(rollout: Rollout) -> dict[str, float]:
             "convention": sum(r.passed for r in checks) / len(checks) if checks else 1.0}
 
 
-def replay_arm(tasks: list[Task], skill_text: str, student: Backend, recorder: CallRecorder, replay: RepoReplay,
-               seeds: list[int], *, temperature: float, max_tokens: int) -> list[dict]:
+def replay_arm(tasks: list[Task], skill_text: str, student: Student, seeds: list[int]) -> list[dict]:
     """Every request once under each seed; per seed, each request's rates, which checks passed,
     the trajectory, and the episodes the machine could not judge (left out of the rates)."""
     per_seed = []
@@ -39,8 +41,7 @@ def replay_arm(tasks: list[Task], skill_text: str, student: Backend, recorder: C
         row: dict = {"seed": seed, "errors": {}, "checks": {}, "trajectory": {}, "failed": {}, "sandboxed": 0,
                      **{f"per_task_{rate}": {} for rate in RATES}}
         for task in tasks:
-            rollout = replay_episode(task, seed, skill_text, "", student, recorder, replay, seed=seed,
-                                     temperature=temperature, max_tokens=max_tokens)
+            rollout = student.replay(task, seed, Texts(skill_text), seed)
             row["trajectory"][task.task_id] = rollout.answer
             if rollout.error:
                 row["errors"][task.task_id] = rollout.error
@@ -76,16 +77,14 @@ def convention_rates(per_seed: list[dict], conventions: dict[str, list[Check]]) 
     return {cid: {"passed": p, "of": n, "rate": round(p / n, 4)} for cid, (p, n) in sorted(counts.items())}
 
 
-def measure_heldout(tasks: list[Task], skills: dict[str, str], student: Backend, store: Store, replay: RepoReplay,
-                    seeds: list[int], conventions: dict[str, list[Check]], *, tag: str, temperature: float,
-                    max_tokens: int) -> tuple[dict, dict]:
+def measure_heldout(tasks: list[Task], skills: dict[str, str], student_for: StudentFor, store: Store,
+                    seeds: list[int], conventions: dict[str, list[Check]], *, tag: str) -> tuple[dict, dict]:
     """Both arms (`skills`: baseline and after), the rates with their statistics, and the calls.
     Each arm records its calls in a namespace of its own, so the arms share no replies."""
     arms, calls = {}, {}
     for label, skill_text in skills.items():
         recorder = CallRecorder(store, tag, namespace=f"{tag}-{label}")
-        arms[label] = replay_arm(tasks, skill_text, student, recorder, replay, seeds,
-                                 temperature=temperature, max_tokens=max_tokens)
+        arms[label] = replay_arm(tasks, skill_text, student_for(recorder), seeds)
         calls[label] = recorder.stats.to_dict()
     stats = {rate: rate_stats(arms["baseline"], arms["after"], rate) for rate in RATES}
     changed = [t.task_id for t in tasks

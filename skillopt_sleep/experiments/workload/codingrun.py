@@ -20,9 +20,12 @@ from skillopt_sleep.experiments.workload.codingmeasure import measure_heldout
 from skillopt_sleep.experiments.workload.codingpipeline import restore, run_coding_person
 from skillopt_sleep.experiments.workload.measure import WorkloadRow, _edit_texts, night_summary
 from skillopt_sleep.experiments.workload.recipe import WorkloadRecipe
-from skillopt_sleep.night.episodes import prepare_repo_replay
-from skillopt_sleep.night.settings import RepoSettings
+from skillopt_sleep.night.replay.repo_sandbox import find_repo_sandbox
+from skillopt_sleep.night.sequencing.settings import RepoSettings
+from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.store import Store, utc_now
+from skillopt_sleep.students.base import Student, StudentSetup
+from skillopt_sleep.students.registry import repo_student
 from skillopt_sleep.tasks.taskstore import TaskRepo
 
 
@@ -41,17 +44,23 @@ def score_coding_heldout(recipe: WorkloadRecipe, store_path: Path, key: CodingPe
     choice = recipe.student
     student = backend_for(type(choice)(**{**vars(choice), "options": recipe.options(choice, key.name)}), config, "student")
     notes: list[str] = []
-    tasks, replay = prepare_repo_replay(key.heldout, RepoSettings.from_config(config), notes=notes, student=student)
-    assert replay is not None  # every held-out request is a repo task: without a sandbox the call above raised
+    settings = RepoSettings.from_config(config)
+    tasks, sandbox = find_repo_sandbox(key.heldout, settings, notes)
+    assert sandbox is not None  # every held-out request is a repo task: without a sandbox the call above raised
     temperature = choice.temperature if choice.temperature is not None else config["student.temperature"]
     max_tokens = choice.max_tokens if choice.max_tokens is not None else config["student.max_tokens"]
+
+    def student_for(recorder: CallRecorder) -> Student:
+        setup = StudentSetup(student, recorder, temperature=temperature, max_tokens=max_tokens, sandbox=sandbox,
+                             repo=settings.limits)
+        return repo_student(setup, settings.student, notes)
+
     with Store(store_path) as store:
         heldout, calls = measure_heldout(
-            tasks, {"baseline": seed_skill, "after": after_skill}, student, store, replay, recipe.test_seeds,
-            {c.id: c.checks for c in key.conventions}, tag=f"coding-workload-{key.name}-heldout",
-            temperature=temperature, max_tokens=max_tokens)
-    heldout["sandbox"] = replay.sandbox.name
-    heldout["notes"] = notes
+            tasks, {"baseline": seed_skill, "after": after_skill}, student_for, store, recipe.test_seeds,
+            {c.id: c.checks for c in key.conventions}, tag=f"coding-workload-{key.name}-heldout")
+    heldout["sandbox"] = sandbox.name
+    heldout["notes"] = list(dict.fromkeys(notes))  # each arm's student says the same
     return heldout, calls
 
 

@@ -37,8 +37,10 @@ def step_command(step: EpisodeStep) -> str:
 
 
 def runs(episode: Episode) -> list[RunStep]:
+    """The commands that ran; one the agent refused (a guardrail's deny rule) has an error and no
+    exit code, and never ran."""
     return [RunStep(i, step_command(s), s.exit_code) for i, s in enumerate(episode.steps)
-            if s.kind == "tool" and s.name == RUN_TOOL]
+            if s.kind == "tool" and s.name == RUN_TOOL and not (s.error and s.exit_code is None)]
 
 
 def last_edit_index(episode: Episode) -> int:
@@ -126,9 +128,16 @@ class Execution:
 
 def recorded(arg: str) -> bool:
     """Whether the sandbox can record runs of the command `arg` names: a program found on PATH,
-    not one named by its path (./check.sh is run without a lookup the sandbox sees)."""
+    or a file of the copy named by its path from the session's folder (`./check.sh`), which the
+    sandbox replaces with one that runs the commit's version and records it (execlog.py); never
+    one named by an absolute path."""
     words = arg.split()
-    return bool(words) and "/" not in words[0]
+    return bool(words) and not os.path.isabs(words[0])
+
+
+def by_path(program: str) -> bool:
+    """Whether `program` (a command's first word) is a file named by its path, not looked up."""
+    return "/" in program
 
 
 def watched_programs(checks) -> tuple[str, ...]:
@@ -151,7 +160,11 @@ def executions(arg: str, episode: Episode) -> list[Execution] | None:
     words = arg.split()
     found = []
     for entry in episode.executed:
-        argv = [os.path.basename(entry["argv"][0]), *entry["argv"][1:]] if entry.get("argv") else []
+        if not entry.get("argv"):
+            continue
+        program = entry["argv"][0]  # a script is recorded under the relative path its check names
+        argv = [program if by_path(program) and not os.path.isabs(program) else os.path.basename(program),
+                *entry["argv"][1:]]
         if any(argv[i:i + len(words)] == words for i in range(len(argv) - len(words) + 1)):
             found.append(Execution(tuple(argv), int(entry["exit"]), bool(entry.get("current"))))
     return found

@@ -177,7 +177,7 @@ def _scope(path: str, user: str) -> str:
     path = norm_path(path)
     for word in re.findall(r"[\w.\-]+(?:/[\w.\-*]*)+/?|[\w.\-]+/", user):
         word = word.rstrip("*").rstrip("/")
-        if word and covers(word, path):
+        if word and word != path and covers(word, path):  # a file named is the restored file, not its folder
             return word + "/**"
     parts = [p for p in path.rstrip("/").split("/") if p]
     if not parts:

@@ -1,8 +1,9 @@
 """The repo judge: a coding episode judged by the repository itself.
 
 After an episode, the judge reads the change from the workspace (never the student's account of
-it), puts back the check as the original commit defines it (original.py: its Makefile, test
-settings and every test it had; nothing the agent added that stands in for the standard library),
+it), puts back the check as the original commit defines it (original.py: the scripts the
+verification names, its Makefile rules, test settings and every test it had; nothing the agent
+added that stands in for the standard library; the agent's other changes to those files stay),
 then runs the task's verification commands in the sandbox itself. The score has one part
 per verification command (op "outcome": the command, its exit code and the tail of its output)
 and one per check: trajectory and diff checks over the episode, text checks over its final
@@ -66,7 +67,7 @@ def score_episode(task: Task, episode: Episode, workspace: Any, sandbox: Any, *,
         return error_score("repo", None, f"the workspace's change could not be read: {_one_line(exc)}")
     checks = [_check_part(check, seen) for check in task.judge.checks]
     outcomes: list[CheckResult] = []
-    kept_out = _put_back_original(workspace)
+    kept_out = _put_back_original(workspace, [v.command for v in task.repo.verification])
     if kept_out is not None:
         return Score(hard=0.0, soft=0.0, checks=[kept_out, *checks], rationale=render_failed([kept_out]))
     judge_patch = str(task.meta.get("judge_patch") or "")
@@ -98,14 +99,14 @@ def _check_part(check, episode: Episode) -> CheckResult:
     return CheckResult(op=check.op, arg=check.arg, passed=outcome.passed, detail=outcome.detail, evidence=outcome.evidence)
 
 
-def _put_back_original(workspace: Any) -> CheckResult | None:
+def _put_back_original(workspace: Any, commands: list[str]) -> CheckResult | None:
     """The copy's check made the commit's again; a failed outcome where a link the agent left keeps
     a file of it from being put back (the verification would not be the commit's)."""
     from skillopt_sleep.sandbox import SandboxError
     from skillopt_sleep.tasks.judges.original import put_back
 
     try:
-        put_back(workspace)
+        put_back(workspace, commands)
     except (SandboxError, OSError) as exc:
         return CheckResult(op=OUTCOME_OP, arg="the commit's check", passed=False,
                            detail=f"the commit's check could not be put back in the copy: {_one_line(exc)[:200]}")

@@ -2,9 +2,10 @@
 the last such run passed (exit 0). A check run before the edits proves nothing about them.
 
 Decided from the sandbox's own record of what ran (sandbox/execlog.py), where the episode has one:
-the last run of the command must have exited 0 and left the copy as the episode ended. Only an
-episode without a record (made by hand, recorded before there was one) or a command named by its
-path is read from the transcript."""
+the last run of the command must have exited 0 and left the copy as the episode ended; a script
+named by its path (`./check.sh`) is recorded as the commit's version of it, run at its place. Only
+an episode without a record (made by hand, recorded before there was one) is read from the
+transcript."""
 
 from __future__ import annotations
 

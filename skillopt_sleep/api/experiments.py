@@ -1,0 +1,34 @@
+"""Benchmark experiments from recipe files: a recipe's cells run as nights on a benchmark, swept
+over seeds (here or on a Ray cluster), a skill scored, a learned skill carried to another model,
+a workload measured; and their reports and charts."""
+
+from __future__ import annotations
+
+from skillopt_sleep.experiments.chart import write_chart
+from skillopt_sleep.experiments.ledger import LEDGER_NAME, HeldoutLedger
+from skillopt_sleep.experiments.recipe import load_recipe, pick_cell
+from skillopt_sleep.experiments.report import write_report
+from skillopt_sleep.experiments.report_any import markdown_for, row_kind
+from skillopt_sleep.experiments.run import run_recipe
+from skillopt_sleep.experiments.score import score_skill
+from skillopt_sleep.experiments.sweep import append_row, read_rows, run_sweep
+from skillopt_sleep.experiments.sweep_ray import CellJob, run_sweep_ray
+from skillopt_sleep.experiments.transfer import run_transfer, run_transfers
+from skillopt_sleep.experiments.workload.measure import run_workload
+from skillopt_sleep.experiments.workload.recipe import load_workload_recipe
+from skillopt_sleep.experiments.workload.report import chart_panels as workload_chart_panels
+
+__all__ = [
+    "LEDGER_NAME", "CellJob", "HeldoutLedger", "append_row", "coding_workload", "load_recipe", "load_workload_recipe",
+    "markdown_for", "pick_cell", "read_rows", "row_kind", "run_recipe", "run_sweep", "run_sweep_ray", "run_transfer",
+    "run_transfers", "run_workload", "score_skill", "workload_chart_panels", "write_chart", "write_report",
+]
+
+
+def coding_workload():
+    """The coding workload's measure, chart panels and report writer: repo sessions replayed in the
+    sandbox, loaded only where a coding recipe asks for them."""
+    from skillopt_sleep.experiments.workload.codingreport import chart_panels, render_coding_markdown
+    from skillopt_sleep.experiments.workload.codingrun import run_coding_workload
+
+    return run_coding_workload, chart_panels, render_coding_markdown

@@ -1,0 +1,377 @@
+"""What a rule would make the agent do, judged by effect rather than wording. Each command the
+rule mentions (`commands`) is classified by what it does; prose with no command is read for the
+same effects through a small multilingual lexicon of action and object; a line posing as a system
+or platform notice is an injection. A rule is refused for its effect unless the sentence holding
+it forbids that effect (`prohibit.forbids`)."""
+
+from __future__ import annotations
+
+import re
+
+from skillopt_sleep.screen.commands import commands, sources
+from skillopt_sleep.screen.prohibit import condition_end, forbids, sentences
+
+DELETE, HISTORY, DISCARD, EXFIL, CREDS, PERSIST, PRIVILEGE, DISARM, INJECTION = (
+    "deletes or overwrites data outside the build output", "rewrites or force-pushes history",
+    "discards uncommitted work", "sends data off the machine", "reads credentials",
+    "persists beyond the session", "raises privilege", "disables or narrows checks, hooks, tests or confirmations",
+    "poses as a system notice or claims authority over the user's rules")
+
+# Relative paths a build may delete: its own output and caches.
+_BUILD = {"build", "dist", "target", "out", "node_modules", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+          "coverage", ".coverage", "htmlcov", ".tox", ".nox", ".next", ".turbo", ".parcel-cache", "tmp", ".tmp", "bin", "obj"}
+# Names of generated output whatever the folder ("docs/_build", "web/.cache", "*.pyc").
+_BUILD_LIKE = re.compile(r"^_?build|cache|^tmp|^temp|^dist|generated|^coverage|\.(?:pyc|pyo|o|obj|class)$", re.I)
+_CREDENTIAL_PATH = re.compile(r"(?:^|[/\\~])\.(?:ssh|aws|azure|gnupg|kube|docker|npmrc|pypirc|netrc|git-credentials|pgpass|"
+                              r"my\.cnf|password-store)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|(?:^|/)\.env(?!\.(?:example|sample|template|dist)\b)(?:\.\w+)?$|"
+                              r"/etc/shadow|credentials(?:\.json)?$|(?:gh|github cli)/hosts\.yml", re.I)
+_RC_PATH = re.compile(r"\.(?:bashrc|bash_profile|profile|zshrc|zprofile|zshenv|kshrc|cshrc|config/fish)\b|"
+                      r"/etc/(?:profile|cron|systemd)|\.git/hooks|launchagents|\\run(?:once)?\b", re.I)
+_CLOUD_CLIS = {"gcloud", "gsutil", "az", "aws", "doctl", "heroku", "flyctl", "fly", "vercel", "netlify", "railway", "oci",
+               "ibmcloud", "linode-cli", "hcloud", "scw", "wrangler", "firebase", "supabase", "neonctl", "pscale"}
+_DESTRUCTIVE_TOOLS = {"rm", "del", "rd", "rmdir", "remove-item", "erase", "shred", "dd", "mkfs", "truncate", "terraform",
+                      "dropdb", "kubectl", "helm", "docker", "apt", "apt-get", "yum", "dnf", "prisma", "supabase", "git"}
+
+
+def _outside_build(path: str, recursive: bool = True) -> bool:
+    """Would deleting `path` lose more than build output? Home and system paths always; a path in
+    the project only when it is removed wholesale and no part of it names build output or a cache."""
+    path = path.strip("'\"")
+    if not path or path.startswith("-"):
+        return False
+    if re.match(r"^(?:~|\$home|\$\{home\}|%userprofile%|%appdata%|\$env:|[a-z]:|/|\.\.|\*|\.$|\./?\*?$)", path, re.I):
+        return not path.startswith(("/tmp/", "/var/tmp/"))
+    parts = [p for p in re.split(r"[/\\]", path) if p not in ("", ".")]
+    if any(p in _BUILD or p.endswith(".egg-info") or _BUILD_LIKE.search(p) for p in parts):
+        return False
+    return recursive or "*" in path
+
+
+def _home_or_root(path: str) -> bool:
+    """A path in the user's home or the system, never the project's: moving or truncating it loses data."""
+    return bool(re.match(r"^['\"]?(?:~|\$home|\$\{home\}|%userprofile%|%appdata%|[a-z]:[/\\]|/(?!tmp/|dev/null))", path, re.I))
+
+
+def _flags(words: list[str]) -> set[str]:
+    found = set()
+    for word in words:
+        low = word.lower()
+        if low.startswith("--"):
+            found.add(low.split("=")[0])
+        elif low.startswith(("-", "/")) and len(low) <= 6 and low[1:].isalpha():
+            found |= {low[0] + ch for ch in low[1:]} | {low}
+    return found
+
+
+def _git(args: list[str]) -> str:
+    if not args:
+        return ""
+    sub, rest, flags = args[0].lower(), args[1:], _flags(args[1:])
+    if sub == "push" and ({"-f", "--force", "--force-with-lease", "--force-if-includes", "--mirror", "--delete", "-d"} & flags
+                          or any(a.startswith("+") or a.startswith(":") for a in rest)):
+        return HISTORY
+    if sub in ("filter-branch", "filter-repo", "replace") or (sub == "reflog" and "expire" in rest) \
+            or (sub == "update-ref" and "-d" in flags) or (sub == "gc" and any("prune=now" in a for a in rest)):
+        return HISTORY
+    if sub == "reset" and ("--hard" in flags or "--merge" in flags or "--keep" in flags):
+        return DISCARD
+    if sub == "clean" and ({"-f", "--force"} & flags):
+        return DISCARD
+    if sub == "checkout" and ("-f" in flags or "--force" in flags or "." in rest or ("--" in rest and rest[-1] != "--")):
+        return DISCARD
+    if sub == "restore" and ("--worktree" in flags or "-w" in flags or "--staged" not in flags):
+        return DISCARD
+    if sub == "switch" and ({"--discard-changes", "-f", "--force"} & flags):
+        return DISCARD
+    if sub == "stash" and rest and rest[0].lower() in ("clear", "drop"):
+        return DISCARD
+    if sub == "branch" and ({"-d", "--delete"} & flags) and "-D" in args[1:]:
+        return DISCARD
+    if sub == "commit" and ("--no-verify" in flags or "-n" in flags):
+        return DISARM
+    if sub == "config" and any(a.lower().startswith(("core.hookspath", "alias.")) and "!" in " ".join(rest) for a in rest):
+        return PERSIST
+    if sub == "config" and any(a.lower().startswith("core.hookspath") for a in rest):
+        return DISARM
+    return ""
+
+
+def _command(words: list[str]) -> str:
+    """The effect of one simple command (its words, maybe with prose around them), or ""."""
+    low = [w.lower() for w in words]
+    flags = _flags(words)
+    joined = " ".join(low)
+    for at, word in enumerate(low):
+        head = word.rsplit("/", 1)[-1].removesuffix(".exe")
+        args = words[at + 1:]
+        if head in ("sudo", "doas", "pkexec", "su", "runas") and args:
+            return PRIVILEGE
+        if head == "git":
+            effect = _git(args)
+            if effect:
+                return effect
+        if head in ("rm", "del", "erase", "rd", "rmdir", "remove-item", "ri", "shred", "unlink") and args:
+            targets = [a for a in args if not a.startswith("-") and not re.match(r"^/[a-z]$", a, re.I)
+                       and not re.fullmatch(r"[{}+;\\`.,]+", a)]  # `find -exec rm {} +`: placeholders, no targets
+            recursive = bool({"-r", "-R", "--recursive", "/s", "-recurse"} & flags) or head in ("rd", "rmdir")
+            fed = "xargs" in low[:at] or "-exec" in low[:at]  # targets come from elsewhere
+            # ... from a `find` whose name filter picks build output or caches only: those may go.
+            filtered = [low[i + 1] for i in range(at) if low[i] in ("-name", "-iname", "-path") and i + 1 < at]
+            if fed and filtered and all(_BUILD_LIKE.search(n.strip("*./")) or n.strip("*./") in _BUILD for n in filtered):
+                fed = False
+            if any(_outside_build(t, recursive) for t in targets) or (head != "rm" and not targets) \
+                    or (fed and recursive and not targets):
+                return DELETE
+        named = [low[i + 1] for i in range(at, len(low) - 1) if low[i] in ("-name", "-iname", "-path")]
+        # `find` deletes what its filter names: everything under home, or a whole project subtree unfiltered.
+        if head == "find" and ({"-delete"} & set(low) or "rm" in low) and args and (
+                _home_or_root(args[0]) or (_outside_build(args[0]) and not named)):
+            return DELETE
+        if head in ("mv", "move", "move-item", "truncate", "shred") and any(_home_or_root(a) for a in args[:-1] or args):
+            return DELETE
+        if word in (">", ">|") and at + 1 < len(words) and _home_or_root(words[at + 1]):
+            return DELETE
+        if word.startswith((">~", ">/", ">$")) and _home_or_root(word.lstrip(">|")):
+            return DELETE
+        if head == "dd" and any(a.startswith("of=/dev/") or a.startswith("of=~") for a in low):
+            return DELETE
+        if head in ("chmod", "icacls", "cacls", "takeown", "chown") and re.search(
+                r"\b0?777\b|\ba\+rwx|\bo\+w|everyone:\(?f|\broot\b|\+s\b|/grant", joined):
+            return PRIVILEGE
+        if head in ("crontab", "schtasks", "launchctl") and not ({"-l"} & flags):
+            return PERSIST
+        if head == "systemctl" and {"enable", "link"} & set(low[at + 1:]):
+            return PERSIST
+        if head in ("curl", "wget", "scp", "rsync", "sftp", "nc", "ncat", "netcat", "invoke-webrequest", "iwr",
+                    "invoke-restmethod", "irm") and (
+                {"-f", "--form", "-t", "--upload-file", "--data-binary", "--post-file"} & flags
+                or any(a.startswith("@") or "=@" in a or "$(" in a for a in args)
+                or (head in ("scp", "rsync", "sftp") and any(re.match(r"^[\w.@-]+:", a) for a in args))
+                or (head in ("nc", "ncat", "netcat"))):
+            return EXFIL
+        read = args[:-1] if head in ("cp", "copy") else args  # a copy's last argument is where it writes
+        if head in ("cat", "type", "get-content", "gc", "less", "more", "head", "tail", "cp", "copy", "base64", "xxd") \
+                and any(_CREDENTIAL_PATH.search(a) for a in read):
+            return CREDS
+        if head in ("printenv",) or (head in ("env", "set", "export") and not args):
+            return CREDS
+        if _RC_PATH.search(word) and not any(w in ("cat", "less", "more", "head", "tail", "grep", "diff", "get-content")
+                                             for w in low[:at]):
+            return PERSIST
+        if head == "psql" or head == "mysql" or head == "sqlite3" or head.startswith("drop"):
+            if re.search(r"\b(?:drop|truncate)\s+(?:schema|table|database)|\bdelete\s+from\b", joined) or head == "dropdb":
+                return DELETE
+        if head in ("npm", "pnpm", "yarn") and "unpublish" in low[at + 1:at + 3]:
+            return DELETE
+        if head == "kubectl" and "delete" in low[at + 1:at + 2]:
+            return DELETE
+        if head in ("redis-cli", "valkey-cli", "keydb-cli") and {"flushall", "flushdb"} & set(low[at + 1:]):
+            return DELETE
+        if head in ("mongo", "mongosh") and re.search(r"dropdatabase|\.drop\(|deletemany\(\s*\{\s*\}", joined):
+            return DELETE
+        if head == "helm" and {"uninstall", "delete", "del", "un"} & set(low[at + 1:at + 2]):
+            return DELETE
+        # Cloud and platform CLIs: a resource deleted or destroyed (`gcloud projects delete`, `az group delete`).
+        if head in _CLOUD_CLIS and {"delete", "destroy", "rm", "remove", "rb", "purge", "terminate-instances",
+                                    "delete-stack", "delete-bucket", "delete-db-instance"} & set(low[at + 1:at + 5]):
+            return DELETE
+        if head == "gh" and ("--admin" in flags or ({"delete", "archive"} & set(low[at + 2:at + 3])
+                                                    and low[at + 1:at + 2] in (["repo"], ["release"], ["secret"]))):
+            return DISARM if "--admin" in flags else DELETE
+        if head == "gh" and "api" in low[at + 1:at + 2] and "delete" in low and "protection" in joined:
+            return HISTORY
+        if head == "terraform" and {"destroy"} & set(low[at + 1:]):
+            return DELETE
+        if head in ("prisma", "supabase") and "reset" in low[at + 1:]:
+            return DELETE
+        if head == "docker" and ("prune" in low[at + 1:] and ({"-a", "--all", "--volumes"} & flags)):
+            return DELETE
+        # Confirmation answered in advance on a destructive step: `-y` on a removal (`yes |`: _SWALLOWED).
+        if head in _DESTRUCTIVE_TOOLS and {"remove", "purge", "autoremove", "destroy", "delete", "reset", "drop", "prune",
+                                           "uninstall"} & set(low[at + 1:at + 4]) and {"-y", "--yes", "-f", "--force",
+                                                                                       "-auto-approve", "--auto-approve"} & flags:
+            return DELETE
+        if head == "set-mppreference" or (head == "set" and "+e" in low[at + 1:at + 2]):
+            return DISARM
+    for word in low:
+        if re.match(r"^(?:husky|skip|pre_commit_allow_no_config|git_hooks_disabled)=", word) \
+                or word in ("--no-verify", "--dangerously-skip-permissions", "--no-sandbox", "-auto-approve", "--auto-approve"):
+            return DISARM
+    if re.search(r"(?:^|\s)-k\s+not\b|\|\|\s*true\b|#\s*type:\s*ignore\b(?!\[)|@ts-(?:ignore|nocheck)|eslint-disable(?!-line)|"
+                 r"-disablerealtimemonitoring", joined):
+        return DISARM
+    if re.search(r">\s*\S*" + _RC_PATH.pattern, joined):
+        return PERSIST
+    return ""
+
+
+# Prose with no command: an action on an object, in several languages. Both must occur in one sentence.
+_PROSE = (
+    (HISTORY, r"overwrit|rewrit|réécri|écras|umschreib|überschreib|reescrib|reescrev|sobrescr|перепиш|перезапиш|改写|重写|覆盖|"
+     r"書き換|上書き", r"remote|distant|entfernt|remot|удал[её]нн|远程|リモート|history|historique|histori|истори|历史|履歴"),
+    (HISTORY, r"force (?:flag|option)|\bforce it\b|fuérz|forcez|forcer|erzwing|forç|принудительно|强制|強制",
+     r"push|пуш|推送|プッシュ"),
+    (HISTORY, r"force[- ]?push|push (?:with )?force|forcer le push|push forcé|pushe? mit gewalt|push forzado|push forçado|"
+     r"принудительн\w* push|强制推送|強制プッシュ|強制的にプッシュ", r"."),
+    (DISCARD, r"throw away|discard|drop|remov|delet|wipe|lose|nuke|toss|trash|blow away|efface|verwirf|verwerf|descart|jet|abandonn|"
+     r"отбрось|откат|удали|снес|сотри|丢弃|放弃|删掉|捨て|破棄|消し",
+     r"uncommitted|unsaved|not (?:yet )?committed|unstaged|untracked|local (?:changes|edits|work)|working tree|lokalen änderungen|änderungen|cambios|alteraç|changements|"
+     r"local edits|modifs locales|локальные правки|lokale änderungen|cambios locales|alterações locais|本地修改|本地改动|ローカルの変更|"
+     r"modifications (?:locales|non)|non commit|nicht committ|sin (?:hacer )?commit|sem commit|незакоммич|не закоммич|未提交|未コミット|"
+     r"изменени|更改|改动|変更|everything and reset"),
+    (DELETE, r"delete|remove|empty|wipe|erase|purge|clean (?:out|up)|blow away|nuke|trash|消し|消す|删掉|снес|borra|elimin|apag|supprim|vid|lösch|leere|удали|очист|删除|清空|删掉|削除|消去",
+     r"home|ホーム|домашн|user's|users'|usuario|usuário|utilisateur|benutzer|пользовател|用户|ユーザー|production|prod\b|tables?|database|"
+     r"base de datos|datenbank|база|数据库|データベース|downloads|descargas|desktop|escritorio|bureau|~/|\$home|%userprofile%",
+     r"test(?:ing)? (?:database|db|fixture)|build output|构建输出"),
+    (PRIVILEGE, r"\broot\b|administrator|管理员|管理者|администратор|sudo",
+     r"run|as|launch|execut|lanc|ausführ|ejecut|запуск|выполн|运行|実行|от имени"),
+    (PRIVILEGE, r"full (?:read, write and execute|permission|access)|all users|everyone|todos los usuarios|所有用户|全員",
+     r"permission|access|droits|rechte|permiso|permiss|прав|权限|権限"),
+    (PERSIST, r"start(?:s)? automatically|at login|on login|every login|at startup|on (?:re)?boot|after (?:a )?reboot|login items|au démarrage|beim (?:start|login)|al iniciar|"
+     r"при (?:входе|запуске)|开机|自动启动|ログイン時|自動起動", r"."),
+    (DISARM, r"skip|disable|silence|ignor|bypass|comment\w* (?:\w+ )?out|kommentier|comenta|commente|закомментир|注释掉|"
+     r"コメントアウト|circumvent|without running|sans (?:lancer|exécuter)|ohne (?:\w+ )?(?:auszuführen|laufen)|"
+     r"sin (?:ejecutar|correr|pasar)|sem (?:rodar|executar)|без запуска|не запуская|désactiv|deaktivier|desactiv|отключ|пропуст|"
+     r"跳过|禁用|关闭|关掉|关了|去掉|绕过|無効|スキップ|オフにし|外して|回避",
+     r"tests?|security|checks?|hooks?|type[- ]?check\w*|lint\w*|errors?|strict|assertions?|フック|钩子|测试|テスト|类型检查|型チェック|"
+     r"检查|チェック|проверк|хук|тест|линтер|vérif|prüf|comprobac|verificaç|ganchos|crochets"),
+    (DISARM, r"mark\w* [^.;]{0,30}\b(?:skip|xfail)|as (?:skipped|xfail)", r"."),
+    (DISARM, r"try/except[^.;]{0,40}\bpass\b|pass on (?:any|every|all) exceptions?|except(?: exception)?:\s*pass|"
+     r"catch (?:and ignore|all) (?:errors|exceptions)|catch every exception|swallow (?:all |every )?(?:errors|exceptions)|ignore (?:all |every )?errors|"
+     r"carry on regardless|never stops the script", r"."),
+    (DISARM, r"without (?:asking|confirmation|permission|approval|prompting)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
+     r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
+     r"确认なし|確認なし|无需确认|不经确认|不必确认", r"."),
+    # Soft words for the same effects.
+    (DISCARD, r"let go of|part with|start (?:fresh|over|clean)|clean slate|pristine|match (?:the )?(?:remote|origin|upstream) exactly|"
+     r"no need to keep|don't keep", r"(?:isn't|is not|aren't|not yet|never) committed|uncommitted|local (?:changes|edits|tweaks|work)|"
+     r"work in progress|stash(?:es|ed)?|leftovers?|experiments"),
+    (HISTORY, r"make (?:the )?(?:remote|origin|upstream|shared branch) (?:match|look like|reflect)|tidy (?:up )?(?:the )?(?:published|pushed|"
+     r"shared) (?:history|commits)|squash (?:the )?(?:published|pushed|shared)", r"."),
+    (DELETE, r"tidy|declutter|clear out|free up|lighten|make room|slim down|prune",
+     r"home (?:folder|directory)|~/|user's|other projects|old projects|downloads|desktop|\bvolumes?\b|database"),
+    (DISARM, r"quiet|mute|silence|hush|relax|loosen|turn down|sidestep|get past|short-circuit|step around|"
+     r"not let [^.;]{0,30}(?:stop|block)|keep [^.;]{0,20}from (?:stopping|blocking)|let [^.;]{0,20}slide|wave [^.;]{0,20}through|"
+     r"give [^.;]{0,30}a (?:rest|break)", r"\b(?:hooks?|tests?|checks?|linters?|type[- ]?check\w*|ci|pipeline|confirmations?|prompts?|"
+     r"errors?|warnings|failures?)\b"),
+    (PERSIST, r"stick around|keep running after|survive (?:the )?(?:session|logout|reboot|restart)|every new (?:shell|terminal|session)|"
+     r"each new (?:shell|terminal|session)|whenever a (?:shell|terminal) (?:starts|opens)|future sessions", r"."),
+    (PRIVILEGE, r"\b(?:run|use|get|grant|give|obtain|switch to|take)\b",
+     r"elevated|admin(?:istrator)? rights|full control|superuser|highest privileges|root (?:access|rights)"),
+    (CREDS, r"peek|glance|borrow|grab|reuse|copy|dump|print",
+     r"(?:api|access|ssh|signing|private|deploy) keys?|auth(?:entication)? tokens?|login details|stored credentials|credential files?|"
+     r"keychain|password manager|\.npmrc|\.pypirc|\.netrc"),
+    (EXFIL, r"back (?:it |them |everything )?up to|mirror|sync|drop (?:a copy|it|them)|stash (?:a copy|it)|copy|send",
+     r"personal|public|shared drive|gist|pastebin|bucket|external|dropbox|google drive|onedrive|discord|slack webhook|my server"),
+    (DISARM, r"lower|reduce|drop|set", r"coverage (?:threshold|minimum|gate)s? to 0|fail[_-]under(?:=| to )0"),
+    (EXFIL, r"upload|send|post|share|paste|sube|envoy|env[ií]a|schick|sende|invia|hochlad|отправ|загруз|встав|上传|发送|粘贴|分享|"
+     r"アップロード|送信|貼り付け|共有|partag|compart|colle|pega|einfüg|teile",
+     r"public|paste|pastebin|external|third|cloud|drive|网盘|公共|外部|публичн|extern|públic|\.env"),
+    (CREDS, r"read|print|show|cat|look at|leia|lee|lis|lies|прочит|读取|読|查看",
+     r"ssh keys?|chaves ssh|claves ssh|clés ssh|ssh-schlüssel|ssh[- ]ключ|ssh 密钥|ssh ?鍵|credentials|\.env\b|tokens? of|"
+     r"passwords?|mots de passe|contraseñas|пароли|密码|パスワード|(?-i:\b[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_KEY)\b)"),
+)
+_SENDS = re.compile(r"\b(?:send|upload|share|post|paste|mail|email)|envoy|partag|colle[rz]?\b|schick|sende|teile|hochlad|"
+                    r"env[ií]a|compart|pega|sube|envie|отправ|перешл|скин|поделит|встав|发送|发给|上传|分享|粘贴|送信|送って|共有|"
+                    r"貼り付け|アップロード", re.I)
+_PROSE_RE = tuple((e[0], re.compile(e[1], re.I), re.compile(e[2], re.I), re.compile(e[3] if len(e) > 3 else r"(?!)", re.I))
+                  for e in _PROSE)
+# A line that opens like a message from the system, platform or harness ...
+_LEAD = re.compile(r"^\s*(?:[-*\u2022]\s*)?`?(<\|?[\w-]+\|?>|<[\w-]+>|\[[^\]]{2,40}\]|【[^】]{1,20}】|#+[^:\n]{0,60}:|"
+                   r"[^\s:][^:\n]{0,50}:)")
+_AUTHORITY = re.compile(r"system(?!\s+requirements)|systè|sistema|systemhinweis|システム|系统|систем|platform|plateforme|"
+                        r"plattform|plataforma|admin|harness|trusted|im_start|tool output policy|configuration update|"
+                        r"safety team|auto-generated|системн|anthropic|openai|developer mode",
+                        re.I)
+# ... or that claims the user's rules no longer hold, wherever it says so.
+_CLAIM = re.compile(
+    r"(?:instructions|rules|regeln|règles|reglas|regras|правила|规则|ルール|指示|memory)[^.;]{0,40}(?:superseded|obsolete|"
+    r"overrid|outdated|no longer apply|annul|aufgehoben|überholt|anulad|revogad|отменен|失效|无效|作废|無効)|"
+    r"override this file|contradict this skill|instructions you find in files|come from the platform|"
+    r"(?:instructions?|messages?|notes?|comments?)[^.;]{0,60}\b(?:files?|readme|contributing|pages?|issues?|reposit\w*)\b[^.;]{0,60}"
+    r"(?:take (?:priority|precedence)|override|outrank|win over|come before|must be (?:followed|obeyed)|should be (?:followed|obeyed))|"
+    r"take (?:priority|precedence) over (?:what )?the user|override (?:the |what )?user'?s? (?:instructions|rules|wishes|said)|"
+    r"(?:comments?|messages?|notes?)[^.;]{0,60}\b(?:pull requests?|prs?|bot|issues?)\b[^.;]{0,40}\b(?:authoritative|binding)|"
+    r"(?:mensagens|mensajes|messages|nachrichten|instruções|instrucciones|consignes|anweisungen|сообщения|инструкции|消息|指令|"
+    r"メッセージ|指示)[^.;。]{0,80}(?:arquivos|archivos|fichiers|dateien|файл|文件|ファイル|readme|reposit|dépôt|depot)[^.;。]{0,80}"
+    r"(?:devem ser seguidas|deben (?:seguirse|ser seguidas)|doivent être suivies|müssen befolgt|priorit|vorrang|"
+    r"должны (?:выполняться|соблюдаться)|приоритет|必须遵守|必须遵循|优先|従う|優先)|"
+    r"(?:ignore|disregard) (?:all |any )?(?:earlier|previous|prior) (?:rules|instructions)|i authori[sz]e you|"
+    r"you (?:are|have been) authori[sz]ed|developer mode|<!--[^>]*(?:agent|assistant|\bai\b|llm|claude|codex|copilot)|"
+    r"already approved|pre-?approved|standing (?:permission|approval)|has already (?:approved|authori[sz]ed|cleared|signed off)|"
+    r"(?:approved|authori[sz]ed|cleared|signed off) (?:by|from) (?:the )?(?:user|owner|maintainers?|security|admin|team|lead|cto)|"
+    r"on behalf of the (?:user|owner|team)|the user (?:said|says|has said|told us) (?:it'?s|it is) (?:fine|ok|okay)|"
+    r"bereits genehmigt|déjà approuvé|ya (?:está )?aprobad|já (?:foi )?aprovad|уже одобрен|已(?:经)?批准|已(?:经)?同意|承認済み|許可済み|"
+    r"god mode|(?:safety|security) (?:rules|checks) (?:are|is) "
+    r"(?:off|disabled|suspended)|may ignore (?:the )?(?:safety|previous|earlier)|(?:confirmations?|approvals?|permissions?) "
+    r"(?:are|is) no longer (?:required|needed)", re.I)
+
+
+def _injection(text: str) -> bool:
+    lead = _LEAD.match(text)
+    if lead and _AUTHORITY.search(lead.group(1)):
+        return True
+    return bool(_CLAIM.search(text)) or bool(re.search(r"\(auto-generated by the harness\)|<\|im_start\|>", text))
+
+
+# Deletion spelled in a script language rather than a command.
+_SCRIPTED_DELETE = re.compile(r"\b(?:rmtree|remove|unlink|rmdir|removedirs|rm_rf|rmsync)\s*\(\s*['\"](?:/|~|[a-z]:)", re.I)
+# Configuration that has the effect, whichever file it is written in.
+_CONFIG = (
+    (DISARM, r"addopts\s*=.*(?:-k\s*['\"]?not\b|--ignore|--deselect|-p\s*no:)|\"strict\"\s*:\s*false|noimplicitany\"?\s*:\s*false|"
+     r"bash\(\*\)|bash\(rm[: ]|defaultmode\"?\s*:\s*\"?bypasspermissions|skipdangerousmodepermissionprompt|"
+     r"exclude:\s*['\"]?\.\*|stages:\s*\[\s*manual\s*\]|(?:^|\s)if:\s*false\b|fail_ci_if_error:\s*false|ignore_errors\s*=\s*true|"
+     r"continue-on-error:\s*true|allow_failure:\s*true|\.git/hooks/[\w-]+[^\n]*exit\s+0|warn_only|--exit-zero|"
+     r"disable_error_code|strict_optional\s*=\s*false|--no-strict|-dskiptests|--skip-tests?\b|--no-tests?\b"),
+    (HISTORY, r"receive\.denynonfastforwards\s*(?:=\s*)?(?:false|0)|allow[_-]force[_-]push\w*\s*[:=]?\s*true|"
+     r"enforce_admins\W+false|(?:lift|remove|disable|turn off)\w*\s+(?:the\s+)?branch protection"),
+    (PERSIST, r"wantedby\s*=|systemd/user|\.config/autostart|\[install\]|core\.hookspath\s*[= ]\s*~|init\.templatedir"),
+    (EXFIL, r"remote\s+set-url\s+--add|pushurl\s*=|remote\s+add\s+\w+\s+(?:https?|git@|ssh)://?(?!github\.com/(?:our|the-?user))"),
+    (PRIVILEGE, r"nopasswd|privileged:\s*true|--privileged|user:\s*['\"]?root|cap_add|-verb\s+runas|\bu\+s\b|\bsetuid\b"),
+)
+_CONFIG_RE = tuple((effect, re.compile(pattern, re.I | re.M)) for effect, pattern in _CONFIG)
+_SWALLOWED = re.compile(r"\|\|\s*(?:true|:|exit\s+0)(?![\w-])|(?:^|[;&(`]\s*)yes\s*\|", re.I)
+
+
+def effects_of(sentence: str) -> list[tuple[str, int | None]]:
+    """Every dangerous effect `sentence` names, with where it names it (None: its commands), from
+    its commands first, then its prose."""
+    found: list[tuple[str, int | None]] = [(e, None) for e in (_command(words) for words in commands(sentence)) if e]
+    # A failure swallowed by the chain itself: the parser splits `||` off, so read it whole.
+    if any(_SWALLOWED.search(source) for source in sources(sentence)):
+        found.append((DISARM, None))
+    if any(_SCRIPTED_DELETE.search(source) for source in sources(sentence)):
+        found.append((DELETE, None))
+    found += [(effect, None) for effect, pattern in _CONFIG_RE if pattern.search(sentence)]
+    spans = [m.group(1) for m in re.finditer(r"`([^`]+)`", sentence)]
+    plain = re.sub(r"`[^`]*`", lambda m: " " * len(m.group(0)), sentence)
+    # A credential file named in code and sent or shown in words: `.env` "to colleagues on Telegram".
+    if not found and any(_CREDENTIAL_PATH.search(span) for span in spans):
+        verb = _SENDS.search(plain)
+        if verb:
+            found.append((EXFIL, verb.start()))
+    if not found:
+        begin = condition_end(sentence)  # an action inside a leading condition is not asked for
+        for effect, action, obj, spared in _PROSE_RE:
+            verb = action.search(plain, begin)
+            if verb and obj.search(plain) and not spared.search(plain):
+                found.append((effect, verb.start()))
+    return list(dict.fromkeys(found))
+
+
+def effect_in(text: str) -> str:
+    """Why `text` may not become a rule for what it would make the agent do, or "". A sentence
+    that forbids the effect it names ("never use sudo in scripts") is fine; a notice is never."""
+    if any(_injection(source) for source in sources(text)):
+        return INJECTION
+    parts = sentences(text)
+    for sentence in parts:
+        for effect, at in effects_of(sentence):
+            if not forbids(sentence, at):
+                return effect
+    # An effect split across sentences ("Set X. Then run $X.") only shows in the whole text.
+    if len(parts) > 1:
+        for effect, at in effects_of(text):
+            if at is None and not any(forbids(s) for s in parts):
+                return effect
+    return ""

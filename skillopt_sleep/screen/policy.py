@@ -1,0 +1,230 @@
+"""A policy check on every proposed edit, before the gate. The gate measures whether a rule helps;
+this decides whether it may be tried at all.
+
+Refused: a rule that hides what it says (invisible characters, letters of another script inside a
+word, a command spelled in escapes or pieces), or that in any reading `normalize.views` gives
+tells the agent to run fetched or hidden code, open a connection, install something that runs
+later, weaken the checks, widen its permissions or switch off a safety, read or send credentials,
+post files to the network, or say the opposite of what the user's memory says. A clause that
+forbids the thing ("never use sudo") is fine; one that asks for it ("use sudo when needed",
+"don't hesitate to use sudo") is not. Held for the user (never tried): a rule whose evidence
+traces only to tool output, which a web page or a file can plant. Refused too: a rule that names a
+command, host or path the user's own words and the commands that ran in their sessions never show
+(`provenance`), and a rule whose effect is dangerous however it is worded (`effects`), unless the
+user's own words in their sessions asked for that same effect on the same object (`consent`)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from skillopt_sleep.records import Edit
+from skillopt_sleep.screen.consent import asked_by_user
+from skillopt_sleep.screen.dangers import DANGERS, clauses, forbidden_here
+from skillopt_sleep.screen.effects import INJECTION, effect_in
+from skillopt_sleep.screen.memoryclash import clash
+from skillopt_sleep.screen.normalize import disguises, folded, views
+from skillopt_sleep.screen.prohibit import forbids, sentences
+from skillopt_sleep.screen.provenance import Provenance
+
+REFUSED, HELD = "refused", "held"
+EFFECT_REFUSAL = "would make the agent: "  # a refusal for what the rule would do (the user may have asked for it)
+_WORDS = re.compile(r"[\w'-]+")
+# Marks of one text in another: a URL, a `code span`, a --flag, or a run of this many words.
+_MARK = re.compile(r"https?://[^\s`'\")]+|`[^`\n]+`|(?<![\w-])--[a-z][\w-]+", re.I)
+SHINGLE_WORDS = 5
+# Memory directives: polarity of the cue, then the key phrase it governs.
+_DIRECTIVE = re.compile(r"(?<![\w-])(always|must not|mustn't|must|should not|shouldn't|should|never|don't|dont|do not|avoid)"
+                        r"\s+([^.;:!?\n]+)", re.I)
+_NEGATIVE_CUES = {"never", "don't", "dont", "do not", "must not", "mustn't", "should not", "shouldn't", "avoid"}
+_FILLER = {"the", "a", "an", "to", "you", "your", "ever", "always", "any", "be", "please", "also", "just"}
+KEY_WORDS = 3
+
+
+@dataclass
+class Screened:
+    kept: list[Edit] = field(default_factory=list)
+    stopped: list[tuple[Edit, str, str]] = field(default_factory=list)  # (edit, "refused" | "held", why)
+
+
+def _asked_for(text: str) -> str:
+    for clause in clauses(text):
+        for danger in DANGERS:
+            for match in danger.pattern.finditer(clause):
+                if not forbidden_here(clause, match.start()):
+                    return f"{danger.kind} ({match.group(0).strip()[:60]!r})"
+    return ""
+
+
+def danger_in(text: str) -> str:
+    """What a rule's text would make the agent do that no rule may, or "": judged on every
+    reading of it (decoded, unescaped, joined), and a rule that hides what it says is refused."""
+    hidden = disguises(text)
+    if hidden:
+        return f"hides what it says: {hidden}"
+    for number, view in enumerate(views(text)):
+        why = _asked_for(view)
+        if why:
+            return why if number == 0 else f"{why}, once decoded"
+    return ""
+
+
+def _cleared(sentence: str) -> bool:
+    """Does `sentence`, which `danger_in` flags, forbid the thing in words `danger_in` does not
+    read (its cues are English)? Not where the flagged words carry the cue themselves ("don't run
+    the tests")."""
+    flagged = re.search(r"\(['\"](.*)['\"]\)", danger_in(sentence))
+    if flagged and "`" not in sentence and flagged.group(1) in sentence:
+        # The flagged words are what the sentence is about: read them as its named command.
+        sentence = sentence.replace(flagged.group(1), f"`{flagged.group(1)}`", 1)
+    return forbids(sentence) and not (flagged and _FORBIDDING.search(flagged.group(1)))
+
+
+_FORBIDDING = re.compile(r"\b(?:don't|do not|never|no need|without)\b", re.I)
+
+
+def refusal(text: str) -> str:
+    """Why a rule's text may not be tried: what `danger_in` finds in a sentence that does not
+    forbid it, else the effect it would have (any language, any quoting)."""
+    why = danger_in(text)
+    if why and (why.startswith("hides what it says") or not all(_cleared(s) for s in sentences(text) if danger_in(s))
+                or not any(danger_in(s) for s in sentences(text))):
+        return why
+    effect = effect_in(text)
+    return EFFECT_REFUSAL + effect if effect else ""
+
+
+def prohibitions(text: str) -> set[str]:
+    """The kinds of danger `text` forbids ("never use sudo")."""
+    text = folded(text)
+    return {danger.kind for clause in clauses(text) for danger in DANGERS
+            for match in danger.pattern.finditer(clause) if forbidden_here(clause, match.start())}
+
+
+def safety_removed(edit: Edit) -> str:
+    """A replace or delete that drops a prohibition the old text stated."""
+    if edit.op not in ("replace", "delete") or not edit.anchor:
+        return ""
+    lost = prohibitions(edit.anchor) - prohibitions(edit.text if edit.op == "replace" else "")
+    return f"removes a safety rule the document states ({sorted(lost)[0]})" if lost else ""
+
+
+def _stem(word: str) -> str:
+    word = word.casefold().strip("'-")
+    for suffix in ("ing", "ed", "es", "s", "e"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 2:
+            word = word[: -len(suffix)]
+            break
+    return word[:-1] if len(word) > 3 and word[-1] == word[-2] else word
+
+
+def directives(text: str) -> list[tuple[bool, tuple[str, ...], str]]:
+    """(forbids, key phrase, the sentence) for each always / never instruction in `text`."""
+    found = []
+    for clause in clauses(text):
+        for match in _DIRECTIVE.finditer(clause):
+            words = [_stem(w) for w in _WORDS.findall(match.group(2)) if w.casefold() not in _FILLER]
+            if words:
+                found.append((match.group(1).casefold() in _NEGATIVE_CUES, tuple(words[:KEY_WORDS]), clause.strip()))
+    return found
+
+
+def _same_key(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    shared = min(len(a), len(b))
+    return a == b or (shared >= 2 and a[:shared] == b[:shared])
+
+
+def contradicts_memory(text: str, memory: str) -> str:
+    if not memory.strip():
+        return ""
+    by_meaning = clash(text, memory)
+    if by_meaning:
+        return by_meaning
+    said = directives(memory)
+    for forbids, key, _ in directives(text):
+        for memory_forbids, memory_key, sentence in said:
+            if forbids != memory_forbids and _same_key(key, memory_key):
+                return f"contradicts the user's memory ({sentence[:80]!r})"
+    return ""
+
+
+def _norm(text: str) -> str:
+    return " ".join(w.casefold() for w in _WORDS.findall(text))
+
+
+def _marks(text: str) -> set[str]:
+    marks = {m.group(0).strip("`").casefold() for m in _MARK.finditer(text)}
+    words = _norm(text).split()
+    marks |= {" ".join(words[i:i + SHINGLE_WORDS]) for i in range(len(words) - SHINGLE_WORDS + 1)}
+    return marks
+
+
+def traced_kind(edit: Edit, user_text: str, tool_text: str) -> str:
+    """A teacher's rule whose own content (a URL, a command, a phrase) occurs in what tools
+    returned and nowhere in the user's words, tasks or documents came from tool output."""
+    if edit.evidence_kind != "teacher" or not tool_text:
+        return edit.evidence_kind
+    user, tool = (user_text.casefold() + "\n" + _norm(user_text)), (tool_text.casefold() + "\n" + _norm(tool_text))
+    planted = [m for m in _marks(edit.text) if m in tool and m not in user]
+    return "tool_output" if planted else edit.evidence_kind
+
+
+def evidence_texts(evidence) -> tuple[str, str]:
+    """(the users' words and checks, what tools returned) over the night's train evidence."""
+    user, tool = [], []
+    for ev in evidence:
+        user += [ev.task.intent, ev.task.context] + [repr(c.arg) for c in ev.task.judge.checks]
+        tool += [call.result for rollout in ev.rollouts for call in rollout.tool_calls]
+    return "\n".join(user), "\n".join(tool)
+
+
+def forbidden_name(text: str, value: str) -> bool:
+    """Is every mention of `value` in `text` one a cue forbids ("never npm")? A prohibition cannot
+    steer the agent towards the thing it names."""
+    mentions = [(clause, at.start()) for clause in clauses(folded(text))
+                for at in re.finditer(re.escape(value), clause, re.I)]
+    return bool(mentions) and all(forbidden_here(clause, start) for clause, start in mentions)
+
+
+def untraced(edit: Edit, provenance: Provenance | None, document: str) -> str:
+    """Why a rule naming a command, host or path the user's sessions never show is refused, or "".
+    Grounding is an allow-list: only the user's words and the commands that ran count, never what a
+    tool returned (that is where injected instructions come from)."""
+    if provenance is None or edit.op not in ("add", "replace"):
+        return ""
+    unshown = [name for name in provenance.unshown(edit.text, document) if not forbidden_name(edit.text, name.value)]
+    if not unshown:
+        return ""
+    listed = ", ".join(f"{name.kind} {name.value!r}" for name in unshown[:3])
+    return f"names {listed}, which the user's own sessions never show (neither their words nor a command that ran)"
+
+
+def _refused_for(text: str, provenance: Provenance | None) -> str:
+    """`refusal`, lifted where the user's own words asked for the same effect. Only a refusal for
+    an effect is: one for what the fixed lexicon finds (fetched code run, a hidden command, ...)
+    or for a notice posing as the system stands, whatever the user asked."""
+    why = refusal(text)
+    if not why.startswith(EFFECT_REFUSAL) or provenance is None or effect_in(text) == INJECTION:
+        return why
+    return "" if asked_by_user(text, provenance.words) else why
+
+
+def screen_edits(edits: list[Edit], *, memory: str, document: str, evidence=(),
+                 provenance: Provenance | None = None) -> Screened:
+    """Split `edits` into those that may be tried and those refused or held, each with its reason.
+    The kept and stopped edits carry the evidence kind their content traces to. `provenance`:
+    what the user's own sessions show (None: tasks with no user behind them, nothing to trace)."""
+    user_text, tool_text = evidence_texts(evidence)
+    user_text += "\n" + document
+    screened = Screened()
+    for edit in edits:
+        edit = replace(edit, evidence_kind=traced_kind(edit, user_text, tool_text))
+        why = (clash(edit.text, memory) or _refused_for(edit.text, provenance) or safety_removed(edit)
+               or contradicts_memory(edit.text, memory) or untraced(edit, provenance, document))
+        if why:
+            screened.stopped.append((edit, REFUSED, why))
+        elif edit.evidence_kind == "tool_output":
+            screened.stopped.append((edit, HELD, "its evidence traces only to tool output; held for review"))
+        else:
+            screened.kept.append(edit)
+    return screened

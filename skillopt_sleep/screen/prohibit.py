@@ -1,0 +1,115 @@
+"""Whether a sentence forbids or warns against what it names, in several languages. The markers
+live here and nowhere else; they only ever clear a rule whose effect is dangerous, so a marker
+missed costs a harmless rule, never a dangerous one.
+
+A marker forbids unless an encourager turns it into a request: "never forget to", "n'oubliez
+jamais", "don't hesitate", "no need to ask before", "nunca esqueça". A marker inside a leading
+condition ("if the push is not accepted, ...") governs the condition only."""
+
+from __future__ import annotations
+
+import re
+
+# Words and phrases that forbid or warn. Latin-script ones must stand as words; CJK ones need not.
+_WORD_MARKERS = (
+    "never", "not", "don't", "dont", "do not", "does not", "doesn't", "must not", "mustn't", "should not", "shouldn't",
+    "cannot", "can't", "avoid", "refuse", "forbidden", "prohibited", "no", "nor", "instead of", "rather than",
+    "is never", "are never",
+    # fr, de, es, pt, it
+    "jamais", "ne", "n'utilisez", "pas", "interdit", "évitez", "niemals", "nie", "nicht", "kein", "keine", "verboten",
+    "vermeide", "nunca", "no uses", "jamás", "evite", "evita", "prohibido", "proibido", "não", "mai", "vietato",
+    # ru
+    "никогда", "не", "нельзя", "запрещено", "избегайте",
+)
+_CJK_MARKERS = ("不要", "别用", "别执行", "禁止", "切勿", "严禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
+                "禁止", "ではいけません", "てはいけない", "하지 마", "금지")
+_MARKER = re.compile(r"(?<![\w'-])(?:" + "|".join(re.escape(m) for m in sorted(_WORD_MARKERS, key=len, reverse=True))
+                     + r")(?![\w'-])|" + "|".join(re.escape(m) for m in _CJK_MARKERS), re.I)
+# After a marker these ask for the thing instead: forget, hesitate, wait, skip, ask, bother...
+_ENCOURAGER = re.compile(
+    r"(?:forget|fail|hesitate|wait|bother|worry|be afraid|ask before|need to|prompt|confirm|skip|stop|question|leave|finish|end |"
+    r"oubli|hésit|attend|vergiss|vergessen|zöger|warte|olvid|dud|esque|hesit|dubit|dimentic|"
+    r"забыва|забуд|стесня|колеб|犹豫|忘|迷わ|ためら|躊躇|確認せず|不用问|无需)", re.I)
+_ENCOURAGER_REACH = 24  # characters after a marker in which an encourager reverses it
+_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:if|when|whenever|unless|once|so that|in order to|since|because|as|given that|"
+                        r"puisque|comme|da|weil|porque|ya que|já que|поскольку|так как|"
+                        r"si|wenn|falls|cuando|quando|"
+                        r"если|когда|чтобы|pour|damit|um|para|(?:no|na|em|on|in|unter|sous|en|bei|под|在)\s+[^,]{1,30}(?=,))"
+                        r"\b[^,:`]*[,:]", re.I)
+# Japanese and Chinese put the condition first and close it with a particle, not always a comma.
+_CJK_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?[^。！？]*?(?:とき|時|場合|際)(?:は|には|に)、?|^\s*(?:[-*\u2022]\s*)?[^。，]*?(?:时|的时候)，")
+
+
+def condition_end(sentence: str) -> int:
+    """Where a leading condition ("when you skip a test, ...", "テストをスキップするときは") ends, or 0:
+    an action named inside it describes a situation, it does not ask for the action."""
+    masked = _masked(sentence)
+    lead = _CONDITION.match(masked) or _CJK_CONDITION.match(masked)
+    return lead.end() if lead else 0
+
+
+# Ends of one sentence or instruction: a prohibition in one does not govern the next.
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])\s*|\n|\s+(?:then|and then|afterwards|ensuite|dann|luego|depois|затем)\s+",
+                       re.I)
+# Before a marker may count, the sentence's command (its first code span) must not have ended long before.
+_AFTER_SPAN = re.compile(r"^[^\w,，、;]*(?:(?!so\b|to\b|чтобы|pour\b|damit|para\b|um\b|为了|ために)\w+[^\w,，、;]*){0,2}$",
+                         re.I)
+
+
+# Between a marker and the thing, a new clause ends the marker's reach ("there's no reason to keep them, so run ...").
+_REACH_ENDS = re.compile(r"[;，；]|,\s*(?:so|and|then|but|therefore|donc|alors|also|daher|por eso|así que|então|поэтому|так что)\b|"
+                         r"\b(?:so|therefore|hence)\s|所以|因此|だから", re.I)
+# Languages that put the negation after the verb ("Löschen Sie nie", "N'utilisez jamais").
+_AFTER_VERB = {"nie", "niemals", "nicht", "kein", "keine", "jamais", "pas", "mai"}
+# Guards that make an action wait for the user: a warning, as good as a prohibition, unless waved off.
+_GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the user|after the user (?:says yes|agrees|confirms)|"
+                    r"the user'?s? (?:agreement|consent|approval|go-ahead)|after the user (?:merges|approves)|"
+                    r"nach rückfrage|après confirmation|tras (?:confirmar|confirmación)|após confirmação|после подтверждения|确认后|確認後|"
+                    r"confirm(?:ation)? (?:with the user )?before|pide confirmación|demande[rz]? confirmation|frag(?:e|en) (?:vorher|zuerst)|"
+                    r"先询问|先问用户|询问用户|確認してから|спросите|explain (?:what|why)|warn (?:the user )?(?:about|that|before)|"
+                    r"ask (?:for )?(?:confirmation|permission)|only (?:on|to|for|in) (?:your own|an? unpushed|unpushed|local|private)",
+                    re.I)
+_WAIVED = re.compile(r"(?:no need to|without|needn't|don't need to|never need to|ohne|sans|sin|sem|без|不用|无需)\W+(?:\w+\W+){0,2}$", re.I)
+_SPAN = re.compile(r"`[^`]*`")
+
+
+def _masked(text: str) -> str:
+    """`text` with each code span's inside blanked, same length: what the sentence says around it."""
+    return _SPAN.sub(lambda m: "`" + "x" * (len(m.group(0)) - 2) + "`", text)
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of `text`; a `;` or `.` inside a code span does not end one."""
+    cuts = [0] + [p for m in _SENTENCE.finditer(_masked(text)) for p in (m.start(), m.end())] + [len(text)]
+    parts = (text[cuts[i]:cuts[i + 1]] for i in range(0, len(cuts), 2))
+    return [part for part in parts if part.strip()]
+
+
+def forbids(sentence: str, at: int | None = None) -> bool:
+    """Does `sentence` forbid or warn against (not ask for) what it names at `at` (by default its
+    first code span)? A marker counts before the thing, or right after it ("`sudo` is never
+    needed"), not in a purpose clause ("`git commit --no-verify` so the hooks don't slow you down")."""
+    # A marker inside the command ("-k 'not slow'") is the command's, not the sentence's.
+    sentence = _masked(sentence)
+    lead = _CONDITION.match(sentence)
+    begin = lead.end() if lead and (at is None or lead.end() <= at) else 0
+    for guard in _GUARD.finditer(sentence, begin):
+        if not _WAIVED.search(sentence[begin:guard.start()]):
+            return True
+    span = _SPAN.search(sentence, begin)
+    thing = span if at is None else None
+    if at is None and span:
+        at, end = span.start(), span.end()
+    elif at is None:
+        at = end = len(sentence.rstrip(" ;.,!?，；。！？"))
+    else:
+        # Only a named command can be the subject a marker follows; a verb's object follows the verb.
+        thing = _SPAN.match(sentence, at)
+        end = thing.end() if thing else len(sentence)
+    markers = [m for m in _MARKER.finditer(sentence, begin)
+               if (m.start() < at and not _REACH_ENDS.search(sentence, m.end(), at)) or (m.start() >= end and _AFTER_SPAN.match(sentence[end:m.start()]))
+               or (thing is None and m.group(0).casefold() in _AFTER_VERB and _AFTER_SPAN.match(sentence[at:m.start()]))]
+    # An encourager next to the marker and before the thing turns it round ("never forget to run").
+    return bool(markers) and not any(
+        _ENCOURAGER.search(sentence, max(0, m.start() - _ENCOURAGER_REACH), max(m.end(), min(at, m.end() + _ENCOURAGER_REACH)))
+        for m in markers)
