@@ -58,15 +58,17 @@ def test_three_nights_of_a_cell_report_their_spread_and_every_row_says_what_prod
         assert made["commit"] == head and made["night_seed"] == row["seed"]
         assert made["night_seeds"] == [row["seed"] * 1000 + 1]
         assert made["calls_sent"] == row["calls"]["calls"] and made["calls_from_record"] == row["calls"]["cached"]
+        assert made["sampling_seeds"] == [7, 8]
     # The cells share nothing but the test split: each night made its own calls.
     assert all(row["provenance"]["calls_sent"] > 0 for row in rows)
     markdown = render_markdown(rows, "nights", None)
     section = markdown.split("## Independent nights", 1)[1]
     line = next(l for l in section.splitlines() if l.startswith("| programmer"))
-    assert "| test | hard | 3 | +1.00 [+1.00, +1.00], p 0.0625 (4↑ 0↓ of 4 tasks) | +1.00, +1.00, +1.00 | 0.000 | 0.000 | 0.125 |" in line
+    assert ("| test | hard | 3 | +1.00 [+1.00, +1.00], p 0.0625 (4↑ 0↓ of 4 tasks) | +1.00, +1.00, +1.00 | 0.000 | 0.000 | "
+            "+1.00 [+1.00, +1.00], p 0.125 | one night's tasks (shared by every night) |") in line
     # The rows keep each answer's share of checks met, so the same nights are tested on it too.
     assert any("| test | soft | 3 |" in l for l in section.splitlines() if l.startswith("| programmer"))
-    assert "revision –, calls" in markdown and "from an earlier record" in markdown
+    assert "revision –, sampling seeds [7, 8], calls" in markdown and "from an earlier record" in markdown
 
 
 def test_a_held_out_the_benchmark_generates_is_named_and_never_a_nights_task(env):

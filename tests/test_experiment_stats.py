@@ -44,7 +44,7 @@ def test_the_report_shows_intervals_p_and_counts():
     row = {"benchmark": {"options": {"seed": "advisor"}}, "arm": "paired",
            "test_stats": {"baseline": summarize_scores(before), "after": summarize_scores(after), "paired": compare(before, after)}}
     table = stats_table([row], "test")
-    assert "| advisor | paired | 0.00 [0.00, 0.00] (0/4) | 0.75 [" in table
+    assert "| advisor (unverified) | paired | 0.00 [0.00, 0.00] (0/4) | 0.75 [" in table  # no provenance
     # Two tasks, both better: 1/4 is the smallest p two tasks can give, and the table says the unit.
     assert "seed 7: 0/2 → 2/2" in table and "p 0.2500 (unit: task, 2↑ 0↓ of 2 tasks)" in table
 

@@ -13,11 +13,12 @@ from skillopt_sleep.events import ProgressEvent
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep import api
 from skillopt_sleep.api.experiments import (
-    CellJob, append_row, is_transfer_row, is_workload_row, load_recipe, load_workload_recipe, pick_cell, read_rows,
-    render_transfer_markdown, render_workload_markdown, run_recipe, run_sweep, run_sweep_ray, run_transfer,
-    run_transfers, run_workload, score_skill, workload_chart_panels, workload_chart_title, workload_row_kind,
-    write_chart, write_report,
+    LEDGER_NAME, CellJob, HeldoutLedger, append_row, is_workload_row, load_recipe, load_workload_recipe, markdown_for,
+    pick_cell, read_rows, row_kind, run_recipe, run_sweep, run_sweep_ray, run_transfer, run_transfers, run_workload,
+    score_skill, workload_chart_panels, workload_chart_title, workload_row_kind, write_chart, write_report,
 )
+
+RESCORE_HELP = "score a held-out the ledger shows was scored before; the row is marked viewed"
 
 
 def register(sub, parent: argparse.ArgumentParser) -> None:
@@ -33,6 +34,8 @@ def register(sub, parent: argparse.ArgumentParser) -> None:
         p.add_argument("--results", type=Path, help="results JSONL (default: the recipe's 'results', "
                        "else experiments/results/<name>.jsonl)")
         p.add_argument("--work-dir", type=Path, help="where each cell keeps its skill file (default: next to the results)")
+        if verb in ("run", "sweep", "transfer"):
+            p.add_argument("--rescore-heldout", action="store_true", help=RESCORE_HELP)
         if verb == "sweep":
             p.add_argument("--ray", nargs="?", const="local", metavar="ADDRESS",
                            help="run the cells as tasks on a Ray cluster (the ray extra): ADDRESS of a running one "
@@ -47,6 +50,7 @@ def register(sub, parent: argparse.ArgumentParser) -> None:
                    help="benchmark option choosing the grid cell, e.g. seed=advisor (repeatable)")
     p.add_argument("--heldout-only", action="store_true", help="score only the recipe's own held-out file")
     p.add_argument("--results", type=Path, help="append the score as one JSONL row here")
+    p.add_argument("--rescore-heldout", action="store_true", help=RESCORE_HELP)
     p.set_defaults(func=_score)
     p = verbs.add_parser("workload", parents=[parent], help="recorded sessions through hooks, ingest, mine and a night, "
                          "measured against the workload's answer key")
@@ -83,12 +87,18 @@ def _setup(args):
     return recipe, config, results, work_dir, store, Progress(quiet=args.quiet)
 
 
-def _cell_runner(store, work_dir, config, progress):
+def _ledger(results: Path) -> HeldoutLedger:
+    """The held-out ledger kept beside the results, committed with them."""
+    return HeldoutLedger(results.parent / LEDGER_NAME)
+
+
+def _cell_runner(store, work_dir, config, progress, ledger: HeldoutLedger, rescore: bool):
     def run_cell(cell, index, total):
         progress.stage(f"cell {index}/{total} {cell.label()}")
         progress.event("started")
         progress.update(ProgressEvent("cells", index - 1, total))  # counts, elapsed time and ETA over the sweep
-        result = run_recipe(cell, store, work_dir, base_config=config, progress=progress.status, event=progress.event)
+        result = run_recipe(cell, store, work_dir, base_config=config, progress=progress.status, event=progress.event,
+                            ledger=ledger, rescore_heldout=rescore)
         progress.event(f"finished in {result.wall_s:.0f}s: test {result.baseline['score']:.3f} -> {result.after['score']:.3f}")
         progress.update(ProgressEvent("cells", index, total))
         return result
@@ -104,7 +114,7 @@ def _run(args) -> int:
         progress.event(f"{recipe.label()} already finished in {results}; delete its row to run it again")
         return 0
     with closing(progress):  # on a terminal, the bars stop before the summary prints
-        result = _cell_runner(store, work_dir, config, progress)(recipe, 1, 1)
+        result = _cell_runner(store, work_dir, config, progress, _ledger(results), args.rescore_heldout)(recipe, 1, 1)
     append_row(results, {"recipe": recipe.name, **result.to_dict()})
     print(f"{recipe.label()}: test {result.baseline['score']:.3f} -> {result.after['score']:.3f}; row in {results}")
     return 0
@@ -114,10 +124,12 @@ def _sweep(args) -> int:
     recipe, config, results, work_dir, store, progress = _setup(args)
     with closing(progress):
         if args.ray:
-            job = CellJob(store_path=str(config["store.path"]), work_dir=str(work_dir.resolve()), config=config)
+            job = CellJob(store_path=str(config["store.path"]), work_dir=str(work_dir.resolve()), config=config,
+                          ledger_path=str(_ledger(results).path.resolve()), rescore_heldout=args.rescore_heldout)
             rows = run_sweep_ray(recipe, results, job, address=None if args.ray == "local" else args.ray, say=progress.event)
         else:
-            rows = run_sweep(recipe, results, _cell_runner(store, work_dir, config, progress), say=progress.event)
+            rows = run_sweep(recipe, results, _cell_runner(store, work_dir, config, progress, _ledger(results),
+                                                           args.rescore_heldout), say=progress.event)
     print(f"{len(rows)} cell(s) finished; rows in {results}")
     return 0
 
@@ -127,7 +139,8 @@ def _transfer(args) -> int:
     path = results.with_name(results.stem + "-transfer.jsonl")
 
     def run_one(cell):
-        result = run_transfer(cell, store, work_dir, base_config=config, progress=progress.status, event=progress.event)
+        result = run_transfer(cell, store, work_dir, base_config=config, progress=progress.status, event=progress.event,
+                              ledger=_ledger(results), rescore_heldout=args.rescore_heldout)
         print(json.dumps({"source": result.source, "target": result.target, "seed": result.seed,
                           "baseline": result.baseline["score"], "transferred": result.transferred["score"],
                           "direct": result.direct["score"]}))
@@ -151,7 +164,9 @@ def _score(args) -> int:
     if args.heldout_only and not cell.heldout:
         raise ExperimentError(f"{args.recipe} names no held-out file to score")
     config = config_from_args(args)
-    result = score_skill(cell, args.skill, api.Places.from_config(config).open_store(), base_config=config, test=not args.heldout_only)
+    result = score_skill(cell, args.skill, api.Places.from_config(config).open_store(), base_config=config,
+                         test=not args.heldout_only, ledger=_ledger(args.results or _results_path(args, recipe)),
+                         rescore_heldout=args.rescore_heldout)
     if args.results:
         append_row(args.results, result.to_dict())
     summary = {"skill": str(args.skill), "cell": cell.label()}
@@ -185,23 +200,20 @@ def _report(args) -> int:
     if not rows:
         raise ExperimentError(f"{args.results} has no finished cells")
     out = args.out or args.results.parent
-    if is_transfer_row(rows[0]):
-        out.mkdir(parents=True, exist_ok=True)
-        markdown = out / f"{args.results.stem}.md"
-        markdown.write_text(render_transfer_markdown(rows, args.title or args.results.stem), encoding="utf-8")
-        print(markdown)
+    out.mkdir(parents=True, exist_ok=True)
+    title = args.title or args.results.stem
+    if row_kind(rows) == "cells":
+        for path in write_report(rows, out, args.results.stem, title):
+            print(path)
         return 0
+    chart = None
     if is_workload_row(rows[0]):
-        out.mkdir(parents=True, exist_ok=True)
-        title = args.title or args.results.stem
         chart = write_chart(workload_chart_panels(rows), out / f"{args.results.stem}.png",
                             title=f"{title}: {workload_chart_title(rows)}")
-        markdown = out / f"{args.results.stem}.md"
-        markdown.write_text(render_workload_markdown(rows, title, chart.name), encoding="utf-8")
-        print(markdown)
+    markdown = out / f"{args.results.stem}.md"
+    markdown.write_text(markdown_for(rows, title, chart.name if chart else None), encoding="utf-8")
+    print(markdown)
+    if chart:
         print(chart)
-        return 0
-    for path in write_report(rows, out, args.results.stem, args.title or args.results.stem):
-        print(path)
     return 0
 

@@ -21,7 +21,9 @@ from skillopt_sleep.records import stable_json
 
 TOP_KEYS = {"name", "description", "benchmark", "split", "nights", "gate", "arm", "seed", "student", "teacher",
             "config", "grid", "transfer", "results", "test_seeds", "heldout", "share_baseline",
-            "baseline_from", "revision"}
+            "baseline_from", "revision", "independent_nights"}
+# With independent nights each night seed gets sampling seeds of its own, this far apart.
+SEED_STRIDE = 1000
 # An arm of an experiment: which gate decides (the config keys it sets).
 ARMS = {"paired": {"gate.enabled": True, "gate.mode": "paired"},
         "strict": {"gate.enabled": True, "gate.mode": "strict"},
@@ -76,6 +78,23 @@ class Recipe:
     # The night seed also deals the val and train tasks (the test split stays), so independent
     # nights differ in what they learn from as well as in the teacher's sampling.
     split_by_seed: bool = False
+    # Each night seed deals its own test / val / train, generates its own held-out requests (the
+    # held-out `request_seed` plus the night seed) and samples the student under its own seeds, so
+    # the nights of a cell are separate measurements, as a user's nights are.
+    independent_nights: bool = False
+
+    def sampling_seeds(self) -> list[int]:
+        """The student's sampling seeds for every scoring of this cell."""
+        if not self.independent_nights:
+            return list(self.test_seeds)
+        return [seed + SEED_STRIDE * (self.seed + 1) for seed in self.test_seeds]
+
+    def cell_heldout_options(self) -> dict:
+        """The held-out generating options of this cell: with independent nights its request seed
+        is the recipe's plus the night seed, a seed of its own."""
+        if not self.independent_nights or "request_seed" not in self.heldout_options:
+            return dict(self.heldout_options)
+        return {**self.heldout_options, "request_seed": int(self.heldout_options["request_seed"]) + self.seed}
 
     def heldout_path(self) -> str:
         return self.heldout.format(**self.benchmark_options) if self.heldout else ""
@@ -83,7 +102,7 @@ class Recipe:
     def heldout_label(self) -> str:
         """What the held-out is, for a results row: the file, or the benchmark's generating options."""
         if self.heldout_options:
-            options = {**self.benchmark_options, **self.heldout_options}
+            options = {**self.benchmark_options, **self.cell_heldout_options()}
             return f"{self.benchmark} generated with " + ", ".join(f"{k}={v}" for k, v in sorted(options.items()))
         return self.heldout_path()
 
@@ -106,6 +125,8 @@ class Recipe:
             params["heldout_options"] = self.heldout_options
         if self.revision:
             params["revision"] = self.revision
+        if self.independent_nights:
+            params["independent_nights"] = True
         return params
 
     def cell_id(self) -> str:
@@ -197,6 +218,11 @@ def recipe_from_dict(data: dict, where: str = "recipe") -> Recipe:
         heldout_options, heldout = dict(heldout["options"]), ""
     elif not isinstance(heldout, str):
         raise ExperimentError(f"{where}: 'heldout' is a tasks file or a mapping with 'options'")
+    independent = data.get("independent_nights", False)
+    if not isinstance(independent, bool):
+        raise ExperimentError(f"{where}: 'independent_nights' is true or false")
+    if independent:
+        _check_independent(data, heldout, heldout_options, where)
     return Recipe(
         name=str(data.get("name") or "experiment"), description=str(data.get("description") or ""),
         benchmark=bench["name"], benchmark_options=dict(bench.get("options") or {}), carve=carve,
@@ -204,10 +230,27 @@ def recipe_from_dict(data: dict, where: str = "recipe") -> Recipe:
         student=model_choice(data["student"], f"{where}: student"), teacher=model_choice(data["teacher"], f"{where}: teacher"),
         config=dict(config), grid=dict(grid), transfer=dict(data.get("transfer") or {}),
         results=str(data.get("results") or ""), raw=copy.deepcopy(data), arm=arm, test_seeds=list(test_seeds),
-        heldout=heldout, heldout_options=heldout_options, split_by_seed=bool(split.get("by_seed", False)),
+        heldout=heldout, heldout_options=heldout_options, split_by_seed=bool(split.get("by_seed", False)) or independent,
+        independent_nights=independent,
         share_baseline=bool(data.get("share_baseline", False) or data.get("baseline_from")),
         baseline_from=str(data.get("baseline_from") or ""), revision=str(data.get("revision") or ""),
     )
+
+
+def _check_independent(data: dict, heldout: str, heldout_options: dict, where: str) -> None:
+    """Independent nights need a student that samples (else its seeds change nothing) and a
+    held-out each night can generate afresh (a fixed file would be the same held-out every night)."""
+    student = data.get("student")
+    temperature = student.get("temperature") if isinstance(student, dict) else None
+    if not isinstance(temperature, (int, float)) or isinstance(temperature, bool) or temperature <= 0:
+        raise ExperimentError(f"{where}: 'independent_nights' needs a student temperature above 0, so its "
+                              "sampling seeds change its answers")
+    if heldout:
+        raise ExperimentError(f"{where}: 'independent_nights' generates each night's held-out: give 'heldout' as "
+                              "{options: {request_seed: N, ...}}, not a tasks file")
+    if heldout_options and "request_seed" not in heldout_options:
+        raise ExperimentError(f"{where}: 'independent_nights' needs 'heldout.options.request_seed', the base of "
+                              "each night's own request seed")
 
 
 def load_recipe(path: Path) -> Recipe:

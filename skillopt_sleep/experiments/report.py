@@ -13,7 +13,8 @@ from skillopt_sleep.experiments.report_stats import arm_of as _gate
 from skillopt_sleep.experiments.report_stats import edit_summary
 from skillopt_sleep.experiments.report_stats import name_teachers
 from skillopt_sleep.experiments.report_stats import series_name as _series_name
-from skillopt_sleep.experiments.report_stats import stats_sections
+from skillopt_sleep.experiments.report_stats import stats_sections, unverified_mark
+from skillopt_sleep.experiments.provenance import missing_provenance
 
 
 def _f(value) -> str:
@@ -44,7 +45,7 @@ def summary_table(rows: list[dict]) -> str:
         vals = "; ".join(f"{_f(n.get('val_before'))}→{_f(n.get('val_after'))}" for n in row.get("nights", []))
         calls = row.get("calls", {})
         lines.append(
-            f"| {_series_name(row)} | {_gate(row)} | "
+            f"| {_series_name(row)}{unverified_mark(row)} | {_gate(row)} | "
             f"{_f(row['baseline'].get('score'))} → {_f(row['after'].get('score'))} | "
             f"{_f(row['baseline'].get('hard'))} → {_f(row['after'].get('hard'))} | {vals} | {_accepted_nights(row)} | "
             f"{int(calls.get('calls', 0))} ({int(calls.get('cached', 0))}) | {_tokens(calls)} | "
@@ -59,7 +60,7 @@ def nights_table(rows: list[dict]) -> str:
     for row in _by_series(rows):
         for night in row.get("nights", []):
             lines.append(
-                f"| {_series_name(row)} | {_gate(row)} | {night['night']} | {night['decision']} | "
+                f"| {_series_name(row)}{unverified_mark(row)} | {_gate(row)} | {night['night']} | {night['decision']} | "
                 f"{_f(night.get('val_before'))} → {_f(night.get('val_after'))} | "
                 f"{_f(night['test'].get('score'))} ({_f(night['test'].get('hard'))}) | {len(night.get('accepted_edits', []))} | "
                 f"{len(night.get('rejected_edits', []))} | {len(night.get('reflection_errors', []))} | "
@@ -95,8 +96,10 @@ def provenance(rows: list[dict]) -> str:
                      f"initial skill {row.get('initial_skill_hash')}, split test {len(row['split']['test'])} / "
                      f"val {len(row['split']['val'])} / train {len(row['split']['train'])}")
     first = rows[0]
-    lines.append(f"- student `{first.get('student')}`, teacher `{first.get('teacher')}`, sampling seeds "
-                 f"{sorted({r.get('seed') for r in rows})}, nights per run {len(first.get('nights', []))}")
+    sampling = sorted({s for r in rows for s in r.get("test_seeds", [])})
+    lines.append(f"- student `{first.get('student')}`, teacher `{first.get('teacher')}`, night seeds "
+                 f"{sorted({r.get('seed') for r in rows})}, sampling seeds {sampling}, nights per run "
+                 f"{len(first.get('nights', []))}")
     for role, digest in sorted((first.get("model_sha256") or {}).items()):
         lines.append(f"- {role} weights sha256 {digest}")
     lines += produced_by(rows)
@@ -109,14 +112,17 @@ def produced_by(rows: list[dict]) -> list[str]:
     lines = []
     for row in _by_series(rows):
         made = row.get("provenance")
+        missing = missing_provenance(row)
         if not made:
-            lines.append(f"- {_series_name(row)}, {_gate(row)}, seed {row.get('seed')}: commit not recorded")
+            lines.append(f"- {_series_name(row)}, {_gate(row)}, seed {row.get('seed')}: unverified, commit not recorded")
             continue
         commit = (made.get("commit") or "unknown")[:12] + (" with uncommitted engine changes" if made.get("dirty") else "")
         lines.append(f"- {_series_name(row)}, {_gate(row)}, night seed {made.get('night_seed')} "
                      f"(nights {', '.join(str(s) for s in made.get('night_seeds', []))}): commit {commit}, "
-                     f"revision {made.get('revision') or '–'}, calls {made.get('calls_sent', 0)} sent, "
-                     f"{made.get('calls_from_record', 0)} from an earlier record")
+                     f"revision {made.get('revision') or '–'}, sampling seeds {made.get('sampling_seeds', '–')}, "
+                     f"calls {made.get('calls_sent', 0)} sent, {made.get('calls_from_record', 0)} from an earlier record"
+                     + (f"; unverified: lacks {', '.join(missing)}" if missing else "")
+                     + ("; unverified: uncommitted engine changes" if made.get("dirty") else ""))
     return lines
 
 

@@ -4,7 +4,7 @@ the spread of the gain across nights and across sampling seeds."""
 
 from __future__ import annotations
 
-from skillopt_sleep.experiments.report_stats import arm_of, series_name
+from skillopt_sleep.experiments.report_stats import arm_of, series_name, unverified_mark, viewed_mark
 from skillopt_sleep.experiments.stats import compare_nights, with_soft
 from skillopt_sleep.records import stable_json
 
@@ -51,9 +51,21 @@ def result_cell(result: dict) -> str:
             f"({result['tasks_better']}↑ {result['tasks_worse']}↓ of {result['tasks']} tasks)")
 
 
+def independent(group: list[dict]) -> bool:
+    """Nights that differ in their tasks, held-out and sampling seeds (`independent_nights`): only
+    then is each a measurement of its own, and a claim about the setting rests on the night."""
+    return all((row.get("params") or {}).get("independent_nights") for row in group)
+
+
+def night_cell(result: dict) -> str:
+    low, high = result["night_ci95"]
+    return f"{result['night_delta']:+.2f} [{low:+.2f}, {high:+.2f}], p {result['p_nights']:.3f}"
+
+
 def nights_table(rows: list[dict]) -> str:
     lines = ["| task set | arm | student | split | measure | nights | Δ [95% CI], p (unit: task) | Δ per night | "
-             "SD across nights | SD across sampling seeds | p (unit: night) |", "|---|---|---|---|---|---|---|---|---|---|---|"]
+             "SD across nights | SD across sampling seeds | Δ [95% CI], p (unit: night) | claim rests on |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for group in night_groups(rows):
         first = group[0]
         for split in ("test", "heldout"):
@@ -63,9 +75,11 @@ def nights_table(rows: list[dict]) -> str:
                     continue
                 result = compare_nights(runs, key)
                 per_night = ", ".join(f"{d:+.2f}" for d in result["night_deltas"])
-                lines.append(f"| {series_name(first)} | {arm_of(first)} | {first.get('student', '')} | {split} | {measure} | "
-                             f"{result['nights']} | {result_cell(result)} | {per_night} | {result['sd_nights']:.3f} | "
-                             f"{result['sd_seeds']:.3f} | {result['p_nights']:.3f} |")
+                rests = "night" if independent(group) else "one night's tasks (shared by every night)"
+                shown = split + ("".join(sorted({viewed_mark(row) for row in group})) if split == "heldout" else "")
+                lines.append(f"| {series_name(first)}{unverified_mark(group)} | {arm_of(first)} | {first.get('student', '')} | "
+                             f"{shown} | {measure} | {result['nights']} | {result_cell(result)} | {per_night} | "
+                             f"{result['sd_nights']:.3f} | {result['sd_seeds']:.3f} | {night_cell(result)} | {rests} |")
     return "\n".join(lines) if len(lines) > 2 else ""
 
 
@@ -78,8 +92,13 @@ def nights_section(rows: list[dict]) -> list[str]:
             "train tasks) are one setting. Δ is after − baseline; its interval and p take the task as the unit: a "
             "task's differences are averaged over nights and sampling seeds, the interval resamples tasks and p is an "
             "exact one-sided sign-flip test over tasks. The spread of Δ across nights (the night's own variance) "
-            "stands beside its spread across sampling seeds within a night. The last column tests with the night as "
-            "the unit, which with three nights can never go below 0.125. Hard is the share of answers that meet "
+            "stands beside its spread across sampling seeds within a night. Beside them, Δ with the night as the unit "
+            "(a t interval over the nights' gains; p, a sign-flip over nights, can never go below 0.125 with three). "
+            "A claim about a setting rests on the night-unit figure when its nights were independent (each its own "
+            "test, val and train deal, its own fresh held-out and its own sampling seeds); nights that shared their "
+            "test tasks, held-out and sampling seeds are one measurement, and the by-task figure describes those "
+            "tasks, not the setting. Rows marked unverified lack provenance (commit, seeds, calls, weights) or "
+            "ran on an engine with uncommitted changes. Hard is the share of answers that meet "
             "every check; soft, the share of checks met, shows a preference learned where hard stays at the floor "
             "(rows that kept only their selection score give it as 2 × score − hard under the mixed metric).",
             "", table, ""]

@@ -4,6 +4,7 @@ recipe's own held-out, and each kept rule with its measured effect."""
 
 from __future__ import annotations
 
+from skillopt_sleep.experiments.provenance import verified
 from skillopt_sleep.records import Edit
 
 
@@ -11,6 +12,18 @@ def series_name(row: dict) -> str:
     """The task set of a cell: the benchmark option that names it, else the benchmark."""
     options = row.get("benchmark", {}).get("options", {})
     return str(options.get("seed") or options.get("family") or row.get("benchmark", {}).get("name", "?"))
+
+
+def unverified_mark(rows: list[dict] | dict) -> str:
+    """" (unverified)" after a row's name where it (or any of a group) cannot be traced to what
+    produced it: provenance missing or incomplete, or an engine with uncommitted changes."""
+    group = rows if isinstance(rows, list) else [rows]
+    return "" if all(verified(row) for row in group) else " (unverified)"
+
+
+def viewed_mark(row: dict) -> str:
+    """" (viewed)" where a held-out had been scored before this row: not a headline figure."""
+    return " (viewed)" if (row.get("heldout") or {}).get("viewed") else ""
 
 
 def arm_of(row: dict) -> str:
@@ -51,7 +64,8 @@ def stats_table(rows: list[dict], key: str) -> str:
         if not stats:
             continue
         delta, seeds = _paired(stats["paired"]).split(" | ", 1)
-        lines.append(f"| {series_name(row)} | {arm_of(row)} | {_mean(stats['baseline'])} | {_mean(stats['after'])} | {delta} | {seeds} |")
+        marks = unverified_mark(row) + (viewed_mark(row) if key == "heldout" else "")
+        lines.append(f"| {series_name(row)}{marks} | {arm_of(row)} | {_mean(stats['baseline'])} | {_mean(stats['after'])} | {delta} | {seeds} |")
         shown += 1
     return "\n".join(lines) if shown else ""
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.report_nights import MEASURES, measured, result_cell
-from skillopt_sleep.experiments.report_stats import edit_summary
+from skillopt_sleep.experiments.report_stats import edit_summary, unverified_mark
 from skillopt_sleep.experiments.stats import compare_nights
 
 ARMS = ("baseline", "transferred", "direct")
@@ -52,7 +52,7 @@ def per_night_table(rows: list[dict]) -> str:
     for row in rows:
         for split, arms in _splits(row).items():
             for measure in MEASURES:
-                lines.append(f"| {row['recipe']} | {row['source']} → {row['target']} | {row.get('seed', 0)} | "
+                lines.append(f"| {row['recipe']}{unverified_mark(row)} | {row['source']} → {row['target']} | {row.get('seed', 0)} | "
                              f"{_decisions(row['source_run'])} | {_decisions(row['direct_run'])} | {split} | {measure} | "
                              + " | ".join(_share(arms[arm], measure) for arm in ARMS) + " |")
     return "\n".join(lines)
@@ -80,7 +80,7 @@ def across_nights_table(rows: list[dict]) -> str:
                     if len(runs) < 2:
                         continue
                     result = compare_nights(runs, key)
-                    lines.append(f"| {recipe} | {split} | {measure} | {arm} | {result['nights']} | {result_cell(result)} | "
+                    lines.append(f"| {recipe}{unverified_mark(group)} | {split} | {measure} | {arm} | {result['nights']} | {result_cell(result)} | "
                                  + ", ".join(f"{d:+.2f}" for d in result["night_deltas"])
                                  + f" | {result['p_nights']:.3f} |")
     return "\n".join(lines) if len(lines) > 2 else ""

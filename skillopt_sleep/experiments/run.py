@@ -25,6 +25,8 @@ from skillopt_sleep.backends.roles import backend_options
 from skillopt_sleep.benchmarks import Benchmark, Carve, carve_splits, load_benchmark
 from skillopt_sleep.config import Config, load_config
 from skillopt_sleep.errors import FATAL_ERRORS, ExperimentError, SkilloptError
+from skillopt_sleep.experiments.ledger import HeldoutLedger
+from skillopt_sleep.experiments.overlap import overlapping
 from skillopt_sleep.experiments.provenance import provenance, source_state
 from skillopt_sleep.experiments.recipe import ARMS, ModelChoice, Recipe, load_recipe, pick_cell
 from skillopt_sleep.experiments.stats import compare, summarize_scores
@@ -166,11 +168,13 @@ def score_tasks(tasks: list[Task], skill: str, bench: Benchmark, student: Backen
 
 def carve_cell(tasks: list[Task], recipe: Recipe) -> list[Task]:
     """The cell's test / val / train tasks. The test split depends on the salt alone; with
-    `split.by_seed` the night seed deals val and train afresh from the rest."""
+    `split.by_seed` the night seed deals val and train afresh from the rest, and with independent
+    nights it deals the test split too."""
     if not recipe.split_by_seed:
         return carve_splits(tasks, recipe.carve)
     carve = recipe.carve
-    test = carve_splits(tasks, Carve(test=carve.test, val=0, train=0, salt=carve.salt))
+    test_salt = f"{carve.salt}/night-seed-{recipe.seed}" if recipe.independent_nights else carve.salt
+    test = carve_splits(tasks, Carve(test=carve.test, val=0, train=0, salt=test_salt))
     taken = {t.task_id for t in test}
     rest = carve_splits([t for t in tasks if t.task_id not in taken],
                         Carve(test=0, val=carve.val, train=carve.train, salt=f"{carve.salt}/night-seed-{recipe.seed}"))
@@ -181,7 +185,7 @@ def heldout_tasks_of(recipe: Recipe) -> list[Task]:
     """The recipe's held-out: a tasks file, or the benchmark's tasks generated with other options
     (a request seed no night has used); none of them is ever replayed by a night."""
     if recipe.heldout_options:
-        bench = load_benchmark(recipe.benchmark, {**recipe.benchmark_options, **recipe.heldout_options})
+        bench = load_benchmark(recipe.benchmark, {**recipe.benchmark_options, **recipe.cell_heldout_options()})
         return [Task.from_dict({**t.to_dict(), "split": "test"}) for t in bench.tasks]
     return load_tasks_file(Path(recipe.heldout_path())) if recipe.heldout else []
 
@@ -201,6 +205,8 @@ def baseline_namespace(recipe: Recipe, cell_id: str) -> str:
         return cell_id
     identity = {"benchmark": recipe.benchmark, "options": recipe.benchmark_options, "student": vars(recipe.student),
                 "split": vars(recipe.carve), "config": recipe.config}
+    if recipe.independent_nights:  # each night seed measures its own tasks under its own seeds
+        identity["night_seed"] = recipe.seed
     return "baseline-" + text_hash(stable_json(identity))[:12]
 
 
@@ -229,9 +235,11 @@ def add_calls(total: dict, more: dict) -> None:
 def run_recipe(recipe: Recipe, store: Store, work_dir: Path, *, student: Backend | None = None,
                teacher: Backend | None = None, base_config: Config | None = None,
                progress: Callable[[str], None] | None = None, event: Callable[[str], None] | None = None,
-               bench: Benchmark | None = None) -> RunResult:
+               bench: Benchmark | None = None, ledger: HeldoutLedger | None = None,
+               rescore_heldout: bool = False) -> RunResult:
     """One cell: the recipe's benchmark, models, gate and seed. `student`/`teacher` override
-    the recipe's models (tests pass scripted backends)."""
+    the recipe's models (tests pass scripted backends). With a `ledger`, the held-out is scored
+    only if no other cell scored it before (or `rescore_heldout`, and the row says "viewed")."""
     started = time.monotonic()
     source_state()  # the code this process runs, read now: a commit made while a sweep runs did not run
     say = event or (lambda message: None)
@@ -251,12 +259,15 @@ def run_recipe(recipe: Recipe, store: Store, work_dir: Path, *, student: Backend
     if not skill_path.exists():
         skill_path.write_text(skill, encoding="utf-8")
     total_calls: dict = {}
-    seeds = recipe.test_seeds
+    seeds = recipe.sampling_seeds()
     shared = baseline_namespace(recipe, cell_id)
     heldout_tasks = heldout_tasks_of(recipe)
-    leaked = {t.task_id for t in heldout_tasks} & {t.task_id for t in tasks if t.split != "test"}
+    leaked = overlapping(heldout_tasks, [t for t in tasks if t.split != "test"])
     if leaked:
-        raise ExperimentError(f"{recipe.name}: held-out task(s) {', '.join(sorted(leaked)[:3])} are also the nights' tasks")
+        shown = ", ".join(f"{h} = {n}" for h, n in leaked[:3])
+        raise ExperimentError(f"{recipe.name}: held-out task(s) share their content with the nights' tasks: {shown}")
+    viewed = bool(heldout_tasks and ledger and ledger.claim(recipe.heldout_label(), heldout_tasks, cell_id,
+                                                            source_state().commit, allow_viewed=rescore_heldout))
     baseline, calls = score_tasks(test, skill, bench, student, store, config, f"exp-{cell_id}-test", seeds, shared)
     add_calls(total_calls, calls)
     say(f"baseline on {len(test)} test task(s) x {len(seeds)} seed(s): {baseline['score']:.3f} (hard {baseline['hard']:.2f})")
@@ -310,13 +321,15 @@ def run_recipe(recipe: Recipe, store: Store, work_dir: Path, *, student: Backend
                                            seeds, namespace)
         add_calls(total_calls, calls)
         result.heldout = {"file": recipe.heldout_label(), "n_tasks": len(heldout_tasks), "baseline": heldout_before,
+                          "options": recipe.cell_heldout_options(), "viewed": viewed, "ledger": ledger is not None,
                           "after": heldout_after,
                           "stats": {"baseline": summarize_scores(heldout_before["per_seed"]),
                                     "after": summarize_scores(heldout_after["per_seed"]),
                                     "paired": compare(heldout_before["per_seed"], heldout_after["per_seed"])}}
         say(f"held-out: hard {heldout_before['hard']:.2f} -> {heldout_after['hard']:.2f}")
     result.calls = total_calls
-    result.provenance = provenance(recipe.revision, recipe.seed, total_calls, night_seeds)
+    result.provenance = provenance(recipe.revision, recipe.seed, total_calls, night_seeds, sampling_seeds=seeds,
+                                   model_sha256=result.model_sha256)
     result.wall_s = round(time.monotonic() - started, 3)
     result.finished_at = utc_now()
     return result

@@ -11,12 +11,30 @@ library only."""
 from __future__ import annotations
 
 import random
-from statistics import mean, pstdev
+from statistics import mean, pstdev, stdev
 
 from skillopt_sleep.night.gate.verdict import sign_flip_p
 
 BOOTSTRAP_SAMPLES = 4000
 UNIT = "task"  # what the interval resamples and the test flips; reports state it
+TIE = 1e-3  # per-task scores are kept to 4 decimals; a smaller difference is rounding
+# Two-sided 95% quantiles of Student's t by degrees of freedom: a few nights are too few to
+# resample, so their interval is the t interval of the nights' mean gain.
+T_975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262, 10: 2.228,
+         12: 2.179, 15: 2.131, 20: 2.086, 30: 2.042}
+
+
+def t_quantile(df: int) -> float:
+    """The 97.5% t quantile for `df`, the table's next smaller df where it skips (wider, never narrower)."""
+    return T_975[max(k for k in T_975 if k <= df)] if df <= 30 else 1.96
+
+
+def night_interval(deltas: list[float]) -> list[float]:
+    """95% t interval of the mean gain with the night as the unit ([d, d] for one night)."""
+    if len(deltas) < 2:
+        return [round(deltas[0], 4)] * 2 if deltas else [0.0, 0.0]
+    half = t_quantile(len(deltas) - 1) * stdev(deltas) / len(deltas) ** 0.5
+    return [round(mean(deltas) - half, 4), round(mean(deltas) + half, 4)]
 
 
 def _per_task(per_seed: list[dict], key: str = "per_task_hard") -> dict[str, list[float]]:
@@ -54,7 +72,9 @@ def with_soft(scored: dict) -> list[dict] | None:
     `per_task_soft`, the share of checks met per task; None where it cannot be known.
     Rows written before it was kept give it through their selection score: under the mixed
     metric a task's score is the mean of hard and soft, so soft is 2 x score - hard; under soft it
-    is the score. Which metric a row used shows in its own means (score beside hard and soft)."""
+    is the score. Which metric a row used shows in its own means (score beside hard and soft).
+    Both kept and derived values carry the rounding of 4 decimals; `settled` reads such a
+    difference as the tie it is."""
     per_seed = scored.get("per_seed") or []
     if per_seed and all("per_task_soft" in s for s in per_seed):
         return per_seed
@@ -75,9 +95,16 @@ def with_soft(scored: dict) -> list[dict] | None:
                                     if t in s.get("per_task_hard", {})}} for s in per_seed]
 
 
+def settled(value: float) -> float:
+    """A difference within rounding of zero is a tie. Rows keep per-task scores to 4 decimals, so
+    a task at 1/3 before and at (1/3 + 2/3 + 0) / 3 after differs by 0.0001 in the row: counted
+    as a sign it made a win (or, through 2 x score - hard, a loss) that no answer made."""
+    return 0.0 if abs(value) < TIE else value
+
+
 def task_test(task_deltas: dict[str, list[float]]) -> dict:
     """The mean difference with its interval and p, all with the task as the unit."""
-    means = [mean(values) for values in task_deltas.values() if values]
+    means = [settled(mean(values)) for values in task_deltas.values() if values]
     low, high = bootstrap_interval(task_deltas, seed=1)
     return {"delta": round(mean(means), 4) if means else 0.0, "ci95": [round(low, 4), round(high, 4)],
             "p": round(sign_flip_p(means), 4), "unit": UNIT, "tasks": len(means),
@@ -123,7 +150,9 @@ def compare_nights(runs: list[tuple[list[dict], list[dict]]], key: str = "per_ta
             seed_spreads.append(pstdev(seed_deltas))
     return {**task_test(task_deltas), "nights": len(night_deltas),
             "night_deltas": [round(d, 4) for d in night_deltas],
+            "night_delta": round(mean(night_deltas), 4) if night_deltas else 0.0,
+            "night_ci95": night_interval(night_deltas),
             "sd_nights": round(pstdev(night_deltas), 4) if len(night_deltas) > 1 else 0.0,
             "sd_seeds": round(mean(seed_spreads), 4) if seed_spreads else 0.0,
             # With nights as the unit: 3 nights can never go below p 1/8, which the table says.
-            "p_nights": round(sign_flip_p(night_deltas), 4)}
+            "p_nights": round(sign_flip_p([settled(d) for d in night_deltas]), 4)}

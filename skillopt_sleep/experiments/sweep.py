@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Callable
 
 from skillopt_sleep.errors import ExperimentError
+from skillopt_sleep.experiments.provenance import require_provenance
 from skillopt_sleep.experiments.recipe import Recipe, expand_grid
 from skillopt_sleep.experiments.run import RunResult
 
@@ -37,6 +38,8 @@ def read_rows(path: Path) -> list[dict]:
 
 
 def append_row(path: Path, row: dict) -> None:
+    """Append one finished row; a row that does not say what produced it is refused."""
+    require_provenance(row)
     path.parent.mkdir(parents=True, exist_ok=True)
     drop_partial_line(path)
     with open(path, "a", encoding="utf-8") as handle:

@@ -17,6 +17,7 @@ from typing import Callable
 from skillopt_sleep.config import Config
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.recipe import Recipe, expand_grid
+from skillopt_sleep.experiments.ledger import HeldoutLedger
 from skillopt_sleep.experiments.run import run_recipe
 from skillopt_sleep.experiments.sweep import append_row, finished_rows, unfinished_cells
 from skillopt_sleep.store import Store
@@ -33,12 +34,16 @@ class CellJob:
     store_path: str
     work_dir: str
     config: Config
+    ledger_path: str = ""  # the held-out ledger every worker reaches ("" = none kept)
+    rescore_heldout: bool = False
 
 
 def run_cell(job: CellJob, cell: Recipe) -> dict:
     store = Store(Path(job.store_path))
     try:
-        return run_recipe(cell, store, Path(job.work_dir), base_config=job.config).to_dict()
+        ledger = HeldoutLedger(Path(job.ledger_path)) if job.ledger_path else None
+        return run_recipe(cell, store, Path(job.work_dir), base_config=job.config, ledger=ledger,
+                          rescore_heldout=job.rescore_heldout).to_dict()
     finally:
         store.close()
 

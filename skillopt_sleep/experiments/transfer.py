@@ -12,12 +12,13 @@ from pathlib import Path
 from typing import Callable
 
 from skillopt_sleep.backends import Backend
-from skillopt_sleep.benchmarks import carve_splits, load_benchmark
+from skillopt_sleep.benchmarks import load_benchmark
 from skillopt_sleep.config import Config, load_config
 from skillopt_sleep.errors import ExperimentError
-from skillopt_sleep.experiments.provenance import provenance
+from skillopt_sleep.experiments.ledger import HeldoutLedger
+from skillopt_sleep.experiments.provenance import provenance, source_state
 from skillopt_sleep.experiments.recipe import Recipe, expand_grid, model_choice, recipe_from_dict
-from skillopt_sleep.experiments.run import (RunResult, add_calls, backend_for, heldout_tasks_of, night_config, run_recipe,
+from skillopt_sleep.experiments.run import (RunResult, add_calls, backend_for, carve_cell, heldout_tasks_of, night_config, run_recipe,
                                             score_tasks, with_benchmark_metric)
 from skillopt_sleep.experiments.stats import compare
 from skillopt_sleep.experiments.sweep import append_row, read_rows
@@ -54,12 +55,18 @@ def with_student(recipe: Recipe, student) -> Recipe:
 
 def run_transfer(recipe: Recipe, store: Store, work_dir: Path, *, source: Backend | None = None,
                  target: Backend | None = None, teacher: Backend | None = None, base_config: Config | None = None,
-                 progress: Callable[[str], None] | None = None, event: Callable[[str], None] | None = None) -> TransferResult:
+                 progress: Callable[[str], None] | None = None, event: Callable[[str], None] | None = None,
+                 ledger: HeldoutLedger | None = None, rescore_heldout: bool = False) -> TransferResult:
+    """The source's night, the target's own night and the frozen skill on the target: one
+    measurement of the held-out, so the transfer row (not each run in it) takes it in the ledger."""
     spec = recipe.transfer
     if not spec.get("source") or not spec.get("target"):
         raise ExperimentError(f"{recipe.name}: 'transfer' needs 'source' and 'target' models")
     source_recipe = with_student(recipe, spec["source"])
     target_recipe = with_student(recipe, spec["target"])
+    claimed = heldout_tasks_of(target_recipe)
+    viewed = bool(claimed and ledger and ledger.claim(target_recipe.heldout_label(), claimed, recipe.cell_id(),
+                                                      source_state().commit, allow_viewed=rescore_heldout))
     base = base_config or load_config(env={}, cwd=work_dir)
     say = event or (lambda message: None)
     bench = load_benchmark(recipe.benchmark, recipe.benchmark_options)
@@ -84,19 +91,19 @@ def run_transfer(recipe: Recipe, store: Store, work_dir: Path, *, source: Backen
         if known:
             return by_direct[known]
         scored, spent = score_tasks(tasks, source_run.final_skill_text, bench, target, store, config,
-                                    f"exp-transfer-{direct_run.cell_id}-{part}", recipe.test_seeds,
+                                    f"exp-transfer-{direct_run.cell_id}-{part}", target_recipe.sampling_seeds(),
                                     f"transfer-{direct_run.cell_id}")
         add_calls(calls, spent)
         return scored
 
-    test = [t for t in carve_splits(bench.tasks, recipe.carve) if t.split == "test"]
+    test = [t for t in carve_cell(bench.tasks, target_recipe) if t.split == "test"]
     transferred = scored_on_target(test, "test", {"before": direct_run.baseline, "after": direct_run.after})
     heldout: dict = {}
     heldout_tasks = heldout_tasks_of(target_recipe)
     if heldout_tasks:
         before, after = direct_run.heldout["baseline"], direct_run.heldout["after"]
         scored = scored_on_target(heldout_tasks, "heldout", {"before": before, "after": after})
-        heldout = {"file": target_recipe.heldout_label(), "baseline": before, "transferred": scored, "direct": after,
+        heldout = {"file": target_recipe.heldout_label(), "viewed": viewed, "baseline": before, "transferred": scored, "direct": after,
                    "transferred_vs_baseline": compare(before["per_seed"], scored["per_seed"]),
                    "direct_vs_baseline": compare(before["per_seed"], after["per_seed"])}
         say(f"held-out on the target: baseline {before['hard']:.2f}, transferred {scored['hard']:.2f}, direct {after['hard']:.2f}")
@@ -106,7 +113,10 @@ def run_transfer(recipe: Recipe, store: Store, work_dir: Path, *, source: Backen
         recipe=recipe.name, source=source_run.student, target=direct_run.student,
         baseline=direct_run.baseline, transferred=transferred, direct=direct_run.after,
         source_run=source_run.to_dict(), direct_run=direct_run.to_dict(), finished_at=utc_now(),
-        provenance=provenance(recipe.revision, recipe.seed, calls), heldout=heldout,
+        provenance=provenance(recipe.revision, recipe.seed, calls, direct_run.provenance["night_seeds"],
+                              sampling_seeds=target_recipe.sampling_seeds(),
+                              model_sha256={**source_run.model_sha256, "target": getattr(target, "verified_sha256", "")}),
+        heldout=heldout,
         cell_id=recipe.cell_id(), seed=recipe.seed,
     )
 

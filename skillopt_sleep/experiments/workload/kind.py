@@ -36,6 +36,7 @@ class WorkloadRow:
     wall_s: dict
     test_seeds: list[int] = field(default_factory=list)
     finished_at: str = ""
+    provenance: dict = field(default_factory=dict)  # commit, seeds, calls from the record (experiments.provenance)
 
     def to_dict(self) -> dict:
         return asdict(self)

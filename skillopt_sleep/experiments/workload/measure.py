@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from skillopt_sleep.errors import ExperimentError
+from skillopt_sleep.experiments.provenance import provenance
 from skillopt_sleep.experiments.run import add_calls
 from skillopt_sleep.experiments.workload.answerkey import KEY
 from skillopt_sleep.experiments.workload.coding import CODING
@@ -54,6 +55,7 @@ def measure_person(recipe: WorkloadRecipe, kind: WorkloadKind, restored: Restore
         mining=judged.mining, mining_score=judged.mining_score, funnel=judged.funnel, night=judged.night,
         heldout=judged.heldout, calls=calls, wall_s={**run.wall_s, "heldout_scoring": round(time.monotonic() - started, 3)},
         test_seeds=list(recipe.test_seeds), finished_at=utc_now(),
+        provenance=provenance("", recipe.seed, calls, [recipe.seed], sampling_seeds=recipe.test_seeds),
     )
 
 

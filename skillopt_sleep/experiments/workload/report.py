@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from skillopt_sleep.errors import ExperimentError
+from skillopt_sleep.experiments.report_stats import unverified_mark
 
 
 def _ci(stats: dict) -> str:
@@ -32,7 +33,7 @@ def yield_table(rows: list[dict]) -> str:
              "distinct checks | precision | recall | missed |", "|---|---|---|---|---|---|---|---|---|"]
     for row in rows:
         mining, score = row["mining"], row["mining_score"]
-        lines.append(f"| {row['persona']} | {row['sessions']['learning']} ({row['sessions']['hook_rows']}) | "
+        lines.append(f"| {row['persona']}{unverified_mark(row)} | {row['sessions']['learning']} ({row['sessions']['hook_rows']}) | "
                      f"{mining.get('sessions', 0)} | {mining.get('intents', 0)} ({mining.get('trivial', 0)}) | "
                      f"{mining.get('tasks_written', 0)} ({mining.get('tasks_with_checks', 0)}) | {score['checks']} | "
                      f"{score['precision']:.2f} | {score['recall']:.2f} | {', '.join(score['missed']) or '–'} |")
@@ -46,7 +47,7 @@ def funnel_table(rows: list[dict], who: str, kept: str, lost_at_mining: bool = F
     for row in rows:
         f = row["funnel"]
         lost = ", ".join(c for c in f["planted"] if c not in f["mined"]) or "–"
-        lines.append(f"| {row['persona']} | {len(f['planted'])} | {len(f['mined'])} | {len(f['proposed'])} | "
+        lines.append(f"| {row['persona']}{unverified_mark(row)} | {len(f['planted'])} | {len(f['mined'])} | {len(f['proposed'])} | "
                      f"{len(f['kept'])} | {row['night']['decision']} |" + (f" {lost} |" if lost_at_mining else ""))
     return "\n".join(lines)
 
@@ -59,7 +60,7 @@ def preference_heldout_table(rows: list[dict]) -> str:
         paired = stats["paired"]
         tokens = int(calls.get("input_tokens", 0)) + int(calls.get("output_tokens", 0))
         wall = sum(v for k, v in row["wall_s"].items() if k != "total")
-        lines.append(f"| {row['persona']} | {row['heldout']['n_tasks']} × {len(row['test_seeds'])} | {_ci(stats['baseline'])} | "
+        lines.append(f"| {row['persona']}{unverified_mark(row)} | {row['heldout']['n_tasks']} × {len(row['test_seeds'])} | {_ci(stats['baseline'])} | "
                      f"{_ci(stats['after'])} | {_delta(paired)} | "
                      f"{paired['p']:.3f} | {int(calls.get('calls', 0))} ({int(calls.get('cached', 0))}) | {tokens} | {wall:.1f} |")
     return "\n".join(lines)
@@ -99,7 +100,7 @@ def mining_table(rows: list[dict]) -> str:
     for row in rows:
         mining = row["mining"]
         why = "; ".join(f"{reason} ({n})" for reason, n in mining.get("no_repo_task", {}).items()) or "–"
-        lines.append(f"| {row['persona']} | {row['sessions']['learning']} ({row['sessions']['hook_rows']}) | "
+        lines.append(f"| {row['persona']}{unverified_mark(row)} | {row['sessions']['learning']} ({row['sessions']['hook_rows']}) | "
                      f"{mining.get('repo_tasks', 0)} | {why} | {', '.join(mining.get('repo_checks', [])) or '–'} | "
                      f"{', '.join(row['mining_score']['unmatched']) or '–'} |")
     return "\n".join(lines)
@@ -112,7 +113,7 @@ def rate_heldout_table(rows: list[dict]) -> str:
         heldout = row["heldout"]
         for rate in ("outcome", "convention"):
             stats = heldout["stats"][rate]
-            lines.append(f"| {row['persona']} | {heldout['n_tasks']} × {len(row['test_seeds'])} | {rate} | "
+            lines.append(f"| {row['persona']}{unverified_mark(row)} | {heldout['n_tasks']} × {len(row['test_seeds'])} | {rate} | "
                          f"{_ci(stats['baseline'])} | {_ci(stats['after'])} | {_delta(stats['paired'])} | "
                          f"{stats['paired']['p']:.3f} | {heldout['episodes_judged']} ({heldout['errors']}) |")
     return "\n".join(lines)
