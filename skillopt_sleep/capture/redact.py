@@ -86,7 +86,12 @@ def _tree() -> tuple[Node, ...]:
     return nodes("")
 
 
-_TRIGGERS = sorted(_MASKS)
+# Single characters (`"`, a newline, `.`, `:`) occur everywhere: a substring test each finds them
+# (memchr), and leaving them out of the automaton spares it a hit per occurrence. A credential's
+# name stays in it, however short (`鍵`): its ends are needed.
+_CHARACTERS = tuple((trigger, mask) for trigger, mask in sorted(_MASKS.items())
+                    if len(trigger) == 1 and not mask & _CUE_BIT)
+_TRIGGERS = sorted(trigger for trigger in _MASKS if trigger not in dict(_CHARACTERS))
 _TRIGGER_MASKS = [_MASKS[trigger] for trigger in _TRIGGERS]
 _CUE_INDEXES = frozenset(i for i, mask in enumerate(_TRIGGER_MASKS) if mask & _CUE_BIT)
 # Overlapping matches: "password" and the "pass" inside it, "sk-" and the "-us" starting in it.
@@ -116,10 +121,13 @@ def _scan(lowered: str) -> tuple[int, list[int] | None]:
     most calls get), or else a substring test per trigger reached in the tree."""
     if _FINDER is None:
         return _tree_mask(lowered), None
+    chosen = _ALWAYS
+    for character, mask in _CHARACTERS:
+        if character in lowered:
+            chosen |= mask
     found = _FINDER.find_matches_as_indexes(lowered, overlapping=True)
     if not found:
-        return _ALWAYS, []
-    chosen = _ALWAYS
+        return chosen, []
     for index in {hit[0] for hit in found}:  # common triggers occur many times: each is ORed once
         chosen |= _TRIGGER_MASKS[index]
     return chosen, ([end for index, _, end in found if index in _CUE_INDEXES] if chosen & _CUE_BIT else [])

@@ -41,17 +41,43 @@ class Rule:
     # trigger is a credential name the redactor locates (`non_secrets.CUE_WORDS`): only those
     # lines are scanned.
     near_cues: bool = False
+    # For a rule whose matches never span a line: lower-case words one of which every match
+    # holds. Only the lines holding one are scanned, so a rule whose pattern backtracks at every
+    # common character (`-` in logs and diffs) costs those lines, not the whole text.
+    lines_with: tuple[str, ...] = ()
 
     def sub(self, text: str, lowered: str, replace: Callable[[re.Match], str]) -> str:
         if self.scan is None or len(lowered) != len(text):  # lower() changed the length: offsets differ
             return self.pattern.sub(replace, text)
         parts, done = [], 0
-        for hit in self.scan.finditer(lowered):
+        for hit in self._hits(lowered):
             match = self.pattern.match(text, hit.start()) if hit.start() >= done else None
             if match:
                 parts += [text[done:match.start()], replace(match)]
                 done = match.end()
         return "".join(parts) + text[done:] if parts else text
+
+    def _hits(self, lowered: str):
+        if not self.lines_with:
+            return self.scan.finditer(lowered)
+        finditer = self.scan.finditer
+        # A match ends before its line's newline, so scanning each line up to it finds the same hits.
+        return (hit for start, stop in _lines_holding(lowered, self.lines_with) for hit in finditer(lowered, start, stop))
+
+
+def _lines_holding(text: str, words: tuple[str, ...]) -> list[tuple[int, int]]:
+    """(start, end) of each line of `text` holding one of `words`, in order; end is the line's
+    newline (or the text's end)."""
+    lines = set()
+    for word in words:
+        at = text.find(word)
+        while at >= 0:
+            start = text.rfind("\n", 0, at) + 1
+            stop = text.find("\n", at)
+            stop = len(text) if stop < 0 else stop
+            lines.add((start, stop))
+            at = text.find(word, stop)
+    return sorted(lines)
 
 
 def tag(kind: str) -> str:
@@ -209,7 +235,8 @@ def _bounded(replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
 
 
 def _r(kind: str, pattern: str, replace: Callable[[re.Match], str] | None = None, triggers: tuple[str, ...] = (),
-       flags: int = 0, ignore_case: bool = False, long_run: bool = False, near_cues: bool = False) -> Rule:
+       flags: int = 0, ignore_case: bool = False, long_run: bool = False, near_cues: bool = False,
+       lines_with: tuple[str, ...] = ()) -> Rule:
     """`ignore_case` rules must spell their literals in lower case (see Rule.scan). A pattern that
     opens with `_B` checks that boundary after matching instead: a pattern that starts with its
     literal prefix is scanned many times faster than one that starts with a lookbehind."""
@@ -218,7 +245,7 @@ def _r(kind: str, pattern: str, replace: Callable[[re.Match], str] | None = None
         pattern, replace = pattern[len(_B):], _bounded(replace)
     if ignore_case:
         return Rule(kind, lazy(pattern, flags | re.I), replace, triggers, scan=lazy(pattern, flags), long_run=long_run,
-                    near_cues=near_cues)
+                    near_cues=near_cues, lines_with=lines_with)
     return Rule(kind, lazy(pattern, flags), replace, triggers, long_run=long_run, near_cues=near_cues)
 
 
@@ -349,7 +376,8 @@ RULES: list[Rule] = [
     # Secrets passed as flags: `--token X`, `--api-key X`, `redis-cli -a X`, `ngrok config add-authtoken X`.
     _r("flag-secret", _B + r"(--?[\w-]*(?:token|api-?key|secret|password|passwd)[\w-]*(?:[ \t]+|=))(?!-|\[REDACTED)(\S+)",
        _name_value("flag-secret", entropy=3.0), triggers=("-token", "-api-key", "-apikey", "-secret", "-pass", "-auth-token",
-                                                          "token-", "key-", "secret-", "password-"), ignore_case=True),
+                                                          "token-", "key-", "secret-", "password-"), ignore_case=True,
+       lines_with=("token", "apikey", "api-key", "secret", "passw")),
     _r("flag-secret", r"((?:redis-cli\b[^\n|;]*?\s-a|add-authtoken)\s+)(?!-|\[REDACTED)(\S{8,})",
        _name_value("flag-secret", entropy=3.0), triggers=("redis-cli", "add-authtoken")),
     # Passwords on command lines: mysql -pSECRET (no space), curl -u user:pass, sshpass -p pass.

@@ -155,7 +155,7 @@ class ClaudeParser:
         at = record.get("timestamp")
         if kind == "assistant":
             model = as_str(message.get("model"))
-            if model and model != "<synthetic>":
+            if model and model != "<synthetic>" and not session.model:  # set once: every reply repeats it
                 b.set_meta(model=model)
             for block in content if isinstance(content, list) else [{"type": "text", "text": as_str(content)}]:
                 block = as_dict(block)
@@ -175,7 +175,8 @@ class ClaudeParser:
         machine_origin = isinstance(origin, dict) and origin.get("kind") not in (None, "human")
         if record.get("isMeta") or record.get("isCompactSummary") or machine_origin:
             return
-        text = "\n".join(t for t in _texts(content) if t.strip())
+        texts = _texts(content)  # none in most user records: they carry tool results
+        text = "\n".join(t for t in texts if t.strip()) if texts else ""
         if text:
             b.user_text(text, at)
 

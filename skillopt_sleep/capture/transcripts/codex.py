@@ -23,7 +23,7 @@ from skillopt_sleep.capture.transcripts.common import REPLAY_MARKER, SessionBuil
 
 AGENT = "codex"
 BOOKKEEPING = {"turn_context", "compacted", "world_state", "token_usage_record"}
-_EXIT_CODE = lazy(r"(?:Process exited with code|Exit code:?)\s+(-?\d+)")
+_EXIT_CODE = lazy(r"(?:Process exited with code|Exit code:?)\s+(-?\d+)", needs=("Process exited with code", "Exit code"))
 _PATCH_FILE = lazy(r"^\*\*\* (?:Add File|Update File|Delete File|Move to): (.+)$", re.M)
 _TOOL_ITEMS = {"function_call", "custom_tool_call", "local_shell_call", "web_search_call"}
 _TOOL_OUTPUTS = {"function_call_output", "custom_tool_call_output"}

@@ -60,7 +60,7 @@ _XML_PAYLOAD = lazy(r"^<([A-Za-z_][\w\-.:]*)(?:\s[^>]*)?>.*</\1>$", re.S)
 _UTC_STAMP = lazy(r"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?Z")
 _MS_STAMP = lazy(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z")  # the commonest: milliseconds
 _COMMIT_ID = lazy(r"[0-9a-f]{40}|[0-9a-f]{64}")
-_SKILL_FILE = lazy(r"(?:^|[/\s'\"])skills/([a-z0-9][a-z0-9\-_]{0,63})/SKILL\.md\b")
+_SKILL_FILE = lazy(r"(?:^|[/\s'\"])skills/([a-z0-9][a-z0-9\-_]{0,63})/SKILL\.md\b", needs=("SKILL.md",))
 
 
 # A record's fields may hold any JSON type; the parsers read them through these, so a string
