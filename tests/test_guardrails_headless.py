@@ -97,3 +97,45 @@ def test_codex_exec_rejects_the_command_by_its_rules_as_the_loop_emulation_does(
     assert rejected.replace("/bin/sh -lc", "/bin/bash -lc") == emulated.refusal("run", {"command": "yarn test"})
     assert "ran" in requests[2].tool_results[-1]  # a command no rule names still runs
     assert episode.final_message == "Stopped by the rules."
+
+
+def test_a_night_replaying_with_claude_itself_keeps_the_finish_guard_its_stop_hook_enforces(tmp_path, sandbox):
+    """The agent never heeds the skill's line, but Claude Code's Stop hook sends it back to run the
+    check: the guardrail, judged alone through the agent itself, is kept where the prose was not."""
+    from skillopt_sleep.backends import create_backend
+    from skillopt_sleep.guardrails import finish_guard
+    from skillopt_sleep.guardrails.gate import KEPT
+    from skillopt_sleep.night.sequencing.engine import run_night
+    from skillopt_sleep.sandbox.bubblewrap import INSIDE_ROOT
+    from skillopt_sleep.store import Store
+    from tests.test_night_repo import CHECK_COMMAND, night_inputs, repo_tasks
+
+    tasks = [t for t in repo_tasks(tmp_path / "user-repos") if t.task_id in ("fix-add", "fix-sub", "fix-mul", "fix-div")]
+    held = finish_guard.message([CHECK_COMMAND])
+
+    def deaf_to_the_skill(request):
+        task = next(t for t in tasks if t.intent in request.text)
+        path = f"{INSIDE_ROOT}/{task.task_id.removeprefix('fix-')}/ops.py"
+        bad, good = task.meta["fix"]
+        plan = [tool_use("Read", {"file_path": path}), tool_use("Edit", {"file_path": path, "old_string": bad, "new_string": good}),
+                text("fixed")]
+        turn = sum(1 for m in request.json["messages"] if m["role"] == "assistant")
+        if held in json.dumps(request.json["messages"][-1]):  # the hook's reason, the last thing it was told
+            return tool_use("Bash", {"command": CHECK_COMMAND, "description": "run the tests"})
+        return plan[min(turn, len(plan) - 1)]
+
+    with FakeAnthropic() as fake, Store(tmp_path / "store.db") as store:
+        fake.respond_with(deaf_to_the_skill)
+        student = create_backend("claude-code", "claude-haiku-4-5", {"base_url": fake.url, "api_key": "sk-ant-dummy"})
+        inputs = dataclasses.replace(night_inputs(tmp_path, store, tasks, **{"night.rollouts": "1", "gate.mode": "strict",
+                                                                             "night.rounds": "1"}), student=student)
+        try:
+            report = run_night(inputs)
+        finally:
+            student.close()
+    [judged] = report.guardrails
+    assert judged["guardrail"] == {"kind": "finish_check", "value": CHECK_COMMAND}, report.notes
+    n, before, after = judged["convention"]
+    assert judged["fate"] == KEPT and n == len(report.split["val"]) and before == 0 and after == n
+    assert judged["outcome"][1] == judged["outcome"][2] == n  # the work still passes
+    assert report.final_skill_text == report.original_skill_text  # the prose line alone did not pay
