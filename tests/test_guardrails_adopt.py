@@ -91,3 +91,37 @@ def test_a_settings_file_guardrails_cannot_read_is_a_clear_error_and_stays(world
     with pytest.raises(StagingError, match="not valid JSON"):
         guardrail_files([verdict(Guardrail(COMMAND, "npm"), "command_avoided 'npm'", project)])
     assert (project / ".claude" / "settings.local.json").read_text() == "{broken"
+
+
+def test_review_of_a_staged_night_shows_each_guardrail_in_each_agents_syntax_with_its_evidence(world, capsys):
+    """Through the commands a user runs: `review` shows the diff of every file in the agent's own
+    syntax and the report's evidence, `adopt` writes them, `revert` restores the user's bytes."""
+    from skillopt_sleep.cli import main
+
+    tmp_path, project, skill, store = world
+    rules_file = project / ".codex" / "rules" / "skillopt-sleep.rules"
+    rules_file.parent.mkdir(parents=True)
+    user_rules = b'prefix_rule(pattern=["rm", "-rf"], decision="forbidden")\r\n# mine, no newline at the end'
+    rules_file.write_bytes(user_rules)
+    kept = [verdict(Guardrail(COMMAND, "npm", "pnpm"), "command_avoided 'npm'", project),
+            verdict(Guardrail(FINISH_CHECK, "pnpm test"), "ran_before_finish 'pnpm test'", project)]
+    files = [StagedFile("skill", skill, SKILL, SKILL + "\n- Use pnpm, never npm.\n")] + guardrail_files(kept)
+    report_md = "\n".join(render_guardrails(kept))  # the night's report section, as the night writes it
+    stage_night(store, tmp_path / "staging", "n1", files, {"guardrails": kept}, report_md, accepted=True)
+    capsys.readouterr()
+
+    assert main(["review", "p-n1", "--store", str(tmp_path / "store.db")]) == 0
+    shown = capsys.readouterr().out
+    for path in (project / ".claude" / "settings.local.json", project / finish_guard.DATA, rules_file):
+        assert f"guardrail  {path}" in shown
+    assert '+      "Bash(npm:*)"' in shown and '+    "pnpm test"' in shown
+    assert '+prefix_rule(pattern=["npm"], decision="forbidden", justification="Use pnpm instead of npm")' in shown
+    assert "Use pnpm instead of npm (command_avoided 'npm'): convention 1/4 -> 4/4, outcome 4/4 -> 4/4; kept" in shown
+    assert "Claude Code `permissions.deny`: `Bash(npm:*)`" in shown and "finish guard checks: `pnpm test`" in shown
+
+    assert main(["adopt", "p-n1", "--store", str(tmp_path / "store.db")]) == 0
+    assert rules_file.read_bytes().startswith(user_rules) and b'"npm"' in rules_file.read_bytes()
+    assert main(["revert", "p-n1", "--store", str(tmp_path / "store.db")]) == 0
+    assert rules_file.read_bytes() == user_rules
+    assert (project / ".claude" / "settings.local.json").read_bytes() == USER_SETTINGS
+    assert not (project / finish_guard.DATA).exists() and skill.read_text() == SKILL

@@ -148,3 +148,39 @@ def test_the_estimate_bounds_the_calls_a_real_night_makes(tmp_path, monkeypatch)
     for role in ("student", "teacher"):
         assert 0 < sent[role] <= planned.plan.calls(role), (role, sent, stages)
     assert report.calls["calls"] <= planned.plan.calls()
+
+
+
+def test_the_plan_counts_each_guardrail_judged_alone_on_each_held_out_repo_task(tmp_path):
+    """Guardrails on: each guardrail the train tasks' checks can make, up to as many checks as the
+    night tries edits, judged on each held-out repo task for each sample, each episode as long as
+    a repo episode may be; off, or with no held-out repo task, not one call more."""
+    from dataclasses import replace
+
+    from skillopt_sleep.night.plan.steps import night_plan
+    from skillopt_sleep.night.sequencing.settings import NightSettings
+    from skillopt_sleep.records import Check, Judge, Task
+    from tests.agent_kit import make_repo, repo_task
+
+    checks = [Check("command_avoided", "npm"), Check("ran_before_finish", "make check"),
+              Check("dependency_set_unchanged", "package.json"),  # npm, pnpm, yarn and bun add: four
+              Check("max_chars", 900)]  # no guardrail
+    spec = make_repo(tmp_path / "calc")
+    repo = [replace(repo_task(spec), task_id=f"r{i}", judge=Judge(kind="repo", checks=checks[i % 3:])) for i in range(3)]
+    plain = [Task.from_dict({"task_id": f"p{i}", "task": f"Write brief {i}.", "judge": {"kind": "rule", "checks": []}})
+             for i in range(4)]
+    settings = replace(NightSettings(), rounds=1, edit_budget=2)
+    off = replace(settings, repo=replace(settings.repo, guardrails=False))
+    train, val = plain[:2] + repo[:2], plain[2:] + repo[2:] + [replace(repo[0], task_id="r3")]
+    turns, samples = settings.repo.limits.max_turns, settings.replay.rollouts
+
+    def judged(plan) -> int:
+        return plan.by_stage().get("guardrails", 0)
+
+    # Two edits tried at most: the two checks that make the most guardrails, 4 + 1.
+    assert judged(night_plan(settings, train, val)) == (4 + 1) * 2 * samples * turns
+    assert night_plan(settings, train, val).calls() - night_plan(off, train, val).calls() == 5 * 2 * samples * turns
+    # The consolidation due tonight tries edits too: all three checks.
+    assert judged(night_plan(settings, train, val, slow_update=True)) == (4 + 1 + 1) * 2 * samples * turns
+    assert judged(night_plan(off, train, val)) == 0 and judged(night_plan(settings, train, plain[2:])) == 0
+    assert judged(night_plan(settings, plain[:2], val)) == 0  # no train check a guardrail enforces

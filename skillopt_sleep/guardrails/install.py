@@ -50,25 +50,25 @@ def _object(path: Path, text: str) -> dict:
     return data
 
 
-def _dumped(data: dict) -> str:
+def dumped(data: dict) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
-def _claude_settings(path: Path, text: str, rules: list[str]) -> str:
+def claude_settings(path: Path, text: str, rules: list[str]) -> str:
     data = _object(path, text)
     permissions = data.setdefault("permissions", {})
     if not isinstance(permissions, dict) or not isinstance(permissions.get("deny", []), list):
         raise StagingError(f"{path} has permissions of a shape Claude Code does not read; guardrails leave it as it is")
     deny = permissions.setdefault("deny", [])
     deny += [rule for rule in rules if rule not in deny]
-    return _dumped(data)
+    return dumped(data)
 
 
-def _finish_data(path: Path, text: str, checks: list[str]) -> str:
+def finish_data(path: Path, text: str, checks: list[str]) -> str:
     data = _object(path, text)
     kept = [c for c in data.get("checks", []) if isinstance(c, str)] if isinstance(data.get("checks"), list) else []
     data["checks"] = kept + [c for c in checks if c not in kept]
-    return _dumped(data)
+    return dumped(data)
 
 
 def _codex(text: str, rules: str) -> str:
@@ -95,7 +95,7 @@ def _opencode(path: Path, text: str, permission: dict) -> str:
             merged.pop(pattern, None)  # re-added last: OpenCode's last matching rule wins
             merged[pattern] = decision
         current[tool] = merged
-    return _dumped(data)
+    return dumped(data)
 
 
 def planned_files(project: Path, guardrails: list[Guardrail], agents: set[str]) -> list[GuardrailFile]:
@@ -110,9 +110,9 @@ def planned_files(project: Path, guardrails: list[Guardrail], agents: set[str]) 
             out.append(GuardrailFile(agent, path, before, after))
 
     if CLAUDE_CODE in agents and claude_deny_rules(guardrails):
-        plan(CLAUDE_CODE, CLAUDE_SETTINGS, lambda p, t: _claude_settings(p, t, claude_deny_rules(guardrails)))
+        plan(CLAUDE_CODE, CLAUDE_SETTINGS, lambda p, t: claude_settings(p, t, claude_deny_rules(guardrails)))
     if CLAUDE_CODE in agents and finish_checks(guardrails):
-        plan(CLAUDE_CODE, FINISH_DATA, lambda p, t: _finish_data(p, t, finish_checks(guardrails)))
+        plan(CLAUDE_CODE, FINISH_DATA, lambda p, t: finish_data(p, t, finish_checks(guardrails)))
     if CODEX in agents and codex_rules(guardrails):
         plan(CODEX, CODEX_RULES, lambda p, t: _codex(t, codex_rules(guardrails)))
     if OPENCODE in agents and opencode_permission(guardrails):

@@ -5,7 +5,8 @@ where Claude Code reads a project's skills, and the memory under test as the use
 The CLI holds placeholders of the API key or token (keys.py); the relay adds the real one to the
 Messages requests it forwards, and forwards nothing else. The CLI runs with a cheap model, only the file and shell tools (its Bash is the sandbox's), a
 permission mode that never prompts, its own turn limit, user and project settings only (the
-user's are the sandbox's fresh HOME, never the real user's hooks or settings) and no session written.
+user's are the sandbox's fresh HOME, never the real user's hooks or settings) and no session written
+(but in that fresh HOME where the finish guard under test reads the session's transcript).
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ from skillopt_sleep.episode import Episode
 from skillopt_sleep.errors import BackendError
 from skillopt_sleep.sandbox import Limits
 from skillopt_sleep.config import default
+from skillopt_sleep.guardrails.forms import Guardrail, finish_checks
+from skillopt_sleep.guardrails.headless import Merge, claude_files, claude_mounts
 
 CLAUDE_TOOLS = "Read,Edit,Write,Bash,Glob,Grep,Skill"
 CLAUDE_HOME = "$HOME/.claude"  # in the sandbox's fresh HOME
@@ -44,12 +47,16 @@ class HeadlessClaude:
     limits: Limits = field(default_factory=agent_cli_limits)
     name: str = "claude-headless"
     keeps_turn_limit: bool = True  # --max-turns
+    guardrails: tuple[Guardrail, ...] = ()  # what the replay holds the CLI to, in its own settings
 
     def skill_path(self, skill_name: str) -> str:
         return f".claude/skills/{skill_name}/SKILL.md"
 
+    def copy_files(self) -> dict[str, Merge]:
+        return claude_files(list(self.guardrails))
+
     def mounts(self) -> tuple[Path, ...]:
-        return (self.cli.resolve().parent,)
+        return (self.cli.resolve().parent, *claude_mounts(list(self.guardrails)))
 
     def env(self, inside_base_url: str) -> dict[str, str]:
         return {**placeholders(self.api_env), "ANTHROPIC_BASE_URL": inside_base_url, REPLAY_ENV: "1",
@@ -69,8 +76,10 @@ class HeadlessClaude:
         # The real path: a link to it (a linked environment, say) leads nowhere inside the sandbox.
         cli = [str(self.cli.resolve()), "-p", prompt, "--output-format", "stream-json", "--verbose", "--model", self.model,
                "--tools", CLAUDE_TOOLS, "--allowedTools", CLAUDE_TOOLS, "--permission-mode", "acceptEdits",
-               "--max-turns", str(self.max_turns), "--setting-sources", "user,project", "--no-session-persistence",
-               "--append-system-prompt", REPLAY_MARKER]
+               "--max-turns", str(self.max_turns), "--setting-sources", "user,project", "--append-system-prompt", REPLAY_MARKER]
+        if not finish_checks(list(self.guardrails)):
+            # The finish guard reads the session's transcript; it stays in the sandbox's fresh HOME.
+            cli.append("--no-session-persistence")
         if not memory_text.strip():
             return shlex.join(cli)
         return "\n".join([f"mkdir -p {CLAUDE_HOME}", f"printf '%s\\n' {shlex.quote(memory_text)} > {CLAUDE_HOME}/CLAUDE.md",

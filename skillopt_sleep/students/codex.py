@@ -37,6 +37,8 @@ from skillopt_sleep.episode import Episode
 from skillopt_sleep.errors import BackendError
 from skillopt_sleep.sandbox import Limits
 from skillopt_sleep.config import default
+from skillopt_sleep.guardrails.forms import Guardrail
+from skillopt_sleep.guardrails.headless import Merge, codex_home_lines
 
 CODEX_HOME = "$HOME/.codex"  # in the sandbox's fresh HOME
 API_PATHS = ("/responses", "/chat/completions")  # below the base URL: all the relay forwards, each a POST
@@ -58,9 +60,13 @@ class HeadlessCodex:
     limits: Limits = field(default_factory=agent_cli_limits)
     name: str = "codex-headless"
     keeps_turn_limit: bool = False
+    guardrails: tuple[Guardrail, ...] = ()  # what the replay holds the CLI to, as rules in its fresh home
 
     def skill_path(self, skill_name: str) -> str:
         return f".agents/skills/{skill_name}/SKILL.md"
+
+    def copy_files(self) -> dict[str, Merge]:
+        return {}  # its rules go in its fresh home, with its config
 
     def mounts(self) -> tuple[Path, ...]:
         """The npm install the launcher and its native binary live in (the launcher finds the
@@ -102,6 +108,7 @@ class HeadlessCodex:
         lines = [f"mkdir -p {CODEX_HOME}", f"printf '%s' {shlex.quote(self.config(inside_base_url))} > {CODEX_HOME}/config.toml"]
         if memory_text.strip():
             lines.append(f"printf '%s\\n' {shlex.quote(memory_text)} > {CODEX_HOME}/AGENTS.md")
+        lines += codex_home_lines(list(self.guardrails), CODEX_HOME)
         # The real path: a link to it (npm's .bin, a linked cache) may lead nowhere inside the sandbox.
         cli = [str(self.cli.resolve()), "exec", "--json", "--ephemeral", "--skip-git-repo-check", "--sandbox", "danger-full-access",
                "-C", inside_start, "-m", self.model, "-"]

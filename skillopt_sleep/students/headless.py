@@ -19,6 +19,7 @@ import hashlib
 import json
 import logging
 import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 from urllib.parse import urlsplit, urlunsplit
@@ -28,7 +29,9 @@ from skillopt_sleep.students.relay import Egress, inside_relay_command
 from skillopt_sleep.backends.base import Completion, CompletionRequest, Message, Usage
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.episode import Episode
-from skillopt_sleep.errors import ConfigError
+from skillopt_sleep.errors import ConfigError, StagingError
+from skillopt_sleep.guardrails.forms import Guardrail
+from skillopt_sleep.guardrails.headless import Merge
 from skillopt_sleep.records import Task
 from skillopt_sleep.sandbox import Limits, PatchRejected, SandboxError, beneath
 from skillopt_sleep.sandbox.execlog import Watch, as_executed
@@ -61,10 +64,16 @@ class HeadlessAgent(Protocol):
     base_url: str  # the model API, reached from the host; the CLI inside talks plain http to the relay
     max_turns: int
     limits: Limits
+    guardrails: tuple[Guardrail, ...]  # what the replay holds the CLI to (guardrails/headless.py)
     keeps_turn_limit: bool  # False: the egress counts the model requests instead
 
     def skill_path(self, skill_name: str) -> str:
         """Where the skill goes in the copy, relative to its root."""
+        ...
+
+    def copy_files(self) -> dict[str, Merge]:
+        """The files, relative to the copy's root, that hold the CLI to the guardrails under test,
+        each made from what the copy holds there."""
         ...
 
     def mounts(self) -> tuple[Path, ...]:
@@ -106,6 +115,8 @@ def run_headless_episode(task: Task, texts: Texts, agent: HeadlessAgent, recorde
     skill_name = skill_name or skill_name_of(task, texts.skill)
     asked = {"request": task.intent, "context": task.context, "skill": skill_name, "repo": _repo_identity(task),
              "max_turns": agent.max_turns}
+    if agent.guardrails:
+        asked["guardrails"] = sorted((g.to_dict() for g in agent.guardrails), key=lambda d: json.dumps(d, sort_keys=True))
     if texts.memory:
         asked["memory"] = hashlib.sha256(texts.memory.encode()).hexdigest()
     request = CompletionRequest(system=texts.skill, messages=[Message("user", json.dumps(asked, sort_keys=True))],
@@ -158,13 +169,13 @@ class _EpisodeRun:
         """What the CLI printed, the model requests it sent where the egress counted them, and the
         sandbox's record of the runs of the programs the task's checks name."""
         root = self.workspace.path
-        placed = _place(root, self.workspace.resolve(self.agent.skill_path(self.skill_name)))
-        before = beneath.read_file(root, placed, SKILL_BYTES) if beneath.entry(root, placed) is not None else None
-        created = beneath.make_folders(root, str(Path(placed).parent))
-        beneath.write_file(root, placed, self.skill_text.encode("utf-8"))
+        placed: list[_Placed] = []
+        files = {self.agent.skill_path(self.skill_name): lambda _: self.skill_text, **self.agent.copy_files()}
         bound = None if self.agent.keeps_turn_limit else self.agent.max_turns
         prompt = self.task.intent if not self.task.context.strip() else f"{self.task.intent}\n\nContext:\n{self.task.context}"
         try:
+            for relative, make in files.items():
+                placed.append(_put(root, self.workspace.resolve(relative), make))
             with Egress(self.workspace.state_dir("egress"), self.agent.route(), max_requests=bound) as egress:
                 relay = inside_relay_command(str(egress.path), RELAY_PORT)
                 # The CLI's own messages go to a file and only their end is shown, after the JSON stream.
@@ -183,7 +194,8 @@ class _EpisodeRun:
                     result = sandbox.run(self.workspace, command, limits=self.agent.limits, env=self.agent.env(inside_url))
                     executed = None
         finally:
-            _restore(root, placed, before, created)
+            for put in reversed(placed):
+                _restore(root, put)
         return result.output, egress.budget.sent if egress.budget is not None else None, executed
 
     def _inside_base_url(self) -> str:
@@ -193,26 +205,43 @@ class _EpisodeRun:
         return urlunsplit(("http", f"127.0.0.1:{RELAY_PORT}", parts.path, parts.query, ""))
 
 
-def _place(root: Path, real: Path) -> str:
-    """Where the skill goes, relative to the copy's root, with the user's own links in the path
-    already followed: after the episode the host follows none."""
-    return real.relative_to(Path(root).resolve()).as_posix()
+@dataclass(frozen=True)
+class _Placed:
+    """A file put in the copy for the episode: where, what was there before, the folders made for it."""
+
+    path: str
+    before: bytes | None
+    created: list[str]
 
 
-def _restore(root: Path, placed: str, before: bytes | None, created: list[str]) -> None:
-    """The copy as it was at `placed`, through no link the agent made: the user's own skill back
+def _put(root: Path, real: Path, make: Merge) -> _Placed:
+    """The file at `real` (the user's own links in its path already followed: after the episode
+    the host follows none) made from what the copy holds there."""
+    placed = real.relative_to(Path(root).resolve()).as_posix()
+    before = beneath.read_file(root, placed, SKILL_BYTES) if beneath.entry(root, placed) is not None else None
+    try:
+        text = make(before.decode("utf-8") if before is not None else "")
+    except (UnicodeDecodeError, StagingError) as exc:
+        raise SandboxError(f"{placed} in the copy cannot hold what the replay needs there: {exc}") from None
+    created = beneath.make_folders(root, str(Path(placed).parent))
+    beneath.write_file(root, placed, text.encode("utf-8"))
+    return _Placed(placed, before, created)
+
+
+def _restore(root: Path, put: _Placed) -> None:
+    """The copy as it was at `put.path`, through no link the agent made: the user's own file back
     as a regular file (a link or FIFO there is replaced, never written through), or the placed
     one removed with the folders made for it. Where the agent made a folder on the way a link,
     what is beyond it is left alone, and the episode's diff shows the link."""
     try:
-        if before is not None:
-            beneath.write_file(root, placed, before)
+        if put.before is not None:
+            beneath.write_file(root, put.path, put.before)
             return
-        beneath.remove_file(root, placed)
+        beneath.remove_file(root, put.path)
     except (SandboxError, OSError) as exc:
-        log.warning("the skill at %s was not put back: %s", placed, exc)
+        log.warning("%s was not put back: %s", put.path, exc)
         return
-    for folder in reversed(created):  # innermost first; a folder the agent wrote into stays
+    for folder in reversed(put.created):  # innermost first; a folder the agent wrote into stays
         if not beneath.remove_empty_folder(root, folder):
             break
 

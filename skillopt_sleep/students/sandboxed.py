@@ -2,10 +2,12 @@
 task's repository, judged by the repository's own verification (run by the judge, not the
 student) and the task's trajectory and diff checks. The built-in loop (loop.py) drives the
 student backend through list, read, search, edit, run and finish; the headless student runs the
-user's own agent CLI (headless.py) with the skill where that agent reads it."""
+user's own agent CLI (headless.py) with the skill where that agent reads it. Both are held to the
+guardrails under test: the loop applies them as the agent would, the agent applies them itself."""
 
 from __future__ import annotations
 
+import dataclasses
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING
 
@@ -75,7 +77,9 @@ class HeadlessStudent(SandboxedStudent):
             agent, why_not = None, f"the {self.sandbox.name} sandbox has no loopback of its own for the model relay"
         if agent is None:
             raise StudentUnavailable(why_not)
-        self.agent: HeadlessAgent = agent
+        # The agent itself enforces the guardrails under test, from the files it reads them in.
+        held_to = tuple(getattr(setup.enforcement, "guardrails", ()))
+        self.agent: HeadlessAgent = dataclasses.replace(agent, guardrails=held_to)  # type: ignore[type-var]
 
     def episode(self, task: Task, sample: int, texts: Texts, seed: int, workspace: Workspace,
                 watched: tuple[str, ...]) -> Episode:

@@ -2,8 +2,8 @@
 or not: a line the student ignores may still be enforced), its enforcing form, judged alone on
 the held-out repo tasks (guardrails/gate.py) with the night's final text, on top of the
 guardrails the project has in force. One that is kept is an edit the night proposes, even where
-no line of the skill changed. Only the built-in loop applies guardrails the way the user's agent
-does; a night replaying with the agent itself judges none."""
+no line of the skill changed. Both repo students are held to them: the built-in loop applies them
+the way the user's agent does, and the agent itself replaying reads them from its own files."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from skillopt_sleep.guardrails.forms import Guardrail, from_check_name
 from skillopt_sleep.guardrails.replay import Enforcement
 from skillopt_sleep.records import Edit, Rollout, Task
 from skillopt_sleep.students.base import Student
-from skillopt_sleep.students.sandboxed import LoopStudent
+from skillopt_sleep.students.sandboxed import SandboxedStudent
 
 
 def candidates(edits: list[Edit]) -> list[tuple[Guardrail, str]]:
@@ -38,9 +38,9 @@ def judge_tonight(kept: list[Edit], held_out: list[Task], current: Enforcement |
     if not proposed or repo_student is None:
         return []
     tasks = [t for t in held_out if t.repo is not None]
-    if not isinstance(repo_student, LoopStudent) or not tasks:
+    if not isinstance(repo_student, SandboxedStudent) or not tasks:
         notes.append(f"{len(proposed)} guardrail(s) not judged: "
-                     + ("the agent itself replayed the tasks" if tasks else "no held-out repo task"))
+                     + ("the repo tasks are not replayed in a sandbox" if tasks else "no held-out repo task"))
         return []
     return judge_all(proposed, current or Enforcement(), lambda enforcement: replay(tasks, enforcement))
 

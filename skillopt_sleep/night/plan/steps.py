@@ -4,7 +4,8 @@ night's total from them before it starts.
 
 Each count is an upper bound on the calls a night sends: every round runs, every candidate passes
 (so attribution's leave-one-out replays run and the train tasks are replayed again), the paired
-gate takes every extra look, and a tool replay takes every turn it may. Replays the night has
+gate takes every extra look, a tool replay takes every turn it may, and each rule tried brings
+the guardrails of the train tasks' checks it may state, each judged alone. Replays the night has
 already made (the same document, task and sample) come from the record and are not counted again.
 """
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from skillopt_sleep.guardrails.forms import from_check
 from skillopt_sleep.night.propose.conflicts import MAX_RULES
 from skillopt_sleep.students.text import MAX_TOOL_TURNS
 from skillopt_sleep.night.sequencing.settings import NightSettings
@@ -75,6 +77,18 @@ def attribution_looks(edits: int) -> int:
     return edits * (edits + 1) // 2 - 1 if edits > 1 else 0
 
 
+def guardrail_candidates(settings: NightSettings, train: list[Task], slow_update: bool = False) -> int:
+    """The most guardrails a night judges. Each is made from the check of an edit it tried (a
+    round's chosen edits, and the consolidation's), and an edit's check is a failing check of a
+    train task: at most the guardrails of the checks that make the most, as many checks as edits."""
+    if not settings.repo.guardrails:
+        return 0
+    made = {c.name(): frozenset(from_check(c.op, c.arg)) for t in train for c in t.judge.checks}
+    tried = (settings.rounds + (1 if slow_update else 0)) * settings.edit_budget
+    most = sorted((rails for rails in made.values() if rails), key=len, reverse=True)[:tried]
+    return len(frozenset().union(*most))
+
+
 def night_plan(settings: NightSettings, train: list[Task], val: list[Task], *, labelled_checks: int = 0,
                slow_update: bool = False) -> NightPlan:
     """The steps of a night over `train` and `val` (already picked), in the order it runs them.
@@ -111,4 +125,7 @@ def night_plan(settings: NightSettings, train: list[Task], val: list[Task], *, l
     add("replay", STUDENT, (rounds - 1) * samples, train_t)  # the train tasks again after each accepted round
     if slow_update:
         add("gate", STUDENT, samples + 2 * extra, val_t)
+    # Each guardrail judged alone on the held-out repo tasks, under the night's final text (the
+    # same text under the guardrails in force already comes from the record).
+    add("guardrails", STUDENT, guardrail_candidates(settings, train, slow_update) * samples, tuple(t for t in val if t.repo is not None))
     return NightPlan(tuple(steps))
