@@ -78,7 +78,8 @@ def _lines(turn: UserTurnInContext, part: str) -> str:
 
 def reader_request(turn: UserTurnInContext, behaviour: Behaviour, max_tokens: int = 300) -> CompletionRequest:
     kinds = "\n".join(f"- {kind}: {meaning}" for kind, (_, meaning) in CONVENTION_KINDS.items())
-    changes = "\n".join(f"- {c.signal}: {c.evidence}" for c in behaviour.changes) or "- (none seen)"
+    changes = "\n".join([f"- {c.signal}: {c.evidence}" for c in behaviour.changes]
+                        + [f"- edited again first thing after the turn: {path}" for path in behaviour.redone]) or "- (none seen)"
     content = (f"What the agent did before the turn:\n{_lines(turn, 'before')}\n\nThe user's turn:\n{turn.user}\n\n"
                f"What the agent did next:\n{_lines(turn, 'after')}\n\nChanges of course seen in the actions:\n{changes}")
     return CompletionRequest(system=READER_SYSTEM.format(kinds=kinds), messages=[Message(role="user", content=content)],
@@ -181,9 +182,13 @@ def pattern_reading(turn: UserTurnInContext) -> Reading:
     return Reading("question" if asks(turn.user) else "new_request", None, "pattern")
 
 
-def _by_actions(turn: UserTurnInContext) -> Reading:
-    """A turn nothing else read: work after it is new work; a reply alone answers a question
-    (one asked) or acknowledges an approval."""
+def _by_actions(turn: UserTurnInContext, behaviour: Behaviour | None = None) -> Reading:
+    """A turn nothing else read: the work just done, redone first thing after it, is a correction
+    of that work (one-off: no rule); other work after it is new work; a reply alone answers a
+    question (one asked) or acknowledges an approval."""
+    behaviour = behaviour or read_behaviour(turn)
+    if behaviour.redone:
+        return Reading("correction", None, "actions", f"{behaviour.redone[0]} edited again first thing after the turn")
     if any(a.kind != "say" for a in turn.after):
         return Reading("new_request", None, "actions")
     return Reading("question" if asks(turn.user) else "approval", None, "actions")
@@ -196,7 +201,7 @@ def behaviour_reading(turn: UserTurnInContext, behaviour: Behaviour | None = Non
         conventions = behaviour.conventions
         return Reading("correction", conventions[0] if conventions else None, "behaviour",
                        "; ".join(c.evidence for c in behaviour.changes), "behaviour" if conventions else "")
-    return _by_actions(turn)
+    return _by_actions(turn, behaviour)
 
 
 def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> Reading:
@@ -222,6 +227,6 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
         asked = model.classify(turn, behaviour)
         if asked is not None:
             return asked
-    if pattern.label in ("correction", "approval"):
-        return pattern
-    return _by_actions(turn) if not asks(turn.user) else Reading("question", None, "pattern")
+    if pattern.label in ("correction", "approval") or (pattern.label == "new_request" and pattern.evidence):
+        return pattern  # the words' reading, praise then a request included
+    return _by_actions(turn, behaviour) if not asks(turn.user) else Reading("question", None, "pattern")
