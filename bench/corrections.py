@@ -10,8 +10,8 @@ teacher reading what the two leave open (`classify.ModelClassifier`). The model'
 the call recorder into `--record` (a SQLite store), so a run cut short and started again pays only
 for the turns it had not read, and a second run of the same code and model reads from the record.
 
-`--json` appends one row per reader and part: the figures, the commit and whether the engine's
-tree had uncommitted changes, the model and the sha256 of its weights file, the seed, the date.
+`--json` appends one row per reader and part: the figures, the part's file sha256, the commit and
+whether the engine's tree had uncommitted changes, the model and the sha256 of its weights file, the seed, the date.
 
 The held-out parts are only ever scored, after a reader is final (tests/corpora/corrections/README.md):
 pass them in `--parts` then, and not while tuning.
@@ -34,7 +34,7 @@ from skillopt_sleep.store import Store, utc_now  # noqa: E402
 from skillopt_sleep.tasks.corrections.classify import (ModelClassifier, behaviour_reading, pattern_reading,  # noqa: E402
                                                        read_turn)
 from skillopt_sleep.tasks.corrections.score import Score, score  # noqa: E402
-from tests.correction_corpus import load  # noqa: E402
+from tests.correction_corpus import load, sha256  # noqa: E402
 
 READERS = {
     "pattern reader": pattern_reading,
@@ -115,6 +115,7 @@ def main(argv: list[str] | None = None) -> int:
             for (name, part), result in scores.items():
                 uses_model = model is not None and name not in READERS
                 row = {"bench": "corrections", "reader": name, "part": part, "items": result.items,
+                       "corpus_sha256": sha256(part),
                        "figures": {k: round(v, 4) for k, v in result.figures().items()},
                        "commit": state.commit, "dirty": state.dirty, "seed": SEED, "date": utc_now(),
                        "model": f"{model.name}:{model.model}" if uses_model else "",
