@@ -141,6 +141,10 @@ def _schema() -> dict[str, Key]:
         "ingest.max_line_bytes": Key(int, 8 << 20, "transcript lines longer than this are skipped (bytes)", minimum=1024),
         "mining.llm": Key(bool, False, "mining before each night also asks the teacher for checks on recurring intents"),
         "mining.min_recurrence": Key(int, 2, "sessions an intent must recur in before the LLM miner judges it", minimum=1),
+        "mining.read_turns": Key(bool, False, "mining asks the teacher what each user turn after agent work means where "
+                                 "the agent's actions do not settle it (correction and its rule, new request, approval, question)"),
+        "mining.read_turns_max_calls": Key(int, 300, "most new teacher calls one mining run makes to read turns "
+                                           "(recorded answers are free)", minimum=0),
         "schedule.time": Key(str, "03:30", "local time of the nightly run (HH:MM)"),
         "memory.recall_k": Key(int, 3, "similar past tasks of the same project recalled into a night (0: none)", minimum=0),
         "memory.slow_update_every": Key(int, 5, "every N nights of a skill, consolidate its adopted rules (0: never)", minimum=0),

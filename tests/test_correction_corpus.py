@@ -45,19 +45,30 @@ def test_the_manifest_matches_the_files(part):
     assert {key: value for key, value in recorded.items() if key not in ("file", "sha256")} == counts(ITEMS[part])
 
 
-def test_no_convention_of_the_written_items_is_in_both_parts():
+def _pairs_of_parts():
+    return [(a, b) for n, a in enumerate(PARTS) for b in PARTS[n + 1:]]
+
+
+@pytest.mark.parametrize("first, second", _pairs_of_parts())
+def test_no_convention_of_the_written_items_is_in_two_parts(first, second):
     def conventions(part):
         return {(item["convention"]["kind"], item["convention"]["value"]) for item in ITEMS[part]
                 if item["source"]["kind"] in ("paraphrase", "generated") and item["convention"]}
-    development, heldout = conventions("development"), conventions("heldout")
-    assert development and heldout
-    assert development & heldout == set()
+    assert conventions(first) and conventions(second)
+    assert conventions(first) & conventions(second) == set()
 
 
-def test_no_repository_is_in_both_parts():
-    development, heldout = ({repository(item) for item in ITEMS[part]} - {None} for part in PARTS)
-    assert development and heldout
-    assert development & heldout == set()
+@pytest.mark.parametrize("first, second", _pairs_of_parts())
+def test_no_repository_is_in_two_parts(first, second):
+    a, b = ({repository(item) for item in ITEMS[part]} - {None} for part in (first, second))
+    assert a and b
+    assert a & b == set()
+
+
+def test_no_user_wording_is_in_two_parts():
+    words = {part: {item["user"].strip().lower() for item in ITEMS[part]} for part in PARTS}
+    for first, second in _pairs_of_parts():
+        assert words[first] & words[second] == set(), (first, second)
 
 
 @pytest.mark.parametrize("part", PARTS)

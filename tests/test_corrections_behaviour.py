@@ -7,6 +7,7 @@ import pytest
 
 from skillopt_sleep.capture.sessions import Intent, Session, ToolUse
 from skillopt_sleep.tasks.corrections.behaviour import Convention, read_behaviour
+from skillopt_sleep.tasks.corrections.classify import read_turn
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext, user_turns
 
 
@@ -205,3 +206,18 @@ def test_a_call_named_by_its_word_in_the_work_before():
 def test_unstaging_is_no_restore():
     t = turn([edit("src/generated/api.py")], "?", [run("git restore --staged src/generated/api.py"), run("make gen")])
     assert not any(c.signal.startswith("restored") for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("words", ["the stats section is empty", "ça ne marche toujours pas", "还是不对"])
+def test_the_work_redone_first_thing_after_a_turn_is_a_one_off_correction(words):
+    redone = turn([edit("src/report.ts"), run("bun test")], words, [run("cat src/report.ts"), edit("src/report.ts")])
+    behaviour = read_behaviour(redone)
+    assert behaviour.redone == ["src/report.ts"] and not behaviour.changed_course
+    assert (read_turn(redone).label, read_turn(redone).convention) == ("correction", None)
+
+
+def test_other_work_first_or_praise_then_a_request_is_no_redo():
+    elsewhere = turn([edit("src/report.ts")], "now the export page", [edit("src/export.ts"), edit("src/report.ts")])
+    assert read_behaviour(elsewhere).redone == [] and read_turn(elsewhere).label == "new_request"
+    praised = turn([edit("src/report.ts")], "Great, now the same for the totals row please.", [edit("src/report.ts")])
+    assert read_turn(praised).label == "new_request"

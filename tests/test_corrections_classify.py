@@ -39,7 +39,7 @@ def model(store, answer: str) -> tuple[ModelClassifier, ScriptedBackend]:
 def test_a_schema_valid_answer_is_used(store):
     classifier, backend = model(store, reply("correction", {"kind": "command_avoided", "value": "npm", "instead": "pnpm"}))
     reading = read_turn(KEPT_COURSE, classifier)
-    assert reading == Reading("correction", Convention("command_avoided", "npm", "pnpm"), "model")
+    assert reading == Reading("correction", Convention("command_avoided", "npm", "pnpm"), "model", named_by="model")
     assert backend.calls == 1
 
 

@@ -37,6 +37,7 @@ from skillopt_sleep.proposals.revert import RevertResult
 from skillopt_sleep.proposals.revert import revert as _revert
 from skillopt_sleep.store import Store
 from skillopt_sleep.tasks.candidates import MiningReport
+from skillopt_sleep.tasks.corrections.classify import ModelClassifier
 from skillopt_sleep.tasks.llm_miner import LLMMiner
 from skillopt_sleep.tasks.mining import HeuristicMiner
 from skillopt_sleep.tasks.skills import describe
@@ -48,14 +49,20 @@ Progress = Callable[[str], None]  # one line per step
 
 def mine(settings: Settings, *, llm: bool | None = None, min_recurrence: int | None = None,
          on_progress: ProgressSink | None = None) -> MiningReport:
-    """Turn the ingested sessions into replay tasks: the heuristic miner, then, when `llm` (default:
-    mining.llm), the teacher on intents that recur in `min_recurrence` sessions without checks."""
+    """Turn the ingested sessions into replay tasks: the heuristic miner (with mining.read_turns,
+    the teacher reading each user turn after agent work), then, when `llm` (default: mining.llm),
+    the teacher on intents that recur in `min_recurrence` sessions without checks."""
     config = as_config(settings)
+    llm = config["mining.llm"] if llm is None else llm
     with Places.from_config(config).open_store() as store:
-        report = HeuristicMiner(store).run(report=MiningReport(), on_progress=on_progress)
-        if config["mining.llm"] if llm is None else llm:
+        teacher = recorder = reader = None
+        if llm or config["mining.read_turns"]:
             teacher = backend_for_role(config, "teacher").backend
             recorder = CallRecorder(store, None, Budget.from_config(config))
+        if config["mining.read_turns"]:  # the teacher reads what each user turn after agent work means
+            reader = ModelClassifier(recorder, teacher, max_calls=config["mining.read_turns_max_calls"])
+        report = HeuristicMiner(store, reader=reader).run(report=MiningReport(), on_progress=on_progress)
+        if llm:
             minimum = min_recurrence if min_recurrence is not None else config["mining.min_recurrence"]
             LLMMiner(store, recorder, teacher, min_recurrence=minimum).run(report, on_progress=on_progress)
         return report

@@ -155,6 +155,10 @@ class MiningReport:
     teacher_rubrics: int = 0
     teacher_dropped: int = 0
     teacher_invalid: int = 0
+    turns_asked: int = 0  # user turns put to the teacher's reader (recorded answers included)
+    turn_calls: int = 0  # of those, the new calls
+    turns_unread: int = 0  # turns the reader's bound left to the actions and the words
+    turn_replies_invalid: int = 0  # replies (or failed calls) that held no reading
     repo_tasks: int = 0  # written as repo tasks (an episode in a copy of the repository)
     no_repo_task: Counter = field(default_factory=Counter)  # why sessions gave none, by reason
     errors: list[str] = field(default_factory=list)
@@ -190,6 +194,9 @@ class MiningReport:
                 f"teacher: asked {self.teacher_asked}, rule checks {self.teacher_checks}, rubrics {self.teacher_rubrics}, "
                 f"dropped {self.teacher_dropped}, unusable replies {self.teacher_invalid}"
             )
+        if self.turns_asked or self.turns_unread:
+            lines.append(f"turns read by the teacher: {self.turns_asked} ({self.turn_calls} new calls, the rest from the record); "
+                         f"unusable replies {self.turn_replies_invalid}; left unread at the call bound {self.turns_unread}")
         lines += [f"error: {e}" for e in self.errors]
         return "\n".join(lines)
 

@@ -1,4 +1,5 @@
-"""Turn ingested sessions into intent candidates and replay tasks, with no model.
+"""Turn ingested sessions into intent candidates and replay tasks, with no model but the teacher
+that reads what user turns mean where the agent's actions leave it open (`mining.read_turns`).
 
 A session's requests are read from its turns first (`corrections/requests.py`: a correction stays
 on the request it corrects, whatever its words). Each request of a user session becomes a candidate
@@ -32,6 +33,7 @@ from skillopt_sleep.events import ProgressEvent, ProgressSink
 from skillopt_sleep.paths import data_dir as default_data_dir
 from skillopt_sleep.records import Judge
 from skillopt_sleep.store import Store
+from skillopt_sleep.tasks.corrections.classify import ModelClassifier
 from skillopt_sleep.tasks.corrections.requests import Request, as_requests, session_requests
 from skillopt_sleep.tasks.candidates import (
     MAX_SAMPLE_ANSWERS, MAX_SOURCES, Candidate, CandidateRepo, MiningReport, add_repo_note, candidate_id,
@@ -87,8 +89,12 @@ def _intent_rules(intent: Intent) -> list[dict]:
 
 
 class HeuristicMiner:
-    def __init__(self, store: Store, data_dir: Path | None = None):
+    """`reader`: a teacher that reads what each user turn after agent work means where the
+    actions do not settle it (None: the actions and the pattern fast path alone)."""
+
+    def __init__(self, store: Store, data_dir: Path | None = None, reader: ModelClassifier | None = None):
         self.store = store
+        self.reader = reader
         self.data_dir = data_dir or default_data_dir()  # where the hook keeps the sessions' start states
         self.sessions = SessionRepo(store)
         self.candidates = CandidateRepo(store)
@@ -101,7 +107,8 @@ class HeuristicMiner:
         say = on_progress or (lambda event: None)
         say(ProgressEvent("mining", 0, len(sessions)))
         # Each session's requests, read from its turns: a correction stays on the request it corrects.
-        read = {s.id: session_requests(s) for s in sessions if not s.excluded}
+        read = {s.id: session_requests(s, self.reader) for s in sessions if not s.excluded}
+        self._count_reads(report)
         # Candidates are read when a request lands in one, so a run's cost follows its own sessions.
         pool = _Pool(self.candidates)
         finder = IntentFinder(self.store, MERGE_JACCARD)
@@ -139,6 +146,13 @@ class HeuristicMiner:
             self._judge(candidate)
         self._write(list(touched.values()), [s.id for s in sessions], report, repo_tasks, rules, finder)
         return report
+
+    def _count_reads(self, report: MiningReport) -> None:
+        if self.reader is not None:
+            report.turns_asked += self.reader.asked
+            report.turn_calls += self.reader.calls
+            report.turns_unread += self.reader.skipped
+            report.turn_replies_invalid += self.reader.invalid + self.reader.failed
 
     def _repo_task(self, session: Session, requests: list[Request], report: MiningReport) -> RepoMined:
         mined = mine_repo_task(session, self.data_dir, trivial=is_trivial, requests=requests)

@@ -106,6 +106,7 @@ def estimate_wall(planned: list[PlannedCall], concurrency: int, data_dir: Path, 
     seconds = 0.0
     for call in planned:
         speed = speeds.setdefault(f"{call.backend}:{call.model}", speed_for(call.backend, call.model, data_dir, local_instances))
-        at_once = min(max(1, concurrency), speed.at_once or concurrency) if call.role != "teacher" else 1
+        # The teacher's asks and the reading of turns go one at a time.
+        at_once = min(max(1, concurrency), speed.at_once or concurrency) if call.role not in ("teacher", "reader") else 1
         seconds += speed.seconds(call) * call.calls / at_once
     return WallEstimate(seconds, speeds, batch=any(call.batch for call in planned))

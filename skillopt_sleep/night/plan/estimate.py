@@ -1,7 +1,9 @@
 """`dry-run --estimate`: the calls, tokens, dollars and wall time a night would spend, before
 spending any.
 
-The calls come from the night's own plan (night/plan/steps.py), an upper bound: every round runs and
+The calls come from the night's own plan (night/plan/steps.py) and, for a night on the store with
+mining.read_turns, from the teacher's reading of the captured sessions' turns that the night's
+mining would do first (each turn once, up to mining.read_turns_max_calls): an upper bound: every round runs and
 every candidate is accepted (which costs a re-replay of the train tasks and the leave-one-out
 replays of attribution), every look of the paired gate and every conflict ask is taken, and
 every reply is as long as its max_tokens allows. No backend is constructed (one may demand an API key or load a
@@ -29,6 +31,8 @@ from skillopt_sleep.night.plan.steps import TEACHER, NightPlan, night_plan, repl
 from skillopt_sleep.night.sequencing.slow_update import is_due
 from skillopt_sleep.night.sequencing.sources import memory_path_of, skill_path_of, tasks_for
 from skillopt_sleep.night.replay.split import split_tasks
+from skillopt_sleep.capture.sessions import SessionRepo
+from skillopt_sleep.tasks.corrections.classify import ROLE as READER, reading_requests
 from skillopt_sleep.paths import data_dir
 from skillopt_sleep.records import Task
 from skillopt_sleep.store import Store
@@ -130,6 +134,19 @@ class NightEstimate:
         ])
 
 
+def planned_reads(config: Config, store: Store, teacher: PlannedRole) -> list[PlannedCall]:
+    """The teacher's reading of the turns the night's mining would read first: the sessions not
+    mined yet, each turn after agent work once, at most mining.read_turns_max_calls of them."""
+    if config["source"] != "store" or not config["mining.read_turns"]:
+        return []
+    requests = reading_requests(SessionRepo(store).unmined())
+    calls = min(len(requests), config["mining.read_turns_max_calls"])
+    if not calls:
+        return []
+    longest = max(_tokens(len(r.system) + sum(len(m.content) for m in r.messages)) for r in requests)
+    return [PlannedCall(READER, teacher.name, teacher.model, longest, requests[0].max_tokens, batch=False, calls=calls)]
+
+
 def estimate_night(config: Config, project: Path) -> NightEstimate:
     """Plan a night over the configured skill and tasks and price it; no model is called."""
     skill_path = skill_path_of(config)
@@ -140,10 +157,12 @@ def estimate_night(config: Config, project: Path) -> NightEstimate:
         settings = NightSettings.from_config(config)
         train, val = picked_tasks(settings, tasks)
         due = is_due(store, str(skill_path), settings.slow_update_every, "")
+        student, teacher = plan_role(config, "student"), plan_role(config, "teacher")
+        reads = planned_reads(config, store, teacher)
     plan = night_plan(settings, train, val, labelled_checks=labelled_check_count(train), slow_update=due)
-    student, teacher = plan_role(config, "student"), plan_role(config, "teacher")
-    planned = planned_calls(plan, settings, skill_path.read_text(encoding="utf-8"), student, teacher,
-                            memory_text=memory_text, prompt_cache=config["anthropic.prompt_cache"], train_size=len(train))
+    planned = reads + planned_calls(plan, settings, skill_path.read_text(encoding="utf-8"), student, teacher,
+                                    memory_text=memory_text, prompt_cache=config["anthropic.prompt_cache"],
+                                    train_size=len(train))
     wall = estimate_wall(planned, config["night.concurrency"], data_dir(),
                          local_layout(config["local.instances"], config["local.threads"])[0])
     return NightEstimate(skill_path, len(tasks), student, teacher, estimate_calls(planned), wall, plan)

@@ -64,6 +64,10 @@ class ChangeOfCourse:
 @dataclass
 class Behaviour:
     changes: list[ChangeOfCourse] = field(default_factory=list)
+    # Files the agent's first work after the turn edited again, having edited them before it: a
+    # redo, or more work on the same file. Alone it is no change of course; it is what the
+    # actions say of a turn nothing else read.
+    redone: list[str] = field(default_factory=list)
 
     @property
     def changed_course(self) -> bool:
@@ -305,6 +309,16 @@ def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     return []
 
 
+def _redone(turn: UserTurnInContext) -> list[str]:
+    """The file the agent's first work after the turn edits again, where it edited it before."""
+    edited = set(turn.paths("before"))
+    for action in turn.after:
+        if action.kind == "say" or (action.kind == "run" and all(looks_only(w) for w in segments(action.value))):
+            continue
+        return [action.value] if action.kind in ("edit", "write") and action.value in edited else []
+    return []
+
+
 def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     """Every change of course the actions around `turn` show, the surest first."""
     changes = _replacements(turn) + _dropped_flags(turn) + _restorations(turn) + _dependencies(turn)
@@ -313,4 +327,4 @@ def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     # A tool that took another's job is that change, not a check of its own.
     replacing = {c.convention.instead.split()[0] for c in changes if c.signal == "command_replaced" and c.convention.instead}
     changes += _checks_run_after(turn, replacing) + _calls_taken_out(turn)
-    return Behaviour(changes)
+    return Behaviour(changes, _redone(turn))

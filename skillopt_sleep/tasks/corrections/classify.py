@@ -17,13 +17,14 @@ from dataclasses import dataclass
 
 from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
 from skillopt_sleep.backends.jsonrepair import parse_json_reply
-from skillopt_sleep.backends.recorder import CallRecorder
+from skillopt_sleep.backends.recorder import CallRecorder, cache_key
 from skillopt_sleep.capture.feedback import classify as classify_feedback
+from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.corrections.behaviour import Behaviour, Convention, read_behaviour
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
-from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
+from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 
 logger = logging.getLogger(__name__)
@@ -56,6 +57,7 @@ class Reading:
     convention: Convention | None = None
     source: str = ""  # behaviour | pattern | model | actions: what decided the label
     evidence: str = ""
+    named_by: str = ""  # behaviour | pattern | model: what named the convention, "" without one
 
 
 def reader_schema() -> dict:
@@ -76,7 +78,8 @@ def _lines(turn: UserTurnInContext, part: str) -> str:
 
 def reader_request(turn: UserTurnInContext, behaviour: Behaviour, max_tokens: int = 300) -> CompletionRequest:
     kinds = "\n".join(f"- {kind}: {meaning}" for kind, (_, meaning) in CONVENTION_KINDS.items())
-    changes = "\n".join(f"- {c.signal}: {c.evidence}" for c in behaviour.changes) or "- (none seen)"
+    changes = "\n".join([f"- {c.signal}: {c.evidence}" for c in behaviour.changes]
+                        + [f"- edited again first thing after the turn: {path}" for path in behaviour.redone]) or "- (none seen)"
     content = (f"What the agent did before the turn:\n{_lines(turn, 'before')}\n\nThe user's turn:\n{turn.user}\n\n"
                f"What the agent did next:\n{_lines(turn, 'after')}\n\nChanges of course seen in the actions:\n{changes}")
     return CompletionRequest(system=READER_SYSTEM.format(kinds=kinds), messages=[Message(role="user", content=content)],
@@ -93,25 +96,50 @@ def reading_from_reply(text: str) -> Reading:
     convention = None
     if data["label"] == "correction" and isinstance(raw, dict):
         convention = valid_convention(raw.get("kind"), raw.get("value"), raw.get("instead", ""), raw.get("path", ""))
-    return Reading(data["label"], convention, "model")
+    return Reading(data["label"], convention, "model", named_by="model" if convention else "")
+
+
+def reading_requests(sessions: "list[Session]") -> list[CompletionRequest]:
+    """The reader's request for every user turn after agent work in these sessions: what mining
+    them with the reader could ask at most (the pattern fast path and the record ask less)."""
+    turns = [turn for session in sessions if not session.excluded for turn in user_turns(session)]
+    return [reader_request(turn, read_behaviour(turn)) for turn in turns]
 
 
 class ModelClassifier:
     """Asks a teacher what a turn means, through the recorder (a turn asked again is answered
-    from the record)."""
+    from the record, so a run cut short and started again pays only for the turns it had not
+    read). At most `max_calls` new calls per classifier; past that a turn is left to the actions
+    and the words, and counted as skipped."""
 
-    def __init__(self, recorder: CallRecorder, backend: Backend):
+    def __init__(self, recorder: CallRecorder, backend: Backend, max_calls: int | None = None):
         self.recorder = recorder
         self.backend = backend
+        self.max_calls = max_calls
+        self.asked = 0  # turns put to the model, recorded answers included
+        self.calls = 0  # of those, the ones no record answered
         self.invalid = 0  # replies that held no usable reading
+        self.failed = 0  # calls the backend could not answer
+        self.skipped = 0  # turns not asked: the bound was reached
+
+    def _recorded(self, request: CompletionRequest) -> bool:
+        return self.recorder.use_cache and self.recorder.lookup(
+            cache_key(self.backend, request, 0, self.recorder.namespace)) is not None
 
     def classify(self, turn: UserTurnInContext, behaviour: Behaviour) -> Reading | None:
         request = reader_request(turn, behaviour)
+        if not self._recorded(request):
+            if self.max_calls is not None and self.calls >= self.max_calls:
+                self.skipped += 1
+                return None
+            self.calls += 1
+        self.asked += 1
         try:
             completion = self.recorder.complete(ROLE, self.backend, request)
         except (BudgetExceeded, StoreError):
             raise  # a cap, or a record that cannot be kept: asking on would not help
         except BackendError as exc:
+            self.failed += 1
             logger.warning("the reader's model call failed: %s", exc)
             return None
         try:
@@ -143,7 +171,8 @@ def pattern_reading(turn: UserTurnInContext) -> Reading:
     if verdict.kind in ("correction", "negative"):
         checks = repo_checks(verdict.rules, [], turn.runs("before"))
         conventions = [c for c in map(_convention_of, checks) if c is not None]
-        return Reading("correction", conventions[0] if conventions else None, "pattern", verdict.cue)
+        return Reading("correction", conventions[0] if conventions else None, "pattern", verdict.cue,
+                       "pattern" if conventions else "")
     if verdict.kind == "positive":
         # "Thanks! Now add tests": praise, then a new request (as the capture reads it).
         follow_up = verdict.rest
@@ -153,9 +182,13 @@ def pattern_reading(turn: UserTurnInContext) -> Reading:
     return Reading("question" if asks(turn.user) else "new_request", None, "pattern")
 
 
-def _by_actions(turn: UserTurnInContext) -> Reading:
-    """A turn nothing else read: work after it is new work; a reply alone answers a question
-    (one asked) or acknowledges an approval."""
+def _by_actions(turn: UserTurnInContext, behaviour: Behaviour | None = None) -> Reading:
+    """A turn nothing else read: the work just done, redone first thing after it, is a correction
+    of that work (one-off: no rule); other work after it is new work; a reply alone answers a
+    question (one asked) or acknowledges an approval."""
+    behaviour = behaviour or read_behaviour(turn)
+    if behaviour.redone:
+        return Reading("correction", None, "actions", f"{behaviour.redone[0]} edited again first thing after the turn")
     if any(a.kind != "say" for a in turn.after):
         return Reading("new_request", None, "actions")
     return Reading("question" if asks(turn.user) else "approval", None, "actions")
@@ -167,8 +200,8 @@ def behaviour_reading(turn: UserTurnInContext, behaviour: Behaviour | None = Non
     if behaviour.changed_course:
         conventions = behaviour.conventions
         return Reading("correction", conventions[0] if conventions else None, "behaviour",
-                       "; ".join(c.evidence for c in behaviour.changes))
-    return _by_actions(turn)
+                       "; ".join(c.evidence for c in behaviour.changes), "behaviour" if conventions else "")
+    return _by_actions(turn, behaviour)
 
 
 def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> Reading:
@@ -180,18 +213,20 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
         reading = behaviour_reading(turn, behaviour)
         if reading.convention is not None:
             return reading
-        # The actions show a change but not its rule: the words may name one.
-        named = pattern.convention if pattern.label == "correction" else None
+        # The actions show a change but not its rule: the words may name one. Whatever the
+        # words or the model say the turn is, it stays a correction.
+        named = pattern if pattern.label == "correction" and pattern.convention is not None else None
         if named is None and model is not None:
-            asked = model.classify(turn, behaviour)
-            named = asked.convention if asked is not None else None
-        return Reading("correction", named, "behaviour", reading.evidence)
+            named = model.classify(turn, behaviour)
+        if named is None or named.convention is None:
+            return reading
+        return Reading("correction", named.convention, "behaviour", reading.evidence, named.named_by)
     if pattern.label == "correction" and pattern.convention is not None:
         return pattern
     if model is not None:
         asked = model.classify(turn, behaviour)
         if asked is not None:
             return asked
-    if pattern.label in ("correction", "approval"):
-        return pattern
-    return _by_actions(turn) if not asks(turn.user) else Reading("question", None, "pattern")
+    if pattern.label in ("correction", "approval") or (pattern.label == "new_request" and pattern.evidence):
+        return pattern  # the words' reading, praise then a request included
+    return _by_actions(turn, behaviour) if not asks(turn.user) else Reading("question", None, "pattern")

@@ -1,7 +1,9 @@
 """The checks a session's later turns give a task: every turn kept on the task's request or on a
-request after it that the agent changed course after, read from the actions alone, with the
-convention the change points at made a check the registry takes. No model is asked here: mining
-runs without one."""
+request after it that the agent changed course after, with the convention the change points at
+made a check the registry takes; and, for a correction whose rule the teacher's reader named
+(the actions showed none, or no change at all), that rule's check. The pattern reader's rules
+reach the task through the session's feedback (`repo/miner.py`), not here. No model is asked
+here: the turns were read before."""
 
 from __future__ import annotations
 
@@ -33,9 +35,12 @@ def session_checks(requests: list[Request], index: int) -> list[TurnCheck]:
     found: list[TurnCheck] = []
     for number, request in enumerate(requests[index:], index):
         for read in request.turns:
-            for change in read_behaviour(read.turn).changes:
-                check = convention_check(change.convention) if change.convention else None
+            named = [(c.signal, c.evidence, c.convention) for c in read_behaviour(read.turn).changes if c.convention]
+            if not named and read.reading.named_by == "model" and read.reading.label == "correction":
+                named = [("model", read.turn.user[:200], read.reading.convention)]
+            for signal, evidence, convention in named:
+                check = convention_check(convention)
                 if check is None or check_problem(check) is not None or any(f.check == check for f in found):
                     continue
-                found.append(TurnCheck(number, change.signal, change.evidence, change.convention, check))
+                found.append(TurnCheck(number, signal, evidence, convention, check))
     return found
