@@ -3,38 +3,15 @@ is refused with the agent's own words and runs nothing; the finish guard holds a
 
 from __future__ import annotations
 
-import pytest
-
 from skillopt_sleep.students.base import EpisodeSample, Texts
 from skillopt_sleep.students.loop import GUARD_HELD, LoopLimits, LoopSettings, run_episode
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.guardrails.forms import COMMAND, FINISH_CHECK, PATH, Guardrail
 from skillopt_sleep.guardrails.replay import CODEX, Enforcement
-from skillopt_sleep.sandbox import Workspace
-from skillopt_sleep.store import Store
-from tests.agent_kit import CHECK, make_repo, repo_task
-from tests.test_agent_loop import calls
+from tests.agent_kit import CHECK, repo_task
+from tests.test_agent_loop import calls, spec, workspace  # noqa: F401  (spec and workspace are fixtures)
 
 FIX = ("edit", {"path": "calc.py", "old": "return a - b", "new": "return a + b"})
-
-
-@pytest.fixture
-def spec(tmp_path):
-    return make_repo(tmp_path / "calc")
-
-
-@pytest.fixture
-def workspace(spec):
-    ws = Workspace.create(spec)
-    yield ws
-    ws.cleanup()
-
-
-@pytest.fixture
-def store(tmp_path, monkeypatch):
-    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
-    with Store(tmp_path / "store.db") as opened:
-        yield opened
 
 
 def episode_under(enforcement, turns, store, workspace, sandbox, spec):
