@@ -58,7 +58,7 @@ def _corpus() -> list[str]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and 3 <= len(node.value) <= 2000:
                 texts.update((node.value, node.value.lower()))
-    return sorted(texts | set(_FORMS))
+    return sorted(texts | set(_FORMS) | set(_OUTPUTS))
 
 
 # Each rule form in its several spellings (the guard word differs between them), as users write them.
@@ -84,6 +84,9 @@ _FORMS = [
     "at most 3 characters", "include a Key Risks section", "the Notes heading is missing",
     "a section titled 'Next Steps'", "put the risks in their own section", "the caveats need their own heading",
 ]
+
+# What the agents' tools print that a reader's guarded patterns look for.
+_OUTPUTS = ["Process exited with code 1", "Exit code: 2", "Exit code 0\nOutput: done"]
 
 
 def test_a_pattern_guarded_by_its_words_finds_what_the_whole_pattern_finds():
