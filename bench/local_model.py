@@ -19,7 +19,8 @@ import re
 import time
 
 from skillopt_sleep.backends.base import CompletionRequest, Message
-from skillopt_sleep.backends.local import LlamaPool, LocalBackend, available_threads, require_llama_cpp
+from skillopt_sleep.backends.llamapool import LlamaPool, available_threads, require_llama_cpp
+from skillopt_sleep.backends.local import LocalBackend
 from skillopt_sleep.backends.localmodel import resolve
 from skillopt_sleep.night.plan.duration import save_local_speed
 from skillopt_sleep.paths import data_dir

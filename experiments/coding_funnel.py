@@ -32,9 +32,10 @@ sys.path.insert(0, str(REPO))
 
 from skillopt_sleep.experiments.provenance import source_state  # noqa: E402
 from skillopt_sleep.experiments.workload.codingfunnel import coding_funnel, mined_conventions, unmatched_checks  # noqa: E402
-from skillopt_sleep.experiments.workload.codingkey import KEY, load_coding_key  # noqa: E402
-from skillopt_sleep.experiments.workload.codingpipeline import restore  # noqa: E402
-from skillopt_sleep.experiments.workload.measure import _edit_texts  # noqa: E402
+from skillopt_sleep.experiments.workload.answerkey import KEY  # noqa: E402
+from skillopt_sleep.experiments.workload.codingkey import load_coding_key  # noqa: E402
+from skillopt_sleep.experiments.workload.coding import restore  # noqa: E402
+from skillopt_sleep.experiments.workload.kind import edit_texts  # noqa: E402
 from skillopt_sleep.store import Store  # noqa: E402
 from skillopt_sleep.tasks.candidates import CandidateRepo  # noqa: E402
 from skillopt_sleep.tasks.checks.trajectory import command_pattern  # noqa: E402
@@ -183,7 +184,8 @@ def main() -> int:
     ENGINE = args.engine.resolve()
     settings = {**NIGHT_SETTINGS, **dict(item.split("=", 1) for item in args.set)}
     work = (args.work or Path(tempfile.mkdtemp(prefix="coding-funnel-"))).resolve()
-    manifest, sessions_dir, repos = restore(WORKLOAD, work)
+    restored = restore(WORKLOAD, work)
+    manifest, sessions_dir, repos = restored.manifest, restored.sessions_dir, restored.repos
     keys = load_coding_key(WORKLOAD / KEY, repos)
     if args.person not in keys:
         raise SystemExit(f"no person {args.person!r} in the coding workload; known: {', '.join(keys)}")
@@ -201,9 +203,9 @@ def main() -> int:
         result["provenance"].update({"model": args.model, "model_sha256": model_sha256(args.model), "night_seed": args.seed,
                                      "settings": settings})
         result["night"] = {"decision": report.get("decision"), "val_before": report.get("val_before"),
-                           "val_after": report.get("val_after"), "edits_tried": _edit_texts(report),
+                           "val_after": report.get("val_after"), "edits_tried": edit_texts(report),
                            "proposal_id": report.get("proposal_id"), "wall_s": ran["wall_s"]}
-        result["funnel"] = coding_funnel(key, result["mined"]["mined"], _edit_texts(report), ran["after_skill"], ran["seed_skill"])
+        result["funnel"] = coding_funnel(key, result["mined"]["mined"], edit_texts(report), ran["after_skill"], ran["seed_skill"])
     rendered = table(result)
     print(rendered)
     args.out.mkdir(parents=True, exist_ok=True)

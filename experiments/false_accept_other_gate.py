@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
@@ -26,7 +27,12 @@ def load_gate(commit: str) -> types.ModuleType:
 
 
 def main(argv: list[str]) -> int:
-    commit, first_seed, out = argv[0], int(argv[1]), Path(argv[2])
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("commit", help="the commit whose skillopt_sleep/night/gate.py is used")
+    parser.add_argument("first_seed", type=int, help="the first night seed of the study")
+    parser.add_argument("out", type=Path, help="the JSON file the rows are written to")
+    args = parser.parse_args(argv)
+    commit, first_seed, out = args.commit, args.first_seed, args.out
     other = load_gate(commit)
     for name in ("judge_paired", "sign_flip_p", "attained_size"):  # what the night's candidate module calls
         setattr(gate, name, getattr(other, name))
