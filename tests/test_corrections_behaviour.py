@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from skillopt_sleep.capture.edit_traces import edit_trace
 from skillopt_sleep.capture.sessions import Intent, Session, ToolUse
 from skillopt_sleep.tasks.corrections.behaviour import Convention, read_behaviour
 from skillopt_sleep.tasks.corrections.classify import read_turn
@@ -221,3 +222,78 @@ def test_other_work_first_or_praise_then_a_request_is_no_redo():
     assert read_behaviour(elsewhere).redone == [] and read_turn(elsewhere).label == "new_request"
     praised = turn([edit("src/report.ts")], "Great, now the same for the totals row please.", [edit("src/report.ts")])
     assert read_turn(praised).label == "new_request"
+
+
+# -- what edits added and took out, where the session recorded it ------------------------------
+
+def traced(path: str, old: str, new: str) -> Action:
+    """An edit with what a real edit tool's input says it changed."""
+    return Action("edit", path, trace=edit_trace({"file_path": path, "old_string": old, "new_string": new}))
+
+
+def earlier_turn(earlier: list[Action], before: list[Action], user: str, after: list[Action]) -> UserTurnInContext:
+    return UserTurnInContext(before=before, user=user, after=after, earlier=earlier)
+
+
+@pytest.mark.parametrize("words", ["Drop the console.logs.", "console.log raus", "console.log は消して"])
+def test_a_call_an_edit_added_and_the_redo_took_out_named_without_parentheses(words):
+    added = traced("web/view.mjs", "render(v);", 'console.log("v", v);\nrender(v);')
+    t = turn([added, say("Values are written out now.")], words, [traced("web/view.mjs", 'console.log("v", v);\n', "")])
+    assert first(t) == Convention("added_lines_avoid", "console.log(")
+
+
+def test_a_call_the_redo_took_out_counts_only_where_the_words_name_it():
+    added = traced("lib/convert.py", "raise KeyError(name)", "print(name)\nraise KeyError(name)")
+    taken_out = traced("lib/convert.py", "print(name)\n", "")
+    assert first(turn([added], "No, not like that.", [taken_out])) is None
+    # and only a call the work before the turn added: one that was there all along is other work
+    assert first(turn([traced("lib/convert.py", "a", "b")], "print() again", [taken_out])) is None
+
+
+def test_the_redo_can_take_the_call_out_in_its_second_edit():
+    added = traced("lib/convert.py", "raise KeyError(name)", "print(name)\nraise KeyError(name)")
+    redo = [traced("lib/convert.py", "import os\n", "import os\nfrom lib.log import get_logger\n"),
+            traced("lib/convert.py", "print(name)\n", "log.warning(name)\n"), run("git commit -qam log")]
+    assert first(turn([added], "print() in library code, again. Use the logger!", redo)) == Convention("added_lines_avoid", "print(")
+
+
+def test_a_manifest_change_put_back_two_turns_later():
+    # The user asks about the dependency after a turn about something else: the install was
+    # earlier in the session, and the edit after the turn undoes exactly it.
+    install = traced("pyproject.toml", "dependencies = []", 'dependencies = ["cachetools>=5.3"]')
+    t = earlier_turn([install, edit("pkg/convert.py")], [run("git commit -qm cache")], "Why is there a new package? 標準ライブラリだけ。",
+                     [traced("pyproject.toml", 'dependencies = ["cachetools>=5.3"]', "dependencies = []"), edit("pkg/convert.py")])
+    assert first(t) == Convention("dependency_set_unchanged", "pyproject.toml")
+
+
+def test_a_manifest_edited_again_to_add_more_is_no_undo():
+    install = traced("pyproject.toml", "dependencies = []", 'dependencies = ["httpx"]')
+    more = traced("pyproject.toml", 'dependencies = ["httpx"]', 'dependencies = ["httpx", "rich"]')
+    assert first(turn([install], "also add rich for the tables", [more, edit("pkg/table.py")])) is None
+
+
+@pytest.mark.parametrize("words", ["Hands off vendor/.", "vendor/ bitte nicht anfassen", "vendor/ には触らないで"])
+def test_a_restore_whose_folder_the_turn_names_keeps_the_folder_untouched(words):
+    t = turn([edit("vendor/sigfig.py"), edit("web/view.mjs")], words, [run("git checkout -- vendor/sigfig.py"), edit("pkg/format.py")])
+    assert first(t) == Convention("path_untouched", "vendor/**")
+
+
+def test_a_flag_dropped_where_earlier_runs_lacked_other_flags_too_names_no_rule():
+    # `-a` is dropped here, but the commit two turns back had `--no-verify` too: which one the
+    # turn took away, the actions do not say.
+    t = earlier_turn([run("git commit --no-verify -q -a -m one")], [run("git commit -q -a -m two")], "Let the hooks run.",
+                     [run("git reset -q --soft HEAD~2"), run("git commit -q -m both")])
+    behaviour = read_behaviour(t)
+    assert behaviour.changed_course and behaviour.conventions == []
+
+
+def test_turns_carry_the_sessions_earlier_work_and_edits_what_they_changed():
+    trace = edit_trace({"old_string": "x = 1", "new_string": "print(x)"})
+    session = Session(id="s1", agent="claude-code", intents=[
+        Intent(text="fix it", tools=[ToolUse("Edit", "a.py", trace=trace)], answer="Fixed."),
+        Intent(text="now b", tools=[ToolUse("Edit", "b.py")], answer="Done."),
+        Intent(text="and c", tools=[ToolUse("Edit", "c.py")]),
+    ])
+    turns = user_turns(session)
+    assert turns[1].earlier == [Action("edit", "a.py", trace=trace), Action("say", "Fixed.")]
+    assert turns[1].earlier[0].trace.added_calls == ("print",) and turns[0].earlier == []

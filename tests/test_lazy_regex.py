@@ -11,7 +11,7 @@ from skillopt_sleep.capture.lazy_regex import LazyPattern, lazy
 from skillopt_sleep.capture.secret_patterns import Rule
 
 MODULES = ["skillopt_sleep.capture." + name for name in (
-    "secret_patterns", "redact", "feedback", "stated_rules", "work_rules", "transcripts.common", "transcripts.claude",
+    "secret_patterns", "redact", "edit_traces", "feedback", "stated_rules", "work_rules", "transcripts.common", "transcripts.claude",
     "transcripts.codex", "transcripts.copilot", "transcripts.cursor", "transcripts.vscode")]
 
 

@@ -407,17 +407,17 @@ def archive_mined(tmp_path_factory) -> dict:
     return mined
 
 
-# The people whose corrections are worded as this project words them; the fourth (noor) is worded
-# as people word them (the correction corpus's held-out part) and measured by
-# experiments/coding_funnel.py, not held to every convention here.
-OUR_WORDING = ["maya", "priya", "jonas"]
+# The people whose corrections are worded as this project words them, and noor, whose 16
+# corrections are worded as people word them (the correction corpus's first held-out part, which
+# this reader was since tuned on for her: experiments/coding_funnel.py says so).
+EVERYONE = {"maya": 6, "priya": 6, "jonas": 6, "noor": 8}
 
 
-@pytest.mark.parametrize("person", OUR_WORDING)
+@pytest.mark.parametrize("person", sorted(EVERYONE))
 def test_every_recorded_session_gives_a_repo_task_checked_by_what_its_user_corrected(archive_mined, person):
     from skillopt_sleep.experiments.workload.codingfunnel import mined_conventions
     report, tasks, key = archive_mined[person]
-    assert report.repo_tasks == 6 and not report.no_repo_task  # the Codex sessions' patches are changes too
+    assert report.repo_tasks == EVERYONE[person] and not report.no_repo_task  # the Codex sessions' patches are changes too
     assert all(t.repo.changed_files for t in tasks)
     # Each session carries the conventions its user corrected in it, and no other.
     for task in tasks:
@@ -427,10 +427,11 @@ def test_every_recorded_session_gives_a_repo_task_checked_by_what_its_user_corre
     assert sorted(mined_conventions(tasks, key)) == sorted(c.id for c in key.conventions)
 
 
-def test_the_one_mined_check_outside_the_key_is_the_logger_its_user_named(archive_mined):
+def test_no_mined_check_tests_what_nobody_asked_for(archive_mined):
+    # The pattern reader's guesses at words in code ("use the logger" as a demand for the word
+    # `logger`, "no new deps" as a ban on `new`) go where the actions named the turn's rule.
     from skillopt_sleep.experiments.workload.codingfunnel import unmatched_checks
-    assert {p: unmatched_checks(t, k) for p, (_, t, k) in archive_mined.items() if p in OUR_WORDING} == {
-        "maya": [], "priya": [Check("added_lines_contain", r"\blogger\b").name()], "jonas": []}
+    assert {p: unmatched_checks(t, k) for p, (_, t, k) in archive_mined.items()} == {p: [] for p in EVERYONE}
 
 
 def test_corrections_in_peoples_words_still_leave_each_session_a_task_or_its_reason_and_the_named_judge(archive_mined):

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields
 
+from skillopt_sleep.capture.edit_traces import NO_TRACE, TRACE_FIELDS, EditTrace
 from skillopt_sleep.capture.feedback import Feedback
 from skillopt_sleep.capture.safe_read import json_text
 from skillopt_sleep.store import Store, utc_now
@@ -29,6 +30,8 @@ class ToolUse:
     call_id: str = ""
     exit_code: int | None = None  # a command's exit status, where its result says
     paths: list[str] = field(default_factory=list)  # files an edit names beyond `summary` (a patch's files)
+    # What an edit added and took out (`capture/edit_traces.py`): call names and line fingerprints, no code.
+    trace: EditTrace = NO_TRACE
 
     def to_dict(self) -> dict:
         out = {"name": self.name, "summary": self.summary, "error": self.error, "call_id": self.call_id}
@@ -36,13 +39,15 @@ class ToolUse:
             out["exit_code"] = self.exit_code
         if self.paths:
             out["paths"] = list(self.paths)
+        out.update({key: list(value) for key, value in asdict(self.trace).items() if value})
         return out
 
     @classmethod
     def from_dict(cls, data: dict) -> "ToolUse":
         exit_code = data.get("exit_code")
         return cls(name=data["name"], summary=data.get("summary", ""), error=data.get("error", ""), call_id=data.get("call_id", ""),
-                   exit_code=exit_code if isinstance(exit_code, int) else None, paths=list(data.get("paths", [])))
+                   exit_code=exit_code if isinstance(exit_code, int) else None, paths=list(data.get("paths", [])),
+                   trace=EditTrace(**{key: tuple(data.get(key, ())) for key in TRACE_FIELDS}))
 
 
 @dataclass

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 
+from skillopt_sleep.capture.edit_traces import edit_trace
 from skillopt_sleep.capture.git_context import MARKER as GIT_STATUS_MARKER
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.transcripts.common import REPLAY_MARKER, SessionBuilder, as_dict, as_list, as_str
@@ -165,7 +166,8 @@ class ClaudeParser:
                     name = as_str(block.get("name"))
                     data = block.get("input")
                     skill = as_str(data.get("skill")) if name == "Skill" and isinstance(data, dict) else ""
-                    b.tool_call(as_str(block.get("id")), name, summarize_input(name, data), skill=skill)
+                    b.tool_call(as_str(block.get("id")), name, summarize_input(name, data), skill=skill,
+                                trace=edit_trace(data))
             return
         for block in as_list(content):
             if isinstance(block, dict) and block.get("type") == "tool_result":

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import re
 
+from skillopt_sleep.capture.edit_traces import NO_TRACE, EditTrace, edit_trace
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.safe_read import loads_limited
 from skillopt_sleep.capture.transcripts.common import REPLAY_MARKER, SessionBuilder, as_dict, as_str
@@ -97,6 +98,12 @@ def patch_paths(payload: dict) -> list[str]:
         if "*** Begin Patch" in text:
             found += (m.strip() for m in _PATCH_FILE.findall(text))
     return list(dict.fromkeys(found))
+
+
+def patch_trace(payload: dict) -> EditTrace:
+    """The calls an apply_patch call adds and takes out, from its + and - lines."""
+    patches = [text for text in _strings(payload.get("input", payload.get("arguments"))) if "*** Begin Patch" in text]
+    return edit_trace({"patch": "\n".join(patches)}) if patches else NO_TRACE
 
 
 def _strings(value: object, depth: int = 0) -> list[str]:
@@ -265,7 +272,7 @@ class CodexParser:
         elif kind in _TOOL_ITEMS:
             name = as_str(payload.get("name")) or ("shell" if kind == "local_shell_call" else kind.replace("_call", ""))
             b.tool_call(as_str(payload.get("call_id")) or as_str(payload.get("id")), name, summarize_call(payload),
-                        paths=patch_paths(payload))
+                        paths=patch_paths(payload), trace=patch_trace(payload))
         elif kind in _TOOL_OUTPUTS:
             b.tool_result(as_str(payload.get("call_id")), *output_result(payload.get("output")))
         elif kind == "ghost_snapshot":  # the working tree as a commit, taken at a turn's start

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, BinaryIO, Iterator
 
+from skillopt_sleep.capture.edit_traces import NO_TRACE, EditTrace
 from skillopt_sleep.capture.git_context import MARKER as GIT_STATUS_MARKER, read_git_status
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.redact import Redactor
@@ -298,7 +299,8 @@ class SessionBuilder:
         self._raw_answers[id(intent)] = (intent, text)
         self.state.answered = True
 
-    def tool_call(self, call_id: str, name: str, summary: str = "", skill: str = "", paths: list[str] | None = None) -> None:
+    def tool_call(self, call_id: str, name: str, summary: str = "", skill: str = "", paths: list[str] | None = None,
+                  trace: EditTrace | None = None) -> None:
         self.session.tool_calls += 1
         call_id, name, summary = plain(call_id), plain(name), plain(summary)
         skill = plain(skill) or skill_from_path(summary)
@@ -311,7 +313,7 @@ class SessionBuilder:
             return
         kept = [self.redactor.shortened(plain(p), MAX_SUMMARY_CHARS) for p in (paths or [])[:MAX_PATHS_PER_TOOL]]
         intent.tools.append(ToolUse(name=name, summary=self.redactor.shortened(summary, MAX_SUMMARY_CHARS), call_id=call_id,
-                                    paths=kept))
+                                    paths=kept, trace=trace or NO_TRACE))
         if call_id:
             pending = self.state.pending_tools
             pending[call_id] = [len(self.session.intents) - 1, len(intent.tools) - 1]

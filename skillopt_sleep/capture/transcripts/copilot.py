@@ -10,6 +10,7 @@ mode"), which the CLI records as a `system.message` event; nothing else on disk 
 from __future__ import annotations
 
 
+from skillopt_sleep.capture.edit_traces import edit_trace
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.transcripts.claude import summarize_input
 from skillopt_sleep.capture.transcripts.common import DecodedParser, as_dict, as_list, as_str
@@ -77,4 +78,5 @@ class CopilotParser(DecodedParser):
             request = as_dict(request)
             name, arguments = as_str(request.get("name")), request.get("arguments")
             skill = as_str(arguments.get("skill")) if name == "skill" and isinstance(arguments, dict) else ""
-            b.tool_call(as_str(request.get("toolCallId")), name, summarize_input(name, arguments), skill=skill)
+            b.tool_call(as_str(request.get("toolCallId")), name, summarize_input(name, arguments), skill=skill,
+                        trace=edit_trace(arguments))

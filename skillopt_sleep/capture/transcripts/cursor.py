@@ -21,6 +21,7 @@ import os
 import re
 from pathlib import Path
 
+from skillopt_sleep.capture.edit_traces import edit_trace
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.transcripts.claude import summarize_input
 from skillopt_sleep.capture.transcripts.common import DecodedParser, SessionBuilder, as_dict, as_list, as_str
@@ -100,7 +101,8 @@ class CursorParser(DecodedParser):
             for block in blocks:
                 if block.get("type") == "tool_use":
                     name, arguments = as_str(block.get("name")), block.get("input")
-                    b.tool_call(as_str(block.get("id")), name, summarize_input(name, arguments))
+                    b.tool_call(as_str(block.get("id")), name, summarize_input(name, arguments),
+                                trace=edit_trace(arguments))
         else:
             return False
         return True

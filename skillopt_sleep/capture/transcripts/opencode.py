@@ -17,6 +17,7 @@ import json
 import sqlite3
 from typing import Iterator
 
+from skillopt_sleep.capture.edit_traces import edit_trace
 from skillopt_sleep.capture.transcripts.claude import summarize_input
 from skillopt_sleep.capture.transcripts.common import DecodedParser, as_dict, as_list, as_str
 
@@ -108,7 +109,8 @@ class OpenCodeParser(DecodedParser):
         name, state, call_id = as_str(part.get("tool")), as_dict(part.get("state")), as_str(part.get("callID"))
         arguments = state.get("input")
         skill = as_str(arguments.get("name")) if name == "skill" and isinstance(arguments, dict) else ""
-        self.builder.tool_call(call_id, name, summarize_input(name, arguments), skill=skill)
+        self.builder.tool_call(call_id, name, summarize_input(name, arguments), skill=skill,
+                               trace=edit_trace(arguments))
         if state.get("status") in ("completed", "error"):
             self.builder.tool_result(call_id, tool_error(state))
 

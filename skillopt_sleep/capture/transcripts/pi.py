@@ -11,6 +11,7 @@ user's.
 
 from __future__ import annotations
 
+from skillopt_sleep.capture.edit_traces import edit_trace
 from skillopt_sleep.capture.transcripts.claude import summarize_input
 from skillopt_sleep.capture.transcripts.common import DecodedParser, as_dict, as_list, as_str
 
@@ -65,7 +66,8 @@ class PiParser(DecodedParser):
             for block in as_list(message.get("content")):
                 if isinstance(block, dict) and block.get("type") == "toolCall":
                     name, arguments = as_str(block.get("name")), block.get("arguments")
-                    b.tool_call(as_str(block.get("id")), name, summarize_input(name, arguments))
+                    b.tool_call(as_str(block.get("id")), name, summarize_input(name, arguments),
+                                trace=edit_trace(arguments))
             if message.get("stopReason") == "aborted":
                 b.interrupted()
         elif role == "toolResult":

@@ -17,6 +17,7 @@ from pathlib import PurePosixPath
 from skillopt_sleep.tasks.checks.ops.adds_test import TEST_FILE
 from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, chooses_tool, command_name, covers, is_flag, looks_only,
                                                        norm_path, pathlike, positional, segments, user_prefix)
+from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 from skillopt_sleep.tasks.repo.verification import check_name
 
@@ -139,9 +140,12 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
 
 def _dropped_flags(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     """The same command run again without a flag it had (`git commit --no-verify -m x` ->
-    `git commit -m x`): the flag is what the turn took away."""
+    `git commit -m x`): the flag is what the turn took away. Where the same command earlier in
+    the session had more flags the new run also lacks, the actions do not say which one the
+    turn took away: the change stays, its rule is left to the words."""
     found = []
     after = [w for _, w in _run_segments(turn.after)]
+    earlier = [w for _, w in _run_segments(turn.earlier)]
     for old in (w for _, w in _run_segments(turn.before)):
         head = command_name(old)
         old_flags = [w for w in old if is_flag(w)]
@@ -151,10 +155,14 @@ def _dropped_flags(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             if (command_name(new) != head or not dropped or any(f not in old_flags for f in new_flags)
                     or positional(new) != positional(old)):
                 continue
+            evidence = f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it"
+            if any(command_name(e) == head and set(f for f in e if is_flag(f) and f not in new_flags) - set(dropped)
+                   for e in earlier):
+                found.append(ChangeOfCourse("flag_dropped", evidence + "; earlier runs had other flags it lacks too"))
+                continue
             value = " ".join(head + dropped[:1])
             if all(c.convention.value != value for c in found if c.convention):
-                found.append(ChangeOfCourse("flag_dropped", f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it",
-                                            Convention("command_avoided", value)))
+                found.append(ChangeOfCourse("flag_dropped", evidence, Convention("command_avoided", value)))
     return found
 
 
@@ -175,14 +183,24 @@ def _restored(words: list[str], touched: list[str], moved: list[tuple[str, str]]
     return []
 
 
-def _scope(path: str, user: str) -> str:
-    """The folder a restored path stands for, as a glob; the user's own spelling of it where they
-    wrote one (`migrations/`), else its top folder (one deeper under a source root)."""
+def _user_folder(path: str, user: str) -> str:
+    """The folder holding `path` the user's words name (`migrations/`, `src/gen/*`), as a glob;
+    "" where they name none (a file named is the restored file, not its folder)."""
     path = norm_path(path)
     for word in re.findall(r"[\w.\-]+(?:/[\w.\-*]*)+/?|[\w.\-]+/", user):
-        word = word.rstrip("*").rstrip("/")
-        if word and word != path and covers(word, path):  # a file named is the restored file, not its folder
+        word = word.rstrip("*.,;:!?").rstrip("/")  # a sentence's full stop is not part of the folder
+        if word and word != path and covers(word, path):
             return word + "/**"
+    return ""
+
+
+def _scope(path: str, user: str) -> str:
+    """The folder a restored path stands for, as a glob; the user's own spelling of it where they
+    wrote one, else its top folder (one deeper under a source root)."""
+    named = _user_folder(path, user)
+    if named:
+        return named
+    path = norm_path(path)
     parts = [p for p in path.rstrip("/").split("/") if p]
     if not parts:
         return ""
@@ -209,7 +227,11 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
                           and w[0] not in FILE_OPS and " ".join(w) not in before_runs), None)
         evidence = f"`{' '.join(words)}` after the turn"
         if generator is None:
-            return [ChangeOfCourse("restored", evidence)]
+            # Put back, with its whole folder named: the folder is not to be touched, not only
+            # this file ("hands off vendor/"); a file put back alone is one piece of work undone.
+            folder = _user_folder(paths[0], turn.user)
+            convention = Convention("path_untouched", folder) if folder else None
+            return [ChangeOfCourse("restored", evidence + (f"; the turn names {folder}" if folder else ""), convention)]
         evidence += f", then `{' '.join(generator)}`"
         named = user_prefix(turn.user, generator)
         scope = _scope(paths[0], turn.user)
@@ -240,11 +262,28 @@ def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
                 manifest = edited[0] if edited else _MANIFEST_OF[words[0]]
                 evidence = f"`{words[0]} {words[1]} {names[0]}` undoes an add before the turn"
                 return [ChangeOfCourse("dependency_undone", evidence, Convention("dependency_set_unchanged", manifest))]
-    again = [p for p in turn.paths("after") if p in edited]
+    work = turn.earlier + turn.before
+    for action in turn.after:
+        if PurePosixPath(action.value).name in MANIFESTS and _undoes(action, work):
+            evidence = f"{action.value} edited after the turn puts back what the agent's earlier edit of it changed"
+            return [ChangeOfCourse("dependency_undone", evidence, Convention("dependency_set_unchanged", action.value))]
+    # Without a record of what the edits changed, a manifest edited before the turn and again
+    # after it is all the actions show.
+    again = [a.value for a in turn.after if a.kind == "edit" and a.value in edited and a.trace == NO_TRACE]
     if again:
         return [ChangeOfCourse("dependency_undone", f"{again[0]} edited before the turn and again after it",
                                Convention("dependency_set_unchanged", again[0]))]
     return []
+
+
+def _undoes(action: Action, work: list[Action]) -> bool:
+    """This edit puts back what an earlier edit of the same file changed: it takes out lines that
+    edit added, and adds only lines that edit took out."""
+    if action.kind != "edit" or not action.trace.removed_lines:
+        return False
+    return any(earlier.value == action.value and earlier.kind in ("edit", "write")
+               and set(action.trace.removed_lines) & set(earlier.trace.added_lines)
+               and set(action.trace.added_lines) <= set(earlier.trace.removed_lines) for earlier in work)
 
 
 def _test_glob(path: str) -> str:
@@ -293,18 +332,40 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
     return []
 
 
+def _names_call(user: str, name: str) -> bool:
+    """The user's words name this call: `print()`, `print(`, `print` or `console.logs`, standing alone."""
+    return re.search(r"(?<![\w.])" + re.escape(name) + r"(?:\(\)?|s)?(?![\w(])", user) is not None
+
+
 def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
-    """The file just edited, edited again first thing after the turn, where the user's words
-    name a call the agent's work before the turn shows (`breakpoint()`, or its name): the call is what the
-    redo took out. Calls are read by their code shape, `name(`, in any language's sentence."""
-    edited = turn.paths("before")
-    first = next((a for a in turn.after if a.kind != "say"), None)
-    if first is None or first.kind != "edit" or first.value not in edited:
+    """Files edited before the turn (or earlier in the session), edited again first thing after
+    it, where the user's words name a call that work shows: the call is what the redo took out.
+    Where the session recorded what edits added and removed, the call must be one an edit before
+    the turn added and the redo removed; else one the work before the turn names. Calls are read
+    by their code shape, `name(`, in any language's sentence."""
+    work = turn.earlier + turn.before
+    edited = {a.value for a in work if a.kind in ("edit", "write")}
+    redo: list[Action] = []
+    for action in turn.after:
+        if action.kind == "say":
+            continue
+        if action.kind != "edit" or action.value not in edited:
+            break
+        redo.append(action)
+    if not redo:
+        return []
+    for action in redo:
+        added = {n for a in work if a.kind in ("edit", "write") and a.value == action.value for n in a.trace.added_calls}
+        for name in (n for n in action.trace.removed_calls if n in added):
+            if _names_call(turn.user, name):
+                evidence = f"{action.value} edited again after the turn took out `{name}(`, which the work before it added"
+                return [ChangeOfCourse("call_taken_out", evidence, Convention("added_lines_avoid", name + "("))]
+    if redo[0].value not in turn.paths("before"):
         return []
     shown = " ".join(a.value for a in turn.before)
     for name in _CALL.findall(turn.user):
         if re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w.])", shown):
-            evidence = f"{first.value} edited again after the turn; `{name}(` was in the work before it"
+            evidence = f"{redo[0].value} edited again after the turn; `{name}(` was in the work before it"
             return [ChangeOfCourse("call_taken_out", evidence, Convention("added_lines_avoid", name + "("))]
     return []
 

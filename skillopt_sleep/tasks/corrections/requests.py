@@ -14,9 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from skillopt_sleep.capture.feedback import Feedback, classify as classify_feedback
+from skillopt_sleep.capture.stated_rules import Rule
 from skillopt_sleep.capture.sessions import FollowUp, Intent, Session
 from skillopt_sleep.tasks.corrections.classify import ModelClassifier, Reading, read_turn
 from skillopt_sleep.tasks.corrections.turns import Stretch, UserTurnInContext, stretches, turn_of
+from skillopt_sleep.tasks.repo.conventions import repo_checks
 
 # A reply that praises and then asks ("Thanks! Now add tests") needs this many words after the praise.
 _REQUEST_AFTER_PRAISE_WORDS = 3
@@ -41,12 +43,23 @@ def stays(reading: Reading) -> bool:
 
 def _feedback(verdict: Feedback, reading: Reading) -> Feedback | None:
     """What a turn kept on its request says of the work before it, as the session records it:
-    the pattern reader's verdict where it agrees (its rules are the user's words), else the label."""
+    the pattern reader's verdict where it agrees (its rules are the user's words), else the label.
+    Where the actions named the rule, the pattern's guesses at words in code go: they read the
+    words alone ("no new deps" as a ban on the word `new`, "use the logger" as a demand for the
+    word), the actions read what was done."""
     if reading.label == "correction":
         if verdict.kind in ("correction", "negative"):
-            return verdict
+            if reading.named_by != "behaviour":
+                return verdict
+            return replace(verdict, rules=[r for r in verdict.rules if not _words_in_code(r)])
         return Feedback("correction", cue=reading.evidence[:200])
     return verdict if verdict.kind == "positive" else None
+
+
+def _words_in_code(rule: Rule) -> bool:
+    """A rule whose every check is about words in added lines."""
+    checks = repo_checks([rule], [], [])
+    return bool(checks) and all(c.op in ("added_lines_avoid", "added_lines_contain") for c in checks)
 
 
 def _praise_then_request(text: str, verdict: Feedback) -> tuple[Feedback | None, str]:

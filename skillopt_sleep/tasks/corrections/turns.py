@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from skillopt_sleep.capture.edit_traces import NO_TRACE, EditTrace
 from skillopt_sleep.capture.feedback import Feedback
 from skillopt_sleep.capture.sessions import Intent, Session, ToolUse
 from skillopt_sleep.capture.transcripts.common import SHELL_TOOLS
@@ -28,6 +29,8 @@ class Action:
     kind: str  # run | edit | write | say
     value: str  # the command, the path, or the reply's summary
     exit_code: int | None = None  # a run's exit status, where the session recorded it
+    # What an edit added and took out (`capture/edit_traces.py`), where the session recorded it.
+    trace: EditTrace = NO_TRACE
 
     def to_dict(self) -> dict:
         return {"kind": self.kind, _FIELD[self.kind]: self.value}
@@ -47,6 +50,9 @@ class UserTurnInContext:
     after: list[Action]
     session_id: str = ""
     index: int = -1  # the stretch of the session (`stretches`) the turn opens
+    # The session's work before `before`, oldest first: a turn can correct work done two turns
+    # back ("why is there a new package?" after a commit that followed the install).
+    earlier: list[Action] = field(default_factory=list)
 
     def runs(self, part: str) -> list[str]:
         return [a.value for a in getattr(self, part) if a.kind == "run"]
@@ -77,7 +83,7 @@ def tool_actions(tool: ToolUse, cwd: str = "") -> list[Action]:
     reads and searches change nothing and are left out."""
     if is_edit(tool):
         kind = "write" if tool.name in WRITE_TOOLS else "edit"
-        return [Action(kind, _relative(path, cwd)) for path in (tool.paths or [tool.summary]) if path]
+        return [Action(kind, _relative(path, cwd), trace=tool.trace) for path in (tool.paths or [tool.summary]) if path]
     if tool.name in SHELL_TOOLS and tool.summary:
         return [Action("run", tool.summary, tool.exit_code)]
     return []
@@ -135,9 +141,11 @@ def stretches(session: Session) -> list[Stretch]:
 
 
 def turn_of(session: Session, parts: list[Stretch], index: int) -> UserTurnInContext:
-    """The turn that opens stretch `index`, with the work of the stretch before it and its own."""
+    """The turn that opens stretch `index`, with the work of the stretch before it and its own,
+    and the session's work before that."""
     return UserTurnInContext(before=parts[index - 1].actions if index else [], user=parts[index].text,
-                             after=parts[index].actions, session_id=session.id, index=index)
+                             after=parts[index].actions, session_id=session.id, index=index,
+                             earlier=[a for part in parts[:max(index - 1, 0)] for a in part.actions])
 
 
 def user_turns(session: Session) -> list[UserTurnInContext]:

@@ -1,0 +1,110 @@
+"""What an edit adds to a file and takes out of it, read from the edit tool's own input (an old
+and a new text, a new file's content, or a patch's + and - lines): the calls by name, and each
+line as a short fingerprint.
+
+A correction often shows only in what a redo removed: `print(` added by one edit and taken out by
+the next, first thing after the user's turn; a dependency line added, then taken out again. Only
+call names (`console.log`, `print`) and 8-hex-digit fingerprints of lines are kept, never the code
+itself, so nothing a user typed or a file held reaches the store through this."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, fields
+
+from skillopt_sleep.capture.lazy_regex import lazy
+
+# A call by its code shape, `name(`, in any programming language; a name that follows a word or a
+# dot belongs to a longer name.
+CALL = lazy(r"(?<![\w.$])([A-Za-z_$][\w.$]{0,59})\(", needs=("(",))
+MAX_CALLS = 16
+MAX_LINES = 32
+_OLD_NEW = (("old_string", "new_string"), ("old_str", "new_str"), ("oldString", "newString"),
+            ("old_text", "new_text"), ("oldText", "newText"))
+_CONTENT = ("content", "file_text", "contents")
+_PATCH = ("patch", "input", "diff")
+
+
+@dataclass(frozen=True)
+class EditTrace:
+    added_calls: tuple[str, ...] = ()  # call names
+    removed_calls: tuple[str, ...] = ()
+    added_lines: tuple[str, ...] = ()  # line fingerprints (`line_print`)
+    removed_lines: tuple[str, ...] = ()
+
+
+NO_TRACE = EditTrace()
+TRACE_FIELDS = tuple(f.name for f in fields(EditTrace))
+
+
+def line_print(line: str) -> str:
+    """A line's fingerprint: its words, spaces aside, hashed to 8 hex digits."""
+    return hashlib.blake2b(" ".join(line.split()).encode("utf-8", "replace"), digest_size=4).hexdigest()
+
+
+def _line_changes(old: str, new: str) -> tuple[list[str], list[str]]:
+    """Fingerprints of the lines only `new` has (added) and only `old` has (removed)."""
+    before = list(dict.fromkeys(line_print(line) for line in old.splitlines() if line.strip()))
+    after = list(dict.fromkeys(line_print(line) for line in new.splitlines() if line.strip()))
+    return [p for p in after if p not in before], [p for p in before if p not in after]
+
+
+def _counts(text: str) -> dict[str, int]:
+    found: dict[str, int] = {}
+    for name in CALL.findall(text):
+        found[name] = found.get(name, 0) + 1
+    return found
+
+
+def _changes(old: str, new: str) -> tuple[list[str], list[str]]:
+    """Names called more often in `new` than in `old` (added) and less often (removed)."""
+    before, after = _counts(old), _counts(new)
+    added = [n for n in after if after[n] > before.get(n, 0)]
+    removed = [n for n in before if before[n] > after.get(n, 0)]
+    return added, removed
+
+
+def _patch_sides(patch: str) -> tuple[str, str]:
+    """A patch's - lines and + lines, each side as one text."""
+    minus = "\n".join(line[1:] for line in patch.splitlines() if line.startswith("-") and not line.startswith("---"))
+    plus = "\n".join(line[1:] for line in patch.splitlines() if line.startswith("+") and not line.startswith("+++"))
+    return minus, plus
+
+
+def _pairs(data: dict) -> list[tuple[str, str]]:
+    found = [(data[old], data[new]) for old, new in _OLD_NEW
+             if isinstance(data.get(old), str) and isinstance(data.get(new), str)]
+    found += [("", data[key]) for key in _CONTENT if isinstance(data.get(key), str)]
+    for edit in data.get("edits", []) if isinstance(data.get("edits"), list) else []:
+        if isinstance(edit, dict):
+            found += _pairs(edit)
+    return found
+
+
+def edit_trace(data: object) -> EditTrace:
+    """What one edit tool call adds and takes out, from its input; nothing for other tools."""
+    if isinstance(data, str):
+        data = {"patch": data}
+    if not isinstance(data, dict):
+        return NO_TRACE
+    pairs = _pairs(data)
+    if not pairs:
+        patch = next((data[key] for key in _PATCH if isinstance(data.get(key), str) and ("\n+" in data[key] or "\n-" in data[key])), "")
+        pairs = [_patch_sides(patch)] if patch else []
+    added: list[str] = []
+    removed: list[str] = []
+    added_lines: list[str] = []
+    removed_lines: list[str] = []
+    for old, new in pairs:
+        plus, minus = _changes(old, new)
+        added += plus
+        removed += minus
+        plus, minus = _line_changes(old, new)
+        added_lines += plus
+        removed_lines += minus
+
+    def kept(found: list[str], cap: int) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(found))[:cap]
+
+    return EditTrace(kept(added, MAX_CALLS), kept(removed, MAX_CALLS), kept(added_lines, MAX_LINES),
+                       kept(removed_lines, MAX_LINES))
