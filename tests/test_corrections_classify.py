@@ -28,7 +28,10 @@ CHANGED_COURSE = UserTurnInContext(before=[Action("edit", "src/a.ts"), Action("r
 
 
 def reply(label: str, convention: dict | None = None) -> str:
-    return json.dumps({"label": label, "convention": convention})
+    """A reply in the schema's flat fields."""
+    rule = convention or {}
+    return json.dumps({"label": label, "rule_kind": rule.get("kind", "none") if convention else "none",
+                       "value": rule.get("value", ""), "instead": rule.get("instead", ""), "path": rule.get("path", "")})
 
 
 def model(store, answer: str) -> tuple[ModelClassifier, ScriptedBackend]:
@@ -47,8 +50,10 @@ def test_the_request_is_schema_constrained_and_shows_the_actions():
     request = reader_request(CHANGED_COURSE, read_behaviour(CHANGED_COURSE))
     schema = request.json_schema
     assert schema["properties"]["label"]["enum"] == ["correction", "new_request", "approval", "question"]
-    kinds = schema["properties"]["convention"]["anyOf"][1]["properties"]["kind"]["enum"]
-    assert "command_avoided" in kinds and "other" in kinds
+    kinds = schema["properties"]["rule_kind"]["enum"]
+    assert "command_avoided" in kinds and "other" in kinds and kinds[-1] == "none"
+    # Every field is required: offered a null rule, a small model takes it whatever the turn says.
+    assert schema["required"] == ["label", "rule_kind", "value", "instead", "path"]
     text = request.messages[0].content
     assert "- run: npm install" in text and "- run: pnpm install" in text and "command_replaced" in text
 
@@ -63,6 +68,28 @@ def test_an_invalid_convention_is_dropped_and_the_label_kept(store, convention):
     classifier, _ = model(store, reply("correction", convention))
     reading = read_turn(KEPT_COURSE, classifier)
     assert reading.label == "correction" and reading.convention is None
+
+
+def test_a_nested_convention_reads_as_the_flat_fields():
+    nested = json.dumps({"label": "correction", "convention": {"kind": "command_used", "value": "uv run"}})
+    assert reading_from_reply(nested).convention == Convention("command_used", "uv run")
+    assert reading_from_reply(reply("correction", {"kind": "command_used", "value": "uv run"})).convention == Convention(
+        "command_used", "uv run")
+    assert reading_from_reply(reply("correction")).convention is None  # rule_kind "none": a one-off
+
+
+@pytest.mark.parametrize(("said", "user", "kept"), [
+    ("npm install", "Ué, npm? o lockfile é do pnpm.", "npm"),  # shortened to the user's own spelling
+    ("git push --force", "please stop doing that", "git push --force"),  # short, names no file: kept as said
+    ("python -c 'import app; print(app.VERSION)'", "run python through uv", "python"),
+    ("sed -i 's/v1/v2/' src/gen/routes.py", "don't hand-edit those", None),  # a whole command line: no rule
+])
+def test_a_models_command_is_held_to_the_users_words(store, said, user, kept):
+    turn = UserTurnInContext(before=[Action("run", said)], user=user, after=[])
+    classifier, _ = model(store, reply("correction", {"kind": "command_avoided", "value": said}))
+    reading = read_turn(turn, classifier)
+    assert reading.label == "correction"
+    assert (reading.convention.value if reading.convention else None) == kept
 
 
 def test_a_reply_without_a_label_is_no_reading(store):

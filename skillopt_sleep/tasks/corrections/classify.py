@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
 from skillopt_sleep.backends.jsonrepair import parse_json_reply
@@ -23,6 +23,7 @@ from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.corrections.behaviour import Behaviour, Convention, read_behaviour
+from skillopt_sleep.tasks.corrections.commands import pathlike, segments, user_prefix
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
@@ -37,6 +38,7 @@ _KIND_OF_OP = {"command_avoided": "command_avoided", "command_used": "command_us
                "added_lines_avoid": "added_lines_avoid", "dependency_set_unchanged": "dependency_set_unchanged"}
 _ASKS = re.compile(r"[?？]\s*$")
 
+NO_RULE = "none"  # the reader's kind for a one-off correction, or a turn that is no correction
 READER_SYSTEM = """You read one turn a user wrote to a coding agent, with what the agent did just before it and what it did
 next.
 Say what the turn means given that work:
@@ -44,11 +46,23 @@ Say what the turn means given that work:
 - new_request: the user asks for new work
 - approval: the user accepts the work
 - question: the user wants an answer, not a change
-For a correction, give the durable rule it states as one convention, or null for a one-off fix of this piece of work.
-Convention kinds:
+For a correction, name the durable rule it states about how work is done in this repository, as rule_kind and its
+value. Use rule_kind "none" only when the turn fixes this one piece of work and says nothing about work to come, and
+for every turn that is no correction.
+Rule kinds:
 {kinds}
+- none: no durable rule
 Take values from the user's own words and the commands and paths shown; never invent a tool or a path.
-Reply with JSON only: {{"label": "...", "convention": null or {{"kind": "...", "value": "...", "instead": "...", "path": "..."}}}}"""
+Examples, from other projects:
+- the agent ran `yarn add lodash`; the user: "we're on bun here" ->
+  {{"label": "correction", "rule_kind": "command_avoided", "value": "yarn", "instead": "bun", "path": ""}}
+- the agent edited docs/api/index.html; the user: "that page is built from the docstrings" ->
+  {{"label": "correction", "rule_kind": "path_untouched", "value": "docs/api/**", "instead": "", "path": ""}}
+- the agent changed parse_args(); the user: "not that function, the other one" ->
+  {{"label": "correction", "rule_kind": "none", "value": "", "instead": "", "path": ""}}
+- the agent fixed a bug; the user: "great, now add a --verbose flag" ->
+  {{"label": "new_request", "rule_kind": "none", "value": "", "instead": "", "path": ""}}
+Reply with JSON only: {{"label": "...", "rule_kind": "...", "value": "...", "instead": "...", "path": "..."}}"""
 
 
 @dataclass(frozen=True)
@@ -61,14 +75,12 @@ class Reading:
 
 
 def reader_schema() -> dict:
-    convention = {"type": "object",
-                  "properties": {"kind": {"type": "string", "enum": list(CONVENTION_KINDS)}, "value": {"type": "string"},
-                                 "instead": {"type": "string"}, "path": {"type": "string"}},
-                  "required": ["kind", "value"]}
-    return {"type": "object",
-            "properties": {"label": {"type": "string", "enum": list(LABELS)},
-                           "convention": {"anyOf": [{"type": "null"}, convention]}},
-            "required": ["label", "convention"]}
+    """Every field required and the rule's kind always named (`none` where there is no rule): a
+    small model offered a null convention takes it whatever the turn says."""
+    fields = {"label": {"type": "string", "enum": list(LABELS)},
+              "rule_kind": {"type": "string", "enum": [*CONVENTION_KINDS, NO_RULE]},
+              "value": {"type": "string"}, "instead": {"type": "string"}, "path": {"type": "string"}}
+    return {"type": "object", "properties": fields, "required": list(fields)}
 
 
 def _lines(turn: UserTurnInContext, part: str) -> str:
@@ -92,11 +104,45 @@ def reading_from_reply(text: str) -> Reading:
     data = parse_json_reply(text)
     if not isinstance(data, dict) or data.get("label") not in LABELS:
         raise ValueError(f"the reply names no label of {', '.join(LABELS)}")
-    raw = data.get("convention")
+    # The schema's flat fields; a reply that nests the rule as "convention" is read the same.
+    raw = data.get("convention") if "convention" in data else {
+        "kind": data.get("rule_kind"), "value": data.get("value"), "instead": data.get("instead", ""), "path": data.get("path", "")}
     convention = None
     if data["label"] == "correction" and isinstance(raw, dict):
         convention = valid_convention(raw.get("kind"), raw.get("value"), raw.get("instead", ""), raw.get("path", ""))
     return Reading(data["label"], convention, "model", named_by="model" if convention else "")
+
+
+_COMMAND_KINDS = ("command_avoided", "command_used", "check_run_after_last_edit", "generator_run")
+_MAX_COMMAND_WORDS = 4  # a rule names a tool, not a command line
+
+
+def _command(value: str, user: str) -> str:
+    """A model's command as the rule names it: the start of it the user wrote, else the command
+    itself where it is short and names no file; "" where it is a whole command line."""
+    parts = segments(value)
+    if not parts:
+        return ""
+    spelled = user_prefix(user, parts[0])
+    if spelled:
+        return " ".join(spelled)
+    words = parts[0]
+    short = len(parts) == 1 and len(words) <= _MAX_COMMAND_WORDS and not any(pathlike(w) for w in words)
+    return " ".join(words) if short else ""
+
+
+def grounded(convention: Convention | None, turn: UserTurnInContext) -> Convention | None:
+    """A model's convention held to the turn: a command shortened to the user's spelling of it or
+    dropped where it is a whole command line; a path that is no path dropped."""
+    if convention is None:
+        return None
+    if convention.kind in _COMMAND_KINDS:
+        value = _command(convention.value, turn.user)
+        instead = _command(convention.instead, turn.user) if convention.instead else ""
+        return replace(convention, value=value, instead=instead) if value else None
+    if convention.kind == "path_untouched" and not ("/" in convention.value or "*" in convention.value or pathlike(convention.value)):
+        return None
+    return convention
 
 
 def reading_requests(sessions: "list[Session]") -> list[CompletionRequest]:
@@ -143,11 +189,13 @@ class ModelClassifier:
             logger.warning("the reader's model call failed: %s", exc)
             return None
         try:
-            return reading_from_reply(completion.text)
+            reading = reading_from_reply(completion.text)
         except ValueError as exc:
             self.invalid += 1
             logger.info("unusable reading from %s: %s", self.backend.model, exc)
             return None
+        convention = grounded(reading.convention, turn)
+        return replace(reading, convention=convention, named_by="model" if convention else "")
 
 
 def _convention_of(check: Check) -> Convention | None:

@@ -14,9 +14,9 @@ from skillopt_sleep.tasks.corrections.behaviour import Convention
 
 # kind -> (the op that checks it, what the kind means, for a model's prompt)
 CONVENTION_KINDS: dict[str, tuple[str, str]] = {
-    "command_avoided": ("command_avoided", "a command the agent must not run (value: the command, e.g. \"npm\"; "
-                        "instead: the one to run in its place)"),
-    "command_used": ("command_used", "a command the agent must use (value: the command)"),
+    "command_avoided": ("command_avoided", "a command the agent must not run (value: the tool alone, e.g. \"npm\" or "
+                        "\"git push --force\", never a whole command line; instead: the one to run in its place)"),
+    "command_used": ("command_used", "a command the agent must use (value: the tool alone, e.g. \"uv run\")"),
     "path_untouched": ("path_untouched", "files the agent must not change by hand (value: a glob, e.g. \"generated/**\")"),
     "generator_run": ("generator_run", "a generator to run instead of editing its output by hand (value: the command; "
                       "path: the files it makes, e.g. \"src/generated/**\")"),
