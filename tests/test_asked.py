@@ -38,6 +38,8 @@ SKILL = "---\nname: brief-writer\ndescription: Writes decision briefs\n---\n\n# 
     ("/skillopt-sleep", None),
     ("please /skillopt-sleep adopt p1", None),  # the user asked in words: the model would type the command
     ("/skillopt-sleep-other adopt p1", None),
+    ("$skillopt-sleep adopt p1", ("adopt", ("p1",))),  # Codex: the skill's mention
+    ("$skillopt-sleep:skillopt-sleep unschedule --all", ("unschedule", ("--all",))),
 ])
 def test_only_the_slash_command_naming_a_write_action_is_kept(prompt, wanted):
     typed = asked.typed_write(prompt)
@@ -64,6 +66,17 @@ def test_a_record_for_other_arguments_or_too_old_is_refused_and_used_up(tmp_path
     late = time.time() + asked.LIFETIME_S + 60
     assert "minutes ago; type it again" in asked.take(tmp_path, "s-1", "revert", [], now=late)
     assert not list((tmp_path / asked.FOLDER).iterdir())
+
+
+def test_in_codex_the_record_is_the_threads_in_the_engines_data_folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
+    codex = {"CODEX_THREAD_ID": "t-1"}
+    assert "you did not type `$skillopt-sleep revert`" in asked.refusal(codex, "revert", [])
+    asked.record(tmp_path / "home" / "data", "t-2", "$skillopt-sleep revert")
+    assert "you did not type `$skillopt-sleep revert`" in asked.refusal(codex, "revert", [])  # another thread's
+    asked.record(tmp_path / "home" / "data", "t-1", "$skillopt-sleep revert")
+    assert asked.refusal(codex, "revert", []) is None
+    assert "reviewed and trusted its hooks" in asked.refusal(codex, "revert", [])  # used up
 
 
 def test_outside_the_agent_and_for_read_actions_nothing_is_asked(tmp_path):

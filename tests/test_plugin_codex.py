@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.agent_clis import missing
-from tests.fakes import FakeOpenAI, codex_cli_path, codex_env, text
+from tests.fakes import FakeOpenAI, codex_cli_path, codex_env, text, tool_use
 
 REPO = Path(__file__).resolve().parent.parent
 INSTALL = REPO / "plugin" / "codex" / "install.py"
@@ -67,7 +67,7 @@ def test_install_adds_the_marketplace_and_a_self_contained_plugin(env):
                  "skillopt_sleep/capture/hook.py", "skillopt_sleep/capture/hook_entry.py", "skillopt_sleep/cli/main.py", "pyproject.toml", "LICENSE",
                  "assets/icon.png"):
         assert (root / part).is_file(), part
-    for runner in ("runners/skillopt-sleep", "runners/skillopt-sleep-codex"):
+    for runner in ("runners/skillopt-sleep", "runners/skillopt-sleep-codex", "runners/skillopt-sleep-asked"):
         assert os.access(root / runner, os.X_OK), runner
     for module in ("hook", "bare"):  # the hook ships compiled
         assert list((root / "skillopt_sleep" / "capture" / "__pycache__").glob(f"{module}.*.pyc"))
@@ -178,3 +178,49 @@ def test_a_new_codex_session_hears_about_a_pending_proposal(env, tmp_path, fake,
     prompt = fake.requests[0].text
     assert "skillopt-sleep: 1 proposal pending for skill brief-writer: held-out" in prompt
     assert "ask to run `skillopt-sleep review`" in prompt
+
+
+def codex_prompt(env: dict, project: Path, prompt: str, *extra: str) -> str:
+    """One `codex exec` turn with full access (nothing in Codex's own permissions holds a command
+    back); its final message."""
+    done = subprocess.run([str(CODEX), "exec", *extra, "--sandbox", "danger-full-access", "--skip-git-repo-check",
+                           "-C", str(project), "-m", "gpt-5-mini", "-"], input=prompt, text=True, env=env,
+                          capture_output=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_in_codex_only_the_users_typed_command_adopts_once(env, tmp_path, fake):
+    from skillopt_sleep.proposals import asked
+    from tests.test_asked import SKILL, staged_proposal
+
+    assert installer(env).returncode == 0
+    runner = installed_root(env) / "runners" / "skillopt-sleep-codex"
+    project = tmp_path / "proj"
+    skill = project / ".agents" / "skills" / "brief-writer" / "SKILL.md"
+    skill.parent.mkdir(parents=True)
+    skill.write_text(SKILL)
+    proposal = staged_proposal(Path(env["SKILLOPT_SLEEP_HOME"]), skill)
+
+    def runs_twice(request):
+        """The model runs the adopt command, and then runs it again."""
+        if len(request.tool_results) >= 2:
+            return text("The engine printed: " + " || ".join(request.tool_results))
+        return tool_use("exec_command", {"cmd": f'"{runner}" adopt {proposal}'})
+
+    fake.respond_with(runs_twice)
+    trusted = "--dangerously-bypass-hook-trust"  # what the user's review of the plugin's hooks does
+    # Asked in words: the model's own adopt, run with full access, is refused both times.
+    in_words = codex_prompt(env, project, "Adopt the pending skill proposal for me.", trusted)
+    assert in_words.count("runs only when you type it yourself") == 2, in_words
+    assert skill.read_text() == SKILL
+    # Typed, before the hooks are reviewed: Codex tells the plugin nothing, and the engine says why.
+    unreviewed = codex_prompt(env, project, f"$skillopt-sleep adopt {proposal}")
+    assert unreviewed.count("reviewed and trusted its hooks") == 2 and skill.read_text() == SKILL, unreviewed
+    # Typed, with the hooks reviewed: it runs once; the model's second run of it is refused.
+    typed = codex_prompt(env, project, f"$skillopt-sleep adopt {proposal}", trusted)
+    first, second = typed.split("The engine printed: ", 1)[1].split(" || ")
+    assert "Key Risks" in skill.read_text() and "runs only when you type" not in first, typed
+    assert f"you did not type `$skillopt-sleep adopt {proposal}`" in second, typed
+    kept = Path(env["SKILLOPT_SLEEP_HOME"]) / "data" / asked.FOLDER
+    assert not [p for p in kept.iterdir() if not p.name.startswith(".")]

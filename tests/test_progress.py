@@ -1,5 +1,5 @@
-"""A night you can watch: counts, elapsed time, ETA and cost per stage, drawn on a terminal and as
-plain timestamped lines in a log."""
+"""A night you can watch: counts, elapsed time, ETA and cost per stage drawn on a terminal; off a
+terminal (a pipe, a log) one timestamped line as each run of a stage starts and one as it ends."""
 
 from __future__ import annotations
 
@@ -74,40 +74,72 @@ def test_on_a_terminal_the_stages_are_drawn_with_counts_and_eta(env):
     assert "replaying" in drawn  # the night's messages still show, above the bars
 
 
-def test_in_a_log_the_stages_are_plain_timestamped_lines(env):
+START = re.compile(r"^(\w+) starts \((\d+)/(\d+)\)")
+END = re.compile(r"^(\w+) (\d+)/(\d+), elapsed \d+:\d\d:\d\d")
+
+
+def stage_lines(text: str) -> list[tuple[str, str]]:
+    """("start" or "end", stage) for each stage line, the timestamp and the night's messages left out."""
+    found = []
+    for line in text.splitlines():
+        body = STAMP.sub("", line)
+        for kind, pattern in (("start", START), ("end", END)):
+            if pattern.match(body):
+                found.append((kind, pattern.match(body).group(1)))
+    return found
+
+
+def one_start_and_one_end_per_run(pairs: list[tuple[str, str]]) -> list[str]:
+    """The stage of each run, checking that the lines come as start, end of the same stage, and so on."""
+    assert pairs and len(pairs) % 2 == 0, pairs
+    starts, ends = pairs[0::2], pairs[1::2]
+    assert all(kind == "start" for kind, _ in starts) and all(kind == "end" for kind, _ in ends), pairs
+    assert [stage for _, stage in starts] == [stage for _, stage in ends], pairs
+    return [stage for _, stage in starts]
+
+
+def test_in_a_log_each_run_of_a_stage_is_one_start_line_and_one_end_line(env):
     tmp_path, skill, store = env
     log = io.StringIO()
-    report, _ = night_with(tmp_path, skill, store, Progress(log, interval_s=0.0))
+    report, events = night_with(tmp_path, skill, store, Progress(log))
     lines = log.getvalue().splitlines()
     assert lines and all(STAMP.match(line) for line in lines)
     assert "\x1b" not in log.getvalue() and "\r" not in log.getvalue()
-    train, _ = rollouts_per_split(report)
-    assert any(line.endswith(f"replay 0/{train}, elapsed 0:00:00, cost $0.0000") for line in lines)
-    assert any(f"replay {train}/{train}, elapsed" in line for line in lines)
-    assert any(re.search(r"replay \d+/\d+, elapsed \d+:\d\d:\d\d, ETA \d+:\d\d:\d\d, cost \$", line) for line in lines)
-    assert any("reflection 1/" in line for line in lines)
+    runs = one_start_and_one_end_per_run(stage_lines(log.getvalue()))
+    assert runs[:4] == ["replay", "replay", "reflection", "gate"]  # train, held-out, the teacher, the gate
+    train, val = rollouts_per_split(report)
+    bodies = [STAMP.sub("", line) for line in lines]
+    assert bodies.count(f"replay starts (0/{train})") >= 1 and f"replay starts (0/{val})" in bodies
+    assert any(re.match(rf"replay {train}/{train}, elapsed \d+:\d\d:\d\d, cost \$", body) for body in bodies)
+    # Far fewer lines than counts: a line per run, not per replay.
+    assert len(stage_lines(log.getvalue())) == 2 * len(runs) < len(events)
 
 
-def test_plain_lines_are_throttled_but_every_stage_end_is_shown():
+def test_a_run_reporting_its_last_count_twice_or_stopping_short_ends_in_one_line():
     log = io.StringIO()
-    display = Progress(log, interval_s=3600)
-    for done in range(0, 51):
+    display = Progress(log)
+    for done in [*range(0, 51), 50]:
         display.update(ProgressEvent("ingest", done, 50))
-    lines = log.getvalue().splitlines()
-    assert len(lines) == 3
-    assert lines[0].endswith("ingest starts")
-    assert "ingest 0/50" in lines[1] and "ingest 50/50" in lines[2] and "cost" not in lines[2]
+    display.update(ProgressEvent("reflection", 0, 2))
+    display.update(ProgressEvent("reflection", 1, 2))  # the night needs no second round
+    display.update(ProgressEvent("gate", 0, 4))
+    display.update(ProgressEvent("gate", 3, 4, cost_usd=0.5))  # a budget stop
+    display.close()
+    bodies = [STAMP.sub("", line) for line in log.getvalue().splitlines()]
+    assert [body.split(", elapsed")[0] for body in bodies] == [
+        "ingest starts (0/50)", "ingest 50/50", "reflection starts (0/2)", "reflection 1/2", "gate starts (0/4)", "gate 3/4"]
+    assert "cost" not in bodies[1] and bodies[-1].endswith("cost $0.5000")
 
 
 def test_a_line_says_when_each_stage_starts_and_the_night_counts_against_its_plan(env):
     tmp_path, skill, store = env
     log = io.StringIO()
-    display = Progress(log, interval_s=0.0)
+    display = Progress(log)
     display.plan_night(1000)
     report, events = night_with(tmp_path, skill, store, display)
     lines = log.getvalue().splitlines()
-    starts = [line.split("] ", 1)[1] for line in lines if line.endswith(" starts") or " starts: " in line]
-    assert starts[:3] == ["replay starts", "reflection starts", "gate starts"]
+    starts = [STAMP.sub("", line) for line in lines if START.match(STAMP.sub("", line))]
+    assert [start.split(" (")[0] for start in starts[:4]] == ["replay starts"] * 2 + ["reflection starts", "gate starts"]
     replays = sum(e.done for e in events if e.stage in ("replay", "gate", "attribution") and e.done == e.total)
     assert any(f"night {replays}/1000 replays at most" in line for line in lines)
     assert any(re.search(r"night \d+/1000 replays at most, ETA at most \d+:\d\d:\d\d", line) for line in lines)
@@ -138,7 +170,7 @@ def test_harvest_and_mining_report_their_counts(tmp_path):
     shutil.copytree(fixtures / "codex" / "sessions", tmp_path / ".codex" / "sessions")
     events: list[ProgressEvent] = []
     log = io.StringIO()
-    display = Progress(log, interval_s=3600)
+    display = Progress(log)
 
     def record(event: ProgressEvent) -> None:
         events.append(event)

@@ -101,7 +101,7 @@ def build_bundle(target: Path) -> str:
         shutil.copytree(HERE / folder, staging / folder, ignore=IGNORED)
     (staging / "runners").mkdir()
     for runner in (REPO / "plugin" / "runners" / "skillopt-sleep", REPO / "plugin" / "runners" / "skillopt-sleep-hook",
-                   HERE / "runners" / "skillopt-sleep-codex"):
+                   REPO / "plugin" / "runners" / "skillopt-sleep-asked", HERE / "runners" / "skillopt-sleep-codex"):
         shutil.copy2(runner, staging / "runners" / runner.name)
     shutil.copytree(REPO / "plugin" / "lib", staging / "lib")  # what the runners source
     shutil.copytree(REPO / "skillopt_sleep", staging / "skillopt_sleep", ignore=IGNORED)

@@ -102,7 +102,9 @@ def run_command(argv: list[str] | None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
-    if os.environ.get("CLAUDECODE") == "1":  # inside the agent, a write action only as its user typed it
+    # Inside an agent (Claude Code, Codex: proposals/asked.py names how each says so), a write action
+    # runs only as its user typed it.
+    if os.environ.get("CLAUDECODE") == "1" or os.environ.get("CODEX_THREAD_ID"):
         from skillopt_sleep.api.consent import refusal
 
         words = list(sys.argv[1:] if argv is None else argv)

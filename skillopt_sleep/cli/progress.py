@@ -1,10 +1,12 @@
 """A progress display for long runs (nights, ingest, mining, experiments).
 
 Messages are lines with the UTC time and elapsed time. Counted stages (`ProgressEvent`: replay,
-reflection, gate, attribution, ingest, mining, cells) show done/total, the stage's elapsed time,
-an ETA and the running cost: on a terminal as `rich` progress bars, elsewhere (logs, cron) as
-plain timestamped lines, at most one per stage every `interval_s` seconds plus each stage's start
-and end (every step of a stage of a few steps).
+reflection, gate, attribution, ingest, mining, cells) show done/total, the stage's elapsed time
+and the running cost: on a terminal as `rich` progress bars with an ETA; elsewhere (a pipe, as
+inside an agent's shell tool, a log, cron) as plain timestamped lines, exactly two for each run
+of a stage: one as it starts and one as it ends, each flushed as it happens. A reader of the pipe
+(an agent's transcript, the model reading the output after it) gets the night's shape without a
+line per call.
 """
 
 from __future__ import annotations
@@ -21,8 +23,6 @@ if TYPE_CHECKING:  # rich is imported when bars are drawn: a command off a termi
 
 from skillopt_sleep.events import ProgressEvent
 
-PLAIN_INTERVAL_S = 10.0
-FEW_UNITS = 5  # a stage this short (the rounds of reflection) gets a line per step
 REPLAY_STAGES = ("replay", "gate", "attribution")  # their units are replays, as a night's plan counts them
 # What a stage's start means to the reader, where its name alone does not say it.
 STARTS = {"attribution": "the gate accepted the round's edits; attribution now measures each one alone"}
@@ -44,14 +44,9 @@ class StageRun:
     started: float
     total: int
     done: int = 0
-    printed_at: float = 0.0
     start_done: int = 0  # where this run began (a later round's reflection begins past 0)
-
-    def eta_s(self, now: float) -> float | None:
-        moved = self.done - self.start_done
-        if moved <= 0 or self.done >= self.total:
-            return None
-        return (now - self.started) / moved * (self.total - self.done)
+    last: ProgressEvent | None = None  # its latest count, for an end line written when it stops short
+    ended: bool = False  # its end line is written (a stage may report its last count twice)
 
 
 @dataclass
@@ -73,8 +68,7 @@ class NightRun:
 
 
 class Progress:
-    def __init__(self, stream: TextIO | None = None, *, quiet: bool = False, console: Console | None = None,
-                 interval_s: float = PLAIN_INTERVAL_S):
+    def __init__(self, stream: TextIO | None = None, *, quiet: bool = False, console: Console | None = None):
         self.stream = stream or (console.file if console is not None else sys.stderr)
         self.quiet = quiet
         self.started = time.monotonic()
@@ -82,7 +76,6 @@ class Progress:
         self.console = console
         self._live = console.is_terminal if console is not None else bool(getattr(self.stream, "isatty", lambda: False)())
         self._status_open = False
-        self.interval_s = interval_s
         self._runs: dict[str, StageRun] = {}
         self._bars: RichProgress | None = None
         self._bar_ids: dict[str, int] = {}
@@ -130,7 +123,7 @@ class Progress:
             print(line, file=self.stream, flush=True)
 
     def update(self, event: ProgressEvent) -> None:
-        """A counted stage moved: a bar on a terminal, a throttled plain line elsewhere."""
+        """A counted stage moved: a bar on a terminal; elsewhere a line as a run of it starts and ends."""
         if self.quiet:
             return
         now = time.monotonic()
@@ -140,34 +133,41 @@ class Progress:
             self._switch(event)
         previous = 0 if run is None or event.done == 0 or event.done < run.done else run.done
         if run is None or event.done == 0 or event.done < run.done or came_back:
+            self._end_run(event.stage, now)
             run = self._runs[event.stage] = StageRun(started=now, total=event.total, done=event.done, start_done=event.done)
+            self.event(f"{event.stage} starts ({event.done}/{event.total})"
+                       + (f": {STARTS[event.stage]}" if event.stage in STARTS else ""))
         if self._night is not None and event.stage in REPLAY_STAGES:
             self._night.done += max(0, event.done - previous)
-        run.done, run.total = event.done, event.total
+        run.done, run.total, run.last = event.done, event.total, event
         if self._live:
             self._draw(event)
+        elif event.done >= event.total:
+            self._end_run(event.stage, now)
+
+    def _end_run(self, stage: str, now: float) -> None:
+        """A run's one end line off a terminal: at its last count, or where it stopped short (a
+        night's last round of reflection, a budget stop) when another stage starts or the display closes."""
+        run = self._runs.get(stage)
+        if self._live or self.quiet or run is None or run.last is None or run.ended:
             return
-        finished = event.done >= event.total
-        if finished or came_back or event.done == 0 or event.total <= FEW_UNITS or now - run.printed_at >= self.interval_s:
-            run.printed_at = now
-            print(self._line(self.describe(event, run, now)), file=self.stream, flush=True)
+        run.ended = True
+        print(self._line(self.describe(run.last, run, now)), file=self.stream, flush=True)
 
     def _switch(self, event: ProgressEvent) -> None:
-        """A stage starts: a line that says so, and the last stage's unfinished bar stops counting."""
+        """Another stage reports: the last stage's run ends here if it has not (its line, or its bar stops counting)."""
         left = self._current
         self._current = event.stage
+        self._end_run(left, time.monotonic())
         if self._bars is not None and left in self._bar_ids:
             bar = self._bar_ids[left]
             if not next(task for task in self._bars.tasks if task.id == bar).finished:
                 self._bars.stop_task(bar)
                 self._bars.update(bar, visible=False)
-        self.event(f"{event.stage} starts" + (f": {STARTS[event.stage]}" if event.stage in STARTS else ""))
 
     def describe(self, event: ProgressEvent, run: StageRun, now: float) -> str:
+        """A run's end: its counts, elapsed time, cost, and the night's count against its plan."""
         parts = [f"{event.stage} {event.done}/{event.total}", f"elapsed {clock(now - run.started)}"]
-        eta = run.eta_s(now)
-        if eta is not None:
-            parts.append(f"ETA {clock(eta)}")
         if event.cost_usd is not None:
             parts.append(f"cost {cost_text(event.cost_usd)}")
         if event.detail:
@@ -205,7 +205,8 @@ class Progress:
                         cost=cost_text(event.cost_usd))
 
     def close(self) -> None:
-        """Stop drawing (the bars stay on screen as they ended)."""
+        """Stop drawing (the bars stay on screen as they ended); an unfinished run's end line is written."""
+        self._end_run(self._current, time.monotonic())
         if self._bars is not None:
             self._bars.stop()
             self._bars = None

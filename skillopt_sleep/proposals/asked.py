@@ -1,18 +1,22 @@
 """The user's own word for an action that changes their files or schedule.
 
-Inside a Claude Code session the engine may be started by the model (any Bash command), and
-whether that command runs unasked is up to the permission mode: an allow rule, auto mode's
-classifier or bypass mode can let it through. So the actions that write (`adopt`, `reject`,
-`revert`, `schedule`, `unschedule`) run there only on a record of the user typing that command:
+Inside a Claude Code or Codex session the engine may be started by the model (any shell command),
+and whether that command runs unasked is up to the permission mode: an allow rule, auto mode's
+classifier, bypass mode or Codex's full access can let it through. So the actions that write
+(`adopt`, `reject`, `revert`, `schedule`, `unschedule`) run there only on a record of the user
+typing that command:
 
-- the plugin's UserPromptSubmit hook (runners/skillopt-sleep-asked) runs this file as a script
-  on a prompt that names the slash command, and keeps what the user typed, with the time and the
-  session's id, under the plugin's data folder (`asked/SESSION`);
-- the engine, asked for a write action by a process of a Claude Code session (CLAUDECODE=1), takes
-  that record: it must be the same session's (CLAUDE_CODE_SESSION_ID), at most LIFETIME_S old, and
-  hold the same action with the same arguments; it is removed as it is taken (used once).
+- the plugin's UserPromptSubmit hook (runners/skillopt-sleep-asked; both agents have the event)
+  runs this file as a script on a prompt that names the command, and keeps what the user typed,
+  with the time and the session's id, in a data folder (`asked/SESSION`): Claude Code's plugin
+  data folder, or for Codex, which gives a plugin none, the engine's own data folder;
+- the engine, asked for a write action by a process of an agent's session, takes that record: it
+  must be the same session's (Claude Code's CLAUDE_CODE_SESSION_ID under CLAUDECODE=1, Codex's
+  CODEX_THREAD_ID, which is the hook's session id), at most LIFETIME_S old, and hold the same
+  action with the same arguments; it is removed as it is taken (used once).
 
-Outside an agent (a terminal, the scheduler) nothing is asked. The hook runs on every prompt, so
+The user types `/skillopt-sleep ACTION ...` in Claude Code and `$skillopt-sleep ACTION ...` (the
+skill's mention) in Codex. Outside an agent (a terminal, the scheduler) nothing is asked. The hook runs on every prompt, so
 this file needs only the standard library and runs with `python3 -I -S`.
 """
 
@@ -31,9 +35,34 @@ from typing import Mapping, Sequence
 WRITE_ACTIONS = ("adopt", "reject", "revert", "schedule", "unschedule")
 LIFETIME_S = 600
 FOLDER = "asked"
-# `/skillopt-sleep ACTION ARGS` as the user types it; `/skillopt-sleep:skillopt-sleep` is the plugin's full name.
-_TYPED = re.compile(r"\s*/(?:skillopt-sleep:)?skillopt-sleep[ \t]+(\S+)(.*)\Z", re.S)
+# `/skillopt-sleep ACTION ARGS` as the user types it (`$skillopt-sleep` in Codex);
+# `skillopt-sleep:skillopt-sleep` is the plugin's full name.
+_TYPED = re.compile(r"\s*[/$](?:skillopt-sleep:)?skillopt-sleep[ \t]+(\S+)(.*)\Z", re.S)
 _SESSION = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,127}\Z")
+
+
+@dataclass(frozen=True)
+class Session:
+    """An agent's session the engine runs in: where its user's typed word is kept, and how typed."""
+
+    data_dir: str  # "" where the agent gave none
+    session: str
+    command: str  # the command as the user types it in this agent
+    how: str  # how a refusal names what the user must do
+
+
+def agent_session(env: Mapping[str, str]) -> Session | None:
+    """The agent's session this process runs in, or None outside one (a terminal, the scheduler)."""
+    if env.get("CLAUDECODE") == "1":
+        return Session(env.get("CLAUDE_PLUGIN_DATA", ""), env.get("CLAUDE_CODE_SESSION_ID", ""), "/skillopt-sleep",
+                       "when you type the slash command yourself")
+    if env.get("CODEX_THREAD_ID"):  # Codex sets it in each shell command a session runs
+        from skillopt_sleep.paths import data_dir  # the engine's folder, where the hook writes for Codex
+
+        return Session(str(data_dir()), env["CODEX_THREAD_ID"], "$skillopt-sleep",
+                       "when you type it yourself (Codex tells the plugin what you typed only once you have "
+                       "reviewed and trusted its hooks)")
+    return None
 
 
 @dataclass(frozen=True)
@@ -75,10 +104,11 @@ def record(data_dir: Path, session: str, prompt: str) -> Path | None:
     return where
 
 
-def take(data_dir: Path, session: str, action: str, arguments: Sequence[str], now: float | None = None) -> str | None:
+def take(data_dir: Path, session: str, action: str, arguments: Sequence[str], now: float | None = None,
+         command: str = "/skillopt-sleep") -> str | None:
     """Use up the user's record for `action ARGUMENTS` in the session: None when there was one,
-    else why not (one line)."""
-    typed = f"/skillopt-sleep {' '.join([action, *arguments])}"
+    else why not (one line, naming the `command` as the user types it)."""
+    typed = f"{command} {' '.join([action, *arguments])}"
     where = record_path(data_dir, session)
     if where is None:
         return f"you did not type `{typed}` in this session"
@@ -96,23 +126,23 @@ def take(data_dir: Path, session: str, action: str, arguments: Sequence[str], no
         taken.unlink(missing_ok=True)
     age = (time.time() if now is None else now) - asked.at
     if (asked.action, asked.arguments) != (action, tuple(arguments)):
-        return f"you typed `/skillopt-sleep {' '.join([asked.action, *asked.arguments])}`, not `{typed}`"
+        return f"you typed `{command} {' '.join([asked.action, *asked.arguments])}`, not `{typed}`"
     if not 0 <= age <= LIFETIME_S:
         return f"you typed `{typed}` {age / 60:.0f} minutes ago; type it again"
     return None
 
 
 def refusal(env: Mapping[str, str], action: str, arguments: Sequence[str]) -> str | None:
-    """Why a write action started inside a Claude Code session may not run (None: it may)."""
-    if action not in WRITE_ACTIONS or env.get("CLAUDECODE") != "1":
+    """Why a write action started inside an agent's session may not run (None: it may)."""
+    inside = agent_session(env) if action in WRITE_ACTIONS else None
+    if inside is None:
         return None
-    data_dir, session = env.get("CLAUDE_PLUGIN_DATA", ""), env.get("CLAUDE_CODE_SESSION_ID", "")
-    why = (take(Path(data_dir), session, action, arguments) if data_dir and session
-           else f"you did not type `/skillopt-sleep {action}` in this session")
+    why = (take(Path(inside.data_dir), inside.session, action, arguments, command=inside.command)
+           if inside.data_dir and inside.session else f"you did not type `{inside.command} {action}` in this session")
     if why is None:
         return None
-    return (f"{action} changes your files or schedule, so inside the agent it runs only when you type the slash "
-            f"command yourself: {why}. The agent cannot run it for you.")
+    return (f"{action} changes your files or schedule, so inside the agent it runs only {inside.how}: {why}. "
+            "The agent cannot run it for you.")
 
 
 def main() -> int:
