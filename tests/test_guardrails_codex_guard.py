@@ -54,9 +54,39 @@ def adopted_project(root: Path) -> Path:
     return project
 
 
-def run_codex(codex: Path, fake: FakeOpenAI, root: Path, project: Path, *flags: str) -> subprocess.CompletedProcess:
+def codex_home_env(fake: FakeOpenAI, root: Path, project: Path) -> dict[str, str]:
     # The project trusted as `codex exec --trust` or the folder prompt records it.
-    env = codex_env(fake, root / "home", extra_toml=f'[projects."{project}"]\ntrust_level = "trusted"\n')
+    return codex_env(fake, root / "home", extra_toml=f'[projects."{project}"]\ntrust_level = "trusted"\n')
+
+
+def trust_hooks(codex: Path, env: dict[str, str], project: Path) -> list[dict]:
+    """Trust the project's hooks as the review in Codex's `/hooks` does, through the app-server
+    requests its own UI makes (`hooks/list`, then `config/batchWrite` of the hash it lists): the
+    trust lands in config.toml under `hooks.state`. The hooks as listed afterwards."""
+    server = subprocess.Popen([str(codex), "app-server"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              stderr=subprocess.DEVNULL, text=True, env=env, cwd=project)
+
+    def ask(number: int, method: str, params: dict) -> dict:
+        server.stdin.write(json.dumps({"id": number, "method": method, "params": params}) + "\n")
+        server.stdin.flush()
+        while (line := server.stdout.readline()):
+            if (answer := json.loads(line)).get("id") == number:
+                assert "error" not in answer, answer
+                return answer["result"]
+        raise AssertionError("codex app-server closed")
+
+    try:
+        ask(1, "initialize", {"clientInfo": {"name": "skillopt-sleep-tests", "version": "1"}})
+        [listed] = ask(2, "hooks/list", {"cwds": [str(project)]})["data"]
+        state = {h["key"]: {"trusted_hash": h["currentHash"]} for h in listed["hooks"]}
+        ask(3, "config/batchWrite", {"edits": [{"keyPath": "hooks.state", "value": state, "mergeStrategy": "upsert"}]})
+        return ask(4, "hooks/list", {"cwds": [str(project)]})["data"][0]["hooks"]
+    finally:
+        server.kill()
+        server.wait(timeout=30)
+
+
+def run_codex(codex: Path, env: dict[str, str], project: Path, *flags: str) -> subprocess.CompletedProcess:
     return subprocess.run([str(codex), "exec", *flags, "--json", "--skip-git-repo-check", "--sandbox", "danger-full-access",
                            "-C", str(project), "-m", "gpt-5.5", "-"], input="fix add", env=env, capture_output=True,
                           text=True, timeout=300)
@@ -80,9 +110,11 @@ def test_codex_exec_is_held_by_the_guard_until_the_check_runs_after_the_last_edi
     hooks = json.loads((project / CODEX_HOOKS).read_text())
     assert hooks == {"hooks": {"Stop": [{"hooks": [{"type": "command", "command": codex_guard_command(), "timeout": 10}]}]}}
     with FakeOpenAI() as fake:
+        env = codex_home_env(fake, tmp_path, project)
+        [hook] = trust_hooks(codex, env, project)
+        assert (hook["eventName"], hook["source"], hook["trustStatus"]) == ("stop", "project", "trusted")
         fake.push(*SCRIPT)
-        # Hook trust as the user's review in `/hooks` grants it; automation names the flag.
-        done = run_codex(codex, fake, tmp_path, project, "--dangerously-bypass-hook-trust")
+        done = run_codex(codex, env, project)  # the user's plain `codex exec`, the hook trusted as they trust it
         requests = fake.model_requests()
     assert done.returncode == 0, done.stderr
     assert (project / "calc.py").read_text() == CALC.replace("a - b", "a + b")
@@ -100,7 +132,7 @@ def test_an_unreviewed_hook_in_a_trusted_project_does_not_run(tmp_path, codex):
     project = adopted_project(tmp_path)
     with FakeOpenAI() as fake:
         fake.push(*SCRIPT[:4])
-        done = run_codex(codex, fake, tmp_path, project)
+        done = run_codex(codex, codex_home_env(fake, tmp_path, project), project)
         requests = fake.model_requests()
     assert done.returncode == 0, done.stderr
     assert len(requests) == 4 and (project / "calc.py").read_text() != CALC  # edited, and finished unchecked
@@ -161,7 +193,7 @@ def write_fixture() -> None:
         root = Path(folder)
         project = adopted_project(root)
         fake.push(*SCRIPT)
-        done = run_codex(codex, fake, root, project, "--dangerously-bypass-hook-trust")
+        done = run_codex(codex, codex_home_env(fake, root, project), project, "--dangerously-bypass-hook-trust")
         if done.returncode != 0:
             raise SystemExit(done.stderr)
         records = [blank_long_strings(json.loads(line)) for line in rollout_of(root).read_text().splitlines()]
