@@ -18,7 +18,7 @@ import pytest
 from skillopt_sleep.guardrails import finish_guard
 from skillopt_sleep.guardrails.forms import FINISH_CHECK, Guardrail
 from skillopt_sleep.guardrails.install import CODEX_HOOKS, codex_guard_command, planned_files
-from skillopt_sleep.guardrails.replay import CODEX
+from skillopt_sleep.guardrails.replay import CODEX, Enforcement
 from tests.agent_clis import missing
 from tests.fakes import FakeOpenAI, codex_cli_path, codex_env, text, tool_use
 from tests.fakes.conversation import last_user_text
@@ -121,6 +121,8 @@ def test_codex_exec_is_held_by_the_guard_until_the_check_runs_after_the_last_edi
     assert len(requests) == len(SCRIPT)  # one more request than the model's turns: the hold sent it back
     held = last_user_text(requests[4])
     assert finish_guard.message([CHECK]) in held and "hook_prompt" in held
+    # The replay loop's emulation of Codex holds in the same words.
+    assert Enforcement([Guardrail(FINISH_CHECK, CHECK)], CODEX).finish_hold([("edit", "calc.py")]) in held
     finished = [json.loads(line) for line in done.stdout.splitlines() if '"agent_message"' in line]
     assert [e["item"]["text"] for e in finished] == ["Fixed add.", "Fixed add; make check passes."]
     lines = rollout_of(tmp_path).read_text().splitlines()
