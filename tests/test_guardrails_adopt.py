@@ -128,7 +128,8 @@ def test_review_of_a_staged_night_shows_each_guardrail_in_each_agents_syntax_wit
     assert "Use pnpm instead of npm (command_avoided 'npm'): convention 1/4 -> 4/4, outcome 4/4 -> 4/4; kept" in shown
     assert "Claude Code `permissions.deny`: `Bash(npm:*)`" in shown and "finish guard checks: `pnpm test`" in shown
     assert f'+            "command": {json.dumps(codex_guard_command())},' in shown  # Codex's own hooks.json syntax
-    assert "Codex finish guard (a Stop hook in `.codex/hooks.json`) checks: `pnpm test`" in shown
+    assert ("Codex finish guard (a Stop hook in `.codex/hooks.json`, run once you trust it in Codex's `/hooks`) "
+            "checks: `pnpm test`") in shown
 
     assert main(["adopt", "p-n1", "--store", str(tmp_path / "store.db")]) == 0
     assert rules_file.read_bytes().startswith(user_rules) and b'"npm"' in rules_file.read_bytes()
