@@ -129,6 +129,20 @@ def test_codex_exec_is_held_by_the_guard_until_the_check_runs_after_the_last_edi
     assert finish_guard.rollout_actions(lines)[-2:] == [("edit", str(project / "calc.py")), ("run", CHECK)]
 
 
+def test_codex_exec_finishes_unheld_where_the_check_ran_after_the_last_edit(tmp_path, codex):
+    """The first stop, not a repeated one (`stop_hook_active`), is let through: the guard read the
+    check after the edit in the rollout."""
+    project = adopted_project(tmp_path)
+    with FakeOpenAI() as fake:
+        env = codex_home_env(fake, tmp_path, project)
+        trust_hooks(codex, env, project)
+        fake.push(SCRIPT[2], SCRIPT[1], text("Fixed add; make check passes."))
+        done = run_codex(codex, env, project)
+        requests = fake.model_requests()
+    assert done.returncode == 0, done.stderr
+    assert len(requests) == 3 and not any("hook_prompt" in json.dumps(r.json) for r in requests)
+
+
 def test_an_unreviewed_hook_in_a_trusted_project_does_not_run(tmp_path, codex):
     """What stands between adoption and a held finish: Codex skips a hook nobody has trusted."""
     project = adopted_project(tmp_path)
