@@ -13,6 +13,7 @@ from skillopt_sleep.errors import StagingError
 from skillopt_sleep.guardrails import finish_guard
 from skillopt_sleep.guardrails.forms import COMMAND, FINISH_CHECK, PATH, Guardrail
 from skillopt_sleep.guardrails.gate import BLOCKS_WORK, KEPT
+from skillopt_sleep.guardrails.install import codex_guard_command
 from skillopt_sleep.night.report.write import guardrail_files, render_guardrails
 from skillopt_sleep.proposals.adopt import adopt
 from skillopt_sleep.proposals.layout import DIFF
@@ -69,10 +70,14 @@ def test_adopt_writes_the_kept_guardrails_and_revert_restores_every_byte(world):
     assert settings["permissions"] == {"allow": ["Bash(make:*)"], "deny": ["Bash(npm:*)"]} and settings["model"] == "sonnet"
     assert json.loads((project / finish_guard.DATA).read_text()) == {"checks": ["pnpm test"]}
     assert "forbidden" in (project / ".codex" / "rules" / "skillopt-sleep.rules").read_text()
+    assert json.loads((project / finish_guard.CODEX_DATA).read_text()) == {"checks": ["pnpm test"]}
+    [stop] = json.loads((project / ".codex" / "hooks.json").read_text())["hooks"]["Stop"]
+    assert stop["hooks"][0]["command"] == codex_guard_command()
 
     revert(store, "p-n1")
     assert (project / ".claude" / "settings.local.json").read_bytes() == USER_SETTINGS
     assert not (project / finish_guard.DATA).exists() and not (project / ".codex" / "rules" / "skillopt-sleep.rules").exists()
+    assert not (project / finish_guard.CODEX_DATA).exists() and not (project / ".codex" / "hooks.json").exists()
     assert skill.read_text() == SKILL
 
 
@@ -103,6 +108,9 @@ def test_review_of_a_staged_night_shows_each_guardrail_in_each_agents_syntax_wit
     rules_file.parent.mkdir(parents=True)
     user_rules = b'prefix_rule(pattern=["rm", "-rf"], decision="forbidden")\r\n# mine, no newline at the end'
     rules_file.write_bytes(user_rules)
+    hooks_file = project / ".codex" / "hooks.json"
+    user_hooks = b'{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "notify-me"}]}]}}'
+    hooks_file.write_bytes(user_hooks)
     kept = [verdict(Guardrail(COMMAND, "npm", "pnpm"), "command_avoided 'npm'", project),
             verdict(Guardrail(FINISH_CHECK, "pnpm test"), "ran_before_finish 'pnpm test'", project)]
     files = [StagedFile("skill", skill, SKILL, SKILL + "\n- Use pnpm, never npm.\n")] + guardrail_files(kept)
@@ -112,16 +120,20 @@ def test_review_of_a_staged_night_shows_each_guardrail_in_each_agents_syntax_wit
 
     assert main(["review", "p-n1", "--store", str(tmp_path / "store.db")]) == 0
     shown = capsys.readouterr().out
-    for path in (project / ".claude" / "settings.local.json", project / finish_guard.DATA, rules_file):
+    for path in (project / ".claude" / "settings.local.json", project / finish_guard.DATA, rules_file, hooks_file,
+                 project / finish_guard.CODEX_DATA):
         assert f"guardrail  {path}" in shown
     assert '+      "Bash(npm:*)"' in shown and '+    "pnpm test"' in shown
     assert '+prefix_rule(pattern=["npm"], decision="forbidden", justification="Use pnpm instead of npm")' in shown
     assert "Use pnpm instead of npm (command_avoided 'npm'): convention 1/4 -> 4/4, outcome 4/4 -> 4/4; kept" in shown
     assert "Claude Code `permissions.deny`: `Bash(npm:*)`" in shown and "finish guard checks: `pnpm test`" in shown
+    assert f'+            "command": {json.dumps(codex_guard_command())},' in shown  # Codex's own hooks.json syntax
+    assert ("Codex finish guard (a Stop hook in `.codex/hooks.json`, run once you trust it in Codex's `/hooks`) "
+            "checks: `pnpm test`") in shown
 
     assert main(["adopt", "p-n1", "--store", str(tmp_path / "store.db")]) == 0
     assert rules_file.read_bytes().startswith(user_rules) and b'"npm"' in rules_file.read_bytes()
     assert main(["revert", "p-n1", "--store", str(tmp_path / "store.db")]) == 0
-    assert rules_file.read_bytes() == user_rules
+    assert rules_file.read_bytes() == user_rules and hooks_file.read_bytes() == user_hooks
     assert (project / ".claude" / "settings.local.json").read_bytes() == USER_SETTINGS
     assert not (project / finish_guard.DATA).exists() and skill.read_text() == SKILL

@@ -99,6 +99,28 @@ def test_codex_exec_rejects_the_command_by_its_rules_as_the_loop_emulation_does(
     assert episode.final_message == "Stopped by the rules."
 
 
+@pytest.mark.skipif(codex_cli_path() is None, reason=missing("codex"))
+def test_codex_is_held_at_finish_by_its_own_stop_hook_as_the_loop_emulation_is(store, spec, sandbox):
+    """The finish guard as the Stop hook of the replay's fresh CODEX_HOME, reading the rollout codex
+    writes there and its data in the copy: held once with the words the loop's emulation says."""
+    from tests.fakes.conversation import last_user_text
+    from tests.test_agent_codex import PATCH
+
+    emulated = Enforcement(list(GUARDRAILS), CODEX)
+    codex = HeadlessCodex(cli=codex_cli_path(), model="gpt-5.5", guardrails=GUARDRAILS)
+    with FakeOpenAI() as fake, Workspace.create(spec) as ws:
+        codex.base_url = fake.base_url
+        fake.push(tool_use("exec_command", {"cmd": PATCH}), text("Fixed."), tool_use("exec_command", {"cmd": CHECK}),
+                  text("Fixed; the check passes."))
+        episode = run_headless_episode(repo_task(spec), Texts(SKILL), codex, CallRecorder(store, None), ws, sandbox)
+        requests = fake.model_requests()
+        assert (ws.path / "calc.py").read_text() == FIXED
+        assert ws.changed_files() == ["calc.py"]  # the guard's data is gone from the copy again
+    held = emulated.finish_hold([("edit", "calc.py")])
+    assert len(requests) == 4 and held in last_user_text(requests[2]) and held not in json.dumps(requests[1].json)
+    assert episode.final_message == "Fixed; the check passes."
+
+
 def test_a_night_replaying_with_claude_itself_keeps_the_finish_guard_its_stop_hook_enforces(tmp_path, sandbox):
     """The agent never heeds the skill's line, but Claude Code's Stop hook sends it back to run the
     check: the guardrail, judged alone through the agent itself, is kept where the prose was not."""

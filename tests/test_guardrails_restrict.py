@@ -1,8 +1,9 @@
 """Guardrails only restrict. Whatever a night hands in (a model's words, a hostile check value),
 every form a guardrail takes, in every agent, denies or holds and nothing else: Claude Code's
 settings gain deny rules and change in nothing else, every Codex rule is forbidden (asked of the
-real `codex execpolicy check`), every OpenCode pattern is denied and none the user had is
-loosened, and the finish guard's data is a list of words it looks for."""
+real `codex execpolicy check`), Codex's hooks gain only the fixed finish guard as a Stop hook,
+every OpenCode pattern is denied and none the user had is loosened, and the finish guard's data
+(each agent's) is a list of words it looks for."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from hypothesis import strategies as st
 from skillopt_sleep.guardrails.forms import (
     KINDS, Guardrail, claude_deny_rules, codex_rules, finish_checks, from_check, guardrail, opencode_permission,
 )
-from skillopt_sleep.guardrails.install import planned_files
+from skillopt_sleep.guardrails.install import codex_guard_command, planned_files
 from skillopt_sleep.guardrails.replay import CLAUDE_CODE, CODEX
 from tests.agent_clis import missing
 from tests.fakes import codex_cli_path
@@ -33,6 +34,8 @@ USER_SETTINGS = {
                     "additionalDirectories": ["../shared"]},
     "hooks": {"Stop": []}, "model": "sonnet",
 }
+USER_CODEX_HOOKS = {"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "notify-me", "timeout": 5}]}],
+                              "PreToolUse": [{"matcher": "Bash", "hooks": [{"type": "command", "command": "audit"}]}]}}
 USER_OPENCODE = {"permission": {"bash": {"*": "ask", "npm *": "allow", "rm *": "deny"}, "edit": "ask"}, "theme": "x"}
 _CLAUDE_RULE = re.compile(r"(Bash\([^()\n]+:\*\)|Edit\([^()\n]+\))")
 _CODEX_LINE = re.compile(r'prefix_rule\(pattern=\[[^\]\n]*\], decision="forbidden", justification="[^"\n]*"\)')
@@ -54,8 +57,10 @@ def test_hostile_values_become_no_guardrail_or_one_that_stays_inside_its_syntax(
     assert not any(g.value in ("*", "**", "/") or ".." in g.value.split("/") for g in made)
 
 
-def assert_only_restricts(project, made: list[Guardrail]) -> None:
-    files = {f.live_path.name: f for f in planned_files(project, made, ALL_AGENTS)}
+def assert_only_restricts(project, made: list[Guardrail]) -> set[str]:
+    """The files the guardrails change, each checked to add only denials; their names."""
+    files = {f.live_path.relative_to(project).as_posix(): f for f in planned_files(project, made, ALL_AGENTS)}
+    files = {name.removeprefix(".claude/"): f for name, f in files.items()}
     if "settings.local.json" in files:
         before, after = USER_SETTINGS, json.loads(files["settings.local.json"].proposed_text)
         added = after["permissions"]["deny"][len(before["permissions"]["deny"]):]
@@ -76,9 +81,17 @@ def assert_only_restricts(project, made: list[Guardrail]) -> None:
                if not (isinstance(USER_OPENCODE["permission"].get(tool), dict) and p in USER_OPENCODE["permission"][tool])
                and p != "*"]
         assert all(d == "deny" for _, _, d in new)
-    if "finish-checks.json" in files:
-        data = json.loads(files["finish-checks.json"].proposed_text)
-        assert set(data) == {"checks"} and all(isinstance(c, str) for c in data["checks"])
+    for data_file in ("skillopt-sleep/finish-checks.json", ".codex/skillopt-sleep-finish-checks.json"):
+        if data_file in files:
+            data = json.loads(files[data_file].proposed_text)
+            assert set(data) == {"checks"} and all(isinstance(c, str) for c in data["checks"])
+    if ".codex/hooks.json" in files:
+        after = json.loads(files[".codex/hooks.json"].proposed_text)
+        added = after["hooks"]["Stop"][len(USER_CODEX_HOOKS["hooks"]["Stop"]):]
+        assert added == [{"hooks": [{"type": "command", "command": codex_guard_command(), "timeout": 10}]}]
+        after["hooks"]["Stop"] = USER_CODEX_HOOKS["hooks"]["Stop"]
+        assert after == USER_CODEX_HOOKS  # the user's hooks exactly as they were; the guard only holds a finish
+    return set(files)
 
 
 @pytest.fixture
@@ -86,6 +99,8 @@ def project(tmp_path):
     (tmp_path / ".claude").mkdir()
     (tmp_path / ".claude" / "settings.local.json").write_text(json.dumps(USER_SETTINGS))
     (tmp_path / "opencode.json").write_text(json.dumps(USER_OPENCODE))
+    (tmp_path / ".codex").mkdir()
+    (tmp_path / ".codex" / "hooks.json").write_text(json.dumps(USER_CODEX_HOOKS))
     return tmp_path
 
 
@@ -94,7 +109,9 @@ def test_every_form_written_into_a_users_files_only_adds_denials(project):
     made += [g for op, arg in [("command_avoided", "npm"), ("generator_run", {"command": "make gen", "path": "gen/**"}),
                                ("dependency_set_unchanged", "package.json"), ("ran_before_finish", "make check")]
              for g in from_check(op, arg)]
-    assert_only_restricts(project, made)
+    assert assert_only_restricts(project, made) == {  # every form, in every agent, walked
+        "settings.local.json", "skillopt-sleep/finish-checks.json", ".codex/rules/skillopt-sleep.rules",
+        ".codex/skillopt-sleep-finish-checks.json", ".codex/hooks.json", "opencode.json"}
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

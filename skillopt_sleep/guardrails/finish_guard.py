@@ -1,11 +1,14 @@
 """The finish guard: one fixed script that holds a session from finishing while a check the
 project asks for has not run since the last edit. What it holds to is data a night wrote
-(`.claude/skillopt-sleep/finish-checks.json`: {"checks": ["make check"]}); it runs nothing and
-reads only that file and the session's transcript.
+(`.claude/skillopt-sleep/finish-checks.json`: {"checks": ["make check"]}, or for Codex
+`.codex/skillopt-sleep-finish-checks.json`); it runs nothing and reads only that file and the
+session's transcript.
 
-Claude Code runs it as a Stop hook (plugin/runners/skillopt-sleep-guard): exit 2 with the reason
-on stderr sends the agent back to work; it holds once (a stop that follows a hold, marked
-`stop_hook_active`, passes), so a session never loops on it. The replay loop asks `unmet` and
+Claude Code runs it as a Stop hook (plugin/runners/skillopt-sleep-guard), Codex as the Stop hook
+of the project's `.codex/hooks.json` with `--agent codex` (its data, and its rollout as the
+transcript). Both agents read exit 2 with the reason on stderr as "go back to work, told this"
+(Codex hands it to the model as its next prompt); it holds once (a stop that follows a hold,
+marked `stop_hook_active`, passes), so a session never loops on it. The replay loop asks `unmet` and
 `message` of the same module, so a replay is held where the user's agent would be and told the
 same words. Standard library only: the hook runs it with `python -I -S`."""
 
@@ -17,6 +20,8 @@ import re
 import sys
 
 DATA = os.path.join(".claude", "skillopt-sleep", "finish-checks.json")
+CODEX_DATA = os.path.join(".codex", "skillopt-sleep-finish-checks.json")
+CODEX = "codex"
 EDIT_TOOLS = ("Edit", "Write", "MultiEdit", "NotebookEdit")
 _MAX_TRANSCRIPT = 64 << 20
 _MAX_DATA = 64 << 10
@@ -73,11 +78,42 @@ def transcript_actions(lines: list[str]) -> list[tuple[str, str]]:
     return [(kind, detail) for call_id, kind, detail in calls if kind == "run" or call_id not in failed]
 
 
-def read_checks(folder: str) -> list[str]:
+def rollout_actions(lines: list[str]) -> list[tuple[str, str]]:
+    """The edits and shell commands of a Codex rollout, in order, from the items Codex records as
+    completed: a file change that applied (each file it touched; a patch given through the shell
+    is one too) and a command its shell ran (the script it was given), whatever its exit code.
+    A patch that failed changed nothing and is left out, as is a command that never ran."""
+    actions: list[tuple[str, str]] = []
+    for line in lines:
+        try:
+            record = json.loads(line)
+        except ValueError:
+            continue
+        payload = record.get("payload") if isinstance(record, dict) and record.get("type") == "event_msg" else None
+        item = payload.get("item") if isinstance(payload, dict) and payload.get("type") == "item_completed" else None
+        if not isinstance(item, dict):
+            continue
+        if item.get("type") == "FileChange" and item.get("status") == "completed" and isinstance(item.get("changes"), dict):
+            actions += [("edit", str(path)) for path in item["changes"]]
+        elif item.get("type") == "CommandExecution" and item.get("status") in ("completed", "failed"):
+            actions.append(("run", _script(item.get("command"))))
+    return actions
+
+
+def _script(command: object) -> str:
+    """The shell line of a command Codex ran as [shell, "-lc", line]; other argv joined."""
+    if not isinstance(command, list) or not all(isinstance(word, str) for word in command):
+        return str(command or "")
+    if len(command) == 3 and command[1] in ("-lc", "-c"):
+        return command[2]
+    return " ".join(command)
+
+
+def read_checks(folder: str, data: str = DATA) -> list[str]:
     """The checks of the nearest data file at or above `folder`, up to the repository's root."""
     folder = os.path.abspath(folder)
     while True:
-        path = os.path.join(folder, DATA)
+        path = os.path.join(folder, data)
         if os.path.isfile(path):
             with open(path, "rb") as handle:
                 data = json.loads(handle.read(_MAX_DATA))
@@ -89,19 +125,20 @@ def read_checks(folder: str) -> list[str]:
         folder = parent
 
 
-def main(stdin=sys.stdin, stderr=sys.stderr) -> int:
+def main(argv: list[str] | None = None, stdin=sys.stdin, stderr=sys.stderr) -> int:
+    codex = list(sys.argv[1:] if argv is None else argv) == ["--agent", CODEX]
     try:
         payload = json.loads(stdin.read())
         if not isinstance(payload, dict) or payload.get("stop_hook_active"):
             return 0
-        checks = read_checks(str(payload.get("cwd") or "."))
+        checks = read_checks(str(payload.get("cwd") or "."), CODEX_DATA if codex else DATA)
         if not checks:
             return 0
         with open(str(payload.get("transcript_path") or ""), "rb") as handle:
             lines = handle.read(_MAX_TRANSCRIPT).decode("utf-8", "replace").splitlines()
     except (OSError, ValueError):
-        return 0  # a guard that cannot read never fails the session
-    missing = unmet(transcript_actions(lines), checks)
+        return 0  # a guard that cannot read (no transcript: `codex exec --ephemeral`) never fails the session
+    missing = unmet(rollout_actions(lines) if codex else transcript_actions(lines), checks)
     if not missing:
         return 0
     stderr.write(message(missing) + "\n")

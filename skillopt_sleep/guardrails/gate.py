@@ -37,7 +37,7 @@ class GuardrailVerdict:
         return {"guardrail": g.to_dict(), "check": self.check, "fate": self.fate,
                 "convention": list(self.convention), "outcome": list(self.outcome), "blocked": self.blocked,
                 "claude_code": {"deny": claude_deny_rules([g]), "finish_checks": finish_checks([g])},
-                "codex": codex_rules([g])}
+                "codex": codex_rules([g]), "codex_finish_checks": finish_checks([g])}
 
     def line(self) -> str:
         n, before, after = self.convention

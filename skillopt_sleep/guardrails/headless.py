@@ -4,9 +4,13 @@ so the agent itself enforces them in the replay as it would in the user's sessio
 Claude Code: the deny rules and the finish guard (the same fixed script, as a Stop hook) in the
 copy's project settings, `.claude/settings.json`, since the headless CLI reads user and project
 settings only; the guard's data where the guard looks for it. Codex: the rules file in the fresh
-CODEX_HOME the replay makes, as `$CODEX_HOME/rules/`: Codex reads a project's own `.codex/` only
-once the user has trusted the project, and a fresh home holds no such trust. The texts are those
-adoption writes, merged into what the copy holds."""
+CODEX_HOME the replay makes, as `$CODEX_HOME/rules/`, and the finish guard as a Stop hook of that
+home's `hooks.json`: Codex reads a project's own `.codex/` only once the user has trusted the
+project, and a fresh home holds no such trust. The guard's data goes in the copy, where the guard
+looks for it; the replay runs the hook it wrote itself without Codex's review
+(`--dangerously-bypass-hook-trust`) and keeps a rollout for the guard to read (no `--ephemeral`:
+it lands in the sandbox's throwaway home). The texts are those adoption writes, merged into what
+the copy holds."""
 
 from __future__ import annotations
 
@@ -18,10 +22,10 @@ from typing import Callable
 from skillopt_sleep.errors import StagingError
 from skillopt_sleep.guardrails import finish_guard
 from skillopt_sleep.guardrails.forms import Guardrail, claude_deny_rules, codex_rules, finish_checks
-from skillopt_sleep.guardrails.install import claude_settings, dumped, finish_data
+# The guard is shown read-only in the sandbox, at its own path.
+from skillopt_sleep.guardrails.install import FINISH_GUARD, claude_settings, codex_guard_command, codex_hooks, dumped, finish_data
 
 CLAUDE_PROJECT_SETTINGS = Path(".claude") / "settings.json"
-FINISH_GUARD = Path(finish_guard.__file__).resolve()  # shown read-only in the sandbox, at its own path
 CODEX_RULES_FILE = "skillopt-sleep.rules"
 
 Merge = Callable[[str], str]  # the text the copy holds there ("" where none) -> the text the replay reads
@@ -58,15 +62,34 @@ def claude_files(guardrails: list[Guardrail]) -> dict[str, Merge]:
     return files
 
 
-def claude_mounts(guardrails: list[Guardrail]) -> tuple[Path, ...]:
+def guard_mounts(guardrails: list[Guardrail]) -> tuple[Path, ...]:
     """What the sandbox shows for the guard to run: its folder, where there is a check to hold to."""
     return (FINISH_GUARD.parent,) if finish_checks(guardrails) else ()
 
 
+def codex_files(guardrails: list[Guardrail]) -> dict[str, Merge]:
+    """The files in the copy that hold Codex to `guardrails`: the finish guard's data."""
+    checks = finish_checks(guardrails)
+    if not checks:
+        return {}
+    data = Path(finish_guard.CODEX_DATA)
+    return {data.as_posix(): lambda text: finish_data(data, text, checks)}
+
+
+def codex_flags(guardrails: list[Guardrail]) -> list[str]:
+    """`codex exec`'s flags for the replay: a rollout kept and the replay's own hook run where the
+    finish guard holds it, else no rollout at all."""
+    return ["--dangerously-bypass-hook-trust"] if finish_checks(guardrails) else ["--ephemeral"]
+
+
 def codex_home_lines(guardrails: list[Guardrail], codex_home: str) -> list[str]:
-    """Shell lines that write the rules file into the replay's fresh CODEX_HOME."""
-    rules = codex_rules(guardrails)
-    if not rules:
-        return []
-    return [f"mkdir -p {codex_home}/rules",
-            f"printf '%s' {shlex.quote(rules)} > {codex_home}/rules/{CODEX_RULES_FILE}"]
+    """Shell lines that write the rules file, and the finish guard's hook, into the replay's fresh
+    CODEX_HOME."""
+    rules, lines = codex_rules(guardrails), []
+    if rules:
+        lines += [f"mkdir -p {codex_home}/rules",
+                  f"printf '%s' {shlex.quote(rules)} > {codex_home}/rules/{CODEX_RULES_FILE}"]
+    if finish_checks(guardrails):
+        hooks = codex_hooks(Path("hooks.json"), "", codex_guard_command(FINISH_GUARD))
+        lines += [f"mkdir -p {codex_home}", f"printf '%s' {shlex.quote(hooks)} > {codex_home}/hooks.json"]
+    return lines

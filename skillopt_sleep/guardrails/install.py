@@ -1,6 +1,7 @@
 """The files a set of guardrails writes in a project, each merged into what the file holds now:
 Claude Code's local settings (deny rules added, nothing else touched), the finish guard's data,
-a Codex rules file of its own, and OpenCode's permissions. Each file is written only for an agent
+a Codex rules file of its own, the Codex finish guard (its data, and a Stop hook added to the
+project's `.codex/hooks.json` that runs the fixed guard script), and OpenCode's permissions. Each file is written only for an agent
 the user works with; adopt and revert swap these texts as they swap a skill (with a backup,
 restored byte for byte). A file that cannot be read as its format is a clear error, never
 overwritten."""
@@ -8,6 +9,7 @@ overwritten."""
 from __future__ import annotations
 
 import json
+import shlex
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,6 +22,9 @@ OPENCODE = "opencode"
 CLAUDE_SETTINGS = Path(".claude") / "settings.local.json"
 FINISH_DATA = Path(finish_guard.DATA)
 CODEX_RULES = Path(".codex") / "rules" / "skillopt-sleep.rules"
+CODEX_FINISH_DATA = Path(finish_guard.CODEX_DATA)
+CODEX_HOOKS = Path(".codex") / "hooks.json"
+FINISH_GUARD = Path(finish_guard.__file__).resolve()
 OPENCODE_CONFIG = Path("opencode.json")
 
 
@@ -77,6 +82,28 @@ def _codex(text: str, rules: str) -> str:
     return text + ("\n" if text and not text.endswith("\n") else "") + "".join(line + "\n" for line in added)
 
 
+def codex_guard_command(script: Path = FINISH_GUARD) -> str:
+    """The Codex Stop hook's command: the fixed guard, standard library only, reading Codex's
+    data and rollout. Where the engine has moved away, the hook passes rather than fail: Python
+    exits 2 on a missing script, which Codex would read as a hold."""
+    quoted = shlex.quote(str(script))
+    return f"[ ! -f {quoted} ] || python3 -I -S -B {quoted} --agent {finish_guard.CODEX}"
+
+
+def codex_hooks(path: Path, text: str, command: str) -> str:
+    """`.codex/hooks.json` with the guard's Stop hook added (once), the user's hooks as they are."""
+    data = _object(path, text)
+    hooks = data.setdefault("hooks", {})
+    stop = hooks.setdefault("Stop", []) if isinstance(hooks, dict) else None
+    if not isinstance(stop, list):
+        raise StagingError(f"{path} has hooks of a shape Codex does not read; guardrails leave it as it is")
+    entry = {"hooks": [{"type": "command", "command": command, "timeout": 10}]}
+    if entry in stop:
+        return text
+    stop.append(entry)
+    return dumped(data)
+
+
 def _opencode(path: Path, text: str, permission: dict) -> str:
     data = _object(path, text)
     current = data.setdefault("permission", {})
@@ -115,6 +142,9 @@ def planned_files(project: Path, guardrails: list[Guardrail], agents: set[str]) 
         plan(CLAUDE_CODE, FINISH_DATA, lambda p, t: finish_data(p, t, finish_checks(guardrails)))
     if CODEX in agents and codex_rules(guardrails):
         plan(CODEX, CODEX_RULES, lambda p, t: _codex(t, codex_rules(guardrails)))
+    if CODEX in agents and finish_checks(guardrails):
+        plan(CODEX, CODEX_FINISH_DATA, lambda p, t: finish_data(p, t, finish_checks(guardrails)))
+        plan(CODEX, CODEX_HOOKS, lambda p, t: codex_hooks(p, t, codex_guard_command()))
     if OPENCODE in agents and opencode_permission(guardrails):
         plan(OPENCODE, OPENCODE_CONFIG, lambda p, t: _opencode(p, t, opencode_permission(guardrails)))
     return out

@@ -15,7 +15,7 @@ CODEX = "codex"
 @dataclass
 class Enforcement:
     """The guardrails a replay is held to, as `agent` applies them. Codex has no rule for a file's
-    edits and the finish guard is Claude Code's Stop hook: for Codex those stay prose."""
+    edits: for Codex those stay prose. The finish guard holds in both, as their Stop hooks do."""
 
     guardrails: list[Guardrail] = field(default_factory=list)
     agent: str = CLAUDE_CODE
@@ -33,6 +33,5 @@ class Enforcement:
 
     def finish_hold(self, actions: list[tuple[str, str]]) -> str:
         """What the finish guard tells an agent finishing after `actions`; "" where it may."""
-        checks = finish_checks(self.guardrails) if self.agent == CLAUDE_CODE else []
-        missing = finish_guard.unmet(actions, checks)
+        missing = finish_guard.unmet(actions, finish_checks(self.guardrails))
         return finish_guard.message(missing) if missing else ""

@@ -29,7 +29,7 @@ def guardrails_in(name: str, text: str) -> list[Guardrail]:
         deny = (data.get("permissions") or {}).get("deny") if isinstance(data.get("permissions"), dict) else None
         prefixes, globs = claude.parse_rules([r for r in deny if isinstance(r, str)] if isinstance(deny, list) else [])
         found += [guardrail(COMMAND, " ".join(p)) for p in prefixes] + [guardrail(PATH, g) for g in globs]
-    elif name == "finish-checks.json":
+    elif name.endswith("finish-checks.json"):  # Claude Code's data, and Codex's
         checks = data.get("checks")
         found += [guardrail(FINISH_CHECK, c) for c in checks if isinstance(c, str)] if isinstance(checks, list) else []
     elif name.endswith(".rules"):

@@ -27,7 +27,7 @@ from skillopt_sleep.errors import BackendError
 from skillopt_sleep.sandbox import Limits
 from skillopt_sleep.config import default
 from skillopt_sleep.guardrails.forms import Guardrail, finish_checks
-from skillopt_sleep.guardrails.headless import Merge, claude_files, claude_mounts
+from skillopt_sleep.guardrails.headless import Merge, claude_files, guard_mounts
 
 CLAUDE_TOOLS = "Read,Edit,Write,Bash,Glob,Grep,Skill"
 CLAUDE_HOME = "$HOME/.claude"  # in the sandbox's fresh HOME
@@ -56,7 +56,7 @@ class HeadlessClaude:
         return claude_files(list(self.guardrails))
 
     def mounts(self) -> tuple[Path, ...]:
-        return (self.cli.resolve().parent, *claude_mounts(list(self.guardrails)))
+        return (self.cli.resolve().parent, *guard_mounts(list(self.guardrails)))
 
     def env(self, inside_base_url: str) -> dict[str, str]:
         return {**placeholders(self.api_env), "ANTHROPIC_BASE_URL": inside_base_url, REPLAY_ENV: "1",

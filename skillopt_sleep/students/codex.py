@@ -5,7 +5,8 @@ the memory under test as the AGENTS.md of a CODEX_HOME made fresh in the sandbox
 The API key stays with the relay, which adds it to the Responses requests it forwards; codex holds
 a placeholder (keys.py). That CODEX_HOME holds only a config whose one model provider is the relay (Responses API, its
 retries off: a failure is the record's to keep), so the user's config, login, hooks, notify
-programs and skills are never used; `--ephemeral` writes no rollout to be harvested back.
+programs and skills are never used; `--ephemeral` writes no rollout to be harvested back (where the
+finish guard holds the replay, the rollout it reads lands in that throwaway home instead).
 Codex keeps no turn limit of its own, so the egress keeps it (turnbound.py).
 
 Codex's own sandbox for `workspace-write` is bubblewrap, which needs a new user namespace; ours
@@ -38,7 +39,7 @@ from skillopt_sleep.errors import BackendError
 from skillopt_sleep.sandbox import Limits
 from skillopt_sleep.config import default
 from skillopt_sleep.guardrails.forms import Guardrail
-from skillopt_sleep.guardrails.headless import Merge, codex_home_lines
+from skillopt_sleep.guardrails.headless import Merge, codex_files, codex_flags, codex_home_lines, guard_mounts
 
 CODEX_HOME = "$HOME/.codex"  # in the sandbox's fresh HOME
 API_PATHS = ("/responses", "/chat/completions")  # below the base URL: all the relay forwards, each a POST
@@ -66,7 +67,7 @@ class HeadlessCodex:
         return f".agents/skills/{skill_name}/SKILL.md"
 
     def copy_files(self) -> dict[str, Merge]:
-        return {}  # its rules go in its fresh home, with its config
+        return codex_files(list(self.guardrails))  # its rules and hooks go in its fresh home, with its config
 
     def mounts(self) -> tuple[Path, ...]:
         """The npm install the launcher and its native binary live in (the launcher finds the
@@ -79,7 +80,7 @@ class HeadlessCodex:
             node_bin = Path(node).resolve().parent
             if not any(node_bin == Path(root) or Path(root) in node_bin.parents for root in ("/usr", "/bin")):
                 folders.append(node_bin)
-        return tuple(folders)
+        return (*folders, *guard_mounts(list(self.guardrails)))
 
     def env(self, inside_base_url: str) -> dict[str, str]:
         key = self.api_env.get("OPENAI_API_KEY")
@@ -110,8 +111,8 @@ class HeadlessCodex:
             lines.append(f"printf '%s\\n' {shlex.quote(memory_text)} > {CODEX_HOME}/AGENTS.md")
         lines += codex_home_lines(list(self.guardrails), CODEX_HOME)
         # The real path: a link to it (npm's .bin, a linked cache) may lead nowhere inside the sandbox.
-        cli = [str(self.cli.resolve()), "exec", "--json", "--ephemeral", "--skip-git-repo-check", "--sandbox", "danger-full-access",
-               "-C", inside_start, "-m", self.model, "-"]
+        cli = [str(self.cli.resolve()), "exec", "--json", *codex_flags(list(self.guardrails)), "--skip-git-repo-check",
+               "--sandbox", "danger-full-access", "-C", inside_start, "-m", self.model, "-"]
         lines.append(f"export CODEX_HOME={CODEX_HOME}")
         lines.append(f"printf '%s\\n' {shlex.quote(f'{REPLAY_MARKER}{chr(10)}{prompt}')} | {shlex.join(cli)}")
         return "\n".join(lines)

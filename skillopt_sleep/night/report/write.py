@@ -172,6 +172,9 @@ def render_guardrails(verdicts: list[dict]) -> list[str]:
         lines += [f"  - Claude Code `permissions.deny`: `{rule}`" for rule in claude.get("deny", [])]
         lines += [f"  - Claude Code finish guard checks: `{check}`" for check in claude.get("finish_checks", [])]
         lines += [f"  - Codex rules: `{line}`" for line in str(v.get("codex") or "").splitlines()]
+        lines += [f"  - Codex finish guard (a Stop hook in `.codex/hooks.json`, run once you trust it in Codex's "
+                  f"`/hooks`) checks: `{check}`"
+                  for check in v.get("codex_finish_checks", [])]
     lines.append("")
     return lines
 
