@@ -179,9 +179,15 @@ def test_a_score_counts_labels_corrections_and_conventions():
         {**CHANGED_COURSE.to_dict(), "label": "correction", "convention": {"kind": "command_avoided", "value": "npm"}},
         {**KEPT_COURSE.to_dict(), "label": "correction", "convention": {"kind": "command_avoided", "value": "npm"}},
         {"before": [Action("run", "make").to_dict()], "user": "danke", "after": [], "label": "approval", "convention": None},
+        # a rule no check can test: counted among all conventions, not among the checkable ones
+        {**KEPT_COURSE.to_dict(), "user": "always ask before you push", "label": "correction",
+         "convention": {"kind": "other", "value": "ask before pushing"}},
     ]
-    result = score(read_turn, items)
+    result = score(read_turn, items[:3])
     assert (result.items, result.labels_right) == (3, 2)
     assert (result.corrections_found, result.corrections_wanted, result.corrections_right) == (1, 2, 1)
     assert (result.conventions_found, result.conventions_wanted, result.conventions_right) == (1, 2, 1)
     assert result.figures()["convention precision"] == 1.0 and result.figures()["correction recall"] == 0.5
+    with_other = score(read_turn, items)
+    assert (with_other.conventions_wanted, with_other.checkable_wanted, with_other.checkable_right) == (3, 2, 1)
+    assert with_other.figures()["convention recall"] == 1 / 3 and with_other.figures()["checkable convention recall"] == 0.5

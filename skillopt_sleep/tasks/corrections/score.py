@@ -1,6 +1,7 @@
 """A correction reader scored on labelled turns (the correction corpus's items): label accuracy,
 precision and recall of "correction", and of the convention a correction states (kind and value;
-values compared loosely: case, backquotes, trailing slashes and `**` globs aside)."""
+values compared loosely: case, backquotes, trailing slashes and `**` globs aside), all of them and
+those a check can test."""
 
 from __future__ import annotations
 
@@ -41,6 +42,11 @@ class Score:
     conventions_found: int = 0
     conventions_wanted: int = 0
     conventions_right: int = 0
+    # The same, for the conventions a check can test (every kind but `other`, whose words no
+    # check reads and no loose comparison can match): what a night's judge can use.
+    checkable_found: int = 0
+    checkable_wanted: int = 0
+    checkable_right: int = 0
 
     def add(self, reading: Reading, item: dict) -> None:
         self.items += 1
@@ -53,6 +59,10 @@ class Score:
         self.conventions_wanted += item["convention"] is not None
         self.conventions_found += reading.convention is not None
         self.conventions_right += same_convention(reading.convention, item["convention"])
+        checkable = item["convention"] is not None and item["convention"]["kind"] != "other"
+        self.checkable_wanted += checkable
+        self.checkable_found += reading.convention is not None and reading.convention.kind != "other"
+        self.checkable_right += checkable and same_convention(reading.convention, item["convention"])
 
     def figures(self) -> dict[str, float]:
         def ratio(part: int, whole: int) -> float:
@@ -62,7 +72,9 @@ class Score:
                 "correction precision": ratio(self.corrections_right, self.corrections_found),
                 "correction recall": ratio(self.corrections_right, self.corrections_wanted),
                 "convention precision": ratio(self.conventions_right, self.conventions_found),
-                "convention recall": ratio(self.conventions_right, self.conventions_wanted)}
+                "convention recall": ratio(self.conventions_right, self.conventions_wanted),
+                "checkable convention precision": ratio(self.checkable_right, self.checkable_found),
+                "checkable convention recall": ratio(self.checkable_right, self.checkable_wanted)}
 
 
 def score(reader: Reader, items: Iterable[dict]) -> Score:
