@@ -19,6 +19,9 @@ from skillopt_sleep.capture.lazy_regex import lazy
 CALL = lazy(r"(?<![\w.$])([A-Za-z_$][\w.$]{0,59})\(", needs=("(",))
 MAX_CALLS = 16
 MAX_LINES = 32
+# Of a long text (a whole file written at once) only the start is read: what is kept is capped
+# anyway, and ingest reads every edit of a user's history.
+MAX_TEXT_CHARS = 20_000
 _OLD_NEW = (("old_string", "new_string"), ("old_str", "new_str"), ("oldString", "newString"),
             ("old_text", "new_text"), ("oldText", "newText"))
 _CONTENT = ("content", "file_text", "contents")
@@ -96,6 +99,7 @@ def edit_trace(data: object) -> EditTrace:
     added_lines: list[str] = []
     removed_lines: list[str] = []
     for old, new in pairs:
+        old, new = old[:MAX_TEXT_CHARS], new[:MAX_TEXT_CHARS]
         plus, minus = _changes(old, new)
         added += plus
         removed += minus
