@@ -9,7 +9,7 @@ import pytest
 
 from skillopt_sleep.capture.edit_traces import NO_TRACE, edit_trace, line_print
 from skillopt_sleep.capture.sessions import ToolUse
-from skillopt_sleep.capture.transcripts.codex import patch_trace
+from skillopt_sleep.capture.transcripts.codex import patch_trace, patches
 
 OLD = 'def f(x):\n    return x\n'
 NEW = 'def f(x):\n    print("f", x)\n    return x\n'
@@ -37,7 +37,7 @@ def test_a_new_files_content_is_all_added_and_a_call_made_less_often_is_taken_ou
 def test_a_codex_patch_gives_its_plus_and_minus_lines():
     patch = ("*** Begin Patch\n*** Update File: web/view.mjs\n@@\n-  console.log(\"v\", v);\n   render(v);\n"
              "+  trace(v);\n*** End Patch\n")
-    trace = patch_trace({"type": "custom_tool_call", "name": "apply_patch", "input": patch})
+    trace = patch_trace(patches({"type": "custom_tool_call", "name": "apply_patch", "input": patch}))
     assert trace.removed_calls == ("console.log",) and trace.added_calls == ("trace",)
     assert trace.removed_lines == (line_print('console.log("v", v);'),)
 
@@ -45,7 +45,7 @@ def test_a_codex_patch_gives_its_plus_and_minus_lines():
 def test_tools_that_edit_nothing_have_no_trace():
     assert edit_trace({"command": "rm -rf build && make"}) == NO_TRACE
     assert edit_trace("not a patch") == NO_TRACE and edit_trace(["a list"]) == NO_TRACE
-    assert patch_trace({"type": "function_call", "name": "shell", "arguments": '{"command": ["ls"]}'}) == NO_TRACE
+    assert patch_trace(patches({"type": "function_call", "name": "shell", "arguments": '{"command": ["ls"]}'})) is NO_TRACE
 
 
 def test_the_session_keeps_names_and_fingerprints_only_and_reads_them_back():

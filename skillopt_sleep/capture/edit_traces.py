@@ -26,6 +26,8 @@ _OLD_NEW = (("old_string", "new_string"), ("old_str", "new_str"), ("oldString", 
             ("old_text", "new_text"), ("oldText", "newText"))
 _CONTENT = ("content", "file_text", "contents")
 _PATCH = ("patch", "input", "diff")
+# Every key an edit's input can carry its text under: an input with none is no edit (most calls).
+_TEXT_KEYS = frozenset(k for pair in _OLD_NEW for k in pair) | frozenset(_CONTENT) | frozenset(_PATCH) | {"edits"}
 
 
 @dataclass(frozen=True)
@@ -45,11 +47,15 @@ def line_print(line: str) -> str:
     return hashlib.blake2b(" ".join(line.split()).encode("utf-8", "replace"), digest_size=4).hexdigest()
 
 
-def _line_changes(old: str, new: str) -> tuple[list[str], list[str]]:
-    """Fingerprints of the lines only `new` has (added) and only `old` has (removed)."""
-    before = list(dict.fromkeys(line_print(line) for line in old.splitlines() if line.strip()))
-    after = list(dict.fromkeys(line_print(line) for line in new.splitlines() if line.strip()))
-    return [p for p in after if p not in before], [p for p in before if p not in after]
+def _differing_lines(old: str, new: str) -> tuple[list[str], list[str]]:
+    """The lines only `new` has (added) and only `old` has (removed), stripped, each once: a line
+    both sides have adds and removes nothing, so the rest of the trace reads only these."""
+    old_lines = [line.strip() for line in old.splitlines()]
+    new_lines = [line.strip() for line in new.splitlines()]
+    before, after = set(old_lines), set(new_lines)
+    added = [line for line in dict.fromkeys(new_lines) if line and line not in before]
+    removed = [line for line in dict.fromkeys(old_lines) if line and line not in after]
+    return added, removed
 
 
 def _counts(text: str) -> dict[str, int]:
@@ -59,12 +65,11 @@ def _counts(text: str) -> dict[str, int]:
     return found
 
 
-def _changes(old: str, new: str) -> tuple[list[str], list[str]]:
-    """Names called more often in `new` than in `old` (added) and less often (removed)."""
-    before, after = _counts(old), _counts(new)
-    added = [n for n in after if after[n] > before.get(n, 0)]
-    removed = [n for n in before if before[n] > after.get(n, 0)]
-    return added, removed
+def _call_changes(added: list[str], removed: list[str]) -> tuple[list[str], list[str]]:
+    """Names called more often in the added lines than in the removed ones (added), and less
+    often (removed)."""
+    plus, minus = _counts("\n".join(added)), _counts("\n".join(removed))
+    return [n for n in plus if plus[n] > minus.get(n, 0)], [n for n in minus if minus[n] > plus.get(n, 0)]
 
 
 def _patch_sides(patch: str) -> tuple[str, str]:
@@ -88,7 +93,7 @@ def edit_trace(data: object) -> EditTrace:
     """What one edit tool call adds and takes out, from its input; nothing for other tools."""
     if isinstance(data, str):
         data = {"patch": data}
-    if not isinstance(data, dict):
+    if not isinstance(data, dict) or data.keys().isdisjoint(_TEXT_KEYS):
         return NO_TRACE
     pairs = _pairs(data)
     if not pairs:
@@ -99,16 +104,17 @@ def edit_trace(data: object) -> EditTrace:
     added_lines: list[str] = []
     removed_lines: list[str] = []
     for old, new in pairs:
-        old, new = old[:MAX_TEXT_CHARS], new[:MAX_TEXT_CHARS]
-        plus, minus = _changes(old, new)
-        added += plus
-        removed += minus
-        plus, minus = _line_changes(old, new)
-        added_lines += plus
-        removed_lines += minus
+        plus, minus = _differing_lines(old[:MAX_TEXT_CHARS], new[:MAX_TEXT_CHARS])
+        calls_in, calls_out = _call_changes(plus, minus)
+        added += calls_in
+        removed += calls_out
+        added_lines += (line_print(line) for line in plus[:MAX_LINES])
+        removed_lines += (line_print(line) for line in minus[:MAX_LINES])
 
     def kept(found: list[str], cap: int) -> tuple[str, ...]:
         return tuple(dict.fromkeys(found))[:cap]
 
+    if not (added or removed or added_lines or removed_lines):
+        return NO_TRACE
     return EditTrace(kept(added, MAX_CALLS), kept(removed, MAX_CALLS), kept(added_lines, MAX_LINES),
-                       kept(removed_lines, MAX_LINES))
+                     kept(removed_lines, MAX_LINES))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 
 from skillopt_sleep.capture.edit_traces import NO_TRACE, TRACE_FIELDS, EditTrace
 from skillopt_sleep.capture.feedback import Feedback
@@ -39,7 +39,8 @@ class ToolUse:
             out["exit_code"] = self.exit_code
         if self.paths:
             out["paths"] = list(self.paths)
-        out.update({key: list(value) for key, value in asdict(self.trace).items() if value})
+        if self.trace is not NO_TRACE:  # most tools edit nothing: no field to look at
+            out.update({key: list(getattr(self.trace, key)) for key in TRACE_FIELDS if getattr(self.trace, key)})
         return out
 
     @classmethod
@@ -47,7 +48,8 @@ class ToolUse:
         exit_code = data.get("exit_code")
         return cls(name=data["name"], summary=data.get("summary", ""), error=data.get("error", ""), call_id=data.get("call_id", ""),
                    exit_code=exit_code if isinstance(exit_code, int) else None, paths=list(data.get("paths", [])),
-                   trace=EditTrace(**{key: tuple(data.get(key, ())) for key in TRACE_FIELDS}))
+                   trace=EditTrace(**{key: tuple(data.get(key, ())) for key in TRACE_FIELDS})
+                   if any(key in data for key in TRACE_FIELDS) else NO_TRACE)
 
 
 @dataclass

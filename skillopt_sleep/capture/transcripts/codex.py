@@ -90,20 +90,19 @@ def summarize_call(payload: dict) -> str:
     return text[:200]
 
 
-def patch_paths(payload: dict) -> list[str]:
-    """The files an apply_patch call (a tool of its own, or a shell heredoc) adds, updates,
-    deletes or moves to."""
-    found: list[str] = []
-    for text in _strings(payload.get("input", payload.get("arguments"))):
-        if "*** Begin Patch" in text:
-            found += (m.strip() for m in _PATCH_FILE.findall(text))
-    return list(dict.fromkeys(found))
+def patches(payload: dict) -> list[str]:
+    """The apply_patch texts of a call (a tool of its own, or a shell heredoc)."""
+    return [text for text in _strings(payload.get("input", payload.get("arguments"))) if "*** Begin Patch" in text]
 
 
-def patch_trace(payload: dict) -> EditTrace:
-    """The calls an apply_patch call adds and takes out, from its + and - lines."""
-    patches = [text for text in _strings(payload.get("input", payload.get("arguments"))) if "*** Begin Patch" in text]
-    return edit_trace({"patch": "\n".join(patches)}) if patches else NO_TRACE
+def patch_paths(texts: list[str]) -> list[str]:
+    """The files these patches add, update, delete or move to."""
+    return list(dict.fromkeys(m.strip() for text in texts for m in _PATCH_FILE.findall(text)))
+
+
+def patch_trace(texts: list[str]) -> EditTrace:
+    """The calls these patches add and take out, from their + and - lines."""
+    return edit_trace({"patch": "\n".join(texts)}) if texts else NO_TRACE
 
 
 def _strings(value: object, depth: int = 0) -> list[str]:
@@ -271,8 +270,9 @@ class CodexParser:
                 b.assistant_text(text, at, source="item")
         elif kind in _TOOL_ITEMS:
             name = as_str(payload.get("name")) or ("shell" if kind == "local_shell_call" else kind.replace("_call", ""))
+            texts = patches(payload)
             b.tool_call(as_str(payload.get("call_id")) or as_str(payload.get("id")), name, summarize_call(payload),
-                        paths=patch_paths(payload), trace=patch_trace(payload))
+                        paths=patch_paths(texts), trace=patch_trace(texts))
         elif kind in _TOOL_OUTPUTS:
             b.tool_result(as_str(payload.get("call_id")), *output_result(payload.get("output")))
         elif kind == "ghost_snapshot":  # the working tree as a commit, taken at a turn's start
