@@ -14,10 +14,10 @@ import re
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
+from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.checks.ops.adds_test import TEST_FILE
 from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, chooses_tool, command_name, covers, is_flag, looks_only,
                                                        norm_path, pathlike, positional, segments, user_prefix)
-from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 from skillopt_sleep.tasks.repo.verification import check_name
 
@@ -333,8 +333,8 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
 
 
 def _names_call(user: str, name: str) -> bool:
-    """The user's words name this call: `print()`, `print(`, `print` or `console.logs`, standing alone."""
-    return re.search(r"(?<![\w.])" + re.escape(name) + r"(?:\(\)?|s)?(?![\w(])", user) is not None
+    """The user's words name this call: `print()`, `print(x)`, `print` or `console.logs`, standing alone."""
+    return re.search(r"(?<![\w.])" + re.escape(name) + r"(?:s?\b|\()", user) is not None
 
 
 def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
