@@ -191,3 +191,34 @@ def test_a_score_counts_labels_corrections_and_conventions():
     with_other = score(read_turn, items)
     assert (with_other.conventions_wanted, with_other.checkable_wanted, with_other.checkable_right) == (3, 2, 1)
     assert with_other.figures()["convention recall"] == 1 / 3 and with_other.figures()["checkable convention recall"] == 0.5
+
+
+@pytest.mark.parametrize("invented", [
+    {"kind": "command_avoided", "value": "apologize"},  # no tool the agent ran or the user named
+    {"kind": "path_untouched", "value": "Diff/**"},  # no path the agent touched or the user wrote
+    {"kind": "added_lines_avoid", "value": "breakpoint("},  # code the user never quoted
+])
+def test_a_rule_naming_what_neither_the_actions_nor_the_words_show_is_dropped(store, invented):
+    turn = UserTurnInContext(before=[Action("run", "pytest -q"), Action("edit", "src/app.py")], user="not like that",
+                             after=[Action("edit", "src/app.py")])
+    classifier, _ = model(store, reply("correction", invented))
+    reading = read_turn(turn, classifier)
+    assert reading.label == "correction" and reading.convention is None
+
+
+def test_a_rule_the_actions_show_is_kept(store):
+    shown = UserTurnInContext(before=[Action("edit", "src/gen/api.py")], user="hands off, that file is generated",
+                              after=[Action("say", "Understood.")])
+    classifier, _ = model(store, reply("correction", {"kind": "path_untouched", "value": "src/gen/**"}))
+    assert read_turn(shown, classifier).convention == Convention("path_untouched", "src/gen/**")
+
+
+def test_a_question_answered_in_words_stays_a_question_whatever_the_model_says(store):
+    asked = UserTurnInContext(before=[Action("run", "npm view react version")], user="Why did you use npm there?",
+                              after=[Action("say", "npm view only reads the registry.")])
+    classifier, backend = model(store, reply("correction", {"kind": "command_avoided", "value": "npm"}))
+    reading = read_turn(asked, classifier)
+    assert (reading.label, reading.convention) == ("question", None) and backend.calls == 1
+    # the same words, with the agent changing course after them, are the correction they seem
+    changed = UserTurnInContext(before=asked.before, user=asked.user, after=[Action("run", "pnpm view react version")])
+    assert read_turn(changed, classifier).label == "correction"

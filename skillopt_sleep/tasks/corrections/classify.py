@@ -23,7 +23,7 @@ from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.corrections.behaviour import Behaviour, Convention, read_behaviour
-from skillopt_sleep.tasks.corrections.commands import pathlike, segments, user_prefix
+from skillopt_sleep.tasks.corrections.commands import covers, looks_only, pathlike, segments, user_prefix
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
@@ -131,18 +131,46 @@ def _command(value: str, user: str) -> str:
     return " ".join(words) if short else ""
 
 
+def _shown(turn: UserTurnInContext) -> tuple[set[str], list[str]]:
+    """The tools the agent ran around the turn (first words of each command) and the paths it touched."""
+    actions = turn.earlier + turn.before + turn.after
+    tools = {words[0] for a in actions if a.kind == "run" for words in segments(a.value)}
+    return tools, [a.value for a in actions if a.kind in ("edit", "write")]
+
+
+def _in_words(value: str, user: str) -> bool:
+    return bool(value) and value.lower() in user.lower()
+
+
+def _shows(convention: Convention, turn: UserTurnInContext) -> bool:
+    """The convention's value comes from the turn: a tool the agent ran or the user named, a
+    folder of a path the agent touched or the user wrote, code the user quoted. A model that names
+    something neither shows invented it."""
+    tools, paths = _shown(turn)
+    if convention.kind in _COMMAND_KINDS:
+        return convention.value.split()[0] in tools or _in_words(convention.value.split()[0], turn.user)
+    if convention.kind == "path_untouched":
+        scope = convention.value.rstrip("*").rstrip("/")
+        return any(covers(scope, p) for p in paths) or _in_words(scope, turn.user)
+    if convention.kind == "added_lines_avoid":
+        return _in_words(convention.value.rstrip("("), turn.user)
+    return True
+
+
 def grounded(convention: Convention | None, turn: UserTurnInContext) -> Convention | None:
     """A model's convention held to the turn: a command shortened to the user's spelling of it or
-    dropped where it is a whole command line; a path that is no path dropped."""
+    dropped where it is a whole command line, and a value neither the actions nor the words show
+    dropped (the reading keeps its label)."""
     if convention is None:
         return None
     if convention.kind in _COMMAND_KINDS:
         value = _command(convention.value, turn.user)
         instead = _command(convention.instead, turn.user) if convention.instead else ""
-        return replace(convention, value=value, instead=instead) if value else None
-    if convention.kind == "path_untouched" and not ("/" in convention.value or "*" in convention.value or pathlike(convention.value)):
-        return None
-    return convention
+        convention = replace(convention, value=value, instead=instead) if value else None
+    elif convention.kind == "path_untouched" and not ("/" in convention.value or "*" in convention.value
+                                                      or pathlike(convention.value)):
+        convention = None
+    return convention if convention is not None and _shows(convention, turn) else None
 
 
 def reading_requests(sessions: "list[Session]") -> list[CompletionRequest]:
@@ -212,6 +240,11 @@ def asks(text: str) -> bool:
     return bool(_ASKS.search(text.strip()))
 
 
+def _answered_only(turn: UserTurnInContext) -> bool:
+    """The agent's work after the turn is a reply alone (or a look around), nothing changed."""
+    return all(a.kind == "say" or (a.kind == "run" and all(looks_only(w) for w in segments(a.value))) for a in turn.after)
+
+
 def pattern_reading(turn: UserTurnInContext) -> Reading:
     """The existing pattern reader's view of a turn, in the corpus's terms: feedback kinds as
     labels, its rules made checks as `repo/conventions.py` makes them."""
@@ -273,6 +306,10 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
         return pattern
     if model is not None:
         asked = model.classify(turn, behaviour)
+        if asked is not None and asked.label == "correction" and asks(turn.user) and _answered_only(turn):
+            # Asked, and answered in words with nothing changed: the actions read it as a question,
+            # and a model's word alone does not make it a rule.
+            return Reading("question", None, "actions")
         if asked is not None:
             return asked
     if pattern.label in ("correction", "approval") or (pattern.label == "new_request" and pattern.evidence):
