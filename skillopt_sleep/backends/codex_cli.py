@@ -27,6 +27,7 @@ from pathlib import Path
 from skillopt_sleep.backends.auto import default_model
 from skillopt_sleep.backends.base import Completion, CompletionRequest, Message, Usage
 from skillopt_sleep.backends.core import BackendCore
+from skillopt_sleep.backends.jsonlines import json_lines
 from skillopt_sleep.backends.pricing import ModelPrice, PriceTable, cost_or_zero
 from skillopt_sleep.backends.retry import (ClassifiedFailure, Failure, RetryPolicy, classify_status,
                                            policy_from_options, retry_classified)
@@ -89,16 +90,8 @@ def _transcript(messages: list[Message]) -> str:
 
 def parse_events(stdout: str) -> tuple[list[dict], str | None]:
     """The JSONL events codex printed, and the first failure message among them."""
-    events, failure = [], None
-    for line in stdout.splitlines():
-        line = line.strip()
-        if not line.startswith("{"):
-            continue
-        try:
-            event = json.loads(line)
-        except ValueError:
-            continue
-        events.append(event)
+    events, failure = json_lines(stdout), None
+    for event in events:
         if failure is None and event.get("type") == "turn.failed":
             failure = str((event.get("error") or {}).get("message") or "turn failed")
         elif failure is None and event.get("type") == "error":

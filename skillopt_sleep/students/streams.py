@@ -13,10 +13,10 @@ the sandbox, each `add`, `update` or `delete`, status `failed` when the patch di
 
 from __future__ import annotations
 
-import json
 import re
 import shlex
 
+from skillopt_sleep.backends.jsonlines import json_lines
 from skillopt_sleep.students.tools import cut
 from skillopt_sleep.capture.redact import redact
 from skillopt_sleep.episode import Episode, EpisodeStep
@@ -24,21 +24,6 @@ from skillopt_sleep.episode import Episode, EpisodeStep
 CLAUDE_TOOLS = {"Read": "read", "Edit": "edit", "Write": "edit", "MultiEdit": "edit", "Bash": "run", "Glob": "list",
                 "Grep": "search", "LS": "list"}
 _EXIT_CODE = re.compile(r"^Exit code (\d+)", re.M)
-
-
-def json_lines(stdout: str) -> list[dict]:
-    events = []
-    for line in stdout.splitlines():
-        line = line.strip()
-        if not line.startswith("{"):
-            continue
-        try:
-            value = json.loads(line)
-        except ValueError:
-            continue
-        if isinstance(value, dict):
-            events.append(value)
-    return events
 
 
 def _result_text(content: object) -> str:
