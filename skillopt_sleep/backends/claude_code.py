@@ -84,6 +84,10 @@ class _Session:
     stderr: deque = field(default_factory=lambda: deque(maxlen=20))
 
 
+DEFAULT_MAX_TURNS = 12  # tool turns of one call that gives the model tools
+DEFAULT_CONCURRENCY = 4  # CLI processes at once
+
+
 class ClaudeCodeBackend(BackendCore):
     name = "claude-code"
     supports_tools = True
@@ -96,8 +100,8 @@ class ClaudeCodeBackend(BackendCore):
         timeout_s: float,
         cli_path: str | None = None,
         env: dict[str, str] | None = None,
-        max_turns: int = 12,
-        concurrency: int = 4,
+        max_turns: int = DEFAULT_MAX_TURNS,
+        concurrency: int = DEFAULT_CONCURRENCY,
         prices: PriceTable | None = None,
     ) -> None:
         # The CLI reports total_cost_usd for every run: the cost is always known.
@@ -380,7 +384,7 @@ def create(model: str, options: dict) -> ClaudeCodeBackend:
         timeout_s=float(options.get("timeout_s") or 300.0),
         cli_path=cli_path,
         env=env,
-        max_turns=int(options.get("max_turns") or 12),
-        concurrency=int(options.get("concurrency") or 4),
+        max_turns=int(options.get("max_turns") or DEFAULT_MAX_TURNS),
+        concurrency=int(options.get("concurrency") or DEFAULT_CONCURRENCY),
         prices=PriceTable.load(options.get("prices_file")),
     )
