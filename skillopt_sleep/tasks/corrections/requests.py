@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from skillopt_sleep.capture.feedback import Feedback, classify as classify_feedback
-from skillopt_sleep.capture.stated_rules import Rule
 from skillopt_sleep.capture.sessions import FollowUp, Intent, Session
+from skillopt_sleep.capture.stated_rules import Rule
 from skillopt_sleep.tasks.corrections.classify import ModelClassifier, Reading, read_turn
 from skillopt_sleep.tasks.corrections.turns import Stretch, UserTurnInContext, stretches, turn_of
 from skillopt_sleep.tasks.repo.conventions import repo_checks
