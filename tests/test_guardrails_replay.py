@@ -140,3 +140,22 @@ def test_codex_rules_are_read_as_codex_reads_them_and_only_what_they_forbid(tmp_
     assert Guardrail(FINISH_CHECK, "make check") not in codex_files.in_force(project)  # no hook runs the guard
     _adopted_for_codex(project, [Guardrail(FINISH_CHECK, "make check")])
     assert Guardrail(FINISH_CHECK, "make check") in codex_files.in_force(project)
+
+
+def test_a_night_holds_its_tasks_as_the_agent_their_sessions_come_from(tmp_path):
+    from skillopt_sleep.episode import RepoSpec
+    from skillopt_sleep.guardrails.current import tasks_in_force
+    from skillopt_sleep.records import Judge, Task
+
+    project = tmp_path / "web"
+    _adopted_for_codex(project, [Guardrail(COMMAND, "touch", "printf")])
+
+    def task(n, agent):
+        return Task(task_id=f"t{n}", intent="fix it", judge=Judge(kind="repo"), origin="mined",
+                    repo=RepoSpec(root=str(project), commit="c" * 40, found_by="hook"),
+                    meta={"sources": [{"session": "s-old", "agent": "claude-code"}, {"session": f"s{n}", "agent": agent}]})
+
+    rails = tasks_in_force([task(1, "codex"), task(2, "codex"), task(3, "claude-code")])
+    assert rails is not None and rails.agent == CODEX and rails.refusal("run", {"command": "touch x"}).endswith(
+        'rejected: Use printf instead of touch\\")" }')
+    assert tasks_in_force([task(1, "codex"), task(2, "claude-code")]) is None  # Claude Code's files forbid nothing here

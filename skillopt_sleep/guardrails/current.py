@@ -74,3 +74,10 @@ def enforcement_in_force(roots: list[str], agents: list[str] | None = None) -> E
     agent = replayed_agent(agents or [])
     found = in_force(project, agent)
     return Enforcement(found, agent) if found or agent != CLAUDE_CODE else None
+
+
+def tasks_in_force(tasks: list) -> Enforcement | None:
+    """`enforcement_in_force` for a night's tasks (records.Task): their repo tasks' project, each
+    held as the agent of the session it came from."""
+    repo = [t for t in tasks if t.repo is not None]
+    return enforcement_in_force([t.repo.root for t in repo], [source_agent(t.meta) for t in repo])
