@@ -70,7 +70,7 @@ def test_a_record_for_other_arguments_or_too_old_is_refused_and_used_up(tmp_path
 
 def test_in_codex_the_record_is_the_threads_in_the_engines_data_folder(tmp_path, monkeypatch):
     monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "home"))
-    codex = {"CODEX_THREAD_ID": "t-1"}
+    codex = {"CODEX_THREAD_ID": "t-1", "CODEX_TOOL_CALL_ID": "call_1"}  # a command the model ran
     assert "you did not type `$skillopt-sleep revert`" in asked.refusal(codex, "revert", [])
     asked.record(tmp_path / "home" / "data", "t-2", "$skillopt-sleep revert")
     assert "you did not type `$skillopt-sleep revert`" in asked.refusal(codex, "revert", [])  # another thread's
@@ -81,6 +81,8 @@ def test_in_codex_the_record_is_the_threads_in_the_engines_data_folder(tmp_path,
 
 def test_outside_the_agent_and_for_read_actions_nothing_is_asked(tmp_path):
     assert asked.refusal({}, "adopt", ["p1"]) is None  # a terminal, the scheduler
+    assert asked.refusal({"CODEX_THREAD_ID": "t-1"}, "adopt", ["p1"]) is None  # the user's `!` command in Codex
+    assert "`!skillopt-sleep ...`" in asked.refusal({"CODEX_THREAD_ID": "t-1", "CODEX_TOOL_CALL_ID": "c"}, "adopt", ["p1"])
     assert asked.refusal(agent_env(tmp_path), "status", []) is None
     assert "you did not type" in asked.refusal({"CLAUDECODE": "1"}, "schedule", [])  # no plugin data: no record
 

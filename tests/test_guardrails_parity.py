@@ -139,3 +139,71 @@ def test_opencode_denies_the_same_shell_lines(tmp_path):
     for line, said in zip(SHELL_LINES, results):
         real = said.startswith("The user has specified a rule which prevents you from using this specific tool call")
         assert opencode.bash_denied(line, GUARDRAILS) == real, (line, said)
+
+
+# A Codex user's project: the rules adoption wrote and rules of their own, in Codex's syntax.
+USERS_RULES = ('prefix_rule(pattern=["npm", ["ci", "install"]], decision="forbidden")\n'
+               'prefix_rule(pattern = ["git", ["push", "fetch"], "origin"], decision = "forbidden",\n'
+               '            justification = "Ask before \\"remote\\" work — it is shared")\n'
+               'prefix_rule(pattern=["yarn"], decision="allow")\nprefix_rule(pattern=["cp"], decision="prompt")\n')
+USERS_COMMANDS = COMMANDS + ["npm ci", "npm install left-pad", "npm test", "git fetch origin main", "git push origin",
+                             "git fetch upstream", "cp a b", "true && npm ci"]
+
+
+def _codex_project(root):
+    from skillopt_sleep.guardrails.install import CODEX, planned_files
+
+    project = root / "project"
+    for planned in planned_files(project, GUARDRAILS, {CODEX}):
+        planned.live_path.parent.mkdir(parents=True, exist_ok=True)
+        planned.live_path.write_text(planned.proposed_text)
+    (project / ".codex" / "rules" / "mine.rules").write_text(USERS_RULES)
+    return project
+
+
+def test_what_a_codex_project_has_in_force_is_decided_as_codex_execpolicy_decides(tmp_path, codex_bin):
+    from skillopt_sleep.guardrails.current import in_force
+
+    project = _codex_project(tmp_path)
+    ours_in_force = in_force(project, "codex")
+    # What a headless Codex replay is given: the same rules, rewritten by the replay into its own home.
+    rewritten = tmp_path / "replay.rules"
+    rewritten.write_text(codex_rules(ours_in_force))
+    forbidden = 0
+    for rules in (sorted((project / ".codex" / "rules").glob("*.rules")), [rewritten]):
+        for simple in [shlex.split(command) for command in USERS_COMMANDS]:
+            checked = subprocess.run([str(codex_bin), "execpolicy", "check", *[a for r in rules for a in ("--rules", str(r))],
+                                      *simple], capture_output=True, text=True, timeout=60,
+                                     env={"HOME": str(tmp_path), "PATH": "/usr/bin:/bin"})
+            assert checked.returncode == 0, checked.stderr
+            real = json.loads(checked.stdout)
+            ours = codex.forbidding(simple, ours_in_force)
+            assert (real.get("decision") == "forbidden") == (ours is not None), (rules, simple, real)
+            if ours:
+                forbidden += 1
+                said = [m["prefixRuleMatch"].get("justification") for m in real["matchedRules"]
+                        if m["prefixRuleMatch"]["decision"] == "forbidden"]
+                assert ours.reason() in said or (ours.said.startswith("policy forbids") and None in said), (simple, real)
+    assert forbidden >= 20
+
+
+def test_codex_exec_in_a_trusted_project_refuses_as_its_rules_in_force_say(tmp_path, codex_bin):
+    from skillopt_sleep.guardrails.current import in_force
+
+    project = _codex_project(tmp_path)
+    lines = SHELL_LINES + ["npm ci", "git fetch origin main", "echo ok && npm install x"]
+    with FakeOpenAI() as fake:
+        env = codex_env(fake, tmp_path / "home", extra_toml=f'[projects."{project}"]\ntrust_level = "trusted"\n')
+        fake.push(*[tool_use("exec_command", {"cmd": line}) for line in lines], text("done"))
+        done = subprocess.run([str(codex_bin), "exec", "--json", "--skip-git-repo-check", "--sandbox", "danger-full-access",
+                               "-C", str(project), "-m", "gpt-5-mini", "-"],
+                              input="work", env=env, capture_output=True, text=True, timeout=600)
+        requests = fake.model_requests()
+    assert done.returncode == 0, done.stderr
+    results = [r.tool_results[-1] for r in requests[1:len(lines) + 1]]
+    assert len(results) == len(lines)
+    rails = in_force(project, "codex")
+    for line, said in zip(lines, results):
+        real = said if "rejected:" in said else ""
+        assert codex.shell_refusal(line, rails) == real, (line, said)
+    assert sum(1 for line in lines if codex.shell_refusal(line, rails)) >= 7

@@ -85,3 +85,77 @@ def test_replays_hold_to_the_guardrails_the_project_has_now(tmp_path):
     assert enforcement_in_force([str(project), str(tmp_path / "other")]) is None  # guardrails are one project's
     (project / ".claude" / "settings.json").write_text("{broken")
     assert Guardrail(COMMAND, "npm") not in in_force(project)  # a file the agent cannot read denies nothing
+
+
+def _adopted_for_codex(project, guardrails):
+    from skillopt_sleep.guardrails.install import planned_files
+
+    for planned in planned_files(project, guardrails, {CODEX}):
+        planned.live_path.parent.mkdir(parents=True, exist_ok=True)
+        planned.live_path.write_text(planned.proposed_text)
+
+
+def test_a_codex_users_adopted_rule_holds_the_replay_of_their_sessions_in_codexs_words(tmp_path, store, workspace, sandbox, spec):
+    from skillopt_sleep.guardrails.current import enforcement_in_force
+
+    project = tmp_path / "web"
+    project.mkdir()
+    _adopted_for_codex(project, [Guardrail(COMMAND, "touch", "printf"), Guardrail(FINISH_CHECK, CHECK)])
+    assert enforcement_in_force([str(project)], ["claude-code"]) is None  # Claude Code's files hold nothing here
+    rails = enforcement_in_force([str(project)] * 3, ["codex", "codex", "claude-code"])
+    assert rails is not None and rails.agent == CODEX
+    turns = ([("run", {"command": "touch x"})], [FIX], [("finish", {"message": "done"})], [("run", {"command": CHECK})],
+             [("finish", {"message": "checked"})])
+    episode = episode_under(rails, turns, store, workspace, sandbox, spec)
+    refused = episode.commands()[0]
+    assert refused.error == ('exec_command failed: CreateProcess { message: "Rejected(\\"`/bin/bash -lc \'touch x\'` '
+                             'rejected: Use printf instead of touch\\")" }')
+    assert "x" not in workspace.changed_files()
+    assert [s.error for s in episode.steps if s.name == "finish"] == [GUARD_HELD, ""] and episode.final_message == "checked"
+
+
+def test_codex_rules_are_read_as_codex_reads_them_and_only_what_they_forbid(tmp_path):
+    from skillopt_sleep.guardrails import codex_files
+    from skillopt_sleep.guardrails.current import in_force
+
+    project = tmp_path / "web"
+    _adopted_for_codex(project, [Guardrail(COMMAND, "yarn", "pnpm"), Guardrail(COMMAND, "git push")])
+    rules = project / ".codex" / "rules"
+    (rules / "a-mine.rules").write_text(
+        '# the user\'s own\nprefix_rule(pattern=["npm", ["ci", "install"]], decision="forbidden")\n'
+        'prefix_rule(\n    pattern = ["rm", "-rf"],\n    decision = "forbidden",\n    justification = "Say \\"no\\" — ask first",\n'
+        '    match = [["rm", "-rf", "x"]],\n)\n'
+        'prefix_rule(pattern=["make"], decision="allow")\nprefix_rule(pattern=["cp"], decision="prompt")\n'
+        'prefix_rule(pattern=["curl"])\nprefix_rule(pattern=["has space"], decision="forbidden")\n')
+    (rules / "broken.rules").write_text('prefix_rule(pattern=["ls"], decision="forbidden"')
+    (rules / "notes.txt").write_text('prefix_rule(pattern=["cat"], decision="forbidden")\n')
+    assert in_force(project, CODEX) == [
+        Guardrail(COMMAND, "npm ci", said="policy forbids commands starting with `npm ci`"),
+        Guardrail(COMMAND, "npm install", said="policy forbids commands starting with `npm install`"),
+        Guardrail(COMMAND, "rm -rf", said='Say "no" — ask first'),
+        Guardrail(COMMAND, "yarn", "pnpm"), Guardrail(COMMAND, "git push")]  # adoption's words: its guardrails again
+    assert in_force(project) == []  # Claude Code reads none of them
+    data = project / ".codex" / "skillopt-sleep-finish-checks.json"
+    data.write_text('{"checks": ["make check"]}')
+    assert Guardrail(FINISH_CHECK, "make check") not in codex_files.in_force(project)  # no hook runs the guard
+    _adopted_for_codex(project, [Guardrail(FINISH_CHECK, "make check")])
+    assert Guardrail(FINISH_CHECK, "make check") in codex_files.in_force(project)
+
+
+def test_a_night_holds_its_tasks_as_the_agent_their_sessions_come_from(tmp_path):
+    from skillopt_sleep.episode import RepoSpec
+    from skillopt_sleep.guardrails.current import tasks_in_force
+    from skillopt_sleep.records import Judge, Task
+
+    project = tmp_path / "web"
+    _adopted_for_codex(project, [Guardrail(COMMAND, "touch", "printf")])
+
+    def task(n, agent):
+        return Task(task_id=f"t{n}", intent="fix it", judge=Judge(kind="repo"), origin="mined",
+                    repo=RepoSpec(root=str(project), commit="c" * 40, found_by="hook"),
+                    meta={"sources": [{"session": "s-old", "agent": "claude-code"}, {"session": f"s{n}", "agent": agent}]})
+
+    rails = tasks_in_force([task(1, "codex"), task(2, "codex"), task(3, "claude-code")])
+    assert rails is not None and rails.agent == CODEX and rails.refusal("run", {"command": "touch x"}).endswith(
+        'rejected: Use printf instead of touch\\")" }')
+    assert tasks_in_force([task(1, "codex"), task(2, "claude-code")]) is None  # Claude Code's files forbid nothing here

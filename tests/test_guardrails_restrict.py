@@ -140,3 +140,24 @@ def test_every_codex_rule_a_guardrail_writes_forbids_and_allows_nothing(tmp_path
         decisions = {m["prefixRuleMatch"]["decision"] for m in json.loads(checked.stdout)["matchedRules"]}
         assert decisions <= {"forbidden"}, (words, checked.stdout)
         assert bool(decisions) == any(words[:len(g.words())] == g.words() for g in made)
+
+
+def test_a_rules_own_words_stay_its_justification_in_codex_and_forbid_only(tmp_path):
+    """A rule read from a Codex user's own file keeps its justification (`said`); a headless replay
+    writes it again: whatever the words, the rule loads, forbids its command only, and says them."""
+    codex = codex_cli_path()
+    if codex is None:
+        pytest.skip(missing("codex"))
+    words = HOSTILE + ['Say "no" \\ ask — first', "policy forbids commands starting with `npm`", "tab\there"]
+    made = [g for i, said in enumerate(words) if said and (g := guardrail("command", f"tool{i}", "", said)) is not None]
+    assert len(made) >= 20 and all(g.said for g in made)
+    assert guardrail("command", "npm", "", "two\nlines") is None and guardrail("command", "npm", "", " padded") is None
+    rules = tmp_path / "g.rules"
+    rules.write_text(codex_rules(made))
+    for g in made:
+        for probe in (g.words(), ["other", *g.words()]):
+            checked = subprocess.run([str(codex), "execpolicy", "check", "--rules", str(rules), *probe],
+                                     capture_output=True, text=True, timeout=60, env={"HOME": str(tmp_path), "PATH": "/usr/bin:/bin"})
+            assert checked.returncode == 0, checked.stderr
+            matched = [m["prefixRuleMatch"] for m in json.loads(checked.stdout)["matchedRules"]]
+            assert [(m["decision"], m.get("justification")) for m in matched] == ([("forbidden", g.said)] if probe == g.words() else [])

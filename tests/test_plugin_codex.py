@@ -224,3 +224,48 @@ def test_in_codex_only_the_users_typed_command_adopts_once(env, tmp_path, fake):
     assert f"you did not type `$skillopt-sleep adopt {proposal}`" in second, typed
     kept = Path(env["SKILLOPT_SLEEP_HOME"]) / "data" / asked.FOLDER
     assert not [p for p in kept.iterdir() if not p.name.startswith(".")]
+
+
+def test_in_the_codex_tui_the_users_own_bang_command_adopts_and_the_models_is_refused(env, tmp_path, fake):
+    """The user types `!RUNNER adopt P` at Codex's prompt (its shell command, which Codex runs with
+    the thread's id but no tool call's id); the model's own run of it in the same session is refused."""
+    from tests.fixtures.tui import TuiSession
+    from tests.test_asked import SKILL, staged_proposal
+
+    assert installer(env).returncode == 0
+    runner = installed_root(env) / "runners" / "skillopt-sleep-codex"
+    project = tmp_path / "proj"
+    skill = project / ".agents" / "skills" / "brief-writer" / "SKILL.md"
+    skill.parent.mkdir(parents=True)
+    skill.write_text(SKILL)
+    proposal = staged_proposal(Path(env["SKILLOPT_SLEEP_HOME"]), skill)
+    with (codex_home(env) / "config.toml").open("a") as config:
+        config.write(f'\n[projects."{project}"]\ntrust_level = "trusted"\n')
+
+    def adopts_again(request):
+        if request.tool_results:
+            return text("The engine printed: " + request.tool_results[-1])
+        return tool_use("exec_command", {"cmd": f'"{runner}" adopt {proposal}'})
+
+    fake.respond_with(adopts_again)
+    # Full access and no approvals: nothing of Codex's own holds the model's command back.
+    # --no-daemon: the TUI's shared background server would outlive the test.
+    args = ["--no-daemon", "--sandbox", "danger-full-access", "--ask-for-approval", "never", "-m", "gpt-5-mini"]
+    with TuiSession(CODEX, args, project, env, fake, ready=lambda out: b"Hooks need review" in out, settle_s=1.0,
+                    exit_command="/quit") as tui:
+        # The plugin's hooks not trusted yet: nothing keeps a typed `$skillopt-sleep`, and `!` still works.
+        assert "Continue without trusting" in tui.screen()
+        tui.press("\x1b[B\x1b[B")
+        tui.press("\r")
+        tui.wait_for_screen(lambda screen: "for shortcuts" in screen, timeout=20)
+        tui.press("!")  # alone, as a person types it: the prompt turns to shell mode before a burst that reads as a paste
+        tui.wait_for_screen(lambda screen: "Shell mode" in screen, timeout=10)
+        tui.press(f"{runner} adopt {proposal}")
+        tui.wait_for_screen(lambda screen: f"adopt {proposal}" in screen, timeout=10)
+        tui.press("\r")
+        shown = tui.wait_for_screen(lambda screen: "You ran" in screen and "Worked for" in screen, timeout=120)
+        assert "Key Risks" in skill.read_text(), shown
+        asked_before = len(fake.requests)
+        tui.say("Adopt it again for me.")
+    said = [r.tool_results[-1] for r in fake.model_requests()[asked_before:] if r.tool_results]
+    assert said and "runs only when you type it yourself" in said[-1], said

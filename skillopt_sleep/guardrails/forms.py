@@ -36,29 +36,36 @@ _CHECK = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_ ./:=@+-]*")  # words a finish guar
 @dataclass(frozen=True)
 class Guardrail:
     """One enforceable convention. `instead`: the command to use in its place (a command) or that
-    makes the files (a path); shown in the reason the agent reads."""
+    makes the files (a path); shown in the reason the agent reads. `said`: the reason in the
+    words of a rule the user's agent already has (a Codex rule's own justification), where they
+    are not the words a guardrail would write."""
 
     kind: str
     value: str
     instead: str = ""
+    said: str = ""
 
     def to_dict(self) -> dict:
         out = {"kind": self.kind, "value": self.value}
         if self.instead:
             out["instead"] = self.instead
+        if self.said:
+            out["said"] = self.said
         return out
 
     @classmethod
     def from_dict(cls, data: object) -> "Guardrail | None":
         if not isinstance(data, dict):
             return None
-        return guardrail(data.get("kind"), data.get("value"), data.get("instead", ""))
+        return guardrail(data.get("kind"), data.get("value"), data.get("instead", ""), data.get("said", ""))
 
     def words(self) -> list[str]:
         return self.value.split()
 
     def reason(self) -> str:
         """Why the agent is stopped, naming the alternative where there is one."""
+        if self.said:
+            return self.said
         if self.kind == COMMAND:
             return f"Use {self.instead} instead of {self.value}" if self.instead else f"Do not run {self.value} in this project"
         if self.kind == PATH:
@@ -67,10 +74,12 @@ class Guardrail:
         return f"Run {self.value} after your last edit, before you finish"
 
 
-def guardrail(kind: object, value: object, instead: object = "") -> Guardrail | None:
+def guardrail(kind: object, value: object, instead: object = "", said: object = "") -> Guardrail | None:
     """A guardrail from untrusted parts, or None where a part could say more than it should."""
-    if kind not in KINDS or not isinstance(value, str) or not isinstance(instead, str):
+    if kind not in KINDS or not isinstance(value, str) or not isinstance(instead, str) or not isinstance(said, str):
         return None
+    if said and (len(said) > 500 or not said.isprintable() or said != said.strip()):
+        return None  # a reason is one line of text, written as a JSON string
     value, instead = " ".join(value.split()), " ".join(instead.split())
     if len(value) > 200 or len(instead) > 200:
         return None
@@ -82,7 +91,7 @@ def guardrail(kind: object, value: object, instead: object = "") -> Guardrail | 
         return None
     if instead and not _CHECK.fullmatch(instead):
         return None
-    return Guardrail(kind, value, instead)
+    return Guardrail(kind, value, instead, said)
 
 
 def from_convention(convention: Convention) -> list[Guardrail]:
@@ -129,7 +138,7 @@ def codex_rules(guardrails: list[Guardrail]) -> str:
     for g in guardrails:
         if g.kind == COMMAND:
             lines.append(f"prefix_rule(pattern={json.dumps(g.words())}, decision=\"forbidden\", "
-                         f"justification={json.dumps(g.reason())})")
+                         f"justification={json.dumps(g.reason(), ensure_ascii=False)})")
     return "".join(line + "\n" for line in dict.fromkeys(lines))
 
 

@@ -16,7 +16,10 @@ typing that command:
   action with the same arguments; it is removed as it is taken (used once).
 
 The user types `/skillopt-sleep ACTION ...` in Claude Code and `$skillopt-sleep ACTION ...` (the
-skill's mention) in Codex. Outside an agent (a terminal, the scheduler) nothing is asked. The hook runs on every prompt, so
+skill's mention) in Codex. Outside an agent (a terminal, the scheduler) nothing is asked, nor in a
+command the user runs from Codex's prompt with `!` (its shell command): Codex gives every command
+of a session its thread's id, and each command the model runs also its tool call's id
+(CODEX_TOOL_CALL_ID), which a `!` command has not. The hook runs on every prompt, so
 this file needs only the standard library and runs with `python3 -I -S`.
 """
 
@@ -52,16 +55,19 @@ class Session:
 
 
 def agent_session(env: Mapping[str, str]) -> Session | None:
-    """The agent's session this process runs in, or None outside one (a terminal, the scheduler)."""
+    """The agent's session whose model may have started this process, or None outside one (a
+    terminal, the scheduler) and in a command the user ran from Codex's prompt with `!`."""
     if env.get("CLAUDECODE") == "1":
         return Session(env.get("CLAUDE_PLUGIN_DATA", ""), env.get("CLAUDE_CODE_SESSION_ID", ""), "/skillopt-sleep",
                        "when you type the slash command yourself")
-    if env.get("CODEX_THREAD_ID"):  # Codex sets it in each shell command a session runs
+    # Codex sets the thread's id in each shell command a session runs, and the tool call's id in
+    # those the model runs: without it, the user typed the command after `!`.
+    if env.get("CODEX_THREAD_ID") and env.get("CODEX_TOOL_CALL_ID"):
         from skillopt_sleep.paths import data_dir  # the engine's folder, where the hook writes for Codex
 
         return Session(str(data_dir()), env["CODEX_THREAD_ID"], "$skillopt-sleep",
                        "when you type it yourself (Codex tells the plugin what you typed only once you have "
-                       "reviewed and trusted its hooks)")
+                       "reviewed and trusted its hooks; or run it yourself with `!skillopt-sleep ...`)")
     return None
 
 

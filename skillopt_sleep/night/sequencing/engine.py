@@ -24,7 +24,7 @@ from skillopt_sleep.night.report.archive import answer_excerpts
 from skillopt_sleep.night.report.changes import changed_answers
 from skillopt_sleep.night.replay.repo_sandbox import find_repo_sandbox
 from skillopt_sleep.night.gate.guardrailing import guardrails_tonight, status_with_guardrails
-from skillopt_sleep.guardrails.current import enforcement_in_force
+from skillopt_sleep.guardrails.current import tasks_in_force
 from skillopt_sleep.guardrails.replay import Enforcement
 from skillopt_sleep.night.report.holding import HELD, hold_if_unscreened
 from skillopt_sleep.night.report.write import rule_provenance, stage_report
@@ -228,7 +228,7 @@ def run_night(inputs: NightInputs) -> NightReport:
     setup = StudentSetup(inputs.student, recorder, temperature=settings.replay.temperature,
                          max_tokens=settings.replay.max_tokens, tool_provider=inputs.tool_provider, scorer=inputs.scorer,
                          sandbox=sandbox, repo=settings.repo.limits,
-                         enforcement=enforcement_in_force([t.repo.root for t in inputs.tasks if t.repo is not None]))
+                         enforcement=tasks_in_force(inputs.tasks))
     # Built before the night's row is written: a student that cannot run stops the night here.
     student = night_student(setup, settings.repo.student, early_notes)
     _open_night(inputs, night_id, seed, resumed)
