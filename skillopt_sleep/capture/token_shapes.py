@@ -125,6 +125,20 @@ def _value_of(run: str, start: int) -> tuple[str, int]:
 # and the rules that need one (`Rule.long_run`) without it.
 _LONG_CHUNK = lazy(r"[A-Za-z0-9]{16,}")
 LONG_RUN = lazy(r"[A-Za-z0-9+/]{16,}")
+# The same tests by one translation and a substring search: an ASCII text maps each character of
+# the class to one letter and every other to a space, so a run of the class is a run of that
+# letter. The regex tries a match at every letter; this costs a third of it. A text with other
+# characters takes the regex (translating them is slower than scanning).
+_ASCII = [chr(code) for code in range(128)]
+_LONG_RUN_MAP = str.maketrans({c: "r" if c.isascii() and (c.isalnum() or c in "+/") else " " for c in _ASCII})
+_LONG_RUN_LETTERS = "r" * MIN_BARE_CHUNK
+
+
+def has_long_run(text: str) -> bool:
+    """`LONG_RUN.search(text) is not None`, faster."""
+    if not text.isascii():
+        return LONG_RUN.search(text) is not None
+    return len(text) >= MIN_BARE_CHUNK and _LONG_RUN_LETTERS in text.translate(_LONG_RUN_MAP)
 NEXT_LINE_CHARS = 200  # how far past a name its value is looked for (the line, and the next one's start)
 CSV_CHARS = 4000  # a CSV header's names reach the rows below
 _CSV_HEADER = lazy(r"[\w .\-]+(?:,[\w .\-]*)+")
@@ -170,6 +184,17 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
 # tier above never sees it. Its letters and digits switch every few characters and no run of
 # letters is a word; a path segment (after `/`: Nix store hashes, slugs) is not one.
 PLAIN_RUN = lazy(r"(?<![A-Za-z0-9_\-/.])[a-z][a-z0-9_\-]{31,}(?![A-Za-z0-9_\-/])")
+PLAIN_RUN_CHARS = 32  # a match is at least this many of [a-z0-9_\-] in a row
+_PLAIN_MAP = str.maketrans({c: "p" if c in "abcdefghijklmnopqrstuvwxyz0123456789_-" else " " for c in _ASCII})
+_PLAIN_LETTERS = "p" * PLAIN_RUN_CHARS
+
+
+def may_hold_plain_run(text: str) -> bool:
+    """False where PLAIN_RUN cannot match (no 32 characters of its class in a row): most text,
+    ruled out by a translation instead of a scan that starts at every lower-case letter."""
+    if len(text) < PLAIN_RUN_CHARS:
+        return False
+    return not text.isascii() or _PLAIN_LETTERS in text.translate(_PLAIN_MAP)
 _LETTERS = lazy(r"[a-z]+")
 
 
@@ -188,6 +213,8 @@ def plain_random(value: str) -> bool:
 
 
 def _plain_spans(text: str) -> list[tuple[int, int]]:
+    if not may_hold_plain_run(text):
+        return []
     return [match.span() for match in PLAIN_RUN.finditer(text) if plain_random(match.group(0))
             and non_secrets.cue_before(text, match.start()) != "harmless"]
 

@@ -1,0 +1,113 @@
+"""The redactor's quick tests and scans change its speed, never its output: with them swapped
+for the plain regex scans they stand for (the redactor as it was), every text comes out the
+same, with the same counts, on random text and on text made of secrets, ordinary look-alikes
+and this repository's source."""
+
+from __future__ import annotations
+
+import random
+from contextlib import contextmanager
+from pathlib import Path
+from unittest import mock
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from skillopt_sleep.capture import redact, token_shapes
+from skillopt_sleep.capture.redact import Redactor
+from tests.screen_corpora import load
+from tests.secret_corpus import corpus
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@contextmanager
+def plain_scans():
+    """The redactor with every quick path replaced by the scan it stands for."""
+    finder = (redact.ahocorasick_rs.AhoCorasick(redact._TRIGGERS, matchkind=redact.ahocorasick_rs.MatchKind.Standard)
+              if redact._FINDER is not None else None)
+    with mock.patch.multiple(redact, _FINDER=finder, has_long_run=lambda text: token_shapes.LONG_RUN.search(text) is not None,
+                             may_hold_plain_run=lambda text: len(text) >= 32), \
+            mock.patch.object(token_shapes, "may_hold_plain_run", lambda text: True):
+        yield
+
+
+def outputs(text: str) -> tuple:
+    """What the redactor makes of `text`, whole and cut, with what it counted (no cache)."""
+    whole, cut = Redactor(), Redactor()
+    return whole._redacted(text), dict(whole.counts), cut.shortened(text, 120), dict(cut.counts)
+
+
+def same_both_ways(text: str) -> None:
+    quick = outputs(text)
+    with plain_scans():
+        plain = outputs(text)
+    assert quick == plain, text
+
+
+def corpus_texts() -> list[str]:
+    items = load("secrets", "development") + load("secrets", "grown")
+    return [item["text"] for item in items] + [s.line for s in corpus()]
+
+
+def source_texts() -> list[str]:
+    paths = sorted((ROOT / "skillopt_sleep" / "capture").glob("*.py")) + sorted((ROOT / "docs").glob("*.md"))[:20]
+    return [text for text in (path.read_text(encoding="utf-8") for path in paths) if text]
+
+
+CORPUS = corpus_texts()
+SOURCE = source_texts()
+# Characters the scans tell apart: the classes of runs and tokens, their separators, and
+# characters whose lower case has another length or is another letter.
+ALPHABET = "aAzZkKsS09+/=_-.:@ \n\t\"'`$<>/\\" + "éİſK鍵" + "bcxyBCXY12345678"
+
+
+# Runs of the classes the quick tests look for, near their lengths (16, 32), between separators.
+RUNS = st.lists(st.one_of(st.from_regex(r"[aZ9+/]{12,20}", fullmatch=True), st.from_regex(r"[az][az09_\-]{29,33}", fullmatch=True),
+                          st.text(alphabet=ALPHABET, max_size=4)), max_size=8).map("".join)
+
+
+@pytest.mark.parametrize("text", CORPUS, ids=range(len(CORPUS)))
+def test_every_corpus_line_comes_out_the_same(text):
+    same_both_ways(text)
+
+
+def test_slices_of_source_come_out_the_same():
+    """Tool output as a session holds it: slices of real code and docs (the bench's kind)."""
+    rng = random.Random(5)
+    for _ in range(300):
+        text = rng.choice(SOURCE)
+        start = rng.randrange(len(text))
+        same_both_ways(text[start:start + rng.choice((40, 300, 800, 3000))])
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(st.text(alphabet=ALPHABET, max_size=400), RUNS))
+def test_random_text_comes_out_the_same(text):
+    same_both_ways(text)
+
+
+@st.composite
+def mixed(draw) -> str:
+    """Corpus lines and source cut into pieces and joined with random text between them."""
+    parts = []
+    for _ in range(draw(st.integers(1, 6))):
+        source = draw(st.sampled_from(CORPUS + SOURCE))
+        start = draw(st.integers(0, max(0, len(source) - 1)))
+        parts.append(source[start:start + draw(st.integers(0, 400))])
+        parts.append(draw(st.text(alphabet=ALPHABET, max_size=40)))
+    return "".join(parts)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mixed())
+def test_mixed_text_comes_out_the_same(text):
+    same_both_ways(text)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.one_of(st.text(alphabet=ALPHABET, max_size=200), RUNS))
+def test_the_quick_run_tests_answer_as_the_regexes(text):
+    assert token_shapes.has_long_run(text) == (token_shapes.LONG_RUN.search(text) is not None)
+    if token_shapes.PLAIN_RUN.search(text) is not None:
+        assert token_shapes.may_hold_plain_run(text)
