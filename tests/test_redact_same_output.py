@@ -13,7 +13,7 @@ from unittest import mock
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from skillopt_sleep.capture import redact, token_shapes
+from skillopt_sleep.capture import redact, secret_patterns, token_shapes
 from skillopt_sleep.capture.redact import Redactor
 from tests.screen_corpora import load
 from tests.secret_corpus import corpus
@@ -26,7 +26,8 @@ def plain_scans():
     """The redactor with every quick path replaced by the scan it stands for."""
     finder = (redact.ahocorasick_rs.AhoCorasick(redact._TRIGGERS, matchkind=redact.ahocorasick_rs.MatchKind.Standard)
               if redact._FINDER is not None else None)
-    with mock.patch.multiple(redact, _FINDER=finder, has_long_run=lambda text: token_shapes.LONG_RUN.search(text) is not None,
+    # Without the translation, the long-run test takes the regex and no rule is skipped by its run.
+    with mock.patch.multiple(redact, _FINDER=finder, class_runs=lambda text: None,
                              may_hold_plain_run=lambda text: len(text) >= 32), \
             mock.patch.object(token_shapes, "may_hold_plain_run", lambda text: True):
         yield
@@ -108,6 +109,27 @@ def test_mixed_text_comes_out_the_same(text):
 @settings(max_examples=500, deadline=None)
 @given(st.one_of(st.text(alphabet=ALPHABET, max_size=200), RUNS))
 def test_the_quick_run_tests_answer_as_the_regexes(text):
-    assert token_shapes.has_long_run(text) == (token_shapes.LONG_RUN.search(text) is not None)
+    runs = token_shapes.class_runs(text)
+    assert token_shapes.has_long_run(text, runs) == (token_shapes.LONG_RUN.search(text) is not None)
+    assert token_shapes.has_long_run(text, None) == (token_shapes.LONG_RUN.search(text) is not None)
     if token_shapes.PLAIN_RUN.search(text) is not None:
         assert token_shapes.may_hold_plain_run(text)
+
+
+def test_a_rule_skipped_by_its_run_length_holds_such_a_run_in_every_match():
+    """`Rule.min_run` is what the pattern demands: every match, on every text here, holds the run."""
+    rules = [rule for rule in secret_patterns.RULES if rule.min_run]
+    assert rules
+    rng = random.Random(3)
+    texts = CORPUS + [text[start:start + 2000] for text in SOURCE for start in (0, len(text) // 2)]
+    # Candidates of each rule's own shape (keys of the lengths it wants), so every rule matches somewhere.
+    texts += ["AC" + "".join(rng.choice("0123456789abcdef") for _ in range(32)), "x " + "a1" * 16 + "-us7 y",
+              "'" + "aB3+/" * 5 + "'", ("Ab1/" * 16 + "\n") * 3]
+    matched = set()
+    for rule in rules:
+        for text in texts:
+            for match in rule.pattern.finditer(text):
+                matched.add(rule.kind)
+                runs = token_shapes.class_runs(match.group(0))
+                assert runs is None or token_shapes.RUN_LETTER * rule.min_run in runs, (rule.kind, match.group(0))
+    assert matched == {rule.kind for rule in rules}

@@ -23,7 +23,8 @@ from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.shorten import cut
 from skillopt_sleep.capture.secret_patterns import RULES, shannon_entropy
 from skillopt_sleep.capture.non_secrets import CUE_WORDS
-from skillopt_sleep.capture.token_shapes import MIN_NAMED_LENGTH, PLAIN_RUN, has_long_run, may_hold_plain_run, redact_shapes
+from skillopt_sleep.capture.token_shapes import (MIN_NAMED_LENGTH, PLAIN_RUN, RUN_LETTER, class_runs, has_long_run,
+                                                 may_hold_plain_run, redact_shapes)
 
 # A bare token is random (a key) rather than a name when it mixes letters and digits in short
 # runs: identifiers are made of words (`sha256WithRSAEncryption`: 5 runs in 23 characters),
@@ -221,7 +222,8 @@ class Redactor:
     def _redacted(self, value: str) -> str:
         lowered = value.lower()
         mask, cue_ends = _scan(lowered)
-        long_run = has_long_run(value)
+        runs = class_runs(value)
+        long_run = has_long_run(value, runs)
         if not long_run:
             mask &= ~_NEEDS_LONG_RUN
         if len(lowered) != len(value):  # lower() changed the length: its offsets are not the text's
@@ -230,6 +232,8 @@ class Redactor:
         while chosen:
             index = chosen.pop(0)
             rule = RULES[index]
+            if rule.min_run and runs is not None and RUN_LETTER * rule.min_run not in runs:
+                continue  # no run as long as each of its matches holds: it can change nothing
             replace = self._counted(rule.kind, rule.replace)
             if rule.near_cues and cue_ends is not None:
                 windows = windows if windows is not None else _cue_windows(value, cue_ends)
@@ -243,7 +247,8 @@ class Redactor:
                 # the names are found again where they now are.
                 mask, cue_ends = _scan(lowered)
                 chosen, windows = [i for i in _positions(mask) if i > done], None
-                long_run = has_long_run(value)
+                runs = class_runs(value)
+                long_run = has_long_run(value, runs)
                 if len(lowered) != len(value):
                     cue_ends = None
         # Then whatever is shaped like a credential, though no rule knows its vendor.

@@ -125,20 +125,29 @@ def _value_of(run: str, start: int) -> tuple[str, int]:
 # and the rules that need one (`Rule.long_run`) without it.
 _LONG_CHUNK = lazy(r"[A-Za-z0-9]{16,}")
 LONG_RUN = lazy(r"[A-Za-z0-9+/]{16,}")
-# The same tests by one translation and a substring search: an ASCII text maps each character of
-# the class to one letter and every other to a space, so a run of the class is a run of that
-# letter. The regex tries a match at every letter; this costs a third of it. A text with other
-# characters takes the regex (translating them is slower than scanning).
+# The same test by one translation and a substring search: an ASCII text maps each character of
+# the class to "r" and every other to a space, so a run of the class is a run of "r" (and a rule
+# whose every match holds a longer run, `Rule.min_run`, is ruled out by the same translation).
+# The regex tries a match at every letter; this costs a third of it. A text with other characters
+# takes the regex (translating them is slower than scanning).
 _ASCII = [chr(code) for code in range(128)]
-_LONG_RUN_MAP = str.maketrans({c: "r" if c.isascii() and (c.isalnum() or c in "+/") else " " for c in _ASCII})
-_LONG_RUN_LETTERS = "r" * MIN_BARE_CHUNK
+_RUN_MAP = str.maketrans({c: "r" if c.isascii() and (c.isalnum() or c in "+/") else " " for c in _ASCII})
+RUN_LETTER = "r"
 
 
-def has_long_run(text: str) -> bool:
-    """`LONG_RUN.search(text) is not None`, faster."""
-    if not text.isascii():
+def class_runs(text: str) -> str | None:
+    """`text` with each character of LONG_RUN's class as RUN_LETTER and any other as a space;
+    None for a text that is not ASCII."""
+    return text.translate(_RUN_MAP) if text.isascii() else None
+
+
+def has_long_run(text: str, runs: str | None) -> bool:
+    """`LONG_RUN.search(text) is not None`, from `class_runs(text)` where there is one."""
+    if runs is None:
         return LONG_RUN.search(text) is not None
-    return len(text) >= MIN_BARE_CHUNK and _LONG_RUN_LETTERS in text.translate(_LONG_RUN_MAP)
+    return RUN_LETTER * MIN_BARE_CHUNK in runs
+
+
 NEXT_LINE_CHARS = 200  # how far past a name its value is looked for (the line, and the next one's start)
 CSV_CHARS = 4000  # a CSV header's names reach the rows below
 _CSV_HEADER = lazy(r"[\w .\-]+(?:,[\w .\-]*)+")
