@@ -109,10 +109,11 @@ class ClaudeParser:
 
     def feed(self, record: dict) -> bool:
         """Apply one record; False when its type is unknown."""
-        kind = as_str(record.get("type"))
-        if kind in ("user", "assistant"):
+        kind = record.get("type")
+        if kind == "user" or kind == "assistant":  # most records: no as_str call
             self._message(kind, record)
             return True
+        kind = as_str(kind)
         if kind == "attachment":
             self._attachment(as_dict(record.get("attachment")))
             return True

@@ -188,13 +188,18 @@ class SessionBuilder:
 
     # -- metadata ------------------------------------------------------------------------
     def seen_at(self, stamp: object) -> None:
-        when = to_utc(stamp)
-        if not when:
-            return
-        if not self.session.started_at or when < self.session.started_at:
-            self.session.started_at = when
-        if when > self.session.ended_at:
-            self.session.ended_at = when
+        # Every record has a time: the agents' usual form (milliseconds, UTC) is read here, without a call.
+        if stamp.__class__ is str and len(stamp) == 24 and _MS_STAMP.fullmatch(stamp):
+            when = stamp[:23] + "000Z"
+        else:
+            when = to_utc(stamp)
+            if not when:
+                return
+        session = self.session
+        if not session.started_at or when < session.started_at:
+            session.started_at = when
+        if when > session.ended_at:
+            session.ended_at = when
 
     def set_meta(self, **values: str) -> None:
         for name, value in values.items():
