@@ -5,7 +5,9 @@ and this repository's source."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import re
 from contextlib import contextmanager
 from pathlib import Path
 from unittest import mock
@@ -14,6 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from skillopt_sleep.capture import redact, secret_patterns, token_shapes
+from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.redact import Redactor
 from tests.screen_corpora import load
 from tests.secret_corpus import corpus
@@ -21,15 +24,28 @@ from tests.secret_corpus import corpus
 ROOT = Path(__file__).resolve().parents[1]
 
 
+# The telegram rule as it was written before it was made to start with its digit.
+OLD_TELEGRAM = r"(?<![\w:])\d{8,10}:[0-9A-Za-z_\-]{35}(?![A-Za-z0-9_\-])"
+
+
+def plain_rules() -> list:
+    """RULES with no rule skipped by the words it needs, and the telegram rule as it was."""
+    rules = []
+    for rule in secret_patterns.RULES:
+        pattern = lazy(OLD_TELEGRAM) if rule.pattern._source == secret_patterns.TELEGRAM else rule.pattern
+        rules.append(dataclasses.replace(rule, needs=(), pattern=pattern))
+    return rules
+
+
 @contextmanager
 def plain_scans():
     """The redactor with every quick path replaced by the scan it stands for."""
     finder = (redact.ahocorasick_rs.AhoCorasick(redact._TRIGGERS, matchkind=redact.ahocorasick_rs.MatchKind.Standard)
               if redact._FINDER is not None else None)
+    whole_scan = lambda text: list(token_shapes.PLAIN_RUN.finditer(text))  # noqa: E731
     # Without the translation, the long-run test takes the regex and no rule is skipped by its run.
-    with mock.patch.multiple(redact, _FINDER=finder, class_runs=lambda text: None,
-                             may_hold_plain_run=lambda text: len(text) >= 32), \
-            mock.patch.object(token_shapes, "may_hold_plain_run", lambda text: True):
+    with mock.patch.multiple(redact, _FINDER=finder, class_runs=lambda text: None, plain_runs=whole_scan, RULES=plain_rules()), \
+            mock.patch.object(token_shapes, "plain_runs", whole_scan):
         yield
 
 
@@ -112,8 +128,27 @@ def test_the_quick_run_tests_answer_as_the_regexes(text):
     runs = token_shapes.class_runs(text)
     assert token_shapes.has_long_run(text, runs) == (token_shapes.LONG_RUN.search(text) is not None)
     assert token_shapes.has_long_run(text, None) == (token_shapes.LONG_RUN.search(text) is not None)
-    if token_shapes.PLAIN_RUN.search(text) is not None:
-        assert token_shapes.may_hold_plain_run(text)
+    spans = [match.span() for match in token_shapes.PLAIN_RUN.finditer(text)]
+    assert [match.span() for match in token_shapes.plain_runs(text)] == spans
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.one_of(st.from_regex(r"[0-9]{6,11}:[0-9A-Za-z_\-]{33,37}", fullmatch=True),
+                          st.text(alphabet="0123456789:aZ_-. \n١", max_size=6)), max_size=6).map("".join))
+def test_the_telegram_rule_finds_what_it_found_before(text):
+    old, new = re.compile(OLD_TELEGRAM), re.compile(secret_patterns.TELEGRAM)
+    assert [m.span() for m in new.finditer(text)] == [m.span() for m in old.finditer(text)]
+
+
+def test_a_rule_skipped_for_want_of_its_words_holds_one_in_every_match():
+    rules = [rule for rule in secret_patterns.RULES if rule.needs]
+    assert rules
+    texts = CORPUS + [text[start:start + 3000] for text in SOURCE for start in range(0, len(text), 3000)]
+    texts += ["export DB_PASSWORD=hunter2hunter2", "  GITHUB_TOKEN = 'abc123def456'", "APP_KEY=base64:Zm9vYmFy"]
+    for rule in rules:
+        found = [match.group(0) for text in texts for match in rule.pattern.finditer(text)]
+        assert found, rule.kind
+        assert all(any(word in match for word in rule.needs) for match in found), rule.kind
 
 
 def test_a_rule_skipped_by_its_run_length_holds_such_a_run_in_every_match():

@@ -23,8 +23,8 @@ from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.shorten import cut
 from skillopt_sleep.capture.secret_patterns import RULES, shannon_entropy
 from skillopt_sleep.capture.non_secrets import CUE_WORDS
-from skillopt_sleep.capture.token_shapes import (MIN_NAMED_LENGTH, PLAIN_RUN, RUN_LETTER, class_runs, has_long_run,
-                                                 may_hold_plain_run, redact_shapes)
+from skillopt_sleep.capture.token_shapes import (MIN_NAMED_LENGTH, RUN_LETTER, class_runs, has_long_run, plain_runs,
+                                                 redact_shapes)
 
 # A bare token is random (a key) rather than a name when it mixes letters and digits in short
 # runs: identifiers are made of words (`sha256WithRSAEncryption`: 5 runs in 23 characters),
@@ -234,6 +234,8 @@ class Redactor:
             rule = RULES[index]
             if rule.min_run and runs is not None and RUN_LETTER * rule.min_run not in runs:
                 continue  # no run as long as each of its matches holds: it can change nothing
+            if rule.needs and not any(word in value for word in rule.needs):
+                continue  # none of the words each of its matches holds
             replace = self._counted(rule.kind, rule.replace)
             if rule.near_cues and cue_ends is not None:
                 windows = windows if windows is not None else _cue_windows(value, cue_ends)
@@ -253,7 +255,7 @@ class Redactor:
                     cue_ends = None
         # Then whatever is shaped like a credential, though no rule knows its vendor.
         if not long_run and not (mask & _CUE_BIT and len(value) >= MIN_NAMED_LENGTH) and (
-                not may_hold_plain_run(value) or PLAIN_RUN.search(value) is None):
+                not plain_runs(value)):
             return value  # no long random run, no name, no long lower-case run: nothing for the shape pass
         return redact_shapes(value, self._count, long_run=long_run, cue_ends=cue_ends if mask & _CUE_BIT else [])
 

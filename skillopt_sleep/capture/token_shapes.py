@@ -10,6 +10,7 @@ Shapes that are random by design but grant nothing keep their text (`non_secrets
 
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 from skillopt_sleep.capture import non_secrets, token_checks
@@ -198,12 +199,27 @@ _PLAIN_MAP = str.maketrans({c: "p" if c in "abcdefghijklmnopqrstuvwxyz0123456789
 _PLAIN_LETTERS = "p" * PLAIN_RUN_CHARS
 
 
-def may_hold_plain_run(text: str) -> bool:
-    """False where PLAIN_RUN cannot match (no 32 characters of its class in a row): most text,
-    ruled out by a translation instead of a scan that starts at every lower-case letter."""
+def plain_runs(text: str) -> list[re.Match]:
+    """PLAIN_RUN's matches in `text`. A match is a whole run of [a-z0-9_-] (its lookbehind and
+    lookahead refuse a start or an end inside one), so in an ASCII text only the runs of 32 or
+    more, found by a translation, are scanned (each with the character after it, which the
+    lookahead reads): most text has none, and the scan starts at every letter of what it reads."""
     if len(text) < PLAIN_RUN_CHARS:
-        return False
-    return not text.isascii() or _PLAIN_LETTERS in text.translate(_PLAIN_MAP)
+        return []
+    if not text.isascii():
+        return list(PLAIN_RUN.finditer(text))
+    mapped = text.translate(_PLAIN_MAP)
+    found: list[re.Match] = []
+    at = mapped.find(_PLAIN_LETTERS)
+    while at >= 0:
+        start = mapped.rfind(" ", 0, at) + 1
+        end = mapped.find(" ", at)
+        end = len(text) if end < 0 else end
+        found += PLAIN_RUN.finditer(text, start, min(end + 1, len(text)))
+        at = mapped.find(_PLAIN_LETTERS, end)
+    return found
+
+
 _LETTERS = lazy(r"[a-z]+")
 
 
@@ -222,9 +238,7 @@ def plain_random(value: str) -> bool:
 
 
 def _plain_spans(text: str) -> list[tuple[int, int]]:
-    if not may_hold_plain_run(text):
-        return []
-    return [match.span() for match in PLAIN_RUN.finditer(text) if plain_random(match.group(0))
+    return [match.span() for match in plain_runs(text) if plain_random(match.group(0))
             and non_secrets.cue_before(text, match.start()) != "harmless"]
 
 
