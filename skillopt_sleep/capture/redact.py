@@ -23,7 +23,8 @@ from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.shorten import cut
 from skillopt_sleep.capture.secret_patterns import RULES, shannon_entropy
 from skillopt_sleep.capture.non_secrets import CUE_WORDS
-from skillopt_sleep.capture.token_shapes import LONG_RUN, MIN_BARE_CHUNK, MIN_NAMED_LENGTH, PLAIN_RUN, redact_shapes
+from skillopt_sleep.capture.token_shapes import (MIN_NAMED_LENGTH, RUN_LETTER, class_runs, has_long_run, plain_runs,
+                                                 redact_shapes)
 
 # A bare token is random (a key) rather than a name when it mixes letters and digits in short
 # runs: identifiers are made of words (`sha256WithRSAEncryption`: 5 runs in 23 characters),
@@ -95,7 +96,9 @@ _TRIGGERS = sorted(trigger for trigger in _MASKS if trigger not in dict(_CHARACT
 _TRIGGER_MASKS = [_MASKS[trigger] for trigger in _TRIGGERS]
 _CUE_INDEXES = frozenset(i for i, mask in enumerate(_TRIGGER_MASKS) if mask & _CUE_BIT)
 # Overlapping matches: "password" and the "pass" inside it, "sk-" and the "-us" starting in it.
-_FINDER = (ahocorasick_rs.AhoCorasick(_TRIGGERS, matchkind=ahocorasick_rs.MatchKind.Standard)
+# A DFA: built in a millisecond, it scans twice as fast as the default automaton.
+_FINDER = (ahocorasick_rs.AhoCorasick(_TRIGGERS, matchkind=ahocorasick_rs.MatchKind.Standard,
+                                      implementation=ahocorasick_rs.Implementation.DFA)
            if ahocorasick_rs is not None else None)
 
 
@@ -219,7 +222,8 @@ class Redactor:
     def _redacted(self, value: str) -> str:
         lowered = value.lower()
         mask, cue_ends = _scan(lowered)
-        long_run = len(value) >= MIN_BARE_CHUNK and LONG_RUN.search(value) is not None
+        runs = class_runs(value)
+        long_run = has_long_run(value, runs)
         if not long_run:
             mask &= ~_NEEDS_LONG_RUN
         if len(lowered) != len(value):  # lower() changed the length: its offsets are not the text's
@@ -228,6 +232,10 @@ class Redactor:
         while chosen:
             index = chosen.pop(0)
             rule = RULES[index]
+            if rule.min_run and runs is not None and RUN_LETTER * rule.min_run not in runs:
+                continue  # no run as long as each of its matches holds: it can change nothing
+            if rule.needs and not any(word in value for word in rule.needs):
+                continue  # none of the words each of its matches holds
             replace = self._counted(rule.kind, rule.replace)
             if rule.near_cues and cue_ends is not None:
                 windows = windows if windows is not None else _cue_windows(value, cue_ends)
@@ -241,12 +249,13 @@ class Redactor:
                 # the names are found again where they now are.
                 mask, cue_ends = _scan(lowered)
                 chosen, windows = [i for i in _positions(mask) if i > done], None
-                long_run = LONG_RUN.search(value) is not None
+                runs = class_runs(value)
+                long_run = has_long_run(value, runs)
                 if len(lowered) != len(value):
                     cue_ends = None
         # Then whatever is shaped like a credential, though no rule knows its vendor.
         if not long_run and not (mask & _CUE_BIT and len(value) >= MIN_NAMED_LENGTH) and (
-                len(value) < 32 or PLAIN_RUN.search(value) is None):
+                not plain_runs(value)):
             return value  # no long random run, no name, no long lower-case run: nothing for the shape pass
         return redact_shapes(value, self._count, long_run=long_run, cue_ends=cue_ends if mask & _CUE_BIT else [])
 

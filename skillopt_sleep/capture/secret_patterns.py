@@ -37,6 +37,11 @@ class Rule:
     # Every match holds a run of 16 or more of [A-Za-z0-9+/]: a text without one (most text,
     # tested once by the redactor) skips the rule, whose trigger (":", "\n", ".") is everywhere.
     long_run: bool = False
+    # Every match holds a run of this many of [A-Za-z0-9+/] (more than LONG_RUN's 16, by the
+    # pattern itself): a text without one skips the rule (`token_shapes.class_runs`).
+    min_run: int = 0
+    # Words (case as in the text) one of which every match holds: a text with none skips the rule.
+    needs: tuple[str, ...] = ()
     # Every match lies on a line holding one of the triggers (or the line after it), and every
     # trigger is a credential name the redactor locates (`non_secrets.CUE_WORDS`): only those
     # lines are scanned.
@@ -223,6 +228,7 @@ _SECRET_WORD = (r"(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KE
                 r"(?:CLIENT|SERVICE|ACCOUNT|APP|DB|DATABASE|SIGNING|ENCRYPTION|MASTER)_?KEY|DB_?PASS)")
 _SECRET_NAME = r"[A-Za-z0-9_]*" + _SECRET_WORD + r"[A-Za-z0-9_]*"
 _ASSIGN_TRIGGERS = ("secret", "token", "pass", "key", "auth", "credential")
+_UPPER_SECRET_WORDS = ("SECRET", "TOKEN", "PASS", "KEY", "AUTH", "CREDENTIAL")  # one is in every _SECRET_WORD
 
 
 def _bounded(replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
@@ -236,7 +242,7 @@ def _bounded(replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
 
 def _r(kind: str, pattern: str, replace: Callable[[re.Match], str] | None = None, triggers: tuple[str, ...] = (),
        flags: int = 0, ignore_case: bool = False, long_run: bool = False, near_cues: bool = False,
-       lines_with: tuple[str, ...] = ()) -> Rule:
+       lines_with: tuple[str, ...] = (), min_run: int = 0, needs: tuple[str, ...] = ()) -> Rule:
     """`ignore_case` rules must spell their literals in lower case (see Rule.scan). A pattern that
     opens with `_B` checks that boundary after matching instead: a pattern that starts with its
     literal prefix is scanned many times faster than one that starts with a lookbehind."""
@@ -246,7 +252,8 @@ def _r(kind: str, pattern: str, replace: Callable[[re.Match], str] | None = None
     if ignore_case:
         return Rule(kind, lazy(pattern, flags | re.I), replace, triggers, scan=lazy(pattern, flags), long_run=long_run,
                     near_cues=near_cues, lines_with=lines_with)
-    return Rule(kind, lazy(pattern, flags), replace, triggers, long_run=long_run, near_cues=near_cues)
+    return Rule(kind, lazy(pattern, flags), replace, triggers, long_run=long_run, near_cues=near_cues, min_run=min_run,
+                needs=needs)
 
 
 # Service tokens known by a literal prefix and their shape: (the prefix as a trigger, the pattern).
@@ -287,6 +294,8 @@ SAAS_TOKENS = (
     ("webhook.office.com", r"https://[A-Za-z0-9.\-]*webhook\.office\.com/webhookb2/[A-Za-z0-9@/\-]+"),
 )
 
+TELEGRAM = r"\d(?<![\w:]\d)\d{7,9}:[0-9A-Za-z_\-]{35}" + _E
+
 # Order matters: specific key formats first, generic name=value shapes last.
 RULES: list[Rule] = [
     _r("private-key", r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----.*?"
@@ -296,7 +305,7 @@ RULES: list[Rule] = [
                       r"(?:\r?\n|\\n)?[ \t]*-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----", triggers=("-----end",), flags=re.M),
     # Key lines alone (a message holding the middle of a key): two or more full-width base64 lines.
     _r("private-key", r"(?m)[A-Za-z0-9+/]{60,76}[ \t]*\r?\n(?:^[ \t]*[A-Za-z0-9+/]{60,76}[ \t]*\r?\n)+(?:^[ \t]*[A-Za-z0-9+/=]{4,76})?",
-       _not_public(_mixed("private-key")), triggers=("\n",), long_run=True),
+       _not_public(_mixed("private-key")), triggers=("\n",), long_run=True, min_run=60),
     _r("putty-key", r"(Private-Lines:\s*\d+\s*\n)(?:[A-Za-z0-9+/=]+\s*\n?)+", _keep_prefix("putty-key"),
        triggers=("private-lines",)),
     _r("anthropic-key", _B + r"sk-ant-[A-Za-z0-9_\-]{20,}", triggers=("sk-ant-",)),
@@ -321,9 +330,11 @@ RULES: list[Rule] = [
     _r("google-api-key", _B + r"AIza[0-9A-Za-z_\-]{35}", triggers=("aiza",)),
     _r("sendgrid-key", _B + r"SG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}", triggers=("sg.",)),
     _r("square-token", _B + r"sq0(?:csp|atp|idp)-[0-9A-Za-z_\-]{22,43}", triggers=("sq0",)),
-    _r("twilio-key", _B + r"(?:AC|SK)[0-9a-z]{32}" + _E, triggers=("ac", "sk"), long_run=True),
-    _r("mailchimp-key", _B + r"[0-9a-z]{32}-us[0-9]{1,2}" + _E, triggers=("-us",), long_run=True),
-    _r("telegram-token", r"(?<![\w:])\d{8,10}:[0-9A-Za-z_\-]{35}" + _E, triggers=(":",), long_run=True),
+    _r("twilio-key", _B + r"(?:AC|SK)[0-9a-z]{32}" + _E, triggers=("ac", "sk"), long_run=True, min_run=34),
+    _r("mailchimp-key", _B + r"[0-9a-z]{32}-us[0-9]{1,2}" + _E, triggers=("-us",), long_run=True, min_run=32),
+    # `(?<![\w:])\d{8,10}`, written to start with its digit (the scan then skips to digits): the
+    # lookbehind after it reads the character before the digit.
+    _r("telegram-token", TELEGRAM, triggers=(":",), long_run=True),
     _r("discord-token", _B + r"[MNO][A-Za-z\d_\-]{23,25}\.[A-Za-z\d_\-]{6}\.[A-Za-z\d_\-]{27,38}" + _E, _mixed("discord-token"),
        triggers=(".",), long_run=True),
     _r("artifactory-token", _B + r"(?:AKC[A-Za-z0-9]{10,}|AP[\dA-F][A-Za-z0-9]{8,})" + _E, _mixed("artifactory-token"),
@@ -389,7 +400,7 @@ RULES: list[Rule] = [
        _name_value("password"), triggers=("pass", "pwd"), ignore_case=True, near_cues=True),
     # .env style: an upper-case secret-looking name at the start of a line.
     _r("env-secret", r"(?m)(^[ \t]*(?:export[ \t]+)?" + _SECRET_NAME + r"[ \t]*=[ \t]*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s]+)",
-       _name_value("secret"), triggers=_ASSIGN_TRIGGERS, near_cues=True),
+       _name_value("secret"), triggers=_ASSIGN_TRIGGERS, near_cues=True, needs=_UPPER_SECRET_WORDS),
     # Code and config style, anywhere in a line: a secret-looking name (any case) assigned a quoted
     # literal, or an unquoted one random enough to be a key (`token: 9f8...`, `--secret=...`).
     # Matching starts at the keyword: a leading `[A-Za-z0-9_]*` would rescan every word.
@@ -398,5 +409,5 @@ RULES: list[Rule] = [
        triggers=_ASSIGN_TRIGGERS, ignore_case=True, near_cues=True),
     # detect-secrets' Base64HighEntropyString: a quoted base64 string of entropy 4.5 or more.
     _r("high-entropy-string", r"([\"'])([A-Za-z0-9+/]{20,}={0,2})\1", _quoted_if_random("high-entropy-string", 4.5),
-       triggers=("\"", "'"), long_run=True),
+       triggers=("\"", "'"), long_run=True, min_run=20),
 ]

@@ -10,6 +10,7 @@ Shapes that are random by design but grant nothing keep their text (`non_secrets
 
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 from skillopt_sleep.capture import non_secrets, token_checks
@@ -125,6 +126,29 @@ def _value_of(run: str, start: int) -> tuple[str, int]:
 # and the rules that need one (`Rule.long_run`) without it.
 _LONG_CHUNK = lazy(r"[A-Za-z0-9]{16,}")
 LONG_RUN = lazy(r"[A-Za-z0-9+/]{16,}")
+# The same test by one translation and a substring search: an ASCII text maps each character of
+# the class to "r" and every other to a space, so a run of the class is a run of "r" (and a rule
+# whose every match holds a longer run, `Rule.min_run`, is ruled out by the same translation).
+# The regex tries a match at every letter; this costs a third of it. A text with other characters
+# takes the regex (translating them is slower than scanning).
+_ASCII = [chr(code) for code in range(128)]
+_RUN_MAP = str.maketrans({c: "r" if c.isascii() and (c.isalnum() or c in "+/") else " " for c in _ASCII})
+RUN_LETTER = "r"
+
+
+def class_runs(text: str) -> str | None:
+    """`text` with each character of LONG_RUN's class as RUN_LETTER and any other as a space;
+    None for a text that is not ASCII."""
+    return text.translate(_RUN_MAP) if text.isascii() else None
+
+
+def has_long_run(text: str, runs: str | None) -> bool:
+    """`LONG_RUN.search(text) is not None`, from `class_runs(text)` where there is one."""
+    if runs is None:
+        return LONG_RUN.search(text) is not None
+    return RUN_LETTER * MIN_BARE_CHUNK in runs
+
+
 NEXT_LINE_CHARS = 200  # how far past a name its value is looked for (the line, and the next one's start)
 CSV_CHARS = 4000  # a CSV header's names reach the rows below
 _CSV_HEADER = lazy(r"[\w .\-]+(?:,[\w .\-]*)+")
@@ -170,6 +194,32 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
 # tier above never sees it. Its letters and digits switch every few characters and no run of
 # letters is a word; a path segment (after `/`: Nix store hashes, slugs) is not one.
 PLAIN_RUN = lazy(r"(?<![A-Za-z0-9_\-/.])[a-z][a-z0-9_\-]{31,}(?![A-Za-z0-9_\-/])")
+PLAIN_RUN_CHARS = 32  # a match is at least this many of [a-z0-9_\-] in a row
+_PLAIN_MAP = str.maketrans({c: "p" if c in "abcdefghijklmnopqrstuvwxyz0123456789_-" else " " for c in _ASCII})
+_PLAIN_LETTERS = "p" * PLAIN_RUN_CHARS
+
+
+def plain_runs(text: str) -> list[re.Match]:
+    """PLAIN_RUN's matches in `text`. A match is a whole run of [a-z0-9_-] (its lookbehind and
+    lookahead refuse a start or an end inside one), so in an ASCII text only the runs of 32 or
+    more, found by a translation, are scanned (each with the character after it, which the
+    lookahead reads): most text has none, and the scan starts at every letter of what it reads."""
+    if len(text) < PLAIN_RUN_CHARS:
+        return []
+    if not text.isascii():
+        return list(PLAIN_RUN.finditer(text))
+    mapped = text.translate(_PLAIN_MAP)
+    found: list[re.Match] = []
+    at = mapped.find(_PLAIN_LETTERS)
+    while at >= 0:
+        start = mapped.rfind(" ", 0, at) + 1
+        end = mapped.find(" ", at)
+        end = len(text) if end < 0 else end
+        found += PLAIN_RUN.finditer(text, start, min(end + 1, len(text)))
+        at = mapped.find(_PLAIN_LETTERS, end)
+    return found
+
+
 _LETTERS = lazy(r"[a-z]+")
 
 
@@ -188,7 +238,7 @@ def plain_random(value: str) -> bool:
 
 
 def _plain_spans(text: str) -> list[tuple[int, int]]:
-    return [match.span() for match in PLAIN_RUN.finditer(text) if plain_random(match.group(0))
+    return [match.span() for match in plain_runs(text) if plain_random(match.group(0))
             and non_secrets.cue_before(text, match.start()) != "harmless"]
 
 

@@ -109,10 +109,11 @@ class ClaudeParser:
 
     def feed(self, record: dict) -> bool:
         """Apply one record; False when its type is unknown."""
-        kind = as_str(record.get("type"))
-        if kind in ("user", "assistant"):
+        kind = record.get("type")
+        if kind == "user" or kind == "assistant":  # most records: no as_str call
             self._message(kind, record)
             return True
+        kind = as_str(kind)
         if kind == "attachment":
             self._attachment(as_dict(record.get("attachment")))
             return True
@@ -134,53 +135,79 @@ class ClaudeParser:
                 self.builder.git_status(status)
 
     def _message(self, kind: str, record: dict) -> None:
+        # Every user and assistant record comes here (most of a transcript): each field is looked
+        # up once, and a type test stands in for the as_dict/as_str calls where the value is
+        # almost always of the right type.
         b = self.builder
+        get = record.get
         counts = b.state.counters
-        if record.get("isSidechain"):
+        if get("isSidechain"):
             counts["sidechain"] = counts.get("sidechain", 0) + 1
             return  # a sub-agent's turns, not the user's conversation
         counts["main"] = counts.get("main", 0) + 1
-        if record.get("agentId"):
-            b.session.exclude("subagent")
-        if record.get("entrypoint") == "sdk-cli" and not self.include_headless:
-            b.session.exclude("headless")
         session = b.session
+        if get("agentId"):
+            session.exclude("subagent")
+        entrypoint = get("entrypoint")
+        if entrypoint == "sdk-cli" and not self.include_headless:
+            session.exclude("headless")
         if not (session.cwd and session.version and session.entrypoint and session.git_branch):  # most records repeat them
-            b.set_meta(
-                cwd=as_str(record.get("cwd")), version=as_str(record.get("version")),
-                entrypoint=as_str(record.get("entrypoint")), git_branch=as_str(record.get("gitBranch")),
-            )
-        b.seen_at(record.get("timestamp"))
-        message = as_dict(record.get("message"))
-        content = message.get("content")
-        at = record.get("timestamp")
+            b.set_meta(cwd=as_str(get("cwd")), version=as_str(get("version")), entrypoint=as_str(entrypoint),
+                       git_branch=as_str(get("gitBranch")))
+        at = get("timestamp")
+        b.seen_at(at)
+        message = get("message")
+        content = message.get("content") if isinstance(message, dict) else None
         if kind == "assistant":
-            model = as_str(message.get("model"))
-            if model and model != "<synthetic>" and not session.model:  # set once: every reply repeats it
-                b.set_meta(model=model)
-            for block in content if isinstance(content, list) else [{"type": "text", "text": as_str(content)}]:
-                block = as_dict(block)
-                if block.get("type") == "text":
-                    b.assistant_text(as_str(block.get("text")), at)
-                elif block.get("type") == "tool_use":
-                    name = as_str(block.get("name"))
-                    data = block.get("input")
-                    skill = as_str(data.get("skill")) if name == "Skill" and isinstance(data, dict) else ""
-                    b.tool_call(as_str(block.get("id")), name, summarize_input(name, data), skill=skill,
-                                trace=edit_trace(data))
+            if not session.model:  # set once: every reply repeats it
+                model = as_str(message.get("model")) if isinstance(message, dict) else ""
+                if model and model != "<synthetic>":
+                    b.set_meta(model=model)
+            self._reply(content, at)
             return
-        for block in as_list(content):
-            if isinstance(block, dict) and block.get("type") == "tool_result":
-                error = _result_text(block.get("content")) if block.get("is_error") else None
-                b.tool_result(as_str(block.get("tool_use_id")), error, _exit_code(error))
-        origin = record.get("origin")
+        texts = self._user_blocks(content)
+        origin = get("origin")
         machine_origin = isinstance(origin, dict) and origin.get("kind") not in (None, "human")
-        if record.get("isMeta") or record.get("isCompactSummary") or machine_origin:
+        if get("isMeta") or get("isCompactSummary") or machine_origin:
             return
-        texts = _texts(content)  # none in most user records: they carry tool results
-        text = "\n".join(t for t in texts if t.strip()) if texts else ""
+        text = "\n".join(t for t in texts if t.strip()) if texts else ""  # no text in most user records: they carry tool results
         if text:
             b.user_text(text, at)
+
+    def _reply(self, content: object, at: object) -> None:
+        b = self.builder
+        for block in content if isinstance(content, list) else [{"type": "text", "text": as_str(content)}]:
+            if not isinstance(block, dict):
+                continue
+            kind = block.get("type")
+            if kind == "text":
+                b.assistant_text(as_str(block.get("text")), at)
+            elif kind == "tool_use":
+                name = as_str(block.get("name"))
+                data = block.get("input")
+                skill = as_str(data.get("skill")) if name == "Skill" and isinstance(data, dict) else ""
+                b.tool_call(as_str(block.get("id")), name, summarize_input(name, data), skill=skill, trace=edit_trace(data))
+
+    def _user_blocks(self, content: object) -> list[str]:
+        """Apply a user record's tool results; its texts (`_texts`), read in the same pass."""
+        if isinstance(content, str):
+            return [content]
+        if not isinstance(content, list):
+            return []
+        texts = []
+        b = self.builder
+        for block in content:
+            if not isinstance(block, dict):
+                continue
+            kind = block.get("type")
+            if kind == "tool_result":
+                error = _result_text(block.get("content")) if block.get("is_error") else None
+                b.tool_result(as_str(block.get("tool_use_id")), error, _exit_code(error))
+            elif kind == "text":
+                text = block.get("text")
+                if isinstance(text, str):
+                    texts.append(text)
+        return texts
 
     def finish(self) -> None:
         counts = self.builder.state.counters

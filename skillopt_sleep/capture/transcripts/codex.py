@@ -26,6 +26,7 @@ AGENT = "codex"
 BOOKKEEPING = {"turn_context", "compacted", "world_state", "token_usage_record"}
 _EXIT_CODE = lazy(r"(?:Process exited with code|Exit code:?)\s+(-?\d+)", needs=("Process exited with code", "Exit code"))
 _PATCH_FILE = lazy(r"^\*\*\* (?:Add File|Update File|Delete File|Move to): (.+)$", re.M)
+_PATCH_MARK = "*** Begin Patch"
 _TOOL_ITEMS = {"function_call", "custom_tool_call", "local_shell_call", "web_search_call"}
 _TOOL_OUTPUTS = {"function_call_output", "custom_tool_call_output"}
 _CONVERSATION_EVENTS = {"user_message", "agent_message", "item_completed", "turn_aborted"}
@@ -92,7 +93,13 @@ def summarize_call(payload: dict) -> str:
 
 def patches(payload: dict) -> list[str]:
     """The apply_patch texts of a call (a tool of its own, or a shell heredoc)."""
-    return [text for text in _strings(payload.get("input", payload.get("arguments"))) if "*** Begin Patch" in text]
+    raw = payload.get("input", payload.get("arguments"))
+    if isinstance(raw, str) and _PATCH_MARK not in raw and "\\u" not in raw:
+        # No decoded string can hold the mark: without a \u escape, JSON decoding only turns
+        # `\"`, `\\`, `\/` and control escapes into characters, none of them in the mark, at
+        # any depth of JSON inside a string. Most calls are commands: they are not decoded.
+        return []
+    return [text for text in _strings(raw) if _PATCH_MARK in text]
 
 
 def patch_paths(texts: list[str]) -> list[str]:

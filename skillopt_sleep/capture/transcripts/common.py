@@ -61,7 +61,8 @@ _XML_PAYLOAD = lazy(r"^<([A-Za-z_][\w\-.:]*)(?:\s[^>]*)?>.*</\1>$", re.S)
 _UTC_STAMP = lazy(r"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?Z")
 _MS_STAMP = lazy(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z")  # the commonest: milliseconds
 _COMMIT_ID = lazy(r"[0-9a-f]{40}|[0-9a-f]{64}")
-_SKILL_FILE = lazy(r"(?:^|[/\s'\"])skills/([a-z0-9][a-z0-9\-_]{0,63})/SKILL\.md\b", needs=("SKILL.md",))
+_SKILL_FILE_NAME = "SKILL.md"
+_SKILL_FILE = lazy(r"(?:^|[/\s'\"])skills/([a-z0-9][a-z0-9\-_]{0,63})/SKILL\.md\b", needs=(_SKILL_FILE_NAME,))
 
 
 # A record's fields may hold any JSON type; the parsers read them through these, so a string
@@ -187,13 +188,18 @@ class SessionBuilder:
 
     # -- metadata ------------------------------------------------------------------------
     def seen_at(self, stamp: object) -> None:
-        when = to_utc(stamp)
-        if not when:
-            return
-        if not self.session.started_at or when < self.session.started_at:
-            self.session.started_at = when
-        if when > self.session.ended_at:
-            self.session.ended_at = when
+        # Every record has a time: the agents' usual form (milliseconds, UTC) is read here, without a call.
+        if stamp.__class__ is str and len(stamp) == 24 and _MS_STAMP.fullmatch(stamp):
+            when = stamp[:23] + "000Z"
+        else:
+            when = to_utc(stamp)
+            if not when:
+                return
+        session = self.session
+        if not session.started_at or when < session.started_at:
+            session.started_at = when
+        if when > session.ended_at:
+            session.ended_at = when
 
     def set_meta(self, **values: str) -> None:
         for name, value in values.items():
@@ -301,19 +307,22 @@ class SessionBuilder:
 
     def tool_call(self, call_id: str, name: str, summary: str = "", skill: str = "", paths: list[str] | None = None,
                   trace: EditTrace | None = None) -> None:
-        self.session.tool_calls += 1
+        session = self.session
+        session.tool_calls += 1
         call_id, name, summary = plain(call_id), plain(name), plain(summary)
-        skill = plain(skill) or skill_from_path(summary)
+        # The skill file's name is tested first: the search is for the few calls that read one.
+        skill = plain(skill) or (skill_from_path(summary) if _SKILL_FILE_NAME in summary else "")
         if skill:
             self.skill_used(skill)
-        if not self.session.intents:
+        if not session.intents:
             return
-        intent = self.session.intents[-1]
+        intent = session.intents[-1]
         if len(intent.tools) - (intent.follow_ups[-1].at_tool_index if intent.follow_ups else 0) >= MAX_TOOLS_PER_INTENT:
             return
-        kept = [self.redactor.shortened(plain(p), MAX_SUMMARY_CHARS) for p in (paths or [])[:MAX_PATHS_PER_TOOL]]
-        intent.tools.append(ToolUse(name=name, summary=self.redactor.shortened(summary, MAX_SUMMARY_CHARS), call_id=call_id,
-                                    paths=kept, trace=trace or NO_TRACE))
+        shortened = self.redactor.shortened
+        kept = [shortened(plain(p), MAX_SUMMARY_CHARS) for p in paths[:MAX_PATHS_PER_TOOL]] if paths else []
+        intent.tools.append(ToolUse(name=name, summary=shortened(summary, MAX_SUMMARY_CHARS), call_id=call_id, paths=kept,
+                                    trace=trace or NO_TRACE))
         if call_id:
             pending = self.state.pending_tools
             pending[call_id] = [len(self.session.intents) - 1, len(intent.tools) - 1]
