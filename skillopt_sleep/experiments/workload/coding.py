@@ -121,9 +121,10 @@ def score_heldout(recipe: WorkloadRecipe, key: CodingPersonaKey, measured: Night
     assert sandbox is not None  # every held-out request is a repo task: without a sandbox the call above raised
     temperature = choice.temperature if choice.temperature is not None else config["student.temperature"]
     max_tokens = choice.max_tokens if choice.max_tokens is not None else config["student.max_tokens"]
-    project = Path(tasks[0].repo.root)
-    held = {"baseline": arm_enforcement(PROSE, project, run.home.parent, run.night)[0]}
-    held["after"], installed = arm_enforcement(plan.arm or PROSE, project, run.home.parent / "adopted-guardrails", run.night)
+    # The starting skill is held to what the project enforces now; the proposal, to its arm's.
+    project, scratch = Path(tasks[0].repo.root), run.home.parent / "adopted-guardrails"
+    held = {"baseline": arm_enforcement(PROSE, project, scratch, run.night)[0]}
+    held["after"], installed = arm_enforcement(plan.arm or PROSE, project, scratch, run.night)
 
     def student_for(label: str):
         def make(recorder: CallRecorder) -> Student:
