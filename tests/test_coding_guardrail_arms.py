@@ -199,3 +199,21 @@ def test_the_report_verb_renders_the_arms(measured, tmp_path):
     markdown = (tmp_path / "arms.md").read_text()
     assert "## Guardrails or prose, by night" in markdown and "| maya | convention | adopted - prose | 1 |" in markdown
     assert "maya night 4 (requests 7104), adopted" in markdown
+
+
+def test_the_workload_verb_keeps_finished_rows_and_reads_the_ledger_beside_the_results(measured, tmp_path):
+    folder, ledger, rows = measured
+    results = tmp_path / "arms.jsonl"
+    results.write_text("".join(json.dumps(row) + "\n" for row in rows))
+
+    def verb(recipe: Path):
+        return subprocess.run([sys.executable, "-m", "skillopt_sleep", "experiment", "workload", str(recipe), "-q",
+                               "--results", str(results), "--work-dir", str(tmp_path / "work")], capture_output=True,
+                              text=True, cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(REPO)})
+
+    done = verb(write_recipe(folder))
+    assert done.returncode == 0, done.stderr
+    assert "0 row(s) measured, 2 kept" in done.stdout  # both arms of the night, by their cell ids
+    (tmp_path / "heldout-ledger.jsonl").write_text(ledger.path.read_text())
+    refused = verb(write_recipe(tmp_path, "coding-arms-other"))
+    assert refused.returncode != 0 and "was scored before" in refused.stderr
