@@ -94,7 +94,7 @@ def test_workload_verb_resumes_keeping_the_personas_already_measured(rows, tmp_p
                            "--results", str(results), "--work-dir", os.path.relpath(tmp_path / "work", REPO)],
                           capture_output=True, text=True, cwd=REPO)
     assert done.returncode == 0, done.stderr
-    assert "1 persona(s) measured, 2 kept" in done.stdout
+    assert "1 row(s) measured, 2 kept" in done.stdout
     text = results.read_text()
     assert text.startswith(earlier)
     assert [json.loads(line)["persona"] for line in text.splitlines()] == ["programmer", "researcher", "analyst"]

@@ -55,12 +55,13 @@ def register(sub, parent: argparse.ArgumentParser) -> None:
     p = verbs.add_parser("workload", parents=[parent], help="recorded sessions through hooks, ingest, mine and a night, "
                          "measured against the workload's answer key")
     p.add_argument("recipe", type=Path, help="workload recipe YAML (see experiments/recipes/workload-*.yaml)")
-    p.add_argument("--results", type=Path, help="results JSONL, one row per persona (default: the recipe's 'results')")
+    p.add_argument("--results", type=Path, help="results JSONL, one row per persona, night and arm (default: the recipe's 'results')")
     p.add_argument("--work-dir", type=Path, help="where each persona's machine lives (default: next to the results)")
     p.add_argument("--persona", action="append", default=[], metavar="NAME",
                    help="measure only this persona (repeatable; default: the recipe's, else every one in the key)")
     p.add_argument("--fresh", action="store_true", help="measure every persona again instead of keeping the ones "
                    "the results file already holds")
+    p.add_argument("--rescore-heldout", action="store_true", help=RESCORE_HELP)
     p.set_defaults(func=_workload)
     p = verbs.add_parser("report", parents=[parent], help="Markdown tables and a chart from a results JSONL")
     p.add_argument("results", type=Path, help="results JSONL written by run or sweep")
@@ -189,9 +190,10 @@ def _workload(args) -> int:
     kept = [r for r in read_rows(results) if r.get("kind") == workload_row_kind(recipe) and r.get("recipe") == recipe.name]
     progress = Progress(quiet=args.quiet)
     with closing(progress):
-        rows = run_workload(recipe, work_dir, say=progress.event, finished={r["persona"] for r in kept},
-                            on_row=lambda row: append_row(results, row.to_dict()))
-    print(f"{len(rows)} persona(s) measured, {len(kept)} kept from an earlier run; rows in {results}")
+        rows = run_workload(recipe, work_dir, say=progress.event, finished={r["cell_id"] for r in kept},
+                            on_row=lambda row: append_row(results, row.to_dict()), ledger=_ledger(results),
+                            rescore_heldout=args.rescore_heldout)
+    print(f"{len(rows)} row(s) measured, {len(kept)} kept from an earlier run; rows in {results}")
     return 0
 
 

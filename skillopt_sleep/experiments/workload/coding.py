@@ -19,12 +19,13 @@ from pathlib import Path
 
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.errors import ExperimentError
+from skillopt_sleep.experiments.workload.codingarms import PROSE, arm_enforcement
 from skillopt_sleep.experiments.workload.codingfunnel import coding_funnel, mined_conventions, unmatched_checks
 from skillopt_sleep.experiments.workload.answerkey import KEY
 from skillopt_sleep.experiments.workload.codingkey import ARCHIVE, CodingPersonaKey, clone_bundles, load_coding_key
 from skillopt_sleep.experiments.workload.codingmeasure import measure_heldout
-from skillopt_sleep.experiments.workload.kind import (Judged, Night, WorkloadKind, WorkloadRow, edit_texts, heldout_student,
-                                                      night_summary)
+from skillopt_sleep.experiments.workload.kind import (HeldoutPlan, Judged, Night, WorkloadKind, WorkloadRow, edit_texts,
+                                                      heldout_student, night_summary)
 from skillopt_sleep.experiments.workload.pipeline import Machine, Restored
 from skillopt_sleep.experiments.workload.recipe import WorkloadRecipe
 from skillopt_sleep.night.replay.repo_sandbox import find_repo_sandbox
@@ -111,26 +112,37 @@ def mining_summary(mine: dict, tasks: list) -> dict:
 
 def score_heldout(recipe: WorkloadRecipe, key: CodingPersonaKey, measured: Night) -> tuple[dict, list[dict]]:
     run = measured.run
+    plan = measured.plan or HeldoutPlan(seeds=list(recipe.test_seeds))
     config, student = heldout_student(recipe, run, key.name, run.skill_path.parent)
     choice = recipe.student
     notes: list[str] = []
     settings = RepoSettings.from_config(config)
-    tasks, sandbox = find_repo_sandbox(key.heldout, settings, notes)
+    tasks, sandbox = find_repo_sandbox(plan.tasks if plan.tasks is not None else key.heldout, settings, notes)
     assert sandbox is not None  # every held-out request is a repo task: without a sandbox the call above raised
     temperature = choice.temperature if choice.temperature is not None else config["student.temperature"]
     max_tokens = choice.max_tokens if choice.max_tokens is not None else config["student.max_tokens"]
+    # The starting skill is held to what the project enforces now; the proposal, to its arm's.
+    project, scratch = Path(tasks[0].repo.root), run.home.parent / "adopted-guardrails"
+    held = {"baseline": arm_enforcement(PROSE, project, scratch, run.night)[0]}
+    held["after"], installed = arm_enforcement(plan.arm or PROSE, project, scratch, run.night)
 
-    def student_for(recorder: CallRecorder) -> Student:
-        setup = StudentSetup(student, recorder, temperature=temperature, max_tokens=max_tokens, sandbox=sandbox,
-                             repo=settings.limits)
-        return repo_student(setup, settings.student, notes)
+    def student_for(label: str):
+        def make(recorder: CallRecorder) -> Student:
+            setup = StudentSetup(student, recorder, temperature=temperature, max_tokens=max_tokens, sandbox=sandbox,
+                                 repo=settings.limits, enforcement=held[label])
+            return repo_student(setup, settings.student, notes)
+        return make
 
+    tag = plan.tag or f"coding-workload-{key.name}-heldout"
+    namespaces = {"baseline": f"{tag}-baseline", "after": f"{tag}-after" + (f"-{plan.arm}" if plan.arm else "")}
     with Store(run.store_path) as store:
         heldout, by_arm = measure_heldout(
-            tasks, {"baseline": run.seed_skill, "after": measured.after_skill}, student_for, store, recipe.test_seeds,
-            {c.id: c.checks for c in key.conventions}, tag=f"coding-workload-{key.name}-heldout")
-    heldout["sandbox"] = sandbox.name
-    heldout["notes"] = list(dict.fromkeys(notes))  # each arm's student says the same
+            tasks, {"baseline": run.seed_skill, "after": measured.after_skill},
+            {label: student_for(label) for label in held}, store, plan.seeds,
+            {c.id: c.checks for c in key.conventions}, tag=tag, namespaces=namespaces)
+    heldout.update(sandbox=sandbox.name, notes=list(dict.fromkeys(notes)), arm=plan.arm, guardrails_installed=installed,
+                   request_seed=plan.request_seed, label=plan.label or "answer key", viewed=plan.viewed,
+                   task_ids=[t.task_id for t in tasks])
     return heldout, [by_arm[arm] for arm in ("baseline", "after")]
 
 
@@ -142,7 +154,7 @@ def judge(recipe: WorkloadRecipe, restored: Restored, key: CodingPersonaKey, mea
     mining = mining_summary(run.mine, mined)
     unmatched = unmatched_checks(mined, key)
     return Judged(
-        sessions={"learning": len(own), "heldout": len(key.heldout), "agents": sorted({s["agent"] for s in own}),
+        sessions={"learning": len(own), "heldout": heldout["n_tasks"], "agents": sorted({s["agent"] for s in own}),
                   "hook_rows": run.captured, "repo": key.repo},
         mining=mining, mining_score={"checks": len(mining["repo_checks"]), "matched": len(mining["repo_checks"]) - len(unmatched),
                                      "carriers": carried, "unmatched": unmatched},
@@ -153,7 +165,8 @@ def judge(recipe: WorkloadRecipe, restored: Restored, key: CodingPersonaKey, mea
 
 def progress(row: WorkloadRow) -> str:
     stats = row.heldout["stats"]
-    return (f"{row.persona}: {row.mining['repo_tasks']} repo task(s); conventions {len(row.funnel['planted'])} planted, "
+    where = row.persona + (f" night {row.night_seed}" if row.request_seed is not None else "") + (f" ({row.arm})" if row.arm else "")
+    return (f"{where}: {row.mining['repo_tasks']} repo task(s); conventions {len(row.funnel['planted'])} planted, "
             f"{len(row.funnel['mined'])} mined, {len(row.funnel['proposed'])} proposed, {len(row.funnel['kept'])} kept; "
             f"night {row.night['decision']}; outcome {stats['outcome']['baseline']['mean']:.2f} -> "
             f"{stats['outcome']['after']['mean']:.2f}, conventions {stats['convention']['baseline']['mean']:.2f} -> "

@@ -77,14 +77,17 @@ def convention_rates(per_seed: list[dict], conventions: dict[str, list[Check]]) 
     return {cid: {"passed": p, "of": n, "rate": round(p / n, 4)} for cid, (p, n) in sorted(counts.items())}
 
 
-def measure_heldout(tasks: list[Task], skills: dict[str, str], student_for: StudentFor, store: Store,
-                    seeds: list[int], conventions: dict[str, list[Check]], *, tag: str) -> tuple[dict, dict]:
+def measure_heldout(tasks: list[Task], skills: dict[str, str], student_for: StudentFor | dict[str, StudentFor],
+                    store: Store, seeds: list[int], conventions: dict[str, list[Check]], *, tag: str,
+                    namespaces: dict[str, str] | None = None) -> tuple[dict, dict]:
     """Both arms (`skills`: baseline and after), the rates with their statistics, and the calls.
-    Each arm records its calls in a namespace of its own, so the arms share no replies."""
+    `student_for` may differ by arm (held to other guardrails). Each arm records its calls in a
+    namespace of its own (`namespaces` names them), so the arms share no replies."""
     arms, calls = {}, {}
     for label, skill_text in skills.items():
-        recorder = CallRecorder(store, tag, namespace=f"{tag}-{label}")
-        arms[label] = replay_arm(tasks, skill_text, student_for(recorder), seeds)
+        recorder = CallRecorder(store, tag, namespace=(namespaces or {}).get(label, f"{tag}-{label}"))
+        make = student_for[label] if isinstance(student_for, dict) else student_for
+        arms[label] = replay_arm(tasks, skill_text, make(recorder), seeds)
         calls[label] = recorder.stats.to_dict()
     stats = {rate: rate_stats(arms["baseline"], arms["after"], rate) for rate in RATES}
     changed = [t.task_id for t in tasks

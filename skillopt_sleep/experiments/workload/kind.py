@@ -37,19 +37,38 @@ class WorkloadRow:
     test_seeds: list[int] = field(default_factory=list)
     finished_at: str = ""
     provenance: dict = field(default_factory=dict)  # commit, seeds, calls from the record (experiments.provenance)
+    night_seed: int | None = None
+    arm: str = ""  # `guardrails`: adopted or prose; "" where the recipe names no arm (the skill's text alone)
+    request_seed: int | None = None  # the fresh held-out requests' seed; None: the key's own list
 
     def to_dict(self) -> dict:
         return asdict(self)
 
 
 @dataclass(frozen=True)
+class HeldoutPlan:
+    """What a night's held-out scoring measures: the requests (None: the key's own list), the
+    student's sampling seeds, the arm, and where the scoring's calls are recorded."""
+
+    seeds: list[int]
+    tasks: list[Task] | None = None
+    arm: str = ""
+    request_seed: int | None = None
+    label: str = ""  # the fresh held-out, as the ledger names it
+    viewed: bool = False  # the ledger shows it scored before (allowed only when asked for)
+    tag: str = ""  # the call record's tag of this night's scoring; "" : the kind's own
+
+
+@dataclass(frozen=True)
 class Night:
     """A person's measured night: the run through the product, the tasks it mined from their
-    sessions, and the skill its proposal would install (the starting skill where none)."""
+    sessions, the skill its proposal would install (the starting skill where none), and what its
+    held-out scoring measures."""
 
     run: PersonaRun
     mined: list[Task]
     after_skill: str
+    plan: HeldoutPlan | None = None
 
 
 @dataclass

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from skillopt_sleep.errors import ExperimentError
+from skillopt_sleep.experiments.workload.codingnights import arms_table
 from skillopt_sleep.experiments.report_stats import unverified_mark
 
 
@@ -106,6 +107,12 @@ def mining_table(rows: list[dict]) -> str:
     return "\n".join(lines)
 
 
+def _who(row: dict) -> str:
+    """The person, with the night and the arm where the recipe ran several."""
+    night = f" night {row['night_seed']} (requests {row['request_seed']})" if row.get("request_seed") is not None else ""
+    return row["persona"] + night + (f", {row['arm']}" if row.get("arm") else "")
+
+
 def rate_heldout_table(rows: list[dict]) -> str:
     lines = ["| person | requests × seeds | rate | before [95% CI] | after [95% CI] | paired Δ [95% CI] | p | "
              "episodes judged (errors) |", "|---|---|---|---|---|---|---|---|"]
@@ -113,7 +120,7 @@ def rate_heldout_table(rows: list[dict]) -> str:
         heldout = row["heldout"]
         for rate in ("outcome", "convention"):
             stats = heldout["stats"][rate]
-            lines.append(f"| {row['persona']}{unverified_mark(row)} | {heldout['n_tasks']} × {len(row['test_seeds'])} | {rate} | "
+            lines.append(f"| {_who(row)}{unverified_mark(row)} | {heldout['n_tasks']} × {len(row['test_seeds'])} | {rate} | "
                          f"{_ci(stats['baseline'])} | {_ci(stats['after'])} | {_delta(stats['paired'])} | "
                          f"{stats['paired']['p']:.3f} | {heldout['episodes_judged']} ({heldout['errors']}) |")
     return "\n".join(lines)
@@ -121,7 +128,7 @@ def rate_heldout_table(rows: list[dict]) -> str:
 
 def rate_panels(rows: list[dict]) -> dict[str, dict[str, list[float]]]:
     """Two panels, outcome and convention rate: per person, before and after the night."""
-    return {f"held-out {rate} rate": {row["persona"]: [row["heldout"]["stats"][rate]["baseline"]["mean"],
+    return {f"held-out {rate} rate": {_who(row): [row["heldout"]["stats"][rate]["baseline"]["mean"],
                                                        row["heldout"]["stats"][rate]["after"]["mean"]] for row in rows}
             for rate in ("outcome", "convention")}
 
@@ -129,7 +136,7 @@ def rate_panels(rows: list[dict]) -> dict[str, dict[str, list[float]]]:
 def render_coding_markdown(rows: list[dict], title: str, chart_name: str | None = None) -> str:
     if not rows:
         raise ExperimentError("no finished persons to report")
-    changed = [f"- {row['persona']}: {', '.join(row['heldout']['trajectory_changed'])}" for row in rows
+    changed = [f"- {_who(row)}: {', '.join(row['heldout']['trajectory_changed'])}" for row in rows
                if row["heldout"]["trajectory_changed"]]
     return "\n".join([
         f"# {title}", "",
@@ -147,6 +154,11 @@ def render_coding_markdown(rows: list[dict], title: str, chart_name: str | None 
         "seeds are averaged first); p is the paired sign-flip test by request.", "", rate_heldout_table(rows), "",
         *([f"![held-out rates before and after the night]({chart_name})", ""] if chart_name else []),
         "Held-out requests whose trajectory changed under the proposal:", "", "\n".join(changed) or "none", "",
+        *(["## Guardrails or prose, by night", "",
+           "Each night's proposal scored twice on the night's own fresh requests: `adopted`, its guardrails installed as "
+           "`adopt` installs them and its SKILL.md lines; `prose`, the lines alone. The unit is the night: each night's "
+           "mean difference over its requests and seeds, a 95% t interval over nights, the sign-flip test by night.", "",
+           arms_table(rows), ""] if any(row.get("arm") for row in rows) else []),
         "## Rules the proposals carry", "", _kept_rules(rows), "",
     ])
 
