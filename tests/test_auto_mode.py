@@ -26,6 +26,7 @@ from skillopt_sleep.proposals import asked
 from tests.fakes import FakeAnthropic, claude_env, text, tool_use
 from tests.fixtures.tui import TuiSession, trust_project
 from tests.test_asked import SKILL, staged_proposal
+from tests.test_e2e_marketplace import repo_clone, runs_the_command
 from tests.test_e2e_plugin import cli_or_skip
 
 REPO = Path(__file__).resolve().parent.parent
@@ -205,3 +206,30 @@ def test_headless_a_deny_rule_in_the_users_settings_holds_over_the_hook(tmp_path
                                        settings={"permissions": {"deny": ["Bash(*skillopt-sleep-command*)"]}})
     assert [d["tool_name"] for d in result["permission_denials"]] == ["Bash"], done.stdout + done.stderr
     assert "has been denied" in output and "No pending proposals" not in output, output
+
+
+def test_headless_a_plugin_installed_from_the_marketplace_runs_the_typed_status_from_the_skills_own_line(tmp_path):
+    """The runner's path in the skill's text, as the agent fills it in for an installed plugin (not
+    this checkout's), is the one the hook allows: the model here runs the line it reads in the skill."""
+    claude = cli_or_skip()
+    project, user = tmp_path / "proj", tmp_path / "user"
+    project.mkdir()
+    with FakeAnthropic() as model:
+        model.respond_with(runs_the_command)
+        env = {k: v for k, v in claude_env(model, user).items() if not k.startswith("SKILLOPT_SLEEP_")}
+        env.update(SKILLOPT_SLEEP_HOME=str(tmp_path / "sk"), SKILLOPT_SLEEP_PYTHON=sys.executable,
+                   CLAUDE_CONFIG_DIR=str(user / ".claude"))
+        for argv in (["plugin", "marketplace", "add", str(repo_clone(tmp_path / "clone"))],
+                     ["plugin", "install", "skillopt-sleep@skillopt-sleep"]):
+            installed = subprocess.run([str(claude), *argv], env=env, cwd=tmp_path, capture_output=True, text=True,
+                                       timeout=120)
+            assert installed.returncode == 0, installed.stdout + installed.stderr
+        done = subprocess.run([str(claude), "-p", "/skillopt-sleep status", "--output-format", "json", "--model",
+                               AUTO_MODEL, "--permission-mode", "auto"], env=env, cwd=project, capture_output=True,
+                              text=True, timeout=180)
+        [call] = [r for r in model.model_requests() if r.tool_results]
+    result = json.loads(done.stdout)
+    assert (done.returncode, result["permission_denials"]) == (0, []), done.stdout + done.stderr
+    [line] = [b["input"]["command"] for m in call.json["messages"] if m["role"] == "assistant" and isinstance(m["content"], list)
+              for b in m["content"] if b.get("type") == "tool_use"]
+    assert line.startswith(f'"{tmp_path}/') and "No pending proposals" in call.tool_results[-1], (line, call.tool_results)
