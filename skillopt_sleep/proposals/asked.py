@@ -15,6 +15,10 @@ typing that command:
   CODEX_THREAD_ID, which is the hook's session id), at most LIFETIME_S old, and hold the same
   action with the same arguments; it is removed as it is taken (used once).
 
+The same hook keeps the read action typed (any other action, or none: `status`) with the prompt's
+id, in `typed/SESSION`, for the PreToolUse hook that lets exactly that command run in auto mode
+(allow_typed.py); that record is never the engine's word for a write action.
+
 The user types `/skillopt-sleep ACTION ...` in Claude Code and `$skillopt-sleep ACTION ...` (the
 skill's mention) in Codex. Outside an agent (a terminal, the scheduler) nothing is asked. The hook runs on every prompt, so
 this file needs only the standard library and runs with `python3 -I -S`.
