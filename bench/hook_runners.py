@@ -17,7 +17,12 @@ staging, adopting and reverting write it), measures the first start after a prop
 adopted or reverted, and checks what each of those starts says; and
 `plugin/runners/skillopt-sleep-hook --plugin-data DIR --agent claude-code` with a Stop payload (the
 runner, then the capture hook, which spools it); and `plugin/runners/skillopt-sleep-asked` with a
-UserPromptSubmit payload of an ordinary prompt (what every prompt costs, where a tree has it). With --reference REV (default HEAD), the same two
+UserPromptSubmit payload of an ordinary prompt (what every prompt costs, where a tree has it); and
+`plugin/runners/skillopt-sleep-allow` with a PreToolUse payload of the skill's `status` line, in
+auto mode, where the user typed `/skillopt-sleep status` in that prompt (it starts the interpreter
+and answers allow, which the run checks) and where no read action was typed yet (the runner alone:
+no Python). Claude Code starts that hook only for a Bash command naming the skill's runner (its
+`if`); any other command costs nothing. With --reference REV (default HEAD), the same
 commands of REV's plugin and engine, unpacked with `git archive`. The interpreter is the one the
 runner remembered in the data folder, as after the first start. Prints the p50 wall time of each
 and its ratio to the floor's.
@@ -76,6 +81,24 @@ def news(store_path: Path) -> Callable[[], str]:
     return change
 
 
+SESSION = "5a4c1c88-13b1-45bc-bcbb-e4d7d270991b"
+
+
+def typed_status(data: Path, prompt_id: str) -> Path:
+    """The UserPromptSubmit hook's record of `/skillopt-sleep status` typed in prompt `prompt_id`."""
+    where = data / "typed" / SESSION
+    where.parent.mkdir(parents=True, exist_ok=True)
+    where.write_text(json.dumps({"prompt_id": prompt_id, "words": ["status"]}))
+    return where
+
+
+def status_call(plugin: Path, data: Path, prompt_id: str) -> str:
+    """A PreToolUse payload for the skill's `status` line, in auto mode."""
+    line = f'"{plugin / "runners" / "skillopt-sleep-command"}" --plugin-data "{data}" status'
+    return json.dumps({"session_id": SESSION, "prompt_id": prompt_id, "permission_mode": "auto",
+                       "hook_event_name": "PreToolUse", "tool_name": "Bash", "tool_input": {"command": line}})
+
+
 def run(command: list[str], env: dict, payload: str, before: Callable[[], str | None] | None = None) -> float:
     expected = before() if before is not None else None
     started = time.perf_counter()
@@ -98,9 +121,9 @@ def main() -> int:
         unstamped = root / "pending" / "plugin-data-without-stamp"  # a folder where the stamp would go
         (unstamped / "session-start-answer").mkdir(parents=True)
         (unstamped / "interpreter").write_text(args.python + "\n")
-        stop = json.dumps({"session_id": "5a4c1c88-13b1-45bc-bcbb-e4d7d270991b", "hook_event_name": "Stop",
+        stop = json.dumps({"session_id": SESSION, "hook_event_name": "Stop",
                            "transcript_path": str(root / "t.jsonl"), "cwd": str(root)})
-        prompt = json.dumps({"session_id": "5a4c1c88-13b1-45bc-bcbb-e4d7d270991b", "hook_event_name": "UserPromptSubmit",
+        prompt = json.dumps({"session_id": SESSION, "hook_event_name": "UserPromptSubmit",
                              "transcript_path": str(root / "t.jsonl"), "cwd": str(root),
                              "prompt": "The export fails on an empty table; fix it and add a test."})
         plugins = {"this tree": REPO / "plugin"}
@@ -128,6 +151,15 @@ def main() -> int:
             asked = plugin / "runners" / "skillopt-sleep-asked"
             if asked.exists():  # at every prompt; one that is not the slash command starts no Python
                 cases[f"UserPromptSubmit, another prompt, {label}"] = ([str(asked), "--plugin-data", str(data)], prompt, env, None)
+            allow = plugin / "runners" / "skillopt-sleep-allow"
+            if allow.exists():  # only for a Bash command naming skillopt-sleep-command (the hook's `if`)
+                typed = typed_status(data, prompt_id="p-1")
+                cases[f"PreToolUse, typed status, {label}"] = (
+                    [str(allow), "--plugin-data", str(data)], status_call(plugin, data, "p-1"), env, lambda: '"allow"')
+                cases[f"PreToolUse, nothing typed, {label}"] = (
+                    [str(allow), "--plugin-data", str(quiet_data)], status_call(plugin, quiet_data, "p-1"), quiet_env,
+                    lambda: "")
+                assert typed.is_file()
             cases[f"Stop hook, {label}"] = ([str(plugin / "runners" / "skillopt-sleep-hook"), "--plugin-data", str(data),
                                              "--agent", "claude-code"], stop, env, None)
         for command, payload, case_env, _ in cases.values():  # bytecode cached, as after the first start

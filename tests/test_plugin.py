@@ -75,7 +75,7 @@ def test_claude_plugin_validate_strict_passes_with_no_warning():
     assert report["directory"]["findings"] == []  # e.g. a missing icon is reported here
     provides = report["provides"]
     assert [h["event"] for h in provides["hooks"]] == ["Stop", "Stop", "SessionEnd", "SessionStart", "SessionStart",
-                                                       "UserPromptSubmit"]
+                                                       "UserPromptSubmit", "PreToolUse"]
     # One name per surface: the slash-invocable skill, and no command that clashes with it.
     assert provides["skills"] == ["skillopt-sleep:skillopt-sleep"] and not provides.get("commands")
     market = subprocess.run([str(cli), "plugin", "validate", "--strict", str(REPO)], capture_output=True, text=True,
@@ -126,6 +126,11 @@ def test_hooks_record_on_stop_and_session_end_without_blocking_and_announce_on_s
     # The user's typed command is kept before the agent acts on it: not async.
     assert commands["UserPromptSubmit"] == '"${CLAUDE_PLUGIN_ROOT}/runners/skillopt-sleep-asked" --plugin-data "${CLAUDE_PLUGIN_DATA}"'
     assert "async" not in groups["UserPromptSubmit"][0]["hooks"][0]
+    # Auto mode's allow for the typed read action answers before the command runs, for the skill's runner alone.
+    [allow] = groups["PreToolUse"]
+    assert allow["matcher"] == "Bash" and allow["hooks"][0]["if"] == "Bash(*skillopt-sleep-command*)"
+    assert commands["PreToolUse"] == '"${CLAUDE_PLUGIN_ROOT}/runners/skillopt-sleep-allow" --plugin-data "${CLAUDE_PLUGIN_DATA}"'
+    assert "async" not in allow["hooks"][0]
 
 
 @pytest.mark.parametrize("hooks_file,root_var", [

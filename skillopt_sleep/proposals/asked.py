@@ -15,6 +15,10 @@ typing that command:
   CODEX_THREAD_ID, which is the hook's session id), at most LIFETIME_S old, and hold the same
   action with the same arguments; it is removed as it is taken (used once).
 
+The same hook keeps the read action typed (any other action, or none: `status`) with the prompt's
+id, in `typed/SESSION`, for the PreToolUse hook that lets exactly that command run in auto mode
+(allow_typed.py); that record is never the engine's word for a write action.
+
 The user types `/skillopt-sleep ACTION ...` in Claude Code and `$skillopt-sleep ACTION ...` (the
 skill's mention) in Codex. Outside an agent (a terminal, the scheduler) nothing is asked, nor in a
 command the user runs from Codex's prompt with `!` (its shell command): Codex gives every command
@@ -38,9 +42,10 @@ from typing import Mapping, Sequence
 WRITE_ACTIONS = ("adopt", "reject", "revert", "schedule", "unschedule")
 LIFETIME_S = 600
 FOLDER = "asked"
-# `/skillopt-sleep ACTION ARGS` as the user types it (`$skillopt-sleep` in Codex);
+TYPED_FOLDER = "typed"  # the user's read action of the prompt, which the PreToolUse hook reads (allow.py)
+# `/skillopt-sleep [ACTION ARGS]` as the user types it (`$skillopt-sleep` in Codex);
 # `skillopt-sleep:skillopt-sleep` is the plugin's full name.
-_TYPED = re.compile(r"\s*[/$](?:skillopt-sleep:)?skillopt-sleep[ \t]+(\S+)(.*)\Z", re.S)
+_TYPED = re.compile(r"\s*[/$](?:skillopt-sleep:)?skillopt-sleep(?:[ \t]+(.*?))?\s*\Z", re.S)
 _SESSION = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,127}\Z")
 
 
@@ -80,17 +85,25 @@ class Asked:
     at: float
 
 
+def typed_words(prompt: str) -> tuple[str, ...] | None:
+    """The words after the slash command, as the shell will see them where the skill passes them
+    on (`$ARGUMENTS`); None when the prompt is not the slash command."""
+    found = _TYPED.match(prompt)
+    if not found:
+        return None
+    rest = found.group(1) or ""
+    try:
+        return tuple(shlex.split(rest))
+    except ValueError:  # an unbalanced quote: the words as typed
+        return tuple(rest.split())
+
+
 def typed_write(prompt: str) -> Asked | None:
     """The write action a prompt asks for, if it is the slash command naming one."""
-    found = _TYPED.match(prompt)
-    if not found or found.group(1) not in WRITE_ACTIONS:
+    words = typed_words(prompt)
+    if not words or words[0] not in WRITE_ACTIONS:
         return None
-    rest = found.group(2)
-    try:
-        arguments = shlex.split(rest)
-    except ValueError:  # an unbalanced quote: the words as typed
-        arguments = rest.split()
-    return Asked(found.group(1), tuple(arguments), time.time())
+    return Asked(words[0], words[1:], time.time())
 
 
 def record_path(data_dir: Path, session: str) -> Path | None:
@@ -103,11 +116,26 @@ def record(data_dir: Path, session: str, prompt: str) -> Path | None:
     where = record_path(data_dir, session)
     if asked is None or where is None:
         return None
+    return _keep(where, {"action": asked.action, "arguments": list(asked.arguments), "at": asked.at})
+
+
+def _keep(where: Path, content: dict) -> Path:
+    """Write a record whole (a reader never sees half of one)."""
     where.parent.mkdir(parents=True, exist_ok=True)
     partial = where.with_name(f".{where.name}.{os.getpid()}")
-    partial.write_text(json.dumps({"action": asked.action, "arguments": list(asked.arguments), "at": asked.at}))
+    partial.write_text(json.dumps(content))
     os.replace(partial, where)
     return where
+
+
+def record_read(data_dir: Path, session: str, prompt_id: str, prompt: str) -> Path | None:
+    """Keep the read action the user typed in this prompt (`typed/SESSION`: the prompt's id and the
+    words), which the PreToolUse hook lets run unasked (allow.py); None for any other prompt. A
+    write action is never kept here: only the engine's record above lets one run."""
+    words = typed_words(prompt)
+    if words is None or (words and words[0] in WRITE_ACTIONS) or not prompt_id or not _SESSION.match(session):
+        return None
+    return _keep(data_dir / TYPED_FOLDER / session, {"prompt_id": prompt_id, "words": list(words)})
 
 
 def take(data_dir: Path, session: str, action: str, arguments: Sequence[str], now: float | None = None,
@@ -158,7 +186,9 @@ def main() -> int:
         return 0
     try:
         payload = json.loads(sys.stdin.read())
-        record(Path(sys.argv[2]), str(payload.get("session_id") or ""), str(payload.get("prompt") or ""))
+        session, prompt = str(payload.get("session_id") or ""), str(payload.get("prompt") or "")
+        record(Path(sys.argv[2]), session, prompt)
+        record_read(Path(sys.argv[2]), session, str(payload.get("prompt_id") or ""), prompt)
     except (OSError, ValueError, AttributeError):
         pass
     return 0
