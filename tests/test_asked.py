@@ -1,8 +1,10 @@
 """Inside Claude Code, adopt / reject / revert / schedule / unschedule run only on the user's own
 typed `/skillopt-sleep ACTION ...`: the plugin's UserPromptSubmit hook keeps it, the engine takes it
 once. Through the real `claude` CLI with the plugin loaded, against a loopback fake model: a
-command the model issues, even under an allow rule or in auto mode, is refused; the user's typed
-command runs in auto and default mode alike, once."""
+command the model issues, even under an allow rule or with permissions bypassed, is refused; the
+user's typed command runs, once. The model here (claude-haiku-4-5) has no auto mode, so
+`--permission-mode auto` runs as manual mode; auto mode itself is tested with a model that has it in
+tests/test_auto_mode.py."""
 
 from __future__ import annotations
 
@@ -167,16 +169,16 @@ def test_through_claude_a_model_issued_adopt_is_refused_and_the_users_typed_adop
             return tool_use("Bash", {"command": command["line"], "description": "change the skill"})
 
         model.respond_with(runs_twice)
-        # The user asks in words, in auto mode under an allow rule for Bash, or in bypass mode: the
-        # permissions let the model's own adopt command through, and the engine refuses it.
+        # The user asks in words, under an allow rule for Bash (auto mode asked for, manual mode
+        # given to this model) or in bypass mode: the permissions let the model's own adopt
+        # command through, and the engine refuses it.
         for options in (("--permission-mode", "auto", "--allowedTools", "Bash"), ("--permission-mode", "bypassPermissions")):
             in_words = session("Adopt the pending skill proposal for me.", *options)
             assert in_words["permission_denials"] == []
             assert in_words["result"].count("runs only when you type the slash command yourself") == 2
             assert skill.read_text() == SKILL
 
-        # The user types the command: it runs, in auto mode as in default mode, once; the model's
-        # second run of it is refused.
+        # The user types the command: it runs once; the model's second run of it is refused.
         typed = session(f"/skillopt-sleep:skillopt-sleep adopt {proposal}", "--permission-mode", "auto")
         assert typed["permission_denials"] == [], typed
         first, second = typed["result"].removeprefix("The engine printed: ").split(" || ")
