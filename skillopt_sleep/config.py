@@ -105,8 +105,9 @@ def _schema() -> dict[str, Key]:
         "repo.guardrails": Key(bool, True, "where a kept rule states a mechanical convention (a command to avoid, files not "
                                "edited by hand, a check to run before finishing, no new dependency), also propose its "
                                "enforcing form in the user's agent, judged alone on the held-out repo tasks"),
-        "repo.guardrail_agents": Key(str, "claude-code", "the agents whose files a guardrail is written in, comma-separated "
-                                     "(claude-code, codex, opencode)"),
+        "repo.guardrail_agents": Key(str, "auto", "the agents whose files a guardrail is written in, comma-separated "
+                                     "(claude-code, codex, opencode), or auto: the agent most of the night's repo tasks "
+                                     "came from, whose rules the replays were held to"),
         "repo.check_named": Key(bool, False, "the built-in loop asks finish to name the command that checked the work, and holds "
                                 "a finish whose named check has not run since the last change (twice at most) until it has"),
         "repo.student": Key(str, "auto", "who replays repo tasks: headless, the student's own agent CLI (claude -p, codex exec) "

@@ -5,10 +5,11 @@ guardrails once."""
 
 from __future__ import annotations
 
+from skillopt_sleep.config import SCHEMA
 from skillopt_sleep.guardrails.forms import COMMAND, FINISH_CHECK, PATH, Guardrail
 from skillopt_sleep.guardrails.gate import BLOCKS_WORK, NO_EFFECT, NOT_JUDGED, judge, judge_all
 from skillopt_sleep.guardrails.replay import Enforcement
-from skillopt_sleep.night.gate.guardrailing import candidates
+from skillopt_sleep.night.gate.guardrailing import agents_written, candidates
 from skillopt_sleep.records import CheckResult, Edit, Rollout, Score
 from skillopt_sleep.tasks.judges.repo import OUTCOME_OP
 
@@ -59,3 +60,11 @@ def test_kept_rules_name_their_guardrails_once_and_prose_only_kinds_none():
     assert candidates(edits) == [(Guardrail(COMMAND, "npm"), CHECK)]
     deps = candidates([Edit(op="add", text="- no deps", check="dependency_set_unchanged 'package.json'")])
     assert [g.value for g, _ in deps] == ["npm add", "pnpm add", "yarn add", "bun add"]
+
+
+def test_guardrails_are_written_for_the_agent_the_night_was_held_as_unless_named():
+    default = SCHEMA["repo.guardrail_agents"].default
+    assert agents_written(default, Enforcement(agent="codex")) == ["codex"]  # a Codex user's night writes Codex's files
+    assert agents_written(default, None) == ["claude-code"]
+    assert agents_written("claude-code, codex", Enforcement(agent="codex")) == ["claude-code", "codex"]
+    assert agents_written("auto,codex", Enforcement(agent="codex")) == ["codex"]

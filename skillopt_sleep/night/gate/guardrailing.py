@@ -45,13 +45,23 @@ def judge_tonight(kept: list[Edit], held_out: list[Task], current: Enforcement |
     return judge_all(proposed, current or Enforcement(), lambda enforcement: replay(tasks, enforcement))
 
 
+AUTO_AGENTS = "auto"
+
+
 def guardrails_tonight(tried: list[Edit], held_out: list[Task], current: Enforcement | None,
                        repo_student: Student | None, replay: Replay, notes: list[str], agents: str) -> list[dict]:
-    """The verdicts as the report keeps them, with the project and agents whose files they change."""
+    """The verdicts as the report keeps them, with the project and agents whose files they change
+    (`auto`: the agent the night's repo tasks are held as, whose sessions they came from)."""
     verdicts = judge_tonight(tried, held_out, current, repo_student, replay, notes)
     project = project_of([t.repo.root for t in held_out if t.repo is not None])
-    named = [a.strip() for a in agents.split(",") if a.strip()]
+    named = agents_written(agents, current)
     return [{**v.to_dict(), "project": str(project or ""), "agents": named} for v in verdicts]
+
+
+def agents_written(agents: str, current: Enforcement | None) -> list[str]:
+    """The agents named in `repo.guardrail_agents`, `auto` read as the agent the replays were held as."""
+    named = [a.strip() for a in agents.split(",") if a.strip()]
+    return list(dict.fromkeys((current or Enforcement()).agent if a == AUTO_AGENTS else a for a in named))
 
 
 def status_with_guardrails(status: str, verdicts: list[dict], notes: list[str]) -> str:
