@@ -62,16 +62,21 @@ def verb(args: list[str], env: dict[str, str], cwd: Path, timeout_s: float = 360
     return done.stdout
 
 
-def new_user_mining(person: str, sessions_dir: Path, project: Path, home: Path) -> dict:
-    """harvest --all, mine, tasks list, with the recorded history folders as the user's HOME."""
+def new_user_mining(person: str, sessions_dir: Path, project: Path, home: Path, reader: str = "") -> dict:
+    """harvest --all, mine, tasks list, with the recorded history folders as the user's HOME;
+    with `reader` (a local model), mine asks it what the turns the actions leave open mean."""
     recorded = sessions_dir / person / "home"
     env = {"SKILLOPT_SLEEP_HOME": str(home), "HOME": str(recorded), "CODEX_HOME": str(recorded / ".codex")}
     out = {}
     for name, args in (("harvest", ["harvest", "--all", "--agent", "all", "--json", "-q", *HEADLESS]),
-                       ("mine", ["mine", "--json", "-q", *HEADLESS])):
+                       ("mine", ["mine", "--json", "-q", *HEADLESS, *_reader_flags(reader)])):
         out[name] = json.loads(verb(args, env, project))
     out["tasks_list"] = verb(["tasks", "list"], env, project)
     return out
+
+
+def _reader_flags(reader: str) -> list[str]:
+    return ["--set", "mining.read_turns=true", "--teacher", f"local:{reader}"] if reader else []
 
 
 def judged_away(commands: list[str], key) -> list[str]:
@@ -174,6 +179,8 @@ def main() -> int:
     parser.add_argument("--night", action="store_true", help="also run one night with the local model")
     parser.add_argument("--model", default="qwen2.5-coder-1.5b")
     parser.add_argument("--seed", type=int, default=0, help="the night's seed (night.seed)")
+    parser.add_argument("--read-turns", default="", metavar="MODEL",
+                        help="mine with this local model reading the turns the actions leave open (mining.read_turns)")
     parser.add_argument("--work", type=Path, help="work folder (default: a temporary one)")
     parser.add_argument("--out", type=Path, default=RESULTS)
     parser.add_argument("--engine", type=Path, default=REPO, help="the checkout whose engine runs the verbs")
@@ -195,7 +202,9 @@ def main() -> int:
     state = source_state(ENGINE)
     result = {"person": args.person, "provenance": {"commit": state.commit, "dirty": state.dirty,
                                                     "archive_sha256": _sha256(WORKLOAD / "coding-sessions.tar.xz")}}
-    result["verbs"] = new_user_mining(args.person, sessions_dir, repos[args.person], home)
+    result["verbs"] = new_user_mining(args.person, sessions_dir, repos[args.person], home, args.read_turns)
+    if args.read_turns:
+        result["provenance"].update({"reader": args.read_turns, "reader_sha256": model_sha256(args.read_turns)})
     result["mined"] = mined_rows(args.person, manifest, home / "data" / "store.db", key)
     if args.night:
         ran = night(args.person, key, sessions_dir, repos[args.person], home, args.model, args.seed, settings)
@@ -209,13 +218,15 @@ def main() -> int:
     rendered = table(result)
     print(rendered)
     args.out.mkdir(parents=True, exist_ok=True)
-    stem = args.out / f"coding-funnel-{args.person}{'-night' if args.night else ''}"
+    stem = args.out / f"coding-funnel-{args.person}{'-read' if args.read_turns else ''}{'-night' if args.night else ''}"
     stem.with_suffix(".json").write_text(json.dumps(result, indent=1, default=str) + "\n", encoding="utf-8")
     made = result["provenance"]
     header = (f"# Corrections funnel: {args.person} (coding workload), as a new user\n\n"
-              f"`python experiments/coding_funnel.py --person {args.person}{' --night --model ' + args.model if args.night else ''}` "
+              f"`python experiments/coding_funnel.py --person {args.person}"
+              f"{' --read-turns ' + args.read_turns if args.read_turns else ''}{' --night --model ' + args.model if args.night else ''}` "
               f"at {made['commit'][:12]}{' (uncommitted engine changes)' if made['dirty'] else ''}, "
               f"archive sha256 {made['archive_sha256'][:16]}"
+              + (f", reader {args.read_turns} sha256 {made['reader_sha256'][:16]}" if args.read_turns else "")
               + (f", model {args.model} sha256 {made['model_sha256'][:16]}, night seed {args.seed}" if args.night else "") + ".\n\n")
     stem.with_suffix(".md").write_text(header + rendered + "\n", encoding="utf-8")
     return 0
