@@ -63,7 +63,8 @@ def test_the_demo_says_how_long_adopts_nothing_and_prints_commands_that_run(tmp_
     out = captured.out
     assert "night(s), each at most 0:00:" in out  # up front, before the night
     assert out.index("each at most") < out.index("=== night 1 of 1 ===")
-    assert "replay 0/" in captured.err and "replay " in captured.err  # progress, as plain lines off a terminal
+    # progress, as plain lines off a terminal: the stage as it starts, then as it ends
+    assert "replay starts (0/" in captured.err and "replay 12/12, elapsed" in captured.err
     skill = workdir / "brief-writer" / "SKILL.md"
     assert "Key Risks" not in skill.read_text()  # nothing adopted on the user's behalf
     assert "unchanged: nothing is adopted without --adopt" in out
