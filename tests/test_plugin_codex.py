@@ -190,8 +190,9 @@ def codex_prompt(env: dict, project: Path, prompt: str, *extra: str) -> str:
     return done.stdout
 
 
-def test_in_codex_only_the_users_typed_command_adopts_once(env, tmp_path, fake):
-    from skillopt_sleep.proposals import asked
+def _installed_with_a_proposal(env, tmp_path: Path) -> tuple[Path, Path, Path, str]:
+    """The plugin installed into Codex, a project with a skill, and a proposal staged for it:
+    the runner, the project, the skill file and the proposal's id."""
     from tests.test_asked import SKILL, staged_proposal
 
     assert installer(env).returncode == 0
@@ -201,6 +202,14 @@ def test_in_codex_only_the_users_typed_command_adopts_once(env, tmp_path, fake):
     skill.parent.mkdir(parents=True)
     skill.write_text(SKILL)
     proposal = staged_proposal(Path(env["SKILLOPT_SLEEP_HOME"]), skill)
+    return runner, project, skill, proposal
+
+
+def test_in_codex_only_the_users_typed_command_adopts_once(env, tmp_path, fake):
+    from skillopt_sleep.proposals import asked
+    from tests.test_asked import SKILL
+
+    runner, project, skill, proposal = _installed_with_a_proposal(env, tmp_path)
 
     def runs_twice(request):
         """The model runs the adopt command, and then runs it again."""
@@ -230,15 +239,9 @@ def test_in_the_codex_tui_the_users_own_bang_command_adopts_and_the_models_is_re
     """The user types `!RUNNER adopt P` at Codex's prompt (its shell command, which Codex runs with
     the thread's id but no tool call's id); the model's own run of it in the same session is refused."""
     from tests.fixtures.tui import TuiSession
-    from tests.test_asked import SKILL, staged_proposal
+    from tests.test_asked import SKILL
 
-    assert installer(env).returncode == 0
-    runner = installed_root(env) / "runners" / "skillopt-sleep-codex"
-    project = tmp_path / "proj"
-    skill = project / ".agents" / "skills" / "brief-writer" / "SKILL.md"
-    skill.parent.mkdir(parents=True)
-    skill.write_text(SKILL)
-    proposal = staged_proposal(Path(env["SKILLOPT_SLEEP_HOME"]), skill)
+    runner, project, skill, proposal = _installed_with_a_proposal(env, tmp_path)
     with (codex_home(env) / "config.toml").open("a") as config:
         config.write(f'\n[projects."{project}"]\ntrust_level = "trusted"\n')
 
