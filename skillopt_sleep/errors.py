@@ -120,3 +120,8 @@ def machine_failure(what: str, exc: BaseException, detail: str = "") -> str:
 # Errors that make every further model call pointless: a night must stop, not score zeros. A
 # store that cannot take the record of a call must not be paid into further.
 FATAL_ERRORS = (AuthError, QuotaError, ModelNotFoundError, BudgetExceeded, StoreError)
+
+# Exit codes of a night that are its verdict, not an error (the errors' codes are on their classes).
+EXIT_REPLAY_ERRORS = 5  # replays failed: the machine's failure, never evidence about an edit
+EXIT_UNVERIFIED = 6  # the gate could not judge (too few held-out tasks, or their replays failed)
+EXIT_HELD = 7  # the proposal waits for the user's review

@@ -173,3 +173,26 @@ def test_a_verb_that_runs_past_its_time_is_one_line_saying_how_to_resume(tmp_pat
         _run([sys.executable, "-c", "import time; time.sleep(30)"], tmp_path, {}, "scheduled-run", timeout_s=0.5)
     said = str(caught.value)
     assert "\n" not in said and said.startswith("`skillopt-sleep scheduled-run` ran past") and "resume" in said
+
+
+@pytest.mark.parametrize("code, goes_on", [(6, True), (7, True), (5, False), (1, False)])
+def test_a_night_held_or_unverified_is_its_outcome_and_failed_replays_stop_the_measurement(tmp_path, code, goes_on):
+    """A person with too few tasks for the gate gets an unverified night: that is what the night
+    decided, and the measurement records it and goes on; replays that failed are the machine's."""
+    import sys
+
+    from skillopt_sleep.errors import ExperimentError
+    from skillopt_sleep.experiments.workload.pipeline import scheduled_night
+    from skillopt_sleep.store import Store
+
+    store_path = tmp_path / "store.db"
+    with Store(store_path) as store:
+        store.execute("INSERT INTO nights (id, skill_path, status, seed, config_json, report_json, started_at) "
+                      "VALUES ('n1', 's', 'unverified', 0, '{}', ?, '2026-12-06T00:00:00Z')",
+                      ('{"decision": "unverified"}',))
+    schedule = {"argv": [sys.executable, "-c", f"import sys; sys.exit({code})"], "env": {}}
+    if goes_on:
+        assert scheduled_night(schedule, tmp_path, store_path) == {"decision": "unverified"}
+    else:
+        with pytest.raises(ExperimentError, match=f"exited {code}"):
+            scheduled_night(schedule, tmp_path, store_path)

@@ -17,11 +17,9 @@ from skillopt_sleep.cli.args import add_json_option, check_memory_path, config_f
 from skillopt_sleep.cli.invocation import command, command_words
 from skillopt_sleep.cli.progress import Progress
 from skillopt_sleep.config import Config
-from skillopt_sleep.errors import BudgetExceeded, ConfigError, NightLockedError, SkilloptError
+from skillopt_sleep.errors import (EXIT_HELD, EXIT_REPLAY_ERRORS, EXIT_UNVERIFIED, BudgetExceeded, ConfigError,
+                                   NightLockedError, SkilloptError)
 
-EXIT_REPLAY_ERRORS = 5
-EXIT_UNVERIFIED = 6
-EXIT_HELD = 7
 EXIT_STATUS = f"""exit status:
   0  the night finished and its gate judged (accepted, rejected, or nothing to learn)
   {SkilloptError.exit_code}  an error the message names (config, backend, store, skill file)

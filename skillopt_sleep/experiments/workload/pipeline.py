@@ -17,12 +17,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from skillopt_sleep.capture import hook as capture_hook
-from skillopt_sleep.errors import ExperimentError
+from skillopt_sleep.errors import EXIT_HELD, EXIT_UNVERIFIED, ExperimentError
 from skillopt_sleep.store import Store
 
 log = logging.getLogger(__name__)
 VERB_TIMEOUT_S = 3600
 NIGHT_TIMEOUT_S = 6 * 3600  # a night of agent episodes with a local model on 2 cores runs past an hour
+NIGHT_VERDICTS = frozenset({EXIT_HELD, EXIT_UNVERIFIED})
 
 
 @dataclass(frozen=True)
@@ -81,14 +82,16 @@ def record_hook_rows(manifest: dict, person: str, sessions_dir: Path, env: dict[
     return count
 
 
-def _run(command: list[str], cwd: Path, env: dict, what: str, timeout_s: float = VERB_TIMEOUT_S) -> str:
-    """One process of the CLI; its stdout, or an error with the end of what it said."""
+def _run(command: list[str], cwd: Path, env: dict, what: str, timeout_s: float = VERB_TIMEOUT_S,
+         verdicts: frozenset[int] = frozenset()) -> str:
+    """One process of the CLI; its stdout, or an error with the end of what it said. `verdicts`: exit
+    codes that report what the command decided (a night held or unverified), not a failure."""
     try:
         done = subprocess.run(command, cwd=cwd, env={**os.environ, **env}, capture_output=True, text=True, timeout=timeout_s)
     except subprocess.TimeoutExpired:
         raise ExperimentError(f"`skillopt-sleep {what}` ran past {timeout_s / 3600:g} h and was stopped; run the workload "
                               "again to resume it (finished calls come from the record)") from None
-    if done.returncode != 0:
+    if done.returncode != 0 and done.returncode not in verdicts:
         raise ExperimentError(f"`skillopt-sleep {what}` exited {done.returncode}: {(done.stderr or done.stdout).strip()[-800:]}")
     return done.stdout
 
@@ -101,8 +104,11 @@ def cli(verb: list[str], home: Path, cwd: Path, args: list[str]) -> dict:
 
 def scheduled_night(schedule: dict, project: Path, store_path: Path) -> dict:
     """The command the scheduler would run, run now (--force: due or not), and the report of the
-    night it ran, as the store keeps it."""
-    _run([*schedule["argv"], "--force", "--console"], project, schedule["env"], "scheduled-run", NIGHT_TIMEOUT_S)
+    night it ran, as the store keeps it. A night that ended held for the user or unverified (too few
+    gate tasks to judge) is a night's outcome like any other: its report says so and the measurement
+    goes on; a night whose replays failed is the machine's failure and stops it."""
+    _run([*schedule["argv"], "--force", "--console"], project, schedule["env"], "scheduled-run", NIGHT_TIMEOUT_S,
+         verdicts=NIGHT_VERDICTS)
     with Store(store_path) as store:
         row = store.query_one("SELECT report_json FROM nights WHERE report_json IS NOT NULL ORDER BY started_at DESC LIMIT 1")
     if row is None:
