@@ -77,3 +77,23 @@ def test_preset_split_is_kept():
 
 def test_salt_changes_the_split():
     assert split_tasks(tasks(40), val_fraction=0.5, salt="a").ids() != split_tasks(tasks(40), val_fraction=0.5, salt="b").ids()
+
+
+def test_a_small_store_gives_the_gate_as_many_tasks_as_it_needs_and_keeps_one_to_train_on():
+    few = split_tasks(tasks(4), val_fraction=0.4, min_val=3)
+    assert [len(few.val), len(few.train)] == [3, 1]
+    assert [len(split_tasks(tasks(4), val_fraction=0.4).val)] == [2]  # what the shares alone give
+    three = split_tasks(tasks(3), val_fraction=0.4, min_val=3)
+    assert [len(three.val), len(three.train)] == [2, 1]
+    assert split_tasks(tasks(4), val_fraction=0.0, min_val=3).val == []  # no gate share asked for: none made
+
+
+def test_topping_up_the_gate_never_moves_a_stored_train_task_and_leaves_large_stores_as_they_were():
+    first = tasks(2)
+    small = split_tasks(first, val_fraction=0.5)
+    kept = stored(first, small)
+    grown = split_tasks(kept + tasks(3, prefix="new"), val_fraction=0.4, min_val=3)
+    for task in kept:
+        assert task.task_id in grown.ids()[task.split]
+    assert len(grown.val) == 3
+    assert split_tasks(tasks(12), val_fraction=0.4, min_val=3).ids() == split_tasks(tasks(12), val_fraction=0.4).ids()

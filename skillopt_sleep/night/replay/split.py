@@ -35,7 +35,11 @@ class Split:
         return {name: [t.task_id for t in getattr(self, name)] for name in ("train", "val", "test")}
 
 
-def split_tasks(tasks: list[Task], *, val_fraction: float, test_fraction: float = 0.0, salt: str = "skillopt-sleep") -> Split:
+def split_tasks(tasks: list[Task], *, val_fraction: float, test_fraction: float = 0.0, salt: str = "skillopt-sleep",
+                min_val: int = 0) -> Split:
+    """`min_val`: the fewest gate tasks the gate can judge on. Where the shares leave fewer, new
+    train tasks become gate tasks until there are that many, keeping one to train on: a store of
+    four tasks at a 0.4 share gives two gate tasks, on which no night could ever be judged."""
     targets = {"test": test_fraction, "val": val_fraction, "train": max(0.0, 1.0 - test_fraction - val_fraction)}
     split = Split()
     counts = Counter(t.split for t in tasks if t.split)
@@ -44,6 +48,12 @@ def split_tasks(tasks: list[Task], *, val_fraction: float, test_fraction: float 
         share = max((s for s in SHARES if targets[s] > 0), key=lambda s: targets[s] * total - counts[s], default="train")
         counts[share] += 1
         split.assigned[task.task_id] = share
+    for task_id in [t for t, share in split.assigned.items() if share == "train" and val_fraction > 0]:
+        if counts["val"] >= min_val or counts["train"] <= 1:
+            break
+        split.assigned[task_id] = "val"
+        counts["val"] += 1
+        counts["train"] -= 1
     for task in sorted(tasks, key=lambda t: t.task_id):
         getattr(split, task.split or split.assigned[task.task_id]).append(task)
     return split

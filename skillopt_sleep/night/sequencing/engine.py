@@ -199,7 +199,7 @@ def pick_tasks(split: Split, settings: SplitSettings, seed: int) -> tuple[list[T
     """Cap the night at night.max_tasks, keeping the held-out share; train favours tasks whose
     source session went wrong (that is where there is something to learn), then varies by night."""
     limit = settings.max_tasks
-    val_cap = max(1, round(limit * settings.val_fraction)) if split.val else 0
+    val_cap = max(1, settings.min_val, round(limit * settings.val_fraction)) if split.val else 0
     val = sorted(split.val, key=lambda t: t.task_id)[:val_cap]
     order = lambda t: (t.outcome not in ("failure", "corrected"), unit_hash(t.task_id, f"night-{seed}"))  # noqa: E731
     train = sorted(split.train, key=order)[: max(0, limit - len(val))]
@@ -235,7 +235,8 @@ def run_night(inputs: NightInputs) -> NightReport:
     if resumed:
         _say(inputs, f"resuming night {night_id} (finished calls come from the record)")
     split = split_tasks(inputs.tasks, val_fraction=settings.split.val_fraction,
-                        test_fraction=settings.split.test_fraction, salt=settings.split.salt)
+                        test_fraction=settings.split.test_fraction, salt=settings.split.salt,
+                        min_val=settings.split.min_val)
     if not inputs.dry_run:
         TaskRepo(inputs.store).keep_splits(split.assigned)  # a task's split never changes once a night has used it
     train, val = pick_tasks(split, settings.split, seed)

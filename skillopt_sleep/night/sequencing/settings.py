@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from skillopt_sleep.backends.recorder import Budget
 from skillopt_sleep.config import Config, default
+from skillopt_sleep.night.gate.verdict import tasks_needed
 from skillopt_sleep.night.propose.edits import EditLimits
 from skillopt_sleep.night.propose.rules import RuleSettings
 from skillopt_sleep.students.base import RepoLimits
@@ -36,6 +37,14 @@ class ReplaySettings:
     max_tokens: int = default("student.max_tokens")
 
 
+def fewest_gate_tasks(config: Config) -> int:
+    """The fewest held-out tasks on which the configured gate can judge at all."""
+    if not config["gate.enabled"]:
+        return 0
+    paired = tasks_needed(1.0 - config["gate.confidence"]) if config["gate.mode"] == "paired" else 1
+    return max(1, config["gate.min_val_tasks"], paired)
+
+
 @dataclass(frozen=True)
 class SplitSettings:
     """Which tasks a night replays: the deterministic split, then a cap that keeps the held-out share."""
@@ -45,6 +54,7 @@ class SplitSettings:
     test_fraction: float = default("night.test_fraction")
     salt: str = default("night.split_salt")
     seed: int | None = default("night.seed")  # None: varies per night, fixed on resume
+    min_val: int = 0  # the fewest gate tasks the gate can judge on (see split_tasks)
 
 
 @dataclass(frozen=True)
@@ -116,7 +126,8 @@ class NightSettings:
                                   temperature=config["student.temperature"], max_tokens=config["student.max_tokens"]),
             split=SplitSettings(max_tasks=config["night.max_tasks"], val_fraction=config["night.val_fraction"],
                                 test_fraction=config["night.test_fraction"], salt=config["night.split_salt"],
-                                seed=config["night.seed"]),
+                                seed=config["night.seed"],
+                                min_val=fewest_gate_tasks(config)),
             budget=BudgetSettings(max_tokens=config["budget.max_tokens"], max_usd=config["budget.max_usd"],
                                   max_wall_s=config["budget.max_wall_s"], max_calls=config["budget.max_calls"]),
             repo=RepoSettings.from_config(config),
