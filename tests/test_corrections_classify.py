@@ -154,6 +154,27 @@ def test_the_pattern_reader_in_corpus_terms():
     assert pattern_reading(banned).convention == Convention("added_lines_avoid", "print(")
 
 
+def test_a_command_ban_is_of_the_command_the_user_wrote_of_a_run():
+    # "don't run terraform apply": the session ran `terraform apply`, and that is what is banned,
+    # not terraform's every use (`terraform plan` stays allowed).
+    ran = [Action("run", "terraform apply -auto-approve"), Action("say", "Applied.")]
+    own = UserTurnInContext(before=ran, user="don't run terraform apply, I apply it myself", after=[Action("say", "Ok.")])
+    assert pattern_reading(own).convention == Convention("command_avoided", "terraform apply")
+    # A ban with a tool to use in its place is of the tool.
+    swapped = UserTurnInContext(before=[Action("run", "npm install")], user="use pnpm, not npm install", after=[])
+    assert pattern_reading(swapped).convention == Convention("command_used", "pnpm")
+
+
+def test_a_code_ban_the_work_never_showed_is_no_rule():
+    # "no new packages" read as words bans the word `new`; the work added a package, no code.
+    added = UserTurnInContext(before=[Action("run", "pnpm add lodash"), Action("say", "Added lodash.")],
+                              user="no new packages", after=[Action("say", "It is small.")])
+    assert pattern_reading(added).convention is None
+    said = UserTurnInContext(before=[Action("edit", "a.py"), Action("say", "Logged it with print.")],
+                             user="no print statements", after=[])
+    assert pattern_reading(said).convention == Convention("added_lines_avoid", "print(")
+
+
 def test_each_kind_becomes_a_check_the_registry_takes():
     assert convention_check(Convention("generator_run", "make gen")) == Check("ran_before_finish", "make gen")
     assert convention_check(Convention("generator_run", "make gen", path="gen/**")) == Check("generator_run", {"command": "make gen",

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
 from skillopt_sleep.backends.jsonrepair import parse_json_reply
 from skillopt_sleep.backends.recorder import CallRecorder, cache_key
+from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.capture.feedback import classify as classify_feedback
 from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
@@ -236,6 +237,37 @@ def _convention_of(check: Check) -> Convention | None:
     return Convention(kind, value)
 
 
+def _spelled_as_run(convention: Convention, turn: UserTurnInContext) -> Convention:
+    """A command ban the words read as one tool ("don't run alembic upgrade" -> `alembic`), as
+    long as the user wrote of a command the session ran (`alembic upgrade head` -> `alembic
+    upgrade`): the ban is of that, not of the tool's every use. A ban with a tool to use in its
+    place ("use pnpm, not npm") is of the tool, and is left so by the caller."""
+    if convention.kind != "command_avoided":
+        return convention
+    head = convention.value.split()
+    runs = [words for a in turn.earlier + turn.before if a.kind == "run" for words in segments(a.value)]
+    spelled = [user_prefix(turn.user, words) for words in runs if words[:len(head)] == head]
+    longest = max(spelled, key=len, default=[])
+    return replace(convention, value=" ".join(longest)) if len(longest) > len(head) else convention
+
+
+def _work_shows_code(value: str, turn: UserTurnInContext) -> bool:
+    """The ban is on code the session's work shows: an edit added the call, or the work's
+    commands and replies write it; where no edit recorded what it added, also code the user
+    wrote as code (`print()`, backquoted). Words alone read "no new packages" as a ban on the
+    word `new`; a ban on code the agent never wrote is no reading of its work."""
+    work = turn.earlier + turn.before
+    name = value.rstrip("(")
+    if any(name in a.trace.added_calls for a in work):
+        return True
+    text = " ".join(a.value for a in work if a.kind in ("run", "say"))
+    if re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w])", text):
+        return True
+    traced = any(a.trace != NO_TRACE for a in work)
+    written = re.search(r"(?<![\w.])" + re.escape(name) + r"\s*\(|`" + re.escape(name), turn.user)
+    return not traced and written is not None
+
+
 def asks(text: str) -> bool:
     return bool(_ASKS.search(text.strip()))
 
@@ -252,6 +284,9 @@ def pattern_reading(turn: UserTurnInContext) -> Reading:
     if verdict.kind in ("correction", "negative"):
         checks = repo_checks(verdict.rules, [], turn.runs("before"))
         conventions = [c for c in map(_convention_of, checks) if c is not None]
+        if not any(c.kind == "command_used" for c in conventions):
+            conventions = [_spelled_as_run(c, turn) for c in conventions]
+        conventions = [c for c in conventions if c.kind != "added_lines_avoid" or _work_shows_code(c.value, turn)]
         return Reading("correction", conventions[0] if conventions else None, "pattern", verdict.cue,
                        "pattern" if conventions else "")
     if verdict.kind == "positive":

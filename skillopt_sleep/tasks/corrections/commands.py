@@ -91,13 +91,16 @@ def _names(user: str, words: list[str]) -> bool:
     return bool(re.search(pattern, user, re.I))
 
 
-def user_prefix(user: str, words: list[str]) -> list[str]:
-    """The longest start of `words` the user wrote (backquoted first, then as plain words)."""
+def user_prefix(user: str, words: list[str], flags: bool = False) -> list[str]:
+    """The longest start of `words` the user wrote (backquoted first, then as plain words). A
+    flag the user wrote out is part of it only where `flags` says so: a check is told apart by
+    its flags (`tox -e lint`), a tool is not (`npm` of `npm install --force`)."""
     for phrase in sorted(_phrases(user), key=len, reverse=True):
         if words[:len(phrase)] == phrase:
             return phrase
-    for size in range(min(len(words), 3), 0, -1):
-        if not any(is_flag(w) or pathlike(w) for w in words[:size]) and _names(user, words[:size]):
+    for size in range(min(len(words), 4 if flags else 3), 0, -1):
+        if (not any((is_flag(w) and not flags) or pathlike(w) for w in words[:size]) and not is_flag(words[size - 1])
+                and _names(user, words[:size])):
             return words[:size]
     return []
 
