@@ -352,3 +352,14 @@ def test_a_check_the_user_spelled_with_its_flags():
     # unspelled, the check is its name
     t = turn([edit("src/core.py"), run("pytest"), say("Done.")], "lint?", [run("nox -s lint")])
     assert first(t) == Convention("check_run_after_last_edit", "nox")
+
+
+def test_a_tool_first_run_after_new_work_replaces_nothing():
+    # The user names the tool that ran and a new one; the agent writes the new target first and
+    # then runs it: new work, not a redo with another tool.
+    request = turn([run("uv run pytest -q")], "ora un target `make test` che chiami uv run pytest",
+                   [edit("Makefile"), run("make test")])
+    assert read_behaviour(request).changes == []
+    # the same tools with the new one run first thing is a replacement
+    redo = turn([run("uv run pytest -q")], "`make test`, nicht uv run pytest", [run("make test")])
+    assert [c.signal for c in read_behaviour(redo).changes] == ["command_replaced"]

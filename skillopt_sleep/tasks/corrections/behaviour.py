@@ -131,8 +131,10 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     pair = next((p for p in pairs if named and p[0][0] == named[0]), None)
     new = pair[1] if pair else next((w for w in fresh if user_prefix(turn.user, w)), fresh[0] if fresh else [])
     # A check run after edits that had another is the check's signal ("make check, not just
-    # pytest"), not a tool replaced.
-    if named is not None and new and (pair or not (turn.paths("before") and check_name(" ".join(new)))):
+    # pytest"), not a tool replaced; and a tool run only after new files were written or edited
+    # runs that new work ("now add a `make test` target"), it redoes nothing.
+    if named is not None and new and (pair or not (turn.paths("before") and check_name(" ".join(new)))
+                                      and not _edited_before_run(turn.after, new)):
         # The tool that stopped, not the job it was run for: `docker-compose`, not the
         # `docker-compose up` the user wrote of it.
         avoided = user_prefix(turn.user, pair[2]) or pair[2][:1] if pair else named[:1]
@@ -146,6 +148,16 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             found.append(ChangeOfCourse("command_replaced", f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it",
                                         convention))
     return found
+
+
+def _edited_before_run(actions: list[Action], words: list[str]) -> bool:
+    """The agent edited or wrote a file after the turn before it first ran this command."""
+    for action in actions:
+        if action.kind in ("edit", "write"):
+            return True
+        if action.kind == "run" and words in segments(action.value):
+            return False
+    return False
 
 
 def _dropped_flags(turn: UserTurnInContext) -> list[ChangeOfCourse]:
