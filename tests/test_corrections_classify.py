@@ -243,3 +243,12 @@ def test_a_question_answered_in_words_stays_a_question_whatever_the_model_says(s
     # the same words, with the agent changing course after them, are the correction they seem
     changed = UserTurnInContext(before=asked.before, user=asked.user, after=[Action("run", "pnpm view react version")])
     assert read_turn(changed, classifier).label == "correction"
+
+
+def test_a_models_tool_to_use_is_the_tool_the_work_ran_in_its_place(store):
+    # The scripted teacher names only the tool to use; the work before the turn ran one other
+    # tool for the job, which is the rule's tool to avoid.
+    ran = UserTurnInContext(before=[Action("run", "python scripts/seed.py"), Action("say", "Seeded.")],
+                            user="Kör python via uv run här.", after=[Action("say", "Same packages either way.")])
+    classifier, _ = model(store, reply("correction", {"kind": "command_used", "value": "uv run"}))
+    assert read_turn(ran, classifier).convention == Convention("command_avoided", "python", "uv run")

@@ -26,6 +26,7 @@ from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.corrections.behaviour import Behaviour, Convention, read_behaviour
 from skillopt_sleep.tasks.corrections.commands import covers, looks_only, pathlike, segments, user_prefix
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
+from skillopt_sleep.tasks.corrections.named import check_named, instead_of_ran
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 
@@ -70,9 +71,9 @@ Reply with JSON only: {{"label": "...", "rule_kind": "...", "value": "...", "ins
 class Reading:
     label: str  # one of LABELS
     convention: Convention | None = None
-    source: str = ""  # behaviour | pattern | model | actions: what decided the label
+    source: str = ""  # behaviour | pattern | words | model | actions: what decided the label
     evidence: str = ""
-    named_by: str = ""  # behaviour | pattern | model: what named the convention, "" without one
+    named_by: str = ""  # behaviour | pattern | words | model: what named the convention, "" without one
 
 
 def reader_schema() -> dict:
@@ -321,10 +322,12 @@ def behaviour_reading(turn: UserTurnInContext, behaviour: Behaviour | None = Non
 
 
 def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> Reading:
-    """The reading of one turn: behaviour first, then the pattern fast path, then the model;
-    without a model, the pattern's label and then the actions' stand in for it."""
+    """The reading of one turn: behaviour first, then the pattern fast path, then a check the
+    words spell that the last edit went without, then the model; without a model, the pattern's
+    label and then the actions' stand in for it. A tool to use that the words or the model name
+    is read as the tool it replaces where the work shows one (`named.instead_of_ran`)."""
     behaviour = read_behaviour(turn)
-    pattern = pattern_reading(turn)
+    pattern = _instead_of_ran(pattern_reading(turn), turn)
     if behaviour.changed_course:
         reading = behaviour_reading(turn, behaviour)
         if reading.convention is not None:
@@ -333,15 +336,22 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
         # words or the model say the turn is, it stays a correction.
         named = pattern if pattern.label == "correction" and pattern.convention is not None else None
         if named is None and model is not None:
-            named = model.classify(turn, behaviour)
+            named = _instead_of_ran(model.classify(turn, behaviour), turn)
         if named is None or named.convention is None:
             return reading
         return Reading("correction", named.convention, "behaviour", reading.evidence, named.named_by)
     if pattern.label == "correction" and pattern.convention is not None:
         return pattern
+    answered_question = asks(turn.user) and _answered_only(turn)
+    # Only where the agent kept its course, answering in words: where it went on working, the
+    # actions say what the turn was ("bun test supports mocking", then a test rewritten).
+    check = check_named(turn) if _answered_only(turn) and not answered_question else None
+    if check is not None:
+        return Reading("correction", check, "words", f"the words name `{check.value}`, which no run after the last edit had",
+                       "words")
     if model is not None:
-        asked = model.classify(turn, behaviour)
-        if asked is not None and asked.label == "correction" and asks(turn.user) and _answered_only(turn):
+        asked = _instead_of_ran(model.classify(turn, behaviour), turn)
+        if asked is not None and asked.label == "correction" and answered_question:
             # Asked, and answered in words with nothing changed: the actions read it as a question,
             # and a model's word alone does not make it a rule.
             return Reading("question", None, "actions")
@@ -350,3 +360,9 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
     if pattern.label in ("correction", "approval") or (pattern.label == "new_request" and pattern.evidence):
         return pattern  # the words' reading, praise then a request included
     return _by_actions(turn, behaviour) if not asks(turn.user) else Reading("question", None, "pattern")
+
+
+def _instead_of_ran(reading: Reading | None, turn: UserTurnInContext) -> Reading | None:
+    if reading is None or reading.convention is None:
+        return reading
+    return replace(reading, convention=instead_of_ran(reading.convention, turn))

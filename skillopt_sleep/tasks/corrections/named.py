@@ -1,0 +1,72 @@
+"""What a turn's words name, held against what the agent's work did: for turns whose actions show
+no change of course (the agent kept its course, or only answered), and for rules the words or a
+model read. Read by the shape of what is named, in any language, never by a list of phrases:
+
+- a check the words spell (`pnpm lint`, `make typecheck`, a backquoted `tox -e lint`) that no
+  run after the agent's last edit had: that check is to run after the last edit ("Kör alltid
+  pnpm lint innan du säger att du är klar");
+- a tool to use, where the work before the turn did the job with one other tool: that tool is
+  the one to avoid ("use pnpm for installs" after `npm install` is `npm` avoided, `pnpm` instead).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from skillopt_sleep.tasks.corrections.behaviour import Convention
+from skillopt_sleep.tasks.corrections.commands import chooses_tool, pathlike, segments
+from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
+from skillopt_sleep.tasks.repo.verification import check_name
+
+_BACKQUOTED = re.compile(r"`([^`\n]{1,80})`")
+# Where a check can start in running text: a word's start, and where it must end: at the first
+# letter of a script without spaces between words ("pnpm lintで").
+_WORD_START = re.compile(r"(?<![A-Za-z0-9_\-./])(?=[A-Za-z])")
+_ASCII = re.compile(r"[\x00-\x7f]*")
+
+
+def _spelled_checks(user: str) -> list[str]:
+    """The checks the words spell: a backquoted check with its flags (no file), or a check of
+    a tool and what it runs (`pnpm lint`, `make check`, `python -m pytest`) in the running text.
+    A bare tool name (`ruff`, `pytest`) in a sentence is as often the tool as its check."""
+    found = [span.strip() for span in _BACKQUOTED.findall(user)
+             if check_name(span.strip()) and not any(pathlike(w) for w in span.split())]
+    for start in (m.start() for m in _WORD_START.finditer(user)):
+        name = check_name(_ASCII.match(user, start, start + 60).group(0))
+        if len(name.split()) >= 2 and user[start:start + len(name)] == name:
+            found.append(name)
+    return list(dict.fromkeys(found))
+
+
+def check_named(turn: UserTurnInContext) -> Convention | None:
+    """The check the words spell that the agent's last edit before the turn went without."""
+    edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
+    if not edits:
+        return None
+    checked = {check_name(" ".join(words)) for a in turn.before[edits[-1] + 1:] if a.kind == "run"
+               for words in segments(a.value)}
+    for check in _spelled_checks(turn.user):
+        if check_name(check) not in checked:
+            return Convention("check_run_after_last_edit", check)
+    return None
+
+
+def _tools_ran(turn: UserTurnInContext) -> set[str]:
+    """The tools the work before the turn chose for a job: first words of its commands that are
+    neither checks nor looks around."""
+    return {words[0] for a in turn.before if a.kind == "run" for words in segments(a.value)
+            if chooses_tool(words) and not check_name(" ".join(words))}
+
+
+def instead_of_ran(convention: Convention | None, turn: UserTurnInContext) -> Convention | None:
+    """A tool to use, read from words, as the tool it replaces where the work before the turn did
+    the job with one other tool and never ran this one; else as it is."""
+    if convention is None or convention.kind != "command_used":
+        return convention
+    wanted = convention.value.split()[0]
+    ran = _tools_ran(turn)
+    everything = {words[0] for a in turn.earlier + turn.before if a.kind == "run" for words in segments(a.value)}
+    if len(ran) != 1 or wanted in everything:
+        return convention
+    return replace(convention, kind="command_avoided", value=next(iter(ran)), instead=convention.value)

@@ -1,0 +1,63 @@
+"""What a turn's words name against what the agent's work did (`corrections/named.py`): a check
+spelled that the last edit went without, where the agent kept its course; a tool to use read as
+the one it replaces."""
+
+from __future__ import annotations
+
+import pytest
+
+from skillopt_sleep.tasks.corrections.behaviour import Convention
+from skillopt_sleep.tasks.corrections.classify import read_turn
+from skillopt_sleep.tasks.corrections.named import check_named, instead_of_ran
+from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
+
+EDITED = [Action("edit", "src/app.ts"), Action("run", "pnpm test"), Action("say", "Tests pass.")]
+KEPT = [Action("say", "It only renamed a variable, so it would pass.")]
+
+
+def turn(before, user, after=KEPT) -> UserTurnInContext:
+    return UserTurnInContext(before=before, user=user, after=after)
+
+
+@pytest.mark.parametrize("words", ["Always finish with pnpm lint.", "Kör alltid pnpm lint innan du säger att du är klar.",
+                                   "最後は必ずpnpm lintで。"])
+def test_a_check_the_words_spell_that_the_last_edit_went_without(words):
+    reading = read_turn(turn(EDITED, words))
+    assert (reading.label, reading.convention) == ("correction", Convention("check_run_after_last_edit", "pnpm lint"))
+    assert reading.named_by == "words"
+
+
+def test_a_backquoted_check_keeps_its_flags():
+    assert check_named(turn(EDITED, "immer `nox -s lint` am Ende")) == Convention("check_run_after_last_edit", "nox -s lint")
+
+
+def test_no_check_where_it_ran_after_the_last_edit_or_nothing_was_edited():
+    linted = EDITED + [Action("run", "pnpm lint")]
+    assert check_named(turn(linted, "Always finish with pnpm lint.")) is None
+    assert check_named(turn([Action("run", "pnpm test")], "Always finish with pnpm lint.")) is None
+
+
+def test_a_bare_tool_in_a_sentence_is_no_check():
+    # `ruff` alone is a check command, but "ruff format" in prose names the formatter.
+    assert check_named(turn([Action("edit", "a.py"), Action("run", "black a.py")], "Format with ruff format here.")) is None
+
+
+def test_a_question_answered_or_work_after_the_turn_leaves_the_words_unread():
+    asked = turn(EDITED, "How long does pnpm lint take on CI?", [Action("say", "About a minute.")])
+    assert read_turn(asked).label == "question" and read_turn(asked).convention is None
+    worked = turn(EDITED, "pnpm lint knows that rule", [Action("edit", "src/app.ts")])
+    assert read_turn(worked).convention is None
+
+
+def test_a_tool_to_use_is_the_tool_it_replaces_where_the_work_ran_one():
+    ran = [Action("run", "npm install"), Action("run", "npm test")]
+    assert instead_of_ran(Convention("command_used", "pnpm"), turn(ran, "x")) == Convention("command_avoided", "npm", "pnpm")
+    assert read_turn(turn(ran, "Use pnpm for installs in this repo.")).convention == Convention("command_avoided", "npm", "pnpm")
+
+
+def test_a_tool_to_use_stays_so_where_the_work_shows_no_one_tool_it_replaces():
+    used = Convention("command_used", "pnpm")
+    two = [Action("run", "npm install"), Action("run", "yarn add left-pad")]
+    assert instead_of_ran(used, turn(two, "x")) == used
+    assert instead_of_ran(used, turn([Action("run", "pnpm install"), Action("run", "npm view x version")], "x")) == used
+    assert instead_of_ran(used, turn([Action("edit", "a.ts")], "x")) == used
