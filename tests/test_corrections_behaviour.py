@@ -363,3 +363,9 @@ def test_a_tool_first_run_after_new_work_replaces_nothing():
     # the same tools with the new one run first thing is a replacement
     redo = turn([run("uv run pytest -q")], "`make test`, nicht uv run pytest", [run("make test")])
     assert [c.signal for c in read_behaviour(redo).changes] == ["command_replaced"]
+
+
+def test_a_separator_inside_quotes_cuts_no_command():
+    from skillopt_sleep.tasks.corrections.commands import segments
+    assert segments("python -c 'import a; print(a.V)' && echo \"x|y\" | wc -l") == [
+        ["python", "-c", "import a; print(a.V)"], ["echo", "x|y"], ["wc", "-l"]]

@@ -4,10 +4,14 @@ the one it replaces."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from skillopt_sleep.backends.recorder import CallRecorder
+from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.tasks.corrections.behaviour import Convention
-from skillopt_sleep.tasks.corrections.classify import read_turn
+from skillopt_sleep.tasks.corrections.classify import ModelClassifier, read_turn
 from skillopt_sleep.tasks.corrections.named import check_named, instead_of_ran
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 
@@ -61,3 +65,29 @@ def test_a_tool_to_use_stays_so_where_the_work_shows_no_one_tool_it_replaces():
     assert instead_of_ran(used, turn(two, "x")) == used
     assert instead_of_ran(used, turn([Action("run", "pnpm install"), Action("run", "npm view x version")], "x")) == used
     assert instead_of_ran(used, turn([Action("edit", "a.ts")], "x")) == used
+
+
+@pytest.mark.parametrize("words", ["Run Python through uv run in this repo.", "Kör python via uv run här.",
+                                   "we format with ruff, black isn't used here anymore"])
+def test_the_tool_ran_named_beside_another_in_one_sentence(words):
+    ran = [Action("run", "python -c 'import app; print(app.VERSION)'"), Action("run", "black src/")]
+    tool = "black" if "black" in words else "python"
+    ran = [a for a in ran if tool in a.value]
+    reading = read_turn(turn(ran, words))
+    assert reading.label == "correction" and reading.convention.kind == "command_avoided"
+    assert reading.convention.value == tool and reading.named_by == "words"
+
+
+def test_two_tools_apart_or_one_tool_alone_are_no_rule():
+    ran = [Action("run", "bun link")]
+    # "make a rule": the other tool's name in another sentence is a plain word
+    assert read_turn(turn(ran, "never bun link a session version. make a rule for it")).convention is None
+    # the tool ran, named alone: praise or a question as often as a correction
+    assert read_turn(turn([Action("run", "npm ci")], "npm works fine, thanks")).convention is None
+
+
+def test_a_model_reading_comes_before_the_two_tools(store):
+    answer = json.dumps({"label": "approval", "rule_kind": "none", "value": "", "instead": "", "path": ""})
+    classifier = ModelClassifier(CallRecorder(store, None), ScriptedBackend(lambda request: answer, model="teacher"))
+    ran = [Action("run", "python seed.py")]
+    assert read_turn(turn(ran, "Run Python through uv run, fine either way."), classifier).label == "approval"

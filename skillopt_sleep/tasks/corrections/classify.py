@@ -26,7 +26,7 @@ from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.corrections.behaviour import Behaviour, Convention, read_behaviour
 from skillopt_sleep.tasks.corrections.commands import covers, looks_only, pathlike, segments, user_prefix
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
-from skillopt_sleep.tasks.corrections.named import check_named, instead_of_ran
+from skillopt_sleep.tasks.corrections.named import check_named, instead_of_ran, tools_named
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 
@@ -323,9 +323,10 @@ def behaviour_reading(turn: UserTurnInContext, behaviour: Behaviour | None = Non
 
 def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> Reading:
     """The reading of one turn: behaviour first, then the pattern fast path, then a check the
-    words spell that the last edit went without, then the model; without a model, the pattern's
-    label and then the actions' stand in for it. A tool to use that the words or the model name
-    is read as the tool it replaces where the work shows one (`named.instead_of_ran`)."""
+    words spell that the last edit went without, then the model; without a model's reading, two
+    tools named in one sentence, the pattern's label and then the actions' stand in for it. A
+    tool to use that the words or the model name is read as the tool it replaces where the work
+    shows one (`named.instead_of_ran`)."""
     behaviour = read_behaviour(turn)
     pattern = _instead_of_ran(pattern_reading(turn), turn)
     if behaviour.changed_course:
@@ -345,7 +346,8 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
     answered_question = asks(turn.user) and _answered_only(turn)
     # Only where the agent kept its course, answering in words: where it went on working, the
     # actions say what the turn was ("bun test supports mocking", then a test rewritten).
-    check = check_named(turn) if _answered_only(turn) and not answered_question else None
+    kept_course = _answered_only(turn) and not answered_question
+    check = check_named(turn) if kept_course else None
     if check is not None:
         return Reading("correction", check, "words", f"the words name `{check.value}`, which no run after the last edit had",
                        "words")
@@ -357,6 +359,12 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
             return Reading("question", None, "actions")
         if asked is not None:
             return asked
+    # No model read the words (none given, or its call failed): two tools named in one sentence
+    # stand in for it where the agent kept its course.
+    tools = tools_named(turn) if kept_course else None
+    if tools is not None:
+        return Reading("correction", tools, "words", f"the words name `{tools.value}`, which the work ran, beside "
+                       f"`{tools.instead}`, which it never did", "words")
     if pattern.label in ("correction", "approval") or (pattern.label == "new_request" and pattern.evidence):
         return pattern  # the words' reading, praise then a request included
     return _by_actions(turn, behaviour) if not asks(turn.user) else Reading("question", None, "pattern")

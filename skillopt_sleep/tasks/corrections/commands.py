@@ -20,10 +20,30 @@ FILE_OPS = frozenset({"rm", "mv", "cp", "mkdir", "touch", "chmod", "ln", "cd"})
 _BACKQUOTED = re.compile(r"`([^`\n]{1,120})`")
 
 
+def _parts(command: str) -> list[str]:
+    """A shell line cut at `&&`, `||`, `;` and `|` outside quotes (`python -c 'import a; a.f()'`
+    is one command)."""
+    parts, start, quote, i = [], 0, "", 0
+    while i < len(command):
+        char = command[i]
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        else:
+            match = _SEPARATORS.match(command, i)
+            if match and match.end() > i and match.group(0).strip():
+                parts.append(command[start:i])
+                start = i = match.end()
+                continue
+        i += 1
+    return parts + [command[start:]]
+
+
 def segments(command: str) -> list[list[str]]:
     """A shell line's commands as words, without `cd` steps or leading variable assignments."""
     found = []
-    for part in _SEPARATORS.split(command.strip()):
+    for part in _parts(command.strip()):
         try:
             words = shlex.split(part)
         except ValueError:

@@ -6,7 +6,10 @@ model read. Read by the shape of what is named, in any language, never by a list
   run after the agent's last edit had: that check is to run after the last edit ("Kör alltid
   pnpm lint innan du säger att du är klar");
 - a tool to use, where the work before the turn did the job with one other tool: that tool is
-  the one to avoid ("use pnpm for installs" after `npm install` is `npm` avoided, `pnpm` instead).
+  the one to avoid ("use pnpm for installs" after `npm install` is `npm` avoided, `pnpm` instead);
+- where the agent kept its course, the tool it ran named beside a known tool the session never
+  ran: the one ran is to avoid, the other to use instead ("Kör python via uv run här" after
+  `python seed.py`). Both must be named: one tool alone is as often praise or a question.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from dataclasses import replace
 from skillopt_sleep.tasks.corrections.behaviour import Convention
 from skillopt_sleep.tasks.corrections.commands import chooses_tool, pathlike, segments
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
+from skillopt_sleep.tasks.repo.conventions import KNOWN_TOOLS
 from skillopt_sleep.tasks.repo.verification import check_name
 
 _BACKQUOTED = re.compile(r"`([^`\n]{1,80})`")
@@ -24,6 +28,7 @@ _BACKQUOTED = re.compile(r"`([^`\n]{1,80})`")
 # letter of a script without spaces between words ("pnpm lintで").
 _WORD_START = re.compile(r"(?<![A-Za-z0-9_\-./])(?=[A-Za-z])")
 _ASCII = re.compile(r"[\x00-\x7f]*")
+_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；\n]")
 
 
 def _spelled_checks(user: str) -> list[str]:
@@ -70,3 +75,23 @@ def instead_of_ran(convention: Convention | None, turn: UserTurnInContext) -> Co
     if len(ran) != 1 or wanted in everything:
         return convention
     return replace(convention, kind="command_avoided", value=next(iter(ran)), instead=convention.value)
+
+
+def _names(user: str, tool: str) -> bool:
+    """The words write this tool's name standing alone (any case; `npm` is not in `pnpm`)."""
+    return re.search(r"(?<![\w\-./])" + re.escape(tool) + r"(?![\w\-])", user, re.I) is not None
+
+
+def tools_named(turn: UserTurnInContext) -> Convention | None:
+    """The one tool the work before the turn ran that a sentence of the words names, beside a
+    known tool the session never ran: the first is avoided, the second used instead. One
+    sentence: a tool's name elsewhere is as often a plain word ("make a rule")."""
+    ran = {words[0] for a in turn.before if a.kind == "run" for words in segments(a.value) if chooses_tool(words)}
+    everything = {words[0] for a in turn.earlier + turn.before + turn.after if a.kind == "run" for words in segments(a.value)}
+    for sentence in _SENTENCE_END.split(turn.user):
+        named = [tool for tool in ran if _names(sentence, tool)]
+        others = sorted((t for t in KNOWN_TOOLS if t not in everything and _names(sentence, t)),
+                        key=lambda t: re.search(r"(?<![\w\-./])" + re.escape(t), sentence, re.I).start())
+        if len(named) == 1 and others:
+            return Convention("command_avoided", named[0], others[0])
+    return None
