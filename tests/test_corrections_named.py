@@ -86,8 +86,13 @@ def test_two_tools_apart_or_one_tool_alone_are_no_rule():
     assert read_turn(turn([Action("run", "npm ci")], "npm works fine, thanks")).convention is None
 
 
-def test_a_model_reading_comes_before_the_two_tools(store):
+def test_a_models_reading_comes_before_what_the_words_name(store):
+    # Neither words reading tells praise from objection; a model that reads approval is taken.
     answer = json.dumps({"label": "approval", "rule_kind": "none", "value": "", "instead": "", "path": ""})
     classifier = ModelClassifier(CallRecorder(store, None), ScriptedBackend(lambda request: answer, model="teacher"))
     ran = [Action("run", "python seed.py")]
     assert read_turn(turn(ran, "Run Python through uv run, fine either way."), classifier).label == "approval"
+    passed = read_turn(turn(EDITED, "pnpm lint passes on my machine too, thanks"), classifier)
+    assert (passed.label, passed.convention) == ("approval", None)
+    # without the model, the words stand in for it
+    assert read_turn(turn(EDITED, "pnpm lint passes on my machine too, thanks")).convention is not None

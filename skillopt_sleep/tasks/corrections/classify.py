@@ -322,11 +322,10 @@ def behaviour_reading(turn: UserTurnInContext, behaviour: Behaviour | None = Non
 
 
 def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> Reading:
-    """The reading of one turn: behaviour first, then the pattern fast path, then a check the
-    words spell that the last edit went without, then the model; without a model's reading, two
-    tools named in one sentence, the pattern's label and then the actions' stand in for it. A
-    tool to use that the words or the model name is read as the tool it replaces where the work
-    shows one (`named.instead_of_ran`)."""
+    """The reading of one turn: behaviour first, then the pattern fast path, then the model;
+    without a model's reading, what the words name against the work (`_named_by_words`), the
+    pattern's label and then the actions' stand in for it. A tool to use that the words or the
+    model name is read as the tool it replaces where the work shows one (`named.instead_of_ran`)."""
     behaviour = read_behaviour(turn)
     pattern = _instead_of_ran(pattern_reading(turn), turn)
     if behaviour.changed_course:
@@ -344,13 +343,6 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
     if pattern.label == "correction" and pattern.convention is not None:
         return pattern
     answered_question = asks(turn.user) and _answered_only(turn)
-    # Only where the agent kept its course, answering in words: where it went on working, the
-    # actions say what the turn was ("bun test supports mocking", then a test rewritten).
-    kept_course = _answered_only(turn) and not answered_question
-    check = check_named(turn) if kept_course else None
-    if check is not None:
-        return Reading("correction", check, "words", f"the words name `{check.value}`, which no run after the last edit had",
-                       "words")
     if model is not None:
         asked = _instead_of_ran(model.classify(turn, behaviour), turn)
         if asked is not None and asked.label == "correction" and answered_question:
@@ -359,15 +351,29 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
             return Reading("question", None, "actions")
         if asked is not None:
             return asked
-    # No model read the words (none given, or its call failed): two tools named in one sentence
-    # stand in for it where the agent kept its course.
-    tools = tools_named(turn) if kept_course else None
-    if tools is not None:
-        return Reading("correction", tools, "words", f"the words name `{tools.value}`, which the work ran, beside "
-                       f"`{tools.instead}`, which it never did", "words")
+    named = _named_by_words(turn) if _answered_only(turn) and not answered_question else None
+    if named is not None:
+        return named
     if pattern.label in ("correction", "approval") or (pattern.label == "new_request" and pattern.evidence):
         return pattern  # the words' reading, praise then a request included
     return _by_actions(turn, behaviour) if not asks(turn.user) else Reading("question", None, "pattern")
+
+
+def _named_by_words(turn: UserTurnInContext) -> Reading | None:
+    """Where the agent kept its course and no model read the words (none given, or its call
+    failed): a check they spell that the last edit went without, or the tool it ran named beside
+    another in one sentence. Neither reads whether the words praise or object ("make check passes
+    for me"), which is why a model's reading comes first; where the agent went on working, the
+    actions say what the turn was."""
+    check = check_named(turn)
+    if check is not None:
+        return Reading("correction", check, "words", f"the words name `{check.value}`, which no run after the last edit had",
+                       "words")
+    tools = tools_named(turn)
+    if tools is not None:
+        return Reading("correction", tools, "words", f"the words name `{tools.value}`, which the work ran, beside "
+                       f"`{tools.instead}`, which it never did", "words")
+    return None
 
 
 def _instead_of_ran(reading: Reading | None, turn: UserTurnInContext) -> Reading | None:
