@@ -94,5 +94,3 @@ def test_a_models_reading_comes_before_what_the_words_name(store):
     assert read_turn(turn(ran, "Run Python through uv run, fine either way."), classifier).label == "approval"
     passed = read_turn(turn(EDITED, "pnpm lint passes on my machine too, thanks"), classifier)
     assert (passed.label, passed.convention) == ("approval", None)
-    # without the model, the words stand in for it
-    assert read_turn(turn(EDITED, "pnpm lint passes on my machine too, thanks")).convention is not None
