@@ -369,3 +369,11 @@ def test_a_separator_inside_quotes_cuts_no_command():
     from skillopt_sleep.tasks.corrections.commands import segments
     assert segments("python -c 'import a; print(a.V)' && echo \"x|y\" | wc -l") == [
         ["python", "-c", "import a; print(a.V)"], ["echo", "x|y"], ["wc", "-l"]]
+
+
+def test_a_check_keeps_the_spelling_the_session_ran_it_by():
+    t = turn([edit("src/w.ts"), run("pnpm lint"), edit("src/w.ts"), say("Done.")], "Opnieuw linten.", [run("pnpm run lint")])
+    assert first(t) == Convention("check_run_after_last_edit", "pnpm lint")
+    # and a check already run after the last edit under another spelling is no signal
+    linted = turn([edit("src/w.ts"), run("pnpm lint")], "Danke.", [run("pnpm run lint")])
+    assert read_behaviour(linted).changes == []

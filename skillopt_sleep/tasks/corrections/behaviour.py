@@ -366,11 +366,14 @@ def _tests_added(turn: UserTurnInContext) -> list[ChangeOfCourse]:
 
 
 def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOfCourse]:
-    """A check the agent's last edit before the turn had not had, run first thing after it."""
+    """A check the agent's last edit before the turn had not had, run first thing after it. Its
+    spelling is the user's, else the one the session ran it by before (`pnpm lint` for a
+    `pnpm run lint` now), else the run's."""
     edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
     if not edits:
         return []
-    checked = {check_name(" ".join(w)) for i, w in _run_segments(turn.before) if i > edits[-1]}
+    checked = [check_name(" ".join(w)) for i, w in _run_segments(turn.before) if i > edits[-1]]
+    earlier = [check_name(" ".join(w)) for _, w in _run_segments(turn.earlier + turn.before)]
     for action in turn.after:
         if action.kind in ("edit", "write"):
             break
@@ -378,12 +381,20 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
             continue
         for words in segments(action.value):
             name = check_name(" ".join(words)) if words[0] not in taken else ""
-            if name and name not in checked:
+            if name and not any(_same_check(name, c) for c in checked):
                 spelled = user_prefix(turn.user, words, flags=True)
-                value = " ".join(spelled) if len(spelled) >= len(name.split()) else name
+                before = next((c for c in earlier if c and _same_check(name, c)), name)
+                value = " ".join(spelled) if len(spelled) >= len(name.split()) else before
                 evidence = f"`{action.value}` after the turn; the last edit before it had no `{name}`"
                 return [ChangeOfCourse("check_run_after", evidence, Convention("check_run_after_last_edit", value))]
     return []
+
+
+def _same_check(one: str, other: str) -> bool:
+    """Two spellings of one check: the same tool and the same last word (`pnpm lint`,
+    `pnpm run lint`)."""
+    a, b = one.split(), other.split()
+    return bool(a and b) and a[0] == b[0] and a[-1] == b[-1]
 
 
 def _names_call(user: str, name: str) -> bool:
