@@ -5,8 +5,9 @@
 
 Readers: the pattern reader alone (`capture/feedback.py` and `repo/conventions.py`, its output
 put in the corpus's terms), the actions alone (behaviour, words unread), behaviour with the
-pattern fast path and no model, and, with `--model`, behaviour with the pattern fast path and that
-teacher reading what the two leave open (`classify.ModelClassifier`). The model's calls go through
+pattern fast path and no model (where the agent kept its course, what the words name against the
+work stands in for a model: `corrections/named.py`), and, with `--model`, behaviour with the
+pattern fast path and that teacher reading what the two leave open (`classify.ModelClassifier`). The model's calls go through
 the call recorder into `--record` (a SQLite store), so a run cut short and started again pays only
 for the turns it had not read, and a second run of the same code and model reads from the record.
 
