@@ -218,6 +218,7 @@ def test_a_score_counts_labels_corrections_and_conventions():
     {"kind": "command_avoided", "value": "apologize"},  # no tool the agent ran or the user named
     {"kind": "path_untouched", "value": "Diff/**"},  # no path the agent touched or the user wrote
     {"kind": "added_lines_avoid", "value": "breakpoint("},  # code the user never quoted
+    {"kind": "dependency_set_unchanged", "value": "package.json"},  # no manifest of this work
 ])
 def test_a_rule_naming_what_neither_the_actions_nor_the_words_show_is_dropped(store, invented):
     turn = UserTurnInContext(before=[Action("run", "pytest -q"), Action("edit", "src/app.py")], user="not like that",
@@ -232,6 +233,23 @@ def test_a_rule_the_actions_show_is_kept(store):
                               after=[Action("say", "Understood.")])
     classifier, _ = model(store, reply("correction", {"kind": "path_untouched", "value": "src/gen/**"}))
     assert read_turn(shown, classifier).convention == Convention("path_untouched", "src/gen/**")
+
+
+def test_a_models_manifest_is_one_the_work_shows(store):
+    added = UserTurnInContext(before=[Action("run", "pip install requests"), Action("edit", "app/fetch.py")],
+                              user="Keine neuen Pakete.", after=[Action("say", "It is small; kept it.")])
+    classifier, _ = model(store, reply("correction", {"kind": "dependency_set_unchanged", "value": "requirements.txt"}))
+    assert read_turn(added, classifier).convention == Convention("dependency_set_unchanged", "requirements.txt")
+
+
+def test_a_models_test_folder_the_work_never_showed_is_left_out(store):
+    fixed = UserTurnInContext(before=[Action("edit", "lib/parse.py")], user="Il faut un test.", after=[Action("say", "Not needed.")])
+    classifier, _ = model(store, reply("correction", {"kind": "test_added", "value": "spec/**"}))
+    assert read_turn(fixed, classifier).convention == Convention("test_added", "")
+    shown = UserTurnInContext(before=[Action("edit", "lib/parse.py"), Action("edit", "tests/test_io.py")], user="Il faut un test.",
+                              after=[Action("say", "Not needed.")])
+    classifier, _ = model(store, reply("correction", {"kind": "test_added", "value": "tests/**"}))
+    assert read_turn(shown, classifier).convention == Convention("test_added", "tests/**")
 
 
 def test_a_question_answered_in_words_stays_a_question_whatever_the_model_says(store):

@@ -25,7 +25,7 @@ from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 from skillopt_sleep.tasks.repo.verification import check_name
 
 # What a package manager's verbs do to the dependency set, and the manifest it keeps them in.
-_MANIFEST_OF = {"npm": "package.json", "pnpm": "package.json", "yarn": "package.json", "bun": "package.json",
+MANIFEST_OF = {"npm": "package.json", "pnpm": "package.json", "yarn": "package.json", "bun": "package.json",
                 "uv": "pyproject.toml", "poetry": "pyproject.toml", "pdm": "pyproject.toml", "hatch": "pyproject.toml",
                 "pip": "requirements.txt", "pip3": "requirements.txt", "cargo": "Cargo.toml", "go": "go.mod",
                 "gem": "Gemfile", "bundle": "Gemfile", "composer": "composer.json"}
@@ -300,20 +300,20 @@ def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     turn put back after it, or one the agent edited before the turn edited again: the dependency
     set was to stay as it was."""
     edited = [p for p in turn.paths("before") if PurePosixPath(p).name in MANIFESTS]
-    added = {(w[0], name) for _, w in _run_segments(turn.before) if w[0] in _MANIFEST_OF and len(w) > 2 and w[1] in _ADDS
+    added = {(w[0], name) for _, w in _run_segments(turn.before) if w[0] in MANIFEST_OF and len(w) > 2 and w[1] in _ADDS
              for name in w[2:] if not is_flag(name)}
     # Manifests changed before the turn: by hand, or by a package manager's add.
-    changed = set(edited) | {_MANIFEST_OF[tool] for tool, _ in added}
+    changed = set(edited) | {MANIFEST_OF[tool] for tool, _ in added}
     for _, words in _run_segments(turn.after):
         if len(words) > 2 and words[0] == "git" and words[1] in ("checkout", "restore"):
             restored = [p for p in words[2:] if p in changed or PurePosixPath(p).name in changed]
             if restored:
                 evidence = f"`{' '.join(words)}` puts back a manifest changed before the turn"
                 return [ChangeOfCourse("dependency_undone", evidence, Convention("dependency_set_unchanged", restored[0]))]
-        if words[0] in _MANIFEST_OF and len(words) > 2 and words[1] in _REMOVES:
+        if words[0] in MANIFEST_OF and len(words) > 2 and words[1] in _REMOVES:
             names = [n for n in words[2:] if (words[0], n) in added]
             if names:
-                manifest = edited[0] if edited else _MANIFEST_OF[words[0]]
+                manifest = edited[0] if edited else MANIFEST_OF[words[0]]
                 evidence = f"`{words[0]} {words[1]} {names[0]}` undoes an add before the turn"
                 return [ChangeOfCourse("dependency_undone", evidence, Convention("dependency_set_unchanged", manifest))]
     work = turn.earlier + turn.before

@@ -18,13 +18,13 @@ from dataclasses import dataclass, replace
 from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
 from skillopt_sleep.backends.jsonrepair import parse_json_reply
 from skillopt_sleep.backends.recorder import CallRecorder, cache_key
-from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.capture.feedback import classify as classify_feedback
 from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.corrections.behaviour import Behaviour, Convention, read_behaviour
-from skillopt_sleep.tasks.corrections.commands import covers, looks_only, pathlike, segments, user_prefix
+from skillopt_sleep.tasks.corrections.commands import looks_only, segments
+from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
 from skillopt_sleep.tasks.corrections.named import check_named, instead_of_ran, tools_named
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
@@ -115,66 +115,6 @@ def reading_from_reply(text: str) -> Reading:
     return Reading(data["label"], convention, "model", named_by="model" if convention else "")
 
 
-_COMMAND_KINDS = ("command_avoided", "command_used", "check_run_after_last_edit", "generator_run")
-_MAX_COMMAND_WORDS = 4  # a rule names a tool, not a command line
-
-
-def _command(value: str, user: str) -> str:
-    """A model's command as the rule names it: the start of it the user wrote, else the command
-    itself where it is short and names no file; "" where it is a whole command line."""
-    parts = segments(value)
-    if not parts:
-        return ""
-    spelled = user_prefix(user, parts[0])
-    if spelled:
-        return " ".join(spelled)
-    words = parts[0]
-    short = len(parts) == 1 and len(words) <= _MAX_COMMAND_WORDS and not any(pathlike(w) for w in words)
-    return " ".join(words) if short else ""
-
-
-def _shown(turn: UserTurnInContext) -> tuple[set[str], list[str]]:
-    """The tools the agent ran around the turn (first words of each command) and the paths it touched."""
-    actions = turn.earlier + turn.before + turn.after
-    tools = {words[0] for a in actions if a.kind == "run" for words in segments(a.value)}
-    return tools, [a.value for a in actions if a.kind in ("edit", "write")]
-
-
-def _in_words(value: str, user: str) -> bool:
-    return bool(value) and value.lower() in user.lower()
-
-
-def _shows(convention: Convention, turn: UserTurnInContext) -> bool:
-    """The convention's value comes from the turn: a tool the agent ran or the user named, a
-    folder of a path the agent touched or the user wrote, code the user quoted. A model that names
-    something neither shows invented it."""
-    tools, paths = _shown(turn)
-    if convention.kind in _COMMAND_KINDS:
-        return convention.value.split()[0] in tools or _in_words(convention.value.split()[0], turn.user)
-    if convention.kind == "path_untouched":
-        scope = convention.value.rstrip("*").rstrip("/")
-        return any(covers(scope, p) for p in paths) or _in_words(scope, turn.user)
-    if convention.kind == "added_lines_avoid":
-        return _in_words(convention.value.rstrip("("), turn.user)
-    return True
-
-
-def grounded(convention: Convention | None, turn: UserTurnInContext) -> Convention | None:
-    """A model's convention held to the turn: a command shortened to the user's spelling of it or
-    dropped where it is a whole command line, and a value neither the actions nor the words show
-    dropped (the reading keeps its label)."""
-    if convention is None:
-        return None
-    if convention.kind in _COMMAND_KINDS:
-        value = _command(convention.value, turn.user)
-        instead = _command(convention.instead, turn.user) if convention.instead else ""
-        convention = replace(convention, value=value, instead=instead) if value else None
-    elif convention.kind == "path_untouched" and not ("/" in convention.value or "*" in convention.value
-                                                      or pathlike(convention.value)):
-        convention = None
-    return convention if convention is not None and _shows(convention, turn) else None
-
-
 def reading_requests(sessions: "list[Session]") -> list[CompletionRequest]:
     """The reader's request for every user turn after agent work in these sessions: what mining
     them with the reader could ask at most (the pattern fast path and the record ask less)."""
@@ -238,37 +178,6 @@ def _convention_of(check: Check) -> Convention | None:
     return Convention(kind, value)
 
 
-def _spelled_as_run(convention: Convention, turn: UserTurnInContext) -> Convention:
-    """A command ban the words read as one tool ("don't run alembic upgrade" -> `alembic`), as
-    long as the user wrote of a command the session ran (`alembic upgrade head` -> `alembic
-    upgrade`): the ban is of that, not of the tool's every use. A ban with a tool to use in its
-    place ("use pnpm, not npm") is of the tool, and is left so by the caller."""
-    if convention.kind != "command_avoided":
-        return convention
-    head = convention.value.split()
-    runs = [words for a in turn.earlier + turn.before if a.kind == "run" for words in segments(a.value)]
-    spelled = [user_prefix(turn.user, words) for words in runs if words[:len(head)] == head]
-    longest = max(spelled, key=len, default=[])
-    return replace(convention, value=" ".join(longest)) if len(longest) > len(head) else convention
-
-
-def _work_shows_code(value: str, turn: UserTurnInContext) -> bool:
-    """The ban is on code the session's work shows: an edit added the call, or the work's
-    commands and replies write it; where no edit recorded what it added, also code the user
-    wrote as code (`print()`, backquoted). Words alone read "no new packages" as a ban on the
-    word `new`; a ban on code the agent never wrote is no reading of its work."""
-    work = turn.earlier + turn.before
-    name = value.rstrip("(")
-    if any(name in a.trace.added_calls for a in work):
-        return True
-    text = " ".join(a.value for a in work if a.kind in ("run", "say"))
-    if re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w])", text):
-        return True
-    traced = any(a.trace != NO_TRACE for a in work)
-    written = re.search(r"(?<![\w.])" + re.escape(name) + r"\s*\(|`" + re.escape(name), turn.user)
-    return not traced and written is not None
-
-
 def asks(text: str) -> bool:
     return bool(_ASKS.search(text.strip()))
 
@@ -286,8 +195,8 @@ def pattern_reading(turn: UserTurnInContext) -> Reading:
         checks = repo_checks(verdict.rules, [], turn.runs("before"))
         conventions = [c for c in map(_convention_of, checks) if c is not None]
         if not any(c.kind == "command_used" for c in conventions):
-            conventions = [_spelled_as_run(c, turn) for c in conventions]
-        conventions = [c for c in conventions if c.kind != "added_lines_avoid" or _work_shows_code(c.value, turn)]
+            conventions = [spelled_as_run(c, turn) for c in conventions]
+        conventions = [c for c in conventions if c.kind != "added_lines_avoid" or work_shows_code(c.value, turn)]
         return Reading("correction", conventions[0] if conventions else None, "pattern", verdict.cue,
                        "pattern" if conventions else "")
     if verdict.kind == "positive":
