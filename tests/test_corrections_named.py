@@ -94,3 +94,30 @@ def test_a_models_reading_comes_before_what_the_words_name(store):
     assert read_turn(turn(ran, "Run Python through uv run, fine either way."), classifier).label == "approval"
     passed = read_turn(turn(EDITED, "pnpm lint passes on my machine too, thanks"), classifier)
     assert (passed.label, passed.convention) == ("approval", None)
+
+
+@pytest.mark.parametrize("words", ["Nie zostawiamy breakpoint() w kodzie biblioteki.", "库代码里不要留 breakpoint。"])
+def test_code_the_work_showed_and_the_words_name_where_the_agent_kept_its_course(words):
+    shown = [Action("edit", "lib/merge.py"), Action("say", "Fixed it; a breakpoint() is still in merge().")]
+    reading = read_turn(turn(shown, words, [Action("say", "Left it in for now.")]))
+    assert reading.convention == Convention("added_lines_avoid", "breakpoint(") and reading.named_by == "words"
+
+
+def test_code_named_without_an_edit_or_never_shown_is_no_rule():
+    said = [Action("run", "pytest -q"), Action("say", "Tests pass; use breakpoint() to step in.")]
+    assert read_turn(turn(said, "breakpoint() is handy")).convention is None
+    edited = [Action("edit", "lib/merge.py"), Action("say", "Fixed it.")]
+    assert read_turn(turn(edited, "kein breakpoint() bitte")).convention is None
+
+
+@pytest.mark.parametrize("words", ["Ändra inte i src/generated för hand.", "migrations/ klasörüne elle dokunma."])
+def test_a_folder_the_words_write_that_holds_a_file_the_agent_edited(words):
+    edited = [Action("edit", "src/generated/routes.py" if "src" in words else "migrations/versions/0012_x.py")]
+    folder = "src/generated/**" if "src" in words else "migrations/**"
+    assert read_turn(turn(edited, words)).convention == Convention("path_untouched", folder)
+
+
+def test_a_file_named_or_a_folder_the_agent_never_edited_is_no_rule():
+    edited = [Action("edit", "src/generated/routes.py")]
+    assert read_turn(turn(edited, "src/generated/routes.py, bitte noch einmal ansehen")).convention is None
+    assert read_turn(turn(edited, "docs/ ist auch veraltet")).convention is None

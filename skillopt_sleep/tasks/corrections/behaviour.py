@@ -237,7 +237,7 @@ def _restored(words: list[str], touched: list[str], moved: list[tuple[str, str]]
     return []
 
 
-def _user_folder(path: str, user: str) -> str:
+def user_folder(path: str, user: str) -> str:
     """The folder holding `path` the user's words name (`migrations/`, `src/gen/*`), as a glob;
     "" where they name none (a file named is the restored file, not its folder)."""
     path = norm_path(path)
@@ -251,7 +251,7 @@ def _user_folder(path: str, user: str) -> str:
 def _scope(path: str, user: str) -> str:
     """The folder a restored path stands for, as a glob; the user's own spelling of it where they
     wrote one, else its top folder (one deeper under a source root)."""
-    named = _user_folder(path, user)
+    named = user_folder(path, user)
     if named:
         return named
     path = norm_path(path)
@@ -283,7 +283,7 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         if generator is None:
             # Put back, with its whole folder named: the folder is not to be touched, not only
             # this file ("hands off vendor/"); a file put back alone is one piece of work undone.
-            folder = _user_folder(paths[0], turn.user)
+            folder = user_folder(paths[0], turn.user)
             convention = Convention("path_untouched", folder) if folder else None
             return [ChangeOfCourse("restored", evidence + (f"; the turn names {folder}" if folder else ""), convention)]
         evidence += f", then `{' '.join(generator)}`"
@@ -407,7 +407,7 @@ def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     it, where the user's words name code that work shows: the code is what the redo took out.
     Where the session recorded what edits added and removed, it must be a call an edit before
     the turn added and the redo removed, and nothing else counts; else code the work before the
-    turn shows (`_code_named`). Code is read by its shape, `name(` or a backquoted span, in any
+    turn shows (`code_named`). Code is read by its shape, `name(` or a backquoted span, in any
     language's sentence."""
     work = turn.earlier + turn.before
     edited = {a.value for a in work if a.kind in ("edit", "write")}
@@ -428,13 +428,13 @@ def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
                 return [ChangeOfCourse("call_taken_out", evidence, Convention("added_lines_avoid", name + "("))]
     if redo[0].value not in turn.paths("before") or any(a.trace != NO_TRACE for a in redo):
         return []  # the redo's record says what it took out, and it is none of that
-    for code in _code_named(turn.user, turn.before):
+    for code in code_named(turn.user, turn.before):
         evidence = f"{redo[0].value} edited again after the turn; `{code}` was in the work before it"
         return [ChangeOfCourse("call_taken_out", evidence, Convention("added_lines_avoid", code))]
     return []
 
 
-def _code_named(user: str, before: list[Action]) -> list[str]:
+def code_named(user: str, before: list[Action]) -> list[str]:
     """Code both the user's words and the work before the turn show, as a rule's literal: a call
     the user wrote as `name(` that the work names; a call the work shows as `name(` that the
     user names by its word ("breakpoint kalmasın"); a span of code one side backquotes or writes

@@ -26,7 +26,7 @@ from skillopt_sleep.tasks.corrections.behaviour import Behaviour, Convention, re
 from skillopt_sleep.tasks.corrections.commands import looks_only, segments
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
-from skillopt_sleep.tasks.corrections.named import check_named, instead_of_ran, tools_named
+from skillopt_sleep.tasks.corrections.named import check_named, code_kept, folder_named, instead_of_ran, tools_named
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 
@@ -270,10 +270,10 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
 
 def _named_by_words(turn: UserTurnInContext) -> Reading | None:
     """Where the agent kept its course and no model read the words (none given, or its call
-    failed): a check they spell that the last edit went without, or the tool it ran named beside
-    another in one sentence. Neither reads whether the words praise or object ("make check passes
-    for me"), which is why a model's reading comes first; where the agent went on working, the
-    actions say what the turn was."""
+    failed): a check they spell that the last edit went without, the tool it ran named beside
+    another in one sentence, code or a folder its work showed. None reads whether the words praise
+    or object ("make check passes for me"), which is why a model's reading comes first; where the
+    agent went on working, the actions say what the turn was."""
     check = check_named(turn)
     if check is not None:
         return Reading("correction", check, "words", f"the words name `{check.value}`, which no run after the last edit had",
@@ -282,6 +282,10 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
     if tools is not None:
         return Reading("correction", tools, "words", f"the words name `{tools.value}`, which the work ran, beside "
                        f"`{tools.instead}`, which it never did", "words")
+    kept = code_kept(turn) or folder_named(turn)
+    if kept is not None:
+        return Reading("correction", kept, "words", f"the words name `{kept.value}`, which the work before the turn "
+                       "showed", "words")
     return None
 
 

@@ -9,7 +9,13 @@ model read. Read by the shape of what is named, in any language, never by a list
   the one to avoid ("use pnpm for installs" after `npm install` is `npm` avoided, `pnpm` instead);
 - where the agent kept its course, the tool it ran named beside a known tool the session never
   ran: the one ran is to avoid, the other to use instead ("Kör python via uv run här" after
-  `python seed.py`). Both must be named: one tool alone is as often praise or a question.
+  `python seed.py`). Both must be named: one tool alone is as often praise or a question;
+- where the agent kept its course, code its work showed and the words name (`breakpoint()`):
+  that code is not to be added; a folder the words write as a path (`migrations/`,
+  `src/generated`) holding a file the agent edited: that folder is not to be touched.
+
+None of these reads whether the words object or praise; they stand in for a model's reading
+where none was had (`classify.read_turn`).
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from skillopt_sleep.tasks.corrections.behaviour import Convention
+from skillopt_sleep.tasks.corrections.behaviour import Convention, code_named, user_folder
 from skillopt_sleep.tasks.corrections.commands import chooses_tool, pathlike, segments
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 from skillopt_sleep.tasks.repo.conventions import KNOWN_TOOLS
@@ -94,4 +100,23 @@ def tools_named(turn: UserTurnInContext) -> Convention | None:
                         key=lambda t: re.search(r"(?<![\w\-./])" + re.escape(t), sentence, re.I).start())
         if len(named) == 1 and others:
             return Convention("command_avoided", named[0], others[0])
+    return None
+
+
+def code_kept(turn: UserTurnInContext) -> Convention | None:
+    """Code the work before the turn showed (its reply, its commands) that the words name, where
+    that work edited files: the code is not to be added."""
+    if not turn.paths("before"):
+        return None
+    found = code_named(turn.user, turn.before)
+    return Convention("added_lines_avoid", found[0]) if found else None
+
+
+def folder_named(turn: UserTurnInContext) -> Convention | None:
+    """A folder the words write as a path (with a slash) that holds a file the agent edited
+    before the turn: the folder is not to be touched."""
+    for path in turn.paths("before"):
+        folder = user_folder(path, turn.user)
+        if folder:
+            return Convention("path_untouched", folder)
     return None
