@@ -121,3 +121,13 @@ def test_a_file_named_or_a_folder_the_agent_never_edited_is_no_rule():
     edited = [Action("edit", "src/generated/routes.py")]
     assert read_turn(turn(edited, "src/generated/routes.py, bitte noch einmal ansehen")).convention is None
     assert read_turn(turn(edited, "docs/ ist auch veraltet")).convention is None
+
+
+def test_a_model_that_reads_an_objection_without_a_rule_gets_the_words_rule(store):
+    answer = json.dumps({"label": "correction", "rule_kind": "none", "value": "", "instead": "", "path": ""})
+    classifier = ModelClassifier(CallRecorder(store, None), ScriptedBackend(lambda request: answer, model="teacher"))
+    reading = read_turn(turn(EDITED, "Kör alltid pnpm lint innan du säger att du är klar."), classifier)
+    assert (reading.label, reading.convention, reading.source) == (
+        "correction", Convention("check_run_after_last_edit", "pnpm lint"), "model")
+    # where the words name nothing the work shows, the model's reading stands as it is
+    assert read_turn(turn(EDITED, "Nej, inte så."), classifier).convention is None

@@ -252,15 +252,21 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
     if pattern.label == "correction" and pattern.convention is not None:
         return pattern
     answered_question = asks(turn.user) and _answered_only(turn)
+    kept_course = _answered_only(turn) and not answered_question
     if model is not None:
         asked = _instead_of_ran(model.classify(turn, behaviour), turn)
         if asked is not None and asked.label == "correction" and answered_question:
             # Asked, and answered in words with nothing changed: the actions read it as a question,
             # and a model's word alone does not make it a rule.
             return Reading("question", None, "actions")
+        if asked is not None and asked.label == "correction" and asked.convention is None and kept_course:
+            # The model read an objection but no rule it could ground: what the words name
+            # against the work is the rule, the model's reading its sign.
+            named = _named_by_words(turn)
+            return replace(asked, convention=named.convention, named_by="words") if named is not None else asked
         if asked is not None:
             return asked
-    named = _named_by_words(turn) if _answered_only(turn) and not answered_question else None
+    named = _named_by_words(turn) if kept_course else None
     if named is not None:
         return named
     if pattern.label in ("correction", "approval") or (pattern.label == "new_request" and pattern.evidence):
