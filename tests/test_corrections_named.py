@@ -38,6 +38,7 @@ def test_a_backquoted_check_keeps_its_flags():
 def test_no_check_where_it_ran_after_the_last_edit_or_nothing_was_edited():
     linted = EDITED + [Action("run", "pnpm lint")]
     assert check_named(turn(linted, "Always finish with pnpm lint.")) is None
+    assert check_named(turn(EDITED + [Action("run", "pnpm run lint")], "Always finish with pnpm lint.")) is None
     assert check_named(turn([Action("run", "pnpm test")], "Always finish with pnpm lint.")) is None
 
 

@@ -381,16 +381,16 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
             continue
         for words in segments(action.value):
             name = check_name(" ".join(words)) if words[0] not in taken else ""
-            if name and not any(_same_check(name, c) for c in checked):
+            if name and not any(same_check(name, c) for c in checked):
                 spelled = user_prefix(turn.user, words, flags=True)
-                before = next((c for c in earlier if c and _same_check(name, c)), name)
+                before = next((c for c in earlier if c and same_check(name, c)), name)
                 value = " ".join(spelled) if len(spelled) >= len(name.split()) else before
                 evidence = f"`{action.value}` after the turn; the last edit before it had no `{name}`"
                 return [ChangeOfCourse("check_run_after", evidence, Convention("check_run_after_last_edit", value))]
     return []
 
 
-def _same_check(one: str, other: str) -> bool:
+def same_check(one: str, other: str) -> bool:
     """Two spellings of one check: the same tool and the same last word (`pnpm lint`,
     `pnpm run lint`)."""
     a, b = one.split(), other.split()

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from skillopt_sleep.tasks.corrections.behaviour import Convention, code_named, user_folder
+from skillopt_sleep.tasks.corrections.behaviour import Convention, code_named, same_check, user_folder
 from skillopt_sleep.tasks.corrections.commands import chooses_tool, pathlike, segments
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 from skillopt_sleep.tasks.repo.conventions import KNOWN_TOOLS
@@ -55,10 +55,10 @@ def check_named(turn: UserTurnInContext) -> Convention | None:
     edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
     if not edits:
         return None
-    checked = {check_name(" ".join(words)) for a in turn.before[edits[-1] + 1:] if a.kind == "run"
-               for words in segments(a.value)}
+    checked = [check_name(" ".join(words)) for a in turn.before[edits[-1] + 1:] if a.kind == "run"
+               for words in segments(a.value)]
     for check in _spelled_checks(turn.user):
-        if check_name(check) not in checked:
+        if not any(same_check(check_name(check), c) for c in checked if c):
             return Convention("check_run_after_last_edit", check)
     return None
 
