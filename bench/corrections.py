@@ -1,12 +1,13 @@
 """The correction readers scored on the correction corpus, each part side by side.
 
-    python bench/corrections.py [--parts development] [--parts development,heldout,heldout2]
+    python bench/corrections.py [--parts development,development2] [--parts development,heldout,heldout2]
                                 [--model local:qwen2.5-coder-0.5b] [--json results.jsonl]
 
 Readers: the pattern reader alone (`capture/feedback.py` and `repo/conventions.py`, its output
 put in the corpus's terms), the actions alone (behaviour, words unread), behaviour with the
-pattern fast path and no model, and, with `--model`, behaviour with the pattern fast path and that
-teacher reading what the two leave open (`classify.ModelClassifier`). The model's calls go through
+pattern fast path and no model (where the agent kept its course, what the words name against the
+work stands in for a model: `corrections/named.py`), and, with `--model`, behaviour with the
+pattern fast path and that teacher reading what the two leave open (`classify.ModelClassifier`). The model's calls go through
 the call recorder into `--record` (a SQLite store), so a run cut short and started again pays only
 for the turns it had not read, and a second run of the same code and model reads from the record.
 
@@ -84,7 +85,7 @@ def model_reader(spec: str, record: Path) -> tuple[str, ModelClassifier, callabl
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--parts", default="development", help="comma-separated corpus parts (development, heldout, heldout2)")
+    parser.add_argument("--parts", default="development", help="comma-separated corpus parts (development, development2, heldout, heldout2)")
     parser.add_argument("--model", default="", help="BACKEND:MODEL of a teacher to read what the actions leave open")
     parser.add_argument("--record", type=Path, default=Path(".cache/corrections-reader.db"),
                         help="SQLite store the model's calls are recorded in (and answered from when asked again)")

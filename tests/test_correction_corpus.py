@@ -1,7 +1,8 @@
-"""The correction corpus of tests/corpora/corrections: both parts load and every item is well
+"""The correction corpus of tests/corpora/corrections: every part loads and every item is well
 formed, manifest.json still matches the files (so an edit of the held-out part shows), and the
 split leaks nothing: no convention of the paraphrased or generated items and no repository of
-the public conversations is in both parts. Each part has every register and at least three
+the public conversations is on two sides (the development parts are one side, each held-out part
+another), and no user's words are in two parts. Each part has every register and at least three
 languages besides English."""
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ import json
 import pytest
 
 import tests.correction_corpus as corpus
-from tests.correction_corpus import PARTS, REGISTERS, CorpusError, counts, load, manifest, problems, repository, sha256
+from tests.correction_corpus import (DEVELOPMENT_PARTS, HELDOUT_PARTS, PARTS, REGISTERS, CorpusError, counts, load,
+                                     manifest, problems, repository, sha256)
 
 ITEMS = {part: load(part) for part in PARTS}
 
@@ -49,18 +51,35 @@ def _pairs_of_parts():
     return [(a, b) for n, a in enumerate(PARTS) for b in PARTS[n + 1:]]
 
 
-@pytest.mark.parametrize("first, second", _pairs_of_parts())
-def test_no_convention_of_the_written_items_is_in_two_parts(first, second):
-    def conventions(part):
-        return {(item["convention"]["kind"], item["convention"]["value"]) for item in ITEMS[part]
+# The development parts may share conventions (the second words the first's anew); a held-out
+# part shares nothing with them or with the other held-out part.
+SIDES = [DEVELOPMENT_PARTS] + [(part,) for part in HELDOUT_PARTS]
+
+
+def _pairs_of_sides():
+    return [(a, b) for n, a in enumerate(SIDES) for b in SIDES[n + 1:]]
+
+
+def _side_ids(sides):
+    return [f"{'+'.join(a)} vs {'+'.join(b)}" for a, b in sides]
+
+
+def test_the_sides_cover_every_part_once():
+    assert sorted(part for side in SIDES for part in side) == sorted(PARTS)
+
+
+@pytest.mark.parametrize("first, second", _pairs_of_sides(), ids=_side_ids(_pairs_of_sides()))
+def test_no_convention_of_the_written_items_is_on_two_sides(first, second):
+    def conventions(side):
+        return {(item["convention"]["kind"], item["convention"]["value"]) for part in side for item in ITEMS[part]
                 if item["source"]["kind"] in ("paraphrase", "generated") and item["convention"]}
     assert conventions(first) and conventions(second)
     assert conventions(first) & conventions(second) == set()
 
 
-@pytest.mark.parametrize("first, second", _pairs_of_parts())
-def test_no_repository_is_in_two_parts(first, second):
-    a, b = ({repository(item) for item in ITEMS[part]} - {None} for part in (first, second))
+@pytest.mark.parametrize("first, second", _pairs_of_sides(), ids=_side_ids(_pairs_of_sides()))
+def test_no_repository_is_on_two_sides(first, second):
+    a, b = ({repository(item) for part in side for item in ITEMS[part]} - {None} for side in (first, second))
     assert a and b
     assert a & b == set()
 

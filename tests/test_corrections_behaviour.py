@@ -297,3 +297,83 @@ def test_turns_carry_the_sessions_earlier_work_and_edits_what_they_changed():
     turns = user_turns(session)
     assert turns[1].earlier == [Action("edit", "a.py", trace=trace), Action("say", "Fixed.")]
     assert turns[1].earlier[0].trace.added_calls == ("print",) and turns[0].earlier == []
+
+
+def test_the_replaced_tool_is_the_tool_not_the_job_the_user_wrote_of_it():
+    t = turn([run("yarn run build")], "not yarn run build again: bun run build", [run("bun run build")])
+    assert first(t).value == "yarn"
+
+
+@pytest.mark.parametrize("words", ["--force-with-lease, never plain --force", "force-with-lease bitte", "`--force` はやめて"])
+def test_a_flag_swapped_for_another_that_the_words_name(words):
+    t = turn([edit("src/a.rs"), run("git push --force origin topic")], words, [run("git push --force-with-lease origin topic")])
+    assert first(t) == Convention("command_avoided", "git push --force", "git push --force-with-lease")
+    assert read_behaviour(t).changes[0].signal == "flag_swapped"
+
+
+def test_a_flag_swapped_unnamed_is_no_change_of_course():
+    # `-q` for `-v` to see more: as likely a one-off as a rule, and the words say neither.
+    t = turn([run("pytest -q tests/")], "mehr Details bitte", [run("pytest -v tests/")])
+    assert read_behaviour(t).changes == []
+
+
+@pytest.mark.parametrize("words", ["breakpoint kalmasın.", "You left a breakpoint in there. Take it out."])
+def test_a_call_the_work_shows_named_by_its_bare_word(words):
+    t = turn([edit("lib/m.py"), say("Fixed it; added a breakpoint() before the check.")], words, [edit("lib/m.py")])
+    assert first(t) == Convention("added_lines_avoid", "breakpoint(")
+
+
+@pytest.mark.parametrize("said, words, code", [
+    ("Silenced the checker with a `# noqa: E501` on the line.", "kein # noqa: E501, bitte umbrechen", "# noqa: E501"),
+    ("Added @ts-ignore above the call.", "no @ts-ignore here, type it properly", "@ts-ignore"),
+    ("Turned the rule off with an `istanbul-ignore` comment.", "istanbul-ignore は使わないで", "istanbul-ignore"),
+])
+def test_code_that_is_no_call_named_by_the_words_and_the_work(said, words, code):
+    t = turn([edit("src/view.ts"), say(said)], words, [edit("src/view.ts")])
+    assert first(t) == Convention("added_lines_avoid", code)
+
+
+def test_prose_the_user_and_the_reply_share_is_no_code():
+    t = turn([edit("src/view.ts"), say("Fixed the drive-letter handling.")], "the drive-letter case is still wrong",
+             [edit("src/view.ts")])
+    assert first(t) is None
+
+
+def test_a_redo_whose_record_took_nothing_out_states_no_code_rule():
+    # What the redo changed is recorded, and it is not the breakpoint the reply spoke of.
+    redo = traced("lib/m.py", "x = 1", "x = 2")
+    t = turn([edit("lib/m.py"), say("Added a breakpoint() to look at x.")], "breakpoint() もう一度？", [redo])
+    assert first(t) is None
+
+
+def test_a_check_the_user_spelled_with_its_flags():
+    t = turn([edit("src/core.py"), run("pytest"), say("Done.")], "nox -s lint after the last edit", [run("nox -s lint")])
+    assert first(t) == Convention("check_run_after_last_edit", "nox -s lint")
+    # unspelled, the check is its name
+    t = turn([edit("src/core.py"), run("pytest"), say("Done.")], "lint?", [run("nox -s lint")])
+    assert first(t) == Convention("check_run_after_last_edit", "nox")
+
+
+def test_a_tool_first_run_after_new_work_replaces_nothing():
+    # The user names the tool that ran and a new one; the agent writes the new target first and
+    # then runs it: new work, not a redo with another tool.
+    request = turn([run("uv run pytest -q")], "ora un target `make test` che chiami uv run pytest",
+                   [edit("Makefile"), run("make test")])
+    assert read_behaviour(request).changes == []
+    # the same tools with the new one run first thing is a replacement
+    redo = turn([run("uv run pytest -q")], "`make test`, nicht uv run pytest", [run("make test")])
+    assert [c.signal for c in read_behaviour(redo).changes] == ["command_replaced"]
+
+
+def test_a_separator_inside_quotes_cuts_no_command():
+    from skillopt_sleep.tasks.corrections.commands import segments
+    assert segments("python -c 'import a; print(a.V)' && echo \"x|y\" | wc -l") == [
+        ["python", "-c", "import a; print(a.V)"], ["echo", "x|y"], ["wc", "-l"]]
+
+
+def test_a_check_keeps_the_spelling_the_session_ran_it_by():
+    t = turn([edit("src/w.ts"), run("pnpm lint"), edit("src/w.ts"), say("Done.")], "Opnieuw linten.", [run("pnpm run lint")])
+    assert first(t) == Convention("check_run_after_last_edit", "pnpm lint")
+    # and a check already run after the last edit under another spelling is no signal
+    linted = turn([edit("src/w.ts"), run("pnpm lint")], "Danke.", [run("pnpm run lint")])
+    assert read_behaviour(linted).changes == []

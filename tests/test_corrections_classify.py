@@ -154,6 +154,27 @@ def test_the_pattern_reader_in_corpus_terms():
     assert pattern_reading(banned).convention == Convention("added_lines_avoid", "print(")
 
 
+def test_a_command_ban_is_of_the_command_the_user_wrote_of_a_run():
+    # "don't run terraform apply": the session ran `terraform apply`, and that is what is banned,
+    # not terraform's every use (`terraform plan` stays allowed).
+    ran = [Action("run", "terraform apply -auto-approve"), Action("say", "Applied.")]
+    own = UserTurnInContext(before=ran, user="don't run terraform apply, I apply it myself", after=[Action("say", "Ok.")])
+    assert pattern_reading(own).convention == Convention("command_avoided", "terraform apply")
+    # A ban with a tool to use in its place is of the tool.
+    swapped = UserTurnInContext(before=[Action("run", "npm install")], user="use pnpm, not npm install", after=[])
+    assert pattern_reading(swapped).convention == Convention("command_used", "pnpm")
+
+
+def test_a_code_ban_the_work_never_showed_is_no_rule():
+    # "no new packages" read as words bans the word `new`; the work added a package, no code.
+    added = UserTurnInContext(before=[Action("run", "pnpm add lodash"), Action("say", "Added lodash.")],
+                              user="no new packages", after=[Action("say", "It is small.")])
+    assert pattern_reading(added).convention is None
+    said = UserTurnInContext(before=[Action("edit", "a.py"), Action("say", "Logged it with print.")],
+                             user="no print statements", after=[])
+    assert pattern_reading(said).convention == Convention("added_lines_avoid", "print(")
+
+
 def test_each_kind_becomes_a_check_the_registry_takes():
     assert convention_check(Convention("generator_run", "make gen")) == Check("ran_before_finish", "make gen")
     assert convention_check(Convention("generator_run", "make gen", path="gen/**")) == Check("generator_run", {"command": "make gen",
@@ -197,6 +218,7 @@ def test_a_score_counts_labels_corrections_and_conventions():
     {"kind": "command_avoided", "value": "apologize"},  # no tool the agent ran or the user named
     {"kind": "path_untouched", "value": "Diff/**"},  # no path the agent touched or the user wrote
     {"kind": "added_lines_avoid", "value": "breakpoint("},  # code the user never quoted
+    {"kind": "dependency_set_unchanged", "value": "package.json"},  # no manifest of this work
 ])
 def test_a_rule_naming_what_neither_the_actions_nor_the_words_show_is_dropped(store, invented):
     turn = UserTurnInContext(before=[Action("run", "pytest -q"), Action("edit", "src/app.py")], user="not like that",
@@ -213,6 +235,23 @@ def test_a_rule_the_actions_show_is_kept(store):
     assert read_turn(shown, classifier).convention == Convention("path_untouched", "src/gen/**")
 
 
+def test_a_models_manifest_is_one_the_work_shows(store):
+    added = UserTurnInContext(before=[Action("run", "pip install requests"), Action("edit", "app/fetch.py")],
+                              user="Keine neuen Pakete.", after=[Action("say", "It is small; kept it.")])
+    classifier, _ = model(store, reply("correction", {"kind": "dependency_set_unchanged", "value": "requirements.txt"}))
+    assert read_turn(added, classifier).convention == Convention("dependency_set_unchanged", "requirements.txt")
+
+
+def test_a_models_test_folder_the_work_never_showed_is_left_out(store):
+    fixed = UserTurnInContext(before=[Action("edit", "lib/parse.py")], user="Il faut un test.", after=[Action("say", "Not needed.")])
+    classifier, _ = model(store, reply("correction", {"kind": "test_added", "value": "spec/**"}))
+    assert read_turn(fixed, classifier).convention == Convention("test_added", "")
+    shown = UserTurnInContext(before=[Action("edit", "lib/parse.py"), Action("edit", "tests/test_io.py")], user="Il faut un test.",
+                              after=[Action("say", "Not needed.")])
+    classifier, _ = model(store, reply("correction", {"kind": "test_added", "value": "tests/**"}))
+    assert read_turn(shown, classifier).convention == Convention("test_added", "tests/**")
+
+
 def test_a_question_answered_in_words_stays_a_question_whatever_the_model_says(store):
     asked = UserTurnInContext(before=[Action("run", "npm view react version")], user="Why did you use npm there?",
                               after=[Action("say", "npm view only reads the registry.")])
@@ -222,3 +261,12 @@ def test_a_question_answered_in_words_stays_a_question_whatever_the_model_says(s
     # the same words, with the agent changing course after them, are the correction they seem
     changed = UserTurnInContext(before=asked.before, user=asked.user, after=[Action("run", "pnpm view react version")])
     assert read_turn(changed, classifier).label == "correction"
+
+
+def test_a_models_tool_to_use_is_the_tool_the_work_ran_in_its_place(store):
+    # The scripted teacher names only the tool to use; the work before the turn ran one other
+    # tool for the job, which is the rule's tool to avoid.
+    ran = UserTurnInContext(before=[Action("run", "python scripts/seed.py"), Action("say", "Seeded.")],
+                            user="Kör python via uv run här.", after=[Action("say", "Same packages either way.")])
+    classifier, _ = model(store, reply("correction", {"kind": "command_used", "value": "uv run"}))
+    assert read_turn(ran, classifier).convention == Convention("command_avoided", "python", "uv run")

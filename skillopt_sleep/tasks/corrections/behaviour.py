@@ -1,12 +1,15 @@
 """The change of course a user's turn caused, read from the agent's actions alone: after the turn
 it ran another tool for the same job (`npm install` -> `pnpm install`), dropped a flag it had
-used (`git commit --no-verify` -> `git commit`), restored a path it had changed and ran a
-generator, undid a dependency it had added, added a test to a fix, or ran a check its last edit
-had not had. Each change names the convention it points at, with the actions as evidence.
+used (`git commit --no-verify` -> `git commit`) or swapped it for one the user named
+(`--force` -> `--force-with-lease`), restored a path it had changed and ran a generator, undid
+a dependency it had added, added a test to a fix, ran a check its last edit had not had, or
+redid a file to take out code the user named. Each change names the convention it points at,
+with the actions as evidence.
 
 No word list of any language decides anything here: the user's words are read only to take
-their own spelling of a command or a path that the actions already point at (a backquoted
-`make gen`, a folder `migrations/`), which is what the check will then say."""
+their own spelling of a command, a path, a flag or a piece of code that the actions already
+point at (a backquoted `make gen`, a folder `migrations/`, `--force-with-lease`, `breakpoint`),
+which is what the check will then say."""
 
 from __future__ import annotations
 
@@ -22,7 +25,7 @@ from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 from skillopt_sleep.tasks.repo.verification import check_name
 
 # What a package manager's verbs do to the dependency set, and the manifest it keeps them in.
-_MANIFEST_OF = {"npm": "package.json", "pnpm": "package.json", "yarn": "package.json", "bun": "package.json",
+MANIFEST_OF = {"npm": "package.json", "pnpm": "package.json", "yarn": "package.json", "bun": "package.json",
                 "uv": "pyproject.toml", "poetry": "pyproject.toml", "pdm": "pyproject.toml", "hatch": "pyproject.toml",
                 "pip": "requirements.txt", "pip3": "requirements.txt", "cargo": "Cargo.toml", "go": "go.mod",
                 "gem": "Gemfile", "bundle": "Gemfile", "composer": "composer.json"}
@@ -33,6 +36,11 @@ MANIFESTS = frozenset({"package.json", "pyproject.toml", "requirements.txt", "re
 # Folders that hold a project's code as a whole: a scope inside them is one level deeper.
 _SOURCE_ROOTS = frozenset({"src", "lib", "app", "pkg", "packages", "internal"})
 _CALL = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)\(")
+_BACKQUOTED = re.compile(r"`([^`\n]{1,60})`")
+# A word shaped as code wherever it stands: a pragma or marker (`#noqa`, `# type: x`,
+# `@ts-ignore`). Words joined by a dash are as often prose ("drive-letter") and count as code
+# only backquoted.
+_CODE_WORD = re.compile(r"(?<![\w-])[#@][\w-]+(?::\s?\w+)?|(?<![\w-])#\s?\w+:\s?\w+")
 
 
 @dataclass(frozen=True)
@@ -55,8 +63,8 @@ class Convention:
 
 @dataclass(frozen=True)
 class ChangeOfCourse:
-    # command_replaced | flag_dropped | restored | restored_and_regenerated | dependency_undone | test_added |
-    # check_run_after | call_taken_out
+    # command_replaced | flag_dropped | flag_swapped | restored | restored_and_regenerated | dependency_undone |
+    # test_added | check_run_after | call_taken_out
     signal: str
     evidence: str  # the actions that show it
     convention: Convention | None = None  # None: a change of this one piece of work, no rule
@@ -123,19 +131,33 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     pair = next((p for p in pairs if named and p[0][0] == named[0]), None)
     new = pair[1] if pair else next((w for w in fresh if user_prefix(turn.user, w)), fresh[0] if fresh else [])
     # A check run after edits that had another is the check's signal ("make check, not just
-    # pytest"), not a tool replaced.
-    if named is not None and new and (pair or not (turn.paths("before") and check_name(" ".join(new)))):
-        avoided = user_prefix(turn.user, named)
+    # pytest"), not a tool replaced; and a tool run only after new files were written or edited
+    # runs that new work ("now add a `make test` target"), it redoes nothing.
+    if named is not None and new and (pair or not (turn.paths("before") and check_name(" ".join(new)))
+                                      and not _edited_before_run(turn.after, new)):
+        # The tool that stopped, not the job it was run for: `docker-compose`, not the
+        # `docker-compose up` the user wrote of it.
+        avoided = user_prefix(turn.user, pair[2]) or pair[2][:1] if pair else named[:1]
         instead = user_prefix(turn.user, new) or (pair[3] if pair else command_name(new))
         found.append(ChangeOfCourse("command_replaced", f"`{' '.join(named)}` before the turn, `{' '.join(new)}` after it",
                                     Convention("command_avoided", " ".join(avoided), " ".join(instead))))
     for old, new, replaced, added in pairs:
         instead = user_prefix(turn.user, new) or added
-        convention = Convention("command_avoided", " ".join(user_prefix(turn.user, old) or replaced[:1]), " ".join(instead))
+        convention = Convention("command_avoided", " ".join(user_prefix(turn.user, replaced) or replaced[:1]), " ".join(instead))
         if all(c.convention != convention for c in found):
             found.append(ChangeOfCourse("command_replaced", f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it",
                                         convention))
     return found
+
+
+def _edited_before_run(actions: list[Action], words: list[str]) -> bool:
+    """The agent edited or wrote a file after the turn before it first ran this command."""
+    for action in actions:
+        if action.kind in ("edit", "write"):
+            return True
+        if action.kind == "run" and words in segments(action.value):
+            return False
+    return False
 
 
 def _dropped_flags(turn: UserTurnInContext) -> list[ChangeOfCourse]:
@@ -166,6 +188,38 @@ def _dropped_flags(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     return found
 
 
+def _swapped_flags(turn: UserTurnInContext) -> list[ChangeOfCourse]:
+    """The same command run again with one flag in place of another (`git push --force` ->
+    `git push --force-with-lease`), where the user's words name either flag: the flag given up
+    is what the turn took away. Unnamed, a swap is as likely a one-off (`-q` for `-v` to see
+    more), so it states no rule and is no change of course."""
+    found = []
+    after = [w for _, w in _run_segments(turn.after)]
+    for old in (w for _, w in _run_segments(turn.before)):
+        head = command_name(old)
+        old_flags = [w for w in old if is_flag(w)]
+        for new in after:
+            new_flags = [w for w in new if is_flag(w)]
+            dropped = [f for f in old_flags if f not in new_flags]
+            added = [f for f in new_flags if f not in old_flags]
+            if (command_name(new) != head or len(dropped) != 1 or len(added) != 1
+                    or positional(new) != positional(old) or not any(_names_flag(turn.user, f) for f in dropped + added)):
+                continue
+            convention = Convention("command_avoided", " ".join(head + dropped), " ".join(head + added))
+            if all(c.convention != convention for c in found):
+                found.append(ChangeOfCourse("flag_swapped", f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it",
+                                            convention))
+    return found
+
+
+def _names_flag(user: str, flag: str) -> bool:
+    """The words write this flag standing alone (`--force`, not the start of `--force-with-lease`),
+    or a long flag's name of several words without its dashes ("force-with-lease please")."""
+    name = flag.lstrip("-")
+    spellings = [flag] + ([name] if flag.startswith("--") and "-" in name else [])
+    return any(re.search(r"(?<![\w-])" + re.escape(s) + r"(?![\w-])", user) for s in spellings)
+
+
 def _restored(words: list[str], touched: list[str], moved: list[tuple[str, str]]) -> list[str]:
     """The paths a command puts back as they were (git checkout / restore, removing a file the
     agent wrote, moving back a file it moved away); [] for any other command."""
@@ -183,7 +237,7 @@ def _restored(words: list[str], touched: list[str], moved: list[tuple[str, str]]
     return []
 
 
-def _user_folder(path: str, user: str) -> str:
+def user_folder(path: str, user: str) -> str:
     """The folder holding `path` the user's words name (`migrations/`, `src/gen/*`), as a glob;
     "" where they name none (a file named is the restored file, not its folder)."""
     path = norm_path(path)
@@ -197,7 +251,7 @@ def _user_folder(path: str, user: str) -> str:
 def _scope(path: str, user: str) -> str:
     """The folder a restored path stands for, as a glob; the user's own spelling of it where they
     wrote one, else its top folder (one deeper under a source root)."""
-    named = _user_folder(path, user)
+    named = user_folder(path, user)
     if named:
         return named
     path = norm_path(path)
@@ -229,7 +283,7 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         if generator is None:
             # Put back, with its whole folder named: the folder is not to be touched, not only
             # this file ("hands off vendor/"); a file put back alone is one piece of work undone.
-            folder = _user_folder(paths[0], turn.user)
+            folder = user_folder(paths[0], turn.user)
             convention = Convention("path_untouched", folder) if folder else None
             return [ChangeOfCourse("restored", evidence + (f"; the turn names {folder}" if folder else ""), convention)]
         evidence += f", then `{' '.join(generator)}`"
@@ -246,20 +300,20 @@ def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     turn put back after it, or one the agent edited before the turn edited again: the dependency
     set was to stay as it was."""
     edited = [p for p in turn.paths("before") if PurePosixPath(p).name in MANIFESTS]
-    added = {(w[0], name) for _, w in _run_segments(turn.before) if w[0] in _MANIFEST_OF and len(w) > 2 and w[1] in _ADDS
+    added = {(w[0], name) for _, w in _run_segments(turn.before) if w[0] in MANIFEST_OF and len(w) > 2 and w[1] in _ADDS
              for name in w[2:] if not is_flag(name)}
     # Manifests changed before the turn: by hand, or by a package manager's add.
-    changed = set(edited) | {_MANIFEST_OF[tool] for tool, _ in added}
+    changed = set(edited) | {MANIFEST_OF[tool] for tool, _ in added}
     for _, words in _run_segments(turn.after):
         if len(words) > 2 and words[0] == "git" and words[1] in ("checkout", "restore"):
             restored = [p for p in words[2:] if p in changed or PurePosixPath(p).name in changed]
             if restored:
                 evidence = f"`{' '.join(words)}` puts back a manifest changed before the turn"
                 return [ChangeOfCourse("dependency_undone", evidence, Convention("dependency_set_unchanged", restored[0]))]
-        if words[0] in _MANIFEST_OF and len(words) > 2 and words[1] in _REMOVES:
+        if words[0] in MANIFEST_OF and len(words) > 2 and words[1] in _REMOVES:
             names = [n for n in words[2:] if (words[0], n) in added]
             if names:
-                manifest = edited[0] if edited else _MANIFEST_OF[words[0]]
+                manifest = edited[0] if edited else MANIFEST_OF[words[0]]
                 evidence = f"`{words[0]} {words[1]} {names[0]}` undoes an add before the turn"
                 return [ChangeOfCourse("dependency_undone", evidence, Convention("dependency_set_unchanged", manifest))]
     work = turn.earlier + turn.before
@@ -312,11 +366,14 @@ def _tests_added(turn: UserTurnInContext) -> list[ChangeOfCourse]:
 
 
 def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOfCourse]:
-    """A check the agent's last edit before the turn had not had, run first thing after it."""
+    """A check the agent's last edit before the turn had not had, run first thing after it. Its
+    spelling is the user's, else the one the session ran it by before (`pnpm lint` for a
+    `pnpm run lint` now), else the run's."""
     edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
     if not edits:
         return []
-    checked = {check_name(" ".join(w)) for i, w in _run_segments(turn.before) if i > edits[-1]}
+    checked = [check_name(" ".join(w)) for i, w in _run_segments(turn.before) if i > edits[-1]]
+    earlier = [check_name(" ".join(w)) for _, w in _run_segments(turn.earlier + turn.before)]
     for action in turn.after:
         if action.kind in ("edit", "write"):
             break
@@ -324,12 +381,20 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
             continue
         for words in segments(action.value):
             name = check_name(" ".join(words)) if words[0] not in taken else ""
-            if name and name not in checked:
-                spelled = user_prefix(turn.user, words)
-                value = " ".join(spelled) if len(spelled) >= len(name.split()) else name
+            if name and not any(same_check(name, c) for c in checked):
+                spelled = user_prefix(turn.user, words, flags=True)
+                before = next((c for c in earlier if c and same_check(name, c)), name)
+                value = " ".join(spelled) if len(spelled) >= len(name.split()) else before
                 evidence = f"`{action.value}` after the turn; the last edit before it had no `{name}`"
                 return [ChangeOfCourse("check_run_after", evidence, Convention("check_run_after_last_edit", value))]
     return []
+
+
+def same_check(one: str, other: str) -> bool:
+    """Two spellings of one check: the same tool and the same last word (`pnpm lint`,
+    `pnpm run lint`)."""
+    a, b = one.split(), other.split()
+    return bool(a and b) and a[0] == b[0] and a[-1] == b[-1]
 
 
 def _names_call(user: str, name: str) -> bool:
@@ -339,10 +404,11 @@ def _names_call(user: str, name: str) -> bool:
 
 def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     """Files edited before the turn (or earlier in the session), edited again first thing after
-    it, where the user's words name a call that work shows: the call is what the redo took out.
-    Where the session recorded what edits added and removed, the call must be one an edit before
-    the turn added and the redo removed; else one the work before the turn names. Calls are read
-    by their code shape, `name(`, in any language's sentence."""
+    it, where the user's words name code that work shows: the code is what the redo took out.
+    Where the session recorded what edits added and removed, it must be a call an edit before
+    the turn added and the redo removed, and nothing else counts; else code the work before the
+    turn shows (`code_named`). Code is read by its shape, `name(` or a backquoted span, in any
+    language's sentence."""
     work = turn.earlier + turn.before
     edited = {a.value for a in work if a.kind in ("edit", "write")}
     redo: list[Action] = []
@@ -360,14 +426,38 @@ def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             if _names_call(turn.user, name):
                 evidence = f"{action.value} edited again after the turn took out `{name}(`, which the work before it added"
                 return [ChangeOfCourse("call_taken_out", evidence, Convention("added_lines_avoid", name + "("))]
-    if redo[0].value not in turn.paths("before"):
-        return []
-    shown = " ".join(a.value for a in turn.before)
-    for name in _CALL.findall(turn.user):
-        if re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w.])", shown):
-            evidence = f"{redo[0].value} edited again after the turn; `{name}(` was in the work before it"
-            return [ChangeOfCourse("call_taken_out", evidence, Convention("added_lines_avoid", name + "("))]
+    if redo[0].value not in turn.paths("before") or any(a.trace != NO_TRACE for a in redo):
+        return []  # the redo's record says what it took out, and it is none of that
+    for code in code_named(turn.user, turn.before):
+        evidence = f"{redo[0].value} edited again after the turn; `{code}` was in the work before it"
+        return [ChangeOfCourse("call_taken_out", evidence, Convention("added_lines_avoid", code))]
     return []
+
+
+def code_named(user: str, before: list[Action]) -> list[str]:
+    """Code both the user's words and the work before the turn show, as a rule's literal: a call
+    the user wrote as `name(` that the work names; a call the work shows as `name(` that the
+    user names by its word ("breakpoint kalmasın"); a span of code one side backquotes or writes
+    as a pragma (`# noqa`, `@ts-ignore`) and the agent's reply writes too, that is no flag, path
+    or command the agent ran."""
+    shown = " ".join(a.value for a in before)
+    found = [name + "(" for name in _CALL.findall(user)
+             if re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w.])", shown)]
+    found += [name + "(" for name in _CALL.findall(shown) if _names_call(user, name)]
+    ran = {" ".join(words) for a in before if a.kind == "run" for words in segments(a.value)}
+    said = " ".join(a.value for a in before if a.kind == "say")
+    spans = _BACKQUOTED.findall(user) + _BACKQUOTED.findall(said) + _CODE_WORD.findall(user)
+    for span in spans:
+        code = span.strip()
+        if (re.search(r"[^\w\s./]", code) and not code.startswith("-") and "/" not in code and code not in ran
+                and _writes(user, code) and _writes(said, code)):
+            found.append(re.sub(r"\(\)$", "(", code))
+    return list(dict.fromkeys(found))
+
+
+def _writes(text: str, code: str) -> bool:
+    """The text holds this code standing alone (any case)."""
+    return re.search(r"(?<![\w-])" + re.escape(code) + r"(?![\w-])", text, re.I) is not None
 
 
 def _redone(turn: UserTurnInContext) -> list[str]:
@@ -382,7 +472,7 @@ def _redone(turn: UserTurnInContext) -> list[str]:
 
 def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     """Every change of course the actions around `turn` show, the surest first."""
-    changes = _replacements(turn) + _dropped_flags(turn) + _restorations(turn) + _dependencies(turn)
+    changes = _replacements(turn) + _dropped_flags(turn) + _swapped_flags(turn) + _restorations(turn) + _dependencies(turn)
     # A test written while the work is redone another way is part of the redo, not what the turn asked.
     changes += _tests_added(turn) if not changes else []
     # A tool that took another's job is that change, not a check of its own.

@@ -23,8 +23,10 @@ from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.corrections.behaviour import Behaviour, Convention, read_behaviour
-from skillopt_sleep.tasks.corrections.commands import covers, looks_only, pathlike, segments, user_prefix
+from skillopt_sleep.tasks.corrections.commands import looks_only, segments
+from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
+from skillopt_sleep.tasks.corrections.named import check_named, code_kept, folder_named, instead_of_ran, tools_named
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 
@@ -69,9 +71,9 @@ Reply with JSON only: {{"label": "...", "rule_kind": "...", "value": "...", "ins
 class Reading:
     label: str  # one of LABELS
     convention: Convention | None = None
-    source: str = ""  # behaviour | pattern | model | actions: what decided the label
+    source: str = ""  # behaviour | pattern | words | model | actions: what decided the label
     evidence: str = ""
-    named_by: str = ""  # behaviour | pattern | model: what named the convention, "" without one
+    named_by: str = ""  # behaviour | pattern | words | model: what named the convention, "" without one
 
 
 def reader_schema() -> dict:
@@ -111,66 +113,6 @@ def reading_from_reply(text: str) -> Reading:
     if data["label"] == "correction" and isinstance(raw, dict):
         convention = valid_convention(raw.get("kind"), raw.get("value"), raw.get("instead", ""), raw.get("path", ""))
     return Reading(data["label"], convention, "model", named_by="model" if convention else "")
-
-
-_COMMAND_KINDS = ("command_avoided", "command_used", "check_run_after_last_edit", "generator_run")
-_MAX_COMMAND_WORDS = 4  # a rule names a tool, not a command line
-
-
-def _command(value: str, user: str) -> str:
-    """A model's command as the rule names it: the start of it the user wrote, else the command
-    itself where it is short and names no file; "" where it is a whole command line."""
-    parts = segments(value)
-    if not parts:
-        return ""
-    spelled = user_prefix(user, parts[0])
-    if spelled:
-        return " ".join(spelled)
-    words = parts[0]
-    short = len(parts) == 1 and len(words) <= _MAX_COMMAND_WORDS and not any(pathlike(w) for w in words)
-    return " ".join(words) if short else ""
-
-
-def _shown(turn: UserTurnInContext) -> tuple[set[str], list[str]]:
-    """The tools the agent ran around the turn (first words of each command) and the paths it touched."""
-    actions = turn.earlier + turn.before + turn.after
-    tools = {words[0] for a in actions if a.kind == "run" for words in segments(a.value)}
-    return tools, [a.value for a in actions if a.kind in ("edit", "write")]
-
-
-def _in_words(value: str, user: str) -> bool:
-    return bool(value) and value.lower() in user.lower()
-
-
-def _shows(convention: Convention, turn: UserTurnInContext) -> bool:
-    """The convention's value comes from the turn: a tool the agent ran or the user named, a
-    folder of a path the agent touched or the user wrote, code the user quoted. A model that names
-    something neither shows invented it."""
-    tools, paths = _shown(turn)
-    if convention.kind in _COMMAND_KINDS:
-        return convention.value.split()[0] in tools or _in_words(convention.value.split()[0], turn.user)
-    if convention.kind == "path_untouched":
-        scope = convention.value.rstrip("*").rstrip("/")
-        return any(covers(scope, p) for p in paths) or _in_words(scope, turn.user)
-    if convention.kind == "added_lines_avoid":
-        return _in_words(convention.value.rstrip("("), turn.user)
-    return True
-
-
-def grounded(convention: Convention | None, turn: UserTurnInContext) -> Convention | None:
-    """A model's convention held to the turn: a command shortened to the user's spelling of it or
-    dropped where it is a whole command line, and a value neither the actions nor the words show
-    dropped (the reading keeps its label)."""
-    if convention is None:
-        return None
-    if convention.kind in _COMMAND_KINDS:
-        value = _command(convention.value, turn.user)
-        instead = _command(convention.instead, turn.user) if convention.instead else ""
-        convention = replace(convention, value=value, instead=instead) if value else None
-    elif convention.kind == "path_untouched" and not ("/" in convention.value or "*" in convention.value
-                                                      or pathlike(convention.value)):
-        convention = None
-    return convention if convention is not None and _shows(convention, turn) else None
 
 
 def reading_requests(sessions: "list[Session]") -> list[CompletionRequest]:
@@ -252,6 +194,9 @@ def pattern_reading(turn: UserTurnInContext) -> Reading:
     if verdict.kind in ("correction", "negative"):
         checks = repo_checks(verdict.rules, [], turn.runs("before"))
         conventions = [c for c in map(_convention_of, checks) if c is not None]
+        if not any(c.kind == "command_used" for c in conventions):
+            conventions = [spelled_as_run(c, turn) for c in conventions]
+        conventions = [c for c in conventions if c.kind != "added_lines_avoid" or work_shows_code(c.value, turn)]
         return Reading("correction", conventions[0] if conventions else None, "pattern", verdict.cue,
                        "pattern" if conventions else "")
     if verdict.kind == "positive":
@@ -287,9 +232,11 @@ def behaviour_reading(turn: UserTurnInContext, behaviour: Behaviour | None = Non
 
 def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> Reading:
     """The reading of one turn: behaviour first, then the pattern fast path, then the model;
-    without a model, the pattern's label and then the actions' stand in for it."""
+    without a model's reading, what the words name against the work (`_named_by_words`), the
+    pattern's label and then the actions' stand in for it. A tool to use that the words or the
+    model name is read as the tool it replaces where the work shows one (`named.instead_of_ran`)."""
     behaviour = read_behaviour(turn)
-    pattern = pattern_reading(turn)
+    pattern = _instead_of_ran(pattern_reading(turn), turn)
     if behaviour.changed_course:
         reading = behaviour_reading(turn, behaviour)
         if reading.convention is not None:
@@ -298,20 +245,57 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
         # words or the model say the turn is, it stays a correction.
         named = pattern if pattern.label == "correction" and pattern.convention is not None else None
         if named is None and model is not None:
-            named = model.classify(turn, behaviour)
+            named = _instead_of_ran(model.classify(turn, behaviour), turn)
         if named is None or named.convention is None:
             return reading
         return Reading("correction", named.convention, "behaviour", reading.evidence, named.named_by)
     if pattern.label == "correction" and pattern.convention is not None:
         return pattern
+    answered_question = asks(turn.user) and _answered_only(turn)
+    kept_course = _answered_only(turn) and not answered_question
     if model is not None:
-        asked = model.classify(turn, behaviour)
-        if asked is not None and asked.label == "correction" and asks(turn.user) and _answered_only(turn):
+        asked = _instead_of_ran(model.classify(turn, behaviour), turn)
+        if asked is not None and asked.label == "correction" and answered_question:
             # Asked, and answered in words with nothing changed: the actions read it as a question,
             # and a model's word alone does not make it a rule.
             return Reading("question", None, "actions")
+        if asked is not None and asked.label == "correction" and asked.convention is None and kept_course:
+            # The model read an objection but no rule it could ground: what the words name
+            # against the work is the rule, the model's reading its sign.
+            named = _named_by_words(turn)
+            return replace(asked, convention=named.convention, named_by="words") if named is not None else asked
         if asked is not None:
             return asked
+    named = _named_by_words(turn) if kept_course else None
+    if named is not None:
+        return named
     if pattern.label in ("correction", "approval") or (pattern.label == "new_request" and pattern.evidence):
         return pattern  # the words' reading, praise then a request included
     return _by_actions(turn, behaviour) if not asks(turn.user) else Reading("question", None, "pattern")
+
+
+def _named_by_words(turn: UserTurnInContext) -> Reading | None:
+    """Where the agent kept its course and no model read the words (none given, or its call
+    failed): a check they spell that the last edit went without, the tool it ran named beside
+    another in one sentence, code or a folder its work showed. None reads whether the words praise
+    or object ("make check passes for me"), which is why a model's reading comes first; where the
+    agent went on working, the actions say what the turn was."""
+    check = check_named(turn)
+    if check is not None:
+        return Reading("correction", check, "words", f"the words name `{check.value}`, which no run after the last edit had",
+                       "words")
+    tools = tools_named(turn)
+    if tools is not None:
+        return Reading("correction", tools, "words", f"the words name `{tools.value}`, which the work ran, beside "
+                       f"`{tools.instead}`, which it never did", "words")
+    kept = code_kept(turn) or folder_named(turn)
+    if kept is not None:
+        return Reading("correction", kept, "words", f"the words name `{kept.value}`, which the work before the turn "
+                       "showed", "words")
+    return None
+
+
+def _instead_of_ran(reading: Reading | None, turn: UserTurnInContext) -> Reading | None:
+    if reading is None or reading.convention is None:
+        return reading
+    return replace(reading, convention=instead_of_ran(reading.convention, turn))

@@ -20,10 +20,30 @@ FILE_OPS = frozenset({"rm", "mv", "cp", "mkdir", "touch", "chmod", "ln", "cd"})
 _BACKQUOTED = re.compile(r"`([^`\n]{1,120})`")
 
 
+def _parts(command: str) -> list[str]:
+    """A shell line cut at `&&`, `||`, `;` and `|` outside quotes (`python -c 'import a; a.f()'`
+    is one command)."""
+    parts, start, quote, i = [], 0, "", 0
+    while i < len(command):
+        char = command[i]
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        else:
+            match = _SEPARATORS.match(command, i)
+            if match and match.end() > i and match.group(0).strip():
+                parts.append(command[start:i])
+                start = i = match.end()
+                continue
+        i += 1
+    return parts + [command[start:]]
+
+
 def segments(command: str) -> list[list[str]]:
     """A shell line's commands as words, without `cd` steps or leading variable assignments."""
     found = []
-    for part in _SEPARATORS.split(command.strip()):
+    for part in _parts(command.strip()):
         try:
             words = shlex.split(part)
         except ValueError:
@@ -91,13 +111,16 @@ def _names(user: str, words: list[str]) -> bool:
     return bool(re.search(pattern, user, re.I))
 
 
-def user_prefix(user: str, words: list[str]) -> list[str]:
-    """The longest start of `words` the user wrote (backquoted first, then as plain words)."""
+def user_prefix(user: str, words: list[str], flags: bool = False) -> list[str]:
+    """The longest start of `words` the user wrote (backquoted first, then as plain words). A
+    flag the user wrote out is part of it only where `flags` says so: a check is told apart by
+    its flags (`tox -e lint`), a tool is not (`npm` of `npm install --force`)."""
     for phrase in sorted(_phrases(user), key=len, reverse=True):
         if words[:len(phrase)] == phrase:
             return phrase
-    for size in range(min(len(words), 3), 0, -1):
-        if not any(is_flag(w) or pathlike(w) for w in words[:size]) and _names(user, words[:size]):
+    for size in range(min(len(words), 4 if flags else 3), 0, -1):
+        if (not any((is_flag(w) and not flags) or pathlike(w) for w in words[:size]) and not is_flag(words[size - 1])
+                and _names(user, words[:size])):
             return words[:size]
     return []
 

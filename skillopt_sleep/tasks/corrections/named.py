@@ -1,0 +1,122 @@
+"""What a turn's words name, held against what the agent's work did: for turns whose actions show
+no change of course (the agent kept its course, or only answered), and for rules the words or a
+model read. Read by the shape of what is named, in any language, never by a list of phrases:
+
+- a check the words spell (`pnpm lint`, `make typecheck`, a backquoted `tox -e lint`) that no
+  run after the agent's last edit had: that check is to run after the last edit ("Kör alltid
+  pnpm lint innan du säger att du är klar");
+- a tool to use, where the work before the turn did the job with one other tool: that tool is
+  the one to avoid ("use pnpm for installs" after `npm install` is `npm` avoided, `pnpm` instead);
+- where the agent kept its course, the tool it ran named beside a known tool the session never
+  ran: the one ran is to avoid, the other to use instead ("Kör python via uv run här" after
+  `python seed.py`). Both must be named: one tool alone is as often praise or a question;
+- where the agent kept its course, code its work showed and the words name (`breakpoint()`):
+  that code is not to be added; a folder the words write as a path (`migrations/`,
+  `src/generated`) holding a file the agent edited: that folder is not to be touched.
+
+None of these reads whether the words object or praise; they stand in for a model's reading
+where none was had (`classify.read_turn`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from skillopt_sleep.tasks.corrections.behaviour import Convention, code_named, same_check, user_folder
+from skillopt_sleep.tasks.corrections.commands import chooses_tool, pathlike, segments
+from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
+from skillopt_sleep.tasks.repo.conventions import KNOWN_TOOLS
+from skillopt_sleep.tasks.repo.verification import check_name
+
+_BACKQUOTED = re.compile(r"`([^`\n]{1,80})`")
+# Where a check can start in running text: a word's start, and where it must end: at the first
+# letter of a script without spaces between words ("pnpm lintで").
+_WORD_START = re.compile(r"(?<![A-Za-z0-9_\-./])(?=[A-Za-z])")
+_ASCII = re.compile(r"[\x00-\x7f]*")
+_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；\n]")
+
+
+def _spelled_checks(user: str) -> list[str]:
+    """The checks the words spell: a backquoted check with its flags (no file), or a check of
+    a tool and what it runs (`pnpm lint`, `make check`, `python -m pytest`) in the running text.
+    A bare tool name (`ruff`, `pytest`) in a sentence is as often the tool as its check."""
+    found = [span.strip() for span in _BACKQUOTED.findall(user)
+             if check_name(span.strip()) and not any(pathlike(w) for w in span.split())]
+    for start in (m.start() for m in _WORD_START.finditer(user)):
+        name = check_name(_ASCII.match(user, start, start + 60).group(0))
+        if len(name.split()) >= 2 and user[start:start + len(name)] == name:
+            found.append(name)
+    return list(dict.fromkeys(found))
+
+
+def check_named(turn: UserTurnInContext) -> Convention | None:
+    """The check the words spell that the agent's last edit before the turn went without."""
+    edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
+    if not edits:
+        return None
+    checked = [check_name(" ".join(words)) for a in turn.before[edits[-1] + 1:] if a.kind == "run"
+               for words in segments(a.value)]
+    for check in _spelled_checks(turn.user):
+        if not any(same_check(check_name(check), c) for c in checked if c):
+            return Convention("check_run_after_last_edit", check)
+    return None
+
+
+def _tools_ran(turn: UserTurnInContext) -> set[str]:
+    """The tools the work before the turn chose for a job: first words of its commands that are
+    neither checks nor looks around."""
+    return {words[0] for a in turn.before if a.kind == "run" for words in segments(a.value)
+            if chooses_tool(words) and not check_name(" ".join(words))}
+
+
+def instead_of_ran(convention: Convention | None, turn: UserTurnInContext) -> Convention | None:
+    """A tool to use, read from words, as the tool it replaces where the work before the turn did
+    the job with one other tool and never ran this one; else as it is."""
+    if convention is None or convention.kind != "command_used":
+        return convention
+    wanted = convention.value.split()[0]
+    ran = _tools_ran(turn)
+    everything = {words[0] for a in turn.earlier + turn.before if a.kind == "run" for words in segments(a.value)}
+    if len(ran) != 1 or wanted in everything:
+        return convention
+    return replace(convention, kind="command_avoided", value=next(iter(ran)), instead=convention.value)
+
+
+def _names(user: str, tool: str) -> bool:
+    """The words write this tool's name standing alone (any case; `npm` is not in `pnpm`)."""
+    return re.search(r"(?<![\w\-./])" + re.escape(tool) + r"(?![\w\-])", user, re.I) is not None
+
+
+def tools_named(turn: UserTurnInContext) -> Convention | None:
+    """The one tool the work before the turn ran that a sentence of the words names, beside a
+    known tool the session never ran: the first is avoided, the second used instead. One
+    sentence: a tool's name elsewhere is as often a plain word ("make a rule")."""
+    ran = {words[0] for a in turn.before if a.kind == "run" for words in segments(a.value) if chooses_tool(words)}
+    everything = {words[0] for a in turn.earlier + turn.before + turn.after if a.kind == "run" for words in segments(a.value)}
+    for sentence in _SENTENCE_END.split(turn.user):
+        named = [tool for tool in ran if _names(sentence, tool)]
+        others = sorted((t for t in KNOWN_TOOLS if t not in everything and _names(sentence, t)),
+                        key=lambda t: re.search(r"(?<![\w\-./])" + re.escape(t), sentence, re.I).start())
+        if len(named) == 1 and others:
+            return Convention("command_avoided", named[0], others[0])
+    return None
+
+
+def code_kept(turn: UserTurnInContext) -> Convention | None:
+    """Code the work before the turn showed (its reply, its commands) that the words name, where
+    that work edited files: the code is not to be added."""
+    if not turn.paths("before"):
+        return None
+    found = code_named(turn.user, turn.before)
+    return Convention("added_lines_avoid", found[0]) if found else None
+
+
+def folder_named(turn: UserTurnInContext) -> Convention | None:
+    """A folder the words write as a path (with a slash) that holds a file the agent edited
+    before the turn: the folder is not to be touched."""
+    for path in turn.paths("before"):
+        folder = user_folder(path, turn.user)
+        if folder:
+            return Convention("path_untouched", folder)
+    return None

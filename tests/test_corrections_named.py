@@ -1,0 +1,134 @@
+"""What a turn's words name against what the agent's work did (`corrections/named.py`): a check
+spelled that the last edit went without, where the agent kept its course; a tool to use read as
+the one it replaces."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from skillopt_sleep.backends.recorder import CallRecorder
+from skillopt_sleep.backends.scripted import ScriptedBackend
+from skillopt_sleep.tasks.corrections.behaviour import Convention
+from skillopt_sleep.tasks.corrections.classify import ModelClassifier, read_turn
+from skillopt_sleep.tasks.corrections.named import check_named, instead_of_ran
+from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
+
+EDITED = [Action("edit", "src/app.ts"), Action("run", "pnpm test"), Action("say", "Tests pass.")]
+KEPT = [Action("say", "It only renamed a variable, so it would pass.")]
+
+
+def turn(before, user, after=KEPT) -> UserTurnInContext:
+    return UserTurnInContext(before=before, user=user, after=after)
+
+
+@pytest.mark.parametrize("words", ["Always finish with pnpm lint.", "Kör alltid pnpm lint innan du säger att du är klar.",
+                                   "最後は必ずpnpm lintで。"])
+def test_a_check_the_words_spell_that_the_last_edit_went_without(words):
+    reading = read_turn(turn(EDITED, words))
+    assert (reading.label, reading.convention) == ("correction", Convention("check_run_after_last_edit", "pnpm lint"))
+    assert reading.named_by == "words"
+
+
+def test_a_backquoted_check_keeps_its_flags():
+    assert check_named(turn(EDITED, "immer `nox -s lint` am Ende")) == Convention("check_run_after_last_edit", "nox -s lint")
+
+
+def test_no_check_where_it_ran_after_the_last_edit_or_nothing_was_edited():
+    linted = EDITED + [Action("run", "pnpm lint")]
+    assert check_named(turn(linted, "Always finish with pnpm lint.")) is None
+    assert check_named(turn(EDITED + [Action("run", "pnpm run lint")], "Always finish with pnpm lint.")) is None
+    assert check_named(turn([Action("run", "pnpm test")], "Always finish with pnpm lint.")) is None
+
+
+def test_a_bare_tool_in_a_sentence_is_no_check():
+    # `ruff` alone is a check command, but "ruff format" in prose names the formatter.
+    assert check_named(turn([Action("edit", "a.py"), Action("run", "black a.py")], "Format with ruff format here.")) is None
+
+
+def test_a_question_answered_or_work_after_the_turn_leaves_the_words_unread():
+    asked = turn(EDITED, "How long does pnpm lint take on CI?", [Action("say", "About a minute.")])
+    assert read_turn(asked).label == "question" and read_turn(asked).convention is None
+    worked = turn(EDITED, "pnpm lint knows that rule", [Action("edit", "src/app.ts")])
+    assert read_turn(worked).convention is None
+
+
+def test_a_tool_to_use_is_the_tool_it_replaces_where_the_work_ran_one():
+    ran = [Action("run", "npm install"), Action("run", "npm test")]
+    assert instead_of_ran(Convention("command_used", "pnpm"), turn(ran, "x")) == Convention("command_avoided", "npm", "pnpm")
+    assert read_turn(turn(ran, "Use pnpm for installs in this repo.")).convention == Convention("command_avoided", "npm", "pnpm")
+
+
+def test_a_tool_to_use_stays_so_where_the_work_shows_no_one_tool_it_replaces():
+    used = Convention("command_used", "pnpm")
+    two = [Action("run", "npm install"), Action("run", "yarn add left-pad")]
+    assert instead_of_ran(used, turn(two, "x")) == used
+    assert instead_of_ran(used, turn([Action("run", "pnpm install"), Action("run", "npm view x version")], "x")) == used
+    assert instead_of_ran(used, turn([Action("edit", "a.ts")], "x")) == used
+
+
+@pytest.mark.parametrize("words", ["Run Python through uv run in this repo.", "Kör python via uv run här.",
+                                   "we format with ruff, black isn't used here anymore"])
+def test_the_tool_ran_named_beside_another_in_one_sentence(words):
+    ran = [Action("run", "python -c 'import app; print(app.VERSION)'"), Action("run", "black src/")]
+    tool = "black" if "black" in words else "python"
+    ran = [a for a in ran if tool in a.value]
+    reading = read_turn(turn(ran, words))
+    assert reading.label == "correction" and reading.convention.kind == "command_avoided"
+    assert reading.convention.value == tool and reading.named_by == "words"
+
+
+def test_two_tools_apart_or_one_tool_alone_are_no_rule():
+    ran = [Action("run", "bun link")]
+    # "make a rule": the other tool's name in another sentence is a plain word
+    assert read_turn(turn(ran, "never bun link a session version. make a rule for it")).convention is None
+    # the tool ran, named alone: praise or a question as often as a correction
+    assert read_turn(turn([Action("run", "npm ci")], "npm works fine, thanks")).convention is None
+
+
+def test_a_models_reading_comes_before_what_the_words_name(store):
+    # Neither words reading tells praise from objection; a model that reads approval is taken.
+    answer = json.dumps({"label": "approval", "rule_kind": "none", "value": "", "instead": "", "path": ""})
+    classifier = ModelClassifier(CallRecorder(store, None), ScriptedBackend(lambda request: answer, model="teacher"))
+    ran = [Action("run", "python seed.py")]
+    assert read_turn(turn(ran, "Run Python through uv run, fine either way."), classifier).label == "approval"
+    passed = read_turn(turn(EDITED, "pnpm lint passes on my machine too, thanks"), classifier)
+    assert (passed.label, passed.convention) == ("approval", None)
+
+
+@pytest.mark.parametrize("words", ["Nie zostawiamy breakpoint() w kodzie biblioteki.", "库代码里不要留 breakpoint。"])
+def test_code_the_work_showed_and_the_words_name_where_the_agent_kept_its_course(words):
+    shown = [Action("edit", "lib/merge.py"), Action("say", "Fixed it; a breakpoint() is still in merge().")]
+    reading = read_turn(turn(shown, words, [Action("say", "Left it in for now.")]))
+    assert reading.convention == Convention("added_lines_avoid", "breakpoint(") and reading.named_by == "words"
+
+
+def test_code_named_without_an_edit_or_never_shown_is_no_rule():
+    said = [Action("run", "pytest -q"), Action("say", "Tests pass; use breakpoint() to step in.")]
+    assert read_turn(turn(said, "breakpoint() is handy")).convention is None
+    edited = [Action("edit", "lib/merge.py"), Action("say", "Fixed it.")]
+    assert read_turn(turn(edited, "kein breakpoint() bitte")).convention is None
+
+
+@pytest.mark.parametrize("words", ["Ändra inte i src/generated för hand.", "migrations/ klasörüne elle dokunma."])
+def test_a_folder_the_words_write_that_holds_a_file_the_agent_edited(words):
+    edited = [Action("edit", "src/generated/routes.py" if "src" in words else "migrations/versions/0012_x.py")]
+    folder = "src/generated/**" if "src" in words else "migrations/**"
+    assert read_turn(turn(edited, words)).convention == Convention("path_untouched", folder)
+
+
+def test_a_file_named_or_a_folder_the_agent_never_edited_is_no_rule():
+    edited = [Action("edit", "src/generated/routes.py")]
+    assert read_turn(turn(edited, "src/generated/routes.py, bitte noch einmal ansehen")).convention is None
+    assert read_turn(turn(edited, "docs/ ist auch veraltet")).convention is None
+
+
+def test_a_model_that_reads_an_objection_without_a_rule_gets_the_words_rule(store):
+    answer = json.dumps({"label": "correction", "rule_kind": "none", "value": "", "instead": "", "path": ""})
+    classifier = ModelClassifier(CallRecorder(store, None), ScriptedBackend(lambda request: answer, model="teacher"))
+    reading = read_turn(turn(EDITED, "Kör alltid pnpm lint innan du säger att du är klar."), classifier)
+    assert (reading.label, reading.convention, reading.source) == (
+        "correction", Convention("check_run_after_last_edit", "pnpm lint"), "model")
+    # where the words name nothing the work shows, the model's reading stands as it is
+    assert read_turn(turn(EDITED, "Nej, inte så."), classifier).convention is None
