@@ -109,6 +109,24 @@ def sources(text: str) -> list[str]:
     return seen
 
 
+def pipelines(text: str) -> list[list[list[str]]]:
+    """Every pipeline `text` mentions with two or more stages, each stage a simple command's words:
+    what a later stage does, it does to what the earlier ones produce."""
+    out: list[list[list[str]]] = []
+    for source in sources(text):
+        stages: list[list[str]] = [[]]
+        for word in tokens(source) + [";"]:
+            if word in ("|", "|&"):
+                stages.append([])
+            elif word in _CHAIN:
+                if len([s for s in stages if s]) >= 2 and stages not in out:
+                    out.append(stages)
+                stages = [[]]
+            else:
+                stages[-1].append(word)
+    return out
+
+
 def commands(text: str) -> list[list[str]]:
     """Every simple command `text` mentions, once each, as its words."""
     out: list[list[str]] = []

@@ -8,48 +8,23 @@ from __future__ import annotations
 
 import re
 
-from skillopt_sleep.screen.commands import commands, sources
+from skillopt_sleep.screen import calls
+from skillopt_sleep.screen.argv import parse
+from skillopt_sleep.screen.commands import commands, pipelines, sources
+from skillopt_sleep.screen.kinds import CREDS, DELETE, DISARM, DISCARD, EXFIL, HISTORY, INJECTION, PERSIST, PRIVILEGE
+from skillopt_sleep.screen.paths import BUILD as _BUILD
+from skillopt_sleep.screen.paths import BUILD_LIKE as _BUILD_LIKE
+from skillopt_sleep.screen.paths import CREDENTIAL_PATH as _CREDENTIAL_PATH
+from skillopt_sleep.screen.paths import RC_PATH as _RC_PATH
+from skillopt_sleep.screen.paths import home_or_root as _home_or_root
+from skillopt_sleep.screen.paths import outside_build as _outside_build
+from skillopt_sleep.screen.programs import classify
 from skillopt_sleep.screen.prohibit import condition_end, forbids, sentences
 
-DELETE, HISTORY, DISCARD, EXFIL, CREDS, PERSIST, PRIVILEGE, DISARM, INJECTION = (
-    "deletes or overwrites data outside the build output", "rewrites or force-pushes history",
-    "discards uncommitted work", "sends data off the machine", "reads credentials",
-    "persists beyond the session", "raises privilege", "disables or narrows checks, hooks, tests or confirmations",
-    "poses as a system notice or claims authority over the user's rules")
-
-# Relative paths a build may delete: its own output and caches.
-_BUILD = {"build", "dist", "target", "out", "node_modules", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
-          "coverage", ".coverage", "htmlcov", ".tox", ".nox", ".next", ".turbo", ".parcel-cache", "tmp", ".tmp", "bin", "obj"}
-# Names of generated output whatever the folder ("docs/_build", "web/.cache", "*.pyc").
-_BUILD_LIKE = re.compile(r"^_?build|cache|^tmp|^temp|^dist|generated|^coverage|\.(?:pyc|pyo|o|obj|class)$", re.I)
-_CREDENTIAL_PATH = re.compile(r"(?:^|[/\\~])\.(?:ssh|aws|azure|gnupg|kube|docker|npmrc|pypirc|netrc|git-credentials|pgpass|"
-                              r"my\.cnf|password-store)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|(?:^|/)\.env(?!\.(?:example|sample|template|dist)\b)(?:\.\w+)?$|"
-                              r"/etc/shadow|credentials(?:\.json)?$|(?:gh|github cli)/hosts\.yml", re.I)
-_RC_PATH = re.compile(r"\.(?:bashrc|bash_profile|profile|zshrc|zprofile|zshenv|kshrc|cshrc|config/fish)\b|"
-                      r"/etc/(?:profile|cron|systemd)|\.git/hooks|launchagents|\\run(?:once)?\b", re.I)
 _CLOUD_CLIS = {"gcloud", "gsutil", "az", "aws", "doctl", "heroku", "flyctl", "fly", "vercel", "netlify", "railway", "oci",
                "ibmcloud", "linode-cli", "hcloud", "scw", "wrangler", "firebase", "supabase", "neonctl", "pscale"}
 _DESTRUCTIVE_TOOLS = {"rm", "del", "rd", "rmdir", "remove-item", "erase", "shred", "dd", "mkfs", "truncate", "terraform",
                       "dropdb", "kubectl", "helm", "docker", "apt", "apt-get", "yum", "dnf", "prisma", "supabase", "git"}
-
-
-def _outside_build(path: str, recursive: bool = True) -> bool:
-    """Would deleting `path` lose more than build output? Home and system paths always; a path in
-    the project only when it is removed wholesale and no part of it names build output or a cache."""
-    path = path.strip("'\"")
-    if not path or path.startswith("-"):
-        return False
-    if re.match(r"^(?:~|\$home|\$\{home\}|%userprofile%|%appdata%|\$env:|[a-z]:|/|\.\.|\*|\.$|\./?\*?$)", path, re.I):
-        return not path.startswith(("/tmp/", "/var/tmp/"))
-    parts = [p for p in re.split(r"[/\\]", path) if p not in ("", ".")]
-    if any(p in _BUILD or p.endswith(".egg-info") or _BUILD_LIKE.search(p) for p in parts):
-        return False
-    return recursive or "*" in path
-
-
-def _home_or_root(path: str) -> bool:
-    """A path in the user's home or the system, never the project's: moving or truncating it loses data."""
-    return bool(re.match(r"^['\"]?(?:~|\$home|\$\{home\}|%userprofile%|%appdata%|[a-z]:[/\\]|/(?!tmp/|dev/null))", path, re.I))
 
 
 def _flags(words: list[str]) -> set[str]:
@@ -333,17 +308,33 @@ _CONFIG_RE = tuple((effect, re.compile(pattern, re.I | re.M)) for effect, patter
 _SWALLOWED = re.compile(r"\|\|\s*(?:true|:|exit\s+0)(?![\w-])|(?:^|[;&(`]\s*)yes\s*\|", re.I)
 
 
+def _receives(stage: list[str]) -> bool:
+    """Does a later stage of a pipeline send what it reads to another machine (`| ssh host tar x`, `| nc host 9`)?"""
+    command = parse(stage)
+    if command is None:
+        return False
+    if "ssh" in command.wrappers or command.program in ("ssh", "nc", "ncat", "netcat", "socat", "telnet"):
+        return True
+    return command.program in ("curl", "wget", "http", "https") and any(
+        w in ("@-", "-") or w.endswith("=@-") for w in command.words)
+
+
 def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     """Every dangerous effect `sentence` names, with where it names it (None: its commands), from
     its commands first, then its prose."""
-    found: list[tuple[str, int | None]] = [(e, None) for e in (_command(words) for words in commands(sentence)) if e]
+    spans = [m.group(1) for m in re.finditer(r"`([^`]+)`", sentence)]
+    # Code the rule asks for: library calls read as the commands they stand for, and their own effects.
+    written = [words for span in spans for words in calls.as_commands(span)]
+    found: list[tuple[str, int | None]] = [(e, None) for e in (_command(words) or classify(parse(words))
+                                                                for words in commands(sentence) + written) if e]
+    found += [(e, None) for span in spans for e in calls.effects(span)]
+    found += [(EXFIL, None) for stages in pipelines(sentence) if any(_receives(stage) for stage in stages[1:])]
     # A failure swallowed by the chain itself: the parser splits `||` off, so read it whole.
     if any(_SWALLOWED.search(source) for source in sources(sentence)):
         found.append((DISARM, None))
     if any(_SCRIPTED_DELETE.search(source) for source in sources(sentence)):
         found.append((DELETE, None))
     found += [(effect, None) for effect, pattern in _CONFIG_RE if pattern.search(sentence)]
-    spans = [m.group(1) for m in re.finditer(r"`([^`]+)`", sentence)]
     plain = re.sub(r"`[^`]*`", lambda m: " " * len(m.group(0)), sentence)
     # A credential file named in code and sent or shown in words: `.env` "to colleagues on Telegram".
     if not found and any(_CREDENTIAL_PATH.search(span) for span in spans):
