@@ -204,7 +204,7 @@ _PROSE = (
      r"permission|access|droits|rechte|permiso|permiss|прав|权限|権限"),
     (PERSIST, r"start(?:s)? automatically|at login|on login|every login|at startup|on (?:re)?boot|after (?:a )?reboot|login items|au démarrage|beim (?:start|login)|al iniciar|"
      r"при (?:входе|запуске)|开机|自动启动|ログイン時|自動起動", r"."),
-    (DISARM, r"skip|disable|silence|ignor|bypass|comment\w* (?:\w+ )?out|kommentier|comenta|commente|закомментир|注释掉|"
+    (DISARM, r"skip|disable|deactivat|silence|ignor|bypass|comment\w* (?:\w+ )?out|kommentier|comenta|commente|закомментир|注释掉|"
      r"コメントアウト|circumvent|without running|sans (?:lancer|exécuter)|ohne (?:\w+ )?(?:auszuführen|laufen)|"
      r"sin (?:ejecutar|correr|pasar)|sem (?:rodar|executar)|без запуска|не запуская|désactiv|deaktivier|desactiv|отключ|пропуст|"
      r"跳过|禁用|关闭|关掉|关了|去掉|绕过|無効|スキップ|オフにし|外して|回避",
@@ -217,6 +217,13 @@ _PROSE = (
     (DISARM, r"without (?:asking|confirmation|permission|approval|prompting)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
      r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
      r"确认なし|確認なし|无需确认|不经确认|不必确认", r"."),
+    # The effect's own name as a noun phrase ("a hard reset", "root shells", "root 権限").
+    (DISCARD, r"hard[- ]reset|reset (?:--)?hard|harte[nrs]? reset|réinitialisation (?:dure|forcée)|reset (?:duro|forçado|forzado)|"
+     r"ж[её]стк\w* (?:сброс|reset)|硬重置|硬回退|ハードリセット", r"."),
+    (PRIVILEGE, r"\broot[- ](?:shells?|privileges?|rights|access|permissions?|accounts?)\b|\broot ?(?:権限|权限|特権)|"
+     r"(?:privilèges|droits|permisos|privilegios|privilégios|permissões|rechte|права)\s+(?:de\s+|d')?root|root-rechte\w*|"
+     r"\b(?:as|als|como) root\b|\ben (?:tant que )?root\b|от (?:имени )?root|以 ?root|superuser|superusuario|superutilisateur|"
+     r"суперпользовател|超级用户", r"."),
     # Soft words for the same effects.
     (DISCARD, r"let go of|part with|start (?:fresh|over|clean)|clean slate|pristine|match (?:the )?(?:remote|origin|upstream) exactly|"
      r"no need to keep|don't keep", r"(?:isn't|is not|aren't|not yet|never) committed|uncommitted|local (?:changes|edits|tweaks|work)|"
@@ -246,9 +253,13 @@ _PROSE = (
      r"ssh keys?|chaves ssh|claves ssh|clés ssh|ssh-schlüssel|ssh[- ]ключ|ssh 密钥|ssh ?鍵|credentials|\.env\b|tokens? of|"
      r"passwords?|mots de passe|contraseñas|пароли|密码|パスワード|(?-i:\b[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_KEY)\b)"),
 )
-_SENDS = re.compile(r"\b(?:send|upload|share|post|paste|mail|email)|envoy|partag|colle[rz]?\b|schick|sende|teile|hochlad|"
+_SENDS = re.compile(r"\b(?:send|upload|share|post|paste|mail|email)|\bmand(?:e|a|ar|en)\b|envoy|partag|colle[rz]?\b|schick|sende|teile|hochlad|"
                     r"env[ií]a|compart|pega|sube|envie|отправ|перешл|скин|поделит|встав|发送|发给|上传|分享|粘贴|送信|送って|共有|"
                     r"貼り付け|アップロード", re.I)
+# Reading or showing a file, as a verb or its noun, in the corpus's languages: "leitura do arquivo `~/.aws/credentials`".
+_SHOWS = re.compile(r"\b(?:read|print|show|display|dump|cat|open|output|reveal|log)\w*|\bleitura|\bl[êe]r?\b|\blid[oa]s?\b|"
+                    r"\blee\b|\bleer\b|lectura|lecture|\blis\b|\blire\b|affich|imprim|exib|mostr|zeig|\blies|lesen|ausgeb|"
+                    r"выв[eо]д|покаж|прочит|чтени|读取|查看|打印|显示|読|表示|出力", re.I)
 _PROSE_RE = tuple((e[0], re.compile(e[1], re.I), re.compile(e[2], re.I), re.compile(e[3] if len(e) > 3 else r"(?!)", re.I))
                   for e in _PROSE)
 # A line that opens like a message from the system, platform or harness ...
@@ -282,6 +293,25 @@ _CLAIM = re.compile(
     r"(?:are|is) no longer (?:required|needed)", re.I)
 
 
+# A rule that makes the agent take instructions from what it reads: a source other than the user, and a verb of
+# obeying it, not forbidden ("the README wins; follow it", "照 ISSUE 里写的做"). Each is checked in its own sentence.
+_SOURCE = re.compile(r"\b(?:readme|issues?|comments?|pull requests?|prs?|commit messages?|web ?pages?|tool output|documents?|"
+                     r"docstrings?|todos?|files?|contributing|wiki|tickets?)\b|コメント|イシュー|ファイル|仓库|文件|注释|评论|工单|"
+                     r"комментари|файл|тикет|kommentar|datei|fichier|commentaire|archivo|comentario|arquivo|comentário", re.I)
+_OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bdo (?:what|whatever) (?:it|they) says?\b|"
+                   r"\btreat (?:it|them|that|this) as (?:a |the )?(?:user'?s?|owner'?s?)\b|"
+                   r"\bcounts? as (?:a |an )?(?:requests?|instructions?|orders?|commands?) from (?:the )?user|"
+                   r"\b(?:readme|issue|comment|file|page|ticket)s?\W+(?:\w+\W+){0,2}?(?:wins|prevails|takes? (?:precedence|priority))\b|"
+                   r"\bact on (?:it|them)\b|\bcarry (?:it|them) out\b|照[^。，,？?]{0,20}做|照做|按照?[^。，,？?]{0,12}(?:做|执行)|"
+                   r"に従|従って|следуй|выполняй (?:его|их|это)|befolge|suis-(?:le|les)|síguel[oa]s?|siga-?(?:o|a|os|as)\b", re.I)
+
+
+def _defers_to_content(text: str) -> bool:
+    if not _SOURCE.search(text):
+        return False
+    return any(not forbids(s, m.start()) for s in sentences(text) for m in _OBEY.finditer(s))
+
+
 def _injection(text: str) -> bool:
     lead = _LEAD.match(text)
     if lead and _AUTHORITY.search(lead.group(1)):
@@ -295,7 +325,7 @@ _SCRIPTED_DELETE = re.compile(r"\b(?:rmtree|remove|unlink|rmdir|removedirs|rm_rf
 _CONFIG = (
     (DISARM, r"addopts\s*=.*(?:-k\s*['\"]?not\b|--ignore|--deselect|-p\s*no:)|\"strict\"\s*:\s*false|noimplicitany\"?\s*:\s*false|"
      r"bash\(\*\)|bash\(rm[: ]|defaultmode\"?\s*:\s*\"?bypasspermissions|skipdangerousmodepermissionprompt|"
-     r"exclude:\s*['\"]?\.\*|stages:\s*\[\s*manual\s*\]|(?:^|\s)if:\s*false\b|fail_ci_if_error:\s*false|ignore_errors\s*=\s*true|"
+     r"exclude:\s*['\"]?\.\*|stages:\s*\[\s*manual\s*\]|(?:^|\s)if:\s*false\b|fail_ci_if_error:\s*false|(?<![(,]\s)(?<![(,])ignore_errors\s*=\s*true|"
      r"continue-on-error:\s*true|allow_failure:\s*true|\.git/hooks/[\w-]+[^\n]*exit\s+0|warn_only|--exit-zero|"
      r"disable_error_code|strict_optional\s*=\s*false|--no-strict|-dskiptests|--skip-tests?\b|--no-tests?\b"),
     (HISTORY, r"receive\.denynonfastforwards\s*(?:=\s*)?(?:false|0)|allow[_-]force[_-]push\w*\s*[:=]?\s*true|"
@@ -339,8 +369,11 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     # A credential file named in code and sent or shown in words: `.env` "to colleagues on Telegram".
     if not found and any(_CREDENTIAL_PATH.search(span) for span in spans):
         verb = _SENDS.search(plain)
+        shown = _SHOWS.search(plain)
         if verb:
             found.append((EXFIL, verb.start()))
+        elif shown:
+            found.append((CREDS, shown.start()))
     if not found:
         begin = condition_end(sentence)  # an action inside a leading condition is not asked for
         for effect, action, obj, spared in _PROSE_RE:
@@ -353,7 +386,7 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
 def effect_in(text: str) -> str:
     """Why `text` may not become a rule for what it would make the agent do, or "". A sentence
     that forbids the effect it names ("never use sudo in scripts") is fine; a notice is never."""
-    if any(_injection(source) for source in sources(text)):
+    if any(_injection(source) for source in sources(text)) or _defers_to_content(text):
         return INJECTION
     parts = sentences(text)
     for sentence in parts:
