@@ -188,13 +188,13 @@ _PROSE = (
      r"push|пуш|推送|プッシュ"),
     (HISTORY, r"force[- ]?push|push (?:with )?force|forcer le push|push forcé|pushe? mit gewalt|push forzado|push forçado|"
      r"принудительн\w* push|强制推送|強制プッシュ|強制的にプッシュ", r"."),
-    (DISCARD, r"throw away|discard|drop|remov|delet|wipe|lose|nuke|toss|trash|blow away|efface|verwirf|verwerf|descart|jet|abandonn|"
+    (DISCARD, r"throw away|discard|drop|remov|delet|wip(?:e|ing)|lose|nuke|toss|trash|blow away|efface|verwirf|verwerf|descart|jet|abandonn|"
      r"отбрось|откат|удали|снес|сотри|丢弃|放弃|删掉|捨て|破棄|消し",
      r"uncommitted|unsaved|not (?:yet )?committed|unstaged|untracked|local (?:changes|edits|work)|working tree|lokalen änderungen|änderungen|cambios|alteraç|changements|"
      r"local edits|modifs locales|локальные правки|lokale änderungen|cambios locales|alterações locais|本地修改|本地改动|ローカルの変更|"
      r"modifications (?:locales|non)|non commit|nicht committ|sin (?:hacer )?commit|sem commit|незакоммич|не закоммич|未提交|未コミット|"
      r"изменени|更改|改动|変更|everything and reset"),
-    (DELETE, r"delete|remove|empty|wipe|erase|purge|clean (?:out|up)|blow away|nuke|trash|消し|消す|删掉|снес|borra|elimin|apag|supprim|vid|lösch|leere|удали|очист|删除|清空|删掉|削除|消去",
+    (DELETE, r"delete|remove|empty|emptying|wip(?:e|ing)|erase|purge|clean (?:out|up)|blow away|nuke|trash|消し|消す|删掉|снес|borra|elimin|apag|supprim|vid|lösch|leere|удали|очист|删除|清空|删掉|削除|消去",
      r"home|ホーム|домашн|user's|users'|usuario|usuário|utilisateur|benutzer|пользовател|用户|ユーザー|production|prod\b|tables?|database|"
      r"base de datos|datenbank|база|数据库|データベース|downloads|descargas|desktop|escritorio|bureau|~/|\$home|%userprofile%",
      r"test(?:ing)? (?:database|db|fixture)|build output|构建输出"),
