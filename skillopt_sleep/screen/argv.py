@@ -47,6 +47,12 @@ _ALIASES: dict[str, dict[str, str]] = {
 _GLOBAL_VALUED = {"git": {"-c", "-C", "--git-dir", "--work-tree"}, "kubectl": {"-n", "--namespace", "--context"},
                   "helm": {"-n", "--namespace"}, "docker": {"-H", "--context", "-f", "--file", "-p"},
                   "hg": {"-R", "--repository", "-r", "--rev"}, "svn": {"-r", "-m"}, "consul": {"-http-addr", "-token"}}
+# Long options a program accepts abbreviated to any unambiguous prefix (git's parse-options: `--har` is `--hard`),
+# with the neighbours that make a prefix ambiguous.
+_LONG = {"git": ("--force", "--force-with-lease", "--force-if-includes", "--hard", "--soft", "--mixed", "--merge", "--keep",
+                 "--no-verify", "--no-edit", "--no-ff", "--no-track", "--no-tags", "--no-commit", "--no-rebase",
+                 "--mirror", "--delete", "--discard-changes", "--detach", "--dry-run", "--worktree", "--staged",
+                 "--source", "--follow-tags", "--all", "--amend", "--quiet")}
 _INTERPRETERS = {"python", "python3", "python2", "py", "node", "ruby", "php", "perl", "bash", "sh", "zsh", "bun", "deno"}
 
 
@@ -69,6 +75,15 @@ class Command:
 
     def value(self, *names: str) -> list[str]:
         return [v for o, v in self.values if o in names]
+
+    def canonical(self) -> list[str]:
+        """The program and its words with each abbreviated long option written out (`--har` -> `--hard`)."""
+        known = _LONG.get(self.program, ())
+        out = [self.program]
+        for word in self.words:
+            full = [o for o in _options(self.program, word) if o in known] if word.startswith("--") else []
+            out.append(full[0] if full and word.split("=", 1)[0].lower() not in known else word)
+        return out
 
 
 def program_name(word: str) -> str:
@@ -129,6 +144,10 @@ def _options(program: str, word: str) -> set[str]:
         found = {low} | {"-" + c for c in low[1:]}
     else:
         found = {low}
+    known = _LONG.get(program, ())
+    if low.startswith("--") and len(low) > 4 and low not in known:
+        matches = [o for o in known if o.startswith(low)]
+        found |= set(matches[:1]) if len(matches) == 1 else set()
     for table in (_ALIASES[""], _ALIASES.get(program, {})):
         found |= {table[o] for o in found if o in table}
     # Case counts for short options (`-D` is not `-d`) and shows word breaks in long ones: keep the spelling too.

@@ -103,7 +103,8 @@ def sources(text: str) -> list[str]:
             for at, head in enumerate(heads):
                 if head in _SHELL_RUNNERS and at + 1 < len(command):
                     rest = command[at + 1:]
-                    if rest and rest[0].lower() in ("-c", "/c", "-command"):
+                    # `sh -c`, `bash -lc`, `zsh -ec`, `cmd /c`, `powershell -Command`: what follows is the command.
+                    if rest and (rest[0].lower() in ("/c", "/k", "-command") or re.fullmatch(r"-[a-z]*c[a-z]*", rest[0].lower())):
                         rest = rest[1:]
                     found.append(" ".join(rest))
     return seen

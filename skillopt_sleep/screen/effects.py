@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from skillopt_sleep.screen import calls
+from skillopt_sleep.screen import calls, settings
 from skillopt_sleep.screen.argv import parse
 from skillopt_sleep.screen.commands import commands, pipelines, sources
 from skillopt_sleep.screen.kinds import CREDS, DELETE, DISARM, DISCARD, EXFIL, HISTORY, INJECTION, PERSIST, PRIVILEGE
@@ -338,6 +338,12 @@ _CONFIG_RE = tuple((effect, re.compile(pattern, re.I | re.M)) for effect, patter
 _SWALLOWED = re.compile(r"\|\|\s*(?:true|:|exit\s+0)(?![\w-])|(?:^|[;&(`]\s*)yes\s*\|", re.I)
 
 
+def _effect(words: list[str]) -> str:
+    """The effect of one command: as written, as its wrapped command with options written out, then by the table."""
+    command = parse(words)
+    return _command(words) or (command is not None and _command(command.canonical())) or classify(command)
+
+
 def _receives(stage: list[str]) -> bool:
     """Does a later stage of a pipeline send what it reads to another machine (`| ssh host tar x`, `| nc host 9`)?"""
     command = parse(stage)
@@ -355,9 +361,9 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     spans = [m.group(1) for m in re.finditer(r"`([^`]+)`", sentence)]
     # Code the rule asks for: library calls read as the commands they stand for, and their own effects.
     written = [words for span in spans for words in calls.as_commands(span)]
-    found: list[tuple[str, int | None]] = [(e, None) for e in (_command(words) or classify(parse(words))
-                                                                for words in commands(sentence) + written) if e]
+    found: list[tuple[str, int | None]] = [(e, None) for e in (_effect(words) for words in commands(sentence) + written) if e]
     found += [(e, None) for span in spans for e in calls.effects(span)]
+    found += [(e, None) for e in settings.effects(sentence)]
     found += [(EXFIL, None) for stages in pipelines(sentence) if any(_receives(stage) for stage in stages[1:])]
     # A failure swallowed by the chain itself: the parser splits `||` off, so read it whole.
     if any(_SWALLOWED.search(source) for source in sources(sentence)):
