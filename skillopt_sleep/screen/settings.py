@@ -29,7 +29,7 @@ def key_words(key: str) -> list[str]:
     """`allowForcePushes` -> allow, force, pushes; `http.sslVerify` -> http, ssl, verify."""
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", key)
     words = [w for w in re.split(r"[\s._\-]+", spaced.lower()) if w]
-    return words + (["ssl", "verify"] if "sslverify" in words else [])
+    return words
 
 
 def effect(key: str, value: str) -> str:
@@ -38,7 +38,8 @@ def effect(key: str, value: str) -> str:
     if "".join(words) in _HARMLESS_KEYS or key.lower() in _HARMLESS_KEYS:
         return ""
     truthy, falsy = value in _TRUE, value in _FALSE
-    if ({"force", "push"} <= set(w.rstrip("es") for w in words) or "nonfastforwards" in words) and (
+    singular = {re.sub(r"(?:es|s)$", "", w) if w.endswith(("shes", "s")) else w for w in words}
+    if ({"force", "push"} <= singular or "nonfastforward" in "".join(words)) and (
             truthy if "allow" in words else falsy if "deny" in words else False):
         return HISTORY
     if ({"privileged"} & set(words) or {"privilege", "escalation"} <= set(words)) and truthy:
