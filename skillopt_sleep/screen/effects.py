@@ -183,34 +183,44 @@ def _command(words: list[str]) -> str:
 # Prose with no command: an action on an object, in several languages. Both must occur in one sentence.
 _PROSE = (
     (HISTORY, r"overwrit|rewrit|réécri|écras|umschreib|überschreib|reescrib|reescrev|sobrescr|перепиш|перезапиш|改写|重写|覆盖|"
-     r"書き換|上書き", r"remote|distant|entfernt|remot|удал[её]нн|远程|リモート|history|historique|histori|истори|历史|履歴"),
+     r"書き換|上書き", r"remote|distant|entfernt|remot|удал[её]нн|远程|リモート|history|historique|histori|истори|历史|履歴|"
+     r"server|serveur|servidor|сервер|服务器|サーバー|origin|upstream"),
     (HISTORY, r"force (?:flag|option)|\bforce it\b|fuérz|forcez|forcer|erzwing|forç|принудительно|强制|強制",
      r"push|пуш|推送|プッシュ"),
     (HISTORY, r"force[- ]?push|push (?:with )?force|forcer le push|push forcé|pushe? mit gewalt|push forzado|push forçado|"
      r"принудительн\w* push|强制推送|強制プッシュ|強制的にプッシュ", r"."),
     (DISCARD, r"throw away|discard|drop|remov|delet|wip(?:e|ing)|lose|nuke|toss|trash|blow away|efface|verwirf|verwerf|descart|jet|abandonn|"
-     r"отбрось|откат|удали|снес|сотри|丢弃|放弃|删掉|捨て|破棄|消し",
+     r"отбрось|откат|удали|снес|сотри|丢弃|放弃|删掉|捨て|破棄|消し|borr|apag|elimin|supprim|lösch|verwirf|выбрось",
      r"uncommitted|unsaved|not (?:yet )?committed|unstaged|untracked|local (?:changes|edits|work)|working tree|lokalen änderungen|änderungen|cambios|alteraç|changements|"
      r"local edits|modifs locales|локальные правки|lokale änderungen|cambios locales|alterações locais|本地修改|本地改动|ローカルの変更|"
      r"modifications (?:locales|non)|non commit|nicht committ|sin (?:hacer )?commit|sem commit|незакоммич|не закоммич|未提交|未コミット|"
      r"изменени|更改|改动|変更|everything and reset"),
     (DELETE, r"delete|remove|empty|emptying|wip(?:e|ing)|erase|purge|clean (?:out|up)|blow away|nuke|trash|消し|消す|删掉|снес|borra|elimin|apag|supprim|vid|lösch|leere|удали|очист|删除|清空|删掉|削除|消去",
      r"home|ホーム|домашн|user's|users'|usuario|usuário|utilisateur|benutzer|пользовател|用户|ユーザー|production|prod\b|tables?|database|"
-     r"base de datos|datenbank|база|数据库|データベース|downloads|descargas|desktop|escritorio|bureau|~/|\$home|%userprofile%",
+     r"base de datos|datenbank|база|数据库|データベース|downloads|descargas|desktop|escritorio|bureau|~/|\$home|%userprofile%|"
+     r"documents|dossier personnel|pasta pessoal|carpeta personal|home-verzeichnis|persönlich|主目录|家目录|ホームディレクトリ",
      r"test(?:ing)? (?:database|db|fixture)|build output|构建输出"),
-    (PRIVILEGE, r"\broot\b|administrator|管理员|管理者|администратор|sudo",
-     r"run|as|launch|execut|lanc|ausführ|ejecut|запуск|выполн|运行|実行|от имени"),
+    (PRIVILEGE, r"\broot\b|administ?rat(?:or|eur)|administrador|管理员|管理者|администратор|sudo",
+     r"run|as|launch|execut|lanc|ausführ|führ|ejecut|запуск|выполн|运行|実行|от имени"),
     (PRIVILEGE, r"full (?:read, write and execute|permission|access)|all users|everyone|todos los usuarios|所有用户|全員",
      r"permission|access|droits|rechte|permiso|permiss|прав|权限|権限"),
     (PERSIST, r"start(?:s)? automatically|at login|on login|every login|at startup|on (?:re)?boot|after (?:a )?reboot|login items|au démarrage|beim (?:start|login)|al iniciar|"
-     r"при (?:входе|запуске)|开机|自动启动|ログイン時|自動起動", r"."),
+     r"при (?:входе|запуске)|开机|自动启动|ログイン時|自動起動|à chaque démarrage|bei jedem (?:start|systemstart)|a cada (?:inicio|início)|"
+     r"при каждом запуске|每次(?:开机|启动)", r"."),
+    # A schedule: something set to run again later, on its own.
+    (PERSIST, r"schedul|programm|planifi|richte|einricht|programa|agend|настрой|запланир|设置|安排|登録|設定|\bset up\b|register",
+     r"every (?:hour|day|night|minute|morning|week)|hourly|nightly|daily|toutes les (?:heures|nuits)|chaque (?:heure|jour|nuit)|"
+     r"stündlich|täglich|jede (?:stunde|nacht)|cada (?:hora|día|dia|noche|noite)|каждый (?:час|день)|ежечасно|ежедневно|"
+     r"每小时|每天|每晚|毎時|毎日|毎晩|\bcron\w*|定时任务|计划任务|タスクスケジューラ|scheduled tasks?|tâche planifiée|"
+     r"geplante aufgabe|tarea programada|tarefa agendada|планировщик|à chaque démarrage|s'exécute"),
     (DISARM, r"skip|disable|deactivat|silence|ignor|bypass|comment\w* (?:\w+ )?out|kommentier|comenta|commente|закомментир|注释掉|"
      r"コメントアウト|circumvent|without running|sans (?:lancer|exécuter)|ohne (?:\w+ )?(?:auszuführen|laufen)|"
-     r"sin (?:ejecutar|correr|pasar)|sem (?:rodar|executar)|без запуска|не запуская|désactiv|deaktivier|desactiv|отключ|пропуст|"
+     r"sin (?:ejecutar|correr|pasar)|sem (?:rodar|executar)|без запуска|не запуская|désactiv|deaktivier|desactiv|desativ|отключ|пропуст|"
+     r"turn(?:ing)? off|switch(?:ing)? off|shut(?:ting)? off|"
      r"跳过|禁用|关闭|关掉|关了|去掉|绕过|無効|スキップ|オフにし|外して|回避",
      r"tests?|security|checks?|hooks?|type[- ]?check\w*|lint\w*|errors?|strict|assertions?|フック|钩子|测试|テスト|类型检查|型チェック|"
-     r"检查|チェック|проверк|хук|тест|линтер|vérif|prüf|comprobac|verificaç|ganchos|crochets"),
-    (DISARM, r"mark\w* [^.;]{0,30}\b(?:skip|xfail)|as (?:skipped|xfail)", r"."),
+     r"检查|チェック|проверк|хук|тест|линтер|vérif|prüf|comprobac|verificaç|ganchos|crochets|pruebas?|testes|type checker"),
+    (DISARM, r"mark\w* [^.;]{0,30}\b(?:skip|xfail)|as (?:skipped|xfail|expected (?:to fail|failures?)|known failures?)", r"."),
     (DISARM, r"try/except[^.;]{0,40}\bpass\b|pass on (?:any|every|all) exceptions?|except(?: exception)?:\s*pass|"
      r"catch (?:and ignore|all) (?:errors|exceptions)|catch every exception|swallow (?:all |every )?(?:errors|exceptions)|ignore (?:all |every )?errors|"
      r"carry on regardless|never stops the script", r"."),
@@ -222,7 +232,8 @@ _PROSE = (
      r"ж[её]стк\w* (?:сброс|reset)|硬重置|硬回退|ハードリセット", r"."),
     (PRIVILEGE, r"\broot[- ](?:shells?|privileges?|rights|access|permissions?|accounts?)\b|\broot ?(?:権限|权限|特権)|"
      r"(?:privilèges|droits|permisos|privilegios|privilégios|permissões|rechte|права)\s+(?:de\s+|d')?root|root-rechte\w*|"
-     r"\b(?:as|als|como) root\b|\ben (?:tant que )?root\b|от (?:имени )?root|以 ?root|superuser|superusuario|superutilisateur|"
+     r"\b(?:as|als|como) (?:root|admin\w*)\b|\ben tant qu'?(?:e )?(?:root|administrat\w*)|\ben (?:tant que )?root\b|"
+     r"от (?:имени )?(?:root|администратор\w*)|以 ?root|管理员身份|管理者として|管理者権限|superuser|superusuario|superutilisateur|"
      r"суперпользовател|超级用户", r"."),
     # Soft words for the same effects.
     (DISCARD, r"let go of|part with|start (?:fresh|over|clean)|clean slate|pristine|match (?:the )?(?:remote|origin|upstream) exactly|"
@@ -246,11 +257,14 @@ _PROSE = (
     (EXFIL, r"back (?:it |them |everything )?up to|mirror|sync|drop (?:a copy|it|them)|stash (?:a copy|it)|copy|send",
      r"personal|public|shared drive|gist|pastebin|bucket|external|dropbox|google drive|onedrive|discord|slack webhook|my server"),
     (DISARM, r"lower|reduce|drop|set", r"coverage (?:threshold|minimum|gate)s? to 0|fail[_-]under(?:=| to )0"),
-    (EXFIL, r"upload|send|post|share|paste|sube|envoy|env[ií]a|schick|sende|invia|hochlad|отправ|загруз|встав|上传|发送|粘贴|分享|"
+    (EXFIL, r"upload|send|post|share|paste|sube|envo[iy]|env[ií][ae]\b|enví[ae]|schick|sende|invia|hochlad|отправ|загруз|встав|上传|发送|发到|发给|传到|粘贴|分享|"
      r"アップロード|送信|貼り付け|共有|partag|compart|colle|pega|einfüg|teile",
      r"public|paste|pastebin|external|third|cloud|drive|网盘|公共|外部|публичн|extern|públic|\.env"),
-    (CREDS, r"read|print|show|cat|look at|leia|lee|lis|lies|прочит|读取|読|查看",
-     r"ssh keys?|chaves ssh|claves ssh|clés ssh|ssh-schlüssel|ssh[- ]ключ|ssh 密钥|ssh ?鍵|credentials|\.env\b|tokens? of|"
+    (CREDS, r"read|print|show|cat|look at|leia|lee|lis|lies|прочит|读取|読|查看|muestr|mostr|affich|zeig|покаж|выв[eо]д|显示|打印|表示",
+     r"(?:ssh|aws|api|private|privad[ao]|privée|privat\w*|приватн\w*|secret|secreta|secrète|geheim\w*|секретн\w*|access)\W+"
+     r"(?:keys?|claves?|chaves?|clés?|schlüssel\w*|ключ\w*)|(?:claves?|chaves?|clés?|schlüssel\w*|ключ\w*)\s+(?:de\s+|d')?"
+     r"(?:aws|ssh|api|acceso|acesso|accès|privad\w*|privée|secret\w*)|私钥|秘密鍵|アクセスキー|identifiants|zugangsdaten|credenciales|"
+     r"credenciais|уч[её]тные данные|凭据|凭证|認証情報|ssh keys?|chaves ssh|claves ssh|clés ssh|ssh-schlüssel|ssh[- ]ключ|ssh 密钥|ssh ?鍵|credentials|\.env\b|tokens? of|"
      r"passwords?|mots de passe|contraseñas|пароли|密码|パスワード|(?-i:\b[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_KEY)\b)"),
 )
 _SENDS = re.compile(r"\b(?:send|upload|share|post|paste|mail|email)|\bmand(?:e|a|ar|en)\b|envoy|partag|colle[rz]?\b|schick|sende|teile|hochlad|"
