@@ -12,6 +12,7 @@ import re
 import shlex
 
 _SPAN = re.compile(r"`([^`\n]+)`")
+_FENCE = re.compile(r"```[^\n]*\n(.*?)(?:```|$)", re.S)
 _CHAIN = {";", "&&", "||", "|", "&", "(", ")", "|&", ";;"}
 _SHELL_RUNNERS = {"sh", "bash", "zsh", "dash", "ksh", "eval", "exec", "powershell", "pwsh", "cmd", "iex",
                   "invoke-expression", "source", "."}
@@ -80,10 +81,16 @@ def _split_commands(spans: list[str]) -> list[str]:
     return joined
 
 
+def code(text: str) -> list[str]:
+    """The code `text` holds: each inline code span, and each line of a fenced block."""
+    fenced = [line for m in _FENCE.finditer(text) for line in m.group(1).splitlines() if line.strip()]
+    return [m.group(1) for m in _SPAN.finditer(_FENCE.sub("", text))] + fenced
+
+
 def sources(text: str) -> list[str]:
-    """Every string of `text` that may be a command: backtick spans, the whole rule, what a
-    variable, alias or script holds, what `sh -c` / `eval` runs, and decoded base64 payloads."""
-    spans = [m.group(1) for m in _SPAN.finditer(text)]
+    """Every string of `text` that may be a command: code spans and fenced lines, the whole rule,
+    what a variable, alias or script holds, what `sh -c` / `eval` runs, and decoded base64 payloads."""
+    spans = code(text)
     # A command split across spans or sentences ("Use `git reset`. The `--hard` flag ...") is read joined.
     found = spans + [text] + [joined for joined in _split_commands(spans) if joined not in spans]
     seen: list[str] = []

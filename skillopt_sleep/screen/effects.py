@@ -10,7 +10,7 @@ import re
 
 from skillopt_sleep.screen import calls, settings
 from skillopt_sleep.screen.argv import parse
-from skillopt_sleep.screen.commands import commands, pipelines, sources
+from skillopt_sleep.screen.commands import code, commands, pipelines, sources
 from skillopt_sleep.screen.kinds import CREDS, DELETE, DISARM, DISCARD, EXFIL, HISTORY, INJECTION, PERSIST, PRIVILEGE
 from skillopt_sleep.screen.paths import BUILD as _BUILD
 from skillopt_sleep.screen.paths import BUILD_LIKE as _BUILD_LIKE
@@ -372,7 +372,7 @@ def _receives(stage: list[str]) -> bool:
 def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     """Every dangerous effect `sentence` names, with where it names it (None: its commands), from
     its commands first, then its prose."""
-    spans = [m.group(1) for m in re.finditer(r"`([^`]+)`", sentence)]
+    spans = code(sentence)
     # Code the rule asks for: library calls read as the commands they stand for, and their own effects.
     written = [words for span in spans for words in calls.as_commands(span)]
     found: list[tuple[str, int | None]] = [(e, None) for e in (_effect(words) for words in commands(sentence) + written) if e]
