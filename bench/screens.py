@@ -15,8 +15,8 @@ Secrets: each item's text goes through `skillopt_sleep.capture.redact.Redactor`.
 leaks when any of its secret substrings is still in the output; an ordinary item is altered when
 the output differs from the text at all.
 
---by and --show break down and list the development parts (development, grown, grown2) only. The held-out parts (heldout, fresh) are only ever
-scored as a whole (tests/corpora/*/README.md, "The held-out rule"): this script never prints a
+--by and --show break down and list the development parts (development, grown, grown2) only. The held-out
+parts (heldout, fresh) are only ever scored as a whole (tests/corpora/*/README.md, "The held-out rule"): this script never prints a
 held-out item, nor held-out figures per tactic, effect, format or context.
 """
 
