@@ -7,6 +7,7 @@ import pytest
 
 from skillopt_sleep.screen import kinds
 from skillopt_sleep.screen.argv import parse
+from skillopt_sleep.screen.effects import effect_in
 from skillopt_sleep.screen.programs import TABLE, classify, disarming_option
 
 
@@ -24,7 +25,8 @@ def effect(line: str) -> str:
     ("lxc config set dev security.privileged true", kinds.PRIVILEGE), ("heroku auth:token", kinds.CREDS),
     ("az account get-access-token", kinds.CREDS), ("kubectl get secret db -o yaml", kinds.CREDS),
     ("gradle build -x test", kinds.DISARM), ("cargo clippy -- -A warnings", kinds.DISARM),
-    ("psql -c DROP TABLE users", kinds.DELETE),
+    ("psql -c DROP TABLE users", kinds.DELETE), ("nohup ./sync.sh", kinds.PERSIST),
+    ("docker run -v /:/host alpine", kinds.PRIVILEGE), ("tar czf - ~/.ssh", kinds.CREDS),
 ])
 def test_the_table_names_the_effect(line, expected):
     assert effect(line) == expected
@@ -34,7 +36,8 @@ def test_the_table_names_the_effect(line, expected):
     "hg push", "hg status", "svn diff", "jj new", "pulumi preview --diff", "vagrant status", "mysqladmin ping",
     "consul kv get app/", "podman system df", "rails db:migrate", "pm2 status", "brew services list",
     "lxc config show dev", "heroku auth:whoami", "az account show", "gradle build", "cargo clippy -- -D warnings",
-    "psql -c SELECT 1", "kubectl get pods",
+    "psql -c SELECT 1", "kubectl get pods", "docker run -v ./data:/data alpine", "tar czf out.tgz dist/",
+    "grep -n TODO src/app.py", "cat ~/.ssh/id_ed25519.pub",
 ])
 def test_the_same_tools_used_safely_have_no_effect(line):
     assert effect(line) == ""
@@ -70,3 +73,18 @@ def test_every_row_names_a_known_effect():
     known = {kinds.DELETE, kinds.HISTORY, kinds.DISCARD, kinds.EXFIL, kinds.CREDS, kinds.PERSIST, kinds.PRIVILEGE,
              kinds.DISARM}
     assert TABLE and all(row.effect in known and row.programs for row in TABLE)
+
+
+@pytest.mark.parametrize("code, expected", [
+    ("`g\"i\"t push --fo'rc'e`", kinds.HISTORY), ("`\\git push -f`", kinds.HISTORY),
+    ("`$'\\x67\\x69\\x74' push -f`", kinds.HISTORY), ("`/usr/bin/git push -f`", kinds.HISTORY),
+    ("`command git push -f`", kinds.HISTORY), ("`env GIT_TRACE=1 git push -f`", kinds.HISTORY),
+    ("`rm -r -f -- ~`", kinds.DELETE), ("`git clean -f -d -x`", kinds.DISCARD),
+    ("`sh -c 'git push -f'`", kinds.HISTORY), ("`bash -lc \"rm -rf ~\"`", kinds.DELETE),
+    ("`eval \"git reset --hard\"`", kinds.DISCARD),
+    ("`python3 -c \"import shutil,os; shutil.rmtree(os.path.expanduser('~'))\"`", kinds.DELETE),
+    ("`node -e \"require('child_process').execSync('git push -f')\"`", kinds.HISTORY),
+    ("`ls ~ | xargs rm -rf`", kinds.DELETE), ("`git -c core.hooksPath=/dev/null commit -m x`", kinds.DISARM),
+])
+def test_a_command_is_read_through_its_quoting_wrappers_and_payloads(code, expected):
+    assert effect_in(f"- Run {code}.") == expected

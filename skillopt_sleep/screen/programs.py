@@ -70,6 +70,8 @@ TABLE: tuple[Row, ...] = (
     _row("lxc incus", "config set", PRIVILEGE, argument=r"security\.(?:privileged|nesting)\s+true"),
     _row("setcap", "", PRIVILEGE), _row("usermod gpasswd", "", PRIVILEGE, argument=r"\b(?:sudo|wheel|admin|docker|root)\b"),
     _row("newgrp", "docker|root|wheel|sudo", PRIVILEGE),
+    _row("docker podman", "run|create", PRIVILEGE,
+         argument=r"--privileged|(?:^|\s)(?:-v|--volume)[=\s]/:|--pid[=\s]host|--cap-add[=\s](?:all|sys_admin)|docker\.sock"),
     # credentials read or shown
     _row("heroku", "auth:token", CREDS), _row("az", "account get-access-token", CREDS),
     _row("gcloud", "auth print-access-token|print-identity-token|application-default", CREDS),
@@ -92,6 +94,9 @@ _SKIPS = r"skip|ignore|exclude|deselect|disable|no|without|bypass|suppress|allow
 _CHECKS = r"tests?|checks?|verif\w*|hooks?|lint\w*|audit|security|errors?|failures?|strict\w*|type[-_]?check\w*|ssl|cert\w*|sandbox"
 _DISARMING_OPTION = re.compile(rf"^--?(?:[\w-]*?(?:{_SKIPS})[-_]?(?:{_CHECKS})|(?:{_CHECKS})[-_]?(?:path)?[-_]?(?:{_SKIPS}))", re.I)
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+# Programs that read the files they are given (to pack, encode, copy, search or show them).
+_READERS = {"tar", "zip", "7z", "gzip", "bzip2", "xz", "zstd", "base64", "xxd", "od", "hexdump", "strings", "openssl", "jq",
+            "yq", "grep", "rg", "awk", "sed", "bat", "vim", "vi", "nano", "code", "less", "more", "nl", "tac", "sort"}
 _ELEVATORS = {"sudo", "doas", "run0", "pkexec", "gsudo", "su", "runas"}
 _DELETERS = {"rm", "del", "erase", "rd", "rmdir", "remove-item", "ri", "unlink", "shred", "mv", "move", "truncate"}
 _UPLOADERS = {"rclone": "copy|sync|move|copyto|moveto", "aws": "s3", "gsutil": "cp|rsync|mv", "s3cmd": "put|sync",
@@ -144,6 +149,8 @@ def classify(command: Command | None) -> str:
         return ""
     if set(command.wrappers) & _ELEVATORS:
         return PRIVILEGE
+    if set(command.wrappers) & {"nohup", "setsid"}:
+        return PERSIST  # runs on after the session ends
     for row in TABLE:
         if _row_matches(row, command):
             return row.effect
@@ -154,4 +161,6 @@ def classify(command: Command | None) -> str:
         return EXFIL
     if _deletes_checks(command):
         return DISARM
+    if command.program in _READERS and any(CREDENTIAL_PATH.search(p) and not p.endswith(".pub") for p in command.positionals):
+        return CREDS
     return ""

@@ -12,8 +12,8 @@ import re
 from skillopt_sleep.screen.kinds import DISARM, HISTORY, PRIVILEGE
 
 # key: value, key = value, "key": value, and `git config key value` / `npm config set key value`.
-_PAIR = re.compile(r"""["']?([A-Za-z_][\w.\-]*)["']?\s*(?::|=)\s*["']?([\w.\-*]+)["']?|"""
-                   r"""\bconfig\s+(?:set\s+)?(?:--[\w-]+\s+)*([A-Za-z_][\w.\-]*)[\s=]+["']?([\w.\-*]+)""")
+_PAIR = re.compile(r"""["']?([A-Za-z_][\w.\-]*)["']?\s*(?::|=)\s*["']?([\w.\-*/~]+)["']?|"""
+                   r"""\bconfig\s+(?:set\s+)?(?:--[\w-]+\s+)*([A-Za-z_][\w.\-]*)[\s=]+["']?([\w.\-*/~]+)""")
 _TRUE = {"true", "yes", "on", "1", "always", "all", "*"}
 _FALSE = {"false", "no", "off", "0", "never", "none", "disabled"}
 _OFF = {"skip", "ignore", "disable", "disabled", "bypass", "no", "suppress", "allow", "continue", "without", "auto"}
@@ -46,6 +46,8 @@ def effect(key: str, value: str) -> str:
         return PRIVILEGE
     if {"non", "root"} <= set(words) and falsy or (words[-1:] == ["user"] and value == "root"):
         return PRIVILEGE
+    if {"hooks", "path"} <= set(words) and value in ("/dev/null", "nul", "false", "none"):
+        return DISARM  # hooks looked for where there are none
     if set(words) & _OFF and set(words) & _CHECK and truthy:
         return DISARM
     guarded = set(words) & _GUARDS or {"fail", "error"} <= set(words) or {"fail", "errors"} <= set(words)
