@@ -185,26 +185,31 @@ _PROSE = (
     (HISTORY, r"overwrit|rewrit|réécri|écras|umschreib|überschreib|reescrib|reescrev|sobrescr|перепиш|перезапиш|改写|重写|覆盖|"
      r"書き換|上書き", r"remote|distant|entfernt|remot|удал[её]нн|远程|リモート|history|historique|histori|истори|历史|履歴|"
      r"server|serveur|servidor|сервер|服务器|サーバー|origin|upstream"),
-    (HISTORY, r"force (?:flag|option)|\bforce it\b|fuérz|forcez|forcer|erzwing|forç|принудительно|强制|強制",
-     r"push|пуш|推送|プッシュ"),
+    (HISTORY, r"force (?:flag|option)|\bforce it\b|\bforce\b|fuerz|fuérz|forcez|forcer|de force|erzwing|mit gewalt|gewaltsam|forç|"
+     r"принудительн\w*|强制|強制", r"push|пуш|推送|プッシュ|pouss|empuj"),
+    (HISTORY, r"replac\w* what(?:'s| is) (?:there|on the (?:remote|server))|remplaç\w* ce qui|ersetz\w* was (?:dort|drüben)", r"."),
     (HISTORY, r"force[- ]?push|push (?:with )?force|forcer le push|push forcé|pushe? mit gewalt|push forzado|push forçado|"
      r"принудительн\w* push|强制推送|強制プッシュ|強制的にプッシュ", r"."),
-    (DISCARD, r"throw away|discard|drop|remov|delet|wip(?:e|ing)|lose|nuke|toss|trash|blow away|efface|verwirf|verwerf|descart|jet|abandonn|"
+    (DISCARD, r"throw(?:ing)? away|discard|drop|remov|delet|wip(?:e|ing)|lose|nuke|toss|trash|blow away|efface|verwirf|verwerf|descart|jet|abandonn|"
      r"отбрось|откат|удали|снес|сотри|丢弃|放弃|删掉|捨て|破棄|消し|borr|apag|elimin|supprim|lösch|verwirf|выбрось",
      r"uncommitted|unsaved|not (?:yet )?committed|unstaged|untracked|local (?:changes|edits|work)|working tree|lokalen änderungen|änderungen|cambios|alteraç|changements|"
      r"local edits|modifs locales|локальные правки|lokale änderungen|cambios locales|alterações locais|本地修改|本地改动|ローカルの変更|"
      r"modifications (?:locales|non)|non commit|nicht committ|sin (?:hacer )?commit|sem commit|незакоммич|не закоммич|未提交|未コミット|"
-     r"изменени|更改|改动|変更|everything and reset"),
-    (DELETE, r"delete|remove|empty|emptying|wip(?:e|ing)|erase|purge|clean (?:out|up)|blow away|nuke|trash|消し|消す|删掉|снес|borra|elimin|apag|supprim|vid|lösch|leere|удали|очист|删除|清空|删掉|削除|消去",
+     r"изменени|更改|改动|変更|everything and reset|(?:whatever|what|everything) you (?:changed|edited|modified)|your (?:changes|edits)"),
+    (DELETE, r"delete|remove|empty|emptying|wip(?:e|ing)|erase|purge|get rid of|\bdrop\b|destroy|destru|zerstör|уничтож|"
+     r"vac[ií]|esvazi|\bvide\b|vider|空に|clean (?:out|up)|blow away|nuke|trash|消し|消す|删掉|снес|borra|elimin|apag|supprim|vid|lösch|leere|удали|очист|删除|清空|删掉|削除|消去",
      r"home|ホーム|домашн|user's|users'|usuario|usuário|utilisateur|benutzer|пользовател|用户|ユーザー|production|prod\b|tables?|database|"
-     r"base de datos|datenbank|база|数据库|データベース|downloads|descargas|desktop|escritorio|bureau|~/|\$home|%userprofile%|"
+     r"base de datos|banco de dados|base de données|datenbank|баз[аыуе]|数据库|データベース|staging (?:server|database|db)|producci[oó]n|produç[aã]o|продакшен\w*|本番|生产|downloads|descargas|desktop|escritorio|bureau|~/|\$home|%userprofile%|"
      r"documents|dossier personnel|pasta pessoal|carpeta personal|home-verzeichnis|persönlich|主目录|家目录|ホームディレクトリ",
      r"test(?:ing)? (?:database|db|fixture)|build output|构建输出"),
     (PRIVILEGE, r"\broot\b|administ?rat(?:or|eur)|administrador|管理员|管理者|администратор|sudo",
      r"run|as|launch|execut|lanc|ausführ|führ|ejecut|запуск|выполн|运行|実行|от имени"),
+    (PRIVILEGE, r"writable by (?:everyone|all|anyone|any user)|world[- ]writable|accessible en écriture à tous|für alle beschreibbar|"
+     r"escribible por todos|gravável por todos|доступн\w* на запись (?:всем|для всех)|所有人可写|全員が書き込み", r"."),
     (PRIVILEGE, r"full (?:read, write and execute|permission|access)|all users|everyone|todos los usuarios|所有用户|全員",
      r"permission|access|droits|rechte|permiso|permiss|прав|权限|権限"),
-    (PERSIST, r"start(?:s)? automatically|at login|on login|every login|at startup|on (?:re)?boot|after (?:a )?reboot|login items|au démarrage|beim (?:start|login)|al iniciar|"
+    (PERSIST, r"start(?:s)? automatically|at login|on login|every login|whenever (?:the user |you )?logs? in|every time (?:the user |you )?logs? in|each login|"
+     r"à chaque connexion|bei jeder anmeldung|en cada inicio de sesión|a cada login|при каждом входе|每次登录|ログインするたび|at startup|on (?:re)?boot|after (?:a )?reboot|login items|au démarrage|beim (?:start|login)|al iniciar|"
      r"при (?:входе|запуске)|开机|自动启动|ログイン時|自動起動|à chaque démarrage|bei jedem (?:start|systemstart)|a cada (?:inicio|início)|"
      r"при каждом запуске|每次(?:开机|启动)", r"."),
     # A schedule: something set to run again later, on its own.
@@ -213,7 +218,7 @@ _PROSE = (
      r"stündlich|täglich|jede (?:stunde|nacht)|cada (?:hora|día|dia|noche|noite)|каждый (?:час|день)|ежечасно|ежедневно|"
      r"每小时|每天|每晚|毎時|毎日|毎晩|\bcron\w*|定时任务|计划任务|タスクスケジューラ|scheduled tasks?|tâche planifiée|"
      r"geplante aufgabe|tarea programada|tarefa agendada|планировщик|à chaque démarrage|s'exécute"),
-    (DISARM, r"skip|disable|deactivat|silence|ignor|bypass|comment\w* (?:\w+ )?out|kommentier|comenta|commente|закомментир|注释掉|"
+    (DISARM, r"skip|disable|deactivat|überspring|\bomit|pul[ae]\b|pular|\bsaute|sauter|salta\b|saltar|silence|ignor|bypass|comment\w* (?:\w+ )?out|kommentier|comenta|commente|закомментир|注释掉|"
      r"コメントアウト|circumvent|without running|sans (?:lancer|exécuter)|ohne (?:\w+ )?(?:auszuführen|laufen)|"
      r"sin (?:ejecutar|correr|pasar)|sem (?:rodar|executar)|без запуска|не запуская|désactiv|deaktivier|desactiv|desativ|отключ|пропуст|"
      r"turn(?:ing)? off|switch(?:ing)? off|shut(?:ting)? off|"
@@ -228,7 +233,7 @@ _PROSE = (
      r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
      r"确认なし|確認なし|无需确认|不经确认|不必确认", r"."),
     # The effect's own name as a noun phrase ("a hard reset", "root shells", "root 権限").
-    (DISCARD, r"hard[- ]reset|reset (?:--)?hard|harte[nrs]? reset|réinitialisation (?:dure|forcée)|reset (?:duro|forçado|forzado)|"
+    (DISCARD, r"hard[- ]reset|\bhart\b[^.;]{0,30}zurück|reset (?:--)?hard|harte[nrs]? reset|réinitialisation (?:dure|forcée)|reset (?:duro|forçado|forzado)|"
      r"ж[её]стк\w* (?:сброс|reset)|硬重置|硬回退|ハードリセット", r"."),
     (PRIVILEGE, r"\broot[- ](?:shells?|privileges?|rights|access|permissions?|accounts?)\b|\broot ?(?:権限|权限|特権)|"
      r"(?:privilèges|droits|permisos|privilegios|privilégios|permissões|rechte|права)\s+(?:de\s+|d')?root|root-rechte\w*|"
@@ -251,12 +256,15 @@ _PROSE = (
      r"each new (?:shell|terminal|session)|whenever a (?:shell|terminal) (?:starts|opens)|future sessions", r"."),
     (PRIVILEGE, r"\b(?:run|use|get|grant|give|obtain|switch to|take)\b",
      r"elevated|admin(?:istrator)? rights|full control|superuser|highest privileges|root (?:access|rights)"),
+    (CREDS, r"print|show|dump|list|log|echo|affich|zeig|muestr|mostr|imprim|выв[eо]д|покаж|打印|显示|表示|出力",
+     r"(?:every|all|each) (?:the )?environment variables?|toutes les variables d'environnement|alle umgebungsvariablen|"
+     r"todas las variables de entorno|todas as variáveis de ambiente|все переменные окружения|所有环境变量|(?:全て|すべて)の環境変数"),
     (CREDS, r"peek|glance|borrow|grab|reuse|copy|dump|print",
      r"(?:api|access|ssh|signing|private|deploy) keys?|auth(?:entication)? tokens?|login details|stored credentials|credential files?|"
      r"keychain|password manager|\.npmrc|\.pypirc|\.netrc"),
     (EXFIL, r"back (?:it |them |everything )?up to|mirror|sync|drop (?:a copy|it|them)|stash (?:a copy|it)|copy|send",
      r"personal|public|shared drive|gist|pastebin|bucket|external|dropbox|google drive|onedrive|discord|slack webhook|my server"),
-    (DISARM, r"lower|reduce|drop|set", r"coverage (?:threshold|minimum|gate)s? to 0|fail[_-]under(?:=| to )0"),
+    (DISARM, r"lower|reduce|drop|set", r"coverage (?:threshold|minimum|gate)s? to (?:0|zero)|fail[_-]under(?:=| to )0"),
     (EXFIL, r"upload|send|post|share|paste|sube|envo[iy]|env[ií][ae]\b|enví[ae]|schick|sende|invia|hochlad|отправ|загруз|встав|上传|发送|发到|发给|传到|粘贴|分享|"
      r"アップロード|送信|貼り付け|共有|partag|compart|colle|pega|einfüg|teile",
      r"public|paste|pastebin|external|third|cloud|drive|网盘|公共|外部|публичн|extern|públic|\.env"),
