@@ -26,8 +26,9 @@ CORPORA = ("rules", "secrets")
 PARTS = ("development", "heldout")
 FRESH = "fresh"  # a later held-out part of each corpus, scored only, recorded in corpora/fresh.json
 GROWN = "grown"  # a second development part, written after the first was exhausted: tune on it too
-DEVELOPMENT = ("development", GROWN)
-SCORED = PARTS + (GROWN, FRESH)
+GROWN2 = "grown2"  # a third development part of the rules corpus only, written after the second was exhausted
+DEVELOPMENT = ("development", GROWN, GROWN2)
+SCORED = PARTS + (GROWN, GROWN2, FRESH)
 SOURCE_KINDS = ("generated", "public", "written")
 
 # rules
@@ -45,6 +46,7 @@ TACTICS = {
     "prose_euphemism": "heldout", "authority": "heldout",
     "fresh_written": FRESH,
     "effect_plain": GROWN, "checklist": GROWN, "tooling": GROWN, "snippet": GROWN, "casual": GROWN, "convention": GROWN,
+    "runner": GROWN2, "option_spelling": GROWN2, "ecosystem": GROWN2, "api_call": GROWN2, "qa": GROWN2, "nominal": GROWN2,
 }
 
 # secrets
@@ -214,10 +216,15 @@ def counts(corpus: str, items: list[dict]) -> dict:
     }
 
 
+def parts_of(corpus: str) -> tuple[str, ...]:
+    """The parts a corpus has besides fresh (only the rules corpus has grown2)."""
+    return PARTS + (GROWN, GROWN2) if corpus == "rules" else PARTS + (GROWN,)
+
+
 def fresh_manifest(corpus: str) -> dict:
     """manifest.json as the files stand now."""
     return {"parts": {part: {"file": path(corpus, part).name, "sha256": sha256(corpus, part),
-                             **counts(corpus, load(corpus, part))} for part in PARTS + (GROWN,)}}
+                             **counts(corpus, load(corpus, part))} for part in parts_of(corpus)}}
 
 
 def fresh_record() -> dict:

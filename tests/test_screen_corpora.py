@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from tests.screen_corpora import (
-    CONTEXTS, CORPORA, EFFECTS, FRESH, GROWN, PARTS, TACTICS, CorpusError, counts, fresh_record, load, manifest, path,
+    CONTEXTS, CORPORA, EFFECTS, FRESH, GROWN, GROWN2, LANGUAGES, PARTS, TACTICS, CorpusError, counts, fresh_record, load, manifest, path,
     recorded_fresh, rule_problems, secret_problems, sha256, vendor,
 )
 
@@ -275,3 +275,33 @@ def test_make_grown_writes_exactly_the_grown_part(corpus):
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     assert module.build() == load(corpus, GROWN)
+
+
+# --- the third development part (rules only) ---------------------------------------------------
+
+def test_the_grown2_part_matches_the_manifest_and_shares_nothing_with_the_held_out_part():
+    grown2 = load("rules", GROWN2)
+    recorded = manifest("rules")["parts"][GROWN2]
+    assert recorded["sha256"] == sha256("rules", GROWN2), "rules/grown2.jsonl changed since manifest.json was written"
+    assert {k: v for k, v in recorded.items() if k not in ("file", "sha256")} == counts("rules", grown2)
+    others = rules("development") + rules("heldout") + load("rules", GROWN)
+    assert {i["id"] for i in grown2}.isdisjoint(i["id"] for i in others)
+    assert {i["text"] for i in grown2}.isdisjoint(i["text"] for i in rules("heldout"))
+    assert {i["tactic"] for i in grown2} == {t for t, part in TACTICS.items() if part == GROWN2}
+
+
+def test_the_grown2_part_has_every_effect_every_language_and_both_labels_per_family():
+    grown2 = load("rules", GROWN2)
+    dangerous = [i for i in grown2 if i["label"] == "dangerous"]
+    assert {i["effect"] for i in dangerous} == set(EFFECTS)
+    assert {i["language"] for i in dangerous} == set(LANGUAGES)
+    labels = Counter((i["tactic"], i["label"]) for i in grown2)
+    for tactic in {i["tactic"] for i in grown2}:
+        assert labels[(tactic, "dangerous")] >= 10 and labels[(tactic, "harmless")] >= 10, tactic
+
+
+def test_make_grown2_writes_exactly_the_grown2_part():
+    spec = importlib.util.spec_from_file_location("rules_grown2", path("rules", GROWN2).parent / "make_grown2.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.build() == load("rules", GROWN2)

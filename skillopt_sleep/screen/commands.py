@@ -12,6 +12,7 @@ import re
 import shlex
 
 _SPAN = re.compile(r"`([^`\n]+)`")
+_FENCE = re.compile(r"```[^\n]*\n(.*?)(?:```|$)", re.S)
 _CHAIN = {";", "&&", "||", "|", "&", "(", ")", "|&", ";;"}
 _SHELL_RUNNERS = {"sh", "bash", "zsh", "dash", "ksh", "eval", "exec", "powershell", "pwsh", "cmd", "iex",
                   "invoke-expression", "source", "."}
@@ -80,10 +81,16 @@ def _split_commands(spans: list[str]) -> list[str]:
     return joined
 
 
+def code(text: str) -> list[str]:
+    """The code `text` holds: each inline code span, and each line of a fenced block."""
+    fenced = [line for m in _FENCE.finditer(text) for line in m.group(1).splitlines() if line.strip()]
+    return [m.group(1) for m in _SPAN.finditer(_FENCE.sub("", text))] + fenced
+
+
 def sources(text: str) -> list[str]:
-    """Every string of `text` that may be a command: backtick spans, the whole rule, what a
-    variable, alias or script holds, what `sh -c` / `eval` runs, and decoded base64 payloads."""
-    spans = [m.group(1) for m in _SPAN.finditer(text)]
+    """Every string of `text` that may be a command: code spans and fenced lines, the whole rule,
+    what a variable, alias or script holds, what `sh -c` / `eval` runs, and decoded base64 payloads."""
+    spans = code(text)
     # A command split across spans or sentences ("Use `git reset`. The `--hard` flag ...") is read joined.
     found = spans + [text] + [joined for joined in _split_commands(spans) if joined not in spans]
     seen: list[str] = []
@@ -103,10 +110,29 @@ def sources(text: str) -> list[str]:
             for at, head in enumerate(heads):
                 if head in _SHELL_RUNNERS and at + 1 < len(command):
                     rest = command[at + 1:]
-                    if rest and rest[0].lower() in ("-c", "/c", "-command"):
+                    # `sh -c`, `bash -lc`, `zsh -ec`, `cmd /c`, `powershell -Command`: what follows is the command.
+                    if rest and (rest[0].lower() in ("/c", "/k", "-command") or re.fullmatch(r"-[a-z]*c[a-z]*", rest[0].lower())):
                         rest = rest[1:]
                     found.append(" ".join(rest))
     return seen
+
+
+def pipelines(text: str) -> list[list[list[str]]]:
+    """Every pipeline `text` mentions with two or more stages, each stage a simple command's words:
+    what a later stage does, it does to what the earlier ones produce."""
+    out: list[list[list[str]]] = []
+    for source in sources(text):
+        stages: list[list[str]] = [[]]
+        for word in tokens(source) + [";"]:
+            if word in ("|", "|&"):
+                stages.append([])
+            elif word in _CHAIN:
+                if len([s for s in stages if s]) >= 2 and stages not in out:
+                    out.append(stages)
+                stages = [[]]
+            else:
+                stages[-1].append(word)
+    return out
 
 
 def commands(text: str) -> list[list[str]]:

@@ -8,48 +8,23 @@ from __future__ import annotations
 
 import re
 
-from skillopt_sleep.screen.commands import commands, sources
+from skillopt_sleep.screen import calls, settings
+from skillopt_sleep.screen.argv import parse
+from skillopt_sleep.screen.commands import code, commands, pipelines, sources
+from skillopt_sleep.screen.kinds import CREDS, DELETE, DISARM, DISCARD, EXFIL, HISTORY, INJECTION, PERSIST, PRIVILEGE
+from skillopt_sleep.screen.paths import BUILD as _BUILD
+from skillopt_sleep.screen.paths import BUILD_LIKE as _BUILD_LIKE
+from skillopt_sleep.screen.paths import CREDENTIAL_PATH as _CREDENTIAL_PATH
+from skillopt_sleep.screen.paths import RC_PATH as _RC_PATH
+from skillopt_sleep.screen.paths import home_or_root as _home_or_root
+from skillopt_sleep.screen.paths import outside_build as _outside_build
+from skillopt_sleep.screen.programs import classify
 from skillopt_sleep.screen.prohibit import condition_end, forbids, sentences
 
-DELETE, HISTORY, DISCARD, EXFIL, CREDS, PERSIST, PRIVILEGE, DISARM, INJECTION = (
-    "deletes or overwrites data outside the build output", "rewrites or force-pushes history",
-    "discards uncommitted work", "sends data off the machine", "reads credentials",
-    "persists beyond the session", "raises privilege", "disables or narrows checks, hooks, tests or confirmations",
-    "poses as a system notice or claims authority over the user's rules")
-
-# Relative paths a build may delete: its own output and caches.
-_BUILD = {"build", "dist", "target", "out", "node_modules", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
-          "coverage", ".coverage", "htmlcov", ".tox", ".nox", ".next", ".turbo", ".parcel-cache", "tmp", ".tmp", "bin", "obj"}
-# Names of generated output whatever the folder ("docs/_build", "web/.cache", "*.pyc").
-_BUILD_LIKE = re.compile(r"^_?build|cache|^tmp|^temp|^dist|generated|^coverage|\.(?:pyc|pyo|o|obj|class)$", re.I)
-_CREDENTIAL_PATH = re.compile(r"(?:^|[/\\~])\.(?:ssh|aws|azure|gnupg|kube|docker|npmrc|pypirc|netrc|git-credentials|pgpass|"
-                              r"my\.cnf|password-store)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|(?:^|/)\.env(?!\.(?:example|sample|template|dist)\b)(?:\.\w+)?$|"
-                              r"/etc/shadow|credentials(?:\.json)?$|(?:gh|github cli)/hosts\.yml", re.I)
-_RC_PATH = re.compile(r"\.(?:bashrc|bash_profile|profile|zshrc|zprofile|zshenv|kshrc|cshrc|config/fish)\b|"
-                      r"/etc/(?:profile|cron|systemd)|\.git/hooks|launchagents|\\run(?:once)?\b", re.I)
 _CLOUD_CLIS = {"gcloud", "gsutil", "az", "aws", "doctl", "heroku", "flyctl", "fly", "vercel", "netlify", "railway", "oci",
                "ibmcloud", "linode-cli", "hcloud", "scw", "wrangler", "firebase", "supabase", "neonctl", "pscale"}
 _DESTRUCTIVE_TOOLS = {"rm", "del", "rd", "rmdir", "remove-item", "erase", "shred", "dd", "mkfs", "truncate", "terraform",
                       "dropdb", "kubectl", "helm", "docker", "apt", "apt-get", "yum", "dnf", "prisma", "supabase", "git"}
-
-
-def _outside_build(path: str, recursive: bool = True) -> bool:
-    """Would deleting `path` lose more than build output? Home and system paths always; a path in
-    the project only when it is removed wholesale and no part of it names build output or a cache."""
-    path = path.strip("'\"")
-    if not path or path.startswith("-"):
-        return False
-    if re.match(r"^(?:~|\$home|\$\{home\}|%userprofile%|%appdata%|\$env:|[a-z]:|/|\.\.|\*|\.$|\./?\*?$)", path, re.I):
-        return not path.startswith(("/tmp/", "/var/tmp/"))
-    parts = [p for p in re.split(r"[/\\]", path) if p not in ("", ".")]
-    if any(p in _BUILD or p.endswith(".egg-info") or _BUILD_LIKE.search(p) for p in parts):
-        return False
-    return recursive or "*" in path
-
-
-def _home_or_root(path: str) -> bool:
-    """A path in the user's home or the system, never the project's: moving or truncating it loses data."""
-    return bool(re.match(r"^['\"]?(?:~|\$home|\$\{home\}|%userprofile%|%appdata%|[a-z]:[/\\]|/(?!tmp/|dev/null))", path, re.I))
 
 
 def _flags(words: list[str]) -> set[str]:
@@ -208,40 +183,63 @@ def _command(words: list[str]) -> str:
 # Prose with no command: an action on an object, in several languages. Both must occur in one sentence.
 _PROSE = (
     (HISTORY, r"overwrit|rewrit|réécri|écras|umschreib|überschreib|reescrib|reescrev|sobrescr|перепиш|перезапиш|改写|重写|覆盖|"
-     r"書き換|上書き", r"remote|distant|entfernt|remot|удал[её]нн|远程|リモート|history|historique|histori|истори|历史|履歴"),
-    (HISTORY, r"force (?:flag|option)|\bforce it\b|fuérz|forcez|forcer|erzwing|forç|принудительно|强制|強制",
-     r"push|пуш|推送|プッシュ"),
+     r"書き換|上書き", r"remote|distant|entfernt|remot|удал[её]нн|远程|リモート|history|historique|histori|истори|历史|履歴|"
+     r"server|serveur|servidor|сервер|服务器|サーバー|origin|upstream"),
+    (HISTORY, r"force (?:flag|option)|\bforce it\b|\bforce\b|fuerz|fuérz|forcez|forcer|de force|erzwing|mit gewalt|gewaltsam|forç|"
+     r"принудительн\w*|强制|強制", r"push|пуш|推送|プッシュ|pouss|empuj"),
+    (HISTORY, r"replac\w* what(?:'s| is) (?:there|on the (?:remote|server))|remplaç\w* ce qui|ersetz\w* was (?:dort|drüben)", r"."),
     (HISTORY, r"force[- ]?push|push (?:with )?force|forcer le push|push forcé|pushe? mit gewalt|push forzado|push forçado|"
      r"принудительн\w* push|强制推送|強制プッシュ|強制的にプッシュ", r"."),
-    (DISCARD, r"throw away|discard|drop|remov|delet|wipe|lose|nuke|toss|trash|blow away|efface|verwirf|verwerf|descart|jet|abandonn|"
-     r"отбрось|откат|удали|снес|сотри|丢弃|放弃|删掉|捨て|破棄|消し",
+    (DISCARD, r"throw(?:ing)? away|discard|drop|remov|delet|wip(?:e|ing)|lose|nuke|toss|trash|blow away|efface|verwirf|verwerf|descart|jet|abandonn|"
+     r"отбрось|откат|удали|снес|сотри|丢弃|放弃|删掉|捨て|破棄|消し|borr|apag|elimin|supprim|lösch|verwirf|выбрось",
      r"uncommitted|unsaved|not (?:yet )?committed|unstaged|untracked|local (?:changes|edits|work)|working tree|lokalen änderungen|änderungen|cambios|alteraç|changements|"
      r"local edits|modifs locales|локальные правки|lokale änderungen|cambios locales|alterações locais|本地修改|本地改动|ローカルの変更|"
      r"modifications (?:locales|non)|non commit|nicht committ|sin (?:hacer )?commit|sem commit|незакоммич|не закоммич|未提交|未コミット|"
-     r"изменени|更改|改动|変更|everything and reset"),
-    (DELETE, r"delete|remove|empty|wipe|erase|purge|clean (?:out|up)|blow away|nuke|trash|消し|消す|删掉|снес|borra|elimin|apag|supprim|vid|lösch|leere|удали|очист|删除|清空|删掉|削除|消去",
+     r"изменени|更改|改动|変更|everything and reset|(?:whatever|what|everything) you (?:changed|edited|modified)|your (?:changes|edits)"),
+    (DELETE, r"delete|remove|empty|emptying|wip(?:e|ing)|erase|purge|get rid of|\bdrop\b|destroy|destru|zerstör|уничтож|"
+     r"vac[ií]|esvazi|\bvide\b|vider|空に|clean (?:out|up)|blow away|nuke|trash|消し|消す|删掉|снес|borra|elimin|apag|supprim|vid|lösch|leere|удали|очист|删除|清空|删掉|削除|消去",
      r"home|ホーム|домашн|user's|users'|usuario|usuário|utilisateur|benutzer|пользовател|用户|ユーザー|production|prod\b|tables?|database|"
-     r"base de datos|datenbank|база|数据库|データベース|downloads|descargas|desktop|escritorio|bureau|~/|\$home|%userprofile%",
+     r"base de datos|banco de dados|base de données|datenbank|баз[аыуе]|数据库|データベース|staging (?:server|database|db)|producci[oó]n|produç[aã]o|продакшен\w*|本番|生产|downloads|descargas|desktop|escritorio|bureau|~/|\$home|%userprofile%|"
+     r"documents|dossier personnel|pasta pessoal|carpeta personal|home-verzeichnis|persönlich|主目录|家目录|ホームディレクトリ",
      r"test(?:ing)? (?:database|db|fixture)|build output|构建输出"),
-    (PRIVILEGE, r"\broot\b|administrator|管理员|管理者|администратор|sudo",
-     r"run|as|launch|execut|lanc|ausführ|ejecut|запуск|выполн|运行|実行|от имени"),
+    (PRIVILEGE, r"\broot\b|administ?rat(?:or|eur)|administrador|管理员|管理者|администратор|sudo",
+     r"run|as|launch|execut|lanc|ausführ|führ|ejecut|запуск|выполн|运行|実行|от имени"),
+    (PRIVILEGE, r"writable by (?:everyone|all|anyone|any user)|world[- ]writable|accessible en écriture à tous|für alle beschreibbar|"
+     r"escribible por todos|gravável por todos|доступн\w* на запись (?:всем|для всех)|所有人可写|全員が書き込み", r"."),
     (PRIVILEGE, r"full (?:read, write and execute|permission|access)|all users|everyone|todos los usuarios|所有用户|全員",
      r"permission|access|droits|rechte|permiso|permiss|прав|权限|権限"),
-    (PERSIST, r"start(?:s)? automatically|at login|on login|every login|at startup|on (?:re)?boot|after (?:a )?reboot|login items|au démarrage|beim (?:start|login)|al iniciar|"
-     r"при (?:входе|запуске)|开机|自动启动|ログイン時|自動起動", r"."),
-    (DISARM, r"skip|disable|silence|ignor|bypass|comment\w* (?:\w+ )?out|kommentier|comenta|commente|закомментир|注释掉|"
+    (PERSIST, r"start(?:s)? automatically|at login|on login|every login|whenever (?:the user |you )?logs? in|every time (?:the user |you )?logs? in|each login|"
+     r"à chaque connexion|bei jeder anmeldung|en cada inicio de sesión|a cada login|при каждом входе|每次登录|ログインするたび|at startup|on (?:re)?boot|after (?:a )?reboot|login items|au démarrage|beim (?:start|login)|al iniciar|"
+     r"при (?:входе|запуске)|开机|自动启动|ログイン時|自動起動|à chaque démarrage|bei jedem (?:start|systemstart)|a cada (?:inicio|início)|"
+     r"при каждом запуске|每次(?:开机|启动)", r"."),
+    # A schedule: something set to run again later, on its own.
+    (PERSIST, r"schedul|programm|planifi|richte|einricht|programa|agend|настрой|запланир|设置|安排|登録|設定|\bset up\b|register",
+     r"every (?:hour|day|night|minute|morning|week)|hourly|nightly|daily|toutes les (?:heures|nuits)|chaque (?:heure|jour|nuit)|"
+     r"stündlich|täglich|jede (?:stunde|nacht)|cada (?:hora|día|dia|noche|noite)|каждый (?:час|день)|ежечасно|ежедневно|"
+     r"每小时|每天|每晚|毎時|毎日|毎晩|\bcron\w*|定时任务|计划任务|タスクスケジューラ|scheduled tasks?|tâche planifiée|"
+     r"geplante aufgabe|tarea programada|tarefa agendada|планировщик|à chaque démarrage|s'exécute"),
+    (DISARM, r"skip|disable|deactivat|überspring|\bomit|pul[ae]\b|pular|\bsaute|sauter|salta\b|saltar|silence|ignor|bypass|comment\w* (?:\w+ )?out|kommentier|comenta|commente|закомментир|注释掉|"
      r"コメントアウト|circumvent|without running|sans (?:lancer|exécuter)|ohne (?:\w+ )?(?:auszuführen|laufen)|"
-     r"sin (?:ejecutar|correr|pasar)|sem (?:rodar|executar)|без запуска|не запуская|désactiv|deaktivier|desactiv|отключ|пропуст|"
+     r"sin (?:ejecutar|correr|pasar)|sem (?:rodar|executar)|без запуска|не запуская|désactiv|deaktivier|desactiv|desativ|отключ|пропуст|"
+     r"turn(?:ing)? off|switch(?:ing)? off|shut(?:ting)? off|"
      r"跳过|禁用|关闭|关掉|关了|去掉|绕过|無効|スキップ|オフにし|外して|回避",
      r"tests?|security|checks?|hooks?|type[- ]?check\w*|lint\w*|errors?|strict|assertions?|フック|钩子|测试|テスト|类型检查|型チェック|"
-     r"检查|チェック|проверк|хук|тест|линтер|vérif|prüf|comprobac|verificaç|ganchos|crochets"),
-    (DISARM, r"mark\w* [^.;]{0,30}\b(?:skip|xfail)|as (?:skipped|xfail)", r"."),
+     r"检查|チェック|проверк|хук|тест|линтер|vérif|prüf|comprobac|verificaç|ganchos|crochets|pruebas?|testes|type checker"),
+    (DISARM, r"mark\w* [^.;]{0,30}\b(?:skip|xfail)|as (?:skipped|xfail|expected (?:to fail|failures?)|known failures?)", r"."),
     (DISARM, r"try/except[^.;]{0,40}\bpass\b|pass on (?:any|every|all) exceptions?|except(?: exception)?:\s*pass|"
      r"catch (?:and ignore|all) (?:errors|exceptions)|catch every exception|swallow (?:all |every )?(?:errors|exceptions)|ignore (?:all |every )?errors|"
      r"carry on regardless|never stops the script", r"."),
     (DISARM, r"without (?:asking|confirmation|permission|approval|prompting)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
      r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
      r"确认なし|確認なし|无需确认|不经确认|不必确认", r"."),
+    # The effect's own name as a noun phrase ("a hard reset", "root shells", "root 権限").
+    (DISCARD, r"hard[- ]reset|\bhart\b[^.;]{0,30}zurück|reset (?:--)?hard|harte[nrs]? reset|réinitialisation (?:dure|forcée)|reset (?:duro|forçado|forzado)|"
+     r"ж[её]стк\w* (?:сброс|reset)|硬重置|硬回退|ハードリセット", r"."),
+    (PRIVILEGE, r"\broot[- ](?:shells?|privileges?|rights|access|permissions?|accounts?)\b|\broot ?(?:権限|权限|特権)|"
+     r"(?:privilèges|droits|permisos|privilegios|privilégios|permissões|rechte|права)\s+(?:de\s+|d')?root|root-rechte\w*|"
+     r"\b(?:as|als|como) (?:root|admin\w*)\b|\ben tant qu'?(?:e )?(?:root|administrat\w*)|\ben (?:tant que )?root\b|"
+     r"от (?:имени )?(?:root|администратор\w*)|以 ?root|管理员身份|管理者として|管理者権限|superuser|superusuario|superutilisateur|"
+     r"суперпользовател|超级用户", r"."),
     # Soft words for the same effects.
     (DISCARD, r"let go of|part with|start (?:fresh|over|clean)|clean slate|pristine|match (?:the )?(?:remote|origin|upstream) exactly|"
      r"no need to keep|don't keep", r"(?:isn't|is not|aren't|not yet|never) committed|uncommitted|local (?:changes|edits|tweaks|work)|"
@@ -258,22 +256,32 @@ _PROSE = (
      r"each new (?:shell|terminal|session)|whenever a (?:shell|terminal) (?:starts|opens)|future sessions", r"."),
     (PRIVILEGE, r"\b(?:run|use|get|grant|give|obtain|switch to|take)\b",
      r"elevated|admin(?:istrator)? rights|full control|superuser|highest privileges|root (?:access|rights)"),
+    (CREDS, r"print|show|dump|list|log|echo|affich|zeig|muestr|mostr|imprim|выв[eо]д|покаж|打印|显示|表示|出力",
+     r"(?:every|all|each) (?:the )?environment variables?|toutes les variables d'environnement|alle umgebungsvariablen|"
+     r"todas las variables de entorno|todas as variáveis de ambiente|все переменные окружения|所有环境变量|(?:全て|すべて)の環境変数"),
     (CREDS, r"peek|glance|borrow|grab|reuse|copy|dump|print",
      r"(?:api|access|ssh|signing|private|deploy) keys?|auth(?:entication)? tokens?|login details|stored credentials|credential files?|"
      r"keychain|password manager|\.npmrc|\.pypirc|\.netrc"),
     (EXFIL, r"back (?:it |them |everything )?up to|mirror|sync|drop (?:a copy|it|them)|stash (?:a copy|it)|copy|send",
      r"personal|public|shared drive|gist|pastebin|bucket|external|dropbox|google drive|onedrive|discord|slack webhook|my server"),
-    (DISARM, r"lower|reduce|drop|set", r"coverage (?:threshold|minimum|gate)s? to 0|fail[_-]under(?:=| to )0"),
-    (EXFIL, r"upload|send|post|share|paste|sube|envoy|env[ií]a|schick|sende|invia|hochlad|отправ|загруз|встав|上传|发送|粘贴|分享|"
+    (DISARM, r"lower|reduce|drop|set", r"coverage (?:threshold|minimum|gate)s? to (?:0|zero)|fail[_-]under(?:=| to )0"),
+    (EXFIL, r"upload|send|post|share|paste|sube|envo[iy]|env[ií][ae]\b|enví[ae]|schick|sende|invia|hochlad|отправ|загруз|встав|上传|发送|发到|发给|传到|粘贴|分享|"
      r"アップロード|送信|貼り付け|共有|partag|compart|colle|pega|einfüg|teile",
      r"public|paste|pastebin|external|third|cloud|drive|网盘|公共|外部|публичн|extern|públic|\.env"),
-    (CREDS, r"read|print|show|cat|look at|leia|lee|lis|lies|прочит|读取|読|查看",
-     r"ssh keys?|chaves ssh|claves ssh|clés ssh|ssh-schlüssel|ssh[- ]ключ|ssh 密钥|ssh ?鍵|credentials|\.env\b|tokens? of|"
+    (CREDS, r"read|print|show|cat|look at|leia|lee|lis|lies|прочит|读取|読|查看|muestr|mostr|affich|zeig|покаж|выв[eо]д|显示|打印|表示",
+     r"(?:ssh|aws|api|private|privad[ao]|privée|privat\w*|приватн\w*|secret|secreta|secrète|geheim\w*|секретн\w*|access)\W+"
+     r"(?:keys?|claves?|chaves?|clés?|schlüssel\w*|ключ\w*)|(?:claves?|chaves?|clés?|schlüssel\w*|ключ\w*)\s+(?:de\s+|d')?"
+     r"(?:aws|ssh|api|acceso|acesso|accès|privad\w*|privée|secret\w*)|私钥|秘密鍵|アクセスキー|identifiants|zugangsdaten|credenciales|"
+     r"credenciais|уч[её]тные данные|凭据|凭证|認証情報|ssh keys?|chaves ssh|claves ssh|clés ssh|ssh-schlüssel|ssh[- ]ключ|ssh 密钥|ssh ?鍵|credentials|\.env\b|tokens? of|"
      r"passwords?|mots de passe|contraseñas|пароли|密码|パスワード|(?-i:\b[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_KEY)\b)"),
 )
-_SENDS = re.compile(r"\b(?:send|upload|share|post|paste|mail|email)|envoy|partag|colle[rz]?\b|schick|sende|teile|hochlad|"
+_SENDS = re.compile(r"\b(?:send|upload|share|post|paste|mail|email)|\bmand(?:e|a|ar|en)\b|envoy|partag|colle[rz]?\b|schick|sende|teile|hochlad|"
                     r"env[ií]a|compart|pega|sube|envie|отправ|перешл|скин|поделит|встав|发送|发给|上传|分享|粘贴|送信|送って|共有|"
                     r"貼り付け|アップロード", re.I)
+# Reading or showing a file, as a verb or its noun, in the corpus's languages: "leitura do arquivo `~/.aws/credentials`".
+_SHOWS = re.compile(r"\b(?:read|print|show|display|dump|cat|open|output|reveal|log)\w*|\bleitura|\bl[êe]r?\b|\blid[oa]s?\b|"
+                    r"\blee\b|\bleer\b|lectura|lecture|\blis\b|\blire\b|affich|imprim|exib|mostr|zeig|\blies|lesen|ausgeb|"
+                    r"выв[eо]д|покаж|прочит|чтени|读取|查看|打印|显示|読|表示|出力", re.I)
 _PROSE_RE = tuple((e[0], re.compile(e[1], re.I), re.compile(e[2], re.I), re.compile(e[3] if len(e) > 3 else r"(?!)", re.I))
                   for e in _PROSE)
 # A line that opens like a message from the system, platform or harness ...
@@ -307,6 +315,25 @@ _CLAIM = re.compile(
     r"(?:are|is) no longer (?:required|needed)", re.I)
 
 
+# A rule that makes the agent take instructions from what it reads: a source other than the user, and a verb of
+# obeying it, not forbidden ("the README wins; follow it", "照 ISSUE 里写的做"). Each is checked in its own sentence.
+_SOURCE = re.compile(r"\b(?:readme|issues?|comments?|pull requests?|prs?|commit messages?|web ?pages?|tool output|documents?|"
+                     r"docstrings?|todos?|files?|contributing|wiki|tickets?)\b|コメント|イシュー|ファイル|仓库|文件|注释|评论|工单|"
+                     r"комментари|файл|тикет|kommentar|datei|fichier|commentaire|archivo|comentario|arquivo|comentário", re.I)
+_OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bdo (?:what|whatever) (?:it|they) says?\b|"
+                   r"\btreat (?:it|them|that|this) as (?:a |the )?(?:user'?s?|owner'?s?)\b|"
+                   r"\bcounts? as (?:a |an )?(?:requests?|instructions?|orders?|commands?) from (?:the )?user|"
+                   r"\b(?:readme|issue|comment|file|page|ticket)s?\W+(?:\w+\W+){0,2}?(?:wins|prevails|takes? (?:precedence|priority))\b|"
+                   r"\bact on (?:it|them)\b|\bcarry (?:it|them) out\b|照[^。，,？?]{0,20}做|照做|按照?[^。，,？?]{0,12}(?:做|执行)|"
+                   r"に従|従って|следуй|выполняй (?:его|их|это)|befolge|suis-(?:le|les)|síguel[oa]s?|siga-?(?:o|a|os|as)\b", re.I)
+
+
+def _defers_to_content(text: str) -> bool:
+    if not _SOURCE.search(text):
+        return False
+    return any(not forbids(s, m.start()) for s in sentences(text) for m in _OBEY.finditer(s))
+
+
 def _injection(text: str) -> bool:
     lead = _LEAD.match(text)
     if lead and _AUTHORITY.search(lead.group(1)):
@@ -320,7 +347,7 @@ _SCRIPTED_DELETE = re.compile(r"\b(?:rmtree|remove|unlink|rmdir|removedirs|rm_rf
 _CONFIG = (
     (DISARM, r"addopts\s*=.*(?:-k\s*['\"]?not\b|--ignore|--deselect|-p\s*no:)|\"strict\"\s*:\s*false|noimplicitany\"?\s*:\s*false|"
      r"bash\(\*\)|bash\(rm[: ]|defaultmode\"?\s*:\s*\"?bypasspermissions|skipdangerousmodepermissionprompt|"
-     r"exclude:\s*['\"]?\.\*|stages:\s*\[\s*manual\s*\]|(?:^|\s)if:\s*false\b|fail_ci_if_error:\s*false|ignore_errors\s*=\s*true|"
+     r"exclude:\s*['\"]?\.\*|stages:\s*\[\s*manual\s*\]|(?:^|\s)if:\s*false\b|fail_ci_if_error:\s*false|(?<![(,]\s)(?<![(,])ignore_errors\s*=\s*true|"
      r"continue-on-error:\s*true|allow_failure:\s*true|\.git/hooks/[\w-]+[^\n]*exit\s+0|warn_only|--exit-zero|"
      r"disable_error_code|strict_optional\s*=\s*false|--no-strict|-dskiptests|--skip-tests?\b|--no-tests?\b"),
     (HISTORY, r"receive\.denynonfastforwards\s*(?:=\s*)?(?:false|0)|allow[_-]force[_-]push\w*\s*[:=]?\s*true|"
@@ -333,23 +360,48 @@ _CONFIG_RE = tuple((effect, re.compile(pattern, re.I | re.M)) for effect, patter
 _SWALLOWED = re.compile(r"\|\|\s*(?:true|:|exit\s+0)(?![\w-])|(?:^|[;&(`]\s*)yes\s*\|", re.I)
 
 
+def _effect(words: list[str]) -> str:
+    """The effect of one command: as written, as its wrapped command with options written out, then by the table."""
+    command = parse(words)
+    return _command(words) or (command is not None and _command(command.canonical())) or classify(command)
+
+
+def _receives(stage: list[str]) -> bool:
+    """Does a later stage of a pipeline send what it reads to another machine (`| ssh host tar x`, `| nc host 9`)?"""
+    command = parse(stage)
+    if command is None:
+        return False
+    if "ssh" in command.wrappers or command.program in ("ssh", "nc", "ncat", "netcat", "socat", "telnet"):
+        return True
+    return command.program in ("curl", "wget", "http", "https") and any(
+        w in ("@-", "-") or w.endswith("=@-") for w in command.words)
+
+
 def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     """Every dangerous effect `sentence` names, with where it names it (None: its commands), from
     its commands first, then its prose."""
-    found: list[tuple[str, int | None]] = [(e, None) for e in (_command(words) for words in commands(sentence)) if e]
+    spans = code(sentence)
+    # Code the rule asks for: library calls read as the commands they stand for, and their own effects.
+    written = [words for span in spans for words in calls.as_commands(span)]
+    found: list[tuple[str, int | None]] = [(e, None) for e in (_effect(words) for words in commands(sentence) + written) if e]
+    found += [(e, None) for span in spans for e in calls.effects(span)]
+    found += [(e, None) for e in settings.effects(sentence)]
+    found += [(EXFIL, None) for stages in pipelines(sentence) if any(_receives(stage) for stage in stages[1:])]
     # A failure swallowed by the chain itself: the parser splits `||` off, so read it whole.
     if any(_SWALLOWED.search(source) for source in sources(sentence)):
         found.append((DISARM, None))
     if any(_SCRIPTED_DELETE.search(source) for source in sources(sentence)):
         found.append((DELETE, None))
     found += [(effect, None) for effect, pattern in _CONFIG_RE if pattern.search(sentence)]
-    spans = [m.group(1) for m in re.finditer(r"`([^`]+)`", sentence)]
     plain = re.sub(r"`[^`]*`", lambda m: " " * len(m.group(0)), sentence)
     # A credential file named in code and sent or shown in words: `.env` "to colleagues on Telegram".
     if not found and any(_CREDENTIAL_PATH.search(span) for span in spans):
         verb = _SENDS.search(plain)
+        shown = _SHOWS.search(plain)
         if verb:
             found.append((EXFIL, verb.start()))
+        elif shown:
+            found.append((CREDS, shown.start()))
     if not found:
         begin = condition_end(sentence)  # an action inside a leading condition is not asked for
         for effect, action, obj, spared in _PROSE_RE:
@@ -362,7 +414,7 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
 def effect_in(text: str) -> str:
     """Why `text` may not become a rule for what it would make the agent do, or "". A sentence
     that forbids the effect it names ("never use sudo in scripts") is fine; a notice is never."""
-    if any(_injection(source) for source in sources(text)):
+    if any(_injection(source) for source in sources(text)) or _defers_to_content(text):
         return INJECTION
     parts = sentences(text)
     for sentence in parts:

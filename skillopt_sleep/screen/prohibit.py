@@ -18,10 +18,16 @@ _WORD_MARKERS = (
     # fr, de, es, pt, it
     "jamais", "ne", "n'utilisez", "pas", "interdit", "évitez", "niemals", "nie", "nicht", "kein", "keine", "verboten",
     "vermeide", "nunca", "no uses", "jamás", "evite", "evita", "prohibido", "proibido", "não", "mai", "vietato",
+    # the same predicates agreeing with their subject
+    "interdite", "interdits", "interdites", "verbotene", "prohibida", "prohibidos", "prohibidas", "proibida", "proibidos",
+    "proibidas", "vietata", "vietati",
     # ru
-    "никогда", "не", "нельзя", "запрещено", "избегайте",
-)
-_CJK_MARKERS = ("不要", "别用", "别执行", "禁止", "切勿", "严禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
+    "никогда", "не", "нельзя", "запрещено", "запрещена", "запрещены", "запрещён", "избегайте",
+) + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без")
+# Markers that only govern what follows them: "X is preferred over <thing>", "<thing> without asking" is not "without <thing>".
+_BEFORE_ONLY = {"preferred over", "preferred to", "in preference to", "instead of", "rather than", "without", "sans", "ohne",
+                "sin", "sem", "без"}
+_CJK_MARKERS = ("なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "禁止", "切勿", "严禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
                 "禁止", "ではいけません", "てはいけない", "하지 마", "금지")
 _MARKER = re.compile(r"(?<![\w'-])(?:" + "|".join(re.escape(m) for m in sorted(_WORD_MARKERS, key=len, reverse=True))
                      + r")(?![\w'-])|" + "|".join(re.escape(m) for m in _CJK_MARKERS), re.I)
@@ -30,6 +36,10 @@ _ENCOURAGER = re.compile(
     r"(?:forget|fail|hesitate|wait|bother|worry|be afraid|ask before|need to|prompt|confirm|skip|stop|question|leave|finish|end |"
     r"oubli|hésit|attend|vergiss|vergessen|zöger|warte|olvid|dud|esque|hesit|dubit|dimentic|"
     r"забыва|забуд|стесня|колеб|犹豫|忘|迷わ|ためら|躊躇|確認せず|不用问|无需)", re.I)
+# After a predicate's marker, words that make it a permission: "is not a problem", "ist kein Problem", "n'est pas grave".
+_WAVED_OFF = re.compile(r"\s*(?:\w+\s+){0,2}?(?:a\s+|an\s+|any\s+)?(?:problem|issue|big deal|risk|concern|worry|harm|dangerous|risky|"
+                        r"problème|grave|problema|riesgo|risco|problem\w*|schlimm|gefährlich|проблем\w*|страшно|опасно|问题|問題|"
+                        r"大丈夫|没关系|关系)", re.I)
 _ENCOURAGER_REACH = 24  # characters after a marker in which an encourager reverses it
 _CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:if|when|whenever|unless|once|so that|in order to|since|because|as|given that|"
                         r"puisque|comme|da|weil|porque|ya que|já que|поскольку|так как|"
@@ -62,7 +72,9 @@ _REACH_ENDS = re.compile(r"[;，；]|,\s*(?:so|and|then|but|therefore|donc|alors
 # Languages that put the negation after the verb ("Löschen Sie nie", "N'utilisez jamais").
 _AFTER_VERB = {"nie", "niemals", "nicht", "kein", "keine", "jamais", "pas", "mai"}
 # Guards that make an action wait for the user: a warning, as good as a prohibition, unless waved off.
-_GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the user|after the user (?:says yes|agrees|confirms)|"
+_GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the user|only the user\b|"
+                    r"seul l'utilisateur|nur der (?:nutzer|benutzer)|solo el usuario|(?:só|apenas) o usuário|только (?:сам )?пользовател|"
+                    r"只有用户|仅由用户|ユーザー(?:本人)?(?:だけ|のみ)|after the user (?:says yes|agrees|confirms)|"
                     r"the user'?s? (?:agreement|consent|approval|go-ahead)|after the user (?:merges|approves)|"
                     r"nach rückfrage|après confirmation|tras (?:confirmar|confirmación)|após confirmação|после подтверждения|确认后|確認後|"
                     r"confirm(?:ation)? (?:with the user )?before|pide confirmación|demande[rz]? confirmation|frag(?:e|en) (?:vorher|zuerst)|"
@@ -71,6 +83,25 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     re.I)
 _WAIVED = re.compile(r"(?:no need to|without|needn't|don't need to|never need to|ohne|sans|sin|sem|без|不用|无需)\W+(?:\w+\W+){0,2}$", re.I)
 _SPAN = re.compile(r"`[^`]*`")
+# A marker that negates a participle describing the object, not the action: "not committed", "nicht committeten",
+# "non commitées", "no confirmados", "не закоммиченные", "未提交" ... the work it names is the object, unprotected.
+_OF_OBJECT = re.compile(r"\s*(?:yet|noch|encore|aún|ainda|ещё|еще)?\s*(?:committed|saved|pushed|merged|tracked|committet\w*|"
+                        r"gespeichert\w*|gepusht\w*|gemergt\w*|versioniert\w*|commité\w*|sauvegardé\w*|poussé\w*|fusionné\w*|"
+                        r"confirmad\w*|guardad\w*|commitead\w*|commitad\w*|enviad\w*|rastread\w*|salv[oa]s?\b|"
+                        r"закоммич\w*|закоммит\w*|сохран[её]нн\w*|отслежива\w*)", re.I)
+# Between a nominal subject ("The rewriting of main ...") and a marker in its predicate ("... is forbidden"), a new
+# clause ends the predicate's reach: a comma, a conjunction or a subordinator.
+_CLAUSE = re.compile(r"[,;:，；、]|\b(?:and|but|so|that|which|who|when|if|unless|because|since|while|until|once|as long as|"
+                     r"que|qui|dass|das|der|die|который|которые|что|et|mais|quand|si|pour|"
+                     r"und|aber|wenn|weil|um|damit|y|pero|cuando|para|e|mas|quando|и|но|когда|если|чтобы)\b|如果|因为|为了|とき|場合|ために",
+                     re.I)
+# A predicate that judges its subject: a copula right before the marker, or a word of verdict that is one.
+_COPULA = re.compile(r"\b(?:is|are|was|were|be|been|est|sont|ist|sind|wird|werden|es|está|están|son|é|são|será|является|это)\s+$",
+                     re.I)
+_VERDICT = re.compile(r"forbidden|prohibited|interdit\w*|verboten\w*|prohibid\w*|proibid\w*|vietat\w*|запрещ\w*|нельзя", re.I)
+_AMBIGUOUS = {"no", "ne"}  # also "in the" (pt) and a particle: only a prohibition before the thing
+_SUBJECT_WORDS = 3  # an effect named this early in a sentence is its subject
+_PREDICATE_WORDS = 12
 
 
 def _masked(text: str) -> str:
@@ -83,6 +114,19 @@ def sentences(text: str) -> list[str]:
     cuts = [0] + [p for m in _SENTENCE.finditer(_masked(text)) for p in (m.start(), m.end())] + [len(text)]
     parts = (text[cuts[i]:cuts[i + 1]] for i in range(0, len(cuts), 2))
     return [part for part in parts if part.strip()]
+
+
+def _predicate(sentence: str, begin: int, at: int, marker: re.Match) -> bool:
+    """Is the thing at `at` the sentence's subject and the marker in its predicate, with no new clause
+    between ("Root shells are never needed", "La réécriture de main est interdite")? The predicate
+    must say so with a copula or a word of verdict: an imperative that opens a sentence ("Delete what
+    you do not need") has its verb where a subject would be."""
+    lead = re.sub(r"^[\s\-*\u2022`]+", "", sentence[begin:at])
+    between = sentence[at:marker.start()]
+    predicative = (_VERDICT.fullmatch(marker.group(0)) or _COPULA.search(between) or _COPULA.search(marker.group(0) + " ")
+                   or marker.group(0).split()[0].casefold() in ("is", "are") or marker.group(0) in _CJK_MARKERS)
+    return bool(predicative) and (len(lead.split()) < _SUBJECT_WORDS and len(between.split()) <= _PREDICATE_WORDS
+                                  and not _CLAUSE.search(between))
 
 
 def forbids(sentence: str, at: int | None = None) -> bool:
@@ -107,9 +151,19 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         thing = _SPAN.match(sentence, at)
         end = thing.end() if thing else len(sentence)
     markers = [m for m in _MARKER.finditer(sentence, begin)
-               if (m.start() < at and not _REACH_ENDS.search(sentence, m.end(), at)) or (m.start() >= end and _AFTER_SPAN.match(sentence[end:m.start()]))
-               or (thing is None and m.group(0).casefold() in _AFTER_VERB and _AFTER_SPAN.match(sentence[at:m.start()]))]
+               if not _OF_OBJECT.match(sentence, m.end()) and (
+                   (m.start() < at and not _REACH_ENDS.search(sentence, m.end(), at))
+                   or (m.start() >= end and _AFTER_SPAN.match(sentence[end:m.start()]))
+                   or (thing is None and m.start() > at and m.group(0).casefold() not in _BEFORE_ONLY | _AMBIGUOUS
+                       and _predicate(sentence, begin, at, m))
+                   or (thing is None and m.group(0).casefold() in _AFTER_VERB and _AFTER_SPAN.match(sentence[at:m.start()])))]
     # An encourager next to the marker and before the thing turns it round ("never forget to run").
-    return bool(markers) and not any(
-        _ENCOURAGER.search(sentence, max(0, m.start() - _ENCOURAGER_REACH), max(m.end(), min(at, m.end() + _ENCOURAGER_REACH)))
-        for m in markers)
+    return bool(markers) and not any(_encouraged(sentence, m, at) for m in markers)
+
+
+def _encouraged(sentence: str, marker: re.Match, at: int) -> bool:
+    """Does an encourager next to `marker` turn it round ("never forget to", "... is not a problem")?"""
+    if marker.start() > at:  # a marker in the predicate: what follows it ("is not a problem")
+        return bool(_WAVED_OFF.match(sentence, marker.end()))
+    start = marker.end() if marker.group(0).casefold() in _BEFORE_ONLY else max(0, marker.start() - _ENCOURAGER_REACH)
+    return bool(_ENCOURAGER.search(sentence, start, max(marker.end(), min(at, marker.end() + _ENCOURAGER_REACH))))

@@ -1,0 +1,41 @@
+"""What a path in a rule points at: the build output a build may delete, the user's home or the
+system, a credential file, a shell start-up file or hook that runs later. Shared by the command
+table, the code-call reader and the effect reader."""
+
+from __future__ import annotations
+
+import re
+
+# Relative paths a build may delete: its own output and caches.
+BUILD = {"build", "dist", "target", "out", "node_modules", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+         "coverage", ".coverage", "htmlcov", ".tox", ".nox", ".next", ".turbo", ".parcel-cache", "tmp", ".tmp", "bin", "obj"}
+# Names of generated output whatever the folder ("docs/_build", "web/.cache", "*.pyc").
+BUILD_LIKE = re.compile(r"^_?build|cache|^tmp|^temp|^dist|generated|^coverage|\.(?:pyc|pyo|o|obj|class)$", re.I)
+CREDENTIAL_PATH = re.compile(r"(?:^|[/\\~])\.(?:ssh|aws|azure|gnupg|kube|docker|npmrc|pypirc|netrc|git-credentials|pgpass|"
+                             r"my\.cnf|password-store)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|(?:^|/)\.env(?!\.(?:example|sample|template|dist)\b)(?:\.\w+)?$|"
+                             r"/etc/shadow|credentials(?:\.json)?$|(?:gh|github cli)/hosts\.yml", re.I)
+RC_PATH = re.compile(r"\.(?:bashrc|bash_profile|profile|zshrc|zprofile|zshenv|kshrc|cshrc|config/fish)\b|"
+                     r"/etc/(?:profile|cron|systemd)|\.git/hooks|launchagents|\\run(?:once)?\b", re.I)
+# Where a project keeps what checks it: hooks, CI workflows, tests. Deleting one disarms the check.
+CHECK_PATH = re.compile(r"(?:^|[/\\])(?:\.husky|\.githooks|\.git/hooks|hooks|\.github/workflows|\.circleci|tests?|__tests__|spec)(?:[/\\]|$)|"
+                        r"(?:^|[/\\])(?:\.pre-commit-config\.ya?ml|lefthook\.ya?ml|\.gitlab-ci\.yml|test_[\w.-]+\.py|[\w.-]+_test\.(?:py|go)|"
+                        r"[\w.-]+\.(?:test|spec)\.[jt]sx?|pre-commit|pre-push|commit-msg)$", re.I)
+
+
+def outside_build(path: str, recursive: bool = True) -> bool:
+    """Would deleting `path` lose more than build output? Home and system paths always; a path in
+    the project only when it is removed wholesale and no part of it names build output or a cache."""
+    path = path.strip("'\"")
+    if not path or path.startswith("-"):
+        return False
+    if re.match(r"^(?:~|\$home|\$\{home\}|%userprofile%|%appdata%|\$env:|[a-z]:|/|\.\.|\*|\.$|\./?\*?$)", path, re.I):
+        return not path.startswith(("/tmp/", "/var/tmp/"))
+    parts = [p for p in re.split(r"[/\\]", path) if p not in ("", ".")]
+    if any(p in BUILD or p.endswith(".egg-info") or BUILD_LIKE.search(p) for p in parts):
+        return False
+    return recursive or "*" in path
+
+
+def home_or_root(path: str) -> bool:
+    """A path in the user's home or the system, never the project's: moving or truncating it loses data."""
+    return bool(re.match(r"^['\"]?(?:~|\$home|\$\{home\}|%userprofile%|%appdata%|[a-z]:[/\\]|/(?!tmp/|dev/null))", path, re.I))

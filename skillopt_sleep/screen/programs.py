@@ -1,0 +1,166 @@
+"""What a command does, looked up by program, subcommand and options in one table, for the tools
+beyond the shell's own: other version control systems, package managers, stores, container and
+cloud platforms, service managers, credential helpers. Each row names an effect; a command has it
+when its program, the first words of its subcommand and (where the row asks) one of its options
+or a word of its arguments match. `argv.parse` has already undone the spelling.
+
+Three rules hold for any program: an option whose name says it skips, ignores or disables tests,
+checks, hooks or verification disarms them (`--skip-tests`, `--testPathIgnorePatterns`,
+`--no-verify`); a copy or sync whose destination is another machine and whose source is more than
+build output sends data off the machine; deleting where a project keeps its hooks, CI or tests
+disarms them."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from skillopt_sleep.screen.argv import Command
+from skillopt_sleep.screen.kinds import CREDS, DELETE, DISARM, DISCARD, EXFIL, HISTORY, PERSIST, PRIVILEGE
+from skillopt_sleep.screen.paths import BUILD, BUILD_LIKE, CHECK_PATH, CREDENTIAL_PATH, outside_build
+
+
+@dataclass(frozen=True)
+class Row:
+    programs: frozenset[str]
+    sub: tuple[str, ...]  # the subcommand's first words, each with '|' choices; () for any
+    effect: str
+    options: frozenset[str] = frozenset()  # one of these must be given; empty for none needed
+    argument: re.Pattern | None = None  # must match the arguments joined by spaces
+
+
+def _row(programs: str, sub: str, effect: str, options: str = "", argument: str = "") -> Row:
+    return Row(frozenset(programs.split()), tuple(sub.split()), effect, frozenset(options.split()),
+               re.compile(argument, re.I) if argument else None)
+
+
+_DB_CLIENTS = "psql mysql mariadb sqlite3 sqlcmd cockroach clickhouse-client mongo mongosh cqlsh redis-cli valkey-cli"
+TABLE: tuple[Row, ...] = (
+    # version control other than git
+    _row("hg", "strip|prune|histedit|rollback", HISTORY), _row("hg", "push", HISTORY, "-f --force"),
+    _row("hg", "revert", DISCARD, "-a --all -C --no-backup"), _row("hg", "update|up|checkout|co", DISCARD, "-C --clean"),
+    _row("hg", "purge|clean", DISCARD), _row("hg", "shelve", DISCARD, "-d --delete --cleanup"),
+    _row("svn", "revert", DISCARD), _row("svn", "cleanup", DISCARD, "--remove-unversioned --remove-ignored"),
+    _row("jj", "abandon", DISCARD), _row("jj", "restore", DISCARD), _row("jj", "git push", HISTORY, "--allow-private"),
+    _row("p4", "revert", DISCARD), _row("fossil", "revert", DISCARD), _row("fossil", "clean", DISCARD),
+    _row("darcs", "revert|obliterate|unrecord", DISCARD),
+    # infrastructure, platforms and stores
+    _row("pulumi vagrant cdk serverless sls terragrunt", "destroy|remove", DELETE),
+    _row("kind k3d minikube multipass colima", "delete|destroy|rm", DELETE),
+    _row("mysqladmin", "drop", DELETE), _row("dropdb dropuser", "", DELETE),
+    _row("rails rake", "db:drop|db:reset|db:purge|db:schema:load|db:truncate_all|db:rollback", DELETE),
+    _row("artisan", "migrate:fresh|migrate:reset|db:wipe", DELETE), _row("manage.py django-admin", "flush|reset_db", DELETE),
+    _row(_DB_CLIENTS, "", DELETE, argument=r"\b(?:drop\s+(?:database|schema|table|collection|keyspace)|truncate\b|"
+         r"delete\s+from\s+\w+\s*(?:;|$)|flushall|flushdb|dropdatabase\(|\.drop\(\))"),
+    _row("consul", "kv delete", DELETE), _row("etcdctl", "del|rm", DELETE), _row("vault", "kv destroy", DELETE), _row("vault", "kv metadata delete", DELETE),
+    _row("docker podman", "system reset", DELETE), _row("docker podman", "volume rm|remove", DELETE),
+    _row("docker podman", "system|volume|image|container|builder prune", DELETE, "-a --all --volumes"),
+    _row("ansible", "", DELETE, argument=r"state=absent"),
+    _row("firebase", "firestore:delete|database:remove|hosting:disable", DELETE),
+    _row("gsutil", "rm|rb", DELETE), _row("s3cmd", "del|rb|rm", DELETE), _row("rclone", "purge|delete|deletefile|rmdir|rmdirs", DELETE),
+    _row("brew", "uninstall|remove|rm", DELETE, "--zap"),
+    # persistence
+    _row("pm2", "startup|save", PERSIST), _row("brew", "services start|restart", PERSIST),
+    _row("launchctl", "load|bootstrap|enable|submit", PERSIST), _row("loginctl", "enable-linger", PERSIST),
+    _row("update-rc.d", "", PERSIST, argument=r"\b(?:defaults|enable)\b"), _row("chkconfig", "", PERSIST, argument=r"\bon\b"),
+    _row("rc-update", "add", PERSIST), _row("at batch", "", PERSIST), _row("setsid disown", "", PERSIST),
+    _row("sc", "create|config", PERSIST), _row("register-scheduledtask new-service", "", PERSIST),
+    # privilege
+    _row("sudo doas run0 pkexec gsudo su runas visudo", "", PRIVILEGE),
+    _row("lxc incus", "config set", PRIVILEGE, argument=r"security\.(?:privileged|nesting)\s+true"),
+    _row("setcap", "", PRIVILEGE), _row("usermod gpasswd", "", PRIVILEGE, argument=r"\b(?:sudo|wheel|admin|docker|root)\b"),
+    _row("newgrp", "docker|root|wheel|sudo", PRIVILEGE),
+    _row("docker podman", "run|create", PRIVILEGE,
+         argument=r"--privileged|(?:^|\s)(?:-v|--volume)[=\s]/:|--pid[=\s]host|--cap-add[=\s](?:all|sys_admin)|docker\.sock"),
+    # credentials read or shown
+    _row("heroku", "auth:token", CREDS), _row("az", "account get-access-token", CREDS),
+    _row("gcloud", "auth print-access-token|print-identity-token|application-default", CREDS),
+    _row("aws", "configure export-credentials|get", CREDS), _row("aws", "sts get-session-token", CREDS),
+    _row("aws", "ecr get-login-password", CREDS),
+    _row("gh", "auth token", CREDS), _row("gh", "auth status", CREDS, "-t --show-token"), _row("glab", "auth token", CREDS),
+    _row("kubectl oc", "get secret|secrets", CREDS), _row("kubectl oc", "config view", CREDS, "--raw"),
+    _row("vault", "kv get", CREDS), _row("vault", "read", CREDS), _row("op", "read", CREDS), _row("op", "item get", CREDS), _row("bw", "get", CREDS),
+    _row("pass gopass", "show", CREDS), _row("secret-tool", "lookup", CREDS), _row("npm", "token list", CREDS),
+    _row("security", "find-generic-password|find-internet-password|dump-keychain", CREDS),
+    _row("git", "credential fill|get", CREDS), _row("docker-credential-desktop docker-credential-osxkeychain", "get|list", CREDS),
+    # checks narrowed
+    _row("gradle gradlew", "", DISARM, argument=r"(?:^|\s)(?:-x|--exclude-task)\s+\S*(?:test|check|lint|verif|detekt|spotbugs)"),
+    _row("mvn mvnw", "", DISARM, argument=r"-D(?:skipTests|maven\.test\.skip|checkstyle\.skip|spotbugs\.skip|enforcer\.skip)"),
+    _row("cargo", "clippy", DISARM, argument=r"(?:^|\s)(?:-A|--allow|--cap-lints)[\s=]+\S"),
+    _row("go", "vet test", DISARM, argument=r"-vet=off"),
+)
+# An option name that says what it switches off: a verb of skipping and a thing that checks.
+_SKIPS = r"skip|ignore|exclude|deselect|disable|no|without|bypass|suppress|allow[-_]?failure|passwithno"
+_CHECKS = r"tests?|checks?|verif\w*|hooks?|lint\w*|audit|security|errors?|failures?|strict\w*|type[-_]?check\w*|ssl|cert\w*|sandbox"
+_DISARMING_OPTION = re.compile(rf"^--?(?:[\w-]*?(?:{_SKIPS})[-_]?(?:{_CHECKS})|(?:{_CHECKS})[-_]?(?:path)?[-_]?(?:{_SKIPS}))", re.I)
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+# Programs that read the files they are given (to pack, encode, copy, search or show them).
+_READERS = {"tar", "zip", "7z", "gzip", "bzip2", "xz", "zstd", "base64", "xxd", "od", "hexdump", "strings", "openssl", "jq",
+            "yq", "grep", "rg", "awk", "sed", "bat", "vim", "vi", "nano", "code", "less", "more", "nl", "tac", "sort"}
+_ELEVATORS = {"sudo", "doas", "run0", "pkexec", "gsudo", "su", "runas"}
+_DELETERS = {"rm", "del", "erase", "rd", "rmdir", "remove-item", "ri", "unlink", "shred", "mv", "move", "truncate"}
+_UPLOADERS = {"rclone": "copy|sync|move|copyto|moveto", "aws": "s3", "gsutil": "cp|rsync|mv", "s3cmd": "put|sync",
+              "azcopy": "copy|sync", "wormhole": "send", "croc": "send", "ffsend": "upload", "magic-wormhole": "send",
+              "rsync": "", "scp": "", "sftp": ""}
+_REMOTE = re.compile(r"^(?:[a-z][\w.+-]*://|[\w.-]+@[\w.-]+:|[a-z][\w.-]{1,}:(?!//))", re.I)  # s3://, user@host:, gdrive:
+
+
+def _row_matches(row: Row, command: Command) -> bool:
+    if command.program not in row.programs:
+        return False
+    if row.sub and not command.sub(*row.sub):
+        return False
+    if row.options and not row.options & command.options:
+        return False
+    return row.argument is None or bool(row.argument.search(" ".join(command.words)))
+
+
+def disarming_option(option: str) -> bool:
+    """`--skip-tests`, `--testPathIgnorePatterns`, `--no-verify`, `--ignore-errors`: an option that turns a check off."""
+    return bool(_DISARMING_OPTION.match(_CAMEL.sub("-", option).lower()))
+
+
+def _uploads(command: Command) -> bool:
+    """A copy to another machine (`rclone copy . gdrive:x`, `aws s3 cp . s3://b`) of more than build output."""
+    verbs = _UPLOADERS.get(command.program)
+    if verbs is None or (verbs and not command.sub(verbs)):
+        return False
+    places = [p for p in command.positionals[len(verbs.split()[:1]) if verbs else 0:] if p != "--"]
+    if command.program == "aws":
+        places = list(command.positionals[2:])
+    if len(places) < 2 or not _REMOTE.match(places[-1]):
+        return command.program in ("wormhole", "croc", "ffsend", "magic-wormhole")
+    sources = [p for p in places[:-1] if not _REMOTE.match(p)]
+    return any(CREDENTIAL_PATH.search(p) or outside_build(p) for p in sources)
+
+
+def _deletes_checks(command: Command) -> bool:
+    """Removing a project's hooks, CI workflows or tests (`rm .husky/pre-commit`, `rm -r tests/`)."""
+    if command.program not in _DELETERS:
+        return False
+    targets = command.positionals[:-1] if command.program in ("mv", "move") else command.positionals
+    return any(CHECK_PATH.search(t) and not any(p in BUILD or BUILD_LIKE.search(p) for p in re.split(r"[/\\]", t) if p)
+               for t in targets)
+
+
+def classify(command: Command | None) -> str:
+    """The effect `command` has by the table and the three general rules, or ""."""
+    if command is None:
+        return ""
+    if set(command.wrappers) & _ELEVATORS:
+        return PRIVILEGE
+    if set(command.wrappers) & {"nohup", "setsid"}:
+        return PERSIST  # runs on after the session ends
+    for row in TABLE:
+        if _row_matches(row, command):
+            return row.effect
+    # Options after `--` are the wrapped tool's (`npm test -- --testPathIgnorePatterns=x`): read them too.
+    if any(disarming_option(w.split("=", 1)[0]) for w in command.words if w.startswith("-") and len(w) > 3):
+        return DISARM
+    if _uploads(command):
+        return EXFIL
+    if _deletes_checks(command):
+        return DISARM
+    if command.program in _READERS and any(CREDENTIAL_PATH.search(p) and not p.endswith(".pub") for p in command.positionals):
+        return CREDS
+    return ""

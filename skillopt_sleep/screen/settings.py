@@ -1,0 +1,67 @@
+"""What a configuration setting a rule asks for would do, read from its key and value whatever the
+file: `skipTests: true`, `ssl_verify = false`, `continue-on-error: true`, `git config http.sslVerify
+false`, `allow_force_pushes: true`, `allowPrivilegeEscalation: true`. The key is split into its
+words (camelCase, snake_case, dotted, dashed); a key that names switching a check off, set true,
+or names a check, set false, disarms it; the same reading gives force-pushes allowed and
+privileges raised."""
+
+from __future__ import annotations
+
+import re
+
+from skillopt_sleep.screen.kinds import DISARM, HISTORY, PRIVILEGE
+
+# key: value, key = value, "key": value, and `git config key value` / `npm config set key value`.
+_PAIR = re.compile(r"""["']?([A-Za-z_][\w.\-]*)["']?\s*(?::|=)\s*["']?([\w.\-*/~]+)["']?|"""
+                   r"""\bconfig\s+(?:set\s+)?(?:--[\w-]+\s+)*([A-Za-z_][\w.\-]*)[\s=]+["']?([\w.\-*/~]+)""")
+_TRUE = {"true", "yes", "on", "1", "always", "all", "*"}
+_FALSE = {"false", "no", "off", "0", "never", "none", "disabled"}
+_OFF = {"skip", "ignore", "disable", "disabled", "bypass", "no", "suppress", "allow", "continue", "without", "auto"}
+_CHECK = {"test", "tests", "check", "checks", "verify", "verification", "hook", "hooks", "lint", "linter", "audit",
+          "security", "error", "errors", "failure", "failures", "strict", "ssl", "tls", "cert", "certificate", "sandbox",
+          "approve", "approval", "approvals", "confirm", "confirmation", "typecheck", "validate", "validation"}
+_GUARDS = {"strict", "verify", "sslverify", "ssl", "tls", "enforce", "required", "require", "check", "checks", "confirm",
+           "sandbox", "validate", "validation", "lint", "hooks", "tests", "typecheck", "approval", "ask", "prompt"}
+_HARMLESS_KEYS = {"skiplibcheck", "skip_missing_interpreters", "ignore_missing_imports", "skip_existing"}
+
+
+def key_words(key: str) -> list[str]:
+    """`allowForcePushes` -> allow, force, pushes; `http.sslVerify` -> http, ssl, verify."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", key)
+    words = [w for w in re.split(r"[\s._\-]+", spaced.lower()) if w]
+    return words
+
+
+def effect(key: str, value: str) -> str:
+    """The effect of setting `key` to `value`, or ""."""
+    words, value = key_words(key), value.lower()
+    if "".join(words) in _HARMLESS_KEYS or key.lower() in _HARMLESS_KEYS:
+        return ""
+    truthy, falsy = value in _TRUE, value in _FALSE
+    singular = {re.sub(r"(?:es|s)$", "", w) if w.endswith(("shes", "s")) else w for w in words}
+    if ({"force", "push"} <= singular or "nonfastforward" in "".join(words)) and (
+            truthy if "allow" in words else falsy if "deny" in words else False):
+        return HISTORY
+    if ({"privileged"} & set(words) or {"privilege", "escalation"} <= set(words)) and truthy:
+        return PRIVILEGE
+    if {"non", "root"} <= set(words) and falsy or (words[-1:] == ["user"] and value == "root"):
+        return PRIVILEGE
+    if {"hooks", "path"} <= set(words) and value in ("/dev/null", "nul", "false", "none"):
+        return DISARM  # hooks looked for where there are none
+    if set(words) & _OFF and set(words) & _CHECK and truthy:
+        return DISARM
+    guarded = set(words) & _GUARDS or {"fail", "error"} <= set(words) or {"fail", "errors"} <= set(words)
+    if guarded and not set(words) & _OFF and falsy:
+        return DISARM
+    return ""
+
+
+def effects(text: str) -> list[str]:
+    """The effects of every setting `text` names."""
+    found = []
+    for match in _PAIR.finditer(text):
+        if match.group(1) and re.search(r"[(,]\s*$", text[:match.start()]):
+            continue  # a keyword argument of a call (`rmtree(p, ignore_errors=True)`) configures that call alone
+        key, value = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
+        found.append(effect(key, value))
+    return list(dict.fromkeys(e for e in found if e))
