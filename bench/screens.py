@@ -1,7 +1,7 @@
 """Today's screens scored on the screen corpora (tests/corpora/rules, tests/corpora/secrets), each
 part side by side.
 
-    python bench/screens.py [--parts development,heldout,fresh] [--by effect|tactic|language|context|format] [--show N]
+    python bench/screens.py [--parts development,grown,grown2,heldout,fresh] [--by effect|tactic|language|context|format] [--show N]
                             [--negation]
 
 Rules: each rule goes through `skillopt_sleep.screen.policy.screen_edits`, the check the night puts
@@ -15,7 +15,7 @@ Secrets: each item's text goes through `skillopt_sleep.capture.redact.Redactor`.
 leaks when any of its secret substrings is still in the output; an ordinary item is altered when
 the output differs from the text at all.
 
---by and --show break down and list the development parts (development, grown) only. The held-out parts (heldout, fresh) are only ever
+--by and --show break down and list the development parts (development, grown, grown2) only. The held-out parts (heldout, fresh) are only ever
 scored as a whole (tests/corpora/*/README.md, "The held-out rule"): this script never prints a
 held-out item, nor held-out figures per tactic, effect, format or context.
 """
@@ -34,7 +34,7 @@ from skillopt_sleep.records import Edit  # noqa: E402
 from skillopt_sleep.screen.effects import effects_of  # noqa: E402
 from skillopt_sleep.screen.policy import REFUSED, danger_in, screen_edits  # noqa: E402
 from skillopt_sleep.screen.prohibit import forbids, sentences  # noqa: E402
-from tests.screen_corpora import DEVELOPMENT, load  # noqa: E402
+from tests.screen_corpora import CORPUS_PARTS, DEVELOPMENT, load  # noqa: E402
 
 
 def rule_outcome(item: dict) -> tuple[bool, bool, str]:
@@ -112,7 +112,7 @@ def score_secrets(items: list[dict], by: str | None) -> tuple[dict, dict, list]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--parts", default="development,heldout", help="comma-separated parts (development, grown, heldout, fresh)")
+    parser.add_argument("--parts", default="development,heldout", help="comma-separated parts (development, grown, grown2, heldout, fresh)")
     parser.add_argument("--by", default=None,
                         help="also break the development figures down by a field: effect, tactic or language for "
                              "rules; context, format or vendor for secrets")
@@ -125,8 +125,11 @@ def main(argv: list[str] | None = None) -> int:
     def by(part: str, fields: tuple[str, ...]) -> str | None:
         return args.by if part in DEVELOPMENT and args.by in fields else None
 
-    rules = {part: score_rules(load("rules", part), by(part, ("effect", "tactic", "language"))) for part in parts}
-    secrets = {part: score_secrets(load("secrets", part), by(part, ("context", "format", "vendor"))) for part in parts}
+    # A part a corpus does not have (the rules have no grown2) scores as empty there.
+    rules = {part: score_rules(load("rules", part) if part in CORPUS_PARTS["rules"] else [],
+                               by(part, ("effect", "tactic", "language"))) for part in parts}
+    secrets = {part: score_secrets(load("secrets", part) if part in CORPUS_PARTS["secrets"] else [],
+                                   by(part, ("context", "format", "vendor"))) for part in parts}
 
     print("| figure | " + " | ".join(parts) + " |")
     print("|" + " --- |" * (1 + len(parts)))
