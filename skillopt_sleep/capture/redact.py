@@ -24,7 +24,7 @@ from skillopt_sleep.shorten import cut
 from skillopt_sleep.capture.secret_patterns import RULES, shannon_entropy
 from skillopt_sleep.capture.non_secrets import CUE_WORDS
 from skillopt_sleep.capture.token_shapes import (MIN_NAMED_LENGTH, RUN_LETTER, class_runs, has_long_run, plain_runs,
-                                                 redact_shapes)
+                                                 redact_shapes, urlsafe_runs)
 
 # A bare token is random (a key) rather than a name when it mixes letters and digits in short
 # runs: identifiers are made of words (`sha256WithRSAEncryption`: 5 runs in 23 characters),
@@ -255,7 +255,7 @@ class Redactor:
                     cue_ends = None
         # Then whatever is shaped like a credential, though no rule knows its vendor.
         if not long_run and not (mask & _CUE_BIT and len(value) >= MIN_NAMED_LENGTH) and (
-                not plain_runs(value)):
+                not plain_runs(value)) and not urlsafe_runs(value):
             return value  # no long random run, no name, no long lower-case run: nothing for the shape pass
         return redact_shapes(value, self._count, long_run=long_run, cue_ends=cue_ends if mask & _CUE_BIT else [])
 

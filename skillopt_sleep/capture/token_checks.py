@@ -4,7 +4,9 @@ A shape test guesses; these confirm. GitHub's tokens (`ghp_`, `gho_`, ...) and n
 end in the CRC32 of their random part written in six base62 digits, as both vendors documented
 when they introduced the formats; a value whose last six characters are that checksum is a
 token of this family, however plain its letters look. A JWT's first part decodes to a JSON header
-naming its algorithm (`alg`), whatever its claims part holds.
+naming its algorithm (`alg`), whatever its claims part holds. Bitcoin's base58check strings end in
+four bytes of the double SHA-256 of the rest, and their first byte says what they are: an address
+(0x00, 0x05: public, kept) or a private key in wallet import format (0x80: a secret).
 """
 
 from __future__ import annotations
@@ -12,9 +14,14 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import hashlib
 import zlib
 
 _BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+_BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+_BASE58_DIGITS = {c: i for i, c in enumerate(_BASE58)}
+BITCOIN_ADDRESS_VERSIONS = (0x00, 0x05)  # pay-to-key-hash, pay-to-script-hash
+WIF_VERSION = 0x80
 CHECKSUM_CHARS = 6
 MIN_RANDOM_CHARS = 24
 
@@ -46,3 +53,20 @@ def jwt_header(token: str) -> bool:
     except (binascii.Error, ValueError, UnicodeDecodeError):
         return False
     return isinstance(header, dict) and "alg" in header
+
+
+def base58check_version(token: str) -> int | None:
+    """The version byte of a valid base58check string (25 to 38 bytes decoded), else None."""
+    if not 26 <= len(token) <= 52 or any(c not in _BASE58_DIGITS for c in token):
+        return None
+    number = 0
+    for c in token:
+        number = number * 58 + _BASE58_DIGITS[c]
+    zeros = len(token) - len(token.lstrip("1"))
+    data = b"\0" * zeros + number.to_bytes((number.bit_length() + 7) // 8, "big")
+    if not 25 <= len(data) <= 38:
+        return None
+    body, checksum = data[:-4], data[-4:]
+    if hashlib.sha256(hashlib.sha256(body).digest()).digest()[:4] != checksum:
+        return None
+    return body[0]

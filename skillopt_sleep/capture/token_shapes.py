@@ -30,7 +30,7 @@ _CHUNK = lazy(r"[A-Za-z0-9]+")
 _RUNS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _HEX = lazy(r"(?:0x)?[0-9a-fA-F]+")
 # `prefix_` or `pre_fix-` before a random tail: how most services mark their tokens.
-_PREFIXED = lazy(r"([a-z][a-z0-9]{1,9}(?:[_\-][a-z0-9]{1,6})*[_\-])([A-Za-z0-9_\-]+={0,2})")
+_PREFIXED = lazy(r"([a-z][a-z0-9]{1,9}(?:[_\-.][a-z0-9]{1,6})*[_\-.])([A-Za-z0-9_\-]+={0,2})")
 _OBJECT_ID = lazy(r"[a-z]{1,6}_[A-Za-z0-9]{8,29}")  # Stripe-like object ids: one short prefix
 _VERSION = lazy(r"\d+\.\d+")
 _TRAILING = ".,:;!?)"
@@ -38,6 +38,11 @@ _TRAILING = ".,:;!?)"
 MIN_BARE_LENGTH = 20  # a random run this long is a key without any name before it
 MIN_BARE_CHUNK = 16
 MIN_NAMED_LENGTH = 8  # after a credential's name, a password may be this short
+MIN_PATH_KEY = 24  # random segments of a path this long together are a key in it, shorter ones an id (nanoid 21, Firestore 20)
+# A segment of a path that is a lower-case word (`static`, `users`, `_next`): base64 has few, and a
+# vendor's `prefix/random/random` key one at most.
+_PATH_WORD = lazy(r"(?:^|/)[_.]?[a-z]{3,}(?:[_.\-][a-z0-9]+)*(?=/|$)")
+_PATH_SEGMENT_WORD = lazy(r"[_.]?[A-Za-z][a-z]{2,}(?:[A-Z][a-z]{2,})*(?:[_.\-][a-z0-9]+)*")  # `static`, `_buildManifest.js`
 
 
 def _random_chunk(chunk: str) -> bool:
@@ -58,10 +63,16 @@ def _random_plain(chunk: str) -> bool:
 
 def bare_secret(value: str) -> bool:
     """A credential by its shape alone: long, random, in no shape known to be harmless."""
-    if len(value) < MIN_BARE_LENGTH or non_secrets.harmless(value):
+    if len(value) < MIN_BARE_LENGTH or non_secrets.harmless(value) or non_secrets.placeholder(value):
         return False
     if token_checks.crc32_checksummed(value) or token_checks.jwt_header(value):
         return True
+    if token_checks.base58check_version(value) == token_checks.WIF_VERSION:
+        return True
+    if "/" in value and len(_PATH_WORD.findall(value)) >= 2:
+        # A path (two of its segments words): the random segments between its words are ids (a
+        # build id, a document's) unless together they are a key's length (base64 holds `/`).
+        return any(len(part) >= MIN_PATH_KEY and bare_secret(part) for part in _between_words(value))
     if non_secrets.decodes_to_text(value, spaced=False):  # with no name before it, base64 of words is data
         return False
     prefixed = _PREFIXED.fullmatch(value)
@@ -82,6 +93,18 @@ def bare_secret(value: str) -> bool:
     return any(_random_chunk(chunk) for chunk in _CHUNK.findall(value))
 
 
+def _between_words(path: str) -> list[str]:
+    """The runs of a path's segments that are not words, each joined again with `/`."""
+    runs, current = [], []
+    for segment in path.split("/"):
+        if not segment or _PATH_SEGMENT_WORD.fullmatch(segment):
+            runs.append("/".join(current))
+            current = []
+        else:
+            current.append(segment)
+    return [run for run in runs + ["/".join(current)] if run]
+
+
 def _mixed(chunk: str) -> bool:
     return any(c.isupper() for c in chunk) and any(c.islower() for c in chunk) and any(c.isdigit() for c in chunk)
 
@@ -89,7 +112,8 @@ def _mixed(chunk: str) -> bool:
 def named_secret(value: str) -> bool:
     """A credential where a name before it says so: a password, a hex key, a token of any shape
     that is not a word, a number, a reference, a URL or a harmless shape."""
-    if len(value) < MIN_NAMED_LENGTH or non_secrets.harmless(value) or non_secrets.reference(value):
+    if (len(value) < MIN_NAMED_LENGTH or non_secrets.harmless(value) or non_secrets.reference(value)
+            or non_secrets.placeholder(value)):
         return False
     if bare_secret(value):
         return True
@@ -161,6 +185,8 @@ def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, lo
     where credential names end (None: anywhere), the only places a named value is looked for."""
     spans = _bare_spans(text) if long_run else []
     spans += _named_spans(text, cue_ends)
+    if len(text) >= URLSAFE_RUN_CHARS:
+        spans += _urlsafe_spans(text)
     if len(text) >= 32:
         spans += _plain_spans(text)
     if not spans:
@@ -242,6 +268,52 @@ def _plain_spans(text: str) -> list[tuple[int, int]]:
             and non_secrets.cue_before(text, match.start()) != "harmless"]
 
 
+# A url-safe key (`secret-live-ztF_fms_8o-rZL01...`) whose `-` and `_` cut it into chunks none of
+# which is 16 long: the chunk tier never sees it. Found by one translation, as plain runs are.
+URLSAFE_RUN_CHARS = 24
+_URLSAFE_MAP = str.maketrans({c: "u" if c.isascii() and (c.isalnum() or c in "_-") else " " for c in _ASCII})
+_URLSAFE_LETTERS = "u" * URLSAFE_RUN_CHARS
+_URLSAFE_RUN = lazy(r"[A-Za-z0-9_\-]{24,}")
+_SEPARATOR = lazy(r"[_\-]")
+
+
+def urlsafe_runs(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each run of URLSAFE_RUN_CHARS or more of [A-Za-z0-9_-] that holds a `-` or
+    `_` and no chunk of MIN_BARE_CHUNK letters and digits (those the chunk tier judges)."""
+    if len(text) < URLSAFE_RUN_CHARS or ("-" not in text and "_" not in text):
+        return []
+    if text.isascii():
+        mapped = text.translate(_URLSAFE_MAP)
+        found, at = [], mapped.find(_URLSAFE_LETTERS)
+        while at >= 0:
+            end = mapped.find(" ", at)
+            end = len(text) if end < 0 else end
+            found.append((at, end))
+            at = mapped.find(_URLSAFE_LETTERS, end)
+    else:
+        found = [match.span() for match in _URLSAFE_RUN.finditer(text)]
+    return [(start, end) for start, end in found
+            if _SEPARATOR.search(text, start, end) and not _LONG_CHUNK.search(text, start, end)]
+
+
+def _urlsafe_spans(text: str) -> list[tuple[int, int]]:
+    spans = []
+    for start, end in urlsafe_runs(text):
+        start, end = _run_around(text, start, end)
+        value, at = _value_of(text[start:end], start)
+        if _worth_judging(value) and _urlsafe_secret(value) and non_secrets.cue_before(text, at) != "harmless":
+            spans.append((at, at + len(value)))
+    return spans
+
+
+def _urlsafe_secret(value: str) -> bool:
+    """A key cut by single separators: judged as if they were not there (identifiers join words
+    with them and stay words; `__` and `--` join names, not key characters)."""
+    if "__" in value or "--" in value or non_secrets.harmless(value) or non_secrets.placeholder(value):
+        return False
+    return bare_secret(value) or _random_chunk(_SEPARATOR.sub("", value))
+
+
 def _may_carry_structure(chunk: str) -> bool:
     """Long enough for a checksummed token, or a JWT's header: `token_checks` decides."""
     return len(chunk) >= token_checks.MIN_RANDOM_CHARS + token_checks.CHECKSUM_CHARS or chunk.startswith("eyJ")
@@ -256,8 +328,13 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
                 continue
             value, at = _value_of(run, match.start())
             # The shape first (most runs are dates, versions, paths), the words around only then.
-            if _worth_judging(value) and named_secret(value) and non_secrets.cue_before(text, at) == "named":
-                spans.append((at, at + len(value)))
+            if not _worth_judging(value):
+                continue
+            if named_secret(value):
+                if non_secrets.cue_before(text, at) == "named":
+                    spans.append((at, at + len(value)))
+            elif non_secrets.is_uuid(value) and non_secrets.strongly_named(text, at):
+                spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`: a UUID the name calls a token
         done = max(done, end)
     return spans
 
