@@ -65,9 +65,7 @@ def bare_secret(value: str) -> bool:
     """A credential by its shape alone: long, random, in no shape known to be harmless."""
     if len(value) < MIN_BARE_LENGTH or non_secrets.harmless(value) or non_secrets.placeholder(value):
         return False
-    if token_checks.crc32_checksummed(value) or token_checks.jwt_header(value):
-        return True
-    if token_checks.base58check_version(value) == token_checks.WIF_VERSION:
+    if confirmed(value) or token_checks.jwt_header(value):
         return True
     if "/" in value and len(_PATH_WORD.findall(value)) >= 2:
         # A path (two of its segments words): the random segments between its words are ids (a
@@ -211,9 +209,16 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
         start, end = _run_around(text, chunk.start(), chunk.end())
         done = end
         value, at = _value_of(text[start:end], start)
-        if _worth_judging(value) and bare_secret(value) and non_secrets.cue_before(text, at) != "harmless":
+        # A checksum confirms what a harmless word before it would deny (`wallet <WIF key>`).
+        if _worth_judging(value) and bare_secret(value) and (
+                confirmed(value) or non_secrets.cue_before(text, at) != "harmless"):
             spans.append((at, at + len(value)))
     return spans
+
+
+def confirmed(value: str) -> bool:
+    """A token whose own checksum says it is a credential: GitHub's and npm's CRC32, a WIF key."""
+    return token_checks.crc32_checksummed(value) or token_checks.base58check_version(value) == token_checks.WIF_VERSION
 
 
 # A key in one case with separators (`b_9tnp-i-7fxt3qt_o9k2...`): no chunk of it is 16 long, so the
@@ -311,7 +316,12 @@ def _urlsafe_secret(value: str) -> bool:
     with them and stay words; `__` and `--` join names, not key characters)."""
     if "__" in value or "--" in value or non_secrets.harmless(value) or non_secrets.placeholder(value):
         return False
-    return bare_secret(value) or _random_chunk(_SEPARATOR.sub("", value))
+    if bare_secret(value):
+        return True
+    # A title-case slug (`Fix-Bug-In-V2-API-For-S3`) joins short words; a key has a part of eight
+    # or more mixing upper case, lower case and digits.
+    parts = _SEPARATOR.split(value)
+    return any(len(part) >= 8 and _mixed(part) for part in parts) and _random_chunk("".join(parts))
 
 
 def _may_carry_structure(chunk: str) -> bool:
