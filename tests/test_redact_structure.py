@@ -12,7 +12,7 @@ import pytest
 
 from skillopt_sleep.capture.non_secrets import cue_before, placeholder, strongly_named
 from skillopt_sleep.capture.redact import redact
-from skillopt_sleep.capture.token_checks import WIF_VERSION, base58check_version
+from skillopt_sleep.capture.token_checks import WIF_VERSION, annotated_key, base58check_version, bech32_prefix
 
 _RNG = random.Random(61)
 _B62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
@@ -126,6 +126,58 @@ def test_prefixed_formats_whose_random_part_is_a_uuid_or_hex(key):
 def test_a_base64_key_in_a_path_is_found_across_its_slashes():
     key = _draw(17) + "/" + _draw(10) + "/" + _draw(11)
     assert _gone(f"Read /home/dev/.config/{key}/token.txt", key)
+
+
+def _bech32(prefix: str, data: bytes) -> str:
+    alphabet, groups, acc, bits = "qpzry9x8gf2tvdw0s3jn54khce6mua7l", [], 0, 0
+    for byte in data:
+        acc, bits = acc << 8 | byte, bits + 8
+        while bits >= 5:
+            bits -= 5
+            groups.append(acc >> bits & 31)
+    if bits:
+        groups.append(acc << (5 - bits) & 31)
+    check = 1
+    for value in [ord(c) >> 5 for c in prefix] + [0] + [ord(c) & 31 for c in prefix] + groups + [0] * 6:
+        top = check >> 25
+        check = (check & 0x1FFFFFF) << 5 ^ value
+        for i, generator in enumerate((0x3B6A57B2, 0x26508E6D, 0x1EA119FA, 0x3D4233DD, 0x2A1462B3)):
+            check ^= generator if top >> i & 1 else 0
+    check ^= 1
+    return prefix + "1" + "".join(alphabet[g] for g in groups + [check >> 5 * (5 - i) & 31 for i in range(6)])
+
+
+def test_bech32_says_by_its_checksum_and_prefix_which_is_a_private_key():
+    assert bech32_prefix("a12uel5l") == "a" and bech32_prefix("a12uel5m") is None  # BIP-173's shortest string
+    nsec, npub = _bech32("nsec", _RNG.randbytes(32)), _bech32("npub", _RNG.randbytes(32))
+    assert _gone(f"把 {nsec} 填到流水线里", nsec)
+    assert redact(f"follow me: {npub}") == f"follow me: {npub}"
+    address = _bech32("bc", _RNG.randbytes(20))
+    assert redact(f"Sent 0.01 BTC to {address}") == f"Sent 0.01 BTC to {address}"
+
+
+def test_an_annotated_microsoft_key_is_found_by_its_signature():
+    pat = _draw(52) + "JQQJ99" + "BLAC" + "A" * 13 + "S" + "AZDO" + _draw(4)
+    assert annotated_key(pat) and not annotated_key(_draw(84))
+    assert _gone(f"2026-12-01 DEBUG upstream: using {pat} for the bulk endpoint", pat)
+
+
+def test_a_base64_key_cut_short_by_plus_and_slash_is_redacted_whole():
+    key = "K005" + _draw(6) + "/" + _draw(5) + "+" + _draw(9) + "//+"
+    assert _gone(f"$ b2 account authorize 0056e19764489fc7c271d014a {key}", key)
+
+
+def test_a_certificate_whose_begin_line_was_cut_off_is_known_by_its_end_line():
+    lines = [base64.b64encode(_RNG.randbytes(48)).decode() for _ in range(4)]
+    tail = "\n".join(lines) + "\n-----END CERTIFICATE-----\n$ echo done"
+    assert redact(tail) == tail
+    private = "\n".join(lines) + "\n-----END RSA PRIVATE KEY-----"
+    assert all(line not in redact(private) for line in lines)
+
+
+def test_an_onion_host_name_is_no_key():
+    host = _draw(55, "abcdefghijklmnopqrstuvwxyz234567") + "d"
+    assert redact(f"mirror at {host}.onion (v3)") == f"mirror at {host}.onion (v3)"
 
 
 # --- kept by structure ---------------------------------------------------------------------------

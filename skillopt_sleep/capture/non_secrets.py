@@ -14,7 +14,8 @@ import binascii
 import re
 
 from skillopt_sleep.capture.lazy_regex import lazy
-from skillopt_sleep.capture.token_checks import BITCOIN_ADDRESS_VERSIONS, base58check_version
+from skillopt_sleep.capture.token_checks import (BITCOIN_ADDRESS_VERSIONS, SECRET_BECH32_PREFIXES, base58check_version,
+                                                 bech32_prefix)
 
 _UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # Digest prefixes (lockfiles, SRI, go.sum, Docker, pip RECORD), and hex key ids printed in upper
@@ -64,6 +65,8 @@ _STRONG = lazy(r"secret|token|passw|passphrase|pwd|credential|api[_\- ]?key|mot 
 _CSV_NAMED = lazy(f"(?:{_NAMED}|value)")
 CUE_WINDOW = 120  # characters before a run that can name it (the same line only)
 _LINE_MARKS = " \t+-$>#*"
+ARMOUR_BODY_CHARS = 8000  # how far an END line is looked for after a base64 line
+_BASE64_LINES = lazy(r"(?:[A-Za-z0-9+/=]|\s|\\n)*")
 _VALUE_KEY = lazy(r"[\"']?value[\"']?\s*[:=]\s*[\"']?$")
 # A hashed known_hosts entry (`|1|salt|hash ssh-ed25519 ...`): both parts are digests of a host name.
 _HASHED_HOST = lazy(r"(?:^|\n)\|1\|(?:[A-Za-z0-9+/]{27}=\|)?$")
@@ -75,7 +78,10 @@ def harmless(value: str) -> bool:
         return True
     if _UUID.fullmatch(value) or _FINGERPRINT.fullmatch(value) or _OBJECT_IDS.fullmatch(value) or _ADDRESS.fullmatch(value):
         return True
-    return base58check_version(value) in BITCOIN_ADDRESS_VERSIONS or decodes_to_text(value)
+    if base58check_version(value) in BITCOIN_ADDRESS_VERSIONS:
+        return True
+    prefix = bech32_prefix(value)  # `bc1...`, `npub1...`, `age1...`: addresses and public keys
+    return (prefix is not None and prefix not in SECRET_BECH32_PREFIXES) or decodes_to_text(value)
 
 
 def placeholder(value: str) -> bool:
@@ -185,8 +191,11 @@ def _csv_column(header: str, column: int) -> str | None:
 
 
 def inside_public_armour(text: str, position: int) -> bool:
-    """Inside `-----BEGIN CERTIFICATE-----` ... (or a public key's, a CSR's): no END since."""
+    """Inside `-----BEGIN CERTIFICATE-----` ... (or a public key's, a CSR's): no END since. Where
+    the BEGIN line was cut off (the end of a long output), the END line after only base64 lines
+    says what the block was."""
     begin = text.rfind("-----BEGIN ", 0, position)
-    if begin < 0 or "PRIVATE" in text[begin:begin + 40]:
-        return False
-    return text.find("-----END ", begin, position) < 0
+    if begin >= 0 and text.find("-----END ", begin, position) < 0:
+        return "PRIVATE" not in text[begin:begin + 40]
+    end = text.find("-----END ", position, position + ARMOUR_BODY_CHARS)
+    return end >= 0 and "PRIVATE" not in text[end:end + 40] and bool(_BASE64_LINES.fullmatch(text, position, end))

@@ -29,6 +29,7 @@ _NAME_EQ = lazy(r"[A-Za-z_][A-Za-z0-9_.\-]*=(?!=)")
 _CHUNK = lazy(r"[A-Za-z0-9]+")
 _RUNS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _HEX = lazy(r"(?:0x)?[0-9a-fA-F]+")
+_WORDLIKE = lazy(r"[A-Z]?[a-z]{3,}")
 # `prefix_` or `pre_fix-` before a random tail: how most services mark their tokens.
 _PREFIXED = lazy(r"([a-z][a-z0-9]{1,9}(?:[_\-.][a-z0-9]{1,6})*[_\-.])([A-Za-z0-9_\-]+={0,2})")
 _OBJECT_ID = lazy(r"[a-z]{1,6}_[A-Za-z0-9]{8,29}")  # Stripe-like object ids: one short prefix
@@ -46,12 +47,17 @@ _PATH_SEGMENT_WORD = lazy(r"[_.]?[A-Za-z][a-z]{2,}(?:[A-Z][a-z]{2,})*(?:[_.\-][a
 
 
 def _random_chunk(chunk: str) -> bool:
-    """Upper, lower and digits switching every few characters, as a key's random part does."""
-    if len(chunk) < MIN_BARE_CHUNK or chunk.isalpha() or chunk.isdigit() or chunk.islower() or chunk.isupper():
+    """Upper, lower and digits switching every few characters, as a key's random part does. A
+    chunk that switches less often is still random when few of its letters form word-like runs
+    (identifiers are words: `getUtf8StringFromBase64Url`); one without digits must be longer."""
+    if len(chunk) < MIN_BARE_CHUNK or chunk.isdigit() or chunk.islower() or chunk.isupper():
         return False
-    if shannon_entropy(chunk) < 3.5:
+    if (chunk.isalpha() and len(chunk) < MIN_BARE_LENGTH) or shannon_entropy(chunk) < 3.5:
         return False
-    return len(_RUNS.findall(chunk)) / len(chunk) >= 0.35
+    switches = len(_RUNS.findall(chunk)) / len(chunk)
+    if switches >= 0.35:
+        return True
+    return switches >= 0.28 and sum(map(len, _WORDLIKE.findall(chunk))) / len(chunk) < 0.5
 
 
 def _random_plain(chunk: str) -> bool:
@@ -70,7 +76,7 @@ def bare_secret(value: str) -> bool:
     if "/" in value and len(_PATH_WORD.findall(value)) >= 2:
         # A path (two of its segments words): the random segments between its words are ids (a
         # build id, a document's) unless together they are a key's length (base64 holds `/`).
-        return any(len(part) >= MIN_PATH_KEY and bare_secret(part) for part in _between_words(value))
+        return any(len(part) >= MIN_PATH_KEY and (bare_secret(part) or _cut_key(part)) for part in _between_words(value))
     if non_secrets.decodes_to_text(value, spaced=False):  # with no name before it, base64 of words is data
         return False
     prefixed = _PREFIXED.fullmatch(value)
@@ -217,8 +223,11 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
 
 
 def confirmed(value: str) -> bool:
-    """A token whose own checksum says it is a credential: GitHub's and npm's CRC32, a WIF key."""
-    return token_checks.crc32_checksummed(value) or token_checks.base58check_version(value) == token_checks.WIF_VERSION
+    """A token whose own checksum or signature says it is a credential: GitHub's and npm's CRC32,
+    a WIF key, a bech32 `nsec`, a Microsoft annotated key."""
+    return (token_checks.crc32_checksummed(value) or token_checks.annotated_key(value)
+            or token_checks.base58check_version(value) == token_checks.WIF_VERSION
+            or token_checks.bech32_prefix(value) in token_checks.SECRET_BECH32_PREFIXES)
 
 
 # A key in one case with separators (`b_9tnp-i-7fxt3qt_o9k2...`): no chunk of it is 16 long, so the
@@ -269,23 +278,34 @@ def plain_random(value: str) -> bool:
 
 
 def _plain_spans(text: str) -> list[tuple[int, int]]:
-    return [match.span() for match in plain_runs(text) if plain_random(match.group(0))
-            and non_secrets.cue_before(text, match.start()) != "harmless"]
+    spans = []
+    for match in plain_runs(text):
+        value, end = match.group(0), match.end()
+        if text.startswith(_ONION, end):
+            continue  # a host name
+        if confirmed(value) or (plain_random(value) and non_secrets.cue_before(text, match.start()) != "harmless"):
+            spans.append(match.span())
+    return spans
+
+
+_ONION = ".onion"
 
 
 # A url-safe key (`secret-live-ztF_fms_8o-rZL01...`) whose `-` and `_` cut it into chunks none of
 # which is 16 long: the chunk tier never sees it. Found by one translation, as plain runs are.
 URLSAFE_RUN_CHARS = 24
-_URLSAFE_MAP = str.maketrans({c: "u" if c.isascii() and (c.isalnum() or c in "_-") else " " for c in _ASCII})
+_URLSAFE_MAP = str.maketrans({c: "u" if c.isascii() and (c.isalnum() or c in "_-+/") else " " for c in _ASCII})
 _URLSAFE_LETTERS = "u" * URLSAFE_RUN_CHARS
-_URLSAFE_RUN = lazy(r"[A-Za-z0-9_\-]{24,}")
-_SEPARATOR = lazy(r"[_\-]")
+_URLSAFE_RUN = lazy(r"[A-Za-z0-9_\-+/]{24,}")
+_SEPARATOR = lazy(r"[_\-+/]")
+_SEPARATORS = ("-", "_", "+", "/")
 
 
 def urlsafe_runs(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each run of URLSAFE_RUN_CHARS or more of [A-Za-z0-9_-] that holds a `-` or
-    `_` and no chunk of MIN_BARE_CHUNK letters and digits (those the chunk tier judges)."""
-    if len(text) < URLSAFE_RUN_CHARS or ("-" not in text and "_" not in text):
+    """(start, end) of each run of URLSAFE_RUN_CHARS or more of [A-Za-z0-9_-+/] that holds a
+    separator: url-safe and base64 keys whose `-`, `_`, `+` or `/` cut them (a lower-case chunk of
+    one is no candidate of the chunk tier, however long)."""
+    if len(text) < URLSAFE_RUN_CHARS or not any(mark in text for mark in _SEPARATORS):
         return []
     if text.isascii():
         mapped = text.translate(_URLSAFE_MAP)
@@ -297,8 +317,7 @@ def urlsafe_runs(text: str) -> list[tuple[int, int]]:
             at = mapped.find(_URLSAFE_LETTERS, end)
     else:
         found = [match.span() for match in _URLSAFE_RUN.finditer(text)]
-    return [(start, end) for start, end in found
-            if _SEPARATOR.search(text, start, end) and not _LONG_CHUNK.search(text, start, end)]
+    return [(start, end) for start, end in found if _SEPARATOR.search(text, start, end)]
 
 
 def _urlsafe_spans(text: str) -> list[tuple[int, int]]:
@@ -312,16 +331,29 @@ def _urlsafe_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _urlsafe_secret(value: str) -> bool:
-    """A key cut by single separators: judged as if they were not there (identifiers join words
-    with them and stay words; `__` and `--` join names, not key characters)."""
-    if "__" in value or "--" in value or non_secrets.harmless(value) or non_secrets.placeholder(value):
+    """A key cut by single separators: judged as if they were not there. Paths, identifiers and
+    slugs join words with them: a key has a part of eight or more holding letters and digits."""
+    parts = _SEPARATOR.split(value)
+    if not any(len(part) >= 8 and not part.isalpha() and not part.isdigit() for part in parts):
+        return False  # most paths and names, ruled out before anything costlier
+    if non_secrets.harmless(value) or non_secrets.placeholder(value):
         return False
     if bare_secret(value):
         return True
-    # A title-case slug (`Fix-Bug-In-V2-API-For-S3`) joins short words; a key has a part of eight
-    # or more mixing upper case, lower case and digits.
-    parts = _SEPARATOR.split(value)
-    return any(len(part) >= 8 and _mixed(part) for part in parts) and _random_chunk("".join(parts))
+    if "__" in value or "--" in value or "://" in value or ("/" in value and len(_PATH_WORD.findall(value)) >= 2):
+        return False  # names joined (`__init__`), a URL, a path: `bare_secret` judged its parts
+    return _cut_key(value)
+
+
+def _cut_key(value: str) -> bool:
+    """Random once its separators are taken out. A title-case slug (`Fix-Bug-In-V2-API-For-S3`)
+    joins short words; a key has a part of eight or more mixing upper case, lower case and
+    digits. A vendor's prefix is no part of the key."""
+    prefixed = _PREFIXED.fullmatch(value)
+    body = _SEPARATOR.split((prefixed.group(2) if prefixed else value).rstrip("="))
+    if len(body) < 2:
+        return False  # not cut at all past its prefix (`pi_3kGX...`): `bare_secret` has judged it
+    return any(len(part) >= 8 and _mixed(part) for part in body) and _random_chunk("".join(body))
 
 
 def _may_carry_structure(chunk: str) -> bool:
