@@ -91,7 +91,7 @@ def placeholder(value: str) -> bool:
 
 
 def is_uuid(value: str) -> bool:
-    return bool(_UUID.fullmatch(value))
+    return len(value) == 36 and bool(_UUID.fullmatch(value))
 
 
 def reference(value: str) -> bool:
@@ -142,7 +142,8 @@ def strongly_named(text: str, start: int) -> bool:
 
 def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     """`cue_before`'s answer, with the cue word that decided it ("" where none did)."""
-    if inside_public_armour(text, start) or _HASHED_HOST.search(text, max(0, start - 64), start):
+    if inside_public_armour(text, start) or ("|1|" in text[max(0, start - 32):start]
+                                             and _HASHED_HOST.search(text, max(0, start - 64), start)):
         return "harmless", ""
     # A line ends at a newline, or at an escaped one in JSON inside a string.
     escaped = text.rfind("\\n", 0, start)

@@ -301,6 +301,7 @@ SAAS_TOKENS = (
     ("pat-", r"pat-(?:na|eu)\d-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}" + _E),
     ("sha256~", r"sha256~[A-Za-z0-9_\-]{43}" + _E), ("django-insecure-", r"django-insecure-[^\s\"'\\]{30,}"),
     ("xaat-", r"xaat-" + _UUID_TAIL), ("xapt-", r"xapt-" + _UUID_TAIL),
+    ("configcat-sdk-1/", r"configcat-sdk-1/[A-Za-z0-9_\-]{22}/[A-Za-z0-9_\-]{22}" + _E),
     # Webhook URLs are the credential: whoever has one can post.
     ("hooks.zapier.com", r"https://hooks\.zapier\.com/hooks/catch/\d+/[A-Za-z0-9]+/?"),
     ("webhook.office.com", r"https://[A-Za-z0-9.\-]*webhook\.office\.com/webhookb2/[A-Za-z0-9@/\-]+"),

@@ -66,7 +66,8 @@ def jwt_header(token: str) -> bool:
 
 def base58check_version(token: str) -> int | None:
     """The version byte of a valid base58check string (25 to 38 bytes decoded), else None."""
-    if not 26 <= len(token) <= 52 or any(c not in _BASE58_DIGITS for c in token):
+    # Random base58 of this length mixes cases: a run in one case is a word, hex or a name.
+    if not 26 <= len(token) <= 52 or token.islower() or token.isupper() or any(c not in _BASE58_DIGITS for c in token):
         return None
     number = 0
     for c in token:

@@ -30,6 +30,7 @@ _CHUNK = lazy(r"[A-Za-z0-9]+")
 _RUNS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _HEX = lazy(r"(?:0x)?[0-9a-fA-F]+")
 _WORDLIKE = lazy(r"[A-Z]?[a-z]{3,}")
+_ONE_RUN = lazy(r"[A-Z]?[a-z]+|[A-Z]+|\d+")
 # `prefix_` or `pre_fix-` before a random tail: how most services mark their tokens.
 _PREFIXED = lazy(r"([a-z][a-z0-9]{1,9}(?:[_\-.][a-z0-9]{1,6})*[_\-.])([A-Za-z0-9_\-]+={0,2})")
 _OBJECT_ID = lazy(r"[a-z]{1,6}_[A-Za-z0-9]{8,29}")  # Stripe-like object ids: one short prefix
@@ -92,8 +93,13 @@ def bare_secret(value: str) -> bool:
             return True
         if (len(longest) >= 30 or several) and _random_chunk(longest):
             return True
-        if _random_plain(tail.rstrip("=")) and not prefix.startswith(("sha", "md5", "blake", "v")):
-            return True
+        if len(longest) >= 30 and _mixed(longest) and shannon_entropy(longest) >= 4.0 and (
+                len(_RUNS.findall(longest)) / len(longest) >= 0.2):
+            return True  # a vendor's prefix before a key's length of mixed classes: fewer switches will do
+        digest_like = prefix.startswith(("sha", "md5", "blake", "v"))
+        if not digest_like and (_random_plain(tail.rstrip("=")) or (len(tail) >= 32 and _HEX.fullmatch(tail)
+                                                                     and not tail.isdigit() and not tail.isalpha())):
+            return True  # hex after a prefix (`cu_`, `mlsn.`) is a key however its digits fall
     return any(_random_chunk(chunk) for chunk in _CHUNK.findall(value))
 
 
@@ -137,6 +143,8 @@ def named_secret(value: str) -> bool:
     has_digit = any(c.isdigit() for c in value)
     if classes >= 3 and (has_digit or symbol) and shannon_entropy(value) >= 3.0:
         return not non_secrets.identifier(value)
+    if len(value) >= MIN_BARE_LENGTH and _random_chunk(_SEPARATOR.sub("", value)):
+        return True  # a url-safe token without digits: its case switches as a key's do
     return _random_plain(value) and len(value) >= 20
 
 
@@ -160,13 +168,15 @@ LONG_RUN = lazy(r"[A-Za-z0-9+/]{16,}")
 # The regex tries a match at every letter; this costs a third of it. A text with other characters
 # takes the regex (translating them is slower than scanning).
 _ASCII = [chr(code) for code in range(128)]
-_RUN_MAP = str.maketrans({c: "r" if c.isascii() and (c.isalnum() or c in "+/") else " " for c in _ASCII})
+_RUN_MAP = str.maketrans({c: "r" if c.isascii() and (c.isalnum() or c in "+/") else "s" if c in "-_" else " "
+                          for c in _ASCII})
 RUN_LETTER = "r"
+SEPARATOR_LETTER = "s"  # `-` and `_`: with the run letters, the class of url-safe keys (`urlsafe_runs`)
 
 
 def class_runs(text: str) -> str | None:
-    """`text` with each character of LONG_RUN's class as RUN_LETTER and any other as a space;
-    None for a text that is not ASCII."""
+    """`text` with each character of LONG_RUN's class as RUN_LETTER, `-` and `_` as
+    SEPARATOR_LETTER and any other as a space; None for a text that is not ASCII."""
     return text.translate(_RUN_MAP) if text.isascii() else None
 
 
@@ -183,14 +193,15 @@ _CSV_HEADER = lazy(r"[\w .\-]+(?:,[\w .\-]*)+")
 
 
 def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, long_run: bool = True,
-                  cue_ends: list[int] | None = None) -> str:
+                  cue_ends: list[int] | None = None, cut_runs: list[tuple[int, int]] | None = None,
+                  runs: str | None = None) -> str:
     """`text` with every credential-shaped run replaced by `[REDACTED:token]`. `long_run`: False
     when the text has no run of MIN_BARE_CHUNK letters and digits (so no bare key); `cue_ends`:
-    where credential names end (None: anywhere), the only places a named value is looked for."""
+    where credential names end (None: anywhere), the only places a named value is looked for;
+    `cut_runs`: `urlsafe_runs(text)`, or `runs`: `class_runs(text)`, where the caller has it."""
     spans = _bare_spans(text) if long_run else []
     spans += _named_spans(text, cue_ends)
-    if len(text) >= URLSAFE_RUN_CHARS:
-        spans += _urlsafe_spans(text)
+    spans += _urlsafe_spans(text, urlsafe_runs(text, runs) if cut_runs is None else cut_runs)
     if len(text) >= 32:
         spans += _plain_spans(text)
     if not spans:
@@ -294,35 +305,46 @@ _ONION = ".onion"
 # A url-safe key (`secret-live-ztF_fms_8o-rZL01...`) whose `-` and `_` cut it into chunks none of
 # which is 16 long: the chunk tier never sees it. Found by one translation, as plain runs are.
 URLSAFE_RUN_CHARS = 24
-_URLSAFE_MAP = str.maketrans({c: "u" if c.isascii() and (c.isalnum() or c in "_-+/") else " " for c in _ASCII})
-_URLSAFE_LETTERS = "u" * URLSAFE_RUN_CHARS
+_CLASS_LETTERS = "r" * URLSAFE_RUN_CHARS
 _URLSAFE_RUN = lazy(r"[A-Za-z0-9_\-+/]{24,}")
 _SEPARATOR = lazy(r"[_\-+/]")
-_SEPARATORS = ("-", "_", "+", "/")
+_PART = lazy(r"[A-Za-z0-9]{8,}")
 
 
-def urlsafe_runs(text: str) -> list[tuple[int, int]]:
+def urlsafe_runs(text: str, runs: str | None = None) -> list[tuple[int, int]]:
     """(start, end) of each run of URLSAFE_RUN_CHARS or more of [A-Za-z0-9_-+/] that holds a
     separator: url-safe and base64 keys whose `-`, `_`, `+` or `/` cut them (a lower-case chunk of
-    one is no candidate of the chunk tier, however long)."""
-    if len(text) < URLSAFE_RUN_CHARS or not any(mark in text for mark in _SEPARATORS):
+    one is no candidate of the chunk tier, however long). `runs`: `class_runs(text)` where the
+    caller has it; its letters are that class, so the runs are found in it without another pass."""
+    if len(text) < URLSAFE_RUN_CHARS:
         return []
-    if text.isascii():
-        mapped = text.translate(_URLSAFE_MAP)
-        found, at = [], mapped.find(_URLSAFE_LETTERS)
+    runs = class_runs(text) if runs is None else runs
+    if runs is not None:
+        # One letter for the whole class: each run is then found by substring searches.
+        mapped = runs.replace(SEPARATOR_LETTER, RUN_LETTER) if SEPARATOR_LETTER in runs else runs
+        at = mapped.find(_CLASS_LETTERS)
+        if at < 0:
+            return []  # most text: no run of the class this long
+        found = []
         while at >= 0:
             end = mapped.find(" ", at)
             end = len(text) if end < 0 else end
             found.append((at, end))
-            at = mapped.find(_URLSAFE_LETTERS, end)
+            at = mapped.find(_CLASS_LETTERS, end)
     else:
         found = [match.span() for match in _URLSAFE_RUN.finditer(text)]
-    return [(start, end) for start, end in found if _SEPARATOR.search(text, start, end)]
+    return [(start, end) for start, end in found if _SEPARATOR.search(text, start, end) and _keylike_part(text, start, end)]
 
 
-def _urlsafe_spans(text: str) -> list[tuple[int, int]]:
+def _keylike_part(text: str, start: int, end: int) -> bool:
+    """A part of eight or more letters and digits holding both: a key cut by separators has one,
+    most paths and names (`skillopt_sleep/capture`, `python3.11`) have none."""
+    return any(not part.isalpha() and not part.isdigit() for part in _PART.findall(text, start, end))
+
+
+def _urlsafe_spans(text: str, runs: list[tuple[int, int]]) -> list[tuple[int, int]]:
     spans = []
-    for start, end in urlsafe_runs(text):
+    for start, end in runs:
         start, end = _run_around(text, start, end)
         value, at = _value_of(text[start:end], start)
         if _worth_judging(value) and _urlsafe_secret(value) and non_secrets.cue_before(text, at) != "harmless":
@@ -331,11 +353,7 @@ def _urlsafe_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _urlsafe_secret(value: str) -> bool:
-    """A key cut by single separators: judged as if they were not there. Paths, identifiers and
-    slugs join words with them: a key has a part of eight or more holding letters and digits."""
-    parts = _SEPARATOR.split(value)
-    if not any(len(part) >= 8 and not part.isalpha() and not part.isdigit() for part in parts):
-        return False  # most paths and names, ruled out before anything costlier
+    """A key cut by single separators: judged as if they were not there."""
     if non_secrets.harmless(value) or non_secrets.placeholder(value):
         return False
     if bare_secret(value):
@@ -347,13 +365,16 @@ def _urlsafe_secret(value: str) -> bool:
 
 def _cut_key(value: str) -> bool:
     """Random once its separators are taken out. A title-case slug (`Fix-Bug-In-V2-API-For-S3`)
-    joins short words; a key has a part of eight or more mixing upper case, lower case and
-    digits. A vendor's prefix is no part of the key."""
+    joins words, most of its parts one run of a class; most parts of a key switch class inside.
+    A vendor's prefix is no part of the key."""
     prefixed = _PREFIXED.fullmatch(value)
-    body = _SEPARATOR.split((prefixed.group(2) if prefixed else value).rstrip("="))
+    body = [part for part in _SEPARATOR.split((prefixed.group(2) if prefixed else value).rstrip("=")) if part]
     if len(body) < 2:
         return False  # not cut at all past its prefix (`pi_3kGX...`): `bare_secret` has judged it
-    return any(len(part) >= 8 and _mixed(part) for part in body) and _random_chunk("".join(body))
+    words = [bool(_ONE_RUN.fullmatch(part)) for part in body]
+    first = words.index(False) if False in words else len(words)
+    body, words = body[first:], words[first:]  # leading words are a prefix (`configcat-sdk-1/`)
+    return len(body) >= 2 and sum(words) < len(body) / 2 and _random_chunk("".join(body))
 
 
 def _may_carry_structure(chunk: str) -> bool:
