@@ -2,7 +2,7 @@
 part side by side.
 
     python bench/screens.py [--parts development,grown,grown2,heldout,fresh] [--by effect|tactic|language|context|format] [--show N]
-                            [--negation]
+                            [--negation] [--redraw N]
 
 Rules: each rule goes through `skillopt_sleep.screen.policy.screen_edits`, the check the night puts
 every proposed edit through before the gate, as an added line of the skill, with the user's memory
@@ -23,6 +23,7 @@ held-out item, nor held-out figures per tactic, effect, format or context.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -65,6 +66,15 @@ def secret_outcome(item: dict) -> tuple[bool, str]:
     if item["kind"] == "secret":
         return any(secret in out for secret in item["secrets"]), out
     return out != item["text"], out
+
+
+def grown2_draw() -> list[dict]:
+    """A new draw of the grown2 part: its formats and shapes, new values."""
+    maker = Path(__file__).resolve().parents[1] / "tests" / "corpora" / "secrets" / "make_grown2.py"
+    spec = importlib.util.spec_from_file_location("make_grown2", maker)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.build()
 
 
 def _rate(bad: int, total: int) -> str:
@@ -117,6 +127,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="also break the development figures down by a field: effect, tactic or language for "
                              "rules; context, format or vendor for secrets")
     parser.add_argument("--show", type=int, default=0, help="list up to N failing development items of each corpus")
+    parser.add_argument("--redraw", type=int, default=0, metavar="N",
+                        help="also score N new draws of grown2 (make_grown2.py draws new values each time): a redactor "
+                             "fitted to the file's values fails them")
     parser.add_argument("--negation", action="store_true",
                         help="also say how often the prohibition reading is wrong on the development rules")
     args = parser.parse_args(argv)
@@ -154,6 +167,13 @@ def main(argv: list[str] | None = None) -> int:
             for part in parts:
                 for key, c in sorted(scored[part][1].items()):
                     print(f"| {key} | {part} | {_rate(c[keys[0]], c[keys[1]])} | {_rate(c[keys[2]], c[keys[3]])} |")
+
+    if args.redraw:
+        figures = Counter()
+        for _ in range(args.redraw):
+            figures += score_secrets(grown2_draw(), None)[0]
+        print(f"\ngrown2 drawn again {args.redraw} times: secrets leaked {_rate(figures['secrets leaked'], figures['secret'])}, "
+              f"ordinary altered {_rate(figures['ordinary altered'], figures['ordinary'])}")
 
     if args.negation and "development" in parts:
         decided, wrong = negation_errors(load("rules", "development"))
