@@ -1,8 +1,8 @@
 """Today's screens scored on the screen corpora (tests/corpora/rules, tests/corpora/secrets), each
 part side by side.
 
-    python bench/screens.py [--parts development,heldout,fresh] [--by effect|tactic|language|context|format] [--show N]
-                            [--negation]
+    python bench/screens.py [--parts development,grown,grown2,heldout,fresh] [--by effect|tactic|language|context|format] [--show N]
+                            [--negation] [--redraw N]
 
 Rules: each rule goes through `skillopt_sleep.screen.policy.screen_edits`, the check the night puts
 every proposed edit through before the gate, as an added line of the skill, with the user's memory
@@ -15,14 +15,15 @@ Secrets: each item's text goes through `skillopt_sleep.capture.redact.Redactor`.
 leaks when any of its secret substrings is still in the output; an ordinary item is altered when
 the output differs from the text at all.
 
---by and --show break down and list the development parts (development, grown, grown2) only. The held-out
-parts (heldout, fresh) are only ever scored as a whole (tests/corpora/*/README.md, "The held-out rule"): this script never prints a
+--by and --show break down and list the development parts (development, grown, grown2) only. The held-out parts (heldout, fresh) are only ever
+scored as a whole (tests/corpora/*/README.md, "The held-out rule"): this script never prints a
 held-out item, nor held-out figures per tactic, effect, format or context.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -34,7 +35,7 @@ from skillopt_sleep.records import Edit  # noqa: E402
 from skillopt_sleep.screen.effects import effects_of  # noqa: E402
 from skillopt_sleep.screen.policy import REFUSED, danger_in, screen_edits  # noqa: E402
 from skillopt_sleep.screen.prohibit import forbids, sentences  # noqa: E402
-from tests.screen_corpora import DEVELOPMENT, load, path  # noqa: E402
+from tests.screen_corpora import CORPUS_PARTS, DEVELOPMENT, load  # noqa: E402
 
 
 def rule_outcome(item: dict) -> tuple[bool, bool, str]:
@@ -65,6 +66,15 @@ def secret_outcome(item: dict) -> tuple[bool, str]:
     if item["kind"] == "secret":
         return any(secret in out for secret in item["secrets"]), out
     return out != item["text"], out
+
+
+def grown2_draw() -> list[dict]:
+    """A new draw of the grown2 part: its formats and shapes, new values."""
+    maker = Path(__file__).resolve().parents[1] / "tests" / "corpora" / "secrets" / "make_grown2.py"
+    spec = importlib.util.spec_from_file_location("make_grown2", maker)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.build()
 
 
 def _rate(bad: int, total: int) -> str:
@@ -112,12 +122,14 @@ def score_secrets(items: list[dict], by: str | None) -> tuple[dict, dict, list]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--parts", default="development,heldout",
-                        help="comma-separated parts (development, grown, grown2, heldout, fresh)")
+    parser.add_argument("--parts", default="development,heldout", help="comma-separated parts (development, grown, grown2, heldout, fresh)")
     parser.add_argument("--by", default=None,
                         help="also break the development figures down by a field: effect, tactic or language for "
                              "rules; context, format or vendor for secrets")
     parser.add_argument("--show", type=int, default=0, help="list up to N failing development items of each corpus")
+    parser.add_argument("--redraw", type=int, default=0, metavar="N",
+                        help="also score N new draws of grown2 (make_grown2.py draws new values each time): a redactor "
+                             "fitted to the file's values fails them")
     parser.add_argument("--negation", action="store_true",
                         help="also say how often the prohibition reading is wrong on the development rules")
     args = parser.parse_args(argv)
@@ -126,9 +138,10 @@ def main(argv: list[str] | None = None) -> int:
     def by(part: str, fields: tuple[str, ...]) -> str | None:
         return args.by if part in DEVELOPMENT and args.by in fields else None
 
-    rules = {part: score_rules(load("rules", part), by(part, ("effect", "tactic", "language"))) for part in parts}
-    # Some parts (grown2) exist for the rules corpus only: their secrets column is empty.
-    secrets = {part: score_secrets(load("secrets", part) if path("secrets", part).exists() else [],
+    # A part a corpus does not have (the rules have no grown2) scores as empty there.
+    rules = {part: score_rules(load("rules", part) if part in CORPUS_PARTS["rules"] else [],
+                               by(part, ("effect", "tactic", "language"))) for part in parts}
+    secrets = {part: score_secrets(load("secrets", part) if part in CORPUS_PARTS["secrets"] else [],
                                    by(part, ("context", "format", "vendor"))) for part in parts}
 
     print("| figure | " + " | ".join(parts) + " |")
@@ -154,6 +167,13 @@ def main(argv: list[str] | None = None) -> int:
             for part in parts:
                 for key, c in sorted(scored[part][1].items()):
                     print(f"| {key} | {part} | {_rate(c[keys[0]], c[keys[1]])} | {_rate(c[keys[2]], c[keys[3]])} |")
+
+    if args.redraw:
+        figures = Counter()
+        for _ in range(args.redraw):
+            figures += score_secrets(grown2_draw(), None)[0]
+        print(f"\ngrown2 drawn again {args.redraw} times: secrets leaked {_rate(figures['secrets leaked'], figures['secret'])}, "
+              f"ordinary altered {_rate(figures['ordinary altered'], figures['ordinary'])}")
 
     if args.negation and "development" in parts:
         decided, wrong = negation_errors(load("rules", "development"))

@@ -26,9 +26,11 @@ CORPORA = ("rules", "secrets")
 PARTS = ("development", "heldout")
 FRESH = "fresh"  # a later held-out part of each corpus, scored only, recorded in corpora/fresh.json
 GROWN = "grown"  # a second development part, written after the first was exhausted: tune on it too
-GROWN2 = "grown2"  # a third development part of the rules corpus only, written after the second was exhausted
+GROWN2 = "grown2"  # a third development part of each corpus, written after the second was exhausted
 DEVELOPMENT = ("development", GROWN, GROWN2)
 SCORED = PARTS + (GROWN, GROWN2, FRESH)
+# The parts each corpus has (a part is scored only where its corpus has it).
+CORPUS_PARTS = {"rules": SCORED, "secrets": SCORED}
 SOURCE_KINDS = ("generated", "public", "written")
 
 # rules
@@ -144,8 +146,8 @@ PROBLEMS = {"rules": rule_problems, "secrets": secret_problems}
 def path(corpus: str, part: str) -> Path:
     if corpus not in CORPORA:
         raise CorpusError(f"no corpus {corpus!r}: the corpora are {', '.join(CORPORA)}")
-    if part not in SCORED:
-        raise CorpusError(f"no part {part!r}: the parts are {', '.join(SCORED)}")
+    if part not in CORPUS_PARTS[corpus]:
+        raise CorpusError(f"no part {part!r} of {corpus}: its parts are {', '.join(CORPUS_PARTS[corpus])}")
     return ROOT / corpus / f"{part}.jsonl"
 
 
@@ -217,8 +219,8 @@ def counts(corpus: str, items: list[dict]) -> dict:
 
 
 def parts_of(corpus: str) -> tuple[str, ...]:
-    """The parts a corpus has besides fresh (only the rules corpus has grown2)."""
-    return PARTS + (GROWN, GROWN2) if corpus == "rules" else PARTS + (GROWN,)
+    """The parts a corpus has besides fresh (recorded in corpora/fresh.json, not the manifest)."""
+    return tuple(part for part in CORPUS_PARTS[corpus] if part != FRESH)
 
 
 def fresh_manifest(corpus: str) -> dict:

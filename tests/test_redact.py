@@ -17,8 +17,8 @@ SECRETS = [
     ("OPENAI_API_KEY: sk-abcdefghijklmnopqrstT3BlbkFJabcdefghijklmnopqrst", "sk-abcdefghij", "openai-key"),
     ("git remote set-url origin https://ghp_16C7e42F292c6912E7710c838347Ae178B4a@github.com/acme/shop.git", "ghp_16C7", "github-token"),
     ("GH_TOKEN=github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTU0123", "github_pat_11", "github-token"),
-    ("[default]\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\n", "AKIAIOSFODNN7EXAMPLE", "aws-access-key"),
-    ("aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "wJalrXUtnFEMI", "aws-secret-key"),
+    ("[default]\naws_access_key_id = AKIAJTGHI4XFMDXOR4HJ\n", "AKIAJTGHI4XFMDXOR4HJ", "aws-access-key"),
+    ("aws_secret_access_key = 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", "YqgC9Xp2WJv/R", "aws-secret-key"),
     ("SLACK_BOT_TOKEN=xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx", "xoxb-1234", "slack-token"),
     ("curl 'https://maps.googleapis.com/maps/api/geocode/json?key=AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY&address=x'",
      "AIzaSyD-9tSrke", "google-api-key"),
@@ -58,6 +58,10 @@ ORDINARY = [
     "A shared access signature (SAS) grants scoped access; sig= goes last in the query.",
     "<password>${env.DB_PASSWORD}</password> and <token>$TOKEN</token> are references, not secrets.",
     "checkout_session_pat_style tokens and secret_sauce_recipe identifiers stay.",
+    # documentation's stand-ins, AWS's own example pair among them, are kept as written
+    "[default]\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    "export OPENAI_API_KEY=sk-... and STRIPE_SECRET_KEY=sk_test_...; GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    'api_key = "YOUR_API_KEY_HERE"; curl -H "Authorization: Bearer <token>"; --api-key <your-key>; password: ********',
 ]
 
 

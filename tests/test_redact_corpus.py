@@ -16,6 +16,7 @@ from detect_secrets.settings import default_settings
 from skillopt_sleep.capture.ingest import run_ingest
 from skillopt_sleep.capture.redact import looks_like_secret, redact
 from skillopt_sleep.capture.sessions import SessionRepo
+from skillopt_sleep.capture.token_shapes import MIN_PATH_KEY
 from skillopt_sleep.store import Store
 from tests.capture_kit import (
     capture, claude_assistant, claude_tool_result, claude_user, codex_agent, codex_call, codex_meta, codex_output,
@@ -60,7 +61,7 @@ def test_ordinary_text_does_not_look_like_a_secret(text):
 
 
 def claude_transcript() -> bytes:
-    """Each secret in one of five places, in turn; bare keys also in a file path."""
+    """Each secret in one of five places, in turn; bare keys of a key's length also in a file path."""
     records: list = []
     for n, secret in enumerate(CORPUS):
         call = f"t{n}"
@@ -71,7 +72,9 @@ def claude_transcript() -> bytes:
         records.append(claude_tool_result(call, f"Error: request failed\n{secret.line}" if place == 2 else "error: step failed"))
         if place == 3:
             records.append(claude_user(f"No, that's wrong, it should use {secret.line}"))
-        if redact(secret.value) != secret.value:
+        # A bare key also as a folder of a path; one shorter than MIN_PATH_KEY between a path's
+        # words reads as a document's id (a Firestore id is 20 random characters) and is kept.
+        if redact(secret.value) != secret.value and len(secret.value) >= MIN_PATH_KEY:
             records.append({"type": "assistant", "message": {"content": [
                 {"type": "tool_use", "id": f"r{n}", "name": "Read", "input": {"file_path": f"/home/dev/.config/{secret.value}/token.txt"}}]}})
     return jsonl(records)

@@ -63,7 +63,7 @@ def same_both_ways(text: str) -> None:
 
 
 def corpus_texts() -> list[str]:
-    items = load("secrets", "development") + load("secrets", "grown")
+    items = load("secrets", "development") + load("secrets", "grown") + load("secrets", "grown2")
     return [item["text"] for item in items] + [s.line for s in corpus()]
 
 
@@ -159,7 +159,7 @@ def test_a_rule_skipped_by_its_run_length_holds_such_a_run_in_every_match():
     texts = CORPUS + [text[start:start + 2000] for text in SOURCE for start in (0, len(text) // 2)]
     # Candidates of each rule's own shape (keys of the lengths it wants), so every rule matches somewhere.
     texts += ["AC" + "".join(rng.choice("0123456789abcdef") for _ in range(32)), "x " + "a1" * 16 + "-us7 y",
-              "'" + "aB3+/" * 5 + "'", ("Ab1/" * 16 + "\n") * 3]
+              "'" + "aB3+/" * 5 + "'", ("Ab1/" * 16 + "\n") * 3, "default:production." + "0a" * 32]
     matched = set()
     for rule in rules:
         for text in texts:

@@ -277,7 +277,7 @@ def test_make_grown_writes_exactly_the_grown_part(corpus):
     assert module.build() == load(corpus, GROWN)
 
 
-# --- the third development part (rules only) ---------------------------------------------------
+# --- the third development part of the rules ---------------------------------------------------
 
 def test_the_grown2_part_matches_the_manifest_and_shares_nothing_with_the_held_out_part():
     grown2 = load("rules", GROWN2)
@@ -305,3 +305,48 @@ def test_make_grown2_writes_exactly_the_grown2_part():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     assert module.build() == load("rules", GROWN2)
+
+
+# --- the third development part of the secrets -------------------------------------------
+
+def _make_grown2():
+    spec = importlib.util.spec_from_file_location("secrets_grown2", path("secrets", GROWN2).parent / "make_grown2.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_grown2_loads_matches_the_manifest_and_shares_no_vendor_shape_or_text_with_the_held_out_parts():
+    grown2 = load("secrets", GROWN2)
+    recorded = manifest("secrets")["parts"][GROWN2]
+    assert recorded["sha256"] == sha256("secrets", GROWN2), "secrets/grown2.jsonl changed since manifest.json was written"
+    assert {k: v for k, v in recorded.items() if k not in ("file", "sha256")} == counts("secrets", grown2)
+    held_out = ITEMS[("secrets", "heldout")] + load("secrets", FRESH)
+    earlier = ITEMS[("secrets", "development")] + load("secrets", GROWN)
+    assert {i["id"] for i in grown2}.isdisjoint(i["id"] for i in earlier + held_out)
+    assert {i["text"] for i in grown2}.isdisjoint(i["text"] for i in held_out)
+    assert {vendor(i) for i in grown2 if i["kind"] == "secret"}.isdisjoint(vendor(i) for i in held_out if i["kind"] == "secret")
+    assert {i["format"] for i in grown2 if i["kind"] == "ordinary"}.isdisjoint(
+        i["format"] for i in held_out if i["kind"] == "ordinary")
+
+
+def test_make_grown2_draws_well_formed_items_with_new_values_each_run():
+    """Its values come from `secrets`, so a second draw differs from the file but has the same formats."""
+    module = _make_grown2()
+    drawn = module.build()
+    assert drawn and all(secret_problems(item) == [] for item in drawn)
+    recorded = load("secrets", GROWN2)
+    assert {i["id"] for i in drawn} == {i["id"] for i in recorded}
+    assert {i["format"] for i in drawn} == {i["format"] for i in recorded}
+    assert not {s for i in drawn for s in i["secrets"]} & {s for i in recorded for s in i["secrets"]}
+
+
+def test_make_grown2_checksums_are_the_formats_own():
+    module = _make_grown2()
+    wif = module.bitcoin_wif()
+    assert len(wif) == 52 and wif[0] in "KL"
+    assert module.bech32("a", b"") == "a12uel5l"  # BIP-173's shortest valid string
+    assert module.bech32("nsec", bytes.fromhex("67dea2ed018072d675f5415ecfaed7d2597555e202d85b3d65ea4e58d2d92ffa")) == (
+        "nsec1vl029mgpspedva04g90vltkh6fvh240zqtv9k0t9af8935ke9laqsnlfe5")  # NIP-19's example
+    pat = module.azure_devops_pat()
+    assert len(pat) == 84 and pat[76:80] == "AZDO" and pat[52:58] == "JQQJ99"

@@ -14,6 +14,8 @@ import binascii
 import re
 
 from skillopt_sleep.capture.lazy_regex import lazy
+from skillopt_sleep.capture.token_checks import (BITCOIN_ADDRESS_VERSIONS, SECRET_BECH32_PREFIXES, base58check_version,
+                                                 bech32_prefix)
 
 _UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # Digest prefixes (lockfiles, SRI, go.sum, Docker, pip RECORD), and hex key ids printed in upper
@@ -26,6 +28,11 @@ _OBJECT_IDS = lazy(r"(?:.*/)?Qm[1-9A-HJ-NP-Za-km-z]{44}(?:/.*)?|[A-Z]{1,5}_k[wg]
 _SSH_BODY = ("AAAAB3Nza", "AAAAC3Nza", "AAAAE2VjZHNh", "AAAAGnNr", "AAAAInNr")
 _KEY_TYPES = ("ssh-", "ecdsa-sha2-", "sk-ssh-", "sk-ecdsa-")  # algorithm names before a public key
 _IMAGE_BODY = ("iVBORw0KGgo", "/9j/", "R0lGOD", "UklGR", "PHN2Zy", "Qk0")
+# Base64 of files by their magic bytes: gzip, zip, PDF, WOFF and WOFF2 fonts.
+_FILE_BODY = ("H4sI", "UEsDB", "JVBERi0", "d09GMg", "d09GRg")
+_PLACEHOLDER = lazy(r"\.\.\.|…|x{8}|X{8}|\*{4}|•{4}|EXAMPLE|YOUR_|your[_\-]|REPLACE|PLACEHOLDER|CHANGE_?ME|<[A-Za-z_\- ]+>")
+# A public address: Ethereum's 20 bytes in hex after 0x (a private key is 32).
+_ADDRESS = lazy(r"0x[0-9a-fA-F]{40}")
 _REFERENCE = ("$", "<", "%", "{{", "os.environ", "os.getenv", "process.env", "secrets.", "env.", "arn:", "vault:",
               "REDACTED")
 _B64 = lazy(r"[A-Za-z0-9+/_\-]{16,}={0,2}")
@@ -35,11 +42,13 @@ _WORDS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 # The words before a run, lower-cased: the last one found decides. Harmless names come first in
 # the alternation and swallow the rest of their identifier, so `nextPageToken` or
 # `public_key` is read as one harmless name, not as "token" or "key".
-_HARMLESS = (r"public[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-z_]*|fingerprint|"
+_HARMLESS = (r"public(?: key)?[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-z_]*|fingerprint|"
              r"(?<![a-z])sha(?:1|224|256|384|512)?(?![a-z])|md5|[a-z_]*hash[a-z_]*|digest|checksum|integrity|"
              r"(?<![a-z])h1:|etag|[a-z_\-]*request[a-z_\-]*|(?<![a-z])id(?![a-z])|[a-z]+_id(?![a-z])|cursor|"
              r"(?:next|page|continuation)[a-z_]*|commit|(?<![a-z])cid(?![a-z])|ipfs|trace|minisign|kty|jwk|"
-             r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|data:|certificate|nonce|uuid|guid|ulid|recipient")
+             r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|data:|certificate|nonce|uuid|guid|ulid|recipient|"
+             # a JWK's or JWS header's public members, and where a wallet receives
+             r"(?<![a-z])(?:kid|x5[ctu][a-z0-9#]*)(?![a-z])|(?<![a-z])(?:address|addr|wallet)(?![a-z])")
 _NAMED = (r"secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|(?<![a-z])pass(?![a-z])|pwd|credential[a-z]*|"
           r"api[_\- ]?key|keys?(?![a-z])|auth(?!or)[a-z_]*|signing|sealing|bearer|private|license|(?<![a-z])sig(?![a-z])|"
           r"dsn|mot de passe|contraseña|senha|passwort|kennwort|schlüssel|clave|chave|clé|"
@@ -51,18 +60,38 @@ CUE_WORDS = ("secret", "token", "pass", "pwd", "credential", "key", "auth", "sig
              "chave", "clé", "密码", "密钥", "秘钥", "令牌", "口令", "パスワード", "トークン", "シークレット", "鍵", "キー",
              "비밀번호", "토큰", "пароль", "токен", "ключ")
 _CUES = lazy(f"(?P<harmless>{_HARMLESS})|(?P<named>{_NAMED})")
+_STRONG = lazy(r"secret|token|passw|passphrase|pwd|credential|api[_\- ]?key|mot de passe|contraseña|senha|passwort|"
+               r"kennwort|密码|令牌|口令|パスワード|トークン|シークレット|비밀번호|토큰|пароль|токен")
 _CSV_NAMED = lazy(f"(?:{_NAMED}|value)")
 CUE_WINDOW = 120  # characters before a run that can name it (the same line only)
 _LINE_MARKS = " \t+-$>#*"
+ARMOUR_BODY_CHARS = 8000  # how far an END line is looked for after a base64 line
+_BASE64_LINES = lazy(r"(?:[A-Za-z0-9+/=]|\s|\\n)*")
+_VALUE_KEY = lazy(r"[\"']?value[\"']?\s*[:=]\s*[\"']?$")
+# A hashed known_hosts entry (`|1|salt|hash ssh-ed25519 ...`): both parts are digests of a host name.
+_HASHED_HOST = lazy(r"(?:^|\n)\|1\|(?:[A-Za-z0-9+/]{27}=\|)?$")
 
 
 def harmless(value: str) -> bool:
     """A run of a shape that is random by design and grants nothing."""
-    if value.startswith(_SSH_BODY + _IMAGE_BODY + _KEY_TYPES) or _DIGEST.match(value):
+    if value.startswith(_SSH_BODY + _IMAGE_BODY + _FILE_BODY + _KEY_TYPES) or _DIGEST.match(value):
         return True
-    if _UUID.fullmatch(value) or _FINGERPRINT.fullmatch(value) or _OBJECT_IDS.fullmatch(value):
+    if _UUID.fullmatch(value) or _FINGERPRINT.fullmatch(value) or _OBJECT_IDS.fullmatch(value) or _ADDRESS.fullmatch(value):
         return True
-    return decodes_to_text(value)
+    if base58check_version(value) in BITCOIN_ADDRESS_VERSIONS:
+        return True
+    prefix = bech32_prefix(value)  # `bc1...`, `npub1...`, `age1...`: addresses and public keys
+    return (prefix is not None and prefix not in SECRET_BECH32_PREFIXES) or decodes_to_text(value)
+
+
+def placeholder(value: str) -> bool:
+    """Documentation's stand-ins (`sk-...`, `YOUR_API_KEY`, `ghp_xxxxxxxx`, `<token>`, AWS's
+    `AKIAIOSFODNN7EXAMPLE`): no random key holds these, and a replay needs them as written."""
+    return bool(_PLACEHOLDER.search(value))
+
+
+def is_uuid(value: str) -> bool:
+    return len(value) == 36 and bool(_UUID.fullmatch(value))
 
 
 def reference(value: str) -> bool:
@@ -101,28 +130,52 @@ def cue_before(text: str, start: int) -> str | None:
     digest, a public key, an id or a cursor, else None. Looks at the same line, then at a CSV
     header's column, then (for a run alone on its line) at the line above; and a run inside a
     public PEM block is harmless."""
-    if inside_public_armour(text, start):
-        return "harmless"
+    return cue_word_before(text, start)[0]
+
+
+def strongly_named(text: str, start: int) -> bool:
+    """The words before `start` say secret, token, password or API key, not merely "key" (an
+    idempotency key, a cache key) or "auth": only such a name makes a UUID a credential."""
+    kind, word = cue_word_before(text, start)
+    return kind == "named" and bool(_STRONG.search(word))
+
+
+def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
+    """`cue_before`'s answer, with the cue word that decided it ("" where none did)."""
+    if inside_public_armour(text, start) or ("|1|" in text[max(0, start - 32):start]
+                                             and _HASHED_HOST.search(text, max(0, start - 64), start)):
+        return "harmless", ""
     # A line ends at a newline, or at an escaped one in JSON inside a string.
     escaped = text.rfind("\\n", 0, start)
     line_start = max(text.rfind("\n", 0, start) + 1, escaped + 2 if escaped >= 0 else 0)
     before = text[max(line_start, start - CUE_WINDOW):start].lower()
-    last = None
-    for found in _CUES.finditer(before):
-        last = found.lastgroup
-    if last:
+    last = _last_cue(before)
+    if last[0]:
         return last
     if line_start < 2:
-        return None
+        return None, ""
     above_start = text.rfind("\n", 0, line_start - 1) + 1
     above = text[above_start:line_start - 1]
     on_line = text[line_start:start]
     if "," in above and "," in on_line:
-        return _csv_column(above, on_line.count(","))
-    if on_line.strip(_LINE_MARKS):
-        return None
-    kinds = {found.lastgroup for found in _CUES.finditer(above[-CUE_WINDOW:].lower())}
-    return "harmless" if "harmless" in kinds else ("named" if kinds else None)
+        return _csv_column(above, on_line.count(",")), ""
+    if _VALUE_KEY.sub("", on_line, count=1).strip(_LINE_MARKS):
+        return None, ""
+    # A run alone on its line, or after a bare `value:` (a Kubernetes env entry's name is on the
+    # line above): the line above names it. There a harmless word wins (`wg pubkey < private.key`
+    # prints a public key) unless a strong name comes after it (`minisign encrypted secret key`).
+    found: tuple[str | None, str] = (None, "")
+    for cue in _CUES.finditer(above[-CUE_WINDOW:].lower()):
+        if found[0] != "harmless" or cue.lastgroup == "harmless" or _STRONG.search(cue.group(0)):
+            found = (cue.lastgroup, cue.group(0))
+    return found
+
+
+def _last_cue(words: str) -> tuple[str | None, str]:
+    last: tuple[str | None, str] = (None, "")
+    for found in _CUES.finditer(words):
+        last = (found.lastgroup, found.group(0))
+    return last
 
 
 def _csv_column(header: str, column: int) -> str | None:
@@ -139,8 +192,11 @@ def _csv_column(header: str, column: int) -> str | None:
 
 
 def inside_public_armour(text: str, position: int) -> bool:
-    """Inside `-----BEGIN CERTIFICATE-----` ... (or a public key's, a CSR's): no END since."""
+    """Inside `-----BEGIN CERTIFICATE-----` ... (or a public key's, a CSR's): no END since. Where
+    the BEGIN line was cut off (the end of a long output), the END line after only base64 lines
+    says what the block was."""
     begin = text.rfind("-----BEGIN ", 0, position)
-    if begin < 0 or "PRIVATE" in text[begin:begin + 40]:
-        return False
-    return text.find("-----END ", begin, position) < 0
+    if begin >= 0 and text.find("-----END ", begin, position) < 0:
+        return "PRIVATE" not in text[begin:begin + 40]
+    end = text.find("-----END ", position, position + ARMOUR_BODY_CHARS)
+    return end >= 0 and "PRIVATE" not in text[end:end + 40] and bool(_BASE64_LINES.fullmatch(text, position, end))

@@ -24,7 +24,7 @@ from skillopt_sleep.shorten import cut
 from skillopt_sleep.capture.secret_patterns import RULES, shannon_entropy
 from skillopt_sleep.capture.non_secrets import CUE_WORDS
 from skillopt_sleep.capture.token_shapes import (MIN_NAMED_LENGTH, RUN_LETTER, class_runs, has_long_run, plain_runs,
-                                                 redact_shapes)
+                                                 redact_shapes, urlsafe_runs)
 
 # A bare token is random (a key) rather than a name when it mixes letters and digits in short
 # runs: identifiers are made of words (`sha256WithRSAEncryption`: 5 runs in 23 characters),
@@ -254,10 +254,13 @@ class Redactor:
                 if len(lowered) != len(value):
                     cue_ends = None
         # Then whatever is shaped like a credential, though no rule knows its vendor.
-        if not long_run and not (mask & _CUE_BIT and len(value) >= MIN_NAMED_LENGTH) and (
-                not plain_runs(value)):
-            return value  # no long random run, no name, no long lower-case run: nothing for the shape pass
-        return redact_shapes(value, self._count, long_run=long_run, cue_ends=cue_ends if mask & _CUE_BIT else [])
+        cut_runs = None
+        if not long_run and not (mask & _CUE_BIT and len(value) >= MIN_NAMED_LENGTH) and not plain_runs(value):
+            cut_runs = urlsafe_runs(value, runs)
+            if not cut_runs:
+                return value  # no long random run, no name, no long lower-case or cut run: nothing for the shape pass
+        return redact_shapes(value, self._count, long_run=long_run, cue_ends=cue_ends if mask & _CUE_BIT else [],
+                             cut_runs=cut_runs, runs=runs)
 
     def _count(self, kind: str) -> None:
         self.counts[kind] += 1
@@ -269,7 +272,7 @@ class Redactor:
         if len(text) <= limit:
             return self.text(text)
         window = text[: limit + CUT_MARGIN_CHARS]
-        if Redactor().text(window) != window:
+        if _uncounted(window) != window:
             # A secret near the cut: redacting shifts the cut, so redact the whole text (counted).
             return cut(self.text(text), limit)
         return cut(window, limit)
@@ -292,6 +295,15 @@ class Redactor:
         if isinstance(data, (list, tuple)):
             return [self.value(item) for item in data]
         return data
+
+
+# Redacts texts whose counts nobody reads (the window `shortened` tests): one redactor for all,
+# so each test does not pay for a new one and its counter.
+_SCRATCH = Redactor()
+
+
+def _uncounted(value: str) -> str:
+    return _redacted_short(value)[0] if len(value) <= CACHED_CHARS else _SCRATCH._redacted(value)
 
 
 def redact(text: str) -> str:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from skillopt_sleep.capture.lazy_regex import LazyPattern, lazy
-from skillopt_sleep.capture.non_secrets import cue_before, decodes_to_text, inside_public_armour
+from skillopt_sleep.capture.non_secrets import cue_before, decodes_to_text, inside_public_armour, placeholder
 
 
 @dataclass(frozen=True)
@@ -240,13 +240,23 @@ def _bounded(replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
     return run
 
 
+def _unless_placeholder(replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
+    """`replace`, for a match whose value (past a kept name in group 1) is not documentation's
+    stand-in: `sk-...`, `<token>`, `AKIAIOSFODNN7EXAMPLE`."""
+    def run(match: re.Match) -> str:
+        named = match.group(1) if match.re.groups and match.start(1) == match.start() and match.group(1) else ""
+        return match.group(0) if placeholder(match.group(0)[len(named):]) else replace(match)
+
+    return run
+
+
 def _r(kind: str, pattern: str, replace: Callable[[re.Match], str] | None = None, triggers: tuple[str, ...] = (),
        flags: int = 0, ignore_case: bool = False, long_run: bool = False, near_cues: bool = False,
        lines_with: tuple[str, ...] = (), min_run: int = 0, needs: tuple[str, ...] = ()) -> Rule:
     """`ignore_case` rules must spell their literals in lower case (see Rule.scan). A pattern that
     opens with `_B` checks that boundary after matching instead: a pattern that starts with its
     literal prefix is scanned many times faster than one that starts with a lookbehind."""
-    replace = replace or _whole(kind)
+    replace = _unless_placeholder(replace or _whole(kind))
     if pattern.startswith(_B):
         pattern, replace = pattern[len(_B):], _bounded(replace)
     if ignore_case:
@@ -256,6 +266,7 @@ def _r(kind: str, pattern: str, replace: Callable[[re.Match], str] | None = None
                 needs=needs)
 
 
+_UUID_TAIL = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}" + _E
 # Service tokens known by a literal prefix and their shape: (the prefix as a trigger, the pattern).
 SAAS_TOKENS = (
     ("lin_api_", r"lin_api_[A-Za-z0-9]{40}" + _E), ("ntn_", r"ntn_[A-Za-z0-9]{40,}" + _E), ("secret_", r"secret_[A-Za-z0-9]{43}" + _E),
@@ -289,6 +300,8 @@ SAAS_TOKENS = (
     ("v1.0-", r"v1\.0-[0-9a-f]{24}-[0-9a-f]{146}" + _E),
     ("pat-", r"pat-(?:na|eu)\d-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}" + _E),
     ("sha256~", r"sha256~[A-Za-z0-9_\-]{43}" + _E), ("django-insecure-", r"django-insecure-[^\s\"'\\]{30,}"),
+    ("xaat-", r"xaat-" + _UUID_TAIL), ("xapt-", r"xapt-" + _UUID_TAIL),
+    ("configcat-sdk-1/", r"configcat-sdk-1/[A-Za-z0-9_\-]{22}/[A-Za-z0-9_\-]{22}" + _E),
     # Webhook URLs are the credential: whoever has one can post.
     ("hooks.zapier.com", r"https://hooks\.zapier\.com/hooks/catch/\d+/[A-Za-z0-9]+/?"),
     ("webhook.office.com", r"https://[A-Za-z0-9.\-]*webhook\.office\.com/webhookb2/[A-Za-z0-9@/\-]+"),
@@ -356,6 +369,9 @@ RULES: list[Rule] = [
     _r("databricks-token", _B + r"dapi[0-9a-f]{32}(?:-\d)?" + _E, triggers=("dapi",)),
     _r("atlassian-token", _B + r"(?:ATATT3[A-Za-z0-9_\-=]{100,}|ATBB[A-Za-z0-9]{28,})", triggers=("atatt3", "atbb")),
     *(_r("saas-token", _B + pattern, triggers=(trigger,)) for trigger, pattern in SAAS_TOKENS),
+    # Unleash: `project:environment.` and 64 hex digits (the project may be `*`).
+    _r("unleash-token", r"(?:\*|\b[a-z][a-z0-9_\-]{0,40}):[a-z][a-z0-9_\-]{0,40}\.[a-f0-9]{64}" + _E, triggers=(":",),
+       long_run=True, min_run=64),
     _r("jwt", r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}", triggers=("eyj",)),
     _r("bearer-token", r"(\bbearer\s+)(?!\[REDACTED)[A-Za-z0-9._~+/\-]{16,}=*", _keep_prefix("bearer-token"),
        triggers=("bearer",), ignore_case=True),

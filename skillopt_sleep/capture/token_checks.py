@@ -4,7 +4,12 @@ A shape test guesses; these confirm. GitHub's tokens (`ghp_`, `gho_`, ...) and n
 end in the CRC32 of their random part written in six base62 digits, as both vendors documented
 when they introduced the formats; a value whose last six characters are that checksum is a
 token of this family, however plain its letters look. A JWT's first part decodes to a JSON header
-naming its algorithm (`alg`), whatever its claims part holds.
+naming its algorithm (`alg`), whatever its claims part holds. Bitcoin's base58check strings end in
+four bytes of the double SHA-256 of the rest, and their first byte says what they are: an address
+(0x00, 0x05: public, kept) or a private key in wallet import format (0x80: a secret). Bech32
+strings (BIP-173, and bech32m) end in a six-character checksum over their prefix and data, and
+the prefix says what they are: `nsec` a Nostr private key, `npub`, `bc`, `age` and the others
+public. Microsoft's annotated keys (Azure DevOps PATs) carry a fixed signature at a fixed place.
 """
 
 from __future__ import annotations
@@ -12,9 +17,20 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import hashlib
 import zlib
 
 _BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+_BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+_BASE58_DIGITS = {c: i for i, c in enumerate(_BASE58)}
+BITCOIN_ADDRESS_VERSIONS = (0x00, 0x05)  # pay-to-key-hash, pay-to-script-hash
+WIF_VERSION = 0x80
+_BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+_BECH32_DIGITS = {c: i for i, c in enumerate(_BECH32)}
+_BECH32_CONSTANTS = (1, 0x2BC830A3)  # bech32, bech32m
+SECRET_BECH32_PREFIXES = ("nsec",)
+ANNOTATED_KEY_CHARS = 84
+ANNOTATED_SIGNATURE = "JQQJ9"  # at character 52, after the 52 random ones
 CHECKSUM_CHARS = 6
 MIN_RANDOM_CHARS = 24
 
@@ -46,3 +62,46 @@ def jwt_header(token: str) -> bool:
     except (binascii.Error, ValueError, UnicodeDecodeError):
         return False
     return isinstance(header, dict) and "alg" in header
+
+
+def base58check_version(token: str) -> int | None:
+    """The version byte of a valid base58check string (25 to 38 bytes decoded), else None."""
+    # Random base58 of this length mixes cases: a run in one case is a word, hex or a name.
+    if not 26 <= len(token) <= 52 or token.islower() or token.isupper() or any(c not in _BASE58_DIGITS for c in token):
+        return None
+    number = 0
+    for c in token:
+        number = number * 58 + _BASE58_DIGITS[c]
+    zeros = len(token) - len(token.lstrip("1"))
+    data = b"\0" * zeros + number.to_bytes((number.bit_length() + 7) // 8, "big")
+    if not 25 <= len(data) <= 38:
+        return None
+    body, checksum = data[:-4], data[-4:]
+    if hashlib.sha256(hashlib.sha256(body).digest()).digest()[:4] != checksum:
+        return None
+    return body[0]
+
+
+def bech32_prefix(token: str) -> str | None:
+    """The human-readable prefix of a valid bech32 or bech32m string (lower case), else None."""
+    if not 8 <= len(token) <= 1023 or "1" not in token:
+        return None
+    lowered = token.lower()
+    if token != lowered and token != token.upper():
+        return None
+    split = lowered.rfind("1")
+    prefix, data = lowered[:split], lowered[split + 1:]
+    if not prefix or len(data) < 6 or any(c not in _BECH32_DIGITS for c in data):
+        return None
+    check = 1
+    for value in [ord(c) >> 5 for c in prefix] + [0] + [ord(c) & 31 for c in prefix] + [_BECH32_DIGITS[c] for c in data]:
+        top = check >> 25
+        check = (check & 0x1FFFFFF) << 5 ^ value
+        for bit, generator in enumerate((0x3B6A57B2, 0x26508E6D, 0x1EA119FA, 0x3D4233DD, 0x2A1462B3)):
+            check ^= generator if top >> bit & 1 else 0
+    return prefix if check in _BECH32_CONSTANTS else None
+
+
+def annotated_key(token: str) -> bool:
+    """An 84-character Microsoft key (an Azure DevOps PAT): 52 random, then the signature."""
+    return len(token) == ANNOTATED_KEY_CHARS and token[52:57] == ANNOTATED_SIGNATURE and token.isalnum()

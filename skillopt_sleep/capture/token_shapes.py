@@ -29,8 +29,10 @@ _NAME_EQ = lazy(r"[A-Za-z_][A-Za-z0-9_.\-]*=(?!=)")
 _CHUNK = lazy(r"[A-Za-z0-9]+")
 _RUNS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _HEX = lazy(r"(?:0x)?[0-9a-fA-F]+")
+_WORDLIKE = lazy(r"[A-Z]?[a-z]{3,}")
+_ONE_RUN = lazy(r"[A-Z]?[a-z]+|[A-Z]+|\d+")
 # `prefix_` or `pre_fix-` before a random tail: how most services mark their tokens.
-_PREFIXED = lazy(r"([a-z][a-z0-9]{1,9}(?:[_\-][a-z0-9]{1,6})*[_\-])([A-Za-z0-9_\-]+={0,2})")
+_PREFIXED = lazy(r"([a-z][a-z0-9]{1,9}(?:[_\-.][a-z0-9]{1,6})*[_\-.])([A-Za-z0-9_\-]+={0,2})")
 _OBJECT_ID = lazy(r"[a-z]{1,6}_[A-Za-z0-9]{8,29}")  # Stripe-like object ids: one short prefix
 _VERSION = lazy(r"\d+\.\d+")
 _TRAILING = ".,:;!?)"
@@ -38,15 +40,25 @@ _TRAILING = ".,:;!?)"
 MIN_BARE_LENGTH = 20  # a random run this long is a key without any name before it
 MIN_BARE_CHUNK = 16
 MIN_NAMED_LENGTH = 8  # after a credential's name, a password may be this short
+MIN_PATH_KEY = 24  # random segments of a path this long together are a key in it, shorter ones an id (nanoid 21, Firestore 20)
+# A segment of a path that is a lower-case word (`static`, `users`, `_next`): base64 has few, and a
+# vendor's `prefix/random/random` key one at most.
+_PATH_WORD = lazy(r"(?:^|/)[_.]?[a-z]{3,}(?:[_.\-][a-z0-9]+)*(?=/|$)")
+_PATH_SEGMENT_WORD = lazy(r"[_.]?[A-Za-z][a-z]{2,}(?:[A-Z][a-z]{2,})*(?:[_.\-][a-z0-9]+)*")  # `static`, `_buildManifest.js`
 
 
 def _random_chunk(chunk: str) -> bool:
-    """Upper, lower and digits switching every few characters, as a key's random part does."""
-    if len(chunk) < MIN_BARE_CHUNK or chunk.isalpha() or chunk.isdigit() or chunk.islower() or chunk.isupper():
+    """Upper, lower and digits switching every few characters, as a key's random part does. A
+    chunk that switches less often is still random when few of its letters form word-like runs
+    (identifiers are words: `getUtf8StringFromBase64Url`); one without digits must be longer."""
+    if len(chunk) < MIN_BARE_CHUNK or chunk.isdigit() or chunk.islower() or chunk.isupper():
         return False
-    if shannon_entropy(chunk) < 3.5:
+    if (chunk.isalpha() and len(chunk) < MIN_BARE_LENGTH) or shannon_entropy(chunk) < 3.5:
         return False
-    return len(_RUNS.findall(chunk)) / len(chunk) >= 0.35
+    switches = len(_RUNS.findall(chunk)) / len(chunk)
+    if switches >= 0.35:
+        return True
+    return switches >= 0.28 and sum(map(len, _WORDLIKE.findall(chunk))) / len(chunk) < 0.5
 
 
 def _random_plain(chunk: str) -> bool:
@@ -58,10 +70,14 @@ def _random_plain(chunk: str) -> bool:
 
 def bare_secret(value: str) -> bool:
     """A credential by its shape alone: long, random, in no shape known to be harmless."""
-    if len(value) < MIN_BARE_LENGTH or non_secrets.harmless(value):
+    if len(value) < MIN_BARE_LENGTH or non_secrets.harmless(value) or non_secrets.placeholder(value):
         return False
-    if token_checks.crc32_checksummed(value) or token_checks.jwt_header(value):
+    if confirmed(value) or token_checks.jwt_header(value):
         return True
+    if "/" in value and len(_PATH_WORD.findall(value)) >= 2:
+        # A path (two of its segments words): the random segments between its words are ids (a
+        # build id, a document's) unless together they are a key's length (base64 holds `/`).
+        return any(len(part) >= MIN_PATH_KEY and (bare_secret(part) or _cut_key(part)) for part in _between_words(value))
     if non_secrets.decodes_to_text(value, spaced=False):  # with no name before it, base64 of words is data
         return False
     prefixed = _PREFIXED.fullmatch(value)
@@ -77,9 +93,26 @@ def bare_secret(value: str) -> bool:
             return True
         if (len(longest) >= 30 or several) and _random_chunk(longest):
             return True
-        if _random_plain(tail.rstrip("=")) and not prefix.startswith(("sha", "md5", "blake", "v")):
-            return True
+        if len(longest) >= 30 and _mixed(longest) and shannon_entropy(longest) >= 4.0 and (
+                len(_RUNS.findall(longest)) / len(longest) >= 0.2):
+            return True  # a vendor's prefix before a key's length of mixed classes: fewer switches will do
+        digest_like = prefix.startswith(("sha", "md5", "blake", "v"))
+        if not digest_like and (_random_plain(tail.rstrip("=")) or (len(tail) >= 32 and _HEX.fullmatch(tail)
+                                                                     and not tail.isdigit() and not tail.isalpha())):
+            return True  # hex after a prefix (`cu_`, `mlsn.`) is a key however its digits fall
     return any(_random_chunk(chunk) for chunk in _CHUNK.findall(value))
+
+
+def _between_words(path: str) -> list[str]:
+    """The runs of a path's segments that are not words, each joined again with `/`."""
+    runs, current = [], []
+    for segment in path.split("/"):
+        if not segment or _PATH_SEGMENT_WORD.fullmatch(segment):
+            runs.append("/".join(current))
+            current = []
+        else:
+            current.append(segment)
+    return [run for run in runs + ["/".join(current)] if run]
 
 
 def _mixed(chunk: str) -> bool:
@@ -89,7 +122,8 @@ def _mixed(chunk: str) -> bool:
 def named_secret(value: str) -> bool:
     """A credential where a name before it says so: a password, a hex key, a token of any shape
     that is not a word, a number, a reference, a URL or a harmless shape."""
-    if len(value) < MIN_NAMED_LENGTH or non_secrets.harmless(value) or non_secrets.reference(value):
+    if (len(value) < MIN_NAMED_LENGTH or non_secrets.harmless(value) or non_secrets.reference(value)
+            or non_secrets.placeholder(value)):
         return False
     if bare_secret(value):
         return True
@@ -109,6 +143,8 @@ def named_secret(value: str) -> bool:
     has_digit = any(c.isdigit() for c in value)
     if classes >= 3 and (has_digit or symbol) and shannon_entropy(value) >= 3.0:
         return not non_secrets.identifier(value)
+    if len(value) >= MIN_BARE_LENGTH and _random_chunk(_SEPARATOR.sub("", value)):
+        return True  # a url-safe token without digits: its case switches as a key's do
     return _random_plain(value) and len(value) >= 20
 
 
@@ -132,13 +168,15 @@ LONG_RUN = lazy(r"[A-Za-z0-9+/]{16,}")
 # The regex tries a match at every letter; this costs a third of it. A text with other characters
 # takes the regex (translating them is slower than scanning).
 _ASCII = [chr(code) for code in range(128)]
-_RUN_MAP = str.maketrans({c: "r" if c.isascii() and (c.isalnum() or c in "+/") else " " for c in _ASCII})
+_RUN_MAP = str.maketrans({c: "r" if c.isascii() and (c.isalnum() or c in "+/") else "s" if c in "-_" else " "
+                          for c in _ASCII})
 RUN_LETTER = "r"
+SEPARATOR_LETTER = "s"  # `-` and `_`: with the run letters, the class of url-safe keys (`urlsafe_runs`)
 
 
 def class_runs(text: str) -> str | None:
-    """`text` with each character of LONG_RUN's class as RUN_LETTER and any other as a space;
-    None for a text that is not ASCII."""
+    """`text` with each character of LONG_RUN's class as RUN_LETTER, `-` and `_` as
+    SEPARATOR_LETTER and any other as a space; None for a text that is not ASCII."""
     return text.translate(_RUN_MAP) if text.isascii() else None
 
 
@@ -155,12 +193,15 @@ _CSV_HEADER = lazy(r"[\w .\-]+(?:,[\w .\-]*)+")
 
 
 def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, long_run: bool = True,
-                  cue_ends: list[int] | None = None) -> str:
+                  cue_ends: list[int] | None = None, cut_runs: list[tuple[int, int]] | None = None,
+                  runs: str | None = None) -> str:
     """`text` with every credential-shaped run replaced by `[REDACTED:token]`. `long_run`: False
     when the text has no run of MIN_BARE_CHUNK letters and digits (so no bare key); `cue_ends`:
-    where credential names end (None: anywhere), the only places a named value is looked for."""
+    where credential names end (None: anywhere), the only places a named value is looked for;
+    `cut_runs`: `urlsafe_runs(text)`, or `runs`: `class_runs(text)`, where the caller has it."""
     spans = _bare_spans(text) if long_run else []
     spans += _named_spans(text, cue_ends)
+    spans += _urlsafe_spans(text, urlsafe_runs(text, runs) if cut_runs is None else cut_runs)
     if len(text) >= 32:
         spans += _plain_spans(text)
     if not spans:
@@ -185,9 +226,19 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
         start, end = _run_around(text, chunk.start(), chunk.end())
         done = end
         value, at = _value_of(text[start:end], start)
-        if _worth_judging(value) and bare_secret(value) and non_secrets.cue_before(text, at) != "harmless":
+        # A checksum confirms what a harmless word before it would deny (`wallet <WIF key>`).
+        if _worth_judging(value) and bare_secret(value) and (
+                confirmed(value) or non_secrets.cue_before(text, at) != "harmless"):
             spans.append((at, at + len(value)))
     return spans
+
+
+def confirmed(value: str) -> bool:
+    """A token whose own checksum or signature says it is a credential: GitHub's and npm's CRC32,
+    a WIF key, a bech32 `nsec`, a Microsoft annotated key."""
+    return (token_checks.crc32_checksummed(value) or token_checks.annotated_key(value)
+            or token_checks.base58check_version(value) == token_checks.WIF_VERSION
+            or token_checks.bech32_prefix(value) in token_checks.SECRET_BECH32_PREFIXES)
 
 
 # A key in one case with separators (`b_9tnp-i-7fxt3qt_o9k2...`): no chunk of it is 16 long, so the
@@ -238,8 +289,92 @@ def plain_random(value: str) -> bool:
 
 
 def _plain_spans(text: str) -> list[tuple[int, int]]:
-    return [match.span() for match in plain_runs(text) if plain_random(match.group(0))
-            and non_secrets.cue_before(text, match.start()) != "harmless"]
+    spans = []
+    for match in plain_runs(text):
+        value, end = match.group(0), match.end()
+        if text.startswith(_ONION, end):
+            continue  # a host name
+        if confirmed(value) or (plain_random(value) and non_secrets.cue_before(text, match.start()) != "harmless"):
+            spans.append(match.span())
+    return spans
+
+
+_ONION = ".onion"
+
+
+# A url-safe key (`secret-live-ztF_fms_8o-rZL01...`) whose `-` and `_` cut it into chunks none of
+# which is 16 long: the chunk tier never sees it. Found by one translation, as plain runs are.
+URLSAFE_RUN_CHARS = 24
+_CLASS_LETTERS = "r" * URLSAFE_RUN_CHARS
+_URLSAFE_RUN = lazy(r"[A-Za-z0-9_\-+/]{24,}")
+_SEPARATOR = lazy(r"[_\-+/]")
+_PART = lazy(r"[A-Za-z0-9]{8,}")
+
+
+def urlsafe_runs(text: str, runs: str | None = None) -> list[tuple[int, int]]:
+    """(start, end) of each run of URLSAFE_RUN_CHARS or more of [A-Za-z0-9_-+/] that holds a
+    separator: url-safe and base64 keys whose `-`, `_`, `+` or `/` cut them (a lower-case chunk of
+    one is no candidate of the chunk tier, however long). `runs`: `class_runs(text)` where the
+    caller has it; its letters are that class, so the runs are found in it without another pass."""
+    if len(text) < URLSAFE_RUN_CHARS:
+        return []
+    runs = class_runs(text) if runs is None else runs
+    if runs is not None:
+        # One letter for the whole class: each run is then found by substring searches.
+        mapped = runs.replace(SEPARATOR_LETTER, RUN_LETTER) if SEPARATOR_LETTER in runs else runs
+        at = mapped.find(_CLASS_LETTERS)
+        if at < 0:
+            return []  # most text: no run of the class this long
+        found = []
+        while at >= 0:
+            end = mapped.find(" ", at)
+            end = len(text) if end < 0 else end
+            found.append((at, end))
+            at = mapped.find(_CLASS_LETTERS, end)
+    else:
+        found = [match.span() for match in _URLSAFE_RUN.finditer(text)]
+    return [(start, end) for start, end in found if _SEPARATOR.search(text, start, end) and _keylike_part(text, start, end)]
+
+
+def _keylike_part(text: str, start: int, end: int) -> bool:
+    """A part of eight or more letters and digits holding both: a key cut by separators has one,
+    most paths and names (`skillopt_sleep/capture`, `python3.11`) have none."""
+    return any(not part.isalpha() and not part.isdigit() for part in _PART.findall(text, start, end))
+
+
+def _urlsafe_spans(text: str, runs: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    spans = []
+    for start, end in runs:
+        start, end = _run_around(text, start, end)
+        value, at = _value_of(text[start:end], start)
+        if _worth_judging(value) and _urlsafe_secret(value) and non_secrets.cue_before(text, at) != "harmless":
+            spans.append((at, at + len(value)))
+    return spans
+
+
+def _urlsafe_secret(value: str) -> bool:
+    """A key cut by single separators: judged as if they were not there."""
+    if non_secrets.harmless(value) or non_secrets.placeholder(value):
+        return False
+    if bare_secret(value):
+        return True
+    if "__" in value or "--" in value or "://" in value or ("/" in value and len(_PATH_WORD.findall(value)) >= 2):
+        return False  # names joined (`__init__`), a URL, a path: `bare_secret` judged its parts
+    return _cut_key(value)
+
+
+def _cut_key(value: str) -> bool:
+    """Random once its separators are taken out. A title-case slug (`Fix-Bug-In-V2-API-For-S3`)
+    joins words, most of its parts one run of a class; most parts of a key switch class inside.
+    A vendor's prefix is no part of the key."""
+    prefixed = _PREFIXED.fullmatch(value)
+    body = [part for part in _SEPARATOR.split((prefixed.group(2) if prefixed else value).rstrip("=")) if part]
+    if len(body) < 2:
+        return False  # not cut at all past its prefix (`pi_3kGX...`): `bare_secret` has judged it
+    words = [bool(_ONE_RUN.fullmatch(part)) for part in body]
+    first = words.index(False) if False in words else len(words)
+    body, words = body[first:], words[first:]  # leading words are a prefix (`configcat-sdk-1/`)
+    return len(body) >= 2 and sum(words) < len(body) / 2 and _random_chunk("".join(body))
 
 
 def _may_carry_structure(chunk: str) -> bool:
@@ -256,8 +391,13 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
                 continue
             value, at = _value_of(run, match.start())
             # The shape first (most runs are dates, versions, paths), the words around only then.
-            if _worth_judging(value) and named_secret(value) and non_secrets.cue_before(text, at) == "named":
-                spans.append((at, at + len(value)))
+            if not _worth_judging(value):
+                continue
+            if named_secret(value):
+                if non_secrets.cue_before(text, at) == "named":
+                    spans.append((at, at + len(value)))
+            elif non_secrets.is_uuid(value) and non_secrets.strongly_named(text, at):
+                spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`: a UUID the name calls a token
         done = max(done, end)
     return spans
 

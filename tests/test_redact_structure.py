@@ -1,0 +1,216 @@
+"""Credentials found by their structure where no name helps, and look-alikes kept by theirs
+(capture/token_shapes.py, capture/non_secrets.py, capture/token_checks.py): each mechanism with a
+value it must catch and one of the same shape it must keep."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import random
+
+import pytest
+
+from skillopt_sleep.capture.non_secrets import cue_before, placeholder, strongly_named
+from skillopt_sleep.capture.redact import redact
+from skillopt_sleep.capture.token_checks import WIF_VERSION, annotated_key, base58check_version, bech32_prefix
+
+_RNG = random.Random(61)
+_B62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+_HEX = "0123456789abcdef"
+
+
+def _draw(n: int, alphabet: str = _B62) -> str:
+    return "".join(_RNG.choice(alphabet) for _ in range(n))
+
+
+def _uuid() -> str:
+    h = _draw(32, _HEX)
+    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-a{h[17:20]}-{h[20:]}"
+
+
+def _base58check(payload: bytes) -> str:
+    data = payload + hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4]
+    number, out = int.from_bytes(data, "big"), ""
+    while number:
+        number, digit = divmod(number, 58)
+        out = _B58[digit] + out
+    return "1" * (len(data) - len(data.lstrip(b"\0"))) + out
+
+
+def _gone(text: str, value: str) -> bool:
+    out = redact(text)
+    return value not in out and "[REDACTED:" in out
+
+
+# --- found by structure --------------------------------------------------------------------------
+
+def _cut_key() -> str:
+    """A url-safe key whose `-` and `_` leave no chunk of 16 letters and digits."""
+    return "-".join(_draw(10) + "_" + _draw(3) for _ in range(3)) + _draw(4)
+
+
+@pytest.mark.parametrize("place", ["Use {} for the staging run.", "$ sync --with {} --yes", "value = b'{}'",
+                                   "新しい値は {} です。"])
+def test_a_url_safe_key_cut_into_short_chunks_is_redacted_whole(place):
+    key = "zq-live-" + _cut_key()
+    assert _gone(place.format(key), key)
+    assert not any(part in redact(place.format(key)) for part in key.split("-")[2:] if len(part) > 6)
+
+
+def test_identifiers_joined_by_single_separators_keep_their_text():
+    for text in ("test_redactor_keeps_ordinary_identifiers_unchanged_when_long", "checkpoint-epoch-0042-step-12000-final",
+                 "fix/issue-4312-handle-empty-config-in-loader-v3", "api-7d9f8b6c5d-x2x4z   1/1   Running",
+                 "Fix-Bug-In-V2-API-For-S3-Upload-Q4-2024", "feature/PROJ-1234-Add-OAuth2-Support-For-SSO"):
+        assert redact(text) == text
+
+
+def test_a_prefix_ending_in_a_dot_marks_a_hex_key():
+    key = "zqsn." + _draw(64, _HEX)
+    assert _gone(f"Der neue Zugang lautet {key}, bitte eintragen.", key)
+    for text in (f"sha256.{_draw(64, _HEX)}", "dist/main.8f3e2a1b.js", f"{_draw(64, _HEX)}  app.tar.gz"):
+        assert redact(text) == text
+
+
+def test_a_wif_private_key_is_found_by_its_checksum_and_version():
+    wif = _base58check(bytes([WIF_VERSION]) + _RNG.randbytes(32) + b"\x01")
+    assert base58check_version(wif) == WIF_VERSION
+    assert _gone(f"restored wallet from {wif} ok", wif)
+
+
+def test_a_bitcoin_address_is_kept_by_its_checksum_and_a_corrupted_one_is_not_an_address():
+    address = _base58check(b"\x00" + _RNG.randbytes(20))
+    assert base58check_version(address) == 0
+    assert redact(f"Deposit address: {address}") == f"Deposit address: {address}"
+    corrupted = address[:-1] + ("2" if address[-1] != "2" else "3")
+    assert base58check_version(corrupted) is None
+
+
+def test_a_uuid_is_a_credential_only_where_a_strong_name_calls_it_one():
+    token = _uuid()
+    assert _gone(f"export POSTMARK_SERVER_TOKEN={token}", token)
+    assert _gone(f'{{"content": "{{\\"api_key\\": \\"{token}\\"}}"}}', token)
+    for text in (f"idempotency_key: {token}", f"request_id={token}", f"Session {token} ended", f"cache key {token}"):
+        assert redact(text) == text
+    assert strongly_named("SERVER_TOKEN=x", len("SERVER_TOKEN="))
+    assert not strongly_named("idempotency key: x", len("idempotency key: "))
+
+
+def test_a_kubernetes_env_entry_is_named_by_the_line_above():
+    password = "Tr0ub4dor.3x" + _draw(4)
+    entry = f"env:\n  - name: DB_PASSWORD\n    value: \"{password}\""
+    assert _gone(entry, password)
+    token = _uuid()
+    assert _gone(f"env:\n  - name: SERVICE_TOKEN\n    value: {token}", token)
+    plain = "env:\n  - name: LOG_LEVEL\n    value: \"debug-2\"\n  - name: REGION\n    value: eu-west-1"
+    assert redact(plain) == plain
+
+
+def test_the_line_above_decides_by_its_last_strong_word():
+    public = base64.b64encode(_RNG.randbytes(32)).decode()
+    assert redact(f"$ wg pubkey < private.key\n{public}") == f"$ wg pubkey < private.key\n{public}"
+    secret_key = "RWRTY0Iy" + base64.b64encode(_RNG.randbytes(150)).decode()
+    assert _gone(f"untrusted comment: minisign encrypted secret key\n{secret_key}", secret_key)
+    assert cue_before("untrusted comment: minisign public key 0A1B\nRWQx", 44) == "harmless"
+
+
+@pytest.mark.parametrize("key", [
+    "xaat-" + _uuid(),  # Axiom API tokens
+    "checkout:production." + _draw(64, _HEX),  # Unleash tokens
+    "*:development." + _draw(64, _HEX),
+])
+def test_prefixed_formats_whose_random_part_is_a_uuid_or_hex(key):
+    assert _gone(f"o valor novo é {key}, troca no cofre", key)
+
+
+def test_a_base64_key_in_a_path_is_found_across_its_slashes():
+    key = _draw(17) + "/" + _draw(10) + "/" + _draw(11)
+    assert _gone(f"Read /home/dev/.config/{key}/token.txt", key)
+
+
+def _bech32(prefix: str, data: bytes) -> str:
+    alphabet, groups, acc, bits = "qpzry9x8gf2tvdw0s3jn54khce6mua7l", [], 0, 0
+    for byte in data:
+        acc, bits = acc << 8 | byte, bits + 8
+        while bits >= 5:
+            bits -= 5
+            groups.append(acc >> bits & 31)
+    if bits:
+        groups.append(acc << (5 - bits) & 31)
+    check = 1
+    for value in [ord(c) >> 5 for c in prefix] + [0] + [ord(c) & 31 for c in prefix] + groups + [0] * 6:
+        top = check >> 25
+        check = (check & 0x1FFFFFF) << 5 ^ value
+        for i, generator in enumerate((0x3B6A57B2, 0x26508E6D, 0x1EA119FA, 0x3D4233DD, 0x2A1462B3)):
+            check ^= generator if top >> i & 1 else 0
+    check ^= 1
+    return prefix + "1" + "".join(alphabet[g] for g in groups + [check >> 5 * (5 - i) & 31 for i in range(6)])
+
+
+def test_bech32_says_by_its_checksum_and_prefix_which_is_a_private_key():
+    assert bech32_prefix("a12uel5l") == "a" and bech32_prefix("a12uel5m") is None  # BIP-173's shortest string
+    nsec, npub = _bech32("nsec", _RNG.randbytes(32)), _bech32("npub", _RNG.randbytes(32))
+    assert _gone(f"把 {nsec} 填到流水线里", nsec)
+    assert redact(f"follow me: {npub}") == f"follow me: {npub}"
+    address = _bech32("bc", _RNG.randbytes(20))
+    assert redact(f"Sent 0.01 BTC to {address}") == f"Sent 0.01 BTC to {address}"
+
+
+def test_an_annotated_microsoft_key_is_found_by_its_signature():
+    pat = _draw(52) + "JQQJ99" + "BLAC" + "A" * 13 + "S" + "AZDO" + _draw(4)
+    assert annotated_key(pat) and not annotated_key(_draw(84))
+    assert _gone(f"2026-12-01 DEBUG upstream: using {pat} for the bulk endpoint", pat)
+
+
+def test_a_base64_key_cut_short_by_plus_and_slash_is_redacted_whole():
+    key = "K005" + _draw(6) + "/" + _draw(5) + "+" + _draw(9) + "//+"
+    assert _gone(f"$ b2 account authorize 0056e19764489fc7c271d014a {key}", key)
+
+
+def test_a_certificate_whose_begin_line_was_cut_off_is_known_by_its_end_line():
+    lines = [base64.b64encode(_RNG.randbytes(48)).decode() for _ in range(4)]
+    tail = "\n".join(lines) + "\n-----END CERTIFICATE-----\n$ echo done"
+    assert redact(tail) == tail
+    private = "\n".join(lines) + "\n-----END RSA PRIVATE KEY-----"
+    assert all(line not in redact(private) for line in lines)
+
+
+def test_an_onion_host_name_is_no_key():
+    host = _draw(55, "abcdefghijklmnopqrstuvwxyz234567") + "d"
+    assert redact(f"mirror at {host}.onion (v3)") == f"mirror at {host}.onion (v3)"
+
+
+# --- kept by structure ---------------------------------------------------------------------------
+
+KEPT = [
+    "transfer to 0x" + _draw(40, "0123456789abcdefABCDEF") + " confirmed",
+    f"|1|{base64.b64encode(_RNG.randbytes(20)).decode()}|{base64.b64encode(_RNG.randbytes(20)).decode()} ssh-ed25519 "
+    f"AAAAC3NzaC1lZDI1NTE5AAAAI{_draw(43)}",
+    '{"keys":[{"kty":"RSA","use":"sig","kid":"' + _draw(43) + '","x5c":["MIIC' + _draw(200) + '"],"x5t":"' + _draw(27) + '"}]}',
+    f"binaryData:\n  bundle.tgz: H4sIAAAAAAAAA{_draw(150)}=",
+    f"GET /_next/static/{_draw(21)}/_buildManifest.js 200 in 3ms",
+    f"Document written: users/{_draw(20)}/orders/{_draw(20)}",
+]
+
+
+@pytest.mark.parametrize("text", KEPT, ids=["eth-address", "known-hosts", "jwks", "gzip", "build-id", "document-path"])
+def test_random_by_design_but_public_keeps_its_text(text):
+    assert redact(text) == text
+
+
+PLACEHOLDERS = ["export OPENAI_API_KEY=sk-...", 'api_key = "YOUR_API_KEY_HERE"', "AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE",
+                "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+                "GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "Authorization: Bearer <token>",
+                "STRIPE_SECRET_KEY=sk_test_...", "password: ********", "--api-key <your-key>"]
+
+
+@pytest.mark.parametrize("text", PLACEHOLDERS)
+def test_documentation_placeholders_keep_their_text(text):
+    assert redact(text) == text
+
+
+def test_a_placeholder_is_told_from_a_key_by_what_no_random_key_holds():
+    assert placeholder("sk-...") and placeholder("<your-key>") and placeholder("x" * 36)
+    assert not placeholder(_draw(40)) and not placeholder("sk_live_" + _draw(24))
+    real = "ghp_" + _draw(36)
+    assert _gone(f"GITHUB_TOKEN={real}", real)
