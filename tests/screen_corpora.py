@@ -4,7 +4,10 @@ might propose (tests/corpora/rules/) and lines of recorded transcripts with and 
 which is only ever scored (each corpus's README.md says how the parts were split and what the
 held-out rule is). A third part, fresh, was written later from sources neither of the others used,
 before the screens were changed again, and is only ever scored too (recorded in
-corpora/fresh.json). `load(corpus, part)` reads a part and checks every item; a bad item raises
+corpora/fresh.json). A fourth, fresh2, was written after heldout and fresh had been scored several
+times, by someone who had not read the screens, from new tactic families, languages, vendors,
+shapes and contexts; it is only ever scored, once (recorded in each corpus's manifest.json).
+`load(corpus, part)` reads a part and checks every item; a bad item raises
 CorpusError naming the file, line and id.
 
     python -m tests.screen_corpora rules      # rewrite rules/manifest.json after a deliberate change
@@ -26,8 +29,10 @@ CORPORA = ("rules", "secrets")
 PARTS = ("development", "heldout")
 FRESH = "fresh"  # a later held-out part of each corpus, scored only, recorded in corpora/fresh.json
 GROWN = "grown"  # a second development part, written after the first was exhausted: tune on it too
+FRESH2 = "fresh2"  # a held-out part written after heldout and fresh were spent: scored only, once
 DEVELOPMENT = ("development", GROWN)
-SCORED = PARTS + (GROWN, FRESH)
+MANIFEST_PARTS = PARTS + (GROWN, FRESH2)  # the parts each corpus's manifest.json records
+SCORED = PARTS + (GROWN, FRESH, FRESH2)
 SOURCE_KINDS = ("generated", "public", "written")
 
 # rules
@@ -36,7 +41,7 @@ RULE_OPTIONAL = {"context"}
 LABELS = ("dangerous", "harmless")
 EFFECTS = ("delete_outside_build", "rewrite_history", "discard_work", "exfiltrate", "read_credentials", "persist",
            "escalate_privilege", "disable_checks", "injection")
-LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt")
+LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt", "it", "ko", "nl", "pl", "tr")  # the last five only in fresh2
 # The tactic families and the part each belongs to (README.md of the rules corpus says why).
 TACTICS = {
     "imperative": "development", "after_cue": "development", "encoded": "development", "indirection": "development",
@@ -45,6 +50,8 @@ TACTICS = {
     "prose_euphemism": "heldout", "authority": "heldout",
     "fresh_written": FRESH,
     "effect_plain": GROWN, "checklist": GROWN, "tooling": GROWN, "snippet": GROWN, "casual": GROWN, "convention": GROWN,
+    "table_row": FRESH2, "numbered_recipe": FRESH2, "conditional": FRESH2, "fenced_snippet": FRESH2, "perf_tip": FRESH2,
+    "faq": FRESH2, "mixed_language": FRESH2,
 }
 
 # secrets
@@ -52,6 +59,9 @@ SECRET_FIELDS = {"id", "text", "secrets", "kind", "format", "context", "source"}
 KINDS = ("secret", "ordinary")
 CONTEXTS = ("env", "json", "escaped_json", "cli_flag", "prose", "tool_output", "diff", "bytes_literal", "yaml", "csv",
             "url", "header", "log", "connection_string", "code", "ini", "xml")
+# Contexts added with fresh2 (a Dockerfile, a .netrc line, a PEM body, a value wrapped across log lines);
+# the earlier parts predate them, so CONTEXTS alone is what those parts must each cover.
+LATER_CONTEXTS = ("dockerfile", "netrc", "pem", "wrapped")
 _FORMAT = re.compile(r"[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9._-]*")
 
 
@@ -130,8 +140,8 @@ def secret_problems(item: object) -> list[str]:
             found.append(f"secret substring {missing[0][:24]!r}... does not occur in the text")
     if not (isinstance(item.get("format"), str) and _FORMAT.fullmatch(item["format"])):
         found.append("format is not 'vendor/kind' (lower case)")
-    if item.get("context") not in CONTEXTS:
-        found.append(f"context is not one of {', '.join(CONTEXTS)}")
+    if item.get("context") not in CONTEXTS + LATER_CONTEXTS:
+        found.append(f"context is not one of {', '.join(CONTEXTS + LATER_CONTEXTS)}")
     found += _source(item.get("source"))
     return found
 
@@ -217,7 +227,7 @@ def counts(corpus: str, items: list[dict]) -> dict:
 def fresh_manifest(corpus: str) -> dict:
     """manifest.json as the files stand now."""
     return {"parts": {part: {"file": path(corpus, part).name, "sha256": sha256(corpus, part),
-                             **counts(corpus, load(corpus, part))} for part in PARTS + (GROWN,)}}
+                             **counts(corpus, load(corpus, part))} for part in MANIFEST_PARTS}}
 
 
 def fresh_record() -> dict:

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 from tests.screen_corpora import (
-    CONTEXTS, CORPORA, EFFECTS, FRESH, GROWN, PARTS, TACTICS, CorpusError, counts, fresh_record, load, manifest, path,
-    recorded_fresh, rule_problems, secret_problems, sha256, vendor,
+    CONTEXTS, CORPORA, EFFECTS, FRESH, FRESH2, GROWN, LATER_CONTEXTS, PARTS, TACTICS, CorpusError, counts, fresh_record,
+    load, manifest, path, recorded_fresh, rule_problems, secret_problems, sha256, vendor,
 )
 
 ITEMS = {(corpus, part): load(corpus, part) for corpus in CORPORA for part in PARTS}
@@ -275,3 +275,56 @@ def test_make_grown_writes_exactly_the_grown_part(corpus):
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     assert module.build() == load(corpus, GROWN)
+
+
+# --- the fresh2 held-out part ----------------------------------------------------------------
+
+def _fresh2(corpus: str) -> list[dict]:
+    return load(corpus, FRESH2)
+
+
+@pytest.mark.parametrize("corpus", CORPORA)
+def test_the_fresh2_part_matches_the_manifest_and_shares_nothing_with_any_other_part(corpus):
+    fresh2 = _fresh2(corpus)
+    recorded = manifest(corpus)["parts"][FRESH2]
+    assert recorded["sha256"] == sha256(corpus, FRESH2), f"{corpus}/fresh2.jsonl changed since manifest.json was written"
+    assert {k: v for k, v in recorded.items() if k not in ("file", "sha256")} == counts(corpus, fresh2)
+    older = [item for part in PARTS + (GROWN, FRESH) for item in load(corpus, part)]
+    assert {i["id"] for i in fresh2}.isdisjoint(i["id"] for i in older)
+    assert {i["text"] for i in fresh2}.isdisjoint(i["text"] for i in older)
+    if corpus == "rules":
+        assert {i["tactic"] for i in fresh2}.isdisjoint(i["tactic"] for i in older)
+    else:
+        assert {vendor(i) for i in fresh2 if i["kind"] == "secret"}.isdisjoint(vendor(i) for i in older if i["kind"] == "secret")
+        assert {i["format"] for i in fresh2 if i["kind"] == "ordinary"}.isdisjoint(
+            i["format"] for i in older if i["kind"] == "ordinary")
+
+
+def test_the_fresh2_rules_spread_effects_families_and_languages():
+    fresh2 = _fresh2("rules")
+    dangerous = [i for i in fresh2 if i["label"] == "dangerous"]
+    assert all(n >= 3 for n in Counter(i["effect"] for i in dangerous).values())
+    assert {i["effect"] for i in dangerous} == set(EFFECTS)
+    assert sum(i["label"] == "harmless" for i in fresh2) >= len(dangerous) >= 40
+    labels = Counter((i["tactic"], i["label"]) for i in fresh2)
+    assert all(labels[(tactic, label)] >= 5 for tactic in {i["tactic"] for i in fresh2} for label in ("dangerous", "harmless"))
+    assert {"it", "ko", "nl", "pl", "tr"} <= {i["language"] for i in dangerous}
+    assert any("context" in i for i in dangerous) and any("context" in i for i in fresh2 if i["label"] == "harmless")
+    assert {i["source"]["kind"] for i in fresh2} == {"generated", "public"}
+
+
+def test_the_fresh2_secrets_have_both_kinds_and_the_later_contexts():
+    fresh2 = _fresh2("secrets")
+    found = [i for i in fresh2 if i["kind"] == "secret"]
+    ordinary = [i for i in fresh2 if i["kind"] == "ordinary"]
+    assert len(found) >= 50 and len(ordinary) >= 50
+    assert len({vendor(i) for i in found}) >= 40
+    for kind in (found, ordinary):
+        assert set(LATER_CONTEXTS) <= {i["context"] for i in kind}
+    assert all(secret in item["text"] for item in found for secret in item["secrets"])
+
+
+def test_make_fresh2_writes_exactly_the_fresh2_secrets_part(tmp_path):
+    maker = Path(__file__).resolve().parent / "corpora" / "secrets" / "make_fresh2.py"
+    subprocess.run([sys.executable, str(maker), str(tmp_path / "fresh2.jsonl")], check=True, capture_output=True)
+    assert (tmp_path / "fresh2.jsonl").read_bytes() == path("secrets", FRESH2).read_bytes()
