@@ -1,8 +1,9 @@
 """The corpus of user turns that follow an agent's work, each labelled (correction, new request,
-approval, question) with the durable rule a correction states: tests/corpora/corrections/. Three
-parts: development, to tune the correction reader on, and two held-out parts that are only ever
-scored: heldout, and heldout2, written later from conventions, repositories and languages that
-neither earlier part has (README.md there says how the parts were split). `load` reads a part and checks every item's
+approval, question) with the durable rule a correction states: tests/corpora/corrections/. Four
+parts: development, to tune the correction reader on, and three held-out parts that are only ever
+scored: heldout; heldout2, written later from conventions, repositories and languages that
+neither earlier part has; and heldout3, written after both were spent, by someone who had not read
+the reader (README.md there says how the parts were split). `load` reads a part and checks every item's
 fields; a bad item raises CorpusError naming the file, line and id."""
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from collections import Counter
 from pathlib import Path
 
 CORPUS = Path(__file__).resolve().parent / "corpora" / "corrections"
-PARTS = ("development", "heldout", "heldout2")
-HELDOUT_PARTS = ("heldout", "heldout2")
+PARTS = ("development", "heldout", "heldout2", "heldout3")
+HELDOUT_PARTS = ("heldout", "heldout2", "heldout3")
 FIELDS = ("id", "source", "language", "register", "before", "user", "after", "label", "convention")
 SOURCE_KINDS = ("public-conversation", "paraphrase", "generated")
 REGISTERS = ("terse", "polite", "annoyed", "indirect", "neutral")
