@@ -3,7 +3,8 @@ item is well formed (each secret substring occurs in its text), manifest.json st
 files (so an edit of a held-out part shows), the split leaks nothing (no tactic family in both rule
 parts, no vendor or format in both secret parts, no ordinary shape in both), each part has every
 effect, at least three languages besides English, every context and the same mix of contexts, and
-make.py writes exactly the secrets files that are there."""
+make.py writes exactly the secrets files that are there. The later held-out parts (fresh, fresh2) are
+checked against their records and against every other part."""
 
 from __future__ import annotations
 
