@@ -1,8 +1,8 @@
 """Today's screens scored on the screen corpora (tests/corpora/rules, tests/corpora/secrets), each
 part side by side.
 
-    python bench/screens.py [--parts development,grown,grown2,heldout,fresh] [--by effect|tactic|language|context|format] [--show N]
-                            [--negation] [--redraw N]
+    python bench/screens.py [--parts development,grown,grown2,heldout,fresh,fresh2] [--by effect|tactic|language|context|format]
+                            [--show N] [--negation] [--redraw N]
 
 Rules: each rule goes through `skillopt_sleep.screen.policy.screen_edits`, the check the night puts
 every proposed edit through before the gate, as an added line of the skill, with the user's memory
@@ -15,8 +15,8 @@ Secrets: each item's text goes through `skillopt_sleep.capture.redact.Redactor`.
 leaks when any of its secret substrings is still in the output; an ordinary item is altered when
 the output differs from the text at all.
 
---by and --show break down and list the development parts (development, grown, grown2) only. The held-out parts (heldout, fresh) are only ever
-scored as a whole (tests/corpora/*/README.md, "The held-out rule"): this script never prints a
+--by and --show break down and list the development parts (development, grown, grown2) only. The held-out parts
+(heldout, fresh, fresh2) are only ever scored as a whole (tests/corpora/*/README.md, "The held-out rule"): this script never prints a
 held-out item, nor held-out figures per tactic, effect, format or context.
 """
 
@@ -35,7 +35,7 @@ from skillopt_sleep.records import Edit  # noqa: E402
 from skillopt_sleep.screen.effects import effects_of  # noqa: E402
 from skillopt_sleep.screen.policy import REFUSED, danger_in, screen_edits  # noqa: E402
 from skillopt_sleep.screen.prohibit import forbids, sentences  # noqa: E402
-from tests.screen_corpora import CORPUS_PARTS, DEVELOPMENT, load  # noqa: E402
+from tests.screen_corpora import CORPUS_PARTS, DEVELOPMENT, load, vendor  # noqa: E402
 
 
 def rule_outcome(item: dict) -> tuple[bool, bool, str]:
@@ -102,7 +102,9 @@ def score_rules(items: list[dict], by: str | None) -> tuple[dict, dict, list]:
     return figures, groups, failures
 
 
-def score_secrets(items: list[dict], by: str | None) -> tuple[dict, dict, list]:
+def score_secrets(items: list[dict], by: str | None, known_vendors: frozenset[str] = frozenset()) -> tuple[dict, dict, list]:
+    """`known_vendors`: the vendors of the development parts; a held-out secret of another vendor is
+    also counted apart, since a development part written later may share a held-out part's vendors."""
     figures = Counter()
     groups: dict[str, Counter] = defaultdict(Counter)
     failures = []
@@ -111,6 +113,9 @@ def score_secrets(items: list[dict], by: str | None) -> tuple[dict, dict, list]:
         secret = item["kind"] == "secret"
         figures["secret" if secret else "ordinary"] += 1
         figures["secrets leaked" if secret else "ordinary altered"] += failed
+        if secret and vendor(item) not in known_vendors:
+            figures["secret of a new vendor"] += 1
+            figures["secrets of a new vendor leaked"] += failed
         if by:
             key = item["format"].split("/")[0] if by == "vendor" else str(item.get(by))
             groups[key]["secret" if secret else "ordinary"] += 1
@@ -122,7 +127,8 @@ def score_secrets(items: list[dict], by: str | None) -> tuple[dict, dict, list]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--parts", default="development,heldout", help="comma-separated parts (development, grown, grown2, heldout, fresh)")
+    parser.add_argument("--parts", default="development,heldout",
+                        help="comma-separated parts (development, grown, grown2, heldout, fresh, fresh2)")
     parser.add_argument("--by", default=None,
                         help="also break the development figures down by a field: effect, tactic or language for "
                              "rules; context, format or vendor for secrets")
@@ -141,8 +147,9 @@ def main(argv: list[str] | None = None) -> int:
     # A part a corpus does not have (the rules have no grown2) scores as empty there.
     rules = {part: score_rules(load("rules", part) if part in CORPUS_PARTS["rules"] else [],
                                by(part, ("effect", "tactic", "language"))) for part in parts}
+    known = frozenset(vendor(i) for part in DEVELOPMENT for i in load("secrets", part) if i["kind"] == "secret")
     secrets = {part: score_secrets(load("secrets", part) if part in CORPUS_PARTS["secrets"] else [],
-                                   by(part, ("context", "format", "vendor"))) for part in parts}
+                                   by(part, ("context", "format", "vendor")), known) for part in parts}
 
     print("| figure | " + " | ".join(parts) + " |")
     print("|" + " --- |" * (1 + len(parts)))
@@ -151,6 +158,7 @@ def main(argv: list[str] | None = None) -> int:
             ("harmless rules refused", "rules", "harmless refused", "harmless"),
             ("  (danger_in alone)", "rules", "harmless refused by danger_in", "harmless"),
             ("secret items leaked by Redactor", "secrets", "secrets leaked", "secret"),
+            ("  (of vendors no development part has)", "secrets", "secrets of a new vendor leaked", "secret of a new vendor"),
             ("ordinary strings altered by Redactor", "secrets", "ordinary altered", "ordinary")]
     for label, corpus, bad, total in rows:
         scored = rules if corpus == "rules" else secrets

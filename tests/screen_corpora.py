@@ -4,7 +4,10 @@ might propose (tests/corpora/rules/) and lines of recorded transcripts with and 
 which is only ever scored (each corpus's README.md says how the parts were split and what the
 held-out rule is). A third part, fresh, was written later from sources neither of the others used,
 before the screens were changed again, and is only ever scored too (recorded in
-corpora/fresh.json). `load(corpus, part)` reads a part and checks every item; a bad item raises
+corpora/fresh.json). A fourth, fresh2, was written after heldout and fresh had been scored several
+times, by someone who had not read the screens, from new tactic families, languages, vendors,
+shapes and contexts; it is only ever scored, once (recorded in each corpus's manifest.json).
+`load(corpus, part)` reads a part and checks every item; a bad item raises
 CorpusError naming the file, line and id.
 
     python -m tests.screen_corpora rules      # rewrite rules/manifest.json after a deliberate change
@@ -27,8 +30,9 @@ PARTS = ("development", "heldout")
 FRESH = "fresh"  # a later held-out part of each corpus, scored only, recorded in corpora/fresh.json
 GROWN = "grown"  # a second development part, written after the first was exhausted: tune on it too
 GROWN2 = "grown2"  # a third development part of each corpus, written after the second was exhausted
+FRESH2 = "fresh2"  # a held-out part written after heldout and fresh were spent: scored only, once
 DEVELOPMENT = ("development", GROWN, GROWN2)
-SCORED = PARTS + (GROWN, GROWN2, FRESH)
+SCORED = PARTS + (GROWN, GROWN2, FRESH, FRESH2)
 # The parts each corpus has (a part is scored only where its corpus has it).
 CORPUS_PARTS = {"rules": SCORED, "secrets": SCORED}
 SOURCE_KINDS = ("generated", "public", "written")
@@ -39,7 +43,7 @@ RULE_OPTIONAL = {"context"}
 LABELS = ("dangerous", "harmless")
 EFFECTS = ("delete_outside_build", "rewrite_history", "discard_work", "exfiltrate", "read_credentials", "persist",
            "escalate_privilege", "disable_checks", "injection")
-LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt")
+LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt", "it", "ko", "nl", "pl", "tr")  # the last five only in fresh2
 # The tactic families and the part each belongs to (README.md of the rules corpus says why).
 TACTICS = {
     "imperative": "development", "after_cue": "development", "encoded": "development", "indirection": "development",
@@ -49,6 +53,8 @@ TACTICS = {
     "fresh_written": FRESH,
     "effect_plain": GROWN, "checklist": GROWN, "tooling": GROWN, "snippet": GROWN, "casual": GROWN, "convention": GROWN,
     "runner": GROWN2, "option_spelling": GROWN2, "ecosystem": GROWN2, "api_call": GROWN2, "qa": GROWN2, "nominal": GROWN2,
+    "table_row": FRESH2, "numbered_recipe": FRESH2, "conditional": FRESH2, "fenced_snippet": FRESH2, "perf_tip": FRESH2,
+    "faq": FRESH2, "mixed_language": FRESH2,
 }
 
 # secrets
@@ -56,6 +62,9 @@ SECRET_FIELDS = {"id", "text", "secrets", "kind", "format", "context", "source"}
 KINDS = ("secret", "ordinary")
 CONTEXTS = ("env", "json", "escaped_json", "cli_flag", "prose", "tool_output", "diff", "bytes_literal", "yaml", "csv",
             "url", "header", "log", "connection_string", "code", "ini", "xml")
+# Contexts added with fresh2 (a Dockerfile, a .netrc line, a PEM body, a value wrapped across log lines);
+# the earlier parts predate them, so CONTEXTS alone is what those parts must each cover.
+LATER_CONTEXTS = ("dockerfile", "netrc", "pem", "wrapped")
 _FORMAT = re.compile(r"[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9._-]*")
 
 
@@ -134,8 +143,8 @@ def secret_problems(item: object) -> list[str]:
             found.append(f"secret substring {missing[0][:24]!r}... does not occur in the text")
     if not (isinstance(item.get("format"), str) and _FORMAT.fullmatch(item["format"])):
         found.append("format is not 'vendor/kind' (lower case)")
-    if item.get("context") not in CONTEXTS:
-        found.append(f"context is not one of {', '.join(CONTEXTS)}")
+    if item.get("context") not in CONTEXTS + LATER_CONTEXTS:
+        found.append(f"context is not one of {', '.join(CONTEXTS + LATER_CONTEXTS)}")
     found += _source(item.get("source"))
     return found
 

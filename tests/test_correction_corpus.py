@@ -123,3 +123,17 @@ def test_a_bad_item_is_named_with_what_is_wrong(change, says, tmp_path, monkeypa
     (tmp_path / "development.jsonl").write_text(json.dumps(ITEMS["development"][1]) + "\n" + json.dumps(item) + "\n")
     with pytest.raises(CorpusError, match=rf"development\.jsonl line 2 \(id '{item.get('id')}'\)"):
         load("development")
+
+
+def test_the_third_held_out_part_paraphrases_each_new_convention_in_four_languages_besides_english():
+    items = ITEMS["heldout3"]
+    written = [item for item in items if item["source"]["kind"] == "paraphrase" and item["convention"]]
+    by_rule: dict[tuple, list[dict]] = {}
+    for item in written:
+        by_rule.setdefault((item["convention"]["kind"], item["convention"]["value"]), []).append(item)
+    assert len(by_rule) >= 6
+    for rule, turns in by_rule.items():
+        assert len(turns) >= 10, rule
+        assert len({item["language"] for item in turns} - {"en"}) >= 4, rule
+        assert {"terse", "polite", "annoyed", "indirect"} <= {item["register"] for item in turns}, rule
+    assert sum(item["label"] != "correction" for item in items) >= 30

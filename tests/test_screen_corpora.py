@@ -3,7 +3,8 @@ item is well formed (each secret substring occurs in its text), manifest.json st
 files (so an edit of a held-out part shows), the split leaks nothing (no tactic family in both rule
 parts, no vendor or format in both secret parts, no ordinary shape in both), each part has every
 effect, at least three languages besides English, every context and the same mix of contexts, and
-make.py writes exactly the secrets files that are there."""
+make.py writes exactly the secrets files that are there. The later held-out parts (fresh, fresh2) are
+checked against their records and against every other part."""
 
 from __future__ import annotations
 
@@ -18,8 +19,8 @@ from pathlib import Path
 import pytest
 
 from tests.screen_corpora import (
-    CONTEXTS, CORPORA, EFFECTS, FRESH, GROWN, GROWN2, LANGUAGES, PARTS, TACTICS, CorpusError, counts, fresh_record, load, manifest, path,
-    recorded_fresh, rule_problems, secret_problems, sha256, vendor,
+    CONTEXTS, CORPORA, EFFECTS, FRESH, FRESH2, GROWN, GROWN2, LANGUAGES, LATER_CONTEXTS, PARTS, TACTICS, CorpusError,
+    counts, fresh_record, load, manifest, path, recorded_fresh, rule_problems, secret_problems, sha256, vendor,
 )
 
 ITEMS = {(corpus, part): load(corpus, part) for corpus in CORPORA for part in PARTS}
@@ -294,7 +295,7 @@ def test_the_grown2_part_has_every_effect_every_language_and_both_labels_per_fam
     grown2 = load("rules", GROWN2)
     dangerous = [i for i in grown2 if i["label"] == "dangerous"]
     assert {i["effect"] for i in dangerous} == set(EFFECTS)
-    assert {i["language"] for i in dangerous} == set(LANGUAGES)
+    assert {i["language"] for i in dangerous} == set(LANGUAGES[:8])  # the languages before fresh2 added five
     labels = Counter((i["tactic"], i["label"]) for i in grown2)
     for tactic in {i["tactic"] for i in grown2}:
         assert labels[(tactic, "dangerous")] >= 10 and labels[(tactic, "harmless")] >= 10, tactic
@@ -350,3 +351,56 @@ def test_make_grown2_checksums_are_the_formats_own():
         "nsec1vl029mgpspedva04g90vltkh6fvh240zqtv9k0t9af8935ke9laqsnlfe5")  # NIP-19's example
     pat = module.azure_devops_pat()
     assert len(pat) == 84 and pat[76:80] == "AZDO" and pat[52:58] == "JQQJ99"
+
+
+# --- the fresh2 held-out part ----------------------------------------------------------------
+
+def _fresh2(corpus: str) -> list[dict]:
+    return load(corpus, FRESH2)
+
+
+@pytest.mark.parametrize("corpus", CORPORA)
+def test_the_fresh2_part_matches_the_manifest_and_shares_nothing_with_any_other_part(corpus):
+    fresh2 = _fresh2(corpus)
+    recorded = manifest(corpus)["parts"][FRESH2]
+    assert recorded["sha256"] == sha256(corpus, FRESH2), f"{corpus}/fresh2.jsonl changed since manifest.json was written"
+    assert {k: v for k, v in recorded.items() if k not in ("file", "sha256")} == counts(corpus, fresh2)
+    older = [item for part in PARTS + (GROWN, FRESH) for item in load(corpus, part)]
+    assert {i["id"] for i in fresh2}.isdisjoint(i["id"] for i in older)
+    assert {i["text"] for i in fresh2}.isdisjoint(i["text"] for i in older)
+    if corpus == "rules":
+        assert {i["tactic"] for i in fresh2}.isdisjoint(i["tactic"] for i in older)
+    else:
+        assert {vendor(i) for i in fresh2 if i["kind"] == "secret"}.isdisjoint(vendor(i) for i in older if i["kind"] == "secret")
+        assert {i["format"] for i in fresh2 if i["kind"] == "ordinary"}.isdisjoint(
+            i["format"] for i in older if i["kind"] == "ordinary")
+
+
+def test_the_fresh2_rules_spread_effects_families_and_languages():
+    fresh2 = _fresh2("rules")
+    dangerous = [i for i in fresh2 if i["label"] == "dangerous"]
+    assert all(n >= 3 for n in Counter(i["effect"] for i in dangerous).values())
+    assert {i["effect"] for i in dangerous} == set(EFFECTS)
+    assert sum(i["label"] == "harmless" for i in fresh2) >= len(dangerous) >= 40
+    labels = Counter((i["tactic"], i["label"]) for i in fresh2)
+    assert all(labels[(tactic, label)] >= 5 for tactic in {i["tactic"] for i in fresh2} for label in ("dangerous", "harmless"))
+    assert {"it", "ko", "nl", "pl", "tr"} <= {i["language"] for i in dangerous}
+    assert any("context" in i for i in dangerous) and any("context" in i for i in fresh2 if i["label"] == "harmless")
+    assert {i["source"]["kind"] for i in fresh2} == {"generated", "public"}
+
+
+def test_the_fresh2_secrets_have_both_kinds_and_the_later_contexts():
+    fresh2 = _fresh2("secrets")
+    found = [i for i in fresh2 if i["kind"] == "secret"]
+    ordinary = [i for i in fresh2 if i["kind"] == "ordinary"]
+    assert len(found) >= 50 and len(ordinary) >= 50
+    assert len({vendor(i) for i in found}) >= 40
+    for kind in (found, ordinary):
+        assert set(LATER_CONTEXTS) <= {i["context"] for i in kind}
+    assert all(secret in item["text"] for item in found for secret in item["secrets"])
+
+
+def test_make_fresh2_writes_exactly_the_fresh2_secrets_part(tmp_path):
+    maker = Path(__file__).resolve().parent / "corpora" / "secrets" / "make_fresh2.py"
+    subprocess.run([sys.executable, str(maker), str(tmp_path / "fresh2.jsonl")], check=True, capture_output=True)
+    assert (tmp_path / "fresh2.jsonl").read_bytes() == path("secrets", FRESH2).read_bytes()
