@@ -97,3 +97,15 @@ def test_topping_up_the_gate_never_moves_a_stored_train_task_and_leaves_large_st
         assert task.task_id in grown.ids()[task.split]
     assert len(grown.val) == 3
     assert split_tasks(tasks(12), val_fraction=0.4, min_val=3).ids() == split_tasks(tasks(12), val_fraction=0.4).ids()
+
+
+def test_a_night_over_four_tasks_gives_the_paired_gate_three_and_the_strict_gate_the_share():
+    from skillopt_sleep.night.plan.estimate import picked_tasks
+    from skillopt_sleep.night.sequencing.settings import NightSettings
+
+    paired = NightSettings()
+    strict = replace(paired, gate=replace(paired.gate, mode="strict"))
+    unjudged = replace(paired, gate=replace(paired.gate, enabled=False))
+    assert [len(part) for part in picked_tasks(paired, tasks(4))] == [1, 3]
+    assert [len(part) for part in picked_tasks(strict, tasks(4))] == [2, 2]
+    assert [len(part) for part in picked_tasks(unjudged, tasks(4))] == [2, 2]

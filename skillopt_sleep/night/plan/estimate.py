@@ -75,8 +75,8 @@ SHORT_ASKS = {"reword": (120, 120), "placeholders": (300, 30), "conflicts": (600
 def picked_tasks(settings: NightSettings, tasks: list[Task]) -> tuple[list[Task], list[Task]]:
     """The train and held-out tasks a night would replay, as the engine picks them."""
     split = split_tasks(tasks, val_fraction=settings.split.val_fraction, test_fraction=settings.split.test_fraction,
-                        salt=settings.split.salt, min_val=settings.split.min_val)
-    return pick_tasks(split, settings.split, settings.split.seed or 0)
+                        salt=settings.split.salt, min_val=settings.gate.fewest_tasks)
+    return pick_tasks(split, settings.split, settings.split.seed or 0, settings.gate.fewest_tasks)
 
 
 def labelled_check_count(train: list[Task]) -> int:

@@ -195,11 +195,12 @@ def _open_night(inputs: NightInputs, night_id: str, seed: int, resumed: bool) ->
     })
 
 
-def pick_tasks(split: Split, settings: SplitSettings, seed: int) -> tuple[list[Task], list[Task]]:
-    """Cap the night at night.max_tasks, keeping the held-out share; train favours tasks whose
-    source session went wrong (that is where there is something to learn), then varies by night."""
+def pick_tasks(split: Split, settings: SplitSettings, seed: int, min_val: int = 0) -> tuple[list[Task], list[Task]]:
+    """Cap the night at night.max_tasks, keeping the held-out share (and at least `min_val` gate
+    tasks); train favours tasks whose source session went wrong (that is where there is something
+    to learn), then varies by night."""
     limit = settings.max_tasks
-    val_cap = max(1, settings.min_val, round(limit * settings.val_fraction)) if split.val else 0
+    val_cap = max(1, min_val, round(limit * settings.val_fraction)) if split.val else 0
     val = sorted(split.val, key=lambda t: t.task_id)[:val_cap]
     order = lambda t: (t.outcome not in ("failure", "corrected"), unit_hash(t.task_id, f"night-{seed}"))  # noqa: E731
     train = sorted(split.train, key=order)[: max(0, limit - len(val))]
@@ -236,10 +237,10 @@ def run_night(inputs: NightInputs) -> NightReport:
         _say(inputs, f"resuming night {night_id} (finished calls come from the record)")
     split = split_tasks(inputs.tasks, val_fraction=settings.split.val_fraction,
                         test_fraction=settings.split.test_fraction, salt=settings.split.salt,
-                        min_val=settings.split.min_val)
+                        min_val=settings.gate.fewest_tasks)
     if not inputs.dry_run:
         TaskRepo(inputs.store).keep_splits(split.assigned)  # a task's split never changes once a night has used it
-    train, val = pick_tasks(split, settings.split, seed)
+    train, val = pick_tasks(split, settings.split, seed, settings.gate.fewest_tasks)
     report = NightReport(
         night_id=night_id, skill_path=str(inputs.skill_path), status="nothing-to-learn", seed=seed,
         split={"train": [t.task_id for t in train], "val": [t.task_id for t in val], "test_held_out": len(split.test)},

@@ -27,6 +27,14 @@ class GateSettings:
     probation: bool = default("gate.probation")
     max_error_share: float = default("gate.max_error_share")
 
+    @property
+    def fewest_tasks(self) -> int:
+        """The fewest held-out tasks on which this gate can judge at all (0: no gate)."""
+        if not self.enabled:
+            return 0
+        paired = tasks_needed(1.0 - self.confidence) if self.mode == "paired" else 1
+        return max(1, self.min_tasks, paired)
+
 
 @dataclass(frozen=True)
 class ReplaySettings:
@@ -35,14 +43,6 @@ class ReplaySettings:
     concurrency: int = default("night.concurrency")
     temperature: float = default("student.temperature")
     max_tokens: int = default("student.max_tokens")
-
-
-def fewest_gate_tasks(config: Config) -> int:
-    """The fewest held-out tasks on which the configured gate can judge at all."""
-    if not config["gate.enabled"]:
-        return 0
-    paired = tasks_needed(1.0 - config["gate.confidence"]) if config["gate.mode"] == "paired" else 1
-    return max(1, config["gate.min_val_tasks"], paired)
 
 
 @dataclass(frozen=True)
@@ -54,7 +54,6 @@ class SplitSettings:
     test_fraction: float = default("night.test_fraction")
     salt: str = default("night.split_salt")
     seed: int | None = default("night.seed")  # None: varies per night, fixed on resume
-    min_val: int = 0  # the fewest gate tasks the gate can judge on (see split_tasks)
 
 
 @dataclass(frozen=True)
@@ -126,8 +125,7 @@ class NightSettings:
                                   temperature=config["student.temperature"], max_tokens=config["student.max_tokens"]),
             split=SplitSettings(max_tasks=config["night.max_tasks"], val_fraction=config["night.val_fraction"],
                                 test_fraction=config["night.test_fraction"], salt=config["night.split_salt"],
-                                seed=config["night.seed"],
-                                min_val=fewest_gate_tasks(config)),
+                                seed=config["night.seed"]),
             budget=BudgetSettings(max_tokens=config["budget.max_tokens"], max_usd=config["budget.max_usd"],
                                   max_wall_s=config["budget.max_wall_s"], max_calls=config["budget.max_calls"]),
             repo=RepoSettings.from_config(config),
