@@ -160,31 +160,40 @@ def _edited_before_run(actions: list[Action], words: list[str]) -> bool:
     return False
 
 
+def _reruns(turn: UserTurnInContext):
+    """Each run after the turn of a command run before it, with the same arguments: (the run
+    before, the run after, the command's name, the flags the rerun dropped, the flags it added)."""
+    after = [w for _, w in _run_segments(turn.after)]
+    for old in (w for _, w in _run_segments(turn.before)):
+        head = command_name(old)
+        old_flags = [w for w in old if is_flag(w)]
+        for new in after:
+            if command_name(new) != head or positional(new) != positional(old):
+                continue
+            new_flags = [w for w in new if is_flag(w)]
+            yield (old, new, head, [f for f in old_flags if f not in new_flags],
+                   [f for f in new_flags if f not in old_flags])
+
+
 def _dropped_flags(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     """The same command run again without a flag it had (`git commit --no-verify -m x` ->
     `git commit -m x`): the flag is what the turn took away. Where the same command earlier in
     the session had more flags the new run also lacks, the actions do not say which one the
     turn took away: the change stays, its rule is left to the words."""
     found = []
-    after = [w for _, w in _run_segments(turn.after)]
     earlier = [w for _, w in _run_segments(turn.earlier)]
-    for old in (w for _, w in _run_segments(turn.before)):
-        head = command_name(old)
-        old_flags = [w for w in old if is_flag(w)]
-        for new in after:
-            new_flags = [w for w in new if is_flag(w)]
-            dropped = [f for f in old_flags if f not in new_flags]
-            if (command_name(new) != head or not dropped or any(f not in old_flags for f in new_flags)
-                    or positional(new) != positional(old)):
-                continue
-            evidence = f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it"
-            if any(command_name(e) == head and set(f for f in e if is_flag(f) and f not in new_flags) - set(dropped)
-                   for e in earlier):
-                found.append(ChangeOfCourse("flag_dropped", evidence + "; earlier runs had other flags it lacks too"))
-                continue
-            value = " ".join(head + dropped[:1])
-            if all(c.convention.value != value for c in found if c.convention):
-                found.append(ChangeOfCourse("flag_dropped", evidence, Convention("command_avoided", value)))
+    for old, new, head, dropped, added in _reruns(turn):
+        if not dropped or added:
+            continue
+        kept = [w for w in new if is_flag(w)]
+        evidence = f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it"
+        if any(command_name(e) == head and set(f for f in e if is_flag(f) and f not in kept) - set(dropped)
+               for e in earlier):
+            found.append(ChangeOfCourse("flag_dropped", evidence + "; earlier runs had other flags it lacks too"))
+            continue
+        value = " ".join(head + dropped[:1])
+        if all(c.convention.value != value for c in found if c.convention):
+            found.append(ChangeOfCourse("flag_dropped", evidence, Convention("command_avoided", value)))
     return found
 
 
@@ -194,21 +203,13 @@ def _swapped_flags(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     is what the turn took away. Unnamed, a swap is as likely a one-off (`-q` for `-v` to see
     more), so it states no rule and is no change of course."""
     found = []
-    after = [w for _, w in _run_segments(turn.after)]
-    for old in (w for _, w in _run_segments(turn.before)):
-        head = command_name(old)
-        old_flags = [w for w in old if is_flag(w)]
-        for new in after:
-            new_flags = [w for w in new if is_flag(w)]
-            dropped = [f for f in old_flags if f not in new_flags]
-            added = [f for f in new_flags if f not in old_flags]
-            if (command_name(new) != head or len(dropped) != 1 or len(added) != 1
-                    or positional(new) != positional(old) or not any(_names_flag(turn.user, f) for f in dropped + added)):
-                continue
-            convention = Convention("command_avoided", " ".join(head + dropped), " ".join(head + added))
-            if all(c.convention != convention for c in found):
-                found.append(ChangeOfCourse("flag_swapped", f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it",
-                                            convention))
+    for old, new, head, dropped, added in _reruns(turn):
+        if len(dropped) != 1 or len(added) != 1 or not any(_names_flag(turn.user, f) for f in dropped + added):
+            continue
+        convention = Convention("command_avoided", " ".join(head + dropped), " ".join(head + added))
+        if all(c.convention != convention for c in found):
+            found.append(ChangeOfCourse("flag_swapped", f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it",
+                                        convention))
     return found
 
 
