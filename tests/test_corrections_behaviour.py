@@ -377,3 +377,48 @@ def test_a_check_keeps_the_spelling_the_session_ran_it_by():
     # and a check already run after the last edit under another spelling is no signal
     linted = turn([edit("src/w.ts"), run("pnpm lint")], "Danke.", [run("pnpm run lint")])
     assert read_behaviour(linted).changes == []
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_a_program_run_by_its_path_replaces_a_tool(words):
+    t = turn([edit("src/main/java/App.java"), run("mvn test")], words, [run("./mvnw test")])
+    assert first(t) == Convention("command_avoided", "mvn", "./mvnw")
+    # A new head that is a file worked on is not a tool: it states no replacement.
+    t = turn([run("node dist/cli.js --check")], words, [run("node src/cli.ts --check")])
+    assert all(c.signal != "command_replaced" for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("words", ["Never skaffold run from here, we use tilt up.", "skaffold run は禁止、tilt up で。"])
+def test_a_job_that_stopped_is_banned_as_the_user_spelled_it(words):
+    # Nothing of the job is shared (`skaffold run --tail` -> `tilt up`): what stopped is the
+    # command the user spelled, not every use of its tool.
+    t = turn([edit("k8s/app.yaml"), run("skaffold run --tail")], words, [run("tilt up")])
+    assert first(t) == Convention("command_avoided", "skaffold run", "tilt up")
+
+
+def test_a_tool_swapped_under_the_same_job_is_banned_as_a_tool():
+    # `pnpm install` does what `npm install` did: the tool is what stopped, whatever the user wrote.
+    t = turn([run("npm install left-pad")], "no npm install here, pnpm", [run("pnpm install left-pad")])
+    assert first(t) == Convention("command_avoided", "npm", "pnpm")
+
+
+@pytest.mark.parametrize("words", ["No unwrap() in library code.", "库代码里不要 unwrap()。", "Znowu `unwrap`?"])
+def test_a_method_call_the_user_writes_as_code(words):
+    t = turn([edit("src/config.rs"), say("Parsed the port with .unwrap().")], words, [edit("src/config.rs")])
+    assert first(t) == Convention("added_lines_avoid", "unwrap(")
+
+
+def test_a_method_named_as_a_plain_word_is_no_code_rule():
+    # "get" is as often a plain word: the user must write the method as code.
+    t = turn([edit("src/cache.py"), say("Reads it with config.get('ttl').")], "get the ttl from the env instead",
+             [edit("src/cache.py")])
+    assert first(t) is None
+
+
+def test_a_job_that_stopped_while_its_tool_ran_on():
+    # `skaffold run` stopped though skaffold ran again to undo it, and a tool new to the session took over.
+    t = turn([run("skaffold run --tail")], "tilt only. Never skaffold run by hand.", [run("skaffold delete"), run("tilt up")])
+    assert first(t) == Convention("command_avoided", "skaffold run", "tilt")
+    # The tool alone named, still running: nothing says which of its jobs stopped.
+    t = turn([run("skaffold run --tail")], "skaffold is fine; also bring it up with tilt", [run("skaffold delete"), run("tilt up")])
+    assert all(c.signal != "command_replaced" for c in read_behaviour(t).changes)

@@ -132,3 +132,12 @@ def test_a_model_that_reads_an_objection_without_a_rule_gets_the_words_rule(stor
         "correction", Convention("check_run_after_last_edit", "pnpm lint"), "model")
     # where the words name nothing the work shows, the model's reading stands as it is
     assert read_turn(turn(EDITED, "Nej, inte så."), classifier).convention is None
+
+
+@pytest.mark.parametrize("words", ["Waarom gradle en niet ./gradlew? Dat zeg ik elke keer.",
+                                   "Use ./gradlew for this, gradle is the wrong version."])
+def test_a_program_written_by_its_path_is_the_tool_to_use(words):
+    reading = read_turn(turn([Action("run", "gradle build")], words))
+    assert (reading.label, reading.convention) == ("correction", Convention("command_avoided", "gradle", "./gradlew"))
+    # A script file by its path is no program to use instead.
+    assert read_turn(turn([Action("run", "gradle build")], "gradle is fine, see ./build.gradle.kts")).convention is None

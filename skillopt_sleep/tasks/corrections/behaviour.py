@@ -36,6 +36,9 @@ MANIFESTS = frozenset({"package.json", "pyproject.toml", "requirements.txt", "re
 # Folders that hold a project's code as a whole: a scope inside them is one level deeper.
 _SOURCE_ROOTS = frozenset({"src", "lib", "app", "pkg", "packages", "internal"})
 _CALL = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)\(")
+# A method called on something (`.unwrap()`, `lock().unwrap()`): its name alone is as often a
+# plain word ("get", "map"), so the user must write it as code for it to count as named.
+_METHOD = re.compile(r"\.([A-Za-z_]\w*)\(")
 _BACKQUOTED = re.compile(r"`([^`\n]{1,60})`")
 # A word shaped as code wherever it stands: a pragma or marker (`#noqa`, `# type: x`,
 # `@ts-ignore`). Words joined by a dash are as often prose ("drive-letter") and count as code
@@ -116,8 +119,9 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             if not shared or all(is_flag(w) for w in tail):
                 continue
             replaced, added = old[:len(old) - shared], new[:len(new) - shared]
-            # A new head that names a file is other work on the same file, not another tool.
-            if not added or (replaced and replaced[0] == added[0]) or any(pathlike(w) for w in added):
+            # A new head that names a file is other work on the same file, not another tool; a
+            # program run by its path (`./gradlew`, `bin/rails`) is a tool all the same.
+            if not added or (replaced and replaced[0] == added[0]) or any(pathlike(w) for w in added[program(added):]):
                 continue
             replaced = replaced or old[:1]  # wrapped: the bare tool is what stopped
             if replaced[0] in after_tools:
@@ -126,8 +130,12 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     gone = [w for w in before if w[0] not in after_tools]
     fresh = [w for w in after if w[0] not in {b[0] for b in before}]
     found = []
-    # The user's spelling of the tool that stopped, where it names one the actions replaced.
+    # The user's spelling of the tool that stopped, where it names one the actions replaced; or
+    # of a command that stopped while its tool still ran for another job (`kubectl apply` gone,
+    # `kubectl rollout undo` after it), where a tool new to the session took over.
     named = next((w for w in gone if user_prefix(turn.user, w)), None)
+    if named is None and fresh:
+        named = next((w for w in before if _stopped(user_prefix(turn.user, w), after)), None)
     pair = next((p for p in pairs if named and p[0][0] == named[0]), None)
     new = pair[1] if pair else next((w for w in fresh if user_prefix(turn.user, w)), fresh[0] if fresh else [])
     # A check run after edits that had another is the check's signal ("make check, not just
@@ -136,8 +144,10 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     if named is not None and new and (pair or not (turn.paths("before") and check_name(" ".join(new)))
                                       and not _edited_before_run(turn.after, new)):
         # The tool that stopped, not the job it was run for: `docker-compose`, not the
-        # `docker-compose up` the user wrote of it.
-        avoided = user_prefix(turn.user, pair[2]) or pair[2][:1] if pair else named[:1]
+        # `docker-compose up` the user wrote of it. Where the new command shares nothing with
+        # the old (`kubectl apply` -> `helm upgrade`), the job itself stopped: the ban is the
+        # user's spelling of it.
+        avoided = user_prefix(turn.user, pair[2]) or pair[2][:1] if pair else user_prefix(turn.user, named)
         instead = user_prefix(turn.user, new) or (pair[3] if pair else command_name(new))
         found.append(ChangeOfCourse("command_replaced", f"`{' '.join(named)}` before the turn, `{' '.join(new)}` after it",
                                     Convention("command_avoided", " ".join(avoided), " ".join(instead))))
@@ -148,6 +158,18 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             found.append(ChangeOfCourse("command_replaced", f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it",
                                         convention))
     return found
+
+
+def _stopped(spelled: list[str], after: list[list[str]]) -> bool:
+    """The user spelled a command with its job (two words or more) and no run after the turn starts so."""
+    return len(spelled) >= 2 and not any(w[:len(spelled)] == spelled for w in after)
+
+
+def program(words: list[str]) -> int:
+    """1 where a command starts with a program run by its path (`./gradlew`, `bin/rails`: a path
+    without a file suffix), else 0."""
+    head = words[0] if words else ""
+    return int("/" in head and not PurePosixPath(head).suffix and not head.endswith("/"))
 
 
 def _edited_before_run(actions: list[Action], words: list[str]) -> bool:
@@ -438,13 +460,15 @@ def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
 def code_named(user: str, before: list[Action]) -> list[str]:
     """Code both the user's words and the work before the turn show, as a rule's literal: a call
     the user wrote as `name(` that the work names; a call the work shows as `name(` that the
-    user names by its word ("breakpoint kalmasın"); a span of code one side backquotes or writes
+    user names by its word ("breakpoint kalmasın"); a method the work calls (`.unwrap()`) that the
+    user writes as code (`unwrap()`); a span of code one side backquotes or writes
     as a pragma (`# noqa`, `@ts-ignore`) and the agent's reply writes too, that is no flag, path
     or command the agent ran."""
     shown = " ".join(a.value for a in before)
     found = [name + "(" for name in _CALL.findall(user)
              if re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w.])", shown)]
     found += [name + "(" for name in _CALL.findall(shown) if _names_call(user, name)]
+    found += [name + "(" for name in _METHOD.findall(shown) if _writes_call(user, name)]
     ran = {" ".join(words) for a in before if a.kind == "run" for words in segments(a.value)}
     said = " ".join(a.value for a in before if a.kind == "say")
     spans = _BACKQUOTED.findall(user) + _BACKQUOTED.findall(said) + _CODE_WORD.findall(user)
@@ -454,6 +478,12 @@ def code_named(user: str, before: list[Action]) -> list[str]:
                 and _writes(user, code) and _writes(said, code)):
             found.append(re.sub(r"\(\)$", "(", code))
     return list(dict.fromkeys(found))
+
+
+def _writes_call(user: str, name: str) -> bool:
+    """The words write this name as a call or a method (`unwrap()`, `x.unwrap`, backquoted `unwrap`)."""
+    name = re.escape(name)
+    return re.search(r"(?<!\w)" + name + r"\s*\(|\." + name + r"(?!\w)|`" + name + "`", user) is not None
 
 
 def _writes(text: str, code: str) -> bool:

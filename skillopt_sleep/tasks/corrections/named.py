@@ -34,6 +34,7 @@ _BACKQUOTED = re.compile(r"`([^`\n]{1,80})`")
 # letter of a script without spaces between words ("pnpm lintで").
 _WORD_START = re.compile(r"(?<![A-Za-z0-9_\-./])(?=[A-Za-z])")
 _ASCII = re.compile(r"[\x00-\x7f]*")
+_PROGRAM = re.compile(r"(?<![\w./-])\./[\w-]+(?![\w/-])(?!\.\w)")  # a program run by its path, with no file suffix
 _SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；\n]")
 
 
@@ -96,7 +97,9 @@ def tools_named(turn: UserTurnInContext) -> Convention | None:
     everything = {words[0] for a in turn.earlier + turn.before + turn.after if a.kind == "run" for words in segments(a.value)}
     for sentence in _SENTENCE_END.split(turn.user):
         named = [tool for tool in ran if _names(sentence, tool)]
-        others = sorted((t for t in KNOWN_TOOLS if t not in everything and _names(sentence, t)),
+        # A known tool, or a program the words write by its path (`./gradlew`): a tool by its shape.
+        programs = [p for p in _PROGRAM.findall(sentence) if p not in everything]
+        others = sorted((t for t in [*KNOWN_TOOLS, *programs] if t not in everything and _names(sentence, t)),
                         key=lambda t: re.search(r"(?<![\w\-./])" + re.escape(t), sentence, re.I).start())
         if len(named) == 1 and others:
             return Convention("command_avoided", named[0], others[0])
