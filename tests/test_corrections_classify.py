@@ -147,6 +147,18 @@ def test_without_a_model_the_actions_decide_what_the_words_do_not():
     assert read_turn(answered).label == "question"
 
 
+@pytest.mark.parametrize("words", ["Was passiert, wenn die Datei fehlt?", "ファイルがなかったらどうなりますか？"])
+def test_a_question_answered_by_redoing_the_work_is_a_correction(words):
+    # Asked as a question, answered by editing again the file just edited: a correction in
+    # question form (one-off: the actions name no rule); answered in words, a question.
+    redone = UserTurnInContext(before=[Action("edit", "src/store.rs"), Action("say", "Opens the file.")], user=words,
+                               after=[Action("edit", "src/store.rs")])
+    assert (read_turn(redone).label, read_turn(redone).convention) == ("correction", None)
+    other_file = UserTurnInContext(before=redone.before, user=words, after=[Action("edit", "src/other.rs")])
+    answered = UserTurnInContext(before=redone.before, user=words, after=[Action("say", "It returns an error.")])
+    assert read_turn(other_file).label == read_turn(answered).label == "question"
+
+
 def test_the_pattern_reader_in_corpus_terms():
     praise_then_more = UserTurnInContext(before=[Action("run", "make")], user="Thanks! Now add a changelog entry.", after=[])
     assert pattern_reading(praise_then_more).label == "new_request"

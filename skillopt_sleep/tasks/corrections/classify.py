@@ -271,7 +271,8 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
         return named
     if pattern.label in ("correction", "approval") or (pattern.label == "new_request" and pattern.evidence):
         return pattern  # the words' reading, praise then a request included
-    return _by_actions(turn, behaviour) if not asks(turn.user) else Reading("question", None, "pattern")
+    # A question answered by redoing the work just done is a correction in question form.
+    return _by_actions(turn, behaviour) if not asks(turn.user) or behaviour.redone else Reading("question", None, "pattern")
 
 
 def _named_by_words(turn: UserTurnInContext) -> Reading | None:
