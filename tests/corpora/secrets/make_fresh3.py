@@ -235,7 +235,7 @@ O(("encoded/quoted-printable", "prose", lambda: f"The mail body came through as 
 O(("docs/placeholder-changeme", "shell_history", lambda: ": 1764969311:0;export API_KEY=changeme\n: 1764969320:0;export DB_PASSWORD=your-password-here", "placeholders"))
 O(("docs/placeholder-zero-uuid", "toml", lambda: "[service]\nclient_id = \"00000000-0000-0000-0000-000000000000\"\nclient_secret = \"<set in vault>\"", "placeholders"))
 O(("docs/helm-values-reference", "yaml", lambda: "env:\n  - name: API_KEY\n    value: {{ .Values.secrets.apiKey | quote }}\n  - name: DB_URL\n    value: {{ include \"db.url\" . }}", "template references"))
-O(("docs/aws-example-keys", "ini", lambda: "[default]\n# from the AWS CLI documentation's example\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "the published documentation example pair"))
+O(("docs/test-card-numbers", "ini", lambda: "[checkout_sandbox]\n; the payment providers' documented test cards\ncard_visa = 4242424242424242\ncard_declined = 4000000000000002\ncvc = 123", "documented test card numbers"))
 O(("version/image-tag-with-sha", "bytes_literal", lambda: f"IMAGE = b\"registry.example.com/shop/api:1.42.0-{r(7, HX)}\"", "an image tag"))
 O(("numbers/embedding-vector", "notebook", lambda: json.dumps({"cell_type": "code", "execution_count": 9, "metadata": {}, "source": ["emb[:8]\n"], "outputs": [{"output_type": "execute_result", "data": {"text/plain": ["[" + ", ".join(f"{R.uniform(-1, 1):.6f}" for _ in range(8)) + "]"]}}]}), "floats"))
 O(("db/postgres-lsn-xid", "csv", lambda: f"slot_name,restart_lsn,confirmed_flush_lsn,xmin\nwal2json_slot,{r(1, '0123')}/{r(8, HX).upper()},{r(1, '0123')}/{r(8, HX).upper()},{r(7, DG)}", "replication positions"))
