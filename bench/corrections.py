@@ -1,6 +1,6 @@
 """The correction readers scored on the correction corpus, each part side by side.
 
-    python bench/corrections.py [--parts development,development2,development3] [--parts development,heldout,heldout2,heldout3]
+    python bench/corrections.py [--parts development,development2,development3] [--parts development,heldout,...,heldout4]
                                 [--model local:qwen2.5-coder-0.5b] [--json results.jsonl]
 
 Readers: the pattern reader alone (`capture/feedback.py` and `repo/conventions.py`, its output
@@ -86,7 +86,8 @@ def model_reader(spec: str, record: Path) -> tuple[str, ModelClassifier, callabl
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--parts", default="development",
-                        help="comma-separated corpus parts (development, development2, development3, heldout, heldout2, heldout3)")
+                        help="comma-separated corpus parts "
+                             "(development, development2, development3, heldout, heldout2, heldout3, heldout4)")
     parser.add_argument("--model", default="", help="BACKEND:MODEL of a teacher to read what the actions leave open")
     parser.add_argument("--record", type=Path, default=Path(".cache/corrections-reader.db"),
                         help="SQLite store the model's calls are recorded in (and answered from when asked again)")

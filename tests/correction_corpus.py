@@ -1,10 +1,12 @@
 """The corpus of user turns that follow an agent's work, each labelled (correction, new request,
-approval, question) with the durable rule a correction states: tests/corpora/corrections/. Two
+approval, question) with the durable rule a correction states: tests/corpora/corrections/. Three
 development parts, to tune the correction reader on (development2 words the same conventions in
-registers and languages the first lacks; development3 holds conventions of other ecosystems), and three held-out parts that are only ever scored:
+registers and languages the first lacks; development3 holds conventions of other ecosystems), and
+four held-out parts that are only ever scored:
 heldout; heldout2, written later from conventions, repositories and languages that neither
-earlier part has; and heldout3, written after both were spent, by someone who had not read the
-reader (README.md there says how the parts were split). `load` reads a part and checks every item's
+earlier part has; heldout3, written after both were spent, by someone who had not read the
+reader; and heldout4, written the same way while the reader was changed again on development
+material only (README.md there says how the parts were split). `load` reads a part and checks every item's
 fields; a bad item raises CorpusError naming the file, line and id."""
 
 from __future__ import annotations
@@ -16,9 +18,9 @@ from collections import Counter
 from pathlib import Path
 
 CORPUS = Path(__file__).resolve().parent / "corpora" / "corrections"
-PARTS = ("development", "development2", "development3", "heldout", "heldout2", "heldout3")
+PARTS = ("development", "development2", "development3", "heldout", "heldout2", "heldout3", "heldout4")
 DEVELOPMENT_PARTS = ("development", "development2", "development3")
-HELDOUT_PARTS = ("heldout", "heldout2", "heldout3")
+HELDOUT_PARTS = ("heldout", "heldout2", "heldout3", "heldout4")
 FIELDS = ("id", "source", "language", "register", "before", "user", "after", "label", "convention")
 SOURCE_KINDS = ("public-conversation", "paraphrase", "generated")
 REGISTERS = ("terse", "polite", "annoyed", "indirect", "neutral")

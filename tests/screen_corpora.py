@@ -6,7 +6,9 @@ held-out rule is). A third part, fresh, was written later from sources neither o
 before the screens were changed again, and is only ever scored too (recorded in
 corpora/fresh.json). A fourth, fresh2, was written after heldout and fresh had been scored several
 times, by someone who had not read the screens, from new tactic families, languages, vendors,
-shapes and contexts; it is only ever scored, once (recorded in each corpus's manifest.json).
+shapes and contexts; it is only ever scored, once (recorded in each corpus's manifest.json). A fifth,
+fresh3, was written the same way while the screens were changed again on development material
+only, and is likewise scored once.
 `load(corpus, part)` reads a part and checks every item; a bad item raises
 CorpusError naming the file, line and id.
 
@@ -31,8 +33,9 @@ FRESH = "fresh"  # a later held-out part of each corpus, scored only, recorded i
 GROWN = "grown"  # a second development part, written after the first was exhausted: tune on it too
 GROWN2 = "grown2"  # a third development part of each corpus, written after the second was exhausted
 FRESH2 = "fresh2"  # a held-out part written after heldout and fresh were spent: scored only, once
+FRESH3 = "fresh3"  # a held-out part written while the screens were tuned after fresh2: scored only, once
 DEVELOPMENT = ("development", GROWN, GROWN2)
-SCORED = PARTS + (GROWN, GROWN2, FRESH, FRESH2)
+SCORED = PARTS + (GROWN, GROWN2, FRESH, FRESH2, FRESH3)
 # The parts each corpus has (a part is scored only where its corpus has it).
 CORPUS_PARTS = {"rules": SCORED, "secrets": SCORED}
 SOURCE_KINDS = ("generated", "public", "written")
@@ -43,7 +46,7 @@ RULE_OPTIONAL = {"context"}
 LABELS = ("dangerous", "harmless")
 EFFECTS = ("delete_outside_build", "rewrite_history", "discard_work", "exfiltrate", "read_credentials", "persist",
            "escalate_privilege", "disable_checks", "injection")
-LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt", "it", "ko", "nl", "pl", "tr")  # the last five only in fresh2
+LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt", "it", "ko", "nl", "pl", "tr")  # the last five only in fresh2 and fresh3
 # The tactic families and the part each belongs to (README.md of the rules corpus says why).
 TACTICS = {
     "imperative": "development", "after_cue": "development", "encoded": "development", "indirection": "development",
@@ -55,6 +58,8 @@ TACTICS = {
     "runner": GROWN2, "option_spelling": GROWN2, "ecosystem": GROWN2, "api_call": GROWN2, "qa": GROWN2, "nominal": GROWN2,
     "table_row": FRESH2, "numbered_recipe": FRESH2, "conditional": FRESH2, "fenced_snippet": FRESH2, "perf_tip": FRESH2,
     "faq": FRESH2, "mixed_language": FRESH2,
+    "review_comment": FRESH3, "commit_convention": FRESH3, "lessons_learned": FRESH3, "exception_clause": FRESH3,
+    "config_comment": FRESH3, "teammate_note": FRESH3, "markup_command": FRESH3, "cli_help": FRESH3,
 }
 
 # secrets
@@ -65,6 +70,8 @@ CONTEXTS = ("env", "json", "escaped_json", "cli_flag", "prose", "tool_output", "
 # Contexts added with fresh2 (a Dockerfile, a .netrc line, a PEM body, a value wrapped across log lines);
 # the earlier parts predate them, so CONTEXTS alone is what those parts must each cover.
 LATER_CONTEXTS = ("dockerfile", "netrc", "pem", "wrapped")
+# Contexts added with fresh3 (a TOML table, a zsh history line, a Jupyter notebook cell).
+FRESH3_CONTEXTS = ("toml", "shell_history", "notebook")
 _FORMAT = re.compile(r"[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9._-]*")
 
 
@@ -143,8 +150,8 @@ def secret_problems(item: object) -> list[str]:
             found.append(f"secret substring {missing[0][:24]!r}... does not occur in the text")
     if not (isinstance(item.get("format"), str) and _FORMAT.fullmatch(item["format"])):
         found.append("format is not 'vendor/kind' (lower case)")
-    if item.get("context") not in CONTEXTS + LATER_CONTEXTS:
-        found.append(f"context is not one of {', '.join(CONTEXTS + LATER_CONTEXTS)}")
+    if item.get("context") not in CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXTS:
+        found.append(f"context is not one of {', '.join(CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXTS)}")
     found += _source(item.get("source"))
     return found
 

@@ -125,8 +125,8 @@ def test_a_bad_item_is_named_with_what_is_wrong(change, says, tmp_path, monkeypa
         load("development")
 
 
-def test_the_third_held_out_part_paraphrases_each_new_convention_in_four_languages_besides_english():
-    items = ITEMS["heldout3"]
+def _paraphrases_each_new_convention_in_four_languages_besides_english(part: str) -> None:
+    items = ITEMS[part]
     written = [item for item in items if item["source"]["kind"] == "paraphrase" and item["convention"]]
     by_rule: dict[tuple, list[dict]] = {}
     for item in written:
@@ -137,3 +137,17 @@ def test_the_third_held_out_part_paraphrases_each_new_convention_in_four_languag
         assert len({item["language"] for item in turns} - {"en"}) >= 4, rule
         assert {"terse", "polite", "annoyed", "indirect"} <= {item["register"] for item in turns}, rule
     assert sum(item["label"] != "correction" for item in items) >= 30
+
+
+@pytest.mark.parametrize("part", ["heldout3", "heldout4"])
+def test_the_later_held_out_parts_paraphrase_each_new_convention_in_four_languages_besides_english(part):
+    _paraphrases_each_new_convention_in_four_languages_besides_english(part)
+
+
+def test_the_fourth_held_out_part_has_corrections_where_the_agent_keeps_its_course_and_turns_in_every_language():
+    items = ITEMS["heldout4"]
+    kept = [item for item in items if item["label"] == "correction" and item["convention"]
+            and all(action["kind"] == "say" for action in item["after"])]
+    assert len({(item["convention"]["kind"], item["convention"]["value"]) for item in kept}) >= 6
+    assert len({item["language"] for item in items}) >= 13
+    assert {"new_request", "approval", "question"} <= {item["label"] for item in items}

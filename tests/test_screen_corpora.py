@@ -19,7 +19,8 @@ from pathlib import Path
 import pytest
 
 from tests.screen_corpora import (
-    CONTEXTS, CORPORA, EFFECTS, FRESH, FRESH2, GROWN, GROWN2, LANGUAGES, LATER_CONTEXTS, PARTS, TACTICS, CorpusError,
+    CONTEXTS, CORPORA, EFFECTS, FRESH, FRESH2, FRESH3, FRESH3_CONTEXTS, GROWN, GROWN2, LANGUAGES, LATER_CONTEXTS, PARTS,
+    SCORED, TACTICS, CorpusError,
     counts, fresh_record, load, manifest, path, recorded_fresh, rule_problems, secret_problems, sha256, vendor,
 )
 
@@ -404,3 +405,52 @@ def test_make_fresh2_writes_exactly_the_fresh2_secrets_part(tmp_path):
     maker = Path(__file__).resolve().parent / "corpora" / "secrets" / "make_fresh2.py"
     subprocess.run([sys.executable, str(maker), str(tmp_path / "fresh2.jsonl")], check=True, capture_output=True)
     assert (tmp_path / "fresh2.jsonl").read_bytes() == path("secrets", FRESH2).read_bytes()
+
+
+# --- the fresh3 held-out part ----------------------------------------------------------------
+
+@pytest.mark.parametrize("corpus", CORPORA)
+def test_the_fresh3_part_matches_the_manifest_and_shares_nothing_with_any_other_part(corpus):
+    fresh3 = load(corpus, FRESH3)
+    recorded = manifest(corpus)["parts"][FRESH3]
+    assert recorded["sha256"] == sha256(corpus, FRESH3), f"{corpus}/fresh3.jsonl changed since manifest.json was written"
+    assert {k: v for k, v in recorded.items() if k not in ("file", "sha256")} == counts(corpus, fresh3)
+    older = [item for part in SCORED if part != FRESH3 for item in load(corpus, part)]
+    assert {i["id"] for i in fresh3}.isdisjoint(i["id"] for i in older)
+    assert {i["text"] for i in fresh3}.isdisjoint(i["text"] for i in older)
+    if corpus == "rules":
+        assert {i["tactic"] for i in fresh3} == {t for t, part in TACTICS.items() if part == FRESH3}
+        assert {i["tactic"] for i in fresh3}.isdisjoint(i["tactic"] for i in older)
+    else:
+        assert {vendor(i) for i in fresh3 if i["kind"] == "secret"}.isdisjoint(vendor(i) for i in older if i["kind"] == "secret")
+        assert {i["format"] for i in fresh3 if i["kind"] == "ordinary"}.isdisjoint(
+            i["format"] for i in older if i["kind"] == "ordinary")
+
+
+def test_the_fresh3_rules_spread_effects_families_and_every_language():
+    fresh3 = load("rules", FRESH3)
+    dangerous = [i for i in fresh3 if i["label"] == "dangerous"]
+    effects = Counter(i["effect"] for i in dangerous)
+    assert set(effects) == set(EFFECTS) and min(effects.values()) >= 3
+    assert sum(i["label"] == "harmless" for i in fresh3) >= len(dangerous) >= 40
+    labels = Counter((i["tactic"], i["label"]) for i in fresh3)
+    assert all(labels[(tactic, label)] >= 5 for tactic in {i["tactic"] for i in fresh3} for label in ("dangerous", "harmless"))
+    assert {i["language"] for i in dangerous} == set(LANGUAGES) == {i["language"] for i in fresh3}
+    assert any("context" in i for i in dangerous) and any("context" in i for i in fresh3 if i["label"] == "harmless")
+    assert {i["source"]["kind"] for i in fresh3} == {"generated", "public"}
+
+
+def test_the_fresh3_secrets_have_both_kinds_in_every_context():
+    fresh3 = load("secrets", FRESH3)
+    found = [i for i in fresh3 if i["kind"] == "secret"]
+    ordinary = [i for i in fresh3 if i["kind"] == "ordinary"]
+    assert len(found) >= 55 and len(ordinary) >= 55
+    assert len({vendor(i) for i in found}) >= 50
+    for kind in (found, ordinary):
+        assert {i["context"] for i in kind} == set(CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXTS)
+
+
+def test_make_fresh3_writes_exactly_the_fresh3_secrets_part(tmp_path):
+    maker = Path(__file__).resolve().parent / "corpora" / "secrets" / "make_fresh3.py"
+    subprocess.run([sys.executable, str(maker), str(tmp_path / "fresh3.jsonl")], check=True, capture_output=True)
+    assert (tmp_path / "fresh3.jsonl").read_bytes() == path("secrets", FRESH3).read_bytes()
