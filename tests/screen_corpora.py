@@ -31,10 +31,11 @@ FRESH = "fresh"  # a later held-out part of each corpus, scored only, recorded i
 GROWN = "grown"  # a second development part, written after the first was exhausted: tune on it too
 GROWN2 = "grown2"  # a third development part of each corpus, written after the second was exhausted
 FRESH2 = "fresh2"  # a held-out part written after heldout and fresh were spent: scored only, once
-DEVELOPMENT = ("development", GROWN, GROWN2)
+GROWN3 = "grown3"  # a fourth development part of the rules, mostly harmless rules in shapes a careful teacher writes
+DEVELOPMENT = ("development", GROWN, GROWN2, GROWN3)
 SCORED = PARTS + (GROWN, GROWN2, FRESH, FRESH2)
 # The parts each corpus has (a part is scored only where its corpus has it).
-CORPUS_PARTS = {"rules": SCORED, "secrets": SCORED}
+CORPUS_PARTS = {"rules": SCORED + (GROWN3,), "secrets": SCORED}
 SOURCE_KINDS = ("generated", "public", "written")
 
 # rules
@@ -55,6 +56,8 @@ TACTICS = {
     "runner": GROWN2, "option_spelling": GROWN2, "ecosystem": GROWN2, "api_call": GROWN2, "qa": GROWN2, "nominal": GROWN2,
     "table_row": FRESH2, "numbered_recipe": FRESH2, "conditional": FRESH2, "fenced_snippet": FRESH2, "perf_tip": FRESH2,
     "faq": FRESH2, "mixed_language": FRESH2,
+    "exception_clause": GROWN3, "build_scope": GROWN3, "ask_first": GROWN3, "named_forbidden": GROWN3, "do_dont_list": GROWN3,
+    "dry_run": GROWN3, "localized_prohibition": GROWN3, "memory_bound": GROWN3,
 }
 
 # secrets
