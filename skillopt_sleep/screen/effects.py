@@ -411,6 +411,24 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     return list(dict.fromkeys(found))
 
 
+_CODE_SPAN = re.compile(r"`([^`\n]+)`")
+
+
+def places(sentence: str, effect: str, at: int | None) -> list[int | None]:
+    """Where `sentence` names `effect`: `at` for words; for an effect of its commands, each code span whose
+    own commands have it, so a prohibition is read for the command that has the effect, not the first one
+    named ("yes to `git stash`, no to `git checkout -- .`"). [None] where no span alone has it."""
+    if at is not None:
+        return [at]
+    spans = [m.start() for m in _CODE_SPAN.finditer(sentence) if any(e == effect for e, _ in effects_of(m.group(1)))]
+    return spans or [None]
+
+
+def asks(sentence: str, effect: str, at: int | None) -> bool:
+    """Does `sentence` ask for `effect` (named at `at`) anywhere it names it, rather than forbid it?"""
+    return any(not forbids(sentence, place) for place in places(sentence, effect, at))
+
+
 def effect_in(text: str) -> str:
     """Why `text` may not become a rule for what it would make the agent do, or "". A sentence
     that forbids the effect it names ("never use sudo in scripts") is fine; a notice is never."""
@@ -419,7 +437,7 @@ def effect_in(text: str) -> str:
     parts = sentences(text)
     for sentence in parts:
         for effect, at in effects_of(sentence):
-            if not forbids(sentence, at):
+            if asks(sentence, effect, at):
                 return effect
     # An effect split across sentences ("Set X. Then run $X.") only shows in the whole text.
     if len(parts) > 1:

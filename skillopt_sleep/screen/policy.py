@@ -77,7 +77,9 @@ def _cleared(sentence: str) -> bool:
     if flagged and "`" not in sentence and flagged.group(1) in sentence:
         # The flagged words are what the sentence is about: read them as its named command.
         sentence = sentence.replace(flagged.group(1), f"`{flagged.group(1)}`", 1)
-    return forbids(sentence) and not (flagged and _FORBIDDING.search(flagged.group(1)))
+    # The prohibition is read for the code span that holds the flagged words, not the sentence's first one.
+    holder = next((m.start() for m in re.finditer(r"`[^`\n]+`", sentence) if flagged and flagged.group(1).strip("`") in m.group(0)), None)
+    return forbids(sentence, holder) and not (flagged and _FORBIDDING.search(flagged.group(1)))
 
 
 _FORBIDDING = re.compile(r"\b(?:don't|do not|never|no need|without)\b", re.I)
