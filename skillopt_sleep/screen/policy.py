@@ -19,11 +19,14 @@ import re
 from dataclasses import dataclass, field, replace
 
 from skillopt_sleep.records import Edit
+from skillopt_sleep.screen.argv import parse
+from skillopt_sleep.screen.commands import commands
 from skillopt_sleep.screen.consent import asked_by_user
 from skillopt_sleep.screen.dangers import DANGERS, clauses, forbidden_here
 from skillopt_sleep.screen.effects import INJECTION, effect_in
 from skillopt_sleep.screen.memoryclash import clash
 from skillopt_sleep.screen.normalize import disguises, folded, views
+from skillopt_sleep.screen.programs import previews
 from skillopt_sleep.screen.prohibit import forbids, sentences
 from skillopt_sleep.screen.provenance import Provenance
 
@@ -47,11 +50,17 @@ class Screened:
     stopped: list[tuple[Edit, str, str]] = field(default_factory=list)  # (edit, "refused" | "held", why)
 
 
+def _previewed(clause: str, at: int) -> bool:
+    """Is the command written in the code span around `at` a dry run (`rsync -av --dry-run dist/ host:`)?"""
+    span = next((m for m in re.finditer(r"`([^`\n]+)`", clause) if m.start() <= at < m.end()), None)
+    return bool(span) and any(previews(parse(words)) for words in commands(span.group(0)))
+
+
 def _asked_for(text: str) -> str:
     for clause in clauses(text):
         for danger in DANGERS:
             for match in danger.pattern.finditer(clause):
-                if not forbidden_here(clause, match.start()):
+                if not forbidden_here(clause, match.start()) and not _previewed(clause, match.start()):
                     return f"{danger.kind} ({match.group(0).strip()[:60]!r})"
     return ""
 

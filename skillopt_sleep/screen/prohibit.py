@@ -102,8 +102,23 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     r"avec l'accord de l'utilisateur|pe[çc]a confirma|pergunte (?:antes|ao usuário)|chiedi (?:conferma|prima|all'utente)|"
                     r"dopo (?:la )?conferma|con il consenso|vraag (?:eerst|de gebruiker)|na toestemming|met toestemming|zapytaj|"
                     r"po zgodzie|za zgodą|kullanıcıya sor|onayıyla|onay(?:ı)? al|사용자에게 (?:확인을? 받|물어)|확인(?:을 받은|한) 후|동의(?:를 받은|한) 후|"
-                    r"спроси|с согласия|用户同意后|经用户同意|ユーザーの(?:同意|承認)",
+                    r"спроси|с согласия|用户同意后|经用户同意|ユーザーの(?:同意|承認)|"
+                    # a command shown to the user as text, not run: "show them the `DROP TABLE` statement"
+                    r"(?:show|print|give|write|suggest|propose)\w*\s+(?:(?:the user|them|him|her)\s+)?(?:the\s+|this\s+|that\s+|a\s+)?"
+                    r"`x+`\s+(?:statement|command|query|snippet)(?!\s*(?:'s\s+)?output)",
                     re.I)
+# A prohibition that points back at the thing with a pronoun and ends there: "..., never reading it",
+# "You never run it.", "Run it only after they confirm." A pronoun with more after it ("never run it on main")
+# scopes the thing rather than forbids it.
+_REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not|without)\s+(?:\w+\s+)?"
+                          r"(?:run|use|read|execute|do|print|open|type|apply)\w*\s+(?:it|them|this|that)(?:\s+yourself)?\s*[.!;]?\s*$|"
+                          r"^\W*(?:run|use|execute|do|apply)\s+(?:it|them)\s+only\s+(?:after|once|when)\s+(?:they|the user)\s+"
+                          r"(?:confirm|confirms|agree|agrees|say yes|says yes|approve|approves)\s*[.!;]?\s*$", re.I)
+
+
+def refers_back_forbidding(text: str) -> bool:
+    """Does `text` (a clause or a sentence) forbid, or leave to the user, the thing named before it, by a pronoun?"""
+    return bool(_REFERS_BACK.search(_masked(text)))
 _WAIVED = re.compile(r"(?:no need to|without|needn't|don't need to|never need to|ohne|sans|sin|sem|без|不用|无需)\W+(?:\w+\W+){0,2}$|"
                      r"(?:don'?t|do not|never|no)\W+$", re.I)
 # After a marker, words of asking: the marker waives the user's say, it forbids nothing ("without asking",
@@ -188,6 +203,8 @@ def forbids(sentence: str, at: int | None = None) -> bool:
                    or (thing is None and m.start() > at and m.group(0).casefold() not in _BEFORE_ONLY | _AMBIGUOUS
                        and _predicate(sentence, begin, at, m))
                    or (thing is None and m.group(0).casefold() in _AFTER_VERB and _AFTER_SPAN.match(sentence[at:m.start()])))]
+    if refers_back_forbidding(sentence[end:]):
+        return True
     # A verb-final negation closes the clause that holds the thing ("`sudo`는 절대 사용하지 마세요").
     markers += [m for m in _FINAL.finditer(sentence, end) if not _REACH_ENDS.search(sentence, end, m.start())
                 and not _WAIVES.match(sentence[max(end, m.start() - 12):m.start()] + " ")]
