@@ -167,10 +167,10 @@ def drops_only_test_databases(command: Command | None) -> bool:
     The tests create them again; any other statement beside the drop is judged as usual."""
     if command is None:
         return False
-    joined = " ".join(command.words)
+    joined = " ".join((command.program,) + command.words)  # SQL read as a command: `DROP DATABASE x`
     if command.program == "dropdb":
         names = list(command.positionals)
-    elif command.program in _DB_CLIENTS.split() and not re.search(
+    elif command.program in _DB_CLIENTS.split() + ["drop"] and not re.search(
             r"\b(?:truncate|drop\s+(?:schema|table|collection|keyspace)|delete\s+from|flushall|flushdb)\b", joined, re.I):
         names = re.findall(r"\bdrop\s+database\s+(?:if\s+exists\s+)?[\"'`]?([\w-]+)", joined, re.I)
     else:

@@ -76,7 +76,8 @@ _AFTER_SPAN = re.compile(r"^[^\w,，、;]*(?:(?!so\b|to\b|чтобы|pour\b|dami
 
 
 # Between a marker and the thing, a new clause ends the marker's reach ("there's no reason to keep them, so run ...").
-_REACH_ENDS = re.compile(r"[;，；]|,\s*(?:so|and|then|but|therefore|donc|alors|also|daher|por eso|así que|então|поэтому|так что)\b|"
+_REACH_ENDS = re.compile(r"[;，；]|,\s*(?:so|and|then|but|therefore|donc|alors|also|daher|por eso|así que|então|поэтому|так что|"
+                         r"yes|allowed|oui|ja|sí|sim|sì|tak|evet|да)\b|"
                          r"\b(?:so|therefore|hence)\s|所以|因此|だから|"
                          # an exception carves what follows out of the prohibition: "never X, except Y" asks for Y
                          r"\b(?:except|excepting|other than|but for|sauf|hormis|außer|ausgenommen|salvo|excepto|exceto|tranne|"
