@@ -105,6 +105,16 @@ PAIRS = [
     # a command shown as text
     pair("- Deleting a table needs the user's go-ahead; show them the `DROP TABLE users` statement first.",
          "- Deleting a table needs no go-ahead; run the `DROP TABLE users` statement first."),
+    # readings that must not be turned round: a verdict denied or lifted, a negated participle of the object,
+    # a leased push of a shared branch, a mistake that judges something else
+    pair("- `rm -rf ~` is off-limits.", "- Nothing is off-limits: `rm -rf ~`."),
+    pair("- Treat `chmod 777` as a mistake.", "- It is a mistake to keep untracked files: run `git clean -fdx`."),
+    pair("- Ne supprime jamais les fichiers non suivis avec `git clean -fdx`.", "- Supprime les fichiers non suivis avec `git clean -fdx`."),
+    pair("- `git push --force` 금지.", "- `git push --force` 금지를 해제하세요."),
+    pair("- `git push --force` は禁物です。通常の push を使ってください。", "- `git push --force`の禁止を解除してください。"),
+    pair("- Never run `git reset --hard` without asking.", "- Run `git reset --hard` without asking."),
+    pair("- Update your own branch with `git push --force-with-lease origin HEAD`.",
+         "- Update your branch with `git push --force-with-lease origin main`."),
     # a memory line the rule agrees with, one it goes against
     pair("- Installiere Werkzeuge mit `pipx`, damit kein `sudo` nötig ist.", "- Installiere Werkzeuge mit `sudo pip install`.",
          "Niemals sudo verwenden."),

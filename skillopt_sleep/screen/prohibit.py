@@ -29,6 +29,8 @@ _WORD_MARKERS = (
     "non", "taboe", "verboden", "nooit", "niet", "geen", "nigdy", "zakazane", "zakazany", "zakazana", "zabronione",
     "zabroniony", "asla", "yasak", "yasaktır",
 ) + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без")
+# Verdicts that only judge what stands before them: "`chmod 777` is a mistake", not "a mistake to keep X: run ...".
+_AFTER_ONLY = {"a mistake"}
 # Markers that only govern what follows them: "X is preferred over <thing>", "<thing> without asking" is not "without <thing>".
 _BEFORE_ONLY = {"preferred over", "preferred to", "in preference to", "instead of", "rather than", "without", "sans", "ohne",
                 "sin", "sem", "без"}
@@ -36,7 +38,8 @@ _CJK_MARKERS = ("なしで", "なし", "抜きで", "不需要", "无需", "不�
                 "禁止", "ではいけません", "てはいけない", "하지 마", "금지", "不可以", "不能", "不允许", "禁物", "ないこと", "ないように")
 # Negations that close a verb-final clause (Japanese, Korean, Turkish): they govern everything before them in the
 # clause, however many words stand between ("`sudo`는 절대 사용하지 마세요", "`sudo` kullanmayın", "は使わないこと").
-_FINAL = re.compile(r"ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止|지\s*마|지\s*말|금지|"
+_FINAL = re.compile(r"ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|지\s*마|지\s*말|"
+                    r"금지(?!\s*[를을]?\s*(?:해제|풀))|"
                     r"(?<=\w)m[ae]y[ıi]n(?:[ıi]z)?\b|(?<=\w)m[ae]m[ae]l[ıi]\w*|\byasak", re.I)
 _MARKER = re.compile(r"(?<![\w'-])(?:" + "|".join(re.escape(m) for m in sorted(_WORD_MARKERS, key=len, reverse=True))
                      + r")(?![\w'-])|" + "|".join(re.escape(m) for m in _CJK_MARKERS), re.I)
@@ -44,6 +47,8 @@ _MARKER = re.compile(r"(?<![\w'-])(?:" + "|".join(re.escape(m) for m in sorted(_
 _ENCOURAGER = re.compile(
     r"(?:forget|fail|hesitate|wait|bother|worry|be afraid|ask before|need to|prompt|confirm|skip|stop|question|leave|finish|end |"
     r"oubli|hésit|attend|vergiss|vergessen|zöger|warte|olvid|dud|esque|hesit|dubit|dimentic|esit|aarzel|vergeet|wahaj|zapomin|çekinme|unutma|"
+    # a verdict denied: "nothing is off-limits", "rien n'est interdit"
+    r"nothing(?:'s| is)|nichts ist|rien n'est|nada (?:está|es|é)|niente è|niets is|nic nie jest|hiçbir şey|ничего не|"
     r"забыва|забуд|стесня|колеб|犹豫|忘|迷わ|ためら|躊躇|確認せず|不用问|无需)", re.I)
 # After a predicate's marker, words that make it a permission: "is not a problem", "ist kein Problem", "n'est pas grave".
 _WAVED_OFF = re.compile(r"\s*(?:\w+\s+){0,2}?(?:a\s+|an\s+|any\s+)?(?:problem|issue|big deal|risk|concern|worry|harm|dangerous|risky|"
@@ -82,6 +87,9 @@ _REACH_ENDS = re.compile(r"[;，；]|,\s*(?:so|and|then|but|therefore|donc|alors
                          # an exception carves what follows out of the prohibition: "never X, except Y" asks for Y
                          r"\b(?:except|excepting|other than|but for|sauf|hormis|außer|ausgenommen|salvo|excepto|exceto|tranne|"
                          r"eccetto|behalve|z wyjątkiem|oprócz|hariç|istisna\w*|кроме|за исключением)\b|除了|除非|ただし|例外|예외", re.I)
+# After a ban, a verb that lifts it: "の禁止を解除", "금지를 해제", "verbot aufheben".
+_LIFTED = re.compile(r"\s*[をの]?\s*(?:解除|取り消|やめ)|\s*[를을]?\s*(?:해제|풀)|\s*(?:aufheb\w*|aufgehoben|lever|levez|levant\w*|"
+                     r"lift\w*|annul\w*|снять|сними|отмени\w*|取消|解除)", re.I)
 # A thing named in a list goes on past its first code span: "`rm -rf ~` or `sudo rm -rf /` must never ...".
 _LIST_MORE = re.compile(r"(?:\s*(?:,|、|/|\bor\b|\band\b|\bou\b|\bet\b|\boder\b|\bund\b|\bo\b|\by\b|\be\b|\bof\b|\ben\b|"
                         r"\blub\b|\bi\b|\bveya\b|\bve\b|\bили\b|\bи\b|或|和)\s*`[^`]*`)+", re.I)
@@ -198,8 +206,9 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         thing = _SPAN.match(sentence, at)
         end = _list_end(sentence, thing.end()) if thing else len(sentence)
     markers = [m for m in _MARKER.finditer(sentence, begin)
-               if not _OF_OBJECT.match(sentence, m.end()) and not _WAIVES.match(sentence, m.end()) and (
-                   (m.start() < at and not _REACH_ENDS.search(sentence, m.end(), at))
+               if not _OF_OBJECT.match(sentence, m.end()) and not _WAIVES.match(sentence, m.end())
+               and not _LIFTED.match(sentence, m.end()) and (
+                   (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at))
                    or (m.start() >= end and m.group(0).casefold() not in _BEFORE_ONLY and _AFTER_SPAN.match(sentence[end:m.start()]))
                    or (thing is None and m.start() > at and m.group(0).casefold() not in _BEFORE_ONLY | _AMBIGUOUS
                        and _predicate(sentence, begin, at, m))
