@@ -28,12 +28,21 @@ _WORD_MARKERS = (
     "a mistake", "proscrit", "proscrite", "éviter", "à éviter", "tabu", "табу", "queda descartado", "queda descartada",
     "non", "taboe", "verboden", "nooit", "niet", "geen", "nigdy", "zakazane", "zakazany", "zakazana", "zabronione",
     "zabroniony", "asla", "yasak", "yasaktır",
+    # verbs of keeping away from the thing
+    "keep away from", "stay away from", "steer clear of", "hands off", "refrain from", "halte dich fern von", "finger weg von",
+    "ne touchez pas", "ne touche pas", "no toques", "não mexa", "non toccare", "не трогай", "не трогайте", "blijf af van",
 ) + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без")
 # Verdicts that only judge what stands before them: "`chmod 777` is a mistake", not "a mistake to keep X: run ...".
 _AFTER_ONLY = {"a mistake"}
 # Markers that only govern what follows them: "X is preferred over <thing>", "<thing> without asking" is not "without <thing>".
 _BEFORE_ONLY = {"preferred over", "preferred to", "in preference to", "instead of", "rather than", "without", "sans", "ohne",
                 "sin", "sem", "без"}
+# "Leave `~/.ssh` alone", "Lass `main` in Ruhe": the thing stands between the verb and its particle.
+_LEAVE_ALONE = re.compile(r"\b(?:leave|let|lass|laisse[rz]?|deja|deixe|lascia|laat)\s+`[^`]*`\s+(?:alone|be|in ruhe|tranquille?|en paz|em paz|stare|"
+                          r"met rust)\b", re.I)
+# A preference names what it disfavours after "to", "over", "rather than": "Prefer `git revert` to `git reset --hard`".
+_PREFERS = re.compile(r"\b(?:prefer|préf[éè]r|bevorzug|prefier|prefir|preferisc)\w*\b", re.I)
+_DISFAVOURED = re.compile(r"(?:\bto|\bover|\brather than|\bplutôt qu[e']|\bstatt|\banstatt|\ben lugar de|\bem vez de|\binvece di|\ba)\s*$", re.I)
 _CJK_MARKERS = ("なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "禁止", "切勿", "严禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
                 "禁止", "ではいけません", "てはいけない", "하지 마", "금지", "不可以", "不能", "不允许", "禁物", "ないこと", "ないように")
 # Negations that close a verb-final clause (Japanese, Korean, Turkish): they govern everything before them in the
@@ -106,6 +115,7 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     r"ask (?:for )?(?:confirmation|permission)|only (?:on|to|for|in) (?:your own|an? unpushed|unpushed|local|private)|"
                     # the user's to do, or done only once they agree, in the thirteen languages
                     r"(?:is|are) for the user to|for the user to run|the user'?s? (?:business|job|call|decision|choice)|"
+                    r"(?:only )?with the user'?s? (?:explicit )?(?:say-so|permission|ok|okay|blessing|sign-off)|"
                     r"only (?:after|once) (?:they|the user|he|she) (?:say yes|says yes|agree|agrees|confirm|confirms|approve|approves)|"
                     r"frag(?:e|en)? (?:zuerst|vorher)|nach zustimmung|mit zustimmung|si l'utilisateur (?:est d'accord|accepte|confirme)|"
                     r"avec l'accord de l'utilisateur|pe[çc]a confirma|pergunte (?:antes|ao usuário)|chiedi (?:conferma|prima|all'utente)|"
@@ -213,7 +223,9 @@ def forbids(sentence: str, at: int | None = None) -> bool:
                    or (thing is None and m.start() > at and m.group(0).casefold() not in _BEFORE_ONLY | _AMBIGUOUS
                        and _predicate(sentence, begin, at, m))
                    or (thing is None and m.group(0).casefold() in _AFTER_VERB and _AFTER_SPAN.match(sentence[at:m.start()])))]
-    if refers_back_forbidding(sentence[end:]):
+    if refers_back_forbidding(sentence[end:]) or (thing and _LEAVE_ALONE.search(sentence, max(0, at - 12), end + 24)):
+        return True
+    if thing and _PREFERS.search(sentence, begin, at) and _DISFAVOURED.search(sentence, begin, at):
         return True
     # A verb-final negation closes the clause that holds the thing ("`sudo`는 절대 사용하지 마세요").
     markers += [m for m in _FINAL.finditer(sentence, end) if not _REACH_ENDS.search(sentence, end, m.start())
