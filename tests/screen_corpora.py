@@ -56,7 +56,7 @@ TACTICS = {
     "runner": GROWN2, "option_spelling": GROWN2, "ecosystem": GROWN2, "api_call": GROWN2, "qa": GROWN2, "nominal": GROWN2,
     "table_row": FRESH2, "numbered_recipe": FRESH2, "conditional": FRESH2, "fenced_snippet": FRESH2, "perf_tip": FRESH2,
     "faq": FRESH2, "mixed_language": FRESH2,
-    "exception_clause": GROWN3, "build_scope": GROWN3, "ask_first": GROWN3, "named_forbidden": GROWN3, "do_dont_list": GROWN3,
+    "build_scope": GROWN3, "ask_first": GROWN3, "named_forbidden": GROWN3, "do_dont_list": GROWN3,
     "dry_run": GROWN3, "localized_prohibition": GROWN3, "memory_bound": GROWN3,
 }
 
