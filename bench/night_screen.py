@@ -31,7 +31,8 @@ from tests.screen_night import reaches, without_screens  # noqa: E402
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--parts", default="development,heldout,fresh",
-                        help="comma-separated parts of the rules corpus (development, grown, heldout, fresh, fresh2, fresh3)")
+                        help="comma-separated parts of the rules corpus "
+                             "(development, grown, grown2, grown3, heldout, fresh, fresh2, fresh3)")
     parser.add_argument("--control", type=int, default=0, help="also run the first N dangerous rules with the screens off")
     args = parser.parse_args(argv)
     print("| part | dangerous rules reaching the skill | harmless rules landing | control: dangerous reaching, screens off |")

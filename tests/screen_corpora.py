@@ -33,11 +33,12 @@ FRESH = "fresh"  # a later held-out part of each corpus, scored only, recorded i
 GROWN = "grown"  # a second development part, written after the first was exhausted: tune on it too
 GROWN2 = "grown2"  # a third development part of each corpus, written after the second was exhausted
 FRESH2 = "fresh2"  # a held-out part written after heldout and fresh were spent: scored only, once
+GROWN3 = "grown3"  # a fourth development part of the rules, mostly harmless rules in shapes a careful teacher writes
 FRESH3 = "fresh3"  # a held-out part written while the screens were tuned after fresh2: scored only, once
-DEVELOPMENT = ("development", GROWN, GROWN2)
-SCORED = PARTS + (GROWN, GROWN2, FRESH, FRESH2, FRESH3)
+DEVELOPMENT = ("development", GROWN, GROWN2, GROWN3)
+SCORED = PARTS + (GROWN, GROWN2, GROWN3, FRESH, FRESH2, FRESH3)
 # The parts each corpus has (a part is scored only where its corpus has it).
-CORPUS_PARTS = {"rules": SCORED, "secrets": SCORED}
+CORPUS_PARTS = {"rules": SCORED, "secrets": tuple(p for p in SCORED if p != GROWN3)}
 SOURCE_KINDS = ("generated", "public", "written")
 
 # rules
@@ -60,6 +61,8 @@ TACTICS = {
     "faq": FRESH2, "mixed_language": FRESH2,
     "review_comment": FRESH3, "commit_convention": FRESH3, "lessons_learned": FRESH3, "exception_clause": FRESH3,
     "config_comment": FRESH3, "teammate_note": FRESH3, "markup_command": FRESH3, "cli_help": FRESH3,
+    "build_scope": GROWN3, "ask_first": GROWN3, "named_forbidden": GROWN3, "do_dont_list": GROWN3,
+    "dry_run": GROWN3, "localized_prohibition": GROWN3, "memory_bound": GROWN3,
 }
 
 # secrets

@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 
 from tests.screen_corpora import (
-    CONTEXTS, CORPORA, EFFECTS, FRESH, FRESH2, FRESH3, FRESH3_CONTEXTS, GROWN, GROWN2, LANGUAGES, LATER_CONTEXTS, PARTS,
-    SCORED, TACTICS, CorpusError,
+    CONTEXTS, CORPORA, CORPUS_PARTS, EFFECTS, FRESH, FRESH2, FRESH3, FRESH3_CONTEXTS, GROWN, GROWN2, GROWN3, LANGUAGES, LATER_CONTEXTS,
+    PARTS, TACTICS, CorpusError,
     counts, fresh_record, load, manifest, path, recorded_fresh, rule_problems, secret_problems, sha256, vendor,
 )
 
@@ -309,6 +309,39 @@ def test_make_grown2_writes_exactly_the_grown2_part():
     assert module.build() == load("rules", GROWN2)
 
 
+# --- the fourth development part of the rules ---------------------------------------------------
+
+def test_the_grown3_part_matches_the_manifest_and_shares_no_text_or_family_with_any_other_part():
+    grown3 = load("rules", GROWN3)
+    recorded = manifest("rules")["parts"][GROWN3]
+    assert recorded["sha256"] == sha256("rules", GROWN3), "rules/grown3.jsonl changed since manifest.json was written"
+    assert {k: v for k, v in recorded.items() if k not in ("file", "sha256")} == counts("rules", grown3)
+    others = [item for part in PARTS + (GROWN, GROWN2, FRESH, FRESH2) for item in load("rules", part)]
+    assert {i["id"] for i in grown3}.isdisjoint(i["id"] for i in others)
+    assert {i["text"] for i in grown3}.isdisjoint(i["text"] for i in others)
+    assert {i["tactic"] for i in grown3}.isdisjoint(i["tactic"] for i in others)
+    assert {i["tactic"] for i in grown3} == {t for t, part in TACTICS.items() if part == GROWN3}
+
+
+def test_the_grown3_part_is_mostly_harmless_in_every_language_with_every_effect():
+    grown3 = load("rules", GROWN3)
+    dangerous = [i for i in grown3 if i["label"] == "dangerous"]
+    harmless = [i for i in grown3 if i["label"] == "harmless"]
+    assert len(harmless) >= 2 * len(dangerous) >= 100
+    assert {i["effect"] for i in dangerous} == set(EFFECTS)
+    assert {i["language"] for i in harmless} == set(LANGUAGES)
+    labels = Counter((i["tactic"], i["label"]) for i in grown3)
+    assert all(labels[(tactic, "harmless")] >= 10 and labels[(tactic, "dangerous")] >= 5 for tactic in {i["tactic"] for i in grown3})
+    assert any("context" in i for i in dangerous) and any("context" in i for i in harmless)
+
+
+def test_make_grown3_writes_exactly_the_grown3_part():
+    spec = importlib.util.spec_from_file_location("rules_grown3", path("rules", GROWN3).parent / "make_grown3.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.build() == load("rules", GROWN3)
+
+
 # --- the third development part of the secrets -------------------------------------------
 
 def _make_grown2():
@@ -415,7 +448,7 @@ def test_the_fresh3_part_matches_the_manifest_and_shares_nothing_with_any_other_
     recorded = manifest(corpus)["parts"][FRESH3]
     assert recorded["sha256"] == sha256(corpus, FRESH3), f"{corpus}/fresh3.jsonl changed since manifest.json was written"
     assert {k: v for k, v in recorded.items() if k not in ("file", "sha256")} == counts(corpus, fresh3)
-    older = [item for part in SCORED if part != FRESH3 for item in load(corpus, part)]
+    older = [item for part in CORPUS_PARTS[corpus] if part != FRESH3 for item in load(corpus, part)]
     assert {i["id"] for i in fresh3}.isdisjoint(i["id"] for i in older)
     assert {i["text"] for i in fresh3}.isdisjoint(i["text"] for i in older)
     if corpus == "rules":

@@ -22,6 +22,8 @@ _B64 = re.compile(r"\b[A-Za-z0-9+/]{12,}={0,2}")
 # Commands spelled inside code: a string literal of a few words, or a list of them (`['git', 'push', '-f']`).
 _LITERAL = re.compile(r"""(['"])([^'"\n]*\s[^'"\n]*)\1""")
 _ARGV = re.compile(r"""\[\s*(['"][^'"\]]+['"](?:\s*,\s*['"][^'"\]]+['"])+)\s*\]""")
+# Programs whose name is also a verb of the prose around a span ("Copy `x` into ...", "Cat `x`").
+_PROSE_PROGRAMS = {"copy", "cp", "cat", "type", "move", "mv", "print", "show", "dump", "upload", "send", "share", "paste"}
 _ANSI_C = re.compile(r"\$'((?:[^'\\]|\\.)*)'")
 
 
@@ -121,7 +123,7 @@ def pipelines(text: str) -> list[list[list[str]]]:
     """Every pipeline `text` mentions with two or more stages, each stage a simple command's words:
     what a later stage does, it does to what the earlier ones produce."""
     out: list[list[list[str]]] = []
-    for source in sources(text):
+    for source in _read_as_commands(text):
         stages: list[list[str]] = [[]]
         for word in tokens(source) + [";"]:
             if word in ("|", "|&"):
@@ -135,10 +137,24 @@ def pipelines(text: str) -> list[list[list[str]]]:
     return out
 
 
+def _read_as_commands(text: str) -> list[str]:
+    """The sources whose words are commands. Where a rule marks its commands in code, the prose around
+    them is words, not commands (Spanish "del proyecto" is no `del`): the whole text is read only
+    where it has no code, and elsewhere only the word that leads each span."""
+    spans = code(text)
+    if not spans:
+        return sources(text)
+    # A verb of the prose right before a span may be the program it runs on it, with the words after the span
+    # as its arguments ("Copy `~/.ssh/id_rsa` into the report"), where that verb is a program's name.
+    led = [f"{m.group(1)} {m.group(2)}{m.group(3)}" for m in re.finditer(r"([\w.-]+)\s+`([^`\n]+)`([^`.;:!?\n]*)", text)
+           if m.group(1).casefold() in _PROSE_PROGRAMS]
+    return [source for source in sources(text) if source is not text] + led
+
+
 def commands(text: str) -> list[list[str]]:
     """Every simple command `text` mentions, once each, as its words."""
     out: list[list[str]] = []
-    for source in sources(text):
+    for source in _read_as_commands(text):
         for command in segments(tokens(source)):
             if command not in out:
                 out.append(command)

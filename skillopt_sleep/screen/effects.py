@@ -18,8 +18,8 @@ from skillopt_sleep.screen.paths import CREDENTIAL_PATH as _CREDENTIAL_PATH
 from skillopt_sleep.screen.paths import RC_PATH as _RC_PATH
 from skillopt_sleep.screen.paths import home_or_root as _home_or_root
 from skillopt_sleep.screen.paths import outside_build as _outside_build
-from skillopt_sleep.screen.programs import classify
-from skillopt_sleep.screen.prohibit import condition_end, forbids, sentences
+from skillopt_sleep.screen.programs import classify, drops_only_test_databases, previews
+from skillopt_sleep.screen.prohibit import condition_end, forbids, refers_back_forbidding, sentences
 
 _CLOUD_CLIS = {"gcloud", "gsutil", "az", "aws", "doctl", "heroku", "flyctl", "fly", "vercel", "netlify", "railway", "oci",
                "ibmcloud", "linode-cli", "hcloud", "scw", "wrangler", "firebase", "supabase", "neonctl", "pscale"}
@@ -363,6 +363,8 @@ _SWALLOWED = re.compile(r"\|\|\s*(?:true|:|exit\s+0)(?![\w-])|(?:^|[;&(`]\s*)yes
 def _effect(words: list[str]) -> str:
     """The effect of one command: as written, as its wrapped command with options written out, then by the table."""
     command = parse(words)
+    if previews(command) or drops_only_test_databases(command):
+        return ""
     return _command(words) or (command is not None and _command(command.canonical())) or classify(command)
 
 
@@ -395,13 +397,10 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     found += [(effect, None) for effect, pattern in _CONFIG_RE if pattern.search(sentence)]
     plain = re.sub(r"`[^`]*`", lambda m: " " * len(m.group(0)), sentence)
     # A credential file named in code and sent or shown in words: `.env` "to colleagues on Telegram".
+    # Each verb is a place the effect is named: "never send files out, except the `.env`, which you mail to ...".
     if not found and any(_CREDENTIAL_PATH.search(span) for span in spans):
-        verb = _SENDS.search(plain)
-        shown = _SHOWS.search(plain)
-        if verb:
-            found.append((EXFIL, verb.start()))
-        elif shown:
-            found.append((CREDS, shown.start()))
+        sends = [(EXFIL, verb.start()) for verb in _SENDS.finditer(plain)]
+        found += sends or [(CREDS, shown.start()) for shown in _SHOWS.finditer(plain)]
     if not found:
         begin = condition_end(sentence)  # an action inside a leading condition is not asked for
         for effect, action, obj, spared in _PROSE_RE:
@@ -411,15 +410,57 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     return list(dict.fromkeys(found))
 
 
+_CODE_SPAN = re.compile(r"`([^`\n]+)`")
+
+
+def places(sentence: str, effect: str, at: int | None) -> list[int | None]:
+    """Where `sentence` names `effect`: `at` for words; for an effect of its commands, each code span whose
+    own commands have it, so a prohibition is read for the command that has the effect, not the first one
+    named ("yes to `git stash`, no to `git checkout -- .`"). [None] where no span alone has it."""
+    if at is not None:
+        return [at]
+    spans = [m.start() for m in _CODE_SPAN.finditer(sentence) if any(e == effect for e, _ in effects_of(m.group(1)))]
+    return spans or [None]
+
+
+def asks(sentence: str, effect: str, at: int | None) -> bool:
+    """Does `sentence` ask for `effect` (named at `at`) anywhere it names it, rather than forbid it?"""
+    if effect == HISTORY and at is None and leased_own_branch(sentence):
+        return False
+    return any(not forbids(sentence, place) for place in places(sentence, effect, at))
+
+
+# The agent's own branch, in the thirteen languages: "your feature branch", "ta propre branche", "자기 기능 브랜치".
+_OWN_BRANCH = re.compile(
+    r"\byour (?:own )?(?:unshared |unpushed |local )?(?:feature |topic |working )?branch|\bown (?:unshared |unpushed )?(?:feature )?branch|"
+    r"\b(?:ta|votre) (?:propre )?branche|\b(?:deinen?|ihren?|de[nm] eigenen?) (?:eigenen? )?(?:feature-)?branch|\btu (?:propia )?rama|"
+    r"\b(?:sua|tua) (?:própria )?branch|\bseu (?:próprio )?branch|\b(?:tuo|proprio) ramo|\b(?:je|jouw) eigen (?:feature)?branch|"
+    r"\bwłasn\w* gałę?\w*|\bkendi dal\w*|自分の\w*ブランチ|自己的\w*分支|(?:자기|자신의)\s*\w*\s*브랜치|\bсво\w+ (?:собственн\w+ )?ветк\w+",
+    re.I)
+_PROTECTED = re.compile(r"\b(?:main|master|trunk|develop|release\w*|prod\w*|production|staging|gh-pages)\b", re.I)
+
+
+def leased_own_branch(sentence: str) -> bool:
+    """Does every push `sentence` asks for force only with a lease (`--force-with-lease`: refused if the remote
+    moved, so no one else's work is lost) to a branch the sentence says is the agent's own, no shared one named?"""
+    pushes = [c for c in (parse(words) for words in commands(sentence)) if c is not None and c.program == "git" and c.sub("push")]
+    leased = all("--force-with-lease" in c.options and not {"-f", "--force", "--mirror", "--delete", "-d"} & c.options
+                 and not any(p.startswith(("+", ":")) for p in c.positionals) for c in pushes)
+    return bool(pushes) and leased and bool(_OWN_BRANCH.search(sentence)) and not _PROTECTED.search(sentence)
+
+
 def effect_in(text: str) -> str:
     """Why `text` may not become a rule for what it would make the agent do, or "". A sentence
     that forbids the effect it names ("never use sudo in scripts") is fine; a notice is never."""
     if any(_injection(source) for source in sources(text)) or _defers_to_content(text):
         return INJECTION
     parts = sentences(text)
-    for sentence in parts:
+    for number, sentence in enumerate(parts):
+        # The next sentence may forbid it, or leave it to the user, by a pronoun: "...; you never run it."
+        if number + 1 < len(parts) and refers_back_forbidding(parts[number + 1]):
+            continue
         for effect, at in effects_of(sentence):
-            if not forbids(sentence, at):
+            if asks(sentence, effect, at):
                 return effect
     # An effect split across sentences ("Set X. Then run $X.") only shows in the whole text.
     if len(parts) > 1:

@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 
 from skillopt_sleep.screen.commands import commands
-from skillopt_sleep.screen.effects import effects_of
-from skillopt_sleep.screen.prohibit import forbids, sentences
+from skillopt_sleep.screen.effects import asks, effects_of
+from skillopt_sleep.screen.prohibit import sentences
 
 # Objects a memory line tends to protect, named in prose as well as in commands.
 _NAMED = re.compile(r"\b(?:main|master|trunk|develop|release|production|prod|staging|home)\b|~/[\w./-]+|\.env\b", re.I)
@@ -23,11 +23,11 @@ def _objects(text: str) -> set[str]:
 
 def asked(text: str) -> list[tuple[str, set[str]]]:
     """(effect, the objects it acts on) for each dangerous effect `text` asks for rather than forbids."""
-    return [(effect, _objects(s)) for s in sentences(text) for effect, at in effects_of(s) if not forbids(s, at)]
+    return [(effect, _objects(s)) for s in sentences(text) for effect, at in effects_of(s) if asks(s, effect, at)]
 
 
 def _forbidden(memory: str) -> list[tuple[str, set[str], str]]:
-    return [(effect, _objects(s), s.strip()) for s in sentences(memory) for effect, at in effects_of(s) if forbids(s, at)]
+    return [(effect, _objects(s), s.strip()) for s in sentences(memory) for effect, at in effects_of(s) if not asks(s, effect, at)]
 
 
 def clash(rule: str, memory: str) -> str:

@@ -28,12 +28,17 @@ def outside_build(path: str, recursive: bool = True) -> bool:
     path = path.strip("'\"")
     if not path or path.startswith("-"):
         return False
-    if re.match(r"^(?:~|\$home|\$\{home\}|%userprofile%|%appdata%|\$env:|[a-z]:|/|\.\.|\*|\.$|\./?\*?$)", path, re.I):
+    # A bare `*` is everything here; `*.egg-info` is a name like any other.
+    if re.match(r"^(?:~|\$home|\$\{home\}|%userprofile%|%appdata%|\$env:|[a-z]:|/|\.\.|\*(?=$|[/\\])|\.$|\./?\*?$)", path, re.I):
         return not path.startswith(("/tmp/", "/var/tmp/"))
     parts = [p for p in re.split(r"[/\\]", path) if p not in ("", ".")]
     if any(p in BUILD or p.endswith(".egg-info") or BUILD_LIKE.search(p) for p in parts):
         return False
     return recursive or "*" in path
+
+
+# A database the tests create and drop themselves: `app_test`, `test_app`, `myapp-testing`.
+THROWAWAY_DATABASE = re.compile(r"(?:^|[_-])test(?:s|ing)?(?:$|[_-])", re.I)
 
 
 def home_or_root(path: str) -> bool:

@@ -19,12 +19,15 @@ import re
 from dataclasses import dataclass, field, replace
 
 from skillopt_sleep.records import Edit
+from skillopt_sleep.screen.argv import parse
+from skillopt_sleep.screen.commands import commands
 from skillopt_sleep.screen.consent import asked_by_user
 from skillopt_sleep.screen.dangers import DANGERS, clauses, forbidden_here
 from skillopt_sleep.screen.effects import INJECTION, effect_in
 from skillopt_sleep.screen.memoryclash import clash
 from skillopt_sleep.screen.normalize import disguises, folded, views
-from skillopt_sleep.screen.prohibit import forbids, sentences
+from skillopt_sleep.screen.programs import previews
+from skillopt_sleep.screen.prohibit import forbids, refers_back_forbidding, sentences
 from skillopt_sleep.screen.provenance import Provenance
 
 REFUSED, HELD = "refused", "held"
@@ -47,11 +50,17 @@ class Screened:
     stopped: list[tuple[Edit, str, str]] = field(default_factory=list)  # (edit, "refused" | "held", why)
 
 
+def _previewed(clause: str, at: int) -> bool:
+    """Is the command written in the code span around `at` a dry run (`rsync -av --dry-run dist/ host:`)?"""
+    span = next((m for m in re.finditer(r"`([^`\n]+)`", clause) if m.start() <= at < m.end()), None)
+    return bool(span) and any(previews(parse(words)) for words in commands(span.group(0)))
+
+
 def _asked_for(text: str) -> str:
     for clause in clauses(text):
         for danger in DANGERS:
             for match in danger.pattern.finditer(clause):
-                if not forbidden_here(clause, match.start()):
+                if not forbidden_here(clause, match.start()) and not _previewed(clause, match.start()):
                     return f"{danger.kind} ({match.group(0).strip()[:60]!r})"
     return ""
 
@@ -77,7 +86,9 @@ def _cleared(sentence: str) -> bool:
     if flagged and "`" not in sentence and flagged.group(1) in sentence:
         # The flagged words are what the sentence is about: read them as its named command.
         sentence = sentence.replace(flagged.group(1), f"`{flagged.group(1)}`", 1)
-    return forbids(sentence) and not (flagged and _FORBIDDING.search(flagged.group(1)))
+    # The prohibition is read for the code span that holds the flagged words, not the sentence's first one.
+    holder = next((m.start() for m in re.finditer(r"`[^`\n]+`", sentence) if flagged and flagged.group(1).strip("`") in m.group(0)), None)
+    return forbids(sentence, holder) and not (flagged and _FORBIDDING.search(flagged.group(1)))
 
 
 _FORBIDDING = re.compile(r"\b(?:don't|do not|never|no need|without)\b", re.I)
@@ -87,8 +98,11 @@ def refusal(text: str) -> str:
     """Why a rule's text may not be tried: what `danger_in` finds in a sentence that does not
     forbid it, else the effect it would have (any language, any quoting)."""
     why = danger_in(text)
-    if why and (why.startswith("hides what it says") or not all(_cleared(s) for s in sentences(text) if danger_in(s))
-                or not any(danger_in(s) for s in sentences(text))):
+    parts = sentences(text)
+    # A sentence is cleared by its own prohibition, or by the next one pointing back ("...; you never run it.").
+    cleared = [_cleared(s) or (i + 1 < len(parts) and refers_back_forbidding(parts[i + 1])) for i, s in enumerate(parts)]
+    if why and (why.startswith("hides what it says") or not all(ok for s, ok in zip(parts, cleared) if danger_in(s))
+                or not any(danger_in(s) for s in parts)):
         return why
     effect = effect_in(text)
     return EFFECT_REFUSAL + effect if effect else ""

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from skillopt_sleep.screen.argv import Command
 from skillopt_sleep.screen.kinds import CREDS, DELETE, DISARM, DISCARD, EXFIL, HISTORY, PERSIST, PRIVILEGE
-from skillopt_sleep.screen.paths import BUILD, BUILD_LIKE, CHECK_PATH, CREDENTIAL_PATH, outside_build
+from skillopt_sleep.screen.paths import BUILD, BUILD_LIKE, CHECK_PATH, CREDENTIAL_PATH, THROWAWAY_DATABASE, outside_build
 
 
 @dataclass(frozen=True)
@@ -141,6 +141,41 @@ def _deletes_checks(command: Command) -> bool:
     targets = command.positionals[:-1] if command.program in ("mv", "move") else command.positionals
     return any(CHECK_PATH.search(t) and not any(p in BUILD or BUILD_LIKE.search(p) for p in re.split(r"[/\\]", t) if p)
                for t in targets)
+
+
+# Options that make a command only say what it would do: a preview changes nothing.
+_PREVIEW_OPTIONS = {"--dry-run", "--dryrun", "--what-if", "-whatif", "--simulate", "--just-print", "--no-act", "--recon"}
+# Programs (and subcommands) whose `-n` is a dry run; elsewhere `-n` means other things (`git commit -n` skips hooks).
+_PREVIEW_N = {"rsync": "", "make": "", "git": "clean|push|add|rm|mv"}
+
+
+def previews(command: Command | None) -> bool:
+    """Does `command` only show what it would do (`--dry-run`, `--dry-run=client`, `rsync -n`, `git clean -n`,
+    `-WhatIf`)? Not with `--dry-run=none`, which runs it, nor under a wrapper that raises privilege."""
+    if command is None or set(command.wrappers) & _ELEVATORS:
+        return False
+    if any(v.lower() in ("none", "false", "0", "off", "no") for v in command.value("--dry-run")):
+        return False
+    if command.options & _PREVIEW_OPTIONS:
+        return True
+    subs = _PREVIEW_N.get(command.program)
+    return subs is not None and "-n" in command.options and (not subs or command.sub(subs))
+
+
+def drops_only_test_databases(command: Command | None) -> bool:
+    """Does `command` drop only databases named as the tests' own (`dropdb app_test`, `DROP DATABASE test_app`)?
+    The tests create them again; any other statement beside the drop is judged as usual."""
+    if command is None:
+        return False
+    joined = " ".join((command.program,) + command.words)  # SQL read as a command: `DROP DATABASE x`
+    if command.program == "dropdb":
+        names = list(command.positionals)
+    elif command.program in _DB_CLIENTS.split() + ["drop"] and not re.search(
+            r"\b(?:truncate|drop\s+(?:schema|table|collection|keyspace)|delete\s+from|flushall|flushdb)\b", joined, re.I):
+        names = re.findall(r"\bdrop\s+database\s+(?:if\s+exists\s+)?[\"'`]?([\w-]+)", joined, re.I)
+    else:
+        return False
+    return bool(names) and all(THROWAWAY_DATABASE.search(name) for name in names)
 
 
 def classify(command: Command | None) -> str:

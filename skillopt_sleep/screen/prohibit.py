@@ -23,18 +23,41 @@ _WORD_MARKERS = (
     "proibidas", "vietata", "vietati",
     # ru
     "никогда", "не", "нельзя", "запрещено", "запрещена", "запрещены", "запрещён", "избегайте",
+    # verdicts on the thing named: "`git push --force` is off-limits", "est proscrit", "ist tabu", "jest zakazane"
+    "off-limits", "off limits", "out of bounds", "banned", "taboo", "not allowed", "not permitted", "not an option",
+    "a mistake", "proscrit", "proscrite", "éviter", "à éviter", "tabu", "табу", "queda descartado", "queda descartada",
+    "non", "taboe", "verboden", "nooit", "niet", "geen", "nigdy", "zakazane", "zakazany", "zakazana", "zabronione",
+    "zabroniony", "asla", "yasak", "yasaktır",
+    # verbs of keeping away from the thing
+    "keep away from", "stay away from", "steer clear of", "hands off", "refrain from", "halte dich fern von", "finger weg von",
+    "ne touchez pas", "ne touche pas", "no toques", "não mexa", "non toccare", "не трогай", "не трогайте", "blijf af van",
 ) + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без")
+# Verdicts that only judge what stands before them: "`chmod 777` is a mistake", not "a mistake to keep X: run ...".
+_AFTER_ONLY = {"a mistake"}
 # Markers that only govern what follows them: "X is preferred over <thing>", "<thing> without asking" is not "without <thing>".
 _BEFORE_ONLY = {"preferred over", "preferred to", "in preference to", "instead of", "rather than", "without", "sans", "ohne",
                 "sin", "sem", "без"}
+# "Leave `~/.ssh` alone", "Lass `main` in Ruhe": the thing stands between the verb and its particle.
+_LEAVE_ALONE = re.compile(r"\b(?:leave|let|lass|laisse[rz]?|deja|deixe|lascia|laat)\s+`[^`]*`\s+(?:alone|be|in ruhe|tranquille?|en paz|em paz|stare|"
+                          r"met rust)\b", re.I)
+# A preference names what it disfavours after "to", "over", "rather than": "Prefer `git revert` to `git reset --hard`".
+_PREFERS = re.compile(r"\b(?:prefer|préf[éè]r|bevorzug|prefier|prefir|preferisc)\w*\b", re.I)
+_DISFAVOURED = re.compile(r"(?:\bto|\bover|\brather than|\bplutôt qu[e']|\bstatt|\banstatt|\ben lugar de|\bem vez de|\binvece di|\ba)\s*$", re.I)
 _CJK_MARKERS = ("なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "禁止", "切勿", "严禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
-                "禁止", "ではいけません", "てはいけない", "하지 마", "금지")
+                "禁止", "ではいけません", "てはいけない", "하지 마", "금지", "不可以", "不能", "不允许", "禁物", "ないこと", "ないように")
+# Negations that close a verb-final clause (Japanese, Korean, Turkish): they govern everything before them in the
+# clause, however many words stand between ("`sudo`는 절대 사용하지 마세요", "`sudo` kullanmayın", "は使わないこと").
+_FINAL = re.compile(r"ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|지\s*마|지\s*말|"
+                    r"금지(?!\s*[를을]?\s*(?:해제|풀))|"
+                    r"(?<=\w)m[ae]y[ıi]n(?:[ıi]z)?\b|(?<=\w)m[ae]m[ae]l[ıi]\w*|\byasak", re.I)
 _MARKER = re.compile(r"(?<![\w'-])(?:" + "|".join(re.escape(m) for m in sorted(_WORD_MARKERS, key=len, reverse=True))
                      + r")(?![\w'-])|" + "|".join(re.escape(m) for m in _CJK_MARKERS), re.I)
 # After a marker these ask for the thing instead: forget, hesitate, wait, skip, ask, bother...
 _ENCOURAGER = re.compile(
     r"(?:forget|fail|hesitate|wait|bother|worry|be afraid|ask before|need to|prompt|confirm|skip|stop|question|leave|finish|end |"
-    r"oubli|hésit|attend|vergiss|vergessen|zöger|warte|olvid|dud|esque|hesit|dubit|dimentic|"
+    r"oubli|hésit|attend|vergiss|vergessen|zöger|warte|olvid|dud|esque|hesit|dubit|dimentic|esit|aarzel|vergeet|wahaj|zapomin|çekinme|unutma|"
+    # a verdict denied: "nothing is off-limits", "rien n'est interdit"
+    r"nothing(?:'s| is)|nichts ist|rien n'est|nada (?:está|es|é)|niente è|niets is|nic nie jest|hiçbir şey|ничего не|"
     r"забыва|забуд|стесня|колеб|犹豫|忘|迷わ|ためら|躊躇|確認せず|不用问|无需)", re.I)
 # After a predicate's marker, words that make it a permission: "is not a problem", "ist kein Problem", "n'est pas grave".
 _WAVED_OFF = re.compile(r"\s*(?:\w+\s+){0,2}?(?:a\s+|an\s+|any\s+)?(?:problem|issue|big deal|risk|concern|worry|harm|dangerous|risky|"
@@ -67,8 +90,18 @@ _AFTER_SPAN = re.compile(r"^[^\w,，、;]*(?:(?!so\b|to\b|чтобы|pour\b|dami
 
 
 # Between a marker and the thing, a new clause ends the marker's reach ("there's no reason to keep them, so run ...").
-_REACH_ENDS = re.compile(r"[;，；]|,\s*(?:so|and|then|but|therefore|donc|alors|also|daher|por eso|así que|então|поэтому|так что)\b|"
-                         r"\b(?:so|therefore|hence)\s|所以|因此|だから", re.I)
+_REACH_ENDS = re.compile(r"[;，；]|,\s*(?:so|and|then|but|therefore|donc|alors|also|daher|por eso|así que|então|поэтому|так что|"
+                         r"yes|allowed|oui|ja|sí|sim|sì|tak|evet|да)\b|"
+                         r"\b(?:so|therefore|hence)\s|所以|因此|だから|"
+                         # an exception carves what follows out of the prohibition: "never X, except Y" asks for Y
+                         r"\b(?:except|excepting|other than|but for|sauf|hormis|außer|ausgenommen|salvo|excepto|exceto|tranne|"
+                         r"eccetto|behalve|z wyjątkiem|oprócz|hariç|istisna\w*|кроме|за исключением)\b|除了|除非|ただし|例外|예외", re.I)
+# After a ban, a verb that lifts it: "の禁止を解除", "금지를 해제", "verbot aufheben".
+_LIFTED = re.compile(r"\s*[をの]?\s*(?:解除|取り消|やめ)|\s*[를을]?\s*(?:해제|풀)|\s*(?:aufheb\w*|aufgehoben|lever|levez|levant\w*|"
+                     r"lift\w*|annul\w*|снять|сними|отмени\w*|取消|解除)", re.I)
+# A thing named in a list goes on past its first code span: "`rm -rf ~` or `sudo rm -rf /` must never ...".
+_LIST_MORE = re.compile(r"(?:\s*(?:,|、|/|\bor\b|\band\b|\bou\b|\bet\b|\boder\b|\bund\b|\bo\b|\by\b|\be\b|\bof\b|\ben\b|"
+                        r"\blub\b|\bi\b|\bveya\b|\bve\b|\bили\b|\bи\b|或|和)\s*`[^`]*`)+", re.I)
 # Languages that put the negation after the verb ("Löschen Sie nie", "N'utilisez jamais").
 _AFTER_VERB = {"nie", "niemals", "nicht", "kein", "keine", "jamais", "pas", "mai"}
 # Guards that make an action wait for the user: a warning, as good as a prohibition, unless waved off.
@@ -79,13 +112,45 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     r"nach rückfrage|après confirmation|tras (?:confirmar|confirmación)|após confirmação|после подтверждения|确认后|確認後|"
                     r"confirm(?:ation)? (?:with the user )?before|pide confirmación|demande[rz]? confirmation|frag(?:e|en) (?:vorher|zuerst)|"
                     r"先询问|先问用户|询问用户|確認してから|спросите|explain (?:what|why)|warn (?:the user )?(?:about|that|before)|"
-                    r"ask (?:for )?(?:confirmation|permission)|only (?:on|to|for|in) (?:your own|an? unpushed|unpushed|local|private)",
+                    r"ask (?:for )?(?:confirmation|permission)|only (?:on|to|for|in) (?:your own|an? unpushed|unpushed|local|private)|"
+                    # the user's to do, or done only once they agree, in the thirteen languages
+                    r"(?:is|are) for the user to|for the user to run|the user'?s? (?:business|job|call|decision|choice)|"
+                    r"(?:only )?with the user'?s? (?:explicit )?(?:say-so|permission|ok|okay|blessing|sign-off)|"
+                    r"only (?:after|once) (?:they|the user|he|she) (?:say yes|says yes|agree|agrees|confirm|confirms|approve|approves)|"
+                    r"frag(?:e|en)? (?:zuerst|vorher)|nach zustimmung|mit zustimmung|si l'utilisateur (?:est d'accord|accepte|confirme)|"
+                    r"avec l'accord de l'utilisateur|pe[çc]a confirma|pergunte (?:antes|ao usuário)|chiedi (?:conferma|prima|all'utente)|"
+                    r"dopo (?:la )?conferma|con il consenso|vraag (?:eerst|de gebruiker)|na toestemming|met toestemming|zapytaj|"
+                    r"po zgodzie|za zgodą|kullanıcıya sor|onayıyla|onay(?:ı)? al|사용자에게 (?:확인을? 받|물어)|확인(?:을 받은|한) 후|동의(?:를 받은|한) 후|"
+                    r"спроси|с согласия|用户同意后|经用户同意|ユーザーの(?:同意|承認)|"
+                    # a command shown to the user as text, not run: "show them the `DROP TABLE` statement"
+                    r"(?:show|print|give|write|suggest|propose)\w*\s+(?:(?:the user|them|him|her)\s+)?(?:the\s+|this\s+|that\s+|a\s+)?"
+                    r"`x+`\s+(?:statement|command|query|snippet)(?!\s*(?:'s\s+)?output)",
                     re.I)
-_WAIVED = re.compile(r"(?:no need to|without|needn't|don't need to|never need to|ohne|sans|sin|sem|без|不用|无需)\W+(?:\w+\W+){0,2}$", re.I)
+# A prohibition that points back at the thing with a pronoun and ends there: "..., never reading it",
+# "You never run it.", "Run it only after they confirm." A pronoun with more after it ("never run it on main")
+# scopes the thing rather than forbids it.
+_REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not|without)\s+(?:\w+\s+)?"
+                          r"(?:run|use|read|execute|do|print|open|type|apply)\w*\s+(?:it|them|this|that)(?:\s+yourself)?\s*[.!;]?\s*$|"
+                          r"^\W*(?:run|use|execute|do|apply)\s+(?:it|them)\s+only\s+(?:after|once|when)\s+(?:they|the user)\s+"
+                          r"(?:confirm|confirms|agree|agrees|say yes|says yes|approve|approves)\s*[.!;]?\s*$", re.I)
+
+
+def refers_back_forbidding(text: str) -> bool:
+    """Does `text` (a clause or a sentence) forbid, or leave to the user, the thing named before it, by a pronoun?"""
+    return bool(_REFERS_BACK.search(_masked(text)))
+_WAIVED = re.compile(r"(?:no need to|without|needn't|don't need to|never need to|ohne|sans|sin|sem|без|不用|无需)\W+(?:\w+\W+){0,2}$|"
+                     r"(?:don'?t|do not|never|no)\W+$", re.I)
+# After a marker, words of asking: the marker waives the user's say, it forbids nothing ("without asking",
+# "sin pedir confirmación", "ohne Rückfrage", "sans demander"); "never ... without asking" still forbids by its "never".
+_WAIVES = re.compile(r"\W*(?:\w+\W+){0,1}?(?:ask\w*|confirm\w*|permission|prompt\w*|pedir|pregunt\w*|demander|rückfrage|nachfrage|"
+                     r"zu fragen|fragen|perguntar|chieder\w*|conferma|te vragen|vragen|pytania|pytać|sormadan|спрос\w*|"
+                     r"подтвержд\w*|确认|询问|確認)", re.I)
 _SPAN = re.compile(r"`[^`]*`")
 # A marker that negates a participle describing the object, not the action: "not committed", "nicht committeten",
 # "non commitées", "no confirmados", "не закоммиченные", "未提交" ... the work it names is the object, unprotected.
-_OF_OBJECT = re.compile(r"\s*(?:yet|noch|encore|aún|ainda|ещё|еще)?\s*(?:committed|saved|pushed|merged|tracked|committet\w*|"
+_OF_OBJECT = re.compile(r"\s*(?:yet|noch|encore|aún|ainda|ещё|еще|ancora|nog|jeszcze)?\s*(?:committed|saved|pushed|merged|tracked|committet\w*|"
+                        r"suivi\w*|tracciat\w*|salvat\w*|committat\w*|versionat\w*|gecommit\w*|opgeslagen|gepusht\w*|bijgehouden|"
+                        r"zapisan\w*|zatwierdzon\w*|śledzon\w*|wypchnięt\w*|"
                         r"gespeichert\w*|gepusht\w*|gemergt\w*|versioniert\w*|commité\w*|sauvegardé\w*|poussé\w*|fusionné\w*|"
                         r"confirmad\w*|guardad\w*|commitead\w*|commitad\w*|enviad\w*|rastread\w*|salv[oa]s?\b|"
                         r"закоммич\w*|закоммит\w*|сохран[её]нн\w*|отслежива\w*)", re.I)
@@ -143,22 +208,36 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     span = _SPAN.search(sentence, begin)
     thing = span if at is None else None
     if at is None and span:
-        at, end = span.start(), span.end()
+        at, end = span.start(), _list_end(sentence, span.end())
     elif at is None:
         at = end = len(sentence.rstrip(" ;.,!?，；。！？"))
     else:
         # Only a named command can be the subject a marker follows; a verb's object follows the verb.
         thing = _SPAN.match(sentence, at)
-        end = thing.end() if thing else len(sentence)
+        end = _list_end(sentence, thing.end()) if thing else len(sentence)
     markers = [m for m in _MARKER.finditer(sentence, begin)
-               if not _OF_OBJECT.match(sentence, m.end()) and (
-                   (m.start() < at and not _REACH_ENDS.search(sentence, m.end(), at))
-                   or (m.start() >= end and _AFTER_SPAN.match(sentence[end:m.start()]))
+               if not _OF_OBJECT.match(sentence, m.end()) and not _WAIVES.match(sentence, m.end())
+               and not _LIFTED.match(sentence, m.end()) and (
+                   (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at))
+                   or (m.start() >= end and m.group(0).casefold() not in _BEFORE_ONLY and _AFTER_SPAN.match(sentence[end:m.start()]))
                    or (thing is None and m.start() > at and m.group(0).casefold() not in _BEFORE_ONLY | _AMBIGUOUS
                        and _predicate(sentence, begin, at, m))
                    or (thing is None and m.group(0).casefold() in _AFTER_VERB and _AFTER_SPAN.match(sentence[at:m.start()])))]
+    if refers_back_forbidding(sentence[end:]) or (thing and _LEAVE_ALONE.search(sentence, max(0, at - 12), end + 24)):
+        return True
+    if thing and _PREFERS.search(sentence, begin, at) and _DISFAVOURED.search(sentence, begin, at):
+        return True
+    # A verb-final negation closes the clause that holds the thing ("`sudo`는 절대 사용하지 마세요").
+    markers += [m for m in _FINAL.finditer(sentence, end) if not _REACH_ENDS.search(sentence, end, m.start())
+                and not _WAIVES.match(sentence[max(end, m.start() - 12):m.start()] + " ")]
     # An encourager next to the marker and before the thing turns it round ("never forget to run").
     return bool(markers) and not any(_encouraged(sentence, m, at) for m in markers)
+
+
+def _list_end(sentence: str, end: int) -> int:
+    """Where the list a thing opens ends: "`rm -rf ~` or `sudo rm -rf /`" is one thing to a verdict after it."""
+    more = _LIST_MORE.match(sentence, end)
+    return more.end() if more else end
 
 
 def _encouraged(sentence: str, marker: re.Match, at: int) -> bool:
