@@ -31,10 +31,11 @@ FRESH = "fresh"  # a later held-out part of each corpus, scored only, recorded i
 GROWN = "grown"  # a second development part, written after the first was exhausted: tune on it too
 GROWN2 = "grown2"  # a third development part of each corpus, written after the second was exhausted
 FRESH2 = "fresh2"  # a held-out part written after heldout and fresh were spent: scored only, once
-DEVELOPMENT = ("development", GROWN, GROWN2)
+GROWN3 = "grown3"  # a fourth development part of the secrets, written after grown2 was exhausted
+DEVELOPMENT = ("development", GROWN, GROWN2, GROWN3)
 SCORED = PARTS + (GROWN, GROWN2, FRESH, FRESH2)
 # The parts each corpus has (a part is scored only where its corpus has it).
-CORPUS_PARTS = {"rules": SCORED, "secrets": SCORED}
+CORPUS_PARTS = {"rules": SCORED, "secrets": SCORED + (GROWN3,)}
 SOURCE_KINDS = ("generated", "public", "written")
 
 # rules

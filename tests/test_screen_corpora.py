@@ -8,6 +8,7 @@ checked against their records and against every other part."""
 
 from __future__ import annotations
 
+import base64
 import copy
 import importlib.util
 import json
@@ -19,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from tests.screen_corpora import (
-    CONTEXTS, CORPORA, EFFECTS, FRESH, FRESH2, GROWN, GROWN2, LANGUAGES, LATER_CONTEXTS, PARTS, TACTICS, CorpusError,
+    CONTEXTS, CORPORA, EFFECTS, FRESH, FRESH2, GROWN, GROWN2, GROWN3, LANGUAGES, LATER_CONTEXTS, PARTS, TACTICS, CorpusError,
     counts, fresh_record, load, manifest, path, recorded_fresh, rule_problems, secret_problems, sha256, vendor,
 )
 
@@ -351,6 +352,51 @@ def test_make_grown2_checksums_are_the_formats_own():
         "nsec1vl029mgpspedva04g90vltkh6fvh240zqtv9k0t9af8935ke9laqsnlfe5")  # NIP-19's example
     pat = module.azure_devops_pat()
     assert len(pat) == 84 and pat[76:80] == "AZDO" and pat[52:58] == "JQQJ99"
+
+
+# --- the fourth development part of the secrets --------------------------------------------
+
+def _make_grown3():
+    spec = importlib.util.spec_from_file_location("secrets_grown3", path("secrets", GROWN3).parent / "make_grown3.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_grown3_matches_the_manifest_and_shares_no_vendor_shape_or_id_with_the_other_development_parts():
+    """Checked against the development parts only: the held-out files are not read for it (their
+    README names their vendors, and grown3 chose none of those)."""
+    grown3 = load("secrets", GROWN3)
+    recorded = manifest("secrets")["parts"][GROWN3]
+    assert recorded["sha256"] == sha256("secrets", GROWN3), "secrets/grown3.jsonl changed since manifest.json was written"
+    assert {k: v for k, v in recorded.items() if k not in ("file", "sha256")} == counts("secrets", grown3)
+    earlier = ITEMS[("secrets", "development")] + load("secrets", GROWN) + load("secrets", GROWN2)
+    assert {i["id"] for i in grown3}.isdisjoint(i["id"] for i in earlier)
+    assert {vendor(i) for i in grown3 if i["kind"] == "secret"}.isdisjoint(vendor(i) for i in earlier if i["kind"] == "secret")
+    assert {i["format"] for i in grown3 if i["kind"] == "ordinary"}.isdisjoint(
+        i["format"] for i in earlier if i["kind"] == "ordinary")
+
+
+def test_make_grown3_draws_well_formed_items_with_new_values_each_run():
+    module = _make_grown3()
+    drawn = module.build()
+    assert drawn and all(secret_problems(item) == [] for item in drawn)
+    recorded = load("secrets", GROWN3)
+    assert {i["id"] for i in drawn} == {i["id"] for i in recorded}
+    assert {i["format"] for i in drawn} == {i["format"] for i in recorded}
+    assert not {s for i in drawn for s in i["secrets"]} & {s for i in recorded for s in i["secrets"]}
+
+
+def test_make_grown3_structures_are_the_formats_own():
+    module = _make_grown3()
+    assert module.bech32_groups("a", []) == "a12uel5l"  # BIP-173's shortest valid string
+    cert, spki, key = module.certificate_der(), module.spki_der(), module.pkcs8_ec_der()
+    assert cert[:2] == b"\x30\x82" and int.from_bytes(cert[2:4], "big") == len(cert) - 4 and cert[8:13] == bytes.fromhex("a003020102")
+    assert spki[4:19] == bytes.fromhex("300d06092a864886f70d0101010500") and int.from_bytes(spki[2:4], "big") == len(spki) - 4
+    assert key[3:6] == bytes.fromhex("020100") and key[2] == len(key) - 3
+    name, blob, _ = module.ssh_certificate().split(" ")
+    decoded = base64.b64decode(blob)
+    assert decoded[4:4 + int.from_bytes(decoded[:4], "big")].decode() == name
 
 
 # --- the fresh2 held-out part ----------------------------------------------------------------
