@@ -162,3 +162,17 @@ def ssh_public_blob(token: str) -> bool:
     size = int.from_bytes(data[:4], "big")
     name = data[4:4 + size]
     return 7 <= size <= 40 and len(name) == size and name.startswith((b"ssh-", b"ecdsa-", b"sk-", b"rsa-"))
+
+
+_PEM_BASE64 = "LS0tLS1CRUdJTi"  # base64 of "-----BEGIN"
+
+
+def private_pem_base64(token: str) -> bool:
+    """Base64 of a PEM private key (kubeconfig's `client-key-data`, a key kept in a JSON setting)."""
+    if not token.startswith(_PEM_BASE64):
+        return False
+    try:
+        head = base64.b64decode(token[:80], validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return b"PRIVATE KEY-----" in head
