@@ -7,6 +7,7 @@ before the screens were changed again, and is only ever scored too (recorded in
 corpora/fresh.json). A fourth, fresh2, was written after heldout and fresh had been scored several
 times, by someone who had not read the screens, from new tactic families, languages, vendors,
 shapes and contexts; it is only ever scored, once (recorded in each corpus's manifest.json).
+The secrets also have a fourth development part, grown3, written after grown2 was exhausted.
 `load(corpus, part)` reads a part and checks every item; a bad item raises
 CorpusError naming the file, line and id.
 
