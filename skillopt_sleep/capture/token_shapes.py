@@ -35,7 +35,6 @@ _ONE_RUN = lazy(r"[A-Z]?[a-z]+|[A-Z]+|\d+")
 _PREFIXED = lazy(r"([a-z][a-z0-9]{1,9}(?:[_\-.][a-z0-9]{1,6})*[_\-.])([A-Za-z0-9_\-]+={0,2})")
 _OBJECT_ID = lazy(r"[a-z]{1,6}_[A-Za-z0-9]{8,29}")  # Stripe-like object ids: one short prefix
 _VERSION = lazy(r"\d+\.\d+")
-_TYPED_HEX = lazy(r"[A-Z]{1,4}[0-9a-f]{16,}")
 # Hex parts joined by `.` or `:` after at most a short word (`<id>:<secret>`, `st.<id>.<key>.<key>`):
 # an id and its secret kept together. A digest has a word before it (`sha256:`), a trace id `-`.
 _HEX_COMPOUND = lazy(r"(?:[a-z]{1,8}[.:])?[0-9a-f]{16,}(?:[.:][0-9a-f]{16,})+")
@@ -61,7 +60,7 @@ def _random_chunk(chunk: str) -> bool:
     (identifiers are words: `getUtf8StringFromBase64Url`); one without digits must be longer."""
     if len(chunk) < MIN_BARE_CHUNK or chunk.isdigit() or chunk.islower() or chunk.isupper():
         return False
-    if _TYPED_HEX.fullmatch(chunk):
+    if _typed_hex(chunk):
         return False  # the case mixes only where a type tag meets hex (`SM` and a message id): hex is judged by name
     if (chunk.isalpha() and len(chunk) < MIN_BARE_LENGTH) or shannon_entropy(chunk) < 3.5:
         return False
@@ -117,9 +116,18 @@ def bare_secret(value: str) -> bool:
     return any(_random_chunk(chunk) for chunk in _CHUNK.findall(value))
 
 
+_HEX_DIGITS = frozenset("0123456789abcdef")
+
+
+def _typed_hex(chunk: str) -> bool:
+    """One to four capitals, then lower-case hex (`SM` and 32 hex digits): a typed id."""
+    tag = len(chunk) - len(chunk.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+    return 1 <= tag <= 4 and len(chunk) - tag >= 16 and _HEX_DIGITS.issuperset(chunk[tag:])
+
+
 def _hex_compound(value: str) -> bool:
     """Two or more hex parts, one of 32 digits or more, each mixing letters and digits."""
-    if not _HEX_COMPOUND.fullmatch(value):
+    if ("." not in value and ":" not in value) or not _HEX_COMPOUND.fullmatch(value):
         return False
     parts = [part for part in re.split(r"[.:]", value) if len(part) >= 16]
     return any(len(part) >= 32 for part in parts) and all(not part.isdigit() and not part.isalpha() for part in parts)
@@ -243,7 +251,7 @@ def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, lo
     spans += _urlsafe_spans(text, urlsafe_runs(text, runs) if cut_runs is None else cut_runs)
     if len(text) >= 32:
         spans += _plain_spans(text)
-    if "://" in text:
+    if "://" in text and "/v" in text:
         spans += _url_key_spans(text)
     if not spans:
         return text
