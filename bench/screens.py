@@ -103,9 +103,11 @@ def score_rules(items: list[dict], by: str | None) -> tuple[dict, dict, list]:
     return figures, groups, failures
 
 
-def score_secrets(items: list[dict], by: str | None, known_vendors: frozenset[str] = frozenset()) -> tuple[dict, dict, list]:
-    """`known_vendors`: the vendors of the development parts; a held-out secret of another vendor is
-    also counted apart, since a development part written later may share a held-out part's vendors."""
+def score_secrets(items: list[dict], by: str | None, known_vendors: frozenset[str] = frozenset(),
+                  known_shapes: frozenset[str] = frozenset()) -> tuple[dict, dict, list]:
+    """`known_vendors`, `known_shapes`: the vendors and ordinary shapes of the development parts; a
+    held-out item of another vendor or shape is also counted apart, since a development part written
+    at the same time may share some of a held-out part's."""
     figures = Counter()
     groups: dict[str, Counter] = defaultdict(Counter)
     failures = []
@@ -117,6 +119,9 @@ def score_secrets(items: list[dict], by: str | None, known_vendors: frozenset[st
         if secret and vendor(item) not in known_vendors:
             figures["secret of a new vendor"] += 1
             figures["secrets of a new vendor leaked"] += failed
+        if not secret and item["format"] not in known_shapes:
+            figures["ordinary of a new shape"] += 1
+            figures["ordinary of a new shape altered"] += failed
         if by:
             key = item["format"].split("/")[0] if by == "vendor" else str(item.get(by))
             groups[key]["secret" if secret else "ordinary"] += 1
@@ -145,13 +150,14 @@ def main(argv: list[str] | None = None) -> int:
     def by(part: str, fields: tuple[str, ...]) -> str | None:
         return args.by if part in DEVELOPMENT and args.by in fields else None
 
-    # A part a corpus does not have (the secrets have no grown3) scores as empty there.
+    # A part a corpus does not have scores as empty there.
     rules = {part: score_rules(load("rules", part) if part in CORPUS_PARTS["rules"] else [],
                                by(part, ("effect", "tactic", "language"))) for part in parts}
-    known = frozenset(vendor(i) for part in DEVELOPMENT if part in CORPUS_PARTS["secrets"]
-                      for i in load("secrets", part) if i["kind"] == "secret")
+    developed = [i for part in DEVELOPMENT if part in CORPUS_PARTS["secrets"] for i in load("secrets", part)]
+    vendors = frozenset(vendor(i) for i in developed if i["kind"] == "secret")
+    shapes = frozenset(i["format"] for i in developed if i["kind"] == "ordinary")
     secrets = {part: score_secrets(load("secrets", part) if part in CORPUS_PARTS["secrets"] else [],
-                                   by(part, ("context", "format", "vendor")), known) for part in parts}
+                                   by(part, ("context", "format", "vendor")), vendors, shapes) for part in parts}
 
     print("| figure | " + " | ".join(parts) + " |")
     print("|" + " --- |" * (1 + len(parts)))
@@ -161,7 +167,8 @@ def main(argv: list[str] | None = None) -> int:
             ("  (danger_in alone)", "rules", "harmless refused by danger_in", "harmless"),
             ("secret items leaked by Redactor", "secrets", "secrets leaked", "secret"),
             ("  (of vendors no development part has)", "secrets", "secrets of a new vendor leaked", "secret of a new vendor"),
-            ("ordinary strings altered by Redactor", "secrets", "ordinary altered", "ordinary")]
+            ("ordinary strings altered by Redactor", "secrets", "ordinary altered", "ordinary"),
+            ("  (of shapes no development part has)", "secrets", "ordinary of a new shape altered", "ordinary of a new shape")]
     for label, corpus, bad, total in rows:
         scored = rules if corpus == "rules" else secrets
         print(f"| {label} | " + " | ".join(_rate(scored[p][0][bad], scored[p][0][total]) for p in parts) + " |")

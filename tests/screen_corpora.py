@@ -8,7 +8,8 @@ corpora/fresh.json). A fourth, fresh2, was written after heldout and fresh had b
 times, by someone who had not read the screens, from new tactic families, languages, vendors,
 shapes and contexts; it is only ever scored, once (recorded in each corpus's manifest.json). A fifth,
 fresh3, was written the same way while the screens were changed again on development material
-only, and is likewise scored once.
+only, and is likewise scored once. Both corpora also have a fourth development part, grown3,
+written after grown2 was exhausted.
 `load(corpus, part)` reads a part and checks every item; a bad item raises
 CorpusError naming the file, line and id.
 
@@ -33,12 +34,12 @@ FRESH = "fresh"  # a later held-out part of each corpus, scored only, recorded i
 GROWN = "grown"  # a second development part, written after the first was exhausted: tune on it too
 GROWN2 = "grown2"  # a third development part of each corpus, written after the second was exhausted
 FRESH2 = "fresh2"  # a held-out part written after heldout and fresh were spent: scored only, once
-GROWN3 = "grown3"  # a fourth development part of the rules, mostly harmless rules in shapes a careful teacher writes
+GROWN3 = "grown3"  # a fourth development part of each corpus, written after grown2 was exhausted
 FRESH3 = "fresh3"  # a held-out part written while the screens were tuned after fresh2: scored only, once
 DEVELOPMENT = ("development", GROWN, GROWN2, GROWN3)
 SCORED = PARTS + (GROWN, GROWN2, GROWN3, FRESH, FRESH2, FRESH3)
 # The parts each corpus has (a part is scored only where its corpus has it).
-CORPUS_PARTS = {"rules": SCORED, "secrets": tuple(p for p in SCORED if p != GROWN3)}
+CORPUS_PARTS = {"rules": SCORED, "secrets": SCORED}
 SOURCE_KINDS = ("generated", "public", "written")
 
 # rules

@@ -15,7 +15,7 @@ import re
 
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.token_checks import (BITCOIN_ADDRESS_VERSIONS, SECRET_BECH32_PREFIXES, base58check_version,
-                                                 bech32_prefix)
+                                                 bech32_prefix, public_der, ssh_public_blob)
 
 _UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # Digest prefixes (lockfiles, SRI, go.sum, Docker, pip RECORD), and hex key ids printed in upper
@@ -30,13 +30,20 @@ _KEY_TYPES = ("ssh-", "ecdsa-sha2-", "sk-ssh-", "sk-ecdsa-")  # algorithm names 
 _IMAGE_BODY = ("iVBORw0KGgo", "/9j/", "R0lGOD", "UklGR", "PHN2Zy", "Qk0")
 # Base64 of files by their magic bytes: gzip, zip, PDF, WOFF and WOFF2 fonts.
 _FILE_BODY = ("H4sI", "UEsDB", "JVBERi0", "d09GMg", "d09GRg")
-_PLACEHOLDER = lazy(r"\.\.\.|…|x{8}|X{8}|\*{4}|•{4}|EXAMPLE|YOUR_|your[_\-]|REPLACE|PLACEHOLDER|CHANGE_?ME|<[A-Za-z_\- ]+>")
+_PLACEHOLDER = lazy(r"\.\.\.|…|x{8}|X{8}|\*{4}|•{4}|EXAMPLE|YOUR_|your[_\-]|REPLACE|PLACEHOLDER|CHANGE_?ME|<[A-Za-z_\- ]+>|"
+                    # an instruction written where the value goes (`replace-with-a-long-random-string`)
+                    r"(?i:replace[_\-](?:me|with|this)|change[_\-]?me|generate[_\-](?:one|a|it|with)|[_\-]goes[_\-]here)")
 # A public address: Ethereum's 20 bytes in hex after 0x (a private key is 32).
 _ADDRESS = lazy(r"0x[0-9a-fA-F]{40}")
 _REFERENCE = ("$", "<", "%", "{{", "os.environ", "os.getenv", "process.env", "secrets.", "env.", "arn:", "vault:",
               "REDACTED")
 _B64 = lazy(r"[A-Za-z0-9+/_\-]{16,}={0,2}")
-_INSIDE_A_SECRET = ("private", "secret", "password", "token", "-----begin")
+# Words that make decoded text a credential's container (a key file, a JSON of settings holding a key).
+_INSIDE_A_SECRET = ("private", "secret", "password", "token", "-----begin", "api_key", "apikey", "api-key", "access_key",
+                    "credential")
+# base64 of a PEM certificate or public key (kubeconfig's `certificate-authority-data`): public.
+_PUBLIC_PEM_BASE64 = ("LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0t", "LS0tLS1CRUdJTiBQVUJMSUMgS0VZLS0tLS",
+                      "LS0tLS1CRUdJTiBYNTA5IENSTC0tLS0t")
 _WORDS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 # The words before a run, lower-cased: the last one found decides. Harmless names come first in
@@ -46,10 +53,12 @@ _HARMLESS = (r"public(?: key)?[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-
              r"(?<![a-z])sha(?:1|224|256|384|512)?(?![a-z])|md5|[a-z_]*hash[a-z_]*|digest|checksum|integrity|"
              r"(?<![a-z])h1:|etag|[a-z_\-]*request[a-z_\-]*|(?<![a-z])id(?![a-z])|[a-z]+_id(?![a-z])|cursor|"
              r"(?:next|page|continuation)[a-z_]*|commit|(?<![a-z])cid(?![a-z])|ipfs|trace|minisign|kty|jwk|"
-             r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|data:|certificate|nonce|uuid|guid|ulid|recipient|"
+             r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|data:|certificate|nonce|uuid|guid|ulid|recipient|build[ _\-]?id|"
              # a JWK's or JWS header's public members, and where a wallet receives
              r"(?<![a-z])(?:kid|x5[ctu][a-z0-9#]*)(?![a-z])|(?<![a-z])(?:address|addr|wallet)(?![a-z])")
-_NAMED = (r"secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|(?<![a-z])pass(?![a-z])|pwd|credential[a-z]*|"
+# An access key's id is half of its key pair, though its name ends in `id` (no harmless name starts
+# at "access", so this one is read whole).
+_NAMED = (r"access[_\- ]?key[_\- ]?id|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|(?<![a-z])pass(?![a-z])|pwd|credential[a-z]*|"
           r"api[_\- ]?key|keys?(?![a-z])|auth(?!or)[a-z_]*|signing|sealing|bearer|private|license|(?<![a-z])sig(?![a-z])|"
           r"dsn|mot de passe|contraseña|senha|passwort|kennwort|schlüssel|clave|chave|clé|"
           r"密码|密钥|秘钥|令牌|口令|パスワード|トークン|シークレット|鍵|キー|비밀번호|토큰|пароль|токен|ключ")
@@ -78,7 +87,9 @@ def harmless(value: str) -> bool:
         return True
     if _UUID.fullmatch(value) or _FINGERPRINT.fullmatch(value) or _OBJECT_IDS.fullmatch(value) or _ADDRESS.fullmatch(value):
         return True
-    if base58check_version(value) in BITCOIN_ADDRESS_VERSIONS:
+    if base58check_version(value) in BITCOIN_ADDRESS_VERSIONS or public_der(value) or ssh_public_blob(value):
+        return True  # a wallet address; a certificate or public key in DER or SSH's wire format, without armour
+    if value.startswith(_PUBLIC_PEM_BASE64):
         return True
     prefix = bech32_prefix(value)  # `bc1...`, `npub1...`, `age1...`: addresses and public keys
     return (prefix is not None and prefix not in SECRET_BECH32_PREFIXES) or decodes_to_text(value)

@@ -23,8 +23,8 @@ from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.shorten import cut
 from skillopt_sleep.capture.secret_patterns import RULES, shannon_entropy
 from skillopt_sleep.capture.non_secrets import CUE_WORDS
-from skillopt_sleep.capture.token_shapes import (MIN_NAMED_LENGTH, RUN_LETTER, class_runs, has_long_run, plain_runs,
-                                                 redact_shapes, urlsafe_runs)
+from skillopt_sleep.capture.token_shapes import (MIN_NAMED_LENGTH, RUN_LETTER, class_runs, has_long_run, paired_ids,
+                                                 plain_runs, redact_shapes, urlsafe_runs)
 
 # A bare token is random (a key) rather than a name when it mixes letters and digits in short
 # runs: identifiers are made of words (`sha256WithRSAEncryption`: 5 runs in 23 characters),
@@ -259,8 +259,9 @@ class Redactor:
             cut_runs = urlsafe_runs(value, runs)
             if not cut_runs:
                 return value  # no long random run, no name, no long lower-case or cut run: nothing for the shape pass
-        return redact_shapes(value, self._count, long_run=long_run, cue_ends=cue_ends if mask & _CUE_BIT else [],
-                             cut_runs=cut_runs, runs=runs)
+        value = redact_shapes(value, self._count, long_run=long_run, cue_ends=cue_ends if mask & _CUE_BIT else [],
+                              cut_runs=cut_runs, runs=runs)
+        return paired_ids(value, self._count)
 
     def _count(self, kind: str) -> None:
         self.counts[kind] += 1

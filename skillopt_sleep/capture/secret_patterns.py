@@ -411,6 +411,9 @@ RULES: list[Rule] = [
     _r("password", r"(\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]*?\s-p)"
                    r"(\"[^\"\n]+\"|'[^'\n]+'|[^\s'\"]+)", _name_value("password"), triggers=("mysql", "mariadb")),
     _r("password", r"((?:^|\s)(?:-u|--user)[ =]['\"]?[^\s:'\"/]+:)([^\s'\"@]+)", _name_value("password"), triggers=("-u", "--user")),
+    # The same, quoted: a password with spaces in it (`-u "user:abcd EFGH 1234 ..."`).
+    _r("password", r"((?:^|\s)(?:-u|--user)[ =]\"[^\s:\"/]+:)([^\"\n@]+)(?=\")", _name_value("password"),
+       triggers=("-u \"", "--user \"", "--user=\"")),
     _r("password", r"(\bsshpass\s+-p\s*)(\S+)", _name_value("password"), triggers=("sshpass",)),
     _r("password", r"(\b(?:password|passwd|passphrase|pwd)\s*[=:]\s*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&'\"]+)",
        _name_value("password"), triggers=("pass", "pwd"), ignore_case=True, near_cues=True),

@@ -105,3 +105,74 @@ def bech32_prefix(token: str) -> str | None:
 def annotated_key(token: str) -> bool:
     """An 84-character Microsoft key (an Azure DevOps PAT): 52 random, then the signature."""
     return len(token) == ANNOTATED_KEY_CHARS and token[52:57] == ANNOTATED_SIGNATURE and token.isalnum()
+
+
+# DER structures that are public by what they are: an X.509 certificate (a SEQUENCE whose first
+# element, the signed part, opens with the `[0]` version tag) and a SubjectPublicKeyInfo (a
+# SEQUENCE of the algorithm's SEQUENCE, opening with its OID, then the key as a BIT STRING). A
+# private key's DER opens with an INTEGER version instead (PKCS#1, PKCS#8, SEC1), and an encrypted
+# one holds an OCTET STRING after its algorithm: neither is public.
+_CERT_VERSION = bytes.fromhex("a003020102")
+_DER_HEADER_BYTES = 33  # enough of the structure to read both openings
+_DER_HEADER_CHARS = 44  # base64 of those bytes
+
+
+def _der_element(data: bytes, at: int) -> tuple[int, int, int] | None:
+    """(tag, where its content starts, its length) of the DER element at `at`, or None."""
+    if at + 2 > len(data):
+        return None
+    tag, first = data[at], data[at + 1]
+    if first < 0x80:
+        return tag, at + 2, first
+    count = first & 0x7F
+    if not 1 <= count <= 2 or at + 2 + count > len(data):
+        return None
+    return tag, at + 2 + count, int.from_bytes(data[at + 2:at + 2 + count], "big")
+
+
+def public_der(token: str) -> bool:
+    """Base64 (standard or url-safe) whose DER opens as a certificate or a public key's info."""
+    head = token[:_DER_HEADER_CHARS]
+    if len(token) < 56 or not head.startswith("M"):  # 0x30, a SEQUENCE
+        return False
+    try:
+        data = base64.b64decode(head.replace("-", "+").replace("_", "/"), validate=True)[:_DER_HEADER_BYTES]
+    except (binascii.Error, ValueError):
+        return False
+    outer = _der_element(data, 0)
+    inner = _der_element(data, outer[1]) if outer and outer[0] == 0x30 else None
+    if not inner or inner[0] != 0x30:
+        return False
+    if data[inner[1]:inner[1] + len(_CERT_VERSION)] == _CERT_VERSION:
+        return True  # a certificate's signed part, version 3
+    algorithm = _der_element(data, inner[1])
+    key = _der_element(data, inner[1] + inner[2])
+    return bool(algorithm and algorithm[0] == 0x06 and key and key[0] == 0x03)  # the OID, then a BIT STRING
+
+
+def ssh_public_blob(token: str) -> bool:
+    """Base64 of an SSH public key or certificate: a length-prefixed type name such as
+    `ssh-ed25519`, `ecdsa-sha2-nistp256` or `ssh-ed25519-cert-v01@openssh.com`."""
+    if len(token) < 40 or not token.startswith("AAAA"):
+        return False
+    try:
+        data = base64.b64decode(token[:64], validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    size = int.from_bytes(data[:4], "big")
+    name = data[4:4 + size]
+    return 7 <= size <= 40 and len(name) == size and name.startswith((b"ssh-", b"ecdsa-", b"sk-", b"rsa-"))
+
+
+_PEM_BASE64 = "LS0tLS1CRUdJTi"  # base64 of "-----BEGIN"
+
+
+def private_pem_base64(token: str) -> bool:
+    """Base64 of a PEM private key (kubeconfig's `client-key-data`, a key kept in a JSON setting)."""
+    if not token.startswith(_PEM_BASE64):
+        return False
+    try:
+        head = base64.b64decode(token[:80], validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return b"PRIVATE KEY-----" in head

@@ -35,6 +35,13 @@ _ONE_RUN = lazy(r"[A-Z]?[a-z]+|[A-Z]+|\d+")
 _PREFIXED = lazy(r"([a-z][a-z0-9]{1,9}(?:[_\-.][a-z0-9]{1,6})*[_\-.])([A-Za-z0-9_\-]+={0,2})")
 _OBJECT_ID = lazy(r"[a-z]{1,6}_[A-Za-z0-9]{8,29}")  # Stripe-like object ids: one short prefix
 _VERSION = lazy(r"\d+\.\d+")
+# Hex parts joined by `.` or `:` after at most a short word (`<id>:<secret>`, `st.<id>.<key>.<key>`):
+# an id and its secret kept together. A digest has a word before it (`sha256:`), a trace id `-`.
+_HEX_COMPOUND = lazy(r"(?:[a-z]{1,8}[.:])?[0-9a-f]{16,}(?:[.:][0-9a-f]{16,})+")
+# A lower-case random tail after a vendor's prefix (base32, `[a-z0-9]`): few vowels, unlike words.
+_VOWELS = frozenset("aeiou")
+MIN_LOWER_TAIL = 20
+MAX_VOWEL_SHARE = 0.35  # random base32 letters: about 0.19 (a tail of twenty letters rarely passes 0.35); words: about 0.4
 _TRAILING = ".,:;!?)"
 
 MIN_BARE_LENGTH = 20  # a random run this long is a key without any name before it
@@ -53,6 +60,8 @@ def _random_chunk(chunk: str) -> bool:
     (identifiers are words: `getUtf8StringFromBase64Url`); one without digits must be longer."""
     if len(chunk) < MIN_BARE_CHUNK or chunk.isdigit() or chunk.islower() or chunk.isupper():
         return False
+    if _typed_hex(chunk):
+        return False  # the case mixes only where a type tag meets hex (`SM` and a message id): hex is judged by name
     if (chunk.isalpha() and len(chunk) < MIN_BARE_LENGTH) or shannon_entropy(chunk) < 3.5:
         return False
     switches = len(_RUNS.findall(chunk)) / len(chunk)
@@ -96,11 +105,49 @@ def bare_secret(value: str) -> bool:
         if len(longest) >= 30 and _mixed(longest) and shannon_entropy(longest) >= 4.0 and (
                 len(_RUNS.findall(longest)) / len(longest) >= 0.2):
             return True  # a vendor's prefix before a key's length of mixed classes: fewer switches will do
+        if _random_lower(longest) and len(prefix) >= 4:
+            return True  # `esecret_`, `sk_sbox_` before a lower-case key
         digest_like = prefix.startswith(("sha", "md5", "blake", "v"))
         if not digest_like and (_random_plain(tail.rstrip("=")) or (len(tail) >= 32 and _HEX.fullmatch(tail)
                                                                      and not tail.isdigit() and not tail.isalpha())):
             return True  # hex after a prefix (`cu_`, `mlsn.`) is a key however its digits fall
+    if _hex_compound(value):
+        return True
     return any(_random_chunk(chunk) for chunk in _CHUNK.findall(value))
+
+
+_HEX_DIGITS = frozenset("0123456789abcdef")
+
+
+def _typed_hex(chunk: str) -> bool:
+    """One to four capitals, then lower-case hex (`SM` and 32 hex digits): a typed id."""
+    tag = len(chunk) - len(chunk.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+    return 1 <= tag <= 4 and len(chunk) - tag >= 16 and _HEX_DIGITS.issuperset(chunk[tag:])
+
+
+def _hex_compound(value: str) -> bool:
+    """Two or more hex parts, one of 32 digits or more, each mixing letters and digits."""
+    if ("." not in value and ":" not in value) or not _HEX_COMPOUND.fullmatch(value):
+        return False
+    parts = [part for part in re.split(r"[.:]", value) if len(part) >= 16]
+    return any(len(part) >= 32 for part in parts) and all(not part.isdigit() and not part.isalpha() for part in parts)
+
+
+def _random_lower(chunk: str) -> bool:
+    """Lower-case letters and digits, long and random: digits in it, 3.5 bits a character, and a
+    vowel share among its letters far below a word's (about two in five)."""
+    if len(chunk) < MIN_LOWER_TAIL or not chunk.islower() or not chunk.isalnum() or not chunk.isascii():
+        return False
+    letters = [c for c in chunk if c.isalpha()]
+    digits = len(chunk) - len(letters)
+    return (digits >= 2 and len(letters) >= len(chunk) / 2 and shannon_entropy(chunk) >= 3.5
+            and sum(c in _VOWELS for c in letters) / len(letters) < MAX_VOWEL_SHARE and not _counts_up(chunk))
+
+
+def _counts_up(chunk: str) -> bool:
+    """Four characters in a row that count up (`abcd`, `0123`): a made-up filler, not a draw."""
+    steps = [ord(b) - ord(a) == 1 for a, b in zip(chunk, chunk[1:])]
+    return any(all(steps[i:i + 3]) for i in range(len(steps) - 2))
 
 
 def _between_words(path: str) -> list[str]:
@@ -204,8 +251,12 @@ def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, lo
     spans += _urlsafe_spans(text, urlsafe_runs(text, runs) if cut_runs is None else cut_runs)
     if len(text) >= 32:
         spans += _plain_spans(text)
+    if "://" in text and "/v" in text:
+        spans += _url_key_spans(text)
     if not spans:
         return text
+    if _BINARY_PATCH in text:
+        spans = _outside_binary_patches(text, spans)
     parts, done = [], 0
     for start, end in sorted(set(spans)):
         if start < done:
@@ -221,7 +272,8 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
     spans, done = [], -1
     for chunk in _LONG_CHUNK.finditer(text):
         word = chunk.group(0)
-        if chunk.start() < done or not (_random_chunk(word) or _random_plain(word) or _may_carry_structure(word)):
+        if chunk.start() < done or not (_random_chunk(word) or _random_plain(word) or _may_carry_structure(word)
+                                        or _random_lower(word)):
             continue
         start, end = _run_around(text, chunk.start(), chunk.end())
         done = end
@@ -233,10 +285,21 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+# git's binary diffs: after `literal <size>` or `delta <size>`, lines of base85 up to a blank line.
+# They are the file's bytes (an image, a font), public as the file is.
+_BINARY_PATCH = "GIT binary patch\n"
+_BINARY_DATA = lazy(r"(?m)^(?:literal|delta) \d+\n(?:[A-Za-z][^\n]*(?:\n|$))+")
+
+
+def _outside_binary_patches(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    data = [match.span() for match in _BINARY_DATA.finditer(text)]
+    return [(start, end) for start, end in spans if not any(begin <= start and end <= stop for begin, stop in data)]
+
+
 def confirmed(value: str) -> bool:
     """A token whose own checksum or signature says it is a credential: GitHub's and npm's CRC32,
-    a WIF key, a bech32 `nsec`, a Microsoft annotated key."""
-    return (token_checks.crc32_checksummed(value) or token_checks.annotated_key(value)
+    a WIF key, a bech32 `nsec`, a Microsoft annotated key, base64 of a PEM private key."""
+    return (token_checks.crc32_checksummed(value) or token_checks.annotated_key(value) or token_checks.private_pem_base64(value)
             or token_checks.base58check_version(value) == token_checks.WIF_VERSION
             or token_checks.bech32_prefix(value) in token_checks.SECRET_BECH32_PREFIXES)
 
@@ -377,6 +440,20 @@ def _cut_key(value: str) -> bool:
     return len(body) >= 2 and sum(words) < len(body) / 2 and _random_chunk("".join(body))
 
 
+# The last segment of a URL's path right after an API version (`/v2/<key>`): where RPC and API
+# gateways take their key. Random there is a key; a word, a number or hex an id is judged as usual.
+_VERSIONED_KEY = lazy(r"://[^\s/\"'`<>]+(?:/[^\s/\"'`<>?#]+)*?/v\d{1,2}/([A-Za-z0-9_\-]{24,})(?=$|[\s\"'`<>?#)\],;]|/?$)")
+
+
+def _url_key_spans(text: str) -> list[tuple[int, int]]:
+    spans = []
+    for match in _VERSIONED_KEY.finditer(text):
+        key = match.group(1)
+        if bare_secret(key) or _cut_key(key):
+            spans.append(match.span(1))
+    return spans
+
+
 def _may_carry_structure(chunk: str) -> bool:
     """Long enough for a checksummed token, or a JWT's header: `token_checks` decides."""
     return len(chunk) >= token_checks.MIN_RANDOM_CHARS + token_checks.CHECKSUM_CHARS or chunk.startswith("eyJ")
@@ -394,12 +471,68 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
             if not _worth_judging(value):
                 continue
             if named_secret(value):
+                if _label_with_digest(value) and not non_secrets.strongly_named(text, at):
+                    continue  # `key: node-cache-Linux-x64-<sha256>`: a cache or object key, named only "key"
                 if non_secrets.cue_before(text, at) == "named":
                     spans.append((at, at + len(value)))
             elif non_secrets.is_uuid(value) and non_secrets.strongly_named(text, at):
                 spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`: a UUID the name calls a token
+        spans += _grouped_spans(text, max(begin, done), end)
         done = max(done, end)
     return spans
+
+
+# A key written in groups of four (`abcd EFGH 1234 ijkl MNOP 5678`: application passwords, TOTP
+# seeds): random once joined. Hex dumps and fingerprints in groups are in one case, so not random.
+_GROUPED = lazy(r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{4} ){3,7}[A-Za-z0-9]{4}(?![A-Za-z0-9])")
+_GROUP_MAP = str.maketrans({c: "a" if c.isascii() and c.isalnum() else " " if c == " " else "." for c in _ASCII})
+_SPACED_FOURS = "aaaa aaaa aaaa aaaa"  # four groups: the least a match holds
+
+
+def _grouped_spans(text: str, begin: int, end: int) -> list[tuple[int, int]]:
+    # Four characters, a space, four more: the regex runs only where that occurs (a substring test
+    # per space would cost more than it saves; a cheap translation finds none in most regions).
+    region = text[begin:end]
+    if _SPACED_FOURS not in region.translate(_GROUP_MAP):
+        return []
+    spans = []
+    for match in _GROUPED.finditer(text, begin, end):
+        joined = match.group(0).replace(" ", "")
+        if _random_chunk(joined) and non_secrets.cue_before(text, match.start()) == "named":
+            spans.append(match.span())
+    return spans
+
+
+_LABEL_PART = lazy(r"[A-Za-z]+\d{0,3}|[a-z]\d{1,3}")
+
+
+def _label_with_digest(value: str) -> bool:
+    """Words joined with one hex digest (`node-cache-Linux-x64-npm-<sha256>`): a label and the hash
+    of what it labels, as cache keys and object keys are written."""
+    parts = [part for part in re.split(r"[-_.:/]", value) if part]
+    hexes = [part for part in parts if len(part) >= 16 and _HEX.fullmatch(part)]
+    words = [part for part in parts if len(part) <= 10 and _LABEL_PART.fullmatch(part)]
+    return len(hexes) == 1 and len(words) >= 3 and len(hexes) + len(words) == len(parts)
+
+
+_PAIRED_ID = lazy(r"(?<![A-Za-z0-9_\-])[A-Z0-9]{16,32}(?=[ \t]*[,:;| \t][ \t]*\[REDACTED:)")
+
+
+def paired_ids(text: str, counted: Callable[[str], None] | None = None) -> str:
+    """An upper-case key id just before a redacted secret (`<KEY ID> [REDACTED:...]`, a CSV row's
+    `<KEY ID>,[REDACTED:...]`): the pair's other half, redacted with it."""
+    if "[REDACTED:" not in text:
+        return text
+
+    def replace(match: re.Match) -> str:
+        ident = match.group(0)
+        if ident.isdigit() or ident.isalpha():
+            return ident
+        if counted:
+            counted("token")
+        return tag("token")
+
+    return _PAIRED_ID.sub(replace, text)
 
 
 def _regions(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:

@@ -1,0 +1,180 @@
+"""Credentials of vendors no rule lists, found by what they are, and public strings of the same
+shapes kept by what they are (capture/token_checks.py, token_shapes.py, non_secrets.py): each
+mechanism with a value it must catch and a look-alike it must keep."""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import random
+
+import pytest
+
+from skillopt_sleep.capture.non_secrets import harmless, placeholder
+from skillopt_sleep.capture.redact import redact
+from skillopt_sleep.capture.token_checks import public_der, ssh_public_blob
+from tests.screen_corpora import DEVELOPMENT, load
+
+_RNG = random.Random(83)
+_B62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+_HEX = "0123456789abcdef"
+_BASE32 = "abcdefghijklmnopqrstuvwxyz234567"
+
+
+def _draw(n: int, alphabet: str = _B62) -> str:
+    return "".join(_RNG.choice(alphabet) for _ in range(n))
+
+
+def _gone(text: str, value: str) -> bool:
+    out = redact(text)
+    return value not in out and "[REDACTED:" in out
+
+
+def _der(*parts: bytes) -> bytes:
+    body = b"".join(parts)
+    return b"\x30\x82" + len(body).to_bytes(2, "big") + body
+
+
+_RSA_ALGORITHM = bytes.fromhex("300d06092a864886f70d0101010500")
+
+
+# --- DER and SSH structure: public without their armour ------------------------------------------
+
+def test_a_certificate_or_public_key_in_der_is_public_and_a_private_key_is_not():
+    certificate = _der(b"\x30\x82\x02\x00" + bytes.fromhex("a003020102") + os.urandom(80))
+    spki = _der(_RSA_ALGORITHM + b"\x03\x82\x01\x0f\x00" + os.urandom(120))
+    pkcs8 = _der(bytes.fromhex("020100") + _RSA_ALGORITHM + b"\x04\x82\x04\xa0" + os.urandom(120))
+    encrypted = _der(b"\x30\x40\x06\x09" + bytes.fromhex("2a864886f70d01050d") + os.urandom(140))
+    assert public_der(base64.b64encode(certificate).decode()) and public_der(base64.b64encode(spki).decode())
+    assert not public_der(base64.b64encode(pkcs8).decode()) and not public_der(base64.b64encode(encrypted).decode())
+    record = f'k1._domainkey.example.com. IN TXT "v=DKIM1; k=rsa; p={base64.b64encode(spki).decode()}"'
+    assert redact(record) == record
+    assert _gone(f"payload = b'{base64.b64encode(pkcs8).decode()}'", base64.b64encode(pkcs8).decode()[8:40])
+
+
+def test_an_ssh_public_key_or_certificate_blob_is_public_by_its_type_name():
+    name = b"ssh-ed25519-cert-v01@openssh.com"
+    blob = base64.b64encode(len(name).to_bytes(4, "big") + name + os.urandom(120)).decode()
+    assert ssh_public_blob(blob) and harmless(blob)
+    assert not ssh_public_blob(base64.b64encode(b"\x00\x00\x00\x20" + os.urandom(120)).decode())
+    line = f"{name.decode()} {blob} ci@build"
+    assert redact(line) == line
+
+
+def test_base64_of_a_pem_certificate_is_public_and_of_a_private_key_is_not():
+    body = "\n".join(_draw(64, _B62 + "+/") for _ in range(4))
+    certificate = base64.b64encode(f"-----BEGIN CERTIFICATE-----\n{body}\n-----END CERTIFICATE-----\n".encode()).decode()
+    key = base64.b64encode(f"-----BEGIN RSA PRIVATE KEY-----\n{body}\n-----END RSA PRIVATE KEY-----\n".encode()).decode()
+    kept = f"    certificate-authority-data: {certificate}"
+    assert redact(kept) == kept
+    assert _gone(f"    client-key-data: {key}", key)
+
+
+# --- structure that says key ----------------------------------------------------------------------
+
+def test_base64_settings_that_hold_a_key_are_a_credential_and_plain_settings_are_data():
+    settings = {"api_address": "https://app.example.ai", "api_key": _draw(36)}
+    token = base64.b64encode(json.dumps(settings).encode()).decode().rstrip("=")
+    assert _gone(f"Use {token} for the staging run.", token)
+    cursor = base64.b64encode(json.dumps({"page": 3, "sort": "created_at desc"}).encode()).decode()
+    assert redact(f"next: {cursor}") == f"next: {cursor}"
+
+
+@pytest.mark.parametrize("make", [lambda: _draw(24, _HEX) + ":" + _draw(64, _HEX),
+                                  lambda: "st." + _draw(24, _HEX) + "." + _draw(32, _HEX) + "." + _draw(32, _HEX)])
+def test_hex_parts_joined_as_an_id_and_its_secret_are_redacted(make):
+    value = make()
+    assert _gone(f"Nieuwe waarde: {value} — zet hem in de pipeline.", value)
+
+
+def test_a_digest_with_its_algorithm_and_a_traceparent_keep_their_hex():
+    for line in (f"digest: sha256:{_draw(64, _HEX)}", f"traceparent: 00-{_draw(32, _HEX)}-{_draw(16, _HEX)}-01"):
+        assert redact(line) == line
+
+
+def test_a_lower_case_key_after_a_prefix_is_redacted_and_a_filler_or_a_word_is_kept():
+    """The test is statistical (few digits, few vowels): a draw rich in vowels or poor in digits
+    passes, about one in ten."""
+    keys = ["zq_sbox_" + _draw(26, _BASE32) for _ in range(40)]
+    caught = sum(_gone(f"$client = New-Object Upstream.Client('{key}')", key) for key in keys)
+    assert caught >= 34
+    for kept in ("the task-abcdefghijklmnopqrstuvwxyz0123 finished", "see docs_internationalization2024plans ok"):
+        assert redact(kept) == kept
+
+
+def test_a_key_after_an_api_version_in_a_url_path_is_redacted_and_an_id_or_a_word_is_kept():
+    key = _draw(32)
+    assert _gone(f"RPC_URL=https://rpc.example.net/v2/{key}", key)
+    for kept in ("https://api.github.com/repos/acme/web/v2/branches", f"https://example.com/api/v1/items/{_draw(40, _HEX)}"):
+        assert redact(kept) == kept
+
+
+def test_a_key_in_groups_of_four_after_its_name_is_redacted_and_a_hex_dump_is_kept():
+    value = " ".join(_draw(4) for _ in range(6))
+    while not any(c.isdigit() for c in value):
+        value = " ".join(_draw(4) for _ in range(6))
+    assert _gone(f"the application password {value} is shown once", value)
+    dump = "00000010: " + " ".join(_draw(4, _HEX) for _ in range(8)) + "  key.bin"
+    assert redact(dump) == dump
+
+
+def test_a_quoted_user_password_with_spaces_is_redacted():
+    assert _gone('$ curl -u "ci:tEtC R2kh anBQ gKdi" https://blog.example.com', "tEtC R2kh anBQ gKdi")
+
+
+def test_an_access_key_id_beside_its_secret_goes_with_it():
+    ident, secret = _draw(20, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"), _draw(40)
+    assert _gone(f"User name,Access key ID,Secret access key\nci,{ident},{secret}", ident)
+    assert _gone(f"$ mc alias set s3 https://s3.example.com {ident} {secret}", ident)
+    assert _gone(f"[s3]\naccess_key_id = {ident}\nsecret_access_key = {secret}", ident)
+    build = f"BUILD {ident} finished"  # alone, an upper-case id is an id
+    assert redact(build) == build
+
+
+# --- look-alikes kept -----------------------------------------------------------------------------
+
+def test_a_type_tag_before_hex_is_an_id_not_a_random_key():
+    line = f'{{"sid": "SM{_draw(32, _HEX)}", "messaging_service_sid": "MG{_draw(32, _HEX)}"}}'
+    assert redact(line) == line
+
+
+def test_a_label_with_a_digest_under_a_plain_key_is_kept_and_under_a_secret_name_is_not():
+    value = f"node-cache-Linux-x64-npm-{_draw(64, _HEX)}"
+    assert redact(f"Cache restored from key: {value}") == f"Cache restored from key: {value}"
+    assert _gone(f"API_TOKEN: {value}", value)
+
+
+def test_a_build_id_and_a_git_binary_patch_keep_their_text():
+    buildid = "$ go tool buildid ./bin/server\n" + "/".join(_draw(20, _B62 + "-_") for _ in range(4))
+    assert redact(buildid) == buildid
+    base85 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~"
+    patch = ("diff --git a/logo.png b/logo.png\nGIT binary patch\nliteral 7671\n"
+             + "\n".join("z" + _draw(52, base85) for _ in range(6)) + "\n\nliteral 0\nHcmV?d00001\n")
+    assert redact(patch) == patch
+
+
+@pytest.mark.parametrize("value", ["replace-with-a-long-random-string", "generate-one-with-openssl-rand", "change-me",
+                                   "your-key-goes-here"])
+def test_an_instruction_written_where_the_value_goes_is_a_placeholder(value):
+    assert placeholder(value)
+    assert redact(f"SESSION_SECRET={value}") == f"SESSION_SECRET={value}"
+
+
+def test_a_passphrase_of_words_is_still_a_secret():
+    assert not placeholder("correct-horse-battery-staple-42")
+    assert _gone("SESSION_SECRET=correct-horse-battery-staple-42", "correct-horse-battery-staple-42")
+
+
+# --- the development parts of the secrets corpus stay whole --------------------------------------
+
+@pytest.mark.parametrize("part", DEVELOPMENT)
+def test_every_development_part_leaks_no_secret_and_alters_no_ordinary_string(part):
+    leaked, altered = [], []
+    for item in load("secrets", part):
+        out = redact(item["text"])
+        if item["kind"] == "secret" and any(secret in out for secret in item["secrets"]):
+            leaked.append(item["id"])
+        if item["kind"] == "ordinary" and out != item["text"]:
+            altered.append(item["id"])
+    assert (leaked, altered) == ([], [])
