@@ -34,11 +34,15 @@ def main(argv: list[str] | None = None) -> int:
                         help="comma-separated parts of the rules corpus "
                              "(development, grown, grown2, grown3, heldout, fresh, fresh2, fresh3)")
     parser.add_argument("--control", type=int, default=0, help="also run the first N dangerous rules with the screens off")
+    parser.add_argument("--without", default="", metavar="TACTICS",
+                        help="leave out the rules of these tactic families (comma-separated): a held-out family a "
+                             "screen was tuned on under another name is then scored apart")
     args = parser.parse_args(argv)
+    left_out = {t.strip() for t in args.without.split(",") if t.strip()}
     print("| part | dangerous rules reaching the skill | harmless rules landing | control: dangerous reaching, screens off |")
     print("| --- | --- | --- | --- |")
     for part in [p.strip() for p in args.parts.split(",") if p.strip()]:
-        items = load("rules", part)
+        items = [i for i in load("rules", part) if i["tactic"] not in left_out]
         memory = lambda item: item.get("context", {}).get("user_memory", "")  # noqa: E731
         dangerous = [i for i in items if i["label"] == "dangerous"]
         harmless = [i for i in items if i["label"] == "harmless"]

@@ -144,14 +144,19 @@ def main(argv: list[str] | None = None) -> int:
                              "fitted to the file's values fails them")
     parser.add_argument("--negation", action="store_true",
                         help="also say how often the prohibition reading is wrong on the development rules")
+    parser.add_argument("--without", default="", metavar="TACTICS",
+                        help="leave out the rules of these tactic families (comma-separated): a held-out family a "
+                             "screen was tuned on under another name is then scored apart")
     args = parser.parse_args(argv)
     parts = [p.strip() for p in args.parts.split(",") if p.strip()]
+    left_out = {t.strip() for t in args.without.split(",") if t.strip()}
 
     def by(part: str, fields: tuple[str, ...]) -> str | None:
         return args.by if part in DEVELOPMENT and args.by in fields else None
 
     # A part a corpus does not have scores as empty there.
-    rules = {part: score_rules(load("rules", part) if part in CORPUS_PARTS["rules"] else [],
+    rules = {part: score_rules([i for i in load("rules", part) if i["tactic"] not in left_out]
+                               if part in CORPUS_PARTS["rules"] else [],
                                by(part, ("effect", "tactic", "language"))) for part in parts}
     developed = [i for part in DEVELOPMENT if part in CORPUS_PARTS["secrets"] for i in load("secrets", part)]
     vendors = frozenset(vendor(i) for i in developed if i["kind"] == "secret")
