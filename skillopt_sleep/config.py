@@ -65,7 +65,7 @@ def _schema() -> dict[str, Key]:
         "store.path": Key(str, None, "SQLite database path (default: platform data dir)", nullable=True),
         "staging.dir": Key(str, None, "where nights stage proposals (default: platform data dir)", nullable=True),
         "night.max_tasks": Key(int, 40, "most tasks one night replays", minimum=1),
-        "night.val_fraction": Key(float, 0.4, "share of tasks held out for the gate", minimum=0.0),
+        "night.val_fraction": Key(float, 0.4, "share of tasks held out for the gate (never fewer than the gate needs to judge, while a task is left to train on)", minimum=0.0),
         "night.test_fraction": Key(float, 0.0, "share of tasks held out from nights entirely", minimum=0.0),
         "night.split_salt": Key(str, "skillopt-sleep", "salt of the deterministic train/val/test split"),
         "night.edit_budget": Key(int, 3, "most edits applied per candidate", minimum=1),
