@@ -70,14 +70,15 @@ def judge_candidate(
     ids = sorted(set(current) & set(candidate))
     cur = _mean([current[i] for i in ids])
     cand = _mean([candidate[i] for i in ids])
-    if len(ids) < max(1, min_tasks):
+    needed = tasks_to_judge(min_tasks)
+    if len(ids) < needed:
         return GateVerdict(
             UNVERIFIED,
-            f"only {len(ids)} held-out task(s) scored under both; the gate needs at least {max(1, min_tasks)}",
+            f"only {len(ids)} held-out task(s) scored under both; the gate needs at least {needed}",
             cur,
             cand,
             ids,
-            arithmetic=f"n={len(ids)} < {max(1, min_tasks)}: not judged",
+            arithmetic=f"n={len(ids)} < {needed}: not judged",
         )
     delta = cand - cur
     regressions = [i for i in ids if candidate[i] < current[i] - epsilon]
@@ -160,6 +161,12 @@ def attained_size(differences: list[float], alpha: float) -> float:
     return size
 
 
+def tasks_to_judge(min_tasks: int, confidence: float | None = None) -> int:
+    """The fewest held-out tasks a gate can judge on: its configured least, and for the paired
+    gate (which has a `confidence`) the fewest on which its sign-flip over tasks can reach it."""
+    return max(1, min_tasks, tasks_needed(1.0 - confidence) if confidence is not None else 1)
+
+
 def tasks_needed(alpha: float) -> int:
     """The fewest tasks on which a one-sided sign-flip test over tasks can reach p <= alpha: with n
     tasks the smallest p is 1/2^n (every task better)."""
@@ -189,7 +196,7 @@ def judge_paired(
     cur_task = {i: _mean([c for c, _ in paired[i]]) for i in ids}
     cand_task = {i: _mean([d for _, d in paired[i]]) for i in ids}
     cur, cand = _mean(list(cur_task.values())), _mean(list(cand_task.values()))
-    needed = max(1, min_tasks, tasks_needed(1.0 - confidence))
+    needed = tasks_to_judge(min_tasks, confidence)
     if len(ids) < needed:
         return GateVerdict(UNVERIFIED, f"only {len(ids)} held-out task(s) scored under both; the gate needs at least "
                            f"{needed} (with n tasks a sign-flip over tasks reaches no p below 1/2^n)", cur, cand, ids,

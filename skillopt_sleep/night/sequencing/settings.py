@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from skillopt_sleep.backends.recorder import Budget
 from skillopt_sleep.config import Config, default
-from skillopt_sleep.night.gate.verdict import tasks_needed
+from skillopt_sleep.night.gate.verdict import tasks_to_judge
 from skillopt_sleep.night.propose.edits import EditLimits
 from skillopt_sleep.night.propose.rules import RuleSettings
 from skillopt_sleep.students.base import RepoLimits
@@ -32,8 +32,7 @@ class GateSettings:
         """The fewest held-out tasks on which this gate can judge at all (0: no gate)."""
         if not self.enabled:
             return 0
-        paired = tasks_needed(1.0 - self.confidence) if self.mode == "paired" else 1
-        return max(1, self.min_tasks, paired)
+        return tasks_to_judge(self.min_tasks, self.confidence if self.mode == "paired" else None)
 
 
 @dataclass(frozen=True)
