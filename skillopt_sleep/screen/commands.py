@@ -11,7 +11,7 @@ import binascii
 import re
 import shlex
 
-_SPAN = re.compile(r"`([^`\n]+)`")
+CODE_SPAN = re.compile(r"`([^`\n]+)`")  # an inline code span, its code in group 1
 _FENCE = re.compile(r"```[^\n]*\n(.*?)(?:```|$)", re.S)
 _CHAIN = {";", "&&", "||", "|", "&", "(", ")", "|&", ";;"}
 _SHELL_RUNNERS = {"sh", "bash", "zsh", "dash", "ksh", "eval", "exec", "powershell", "pwsh", "cmd", "iex",
@@ -86,7 +86,7 @@ def _split_commands(spans: list[str]) -> list[str]:
 def code(text: str) -> list[str]:
     """The code `text` holds: each inline code span, and each line of a fenced block."""
     fenced = [line for m in _FENCE.finditer(text) for line in m.group(1).splitlines() if line.strip()]
-    return [m.group(1) for m in _SPAN.finditer(_FENCE.sub("", text))] + fenced
+    return [m.group(1) for m in CODE_SPAN.finditer(_FENCE.sub("", text))] + fenced
 
 
 def sources(text: str) -> list[str]:

@@ -10,7 +10,7 @@ import re
 
 from skillopt_sleep.screen import calls, settings
 from skillopt_sleep.screen.argv import parse
-from skillopt_sleep.screen.commands import code, commands, pipelines, sources
+from skillopt_sleep.screen.commands import CODE_SPAN, code, commands, pipelines, sources
 from skillopt_sleep.screen.kinds import CREDS, DELETE, DISARM, DISCARD, EXFIL, HISTORY, INJECTION, PERSIST, PRIVILEGE
 from skillopt_sleep.screen.paths import BUILD as _BUILD
 from skillopt_sleep.screen.paths import BUILD_LIKE as _BUILD_LIKE
@@ -410,8 +410,6 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     return list(dict.fromkeys(found))
 
 
-_CODE_SPAN = re.compile(r"`([^`\n]+)`")
-
 
 def places(sentence: str, effect: str, at: int | None) -> list[int | None]:
     """Where `sentence` names `effect`: `at` for words; for an effect of its commands, each code span whose
@@ -419,7 +417,7 @@ def places(sentence: str, effect: str, at: int | None) -> list[int | None]:
     named ("yes to `git stash`, no to `git checkout -- .`"). [None] where no span alone has it."""
     if at is not None:
         return [at]
-    spans = [m.start() for m in _CODE_SPAN.finditer(sentence) if any(e == effect for e, _ in effects_of(m.group(1)))]
+    spans = [m.start() for m in CODE_SPAN.finditer(sentence) if any(e == effect for e, _ in effects_of(m.group(1)))]
     return spans or [None]
 
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 
 from skillopt_sleep.records import Edit
 from skillopt_sleep.screen.argv import parse
-from skillopt_sleep.screen.commands import commands
+from skillopt_sleep.screen.commands import CODE_SPAN, commands
 from skillopt_sleep.screen.consent import asked_by_user
 from skillopt_sleep.screen.dangers import DANGERS, clauses, forbidden_here
 from skillopt_sleep.screen.effects import INJECTION, effect_in
@@ -52,7 +52,7 @@ class Screened:
 
 def _previewed(clause: str, at: int) -> bool:
     """Is the command written in the code span around `at` a dry run (`rsync -av --dry-run dist/ host:`)?"""
-    span = next((m for m in re.finditer(r"`([^`\n]+)`", clause) if m.start() <= at < m.end()), None)
+    span = next((m for m in CODE_SPAN.finditer(clause) if m.start() <= at < m.end()), None)
     return bool(span) and any(previews(parse(words)) for words in commands(span.group(0)))
 
 
@@ -87,7 +87,7 @@ def _cleared(sentence: str) -> bool:
         # The flagged words are what the sentence is about: read them as its named command.
         sentence = sentence.replace(flagged.group(1), f"`{flagged.group(1)}`", 1)
     # The prohibition is read for the code span that holds the flagged words, not the sentence's first one.
-    holder = next((m.start() for m in re.finditer(r"`[^`\n]+`", sentence) if flagged and flagged.group(1).strip("`") in m.group(0)), None)
+    holder = next((m.start() for m in CODE_SPAN.finditer(sentence) if flagged and flagged.group(1).strip("`") in m.group(0)), None)
     return forbids(sentence, holder) and not (flagged and _FORBIDDING.search(flagged.group(1)))
 
 

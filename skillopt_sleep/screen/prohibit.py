@@ -134,10 +134,6 @@ _REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not
                           r"^\W*(?:run|use|execute|do|apply)\s+(?:it|them)\s+only\s+(?:after|once|when)\s+(?:they|the user)\s+"
                           r"(?:confirm|confirms|agree|agrees|say yes|says yes|approve|approves)\s*[.!;]?\s*$", re.I)
 
-
-def refers_back_forbidding(text: str) -> bool:
-    """Does `text` (a clause or a sentence) forbid, or leave to the user, the thing named before it, by a pronoun?"""
-    return bool(_REFERS_BACK.search(_masked(text)))
 _WAIVED = re.compile(r"(?:no need to|without|needn't|don't need to|never need to|ohne|sans|sin|sem|без|不用|无需)\W+(?:\w+\W+){0,2}$|"
                      r"(?:don'?t|do not|never|no)\W+$", re.I)
 # After a marker, words of asking: the marker waives the user's say, it forbids nothing ("without asking",
@@ -172,6 +168,11 @@ _PREDICATE_WORDS = 12
 def _masked(text: str) -> str:
     """`text` with each code span's inside blanked, same length: what the sentence says around it."""
     return _SPAN.sub(lambda m: "`" + "x" * (len(m.group(0)) - 2) + "`", text)
+
+
+def refers_back_forbidding(text: str) -> bool:
+    """Does `text` (a clause or a sentence) forbid, or leave to the user, the thing named before it, by a pronoun?"""
+    return bool(_REFERS_BACK.search(_masked(text)))
 
 
 def sentences(text: str) -> list[str]:
