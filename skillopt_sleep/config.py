@@ -85,7 +85,7 @@ def _schema() -> dict[str, Key]:
         "gate.attribution": Key(bool, True, "leave each accepted edit out in turn and drop those that do not pay"),
         "gate.probation": Key(bool, False, "a rule must win on two nights before it is proposed"),
         "gate.max_error_share": Key(float, 0.2, "share of failed replays past which the night exits non-zero", minimum=0.0),
-        "rules.min_tasks": Key(int, 2, "distinct train tasks that must carry a failing check before it becomes a rule", minimum=1),
+        "rules.min_tasks": Key(int, 2, "distinct tasks that must carry a check a train task fails before it becomes a rule (a convention the user set counts each session they set it in)", minimum=1),
         "rules.margin": Key(float, 0.25, "room a length rule keeps below (or above) the checked bound", minimum=0.0),
         "rules.layout": Key(bool, True, "also propose one answer layout covering the structural checks"),
         "rules.length_contrast": Key(bool, False, "also propose a length limit where the train answers that met every "

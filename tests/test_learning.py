@@ -33,9 +33,10 @@ from tests.replay_kit import replay_answers
 from skillopt_sleep.night.propose.illustrate import placeholders
 from skillopt_sleep.night.propose.length_contrast import length_from_contrast
 from skillopt_sleep.night.report.write import render_markdown
-from skillopt_sleep.night.propose.rules import RuleSettings, edits_from_checks, labelled_checks
+from skillopt_sleep.night.propose.rules import RuleSettings, edits_from_checks, labelled_checks, user_conventions
 from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.proposals import ledger
+from skillopt_sleep.episode import RepoSpec
 from skillopt_sleep.records import Check, Edit, Judge, Rollout, Score, CheckResult, Task
 from skillopt_sleep.store import Store
 
@@ -206,6 +207,28 @@ def test_a_rule_needs_two_tasks_and_is_illustrated_with_a_passing_answer():
     bound = edits_from_checks(gather_evidence(tasks, [rollout(t.task_id, Check("max_chars", 1200), False) for t in tasks]),
                               RuleSettings(margin=0.25)).edits[0].text
     assert "900 characters" in bound  # a bound stated with room to spare
+
+
+def test_a_convention_the_user_set_in_several_sessions_is_a_habit_whichever_side_of_the_deal_they_fell():
+    check = Check("ran_before_finish", "pnpm run check")
+
+    def repo_task(task_id: str, checks: list[Check]) -> Task:
+        return Task(task_id=task_id, intent=f"Change {task_id}.", judge=Judge(kind="repo", checks=checks),
+                    repo=RepoSpec(root="/repo", commit="a" * 40))
+
+    train = repo_task("r0", [check])
+    evidence = gather_evidence([train], [rollout("r0", check, False)])
+    # The one train task alone: that task's answer, not a habit.
+    assert edits_from_checks(evidence, RuleSettings(min_tasks=2)).refused == [
+        (check.name(), "carried by 1 task(s); a rule needs 2")]
+    # The user also set it in a session the gate holds: the rule is stated, from the train failure.
+    conventions = user_conventions([train, repo_task("r1", [check]), repo_task("r2", [Check("test_added", None)])])
+    [edit] = edits_from_checks(evidence, RuleSettings(min_tasks=2), conventions=conventions).edits
+    assert "`pnpm run check`" in edit.text and edit.evidence == ["r0"]
+    assert edits_from_checks(evidence, RuleSettings(min_tasks=3), conventions=conventions).edits == []
+    # A text task's checks are a benchmark's or a task's answer, not the user's convention.
+    text_task = Task(task_id="t1", intent="Answer.", judge=Judge(kind="rule", checks=[check]))
+    assert user_conventions([train, text_task]) == {(check.op, repr(check.arg)): {"r0"}}
 
 
 def length_rollout(task_id: str, size: int, bound: int = 1200) -> Rollout:

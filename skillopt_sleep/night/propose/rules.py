@@ -1,8 +1,10 @@
 """Rules stated from the tasks' own checks: a check that train answers keep failing becomes one
 bullet of behaviour for the student, illustrated with what passing answers actually wrote.
 
-A check becomes a rule only when it fails on at least `min_tasks` distinct tasks (a habit, not one
-task's answer), and never when its literal is one task's own words, a number, or token-shaped.
+A check becomes a rule only when at least `min_tasks` distinct tasks carry it and one of them fails
+(a habit, not one task's answer), and never when its literal is one task's own words, a number, or
+token-shaped. A repo task's checks are the user's own conventions, read from their corrections: the
+sessions that carry one count on either side of tonight's deal, since the user set it in each.
 Knows nothing of any benchmark: everything comes from the judges and the student's answers."""
 
 from __future__ import annotations
@@ -46,7 +48,18 @@ class CheckRules:
     refused: list[tuple[str, str]]  # (check, why) for checks that did not become rules
 
 
-def _collect(evidence) -> dict[tuple, _CheckStats]:
+def user_conventions(tasks) -> dict[tuple, set[str]]:
+    """{check key: ids of the tasks that carry it} for the checks of repo tasks, every one of which
+    the user stated or corrected into being. Only which tasks carry a check is read, never a score."""
+    carriers: dict[tuple, set[str]] = {}
+    for task in tasks:
+        if task.repo is not None:
+            for check in task.judge.checks:
+                carriers.setdefault((check.op, repr(check.arg)), set()).add(task.task_id)
+    return carriers
+
+
+def _collect(evidence, conventions: dict[tuple, set[str]] | None = None) -> dict[tuple, _CheckStats]:
     stats: dict[tuple, _CheckStats] = {}
     for ev in evidence:
         for rollout in ev.rollouts:
@@ -63,13 +76,16 @@ def _collect(evidence) -> dict[tuple, _CheckStats]:
                 if ev.task.task_id not in entry.failing_tasks:
                     entry.failing_tasks.append(ev.task.task_id)
                     entry.task_texts.append(f"{ev.task.intent}\n{ev.task.context}")
+    for key, entry in stats.items():
+        entry.tasks |= (conventions or {}).get(key, set())
     return stats
 
 
 def _eligible(entry: _CheckStats, settings: RuleSettings) -> str:
     """Why this failing check cannot become a rule, or "" when it can."""
-    # A habit is a check that recurs across tasks; one of them failing is enough to say the
-    # student misses it. A check that only one task carries is that task's answer.
+    # A habit is a check that recurs across tasks (for a user's convention, across the sessions
+    # they set it in); one of them failing is enough to say the student misses it. A check that
+    # only one task carries is that task's answer.
     if len(entry.tasks) < settings.min_tasks:
         return f"carried by {len(entry.tasks)} task(s); a rule needs {settings.min_tasks}"
     why = refusal(literal(entry.check), entry.task_texts)
@@ -85,16 +101,17 @@ def labelled_checks(evidence, settings: RuleSettings = RuleSettings()) -> list[t
 
 def edits_from_checks(evidence, settings: RuleSettings = RuleSettings(),
                       placeholders: dict[str, str] | None = None, document: str = "",
-                      settled: frozenset[str] = frozenset()) -> CheckRules:
+                      settled: frozenset[str] = frozenset(), conventions: dict[tuple, set[str]] | None = None) -> CheckRules:
     """One 'add' rule per recurring failing check, plus one layout for the structural ones.
     `placeholders` (check key -> "<…>") say what a labelled line's value is. A check whose rule
     `document` (the skill as it stands) already states is restated in its place where the
     student's answers under it say it should read otherwise (a bound the answers still overrun).
-    Checks in `settled` (their rule lost earlier tonight) are not stated again in other words."""
+    Checks in `settled` (their rule lost earlier tonight) are not stated again in other words.
+    `conventions` (user_conventions of tonight's tasks) says which tasks carry a user's convention."""
     edits: list[Edit] = []
     refused: list[tuple[str, str]] = []
     layout: list[tuple[_CheckStats, str]] = []
-    ranked = sorted(_collect(evidence).values(), key=lambda s: -s.failures)
+    ranked = sorted(_collect(evidence, conventions).values(), key=lambda s: -s.failures)
     for entry in ranked:
         if not entry.failures:
             continue

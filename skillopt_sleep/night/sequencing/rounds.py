@@ -24,7 +24,7 @@ from skillopt_sleep.night.propose.lint import lint_edits
 from skillopt_sleep.night.propose.placement import lead_edit
 from skillopt_sleep.night.propose.reflect import ReflectAsk, gather_evidence, rank_edits, reflect_with_teacher
 from skillopt_sleep.night.replay.samples import SplitScore, summarize
-from skillopt_sleep.night.propose.rules import edits_from_checks, labelled_checks
+from skillopt_sleep.night.propose.rules import edits_from_checks, labelled_checks, user_conventions
 from skillopt_sleep.night.sequencing.settings import GateSettings, NightSettings
 from skillopt_sleep.proposals import ledger
 from skillopt_sleep.proposals.reject import held_back, rejections
@@ -206,7 +206,7 @@ def propose(ctx: NightContext, tonight: Tonight, docs: Documents, evidence: list
     settings, teacher, recorder, seed = ctx.settings, ctx.teacher, ctx.recorder, ctx.seed + round_no
     values = placeholders(teacher, recorder, labelled_checks(evidence, settings.rules), seed)
     lost = frozenset(tonight.settled)
-    from_checks = edits_from_checks(evidence, settings.rules, values, docs.skill, lost)
+    from_checks = edits_from_checks(evidence, settings.rules, values, docs.skill, lost, user_conventions(ctx.train + ctx.val))
     length = length_from_contrast(evidence, settings.rules, docs.skill, lost)
     if length is not None:
         from_checks.edits.append(length)
