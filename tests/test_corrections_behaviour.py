@@ -422,3 +422,46 @@ def test_a_job_that_stopped_while_its_tool_ran_on():
     # The tool alone named, still running: nothing says which of its jobs stopped.
     t = turn([run("skaffold run --tail")], "skaffold is fine; also bring it up with tilt", [run("skaffold delete"), run("tilt up")])
     assert all(c.signal != "command_replaced" for c in read_behaviour(t).changes)
+
+
+def test_a_tool_named_in_a_script_without_spaces_is_named():
+    # Japanese writes no space between words: the tool's name is set apart by the script.
+    t = turn([run("yarn upgrade-interactive")], "またyarn使ってる…ここはpnpmだけです。", [run("pnpm update -i")])
+    assert first(t) == Convention("command_avoided", "yarn", "pnpm")
+
+
+def test_a_lockfile_is_no_spelling_of_its_tool():
+    t = turn([run("pip install tenacity")], "Is tenacity in uv.lock now?", [run("uv add tenacity")])
+    assert first(t) == Convention("command_avoided", "pip", "uv add")
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_a_file_put_back_by_git_checkout_without_dashes(words):
+    t = turn([edit("CHANGELOG.md")], words, [run("git checkout CHANGELOG.md"), run("pnpm changeset")])
+    change = read_behaviour(t).changes[0]
+    assert change.signal == "restored_and_regenerated"
+
+
+def test_git_checkout_of_a_branch_restores_nothing():
+    t = turn([edit("src/app.py")], "Hmm.", [run("git checkout main"), run("make build")])
+    assert not read_behaviour(t).changed_course
+
+
+@pytest.mark.parametrize("user", ["Where's the changeset for this?", "Müsste das nicht ein Changeset sein?",
+                                  "the release bot writes it from changesets"])
+def test_a_generator_the_words_name_by_its_job(user):
+    t = turn([edit("packages/ui/CHANGELOG.md")], user,
+             [run("git checkout packages/ui/CHANGELOG.md"), run("pnpm changeset --empty")])
+    assert first(t) == Convention("generator_run", "pnpm changeset", path="packages/ui/**")
+
+
+def test_a_generator_the_words_do_not_name_leaves_the_path_untouched():
+    t = turn([edit("packages/ui/CHANGELOG.md")], "Nobody edits that by hand.",
+             [run("git checkout packages/ui/CHANGELOG.md"), run("pnpm changeset")])
+    assert first(t) == Convention("path_untouched", "packages/ui/**")
+
+
+def test_a_job_spelled_without_the_runs_flags():
+    t = turn([run("terraform -chdir=infra/staging apply")], "nunca hagas `terraform apply`; solo `make plan`",
+             [run("make plan ENV=staging")])
+    assert first(t) == Convention("command_avoided", "terraform apply", "make plan")

@@ -12,7 +12,7 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.tasks.corrections.behaviour import Convention
 from skillopt_sleep.tasks.corrections.classify import ModelClassifier, read_turn
-from skillopt_sleep.tasks.corrections.named import check_named, instead_of_ran
+from skillopt_sleep.tasks.corrections.named import check_named, instead_of_ran, tools_named
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 
 EDITED = [Action("edit", "src/app.ts"), Action("run", "pnpm test"), Action("say", "Tests pass.")]
@@ -141,3 +141,12 @@ def test_a_program_written_by_its_path_is_the_tool_to_use(words):
     assert (reading.label, reading.convention) == ("correction", Convention("command_avoided", "gradle", "./gradlew"))
     # A script file by its path is no program to use instead.
     assert read_turn(turn([Action("run", "gradle build")], "gradle is fine, see ./build.gradle.kts")).convention is None
+
+
+def test_a_tool_never_run_is_named_as_it_is_typed():
+    # "the Go code" names a language; `go` the command is typed in lower case.
+    t = turn([Action("edit", "queries/auth.sql"), Action("run", "sqlc generate")],
+             "Remember: sqlc generate makes the Go code, never hand edits.")
+    assert tools_named(t) is None
+    assert tools_named(turn(t.before, "Run sqlc generate through go, not by hand.")) == Convention(
+        "command_avoided", "sqlc", "go")

@@ -19,7 +19,7 @@ from pathlib import PurePosixPath
 
 from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.checks.ops.adds_test import TEST_FILE
-from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, chooses_tool, command_name, covers, is_flag, looks_only,
+from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, covers, is_flag, looks_only,
                                                        norm_path, pathlike, positional, segments, user_prefix)
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 from skillopt_sleep.tasks.repo.verification import check_name
@@ -133,7 +133,7 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     # The user's spelling of the tool that stopped, where it names one the actions replaced; or
     # of a command that stopped while its tool still ran for another job (`kubectl apply` gone,
     # `kubectl rollout undo` after it), where a tool new to the session took over.
-    named = next((w for w in gone if user_prefix(turn.user, w)), None)
+    named = next((w for w in gone if user_prefix(turn.user, unflagged(w))), None)
     if named is None and fresh:
         named = next((w for w in before if _stopped(user_prefix(turn.user, w), after)), None)
     pair = next((p for p in pairs if named and p[0][0] == named[0]), None)
@@ -147,7 +147,7 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         # `docker-compose up` the user wrote of it. Where the new command shares nothing with
         # the old (`kubectl apply` -> `helm upgrade`), the job itself stopped: the ban is the
         # user's spelling of it.
-        avoided = user_prefix(turn.user, pair[2]) or pair[2][:1] if pair else user_prefix(turn.user, named)
+        avoided = user_prefix(turn.user, pair[2]) or pair[2][:1] if pair else user_prefix(turn.user, unflagged(named))
         instead = user_prefix(turn.user, new) or (pair[3] if pair else command_name(new))
         found.append(ChangeOfCourse("command_replaced", f"`{' '.join(named)}` before the turn, `{' '.join(new)}` after it",
                                     Convention("command_avoided", " ".join(avoided), " ".join(instead))))
@@ -158,6 +158,12 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             found.append(ChangeOfCourse("command_replaced", f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it",
                                         convention))
     return found
+
+
+def unflagged(words: list[str]) -> list[str]:
+    """A command's words without its flags (`terraform -chdir=infra apply` -> `terraform apply`):
+    how a user names it."""
+    return [w for w in words if not is_flag(w)]
 
 
 def _stopped(spelled: list[str], after: list[list[str]]) -> bool:
@@ -250,9 +256,10 @@ def _restored(words: list[str], touched: list[str], moved: list[tuple[str, str]]
         if "--staged" in words and "--worktree" not in words:
             return []  # only unstaged: the change is still there
         rest = words[words.index("--") + 1:] if "--" in words else [w for w in words[2:] if not is_flag(w)]
-        if words[1] == "checkout" and "--" not in words:
-            return []  # `git checkout branch` switches branches
-        return [p for p in rest if any(covers(p, t) for t in touched)]
+        restored = [p for p in rest if any(covers(p, t) for t in touched)]
+        if words[1] == "checkout" and "--" not in words and len(restored) < len(rest):
+            return []  # `git checkout branch` switches branches; a path the agent changed is put back
+        return restored
     if words[0] == "rm":
         return [p for p in words[1:] if not is_flag(p) and any(covers(p, t) for t in touched)]
     if words[0] == "mv" and len(words) == 3 and (words[2], words[1]) in moved:
@@ -314,8 +321,22 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         scope = _scope(paths[0], turn.user)
         if len(named) >= 2 or (named and len(generator) == 1):
             return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", " ".join(named), path=scope))]
+        if _names_job(turn.user, generator):
+            # The words name what the generator does ("add a changeset" for `pnpm changeset`),
+            # not its tool: the command is the one the agent ran, up to its first flag or path.
+            value = " ".join(command_name(generator))
+            return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", value, path=scope))]
         return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("path_untouched", scope) if scope else None)]
     return []
+
+
+def _names_job(user: str, words: list[str]) -> bool:
+    """The words name a command by its job: its second word, standing alone or as a plural
+    (`changeset` of `pnpm changeset`), where that word is a name, not a flag or a path."""
+    job = words[1] if len(words) > 1 else ""
+    if not re.fullmatch(r"[A-Za-z][\w-]{2,}", job):
+        return False
+    return re.search(STANDS_BEFORE + re.escape(job) + r"s?" + STANDS_AFTER, user, re.I) is not None
 
 
 def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:

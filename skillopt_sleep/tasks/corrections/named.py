@@ -24,7 +24,7 @@ import re
 from dataclasses import replace
 
 from skillopt_sleep.tasks.corrections.behaviour import Convention, code_named, same_check, user_folder
-from skillopt_sleep.tasks.corrections.commands import chooses_tool, pathlike, segments
+from skillopt_sleep.tasks.corrections.commands import STANDS_AFTER, STANDS_BEFORE, chooses_tool, pathlike, segments
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 from skillopt_sleep.tasks.repo.conventions import KNOWN_TOOLS
 from skillopt_sleep.tasks.repo.verification import check_name
@@ -84,9 +84,9 @@ def instead_of_ran(convention: Convention | None, turn: UserTurnInContext) -> Co
     return replace(convention, kind="command_avoided", value=next(iter(ran)), instead=convention.value)
 
 
-def _names(user: str, tool: str) -> bool:
-    """The words write this tool's name standing alone (any case; `npm` is not in `pnpm`)."""
-    return re.search(r"(?<![\w\-./])" + re.escape(tool) + r"(?![\w\-])", user, re.I) is not None
+def _names(user: str, tool: str, any_case: bool = True) -> bool:
+    """The words write this tool's name standing alone (`npm` is not in `pnpm`, `uv` not in `uv.lock`)."""
+    return re.search(STANDS_BEFORE + re.escape(tool) + STANDS_AFTER, user, re.I if any_case else 0) is not None
 
 
 def tools_named(turn: UserTurnInContext) -> Convention | None:
@@ -99,8 +99,9 @@ def tools_named(turn: UserTurnInContext) -> Convention | None:
         named = [tool for tool in ran if _names(sentence, tool)]
         # A known tool, or a program the words write by its path (`./gradlew`): a tool by its shape.
         programs = [p for p in _PROGRAM.findall(sentence) if p not in everything]
-        others = sorted((t for t in [*KNOWN_TOOLS, *programs] if t not in everything and _names(sentence, t)),
-                        key=lambda t: re.search(r"(?<![\w\-./])" + re.escape(t), sentence, re.I).start())
+        # A tool never run is named as it is typed: "the Go code" names a language, not `go`.
+        others = sorted((t for t in [*KNOWN_TOOLS, *programs] if t not in everything and _names(sentence, t, False)),
+                        key=lambda t: re.search(STANDS_BEFORE + re.escape(t), sentence).start())
         if len(named) == 1 and others:
             return Convention("command_avoided", named[0], others[0])
     return None
