@@ -465,3 +465,33 @@ def test_a_job_spelled_without_the_runs_flags():
     t = turn([run("terraform -chdir=infra/staging apply")], "nunca hagas `terraform apply`; solo `make plan`",
              [run("make plan ENV=staging")])
     assert first(t) == Convention("command_avoided", "terraform apply", "make plan")
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_a_check_keeps_the_whole_tree_target_it_was_run_with(words):
+    t = turn([edit("internal/cache/lru.go")], words, [run("go vet ./..."), say("clean")])
+    assert first(t) == Convention("check_run_after_last_edit", "go vet ./...")
+
+
+def test_a_file_target_is_no_part_of_the_checks_spelling():
+    t = turn([edit("src/app.ts")], "Hmm.", [run("pnpm lint src/app.ts")])
+    assert first(t) == Convention("check_run_after_last_edit", "pnpm lint")
+
+
+def test_a_check_run_then_edited_past_without_a_rerun_states_no_rule():
+    t = turn([edit("internal/http/handler.go")], "It still 404s. Did you even try it?",
+             [run("go test ./internal/http/..."), edit("internal/http/router.go")])
+    behaviour = read_behaviour(t)
+    assert behaviour.changed_course and behaviour.conventions == []
+
+
+def test_a_check_run_then_edited_past_keeps_its_rule_where_the_words_name_it():
+    t = turn([edit("src/cli.rs"), run("cargo test")], "¿Has pasado clippy después del último cambio?",
+             [run("cargo clippy"), edit("src/cli.rs")])
+    assert first(t) == Convention("check_run_after_last_edit", "cargo clippy")
+
+
+def test_a_check_run_edited_past_and_run_again_keeps_its_rule():
+    t = turn([edit("internal/report/format.go")], "Hmm.",
+             [run("go vet ./..."), edit("internal/report/format.go"), run("go vet ./...")])
+    assert first(t) == Convention("check_run_after_last_edit", "go vet ./...")

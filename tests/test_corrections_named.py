@@ -150,3 +150,8 @@ def test_a_tool_never_run_is_named_as_it_is_typed():
     assert tools_named(t) is None
     assert tools_named(turn(t.before, "Run sqlc generate through go, not by hand.")) == Convention(
         "command_avoided", "sqlc", "go")
+
+
+def test_a_spelled_check_keeps_its_whole_tree_target():
+    t = turn([Action("edit", "internal/auth/token.go")], "go vet ./... fehlt noch. Nach der letzten Änderung.")
+    assert check_named(t) == Convention("check_run_after_last_edit", "go vet ./...")

@@ -331,12 +331,15 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
 
 
 def _names_job(user: str, words: list[str]) -> bool:
-    """The words name a command by its job: its second word, standing alone or as a plural
-    (`changeset` of `pnpm changeset`), where that word is a name, not a flag or a path."""
+    """The words name a command by its job: its second word (`changeset` of `pnpm changeset`),
+    where that is a name, not a flag or a path."""
     job = words[1] if len(words) > 1 else ""
-    if not re.fullmatch(r"[A-Za-z][\w-]{2,}", job):
-        return False
-    return re.search(STANDS_BEFORE + re.escape(job) + r"s?" + STANDS_AFTER, user, re.I) is not None
+    return bool(re.fullmatch(r"[A-Za-z][\w-]{2,}", job)) and names_word(user, job)
+
+
+def names_word(user: str, word: str) -> bool:
+    """The words write this one standing alone, in any case, or as its plural (`changesets`)."""
+    return re.search(STANDS_BEFORE + re.escape(word) + r"s?" + STANDS_AFTER, user, re.I) is not None
 
 
 def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
@@ -418,7 +421,7 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
         return []
     checked = [check_name(" ".join(w)) for i, w in _run_segments(turn.before) if i > edits[-1]]
     earlier = [check_name(" ".join(w)) for _, w in _run_segments(turn.earlier + turn.before)]
-    for action in turn.after:
+    for position, action in enumerate(turn.after):
         if action.kind in ("edit", "write"):
             break
         if action.kind != "run":
@@ -428,10 +431,35 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
             if name and not any(same_check(name, c) for c in checked):
                 spelled = user_prefix(turn.user, words, flags=True)
                 before = next((c for c in earlier if c and same_check(name, c)), name)
-                value = " ".join(spelled) if len(spelled) >= len(name.split()) else before
+                value = with_whole_tree(" ".join(spelled) if len(spelled) >= len(name.split()) else before, words)
                 evidence = f"`{action.value}` after the turn; the last edit before it had no `{name}`"
+                if not _kept_after(name, turn.after[position + 1:]) and not names_word(turn.user, name.split()[-1]):
+                    # The agent edited on and never ran it again, and the words name no part of
+                    # it: the run looked at the work, it took on no rule of running it last.
+                    return [ChangeOfCourse("check_run_after", evidence + f"; edited again after it with no `{name}`")]
                 return [ChangeOfCourse("check_run_after", evidence, Convention("check_run_after_last_edit", value))]
     return []
+
+
+def _kept_after(name: str, rest: list[Action]) -> bool:
+    """The work after a check's run keeps it last: no edit follows, or the check ran again after the last one."""
+    edits = [i for i, a in enumerate(rest) if a.kind in ("edit", "write")]
+    if not edits:
+        return True
+    return any(same_check(name, check_name(" ".join(w))) for i, w in _run_segments(rest) if i > edits[-1])
+
+
+# A target that names the whole tree, not a file (`go vet ./...`, `ruff check .`): part of how a
+# check is run, which a path is not.
+_WHOLE_TREE = re.compile(r"\.(?:/(?:\.\.\.)?)?|\.\.\.")
+
+
+def with_whole_tree(value: str, words: list[str]) -> str:
+    """A check's spelling with the whole-tree target the run gave it right after that spelling."""
+    spelled = value.split()
+    if words[:len(spelled)] == spelled and len(words) > len(spelled) and _WHOLE_TREE.fullmatch(words[len(spelled)]):
+        return f"{value} {words[len(spelled)]}"
+    return value
 
 
 def same_check(one: str, other: str) -> bool:

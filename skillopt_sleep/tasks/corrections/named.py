@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from skillopt_sleep.tasks.corrections.behaviour import Convention, code_named, same_check, user_folder
+from skillopt_sleep.tasks.corrections.behaviour import Convention, code_named, same_check, user_folder, with_whole_tree
 from skillopt_sleep.tasks.corrections.commands import STANDS_AFTER, STANDS_BEFORE, chooses_tool, pathlike, segments
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 from skillopt_sleep.tasks.repo.conventions import KNOWN_TOOLS
@@ -45,9 +45,10 @@ def _spelled_checks(user: str) -> list[str]:
     found = [span.strip() for span in _BACKQUOTED.findall(user)
              if check_name(span.strip()) and not any(pathlike(w) for w in span.split())]
     for start in (m.start() for m in _WORD_START.finditer(user)):
-        name = check_name(_ASCII.match(user, start, start + 60).group(0))
+        text = _ASCII.match(user, start, start + 60).group(0)
+        name = check_name(text)
         if len(name.split()) >= 2 and user[start:start + len(name)] == name:
-            found.append(name)
+            found.append(with_whole_tree(name, text.split()))
     return list(dict.fromkeys(found))
 
 
