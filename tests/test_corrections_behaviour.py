@@ -495,3 +495,23 @@ def test_a_check_run_edited_past_and_run_again_keeps_its_rule():
     t = turn([edit("internal/report/format.go")], "Hmm.",
              [run("go vet ./..."), edit("internal/report/format.go"), run("go vet ./...")])
     assert first(t) == Convention("check_run_after_last_edit", "go vet ./...")
+
+
+def test_a_method_keeps_the_dot_the_user_wrote():
+    t = turn([edit("src/config.rs"), say("Parse the port with `.parse().unwrap()`.")],
+             "Encore un `.unwrap()` ! On remonte l'erreur.", [edit("src/config.rs")])
+    assert first(t) == Convention("added_lines_avoid", ".unwrap(")
+
+
+@pytest.mark.parametrize("move", ["git mv test/handler_test.go internal/http/handler_test.go",
+                                  "mv test/handler_test.go internal/http/"])
+def test_a_file_just_written_moved_first_thing_is_a_redo(move):
+    t = turn([write("test/handler_test.go")], "테스트는 코드 옆에.", [run(move)])
+    reading = read_turn(t)
+    assert read_behaviour(t).redone == ["test/handler_test.go"]
+    assert (reading.label, reading.convention) == ("correction", None)
+
+
+def test_moving_a_file_the_work_never_touched_is_no_redo():
+    t = turn([write("test/handler_test.go")], "Now tidy up the docs folder.", [run("git mv docs/old.md docs/new.md")])
+    assert read_behaviour(t).redone == []

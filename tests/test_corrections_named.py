@@ -155,3 +155,14 @@ def test_a_tool_never_run_is_named_as_it_is_typed():
 def test_a_spelled_check_keeps_its_whole_tree_target():
     t = turn([Action("edit", "internal/auth/token.go")], "go vet ./... fehlt noch. Nach der letzten Änderung.")
     assert check_named(t) == Convention("check_run_after_last_edit", "go vet ./...")
+
+
+@pytest.mark.parametrize("user", ["Keep console.log out of src/.", "Remember: go vet ./... runs last."])
+def test_the_whole_tree_or_a_source_root_is_no_folder_to_keep_out_of(user):
+    t = turn([Action("edit", "src/widget.go"), Action("run", "go vet ./...")], user)
+    assert read_turn(t).convention is None
+
+
+def test_a_folder_inside_the_source_root_is_one_to_keep_out_of():
+    t = turn([Action("edit", "src/generated/routes.py")], "Ändra inte i src/generated för hand.")
+    assert read_turn(t).convention == Convention("path_untouched", "src/generated/**")

@@ -34,7 +34,7 @@ _REMOVES = frozenset({"remove", "rm", "uninstall", "un", "unlink"})
 MANIFESTS = frozenset({"package.json", "pyproject.toml", "requirements.txt", "requirements-dev.txt", "Cargo.toml",
                        "go.mod", "Gemfile", "composer.json", "setup.py", "setup.cfg", "Pipfile"})
 # Folders that hold a project's code as a whole: a scope inside them is one level deeper.
-_SOURCE_ROOTS = frozenset({"src", "lib", "app", "pkg", "packages", "internal"})
+SOURCE_ROOTS = frozenset({"src", "lib", "app", "pkg", "packages", "internal"})
 _CALL = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)\(")
 # A method called on something (`.unwrap()`, `lock().unwrap()`): its name alone is as often a
 # plain word ("get", "map"), so the user must write it as code for it to count as named.
@@ -288,7 +288,7 @@ def _scope(path: str, user: str) -> str:
     parts = [p for p in path.rstrip("/").split("/") if p]
     if not parts:
         return ""
-    keep = 2 if parts[0] in _SOURCE_ROOTS and len(parts) >= 2 else 1
+    keep = 2 if parts[0] in SOURCE_ROOTS and len(parts) >= 2 else 1
     if len(parts) <= keep:
         return "/".join(parts) + ("/**" if path.endswith("/") or not PurePosixPath(parts[-1]).suffix else "")
     return "/".join(parts[:keep]) + "/**"
@@ -517,7 +517,9 @@ def code_named(user: str, before: list[Action]) -> list[str]:
     found = [name + "(" for name in _CALL.findall(user)
              if re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w.])", shown)]
     found += [name + "(" for name in _CALL.findall(shown) if _names_call(user, name)]
-    found += [name + "(" for name in _METHOD.findall(shown) if _writes_call(user, name)]
+    # A method keeps its dot where the user wrote one (`.unwrap()`): the user's spelling of it.
+    found += [("." if re.search(r"\." + re.escape(name) + r"\s*\(", user) else "") + name + "("
+              for name in _METHOD.findall(shown) if _writes_call(user, name)]
     ran = {" ".join(words) for a in before if a.kind == "run" for words in segments(a.value)}
     said = " ".join(a.value for a in before if a.kind == "say")
     spans = _BACKQUOTED.findall(user) + _BACKQUOTED.findall(said) + _CODE_WORD.findall(user)
@@ -541,13 +543,24 @@ def _writes(text: str, code: str) -> bool:
 
 
 def _redone(turn: UserTurnInContext) -> list[str]:
-    """The file the agent's first work after the turn edits again, where it edited it before."""
+    """The file the agent's first work after the turn edits again, or moves (`git mv`, `mv`),
+    where it edited it before."""
     edited = set(turn.paths("before"))
     for action in turn.after:
         if action.kind == "say" or (action.kind == "run" and all(looks_only(w) for w in segments(action.value))):
             continue
+        if action.kind == "run":
+            moved = [_moved(words) for words in segments(action.value)]
+            return [path for path in moved if path in edited][:1]
         return [action.value] if action.kind in ("edit", "write") and action.value in edited else []
     return []
+
+
+def _moved(words: list[str]) -> str:
+    """The file a move command takes away (`git mv a b`, `mv a b`); "" for any other command."""
+    rest = words[2:] if words[:2] == ["git", "mv"] else words[1:] if words[0] == "mv" else []
+    paths = [w for w in rest if not is_flag(w)]
+    return norm_path(paths[0]) if len(paths) == 2 else ""
 
 
 def read_behaviour(turn: UserTurnInContext) -> Behaviour:

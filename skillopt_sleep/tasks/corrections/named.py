@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from skillopt_sleep.tasks.corrections.behaviour import Convention, code_named, same_check, user_folder, with_whole_tree
+from skillopt_sleep.tasks.corrections.behaviour import SOURCE_ROOTS, Convention, code_named, same_check, user_folder, with_whole_tree
 from skillopt_sleep.tasks.corrections.commands import STANDS_AFTER, STANDS_BEFORE, chooses_tool, pathlike, segments
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 from skillopt_sleep.tasks.repo.conventions import KNOWN_TOOLS
@@ -122,6 +122,8 @@ def folder_named(turn: UserTurnInContext) -> Convention | None:
     before the turn: the folder is not to be touched."""
     for path in turn.paths("before"):
         folder = user_folder(path, turn.user)
-        if folder:
+        # The whole tree (`./...`) or a whole source root (`src/`) is where all work goes: no
+        # folder to keep out of.
+        if folder and folder.rstrip("*").strip("./") not in SOURCE_ROOTS | {""}:
             return Convention("path_untouched", folder)
     return None
