@@ -515,3 +515,30 @@ def test_a_file_just_written_moved_first_thing_is_a_redo(move):
 def test_moving_a_file_the_work_never_touched_is_no_redo():
     t = turn([write("test/handler_test.go")], "Now tidy up the docs folder.", [run("git mv docs/old.md docs/new.md")])
     assert read_behaviour(t).redone == []
+
+
+@pytest.mark.parametrize("user", ["Drop the console.logs.", "¿Otra vez console.log en el código?",
+                                  "Kannst du die console.log-Aufrufe rausnehmen?"])
+def test_a_dotted_name_the_reply_and_the_words_write_taken_out_by_the_redo(user):
+    t = turn([edit("src/widget.ts"), say("Added console.log calls to trace the render order.")], user,
+             [edit("src/widget.ts")])
+    assert first(t) == Convention("added_lines_avoid", "console.log(")
+
+
+def test_a_dotted_file_name_is_no_code():
+    # `settings.toml` shares its suffix with a file the work touched: a file, not a call.
+    t = turn([edit("app/main.py"), edit("conf/app.toml"), say("The port is not in settings.toml yet.")],
+             "Put it in settings.toml instead.", [edit("app/main.py")])
+    assert first(t) is None
+
+
+def test_a_dotted_name_kept_course_is_no_rule():
+    t = turn([edit("src/backoff.py"), say("Backoff sleeps between retries with time.sleep.")],
+             "time.sleep in the backoff itself is fine. Looks good.", [])
+    assert read_turn(t).convention is None
+
+
+def test_a_backquoted_comment_the_reply_writes_without_its_mark():
+    t = turn([edit("src/ledger/convert.py"), say("Silenced the mypy error with a type: ignore.")],
+             "Bitte kein `# type: ignore` einbauen.", [edit("src/ledger/convert.py")])
+    assert first(t) == Convention("added_lines_avoid", "# type: ignore")

@@ -500,7 +500,11 @@ def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
                 return [ChangeOfCourse("call_taken_out", evidence, Convention("added_lines_avoid", name + "("))]
     if redo[0].value not in turn.paths("before") or any(a.trace != NO_TRACE for a in redo):
         return []  # the redo's record says what it took out, and it is none of that
-    for code in code_named(turn.user, turn.before):
+    # A dotted name both sides write counts only here, where the redo shows the words objected:
+    # kept course, "time.sleep is fine here" reads the same.
+    said = " ".join(a.value for a in turn.before if a.kind == "say")
+    dotted = [name + "(" for name in _dotted_shared(turn.user, said, turn.before)]
+    for code in code_named(turn.user, turn.before) + dotted:
         evidence = f"{redo[0].value} edited again after the turn; `{code}` was in the work before it"
         return [ChangeOfCourse("call_taken_out", evidence, Convention("added_lines_avoid", code))]
     return []
@@ -522,13 +526,31 @@ def code_named(user: str, before: list[Action]) -> list[str]:
               for name in _METHOD.findall(shown) if _writes_call(user, name)]
     ran = {" ".join(words) for a in before if a.kind == "run" for words in segments(a.value)}
     said = " ".join(a.value for a in before if a.kind == "say")
-    spans = _BACKQUOTED.findall(user) + _BACKQUOTED.findall(said) + _CODE_WORD.findall(user)
+    quoted = [span.strip() for span in _BACKQUOTED.findall(user)]
+    spans = quoted + _BACKQUOTED.findall(said) + _CODE_WORD.findall(user)
     for span in spans:
         code = span.strip()
+        # A comment the user backquotes whole (`# type: ignore`) the reply may write without its mark.
+        bare = _COMMENT_MARK.sub("", code) if code in quoted else code
         if (re.search(r"[^\w\s./]", code) and not code.startswith("-") and "/" not in code and code not in ran
-                and _writes(user, code) and _writes(said, code)):
+                and _writes(user, code) and (_writes(said, code) or (bare != code and _writes(said, bare)))):
             found.append(re.sub(r"\(\)$", "(", code))
     return list(dict.fromkeys(found))
+
+
+_COMMENT_MARK = re.compile(r"^(?:#|//|--|;)\s*")
+_DOTTED = re.compile(r"(?<![\w./-])([A-Za-z_]\w*\.[A-Za-z_]\w*)(?![\w/-])")
+
+
+def _dotted_shared(user: str, said: str, before: list[Action]) -> list[str]:
+    """A dotted name (`console.log`, `time.sleep`) the user's words and the agent's reply both
+    write, where it names no file: none the work touched, and its last part is no suffix of one
+    (`config.yaml` beside an edited `app.yaml` is a file)."""
+    paths = [norm_path(a.value) for a in before if a.kind in ("edit", "write")]
+    suffixes = {PurePosixPath(p).suffix.lower() for p in paths}
+    return [name for name in dict.fromkeys(_DOTTED.findall(said))
+            if _names_call(user, name) and "." + name.rsplit(".", 1)[1].lower() not in suffixes
+            and not any(PurePosixPath(p).name == name for p in paths)]
 
 
 def _writes_call(user: str, name: str) -> bool:
