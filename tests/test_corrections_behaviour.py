@@ -542,3 +542,16 @@ def test_a_backquoted_comment_the_reply_writes_without_its_mark():
     t = turn([edit("src/ledger/convert.py"), say("Silenced the mypy error with a type: ignore.")],
              "Bitte kein `# type: ignore` einbauen.", [edit("src/ledger/convert.py")])
     assert first(t) == Convention("added_lines_avoid", "# type: ignore")
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_the_old_tool_tearing_down_its_work_before_the_new_one_still_is_replaced(words):
+    t = turn([run("docker-compose up -d db"), run("pytest tests/integration -q")], words,
+             [run("docker-compose down"), run("docker compose up -d db"), run("pytest tests/integration -q")])
+    assert first(t) == Convention("command_avoided", "docker-compose", "docker compose")
+
+
+def test_the_old_tool_rerun_for_its_job_before_a_new_one_is_kept():
+    t = turn([edit("src/app.py"), run("pytest tests/")], "run pytest, and then ruff as well",
+             [run("pytest tests/"), run("ruff check tests/")])
+    assert all(c.signal != "command_replaced" for c in read_behaviour(t).changes)

@@ -107,6 +107,8 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     before = [w for _, w in _run_segments(turn.before) if chooses_tool(w)]
     after = [w for _, w in _run_segments(turn.after) if chooses_tool(w)]
     after_tools = {w[0] for w in after}
+    # For a job redone with another tool, the old tool only counts where it kept a job.
+    kept_tools = {w[0] for w in _from_switch(after, before)}
     pairs: list[tuple[list[str], list[str], list[str], list[str]]] = []  # (before, after, replaced words, new words)
     for old in before:
         for new in after:
@@ -124,7 +126,7 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             if not added or (replaced and replaced[0] == added[0]) or any(pathlike(w) for w in added[program(added):]):
                 continue
             replaced = replaced or old[:1]  # wrapped: the bare tool is what stopped
-            if replaced[0] in after_tools:
+            if replaced[0] in kept_tools:
                 continue
             pairs.append((old, new, replaced, added))
     gone = [w for w in before if w[0] not in after_tools]
@@ -158,6 +160,15 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             found.append(ChangeOfCourse("command_replaced", f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it",
                                         convention))
     return found
+
+
+def _from_switch(after: list[list[str]], before: list[list[str]]) -> list[list[str]]:
+    """The runs after the turn that keep a tool's job: an old tool run for another job before
+    the first run of a tool new to the work (`docker-compose down` before `docker compose up`)
+    tears down its own work; run for the same job again (`pytest` before `ruff`), it keeps it."""
+    tools = {words[0] for words in before}
+    start = next((i for i, words in enumerate(after) if words[0] not in tools), 0)
+    return [words for words in after[:start] if words in before] + after[start:]
 
 
 def unflagged(words: list[str]) -> list[str]:
