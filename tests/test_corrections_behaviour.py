@@ -555,3 +555,21 @@ def test_the_old_tool_rerun_for_its_job_before_a_new_one_is_kept():
     t = turn([edit("src/app.py"), run("pytest tests/")], "run pytest, and then ruff as well",
              [run("pytest tests/"), run("ruff check tests/")])
     assert all(c.signal != "command_replaced" for c in read_behaviour(t).changes)
+
+
+def test_a_restore_under_a_hidden_folder_keeps_its_tools_folder():
+    t = turn([edit(".github/workflows/ci.yml")], "No toques eso.",
+             [run("git checkout -- .github/workflows/ci.yml"), run("pytest -q")])
+    assert first(t) == Convention("path_untouched", ".github/workflows/**")
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_a_manifest_an_add_changed_edited_first_thing_after_the_turn(words):
+    t = turn([run("uv add requests"), edit("src/remote.py")], words, [edit("pyproject.toml"), edit("src/remote.py")])
+    assert first(t) == Convention("dependency_set_unchanged", "pyproject.toml")
+
+
+def test_a_manifest_an_add_changed_edited_after_other_work_is_no_undo():
+    t = turn([run("uv add requests"), edit("src/remote.py")], "Now add a ruff section.",
+             [edit("src/remote.py"), edit("pyproject.toml")])
+    assert all(c.signal != "dependency_undone" for c in read_behaviour(t).changes)

@@ -166,3 +166,8 @@ def test_the_whole_tree_or_a_source_root_is_no_folder_to_keep_out_of(user):
 def test_a_folder_inside_the_source_root_is_one_to_keep_out_of():
     t = turn([Action("edit", "src/generated/routes.py")], "Ändra inte i src/generated för hand.")
     assert read_turn(t).convention == Convention("path_untouched", "src/generated/**")
+
+
+def test_a_backquoted_word_that_starts_like_a_check_is_no_check():
+    t = turn(EDITED, "no `eslint-disable` comments; run `eslint .` instead")
+    assert check_named(t) == Convention("check_run_after_last_edit", "eslint .")

@@ -299,7 +299,8 @@ def _scope(path: str, user: str) -> str:
     parts = [p for p in path.rstrip("/").split("/") if p]
     if not parts:
         return ""
-    keep = 2 if parts[0] in SOURCE_ROOTS and len(parts) >= 2 else 1
+    # A hidden top folder (`.github`) holds the config of several tools, each in its own folder.
+    keep = 2 if (parts[0] in SOURCE_ROOTS or parts[0].startswith(".")) and len(parts) >= 2 else 1
     if len(parts) <= keep:
         return "/".join(parts) + ("/**" if path.endswith("/") or not PurePosixPath(parts[-1]).suffix else "")
     return "/".join(parts[:keep]) + "/**"
@@ -385,6 +386,11 @@ def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     if again:
         return [ChangeOfCourse("dependency_undone", f"{again[0]} edited before the turn and again after it",
                                Convention("dependency_set_unchanged", again[0]))]
+    # A manifest a package manager's add changed before the turn, edited by hand first thing after it.
+    first = next((a for a in turn.after if a.kind != "say"), None)
+    if first is not None and first.kind == "edit" and first.trace == NO_TRACE and first.value in changed - set(edited):
+        return [ChangeOfCourse("dependency_undone", f"{first.value}, changed by an add before the turn, edited first "
+                               "thing after it", Convention("dependency_set_unchanged", first.value))]
     return []
 
 

@@ -42,8 +42,10 @@ def _spelled_checks(user: str) -> list[str]:
     """The checks the words spell: a backquoted check with its flags (no file), or a check of
     a tool and what it runs (`pnpm lint`, `make check`, `python -m pytest`) in the running text.
     A bare tool name (`ruff`, `pytest`) in a sentence is as often the tool as its check."""
+    # A check's name ends its word: `eslint-disable` is no `eslint`.
     found = [span.strip() for span in _BACKQUOTED.findall(user)
-             if check_name(span.strip()) and not any(pathlike(w) for w in span.split())]
+             if check_name(span.strip()) and span.strip()[len(check_name(span.strip())):][:1] in ("", " ")
+             and not any(pathlike(w) for w in span.split())]
     for start in (m.start() for m in _WORD_START.finditer(user)):
         text = _ASCII.match(user, start, start + 60).group(0)
         name = check_name(text)
