@@ -573,3 +573,9 @@ def test_a_manifest_an_add_changed_edited_after_other_work_is_no_undo():
     t = turn([run("uv add requests"), edit("src/remote.py")], "Now add a ruff section.",
              [edit("src/remote.py"), edit("pyproject.toml")])
     assert all(c.signal != "dependency_undone" for c in read_behaviour(t).changes)
+
+
+def test_a_folder_in_a_path_is_no_generators_job():
+    t = turn([edit("docs/api/orders.md")], "Where did you document it? Not in docs/api/orders.md.",
+             [run("git checkout -- docs/api/orders.md"), edit("src/api/orders.py"), run("make docs")])
+    assert first(t) == Convention("path_untouched", "docs/**")

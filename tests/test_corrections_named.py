@@ -171,3 +171,11 @@ def test_a_folder_inside_the_source_root_is_one_to_keep_out_of():
 def test_a_backquoted_word_that_starts_like_a_check_is_no_check():
     t = turn(EDITED, "no `eslint-disable` comments; run `eslint .` instead")
     assert check_named(t) == Convention("check_run_after_last_edit", "eslint .")
+
+
+def test_a_folder_whose_edits_a_spelled_command_then_processed_is_no_folder_to_keep_out_of():
+    before = [Action("edit", "queries/auth.sql"), Action("run", "sqlc generate")]
+    user = "For the record: after touching anything under queries/, sqlc generate makes the code."
+    assert read_turn(turn(before, user)).convention is None
+    # The same folder with no command of the words run on it is one to keep out of.
+    assert read_turn(turn(before[:1], "Keep out of queries/.")).convention == Convention("path_untouched", "queries/**")

@@ -107,9 +107,9 @@ def _phrases(user: str) -> list[list[str]]:
 
 # A command's words stand alone where no ASCII letter, digit, dash, dot or slash touches them:
 # a script without spaces between words ("またyarn使ってる") still sets them apart, and a name
-# with a file suffix (`uv.lock`) is the file, not the tool.
+# with a file suffix (`uv.lock`) or a folder's name in a path (`docs/api`) is no command's word.
 STANDS_BEFORE = r"(?<![A-Za-z0-9_\-./])"
-STANDS_AFTER = r"(?![A-Za-z0-9_\-])(?!\.[A-Za-z0-9])"
+STANDS_AFTER = r"(?![A-Za-z0-9_\-/])(?!\.[A-Za-z0-9])"
 
 
 def _names(user: str, words: list[str]) -> bool:

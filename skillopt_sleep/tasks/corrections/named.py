@@ -24,7 +24,8 @@ import re
 from dataclasses import replace
 
 from skillopt_sleep.tasks.corrections.behaviour import SOURCE_ROOTS, Convention, code_named, same_check, user_folder, with_whole_tree
-from skillopt_sleep.tasks.corrections.commands import STANDS_AFTER, STANDS_BEFORE, chooses_tool, pathlike, segments
+from skillopt_sleep.tasks.corrections.commands import (STANDS_AFTER, STANDS_BEFORE, chooses_tool, pathlike, segments,
+                                                       user_prefix)
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 from skillopt_sleep.tasks.repo.conventions import KNOWN_TOOLS
 from skillopt_sleep.tasks.repo.verification import check_name
@@ -126,6 +127,14 @@ def folder_named(turn: UserTurnInContext) -> Convention | None:
         folder = user_folder(path, turn.user)
         # The whole tree (`./...`) or a whole source root (`src/`) is where all work goes: no
         # folder to keep out of.
-        if folder and folder.rstrip("*").strip("./") not in SOURCE_ROOTS | {""}:
+        if folder and folder.rstrip("*").strip("./") not in SOURCE_ROOTS | {""} and not _processed(path, turn):
             return Convention("path_untouched", folder)
     return None
+
+
+def _processed(path: str, turn: UserTurnInContext) -> bool:
+    """A command the words spell ran after the edit of `path` (`sqlc generate` after a query was
+    edited): the folder is that command's input, where work goes, not one to keep out of."""
+    edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write") and a.value == path]
+    return any(len(user_prefix(turn.user, words)) >= 2 for a in turn.before[edits[0] + 1:] if a.kind == "run"
+               for words in segments(a.value))
