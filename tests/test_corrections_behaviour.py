@@ -579,3 +579,10 @@ def test_a_folder_in_a_path_is_no_generators_job():
     t = turn([edit("docs/api/orders.md")], "Where did you document it? Not in docs/api/orders.md.",
              [run("git checkout -- docs/api/orders.md"), edit("src/api/orders.py"), run("make docs")])
     assert first(t) == Convention("path_untouched", "docs/**")
+
+
+def test_a_dotted_name_the_session_wrote_a_file_by_is_no_code():
+    # Only the work after the turn shows `package.json` is a file.
+    t = turn([edit("src/index.ts"), say("Pinned lodash in package.json.")], "Not in package.json, vendor it.",
+             [edit("src/index.ts"), edit("vendor/lodash/package.json")])
+    assert first(t) is None

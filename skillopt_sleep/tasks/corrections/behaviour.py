@@ -520,7 +520,7 @@ def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     # A dotted name both sides write counts only here, where the redo shows the words objected:
     # kept course, "time.sleep is fine here" reads the same.
     said = " ".join(a.value for a in turn.before if a.kind == "say")
-    dotted = [name + "(" for name in _dotted_shared(turn.user, said, turn.before)]
+    dotted = [name + "(" for name in _dotted_shared(turn.user, said, turn.earlier + turn.before + turn.after)]
     for code in code_named(turn.user, turn.before) + dotted:
         evidence = f"{redo[0].value} edited again after the turn; `{code}` was in the work before it"
         return [ChangeOfCourse("call_taken_out", evidence, Convention("added_lines_avoid", code))]
@@ -556,14 +556,15 @@ def code_named(user: str, before: list[Action]) -> list[str]:
 
 
 _COMMENT_MARK = re.compile(r"^(?:#|//|--|;)\s*")
-_DOTTED = re.compile(r"(?<![\w./-])([A-Za-z_]\w*\.[A-Za-z_]\w*)(?![\w/-])")
+_DOTTED = re.compile(r"(?<![\w./-])([A-Za-z_]\w+\.[A-Za-z_]\w*)(?![\w/-])")  # not "e.g"
 
 
-def _dotted_shared(user: str, said: str, before: list[Action]) -> list[str]:
+def _dotted_shared(user: str, said: str, work: list[Action]) -> list[str]:
     """A dotted name (`console.log`, `time.sleep`) the user's words and the agent's reply both
-    write, where it names no file: none the work touched, and its last part is no suffix of one
-    (`config.yaml` beside an edited `app.yaml` is a file)."""
-    paths = [norm_path(a.value) for a in before if a.kind in ("edit", "write")]
+    write, where it names no file: none the session touched or ran on, and its last part is no
+    suffix of one (`config.yaml` in a session that touched `app.yaml` is a file)."""
+    paths = [norm_path(a.value) for a in work if a.kind in ("edit", "write")]
+    paths += [norm_path(w) for a in work if a.kind == "run" for words in segments(a.value) for w in words if pathlike(w)]
     suffixes = {PurePosixPath(p).suffix.lower() for p in paths}
     return [name for name in dict.fromkeys(_DOTTED.findall(said))
             if _names_call(user, name) and "." + name.rsplit(".", 1)[1].lower() not in suffixes
