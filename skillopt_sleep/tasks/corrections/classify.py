@@ -24,7 +24,7 @@ from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.corrections.behaviour import Behaviour, Convention, read_behaviour
 from skillopt_sleep.tasks.corrections.commands import looks_only, segments
-from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code
+from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
 from skillopt_sleep.tasks.corrections.named import check_named, code_kept, folder_named, instead_of_ran, tools_named
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
@@ -197,6 +197,7 @@ def pattern_reading(turn: UserTurnInContext) -> Reading:
         if not any(c.kind == "command_used" for c in conventions):
             conventions = [spelled_as_run(c, turn) for c in conventions]
         conventions = [c for c in conventions if c.kind != "added_lines_avoid" or work_shows_code(c.value, turn)]
+        conventions = [c for c in conventions if c.kind != "path_untouched" or work_shows_path(c.value, turn)]
         return Reading("correction", conventions[0] if conventions else None, "pattern", verdict.cue,
                        "pattern" if conventions else "")
     if verdict.kind == "positive":
