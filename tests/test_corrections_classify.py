@@ -290,3 +290,9 @@ def test_a_pattern_folder_the_work_never_went_into_and_the_user_wrote_as_no_path
     assert reading.convention is None
     written = pattern_reading(UserTurnInContext([Action("edit", "queries/tags.sql")], "Don't touch generated/ by hand.", []))
     assert written.convention == Convention("path_untouched", "generated/**")
+
+
+def test_a_manifest_the_pattern_keeps_untouched_is_its_dependency_set_kept():
+    turn = UserTurnInContext([Action("edit", "Cargo.toml")], "heads up, we don't touch Cargo.toml's deps",
+                             [Action("say", "Kept the patch bump.")])
+    assert pattern_reading(turn).convention == Convention("dependency_set_unchanged", "Cargo.toml")
