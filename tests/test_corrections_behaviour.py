@@ -586,3 +586,16 @@ def test_a_dotted_name_the_session_wrote_a_file_by_is_no_code():
     t = turn([edit("src/index.ts"), say("Pinned lodash in package.json.")], "Not in package.json, vendor it.",
              [edit("src/index.ts"), edit("vendor/lodash/package.json")])
     assert first(t) is None
+
+
+def test_short_flags_written_together_are_taken_apart_and_the_named_one_is_the_rule():
+    t = turn([run("git commit -am 'Update docs' --no-verify")], "麻烦不要用 --no-verify 提交。",
+             [run("git reset --soft HEAD~1"), run("git commit -m 'Fix loader'")])
+    assert first(t) == Convention("command_avoided", "git commit --no-verify")
+
+
+def test_several_flags_dropped_and_none_named_states_no_rule():
+    t = turn([run("git commit -am 'Update docs' --no-verify")], "You skipped the hooks.",
+             [run("git reset --soft HEAD~1"), run("git commit -m 'Fix loader'")])
+    behaviour = read_behaviour(t)
+    assert behaviour.changed_course and behaviour.conventions == []

@@ -205,13 +205,24 @@ def _reruns(turn: UserTurnInContext):
     after = [w for _, w in _run_segments(turn.after)]
     for old in (w for _, w in _run_segments(turn.before)):
         head = command_name(old)
-        old_flags = [w for w in old if is_flag(w)]
+        old_flags = _flags(old)
         for new in after:
             if command_name(new) != head or positional(new) != positional(old):
                 continue
-            new_flags = [w for w in new if is_flag(w)]
+            new_flags = _flags(new)
             yield (old, new, head, [f for f in old_flags if f not in new_flags],
                    [f for f in new_flags if f not in old_flags])
+
+
+def _flags(words: list[str]) -> list[str]:
+    """A command's flags, short ones written together taken apart (`-am` is `-a` and `-m`)."""
+    found = []
+    for word in words:
+        if re.fullmatch(r"-[A-Za-z]{2,}", word):
+            found += ["-" + letter for letter in word[1:]]
+        elif is_flag(word):
+            found.append(word)
+    return found
 
 
 def _dropped_flags(turn: UserTurnInContext) -> list[ChangeOfCourse]:
@@ -224,13 +235,19 @@ def _dropped_flags(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     for old, new, head, dropped, added in _reruns(turn):
         if not dropped or added:
             continue
-        kept = [w for w in new if is_flag(w)]
+        kept = _flags(new)
         evidence = f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it"
-        if any(command_name(e) == head and set(f for f in e if is_flag(f) and f not in kept) - set(dropped)
+        if any(command_name(e) == head and set(f for f in _flags(e) if f not in kept) - set(dropped)
                for e in earlier):
             found.append(ChangeOfCourse("flag_dropped", evidence + "; earlier runs had other flags it lacks too"))
             continue
-        value = " ".join(head + dropped[:1])
+        named = [f for f in dropped if _names_flag(turn.user, f)]
+        if len(dropped) > 1 and len(named) != 1:
+            # Several flags gone and the words name none of them alone: which one the turn took
+            # away is left to the words' reader.
+            found.append(ChangeOfCourse("flag_dropped", evidence + "; it dropped several flags"))
+            continue
+        value = " ".join(head + (named or dropped)[:1])
         if all(c.convention.value != value for c in found if c.convention):
             found.append(ChangeOfCourse("flag_dropped", evidence, Convention("command_avoided", value)))
     return found
