@@ -422,3 +422,180 @@ def test_a_job_that_stopped_while_its_tool_ran_on():
     # The tool alone named, still running: nothing says which of its jobs stopped.
     t = turn([run("skaffold run --tail")], "skaffold is fine; also bring it up with tilt", [run("skaffold delete"), run("tilt up")])
     assert all(c.signal != "command_replaced" for c in read_behaviour(t).changes)
+
+
+def test_a_tool_named_in_a_script_without_spaces_is_named():
+    # Japanese writes no space between words: the tool's name is set apart by the script.
+    t = turn([run("yarn upgrade-interactive")], "またyarn使ってる…ここはpnpmだけです。", [run("pnpm update -i")])
+    assert first(t) == Convention("command_avoided", "yarn", "pnpm")
+
+
+def test_a_lockfile_is_no_spelling_of_its_tool():
+    t = turn([run("pip install tenacity")], "Is tenacity in uv.lock now?", [run("uv add tenacity")])
+    assert first(t) == Convention("command_avoided", "pip", "uv add")
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_a_file_put_back_by_git_checkout_without_dashes(words):
+    t = turn([edit("CHANGELOG.md")], words, [run("git checkout CHANGELOG.md"), run("pnpm changeset")])
+    change = read_behaviour(t).changes[0]
+    assert change.signal == "restored_and_regenerated"
+
+
+def test_git_checkout_of_a_branch_restores_nothing():
+    t = turn([edit("src/app.py")], "Hmm.", [run("git checkout main"), run("make build")])
+    assert not read_behaviour(t).changed_course
+
+
+@pytest.mark.parametrize("user", ["Where's the changeset for this?", "Müsste das nicht ein Changeset sein?",
+                                  "the release bot writes it from changesets"])
+def test_a_generator_the_words_name_by_its_job(user):
+    t = turn([edit("packages/ui/CHANGELOG.md")], user,
+             [run("git checkout packages/ui/CHANGELOG.md"), run("pnpm changeset --empty")])
+    assert first(t) == Convention("generator_run", "pnpm changeset", path="packages/ui/**")
+
+
+def test_a_generator_the_words_do_not_name_leaves_the_path_untouched():
+    t = turn([edit("packages/ui/CHANGELOG.md")], "Nobody edits that by hand.",
+             [run("git checkout packages/ui/CHANGELOG.md"), run("pnpm changeset")])
+    assert first(t) == Convention("path_untouched", "packages/ui/**")
+
+
+def test_a_job_spelled_without_the_runs_flags():
+    t = turn([run("terraform -chdir=infra/staging apply")], "nunca hagas `terraform apply`; solo `make plan`",
+             [run("make plan ENV=staging")])
+    assert first(t) == Convention("command_avoided", "terraform apply", "make plan")
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_a_check_keeps_the_whole_tree_target_it_was_run_with(words):
+    t = turn([edit("internal/cache/lru.go")], words, [run("go vet ./..."), say("clean")])
+    assert first(t) == Convention("check_run_after_last_edit", "go vet ./...")
+
+
+def test_a_file_target_is_no_part_of_the_checks_spelling():
+    t = turn([edit("src/app.ts")], "Hmm.", [run("pnpm lint src/app.ts")])
+    assert first(t) == Convention("check_run_after_last_edit", "pnpm lint")
+
+
+def test_a_check_run_then_edited_past_without_a_rerun_states_no_rule():
+    t = turn([edit("internal/http/handler.go")], "It still 404s. Did you even try it?",
+             [run("go test ./internal/http/..."), edit("internal/http/router.go")])
+    behaviour = read_behaviour(t)
+    assert behaviour.changed_course and behaviour.conventions == []
+
+
+def test_a_check_run_then_edited_past_keeps_its_rule_where_the_words_name_it():
+    t = turn([edit("src/cli.rs"), run("cargo test")], "¿Has pasado clippy después del último cambio?",
+             [run("cargo clippy"), edit("src/cli.rs")])
+    assert first(t) == Convention("check_run_after_last_edit", "cargo clippy")
+
+
+def test_a_check_run_edited_past_and_run_again_keeps_its_rule():
+    t = turn([edit("internal/report/format.go")], "Hmm.",
+             [run("go vet ./..."), edit("internal/report/format.go"), run("go vet ./...")])
+    assert first(t) == Convention("check_run_after_last_edit", "go vet ./...")
+
+
+def test_a_method_keeps_the_dot_the_user_wrote():
+    t = turn([edit("src/config.rs"), say("Parse the port with `.parse().unwrap()`.")],
+             "Encore un `.unwrap()` ! On remonte l'erreur.", [edit("src/config.rs")])
+    assert first(t) == Convention("added_lines_avoid", ".unwrap(")
+
+
+@pytest.mark.parametrize("move", ["git mv test/handler_test.go internal/http/handler_test.go",
+                                  "mv test/handler_test.go internal/http/"])
+def test_a_file_just_written_moved_first_thing_is_a_redo(move):
+    t = turn([write("test/handler_test.go")], "테스트는 코드 옆에.", [run(move)])
+    reading = read_turn(t)
+    assert read_behaviour(t).redone == ["test/handler_test.go"]
+    assert (reading.label, reading.convention) == ("correction", None)
+
+
+def test_moving_a_file_the_work_never_touched_is_no_redo():
+    t = turn([write("test/handler_test.go")], "Now tidy up the docs folder.", [run("git mv docs/old.md docs/new.md")])
+    assert read_behaviour(t).redone == []
+
+
+@pytest.mark.parametrize("user", ["Drop the console.logs.", "¿Otra vez console.log en el código?",
+                                  "Kannst du die console.log-Aufrufe rausnehmen?"])
+def test_a_dotted_name_the_reply_and_the_words_write_taken_out_by_the_redo(user):
+    t = turn([edit("src/widget.ts"), say("Added console.log calls to trace the render order.")], user,
+             [edit("src/widget.ts")])
+    assert first(t) == Convention("added_lines_avoid", "console.log(")
+
+
+def test_a_dotted_file_name_is_no_code():
+    # `settings.toml` shares its suffix with a file the work touched: a file, not a call.
+    t = turn([edit("app/main.py"), edit("conf/app.toml"), say("The port is not in settings.toml yet.")],
+             "Put it in settings.toml instead.", [edit("app/main.py")])
+    assert first(t) is None
+
+
+def test_a_dotted_name_kept_course_is_no_rule():
+    t = turn([edit("src/backoff.py"), say("Backoff sleeps between retries with time.sleep.")],
+             "time.sleep in the backoff itself is fine. Looks good.", [])
+    assert read_turn(t).convention is None
+
+
+def test_a_backquoted_comment_the_reply_writes_without_its_mark():
+    t = turn([edit("src/ledger/convert.py"), say("Silenced the mypy error with a type: ignore.")],
+             "Bitte kein `# type: ignore` einbauen.", [edit("src/ledger/convert.py")])
+    assert first(t) == Convention("added_lines_avoid", "# type: ignore")
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_the_old_tool_tearing_down_its_work_before_the_new_one_still_is_replaced(words):
+    t = turn([run("docker-compose up -d db"), run("pytest tests/integration -q")], words,
+             [run("docker-compose down"), run("docker compose up -d db"), run("pytest tests/integration -q")])
+    assert first(t) == Convention("command_avoided", "docker-compose", "docker compose")
+
+
+def test_the_old_tool_rerun_for_its_job_before_a_new_one_is_kept():
+    t = turn([edit("src/app.py"), run("pytest tests/")], "run pytest, and then ruff as well",
+             [run("pytest tests/"), run("ruff check tests/")])
+    assert all(c.signal != "command_replaced" for c in read_behaviour(t).changes)
+
+
+def test_a_restore_under_a_hidden_folder_keeps_its_tools_folder():
+    t = turn([edit(".github/workflows/ci.yml")], "No toques eso.",
+             [run("git checkout -- .github/workflows/ci.yml"), run("pytest -q")])
+    assert first(t) == Convention("path_untouched", ".github/workflows/**")
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_a_manifest_an_add_changed_edited_first_thing_after_the_turn(words):
+    t = turn([run("uv add requests"), edit("src/remote.py")], words, [edit("pyproject.toml"), edit("src/remote.py")])
+    assert first(t) == Convention("dependency_set_unchanged", "pyproject.toml")
+
+
+def test_a_manifest_an_add_changed_edited_after_other_work_is_no_undo():
+    t = turn([run("uv add requests"), edit("src/remote.py")], "Now add a ruff section.",
+             [edit("src/remote.py"), edit("pyproject.toml")])
+    assert all(c.signal != "dependency_undone" for c in read_behaviour(t).changes)
+
+
+def test_a_folder_in_a_path_is_no_generators_job():
+    t = turn([edit("docs/api/orders.md")], "Where did you document it? Not in docs/api/orders.md.",
+             [run("git checkout -- docs/api/orders.md"), edit("src/api/orders.py"), run("make docs")])
+    assert first(t) == Convention("path_untouched", "docs/**")
+
+
+def test_a_dotted_name_the_session_wrote_a_file_by_is_no_code():
+    # Only the work after the turn shows `package.json` is a file.
+    t = turn([edit("src/index.ts"), say("Pinned lodash in package.json.")], "Not in package.json, vendor it.",
+             [edit("src/index.ts"), edit("vendor/lodash/package.json")])
+    assert first(t) is None
+
+
+def test_short_flags_written_together_are_taken_apart_and_the_named_one_is_the_rule():
+    t = turn([run("git commit -am 'Update docs' --no-verify")], "麻烦不要用 --no-verify 提交。",
+             [run("git reset --soft HEAD~1"), run("git commit -m 'Fix loader'")])
+    assert first(t) == Convention("command_avoided", "git commit --no-verify")
+
+
+def test_several_flags_dropped_and_none_named_states_no_rule():
+    t = turn([run("git commit -am 'Update docs' --no-verify")], "You skipped the hooks.",
+             [run("git reset --soft HEAD~1"), run("git commit -m 'Fix loader'")])
+    behaviour = read_behaviour(t)
+    assert behaviour.changed_course and behaviour.conventions == []

@@ -282,3 +282,17 @@ def test_a_models_tool_to_use_is_the_tool_the_work_ran_in_its_place(store):
                             user="Kör python via uv run här.", after=[Action("say", "Same packages either way.")])
     classifier, _ = model(store, reply("correction", {"kind": "command_used", "value": "uv run"}))
     assert read_turn(ran, classifier).convention == Convention("command_avoided", "python", "uv run")
+
+
+def test_a_pattern_folder_the_work_never_went_into_and_the_user_wrote_as_no_path_is_dropped():
+    said = "Don't touch the generated file... oh wait, you didn't. All good then."
+    reading = pattern_reading(UserTurnInContext([Action("edit", "queries/tags.sql")], said, []))
+    assert reading.convention is None
+    written = pattern_reading(UserTurnInContext([Action("edit", "queries/tags.sql")], "Don't touch generated/ by hand.", []))
+    assert written.convention == Convention("path_untouched", "generated/**")
+
+
+def test_a_manifest_the_pattern_keeps_untouched_is_its_dependency_set_kept():
+    turn = UserTurnInContext([Action("edit", "Cargo.toml")], "heads up, we don't touch Cargo.toml's deps",
+                             [Action("say", "Kept the patch bump.")])
+    assert pattern_reading(turn).convention == Convention("dependency_set_unchanged", "Cargo.toml")

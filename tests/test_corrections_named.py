@@ -12,7 +12,7 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.tasks.corrections.behaviour import Convention
 from skillopt_sleep.tasks.corrections.classify import ModelClassifier, read_turn
-from skillopt_sleep.tasks.corrections.named import check_named, instead_of_ran
+from skillopt_sleep.tasks.corrections.named import check_named, instead_of_ran, tools_named
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 
 EDITED = [Action("edit", "src/app.ts"), Action("run", "pnpm test"), Action("say", "Tests pass.")]
@@ -141,3 +141,41 @@ def test_a_program_written_by_its_path_is_the_tool_to_use(words):
     assert (reading.label, reading.convention) == ("correction", Convention("command_avoided", "gradle", "./gradlew"))
     # A script file by its path is no program to use instead.
     assert read_turn(turn([Action("run", "gradle build")], "gradle is fine, see ./build.gradle.kts")).convention is None
+
+
+def test_a_tool_never_run_is_named_as_it_is_typed():
+    # "the Go code" names a language; `go` the command is typed in lower case.
+    t = turn([Action("edit", "queries/auth.sql"), Action("run", "sqlc generate")],
+             "Remember: sqlc generate makes the Go code, never hand edits.")
+    assert tools_named(t) is None
+    assert tools_named(turn(t.before, "Run sqlc generate through go, not by hand.")) == Convention(
+        "command_avoided", "sqlc", "go")
+
+
+def test_a_spelled_check_keeps_its_whole_tree_target():
+    t = turn([Action("edit", "internal/auth/token.go")], "go vet ./... fehlt noch. Nach der letzten Änderung.")
+    assert check_named(t) == Convention("check_run_after_last_edit", "go vet ./...")
+
+
+@pytest.mark.parametrize("user", ["Keep console.log out of src/.", "Remember: go vet ./... runs last."])
+def test_the_whole_tree_or_a_source_root_is_no_folder_to_keep_out_of(user):
+    t = turn([Action("edit", "src/widget.go"), Action("run", "go vet ./...")], user)
+    assert read_turn(t).convention is None
+
+
+def test_a_folder_inside_the_source_root_is_one_to_keep_out_of():
+    t = turn([Action("edit", "src/generated/routes.py")], "Ändra inte i src/generated för hand.")
+    assert read_turn(t).convention == Convention("path_untouched", "src/generated/**")
+
+
+def test_a_backquoted_word_that_starts_like_a_check_is_no_check():
+    t = turn(EDITED, "no `eslint-disable` comments; run `eslint .` instead")
+    assert check_named(t) == Convention("check_run_after_last_edit", "eslint .")
+
+
+def test_a_folder_whose_edits_a_spelled_command_then_processed_is_no_folder_to_keep_out_of():
+    before = [Action("edit", "queries/auth.sql"), Action("run", "sqlc generate")]
+    user = "For the record: after touching anything under queries/, sqlc generate makes the code."
+    assert read_turn(turn(before, user)).convention is None
+    # The same folder with no command of the words run on it is one to keep out of.
+    assert read_turn(turn(before[:1], "Keep out of queries/.")).convention == Convention("path_untouched", "queries/**")

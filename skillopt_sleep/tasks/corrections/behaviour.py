@@ -19,7 +19,7 @@ from pathlib import PurePosixPath
 
 from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.checks.ops.adds_test import TEST_FILE
-from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, chooses_tool, command_name, covers, is_flag, looks_only,
+from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, covers, is_flag, looks_only,
                                                        norm_path, pathlike, positional, segments, user_prefix)
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 from skillopt_sleep.tasks.repo.verification import check_name
@@ -34,7 +34,7 @@ _REMOVES = frozenset({"remove", "rm", "uninstall", "un", "unlink"})
 MANIFESTS = frozenset({"package.json", "pyproject.toml", "requirements.txt", "requirements-dev.txt", "Cargo.toml",
                        "go.mod", "Gemfile", "composer.json", "setup.py", "setup.cfg", "Pipfile"})
 # Folders that hold a project's code as a whole: a scope inside them is one level deeper.
-_SOURCE_ROOTS = frozenset({"src", "lib", "app", "pkg", "packages", "internal"})
+SOURCE_ROOTS = frozenset({"src", "lib", "app", "pkg", "packages", "internal"})
 _CALL = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)\(")
 # A method called on something (`.unwrap()`, `lock().unwrap()`): its name alone is as often a
 # plain word ("get", "map"), so the user must write it as code for it to count as named.
@@ -107,6 +107,8 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     before = [w for _, w in _run_segments(turn.before) if chooses_tool(w)]
     after = [w for _, w in _run_segments(turn.after) if chooses_tool(w)]
     after_tools = {w[0] for w in after}
+    # For a job redone with another tool, the old tool only counts where it kept a job.
+    kept_tools = {w[0] for w in _from_switch(after, before)}
     pairs: list[tuple[list[str], list[str], list[str], list[str]]] = []  # (before, after, replaced words, new words)
     for old in before:
         for new in after:
@@ -124,7 +126,7 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             if not added or (replaced and replaced[0] == added[0]) or any(pathlike(w) for w in added[program(added):]):
                 continue
             replaced = replaced or old[:1]  # wrapped: the bare tool is what stopped
-            if replaced[0] in after_tools:
+            if replaced[0] in kept_tools:
                 continue
             pairs.append((old, new, replaced, added))
     gone = [w for w in before if w[0] not in after_tools]
@@ -133,7 +135,7 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     # The user's spelling of the tool that stopped, where it names one the actions replaced; or
     # of a command that stopped while its tool still ran for another job (`kubectl apply` gone,
     # `kubectl rollout undo` after it), where a tool new to the session took over.
-    named = next((w for w in gone if user_prefix(turn.user, w)), None)
+    named = next((w for w in gone if user_prefix(turn.user, unflagged(w))), None)
     if named is None and fresh:
         named = next((w for w in before if _stopped(user_prefix(turn.user, w), after)), None)
     pair = next((p for p in pairs if named and p[0][0] == named[0]), None)
@@ -147,7 +149,7 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         # `docker-compose up` the user wrote of it. Where the new command shares nothing with
         # the old (`kubectl apply` -> `helm upgrade`), the job itself stopped: the ban is the
         # user's spelling of it.
-        avoided = user_prefix(turn.user, pair[2]) or pair[2][:1] if pair else user_prefix(turn.user, named)
+        avoided = user_prefix(turn.user, pair[2]) or pair[2][:1] if pair else user_prefix(turn.user, unflagged(named))
         instead = user_prefix(turn.user, new) or (pair[3] if pair else command_name(new))
         found.append(ChangeOfCourse("command_replaced", f"`{' '.join(named)}` before the turn, `{' '.join(new)}` after it",
                                     Convention("command_avoided", " ".join(avoided), " ".join(instead))))
@@ -158,6 +160,21 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             found.append(ChangeOfCourse("command_replaced", f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it",
                                         convention))
     return found
+
+
+def _from_switch(after: list[list[str]], before: list[list[str]]) -> list[list[str]]:
+    """The runs after the turn that keep a tool's job: an old tool run for another job before
+    the first run of a tool new to the work (`docker-compose down` before `docker compose up`)
+    tears down its own work; run for the same job again (`pytest` before `ruff`), it keeps it."""
+    tools = {words[0] for words in before}
+    start = next((i for i, words in enumerate(after) if words[0] not in tools), 0)
+    return [words for words in after[:start] if words in before] + after[start:]
+
+
+def unflagged(words: list[str]) -> list[str]:
+    """A command's words without its flags (`terraform -chdir=infra apply` -> `terraform apply`):
+    how a user names it."""
+    return [w for w in words if not is_flag(w)]
 
 
 def _stopped(spelled: list[str], after: list[list[str]]) -> bool:
@@ -188,13 +205,24 @@ def _reruns(turn: UserTurnInContext):
     after = [w for _, w in _run_segments(turn.after)]
     for old in (w for _, w in _run_segments(turn.before)):
         head = command_name(old)
-        old_flags = [w for w in old if is_flag(w)]
+        old_flags = _flags(old)
         for new in after:
             if command_name(new) != head or positional(new) != positional(old):
                 continue
-            new_flags = [w for w in new if is_flag(w)]
+            new_flags = _flags(new)
             yield (old, new, head, [f for f in old_flags if f not in new_flags],
                    [f for f in new_flags if f not in old_flags])
+
+
+def _flags(words: list[str]) -> list[str]:
+    """A command's flags, short ones written together taken apart (`-am` is `-a` and `-m`)."""
+    found = []
+    for word in words:
+        if re.fullmatch(r"-[A-Za-z]{2,}", word):
+            found += ["-" + letter for letter in word[1:]]
+        elif is_flag(word):
+            found.append(word)
+    return found
 
 
 def _dropped_flags(turn: UserTurnInContext) -> list[ChangeOfCourse]:
@@ -207,13 +235,19 @@ def _dropped_flags(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     for old, new, head, dropped, added in _reruns(turn):
         if not dropped or added:
             continue
-        kept = [w for w in new if is_flag(w)]
+        kept = _flags(new)
         evidence = f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it"
-        if any(command_name(e) == head and set(f for f in e if is_flag(f) and f not in kept) - set(dropped)
+        if any(command_name(e) == head and set(f for f in _flags(e) if f not in kept) - set(dropped)
                for e in earlier):
             found.append(ChangeOfCourse("flag_dropped", evidence + "; earlier runs had other flags it lacks too"))
             continue
-        value = " ".join(head + dropped[:1])
+        named = [f for f in dropped if _names_flag(turn.user, f)]
+        if len(dropped) > 1 and len(named) != 1:
+            # Several flags gone and the words name none of them alone: which one the turn took
+            # away is left to the words' reader.
+            found.append(ChangeOfCourse("flag_dropped", evidence + "; it dropped several flags"))
+            continue
+        value = " ".join(head + (named or dropped)[:1])
         if all(c.convention.value != value for c in found if c.convention):
             found.append(ChangeOfCourse("flag_dropped", evidence, Convention("command_avoided", value)))
     return found
@@ -250,9 +284,10 @@ def _restored(words: list[str], touched: list[str], moved: list[tuple[str, str]]
         if "--staged" in words and "--worktree" not in words:
             return []  # only unstaged: the change is still there
         rest = words[words.index("--") + 1:] if "--" in words else [w for w in words[2:] if not is_flag(w)]
-        if words[1] == "checkout" and "--" not in words:
-            return []  # `git checkout branch` switches branches
-        return [p for p in rest if any(covers(p, t) for t in touched)]
+        restored = [p for p in rest if any(covers(p, t) for t in touched)]
+        if words[1] == "checkout" and "--" not in words and len(restored) < len(rest):
+            return []  # `git checkout branch` switches branches; a path the agent changed is put back
+        return restored
     if words[0] == "rm":
         return [p for p in words[1:] if not is_flag(p) and any(covers(p, t) for t in touched)]
     if words[0] == "mv" and len(words) == 3 and (words[2], words[1]) in moved:
@@ -281,7 +316,8 @@ def _scope(path: str, user: str) -> str:
     parts = [p for p in path.rstrip("/").split("/") if p]
     if not parts:
         return ""
-    keep = 2 if parts[0] in _SOURCE_ROOTS and len(parts) >= 2 else 1
+    # A hidden top folder (`.github`) holds the config of several tools, each in its own folder.
+    keep = 2 if (parts[0] in SOURCE_ROOTS or parts[0].startswith(".")) and len(parts) >= 2 else 1
     if len(parts) <= keep:
         return "/".join(parts) + ("/**" if path.endswith("/") or not PurePosixPath(parts[-1]).suffix else "")
     return "/".join(parts[:keep]) + "/**"
@@ -314,8 +350,25 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         scope = _scope(paths[0], turn.user)
         if len(named) >= 2 or (named and len(generator) == 1):
             return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", " ".join(named), path=scope))]
+        if _names_job(turn.user, generator):
+            # The words name what the generator does ("add a changeset" for `pnpm changeset`),
+            # not its tool: the command is the one the agent ran, up to its first flag or path.
+            value = " ".join(command_name(generator))
+            return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", value, path=scope))]
         return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("path_untouched", scope) if scope else None)]
     return []
+
+
+def _names_job(user: str, words: list[str]) -> bool:
+    """The words name a command by its job: its second word (`changeset` of `pnpm changeset`),
+    where that is a name, not a flag or a path."""
+    job = words[1] if len(words) > 1 else ""
+    return bool(re.fullmatch(r"[A-Za-z][\w-]{2,}", job)) and names_word(user, job)
+
+
+def names_word(user: str, word: str) -> bool:
+    """The words write this one standing alone, in any case, or as its plural (`changesets`)."""
+    return re.search(STANDS_BEFORE + re.escape(word) + r"s?" + STANDS_AFTER, user, re.I) is not None
 
 
 def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
@@ -350,6 +403,11 @@ def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     if again:
         return [ChangeOfCourse("dependency_undone", f"{again[0]} edited before the turn and again after it",
                                Convention("dependency_set_unchanged", again[0]))]
+    # A manifest a package manager's add changed before the turn, edited by hand first thing after it.
+    first = next((a for a in turn.after if a.kind != "say"), None)
+    if first is not None and first.kind == "edit" and first.trace == NO_TRACE and first.value in changed - set(edited):
+        return [ChangeOfCourse("dependency_undone", f"{first.value}, changed by an add before the turn, edited first "
+                               "thing after it", Convention("dependency_set_unchanged", first.value))]
     return []
 
 
@@ -397,7 +455,7 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
         return []
     checked = [check_name(" ".join(w)) for i, w in _run_segments(turn.before) if i > edits[-1]]
     earlier = [check_name(" ".join(w)) for _, w in _run_segments(turn.earlier + turn.before)]
-    for action in turn.after:
+    for position, action in enumerate(turn.after):
         if action.kind in ("edit", "write"):
             break
         if action.kind != "run":
@@ -407,10 +465,35 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
             if name and not any(same_check(name, c) for c in checked):
                 spelled = user_prefix(turn.user, words, flags=True)
                 before = next((c for c in earlier if c and same_check(name, c)), name)
-                value = " ".join(spelled) if len(spelled) >= len(name.split()) else before
+                value = with_whole_tree(" ".join(spelled) if len(spelled) >= len(name.split()) else before, words)
                 evidence = f"`{action.value}` after the turn; the last edit before it had no `{name}`"
+                if not _kept_after(name, turn.after[position + 1:]) and not names_word(turn.user, name.split()[-1]):
+                    # The agent edited on and never ran it again, and the words name no part of
+                    # it: the run looked at the work, it took on no rule of running it last.
+                    return [ChangeOfCourse("check_run_after", evidence + f"; edited again after it with no `{name}`")]
                 return [ChangeOfCourse("check_run_after", evidence, Convention("check_run_after_last_edit", value))]
     return []
+
+
+def _kept_after(name: str, rest: list[Action]) -> bool:
+    """The work after a check's run keeps it last: no edit follows, or the check ran again after the last one."""
+    edits = [i for i, a in enumerate(rest) if a.kind in ("edit", "write")]
+    if not edits:
+        return True
+    return any(same_check(name, check_name(" ".join(w))) for i, w in _run_segments(rest) if i > edits[-1])
+
+
+# A target that names the whole tree, not a file (`go vet ./...`, `ruff check .`): part of how a
+# check is run, which a path is not.
+_WHOLE_TREE = re.compile(r"\.(?:/(?:\.\.\.)?)?|\.\.\.")
+
+
+def with_whole_tree(value: str, words: list[str]) -> str:
+    """A check's spelling with the whole-tree target the run gave it right after that spelling."""
+    spelled = value.split()
+    if words[:len(spelled)] == spelled and len(words) > len(spelled) and _WHOLE_TREE.fullmatch(words[len(spelled)]):
+        return f"{value} {words[len(spelled)]}"
+    return value
 
 
 def same_check(one: str, other: str) -> bool:
@@ -451,7 +534,11 @@ def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
                 return [ChangeOfCourse("call_taken_out", evidence, Convention("added_lines_avoid", name + "("))]
     if redo[0].value not in turn.paths("before") or any(a.trace != NO_TRACE for a in redo):
         return []  # the redo's record says what it took out, and it is none of that
-    for code in code_named(turn.user, turn.before):
+    # A dotted name both sides write counts only here, where the redo shows the words objected:
+    # kept course, "time.sleep is fine here" reads the same.
+    said = " ".join(a.value for a in turn.before if a.kind == "say")
+    dotted = [name + "(" for name in _dotted_shared(turn.user, said, turn.earlier + turn.before + turn.after)]
+    for code in code_named(turn.user, turn.before) + dotted:
         evidence = f"{redo[0].value} edited again after the turn; `{code}` was in the work before it"
         return [ChangeOfCourse("call_taken_out", evidence, Convention("added_lines_avoid", code))]
     return []
@@ -468,16 +555,37 @@ def code_named(user: str, before: list[Action]) -> list[str]:
     found = [name + "(" for name in _CALL.findall(user)
              if re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w.])", shown)]
     found += [name + "(" for name in _CALL.findall(shown) if _names_call(user, name)]
-    found += [name + "(" for name in _METHOD.findall(shown) if _writes_call(user, name)]
+    # A method keeps its dot where the user wrote one (`.unwrap()`): the user's spelling of it.
+    found += [("." if re.search(r"\." + re.escape(name) + r"\s*\(", user) else "") + name + "("
+              for name in _METHOD.findall(shown) if _writes_call(user, name)]
     ran = {" ".join(words) for a in before if a.kind == "run" for words in segments(a.value)}
     said = " ".join(a.value for a in before if a.kind == "say")
-    spans = _BACKQUOTED.findall(user) + _BACKQUOTED.findall(said) + _CODE_WORD.findall(user)
+    quoted = [span.strip() for span in _BACKQUOTED.findall(user)]
+    spans = quoted + _BACKQUOTED.findall(said) + _CODE_WORD.findall(user)
     for span in spans:
         code = span.strip()
+        # A comment the user backquotes whole (`# type: ignore`) the reply may write without its mark.
+        bare = _COMMENT_MARK.sub("", code) if code in quoted else code
         if (re.search(r"[^\w\s./]", code) and not code.startswith("-") and "/" not in code and code not in ran
-                and _writes(user, code) and _writes(said, code)):
+                and _writes(user, code) and (_writes(said, code) or (bare != code and _writes(said, bare)))):
             found.append(re.sub(r"\(\)$", "(", code))
     return list(dict.fromkeys(found))
+
+
+_COMMENT_MARK = re.compile(r"^(?:#|//|--|;)\s*")
+_DOTTED = re.compile(r"(?<![\w./-])([A-Za-z_]\w+\.[A-Za-z_]\w*)(?![\w/-])")  # not "e.g"
+
+
+def _dotted_shared(user: str, said: str, work: list[Action]) -> list[str]:
+    """A dotted name (`console.log`, `time.sleep`) the user's words and the agent's reply both
+    write, where it names no file: none the session touched or ran on, and its last part is no
+    suffix of one (`config.yaml` in a session that touched `app.yaml` is a file)."""
+    paths = [norm_path(a.value) for a in work if a.kind in ("edit", "write")]
+    paths += [norm_path(w) for a in work if a.kind == "run" for words in segments(a.value) for w in words if pathlike(w)]
+    suffixes = {PurePosixPath(p).suffix.lower() for p in paths}
+    return [name for name in dict.fromkeys(_DOTTED.findall(said))
+            if _names_call(user, name) and "." + name.rsplit(".", 1)[1].lower() not in suffixes
+            and not any(PurePosixPath(p).name == name for p in paths)]
 
 
 def _writes_call(user: str, name: str) -> bool:
@@ -492,13 +600,24 @@ def _writes(text: str, code: str) -> bool:
 
 
 def _redone(turn: UserTurnInContext) -> list[str]:
-    """The file the agent's first work after the turn edits again, where it edited it before."""
+    """The file the agent's first work after the turn edits again, or moves (`git mv`, `mv`),
+    where it edited it before."""
     edited = set(turn.paths("before"))
     for action in turn.after:
         if action.kind == "say" or (action.kind == "run" and all(looks_only(w) for w in segments(action.value))):
             continue
+        if action.kind == "run":
+            moved = [_moved(words) for words in segments(action.value)]
+            return [path for path in moved if path in edited][:1]
         return [action.value] if action.kind in ("edit", "write") and action.value in edited else []
     return []
+
+
+def _moved(words: list[str]) -> str:
+    """The file a move command takes away (`git mv a b`, `mv a b`); "" for any other command."""
+    rest = words[2:] if words[:2] == ["git", "mv"] else words[1:] if words[0] == "mv" else []
+    paths = [w for w in rest if not is_flag(w)]
+    return norm_path(paths[0]) if len(paths) == 2 else ""
 
 
 def read_behaviour(turn: UserTurnInContext) -> Behaviour:

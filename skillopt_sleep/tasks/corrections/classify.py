@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass, replace
+from pathlib import PurePosixPath
 
 from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
 from skillopt_sleep.backends.jsonrepair import parse_json_reply
@@ -22,9 +23,9 @@ from skillopt_sleep.capture.feedback import classify as classify_feedback
 from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
-from skillopt_sleep.tasks.corrections.behaviour import Behaviour, Convention, read_behaviour
+from skillopt_sleep.tasks.corrections.behaviour import MANIFESTS, Behaviour, Convention, read_behaviour
 from skillopt_sleep.tasks.corrections.commands import looks_only, segments
-from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code
+from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
 from skillopt_sleep.tasks.corrections.named import check_named, code_kept, folder_named, instead_of_ran, tools_named
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
@@ -39,6 +40,7 @@ _KIND_OF_OP = {"command_avoided": "command_avoided", "command_used": "command_us
                "ran_before_finish": "check_run_after_last_edit", "test_added": "test_added",
                "added_lines_avoid": "added_lines_avoid", "dependency_set_unchanged": "dependency_set_unchanged"}
 _ASKS = re.compile(r"[?？]\s*$")
+_MANIFEST_NAMES = {name.lower() for name in MANIFESTS}
 
 NO_RULE = "none"  # the reader's kind for a one-off correction, or a turn that is no correction
 READER_SYSTEM = """You read one turn a user wrote to a coding agent, with what the agent did just before it and what it did
@@ -197,6 +199,8 @@ def pattern_reading(turn: UserTurnInContext) -> Reading:
         if not any(c.kind == "command_used" for c in conventions):
             conventions = [spelled_as_run(c, turn) for c in conventions]
         conventions = [c for c in conventions if c.kind != "added_lines_avoid" or work_shows_code(c.value, turn)]
+        conventions = [c for c in conventions if c.kind != "path_untouched" or work_shows_path(c.value, turn)]
+        conventions = [_manifest_kept(c, turn) for c in conventions]
         return Reading("correction", conventions[0] if conventions else None, "pattern", verdict.cue,
                        "pattern" if conventions else "")
     if verdict.kind == "positive":
@@ -206,6 +210,15 @@ def pattern_reading(turn: UserTurnInContext) -> Reading:
             return Reading("new_request", None, "pattern", verdict.cue)
         return Reading("approval", None, "pattern", verdict.cue)
     return Reading("question" if asks(turn.user) else "new_request", None, "pattern")
+
+
+def _manifest_kept(convention: Convention, turn: UserTurnInContext) -> Convention:
+    """A manifest to keep untouched is its dependency set kept as it is (its scripts and version
+    may change), named as the work spells it (`Cargo.toml`, not the pattern reader's `cargo.toml`)."""
+    if convention.kind != "path_untouched" or PurePosixPath(convention.value).name.lower() not in _MANIFEST_NAMES:
+        return convention
+    touched = [p for p in turn.paths("earlier") + turn.paths("before") if p.lower() == convention.value.lower()]
+    return Convention("dependency_set_unchanged", touched[0] if touched else convention.value)
 
 
 def _by_actions(turn: UserTurnInContext, behaviour: Behaviour | None = None) -> Reading:

@@ -105,9 +105,16 @@ def _phrases(user: str) -> list[list[str]]:
     return [span.split() for span in _BACKQUOTED.findall(user) if span.strip()]
 
 
+# A command's words stand alone where no ASCII letter, digit, dash, dot or slash touches them:
+# a script without spaces between words ("またyarn使ってる") still sets them apart, and a name
+# with a file suffix (`uv.lock`) or a folder's name in a path (`docs/api`) is no command's word.
+STANDS_BEFORE = r"(?<![A-Za-z0-9_\-./])"
+STANDS_AFTER = r"(?![A-Za-z0-9_\-/])(?!\.[A-Za-z0-9])"
+
+
 def _names(user: str, words: list[str]) -> bool:
     """The user's words contain these words in order, each standing alone (any case)."""
-    pattern = r"(?<![\w\-./])" + r"\s+".join(re.escape(w) for w in words) + r"(?![\w\-])"
+    pattern = STANDS_BEFORE + r"\s+".join(re.escape(w) for w in words) + STANDS_AFTER
     return bool(re.search(pattern, user, re.I))
 
 
@@ -126,10 +133,10 @@ def user_prefix(user: str, words: list[str], flags: bool = False) -> list[str]:
 
 
 def command_name(words: list[str], limit: int = 3) -> list[str]:
-    """A command's name: its words up to the first flag or path."""
+    """A command's name: its words up to the first flag, path or setting (`ENV=staging`)."""
     head = []
     for word in words[:limit]:
-        if is_flag(word) or pathlike(word):
+        if is_flag(word) or pathlike(word) or "=" in word:
             break
         head.append(word)
     return head or words[:1]

@@ -118,3 +118,12 @@ def work_shows_code(value: str, turn: UserTurnInContext) -> bool:
     traced = any(a.trace != NO_TRACE for a in work)
     written = re.search(r"(?<![\w.])" + re.escape(name) + r"\s*\(|`" + re.escape(name), turn.user)
     return not traced and written is not None
+
+
+def work_shows_path(glob: str, turn: UserTurnInContext) -> bool:
+    """A folder to keep out of is one the session's work went into, or one the user wrote as a
+    path: "don't touch the generated file" after work that touched no generated file names none."""
+    scope = glob.split("*")[0].rstrip("/").lower()  # the pattern reader gives its paths in lower case
+    _, paths = _shown(turn)
+    return bool(scope) and (any(covers(scope, p.lower()) for p in paths)
+                            or re.search(r"(?<![\w.-])" + re.escape(scope) + r"/", turn.user, re.I) is not None)

@@ -23,8 +23,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from skillopt_sleep.tasks.corrections.behaviour import Convention, code_named, same_check, user_folder
-from skillopt_sleep.tasks.corrections.commands import chooses_tool, pathlike, segments
+from skillopt_sleep.tasks.corrections.behaviour import SOURCE_ROOTS, Convention, code_named, same_check, user_folder, with_whole_tree
+from skillopt_sleep.tasks.corrections.commands import (STANDS_AFTER, STANDS_BEFORE, chooses_tool, pathlike, segments,
+                                                       user_prefix)
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 from skillopt_sleep.tasks.repo.conventions import KNOWN_TOOLS
 from skillopt_sleep.tasks.repo.verification import check_name
@@ -42,12 +43,15 @@ def _spelled_checks(user: str) -> list[str]:
     """The checks the words spell: a backquoted check with its flags (no file), or a check of
     a tool and what it runs (`pnpm lint`, `make check`, `python -m pytest`) in the running text.
     A bare tool name (`ruff`, `pytest`) in a sentence is as often the tool as its check."""
+    # A check's name ends its word: `eslint-disable` is no `eslint`.
     found = [span.strip() for span in _BACKQUOTED.findall(user)
-             if check_name(span.strip()) and not any(pathlike(w) for w in span.split())]
+             if check_name(span.strip()) and span.strip()[len(check_name(span.strip())):][:1] in ("", " ")
+             and not any(pathlike(w) for w in span.split())]
     for start in (m.start() for m in _WORD_START.finditer(user)):
-        name = check_name(_ASCII.match(user, start, start + 60).group(0))
+        text = _ASCII.match(user, start, start + 60).group(0)
+        name = check_name(text)
         if len(name.split()) >= 2 and user[start:start + len(name)] == name:
-            found.append(name)
+            found.append(with_whole_tree(name, text.split()))
     return list(dict.fromkeys(found))
 
 
@@ -84,9 +88,9 @@ def instead_of_ran(convention: Convention | None, turn: UserTurnInContext) -> Co
     return replace(convention, kind="command_avoided", value=next(iter(ran)), instead=convention.value)
 
 
-def _names(user: str, tool: str) -> bool:
-    """The words write this tool's name standing alone (any case; `npm` is not in `pnpm`)."""
-    return re.search(r"(?<![\w\-./])" + re.escape(tool) + r"(?![\w\-])", user, re.I) is not None
+def _names(user: str, tool: str, any_case: bool = True) -> bool:
+    """The words write this tool's name standing alone (`npm` is not in `pnpm`, `uv` not in `uv.lock`)."""
+    return re.search(STANDS_BEFORE + re.escape(tool) + STANDS_AFTER, user, re.I if any_case else 0) is not None
 
 
 def tools_named(turn: UserTurnInContext) -> Convention | None:
@@ -99,8 +103,9 @@ def tools_named(turn: UserTurnInContext) -> Convention | None:
         named = [tool for tool in ran if _names(sentence, tool)]
         # A known tool, or a program the words write by its path (`./gradlew`): a tool by its shape.
         programs = [p for p in _PROGRAM.findall(sentence) if p not in everything]
-        others = sorted((t for t in [*KNOWN_TOOLS, *programs] if t not in everything and _names(sentence, t)),
-                        key=lambda t: re.search(r"(?<![\w\-./])" + re.escape(t), sentence, re.I).start())
+        # A tool never run is named as it is typed: "the Go code" names a language, not `go`.
+        others = sorted((t for t in [*KNOWN_TOOLS, *programs] if t not in everything and _names(sentence, t, False)),
+                        key=lambda t: re.search(STANDS_BEFORE + re.escape(t), sentence).start())
         if len(named) == 1 and others:
             return Convention("command_avoided", named[0], others[0])
     return None
@@ -120,6 +125,16 @@ def folder_named(turn: UserTurnInContext) -> Convention | None:
     before the turn: the folder is not to be touched."""
     for path in turn.paths("before"):
         folder = user_folder(path, turn.user)
-        if folder:
+        # The whole tree (`./...`) or a whole source root (`src/`) is where all work goes: no
+        # folder to keep out of.
+        if folder and folder.rstrip("*").strip("./") not in SOURCE_ROOTS | {""} and not _processed(path, turn):
             return Convention("path_untouched", folder)
     return None
+
+
+def _processed(path: str, turn: UserTurnInContext) -> bool:
+    """A command the words spell ran after the edit of `path` (`sqlc generate` after a query was
+    edited): the folder is that command's input, where work goes, not one to keep out of."""
+    edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write") and a.value == path]
+    return any(len(user_prefix(turn.user, words)) >= 2 for a in turn.before[edits[0] + 1:] if a.kind == "run"
+               for words in segments(a.value))
