@@ -5,8 +5,9 @@ registers and languages the first lacks; development3 holds conventions of other
 four held-out parts that are only ever scored:
 heldout; heldout2, written later from conventions, repositories and languages that neither
 earlier part has; heldout3, written after both were spent, by someone who had not read the
-reader; and heldout4, written the same way while the reader was changed again on development
-material only (README.md there says how the parts were split). `load` reads a part and checks every item's
+reader; heldout4, written the same way while the reader was changed again on development
+material only; and heldout5, written the same way after heldout4 was spent (README.md there says
+how the parts were split). `load` reads a part and checks every item's
 fields; a bad item raises CorpusError naming the file, line and id."""
 
 from __future__ import annotations
@@ -18,9 +19,10 @@ from collections import Counter
 from pathlib import Path
 
 CORPUS = Path(__file__).resolve().parent / "corpora" / "corrections"
-PARTS = ("development", "development2", "development3", "heldout", "heldout2", "heldout3", "heldout4")
+PARTS = ("development", "development2", "development3", "heldout", "heldout2", "heldout3", "heldout4",
+         "heldout5")
 DEVELOPMENT_PARTS = ("development", "development2", "development3")
-HELDOUT_PARTS = ("heldout", "heldout2", "heldout3", "heldout4")
+HELDOUT_PARTS = ("heldout", "heldout2", "heldout3", "heldout4", "heldout5")
 FIELDS = ("id", "source", "language", "register", "before", "user", "after", "label", "convention")
 SOURCE_KINDS = ("public-conversation", "paraphrase", "generated")
 REGISTERS = ("terse", "polite", "annoyed", "indirect", "neutral")

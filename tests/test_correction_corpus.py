@@ -139,7 +139,7 @@ def _paraphrases_each_new_convention_in_four_languages_besides_english(part: str
     assert sum(item["label"] != "correction" for item in items) >= 30
 
 
-@pytest.mark.parametrize("part", ["heldout3", "heldout4"])
+@pytest.mark.parametrize("part", ["heldout3", "heldout4", "heldout5"])
 def test_the_later_held_out_parts_paraphrase_each_new_convention_in_four_languages_besides_english(part):
     _paraphrases_each_new_convention_in_four_languages_besides_english(part)
 
@@ -151,3 +151,16 @@ def test_the_fourth_held_out_part_has_corrections_where_the_agent_keeps_its_cour
     assert len({(item["convention"]["kind"], item["convention"]["value"]) for item in kept}) >= 6
     assert len({item["language"] for item in items}) >= 13
     assert {"new_request", "approval", "question"} <= {item["label"] for item in items}
+
+
+def test_the_fifth_held_out_part_has_kept_courses_look_alikes_and_conventions_of_its_own():
+    items = ITEMS["heldout5"]
+    ruled = [item for item in items if item["label"] == "correction" and item["convention"]]
+    kept = [item for item in ruled if all(action["kind"] == "say" for action in item["after"])]
+    assert len({(item["convention"]["kind"], item["convention"]["value"]) for item in kept}) >= 7
+    assert len({item["convention"]["kind"] for item in ruled}) >= 7
+    assert len({item["language"] for item in items}) >= 14
+    assert sum(item["label"] != "correction" for item in items) >= 35
+    earlier = {item["convention"]["value"] for part in PARTS if part != "heldout5" for item in ITEMS[part]
+               if item["convention"]}
+    assert {item["convention"]["value"] for item in ruled} & earlier == set()
