@@ -599,3 +599,23 @@ def test_several_flags_dropped_and_none_named_states_no_rule():
              [run("git reset --soft HEAD~1"), run("git commit -m 'Fix loader'")])
     behaviour = read_behaviour(t)
     assert behaviour.changed_course and behaviour.conventions == []
+
+
+@pytest.mark.parametrize("words", ["Lauf noch die Tests, bitte.", "テストは？", "and?"])
+def test_a_check_of_a_tool_nobody_listed_is_read_by_its_job(words):
+    t = turn([edit("lib/shop/orders.ex"), say("Changed the rounding.")], words,
+             [run("gleam test --target erlang"), say("All green.")])
+    assert first(t) == Convention("check_run_after_last_edit", "gleam test")
+
+
+def test_a_command_the_session_checked_with_before_the_edit_is_its_check():
+    t = turn([run("zig build"), edit("src/parser.zig"), say("Built, then fixed the tokenizer.")], "e depois?",
+             [run("zig build"), say("Builds.")])
+    assert first(t) == Convention("check_run_after_last_edit", "zig build")
+
+
+def test_a_job_run_again_before_more_files_is_no_check():
+    t = turn([run("towncrier create"), write("newsfragments/12.bugfix")], "One more for the docs fix.",
+             [run("towncrier create"), write("newsfragments/13.doc")])
+    assert read_behaviour(t).changes == []
+

@@ -453,15 +453,20 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
     edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
     if not edits:
         return []
-    checked = [check_name(" ".join(w)) for i, w in _run_segments(turn.before) if i > edits[-1]]
-    earlier = [check_name(" ".join(w)) for _, w in _run_segments(turn.earlier + turn.before)]
+    # Commands the session ran to look at work it then changed: run again on the new work,
+    # they are its check, whatever the tool.
+    rerun = [w for i, w in _run_segments(turn.before) if i < edits[-1]] + [w for _, w in _run_segments(turn.earlier)]
+    checked = [checking(w, rerun) for i, w in _run_segments(turn.before) if i > edits[-1]]
+    earlier = [checking(w, rerun) for _, w in _run_segments(turn.earlier + turn.before)]
     for position, action in enumerate(turn.after):
         if action.kind in ("edit", "write"):
             break
         if action.kind != "run":
             continue
         for words in segments(action.value):
-            name = check_name(" ".join(words)) if words[0] not in taken else ""
+            name = checking(words, rerun) if words[0] not in taken else ""
+            if name and not checking(words) and not _kept_after(name, turn.after[position + 1:]):
+                continue  # run again before more work on files (`pnpm changeset`, then its file): the job redone
             if name and not any(same_check(name, c) for c in checked):
                 spelled = user_prefix(turn.user, words, flags=True)
                 before = next((c for c in earlier if c and same_check(name, c)), name)
@@ -475,12 +480,31 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
     return []
 
 
+# What a command's subcommand says it does when it only checks the work, for any tool (`mix
+# test`, `dart analyze`, `zig build test`): the job's word, not the tool's name.
+_CHECKING_JOBS = frozenset({"test", "tests", "check", "lint", "verify", "typecheck", "analyze", "vet"})
+
+
+def checking(words: list[str], rerun: list[list[str]] = ()) -> str:
+    """The check a command runs: a known check (`check_name`); else, for a tool nobody listed,
+    its name up to its first flag or path where a word of that name says it checks
+    (`mix test`), or where the session ran it before on work it changed since (`rerun`); ""
+    for any other command."""
+    known = check_name(" ".join(words))
+    if known or not words or not chooses_tool(words):
+        return known
+    name = command_name(words, limit=4)
+    if len(name) >= 2 and any(word in _CHECKING_JOBS for word in name[1:]):
+        return " ".join(name)
+    return " ".join(name) if any(command_name(w, limit=4) == name for w in rerun) else ""
+
+
 def _kept_after(name: str, rest: list[Action]) -> bool:
     """The work after a check's run keeps it last: no edit follows, or the check ran again after the last one."""
     edits = [i for i, a in enumerate(rest) if a.kind in ("edit", "write")]
     if not edits:
         return True
-    return any(same_check(name, check_name(" ".join(w))) for i, w in _run_segments(rest) if i > edits[-1])
+    return any(same_check(name, checking(w, [name.split()])) for i, w in _run_segments(rest) if i > edits[-1])
 
 
 # A target that names the whole tree, not a file (`go vet ./...`, `ruff check .`): part of how a
