@@ -619,3 +619,19 @@ def test_a_job_run_again_before_more_files_is_no_check():
              [run("towncrier create"), write("newsfragments/13.doc")])
     assert read_behaviour(t).changes == []
 
+
+
+@pytest.mark.parametrize("user", ["Edit the schema and rerun protoc gen go, never the output.",
+                                  "Изменяй схему и запускай protoc-gen-go."])
+def test_a_generator_named_by_the_program_its_runner_runs(user):
+    t = turn([edit("api/gen/user.pb.go")], user,
+             [run("git checkout -- api/gen/user.pb.go"), edit("api/user.proto"),
+              run("buf exec protoc-gen-go generate --clean")])
+    assert first(t) == Convention("generator_run", "buf exec protoc-gen-go generate", path="api/**")
+
+
+def test_a_generator_the_user_spells_keeps_its_subcommands_not_its_options():
+    t = turn([edit("lib/models/user.g.dart")], "hand edits get lost: dart run the generator",
+             [run("git checkout -- lib/models/user.g.dart"), edit("lib/models/user.dart"),
+              run("dart run build_runner build --delete-conflicting-outputs")])
+    assert first(t) == Convention("generator_run", "dart run build_runner build", path="lib/models/**")

@@ -348,27 +348,36 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         evidence += f", then `{' '.join(generator)}`"
         named = user_prefix(turn.user, generator)
         scope = _scope(paths[0], turn.user)
+        # The generator as run, its subcommands kept and its options left out (`dart run
+        # build_runner build` of a run with `--delete-conflicting-outputs`).
+        spelled = command_name(generator, limit=_GENERATOR_WORDS)
         if len(named) >= 2 or (named and len(generator) == 1):
-            return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", " ".join(named), path=scope))]
-        if _names_job(turn.user, generator):
-            # The words name what the generator does ("add a changeset" for `pnpm changeset`),
+            value = spelled if spelled[:len(named)] == named else named
+            return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", " ".join(value), path=scope))]
+        if _names_job(turn.user, spelled):
+            # The words name what the generator does ("add a changeset" for `pnpm changeset`) or
+            # the program a runner runs ("run build_runner" for `dart run build_runner build`),
             # not its tool: the command is the one the agent ran, up to its first flag or path.
-            value = " ".join(command_name(generator))
-            return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", value, path=scope))]
+            return [ChangeOfCourse("restored_and_regenerated", evidence,
+                                   Convention("generator_run", " ".join(spelled), path=scope))]
         return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("path_untouched", scope) if scope else None)]
     return []
 
 
+_GENERATOR_WORDS = 5  # a generator's name and subcommands, up to its first option
+
+
 def _names_job(user: str, words: list[str]) -> bool:
-    """The words name a command by its job: its second word (`changeset` of `pnpm changeset`),
-    where that is a name, not a flag or a path."""
-    job = words[1] if len(words) > 1 else ""
-    return bool(re.fullmatch(r"[A-Za-z][\w-]{2,}", job)) and names_word(user, job)
+    """The words name a command by a word after its tool (`changeset` of `pnpm changeset`,
+    `build_runner` of `dart run build_runner build`), where that is a name, not a flag or a
+    path; a name of parts may be written with spaces ("build runner")."""
+    return any(re.fullmatch(r"[A-Za-z][\w-]{2,}", job) and names_word(user, job) for job in words[1:])
 
 
 def names_word(user: str, word: str) -> bool:
     """The words write this one standing alone, in any case, or as its plural (`changesets`)."""
-    return re.search(STANDS_BEFORE + re.escape(word) + r"s?" + STANDS_AFTER, user, re.I) is not None
+    spelled = r"[\s_-]".join(re.escape(part) for part in re.split(r"[_-]", word))
+    return re.search(STANDS_BEFORE + spelled + r"s?" + STANDS_AFTER, user, re.I) is not None
 
 
 def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
