@@ -635,3 +635,15 @@ def test_a_generator_the_user_spells_keeps_its_subcommands_not_its_options():
              [run("git checkout -- lib/models/user.g.dart"), edit("lib/models/user.dart"),
               run("dart run build_runner build --delete-conflicting-outputs")])
     assert first(t) == Convention("generator_run", "dart run build_runner build", path="lib/models/**")
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_a_manifest_nobody_listed_put_back_with_its_lock_file(words):
+    t = turn([edit("mix.exs"), run("mix deps.get"), say("Added req for the HTTP call.")], words,
+             [run("git checkout -- mix.exs mix.lock"), edit("lib/client.ex")])
+    assert first(t) == Convention("dependency_set_unchanged", "mix.exs")
+
+
+def test_a_manifest_put_back_and_a_package_added_again_is_no_unchanged_set():
+    t = turn([edit("mix.exs")], "pin it properly", [run("git checkout -- mix.exs mix.lock"), run("mix add req 0.4")])
+    assert not any(c.signal == "dependency_undone" for c in read_behaviour(t).changes)

@@ -333,7 +333,8 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     after = _run_segments(turn.after)
     for position, (_, words) in enumerate(after):
         # A manifest put back is a dependency undone (`_dependencies`).
-        paths = [p for p in _restored(words, touched, moved) if PurePosixPath(p).name not in MANIFESTS]
+        paths = [p for p in _restored(words, touched, moved) if PurePosixPath(p).name not in MANIFESTS
+                 and p not in _with_lockfile(words, turn)]
         if not paths:
             continue
         generator = next((w for _, w in after[position + 1:] if not _restored(w, touched, moved) and not looks_only(w)
@@ -392,6 +393,7 @@ def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     for _, words in _run_segments(turn.after):
         if len(words) > 2 and words[0] == "git" and words[1] in ("checkout", "restore"):
             restored = [p for p in words[2:] if p in changed or PurePosixPath(p).name in changed]
+            restored += _with_lockfile(words, turn)
             if restored:
                 evidence = f"`{' '.join(words)}` puts back a manifest changed before the turn"
                 return [ChangeOfCourse("dependency_undone", evidence, Convention("dependency_set_unchanged", restored[0]))]
@@ -418,6 +420,26 @@ def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         return [ChangeOfCourse("dependency_undone", f"{first.value}, changed by an add before the turn, edited first "
                                "thing after it", Convention("dependency_set_unchanged", first.value))]
     return []
+
+
+def _with_lockfile(words: list[str], turn: UserTurnInContext) -> list[str]:
+    """Files a restore puts back together with their lock file, which the agent had edited
+    before the turn and added no package to after it: a manifest of any ecosystem
+    (`Package.swift` with `Package.resolved`, `mix.exs` with `mix.lock`), told by the pair: a
+    file of the same name with another suffix, or one named a lock, put back beside it."""
+    if len(words) < 4 or words[0] != "git" or words[1] not in ("checkout", "restore"):
+        return []
+    if any(len(w) > 2 and w[1] in _ADDS for _, w in _run_segments(turn.after)):
+        return []  # the set is changed again, another way
+    edited = turn.paths("before")
+    paths = [norm_path(w) for w in words[2:] if not is_flag(w)]
+    found = []
+    for path in (p for p in paths if p in edited):
+        name = PurePosixPath(path)
+        if any(other != path and (PurePosixPath(other).stem == name.stem or "lock" in PurePosixPath(other).name.lower())
+               and PurePosixPath(other).parent == name.parent for other in paths):
+            found.append(path)
+    return found
 
 
 def _undoes(action: Action, work: list[Action]) -> bool:
