@@ -647,3 +647,14 @@ def test_a_manifest_nobody_listed_put_back_with_its_lock_file(words):
 def test_a_manifest_put_back_and_a_package_added_again_is_no_unchanged_set():
     t = turn([edit("mix.exs")], "pin it properly", [run("git checkout -- mix.exs mix.lock"), run("mix add req 0.4")])
     assert not any(c.signal == "dependency_undone" for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_another_program_for_the_same_subcommand_is_a_tool_swap(words):
+    t = turn([run("cabal test --test-show-details=direct"), say("Tests pass.")], words, [run("stack test")])
+    assert first(t) == Convention("command_avoided", "cabal", "stack")
+
+
+def test_the_same_program_with_other_flags_is_no_tool_swap():
+    t = turn([run("cabal test --test-show-details=direct")], "quieter please", [run("cabal test")])
+    assert not any(c.signal == "command_replaced" for c in read_behaviour(t).changes)

@@ -118,9 +118,11 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             while shared < min(len(old), len(new)) and old[-1 - shared] == new[-1 - shared]:
                 shared += 1
             tail = old[len(old) - shared:]
-            if not shared or all(is_flag(w) for w in tail):
-                continue
             replaced, added = old[:len(old) - shared], new[:len(new) - shared]
+            if not shared or all(is_flag(w) for w in tail):
+                if not _same_subcommand(old, new):
+                    continue
+                replaced, added = old[:1], new[:1]  # another program for the same subcommand, flags aside
             # A new head that names a file is other work on the same file, not another tool; a
             # program run by its path (`./gradlew`, `bin/rails`) is a tool all the same.
             if not added or (replaced and replaced[0] == added[0]) or any(pathlike(w) for w in added[program(added):]):
@@ -160,6 +162,13 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             found.append(ChangeOfCourse("command_replaced", f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it",
                                         convention))
     return found
+
+
+def _same_subcommand(old: list[str], new: list[str]) -> bool:
+    """Two programs run for the same subcommand (`cabal test --x` and `stack test`): the same
+    words after the program, flags aside."""
+    rest = unflagged(old)[1:]
+    return bool(rest) and old[0] != new[0] and rest == unflagged(new)[1:] and not any(pathlike(w) for w in rest)
 
 
 def _from_switch(after: list[list[str]], before: list[list[str]]) -> list[list[str]]:
