@@ -658,3 +658,9 @@ def test_another_program_for_the_same_subcommand_is_a_tool_swap(words):
 def test_the_same_program_with_other_flags_is_no_tool_swap():
     t = turn([run("cabal test --test-show-details=direct")], "quieter please", [run("cabal test")])
     assert not any(c.signal == "command_replaced" for c in read_behaviour(t).changes)
+
+
+def test_a_dotted_name_of_several_parts_is_one_call():
+    t = turn([edit("src/fs/walk.zig"), say("Prints skipped paths via std.debug.print.")],
+             "Bitte kein std.debug.print in der Bibliothek.", [edit("src/fs/walk.zig"), say("Uses std.log now.")])
+    assert first(t) == Convention("added_lines_avoid", "std.debug.print(")

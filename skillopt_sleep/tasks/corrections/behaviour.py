@@ -637,7 +637,8 @@ def code_named(user: str, before: list[Action]) -> list[str]:
 
 
 _COMMENT_MARK = re.compile(r"^(?:#|//|--|;)\s*")
-_DOTTED = re.compile(r"(?<![\w./-])([A-Za-z_]\w+\.[A-Za-z_]\w*)(?![\w/-])")  # not "e.g"
+# `console.log`, `std.debug.print`; not "e.g"
+_DOTTED = re.compile(r"(?<![\w./-])([A-Za-z_]\w+(?:\.[A-Za-z_]\w*)+)(?![\w/-])")
 
 
 def _dotted_shared(user: str, said: str, work: list[Action]) -> list[str]:
