@@ -296,3 +296,26 @@ def test_a_manifest_the_pattern_keeps_untouched_is_its_dependency_set_kept():
     turn = UserTurnInContext([Action("edit", "Cargo.toml")], "heads up, we don't touch Cargo.toml's deps",
                              [Action("say", "Kept the patch bump.")])
     assert pattern_reading(turn).convention == Convention("dependency_set_unchanged", "Cargo.toml")
+
+
+@pytest.mark.parametrize("user", ["Going forward, changelog entries are written in the past tense.",
+                                  "Voortaan graag de migraties apart committen.", "今後はコミットを小さく分けてください。",
+                                  "앞으로는 PR 제목에 이슈 번호를 붙여 주세요."])
+def test_a_rule_for_work_to_come_only_acknowledged_is_a_correction(user):
+    t = UserTurnInContext(before=[Action("edit", "src/a.py"), Action("say", "Done.")], user=user,
+                          after=[Action("say", "Noted; will do from the next change on.")])
+    assert read_turn(t).label == "correction"
+
+
+def test_thanks_only_acknowledged_stay_an_approval():
+    t = UserTurnInContext(before=[Action("edit", "src/a.py"), Action("say", "Done.")], user="Great, thanks a lot!",
+                          after=[Action("say", "You're welcome.")])
+    assert read_turn(t).label == "approval"
+
+
+def test_a_rule_for_work_to_come_is_no_approval_whatever_the_model_says(store):
+    classifier, _ = model(store, reply("approval"))
+    t = UserTurnInContext(before=[Action("edit", "src/a.py"), Action("say", "Done.")],
+                          user="Thanks! From now on, keep the public API docstrings in sync.",
+                          after=[Action("say", "Will do.")])
+    assert read_turn(t, classifier).label == "correction"

@@ -25,6 +25,7 @@ from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.corrections.behaviour import MANIFESTS, Behaviour, Convention, read_behaviour
 from skillopt_sleep.tasks.corrections.commands import looks_only, segments
+from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
 from skillopt_sleep.tasks.corrections.named import check_named, code_kept, folder_named, instead_of_ran, tools_named
@@ -266,6 +267,7 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
         return pattern
     answered_question = asks(turn.user) and _answered_only(turn)
     kept_course = _answered_only(turn) and not answered_question
+    marker = for_work_to_come(turn.user) if kept_course else ""
     if model is not None:
         asked = _instead_of_ran(model.classify(turn, behaviour), turn)
         if asked is not None and asked.label == "correction" and answered_question:
@@ -277,11 +279,16 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
             # against the work is the rule, the model's reading its sign.
             named = _named_by_words(turn)
             return replace(asked, convention=named.convention, named_by="words") if named is not None else asked
-        if asked is not None:
+        if asked is not None and not (marker and asked.label == "approval"):
             return asked
     named = _named_by_words(turn) if kept_course else None
     if named is not None:
         return named
+    if marker:
+        # A rule set for work to come, only acknowledged: no approval of the work, whatever a
+        # model read of the thanks around it.
+        return Reading("correction", None, "words", f"the words set a rule for work to come (\"{marker}\"); "
+                       "the agent only answered")
     if pattern.label in ("correction", "approval") or (pattern.label == "new_request" and pattern.evidence):
         return pattern  # the words' reading, praise then a request included
     # A question answered by redoing the work just done is a correction in question form.
