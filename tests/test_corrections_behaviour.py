@@ -664,3 +664,15 @@ def test_a_dotted_name_of_several_parts_is_one_call():
     t = turn([edit("src/fs/walk.zig"), say("Prints skipped paths via std.debug.print.")],
              "Bitte kein std.debug.print in der Bibliothek.", [edit("src/fs/walk.zig"), say("Uses std.log now.")])
     assert first(t) == Convention("added_lines_avoid", "std.debug.print(")
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_a_companion_written_beside_a_new_file_after_the_turn(words):
+    t = turn([write("src/components/Badge.tsx"), say("Added a Badge component.")], words,
+             [write("src/components/Badge.stories.tsx"), say("Added its stories.")])
+    assert first(t) == Convention("test_added", "src/**/*.stories.tsx")
+
+
+def test_another_file_of_another_kind_is_no_companion():
+    t = turn([write("src/Badge.tsx")], "and the styles", [write("src/Badge.module.css")])
+    assert read_behaviour(t).changes == []

@@ -319,3 +319,9 @@ def test_a_rule_for_work_to_come_is_no_approval_whatever_the_model_says(store):
                           user="Thanks! From now on, keep the public API docstrings in sync.",
                           after=[Action("say", "Will do.")])
     assert read_turn(t, classifier).label == "correction"
+
+
+def test_a_companion_glob_is_checked_by_its_files_and_a_test_glob_by_its_tests():
+    assert convention_check(Convention("test_added", "src/**/*.stories.tsx")) == Check("test_added", "src/**/*.stories.tsx")
+    assert convention_check(Convention("test_added", "src/**/*.test.ts")) == Check("test_added", None)
+    assert convention_check(Convention("test_added", "tests/**")) == Check("test_added", None)

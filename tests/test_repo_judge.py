@@ -8,7 +8,7 @@ import pytest
 
 from skillopt_sleep.episode import RepoSpec, Verification
 from skillopt_sleep.records import Check, Judge, Task
-from skillopt_sleep.tasks.checks import evaluate, student_rule
+from skillopt_sleep.tasks.checks import check_problem, evaluate, student_rule
 from skillopt_sleep.tasks.judges import describe_judge, score_answer, validate_judge
 from tests.repo_work import CALC, TEST, Work, make_repo
 
@@ -73,6 +73,19 @@ def test_test_added_needs_a_new_test_in_a_test_file(repo):
     result = outcome("test_added", None, with_test)
     assert result.passed and "test_add_negative" in result.detail
     assert "no test file changed" in outcome("test_added", None, without).detail
+
+
+def test_test_added_with_a_glob_needs_a_companion_file_it_matches(repo):
+    story = "export default { title: 'Calc' };\n"
+    without = Work(repo).edit("src/calc.py", FIXED).finish("x").episode()
+    beside = Work(repo).edit("src/calc.py", FIXED).edit("src/calc.stories.py", story).finish("x").episode()
+    nested = Work(repo).edit("src/ui/calc.stories.py", story).finish("x").episode()
+    assert check_problem(Check("test_added", "src/**/*.stories.py")) is None
+    assert outcome("test_added", "src/**/*.stories.py", beside).passed  # `src/**/` also matches `src/` itself
+    assert outcome("test_added", "src/**/*.stories.py", nested).passed
+    result = outcome("test_added", "src/**/*.stories.py", without)
+    assert not result.passed and "no file matching" in result.detail
+    assert "companion file" in student_rule(Check("test_added", "src/**/*.stories.py"))
 
 
 def test_editing_a_test_file_without_a_new_test_is_not_adding_one(tmp_path):

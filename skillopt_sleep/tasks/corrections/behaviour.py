@@ -475,15 +475,37 @@ def _test_glob(path: str) -> str:
 
 
 def _tests_added(turn: UserTurnInContext) -> list[ChangeOfCourse]:
-    """A fix without a test before the turn, a test file written or changed after it."""
+    """A fix without a test before the turn, a test file written or changed after it; or a file
+    written before the turn without a companion, its companion written beside it after the turn
+    (`Badge.tsx`, then `Badge.stories.tsx`): whatever its kind, each such file comes with one."""
     before = turn.paths("before")
     if not before or any(TEST_FILE.search(p) for p in before):
         return []
     test = next((p for p in turn.paths("after") if TEST_FILE.search(p)), None)
     if test is None:
-        return []
+        written = [a.value for a in turn.after if a.kind == "write"]
+        test = next((p for p in written for source in before if companion(source, p)), None)
+        if test is None:
+            return []
+        return [ChangeOfCourse("test_added", f"{before[0]} written before the turn alone; {test} beside it after it",
+                               Convention("test_added", _companions(test)))]
     return [ChangeOfCourse("test_added", f"{before[0]} changed before the turn with no test; {test} after it",
                            Convention("test_added", _test_glob(test)))]
+
+
+def companion(source: str, other: str) -> bool:
+    """`other` is a companion of `source`: beside it, its name with one more suffix before the
+    same last one (`Badge.tsx` -> `Badge.stories.tsx`)."""
+    one, two = PurePosixPath(norm_path(source)), PurePosixPath(norm_path(other))
+    return (one.parent == two.parent and one.suffix == two.suffix and one != two and len(two.suffixes) == len(one.suffixes) + 1
+            and two.name.startswith(one.stem + "."))
+
+
+def _companions(path: str) -> str:
+    """Where companions like this one live: its kind's name pattern under its top folder."""
+    parts = norm_path(path).split("/")
+    pattern = "*" + "".join(PurePosixPath(parts[-1]).suffixes[-2:])
+    return parts[0] + "/**/" + pattern if len(parts) > 1 else pattern
 
 
 def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOfCourse]:

@@ -9,6 +9,7 @@ import re
 
 from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.checks import carries_secret, check_problem
+from skillopt_sleep.tasks.checks.ops.adds_test import TEST_FILE
 from skillopt_sleep.tasks.checks.manifests import names_a_manifest
 from skillopt_sleep.tasks.corrections.behaviour import Convention
 
@@ -41,7 +42,8 @@ def convention_check(convention: Convention) -> Check | None:
         return None
     value = convention.value
     if op == "test_added":
-        return Check(op, None)
+        # Tests are read by their files' shape; a companion of another kind by its glob.
+        return Check(op, value if companion_glob(value) else None)
     if op == "added_lines_avoid":
         return Check(op, _literal_pattern(value))
     if op == "generator_run" and not convention.path:
@@ -51,6 +53,13 @@ def convention_check(convention: Convention) -> Check | None:
     if op == "dependency_set_unchanged" and not names_a_manifest(value):
         return Check("path_untouched", value)  # no reader of its dependencies (setup.py): the file stays as it was
     return Check(op, value)
+
+
+def companion_glob(glob: str) -> bool:
+    """A glob of companion files (`src/**/*.stories.tsx`: a name pattern of two suffixes) that
+    the test-file pattern does not read as tests."""
+    name = glob.rsplit("/", 1)[-1]
+    return bool(re.fullmatch(r"\*\.[\w-]+\.\w+", name)) and not TEST_FILE.search(glob.replace("**/", "").replace("*", "x"))
 
 
 def _words(value: object) -> str:
