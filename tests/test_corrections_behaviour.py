@@ -676,3 +676,10 @@ def test_a_companion_written_beside_a_new_file_after_the_turn(words):
 def test_another_file_of_another_kind_is_no_companion():
     t = turn([write("src/Badge.tsx")], "and the styles", [write("src/Badge.module.css")])
     assert read_behaviour(t).changes == []
+
+
+@pytest.mark.parametrize("user, banned", [("Bitte mit `uv add`, wir pflegen die Lockfile.", "pip install"),
+                                          ("uv here, please.", "pip")])
+def test_a_replacement_bans_as_fine_as_the_user_names_what_took_over(user, banned):
+    t = turn([run("pip install httpx"), say("Installed httpx.")], user, [run("uv add httpx")])
+    assert first(t).value == banned

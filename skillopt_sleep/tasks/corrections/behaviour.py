@@ -151,17 +151,26 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         # `docker-compose up` the user wrote of it. Where the new command shares nothing with
         # the old (`kubectl apply` -> `helm upgrade`), the job itself stopped: the ban is the
         # user's spelling of it.
-        avoided = user_prefix(turn.user, pair[2]) or pair[2][:1] if pair else user_prefix(turn.user, unflagged(named))
+        avoided = _job_replaced(turn.user, pair[2], pair[1]) if pair else user_prefix(turn.user, unflagged(named))
         instead = user_prefix(turn.user, new) or (pair[3] if pair else command_name(new))
         found.append(ChangeOfCourse("command_replaced", f"`{' '.join(named)}` before the turn, `{' '.join(new)}` after it",
                                     Convention("command_avoided", " ".join(avoided), " ".join(instead))))
     for old, new, replaced, added in pairs:
         instead = user_prefix(turn.user, new) or added
-        convention = Convention("command_avoided", " ".join(user_prefix(turn.user, replaced) or replaced[:1]), " ".join(instead))
+        convention = Convention("command_avoided", " ".join(_job_replaced(turn.user, replaced, new)), " ".join(instead))
         if all(c.convention != convention for c in found):
             found.append(ChangeOfCourse("command_replaced", f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it",
                                         convention))
     return found
+
+
+def _job_replaced(user: str, replaced: list[str], new: list[str]) -> list[str]:
+    """What a replacement bans, as fine as the user names what took over: the job where they
+    spell the new one's job (`pip install` where "use `uv add`" took over), else the tool (`npm`
+    where "pnpm, please" ran the same install); the user's own longer spelling of it first."""
+    spelled = user_prefix(user, replaced)
+    words = command_name(replaced)[:2] if len(user_prefix(user, new)) >= 2 else replaced[:1]
+    return spelled if len(spelled) >= len(words) else words
 
 
 def _same_subcommand(old: list[str], new: list[str]) -> bool:
