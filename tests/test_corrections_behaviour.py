@@ -683,3 +683,15 @@ def test_another_file_of_another_kind_is_no_companion():
 def test_a_replacement_bans_as_fine_as_the_user_names_what_took_over(user, banned):
     t = turn([run("pip install httpx"), say("Installed httpx.")], user, [run("uv add httpx")])
     assert first(t).value == banned
+
+
+@pytest.mark.parametrize("user", ["don't deploy. make release only.", "Kein deploy von dir, bitte."])
+def test_a_job_the_words_name_by_its_subcommand_replaced_by_a_new_tool(user):
+    t = turn([run("flyctl deploy --app web"), say("Deployed.")], user, [run("make release ENV=staging")])
+    assert first(t) == Convention("command_avoided", "flyctl deploy", "make release")
+
+
+def test_a_check_the_words_praise_before_other_work_is_not_replaced():
+    t = turn([edit("lib/routes.ex"), run("mix test"), say("Tests pass.")], "test last, like that. Ship it.",
+             [run("git push origin main")])
+    assert not any(c.signal == "command_replaced" for c in read_behaviour(t).changes)

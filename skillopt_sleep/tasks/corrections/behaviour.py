@@ -140,6 +140,12 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     named = next((w for w in gone if user_prefix(turn.user, unflagged(w))), None)
     if named is None and fresh:
         named = next((w for w in before if _stopped(user_prefix(turn.user, w), after)), None)
+    if named is None and fresh:
+        # A tool gone for good whose job the words name by its subcommand ("don't apply" of
+        # `terraform apply`), a tool new to the session run in its place. A check is no such
+        # job: work goes on after it ("vet last, exactly like that. Ship it").
+        named = next((w for w in gone if len(command_name(unflagged(w))) >= 2 and not checking(w)
+                      and _names_job(turn.user, command_name(unflagged(w))[:2])), None)
     pair = next((p for p in pairs if named and p[0][0] == named[0]), None)
     new = pair[1] if pair else next((w for w in fresh if user_prefix(turn.user, w)), fresh[0] if fresh else [])
     # A check run after edits that had another is the check's signal ("make check, not just
@@ -151,7 +157,8 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         # `docker-compose up` the user wrote of it. Where the new command shares nothing with
         # the old (`kubectl apply` -> `helm upgrade`), the job itself stopped: the ban is the
         # user's spelling of it.
-        avoided = _job_replaced(turn.user, pair[2], pair[1]) if pair else user_prefix(turn.user, unflagged(named))
+        avoided = _job_replaced(turn.user, pair[2], pair[1]) if pair else (user_prefix(turn.user, unflagged(named))
+                                                                            or command_name(unflagged(named))[:2])
         instead = user_prefix(turn.user, new) or (pair[3] if pair else command_name(new))
         found.append(ChangeOfCourse("command_replaced", f"`{' '.join(named)}` before the turn, `{' '.join(new)}` after it",
                                     Convention("command_avoided", " ".join(avoided), " ".join(instead))))
