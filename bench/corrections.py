@@ -1,7 +1,7 @@
 """The correction readers scored on the correction corpus, each part side by side.
 
     python bench/corrections.py [--parts development,development2,development3] [--parts development,heldout,...,heldout4]
-                                [--model local:qwen2.5-coder-0.5b] [--json results.jsonl]
+                                [--model local:qwen2.5-coder-0.5b] [--json results.jsonl] [--misses]
 
 Readers: the pattern reader alone (`capture/feedback.py` and `repo/conventions.py`, its output
 put in the corpus's terms), the actions alone (behaviour, words unread), behaviour with the
@@ -10,6 +10,10 @@ work stands in for a model: `corrections/named.py`), and, with `--model`, behavi
 pattern fast path and that teacher reading what the two leave open (`classify.ModelClassifier`). The model's calls go through
 the call recorder into `--record` (a SQLite store), so a run cut short and started again pays only
 for the turns it had not read, and a second run of the same code and model reads from the record.
+
+`--misses` prints, for each part, every turn the last reader read wrong (label or convention),
+with the words and the actions around them: what to read before changing the reader (never for a
+held-out part before it is scored).
 
 `--json` appends one row per reader and part: the figures, the part's file sha256, the commit and
 whether the engine's tree had uncommitted changes, the model and the sha256 of its weights file, the seed, the date.
@@ -34,7 +38,8 @@ from skillopt_sleep.experiments.provenance import source_state  # noqa: E402
 from skillopt_sleep.store import Store, utc_now  # noqa: E402
 from skillopt_sleep.tasks.corrections.classify import (ModelClassifier, behaviour_reading, pattern_reading,  # noqa: E402
                                                        read_turn)
-from skillopt_sleep.tasks.corrections.score import Score, score  # noqa: E402
+from skillopt_sleep.tasks.corrections.score import Score, same_convention, score  # noqa: E402
+from skillopt_sleep.tasks.corrections.turns import UserTurnInContext  # noqa: E402
 from tests.correction_corpus import load, sha256  # noqa: E402
 
 READERS = {
@@ -55,6 +60,23 @@ def table(scores: dict[tuple[str, str], Score], readers: list[str], parts: list[
             lines.append(f"| {reader} | {figure} | " + " | ".join(cells) + " |")
     counts = " | ".join(f"{part}: {scores[(readers[0], part)].items} turns" for part in parts)
     return "\n".join(lines) + f"\n\n{counts}"
+
+
+def misses(reader, items: list[dict]) -> list[str]:
+    """Each turn `reader` reads wrong, as a few lines: what was wanted and got, the words, the actions."""
+    lines = []
+    for item in items:
+        reading = reader(UserTurnInContext.from_dict(item))
+        wanted = item["convention"]
+        right = same_convention(reading.convention, wanted) if wanted else reading.convention is None
+        if reading.label == item["label"] and right:
+            continue
+        got = reading.convention.to_dict() if reading.convention else None
+        lines += [f"{item['id']} {item.get('language', '')} | want {item['label']} {wanted} | got {reading.label} {got}",
+                  "    U: " + " ".join(item["user"].split())[:200],
+                  "    B: " + json.dumps(item["before"], ensure_ascii=False)[:240],
+                  "    A: " + json.dumps(item["after"], ensure_ascii=False)[:240]]
+    return lines
 
 
 def weights_sha256(backend) -> str:
@@ -92,6 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--record", type=Path, default=Path(".cache/corrections-reader.db"),
                         help="SQLite store the model's calls are recorded in (and answered from when asked again)")
     parser.add_argument("--json", type=Path, default=None, help="append one JSON row per reader and part here")
+    parser.add_argument("--misses", action="store_true", help="print every turn the last reader reads wrong")
     args = parser.parse_args(argv)
     parts = [p.strip() for p in args.parts.split(",") if p.strip()]
     items = {part: load(part) for part in parts}
@@ -108,6 +131,10 @@ def main(argv: list[str] | None = None) -> int:
             scores[(name, part)] = score(reader, items[part])
             seconds[(name, part)] = time.monotonic() - started
     print(table(scores, list(readers), parts))
+    if args.misses:
+        last = list(readers.values())[-1]
+        for part in parts:
+            print(f"\n## misses of {list(readers)[-1]} on {part}\n" + "\n".join(misses(last, items[part])))
     if classifier is not None:
         print(f"\nmodel: {classifier.asked} turns asked, {classifier.calls} new calls, "
               f"{classifier.invalid} unusable replies, {classifier.failed} failed calls")

@@ -325,3 +325,20 @@ def test_a_companion_glob_is_checked_by_its_files_and_a_test_glob_by_its_tests()
     assert convention_check(Convention("test_added", "src/**/*.stories.tsx")) == Check("test_added", "src/**/*.stories.tsx")
     assert convention_check(Convention("test_added", "src/**/*.test.ts")) == Check("test_added", None)
     assert convention_check(Convention("test_added", "tests/**")) == Check("test_added", None)
+
+
+def test_the_bench_lists_each_turn_a_reader_reads_wrong():
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[1] / "bench" / "corrections.py"
+    spec = importlib.util.spec_from_file_location("bench_corrections_misses", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    item = {"id": "x-1", "language": "en", "before": [{"kind": "run", "command": "npm ci"}], "user": "pnpm here",
+            "after": [{"kind": "run", "command": "pnpm install"}], "label": "correction",
+            "convention": {"kind": "command_avoided", "value": "npm"}}
+    right = Reading("correction", Convention("command_avoided", "npm", "pnpm"))
+    assert bench.misses(lambda turn: right, [item]) == []
+    wrong = bench.misses(lambda turn: Reading("new_request"), [item])
+    assert wrong[0].startswith("x-1 en | want correction") and "got new_request None" in wrong[0]
+    assert wrong[1] == "    U: pnpm here"
