@@ -695,3 +695,9 @@ def test_a_check_the_words_praise_before_other_work_is_not_replaced():
     t = turn([edit("lib/routes.ex"), run("mix test"), say("Tests pass.")], "test last, like that. Ship it.",
              [run("git push origin main")])
     assert not any(c.signal == "command_replaced" for c in read_behaviour(t).changes)
+
+
+def test_a_script_run_again_after_its_edit_is_no_check():
+    t = turn([run("python seed.py"), edit("seed.py"), say("Seeds ten users now.")], "run it again",
+             [run("python seed.py"), say("Ten users.")])
+    assert not any(c.signal == "check_run_after" for c in read_behaviour(t).changes)

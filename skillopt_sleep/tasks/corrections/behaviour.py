@@ -572,7 +572,9 @@ def checking(words: list[str], rerun: list[list[str]] = ()) -> str:
     if known or not words or not chooses_tool(words):
         return known
     name = command_name(words, limit=4)
-    if len(name) >= 2 and any(word in _CHECKING_JOBS for word in name[1:]):
+    if len(name) < 2:
+        return ""  # a program run on a file (`python seed.py`) runs that file, it checks nothing
+    if any(word in _CHECKING_JOBS for word in name[1:]):
         return " ".join(name)
     return " ".join(name) if any(command_name(w, limit=4) == name for w in rerun) else ""
 
