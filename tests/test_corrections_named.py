@@ -179,3 +179,11 @@ def test_a_folder_whose_edits_a_spelled_command_then_processed_is_no_folder_to_k
     assert read_turn(turn(before, user)).convention is None
     # The same folder with no command of the words run on it is one to keep out of.
     assert read_turn(turn(before[:1], "Keep out of queries/.")).convention == Convention("path_untouched", "queries/**")
+
+
+def test_a_backquoted_check_of_a_tool_nobody_listed_that_the_last_edit_went_without():
+    before = [Action("edit", "lib/shop/orders.ex"), Action("say", "Changed the rounding.")]
+    assert check_named(turn(before, "Bitte immer `mix test` am Ende.")) == Convention("check_run_after_last_edit", "mix test")
+    checked = before[:1] + [Action("run", "mix test")]
+    assert check_named(turn(checked, "Bitte immer `mix test` am Ende.")) is None
+    assert check_named(turn(before, "Bitte immer `mix deps.get` am Ende.")) is None

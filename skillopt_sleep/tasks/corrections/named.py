@@ -23,7 +23,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from skillopt_sleep.tasks.corrections.behaviour import SOURCE_ROOTS, Convention, code_named, same_check, user_folder, with_whole_tree
+from skillopt_sleep.tasks.corrections.behaviour import (SOURCE_ROOTS, Convention, checking, code_named, same_check, user_folder,
+                                                        with_whole_tree)
 from skillopt_sleep.tasks.corrections.commands import (STANDS_AFTER, STANDS_BEFORE, chooses_tool, pathlike, segments,
                                                        user_prefix)
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
@@ -43,9 +44,11 @@ def _spelled_checks(user: str) -> list[str]:
     """The checks the words spell: a backquoted check with its flags (no file), or a check of
     a tool and what it runs (`pnpm lint`, `make check`, `python -m pytest`) in the running text.
     A bare tool name (`ruff`, `pytest`) in a sentence is as often the tool as its check."""
-    # A check's name ends its word: `eslint-disable` is no `eslint`.
+    # A check's name ends its word: `eslint-disable` is no `eslint`. Backquoted, a tool nobody
+    # listed is a check by its job's word (`mix test`).
     found = [span.strip() for span in _BACKQUOTED.findall(user)
-             if check_name(span.strip()) and span.strip()[len(check_name(span.strip())):][:1] in ("", " ")
+             if (check_name(span.strip()) and span.strip()[len(check_name(span.strip())):][:1] in ("", " ")
+                 or checking(span.split()) == span.strip())
              and not any(pathlike(w) for w in span.split())]
     for start in (m.start() for m in _WORD_START.finditer(user)):
         text = _ASCII.match(user, start, start + 60).group(0)
@@ -60,10 +63,9 @@ def check_named(turn: UserTurnInContext) -> Convention | None:
     edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
     if not edits:
         return None
-    checked = [check_name(" ".join(words)) for a in turn.before[edits[-1] + 1:] if a.kind == "run"
-               for words in segments(a.value)]
+    checked = [checking(words) for a in turn.before[edits[-1] + 1:] if a.kind == "run" for words in segments(a.value)]
     for check in _spelled_checks(turn.user):
-        if not any(same_check(check_name(check), c) for c in checked if c):
+        if not any(same_check(checking(check.split()), c) for c in checked if c):
             return Convention("check_run_after_last_edit", check)
     return None
 
