@@ -701,3 +701,16 @@ def test_a_script_run_again_after_its_edit_is_no_check():
     t = turn([run("python seed.py"), edit("seed.py"), say("Seeds ten users now.")], "run it again",
              [run("python seed.py"), say("Ten users.")])
     assert not any(c.signal == "check_run_after" for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_a_generator_of_a_tool_nobody_listed_run_after_the_last_edit(words):
+    t = turn([edit("schema/user.graphql"), say("Added the avatar field.")], words,
+             [run("gqlgen generate --verbose"), say("Regenerated the resolvers.")])
+    assert first(t) == Convention("generator_run", "gqlgen generate")
+
+
+def test_a_generator_already_run_after_the_last_edit_is_no_signal():
+    t = turn([edit("schema/user.graphql"), run("gqlgen generate")], "Now the posts field.",
+             [run("gqlgen generate"), edit("schema/post.graphql")])
+    assert read_behaviour(t).changes == []

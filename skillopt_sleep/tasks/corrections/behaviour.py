@@ -67,7 +67,7 @@ class Convention:
 @dataclass(frozen=True)
 class ChangeOfCourse:
     # command_replaced | flag_dropped | flag_swapped | restored | restored_and_regenerated | dependency_undone |
-    # test_added | check_run_after | call_taken_out
+    # test_added | check_run_after | call_taken_out | generator_run_after
     signal: str
     evidence: str  # the actions that show it
     convention: Convention | None = None  # None: a change of this one piece of work, no rule
@@ -579,6 +579,32 @@ def checking(words: list[str], rerun: list[list[str]] = ()) -> str:
     return " ".join(name) if any(command_name(w, limit=4) == name for w in rerun) else ""
 
 
+# What a subcommand says it does when it writes code from a source, for any tool (`sqlc
+# generate`, `make gen`, `pnpm codegen`).
+_GENERATING_JOBS = frozenset({"generate", "gen", "codegen", "regenerate"})
+
+
+def _generators_run_after(turn: UserTurnInContext) -> list[ChangeOfCourse]:
+    """A generator the agent's last edit before the turn had not had, run first thing after it,
+    on the tree as the turn found it: what it makes follows the edit (`sqlc generate` after a
+    query changed). Its spelling is the user's where they wrote more of it, else the run's."""
+    edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
+    if not edits:
+        return []
+    ran = [command_name(w, limit=4) for i, w in _run_segments(turn.before) if i > edits[-1]]
+    for action in turn.after:
+        if action.kind in ("edit", "write"):
+            return []
+        for words in segments(action.value) if action.kind == "run" else []:
+            name = command_name(words, limit=4)
+            if len(name) >= 2 and _GENERATING_JOBS & set(name[1:]) and name not in ran:
+                spelled = user_prefix(turn.user, words)
+                value = spelled if len(spelled) > len(name) else name
+                evidence = f"`{action.value}` after the turn; the last edit before it had no `{' '.join(name)}`"
+                return [ChangeOfCourse("generator_run_after", evidence, Convention("generator_run", " ".join(value)))]
+    return []
+
+
 def _kept_after(name: str, rest: list[Action]) -> bool:
     """The work after a check's run keeps it last: no edit follows, or the check ran again after the last one."""
     edits = [i for i, a in enumerate(rest) if a.kind in ("edit", "write")]
@@ -733,4 +759,5 @@ def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     # A tool that took another's job is that change, not a check of its own.
     replacing = {c.convention.instead.split()[0] for c in changes if c.signal == "command_replaced" and c.convention.instead}
     changes += _checks_run_after(turn, replacing) + _calls_taken_out(turn)
+    changes += _generators_run_after(turn) if not changes else []
     return Behaviour(changes, _redone(turn))
