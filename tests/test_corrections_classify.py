@@ -342,3 +342,9 @@ def test_the_bench_lists_each_turn_a_reader_reads_wrong():
     wrong = bench.misses(lambda turn: Reading("new_request"), [item])
     assert wrong[0].startswith("x-1 en | want correction") and "got new_request None" in wrong[0]
     assert wrong[1] == "    U: pnpm here"
+
+
+def test_after_in_a_sentence_is_no_rule_for_work_to_come():
+    from skillopt_sleep.tasks.corrections.durable import for_work_to_come
+    assert for_work_to_come("改完以后我自己看一下，谢谢。") == ""
+    assert for_work_to_come("以后别改 .env。") == "以后别"

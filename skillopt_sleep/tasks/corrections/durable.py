@@ -26,7 +26,9 @@ _MARKERS = (
     r"\bod teraz\b", r"\bna przyszłość\b", r"\bnastępnym razem\b", r"\bbundan sonra\b", r"\bbir dahaki sefere\b",
     r"впредь", r"в будущем", r"в следующий раз", r"отныне", r"с этого момента", r"\baage se\b", r"\bagli baar\b",
     # Japanese, Chinese, Korean
-    r"今後", r"これからは", r"次から", r"次回", r"以后", r"今后", r"下次", r"从现在起", r"앞으로", r"다음부터", r"이제부터",
+    r"今後", r"これからは", r"次から", r"次回",
+    r"以后(?:请|要|都|别|不要|记得|也|一律)",  # alone, 以后 is as often "after" ("改完以后")
+    r"今后", r"下次", r"从现在起", r"앞으로", r"다음부터", r"이제부터",
 )
 _DURABLE = re.compile("|".join(_MARKERS), re.I)
 
