@@ -95,6 +95,10 @@ def test_checks_are_read_out_of_shell_lines_with_the_exit_status_that_belongs_to
     assert [(r.command, r.exit_code) for r in checks_in("ruff check . && mypy src", 1, root, root)] == [
         ("ruff check .", None), ("mypy src", 1)]  # which one failed is unknown, the last one's status is known
     assert checks_in("ls && cat README.md", 0, root, root) == []
+    # A tool no list knows is a check where the user named it as theirs.
+    assert checks_in("mix test --cover", 0, root, root) == []
+    assert [(r.command, r.exit_code) for r in checks_in("mix test --cover", 0, root, root, named=("mix test",))] == [
+        ("mix test --cover", 0)]
     assert checks_in("cd /elsewhere && make check", 0, root, root) == []  # outside the repository
     kept, dropped = last_checks(checks_in("npm test", 1, root, root) + checks_in("pnpm test", 0, root, root)
                                 + checks_in("cargo test", 101, root, root), root)
@@ -375,6 +379,22 @@ def test_a_later_turn_the_agent_changed_course_after_checks_the_task_whatever_it
     [found] = task.meta["corrections"]
     assert (found["intent"], found["signal"], found["convention"]) == (0, "command_replaced",
                                                                         {"kind": "command_avoided", "value": "npm", "instead": "pnpm"})
+
+
+def test_a_check_the_user_names_judges_the_task_though_no_list_knows_its_tool(tmp_path, home):
+    root = tmp_path / "calc"
+    commit = make_repo(root)
+    patch = "*** Begin Patch\n*** Update File: calc.py\n@@\n-    return a - b\n+    return a + b\n*** End Patch\n"
+    rollout = (CodexTranscript(SESSION, str(root), START, {"commit_hash": commit, "branch": "main"})
+               .say("add() in calc.py subtracts instead of adding; fix it")
+               .shell(f"apply_patch <<'EOF'\n{patch}EOF", 0, "Success. Updated the following files:\nM calc.py")
+               .answer("Fixed."))
+    rollout.say("`mix test` after your last edit, always.").shell("mix test", 0, "12 tests, 0 failures").answer("Ran it: green.")
+    _, tasks = mine(home, (rollout.write(tmp_path / "sessions"), "codex"))
+    [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
+    assert Check("ran_before_finish", "mix test") in task.judge.checks
+    # The judge runs the user's check, not only asks whether the agent ran it.
+    assert [(v.command, v.last_exit) for v in task.repo.verification] == [("mix test", 0)]
 
 
 @pytest.fixture(scope="module")

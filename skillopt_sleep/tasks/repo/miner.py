@@ -39,7 +39,7 @@ from skillopt_sleep.tasks.corrections.session_checks import session_checks
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 from skillopt_sleep.tasks.repo.edits import is_edit
 from skillopt_sleep.tasks.repo.locate import NoStart, Start, locate
-from skillopt_sleep.tasks.repo.verification import asked_for, checks_in, last_checks
+from skillopt_sleep.tasks.repo.verification import asked_for, check_name, checks_in, last_checks
 
 
 @dataclass
@@ -141,6 +141,12 @@ def _nothing_to_judge(dropped: list[Verification], rules: list[Rule], correction
     return f"nothing to judge it by: {ran}, and {said}"
 
 
+def _checks_run(intent: Intent, start: Start, base: str, named: tuple[str, ...] = ()) -> tuple[list[Verification], list[Verification]]:
+    """(kept, dropped): the checks the request's shell lines ran, as `last_checks` keeps them."""
+    runs = [run for line, code in shell_lines(intent) for run in checks_in(line, code, start.cwd or start.root, start.root, base, named)]
+    return last_checks(runs, start.root)
+
+
 def mine_repo_task(session: Session, data_dir: Path, *, trivial: Callable[[str], bool],
                    requests: list[Request] | None = None) -> RepoMined:
     """The session's repo task; `requests` are its requests as read (read here when not given)."""
@@ -158,13 +164,16 @@ def mine_repo_task(session: Session, data_dir: Path, *, trivial: Callable[[str],
         return RepoMined(index, reason=str(exc))
     folder = session_folder(start)
     base = os.path.join(start.root, folder) if folder else start.root
-    runs = [run for line, code in shell_lines(intent) for run in checks_in(line, code, start.cwd or start.root, start.root, base)]
-    verification, dropped = last_checks(runs, start.root)
+    verification, dropped = _checks_run(intent, start, base)
     rules = session_rules(session, index)
     checks = repo_checks(rules, verification, [line for line, _ in shell_lines(intent)])
     # The later turns the agent changed course after: their rules, read from what it did.
     turn_checks = [t for t in session_checks(requests, index) if not _contradicts(t.check, checks)]
     checks = _generated_left_to_generator(checks + [t.check for t in turn_checks if t.check not in checks])
+    # A check the user named that no list knows (`mix test`) judges the task like a known one.
+    named = tuple(c.arg for c in checks if c.op == "ran_before_finish" and isinstance(c.arg, str) and not check_name(c.arg))
+    if named:
+        verification, dropped = _checks_run(intent, start, base, named)
     # The judge is what the user asked for: their named check, never a command they corrected away.
     verification, set_aside = asked_for(verification, checks)
     if not verification and not checks:

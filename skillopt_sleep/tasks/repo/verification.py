@@ -51,9 +51,11 @@ def check_name(segment: str) -> str:
     return match.group(0) if match else ""
 
 
-def checks_in(line: str, exit_code: int | None, cwd: str, root: str, base: str = "") -> list[CommandRun]:
+def checks_in(line: str, exit_code: int | None, cwd: str, root: str, base: str = "",
+              named: tuple[str, ...] = ()) -> list[CommandRun]:
     """The checks one shell line runs, each with the exit status the line's result tells of it,
-    as run from `base` (the folder the judge runs them in; the root by default)."""
+    as run from `base` (the folder the judge runs them in; the root by default). `named` are checks
+    the user named (`mix test`): a command that runs one is a check whatever its tool."""
     root, base = os.path.realpath(root), os.path.realpath(base or root)
     parts = _SPLIT.split(line.strip())
     commands, joins = parts[0::2], parts[1::2]
@@ -65,7 +67,7 @@ def checks_in(line: str, exit_code: int | None, cwd: str, root: str, base: str =
         if command.startswith("cd ") or command == "cd":
             here = _cd(command, here)
             continue
-        if not check_name(command) or here is None:
+        if not (check_name(command) or any(command_pattern(n).search(command) for n in named)) or here is None:
             continue
         last = index == len(commands) - 1
         all_and = all(j == "&&" for j in joins)
