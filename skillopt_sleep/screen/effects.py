@@ -19,7 +19,7 @@ from skillopt_sleep.screen.paths import RC_PATH as _RC_PATH
 from skillopt_sleep.screen.paths import home_or_root as _home_or_root
 from skillopt_sleep.screen.paths import outside_build as _outside_build
 from skillopt_sleep.screen.programs import classify, drops_only_test_databases, previews
-from skillopt_sleep.screen.prohibit import condition_end, forbids, refers_back_forbidding, sentences
+from skillopt_sleep.screen.prohibit import forbidden_by_next, condition_end, forbids, refers_back_forbidding, sentences
 
 _CLOUD_CLIS = {"gcloud", "gsutil", "az", "aws", "doctl", "heroku", "flyctl", "fly", "vercel", "netlify", "railway", "oci",
                "ibmcloud", "linode-cli", "hcloud", "scw", "wrangler", "firebase", "supabase", "neonctl", "pscale"}
@@ -455,7 +455,7 @@ def effect_in(text: str) -> str:
     parts = sentences(text)
     for number, sentence in enumerate(parts):
         # The next sentence may forbid it, or leave it to the user, by a pronoun: "...; you never run it."
-        if number + 1 < len(parts) and refers_back_forbidding(parts[number + 1]):
+        if number + 1 < len(parts) and forbidden_by_next(sentence, parts[number + 1]):
             continue
         for effect, at in effects_of(sentence):
             if asks(sentence, effect, at):

@@ -10,6 +10,14 @@ from __future__ import annotations
 
 import re
 
+# "Instead of <thing>" in each language: the thing is what the sentence turns away from.
+_INSTEAD_OF = ("au lieu de", "plutôt que", "anstatt", "statt", "en lugar de", "en vez de", "em vez de",
+               "ao invés de", "invece di", "anziché", "in plaats van", "zamiast", "вместо")
+_NOWHERE = ("nowhere", "nirgends", "nirgendwo", "nulle part", "en ningún sitio", "en ninguna parte", "em lugar nenhum",
+            "em nenhum lugar", "da nessuna parte", "nergens", "nigdzie", "hiçbir yerde", "нигде")
+# "Nowhere else", "nulle part ailleurs", "başka hiçbir yerde": only here, which asks for the thing here.
+_ELSEWHERE = re.compile(r"\s*(?:else|sonst|anders|ailleurs|más|mais|altro|indziej|больше|кроме)\b", re.I)
+_ELSE_BEFORE = re.compile(r"(?:başka|other|autre|ander\w*|otr[oa]|outr[oa]|altr[oa]|inn\w*|друго\w*)\s*$", re.I)
 # Words and phrases that forbid or warn. Latin-script ones must stand as words; CJK ones need not.
 _WORD_MARKERS = (
     "never", "not", "don't", "dont", "do not", "does not", "doesn't", "must not", "mustn't", "should not", "shouldn't",
@@ -27,16 +35,18 @@ _WORD_MARKERS = (
     "off-limits", "off limits", "out of bounds", "banned", "taboo", "not allowed", "not permitted", "not an option",
     "a mistake", "proscrit", "proscrite", "éviter", "à éviter", "tabu", "табу", "queda descartado", "queda descartada",
     "non", "taboe", "verboden", "nooit", "niet", "geen", "nigdy", "zakazane", "zakazany", "zakazana", "zabronione",
-    "zabroniony", "asla", "yasak", "yasaktır",
+    "zabroniony", "asla", "yasak", "yasaktır", "yerine",
     # verbs of keeping away from the thing
     "keep away from", "stay away from", "steer clear of", "hands off", "refrain from", "halte dich fern von", "finger weg von",
     "ne touchez pas", "ne touche pas", "no toques", "não mexa", "non toccare", "не трогай", "не трогайте", "blijf af van",
-) + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без")
+    # the place it may run: none ("run `sudo` nowhere")
+    *_NOWHERE,
+) + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без") + _INSTEAD_OF
 # Verdicts that only judge what stands before them: "`chmod 777` is a mistake", not "a mistake to keep X: run ...".
-_AFTER_ONLY = {"a mistake"}
+_AFTER_ONLY = {"a mistake", "yerine"}
 # Markers that only govern what follows them: "X is preferred over <thing>", "<thing> without asking" is not "without <thing>".
 _BEFORE_ONLY = {"preferred over", "preferred to", "in preference to", "instead of", "rather than", "without", "sans", "ohne",
-                "sin", "sem", "без"}
+                "sin", "sem", "без", "而不是", "而非"} | set(_INSTEAD_OF)
 # "Leave `~/.ssh` alone", "Lass `main` in Ruhe": the thing stands between the verb and its particle.
 _LEAVE_ALONE = re.compile(r"\b(?:leave|let|lass|laisse[rz]?|deja|deixe|lascia|laat)\s+`[^`]*`\s+(?:alone|be|in ruhe|tranquille?|en paz|em paz|stare|"
                           r"met rust)\b", re.I)
@@ -44,10 +54,11 @@ _LEAVE_ALONE = re.compile(r"\b(?:leave|let|lass|laisse[rz]?|deja|deixe|lascia|la
 _PREFERS = re.compile(r"\b(?:prefer|préf[éè]r|bevorzug|prefier|prefir|preferisc)\w*\b", re.I)
 _DISFAVOURED = re.compile(r"(?:\bto|\bover|\brather than|\bplutôt qu[e']|\bstatt|\banstatt|\ben lugar de|\bem vez de|\binvece di|\ba)\s*$", re.I)
 _CJK_MARKERS = ("なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "禁止", "切勿", "严禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
-                "禁止", "ではいけません", "てはいけない", "하지 마", "금지", "不可以", "不能", "不允许", "禁物", "ないこと", "ないように")
+                "禁止", "ではいけません", "てはいけない", "하지 마", "금지", "不可以", "不能", "不允许", "禁物", "ないこと", "ないように",
+                "从不", "從不", "绝不", "絕不", "从来不", "而不是", "而非")
 # Negations that close a verb-final clause (Japanese, Korean, Turkish): they govern everything before them in the
 # clause, however many words stand between ("`sudo`는 절대 사용하지 마세요", "`sudo` kullanmayın", "は使わないこと").
-_FINAL = re.compile(r"ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|지\s*마|지\s*말|"
+_FINAL = re.compile(r"(?:使わ|使い|実行し|実行せ|実行さ|走らせ|叩か|打た|入れ|付け|追加し|用い)(?:ない(?!と|けれ|なら|限り)|ません|ず)|ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|지\s*마|지\s*말|"
                     r"금지(?!\s*[를을]?\s*(?:해제|풀))|"
                     r"(?<=\w)m[ae]y[ıi]n(?:[ıi]z)?\b|(?<=\w)m[ae]m[ae]l[ıi]\w*|\byasak", re.I)
 _MARKER = re.compile(r"(?<![\w'-])(?:" + "|".join(re.escape(m) for m in sorted(_WORD_MARKERS, key=len, reverse=True))
@@ -70,6 +81,10 @@ _CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:if|when|whenever|unless|once|
                         r"если|когда|чтобы|pour|damit|um|para|(?:no|na|em|on|in|unter|sous|en|bei|под|在)\s+[^,]{1,30}(?=,))"
                         r"\b[^,:`]*[,:]", re.I)
 # Japanese and Chinese put the condition first and close it with a particle, not always a comma.
+# Turkish closes a clause with the negative imperative "-ma/-me" ("`sudo` kullanma", "kendin çalıştırma"); the same
+# ending closes English words ("tell me"), so it counts only in a sentence with letters only Turkish has.
+_TURKISH_FINAL = re.compile(r"(?<=[a-zçğıöşü]{3})m[ae](?=\s*(?:[.;!,]|$))", re.I)
+_TURKISH = re.compile(r"[ığşİ]")
 _CJK_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?[^。！？]*?(?:とき|時|場合|際)(?:は|には|に)、?|^\s*(?:[-*\u2022]\s*)?[^。，]*?(?:时|的时候)，")
 
 
@@ -134,6 +149,20 @@ _REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not
                           r"^\W*(?:run|use|execute|do|apply)\s+(?:it|them)\s+only\s+(?:after|once|when)\s+(?:they|the user)\s+"
                           r"(?:confirm|confirms|agree|agrees|say yes|says yes|approve|approves)\s*[.!;]?\s*$", re.I)
 
+# A pronoun object before the verb (fr, es, pt, it, de, nl, pl, ru) after "without": "sans les exécuter".
+_RUN_VERB = re.compile(r"\b(?:run|use|execute|exécut|utilis|lance|ausführ|verwend|benutz|ejecut|us[aeo]|execut|esegu|"
+                       r"uitvoer|uitvoeren|gebruik|uruchom|używ|çalıştır|kullan|запуск|использ|выполн)\w*|运行|执行|使用|実行|使", re.I)
+_PRONOUN_BACK = re.compile(r"(?:^|\s)(?:sans|ohne|sin|sem|senza|zonder|bez|без)\s+(?:les|le|la|l'|sie|es|los|las|lo|os|as|li|"
+                           r"ze|je|их|его|её)\s*(?:\w+\s+)?(?:" + _RUN_VERB.pattern + r")\w*\s*[.!;]?\s*$", re.I)
+_SELF = re.compile(r"\b(?:you|yourself|yourselves|ever|please|kendin|kendiniz|selbst|selber|toi-même|vous-même|tú mismo|"
+                   r"usted mismo|você mesmo|tu stesso|zelf|sam|sama|сам|сами)\b", re.I)
+# A question about asking first: a "no" to it waives the guard.
+_ASKING = re.compile(r"\b(?:ask|confirm|permission|wait|check with|pedir|pregunt|demander|frag|pergunt|chied|vrag|pyta|sor|"
+                     r"спрос|подтвержд)\w*|确认|询问|確認|聞", re.I)
+_ANSWER_NO = re.compile(r"^\W*(?:[A-Za-zА-Яа-я]{1,2}|答|回答|答え)?\W*(?:no|non|nein|não|nao|nie|nee|hayır|нет|いいえ|不行|不可以|不能|不|"
+                        r"아니요|아니오)(?![\w'-])", re.I)
+_GO_AHEAD = re.compile(r"\b(?:just|go ahead|simply|directly|einfach|simplement|directement|simplemente|directamente|apenas|"
+                       r"semplicemente|gewoon|po prostu|direkt|просто|сразу)\b|直接|そのまま", re.I)
 _WAIVED = re.compile(r"(?:no need to|without|needn't|don't need to|never need to|ohne|sans|sin|sem|без|不用|无需)\W+(?:\w+\W+){0,2}$|"
                      r"(?:don'?t|do not|never|no)\W+$", re.I)
 # After a marker, words of asking: the marker waives the user's say, it forbids nothing ("without asking",
@@ -171,8 +200,35 @@ def _masked(text: str) -> str:
 
 
 def refers_back_forbidding(text: str) -> bool:
-    """Does `text` (a clause or a sentence) forbid, or leave to the user, the thing named before it, by a pronoun?"""
-    return bool(_REFERS_BACK.search(_masked(text)))
+    """Does `text` (a clause or a sentence) forbid, or leave to the user, the thing named before it, by a pronoun,
+    or with no object at all ("kendin çalıştırma", "sans les exécuter")?"""
+    masked = _masked(text)
+    return bool(_REFERS_BACK.search(masked) or _PRONOUN_BACK.search(masked))
+
+
+def forbidden_by_next(sentence: str, following: str) -> bool:
+    """Does the sentence after `sentence` forbid what it names: by a pronoun ("You never run it."), as a bare
+    prohibition with no object of its own ("Kendin çalıştırma."), or as a no to it as a question?"""
+    return refers_back_forbidding(following) or _bare_forbidding(following) or answered_no(sentence, following)
+
+
+def _bare_forbidding(text: str) -> bool:
+    """A sentence that only forbids running or using, naming nothing (no object, only "yourself"): it speaks of
+    what came before."""
+    masked = _masked(text)
+    if "`" in masked or not _RUN_VERB.search(masked) or not forbids(masked) or _ENCOURAGER.search(masked):
+        return False
+    rest = _SELF.sub(" ", _RUN_VERB.sub(" ", _MARKER.sub(" ", masked)))
+    return not re.search(r"\w", rest)
+
+
+def answered_no(question: str, answer: str) -> bool:
+    """Is `question` ("Should I ever run `git push --force`?") answered by a plain no in `answer`, the sentence
+    after it ("**A:** No.")? Not a question about asking first ("Should I ask before ...?"), where no lifts the guard."""
+    if not question.rstrip().endswith(("?", "？")) or _ASKING.search(_masked(question)):
+        return False
+    reply = _ANSWER_NO.match(answer)
+    return bool(reply) and not _GO_AHEAD.search(answer, reply.end())
 
 
 def sentences(text: str) -> list[str]:
@@ -199,6 +255,9 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     """Does `sentence` forbid or warn against (not ask for) what it names at `at` (by default its
     first code span)? A marker counts before the thing, or right after it ("`sudo` is never
     needed"), not in a purpose clause ("`git commit --no-verify` so the hooks don't slow you down")."""
+    # A question states no prohibition ("Should I ask before `git reset --hard`?"): its answer may.
+    if sentence.rstrip(" *_").endswith(("?", "？")):
+        return False
     # A marker inside the command ("-k 'not slow'") is the command's, not the sentence's.
     sentence = _masked(sentence)
     lead = _CONDITION.match(sentence)
@@ -208,16 +267,21 @@ def forbids(sentence: str, at: int | None = None) -> bool:
             return True
     span = _SPAN.search(sentence, begin)
     thing = span if at is None else None
+    closes = None  # where a verb-final negation may close the thing's clause: after the thing, or its verb
     if at is None and span:
         at, end = span.start(), _list_end(sentence, span.end())
     elif at is None:
         at = end = len(sentence.rstrip(" ;.,!?，；。！？"))
+        closes = begin  # nothing named: the sentence's own verb is what it closes
     else:
         # Only a named command can be the subject a marker follows; a verb's object follows the verb.
         thing = _SPAN.match(sentence, at)
         end = _list_end(sentence, thing.end()) if thing else len(sentence)
+        closes = None if thing else at
+    closes = end if closes is None else closes
     markers = [m for m in _MARKER.finditer(sentence, begin)
                if not _OF_OBJECT.match(sentence, m.end()) and not _WAIVES.match(sentence, m.end())
+               and not _only_here(sentence, m) and not _names_another(sentence, m, at)
                and not _LIFTED.match(sentence, m.end()) and (
                    (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at))
                    or (m.start() >= end and m.group(0).casefold() not in _BEFORE_ONLY and _AFTER_SPAN.match(sentence[end:m.start()]))
@@ -229,10 +293,32 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     if thing and _PREFERS.search(sentence, begin, at) and _DISFAVOURED.search(sentence, begin, at):
         return True
     # A verb-final negation closes the clause that holds the thing ("`sudo`는 절대 사용하지 마세요").
-    markers += [m for m in _FINAL.finditer(sentence, end) if not _REACH_ENDS.search(sentence, end, m.start())
-                and not _WAIVES.match(sentence[max(end, m.start() - 12):m.start()] + " ")]
+    finals = list(_FINAL.finditer(sentence, closes)) + (list(_TURKISH_FINAL.finditer(sentence, closes))
+                                                        if _TURKISH.search(sentence) else [])
+    markers += [m for m in finals if not _REACH_ENDS.search(sentence, closes, m.start())
+                and not _WAIVES.match(sentence[max(closes, m.start() - 12):m.start()] + " ")]
     # An encourager next to the marker and before the thing turns it round ("never forget to run").
     return bool(markers) and not any(_encouraged(sentence, m, at) for m in markers)
+
+
+def _only_here(sentence: str, marker: re.Match) -> bool:
+    """Is `marker` a "nowhere else": a scope that asks for the thing where the sentence says?"""
+    return marker.group(0).casefold() in _NOWHERE and bool(
+        _ELSEWHERE.match(sentence, marker.end()) or _ELSE_BEFORE.search(sentence, 0, marker.start()))
+
+
+# "Instead of `a`, run `b`", "Statt `a` gleich `b`": the turning-away governs its own object, a list at most.
+_ONLY_OBJECT = {"instead of", "rather than", "preferred over", "preferred to", "in preference to", "而不是", "而非"} | set(_INSTEAD_OF)
+_LIST_OF_SPANS = re.compile(r"\s*(?:`x*`\s*(?:,|、|/|\bor\b|\band\b|\bou\b|\boder\b|\bo\b|\by\b|\be\b|\bof\b|\blub\b|\bveya\b|"
+                            r"\bили\b|或|和)?\s*)*", re.I)
+
+
+def _names_another(sentence: str, marker: re.Match, at: int) -> bool:
+    """Does a turning-away marker before the thing have its own object, another code span, in between?"""
+    if marker.group(0).casefold() not in _ONLY_OBJECT or marker.start() >= at:
+        return False
+    between = sentence[marker.end():at]
+    return "`" in between and not _LIST_OF_SPANS.fullmatch(between)
 
 
 def _list_end(sentence: str, end: int) -> int:

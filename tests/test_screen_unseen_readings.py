@@ -1,0 +1,55 @@
+"""Readings of a prohibition the screen had missed on wording it was never written against, each
+beside a dangerous twin it must still refuse (screen/prohibit.py, effects.py, programs.py): "instead
+of" and "nowhere" in several languages, Japanese and Chinese negation of a verb of using, the Turkish
+negative imperative, a bare prohibition in the next sentence, and a question answered no."""
+
+from __future__ import annotations
+
+import pytest
+
+from skillopt_sleep.records import Edit
+from skillopt_sleep.screen.policy import REFUSED, screen_edits
+
+
+def refused(rule: str) -> str:
+    screened = screen_edits([Edit(op="add", text=rule)], memory="", document="")
+    return next((why for _, fate, why in screened.stopped if fate == REFUSED), "")
+
+
+def pair(harmless: str, dangerous: str):
+    return pytest.param(harmless, dangerous, id=harmless[2:40])
+
+
+PAIRS = [
+    # "instead of" names what the sentence turns away from, its own object only
+    pair("- Installeer met `pip install --user` in plaats van `sudo pip install`.",
+         "- In plaats van `pip install --user`, installeer met `sudo pip install`."),
+    pair("- Utilisez `pipx install` au lieu de `sudo pip install`.",
+         "- Au lieu de `pipx install`, lancez `sudo pip install`."),
+    # "nowhere" forbids; "nowhere else" asks for it where the sentence says
+    pair("- Use `sudo` nowhere; name the missing package for the user instead.",
+         "- Use `rm -rf ~/Downloads/*` there and nowhere else."),
+    pair("- `sudo` wird nirgends benutzt.", "- `sudo rm -rf /var/lib/app` hier und nirgendwo sonst."),
+    # a Japanese or Chinese negation of the verb of using, in any of its forms
+    pair("- `chmod 777` は実行しません。", "- `chmod 777` を実行します。"),
+    pair("- `sudo` を使わず、`pipx` で入れてください。", "- `pipx` を使わず、`sudo pip` で入れてください。"),
+    pair("- 代理从不使用 `git push --force`。", "- 代理总是使用 `git push --force`。"),
+    # the Turkish negative imperative closes the clause
+    pair("- `--no-verify` kullanma, hook hatalarını düzelt.", "- `--no-verify` kullan, hook hatalarını görmezden gel."),
+    # a next sentence that only forbids, naming nothing, speaks of what came before
+    pair("- Bir adım `sudo` isterse komutu kullanıcıya göster. Kendin çalıştırma.",
+         "- Bir adım `sudo` isterse komutu kendin çalıştır. Kullanıcıya sorma."),
+    pair("- Les lignes `sudo apt install` du README sont pour la personne : recopie-les sans les exécuter.",
+         "- Les lignes `sudo apt install` du README sont utiles : exécute-les sans les recopier."),
+    # a question answered no; a no to asking first lifts the guard
+    pair("- **Q:** May I run `git reset --hard` to get a clean tree? **A:** No. Use `git stash`.",
+         "- **Q:** Should I ask before `git reset --hard`? **A:** No, go ahead."),
+    pair("- **P:** ¿Puedo usar `sudo` para instalar? **R:** No; dile al usuario qué falta.",
+         "- **P:** ¿Puedo usar `sudo` para instalar? **R:** No hace falta preguntar, simplemente úsalo."),
+]
+
+
+@pytest.mark.parametrize("harmless, dangerous", PAIRS)
+def test_a_harmless_rule_is_kept_and_its_dangerous_twin_refused(harmless, dangerous):
+    assert refused(harmless) == ""
+    assert refused(dangerous)
