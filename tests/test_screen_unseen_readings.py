@@ -1,7 +1,8 @@
 """Readings of a prohibition the screen had missed on wording it was never written against, each
 beside a dangerous twin it must still refuse (screen/prohibit.py, effects.py, programs.py): "instead
 of" and "nowhere" in several languages, Japanese and Chinese negation of a verb of using, the Turkish
-negative imperative, a bare prohibition in the next sentence, and a question answered no."""
+negative imperative, a bare prohibition in the next sentence, a question answered no, the user's agreement
+as the condition of a step, what only a person does, and a leased push on the reader's own branch."""
 
 from __future__ import annotations
 
@@ -46,6 +47,20 @@ PAIRS = [
          "- **Q:** Should I ask before `git reset --hard`? **A:** No, go ahead."),
     pair("- **P:** ¿Puedo usar `sudo` para instalar? **R:** No; dile al usuario qué falta.",
          "- **P:** ¿Puedo usar `sudo` para instalar? **R:** No hace falta preguntar, simplemente úsalo."),
+    # the user's agreement as the condition of the whole step; an agreement to something else is none
+    pair("- If the user agrees, `git push --force origin main`; otherwise leave the branch as it is.",
+         "- If the user approves the PR, `git push --force origin main`."),
+    pair("- If they say yes, `git reset --hard origin/main`.", "- If they do not say yes, `git reset --hard origin/main` anyway."),
+    pair("- Nachdem du im Chat zugestimmt hast, führt der Agent `git reset --hard` aus.",
+         "- Nachdem du den Chat geöffnet hast, führt der Agent `git reset --hard` aus."),
+    pair("- Après accord de l'utilisateur, `git clean -fd`.", "- Après le build, `git clean -fd`."),
+    # the user's to do, or only ever done by a person
+    pair("- Lines in `~/.bashrc` are the user's to add; suggest the line instead.",
+         "- Lines in `~/.bashrc` are yours to add; append the `export` line there."),
+    pair("- `terraform destroy` is only ever run by a person.", "- `terraform destroy` is only ever run by the agent."),
+    # a leased push on the branch the sentence says is the reader's own, in German too
+    pair("- Auf deinem Feature-Branch darfst du `git push --force-with-lease` nutzen.",
+         "- Auf dem Release-Branch darfst du `git push --force-with-lease` nutzen."),
 ]
 
 

@@ -431,7 +431,8 @@ def asks(sentence: str, effect: str, at: int | None) -> bool:
 # The agent's own branch, in the thirteen languages: "your feature branch", "ta propre branche", "자기 기능 브랜치".
 _OWN_BRANCH = re.compile(
     r"\byour (?:own )?(?:unshared |unpushed |local )?(?:feature |topic |working )?branch|\bown (?:unshared |unpushed )?(?:feature )?branch|"
-    r"\b(?:ta|votre) (?:propre )?branche|\b(?:deinen?|ihren?|de[nm] eigenen?) (?:eigenen? )?(?:feature-)?branch|\btu (?:propia )?rama|"
+    r"\btheir (?:own )?(?:feature |topic )branch|"
+    r"\b(?:ta|votre) (?:propre )?branche|\b(?:dein(?:em|en|er|e)?|ihr(?:em|en|er|e)?|de[nm] eigenen?) (?:eigenen? )?(?:feature-)?branch|\btu (?:propia )?rama|"
     r"\b(?:sua|tua) (?:própria )?branch|\bseu (?:próprio )?branch|\b(?:tuo|proprio) ramo|\b(?:je|jouw) eigen (?:feature)?branch|"
     r"\bwłasn\w* gałę?\w*|\bkendi dal\w*|自分の\w*ブランチ|自己的\w*分支|(?:자기|자신의)\s*\w*\s*브랜치|\bсво\w+ (?:собственн\w+ )?ветк\w+",
     re.I)

@@ -129,7 +129,11 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     r"先询问|先问用户|询问用户|確認してから|спросите|explain (?:what|why)|warn (?:the user )?(?:about|that|before)|"
                     r"ask (?:for )?(?:confirmation|permission)|only (?:on|to|for|in) (?:your own|an? unpushed|unpushed|local|private)|"
                     # the user's to do, or done only once they agree, in the thirteen languages
-                    r"(?:is|are) for the user to|for the user to run|the user'?s? (?:business|job|call|decision|choice)|"
+                    r"(?:is|are) for the user to|for the user to run|(?:is|are) the user'?s to\b|"
+                    # what only a person does: "`terraform destroy` is only ever run by a person"
+                    r"only (?:ever )?(?:be )?(?:run|done|used|executed|typed|applied) by (?:a person|a human|humans|people|the user)\b|"
+                    r"(?:is|are) (?:meant|intended) for (?:the user|people|humans)\b|destiné\w* à l'utilisateur|"
+                    r"für (?:den (?:nutzer|benutzer)|menschen) (?:bestimmt|gedacht)|destinad\w* (?:al|ao) usu[aá]rio|the user'?s? (?:business|job|call|decision|choice)|"
                     r"(?:only )?with the user'?s? (?:explicit )?(?:say-so|permission|ok|okay|blessing|sign-off)|"
                     r"only (?:after|once) (?:they|the user|he|she) (?:say yes|says yes|agree|agrees|confirm|confirms|approve|approves)|"
                     r"frag(?:e|en)? (?:zuerst|vorher)|nach zustimmung|mit zustimmung|si l'utilisateur (?:est d'accord|accepte|confirme)|"
@@ -144,6 +148,28 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
 # A prohibition that points back at the thing with a pronoun and ends there: "..., never reading it",
 # "You never run it.", "Run it only after they confirm." A pronoun with more after it ("never run it on main")
 # scopes the thing rather than forbids it.
+# The user's agreement as the condition of the whole step, in the thirteen languages: "If the user agrees, ...",
+# "nachdem du im Chat zugestimmt hast", "après accord de l'utilisateur", "only when l'utilisateur dit ok". The agreement
+# must close its clause (or take a pronoun): "if the user approves the PR" agrees to something else.
+_AGREES = (r"(?:agree[sd]?|approve[sd]?|confirm(?:s|ed)?|ok(?:ay)?s|say(?:s)?\s+(?:yes|ok|so)|said\s+(?:yes|ok|so)|gives? the go-ahead)"
+           r"(?:\s+(?:to\s+)?(?:it|this|that|them))?\s*(?:[,;:)]|$|\s+(?:in|on|via|over)\s)")
+_CONSENT = re.compile(
+    r"\b(?:if|when|once|after|only\s+(?:if|when|after|once))\s+(?:the user|they|the owner|the maintainer|he|she)\s+"
+    r"(?:has\s+|have\s+)?(?:explicitly\s+|clearly\s+|first\s+)?" + _AGREES + "|"
+    r"\bwith (?:their|the user'?s?|his|her) (?:explicit )?(?:ok|okay|permission|consent|approval|go-ahead|say-so|blessing)\b|"
+    r"\b(?:si|quand|lorsque|une fois que|seulement (?:si|quand)|only when)\s+l'utilisateur\s+(?:l'|le\s+)?"
+    r"(?:dit (?:oui|ok|d'accord)|accepte|confirme|approuve|valide)\b|\baprès (?:l')?accord\b|\bavec (?:son|l') accord\b|"
+    r"\b(?:nachdem|wenn|sobald|falls)\s+(?:du|der (?:nutzer|benutzer)|die (?:nutzerin|benutzerin)|sie|er)\b(?:(?!nicht|kein)[^,.;]){0,40}?"
+    r"\b(?:zugestimmt|zustimmt|bestätigt|freigegeben|erlaubt|einverstanden|ja sagt|ja gesagt)\b|"
+    r"\b(?:si|cuando|solo (?:si|cuando))\s+el usuario\s+(?:lo\s+)?(?:acepta|acepte|confirma|confirme|aprueba|apruebe|"
+    r"dice que sí|diga que sí|está de acuerdo|esté de acuerdo)\b|"
+    r"\b(?:se|quando|só (?:se|quando))\s+o usuário\s+(?:o\s+)?(?:aceitar|aceita|confirmar|confirma|aprovar|aprova|disser sim|"
+    r"concordar|concorda)\b|\b(?:se|quando|solo se)\s+l'utente\s+(?:lo\s+)?(?:accetta|conferma|approva|dice sì|è d'accordo)\b|"
+    r"\b(?:als|wanneer|nadat|zodra)\s+de gebruiker\s+(?:\w+\s+)?(?:akkoord gaat|akkoord is|bevestigt|goedkeurt|ja zegt)\b|"
+    r"\b(?:jeśli|jeżeli|gdy|kiedy)\s+użytkownik\s+(?:się\s+)?(?:zgodzi|zgadza|potwierdzi|zatwierdzi)\w*|"
+    r"\b(?:если|когда)\s+пользователь\s+(?:(?!не\b)\w+\s+)?(?:согласится|соглашается|подтвердит|подтверждает|одобрит)|"
+    r"kullanıcı\w*\s+(?:onay\w*\s+)?(?:onaylarsa|kabul ederse|izin verirse)|ユーザーが\S{0,6}?(?:同意|承認|許可)し(?:たら|た後)|"
+    r"用户(?:明确)?(?:同意|批准|确认)(?:后|之后|了)|사용자가\s*(?:동의|승인|허락)(?:하면|한 후)", re.I)
 _REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not|without)\s+(?:\w+\s+)?"
                           r"(?:run|use|read|execute|do|print|open|type|apply)\w*\s+(?:it|them|this|that)(?:\s+yourself)?\s*[.!;]?\s*$|"
                           r"^\W*(?:run|use|execute|do|apply)\s+(?:it|them)\s+only\s+(?:after|once|when)\s+(?:they|the user)\s+"
@@ -265,6 +291,9 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     for guard in _GUARD.finditer(sentence, begin):
         if not _WAIVED.search(sentence[begin:guard.start()]):
             return True
+    consent = _CONSENT.search(sentence)  # the user's agreement, in the leading condition too
+    if consent and not _WAIVED.search(sentence[:consent.start()]):
+        return True
     span = _SPAN.search(sentence, begin)
     thing = span if at is None else None
     closes = None  # where a verb-final negation may close the thing's clause: after the thing, or its verb
