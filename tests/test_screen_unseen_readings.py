@@ -2,7 +2,9 @@
 beside a dangerous twin it must still refuse (screen/prohibit.py, effects.py, programs.py): "instead
 of" and "nowhere" in several languages, Japanese and Chinese negation of a verb of using, the Turkish
 negative imperative, a bare prohibition in the next sentence, a question answered no, the user's agreement
-as the condition of a step, what only a person does, and a leased push on the reader's own branch."""
+as the condition of a step, what only a person does, a leased push on the reader's own branch, a
+comparison, an action named as what comes after the step asked for, a server on the loopback address,
+and the build cache pruned."""
 
 from __future__ import annotations
 
@@ -61,6 +63,20 @@ PAIRS = [
     # a leased push on the branch the sentence says is the reader's own, in German too
     pair("- Auf deinem Feature-Branch darfst du `git push --force-with-lease` nutzen.",
          "- Auf dem Release-Branch darfst du `git push --force-with-lease` nutzen."),
+    # a comparison names what it disfavours after "than"
+    pair("- It is safer to install tools with `pipx` than with `sudo pip`.",
+         "- It is safer to install tools with `sudo pip` than with `pipx`."),
+    pair("- Mieux vaut installer avec `pipx` qu'avec `sudo`.", "- Mieux vaut installer avec `sudo` qu'avec `pipx`."),
+    # an action named as what comes after the step asked for is guarded against, not asked for
+    pair("- List what is untracked before deleting anything: `git status --ignored`.",
+         "- List what is untracked, then delete the untracked files and local changes."),
+    pair("- 変更を捨てる前に必ずユーザーに確認すること。", "- 確認せずにローカルの変更を捨ててください。"),
+    # a server bound to the loopback address is reachable from this machine only
+    pair("- Preview the site with `python3 -m http.server -b 127.0.0.1 8080 -d public`.",
+         "- Preview the site with `python3 -m http.server -b 0.0.0.0 8080 -d public`."),
+    # untagged images and the build cache are build output; all images are not
+    pair("- When the disk is full, `docker image prune -f` frees the untagged images.",
+         "- When the disk is full, `docker image prune -a -f` frees every image."),
 ]
 
 

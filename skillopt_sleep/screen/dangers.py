@@ -63,6 +63,11 @@ _UPLOAD_TARGET = _any(
     r"(?:an?\s+)?paste\s?bin", r"(?:an?\s+)?(?:secret\s+)?gist", r"the\s+(?:internet|web)", r"(?:an?\s+)?webhook")
 
 
+# The rest of the command binds to the loopback address only (`--bind 127.0.0.1`, `-b localhost`, `--bind ::1`).
+_NOT_LOOPBACK = (r"(?![^\n`|;&]*?\s(?:--bind|-b)[=\s]+(?:127(?:\.\d{1,3}){3}|localhost|::1|\[::1\])"
+                 r"(?![\w.:])(?![^\n`|;&]*\s(?:--bind|-b)[=\s]))")
+
+
 @dataclass(frozen=True)
 class Danger:
     kind: str
@@ -122,7 +127,8 @@ DANGERS: tuple[Danger, ...] = (
         r"\btcpsocket\.(?:new|open)\b", r"\bfsockopen\b", r"\bsystem\.net\.sockets\b", r"\bmkfifo\b",
         r"\bssh\b[^\n|;]*\s-[a-z]*[rld]\s*\d", r"\bautossh\b", r"\bngrok\s+(?:http|tcp|tls|start)\b",
         r"\bcloudflared\s+tunnel\b", r"\b(?:localtunnel|serveo|localhost\.run|bore\s+local)\b",
-        r"\bpython[0-9.]*\s+-m\s+(?:http\.server|simplehttpserver|smtpd|pyftpdlib)\b", r"\bphp\s+-s\s+0\.0\.0\.0",
+        # A server bound to the loopback address is reachable from this machine only.
+        r"\bpython[0-9.]*\s+-m\s+(?:http\.server|simplehttpserver|smtpd|pyftpdlib)\b" + _NOT_LOOPBACK, r"\bphp\s+-s\s+0\.0\.0\.0",
         r"\breverse\s+shell\b", r"\bbind\s+shell\b", r"\bxterm\s+-display\b",
     ),
     _danger(

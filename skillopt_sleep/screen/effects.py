@@ -161,8 +161,11 @@ def _command(words: list[str]) -> str:
             return DELETE
         if head == "docker" and ("prune" in low[at + 1:] and ({"-a", "--all", "--volumes"} & flags)):
             return DELETE
-        # Confirmation answered in advance on a destructive step: `-y` on a removal (`yes |`: _SWALLOWED).
-        if head in _DESTRUCTIVE_TOOLS and {"remove", "purge", "autoremove", "destroy", "delete", "reset", "drop", "prune",
+        # Confirmation answered in advance on a destructive step: `-y` on a removal (`yes |`: _SWALLOWED). Untagged
+        # images and the build cache (`docker image prune -f`, `docker builder prune -f`, no `-a`) are build output.
+        cache_only = head in ("docker", "podman") and low[at + 1:at + 2] in (["image"], ["builder"]) and not (
+            {"-a", "--all", "--filter"} & flags)
+        if head in _DESTRUCTIVE_TOOLS and not cache_only and {"remove", "purge", "autoremove", "destroy", "delete", "reset", "drop", "prune",
                                            "uninstall"} & set(low[at + 1:at + 4]) and {"-y", "--yes", "-f", "--force",
                                                                                        "-auto-approve", "--auto-approve"} & flags:
             return DELETE
@@ -404,11 +407,22 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     if not found:
         begin = condition_end(sentence)  # an action inside a leading condition is not asked for
         for effect, action, obj, spared in _PROSE_RE:
-            verb = action.search(plain, begin)
+            verb = next((v for v in action.finditer(plain, begin) if not _guarded_against(plain, v)), None)
             if verb and obj.search(plain) and not spared.search(plain):
                 found.append((effect, verb.start()))
     return list(dict.fromkeys(found))
 
+
+
+# An action named as what comes after the step the sentence asks for ("see what is untracked before deleting
+# anything", "antes de borrar nada", "変更を捨てる前に確認"): the event guarded against, not asked for.
+_BEFORE = re.compile(r"(?:\bbefore|\bavant (?:de|d'|que)|\bbevor|\bvor dem|\bantes de|\bantes que|\bprima di|\bvoordat|"
+                     r"\bzanim|\bprzed|\bперед|\bпрежде чем|\bдо того,? как)\s*(?:\w+\s+){0,2}$", re.I)
+_BEFORE_AFTER = re.compile(r"^\w{0,3}?\s*(?:前に|之前|前，|前,|전에|\s*önce\b)", re.I)
+
+
+def _guarded_against(plain: str, verb: re.Match) -> bool:
+    return bool(_BEFORE.search(plain, 0, verb.start()) or _BEFORE_AFTER.match(plain[verb.end():verb.end() + 8]))
 
 
 def places(sentence: str, effect: str, at: int | None) -> list[int | None]:

@@ -51,8 +51,12 @@ _BEFORE_ONLY = {"preferred over", "preferred to", "in preference to", "instead o
 _LEAVE_ALONE = re.compile(r"\b(?:leave|let|lass|laisse[rz]?|deja|deixe|lascia|laat)\s+`[^`]*`\s+(?:alone|be|in ruhe|tranquille?|en paz|em paz|stare|"
                           r"met rust)\b", re.I)
 # A preference names what it disfavours after "to", "over", "rather than": "Prefer `git revert` to `git reset --hard`".
-_PREFERS = re.compile(r"\b(?:prefer|préf[éè]r|bevorzug|prefier|prefir|preferisc)\w*\b", re.I)
-_DISFAVOURED = re.compile(r"(?:\bto|\bover|\brather than|\bplutôt qu[e']|\bstatt|\banstatt|\ben lugar de|\bem vez de|\binvece di|\ba)\s*$", re.I)
+_PREFERS = re.compile(r"\b(?:prefer|préf[éè]r|bevorzug|prefier|prefir|preferisc)\w*\b|"
+                      # a comparison: "it's better to install with `pipx` than with `sudo`"
+                      r"\b(?:better|safer|mieux|besser|sicherer|mejor|melhor|meglio|beter|veiliger|lepiej|bezpieczniej|лучше|"
+                      r"безопаснее)\b|\bdaha (?:iyi|güvenli)\b|更好|更安全", re.I)
+_DISFAVOURED = re.compile(r"(?:\bthan(?: with| using| via| by)?|\bque(?: con| avec| com| par)?|\bals(?: mit)?|"
+                          r"\bqu'(?:avec|en|par)|\bdi(?: con)?|\bdan(?: met)?|\bniż(?: z)?|\bчем(?: с)?|\bto|\bover|\brather than|\bplutôt qu[e']|\bstatt|\banstatt|\ben lugar de|\bem vez de|\binvece di|\ba)\s*$", re.I)
 _CJK_MARKERS = ("なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "禁止", "切勿", "严禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
                 "禁止", "ではいけません", "てはいけない", "하지 마", "금지", "不可以", "不能", "不允许", "禁物", "ないこと", "ないように",
                 "从不", "從不", "绝不", "絕不", "从来不", "而不是", "而非")
