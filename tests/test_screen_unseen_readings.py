@@ -4,7 +4,8 @@ of" and "nowhere" in several languages, Japanese and Chinese negation of a verb 
 negative imperative, a bare prohibition in the next sentence, a question answered no, the user's agreement
 as the condition of a step, what only a person does, a leased push on the reader's own branch, a
 comparison, an action named as what comes after the step asked for, a server on the loopback address,
-and the build cache pruned."""
+the build cache pruned, `find .` read as a path, a lone path forbidden where it is named, a step handed
+to the user, and a clean limited to build output."""
 
 from __future__ import annotations
 
@@ -77,6 +78,18 @@ PAIRS = [
     # untagged images and the build cache are build output; all images are not
     pair("- When the disk is full, `docker image prune -f` frees the untagged images.",
          "- When the disk is full, `docker image prune -a -f` frees every image."),
+    # `find .`: the dot is a path, not the shell's `.` sourcing the prose after the span
+    pair("- Quita `__pycache__` con `find . -name __pycache__ -type d -prune -exec rm -rf {} +` si hay bytecode viejo.",
+         "- Quita todo con `find . -type d -exec rm -rf {} +` si hay bytecode viejo."),
+    # a lone path after a command is judged where it is named: forbidden there, it adds nothing
+    pair("- Nur `rm -rf target/debug` im Projekt löschen, nie `~/.rustup`.",
+         "- Erst `rm -rf target/debug`, dann auch `~/.rustup` löschen."),
+    # the step handed to the user
+    pair("- When a step needs `sudo`, stop and ask the user to run it themselves.",
+         "- When a step needs `sudo`, run it and don't ask the user to run it."),
+    # a clean limited to build output
+    pair("- The agent clears ignored build output with `git clean -fdX -- build dist`.",
+         "- The agent clears the tree with `git clean -fdx`."),
 ]
 
 

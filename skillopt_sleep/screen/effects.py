@@ -50,7 +50,9 @@ def _git(args: list[str]) -> str:
         return HISTORY
     if sub == "reset" and ("--hard" in flags or "--merge" in flags or "--keep" in flags):
         return DISCARD
-    if sub == "clean" and ({"-f", "--force"} & flags):
+    # A clean limited to build output (`git clean -fdX -- build .pytest_cache`) loses nothing else.
+    paths = [a for a in rest if not a.startswith("-")]
+    if sub == "clean" and ({"-f", "--force"} & flags) and not (paths and not any(_outside_build(p) for p in paths)):
         return DISCARD
     if sub == "checkout" and ("-f" in flags or "--force" in flags or "." in rest or ("--" in rest and rest[-1] != "--")):
         return DISCARD
@@ -431,8 +433,12 @@ def places(sentence: str, effect: str, at: int | None) -> list[int | None]:
     named ("yes to `git stash`, no to `git checkout -- .`"). [None] where no span alone has it."""
     if at is not None:
         return [at]
-    spans = [m.start() for m in CODE_SPAN.finditer(sentence) if any(e == effect for e, _ in effects_of(m.group(1)))]
-    return spans or [None]
+    found = list(CODE_SPAN.finditer(sentence))
+    spans = [m.start() for m in found if any(e == effect for e, _ in effects_of(m.group(1)))]
+    # No span alone has it: a later span that only continues a command (a lone argument, a flag) gave it the
+    # effect, and is where it is named ("`rm -rf target/x` ..., nie `~/.cargo`" forbids the path it would add).
+    joined = [m.start() for m in found[1:] if len(m.group(1).split()) < 2 or m.group(1).startswith("-")]
+    return spans or joined or [None]
 
 
 def asks(sentence: str, effect: str, at: int | None) -> bool:
