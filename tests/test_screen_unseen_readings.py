@@ -5,7 +5,8 @@ negative imperative, a bare prohibition in the next sentence, a question answere
 as the condition of a step, what only a person does, a leased push on the reader's own branch, a
 comparison, an action named as what comes after the step asked for, a server on the loopback address,
 the build cache pruned, `find .` read as a path, a lone path forbidden where it is named, a step handed
-to the user, and a clean limited to build output."""
+to the user, a clean limited to build output, a cautionary tale, and a Chinese prohibition that points
+back."""
 
 from __future__ import annotations
 
@@ -90,6 +91,14 @@ PAIRS = [
     # a clean limited to build output
     pair("- The agent clears ignored build output with `git clean -fdX -- build dist`.",
          "- The agent clears the tree with `git clean -fdx`."),
+    # a cautionary tale of harm the command once did warns; a tale of it helping asks for it
+    pair("- Incident lesson: `rm -rf ~/.cache` once deleted a colleague's keys; clear `build/` only.",
+         "- Incident lesson: `rm -rf ~/.cache` once fixed the build; run it whenever the build fails."),
+    pair("- 事故教训：`git reset --hard` 曾删掉同事的本地修改；改用 `git stash`。",
+         "- 经验：`git reset --hard` 能快速清理本地修改，直接用。"),
+    # a Chinese prohibition that points back with "this option"
+    pair("- 帮助里的 `--no-verify` 只是说明，代理从不使用这个选项。",
+         "- 帮助里的 `--no-verify` 很好用，代理总是使用这个选项。"),
 ]
 
 

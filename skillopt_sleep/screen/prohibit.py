@@ -192,9 +192,28 @@ _REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not
 _RUN_VERB = re.compile(r"\b(?:run|use|execute|exécut|utilis|lance|ausführ|verwend|benutz|ejecut|us[aeo]|execut|esegu|"
                        r"uitvoer|uitvoeren|gebruik|uruchom|używ|çalıştır|kullan|запуск|использ|выполн)\w*|运行|执行|使用|実行|使", re.I)
 _PRONOUN_BACK = re.compile(r"(?:^|\s)(?:sans|ohne|sin|sem|senza|zonder|bez|без)\s+(?:les|le|la|l'|sie|es|los|las|lo|os|as|li|"
-                           r"ze|je|их|его|её)\s*(?:\w+\s+)?(?:" + _RUN_VERB.pattern + r")\w*\s*[.!;]?\s*$", re.I)
+                           r"ze|je|их|его|её)\s*(?:\w+\s+)?(?:" + _RUN_VERB.pattern + r")\w*\s*[.!;]?\s*$|"
+                           # "……从不使用这个选项": never used, "this option" pointing back
+                           r"(?:从不|從不|绝不|絕不|不要|别|不会|切勿|禁止)(?:再)?(?:使用|用|运行|执行|添加|加)(?:这个|這個|这些|该|此|它)\w{0,4}[。.!！]?\s*$",
+                           re.I)
 _SELF = re.compile(r"\b(?:you|yourself|yourselves|ever|please|kendin|kendiniz|selbst|selber|toi-même|vous-même|tú mismo|"
                    r"usted mismo|você mesmo|tu stesso|zelf|sam|sama|сам|сами)\b", re.I)
+# A cautionary tale: the thing as the subject of harm it once did ("`git clean -fdx` once removed someone's `.env`",
+# "`docker system prune` 曾删掉其他项目的数据卷"), told as a lesson or an accident. It warns; it asks for nothing.
+_TALE = re.compile(
+    r"\s*(?:(?:once|previously|accidentally|has|have|had|already)\s+)*(?:removed|deleted|wiped|destroyed|erased|broke|lost|killed|"
+    r"nuked|overwrote|overwritten|corrupted|dropped|ate|clobbered|trashed)\b|"
+    r"\s*(?:曾经?|以前|之前|一度)?误?(?:删掉|删除|清空|毁掉|覆盖|丢失|弄丢|抹掉)|"
+    r"[^。；;]{0,24}?(?:消えた|消してしまった|削除された|削除してしまった|壊れた|壊してしまった|失われた)|"
+    r"\s*(?:hat|haben)\s+(?:\S+\s+){0,5}?(?:gelöscht|zerstört|überschrieben|vernichtet|entfernt)\b|"
+    r"\s*a\s+(?:\S+\s+){0,3}?(?:supprimé|effacé|détruit|écrasé)|\s*(?:una vez\s+)?(?:borró|eliminó|destruyó|sobrescribió)|"
+    r"\s*(?:uma vez\s+)?(?:apagou|excluiu|destruiu|sobrescreveu)|\s*(?:ha\s+)?(?:\S+\s+)?(?:cancellato|distrutto|sovrascritto)\b|"
+    r"\s*(?:heeft\s+(?:\S+\s+){0,4}?(?:verwijderd|gewist|vernietigd)|verwijderde|wiste)\b|"
+    r"\s*(?:kiedyś\s+)?(?:usunął|usunęło|usunęła|skasował\w*|zniszczył\w*)|\s*(?:bir keresinde\s+)?(?:\S+\s+){0,4}?(?:sildi|silmişti|yok etti)|"
+    r"\s*(?:однажды\s+)?(?:удалил|снёс|снес|стёр|стер|уничтожил)\w*|[^。；;]{0,24}?(?:삭제했|지웠|날렸)", re.I)
+_LESSON = re.compile(r"lesson|learned|learnt|post-?mortem|incident|takeaway|accident|经验|教训|事故|教訓|インシデント|lehre|gelernt|"
+                     r"versehentlich|leçon|retour d'expérience|par erreur|lecci[oó]n|aprendid|por error|li[çc][ãa]o|lezione|per errore|"
+                     r"geleerd|per ongeluk|lekcj|wnios|przypadkiem|ders|yanlışlıkla|урок|вывод|разбор|инцидент|случайно|교훈|사고", re.I)
 # A question about asking first: a "no" to it waives the guard.
 _ASKING = re.compile(r"\b(?:ask|confirm|permission|wait|check with|pedir|pregunt|demander|frag|pergunt|chied|vrag|pyta|sor|"
                      r"спрос|подтвержд)\w*|确认|询问|確認|聞", re.I)
@@ -333,6 +352,8 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     if refers_back_forbidding(sentence[end:]) or (thing and _LEAVE_ALONE.search(sentence, max(0, at - 12), end + 24)):
         return True
     if thing and _PREFERS.search(sentence, begin, at) and _DISFAVOURED.search(sentence, begin, at):
+        return True
+    if thing and _TALE.match(sentence, end) and _LESSON.search(sentence):
         return True
     # A verb-final negation closes the clause that holds the thing ("`sudo`는 절대 사용하지 마세요").
     finals = list(_FINAL.finditer(sentence, closes)) + (list(_TURKISH_FINAL.finditer(sentence, closes))
