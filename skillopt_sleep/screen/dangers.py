@@ -228,6 +228,8 @@ DANGERS: tuple[Danger, ...] = (
         r"\bcurl\b[^\n|;]*\s(?:-T|--upload-file)\s", r"\bwget\b[^\n|;]*--post-file\b",
         r"\b(?:scp|rsync|sftp)\b[^\n;|]*\s(?:[\w.-]+@)?[a-z0-9-]+(?:\.[a-z0-9-]+)*:(?!//)\S*", r"\brsync://",
         r"\b(?:nc|ncat|netcat)\b[^\n;|]*\s<\s*\S", r"\|\s*(?:nc|ncat|netcat)\s+\S", _EXFIL_HOSTS, r"\bgh\s+gist\s+create\b",
+        # a URL that carries a command's output: fetching it sends that output
+        r"https?://[^\s)\]`'\"]*\$[({]",
         r"\b(?:upload|post|send|exfiltrate|transmit|share|sync|copy)\b[^.;\n]{0,60}\bto\s+" + _UPLOAD_TARGET,
     ),
 )

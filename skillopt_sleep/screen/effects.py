@@ -390,7 +390,8 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     spans = code(sentence)
     # Code the rule asks for: library calls read as the commands they stand for, and their own effects.
     written = [words for span in spans for words in calls.as_commands(span)]
-    found: list[tuple[str, int | None]] = [(e, None) for e in (_effect(words) for words in commands(sentence) + written) if e]
+    found: list[tuple[str, int | None]] = [(e, None) for e in (_effect(words) for words in commands(sentence) + written
+                                                                  + _targets_named_apart(spans)) if e]
     found += [(e, None) for span in spans for e in calls.effects(span)]
     found += [(e, None) for e in settings.effects(sentence)]
     found += [(EXFIL, None) for stages in pipelines(sentence) if any(_receives(stage) for stage in stages[1:])]
@@ -410,8 +411,14 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
         begin = condition_end(sentence)  # an action inside a leading condition is not asked for
         for effect, action, obj, spared in _PROSE_RE:
             verb = next((v for v in action.finditer(plain, begin) if not _guarded_against(plain, v)), None)
-            if verb and obj.search(plain) and not spared.search(plain):
+            if not verb or spared.search(plain):
+                continue
+            if obj.search(plain):
                 found.append((effect, verb.start()))
+            # "Never delete anything outside `build/`, except `~/.cache`": what the exception names is asked for.
+            carved = _EXCEPT.search(sentence, verb.end())
+            if carved and obj.search(sentence[carved.end():]):
+                found.append((effect, carved.end()))
     return list(dict.fromkeys(found))
 
 
@@ -423,8 +430,20 @@ _BEFORE = re.compile(r"(?:\bbefore|\bavant (?:de|d'|que)|\bbevor|\bvor dem|\bant
 _BEFORE_AFTER = re.compile(r"^\w{0,3}?\s*(?:前に|之前|前，|前,|전에|\s*önce\b)", re.I)
 
 
+_EXCEPT = re.compile(r"\b(?:except|excepting|other than|but for|sauf|hormis|außer|ausgenommen|salvo|excepto|exceto|tranne|eccetto|"
+                     r"behalve|z wyjątkiem|oprócz|hariç|кроме|за исключением)\b|除了|除非|ただし|を除", re.I)
+
+
 def _guarded_against(plain: str, verb: re.Match) -> bool:
     return bool(_BEFORE.search(plain, 0, verb.start()) or _BEFORE_AFTER.match(plain[verb.end():verb.end() + 8]))
+
+
+def _targets_named_apart(spans: list[str]) -> list[list[str]]:
+    """A command given no target (`rm -rf`) run on paths the sentence names in spans of their own, before or after
+    it ("borra `~/Documents` y `~/Downloads` con `rm -rf`")."""
+    lone = [span for span in spans if len(span.split()) == 1 and not span.startswith("-")]
+    bare = [span.split() for span in spans if len(span.split()) > 1 and all(w.startswith("-") for w in span.split()[1:])]
+    return [words + [path] for words in bare for path in lone]
 
 
 def places(sentence: str, effect: str, at: int | None) -> list[int | None]:

@@ -88,6 +88,8 @@ TABLE: tuple[Row, ...] = (
     _row("mvn mvnw", "", DISARM, argument=r"-D(?:skipTests|maven\.test\.skip|checkstyle\.skip|spotbugs\.skip|enforcer\.skip)"),
     _row("cargo", "clippy", DISARM, argument=r"(?:^|\s)(?:-A|--allow|--cap-lints)[\s=]+\S"),
     _row("go", "vet test", DISARM, argument=r"-vet=off"),
+    # tests taken out of the run by name or path
+    _row("pytest py.test", "", DISARM, "--deselect --ignore --ignore-glob"),
 )
 # An option name that says what it switches off: a verb of skipping and a thing that checks.
 _SKIPS = r"skip|ignore|exclude|deselect|disable|no|without|bypass|suppress|allow[-_]?failure|passwithno"

@@ -79,7 +79,9 @@ _WAVED_OFF = re.compile(r"\s*(?:\w+\s+){0,2}?(?:a\s+|an\s+|any\s+)?(?:problem|is
                         r"problème|grave|problema|riesgo|risco|problem\w*|schlimm|gefährlich|проблем\w*|страшно|опасно|问题|問題|"
                         r"大丈夫|没关系|关系)", re.I)
 _ENCOURAGER_REACH = 24  # characters after a marker in which an encourager reverses it
-_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:if|when|whenever|unless|once|so that|in order to|since|because|as|given that|"
+_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:[^:：`,]{1,40}[:：]\s+)?"  # a label or an addressee first ("Per Marco: ...")
+                        r"(?:if|when|whenever|unless|once|so that|in order to|since|because|as|given that|se|jeśli|jeżeli|gdy|kiedy|eğer|"
+                        r"wanneer|zodra|"
                         r"puisque|comme|da|weil|porque|ya que|já que|поскольку|так как|"
                         r"si|wenn|falls|cuando|quando|"
                         r"если|когда|чтобы|pour|damit|um|para|(?:no|na|em|on|in|unter|sous|en|bei|под|在)\s+[^,]{1,30}(?=,))"
@@ -229,6 +231,7 @@ _WAIVES = re.compile(r"\W*(?:\w+\W+){0,1}?(?:ask\w*|confirm\w*|permission|prompt
                      r"zu fragen|fragen|perguntar|chieder\w*|conferma|te vragen|vragen|pytania|pytać|sormadan|спрос\w*|"
                      r"подтвержд\w*|确认|询问|確認)", re.I)
 _SPAN = re.compile(r"`[^`]*`")
+_COMMA = re.compile(r"[,，、]")  # "without", "instead of" govern their own phrase, not past a comma
 # A marker that negates a participle describing the object, not the action: "not committed", "nicht committeten",
 # "non commitées", "no confirmados", "не закоммиченные", "未提交" ... the work it names is the object, unprotected.
 _OF_OBJECT = re.compile(r"\s*(?:yet|noch|encore|aún|ainda|ещё|еще|ancora|nog|jeszcze)?\s*(?:committed|saved|pushed|merged|tracked|committet\w*|"
@@ -342,9 +345,10 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     closes = end if closes is None else closes
     markers = [m for m in _MARKER.finditer(sentence, begin)
                if not _OF_OBJECT.match(sentence, m.end()) and not _WAIVES.match(sentence, m.end())
-               and not _only_here(sentence, m) and not _names_another(sentence, m, at)
+               and not _only_here(sentence, m) and not _names_another(sentence, m, at) and not _spanish_no_of_place(sentence, m, end)
                and not _LIFTED.match(sentence, m.end()) and (
-                   (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at))
+                   (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at)
+                    and not (m.group(0).casefold() in _BEFORE_ONLY and _COMMA.search(sentence, m.end(), at)))
                    or (m.start() >= end and m.group(0).casefold() not in _BEFORE_ONLY and _AFTER_SPAN.match(sentence[end:m.start()]))
                    or (thing is None and m.start() > at and m.group(0).casefold() not in _BEFORE_ONLY | _AMBIGUOUS
                        and _predicate(sentence, begin, at, m))
@@ -362,6 +366,17 @@ def forbids(sentence: str, at: int | None = None) -> bool:
                 and not _WAIVES.match(sentence[max(closes, m.start() - 12):m.start()] + " ")]
     # An encourager next to the marker and before the thing turns it round ("never forget to run").
     return bool(markers) and not any(_encouraged(sentence, m, at) for m in markers)
+
+
+def _spanish_no_of_place(sentence: str, marker: re.Match, end: int) -> bool:
+    """After the thing, "no" forbids standing alone ("`sudo`? No.") or before a verb ("`sudo` no es necesario");
+    before a noun it is Portuguese "in the" ("`/* eslint-disable */` no topo do arquivo")."""
+    return marker.group(0).casefold() == "no" and marker.start() >= end and not _NO_THEN.match(sentence, marker.end())
+
+
+_NO_THEN = re.compile(r"\s*(?:$|[^\w\s]|(?:es|está|están|son|era|fue|se|lo|la|los|las|le|les|me|te|nos|hace|hay|debe|debes|deben|"
+                      r"puede|puedes|pueden|uses|usar|ejecutes|ejecutar|corras|toques|sirve|funciona|conviene|tiene|tienes|hagas|"
+                      r"need|needed|longer|way|more)\b)", re.I)
 
 
 def _only_here(sentence: str, marker: re.Match) -> bool:
