@@ -227,7 +227,7 @@ _WAIVED = re.compile(r"(?:no need to|without|needn't|don't need to|never need to
                      r"(?:don'?t|do not|never|no)\W+$", re.I)
 # After a marker, words of asking: the marker waives the user's say, it forbids nothing ("without asking",
 # "sin pedir confirmación", "ohne Rückfrage", "sans demander"); "never ... without asking" still forbids by its "never".
-_WAIVES = re.compile(r"\W*(?:\w+\W+){0,1}?(?:ask\w*|confirm\w*|permission|prompt\w*|pedir|pregunt\w*|demander|rückfrage|nachfrage|"
+_WAIVES = re.compile(r"\W*(?:\w+\W+){0,1}?(?:ask\w*|confirm\w*|permission|prompt\w*|review\w*|approv\w*|sign-off|pedir|pregunt\w*|demander|rückfrage|nachfrage|"
                      r"zu fragen|fragen|perguntar|chieder\w*|conferma|te vragen|vragen|pytania|pytać|sormadan|спрос\w*|"
                      r"подтвержд\w*|确认|询问|確認)", re.I)
 _SPAN = re.compile(r"`[^`]*`")
@@ -310,6 +310,11 @@ def _predicate(sentence: str, begin: int, at: int, marker: re.Match) -> bool:
                    or marker.group(0).split()[0].casefold() in ("is", "are") or marker.group(0) in _CJK_MARKERS)
     return bool(predicative) and (len(lead.split()) < _SUBJECT_WORDS and len(between.split()) <= _PREDICATE_WORDS
                                   and not _CLAUSE.search(between))
+
+
+def has_prohibition_word(text: str) -> bool:
+    """Does `text` hold a word that forbids or warns, in any of the languages read here?"""
+    return bool(_MARKER.search(text) or _FINAL.search(text))
 
 
 def forbids(sentence: str, at: int | None = None) -> bool:
