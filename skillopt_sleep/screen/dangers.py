@@ -218,7 +218,9 @@ DANGERS: tuple[Danger, ...] = (
         r"\bps\s+(?:-\w*e\w*\s+)?[a-z]*e[a-z]*ww?\b|\bps\s+eww?\b", r"\b(?:dump|list|print|show)\s+(?:all\s+)?(?:the\s+)?environment\s+variables\b",
         rf"\b{_SHOW_VERBS}\b[^.;\n]{{0,60}}"
         + _any(r"(?<![\w.])\.env(?![\w.-])", r"\.env\.(?:local|production|prod|development)\b", r"\bkeychains?\b"),
-        rf"\b{_SHOW_VERBS}\b[^.;\n]{{0,60}}\b{_SECRET_NOUNS}",
+        # ... not where the secrets are named as taken out ("paste the lines, with secrets removed")
+        rf"\b{_SHOW_VERBS}\b[^.;\n]{{0,60}}\b{_SECRET_NOUNS}(?!\s+(?:removed|redacted|masked|stripped|omitted|elided|blanked|"
+        r"hidden|censored|cut out|taken out))",
         r"\b(?:echo|print|printf|cat|log|paste|show|display|output)\b[^.;\n|]{0,40}\$\{?\w*"
         r"(?:token|secret|api_?key|password|passwd|private_key|access_key)\w*",
     ),

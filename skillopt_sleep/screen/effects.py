@@ -434,7 +434,20 @@ _EXCEPT = re.compile(r"\b(?:except|excepting|other than|but for|sauf|hormis|auß
                      r"behalve|z wyjątkiem|oprócz|hariç|кроме|за исключением)\b|除了|除非|ただし|を除", re.I)
 
 
+# A participle before its noun, the subject of what follows, describes it ("so skipped tests are reported"); a past deed in a relative clause is
+# another's, told as a lesson ("Lesson learned from agents that wiped production: ...").
+_DESCRIBES = re.compile(r"\w*(?:ed|en)\s+(?:tests?|checks?|hooks?|steps?|jobs?)\s+(?:are|is|get|gets|will be|show|appear)\b", re.I)
+_THEIR_DEED = re.compile(r"\b(?:that|who|which)\s+(?:had\s+|have\s+|once\s+)?$", re.I)
+_LESSON = re.compile(r"\b(?:lessons?|learned|learnt|post-?mortem|incident|takeaway)\b", re.I)
+
+
 def _guarded_against(plain: str, verb: re.Match) -> bool:
+    """Is the action at `verb` not asked for: what comes after the step asked ("before deleting"), a participle
+    describing a noun, or another's past deed told as a lesson?"""
+    if _DESCRIBES.match(plain, verb.start()):
+        return True
+    if _LESSON.search(plain) and _THEIR_DEED.search(plain, 0, verb.start()) and re.match(r"\w*(?:ed|ped)\b", plain[verb.start():]):
+        return True
     return bool(_BEFORE.search(plain, 0, verb.start()) or _BEFORE_AFTER.match(plain[verb.end():verb.end() + 8]))
 
 

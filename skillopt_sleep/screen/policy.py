@@ -117,6 +117,11 @@ def _as_clauses(comment: str) -> list[str]:
     return out
 
 
+# A list of what is refused, in settings: `"deny": ["Bash(sudo:*)", ...]`, `blocked_commands = [...]`.
+_DENY_LIST = re.compile(r"""["']?[\w.-]*(?:deny|denied|disallow\w*|block(?:ed|list)?|forbidden|denylist|blacklist)[\w.-]*["']?\s*[:=]\s*"""
+                        r"""\[[^\[\]]*\]""", re.I)
+
+
 def quiet_comments(text: str) -> str:
     """`text` without the comments it quotes that forbid what they name (`# never add --no-verify here`,
     `# geen sudo nodig: gebruik --user`): such a comment is a prohibition for people, it asks for nothing.
@@ -128,7 +133,8 @@ def quiet_comments(text: str) -> str:
                 or any(refusal("- " + clause) for clause in _as_clauses(match.group(1))):
             return match.group(0)
         return "a comment"
-    return _COMMENT.sub(judged, text)
+    # What a settings list denies is refused there, not asked for.
+    return _DENY_LIST.sub("a deny list", _COMMENT.sub(judged, text))
 
 
 def refusal(text: str) -> str:

@@ -39,6 +39,10 @@ _WORD_MARKERS = (
     # verbs of keeping away from the thing
     "keep away from", "stay away from", "steer clear of", "hands off", "refrain from", "halte dich fern von", "finger weg von",
     "ne touchez pas", "ne touche pas", "no toques", "não mexa", "non toccare", "не трогай", "не трогайте", "blijf af van",
+    # a rule that admits no exception: "force-pushes to `main` have no exception at all"
+    "no exception", "no exceptions", "without exception", "sans exception", "ohne ausnahme", "keine ausnahme",
+    "sin excepción", "sin excepciones", "sem exceção", "sem exceções", "senza eccezioni", "zonder uitzondering", "bez wyjątku",
+    "istisnasız", "без исключений",
     # the place it may run: none ("run `sudo` nowhere")
     *_NOWHERE,
 ) + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без") + _INSTEAD_OF
@@ -138,7 +142,7 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     r"(?:is|are) for the user to|for the user to run|"
                     # the step handed to the user: "ask the user to run it themselves", "leave it to the user"
                     r"(?:ask|tell|let|have) (?:the user|them) (?:to )?(?:run|do|execute|type|install|apply)\b|"
-                    r"leave (?:it|this|that|them) to the user|hand (?:it|this|that|them) (?:over )?to the user|"
+                    r"leave (?:it|this|that|them) to the user|(?:suggest|propose|recommend)\w* (?:it|this|that|them) to the user|hand (?:it|this|that|them) (?:over )?to the user|"
                     r"demande[rz]? à l'utilisateur de (?:le |les |l')?(?:lancer|exécuter|taper|installer)|"
                     r"bitte (?:den|die) (?:nutzer|benutzer)\w*,? (?:es |ihn |sie )?(?:selbst )?(?:auszuführen|zu installieren)|"
                     r"pide al usuario que (?:lo |la |los )?(?:ejecute|instale|corra)|peça ao usuário que (?:o |a )?(?:execute|instale|rode)|"
@@ -185,6 +189,12 @@ _CONSENT = re.compile(
     r"\b(?:если|когда)\s+пользователь\s+(?:(?!не\b)\w+\s+)?(?:согласится|соглашается|подтвердит|подтверждает|одобрит)|"
     r"kullanıcı\w*\s+(?:onay\w*\s+)?(?:onaylarsa|kabul ederse|izin verirse)|ユーザーが\S{0,6}?(?:同意|承認|許可)し(?:たら|た後)|"
     r"用户(?:明确)?(?:同意|批准|确认)(?:后|之后|了)|사용자가\s*(?:동의|승인|허락)(?:하면|한 후)", re.I)
+# A refusal to do the thing, its object a pronoun before the verb (es, fr, it, pt): "responde que no lo harás",
+# "tu ne le feras pas", "non lo farò", "não o fará".
+_WONT_DO_IT = re.compile(r"\bno (?:lo|la|los|las) (?:harás|haré|hará|hagas|haga|hagan|uses|use|ejecutes|ejecute)\b|"
+                         r"\bne (?:le|la|les|l') ?(?:feras?|ferai|ferez|fais|faites|utilise[sz]?|lance[sz]?|exécute[sz]?) (?:pas|jamais)\b|"
+                         r"\bnon (?:lo|la|li|le) (?:farai|farò|farà|fare|fai|usare|usi|eseguire|esegui)\b|"
+                         r"\bnão (?:o|a|os|as) (?:fará|farei|faça|faz|use|usa|execute|executa)\b", re.I)
 _REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not|without)\s+(?:\w+\s+)?"
                           r"(?:run|use|read|execute|do|print|open|type|apply)\w*\s+(?:it|them|this|that)(?:\s+yourself)?\s*[.!;]?\s*$|"
                           r"^\W*(?:run|use|execute|do|apply)\s+(?:it|them)\s+only\s+(?:after|once|when)\s+(?:they|the user)\s+"
@@ -249,7 +259,7 @@ _CLAUSE = re.compile(r"[,;:，；、]|\b(?:and|but|so|that|which|who|when|if|unl
 # A predicate that judges its subject: a copula right before the marker, or a word of verdict that is one.
 _COPULA = re.compile(r"\b(?:is|are|was|were|be|been|est|sont|ist|sind|wird|werden|es|está|están|son|é|são|será|является|это)\s+$",
                      re.I)
-_VERDICT = re.compile(r"forbidden|prohibited|interdit\w*|verboten\w*|prohibid\w*|proibid\w*|vietat\w*|запрещ\w*|нельзя", re.I)
+_VERDICT = re.compile(r"no exceptions?|without exception|forbidden|prohibited|interdit\w*|verboten\w*|prohibid\w*|proibid\w*|vietat\w*|запрещ\w*|нельзя", re.I)
 _AMBIGUOUS = {"no", "ne"}  # also "in the" (pt) and a particle: only a prohibition before the thing
 _SUBJECT_WORDS = 3  # an effect named this early in a sentence is its subject
 _PREDICATE_WORDS = 12
@@ -264,7 +274,7 @@ def refers_back_forbidding(text: str) -> bool:
     """Does `text` (a clause or a sentence) forbid, or leave to the user, the thing named before it, by a pronoun,
     or with no object at all ("kendin çalıştırma", "sans les exécuter")?"""
     masked = _masked(text)
-    return bool(_REFERS_BACK.search(masked) or _PRONOUN_BACK.search(masked))
+    return bool(_REFERS_BACK.search(masked) or _PRONOUN_BACK.search(masked) or _WONT_DO_IT.search(masked))
 
 
 def forbidden_by_next(sentence: str, following: str) -> bool:
