@@ -18,7 +18,7 @@ from skillopt_sleep.screen.paths import CREDENTIAL_PATH as _CREDENTIAL_PATH
 from skillopt_sleep.screen.paths import RC_PATH as _RC_PATH
 from skillopt_sleep.screen.paths import home_or_root as _home_or_root
 from skillopt_sleep.screen.paths import outside_build as _outside_build
-from skillopt_sleep.screen.programs import classify, drops_only_test_databases, previews
+from skillopt_sleep.screen.programs import classify, disarming_option, drops_only_test_databases, previews
 from skillopt_sleep.screen.prohibit import forbidden_by_next, condition_end, forbids, refers_back_forbidding, sentences
 
 _CLOUD_CLIS = {"gcloud", "gsutil", "az", "aws", "doctl", "heroku", "flyctl", "fly", "vercel", "netlify", "railway", "oci",
@@ -175,8 +175,13 @@ def _command(words: list[str]) -> str:
             return DISARM
     for word in low:
         if re.match(r"^(?:husky|skip|pre_commit_allow_no_config|git_hooks_disabled)=", word) \
-                or word in ("--no-verify", "--dangerously-skip-permissions", "--no-sandbox", "-auto-approve", "--auto-approve"):
+                or word in ("--no-verify", "--dangerously-skip-permissions", "--no-sandbox", "-auto-approve", "--auto-approve") \
+                or (word.startswith("--") and disarming_option(word.split("=", 1)[0])):
             return DISARM
+    # A checker's own switch-off comment: `# mypy: ignore-errors`, `# pylint: disable=...`, `# nosec`.
+    if re.search(r"#\s*(?:mypy:\s*ignore-errors|pylint:\s*disable|nosec\b|pyright:\s*(?:basic|ignore))|"
+                 r"/[/*]\s*(?:istanbul|c8)\s+ignore|//\s*nolint|rubocop:\s*disable", joined):
+        return DISARM
     if re.search(r"(?:^|\s)-k\s+not\b|\|\|\s*true\b|#\s*type:\s*ignore\b(?!\[)|@ts-(?:ignore|nocheck)|eslint-disable(?!-line)|"
                  r"-disablerealtimemonitoring", joined):
         return DISARM
@@ -323,20 +328,31 @@ _CLAIM = re.compile(
 # A rule that makes the agent take instructions from what it reads: a source other than the user, and a verb of
 # obeying it, not forbidden ("the README wins; follow it", "照 ISSUE 里写的做"). Each is checked in its own sentence.
 _SOURCE = re.compile(r"\b(?:readme|issues?|comments?|pull requests?|prs?|commit messages?|web ?pages?|tool output|documents?|"
-                     r"docstrings?|todos?|files?|contributing|wiki|tickets?)\b|コメント|イシュー|ファイル|仓库|文件|注释|评论|工单|"
+                     r"docstrings?|todos?|files?|contributing|wiki|tickets?|[\w*-]+\.md)\b|コメント|イシュー|ファイル|仓库|文件|注释|评论|工单|"
                      r"комментари|файл|тикет|kommentar|datei|fichier|commentaire|archivo|comentario|arquivo|comentário", re.I)
 _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bdo (?:what|whatever) (?:it|they) says?\b|"
                    r"\btreat (?:it|them|that|this) as (?:a |the )?(?:user'?s?|owner'?s?)\b|"
                    r"\bcounts? as (?:a |an )?(?:requests?|instructions?|orders?|commands?) from (?:the )?user|"
                    r"\b(?:readme|issue|comment|file|page|ticket)s?\W+(?:\w+\W+){0,2}?(?:wins|prevails|takes? (?:precedence|priority))\b|"
-                   r"\bact on (?:it|them)\b|\bcarry (?:it|them) out\b|照[^。，,？?]{0,20}做|照做|按照?[^。，,？?]{0,12}(?:做|执行)|"
+                   r"\bact on (?:it|them)\b|"
+                   # ranked above the user, or taken as the user's own words, in the thirteen languages
+                   r"\bover (?:any|all|the|every)\s+(?:user'?s?\s+)?(?:user )?(?:messages?|requests?|instructions?|wishes)|"
+                   r"\beven over the user|\babove (?:this skill|the user)|\bas (?:if|though) the user (?:had )?(?:typed|written|said|asked)|"
+                   r"\beven if the user (?:did not|didn't|has not|hasn't|never) ask|comme si l'utilisateur|même si l'utilisateur ne|"
+                   r"als (?:ob|hätte) (?:der|die) (?:nutzer|benutzer)|auch wenn (?:der|die) (?:nutzer|benutzer)\w* (?:es )?nicht|"
+                   r"como si (?:lo )?(?:hubiera|hubiese) (?:escrito|pedido) el usuario|como si el usuario|aunque el usuario no|"
+                   r"como se o usuário|mesmo que o usuário não|come se l'utente|anche se l'utente non|alsof de gebruiker|"
+                   r"jakby użytkownik|nawet jeśli użytkownik nie|sanki kullanıcı|kullanıcı istemese bile|как будто (?:это )?пользователь|"
+                   r"даже если пользователь не|就像用户|忽略用户[^。，,]{0,6}(?:规则|指示|要求)|ユーザーが(?:書いた|入力した|言った)かのように|\bcarry (?:it|them) out\b|照[^。，,？?]{0,20}做|照做|按照?[^。，,？?]{0,12}(?:做|执行)|"
                    r"に従|従って|следуй|выполняй (?:его|их|это)|befolge|suis-(?:le|les)|síguel[oa]s?|siga-?(?:o|a|os|as)\b", re.I)
 
 
 def _defers_to_content(text: str) -> bool:
     if not _SOURCE.search(text):
         return False
-    return any(not forbids(s, m.start()) for s in sentences(text) for m in _OBEY.finditer(s))
+    parts = sentences(text)
+    return any(not forbids(s, m.start()) and not (i + 1 < len(parts) and forbidden_by_next(s, parts[i + 1]))
+               for i, s in enumerate(parts) for m in _OBEY.finditer(s))
 
 
 def _injection(text: str) -> bool:

@@ -229,8 +229,8 @@ _LESSON = re.compile(r"lesson|learned|learnt|post-?mortem|incident|takeaway|acci
 # A question about asking first: a "no" to it waives the guard.
 _ASKING = re.compile(r"\b(?:ask|confirm|permission|wait|check with|pedir|pregunt|demander|frag|pergunt|chied|vrag|pyta|sor|"
                      r"спрос|подтвержд)\w*|确认|询问|確認|聞", re.I)
-_ANSWER_NO = re.compile(r"^\W*(?:[A-Za-zА-Яа-я]{1,2}|答|回答|答え)?\W*(?:no|non|nein|não|nao|nie|nee|hayır|нет|いいえ|不行|不可以|不能|不|"
-                        r"아니요|아니오)(?![\w'-])", re.I)
+_ANSWER_NO = re.compile(r"^\W*(?:[A-Za-zА-Яа-я]{1,2}|答|回答|答え)?\W*(?:(?:no|non|nein|não|nao|nie|nee|hayır|нет)(?![\w'-])|"
+                        r"いいえ|不行|不可以|不能|不要|别|아니요|아니오)", re.I)
 _GO_AHEAD = re.compile(r"\b(?:just|go ahead|simply|directly|einfach|simplement|directement|simplemente|directamente|apenas|"
                        r"semplicemente|gewoon|po prostu|direkt|просто|сразу)\b|直接|そのまま", re.I)
 _WAIVED = re.compile(r"(?:no need to|without|needn't|don't need to|never need to|ohne|sans|sin|sem|без|不用|无需)\W+(?:\w+\W+){0,2}$|"
