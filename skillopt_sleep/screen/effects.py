@@ -130,12 +130,16 @@ def _command(words: list[str]) -> str:
         if head in ("cat", "type", "get-content", "gc", "less", "more", "head", "tail", "cp", "copy", "base64", "xxd") \
                 and any(_CREDENTIAL_PATH.search(a) for a in read):
             return CREDS
+        # A search of the home folder or the system for secrets (`grep -r TOKEN ~`): it reads every credential there.
+        if head in ("grep", "rg", "ag", "ack", "egrep", "findstr") and any(_home_or_root(a) for a in args[1:]) and re.search(
+                r"token|secret|passw|api_?key|credential|private", " ".join(args), re.I):
+            return CREDS
         if head in ("printenv",) or (head in ("env", "set", "export") and not args):
             return CREDS
         if _RC_PATH.search(word) and not any(w in ("cat", "less", "more", "head", "tail", "grep", "diff", "get-content")
                                              for w in low[:at]):
             return PERSIST
-        if head == "psql" or head == "mysql" or head == "sqlite3" or head.startswith("drop"):
+        if head in ("psql", "mysql", "sqlite3", "truncate") or head.startswith("drop"):
             if re.search(r"\b(?:drop|truncate)\s+(?:schema|table|database)|\bdelete\s+from\b", joined) or head == "dropdb":
                 return DELETE
         if head in ("npm", "pnpm", "yarn") and "unpublish" in low[at + 1:at + 3]:
@@ -233,7 +237,8 @@ _PROSE = (
      r"sin (?:ejecutar|correr|pasar)|sem (?:rodar|executar)|без запуска|не запуская|désactiv|deaktivier|desactiv|desativ|отключ|пропуст|"
      r"turn(?:ing)? off|switch(?:ing)? off|shut(?:ting)? off|"
      r"跳过|禁用|关闭|关掉|关了|去掉|绕过|無効|スキップ|オフにし|外して|回避",
-     r"tests?|security|checks?|hooks?|type[- ]?check\w*|lint\w*|errors?|strict|assertions?|フック|钩子|测试|テスト|类型检查|型チェック|"
+     r"tests?|security|checks?|hooks?|type[- ]?check\w*|lint\w*|errors?|strict|assertions?|aserciones|asserções|asserzioni|"
+     r"asserties|asercj\w*|断言|アサーション|フック|钩子|测试|テスト|类型检查|型チェック|"
      r"检查|チェック|проверк|хук|тест|линтер|vérif|prüf|comprobac|verificaç|ganchos|crochets|pruebas?|testes|type checker"),
     (DISARM, r"mark\w* [^.;]{0,30}\b(?:skip|xfail)|as (?:skipped|xfail|expected (?:to fail|failures?)|known failures?)", r"."),
     (DISARM, r"try/except[^.;]{0,40}\bpass\b|pass on (?:any|every|all) exceptions?|except(?: exception)?:\s*pass|"
@@ -285,7 +290,8 @@ _PROSE = (
      r"credenciais|уч[её]тные данные|凭据|凭证|認証情報|ssh keys?|chaves ssh|claves ssh|clés ssh|ssh-schlüssel|ssh[- ]ключ|ssh 密钥|ssh ?鍵|credentials|\.env\b|tokens? of|"
      r"passwords?|mots de passe|contraseñas|пароли|密码|パスワード|(?-i:\b[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_KEY)\b)"),
 )
-_SENDS = re.compile(r"\b(?:send|upload|share|post|paste|mail|email)|\bmand(?:e|a|ar|en)\b|envoy|partag|colle[rz]?\b|schick|sende|teile|hochlad|"
+_SENDS = re.compile(r"\b(?:send|upload|share|post|paste|mail|email|attach)|joindre|joins|anhäng|häng\w* an|adjunt|anex|alleg|"
+                    r"bijvoeg|voeg\w* bij|załącz|приложи|附上|添付|\bmand(?:e|a|ar|en)\b|envoy|partag|colle[rz]?\b|schick|sende|teile|hochlad|"
                     r"env[ií]a|compart|pega|sube|envie|отправ|перешл|скин|поделит|встав|发送|发给|上传|分享|粘贴|送信|送って|共有|"
                     r"貼り付け|アップロード", re.I)
 # Reading or showing a file, as a verb or its noun, in the corpus's languages: "leitura do arquivo `~/.aws/credentials`".
@@ -315,7 +321,9 @@ _CLAIM = re.compile(
     r"(?:devem ser seguidas|deben (?:seguirse|ser seguidas)|doivent être suivies|müssen befolgt|priorit|vorrang|"
     r"должны (?:выполняться|соблюдаться)|приоритет|必须遵守|必须遵循|优先|従う|優先)|"
     r"(?:ignore|disregard) (?:all |any )?(?:earlier|previous|prior) (?:rules|instructions)|i authori[sz]e you|"
-    r"you (?:are|have been) authori[sz]ed|developer mode|<!--[^>]*(?:agent|assistant|\bai\b|llm|claude|codex|copilot)|"
+    r"you (?:are|have been) authori[sz]ed|developer mode|<!--[^>]*(?:agent|assistant|\bai\b|llm|claude|codex|copilot|automated|bots?\b)|"
+    r"the user (?:said|told (?:us|you|me)|agreed|approved|confirmed) in an? (?:earlier|previous|past|prior|other|another|older) "
+    r"(?:session|conversation|chat)|"
     r"already approved|pre-?approved|standing (?:permission|approval)|has already (?:approved|authori[sz]ed|cleared|signed off)|"
     r"(?:approved|authori[sz]ed|cleared|signed off) (?:by|from) (?:the )?(?:user|owner|maintainers?|security|admin|team|lead|cto)|"
     r"on behalf of the (?:user|owner|team)|the user (?:said|says|has said|told us) (?:it'?s|it is) (?:fine|ok|okay)|"
@@ -337,7 +345,7 @@ _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bd
                    r"\bact on (?:it|them)\b|"
                    # ranked above the user, or taken as the user's own words, in the thirteen languages
                    r"\bover (?:any|all|the|every)\s+(?:user'?s?\s+)?(?:user )?(?:messages?|requests?|instructions?|wishes)|"
-                   r"\beven over the user|\babove (?:this skill|the user)|\bas (?:if|though) the user (?:had )?(?:typed|written|said|asked)|"
+                   r"\beven over the user|\b(?:same|equal) (?:authority|weight|standing|say) as (?:the )?user|\babove (?:this skill|the user)|\bas (?:if|though) the user (?:had )?(?:typed|written|said|asked)|"
                    r"\beven if the user (?:did not|didn't|has not|hasn't|never) ask|comme si l'utilisateur|même si l'utilisateur ne|"
                    r"als (?:ob|hätte) (?:der|die) (?:nutzer|benutzer)|auch wenn (?:der|die) (?:nutzer|benutzer)\w* (?:es )?nicht|"
                    r"como si (?:lo )?(?:hubiera|hubiese) (?:escrito|pedido) el usuario|como si el usuario|aunque el usuario no|"
@@ -467,11 +475,15 @@ def _guarded_against(plain: str, verb: re.Match) -> bool:
     return bool(_BEFORE.search(plain, 0, verb.start()) or _BEFORE_AFTER.match(plain[verb.end():verb.end() + 8]))
 
 
+_TARGET_TAKERS = {"rm", "del", "shred", "unlink", "cat", "less", "more", "head", "tail", "base64", "xxd", "type"}
+
+
 def _targets_named_apart(spans: list[str]) -> list[list[str]]:
     """A command given no target (`rm -rf`) run on paths the sentence names in spans of their own, before or after
     it ("borra `~/Documents` y `~/Downloads` con `rm -rf`")."""
     lone = [span for span in spans if len(span.split()) == 1 and not span.startswith("-")]
-    bare = [span.split() for span in spans if len(span.split()) > 1 and all(w.startswith("-") for w in span.split()[1:])]
+    bare = [span.split() for span in spans if (len(span.split()) > 1 and all(w.startswith("-") for w in span.split()[1:]))
+            or span.strip() in _TARGET_TAKERS]
     return [words + [path] for words in bare for path in lone]
 
 

@@ -88,8 +88,9 @@ _CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:[^:：`,]{1,40}[:：]\s+)?"  
                         r"wanneer|zodra|"
                         r"puisque|comme|da|weil|porque|ya que|já que|поскольку|так как|"
                         r"si|wenn|falls|cuando|quando|"
-                        r"если|когда|чтобы|pour|damit|um|para|(?:no|na|em|on|in|unter|sous|en|bei|под|在)\s+[^,]{1,30}(?=,))"
-                        r"\b[^,:`]*[,:]", re.I)
+                        r"если|когда|чтобы|pour|damit|um|para|to(?=\s+(?:avoid|prevent|keep|save|make|get|speed|stay)\b)|"
+                        r"(?:no|na|em|on|in|unter|sous|en|bei|под|在)\s+[^,]{1,30}(?=,))"
+                        r"(?:\b|(?<=[`'\")]))[^,:`]*[,:]", re.I)
 # Japanese and Chinese put the condition first and close it with a particle, not always a comma.
 # Turkish closes a clause with the negative imperative "-ma/-me" ("`sudo` kullanma", "kendin çalıştırma"); the same
 # ending closes English words ("tell me"), so it counts only in a sentence with letters only Turkish has.
