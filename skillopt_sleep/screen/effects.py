@@ -233,7 +233,7 @@ _PROSE = (
      r"每小时|每天|每晚|毎時|毎日|毎晩|\bcron\w*|定时任务|计划任务|タスクスケジューラ|scheduled tasks?|tâche planifiée|"
      r"geplante aufgabe|tarea programada|tarefa agendada|планировщик|à chaque démarrage|s'exécute"),
     (DISARM, r"skip|disable|deactivat|überspring|\bomit|pul[ae]\b|pular|\bsaute|sauter|salta\b|saltar|silence|ignor|bypass|comment\w* (?:\w+ )?out|kommentier|comenta|commente|закомментир|注释掉|"
-     r"コメントアウト|circumvent|without running|sans (?:lancer|exécuter)|ohne (?:\w+ )?(?:auszuführen|laufen)|"
+     r"コメントアウト|circumvent|without running(?! (?:it|them|this|that|the script|the code|anything)\b)|sans (?:lancer|exécuter)|ohne (?:\w+ )?(?:auszuführen|laufen)|"
      r"sin (?:ejecutar|correr|pasar)|sem (?:rodar|executar)|без запуска|не запуская|désactiv|deaktivier|desactiv|desativ|отключ|пропуст|"
      r"turn(?:ing)? off|switch(?:ing)? off|shut(?:ting)? off|"
      r"跳过|禁用|关闭|关掉|关了|去掉|绕过|無効|スキップ|オフにし|外して|回避",
