@@ -187,6 +187,11 @@ PAIRS = [
     # "without running it" keeps a script from running; "without running the tests" skips them
     pair("- Check a script's syntax with `bash -n deploy.sh`, without running it.",
          "- Merge the branch without running the tests."),
+    # "no worries" answers yes; a tale of a neutral removal is harm only to what was someone's
+    pair("- **Q:** May I use `git push --force` on main? **A:** No; open a pull request.",
+         "- **Q:** May I use `git push --force` on main? **A:** No worries."),
+    pair("- Lesson learned: `rm -rf ~/old` once removed a colleague's notes; clean `build/` only.",
+         "- Lesson learned: `rm -rf ~/old` once removed junk; run it weekly."),
 ]
 
 

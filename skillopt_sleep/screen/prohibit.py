@@ -214,9 +214,12 @@ _SELF = re.compile(r"\b(?:you|yourself|yourselves|ever|please|kendin|kendiniz|se
 # A cautionary tale: the thing as the subject of harm it once did ("`git clean -fdx` once removed someone's `.env`",
 # "`docker system prune` 曾删掉其他项目的数据卷"), told as a lesson or an accident. It warns; it asks for nothing.
 _TALE = re.compile(
-    r"\s*(?:(?:once|previously|accidentally|has|have|had|already)\s+)*(?:removed|deleted|wiped|destroyed|erased|broke|lost|killed|"
-    r"nuked|overwrote|overwritten|corrupted|dropped|ate|clobbered|trashed)\b|"
-    r"\s*(?:曾经?|以前|之前|一度)?误?(?:删掉|删除|清空|毁掉|覆盖|丢失|弄丢|抹掉)|"
+    r"\s*(?:(?:once|previously|accidentally|has|have|had|already)\s+)*(?:wiped|destroyed|erased|broke|lost|killed|nuked|overwrote|"
+    r"overwritten|corrupted|clobbered|trashed)\b|"
+    # a neutral verb ("removed") is harm only to what was someone's: "once removed someone's local `.env`"
+    r"\s*(?:(?:once|previously|accidentally|has|have|had|already)\s+)*(?:removed|deleted|dropped|ate)\s+(?:\w+\s+){0,2}?"
+    r"(?:someone'?s|somebody'?s|\w+'s|\w+s'|another|other|the user'?s?|users'|their|our|production|prod|customer\w*)\b|"
+    r"\s*(?:曾经?|以前|一度|误)误?(?:删掉|删除|清空|毁掉|覆盖|丢失|弄丢|抹掉)|"
     r"[^。；;]{0,24}?(?:消えた|消してしまった|削除された|削除してしまった|壊れた|壊してしまった|失われた)|"
     r"\s*(?:hat|haben)\s+(?:\S+\s+){0,5}?(?:gelöscht|zerstört|überschrieben|vernichtet|entfernt)\b|"
     r"\s*a\s+(?:\S+\s+){0,3}?(?:supprimé|effacé|détruit|écrasé)|\s*(?:una vez\s+)?(?:borró|eliminó|destruyó|sobrescribió)|"
@@ -232,6 +235,9 @@ _ASKING = re.compile(r"\b(?:ask|confirm|permission|wait|check with|pedir|pregunt
                      r"спрос|подтвержд)\w*|确认|询问|確認|聞", re.I)
 _ANSWER_NO = re.compile(r"^\W*(?:[A-Za-zА-Яа-я]{1,2}|答|回答|答え)?\W*(?:(?:no|non|nein|não|nao|nie|nee|hayır|нет)(?![\w'-])|"
                         r"いいえ|不行|不可以|不能|不要|别|아니요|아니오)", re.I)
+# "No problem", "No worries", "No need to ask": a yes.
+_NO_WORRY = re.compile(r"\s*(?:problem|prob|worries|worry|issue|big deal|biggie|sweat|harm|need|hay problema|problema|"
+                       r"se preocupe|t'inquiète|te preocupes|se preocupa|проблем|проблема|problemo)", re.I)
 _GO_AHEAD = re.compile(r"\b(?:just|go ahead|simply|directly|einfach|simplement|directement|simplemente|directamente|apenas|"
                        r"semplicemente|gewoon|po prostu|direkt|просто|сразу)\b|直接|そのまま", re.I)
 _WAIVED = re.compile(r"(?:no need to|without|needn't|don't need to|never need to|ohne|sans|sin|sem|без|不用|无需)\W+(?:\w+\W+){0,2}$|"
@@ -300,7 +306,8 @@ def answered_no(question: str, answer: str) -> bool:
     if not question.rstrip().endswith(("?", "？")) or _ASKING.search(_masked(question)):
         return False
     reply = _ANSWER_NO.match(answer)
-    return bool(reply) and not _GO_AHEAD.search(answer, reply.end())
+    return bool(reply) and not _GO_AHEAD.search(answer, reply.end()) and not _WAVED_OFF.match(answer, reply.end()) \
+        and not _NO_WORRY.match(answer, reply.end())
 
 
 def sentences(text: str) -> list[str]:
