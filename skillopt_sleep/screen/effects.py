@@ -19,7 +19,7 @@ from skillopt_sleep.screen.paths import RC_PATH as _RC_PATH
 from skillopt_sleep.screen.paths import home_or_root as _home_or_root
 from skillopt_sleep.screen.paths import outside_build as _outside_build
 from skillopt_sleep.screen.programs import classify, disarming_option, drops_only_test_databases, previews
-from skillopt_sleep.screen.prohibit import forbidden_by_next, condition_end, forbids, refers_back_forbidding, sentences
+from skillopt_sleep.screen.prohibit import condition_end, forbidden_by_next, forbids, sentences
 
 _CLOUD_CLIS = {"gcloud", "gsutil", "az", "aws", "doctl", "heroku", "flyctl", "fly", "vercel", "netlify", "railway", "oci",
                "ibmcloud", "linode-cli", "hcloud", "scw", "wrangler", "firebase", "supabase", "neonctl", "pscale"}

@@ -27,7 +27,7 @@ from skillopt_sleep.screen.effects import INJECTION, effect_in
 from skillopt_sleep.screen.memoryclash import clash
 from skillopt_sleep.screen.normalize import disguises, folded, views
 from skillopt_sleep.screen.programs import previews
-from skillopt_sleep.screen.prohibit import forbidden_by_next, forbids, has_prohibition_word, refers_back_forbidding, sentences
+from skillopt_sleep.screen.prohibit import forbidden_by_next, forbids, has_prohibition_word, sentences
 from skillopt_sleep.screen.provenance import Provenance
 
 REFUSED, HELD = "refused", "held"
