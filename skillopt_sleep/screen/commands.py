@@ -110,7 +110,8 @@ def sources(text: str) -> list[str]:
         for command in segments(tokens(source)):
             heads = [w.lower() for w in command]
             for at, head in enumerate(heads):
-                if head in _SHELL_RUNNERS and at + 1 < len(command):
+                # `.` sources a script only as a command's first word; elsewhere it is a path (`find . -name x`).
+                if head in _SHELL_RUNNERS and at + 1 < len(command) and (head != "." or at == 0):
                     rest = command[at + 1:]
                     # `sh -c`, `bash -lc`, `zsh -ec`, `cmd /c`, `powershell -Command`: what follows is the command.
                     if rest and (rest[0].lower() in ("/c", "/k", "-command") or re.fullmatch(r"-[a-z]*c[a-z]*", rest[0].lower())):

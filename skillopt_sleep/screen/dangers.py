@@ -63,6 +63,11 @@ _UPLOAD_TARGET = _any(
     r"(?:an?\s+)?paste\s?bin", r"(?:an?\s+)?(?:secret\s+)?gist", r"the\s+(?:internet|web)", r"(?:an?\s+)?webhook")
 
 
+# The rest of the command binds to the loopback address only (`--bind 127.0.0.1`, `-b localhost`, `--bind ::1`).
+_NOT_LOOPBACK = (r"(?![^\n`|;&]*?\s(?:--bind|-b)[=\s]+(?:127(?:\.\d{1,3}){3}|localhost|::1|\[::1\])"
+                 r"(?![\w.:])(?![^\n`|;&]*\s(?:--bind|-b)[=\s]))")
+
+
 @dataclass(frozen=True)
 class Danger:
     kind: str
@@ -122,7 +127,8 @@ DANGERS: tuple[Danger, ...] = (
         r"\btcpsocket\.(?:new|open)\b", r"\bfsockopen\b", r"\bsystem\.net\.sockets\b", r"\bmkfifo\b",
         r"\bssh\b[^\n|;]*\s-[a-z]*[rld]\s*\d", r"\bautossh\b", r"\bngrok\s+(?:http|tcp|tls|start)\b",
         r"\bcloudflared\s+tunnel\b", r"\b(?:localtunnel|serveo|localhost\.run|bore\s+local)\b",
-        r"\bpython[0-9.]*\s+-m\s+(?:http\.server|simplehttpserver|smtpd|pyftpdlib)\b", r"\bphp\s+-s\s+0\.0\.0\.0",
+        # A server bound to the loopback address is reachable from this machine only.
+        r"\bpython[0-9.]*\s+-m\s+(?:http\.server|simplehttpserver|smtpd|pyftpdlib)\b" + _NOT_LOOPBACK, r"\bphp\s+-s\s+0\.0\.0\.0",
         r"\breverse\s+shell\b", r"\bbind\s+shell\b", r"\bxterm\s+-display\b",
     ),
     _danger(
@@ -212,7 +218,9 @@ DANGERS: tuple[Danger, ...] = (
         r"\bps\s+(?:-\w*e\w*\s+)?[a-z]*e[a-z]*ww?\b|\bps\s+eww?\b", r"\b(?:dump|list|print|show)\s+(?:all\s+)?(?:the\s+)?environment\s+variables\b",
         rf"\b{_SHOW_VERBS}\b[^.;\n]{{0,60}}"
         + _any(r"(?<![\w.])\.env(?![\w.-])", r"\.env\.(?:local|production|prod|development)\b", r"\bkeychains?\b"),
-        rf"\b{_SHOW_VERBS}\b[^.;\n]{{0,60}}\b{_SECRET_NOUNS}",
+        # ... not where the secrets are named as taken out ("paste the lines, with secrets removed")
+        rf"\b{_SHOW_VERBS}\b[^.;\n]{{0,60}}\b{_SECRET_NOUNS}(?!\s+(?:removed|redacted|masked|stripped|omitted|elided|blanked|"
+        r"hidden|censored|cut out|taken out))",
         r"\b(?:echo|print|printf|cat|log|paste|show|display|output)\b[^.;\n|]{0,40}\$\{?\w*"
         r"(?:token|secret|api_?key|password|passwd|private_key|access_key)\w*",
     ),
@@ -222,6 +230,8 @@ DANGERS: tuple[Danger, ...] = (
         r"\bcurl\b[^\n|;]*\s(?:-T|--upload-file)\s", r"\bwget\b[^\n|;]*--post-file\b",
         r"\b(?:scp|rsync|sftp)\b[^\n;|]*\s(?:[\w.-]+@)?[a-z0-9-]+(?:\.[a-z0-9-]+)*:(?!//)\S*", r"\brsync://",
         r"\b(?:nc|ncat|netcat)\b[^\n;|]*\s<\s*\S", r"\|\s*(?:nc|ncat|netcat)\s+\S", _EXFIL_HOSTS, r"\bgh\s+gist\s+create\b",
+        # a URL that carries a command's output: fetching it sends that output
+        r"https?://[^\s)\]`'\"]*\$[({]",
         r"\b(?:upload|post|send|exfiltrate|transmit|share|sync|copy)\b[^.;\n]{0,60}\bto\s+" + _UPLOAD_TARGET,
     ),
 )

@@ -18,8 +18,8 @@ from skillopt_sleep.screen.paths import CREDENTIAL_PATH as _CREDENTIAL_PATH
 from skillopt_sleep.screen.paths import RC_PATH as _RC_PATH
 from skillopt_sleep.screen.paths import home_or_root as _home_or_root
 from skillopt_sleep.screen.paths import outside_build as _outside_build
-from skillopt_sleep.screen.programs import classify, drops_only_test_databases, previews
-from skillopt_sleep.screen.prohibit import condition_end, forbids, refers_back_forbidding, sentences
+from skillopt_sleep.screen.programs import classify, disarming_option, drops_only_test_databases, previews
+from skillopt_sleep.screen.prohibit import condition_end, forbidden_by_next, forbids, sentences
 
 _CLOUD_CLIS = {"gcloud", "gsutil", "az", "aws", "doctl", "heroku", "flyctl", "fly", "vercel", "netlify", "railway", "oci",
                "ibmcloud", "linode-cli", "hcloud", "scw", "wrangler", "firebase", "supabase", "neonctl", "pscale"}
@@ -50,7 +50,9 @@ def _git(args: list[str]) -> str:
         return HISTORY
     if sub == "reset" and ("--hard" in flags or "--merge" in flags or "--keep" in flags):
         return DISCARD
-    if sub == "clean" and ({"-f", "--force"} & flags):
+    # A clean limited to build output (`git clean -fdX -- build .pytest_cache`) loses nothing else.
+    paths = [a for a in rest if not a.startswith("-")]
+    if sub == "clean" and ({"-f", "--force"} & flags) and not (paths and not any(_outside_build(p) for p in paths)):
         return DISCARD
     if sub == "checkout" and ("-f" in flags or "--force" in flags or "." in rest or ("--" in rest and rest[-1] != "--")):
         return DISCARD
@@ -128,12 +130,16 @@ def _command(words: list[str]) -> str:
         if head in ("cat", "type", "get-content", "gc", "less", "more", "head", "tail", "cp", "copy", "base64", "xxd") \
                 and any(_CREDENTIAL_PATH.search(a) for a in read):
             return CREDS
+        # A search of the home folder or the system for secrets (`grep -r TOKEN ~`): it reads every credential there.
+        if head in ("grep", "rg", "ag", "ack", "egrep", "findstr") and any(_home_or_root(a) for a in args[1:]) and re.search(
+                r"token|secret|passw|api_?key|credential|private", " ".join(args), re.I):
+            return CREDS
         if head in ("printenv",) or (head in ("env", "set", "export") and not args):
             return CREDS
         if _RC_PATH.search(word) and not any(w in ("cat", "less", "more", "head", "tail", "grep", "diff", "get-content")
                                              for w in low[:at]):
             return PERSIST
-        if head == "psql" or head == "mysql" or head == "sqlite3" or head.startswith("drop"):
+        if head in ("psql", "mysql", "sqlite3", "truncate") or head.startswith("drop"):
             if re.search(r"\b(?:drop|truncate)\s+(?:schema|table|database)|\bdelete\s+from\b", joined) or head == "dropdb":
                 return DELETE
         if head in ("npm", "pnpm", "yarn") and "unpublish" in low[at + 1:at + 3]:
@@ -161,8 +167,11 @@ def _command(words: list[str]) -> str:
             return DELETE
         if head == "docker" and ("prune" in low[at + 1:] and ({"-a", "--all", "--volumes"} & flags)):
             return DELETE
-        # Confirmation answered in advance on a destructive step: `-y` on a removal (`yes |`: _SWALLOWED).
-        if head in _DESTRUCTIVE_TOOLS and {"remove", "purge", "autoremove", "destroy", "delete", "reset", "drop", "prune",
+        # Confirmation answered in advance on a destructive step: `-y` on a removal (`yes |`: _SWALLOWED). Untagged
+        # images and the build cache (`docker image prune -f`, `docker builder prune -f`, no `-a`) are build output.
+        cache_only = head in ("docker", "podman") and low[at + 1:at + 2] in (["image"], ["builder"]) and not (
+            {"-a", "--all", "--filter"} & flags)
+        if head in _DESTRUCTIVE_TOOLS and not cache_only and {"remove", "purge", "autoremove", "destroy", "delete", "reset", "drop", "prune",
                                            "uninstall"} & set(low[at + 1:at + 4]) and {"-y", "--yes", "-f", "--force",
                                                                                        "-auto-approve", "--auto-approve"} & flags:
             return DELETE
@@ -170,8 +179,13 @@ def _command(words: list[str]) -> str:
             return DISARM
     for word in low:
         if re.match(r"^(?:husky|skip|pre_commit_allow_no_config|git_hooks_disabled)=", word) \
-                or word in ("--no-verify", "--dangerously-skip-permissions", "--no-sandbox", "-auto-approve", "--auto-approve"):
+                or word in ("--no-verify", "--dangerously-skip-permissions", "--no-sandbox", "-auto-approve", "--auto-approve") \
+                or (word.startswith("--") and disarming_option(word.split("=", 1)[0])):
             return DISARM
+    # A checker's own switch-off comment: `# mypy: ignore-errors`, `# pylint: disable=...`, `# nosec`.
+    if re.search(r"#\s*(?:mypy:\s*ignore-errors|pylint:\s*disable|nosec\b|pyright:\s*(?:basic|ignore))|"
+                 r"/[/*]\s*(?:istanbul|c8)\s+ignore|//\s*nolint|rubocop:\s*disable", joined):
+        return DISARM
     if re.search(r"(?:^|\s)-k\s+not\b|\|\|\s*true\b|#\s*type:\s*ignore\b(?!\[)|@ts-(?:ignore|nocheck)|eslint-disable(?!-line)|"
                  r"-disablerealtimemonitoring", joined):
         return DISARM
@@ -219,11 +233,12 @@ _PROSE = (
      r"每小时|每天|每晚|毎時|毎日|毎晩|\bcron\w*|定时任务|计划任务|タスクスケジューラ|scheduled tasks?|tâche planifiée|"
      r"geplante aufgabe|tarea programada|tarefa agendada|планировщик|à chaque démarrage|s'exécute"),
     (DISARM, r"skip|disable|deactivat|überspring|\bomit|pul[ae]\b|pular|\bsaute|sauter|salta\b|saltar|silence|ignor|bypass|comment\w* (?:\w+ )?out|kommentier|comenta|commente|закомментир|注释掉|"
-     r"コメントアウト|circumvent|without running|sans (?:lancer|exécuter)|ohne (?:\w+ )?(?:auszuführen|laufen)|"
+     r"コメントアウト|circumvent|without running(?! (?:it|them|this|that|the script|the code|anything)\b)|sans (?:lancer|exécuter)|ohne (?:\w+ )?(?:auszuführen|laufen)|"
      r"sin (?:ejecutar|correr|pasar)|sem (?:rodar|executar)|без запуска|не запуская|désactiv|deaktivier|desactiv|desativ|отключ|пропуст|"
      r"turn(?:ing)? off|switch(?:ing)? off|shut(?:ting)? off|"
      r"跳过|禁用|关闭|关掉|关了|去掉|绕过|無効|スキップ|オフにし|外して|回避",
-     r"tests?|security|checks?|hooks?|type[- ]?check\w*|lint\w*|errors?|strict|assertions?|フック|钩子|测试|テスト|类型检查|型チェック|"
+     r"tests?|security|checks?|hooks?|type[- ]?check\w*|lint\w*|errors?|strict|assertions?|aserciones|asserções|asserzioni|"
+     r"asserties|asercj\w*|断言|アサーション|フック|钩子|测试|テスト|类型检查|型チェック|"
      r"检查|チェック|проверк|хук|тест|линтер|vérif|prüf|comprobac|verificaç|ganchos|crochets|pruebas?|testes|type checker"),
     (DISARM, r"mark\w* [^.;]{0,30}\b(?:skip|xfail)|as (?:skipped|xfail|expected (?:to fail|failures?)|known failures?)", r"."),
     (DISARM, r"try/except[^.;]{0,40}\bpass\b|pass on (?:any|every|all) exceptions?|except(?: exception)?:\s*pass|"
@@ -275,7 +290,8 @@ _PROSE = (
      r"credenciais|уч[её]тные данные|凭据|凭证|認証情報|ssh keys?|chaves ssh|claves ssh|clés ssh|ssh-schlüssel|ssh[- ]ключ|ssh 密钥|ssh ?鍵|credentials|\.env\b|tokens? of|"
      r"passwords?|mots de passe|contraseñas|пароли|密码|パスワード|(?-i:\b[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_KEY)\b)"),
 )
-_SENDS = re.compile(r"\b(?:send|upload|share|post|paste|mail|email)|\bmand(?:e|a|ar|en)\b|envoy|partag|colle[rz]?\b|schick|sende|teile|hochlad|"
+_SENDS = re.compile(r"\b(?:send|upload|share|post|paste|mail|email|attach)|joindre|joins|anhäng|häng\w* an|adjunt|anex|alleg|"
+                    r"bijvoeg|voeg\w* bij|załącz|приложи|附上|添付|\bmand(?:e|a|ar|en)\b|envoy|partag|colle[rz]?\b|schick|sende|teile|hochlad|"
                     r"env[ií]a|compart|pega|sube|envie|отправ|перешл|скин|поделит|встав|发送|发给|上传|分享|粘贴|送信|送って|共有|"
                     r"貼り付け|アップロード", re.I)
 # Reading or showing a file, as a verb or its noun, in the corpus's languages: "leitura do arquivo `~/.aws/credentials`".
@@ -305,7 +321,9 @@ _CLAIM = re.compile(
     r"(?:devem ser seguidas|deben (?:seguirse|ser seguidas)|doivent être suivies|müssen befolgt|priorit|vorrang|"
     r"должны (?:выполняться|соблюдаться)|приоритет|必须遵守|必须遵循|优先|従う|優先)|"
     r"(?:ignore|disregard) (?:all |any )?(?:earlier|previous|prior) (?:rules|instructions)|i authori[sz]e you|"
-    r"you (?:are|have been) authori[sz]ed|developer mode|<!--[^>]*(?:agent|assistant|\bai\b|llm|claude|codex|copilot)|"
+    r"you (?:are|have been) authori[sz]ed|developer mode|<!--[^>]*(?:agent|assistant|\bai\b|llm|claude|codex|copilot|automated|bots?\b)|"
+    r"the user (?:said|told (?:us|you|me)|agreed|approved|confirmed) in an? (?:earlier|previous|past|prior|other|another|older) "
+    r"(?:session|conversation|chat)|"
     r"already approved|pre-?approved|standing (?:permission|approval)|has already (?:approved|authori[sz]ed|cleared|signed off)|"
     r"(?:approved|authori[sz]ed|cleared|signed off) (?:by|from) (?:the )?(?:user|owner|maintainers?|security|admin|team|lead|cto)|"
     r"on behalf of the (?:user|owner|team)|the user (?:said|says|has said|told us) (?:it'?s|it is) (?:fine|ok|okay)|"
@@ -318,20 +336,31 @@ _CLAIM = re.compile(
 # A rule that makes the agent take instructions from what it reads: a source other than the user, and a verb of
 # obeying it, not forbidden ("the README wins; follow it", "照 ISSUE 里写的做"). Each is checked in its own sentence.
 _SOURCE = re.compile(r"\b(?:readme|issues?|comments?|pull requests?|prs?|commit messages?|web ?pages?|tool output|documents?|"
-                     r"docstrings?|todos?|files?|contributing|wiki|tickets?)\b|コメント|イシュー|ファイル|仓库|文件|注释|评论|工单|"
+                     r"docstrings?|todos?|files?|contributing|wiki|tickets?|[\w*-]+\.md)\b|コメント|イシュー|ファイル|仓库|文件|注释|评论|工单|"
                      r"комментари|файл|тикет|kommentar|datei|fichier|commentaire|archivo|comentario|arquivo|comentário", re.I)
 _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bdo (?:what|whatever) (?:it|they) says?\b|"
                    r"\btreat (?:it|them|that|this) as (?:a |the )?(?:user'?s?|owner'?s?)\b|"
                    r"\bcounts? as (?:a |an )?(?:requests?|instructions?|orders?|commands?) from (?:the )?user|"
                    r"\b(?:readme|issue|comment|file|page|ticket)s?\W+(?:\w+\W+){0,2}?(?:wins|prevails|takes? (?:precedence|priority))\b|"
-                   r"\bact on (?:it|them)\b|\bcarry (?:it|them) out\b|照[^。，,？?]{0,20}做|照做|按照?[^。，,？?]{0,12}(?:做|执行)|"
+                   r"\bact on (?:it|them)\b|"
+                   # ranked above the user, or taken as the user's own words, in the thirteen languages
+                   r"\bover (?:any|all|the|every)\s+(?:user'?s?\s+)?(?:user )?(?:messages?|requests?|instructions?|wishes)|"
+                   r"\beven over the user|\b(?:same|equal) (?:authority|weight|standing|say) as (?:the )?user|\babove (?:this skill|the user)|\bas (?:if|though) the user (?:had )?(?:typed|written|said|asked)|"
+                   r"\beven if the user (?:did not|didn't|has not|hasn't|never) ask|comme si l'utilisateur|même si l'utilisateur ne|"
+                   r"als (?:ob|hätte) (?:der|die) (?:nutzer|benutzer)|auch wenn (?:der|die) (?:nutzer|benutzer)\w* (?:es )?nicht|"
+                   r"como si (?:lo )?(?:hubiera|hubiese) (?:escrito|pedido) el usuario|como si el usuario|aunque el usuario no|"
+                   r"como se o usuário|mesmo que o usuário não|come se l'utente|anche se l'utente non|alsof de gebruiker|"
+                   r"jakby użytkownik|nawet jeśli użytkownik nie|sanki kullanıcı|kullanıcı istemese bile|как будто (?:это )?пользователь|"
+                   r"даже если пользователь не|就像用户|忽略用户[^。，,]{0,6}(?:规则|指示|要求)|ユーザーが(?:書いた|入力した|言った)かのように|\bcarry (?:it|them) out\b|照[^。，,？?]{0,20}做|照做|按照?[^。，,？?]{0,12}(?:做|执行)|"
                    r"に従|従って|следуй|выполняй (?:его|их|это)|befolge|suis-(?:le|les)|síguel[oa]s?|siga-?(?:o|a|os|as)\b", re.I)
 
 
 def _defers_to_content(text: str) -> bool:
     if not _SOURCE.search(text):
         return False
-    return any(not forbids(s, m.start()) for s in sentences(text) for m in _OBEY.finditer(s))
+    parts = sentences(text)
+    return any(not forbids(s, m.start()) and not (i + 1 < len(parts) and forbidden_by_next(s, parts[i + 1]))
+               for i, s in enumerate(parts) for m in _OBEY.finditer(s))
 
 
 def _injection(text: str) -> bool:
@@ -385,7 +414,8 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     spans = code(sentence)
     # Code the rule asks for: library calls read as the commands they stand for, and their own effects.
     written = [words for span in spans for words in calls.as_commands(span)]
-    found: list[tuple[str, int | None]] = [(e, None) for e in (_effect(words) for words in commands(sentence) + written) if e]
+    found: list[tuple[str, int | None]] = [(e, None) for e in (_effect(words) for words in commands(sentence) + written
+                                                                  + _targets_named_apart(spans)) if e]
     found += [(e, None) for span in spans for e in calls.effects(span)]
     found += [(e, None) for e in settings.effects(sentence)]
     found += [(EXFIL, None) for stages in pipelines(sentence) if any(_receives(stage) for stage in stages[1:])]
@@ -404,11 +434,57 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     if not found:
         begin = condition_end(sentence)  # an action inside a leading condition is not asked for
         for effect, action, obj, spared in _PROSE_RE:
-            verb = action.search(plain, begin)
-            if verb and obj.search(plain) and not spared.search(plain):
+            verb = next((v for v in action.finditer(plain, begin) if not _guarded_against(plain, v)), None)
+            if not verb or spared.search(plain):
+                continue
+            if obj.search(plain):
                 found.append((effect, verb.start()))
+            # "Never delete anything outside `build/`, except `~/.cache`": what the exception names is asked for.
+            carved = _EXCEPT.search(sentence, verb.end())
+            if carved and obj.search(sentence[carved.end():]):
+                found.append((effect, carved.end()))
     return list(dict.fromkeys(found))
 
+
+
+# An action named as what comes after the step the sentence asks for ("see what is untracked before deleting
+# anything", "antes de borrar nada", "変更を捨てる前に確認"): the event guarded against, not asked for.
+_BEFORE = re.compile(r"(?:\bbefore|\bavant (?:de|d'|que)|\bbevor|\bvor dem|\bantes de|\bantes que|\bprima di|\bvoordat|"
+                     r"\bzanim|\bprzed|\bперед|\bпрежде чем|\bдо того,? как)\s*(?:\w+\s+){0,2}$", re.I)
+_BEFORE_AFTER = re.compile(r"^\w{0,3}?\s*(?:前に|之前|前，|前,|전에|\s*önce\b)", re.I)
+
+
+_EXCEPT = re.compile(r"\b(?:except|excepting|other than|but for|sauf|hormis|außer|ausgenommen|salvo|excepto|exceto|tranne|eccetto|"
+                     r"behalve|z wyjątkiem|oprócz|hariç|кроме|за исключением)\b|除了|除非|ただし|を除", re.I)
+
+
+# A participle before its noun, the subject of what follows, describes it ("so skipped tests are reported"); a past deed in a relative clause is
+# another's, told as a lesson ("Lesson learned from agents that wiped production: ...").
+_DESCRIBES = re.compile(r"\w*(?:ed|en)\s+(?:tests?|checks?|hooks?|steps?|jobs?)\s+(?:are|is|get|gets|will be|show|appear)\b", re.I)
+_THEIR_DEED = re.compile(r"\b(?:that|who|which)\s+(?:had\s+|have\s+|once\s+)?$", re.I)
+_LESSON = re.compile(r"\b(?:lessons?|learned|learnt|post-?mortem|incident|takeaway)\b", re.I)
+
+
+def _guarded_against(plain: str, verb: re.Match) -> bool:
+    """Is the action at `verb` not asked for: what comes after the step asked ("before deleting"), a participle
+    describing a noun, or another's past deed told as a lesson?"""
+    if _DESCRIBES.match(plain, verb.start()):
+        return True
+    if _LESSON.search(plain) and _THEIR_DEED.search(plain, 0, verb.start()) and re.match(r"\w*(?:ed|ped)\b", plain[verb.start():]):
+        return True
+    return bool(_BEFORE.search(plain, 0, verb.start()) or _BEFORE_AFTER.match(plain[verb.end():verb.end() + 8]))
+
+
+_TARGET_TAKERS = {"rm", "del", "shred", "unlink", "cat", "less", "more", "head", "tail", "base64", "xxd", "type"}
+
+
+def _targets_named_apart(spans: list[str]) -> list[list[str]]:
+    """A command given no target (`rm -rf`) run on paths the sentence names in spans of their own, before or after
+    it ("borra `~/Documents` y `~/Downloads` con `rm -rf`")."""
+    lone = [span for span in spans if len(span.split()) == 1 and not span.startswith("-")]
+    bare = [span.split() for span in spans if (len(span.split()) > 1 and all(w.startswith("-") for w in span.split()[1:]))
+            or span.strip() in _TARGET_TAKERS]
+    return [words + [path] for words in bare for path in lone]
 
 
 def places(sentence: str, effect: str, at: int | None) -> list[int | None]:
@@ -417,8 +493,12 @@ def places(sentence: str, effect: str, at: int | None) -> list[int | None]:
     named ("yes to `git stash`, no to `git checkout -- .`"). [None] where no span alone has it."""
     if at is not None:
         return [at]
-    spans = [m.start() for m in CODE_SPAN.finditer(sentence) if any(e == effect for e, _ in effects_of(m.group(1)))]
-    return spans or [None]
+    found = list(CODE_SPAN.finditer(sentence))
+    spans = [m.start() for m in found if any(e == effect for e, _ in effects_of(m.group(1)))]
+    # No span alone has it: a later span that only continues a command (a lone argument, a flag) gave it the
+    # effect, and is where it is named ("`rm -rf target/x` ..., nie `~/.cargo`" forbids the path it would add).
+    joined = [m.start() for m in found[1:] if len(m.group(1).split()) < 2 or m.group(1).startswith("-")]
+    return spans or joined or [None]
 
 
 def asks(sentence: str, effect: str, at: int | None) -> bool:
@@ -431,7 +511,8 @@ def asks(sentence: str, effect: str, at: int | None) -> bool:
 # The agent's own branch, in the thirteen languages: "your feature branch", "ta propre branche", "자기 기능 브랜치".
 _OWN_BRANCH = re.compile(
     r"\byour (?:own )?(?:unshared |unpushed |local )?(?:feature |topic |working )?branch|\bown (?:unshared |unpushed )?(?:feature )?branch|"
-    r"\b(?:ta|votre) (?:propre )?branche|\b(?:deinen?|ihren?|de[nm] eigenen?) (?:eigenen? )?(?:feature-)?branch|\btu (?:propia )?rama|"
+    r"\btheir (?:own )?(?:feature |topic )branch|"
+    r"\b(?:ta|votre) (?:propre )?branche|\b(?:dein(?:em|en|er|e)?|ihr(?:em|en|er|e)?|de[nm] eigenen?) (?:eigenen? )?(?:feature-)?branch|\btu (?:propia )?rama|"
     r"\b(?:sua|tua) (?:própria )?branch|\bseu (?:próprio )?branch|\b(?:tuo|proprio) ramo|\b(?:je|jouw) eigen (?:feature)?branch|"
     r"\bwłasn\w* gałę?\w*|\bkendi dal\w*|自分の\w*ブランチ|自己的\w*分支|(?:자기|자신의)\s*\w*\s*브랜치|\bсво\w+ (?:собственн\w+ )?ветк\w+",
     re.I)
@@ -455,7 +536,7 @@ def effect_in(text: str) -> str:
     parts = sentences(text)
     for number, sentence in enumerate(parts):
         # The next sentence may forbid it, or leave it to the user, by a pronoun: "...; you never run it."
-        if number + 1 < len(parts) and refers_back_forbidding(parts[number + 1]):
+        if number + 1 < len(parts) and forbidden_by_next(sentence, parts[number + 1]):
             continue
         for effect, at in effects_of(sentence):
             if asks(sentence, effect, at):

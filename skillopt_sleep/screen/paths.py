@@ -29,7 +29,7 @@ def outside_build(path: str, recursive: bool = True) -> bool:
     if not path or path.startswith("-"):
         return False
     # A bare `*` is everything here; `*.egg-info` is a name like any other.
-    if re.match(r"^(?:~|\$home|\$\{home\}|%userprofile%|%appdata%|\$env:|[a-z]:|/|\.\.|\*(?=$|[/\\])|\.$|\./?\*?$)", path, re.I):
+    if re.match(r"^(?:~|\$home|\$\{home\}|\$\(home\)|%userprofile%|%appdata%|\$env:|[a-z]:|/|\.\.|\*(?=$|[/\\])|\.$|\./?\*?$)", path, re.I):
         return not path.startswith(("/tmp/", "/var/tmp/"))
     parts = [p for p in re.split(r"[/\\]", path) if p not in ("", ".")]
     if any(p in BUILD or p.endswith(".egg-info") or BUILD_LIKE.search(p) for p in parts):
@@ -43,4 +43,4 @@ THROWAWAY_DATABASE = re.compile(r"(?:^|[_-])test(?:s|ing)?(?:$|[_-])", re.I)
 
 def home_or_root(path: str) -> bool:
     """A path in the user's home or the system, never the project's: moving or truncating it loses data."""
-    return bool(re.match(r"^['\"]?(?:~|\$home|\$\{home\}|%userprofile%|%appdata%|[a-z]:[/\\]|/(?!tmp/|dev/null))", path, re.I))
+    return bool(re.match(r"^['\"]?(?:~|\$home|\$\{home\}|\$\(home\)|%userprofile%|%appdata%|[a-z]:[/\\]|/(?!tmp/|dev/null))", path, re.I))

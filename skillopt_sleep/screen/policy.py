@@ -27,7 +27,7 @@ from skillopt_sleep.screen.effects import INJECTION, effect_in
 from skillopt_sleep.screen.memoryclash import clash
 from skillopt_sleep.screen.normalize import disguises, folded, views
 from skillopt_sleep.screen.programs import previews
-from skillopt_sleep.screen.prohibit import forbids, refers_back_forbidding, sentences
+from skillopt_sleep.screen.prohibit import forbidden_by_next, forbids, has_prohibition_word, sentences
 from skillopt_sleep.screen.provenance import Provenance
 
 REFUSED, HELD = "refused", "held"
@@ -94,13 +94,57 @@ def _cleared(sentence: str) -> bool:
 _FORBIDDING = re.compile(r"\b(?:don't|do not|never|no need|without)\b", re.I)
 
 
+# A code span that is a comment: `# never add --no-verify here`, `// keine Änderung`, `/* ... */`, `<!-- ... -->`.
+_COMMENT = re.compile(r"`\s*(?:#|//|/\*|<!--|--\s)\s*([^`]*?)\s*(?:\*/|-->)?\s*`")
+_CODE_WORD = re.compile(r"[-\w./~*$@=]*[-_=./~*$@][-\w./~*$@=]*")
+_PROGRAM_WORDS = 2  # plain words before a comment's first code-like word that may be its program (`git push --force`)
+
+
+def _as_clauses(comment: str) -> list[str]:
+    """A comment's clauses with the command in each marked as code: from the first code-like word (and up to
+    two plain words before it, its program) to the clause's end."""
+    out = []
+    for clause in re.split(r"(?<=[:;])\s+", comment):
+        words = clause.split(" ")
+        first = next((i for i, w in enumerate(words) if _CODE_WORD.fullmatch(w.rstrip(".,"))), None)
+        if first is None:
+            out.append(clause)
+            continue
+        start = first
+        while start > max(0, first - _PROGRAM_WORDS) and words[start - 1].isalnum() and not has_prohibition_word(words[start - 1]):
+            start -= 1
+        out.append(" ".join(words[:start] + ["`" + " ".join(words[start:]).rstrip(".;:") + "`"]))
+    return out
+
+
+# A list of what is refused, in settings: `"deny": ["Bash(sudo:*)", ...]`, `blocked_commands = [...]`.
+_DENY_LIST = re.compile(r"""["']?[\w.-]*(?:deny|denied|disallow\w*|block(?:ed|list)?|forbidden|denylist|blacklist)[\w.-]*["']?\s*[:=]\s*"""
+                        r"""\[[^\[\]]*\]""", re.I)
+
+
+def quiet_comments(text: str) -> str:
+    """`text` without the comments it quotes that forbid what they name (`# never add --no-verify here`,
+    `# geen sudo nodig: gebruik --user`): such a comment is a prohibition for people, it asks for nothing.
+    A comment is read as clauses of its own with its commands as code; it is dropped only where it has a
+    prohibition and each clause, so read, would pass the screen alone (a "do not remove:" before a command
+    forbids nothing in it). `# noqa` is code."""
+    def judged(match: re.Match) -> str:
+        if " " not in match.group(1).strip() or not has_prohibition_word(match.group(1)) \
+                or any(refusal("- " + clause) for clause in _as_clauses(match.group(1))):
+            return match.group(0)
+        return "a comment"
+    # What a settings list denies is refused there, not asked for.
+    return _DENY_LIST.sub("a deny list", _COMMENT.sub(judged, text))
+
+
 def refusal(text: str) -> str:
     """Why a rule's text may not be tried: what `danger_in` finds in a sentence that does not
     forbid it, else the effect it would have (any language, any quoting)."""
+    text = quiet_comments(text)
     why = danger_in(text)
     parts = sentences(text)
     # A sentence is cleared by its own prohibition, or by the next one pointing back ("...; you never run it.").
-    cleared = [_cleared(s) or (i + 1 < len(parts) and refers_back_forbidding(parts[i + 1])) for i, s in enumerate(parts)]
+    cleared = [_cleared(s) or (i + 1 < len(parts) and forbidden_by_next(s, parts[i + 1])) for i, s in enumerate(parts)]
     if why and (why.startswith("hides what it says") or not all(ok for s, ok in zip(parts, cleared) if danger_in(s))
                 or not any(danger_in(s) for s in parts)):
         return why

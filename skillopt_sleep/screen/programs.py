@@ -88,11 +88,16 @@ TABLE: tuple[Row, ...] = (
     _row("mvn mvnw", "", DISARM, argument=r"-D(?:skipTests|maven\.test\.skip|checkstyle\.skip|spotbugs\.skip|enforcer\.skip)"),
     _row("cargo", "clippy", DISARM, argument=r"(?:^|\s)(?:-A|--allow|--cap-lints)[\s=]+\S"),
     _row("go", "vet test", DISARM, argument=r"-vet=off"),
+    # tests taken out of the run by name or path
+    _row("pytest py.test", "", DISARM, "--deselect --ignore --ignore-glob"),
 )
 # An option name that says what it switches off: a verb of skipping and a thing that checks.
 _SKIPS = r"skip|ignore|exclude|deselect|disable|no|without|bypass|suppress|allow[-_]?failure|passwithno"
 _CHECKS = r"tests?|checks?|verif\w*|hooks?|lint\w*|audit|security|errors?|failures?|strict\w*|type[-_]?check\w*|ssl|cert\w*|sandbox"
-_DISARMING_OPTION = re.compile(rf"^--?(?:[\w-]*?(?:{_SKIPS})[-_]?(?:{_CHECKS})|(?:{_CHECKS})[-_]?(?:path)?[-_]?(?:{_SKIPS}))", re.I)
+# ... or that answers every confirmation in advance (`--yes-always`, `--approve-all`, `--always-approve`).
+_ANSWERS_ALL = r"(?:yes|approve|accept|trust|allow)[-_]?(?:all|always|everything)|(?:always|auto)[-_]?(?:yes|approve|accept|confirm|allow)"
+_DISARMING_OPTION = re.compile(rf"^--?(?:[\w-]*?(?:{_SKIPS})[-_]?(?:{_CHECKS})|(?:{_CHECKS})[-_]?(?:path)?[-_]?(?:{_SKIPS})|"
+                               rf"{_ANSWERS_ALL})", re.I)
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 # Programs that read the files they are given (to pack, encode, copy, search or show them).
 _READERS = {"tar", "zip", "7z", "gzip", "bzip2", "xz", "zstd", "base64", "xxd", "od", "hexdump", "strings", "openssl", "jq",

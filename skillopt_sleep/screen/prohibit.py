@@ -10,6 +10,14 @@ from __future__ import annotations
 
 import re
 
+# "Instead of <thing>" in each language: the thing is what the sentence turns away from.
+_INSTEAD_OF = ("au lieu de", "plutôt que", "anstatt", "statt", "en lugar de", "en vez de", "em vez de",
+               "ao invés de", "invece di", "anziché", "in plaats van", "zamiast", "вместо")
+_NOWHERE = ("nowhere", "nirgends", "nirgendwo", "nulle part", "en ningún sitio", "en ninguna parte", "em lugar nenhum",
+            "em nenhum lugar", "da nessuna parte", "nergens", "nigdzie", "hiçbir yerde", "нигде")
+# "Nowhere else", "nulle part ailleurs", "başka hiçbir yerde": only here, which asks for the thing here.
+_ELSEWHERE = re.compile(r"\s*(?:else|sonst|anders|ailleurs|más|mais|altro|indziej|больше|кроме)\b", re.I)
+_ELSE_BEFORE = re.compile(r"(?:başka|other|autre|ander\w*|otr[oa]|outr[oa]|altr[oa]|inn\w*|друго\w*)\s*$", re.I)
 # Words and phrases that forbid or warn. Latin-script ones must stand as words; CJK ones need not.
 _WORD_MARKERS = (
     "never", "not", "don't", "dont", "do not", "does not", "doesn't", "must not", "mustn't", "should not", "shouldn't",
@@ -27,27 +35,38 @@ _WORD_MARKERS = (
     "off-limits", "off limits", "out of bounds", "banned", "taboo", "not allowed", "not permitted", "not an option",
     "a mistake", "proscrit", "proscrite", "éviter", "à éviter", "tabu", "табу", "queda descartado", "queda descartada",
     "non", "taboe", "verboden", "nooit", "niet", "geen", "nigdy", "zakazane", "zakazany", "zakazana", "zabronione",
-    "zabroniony", "asla", "yasak", "yasaktır",
+    "zabroniony", "asla", "yasak", "yasaktır", "yerine",
     # verbs of keeping away from the thing
     "keep away from", "stay away from", "steer clear of", "hands off", "refrain from", "halte dich fern von", "finger weg von",
     "ne touchez pas", "ne touche pas", "no toques", "não mexa", "non toccare", "не трогай", "не трогайте", "blijf af van",
-) + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без")
+    # a rule that admits no exception: "force-pushes to `main` have no exception at all"
+    "no exception", "no exceptions", "without exception", "sans exception", "ohne ausnahme", "keine ausnahme",
+    "sin excepción", "sin excepciones", "sem exceção", "sem exceções", "senza eccezioni", "zonder uitzondering", "bez wyjątku",
+    "istisnasız", "без исключений",
+    # the place it may run: none ("run `sudo` nowhere")
+    *_NOWHERE,
+) + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без") + _INSTEAD_OF
 # Verdicts that only judge what stands before them: "`chmod 777` is a mistake", not "a mistake to keep X: run ...".
-_AFTER_ONLY = {"a mistake"}
+_AFTER_ONLY = {"a mistake", "yerine"}
 # Markers that only govern what follows them: "X is preferred over <thing>", "<thing> without asking" is not "without <thing>".
 _BEFORE_ONLY = {"preferred over", "preferred to", "in preference to", "instead of", "rather than", "without", "sans", "ohne",
-                "sin", "sem", "без"}
+                "sin", "sem", "без", "而不是", "而非"} | set(_INSTEAD_OF)
 # "Leave `~/.ssh` alone", "Lass `main` in Ruhe": the thing stands between the verb and its particle.
 _LEAVE_ALONE = re.compile(r"\b(?:leave|let|lass|laisse[rz]?|deja|deixe|lascia|laat)\s+`[^`]*`\s+(?:alone|be|in ruhe|tranquille?|en paz|em paz|stare|"
                           r"met rust)\b", re.I)
 # A preference names what it disfavours after "to", "over", "rather than": "Prefer `git revert` to `git reset --hard`".
-_PREFERS = re.compile(r"\b(?:prefer|préf[éè]r|bevorzug|prefier|prefir|preferisc)\w*\b", re.I)
-_DISFAVOURED = re.compile(r"(?:\bto|\bover|\brather than|\bplutôt qu[e']|\bstatt|\banstatt|\ben lugar de|\bem vez de|\binvece di|\ba)\s*$", re.I)
+_PREFERS = re.compile(r"\b(?:prefer|préf[éè]r|bevorzug|prefier|prefir|preferisc)\w*\b|"
+                      # a comparison: "it's better to install with `pipx` than with `sudo`"
+                      r"\b(?:better|safer|mieux|besser|sicherer|mejor|melhor|meglio|beter|veiliger|lepiej|bezpieczniej|лучше|"
+                      r"безопаснее)\b|\bdaha (?:iyi|güvenli)\b|更好|更安全", re.I)
+_DISFAVOURED = re.compile(r"(?:\bthan(?: with| using| via| by)?|\bque(?: con| avec| com| par)?|\bals(?: mit)?|"
+                          r"\bqu'(?:avec|en|par)|\bdi(?: con)?|\bdan(?: met)?|\bniż(?: z)?|\bчем(?: с)?|\bto|\bover|\brather than|\bplutôt qu[e']|\bstatt|\banstatt|\ben lugar de|\bem vez de|\binvece di|\ba)\s*$", re.I)
 _CJK_MARKERS = ("なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "禁止", "切勿", "严禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
-                "禁止", "ではいけません", "てはいけない", "하지 마", "금지", "不可以", "不能", "不允许", "禁物", "ないこと", "ないように")
+                "禁止", "ではいけません", "てはいけない", "하지 마", "금지", "不可以", "不能", "不允许", "禁物", "ないこと", "ないように",
+                "从不", "從不", "绝不", "絕不", "从来不", "而不是", "而非")
 # Negations that close a verb-final clause (Japanese, Korean, Turkish): they govern everything before them in the
 # clause, however many words stand between ("`sudo`는 절대 사용하지 마세요", "`sudo` kullanmayın", "は使わないこと").
-_FINAL = re.compile(r"ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|지\s*마|지\s*말|"
+_FINAL = re.compile(r"(?:使わ|使い|実行し|実行せ|実行さ|走らせ|叩か|打た|入れ|付け|追加し|用い)(?:ない(?!と|けれ|なら|限り)|ません|ず)|ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|지\s*마|지\s*말|"
                     r"금지(?!\s*[를을]?\s*(?:해제|풀))|"
                     r"(?<=\w)m[ae]y[ıi]n(?:[ıi]z)?\b|(?<=\w)m[ae]m[ae]l[ıi]\w*|\byasak", re.I)
 _MARKER = re.compile(r"(?<![\w'-])(?:" + "|".join(re.escape(m) for m in sorted(_WORD_MARKERS, key=len, reverse=True))
@@ -64,12 +83,19 @@ _WAVED_OFF = re.compile(r"\s*(?:\w+\s+){0,2}?(?:a\s+|an\s+|any\s+)?(?:problem|is
                         r"problème|grave|problema|riesgo|risco|problem\w*|schlimm|gefährlich|проблем\w*|страшно|опасно|问题|問題|"
                         r"大丈夫|没关系|关系)", re.I)
 _ENCOURAGER_REACH = 24  # characters after a marker in which an encourager reverses it
-_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:if|when|whenever|unless|once|so that|in order to|since|because|as|given that|"
+_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:[^:：`,]{1,40}[:：]\s+)?"  # a label or an addressee first ("Per Marco: ...")
+                        r"(?:if|when|whenever|unless|once|so that|in order to|since|because|as|given that|se|jeśli|jeżeli|gdy|kiedy|eğer|"
+                        r"wanneer|zodra|"
                         r"puisque|comme|da|weil|porque|ya que|já que|поскольку|так как|"
                         r"si|wenn|falls|cuando|quando|"
-                        r"если|когда|чтобы|pour|damit|um|para|(?:no|na|em|on|in|unter|sous|en|bei|под|在)\s+[^,]{1,30}(?=,))"
-                        r"\b[^,:`]*[,:]", re.I)
+                        r"если|когда|чтобы|pour|damit|um|para|to(?=\s+(?:avoid|prevent|keep|save|make|get|speed|stay)\b)|"
+                        r"(?:no|na|em|on|in|unter|sous|en|bei|под|在)\s+[^,]{1,30}(?=,))"
+                        r"(?:\b|(?<=[`'\")]))[^,:`]*[,:]", re.I)
 # Japanese and Chinese put the condition first and close it with a particle, not always a comma.
+# Turkish closes a clause with the negative imperative "-ma/-me" ("`sudo` kullanma", "kendin çalıştırma"); the same
+# ending closes English words ("tell me"), so it counts only in a sentence with letters only Turkish has.
+_TURKISH_FINAL = re.compile(r"(?<=[a-zçğıöşü]{3})m[ae](?=\s*(?:[.;!,]|$))", re.I)
+_TURKISH = re.compile(r"[ığşİ]")
 _CJK_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?[^。！？]*?(?:とき|時|場合|際)(?:は|には|に)、?|^\s*(?:[-*\u2022]\s*)?[^。，]*?(?:时|的时候)，")
 
 
@@ -114,7 +140,20 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     r"先询问|先问用户|询问用户|確認してから|спросите|explain (?:what|why)|warn (?:the user )?(?:about|that|before)|"
                     r"ask (?:for )?(?:confirmation|permission)|only (?:on|to|for|in) (?:your own|an? unpushed|unpushed|local|private)|"
                     # the user's to do, or done only once they agree, in the thirteen languages
-                    r"(?:is|are) for the user to|for the user to run|the user'?s? (?:business|job|call|decision|choice)|"
+                    r"(?:is|are) for the user to|for the user to run|"
+                    # the step handed to the user: "ask the user to run it themselves", "leave it to the user"
+                    r"(?:ask|tell|let|have) (?:the user|them) (?:to )?(?:run|do|execute|type|install|apply)\b|"
+                    r"leave (?:it|this|that|them) to the user|(?:suggest|propose|recommend)\w* (?:it|this|that|them) to the user|hand (?:it|this|that|them) (?:over )?to the user|"
+                    r"demande[rz]? à l'utilisateur de (?:le |les |l')?(?:lancer|exécuter|taper|installer)|"
+                    r"bitte (?:den|die) (?:nutzer|benutzer)\w*,? (?:es |ihn |sie )?(?:selbst )?(?:auszuführen|zu installieren)|"
+                    r"pide al usuario que (?:lo |la |los )?(?:ejecute|instale|corra)|peça ao usuário que (?:o |a )?(?:execute|instale|rode)|"
+                    r"chiedi all'utente di (?:eseguir|installar|lanciar)|vraag de gebruiker (?:om )?(?:het |dit )?(?:uit te voeren|te installeren)|"
+                    r"poproś użytkownika o (?:uruchomienie|instalację)|kullanıcıdan (?:çalıştırmasını|kurmasını) iste|"
+                    r"попроси\w* пользователя (?:запустить|выполнить|установить)|让用户(?:自己)?(?:运行|执行|安装)|ユーザーに(?:実行|インストール)して|(?:is|are) the user'?s to\b|"
+                    # what only a person does: "`terraform destroy` is only ever run by a person"
+                    r"only (?:ever )?(?:be )?(?:run|done|used|executed|typed|applied) by (?:a person|a human|humans|people|the user)\b|"
+                    r"(?:is|are) (?:meant|intended) for (?:the user|people|humans)\b|destiné\w* à l'utilisateur|"
+                    r"für (?:den (?:nutzer|benutzer)|menschen) (?:bestimmt|gedacht)|destinad\w* (?:al|ao) usu[aá]rio|the user'?s? (?:business|job|call|decision|choice)|"
                     r"(?:only )?with the user'?s? (?:explicit )?(?:say-so|permission|ok|okay|blessing|sign-off)|"
                     r"only (?:after|once) (?:they|the user|he|she) (?:say yes|says yes|agree|agrees|confirm|confirms|approve|approves)|"
                     r"frag(?:e|en)? (?:zuerst|vorher)|nach zustimmung|mit zustimmung|si l'utilisateur (?:est d'accord|accepte|confirme)|"
@@ -129,19 +168,87 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
 # A prohibition that points back at the thing with a pronoun and ends there: "..., never reading it",
 # "You never run it.", "Run it only after they confirm." A pronoun with more after it ("never run it on main")
 # scopes the thing rather than forbids it.
+# The user's agreement as the condition of the whole step, in the thirteen languages: "If the user agrees, ...",
+# "nachdem du im Chat zugestimmt hast", "après accord de l'utilisateur", "only when l'utilisateur dit ok". The agreement
+# must close its clause (or take a pronoun): "if the user approves the PR" agrees to something else.
+_AGREES = (r"(?:agree[sd]?|approve[sd]?|confirm(?:s|ed)?|ok(?:ay)?s|say(?:s)?\s+(?:yes|ok|so)|said\s+(?:yes|ok|so)|gives? the go-ahead)"
+           r"(?:\s+(?:to\s+)?(?:it|this|that|them))?\s*(?:[,;:)]|$|\s+(?:in|on|via|over)\s)")
+_CONSENT = re.compile(
+    r"\b(?:if|when|once|after|only\s+(?:if|when|after|once))\s+(?:the user|they|the owner|the maintainer|he|she)\s+"
+    r"(?:has\s+|have\s+)?(?:explicitly\s+|clearly\s+|first\s+)?" + _AGREES + "|"
+    r"\bwith (?:their|the user'?s?|his|her) (?:explicit )?(?:ok|okay|permission|consent|approval|go-ahead|say-so|blessing)\b|"
+    r"\b(?:si|quand|lorsque|une fois que|seulement (?:si|quand)|only when)\s+l'utilisateur\s+(?:l'|le\s+)?"
+    r"(?:dit (?:oui|ok|d'accord)|accepte|confirme|approuve|valide)\b|\baprès (?:l')?accord\b|\bavec (?:son|l') accord\b|"
+    r"\b(?:nachdem|wenn|sobald|falls)\s+(?:du|der (?:nutzer|benutzer)|die (?:nutzerin|benutzerin)|sie|er)\b(?:(?!nicht|kein)[^,.;]){0,40}?"
+    r"\b(?:zugestimmt|zustimmt|bestätigt|freigegeben|erlaubt|einverstanden|ja sagt|ja gesagt)\b|"
+    r"\b(?:si|cuando|solo (?:si|cuando))\s+el usuario\s+(?:lo\s+)?(?:acepta|acepte|confirma|confirme|aprueba|apruebe|"
+    r"dice que sí|diga que sí|está de acuerdo|esté de acuerdo)\b|"
+    r"\b(?:se|quando|só (?:se|quando))\s+o usuário\s+(?:o\s+)?(?:aceitar|aceita|confirmar|confirma|aprovar|aprova|disser sim|"
+    r"concordar|concorda)\b|\b(?:se|quando|solo se)\s+l'utente\s+(?:lo\s+)?(?:accetta|conferma|approva|dice sì|è d'accordo)\b|"
+    r"\b(?:als|wanneer|nadat|zodra)\s+de gebruiker\s+(?:\w+\s+)?(?:akkoord gaat|akkoord is|bevestigt|goedkeurt|ja zegt)\b|"
+    r"\b(?:jeśli|jeżeli|gdy|kiedy)\s+użytkownik\s+(?:się\s+)?(?:zgodzi|zgadza|potwierdzi|zatwierdzi)\w*|"
+    r"\b(?:если|когда)\s+пользователь\s+(?:(?!не\b)\w+\s+)?(?:согласится|соглашается|подтвердит|подтверждает|одобрит)|"
+    r"kullanıcı\w*\s+(?:onay\w*\s+)?(?:onaylarsa|kabul ederse|izin verirse)|ユーザーが\S{0,6}?(?:同意|承認|許可)し(?:たら|た後)|"
+    r"用户(?:明确)?(?:同意|批准|确认)(?:后|之后|了)|사용자가\s*(?:동의|승인|허락)(?:하면|한 후)", re.I)
+# A refusal to do the thing, its object a pronoun before the verb (es, fr, it, pt): "responde que no lo harás",
+# "tu ne le feras pas", "non lo farò", "não o fará".
+_WONT_DO_IT = re.compile(r"\bno (?:lo|la|los|las) (?:harás|haré|hará|hagas|haga|hagan|uses|use|ejecutes|ejecute)\b|"
+                         r"\bne (?:le|la|les|l') ?(?:feras?|ferai|ferez|fais|faites|utilise[sz]?|lance[sz]?|exécute[sz]?) (?:pas|jamais)\b|"
+                         r"\bnon (?:lo|la|li|le) (?:farai|farò|farà|fare|fai|usare|usi|eseguire|esegui)\b|"
+                         r"\bnão (?:o|a|os|as) (?:fará|farei|faça|faz|use|usa|execute|executa)\b", re.I)
 _REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not|without)\s+(?:\w+\s+)?"
                           r"(?:run|use|read|execute|do|print|open|type|apply)\w*\s+(?:it|them|this|that)(?:\s+yourself)?\s*[.!;]?\s*$|"
                           r"^\W*(?:run|use|execute|do|apply)\s+(?:it|them)\s+only\s+(?:after|once|when)\s+(?:they|the user)\s+"
                           r"(?:confirm|confirms|agree|agrees|say yes|says yes|approve|approves)\s*[.!;]?\s*$", re.I)
 
+# A pronoun object before the verb (fr, es, pt, it, de, nl, pl, ru) after "without": "sans les exécuter".
+_RUN_VERB = re.compile(r"\b(?:run|use|execute|exécut|utilis|lance|ausführ|verwend|benutz|ejecut|us[aeo]|execut|esegu|"
+                       r"uitvoer|uitvoeren|gebruik|uruchom|używ|çalıştır|kullan|запуск|использ|выполн)\w*|运行|执行|使用|実行|使", re.I)
+_PRONOUN_BACK = re.compile(r"(?:^|\s)(?:sans|ohne|sin|sem|senza|zonder|bez|без)\s+(?:les|le|la|l'|sie|es|los|las|lo|os|as|li|"
+                           r"ze|je|их|его|её)\s*(?:\w+\s+)?(?:" + _RUN_VERB.pattern + r")\w*\s*[.!;]?\s*$|"
+                           # "……从不使用这个选项": never used, "this option" pointing back
+                           r"(?:从不|從不|绝不|絕不|不要|别|不会|切勿|禁止)(?:再)?(?:使用|用|运行|执行|添加|加)(?:这个|這個|这些|该|此|它)\w{0,4}[。.!！]?\s*$",
+                           re.I)
+_SELF = re.compile(r"\b(?:you|yourself|yourselves|ever|please|kendin|kendiniz|selbst|selber|toi-même|vous-même|tú mismo|"
+                   r"usted mismo|você mesmo|tu stesso|zelf|sam|sama|сам|сами)\b", re.I)
+# A cautionary tale: the thing as the subject of harm it once did ("`git clean -fdx` once removed someone's `.env`",
+# "`docker system prune` 曾删掉其他项目的数据卷"), told as a lesson or an accident. It warns; it asks for nothing.
+_TALE = re.compile(
+    r"\s*(?:(?:once|previously|accidentally|has|have|had|already)\s+)*(?:wiped|destroyed|erased|broke|lost|killed|nuked|overwrote|"
+    r"overwritten|corrupted|clobbered|trashed)\b|"
+    # a neutral verb ("removed") is harm only to what was someone's: "once removed someone's local `.env`"
+    r"\s*(?:(?:once|previously|accidentally|has|have|had|already)\s+)*(?:removed|deleted|dropped|ate)\s+(?:\w+\s+){0,2}?"
+    r"(?:someone'?s|somebody'?s|\w+'s|\w+s'|another|other|the user'?s?|users'|their|our|production|prod|customer\w*)\b|"
+    r"\s*(?:曾经?|以前|一度|误)误?(?:删掉|删除|清空|毁掉|覆盖|丢失|弄丢|抹掉)|"
+    r"[^。；;]{0,24}?(?:消えた|消してしまった|削除された|削除してしまった|壊れた|壊してしまった|失われた)|"
+    r"\s*(?:hat|haben)\s+(?:\S+\s+){0,5}?(?:gelöscht|zerstört|überschrieben|vernichtet|entfernt)\b|"
+    r"\s*a\s+(?:\S+\s+){0,3}?(?:supprimé|effacé|détruit|écrasé)|\s*(?:una vez\s+)?(?:borró|eliminó|destruyó|sobrescribió)|"
+    r"\s*(?:uma vez\s+)?(?:apagou|excluiu|destruiu|sobrescreveu)|\s*(?:ha\s+)?(?:\S+\s+)?(?:cancellato|distrutto|sovrascritto)\b|"
+    r"\s*(?:heeft\s+(?:\S+\s+){0,4}?(?:verwijderd|gewist|vernietigd)|verwijderde|wiste)\b|"
+    r"\s*(?:kiedyś\s+)?(?:usunął|usunęło|usunęła|skasował\w*|zniszczył\w*)|\s*(?:bir keresinde\s+)?(?:\S+\s+){0,4}?(?:sildi|silmişti|yok etti)|"
+    r"\s*(?:однажды\s+)?(?:удалил|снёс|снес|стёр|стер|уничтожил)\w*|[^。；;]{0,24}?(?:삭제했|지웠|날렸)", re.I)
+_LESSON = re.compile(r"lesson|learned|learnt|post-?mortem|incident|takeaway|accident|经验|教训|事故|教訓|インシデント|lehre|gelernt|"
+                     r"versehentlich|leçon|retour d'expérience|par erreur|lecci[oó]n|aprendid|por error|li[çc][ãa]o|lezione|per errore|"
+                     r"geleerd|per ongeluk|lekcj|wnios|przypadkiem|ders|yanlışlıkla|урок|вывод|разбор|инцидент|случайно|교훈|사고", re.I)
+# A question about asking first: a "no" to it waives the guard.
+_ASKING = re.compile(r"\b(?:ask|confirm|permission|wait|check with|pedir|pregunt|demander|frag|pergunt|chied|vrag|pyta|sor|"
+                     r"спрос|подтвержд)\w*|确认|询问|確認|聞", re.I)
+_ANSWER_NO = re.compile(r"^\W*(?:[A-Za-zА-Яа-я]{1,2}|答|回答|答え)?\W*(?:(?:no|non|nein|não|nao|nie|nee|hayır|нет)(?![\w'-])|"
+                        r"いいえ|不行|不可以|不能|不要|别|아니요|아니오)", re.I)
+# "No problem", "No worries", "No need to ask": a yes.
+_NO_WORRY = re.compile(r"\s*(?:problem|prob|worries|worry|issue|big deal|biggie|sweat|harm|need|hay problema|problema|"
+                       r"se preocupe|t'inquiète|te preocupes|se preocupa|проблем|проблема|problemo)", re.I)
+_GO_AHEAD = re.compile(r"\b(?:just|go ahead|simply|directly|einfach|simplement|directement|simplemente|directamente|apenas|"
+                       r"semplicemente|gewoon|po prostu|direkt|просто|сразу)\b|直接|そのまま", re.I)
 _WAIVED = re.compile(r"(?:no need to|without|needn't|don't need to|never need to|ohne|sans|sin|sem|без|不用|无需)\W+(?:\w+\W+){0,2}$|"
                      r"(?:don'?t|do not|never|no)\W+$", re.I)
 # After a marker, words of asking: the marker waives the user's say, it forbids nothing ("without asking",
 # "sin pedir confirmación", "ohne Rückfrage", "sans demander"); "never ... without asking" still forbids by its "never".
-_WAIVES = re.compile(r"\W*(?:\w+\W+){0,1}?(?:ask\w*|confirm\w*|permission|prompt\w*|pedir|pregunt\w*|demander|rückfrage|nachfrage|"
+_WAIVES = re.compile(r"\W*(?:\w+\W+){0,1}?(?:ask\w*|confirm\w*|permission|prompt\w*|review\w*|approv\w*|sign-off|pedir|pregunt\w*|demander|rückfrage|nachfrage|"
                      r"zu fragen|fragen|perguntar|chieder\w*|conferma|te vragen|vragen|pytania|pytać|sormadan|спрос\w*|"
                      r"подтвержд\w*|确认|询问|確認)", re.I)
 _SPAN = re.compile(r"`[^`]*`")
+_COMMA = re.compile(r"[,，、]")  # "without", "instead of" govern their own phrase, not past a comma
 # A marker that negates a participle describing the object, not the action: "not committed", "nicht committeten",
 # "non commitées", "no confirmados", "не закоммиченные", "未提交" ... the work it names is the object, unprotected.
 _OF_OBJECT = re.compile(r"\s*(?:yet|noch|encore|aún|ainda|ещё|еще|ancora|nog|jeszcze)?\s*(?:committed|saved|pushed|merged|tracked|committet\w*|"
@@ -159,7 +266,7 @@ _CLAUSE = re.compile(r"[,;:，；、]|\b(?:and|but|so|that|which|who|when|if|unl
 # A predicate that judges its subject: a copula right before the marker, or a word of verdict that is one.
 _COPULA = re.compile(r"\b(?:is|are|was|were|be|been|est|sont|ist|sind|wird|werden|es|está|están|son|é|são|será|является|это)\s+$",
                      re.I)
-_VERDICT = re.compile(r"forbidden|prohibited|interdit\w*|verboten\w*|prohibid\w*|proibid\w*|vietat\w*|запрещ\w*|нельзя", re.I)
+_VERDICT = re.compile(r"no exceptions?|without exception|forbidden|prohibited|interdit\w*|verboten\w*|prohibid\w*|proibid\w*|vietat\w*|запрещ\w*|нельзя", re.I)
 _AMBIGUOUS = {"no", "ne"}  # also "in the" (pt) and a particle: only a prohibition before the thing
 _SUBJECT_WORDS = 3  # an effect named this early in a sentence is its subject
 _PREDICATE_WORDS = 12
@@ -171,8 +278,36 @@ def _masked(text: str) -> str:
 
 
 def refers_back_forbidding(text: str) -> bool:
-    """Does `text` (a clause or a sentence) forbid, or leave to the user, the thing named before it, by a pronoun?"""
-    return bool(_REFERS_BACK.search(_masked(text)))
+    """Does `text` (a clause or a sentence) forbid, or leave to the user, the thing named before it, by a pronoun,
+    or with no object at all ("kendin çalıştırma", "sans les exécuter")?"""
+    masked = _masked(text)
+    return bool(_REFERS_BACK.search(masked) or _PRONOUN_BACK.search(masked) or _WONT_DO_IT.search(masked))
+
+
+def forbidden_by_next(sentence: str, following: str) -> bool:
+    """Does the sentence after `sentence` forbid what it names: by a pronoun ("You never run it."), as a bare
+    prohibition with no object of its own ("Kendin çalıştırma."), or as a no to it as a question?"""
+    return refers_back_forbidding(following) or _bare_forbidding(following) or answered_no(sentence, following)
+
+
+def _bare_forbidding(text: str) -> bool:
+    """A sentence that only forbids running or using, naming nothing (no object, only "yourself"): it speaks of
+    what came before."""
+    masked = _masked(text)
+    if "`" in masked or not _RUN_VERB.search(masked) or not forbids(masked) or _ENCOURAGER.search(masked):
+        return False
+    rest = _SELF.sub(" ", _RUN_VERB.sub(" ", _MARKER.sub(" ", masked)))
+    return not re.search(r"\w", rest)
+
+
+def answered_no(question: str, answer: str) -> bool:
+    """Is `question` ("Should I ever run `git push --force`?") answered by a plain no in `answer`, the sentence
+    after it ("**A:** No.")? Not a question about asking first ("Should I ask before ...?"), where no lifts the guard."""
+    if not question.rstrip().endswith(("?", "？")) or _ASKING.search(_masked(question)):
+        return False
+    reply = _ANSWER_NO.match(answer)
+    return bool(reply) and not _GO_AHEAD.search(answer, reply.end()) and not _WAVED_OFF.match(answer, reply.end()) \
+        and not _NO_WORRY.match(answer, reply.end())
 
 
 def sentences(text: str) -> list[str]:
@@ -195,10 +330,18 @@ def _predicate(sentence: str, begin: int, at: int, marker: re.Match) -> bool:
                                   and not _CLAUSE.search(between))
 
 
+def has_prohibition_word(text: str) -> bool:
+    """Does `text` hold a word that forbids or warns, in any of the languages read here?"""
+    return bool(_MARKER.search(text) or _FINAL.search(text))
+
+
 def forbids(sentence: str, at: int | None = None) -> bool:
     """Does `sentence` forbid or warn against (not ask for) what it names at `at` (by default its
     first code span)? A marker counts before the thing, or right after it ("`sudo` is never
     needed"), not in a purpose clause ("`git commit --no-verify` so the hooks don't slow you down")."""
+    # A question states no prohibition ("Should I ask before `git reset --hard`?"): its answer may.
+    if sentence.rstrip(" *_").endswith(("?", "？")):
+        return False
     # A marker inside the command ("-k 'not slow'") is the command's, not the sentence's.
     sentence = _masked(sentence)
     lead = _CONDITION.match(sentence)
@@ -206,20 +349,29 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     for guard in _GUARD.finditer(sentence, begin):
         if not _WAIVED.search(sentence[begin:guard.start()]):
             return True
+    consent = _CONSENT.search(sentence)  # the user's agreement, in the leading condition too
+    if consent and not _WAIVED.search(sentence[:consent.start()]):
+        return True
     span = _SPAN.search(sentence, begin)
     thing = span if at is None else None
+    closes = None  # where a verb-final negation may close the thing's clause: after the thing, or its verb
     if at is None and span:
         at, end = span.start(), _list_end(sentence, span.end())
     elif at is None:
         at = end = len(sentence.rstrip(" ;.,!?，；。！？"))
+        closes = begin  # nothing named: the sentence's own verb is what it closes
     else:
         # Only a named command can be the subject a marker follows; a verb's object follows the verb.
         thing = _SPAN.match(sentence, at)
         end = _list_end(sentence, thing.end()) if thing else len(sentence)
+        closes = None if thing else at
+    closes = end if closes is None else closes
     markers = [m for m in _MARKER.finditer(sentence, begin)
                if not _OF_OBJECT.match(sentence, m.end()) and not _WAIVES.match(sentence, m.end())
+               and not _only_here(sentence, m) and not _names_another(sentence, m, at) and not _spanish_no_of_place(sentence, m, end)
                and not _LIFTED.match(sentence, m.end()) and (
-                   (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at))
+                   (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at)
+                    and not (m.group(0).casefold() in _BEFORE_ONLY and _COMMA.search(sentence, m.end(), at)))
                    or (m.start() >= end and m.group(0).casefold() not in _BEFORE_ONLY and _AFTER_SPAN.match(sentence[end:m.start()]))
                    or (thing is None and m.start() > at and m.group(0).casefold() not in _BEFORE_ONLY | _AMBIGUOUS
                        and _predicate(sentence, begin, at, m))
@@ -228,11 +380,46 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         return True
     if thing and _PREFERS.search(sentence, begin, at) and _DISFAVOURED.search(sentence, begin, at):
         return True
+    if thing and _TALE.match(sentence, end) and _LESSON.search(sentence):
+        return True
     # A verb-final negation closes the clause that holds the thing ("`sudo`는 절대 사용하지 마세요").
-    markers += [m for m in _FINAL.finditer(sentence, end) if not _REACH_ENDS.search(sentence, end, m.start())
-                and not _WAIVES.match(sentence[max(end, m.start() - 12):m.start()] + " ")]
+    finals = list(_FINAL.finditer(sentence, closes)) + (list(_TURKISH_FINAL.finditer(sentence, closes))
+                                                        if _TURKISH.search(sentence) else [])
+    markers += [m for m in finals if not _REACH_ENDS.search(sentence, closes, m.start())
+                and not _WAIVES.match(sentence[max(closes, m.start() - 12):m.start()] + " ")]
     # An encourager next to the marker and before the thing turns it round ("never forget to run").
     return bool(markers) and not any(_encouraged(sentence, m, at) for m in markers)
+
+
+def _spanish_no_of_place(sentence: str, marker: re.Match, end: int) -> bool:
+    """After the thing, "no" forbids standing alone ("`sudo`? No.") or before a verb ("`sudo` no es necesario");
+    before a noun it is Portuguese "in the" ("`/* eslint-disable */` no topo do arquivo")."""
+    return marker.group(0).casefold() == "no" and marker.start() >= end and not _NO_THEN.match(sentence, marker.end())
+
+
+_NO_THEN = re.compile(r"\s*(?:$|[^\w\s]|(?:es|está|están|son|era|fue|se|lo|la|los|las|le|les|me|te|nos|hace|hay|debe|debes|deben|"
+                      r"puede|puedes|pueden|uses|usar|ejecutes|ejecutar|corras|toques|sirve|funciona|conviene|tiene|tienes|hagas|"
+                      r"need|needed|longer|way|more)\b)", re.I)
+
+
+def _only_here(sentence: str, marker: re.Match) -> bool:
+    """Is `marker` a "nowhere else": a scope that asks for the thing where the sentence says?"""
+    return marker.group(0).casefold() in _NOWHERE and bool(
+        _ELSEWHERE.match(sentence, marker.end()) or _ELSE_BEFORE.search(sentence, 0, marker.start()))
+
+
+# "Instead of `a`, run `b`", "Statt `a` gleich `b`": the turning-away governs its own object, a list at most.
+_ONLY_OBJECT = {"instead of", "rather than", "preferred over", "preferred to", "in preference to", "而不是", "而非"} | set(_INSTEAD_OF)
+_LIST_OF_SPANS = re.compile(r"\s*(?:`x*`\s*(?:,|、|/|\bor\b|\band\b|\bou\b|\boder\b|\bo\b|\by\b|\be\b|\bof\b|\blub\b|\bveya\b|"
+                            r"\bили\b|或|和)?\s*)*", re.I)
+
+
+def _names_another(sentence: str, marker: re.Match, at: int) -> bool:
+    """Does a turning-away marker before the thing have its own object, another code span, in between?"""
+    if marker.group(0).casefold() not in _ONLY_OBJECT or marker.start() >= at:
+        return False
+    between = sentence[marker.end():at]
+    return "`" in between and not _LIST_OF_SPANS.fullmatch(between)
 
 
 def _list_end(sentence: str, end: int) -> int:
