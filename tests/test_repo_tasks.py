@@ -383,18 +383,14 @@ def test_a_later_turn_the_agent_changed_course_after_checks_the_task_whatever_it
 
 def test_a_check_the_user_names_judges_the_task_though_no_list_knows_its_tool(tmp_path, home):
     root = tmp_path / "calc"
-    commit = make_repo(root)
-    patch = "*** Begin Patch\n*** Update File: calc.py\n@@\n-    return a - b\n+    return a + b\n*** End Patch\n"
-    rollout = (CodexTranscript(SESSION, str(root), START, {"commit_hash": commit, "branch": "main"})
-               .say("add() in calc.py subtracts instead of adding; fix it")
-               .shell(f"apply_patch <<'EOF'\n{patch}EOF", 0, "Success. Updated the following files:\nM calc.py")
-               .answer("Fixed."))
+    rollout = codex_session(root, make_repo(root))  # the agent checked with make check
     rollout.say("`mix test` after your last edit, always.").shell("mix test", 0, "12 tests, 0 failures").answer("Ran it: green.")
     _, tasks = mine(home, (rollout.write(tmp_path / "sessions"), "codex"))
     [task] = [t for t in tasks.list() if t.judge.kind == "repo"]
     assert Check("ran_before_finish", "mix test") in task.judge.checks
-    # The judge runs the user's check, not only asks whether the agent ran it.
+    # The judge runs the user's check, not only asks whether the agent ran it; no other judges.
     assert [(v.command, v.last_exit) for v in task.repo.verification] == [("mix test", 0)]
+    assert [a["command"] for a in task.meta["checks_set_aside"]] == ["make check"]
 
 
 @pytest.fixture(scope="module")
