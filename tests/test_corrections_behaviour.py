@@ -714,3 +714,14 @@ def test_a_generator_already_run_after_the_last_edit_is_no_signal():
     t = turn([edit("schema/user.graphql"), run("gqlgen generate")], "Now the posts field.",
              [run("gqlgen generate"), edit("schema/post.graphql")])
     assert read_behaviour(t).changes == []
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_a_test_folder_keeps_the_folder_named_for_its_language(words):
+    t = turn([edit("src/main/kotlin/app/Rate.kt")], words, [write("src/test/kotlin/app/RateTest.kt")])
+    assert first(t) == Convention("test_added", "src/test/kotlin/**")
+
+
+def test_a_folder_under_the_test_folder_named_otherwise_is_not_the_grain():
+    t = turn([edit("src/rate.py")], "Hm.", [write("tests/unit/test_rate.py")])
+    assert first(t) == Convention("test_added", "tests/**")

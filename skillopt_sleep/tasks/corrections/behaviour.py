@@ -482,12 +482,25 @@ def _test_glob(path: str) -> str:
     parts = norm_path(path).split("/")
     for i, part in enumerate(parts[:-1]):
         if TEST_FILE.search(part + "/"):
+            i += _language_folder(parts[i + 1:])
             return "/".join(parts[:i + 1]) + "/**"
     name = parts[-1]
     suffix = re.search(r"\.(?:test|spec)\.[\w]+$|_test\.\w+$", name)
     if suffix:
         return (parts[0] + "/**/*" if len(parts) > 1 else "*") + suffix.group(0)
     return "/".join(parts[:-1]) + "/**" if len(parts) > 1 else name
+
+
+def _language_folder(below: list[str]) -> int:
+    """1 where the folder right under a test folder is named for the test file's language
+    (`src/test/scala/...Spec.scala`, `src/test/java/...Test.java`): the tests of that language
+    live there, beside resources and tests of others; else 0."""
+    if len(below) < 2:
+        return 0
+    language, folder = PurePosixPath(below[-1]).suffix.lstrip(".").lower(), below[0].lower()
+    # The extension abbreviates the language's name: its letters in order, the first first (kt, kotlin).
+    letters = iter(folder)
+    return int(len(language) >= 2 and folder[:1] == language[:1] and all(c in letters for c in language))
 
 
 def _tests_added(turn: UserTurnInContext) -> list[ChangeOfCourse]:
