@@ -725,3 +725,19 @@ def test_a_test_folder_keeps_the_folder_named_for_its_language(words):
 def test_a_folder_under_the_test_folder_named_otherwise_is_not_the_grain():
     t = turn([edit("src/rate.py")], "Hm.", [write("tests/unit/test_rate.py")])
     assert first(t) == Convention("test_added", "tests/**")
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_a_check_keeps_the_option_the_session_always_gave_it(words):
+    t = turn([run("lefthook run --all-files"), edit("src/app.py")], words, [run("lefthook run --all-files")])
+    assert first(t) == Convention("check_run_after_last_edit", "lefthook run --all-files")
+
+
+def test_a_check_keeps_the_option_the_user_writes_out():
+    t = turn([edit("src/app.py")], "Run the lint with --strict after the last edit, always.", [run("make lint --strict")])
+    assert first(t) == Convention("check_run_after_last_edit", "make lint --strict")
+
+
+def test_a_one_off_option_is_no_part_of_the_check():
+    t = turn([run("lefthook run"), edit("src/app.py")], "Hm.", [run("lefthook run --verbose")])
+    assert first(t) == Convention("check_run_after_last_edit", "lefthook run")

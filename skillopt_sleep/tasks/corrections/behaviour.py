@@ -562,6 +562,7 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
                 spelled = user_prefix(turn.user, words, flags=True)
                 before = next((c for c in earlier if c and same_check(name, c)), name)
                 value = with_whole_tree(" ".join(spelled) if len(spelled) >= len(name.split()) else before, words)
+                value = _with_kept_options(value, words, turn)
                 evidence = f"`{action.value}` after the turn; the last edit before it had no `{name}`"
                 if not _kept_after(name, turn.after[position + 1:]) and not names_word(turn.user, name.split()[-1]):
                     # The agent edited on and never ran it again, and the words name no part of
@@ -569,6 +570,17 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
                     return [ChangeOfCourse("check_run_after", evidence + f"; edited again after it with no `{name}`")]
                 return [ChangeOfCourse("check_run_after", evidence, Convention("check_run_after_last_edit", value))]
     return []
+
+
+def _with_kept_options(value: str, words: list[str], turn: UserTurnInContext) -> str:
+    """A check's spelling with the long options the run gave it that the user writes out, or that
+    the session gave the same check before the turn too (`pre-commit run --all-files` each time):
+    how this repository runs it, not a one-off."""
+    runs = [w for _, w in _run_segments(turn.earlier + turn.before)]
+    kept = [f for f in words[len(command_name(words, limit=4)):] if re.fullmatch(r"--[a-z][\w-]+", f)
+            and f not in value.split()
+            and (_names_flag(turn.user, f) or any(f in w and same_check(value, " ".join(command_name(w, limit=4))) for w in runs))]
+    return " ".join([value] + kept)
 
 
 # What a command's subcommand says it does when it only checks the work, for any tool (`mix
