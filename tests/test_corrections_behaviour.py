@@ -741,3 +741,16 @@ def test_a_check_keeps_the_option_the_user_writes_out():
 def test_a_one_off_option_is_no_part_of_the_check():
     t = turn([run("lefthook run"), edit("src/app.py")], "Hm.", [run("lefthook run --verbose")])
     assert first(t) == Convention("check_run_after_last_edit", "lefthook run")
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_a_file_the_package_tool_installs_from_is_a_manifest(words):
+    t = turn([edit("deps.yaml"), run("mamba env update -f deps.yaml")], words,
+             [run("git checkout -- deps.yaml"), edit("src/plot.py")])
+    assert first(t) == Convention("dependency_set_unchanged", "deps.yaml")
+
+
+def test_a_data_file_no_package_tool_reads_is_no_manifest():
+    t = turn([edit("deps.yaml"), run("python render.py deps.yaml")], "Hm.",
+             [run("git checkout -- deps.yaml"), edit("src/plot.py")])
+    assert all(c.signal != "dependency_undone" for c in read_behaviour(t).changes)

@@ -358,7 +358,7 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     after = _run_segments(turn.after)
     for position, (_, words) in enumerate(after):
         # A manifest put back is a dependency undone (`_dependencies`).
-        paths = [p for p in _restored(words, touched, moved) if PurePosixPath(p).name not in MANIFESTS
+        paths = [p for p in _restored(words, touched, moved) if not is_manifest(p, turn)
                  and p not in _with_lockfile(words, turn)]
         if not paths:
             continue
@@ -406,11 +406,32 @@ def names_word(user: str, word: str) -> bool:
     return re.search(STANDS_BEFORE + spelled + r"s?" + STANDS_AFTER, user, re.I) is not None
 
 
+# A package tool's verbs that read a manifest handed to them (`conda env update -f environment.yml`,
+# `pip install -r requirements.txt`), and the shapes of a file that lists dependencies.
+_READS_MANIFEST = _ADDS | {"update", "sync", "create"}
+_DATA_SUFFIXES = frozenset({".yml", ".yaml", ".toml", ".json", ".txt", ".cfg", ".ini"})
+
+
+def is_manifest(path: str, turn: UserTurnInContext) -> bool:
+    """A manifest of a known name, or of any ecosystem where the session hands this data file to a
+    command that installs or updates from it: its package tool reads it."""
+    name = PurePosixPath(norm_path(path))
+    if name.name in MANIFESTS:
+        return True
+    if name.suffix not in _DATA_SUFFIXES:
+        return False
+    for _, words in _run_segments(turn.earlier + turn.before + turn.after):
+        verb = next((i for i, w in enumerate(words[:3]) if w in _READS_MANIFEST), None)
+        if verb is not None and any(norm_path(w) == str(name) for w in words[verb + 1:]):
+            return True
+    return False
+
+
 def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     """A dependency added before the turn and removed after it, a manifest changed before the
     turn put back after it, or one the agent edited before the turn edited again: the dependency
     set was to stay as it was."""
-    edited = [p for p in turn.paths("before") if PurePosixPath(p).name in MANIFESTS]
+    edited = [p for p in turn.paths("before") if is_manifest(p, turn)]
     added = {(w[0], name) for _, w in _run_segments(turn.before) if w[0] in MANIFEST_OF and len(w) > 2 and w[1] in _ADDS
              for name in w[2:] if not is_flag(name)}
     # Manifests changed before the turn: by hand, or by a package manager's add.
