@@ -754,3 +754,21 @@ def test_a_data_file_no_package_tool_reads_is_no_manifest():
     t = turn([edit("deps.yaml"), run("python render.py deps.yaml")], "Hm.",
              [run("git checkout -- deps.yaml"), edit("src/plot.py")])
     assert all(c.signal != "dependency_undone" for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("words", ["Kein fmt::print in der Bibliothek.", "No fmt::print in the lib, use the logger."])
+def test_a_namespaced_name_the_words_write_and_the_redo_takes_out(words):
+    t = turn([edit("src/io/reader.cpp")], words, [edit("src/io/reader.cpp"), run("cmake --build build")])
+    assert first(t) == Convention("added_lines_avoid", "fmt::print")
+
+
+def test_a_namespaced_name_the_reply_wrote_named_by_its_last_part():
+    t = turn([edit("src/io/reader.rs"), say("Logs each frame with log::trace.")], "Trace im Hot Path?!",
+             [edit("src/io/reader.rs")])
+    assert first(t) == Convention("added_lines_avoid", "log::trace")
+
+
+def test_a_namespaced_name_named_in_passing_with_no_redo_is_no_rule():
+    t = turn([edit("examples/demo.cpp"), say("The example prints with std::cout.")],
+             "Good, cout is fine in the examples. Thanks.", [say("Yes.")])
+    assert read_turn(t).convention is None

@@ -714,7 +714,10 @@ def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     # kept course, "time.sleep is fine here" reads the same.
     said = " ".join(a.value for a in turn.before if a.kind == "say")
     dotted = [name + "(" for name in _dotted_shared(turn.user, said, turn.earlier + turn.before + turn.after)]
-    for code in code_named(turn.user, turn.before) + dotted:
+    # A namespaced name is code by its shape: the user's words write it, or name the last part of
+    # one the reply wrote (`cout` of `std::cout`), and the redo is the sign it was objected to.
+    namespaced = _namespaced(turn.user) + [n for n in _namespaced(said) if _names_namespaced(turn.user, n)]
+    for code in code_named(turn.user, turn.before) + dotted + namespaced:
         evidence = f"{redo[0].value} edited again after the turn; `{code}` was in the work before it"
         return [ChangeOfCourse("call_taken_out", evidence, Convention("added_lines_avoid", code))]
     return []
@@ -745,7 +748,25 @@ def code_named(user: str, before: list[Action]) -> list[str]:
         if (re.search(r"[^\w\s./]", code) and not code.startswith("-") and "/" not in code and code not in ran
                 and _writes(user, code) and (_writes(said, code) or (bare != code and _writes(said, bare)))):
             found.append(re.sub(r"\(\)$", "(", code))
+    found += [name for name in _namespaced(user) if _names_namespaced(said, name)]
     return list(dict.fromkeys(found))
+
+
+# A name in a namespace (`std::cout`, `Foo::bar(`): code by its shape in any sentence, as no
+# dotted name is (`config.yaml`).
+_NAMESPACED = re.compile(r"(?<![\w:])((?:[A-Za-z_]\w*::)+[A-Za-z_]\w*)(\s*\()?")
+
+
+def _namespaced(text: str) -> list[str]:
+    """The namespaced names a text writes, as a rule's literal: a call keeps its `(`."""
+    return list(dict.fromkeys(name + ("(" if call else "") for name, call in _NAMESPACED.findall(text)))
+
+
+def _names_namespaced(text: str, name: str) -> bool:
+    """The text writes this namespaced name whole, or its last part standing alone (`cout` of
+    `std::cout`), in any case or as a plural."""
+    bare = name.rstrip("(")
+    return _writes(text, bare) or names_word(text, bare.rsplit("::", 1)[1])
 
 
 _COMMENT_MARK = re.compile(r"^(?:#|//|--|;)\s*")
