@@ -772,3 +772,25 @@ def test_a_namespaced_name_named_in_passing_with_no_redo_is_no_rule():
     t = turn([edit("examples/demo.cpp"), say("The example prints with std::cout.")],
              "Good, cout is fine in the examples. Thanks.", [say("Yes.")])
     assert read_turn(t).convention is None
+
+
+@pytest.mark.parametrize("words", ["Rebase, not merge commits.", "Immer rebase bitte.", "ここはrebaseで。"])
+def test_a_flag_swap_the_words_name_by_the_option_word(words):
+    t = turn([run("glab mr merge 12 --merge --yes")], words, [run("glab mr merge 12 --rebase --yes")])
+    assert first(t) == Convention("command_avoided", "glab mr merge --merge", "glab mr merge --rebase")
+
+
+def test_a_flag_swap_no_word_names_is_no_rule():
+    t = turn([run("glab mr merge 12 --merge")], "Hm.", [run("glab mr merge 12 --rebase")])
+    assert first(t) is None
+
+
+def test_a_command_run_bare_then_again_on_what_it_found_is_a_rerun():
+    t = turn([run("glab mr merge --merge")], "We rebase here.", [run("glab mr merge 12 --rebase")])
+    assert first(t) == Convention("command_avoided", "glab mr merge --merge", "glab mr merge --rebase")
+
+
+def test_a_command_with_arguments_then_others_is_no_rerun():
+    t = turn([run("git switch -c feature/csv"), edit("src/a.ts")], "Not a new branch.",
+             [run("git switch feature/pdf")])
+    assert all(c.signal != "flag_dropped" for c in read_behaviour(t).changes)

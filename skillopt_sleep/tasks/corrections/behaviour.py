@@ -232,7 +232,10 @@ def _reruns(turn: UserTurnInContext):
         head = command_name(old)
         old_flags = _flags(old)
         for new in after:
-            if command_name(new) != head or positional(new) != positional(old):
+            # A run before with no arguments, run again on one (`gh pr merge`, then `gh pr merge
+            # 133`): the same command on what it had found for itself.
+            bare = all(is_flag(w) for w in old[len(head):]) and positional(new)[:len(head)] == head
+            if command_name(new) != head or (positional(new) != positional(old) and not bare):
                 continue
             new_flags = _flags(new)
             yield (old, new, head, [f for f in old_flags if f not in new_flags],
@@ -285,7 +288,8 @@ def _swapped_flags(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     more), so it states no rule and is no change of course."""
     found = []
     for old, new, head, dropped, added in _reruns(turn):
-        if len(dropped) != 1 or len(added) != 1 or not any(_names_flag(turn.user, f) for f in dropped + added):
+        if len(dropped) != 1 or len(added) != 1 or not any(_names_flag(turn.user, f) or _names_option_word(turn.user, f)
+                                                            for f in dropped + added):
             continue
         convention = Convention("command_avoided", " ".join(head + dropped), " ".join(head + added))
         if all(c.convention != convention for c in found):
@@ -300,6 +304,13 @@ def _names_flag(user: str, flag: str) -> bool:
     name = flag.lstrip("-")
     spellings = [flag] + ([name] if flag.startswith("--") and "-" in name else [])
     return any(re.search(r"(?<![\w-])" + re.escape(s) + r"(?![\w-])", user) for s in spellings)
+
+
+def _names_option_word(user: str, flag: str) -> bool:
+    """The words write a long flag's one-word name as a word ("squash" of `--squash`, "merge
+    commits" of `--merge`): enough where the actions swapped that flag for another."""
+    name = flag[2:] if flag.startswith("--") else ""
+    return len(name) >= 4 and name.isalpha() and names_word(user, name)
 
 
 def _restored(words: list[str], touched: list[str], moved: list[tuple[str, str]]) -> list[str]:
