@@ -794,3 +794,14 @@ def test_a_command_with_arguments_then_others_is_no_rerun():
     t = turn([run("git switch -c feature/csv"), edit("src/a.ts")], "Not a new branch.",
              [run("git switch feature/pdf")])
     assert all(c.signal != "flag_dropped" for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("user, kind", [("Regenerate it with graphql-code instead, never by hand.", "generator_run"),
+                                        ("Never by hand, and graphql alone is no name of it.", "path_untouched")])
+def test_a_generator_named_by_the_leading_parts_of_its_name(user, kind):
+    t = turn([edit("src/gql/types.ts")], user,
+             [run("git checkout -- src/gql/types.ts"), edit("schema.graphql"), run("graphql-code-generator generate --watch=false")])
+    convention = first(t)
+    assert convention.kind == kind
+    if kind == "generator_run":
+        assert convention.value == "graphql-code-generator generate"

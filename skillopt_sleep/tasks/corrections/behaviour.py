@@ -391,7 +391,7 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         if len(named) >= 2 or (named and len(generator) == 1):
             value = spelled if spelled[:len(named)] == named else named
             return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", " ".join(value), path=scope))]
-        if _names_job(turn.user, spelled):
+        if _names_job(turn.user, spelled) or _names_program_by_start(turn.user, spelled[0]):
             # The words name what the generator does ("add a changeset" for `pnpm changeset`) or
             # the program a runner runs ("run build_runner" for `dart run build_runner build`),
             # not its tool: the command is the one the agent ran, up to its first flag or path.
@@ -409,6 +409,13 @@ def _names_job(user: str, words: list[str]) -> bool:
     `build_runner` of `dart run build_runner build`), where that is a name, not a flag or a
     path; a name of parts may be written with spaces ("build runner")."""
     return any(re.fullmatch(r"[A-Za-z][\w-]{2,}", job) and names_word(user, job) for job in words[1:])
+
+
+def _names_program_by_start(user: str, program: str) -> bool:
+    """The words name a program of several dashed parts by its leading ones, two at least
+    ("openapi-generator" of `openapi-generator-cli`); one part alone is as often another program."""
+    parts = PurePosixPath(program).name.split("-")
+    return any(names_word(user, "-".join(parts[:n])) for n in range(2, len(parts)))
 
 
 def names_word(user: str, word: str) -> bool:
