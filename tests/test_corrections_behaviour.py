@@ -805,3 +805,14 @@ def test_a_generator_named_by_the_leading_parts_of_its_name(user, kind):
     assert convention.kind == kind
     if kind == "generator_run":
         assert convention.value == "graphql-code-generator generate"
+
+
+@pytest.mark.parametrize("words", WORDS + ["Never by hand: bundle lock."])
+def test_a_file_put_back_and_rewritten_by_the_tool_whose_job_it_is_stays_untouched(words):
+    t = turn([edit("Gemfile.lock")], words, [run("git checkout -- Gemfile.lock"), run("bundle lock")])
+    assert first(t) == Convention("path_untouched", "Gemfile.lock")
+
+
+def test_a_file_put_back_and_made_again_by_a_generator_of_another_job_is_the_generator():
+    t = turn([edit("go.sum")], "go mod tidy, never by hand.", [run("git checkout -- go.sum"), run("go mod tidy")])
+    assert first(t) == Convention("generator_run", "go mod tidy", path="go.sum")

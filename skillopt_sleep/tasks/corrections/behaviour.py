@@ -388,6 +388,11 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         # The generator as run, its subcommands kept and its options left out (`dart run
         # build_runner build` of a run with `--delete-conflicting-outputs`).
         spelled = command_name(generator, limit=_GENERATOR_WORDS)
+        if _writes_only(spelled, paths[0]):
+            # The tool's job is this very file (`poetry lock` of poetry.lock): it is the tool's
+            # file, not the agent's; the rule is the file untouched, however the tool is run.
+            return [ChangeOfCourse("restored_and_regenerated", evidence + "; the tool's job is that file",
+                                   Convention("path_untouched", norm_path(paths[0])))]
         if len(named) >= 2 or (named and len(generator) == 1):
             value = spelled if spelled[:len(named)] == named else named
             return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", " ".join(value), path=scope))]
@@ -399,6 +404,13 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
                                    Convention("generator_run", " ".join(spelled), path=scope))]
         return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("path_untouched", scope) if scope else None)]
     return []
+
+
+def _writes_only(command: list[str], path: str) -> bool:
+    """A command whose job word is a part of this file's name (`poetry lock` of `poetry.lock`,
+    `bundle lock` of `Gemfile.lock`): it writes that one file."""
+    parts = {part.lower() for part in re.split(r"[.\-_]", PurePosixPath(norm_path(path)).name) if part}
+    return PurePosixPath(norm_path(path)).suffix != "" and any(word.lower() in parts for word in command[1:])
 
 
 _GENERATOR_WORDS = 5  # a generator's name and subcommands, up to its first option
