@@ -816,3 +816,15 @@ def test_a_file_put_back_and_rewritten_by_the_tool_whose_job_it_is_stays_untouch
 def test_a_file_put_back_and_made_again_by_a_generator_of_another_job_is_the_generator():
     t = turn([edit("go.sum")], "go mod tidy, never by hand.", [run("git checkout -- go.sum"), run("go mod tidy")])
     assert first(t) == Convention("generator_run", "go mod tidy", path="go.sum")
+
+
+def test_a_file_changed_by_a_command_put_back_is_a_hand_edit_not_a_tool_replaced():
+    t = turn([run("sed -i s/1.2/1.3/ Gemfile.lock")], "You sed'ed the lock? Let bundle write it.",
+             [run("git checkout -- Gemfile.lock"), run("bundle lock")])
+    assert first(t) == Convention("path_untouched", "Gemfile.lock")
+
+
+def test_a_tool_whose_file_is_put_back_and_run_on_again_by_another_is_replaced():
+    t = turn([run("black src/app.py")], "ruff here, not black.",
+             [run("git checkout -- src/app.py"), run("ruff format src/app.py")])
+    assert first(t) == Convention("command_avoided", "black", "ruff")

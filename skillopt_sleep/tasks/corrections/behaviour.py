@@ -104,8 +104,8 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     """Another tool run for the job a tool before the turn did: the same command with its first
     words replaced (`npm install` -> `pnpm install`, `black src/` -> `ruff format src/`) or
     wrapped (`python x.py` -> `uv run python x.py`), the replaced tool no longer run."""
-    before = [w for _, w in _run_segments(turn.before) if chooses_tool(w)]
     after = [w for _, w in _run_segments(turn.after) if chooses_tool(w)]
+    before = [w for _, w in _run_segments(turn.before) if chooses_tool(w) and not _hand_edit(w, turn, after)]
     after_tools = {w[0] for w in after}
     # For a job redone with another tool, the old tool only counts where it kept a job.
     kept_tools = {w[0] for w in _from_switch(after, before)}
@@ -169,6 +169,17 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             found.append(ChangeOfCourse("command_replaced", f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it",
                                         convention))
     return found
+
+
+def _hand_edit(words: list[str], turn: UserTurnInContext, after: list[list[str]]) -> bool:
+    """A command that changed a file put back after the turn, where nothing after the turn runs on
+    that file (`sed -i ... poetry.lock`, then a restore and `poetry lock`): an edit by hand
+    undone, not a tool whose job another took over."""
+    files = [norm_path(w) for w in words[1:] if pathlike(w)]
+    restored = {norm_path(p) for _, w in _run_segments(turn.after) if w[:1] == ["git"] and w[1:2] in (["checkout"], ["restore"])
+                for p in w[2:] if not is_flag(p)}
+    ran_on = {norm_path(w) for new in after if new[:1] != ["git"] for w in new[1:] if pathlike(w)}
+    return any(f in restored and f not in ran_on for f in files)
 
 
 def _job_replaced(user: str, replaced: list[str], new: list[str]) -> list[str]:
