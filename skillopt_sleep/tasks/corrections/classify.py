@@ -28,7 +28,7 @@ from skillopt_sleep.tasks.corrections.commands import command_name, looks_only, 
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
-from skillopt_sleep.tasks.corrections.named import check_named, code_kept, folder_named, instead_of_ran, tools_named
+from skillopt_sleep.tasks.corrections.named import check_named, code_kept, flag_named, folder_named, instead_of_ran, tools_named
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 
@@ -323,7 +323,7 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
     if tools is not None:
         return Reading("correction", tools, "words", f"the words name `{tools.value}`, which the work ran, beside "
                        f"`{tools.instead}`, which it never did", "words")
-    kept = code_kept(turn) or folder_named(turn)
+    kept = code_kept(turn) or folder_named(turn) or flag_named(turn)
     if kept is not None:
         return Reading("correction", kept, "words", f"the words name `{kept.value}`, which the work before the turn "
                        "showed", "words")
