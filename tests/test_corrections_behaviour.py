@@ -828,3 +828,9 @@ def test_a_tool_whose_file_is_put_back_and_run_on_again_by_another_is_replaced()
     t = turn([run("black src/app.py")], "ruff here, not black.",
              [run("git checkout -- src/app.py"), run("ruff format src/app.py")])
     assert first(t) == Convention("command_avoided", "black", "ruff")
+
+
+def test_a_file_a_command_creates_resources_from_is_no_manifest():
+    t = turn([edit("deploy.yaml"), run("kubectl create -f deploy.yaml")], "Hm.",
+             [run("git checkout -- deploy.yaml")])
+    assert all(c.signal != "dependency_undone" for c in read_behaviour(t).changes)

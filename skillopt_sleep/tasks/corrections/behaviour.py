@@ -449,7 +449,7 @@ def names_word(user: str, word: str) -> bool:
 
 # A package tool's verbs that read a manifest handed to them (`conda env update -f environment.yml`,
 # `pip install -r requirements.txt`), and the shapes of a file that lists dependencies.
-_READS_MANIFEST = _ADDS | {"update", "sync", "create"}
+_READS_MANIFEST = _ADDS | {"update", "sync"}
 _DATA_SUFFIXES = frozenset({".yml", ".yaml", ".toml", ".json", ".txt", ".cfg", ".ini"})
 
 
