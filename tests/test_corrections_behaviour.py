@@ -714,3 +714,123 @@ def test_a_generator_already_run_after_the_last_edit_is_no_signal():
     t = turn([edit("schema/user.graphql"), run("gqlgen generate")], "Now the posts field.",
              [run("gqlgen generate"), edit("schema/post.graphql")])
     assert read_behaviour(t).changes == []
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_a_test_folder_keeps_the_folder_named_for_its_language(words):
+    t = turn([edit("src/main/kotlin/app/Rate.kt")], words, [write("src/test/kotlin/app/RateTest.kt")])
+    assert first(t) == Convention("test_added", "src/test/kotlin/**")
+
+
+def test_a_folder_under_the_test_folder_named_otherwise_is_not_the_grain():
+    t = turn([edit("src/rate.py")], "Hm.", [write("tests/unit/test_rate.py")])
+    assert first(t) == Convention("test_added", "tests/**")
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_a_check_keeps_the_option_the_session_always_gave_it(words):
+    t = turn([run("lefthook run --all-files"), edit("src/app.py")], words, [run("lefthook run --all-files")])
+    assert first(t) == Convention("check_run_after_last_edit", "lefthook run --all-files")
+
+
+def test_a_check_keeps_the_option_the_user_writes_out():
+    t = turn([edit("src/app.py")], "Run the lint with --strict after the last edit, always.", [run("make lint --strict")])
+    assert first(t) == Convention("check_run_after_last_edit", "make lint --strict")
+
+
+def test_a_one_off_option_is_no_part_of_the_check():
+    t = turn([run("lefthook run"), edit("src/app.py")], "Hm.", [run("lefthook run --verbose")])
+    assert first(t) == Convention("check_run_after_last_edit", "lefthook run")
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_a_file_the_package_tool_installs_from_is_a_manifest(words):
+    t = turn([edit("deps.yaml"), run("mamba env update -f deps.yaml")], words,
+             [run("git checkout -- deps.yaml"), edit("src/plot.py")])
+    assert first(t) == Convention("dependency_set_unchanged", "deps.yaml")
+
+
+def test_a_data_file_no_package_tool_reads_is_no_manifest():
+    t = turn([edit("deps.yaml"), run("python render.py deps.yaml")], "Hm.",
+             [run("git checkout -- deps.yaml"), edit("src/plot.py")])
+    assert all(c.signal != "dependency_undone" for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("words", ["Kein fmt::print in der Bibliothek.", "No fmt::print in the lib, use the logger."])
+def test_a_namespaced_name_the_words_write_and_the_redo_takes_out(words):
+    t = turn([edit("src/io/reader.cpp")], words, [edit("src/io/reader.cpp"), run("cmake --build build")])
+    assert first(t) == Convention("added_lines_avoid", "fmt::print")
+
+
+def test_a_namespaced_name_the_reply_wrote_named_by_its_last_part():
+    t = turn([edit("src/io/reader.rs"), say("Logs each frame with log::trace.")], "Trace im Hot Path?!",
+             [edit("src/io/reader.rs")])
+    assert first(t) == Convention("added_lines_avoid", "log::trace")
+
+
+def test_a_namespaced_name_named_in_passing_with_no_redo_is_no_rule():
+    t = turn([edit("examples/demo.cpp"), say("The example prints with std::cout.")],
+             "Good, cout is fine in the examples. Thanks.", [say("Yes.")])
+    assert read_turn(t).convention is None
+
+
+@pytest.mark.parametrize("words", ["Rebase, not merge commits.", "Immer rebase bitte.", "ここはrebaseで。"])
+def test_a_flag_swap_the_words_name_by_the_option_word(words):
+    t = turn([run("glab mr merge 12 --merge --yes")], words, [run("glab mr merge 12 --rebase --yes")])
+    assert first(t) == Convention("command_avoided", "glab mr merge --merge", "glab mr merge --rebase")
+
+
+def test_a_flag_swap_no_word_names_is_no_rule():
+    t = turn([run("glab mr merge 12 --merge")], "Hm.", [run("glab mr merge 12 --rebase")])
+    assert first(t) is None
+
+
+def test_a_command_run_bare_then_again_on_what_it_found_is_a_rerun():
+    t = turn([run("glab mr merge --merge")], "We rebase here.", [run("glab mr merge 12 --rebase")])
+    assert first(t) == Convention("command_avoided", "glab mr merge --merge", "glab mr merge --rebase")
+
+
+def test_a_command_with_arguments_then_others_is_no_rerun():
+    t = turn([run("git switch -c feature/csv"), edit("src/a.ts")], "Not a new branch.",
+             [run("git switch feature/pdf")])
+    assert all(c.signal != "flag_dropped" for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("user, kind", [("Regenerate it with graphql-code instead, never by hand.", "generator_run"),
+                                        ("Never by hand, and graphql alone is no name of it.", "path_untouched")])
+def test_a_generator_named_by_the_leading_parts_of_its_name(user, kind):
+    t = turn([edit("src/gql/types.ts")], user,
+             [run("git checkout -- src/gql/types.ts"), edit("schema.graphql"), run("graphql-code-generator generate --watch=false")])
+    convention = first(t)
+    assert convention.kind == kind
+    if kind == "generator_run":
+        assert convention.value == "graphql-code-generator generate"
+
+
+@pytest.mark.parametrize("words", WORDS + ["Never by hand: bundle lock."])
+def test_a_file_put_back_and_rewritten_by_the_tool_whose_job_it_is_stays_untouched(words):
+    t = turn([edit("Gemfile.lock")], words, [run("git checkout -- Gemfile.lock"), run("bundle lock")])
+    assert first(t) == Convention("path_untouched", "Gemfile.lock")
+
+
+def test_a_file_put_back_and_made_again_by_a_generator_of_another_job_is_the_generator():
+    t = turn([edit("go.sum")], "go mod tidy, never by hand.", [run("git checkout -- go.sum"), run("go mod tidy")])
+    assert first(t) == Convention("generator_run", "go mod tidy", path="go.sum")
+
+
+def test_a_file_changed_by_a_command_put_back_is_a_hand_edit_not_a_tool_replaced():
+    t = turn([run("sed -i s/1.2/1.3/ Gemfile.lock")], "You sed'ed the lock? Let bundle write it.",
+             [run("git checkout -- Gemfile.lock"), run("bundle lock")])
+    assert first(t) == Convention("path_untouched", "Gemfile.lock")
+
+
+def test_a_tool_whose_file_is_put_back_and_run_on_again_by_another_is_replaced():
+    t = turn([run("black src/app.py")], "ruff here, not black.",
+             [run("git checkout -- src/app.py"), run("ruff format src/app.py")])
+    assert first(t) == Convention("command_avoided", "black", "ruff")
+
+
+def test_a_file_a_command_creates_resources_from_is_no_manifest():
+    t = turn([edit("deploy.yaml"), run("kubectl create -f deploy.yaml")], "Hm.",
+             [run("git checkout -- deploy.yaml")])
+    assert all(c.signal != "dependency_undone" for c in read_behaviour(t).changes)

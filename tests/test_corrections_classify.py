@@ -348,3 +348,10 @@ def test_after_in_a_sentence_is_no_rule_for_work_to_come():
     from skillopt_sleep.tasks.corrections.durable import for_work_to_come
     assert for_work_to_come("改完以后我自己看一下，谢谢。") == ""
     assert for_work_to_come("以后别改 .env。") == "以后别"
+
+
+def test_a_word_read_as_code_that_names_a_flag_the_work_ran_is_that_command_with_the_flag():
+    t = UserTurnInContext(before=[Action("run", "glab mr merge 9 --rebase")], user="Squash, not rebase.",
+                          after=[Action("say", "It's in; squash next time.")])
+    convention = pattern_reading(t).convention
+    assert convention == Convention("command_avoided", "glab mr merge --rebase")

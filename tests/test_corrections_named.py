@@ -12,7 +12,7 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.tasks.corrections.behaviour import Convention
 from skillopt_sleep.tasks.corrections.classify import ModelClassifier, read_turn
-from skillopt_sleep.tasks.corrections.named import check_named, instead_of_ran, tools_named
+from skillopt_sleep.tasks.corrections.named import check_named, flag_named, instead_of_ran, tools_named
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 
 EDITED = [Action("edit", "src/app.ts"), Action("run", "pnpm test"), Action("say", "Tests pass.")]
@@ -187,3 +187,17 @@ def test_a_backquoted_check_of_a_tool_nobody_listed_that_the_last_edit_went_with
     checked = before[:1] + [Action("run", "mix test")]
     assert check_named(turn(checked, "Bitte immer `mix test` am Ende.")) is None
     assert check_named(turn(before, "Bitte immer `mix deps.get` am Ende.")) is None
+
+
+@pytest.mark.parametrize("words", ["Solo rebase, niente merge commit.", "Rebase statt Merge Commits, bitte.", "rebase, not merge"])
+def test_a_flag_of_the_work_named_by_its_word_where_the_agent_kept_its_course(words):
+    t = UserTurnInContext(before=[Action("run", "glab mr merge 7 --merge --yes")], user=words,
+                          after=[Action("say", "It is in already; next time.")])
+    assert flag_named(t) == Convention("command_avoided", "glab mr merge --merge")
+    assert read_turn(t).convention == Convention("command_avoided", "glab mr merge --merge")
+
+
+def test_no_flag_named_where_the_words_name_none_of_its_flags():
+    t = UserTurnInContext(before=[Action("run", "glab mr merge 7 --merge --yes")], user="Rebase next time.",
+                          after=[Action("say", "Will do.")])
+    assert flag_named(t) is None

@@ -104,8 +104,8 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     """Another tool run for the job a tool before the turn did: the same command with its first
     words replaced (`npm install` -> `pnpm install`, `black src/` -> `ruff format src/`) or
     wrapped (`python x.py` -> `uv run python x.py`), the replaced tool no longer run."""
-    before = [w for _, w in _run_segments(turn.before) if chooses_tool(w)]
     after = [w for _, w in _run_segments(turn.after) if chooses_tool(w)]
+    before = [w for _, w in _run_segments(turn.before) if chooses_tool(w) and not _hand_edit(w, turn, after)]
     after_tools = {w[0] for w in after}
     # For a job redone with another tool, the old tool only counts where it kept a job.
     kept_tools = {w[0] for w in _from_switch(after, before)}
@@ -171,6 +171,17 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     return found
 
 
+def _hand_edit(words: list[str], turn: UserTurnInContext, after: list[list[str]]) -> bool:
+    """A command that changed a file put back after the turn, where nothing after the turn runs on
+    that file (`sed -i ... poetry.lock`, then a restore and `poetry lock`): an edit by hand
+    undone, not a tool whose job another took over."""
+    files = [norm_path(w) for w in words[1:] if pathlike(w)]
+    restored = {norm_path(p) for _, w in _run_segments(turn.after) if w[:1] == ["git"] and w[1:2] in (["checkout"], ["restore"])
+                for p in w[2:] if not is_flag(p)}
+    ran_on = {norm_path(w) for new in after if new[:1] != ["git"] for w in new[1:] if pathlike(w)}
+    return any(f in restored and f not in ran_on for f in files)
+
+
 def _job_replaced(user: str, replaced: list[str], new: list[str]) -> list[str]:
     """What a replacement bans, as fine as the user names what took over: the job where they
     spell the new one's job (`pip install` where "use `uv add`" took over), else the tool (`npm`
@@ -232,7 +243,10 @@ def _reruns(turn: UserTurnInContext):
         head = command_name(old)
         old_flags = _flags(old)
         for new in after:
-            if command_name(new) != head or positional(new) != positional(old):
+            # A run before with no arguments, run again on one (`gh pr merge`, then `gh pr merge
+            # 133`): the same command on what it had found for itself.
+            bare = all(is_flag(w) for w in old[len(head):]) and positional(new)[:len(head)] == head
+            if command_name(new) != head or (positional(new) != positional(old) and not bare):
                 continue
             new_flags = _flags(new)
             yield (old, new, head, [f for f in old_flags if f not in new_flags],
@@ -285,7 +299,8 @@ def _swapped_flags(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     more), so it states no rule and is no change of course."""
     found = []
     for old, new, head, dropped, added in _reruns(turn):
-        if len(dropped) != 1 or len(added) != 1 or not any(_names_flag(turn.user, f) for f in dropped + added):
+        if len(dropped) != 1 or len(added) != 1 or not any(_names_flag(turn.user, f) or _names_option_word(turn.user, f)
+                                                            for f in dropped + added):
             continue
         convention = Convention("command_avoided", " ".join(head + dropped), " ".join(head + added))
         if all(c.convention != convention for c in found):
@@ -300,6 +315,13 @@ def _names_flag(user: str, flag: str) -> bool:
     name = flag.lstrip("-")
     spellings = [flag] + ([name] if flag.startswith("--") and "-" in name else [])
     return any(re.search(r"(?<![\w-])" + re.escape(s) + r"(?![\w-])", user) for s in spellings)
+
+
+def _names_option_word(user: str, flag: str) -> bool:
+    """The words write a long flag's one-word name as a word ("squash" of `--squash`, "merge
+    commits" of `--merge`): enough where the actions swapped that flag for another."""
+    name = flag[2:] if flag.startswith("--") else ""
+    return len(name) >= 4 and name.isalpha() and names_word(user, name)
 
 
 def _restored(words: list[str], touched: list[str], moved: list[tuple[str, str]]) -> list[str]:
@@ -358,7 +380,7 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     after = _run_segments(turn.after)
     for position, (_, words) in enumerate(after):
         # A manifest put back is a dependency undone (`_dependencies`).
-        paths = [p for p in _restored(words, touched, moved) if PurePosixPath(p).name not in MANIFESTS
+        paths = [p for p in _restored(words, touched, moved) if not is_manifest(p, turn)
                  and p not in _with_lockfile(words, turn)]
         if not paths:
             continue
@@ -377,10 +399,15 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         # The generator as run, its subcommands kept and its options left out (`dart run
         # build_runner build` of a run with `--delete-conflicting-outputs`).
         spelled = command_name(generator, limit=_GENERATOR_WORDS)
+        if _writes_only(spelled, paths[0]):
+            # The tool's job is this very file (`poetry lock` of poetry.lock): it is the tool's
+            # file, not the agent's; the rule is the file untouched, however the tool is run.
+            return [ChangeOfCourse("restored_and_regenerated", evidence + "; the tool's job is that file",
+                                   Convention("path_untouched", norm_path(paths[0])))]
         if len(named) >= 2 or (named and len(generator) == 1):
             value = spelled if spelled[:len(named)] == named else named
             return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", " ".join(value), path=scope))]
-        if _names_job(turn.user, spelled):
+        if _names_job(turn.user, spelled) or _names_program_by_start(turn.user, spelled[0]):
             # The words name what the generator does ("add a changeset" for `pnpm changeset`) or
             # the program a runner runs ("run build_runner" for `dart run build_runner build`),
             # not its tool: the command is the one the agent ran, up to its first flag or path.
@@ -388,6 +415,13 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
                                    Convention("generator_run", " ".join(spelled), path=scope))]
         return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("path_untouched", scope) if scope else None)]
     return []
+
+
+def _writes_only(command: list[str], path: str) -> bool:
+    """A command whose job word is a part of this file's name (`poetry lock` of `poetry.lock`,
+    `bundle lock` of `Gemfile.lock`): it writes that one file."""
+    parts = {part.lower() for part in re.split(r"[.\-_]", PurePosixPath(norm_path(path)).name) if part}
+    return PurePosixPath(norm_path(path)).suffix != "" and any(word.lower() in parts for word in command[1:])
 
 
 _GENERATOR_WORDS = 5  # a generator's name and subcommands, up to its first option
@@ -400,17 +434,45 @@ def _names_job(user: str, words: list[str]) -> bool:
     return any(re.fullmatch(r"[A-Za-z][\w-]{2,}", job) and names_word(user, job) for job in words[1:])
 
 
+def _names_program_by_start(user: str, program: str) -> bool:
+    """The words name a program of several dashed parts by its leading ones, two at least
+    ("openapi-generator" of `openapi-generator-cli`); one part alone is as often another program."""
+    parts = PurePosixPath(program).name.split("-")
+    return any(names_word(user, "-".join(parts[:n])) for n in range(2, len(parts)))
+
+
 def names_word(user: str, word: str) -> bool:
     """The words write this one standing alone, in any case, or as its plural (`changesets`)."""
     spelled = r"[\s_-]".join(re.escape(part) for part in re.split(r"[_-]", word))
     return re.search(STANDS_BEFORE + spelled + r"s?" + STANDS_AFTER, user, re.I) is not None
 
 
+# A package tool's verbs that read a manifest handed to them (`conda env update -f environment.yml`,
+# `pip install -r requirements.txt`), and the shapes of a file that lists dependencies.
+_READS_MANIFEST = _ADDS | {"update", "sync"}
+_DATA_SUFFIXES = frozenset({".yml", ".yaml", ".toml", ".json", ".txt", ".cfg", ".ini"})
+
+
+def is_manifest(path: str, turn: UserTurnInContext) -> bool:
+    """A manifest of a known name, or of any ecosystem where the session hands this data file to a
+    command that installs or updates from it: its package tool reads it."""
+    name = PurePosixPath(norm_path(path))
+    if name.name in MANIFESTS:
+        return True
+    if name.suffix not in _DATA_SUFFIXES:
+        return False
+    for _, words in _run_segments(turn.earlier + turn.before + turn.after):
+        verb = next((i for i, w in enumerate(words[:3]) if w in _READS_MANIFEST), None)
+        if verb is not None and any(norm_path(w) == str(name) for w in words[verb + 1:]):
+            return True
+    return False
+
+
 def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     """A dependency added before the turn and removed after it, a manifest changed before the
     turn put back after it, or one the agent edited before the turn edited again: the dependency
     set was to stay as it was."""
-    edited = [p for p in turn.paths("before") if PurePosixPath(p).name in MANIFESTS]
+    edited = [p for p in turn.paths("before") if is_manifest(p, turn)]
     added = {(w[0], name) for _, w in _run_segments(turn.before) if w[0] in MANIFEST_OF and len(w) > 2 and w[1] in _ADDS
              for name in w[2:] if not is_flag(name)}
     # Manifests changed before the turn: by hand, or by a package manager's add.
@@ -482,12 +544,25 @@ def _test_glob(path: str) -> str:
     parts = norm_path(path).split("/")
     for i, part in enumerate(parts[:-1]):
         if TEST_FILE.search(part + "/"):
+            i += _language_folder(parts[i + 1:])
             return "/".join(parts[:i + 1]) + "/**"
     name = parts[-1]
     suffix = re.search(r"\.(?:test|spec)\.[\w]+$|_test\.\w+$", name)
     if suffix:
         return (parts[0] + "/**/*" if len(parts) > 1 else "*") + suffix.group(0)
     return "/".join(parts[:-1]) + "/**" if len(parts) > 1 else name
+
+
+def _language_folder(below: list[str]) -> int:
+    """1 where the folder right under a test folder is named for the test file's language
+    (`src/test/scala/...Spec.scala`, `src/test/java/...Test.java`): the tests of that language
+    live there, beside resources and tests of others; else 0."""
+    if len(below) < 2:
+        return 0
+    language, folder = PurePosixPath(below[-1]).suffix.lstrip(".").lower(), below[0].lower()
+    # The extension abbreviates the language's name: its letters in order, the first first (kt, kotlin).
+    letters = iter(folder)
+    return int(len(language) >= 2 and folder[:1] == language[:1] and all(c in letters for c in language))
 
 
 def _tests_added(turn: UserTurnInContext) -> list[ChangeOfCourse]:
@@ -549,6 +624,7 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
                 spelled = user_prefix(turn.user, words, flags=True)
                 before = next((c for c in earlier if c and same_check(name, c)), name)
                 value = with_whole_tree(" ".join(spelled) if len(spelled) >= len(name.split()) else before, words)
+                value = _with_kept_options(value, words, turn)
                 evidence = f"`{action.value}` after the turn; the last edit before it had no `{name}`"
                 if not _kept_after(name, turn.after[position + 1:]) and not names_word(turn.user, name.split()[-1]):
                     # The agent edited on and never ran it again, and the words name no part of
@@ -556,6 +632,17 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
                     return [ChangeOfCourse("check_run_after", evidence + f"; edited again after it with no `{name}`")]
                 return [ChangeOfCourse("check_run_after", evidence, Convention("check_run_after_last_edit", value))]
     return []
+
+
+def _with_kept_options(value: str, words: list[str], turn: UserTurnInContext) -> str:
+    """A check's spelling with the long options the run gave it that the user writes out, or that
+    the session gave the same check before the turn too (`pre-commit run --all-files` each time):
+    how this repository runs it, not a one-off."""
+    runs = [w for _, w in _run_segments(turn.earlier + turn.before)]
+    kept = [f for f in words[len(command_name(words, limit=4)):] if re.fullmatch(r"--[a-z][\w-]+", f)
+            and f not in value.split()
+            and (_names_flag(turn.user, f) or any(f in w and same_check(value, " ".join(command_name(w, limit=4))) for w in runs))]
+    return " ".join([value] + kept)
 
 
 # What a command's subcommand says it does when it only checks the work, for any tool (`mix
@@ -668,7 +755,10 @@ def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     # kept course, "time.sleep is fine here" reads the same.
     said = " ".join(a.value for a in turn.before if a.kind == "say")
     dotted = [name + "(" for name in _dotted_shared(turn.user, said, turn.earlier + turn.before + turn.after)]
-    for code in code_named(turn.user, turn.before) + dotted:
+    # A namespaced name is code by its shape: the user's words write it, or name the last part of
+    # one the reply wrote (`cout` of `std::cout`), and the redo is the sign it was objected to.
+    namespaced = _namespaced(turn.user) + [n for n in _namespaced(said) if _names_namespaced(turn.user, n)]
+    for code in code_named(turn.user, turn.before) + dotted + namespaced:
         evidence = f"{redo[0].value} edited again after the turn; `{code}` was in the work before it"
         return [ChangeOfCourse("call_taken_out", evidence, Convention("added_lines_avoid", code))]
     return []
@@ -699,7 +789,25 @@ def code_named(user: str, before: list[Action]) -> list[str]:
         if (re.search(r"[^\w\s./]", code) and not code.startswith("-") and "/" not in code and code not in ran
                 and _writes(user, code) and (_writes(said, code) or (bare != code and _writes(said, bare)))):
             found.append(re.sub(r"\(\)$", "(", code))
+    found += [name for name in _namespaced(user) if _names_namespaced(said, name)]
     return list(dict.fromkeys(found))
+
+
+# A name in a namespace (`std::cout`, `Foo::bar(`): code by its shape in any sentence, as no
+# dotted name is (`config.yaml`).
+_NAMESPACED = re.compile(r"(?<![\w:])((?:[A-Za-z_]\w*::)+[A-Za-z_]\w*)(\s*\()?")
+
+
+def _namespaced(text: str) -> list[str]:
+    """The namespaced names a text writes, as a rule's literal: a call keeps its `(`."""
+    return list(dict.fromkeys(name + ("(" if call else "") for name, call in _NAMESPACED.findall(text)))
+
+
+def _names_namespaced(text: str, name: str) -> bool:
+    """The text writes this namespaced name whole, or its last part standing alone (`cout` of
+    `std::cout`), in any case or as a plural."""
+    bare = name.rstrip("(")
+    return _writes(text, bare) or names_word(text, bare.rsplit("::", 1)[1])
 
 
 _COMMENT_MARK = re.compile(r"^(?:#|//|--|;)\s*")

@@ -24,11 +24,11 @@ from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.corrections.behaviour import MANIFESTS, Behaviour, Convention, read_behaviour
-from skillopt_sleep.tasks.corrections.commands import looks_only, segments
+from skillopt_sleep.tasks.corrections.commands import command_name, looks_only, segments
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
-from skillopt_sleep.tasks.corrections.named import check_named, code_kept, folder_named, instead_of_ran, tools_named
+from skillopt_sleep.tasks.corrections.named import check_named, code_kept, flag_named, folder_named, instead_of_ran, tools_named
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 
@@ -201,7 +201,7 @@ def pattern_reading(turn: UserTurnInContext) -> Reading:
             conventions = [spelled_as_run(c, turn) for c in conventions]
         conventions = [c for c in conventions if c.kind != "added_lines_avoid" or work_shows_code(c.value, turn)]
         conventions = [c for c in conventions if c.kind != "path_untouched" or work_shows_path(c.value, turn)]
-        conventions = [_manifest_kept(c, turn) for c in conventions]
+        conventions = [_manifest_kept(_flag_of_run(c, turn), turn) for c in conventions]
         return Reading("correction", conventions[0] if conventions else None, "pattern", verdict.cue,
                        "pattern" if conventions else "")
     if verdict.kind == "positive":
@@ -211,6 +211,20 @@ def pattern_reading(turn: UserTurnInContext) -> Reading:
             return Reading("new_request", None, "pattern", verdict.cue)
         return Reading("approval", None, "pattern", verdict.cue)
     return Reading("question" if asks(turn.user) else "new_request", None, "pattern")
+
+
+def _flag_of_run(convention: Convention, turn: UserTurnInContext) -> Convention:
+    """Words read as code to avoid that are the name of a long flag a command before the turn
+    ran with ("squash, not merge commits" of `gh pr merge 412 --merge`): the ban is of that
+    command with that flag, not of a word in the code."""
+    if convention.kind != "added_lines_avoid":
+        return convention
+    name = convention.value.rstrip("(")
+    for action in (a for a in turn.earlier + turn.before if a.kind == "run"):
+        for words in segments(action.value):
+            if f"--{name}" in words:
+                return Convention("command_avoided", " ".join(command_name(words) + [f"--{name}"]))
+    return convention
 
 
 def _manifest_kept(convention: Convention, turn: UserTurnInContext) -> Convention:
@@ -309,7 +323,7 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
     if tools is not None:
         return Reading("correction", tools, "words", f"the words name `{tools.value}`, which the work ran, beside "
                        f"`{tools.instead}`, which it never did", "words")
-    kept = code_kept(turn) or folder_named(turn)
+    kept = code_kept(turn) or folder_named(turn) or flag_named(turn)
     if kept is not None:
         return Reading("correction", kept, "words", f"the words name `{kept.value}`, which the work before the turn "
                        "showed", "words")

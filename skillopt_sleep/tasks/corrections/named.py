@@ -12,7 +12,9 @@ model read. Read by the shape of what is named, in any language, never by a list
   `python seed.py`). Both must be named: one tool alone is as often praise or a question;
 - where the agent kept its course, code its work showed and the words name (`breakpoint()`):
   that code is not to be added; a folder the words write as a path (`migrations/`,
-  `src/generated`) holding a file the agent edited: that folder is not to be touched.
+  `src/generated`) holding a file the agent edited: that folder is not to be touched; a long
+  flag of a command the work ran that the words name by its word ("squash, not merge commits"
+  of `gh pr merge 9 --merge`): that command with that flag is to avoid.
 
 None of these reads whether the words object or praise; they stand in for a model's reading
 where none was had (`classify.read_turn`).
@@ -23,9 +25,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from skillopt_sleep.tasks.corrections.behaviour import (SOURCE_ROOTS, Convention, checking, code_named, same_check, user_folder,
-                                                        with_whole_tree)
-from skillopt_sleep.tasks.corrections.commands import (STANDS_AFTER, STANDS_BEFORE, chooses_tool, pathlike, segments,
+from skillopt_sleep.tasks.corrections.behaviour import (SOURCE_ROOTS, Convention, checking, code_named, names_word, same_check,
+                                                        user_folder, with_whole_tree)
+from skillopt_sleep.tasks.corrections.commands import (STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, pathlike, segments,
                                                        user_prefix)
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 from skillopt_sleep.tasks.repo.conventions import KNOWN_TOOLS
@@ -110,6 +112,19 @@ def tools_named(turn: UserTurnInContext) -> Convention | None:
                         key=lambda t: re.search(STANDS_BEFORE + re.escape(t), sentence).start())
         if len(named) == 1 and others:
             return Convention("command_avoided", named[0], others[0])
+    return None
+
+
+def flag_named(turn: UserTurnInContext) -> Convention | None:
+    """A long flag of a command the work before the turn ran, one word long, that the words
+    name by that word ("squash, not merge commits" of `gh pr merge 9 --merge`): the command
+    with that flag is to avoid."""
+    for action in (a for a in turn.before if a.kind == "run"):
+        for words in segments(action.value):
+            for flag in words[len(command_name(words)):]:
+                name = flag[2:] if flag.startswith("--") else ""
+                if len(name) >= 4 and name.isalpha() and names_word(turn.user, name):
+                    return Convention("command_avoided", " ".join(command_name(words) + [flag]))
     return None
 
 
