@@ -6,8 +6,9 @@ held-out parts that are only ever scored:
 heldout; heldout2, written later from conventions, repositories and languages that neither
 earlier part has; heldout3, written after both were spent, by someone who had not read the
 reader; heldout4, written the same way while the reader was changed again on development
-material only; heldout5, written the same way after heldout4 was spent; and heldout6, written the
-same way after heldout5 was spent (README.md there says
+material only; heldout5, written the same way after heldout4 was spent; heldout6, written the
+same way after heldout5 was spent; and heldout7, written the same way after heldout6 was spent
+(README.md there says
 how the parts were split). `load` reads a part and checks every item's
 fields; a bad item raises CorpusError naming the file, line and id."""
 
@@ -21,9 +22,9 @@ from pathlib import Path
 
 CORPUS = Path(__file__).resolve().parent / "corpora" / "corrections"
 PARTS = ("development", "development2", "development3", "heldout", "heldout2", "heldout3", "heldout4",
-         "heldout5", "heldout6")
+         "heldout5", "heldout6", "heldout7")
 DEVELOPMENT_PARTS = ("development", "development2", "development3")
-HELDOUT_PARTS = ("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6")
+HELDOUT_PARTS = ("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7")
 FIELDS = ("id", "source", "language", "register", "before", "user", "after", "label", "convention")
 SOURCE_KINDS = ("public-conversation", "paraphrase", "generated")
 REGISTERS = ("terse", "polite", "annoyed", "indirect", "neutral")
