@@ -18,9 +18,9 @@ from skillopt_sleep.capture.token_checks import (BITCOIN_ADDRESS_VERSIONS, SECRE
                                                  bech32_prefix, public_der, ssh_public_blob)
 
 _UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
-# Digest prefixes (lockfiles, SRI, go.sum, Docker, pip RECORD), and hex key ids printed in upper
+# Digest prefixes (lockfiles, SRI, go.sum, Docker, pip RECORD, certificate pins), and hex key ids printed in upper
 # case (PGP fingerprints and long key ids).
-_DIGEST = lazy(r"(?:sha\d{0,3}|md5|h1|blake2[bs]?|xxh\d*|crc32)[-:=]", re.I)
+_DIGEST = lazy(r"(?:sha\d{0,3}|md5|h1|blake2[bs]?|xxh\d*|crc32)[-:=/]", re.I)
 _FINGERPRINT = lazy(r"[0-9A-F]{16}|[0-9A-F]{40}")
 # Content ids and API object ids that look random: IPFS CIDv0 (base58 multihash), GitHub's node
 # ids (`PR_kwDO...`, `R_kgDO...`).
@@ -52,10 +52,12 @@ _WORDS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _HARMLESS = (r"public(?: key)?[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-z_]*|fingerprint|"
              r"(?<![a-z])sha(?:1|224|256|384|512)?(?![a-z])|md5|[a-z_]*hash[a-z_]*|digest|checksum|integrity|"
              r"(?<![a-z])h1:|etag|[a-z_\-]*request[a-z_\-]*|(?<![a-z])id(?![a-z])|[a-z]+_id(?![a-z])|cursor|"
-             r"(?:next|page|continuation)[a-z_]*|commit|(?<![a-z])cid(?![a-z])|ipfs|trace|minisign|kty|jwk|"
+             r"(?<![a-z])(?:next|page|continuation)(?:[_\-]?(?:page|token|cursor|marker|link))*(?![a-z])|commit|(?<![a-z])cid(?![a-z])|ipfs|trace|minisign|kty|jwk|"
              r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|data:|certificate|nonce|uuid|guid|ulid|recipient|build[ _\-]?id|"
              # a JWK's or JWS header's public members, and where a wallet receives
-             r"(?<![a-z])(?:kid|x5[ctu][a-z0-9#]*)(?![a-z])|(?<![a-z])(?:address|addr|wallet)(?![a-z])")
+             r"(?<![a-z])(?:kid|x5[ctu][a-z0-9#]*)(?![a-z])|(?<![a-z])(?:address|addr|wallet)(?![a-z])|"
+             # which version of a stored secret (`secret version <uuid>`): the id of a version
+             r"(?<![a-z])versions?(?![a-z])")
 # An access key's id is half of its key pair, though its name ends in `id` (no harmless name starts
 # at "access", so this one is read whole).
 _NAMED = (r"access[_\- ]?key[_\- ]?id|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|(?<![a-z])pass(?![a-z])|pwd|credential[a-z]*|"
@@ -156,6 +158,8 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     if inside_public_armour(text, start) or ("|1|" in text[max(0, start - 32):start]
                                              and _HASHED_HOST.search(text, max(0, start - 64), start)):
         return "harmless", ""
+    if '"kty"' in text and inside_public_jwk(text, start):
+        return "harmless", ""
     # A line ends at a newline, or at an escaped one in JSON inside a string.
     escaped = text.rfind("\\n", 0, start)
     line_start = max(text.rfind("\n", 0, start) + 1, escaped + 2 if escaped >= 0 else 0)
@@ -170,7 +174,7 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     on_line = text[line_start:start]
     if "," in above and "," in on_line:
         return _csv_column(above, on_line.count(",")), ""
-    if _VALUE_KEY.sub("", on_line, count=1).strip(_LINE_MARKS):
+    if _VALUE_KEY.sub("", on_line, count=1).strip(_LINE_MARKS) or _more_on_line(text, start):
         return None, ""
     # A run alone on its line, or after a bare `value:` (a Kubernetes env entry's name is on the
     # line above): the line above names it. There a harmless word wins (`wg pubkey < private.key`
@@ -180,6 +184,30 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
         if found[0] != "harmless" or cue.lastgroup == "harmless" or _STRONG.search(cue.group(0)):
             found = (cue.lastgroup, cue.group(0))
     return found
+
+
+def _more_on_line(text: str, start: int) -> bool:
+    """Other columns after the run at `start` (a table's row: `default-token-x2k9p   Opaque   3`):
+    the line above is then the row before, not a name."""
+    stop = text.find("\n", start)
+    rest = text[start:len(text) if stop < 0 else stop].split(None, 1)
+    return len(rest) > 1 and bool(rest[1].strip(" \t\"',;#"))
+
+
+# A JSON Web Key's members that hold private material (RFC 7518): an RSA key's `d`, `p`, `q`,
+# `dp`, `dq`, `qi`, an EC or OKP key's `d`, a symmetric key's `k`. A key without them is public.
+_JWK_PRIVATE = lazy(r'"(?:d|p|q|dp|dq|qi|k)"\s*:')
+
+
+def inside_public_jwk(text: str, position: int) -> bool:
+    """Inside a JSON object that names its key type (`"kty"`) and holds no private member: its
+    `n`, `e`, `x`, `y` are a public key."""
+    begin = text.rfind("{", 0, position)
+    end = text.find("}", position)
+    if begin < 0 or end < 0:
+        return False
+    body = text[begin:end]
+    return '"kty"' in body and not _JWK_PRIVATE.search(body)
 
 
 def _last_cue(words: str) -> tuple[str | None, str]:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from skillopt_sleep.capture.lazy_regex import LazyPattern, lazy
-from skillopt_sleep.capture.non_secrets import cue_before, decodes_to_text, inside_public_armour, placeholder
+from skillopt_sleep.capture.non_secrets import cue_before, decodes_to_text, identifier, inside_public_armour, placeholder
 
 
 @dataclass(frozen=True)
@@ -113,10 +113,17 @@ def _looks_secret(value: str) -> bool:
     return any(c.isdigit() for c in bare) or any(not c.isalnum() for c in bare) or len(bare) >= 12
 
 
+# A label in brackets where a value was masked (`[REDACTED]`, `[HIDDEN]`, `[masked]`): letters only,
+# which no key is.
+_MASK_LABEL = lazy(r"\[[A-Za-z][A-Za-z _\-]*\]")
+
+
 def _is_reference(value: str) -> bool:
-    """`$API_KEY`, `${{ secrets.X }}`, `os.environ[...]`: pointers to a secret, not the secret."""
+    """`$API_KEY`, `${{ secrets.X }}`, `os.environ[...]`: pointers to a secret, not the secret;
+    a masked value's label is none either."""
     bare = value.strip("'\"")
-    return bare.startswith(("$", "<", "{", "%", "os.environ", "os.getenv", "process.env", "[REDACTED:"))
+    return bare.startswith(("$", "<", "{", "%", "os.environ", "os.getenv", "process.env", "[REDACTED:")) or bool(
+        _MASK_LABEL.fullmatch(bare))
 
 
 # A URL without credentials (`token_url`) or a path of words (`SECRET_NAME=prod/shop/db`) names
@@ -158,8 +165,12 @@ def _assigned(kind: str) -> Callable[[re.Match], str]:
         value = match.group(2)
         if _ABOUT_THE_SECRET.search(match.group(1).rstrip("\"'] \t=:")) and not any(c.isdigit() for c in value):
             return match.group(0)  # `tokenizer = AutoTokenizer...`, `api_key_header_name = 'X-Api-Key'`
+        if (match.group(1)[-1:] in ":/" and _segment_of_a_name(match.string, match.start())) or _PAGE_TOKEN.search(_name_before(match.string, match.start())):
+            return match.group(0)  # `arn:...:secret:prod/db`; `nextPageToken: ...`, a cursor
         if value[:1] in "'\"":
             return quoted(match)
+        if identifier(value):
+            return match.group(0)  # `tokens = tokenizer.all_special_tokens`: code, not a literal
         return (hexa if _HEX_KEY.fullmatch(value) else unquoted)(match)
 
     return replace
@@ -171,6 +182,30 @@ _ABOUT_THE_SECRET = lazy(r"(?:izer|iser|ized|ization|[_.\-]?(?:names?|urls?|uris
                          r"ttl\w*|length|len|fields?|prefix|refs?|env|var|count|limit|kinds?|formats?|class|policy|"
                          r"expir\w*|lifetime|timeout\w*|minutes|seconds|hours|days|store|manager|provider|location|source))$",
                          re.I)
+def _name_start(text: str, start: int) -> int:
+    """Where the name holding the secret's word at `start` begins (`nextPage` of `nextPageToken`)."""
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_-."):
+        start -= 1
+    return start
+
+
+def _name_before(text: str, start: int) -> str:
+    return text[_name_start(text, start):start]
+
+
+def _segment_of_a_name(text: str, start: int) -> bool:
+    """The secret's word is one segment of a longer name joined by `:` or `/` (an ARN's
+    `:secret:<name>`, `projects/1/secrets/<name>`): a resource's type, and what follows its name.
+    The caller checks that a `:` or `/` also follows it (`$env:API_KEY = ...` is an assignment)."""
+    start = _name_start(text, start)
+    return start > 0 and text[start - 1] in ":/" and not text[max(0, start - 3):start] == "://"
+
+
+# A token that says where a listing goes on (`nextPageToken`, `NextToken`, `continuation_token`):
+# an opaque cursor the API hands to anyone who lists, not a credential.
+_PAGE_TOKEN = lazy(r"(?:next|page|continuation|resume)[_\-]?$", re.I)
+
+
 _HEX_KEY = lazy(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32,}", re.I)
 
 

@@ -1,0 +1,89 @@
+"""Where a value sits decides what it is (capture/secret_patterns.py, capture/non_secrets.py): a
+masked value's label, a resource's name segment, a listing's cursor, code on the right of `=`, a
+table's row, a public JSON Web Key, a certificate pin. Each mechanism with a string it must keep
+and a secret in the same place it must still remove."""
+
+from __future__ import annotations
+
+import base64
+import random
+
+from skillopt_sleep.capture.redact import redact
+
+_RNG = random.Random(97)
+_B62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+_HEX = "0123456789abcdef"
+
+
+def _draw(n: int, alphabet: str = _B62) -> str:
+    return "".join(_RNG.choice(alphabet) for _ in range(n))
+
+
+def _uuid() -> str:
+    h = _draw(32, _HEX)
+    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-a{h[17:20]}-{h[20:]}"
+
+
+def _gone(text: str, value: str) -> bool:
+    out = redact(text)
+    return value not in out and "[REDACTED:" in out
+
+
+def _kept(text: str) -> bool:
+    return redact(text) == text
+
+
+def test_a_masked_value_keeps_its_label_and_a_bracketed_key_does_not():
+    assert _kept('{"secret": "[HIDDEN]", "token": "[masked value]"}')
+    key = _draw(24)
+    assert _gone(f'{{"secret": "[{key}]"}}', key)
+
+
+def test_a_secret_word_inside_a_resource_name_is_its_type_not_its_name():
+    assert _kept("arn:aws:secretsmanager:us-east-2:123456789012:secret:billing/stripe-Ab3dE9")
+    assert _kept("gcloud secrets versions access latest --secret=x of projects/42/secrets/api-key-7Fk2")
+    key = _draw(32)
+    assert _gone(f"secret: {key}", key)
+
+
+def test_a_listing_cursor_is_no_credential_but_a_page_service_token_is():
+    cursor = _draw(48)
+    assert _kept(f'{{"items": [], "next_page_token": "{cursor}"}}')
+    assert _kept(f"ContinuationToken: {cursor}")
+    assert _gone(f'PAGERDUTY_TOKEN: "{cursor}"', cursor)
+
+
+def test_code_on_the_right_of_a_secret_name_is_kept_and_a_literal_is_not():
+    assert _kept("refresh_token = session.credentials.refresh_token")
+    literal = _draw(20)
+    assert _gone(f'refresh_token = "{literal}"', literal)
+
+
+def test_a_version_of_a_stored_secret_is_named_by_the_word_version():
+    assert _kept(f"Created secret version {_uuid()} of projects/7/secrets/db")
+    token = _uuid()
+    assert _gone(f"export SERVICE_TOKEN={token}", token)
+
+
+def test_a_table_row_is_not_named_by_the_row_above():
+    table = ("NAME                 TYPE                                  DATA\n"
+             "api-credentials      Opaque                                2\n"
+             "builder-token-x7k2p  kubernetes.io/service-account-token   3")
+    assert _kept(table)
+    password = "Xk9#mQ2v" + _draw(6)
+    assert _gone(f"password:\n  {password}", password)
+
+
+def test_a_public_json_web_key_is_kept_and_a_private_one_is_not():
+    modulus = base64.urlsafe_b64encode(_RNG.randbytes(256)).decode().rstrip("=")
+    public = f'{{"keys": [{{\n  "kty": "RSA",\n  "alg": "RS256",\n  "n": "{modulus}",\n  "e": "AQAB"\n}}]}}'
+    assert _kept(public)
+    private = base64.urlsafe_b64encode(_RNG.randbytes(256)).decode().rstrip("=")
+    secret = f'{{\n  "kty": "RSA",\n  "n": "{modulus}",\n  "e": "AQAB",\n  "d": "{private}"\n}}'
+    assert private not in redact(secret)
+
+
+def test_a_certificate_pin_is_a_digest():
+    pin = base64.b64encode(_RNG.randbytes(32)).decode()
+    assert _kept(f"pins:\n  - sha256/{pin}")
+    assert _kept(f'Public-Key-Pins: pin-sha256="{pin}"; max-age=5184000')
