@@ -87,3 +87,42 @@ def test_a_certificate_pin_is_a_digest():
     pin = base64.b64encode(_RNG.randbytes(32)).decode()
     assert _kept(f"pins:\n  - sha256/{pin}")
     assert _kept(f'Public-Key-Pins: pin-sha256="{pin}"; max-age=5184000')
+
+
+def test_a_reference_written_as_a_call_around_a_url_is_kept():
+    assert _kept("API_TOKEN=@Microsoft.KeyVault(SecretUri=https://ops-kv.vault.azure.net/secrets/api-token/)")
+    password = "Qz8!" + _draw(12)
+    assert _gone(f"DB_PASSWORD={password}", password)
+
+
+def test_an_anonymous_ftp_login_has_no_password_to_hide():
+    assert _kept("machine mirror.example.net login anonymous password ops@example.net")
+    assert _kept("machine mirror.example.net\n  login ftp\n  password guest")
+    password = "w9" + _draw(14)
+    assert _gone(f"machine mirror.example.net login deploy password {password}", password)
+
+
+def test_a_uuid_in_an_element_named_for_an_id_is_kept():
+    assert _kept(f"<PropertyGroup>\n  <UserSecretsId>{_uuid()}</UserSecretsId>\n</PropertyGroup>")
+    token = _uuid()
+    assert _gone(f"<ApiToken>{token}</ApiToken>", token)
+    assert _gone(f"export SERVICE_TOKEN={token}", token)
+
+
+def test_an_authorization_value_after_a_scheme_and_a_vendor_word_is_removed():
+    key = _uuid()
+    assert _gone(f"> Authorization: Bearer VendorKey {key}", key)
+    assert _kept("Authorization: see the header docs")
+
+
+def test_a_token_with_dots_before_the_at_of_a_url_is_removed():
+    key = "mk." + _draw(40, _HEX)
+    assert _gone(f'dsn: "mailer+api://{key}@default"', key)
+    assert _kept("git clone https://first.last@example.com/team/repo.git")
+
+
+def test_cred_names_a_credential_as_credential_does():
+    password = "tR4!" + _draw(10)
+    assert _gone(f"I put svc_cred={password} in the file", password)
+    assert _gone(f"$ deploy --app-creds {password} --dry-run", password)
+    assert _kept("credit limit 4111 of account acct_2024")

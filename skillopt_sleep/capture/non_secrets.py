@@ -60,13 +60,13 @@ _HARMLESS = (r"public(?: key)?[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-
              r"(?<![a-z])versions?(?![a-z])")
 # An access key's id is half of its key pair, though its name ends in `id` (no harmless name starts
 # at "access", so this one is read whole).
-_NAMED = (r"access[_\- ]?key[_\- ]?id|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|(?<![a-z])pass(?![a-z])|pwd|credential[a-z]*|"
+_NAMED = (r"access[_\- ]?key[_\- ]?id|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|(?<![a-z])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|"
           r"api[_\- ]?key|keys?(?![a-z])|auth(?!or)[a-z_]*|signing|sealing|bearer|private|license|(?<![a-z])sig(?![a-z])|"
           r"dsn|mot de passe|contraseña|senha|passwort|kennwort|schlüssel|clave|chave|clé|"
           r"密码|密钥|秘钥|令牌|口令|パスワード|トークン|シークレット|鍵|キー|비밀번호|토큰|пароль|токен|ключ")
 # Substrings one of which every credential name above holds (lower case): the redactor's
 # one-pass trigger search reports where they are, and only text after them is read for values.
-CUE_WORDS = ("secret", "token", "pass", "pwd", "credential", "key", "auth", "signing", "sealing", "bearer",
+CUE_WORDS = ("secret", "token", "pass", "pwd", "credential", "cred", "key", "auth", "signing", "sealing", "bearer",
              "private", "license", "sig", "dsn", "value", "contraseña", "senha", "kennwort", "schlüssel", "clave",
              "chave", "clé", "密码", "密钥", "秘钥", "令牌", "口令", "パスワード", "トークン", "シークレット", "鍵", "キー",
              "비밀번호", "토큰", "пароль", "токен", "ключ")
@@ -150,7 +150,8 @@ def strongly_named(text: str, start: int) -> bool:
     """The words before `start` say secret, token, password or API key, not merely "key" (an
     idempotency key, a cache key) or "auth": only such a name makes a UUID a credential."""
     kind, word = cue_word_before(text, start)
-    return kind == "named" and bool(_STRONG.search(word))
+    # A name that ends in `id` (`UserSecretsId`, `token_id`) names the id of a secret or a store.
+    return kind == "named" and bool(_STRONG.search(word)) and not word.endswith("id")
 
 
 def cue_word_before(text: str, start: int) -> tuple[str | None, str]:

@@ -132,9 +132,15 @@ _PLAIN_URL = lazy(r"[a-z][a-z0-9+.\-]*://[^@\s]*", re.I)
 _WORD_PATH = lazy(r"[a-z]+(?:[/._:\-]+[a-z]+)*/?", re.I)
 
 
+# A reference written as a call around a plain URL (`@Microsoft.KeyVault(SecretUri=https://...)`,
+# `vault(https://...)`): words and the URL, no literal beside them.
+_URL_CALL = lazy(r"@?[A-Za-z][\w.]*\((?:[A-Za-z]\w*=)?([a-z][a-z0-9+.\-]*://[^@\s()]*)\)", re.I)
+
+
 def _names_a_place(value: str) -> bool:
     bare = value.strip("'\"")
-    return bool(_PLAIN_URL.fullmatch(bare) or ("/" in bare and _WORD_PATH.fullmatch(bare)) or decodes_to_text(bare))
+    return bool(_PLAIN_URL.fullmatch(bare) or ("/" in bare and _WORD_PATH.fullmatch(bare)) or _URL_CALL.fullmatch(bare)
+                or decodes_to_text(bare))
 
 
 def _name_value(kind: str, quoted_only: bool = False, entropy: float = 0.0) -> Callable[[re.Match], str]:
@@ -232,7 +238,23 @@ def _random_group(group: int, kind: str) -> Callable[[re.Match], str]:
     return replace
 
 
-_NETRC_ENTRY = lazy(r"\b(?:machine\s+[\w.:-]+\.[\w.:-]+|default)\s+login\s+\S+\s*$")
+# An element named for what identifies a secret (`<UserSecretsId>`, `<token_id>`) holding a UUID:
+# the id of a store or a key, not its value.
+_ID_NAME = lazy(r"(?:[a-z0-9]Id|_id|Guid|GUID)$")
+_UUID_VALUE = lazy(r"\{?[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\}?")
+
+
+def _xml_value(match: re.Match) -> str:
+    value = match.group(3)
+    if not _looks_secret(value) or _is_reference(value) or (_ID_NAME.search(match.group(2)) and _UUID_VALUE.fullmatch(value)):
+        return match.group(0)
+    return match.group(1) + tag("xml-secret")
+
+
+_NETRC_ENTRY = lazy(r"\b(?:machine\s+[\w.:-]+\.[\w.:-]+|default)\s+login\s+(\S+)\s*$")
+# Anonymous FTP (RFC 1635): the login `anonymous` or `ftp`, and by convention an e-mail address
+# or nothing much as the password. It opens nothing.
+_ANONYMOUS = ("anonymous", "ftp")
 
 
 def _netrc(kind: str) -> Callable[[re.Match], str]:
@@ -240,7 +262,8 @@ def _netrc(kind: str) -> Callable[[re.Match], str]:
     entry nearby), so "the password field" in prose is left alone."""
     def replace(match: re.Match) -> str:
         before = match.string[max(0, match.start() - 200):match.start()].lower()
-        if not _NETRC_ENTRY.search(before) or not _looks_secret(match.group(2)):
+        entry = _NETRC_ENTRY.search(before)
+        if not entry or entry.group(1) in _ANONYMOUS or not _looks_secret(match.group(2)):
             return match.group(0)
         return match.group(1) + tag(kind)
 
@@ -410,15 +433,15 @@ RULES: list[Rule] = [
     _r("jwt", r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}", triggers=("eyj",)),
     _r("bearer-token", r"(\bbearer\s+)(?!\[REDACTED)[A-Za-z0-9._~+/\-]{16,}=*", _keep_prefix("bearer-token"),
        triggers=("bearer",), ignore_case=True),
-    # Authorization headers of any scheme (Basic, token, Digest) and API-key headers.
-    _r("auth-header", r"(\b(?:proxy-)?authorization[\"']?\s*[:=]\s*[\"']?(?:[a-z]+\s+)?)(?!\[REDACTED)([A-Za-z0-9._~+/=:\-]{8,})",
+    # Authorization headers of any scheme (Basic, token, Digest, a vendor's word after `Bearer`) and API-key headers.
+    _r("auth-header", r"(\b(?:proxy-)?authorization[\"']?\s*[:=]\s*[\"']?(?:[a-z]+\s+){0,2})(?!\[REDACTED)([A-Za-z0-9._~+/=:\-]{8,})",
        _name_value("auth-header"), triggers=("authorization",), ignore_case=True),
     _r("api-key-header", r"(\bx-[a-z0-9\-]*(?:key|token|secret|auth)[a-z0-9\-]*[\"']?\s*[:=]\s*[\"']?)([^\s'\",;]+)",
        _name_value("api-key-header"), triggers=("x-",), ignore_case=True),
     _r("connection-string", r"(\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://)(?!\[REDACTED)[^\s/:@'\"\[]*:[^\s/@'\"]+(?=@)",
        _keep_prefix("credentials"), triggers=("://",)),
-    # A token alone before @ in a URL: a Sentry DSN, `https://<token>@github.com`.
-    _r("url-token", r"(\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://)([A-Za-z0-9_\-]{20,})(?=@)", _random_group(2, "credentials"),
+    # A token alone before @ in a URL: a Sentry DSN, `https://<token>@github.com`, `mlsn.<hex>@` in a mailer's DSN.
+    _r("url-token", r"(\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://)([A-Za-z0-9_.\-]{20,})(?=@)", _random_group(2, "credentials"),
        triggers=("://",)),
     # .netrc (`machine h login u password p`, one line or several) and .pgpass (`host:port:db:user:password`).
     _r("netrc-password", r"(\b(?:password|passwd|account)[ \t]+)(?!\[REDACTED)(\S+)", _netrc("netrc-password"),
@@ -427,8 +450,7 @@ RULES: list[Rule] = [
        triggers=(":5432:", ":5433:", ":5434:", ":5435:", ":6432:", ":*:")),  # .pgpass is PostgreSQL's: its ports
     # XML settings (Maven, NuGet): <password>...</password>, <apiKey>...</apiKey>.
     _r("xml-secret", r"(<(" + _SECRET_WORD.lower() + r"|[a-z]*(?:password|token|secret|apikey)[a-z]*)\b[^>]*>)([^<\s]{6,})(?=</)",
-       lambda m: m.group(1) + tag("xml-secret") if _looks_secret(m.group(3)) and not _is_reference(m.group(3)) else m.group(0),
-       triggers=("</",), ignore_case=True),
+       _xml_value, triggers=("</",), ignore_case=True),
     # key/value settings (NuGet, .config): <add key="ClearTextPassword" value="..." />.
     _r("xml-secret", r"(key\s*=\s*\"[\w.:\-]*(?:password|token|secret|apikey)[\w.:\-]*\"\s+value\s*=\s*\")([^\"]+)(?=\")",
        _name_value("xml-secret"), triggers=("value=\"", "value ="), ignore_case=True),
