@@ -134,8 +134,22 @@ def decodes_to_text(value: str, spaced: bool = True) -> bool:
     if any(word in decoded.lower() for word in _INSIDE_A_SECRET):  # a key file, base64-encoded
         return False
     if decoded.lstrip()[:1] in "{[" and '"' in decoded:
-        return True
+        return not _holds_a_key(decoded)  # Grafana's keys are base64 of `{"k": <key>, "n": <name>, "id": 1}`
     return (" " in decoded or not spaced) and len(_WORDS.findall(decoded)) / max(1, sum(c.isalnum() for c in decoded)) < 0.3
+
+
+_ALNUM_RUN = lazy(r"[A-Za-z0-9]{16,}")
+MIN_KEY_SWITCHES = 0.35  # runs of one class per character: a random key's, not an identifier's
+
+
+def _holds_a_key(decoded: str) -> bool:
+    """A run of 16 or more letters and digits in decoded text that mixes upper case, lower case and
+    digits, switching class every few characters as a random key does (ids in JSON are hex or words)."""
+    for chunk in _ALNUM_RUN.findall(decoded):
+        if (not chunk.isdigit() and not chunk.islower() and not chunk.isupper() and any(c.isdigit() for c in chunk)
+                and len(_WORDS.findall(chunk)) / len(chunk) >= MIN_KEY_SWITCHES):
+            return True
+    return False
 
 
 def cue_before(text: str, start: int) -> str | None:

@@ -367,6 +367,18 @@ SAAS_TOKENS = (
 
 TELEGRAM = r"\d(?<![\w:]\d)\d{7,9}:[0-9A-Za-z_\-]{35}" + _E
 
+# A wallet's recovery phrase (BIP-39): 12, 15, 18, 21 or 24 words of three to eight letters, the
+# lengths and word sizes the standard allows, after a name that says it is one. The words are the
+# key: whoever has them has the wallet.
+SEED_PHRASE_WORDS = (12, 15, 18, 21, 24)
+
+
+def _seed_phrase(match: re.Match) -> str:
+    if len(match.group(2).split()) not in SEED_PHRASE_WORDS:
+        return match.group(0)
+    return match.group(1) + tag("seed-phrase")
+
+
 # Order matters: specific key formats first, generic name=value shapes last.
 RULES: list[Rule] = [
     _r("private-key", r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----.*?"
@@ -474,6 +486,8 @@ RULES: list[Rule] = [
     _r("password", r"(\bsshpass\s+-p\s*)(\S+)", _name_value("password"), triggers=("sshpass",)),
     _r("password", r"(\b(?:password|passwd|passphrase|pwd)\s*[=:]\s*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&'\"]+)",
        _name_value("password"), triggers=("pass", "pwd"), ignore_case=True, near_cues=True),
+    _r("seed-phrase", r"((?:mnemonic|seed|recovery|phrase)[a-z_\- ]{0,20}?[\"'\]>]?\s*[=:>]\s*[\"']?)((?:[a-z]{3,8} ){11,23}[a-z]{3,8})(?![a-z])",
+       _seed_phrase, triggers=("mnemonic", "seed", "recovery", "phrase"), ignore_case=True),
     # .env style: an upper-case secret-looking name at the start of a line.
     _r("env-secret", r"(?m)(^[ \t]*(?:export[ \t]+)?" + _SECRET_NAME + r"[ \t]*=[ \t]*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s]+)",
        _name_value("secret"), triggers=_ASSIGN_TRIGGERS, near_cues=True, needs=_UPPER_SECRET_WORDS),

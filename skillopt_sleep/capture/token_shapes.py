@@ -31,8 +31,10 @@ _RUNS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _HEX = lazy(r"(?:0x)?[0-9a-fA-F]+")
 _WORDLIKE = lazy(r"[A-Z]?[a-z]{3,}")
 _ONE_RUN = lazy(r"[A-Z]?[a-z]+|[A-Z]+|\d+")
-# `prefix_` or `pre_fix-` before a random tail: how most services mark their tokens.
-_PREFIXED = lazy(r"([a-z][a-z0-9]{1,9}(?:[_\-.][a-z0-9]{1,6})*[_\-.])([A-Za-z0-9_\-]+={0,2})")
+# `prefix_` or `pre_fix-` before a random tail: how most services mark their tokens, in lower case
+# or in upper case (`VENDSECK_TEST-`), one case throughout.
+_PREFIXED = lazy(r"([a-z][a-z0-9]{1,9}(?:[_\-.][a-z0-9]{1,6})*[_\-.]|[A-Z][A-Z0-9]{1,9}(?:[_\-.][A-Z0-9]{1,6})*[_\-.])"
+                 r"([A-Za-z0-9_\-]+={0,2})")
 _OBJECT_ID = lazy(r"[a-z]{1,6}_[A-Za-z0-9]{8,29}")  # Stripe-like object ids: one short prefix
 _VERSION = lazy(r"\d+\.\d+")
 # Hex parts joined by `.` or `:` after at most a short word (`<id>:<secret>`, `st.<id>.<key>.<key>`):
@@ -107,9 +109,11 @@ def bare_secret(value: str) -> bool:
             return True  # a vendor's prefix before a key's length of mixed classes: fewer switches will do
         if _random_lower(longest) and len(prefix) >= 4:
             return True  # `esecret_`, `sk_sbox_` before a lower-case key
-        digest_like = prefix.startswith(("sha", "md5", "blake", "v"))
-        if not digest_like and (_random_plain(tail.rstrip("=")) or (len(tail) >= 32 and _HEX.fullmatch(tail)
-                                                                     and not tail.isdigit() and not tail.isalpha())):
+        # A digest's algorithm or a version (`v1.`) before hex: not a vendor's mark.
+        digest_like = prefix.lower().startswith(("sha", "md5", "blake")) or (prefix[:1] in "vV" and prefix[1:2].isdigit())
+        # The tail's first chunk alone too, when it is the longest: a short check suffix (`-X`) may follow it.
+        if not digest_like and (_random_plain(tail.rstrip("=")) or (tail.startswith(longest) and _random_plain(longest))
+                                or (len(tail) >= 32 and _HEX.fullmatch(tail) and not tail.isdigit() and not tail.isalpha())):
             return True  # hex after a prefix (`cu_`, `mlsn.`) is a key however its digits fall
     if _hex_compound(value):
         return True
