@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from skillopt_sleep.capture import non_secrets, token_checks
+from skillopt_sleep.capture import non_secrets, token_checks, wrapped
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.secret_patterns import shannon_entropy, tag
 
@@ -47,6 +47,7 @@ MAX_VOWEL_SHARE = 0.35  # random base32 letters: about 0.19 (a tail of twenty le
 _TRAILING = ".,:;!?)"
 
 MIN_BARE_LENGTH = 20  # a random run this long is a key without any name before it
+MIN_UPPER_KEY = 40  # an upper-case random run this long is a key (base32 seeds: 56, 58)
 MIN_BARE_CHUNK = 16
 MIN_NAMED_LENGTH = 8  # after a credential's name, a password may be this short
 MIN_PATH_KEY = 24  # random segments of a path this long together are a key in it, shorter ones an id (nanoid 21, Firestore 20)
@@ -117,7 +118,7 @@ def bare_secret(value: str) -> bool:
             return True  # hex after a prefix (`cu_`, `mlsn.`) is a key however its digits fall
     if _hex_compound(value):
         return True
-    return any(_random_chunk(chunk) for chunk in _CHUNK.findall(value))
+    return any(_random_chunk(chunk) or _random_upper(chunk) for chunk in _CHUNK.findall(value))
 
 
 _HEX_DIGITS = frozenset("0123456789abcdef")
@@ -276,17 +277,48 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
     spans, done = [], -1
     for chunk in _LONG_CHUNK.finditer(text):
         word = chunk.group(0)
+        at_line_end = text.startswith("\n", chunk.end())  # perhaps cut there by a log's wrapping
         if chunk.start() < done or not (_random_chunk(word) or _random_plain(word) or _may_carry_structure(word)
-                                        or _random_lower(word)):
+                                        or _random_lower(word) or at_line_end):
             continue
         start, end = _run_around(text, chunk.start(), chunk.end())
         done = end
         value, at = _value_of(text[start:end], start)
+        if not _worth_judging(value):
+            continue
+        rest = wrapped.continuation(text, end) if at_line_end else None
+        if rest and _wrapped_secret(value, text[rest[0]:rest[1]]):
+            spans += [(at, at + len(value)), rest]  # both pieces of a value a log cut across two lines
+            continue
         # A checksum confirms what a harmless word before it would deny (`wallet <WIF key>`).
-        if _worth_judging(value) and bare_secret(value) and (
-                confirmed(value) or non_secrets.cue_before(text, at) != "harmless"):
+        if bare_secret(value) and (confirmed(value) or non_secrets.cue_before(text, at) != "harmless") and not (
+                _continues_a_public_value(text, at, value)):
             spans.append((at, at + len(value)))
     return spans
+
+
+def _wrapped_secret(head: str, rest: str) -> bool:
+    """A value cut across two log lines, judged whole: a key, or a secret's first piece followed by
+    more of the same alphabet (the rest of it, however plain it looks alone)."""
+    if bare_secret(head + rest) or _random_upper(head + rest):
+        return True
+    return bare_secret(head) and len(rest.rstrip(_TRAILING)) >= wrapped.MIN_REST and any(c.isdigit() for c in rest)
+
+
+def _continues_a_public_value(text: str, at: int, value: str) -> bool:
+    """The run at `at` goes on with a value the line before began (`integrity sha384-...`): public
+    when that value whole is a digest, a public key or the like."""
+    head = wrapped.cut_before(text, at)
+    if head is None:
+        return False
+    begun = text[head[0]:head[1]]
+    return non_secrets.harmless(begun + value) or non_secrets.cue_before(text, head[0]) == "harmless"
+
+
+def _random_upper(chunk: str) -> bool:
+    """Upper-case letters and digits, long and random (a base32 seed): judged as `_random_lower`
+    judges lower case, at a length no id in one case reaches (ULIDs: 26)."""
+    return len(chunk) >= MIN_UPPER_KEY and chunk.isupper() and not _HEX.fullmatch(chunk) and _random_lower(chunk.lower())
 
 
 # git's binary diffs: after `literal <size>` or `delta <size>`, lines of base85 up to a blank line.
