@@ -195,6 +195,13 @@ def test_an_upper_case_prefix_before_a_lower_case_key_marks_a_token():
     assert redact(f"Cache restored from key: {label}") == f"Cache restored from key: {label}"
 
 
+def test_a_short_prefix_before_an_object_ids_length_is_an_id_and_before_a_keys_length_a_key():
+    for ident in ("pi_3MtwBwLkdIwHu7ix28a3tqPa", "msg_01XFDUDYJgAACzvnptvVoYEL", "toolu_01A09q90qw90lq917835lq9"):
+        assert redact(f"created {ident}") == f"created {ident}"
+    key = "io_" + _draw(28)
+    assert _gone(f"what I got back from the dashboard: {key} — does that look right?", key)
+
+
 @pytest.mark.parametrize("part", DEVELOPMENT)
 def test_every_development_part_leaks_no_secret_and_alters_no_ordinary_string(part):
     leaked, altered = [], []

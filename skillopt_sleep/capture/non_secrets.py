@@ -15,7 +15,8 @@ import re
 
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.token_checks import (BITCOIN_ADDRESS_VERSIONS, SECRET_BECH32_PREFIXES, base58check_version,
-                                                 bech32_prefix, public_der, ssh_public_blob)
+                                                 bech32_prefix, extended_public_key, nix_sha256, public_der,
+                                                 ssh_public_blob)
 
 _UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # Digest prefixes (lockfiles, SRI, go.sum, Docker, pip RECORD, certificate pins), and hex key ids printed in upper
@@ -91,6 +92,8 @@ def harmless(value: str) -> bool:
         return True
     if base58check_version(value) in BITCOIN_ADDRESS_VERSIONS or public_der(value) or ssh_public_blob(value):
         return True  # a wallet address; a certificate or public key in DER or SSH's wire format, without armour
+    if extended_public_key(value) or nix_sha256(value):
+        return True  # a watch-only wallet's key; a Nix store hash
     if value.startswith(_PUBLIC_PEM_BASE64):
         return True
     prefix = bech32_prefix(value)  # `bc1...`, `npub1...`, `age1...`: addresses and public keys

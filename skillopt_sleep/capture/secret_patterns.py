@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from skillopt_sleep.capture.lazy_regex import LazyPattern, lazy
-from skillopt_sleep.capture.non_secrets import cue_before, decodes_to_text, identifier, inside_public_armour, placeholder
+from skillopt_sleep.capture.non_secrets import (cue_before, decodes_to_text, harmless, identifier, inside_public_armour,
+                                                placeholder)
 
 
 @dataclass(frozen=True)
@@ -218,8 +219,8 @@ _HEX_KEY = lazy(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32,}", re.I)
 def _quoted_if_random(kind: str, minimum: float) -> Callable[[re.Match], str]:
     """Group 1 is the quote, group 2 the string: redact it when its entropy is at least `minimum`."""
     def replace(match: re.Match) -> str:
-        if shannon_entropy(match.group(2)) < minimum or decodes_to_text(match.group(2)):
-            return match.group(0)
+        if shannon_entropy(match.group(2)) < minimum or decodes_to_text(match.group(2)) or harmless(match.group(2)):
+            return match.group(0)  # words in base64; a digest, a public key or another shape that grants nothing
         if cue_before(match.string, match.start(2)) == "harmless":  # `"public_key": "..."`, a JWK's `n`
             return match.group(0)
         return f"{match.group(1)}{tag(kind)}{match.group(1)}"

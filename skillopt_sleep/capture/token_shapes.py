@@ -35,7 +35,9 @@ _ONE_RUN = lazy(r"[A-Z]?[a-z]+|[A-Z]+|\d+")
 # or in upper case (`VENDSECK_TEST-`), one case throughout.
 _PREFIXED = lazy(r"([a-z][a-z0-9]{1,9}(?:[_\-.][a-z0-9]{1,6})*[_\-.]|[A-Z][A-Z0-9]{1,9}(?:[_\-.][A-Z0-9]{1,6})*[_\-.])"
                  r"([A-Za-z0-9_\-]+={0,2})")
-_OBJECT_ID = lazy(r"[a-z]{1,6}_[A-Za-z0-9]{8,29}")  # Stripe-like object ids: one short prefix
+# Object ids after one short prefix (`cus_`, `pi_`, `msg_01`, `toolu_01`): at most 24 random
+# characters, and a version digit or two before them. A key after such a prefix is longer.
+_OBJECT_ID = lazy(r"[a-z]{1,6}_[A-Za-z0-9]{8,27}")
 _VERSION = lazy(r"\d+\.\d+")
 # Hex parts joined by `.` or `:` after at most a short word (`<id>:<secret>`, `st.<id>.<key>.<key>`):
 # an id and its secret kept together. A digest has a word before it (`sha256:`), a trace id `-`.
@@ -258,6 +260,8 @@ def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, lo
         spans += _plain_spans(text)
     if "://" in text and "/v" in text:
         spans += _url_key_spans(text)
+    if spans and '":' in text:
+        spans = [(start, end) for start, end in spans if not _json_member_name(text, start, end)]
     if not spans:
         return text
     if _BINARY_PATCH in text:
@@ -321,6 +325,13 @@ def _random_upper(chunk: str) -> bool:
     return len(chunk) >= MIN_UPPER_KEY and chunk.isupper() and not _HEX.fullmatch(chunk) and _random_lower(chunk.lower())
 
 
+def _json_member_name(text: str, start: int, end: int) -> bool:
+    """`{"<run>": ...}`: the run names a member of a JSON object (a generated id as a key), it is
+    not a member's value; a credential sits on the other side of the colon."""
+    return (text[start - 1:start] == '"' and text.startswith('":', end)
+            and text[:start - 1].rstrip()[-1:] in ("{", ","))
+
+
 # git's binary diffs: after `literal <size>` or `delta <size>`, lines of base85 up to a blank line.
 # They are the file's bytes (an image, a font), public as the file is.
 _BINARY_PATCH = "GIT binary patch\n"
@@ -334,9 +345,9 @@ def _outside_binary_patches(text: str, spans: list[tuple[int, int]]) -> list[tup
 
 def confirmed(value: str) -> bool:
     """A token whose own checksum or signature says it is a credential: GitHub's and npm's CRC32,
-    a WIF key, a bech32 `nsec`, a Microsoft annotated key, base64 of a PEM private key."""
+    a WIF key or an extended private key, a bech32 `nsec`, a Microsoft annotated key, base64 of a PEM private key."""
     return (token_checks.crc32_checksummed(value) or token_checks.annotated_key(value) or token_checks.private_pem_base64(value)
-            or token_checks.base58check_version(value) == token_checks.WIF_VERSION
+            or token_checks.base58check_version(value) == token_checks.WIF_VERSION or token_checks.extended_private_key(value)
             or token_checks.bech32_prefix(value) in token_checks.SECRET_BECH32_PREFIXES)
 
 
