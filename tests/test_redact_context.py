@@ -63,6 +63,8 @@ def test_a_version_of_a_stored_secret_is_named_by_the_word_version():
     assert _kept(f"Created secret version {_uuid()} of projects/7/secrets/db")
     token = _uuid()
     assert _gone(f"export SERVICE_TOKEN={token}", token)
+    key = _draw(32)
+    assert _gone(f'{{"version": "1", "data": "{key}"}}', key)  # the version is the value right after it only
 
 
 def test_a_table_row_is_not_named_by_the_row_above():

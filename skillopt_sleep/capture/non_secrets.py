@@ -57,8 +57,8 @@ _HARMLESS = (r"public(?: key)?[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-
              r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|data:|certificate|nonce|uuid|guid|ulid|recipient|build[ _\-]?id|"
              # a JWK's or JWS header's public members, and where a wallet receives
              r"(?<![a-z])(?:kid|x5[ctu][a-z0-9#]*)(?![a-z])|(?<![a-z])(?:address|addr|wallet)(?![a-z])|"
-             # which version of a stored secret (`secret version <uuid>`): the id of a version
-             r"(?<![a-z])versions?(?![a-z])")
+             # which version of a stored secret (`secret version <uuid>`): the id of a version, right before it
+             r"(?<![a-z])versions?[\"' \t:=]*$")
 # An access key's id is half of its key pair, though its name ends in `id` (no harmless name starts
 # at "access", so this one is read whole).
 _NAMED = (r"access[_\- ]?key[_\- ]?id|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|(?<![a-z])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|"
