@@ -1,6 +1,7 @@
 """Values a log cut across two lines (capture/wrapped.py, capture/token_shapes.py): the pieces
 joined and judged whole, so the rest of a key on the next line goes with it and the rest of a
-digest keeps its text."""
+digest keeps its text. And keys in upper case (a base32 seed, a key in groups), judged by the
+letters a random draw gives, which upper-case hex and words do not."""
 
 from __future__ import annotations
 
@@ -60,4 +61,14 @@ def test_a_long_upper_case_random_run_is_a_key_and_upper_case_hex_or_a_ulid_is_n
     fingerprint = hashlib.sha256(b"x").hexdigest().upper()
     ulid = "01HZX" + _draw(21, "0123456789ABCDEFGHJKMNPQRSTVWXYZ")
     for text in (f"digest {fingerprint}", f"event {ulid} stored"):
+        assert redact(text) == text
+
+
+def test_an_upper_case_key_in_groups_is_removed_and_upper_case_ids_in_groups_are_kept():
+    groups = [_draw(n, _BASE32) for n in (2, 6, 11, 5, 5, 5)]
+    key = "-".join(groups)
+    assert key not in redact(f'client = Client("{key}", timeout=30)')
+    upper_uuid = "BA3DF5A1-8365-44AF-9167-EDECEA60E2A7"
+    words = "RELEASE-2026-03-BUILD-PIPELINE-STAGE-DEPLOY"
+    for text in (f"<ProjectGuid>{{{upper_uuid}}}</ProjectGuid>", f"tag {words} pushed"):
         assert redact(text) == text

@@ -50,6 +50,7 @@ _TRAILING = ".,:;!?)"
 
 MIN_BARE_LENGTH = 20  # a random run this long is a key without any name before it
 MIN_UPPER_KEY = 40  # an upper-case random run this long is a key (base32 seeds: 56, 58)
+MIN_CUT_UPPER_KEY = 30  # the same in groups cut by `-` or `_`: ids in groups (UUIDs in upper case) are hex
 MIN_BARE_CHUNK = 16
 MIN_NAMED_LENGTH = 8  # after a credential's name, a password may be this short
 MIN_PATH_KEY = 24  # random segments of a path this long together are a key in it, shorter ones an id (nanoid 21, Firestore 20)
@@ -319,10 +320,11 @@ def _continues_a_public_value(text: str, at: int, value: str) -> bool:
     return non_secrets.harmless(begun + value) or non_secrets.cue_before(text, head[0]) == "harmless"
 
 
-def _random_upper(chunk: str) -> bool:
+def _random_upper(chunk: str, least: int = 0) -> bool:
     """Upper-case letters and digits, long and random (a base32 seed): judged as `_random_lower`
     judges lower case, at a length no id in one case reaches (ULIDs: 26)."""
-    return len(chunk) >= MIN_UPPER_KEY and chunk.isupper() and not _HEX.fullmatch(chunk) and _random_lower(chunk.lower())
+    return (len(chunk) >= (least or MIN_UPPER_KEY) and chunk.isupper() and chunk.isalnum() and not _HEX.fullmatch(chunk)
+            and _random_lower(chunk.lower()))
 
 
 def _json_member_name(text: str, start: int, end: int) -> bool:
@@ -476,7 +478,10 @@ def _urlsafe_secret(value: str) -> bool:
 def _cut_key(value: str) -> bool:
     """Random once its separators are taken out. A title-case slug (`Fix-Bug-In-V2-API-For-S3`)
     joins words, most of its parts one run of a class; most parts of a key switch class inside.
-    A vendor's prefix is no part of the key."""
+    A vendor's prefix is no part of the key. In upper case (a key in groups: `A3-K7QPZX-...`) the
+    groups are judged together, as `_random_upper` judges a run, from a shorter length."""
+    if value.isupper() and _random_upper("".join(_SEPARATOR.split(value)), MIN_CUT_UPPER_KEY):
+        return True
     prefixed = _PREFIXED.fullmatch(value)
     body = [part for part in _SEPARATOR.split((prefixed.group(2) if prefixed else value).rstrip("=")) if part]
     if len(body) < 2:
