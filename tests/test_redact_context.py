@@ -74,6 +74,7 @@ def test_a_table_row_is_not_named_by_the_row_above():
     assert _kept(table)
     password = "Xk9#mQ2v" + _draw(6)
     assert _gone(f"password:\n  {password}", password)
+    assert _gone(f"env:\n  - name: DB_PASSWORD\n    value: \"{password}\"  # rotated monthly", password)
 
 
 def test_a_public_json_web_key_is_kept_and_a_private_one_is_not():

@@ -209,7 +209,7 @@ def _more_on_line(text: str, start: int) -> bool:
     the line above is then the row before, not a name."""
     stop = text.find("\n", start)
     rest = text[start:len(text) if stop < 0 else stop].split(None, 1)
-    return len(rest) > 1 and bool(rest[1].strip(" \t\"',;#"))
+    return len(rest) > 1 and not rest[1].startswith(("#", "//")) and bool(rest[1].strip(" \t\"',;"))  # a comment is no column
 
 
 # A JSON Web Key's members that hold private material (RFC 7518): an RSA key's `d`, `p`, `q`,
