@@ -57,6 +57,7 @@ def test_code_on_the_right_of_a_secret_name_is_kept_and_a_literal_is_not():
     assert _kept("refresh_token = session.credentials.refresh_token")
     literal = _draw(20)
     assert _gone(f'refresh_token = "{literal}"', literal)
+    assert _gone("password = CorrectHorseBatteryStaple", "CorrectHorseBatteryStaple")  # words, but no attribute read
 
 
 def test_a_version_of_a_stored_secret_is_named_by_the_word_version():

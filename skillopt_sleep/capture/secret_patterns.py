@@ -176,8 +176,8 @@ def _assigned(kind: str) -> Callable[[re.Match], str]:
             return match.group(0)  # `arn:...:secret:prod/db`; `nextPageToken: ...`, a cursor
         if value[:1] in "'\"":
             return quoted(match)
-        if identifier(value):
-            return match.group(0)  # `tokens = tokenizer.all_special_tokens`: code, not a literal
+        if "." in value and identifier(value):
+            return match.group(0)  # `tokens = tokenizer.all_special_tokens`: an attribute read, not a literal
         return (hexa if _HEX_KEY.fullmatch(value) else unquoted)(match)
 
     return replace
