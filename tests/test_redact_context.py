@@ -50,6 +50,7 @@ def test_a_listing_cursor_is_no_credential_but_a_page_service_token_is():
     cursor = _draw(48)
     assert _kept(f'{{"items": [], "next_page_token": "{cursor}"}}')
     assert _kept(f"ContinuationToken: {cursor}")
+    assert _kept(f'{{"nextSyncToken": "{cursor}"}}') and _kept(f"$skiptoken={cursor}")
     assert _gone(f'PAGERDUTY_TOKEN: "{cursor}"', cursor)
 
 

@@ -53,7 +53,8 @@ _WORDS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _HARMLESS = (r"public(?: key)?[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-z_]*|fingerprint|"
              r"(?<![a-z])sha(?:1|224|256|384|512)?(?![a-z])|md5|[a-z_]*hash[a-z_]*|digest|checksum|integrity|"
              r"(?<![a-z])h1:|etag|[a-z_\-]*request[a-z_\-]*|(?<![a-z])id(?![a-z])|[a-z]+_id(?![a-z])|cursor|"
-             r"(?<![a-z])(?:next|page|continuation)(?:[_\-]?(?:page|token|cursor|marker|link))*(?![a-z])|commit|(?<![a-z])cid(?![a-z])|ipfs|trace|minisign|kty|jwk|"
+             r"(?<![a-z])(?:next|page|continuation|resume|sync|delta|skip)(?:[_\-]?(?:page|sync|delta|token|cursor|marker|link))+(?![a-z])|"
+             r"(?<![a-z])(?:next|page|continuation)(?![a-z])|commit|(?<![a-z])cid(?![a-z])|ipfs|trace|minisign|kty|jwk|"
              r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|data:|certificate|nonce|uuid|guid|ulid|recipient|build[ _\-]?id|"
              # a JWK's or JWS header's public members, and where a wallet receives
              r"(?<![a-z])(?:kid|x5[ctu][a-z0-9#]*)(?![a-z])|(?<![a-z])(?:address|addr|wallet)(?![a-z])|"

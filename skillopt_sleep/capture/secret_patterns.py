@@ -208,9 +208,10 @@ def _segment_of_a_name(text: str, start: int) -> bool:
     return start > 0 and text[start - 1] in ":/" and not text[max(0, start - 3):start] == "://"
 
 
-# A token that says where a listing goes on (`nextPageToken`, `NextToken`, `continuation_token`):
+# A token that says where a listing goes on (`nextPageToken`, `NextToken`, `continuation_token`,
+# `syncToken`, `$skiptoken`):
 # an opaque cursor the API hands to anyone who lists, not a credential.
-_PAGE_TOKEN = lazy(r"(?:next|page|continuation|resume)[_\-]?$", re.I)
+_PAGE_TOKEN = lazy(r"(?:next|page|continuation|resume|sync|delta|skip)[_\-]?$", re.I)
 
 
 _HEX_KEY = lazy(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32,}", re.I)

@@ -23,7 +23,7 @@ from skillopt_sleep.capture.secret_patterns import shannon_entropy, tag
 # match start only where a run does, so a run without a digit costs one pass, not one per start.
 _DELIMITERS = r"\s\"'`\\,;<>\[\]{}()|&?"
 _RUN = lazy(rf"(?<![^{_DELIMITERS}])[^{_DELIMITERS}\d]*\d[^{_DELIMITERS}]*")
-_NAME_EQ = lazy(r"[A-Za-z_][A-Za-z0-9_.\-]*=(?!=)")
+_NAME_EQ = lazy(r"\$?[A-Za-z_][A-Za-z0-9_.\-]*=(?!=)")  # `$` of a shell variable or an OData option (`$skiptoken=`)
 # A chunk is a run cut at the separators keys use between parts; the random part of a token is
 # one long chunk.
 _CHUNK = lazy(r"[A-Za-z0-9]+")
