@@ -282,16 +282,17 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
     spans, done = [], -1
     for chunk in _LONG_CHUNK.finditer(text):
         word = chunk.group(0)
-        at_line_end = text.startswith("\n", chunk.end())  # perhaps cut there by a log's wrapping
-        if chunk.start() < done or not (_random_chunk(word) or _random_plain(word) or _may_carry_structure(word)
-                                        or _random_lower(word) or at_line_end):
+        if chunk.start() < done:
+            continue
+        # A run at a line's end may go on at the next one's, cut there by a log's wrapping.
+        rest = wrapped.continuation(text, chunk.end()) if text.startswith("\n", chunk.end()) else None
+        if not (rest or _random_chunk(word) or _random_plain(word) or _may_carry_structure(word) or _random_lower(word)):
             continue
         start, end = _run_around(text, chunk.start(), chunk.end())
         done = end
         value, at = _value_of(text[start:end], start)
         if not _worth_judging(value):
             continue
-        rest = wrapped.continuation(text, end) if at_line_end else None
         if rest and _wrapped_secret(value, text[rest[0]:rest[1]]):
             spans += [(at, at + len(value)), rest]  # both pieces of a value a log cut across two lines
             continue

@@ -21,6 +21,8 @@ def continuation(text: str, end: int) -> tuple[int, int] | None:
         return None
     line = text[text.rfind("\n", 0, end) + 1:end]
     after = end + 1
+    if not text.startswith(line[:MIN_PREFIX], after) or not line[:MIN_PREFIX].strip():
+        return None  # most lines: the next one opens otherwise, or both open with indentation alone
     limit = min(len(line), len(text) - after, MAX_PREFIX)
     same = 0
     while same < limit and line[same] == text[after + same]:
