@@ -131,3 +131,12 @@ def test_cred_names_a_credential_as_credential_does():
     assert _gone(f"I put svc_cred={password} in the file", password)
     assert _gone(f"$ deploy --app-creds {password} --dry-run", password)
     assert _kept("credit limit 4111 of account acct_2024")
+
+
+def test_the_mappings_of_a_source_map_are_public_and_a_key_beside_them_is_not():
+    segments = ";".join(base64.b64encode(_RNG.randbytes(30)).decode() for _ in range(3))
+    source_map = f'{{"version": 3, "sources": ["src/app.ts"], "mappings": "{segments}"}}'
+    assert _kept(source_map)
+    key = _draw(40)
+    assert _gone(f'{{"version": 3, "sources": ["src/app.ts"], "mappings": "AAAA", "secret": "{key}"}}', key)
+    assert _gone(f'{{"mappings": "{key}"}}', key)  # no sources: no source map

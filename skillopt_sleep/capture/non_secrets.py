@@ -177,7 +177,7 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     if inside_public_armour(text, start) or ("|1|" in text[max(0, start - 32):start]
                                              and _HASHED_HOST.search(text, max(0, start - 64), start)):
         return "harmless", ""
-    if '"kty"' in text and inside_public_jwk(text, start):
+    if ('"kty"' in text and inside_public_jwk(text, start)) or ('"mappings"' in text and inside_source_map(text, start)):
         return "harmless", ""
     # A line ends at a newline, or at an escaped one in JSON inside a string.
     escaped = text.rfind("\\n", 0, start)
@@ -227,6 +227,18 @@ def inside_public_jwk(text: str, position: int) -> bool:
         return False
     body = text[begin:end]
     return '"kty"' in body and not _JWK_PRIVATE.search(body)
+
+
+def inside_source_map(text: str, position: int) -> bool:
+    """Inside the `mappings` string of a source map (a JSON object with `sources`): base64 VLQ
+    offsets into the sources, public as the code they map."""
+    key = text.rfind('"mappings"', 0, position)
+    if key < 0:
+        return False
+    opening = text.find('"', key + len('"mappings"'))
+    if opening < 0 or opening >= position or text.find('"', opening + 1, position) >= 0:
+        return False  # the run is not inside the mappings' string
+    return '"sources"' in text[text.rfind("{", 0, key):position]
 
 
 def _last_cue(words: str) -> tuple[str | None, str]:
