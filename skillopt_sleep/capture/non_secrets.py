@@ -177,7 +177,8 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     if inside_public_armour(text, start) or ("|1|" in text[max(0, start - 32):start]
                                              and _HASHED_HOST.search(text, max(0, start - 64), start)):
         return "harmless", ""
-    if ('"kty"' in text and inside_public_jwk(text, start)) or ('"mappings"' in text and inside_source_map(text, start)):
+    jwk, source_map = _objects_in(text)
+    if (jwk and inside_public_jwk(text, start)) or (source_map and inside_source_map(text, start)):
         return "harmless", ""
     # A line ends at a newline, or at an escaped one in JSON inside a string.
     escaped = text.rfind("\\n", 0, start)
@@ -203,6 +204,20 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
         if found[0] != "harmless" or cue.lastgroup == "harmless" or _STRONG.search(cue.group(0)):
             found = (cue.lastgroup, cue.group(0))
     return found
+
+
+# The last text asked about, and whether it names a JWK's key type and a source map's mappings:
+# the shape pass asks about many runs of one text, and a search of the whole text each time would
+# cost what the text is long, once per run.
+_LAST_TEXT: tuple[str | None, bool, bool] = (None, False, False)
+
+
+def _objects_in(text: str) -> tuple[bool, bool]:
+    global _LAST_TEXT
+    last = _LAST_TEXT
+    if last[0] is not text:
+        last = _LAST_TEXT = (text, '"kty"' in text, '"mappings"' in text)
+    return last[1], last[2]
 
 
 def _more_on_line(text: str, start: int) -> bool:

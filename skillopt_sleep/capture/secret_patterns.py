@@ -488,8 +488,9 @@ RULES: list[Rule] = [
     _r("password", r"(\bsshpass\s+-p\s*)(\S+)", _name_value("password"), triggers=("sshpass",)),
     _r("password", r"(\b(?:password|passwd|passphrase|pwd)\s*[=:]\s*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&'\"]+)",
        _name_value("password"), triggers=("pass", "pwd"), ignore_case=True, near_cues=True),
-    _r("seed-phrase", r"((?:mnemonic|seed|recovery|phrase)[a-z_\- ]{0,20}?[\"'\]>]?\s*[=:>]\s*[\"']?)((?:[a-z]{3,8} ){11,23}[a-z]{3,8})(?![a-z])",
-       _seed_phrase, triggers=("mnemonic", "seed", "recovery", "phrase"), ignore_case=True),
+    _r("seed-phrase", r"((?:mnemonic|seed|recovery|phrase)[a-z_\- ]{0,20}?[\"'\]>]?[ \t]*[=:>][ \t]*[\"']?)((?:[a-z]{3,8} ){11,23}[a-z]{3,8})(?![a-z])",
+       _seed_phrase, triggers=("mnemonic", "seed", "recovery", "phrase"), ignore_case=True,
+       lines_with=("mnemonic", "seed", "recovery", "phrase")),
     # .env style: an upper-case secret-looking name at the start of a line.
     _r("env-secret", r"(?m)(^[ \t]*(?:export[ \t]+)?" + _SECRET_NAME + r"[ \t]*=[ \t]*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s]+)",
        _name_value("secret"), triggers=_ASSIGN_TRIGGERS, near_cues=True, needs=_UPPER_SECRET_WORDS),
