@@ -287,7 +287,7 @@ _E = r"(?![A-Za-z0-9_\-])"
 _SECRET_WORD = (r"(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|AUTH|CREDENTIALS?|"
                 r"(?:CLIENT|SERVICE|ACCOUNT|APP|DB|DATABASE|SIGNING|ENCRYPTION|MASTER)_?KEY|DB_?PASS)")
 _SECRET_NAME = r"[A-Za-z0-9_]*" + _SECRET_WORD + r"[A-Za-z0-9_]*"
-_ASSIGN_TRIGGERS = ("secret", "token", "pass", "key", "auth", "credential")
+_ASSIGN_TRIGGERS = ("secret", "token", "pass", "key", "auth", "cred")
 _UPPER_SECRET_WORDS = ("SECRET", "TOKEN", "PASS", "KEY", "AUTH", "CREDENTIAL")  # one is in every _SECRET_WORD
 
 
@@ -488,9 +488,8 @@ RULES: list[Rule] = [
     _r("password", r"(\bsshpass\s+-p\s*)(\S+)", _name_value("password"), triggers=("sshpass",)),
     _r("password", r"(\b(?:password|passwd|passphrase|pwd)\s*[=:]\s*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&'\"]+)",
        _name_value("password"), triggers=("pass", "pwd"), ignore_case=True, near_cues=True),
-    _r("seed-phrase", r"((?:mnemonic|seed|recovery|phrase)[a-z_\- ]{0,20}?[\"'\]>]?[ \t]*[=:>][ \t]*[\"']?)((?:[a-z]{3,8} ){11,23}[a-z]{3,8})(?![a-z])",
-       _seed_phrase, triggers=("mnemonic", "seed", "recovery", "phrase"), ignore_case=True,
-       lines_with=("mnemonic", "seed", "recovery", "phrase")),
+    _r("seed-phrase", r"((?:mnemonic|seed|phrase)[a-z_\- ]{0,20}?[\"'\]>]?[ \t]*[=:>][ \t]*[\"']?)((?:[a-z]{3,8} ){11,23}[a-z]{3,8})(?![a-z])",
+       _seed_phrase, triggers=("mnemonic", "seed", "phrase"), ignore_case=True, lines_with=("mnemonic", "seed", "phrase")),
     # .env style: an upper-case secret-looking name at the start of a line.
     _r("env-secret", r"(?m)(^[ \t]*(?:export[ \t]+)?" + _SECRET_NAME + r"[ \t]*=[ \t]*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s]+)",
        _name_value("secret"), triggers=_ASSIGN_TRIGGERS, near_cues=True, needs=_UPPER_SECRET_WORDS),
