@@ -66,9 +66,12 @@ _NAMED = (r"access[_\- ]?key[_\- ]?id|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z
           r"api[_\- ]?key|keys?(?![a-z])|auth(?!or)[a-z_]*|signing|sealing|bearer|private|license|(?<![a-z])sig(?![a-z])|"
           r"dsn|mot de passe|contraseña|senha|passwort|kennwort|schlüssel|clave|chave|clé|"
           r"密码|密钥|秘钥|令牌|口令|パスワード|トークン|シークレット|鍵|キー|비밀번호|토큰|пароль|токен|ключ")
+# `cred` and `creds` as a name end where no letter follows; spelled with what follows them, so that
+# `credit`, common in billing output, is no trigger.
+CRED_ENDINGS = ("creds", "cred=", "cred:", "cred ", "cred\"", "cred'", "cred\t")
 # Substrings one of which every credential name above holds (lower case): the redactor's
 # one-pass trigger search reports where they are, and only text after them is read for values.
-CUE_WORDS = ("secret", "token", "pass", "pwd", "cred", "key", "auth", "signing", "sealing", "bearer",
+CUE_WORDS = ("secret", "token", "pass", "pwd", "credential", *CRED_ENDINGS, "key", "auth", "signing", "sealing", "bearer",
              "private", "license", "sig", "dsn", "value", "contraseña", "senha", "kennwort", "schlüssel", "clave",
              "chave", "clé", "密码", "密钥", "秘钥", "令牌", "口令", "パスワード", "トークン", "シークレット", "鍵", "キー",
              "비밀번호", "토큰", "пароль", "токен", "ключ")

@@ -287,7 +287,7 @@ _E = r"(?![A-Za-z0-9_\-])"
 _SECRET_WORD = (r"(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|AUTH|CREDENTIALS?|"
                 r"(?:CLIENT|SERVICE|ACCOUNT|APP|DB|DATABASE|SIGNING|ENCRYPTION|MASTER)_?KEY|DB_?PASS)")
 _SECRET_NAME = r"[A-Za-z0-9_]*" + _SECRET_WORD + r"[A-Za-z0-9_]*"
-_ASSIGN_TRIGGERS = ("secret", "token", "pass", "key", "auth", "cred")
+_ASSIGN_TRIGGERS = ("secret", "token", "pass", "key", "auth", "credential")
 _UPPER_SECRET_WORDS = ("SECRET", "TOKEN", "PASS", "KEY", "AUTH", "CREDENTIAL")  # one is in every _SECRET_WORD
 
 
@@ -373,6 +373,9 @@ TELEGRAM = r"\d(?<![\w:]\d)\d{7,9}:[0-9A-Za-z_\-]{35}" + _E
 # lengths and word sizes the standard allows, after a name that says it is one. The words are the
 # key: whoever has them has the wallet.
 SEED_PHRASE_WORDS = (12, 15, 18, 21, 24)
+# `seed` as a name is spelled with what follows it, so that a random seed in prose or code (`seed 42`,
+# `seed(`) is no trigger; `seed phrase` and `seed_phrase` hold `phrase`.
+SEED_PHRASE_NAMES = ("mnemonic", "phrase", "seed=", "seed =", "seed:", "seed\"", "seed'", "seed>", "seed_words", "seed words")
 
 
 def _seed_phrase(match: re.Match) -> str:
@@ -489,7 +492,7 @@ RULES: list[Rule] = [
     _r("password", r"(\b(?:password|passwd|passphrase|pwd)\s*[=:]\s*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&'\"]+)",
        _name_value("password"), triggers=("pass", "pwd"), ignore_case=True, near_cues=True),
     _r("seed-phrase", r"((?:mnemonic|seed|phrase)[a-z_\- ]{0,20}?[\"'\]>]?[ \t]*[=:>][ \t]*[\"']?)((?:[a-z]{3,8} ){11,23}[a-z]{3,8})(?![a-z])",
-       _seed_phrase, triggers=("mnemonic", "seed", "phrase"), ignore_case=True, lines_with=("mnemonic", "seed", "phrase")),
+       _seed_phrase, triggers=SEED_PHRASE_NAMES, ignore_case=True, lines_with=SEED_PHRASE_NAMES),
     # .env style: an upper-case secret-looking name at the start of a line.
     _r("env-secret", r"(?m)(^[ \t]*(?:export[ \t]+)?" + _SECRET_NAME + r"[ \t]*=[ \t]*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s]+)",
        _name_value("secret"), triggers=_ASSIGN_TRIGGERS, near_cues=True, needs=_UPPER_SECRET_WORDS),
