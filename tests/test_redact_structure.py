@@ -214,3 +214,27 @@ def test_a_placeholder_is_told_from_a_key_by_what_no_random_key_holds():
     assert not placeholder(_draw(40)) and not placeholder("sk_live_" + _draw(24))
     real = "ghp_" + _draw(36)
     assert _gone(f"GITHUB_TOKEN={real}", real)
+
+
+def test_an_extended_public_key_is_kept_by_its_version_and_a_private_one_is_not():
+    body = _RNG.randbytes(74)
+    public = _base58check(bytes.fromhex("0488b21e") + body)
+    private = _base58check(bytes.fromhex("0488ade4") + body[:41] + b"\0" + _RNG.randbytes(32))
+    assert public.startswith("xpub") and private.startswith("xprv")
+    assert redact(f'WATCH_ONLY_XPUB = "{public}"') == f'WATCH_ONLY_XPUB = "{public}"'
+    assert private not in redact(f'WALLET = "{private}"')
+
+
+def test_a_nix_hash_is_kept_by_its_alphabet_and_a_lower_case_key_is_not():
+    nix = _draw(52, "0123456789abcdfghijklmnpqrsvwxyz")
+    assert redact(f"$ nix-prefetch-url https://example.org/src.tar.gz\n{nix}") == (
+        f"$ nix-prefetch-url https://example.org/src.tar.gz\n{nix}")
+    key = "e" + _draw(50, "abcdefghijklmnopqrstuvwxyz0123456789") + "t"
+    assert key not in redact(f"token\n{key}")
+
+
+def test_a_generated_id_naming_a_json_member_is_kept_and_a_key_as_its_value_is_not():
+    ident = "-Nw" + _draw(17)
+    assert redact(f'{{"messages": {{"{ident}": {{"text": "hi"}}}}}}') == f'{{"messages": {{"{ident}": {{"text": "hi"}}}}}}'
+    key = _draw(40)
+    assert key not in redact(f'{{"id": "{key}"}}'.replace('"id"', '"k"'))

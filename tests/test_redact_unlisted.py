@@ -168,6 +168,40 @@ def test_a_passphrase_of_words_is_still_a_secret():
 
 # --- the development parts of the secrets corpus stay whole --------------------------------------
 
+def test_base64_of_json_holding_a_random_key_is_a_credential_and_of_a_cursor_is_data():
+    key = base64.b64encode(json.dumps({"k": _draw(32), "n": "ci", "id": 1}).encode()).decode().rstrip("=")
+    assert _gone(f"b'VENDOR_KEY={key}\\n'", key)
+    assert _gone(f"service,value\nvendor,{key}", key)
+    cursor = base64.b64encode(json.dumps({"offset": 200, "last_id": _draw(24, _HEX)}).encode()).decode()
+    assert redact(f"next: {cursor}") == f"next: {cursor}"
+
+
+def test_a_recovery_phrase_is_known_by_its_name_and_its_word_count():
+    words = ["anchor", "orbit", "velvet", "maple", "cactus", "harbor", "ripple", "tunnel", "wagon", "glide", "ember", "quota"]
+    for count in (12, 24):
+        phrase = " ".join(_RNG.choice(words) for _ in range(count))
+        assert _gone(f'wallet = Wallet(mnemonic="{phrase}")', phrase)
+        assert _gone(f"<recoveryPhrase>{phrase}</recoveryPhrase>", phrase)
+    odd = " ".join(words[:11] + ["again", "later"])  # 13 words: no phrase the standard allows
+    assert redact(f"mnemonic = \"{odd}\"") == f"mnemonic = \"{odd}\""
+    assert redact("The seed was planted in spring and grew all summer long in the old garden") == (
+        "The seed was planted in spring and grew all summer long in the old garden")
+
+
+def test_an_upper_case_prefix_before_a_lower_case_key_marks_a_token():
+    key = "VENDSECK_TEST-" + _draw(32, "0123456789abcdefgh") + "-X"
+    assert _gone(f"here you go: {key} (expires in 90 days)", key)
+    label = "node-cache-Linux-x64-npm-" + _draw(64, _HEX)
+    assert redact(f"Cache restored from key: {label}") == f"Cache restored from key: {label}"
+
+
+def test_a_short_prefix_before_an_object_ids_length_is_an_id_and_before_a_keys_length_a_key():
+    for ident in ("pi_3MtwBwLkdIwHu7ix28a3tqPa", "msg_01XFDUDYJgAACzvnptvVoYEL", "toolu_01A09q90qw90lq917835lq9"):
+        assert redact(f"created {ident}") == f"created {ident}"
+    key = "io_" + _draw(28)
+    assert _gone(f"what I got back from the dashboard: {key} — does that look right?", key)
+
+
 @pytest.mark.parametrize("part", DEVELOPMENT)
 def test_every_development_part_leaks_no_secret_and_alters_no_ordinary_string(part):
     leaked, altered = [], []

@@ -15,12 +15,13 @@ import re
 
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.token_checks import (BITCOIN_ADDRESS_VERSIONS, SECRET_BECH32_PREFIXES, base58check_version,
-                                                 bech32_prefix, public_der, ssh_public_blob)
+                                                 bech32_prefix, extended_public_key, nix_sha256, public_der,
+                                                 ssh_public_blob)
 
 _UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
-# Digest prefixes (lockfiles, SRI, go.sum, Docker, pip RECORD), and hex key ids printed in upper
+# Digest prefixes (lockfiles, SRI, go.sum, Docker, pip RECORD, certificate pins), and hex key ids printed in upper
 # case (PGP fingerprints and long key ids).
-_DIGEST = lazy(r"(?:sha\d{0,3}|md5|h1|blake2[bs]?|xxh\d*|crc32)[-:=]", re.I)
+_DIGEST = lazy(r"(?:sha\d{0,3}|md5|h1|blake2[bs]?|xxh\d*|crc32)[-:=/]", re.I)
 _FINGERPRINT = lazy(r"[0-9A-F]{16}|[0-9A-F]{40}")
 # Content ids and API object ids that look random: IPFS CIDv0 (base58 multihash), GitHub's node
 # ids (`PR_kwDO...`, `R_kgDO...`).
@@ -52,19 +53,25 @@ _WORDS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _HARMLESS = (r"public(?: key)?[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-z_]*|fingerprint|"
              r"(?<![a-z])sha(?:1|224|256|384|512)?(?![a-z])|md5|[a-z_]*hash[a-z_]*|digest|checksum|integrity|"
              r"(?<![a-z])h1:|etag|[a-z_\-]*request[a-z_\-]*|(?<![a-z])id(?![a-z])|[a-z]+_id(?![a-z])|cursor|"
-             r"(?:next|page|continuation)[a-z_]*|commit|(?<![a-z])cid(?![a-z])|ipfs|trace|minisign|kty|jwk|"
+             r"(?<![a-z])(?:next|page|continuation|resume|sync|delta|skip)(?:[_\-]?(?:page|sync|delta|token|cursor|marker|link))+(?![a-z])|"
+             r"(?<![a-z])(?:next|page|continuation)(?![a-z])|commit|(?<![a-z])cid(?![a-z])|ipfs|trace|minisign|kty|jwk|"
              r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|data:|certificate|nonce|uuid|guid|ulid|recipient|build[ _\-]?id|"
              # a JWK's or JWS header's public members, and where a wallet receives
-             r"(?<![a-z])(?:kid|x5[ctu][a-z0-9#]*)(?![a-z])|(?<![a-z])(?:address|addr|wallet)(?![a-z])")
+             r"(?<![a-z])(?:kid|x5[ctu][a-z0-9#]*)(?![a-z])|(?<![a-z])(?:address|addr|wallet)(?![a-z])|"
+             # which version of a stored secret (`secret version <uuid>`): the id of a version, right before it
+             r"(?<![a-z])versions?[\"' \t:=]*$")
 # An access key's id is half of its key pair, though its name ends in `id` (no harmless name starts
 # at "access", so this one is read whole).
-_NAMED = (r"access[_\- ]?key[_\- ]?id|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|(?<![a-z])pass(?![a-z])|pwd|credential[a-z]*|"
+_NAMED = (r"access[_\- ]?key[_\- ]?id|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|(?<![a-z])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|"
           r"api[_\- ]?key|keys?(?![a-z])|auth(?!or)[a-z_]*|signing|sealing|bearer|private|license|(?<![a-z])sig(?![a-z])|"
           r"dsn|mot de passe|contraseña|senha|passwort|kennwort|schlüssel|clave|chave|clé|"
           r"密码|密钥|秘钥|令牌|口令|パスワード|トークン|シークレット|鍵|キー|비밀번호|토큰|пароль|токен|ключ")
+# `cred` and `creds` as a name end where no letter follows; spelled with what follows them, so that
+# `credit`, common in billing output, is no trigger.
+CRED_ENDINGS = ("creds", "cred=", "cred:", "cred ", "cred\"", "cred'", "cred\t")
 # Substrings one of which every credential name above holds (lower case): the redactor's
 # one-pass trigger search reports where they are, and only text after them is read for values.
-CUE_WORDS = ("secret", "token", "pass", "pwd", "credential", "key", "auth", "signing", "sealing", "bearer",
+CUE_WORDS = ("secret", "token", "pass", "pwd", "credential", *CRED_ENDINGS, "key", "auth", "signing", "sealing", "bearer",
              "private", "license", "sig", "dsn", "value", "contraseña", "senha", "kennwort", "schlüssel", "clave",
              "chave", "clé", "密码", "密钥", "秘钥", "令牌", "口令", "パスワード", "トークン", "シークレット", "鍵", "キー",
              "비밀번호", "토큰", "пароль", "токен", "ключ")
@@ -89,6 +96,8 @@ def harmless(value: str) -> bool:
         return True
     if base58check_version(value) in BITCOIN_ADDRESS_VERSIONS or public_der(value) or ssh_public_blob(value):
         return True  # a wallet address; a certificate or public key in DER or SSH's wire format, without armour
+    if extended_public_key(value) or nix_sha256(value):
+        return True  # a watch-only wallet's key; a Nix store hash
     if value.startswith(_PUBLIC_PEM_BASE64):
         return True
     prefix = bech32_prefix(value)  # `bc1...`, `npub1...`, `age1...`: addresses and public keys
@@ -132,8 +141,22 @@ def decodes_to_text(value: str, spaced: bool = True) -> bool:
     if any(word in decoded.lower() for word in _INSIDE_A_SECRET):  # a key file, base64-encoded
         return False
     if decoded.lstrip()[:1] in "{[" and '"' in decoded:
-        return True
+        return not _holds_a_key(decoded)  # Grafana's keys are base64 of `{"k": <key>, "n": <name>, "id": 1}`
     return (" " in decoded or not spaced) and len(_WORDS.findall(decoded)) / max(1, sum(c.isalnum() for c in decoded)) < 0.3
+
+
+_ALNUM_RUN = lazy(r"[A-Za-z0-9]{16,}")
+MIN_KEY_SWITCHES = 0.35  # runs of one class per character: a random key's, not an identifier's
+
+
+def _holds_a_key(decoded: str) -> bool:
+    """A run of 16 or more letters and digits in decoded text that mixes upper case, lower case and
+    digits, switching class every few characters as a random key does (ids in JSON are hex or words)."""
+    for chunk in _ALNUM_RUN.findall(decoded):
+        if (not chunk.isdigit() and not chunk.islower() and not chunk.isupper() and any(c.isdigit() for c in chunk)
+                and len(_WORDS.findall(chunk)) / len(chunk) >= MIN_KEY_SWITCHES):
+            return True
+    return False
 
 
 def cue_before(text: str, start: int) -> str | None:
@@ -148,13 +171,17 @@ def strongly_named(text: str, start: int) -> bool:
     """The words before `start` say secret, token, password or API key, not merely "key" (an
     idempotency key, a cache key) or "auth": only such a name makes a UUID a credential."""
     kind, word = cue_word_before(text, start)
-    return kind == "named" and bool(_STRONG.search(word))
+    # A name that ends in `id` (`UserSecretsId`, `token_id`) names the id of a secret or a store.
+    return kind == "named" and bool(_STRONG.search(word)) and not word.endswith("id")
 
 
 def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     """`cue_before`'s answer, with the cue word that decided it ("" where none did)."""
     if inside_public_armour(text, start) or ("|1|" in text[max(0, start - 32):start]
                                              and _HASHED_HOST.search(text, max(0, start - 64), start)):
+        return "harmless", ""
+    jwk, source_map = _objects_in(text)
+    if (jwk and inside_public_jwk(text, start)) or (source_map and inside_source_map(text, start)):
         return "harmless", ""
     # A line ends at a newline, or at an escaped one in JSON inside a string.
     escaped = text.rfind("\\n", 0, start)
@@ -170,7 +197,7 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     on_line = text[line_start:start]
     if "," in above and "," in on_line:
         return _csv_column(above, on_line.count(",")), ""
-    if _VALUE_KEY.sub("", on_line, count=1).strip(_LINE_MARKS):
+    if _VALUE_KEY.sub("", on_line, count=1).strip(_LINE_MARKS) or _more_on_line(text, start):
         return None, ""
     # A run alone on its line, or after a bare `value:` (a Kubernetes env entry's name is on the
     # line above): the line above names it. There a harmless word wins (`wg pubkey < private.key`
@@ -180,6 +207,56 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
         if found[0] != "harmless" or cue.lastgroup == "harmless" or _STRONG.search(cue.group(0)):
             found = (cue.lastgroup, cue.group(0))
     return found
+
+
+# The last text asked about, and whether it names a JWK's key type and a source map's mappings:
+# the shape pass asks about many runs of one text, and a search of the whole text each time would
+# cost what the text is long, once per run.
+_LAST_TEXT: tuple[str | None, bool, bool] = (None, False, False)
+
+
+def _objects_in(text: str) -> tuple[bool, bool]:
+    global _LAST_TEXT
+    last = _LAST_TEXT
+    if last[0] is not text:
+        last = _LAST_TEXT = (text, '"kty"' in text, '"mappings"' in text)
+    return last[1], last[2]
+
+
+def _more_on_line(text: str, start: int) -> bool:
+    """Other columns after the run at `start` (a table's row: `default-token-x2k9p   Opaque   3`):
+    the line above is then the row before, not a name."""
+    stop = text.find("\n", start)
+    rest = text[start:len(text) if stop < 0 else stop].split(None, 1)
+    return len(rest) > 1 and not rest[1].startswith(("#", "//")) and bool(rest[1].strip(" \t\"',;"))  # a comment is no column
+
+
+# A JSON Web Key's members that hold private material (RFC 7518): an RSA key's `d`, `p`, `q`,
+# `dp`, `dq`, `qi`, an EC or OKP key's `d`, a symmetric key's `k`. A key without them is public.
+_JWK_PRIVATE = lazy(r'"(?:d|p|q|dp|dq|qi|k)"\s*:')
+
+
+def inside_public_jwk(text: str, position: int) -> bool:
+    """Inside a JSON object that names its key type (`"kty"`) and holds no private member: its
+    `n`, `e`, `x`, `y` are a public key."""
+    begin = text.rfind("{", 0, position)
+    end = text.find("}", position)
+    if begin < 0 or end < 0:
+        return False
+    body = text[begin:end]
+    return '"kty"' in body and not _JWK_PRIVATE.search(body)
+
+
+def inside_source_map(text: str, position: int) -> bool:
+    """Inside the `mappings` string of a source map (a JSON object with `sources`): base64 VLQ
+    offsets into the sources, public as the code they map."""
+    key = text.rfind('"mappings"', 0, position)
+    if key < 0:
+        return False
+    opening = text.find('"', key + len('"mappings"'))
+    if opening < 0 or opening >= position or text.find('"', opening + 1, position) >= 0:
+        return False  # the run is not inside the mappings' string
+    return '"sources"' in text[text.rfind("{", 0, key):position]
 
 
 def _last_cue(words: str) -> tuple[str | None, str]:

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from skillopt_sleep.capture.lazy_regex import LazyPattern, lazy
-from skillopt_sleep.capture.non_secrets import cue_before, decodes_to_text, inside_public_armour, placeholder
+from skillopt_sleep.capture.non_secrets import (cue_before, decodes_to_text, harmless, identifier, inside_public_armour,
+                                                placeholder)
 
 
 @dataclass(frozen=True)
@@ -113,10 +114,17 @@ def _looks_secret(value: str) -> bool:
     return any(c.isdigit() for c in bare) or any(not c.isalnum() for c in bare) or len(bare) >= 12
 
 
+# A label in brackets where a value was masked (`[REDACTED]`, `[HIDDEN]`, `[masked]`): letters only,
+# which no key is.
+_MASK_LABEL = lazy(r"\[[A-Za-z][A-Za-z _\-]*\]")
+
+
 def _is_reference(value: str) -> bool:
-    """`$API_KEY`, `${{ secrets.X }}`, `os.environ[...]`: pointers to a secret, not the secret."""
+    """`$API_KEY`, `${{ secrets.X }}`, `os.environ[...]`: pointers to a secret, not the secret;
+    a masked value's label is none either."""
     bare = value.strip("'\"")
-    return bare.startswith(("$", "<", "{", "%", "os.environ", "os.getenv", "process.env", "[REDACTED:"))
+    return bare.startswith(("$", "<", "{", "%", "os.environ", "os.getenv", "process.env", "[REDACTED:")) or bool(
+        _MASK_LABEL.fullmatch(bare))
 
 
 # A URL without credentials (`token_url`) or a path of words (`SECRET_NAME=prod/shop/db`) names
@@ -125,9 +133,15 @@ _PLAIN_URL = lazy(r"[a-z][a-z0-9+.\-]*://[^@\s]*", re.I)
 _WORD_PATH = lazy(r"[a-z]+(?:[/._:\-]+[a-z]+)*/?", re.I)
 
 
+# A reference written as a call around a plain URL (`@Microsoft.KeyVault(SecretUri=https://...)`,
+# `vault(https://...)`): words and the URL, no literal beside them.
+_URL_CALL = lazy(r"@?[A-Za-z][\w.]*\((?:[A-Za-z]\w*=)?([a-z][a-z0-9+.\-]*://[^@\s()]*)\)", re.I)
+
+
 def _names_a_place(value: str) -> bool:
     bare = value.strip("'\"")
-    return bool(_PLAIN_URL.fullmatch(bare) or ("/" in bare and _WORD_PATH.fullmatch(bare)) or decodes_to_text(bare))
+    return bool(_PLAIN_URL.fullmatch(bare) or ("/" in bare and _WORD_PATH.fullmatch(bare)) or _URL_CALL.fullmatch(bare)
+                or decodes_to_text(bare))
 
 
 def _name_value(kind: str, quoted_only: bool = False, entropy: float = 0.0) -> Callable[[re.Match], str]:
@@ -158,8 +172,12 @@ def _assigned(kind: str) -> Callable[[re.Match], str]:
         value = match.group(2)
         if _ABOUT_THE_SECRET.search(match.group(1).rstrip("\"'] \t=:")) and not any(c.isdigit() for c in value):
             return match.group(0)  # `tokenizer = AutoTokenizer...`, `api_key_header_name = 'X-Api-Key'`
+        if (match.group(1)[-1:] in ":/" and _segment_of_a_name(match.string, match.start())) or _PAGE_TOKEN.search(_name_before(match.string, match.start())):
+            return match.group(0)  # `arn:...:secret:prod/db`; `nextPageToken: ...`, a cursor
         if value[:1] in "'\"":
             return quoted(match)
+        if "." in value and identifier(value):
+            return match.group(0)  # `tokens = tokenizer.all_special_tokens`: an attribute read, not a literal
         return (hexa if _HEX_KEY.fullmatch(value) else unquoted)(match)
 
     return replace
@@ -171,14 +189,39 @@ _ABOUT_THE_SECRET = lazy(r"(?:izer|iser|ized|ization|[_.\-]?(?:names?|urls?|uris
                          r"ttl\w*|length|len|fields?|prefix|refs?|env|var|count|limit|kinds?|formats?|class|policy|"
                          r"expir\w*|lifetime|timeout\w*|minutes|seconds|hours|days|store|manager|provider|location|source))$",
                          re.I)
+def _name_start(text: str, start: int) -> int:
+    """Where the name holding the secret's word at `start` begins (`nextPage` of `nextPageToken`)."""
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_-."):
+        start -= 1
+    return start
+
+
+def _name_before(text: str, start: int) -> str:
+    return text[_name_start(text, start):start]
+
+
+def _segment_of_a_name(text: str, start: int) -> bool:
+    """The secret's word is one segment of a longer name joined by `:` or `/` (an ARN's
+    `:secret:<name>`, `projects/1/secrets/<name>`): a resource's type, and what follows its name.
+    The caller checks that a `:` or `/` also follows it (`$env:API_KEY = ...` is an assignment)."""
+    start = _name_start(text, start)
+    return start > 0 and text[start - 1] in ":/" and not text[max(0, start - 3):start] == "://"
+
+
+# A token that says where a listing goes on (`nextPageToken`, `NextToken`, `continuation_token`,
+# `syncToken`, `$skiptoken`):
+# an opaque cursor the API hands to anyone who lists, not a credential.
+_PAGE_TOKEN = lazy(r"(?:next|page|continuation|resume|sync|delta|skip)[_\-]?$", re.I)
+
+
 _HEX_KEY = lazy(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32,}", re.I)
 
 
 def _quoted_if_random(kind: str, minimum: float) -> Callable[[re.Match], str]:
     """Group 1 is the quote, group 2 the string: redact it when its entropy is at least `minimum`."""
     def replace(match: re.Match) -> str:
-        if shannon_entropy(match.group(2)) < minimum or decodes_to_text(match.group(2)):
-            return match.group(0)
+        if shannon_entropy(match.group(2)) < minimum or decodes_to_text(match.group(2)) or harmless(match.group(2)):
+            return match.group(0)  # words in base64; a digest, a public key or another shape that grants nothing
         if cue_before(match.string, match.start(2)) == "harmless":  # `"public_key": "..."`, a JWK's `n`
             return match.group(0)
         return f"{match.group(1)}{tag(kind)}{match.group(1)}"
@@ -197,7 +240,23 @@ def _random_group(group: int, kind: str) -> Callable[[re.Match], str]:
     return replace
 
 
-_NETRC_ENTRY = lazy(r"\b(?:machine\s+[\w.:-]+\.[\w.:-]+|default)\s+login\s+\S+\s*$")
+# An element named for what identifies a secret (`<UserSecretsId>`, `<token_id>`) holding a UUID:
+# the id of a store or a key, not its value.
+_ID_NAME = lazy(r"(?:[a-z0-9]Id|_id|Guid|GUID)$")
+_UUID_VALUE = lazy(r"\{?[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\}?")
+
+
+def _xml_value(match: re.Match) -> str:
+    value = match.group(3)
+    if not _looks_secret(value) or _is_reference(value) or (_ID_NAME.search(match.group(2)) and _UUID_VALUE.fullmatch(value)):
+        return match.group(0)
+    return match.group(1) + tag("xml-secret")
+
+
+_NETRC_ENTRY = lazy(r"\b(?:machine\s+[\w.:-]+\.[\w.:-]+|default)\s+login\s+(\S+)\s*$")
+# Anonymous FTP (RFC 1635): the login `anonymous` or `ftp`, and by convention an e-mail address
+# or nothing much as the password. It opens nothing.
+_ANONYMOUS = ("anonymous", "ftp")
 
 
 def _netrc(kind: str) -> Callable[[re.Match], str]:
@@ -205,7 +264,8 @@ def _netrc(kind: str) -> Callable[[re.Match], str]:
     entry nearby), so "the password field" in prose is left alone."""
     def replace(match: re.Match) -> str:
         before = match.string[max(0, match.start() - 200):match.start()].lower()
-        if not _NETRC_ENTRY.search(before) or not _looks_secret(match.group(2)):
+        entry = _NETRC_ENTRY.search(before)
+        if not entry or entry.group(1) in _ANONYMOUS or not _looks_secret(match.group(2)):
             return match.group(0)
         return match.group(1) + tag(kind)
 
@@ -309,6 +369,21 @@ SAAS_TOKENS = (
 
 TELEGRAM = r"\d(?<![\w:]\d)\d{7,9}:[0-9A-Za-z_\-]{35}" + _E
 
+# A wallet's recovery phrase (BIP-39): 12, 15, 18, 21 or 24 words of three to eight letters, the
+# lengths and word sizes the standard allows, after a name that says it is one. The words are the
+# key: whoever has them has the wallet.
+SEED_PHRASE_WORDS = (12, 15, 18, 21, 24)
+# `seed` as a name is spelled with what follows it, so that a random seed in prose or code (`seed 42`,
+# `seed(`) is no trigger; `seed phrase` and `seed_phrase` hold `phrase`.
+SEED_PHRASE_NAMES = ("mnemonic", "phrase", "seed=", "seed =", "seed:", "seed\"", "seed'", "seed>", "seed_words", "seed words")
+
+
+def _seed_phrase(match: re.Match) -> str:
+    if len(match.group(2).split()) not in SEED_PHRASE_WORDS:
+        return match.group(0)
+    return match.group(1) + tag("seed-phrase")
+
+
 # Order matters: specific key formats first, generic name=value shapes last.
 RULES: list[Rule] = [
     _r("private-key", r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----.*?"
@@ -375,15 +450,15 @@ RULES: list[Rule] = [
     _r("jwt", r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}", triggers=("eyj",)),
     _r("bearer-token", r"(\bbearer\s+)(?!\[REDACTED)[A-Za-z0-9._~+/\-]{16,}=*", _keep_prefix("bearer-token"),
        triggers=("bearer",), ignore_case=True),
-    # Authorization headers of any scheme (Basic, token, Digest) and API-key headers.
-    _r("auth-header", r"(\b(?:proxy-)?authorization[\"']?\s*[:=]\s*[\"']?(?:[a-z]+\s+)?)(?!\[REDACTED)([A-Za-z0-9._~+/=:\-]{8,})",
+    # Authorization headers of any scheme (Basic, token, Digest, a vendor's word after `Bearer`) and API-key headers.
+    _r("auth-header", r"(\b(?:proxy-)?authorization[\"']?\s*[:=]\s*[\"']?(?:[a-z]+\s+){0,2})(?!\[REDACTED)([A-Za-z0-9._~+/=:\-]{8,})",
        _name_value("auth-header"), triggers=("authorization",), ignore_case=True),
     _r("api-key-header", r"(\bx-[a-z0-9\-]*(?:key|token|secret|auth)[a-z0-9\-]*[\"']?\s*[:=]\s*[\"']?)([^\s'\",;]+)",
        _name_value("api-key-header"), triggers=("x-",), ignore_case=True),
     _r("connection-string", r"(\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://)(?!\[REDACTED)[^\s/:@'\"\[]*:[^\s/@'\"]+(?=@)",
        _keep_prefix("credentials"), triggers=("://",)),
-    # A token alone before @ in a URL: a Sentry DSN, `https://<token>@github.com`.
-    _r("url-token", r"(\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://)([A-Za-z0-9_\-]{20,})(?=@)", _random_group(2, "credentials"),
+    # A token alone before @ in a URL: a Sentry DSN, `https://<token>@github.com`, `mlsn.<hex>@` in a mailer's DSN.
+    _r("url-token", r"(\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://)([A-Za-z0-9_.\-]{20,})(?=@)", _random_group(2, "credentials"),
        triggers=("://",)),
     # .netrc (`machine h login u password p`, one line or several) and .pgpass (`host:port:db:user:password`).
     _r("netrc-password", r"(\b(?:password|passwd|account)[ \t]+)(?!\[REDACTED)(\S+)", _netrc("netrc-password"),
@@ -392,8 +467,7 @@ RULES: list[Rule] = [
        triggers=(":5432:", ":5433:", ":5434:", ":5435:", ":6432:", ":*:")),  # .pgpass is PostgreSQL's: its ports
     # XML settings (Maven, NuGet): <password>...</password>, <apiKey>...</apiKey>.
     _r("xml-secret", r"(<(" + _SECRET_WORD.lower() + r"|[a-z]*(?:password|token|secret|apikey)[a-z]*)\b[^>]*>)([^<\s]{6,})(?=</)",
-       lambda m: m.group(1) + tag("xml-secret") if _looks_secret(m.group(3)) and not _is_reference(m.group(3)) else m.group(0),
-       triggers=("</",), ignore_case=True),
+       _xml_value, triggers=("</",), ignore_case=True),
     # key/value settings (NuGet, .config): <add key="ClearTextPassword" value="..." />.
     _r("xml-secret", r"(key\s*=\s*\"[\w.:\-]*(?:password|token|secret|apikey)[\w.:\-]*\"\s+value\s*=\s*\")([^\"]+)(?=\")",
        _name_value("xml-secret"), triggers=("value=\"", "value ="), ignore_case=True),
@@ -417,6 +491,8 @@ RULES: list[Rule] = [
     _r("password", r"(\bsshpass\s+-p\s*)(\S+)", _name_value("password"), triggers=("sshpass",)),
     _r("password", r"(\b(?:password|passwd|passphrase|pwd)\s*[=:]\s*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&'\"]+)",
        _name_value("password"), triggers=("pass", "pwd"), ignore_case=True, near_cues=True),
+    _r("seed-phrase", r"((?:mnemonic|seed|phrase)[a-z_\- ]{0,20}?[\"'\]>]?[ \t]*[=:>][ \t]*[\"']?)((?:[a-z]{3,8} ){11,23}[a-z]{3,8})(?![a-z])",
+       _seed_phrase, triggers=SEED_PHRASE_NAMES, ignore_case=True, lines_with=SEED_PHRASE_NAMES),
     # .env style: an upper-case secret-looking name at the start of a line.
     _r("env-secret", r"(?m)(^[ \t]*(?:export[ \t]+)?" + _SECRET_NAME + r"[ \t]*=[ \t]*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s]+)",
        _name_value("secret"), triggers=_ASSIGN_TRIGGERS, near_cues=True, needs=_UPPER_SECRET_WORDS),

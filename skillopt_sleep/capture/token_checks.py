@@ -9,7 +9,7 @@ four bytes of the double SHA-256 of the rest, and their first byte says what the
 (0x00, 0x05: public, kept) or a private key in wallet import format (0x80: a secret). Bech32
 strings (BIP-173, and bech32m) end in a six-character checksum over their prefix and data, and
 the prefix says what they are: `nsec` a Nostr private key, `npub`, `bc`, `age` and the others
-public. Microsoft's annotated keys (Azure DevOps PATs) carry a fixed signature at a fixed place.
+public. BIP-32 extended keys say by their version bytes whether they are public. Microsoft's annotated keys (Azure DevOps PATs) carry a fixed signature at a fixed place.
 """
 
 from __future__ import annotations
@@ -80,6 +80,47 @@ def base58check_version(token: str) -> int | None:
     if hashlib.sha256(hashlib.sha256(body).digest()).digest()[:4] != checksum:
         return None
     return body[0]
+
+
+# BIP-32 extended keys, serialized in 78 bytes (base58, 111 characters): four version bytes say
+# public (`xpub`, `tpub`, and BIP-49/84's `ypub`, `zpub`, `upub`, `vpub`) or private (`xprv`, ...).
+_EXTENDED_PUBLIC_VERSIONS = frozenset(bytes.fromhex(v) for v in (
+    "0488b21e", "043587cf", "049d7cb2", "044a5262", "04b24746", "045f1cf6", "0295b43f", "02aa7ed3"))
+_EXTENDED_PRIVATE_VERSIONS = frozenset(bytes.fromhex(v) for v in (
+    "0488ade4", "04358394", "049d7878", "044a4e28", "04b2430c", "045f18bc", "0295b005", "02aa7a99"))
+EXTENDED_KEY_CHARS = 111
+_EXTENDED_KEY_BYTES = 82
+
+
+def _extended_version(token: str) -> bytes:
+    """The four version bytes of a BIP-32 extended key's serialization, or b"" for any other token."""
+    if len(token) != EXTENDED_KEY_CHARS or any(c not in _BASE58_DIGITS for c in token):
+        return b""
+    number = 0
+    for c in token:
+        number = number * 58 + _BASE58_DIGITS[c]
+    data = number.to_bytes((number.bit_length() + 7) // 8, "big")
+    return data[:4] if len(data) == _EXTENDED_KEY_BYTES else b""
+
+
+def extended_public_key(token: str) -> bool:
+    """A BIP-32 extended public key (a watch-only wallet's `xpub...`): by its length and version."""
+    return _extended_version(token) in _EXTENDED_PUBLIC_VERSIONS
+
+
+def extended_private_key(token: str) -> bool:
+    """A BIP-32 extended private key (`xprv...`): the wallet itself, whatever word comes before it."""
+    return _extended_version(token) in _EXTENDED_PRIVATE_VERSIONS
+
+
+# Nix writes a SHA-256 in its own base32: 52 characters of an alphabet without `e`, `o`, `t`, `u`
+# (a lower-case random key of 52 holds one of them all but twice in a thousand).
+_NIX_BASE32 = frozenset("0123456789abcdfghijklmnpqrsvwxyz")
+NIX_SHA256_CHARS = 52
+
+
+def nix_sha256(token: str) -> bool:
+    return len(token) == NIX_SHA256_CHARS and _NIX_BASE32.issuperset(token) and not token.isdigit()
 
 
 def bech32_prefix(token: str) -> str | None:

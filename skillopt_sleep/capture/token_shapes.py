@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from skillopt_sleep.capture import non_secrets, token_checks
+from skillopt_sleep.capture import non_secrets, token_checks, wrapped
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.secret_patterns import shannon_entropy, tag
 
@@ -23,7 +23,7 @@ from skillopt_sleep.capture.secret_patterns import shannon_entropy, tag
 # match start only where a run does, so a run without a digit costs one pass, not one per start.
 _DELIMITERS = r"\s\"'`\\,;<>\[\]{}()|&?"
 _RUN = lazy(rf"(?<![^{_DELIMITERS}])[^{_DELIMITERS}\d]*\d[^{_DELIMITERS}]*")
-_NAME_EQ = lazy(r"[A-Za-z_][A-Za-z0-9_.\-]*=(?!=)")
+_NAME_EQ = lazy(r"\$?[A-Za-z_][A-Za-z0-9_.\-]*=(?!=)")  # `$` of a shell variable or an OData option (`$skiptoken=`)
 # A chunk is a run cut at the separators keys use between parts; the random part of a token is
 # one long chunk.
 _CHUNK = lazy(r"[A-Za-z0-9]+")
@@ -31,9 +31,13 @@ _RUNS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _HEX = lazy(r"(?:0x)?[0-9a-fA-F]+")
 _WORDLIKE = lazy(r"[A-Z]?[a-z]{3,}")
 _ONE_RUN = lazy(r"[A-Z]?[a-z]+|[A-Z]+|\d+")
-# `prefix_` or `pre_fix-` before a random tail: how most services mark their tokens.
-_PREFIXED = lazy(r"([a-z][a-z0-9]{1,9}(?:[_\-.][a-z0-9]{1,6})*[_\-.])([A-Za-z0-9_\-]+={0,2})")
-_OBJECT_ID = lazy(r"[a-z]{1,6}_[A-Za-z0-9]{8,29}")  # Stripe-like object ids: one short prefix
+# `prefix_` or `pre_fix-` before a random tail: how most services mark their tokens, in lower case
+# or in upper case (`VENDSECK_TEST-`), one case throughout.
+_PREFIXED = lazy(r"([a-z][a-z0-9]{1,9}(?:[_\-.][a-z0-9]{1,6})*[_\-.]|[A-Z][A-Z0-9]{1,9}(?:[_\-.][A-Z0-9]{1,6})*[_\-.])"
+                 r"([A-Za-z0-9_\-]+={0,2})")
+# Object ids after one short prefix (`cus_`, `pi_`, `msg_01`, `toolu_01`): at most 24 random
+# characters, and a version digit or two before them. A key after such a prefix is longer.
+_OBJECT_ID = lazy(r"[a-z]{1,6}_[A-Za-z0-9]{8,27}")
 _VERSION = lazy(r"\d+\.\d+")
 # Hex parts joined by `.` or `:` after at most a short word (`<id>:<secret>`, `st.<id>.<key>.<key>`):
 # an id and its secret kept together. A digest has a word before it (`sha256:`), a trace id `-`.
@@ -45,6 +49,8 @@ MAX_VOWEL_SHARE = 0.35  # random base32 letters: about 0.19 (a tail of twenty le
 _TRAILING = ".,:;!?)"
 
 MIN_BARE_LENGTH = 20  # a random run this long is a key without any name before it
+MIN_UPPER_KEY = 40  # an upper-case random run this long is a key (base32 seeds: 56, 58)
+MIN_CUT_UPPER_KEY = 30  # the same in groups cut by `-` or `_`: ids in groups (UUIDs in upper case) are hex
 MIN_BARE_CHUNK = 16
 MIN_NAMED_LENGTH = 8  # after a credential's name, a password may be this short
 MIN_PATH_KEY = 24  # random segments of a path this long together are a key in it, shorter ones an id (nanoid 21, Firestore 20)
@@ -107,13 +113,15 @@ def bare_secret(value: str) -> bool:
             return True  # a vendor's prefix before a key's length of mixed classes: fewer switches will do
         if _random_lower(longest) and len(prefix) >= 4:
             return True  # `esecret_`, `sk_sbox_` before a lower-case key
-        digest_like = prefix.startswith(("sha", "md5", "blake", "v"))
-        if not digest_like and (_random_plain(tail.rstrip("=")) or (len(tail) >= 32 and _HEX.fullmatch(tail)
-                                                                     and not tail.isdigit() and not tail.isalpha())):
+        # A digest's algorithm or a version (`v1.`) before hex: not a vendor's mark.
+        digest_like = prefix.lower().startswith(("sha", "md5", "blake")) or (prefix[:1] in "vV" and prefix[1:2].isdigit())
+        # The tail's first chunk alone too, when it is the longest: a short check suffix (`-X`) may follow it.
+        if not digest_like and (_random_plain(tail.rstrip("=")) or (tail.startswith(longest) and _random_plain(longest))
+                                or (len(tail) >= 32 and _HEX.fullmatch(tail) and not tail.isdigit() and not tail.isalpha())):
             return True  # hex after a prefix (`cu_`, `mlsn.`) is a key however its digits fall
     if _hex_compound(value):
         return True
-    return any(_random_chunk(chunk) for chunk in _CHUNK.findall(value))
+    return any(_random_chunk(chunk) or _random_upper(chunk) for chunk in _CHUNK.findall(value))
 
 
 _HEX_DIGITS = frozenset("0123456789abcdef")
@@ -253,6 +261,8 @@ def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, lo
         spans += _plain_spans(text)
     if "://" in text and "/v" in text:
         spans += _url_key_spans(text)
+    if spans and '":' in text:
+        spans = [(start, end) for start, end in spans if not _json_member_name(text, start, end)]
     if not spans:
         return text
     if _BINARY_PATCH in text:
@@ -272,17 +282,57 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
     spans, done = [], -1
     for chunk in _LONG_CHUNK.finditer(text):
         word = chunk.group(0)
-        if chunk.start() < done or not (_random_chunk(word) or _random_plain(word) or _may_carry_structure(word)
-                                        or _random_lower(word)):
+        if chunk.start() < done:
+            continue
+        # A run at a line's end may go on at the next one's, cut there by a log's wrapping.
+        rest = wrapped.continuation(text, chunk.end()) if text.startswith("\n", chunk.end()) else None
+        if not (rest or _random_chunk(word) or _random_plain(word) or _may_carry_structure(word) or _random_lower(word)):
             continue
         start, end = _run_around(text, chunk.start(), chunk.end())
         done = end
         value, at = _value_of(text[start:end], start)
+        if not _worth_judging(value):
+            continue
+        if rest and _wrapped_secret(value, text[rest[0]:rest[1]]):
+            spans += [(at, at + len(value)), rest]  # both pieces of a value a log cut across two lines
+            continue
         # A checksum confirms what a harmless word before it would deny (`wallet <WIF key>`).
-        if _worth_judging(value) and bare_secret(value) and (
-                confirmed(value) or non_secrets.cue_before(text, at) != "harmless"):
+        if bare_secret(value) and (confirmed(value) or non_secrets.cue_before(text, at) != "harmless") and not (
+                _continues_a_public_value(text, at, value)):
             spans.append((at, at + len(value)))
     return spans
+
+
+def _wrapped_secret(head: str, rest: str) -> bool:
+    """A value cut across two log lines, judged whole: a key, or a secret's first piece followed by
+    more of the same alphabet (the rest of it, however plain it looks alone)."""
+    if bare_secret(head + rest) or _random_upper(head + rest):
+        return True
+    return bare_secret(head) and len(rest.rstrip(_TRAILING)) >= wrapped.MIN_REST and any(c.isdigit() for c in rest)
+
+
+def _continues_a_public_value(text: str, at: int, value: str) -> bool:
+    """The run at `at` goes on with a value the line before began (`integrity sha384-...`): public
+    when that value whole is a digest, a public key or the like."""
+    head = wrapped.cut_before(text, at)
+    if head is None:
+        return False
+    begun = text[head[0]:head[1]]
+    return non_secrets.harmless(begun + value) or non_secrets.cue_before(text, head[0]) == "harmless"
+
+
+def _random_upper(chunk: str, least: int = 0) -> bool:
+    """Upper-case letters and digits, long and random (a base32 seed): judged as `_random_lower`
+    judges lower case, at a length no id in one case reaches (ULIDs: 26)."""
+    return (len(chunk) >= (least or MIN_UPPER_KEY) and chunk.isupper() and chunk.isalnum() and not _HEX.fullmatch(chunk)
+            and _random_lower(chunk.lower()))
+
+
+def _json_member_name(text: str, start: int, end: int) -> bool:
+    """`{"<run>": ...}`: the run names a member of a JSON object (a generated id as a key), it is
+    not a member's value; a credential sits on the other side of the colon."""
+    return (text[start - 1:start] == '"' and text.startswith('":', end)
+            and text[:start - 1].rstrip()[-1:] in ("{", ","))
 
 
 # git's binary diffs: after `literal <size>` or `delta <size>`, lines of base85 up to a blank line.
@@ -298,9 +348,9 @@ def _outside_binary_patches(text: str, spans: list[tuple[int, int]]) -> list[tup
 
 def confirmed(value: str) -> bool:
     """A token whose own checksum or signature says it is a credential: GitHub's and npm's CRC32,
-    a WIF key, a bech32 `nsec`, a Microsoft annotated key, base64 of a PEM private key."""
+    a WIF key or an extended private key, a bech32 `nsec`, a Microsoft annotated key, base64 of a PEM private key."""
     return (token_checks.crc32_checksummed(value) or token_checks.annotated_key(value) or token_checks.private_pem_base64(value)
-            or token_checks.base58check_version(value) == token_checks.WIF_VERSION
+            or token_checks.base58check_version(value) == token_checks.WIF_VERSION or token_checks.extended_private_key(value)
             or token_checks.bech32_prefix(value) in token_checks.SECRET_BECH32_PREFIXES)
 
 
@@ -429,7 +479,10 @@ def _urlsafe_secret(value: str) -> bool:
 def _cut_key(value: str) -> bool:
     """Random once its separators are taken out. A title-case slug (`Fix-Bug-In-V2-API-For-S3`)
     joins words, most of its parts one run of a class; most parts of a key switch class inside.
-    A vendor's prefix is no part of the key."""
+    A vendor's prefix is no part of the key. In upper case (a key in groups: `A3-K7QPZX-...`) the
+    groups are judged together, as `_random_upper` judges a run, from a shorter length."""
+    if value.isupper() and _random_upper("".join(_SEPARATOR.split(value)), MIN_CUT_UPPER_KEY):
+        return True
     prefixed = _PREFIXED.fullmatch(value)
     body = [part for part in _SEPARATOR.split((prefixed.group(2) if prefixed else value).rstrip("=")) if part]
     if len(body) < 2:

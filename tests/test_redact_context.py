@@ -1,0 +1,142 @@
+"""Where a value sits decides what it is (capture/secret_patterns.py, capture/non_secrets.py): a
+masked value's label, a resource's name segment, a listing's cursor, code on the right of `=`, a
+table's row, a public JSON Web Key, a certificate pin. Each mechanism with a string it must keep
+and a secret in the same place it must still remove."""
+
+from __future__ import annotations
+
+import base64
+import random
+
+from skillopt_sleep.capture.redact import redact
+
+_RNG = random.Random(97)
+_B62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+_HEX = "0123456789abcdef"
+
+
+def _draw(n: int, alphabet: str = _B62) -> str:
+    return "".join(_RNG.choice(alphabet) for _ in range(n))
+
+
+def _uuid() -> str:
+    h = _draw(32, _HEX)
+    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-a{h[17:20]}-{h[20:]}"
+
+
+def _gone(text: str, value: str) -> bool:
+    out = redact(text)
+    return value not in out and "[REDACTED:" in out
+
+
+def _kept(text: str) -> bool:
+    return redact(text) == text
+
+
+def test_a_masked_value_keeps_its_label_and_a_bracketed_key_does_not():
+    assert _kept('{"secret": "[HIDDEN]", "token": "[masked value]"}')
+    key = _draw(24)
+    assert _gone(f'{{"secret": "[{key}]"}}', key)
+
+
+def test_a_secret_word_inside_a_resource_name_is_its_type_not_its_name():
+    assert _kept("arn:aws:secretsmanager:us-east-2:123456789012:secret:billing/stripe-Ab3dE9")
+    assert _kept("gcloud secrets versions access latest --secret=x of projects/42/secrets/api-key-7Fk2")
+    key = _draw(32)
+    assert _gone(f"secret: {key}", key)
+
+
+def test_a_listing_cursor_is_no_credential_but_a_page_service_token_is():
+    cursor = _draw(48)
+    assert _kept(f'{{"items": [], "next_page_token": "{cursor}"}}')
+    assert _kept(f"ContinuationToken: {cursor}")
+    assert _kept(f'{{"nextSyncToken": "{cursor}"}}') and _kept(f"$skiptoken={cursor}")
+    assert _gone(f'PAGERDUTY_TOKEN: "{cursor}"', cursor)
+
+
+def test_code_on_the_right_of_a_secret_name_is_kept_and_a_literal_is_not():
+    assert _kept("refresh_token = session.credentials.refresh_token")
+    literal = _draw(20)
+    assert _gone(f'refresh_token = "{literal}"', literal)
+    assert _gone("password = CorrectHorseBatteryStaple", "CorrectHorseBatteryStaple")  # words, but no attribute read
+
+
+def test_a_version_of_a_stored_secret_is_named_by_the_word_version():
+    assert _kept(f"Created secret version {_uuid()} of projects/7/secrets/db")
+    token = _uuid()
+    assert _gone(f"export SERVICE_TOKEN={token}", token)
+    key = _draw(32)
+    assert _gone(f'{{"version": "1", "data": "{key}"}}', key)  # the version is the value right after it only
+
+
+def test_a_table_row_is_not_named_by_the_row_above():
+    table = ("NAME                 TYPE                                  DATA\n"
+             "api-credentials      Opaque                                2\n"
+             "builder-token-x7k2p  kubernetes.io/service-account-token   3")
+    assert _kept(table)
+    password = "Xk9#mQ2v" + _draw(6)
+    assert _gone(f"password:\n  {password}", password)
+    assert _gone(f"env:\n  - name: DB_PASSWORD\n    value: \"{password}\"  # rotated monthly", password)
+
+
+def test_a_public_json_web_key_is_kept_and_a_private_one_is_not():
+    modulus = base64.urlsafe_b64encode(_RNG.randbytes(256)).decode().rstrip("=")
+    public = f'{{"keys": [{{\n  "kty": "RSA",\n  "alg": "RS256",\n  "n": "{modulus}",\n  "e": "AQAB"\n}}]}}'
+    assert _kept(public)
+    private = base64.urlsafe_b64encode(_RNG.randbytes(256)).decode().rstrip("=")
+    secret = f'{{\n  "kty": "RSA",\n  "n": "{modulus}",\n  "e": "AQAB",\n  "d": "{private}"\n}}'
+    assert private not in redact(secret)
+
+
+def test_a_certificate_pin_is_a_digest():
+    pin = base64.b64encode(_RNG.randbytes(32)).decode()
+    assert _kept(f"pins:\n  - sha256/{pin}")
+    assert _kept(f'Public-Key-Pins: pin-sha256="{pin}"; max-age=5184000')
+
+
+def test_a_reference_written_as_a_call_around_a_url_is_kept():
+    assert _kept("API_TOKEN=@Microsoft.KeyVault(SecretUri=https://ops-kv.vault.azure.net/secrets/api-token/)")
+    password = "Qz8!" + _draw(12)
+    assert _gone(f"DB_PASSWORD={password}", password)
+
+
+def test_an_anonymous_ftp_login_has_no_password_to_hide():
+    assert _kept("machine mirror.example.net login anonymous password ops@example.net")
+    assert _kept("machine mirror.example.net\n  login ftp\n  password guest")
+    password = "w9" + _draw(14)
+    assert _gone(f"machine mirror.example.net login deploy password {password}", password)
+
+
+def test_a_uuid_in_an_element_named_for_an_id_is_kept():
+    assert _kept(f"<PropertyGroup>\n  <UserSecretsId>{_uuid()}</UserSecretsId>\n</PropertyGroup>")
+    token = _uuid()
+    assert _gone(f"<ApiToken>{token}</ApiToken>", token)
+    assert _gone(f"export SERVICE_TOKEN={token}", token)
+
+
+def test_an_authorization_value_after_a_scheme_and_a_vendor_word_is_removed():
+    key = _uuid()
+    assert _gone(f"> Authorization: Bearer VendorKey {key}", key)
+    assert _kept("Authorization: see the header docs")
+
+
+def test_a_token_with_dots_before_the_at_of_a_url_is_removed():
+    key = "mk." + _draw(40, _HEX)
+    assert _gone(f'dsn: "mailer+api://{key}@default"', key)
+    assert _kept("git clone https://first.last@example.com/team/repo.git")
+
+
+def test_cred_names_a_credential_as_credential_does():
+    password = "tR4!" + _draw(10)
+    assert _gone(f"I put svc_cred={password} in the file", password)
+    assert _gone(f"$ deploy --app-creds {password} --dry-run", password)
+    assert _kept("credit limit 4111 of account acct_2024")
+
+
+def test_the_mappings_of_a_source_map_are_public_and_a_key_beside_them_is_not():
+    segments = ";".join(base64.b64encode(_RNG.randbytes(30)).decode() for _ in range(3))
+    source_map = f'{{"version": 3, "sources": ["src/app.ts"], "mappings": "{segments}"}}'
+    assert _kept(source_map)
+    key = _draw(40)
+    assert _gone(f'{{"version": 3, "sources": ["src/app.ts"], "mappings": "AAAA", "secret": "{key}"}}', key)
+    assert _gone(f'{{"mappings": "{key}"}}', key)  # no sources: no source map

@@ -1,0 +1,74 @@
+"""Values a log cut across two lines (capture/wrapped.py, capture/token_shapes.py): the pieces
+joined and judged whole, so the rest of a key on the next line goes with it and the rest of a
+digest keeps its text. And keys in upper case (a base32 seed, a key in groups), judged by the
+letters a random draw gives, which upper-case hex and words do not."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import random
+
+from skillopt_sleep.capture.redact import redact
+from skillopt_sleep.capture.wrapped import continuation, cut_before
+
+_RNG = random.Random(131)
+_BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
+_LOWER = "abcdefghijklmnopqrstuvwxyz0123456789"
+
+
+def _draw(n: int, alphabet: str) -> str:
+    return "".join(_RNG.choice(alphabet) for _ in range(n))
+
+
+def test_the_pieces_are_found_where_the_next_line_repeats_the_prefix():
+    text = "[app] 10:02:11 value=abcdef123456\n[app] 10:02:11 7890xyz (retry)"
+    end = text.index("\n")
+    start, stop = continuation(text, end)
+    assert text[start:stop] == "7890xyz"
+    assert text[slice(*cut_before(text, start))] == "value=abcdef123456"
+    assert continuation("value=abcdef123456\nother line 7890xyz", len("value=abcdef123456")) is None
+
+
+def test_an_upper_case_seed_cut_in_two_is_removed_whole():
+    seed = "SU" + _draw(56, _BASE32)
+    first, rest = seed[:29], seed[29:]
+    out = redact(f"[nats] 10:02:11 auth failed for seed={first}\n[nats] 10:02:11 {rest} (will retry)")
+    assert first not in out and rest not in out
+
+
+def test_the_rest_of_a_key_on_the_next_line_goes_with_its_first_piece():
+    key = "vend_" + _draw(34, _LOWER) + _draw(24, _LOWER)
+    first, rest = key[:39], key[39:]
+    out = redact(f"[exporter] 08:01:33 headers {{'x-team': '{first}\n[exporter] 08:01:33 {rest}'}} -> 200")
+    assert first not in out and rest not in out
+
+
+def test_the_rest_of_a_digest_on_the_next_line_keeps_its_text():
+    digest = "sha384-" + base64.b64encode(hashlib.sha384(b"bundle").digest()).decode()
+    text = f"[fetch] 10:03:40 integrity {digest[:40]}\n[fetch] 10:03:40 {digest[40:]} verified"
+    assert redact(text) == text
+
+
+def test_lines_without_a_shared_prefix_are_not_joined():
+    text = "sha256 of the bundle follows\nthen: A7HzKst2VCwHEu2QOxgSfR0BAN6gHel6bqT9"
+    assert "A7HzKst2VCwHEu2QOxgSfR0BAN6gHel6bqT9" not in redact(text)
+
+
+def test_a_long_upper_case_random_run_is_a_key_and_upper_case_hex_or_a_ulid_is_not():
+    key = _draw(56, _BASE32)
+    assert key not in redact(f"NKEY {key}")
+    fingerprint = hashlib.sha256(b"x").hexdigest().upper()
+    ulid = "01HZX" + _draw(21, "0123456789ABCDEFGHJKMNPQRSTVWXYZ")
+    for text in (f"digest {fingerprint}", f"event {ulid} stored"):
+        assert redact(text) == text
+
+
+def test_an_upper_case_key_in_groups_is_removed_and_upper_case_ids_in_groups_are_kept():
+    groups = [_draw(n, _BASE32) for n in (2, 6, 11, 5, 5, 5)]
+    key = "-".join(groups)
+    assert key not in redact(f'client = Client("{key}", timeout=30)')
+    upper_uuid = "BA3DF5A1-8365-44AF-9167-EDECEA60E2A7"
+    words = "RELEASE-2026-03-BUILD-PIPELINE-STAGE-DEPLOY"
+    for text in (f"<ProjectGuid>{{{upper_uuid}}}</ProjectGuid>", f"tag {words} pushed"):
+        assert redact(text) == text
