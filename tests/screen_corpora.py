@@ -8,8 +8,10 @@ corpora/fresh.json). A fourth, fresh2, was written after heldout and fresh had b
 times, by someone who had not read the screens, from new tactic families, languages, vendors,
 shapes and contexts; it is only ever scored, once (recorded in each corpus's manifest.json). A fifth,
 fresh3, was written the same way while the screens were changed again on development material
-only, and is likewise scored once. Both corpora also have a fourth development part, grown3,
-written after grown2 was exhausted.
+only, and is likewise scored once. A sixth, fresh4, was written after fresh3 was spent, by someone who
+had not read the screens, from tactic families, vendors, shapes and contexts no other part has; it
+is likewise scored once. Both corpora also have a fourth
+development part, grown3, written after grown2 was exhausted.
 `load(corpus, part)` reads a part and checks every item; a bad item raises
 CorpusError naming the file, line and id.
 
@@ -36,8 +38,9 @@ GROWN2 = "grown2"  # a third development part of each corpus, written after the 
 FRESH2 = "fresh2"  # a held-out part written after heldout and fresh were spent: scored only, once
 GROWN3 = "grown3"  # a fourth development part of each corpus, written after grown2 was exhausted
 FRESH3 = "fresh3"  # a held-out part written while the screens were tuned after fresh2: scored only, once
+FRESH4 = "fresh4"  # a held-out part written after fresh3 was spent, unseen by whoever tunes: scored only, once
 DEVELOPMENT = ("development", GROWN, GROWN2, GROWN3)
-SCORED = PARTS + (GROWN, GROWN2, GROWN3, FRESH, FRESH2, FRESH3)
+SCORED = PARTS + (GROWN, GROWN2, GROWN3, FRESH, FRESH2, FRESH3, FRESH4)
 # The parts each corpus has (a part is scored only where its corpus has it).
 CORPUS_PARTS = {"rules": SCORED, "secrets": SCORED}
 SOURCE_KINDS = ("generated", "public", "written")
@@ -48,7 +51,7 @@ RULE_OPTIONAL = {"context"}
 LABELS = ("dangerous", "harmless")
 EFFECTS = ("delete_outside_build", "rewrite_history", "discard_work", "exfiltrate", "read_credentials", "persist",
            "escalate_privilege", "disable_checks", "injection")
-LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt", "it", "ko", "nl", "pl", "tr")  # the last five only in fresh2 and fresh3
+LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt", "it", "ko", "nl", "pl", "tr")  # the last five only in fresh2, fresh3, grown3 and fresh4
 # The tactic families and the part each belongs to (README.md of the rules corpus says why).
 TACTICS = {
     "imperative": "development", "after_cue": "development", "encoded": "development", "indirection": "development",
@@ -62,6 +65,8 @@ TACTICS = {
     "faq": FRESH2, "mixed_language": FRESH2,
     "review_comment": FRESH3, "commit_convention": FRESH3, "lessons_learned": FRESH3, "exception_clause": FRESH3,
     "config_comment": FRESH3, "teammate_note": FRESH3, "markup_command": FRESH3, "cli_help": FRESH3,
+    "checkbox_list": FRESH4, "recipe_comment": FRESH4, "owner_note": FRESH4, "migration_step": FRESH4, "action_item": FRESH4,
+    "arrow_mapping": FRESH4, "quoted_message": FRESH4,
     "build_scope": GROWN3, "ask_first": GROWN3, "named_forbidden": GROWN3, "do_dont_list": GROWN3,
     "dry_run": GROWN3, "localized_prohibition": GROWN3, "memory_bound": GROWN3,
 }
@@ -76,6 +81,9 @@ CONTEXTS = ("env", "json", "escaped_json", "cli_flag", "prose", "tool_output", "
 LATER_CONTEXTS = ("dockerfile", "netrc", "pem", "wrapped")
 # Contexts added with fresh3 (a TOML table, a zsh history line, a Jupyter notebook cell).
 FRESH3_CONTEXTS = ("toml", "shell_history", "notebook")
+# Contexts added with fresh4 (a Terraform/HCL block, a Java .properties line, a PowerShell session, a systemd unit).
+FRESH4_CONTEXTS = ("hcl", "properties", "powershell", "systemd")
+ALL_CONTEXTS = CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXTS + FRESH4_CONTEXTS
 _FORMAT = re.compile(r"[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9._-]*")
 
 
@@ -154,8 +162,8 @@ def secret_problems(item: object) -> list[str]:
             found.append(f"secret substring {missing[0][:24]!r}... does not occur in the text")
     if not (isinstance(item.get("format"), str) and _FORMAT.fullmatch(item["format"])):
         found.append("format is not 'vendor/kind' (lower case)")
-    if item.get("context") not in CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXTS:
-        found.append(f"context is not one of {', '.join(CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXTS)}")
+    if item.get("context") not in ALL_CONTEXTS:
+        found.append(f"context is not one of {', '.join(ALL_CONTEXTS)}")
     found += _source(item.get("source"))
     return found
 

@@ -3,8 +3,8 @@ item is well formed (each secret substring occurs in its text), manifest.json st
 files (so an edit of a held-out part shows), the split leaks nothing (no tactic family in both rule
 parts, no vendor or format in both secret parts, no ordinary shape in both), each part has every
 effect, at least three languages besides English, every context and the same mix of contexts, and
-make.py writes exactly the secrets files that are there. The later held-out parts (fresh, fresh2) are
-checked against their records and against every other part."""
+make.py writes exactly the secrets files that are there. The later held-out parts (fresh, fresh2,
+fresh3, fresh4) are checked against their records and against every other part."""
 
 from __future__ import annotations
 
@@ -20,8 +20,8 @@ from pathlib import Path
 import pytest
 
 from tests.screen_corpora import (
-    CONTEXTS, CORPORA, CORPUS_PARTS, EFFECTS, FRESH, FRESH2, FRESH3, FRESH3_CONTEXTS, GROWN, GROWN2, GROWN3, LANGUAGES, LATER_CONTEXTS,
-    PARTS, TACTICS, CorpusError,
+    ALL_CONTEXTS, CONTEXTS, CORPORA, CORPUS_PARTS, EFFECTS, FRESH, FRESH2, FRESH3, FRESH3_CONTEXTS, FRESH4, FRESH4_CONTEXTS, GROWN, GROWN2,
+    GROWN3, LANGUAGES, LATER_CONTEXTS, PARTS, TACTICS, CorpusError,
     counts, fresh_record, load, manifest, path, recorded_fresh, rule_problems, secret_problems, sha256, vendor,
 )
 
@@ -250,10 +250,11 @@ def test_the_fresh_rules_have_both_labels_every_effect_and_seven_languages_besid
     assert sum(i["label"] == "harmless" for i in fresh) >= 50
 
 
-def test_make_fresh_writes_exactly_the_fresh_secrets_part(tmp_path):
-    maker = Path(__file__).resolve().parent / "corpora" / "secrets" / "make_fresh.py"
-    subprocess.run([sys.executable, str(maker), str(tmp_path / "fresh.jsonl")], check=True, capture_output=True)
-    assert (tmp_path / "fresh.jsonl").read_bytes() == path("secrets", FRESH).read_bytes()
+@pytest.mark.parametrize("part", (FRESH, FRESH2, FRESH3, FRESH4))
+def test_each_fresh_maker_writes_exactly_its_secrets_part(part, tmp_path):
+    maker = Path(__file__).resolve().parent / "corpora" / "secrets" / f"make_{part}.py"
+    subprocess.run([sys.executable, str(maker), str(tmp_path / f"{part}.jsonl")], check=True, capture_output=True)
+    assert (tmp_path / f"{part}.jsonl").read_bytes() == path("secrets", part).read_bytes()
 
 
 # --- the grown development part --------------------------------------------------------------
@@ -480,59 +481,69 @@ def test_the_fresh2_secrets_have_both_kinds_and_the_later_contexts():
     assert all(secret in item["text"] for item in found for secret in item["secrets"])
 
 
-def test_make_fresh2_writes_exactly_the_fresh2_secrets_part(tmp_path):
-    maker = Path(__file__).resolve().parent / "corpora" / "secrets" / "make_fresh2.py"
-    subprocess.run([sys.executable, str(maker), str(tmp_path / "fresh2.jsonl")], check=True, capture_output=True)
-    assert (tmp_path / "fresh2.jsonl").read_bytes() == path("secrets", FRESH2).read_bytes()
+# --- the fresh3 and fresh4 held-out parts -----------------------------------------------------
+
+# Vendors and ordinary shapes each later part must not share: grown3 was written beside fresh3 by
+# whoever tuned the redactor and shares some (the secrets README says which count; the bench counts
+# those items apart); nobody wrote a part beside fresh4, so it shares none with any part.
+NOT_SHARED_WITH = {FRESH3: PARTS + (GROWN, GROWN2, FRESH, FRESH2), FRESH4: tuple(p for p in CORPUS_PARTS["secrets"] if p != FRESH4)}
 
 
-# --- the fresh3 held-out part ----------------------------------------------------------------
-
+@pytest.mark.parametrize("part", (FRESH3, FRESH4))
 @pytest.mark.parametrize("corpus", CORPORA)
-def test_the_fresh3_part_matches_the_manifest_and_shares_nothing_with_any_other_part(corpus):
-    fresh3 = load(corpus, FRESH3)
-    recorded = manifest(corpus)["parts"][FRESH3]
-    assert recorded["sha256"] == sha256(corpus, FRESH3), f"{corpus}/fresh3.jsonl changed since manifest.json was written"
-    assert {k: v for k, v in recorded.items() if k not in ("file", "sha256")} == counts(corpus, fresh3)
-    older = [item for part in CORPUS_PARTS[corpus] if part != FRESH3 for item in load(corpus, part)]
-    assert {i["id"] for i in fresh3}.isdisjoint(i["id"] for i in older)
-    assert {i["text"] for i in fresh3}.isdisjoint(i["text"] for i in older)
+def test_a_later_held_out_part_matches_the_manifest_and_shares_nothing_with_any_other_part(corpus, part):
+    items = load(corpus, part)
+    recorded = manifest(corpus)["parts"][part]
+    assert recorded["sha256"] == sha256(corpus, part), f"{corpus}/{part}.jsonl changed since manifest.json was written"
+    assert {k: v for k, v in recorded.items() if k not in ("file", "sha256")} == counts(corpus, items)
+    older = [item for other in CORPUS_PARTS[corpus] if other != part for item in load(corpus, other)]
+    assert {i["id"] for i in items}.isdisjoint(i["id"] for i in older)
+    assert {i["text"] for i in items}.isdisjoint(i["text"] for i in older)
     if corpus == "rules":
-        assert {i["tactic"] for i in fresh3} == {t for t, part in TACTICS.items() if part == FRESH3}
-        assert {i["tactic"] for i in fresh3}.isdisjoint(i["tactic"] for i in older)
+        assert {i["tactic"] for i in items} == {t for t, owner in TACTICS.items() if owner == part}
+        assert {i["tactic"] for i in items}.isdisjoint(i["tactic"] for i in older)
     else:
-        # grown3 was written at the same time by whoever tuned the redactor and shares some vendors
-        # and shapes (the secrets README says which count); the bench counts those items apart.
-        before = [item for part in PARTS + (GROWN, GROWN2, FRESH, FRESH2) for item in load(corpus, part)]
-        assert {vendor(i) for i in fresh3 if i["kind"] == "secret"}.isdisjoint(vendor(i) for i in before if i["kind"] == "secret")
-        assert {i["format"] for i in fresh3 if i["kind"] == "ordinary"}.isdisjoint(
+        before = [item for other in NOT_SHARED_WITH[part] for item in load(corpus, other)]
+        assert {vendor(i) for i in items if i["kind"] == "secret"}.isdisjoint(vendor(i) for i in before if i["kind"] == "secret")
+        assert {i["format"] for i in items if i["kind"] == "ordinary"}.isdisjoint(
             i["format"] for i in before if i["kind"] == "ordinary")
 
 
-def test_the_fresh3_rules_spread_effects_families_and_every_language():
-    fresh3 = load("rules", FRESH3)
-    dangerous = [i for i in fresh3 if i["label"] == "dangerous"]
+# fresh4 was written to be mostly harmless: a screen refuses careful rules it has never seen.
+HARMLESS_PER_DANGEROUS = {FRESH3: 1.0, FRESH4: 1.5}
+
+
+@pytest.mark.parametrize("part", (FRESH3, FRESH4))
+def test_a_later_rules_part_spreads_effects_families_and_every_language_over_both_labels(part):
+    items = load("rules", part)
+    dangerous = [i for i in items if i["label"] == "dangerous"]
+    harmless = [i for i in items if i["label"] == "harmless"]
     effects = Counter(i["effect"] for i in dangerous)
     assert set(effects) == set(EFFECTS) and min(effects.values()) >= 3
-    assert sum(i["label"] == "harmless" for i in fresh3) >= len(dangerous) >= 40
-    labels = Counter((i["tactic"], i["label"]) for i in fresh3)
-    assert all(labels[(tactic, label)] >= 5 for tactic in {i["tactic"] for i in fresh3} for label in ("dangerous", "harmless"))
-    assert {i["language"] for i in dangerous} == set(LANGUAGES) == {i["language"] for i in fresh3}
-    assert any("context" in i for i in dangerous) and any("context" in i for i in fresh3 if i["label"] == "harmless")
-    assert {i["source"]["kind"] for i in fresh3} == {"generated", "public"}
+    assert len(harmless) >= HARMLESS_PER_DANGEROUS[part] * len(dangerous) and len(dangerous) >= 40
+    labels = Counter((i["tactic"], i["label"]) for i in items)
+    assert all(labels[(tactic, label)] >= 5 for tactic in {i["tactic"] for i in items} for label in ("dangerous", "harmless"))
+    assert {i["language"] for i in dangerous} == set(LANGUAGES) == {i["language"] for i in harmless}
+    assert any("context" in i for i in dangerous) and any("context" in i for i in harmless)
+    assert {i["source"]["kind"] for i in items} == {"generated", "public"}
 
 
-def test_the_fresh3_secrets_have_both_kinds_in_every_context():
-    fresh3 = load("secrets", FRESH3)
-    found = [i for i in fresh3 if i["kind"] == "secret"]
-    ordinary = [i for i in fresh3 if i["kind"] == "ordinary"]
-    assert len(found) >= 55 and len(ordinary) >= 55
-    assert len({vendor(i) for i in found}) >= 50
+# The least each later secrets part has (secrets, ordinary strings, vendors) and the contexts it covers.
+LATER_SECRETS = {FRESH3: (55, 55, 50, CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXTS), FRESH4: (60, 80, 55, ALL_CONTEXTS)}
+
+
+@pytest.mark.parametrize("part", (FRESH3, FRESH4))
+def test_a_later_secrets_part_has_both_kinds_in_every_context_and_one_item_a_shape(part):
+    least_secrets, least_ordinary, least_vendors, contexts = LATER_SECRETS[part]
+    found = [i for i in load("secrets", part) if i["kind"] == "secret"]
+    ordinary = [i for i in load("secrets", part) if i["kind"] == "ordinary"]
+    assert len(found) >= least_secrets and len(ordinary) >= least_ordinary
+    assert len({vendor(i) for i in found}) >= least_vendors
+    assert len({i["format"] for i in ordinary}) == len(ordinary)
     for kind in (found, ordinary):
-        assert {i["context"] for i in kind} == set(CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXTS)
+        assert {i["context"] for i in kind} == set(contexts)
 
 
-def test_make_fresh3_writes_exactly_the_fresh3_secrets_part(tmp_path):
-    maker = Path(__file__).resolve().parent / "corpora" / "secrets" / "make_fresh3.py"
-    subprocess.run([sys.executable, str(maker), str(tmp_path / "fresh3.jsonl")], check=True, capture_output=True)
-    assert (tmp_path / "fresh3.jsonl").read_bytes() == path("secrets", FRESH3).read_bytes()
+def test_only_fresh4_has_the_contexts_added_with_it():
+    earlier = {i["context"] for part in CORPUS_PARTS["secrets"] if part != FRESH4 for i in load("secrets", part)}
+    assert earlier.isdisjoint(FRESH4_CONTEXTS)

@@ -10,33 +10,16 @@ from __future__ import annotations
 
 import base64
 import json
-import random
 import string
-import sys
-import uuid
 from pathlib import Path
 from urllib.parse import quote
 
+from fresh_kit import AL, B64, HX, LO, U64, UP, Seeded, ordinary_item, secret_item, write
+
 SEED = 20261207
-R = random.Random(SEED)  # seeded, not `secrets`: the part must be reproducible byte for byte
-AL = string.ascii_letters + string.digits
-LO = string.ascii_lowercase + string.digits
-UP = string.ascii_uppercase + string.digits
-HX = "0123456789abcdef"
-B64 = AL + "+/"
-U64 = AL + "-_"
-
-
-def r(n: int, alphabet: str = AL) -> str:
-    return "".join(R.choice(alphabet) for _ in range(n))
-
-
-def b64(n: int) -> str:
-    return base64.b64encode(bytes(R.randrange(256) for _ in range(n))).decode()
-
-
-def u4() -> str:
-    return str(uuid.UUID(int=R.getrandbits(128), version=4))
+DRAW = Seeded(SEED)
+R = DRAW.random
+r, b64, u4 = DRAW.text, DRAW.b64, DRAW.uuid4
 
 
 def jwt(alg: str, claims: dict) -> str:
@@ -379,16 +362,11 @@ def build() -> list[dict]:
     for fmt, context, make, source in SECRETS:
         text, found = make()
         seen[fmt] = seen.get(fmt, 0) + 1
-        assert all(s in text for s in found), fmt
-        items.append({"id": f"s-{fmt.replace('/', '-')}-{seen[fmt]}", "text": text, "secrets": found, "kind": "secret",
-                      "format": fmt, "context": context, "source": source})
+        items.append(secret_item(fmt, seen[fmt], context, text, found, source))
     for shape, context, make, why in ORDINARY:
-        items.append({"id": f"o-{shape.replace('/', '-')}-1", "text": make(), "secrets": [], "kind": "ordinary",
-                      "format": shape, "context": context,
-                      "source": {"kind": "generated", "note": f"ordinary text that must keep every character ({why}); {DRAWN}"}})
+        items.append(ordinary_item(shape, context, make(), why, DRAWN))
     return items
 
 
 if __name__ == "__main__":
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent / "fresh2.jsonl"
-    out.write_text("".join(json.dumps(item, ensure_ascii=False) + "\n" for item in build()), encoding="utf-8")
+    write(build(), Path(__file__).resolve().parent / "fresh2.jsonl")

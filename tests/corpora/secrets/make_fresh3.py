@@ -8,42 +8,15 @@ No vendor and no ordinary shape of this part is in another part.
 
 from __future__ import annotations
 
-import base64
 import json
-import random
-import string
-import sys
-import uuid
 from pathlib import Path
 
+from fresh_kit import AL, B32, B58, B64, DG, HX, LO, U64, UP, Seeded, ordinary_item, secret_item, write
+
 SEED = 20261208
-R = random.Random(SEED)  # seeded, not `secrets`: the part must be reproducible byte for byte
-AL = string.ascii_letters + string.digits
-LO = string.ascii_lowercase + string.digits
-UP = string.ascii_uppercase + string.digits
-HX = "0123456789abcdef"
-DG = string.digits
-B32 = string.ascii_uppercase + "234567"
-B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
-B64 = AL + "+/"
-U64 = AL + "-_"
-
-
-def r(n: int, alphabet: str = AL) -> str:
-    return "".join(R.choice(alphabet) for _ in range(n))
-
-
-def b64(n: int) -> str:
-    return base64.b64encode(bytes(R.randrange(256) for _ in range(n))).decode()
-
-
-def u4() -> str:
-    return str(uuid.UUID(int=R.getrandbits(128), version=4))
-
-
-def pem_lines(n_bytes: int) -> str:
-    text = b64(n_bytes)
-    return "\n".join(text[i:i + 64] for i in range(0, len(text), 64))
+DRAW = Seeded(SEED)
+R = DRAW.random
+r, b64, u4, pem_lines = DRAW.text, DRAW.b64, DRAW.uuid4, DRAW.pem_lines
 
 
 DRAWN = f"value drawn by make_fresh3.py (seed {SEED})"
@@ -252,22 +225,17 @@ def build() -> list[dict]:
 
     def add(fmt: str, context: str, text: str, found: list[str], what: str) -> None:
         seen[fmt] = seen.get(fmt, 0) + 1
-        assert all(s in text for s in found), fmt
-        items.append({"id": f"s-{fmt.replace('/', '-')}-{seen[fmt]}", "text": text, "secrets": found, "kind": "secret",
-                      "format": fmt, "context": context,
-                      "source": {"kind": "generated", "note": f"{what}, as the writer (a model) knows the vendor's format; {DRAWN}"}})
+        note = f"{what}, as the writer (a model) knows the vendor's format; {DRAWN}"
+        items.append(secret_item(fmt, seen[fmt], context, text, found, {"kind": "generated", "note": note}))
 
     for fmt, context, name, tool, draw, what in SECRETS:
         add(fmt, context, *place(context, name, draw(), tool), what)
     for fmt, make, what in PEM:
         add(fmt, "pem", *make(), what)
     for shape, context, make, why in ORDINARY:
-        items.append({"id": f"o-{shape.replace('/', '-')}-1", "text": make(), "secrets": [], "kind": "ordinary",
-                      "format": shape, "context": context,
-                      "source": {"kind": "generated", "note": f"ordinary text that must keep every character ({why}); {DRAWN}"}})
+        items.append(ordinary_item(shape, context, make(), why, DRAWN))
     return items
 
 
 if __name__ == "__main__":
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent / "fresh3.jsonl"
-    out.write_text("".join(json.dumps(item, ensure_ascii=False) + "\n" for item in build()), encoding="utf-8")
+    write(build(), Path(__file__).resolve().parent / "fresh3.jsonl")
