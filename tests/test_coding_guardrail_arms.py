@@ -217,3 +217,16 @@ def test_the_workload_verb_keeps_finished_rows_and_reads_the_ledger_beside_the_r
     (tmp_path / "heldout-ledger.jsonl").write_text(ledger.path.read_text())
     refused = verb(write_recipe(tmp_path, "coding-arms-other"))
     assert refused.returncode != 0 and "was scored before" in refused.stderr
+
+
+def test_a_row_names_the_weights_of_the_packaged_local_models_it_ran_on():
+    from skillopt_sleep.backends.localmodel import known_models
+    from skillopt_sleep.experiments.provenance import known_weights
+    from skillopt_sleep.experiments.recipe import ModelChoice
+
+    recipe = load_workload_recipe(RECIPE)
+    digest = known_models()["qwen2.5-coder-1.5b"].sha256
+    assert known_weights({"student": recipe.student, "teacher": recipe.teacher}) == {"student": digest, "teacher": digest}
+    # A scripted model has no weights; a local model loaded from a path the recipe names has no known digest.
+    assert known_weights({"student": ModelChoice("scripted", "literal"),
+                          "teacher": ModelChoice("local", "qwen2.5-coder-1.5b", options={"model_path": "/m.gguf"})}) == {}

@@ -66,6 +66,17 @@ def provenance(revision: str, night_seed: int, calls: dict, night_seeds: list[in
                       model_sha256=dict(model_sha256 or {}), engine_version=__version__).to_dict()
 
 
+def known_weights(roles: dict) -> dict[str, str]:
+    """{role: sha256} for the roles a recipe gives a packaged local model ({role: ModelChoice}): such
+    a model is loaded only once its weights match that digest, wherever the night runs. A model the
+    recipe points at by path has no digest to name."""
+    from skillopt_sleep.backends.localmodel import known_models
+
+    models = known_models()
+    return {role: models[choice.model].sha256 for role, choice in roles.items()
+            if choice.backend == "local" and choice.model in models and not choice.options.get("model_path")}
+
+
 def missing_provenance(row: dict) -> list[str]:
     """What a row lacks of its provenance ([] when complete); a commit may be missing only where
     the engine ran from an installed package, whose version then names it."""

@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from skillopt_sleep.errors import ExperimentError
 from skillopt_sleep.experiments.ledger import HeldoutLedger
-from skillopt_sleep.experiments.provenance import provenance, source_state
+from skillopt_sleep.experiments.provenance import known_weights, provenance, source_state
 from skillopt_sleep.experiments.run import add_calls
 from skillopt_sleep.experiments.workload.answerkey import KEY
 from skillopt_sleep.experiments.workload.coding import CODING
@@ -88,7 +88,8 @@ def measure_arm(recipe: WorkloadRecipe, kind: WorkloadKind, restored: Restored, 
         mining=judged.mining, mining_score=judged.mining_score, funnel=judged.funnel, night=judged.night,
         heldout=judged.heldout, calls=calls, wall_s={**run.wall_s, "heldout_scoring": round(time.monotonic() - started, 3)},
         test_seeds=list(plan.seeds), finished_at=utc_now(),
-        provenance=provenance("", recipe.seed, calls, [recipe.seed], sampling_seeds=plan.seeds),
+        provenance=provenance("", recipe.seed, calls, [recipe.seed], sampling_seeds=plan.seeds,
+                              model_sha256=known_weights({"student": recipe.student, "teacher": recipe.teacher})),
         night_seed=recipe.seed, arm=plan.arm, request_seed=plan.request_seed,
     )
 
