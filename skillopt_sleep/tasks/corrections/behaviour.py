@@ -13,6 +13,7 @@ which is what the check will then say."""
 
 from __future__ import annotations
 
+import mimetypes
 import re
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
@@ -762,6 +763,34 @@ def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         evidence = f"{redo[0].value} edited again after the turn; `{code}` was in the work before it"
         return [ChangeOfCourse("call_taken_out", evidence, Convention("added_lines_avoid", code))]
     return []
+
+
+def written_code_taken_out(turn: UserTurnInContext) -> Convention | None:
+    """The rule of a turn read as a correction for its redo alone (`Behaviour.redone`), where
+    nothing else read one: the file is redone at once, its record shows no code, and the words
+    write one piece of code. That code is what the redo took out. Two pieces ("use b() instead
+    of a()") leave open which one went, as only the words' grammar would tell."""
+    redone = _redone(turn)
+    if not redone or any(a.trace != NO_TRACE for a in turn.after if a.kind == "edit" and a.value in redone):
+        return None
+    written = code_written(turn.user)
+    return Convention("added_lines_avoid", written[0]) if len(written) == 1 else None
+
+
+# A name the words point at as a file (`@style.css`, Cursor's mention), or one a file type is
+# known by (`README.md`): no code, whatever its dots.
+_MENTIONED = re.compile(r"@[\w./-]+")
+
+
+def code_written(user: str) -> list[str]:
+    """Code the words write by its shape alone, in any language's sentence: a call (`name(` or
+    `name()`), a namespaced name (`std::cout`). A dotted name without its `(` is as often a file
+    or a sentence's abbreviation, so it does not count here. A call keeps its `(`; a name inside a
+    longer one counts once."""
+    user = _MENTIONED.sub(" ", user)
+    calls = [name + "(" for name in _CALL.findall(user) if mimetypes.guess_type(name)[0] is None]
+    found = list(dict.fromkeys(calls + [n for n in _namespaced(user) if n + "(" not in calls]))
+    return [code for code in found if not any(other != code and code.rstrip("(") in other for other in found)]
 
 
 def code_named(user: str, before: list[Action]) -> list[str]:
