@@ -858,3 +858,19 @@ def test_a_file_a_command_creates_resources_from_is_no_manifest():
     t = turn([edit("deploy.yaml"), run("kubectl create -f deploy.yaml")], "Hm.",
              [run("git checkout -- deploy.yaml")])
     assert all(c.signal != "dependency_undone" for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("words", ["quill build --strict before you call it done",
+                                   "麻烦最后再跑一下 quill build --strict 吧"])
+def test_a_command_the_words_spell_run_after_the_last_edit_is_its_check(words):
+    t = turn([edit("docs/guide.md"), say("Updated the guide.")], words, [run("quill build --strict"), say("Passes.")])
+    assert first(t) == Convention("check_run_after_last_edit", "quill build --strict")
+
+
+def test_a_spelled_run_is_no_check_when_it_generates_or_the_words_name_the_edited_file():
+    generated = turn([edit("proto/a.schema")], "quill generate, please", [run("quill generate")])
+    assert first(generated) == Convention("generator_run", "quill generate")
+    named_file = turn([edit("deps.qlock")], "deps.qlock is not edited by hand; quill relock", [run("quill relock")])
+    assert not any(c.kind == "check_run_after_last_edit" for c in read_behaviour(named_file).conventions)
+    unnamed = turn([edit("docs/guide.md")], "now publish it", [run("quill publish")])
+    assert read_behaviour(unnamed).conventions == []

@@ -618,7 +618,7 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
         if action.kind != "run":
             continue
         for words in segments(action.value):
-            name = checking(words, rerun) if words[0] not in taken else ""
+            name = (checking(words, rerun) or _spelled_run(turn, words)) if words[0] not in taken else ""
             if name and not checking(words) and not _kept_after(name, turn.after[position + 1:]):
                 continue  # run again before more work on files (`pnpm changeset`, then its file): the job redone
             if name and not any(same_check(name, c) for c in checked):
@@ -633,6 +633,18 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
                     return [ChangeOfCourse("check_run_after", evidence + f"; edited again after it with no `{name}`")]
                 return [ChangeOfCourse("check_run_after", evidence, Convention("check_run_after_last_edit", value))]
     return []
+
+
+def _spelled_run(turn: UserTurnInContext, words: list[str]) -> str:
+    """A command the user's words spell out, program and subcommand (`mkdocs build`), that the
+    agent then ran after the last edit: the check the user asked for, whatever the tool. Not a
+    generator by its job word, nor where the words name the file last edited: the objection is to
+    that edit, and a run that rewrites the file is its generator (`_generators_run_after`)."""
+    name = command_name(words, limit=4)
+    if len(name) < 2 or _GENERATING_JOBS & set(name[1:]) or len(user_prefix(turn.user, words)) < len(name):
+        return ""
+    edited = [a.value for a in turn.before if a.kind in ("edit", "write")]
+    return "" if edited and names_word(turn.user, PurePosixPath(edited[-1]).name) else " ".join(name)
 
 
 def _with_kept_options(value: str, words: list[str], turn: UserTurnInContext) -> str:
