@@ -217,6 +217,30 @@ def test_the_work_redone_first_thing_after_a_turn_is_a_one_off_correction(words)
     assert (read_turn(redone).label, read_turn(redone).convention) == ("correction", None)
 
 
+# Code the words write by its shape, a call, in a made-up language's
+# library and several languages' sentences; the record of the edits shows no code at all.
+@pytest.mark.parametrize("words, code", [
+    ("Pas de halt_here() dans le code du paquet. Jamais.", "halt_here("),
+    ("Kan du ta bort halt_here()-anropen?", "halt_here("),
+    ("包里又有 halt_here() 了，删掉。", "halt_here("),
+])
+def test_the_one_piece_of_code_the_words_write_is_what_a_redo_took_out(words, code):
+    redone = turn([edit("lib/fit.q")], words, [edit("lib/fit.q")])
+    assert not read_behaviour(redone).changed_course
+    assert read_turn(redone).convention == Convention("added_lines_avoid", code)
+
+
+def test_code_written_needs_one_piece_a_redo_and_no_file():
+    two = turn([edit("lib/fit.q")], "use log_at() instead of halt_here()", [edit("lib/fit.q")])
+    assert (read_turn(two).label, read_turn(two).convention) == ("correction", None)
+    elsewhere = turn([edit("lib/fit.q")], "no halt_here() please", [edit("lib/other.q")])
+    assert read_turn(elsewhere).convention is None
+    mentioned = turn([edit("src/spinner.js")], "revert that and make the change in @style.css", [edit("src/spinner.js")])
+    assert read_turn(mentioned).convention is None
+    dotted = turn([edit("src/app.zig")], "Take the std.debug.print calls out.", [edit("src/app.zig")])
+    assert read_turn(dotted).convention is None  # a dotted name alone is as often a file
+
+
 def test_other_work_first_or_praise_then_a_request_is_no_redo():
     elsewhere = turn([edit("src/report.ts")], "now the export page", [edit("src/export.ts"), edit("src/report.ts")])
     assert read_behaviour(elsewhere).redone == [] and read_turn(elsewhere).label == "new_request"
@@ -834,3 +858,19 @@ def test_a_file_a_command_creates_resources_from_is_no_manifest():
     t = turn([edit("deploy.yaml"), run("kubectl create -f deploy.yaml")], "Hm.",
              [run("git checkout -- deploy.yaml")])
     assert all(c.signal != "dependency_undone" for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("words", ["quill build --strict before you call it done",
+                                   "麻烦最后再跑一下 quill build --strict 吧"])
+def test_a_command_the_words_spell_run_after_the_last_edit_is_its_check(words):
+    t = turn([edit("docs/guide.md"), say("Updated the guide.")], words, [run("quill build --strict"), say("Passes.")])
+    assert first(t) == Convention("check_run_after_last_edit", "quill build --strict")
+
+
+def test_a_spelled_run_is_no_check_when_it_generates_or_the_words_name_the_edited_file():
+    generated = turn([edit("proto/a.schema")], "quill generate, please", [run("quill generate")])
+    assert first(generated) == Convention("generator_run", "quill generate")
+    named_file = turn([edit("deps.qlock")], "deps.qlock is not edited by hand; quill relock", [run("quill relock")])
+    assert not any(c.kind == "check_run_after_last_edit" for c in read_behaviour(named_file).conventions)
+    unnamed = turn([edit("docs/guide.md")], "now publish it", [run("quill publish")])
+    assert read_behaviour(unnamed).conventions == []

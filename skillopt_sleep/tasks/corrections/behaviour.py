@@ -13,6 +13,7 @@ which is what the check will then say."""
 
 from __future__ import annotations
 
+import mimetypes
 import re
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
@@ -617,7 +618,7 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
         if action.kind != "run":
             continue
         for words in segments(action.value):
-            name = checking(words, rerun) if words[0] not in taken else ""
+            name = (checking(words, rerun) or _spelled_run(turn, words)) if words[0] not in taken else ""
             if name and not checking(words) and not _kept_after(name, turn.after[position + 1:]):
                 continue  # run again before more work on files (`pnpm changeset`, then its file): the job redone
             if name and not any(same_check(name, c) for c in checked):
@@ -632,6 +633,18 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
                     return [ChangeOfCourse("check_run_after", evidence + f"; edited again after it with no `{name}`")]
                 return [ChangeOfCourse("check_run_after", evidence, Convention("check_run_after_last_edit", value))]
     return []
+
+
+def _spelled_run(turn: UserTurnInContext, words: list[str]) -> str:
+    """A command the user's words spell out, program and subcommand (`mkdocs build`), that the
+    agent then ran after the last edit: the check the user asked for, whatever the tool. Not a
+    generator by its job word, nor where the words name the file last edited: the objection is to
+    that edit, and a run that rewrites the file is its generator (`_generators_run_after`)."""
+    name = command_name(words, limit=4)
+    if len(name) < 2 or _GENERATING_JOBS & set(name[1:]) or len(user_prefix(turn.user, words)) < len(name):
+        return ""
+    edited = [a.value for a in turn.before if a.kind in ("edit", "write")]
+    return "" if edited and names_word(turn.user, PurePosixPath(edited[-1]).name) else " ".join(name)
 
 
 def _with_kept_options(value: str, words: list[str], turn: UserTurnInContext) -> str:
@@ -762,6 +775,34 @@ def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         evidence = f"{redo[0].value} edited again after the turn; `{code}` was in the work before it"
         return [ChangeOfCourse("call_taken_out", evidence, Convention("added_lines_avoid", code))]
     return []
+
+
+def written_code_taken_out(turn: UserTurnInContext) -> Convention | None:
+    """The rule of a turn read as a correction for its redo alone (`Behaviour.redone`), where
+    nothing else read one: the file is redone at once, its record shows no code, and the words
+    write one piece of code. That code is what the redo took out. Two pieces ("use b() instead
+    of a()") leave open which one went, as only the words' grammar would tell."""
+    redone = _redone(turn)
+    if not redone or any(a.trace != NO_TRACE for a in turn.after if a.kind == "edit" and a.value in redone):
+        return None
+    written = code_written(turn.user)
+    return Convention("added_lines_avoid", written[0]) if len(written) == 1 else None
+
+
+# A name the words point at as a file (`@style.css`, Cursor's mention), or one a file type is
+# known by (`README.md`): no code, whatever its dots.
+_MENTIONED = re.compile(r"@[\w./-]+")
+
+
+def code_written(user: str) -> list[str]:
+    """Code the words write by its shape alone, in any language's sentence: a call (`name(` or
+    `name()`), a namespaced name (`std::cout`). A dotted name without its `(` is as often a file
+    or a sentence's abbreviation, so it does not count here. A call keeps its `(`; a name inside a
+    longer one counts once."""
+    user = _MENTIONED.sub(" ", user)
+    calls = [name + "(" for name in _CALL.findall(user) if mimetypes.guess_type(name)[0] is None]
+    found = list(dict.fromkeys(calls + [n for n in _namespaced(user) if n + "(" not in calls]))
+    return [code for code in found if not any(other != code and code.rstrip("(") in other for other in found)]
 
 
 def code_named(user: str, before: list[Action]) -> list[str]:

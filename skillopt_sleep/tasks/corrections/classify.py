@@ -23,7 +23,7 @@ from skillopt_sleep.capture.feedback import classify as classify_feedback
 from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
-from skillopt_sleep.tasks.corrections.behaviour import MANIFESTS, Behaviour, Convention, read_behaviour
+from skillopt_sleep.tasks.corrections.behaviour import MANIFESTS, Behaviour, Convention, read_behaviour, written_code_taken_out
 from skillopt_sleep.tasks.corrections.commands import command_name, looks_only, segments
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
@@ -259,6 +259,18 @@ def behaviour_reading(turn: UserTurnInContext, behaviour: Behaviour | None = Non
 
 
 def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> Reading:
+    """The reading of one turn (`_read_turn`); a correction it finds no rule of that redid a file
+    at once takes the one piece of code the words write as what the redo took out."""
+    reading = _read_turn(turn, model)
+    if reading.label != "correction" or reading.convention is not None:
+        return reading
+    written = written_code_taken_out(turn)
+    if written is None:
+        return reading
+    return replace(reading, convention=written, named_by="words")
+
+
+def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> Reading:
     """The reading of one turn: behaviour first, then the pattern fast path, then the model;
     without a model's reading, what the words name against the work (`_named_by_words`), the
     pattern's label and then the actions' stand in for it. A tool to use that the words or the
