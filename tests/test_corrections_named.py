@@ -12,7 +12,7 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.tasks.corrections.behaviour import Convention
 from skillopt_sleep.tasks.corrections.classify import ModelClassifier, read_turn
-from skillopt_sleep.tasks.corrections.named import check_named, flag_named, instead_of_ran, tools_named
+from skillopt_sleep.tasks.corrections.named import check_named, flag_named, instead_of_ran, ran_tool_named, tools_named
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 
 EDITED = [Action("edit", "src/app.ts"), Action("run", "pnpm test"), Action("say", "Tests pass.")]
@@ -81,9 +81,11 @@ def test_the_tool_ran_named_beside_another_in_one_sentence(words):
 
 def test_two_tools_apart_or_one_tool_alone_are_no_rule():
     ran = [Action("run", "bun link")]
-    # "make a rule": the other tool's name in another sentence is a plain word
-    assert read_turn(turn(ran, "never bun link a session version. make a rule for it")).convention is None
-    # the tool ran, named alone: praise or a question as often as a correction
+    # "make a rule": the other tool's name in another sentence is a plain word, no tool to use instead
+    words = "never bun link a session version. make a rule for it"
+    assert tools_named(turn(ran, words)) is None
+    assert read_turn(turn(ran, words)).convention == Convention("command_avoided", "bun link")
+    # the tool ran, named alone in words that praise it
     assert read_turn(turn([Action("run", "npm ci")], "npm works fine, thanks")).convention is None
 
 
@@ -140,7 +142,7 @@ def test_a_program_written_by_its_path_is_the_tool_to_use(words):
     reading = read_turn(turn([Action("run", "gradle build")], words))
     assert (reading.label, reading.convention) == ("correction", Convention("command_avoided", "gradle", "./gradlew"))
     # A script file by its path is no program to use instead.
-    assert read_turn(turn([Action("run", "gradle build")], "gradle is fine, see ./build.gradle.kts")).convention is None
+    assert tools_named(turn([Action("run", "gradle build")], "gradle is fine, see ./build.gradle.kts")) is None
 
 
 def test_a_tool_never_run_is_named_as_it_is_typed():
@@ -201,3 +203,28 @@ def test_no_flag_named_where_the_words_name_none_of_its_flags():
     t = UserTurnInContext(before=[Action("run", "glab mr merge 7 --merge --yes")], user="Rebase next time.",
                           after=[Action("say", "Will do.")])
     assert flag_named(t) is None
+
+
+@pytest.mark.parametrize("words", ["Kein doas hier, niemals.", "doas again? I said it before.", "doas を使わないで。"])
+def test_the_one_tool_the_work_ran_named_alone_where_the_agent_kept_its_course_is_to_avoid(words):
+    t = turn([Action("run", "doas zypper refresh")], words, [Action("say", "Understood.")])
+    reading = read_turn(t)
+    assert (reading.label, reading.convention, reading.named_by) == (
+        "correction", Convention("command_avoided", "doas"), "words")
+
+
+def test_a_tool_named_alone_is_banned_in_the_user_spelling_of_the_command():
+    t = turn([Action("run", "rye sync"), Action("run", "rye publish --yes")], "never rye publish from here")
+    assert ran_tool_named(t) == Convention("command_avoided", "rye publish")
+
+
+def test_no_tool_named_alone_where_it_ran_after_the_last_edit_or_the_words_praise():
+    # Run after the last edit, the tool is the work's finishing step: named to ask for it.
+    finished = [Action("edit", "schema/user.fbs"), Action("run", "flatc --python schema/user.fbs")]
+    assert ran_tool_named(turn(finished, "flatc makes the bindings, for the record.")) is None
+    # A remark on a run that went well.
+    praised = turn([Action("run", "doas zypper refresh")], "doas asks for my password each time. anyway thanks, it worked")
+    assert read_turn(praised).convention is None
+    # Two tools the work ran, both named: which one is meant is not told.
+    both = turn([Action("run", "doas zypper refresh"), Action("run", "rye sync")], "doas and rye, really?")
+    assert ran_tool_named(both) is None

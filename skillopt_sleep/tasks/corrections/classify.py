@@ -28,7 +28,8 @@ from skillopt_sleep.tasks.corrections.commands import command_name, looks_only, 
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
-from skillopt_sleep.tasks.corrections.named import check_named, code_kept, flag_named, folder_named, instead_of_ran, tools_named
+from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag_named, folder_named, instead_of_ran,
+                                                    ran_tool_named, tools_named)
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 
@@ -41,6 +42,7 @@ _KIND_OF_OP = {"command_avoided": "command_avoided", "command_used": "command_us
                "ran_before_finish": "check_run_after_last_edit", "test_added": "test_added",
                "added_lines_avoid": "added_lines_avoid", "dependency_set_unchanged": "dependency_set_unchanged"}
 _ASKS = re.compile(r"[?？]\s*$")
+_SENTENCES = re.compile(r"(?<=[.!?;])\s+|[。！？；\n]")
 _MANIFEST_NAMES = {name.lower() for name in MANIFESTS}
 
 NO_RULE = "none"  # the reader's kind for a one-off correction, or a turn that is no correction
@@ -335,11 +337,19 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
     if tools is not None:
         return Reading("correction", tools, "words", f"the words name `{tools.value}`, which the work ran, beside "
                        f"`{tools.instead}`, which it never did", "words")
-    kept = code_kept(turn) or folder_named(turn) or flag_named(turn)
+    kept = code_kept(turn) or folder_named(turn) or flag_named(turn) or _tool_objected_to(turn)
     if kept is not None:
         return Reading("correction", kept, "words", f"the words name `{kept.value}`, which the work before the turn "
                        "showed", "words")
     return None
+
+
+def _tool_objected_to(turn: UserTurnInContext) -> Convention | None:
+    """A tool the work ran that the words name alone (`named.ran_tool_named`), unless a sentence
+    of the words reads as praise ("brew is slow. anyway thanks, it worked"): one tool named is as
+    often a remark on a run that went well."""
+    praised = any(classify_feedback(s).kind == "positive" for s in _SENTENCES.split(turn.user) if s.strip())
+    return None if praised else ran_tool_named(turn)
 
 
 def _instead_of_ran(reading: Reading | None, turn: UserTurnInContext) -> Reading | None:

@@ -27,6 +27,7 @@ from dataclasses import replace
 
 from skillopt_sleep.tasks.corrections.behaviour import (SOURCE_ROOTS, Convention, checking, code_named, names_word, same_check,
                                                         user_folder, with_whole_tree)
+from skillopt_sleep.tasks.corrections.grounding import spelled_as_run
 from skillopt_sleep.tasks.corrections.commands import (STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, pathlike, segments,
                                                        user_prefix)
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
@@ -113,6 +114,26 @@ def tools_named(turn: UserTurnInContext) -> Convention | None:
         if len(named) == 1 and others:
             return Convention("command_avoided", named[0], others[0])
     return None
+
+
+def ran_tool_named(turn: UserTurnInContext) -> Convention | None:
+    """Where the agent kept its course, the one tool its work before the turn chose for a job
+    (no check: a check named is as often its passing) that the words write as it was typed
+    ("no sudo. ever." after `sudo gem install ...`): that tool is to avoid, in the user's spelling
+    of the command where the words write more of it (`bun link`). A tool run after the last edit
+    is the work's finishing step (`sqlc generate` after a query was edited), named as often to
+    ask for it as to ban it: no rule."""
+    named = [tool for tool in _tools_ran(turn) if _names(turn.user, tool, False)]
+    if len(named) != 1 or named[0] in _finishing(turn):
+        return None
+    return spelled_as_run(Convention("command_avoided", named[0]), turn)
+
+
+def _finishing(turn: UserTurnInContext) -> set[str]:
+    """The tools the work ran after its last edit before the turn (none where it edited nothing)."""
+    edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
+    after = turn.before[edits[-1] + 1:] if edits else []
+    return {words[0] for a in after if a.kind == "run" for words in segments(a.value)}
 
 
 def flag_named(turn: UserTurnInContext) -> Convention | None:
