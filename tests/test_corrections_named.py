@@ -12,7 +12,8 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.tasks.corrections.behaviour import Convention
 from skillopt_sleep.tasks.corrections.classify import ModelClassifier, read_turn
-from skillopt_sleep.tasks.corrections.named import check_named, flag_named, instead_of_ran, ran_tool_named, tools_named
+from skillopt_sleep.tasks.corrections.named import (check_named, flag_named, instead_of_ran, manifest_named, ran_tool_named,
+                                                    tools_named)
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 
 EDITED = [Action("edit", "src/app.ts"), Action("run", "pnpm test"), Action("say", "Tests pass.")]
@@ -228,3 +229,23 @@ def test_no_tool_named_alone_where_it_ran_after_the_last_edit_or_the_words_prais
     # Two tools the work ran, both named: which one is meant is not told.
     both = turn([Action("run", "doas zypper refresh"), Action("run", "rye sync")], "doas and rye, really?")
     assert ran_tool_named(both) is None
+
+
+@pytest.mark.parametrize("before", [[Action("run", "cargo add anyhow")], [Action("edit", "crates/cli/Cargo.toml")]])
+def test_a_manifest_the_work_added_to_named_where_the_agent_kept_its_course_keeps_its_dependencies(before):
+    t = turn(before, "Cargo.toml に勝手に crate を足さないで。", [Action("say", "すみません。")])
+    path = before[0].value if before[0].kind == "edit" else "Cargo.toml"
+    reading = read_turn(t)
+    assert (reading.label, reading.convention, reading.named_by) == (
+        "correction", Convention("dependency_set_unchanged", path), "words")
+
+
+def test_no_manifest_named_where_no_reader_reads_it_the_words_praise_or_name_another():
+    # Whether a rule on a file no manifest reader reads is of its dependencies or the whole file, its name does not tell.
+    assert manifest_named(turn([Action("edit", "build.zig.zon")], "build.zig.zon stays as it is.")) is None
+    assert read_turn(turn([Action("edit", "Cargo.toml")], "Cargo.toml looks good, thanks")).convention is None
+    assert manifest_named(turn([Action("edit", "Cargo.toml")], "go.mod stays as it is.")) is None
+    # An install of what the manifest already names adds nothing to it.
+    assert manifest_named(turn([Action("run", "bundle install")], "the Gemfile stays as it is")) is None
+    assert manifest_named(turn([Action("run", "bundle add oj")], "the Gemfile stays as it is")) == Convention(
+        "dependency_set_unchanged", "Gemfile")

@@ -30,7 +30,7 @@ MANIFEST_OF = {"npm": "package.json", "pnpm": "package.json", "yarn": "package.j
                 "uv": "pyproject.toml", "poetry": "pyproject.toml", "pdm": "pyproject.toml", "hatch": "pyproject.toml",
                 "pip": "requirements.txt", "pip3": "requirements.txt", "cargo": "Cargo.toml", "go": "go.mod",
                 "gem": "Gemfile", "bundle": "Gemfile", "composer": "composer.json"}
-_ADDS = frozenset({"add", "install", "i", "get", "require"})
+ADDS = frozenset({"add", "install", "i", "get", "require"})
 _REMOVES = frozenset({"remove", "rm", "uninstall", "un", "unlink"})
 MANIFESTS = frozenset({"package.json", "pyproject.toml", "requirements.txt", "requirements-dev.txt", "Cargo.toml",
                        "go.mod", "Gemfile", "composer.json", "setup.py", "setup.cfg", "Pipfile"})
@@ -450,7 +450,7 @@ def names_word(user: str, word: str) -> bool:
 
 # A package tool's verbs that read a manifest handed to them (`conda env update -f environment.yml`,
 # `pip install -r requirements.txt`), and the shapes of a file that lists dependencies.
-_READS_MANIFEST = _ADDS | {"update", "sync"}
+_READS_MANIFEST = ADDS | {"update", "sync"}
 _DATA_SUFFIXES = frozenset({".yml", ".yaml", ".toml", ".json", ".txt", ".cfg", ".ini"})
 
 
@@ -474,7 +474,7 @@ def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     turn put back after it, or one the agent edited before the turn edited again: the dependency
     set was to stay as it was."""
     edited = [p for p in turn.paths("before") if is_manifest(p, turn)]
-    added = {(w[0], name) for _, w in _run_segments(turn.before) if w[0] in MANIFEST_OF and len(w) > 2 and w[1] in _ADDS
+    added = {(w[0], name) for _, w in _run_segments(turn.before) if w[0] in MANIFEST_OF and len(w) > 2 and w[1] in ADDS
              for name in w[2:] if not is_flag(name)}
     # Manifests changed before the turn: by hand, or by a package manager's add.
     changed = set(edited) | {MANIFEST_OF[tool] for tool, _ in added}
@@ -517,7 +517,7 @@ def _with_lockfile(words: list[str], turn: UserTurnInContext) -> list[str]:
     file of the same name with another suffix, or one named a lock, put back beside it."""
     if len(words) < 4 or words[0] != "git" or words[1] not in ("checkout", "restore"):
         return []
-    if any(len(w) > 2 and w[1] in _ADDS for _, w in _run_segments(turn.after)):
+    if any(len(w) > 2 and w[1] in ADDS for _, w in _run_segments(turn.after)):
         return []  # the set is changed again, another way
     edited = turn.paths("before")
     paths = [norm_path(w) for w in words[2:] if not is_flag(w)]

@@ -28,7 +28,7 @@ from skillopt_sleep.tasks.corrections.commands import command_name, looks_only, 
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
-from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag_named, folder_named, instead_of_ran,
+from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, manifest_named, flag_named, folder_named, instead_of_ran,
                                                     ran_tool_named, tools_named)
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
@@ -337,7 +337,8 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
     if tools is not None:
         return Reading("correction", tools, "words", f"the words name `{tools.value}`, which the work ran, beside "
                        f"`{tools.instead}`, which it never did", "words")
-    kept = code_kept(turn) or folder_named(turn) or flag_named(turn) or _tool_objected_to(turn)
+    kept = (code_kept(turn) or folder_named(turn) or flag_named(turn) or _tool_objected_to(turn)
+            or _manifest_objected_to(turn))
     if kept is not None:
         return Reading("correction", kept, "words", f"the words name `{kept.value}`, which the work before the turn "
                        "showed", "words")
@@ -348,8 +349,16 @@ def _tool_objected_to(turn: UserTurnInContext) -> Convention | None:
     """A tool the work ran that the words name alone (`named.ran_tool_named`), unless a sentence
     of the words reads as praise ("brew is slow. anyway thanks, it worked"): one tool named is as
     often a remark on a run that went well."""
-    praised = any(classify_feedback(s).kind == "positive" for s in _SENTENCES.split(turn.user) if s.strip())
-    return None if praised else ran_tool_named(turn)
+    return None if _praised(turn) else ran_tool_named(turn)
+
+
+def _manifest_objected_to(turn: UserTurnInContext) -> Convention | None:
+    """A manifest the work added to that the words name (`named.manifest_named`), unless they praise."""
+    return None if _praised(turn) else manifest_named(turn)
+
+
+def _praised(turn: UserTurnInContext) -> bool:
+    return any(classify_feedback(s).kind == "positive" for s in _SENTENCES.split(turn.user) if s.strip())
 
 
 def _instead_of_ran(reading: Reading | None, turn: UserTurnInContext) -> Reading | None:

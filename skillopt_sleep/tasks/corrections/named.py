@@ -14,7 +14,11 @@ model read. Read by the shape of what is named, in any language, never by a list
   that code is not to be added; a folder the words write as a path (`migrations/`,
   `src/generated`) holding a file the agent edited: that folder is not to be touched; a long
   flag of a command the work ran that the words name by its word ("squash, not merge commits"
-  of `gh pr merge 9 --merge`): that command with that flag is to avoid.
+  of `gh pr merge 9 --merge`): that command with that flag is to avoid;
+- where the agent kept its course and the words do not praise, the one tool the work ran that
+  the words write as it was typed ("no sudo. ever." after `sudo gem install ...`): that tool is
+  to avoid; a manifest the work added to that the words name (`Gemfile` after `bundle add`): its
+  dependency set is to stay as it was. The kind follows what the work did with the named thing.
 
 None of these reads whether the words object or praise; they stand in for a model's reading
 where none was had (`classify.read_turn`).
@@ -24,12 +28,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from pathlib import PurePosixPath
 
-from skillopt_sleep.tasks.corrections.behaviour import (SOURCE_ROOTS, Convention, checking, code_named, names_word, same_check,
+from skillopt_sleep.tasks.corrections.behaviour import (ADDS, MANIFEST_OF, SOURCE_ROOTS, Convention, checking, code_named, names_word, same_check,
                                                         user_folder, with_whole_tree)
 from skillopt_sleep.tasks.corrections.grounding import spelled_as_run
 from skillopt_sleep.tasks.corrections.commands import (STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, pathlike, segments,
                                                        user_prefix)
+from skillopt_sleep.tasks.checks.manifests import names_a_manifest
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 from skillopt_sleep.tasks.repo.conventions import KNOWN_TOOLS
 from skillopt_sleep.tasks.repo.verification import check_name
@@ -167,6 +173,21 @@ def folder_named(turn: UserTurnInContext) -> Convention | None:
         # folder to keep out of.
         if folder and folder.rstrip("*").strip("./") not in SOURCE_ROOTS | {""} and not _processed(path, turn):
             return Convention("path_untouched", folder)
+    return None
+
+
+def manifest_named(turn: UserTurnInContext) -> Convention | None:
+    """A manifest the agent edited before the turn, or the one a package tool it ran to add
+    something keeps, that the words write by its name (`Gemfile`): its dependency set is to stay
+    as it was. What the work did with the named file, adding to it, is what the rule is about. A
+    file no manifest reader reads is left out: whether its rule is of its dependencies or of the
+    whole file, the name alone does not tell."""
+    added = [MANIFEST_OF[words[0]] for a in turn.before if a.kind == "run" for words in segments(a.value)
+             if words[0] in MANIFEST_OF and len(words) > 2 and words[1] in ADDS]  # `npm install` alone adds nothing
+    for path in [*turn.paths("before"), *added]:
+        name = PurePosixPath(path).name
+        if names_a_manifest(name) and (_names(turn.user, path, False) or _names(turn.user, name, False)):
+            return Convention("dependency_set_unchanged", path)
     return None
 
 
