@@ -131,3 +131,11 @@ def test_an_ed25519_keypair_as_a_byte_array_is_redacted_a_table_of_small_counts_
     assert "[REDACTED:private-key]" in redact(text)
     counts = "[" + ",".join(str(_RNG.randrange(4)) for _ in range(64)) + "]"
     assert redact(counts) == counts
+
+
+def test_short_hex_is_a_key_after_a_strong_name_or_an_auth_header_only():
+    token = _hex(14)
+    assert token not in redact(f'headers = {{b"x-ipinfo-auth": b"{token}"}}')
+    assert token not in redact(f"API_TOKEN={token}")
+    for kept in (f"cache key {token}", f"token_id={token}", f"commit {token}"):
+        assert redact(kept) == kept

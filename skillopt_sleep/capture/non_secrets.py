@@ -192,10 +192,13 @@ def cue_before(text: str, start: int) -> str | None:
     return cue_word_before(text, start)[0]
 
 
-def strongly_named(text: str, start: int) -> bool:
+def strongly_named(text: str, start: int, auth: bool = False) -> bool:
     """The words before `start` say secret, token, password or API key, not merely "key" (an
-    idempotency key, a cache key) or "auth": only such a name makes a UUID a credential."""
+    idempotency key, a cache key) or "auth": only such a name makes a UUID a credential. With
+    `auth`, a name that ends at "auth" (`x-ipinfo-auth`, `--auth`) counts too."""
     kind, word = cue_word_before(text, start)
+    if auth and kind == "named" and word == "auth":
+        return True
     # A name that ends in `id` (`UserSecretsId`, `token_id`) names the id of a secret or a store.
     return kind == "named" and bool(_STRONG.search(word)) and not word.endswith("id")
 

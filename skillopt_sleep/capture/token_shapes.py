@@ -214,6 +214,13 @@ def _random_one_case(value: str) -> bool:
             and len(_RUNS.findall(value)) / len(value) >= 0.3)
 
 
+MIN_NAMED_HEX = 12  # hex this long is a key after a strong name (a short access token); a shorter run is a number
+
+
+def _short_hex(value: str) -> bool:
+    return MIN_NAMED_HEX <= len(value) < 32 and bool(_HEX.fullmatch(value)) and not value.isdigit() and not value.isalpha()
+
+
 def _value_of(run: str, start: int) -> tuple[str, int]:
     """The value part of a run: after `name=`, without trailing punctuation."""
     named = _NAME_EQ.match(run)
@@ -564,6 +571,8 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
                     spans.append((at, at + len(value)))
             elif non_secrets.is_uuid(value) and non_secrets.strongly_named(text, at):
                 spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`: a UUID the name calls a token
+            elif _short_hex(value) and non_secrets.strongly_named(text, at, auth=True):
+                spans.append((at, at + len(value)))  # `"x-ipinfo-auth": "<14 hex>"`: short, but a strong name says key
         spans += _grouped_spans(text, max(begin, done), end)
         done = max(done, end)
     return spans
