@@ -248,8 +248,8 @@ def _command_above(text: str, line_start: int) -> tuple[str | None, str]:
         if line_start < 2:
             break
         above_start = text.rfind("\n", 0, line_start - 1) + 1
-        line = text[above_start:line_start - 1].lstrip()
-        if line.startswith(PROMPTS):
+        line = text[above_start:line_start - 1]
+        if line.startswith(PROMPTS):  # a prompt opens its line, as the redactor's regions expect
             kind, word = _last_cue(line[:CUE_WINDOW].lower())
             # `key` alone in a command names a lookup's or a cache's key (`git annex lookupkey`).
             return (kind, word) if word not in ("key", "keys") else (None, "")

@@ -397,6 +397,9 @@ def _seed_phrase(match: re.Match) -> str:
 # flags holds few.
 KEYPAIR_BYTES = 64
 MIN_DISTINCT_BYTES = 32
+# An array of numbers opens so: found in the one trigger pass, where `[` alone would cost a scan of
+# every text holding a JSON array.
+KEYPAIR_OPENINGS = tuple(f"[{space}{digit}" for space in ("", " ") for digit in "0123456789")
 
 
 def _byte_keypair(match: re.Match) -> str:
@@ -408,7 +411,8 @@ def _byte_keypair(match: re.Match) -> str:
 
 # Order matters: specific key formats first, generic name=value shapes last.
 RULES: list[Rule] = [
-    _r("private-key", r"\[ ?\d{1,3}(?:, ?\d{1,3}){%d}\]" % (KEYPAIR_BYTES - 1), _byte_keypair, triggers=("[",)),
+    _r("private-key", r"\[ ?\d{1,3}(?:, ?\d{1,3}){%d}\]" % (KEYPAIR_BYTES - 1), _byte_keypair,
+       triggers=KEYPAIR_OPENINGS),
     _r("private-key", r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----.*?"
                       r"(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|\Z)", triggers=("-----begin",), flags=re.S),
     # The rest of a key whose BEGIN line was in an earlier message: its body lines up to the END line.

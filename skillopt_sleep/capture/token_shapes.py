@@ -645,7 +645,7 @@ def _regions(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:
         line_start = text.rfind("\n", 0, end) + 1
         if _CSV_HEADER.fullmatch(text, line_start, line_end):
             reach = min(len(text), end + CSV_CHARS)
-        elif text.startswith(non_secrets.PROMPTS, line_start + len(text[line_start:end]) - len(text[line_start:end].lstrip())):
+        elif text.startswith(non_secrets.PROMPTS, line_start):
             reach = _lines_after(text, line_end, non_secrets.COMMAND_LINES_UP)  # a command's output, which it names
         elif line_end - end < MIN_NAMED_LENGTH:
             after = text.find("\n", line_end + 1)
