@@ -15,13 +15,14 @@ import re
 
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.token_checks import (BITCOIN_ADDRESS_VERSIONS, SECRET_BECH32_PREFIXES, base58check_version,
-                                                 bech32_prefix, extended_public_key, nix_sha256, public_der,
+                                                 bech32_prefix, extended_public_key, libp2p_peer_id, nix_sha256, public_der,
                                                  ssh_public_blob)
 
 _UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # Digest prefixes (lockfiles, SRI, go.sum, Docker, pip RECORD, certificate pins), and hex key ids printed in upper
 # case (PGP fingerprints and long key ids).
-_DIGEST = lazy(r"(?:sha\d{0,3}|md5|h1|blake2[bs]?|xxh\d*|crc32)[-:=/]", re.I)
+# A backend's variant letter may follow the algorithm (git-annex's `SHA256E-s<size>--<hash>`).
+_DIGEST = lazy(r"(?:sha\d{0,3}|md5|h1|blake2[bs]?|xxh\d*|crc32)(?:[a-z](?=-s\d))?[-:=/]", re.I)
 _FINGERPRINT = lazy(r"[0-9A-F]{16}|[0-9A-F]{40}")
 # Content ids and API object ids that look random: IPFS CIDv0 (base58 multihash), GitHub's node
 # ids (`PR_kwDO...`, `R_kgDO...`).
@@ -29,8 +30,11 @@ _OBJECT_IDS = lazy(r"(?:.*/)?Qm[1-9A-HJ-NP-Za-km-z]{44}(?:/.*)?|[A-Z]{1,5}_k[wg]
 _SSH_BODY = ("AAAAB3Nza", "AAAAC3Nza", "AAAAE2VjZHNh", "AAAAGnNr", "AAAAInNr")
 _KEY_TYPES = ("ssh-", "ecdsa-sha2-", "sk-ssh-", "sk-ecdsa-")  # algorithm names before a public key
 _IMAGE_BODY = ("iVBORw0KGgo", "/9j/", "R0lGOD", "UklGR", "PHN2Zy", "Qk0")
-# Base64 of files by their magic bytes: gzip, zip, PDF, WOFF and WOFF2 fonts.
-_FILE_BODY = ("H4sI", "UEsDB", "JVBERi0", "d09GMg", "d09GRg")
+# Base64 of files by their magic bytes: gzip, zip, PDF, WOFF and WOFF2 fonts, WebAssembly (`\0asm`).
+_FILE_BODY = ("H4sI", "UEsDB", "JVBERi0", "d09GMg", "d09GRg", "AGFzbQ")
+# A context-triggered piecewise hash (ssdeep): `<block size>:<hash>:<hash of double the block>`,
+# the block size three times a power of two. A digest of a file, public as hashes are.
+_SSDEEP = lazy(r"(\d{1,9}):[A-Za-z0-9+/]{1,64}:[A-Za-z0-9+/]{1,64}")
 _PLACEHOLDER = lazy(r"\.\.\.|…|x{8}|X{8}|\*{4}|•{4}|EXAMPLE|YOUR_|your[_\-]|REPLACE|PLACEHOLDER|CHANGE_?ME|<[A-Za-z_\- ]+>|"
                     # an instruction written where the value goes (`replace-with-a-long-random-string`)
                     r"(?i:replace[_\-](?:me|with|this)|change[_\-]?me|generate[_\-](?:one|a|it|with)|[_\-]goes[_\-]here)")
@@ -58,20 +62,28 @@ _HARMLESS = (r"public(?: key)?[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-
              r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|data:|certificate|nonce|uuid|guid|ulid|recipient|build[ _\-]?id|"
              # a JWK's or JWS header's public members, and where a wallet receives
              r"(?<![a-z])(?:kid|x5[ctu][a-z0-9#]*)(?![a-z])|(?<![a-z])(?:address|addr|wallet)(?![a-z])|"
+             # the id of a credential (`credentialId`, WebAuthn's public handle), not the credential
+             r"(?:credential|token|key)ids?(?![a-z])|"
+             # published or sent in the clear by design: a DNS TXT record and a site-verification
+             # value, a MIME boundary, a WebSocket handshake's nonce, a DKIM signature (checked by a public key)
+             r"(?<![a-z])txt(?![a-z])|[a-z\-]*verification|(?<![a-z])boundary|sec-websocket-(?:key|accept)|dkim-signature|"
              # which version of a stored secret (`secret version <uuid>`): the id of a version, right before it
              r"(?<![a-z])versions?[\"' \t:=]*$")
 # An access key's id is half of its key pair, though its name ends in `id` (no harmless name starts
 # at "access", so this one is read whole).
-_NAMED = (r"access[_\- ]?key[_\- ]?id|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|(?<![a-z])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|"
+_NAMED = (r"access[_\- ]?key[_\- ]?id|(?<=[_\-])pat(?![a-z])|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|(?<![a-z])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|"
           r"api[_\- ]?key|keys?(?![a-z])|auth(?!or)[a-z_]*|signing|sealing|bearer|private|license|(?<![a-z])sig(?![a-z])|"
           r"dsn|mot de passe|contraseña|senha|passwort|kennwort|schlüssel|clave|chave|clé|"
           r"密码|密钥|秘钥|令牌|口令|パスワード|トークン|シークレット|鍵|キー|비밀번호|토큰|пароль|токен|ключ")
 # `cred` and `creds` as a name end where no letter follows; spelled with what follows them, so that
 # `credit`, common in billing output, is no trigger.
 CRED_ENDINGS = ("creds", "cred=", "cred:", "cred ", "cred\"", "cred'", "cred\t")
+# A personal access token's abbreviation ends a name (`GANDI_PAT`, `gitlab-pat`): spelled with what
+# follows it, so that `_path` and `-pattern` are no trigger.
+PAT_ENDINGS = tuple(f"{joint}pat{after}" for joint in "_-" for after in ("=", ":", " ", "\"", "'", "\t"))
 # Substrings one of which every credential name above holds (lower case): the redactor's
 # one-pass trigger search reports where they are, and only text after them is read for values.
-CUE_WORDS = ("secret", "token", "pass", "pwd", "credential", *CRED_ENDINGS, "key", "auth", "signing", "sealing", "bearer",
+CUE_WORDS = ("secret", "token", "pass", "pwd", "credential", *CRED_ENDINGS, *PAT_ENDINGS, "key", "auth", "signing", "sealing", "bearer",
              "private", "license", "sig", "dsn", "value", "contraseña", "senha", "kennwort", "schlüssel", "clave",
              "chave", "clé", "密码", "密钥", "秘钥", "令牌", "口令", "パスワード", "トークン", "シークレット", "鍵", "キー",
              "비밀번호", "토큰", "пароль", "токен", "ключ")
@@ -96,12 +108,22 @@ def harmless(value: str) -> bool:
         return True
     if base58check_version(value) in BITCOIN_ADDRESS_VERSIONS or public_der(value) or ssh_public_blob(value):
         return True  # a wallet address; a certificate or public key in DER or SSH's wire format, without armour
-    if extended_public_key(value) or nix_sha256(value):
-        return True  # a watch-only wallet's key; a Nix store hash
+    if extended_public_key(value) or nix_sha256(value) or _ssdeep(value):
+        return True  # a watch-only wallet's key; a Nix store hash; a fuzzy hash
+    if libp2p_peer_id(value.rpartition("/")[2]):
+        return True  # a peer's id, alone or ending a multiaddr (`/dns4/<host>/tcp/4001/p2p/<id>`): its public key
     if value.startswith(_PUBLIC_PEM_BASE64):
         return True
     prefix = bech32_prefix(value)  # `bc1...`, `npub1...`, `age1...`: addresses and public keys
     return (prefix is not None and prefix not in SECRET_BECH32_PREFIXES) or decodes_to_text(value)
+
+
+def _ssdeep(value: str) -> bool:
+    found = _SSDEEP.fullmatch(value)
+    if not found:
+        return False
+    size = int(found.group(1))
+    return size >= 3 and size % 3 == 0 and (size // 3) & (size // 3 - 1) == 0
 
 
 def placeholder(value: str) -> bool:
@@ -136,12 +158,15 @@ def decodes_to_text(value: str, spaced: bool = True) -> bool:
         decoded = base64.b64decode(padded, validate=True).decode("utf-8")
     except (binascii.Error, UnicodeDecodeError, ValueError):
         return False
-    if len(decoded) < 8 or not decoded.isprintable():
+    lines = decoded.strip("\r\n").replace("\r\n", "\n").split("\n")
+    if len(decoded) < 8 or not all(line.isprintable() for line in lines):
         return False
     if any(word in decoded.lower() for word in _INSIDE_A_SECRET):  # a key file, base64-encoded
         return False
-    if decoded.lstrip()[:1] in "{[" and '"' in decoded:
-        return not _holds_a_key(decoded)  # Grafana's keys are base64 of `{"k": <key>, "n": <name>, "id": 1}`
+    if (decoded.lstrip()[:1] in "{[" and '"' in decoded) or len(lines) > 1:
+        # Grafana's keys are base64 of `{"k": <key>, "n": <name>, "id": 1}`. Several lines of
+        # printable text (a CSV fixture) are a file's text: random bytes almost never decode so.
+        return not _holds_a_key(decoded)
     return (" " in decoded or not spaced) and len(_WORDS.findall(decoded)) / max(1, sum(c.isalnum() for c in decoded)) < 0.3
 
 
@@ -167,10 +192,13 @@ def cue_before(text: str, start: int) -> str | None:
     return cue_word_before(text, start)[0]
 
 
-def strongly_named(text: str, start: int) -> bool:
+def strongly_named(text: str, start: int, auth: bool = False) -> bool:
     """The words before `start` say secret, token, password or API key, not merely "key" (an
-    idempotency key, a cache key) or "auth": only such a name makes a UUID a credential."""
+    idempotency key, a cache key) or "auth": only such a name makes a UUID a credential. With
+    `auth`, a name that ends at "auth" (`x-ipinfo-auth`, `--auth`) counts too."""
     kind, word = cue_word_before(text, start)
+    if auth and kind == "named" and word == "auth":
+        return True
     # A name that ends in `id` (`UserSecretsId`, `token_id`) names the id of a secret or a store.
     return kind == "named" and bool(_STRONG.search(word)) and not word.endswith("id")
 
@@ -206,7 +234,27 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     for cue in _CUES.finditer(above[-CUE_WINDOW:].lower()):
         if found[0] != "harmless" or cue.lastgroup == "harmless" or _STRONG.search(cue.group(0)):
             found = (cue.lastgroup, cue.group(0))
-    return found
+    return found if found[0] else _command_above(text, above_start)
+
+
+COMMAND_LINES_UP = 3  # how far above a run alone on its line the command that printed it is looked for
+PROMPTS = ("$ ", "> ", "PS ")  # a shell's prompt opens a command's line
+
+
+def _command_above(text: str, line_start: int) -> tuple[str | None, str]:
+    """A run alone on its line in a command's output (`$ vastai auth print`, a line or two of other
+    output between): the command's words name what it printed, as a name before it would."""
+    for _ in range(COMMAND_LINES_UP):
+        if line_start < 2:
+            break
+        above_start = text.rfind("\n", 0, line_start - 1) + 1
+        line = text[above_start:line_start - 1]
+        if line.startswith(PROMPTS):  # a prompt opens its line, as the redactor's regions expect
+            kind, word = _last_cue(line[:CUE_WINDOW].lower())
+            # `key` alone in a command names a lookup's or a cache's key (`git annex lookupkey`).
+            return (kind, word) if word not in ("key", "keys") else (None, "")
+        line_start = above_start
+    return None, ""
 
 
 # The last text asked about, and whether it names a JWK's key type and a source map's mappings:

@@ -111,6 +111,8 @@ def _looks_secret(value: str) -> bool:
         return False
     if bare.lower() in ("true", "false", "null", "none", "required", "optional", "changeme"):
         return False
+    if bare[:1] == "(" and bare[1:].rstrip(")").isalpha():
+        return False  # a note where the value is withheld (`password = (sensitive value)`): words, not a literal
     return any(c.isdigit() for c in bare) or any(not c.isalnum() for c in bare) or len(bare) >= 12
 
 
@@ -130,7 +132,7 @@ def _is_reference(value: str) -> bool:
 # A URL without credentials (`token_url`) or a path of words (`SECRET_NAME=prod/shop/db`) names
 # where a secret is or comes from; base64 of readable text (a page cursor) is data. None is a secret.
 _PLAIN_URL = lazy(r"[a-z][a-z0-9+.\-]*://[^@\s]*", re.I)
-_WORD_PATH = lazy(r"[a-z]+(?:[/._:\-]+[a-z]+)*/?", re.I)
+_WORD_PATH = lazy(r"(?:~?/)?[a-z]+(?:[/._:\-]+[a-z]+)*/?", re.I)  # `/etc/creds/db_password`: a file that holds it
 
 
 # A reference written as a call around a plain URL (`@Microsoft.KeyVault(SecretUri=https://...)`,
@@ -170,7 +172,10 @@ def _assigned(kind: str) -> Callable[[re.Match], str]:
 
     def replace(match: re.Match) -> str:
         value = match.group(2)
-        if _ABOUT_THE_SECRET.search(match.group(1).rstrip("\"'] \t=:")) and not any(c.isdigit() for c in value):
+        name = match.group(1).rstrip("\"'] \t=:")
+        if _ID_OF.search(name):
+            return match.group(0)  # `credentialId`, `tokenId`: the id of a credential, which grants nothing
+        if _ABOUT_THE_SECRET.search(name) and not any(c.isdigit() for c in value):
             return match.group(0)  # `tokenizer = AutoTokenizer...`, `api_key_header_name = 'X-Api-Key'`
         if (match.group(1)[-1:] in ":/" and _segment_of_a_name(match.string, match.start())) or _PAGE_TOKEN.search(_name_before(match.string, match.start())):
             return match.group(0)  # `arn:...:secret:prod/db`; `nextPageToken: ...`, a cursor
@@ -189,6 +194,9 @@ _ABOUT_THE_SECRET = lazy(r"(?:izer|iser|ized|ization|[_.\-]?(?:names?|urls?|uris
                          r"ttl\w*|length|len|fields?|prefix|refs?|env|var|count|limit|kinds?|formats?|class|policy|"
                          r"expir\w*|lifetime|timeout\w*|minutes|seconds|hours|days|store|manager|provider|location|source))$",
                          re.I)
+_ID_OF = lazy(r"[a-z]Ids?$")  # camel case only: snake case `secret_id` is a credential (Vault's AppRole)
+
+
 def _name_start(text: str, start: int) -> int:
     """Where the name holding the secret's word at `start` begins (`nextPage` of `nextPageToken`)."""
     while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_-."):
@@ -384,8 +392,27 @@ def _seed_phrase(match: re.Match) -> str:
     return match.group(1) + tag("seed-phrase")
 
 
+# An Ed25519 keypair as a JSON array of its 64 bytes (Solana's `id.json`, a `Keypair` printed): the
+# seed is its first half. Bytes drawn at random hold many distinct values; a table of counts or
+# flags holds few.
+KEYPAIR_BYTES = 64
+MIN_DISTINCT_BYTES = 32
+# An array of numbers opens so: found in the one trigger pass, where `[` alone would cost a scan of
+# every text holding a JSON array.
+KEYPAIR_OPENINGS = tuple(f"[{space}{digit}" for space in ("", " ") for digit in "0123456789")
+
+
+def _byte_keypair(match: re.Match) -> str:
+    values = [int(v) for v in match.group(0).strip("[]").split(",")]
+    if max(values) > 255 or len(set(values)) < MIN_DISTINCT_BYTES:
+        return match.group(0)
+    return tag("private-key")
+
+
 # Order matters: specific key formats first, generic name=value shapes last.
 RULES: list[Rule] = [
+    _r("private-key", r"\[ ?\d{1,3}(?:, ?\d{1,3}){%d}\]" % (KEYPAIR_BYTES - 1), _byte_keypair,
+       triggers=KEYPAIR_OPENINGS),
     _r("private-key", r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----.*?"
                       r"(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|\Z)", triggers=("-----begin",), flags=re.S),
     # The rest of a key whose BEGIN line was in an earlier message: its body lines up to the END line.

@@ -82,6 +82,25 @@ def base58check_version(token: str) -> int | None:
     return body[0]
 
 
+# A libp2p peer id (`12D3KooW...`): base58 of an identity multihash (0x00, 36 bytes) of a protobuf
+# PublicKey (field 1, the key type; field 2, the key). Peers publish it to be dialled: a public key.
+_PEER_ID_HEAD = bytes.fromhex("002408")
+_PEER_ID_BYTES = 38
+_PEER_ID_DATA_TAG = 0x12
+
+
+def libp2p_peer_id(token: str) -> bool:
+    """A libp2p peer id that inlines its public key, by its decoded structure."""
+    if not 46 <= len(token) <= 54 or any(c not in _BASE58_DIGITS for c in token):
+        return False
+    number = 0
+    for c in token:
+        number = number * 58 + _BASE58_DIGITS[c]
+    zeros = len(token) - len(token.lstrip("1"))
+    data = b"\0" * zeros + number.to_bytes((number.bit_length() + 7) // 8, "big")
+    return len(data) == _PEER_ID_BYTES and data.startswith(_PEER_ID_HEAD) and data[4] == _PEER_ID_DATA_TAG
+
+
 # BIP-32 extended keys, serialized in 78 bytes (base58, 111 characters): four version bytes say
 # public (`xpub`, `tpub`, and BIP-49/84's `ypub`, `zpub`, `upub`, `vpub`) or private (`xprv`, ...).
 _EXTENDED_PUBLIC_VERSIONS = frozenset(bytes.fromhex(v) for v in (

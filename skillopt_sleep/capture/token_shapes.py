@@ -180,7 +180,7 @@ def named_secret(value: str) -> bool:
     if (len(value) < MIN_NAMED_LENGTH or non_secrets.harmless(value) or non_secrets.reference(value)
             or non_secrets.placeholder(value)):
         return False
-    if bare_secret(value):
+    if bare_secret(value) or _random_one_case(value):
         return True
     bare = value[2:] if value[:2] in ("0x", "0X") else value
     if len(bare) >= 32 and _HEX.fullmatch(bare) and not bare.isdigit() and not bare.isalpha():
@@ -201,6 +201,24 @@ def named_secret(value: str) -> bool:
     if len(value) >= MIN_BARE_LENGTH and _random_chunk(_SEPARATOR.sub("", value)):
         return True  # a url-safe token without digits: its case switches as a key's do
     return _random_plain(value) and len(value) >= 20
+
+
+MIN_NAMED_ONE_CASE = 16
+
+
+def _random_one_case(value: str) -> bool:
+    """Letters of one case and digits switching every few characters (`ROIVLTGY9AR8QYBU`): a key
+    after a name, shorter than one in one case must be alone."""
+    return (len(value) >= MIN_NAMED_ONE_CASE and value.isalnum() and value.isascii() and (value.isupper() or value.islower())
+            and not value.isalpha() and not _HEX.fullmatch(value) and shannon_entropy(value) >= 3.5
+            and len(_RUNS.findall(value)) / len(value) >= 0.3)
+
+
+MIN_NAMED_HEX = 12  # hex this long is a key after a strong name (a short access token); a shorter run is a number
+
+
+def _short_hex(value: str) -> bool:
+    return MIN_NAMED_HEX <= len(value) < 32 and bool(_HEX.fullmatch(value)) and not value.isdigit() and not value.isalpha()
 
 
 def _value_of(run: str, start: int) -> tuple[str, int]:
@@ -293,14 +311,37 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
         value, at = _value_of(text[start:end], start)
         if not _worth_judging(value):
             continue
-        if rest and _wrapped_secret(value, text[rest[0]:rest[1]]):
-            spans += [(at, at + len(value)), rest]  # both pieces of a value a log cut across two lines
+        if rest and (_wrapped_secret(value, text[rest[0]:rest[1]]) or _named_wrapped(text, at, value, rest)):
+            if non_secrets.cue_before(text, at) != "harmless":  # `bh=` of a DKIM header: a public hash, cut
+                spans += [(at, at + len(value)), rest]  # both pieces of a value a log cut across two lines
+            continue
+        if _rest_of_redacted(text, at, value):
+            spans.append((at, at + len(value)))
             continue
         # A checksum confirms what a harmless word before it would deny (`wallet <WIF key>`).
         if bare_secret(value) and (confirmed(value) or non_secrets.cue_before(text, at) != "harmless") and not (
                 _continues_a_public_value(text, at, value)):
             spans.append((at, at + len(value)))
     return spans
+
+
+def _named_wrapped(text: str, at: int, head: str, rest: tuple[int, int]) -> bool:
+    """A value cut across two log lines after a credential's name (`client_secret <hex>`, cut):
+    judged whole, as the name judges a value (hex is a key only where it is named)."""
+    return named_secret(head + text[rest[0]:rest[1]].rstrip(_TRAILING)) and non_secrets.cue_before(text, at) == "named"
+
+
+def _rest_of_redacted(text: str, at: int, value: str) -> bool:
+    """The run at `at` opens a line that repeats the line before's log prefix, and that line ends
+    in a redacted value: the rest of that value, which a log's wrapping cut off."""
+    head = wrapped.cut_before(text, at)
+    line_start = text.rfind("\n", 0, at) + 1
+    return (len(value) >= wrapped.MIN_REST and any(c.isdigit() for c in value) and head is None and line_start > 0
+            and text.endswith("]", 0, line_start - 1) and _REDACTED_END.search(text, max(0, line_start - 40), line_start - 1)
+            is not None and text.startswith(text[line_start:at], text.rfind("\n", 0, line_start - 1) + 1))
+
+
+_REDACTED_END = lazy(r"\[REDACTED:[a-z\-]+\]$")
 
 
 def _wrapped_secret(head: str, rest: str) -> bool:
@@ -530,6 +571,8 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
                     spans.append((at, at + len(value)))
             elif non_secrets.is_uuid(value) and non_secrets.strongly_named(text, at):
                 spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`: a UUID the name calls a token
+            elif _short_hex(value) and non_secrets.strongly_named(text, at, auth=True):
+                spans.append((at, at + len(value)))  # `"x-ipinfo-auth": "<14 hex>"`: short, but a strong name says key
         spans += _grouped_spans(text, max(begin, done), end)
         done = max(done, end)
     return spans
@@ -599,8 +642,11 @@ def _regions(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:
             continue
         line_end = text.find("\n", end)
         line_end = len(text) if line_end < 0 else line_end
-        if _CSV_HEADER.fullmatch(text, text.rfind("\n", 0, end) + 1, line_end):
+        line_start = text.rfind("\n", 0, end) + 1
+        if _CSV_HEADER.fullmatch(text, line_start, line_end):
             reach = min(len(text), end + CSV_CHARS)
+        elif text.startswith(non_secrets.PROMPTS, line_start):
+            reach = _lines_after(text, line_end, non_secrets.COMMAND_LINES_UP)  # a command's output, which it names
         elif line_end - end < MIN_NAMED_LENGTH:
             after = text.find("\n", line_end + 1)
             reach = min(len(text) if after < 0 else after, end + NEXT_LINE_CHARS)
@@ -612,6 +658,16 @@ def _regions(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:
         else:
             regions.append((begin, reach))
     return regions
+
+
+def _lines_after(text: str, at: int, count: int) -> int:
+    """The end of the `count`-th line after the newline at `at` (at most NEXT_LINE_CHARS a line)."""
+    for _ in range(count):
+        if at >= len(text):
+            break
+        after = text.find("\n", at + 1)
+        at = min(len(text) if after < 0 else after, at + 1 + NEXT_LINE_CHARS)
+    return at
 
 
 def _run_around(text: str, start: int, end: int) -> tuple[int, int]:
