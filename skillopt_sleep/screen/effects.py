@@ -510,7 +510,7 @@ def asks(sentence: str, effect: str, at: int | None) -> bool:
 
 # The agent's own branch, in the thirteen languages: "your feature branch", "ta propre branche", "자기 기능 브랜치".
 _OWN_BRANCH = re.compile(
-    r"\byour (?:own )?(?:unshared |unpushed |local )?(?:feature |topic |working )?branch|\bown (?:unshared |unpushed )?(?:feature )?branch|"
+    r"\byour (?:own )?(?:unshared |unpushed |local )?(?:feature |topic |working )?(?:`[^`]*`\s+)?branch|\bown (?:unshared |unpushed )?(?:feature )?branch|"
     r"\btheir (?:own )?(?:feature |topic )branch|"
     r"\b(?:ta|votre) (?:propre )?branche|\b(?:dein(?:em|en|er|e)?|ihr(?:em|en|er|e)?|de[nm] eigenen?) (?:eigenen? )?(?:feature-)?branch|\btu (?:propia )?rama|"
     r"\b(?:sua|tua) (?:própria )?branch|\bseu (?:próprio )?branch|\b(?:tuo|proprio) ramo|\b(?:je|jouw) eigen (?:feature)?branch|"
@@ -522,10 +522,17 @@ _PROTECTED = re.compile(r"\b(?:main|master|trunk|develop|release\w*|prod\w*|prod
 def leased_own_branch(sentence: str) -> bool:
     """Does every push `sentence` asks for force only with a lease (`--force-with-lease`: refused if the remote
     moved, so no one else's work is lost) to a branch the sentence says is the agent's own, no shared one named?"""
-    pushes = [c for c in (parse(words) for words in commands(sentence)) if c is not None and c.program == "git" and c.sub("push")]
+    # Each push as its own code span writes it: a lone flag in a later span is read apart ("never a plain `--force`").
+    pushes = [c for span in code(sentence) for c in (parse(words) for words in commands(f"`{span}`"))
+              if c is not None and c.program == "git" and c.sub("push")]
     leased = all("--force-with-lease" in c.options and not {"-f", "--force", "--mirror", "--delete", "-d"} & c.options
                  and not any(p.startswith(("+", ":")) for p in c.positionals) for c in pushes)
-    return bool(pushes) and leased and bool(_OWN_BRANCH.search(sentence)) and not _PROTECTED.search(sentence)
+    return bool(pushes) and leased and bool(_OWN_BRANCH.search(sentence)) and not _PROTECTED.search(sentence) \
+        and all(forbids(sentence, m.start()) for m in CODE_SPAN.finditer(sentence) if _FORCING.fullmatch(m.group(1).strip()))
+
+
+# A force flag named in a span of its own: it joins the push named before it unless the sentence forbids it.
+_FORCING = re.compile(r"(?:-f|--force|--mirror|--delete|-d|\+\S+)(?:\s+\S+)?")
 
 
 def effect_in(text: str) -> str:
@@ -534,16 +541,19 @@ def effect_in(text: str) -> str:
     if any(_injection(source) for source in sources(text)) or _defers_to_content(text):
         return INJECTION
     parts = sentences(text)
+    named = set()  # effects some sentence names alone, and has been judged for
     for number, sentence in enumerate(parts):
         # The next sentence may forbid it, or leave it to the user, by a pronoun: "...; you never run it."
         if number + 1 < len(parts) and forbidden_by_next(sentence, parts[number + 1]):
+            named.update(effect for effect, _ in effects_of(sentence))
             continue
         for effect, at in effects_of(sentence):
             if asks(sentence, effect, at):
                 return effect
+            named.add(effect)
     # An effect split across sentences ("Set X. Then run $X.") only shows in the whole text.
     if len(parts) > 1:
         for effect, at in effects_of(text):
-            if at is None and not any(forbids(s) for s in parts):
+            if at is None and effect not in named and not any(forbids(s) for s in parts):
                 return effect
     return ""
