@@ -541,7 +541,7 @@ def effect_in(text: str) -> str:
     if any(_injection(source) for source in sources(text)) or _defers_to_content(text):
         return INJECTION
     parts = sentences(text)
-    named = set()  # effects some sentence names alone, and has been judged for
+    named = set()  # effects some sentence names alone and forbids: the whole text does not ask for them again
     for number, sentence in enumerate(parts):
         # The next sentence may forbid it, or leave it to the user, by a pronoun: "...; you never run it."
         if number + 1 < len(parts) and forbidden_by_next(sentence, parts[number + 1]):
@@ -550,7 +550,8 @@ def effect_in(text: str) -> str:
         for effect, at in effects_of(sentence):
             if asks(sentence, effect, at):
                 return effect
-            named.add(effect)
+            if all(forbids(sentence, place) for place in places(sentence, effect, at)):
+                named.add(effect)
     # An effect split across sentences ("Set X. Then run $X.") only shows in the whole text.
     if len(parts) > 1:
         for effect, at in effects_of(text):

@@ -1,0 +1,72 @@
+"""Readings of a prohibition added after the screen refused harmless rules in new shapes, each beside a
+dangerous twin it must still refuse (screen/prohibit.py, effects.py, paths.py): a verdict that
+excludes the thing or puts it out of the question, in several languages; use given up ("we stopped
+using", "不再", "已经废弃"); Italian "niente ... né"; a place in code between the thing and its
+verdict; the decision left to the user, "whether or not" included; a leased push on the reader's own
+branch named in code, with a plain force flag forbidden apart; the project's own environment rebuilt;
+an effect judged in its own sentence not judged again across the text."""
+
+from __future__ import annotations
+
+import pytest
+
+from skillopt_sleep.records import Edit
+from skillopt_sleep.screen.policy import REFUSED, screen_edits
+
+
+def refused(rule: str) -> str:
+    screened = screen_edits([Edit(op="add", text=rule)], memory="", document="")
+    return next((why for _, fate, why in screened.stopped if fate == REFUSED), "")
+
+
+def pair(harmless: str, dangerous: str):
+    return pytest.param(harmless, dangerous, id=harmless[2:40])
+
+
+PAIRS = [
+    # a verdict that excludes the thing, after it
+    pair("- Sur les serveurs partagés, `docker system prune -a --volumes` est exclu ; demande à l'équipe.",
+         "- Sur les serveurs partagés, lance `docker system prune -a --volumes` chaque soir."),
+    pair("- `git reset --hard origin/main` is ruled out on anyone's checkout but a throwaway clone.",
+         "- `git reset --hard origin/main` is the quickest way to get back in sync, use it freely."),
+    pair("- `rm -rf ~/.config` ist ausgeschlossen, auch wenn die Konfiguration kaputt aussieht.",
+         "- `rm -rf ~/.config` behebt die meisten Probleme mit einer kaputten Konfiguration."),
+    # out of the question
+    pair("- Contourner les hooks avec `git commit --no-verify` est hors de question, même pressé.",
+         "- Pressé ? Contourne les hooks avec `git commit --no-verify`."),
+    pair("- Usare `chmod -R 777 /srv` è fuori discussione: si sistemano i permessi del singolo file.",
+         "- Usare `chmod -R 777 /srv` quando i permessi danno problemi."),
+    # a place in code between the thing and its verdict
+    pair("- `git push --force` auf `release` ist ausgeschlossen.",
+         "- `git push --force` auf `release`, wenn der Build rot ist."),
+    # use given up
+    pair("- We stopped using `sudo npm install -g` here; global tools go through `npx`.",
+         "- We keep using `sudo npm install -g` here for global tools."),
+    pair("- 旧的 `git push --force` 发布流程已经废弃，发布改用标签。",
+         "- 发布时直接用 `git push --force` 覆盖远端。"),
+    pair("- 我们不再用 `rm -rf ~/.m2` 清理依赖缓存；改用 `mvn dependency:purge-local-repository`。",
+         "- 依赖出问题时用 `rm -rf ~/.m2` 清理。"),
+    # Italian "niente ... né"
+    pair("- Quando un'installazione chiede conferma: niente `--yes` né `yes |`, si chiede all'utente.",
+         "- Quando un'installazione chiede conferma, rispondi a tutto con `yes | ./install.sh`."),
+    # the decision left to the user, "whether or not" included
+    pair("- ¿Ramas locales viejas? → `git branch --merged` para listarlas; si se borran o no lo decide el usuario.",
+         "- ¿Ramas locales viejas? → se borran con `git branch -D` sin preguntar."),
+    pair("- Volumes orphelins : `docker volume ls -f dangling=true` pour les voir ; les supprimer ou non, l'utilisateur décide.",
+         "- Volumes orphelins : supprime-les avec `docker volume rm $(docker volume ls -q)`."),
+    # a leased push on the reader's own branch named in code, a plain force forbidden apart
+    pair("- After rebasing your own `topic/` branch, push with `git push --force-with-lease`, never a plain `--force`.",
+         "- After rebasing your own `topic/` branch, push with `git push --force-with-lease`, then a plain `--force`."),
+    # the project's own environment, rebuilt
+    pair("- Broken interpreter after an upgrade: `rm -rf venv && python3 -m venv venv` in the project, nothing else.",
+         "- Broken interpreter after an upgrade: `rm -rf ~/.pyenv && python3 -m venv venv`."),
+    # judged in its own sentence: the whole text does not judge it again
+    pair("- The runbook for `ops/` is plain: `terraform destroy` there is excluded. File a ticket instead.",
+         "- The runbook for `ops/` is plain: `terraform destroy` there when a stack looks unused. File a ticket after."),
+]
+
+
+@pytest.mark.parametrize("harmless, dangerous", PAIRS)
+def test_a_harmless_rule_is_kept_and_its_dangerous_twin_refused(harmless, dangerous):
+    assert refused(harmless) == "", refused(harmless)
+    assert refused(dangerous), dangerous
