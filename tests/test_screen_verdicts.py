@@ -2,7 +2,8 @@
 dangerous twin it must still refuse (screen/prohibit.py, effects.py, paths.py): a verdict that
 excludes the thing or puts it out of the question, in several languages; use given up ("we stopped
 using", "不再", "已经废弃"); Italian "niente ... né"; a place in code between the thing and its
-verdict; the decision left to the user, "whether or not" included; a leased push on the reader's own
+verdict; the decision left to the user, "whether or not" included; a check that fails
+when it meets the thing; a step taken after the user has reviewed it; a leased push on the reader's own
 branch named in code, with a plain force flag forbidden apart; the project's own environment rebuilt;
 an effect judged in its own sentence not judged again across the text."""
 
@@ -60,6 +61,14 @@ PAIRS = [
     # the project's own environment, rebuilt
     pair("- Broken interpreter after an upgrade: `rm -rf venv && python3 -m venv venv` in the project, nothing else.",
          "- Broken interpreter after an upgrade: `rm -rf ~/.pyenv && python3 -m venv venv`."),
+    # a check that catches the thing
+    pair("- Add a pre-commit hook that fails when a commit message has `--no-verify` in the footer.",
+         "- Add a pre-commit hook, and when it is slow use `git commit --no-verify`."),
+    pair("- Ajoute un job CI qui échoue si un fichier de test contient `@pytest.mark.skip` sans raison.",
+         "- Ajoute `@pytest.mark.skip` aux tests qui échouent en CI."),
+    # a step taken after the user has reviewed it
+    pair("- Point `git config core.hooksPath .githooks` at the committed hooks after the user checks them.",
+         "- Point `git config core.hooksPath /dev/null` so the hooks stay out of the way."),
     # judged in its own sentence: the whole text does not judge it again
     pair("- The runbook for `ops/` is plain: `terraform destroy` there is excluded. File a ticket instead.",
          "- The runbook for `ops/` is plain: `terraform destroy` there when a stack looks unused. File a ticket after."),

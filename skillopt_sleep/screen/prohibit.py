@@ -18,6 +18,11 @@ _NOWHERE = ("nowhere", "nirgends", "nirgendwo", "nulle part", "en ningún sitio"
 # "Nowhere else", "nulle part ailleurs", "başka hiçbir yerde": only here, which asks for the thing here.
 _ELSEWHERE = re.compile(r"\s*(?:else|sonst|anders|ailleurs|más|mais|altro|indziej|больше|кроме)\b", re.I)
 _ELSE_BEFORE = re.compile(r"(?:başka|other|autre|ander\w*|otr[oa]|outr[oa]|altr[oa]|inn\w*|друго\w*)\s*$", re.I)
+# A check that catches the thing: "a CI check that fails when a test has `@pytest.mark.skip`", "un hook qui rejette `--no-verify`".
+_CATCHES = ("fails when", "fails if", "fail when", "fail if", "fails on", "rejects", "catches", "blocks any",
+            "échoue si", "échoue quand", "rejette", "signale", "falla si", "falla cuando", "rechaza", "falha se", "falha quando",
+            "rejeita", "fallisce se", "fallisce quando", "rifiuta", "faalt als", "faalt wanneer", "weigert", "odrzuca", "reddeder",
+            "отклоняет", "падает, если", "падает при")
 # Words and phrases that forbid or warn. Latin-script ones must stand as words; CJK ones need not.
 _WORD_MARKERS = (
     "never", "not", "don't", "dont", "do not", "does not", "doesn't", "must not", "mustn't", "should not", "shouldn't",
@@ -52,13 +57,14 @@ _WORD_MARKERS = (
     "istisnasız", "без исключений",
     # the place it may run: none ("run `sudo` nowhere")
     *_NOWHERE,
-) + ("stopped using", "stopped running", "no longer use", "no longer run") + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без") + _INSTEAD_OF
+) + ("stopped using", "stopped running", "no longer use", "no longer run") + _CATCHES + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без") + _INSTEAD_OF
 # Verdicts that only judge what stands before them: "`chmod 777` is a mistake", not "a mistake to keep X: run ...".
 _AFTER_ONLY = {"a mistake", "yerine", "excluded", "ruled out", "exclu", "exclue", "exclus", "exclues", "escluso", "esclusa",
                "excluido", "excluida", "excluído", "excluída"}
 # Markers that only govern what follows them: "X is preferred over <thing>", "<thing> without asking" is not "without <thing>".
 _BEFORE_ONLY = {"preferred over", "preferred to", "in preference to", "instead of", "rather than", "without", "sans", "ohne",
-                "sin", "sem", "без", "而不是", "而非", "stopped using", "stopped running", "no longer use", "no longer run"} | set(_INSTEAD_OF)
+                "sin", "sem", "без", "而不是", "而非", "stopped using", "stopped running", "no longer use", "no longer run"} | set(_INSTEAD_OF) \
+    | set(_CATCHES)
 # "Leave `~/.ssh` alone", "Lass `main` in Ruhe": the thing stands between the verb and its particle.
 _LEAVE_ALONE = re.compile(r"\b(?:leave|let|lass|laisse[rz]?|deja|deixe|lascia|laat)\s+`[^`]*`\s+(?:alone|be|in ruhe|tranquille?|en paz|em paz|stare|"
                           r"met rust)\b", re.I)
@@ -144,7 +150,10 @@ _AFTER_VERB = {"nie", "niemals", "nicht", "kein", "keine", "jamais", "pas", "mai
 _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the user|only the user\b|"
                     r"seul l'utilisateur|nur der (?:nutzer|benutzer)|solo el usuario|(?:só|apenas) o usuário|только (?:сам )?пользовател|"
                     r"只有用户|仅由用户|ユーザー(?:本人)?(?:だけ|のみ)|after the user (?:says yes|agrees|confirms)|"
-                    r"the user'?s? (?:agreement|consent|approval|go-ahead)|after the user (?:merges|approves)|"
+                    r"the user'?s? (?:agreement|consent|approval|go-ahead)|after the user (?:merges|approves|reviews|has reviewed|checks|has checked|has read|signs off)|"
+                    r"(?:après|une fois) que l'utilisateur (?:a |les a |l'a )?(?:relu|vérifié|validé)|nachdem (?:der|die) (?:nutzer|benutzer)\w* (?:\w+ )?(?:geprüft|gelesen|freigegeben)|"
+                    r"después de que el usuario (?:revise|los revise|lo revise|apruebe)|depois que o usuário (?:revisar|aprovar)|"
+                    r"dopo che l'utente (?:ha )?(?:rivisto|controllato|approvato)|"
                     r"nach rückfrage|après confirmation|tras (?:confirmar|confirmación)|após confirmação|после подтверждения|确认后|確認後|"
                     r"confirm(?:ation)? (?:with the user )?before|pide confirmación|demande[rz]? confirmation|frag(?:e|en) (?:vorher|zuerst)|"
                     r"先询问|先问用户|询问用户|確認してから|спросите|explain (?:what|why)|warn (?:the user )?(?:about|that|before)|"
