@@ -133,9 +133,11 @@ def _uploads(command: Command) -> bool:
     places = [p for p in command.positionals[len(verbs.split()[:1]) if verbs else 0:] if p != "--"]
     if command.program == "aws":
         places = list(command.positionals[2:])
-    if len(places) < 2 or not _REMOTE.match(places[-1]):
+    # The destination is the last remote place, not the last word: an option's value may follow it (`--acl public-read`).
+    remote = next((i for i in range(len(places) - 1, 0, -1) if _REMOTE.match(places[i])), None)
+    if remote is None:
         return command.program in ("wormhole", "croc", "ffsend", "magic-wormhole")
-    sources = [p for p in places[:-1] if not _REMOTE.match(p)]
+    sources = [p for p in places[:remote] if not _REMOTE.match(p)]
     return any(CREDENTIAL_PATH.search(p) or outside_build(p) for p in sources)
 
 

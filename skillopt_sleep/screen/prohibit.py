@@ -100,7 +100,8 @@ _WAVED_OFF = re.compile(r"\s*(?:\w+\s+){0,2}?(?:a\s+|an\s+|any\s+)?(?:problem|is
                         r"大丈夫|没关系|关系)", re.I)
 _ENCOURAGER_REACH = 24  # characters after a marker in which an encourager reverses it
 _CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:[^:：`,]{1,40}[:：]\s+)?"  # a label or an addressee first ("Per Marco: ...")
-                        r"(?:if|when|whenever|unless|once|so that|in order to|since|because|as|given that|se|jeśli|jeżeli|gdy|kiedy|eğer|"
+                        r"[\"'«„“‚‹「『]?\s*"  # a quoted message opens with its condition
+                        r"(?:if|when|whenever|unless|once|so that|in order to|since|because|as|given that|se|jeśli|jeżeli|gdy|kiedy|jak|eğer|"
                         r"wanneer|zodra|"
                         r"puisque|comme|da|weil|porque|ya que|já que|поскольку|так как|"
                         r"si|wenn|falls|cuando|quando|"
@@ -393,7 +394,7 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         closes = None if thing else at
     closes = end if closes is None else closes
     markers = [m for m in _MARKER.finditer(sentence, begin)
-               if not _OF_OBJECT.match(sentence, m.end()) and not _WAIVES.match(sentence, m.end())
+               if not _OF_OBJECT.match(sentence, m.end()) and not _turkish_note(sentence, m) and not _WAIVES.match(sentence, m.end())
                and not _only_here(sentence, m) and not _names_another(sentence, m, at) and not _spanish_no_of_place(sentence, m, end)
                and not _LIFTED.match(sentence, m.end()) and (
                    (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at)
@@ -428,6 +429,14 @@ def _spanish_no_of_place(sentence: str, marker: re.Match, end: int) -> bool:
     before a noun it is Portuguese "in the" ("`/* eslint-disable */` no topo do arquivo")."""
     return marker.group(0).casefold() == "no" and marker.start() >= end and not _NO_THEN.match(sentence, marker.end())
 
+
+def _turkish_note(sentence: str, marker: re.Match) -> bool:
+    """Is `marker` the Turkish noun "not" (a note) opening a label ("dosyasındaki not: ..."), which negates nothing?
+    An English "Not allowed:" header keeps its word after "not"."""
+    return marker.group(0).casefold() == "not" and bool(_TURKISH.search(sentence)) and bool(_LABEL.match(sentence, marker.end()))
+
+
+_LABEL = re.compile(r"\s*[:：]")
 
 _NO_THEN = re.compile(r"\s*(?:$|[^\w\s]|(?:es|está|están|son|era|fue|se|lo|la|los|las|le|les|me|te|nos|hace|hay|debe|debes|deben|"
                       r"puede|puedes|pueden|uses|usar|ejecutes|ejecutar|corras|toques|sirve|funciona|conviene|tiene|tienes|hagas|"
