@@ -64,7 +64,9 @@ def _git(args: list[str]) -> str:
         return DISCARD
     if sub == "branch" and ({"-d", "--delete"} & flags) and "-D" in args[1:]:
         return DISCARD
-    if sub == "commit" and ("--no-verify" in flags or "-n" in flags):
+    # Every git command that runs hooks skips them with `--no-verify`; only for a commit is `-n` the same (a push's is a dry run).
+    if (sub in ("commit", "push", "merge", "rebase", "am", "cherry-pick", "revert") and "--no-verify" in flags) \
+            or (sub == "commit" and "-n" in flags):
         return DISARM
     if sub == "config" and any(a.lower().startswith(("core.hookspath", "alias.")) and "!" in " ".join(rest) for a in rest):
         return PERSIST
@@ -329,6 +331,8 @@ _CLAIM = re.compile(
     r"cuenta(?:n)? como (?:aprobación|confirmación|permiso) del usuario|conta(?:m)? como (?:aprovação|confirmação) do usuário|"
     r"val(?:e|gono) come (?:approvazione|conferma|consenso) dell'utente|tel(?:t|len) als (?:goedkeuring|toestemming) van de gebruiker|"
     r"считa\w* (?:одобрением|согласием|подтверждением) пользователя|视为用户(?:的)?(?:批准|同意|确认)|"
+    r"\btreat\w*\s+(?:whatever|what|everything|the output|the response|the contents?|the text)\b(?:[^.;]|\.(?=\S)){0,100}?\bas (?:additional |extra |further |new |more |your )?"
+    r"(?:instructions|rules|commands|orders|directions)\b|"
     r"already approved|pre-?approved|standing (?:permission|approval)|has already (?:approved|authori[sz]ed|cleared|signed off)|"
     r"(?:approved|authori[sz]ed|cleared|signed off) (?:by|from) (?:the )?(?:user|owner|maintainers?|security|admin|team|lead|cto)|"
     r"on behalf of the (?:user|owner|team)|the user (?:said|says|has said|told us) (?:it'?s|it is) (?:fine|ok|okay)|"

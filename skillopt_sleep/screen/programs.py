@@ -166,7 +166,9 @@ def previews(command: Command | None) -> bool:
     if command.options & _PREVIEW_OPTIONS:
         return True
     subs = _PREVIEW_N.get(command.program)
-    return subs is not None and "-n" in command.options and (not subs or command.sub(subs))
+    # git's `--no-verify` is read as `-n` (a commit's short form): on a push it is no dry run.
+    dry = "-n" in command.options and ("--no-verify" not in command.options or "-n" in command.words)
+    return subs is not None and dry and (not subs or command.sub(subs))
 
 
 def drops_only_test_databases(command: Command | None) -> bool:

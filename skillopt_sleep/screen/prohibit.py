@@ -113,7 +113,9 @@ _CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:[^:：`,]{1,40}[:：]\s+)?"  
 # ending closes English words ("tell me"), so it counts only in a sentence with letters only Turkish has.
 _TURKISH_FINAL = re.compile(r"(?<=[a-zçğıöşü]{3})m[ae](?=\s*(?:[.;!,]|$))", re.I)
 _TURKISH = re.compile(r"[ığşİ]")
-_CJK_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?[^。！？]*?(?:とき|時|場合|際)(?:は|には|に)、?|^\s*(?:[-*\u2022]\s*)?[^。，]*?(?:时|的时候)，")
+_CJK_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?[^。！？]*?(?:とき|時|場合|際)(?:は|には|に)、?|"
+                            # a Japanese conditional ending: "不要になったら" (once it is no longer needed), "使うなら", "あれば"
+                            r"^\s*(?:[-*\u2022]\s*)?[^。！？`]*?(?:たら|なら|れば)、?|^\s*(?:[-*\u2022]\s*)?[^。，]*?(?:时|的时候)，")
 
 
 def condition_end(sentence: str) -> int:
@@ -371,7 +373,7 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         return False
     # A marker inside the command ("-k 'not slow'") is the command's, not the sentence's.
     sentence = _masked(sentence)
-    lead = _CONDITION.match(sentence)
+    lead = _CONDITION.match(sentence) or _CJK_CONDITION.match(sentence)
     begin = lead.end() if lead and (at is None or lead.end() <= at) else 0
     for guard in _GUARD.finditer(sentence, begin):
         if not _WAIVED.search(sentence[begin:guard.start()]):
