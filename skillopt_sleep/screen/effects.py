@@ -369,6 +369,11 @@ _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bd
                    r"に従|従って|следуй|выполняй (?:его|их|это)|befolge|suis-(?:le|les)|síguel[oa]s?|siga-?(?:o|a|os|as)\b", re.I)
 
 
+def sends_or_shows(plain: str) -> bool:
+    """Do the words of `plain` (a clause without its code) send or show something, in any language read here?"""
+    return bool(_SENDS.search(plain) or _SHOWS.search(plain))
+
+
 def _defers_to_content(text: str) -> bool:
     if not _SOURCE.search(text):
         return False
