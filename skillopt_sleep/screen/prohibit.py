@@ -60,7 +60,7 @@ _WORD_MARKERS = (
 ) + ("stopped using", "stopped running", "no longer use", "no longer run") + _CATCHES + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без") + _INSTEAD_OF
 # Verdicts that only judge what stands before them: "`chmod 777` is a mistake", not "a mistake to keep X: run ...".
 _AFTER_ONLY = {"a mistake", "yerine", "excluded", "ruled out", "exclu", "exclue", "exclus", "exclues", "escluso", "esclusa",
-               "excluido", "excluida", "excluído", "excluída"}
+               "excluido", "excluida", "excluído", "excluída", "废弃", "弃用", "廢棄", "棄用", "廃止"}
 # Markers that only govern what follows them: "X is preferred over <thing>", "<thing> without asking" is not "without <thing>".
 _BEFORE_ONLY = {"preferred over", "preferred to", "in preference to", "instead of", "rather than", "without", "sans", "ohne",
                 "sin", "sem", "без", "而不是", "而非", "stopped using", "stopped running", "no longer use", "no longer run"} | set(_INSTEAD_OF) \
@@ -82,7 +82,9 @@ _CJK_MARKERS = ("なしで", "なし", "抜きで", "不需要", "无需", "不�
                 "不再", "废弃", "弃用", "廢棄", "棄用", "廃止", "もう使わ", "더 이상")
 # Negations that close a verb-final clause (Japanese, Korean, Turkish): they govern everything before them in the
 # clause, however many words stand between ("`sudo`는 절대 사용하지 마세요", "`sudo` kullanmayın", "は使わないこと").
-_FINAL = re.compile(r"(?:使わ|使い|実行し|実行せ|実行さ|走らせ|叩か|打た|入れ|付け|追加し|用い)(?:ない(?!と|けれ|なら|限り)|ません|ず)|ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|지\s*마|지\s*말|"
+# The way of doing it was withdrawn, closing the sentence: "書き換える手順は削除されました。"
+_FINAL = re.compile(r"(?:手順|方法|やり方|ルール|運用|手続き)(?:は|が|も)?(?:削除|撤廃|廃止)(?:されました|されています|された|しました)(?=\s*[。．.!！]?\s*$)|"
+                    r"(?:使わ|使い|実行し|実行せ|実行さ|走らせ|叩か|打た|入れ|付け|追加し|用い)(?:ない(?!と|けれ|なら|限り)|ません|ず)|ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|지\s*마|지\s*말|"
                     r"금지(?!\s*[를을]?\s*(?:해제|풀))|"
                     r"(?<=\w)m[ae]y[ıi]n(?:[ıi]z)?\b|(?<=\w)m[ae]m[ae]l[ıi]\w*|\byasak", re.I)
 _MARKER = re.compile(r"(?<![\w'-])(?:" + "|".join(re.escape(m) for m in sorted(_WORD_MARKERS, key=len, reverse=True))
