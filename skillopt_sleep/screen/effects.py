@@ -64,7 +64,9 @@ def _git(args: list[str]) -> str:
         return DISCARD
     if sub == "branch" and ({"-d", "--delete"} & flags) and "-D" in args[1:]:
         return DISCARD
-    if sub == "commit" and ("--no-verify" in flags or "-n" in flags):
+    # Every git command that runs hooks skips them with `--no-verify`; only for a commit is `-n` the same (a push's is a dry run).
+    if (sub in ("commit", "push", "merge", "rebase", "am", "cherry-pick", "revert") and "--no-verify" in flags) \
+            or (sub == "commit" and "-n" in flags):
         return DISARM
     if sub == "config" and any(a.lower().startswith(("core.hookspath", "alias.")) and "!" in " ".join(rest) for a in rest):
         return PERSIST
@@ -324,6 +326,13 @@ _CLAIM = re.compile(
     r"you (?:are|have been) authori[sz]ed|developer mode|<!--[^>]*(?:agent|assistant|\bai\b|llm|claude|codex|copilot|automated|bots?\b)|"
     r"the user (?:said|told (?:us|you|me)|agreed|approved|confirmed) in an? (?:earlier|previous|past|prior|other|another|older) "
     r"(?:session|conversation|chat)|"
+    r"counts? as (?:the )?(?:user'?s?|owner'?s?) (?:own )?(?:approval|consent|permission|go-ahead|say-so|confirmation)|"
+    r"vaut (?:accord|approbation|confirmation) de l'utilisateur|gilt als (?:zustimmung|freigabe|bestätigung) des (?:nutzers|benutzers)|"
+    r"cuenta(?:n)? como (?:aprobación|confirmación|permiso) del usuario|conta(?:m)? como (?:aprovação|confirmação) do usuário|"
+    r"val(?:e|gono) come (?:approvazione|conferma|consenso) dell'utente|tel(?:t|len) als (?:goedkeuring|toestemming) van de gebruiker|"
+    r"считa\w* (?:одобрением|согласием|подтверждением) пользователя|视为用户(?:的)?(?:批准|同意|确认)|"
+    r"\btreat\w*\s+(?:whatever|what|everything|the output|the response|the contents?|the text)\b(?:[^.;]|\.(?=\S)){0,100}?\bas (?:additional |extra |further |new |more |your )?"
+    r"(?:instructions|rules|commands|orders|directions)\b|"
     r"already approved|pre-?approved|standing (?:permission|approval)|has already (?:approved|authori[sz]ed|cleared|signed off)|"
     r"(?:approved|authori[sz]ed|cleared|signed off) (?:by|from) (?:the )?(?:user|owner|maintainers?|security|admin|team|lead|cto)|"
     r"on behalf of the (?:user|owner|team)|the user (?:said|says|has said|told us) (?:it'?s|it is) (?:fine|ok|okay)|"
@@ -343,6 +352,11 @@ _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bd
                    r"\bcounts? as (?:a |an )?(?:requests?|instructions?|orders?|commands?) from (?:the )?user|"
                    r"\b(?:readme|issue|comment|file|page|ticket)s?\W+(?:\w+\W+){0,2}?(?:wins|prevails|takes? (?:precedence|priority))\b|"
                    r"\bact on (?:it|them)\b|"
+                   # what a source tells the agent, done: "if a README tells the agent to run something, just run it"
+                   r"\b(?:tells?|says?|asks?)\b[^.;]{0,80}?,\s*(?:just\s+|simply\s+)?(?:run|do|execute|follow) (?:it|them|that)\b|"
+                   r"\b(?:run|execute|do) (?:what(?:ever)?|everything) (?:is |it |they )?(?:in|says?)\b|"
+                   r"\bvoer uit wat\b|\bvolg (?:dat|het|die|deze)\b[^.;]{0,30}\bop\b|führe aus,? was|exécute ce qu|ejecuta lo que|"
+                   r"execute o que|esegui (?:quello|ciò) che|wykonaj (?:to,? )?co|выполни(?:те)? то,? что|"
                    # ranked above the user, or taken as the user's own words, in the thirteen languages
                    r"\bover (?:any|all|the|every)\s+(?:user'?s?\s+)?(?:user )?(?:messages?|requests?|instructions?|wishes)|"
                    r"\beven over the user|\b(?:same|equal) (?:authority|weight|standing|say) as (?:the )?user|\babove (?:this skill|the user)|\bas (?:if|though) the user (?:had )?(?:typed|written|said|asked)|"
@@ -353,6 +367,11 @@ _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bd
                    r"jakby użytkownik|nawet jeśli użytkownik nie|sanki kullanıcı|kullanıcı istemese bile|как будто (?:это )?пользователь|"
                    r"даже если пользователь не|就像用户|忽略用户[^。，,]{0,6}(?:规则|指示|要求)|ユーザーが(?:書いた|入力した|言った)かのように|\bcarry (?:it|them) out\b|照[^。，,？?]{0,20}做|照做|按照?[^。，,？?]{0,12}(?:做|执行)|"
                    r"に従|従って|следуй|выполняй (?:его|их|это)|befolge|suis-(?:le|les)|síguel[oa]s?|siga-?(?:o|a|os|as)\b", re.I)
+
+
+def sends_or_shows(plain: str) -> bool:
+    """Do the words of `plain` (a clause without its code) send or show something, in any language read here?"""
+    return bool(_SENDS.search(plain) or _SHOWS.search(plain))
 
 
 def _defers_to_content(text: str) -> bool:
@@ -510,7 +529,7 @@ def asks(sentence: str, effect: str, at: int | None) -> bool:
 
 # The agent's own branch, in the thirteen languages: "your feature branch", "ta propre branche", "자기 기능 브랜치".
 _OWN_BRANCH = re.compile(
-    r"\byour (?:own )?(?:unshared |unpushed |local )?(?:feature |topic |working )?branch|\bown (?:unshared |unpushed )?(?:feature )?branch|"
+    r"\byour (?:own )?(?:unshared |unpushed |local )?(?:feature |topic |working )?(?:`[^`]*`\s+)?branch|\bown (?:unshared |unpushed )?(?:feature )?branch|"
     r"\btheir (?:own )?(?:feature |topic )branch|"
     r"\b(?:ta|votre) (?:propre )?branche|\b(?:dein(?:em|en|er|e)?|ihr(?:em|en|er|e)?|de[nm] eigenen?) (?:eigenen? )?(?:feature-)?branch|\btu (?:propia )?rama|"
     r"\b(?:sua|tua) (?:própria )?branch|\bseu (?:próprio )?branch|\b(?:tuo|proprio) ramo|\b(?:je|jouw) eigen (?:feature)?branch|"
@@ -522,10 +541,17 @@ _PROTECTED = re.compile(r"\b(?:main|master|trunk|develop|release\w*|prod\w*|prod
 def leased_own_branch(sentence: str) -> bool:
     """Does every push `sentence` asks for force only with a lease (`--force-with-lease`: refused if the remote
     moved, so no one else's work is lost) to a branch the sentence says is the agent's own, no shared one named?"""
-    pushes = [c for c in (parse(words) for words in commands(sentence)) if c is not None and c.program == "git" and c.sub("push")]
+    # Each push as its own code span writes it: a lone flag in a later span is read apart ("never a plain `--force`").
+    pushes = [c for span in code(sentence) for c in (parse(words) for words in commands(f"`{span}`"))
+              if c is not None and c.program == "git" and c.sub("push")]
     leased = all("--force-with-lease" in c.options and not {"-f", "--force", "--mirror", "--delete", "-d"} & c.options
                  and not any(p.startswith(("+", ":")) for p in c.positionals) for c in pushes)
-    return bool(pushes) and leased and bool(_OWN_BRANCH.search(sentence)) and not _PROTECTED.search(sentence)
+    return bool(pushes) and leased and bool(_OWN_BRANCH.search(sentence)) and not _PROTECTED.search(sentence) \
+        and all(forbids(sentence, m.start()) for m in CODE_SPAN.finditer(sentence) if _FORCING.fullmatch(m.group(1).strip()))
+
+
+# A force flag named in a span of its own: it joins the push named before it unless the sentence forbids it.
+_FORCING = re.compile(r"(?:-f|--force|--mirror|--delete|-d|\+\S+)(?:\s+\S+)?")
 
 
 def effect_in(text: str) -> str:
@@ -534,16 +560,20 @@ def effect_in(text: str) -> str:
     if any(_injection(source) for source in sources(text)) or _defers_to_content(text):
         return INJECTION
     parts = sentences(text)
+    named = set()  # effects some sentence names alone and forbids: the whole text does not ask for them again
     for number, sentence in enumerate(parts):
         # The next sentence may forbid it, or leave it to the user, by a pronoun: "...; you never run it."
         if number + 1 < len(parts) and forbidden_by_next(sentence, parts[number + 1]):
+            named.update(effect for effect, _ in effects_of(sentence))
             continue
         for effect, at in effects_of(sentence):
             if asks(sentence, effect, at):
                 return effect
+            if all(forbids(sentence, place) for place in places(sentence, effect, at)):
+                named.add(effect)
     # An effect split across sentences ("Set X. Then run $X.") only shows in the whole text.
     if len(parts) > 1:
         for effect, at in effects_of(text):
-            if at is None and not any(forbids(s) for s in parts):
+            if at is None and effect not in named and not any(forbids(s) for s in parts):
                 return effect
     return ""

@@ -23,7 +23,7 @@ from skillopt_sleep.screen.argv import parse
 from skillopt_sleep.screen.commands import CODE_SPAN, commands
 from skillopt_sleep.screen.consent import asked_by_user
 from skillopt_sleep.screen.dangers import DANGERS, clauses, forbidden_here
-from skillopt_sleep.screen.effects import INJECTION, effect_in
+from skillopt_sleep.screen.effects import INJECTION, effect_in, sends_or_shows
 from skillopt_sleep.screen.memoryclash import clash
 from skillopt_sleep.screen.normalize import disguises, folded, views
 from skillopt_sleep.screen.programs import previews
@@ -56,10 +56,31 @@ def _previewed(clause: str, at: int) -> bool:
     return bool(span) and any(previews(parse(words)) for words in commands(span.group(0)))
 
 
+# A setting a rule writes: `save-exact=true`, `registry = https://npm.example.com`; and a key that would hold a secret.
+_SETTING = re.compile(r"[\w.:/@-]+\s*=\s*[^\s`]*")
+_SECRET_KEY = re.compile(r"token|auth|pass|secret|key|credential|cert|cookie|session", re.I)
+_CREDS = "reads or sends credentials"
+
+
+def _sets_plain_setting(clause: str, at: int) -> bool:
+    """Is the credential file named at `at` only where the clause writes settings that hold no secret (`.npmrc`:
+    `save-exact=true`)? The file is named alone in its span, every other span is such a setting, and no word of
+    sending or showing stands in the clause: it reads and sends nothing."""
+    spans = list(CODE_SPAN.finditer(clause))
+    holder = next((m for m in spans if m.start() <= at < m.end()), None)
+    others = [m.group(1).strip() for m in spans if m is not holder]
+    plain = CODE_SPAN.sub(" ", clause)
+    return bool(holder) and " " not in holder.group(1).strip() and bool(others) \
+        and all(_SETTING.fullmatch(o) and not _SECRET_KEY.search(o.split("=")[0]) for o in others) \
+        and not sends_or_shows(plain)
+
+
 def _asked_for(text: str) -> str:
     for clause in clauses(text):
         for danger in DANGERS:
             for match in danger.pattern.finditer(clause):
+                if danger.kind == _CREDS and _sets_plain_setting(clause, match.start()):
+                    continue
                 if not forbidden_here(clause, match.start()) and not _previewed(clause, match.start()):
                     return f"{danger.kind} ({match.group(0).strip()[:60]!r})"
     return ""

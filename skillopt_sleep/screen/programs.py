@@ -133,9 +133,11 @@ def _uploads(command: Command) -> bool:
     places = [p for p in command.positionals[len(verbs.split()[:1]) if verbs else 0:] if p != "--"]
     if command.program == "aws":
         places = list(command.positionals[2:])
-    if len(places) < 2 or not _REMOTE.match(places[-1]):
+    # The destination is the last remote place, not the last word: an option's value may follow it (`--acl public-read`).
+    remote = next((i for i in range(len(places) - 1, 0, -1) if _REMOTE.match(places[i])), None)
+    if remote is None:
         return command.program in ("wormhole", "croc", "ffsend", "magic-wormhole")
-    sources = [p for p in places[:-1] if not _REMOTE.match(p)]
+    sources = [p for p in places[:remote] if not _REMOTE.match(p)]
     return any(CREDENTIAL_PATH.search(p) or outside_build(p) for p in sources)
 
 
@@ -164,7 +166,9 @@ def previews(command: Command | None) -> bool:
     if command.options & _PREVIEW_OPTIONS:
         return True
     subs = _PREVIEW_N.get(command.program)
-    return subs is not None and "-n" in command.options and (not subs or command.sub(subs))
+    # git's `--no-verify` is read as `-n` (a commit's short form): on a push it is no dry run.
+    dry = "-n" in command.options and ("--no-verify" not in command.options or "-n" in command.words)
+    return subs is not None and dry and (not subs or command.sub(subs))
 
 
 def drops_only_test_databases(command: Command | None) -> bool:

@@ -18,6 +18,11 @@ _NOWHERE = ("nowhere", "nirgends", "nirgendwo", "nulle part", "en ningún sitio"
 # "Nowhere else", "nulle part ailleurs", "başka hiçbir yerde": only here, which asks for the thing here.
 _ELSEWHERE = re.compile(r"\s*(?:else|sonst|anders|ailleurs|más|mais|altro|indziej|больше|кроме)\b", re.I)
 _ELSE_BEFORE = re.compile(r"(?:başka|other|autre|ander\w*|otr[oa]|outr[oa]|altr[oa]|inn\w*|друго\w*)\s*$", re.I)
+# A check that catches the thing: "a CI check that fails when a test has `@pytest.mark.skip`", "un hook qui rejette `--no-verify`".
+_CATCHES = ("fails when", "fails if", "fail when", "fail if", "fails on", "rejects", "catches", "blocks any",
+            "échoue si", "échoue quand", "rejette", "signale", "falla si", "falla cuando", "rechaza", "falha se", "falha quando",
+            "rejeita", "fallisce se", "fallisce quando", "rifiuta", "faalt als", "faalt wanneer", "weigert", "odrzuca", "reddeder",
+            "отклоняет", "падает, если", "падает при")
 # Words and phrases that forbid or warn. Latin-script ones must stand as words; CJK ones need not.
 _WORD_MARKERS = (
     "never", "not", "don't", "dont", "do not", "does not", "doesn't", "must not", "mustn't", "should not", "shouldn't",
@@ -36,6 +41,13 @@ _WORD_MARKERS = (
     "a mistake", "proscrit", "proscrite", "éviter", "à éviter", "tabu", "табу", "queda descartado", "queda descartada",
     "non", "taboe", "verboden", "nooit", "niet", "geen", "nigdy", "zakazane", "zakazany", "zakazana", "zabronione",
     "zabroniony", "asla", "yasak", "yasaktır", "yerine",
+    # the thing excluded or out of the question: "`terraform destroy` y est exclu", "est hors de question"
+    "excluded", "ruled out", "out of the question", "banni", "bannie", "bannis", "bannies", "exclu", "exclue", "exclus", "exclues",
+    "hors de question", "ausgeschlossen", "excluido", "excluida", "fuera de discusión", "fuera de cuestión", "excluído", "excluída",
+    "fora de questão", "fora de cogitação", "escluso", "esclusa", "fuori discussione", "fuori questione", "uitgesloten",
+    "wykluczone", "wykluczony", "nie wchodzi w grę", "söz konusu değil", "исключено", "исключён", "не обсуждается",
+    # "niente `yes |` né `-y`", "ni `sudo` ni ...", "nada de `sudo`"
+    "niente", "nessun", "nessuna", "nessuno", "né", "ni", "nada de",
     # verbs of keeping away from the thing
     "keep away from", "stay away from", "steer clear of", "hands off", "refrain from", "halte dich fern von", "finger weg von",
     "ne touchez pas", "ne touche pas", "no toques", "não mexa", "non toccare", "не трогай", "не трогайте", "blijf af van",
@@ -45,12 +57,14 @@ _WORD_MARKERS = (
     "istisnasız", "без исключений",
     # the place it may run: none ("run `sudo` nowhere")
     *_NOWHERE,
-) + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без") + _INSTEAD_OF
+) + ("stopped using", "stopped running", "no longer use", "no longer run") + _CATCHES + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без") + _INSTEAD_OF
 # Verdicts that only judge what stands before them: "`chmod 777` is a mistake", not "a mistake to keep X: run ...".
-_AFTER_ONLY = {"a mistake", "yerine"}
+_AFTER_ONLY = {"a mistake", "yerine", "excluded", "ruled out", "exclu", "exclue", "exclus", "exclues", "escluso", "esclusa",
+               "excluido", "excluida", "excluído", "excluída", "废弃", "弃用", "廢棄", "棄用", "廃止"}
 # Markers that only govern what follows them: "X is preferred over <thing>", "<thing> without asking" is not "without <thing>".
 _BEFORE_ONLY = {"preferred over", "preferred to", "in preference to", "instead of", "rather than", "without", "sans", "ohne",
-                "sin", "sem", "без", "而不是", "而非"} | set(_INSTEAD_OF)
+                "sin", "sem", "без", "而不是", "而非", "stopped using", "stopped running", "no longer use", "no longer run"} | set(_INSTEAD_OF) \
+    | set(_CATCHES)
 # "Leave `~/.ssh` alone", "Lass `main` in Ruhe": the thing stands between the verb and its particle.
 _LEAVE_ALONE = re.compile(r"\b(?:leave|let|lass|laisse[rz]?|deja|deixe|lascia|laat)\s+`[^`]*`\s+(?:alone|be|in ruhe|tranquille?|en paz|em paz|stare|"
                           r"met rust)\b", re.I)
@@ -63,10 +77,14 @@ _DISFAVOURED = re.compile(r"(?:\bthan(?: with| using| via| by)?|\bque(?: con| av
                           r"\bqu'(?:avec|en|par)|\bdi(?: con)?|\bdan(?: met)?|\bniż(?: z)?|\bчем(?: с)?|\bto|\bover|\brather than|\bplutôt qu[e']|\bstatt|\banstatt|\ben lugar de|\bem vez de|\binvece di|\ba)\s*$", re.I)
 _CJK_MARKERS = ("なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "禁止", "切勿", "严禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
                 "禁止", "ではいけません", "てはいけない", "하지 마", "금지", "不可以", "不能", "不允许", "禁物", "ないこと", "ないように",
-                "从不", "從不", "绝不", "絕不", "从来不", "而不是", "而非")
+                "从不", "從不", "绝不", "絕不", "从来不", "而不是", "而非",
+                # given up: "我们不再这样删除", "已经废弃", "は廃止されました"
+                "不再", "废弃", "弃用", "廢棄", "棄用", "廃止", "もう使わ", "더 이상")
 # Negations that close a verb-final clause (Japanese, Korean, Turkish): they govern everything before them in the
 # clause, however many words stand between ("`sudo`는 절대 사용하지 마세요", "`sudo` kullanmayın", "は使わないこと").
-_FINAL = re.compile(r"(?:使わ|使い|実行し|実行せ|実行さ|走らせ|叩か|打た|入れ|付け|追加し|用い)(?:ない(?!と|けれ|なら|限り)|ません|ず)|ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|지\s*마|지\s*말|"
+# The way of doing it was withdrawn, closing the sentence: "書き換える手順は削除されました。"
+_FINAL = re.compile(r"(?:手順|方法|やり方|ルール|運用|手続き)(?:は|が|も)?(?:削除|撤廃|廃止)(?:されました|されています|された|しました)(?=\s*[。．.!！]?\s*$)|"
+                    r"(?:使わ|使い|実行し|実行せ|実行さ|走らせ|叩か|打た|入れ|付け|追加し|用い)(?:ない(?!と|けれ|なら|限り)|ません|ず)|ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|지\s*마|지\s*말|"
                     r"금지(?!\s*[를을]?\s*(?:해제|풀))|"
                     r"(?<=\w)m[ae]y[ıi]n(?:[ıi]z)?\b|(?<=\w)m[ae]m[ae]l[ıi]\w*|\byasak", re.I)
 _MARKER = re.compile(r"(?<![\w'-])(?:" + "|".join(re.escape(m) for m in sorted(_WORD_MARKERS, key=len, reverse=True))
@@ -84,7 +102,8 @@ _WAVED_OFF = re.compile(r"\s*(?:\w+\s+){0,2}?(?:a\s+|an\s+|any\s+)?(?:problem|is
                         r"大丈夫|没关系|关系)", re.I)
 _ENCOURAGER_REACH = 24  # characters after a marker in which an encourager reverses it
 _CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:[^:：`,]{1,40}[:：]\s+)?"  # a label or an addressee first ("Per Marco: ...")
-                        r"(?:if|when|whenever|unless|once|so that|in order to|since|because|as|given that|se|jeśli|jeżeli|gdy|kiedy|eğer|"
+                        r"[\"'«„“‚‹「『]?\s*"  # a quoted message opens with its condition
+                        r"(?:if|when|whenever|unless|once|so that|in order to|since|because|as|given that|se|jeśli|jeżeli|gdy|kiedy|jak|eğer|"
                         r"wanneer|zodra|"
                         r"puisque|comme|da|weil|porque|ya que|já que|поскольку|так как|"
                         r"si|wenn|falls|cuando|quando|"
@@ -96,7 +115,9 @@ _CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:[^:：`,]{1,40}[:：]\s+)?"  
 # ending closes English words ("tell me"), so it counts only in a sentence with letters only Turkish has.
 _TURKISH_FINAL = re.compile(r"(?<=[a-zçğıöşü]{3})m[ae](?=\s*(?:[.;!,]|$))", re.I)
 _TURKISH = re.compile(r"[ığşİ]")
-_CJK_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?[^。！？]*?(?:とき|時|場合|際)(?:は|には|に)、?|^\s*(?:[-*\u2022]\s*)?[^。，]*?(?:时|的时候)，")
+_CJK_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?[^。！？]*?(?:とき|時|場合|際)(?:は|には|に)、?|"
+                            # a Japanese conditional ending: "不要になったら" (once it is no longer needed), "使うなら", "あれば"
+                            r"^\s*(?:[-*\u2022]\s*)?[^。！？`]*?(?:たら|なら|れば)、?|^\s*(?:[-*\u2022]\s*)?[^。，]*?(?:时|的时候)，")
 
 
 def condition_end(sentence: str) -> int:
@@ -134,13 +155,22 @@ _AFTER_VERB = {"nie", "niemals", "nicht", "kein", "keine", "jamais", "pas", "mai
 _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the user|only the user\b|"
                     r"seul l'utilisateur|nur der (?:nutzer|benutzer)|solo el usuario|(?:só|apenas) o usuário|только (?:сам )?пользовател|"
                     r"只有用户|仅由用户|ユーザー(?:本人)?(?:だけ|のみ)|after the user (?:says yes|agrees|confirms)|"
-                    r"the user'?s? (?:agreement|consent|approval|go-ahead)|after the user (?:merges|approves)|"
+                    r"the user'?s? (?:agreement|consent|approval|go-ahead)|after the user (?:merges|approves|reviews|has reviewed|checks|has checked|has read|signs off)|"
+                    r"(?:après|une fois) que l'utilisateur (?:a |les a |l'a )?(?:relu|vérifié|validé)|nachdem (?:der|die) (?:nutzer|benutzer)\w* (?:\w+ )?(?:geprüft|gelesen|freigegeben)|"
+                    r"después de que el usuario (?:revise|los revise|lo revise|apruebe)|depois que o usuário (?:revisar|aprovar)|"
+                    r"dopo che l'utente (?:ha )?(?:rivisto|controllato|approvato)|"
                     r"nach rückfrage|après confirmation|tras (?:confirmar|confirmación)|após confirmação|после подтверждения|确认后|確認後|"
                     r"confirm(?:ation)? (?:with the user )?before|pide confirmación|demande[rz]? confirmation|frag(?:e|en) (?:vorher|zuerst)|"
                     r"先询问|先问用户|询问用户|確認してから|спросите|explain (?:what|why)|warn (?:the user )?(?:about|that|before)|"
                     r"ask (?:for )?(?:confirmation|permission)|only (?:on|to|for|in) (?:your own|an? unpushed|unpushed|local|private)|"
                     # the user's to do, or done only once they agree, in the thirteen languages
                     r"(?:is|are) for the user to|for the user to run|"
+                    # the decision is the user's: "si se borran o no lo decide el usuario"
+                    r"the user decides|(?:lo |la |los )?decide el usuario|el usuario decide|(?:c'est )?l'utilisateur (?:qui )?décide|"
+                    r"entscheidet der (?:nutzer|benutzer)|der (?:nutzer|benutzer) entscheidet|o usuário decide|decide o usuário|"
+                    r"(?:lo )?decide l'utente|l'utente decide|de gebruiker beslist|beslist de gebruiker|decyduje użytkownik|"
+                    r"użytkownik decyduje|kullanıcı karar verir|karar kullanıcın\w*|решает пользователь|пользователь решает|"
+                    r"由用户决定|用户决定|ユーザーが(?:決め|判断)|사용자가 결정|"
                     # the step handed to the user: "ask the user to run it themselves", "leave it to the user"
                     r"(?:ask|tell|let|have) (?:the user|them) (?:to )?(?:run|do|execute|type|install|apply)\b|"
                     r"leave (?:it|this|that|them) to the user|(?:suggest|propose|recommend)\w* (?:it|this|that|them) to the user|hand (?:it|this|that|them) (?:over )?to the user|"
@@ -241,7 +271,8 @@ _NO_WORRY = re.compile(r"\s*(?:problem|prob|worries|worry|issue|big deal|biggie|
 _GO_AHEAD = re.compile(r"\b(?:just|go ahead|simply|directly|einfach|simplement|directement|simplemente|directamente|apenas|"
                        r"semplicemente|gewoon|po prostu|direkt|просто|сразу)\b|直接|そのまま", re.I)
 _WAIVED = re.compile(r"(?:no need to|without|needn't|don't need to|never need to|ohne|sans|sin|sem|без|不用|无需)\W+(?:\w+\W+){0,2}$|"
-                     r"(?:don'?t|do not|never|no)\W+$", re.I)
+                     # "o no", "ou non": an alternative ("si se borran o no"), not a "no" that waives
+                     r"(?:don'?t|do not|never|(?<!\bo )(?<!\bou )no)\W+$", re.I)
 # After a marker, words of asking: the marker waives the user's say, it forbids nothing ("without asking",
 # "sin pedir confirmación", "ohne Rückfrage", "sans demander"); "never ... without asking" still forbids by its "never".
 _WAIVES = re.compile(r"\W*(?:\w+\W+){0,1}?(?:ask\w*|confirm\w*|permission|prompt\w*|review\w*|approv\w*|sign-off|pedir|pregunt\w*|demander|rückfrage|nachfrage|"
@@ -344,7 +375,7 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         return False
     # A marker inside the command ("-k 'not slow'") is the command's, not the sentence's.
     sentence = _masked(sentence)
-    lead = _CONDITION.match(sentence)
+    lead = _CONDITION.match(sentence) or _CJK_CONDITION.match(sentence)
     begin = lead.end() if lead and (at is None or lead.end() <= at) else 0
     for guard in _GUARD.finditer(sentence, begin):
         if not _WAIVED.search(sentence[begin:guard.start()]):
@@ -367,12 +398,12 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         closes = None if thing else at
     closes = end if closes is None else closes
     markers = [m for m in _MARKER.finditer(sentence, begin)
-               if not _OF_OBJECT.match(sentence, m.end()) and not _WAIVES.match(sentence, m.end())
+               if not _OF_OBJECT.match(sentence, m.end()) and not _turkish_note(sentence, m) and not _WAIVES.match(sentence, m.end())
                and not _only_here(sentence, m) and not _names_another(sentence, m, at) and not _spanish_no_of_place(sentence, m, end)
                and not _LIFTED.match(sentence, m.end()) and (
                    (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at)
                     and not (m.group(0).casefold() in _BEFORE_ONLY and _COMMA.search(sentence, m.end(), at)))
-                   or (m.start() >= end and m.group(0).casefold() not in _BEFORE_ONLY and _AFTER_SPAN.match(sentence[end:m.start()]))
+                   or (m.start() >= end and m.group(0).casefold() not in _BEFORE_ONLY and _AFTER_SPAN.match(_unspanned(sentence[end:m.start()])))
                    or (thing is None and m.start() > at and m.group(0).casefold() not in _BEFORE_ONLY | _AMBIGUOUS
                        and _predicate(sentence, begin, at, m))
                    or (thing is None and m.group(0).casefold() in _AFTER_VERB and _AFTER_SPAN.match(sentence[at:m.start()])))]
@@ -391,11 +422,25 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     return bool(markers) and not any(_encouraged(sentence, m, at) for m in markers)
 
 
+def _unspanned(text: str) -> str:
+    """`text` (masked) without its code spans: a place named in code between the thing and its verdict ("`git push
+    --force` sur `main` est banni") is part of the thing, not a word that ends the verdict's reach."""
+    return _SPAN.sub(" ", text)
+
+
 def _spanish_no_of_place(sentence: str, marker: re.Match, end: int) -> bool:
     """After the thing, "no" forbids standing alone ("`sudo`? No.") or before a verb ("`sudo` no es necesario");
     before a noun it is Portuguese "in the" ("`/* eslint-disable */` no topo do arquivo")."""
     return marker.group(0).casefold() == "no" and marker.start() >= end and not _NO_THEN.match(sentence, marker.end())
 
+
+def _turkish_note(sentence: str, marker: re.Match) -> bool:
+    """Is `marker` the Turkish noun "not" (a note) opening a label ("dosyasındaki not: ..."), which negates nothing?
+    An English "Not allowed:" header keeps its word after "not"."""
+    return marker.group(0).casefold() == "not" and bool(_TURKISH.search(sentence)) and bool(_LABEL.match(sentence, marker.end()))
+
+
+_LABEL = re.compile(r"\s*[:：]")
 
 _NO_THEN = re.compile(r"\s*(?:$|[^\w\s]|(?:es|está|están|son|era|fue|se|lo|la|los|las|le|les|me|te|nos|hace|hay|debe|debes|deben|"
                       r"puede|puedes|pueden|uses|usar|ejecutes|ejecutar|corras|toques|sirve|funciona|conviene|tiene|tienes|hagas|"
