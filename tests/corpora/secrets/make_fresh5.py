@@ -98,21 +98,27 @@ def place(context: str, name: str, value: str, tool: str) -> tuple[str, list[str
 
 SECRETS: list[tuple[str, str, str, object, str]] = []  # (format, NAME, tool, draw, what); contexts in turn
 S = SECRETS.append
+# facts read in public material (the note of the item names it)
+PUBLIC = {
+    "inngest": "Inngest signing key (begins `signkey-`, as api-docs.inngest.com 'Authentication' states; `prod-` and 64 hex digits as the writer knows it)",
+    "ntfy": "ntfy access token (`tk_` prefix, as the ntfy client docs of TundraSoft/tundra-connect and ntfy-blade-mcp on PyPI show; 29 lower-case characters as the writer knows it)",
+    "deepl": "DeepL API Free authentication key (a UUID with the suffix `:fx`, as developers.deepl.com 'Access and authentication' states)",
+}
 S(("zoho/oauth-refresh-token", "ZOHO_REFRESH_TOKEN", "zoho", lambda: f"1000.{r(32, HX)}.{r(32, HX)}", "Zoho OAuth token (`1000.`, two groups of 32 hex digits)"))
 S(("sumup/secret-api-key", "SUMUP_API_KEY", "sumup", lambda: "sup_sk_" + r(32), "SumUp secret API key (`sup_sk_` prefix)"))
 S(("pangea/service-token", "PANGEA_TOKEN", "pangea", lambda: "pts_" + r(32, LO), "Pangea service token (`pts_` and 32 lower-case characters)"))
 S(("trigger/secret-key", "TRIGGER_SECRET_KEY", "trigger", lambda: "tr_prod_" + r(20), "Trigger.dev secret key (`tr_prod_` and 20 characters)"))
-S(("inngest/signing-key", "INNGEST_SIGNING_KEY", "inngest", lambda: "signkey-prod-" + r(64, HX), "Inngest signing key (`signkey-prod-` and 64 hex digits)"))
+S(("inngest/signing-key", "INNGEST_SIGNING_KEY", "inngest", lambda: "signkey-prod-" + r(64, HX), PUBLIC["inngest"]))
 S(("svix/webhook-secret", "SVIX_WEBHOOK_SECRET", "svix", lambda: "whsec_" + b64(24), "Svix webhook signing secret (`whsec_` and base64 of 24 bytes)"))
 S(("liveblocks/secret-key", "LIVEBLOCKS_SECRET_KEY", "liveblocks", lambda: "sk_prod_" + r(64, U64), "Liveblocks secret key (`sk_prod_` and URL-safe characters)"))
 S(("helicone/api-key", "HELICONE_API_KEY", "helicone", lambda: "sk-helicone-" + "-".join(r(7, LO) for _ in range(4)), "Helicone API key (`sk-helicone-` and four groups of seven)"))
-S(("ntfy/access-token", "NTFY_TOKEN", "ntfy", lambda: "tk_" + r(29, LO), "ntfy access token (`tk_` and 29 lower-case characters)"))
+S(("ntfy/access-token", "NTFY_TOKEN", "ntfy", lambda: "tk_" + r(29, LO), PUBLIC["ntfy"]))
 S(("gotify/app-token", "GOTIFY_TOKEN", "gotify", lambda: "A" + r(14), "Gotify application token (`A` and 14 characters)"))
 S(("pushbullet/access-token", "PUSHBULLET_TOKEN", "pushbullet", lambda: "o." + r(32), "Pushbullet access token (`o.` and 32 characters)"))
 S(("nextcloud/app-password", "NEXTCLOUD_APP_PASSWORD", "nextcloud", lambda: "-".join(r(5) for _ in range(5)), "Nextcloud app password (five groups of five characters)"))
 S(("truenas/api-key", "TRUENAS_API_KEY", "truenas", lambda: f"{R.randrange(1, 9)}-" + r(64), "TrueNAS API key (the key number, `-`, 64 characters)"))
 S(("pihole/api-token", "PIHOLE_TOKEN", "pihole", lambda: r(64, HX), "Pi-hole API token (64 hex digits)"))
-S(("deepl/auth-key", "DEEPL_AUTH_KEY", "deepl", lambda: u4() + ":fx", "DeepL API Free authentication key (a UUID and `:fx`)"))
+S(("deepl/auth-key", "DEEPL_AUTH_KEY", "deepl", lambda: u4() + ":fx", PUBLIC["deepl"]))
 S(("mapillary/client-token", "MAPILLARY_TOKEN", "mapillary", lambda: f"MLY|{r(16, DG)}|{r(32, HX)}", "Mapillary client token (`MLY|`, the app id, `|`, 32 hex digits)"))
 S(("locationiq/access-token", "LOCATIONIQ_KEY", "locationiq", lambda: "pk." + r(32, HX), "LocationIQ access token (`pk.` and 32 hex digits)"))
 S(("oanda/api-token", "OANDA_TOKEN", "oanda", lambda: f"{r(32, HX)}-{r(32, HX)}", "OANDA v20 API token (two groups of 32 hex digits)"))
@@ -345,8 +351,9 @@ def build() -> list[dict]:
 
     def add(fmt: str, context: str, text: str, found: list[str], what: str) -> None:
         seen[fmt] = seen.get(fmt, 0) + 1
-        note = f"{what}, as the writer (a model) knows the vendor's format; {DRAWN}"
-        items.append(secret_item(fmt, seen[fmt], context, text, found, {"kind": "generated", "note": note}))
+        public = what in PUBLIC.values()
+        note = f"{what}; {DRAWN}" if public else f"{what}, as the writer (a model) knows the vendor's format; {DRAWN}"
+        items.append(secret_item(fmt, seen[fmt], context, text, found, {"kind": "public" if public else "generated", "note": note}))
 
     for number, (fmt, name, tool, draw, what) in enumerate(SECRETS):
         context = CONTEXTS[number % len(CONTEXTS)]
