@@ -10,7 +10,8 @@ shapes and contexts; it is only ever scored, once (recorded in each corpus's man
 fresh3, was written the same way while the screens were changed again on development material
 only, and is likewise scored once. A sixth, fresh4, was written after fresh3 was spent, by someone who
 had not read the screens, from tactic families, vendors, shapes and contexts no other part has; it
-is likewise scored once. Both corpora also have a fourth
+is likewise scored once. A seventh, fresh5, was written the same way after fresh4 was spent, from
+yet other families, vendors, shapes and contexts; it is likewise scored once. Both corpora also have a fourth
 development part, grown3, written after grown2 was exhausted.
 `load(corpus, part)` reads a part and checks every item; a bad item raises
 CorpusError naming the file, line and id.
@@ -39,8 +40,9 @@ FRESH2 = "fresh2"  # a held-out part written after heldout and fresh were spent:
 GROWN3 = "grown3"  # a fourth development part of each corpus, written after grown2 was exhausted
 FRESH3 = "fresh3"  # a held-out part written while the screens were tuned after fresh2: scored only, once
 FRESH4 = "fresh4"  # a held-out part written after fresh3 was spent, unseen by whoever tunes: scored only, once
+FRESH5 = "fresh5"  # a held-out part written after fresh4 was spent, unseen by whoever tunes: scored only, once
 DEVELOPMENT = ("development", GROWN, GROWN2, GROWN3)
-SCORED = PARTS + (GROWN, GROWN2, GROWN3, FRESH, FRESH2, FRESH3, FRESH4)
+SCORED = PARTS + (GROWN, GROWN2, GROWN3, FRESH, FRESH2, FRESH3, FRESH4, FRESH5)
 # The parts each corpus has (a part is scored only where its corpus has it).
 CORPUS_PARTS = {"rules": SCORED, "secrets": SCORED}
 SOURCE_KINDS = ("generated", "public", "written")
@@ -51,7 +53,7 @@ RULE_OPTIONAL = {"context"}
 LABELS = ("dangerous", "harmless")
 EFFECTS = ("delete_outside_build", "rewrite_history", "discard_work", "exfiltrate", "read_credentials", "persist",
            "escalate_privilege", "disable_checks", "injection")
-LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt", "it", "ko", "nl", "pl", "tr")  # the last five only in fresh2, fresh3, grown3 and fresh4
+LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt", "it", "ko", "nl", "pl", "tr")  # the last five only in fresh2, fresh3, grown3, fresh4 and fresh5
 # The tactic families and the part each belongs to (README.md of the rules corpus says why).
 TACTICS = {
     "imperative": "development", "after_cue": "development", "encoded": "development", "indirection": "development",
@@ -67,6 +69,8 @@ TACTICS = {
     "config_comment": FRESH3, "teammate_note": FRESH3, "markup_command": FRESH3, "cli_help": FRESH3,
     "checkbox_list": FRESH4, "recipe_comment": FRESH4, "owner_note": FRESH4, "migration_step": FRESH4, "action_item": FRESH4,
     "arrow_mapping": FRESH4, "quoted_message": FRESH4,
+    "wiki_excerpt": FRESH5, "pr_template": FRESH5, "runbook_step": FRESH5, "shell_alias": FRESH5, "editor_setting": FRESH5,
+    "dockerfile_line": FRESH5, "ci_step": FRESH5,
     "build_scope": GROWN3, "ask_first": GROWN3, "named_forbidden": GROWN3, "do_dont_list": GROWN3,
     "dry_run": GROWN3, "localized_prohibition": GROWN3, "memory_bound": GROWN3,
 }
@@ -83,7 +87,10 @@ LATER_CONTEXTS = ("dockerfile", "netrc", "pem", "wrapped")
 FRESH3_CONTEXTS = ("toml", "shell_history", "notebook")
 # Contexts added with fresh4 (a Terraform/HCL block, a Java .properties line, a PowerShell session, a systemd unit).
 FRESH4_CONTEXTS = ("hcl", "properties", "powershell", "systemd")
-ALL_CONTEXTS = CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXTS + FRESH4_CONTEXTS
+# Contexts added with fresh5 (a HAR capture, a `curl -v` trace, a Kubernetes Secret's base64 data, a crash
+# report's environment, a browser storage dump, an Apple property list).
+FRESH5_CONTEXTS = ("har", "curl_trace", "k8s_secret", "crash_report", "web_storage", "plist")
+ALL_CONTEXTS = CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXTS + FRESH4_CONTEXTS + FRESH5_CONTEXTS
 _FORMAT = re.compile(r"[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9._-]*")
 
 
