@@ -20,18 +20,7 @@ from __future__ import annotations
 
 import pytest
 
-from skillopt_sleep.records import Edit
-from skillopt_sleep.screen.policy import REFUSED, screen_edits
-
-
-def refused(rule: str) -> str:
-    screened = screen_edits([Edit(op="add", text=rule)], memory="", document="")
-    return next((why for _, fate, why in screened.stopped if fate == REFUSED), "")
-
-
-def pair(harmless: str, dangerous: str):
-    return pytest.param(harmless, dangerous, id=harmless[2:40])
-
+from tests.screen_pairs import assert_kept_and_refused, pair
 
 PAIRS = [
     # "instead of" names what the sentence turns away from, its own object only
@@ -197,5 +186,4 @@ PAIRS = [
 
 @pytest.mark.parametrize("harmless, dangerous", PAIRS)
 def test_a_harmless_rule_is_kept_and_its_dangerous_twin_refused(harmless, dangerous):
-    assert refused(harmless) == ""
-    assert refused(dangerous)
+    assert_kept_and_refused(harmless, dangerous)

@@ -15,18 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from skillopt_sleep.records import Edit
-from skillopt_sleep.screen.policy import REFUSED, screen_edits
-
-
-def refused(rule: str) -> str:
-    screened = screen_edits([Edit(op="add", text=rule)], memory="", document="")
-    return next((why for _, fate, why in screened.stopped if fate == REFUSED), "")
-
-
-def pair(harmless: str, dangerous: str):
-    return pytest.param(harmless, dangerous, id=harmless[2:40])
-
+from tests.screen_pairs import assert_kept_and_refused, pair
 
 PAIRS = [
     # a verdict that excludes the thing, after it
@@ -116,5 +105,4 @@ PAIRS = [
 
 @pytest.mark.parametrize("harmless, dangerous", PAIRS)
 def test_a_harmless_rule_is_kept_and_its_dangerous_twin_refused(harmless, dangerous):
-    assert refused(harmless) == "", refused(harmless)
-    assert refused(dangerous), dangerous
+    assert_kept_and_refused(harmless, dangerous)
