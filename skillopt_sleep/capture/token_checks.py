@@ -64,16 +64,21 @@ def jwt_header(token: str) -> bool:
     return isinstance(header, dict) and "alg" in header
 
 
+def _base58_bytes(token: str) -> bytes:
+    """The bytes a base58 string (every character a base58 digit) stands for, leading '1's as zero bytes."""
+    number = 0
+    for c in token:
+        number = number * 58 + _BASE58_DIGITS[c]
+    zeros = len(token) - len(token.lstrip("1"))
+    return b"\0" * zeros + number.to_bytes((number.bit_length() + 7) // 8, "big")
+
+
 def base58check_version(token: str) -> int | None:
     """The version byte of a valid base58check string (25 to 38 bytes decoded), else None."""
     # Random base58 of this length mixes cases: a run in one case is a word, hex or a name.
     if not 26 <= len(token) <= 52 or token.islower() or token.isupper() or any(c not in _BASE58_DIGITS for c in token):
         return None
-    number = 0
-    for c in token:
-        number = number * 58 + _BASE58_DIGITS[c]
-    zeros = len(token) - len(token.lstrip("1"))
-    data = b"\0" * zeros + number.to_bytes((number.bit_length() + 7) // 8, "big")
+    data = _base58_bytes(token)
     if not 25 <= len(data) <= 38:
         return None
     body, checksum = data[:-4], data[-4:]
@@ -93,11 +98,7 @@ def libp2p_peer_id(token: str) -> bool:
     """A libp2p peer id that inlines its public key, by its decoded structure."""
     if not 46 <= len(token) <= 54 or any(c not in _BASE58_DIGITS for c in token):
         return False
-    number = 0
-    for c in token:
-        number = number * 58 + _BASE58_DIGITS[c]
-    zeros = len(token) - len(token.lstrip("1"))
-    data = b"\0" * zeros + number.to_bytes((number.bit_length() + 7) // 8, "big")
+    data = _base58_bytes(token)
     return len(data) == _PEER_ID_BYTES and data.startswith(_PEER_ID_HEAD) and data[4] == _PEER_ID_DATA_TAG
 
 
