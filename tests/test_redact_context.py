@@ -6,22 +6,12 @@ and a secret in the same place it must still remove."""
 from __future__ import annotations
 
 import base64
-import random
 
 from skillopt_sleep.capture.redact import redact
+from tests.drawn import Drawn, HEX
 
-_RNG = random.Random(97)
-_B62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-_HEX = "0123456789abcdef"
-
-
-def _draw(n: int, alphabet: str = _B62) -> str:
-    return "".join(_RNG.choice(alphabet) for _ in range(n))
-
-
-def _uuid() -> str:
-    h = _draw(32, _HEX)
-    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-a{h[17:20]}-{h[20:]}"
+_DRAWN = Drawn(97)
+_RNG, _draw, _uuid = _DRAWN.rng, _DRAWN.chars, _DRAWN.uuid
 
 
 def _gone(text: str, value: str) -> bool:
@@ -121,7 +111,7 @@ def test_an_authorization_value_after_a_scheme_and_a_vendor_word_is_removed():
 
 
 def test_a_token_with_dots_before_the_at_of_a_url_is_removed():
-    key = "mk." + _draw(40, _HEX)
+    key = "mk." + _draw(40, HEX)
     assert _gone(f'dsn: "mailer+api://{key}@default"', key)
     assert _kept("git clone https://first.last@example.com/team/repo.git")
 

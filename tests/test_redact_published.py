@@ -5,25 +5,21 @@ mechanism with a value drawn here, one it must keep and one of the same shape it
 from __future__ import annotations
 
 import base64
-import random
 
 from skillopt_sleep.capture.redact import redact
 from skillopt_sleep.capture.token_checks import _BASE58_DIGITS, libp2p_peer_id
+from tests.drawn import B62, Drawn, HEX
 
-_RNG = random.Random(404)
-_B62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-_B64 = _B62 + "+/"
-_HEX = "0123456789abcdef"
+_DRAWN = Drawn(404)
+_RNG, _draw = _DRAWN.rng, _DRAWN.chars
+_B64 = B62 + "+/"
 _B58 = "".join(sorted(_BASE58_DIGITS, key=_BASE58_DIGITS.get))
 
-
-def _draw(n: int, alphabet: str = _B62) -> str:
-    return "".join(_RNG.choice(alphabet) for _ in range(n))
 
 
 def _hex(n: int) -> str:
     while True:  # letters and digits both, as a key's hex has
-        value = _draw(n, _HEX)
+        value = _draw(n, HEX)
         if not value.isdigit() and not value.isalpha():
             return value
 
@@ -67,7 +63,7 @@ def test_base64_of_webassembly_or_of_lines_of_text_is_a_file_not_a_key():
 
 
 def test_values_published_or_sent_in_the_clear_by_design_keep_their_text():
-    token = _draw(43, _B62 + "-_")
+    token = _draw(43, B62 + "-_")
     for line in (f'  value = "google-site-verification={token}"',
                  f'certbot: set _acme-challenge.example.com TXT "{token}" and waiting',
                  f"Content-Type: multipart/form-data; boundary=----WebKitFormBoundary{_draw(16)}",

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import base64
 import json
-import random
 import zlib
 
 import pytest
@@ -16,13 +15,10 @@ from skillopt_sleep.capture.redact import Redactor, redact
 from skillopt_sleep.capture.secret_patterns import RULES
 from skillopt_sleep.capture.token_checks import CHECKSUM_CHARS, base62, crc32_checksummed, jwt_header
 from skillopt_sleep.capture.token_shapes import bare_secret, named_secret
+from tests.drawn import Drawn
 
-_RNG = random.Random(50)
-_B62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-
-
-def _draw(n: int, alphabet: str = _B62) -> str:
-    return "".join(_RNG.choice(alphabet) for _ in range(n))
+_DRAWN = Drawn(50)
+_RNG, _draw = _DRAWN.rng, _DRAWN.chars
 
 
 # Made-up vendors: no rule of secret_patterns knows these prefixes.

@@ -6,27 +6,19 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import random
 
 import pytest
 
 from skillopt_sleep.capture.non_secrets import cue_before, placeholder, strongly_named
 from skillopt_sleep.capture.redact import redact
 from skillopt_sleep.capture.token_checks import WIF_VERSION, annotated_key, base58check_version, bech32_prefix
+from tests.drawn import Drawn, HEX
 
-_RNG = random.Random(61)
-_B62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+_DRAWN = Drawn(61)
+_RNG, _draw, _uuid = _DRAWN.rng, _DRAWN.chars, _DRAWN.uuid
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
-_HEX = "0123456789abcdef"
 
 
-def _draw(n: int, alphabet: str = _B62) -> str:
-    return "".join(_RNG.choice(alphabet) for _ in range(n))
-
-
-def _uuid() -> str:
-    h = _draw(32, _HEX)
-    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-a{h[17:20]}-{h[20:]}"
 
 
 def _base58check(payload: bytes) -> str:
@@ -66,9 +58,9 @@ def test_identifiers_joined_by_single_separators_keep_their_text():
 
 
 def test_a_prefix_ending_in_a_dot_marks_a_hex_key():
-    key = "zqsn." + _draw(64, _HEX)
+    key = "zqsn." + _draw(64, HEX)
     assert _gone(f"Der neue Zugang lautet {key}, bitte eintragen.", key)
-    for text in (f"sha256.{_draw(64, _HEX)}", "dist/main.8f3e2a1b.js", f"{_draw(64, _HEX)}  app.tar.gz"):
+    for text in (f"sha256.{_draw(64, HEX)}", "dist/main.8f3e2a1b.js", f"{_draw(64, HEX)}  app.tar.gz"):
         assert redact(text) == text
 
 
@@ -116,8 +108,8 @@ def test_the_line_above_decides_by_its_last_strong_word():
 
 @pytest.mark.parametrize("key", [
     "xaat-" + _uuid(),  # Axiom API tokens
-    "checkout:production." + _draw(64, _HEX),  # Unleash tokens
-    "*:development." + _draw(64, _HEX),
+    "checkout:production." + _draw(64, HEX),  # Unleash tokens
+    "*:development." + _draw(64, HEX),
 ])
 def test_prefixed_formats_whose_random_part_is_a_uuid_or_hex(key):
     assert _gone(f"o valor novo é {key}, troca no cofre", key)

@@ -7,7 +7,6 @@ from __future__ import annotations
 import base64
 import json
 import os
-import random
 
 import pytest
 
@@ -15,15 +14,12 @@ from skillopt_sleep.capture.non_secrets import harmless, placeholder
 from skillopt_sleep.capture.redact import redact
 from skillopt_sleep.capture.token_checks import public_der, ssh_public_blob
 from tests.screen_corpora import DEVELOPMENT, load
+from tests.drawn import B62, Drawn, HEX
 
-_RNG = random.Random(83)
-_B62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-_HEX = "0123456789abcdef"
+_DRAWN = Drawn(83)
+_RNG, _draw = _DRAWN.rng, _DRAWN.chars
 _BASE32 = "abcdefghijklmnopqrstuvwxyz234567"
 
-
-def _draw(n: int, alphabet: str = _B62) -> str:
-    return "".join(_RNG.choice(alphabet) for _ in range(n))
 
 
 def _gone(text: str, value: str) -> bool:
@@ -63,7 +59,7 @@ def test_an_ssh_public_key_or_certificate_blob_is_public_by_its_type_name():
 
 
 def test_base64_of_a_pem_certificate_is_public_and_of_a_private_key_is_not():
-    body = "\n".join(_draw(64, _B62 + "+/") for _ in range(4))
+    body = "\n".join(_draw(64, B62 + "+/") for _ in range(4))
     certificate = base64.b64encode(f"-----BEGIN CERTIFICATE-----\n{body}\n-----END CERTIFICATE-----\n".encode()).decode()
     key = base64.b64encode(f"-----BEGIN RSA PRIVATE KEY-----\n{body}\n-----END RSA PRIVATE KEY-----\n".encode()).decode()
     kept = f"    certificate-authority-data: {certificate}"
@@ -81,15 +77,15 @@ def test_base64_settings_that_hold_a_key_are_a_credential_and_plain_settings_are
     assert redact(f"next: {cursor}") == f"next: {cursor}"
 
 
-@pytest.mark.parametrize("make", [lambda: _draw(24, _HEX) + ":" + _draw(64, _HEX),
-                                  lambda: "st." + _draw(24, _HEX) + "." + _draw(32, _HEX) + "." + _draw(32, _HEX)])
+@pytest.mark.parametrize("make", [lambda: _draw(24, HEX) + ":" + _draw(64, HEX),
+                                  lambda: "st." + _draw(24, HEX) + "." + _draw(32, HEX) + "." + _draw(32, HEX)])
 def test_hex_parts_joined_as_an_id_and_its_secret_are_redacted(make):
     value = make()
     assert _gone(f"Nieuwe waarde: {value} — zet hem in de pipeline.", value)
 
 
 def test_a_digest_with_its_algorithm_and_a_traceparent_keep_their_hex():
-    for line in (f"digest: sha256:{_draw(64, _HEX)}", f"traceparent: 00-{_draw(32, _HEX)}-{_draw(16, _HEX)}-01"):
+    for line in (f"digest: sha256:{_draw(64, HEX)}", f"traceparent: 00-{_draw(32, HEX)}-{_draw(16, HEX)}-01"):
         assert redact(line) == line
 
 
@@ -106,7 +102,7 @@ def test_a_lower_case_key_after_a_prefix_is_redacted_and_a_filler_or_a_word_is_k
 def test_a_key_after_an_api_version_in_a_url_path_is_redacted_and_an_id_or_a_word_is_kept():
     key = _draw(32)
     assert _gone(f"RPC_URL=https://rpc.example.net/v2/{key}", key)
-    for kept in ("https://api.github.com/repos/acme/web/v2/branches", f"https://example.com/api/v1/items/{_draw(40, _HEX)}"):
+    for kept in ("https://api.github.com/repos/acme/web/v2/branches", f"https://example.com/api/v1/items/{_draw(40, HEX)}"):
         assert redact(kept) == kept
 
 
@@ -115,7 +111,7 @@ def test_a_key_in_groups_of_four_after_its_name_is_redacted_and_a_hex_dump_is_ke
     while not any(c.isdigit() for c in value):
         value = " ".join(_draw(4) for _ in range(6))
     assert _gone(f"the application password {value} is shown once", value)
-    dump = "00000010: " + " ".join(_draw(4, _HEX) for _ in range(8)) + "  key.bin"
+    dump = "00000010: " + " ".join(_draw(4, HEX) for _ in range(8)) + "  key.bin"
     assert redact(dump) == dump
 
 
@@ -135,18 +131,18 @@ def test_an_access_key_id_beside_its_secret_goes_with_it():
 # --- look-alikes kept -----------------------------------------------------------------------------
 
 def test_a_type_tag_before_hex_is_an_id_not_a_random_key():
-    line = f'{{"sid": "SM{_draw(32, _HEX)}", "messaging_service_sid": "MG{_draw(32, _HEX)}"}}'
+    line = f'{{"sid": "SM{_draw(32, HEX)}", "messaging_service_sid": "MG{_draw(32, HEX)}"}}'
     assert redact(line) == line
 
 
 def test_a_label_with_a_digest_under_a_plain_key_is_kept_and_under_a_secret_name_is_not():
-    value = f"node-cache-Linux-x64-npm-{_draw(64, _HEX)}"
+    value = f"node-cache-Linux-x64-npm-{_draw(64, HEX)}"
     assert redact(f"Cache restored from key: {value}") == f"Cache restored from key: {value}"
     assert _gone(f"API_TOKEN: {value}", value)
 
 
 def test_a_build_id_and_a_git_binary_patch_keep_their_text():
-    buildid = "$ go tool buildid ./bin/server\n" + "/".join(_draw(20, _B62 + "-_") for _ in range(4))
+    buildid = "$ go tool buildid ./bin/server\n" + "/".join(_draw(20, B62 + "-_") for _ in range(4))
     assert redact(buildid) == buildid
     base85 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~"
     patch = ("diff --git a/logo.png b/logo.png\nGIT binary patch\nliteral 7671\n"
@@ -172,7 +168,7 @@ def test_base64_of_json_holding_a_random_key_is_a_credential_and_of_a_cursor_is_
     key = base64.b64encode(json.dumps({"k": _draw(32), "n": "ci", "id": 1}).encode()).decode().rstrip("=")
     assert _gone(f"b'VENDOR_KEY={key}\\n'", key)
     assert _gone(f"service,value\nvendor,{key}", key)
-    cursor = base64.b64encode(json.dumps({"offset": 200, "last_id": _draw(24, _HEX)}).encode()).decode()
+    cursor = base64.b64encode(json.dumps({"offset": 200, "last_id": _draw(24, HEX)}).encode()).decode()
     assert redact(f"next: {cursor}") == f"next: {cursor}"
 
 
@@ -191,7 +187,7 @@ def test_a_recovery_phrase_is_known_by_its_name_and_its_word_count():
 def test_an_upper_case_prefix_before_a_lower_case_key_marks_a_token():
     key = "VENDSECK_TEST-" + _draw(32, "0123456789abcdefgh") + "-X"
     assert _gone(f"here you go: {key} (expires in 90 days)", key)
-    label = "node-cache-Linux-x64-npm-" + _draw(64, _HEX)
+    label = "node-cache-Linux-x64-npm-" + _draw(64, HEX)
     assert redact(f"Cache restored from key: {label}") == f"Cache restored from key: {label}"
 
 

@@ -7,18 +7,16 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import random
 
 from skillopt_sleep.capture.redact import redact
 from skillopt_sleep.capture.wrapped import continuation, cut_before
+from tests.drawn import Drawn
 
-_RNG = random.Random(131)
+_DRAWN = Drawn(131)
+_draw = _DRAWN.chars
 _BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 _LOWER = "abcdefghijklmnopqrstuvwxyz0123456789"
 
-
-def _draw(n: int, alphabet: str) -> str:
-    return "".join(_RNG.choice(alphabet) for _ in range(n))
 
 
 def test_the_pieces_are_found_where_the_next_line_repeats_the_prefix():
