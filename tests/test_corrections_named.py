@@ -9,6 +9,7 @@ import json
 import pytest
 
 from skillopt_sleep.backends.recorder import CallRecorder
+from skillopt_sleep.capture.edit_traces import EditTrace
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.tasks.corrections.behaviour import Convention
 from skillopt_sleep.tasks.corrections.classify import ModelClassifier, read_turn
@@ -110,8 +111,25 @@ def test_code_the_work_showed_and_the_words_name_where_the_agent_kept_its_course
 def test_code_named_without_an_edit_or_never_shown_is_no_rule():
     said = [Action("run", "pytest -q"), Action("say", "Tests pass; use breakpoint() to step in.")]
     assert read_turn(turn(said, "breakpoint() is handy")).convention is None
-    edited = [Action("edit", "lib/merge.py"), Action("say", "Fixed it.")]
-    assert read_turn(turn(edited, "kein breakpoint() bitte")).convention is None
+    # The session recorded what the edit added, and the code is none of it.
+    traced = [Action("edit", "lib/merge.py", trace=EditTrace(added_calls=("merge",))), Action("say", "Fixed it.")]
+    assert read_turn(turn(traced, "kein breakpoint() bitte")).convention is None
+
+
+@pytest.mark.parametrize("words", ["Пожалуйста, не добавляй NSLog( в код приложения.", "no `NSLog()` in app code, going forward",
+                                   "库代码里又有 std::cout 了"])
+def test_code_the_words_write_after_an_edit_with_no_record_where_the_agent_kept_its_course(words):
+    edited = [Action("edit", "Sources/Push/PushHandler.m")]
+    reading = read_turn(turn(edited, words, [Action("say", "OK.")]))
+    code = "std::cout" if "std" in words else "NSLog("
+    assert (reading.label, reading.convention) == ("correction", Convention("added_lines_avoid", code))
+
+
+def test_two_pieces_of_code_written_or_no_edit_before_is_no_rule():
+    edited = [Action("edit", "Sources/Push/PushHandler.m")]
+    assert read_turn(turn(edited, "AppLog() rather than NSLog() here", [Action("say", "OK.")])).convention is None
+    ran = [Action("run", "xcodebuild build")]
+    assert read_turn(turn(ran, "no NSLog() in app code", [Action("say", "OK.")])).convention is None
 
 
 @pytest.mark.parametrize("words", ["Ändra inte i src/generated för hand.", "migrations/ klasörüne elle dokunma."])

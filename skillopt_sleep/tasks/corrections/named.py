@@ -30,8 +30,10 @@ import re
 from dataclasses import replace
 from pathlib import PurePosixPath
 
-from skillopt_sleep.tasks.corrections.behaviour import (ADDS, MANIFEST_OF, SOURCE_ROOTS, Convention, checking, code_named, names_word, same_check,
+from skillopt_sleep.tasks.corrections.behaviour import (ADDS, MANIFEST_OF, SOURCE_ROOTS, Convention, checking, code_named, code_written,
+                                                        names_word, same_check,
                                                         user_folder, with_whole_tree)
+from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.corrections.grounding import spelled_as_run
 from skillopt_sleep.tasks.corrections.commands import (STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, pathlike, segments,
                                                        user_prefix)
@@ -157,10 +159,16 @@ def flag_named(turn: UserTurnInContext) -> Convention | None:
 
 def code_kept(turn: UserTurnInContext) -> Convention | None:
     """Code the work before the turn showed (its reply, its commands) that the words name, where
-    that work edited files: the code is not to be added."""
+    that work edited files: the code is not to be added. Where the session recorded no edit's
+    code, the one piece of code the words write by its shape (`NSLog(`, `std::cout`): the edit
+    is the work that could have put it there. Where it recorded them, they must show it. Two
+    pieces ("b() instead of a()") leave open which one is objected to."""
     if not turn.paths("before"):
         return None
     found = code_named(turn.user, turn.before)
+    untraced = all(a.trace == NO_TRACE for a in turn.before if a.kind in ("edit", "write"))
+    written = code_written(turn.user) if untraced else []
+    found = found or (written if len(written) == 1 else [])
     return Convention("added_lines_avoid", found[0]) if found else None
 
 
