@@ -237,8 +237,34 @@ def test_code_written_needs_one_piece_a_redo_and_no_file():
     assert read_turn(elsewhere).convention is None
     mentioned = turn([edit("src/spinner.js")], "revert that and make the change in @style.css", [edit("src/spinner.js")])
     assert read_turn(mentioned).convention is None
-    dotted = turn([edit("src/app.zig")], "Take the std.debug.print calls out.", [edit("src/app.zig")])
-    assert read_turn(dotted).convention is None  # a dotted name alone is as often a file
+    # A dotted name that names a file: one the session touched, or a file type's.
+    touched = turn([edit("deploy/app.yaml")], "nicht app.yaml, bitte", [edit("deploy/app.yaml")])
+    assert read_turn(touched).convention is None
+    typed = turn([edit("docs/setup.md")], "das steht schon in README.md", [edit("docs/setup.md")])
+    assert read_turn(typed).convention is None
+
+
+@pytest.mark.parametrize(("words", "code"), [
+    ("no NSLog.", "NSLog("),
+    ("别用 NSLog", "NSLog("),
+    ("Ma quei Debug.Log finiscono anche nella build di release?", "Debug.Log("),
+    ("Take the std.debug.print calls out.", "std.debug.print("),
+])
+def test_the_one_name_of_code_shape_the_words_write_is_what_a_redo_took_out(words, code):
+    redone = turn([edit("Sources/Player/Player.m")], words, [edit("Sources/Player/Player.m")])
+    assert read_turn(redone).convention == Convention("added_lines_avoid", code)
+
+
+@pytest.mark.parametrize("words", [
+    "直してほしかったのは parseDateTime の方では？",  # lower camel case: the project's own function
+    "no Debug.Log in runtime scripts. GameLog.",  # two names: which one went, only grammar tells
+    "GEt rid of the alert",  # a typo's capitals
+    "Error: `params.id` used; `params` should be awaited first.",  # another backquoted span beside it
+    "that belongs in PlayerView, not here",  # the stem of a file the session touched
+])
+def test_no_name_of_code_shape_where_the_words_leave_it_open(words):
+    redone = turn([edit("Sources/PlayerView.m")], words, [edit("Sources/PlayerView.m")])
+    assert read_turn(redone).convention is None
 
 
 def test_other_work_first_or_praise_then_a_request_is_no_redo():

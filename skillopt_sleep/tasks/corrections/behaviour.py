@@ -785,8 +785,34 @@ def written_code_taken_out(turn: UserTurnInContext) -> Convention | None:
     redone = _redone(turn)
     if not redone or any(a.trace != NO_TRACE for a in turn.after if a.kind == "edit" and a.value in redone):
         return None
-    written = code_written(turn.user)
+    written = code_written(turn.user) or [name + "(" for name in _code_shaped(turn)]
     return Convention("added_lines_avoid", written[0]) if len(written) == 1 else None
+
+
+# A name no prose word is spelled like, starting with a capital: a capital after a small letter,
+# or three before one (`NSLog`, `GameLog`; not a typo's `GEt`). A name in lower camel case
+# (`parseDate`) is as often the project's own function that a redirect points at ("not that one,
+# parseDateTime").
+_CAMEL = re.compile(r"(?<![\w./@-])([A-Z]\w*[a-z][A-Z]\w*|[A-Z]{3,}[a-z]\w*)(?![\w/-])")
+
+
+def _code_shaped(turn: UserTurnInContext) -> list[str]:
+    """The names of code the words write without a call's `(`, by their shape in any sentence: a
+    dotted name (`Debug.Log`) or one in mixed case (`NSLog`), that names no file: none the
+    session touched (its name or stem), no file type's suffix. With a backquoted span of other
+    code beside it ("`params.id` ... `params`"), the words leave open which one is meant. A name
+    inside a longer one (`GameLog` of `GameLog.Info`) counts once. Read only where a redo shows
+    the words objected to code."""
+    paths = [PurePosixPath(norm_path(a.value)) for a in turn.earlier + turn.before + turn.after if a.kind in ("edit", "write")]
+    files = {p.name.lower() for p in paths} | {p.stem.lower() for p in paths}
+    suffixes = {p.suffix.lower() for p in paths if p.suffix}
+    user = _MENTIONED.sub(" ", turn.user)
+    dotted = [n for n in _DOTTED.findall(user) if mimetypes.guess_type(n)[0] is None
+              and "." + n.rsplit(".", 1)[1].lower() not in suffixes]
+    found = [n for n in dict.fromkeys(dotted + _CAMEL.findall(user)) if n.lower() not in files]
+    found = [n for n in found if not any(other != n and n in other for other in found)]
+    quoted = {span.strip() for span in _BACKQUOTED.findall(user)} - set(found)
+    return found if not quoted else []
 
 
 # A name the words point at as a file (`@style.css`, Cursor's mention), or one a file type is
