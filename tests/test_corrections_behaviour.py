@@ -900,3 +900,27 @@ def test_a_spelled_run_is_no_check_when_it_generates_or_the_words_name_the_edite
     assert not any(c.kind == "check_run_after_last_edit" for c in read_behaviour(named_file).conventions)
     unnamed = turn([edit("docs/guide.md")], "now publish it", [run("quill publish")])
     assert read_behaviour(unnamed).conventions == []
+
+
+# -- a tool the words name, run after the turn to end the work -----------------------------------
+
+@pytest.mark.parametrize(("words", "command", "check"), [
+    ("ktlint?", "ktlint 'app/src/**/*.kt'", "ktlint"),
+    ("son düzenlemeden sonra dune fmt", "dune build @fmt", "dune build @fmt"),
+    ("Merci ! Peux-tu lancer pre-commit avant de finir ?", "pre-commit run --all-files", "pre-commit run --all-files"),
+])
+def test_a_tool_the_words_name_run_first_after_the_turn_is_the_check_to_end_with(words, command, check):
+    named = turn([edit("lib/cli.ml")], words, [run(command), say("Passes.")])
+    reading = read_turn(named)
+    assert (reading.label, reading.convention) == ("correction", Convention("check_run_after_last_edit", check))
+
+
+@pytest.mark.parametrize(("before", "words", "after"), [
+    ([edit("app/client.py")], "Nice. Now add httpx with uv.", "uv add httpx"),  # a dependency added
+    ([edit("app/models.py"), run("alembic upgrade head")], "undo that alembic run", "alembic downgrade -1"),  # ran already
+    ([edit("charts/w/values.yaml"), run("kubectl apply -f w.yaml")], "and Helm knows?", "helm upgrade w ./charts/w"),  # a job redone
+    ([edit("proto/a.proto")], "buf, please", "buf generate"),  # a generator
+])
+def test_a_named_tool_that_adds_redoes_or_generates_is_no_check(before, words, after):
+    reading = read_turn(turn(before, words, [run(after)]))
+    assert reading.convention is None or reading.convention.kind != "check_run_after_last_edit"

@@ -618,7 +618,8 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
         if action.kind != "run":
             continue
         for words in segments(action.value):
-            name = (checking(words, rerun) or _spelled_run(turn, words)) if words[0] not in taken else ""
+            name = (checking(words, rerun) or _spelled_run(turn, words) or _program_named(turn, words)
+                    if words[0] not in taken else "")
             if name and not checking(words) and not _kept_after(name, turn.after[position + 1:]):
                 continue  # run again before more work on files (`pnpm changeset`, then its file): the job redone
             if name and not any(same_check(name, c) for c in checked):
@@ -645,6 +646,28 @@ def _spelled_run(turn: UserTurnInContext, words: list[str]) -> str:
         return ""
     edited = [a.value for a in turn.before if a.kind in ("edit", "write")]
     return "" if edited and names_word(turn.user, PurePosixPath(edited[-1]).name) else " ".join(name)
+
+
+def _program_named(turn: UserTurnInContext, words: list[str]) -> str:
+    """A command whose program the user's words write standing alone (`ktlint`, `mkdocs`), run
+    after the last edit, by its name up to its first flag or path: the words name the tool and the
+    agent then ran it to end the work, whatever the tool. Not a generator by its job word, nor
+    where the words name the file last edited (`_spelled_run`)."""
+    name = command_name(words, limit=4)
+    if not chooses_tool(words) or (_GENERATING_JOBS | ADDS | _REMOVES) & set(name[1:]) or not names_word(turn.user, words[0]):
+        return ""
+    edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
+    if names_word(turn.user, PurePosixPath(turn.before[edits[-1]].value).name):
+        return ""
+    # After the last edit the work ran this tool already for another job (`alembic upgrade`, then
+    # `alembic downgrade`), or another tool for a job that checks nothing (`kubectl apply`, then
+    # `helm upgrade`): the run after the turn undoes or redoes that job.
+    ran = [w for i, w in _run_segments(turn.before) if i > edits[-1]]
+    if any(w[0] == words[0] or (chooses_tool(w) and not checking(w)) for w in ran):
+        return ""
+    # The words name the tool, not how to run it: the agent's run, with its long options, is how.
+    options = [w for w in words[len(name):] if re.fullmatch(r"--[a-z][\w-]+", w)]
+    return " ".join(name + options)
 
 
 def _with_kept_options(value: str, words: list[str], turn: UserTurnInContext) -> str:
