@@ -328,6 +328,18 @@ def test_a_restore_whose_folder_the_turn_names_keeps_the_folder_untouched(words)
     assert first(t) == Convention("path_untouched", "vendor/**")
 
 
+@pytest.mark.parametrize("words", ["locales 目录下的文件是同步过来的", "the locales come from the sync", "Locales sind synchronisiert."])
+def test_a_restore_whose_folder_the_turn_writes_as_a_word_keeps_the_folder_untouched(words):
+    t = turn([edit("src/locales/zh-CN/menu.json")], words, [run("git checkout -- src/locales/zh-CN/menu.json")])
+    assert first(t) == Convention("path_untouched", "src/locales/**")
+
+
+@pytest.mark.parametrize("words", ["the src code is fine, revert the json", "menu.json: undo", "no"])
+def test_a_restore_whose_words_name_only_a_source_root_or_the_file_keeps_no_folder(words):
+    t = turn([edit("src/locales/zh-CN/menu.json")], words, [run("git checkout -- src/locales/zh-CN/menu.json")])
+    assert read_behaviour(t).changed_course and first(t) is None
+
+
 def test_a_flag_dropped_where_earlier_runs_lacked_other_flags_too_names_no_rule():
     # `-a` is dropped here, but the commit two turns back had `--no-verify` too: which one the
     # turn took away, the actions do not say.

@@ -354,6 +354,17 @@ def user_folder(path: str, user: str) -> str:
     return ""
 
 
+def folder_by_word(path: str, user: str) -> str:
+    """The folder holding `path` whose name the user's words write as a word, without a slash
+    ("public 폴더", "locales 目录"), as a glob; "" where they write none, or only a source root
+    (`src`, where all work goes) or the file's own name."""
+    parts = [p for p in norm_path(path).split("/") if p][:-1]
+    for depth, part in enumerate(parts, start=1):
+        if part not in SOURCE_ROOTS and len(part) >= 3 and names_word(user, part):
+            return "/".join(parts[:depth]) + "/**"
+    return ""
+
+
 def _scope(path: str, user: str) -> str:
     """The folder a restored path stands for, as a glob; the user's own spelling of it where they
     wrote one, else its top folder (one deeper under a source root)."""
@@ -391,7 +402,7 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         if generator is None:
             # Put back, with its whole folder named: the folder is not to be touched, not only
             # this file ("hands off vendor/"); a file put back alone is one piece of work undone.
-            folder = user_folder(paths[0], turn.user)
+            folder = user_folder(paths[0], turn.user) or folder_by_word(paths[0], turn.user)
             convention = Convention("path_untouched", folder) if folder else None
             return [ChangeOfCourse("restored", evidence + (f"; the turn names {folder}" if folder else ""), convention)]
         evidence += f", then `{' '.join(generator)}`"
