@@ -37,6 +37,21 @@ def test_a_backquoted_check_keeps_its_flags():
     assert check_named(turn(EDITED, "immer `nox -s lint` am Ende")) == Convention("check_run_after_last_edit", "nox -s lint")
 
 
+@pytest.mark.parametrize(("words", "check"), [
+    ("De ahora en adelante, al terminar de editar OCaml corre `dune build @fmt`.", "dune build @fmt"),
+    ("we always finish docs changes with `mkdocs build --strict`", "mkdocs build --strict"),
+])
+def test_a_backquoted_command_of_a_program_never_run_is_the_check_to_end_with(words, check):
+    reading = read_turn(turn([Action("edit", "lib/http.ml")], words, [Action("say", "OK.")]))
+    assert (reading.label, reading.convention) == ("correction", Convention("check_run_after_last_edit", check))
+
+
+@pytest.mark.parametrize("words", ["never `git push --force` here", "`gen/api.ts` is generated", "no `print(x)` calls"])
+def test_a_backquoted_command_the_session_ran_a_path_or_a_call_is_no_check_to_end_with(words):
+    pushed = [Action("edit", "lib/http.ml"), Action("run", "git push --force")]
+    assert check_named(turn(pushed, words)) is None
+
+
 def test_no_check_where_it_ran_after_the_last_edit_or_nothing_was_edited():
     linted = EDITED + [Action("run", "pnpm lint")]
     assert check_named(turn(linted, "Always finish with pnpm lint.")) is None

@@ -75,10 +75,24 @@ def check_named(turn: UserTurnInContext) -> Convention | None:
     if not edits:
         return None
     checked = [checking(words) for a in turn.before[edits[-1] + 1:] if a.kind == "run" for words in segments(a.value)]
-    for check in _spelled_checks(turn.user):
+    for check in _spelled_checks(turn.user) + _commands_quoted(turn):
         if not any(same_check(checking(check.split()), c) for c in checked if c):
             return Convention("check_run_after_last_edit", check)
     return None
+
+
+_COMMAND_SPAN = re.compile(r"[a-z][\w.-]*(?: [^\s()`]+)+")
+
+
+def _commands_quoted(turn: UserTurnInContext) -> list[str]:
+    """Commands the words backquote whole (`dune build @fmt`, `mkdocs build --strict`), a program
+    and what it runs, no path and no call, of a program the session never ran: after an edit the
+    work ended without them, the command to end with, whatever the tool. A program the session
+    ran is as often named to ban that run (`git push --force`)."""
+    ran = {words[0] for a in turn.earlier + turn.before if a.kind == "run" for words in segments(a.value)}
+    spans = [span.strip() for span in _BACKQUOTED.findall(turn.user)]
+    return [span for span in spans if _COMMAND_SPAN.fullmatch(span) and span.split()[0] not in ran
+            and not any(pathlike(w) for w in span.split())]
 
 
 def _tools_ran(turn: UserTurnInContext) -> set[str]:
