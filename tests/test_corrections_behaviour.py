@@ -936,3 +936,22 @@ def test_a_tool_the_words_name_run_first_after_the_turn_is_the_check_to_end_with
 def test_a_named_tool_that_adds_redoes_or_generates_is_no_check(before, words, after):
     reading = read_turn(turn(before, words, [run(after)]))
     assert reading.convention is None or reading.convention.kind != "check_run_after_last_edit"
+
+
+# -- a test written in a folder the words name ---------------------------------------------------
+
+@pytest.mark.parametrize(("fixed", "words", "written", "glob"), [
+    ("lib/Acme/Invoice.pm", "test in t/ for this fix pls", "t/invoice-rounding.t", "t/**/*.t"),
+    ("src/checkout/CartBadge.tsx", "Könntest du noch einen Test unter cypress/e2e schreiben?",
+     "cypress/e2e/checkout/cart-badge.cy.ts", "cypress/e2e/**/*.cy.ts"),
+])
+def test_a_file_written_after_a_fix_in_a_folder_the_words_name_is_the_test_added(fixed, words, written, glob):
+    t = turn([edit(fixed)], words, [write(written), say("Added.")])
+    assert first(t) == Convention("test_added", glob)
+
+
+def test_a_file_in_a_named_folder_not_named_for_what_was_fixed_or_after_a_new_file_is_no_test():
+    helper = turn([edit("src/report.ts")], "put the date helper in utils/", [write("utils/dates.ts")])
+    assert not read_behaviour(helper).changed_course
+    new_file = turn([write("src/cache.ts")], "and a note in docs/ on the cache", [write("docs/cache.md")])
+    assert not read_behaviour(new_file).changed_course

@@ -585,6 +585,10 @@ def _tests_added(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     if not before or any(TEST_FILE.search(p) for p in before):
         return []
     test = next((p for p in turn.paths("after") if TEST_FILE.search(p)), None)
+    if test is None and not any(a.kind == "write" for a in turn.before):
+        named = _written_in_named_folder(turn)
+        if named:
+            return named
     if test is None:
         written = [a.value for a in turn.after if a.kind == "write"]
         test = next((p for p in written for source in before if companion(source, p)), None)
@@ -594,6 +598,37 @@ def _tests_added(turn: UserTurnInContext) -> list[ChangeOfCourse]:
                                Convention("test_added", _companions(test)))]
     return [ChangeOfCourse("test_added", f"{before[0]} changed before the turn with no test; {test} after it",
                            Convention("test_added", _test_glob(test)))]
+
+
+def _written_in_named_folder(turn: UserTurnInContext) -> list[ChangeOfCourse]:
+    """A fix of files that were there (nothing written), then a new file written first thing
+    after the turn in a folder the words write as a path (`t/`, `cypress/e2e`): where tests live
+    in this repository, whatever its test files look like. The glob keeps the file's suffixes
+    (`*.t`, `*.cy.ts`): the folder holds the test's fixtures and helpers too."""
+    first = next((a for a in turn.after if a.kind != "say"), None)
+    if first is None or first.kind != "write":
+        return []
+    folder = user_folder(first.value, turn.user)
+    if not folder or not _names_what_it_tests(first.value, turn.paths("before")):
+        return []
+    suffixes = [s for s in PurePosixPath(first.value).suffixes[-2:] if s[1:].isalpha()]
+    glob = folder.removesuffix("/**") + "/**/*" + "".join(suffixes)
+    evidence = f"{turn.before[0].value} changed before the turn with no test; {first.value} written after it in {folder}"
+    return [ChangeOfCourse("test_added", evidence, Convention("test_added", glob))]
+
+
+def _name_words(path: str) -> set[str]:
+    """The words of a path's names (`lib/Acme/Export/CSV.pm` -> acme, export, csv), camel case split."""
+    spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", norm_path(path).rsplit(".", 1)[0])
+    return {w.lower() for w in re.split(r"[^A-Za-z0-9]+", spaced) if len(w) >= 3}
+
+
+def _names_what_it_tests(test: str, fixed: list[str]) -> bool:
+    """A test file is named for what it tests (`t/invoice-rounding.t` of `lib/Acme/Invoice.pm`,
+    `cart-badge.cy.ts` of `CartBadge.tsx`): its name shares a word with a file the fix changed.
+    A helper put in a folder the user named shares none."""
+    words = _name_words(PurePosixPath(test).name)
+    return any(words & (_name_words(path) - SOURCE_ROOTS) for path in fixed)
 
 
 def companion(source: str, other: str) -> bool:
