@@ -2,7 +2,8 @@
 no change of course (the agent kept its course, or only answered), and for rules the words or a
 model read. Read by the shape of what is named, in any language, never by a list of phrases:
 
-- a check the words spell (`pnpm lint`, `make typecheck`, a backquoted `tox -e lint`) that no
+- a check the words spell (`pnpm lint`, `make typecheck`, a backquoted `tox -e lint`), or a
+  command they backquote whole of a program the session never ran (`dune build @fmt`), that no
   run after the agent's last edit had: that check is to run after the last edit ("Kör alltid
   pnpm lint innan du säger att du är klar");
 - a tool to use, where the work before the turn did the job with one other tool: that tool is
@@ -10,8 +11,9 @@ model read. Read by the shape of what is named, in any language, never by a list
 - where the agent kept its course, the tool it ran named beside a known tool the session never
   ran: the one ran is to avoid, the other to use instead ("Kör python via uv run här" after
   `python seed.py`). Both must be named: one tool alone is as often praise or a question;
-- where the agent kept its course, code its work showed and the words name (`breakpoint()`):
-  that code is not to be added; a folder the words write as a path (`migrations/`,
+- where the agent kept its course, code its work showed and the words name (`breakpoint()`),
+  or, where the session kept no record of what its edits added, the one piece of code the words
+  write by its shape (`NSLog(`): that code is not to be added; a folder the words write as a path (`migrations/`,
   `src/generated`) holding a file the agent edited: that folder is not to be touched; a long
   flag of a command the work ran that the words name by its word ("squash, not merge commits"
   of `gh pr merge 9 --merge`): that command with that flag is to avoid;
