@@ -131,3 +131,18 @@ def test_a_decentralized_identifier_and_a_chess_position_are_public():
     assert chess_board(board) and _kept(f"Position after 12...Nxe4: {board} w - - 0 13, and white is fine.")
     assert not chess_board("rnbq1rk1/pp2bppp/2p5/3p4/3Pn3/2NB1N2/PPP2PPP/R1BQ1RK")  # seven squares on a rank
     assert not chess_board("a9Kd/" + _draw(40))
+
+
+# --- a command's words name what it printed ------------------------------------------------------
+
+def test_rows_under_a_command_that_says_public_are_kept_and_rows_under_another_are_judged():
+    rows = "\n".join(f"{coin}  {_draw(34 + i)}" for i, coin in enumerate(("DOT", "TRX", "XRP")))
+    assert _kept(f"$ acme accounts list --public\n{rows}")
+    assert redact(f"$ acme accounts list\n{rows}").count("[REDACTED:") == 3
+
+
+def test_a_value_alone_under_a_command_selecting_ids_is_kept():
+    version = f"{_draw(18)}.{_draw(8)}.{_draw(3)}"
+    listing = f"$ aws s3api list-object-versions --bucket docs --query 'Versions[].VersionId'\n[\n  \"{version}\"\n]"
+    assert _kept(listing)
+    assert "[REDACTED:" in redact(listing.replace("Versions[].VersionId", "Versions[].Body"))

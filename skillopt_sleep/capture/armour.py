@@ -14,7 +14,6 @@ import re
 from skillopt_sleep.capture.lazy_regex import lazy
 
 _BEGIN = lazy(r"-{4,5} ?BEGIN ([A-Z0-9 ]{1,60}?) ?-{4,5}")
-_END = lazy(r"-{4,5} ?END ")
 # Words of a label that make its body a credential, unless another word says it is public.
 _SECRET_WORDS = frozenset(("KEY", "SECRET", "TOKEN", "PASSWORD", "CREDENTIAL", "CREDENTIALS", "PRIVATE", "APIKEY"))
 _PUBLIC_WORDS = frozenset(("PUBLIC", "CERTIFICATE", "CERT", "CRL", "REQUEST", "SIGNATURE", "SIGNED", "MESSAGE",
@@ -34,18 +33,34 @@ def label_at(text: str, position: int) -> str | None:
     """The label of the armour whose body holds `position` (no END line between its BEGIN line and
     `position`), else None. Where the BEGIN line was cut off (the end of a long output), the END
     line after base64 lines only says what the block was."""
-    begin = max(text.rfind("-----BEGIN ", 0, position), text.rfind("---- BEGIN ", 0, position))
+    four_dashes = _four_dashes(text)
+    begin = text.rfind("-----BEGIN ", 0, position)
+    if four_dashes:
+        begin = max(begin, text.rfind("---- BEGIN ", 0, position))
     if begin >= 0:
         opened = _BEGIN.match(text, begin)
-        if opened and opened.end() <= position and not _END.search(text, opened.end(), position):
+        if opened and opened.end() <= position and text.find("-----END ", opened.end(), position) < 0 and not (
+                four_dashes and text.find("---- END ", opened.end(), position) >= 0):
             return opened.group(1)
     end = text.find("-----END ", position, position + BODY_CHARS)
-    if end < 0:
+    if end < 0 and four_dashes:
         end = text.find("---- END ", position, position + BODY_CHARS)
     if end < 0 or not _BASE64_LINES.fullmatch(text, position, end):
         return None
     closing = _CLOSING.match(text, end)
     return closing.group(1).strip() if closing else None
+
+
+# The last text asked about, and whether it holds RFC 4716's `---- BEGIN`/`---- END` at all: the
+# shape pass asks about many runs of one text, and most texts have none.
+_LAST_TEXT: tuple[str | None, bool] = (None, False)
+
+
+def _four_dashes(text: str) -> bool:
+    global _LAST_TEXT
+    if _LAST_TEXT[0] is not text:
+        _LAST_TEXT = (text, "---- BEGIN " in text or "---- END " in text)
+    return _LAST_TEXT[1]
 
 
 _BASE64_LINES = lazy(r"(?:[A-Za-z0-9+/=]|\s|\\n)*")

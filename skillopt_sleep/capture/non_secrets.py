@@ -70,13 +70,7 @@ _HARMLESS = (r"public(?: key)?[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-
              r"(?<![a-z])txt(?![a-z])|[a-z\-]*verification|(?<![a-z])boundary|sec-websocket-(?:key|accept)|dkim-signature|"
              # which version of a stored secret (`secret version <uuid>`): the id of a version, right before it
              r"(?<![a-z])versions?[\"' \t:=]*$|"
-             # a site key is published in the page's HTML (the secret key is the server's); a bare
-             # `keys` names a store's lookup keys (a qualified one, `api keys`, `ssh keys`, stays a name)
-             r"(?:data-)?site[_\-]?key|(?<![a-z][_\- ])(?<![a-z])keys(?![a-z])|"
-             # a verb before `secret` makes it a resource's type: what follows is the secret's name
-             r"(?<![a-z])(?:create|created|delete|deleted|update|updated|patched|describe|get)[ \t]+secrets?(?![a-z])|"
-             # a file of media or an archive named before its bytes (`logo.ico: <base64>`); an ad click's id
-             r"[a-z0-9_\-]+\.(?:ico|png|jpe?g|gif|webp|bmp|svg|woff2?|ttf|otf|eot|wasm|pdf|mp3|mp4|wav|ogg|zip|gz|tgz)(?![a-z0-9])|"
+             # an ad click's id
              r"(?<![a-z])[a-z]{1,4}clid(?![a-z])")
 # An access key's id is half of its key pair, though its name ends in `id` (no harmless name starts
 # at "access", so this one is read whole).
@@ -119,7 +113,7 @@ def harmless(value: str) -> bool:
         return True  # a watch-only wallet's key; a Nix store hash; a fuzzy hash
     if libp2p_peer_id(value.rpartition("/")[2]):
         return True  # a peer's id, alone or ending a multiaddr (`/dns4/<host>/tcp/4001/p2p/<id>`): its public key
-    if value.startswith(_PUBLIC_PEM_BASE64) or _DID.match(value) or chess_board(value):
+    if value.startswith(_PUBLIC_PEM_BASE64) or (value.startswith("did:") and _DID.match(value)) or chess_board(value):
         return True  # a decentralized identifier names a subject (`did:key:` spells its public key); a chess position
     prefix = bech32_prefix(value)  # `bc1...`, `npub1...`, `age1...`: addresses and public keys
     return (prefix is not None and prefix not in SECRET_BECH32_PREFIXES) or decodes_to_text(value)
@@ -133,9 +127,9 @@ _CHESS_SQUARES = {**{c: 1 for c in "prnbqkPRNBQK"}, **{str(n): n for n in range(
 def chess_board(value: str) -> bool:
     """The board of a FEN record: eight ranks between `/`, each of pieces and counts of empty
     squares that add up to eight squares. Random text almost never adds up so."""
-    ranks = value.split("/")
-    if len(ranks) != 8:
+    if value.count("/") != 7:
         return False
+    ranks = value.split("/")
     return all(rank and all(c in _CHESS_SQUARES for c in rank) and sum(_CHESS_SQUARES[c] for c in rank) == 8
                for rank in ranks)
 
@@ -251,8 +245,11 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     on_line = text[line_start:start]
     if "," in above and "," in on_line:
         return _csv_column(above, on_line.count(",")), ""
-    if _VALUE_KEY.sub("", on_line, count=1).strip(_LINE_MARKS) or _more_on_line(text, start):
-        return None, ""
+    if _VALUE_KEY.sub("", on_line, count=1).strip(_LINE_MARKS + "\"'") or _more_on_line(text, start):
+        # A row of a table: only a command above that says its output is public names it
+        # (`$ wallet list --public`); a row's own first column is no credential's name.
+        command = _command_above(text, line_start)
+        return command if command[0] == "harmless" else (None, "")
     # A run alone on its line, or after a bare `value:` (a Kubernetes env entry's name is on the
     # line above): the line above names it. There a harmless word wins (`wg pubkey < private.key`
     # prints a public key) unless a strong name comes after it (`minisign encrypted secret key`).
@@ -263,6 +260,7 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     return found if found[0] else _command_above(text, above_start)
 
 
+_CAMEL_ID = lazy(r"[a-z]I[dD]s?(?![A-Za-z])")  # `VersionId`, `objectIDs`: a name in camel case for ids
 COMMAND_LINES_UP = 3  # how far above a run alone on its line the command that printed it is looked for
 PROMPTS = ("$ ", "> ", "PS ")  # a shell's prompt opens a command's line
 
@@ -277,6 +275,8 @@ def _command_above(text: str, line_start: int) -> tuple[str | None, str]:
         line = text[above_start:line_start - 1]
         if line.startswith(PROMPTS):  # a prompt opens its line, as the redactor's regions expect
             kind, word = _last_cue(line[:CUE_WINDOW].lower())
+            if kind is None and _CAMEL_ID.search(line, 0, CUE_WINDOW):
+                return "harmless", "id"  # the command selects ids (`--query 'Versions[].VersionId'`)
             # `key` alone in a command names a lookup's or a cache's key (`git annex lookupkey`).
             return (kind, word) if word not in ("key", "keys") else (None, "")
         line_start = above_start
@@ -357,11 +357,40 @@ def harmless_name(name: str) -> bool:
     return _last_cue(name.lower())[0] == "harmless"
 
 
+# Names read apart from `_CUES` (each alternative there costs every position of every window):
+# a site key is published in the page's HTML (the secret key is the server's); a bare `keys` names
+# a store's lookup keys (a qualified one, `api keys`, stays a name); a verb before `secret` makes it
+# a resource's type, what follows its name. Each is tested only at the end of a credential's name found.
+_PUBLIC_BEFORE_NAME = lazy(r"(?:(?:data-)?site[_\-]?(?=key$)|(?<![a-z])(?:create|created|delete|deleted|update|updated|"
+                           r"patched|describe|get)[ \t]+(?=secrets?$))")
+NAME_CONTEXT = 20  # how far before a name `_PUBLIC_BEFORE_NAME` reads
+# A file of media or an archive named before its bytes (`logo.ico: <base64>`): found by its dot.
+_MEDIA_FILE = lazy(r"(?<=[a-z0-9_\-])\.(?:ico|png|jpe?g|gif|webp|bmp|svg|woff2?|ttf|otf|eot|wasm|pdf|mp3|mp4|wav|ogg|zip|gz|tgz)"
+                   r"(?![a-z0-9])")
+
+
 def _last_cue(words: str) -> tuple[str | None, str]:
-    last: tuple[str | None, str] = (None, "")
+    last, at = None, 0
     for found in _CUES.finditer(words):
-        last = (found.lastgroup, found.group(0))
-    return last
+        last = found
+    if last is not None:
+        at = last.end()
+        if last.lastgroup == "named" and _public_name(words, last):
+            return "harmless", last.group(0)
+    if "." in words[at:] and _MEDIA_FILE.search(words, at):
+        return "harmless", "file"
+    return (last.lastgroup, last.group(0)) if last is not None else (None, "")
+
+
+def _public_name(words: str, found: re.Match) -> bool:
+    name = found.group(0)
+    if name == "keys":
+        before = words[max(0, found.start() - 2):found.start()]
+        return not before[-1:].isalpha() and not (before[-1:] in "_- " and before[:1].isalpha())
+    if name not in ("key", "secret", "secrets"):
+        return False
+    window = words[max(0, found.start() - NAME_CONTEXT):found.end()]
+    return _PUBLIC_BEFORE_NAME.search(window) is not None
 
 
 def _csv_column(header: str, column: int) -> str | None:
