@@ -146,3 +146,21 @@ def test_a_value_alone_under_a_command_selecting_ids_is_kept():
     listing = f"$ aws s3api list-object-versions --bucket docs --query 'Versions[].VersionId'\n[\n  \"{version}\"\n]"
     assert _kept(listing)
     assert "[REDACTED:" in redact(listing.replace("Versions[].VersionId", "Versions[].Body"))
+
+
+def test_a_store_s_keys_and_a_secret_resource_s_name_are_no_names_but_a_random_key_after_them_still_goes():
+    key = _draw(40)
+    assert _gone(f'{{"keys": ["{key}"]}}', key)
+    assert _gone(f"created secret {key}", key)
+
+
+def test_the_next_log_line_after_a_named_value_is_not_taken_for_its_rest():
+    password = _draw(14) + "9"
+    out = redact(f"[app] 10:02:11 password={password}\n[app] 10:02:12 retry 3 of 5")
+    assert password not in out and "10:02:12 retry 3 of 5" in out
+
+
+def test_a_short_id_in_a_store_s_namespace_is_kept_but_a_named_or_longer_one_is_not():
+    ident = _draw(21)
+    assert harmless(f"draft:{ident}") and not harmless(f"pass:{ident}") and not harmless(f"draft:{_draw(40)}")
+    assert _kept(f'{{"keys": ["draft:{ident}", "user:{_draw(20)}"]}}')

@@ -115,6 +115,8 @@ def harmless(value: str) -> bool:
         return True  # a peer's id, alone or ending a multiaddr (`/dns4/<host>/tcp/4001/p2p/<id>`): its public key
     if value.startswith(_PUBLIC_PEM_BASE64) or (value.startswith("did:") and _DID.match(value)) or chess_board(value):
         return True  # a decentralized identifier names a subject (`did:key:` spells its public key); a chess position
+    if ":" in value and namespaced_id(value):
+        return True
     prefix = bech32_prefix(value)  # `bc1...`, `npub1...`, `age1...`: addresses and public keys
     return (prefix is not None and prefix not in SECRET_BECH32_PREFIXES) or decodes_to_text(value)
 
@@ -122,6 +124,16 @@ def harmless(value: str) -> bool:
 # A decentralized identifier (W3C DID): `did:<method>:<id>`, an identifier made to be shared.
 _DID = lazy(r"did:[a-z0-9]+:")
 _CHESS_SQUARES = {**{c: 1 for c in "prnbqkPRNBQK"}, **{str(n): n for n in range(1, 9)}}
+
+
+# A key in a store's namespace (`draft:<id>`, `user:<id>`): a lower-case word, a colon, an id no
+# longer than generated ids are (nanoid 21, Firestore 20). A key's length is past it.
+_NAMESPACED_ID = lazy(r"([a-z]{2,12}):[A-Za-z0-9_\-]{6,24}")
+
+
+def namespaced_id(value: str) -> bool:
+    found = _NAMESPACED_ID.fullmatch(value)
+    return found is not None and _last_cue(found.group(1))[0] is None  # `pass:<value>` is a credential's name
 
 
 def chess_board(value: str) -> bool:
@@ -357,13 +369,14 @@ def harmless_name(name: str) -> bool:
     return _last_cue(name.lower())[0] == "harmless"
 
 
-# Names read apart from `_CUES` (each alternative there costs every position of every window):
-# a site key is published in the page's HTML (the secret key is the server's); a bare `keys` names
-# a store's lookup keys (a qualified one, `api keys`, stays a name); a verb before `secret` makes it
-# a resource's type, what follows its name. Each is tested only at the end of a credential's name found.
-_PUBLIC_BEFORE_NAME = lazy(r"(?:(?:data-)?site[_\-]?(?=key$)|(?<![a-z])(?:create|created|delete|deleted|update|updated|"
-                           r"patched|describe|get)[ \t]+(?=secrets?$))")
-NAME_CONTEXT = 20  # how far before a name `_PUBLIC_BEFORE_NAME` reads
+# Names read apart from `_CUES` (each alternative there costs every position of every window). A
+# site key is published in the page's HTML (the secret key is the server's): harmless. A bare `keys`
+# names a store's lookup keys (a qualified one, `api keys`, stays a name), and a verb before
+# `secret` makes it a resource's type (`created secret <name>`): neither names a value, but neither
+# says public, so a random key after them is still one. Each is tested only at a name's end.
+_SITE_KEY = lazy(r"(?:data-)?site[_\-]?key$")
+_RESOURCE_VERB = lazy(r"(?<![a-z])(?:create|created|delete|deleted|update|updated|patched|describe|get)[ \t]+secrets?$")
+NAME_CONTEXT = 20  # how far before a name these read
 # A file of media or an archive named before its bytes (`logo.ico: <base64>`): found by its dot.
 _MEDIA_FILE = lazy(r"(?<=[a-z0-9_\-])\.(?:ico|png|jpe?g|gif|webp|bmp|svg|woff2?|ttf|otf|eot|wasm|pdf|mp3|mp4|wav|ogg|zip|gz|tgz)"
                    r"(?![a-z0-9])")
@@ -375,22 +388,29 @@ def _last_cue(words: str) -> tuple[str | None, str]:
         last = found
     if last is not None:
         at = last.end()
-        if last.lastgroup == "named" and _public_name(words, last):
-            return "harmless", last.group(0)
+        if last.lastgroup == "named":
+            reading = _name_in_context(words, last)
+            if reading != "named":
+                return reading, last.group(0) if reading else ""
     if "." in words[at:] and _MEDIA_FILE.search(words, at):
         return "harmless", "file"
     return (last.lastgroup, last.group(0)) if last is not None else (None, "")
 
 
-def _public_name(words: str, found: re.Match) -> bool:
+def _name_in_context(words: str, found: re.Match) -> str | None:
+    """"named", or what the words just before a credential's name make of it: "harmless" (a site
+    key) or None (a store's keys, a secret resource's name)."""
     name = found.group(0)
     if name == "keys":
         before = words[max(0, found.start() - 2):found.start()]
-        return not before[-1:].isalpha() and not (before[-1:] in "_- " and before[:1].isalpha())
+        qualified = before[-1:] in ("_", "-", " ") and before[:1].isalpha()
+        return "named" if qualified or before[-1:].isalpha() else None
     if name not in ("key", "secret", "secrets"):
-        return False
+        return "named"
     window = words[max(0, found.start() - NAME_CONTEXT):found.end()]
-    return _PUBLIC_BEFORE_NAME.search(window) is not None
+    if name == "key":
+        return "harmless" if _SITE_KEY.search(window) else "named"
+    return None if _RESOURCE_VERB.search(window) else "named"
 
 
 def _csv_column(header: str, column: int) -> str | None:

@@ -332,11 +332,20 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
 _LINE_ENDS = ("\n", "\\\n")  # a line's end, or a continued line's
 
 
+_KEY_ALPHABET = lazy(r"[A-Za-z0-9+/=_\-]+")
+
+
 def _named_rest(text: str, end: int) -> list[tuple[int, int]]:
     """The rest of a named value that ends its line, where the next line repeats the log's prefix
-    and goes on with more of a key (a digit in it): a log cut the value there."""
+    and goes on with more of a key: letters and digits, a digit among them, and nothing a log's
+    next line opens with (a time's `:`), unless a backslash said the line goes on."""
     rest = wrapped.continuation(text, end) if text.startswith(_LINE_ENDS, end) else None
-    return [rest] if rest and any(c.isdigit() for c in text[rest[0]:rest[1]]) else []
+    if rest is None:
+        return []
+    piece = text[rest[0]:rest[1]].rstrip(_TRAILING)
+    if piece.isdigit() or not any(c.isdigit() for c in piece):
+        return []
+    return [(rest[0], rest[0] + len(piece))] if text.startswith("\\\n", end) or _KEY_ALPHABET.fullmatch(piece) else []
 
 
 def _named_wrapped(text: str, at: int, head: str, rest: tuple[int, int]) -> bool:
