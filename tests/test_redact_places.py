@@ -164,3 +164,5 @@ def test_a_short_id_in_a_store_s_namespace_is_kept_but_a_named_or_longer_one_is_
     ident = _draw(21)
     assert harmless(f"draft:{ident}") and not harmless(f"pass:{ident}") and not harmless(f"draft:{_draw(40)}")
     assert _kept(f'{{"keys": ["draft:{ident}", "user:{_draw(20)}"]}}')
+    assert _kept(f"title,uri\nTrack 1,acme:track:{_draw(22)}\nTrack 2,acme:track:{_draw(22)}")
+    assert not harmless(f"acme:token:{ident}")

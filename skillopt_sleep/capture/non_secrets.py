@@ -126,14 +126,15 @@ _DID = lazy(r"did:[a-z0-9]+:")
 _CHESS_SQUARES = {**{c: 1 for c in "prnbqkPRNBQK"}, **{str(n): n for n in range(1, 9)}}
 
 
-# A key in a store's namespace (`draft:<id>`, `user:<id>`): a lower-case word, a colon, an id no
-# longer than generated ids are (nanoid 21, Firestore 20). A key's length is past it.
-_NAMESPACED_ID = lazy(r"([a-z]{2,12}):[A-Za-z0-9_\-]{6,24}")
+# A key in a store's namespace (`draft:<id>`, `user:<id>`) or a URI of a type and an id
+# (`<app>:track:<id>`): lower-case words and colons, then an id no longer than generated ids are
+# (nanoid 21, base62 ids 22, Firestore 20). A key's length is past it.
+_NAMESPACED_ID = lazy(r"([a-z]{2,12}(?::[a-z]{2,12})?):[A-Za-z0-9_\-]{6,24}")
 
 
 def namespaced_id(value: str) -> bool:
     found = _NAMESPACED_ID.fullmatch(value)
-    return found is not None and _last_cue(found.group(1))[0] is None  # `pass:<value>` is a credential's name
+    return found is not None and _last_cue(found.group(1).replace(":", " "))[0] is None  # `pass:<value>` names a credential
 
 
 def chess_board(value: str) -> bool:
