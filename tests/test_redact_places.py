@@ -166,3 +166,10 @@ def test_a_short_id_in_a_store_s_namespace_is_kept_but_a_named_or_longer_one_is_
     assert _kept(f'{{"keys": ["draft:{ident}", "user:{_draw(20)}"]}}')
     assert _kept(f"title,uri\nTrack 1,acme:track:{_draw(22)}\nTrack 2,acme:track:{_draw(22)}")
     assert not harmless(f"acme:token:{ident}")
+
+
+def test_basic_credentials_are_removed_wherever_they_are_written_and_other_base64_after_basic_is_not():
+    pair = base64.b64encode(b"deploy:summer2024").decode()  # a weak password: no shape says key, the structure does
+    assert _gone(f"the proxy sent Basic {pair} on every retry", pair)
+    words = base64.b64encode(b"hello world, this is fine").decode()
+    assert _kept(f"basic {words} decoded")

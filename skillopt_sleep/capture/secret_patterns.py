@@ -14,6 +14,8 @@ name stays so the text still reads naturally and only the value goes.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import math
 import re
 from collections import Counter
@@ -305,6 +307,22 @@ def _netrc(kind: str) -> Callable[[re.Match], str]:
 _TEMPLATE = ("$", "%(", "{{", "<")  # a variable, a format field, a template's placeholder
 
 
+def _basic_credentials(kind: str) -> Callable[[re.Match], str]:
+    """Group 2 when it is base64 of `user:password` (printable, a colon after a user name)."""
+    def replace(match: re.Match) -> str:
+        value = match.group(2)
+        try:
+            decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
+        except (binascii.Error, ValueError, UnicodeDecodeError):
+            return match.group(0)
+        user, colon, password = decoded.partition(":")
+        if not (colon and user and password and decoded.isprintable()):
+            return match.group(0)
+        return match.group(1) + tag(kind)
+
+    return replace
+
+
 def _userinfo(kind: str) -> Callable[[re.Match], str]:
     """A URL's `user:password` (the password in group 2), unless the password is a reference
     (`${PGPASSWORD}`, `%(password)s`): a template, filled in elsewhere."""
@@ -520,6 +538,9 @@ RULES: list[Rule] = [
     # Authorization headers of any scheme (Basic, token, Digest, a vendor's word after `Bearer`) and API-key headers.
     _r("auth-header", r"(\b(?:proxy-)?authorization[\"']?\s*[:=]\s*[\"']?(?:[a-z]+\s+){0,2})(?!\[REDACTED)([A-Za-z0-9._~+/=:\-]{8,})",
        _name_value("auth-header"), triggers=("authorization",), ignore_case=True),
+    # HTTP Basic credentials wherever else they are written (a HAR file, a log, prose): base64 of `user:password`.
+    _r("basic-credentials", r"(\bbasic\s+)([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])", _basic_credentials("basic-credentials"),
+       triggers=("basic",), ignore_case=True),
     _r("api-key-header", r"(\bx-[a-z0-9\-]*(?:key|token|secret|auth)[a-z0-9\-]*[\"']?\s*[:=]\s*[\"']?)([^\s'\",;]+)",
        _name_value("api-key-header"), triggers=("x-",), ignore_case=True),
     _r("connection-string", r"(\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://)(?!\[REDACTED)[^\s/:@'\"\[]*:([^\s/@'\"]+)(?=@)",
