@@ -13,6 +13,7 @@ import base64
 import binascii
 import re
 
+from skillopt_sleep.capture import armour, ciphertext
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.token_checks import (BITCOIN_ADDRESS_VERSIONS, SECRET_BECH32_PREFIXES, base58check_version,
                                                  bech32_prefix, extended_public_key, libp2p_peer_id, nix_sha256, public_der,
@@ -68,11 +69,13 @@ _HARMLESS = (r"public(?: key)?[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-
              # value, a MIME boundary, a WebSocket handshake's nonce, a DKIM signature (checked by a public key)
              r"(?<![a-z])txt(?![a-z])|[a-z\-]*verification|(?<![a-z])boundary|sec-websocket-(?:key|accept)|dkim-signature|"
              # which version of a stored secret (`secret version <uuid>`): the id of a version, right before it
-             r"(?<![a-z])versions?[\"' \t:=]*$")
+             r"(?<![a-z])versions?[\"' \t:=]*$|"
+             # an ad click's id
+             r"(?<![a-z])[a-z]{1,4}clid(?![a-z])")
 # An access key's id is half of its key pair, though its name ends in `id` (no harmless name starts
 # at "access", so this one is read whole).
 _NAMED = (r"access[_\- ]?key[_\- ]?id|(?<=[_\-])pat(?![a-z])|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|(?<![a-z])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|"
-          r"api[_\- ]?key|keys?(?![a-z])|auth(?!or)[a-z_]*|signing|sealing|bearer|private|license|(?<![a-z])sig(?![a-z])|"
+          r"api[_\- ]?key|keys?(?![a-z])|auth(?!or(?!i[sz]))[a-z_]*|signing|sealing|bearer|private|license|(?<![a-z])sig(?![a-z])|"
           r"dsn|mot de passe|contraseña|senha|passwort|kennwort|schlüssel|clave|chave|clé|"
           r"密码|密钥|秘钥|令牌|口令|パスワード|トークン|シークレット|鍵|キー|비밀번호|토큰|пароль|токен|ключ")
 # `cred` and `creds` as a name end where no letter follows; spelled with what follows them, so that
@@ -93,8 +96,6 @@ _STRONG = lazy(r"secret|token|passw|passphrase|pwd|credential|api[_\- ]?key|mot 
 _CSV_NAMED = lazy(f"(?:{_NAMED}|value)")
 CUE_WINDOW = 120  # characters before a run that can name it (the same line only)
 _LINE_MARKS = " \t+-$>#*"
-ARMOUR_BODY_CHARS = 8000  # how far an END line is looked for after a base64 line
-_BASE64_LINES = lazy(r"(?:[A-Za-z0-9+/=]|\s|\\n)*")
 _VALUE_KEY = lazy(r"[\"']?value[\"']?\s*[:=]\s*[\"']?$")
 # A hashed known_hosts entry (`|1|salt|hash ssh-ed25519 ...`): both parts are digests of a host name.
 _HASHED_HOST = lazy(r"(?:^|\n)\|1\|(?:[A-Za-z0-9+/]{27}=\|)?$")
@@ -112,10 +113,38 @@ def harmless(value: str) -> bool:
         return True  # a watch-only wallet's key; a Nix store hash; a fuzzy hash
     if libp2p_peer_id(value.rpartition("/")[2]):
         return True  # a peer's id, alone or ending a multiaddr (`/dns4/<host>/tcp/4001/p2p/<id>`): its public key
-    if value.startswith(_PUBLIC_PEM_BASE64):
+    if value.startswith(_PUBLIC_PEM_BASE64) or (value.startswith("did:") and _DID.match(value)) or chess_board(value):
+        return True  # a decentralized identifier names a subject (`did:key:` spells its public key); a chess position
+    if ":" in value and namespaced_id(value):
         return True
     prefix = bech32_prefix(value)  # `bc1...`, `npub1...`, `age1...`: addresses and public keys
     return (prefix is not None and prefix not in SECRET_BECH32_PREFIXES) or decodes_to_text(value)
+
+
+# A decentralized identifier (W3C DID): `did:<method>:<id>`, an identifier made to be shared.
+_DID = lazy(r"did:[a-z0-9]+:")
+_CHESS_SQUARES = {**{c: 1 for c in "prnbqkPRNBQK"}, **{str(n): n for n in range(1, 9)}}
+
+
+# A key in a store's namespace (`draft:<id>`, `user:<id>`) or a URI of a type and an id
+# (`<app>:track:<id>`): lower-case words and colons, then an id no longer than generated ids are
+# (nanoid 21, base62 ids 22, Firestore 20). A key's length is past it.
+_NAMESPACED_ID = lazy(r"([a-z]{2,12}(?::[a-z]{2,12})?):[A-Za-z0-9_\-]{6,24}")
+
+
+def namespaced_id(value: str) -> bool:
+    found = _NAMESPACED_ID.fullmatch(value)
+    return found is not None and _last_cue(found.group(1).replace(":", " "))[0] is None  # `pass:<value>` names a credential
+
+
+def chess_board(value: str) -> bool:
+    """The board of a FEN record: eight ranks between `/`, each of pieces and counts of empty
+    squares that add up to eight squares. Random text almost never adds up so."""
+    if value.count("/") != 7:
+        return False
+    ranks = value.split("/")
+    return all(rank and all(c in _CHESS_SQUARES for c in rank) and sum(_CHESS_SQUARES[c] for c in rank) == 8
+               for rank in ranks)
 
 
 def _ssdeep(value: str) -> bool:
@@ -208,9 +237,13 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     if inside_public_armour(text, start) or ("|1|" in text[max(0, start - 32):start]
                                              and _HASHED_HOST.search(text, max(0, start - 64), start)):
         return "harmless", ""
-    jwk, source_map = _objects_in(text)
+    jwk, source_map, cookies, sealed = _objects_in(text)
     if (jwk and inside_public_jwk(text, start)) or (source_map and inside_source_map(text, start)):
         return "harmless", ""
+    if sealed and ciphertext.encrypted(text, start):
+        return "harmless", ""
+    if cookies and inside_cookie_value(text, start):
+        return "named", "cookie"
     # A line ends at a newline, or at an escaped one in JSON inside a string.
     escaped = text.rfind("\\n", 0, start)
     line_start = max(text.rfind("\n", 0, start) + 1, escaped + 2 if escaped >= 0 else 0)
@@ -225,8 +258,11 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     on_line = text[line_start:start]
     if "," in above and "," in on_line:
         return _csv_column(above, on_line.count(",")), ""
-    if _VALUE_KEY.sub("", on_line, count=1).strip(_LINE_MARKS) or _more_on_line(text, start):
-        return None, ""
+    if _VALUE_KEY.sub("", on_line, count=1).strip(_LINE_MARKS + "\"'") or _more_on_line(text, start):
+        # A row of a table: only a command above that says its output is public names it
+        # (`$ wallet list --public`); a row's own first column is no credential's name.
+        command = _command_above(text, line_start)
+        return command if command[0] == "harmless" else (None, "")
     # A run alone on its line, or after a bare `value:` (a Kubernetes env entry's name is on the
     # line above): the line above names it. There a harmless word wins (`wg pubkey < private.key`
     # prints a public key) unless a strong name comes after it (`minisign encrypted secret key`).
@@ -237,6 +273,7 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     return found if found[0] else _command_above(text, above_start)
 
 
+_CAMEL_ID = lazy(r"[a-z]I[dD]s?(?![A-Za-z])")  # `VersionId`, `objectIDs`: a name in camel case for ids
 COMMAND_LINES_UP = 3  # how far above a run alone on its line the command that printed it is looked for
 PROMPTS = ("$ ", "> ", "PS ")  # a shell's prompt opens a command's line
 
@@ -251,24 +288,45 @@ def _command_above(text: str, line_start: int) -> tuple[str | None, str]:
         line = text[above_start:line_start - 1]
         if line.startswith(PROMPTS):  # a prompt opens its line, as the redactor's regions expect
             kind, word = _last_cue(line[:CUE_WINDOW].lower())
+            if kind is None and _CAMEL_ID.search(line, 0, CUE_WINDOW):
+                return "harmless", "id"  # the command selects ids (`--query 'Versions[].VersionId'`)
             # `key` alone in a command names a lookup's or a cache's key (`git annex lookupkey`).
             return (kind, word) if word not in ("key", "keys") else (None, "")
         line_start = above_start
     return None, ""
 
 
-# The last text asked about, and whether it names a JWK's key type and a source map's mappings:
-# the shape pass asks about many runs of one text, and a search of the whole text each time would
-# cost what the text is long, once per run.
-_LAST_TEXT: tuple[str | None, bool, bool] = (None, False, False)
+# The last text asked about, and whether it names a JWK's key type, a source map's mappings, a
+# cookie jar, ciphertext: the shape pass asks about many runs of one text, and a search of the
+# whole text each time would cost what the text is long, once per run.
+_LAST_TEXT: tuple = (None, False, False, False, False)
 
 
-def _objects_in(text: str) -> tuple[bool, bool]:
+def _objects_in(text: str) -> tuple[bool, bool, bool, bool]:
     global _LAST_TEXT
     last = _LAST_TEXT
     if last[0] is not text:
-        last = _LAST_TEXT = (text, '"kty"' in text, '"mappings"' in text)
-    return last[1], last[2]
+        last = _LAST_TEXT = (text, '"kty"' in text, '"mappings"' in text, '"cookies"' in text,
+                             "ENC[" in text or "ncrypted" in text)
+    return last[1:]
+
+
+def in_cookie_jar(text: str, position: int) -> bool:
+    """`inside_cookie_value`, asked only of a text that holds a cookie jar at all."""
+    return _objects_in(text)[2] and inside_cookie_value(text, position)
+
+
+def inside_cookie_value(text: str, position: int) -> bool:
+    """Inside the `"value"` string of an object in a `"cookies"` list (a browser's cookie jar, a
+    HAR entry's cookies): a cookie's value is a session's credential, whatever the cookie's name."""
+    key = text.rfind('"value"', 0, position)
+    if key < 0:
+        return False
+    opening = text.find('"', key + len('"value"'))
+    if opening < 0 or opening >= position or text.find('"', opening + 1, position) >= 0:
+        return False  # not inside the value's string
+    jar = text.rfind('"cookies"', 0, key)
+    return jar >= 0 and text.find("]", jar, key) < 0
 
 
 def _more_on_line(text: str, start: int) -> bool:
@@ -307,11 +365,53 @@ def inside_source_map(text: str, position: int) -> bool:
     return '"sources"' in text[text.rfind("{", 0, key):position]
 
 
+def harmless_name(name: str) -> bool:
+    """A whole name (`publicKeyToken`, `nextPageToken`) that reads as harmless: its last cue is."""
+    return _last_cue(name.lower())[0] == "harmless"
+
+
+# Names read apart from `_CUES` (each alternative there costs every position of every window). A
+# site key is published in the page's HTML (the secret key is the server's): harmless. A bare `keys`
+# names a store's lookup keys (a qualified one, `api keys`, stays a name), and a verb before
+# `secret` makes it a resource's type (`created secret <name>`): neither names a value, but neither
+# says public, so a random key after them is still one. Each is tested only at a name's end.
+_SITE_KEY = lazy(r"(?:data-)?site[_\-]?key$")
+_RESOURCE_VERB = lazy(r"(?<![a-z])(?:create|created|delete|deleted|update|updated|patched|describe|get)[ \t]+secrets?$")
+NAME_CONTEXT = 20  # how far before a name these read
+# A file of media or an archive named before its bytes (`logo.ico: <base64>`): found by its dot.
+_MEDIA_FILE = lazy(r"(?<=[a-z0-9_\-])\.(?:ico|png|jpe?g|gif|webp|bmp|svg|woff2?|ttf|otf|eot|wasm|pdf|mp3|mp4|wav|ogg|zip|gz|tgz)"
+                   r"(?![a-z0-9])")
+
+
 def _last_cue(words: str) -> tuple[str | None, str]:
-    last: tuple[str | None, str] = (None, "")
+    last, at = None, 0
     for found in _CUES.finditer(words):
-        last = (found.lastgroup, found.group(0))
-    return last
+        last = found
+    if last is not None:
+        at = last.end()
+        if last.lastgroup == "named":
+            reading = _name_in_context(words, last)
+            if reading != "named":
+                return reading, last.group(0) if reading else ""
+    if "." in words[at:] and _MEDIA_FILE.search(words, at):
+        return "harmless", "file"
+    return (last.lastgroup, last.group(0)) if last is not None else (None, "")
+
+
+def _name_in_context(words: str, found: re.Match) -> str | None:
+    """"named", or what the words just before a credential's name make of it: "harmless" (a site
+    key) or None (a store's keys, a secret resource's name)."""
+    name = found.group(0)
+    if name == "keys":
+        before = words[max(0, found.start() - 2):found.start()]
+        qualified = before[-1:] in ("_", "-", " ") and before[:1].isalpha()
+        return "named" if qualified or before[-1:].isalpha() else None
+    if name not in ("key", "secret", "secrets"):
+        return "named"
+    window = words[max(0, found.start() - NAME_CONTEXT):found.end()]
+    if name == "key":
+        return "harmless" if _SITE_KEY.search(window) else "named"
+    return None if _RESOURCE_VERB.search(window) else "named"
 
 
 def _csv_column(header: str, column: int) -> str | None:
@@ -328,11 +428,6 @@ def _csv_column(header: str, column: int) -> str | None:
 
 
 def inside_public_armour(text: str, position: int) -> bool:
-    """Inside `-----BEGIN CERTIFICATE-----` ... (or a public key's, a CSR's): no END since. Where
-    the BEGIN line was cut off (the end of a long output), the END line after only base64 lines
-    says what the block was."""
-    begin = text.rfind("-----BEGIN ", 0, position)
-    if begin >= 0 and text.find("-----END ", begin, position) < 0:
-        return "PRIVATE" not in text[begin:begin + 40]
-    end = text.find("-----END ", position, position + ARMOUR_BODY_CHARS)
-    return end >= 0 and "PRIVATE" not in text[end:end + 40] and bool(_BASE64_LINES.fullmatch(text, position, end))
+    """Inside `-----BEGIN CERTIFICATE-----` ... (or a public key's, a CSR's, a signature's): armour
+    whose label names no credential (`armour`)."""
+    return armour.inside_public(text, position)

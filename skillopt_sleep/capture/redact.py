@@ -196,11 +196,7 @@ def _sub_in_windows(rule, text: str, lowered: str, replace, windows: list[tuple[
     the whole text's (a long tool output with one `token` in it)."""
     if len(windows) == 1 and windows[0] == (0, len(text)):
         return rule.sub(text, lowered, replace)
-    parts, done = [], 0
-    for start, stop in windows:
-        parts += [text[done:start], rule.sub(text[start:stop], lowered[start:stop], replace)]
-        done = stop
-    return "".join(parts) + text[done:]
+    return rule.sub_within(text, lowered, replace, windows)
 
 
 @dataclass

@@ -14,14 +14,18 @@ name stays so the text still reads naturally and only the value goes.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import math
 import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
 
+from skillopt_sleep.capture.armour import secret_label
+from skillopt_sleep.capture.ciphertext import encrypted
 from skillopt_sleep.capture.lazy_regex import LazyPattern, lazy
-from skillopt_sleep.capture.non_secrets import (cue_before, decodes_to_text, harmless, identifier, inside_public_armour,
+from skillopt_sleep.capture.non_secrets import (cue_before, decodes_to_text, harmless, harmless_name, identifier, inside_public_armour,
                                                 placeholder)
 
 
@@ -61,6 +65,23 @@ class Rule:
             if match:
                 parts += [text[done:match.start()], replace(match)]
                 done = match.end()
+        return "".join(parts) + text[done:] if parts else text
+
+    def sub_within(self, text: str, lowered: str, replace: Callable[[re.Match], str],
+                   windows: list[tuple[int, int]]) -> str:
+        """`sub` over `windows` (sorted, apart) only. Each match is made in the whole text, so what
+        decides a value (`ciphertext`: the YAML block it sits in) can read past its window."""
+        parts, done = [], 0
+        scanned = self.scan is not None and len(lowered) == len(text)
+        for start, stop in windows:
+            if scanned:
+                matches = (self.pattern.match(text, hit.start(), stop) for hit in self.scan.finditer(lowered, start, stop))
+            else:
+                matches = self.pattern.finditer(text, start, stop)
+            for match in matches:
+                if match is not None and match.start() >= done:
+                    parts += [text[done:match.start()], replace(match)]
+                    done = match.end()
         return "".join(parts) + text[done:] if parts else text
 
     def _hits(self, lowered: str):
@@ -152,7 +173,7 @@ def _name_value(kind: str, quoted_only: bool = False, entropy: float = 0.0) -> C
     def replace(match: re.Match) -> str:
         value = match.group(2)
         quoted = value[:1] in "'\"" and value[-1:] == value[:1] and len(value) > 1
-        if _is_reference(value) or _names_a_place(value) or (quoted_only and not quoted):
+        if _is_reference(value) or _names_a_place(value) or (quoted_only and not quoted) or encrypted(match.string, match.start(2)):
             return match.group(0)
         if not quoted_only and not _looks_secret(value):
             return match.group(0)
@@ -175,6 +196,9 @@ def _assigned(kind: str) -> Callable[[re.Match], str]:
         name = match.group(1).rstrip("\"'] \t=:")
         if _ID_OF.search(name):
             return match.group(0)  # `credentialId`, `tokenId`: the id of a credential, which grants nothing
+        before = _name_before(match.string, match.start())
+        if before and harmless_name(before + name):
+            return match.group(0)  # `publicKeyToken`: the words before the secret's say public, as `non_secrets` reads names
         if _ABOUT_THE_SECRET.search(name) and not any(c.isdigit() for c in value):
             return match.group(0)  # `tokenizer = AutoTokenizer...`, `api_key_header_name = 'X-Api-Key'`
         if (match.group(1)[-1:] in ":/" and _segment_of_a_name(match.string, match.start())) or _PAGE_TOKEN.search(_name_before(match.string, match.start())):
@@ -280,6 +304,32 @@ def _netrc(kind: str) -> Callable[[re.Match], str]:
     return replace
 
 
+_TEMPLATE = ("$", "%(", "{{", "<")  # a variable, a format field, a template's placeholder
+
+
+def _basic_credentials(kind: str) -> Callable[[re.Match], str]:
+    """Group 2 when it is base64 of `user:password` (printable, a colon after a user name)."""
+    def replace(match: re.Match) -> str:
+        value = match.group(2)
+        try:
+            decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
+        except (binascii.Error, ValueError, UnicodeDecodeError):
+            return match.group(0)
+        user, colon, password = decoded.partition(":")
+        if not (colon and user and password and decoded.isprintable()):
+            return match.group(0)
+        return match.group(1) + tag(kind)
+
+    return replace
+
+
+def _userinfo(kind: str) -> Callable[[re.Match], str]:
+    """A URL's `user:password` (the password in group 2), unless the password is a reference
+    (`${PGPASSWORD}`, `%(password)s`): a template, filled in elsewhere."""
+    keep = _keep_prefix(kind)
+    return lambda match: match.group(0) if match.group(2).startswith(_TEMPLATE) else keep(match)
+
+
 def _mixed(kind: str) -> Callable[[re.Match], str]:
     """For formats that also fit ordinary words: redact only a token with a digit in it."""
     return lambda match: tag(kind) if any(c.isdigit() for c in match.group(0)) else match.group(0)
@@ -288,6 +338,11 @@ def _mixed(kind: str) -> Callable[[re.Match], str]:
 def _not_public(replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
     """Base64 lines inside a certificate, a CSR or a public key's armour are public: keep them."""
     return lambda match: match.group(0) if inside_public_armour(match.string, match.start()) else replace(match)
+
+
+def _armoured(kind: str) -> Callable[[re.Match], str]:
+    """Group 3, the body, when group 2, the label, names a credential (`armour.secret_label`)."""
+    return lambda match: match.group(1) + tag(kind) if secret_label(match.group(2)) else match.group(0)
 
 
 _B = r"(?<![A-Za-z0-9_\-])"  # not inside a longer token
@@ -418,6 +473,9 @@ RULES: list[Rule] = [
     # The rest of a key whose BEGIN line was in an earlier message: its body lines up to the END line.
     _r("private-key", r"(?:[A-Za-z0-9+/]{40,}={0,2}[ \t]*(?:\r?\n|\\n))?(?:(?:^|(?<=\\n))[ \t]*[A-Za-z0-9+/=]{16,}[ \t]*(?:\r?\n|\\n))*[ \t]*[A-Za-z0-9+/=]*"
                       r"(?:\r?\n|\\n)?[ \t]*-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----", triggers=("-----end",), flags=re.M),
+    # The body of armour whose label names a credential nobody wrote a rule for (`-----BEGIN <VENDOR> API KEY-----`).
+    _r("armoured-secret", r"(-{4,5} ?BEGIN ([A-Z0-9 ]{1,60}?) ?-{4,5}[ \t]*(?:\r?\n|\\n))(.+?)(?=(?:\r?\n|\\n)[ \t]*-{4,5} ?END )",
+       _armoured("armoured-secret"), triggers=("-----begin", "---- begin"), flags=re.S),
     # Key lines alone (a message holding the middle of a key): two or more full-width base64 lines.
     _r("private-key", r"(?m)[A-Za-z0-9+/]{60,76}[ \t]*\r?\n(?:^[ \t]*[A-Za-z0-9+/]{60,76}[ \t]*\r?\n)+(?:^[ \t]*[A-Za-z0-9+/=]{4,76})?",
        _not_public(_mixed("private-key")), triggers=("\n",), long_run=True, min_run=60),
@@ -480,10 +538,13 @@ RULES: list[Rule] = [
     # Authorization headers of any scheme (Basic, token, Digest, a vendor's word after `Bearer`) and API-key headers.
     _r("auth-header", r"(\b(?:proxy-)?authorization[\"']?\s*[:=]\s*[\"']?(?:[a-z]+\s+){0,2})(?!\[REDACTED)([A-Za-z0-9._~+/=:\-]{8,})",
        _name_value("auth-header"), triggers=("authorization",), ignore_case=True),
+    # HTTP Basic credentials wherever else they are written (a HAR file, a log, prose): base64 of `user:password`.
+    _r("basic-credentials", r"(\bbasic\s+)([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])", _basic_credentials("basic-credentials"),
+       triggers=("basic",), ignore_case=True),
     _r("api-key-header", r"(\bx-[a-z0-9\-]*(?:key|token|secret|auth)[a-z0-9\-]*[\"']?\s*[:=]\s*[\"']?)([^\s'\",;]+)",
        _name_value("api-key-header"), triggers=("x-",), ignore_case=True),
-    _r("connection-string", r"(\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://)(?!\[REDACTED)[^\s/:@'\"\[]*:[^\s/@'\"]+(?=@)",
-       _keep_prefix("credentials"), triggers=("://",)),
+    _r("connection-string", r"(\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://)(?!\[REDACTED)[^\s/:@'\"\[]*:([^\s/@'\"]+)(?=@)",
+       _userinfo("credentials"), triggers=("://",)),
     # A token alone before @ in a URL: a Sentry DSN, `https://<token>@github.com`, `mlsn.<hex>@` in a mailer's DSN.
     _r("url-token", r"(\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://)([A-Za-z0-9_.\-]{20,})(?=@)", _random_group(2, "credentials"),
        triggers=("://",)),

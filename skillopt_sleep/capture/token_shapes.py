@@ -277,8 +277,10 @@ def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, lo
     spans += _urlsafe_spans(text, urlsafe_runs(text, runs) if cut_runs is None else cut_runs)
     if len(text) >= 32:
         spans += _plain_spans(text)
-    if "://" in text and "/v" in text:
-        spans += _url_key_spans(text)
+    if "://" in text:
+        if "/v" in text:
+            spans += _url_key_spans(text)
+        spans += _path_named_spans(text)
     if spans and '":' in text:
         spans = [(start, end) for start, end in spans if not _json_member_name(text, start, end)]
     if not spans:
@@ -303,7 +305,7 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
         if chunk.start() < done:
             continue
         # A run at a line's end may go on at the next one's, cut there by a log's wrapping.
-        rest = wrapped.continuation(text, chunk.end()) if text.startswith("\n", chunk.end()) else None
+        rest = wrapped.continuation(text, chunk.end()) if text.startswith(_LINE_ENDS, chunk.end()) else None
         if not (rest or _random_chunk(word) or _random_plain(word) or _may_carry_structure(word) or _random_lower(word)):
             continue
         start, end = _run_around(text, chunk.start(), chunk.end())
@@ -322,7 +324,28 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
         if bare_secret(value) and (confirmed(value) or non_secrets.cue_before(text, at) != "harmless") and not (
                 _continues_a_public_value(text, at, value)):
             spans.append((at, at + len(value)))
+        elif non_secrets.in_cookie_jar(text, at) and named_secret(value):
+            spans.append((at, at + len(value)))  # a cookie's value, far past any name (a long warning before it)
     return spans
+
+
+_LINE_ENDS = ("\n", "\\\n")  # a line's end, or a continued line's
+
+
+_KEY_ALPHABET = lazy(r"[A-Za-z0-9+/=_\-]+")
+
+
+def _named_rest(text: str, end: int) -> list[tuple[int, int]]:
+    """The rest of a named value that ends its line, where the next line repeats the log's prefix
+    and goes on with more of a key: letters and digits, a digit among them, and nothing a log's
+    next line opens with (a time's `:`), unless a backslash said the line goes on."""
+    rest = wrapped.continuation(text, end) if text.startswith(_LINE_ENDS, end) else None
+    if rest is None:
+        return []
+    piece = text[rest[0]:rest[1]].rstrip(_TRAILING)
+    if piece.isdigit() or not any(c.isdigit() for c in piece):
+        return []
+    return [(rest[0], rest[0] + len(piece))] if text.startswith("\\\n", end) or _KEY_ALPHABET.fullmatch(piece) else []
 
 
 def _named_wrapped(text: str, at: int, head: str, rest: tuple[int, int]) -> bool:
@@ -548,6 +571,19 @@ def _url_key_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+# A URL's path segment right after a segment that names a credential (`/with/key/<key>`,
+# `/token/<token>`): the path is where the value is passed, as `?key=` would pass it.
+_SEGMENT_ENDS = ("ey/", "EY/", "oken/", "OKEN/", "ecret/", "ECRET/")  # the names' ends in either case: no lower() of the text
+_NAMED_SEGMENT = lazy(r"://[^\s/\"'`<>]+(?:/[^\s/\"'`<>?#]+)*?/(?i:[a-z]+[_\-])?(?i:key|token|secret|apikey|api[_\-]key)/"
+                      r"([A-Za-z0-9_\-.~]{12,})(?=$|[\s\"'`<>?#)\],;/])")
+
+
+def _path_named_spans(text: str) -> list[tuple[int, int]]:
+    if not any(end in text for end in _SEGMENT_ENDS):
+        return []
+    return [match.span(1) for match in _NAMED_SEGMENT.finditer(text) if named_secret(match.group(1))]
+
+
 def _may_carry_structure(chunk: str) -> bool:
     """Long enough for a checksummed token, or a JWT's header: `token_checks` decides."""
     return len(chunk) >= token_checks.MIN_RANDOM_CHARS + token_checks.CHECKSUM_CHARS or chunk.startswith("eyJ")
@@ -568,7 +604,7 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
                 if _label_with_digest(value) and not non_secrets.strongly_named(text, at):
                     continue  # `key: node-cache-Linux-x64-<sha256>`: a cache or object key, named only "key"
                 if non_secrets.cue_before(text, at) == "named":
-                    spans.append((at, at + len(value)))
+                    spans += [(at, at + len(value)), *_named_rest(text, at + len(value))]
             elif non_secrets.is_uuid(value) and non_secrets.strongly_named(text, at):
                 spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`: a UUID the name calls a token
             elif _short_hex(value) and non_secrets.strongly_named(text, at, auth=True):

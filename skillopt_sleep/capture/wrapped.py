@@ -16,7 +16,10 @@ _DELIMITERS = frozenset(" \t\n\r\f\v\"'`\\,;<>[]{}()|&?")
 
 def continuation(text: str, end: int) -> tuple[int, int] | None:
     """Where the value cut at `end` (a newline) goes on: the run after the next line's copy of this
-    line's prefix, or None where the next line does not repeat a prefix."""
+    line's prefix, or None where the next line does not repeat a prefix. A backslash before the
+    newline (a continued line) belongs to neither piece."""
+    if text.startswith("\\\n", end):
+        end += 1
     if not text.startswith("\n", end):
         return None
     line = text[text.rfind("\n", 0, end) + 1:end]

@@ -1,0 +1,48 @@
+"""Values encrypted so that they can be committed: SOPS's `ENC[AES256_GCM,data:...,iv:...]` and
+the members of an `encryptedData:` block (a SealedSecret), whatever name each member has.
+
+Only the holder of a key outside the text can read them: they are kept as written, though a
+member is named `password` and its base64 looks like a key.
+"""
+
+from __future__ import annotations
+
+from skillopt_sleep.capture.lazy_regex import lazy
+
+_ENVELOPE = "ENC["
+ENVELOPE_CHARS = 400  # how far before a value its envelope's opening is looked for
+_PARENT_KEY = lazy(r"[ \t]*[\"']?([A-Za-z_][\w.\-]*)[\"']?[ \t]*:[ \t]*(?:#.*)?")
+_ENCRYPTED_KEY = lazy(r"(?i:encrypted[\w\-]*|ciphertext|sealed[\w\-]*)")
+PARENT_LINES = 40  # how many lines up a YAML member's parent is looked for
+
+
+def inside_envelope(text: str, position: int) -> bool:
+    """`position` is inside a SOPS `ENC[...]` envelope (its opening before, no `]` since)."""
+    opening = text.rfind(_ENVELOPE, max(0, position - ENVELOPE_CHARS), position + len(_ENVELOPE))
+    return opening >= 0 and text.find("]", opening, position) < 0
+
+
+def under_encrypted_block(text: str, position: int) -> bool:
+    """`position` is on a YAML member whose parent key says encrypted (`encryptedData:`)."""
+    line_start = text.rfind("\n", 0, position) + 1
+    line = text[line_start:position]
+    indent = len(line) - len(line.lstrip(" "))
+    at = line_start
+    for _ in range(PARENT_LINES):
+        if at < 2:
+            return False
+        above_start = text.rfind("\n", 0, at - 1) + 1
+        above = text[above_start:at - 1]
+        at = above_start
+        if not above.strip():
+            continue
+        depth = len(above) - len(above.lstrip(" "))
+        if depth < indent:
+            parent = _PARENT_KEY.fullmatch(above)
+            return bool(parent and _ENCRYPTED_KEY.fullmatch(parent.group(1)))
+    return False
+
+
+def encrypted(text: str, position: int) -> bool:
+    """The value at `position` is ciphertext made to be committed."""
+    return inside_envelope(text, position) or ("ncrypted" in text and under_encrypted_block(text, position))

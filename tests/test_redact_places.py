@@ -1,0 +1,175 @@
+"""Where a value sits says what it is, whatever its vendor: an armour's label, a cookie jar, an
+encrypted block, a URL's path after a credential's name, a continued line; and names that say a
+value is public (a site key, a store's keys, a resource's name, a file's bytes, a click's id).
+Each mechanism with a value it must catch and a look-alike it must keep."""
+
+from __future__ import annotations
+
+import base64
+import json
+
+from skillopt_sleep.capture.armour import secret_label
+from skillopt_sleep.capture.non_secrets import chess_board, harmless
+from skillopt_sleep.capture.redact import redact
+from tests.drawn import B62, HEX, Drawn
+
+_DRAWN = Drawn(5)
+_draw = _DRAWN.chars
+_B64 = B62 + "+/"
+
+
+def _gone(text: str, value: str) -> bool:
+    out = redact(text)
+    return value not in out and "[REDACTED:" in out
+
+
+def _kept(text: str) -> bool:
+    return redact(text) == text
+
+
+# --- armour: the label decides -------------------------------------------------------------------
+
+def test_an_armour_label_naming_a_key_makes_its_body_a_secret_whatever_the_vendor():
+    for label, body in (("ACMECLOUD API KEY", "live" + _draw(36)), ("WIDGETCO ACCESS TOKEN", "1/" + _draw(40, HEX))):
+        text = f"-----BEGIN {label}-----\n{body}\n-----END {label}-----"
+        assert _gone(text, body)
+        assert f"-----BEGIN {label}-----" in redact(text)  # the label stays: the text still reads
+
+
+def test_public_armour_keeps_its_body_in_either_dash_style():
+    body = [_draw(64, _B64), _draw(28, _B64)]
+    rfc4716 = "---- BEGIN SSH2 PUBLIC KEY ----\nComment: \"ci@example.org\"\n" + "\n".join(body) + "\n---- END SSH2 PUBLIC KEY ----"
+    assert _kept(rfc4716)
+    cut_before_begin = "\n".join(body) + "\n=yIII\n-----END PGP PUBLIC KEY B"  # both ends of a long output cut off
+    assert _kept(cut_before_begin)
+
+
+def test_which_labels_name_a_credential():
+    assert secret_label("OPENSSH PRIVATE KEY") and secret_label("VENDOR API KEY") and secret_label("SESSION TOKEN")
+    assert not secret_label("PUBLIC KEY") and not secret_label("CERTIFICATE") and not secret_label("PGP PUBLIC KEY BLOCK")
+    assert not secret_label("PGP MESSAGE") and not secret_label("EC PARAMETERS") and not secret_label("SSH2 PUBLIC KEY")
+
+
+# --- cookie jars and name/value pairs ------------------------------------------------------------
+
+def test_a_cookie_value_in_a_jar_is_a_credential_even_past_a_long_warning():
+    secret = "_" + _draw(300, "0123456789ABCDEF")
+    value = "_|WARNING:-DO-NOT-SHARE-THIS.--Sharing-this-will-allow-someone-to-log-in-as-you-and-steal-your-items.|" + secret
+    jar = json.dumps({"cookies": [{"name": ".SITESECURITY", "domain": ".example.com", "value": value}]})
+    assert _gone(jar, secret)
+    # The same string outside a jar (a release's build hash list) is judged by its shape alone.
+    listing = json.dumps({"headers": [], "builds": [{"name": "x", "value": value}]})
+    assert redact(listing) == listing
+
+
+def test_a_har_header_named_authorization_has_its_value_removed():
+    basic = base64.b64encode(f"root:{_draw(18)}".encode()).decode()
+    har = json.dumps({"log": {"entries": [{"request": {"headers": [{"name": "Authorization", "value": f"Basic {basic}"}]}}]}})
+    assert _gone(har, basic)
+
+
+# --- ciphertext made to be committed -------------------------------------------------------------
+
+def test_sealed_and_sops_ciphertext_is_kept_but_a_plain_secret_beside_it_is_not():
+    sealed = "Ag" + _draw(120, _B64) + "=="
+    manifest = f"kind: SealedSecret\nspec:\n  encryptedData:\n    password: {sealed}\n"
+    assert _kept(manifest)
+    sops = (f"db_password: ENC[AES256_GCM,data:{_draw(24)},iv:{_draw(43, _B64)}=,tag:{_draw(22, _B64)}==,type:str]\n"
+            "sops:\n  version: 3.9.0")
+    assert _kept(sops)
+    plain = "apiVersion: v1\nkind: Secret\nstringData:\n  password: " + _draw(24)
+    assert "[REDACTED:" in redact(plain)
+
+
+# --- a URL's path after a credential's name ------------------------------------------------------
+
+def test_a_path_segment_after_key_or_token_is_a_credential_and_an_id_after_another_word_is_not():
+    key = _draw(22)
+    assert _gone(f'{{"last": "https://maker.example.com/trigger/deploy_done/with/key/{key}"}}', key)
+    assert _gone(f"GET https://api.example.net/token/{key}/status", key)
+    assert _kept("GET https://api.example.net/users/keys/42 and https://example.net/key/rotation-policy")
+
+
+# --- a value continued on the next line ----------------------------------------------------------
+
+def test_a_named_value_continued_after_a_backslash_on_a_repeated_prefix_is_removed_whole():
+    head, rest = "t-" + _draw(24, HEX) + "-b9", _draw(30, HEX)
+    text = f"svc | svc_api_key {head}\\\nsvc | {rest}"
+    out = redact(text)
+    assert head not in out and rest not in out
+    assert _kept("svc | build step one \\\nsvc | 2 files changed")
+
+
+# --- names that say public -----------------------------------------------------------------------
+
+def test_names_that_say_a_value_is_public_keep_it():
+    site = "6L" + _draw(38)
+    assert _kept(f'<div class="g-recaptcha" data-sitekey="{site}"></div>')
+    assert _kept(f'{{"indexedDB": {{"store": {{"keys": ["draft:{_draw(11)}-{_draw(2)}_{_draw(6)}"]}}}}}}')
+    assert _kept("helm: created secret sh.helm.release.v1.shop.v9 in namespace shop")
+    assert _kept(f"binaryData:\n  logo.ico: {_draw(64, _B64)}")
+    assert _kept(f"https://shop.example.com/?utm_source=news&fbclid={_draw(20)}-{_draw(12)}_{_draw(20)}")
+    assert _kept(f'<assemblyIdentity name="Acme.Core" publicKeyToken="{_draw(16, HEX)}" culture="neutral" />')
+    # A qualified name still names a credential.
+    secret = _draw(12) + "7"
+    assert _gone(f"api keys: {secret}", secret)
+    assert _gone(f"helm: created secret shop with password {secret}", secret)
+
+
+def test_a_url_password_that_is_a_variable_is_kept_and_a_literal_one_is_not():
+    assert _kept("DATABASE_URL=postgres://${PGUSER}:${PGPASSWORD}@${PGHOST}:5432/${PGDATABASE}")
+    password = _draw(16)
+    assert _gone(f"DATABASE_URL=postgres://app:{password}@db.internal:5432/shop", password)
+
+
+# --- shapes public by their structure ------------------------------------------------------------
+
+def test_a_decentralized_identifier_and_a_chess_position_are_public():
+    did = "did:key:z6Mk" + _draw(44)
+    assert harmless(did) and _kept(f'[issuer]\ndid = "{did}"')
+    board = "rnbq1rk1/pp2bppp/2p5/3p4/3Pn3/2NB1N2/PPP2PPP/R1BQ1RK1"
+    assert chess_board(board) and _kept(f"Position after 12...Nxe4: {board} w - - 0 13, and white is fine.")
+    assert not chess_board("rnbq1rk1/pp2bppp/2p5/3p4/3Pn3/2NB1N2/PPP2PPP/R1BQ1RK")  # seven squares on a rank
+    assert not chess_board("a9Kd/" + _draw(40))
+
+
+# --- a command's words name what it printed ------------------------------------------------------
+
+def test_rows_under_a_command_that_says_public_are_kept_and_rows_under_another_are_judged():
+    rows = "\n".join(f"{coin}  {_draw(34 + i)}" for i, coin in enumerate(("DOT", "TRX", "XRP")))
+    assert _kept(f"$ acme accounts list --public\n{rows}")
+    assert redact(f"$ acme accounts list\n{rows}").count("[REDACTED:") == 3
+
+
+def test_a_value_alone_under_a_command_selecting_ids_is_kept():
+    version = f"{_draw(18)}.{_draw(8)}.{_draw(3)}"
+    listing = f"$ aws s3api list-object-versions --bucket docs --query 'Versions[].VersionId'\n[\n  \"{version}\"\n]"
+    assert _kept(listing)
+    assert "[REDACTED:" in redact(listing.replace("Versions[].VersionId", "Versions[].Body"))
+
+
+def test_a_store_s_keys_and_a_secret_resource_s_name_are_no_names_but_a_random_key_after_them_still_goes():
+    key = _draw(40)
+    assert _gone(f'{{"keys": ["{key}"]}}', key)
+    assert _gone(f"created secret {key}", key)
+
+
+def test_the_next_log_line_after_a_named_value_is_not_taken_for_its_rest():
+    password = _draw(14) + "9"
+    out = redact(f"[app] 10:02:11 password={password}\n[app] 10:02:12 retry 3 of 5")
+    assert password not in out and "10:02:12 retry 3 of 5" in out
+
+
+def test_a_short_id_in_a_store_s_namespace_is_kept_but_a_named_or_longer_one_is_not():
+    ident = _draw(21)
+    assert harmless(f"draft:{ident}") and not harmless(f"pass:{ident}") and not harmless(f"draft:{_draw(40)}")
+    assert _kept(f'{{"keys": ["draft:{ident}", "user:{_draw(20)}"]}}')
+    assert _kept(f"title,uri\nTrack 1,acme:track:{_draw(22)}\nTrack 2,acme:track:{_draw(22)}")
+    assert not harmless(f"acme:token:{ident}")
+
+
+def test_basic_credentials_are_removed_wherever_they_are_written_and_other_base64_after_basic_is_not():
+    pair = base64.b64encode(b"deploy:summer2024").decode()  # a weak password: no shape says key, the structure does
+    assert _gone(f"the proxy sent Basic {pair} on every retry", pair)
+    words = base64.b64encode(b"hello world, this is fine").decode()
+    assert _kept(f"basic {words} decoded")
