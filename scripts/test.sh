@@ -34,7 +34,9 @@ if command -v bwrap >/dev/null 2>&1 && ! bwrap --ro-bind / / --unshare-all --uns
   echo "bubblewrap cannot create a sandbox here (user namespaces restricted?): the sandbox containment tests will be skipped" >&2
 fi
 set +e
-.venv/bin/python -m pytest "$@"
+# One worker per core (at most four), each taking whole test files so a file's shared setup runs
+# once; `scripts/test.sh -n 0` runs in one process.
+.venv/bin/python -m pytest -n auto --maxprocesses 4 --dist loadfile "$@"
 status=$?
 set -e
 # pytest exits 5 when a selection collects no test; that is not a failure of the project.
