@@ -63,8 +63,23 @@ def test_independent_nights_each_deal_their_own_tasks_held_out_and_sampling_seed
 def test_independent_nights_are_refused_without_a_sampling_student_or_a_held_out_to_generate():
     with pytest.raises(ExperimentError, match="temperature"):
         recipe_from_dict(persona_recipe(independent_nights=True))
-    with pytest.raises(ExperimentError, match="request_seed"):
+    with pytest.raises(ExperimentError, match="request_seed or heldout.options.item_seed"):
         recipe_from_dict(independent_recipe(heldout={"options": {"part": "heldout", "tasks": 6}}))
+
+
+def test_independent_nights_of_a_family_seeded_by_item_each_generate_their_own_held_out_items():
+    pytest.importorskip("reasoning_gym", reason="reasoning-gym is in the test extra")
+    recipe = recipe_from_dict({
+        "name": "legs-nights", "benchmark": {"name": "reasoning", "options": {"dataset": "leg_counting", "tasks": 20}},
+        "split": {"test": 4, "val": 4, "train": 8}, "independent_nights": True,
+        "heldout": {"options": {"item_seed": 9001, "tasks": 5}}, "grid": {"seed": [0, 1, 2]},
+        "student": {"backend": "scripted", "model": "s", "temperature": 0.7}, "teacher": "scripted:t"})
+    cells = expand_grid(recipe)
+    # Item i is drawn from the seed plus i, so consecutive seeds would share all but one item.
+    assert [c.cell_heldout_options()["item_seed"] for c in cells] == [9001, 9006, 9011]
+    items = [{t.intent for t in load_benchmark("reasoning", {**c.benchmark_options, **c.cell_heldout_options()}).tasks}
+             for c in cells]
+    assert not items[0] & items[1] and not items[1] & items[2]
 
 
 def test_a_held_out_is_scored_once_and_a_second_scoring_is_refused_or_marked_viewed(env):

@@ -79,7 +79,7 @@ class Recipe:
     # nights differ in what they learn from as well as in the teacher's sampling.
     split_by_seed: bool = False
     # Each night seed deals its own test / val / train, generates its own held-out requests (the
-    # held-out `request_seed` plus the night seed) and samples the student under its own seeds, so
+    # held-out generator's seed plus the night seed) and samples the student under its own seeds, so
     # the nights of a cell are separate measurements, as a user's nights are.
     independent_nights: bool = False
 
@@ -90,11 +90,15 @@ class Recipe:
         return [seed + SEED_STRIDE * (self.seed + 1) for seed in self.test_seeds]
 
     def cell_heldout_options(self) -> dict:
-        """The held-out generating options of this cell: with independent nights its request seed
-        is the recipe's plus the night seed, a seed of its own."""
-        if not self.independent_nights or "request_seed" not in self.heldout_options:
+        """The held-out generating options of this cell: with independent nights its generator's
+        seed is the recipe's plus the night seed, a seed of its own."""
+        key = generator_seed_key(self.heldout_options)
+        if not self.independent_nights or not key:
             return dict(self.heldout_options)
-        return {**self.heldout_options, "request_seed": int(self.heldout_options["request_seed"]) + self.seed}
+        step = 1
+        if key == "item_seed":  # item i is drawn from item_seed + i: nights step by a whole held-out
+            step = int(self.heldout_options.get("tasks") or self.benchmark_options.get("tasks") or 1)
+        return {**self.heldout_options, key: int(self.heldout_options[key]) + self.seed * step}
 
     def heldout_path(self) -> str:
         return self.heldout.format(**self.benchmark_options) if self.heldout else ""
@@ -248,9 +252,19 @@ def _check_independent(data: dict, heldout: str, heldout_options: dict, where: s
     if heldout:
         raise ExperimentError(f"{where}: 'independent_nights' generates each night's held-out: give 'heldout' as "
                               "{options: {request_seed: N, ...}}, not a tasks file")
-    if heldout_options and "request_seed" not in heldout_options:
-        raise ExperimentError(f"{where}: 'independent_nights' needs 'heldout.options.request_seed', the base of "
-                              "each night's own request seed")
+    if heldout_options and not generator_seed_key(heldout_options):
+        raise ExperimentError(f"{where}: 'independent_nights' needs the held-out generator's seed "
+                              f"({' or '.join('heldout.options.' + k for k in GENERATOR_SEED_KEYS)}), the base of "
+                              "each night's own seed")
+
+
+# The option that seeds a benchmark's generator of held-out requests: one seed draws all the
+# requests (`request_seed`), or item i is drawn from the seed plus i (`item_seed`, reasoning-gym).
+GENERATOR_SEED_KEYS = ("request_seed", "item_seed")
+
+
+def generator_seed_key(options: dict) -> str:
+    return next((key for key in GENERATOR_SEED_KEYS if key in options), "")
 
 
 def load_recipe(path: Path) -> Recipe:
