@@ -38,7 +38,16 @@ def _flags(words: list[str]) -> set[str]:
     return found
 
 
+def _uploads(head: str, args: list[str]) -> bool:
+    """Does curl's short option upload (`-F` a form, `-T` a file)? Case tells them from `-f` (fail on an HTTP
+    error) and `-t` (a telnet option), which send nothing."""
+    return head == "curl" and any(re.fullmatch(r"-[A-Za-z]*[FT][A-Za-z]*", a) for a in args)
+
+
 def _git(args: list[str]) -> str:
+    # Options of git itself come before its subcommand: `git -C /src push --force` pushes all the same.
+    while args and args[0].startswith("-"):
+        args = args[2:] if args[0] in ("-C", "-c") else args[1:]
     if not args:
         return ""
     sub, rest, flags = args[0].lower(), args[1:], _flags(args[1:])
@@ -123,7 +132,7 @@ def _command(words: list[str]) -> str:
             return PERSIST
         if head in ("curl", "wget", "scp", "rsync", "sftp", "nc", "ncat", "netcat", "invoke-webrequest", "iwr",
                     "invoke-restmethod", "irm") and (
-                {"-f", "--form", "-t", "--upload-file", "--data-binary", "--post-file"} & flags
+                {"--form", "--upload-file", "--data-binary", "--post-file"} & flags or _uploads(head, words[at + 1:])
                 or any(a.startswith("@") or "=@" in a or "$(" in a for a in args)
                 or (head in ("scp", "rsync", "sftp") and any(re.match(r"^[\w.@-]+:", a) for a in args))
                 or (head in ("nc", "ncat", "netcat"))):
@@ -207,7 +216,10 @@ _PROSE = (
     (HISTORY, r"force[- ]?push|push (?:with )?force|forcer le push|push forcé|pushe? mit gewalt|push forzado|push forçado|"
      r"принудительн\w* push|强制推送|強制プッシュ|強制的にプッシュ", r"."),
     (DISCARD, r"throw(?:ing)? away|discard|drop|remov|delet|wip(?:e|ing)|lose|nuke|toss|trash|blow away|efface|verwirf|verwerf|descart|jet|abandonn|"
-     r"отбрось|откат|удали|снес|сотри|丢弃|放弃|删掉|捨て|破棄|消し|borr|apag|elimin|supprim|lösch|verwirf|выбрось",
+     r"отбрось|откат|удали|снес|сотри|丢弃|放弃|删掉|捨て|破棄|消し|borr|apag|elimin|supprim|lösch|verwirf|выбрось|"
+     # kept not at all: "sin conservar los cambios locales", "without keeping your edits", "不保留本地修改"
+     r"without (?:keeping|saving)|sin (?:conservar|guardar|mantener)|sans (?:garder|conserver|sauvegarder)|ohne (?:zu )?(?:behalten|sichern)|"
+     r"sem (?:guardar|manter|conservar)|senza (?:conservare|tenere|salvare)|zonder (?:te )?bewaren|bez zachowania|не сохраняя|不保留|残さ(?:ない|ず)",
      r"uncommitted|unsaved|not (?:yet )?committed|unstaged|untracked|local (?:changes|edits|work)|working tree|lokalen änderungen|änderungen|cambios|alteraç|changements|"
      r"local edits|modifs locales|локальные правки|lokale änderungen|cambios locales|alterações locais|本地修改|本地改动|ローカルの変更|"
      r"modifications (?:locales|non)|non commit|nicht committ|sin (?:hacer )?commit|sem commit|незакоммич|не закоммич|未提交|未コミット|"
@@ -295,7 +307,9 @@ _PROSE = (
 _SENDS = re.compile(r"\b(?:send|upload|share|post|paste|mail|email|attach)|joindre|joins|anhäng|häng\w* an|adjunt|anex|alleg|"
                     r"bijvoeg|voeg\w* bij|załącz|приложи|附上|添付|\bmand(?:e|a|ar|en)\b|envoy|partag|colle[rz]?\b|schick|sende|teile|hochlad|"
                     r"env[ií]a|compart|pega|sube|envie|отправ|перешл|скин|поделит|встав|发送|发给|上传|分享|粘贴|送信|送って|共有|"
-                    r"貼り付け|アップロード", re.I)
+                    r"貼り付け|アップロード|"
+                    # kept in step with a service elsewhere: "`.env` を同期", "sync `.env` to the settings service"
+                    r"\bsync|synchron|sincroniz|senkron|синхрониз|同步|同期|동기화|전송|업로드|공유", re.I)
 # Reading or showing a file, as a verb or its noun, in the corpus's languages: "leitura do arquivo `~/.aws/credentials`".
 _SHOWS = re.compile(r"\b(?:read|print|show|display|dump|cat|open|output|reveal|log)\w*|\bleitura|\bl[êe]r?\b|\blid[oa]s?\b|"
                     r"\blee\b|\bleer\b|lectura|lecture|\blis\b|\blire\b|affich|imprim|exib|mostr|zeig|\blies|lesen|ausgeb|"
@@ -346,7 +360,8 @@ _CLAIM = re.compile(
 # obeying it, not forbidden ("the README wins; follow it", "照 ISSUE 里写的做"). Each is checked in its own sentence.
 _SOURCE = re.compile(r"\b(?:readme|issues?|comments?|pull requests?|prs?|commit messages?|web ?pages?|tool output|documents?|"
                      r"docstrings?|todos?|files?|contributing|wiki|tickets?|[\w*-]+\.md)\b|コメント|イシュー|ファイル|仓库|文件|注释|评论|工单|"
-                     r"комментари|файл|тикет|kommentar|datei|fichier|commentaire|archivo|comentario|arquivo|comentário", re.I)
+                     r"комментари|файл|тикет|kommentar|datei|fichier|commentaire|archivo|fichero|comentario|arquivo|ficheiro|comentário|bestand|"
+                     r"plik|dosya|파일|댓글", re.I)
 _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bdo (?:what|whatever) (?:it|they) says?\b|"
                    r"\btreat (?:it|them|that|this) as (?:a |the )?(?:user'?s?|owner'?s?)\b|"
                    r"\bcounts? as (?:a |an )?(?:requests?|instructions?|orders?|commands?) from (?:the )?user|"
@@ -359,6 +374,16 @@ _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bd
                    r"execute o que|esegui (?:quello|ciò) che|wykonaj (?:to,? )?co|выполни(?:те)? то,? что|"
                    # ranked above the user, or taken as the user's own words, in the thirteen languages
                    r"\bover (?:any|all|the|every)\s+(?:user'?s?\s+)?(?:user )?(?:messages?|requests?|instructions?|wishes)|"
+                   r"\bover (?:anything|everything|whatever|what) (?:the user|you are|you're|they)\b|"
+                   r"\b(?:priority|precedence|prioridad|prioridade|priorité|vorrang|precedenza|voorrang|pierwszeństwo|приоритет)\W+"
+                   r"(?:\w+\W+){0,4}?(?:user|usuario|usuário|utilizador|utilisateur|nutzer|benutzer|utente|gebruiker|użytkownik|пользовател)|"
+                   r"优先于用户|ユーザー\w{0,8}より優先|사용자\w{0,8}보다 우선|"
+                   # its commands taken as the user's: "treats that file's commands as coming from the user", "当成用户的命令"
+                   r"\bas (?:if they came |coming |if it came )?from the user\b|\bas the user'?s own\b|当成用户|当作用户|视为用户|视作用户|"
+                   r"ユーザーの(?:指示|命令|コマンド)として|사용자의 (?:명령|지시)으?로|como (?:órdenes|comandos|instrucciones) del usuario|"
+                   r"comme (?:des )?(?:ordres|commandes|instructions) de l'utilisateur|als (?:befehle|anweisungen) de[rs] (?:nutzers|benutzers)|"
+                   r"como (?:ordens|comandos|instruções) do (?:utilizador|usuário)|как (?:команды|указания) пользователя|"
+                   r"come (?:ordini|comandi|istruzioni) dell'utente|"
                    r"\beven over the user|\b(?:same|equal) (?:authority|weight|standing|say) as (?:the )?user|\babove (?:this skill|the user)|\bas (?:if|though) the user (?:had )?(?:typed|written|said|asked)|"
                    r"\beven if the user (?:did not|didn't|has not|hasn't|never) ask|comme si l'utilisateur|même si l'utilisateur ne|"
                    r"als (?:ob|hätte) (?:der|die) (?:nutzer|benutzer)|auch wenn (?:der|die) (?:nutzer|benutzer)\w* (?:es )?nicht|"
@@ -397,7 +422,9 @@ _CONFIG = (
      r"bash\(\*\)|bash\(rm[: ]|defaultmode\"?\s*:\s*\"?bypasspermissions|skipdangerousmodepermissionprompt|"
      r"exclude:\s*['\"]?\.\*|stages:\s*\[\s*manual\s*\]|(?:^|\s)if:\s*false\b|fail_ci_if_error:\s*false|(?<![(,]\s)(?<![(,])ignore_errors\s*=\s*true|"
      r"continue-on-error:\s*true|allow_failure:\s*true|\.git/hooks/[\w-]+[^\n]*exit\s+0|warn_only|--exit-zero|"
-     r"disable_error_code|strict_optional\s*=\s*false|--no-strict|-dskiptests|--skip-tests?\b|--no-tests?\b"),
+     r"disable_error_code|strict_optional\s*=\s*false|--no-strict|-dskiptests|--skip-tests?\b|--no-tests?\b|"
+     # a coverage or quality floor lowered to nothing: "lower `fail_under` to 0", `--cov-fail-under=0`
+     r"(?:fail[_-]?under|(?:cov|coverage)[\w.-]*(?:threshold|minimum|min))\W+(?:(?:to|auf|à|a|en|para|op|na|do|до|为|に)\W+)?0(?![\d.])"),
     (HISTORY, r"receive\.denynonfastforwards\s*(?:=\s*)?(?:false|0)|allow[_-]force[_-]push\w*\s*[:=]?\s*true|"
      r"enforce_admins\W+false|(?:lift|remove|disable|turn off)\w*\s+(?:the\s+)?branch protection"),
     (PERSIST, r"wantedby\s*=|systemd/user|\.config/autostart|\[install\]|core\.hookspath\s*[= ]\s*~|init\.templatedir"),
@@ -414,6 +441,13 @@ def _effect(words: list[str]) -> str:
     if previews(command) or drops_only_test_databases(command):
         return ""
     return _command(words) or (command is not None and _command(command.canonical())) or classify(command)
+
+
+_IMAGE_STEP = re.compile(r"\s*RUN\s")  # upper case: the Dockerfile instruction, not the English verb
+
+
+_TRANSFER = {"scp", "sftp", "rsync", "rclone", "croc", "magic-wormhole", "wormhole"}
+_FAR_END = re.compile(r"\b(?!127\.)(?!0\.0\.0\.0)\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w.-]+@[\w-]+(?:\.[\w-]+)+|https?://(?!localhost|127\.)")
 
 
 def _receives(stage: list[str]) -> bool:
@@ -433,8 +467,11 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     spans = code(sentence)
     # Code the rule asks for: library calls read as the commands they stand for, and their own effects.
     written = [words for span in spans for words in calls.as_commands(span)]
-    found: list[tuple[str, int | None]] = [(e, None) for e in (_effect(words) for words in commands(sentence) + written
-                                                                  + _targets_named_apart(spans)) if e]
+    # A Dockerfile's `RUN` line runs in the image being built: what it deletes or discards is that image's, not the user's.
+    image = [words for span in spans if _IMAGE_STEP.match(span) for words in commands(f"`{span}`")]
+    found: list[tuple[str, int | None]] = [
+        (e, None) for words in commands(sentence) + written + _targets_named_apart(spans) for e in [_effect(words)]
+        if e and not (e in (DELETE, DISCARD) and words in image)]
     found += [(e, None) for span in spans for e in calls.effects(span)]
     found += [(e, None) for e in settings.effects(sentence)]
     found += [(EXFIL, None) for stages in pipelines(sentence) if any(_receives(stage) for stage in stages[1:])]
@@ -445,6 +482,9 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
         found.append((DELETE, None))
     found += [(effect, None) for effect, pattern in _CONFIG_RE if pattern.search(sentence)]
     plain = re.sub(r"`[^`]*`", lambda m: " " * len(m.group(0)), sentence)
+    # A transfer tool named alone, its far end in the words: "with `scp` to my machine at 203.0.113.7".
+    if any(span.strip() in _TRANSFER for span in spans) and _FAR_END.search(plain):
+        found.append((EXFIL, None))
     # A credential file named in code and sent or shown in words: `.env` "to colleagues on Telegram".
     # Each verb is a place the effect is named: "never send files out, except the `.env`, which you mail to ...".
     if not found and any(_CREDENTIAL_PATH.search(span) for span in spans):

@@ -49,6 +49,11 @@ _WORD_MARKERS = (
     # "niente `yes |` né `-y`", "ni `sudo` ni ...", "nada de `sudo`"
     "niente", "nessun", "nessuna", "nessuno", "né", "ni", "nada de",
     # verbs of keeping away from the thing
+    # nobody does it: a negative subject forbids the act it opens ("nadie fuerza pushes desde el editor")
+    "nobody", "no one", "no-one", "nadie", "personne ne", "niemand", "ninguém", "никто", "nikt", "hiç kimse",
+    # the thing left out of the agent's hands: "`terraform destroy` queda fuera de las manos del agente"
+    "out of the agent's hands", "out of your hands", "fuera de las manos", "fuera del alcance", "hors de portée", "hors des mains",
+    "nicht in der hand", "fora das mãos", "fora do alcance", "fuori dalla portata", "buiten bereik",
     "keep away from", "stay away from", "steer clear of", "hands off", "refrain from", "halte dich fern von", "finger weg von",
     "ne touchez pas", "ne touche pas", "no toques", "não mexa", "non toccare", "не трогай", "не трогайте", "blijf af van",
     # a rule that admits no exception: "force-pushes to `main` have no exception at all"
@@ -79,12 +84,16 @@ _CJK_MARKERS = ("なしで", "なし", "抜きで", "不需要", "无需", "不�
                 "禁止", "ではいけません", "てはいけない", "하지 마", "금지", "不可以", "不能", "不允许", "禁物", "ないこと", "ないように",
                 "从不", "從不", "绝不", "絕不", "从来不", "而不是", "而非",
                 # given up: "我们不再这样删除", "已经废弃", "は廃止されました"
-                "不再", "废弃", "弃用", "廢棄", "棄用", "廃止", "もう使わ", "더 이상")
+                "不再", "废弃", "弃用", "廢棄", "棄用", "廃止", "もう使わ", "더 이상",
+                # "a rule for all of them, not": "一律不在 PR 里执行", "都不", "概不"; not allowed, not to be: "不准", "不许", "不应"
+                "一律不", "都不", "均不", "概不", "不准", "不许", "不應", "不应", "不该", "不該", "没有人", "誰も")
 # Negations that close a verb-final clause (Japanese, Korean, Turkish): they govern everything before them in the
 # clause, however many words stand between ("`sudo`는 절대 사용하지 마세요", "`sudo` kullanmayın", "は使わないこと").
 # The way of doing it was withdrawn, closing the sentence: "書き換える手順は削除されました。"
 _FINAL = re.compile(r"(?:手順|方法|やり方|ルール|運用|手続き)(?:は|が|も)?(?:削除|撤廃|廃止)(?:されました|されています|された|しました)(?=\s*[。．.!！]?\s*$)|"
-                    r"(?:使わ|使い|実行し|実行せ|実行さ|走らせ|叩か|打た|入れ|付け|追加し|用い)(?:ない(?!と|けれ|なら|限り)|ません|ず)|ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|지\s*마|지\s*말|"
+                    r"(?:使わ|使い|実行し|実行せ|実行さ|走らせ|叩か|打た|入れ|付け|追加し|用い)(?:ない(?!と|けれ|なら|限り)|ません|ず)|"
+                    # "...することは一切しない": the verb "to do" denied closes the clause; "しないで" is "without doing"
+                    r"(?:(?<=[はもを])|(?<=一切)|(?<=決して)|(?<=絶対))\s*し(?:ない(?!と|けれ|なら|限り|で)|ません)|ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|지\s*마|지\s*말|"
                     r"금지(?!\s*[를을]?\s*(?:해제|풀))|"
                     r"(?<=\w)m[ae]y[ıi]n(?:[ıi]z)?\b|(?<=\w)m[ae]m[ae]l[ıi]\w*|\byasak", re.I)
 _MARKER = re.compile(r"(?<![\w'-])(?:" + "|".join(re.escape(m) for m in sorted(_WORD_MARKERS, key=len, reverse=True))
@@ -94,7 +103,12 @@ _ENCOURAGER = re.compile(
     r"(?:forget|fail|hesitate|wait|bother|worry|be afraid|ask before|need to|prompt|confirm|skip|stop|question|leave|finish|end |"
     r"oubli|hésit|attend|vergiss|vergessen|zöger|warte|olvid|dud|esque|hesit|dubit|dimentic|esit|aarzel|vergeet|wahaj|zapomin|çekinme|unutma|"
     # a verdict denied: "nothing is off-limits", "rien n'est interdit"
-    r"nothing(?:'s| is)|nichts ist|rien n'est|nada (?:está|es|é)|niente è|niets is|nic nie jest|hiçbir şey|ничего не|"
+    r"nothing(?:'s| is)|nichts ist|"
+    # without keeping, not keeping: the thing kept is what is thrown away ("sin conservar los cambios locales")
+    r"\bkeep(?:ing)?\b(?!\s+(?:away|clear|off|out|from)\b)|\bretain|\bpreserv|conserv|behalt|bewahr|guardar|manten|zachow|sakla|сохран|保留|保持|"
+    # a negative subject that waves it through: "nobody minds", "nobody will notice", "nadie se dará cuenta"
+    r"\b(?:will |would |ever )?(?:minds?|cares?|notices?|complains?|objects?|checks?|looks?)\b|se dará cuenta|se entera|remarquera|merkt|"
+    r"rien n'est|nada (?:está|es|é)|niente è|niets is|nic nie jest|hiçbir şey|ничего не|"
     r"забыва|забуд|стесня|колеб|犹豫|忘|迷わ|ためら|躊躇|確認せず|不用问|无需)", re.I)
 # After a predicate's marker, words that make it a permission: "is not a problem", "ist kein Problem", "n'est pas grave".
 _WAVED_OFF = re.compile(r"\s*(?:\w+\s+){0,2}?(?:a\s+|an\s+|any\s+)?(?:problem|issue|big deal|risk|concern|worry|harm|dangerous|risky|"
@@ -147,7 +161,7 @@ _REACH_ENDS = re.compile(r"[;，；]|,\s*(?:so|and|then|but|therefore|donc|alors
 _LIFTED = re.compile(r"\s*[をの]?\s*(?:解除|取り消|やめ)|\s*[를을]?\s*(?:해제|풀)|\s*(?:aufheb\w*|aufgehoben|lever|levez|levant\w*|"
                      r"lift\w*|annul\w*|снять|сними|отмени\w*|取消|解除)", re.I)
 # A thing named in a list goes on past its first code span: "`rm -rf ~` or `sudo rm -rf /` must never ...".
-_LIST_MORE = re.compile(r"(?:\s*(?:,|、|/|\bor\b|\band\b|\bou\b|\bet\b|\boder\b|\bund\b|\bo\b|\by\b|\be\b|\bof\b|\ben\b|"
+_LIST_MORE = re.compile(r"(?:\s*(?:,|、|/|や|\bor\b|\band\b|\bou\b|\bet\b|\boder\b|\bund\b|\bo\b|\by\b|\be\b|\bof\b|\ben\b|"
                         r"\blub\b|\bi\b|\bveya\b|\bve\b|\bили\b|\bи\b|或|和)\s*`[^`]*`)+", re.I)
 # Languages that put the negation after the verb ("Löschen Sie nie", "N'utilisez jamais").
 _AFTER_VERB = {"nie", "niemals", "nicht", "kein", "keine", "jamais", "pas", "mai"}
@@ -161,7 +175,7 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     r"dopo che l'utente (?:ha )?(?:rivisto|controllato|approvato)|"
                     r"nach rückfrage|après confirmation|tras (?:confirmar|confirmación)|após confirmação|после подтверждения|确认后|確認後|"
                     r"confirm(?:ation)? (?:with the user )?before|pide confirmación|demande[rz]? confirmation|frag(?:e|en) (?:vorher|zuerst)|"
-                    r"先询问|先问用户|询问用户|確認してから|спросите|explain (?:what|why)|warn (?:the user )?(?:about|that|before)|"
+                    r"先询问|先问用户|询问用户|(?:请|让|由)用户确认|ユーザーに確認|確認してから|спросите|explain (?:what|why)|warn (?:the user )?(?:about|that|before)|"
                     r"ask (?:for )?(?:confirmation|permission)|only (?:on|to|for|in) (?:your own|an? unpushed|unpushed|local|private)|"
                     # the user's to do, or done only once they agree, in the thirteen languages
                     r"(?:is|are) for the user to|for the user to run|"
@@ -226,7 +240,7 @@ _WONT_DO_IT = re.compile(r"\bno (?:lo|la|los|las) (?:harás|haré|hará|hagas|ha
                          r"\bne (?:le|la|les|l') ?(?:feras?|ferai|ferez|fais|faites|utilise[sz]?|lance[sz]?|exécute[sz]?) (?:pas|jamais)\b|"
                          r"\bnon (?:lo|la|li|le) (?:farai|farò|farà|fare|fai|usare|usi|eseguire|esegui)\b|"
                          r"\bnão (?:o|a|os|as) (?:fará|farei|faça|faz|use|usa|execute|executa)\b", re.I)
-_REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not|without)\s+(?:\w+\s+)?"
+_REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not|without|instead of|rather than)\s+(?:\w+\s+)?"
                           r"(?:run|use|read|execute|do|print|open|type|apply)\w*\s+(?:it|them|this|that)(?:\s+yourself)?\s*[.!;]?\s*$|"
                           r"^\W*(?:run|use|execute|do|apply)\s+(?:it|them)\s+only\s+(?:after|once|when)\s+(?:they|the user)\s+"
                           r"(?:confirm|confirms|agree|agrees|say yes|says yes|approve|approves)\s*[.!;]?\s*$", re.I)
@@ -297,10 +311,15 @@ _CLAUSE = re.compile(r"[,;:，；、]|\b(?:and|but|so|that|which|who|when|if|unl
 # A predicate that judges its subject: a copula right before the marker, or a word of verdict that is one.
 _COPULA = re.compile(r"\b(?:is|are|was|were|be|been|est|sont|ist|sind|wird|werden|es|está|están|son|é|são|será|является|это)\s+$",
                      re.I)
-_VERDICT = re.compile(r"no exceptions?|without exception|forbidden|prohibited|interdit\w*|verboten\w*|prohibid\w*|proibid\w*|vietat\w*|запрещ\w*|нельзя", re.I)
+_VERDICT = re.compile(r"no exceptions?|without exception|forbidden|prohibited|banned|off-limits|interdit\w*|verboten\w*|prohibid\w*|"
+                      r"proibid\w*|vietat\w*|запрещ\w*|нельзя|zakazan\w*|zabronion\w*|verboden|yasak\w*", re.I)
 _AMBIGUOUS = {"no", "ne"}  # also "in the" (pt) and a particle: only a prohibition before the thing
 _SUBJECT_WORDS = 3  # an effect named this early in a sentence is its subject
 _PREDICATE_WORDS = 12
+_VERDICT_WORDS = 4  # words between a thing and a verdict on it ("is here, with us")
+# A gerund phrase as the subject: "Running the service as root is not done here" (the thing ends the phrase).
+_GERUND = re.compile(r"\w+ing\b")
+_GERUND_WORDS = 6
 
 
 def _masked(text: str) -> str:
@@ -357,8 +376,9 @@ def _predicate(sentence: str, begin: int, at: int, marker: re.Match) -> bool:
     between = sentence[at:marker.start()]
     predicative = (_VERDICT.fullmatch(marker.group(0)) or _COPULA.search(between) or _COPULA.search(marker.group(0) + " ")
                    or marker.group(0).split()[0].casefold() in ("is", "are") or marker.group(0) in _CJK_MARKERS)
-    return bool(predicative) and (len(lead.split()) < _SUBJECT_WORDS and len(between.split()) <= _PREDICATE_WORDS
-                                  and not _CLAUSE.search(between))
+    subject = len(lead.split()) < _SUBJECT_WORDS or (
+        _GERUND.match(lead) and len(lead.split()) <= _GERUND_WORDS and not _CLAUSE.search(lead))
+    return bool(predicative) and bool(subject) and len(between.split()) <= _PREDICATE_WORDS and not _CLAUSE.search(between)
 
 
 def has_prohibition_word(text: str) -> bool:
@@ -373,8 +393,9 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     # A question states no prohibition ("Should I ask before `git reset --hard`?"): its answer may.
     if sentence.rstrip(" *_").endswith(("?", "？")):
         return False
-    # A marker inside the command ("-k 'not slow'") is the command's, not the sentence's.
-    sentence = _masked(sentence)
+    # A marker inside the command ("-k 'not slow'") is the command's, not the sentence's; one in a title the
+    # heading quotes ("Runbook „Agent startet nicht“, Schritt 3:") is the title's.
+    sentence = _untitled(_masked(sentence))
     lead = _CONDITION.match(sentence) or _CJK_CONDITION.match(sentence)
     begin = lead.end() if lead and (at is None or lead.end() <= at) else 0
     for guard in _GUARD.finditer(sentence, begin):
@@ -404,6 +425,7 @@ def forbids(sentence: str, at: int | None = None) -> bool:
                    (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at)
                     and not (m.group(0).casefold() in _BEFORE_ONLY and _COMMA.search(sentence, m.end(), at)))
                    or (m.start() >= end and m.group(0).casefold() not in _BEFORE_ONLY and _AFTER_SPAN.match(_unspanned(sentence[end:m.start()])))
+                   or (m.start() >= end and _VERDICT.fullmatch(m.group(0)) and _verdict_on(_unspanned(sentence[end:m.start()])))
                    or (thing is None and m.start() > at and m.group(0).casefold() not in _BEFORE_ONLY | _AMBIGUOUS
                        and _predicate(sentence, begin, at, m))
                    or (thing is None and m.group(0).casefold() in _AFTER_VERB and _AFTER_SPAN.match(sentence[at:m.start()])))]
@@ -416,10 +438,31 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     # A verb-final negation closes the clause that holds the thing ("`sudo`는 절대 사용하지 마세요").
     finals = list(_FINAL.finditer(sentence, closes)) + (list(_TURKISH_FINAL.finditer(sentence, closes))
                                                         if _TURKISH.search(sentence) else [])
-    markers += [m for m in finals if not _REACH_ENDS.search(sentence, closes, m.start())
+    markers += [m for m in finals if not _REACH_ENDS.search(sentence, closes, m.start()) and not _KEPT.search(sentence, 0, m.start())
                 and not _WAIVES.match(sentence[max(closes, m.start() - 12):m.start()] + " ")]
     # An encourager next to the marker and before the thing turns it round ("never forget to run").
     return bool(markers) and not any(_encouraged(sentence, m, at) for m in markers)
+
+
+def _verdict_on(between: str) -> bool:
+    """Does a word of verdict after the thing judge it across a copula and a few words of place, with no new clause
+    ("`docker system prune -a` jest u nas zakazane", "`sudo` ist bei uns verboten")?"""
+    return len(between.split()) <= _VERDICT_WORDS and not _CLAUSE.search(between)
+
+
+# A negated verb of keeping asks to be rid of the thing: "手元の変更を残さないこと" (keep no local changes).
+_KEPT = re.compile(r"(?:残さ|残し|保持し|保存し|保存せ|取っておか|とっておか|남기지|보관하지|saklama|tutma)\s*$")
+_HEADING = re.compile(r"^[^:：`\n]{1,80}[:：]")
+_TITLE = re.compile(r"[„“”«»「『‹\"][^`„“”«»」』›\"\n]{1,60}[“”«»」』›\"]")
+
+
+def _untitled(sentence: str) -> str:
+    """`sentence` with the titles its heading quotes blanked, same length: a page's or a step's name forbids nothing."""
+    heading = _HEADING.match(sentence)
+    if not heading:
+        return sentence
+    head = _TITLE.sub(lambda m: m.group(0)[0] + "x" * (len(m.group(0)) - 2) + m.group(0)[-1], heading.group(0))
+    return head + sentence[heading.end():]
 
 
 def _unspanned(text: str) -> str:

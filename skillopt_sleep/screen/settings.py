@@ -21,7 +21,11 @@ _CHECK = {"test", "tests", "check", "checks", "verify", "verification", "hook", 
           "security", "error", "errors", "failure", "failures", "strict", "ssl", "tls", "cert", "certificate", "sandbox",
           "approve", "approval", "approvals", "confirm", "confirmation", "typecheck", "validate", "validation"}
 _GUARDS = {"strict", "verify", "sslverify", "ssl", "tls", "enforce", "required", "require", "check", "checks", "confirm",
-           "sandbox", "validate", "validation", "lint", "hooks", "tests", "typecheck", "approval", "ask", "prompt"}
+           "sandbox", "validate", "validation", "lint", "hooks", "tests", "typecheck", "approval", "ask", "prompt", "checking"}
+# Checkers named by their tool: `"eslint.enable": false` switches that check off as `"lint": false` does.
+_CHECKERS = {"eslint", "flake8", "mypy", "pylint", "ruff", "pyright", "tsc", "stylelint", "rubocop", "bandit", "semgrep",
+             "shellcheck", "hadolint", "gitleaks", "trivy", "snyk", "codeql", "sonarlint", "clippy", "golangci", "checkstyle"}
+_ON = {"enable", "enabled", "run", "active", "on"}
 _HARMLESS_KEYS = {"skiplibcheck", "skip_missing_interpreters", "ignore_missing_imports", "skip_existing"}
 
 
@@ -49,6 +53,8 @@ def effect(key: str, value: str) -> str:
     if {"hooks", "path"} <= set(words) and value in ("/dev/null", "nul", "false", "none"):
         return DISARM  # hooks looked for where there are none
     if set(words) & _OFF and set(words) & _CHECK and truthy:
+        return DISARM
+    if set(words) & _CHECKERS and (set(words) & _ON or len(words) == 1) and falsy:
         return DISARM
     guarded = set(words) & _GUARDS or {"fail", "error"} <= set(words) or {"fail", "errors"} <= set(words)
     if guarded and not set(words) & _OFF and falsy:
