@@ -213,7 +213,7 @@ DANGERS: tuple[Danger, ...] = (
         r"\b(?:bash|zsh|python|node_repl|psql|mysql)_history\b", r"\bhistory\s*\|", r"\blogin\s+data\b|\bcookies\.sqlite\b|\bkey[34]\.db\b",
         r"\bpass\s+show\b", r"\bop\s+(?:read|item\s+get)\b", r"\bbw\s+get\b", r"\bvault\s+(?:kv\s+get|read)\b",
         r"\bkeychains?\b", r"\bexport\s+-p\b", r"\bdeclare\s+-[px]\b", r"\bcompgen\s+-v\b", r"(?:^|[`;|&(]\s*)env\s*(?:$|[`;|&>)])",
-        r"(?:^|[`;|&(]\s*)set\s*(?:$|[`;|>)])", r"\b(?:print|dump|dumps|log|repr|str|dict|json\.dumps)\s*\(\s*(?:dict\()?os\.environ\b(?!\s*(?:\.get\b|\[))",
+        r"(?:^\s*|`|[;|&(]\s*)set(?:`|\s*(?:$|[;|>)]))", r"\b(?:print|dump|dumps|log|repr|str|dict|json\.dumps)\s*\(\s*(?:dict\()?os\.environ\b(?!\s*(?:\.get\b|\[))",
         r"\bconsole\.\w+\s*\(\s*process\.env\s*\)", r"\bjson\.stringify\s*\(\s*process\.env\b", r"\b(?:gci|ls|dir|get-childitem)\s+env:",
         r"\bps\s+(?:-\w*e\w*\s+)?[a-z]*e[a-z]*ww?\b|\bps\s+eww?\b", r"\b(?:dump|list|print|show)\s+(?:all\s+)?(?:the\s+)?environment\s+variables\b",
         rf"\b{_SHOW_VERBS}\b[^.;\n]{{0,60}}"
