@@ -246,7 +246,8 @@ _PROSE = (
      r"stündlich|täglich|jede (?:stunde|nacht)|cada (?:hora|día|dia|noche|noite)|каждый (?:час|день)|ежечасно|ежедневно|"
      r"每小时|每天|每晚|毎時|毎日|毎晩|\bcron\w*|定时任务|计划任务|タスクスケジューラ|scheduled tasks?|tâche planifiée|"
      r"geplante aufgabe|tarea programada|tarefa agendada|планировщик|à chaque démarrage|s'exécute"),
-    (DISARM, r"skip|disable|deactivat|überspring|\bomit|pul[ae]\b|pular|\bsaute|sauter|salta\b|saltar|silence|ignor|bypass|comment\w* (?:\w+ )?out|kommentier|comenta|commente|закомментир|注释掉|"
+    (DISARM, r"skip|disable|deactivat|überspring|\bomit|leav(?:e|ing) out|weglass|\blass\w* [^.;]{0,40}\bweg\b|dejar fuera|deja fuera|"
+     r"deixar de fora|laisse[rz]? de côté|pul[ae]\b|pular|\bsaute|sauter|salta\b|saltar|silence|ignor|bypass|comment\w* (?:\w+ )?out|kommentier|comenta|commente|закомментир|注释掉|"
      r"コメントアウト|circumvent|without running(?! (?:it|them|this|that|the script|the code|anything)\b)|sans (?:lancer|exécuter)|ohne (?:\w+ )?(?:auszuführen|laufen)|"
      r"sin (?:ejecutar|correr|pasar)|sem (?:rodar|executar)|без запуска|не запуская|désactiv|deaktivier|desactiv|desativ|отключ|пропуст|"
      r"turn(?:ing)? off|switch(?:ing)? off|shut(?:ting)? off|"
@@ -258,7 +259,11 @@ _PROSE = (
     (DISARM, r"try/except[^.;]{0,40}\bpass\b|pass on (?:any|every|all) exceptions?|except(?: exception)?:\s*pass|"
      r"catch (?:and ignore|all) (?:errors|exceptions)|catch every exception|swallow (?:all |every )?(?:errors|exceptions)|ignore (?:all |every )?errors|"
      r"carry on regardless|never stops the script", r"."),
-    (DISARM, r"without (?:asking|confirmation|permission|approval|prompting)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
+    (DISARM, r"without (?:waiting for (?:a |any |the user'?s? )?)?(?:asking|confirmation|permission|approval|prompting)|"
+     # every prompt answered in advance: "answer yes to all of them automatically"
+     r"answer(?:ing)? yes to (?:all|every|everything)|automatically (?:answer|confirm|accept|approve)|auto-?(?:confirm|approv|accept)|"
+     r"réponds? oui à tout|alles mit ja|responde (?:que )?sí a todo|responda sim a tudo|отвечай\w* «?да»? на вс|全部(?:回答|选)是|"
+     r"すべてに(?:はい|yes)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
      r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
      r"确认なし|確認なし|无需确认|不经确认|不必确认", r"."),
     # The effect's own name as a noun phrase ("a hard reset", "root shells", "root 権限").
@@ -273,26 +278,41 @@ _PROSE = (
     (DISCARD, r"let go of|part with|start (?:fresh|over|clean)|clean slate|pristine|match (?:the )?(?:remote|origin|upstream) exactly|"
      r"no need to keep|don't keep", r"(?:isn't|is not|aren't|not yet|never) committed|uncommitted|local (?:changes|edits|tweaks|work)|"
      r"work in progress|stash(?:es|ed)?|leftovers?|experiments"),
+    (HISTORY, r"\b(?:should|must|always|will) win\b|\bwins\b|\bprevails?\b",
+     r"(?:\blocal(?:ly)?\b|\byour (?:machine|copy|side|version)\b)[^.;]*\b(?:server|remote|origin|upstream)\b|"
+     r"\b(?:server|remote|origin|upstream)\b[^.;]*(?:\blocal(?:ly)?\b|\byour (?:machine|copy|side|version)\b)"),
     (HISTORY, r"make (?:the )?(?:remote|origin|upstream|shared branch) (?:match|look like|reflect)|tidy (?:up )?(?:the )?(?:published|pushed|"
      r"shared) (?:history|commits)|squash (?:the )?(?:published|pushed|shared)", r"."),
+    (DELETE, r"tear (?:it |them |everything |it all )?(?:all )?down|abreißen|reiß\w* [^.;]{0,20}ab\b|démolis|derriba|derrube|снеси",
+     r"infra\w*|stack|environment|cluster|servers?|resources|everything|umgebung|environnement|entorno|ambiente|окружени|инфраструктур"),
     (DELETE, r"tidy|declutter|clear out|free up|lighten|make room|slim down|prune",
      r"home (?:folder|directory)|~/|user's|other projects|old projects|downloads|desktop|\bvolumes?\b|database"),
     (DISARM, r"quiet|mute|silence|hush|relax|loosen|turn down|sidestep|get past|short-circuit|step around|"
      r"not let [^.;]{0,30}(?:stop|block)|keep [^.;]{0,20}from (?:stopping|blocking)|let [^.;]{0,20}slide|wave [^.;]{0,20}through|"
+     r"let [^.;]{0,30}go through|even if (?:the )?(?:checks?|tests?|hooks?|linters?|ci|pipeline) (?:complain|fail|object|disagree)|"
      r"give [^.;]{0,30}a (?:rest|break)", r"\b(?:hooks?|tests?|checks?|linters?|type[- ]?check\w*|ci|pipeline|confirmations?|prompts?|"
      r"errors?|warnings|failures?)\b"),
-    (PERSIST, r"stick around|keep running after|survive (?:the )?(?:session|logout|reboot|restart)|every new (?:shell|terminal|session)|"
+    (PERSIST, r"stick around|keep running after|running in the background after|in the background after (?:you|the session)|"
+     r"junto com o sistema|avec le (?:démarrage du )?système|mit dem (?:system|systemstart)|con el (?:inicio del )?sistema|"
+     r"вместе с (?:системой|запуском системы)|随系统(?:启动)?|システム(?:と一緒に|起動時)|survive (?:the )?(?:session|logout|reboot|restart)|every new (?:shell|terminal|session)|"
      r"each new (?:shell|terminal|session)|whenever a (?:shell|terminal) (?:starts|opens)|future sessions", r"."),
     (PRIVILEGE, r"\b(?:run|use|get|grant|give|obtain|switch to|take)\b",
      r"elevated|admin(?:istrator)? rights|full control|superuser|highest privileges|root (?:access|rights)"),
     (CREDS, r"print|show|dump|list|log|echo|affich|zeig|muestr|mostr|imprim|выв[eо]д|покаж|打印|显示|表示|出力",
      r"(?:every|all|each) (?:the )?environment variables?|toutes les variables d'environnement|alle umgebungsvariablen|"
      r"todas las variables de entorno|todas as variáveis de ambiente|все переменные окружения|所有环境变量|(?:全て|すべて)の環境変数"),
-    (CREDS, r"peek|glance|borrow|grab|reuse|copy|dump|print",
+    (CREDS, r"peek|glance|borrow|grab|reuse|copy|dump|print|look through|go through|dig through|search|rummage|\bfind\b|找|探|"
+     r"fouill|durchsuch|busca|procur|cerca|поищ|найд|ищи",
+     r"(?:saved|stored) passwords|(?:the user'?s?|personal|their) (?:own )?(?:\w+ )?(?:keys|credentials|tokens|passwords)|钥匙串|钥匙圈|"
+     r"keyring|trousseau|schlüsselbund|llavero|porta-chaves|portachiavi|связк\w* ключей|キーチェーン|키체인|"
      r"(?:api|access|ssh|signing|private|deploy) keys?|auth(?:entication)? tokens?|login details|stored credentials|credential files?|"
      r"keychain|password manager|\.npmrc|\.pypirc|\.netrc"),
     (EXFIL, r"back (?:it |them |everything )?up to|mirror|sync|drop (?:a copy|it|them)|stash (?:a copy|it)|copy|send",
      r"personal|public|shared drive|gist|pastebin|bucket|external|dropbox|google drive|onedrive|discord|slack webhook|my server"),
+    (EXFIL, r"publi|veröffentlich|выклад|опублик|公开|公開|upload|send|share|post|sube|envo[iy]|schick|hochlad|отправ|上传|发送|传到|共有",
+     r"(?:whole|entire|complete|весь|всю|整个|gesamte?n?|todo el|tout le)\W+(?:\w+\W+)?(?:working (?:directory|folder|tree)|project|repo\w*|home|"
+     r"рабочий каталог|проект|项目|目录|projekt\w*|proyecto|projet)|hidden files|dotfiles|скрыт\w* файл|隐藏文件|versteckte\w* dateien|"
+     r"fichiers cachés|archivos ocultos|arquivos ocultos"),
     (DISARM, r"lower|reduce|drop|set", r"coverage (?:threshold|minimum|gate)s? to (?:0|zero)|fail[_-]under(?:=| to )0"),
     (EXFIL, r"upload|send|post|share|paste|sube|envo[iy]|env[ií][ae]\b|enví[ae]|schick|sende|invia|hochlad|отправ|загруз|встав|上传|发送|发到|发给|传到|粘贴|分享|"
      r"アップロード|送信|貼り付け|共有|partag|compart|colle|pega|einfüg|teile",
