@@ -79,6 +79,10 @@ def _git(args: list[str]) -> str:
         return DISARM
     if sub == "config" and any(a.lower().startswith(("core.hookspath", "alias.")) and "!" in " ".join(rest) for a in rest):
         return PERSIST
+    # An alias does what it stands for: `git config alias.up "push --force"`.
+    alias = next((i for i, a in enumerate(rest) if a.lower().startswith("alias.")), None)
+    if sub == "config" and alias is not None and rest[alias + 1:]:
+        return _git(" ".join(rest[alias + 1:]).strip("'\"").split())
     if sub == "config" and any(a.lower().startswith("core.hookspath") for a in rest):
         return DISARM
     return ""
@@ -444,6 +448,7 @@ _CONFIG = (
      r"continue-on-error:\s*true|allow_failure:\s*true|\.git/hooks/[\w-]+[^\n]*exit\s+0|warn_only|--exit-zero|"
      r"disable_error_code|strict_optional\s*=\s*false|--no-strict|-dskiptests|--skip-tests?\b|--no-tests?\b|"
      # a coverage or quality floor lowered to nothing: "lower `fail_under` to 0", `--cov-fail-under=0`
+     r"ignore_?patterns\W+\[[^\]]*[\"'](?:\./)?(?:src|lib|app|\*\*)(?:/\*\*?)?(?:/\*)?[\"']|\"rules\"\s*:\s*\{\s*\}|"
      r"(?:fail[_-]?under|(?:cov|coverage)[\w.-]*(?:threshold|minimum|min))\W+(?:(?:to|auf|à|a|en|para|op|na|do|до|为|に)\W+)?0(?![\d.])"),
     (HISTORY, r"receive\.denynonfastforwards\s*(?:=\s*)?(?:false|0)|allow[_-]force[_-]push\w*\s*[:=]?\s*true|"
      r"enforce_admins\W+false|(?:lift|remove|disable|turn off)\w*\s+(?:the\s+)?branch protection"),
@@ -493,6 +498,7 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
         (e, None) for words in commands(sentence) + written + _targets_named_apart(spans) for e in [_effect(words)]
         if e and not (e in (DELETE, DISCARD) and words in image)]
     found += [(e, None) for span in spans for e in calls.effects(span)]
+    found += [(e, None) for words in _continued(spans, plain_of(sentence)) for e in [_effect(words)] if e]
     found += [(e, None) for e in settings.effects(sentence)]
     found += [(EXFIL, None) for stages in pipelines(sentence) if any(_receives(stage) for stage in stages[1:])]
     # A failure swallowed by the chain itself: the parser splits `||` off, so read it whole.
@@ -501,7 +507,7 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     if any(_SCRIPTED_DELETE.search(source) for source in sources(sentence)):
         found.append((DELETE, None))
     found += [(effect, None) for effect, pattern in _CONFIG_RE if pattern.search(sentence)]
-    plain = re.sub(r"`[^`]*`", lambda m: " " * len(m.group(0)), sentence)
+    plain = plain_of(sentence)
     # A transfer tool named alone, its far end in the words: "with `scp` to my machine at 203.0.113.7".
     if any(span.strip() in _TRANSFER for span in spans) and _FAR_END.search(plain):
         found.append((EXFIL, None))
@@ -552,6 +558,44 @@ def _guarded_against(plain: str, verb: re.Match) -> bool:
     if _LESSON.search(plain) and _THEIR_DEED.search(plain, 0, verb.start()) and re.match(r"\w*(?:ed|ped)\b", plain[verb.start():]):
         return True
     return bool(_BEFORE.search(plain, 0, verb.start()) or _BEFORE_AFTER.match(plain[verb.end():verb.end() + 8]))
+
+
+_GIT_ALIAS = re.compile(r"^\s*\[alias\]\s*[\w-]+\s*=\s*(.+)$", re.I)
+# The git subcommand prose names before a lone option: "repeat the commit with `-n`".
+_GIT_VERB = re.compile(r"\b(commit|push|merge|rebase|clean|reset|checkout|restore|switch|stash)\w*\b", re.I)
+# A variable that switches hooks off, named alone in code and set in words: "set the variable `SKIP` to every hook".
+_DISARMING_VARIABLE = re.compile(r"SKIP|HUSKY|PRE_COMMIT_ALLOW_NO_CONFIG|GIT_HOOKS_DISABLED|SKIP_HOOKS|NO_VERIFY")
+_SET_WORDS = re.compile(r"\b(?:set|define|export)\b|variable|variab|переменн|задай|установ|setze|définis|establece|defina|imposta|ustaw|"
+                        r"ayarla|设置|设定|設定|설정", re.I)
+
+
+def plain_of(sentence: str) -> str:
+    """`sentence` with its code spans blanked, same length: the words around the code."""
+    return re.sub(r"`[^`]*`", lambda m: " " * len(m.group(0)), sentence)
+
+
+def _continued(spans: list[str], plain: str) -> list[list[str]]:
+    """Commands written in pieces: a lone option in a span of its own continues the command of the span before it,
+    and takes the span after it as its value (`pytest` ... `-k` ... `not slow`), or the git subcommand the words
+    name ("repeat the commit with `-n`"); a `[alias]` line does what it stands for; a variable that switches hooks
+    off, named alone and set in words."""
+    found = []
+    for i, span in enumerate(spans):
+        words = span.split()
+        if len(words) == 1 and words[0].startswith("-"):
+            before = spans[i - 1].split() if i else []
+            if not before:
+                verbs = _GIT_VERB.findall(plain)
+                before = ["git", verbs[-1]] if verbs else []
+            after = spans[i + 1].split() if i + 1 < len(spans) else []
+            if before:
+                found.append(before + words + after)
+        alias = _GIT_ALIAS.match(span)
+        if alias:
+            found.append(["git"] + alias.group(1).strip("'\"").split())
+        if _DISARMING_VARIABLE.fullmatch(span.strip()) and _SET_WORDS.search(plain):
+            found.append([span.strip() + "=all"])
+    return found
 
 
 _TARGET_TAKERS = {"rm", "del", "shred", "unlink", "cat", "less", "more", "head", "tail", "base64", "xxd", "type"}

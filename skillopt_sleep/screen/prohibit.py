@@ -521,4 +521,6 @@ def _encouraged(sentence: str, marker: re.Match, at: int) -> bool:
     if marker.start() > at:  # a marker in the predicate: what follows it ("is not a problem")
         return bool(_WAVED_OFF.match(sentence, marker.end()))
     start = marker.end() if marker.group(0).casefold() in _BEFORE_ONLY else max(0, marker.start() - _ENCOURAGER_REACH)
+    # Nor from across a clause's end: "When a hook fails, never set ..." (the failing is the condition's).
+    start = max([start] + [sentence.rfind(stop, start, marker.start()) + 1 for stop in ",;:，；："])
     return bool(_ENCOURAGER.search(sentence, start, max(marker.end(), min(at, marker.end() + _ENCOURAGER_REACH))))
