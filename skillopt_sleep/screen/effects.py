@@ -468,6 +468,25 @@ def _effect(words: list[str]) -> str:
     return _command(words) or (command is not None and _command(command.canonical())) or classify(command)
 
 
+_ENVIRONMENT_LISTERS = {"env", "printenv", "set", "export", "declare"}
+
+
+def names_only(stages: list[list[str]]) -> bool:
+    """Does a pipeline that lists the environment keep only the variables' names (`env | cut -d= -f1`,
+    `printenv | awk -F= '{print $1}'`, `env | sed 's/=.*//'`)? Names are no secret; the values it drops are."""
+    if not stages or not stages[0] or stages[0][0].lower() not in _ENVIRONMENT_LISTERS:
+        return False
+    for stage in stages[1:]:
+        joined = " ".join(stage).replace("'", "").replace('"', "")
+        if stage[0] == "cut" and re.search(r"-d\s*=", joined) and re.search(r"-f\s*1(?![\d,-])", joined):
+            return True
+        if stage[0] in ("awk", "gawk", "mawk") and re.search(r"-F\s*=", joined) and re.search(r"\{\s*print \$1\s*;?\s*\}", joined):
+            return True
+        if stage[0] == "sed" and re.search(r"s([/|#])=\.\*\1\1", joined):
+            return True
+    return False
+
+
 _IMAGE_STEP = re.compile(r"\s*RUN\s")  # upper case: the Dockerfile instruction, not the English verb
 
 
@@ -494,9 +513,10 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     written = [words for span in spans for words in calls.as_commands(span)]
     # A Dockerfile's `RUN` line runs in the image being built: what it deletes or discards is that image's, not the user's.
     image = [words for span in spans if _IMAGE_STEP.match(span) for words in commands(f"`{span}`")]
+    named = [stages[0] for stages in pipelines(sentence) if names_only(stages)]
     found: list[tuple[str, int | None]] = [
         (e, None) for words in commands(sentence) + written + _targets_named_apart(spans) for e in [_effect(words)]
-        if e and not (e in (DELETE, DISCARD) and words in image)]
+        if e and not (e in (DELETE, DISCARD) and words in image) and not (e == CREDS and words in named)]
     found += [(e, None) for span in spans for e in calls.effects(span)]
     found += [(e, None) for words in _continued(spans, plain_of(sentence)) for e in [_effect(words)] if e]
     found += [(e, None) for e in settings.effects(sentence)]
