@@ -130,6 +130,9 @@ def _command(words: list[str]) -> str:
         if head in ("chmod", "icacls", "cacls", "takeown", "chown") and re.search(
                 r"\b0?777\b|\ba\+rwx|\bo\+w|everyone:\(?f|\broot\b|\+s\b|/grant", joined):
             return PRIVILEGE
+        # A mirror that deletes what the source lacks, into the home or root folder: `rsync -a --delete ./ ~/`.
+        if head == "rsync" and any(f.startswith("--delete") for f in flags) and args and _home_or_root(args[-1]):
+            return DELETE
         if head in ("crontab", "schtasks", "launchctl") and not ({"-l"} & flags):
             return PERSIST
         if head == "systemctl" and {"enable", "link"} & set(low[at + 1:]):
@@ -394,6 +397,7 @@ _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bd
                    # what a source tells the agent, done: "if a README tells the agent to run something, just run it"
                    r"\b(?:tells?|says?|asks?)\b[^.;]{0,80}?,\s*(?:just\s+|simply\s+)?(?:run|do|execute|follow) (?:it|them|that)\b|"
                    r"\b(?:run|execute|do) (?:what(?:ever)?|everything) (?:is |it |they )?(?:in|says?)\b|"
+                   r"\b(?:run|execute|do)\s+(?:anything|everything|whatever)\b[^.;]{0,60}?\b(?:tells?|says?|asks?)\b|"
                    r"\bvoer uit wat\b|\bvolg (?:dat|het|die|deze)\b[^.;]{0,30}\bop\b|führe aus,? was|exécute ce qu|ejecuta lo que|"
                    r"execute o que|esegui (?:quello|ciò) che|wykonaj (?:to,? )?co|выполни(?:те)? то,? что|"
                    # ranked above the user, or taken as the user's own words, in the thirteen languages
@@ -448,13 +452,17 @@ _CONFIG = (
      r"continue-on-error:\s*true|allow_failure:\s*true|\.git/hooks/[\w-]+[^\n]*exit\s+0|warn_only|--exit-zero|"
      r"disable_error_code|strict_optional\s*=\s*false|--no-strict|-dskiptests|--skip-tests?\b|--no-tests?\b|"
      # a coverage or quality floor lowered to nothing: "lower `fail_under` to 0", `--cov-fail-under=0`
-     r"ignore_?patterns\W+\[[^\]]*[\"'](?:\./)?(?:src|lib|app|\*\*)(?:/\*\*?)?(?:/\*)?[\"']|\"rules\"\s*:\s*\{\s*\}|"
+     r"ignore_?patterns?\W+\[[^\]]*[\"'](?:\.?/)?(?:src|lib|app|tests?|\*\*)/?(?:\*\*?)?(?:/\*)?[\"']|\"rules\"\s*:\s*\{\s*\}|"
+     # a hook script that does nothing: `"precommit": "exit 0"`; warnings allowed crate-wide; a failure caught as a success
+     r"#!?\[allow\((?:warnings|clippy::all|unused)\)\]|catcherror\s*\([^)]*success|(?:^|[\s`=])-vet=off\b|"
+     r"[\"']?pre-?(?:commit|push)[\"']?\s*:\s*[\"'](?:exit 0|true|:)[\"']|"
      r"(?:fail[_-]?under|(?:cov|coverage)[\w.-]*(?:threshold|minimum|min))\W+(?:(?:to|auf|à|a|en|para|op|na|do|до|为|に)\W+)?0(?![\d.])"),
     (HISTORY, r"receive\.denynonfastforwards\s*(?:=\s*)?(?:false|0)|allow[_-]force[_-]push\w*\s*[:=]?\s*true|"
      r"enforce_admins\W+false|(?:lift|remove|disable|turn off)\w*\s+(?:the\s+)?branch protection"),
     (PERSIST, r"wantedby\s*=|systemd/user|\.config/autostart|\[install\]|core\.hookspath\s*[= ]\s*~|init\.templatedir"),
     (EXFIL, r"remote\s+set-url\s+--add|pushurl\s*=|remote\s+add\s+\w+\s+(?:https?|git@|ssh)://?(?!github\.com/(?:our|the-?user))"),
-    (PRIVILEGE, r"nopasswd|privileged:\s*true|--privileged|user:\s*['\"]?root|cap_add|-verb\s+runas|\bu\+s\b|\bsetuid\b"),
+    # the root or home folder, or the container engine's socket, mounted into a container: `/:/host`, `-v ~/:/h`
+    (PRIVILEGE, r"(?<![\w.~/:-])(?:/|~/?|\$home/?|/var/run/docker\.sock):/\w*|nopasswd|privileged:\s*true|--privileged|user:\s*['\"]?root|cap_add|-verb\s+runas|\bu\+s\b|\bsetuid\b"),
 )
 _CONFIG_RE = tuple((effect, re.compile(pattern, re.I | re.M)) for effect, pattern in _CONFIG)
 _SWALLOWED = re.compile(r"\|\|\s*(?:true|:|exit\s+0)(?![\w-])|(?:^|[;&(`]\s*)yes\s*\|", re.I)

@@ -179,6 +179,11 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     r"ask (?:for )?(?:confirmation|permission)|only (?:on|to|for|in) (?:your own|an? unpushed|unpushed|local|private)|"
                     # the user's to do, or done only once they agree, in the thirteen languages
                     r"(?:is|are) for the user to|for the user to run|"
+                    # done by the user in person: "ユーザーが自分で行う", "the user runs it themselves"
+                    r"the user (?:does|runs|executes|types) (?:it|this|that|them) (?:themselves|themself|personally|in person)|"
+                    r"ユーザー(?:が自分で|自身が|本人が)|用户自己|由用户(?:自己|亲自)?(?:执行|运行)|사용자가 직접|"
+                    r"el usuario (?:lo |la )?(?:hace|ejecuta) (?:él mismo|por su cuenta)|l'utilisateur (?:le |la |l')?(?:fait|lance|exécute) lui-même|"
+                    r"der (?:nutzer|benutzer) (?:macht|führt) (?:das|es) selbst|"
                     # the decision is the user's: "si se borran o no lo decide el usuario"
                     r"the user decides|(?:lo |la |los )?decide el usuario|el usuario decide|(?:c'est )?l'utilisateur (?:qui )?décide|"
                     r"entscheidet der (?:nutzer|benutzer)|der (?:nutzer|benutzer) entscheidet|o usuário decide|decide o usuário|"
@@ -241,7 +246,8 @@ _WONT_DO_IT = re.compile(r"\bno (?:lo|la|los|las) (?:harás|haré|hará|hagas|ha
                          r"\bnon (?:lo|la|li|le) (?:farai|farò|farà|fare|fai|usare|usi|eseguire|esegui)\b|"
                          r"\bnão (?:o|a|os|as) (?:fará|farei|faça|faz|use|usa|execute|executa)\b", re.I)
 _REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not|without|instead of|rather than)\s+(?:\w+\s+)?"
-                          r"(?:run|use|read|execute|do|print|open|type|apply)\w*\s+(?:it|them|this|that)(?:\s+yourself)?\s*[.!;]?\s*$|"
+                          r"(?:run|use|read|execute|do|print|open|type|apply|recreate|restore|reintroduc|re-?add|add|enable|invoke|call)\w*\s+"
+                          r"(?:it|them|this|that)(?:\s+(?:yourself|back|again))?\s*[.!;]?\s*$|"
                           r"^\W*(?:run|use|execute|do|apply)\s+(?:it|them)\s+only\s+(?:after|once|when)\s+(?:they|the user)\s+"
                           r"(?:confirm|confirms|agree|agrees|say yes|says yes|approve|approves)\s*[.!;]?\s*$", re.I)
 
