@@ -162,7 +162,7 @@ DANGERS: tuple[Danger, ...] = (
         r"\bunittest\.skip(?:if|unless)?\b", r"\b(?:it|test|describe|context)\.(?:skip|todo)\b", r"(?<![\w.])x(?:it|describe|test)\s*\(",
         r"@(?:disabled|ignore)\b", r"\bt\.skip(?:now|f)?\s*\(", r"#\[ignore\]", r"(?<![\w-])-k\s*[\"']?not\b",
         r"--deselect\b", r"(?<![\w-])--ignore(?:-glob)?[= ]\S*test", r"--continue-on-collection-errors\b", r"--exit-zero\b",
-        r"--passwithnotests\b", r"-dskiptests\b", r"-dmaven\.test\.skip\b", r"\bcontinue-on-error\b", r"\ballow_failure\b", r"\[(?:skip ci|ci skip|no ci|skip actions)\]", r"\bsetenforce\b",
+        r"--passwithnotests\b", r"-dskiptests\b", r"-dmaven\.test\.skip\b", r"\bcontinue-on-error\b(?!\W*false)", r"\ballow_failure\b(?!\W*false)", r"\[(?:skip ci|ci skip|no ci|skip actions)\]", r"\bsetenforce\b",
         r"\b[a-z_]*skip[a-z_]*\s*=\s*[\"']?(?:1|true|yes|on|all)\b", r"(?<![\w-])skip=[\w,-]+", r"\bhusky(?:_skip_hooks)?\s*=\s*[01]\b",
         r"\b(?:pre_commit_allow_no_config|no_verify|git_hooks_disabled)\s*=", r"\bgit\s+commit\b[^\n|;]*\s-n\b",
         r"\|\|\s*(?:true|:|exit\s+0|echo\b)", r";\s*(?:true|exit\s+0)\s*$", r"\bset\s+\+e\b",
@@ -254,7 +254,11 @@ _CONDITION = re.compile(r"\s*(?:[-*\u2022]\s*)?" + _any(
 
 
 def clauses(text: str) -> list[str]:
-    return [part for part in _CLAUSE_BREAK.split(text) if part and part.strip()]
+    """The clauses of `text`; a break inside a code span (`continue-on-error: false`) is the code's, not one."""
+    masked = re.sub(r"`[^`\n]*`", lambda m: "`" + "x" * (len(m.group(0)) - 2) + "`", text)
+    cuts = [0] + [p for m in _CLAUSE_BREAK.finditer(masked) for p in (m.start(), m.end())] + [len(text)]
+    parts = (text[cuts[i]:cuts[i + 1]] for i in range(0, len(cuts), 2))
+    return [part for part in parts if part and part.strip()]
 
 
 # Between a cue and the thing it forbids, a second instruction ("never skip setup and run ...") or

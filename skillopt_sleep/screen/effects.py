@@ -19,7 +19,7 @@ from skillopt_sleep.screen.paths import RC_PATH as _RC_PATH
 from skillopt_sleep.screen.paths import home_or_root as _home_or_root
 from skillopt_sleep.screen.paths import outside_build as _outside_build
 from skillopt_sleep.screen.programs import classify, disarming_option, drops_only_test_databases, previews
-from skillopt_sleep.screen.prohibit import condition_end, forbidden_by_next, forbids, sentences
+from skillopt_sleep.screen.prohibit import condition_end, forbidden_by_next, forbidden_right_before, forbids, sentences
 
 _CLOUD_CLIS = {"gcloud", "gsutil", "az", "aws", "doctl", "heroku", "flyctl", "fly", "vercel", "netlify", "railway", "oci",
                "ibmcloud", "linode-cli", "hcloud", "scw", "wrangler", "firebase", "supabase", "neonctl", "pscale"}
@@ -541,7 +541,9 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
         found.append((EXFIL, None))
     # A credential file named in code and sent or shown in words: `.env` "to colleagues on Telegram".
     # Each verb is a place the effect is named: "never send files out, except the `.env`, which you mail to ...".
-    if not found and any(_CREDENTIAL_PATH.search(span) for span in spans):
+    # ... unless each credential file is named only right after a prohibition ("reads `.env.example`, never `.env`").
+    held = [m for m in CODE_SPAN.finditer(sentence) if _CREDENTIAL_PATH.search(m.group(1))]
+    if not found and held and not all(forbidden_right_before(sentence, m.start()) for m in held):
         sends = [(EXFIL, verb.start()) for verb in _SENDS.finditer(plain)]
         found += sends or [(CREDS, shown.start()) for shown in _SHOWS.finditer(plain)]
     if not found:

@@ -38,7 +38,8 @@ _WORD_MARKERS = (
     "никогда", "не", "нельзя", "запрещено", "запрещена", "запрещены", "запрещён", "избегайте",
     # verdicts on the thing named: "`git push --force` is off-limits", "est proscrit", "ist tabu", "jest zakazane"
     "off-limits", "off limits", "out of bounds", "banned", "taboo", "not allowed", "not permitted", "not an option",
-    "a mistake", "proscrit", "proscrite", "éviter", "à éviter", "tabu", "табу", "queda descartado", "queda descartada",
+    "a mistake", "is blocked", "are blocked", "est bloqué", "sont bloqués", "ist gesperrt", "sind gesperrt", "está bloqueado",
+    "están bloqueados", "está bloqueado", "è bloccato", "is geblokkeerd", "jest zablokowany", "заблокирован", "proscrit", "proscrite", "éviter", "à éviter", "tabu", "табу", "queda descartado", "queda descartada",
     "non", "taboe", "verboden", "nooit", "niet", "geen", "nigdy", "zakazane", "zakazany", "zakazana", "zabronione",
     "zabroniony", "asla", "yasak", "yasaktır", "yerine",
     # the thing excluded or out of the question: "`terraform destroy` y est exclu", "est hors de question"
@@ -80,7 +81,7 @@ _PREFERS = re.compile(r"\b(?:prefer|préf[éè]r|bevorzug|prefier|prefir|preferi
                       r"безопаснее)\b|\bdaha (?:iyi|güvenli)\b|更好|更安全", re.I)
 _DISFAVOURED = re.compile(r"(?:\bthan(?: with| using| via| by)?|\bque(?: con| avec| com| par)?|\bals(?: mit)?|"
                           r"\bqu'(?:avec|en|par)|\bdi(?: con)?|\bdan(?: met)?|\bniż(?: z)?|\bчем(?: с)?|\bto|\bover|\brather than|\bplutôt qu[e']|\bstatt|\banstatt|\ben lugar de|\bem vez de|\binvece di|\ba)\s*$", re.I)
-_CJK_MARKERS = ("なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "禁止", "切勿", "严禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
+_CJK_MARKERS = ("❌", "🚫", "⛔", "✗", "✘", "🙅", "なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "禁止", "切勿", "严禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
                 "禁止", "ではいけません", "てはいけない", "하지 마", "금지", "不可以", "不能", "不允许", "禁物", "ないこと", "ないように",
                 "从不", "從不", "绝不", "絕不", "从来不", "而不是", "而非",
                 # given up: "我们不再这样删除", "已经废弃", "は廃止されました"
@@ -169,7 +170,7 @@ _AFTER_VERB = {"nie", "niemals", "nicht", "kein", "keine", "jamais", "pas", "mai
 _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the user|only the user\b|"
                     r"seul l'utilisateur|nur der (?:nutzer|benutzer)|solo el usuario|(?:só|apenas) o usuário|только (?:сам )?пользовател|"
                     r"只有用户|仅由用户|ユーザー(?:本人)?(?:だけ|のみ)|after the user (?:says yes|agrees|confirms)|"
-                    r"the user'?s? (?:agreement|consent|approval|go-ahead)|after the user (?:merges|approves|reviews|has reviewed|checks|has checked|has read|signs off)|"
+                    r"the user'?s? (?:agreement|consent|approval|go-ahead|ok|okay|say-so|sign-off|permission)\b|after the user (?:merges|approves|reviews|has reviewed|checks|has checked|has read|signs off)|"
                     r"(?:après|une fois) que l'utilisateur (?:a |les a |l'a )?(?:relu|vérifié|validé)|nachdem (?:der|die) (?:nutzer|benutzer)\w* (?:\w+ )?(?:geprüft|gelesen|freigegeben)|"
                     r"después de que el usuario (?:revise|los revise|lo revise|apruebe)|depois que o usuário (?:revisar|aprovar)|"
                     r"dopo che l'utente (?:ha )?(?:rivisto|controllato|approvato)|"
@@ -179,6 +180,9 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     r"ask (?:for )?(?:confirmation|permission)|only (?:on|to|for|in) (?:your own|an? unpushed|unpushed|local|private)|"
                     # the user's to do, or done only once they agree, in the thirteen languages
                     r"(?:is|are) for the user to|for the user to run|"
+                    # a person's job: "is for humans only", "is reserved for the on-call human", "only the release manager runs"
+                    r"(?:is|are) (?:only )?(?:for|reserved for) (?:the )?(?:[\w-]+ )?(?:humans?|people|persons?|users?|maintainers?|owners?|admins?)\b|"
+                    r"\bonly (?:the |a )?(?:[\w-]+ )?(?:humans?|people|person|maintainers?|owners?|managers?|admins?|on-call\w*)\s+(?:runs?|may|can|does|do|uses?|types?)\b|"
                     # done by the user in person: "ユーザーが自分で行う", "the user runs it themselves"
                     r"the user (?:does|runs|executes|types) (?:it|this|that|them) (?:themselves|themself|personally|in person)|"
                     r"ユーザー(?:が自分で|自身が|本人が)|用户自己|由用户(?:自己|亲自)?(?:执行|运行)|사용자가 직접|"
@@ -295,7 +299,7 @@ _WAIVED = re.compile(r"(?:no need to|without|needn't|don't need to|never need to
                      r"(?:don'?t|do not|never|(?<!\bo )(?<!\bou )no)\W+$", re.I)
 # After a marker, words of asking: the marker waives the user's say, it forbids nothing ("without asking",
 # "sin pedir confirmación", "ohne Rückfrage", "sans demander"); "never ... without asking" still forbids by its "never".
-_WAIVES = re.compile(r"\W*(?:\w+\W+){0,1}?(?:ask\w*|confirm\w*|permission|prompt\w*|review\w*|approv\w*|sign-off|pedir|pregunt\w*|demander|rückfrage|nachfrage|"
+_WAIVES = re.compile(r"[^\w|;,]*(?:\w+[^\w|;,]+){0,2}?(?:ask\w*|confirm\w*|permission|prompt\w*|review\w*|approv\w*|sign-off|pedir|pregunt\w*|demander|rückfrage|nachfrage|"
                      r"zu fragen|fragen|perguntar|chieder\w*|conferma|te vragen|vragen|pytania|pytać|sormadan|спрос\w*|"
                      r"подтвержд\w*|确认|询问|確認)", re.I)
 _SPAN = re.compile(r"`[^`]*`")
@@ -385,6 +389,13 @@ def _predicate(sentence: str, begin: int, at: int, marker: re.Match) -> bool:
     subject = len(lead.split()) < _SUBJECT_WORDS or (
         _GERUND.match(lead) and len(lead.split()) <= _GERUND_WORDS and not _CLAUSE.search(lead))
     return bool(predicative) and bool(subject) and len(between.split()) <= _PREDICATE_WORDS and not _CLAUSE.search(between)
+
+
+def forbidden_right_before(sentence: str, at: int) -> bool:
+    """Does a prohibition word stand right before what `sentence` names at `at`, nothing between but spaces and
+    punctuation ("reads `.env.example`, never `.env`")?"""
+    window = _masked(sentence)[max(0, at - 24):at]
+    return any(not window[m.end():].strip(" ,:;-—") for m in _MARKER.finditer(window))
 
 
 def has_prohibition_word(text: str) -> bool:
