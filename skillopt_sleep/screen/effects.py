@@ -495,6 +495,24 @@ def names_only(stages: list[list[str]]) -> bool:
     return False
 
 
+_DELETE_VERB = re.compile(r"\b(?:delete|remove|empty|wipe|erase|purge|clear out|clean out|get rid of|nuke|trash|vide[rz]?|supprime[rz]?|efface[rz]?|"
+                          r"lösch\w*|leere\w*|borra\w*|vacía\w*|elimina\w*|apaga\w*|esvazi\w*|svuota\w*|cancella\w*|verwijder\w*|leeg\w*|"
+                          r"usuń|opróżnij|sil\w*|boşalt\w*|удали\w*|очисти\w*)\b|删除|清空|删掉|削除|空に|삭제|비우", re.I)
+_CLAUSE_END = re.compile(r"[.;:!?。；，（）()]|\b(?:then|but|except|sauf|außer|excepto|salvo|кроме)\b", re.I)
+
+
+def _objects(sentence: str, plain: str, end: int) -> list[str]:
+    """What a verb ending at `end` acts on: the one-word code spans after it, a few words away at most, up to the
+    clause's end ("empty `~/Documents` and `~/Downloads`")."""
+    stop = _CLAUSE_END.search(plain, end)
+    clause = sentence[end:stop.start() if stop else len(sentence)]
+    first = clause.find("`")
+    if first < 0 or len(clause[:first].split()) > 2:
+        return []
+    # A path named right after a prohibition ("..., nie `~/.cargo`") is what the verb must spare.
+    return [m.group(1) for m in re.finditer(r"`([^`\s]+)`", clause) if not forbidden_right_before(sentence, end + m.start())]
+
+
 _IMAGE_STEP = re.compile(r"\s*RUN\s")  # upper case: the Dockerfile instruction, not the English verb
 
 
@@ -546,6 +564,9 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     if not found and held and not all(forbidden_right_before(sentence, m.start()) for m in held):
         sends = [(EXFIL, verb.start()) for verb in _SENDS.finditer(plain)]
         found += sends or [(CREDS, shown.start()) for shown in _SHOWS.finditer(plain)]
+    # A verb of deletion in words, its object a home or system folder in code: "empty `~/Documents`".
+    found += [(DELETE, verb.start()) for verb in _DELETE_VERB.finditer(plain, condition_end(sentence))
+              if not _guarded_against(plain, verb) and any(_home_or_root(p) for p in _objects(sentence, plain, verb.end()))]
     if not found:
         begin = condition_end(sentence)  # an action inside a leading condition is not asked for
         for effect, action, obj, spared in _PROSE_RE:

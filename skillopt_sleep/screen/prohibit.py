@@ -502,7 +502,8 @@ def _turkish_note(sentence: str, marker: re.Match) -> bool:
 
 _LABEL = re.compile(r"\s*[:：]")
 
-_NO_THEN = re.compile(r"\s*(?:$|[^\w\s]|(?:es|está|están|son|era|fue|se|lo|la|los|las|le|les|me|te|nos|hace|hay|debe|debes|deben|"
+# A code span right after "no" is its own object ("no `~/.zshrc`"), not a no to the span before it.
+_NO_THEN = re.compile(r"\s*(?:$|[^\w\s`]|(?:es|está|están|son|era|fue|se|lo|la|los|las|le|les|me|te|nos|hace|hay|debe|debes|deben|"
                       r"puede|puedes|pueden|uses|usar|ejecutes|ejecutar|corras|toques|sirve|funciona|conviene|tiene|tienes|hagas|"
                       r"need|needed|longer|way|more)\b)", re.I)
 
