@@ -109,6 +109,16 @@ SHAPES = [
          "- `@pytest.mark.skip` is fine for any test that fails on CI."),
     pair("- The agent reads `.env.example`, never `.env`.",
          "- The agent reads `.env.example` and `.env`."),
+    # "never X without asking" still forbids X: a code span between ends a waiver's reach
+    pair("- Stash before switching branches; never `git stash drop` without asking.",
+         "- Stash before switching branches; `git stash drop` without asking when the list grows."),
+    # verb-final negations in Korean and Turkish on a sentence of their own
+    pair("- 불안정한 테스트는 이슈로 남기고 `@pytest.mark.skip` 은 붙이지 않는다.",
+         "- 불안정한 테스트에는 `@pytest.mark.skip` 을 붙인다."),
+    pair("- Kararsız testler için issue aç; `@pytest.mark.skip` ekleme.",
+         "- Kararsız testler için issue açma; `@pytest.mark.skip` ekle."),
+    pair("- Use `pip install --user` or a venv; `sudo pip` is off the table.",
+         "- Use `pip install --user` or a venv; `sudo pip` when those fail."),
     # Portuguese "no" before a code span is "in the": it forbids neither that span nor the one before it
     pair("- Dica: coloque `ruff check .` no `Makefile`.",
          "- Dica: coloque `export NODE_TLS_REJECT_UNAUTHORIZED=0` no `~/.zshrc`."),
