@@ -193,6 +193,11 @@ PROSE = [
          "- What is on your machine should win, even if the remote has other commits."),
     pair("- Share only the `dist/` folder with reviewers.",
          "- Share the entire project with its hidden files on the team chat."),
+    # a pronoun object pointing back at what the sentence before named
+    pair("- Uncommitted edits are precious; never discard them.",
+         "- Uncommitted edits are noise; discard them."),
+    pair("- Old stashes are history; never let them go without asking.",
+         "- Old stashes are clutter; let them go at the end of the day."),
     pair("- Empieza cada tarea desde una rama nueva, guardando antes los cambios locales con `git stash`.",
          "- Empieza cada tarea desde cero, sin guardar los cambios locales."),
 ]

@@ -282,7 +282,7 @@ _PROSE = (
      r"от (?:имени )?(?:root|администратор\w*)|以 ?root|管理员身份|管理者として|管理者権限|superuser|superusuario|superutilisateur|"
      r"суперпользовател|超级用户", r"."),
     # Soft words for the same effects.
-    (DISCARD, r"let go of|part with|start (?:fresh|over|clean)|clean slate|pristine|match (?:the )?(?:remote|origin|upstream) exactly|"
+    (DISCARD, r"let go of|let (?:them|it|those|these) go\b|part with|start (?:fresh|over|clean)|clean slate|pristine|match (?:the )?(?:remote|origin|upstream) exactly|"
      r"no need to keep|don't keep", r"(?:isn't|is not|aren't|not yet|never) committed|uncommitted|local (?:changes|edits|tweaks|work)|"
      r"work in progress|stash(?:es|ed)?|leftovers?|experiments"),
     (HISTORY, r"\b(?:should|must|always|will) win\b|\bwins\b|\bprevails?\b",
@@ -731,4 +731,24 @@ def effect_in(text: str) -> str:
         for effect, at in effects_of(text):
             if at is None and effect not in named and not any(forbids(s) for s in parts):
                 return effect
+    return _pointed_back(parts)
+
+
+# A verb's object a pronoun, pointing back at what the sentence before named: "Old stashes are clutter; let them go".
+_PRONOUN_OBJECT = re.compile(r"^\W*(?:\w+\s+){0,1}?(?:them|it|those|these|all of them|les|sie|los|las|их|его)\b", re.I)
+
+
+def _pointed_back(parts: list[str]) -> str:
+    """The effect a sentence asks for on what the one before it named, through a pronoun, or ""."""
+    for first, second in zip(parts, parts[1:]):
+        joined = f"{first} {second}"
+        for effect, at in effects_of(joined):
+            if at is not None and at > len(first) and _PRONOUN_OBJECT.match(_verb_rest(joined, at)) and asks(joined, effect, at):
+                return effect
     return ""
+
+
+def _verb_rest(text: str, at: int) -> str:
+    """What follows the word that starts at `at`."""
+    word = re.match(r"\w+(?:\s+(?:go|away|out|up|down))?", text[at:])
+    return text[at + (word.end() if word else 0):]
