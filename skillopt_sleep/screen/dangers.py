@@ -162,7 +162,7 @@ DANGERS: tuple[Danger, ...] = (
         r"\bunittest\.skip(?:if|unless)?\b", r"\b(?:it|test|describe|context)\.(?:skip|todo)\b", r"(?<![\w.])x(?:it|describe|test)\s*\(",
         r"@(?:disabled|ignore)\b", r"\bt\.skip(?:now|f)?\s*\(", r"#\[ignore\]", r"(?<![\w-])-k\s*[\"']?not\b",
         r"--deselect\b", r"(?<![\w-])--ignore(?:-glob)?[= ]\S*test", r"--continue-on-collection-errors\b", r"--exit-zero\b",
-        r"--passwithnotests\b", r"-dskiptests\b", r"-dmaven\.test\.skip\b", r"\bcontinue-on-error\b", r"\ballow_failure\b", r"\[(?:skip ci|ci skip|no ci|skip actions)\]", r"\bsetenforce\b",
+        r"--passwithnotests\b", r"-dskiptests\b", r"-dmaven\.test\.skip\b", r"\bcontinue-on-error\b(?!\W*false)", r"\ballow_failure\b(?!\W*false)", r"\[(?:skip ci|ci skip|no ci|skip actions)\]", r"\bsetenforce\b",
         r"\b[a-z_]*skip[a-z_]*\s*=\s*[\"']?(?:1|true|yes|on|all)\b", r"(?<![\w-])skip=[\w,-]+", r"\bhusky(?:_skip_hooks)?\s*=\s*[01]\b",
         r"\b(?:pre_commit_allow_no_config|no_verify|git_hooks_disabled)\s*=", r"\bgit\s+commit\b[^\n|;]*\s-n\b",
         r"\|\|\s*(?:true|:|exit\s+0|echo\b)", r";\s*(?:true|exit\s+0)\s*$", r"\bset\s+\+e\b",
@@ -213,7 +213,7 @@ DANGERS: tuple[Danger, ...] = (
         r"\b(?:bash|zsh|python|node_repl|psql|mysql)_history\b", r"\bhistory\s*\|", r"\blogin\s+data\b|\bcookies\.sqlite\b|\bkey[34]\.db\b",
         r"\bpass\s+show\b", r"\bop\s+(?:read|item\s+get)\b", r"\bbw\s+get\b", r"\bvault\s+(?:kv\s+get|read)\b",
         r"\bkeychains?\b", r"\bexport\s+-p\b", r"\bdeclare\s+-[px]\b", r"\bcompgen\s+-v\b", r"(?:^|[`;|&(]\s*)env\s*(?:$|[`;|&>)])",
-        r"(?:^|[`;|&(]\s*)set\s*(?:$|[`;|>)])", r"\b(?:print|dump|dumps|log|repr|str|dict|json\.dumps)\s*\(\s*(?:dict\()?os\.environ\b(?!\s*(?:\.get\b|\[))",
+        r"(?:^\s*|`|[;|&(]\s*)set(?:`|\s*(?:$|[;|>)]))", r"\b(?:print|dump|dumps|log|repr|str|dict|json\.dumps)\s*\(\s*(?:dict\()?os\.environ\b(?!\s*(?:\.get\b|\[))",
         r"\bconsole\.\w+\s*\(\s*process\.env\s*\)", r"\bjson\.stringify\s*\(\s*process\.env\b", r"\b(?:gci|ls|dir|get-childitem)\s+env:",
         r"\bps\s+(?:-\w*e\w*\s+)?[a-z]*e[a-z]*ww?\b|\bps\s+eww?\b", r"\b(?:dump|list|print|show)\s+(?:all\s+)?(?:the\s+)?environment\s+variables\b",
         rf"\b{_SHOW_VERBS}\b[^.;\n]{{0,60}}"
@@ -254,7 +254,11 @@ _CONDITION = re.compile(r"\s*(?:[-*\u2022]\s*)?" + _any(
 
 
 def clauses(text: str) -> list[str]:
-    return [part for part in _CLAUSE_BREAK.split(text) if part and part.strip()]
+    """The clauses of `text`; a break inside a code span (`continue-on-error: false`) is the code's, not one."""
+    masked = re.sub(r"`[^`\n]*`", lambda m: "`" + "x" * (len(m.group(0)) - 2) + "`", text)
+    cuts = [0] + [p for m in _CLAUSE_BREAK.finditer(masked) for p in (m.start(), m.end())] + [len(text)]
+    parts = (text[cuts[i]:cuts[i + 1]] for i in range(0, len(cuts), 2))
+    return [part for part in parts if part and part.strip()]
 
 
 # Between a cue and the thing it forbids, a second instruction ("never skip setup and run ...") or

@@ -19,7 +19,7 @@ from skillopt_sleep.screen.paths import RC_PATH as _RC_PATH
 from skillopt_sleep.screen.paths import home_or_root as _home_or_root
 from skillopt_sleep.screen.paths import outside_build as _outside_build
 from skillopt_sleep.screen.programs import classify, disarming_option, drops_only_test_databases, previews
-from skillopt_sleep.screen.prohibit import condition_end, forbidden_by_next, forbids, sentences
+from skillopt_sleep.screen.prohibit import condition_end, forbidden_by_next, forbidden_right_before, forbids, sentences
 
 _CLOUD_CLIS = {"gcloud", "gsutil", "az", "aws", "doctl", "heroku", "flyctl", "fly", "vercel", "netlify", "railway", "oci",
                "ibmcloud", "linode-cli", "hcloud", "scw", "wrangler", "firebase", "supabase", "neonctl", "pscale"}
@@ -38,7 +38,16 @@ def _flags(words: list[str]) -> set[str]:
     return found
 
 
+def _uploads(head: str, args: list[str]) -> bool:
+    """Does curl's short option upload (`-F` a form, `-T` a file)? Case tells them from `-f` (fail on an HTTP
+    error) and `-t` (a telnet option), which send nothing."""
+    return head == "curl" and any(re.fullmatch(r"-[A-Za-z]*[FT][A-Za-z]*", a) for a in args)
+
+
 def _git(args: list[str]) -> str:
+    # Options of git itself come before its subcommand: `git -C /src push --force` pushes all the same.
+    while args and args[0].startswith("-"):
+        args = args[2:] if args[0] in ("-C", "-c") else args[1:]
     if not args:
         return ""
     sub, rest, flags = args[0].lower(), args[1:], _flags(args[1:])
@@ -70,6 +79,10 @@ def _git(args: list[str]) -> str:
         return DISARM
     if sub == "config" and any(a.lower().startswith(("core.hookspath", "alias.")) and "!" in " ".join(rest) for a in rest):
         return PERSIST
+    # An alias does what it stands for: `git config alias.up "push --force"`.
+    alias = next((i for i, a in enumerate(rest) if a.lower().startswith("alias.")), None)
+    if sub == "config" and alias is not None and rest[alias + 1:]:
+        return _git(" ".join(rest[alias + 1:]).strip("'\"").split())
     if sub == "config" and any(a.lower().startswith("core.hookspath") for a in rest):
         return DISARM
     return ""
@@ -117,13 +130,16 @@ def _command(words: list[str]) -> str:
         if head in ("chmod", "icacls", "cacls", "takeown", "chown") and re.search(
                 r"\b0?777\b|\ba\+rwx|\bo\+w|everyone:\(?f|\broot\b|\+s\b|/grant", joined):
             return PRIVILEGE
+        # A mirror that deletes what the source lacks, into the home or root folder: `rsync -a --delete ./ ~/`.
+        if head == "rsync" and any(f.startswith("--delete") for f in flags) and args and _home_or_root(args[-1]):
+            return DELETE
         if head in ("crontab", "schtasks", "launchctl") and not ({"-l"} & flags):
             return PERSIST
         if head == "systemctl" and {"enable", "link"} & set(low[at + 1:]):
             return PERSIST
         if head in ("curl", "wget", "scp", "rsync", "sftp", "nc", "ncat", "netcat", "invoke-webrequest", "iwr",
                     "invoke-restmethod", "irm") and (
-                {"-f", "--form", "-t", "--upload-file", "--data-binary", "--post-file"} & flags
+                {"--form", "--upload-file", "--data-binary", "--post-file"} & flags or _uploads(head, words[at + 1:])
                 or any(a.startswith("@") or "=@" in a or "$(" in a for a in args)
                 or (head in ("scp", "rsync", "sftp") and any(re.match(r"^[\w.@-]+:", a) for a in args))
                 or (head in ("nc", "ncat", "netcat"))):
@@ -207,7 +223,10 @@ _PROSE = (
     (HISTORY, r"force[- ]?push|push (?:with )?force|forcer le push|push forcé|pushe? mit gewalt|push forzado|push forçado|"
      r"принудительн\w* push|强制推送|強制プッシュ|強制的にプッシュ", r"."),
     (DISCARD, r"throw(?:ing)? away|discard|drop|remov|delet|wip(?:e|ing)|lose|nuke|toss|trash|blow away|efface|verwirf|verwerf|descart|jet|abandonn|"
-     r"отбрось|откат|удали|снес|сотри|丢弃|放弃|删掉|捨て|破棄|消し|borr|apag|elimin|supprim|lösch|verwirf|выбрось",
+     r"отбрось|откат|удали|снес|сотри|丢弃|放弃|删掉|捨て|破棄|消し|borr|apag|elimin|supprim|lösch|verwirf|выбрось|"
+     # kept not at all: "sin conservar los cambios locales", "without keeping your edits", "不保留本地修改"
+     r"without (?:keeping|saving)|sin (?:conservar|guardar|mantener)|sans (?:garder|conserver|sauvegarder)|ohne (?:zu )?(?:behalten|sichern)|"
+     r"sem (?:guardar|manter|conservar)|senza (?:conservare|tenere|salvare)|zonder (?:te )?bewaren|bez zachowania|не сохраняя|不保留|残さ(?:ない|ず)",
      r"uncommitted|unsaved|not (?:yet )?committed|unstaged|untracked|local (?:changes|edits|work)|working tree|lokalen änderungen|änderungen|cambios|alteraç|changements|"
      r"local edits|modifs locales|локальные правки|lokale änderungen|cambios locales|alterações locais|本地修改|本地改动|ローカルの変更|"
      r"modifications (?:locales|non)|non commit|nicht committ|sin (?:hacer )?commit|sem commit|незакоммич|не закоммич|未提交|未コミット|"
@@ -234,7 +253,8 @@ _PROSE = (
      r"stündlich|täglich|jede (?:stunde|nacht)|cada (?:hora|día|dia|noche|noite)|каждый (?:час|день)|ежечасно|ежедневно|"
      r"每小时|每天|每晚|毎時|毎日|毎晩|\bcron\w*|定时任务|计划任务|タスクスケジューラ|scheduled tasks?|tâche planifiée|"
      r"geplante aufgabe|tarea programada|tarefa agendada|планировщик|à chaque démarrage|s'exécute"),
-    (DISARM, r"skip|disable|deactivat|überspring|\bomit|pul[ae]\b|pular|\bsaute|sauter|salta\b|saltar|silence|ignor|bypass|comment\w* (?:\w+ )?out|kommentier|comenta|commente|закомментир|注释掉|"
+    (DISARM, r"skip|disable|deactivat|überspring|\bomit|leav(?:e|ing) out|weglass|\blass\w* [^.;]{0,40}\bweg\b|dejar fuera|deja fuera|"
+     r"deixar de fora|laisse[rz]? de côté|pul[ae]\b|pular|\bsaute|sauter|salta\b|saltar|silence|ignor|bypass|comment\w* (?:\w+ )?out|kommentier|comenta|commente|закомментир|注释掉|"
      r"コメントアウト|circumvent|without running(?! (?:it|them|this|that|the script|the code|anything)\b)|sans (?:lancer|exécuter)|ohne (?:\w+ )?(?:auszuführen|laufen)|"
      r"sin (?:ejecutar|correr|pasar)|sem (?:rodar|executar)|без запуска|не запуская|désactiv|deaktivier|desactiv|desativ|отключ|пропуст|"
      r"turn(?:ing)? off|switch(?:ing)? off|shut(?:ting)? off|"
@@ -246,7 +266,11 @@ _PROSE = (
     (DISARM, r"try/except[^.;]{0,40}\bpass\b|pass on (?:any|every|all) exceptions?|except(?: exception)?:\s*pass|"
      r"catch (?:and ignore|all) (?:errors|exceptions)|catch every exception|swallow (?:all |every )?(?:errors|exceptions)|ignore (?:all |every )?errors|"
      r"carry on regardless|never stops the script", r"."),
-    (DISARM, r"without (?:asking|confirmation|permission|approval|prompting)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
+    (DISARM, r"without (?:waiting for (?:a |any |the user'?s? )?)?(?:asking|confirmation|permission|approval|prompting)|"
+     # every prompt answered in advance: "answer yes to all of them automatically"
+     r"answer(?:ing)? yes to (?:all|every|everything)|automatically (?:answer|confirm|accept|approve)|auto-?(?:confirm|approv|accept)|"
+     r"réponds? oui à tout|alles mit ja|responde (?:que )?sí a todo|responda sim a tudo|отвечай\w* «?да»? на вс|全部(?:回答|选)是|"
+     r"すべてに(?:はい|yes)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
      r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
      r"确认なし|確認なし|无需确认|不经确认|不必确认", r"."),
     # The effect's own name as a noun phrase ("a hard reset", "root shells", "root 権限").
@@ -258,29 +282,44 @@ _PROSE = (
      r"от (?:имени )?(?:root|администратор\w*)|以 ?root|管理员身份|管理者として|管理者権限|superuser|superusuario|superutilisateur|"
      r"суперпользовател|超级用户", r"."),
     # Soft words for the same effects.
-    (DISCARD, r"let go of|part with|start (?:fresh|over|clean)|clean slate|pristine|match (?:the )?(?:remote|origin|upstream) exactly|"
+    (DISCARD, r"let go of|let (?:them|it|those|these) go\b|part with|start (?:fresh|over|clean)|clean slate|pristine|match (?:the )?(?:remote|origin|upstream) exactly|"
      r"no need to keep|don't keep", r"(?:isn't|is not|aren't|not yet|never) committed|uncommitted|local (?:changes|edits|tweaks|work)|"
      r"work in progress|stash(?:es|ed)?|leftovers?|experiments"),
+    (HISTORY, r"\b(?:should|must|always|will) win\b|\bwins\b|\bprevails?\b",
+     r"(?:\blocal(?:ly)?\b|\byour (?:machine|copy|side|version)\b)[^.;]*\b(?:server|remote|origin|upstream)\b|"
+     r"\b(?:server|remote|origin|upstream)\b[^.;]*(?:\blocal(?:ly)?\b|\byour (?:machine|copy|side|version)\b)"),
     (HISTORY, r"make (?:the )?(?:remote|origin|upstream|shared branch) (?:match|look like|reflect)|tidy (?:up )?(?:the )?(?:published|pushed|"
      r"shared) (?:history|commits)|squash (?:the )?(?:published|pushed|shared)", r"."),
+    (DELETE, r"tear (?:it |them |everything |it all )?(?:all )?down|abreißen|reiß\w* [^.;]{0,20}ab\b|démolis|derriba|derrube|снеси",
+     r"infra\w*|stack|environment|cluster|servers?|resources|everything|umgebung|environnement|entorno|ambiente|окружени|инфраструктур"),
     (DELETE, r"tidy|declutter|clear out|free up|lighten|make room|slim down|prune",
      r"home (?:folder|directory)|~/|user's|other projects|old projects|downloads|desktop|\bvolumes?\b|database"),
     (DISARM, r"quiet|mute|silence|hush|relax|loosen|turn down|sidestep|get past|short-circuit|step around|"
      r"not let [^.;]{0,30}(?:stop|block)|keep [^.;]{0,20}from (?:stopping|blocking)|let [^.;]{0,20}slide|wave [^.;]{0,20}through|"
+     r"let [^.;]{0,30}go through|even if (?:the )?(?:checks?|tests?|hooks?|linters?|ci|pipeline) (?:complain|fail|object|disagree)|"
      r"give [^.;]{0,30}a (?:rest|break)", r"\b(?:hooks?|tests?|checks?|linters?|type[- ]?check\w*|ci|pipeline|confirmations?|prompts?|"
      r"errors?|warnings|failures?)\b"),
-    (PERSIST, r"stick around|keep running after|survive (?:the )?(?:session|logout|reboot|restart)|every new (?:shell|terminal|session)|"
+    (PERSIST, r"stick around|keep running after|running in the background after|in the background after (?:you|the session)|"
+     r"junto com o sistema|avec le (?:démarrage du )?système|mit dem (?:system|systemstart)|con el (?:inicio del )?sistema|"
+     r"вместе с (?:системой|запуском системы)|随系统(?:启动)?|システム(?:と一緒に|起動時)|survive (?:the )?(?:session|logout|reboot|restart)|every new (?:shell|terminal|session)|"
      r"each new (?:shell|terminal|session)|whenever a (?:shell|terminal) (?:starts|opens)|future sessions", r"."),
     (PRIVILEGE, r"\b(?:run|use|get|grant|give|obtain|switch to|take)\b",
      r"elevated|admin(?:istrator)? rights|full control|superuser|highest privileges|root (?:access|rights)"),
     (CREDS, r"print|show|dump|list|log|echo|affich|zeig|muestr|mostr|imprim|выв[eо]д|покаж|打印|显示|表示|出力",
      r"(?:every|all|each) (?:the )?environment variables?|toutes les variables d'environnement|alle umgebungsvariablen|"
      r"todas las variables de entorno|todas as variáveis de ambiente|все переменные окружения|所有环境变量|(?:全て|すべて)の環境変数"),
-    (CREDS, r"peek|glance|borrow|grab|reuse|copy|dump|print",
+    (CREDS, r"peek|glance|borrow|grab|reuse|copy|dump|print|look through|go through|dig through|search|rummage|\bfind\b|找|探|"
+     r"fouill|durchsuch|busca|procur|cerca|поищ|найд|ищи",
+     r"(?:saved|stored) passwords|(?:the user'?s?|personal|their) (?:own )?(?:\w+ )?(?:keys|credentials|tokens|passwords)|钥匙串|钥匙圈|"
+     r"keyring|trousseau|schlüsselbund|llavero|porta-chaves|portachiavi|связк\w* ключей|キーチェーン|키체인|"
      r"(?:api|access|ssh|signing|private|deploy) keys?|auth(?:entication)? tokens?|login details|stored credentials|credential files?|"
      r"keychain|password manager|\.npmrc|\.pypirc|\.netrc"),
     (EXFIL, r"back (?:it |them |everything )?up to|mirror|sync|drop (?:a copy|it|them)|stash (?:a copy|it)|copy|send",
      r"personal|public|shared drive|gist|pastebin|bucket|external|dropbox|google drive|onedrive|discord|slack webhook|my server"),
+    (EXFIL, r"publi|veröffentlich|выклад|опублик|公开|公開|upload|send|share|post|sube|envo[iy]|schick|hochlad|отправ|上传|发送|传到|共有",
+     r"(?:whole|entire|complete|весь|всю|整个|gesamte?n?|todo el|tout le)\W+(?:\w+\W+)?(?:working (?:directory|folder|tree)|project|repo\w*|home|"
+     r"рабочий каталог|проект|项目|目录|projekt\w*|proyecto|projet)|hidden files|dotfiles|скрыт\w* файл|隐藏文件|versteckte\w* dateien|"
+     r"fichiers cachés|archivos ocultos|arquivos ocultos"),
     (DISARM, r"lower|reduce|drop|set", r"coverage (?:threshold|minimum|gate)s? to (?:0|zero)|fail[_-]under(?:=| to )0"),
     (EXFIL, r"upload|send|post|share|paste|sube|envo[iy]|env[ií][ae]\b|enví[ae]|schick|sende|invia|hochlad|отправ|загруз|встав|上传|发送|发到|发给|传到|粘贴|分享|"
      r"アップロード|送信|貼り付け|共有|partag|compart|colle|pega|einfüg|teile",
@@ -295,7 +334,9 @@ _PROSE = (
 _SENDS = re.compile(r"\b(?:send|upload|share|post|paste|mail|email|attach)|joindre|joins|anhäng|häng\w* an|adjunt|anex|alleg|"
                     r"bijvoeg|voeg\w* bij|załącz|приложи|附上|添付|\bmand(?:e|a|ar|en)\b|envoy|partag|colle[rz]?\b|schick|sende|teile|hochlad|"
                     r"env[ií]a|compart|pega|sube|envie|отправ|перешл|скин|поделит|встав|发送|发给|上传|分享|粘贴|送信|送って|共有|"
-                    r"貼り付け|アップロード", re.I)
+                    r"貼り付け|アップロード|"
+                    # kept in step with a service elsewhere: "`.env` を同期", "sync `.env` to the settings service"
+                    r"\bsync|synchron|sincroniz|senkron|синхрониз|同步|同期|동기화|전송|업로드|공유", re.I)
 # Reading or showing a file, as a verb or its noun, in the corpus's languages: "leitura do arquivo `~/.aws/credentials`".
 _SHOWS = re.compile(r"\b(?:read|print|show|display|dump|cat|open|output|reveal|log)\w*|\bleitura|\bl[êe]r?\b|\blid[oa]s?\b|"
                     r"\blee\b|\bleer\b|lectura|lecture|\blis\b|\blire\b|affich|imprim|exib|mostr|zeig|\blies|lesen|ausgeb|"
@@ -346,7 +387,8 @@ _CLAIM = re.compile(
 # obeying it, not forbidden ("the README wins; follow it", "照 ISSUE 里写的做"). Each is checked in its own sentence.
 _SOURCE = re.compile(r"\b(?:readme|issues?|comments?|pull requests?|prs?|commit messages?|web ?pages?|tool output|documents?|"
                      r"docstrings?|todos?|files?|contributing|wiki|tickets?|[\w*-]+\.md)\b|コメント|イシュー|ファイル|仓库|文件|注释|评论|工单|"
-                     r"комментари|файл|тикет|kommentar|datei|fichier|commentaire|archivo|comentario|arquivo|comentário", re.I)
+                     r"комментари|файл|тикет|kommentar|datei|fichier|commentaire|archivo|fichero|comentario|arquivo|ficheiro|comentário|bestand|"
+                     r"plik|dosya|파일|댓글", re.I)
 _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bdo (?:what|whatever) (?:it|they) says?\b|"
                    r"\btreat (?:it|them|that|this) as (?:a |the )?(?:user'?s?|owner'?s?)\b|"
                    r"\bcounts? as (?:a |an )?(?:requests?|instructions?|orders?|commands?) from (?:the )?user|"
@@ -355,10 +397,21 @@ _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bd
                    # what a source tells the agent, done: "if a README tells the agent to run something, just run it"
                    r"\b(?:tells?|says?|asks?)\b[^.;]{0,80}?,\s*(?:just\s+|simply\s+)?(?:run|do|execute|follow) (?:it|them|that)\b|"
                    r"\b(?:run|execute|do) (?:what(?:ever)?|everything) (?:is |it |they )?(?:in|says?)\b|"
+                   r"\b(?:run|execute|do)\s+(?:anything|everything|whatever)\b[^.;]{0,60}?\b(?:tells?|says?|asks?)\b|"
                    r"\bvoer uit wat\b|\bvolg (?:dat|het|die|deze)\b[^.;]{0,30}\bop\b|führe aus,? was|exécute ce qu|ejecuta lo que|"
                    r"execute o que|esegui (?:quello|ciò) che|wykonaj (?:to,? )?co|выполни(?:те)? то,? что|"
                    # ranked above the user, or taken as the user's own words, in the thirteen languages
                    r"\bover (?:any|all|the|every)\s+(?:user'?s?\s+)?(?:user )?(?:messages?|requests?|instructions?|wishes)|"
+                   r"\bover (?:anything|everything|whatever|what) (?:the user|you are|you're|they)\b|"
+                   r"\b(?:priority|precedence|prioridad|prioridade|priorité|vorrang|precedenza|voorrang|pierwszeństwo|приоритет)\W+"
+                   r"(?:\w+\W+){0,4}?(?:user|usuario|usuário|utilizador|utilisateur|nutzer|benutzer|utente|gebruiker|użytkownik|пользовател)|"
+                   r"优先于用户|ユーザー\w{0,8}より優先|사용자\w{0,8}보다 우선|"
+                   # its commands taken as the user's: "treats that file's commands as coming from the user", "当成用户的命令"
+                   r"\bas (?:if they came |coming |if it came )?from the user\b|\bas the user'?s own\b|当成用户|当作用户|视为用户|视作用户|"
+                   r"ユーザーの(?:指示|命令|コマンド)として|사용자의 (?:명령|지시)으?로|como (?:órdenes|comandos|instrucciones) del usuario|"
+                   r"comme (?:des )?(?:ordres|commandes|instructions) de l'utilisateur|als (?:befehle|anweisungen) de[rs] (?:nutzers|benutzers)|"
+                   r"como (?:ordens|comandos|instruções) do (?:utilizador|usuário)|как (?:команды|указания) пользователя|"
+                   r"come (?:ordini|comandi|istruzioni) dell'utente|"
                    r"\beven over the user|\b(?:same|equal) (?:authority|weight|standing|say) as (?:the )?user|\babove (?:this skill|the user)|\bas (?:if|though) the user (?:had )?(?:typed|written|said|asked)|"
                    r"\beven if the user (?:did not|didn't|has not|hasn't|never) ask|comme si l'utilisateur|même si l'utilisateur ne|"
                    r"als (?:ob|hätte) (?:der|die) (?:nutzer|benutzer)|auch wenn (?:der|die) (?:nutzer|benutzer)\w* (?:es )?nicht|"
@@ -397,12 +450,19 @@ _CONFIG = (
      r"bash\(\*\)|bash\(rm[: ]|defaultmode\"?\s*:\s*\"?bypasspermissions|skipdangerousmodepermissionprompt|"
      r"exclude:\s*['\"]?\.\*|stages:\s*\[\s*manual\s*\]|(?:^|\s)if:\s*false\b|fail_ci_if_error:\s*false|(?<![(,]\s)(?<![(,])ignore_errors\s*=\s*true|"
      r"continue-on-error:\s*true|allow_failure:\s*true|\.git/hooks/[\w-]+[^\n]*exit\s+0|warn_only|--exit-zero|"
-     r"disable_error_code|strict_optional\s*=\s*false|--no-strict|-dskiptests|--skip-tests?\b|--no-tests?\b"),
+     r"disable_error_code|strict_optional\s*=\s*false|--no-strict|-dskiptests|--skip-tests?\b|--no-tests?\b|"
+     # a coverage or quality floor lowered to nothing: "lower `fail_under` to 0", `--cov-fail-under=0`
+     r"ignore_?patterns?\W+\[[^\]]*[\"'](?:\.?/)?(?:src|lib|app|tests?|\*\*)/?(?:\*\*?)?(?:/\*)?[\"']|\"rules\"\s*:\s*\{\s*\}|"
+     # a hook script that does nothing: `"precommit": "exit 0"`; warnings allowed crate-wide; a failure caught as a success
+     r"#!?\[allow\((?:warnings|clippy::all|unused)\)\]|catcherror\s*\([^)]*success|(?:^|[\s`=])-vet=off\b|"
+     r"[\"']?pre-?(?:commit|push)[\"']?\s*:\s*[\"'](?:exit 0|true|:)[\"']|"
+     r"(?:fail[_-]?under|(?:cov|coverage)[\w.-]*(?:threshold|minimum|min))\W+(?:(?:to|auf|à|a|en|para|op|na|do|до|为|に)\W+)?0(?![\d.])"),
     (HISTORY, r"receive\.denynonfastforwards\s*(?:=\s*)?(?:false|0)|allow[_-]force[_-]push\w*\s*[:=]?\s*true|"
      r"enforce_admins\W+false|(?:lift|remove|disable|turn off)\w*\s+(?:the\s+)?branch protection"),
     (PERSIST, r"wantedby\s*=|systemd/user|\.config/autostart|\[install\]|core\.hookspath\s*[= ]\s*~|init\.templatedir"),
     (EXFIL, r"remote\s+set-url\s+--add|pushurl\s*=|remote\s+add\s+\w+\s+(?:https?|git@|ssh)://?(?!github\.com/(?:our|the-?user))"),
-    (PRIVILEGE, r"nopasswd|privileged:\s*true|--privileged|user:\s*['\"]?root|cap_add|-verb\s+runas|\bu\+s\b|\bsetuid\b"),
+    # the root or home folder, or the container engine's socket, mounted into a container: `/:/host`, `-v ~/:/h`
+    (PRIVILEGE, r"(?<![\w.~/:-])(?:/|~/?|\$home/?|/var/run/docker\.sock):/\w*|nopasswd|privileged:\s*true|--privileged|user:\s*['\"]?root|cap_add|-verb\s+runas|\bu\+s\b|\bsetuid\b"),
 )
 _CONFIG_RE = tuple((effect, re.compile(pattern, re.I | re.M)) for effect, pattern in _CONFIG)
 _SWALLOWED = re.compile(r"\|\|\s*(?:true|:|exit\s+0)(?![\w-])|(?:^|[;&(`]\s*)yes\s*\|", re.I)
@@ -414,6 +474,50 @@ def _effect(words: list[str]) -> str:
     if previews(command) or drops_only_test_databases(command):
         return ""
     return _command(words) or (command is not None and _command(command.canonical())) or classify(command)
+
+
+_ENVIRONMENT_LISTERS = {"env", "printenv", "set", "export", "declare"}
+
+
+def names_only(stages: list[list[str]]) -> bool:
+    """Does a pipeline that lists the environment keep only the variables' names (`env | cut -d= -f1`,
+    `printenv | awk -F= '{print $1}'`, `env | sed 's/=.*//'`)? Names are no secret; the values it drops are."""
+    if not stages or not stages[0] or stages[0][0].lower() not in _ENVIRONMENT_LISTERS:
+        return False
+    for stage in stages[1:]:
+        joined = " ".join(stage).replace("'", "").replace('"', "")
+        if stage[0] == "cut" and re.search(r"-d\s*=", joined) and re.search(r"-f\s*1(?![\d,-])", joined):
+            return True
+        if stage[0] in ("awk", "gawk", "mawk") and re.search(r"-F\s*=", joined) and re.search(r"\{\s*print \$1\s*;?\s*\}", joined):
+            return True
+        if stage[0] == "sed" and re.search(r"s([/|#])=\.\*\1\1", joined):
+            return True
+    return False
+
+
+_DELETE_VERB = re.compile(r"\b(?:delete|remove|empty|wipe|erase|purge|clear out|clean out|get rid of|nuke|trash|vide[rz]?|supprime[rz]?|efface[rz]?|"
+                          r"lösch\w*|leere\w*|borra\w*|vacía\w*|elimina\w*|apaga\w*|esvazi\w*|svuota\w*|cancella\w*|verwijder\w*|leeg\w*|"
+                          r"usuń|opróżnij|sil\w*|boşalt\w*|удали\w*|очисти\w*)\b|删除|清空|删掉|削除|空に|삭제|비우", re.I)
+_CLAUSE_END = re.compile(r"[.;:!?。；，（）()]|\b(?:then|but|except|sauf|außer|excepto|salvo|кроме)\b", re.I)
+
+
+def _objects(sentence: str, plain: str, end: int) -> list[str]:
+    """What a verb ending at `end` acts on: the one-word code spans after it, a few words away at most, up to the
+    clause's end ("empty `~/Documents` and `~/Downloads`")."""
+    stop = _CLAUSE_END.search(plain, end)
+    clause = sentence[end:stop.start() if stop else len(sentence)]
+    first = clause.find("`")
+    if first < 0 or len(clause[:first].split()) > 2:
+        return []
+    # A path named right after a prohibition ("..., nie `~/.cargo`") is what the verb must spare.
+    return [m.group(1) for m in re.finditer(r"`([^`\s]+)`", clause) if not forbidden_right_before(sentence, end + m.start())]
+
+
+_IMAGE_STEP = re.compile(r"\s*RUN\s")  # upper case: the Dockerfile instruction, not the English verb
+
+
+_TRANSFER = {"scp", "sftp", "rsync", "rclone", "croc", "magic-wormhole", "wormhole"}
+_FAR_END = re.compile(r"\b(?!127\.)(?!0\.0\.0\.0)\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w.-]+@[\w-]+(?:\.[\w-]+)+|https?://(?!localhost|127\.)")
 
 
 def _receives(stage: list[str]) -> bool:
@@ -433,9 +537,14 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     spans = code(sentence)
     # Code the rule asks for: library calls read as the commands they stand for, and their own effects.
     written = [words for span in spans for words in calls.as_commands(span)]
-    found: list[tuple[str, int | None]] = [(e, None) for e in (_effect(words) for words in commands(sentence) + written
-                                                                  + _targets_named_apart(spans)) if e]
+    # A Dockerfile's `RUN` line runs in the image being built: what it deletes or discards is that image's, not the user's.
+    image = [words for span in spans if _IMAGE_STEP.match(span) for words in commands(f"`{span}`")]
+    named = [stages[0] for stages in pipelines(sentence) if names_only(stages)]
+    found: list[tuple[str, int | None]] = [
+        (e, None) for words in commands(sentence) + written + _targets_named_apart(spans) for e in [_effect(words)]
+        if e and not (e in (DELETE, DISCARD) and words in image) and not (e == CREDS and words in named)]
     found += [(e, None) for span in spans for e in calls.effects(span)]
+    found += [(e, None) for words in _continued(spans, plain_of(sentence)) for e in [_effect(words)] if e]
     found += [(e, None) for e in settings.effects(sentence)]
     found += [(EXFIL, None) for stages in pipelines(sentence) if any(_receives(stage) for stage in stages[1:])]
     # A failure swallowed by the chain itself: the parser splits `||` off, so read it whole.
@@ -444,12 +553,20 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     if any(_SCRIPTED_DELETE.search(source) for source in sources(sentence)):
         found.append((DELETE, None))
     found += [(effect, None) for effect, pattern in _CONFIG_RE if pattern.search(sentence)]
-    plain = re.sub(r"`[^`]*`", lambda m: " " * len(m.group(0)), sentence)
+    plain = plain_of(sentence)
+    # A transfer tool named alone, its far end in the words: "with `scp` to my machine at 203.0.113.7".
+    if any(span.strip() in _TRANSFER for span in spans) and _FAR_END.search(plain):
+        found.append((EXFIL, None))
     # A credential file named in code and sent or shown in words: `.env` "to colleagues on Telegram".
     # Each verb is a place the effect is named: "never send files out, except the `.env`, which you mail to ...".
-    if not found and any(_CREDENTIAL_PATH.search(span) for span in spans):
+    # ... unless each credential file is named only right after a prohibition ("reads `.env.example`, never `.env`").
+    held = [m for m in CODE_SPAN.finditer(sentence) if _CREDENTIAL_PATH.search(m.group(1))]
+    if not found and held and not all(forbidden_right_before(sentence, m.start()) for m in held):
         sends = [(EXFIL, verb.start()) for verb in _SENDS.finditer(plain)]
         found += sends or [(CREDS, shown.start()) for shown in _SHOWS.finditer(plain)]
+    # A verb of deletion in words, its object a home or system folder in code: "empty `~/Documents`".
+    found += [(DELETE, verb.start()) for verb in _DELETE_VERB.finditer(plain, condition_end(sentence))
+              if not _guarded_against(plain, verb) and any(_home_or_root(p) for p in _objects(sentence, plain, verb.end()))]
     if not found:
         begin = condition_end(sentence)  # an action inside a leading condition is not asked for
         for effect, action, obj, spared in _PROSE_RE:
@@ -492,6 +609,44 @@ def _guarded_against(plain: str, verb: re.Match) -> bool:
     if _LESSON.search(plain) and _THEIR_DEED.search(plain, 0, verb.start()) and re.match(r"\w*(?:ed|ped)\b", plain[verb.start():]):
         return True
     return bool(_BEFORE.search(plain, 0, verb.start()) or _BEFORE_AFTER.match(plain[verb.end():verb.end() + 8]))
+
+
+_GIT_ALIAS = re.compile(r"^\s*\[alias\]\s*[\w-]+\s*=\s*(.+)$", re.I)
+# The git subcommand prose names before a lone option: "repeat the commit with `-n`".
+_GIT_VERB = re.compile(r"\b(commit|push|merge|rebase|clean|reset|checkout|restore|switch|stash)\w*\b", re.I)
+# A variable that switches hooks off, named alone in code and set in words: "set the variable `SKIP` to every hook".
+_DISARMING_VARIABLE = re.compile(r"SKIP|HUSKY|PRE_COMMIT_ALLOW_NO_CONFIG|GIT_HOOKS_DISABLED|SKIP_HOOKS|NO_VERIFY")
+_SET_WORDS = re.compile(r"\b(?:set|define|export)\b|variable|variab|переменн|задай|установ|setze|définis|establece|defina|imposta|ustaw|"
+                        r"ayarla|设置|设定|設定|설정", re.I)
+
+
+def plain_of(sentence: str) -> str:
+    """`sentence` with its code spans blanked, same length: the words around the code."""
+    return re.sub(r"`[^`]*`", lambda m: " " * len(m.group(0)), sentence)
+
+
+def _continued(spans: list[str], plain: str) -> list[list[str]]:
+    """Commands written in pieces: a lone option in a span of its own continues the command of the span before it,
+    and takes the span after it as its value (`pytest` ... `-k` ... `not slow`), or the git subcommand the words
+    name ("repeat the commit with `-n`"); a `[alias]` line does what it stands for; a variable that switches hooks
+    off, named alone and set in words."""
+    found = []
+    for i, span in enumerate(spans):
+        words = span.split()
+        if len(words) == 1 and words[0].startswith("-"):
+            before = spans[i - 1].split() if i else []
+            if not before:
+                verbs = _GIT_VERB.findall(plain)
+                before = ["git", verbs[-1]] if verbs else []
+            after = spans[i + 1].split() if i + 1 < len(spans) else []
+            if before:
+                found.append(before + words + after)
+        alias = _GIT_ALIAS.match(span)
+        if alias:
+            found.append(["git"] + alias.group(1).strip("'\"").split())
+        if _DISARMING_VARIABLE.fullmatch(span.strip()) and _SET_WORDS.search(plain):
+            found.append([span.strip() + "=all"])
+    return found
 
 
 _TARGET_TAKERS = {"rm", "del", "shred", "unlink", "cat", "less", "more", "head", "tail", "base64", "xxd", "type"}
@@ -576,4 +731,24 @@ def effect_in(text: str) -> str:
         for effect, at in effects_of(text):
             if at is None and effect not in named and not any(forbids(s) for s in parts):
                 return effect
+    return _pointed_back(parts)
+
+
+# A verb's object a pronoun, pointing back at what the sentence before named: "Old stashes are clutter; let them go".
+_PRONOUN_OBJECT = re.compile(r"^\W*(?:\w+\s+){0,1}?(?:them|it|those|these|all of them|les|sie|los|las|их|его)\b", re.I)
+
+
+def _pointed_back(parts: list[str]) -> str:
+    """The effect a sentence asks for on what the one before it named, through a pronoun, or ""."""
+    for first, second in zip(parts, parts[1:]):
+        joined = f"{first} {second}"
+        for effect, at in effects_of(joined):
+            if at is not None and at > len(first) and _PRONOUN_OBJECT.match(_verb_rest(joined, at)) and asks(joined, effect, at):
+                return effect
     return ""
+
+
+def _verb_rest(text: str, at: int) -> str:
+    """What follows the word that starts at `at`."""
+    word = re.match(r"\w+(?:\s+(?:go|away|out|up|down))?", text[at:])
+    return text[at + (word.end() if word else 0):]

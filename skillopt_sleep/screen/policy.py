@@ -20,10 +20,10 @@ from dataclasses import dataclass, field, replace
 
 from skillopt_sleep.records import Edit
 from skillopt_sleep.screen.argv import parse
-from skillopt_sleep.screen.commands import CODE_SPAN, commands
+from skillopt_sleep.screen.commands import CODE_SPAN, commands, pipelines
 from skillopt_sleep.screen.consent import asked_by_user
 from skillopt_sleep.screen.dangers import DANGERS, clauses, forbidden_here
-from skillopt_sleep.screen.effects import INJECTION, effect_in, sends_or_shows
+from skillopt_sleep.screen.effects import INJECTION, effect_in, names_only, sends_or_shows
 from skillopt_sleep.screen.memoryclash import clash
 from skillopt_sleep.screen.normalize import disguises, folded, views
 from skillopt_sleep.screen.programs import previews
@@ -75,11 +75,18 @@ def _sets_plain_setting(clause: str, at: int) -> bool:
         and not sends_or_shows(plain)
 
 
+def _lists_names(clause: str, at: int) -> bool:
+    """Is the environment listed at `at` piped down to its variables' names (`env | cut -d= -f1`)?"""
+    span = next((m for m in CODE_SPAN.finditer(clause) if m.start() <= at < m.end()), None)
+    stages = pipelines(span.group(0)) if span else []
+    return bool(stages) and all(names_only(s) for s in stages)
+
+
 def _asked_for(text: str) -> str:
     for clause in clauses(text):
         for danger in DANGERS:
             for match in danger.pattern.finditer(clause):
-                if danger.kind == _CREDS and _sets_plain_setting(clause, match.start()):
+                if danger.kind == _CREDS and (_sets_plain_setting(clause, match.start()) or _lists_names(clause, match.start())):
                     continue
                 if not forbidden_here(clause, match.start()) and not _previewed(clause, match.start()):
                     return f"{danger.kind} ({match.group(0).strip()[:60]!r})"

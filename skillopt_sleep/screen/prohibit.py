@@ -37,8 +37,9 @@ _WORD_MARKERS = (
     # ru
     "никогда", "не", "нельзя", "запрещено", "запрещена", "запрещены", "запрещён", "избегайте",
     # verdicts on the thing named: "`git push --force` is off-limits", "est proscrit", "ist tabu", "jest zakazane"
-    "off-limits", "off limits", "out of bounds", "banned", "taboo", "not allowed", "not permitted", "not an option",
-    "a mistake", "proscrit", "proscrite", "éviter", "à éviter", "tabu", "табу", "queda descartado", "queda descartada",
+    "off-limits", "off limits", "out of bounds", "off the table", "banned", "taboo", "not allowed", "not permitted", "not an option",
+    "a mistake", "is blocked", "are blocked", "est bloqué", "sont bloqués", "ist gesperrt", "sind gesperrt", "está bloqueado",
+    "están bloqueados", "está bloqueado", "è bloccato", "is geblokkeerd", "jest zablokowany", "заблокирован", "proscrit", "proscrite", "éviter", "à éviter", "tabu", "табу", "queda descartado", "queda descartada",
     "non", "taboe", "verboden", "nooit", "niet", "geen", "nigdy", "zakazane", "zakazany", "zakazana", "zabronione",
     "zabroniony", "asla", "yasak", "yasaktır", "yerine",
     # the thing excluded or out of the question: "`terraform destroy` y est exclu", "est hors de question"
@@ -49,6 +50,11 @@ _WORD_MARKERS = (
     # "niente `yes |` né `-y`", "ni `sudo` ni ...", "nada de `sudo`"
     "niente", "nessun", "nessuna", "nessuno", "né", "ni", "nada de",
     # verbs of keeping away from the thing
+    # nobody does it: a negative subject forbids the act it opens ("nadie fuerza pushes desde el editor")
+    "nobody", "no one", "no-one", "nadie", "personne ne", "niemand", "ninguém", "никто", "nikt", "hiç kimse",
+    # the thing left out of the agent's hands: "`terraform destroy` queda fuera de las manos del agente"
+    "out of the agent's hands", "out of your hands", "fuera de las manos", "fuera del alcance", "hors de portée", "hors des mains",
+    "nicht in der hand", "fora das mãos", "fora do alcance", "fuori dalla portata", "buiten bereik",
     "keep away from", "stay away from", "steer clear of", "hands off", "refrain from", "halte dich fern von", "finger weg von",
     "ne touchez pas", "ne touche pas", "no toques", "não mexa", "non toccare", "не трогай", "не трогайте", "blijf af van",
     # a rule that admits no exception: "force-pushes to `main` have no exception at all"
@@ -75,17 +81,23 @@ _PREFERS = re.compile(r"\b(?:prefer|préf[éè]r|bevorzug|prefier|prefir|preferi
                       r"безопаснее)\b|\bdaha (?:iyi|güvenli)\b|更好|更安全", re.I)
 _DISFAVOURED = re.compile(r"(?:\bthan(?: with| using| via| by)?|\bque(?: con| avec| com| par)?|\bals(?: mit)?|"
                           r"\bqu'(?:avec|en|par)|\bdi(?: con)?|\bdan(?: met)?|\bniż(?: z)?|\bчем(?: с)?|\bto|\bover|\brather than|\bplutôt qu[e']|\bstatt|\banstatt|\ben lugar de|\bem vez de|\binvece di|\ba)\s*$", re.I)
-_CJK_MARKERS = ("なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "禁止", "切勿", "严禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
+_CJK_MARKERS = ("❌", "🚫", "⛔", "✗", "✘", "🙅", "なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "禁止", "切勿", "严禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
                 "禁止", "ではいけません", "てはいけない", "하지 마", "금지", "不可以", "不能", "不允许", "禁物", "ないこと", "ないように",
                 "从不", "從不", "绝不", "絕不", "从来不", "而不是", "而非",
                 # given up: "我们不再这样删除", "已经废弃", "は廃止されました"
-                "不再", "废弃", "弃用", "廢棄", "棄用", "廃止", "もう使わ", "더 이상")
+                "不再", "废弃", "弃用", "廢棄", "棄用", "廃止", "もう使わ", "더 이상",
+                # "a rule for all of them, not": "一律不在 PR 里执行", "都不", "概不"; not allowed, not to be: "不准", "不许", "不应"
+                "一律不", "都不", "均不", "概不", "不准", "不许", "不應", "不应", "不该", "不該", "没有人", "誰も")
 # Negations that close a verb-final clause (Japanese, Korean, Turkish): they govern everything before them in the
 # clause, however many words stand between ("`sudo`는 절대 사용하지 마세요", "`sudo` kullanmayın", "は使わないこと").
 # The way of doing it was withdrawn, closing the sentence: "書き換える手順は削除されました。"
 _FINAL = re.compile(r"(?:手順|方法|やり方|ルール|運用|手続き)(?:は|が|も)?(?:削除|撤廃|廃止)(?:されました|されています|された|しました)(?=\s*[。．.!！]?\s*$)|"
-                    r"(?:使わ|使い|実行し|実行せ|実行さ|走らせ|叩か|打た|入れ|付け|追加し|用い)(?:ない(?!と|けれ|なら|限り)|ません|ず)|ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|지\s*마|지\s*말|"
-                    r"금지(?!\s*[를을]?\s*(?:해제|풀))|"
+                    r"(?:使わ|使い|実行し|実行せ|実行さ|走らせ|叩か|打た|入れ|付け|追加し|用い)(?:ない(?!と|けれ|なら|限り)|ません|ず)|"
+                    # "...することは一切しない": the verb "to do" denied closes the clause; "しないで" is "without doing"
+                    r"(?:(?<=[はもを])|(?<=一切)|(?<=決して)|(?<=絶対))\s*し(?:ない(?!と|けれ|なら|限り|で)|ません)|ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|지\s*마|지\s*말|"
+                    r"금지(?!\s*[를을]?\s*(?:해제|풀))|지\s*않(?:는다|습니다|아요|음|기)|"
+                    # a Turkish negative imperative on a verb read here, whatever else the sentence holds: "ekleme", "kullanmayın"
+                    r"\b(?:ekle|kullan|çalıştır|sil|yap|gönder|değiştir|koy|yaz|paylaş|göster|aç|atla|it|çek)m[ae](?:y[ıi]n(?:[ıi]z)?)?\b|"
                     r"(?<=\w)m[ae]y[ıi]n(?:[ıi]z)?\b|(?<=\w)m[ae]m[ae]l[ıi]\w*|\byasak", re.I)
 _MARKER = re.compile(r"(?<![\w'-])(?:" + "|".join(re.escape(m) for m in sorted(_WORD_MARKERS, key=len, reverse=True))
                      + r")(?![\w'-])|" + "|".join(re.escape(m) for m in _CJK_MARKERS), re.I)
@@ -94,7 +106,12 @@ _ENCOURAGER = re.compile(
     r"(?:forget|fail|hesitate|wait|bother|worry|be afraid|ask before|need to|prompt|confirm|skip|stop|question|leave|finish|end |"
     r"oubli|hésit|attend|vergiss|vergessen|zöger|warte|olvid|dud|esque|hesit|dubit|dimentic|esit|aarzel|vergeet|wahaj|zapomin|çekinme|unutma|"
     # a verdict denied: "nothing is off-limits", "rien n'est interdit"
-    r"nothing(?:'s| is)|nichts ist|rien n'est|nada (?:está|es|é)|niente è|niets is|nic nie jest|hiçbir şey|ничего не|"
+    r"nothing(?:'s| is)|nichts ist|"
+    # without keeping, not keeping: the thing kept is what is thrown away ("sin conservar los cambios locales")
+    r"\bkeep(?:ing)?\b(?!\s+(?:away|clear|off|out|from)\b)|\bretain|\bpreserv|conserv|behalt|bewahr|guardar|manten|zachow|sakla|сохран|保留|保持|"
+    # a negative subject that waves it through: "nobody minds", "nobody will notice", "nadie se dará cuenta"
+    r"\b(?:will |would |ever )?(?:minds?|cares?|notices?|complains?|objects?|checks?|looks?)\b|se dará cuenta|se entera|remarquera|merkt|"
+    r"rien n'est|nada (?:está|es|é)|niente è|niets is|nic nie jest|hiçbir şey|ничего не|"
     r"забыва|забуд|стесня|колеб|犹豫|忘|迷わ|ためら|躊躇|確認せず|不用问|无需)", re.I)
 # After a predicate's marker, words that make it a permission: "is not a problem", "ist kein Problem", "n'est pas grave".
 _WAVED_OFF = re.compile(r"\s*(?:\w+\s+){0,2}?(?:a\s+|an\s+|any\s+)?(?:problem|issue|big deal|risk|concern|worry|harm|dangerous|risky|"
@@ -147,7 +164,7 @@ _REACH_ENDS = re.compile(r"[;，；]|,\s*(?:so|and|then|but|therefore|donc|alors
 _LIFTED = re.compile(r"\s*[をの]?\s*(?:解除|取り消|やめ)|\s*[를을]?\s*(?:해제|풀)|\s*(?:aufheb\w*|aufgehoben|lever|levez|levant\w*|"
                      r"lift\w*|annul\w*|снять|сними|отмени\w*|取消|解除)", re.I)
 # A thing named in a list goes on past its first code span: "`rm -rf ~` or `sudo rm -rf /` must never ...".
-_LIST_MORE = re.compile(r"(?:\s*(?:,|、|/|\bor\b|\band\b|\bou\b|\bet\b|\boder\b|\bund\b|\bo\b|\by\b|\be\b|\bof\b|\ben\b|"
+_LIST_MORE = re.compile(r"(?:\s*(?:,|、|/|や|\bor\b|\band\b|\bou\b|\bet\b|\boder\b|\bund\b|\bo\b|\by\b|\be\b|\bof\b|\ben\b|"
                         r"\blub\b|\bi\b|\bveya\b|\bve\b|\bили\b|\bи\b|或|和)\s*`[^`]*`)+", re.I)
 # Languages that put the negation after the verb ("Löschen Sie nie", "N'utilisez jamais").
 _AFTER_VERB = {"nie", "niemals", "nicht", "kein", "keine", "jamais", "pas", "mai"}
@@ -155,16 +172,24 @@ _AFTER_VERB = {"nie", "niemals", "nicht", "kein", "keine", "jamais", "pas", "mai
 _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the user|only the user\b|"
                     r"seul l'utilisateur|nur der (?:nutzer|benutzer)|solo el usuario|(?:só|apenas) o usuário|только (?:сам )?пользовател|"
                     r"只有用户|仅由用户|ユーザー(?:本人)?(?:だけ|のみ)|after the user (?:says yes|agrees|confirms)|"
-                    r"the user'?s? (?:agreement|consent|approval|go-ahead)|after the user (?:merges|approves|reviews|has reviewed|checks|has checked|has read|signs off)|"
+                    r"the user'?s? (?:agreement|consent|approval|go-ahead|ok|okay|say-so|sign-off|permission)\b|after the user (?:merges|approves|reviews|has reviewed|checks|has checked|has read|signs off)|"
                     r"(?:après|une fois) que l'utilisateur (?:a |les a |l'a )?(?:relu|vérifié|validé)|nachdem (?:der|die) (?:nutzer|benutzer)\w* (?:\w+ )?(?:geprüft|gelesen|freigegeben)|"
                     r"después de que el usuario (?:revise|los revise|lo revise|apruebe)|depois que o usuário (?:revisar|aprovar)|"
                     r"dopo che l'utente (?:ha )?(?:rivisto|controllato|approvato)|"
                     r"nach rückfrage|après confirmation|tras (?:confirmar|confirmación)|após confirmação|после подтверждения|确认后|確認後|"
                     r"confirm(?:ation)? (?:with the user )?before|pide confirmación|demande[rz]? confirmation|frag(?:e|en) (?:vorher|zuerst)|"
-                    r"先询问|先问用户|询问用户|確認してから|спросите|explain (?:what|why)|warn (?:the user )?(?:about|that|before)|"
+                    r"先询问|先问用户|询问用户|(?:请|让|由)用户确认|ユーザーに確認|確認してから|спросите|explain (?:what|why)|warn (?:the user )?(?:about|that|before)|"
                     r"ask (?:for )?(?:confirmation|permission)|only (?:on|to|for|in) (?:your own|an? unpushed|unpushed|local|private)|"
                     # the user's to do, or done only once they agree, in the thirteen languages
                     r"(?:is|are) for the user to|for the user to run|"
+                    # a person's job: "is for humans only", "is reserved for the on-call human", "only the release manager runs"
+                    r"(?:is|are) (?:only )?(?:for|reserved for) (?:the )?(?:[\w-]+ )?(?:humans?|people|persons?|users?|maintainers?|owners?|admins?)\b|"
+                    r"\bonly (?:the |a )?(?:[\w-]+ )?(?:humans?|people|person|maintainers?|owners?|managers?|admins?|on-call\w*)\s+(?:runs?|may|can|does|do|uses?|types?)\b|"
+                    # done by the user in person: "ユーザーが自分で行う", "the user runs it themselves"
+                    r"the user (?:does|runs|executes|types) (?:it|this|that|them) (?:themselves|themself|personally|in person)|"
+                    r"ユーザー(?:が自分で|自身が|本人が)|用户自己|由用户(?:自己|亲自)?(?:执行|运行)|사용자가 직접|"
+                    r"el usuario (?:lo |la )?(?:hace|ejecuta) (?:él mismo|por su cuenta)|l'utilisateur (?:le |la |l')?(?:fait|lance|exécute) lui-même|"
+                    r"der (?:nutzer|benutzer) (?:macht|führt) (?:das|es) selbst|"
                     # the decision is the user's: "si se borran o no lo decide el usuario"
                     r"the user decides|(?:lo |la |los )?decide el usuario|el usuario decide|(?:c'est )?l'utilisateur (?:qui )?décide|"
                     r"entscheidet der (?:nutzer|benutzer)|der (?:nutzer|benutzer) entscheidet|o usuário decide|decide o usuário|"
@@ -226,8 +251,9 @@ _WONT_DO_IT = re.compile(r"\bno (?:lo|la|los|las) (?:harás|haré|hará|hagas|ha
                          r"\bne (?:le|la|les|l') ?(?:feras?|ferai|ferez|fais|faites|utilise[sz]?|lance[sz]?|exécute[sz]?) (?:pas|jamais)\b|"
                          r"\bnon (?:lo|la|li|le) (?:farai|farò|farà|fare|fai|usare|usi|eseguire|esegui)\b|"
                          r"\bnão (?:o|a|os|as) (?:fará|farei|faça|faz|use|usa|execute|executa)\b", re.I)
-_REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not|without)\s+(?:\w+\s+)?"
-                          r"(?:run|use|read|execute|do|print|open|type|apply)\w*\s+(?:it|them|this|that)(?:\s+yourself)?\s*[.!;]?\s*$|"
+_REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not|without|instead of|rather than)\s+(?:\w+\s+)?"
+                          r"(?:run|use|read|execute|do|print|open|type|apply|recreate|restore|reintroduc|re-?add|add|enable|invoke|call)\w*\s+"
+                          r"(?:it|them|this|that)(?:\s+(?:yourself|back|again))?\s*[.!;]?\s*$|"
                           r"^\W*(?:run|use|execute|do|apply)\s+(?:it|them)\s+only\s+(?:after|once|when)\s+(?:they|the user)\s+"
                           r"(?:confirm|confirms|agree|agrees|say yes|says yes|approve|approves)\s*[.!;]?\s*$", re.I)
 
@@ -275,7 +301,7 @@ _WAIVED = re.compile(r"(?:no need to|without|needn't|don't need to|never need to
                      r"(?:don'?t|do not|never|(?<!\bo )(?<!\bou )no)\W+$", re.I)
 # After a marker, words of asking: the marker waives the user's say, it forbids nothing ("without asking",
 # "sin pedir confirmación", "ohne Rückfrage", "sans demander"); "never ... without asking" still forbids by its "never".
-_WAIVES = re.compile(r"\W*(?:\w+\W+){0,1}?(?:ask\w*|confirm\w*|permission|prompt\w*|review\w*|approv\w*|sign-off|pedir|pregunt\w*|demander|rückfrage|nachfrage|"
+_WAIVES = re.compile(r"[^\w|;,`]*(?:\w+[^\w|;,`]+){0,2}?(?:ask\w*|confirm\w*|permission|prompt\w*|review\w*|approv\w*|sign-off|pedir|pregunt\w*|demander|rückfrage|nachfrage|"
                      r"zu fragen|fragen|perguntar|chieder\w*|conferma|te vragen|vragen|pytania|pytać|sormadan|спрос\w*|"
                      r"подтвержд\w*|确认|询问|確認)", re.I)
 _SPAN = re.compile(r"`[^`]*`")
@@ -297,10 +323,15 @@ _CLAUSE = re.compile(r"[,;:，；、]|\b(?:and|but|so|that|which|who|when|if|unl
 # A predicate that judges its subject: a copula right before the marker, or a word of verdict that is one.
 _COPULA = re.compile(r"\b(?:is|are|was|were|be|been|est|sont|ist|sind|wird|werden|es|está|están|son|é|são|será|является|это)\s+$",
                      re.I)
-_VERDICT = re.compile(r"no exceptions?|without exception|forbidden|prohibited|interdit\w*|verboten\w*|prohibid\w*|proibid\w*|vietat\w*|запрещ\w*|нельзя", re.I)
+_VERDICT = re.compile(r"no exceptions?|without exception|forbidden|prohibited|banned|off-limits|interdit\w*|verboten\w*|prohibid\w*|"
+                      r"proibid\w*|vietat\w*|запрещ\w*|нельзя|zakazan\w*|zabronion\w*|verboden|yasak\w*", re.I)
 _AMBIGUOUS = {"no", "ne"}  # also "in the" (pt) and a particle: only a prohibition before the thing
 _SUBJECT_WORDS = 3  # an effect named this early in a sentence is its subject
 _PREDICATE_WORDS = 12
+_VERDICT_WORDS = 4  # words between a thing and a verdict on it ("is here, with us")
+# A gerund phrase as the subject: "Running the service as root is not done here" (the thing ends the phrase).
+_GERUND = re.compile(r"\w+ing\b")
+_GERUND_WORDS = 6
 
 
 def _masked(text: str) -> str:
@@ -357,8 +388,16 @@ def _predicate(sentence: str, begin: int, at: int, marker: re.Match) -> bool:
     between = sentence[at:marker.start()]
     predicative = (_VERDICT.fullmatch(marker.group(0)) or _COPULA.search(between) or _COPULA.search(marker.group(0) + " ")
                    or marker.group(0).split()[0].casefold() in ("is", "are") or marker.group(0) in _CJK_MARKERS)
-    return bool(predicative) and (len(lead.split()) < _SUBJECT_WORDS and len(between.split()) <= _PREDICATE_WORDS
-                                  and not _CLAUSE.search(between))
+    subject = len(lead.split()) < _SUBJECT_WORDS or (
+        _GERUND.match(lead) and len(lead.split()) <= _GERUND_WORDS and not _CLAUSE.search(lead))
+    return bool(predicative) and bool(subject) and len(between.split()) <= _PREDICATE_WORDS and not _CLAUSE.search(between)
+
+
+def forbidden_right_before(sentence: str, at: int) -> bool:
+    """Does a prohibition word stand right before what `sentence` names at `at`, nothing between but spaces and
+    punctuation ("reads `.env.example`, never `.env`")?"""
+    window = _masked(sentence)[max(0, at - 24):at]
+    return any(not window[m.end():].strip(" ,:;-—") for m in _MARKER.finditer(window))
 
 
 def has_prohibition_word(text: str) -> bool:
@@ -373,8 +412,9 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     # A question states no prohibition ("Should I ask before `git reset --hard`?"): its answer may.
     if sentence.rstrip(" *_").endswith(("?", "？")):
         return False
-    # A marker inside the command ("-k 'not slow'") is the command's, not the sentence's.
-    sentence = _masked(sentence)
+    # A marker inside the command ("-k 'not slow'") is the command's, not the sentence's; one in a title the
+    # heading quotes ("Runbook „Agent startet nicht“, Schritt 3:") is the title's.
+    sentence = _untitled(_masked(sentence))
     lead = _CONDITION.match(sentence) or _CJK_CONDITION.match(sentence)
     begin = lead.end() if lead and (at is None or lead.end() <= at) else 0
     for guard in _GUARD.finditer(sentence, begin):
@@ -404,6 +444,7 @@ def forbids(sentence: str, at: int | None = None) -> bool:
                    (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at)
                     and not (m.group(0).casefold() in _BEFORE_ONLY and _COMMA.search(sentence, m.end(), at)))
                    or (m.start() >= end and m.group(0).casefold() not in _BEFORE_ONLY and _AFTER_SPAN.match(_unspanned(sentence[end:m.start()])))
+                   or (m.start() >= end and _VERDICT.fullmatch(m.group(0)) and _verdict_on(_unspanned(sentence[end:m.start()])))
                    or (thing is None and m.start() > at and m.group(0).casefold() not in _BEFORE_ONLY | _AMBIGUOUS
                        and _predicate(sentence, begin, at, m))
                    or (thing is None and m.group(0).casefold() in _AFTER_VERB and _AFTER_SPAN.match(sentence[at:m.start()])))]
@@ -416,10 +457,31 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     # A verb-final negation closes the clause that holds the thing ("`sudo`는 절대 사용하지 마세요").
     finals = list(_FINAL.finditer(sentence, closes)) + (list(_TURKISH_FINAL.finditer(sentence, closes))
                                                         if _TURKISH.search(sentence) else [])
-    markers += [m for m in finals if not _REACH_ENDS.search(sentence, closes, m.start())
+    markers += [m for m in finals if not _REACH_ENDS.search(sentence, closes, m.start()) and not _KEPT.search(sentence, 0, m.start())
                 and not _WAIVES.match(sentence[max(closes, m.start() - 12):m.start()] + " ")]
     # An encourager next to the marker and before the thing turns it round ("never forget to run").
     return bool(markers) and not any(_encouraged(sentence, m, at) for m in markers)
+
+
+def _verdict_on(between: str) -> bool:
+    """Does a word of verdict after the thing judge it across a copula and a few words of place, with no new clause
+    ("`docker system prune -a` jest u nas zakazane", "`sudo` ist bei uns verboten")?"""
+    return len(between.split()) <= _VERDICT_WORDS and not _CLAUSE.search(between)
+
+
+# A negated verb of keeping asks to be rid of the thing: "手元の変更を残さないこと" (keep no local changes).
+_KEPT = re.compile(r"(?:残さ|残し|保持し|保存し|保存せ|取っておか|とっておか|남기지|보관하지|saklama|tutma)\s*$")
+_HEADING = re.compile(r"^[^:：`\n]{1,80}[:：]")
+_TITLE = re.compile(r"[„“”«»「『‹\"][^`„“”«»」』›\"\n]{1,60}[“”«»」』›\"]")
+
+
+def _untitled(sentence: str) -> str:
+    """`sentence` with the titles its heading quotes blanked, same length: a page's or a step's name forbids nothing."""
+    heading = _HEADING.match(sentence)
+    if not heading:
+        return sentence
+    head = _TITLE.sub(lambda m: m.group(0)[0] + "x" * (len(m.group(0)) - 2) + m.group(0)[-1], heading.group(0))
+    return head + sentence[heading.end():]
 
 
 def _unspanned(text: str) -> str:
@@ -442,7 +504,8 @@ def _turkish_note(sentence: str, marker: re.Match) -> bool:
 
 _LABEL = re.compile(r"\s*[:：]")
 
-_NO_THEN = re.compile(r"\s*(?:$|[^\w\s]|(?:es|está|están|son|era|fue|se|lo|la|los|las|le|les|me|te|nos|hace|hay|debe|debes|deben|"
+# A code span right after "no" is its own object ("no `~/.zshrc`"), not a no to the span before it.
+_NO_THEN = re.compile(r"\s*(?:$|[^\w\s`]|(?:es|está|están|son|era|fue|se|lo|la|los|las|le|les|me|te|nos|hace|hay|debe|debes|deben|"
                       r"puede|puedes|pueden|uses|usar|ejecutes|ejecutar|corras|toques|sirve|funciona|conviene|tiene|tienes|hagas|"
                       r"need|needed|longer|way|more)\b)", re.I)
 
@@ -478,4 +541,6 @@ def _encouraged(sentence: str, marker: re.Match, at: int) -> bool:
     if marker.start() > at:  # a marker in the predicate: what follows it ("is not a problem")
         return bool(_WAVED_OFF.match(sentence, marker.end()))
     start = marker.end() if marker.group(0).casefold() in _BEFORE_ONLY else max(0, marker.start() - _ENCOURAGER_REACH)
+    # Nor from across a clause's end: "When a hook fails, never set ..." (the failing is the condition's).
+    start = max([start] + [sentence.rfind(stop, start, marker.start()) + 1 for stop in ",;:，；："])
     return bool(_ENCOURAGER.search(sentence, start, max(marker.end(), min(at, marker.end() + _ENCOURAGER_REACH))))

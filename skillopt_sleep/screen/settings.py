@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from skillopt_sleep.screen.kinds import DISARM, HISTORY, PRIVILEGE
+from skillopt_sleep.screen.kinds import DELETE, DISARM, HISTORY, PRIVILEGE
 
 # key: value, key = value, "key": value, and `git config key value` / `npm config set key value`.
 _PAIR = re.compile(r"""["']?([A-Za-z_][\w.\-]*)["']?\s*(?::|=)\s*["']?([\w.\-*/~]+)["']?|"""
@@ -19,9 +19,13 @@ _FALSE = {"false", "no", "off", "0", "never", "none", "disabled"}
 _OFF = {"skip", "ignore", "disable", "disabled", "bypass", "no", "suppress", "allow", "continue", "without", "auto"}
 _CHECK = {"test", "tests", "check", "checks", "verify", "verification", "hook", "hooks", "lint", "linter", "audit",
           "security", "error", "errors", "failure", "failures", "strict", "ssl", "tls", "cert", "certificate", "sandbox",
-          "approve", "approval", "approvals", "confirm", "confirmation", "typecheck", "validate", "validation"}
+          "approve", "approval", "approvals", "confirm", "confirmation", "typecheck", "validate", "validation", "vet"}
 _GUARDS = {"strict", "verify", "sslverify", "ssl", "tls", "enforce", "required", "require", "check", "checks", "confirm",
-           "sandbox", "validate", "validation", "lint", "hooks", "tests", "typecheck", "approval", "ask", "prompt"}
+           "sandbox", "validate", "validation", "lint", "hooks", "tests", "typecheck", "approval", "ask", "prompt", "checking", "vet"}
+# Checkers named by their tool: `"eslint.enable": false` switches that check off as `"lint": false` does.
+_CHECKERS = {"eslint", "flake8", "mypy", "pylint", "ruff", "pyright", "tsc", "stylelint", "rubocop", "bandit", "semgrep",
+             "shellcheck", "hadolint", "gitleaks", "trivy", "snyk", "codeql", "sonarlint", "clippy", "golangci", "checkstyle"}
+_ON = {"enable", "enabled", "run", "active", "on"}
 _HARMLESS_KEYS = {"skiplibcheck", "skip_missing_interpreters", "ignore_missing_imports", "skip_existing"}
 
 
@@ -44,11 +48,23 @@ def effect(key: str, value: str) -> str:
         return HISTORY
     if ({"privileged"} & set(words) or {"privilege", "escalation"} <= set(words)) and truthy:
         return PRIVILEGE
+    # Every permission granted at once: `permissions: write-all`.
+    if words[-1:] == ["permissions"] and value in ("write-all", "write_all", "all", "*", "admin"):
+        return PRIVILEGE
+    # A guard against deletion lifted, or deletion forced past what it holds: `deletion_protection = false`,
+    # `prevent_destroy = false`, `force_destroy = true`, `skip_final_snapshot = true`.
+    if (({"deletion", "protection"} <= set(words) or {"termination", "protection"} <= set(words)
+         or {"prevent", "destroy"} <= set(words)) and falsy) or (
+            ({"force", "destroy"} <= set(words) or {"force", "delete"} <= set(words)
+             or {"skip", "final", "snapshot"} <= set(words)) and truthy):
+        return DELETE
     if {"non", "root"} <= set(words) and falsy or (words[-1:] == ["user"] and value == "root"):
         return PRIVILEGE
     if {"hooks", "path"} <= set(words) and value in ("/dev/null", "nul", "false", "none"):
         return DISARM  # hooks looked for where there are none
     if set(words) & _OFF and set(words) & _CHECK and truthy:
+        return DISARM
+    if set(words) & _CHECKERS and (set(words) & _ON or len(words) == 1) and falsy:
         return DISARM
     guarded = set(words) & _GUARDS or {"fail", "error"} <= set(words) or {"fail", "errors"} <= set(words)
     if guarded and not set(words) & _OFF and falsy:
