@@ -955,3 +955,34 @@ def test_a_file_in_a_named_folder_not_named_for_what_was_fixed_or_after_a_new_fi
     assert not read_behaviour(helper).changed_course
     new_file = turn([write("src/cache.ts")], "and a note in docs/ on the cache", [write("docs/cache.md")])
     assert not read_behaviour(new_file).changed_course
+
+
+@pytest.mark.parametrize("user", ["the script is generated. edit the source, then regen -x.",
+                                  "Das Skript wird erzeugt: bitte die Quelle ändern und regen -x laufen lassen."])
+def test_a_generator_the_words_name_by_its_program_keeps_the_switches_they_write(user):
+    t = turn([edit("setup.sh")], user, [run("git checkout setup.sh"), edit("setup.sh.in"), run("regen -x")])
+    assert first(t) == Convention("generator_run", "regen -x", path="setup.sh")
+
+
+def test_a_generator_named_by_its_program_without_its_switches_is_the_program():
+    t = turn([edit("out/a.txt")], "out/ gets rewritten by regen, please", [run("git checkout out/a.txt"), run("regen -x")])
+    assert first(t) == Convention("generator_run", "regen", path="out/**")
+
+
+def test_a_program_named_whose_run_does_another_job_than_generating_leaves_the_path_untouched():
+    # `mig revision -m ...` makes a new file of this one change: the program named is no generator's rule.
+    t = turn([edit("db/versions/0012.py")], "never hand-edit those, use mig",
+             [run("git checkout -- db/"), edit("app/models.py"), run("mig revision --auto -m 'add index'")])
+    assert first(t) == Convention("path_untouched", "db/**")
+
+
+def test_a_check_run_on_the_way_is_not_the_generator():
+    t = turn([edit("gen/ts/a_pb.ts")], "gen/ is generated; next idl run wipes that",
+             [run("git restore gen/ts"), edit("idl/a.idl"), run("idl lint"), run("idl generate")])
+    assert first(t) == Convention("generator_run", "idl generate", path="gen/**")
+
+
+def test_a_generator_run_as_a_build_target_the_words_name_by_its_own_name():
+    t = turn([edit("svc/BUILD.x")], "don't hand-edit BUILD files. rulegen.",
+             [run("git checkout svc/BUILD.x"), run("bld run //tools:rulegen")])
+    assert first(t) == Convention("generator_run", "bld run //tools:rulegen", path="svc/**")

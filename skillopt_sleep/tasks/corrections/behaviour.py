@@ -21,7 +21,7 @@ from pathlib import PurePosixPath
 from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.checks.ops.adds_test import TEST_FILE
 from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, covers, is_flag, looks_only,
-                                                       norm_path, pathlike, positional, segments, user_prefix)
+                                                       names_words, norm_path, pathlike, positional, segments, user_prefix)
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 from skillopt_sleep.tasks.repo.verification import check_name
 
@@ -396,8 +396,11 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
                  and p not in _with_lockfile(words, turn)]
         if not paths:
             continue
-        generator = next((w for _, w in after[position + 1:] if not _restored(w, touched, moved) and not looks_only(w)
-                          and w[0] not in FILE_OPS and " ".join(w) not in before_runs), None)
+        runs = [w for _, w in after[position + 1:] if not _restored(w, touched, moved) and not looks_only(w)
+                and w[0] not in FILE_OPS and " ".join(w) not in before_runs]
+        # A check run on the way (`buf lint`, then `buf generate`) writes nothing: the first run
+        # that checks nothing is the generator, where there is one.
+        generator = next((w for w in runs if not checking(w)), runs[0] if runs else None)
         evidence = f"`{' '.join(words)}` after the turn"
         if generator is None:
             # Put back, with its whole folder named: the folder is not to be touched, not only
@@ -410,14 +413,18 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         scope = _scope(paths[0], turn.user)
         # The generator as run, its subcommands kept and its options left out (`dart run
         # build_runner build` of a run with `--delete-conflicting-outputs`).
-        spelled = command_name(generator, limit=_GENERATOR_WORDS)
+        spelled = _through_target_named(command_name(generator, limit=_GENERATOR_WORDS), generator, turn.user)
         if _writes_only(spelled, paths[0]):
             # The tool's job is this very file (`poetry lock` of poetry.lock): it is the tool's
             # file, not the agent's; the rule is the file untouched, however the tool is run.
             return [ChangeOfCourse("restored_and_regenerated", evidence + "; the tool's job is that file",
                                    Convention("path_untouched", norm_path(paths[0])))]
-        if len(named) >= 2 or (named and len(generator) == 1):
+        if len(named) >= 2 or (named and _GENERATING_JOBS.issuperset(spelled[len(named):])):
+            # The user wrote the generator's program where the rest of its name says it
+            # generates (`autoreconf`, `buf` of `buf generate`): the generator as run, with the
+            # switches the user wrote after it (`autoreconf -fi`).
             value = spelled if spelled[:len(named)] == named else named
+            value = _with_switches_written(value, generator, turn.user)
             return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", " ".join(value), path=scope))]
         if _names_job(turn.user, spelled) or _names_program_by_start(turn.user, spelled[0]):
             # The words name what the generator does ("add a changeset" for `pnpm changeset`) or
@@ -427,6 +434,27 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
                                    Convention("generator_run", " ".join(spelled), path=scope))]
         return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("path_untouched", scope) if scope else None)]
     return []
+
+
+def _with_switches_written(name: list[str], words: list[str], user: str) -> list[str]:
+    """A generator's name with the switches the run gave it right after it that the words write
+    out too (`autoreconf -fi`): how the user runs it."""
+    for end in range(len(words), len(name), -1):
+        if words[:len(name)] == name and all(is_flag(w) for w in words[len(name):end]) and names_words(user, words[:end]):
+            return words[:end]
+    return name
+
+
+def _through_target_named(name: list[str], words: list[str], user: str) -> list[str]:
+    """A generator's name, up to the build target it runs where the words name that target's
+    own name (`bazel run //:gazelle`, "gazelle"): a target is a path to its tool, not a file the
+    run works on."""
+    for end in range(len(words), len(name), -1):
+        word = words[end - 1]
+        target = re.split(r"[/:]", word)[-1]
+        if not is_flag(word) and "/" in word and target and names_word(user, target):
+            return [w for w in words[:end] if not is_flag(w)]
+    return name
 
 
 def _writes_only(command: list[str], path: str) -> bool:
@@ -443,7 +471,8 @@ def _names_job(user: str, words: list[str]) -> bool:
     """The words name a command by a word after its tool (`changeset` of `pnpm changeset`,
     `build_runner` of `dart run build_runner build`), where that is a name, not a flag or a
     path; a name of parts may be written with spaces ("build runner")."""
-    return any(re.fullmatch(r"[A-Za-z][\w-]{2,}", job) and names_word(user, job) for job in words[1:])
+    jobs = [re.split(r"[/:]", word)[-1] if "/" in word else word for word in words[1:]]  # a target by its own name
+    return any(re.fullmatch(r"[A-Za-z][\w-]{2,}", job) and names_word(user, job) for job in jobs)
 
 
 def _names_program_by_start(user: str, program: str) -> bool:

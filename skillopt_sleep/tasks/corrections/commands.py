@@ -112,6 +112,11 @@ STANDS_BEFORE = r"(?<![A-Za-z0-9_\-./])"
 STANDS_AFTER = r"(?![A-Za-z0-9_\-/])(?!\.[A-Za-z0-9])"
 
 
+def names_words(user: str, words: list[str]) -> bool:
+    """The user's words contain these words in order, each standing alone (any case)."""
+    return _names(user, words)
+
+
 def _names(user: str, words: list[str]) -> bool:
     """The user's words contain these words in order, each standing alone (any case)."""
     pattern = STANDS_BEFORE + r"\s+".join(re.escape(w) for w in words) + STANDS_AFTER
