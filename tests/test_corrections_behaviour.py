@@ -986,3 +986,19 @@ def test_a_generator_run_as_a_build_target_the_words_name_by_its_own_name():
     t = turn([edit("svc/BUILD.x")], "don't hand-edit BUILD files. rulegen.",
              [run("git checkout svc/BUILD.x"), run("bld run //tools:rulegen")])
     assert first(t) == Convention("generator_run", "bld run //tools:rulegen", path="svc/**")
+
+
+@pytest.mark.parametrize("before", ["pkgr install acme/widgets", "lang --project -e 'using Pkg; Pkg.add(\"Widgets\")'"])
+def test_a_file_only_a_package_add_changed_put_back_is_its_manifest(before):
+    t = turn([run(before)], "Hmm.", [run("git checkout -- deps.cfg deps.lock.cfg"), edit("src/a.x")])
+    assert first(t) == Convention("dependency_set_unchanged", "deps.cfg")
+
+
+def test_a_file_put_back_after_a_lookup_in_code_is_no_manifest():
+    t = turn([run("lang -e 'd.get(\"x\")'")], "Hmm.", [run("git checkout -- deps.cfg")])
+    assert not any(c.signal == "dependency_undone" for c in read_behaviour(t).changes)
+
+
+def test_a_file_put_back_that_the_agent_edited_after_an_add_is_not_the_adds_manifest():
+    t = turn([run("pkgr install acme/widgets"), edit("src/view.x")], "Hmm.", [run("git checkout -- src/view.x")])
+    assert not any(c.signal == "dependency_undone" for c in read_behaviour(t).changes)

@@ -521,7 +521,7 @@ def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     for _, words in _run_segments(turn.after):
         if len(words) > 2 and words[0] == "git" and words[1] in ("checkout", "restore"):
             restored = [p for p in words[2:] if p in changed or PurePosixPath(p).name in changed]
-            restored += _with_lockfile(words, turn)
+            restored += _with_lockfile(words, turn) + _kept_by_an_add(words, turn)
             if restored:
                 evidence = f"`{' '.join(words)}` puts back a manifest changed before the turn"
                 return [ChangeOfCourse("dependency_undone", evidence, Convention("dependency_set_unchanged", restored[0]))]
@@ -548,6 +548,31 @@ def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         return [ChangeOfCourse("dependency_undone", f"{first.value}, changed by an add before the turn, edited first "
                                "thing after it", Convention("dependency_set_unchanged", first.value))]
     return []
+
+
+# A package added by name in code a command runs (`julia -e 'Pkg.add("CSV")'`); `.get(` and the
+# like are as often a lookup.
+_ADD_CALL = re.compile(r"\.(?:add|install)\(\s*[\"'\[]")
+
+
+def adds_a_package(words: list[str]) -> bool:
+    """A command that adds a package, whatever its tool: an add verb with what it adds
+    (`elm install elm/svg`), or code it runs that calls one (`Pkg.add("CSV")`)."""
+    verb = len(words) > 2 and words[1] in ADDS and any(not is_flag(w) for w in words[2:])
+    return verb or any(_ADD_CALL.search(w) for w in words[1:])
+
+
+def _kept_by_an_add(words: list[str], turn: UserTurnInContext) -> list[str]:
+    """The files a restore puts back that only a package add before the turn changed, the
+    agent's edits never: the manifest that add wrote to, of any ecosystem (`elm.json` after `elm
+    install`), its lock file (by name) left aside."""
+    if not any(adds_a_package(w) for _, w in _run_segments(turn.before)):
+        return []
+    if any(adds_a_package(w) for _, w in _run_segments(turn.after)):
+        return []  # the set is changed again, another way
+    edited = {norm_path(p) for p in turn.paths("earlier") + turn.paths("before")}
+    paths = [norm_path(w) for w in words[2:] if not is_flag(w)]
+    return [p for p in paths if p not in edited and PurePosixPath(p).suffix and "lock" not in p.lower()][:1]
 
 
 def _with_lockfile(words: list[str], turn: UserTurnInContext) -> list[str]:
