@@ -1010,3 +1010,10 @@ def test_a_file_put_back_that_the_agent_edited_after_an_add_is_not_the_adds_mani
 def test_a_test_in_a_test_folder_keeps_the_two_part_suffix_only_where_its_name_shows_no_test(test_file, glob):
     t = turn([edit("src/Pool.sol")], "Hmm.", [write(test_file)])
     assert first(t) == Convention("test_added", glob)
+
+
+@pytest.mark.parametrize("user, code", [("Going forward: no fmt:show( in src/.", "fmt:show("),
+                                        ("Ab jetzt kein log.Print( mehr.", "log.Print("), ("ab jetzt kein show( mehr", "show(")])
+def test_a_call_written_with_its_module_keeps_it(user, code):
+    t = turn([edit("src/a.x")], user, [say("Noted.")])
+    assert read_turn(t).convention == Convention("added_lines_avoid", code)
