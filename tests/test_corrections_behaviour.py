@@ -1017,3 +1017,15 @@ def test_a_test_in_a_test_folder_keeps_the_two_part_suffix_only_where_its_name_s
 def test_a_call_written_with_its_module_keeps_it(user, code):
     t = turn([edit("src/a.x")], user, [say("Noted.")])
     assert read_turn(t).convention == Convention("added_lines_avoid", code)
+
+
+@pytest.mark.parametrize("program", ["confy-lint", "zzlint", "docscheck"])
+def test_a_program_named_for_checking_run_first_after_the_turn_is_the_check(program):
+    t = turn([edit("roles/web/main.yml"), run("git commit -am 'web'")], "Hmm.", [run(f"{program} 'roles/**/*.yml'"), say("Clean.")])
+    assert first(t) == Convention("check_run_after_last_edit", program)
+
+
+@pytest.mark.parametrize("program", ["contest", "latest", "confy"])
+def test_a_program_whose_name_only_ends_like_a_job_checks_nothing(program):
+    t = turn([edit("roles/web/main.yml")], "Hmm.", [run(f"{program} roles/web/main.yml")])
+    assert not any(c.signal == "check_run_after" for c in read_behaviour(t).changes)

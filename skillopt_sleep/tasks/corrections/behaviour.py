@@ -797,6 +797,16 @@ def _with_kept_options(value: str, words: list[str], turn: UserTurnInContext) ->
 _CHECKING_JOBS = frozenset({"test", "tests", "check", "lint", "verify", "typecheck", "analyze", "vet"})
 
 
+def _named_for_checking(program: str) -> bool:
+    """A program whose name says it checks, for any tool: a checking job as a part of its name
+    (`ansible-lint`, `cargo-check`), or a linter's or checker's word closing it (`ktlint`,
+    `shellcheck`); "test" and "vet" close too many other words to count glued."""
+    name = PurePosixPath(program).name.lower()
+    parts = re.split(r"[-_]", name)
+    return (len(parts) > 1 and any(part in _CHECKING_JOBS for part in parts[1:])) or any(
+        name.endswith(job) and len(name) >= len(job) + 2 for job in ("lint", "check"))
+
+
 def checking(words: list[str], rerun: list[list[str]] = ()) -> str:
     """The check a command runs: a known check (`check_name`); else, for a tool nobody listed,
     its name up to its first flag or path where a word of that name says it checks
@@ -807,7 +817,9 @@ def checking(words: list[str], rerun: list[list[str]] = ()) -> str:
         return known
     name = command_name(words, limit=4)
     if len(name) < 2:
-        return ""  # a program run on a file (`python seed.py`) runs that file, it checks nothing
+        # A program run on a file (`python seed.py`) runs that file, it checks nothing; unless
+        # the program is named for checking (`ansible-lint`, `ktlint`).
+        return name[0] if _named_for_checking(name[0]) else ""
     if any(word in _CHECKING_JOBS for word in name[1:]):
         return " ".join(name)
     return " ".join(name) if any(command_name(w, limit=4) == name for w in rerun) else ""
