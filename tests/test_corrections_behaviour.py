@@ -1029,3 +1029,22 @@ def test_a_program_named_for_checking_run_first_after_the_turn_is_the_check(prog
 def test_a_program_whose_name_only_ends_like_a_job_checks_nothing(program):
     t = turn([edit("roles/web/main.yml")], "Hmm.", [run(f"{program} roles/web/main.yml")])
     assert not any(c.signal == "check_run_after" for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("user", ["docs build, the strict one, after your LAST change", "Hmm."])
+def test_a_command_run_after_the_turn_and_again_after_a_later_edit_is_the_check(user):
+    t = turn([edit("docs/a.md"), say("Ready.")], user,
+             [run("sitegen build --strict"), edit("docs/a.md"), run("sitegen build --strict")])
+    value = "sitegen build --strict" if "strict" in user else "sitegen build"
+    assert first(t) == Convention("check_run_after_last_edit", value)
+
+
+def test_a_command_run_once_after_the_turn_is_no_check_by_being_run():
+    t = turn([edit("docs/a.md"), say("Ready.")], "Hmm.", [run("sitegen build --strict"), edit("docs/a.md")])
+    assert not any(c.signal == "check_run_after" for c in read_behaviour(t).changes)
+
+
+def test_an_option_named_by_its_words_is_kept_with_the_check():
+    t = turn([edit("src/a.py")], "hooks over all files, please", [run("hookrun run --all-files"), edit("src/a.py"),
+                                                                 run("hookrun run --all-files")])
+    assert first(t) == Convention("check_run_after_last_edit", "hookrun run --all-files")

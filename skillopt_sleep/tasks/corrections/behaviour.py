@@ -319,6 +319,13 @@ def _names_flag(user: str, flag: str) -> bool:
     return any(re.search(r"(?<![\w-])" + re.escape(s) + r"(?![\w-])", user) for s in spellings)
 
 
+def _names_option_by_word(user: str, flag: str) -> bool:
+    """The words write a long option's name as words, its dashes as spaces or not ("the strict
+    build" of `--strict`, "over all files" of `--all-files`), four letters at least."""
+    name = flag[2:] if flag.startswith("--") else ""
+    return len(name) >= 4 and names_word(user, name)
+
+
 def _names_option_word(user: str, flag: str) -> bool:
     """The words write a long flag's one-word name as a word ("squash" of `--squash`, "merge
     commits" of `--merge`): enough where the actions swapped that flag for another."""
@@ -721,6 +728,7 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
     # Commands the session ran to look at work it then changed: run again on the new work,
     # they are its check, whatever the tool.
     rerun = [w for i, w in _run_segments(turn.before) if i < edits[-1]] + [w for _, w in _run_segments(turn.earlier)]
+    rerun += _run_again_after_an_edit(turn.after)
     checked = [checking(w, rerun) for i, w in _run_segments(turn.before) if i > edits[-1]]
     earlier = [checking(w, rerun) for _, w in _run_segments(turn.earlier + turn.before)]
     for position, action in enumerate(turn.after):
@@ -745,6 +753,15 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
                     return [ChangeOfCourse("check_run_after", evidence + f"; edited again after it with no `{name}`")]
                 return [ChangeOfCourse("check_run_after", evidence, Convention("check_run_after_last_edit", value))]
     return []
+
+
+def _run_again_after_an_edit(actions: list[Action]) -> list[list[str]]:
+    """Commands this work runs, then edits files, then runs again the same: it looks at the
+    work with them after each change, whatever the tool (`mkdocs build --strict`, a fix, the
+    same build again)."""
+    runs = _run_segments(actions)
+    edits = [i for i, a in enumerate(actions) if a.kind in ("edit", "write")]
+    return [w for i, w in runs if any(i < e < j and w == other for e in edits for j, other in runs)]
 
 
 def _spelled_run(turn: UserTurnInContext, words: list[str]) -> str:
@@ -788,7 +805,8 @@ def _with_kept_options(value: str, words: list[str], turn: UserTurnInContext) ->
     runs = [w for _, w in _run_segments(turn.earlier + turn.before)]
     kept = [f for f in words[len(command_name(words, limit=4)):] if re.fullmatch(r"--[a-z][\w-]+", f)
             and f not in value.split()
-            and (_names_flag(turn.user, f) or any(f in w and same_check(value, " ".join(command_name(w, limit=4))) for w in runs))]
+            and (_names_flag(turn.user, f) or _names_option_by_word(turn.user, f)
+                 or any(f in w and same_check(value, " ".join(command_name(w, limit=4))) for w in runs))]
     return " ".join([value] + kept)
 
 
