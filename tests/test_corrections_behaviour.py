@@ -1048,3 +1048,22 @@ def test_an_option_named_by_its_words_is_kept_with_the_check():
     t = turn([edit("src/a.py")], "hooks over all files, please", [run("hookrun run --all-files"), edit("src/a.py"),
                                                                  run("hookrun run --all-files")])
     assert first(t) == Convention("check_run_after_last_edit", "hookrun run --all-files")
+
+
+@pytest.mark.parametrize("before, after, avoided", [
+    (["pkgr install jq"], [edit("Pkgrfile"), run("pkgr bundle")], "pkgr install"),
+    (["envy -iA pkgs.jq_1"], [run("envy -e jq"), edit("shell.envy"), run("devsh run jq")], "envy"),
+])
+def test_a_package_added_by_hand_then_declared_in_a_file_named_for_its_tool(before, after, avoided):
+    t = turn([run(b) for b in before], "Hmm.", after)
+    assert first(t).kind == "command_avoided" and first(t).value == avoided
+
+
+@pytest.mark.parametrize("before, after", [
+    (["pkgr install jq"], [write("README.md"), run("pkgr test")]),  # other work on another file
+    (["make build"], [edit("Makefile"), run("make build")]),  # no package added
+    (["docsite build"], [edit("docsite.yml"), run("docsite build --strict")]),  # a flag added is no take-back
+])
+def test_work_on_a_file_after_a_run_is_no_declaration_without_an_add_by_hand(before, after):
+    t = turn([run(b) for b in before], "Hmm.", after)
+    assert not any(c.signal == "declared_instead" for c in read_behaviour(t).changes)

@@ -2,8 +2,9 @@
 it ran another tool for the same job (`npm install` -> `pnpm install`), dropped a flag it had
 used (`git commit --no-verify` -> `git commit`) or swapped it for one the user named
 (`--force` -> `--force-with-lease`), restored a path it had changed and ran a generator, undid
-a dependency it had added, added a test to a fix, ran a check its last edit had not had, or
-redid a file to take out code the user named. Each change names the convention it points at,
+a dependency it had added, added a test to a fix, ran a check its last edit had not had,
+redid a file to take out code the user named, or declared a package it had added by hand in a
+file named for its tool. Each change names the convention it points at,
 with the actions as evidence.
 
 No word list of any language decides anything here: the user's words are read only to take
@@ -69,7 +70,7 @@ class Convention:
 @dataclass(frozen=True)
 class ChangeOfCourse:
     # command_replaced | flag_dropped | flag_swapped | restored | restored_and_regenerated | dependency_undone |
-    # test_added | check_run_after | call_taken_out | generator_run_after
+    # test_added | check_run_after | call_taken_out | generator_run_after | declared_instead
     signal: str
     evidence: str  # the actions that show it
     convention: Convention | None = None  # None: a change of this one piece of work, no rule
@@ -568,6 +569,46 @@ def adds_a_package(words: list[str]) -> bool:
     (`elm install elm/svg`), or code it runs that calls one (`Pkg.add("CSV")`)."""
     verb = len(words) > 2 and words[1] in ADDS and any(not is_flag(w) for w in words[2:])
     return verb or any(_ADD_CALL.search(w) for w in words[1:])
+
+
+def _undone_after(words: list[str], after: list[list[str]]) -> bool:
+    """A run the same program takes back after the turn with other switches on what it named
+    (`tool -i pkgs.jq`, then `tool -e jq`)."""
+    names = [w for w in words[1:] if not is_flag(w)]
+    for other in after:
+        taken = [w for w in other[1:] if not is_flag(w)]
+        if (other[0] == words[0] and _flags(words) and _flags(other) and _flags(other) != _flags(words) and taken
+                and all(any(n in name for name in names) for n in taken)):
+            return True
+    return False
+
+
+def _named_for(path: str, program: str) -> bool:
+    """A file named for a program (`Brewfile` of `brew`, `flake.nix` of `nix-env`): its name or
+    suffix holds the program's name, or the first part of a dashed one, three letters at least."""
+    tool = PurePosixPath(program).name.lower().split("-")[0]
+    name = PurePosixPath(norm_path(path)).name.lower()
+    return len(tool) >= 3 and (name.startswith(tool) or name.endswith("." + tool))
+
+
+def _declared_instead(turn: UserTurnInContext) -> list[ChangeOfCourse]:
+    """A package added by hand before the turn (an add verb, or a run the same program takes back
+    after it), and after it a file named for that program edited (`Brewfile`, `flake.nix`), the
+    add not run again: the package is declared in the file now, and the add by hand is to avoid."""
+    after = [w for _, w in _run_segments(turn.after)]
+    edited = [a.value for a in turn.after if a.kind in ("edit", "write")]
+    for _, words in _run_segments(turn.before):
+        if not (adds_a_package(words) or _undone_after(words, after)) or words in after:
+            continue
+        declared = next((path for path in edited if _named_for(path, words[0])), None)
+        if declared is None:
+            continue
+        avoided = words[:2] if len(words) > 1 and words[1] in ADDS else words[:1]
+        instead = next((command_name(w)[:2] for w in after if w[0] != words[0] or not adds_a_package(w)
+                        and w[1:2] not in [[r] for r in _REMOVES] and not _undone_after(words, [w])), [])
+        evidence = f"`{' '.join(words)}` before the turn; {declared} edited after it"
+        return [ChangeOfCourse("declared_instead", evidence, Convention("command_avoided", " ".join(avoided), " ".join(instead)))]
+    return []
 
 
 def _kept_by_an_add(words: list[str], turn: UserTurnInContext) -> list[str]:
@@ -1099,4 +1140,5 @@ def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     replacing = {c.convention.instead.split()[0] for c in changes if c.signal == "command_replaced" and c.convention.instead}
     changes += _checks_run_after(turn, replacing) + _calls_taken_out(turn)
     changes += _generators_run_after(turn) if not changes else []
+    changes += _declared_instead(turn) if not changes else []
     return Behaviour(changes, _redone(turn))
