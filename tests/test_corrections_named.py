@@ -282,3 +282,14 @@ def test_no_manifest_named_where_no_reader_reads_it_the_words_praise_or_name_ano
     assert manifest_named(turn([Action("run", "bundle install")], "the Gemfile stays as it is")) is None
     assert manifest_named(turn([Action("run", "bundle add oj")], "the Gemfile stays as it is")) == Convention(
         "dependency_set_unchanged", "Gemfile")
+
+
+@pytest.mark.parametrize("words, check", [("From now on, finish with zzlint after the last edit.", "zzlint"),
+                                          ("今後は最後の編集のあとに confy-lint を実行してください。", "confy-lint")])
+def test_a_linter_named_bare_where_the_words_set_a_rule_for_work_to_come(words, check):
+    assert check_named(turn([Action("edit", "roles/a.yml")], words)) == Convention("check_run_after_last_edit", check)
+
+
+@pytest.mark.parametrize("words", ["zzlint output is unreadable, ugh", "From now on, double-check the paycheck code."])
+def test_a_linter_named_without_a_rule_for_work_to_come_or_a_checkers_word_in_prose_is_no_check(words):
+    assert check_named(turn([Action("edit", "roles/a.yml")], words)) is None

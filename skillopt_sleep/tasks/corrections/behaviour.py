@@ -856,7 +856,7 @@ def _with_kept_options(value: str, words: list[str], turn: UserTurnInContext) ->
 _CHECKING_JOBS = frozenset({"test", "tests", "check", "lint", "verify", "typecheck", "analyze", "vet"})
 
 
-def _named_for_checking(program: str) -> bool:
+def named_for_checking(program: str) -> bool:
     """A program whose name says it checks, for any tool: a checking job as a part of its name
     (`ansible-lint`, `cargo-check`), or a linter's or checker's word closing it (`ktlint`,
     `shellcheck`); "test" and "vet" close too many other words to count glued."""
@@ -878,7 +878,7 @@ def checking(words: list[str], rerun: list[list[str]] = ()) -> str:
     if len(name) < 2:
         # A program run on a file (`python seed.py`) runs that file, it checks nothing; unless
         # the program is named for checking (`ansible-lint`, `ktlint`).
-        return name[0] if _named_for_checking(name[0]) else ""
+        return name[0] if named_for_checking(name[0]) else ""
     if any(word in _CHECKING_JOBS for word in name[1:]):
         return " ".join(name)
     return " ".join(name) if any(command_name(w, limit=4) == name for w in rerun) else ""

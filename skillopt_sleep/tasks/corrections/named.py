@@ -33,9 +33,10 @@ from dataclasses import replace
 from pathlib import PurePosixPath
 
 from skillopt_sleep.tasks.corrections.behaviour import (ADDS, MANIFEST_OF, SOURCE_ROOTS, Convention, checking, code_named, code_written,
-                                                        names_word, same_check,
+                                                        named_for_checking, names_word, same_check,
                                                         user_folder, with_whole_tree)
 from skillopt_sleep.capture.edit_traces import NO_TRACE
+from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import spelled_as_run
 from skillopt_sleep.tasks.corrections.commands import (STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, pathlike, segments,
                                                        user_prefix)
@@ -77,10 +78,23 @@ def check_named(turn: UserTurnInContext) -> Convention | None:
     if not edits:
         return None
     checked = [checking(words) for a in turn.before[edits[-1] + 1:] if a.kind == "run" for words in segments(a.value)]
-    for check in _spelled_checks(turn.user) + _commands_quoted(turn):
+    for check in _spelled_checks(turn.user) + _commands_quoted(turn) + _linters_named(turn.user):
         if not any(same_check(checking(check.split()), c) for c in checked if c):
             return Convention("check_run_after_last_edit", check)
     return None
+
+
+_PROGRAM_WORD = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?![\w/-])")
+
+
+def _linters_named(user: str) -> list[str]:
+    """Linters the words name bare (`ktlint`, `ansible-lint`: a program whose name closes on
+    "lint"), where they set a rule for work to come: a bare tool's name is as often a remark on
+    its run ("ktlint output is noisy"). A program named for checking by other words ("check")
+    shares its close with too much prose ("double-check", "paycheck")."""
+    if not for_work_to_come(user):
+        return []
+    return [w for w in _PROGRAM_WORD.findall(user) if w.endswith("lint") and named_for_checking(w)]
 
 
 _COMMAND_SPAN = re.compile(r"[a-z][\w.-]*(?: [^\s()`]+)+")
