@@ -293,3 +293,13 @@ def test_a_linter_named_bare_where_the_words_set_a_rule_for_work_to_come(words, 
 @pytest.mark.parametrize("words", ["zzlint output is unreadable, ugh", "From now on, double-check the paycheck code."])
 def test_a_linter_named_without_a_rule_for_work_to_come_or_a_checkers_word_in_prose_is_no_check(words):
     assert check_named(turn([Action("edit", "roles/a.yml")], words)) is None
+
+
+@pytest.mark.parametrize("reply, read", [("TOOLCOLOR=0 turns them off if that helps.", False),
+                                         ("It can take --quiet=yes if you like.", False),
+                                         ("Understood, no zapp from now on.", True)])
+def test_a_tool_named_alone_is_no_ban_where_the_reply_offers_a_setting_of_its_own(reply, read):
+    t = turn([Action("run", "zapp test"), Action("say", "All passed.")], "zapp's colours are unreadable here, ugh",
+             [Action("say", reply)])
+    reading = read_turn(t)
+    assert (reading.convention == Convention("command_avoided", "zapp")) is read

@@ -348,8 +348,20 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
 def _tool_objected_to(turn: UserTurnInContext) -> Convention | None:
     """A tool the work ran that the words name alone (`named.ran_tool_named`), unless a sentence
     of the words reads as praise ("brew is slow. anyway thanks, it worked"): one tool named is as
-    often a remark on a run that went well."""
-    return None if _praised(turn) else ran_tool_named(turn)
+    often a remark on a run that went well; nor where the agent's reply offers a setting of its
+    own (`NO_COLOR=1`, `--wrap-mode=x`): it took the words for a remark on how the tool behaves."""
+    return None if _praised(turn) or _offers_a_setting(turn) else ran_tool_named(turn)
+
+
+# A setting a reply can offer: a long option or an environment variable given a value.
+_SETTING = re.compile(r"(?<![\w-])(--[a-z][\w-]+(?:=\S+)?|[A-Z][A-Z0-9_]{2,}=\S+)")
+
+
+def _offers_a_setting(turn: UserTurnInContext) -> bool:
+    """The agent's reply after the turn writes a setting the words and the work before never did."""
+    said = " ".join(a.value for a in turn.after if a.kind == "say")
+    shown = turn.user + " " + " ".join(a.value for a in turn.earlier + turn.before)
+    return any(setting not in shown for setting in _SETTING.findall(said))
 
 
 def _manifest_objected_to(turn: UserTurnInContext) -> Convention | None:
