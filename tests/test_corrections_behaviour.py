@@ -1067,3 +1067,16 @@ def test_a_package_added_by_hand_then_declared_in_a_file_named_for_its_tool(befo
 def test_work_on_a_file_after_a_run_is_no_declaration_without_an_add_by_hand(before, after):
     t = turn([run(b) for b in before], "Hmm.", after)
     assert not any(c.signal == "declared_instead" for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("path, value", [("deps.yml", "deps.yml"), ("pkg-2.1-1.spec", "*.spec")])
+def test_a_data_or_versioned_file_at_the_root_put_back_is_the_projects_manifest(path, value):
+    t = turn([edit(path), say("Added a package.")], "Hmm.", [run(f"git checkout {path}"), edit("src/run.x")])
+    assert first(t) == Convention("dependency_set_unchanged", value)
+
+
+@pytest.mark.parametrize("path, after", [("config/deps.yml", []), ("deps.lock.json", []), ("main.go", []), ("NOTES.txt", []),
+                                         ("staging.toml", [edit("prod.toml")])])
+def test_no_manifest_in_a_folder_a_lock_code_prose_or_a_file_redone_on_its_kind(path, after):
+    t = turn([edit(path)], "Hmm.", [run(f"git checkout {path}")] + after)
+    assert first(t) is None

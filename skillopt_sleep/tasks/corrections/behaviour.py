@@ -415,7 +415,7 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             # Put back, with its whole folder named: the folder is not to be touched, not only
             # this file ("hands off vendor/"); a file put back alone is one piece of work undone.
             folder = user_folder(paths[0], turn.user) or folder_by_word(paths[0], turn.user)
-            convention = Convention("path_untouched", folder) if folder else None
+            convention = Convention("path_untouched", folder) if folder else _project_file_kept(paths[0], turn)
             return [ChangeOfCourse("restored", evidence + (f"; the turn names {folder}" if folder else ""), convention)]
         evidence += f", then `{' '.join(generator)}`"
         named = user_prefix(turn.user, generator)
@@ -464,6 +464,22 @@ def _through_target_named(name: list[str], words: list[str], user: str) -> list[
         if not is_flag(word) and "/" in word and target and names_word(user, target):
             return [w for w in words[:end] if not is_flag(w)]
     return name
+
+
+def _project_file_kept(path: str, turn: UserTurnInContext) -> Convention | None:
+    """A file at the project's root that lists data (`environment.yml`, `Project.toml`), or whose
+    name carries a release's version (`x-1.0-1.rockspec`), put back with nothing redone on a file
+    of its kind: the project's manifest, whatever its ecosystem, its dependency set kept as it
+    was. A lock file is its tool's; prose and code say nothing of dependencies. A versioned name is
+    named anew each release: the rule is its kind (`*.rockspec`)."""
+    name = PurePosixPath(norm_path(path))
+    versioned = re.search(r"\d+\.\d+", name.stem) is not None
+    data = name.suffix in _DATA_SUFFIXES and not (mimetypes.guess_type(name.name)[0] or "").startswith("text/")
+    if str(name.parent) != "." or "lock" in name.name.lower() or not (data or versioned and name.suffix):
+        return None
+    if any(PurePosixPath(a.value).suffix == name.suffix for a in turn.after if a.kind in ("edit", "write")):
+        return None  # redone on a file of its kind: that file was the wrong one
+    return Convention("dependency_set_unchanged", "*" + name.suffix if versioned else name.name)
 
 
 def _writes_only(command: list[str], path: str) -> bool:
