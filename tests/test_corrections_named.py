@@ -303,3 +303,18 @@ def test_a_tool_named_alone_is_no_ban_where_the_reply_offers_a_setting_of_its_ow
              [Action("say", reply)])
     reading = read_turn(t)
     assert (reading.convention == Convention("command_avoided", "zapp")) is read
+
+
+@pytest.mark.parametrize("words, value", [("From now on, no new packages in deps.json.", "deps.json"),
+                                          ("Framöver: inga nya paket i Proj.toml.", "Proj.toml")])
+def test_a_data_file_the_words_name_after_an_add_by_hand_is_its_manifest(words, value):
+    t = turn([Action("run", "pkgr install acme/x")], words, [Action("say", "Got it.")])
+    assert manifest_named(t) == Convention("dependency_set_unchanged", value)
+
+
+@pytest.mark.parametrize("before, words", [(["pkgr run build"], "From now on, no new packages in deps.json."),
+                                           (["pkgr install acme/x"], "Keep deps.lock.json out of it from now on."),
+                                           (["pkgr install acme/x"], "deps.json and app.toml stay as they are from now on.")])
+def test_no_manifest_named_without_an_add_by_hand_or_one_data_file(before, words):
+    t = turn([Action("run", b) for b in before], words, [Action("say", "Got it.")])
+    assert manifest_named(t) is None

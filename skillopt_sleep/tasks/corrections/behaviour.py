@@ -474,7 +474,7 @@ def _project_file_kept(path: str, turn: UserTurnInContext) -> Convention | None:
     named anew each release: the rule is its kind (`*.rockspec`)."""
     name = PurePosixPath(norm_path(path))
     versioned = re.search(r"\d+\.\d+", name.stem) is not None
-    data = name.suffix in _DATA_SUFFIXES and not (mimetypes.guess_type(name.name)[0] or "").startswith("text/")
+    data = name.suffix in DATA_SUFFIXES and not (mimetypes.guess_type(name.name)[0] or "").startswith("text/")
     if str(name.parent) != "." or "lock" in name.name.lower() or not (data or versioned and name.suffix):
         return None
     if any(PurePosixPath(a.value).suffix == name.suffix for a in turn.after if a.kind in ("edit", "write")):
@@ -516,7 +516,7 @@ def names_word(user: str, word: str) -> bool:
 # A package tool's verbs that read a manifest handed to them (`conda env update -f environment.yml`,
 # `pip install -r requirements.txt`), and the shapes of a file that lists dependencies.
 _READS_MANIFEST = ADDS | {"update", "sync"}
-_DATA_SUFFIXES = frozenset({".yml", ".yaml", ".toml", ".json", ".txt", ".cfg", ".ini"})
+DATA_SUFFIXES = frozenset({".yml", ".yaml", ".toml", ".json", ".txt", ".cfg", ".ini"})
 
 
 def is_manifest(path: str, turn: UserTurnInContext) -> bool:
@@ -525,7 +525,7 @@ def is_manifest(path: str, turn: UserTurnInContext) -> bool:
     name = PurePosixPath(norm_path(path))
     if name.name in MANIFESTS:
         return True
-    if name.suffix not in _DATA_SUFFIXES:
+    if name.suffix not in DATA_SUFFIXES:
         return False
     for _, words in _run_segments(turn.earlier + turn.before + turn.after):
         verb = next((i for i, w in enumerate(words[:3]) if w in _READS_MANIFEST), None)
