@@ -1080,3 +1080,9 @@ def test_a_data_or_versioned_file_at_the_root_put_back_is_the_projects_manifest(
 def test_no_manifest_in_a_folder_a_lock_code_prose_or_a_file_redone_on_its_kind(path, after):
     t = turn([edit(path)], "Hmm.", [run(f"git checkout {path}")] + after)
     assert first(t) is None
+
+
+def test_a_code_shaped_name_ends_where_a_script_without_spaces_goes_on():
+    from skillopt_sleep.tasks.corrections.behaviour import _code_shaped
+    t = turn([edit("src/a.cs")], "라이브러리에서는 Debug.Print를 쓰지 말고 AppLog로만 남겨 주세요", [edit("src/a.cs")])
+    assert _code_shaped(t) == ["Debug.Print", "AppLog"]

@@ -1014,7 +1014,7 @@ def written_code_taken_out(turn: UserTurnInContext) -> Convention | None:
 # or three before one (`NSLog`, `GameLog`; not a typo's `GEt`). A name in lower camel case
 # (`parseDate`) is as often the project's own function that a redirect points at ("not that one,
 # parseDateTime").
-_CAMEL = re.compile(r"(?<![\w./@-])([A-Z]\w*[a-z][A-Z]\w*|[A-Z]{3,}[a-z]\w*)(?![\w/-])")
+_CAMEL = re.compile(r"(?<![\w./@-])([A-Z]\w*[a-z][A-Z]\w*|[A-Z]{3,}[a-z]\w*)(?![\w/-])", re.ASCII)
 
 
 def _code_shaped(turn: UserTurnInContext) -> list[str]:
@@ -1100,7 +1100,8 @@ def _names_namespaced(text: str, name: str) -> bool:
 
 _COMMENT_MARK = re.compile(r"^(?:#|//|--|;)\s*")
 # `console.log`, `std.debug.print`; not "e.g"
-_DOTTED = re.compile(r"(?<![\w./-])([A-Za-z_]\w+(?:\.[A-Za-z_]\w*)+)(?![\w/-])")
+# ASCII names: a script without spaces between words ("std.log를") sets a name apart.
+_DOTTED = re.compile(r"(?<![\w./-])([A-Za-z_]\w+(?:\.[A-Za-z_]\w*)+)(?![\w/-])", re.ASCII)
 
 
 def _dotted_shared(user: str, said: str, work: list[Action]) -> list[str]:
