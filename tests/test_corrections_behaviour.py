@@ -1012,13 +1012,6 @@ def test_a_test_in_a_test_folder_keeps_the_two_part_suffix_only_where_its_name_s
     assert first(t) == Convention("test_added", glob)
 
 
-@pytest.mark.parametrize("user, code", [("Going forward: no fmt:show( in src/.", "fmt:show("),
-                                        ("Ab jetzt kein log.Print( mehr.", "log.Print("), ("ab jetzt kein show( mehr", "show(")])
-def test_a_call_written_with_its_module_keeps_it(user, code):
-    t = turn([edit("src/a.x")], user, [say("Noted.")])
-    assert read_turn(t).convention == Convention("added_lines_avoid", code)
-
-
 @pytest.mark.parametrize("program", ["confy-lint", "zzlint", "docscheck"])
 def test_a_program_named_for_checking_run_first_after_the_turn_is_the_check(program):
     t = turn([edit("roles/web/main.yml"), run("git commit -am 'web'")], "Hmm.", [run(f"{program} 'roles/**/*.yml'"), say("Clean.")])

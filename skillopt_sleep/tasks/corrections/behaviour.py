@@ -37,8 +37,7 @@ MANIFESTS = frozenset({"package.json", "pyproject.toml", "requirements.txt", "re
                        "go.mod", "Gemfile", "composer.json", "setup.py", "setup.cfg", "Pipfile"})
 # Folders that hold a project's code as a whole: a scope inside them is one level deeper.
 SOURCE_ROOTS = frozenset({"src", "lib", "app", "pkg", "packages", "internal"})
-# A call keeps the module it is written with, by a dot or a single colon (`io:format(`).
-_CALL = re.compile(r"(?<![\w.:])([A-Za-z_][\w.]*(?::[A-Za-z_][\w.]*)?)\(")
+_CALL = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)\(")
 # A method called on something (`.unwrap()`, `lock().unwrap()`): its name alone is as often a
 # plain word ("get", "map"), so the user must write it as code for it to count as named.
 _METHOD = re.compile(r"\.([A-Za-z_]\w*)\(")
