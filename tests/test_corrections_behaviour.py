@@ -1004,14 +1004,6 @@ def test_a_file_put_back_that_the_agent_edited_after_an_add_is_not_the_adds_mani
     assert not any(c.signal == "dependency_undone" for c in read_behaviour(t).changes)
 
 
-@pytest.mark.parametrize("test_file, glob", [("test/Pool.t.sol", "test/**/*.t.sol"), ("test/Pool.rounding.t.sol", "test/**/*.t.sol"),
-                                             ("tests/pool.test.ts", "tests/**"), ("tests/test_pool.py", "tests/**"),
-                                             ("spec/pool_spec.rb", "spec/**")])
-def test_a_test_in_a_test_folder_keeps_the_two_part_suffix_only_where_its_name_shows_no_test(test_file, glob):
-    t = turn([edit("src/Pool.sol")], "Hmm.", [write(test_file)])
-    assert first(t) == Convention("test_added", glob)
-
-
 @pytest.mark.parametrize("program", ["confy-lint", "zzlint", "docscheck"])
 def test_a_program_named_for_checking_run_first_after_the_turn_is_the_check(program):
     t = turn([edit("roles/web/main.yml"), run("git commit -am 'web'")], "Hmm.", [run(f"{program} 'roles/**/*.yml'"), say("Clean.")])

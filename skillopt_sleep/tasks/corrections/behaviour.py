@@ -675,22 +675,12 @@ def _test_glob(path: str) -> str:
     for i, part in enumerate(parts[:-1]):
         if TEST_FILE.search(part + "/"):
             i += _language_folder(parts[i + 1:])
-            return "/".join(parts[:i + 1]) + "/**" + _test_suffix(parts[-1])
+            return "/".join(parts[:i + 1]) + "/**"
     name = parts[-1]
     suffix = re.search(r"\.(?:test|spec)\.[\w]+$|_test\.\w+$", name)
     if suffix:
         return (parts[0] + "/**/*" if len(parts) > 1 else "*") + suffix.group(0)
     return "/".join(parts[:-1]) + "/**" if len(parts) > 1 else name
-
-
-def _test_suffix(name: str) -> str:
-    """The two-part suffix that marks a file in a test folder as a test where its name alone
-    shows no test the common shapes read (`Vault.t.sol`: `/*.t.sol`): the folder holds fixtures
-    and helpers too, and this suffix is what its tests share; "" otherwise."""
-    suffixes = PurePosixPath(name).suffixes[-2:]
-    if len(suffixes) < 2 or not all(s[1:].isalpha() for s in suffixes) or TEST_FILE.search(name):
-        return ""
-    return "/*" + "".join(suffixes)
 
 
 def _language_folder(below: list[str]) -> int:
