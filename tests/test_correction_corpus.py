@@ -56,8 +56,8 @@ def _pairs_of_parts():
 SIDES = [DEVELOPMENT_PARTS] + [(part,) for part in HELDOUT_PARTS]
 
 
-# heldout6 to heldout10 hold written turns only, so they have no repository to keep apart.
-WRITTEN_ONLY = (("heldout6",), ("heldout7",), ("heldout8",), ("heldout9",), ("heldout10",))
+# heldout6 to heldout11 hold written turns only, so they have no repository to keep apart.
+WRITTEN_ONLY = (("heldout6",), ("heldout7",), ("heldout8",), ("heldout9",), ("heldout10",), ("heldout11",))
 REPOSITORY_SIDES = [side for side in SIDES if side not in WRITTEN_ONLY]
 
 
@@ -146,7 +146,7 @@ def _paraphrases_each_new_convention_in_four_languages_besides_english(part: str
 
 
 @pytest.mark.parametrize("part", ["heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-                                  "heldout9", "heldout10"])
+                                  "heldout9", "heldout10", "heldout11"])
 def test_the_later_held_out_parts_paraphrase_each_new_convention_in_four_languages_besides_english(part):
     _paraphrases_each_new_convention_in_four_languages_besides_english(part)
 
@@ -160,7 +160,8 @@ def test_the_fourth_held_out_part_has_corrections_where_the_agent_keeps_its_cour
     assert {"new_request", "approval", "question"} <= {item["label"] for item in items}
 
 
-@pytest.mark.parametrize("part", ["heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10"])
+@pytest.mark.parametrize("part", ["heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
+                                  "heldout11"])
 def test_the_latest_held_out_parts_have_kept_courses_look_alikes_and_conventions_of_their_own(part):
     items = ITEMS[part]
     ruled = [item for item in items if item["label"] == "correction" and item["convention"]]
@@ -174,7 +175,7 @@ def test_the_latest_held_out_parts_have_kept_courses_look_alikes_and_conventions
     assert {item["convention"]["value"] for item in ruled} & earlier == set()
 
 
-@pytest.mark.parametrize("part", ["heldout6", "heldout7", "heldout8", "heldout9", "heldout10"])
+@pytest.mark.parametrize("part", ["heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11"])
 def test_the_latest_held_out_parts_have_one_off_corrections_beside_the_durable_ones(part):
     # One-off corrections share the durable ones' shapes, so only the words tell "this time" from "always".
     one_off = [item for item in ITEMS[part] if item["label"] == "correction" and item["convention"] is None]
@@ -183,7 +184,7 @@ def test_the_latest_held_out_parts_have_one_off_corrections_beside_the_durable_o
     assert len({item["language"] for item in one_off}) >= 4
 
 
-@pytest.mark.parametrize("part", ["heldout7", "heldout8", "heldout9", "heldout10"])
+@pytest.mark.parametrize("part", ["heldout7", "heldout8", "heldout9", "heldout10", "heldout11"])
 def test_the_latest_held_out_parts_state_each_rule_as_lasting_once_while_the_agent_only_acknowledges(part):
     # A rule said as lasting ("from now on") with no change of course is carried by the words alone.
     ruled = [item for item in ITEMS[part] if item["label"] == "correction" and item["convention"]]
