@@ -7,6 +7,7 @@ record). Each maker keeps its own seed, vendors, contexts and shapes."""
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import random
 import secrets
@@ -91,6 +92,16 @@ def b64url_nopad(raw: bytes) -> str:
 
 def url_quoted(value: str) -> str:
     return urllib.parse.quote(value, safe="")
+
+
+def base58check(payload: bytes) -> str:
+    """Base58 of the payload and the first four bytes of its double SHA-256, a leading 1 per zero byte."""
+    data = payload + hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4]
+    number, out = int.from_bytes(data, "big"), ""
+    while number:
+        number, digit = divmod(number, 58)
+        out = B58[digit] + out
+    return "1" * (len(data) - len(data.lstrip(b"\0"))) + out
 
 
 def bech32_polymod(values: list[int]) -> int:

@@ -19,14 +19,13 @@ draw.
 from __future__ import annotations
 
 import base64
-import hashlib
 import secrets
 import string
 from functools import partial
 from pathlib import Path
 
 from fresh_kit import AL as B62, ANEW, B32, B58 as BASE58, B64, HX as HEX, LO as LOWER, U64 as URLSAFE, UP as UPPER
-from fresh_kit import (anew_b64, b64url_json, b64url_nopad, bech32, chunks, grown_item, held_out_units, hex_uuid4, pick,
+from fresh_kit import (anew_b64, b64url_json, b64url_nopad, base58check, bech32, chunks, grown_item, held_out_units, hex_uuid4, pick,
                        three_different, three_placed, url_quoted, write)
 
 HERE = Path(__file__).resolve().parent
@@ -35,15 +34,6 @@ draw, uuid4, b64 = partial(pick, ANEW), partial(hex_uuid4, ANEW), anew_b64
 
 
 # --- checksummed and structured formats ------------------------------------------------------
-
-def base58check(payload: bytes) -> str:
-    data = payload + hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4]
-    number, out = int.from_bytes(data, "big"), ""
-    while number:
-        number, digit = divmod(number, 58)
-        out = BASE58[digit] + out
-    return "1" * (len(data) - len(data.lstrip(b"\0"))) + out
-
 
 def bitcoin_wif() -> str:
     """A compressed-key WIF: 0x80, 32 random bytes, 0x01, then base58check (52 characters, K or L)."""
