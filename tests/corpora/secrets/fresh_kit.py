@@ -1,8 +1,9 @@
 """What the secrets makers share: the alphabets values are drawn from, the draws, checksums and
-structures several formats have, an item's record, a part's assembly and writing the part. The
-fresh and seeded grown makers draw from a Seeded generator, so their part is reproducible byte for
-byte; make_grown2.py and make_grown3.py draw anew with `secrets` each run (their file is the
-record). Each maker keeps its own seed, vendors, contexts and shapes."""
+structures several formats have, an item's record, a part's assembly and writing the part. A
+helper that draws takes the maker's generator (a Seeded, or the random.Random it holds) as a
+parameter, so a seeded maker's draws keep their order and its part stays the same byte for byte;
+make_grown2.py and make_grown3.py draw from ANEW, `secrets`' own generator, a new sample each run
+(their file is the record). Each maker keeps its own seed, vendors, contexts and shapes."""
 
 from __future__ import annotations
 
@@ -196,12 +197,6 @@ def held_out_units(folder: Path, names: tuple[str, ...]) -> set[str]:
     return units
 
 
-def write(items: list[dict], default: Path) -> None:
-    """The part as JSON lines, to the path on the command line or to the maker's default."""
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else default
-    out.write_text("".join(json.dumps(item, ensure_ascii=False) + "\n" for item in items), encoding="utf-8")
-
-
 class Part:
     """A part's items as a maker adds them: each secret numbered within its format, each note ending
     with how the maker drew the value."""
@@ -247,3 +242,9 @@ def build_part(drawn: str, placed: Iterable[tuple], place: Callable, pairs: Call
         part.written(*row)
     part.ordinary(ordinary)
     return part.items
+
+
+def write(items: list[dict], default: Path) -> None:
+    """The part as JSON lines, to the path on the command line or to the maker's default."""
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else default
+    out.write_text("".join(json.dumps(item, ensure_ascii=False) + "\n" for item in items), encoding="utf-8")
