@@ -5,29 +5,17 @@ value it must catch and one of the same shape it must keep."""
 from __future__ import annotations
 
 import base64
-import hashlib
 
 import pytest
 
 from skillopt_sleep.capture.non_secrets import cue_before, placeholder, strongly_named
 from skillopt_sleep.capture.redact import redact
 from skillopt_sleep.capture.token_checks import WIF_VERSION, annotated_key, base58check_version, bech32_prefix
+from tests.corpora.secrets.fresh_kit import base58check as _base58check, bech32 as _bech32
 from tests.drawn import Drawn, HEX
 
 _DRAWN = Drawn(61)
 _RNG, _draw, _uuid = _DRAWN.rng, _DRAWN.chars, _DRAWN.uuid
-_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
-
-
-
-
-def _base58check(payload: bytes) -> str:
-    data = payload + hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4]
-    number, out = int.from_bytes(data, "big"), ""
-    while number:
-        number, digit = divmod(number, 58)
-        out = _B58[digit] + out
-    return "1" * (len(data) - len(data.lstrip(b"\0"))) + out
 
 
 def _gone(text: str, value: str) -> bool:
@@ -119,24 +107,6 @@ def test_a_base64_key_in_a_path_is_found_across_its_slashes():
     key = _draw(17) + "/" + _draw(10) + "/" + _draw(11)
     assert _gone(f"Read /home/dev/.config/{key}/token.txt", key)
 
-
-def _bech32(prefix: str, data: bytes) -> str:
-    alphabet, groups, acc, bits = "qpzry9x8gf2tvdw0s3jn54khce6mua7l", [], 0, 0
-    for byte in data:
-        acc, bits = acc << 8 | byte, bits + 8
-        while bits >= 5:
-            bits -= 5
-            groups.append(acc >> bits & 31)
-    if bits:
-        groups.append(acc << (5 - bits) & 31)
-    check = 1
-    for value in [ord(c) >> 5 for c in prefix] + [0] + [ord(c) & 31 for c in prefix] + groups + [0] * 6:
-        top = check >> 25
-        check = (check & 0x1FFFFFF) << 5 ^ value
-        for i, generator in enumerate((0x3B6A57B2, 0x26508E6D, 0x1EA119FA, 0x3D4233DD, 0x2A1462B3)):
-            check ^= generator if top >> i & 1 else 0
-    check ^= 1
-    return prefix + "1" + "".join(alphabet[g] for g in groups + [check >> 5 * (5 - i) & 31 for i in range(6)])
 
 
 def test_bech32_says_by_its_checksum_and_prefix_which_is_a_private_key():

@@ -37,6 +37,21 @@ def secrets(part: str, kind: str | None = None) -> list[dict]:
     return [item for item in ITEMS[("secrets", part)] if kind is None or item["kind"] == kind]
 
 
+def load_maker(corpus: str, name: str):
+    """A corpus maker loaded as a module, its folder importable as when it runs as a script (it
+    imports the kit beside it)."""
+    folder = path(corpus, "development").parent
+    spec = importlib.util.spec_from_file_location(f"{corpus}_{name}", folder / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    sys.path.insert(0, str(folder))
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(folder))
+    return module
+
+
 @pytest.mark.parametrize("corpus", CORPORA)
 @pytest.mark.parametrize("part", PARTS)
 def test_each_part_loads_and_every_item_is_well_formed(corpus, part):
@@ -152,11 +167,7 @@ def test_the_mix_of_contexts_is_the_same_in_both_parts():
 
 
 def _make_module():
-    spec = importlib.util.spec_from_file_location("secrets_make", Path(path("secrets", "development")).parent / "make.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["secrets_make"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_maker("secrets", "make")
 
 
 def test_vendors_that_share_a_prefix_are_in_one_part():
@@ -275,10 +286,7 @@ def test_the_grown_part_loads_matches_the_manifest_and_shares_nothing_with_the_h
 
 @pytest.mark.parametrize("corpus", CORPORA)
 def test_make_grown_writes_exactly_the_grown_part(corpus):
-    spec = importlib.util.spec_from_file_location(f"{corpus}_grown", path(corpus, GROWN).parent / "make_grown.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    assert module.build() == load(corpus, GROWN)
+    assert load_maker(corpus, "make_grown").build() == load(corpus, GROWN)
 
 
 # --- the third development part of the rules ---------------------------------------------------
@@ -305,10 +313,7 @@ def test_the_grown2_part_has_every_effect_every_language_and_both_labels_per_fam
 
 
 def test_make_grown2_writes_exactly_the_grown2_part():
-    spec = importlib.util.spec_from_file_location("rules_grown2", path("rules", GROWN2).parent / "make_grown2.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    assert module.build() == load("rules", GROWN2)
+    assert load_maker("rules", "make_grown2").build() == load("rules", GROWN2)
 
 
 # --- the fourth development part of the rules ---------------------------------------------------
@@ -338,19 +343,13 @@ def test_the_grown3_part_is_mostly_harmless_in_every_language_with_every_effect(
 
 
 def test_make_grown3_writes_exactly_the_grown3_part():
-    spec = importlib.util.spec_from_file_location("rules_grown3", path("rules", GROWN3).parent / "make_grown3.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    assert module.build() == load("rules", GROWN3)
+    assert load_maker("rules", "make_grown3").build() == load("rules", GROWN3)
 
 
 # --- the third development part of the secrets -------------------------------------------
 
 def _make_grown2():
-    spec = importlib.util.spec_from_file_location("secrets_grown2", path("secrets", GROWN2).parent / "make_grown2.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_maker("secrets", "make_grown2")
 
 
 def test_grown2_loads_matches_the_manifest_and_shares_no_vendor_shape_or_text_with_the_held_out_parts():
@@ -392,10 +391,7 @@ def test_make_grown2_checksums_are_the_formats_own():
 # --- the fourth development part of the secrets --------------------------------------------
 
 def _make_grown3():
-    spec = importlib.util.spec_from_file_location("secrets_grown3", path("secrets", GROWN3).parent / "make_grown3.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_maker("secrets", "make_grown3")
 
 
 def test_grown3_matches_the_manifest_and_shares_no_vendor_shape_or_id_with_the_other_development_parts():

@@ -11,8 +11,9 @@ screen's cues were not written in, and a rule that agrees with a line of the use
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
+
+from rule_kit import rule_items, write
 
 WRITTEN = "written by hand from the effect's description in README.md"
 SAFE = "written by hand: a careful rule that names a risky-looking command safely"
@@ -196,19 +197,8 @@ ITEMS = [
 
 
 def build() -> list[dict]:
-    items, numbers = [], {}
-    for tactic, language, effect, text, note, memory in ITEMS:
-        mark = "d" if effect else "h"
-        numbers[(tactic, mark)] = numbers.get((tactic, mark), 0) + 1
-        item = {"id": f"r-{tactic}-{mark}{numbers[(tactic, mark)]:02d}", "text": f"- {text}", "language": language,
-                "label": "dangerous" if effect else "harmless", "effect": effect, "tactic": tactic,
-                "source": {"kind": "written", "note": note}}
-        if memory:
-            item["context"] = {"user_memory": memory}
-        items.append(item)
-    return items
+    return rule_items(ITEMS)
 
 
 if __name__ == "__main__":
-    out = Path(__file__).resolve().parent / "grown3.jsonl"
-    out.write_text("".join(json.dumps(i, ensure_ascii=False) + "\n" for i in build()), encoding="utf-8")
+    write(build(), Path(__file__).resolve().parent / "grown3.jsonl")

@@ -34,6 +34,8 @@ from pathlib import Path
 from typing import Callable
 from urllib.parse import quote
 
+from fresh_kit import bech32, chunks
+
 SEED = 20261204
 HERE = Path(__file__).resolve().parent
 PARTS = ("development", "heldout")
@@ -47,7 +49,6 @@ B64 = UPPER + LOWER + DIGITS + "+/"
 B64URL = UPPER + LOWER + DIGITS + "-_"
 BASE62 = DIGITS + UPPER + LOWER  # the order GitHub's and npm's checksums are written in
 BASE36 = DIGITS + LOWER
-BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 
 
 # --- values ---------------------------------------------------------------------------------
@@ -118,33 +119,6 @@ def crc_token(d: Draw, prefix: str, random_chars: int = 30) -> str:
     return prefix + body + base62(zlib.crc32(body.encode()), 6)
 
 
-def _bech32_polymod(values: list[int]) -> int:
-    generator = (0x3B6A57B2, 0x26508E6D, 0x1EA119FA, 0x3D4233DD, 0x2A1462B3)
-    check = 1
-    for value in values:
-        top = check >> 25
-        check = (check & 0x1FFFFFF) << 5 ^ value
-        for i in range(5):
-            check ^= generator[i] if (top >> i) & 1 else 0
-    return check
-
-
-def bech32(hrp: str, data: bytes) -> str:
-    acc, bits, five = 0, 0, []
-    for byte in data:
-        acc = (acc << 8) | byte
-        bits += 8
-        while bits >= 5:
-            bits -= 5
-            five.append((acc >> bits) & 31)
-    if bits:
-        five.append((acc << (5 - bits)) & 31)
-    expanded = [ord(c) >> 5 for c in hrp] + [0] + [ord(c) & 31 for c in hrp]
-    polymod = _bech32_polymod(expanded + five + [0] * 6) ^ 1
-    checksum = [(polymod >> 5 * (5 - i)) & 31 for i in range(6)]
-    return hrp + "1" + "".join(BECH32[v] for v in five + checksum)
-
-
 def macaroon(d: Draw, location: str) -> str:
     """A PyPI upload token: "pypi-" and a base64url v2 macaroon whose first field is its location."""
     def packet(kind: int, data: bytes) -> bytes:
@@ -173,9 +147,7 @@ def der_int(value: bytes) -> bytes:
 
 
 def pem(kind: str, data: bytes) -> str:
-    body = base64.b64encode(data).decode()
-    lines = [body[i:i + 64] for i in range(0, len(body), 64)]
-    return f"-----BEGIN {kind}-----\n" + "\n".join(lines) + f"\n-----END {kind}-----"
+    return f"-----BEGIN {kind}-----\n" + "\n".join(chunks(base64.b64encode(data).decode())) + f"\n-----END {kind}-----"
 
 
 def pem_body_lines(text: str) -> list[str]:

@@ -1,14 +1,16 @@
 """Writes the fresh held-out part of the secrets corpus (held-out material: whoever tunes a redactor
-does not read this file). Values are random from a fixed seed; formats as named in each note."""
-import base64, json, random, string, sys, zlib, hashlib, uuid
-R = random.Random(20261206)
-AL = string.ascii_letters + string.digits
-LO = string.ascii_lowercase + string.digits
-HX = "0123456789abcdef"
-UP = string.ascii_uppercase + string.digits
-B64 = AL + "+/"
-U64 = AL + "-_"
-def r(n, a=AL): return "".join(R.choice(a) for _ in range(n))
+does not read this file). Values are random from a fixed seed; formats as named in each note.
+
+    python tests/corpora/secrets/make_fresh.py [OUT]   # default: fresh.jsonl beside this file
+"""
+import base64, json, string, zlib
+from functools import partial
+from pathlib import Path
+import fresh_kit
+from fresh_kit import AL, B64, HX, LO, U64, UP, Seeded, write
+DRAW = Seeded(20261206)
+R, r, b64, u4 = DRAW.random, DRAW.text, DRAW.b64, DRAW.uuid4
+jwt = partial(fresh_kit.jwt, DRAW)
 def b62(n):
     s = ""; 
     while n: n, k = divmod(n, 62); s = AL[k] + s  # digits last? keep simple, order irrelevant for shape
@@ -17,10 +19,6 @@ def crc_tok(prefix, n=30):
     body = r(n); c = zlib.crc32(body.encode()) & 0xffffffff
     tail = b62(c).rjust(6, "0")[:6]
     return prefix + body + tail
-def jwt(alg="HS256", claims=None):
-    e = lambda d: base64.urlsafe_b64encode(json.dumps(d, separators=(",", ":")).encode()).rstrip(b"=").decode()
-    c = claims or {"sub": str(R.randrange(10**6, 10**7)), "iat": 1764979200, "exp": 1765584000, "scope": "repo:write"}
-    return e({"alg": alg, "typ": "JWT"}) + "." + e(c) + "." + r(43, U64)
 GEN = "vendor's documented format as the writer knows it; value drawn at random by make_secrets.py (seed 20261206)"
 PUB = lambda src: f"format facts read in {src}; value drawn at random by make_secrets.py (seed 20261206)"
 S = []  # (format, value_fn, note)
@@ -89,9 +87,9 @@ f("atlassian/api-token", lambda: "ATATT3xFfGF0" + r(180, U64) + "=" + r(8, UP))
 f("langsmith/key", lambda: "lsv2_pt_" + r(32, HX) + "_" + r(10, HX))
 f("pinecone/key", lambda: "pcsk_" + r(5) + "_" + r(60))
 f("xai/key", lambda: "xai-" + r(80))
-f("jwt/session", lambda: jwt())
+f("jwt/session", lambda: jwt({"sub": str(R.randrange(10**6, 10**7)), "iat": 1764979200, "exp": 1765584000, "scope": "repo:write"}))
 f("generic/hex40", lambda: r(40, HX), )
-f("generic/base64-32", lambda: base64.b64encode(bytes(R.randrange(256) for _ in range(32))).decode())
+f("generic/base64-32", lambda: b64(32))
 f("generic/urlsafe-43", lambda: r(43, U64))
 f("generic/password", lambda: r(6) + R.choice("!@#%^*") + r(5) + R.choice("!@#%^*") + r(4))
 def ctx_for(fmt, v, i):
@@ -165,11 +163,11 @@ for _ in range(3):
     o("git/commit-line", "tool_output", f"commit {r(40, HX)}\nAuthor: Dana <dana@example.com>")
     o("git/merge-base", "tool_output", f"$ git merge-base HEAD origin/main\n{r(40, HX)}")
     o("git/short-log", "tool_output", f"{r(7, HX)} Fix parser edge case\n{r(7, HX)} Bump version")
-    o("uuid/v4-in-url", "url", f"https://app.example.com/projects/{uuid.UUID(int=R.getrandbits(128), version=4)}/settings")
-    o("uuid/request-id", "log", f"request_id={uuid.UUID(int=R.getrandbits(128), version=4)} status=200 duration_ms=41")
-    o("lockfile/npm-integrity", "json", json.dumps({"resolved": "https://registry.npmjs.org/lodash/-/lodash-4.17.21.tgz", "integrity": "sha512-" + base64.b64encode(bytes(R.randrange(256) for _ in range(64))).decode()}))
+    o("uuid/v4-in-url", "url", f"https://app.example.com/projects/{u4()}/settings")
+    o("uuid/request-id", "log", f"request_id={u4()} status=200 duration_ms=41")
+    o("lockfile/npm-integrity", "json", json.dumps({"resolved": "https://registry.npmjs.org/lodash/-/lodash-4.17.21.tgz", "integrity": "sha512-" + b64(64)}))
     o("lockfile/pip-hash", "tool_output", f"requests==2.32.3 \\\n    --hash=sha256:{r(64, HX)}")
-    o("lockfile/go-sum", "code", f"golang.org/x/net v0.30.0 h1:{base64.b64encode(bytes(R.randrange(256) for _ in range(32))).decode()}")
+    o("lockfile/go-sum", "code", f"golang.org/x/net v0.30.0 h1:{b64(32)}")
     o("docker/digest", "tool_output", f"Digest: sha256:{r(64, HX)}\nStatus: Downloaded newer image for python:3.12-slim")
     o("names/token-words", "code", R.choice(["tokenizer = AutoTokenizer.from_pretrained(model_name)", "max_tokens = config.get('max_tokens', 4096)",
                                             "secret_name = f'{env}-db-credentials'", "if token_type == 'refresh': rotate()",
@@ -184,7 +182,7 @@ for _ in range(3):
     o("ids/stripe-object", "json", json.dumps({"id": "pi_" + r(24), "object": "payment_intent", "customer": "cus_" + r(14)}))
     o("ids/eth-address", "prose", f"The contract is deployed at 0x{r(40, HX)} on the test network.")
     o("keys/ssh-public", "tool_output", f"$ cat ~/.ssh/id_ed25519.pub\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI{r(43, B64)} dana@laptop")
-    o("data/base64-image", "code", "<img src=\"data:image/png;base64," + base64.b64encode(bytes(R.randrange(256) for _ in range(90))).decode() + "\">")
+    o("data/base64-image", "code", "<img src=\"data:image/png;base64," + b64(90) + "\">")
     o("cert/pem-certificate", "tool_output", "-----BEGIN CERTIFICATE-----\nMIIB" + "\n".join(r(64, B64) for _ in range(4)) + "\n-----END CERTIFICATE-----")
     o("text/camel-identifiers", "code", R.choice(["const refreshAccessTokenIfExpired = async () => {", "class PasswordResetTokenGenerator(Base):",
                                                   "final String apiKeyHeaderValueProvider = provider.name();"]))
@@ -198,6 +196,5 @@ for n, (fmt, c, text) in enumerate(O):
                   "context": c, "source": {"kind": "generated", "note": "ordinary text that must keep every character; drawn by make_secrets.py (seed 20261206)"}})
 seen: set[str] = set()
 items = [i for i in items if not (i["text"] in seen or seen.add(i["text"]))]  # a text drawn twice is kept once
-out = sys.argv[1]
-open(out, "w", encoding="utf-8").write("".join(json.dumps(i, ensure_ascii=False) + "\n" for i in items))
+write(items, Path(__file__).resolve().parent / "fresh.jsonl")
 print(sum(i["kind"] == "secret" for i in items), sum(i["kind"] == "ordinary" for i in items))

@@ -11,28 +11,18 @@ from __future__ import annotations
 import base64
 import json
 import string
+from functools import partial
 from pathlib import Path
 from urllib.parse import quote
 
-from fresh_kit import AL, B64, HX, LO, U64, UP, Seeded, ordinary_item, secret_item, write
+import fresh_kit
+from fresh_kit import AL, B64, HX, LO, U64, UP, Part, Seeded, write
 
 SEED = 20261207
 DRAW = Seeded(SEED)
-R = DRAW.random
-r, b64, u4 = DRAW.text, DRAW.b64, DRAW.uuid4
-
-
-def jwt(alg: str, claims: dict) -> str:
-    def part(value: dict) -> str:
-        return base64.urlsafe_b64encode(json.dumps(value, separators=(",", ":")).encode()).rstrip(b"=").decode()
-    return part({"alg": alg, "typ": "JWT"}) + "." + part(claims) + "." + r(86 if alg == "EdDSA" else 43, U64)
-
-
-def pem_body(n_bytes: int) -> list[str]:
-    text = b64(n_bytes)
-    return [text[i:i + 64] for i in range(0, len(text), 64)]
-
-
+R, r, b64, u4 = DRAW.random, DRAW.text, DRAW.b64, DRAW.uuid4
+jwt = partial(fresh_kit.jwt, DRAW)
+pem_body = DRAW.pem_body
 DRAWN = f"value drawn by make_fresh2.py (seed {SEED})"
 GITLEAKS = "the gitleaks default rule set (gitleaks/gitleaks:config/gitleaks.toml)"
 
@@ -181,10 +171,10 @@ secret("kaggle/api-key", "json", generated("Kaggle API credentials (kaggle.json:
     lambda: (lambda v: (json.dumps({"username": "dana" + r(4, string.digits), "key": v}), [v]))(r(32, HX)))
 secret("turso/auth-token", "env", generated("Turso database auth token (an EdDSA-signed JWT)"))(
     lambda: (lambda v: (f"TURSO_DATABASE_URL=libsql://app-dana.turso.io\nTURSO_AUTH_TOKEN={v}", [v]))(
-        jwt("EdDSA", {"a": "rw", "iat": 1764979200, "id": u4()})))
+        jwt({"a": "rw", "iat": 1764979200, "id": u4()}, "EdDSA")))
 secret("turso/auth-token", "url", generated("Turso database auth token (an EdDSA-signed JWT) in a libsql URL"))(
     lambda: (lambda v: (f"connecting to libsql://app-dana.turso.io?authToken={quote(v, safe='')}", [quote(v, safe="")]))(
-        jwt("EdDSA", {"a": "ro", "iat": 1764979200, "id": u4()})))
+        jwt({"a": "ro", "iat": 1764979200, "id": u4()}, "EdDSA")))
 secret("gitea/access-token", "netrc", generated("Gitea access token (40 hex digits) in a .netrc line"))(
     lambda: (lambda v: (f"machine git.example.org login dana password {v}", [v]))(r(40, HX)))
 secret("gitea/access-token", "url", generated("Gitea access token (40 hex digits) as a git remote's user info"))(
@@ -358,14 +348,11 @@ ordinary("log/wrapped-sha-lines", "wrapped", "a checksum wrapped across two log 
 
 def build() -> list[dict]:
     """Every item of the part, in order: secrets first, then ordinary text."""
-    items, seen = [], {}
+    part = Part(DRAWN)
     for fmt, context, make, source in SECRETS:
-        text, found = make()
-        seen[fmt] = seen.get(fmt, 0) + 1
-        items.append(secret_item(fmt, seen[fmt], context, text, found, source))
-    for shape, context, make, why in ORDINARY:
-        items.append(ordinary_item(shape, context, make(), why, DRAWN))
-    return items
+        part.secret(fmt, context, *make(), source)
+    part.ordinary(ORDINARY)
+    return part.items
 
 
 if __name__ == "__main__":

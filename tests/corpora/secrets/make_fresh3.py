@@ -11,12 +11,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from fresh_kit import AL, B32, B58, B64, DG, HX, LO, U64, UP, Seeded, ordinary_item, secret_item, write
+from fresh_kit import AL, B32, B58, B64, DG, HX, LO, U64, UP, Seeded, build_part, write
 
 SEED = 20261208
 DRAW = Seeded(SEED)
-R = DRAW.random
-r, b64, u4, pem_lines = DRAW.text, DRAW.b64, DRAW.uuid4, DRAW.pem_lines
+R, r, b64, u4, pem_lines = DRAW.random, DRAW.text, DRAW.b64, DRAW.uuid4, DRAW.pem_lines
 
 
 DRAWN = f"value drawn by make_fresh3.py (seed {SEED})"
@@ -221,20 +220,7 @@ O(("ids/orcid-and-doi", "prose", lambda: f"Cite it as doi:10.{R.randrange(1000, 
 
 def build() -> list[dict]:
     """Every item of the part, in order: secrets first, then ordinary text."""
-    items, seen = [], {}
-
-    def add(fmt: str, context: str, text: str, found: list[str], what: str) -> None:
-        seen[fmt] = seen.get(fmt, 0) + 1
-        note = f"{what}, as the writer (a model) knows the vendor's format; {DRAWN}"
-        items.append(secret_item(fmt, seen[fmt], context, text, found, {"kind": "generated", "note": note}))
-
-    for fmt, context, name, tool, draw, what in SECRETS:
-        add(fmt, context, *place(context, name, draw(), tool), what)
-    for fmt, make, what in PEM:
-        add(fmt, "pem", *make(), what)
-    for shape, context, make, why in ORDINARY:
-        items.append(ordinary_item(shape, context, make(), why, DRAWN))
-    return items
+    return build_part(DRAWN, SECRETS, place, lambda: [(fmt, "pem", *make(), what) for fmt, make, what in PEM], ORDINARY)
 
 
 if __name__ == "__main__":

@@ -11,26 +11,16 @@ from __future__ import annotations
 
 import base64
 import json
+from functools import partial
 from pathlib import Path
 
-from fresh_kit import AL, B58, B64, DG, HX, LO, U64, UP, Seeded, ordinary_item, secret_item, write
+import fresh_kit
+from fresh_kit import AL, B58, B64, BECH32, DG, HX, LO, U64, UP, Seeded, build_part, write
 
 SEED = 20261206
 DRAW = Seeded(SEED)
-R = DRAW.random
-r, b64, u4, pem_lines = DRAW.text, DRAW.b64, DRAW.uuid4, DRAW.pem_lines
-BECH = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
-
-
-def b64url_json(value: dict) -> str:
-    return base64.urlsafe_b64encode(json.dumps(value, separators=(",", ":")).encode()).decode().rstrip("=")
-
-
-def jwt(claims: dict, alg: str = "HS256") -> str:
-    return f"{b64url_json({'alg': alg, 'typ': 'JWT'})}.{b64url_json(claims)}.{r(43, U64)}"
-
-
-
+R, r, b64, u4, pem_lines = DRAW.random, DRAW.text, DRAW.b64, DRAW.uuid4, DRAW.pem_lines
+jwt = partial(fresh_kit.jwt, DRAW)
 DRAWN = f"value drawn by make_fresh4.py (seed {SEED})"
 
 
@@ -223,9 +213,9 @@ O(("geo/plus-codes", "prose", lambda: f"Meet at {r(4, '23456789CFGHJMPQRVWX')}{r
 O(("p2p/libp2p-peer-ids", "yaml", lambda: "bootstrap:\n" + "\n".join(f"  - /dns4/node{n}.example.net/tcp/4001/p2p/12D3KooW{r(44, B58)}" for n in (1, 2)), "public peer ids"))
 O(("crypto/ipns-name", "cli_flag", lambda: f"$ ipfs name resolve --recursive k51qzi5uqu5d{r(50, 'abcdefghijklmnopqrstuvwxyz0123456789')}", "an IPNS name (a public key hash)"))
 O(("crypto/monero-public-address", "prose", lambda: f"Donations: 4{r(94, B58)} (view-only wallet, published on the site).", "a public wallet address"))
-O(("crypto/cosmos-address", "json", lambda: json.dumps({"delegator_address": "cosmos1" + r(38, BECH), "validator_address": "cosmosvaloper1" + r(38, BECH)}), "bech32 account addresses"))
+O(("crypto/cosmos-address", "json", lambda: json.dumps({"delegator_address": "cosmos1" + r(38, BECH32), "validator_address": "cosmosvaloper1" + r(38, BECH32)}), "bech32 account addresses"))
 O(("crypto/lightning-node-pubkey", "tool_output", lambda: f"$ lncli getinfo | jq -r .identity_pubkey\n0{R.choice('23')}{r(64, HX)}", "a node's public key"))
-O(("nostr/note-ids", "url", lambda: f"https://njump.example.com/note1{r(58, BECH)}", "a public note id"))
+O(("nostr/note-ids", "url", lambda: f"https://njump.example.com/note1{r(58, BECH32)}", "a public note id"))
 O(("version/calver-build-metadata", "toml", lambda: f"[package]\nname = \"shop-api\"\nversion = \"2026.12.5+build.{r(7, HX)}\"", "a version with build metadata"))
 O(("version/rustc-nightly", "tool_output", lambda: f"$ rustc -V\nrustc 1.86.0-nightly ({r(9, HX)} 2026-12-01)", "a toolchain version with a commit"))
 O(("version/user-agent", "header", lambda: f"User-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.{r(4, DG)}.{r(3, DG)} Safari/537.36", "a browser user agent"))
@@ -316,21 +306,7 @@ O(("phone/reserved-test-numbers", "yaml", lambda: "fixtures:\n  phones: ['+1 202
 
 def build() -> list[dict]:
     """Every item of the part, in order: secrets first, then ordinary text."""
-    items, seen = [], {}
-
-    def add(fmt: str, context: str, text: str, found: list[str], what: str) -> None:
-        seen[fmt] = seen.get(fmt, 0) + 1
-        public = what in PUBLIC.values()
-        note = f"{what}; {DRAWN}" if public else f"{what}, as the writer (a model) knows the vendor's format; {DRAWN}"
-        items.append(secret_item(fmt, seen[fmt], context, text, found, {"kind": "public" if public else "generated", "note": note}))
-
-    for fmt, context, name, tool, draw, what in SECRETS:
-        add(fmt, context, *place(context, name, draw(), tool), what)
-    for fmt, context, text, found, what in pair_items():
-        add(fmt, context, text, found, what)
-    for shape, context, make, why in ORDINARY:
-        items.append(ordinary_item(shape, context, make(), why, DRAWN))
-    return items
+    return build_part(DRAWN, SECRETS, place, pair_items, ORDINARY, PUBLIC.values())
 
 
 if __name__ == "__main__":

@@ -12,24 +12,16 @@ from __future__ import annotations
 
 import base64
 import json
+from functools import partial
 from pathlib import Path
 
-from fresh_kit import B58, B64, DG, HX, LO, U64, UP, Seeded, ordinary_item, secret_item, write
+import fresh_kit
+from fresh_kit import B36, B58, B64, DG, HX, LO, U64, UP, Seeded, build_part, in_turn, write
 
 SEED = 20261207
 DRAW = Seeded(SEED)
-R = DRAW.random
-r, b64, u4 = DRAW.text, DRAW.b64, DRAW.uuid4
-
-
-def b64url_json(value: dict) -> str:
-    return base64.urlsafe_b64encode(json.dumps(value, separators=(",", ":")).encode()).decode().rstrip("=")
-
-
-def jwt(claims: dict, alg: str = "HS256") -> str:
-    return f"{b64url_json({'alg': alg, 'typ': 'JWT'})}.{b64url_json(claims)}.{r(43, U64)}"
-
-
+R, r, b64, u4 = DRAW.random, DRAW.text, DRAW.b64, DRAW.uuid4
+jwt = partial(fresh_kit.jwt, DRAW)
 DRAWN = f"value drawn by make_fresh5.py (seed {SEED})"
 
 
@@ -219,7 +211,6 @@ def pair_items() -> list[tuple[str, str, str, list[str], str]]:
 
 ORDINARY: list[tuple[str, str, object, str]] = []  # (shape, context, make, why)
 O = ORDINARY.append
-B36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 O(("bio/dna-sequence", "notebook", lambda: json.dumps({"cell_type": "code", "execution_count": 3, "metadata": {},
                                                       "source": [f"primer = \"{r(60, 'ACGT')}\"\n"], "outputs": []}), "a DNA primer sequence"))
 O(("bio/protein-fasta", "tool_output", lambda: f"$ head -2 query.fasta\n>sp|P{r(5, DG)}|DEMO_HUMAN Demo protein\n{r(70, 'ACDEFGHIKLMNPQRSTVWY')}", "an amino-acid sequence"))
@@ -347,22 +338,7 @@ O(("wrapped/base64-license-text", "wrapped", lambda: f"LICENSE (base64, folded):
 
 def build() -> list[dict]:
     """Every item of the part, in order: secrets first (contexts in turn), then pairs, then ordinary text."""
-    items, seen = [], {}
-
-    def add(fmt: str, context: str, text: str, found: list[str], what: str) -> None:
-        seen[fmt] = seen.get(fmt, 0) + 1
-        public = what in PUBLIC.values()
-        note = f"{what}; {DRAWN}" if public else f"{what}, as the writer (a model) knows the vendor's format; {DRAWN}"
-        items.append(secret_item(fmt, seen[fmt], context, text, found, {"kind": "public" if public else "generated", "note": note}))
-
-    for number, (fmt, name, tool, draw, what) in enumerate(SECRETS):
-        context = CONTEXTS[number % len(CONTEXTS)]
-        add(fmt, context, *place(context, name, draw(), tool), what)
-    for fmt, context, text, found, what in pair_items():
-        add(fmt, context, text, found, what)
-    for shape, context, make, why in ORDINARY:
-        items.append(ordinary_item(shape, context, make(), why, DRAWN))
-    return items
+    return build_part(DRAWN, in_turn(SECRETS, CONTEXTS), place, pair_items, ORDINARY, PUBLIC.values())
 
 
 if __name__ == "__main__":

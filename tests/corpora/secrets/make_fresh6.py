@@ -12,22 +12,16 @@ from __future__ import annotations
 
 import base64
 import json
+from functools import partial
 from pathlib import Path
 
-from fresh_kit import AL, B64, DG, HX, LO, U64, UP, Seeded, ordinary_item, secret_item, write
+import fresh_kit
+from fresh_kit import AL, B36, B64, DG, HX, LO, U64, UP, Seeded, build_part, in_turn, write
 
 SEED = 20261208
 DRAW = Seeded(SEED)
-R = DRAW.random
-r, b64, u4 = DRAW.text, DRAW.b64, DRAW.uuid4
-
-
-def b64url_json(value: dict) -> str:
-    return base64.urlsafe_b64encode(json.dumps(value, separators=(",", ":")).encode()).decode().rstrip("=")
-
-
-def jwt(claims: dict, alg: str = "HS256") -> str:
-    return f"{b64url_json({'alg': alg, 'typ': 'JWT'})}.{b64url_json(claims)}.{r(43, U64)}"
+R, r, b64, u4 = DRAW.random, DRAW.text, DRAW.b64, DRAW.uuid4
+jwt = partial(fresh_kit.jwt, DRAW)
 
 
 def basic(user: str, password: str) -> str:
@@ -219,7 +213,6 @@ def pair_items() -> list[tuple[str, str, str, list[str], str]]:
 
 ORDINARY: list[tuple[str, str, object, str]] = []  # (shape, context, make, why)
 O = ORDINARY.append
-B36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 JWT_IO = ("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ"
           ".SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c")
 O(("env/build-metadata-vars", "env", lambda: f"GIT_SHA={r(40, HX)}\nBUILD_NUMBER={R.randrange(1000, 9999)}\nAPP_VERSION=3.{R.randrange(0, 20)}.0", "build metadata"))
@@ -334,22 +327,7 @@ O(("markdown/heading-anchor-slugs", "markdown", lambda: "See [rotating keys](#ro
 
 def build() -> list[dict]:
     """Every item of the part, in order: secrets first (contexts in turn), then pairs, then ordinary text."""
-    items, seen = [], {}
-
-    def add(fmt: str, context: str, text: str, found: list[str], what: str) -> None:
-        seen[fmt] = seen.get(fmt, 0) + 1
-        public = what in PUBLIC.values()
-        note = f"{what}; {DRAWN}" if public else f"{what}, as the writer (a model) knows the vendor's format; {DRAWN}"
-        items.append(secret_item(fmt, seen[fmt], context, text, found, {"kind": "public" if public else "generated", "note": note}))
-
-    for number, (fmt, name, tool, draw, what) in enumerate(SECRETS):
-        context = CONTEXTS[number % len(CONTEXTS)]
-        add(fmt, context, *place(context, name, draw(), tool), what)
-    for fmt, context, text, found, what in pair_items():
-        add(fmt, context, text, found, what)
-    for shape, context, make, why in ORDINARY:
-        items.append(ordinary_item(shape, context, make(), why, DRAWN))
-    return items
+    return build_part(DRAWN, in_turn(SECRETS, CONTEXTS), place, pair_items, ORDINARY, PUBLIC.values())
 
 
 if __name__ == "__main__":

@@ -10,16 +10,14 @@ carries every day. A development part: read it, print it, tune on it.
 
 from __future__ import annotations
 
-import json
 import random
 import string
 from pathlib import Path
 
+from fresh_kit import AL as B62, HX as HEX, LO as LOWER, U64 as URLSAFE, grown_item, held_out_units, pick as _draw, write
+
 SEED = 20261206
-LOWER = string.ascii_lowercase + string.digits
-HEX = "0123456789abcdef"
-B62 = string.ascii_letters + string.digits
-URLSAFE = B62 + "-_"
+HERE = Path(__file__).resolve().parent
 GITLEAKS = "format facts: gitleaks config/gitleaks.toml (gitleaks/gitleaks@420a0f55), rule {}; value drawn by make_grown.py (seed {})"
 
 # (format, gitleaks rule, value maker)
@@ -126,29 +124,15 @@ ORDINARY = [
 ]
 
 
-def _draw(rng: random.Random, alphabet: str, n: int) -> str:
-    return "".join(rng.choice(alphabet) for _ in range(n))
-
-
 def _uuid(rng: random.Random) -> str:
     h = _draw(rng, HEX, 32)
     return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-a{h[17:20]}-{h[20:]}"
 
 
-def _held_out_units() -> set[str]:
-    """Vendors and ordinary shapes of the held-out part: a development item never shares one (the
-    split's rule), so those are dropped here, unseen; the held-out part is read for nothing else."""
-    units = set()
-    for line in (Path(__file__).resolve().parent / "heldout.jsonl").read_text(encoding="utf-8").splitlines():
-        item = json.loads(line)
-        units.add(item["format"].split("/")[0] if item["kind"] == "secret" else item["format"])
-    return units
-
-
 def build() -> list[dict]:
     rng = random.Random(SEED)
     items = []
-    held_out = _held_out_units()
+    held_out = held_out_units(HERE, ("heldout.jsonl",))
     for number, (fmt, rule, make) in enumerate(FORMATS):
         for turn in range(3):
             context, place = (NAMED_CONTEXTS[turn] if fmt in NAMED_ONLY
@@ -157,20 +141,17 @@ def build() -> list[dict]:
             text = place(value)
             if fmt.split("/")[0] in held_out:
                 continue
-            items.append({"id": f"s-grown-{fmt.replace('/', '-')}-{turn + 1}", "text": text, "secrets": [value],
-                          "kind": "secret", "format": fmt, "context": context,
-                          "source": {"kind": "public", "note": GITLEAKS.format(rule, SEED)}})
+            source = {"kind": "public", "note": GITLEAKS.format(rule, SEED)}
+            items.append(grown_item("s-grown-", fmt, turn + 1, text, [value], context, source))
     for shape, make in ORDINARY:
         for turn in range(4):
             text = make(rng)
             if shape in held_out or any(i["text"] == text for i in items):
                 continue
-            items.append({"id": f"s-grown-{shape.replace('/', '-')}-{turn + 1}", "text": text, "secrets": [],
-                          "kind": "ordinary", "format": shape, "context": "tool_output",
-                          "source": {"kind": "generated", "note": "an everyday shape of transcript text; drawn by make_grown.py"}})
+            source = {"kind": "generated", "note": "an everyday shape of transcript text; drawn by make_grown.py"}
+            items.append(grown_item("s-grown-", shape, turn + 1, text, [], "tool_output", source))
     return items
 
 
 if __name__ == "__main__":
-    out = Path(__file__).resolve().parent / "grown.jsonl"
-    out.write_text("".join(json.dumps(i, ensure_ascii=False) + "\n" for i in build()), encoding="utf-8")
+    write(build(), HERE / "grown.jsonl")

@@ -19,84 +19,25 @@ draw.
 from __future__ import annotations
 
 import base64
-import hashlib
-import json
 import secrets
 import string
-import urllib.parse
+from functools import partial
 from pathlib import Path
 
+from fresh_kit import AL as B62, ANEW, B32, B58 as BASE58, B64, HX as HEX, LO as LOWER, U64 as URLSAFE, UP as UPPER
+from fresh_kit import (anew_b64, b64url_json, b64url_nopad, base58check, bech32, chunks, grown_item, held_out_units, hex_uuid4, pick,
+                       three_different, three_placed, url_quoted, write)
+
 HERE = Path(__file__).resolve().parent
-LOWER = string.ascii_lowercase + string.digits
-UPPER = string.ascii_uppercase + string.digits
-HEX = "0123456789abcdef"
-B62 = string.ascii_letters + string.digits
-URLSAFE = B62 + "-_"
-B64 = B62 + "+/"
-BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
-BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
-BASE32 = "abcdefghijklmnopqrstuvwxyz234567"
-
-
-def draw(alphabet: str, n: int) -> str:
-    return "".join(secrets.choice(alphabet) for _ in range(n))
-
-
-def uuid4() -> str:
-    h = draw(HEX, 32)
-    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-{secrets.choice('89ab')}{h[17:20]}-{h[20:]}"
-
-
-def b64(n_bytes: int, urlsafe: bool = False) -> str:
-    raw = secrets.token_bytes(n_bytes)
-    return (base64.urlsafe_b64encode(raw) if urlsafe else base64.b64encode(raw)).decode()
-
-
-def b64url_nopad(raw: bytes) -> str:
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+BASE32 = B32.lower()
+draw, uuid4, b64 = partial(pick, ANEW), partial(hex_uuid4, ANEW), anew_b64
 
 
 # --- checksummed and structured formats ------------------------------------------------------
 
-def base58check(payload: bytes) -> str:
-    data = payload + hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4]
-    number, out = int.from_bytes(data, "big"), ""
-    while number:
-        number, digit = divmod(number, 58)
-        out = BASE58[digit] + out
-    return "1" * (len(data) - len(data.lstrip(b"\0"))) + out
-
-
 def bitcoin_wif() -> str:
     """A compressed-key WIF: 0x80, 32 random bytes, 0x01, then base58check (52 characters, K or L)."""
     return base58check(b"\x80" + secrets.token_bytes(32) + b"\x01")
-
-
-def _bech32_polymod(values: list[int]) -> int:
-    generator = [0x3B6A57B2, 0x26508E6D, 0x1EA119FA, 0x3D4233DD, 0x2A1462B3]
-    check = 1
-    for value in values:
-        top = check >> 25
-        check = (check & 0x1FFFFFF) << 5 ^ value
-        for i in range(5):
-            check ^= generator[i] if (top >> i) & 1 else 0
-    return check
-
-
-def bech32(hrp: str, data: bytes) -> str:
-    """BIP-173 bech32 of `data` (8-bit groups regrouped into 5-bit), with its six-character checksum."""
-    acc, bits, groups = 0, 0, []
-    for byte in data:
-        acc, bits = acc << 8 | byte, bits + 8
-        while bits >= 5:
-            bits -= 5
-            groups.append(acc >> bits & 31)
-    if bits:
-        groups.append(acc << (5 - bits) & 31)
-    expanded = [ord(c) >> 5 for c in hrp] + [0] + [ord(c) & 31 for c in hrp]
-    polymod = _bech32_polymod(expanded + groups + [0] * 6) ^ 1
-    checksum = [polymod >> 5 * (5 - i) & 31 for i in range(6)]
-    return hrp + "1" + "".join(BECH32[g] for g in groups + checksum)
 
 
 def azure_devops_pat() -> str:
@@ -106,17 +47,15 @@ def azure_devops_pat() -> str:
 
 
 def jwt_eddsa() -> str:
-    header = b64url_nopad(json.dumps({"alg": "EdDSA", "typ": "JWT"}, separators=(",", ":")).encode())
     claims = {"a": "rw", "iat": 1764000000 + secrets.randbelow(10**6), "id": uuid4()}
-    return header + "." + b64url_nopad(json.dumps(claims, separators=(",", ":")).encode()) + "." + b64url_nopad(secrets.token_bytes(64))
+    return b64url_json({"alg": "EdDSA", "typ": "JWT"}) + "." + b64url_json(claims) + "." + b64url_nopad(secrets.token_bytes(64))
 
 
 def ec_private_key_lines() -> list[str]:
     """A SEC1 P-256 private key (DER of the right shape), base64 in 64-character lines."""
     der = (bytes.fromhex("30770201010420") + secrets.token_bytes(32) + bytes.fromhex("a00a06082a8648ce3d030107a144034200")
            + b"\x04" + secrets.token_bytes(64))
-    body = base64.b64encode(der).decode()
-    return [body[i:i + 64] for i in range(0, len(body), 64)]
+    return chunks(base64.b64encode(der).decode())
 
 
 def minisign_secret_key() -> str:
@@ -292,8 +231,7 @@ def _sha() -> str:
 
 
 def _cert_lines(n: int) -> list[str]:
-    body = "MII" + draw("BCDE", 1) + draw(B64, 64 * n - 4)
-    return [body[i:i + 64] for i in range(0, len(body), 64)]
+    return chunks("MII" + draw("BCDE", 1) + draw(B64, 64 * n - 4))
 
 
 PLACEHOLDERS = ["export OPENAI_API_KEY=sk-...", 'api_key = "YOUR_API_KEY_HERE"', "AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE",
@@ -343,54 +281,25 @@ ORDINARY = [
 ]
 
 
-def _url(value: str) -> str:
-    return urllib.parse.quote(value, safe="")
-
-
-def _held_out_units() -> set[str]:
-    """Vendors and ordinary shapes of the held-out parts: a development item never shares one, so
-    those are dropped here, unseen; the held-out parts are read for nothing else."""
-    units = set()
-    for name in ("heldout.jsonl", "fresh.jsonl"):
-        for line in (HERE / name).read_text(encoding="utf-8").splitlines():
-            item = json.loads(line)
-            units.add(item["format"].split("/")[0] if item["kind"] == "secret" else item["format"])
-    return units
-
-
-def _item(fmt: str, turn: int, text: str, found: list[str], context: str, note: str, kind: str = "secret") -> dict:
-    prefix = "s-grown2-" if kind == "secret" else "o-grown2-"
-    return {"id": f"{prefix}{fmt.replace('/', '-')}-{turn}", "text": text, "secrets": found, "kind": kind, "format": fmt,
-            "context": context, "source": {"kind": "public" if kind == "secret" else "generated", "note": note}}
-
-
-def _secret_items(number: int, fmt: str, note: str, make, name: str | None) -> list[dict]:
-    items = []
-    for turn in range(3):
-        value = make()
-        if name:
-            context, template = NAMED_CONTEXTS[(number + 2 * turn) % len(NAMED_CONTEXTS)]
-            text, found = template.format(n=name, l=name.lower(), v=value), value
-        else:
-            context, template = CONTEXTS[(number * 5 + 7 * turn) % len(CONTEXTS)]
-            found = _url(value) if "{u}" in template else value
-            text = template.format(v=value, u=found)
-        items.append(_item(fmt, turn + 1, text, [found], context, note))
-    return items
+def _item(fmt: str, turn: int, text: str, found: list[str], context: str, note: str) -> dict:
+    if found:
+        return grown_item("s-grown2-", fmt, turn, text, found, context, {"kind": "public", "note": note})
+    return grown_item("o-grown2-", fmt, turn, text, found, context, {"kind": "generated", "note": note})
 
 
 def build() -> list[dict]:
-    held_out = _held_out_units()
+    held_out = held_out_units(HERE, ("heldout.jsonl", "fresh.jsonl"))
     items: list[dict] = []
     for number, (fmt, note, make, name) in enumerate(FORMATS):
         if fmt.split("/")[0] not in held_out:
-            items += _secret_items(number, fmt, note, make, name)
+            placed = three_placed(number, make, name, CONTEXTS, NAMED_CONTEXTS)
+            items += [_item(fmt, turn, text, [found], context, note) for turn, (context, text, found) in enumerate(placed, 1)]
     for fmt, note, make, places in PAIRS:
         if fmt.split("/")[0] in held_out:
             continue
         for turn, (context, template) in enumerate(places, 1):
             ident, secret = make()
-            found = [_url(secret) if context == "url" else secret]
+            found = [url_quoted(secret) if context == "url" else secret]
             items.append(_item(fmt, turn, template.format(ident, found[0]), found, context, note))
     if "coinbase" not in held_out:
         note = _public("Coinbase Developer Platform API keys: a SEC1 EC private key in PEM, kept in JSON")
@@ -401,16 +310,9 @@ def build() -> list[dict]:
     for shape, make in ORDINARY:
         if shape in held_out:
             continue
-        texts: list[str] = []
-        for _ in range(20):  # shapes drawn from a short list of lines: three different ones
-            text = make()
-            if text not in texts:
-                texts.append(text)
-            if len(texts) == 3:
-                break
-        items += [_item(shape, turn, text, [], "tool_output", note, kind="ordinary") for turn, text in enumerate(texts, 1)]
+        items += [_item(shape, turn, text, [], "tool_output", note) for turn, text in enumerate(three_different(make), 1)]
     return items
 
 
 if __name__ == "__main__":
-    (HERE / "grown2.jsonl").write_text("".join(json.dumps(i, ensure_ascii=False) + "\n" for i in build()), encoding="utf-8")
+    write(build(), HERE / "grown2.jsonl")

@@ -21,57 +21,17 @@ from __future__ import annotations
 import base64
 import json
 import secrets
-import string
-import urllib.parse
+from functools import partial
 from pathlib import Path
 
+from fresh_kit import AL as B62, ANEW, B32, B64, HX as HEX, LO as LOWER, U64 as URLSAFE, UP as UPPER
+from fresh_kit import (anew_b64, b64url_nopad, bech32_groups, chunks, grown_item, hex_uuid4, pick, three_different,
+                       three_placed, url_quoted, write)
+
 HERE = Path(__file__).resolve().parent
-LOWER = string.ascii_lowercase + string.digits
-UPPER = string.ascii_uppercase + string.digits
-HEX = "0123456789abcdef"
-B62 = string.ascii_letters + string.digits
-URLSAFE = B62 + "-_"
-B64 = B62 + "+/"
-BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
-BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
-BASE32 = "abcdefghijklmnopqrstuvwxyz234567"
+BASE32 = B32.lower()
 BASE85 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~"
-
-
-def draw(alphabet: str, n: int) -> str:
-    return "".join(secrets.choice(alphabet) for _ in range(n))
-
-
-def uuid4() -> str:
-    h = draw(HEX, 32)
-    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-{secrets.choice('89ab')}{h[17:20]}-{h[20:]}"
-
-
-def b64(n_bytes: int, urlsafe: bool = False) -> str:
-    raw = secrets.token_bytes(n_bytes)
-    return (base64.urlsafe_b64encode(raw) if urlsafe else base64.b64encode(raw)).decode()
-
-
-def b64url_nopad(raw: bytes) -> str:
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
-
-
-def _bech32_polymod(values: list[int]) -> int:
-    generator = [0x3B6A57B2, 0x26508E6D, 0x1EA119FA, 0x3D4233DD, 0x2A1462B3]
-    check = 1
-    for value in values:
-        top = check >> 25
-        check = (check & 0x1FFFFFF) << 5 ^ value
-        for i in range(5):
-            check ^= generator[i] if (top >> i) & 1 else 0
-    return check
-
-
-def bech32_groups(hrp: str, groups: list[int]) -> str:
-    """BIP-173 bech32 of 5-bit `groups`, with its six-character checksum."""
-    expanded = [ord(c) >> 5 for c in hrp] + [0] + [ord(c) & 31 for c in hrp]
-    polymod = _bech32_polymod(expanded + groups + [0] * 6) ^ 1
-    return hrp + "1" + "".join(BECH32[g] for g in groups + [polymod >> 5 * (5 - i) & 31 for i in range(6)])
+draw, uuid4, b64 = partial(pick, ANEW), partial(hex_uuid4, ANEW), anew_b64
 
 
 def _der_length(n: int) -> bytes:
@@ -101,10 +61,6 @@ def pkcs8_ec_der() -> bytes:
     inner = bytes.fromhex("30770201010420") + secrets.token_bytes(32) + bytes.fromhex("a00a06082a8648ce3d030107a144034200") + b"\x04" + secrets.token_bytes(64)
     body = bytes.fromhex("020100301306072a8648ce3d020106082a8648ce3d030107") + b"\x04" + bytes([0x81, len(inner)]) + inner
     return b"\x30\x81" + bytes([len(body)]) + body
-
-
-def _lines(text: str, width: int = 64) -> list[str]:
-    return [text[i:i + width] for i in range(0, len(text), width)]
 
 
 def ssh_string(data: bytes) -> bytes:
@@ -310,7 +266,7 @@ def _lightning() -> str:
 
 
 def _kubeconfig() -> str:
-    pem = "-----BEGIN CERTIFICATE-----\n" + "\n".join(_lines(base64.b64encode(certificate_der()).decode())) + "\n-----END CERTIFICATE-----\n"
+    pem = "-----BEGIN CERTIFICATE-----\n" + "\n".join(chunks(base64.b64encode(certificate_der()).decode())) + "\n-----END CERTIFICATE-----\n"
     return ("clusters:\n- cluster:\n    certificate-authority-data: " + base64.b64encode(pem.encode()).decode()
             + "\n    server: https://10.0.0.1:6443\n  name: dev")
 
@@ -352,62 +308,34 @@ ORDINARY = [
 ONE_SECRET = ("alchemy/rpc-url", "wordpress/application-password", "zulip/zuliprc")
 
 
-def _url(value: str) -> str:
-    return urllib.parse.quote(value, safe="")
-
-
-def _item(fmt: str, turn: int, text: str, found: list[str], context: str, note: str, kind: str = "secret") -> dict:
-    prefix = "s-grown3-" if kind == "secret" else "o-grown3-"
-    return {"id": f"{prefix}{fmt.replace('/', '-')}-{turn}", "text": text, "secrets": found, "kind": kind, "format": fmt,
-            "context": context, "source": {"kind": "generated", "note": note}}
-
-
-def _secret_items(number: int, fmt: str, note: str, make, name: str | None) -> list[dict]:
-    items = []
-    for turn in range(3):
-        value = make()
-        if name:
-            context, template = NAMED_CONTEXTS[(number + 2 * turn) % len(NAMED_CONTEXTS)]
-            text, found = template.format(n=name, l=name.lower(), v=value), value
-        else:
-            context, template = CONTEXTS[(number * 5 + 7 * turn) % len(CONTEXTS)]
-            found = _url(value) if "{u}" in template else value
-            text = template.format(v=value, u=found)
-        items.append(_item(fmt, turn + 1, text, [found], context, note))
-    return items
-
+def _item(fmt: str, turn: int, text: str, found: list[str], context: str, note: str) -> dict:
+    return grown_item("s-grown3-" if found else "o-grown3-", fmt, turn, text, found, context, {"kind": "generated", "note": note})
 
 def build() -> list[dict]:
     """Every item, drawn anew. Vendors and shapes are chosen apart from the earlier development parts
     and from those the README names for the held-out parts; the held-out files are not read."""
     items: list[dict] = []
     for number, (fmt, note, make, name) in enumerate(FORMATS):
-        items += _secret_items(number, fmt, note, make, name)
+        placed = three_placed(number, make, name, CONTEXTS, NAMED_CONTEXTS)
+        items += [_item(fmt, turn, text, [found], context, note) for turn, (context, text, found) in enumerate(placed, 1)]
     for fmt, note, make, places in PAIRS:
         for turn, (context, template) in enumerate(places, 1):
             ident, secret = make()
-            shown = _url(secret) if context == "url" and "?" in template else secret
+            shown = url_quoted(secret) if context == "url" and "?" in template else secret
             # Both halves of a key pair grant access together; a login name or an e-mail does not.
             found = [ident, shown] if fmt not in ONE_SECRET else [shown]
             items.append(_item(fmt, turn, template.format(ident, shown), found, context, note))
     note = _note("an App Store Connect .p8 file: a PKCS#8 EC private key in PEM")
     for turn, (context, place) in enumerate(PEM_CONTEXTS, 1):
-        lines = _lines(base64.b64encode(pkcs8_ec_der()).decode())
+        lines = chunks(base64.b64encode(pkcs8_ec_der()).decode())
         text = place(lines)
         found = [lines[1][:40], lines[1][40:]] if context == "wrapped" else (lines[:2] if context == "pem" else lines)
         items.append(_item("apple/app-store-connect-key", turn, text, found, context, note))
     note = "an everyday look-alike of transcript text, must keep every character; drawn by make_grown3.py with secrets"
     for shape, make in ORDINARY:
-        texts: list[str] = []
-        for _ in range(20):  # shapes drawn from a short list of lines: three different ones
-            text = make()
-            if text not in texts:
-                texts.append(text)
-            if len(texts) == 3:
-                break
-        items += [_item(shape, turn, text, [], "tool_output", note, kind="ordinary") for turn, text in enumerate(texts, 1)]
+        items += [_item(shape, turn, text, [], "tool_output", note) for turn, text in enumerate(three_different(make), 1)]
     return items
 
 
 if __name__ == "__main__":
-    (HERE / "grown3.jsonl").write_text("".join(json.dumps(i, ensure_ascii=False) + "\n" for i in build()), encoding="utf-8")
+    write(build(), HERE / "grown3.jsonl")
