@@ -16,7 +16,7 @@ from skillopt_sleep.benchmarks import load_benchmark  # noqa: E402
 from skillopt_sleep.benchmarks.instruction_personas import PERSONAS, RECIPIENTS, TOPICS  # noqa: E402
 from skillopt_sleep.config import load_config  # noqa: E402
 from skillopt_sleep.errors import BenchmarkError  # noqa: E402
-from skillopt_sleep.experiments.recipe import recipe_from_dict  # noqa: E402
+from skillopt_sleep.experiments.recipe import expand_grid, recipe_from_dict  # noqa: E402
 from skillopt_sleep.experiments.run import run_recipe  # noqa: E402
 from skillopt_sleep.experiments.transfer import run_transfer  # noqa: E402
 from skillopt_sleep.records import Check  # noqa: E402
@@ -144,3 +144,21 @@ def test_transfer_scores_the_frozen_skill_on_the_targets_held_out_too(env):
     # Two of the three preferences carry over: the target follows the list and so drops the words.
     assert held["transferred"]["soft"] > held["baseline"]["soft"]
     assert held["transferred_vs_baseline"]["unit"] == "task" and result.provenance["calls_sent"] > 0
+
+
+def test_transfer_under_independent_nights_scores_each_nights_own_fresh_held_out_on_the_target(env):
+    tmp_path, store = env
+    recipe = recipe_from_dict(persona_recipe(
+        independent_nights=True, test_seeds=[7], grid={"seed": [0, 1]},
+        student={"backend": "scripted", "model": "obedient", "temperature": 0.7},
+        transfer={"source": {"backend": "scripted", "model": "obedient", "temperature": 0.7},
+                  "target": {"backend": "scripted", "model": "obedient", "temperature": 0.7}}))
+    results = [run_transfer(cell, store, tmp_path / f"work-{cell.seed}", source=ScriptedBackend(obedient_student, model="obedient"),
+                            target=ScriptedBackend(obedient_student, model="obedient"),
+                            teacher=ScriptedBackend(lambda request: "{}", model="silent"),
+                            base_config=load_config(env={}, cwd=tmp_path))
+               for cell in expand_grid(recipe)]
+    assert [r.heldout["file"].split("request_seed=")[1].split(",")[0] for r in results] == ["9001", "9002"]
+    tasks = [{t for s in r.heldout["baseline"]["per_seed"] for t in s["per_task_hard"]} for r in results]
+    assert not tasks[0] & tasks[1]
+    assert results[0].source_run["test_seeds"] != results[1].source_run["test_seeds"]
