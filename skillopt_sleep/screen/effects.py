@@ -204,7 +204,7 @@ def _command(words: list[str]) -> str:
     if re.search(r"#\s*(?:mypy:\s*ignore-errors|pylint:\s*disable|nosec\b|pyright:\s*(?:basic|ignore))|"
                  r"/[/*]\s*(?:istanbul|c8)\s+ignore|//\s*nolint|rubocop:\s*disable", joined):
         return DISARM
-    if re.search(r"(?:^|\s)-k\s+not\b|\|\|\s*true\b|#\s*type:\s*ignore\b(?!\[)|@ts-(?:ignore|nocheck)|eslint-disable(?!-line)|"
+    if re.search(r"(?:^|\s)-k\s+not\b|\|\|\s*true\b|#\s*type:\s*ignore\b(?!\[)|@ts-(?:ignore|nocheck)|eslint-disable(?![-\w]*-line)|"
                  r"-disablerealtimemonitoring", joined):
         return DISARM
     if re.search(r">\s*\S*" + _RC_PATH.pattern, joined):
@@ -321,9 +321,11 @@ _PROSE = (
      r"рабочий каталог|проект|项目|目录|projekt\w*|proyecto|projet)|hidden files|dotfiles|скрыт\w* файл|隐藏文件|versteckte\w* dateien|"
      r"fichiers cachés|archivos ocultos|arquivos ocultos"),
     (DISARM, r"lower|reduce|drop|set", r"coverage (?:threshold|minimum|gate)s? to (?:0|zero)|fail[_-]under(?:=| to )0"),
-    (EXFIL, r"upload|send|post|share|paste|sube|envo[iy]|env[ií][ae]\b|enví[ae]|schick|sende|invia|hochlad|отправ|загруз|встав|上传|发送|发到|发给|传到|粘贴|分享|"
+    # German separates the verb: "lade es ... hoch"
+    (EXFIL, r"\blade\b[^.;]{0,120}\bhoch\b|upload|send|post|share|paste|sube|envo[iy]|env[ií][ae]\b|enví[ae]|schick|sende|invia|hochlad|отправ|загруз|встав|上传|发送|发到|发给|传到|粘贴|分享|"
      r"アップロード|送信|貼り付け|共有|partag|compart|colle|pega|einfüg|teile",
-     r"public|paste|pastebin|external|third|cloud|drive|网盘|公共|外部|публичн|extern|públic|\.env"),
+     r"public|paste|pastebin|external|third|cloud|drive|网盘|公共|外部|публичн|extern|públic|öffentlich|pubblic|publiek|publiczn|"
+     r"herkese açık|公開|공개|\.env"),
     (CREDS, r"read|print|show|cat|look at|leia|lee|lis|lies|прочит|读取|読|查看|muestr|mostr|affich|zeig|покаж|выв[eо]д|显示|打印|表示",
      r"(?:ssh|aws|api|private|privad[ao]|privée|privat\w*|приватн\w*|secret|secreta|secrète|geheim\w*|секретн\w*|access)\W+"
      r"(?:keys?|claves?|chaves?|clés?|schlüssel\w*|ключ\w*)|(?:claves?|chaves?|clés?|schlüssel\w*|ключ\w*)\s+(?:de\s+|d')?"
@@ -388,7 +390,7 @@ _CLAIM = re.compile(
 _SOURCE = re.compile(r"\b(?:readme|issues?|comments?|pull requests?|prs?|commit messages?|web ?pages?|tool output|documents?|"
                      r"docstrings?|todos?|files?|contributing|wiki|tickets?|[\w*-]+\.md)\b|コメント|イシュー|ファイル|仓库|文件|注释|评论|工单|"
                      r"комментари|файл|тикет|kommentar|datei|fichier|commentaire|archivo|fichero|comentario|arquivo|ficheiro|comentário|bestand|"
-                     r"plik|dosya|파일|댓글", re.I)
+                     r"plik|dosya|yorum|파일|댓글", re.I)
 _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bdo (?:what|whatever) (?:it|they) says?\b|"
                    r"\btreat (?:it|them|that|this) as (?:a |the )?(?:user'?s?|owner'?s?)\b|"
                    r"\bcounts? as (?:a |an )?(?:requests?|instructions?|orders?|commands?) from (?:the )?user|"
@@ -400,6 +402,8 @@ _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bd
                    r"\b(?:run|execute|do)\s+(?:anything|everything|whatever)\b[^.;]{0,60}?\b(?:tells?|says?|asks?)\b|"
                    r"\bvoer uit wat\b|\bvolg (?:dat|het|die|deze)\b[^.;]{0,30}\bop\b|führe aus,? was|exécute ce qu|ejecuta lo que|"
                    r"execute o que|esegui (?:quello|ciò) che|wykonaj (?:to,? )?co|выполни(?:те)? то,? что|"
+                   # "whatever it says, do that": "ne diyorsa onu uygula", "was er sagt, das tu", "lo que diga, hazlo"
+                   r"\bne (?:diyorsa|söylüyorsa|yazıyorsa|istiyorsa)\s+(?:onu\s+)?(?:uygula|yap|çalıştır)\w*|"
                    # ranked above the user, or taken as the user's own words, in the thirteen languages
                    r"\bover (?:any|all|the|every)\s+(?:user'?s?\s+)?(?:user )?(?:messages?|requests?|instructions?|wishes)|"
                    r"\bover (?:anything|everything|whatever|what) (?:the user|you are|you're|they)\b|"
