@@ -19,7 +19,8 @@ from skillopt_sleep.screen.paths import RC_PATH as _RC_PATH
 from skillopt_sleep.screen.paths import home_or_root as _home_or_root
 from skillopt_sleep.screen.paths import outside_build as _outside_build
 from skillopt_sleep.screen.programs import classify, disarming_option, drops_only_test_databases, previews
-from skillopt_sleep.screen.prohibit import condition_end, forbidden_by_next, forbidden_right_before, forbids, sentences
+from skillopt_sleep.screen.prohibit import (condition_end, defined_then_forbidden, forbidden_by_next, forbidden_right_before, forbids,
+                                            sentences)
 
 _CLOUD_CLIS = {"gcloud", "gsutil", "az", "aws", "doctl", "heroku", "flyctl", "fly", "vercel", "netlify", "railway", "oci",
                "ibmcloud", "linode-cli", "hcloud", "scw", "wrangler", "firebase", "supabase", "neonctl", "pscale"}
@@ -720,9 +721,11 @@ def effect_in(text: str) -> str:
         return INJECTION
     parts = sentences(text)
     named = set()  # effects some sentence names alone and forbids: the whole text does not ask for them again
+    defined = defined_then_forbidden(parts)
     for number, sentence in enumerate(parts):
         # The next sentence may forbid it, or leave it to the user, by a pronoun: "...; you never run it."
-        if number + 1 < len(parts) and forbidden_by_next(sentence, parts[number + 1]):
+        # A definition names; the sentences after it say whether it is done.
+        if (number + 1 < len(parts) and forbidden_by_next(sentence, parts[number + 1])) or (number == 0 and defined):
             named.update(effect for effect, _ in effects_of(sentence))
             continue
         for effect, at in effects_of(sentence):

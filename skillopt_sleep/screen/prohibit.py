@@ -34,7 +34,7 @@ _WORD_MARKERS = (
     # the same predicates agreeing with their subject
     "interdite", "interdits", "interdites", "verbotene", "prohibida", "prohibidos", "prohibidas", "proibida", "proibidos",
     "proibidas", "vietata", "vietati",
-    "vetado", "vetada", "vetados", "vetadas", "refused", "rejected",
+    "vietate", "vetado", "vetada", "vetados", "vetadas", "refused", "rejected",
     # ru: not admitted, not used
     "не допускается", "не допускаются", "недопустимо", "недопустим", "недопустимы", "не используется", "не используются",
     # ru
@@ -121,7 +121,7 @@ _WAVED_OFF = re.compile(r"\s*(?:\w+\s+){0,2}?(?:a\s+|an\s+|any\s+)?(?:problem|is
                         r"problème|grave|problema|riesgo|risco|problem\w*|schlimm|gefährlich|проблем\w*|страшно|опасно|问题|問題|"
                         r"大丈夫|没关系|关系)", re.I)
 _ENCOURAGER_REACH = 24  # characters after a marker in which an encourager reverses it
-_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:[^:：`,]{1,40}[:：]\s+)?"  # a label or an addressee first ("Per Marco: ...")
+_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:(?P<label>[^:：`,]{1,40})[:：]\s+)?"  # a label or an addressee first ("Per Marco: ...")
                         r"[\"'«„“‚‹「『]?\s*"  # a quoted message opens with its condition
                         r"(?:if|when|whenever|unless|once|so that|in order to|since|because|as|given that|se|jeśli|jeżeli|gdy|kiedy|jak|eğer|"
                         r"wanneer|zodra|"
@@ -226,6 +226,11 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     r"dopo (?:la )?conferma|con il consenso|vraag (?:eerst|de gebruiker)|na toestemming|met toestemming|zapytaj|"
                     r"po zgodzie|za zgodą|kullanıcıya sor|onayıyla|onay(?:ı)? al|사용자에게 (?:확인을? 받|물어)|확인(?:을 받은|한) 후|동의(?:를 받은|한) 후|"
                     r"спроси|с согласия|用户同意后|经用户同意|(?:征得|得到|取得)用户(?:的)?(?:同意|确认|批准|许可)|ユーザーの(?:同意|承認)|"
+                    # the command shown to the user, not run: "mostre o comando ao usuário", "zeige dem Nutzer den Befehl"
+                    r"show (?:the user )?the command(?: to the user)?|mostr\w* o comando ao usuário|muestr\w* (?:el comando al usuario|al usuario el comando)|"
+                    r"montre[rz]? la commande à l'utilisateur|zeig\w* (?:dem (?:nutzer|benutzer)\w* )?den befehl|mostr\w* il comando all'utente|"
+                    r"toon de gebruiker het commando|pokaż użytkownikowi polecenie|komutu kullanıcıya göster|kullanıcıya komutu göster|"
+                    r"покажи\w* (?:пользователю )?команду|把命令(?:给用户看|展示给用户|告诉用户)|コマンドをユーザーに(?:見せ|示し)|명령을 사용자에게 보여|"
                     # a command shown to the user as text, not run: "show them the `DROP TABLE` statement"
                     r"(?:show|print|give|write|suggest|propose)\w*\s+(?:(?:the user|them|him|her)\s+)?(?:the\s+|this\s+|that\s+|a\s+)?"
                     r"`x+`\s+(?:statement|command|query|snippet)(?!\s*(?:'s\s+)?output)",
@@ -362,6 +367,23 @@ def refers_back_forbidding(text: str) -> bool:
     return bool(_REFERS_BACK.search(masked) or _PRONOUN_BACK.search(masked) or _WONT_DO_IT.search(masked))
 
 
+# A glossary's entry: a label, the term in bold or quotes, a colon ("Glossary, **force-push**: ...", "用語集「診断パック」:",
+# "术语表，**机密文件**：").
+_DEFINITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:[^\n:：*「“\"`]{1,40}?\s*)?(?:\*\*([^*\n]{1,60})\*\*|「([^」\n]{1,60})」|"
+                         r"“([^”\n]{1,60})”|\"([^\"\n]{1,60})\")\s*[:：]")
+
+
+def defined_then_forbidden(parts: list[str]) -> bool:
+    """Is the first of `parts` a definition, which names what it defines and asks for nothing, and does a later sentence
+    forbid it, none calling for the term without forbidding it? ("Glossário, **sudo**: ... Está vetado ao agente")"""
+    definition = _DEFINITION.match(parts[0]) if parts else None
+    if not definition or len(parts) < 2:
+        return False
+    term = next(g for g in definition.groups() if g).casefold().strip()
+    rest = parts[1:]
+    return any(forbids(s) for s in rest) and all(forbids(s) for s in rest if term in s.casefold())
+
+
 def forbidden_by_next(sentence: str, following: str) -> bool:
     """Does the sentence after `sentence` forbid what it names: by a pronoun ("You never run it."), as a bare
     prohibition with no object of its own ("Kendin çalıştırma."), or as a no to it as a question?"""
@@ -433,7 +455,9 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     # heading quotes ("Runbook „Agent startet nicht“, Schritt 3:") is the title's.
     sentence = _untitled(_masked(sentence))
     lead = _CONDITION.match(sentence) or _CJK_CONDITION.match(sentence)
-    begin = lead.end() if lead and (at is None or lead.end() <= at) else 0
+    # A verdict before the condition is no label: "All'agente sono vietate: se servono, le propone all'utente".
+    verdict_first = bool(lead) and bool(lead.groupdict().get("label")) and has_prohibition_word(lead.group("label"))
+    begin = lead.end() if lead and (at is None or lead.end() <= at) and not verdict_first else 0
     for guard in _GUARD.finditer(sentence, begin):
         if not _WAIVED.search(sentence[begin:guard.start()]):
             return True
