@@ -273,7 +273,11 @@ _PROSE = (
      r"réponds? oui à tout|alles mit ja|responde (?:que )?sí a todo|responda sim a tudo|отвечай\w* «?да»? на вс|全部(?:回答|选)是|"
      r"すべてに(?:はい|yes)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
      r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
-     r"确认なし|確認なし|无需确认|不经确认|不必确认", r"."),
+     r"确认なし|確認なし|无需确认|不经确认|不必确认", r".",
+     # ... a step said to only read, which no confirmation guards: "der Befehl liest nur und darf ohne Rückfrage laufen"
+     r"\bonly reads?\b|\bread[- ]only\b|\bliest nur\b|\bnur lesend|\blecture seule|\bne fait que lire|\bsolo lee\b|\bsolo lectura|"
+     r"\bsó lê\b|\bsomente leitura|\bsola lettura|\blegge soltanto|\balleen-?lezen|\bleest alleen|\btylko do odczytu|\btylko czyta|"
+     r"\bsalt okunur|\byalnızca okur|\bтолько (?:читает|для чтения|чтение)|只读|只读取|読み取り専用|読むだけ|읽기 전용|읽기만"),
     # The effect's own name as a noun phrase ("a hard reset", "root shells", "root 権限").
     (DISCARD, r"hard[- ]reset|\bhart\b[^.;]{0,30}zurück|reset (?:--)?hard|harte[nrs]? reset|réinitialisation (?:dure|forcée)|reset (?:duro|forçado|forzado)|"
      r"ж[её]стк\w* (?:сброс|reset)|硬重置|硬回退|ハードリセット", r"."),
@@ -680,11 +684,30 @@ def places(sentence: str, effect: str, at: int | None) -> list[int | None]:
     return spans or joined or [None]
 
 
-def asks(sentence: str, effect: str, at: int | None) -> bool:
-    """Does `sentence` ask for `effect` (named at `at`) anywhere it names it, rather than forbid it?"""
+def asks(sentence: str, effect: str, at: int | None, topics: bool = True) -> bool:
+    """Does `sentence` ask for `effect` (named at `at`) anywhere it names it, rather than forbid it? `topics`: a
+    command explained or written about is talked of, not run (no sentence of the rule runs it by a pronoun)."""
     if effect == HISTORY and at is None and leased_own_branch(sentence):
         return False
-    return any(not forbids(sentence, place) for place in places(sentence, effect, at))
+    return any(not forbids(sentence, place) and not (topics and talked_of(sentence, place))
+               for place in places(sentence, effect, at))
+
+
+# A verb of explaining, then up to a few words ("what", "to the user what", "was"), then the command: its topic.
+_EXPLAIN = re.compile(r"(?:\b(?:explain|describe|document|erklär|beschreib|expliqu|décri|explic|describ|spieg|descriv|wyjaśni|opisz|opisać|"
+                      r"açıkla|объясн|опиш|опис)\w*|\bleg\w* uit|解释|说明|說明|説明)[^\w`.;:!?]*(?:[\w'-]+[^\w`.;:!?]*){0,4}$", re.I)
+# After the command, a word that makes it the topic: "について", "에 대해", "의 위험".
+_ABOUT_AFTER = re.compile(r"\s*(?:(?:や|と|、)\s*`[^`]*`\s*)*(?:について|に関して|とは|에 대해|에 관해|에 대한)")
+# A run of the thing by a pronoun: "then run it", "führ es aus", "lance-le".
+RUN_IT = re.compile(r"\b(?:run|execute|do|apply|use|try)\s+(?:it|them|that|this)\b|\bführ\w* (?:es|ihn|sie) aus\b|\b(?:lance|exécute|"
+                    r"fais|utilise)-(?:le|la|les)\b|\b(?:ejecút|hazl|úsal)\w*|\besegu\w*l[oaie]\b", re.I)
+
+
+def talked_of(sentence: str, at: int | None) -> bool:
+    """Is the command at `at` what the sentence explains or writes about ("erkläre, was `git reset --hard` bewirkt",
+    "`rm -rf` について書くときは")?"""
+    span = CODE_SPAN.match(sentence, at) if at is not None else None
+    return bool(span) and bool(_EXPLAIN.search(sentence, 0, at) or _ABOUT_AFTER.match(sentence, span.end()))
 
 
 # The agent's own branch, in the thirteen languages: "your feature branch", "ta propre branche", "자기 기능 브랜치".
@@ -722,6 +745,7 @@ def effect_in(text: str) -> str:
     parts = sentences(text)
     named = set()  # effects some sentence names alone and forbids: the whole text does not ask for them again
     defined = defined_then_forbidden(parts)
+    topics = not any(RUN_IT.search(plain_of(s)) and not forbids(s) for s in parts)
     for number, sentence in enumerate(parts):
         # The next sentence may forbid it, or leave it to the user, by a pronoun: "...; you never run it."
         # A definition names; the sentences after it say whether it is done.
@@ -729,9 +753,9 @@ def effect_in(text: str) -> str:
             named.update(effect for effect, _ in effects_of(sentence))
             continue
         for effect, at in effects_of(sentence):
-            if asks(sentence, effect, at):
+            if asks(sentence, effect, at, topics):
                 return effect
-            if all(forbids(sentence, place) for place in places(sentence, effect, at)):
+            if all(forbids(sentence, place) or (topics and talked_of(sentence, place)) for place in places(sentence, effect, at)):
                 named.add(effect)
     # An effect split across sentences ("Set X. Then run $X.") only shows in the whole text.
     if len(parts) > 1:
