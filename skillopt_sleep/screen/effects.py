@@ -540,6 +540,19 @@ def _receives(stage: list[str]) -> bool:
         w in ("@-", "-") or w.endswith("=@-") for w in command.words)
 
 
+# A git subcommand written without its program, as a tool's help or a wrapper's description does: "filter-branch で
+# 履歴を書き直して push --force する". Its program is git all the same.
+_GIT_IMPLIED = re.compile(r"(?<![\w-])(?:push\s+(?:--force|-f|--mirror)(?![\w-])|filter-branch(?![\w-])|filter-repo(?![\w-])|"
+                          r"reset\s+--hard(?![\w-])|clean\s+-[a-z]*f[a-z]*(?![\w-]))", re.I)
+
+
+def implied_git(span: str) -> list[str]:
+    """The effects of the git subcommands `span` names without `git` (a span that names git is read as a command)."""
+    if re.search(r"(?<![\w-])git(?![\w-])", span):
+        return []
+    return [e for m in _GIT_IMPLIED.finditer(span) for e in [_git(m.group(0).split())] if e]
+
+
 def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     """Every dangerous effect `sentence` names, with where it names it (None: its commands), from
     its commands first, then its prose."""
@@ -553,6 +566,7 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
         (e, None) for words in commands(sentence) + written + _targets_named_apart(spans) for e in [_effect(words)]
         if e and not (e in (DELETE, DISCARD) and words in image) and not (e == CREDS and words in named)]
     found += [(e, None) for span in spans for e in calls.effects(span)]
+    found += [(e, None) for span in spans for e in implied_git(span)]
     found += [(e, None) for words in _continued(spans, plain_of(sentence)) for e in [_effect(words)] if e]
     found += [(e, None) for e in settings.effects(sentence)]
     found += [(EXFIL, None) for stages in pipelines(sentence) if any(_receives(stage) for stage in stages[1:])]

@@ -34,6 +34,12 @@ _WORD_MARKERS = (
     # the same predicates agreeing with their subject
     "interdite", "interdits", "interdites", "verbotene", "prohibida", "prohibidos", "prohibidas", "proibida", "proibidos",
     "proibidas", "vietata", "vietati",
+    # what a text says is no order to the agent: "a comment such as `# run rm -rf ~` is data, not an instruction"
+    "not an instruction", "not instructions", "not a command", "not commands", "not an order", "not a request",
+    "keine anweisung", "keine anweisungen", "pas une instruction", "pas des instructions", "pas une consigne",
+    "no es una instrucción", "no son instrucciones", "não é uma instrução", "não são instruções", "non è un'istruzione",
+    "geen instructie", "nie jest poleceniem", "talimat değil", "talimat değildir", "не инструкция", "не является инструкцией",
+    "не являются инструкциями", "不是指令", "并非指令", "指示ではない", "指示ではありません", "지시가 아닙니다",
     "vietate", "vetado", "vetada", "vetados", "vetadas", "refused", "rejected",
     # ru: not admitted, not used
     "не допускается", "не допускаются", "недопустимо", "недопустим", "недопустимы", "не используется", "не используются",
@@ -267,8 +273,9 @@ _WONT_DO_IT = re.compile(r"\bno (?:lo|la|los|las) (?:harás|haré|hará|hagas|ha
                          r"\bnon (?:lo|la|li|le) (?:farai|farò|farà|fare|fai|usare|usi|eseguire|esegui)\b|"
                          r"\bnão (?:o|a|os|as) (?:fará|farei|faça|faz|use|usa|execute|executa)\b", re.I)
 _REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not|without|instead of|rather than)\s+(?:\w+\s+)?"
-                          r"(?:run|use|read|execute|do|print|open|type|apply|recreate|restore|reintroduc|re-?add|add|enable|invoke|call)\w*\s+"
-                          r"(?:it|them|this|that)(?:\s+(?:yourself|back|again))?\s*[.!;]?\s*$|"
+                          r"(?:run|use|read|execute|do|print|open|type|apply|recreate|restore|reintroduc|re-?add|add|enable|invoke|call|pass|set|"
+                          r"turn on)\w*\s+(?:it|them|this|that|these|those)(?:\s+(?:options?|flags?|commands?|switch(?:es)?|steps?))?"
+                          r"(?:\s+(?:yourself|back|again))?\s*[.!;]?\s*$|"
                           r"^\W*(?:run|use|execute|do|apply)\s+(?:it|them)\s+only\s+(?:after|once|when)\s+(?:they|the user)\s+"
                           r"(?:confirm|confirms|agree|agrees|say yes|says yes|approve|approves)\s*[.!;]?\s*$", re.I)
 
@@ -343,7 +350,7 @@ _COPULA = re.compile(r"\b(?:is|are|was|were|be|been|est|sont|ist|sind|wird|werde
 # Things joined into one subject before its copula: "force-pushes to `main` and release branches are refused".
 _JOINED_SUBJECT = re.compile(r"\b(?:and|or|et|ou|und|oder|y|o|e|и|или)\s+(?=(?:[\w`-]+\s+){1,2}(?:are|is|sont|est|sind|ist|son|"
                              r"são|sono)\s+$)", re.I)
-_VERDICT = re.compile(r"no exceptions?|without exception|forbidden|prohibited|banned|off-limits|refused|rejected|vetad\w*|exclu\w*|"
+_VERDICT = re.compile(r"not (?:an? )?(?:instructions?|commands?|orders?|requests?)|no exceptions?|without exception|forbidden|prohibited|banned|off-limits|refused|rejected|vetad\w*|exclu\w*|"
                       r"не допуска\w*|недопустим\w*|не использу\w*|interdit\w*|verboten\w*|prohibid\w*|"
                       r"proibid\w*|vietat\w*|запрещ\w*|нельзя|zakazan\w*|zabronion\w*|verboden|yasak\w*", re.I)
 _AMBIGUOUS = {"no", "ne"}  # also "in the" (pt) and a particle: only a prohibition before the thing
@@ -543,9 +550,14 @@ def _removed(sentence: str, at: int) -> bool:
     return len(between.split()) <= _REMOVED_REACH and not _SAFEGUARD.search(between) and "`" not in between
 
 
+_CONTRAST = re.compile(r"\b(is|are|est|sont|ist|sind|es|son|é|são|è|sono|is|zijn|jest|są|это|является)\s+[\w'-]+,\s*$", re.I)
+
+
 def _verdict_on(between: str) -> bool:
     """Does a word of verdict after the thing judge it across a copula and a few words of place, with no new clause
     ("`docker system prune -a` jest u nas zakazane", "`sudo` ist bei uns verboten")?"""
+    # "... is data, not an instruction": a copula, what the thing is, then the verdict on what it is not.
+    between = _CONTRAST.sub(" is ", between)
     words = len(between.split())
     # A copula right before the verdict makes it the predicate, whatever place or object stands between: "running
     # `DROP TABLE` against a shared database is off-limits".
