@@ -751,9 +751,34 @@ def leased_own_branch(sentence: str) -> bool:
 _FORCING = re.compile(r"(?:-f|--force|--mirror|--delete|-d|\+\S+)(?:\s+\S+)?")
 
 
+_HERE = re.compile(r"(?<![\w./~$-])(?:\./?\*?|\*)(?=\s|$|;|&|\|)")  # the current folder's contents: `.`, `./`, `./*`, `*`
+
+
+def run_inside(text: str) -> str:
+    """`text` with the current folder its commands delete (`rm -rf ./*`) written out where an earlier command of the
+    rule entered a build folder (`cd build/`): relative paths resolve there. A `cd` anywhere else leaves them as
+    they are, the whole project."""
+    inside = ""
+
+    def resolved(match: re.Match) -> str:
+        nonlocal inside
+        out = []
+        for part in re.split(r"(&&|;|\|\||\|)", match.group(1)):
+            words = part.split()
+            if words[:1] == ["cd"]:
+                target = words[1].strip("'\"") if len(words) > 1 else "~"
+                inside = target.rstrip("/") if not _outside_build(target) and not target.startswith("..") else ""
+            elif inside and words[:1] == ["rm"]:
+                part = _HERE.sub(inside + "/*", part)
+            out.append(part)
+        return "`" + "".join(out) + "`"
+    return CODE_SPAN.sub(resolved, text)
+
+
 def effect_in(text: str) -> str:
     """Why `text` may not become a rule for what it would make the agent do, or "". A sentence
     that forbids the effect it names ("never use sudo in scripts") is fine; a notice is never."""
+    text = run_inside(text)
     if any(_injection(source) for source in sources(text)) or _defers_to_content(text):
         return INJECTION
     parts = sentences(text)
