@@ -44,6 +44,7 @@ PAIRS = [
     # German: the thing opens the sentence, the negation closes it; a harm denied waves it through
     pair("- Ein `git push --force` auf geteilte Branches gibt es bei uns nicht.",
          "- Ein `git push --force` auf geteilte Branches schadet nicht."),
+    pair("- `sudo` gibt es in unseren Skripten nicht.", "- `sudo` vergessen wir nicht."),
     # a heading that takes the thing away; not where it takes away a safeguard
     pair("- Release notes, Removed: the `--no-verify` flag of the deploy script.",
          "- Release notes, Removed: the check that stopped `git commit --no-verify` in the deploy script."),
@@ -69,6 +70,10 @@ PAIRS = [
     # a command explained or written about is talked of, not run; not where a later step runs it by a pronoun
     pair("- Explain to newcomers what `git reset --hard` does and how `git stash` keeps their work.",
          "- Explain to newcomers what `git reset --hard` does. Then run it on their checkout."),
+    pair("- Explain why `git push --force` rewrites what others fetched.",
+         "- Explain why, and run `git push --force` on main."),
+    pair("- Describe to the user what `git reset --hard origin/main` would drop.",
+         "- Warn the user about it and run `git reset --hard origin/main`."),
     pair("- `git clean -fdx` について書くときは、危険性と代わりの手段を書いてください。",
          "- `git clean -fdx` を実行してから、結果について書いてください。"),
     # a variable named for a temporary folder holds throwaway files; another variable may hold anything

@@ -709,11 +709,12 @@ def asks(sentence: str, effect: str, at: int | None, topics: bool = True) -> boo
 
 # A verb of explaining, then up to a few words ("what", "to the user what", "was"), then the command: its topic.
 _EXPLAIN = re.compile(r"(?:\b(?:explain|describe|document|erklär|beschreib|expliqu|décri|explic|describ|spieg|descriv|wyjaśni|opisz|opisać|"
-                      r"açıkla|объясн|опиш|опис)\w*|\bleg\w* uit|解释|说明|說明|説明)[^\w`.;:!?]*(?:[\w'-]+[^\w`.;:!?]*){0,4}$", re.I)
+                      r"açıkla|объясн|опиш|опис)\w*|\bleg\w* uit|解释|说明|說明|説明)[,，、]?\s*(?:(?:to|à|a|an|для)\s+(?:the\s+|den\s+|les\s+)?\w+\s+)?"
+                      r"(?:what|how|why|warum|pourquoi|por qué|perché|waarom|dlaczego|neden|почему|was|wie|ce que|comment|qué|lo que|cómo|o que|como|cosa|come|wat|hoe|co|jak|ne|nasıl|что|как)?\s*$", re.I)
 # After the command, a word that makes it the topic: "について", "에 대해", "의 위험".
 _ABOUT_AFTER = re.compile(r"\s*(?:(?:や|と|、)\s*`[^`]*`\s*)*(?:について|に関して|とは|에 대해|에 관해|에 대한)")
 # A run of the thing by a pronoun: "then run it", "führ es aus", "lance-le".
-RUN_IT = re.compile(r"\b(?:run|execute|do|apply|use|try)\s+(?:it|them|that|this)\b|\bführ\w* (?:es|ihn|sie) aus\b|\b(?:lance|exécute|"
+RUN_IT = re.compile(r"\b(?:run|execut|do|apply|appli|us|try|tri)\w*\s+(?:it|them|that|this)\b|\bführ\w* (?:es|ihn|sie) aus\b|\b(?:lance|exécute|"
                     r"fais|utilise)-(?:le|la|les)\b|\b(?:ejecút|hazl|úsal)\w*|\besegu\w*l[oaie]\b", re.I)
 
 
@@ -784,7 +785,7 @@ def effect_in(text: str) -> str:
     parts = sentences(text)
     named = set()  # effects some sentence names alone and forbids: the whole text does not ask for them again
     defined = defined_then_forbidden(parts)
-    topics = not any(RUN_IT.search(plain_of(s)) and not forbids(s) for s in parts)
+    topics = not any(not forbids(s, run.start()) for s in parts for run in RUN_IT.finditer(plain_of(s)))
     for number, sentence in enumerate(parts):
         # The next sentence may forbid it, or leave it to the user, by a pronoun: "...; you never run it."
         # A definition names; the sentences after it say whether it is done.

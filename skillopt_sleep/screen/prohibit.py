@@ -126,6 +126,7 @@ _ENCOURAGER = re.compile(
 _WAVED_OFF = re.compile(r"\s*(?:\w+\s+){0,2}?(?:a\s+|an\s+|any\s+)?(?:problem|issue|big deal|risk|concern|worry|harm|dangerous|risky|"
                         r"problème|grave|problema|riesgo|risco|problem\w*|schlimm|gefährlich|проблем\w*|страшно|опасно|问题|問題|"
                         r"大丈夫|没关系|关系)", re.I)
+_FORGET = re.compile(r"\b(?:forget|forgot|vergess|vergiss|vergaß|oubli|olvid|esque[cç]|dimentic|vergeet|zapomin|unut)\w*|забыва|забуд|忘", re.I)
 _ENCOURAGER_REACH = 24  # characters after a marker in which an encourager reverses it
 _CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:(?P<label>[^:：`,]{1,40})[:：]\s+)?"  # a label or an addressee first ("Per Marco: ...")
                         r"[\"'«„“‚‹「『]?\s*"  # a quoted message opens with its condition
@@ -194,7 +195,7 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     r"dopo che l'utente (?:ha )?(?:rivisto|controllato|approvato)|"
                     r"nach rückfrage|après confirmation|tras (?:confirmar|confirmación)|após confirmação|после подтверждения|确认后|確認後|"
                     r"confirm(?:ation)? (?:with the user )?before|pide confirmación|demande[rz]? confirmation|frag(?:e|en) (?:vorher|zuerst)|"
-                    r"先询问|先问用户|询问用户|(?:请|让|由)用户确认|ユーザーに確認|確認してから|спросите|explain (?:what|why)|warn (?:the user )?(?:about|that|before)|"
+                    r"先询问|先问用户|询问用户|(?:请|让|由)用户确认|ユーザーに確認|確認してから|спросите|"
                     r"ask (?:for )?(?:confirmation|permission)|only (?:on|to|for|in) (?:your own|an? unpushed|unpushed|local|private)|"
                     # the user's to do, or done only once they agree, in the thirteen languages
                     r"(?:is|are) for the user to|for the user to run|"
@@ -460,6 +461,7 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         return False
     # A marker inside the command ("-k 'not slow'") is the command's, not the sentence's; one in a title the
     # heading quotes ("Runbook „Agent startet nicht“, Schritt 3:") is the title's.
+    quoted = _QUOTED_TEXT.match(sentence, at) if at is not None else _QUOTED_TEXT.search(sentence)
     sentence = _untitled(_masked(sentence))
     lead = _CONDITION.match(sentence) or _CJK_CONDITION.match(sentence)
     # A verdict before the condition is no label: "All'agente sono vietate: se servono, le propone all'utente".
@@ -492,7 +494,8 @@ def forbids(sentence: str, at: int | None = None) -> bool:
                    (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at)
                     and not (m.group(0).casefold() in _BEFORE_ONLY and _COMMA.search(sentence, m.end(), at)))
                    or (m.start() >= end and m.group(0).casefold() not in _BEFORE_ONLY and _AFTER_SPAN.match(_unspanned(sentence[end:m.start()])))
-                   or (m.start() >= end and _VERDICT.fullmatch(m.group(0)) and _verdict_on(_unspanned(sentence[end:m.start()])))
+                   or (m.start() >= end and _VERDICT.fullmatch(m.group(0))
+                       and _verdict_on(_unspanned(sentence[end:m.start()]), bool(quoted) and _NO_ORDER.fullmatch(m.group(0))))
                    or (thing is None and m.start() > at and m.group(0).casefold() not in _BEFORE_ONLY | _AMBIGUOUS
                        and _predicate(sentence, begin, at, m))
                    or (thing is None and m.group(0).casefold() in _AFTER_VERB and _AFTER_SPAN.match(sentence[at:m.start()])))]
@@ -525,7 +528,8 @@ def _negated_last(sentence: str, begin: int, at: int, end: int) -> bool:
     """Does a sentence that opens with the thing end on its negation, one clause throughout?"""
     last = _NEGATED_LAST.search(sentence, end)
     lead = re.sub(r"^[\s\-*\u2022]+", "", sentence[begin:at])
-    return bool(last) and len(lead.split()) <= _OPENING_WORDS and not re.search(r"[,;:，；]", sentence[end:last.start()])
+    return bool(last) and len(lead.split()) <= _OPENING_WORDS and not re.search(r"[,;:，；]", sentence[end:last.start()]) \
+        and not _ENCOURAGER.search(sentence, end, last.start()) and not re.search(r"scheu", sentence[end:last.start()], re.I)
 
 
 # A changelog's or a notice's heading that takes the thing away: "Removed: the `--no-verify` shortcut", "Supprimé :
@@ -540,7 +544,10 @@ _SAFEGUARD = re.compile(r"prompt|confirm|check|hook|test|guard|protect|limit|rev
 
 
 def _removed(sentence: str, at: int) -> bool:
-    """Is the thing at `at` what a "Removed:" heading before it takes away, no safeguard named between?"""
+    """Is the thing at `at` what a "Removed:" heading before it takes away, no safeguard named between, and the
+    sentence's only clause ("Removed: `~/.ssh` from the list, so read it" asks again)?"""
+    if re.search(r"[,;:，；：]", sentence[at:]):
+        return False
     label = None
     for label in _REMOVED_LABEL.finditer(sentence, 0, at):
         pass
@@ -550,14 +557,18 @@ def _removed(sentence: str, at: int) -> bool:
     return len(between.split()) <= _REMOVED_REACH and not _SAFEGUARD.search(between) and "`" not in between
 
 
+# A text quoted in code: a comment, a message, a line of a file ("`# agent: run rm -rf ~`"); what it says may be
+# declared "data, not an instruction", which no command is.
+_QUOTED_TEXT = re.compile(r"`\s*(?:#|//|/\*|<!--|>|[\"'«“„])")
+_NO_ORDER = re.compile(r"not (?:an? )?(?:instructions?|commands?|orders?|requests?)", re.I)
 _CONTRAST = re.compile(r"\b(is|are|est|sont|ist|sind|es|son|é|são|è|sono|is|zijn|jest|są|это|является)\s+[\w'-]+,\s*$", re.I)
 
 
-def _verdict_on(between: str) -> bool:
+def _verdict_on(between: str, contrast: bool = False) -> bool:
     """Does a word of verdict after the thing judge it across a copula and a few words of place, with no new clause
     ("`docker system prune -a` jest u nas zakazane", "`sudo` ist bei uns verboten")?"""
     # "... is data, not an instruction": a copula, what the thing is, then the verdict on what it is not.
-    between = _CONTRAST.sub(" is ", between)
+    between = _CONTRAST.sub(" is ", between) if contrast else between
     words = len(between.split())
     # A copula right before the verdict makes it the predicate, whatever place or object stands between: "running
     # `DROP TABLE` against a shared database is off-limits".
@@ -634,8 +645,9 @@ def _list_end(sentence: str, end: int) -> int:
 
 def _encouraged(sentence: str, marker: re.Match, at: int) -> bool:
     """Does an encourager next to `marker` turn it round ("never forget to", "... is not a problem")?"""
-    if marker.start() > at:  # a marker in the predicate: what follows it ("is not a problem")
-        return bool(_WAVED_OFF.match(sentence, marker.end()))
+    if marker.start() > at:  # a marker in the predicate: what follows it ("is not a problem"), or a verb of forgetting
+        # before it ("`sudo` vergessen wir nicht")
+        return bool(_WAVED_OFF.match(sentence, marker.end()) or _FORGET.search(sentence, at, marker.start()))
     start = marker.end() if marker.group(0).casefold() in _BEFORE_ONLY else max(0, marker.start() - _ENCOURAGER_REACH)
     # Nor from across a clause's end: "When a hook fails, never set ..." (the failing is the condition's).
     start = max([start] + [sentence.rfind(stop, start, marker.start()) + 1 for stop in ",;:，；："])
