@@ -19,7 +19,8 @@ from skillopt_sleep.screen.paths import RC_PATH as _RC_PATH
 from skillopt_sleep.screen.paths import home_or_root as _home_or_root
 from skillopt_sleep.screen.paths import outside_build as _outside_build
 from skillopt_sleep.screen.programs import classify, disarming_option, drops_only_test_databases, previews
-from skillopt_sleep.screen.prohibit import condition_end, forbidden_by_next, forbidden_right_before, forbids, sentences
+from skillopt_sleep.screen.prohibit import (condition_end, defined_then_forbidden, forbidden_by_next, forbidden_right_before, forbids,
+                                            sentences)
 
 _CLOUD_CLIS = {"gcloud", "gsutil", "az", "aws", "doctl", "heroku", "flyctl", "fly", "vercel", "netlify", "railway", "oci",
                "ibmcloud", "linode-cli", "hcloud", "scw", "wrangler", "firebase", "supabase", "neonctl", "pscale"}
@@ -204,7 +205,7 @@ def _command(words: list[str]) -> str:
     if re.search(r"#\s*(?:mypy:\s*ignore-errors|pylint:\s*disable|nosec\b|pyright:\s*(?:basic|ignore))|"
                  r"/[/*]\s*(?:istanbul|c8)\s+ignore|//\s*nolint|rubocop:\s*disable", joined):
         return DISARM
-    if re.search(r"(?:^|\s)-k\s+not\b|\|\|\s*true\b|#\s*type:\s*ignore\b(?!\[)|@ts-(?:ignore|nocheck)|eslint-disable(?!-line)|"
+    if re.search(r"(?:^|\s)-k\s+not\b|\|\|\s*true\b|#\s*type:\s*ignore\b(?!\[)|@ts-(?:ignore|nocheck)|eslint-disable(?![-\w]*-line)|"
                  r"-disablerealtimemonitoring", joined):
         return DISARM
     if re.search(r">\s*\S*" + _RC_PATH.pattern, joined):
@@ -272,7 +273,11 @@ _PROSE = (
      r"réponds? oui à tout|alles mit ja|responde (?:que )?sí a todo|responda sim a tudo|отвечай\w* «?да»? на вс|全部(?:回答|选)是|"
      r"すべてに(?:はい|yes)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
      r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
-     r"确认なし|確認なし|无需确认|不经确认|不必确认", r"."),
+     r"确认なし|確認なし|无需确认|不经确认|不必确认", r".",
+     # ... a step said to only read, which no confirmation guards: "der Befehl liest nur und darf ohne Rückfrage laufen"
+     r"\bonly reads?\b|\bread[- ]only\b|\bliest nur\b|\bnur lesend|\blecture seule|\bne fait que lire|\bsolo lee\b|\bsolo lectura|"
+     r"\bsó lê\b|\bsomente leitura|\bsola lettura|\blegge soltanto|\balleen-?lezen|\bleest alleen|\btylko do odczytu|\btylko czyta|"
+     r"\bsalt okunur|\byalnızca okur|\bтолько (?:читает|для чтения|чтение)|只读|只读取|読み取り専用|読むだけ|읽기 전용|읽기만"),
     # The effect's own name as a noun phrase ("a hard reset", "root shells", "root 権限").
     (DISCARD, r"hard[- ]reset|\bhart\b[^.;]{0,30}zurück|reset (?:--)?hard|harte[nrs]? reset|réinitialisation (?:dure|forcée)|reset (?:duro|forçado|forzado)|"
      r"ж[её]стк\w* (?:сброс|reset)|硬重置|硬回退|ハードリセット", r"."),
@@ -321,9 +326,11 @@ _PROSE = (
      r"рабочий каталог|проект|项目|目录|projekt\w*|proyecto|projet)|hidden files|dotfiles|скрыт\w* файл|隐藏文件|versteckte\w* dateien|"
      r"fichiers cachés|archivos ocultos|arquivos ocultos"),
     (DISARM, r"lower|reduce|drop|set", r"coverage (?:threshold|minimum|gate)s? to (?:0|zero)|fail[_-]under(?:=| to )0"),
-    (EXFIL, r"upload|send|post|share|paste|sube|envo[iy]|env[ií][ae]\b|enví[ae]|schick|sende|invia|hochlad|отправ|загруз|встав|上传|发送|发到|发给|传到|粘贴|分享|"
+    # German separates the verb: "lade es ... hoch"
+    (EXFIL, r"\blade\b[^.;]{0,120}\bhoch\b|upload|send|post|share|paste|sube|envo[iy]|env[ií][ae]\b|enví[ae]|schick|sende|invia|hochlad|отправ|загруз|встав|上传|发送|发到|发给|传到|粘贴|分享|"
      r"アップロード|送信|貼り付け|共有|partag|compart|colle|pega|einfüg|teile",
-     r"public|paste|pastebin|external|third|cloud|drive|网盘|公共|外部|публичн|extern|públic|\.env"),
+     r"public|paste|pastebin|external|third|cloud|drive|网盘|公共|外部|публичн|extern|públic|öffentlich|pubblic|publiek|publiczn|"
+     r"herkese açık|公開|공개|\.env"),
     (CREDS, r"read|print|show|cat|look at|leia|lee|lis|lies|прочит|读取|読|查看|muestr|mostr|affich|zeig|покаж|выв[eо]д|显示|打印|表示",
      r"(?:ssh|aws|api|private|privad[ao]|privée|privat\w*|приватн\w*|secret|secreta|secrète|geheim\w*|секретн\w*|access)\W+"
      r"(?:keys?|claves?|chaves?|clés?|schlüssel\w*|ключ\w*)|(?:claves?|chaves?|clés?|schlüssel\w*|ключ\w*)\s+(?:de\s+|d')?"
@@ -388,7 +395,7 @@ _CLAIM = re.compile(
 _SOURCE = re.compile(r"\b(?:readme|issues?|comments?|pull requests?|prs?|commit messages?|web ?pages?|tool output|documents?|"
                      r"docstrings?|todos?|files?|contributing|wiki|tickets?|[\w*-]+\.md)\b|コメント|イシュー|ファイル|仓库|文件|注释|评论|工单|"
                      r"комментари|файл|тикет|kommentar|datei|fichier|commentaire|archivo|fichero|comentario|arquivo|ficheiro|comentário|bestand|"
-                     r"plik|dosya|파일|댓글", re.I)
+                     r"plik|dosya|yorum|파일|댓글", re.I)
 _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bdo (?:what|whatever) (?:it|they) says?\b|"
                    r"\btreat (?:it|them|that|this) as (?:a |the )?(?:user'?s?|owner'?s?)\b|"
                    r"\bcounts? as (?:a |an )?(?:requests?|instructions?|orders?|commands?) from (?:the )?user|"
@@ -400,6 +407,8 @@ _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bd
                    r"\b(?:run|execute|do)\s+(?:anything|everything|whatever)\b[^.;]{0,60}?\b(?:tells?|says?|asks?)\b|"
                    r"\bvoer uit wat\b|\bvolg (?:dat|het|die|deze)\b[^.;]{0,30}\bop\b|führe aus,? was|exécute ce qu|ejecuta lo que|"
                    r"execute o que|esegui (?:quello|ciò) che|wykonaj (?:to,? )?co|выполни(?:те)? то,? что|"
+                   # "whatever it says, do that": "ne diyorsa onu uygula", "was er sagt, das tu", "lo que diga, hazlo"
+                   r"\bne (?:diyorsa|söylüyorsa|yazıyorsa|istiyorsa)\s+(?:onu\s+)?(?:uygula|yap|çalıştır)\w*|"
                    # ranked above the user, or taken as the user's own words, in the thirteen languages
                    r"\bover (?:any|all|the|every)\s+(?:user'?s?\s+)?(?:user )?(?:messages?|requests?|instructions?|wishes)|"
                    r"\bover (?:anything|everything|whatever|what) (?:the user|you are|you're|they)\b|"
@@ -531,6 +540,19 @@ def _receives(stage: list[str]) -> bool:
         w in ("@-", "-") or w.endswith("=@-") for w in command.words)
 
 
+# A git subcommand written without its program, as a tool's help or a wrapper's description does: "filter-branch で
+# 履歴を書き直して push --force する". Its program is git all the same.
+_GIT_IMPLIED = re.compile(r"(?<![\w-])(?:push\s+(?:--force|-f|--mirror)(?![\w-])|filter-branch(?![\w-])|filter-repo(?![\w-])|"
+                          r"reset\s+--hard(?![\w-])|clean\s+-[a-z]*f[a-z]*(?![\w-]))", re.I)
+
+
+def implied_git(span: str) -> list[str]:
+    """The effects of the git subcommands `span` names without `git` (a span that names git is read as a command)."""
+    if re.search(r"(?<![\w-])git(?![\w-])", span):
+        return []
+    return [e for m in _GIT_IMPLIED.finditer(span) for e in [_git(m.group(0).split())] if e]
+
+
 def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     """Every dangerous effect `sentence` names, with where it names it (None: its commands), from
     its commands first, then its prose."""
@@ -544,6 +566,7 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
         (e, None) for words in commands(sentence) + written + _targets_named_apart(spans) for e in [_effect(words)]
         if e and not (e in (DELETE, DISCARD) and words in image) and not (e == CREDS and words in named)]
     found += [(e, None) for span in spans for e in calls.effects(span)]
+    found += [(e, None) for span in spans for e in implied_git(span)]
     found += [(e, None) for words in _continued(spans, plain_of(sentence)) for e in [_effect(words)] if e]
     found += [(e, None) for e in settings.effects(sentence)]
     found += [(EXFIL, None) for stages in pipelines(sentence) if any(_receives(stage) for stage in stages[1:])]
@@ -675,11 +698,31 @@ def places(sentence: str, effect: str, at: int | None) -> list[int | None]:
     return spans or joined or [None]
 
 
-def asks(sentence: str, effect: str, at: int | None) -> bool:
-    """Does `sentence` ask for `effect` (named at `at`) anywhere it names it, rather than forbid it?"""
+def asks(sentence: str, effect: str, at: int | None, topics: bool = True) -> bool:
+    """Does `sentence` ask for `effect` (named at `at`) anywhere it names it, rather than forbid it? `topics`: a
+    command explained or written about is talked of, not run (no sentence of the rule runs it by a pronoun)."""
     if effect == HISTORY and at is None and leased_own_branch(sentence):
         return False
-    return any(not forbids(sentence, place) for place in places(sentence, effect, at))
+    return any(not forbids(sentence, place) and not (topics and talked_of(sentence, place))
+               for place in places(sentence, effect, at))
+
+
+# A verb of explaining, then up to a few words ("what", "to the user what", "was"), then the command: its topic.
+_EXPLAIN = re.compile(r"(?:\b(?:explain|describe|document|erklär|beschreib|expliqu|décri|explic|describ|spieg|descriv|wyjaśni|opisz|opisać|"
+                      r"açıkla|объясн|опиш|опис)\w*|\bleg\w* uit|解释|说明|說明|説明)[,，、]?\s*(?:(?:to|à|a|an|для)\s+(?:the\s+|den\s+|les\s+)?\w+\s+)?"
+                      r"(?:what|how|why|warum|pourquoi|por qué|perché|waarom|dlaczego|neden|почему|was|wie|ce que|comment|qué|lo que|cómo|o que|como|cosa|come|wat|hoe|co|jak|ne|nasıl|что|как)?\s*$", re.I)
+# After the command, a word that makes it the topic: "について", "에 대해", "의 위험".
+_ABOUT_AFTER = re.compile(r"\s*(?:(?:や|と|、)\s*`[^`]*`\s*)*(?:について|に関して|とは|에 대해|에 관해|에 대한)")
+# A run of the thing by a pronoun: "then run it", "führ es aus", "lance-le".
+RUN_IT = re.compile(r"\b(?:run|execut|do|apply|appli|us|try|tri)\w*\s+(?:it|them|that|this)\b|\bführ\w* (?:es|ihn|sie) aus\b|\b(?:lance|exécute|"
+                    r"fais|utilise)-(?:le|la|les)\b|\b(?:ejecút|hazl|úsal)\w*|\besegu\w*l[oaie]\b", re.I)
+
+
+def talked_of(sentence: str, at: int | None) -> bool:
+    """Is the command at `at` what the sentence explains or writes about ("erkläre, was `git reset --hard` bewirkt",
+    "`rm -rf` について書くときは")?"""
+    span = CODE_SPAN.match(sentence, at) if at is not None else None
+    return bool(span) and bool(_EXPLAIN.search(sentence, 0, at) or _ABOUT_AFTER.match(sentence, span.end()))
 
 
 # The agent's own branch, in the thirteen languages: "your feature branch", "ta propre branche", "자기 기능 브랜치".
@@ -709,22 +752,50 @@ def leased_own_branch(sentence: str) -> bool:
 _FORCING = re.compile(r"(?:-f|--force|--mirror|--delete|-d|\+\S+)(?:\s+\S+)?")
 
 
+_HERE = re.compile(r"(?<![\w./~$-])(?:\./?\*?|\*)(?=\s|$|;|&|\|)")  # the current folder's contents: `.`, `./`, `./*`, `*`
+
+
+def run_inside(text: str) -> str:
+    """`text` with the current folder its commands delete (`rm -rf ./*`) written out where an earlier command of the
+    rule entered a build folder (`cd build/`): relative paths resolve there. A `cd` anywhere else leaves them as
+    they are, the whole project."""
+    inside = ""
+
+    def resolved(match: re.Match) -> str:
+        nonlocal inside
+        out = []
+        for part in re.split(r"(&&|;|\|\||\|)", match.group(1)):
+            words = part.split()
+            if words[:1] == ["cd"]:
+                target = words[1].strip("'\"") if len(words) > 1 else "~"
+                inside = target.rstrip("/") if not _outside_build(target) and not target.startswith("..") else ""
+            elif inside and words[:1] == ["rm"]:
+                part = _HERE.sub(inside + "/*", part)
+            out.append(part)
+        return "`" + "".join(out) + "`"
+    return CODE_SPAN.sub(resolved, text)
+
+
 def effect_in(text: str) -> str:
     """Why `text` may not become a rule for what it would make the agent do, or "". A sentence
     that forbids the effect it names ("never use sudo in scripts") is fine; a notice is never."""
+    text = run_inside(text)
     if any(_injection(source) for source in sources(text)) or _defers_to_content(text):
         return INJECTION
     parts = sentences(text)
     named = set()  # effects some sentence names alone and forbids: the whole text does not ask for them again
+    defined = defined_then_forbidden(parts)
+    topics = not any(not forbids(s, run.start()) for s in parts for run in RUN_IT.finditer(plain_of(s)))
     for number, sentence in enumerate(parts):
         # The next sentence may forbid it, or leave it to the user, by a pronoun: "...; you never run it."
-        if number + 1 < len(parts) and forbidden_by_next(sentence, parts[number + 1]):
+        # A definition names; the sentences after it say whether it is done.
+        if (number + 1 < len(parts) and forbidden_by_next(sentence, parts[number + 1])) or (number == 0 and defined):
             named.update(effect for effect, _ in effects_of(sentence))
             continue
         for effect, at in effects_of(sentence):
-            if asks(sentence, effect, at):
+            if asks(sentence, effect, at, topics):
                 return effect
-            if all(forbids(sentence, place) for place in places(sentence, effect, at)):
+            if all(forbids(sentence, place) or (topics and talked_of(sentence, place)) for place in places(sentence, effect, at)):
                 named.add(effect)
     # An effect split across sentences ("Set X. Then run $X.") only shows in the whole text.
     if len(parts) > 1:

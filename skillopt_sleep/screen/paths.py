@@ -24,6 +24,9 @@ CHECK_PATH = re.compile(r"(?:^|[/\\])(?:\.husky|\.githooks|\.git/hooks|hooks|\.g
                         r"[\w.-]+\.(?:test|spec)\.[jt]sx?|pre-commit|pre-push|commit-msg)$", re.I)
 
 
+_TEMP_VARIABLE = re.compile(r"\$\{?\w*(?:TMP|TEMP|SCRATCH)\w*\}?", re.I)
+
+
 def outside_build(path: str, recursive: bool = True) -> bool:
     """Would deleting `path` lose more than build output? Home and system paths always; a path in
     the project only when it is removed wholesale and no part of it names build output or a cache."""
@@ -34,6 +37,9 @@ def outside_build(path: str, recursive: bool = True) -> bool:
     if re.match(r"^(?:~|\$home|\$\{home\}|\$\(home\)|%userprofile%|%appdata%|\$env:|[a-z]:|/|\.\.|\*(?=$|[/\\])|\.$|\./?\*?$)", path, re.I):
         return not path.startswith(("/tmp/", "/var/tmp/"))
     parts = [p for p in re.split(r"[/\\]", path) if p not in ("", ".")]
+    # A variable named for a temporary or scratch folder holds throwaway files: `"$TASK_TMP"`, `${SCRATCH_DIR}`.
+    if parts and _TEMP_VARIABLE.fullmatch(parts[0]):
+        return False
     if any(p in BUILD or p.endswith(".egg-info") or BUILD_LIKE.search(p) for p in parts):
         return False
     return recursive or "*" in path

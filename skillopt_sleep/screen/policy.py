@@ -27,7 +27,7 @@ from skillopt_sleep.screen.effects import INJECTION, effect_in, names_only, send
 from skillopt_sleep.screen.memoryclash import clash
 from skillopt_sleep.screen.normalize import disguises, folded, views
 from skillopt_sleep.screen.programs import previews
-from skillopt_sleep.screen.prohibit import forbidden_by_next, forbids, has_prohibition_word, sentences
+from skillopt_sleep.screen.prohibit import defined_then_forbidden, forbidden_by_next, forbids, has_prohibition_word, sentences
 from skillopt_sleep.screen.provenance import Provenance
 
 REFUSED, HELD = "refused", "held"
@@ -173,6 +173,8 @@ def refusal(text: str) -> str:
     parts = sentences(text)
     # A sentence is cleared by its own prohibition, or by the next one pointing back ("...; you never run it.").
     cleared = [_cleared(s) or (i + 1 < len(parts) and forbidden_by_next(s, parts[i + 1])) for i, s in enumerate(parts)]
+    # A definition names what it defines; a later sentence forbidding it clears it.
+    cleared[:1] = [cleared[0] or defined_then_forbidden(parts)] if parts else []
     if why and (why.startswith("hides what it says") or not all(ok for s, ok in zip(parts, cleared) if danger_in(s))
                 or not any(danger_in(s) for s in parts)):
         return why

@@ -34,6 +34,15 @@ _WORD_MARKERS = (
     # the same predicates agreeing with their subject
     "interdite", "interdits", "interdites", "verbotene", "prohibida", "prohibidos", "prohibidas", "proibida", "proibidos",
     "proibidas", "vietata", "vietati",
+    # what a text says is no order to the agent: "a comment such as `# run rm -rf ~` is data, not an instruction"
+    "not an instruction", "not instructions", "not a command", "not commands", "not an order", "not a request",
+    "keine anweisung", "keine anweisungen", "pas une instruction", "pas des instructions", "pas une consigne",
+    "no es una instrucción", "no son instrucciones", "não é uma instrução", "não são instruções", "non è un'istruzione",
+    "geen instructie", "nie jest poleceniem", "talimat değil", "talimat değildir", "не инструкция", "не является инструкцией",
+    "не являются инструкциями", "不是指令", "并非指令", "指示ではない", "指示ではありません", "지시가 아닙니다",
+    "vietate", "vetado", "vetada", "vetados", "vetadas", "refused", "rejected",
+    # ru: not admitted, not used
+    "не допускается", "не допускаются", "недопустимо", "недопустим", "недопустимы", "не используется", "не используются",
     # ru
     "никогда", "не", "нельзя", "запрещено", "запрещена", "запрещены", "запрещён", "избегайте",
     # verdicts on the thing named: "`git push --force` is off-limits", "est proscrit", "ist tabu", "jest zakazane"
@@ -65,7 +74,7 @@ _WORD_MARKERS = (
     *_NOWHERE,
 ) + ("stopped using", "stopped running", "no longer use", "no longer run") + _CATCHES + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без") + _INSTEAD_OF
 # Verdicts that only judge what stands before them: "`chmod 777` is a mistake", not "a mistake to keep X: run ...".
-_AFTER_ONLY = {"a mistake", "yerine", "excluded", "ruled out", "exclu", "exclue", "exclus", "exclues", "escluso", "esclusa",
+_AFTER_ONLY = {"a mistake", "refused", "rejected", "yerine", "excluded", "ruled out", "exclu", "exclue", "exclus", "exclues", "escluso", "esclusa",
                "excluido", "excluida", "excluído", "excluída", "废弃", "弃用", "廢棄", "棄用", "廃止"}
 # Markers that only govern what follows them: "X is preferred over <thing>", "<thing> without asking" is not "without <thing>".
 _BEFORE_ONLY = {"preferred over", "preferred to", "in preference to", "instead of", "rather than", "without", "sans", "ohne",
@@ -117,8 +126,9 @@ _ENCOURAGER = re.compile(
 _WAVED_OFF = re.compile(r"\s*(?:\w+\s+){0,2}?(?:a\s+|an\s+|any\s+)?(?:problem|issue|big deal|risk|concern|worry|harm|dangerous|risky|"
                         r"problème|grave|problema|riesgo|risco|problem\w*|schlimm|gefährlich|проблем\w*|страшно|опасно|问题|問題|"
                         r"大丈夫|没关系|关系)", re.I)
+_FORGET = re.compile(r"\b(?:forget|forgot|vergess|vergiss|vergaß|oubli|olvid|esque[cç]|dimentic|vergeet|zapomin|unut)\w*|забыва|забуд|忘", re.I)
 _ENCOURAGER_REACH = 24  # characters after a marker in which an encourager reverses it
-_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:[^:：`,]{1,40}[:：]\s+)?"  # a label or an addressee first ("Per Marco: ...")
+_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:(?P<label>[^:：`,]{1,40})[:：]\s+)?"  # a label or an addressee first ("Per Marco: ...")
                         r"[\"'«„“‚‹「『]?\s*"  # a quoted message opens with its condition
                         r"(?:if|when|whenever|unless|once|so that|in order to|since|because|as|given that|se|jeśli|jeżeli|gdy|kiedy|jak|eğer|"
                         r"wanneer|zodra|"
@@ -131,6 +141,10 @@ _CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:[^:：`,]{1,40}[:：]\s+)?"  
 # Turkish closes a clause with the negative imperative "-ma/-me" ("`sudo` kullanma", "kendin çalıştırma"); the same
 # ending closes English words ("tell me"), so it counts only in a sentence with letters only Turkish has.
 _TURKISH_FINAL = re.compile(r"(?<=[a-zçğıöşü]{3})m[ae](?=\s*(?:[.;!,]|$))", re.I)
+# Turkish negative aorist and present closing a clause, no other language's ending: "`--no-verify` ile atlanmaz" (is not
+# skipped), "ajan bunu çalıştırmaz", "hiçbir adım görev bırakmıyor".
+_TURKISH_NEGATIVE = re.compile(r"(?<=[a-zçğıöşü]{2})(?:m[ae]z(?:l[ae]r)?|m[ıiuü]yor(?:uz|sunuz|sun|lar|um)?)(?=\s*(?:[.;!,:]|$))",
+                               re.I)
 _TURKISH = re.compile(r"[ığşİ]")
 _CJK_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?[^。！？]*?(?:とき|時|場合|際)(?:は|には|に)、?|"
                             # a Japanese conditional ending: "不要になったら" (once it is no longer needed), "使うなら", "あれば"
@@ -149,7 +163,10 @@ def condition_end(sentence: str) -> int:
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])\s*|\n|\s+(?:then|and then|afterwards|ensuite|dann|luego|depois|затем)\s+",
                        re.I)
 # Before a marker may count, the sentence's command (its first code span) must not have ended long before.
-_AFTER_SPAN = re.compile(r"^[^\w,，、;]*(?:(?!so\b|to\b|чтобы|pour\b|damit|para\b|um\b|为了|ために)\w+[^\w,，、;]*){0,2}$",
+# ... nor in a condition after it ("`git push --force` when rejected", "`sudo` if not root").
+_AFTER_SPAN = re.compile(r"^[^\w,，、;]*(?:(?!so\b|to\b|чтобы|pour\b|damit|para\b|um\b|为了|ために|when\b|whenever\b|if\b|once\b|unless\b|"
+                         r"wenn\b|falls\b|sobald\b|si\b|quand\b|lorsque\b|cuando\b|quando\b|zodra\b|jeśli\b|gdy\b|если\b|когда\b|"
+                         r"eğer\b)\w+[^\w,，、;]*){0,2}$",
                          re.I)
 
 
@@ -165,7 +182,7 @@ _LIFTED = re.compile(r"\s*[をの]?\s*(?:解除|取り消|やめ)|\s*[를을]?\s
                      r"lift\w*|annul\w*|снять|сними|отмени\w*|取消|解除)", re.I)
 # A thing named in a list goes on past its first code span: "`rm -rf ~` or `sudo rm -rf /` must never ...".
 _LIST_MORE = re.compile(r"(?:\s*(?:,|、|/|や|\bor\b|\band\b|\bou\b|\bet\b|\boder\b|\bund\b|\bo\b|\by\b|\be\b|\bof\b|\ben\b|"
-                        r"\blub\b|\bi\b|\bveya\b|\bve\b|\bили\b|\bи\b|或|和)\s*`[^`]*`)+", re.I)
+                        r"\blub\b|\bi\b|\bveya\b|\bve\b|\bили\b|\bи\b|或|和)\s*(?:[^\W\d][\w'-]*\s+){0,2}`[^`]*`)+", re.I)
 # Languages that put the negation after the verb ("Löschen Sie nie", "N'utilisez jamais").
 _AFTER_VERB = {"nie", "niemals", "nicht", "kein", "keine", "jamais", "pas", "mai"}
 # Guards that make an action wait for the user: a warning, as good as a prohibition, unless waved off.
@@ -178,7 +195,7 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     r"dopo che l'utente (?:ha )?(?:rivisto|controllato|approvato)|"
                     r"nach rückfrage|après confirmation|tras (?:confirmar|confirmación)|após confirmação|после подтверждения|确认后|確認後|"
                     r"confirm(?:ation)? (?:with the user )?before|pide confirmación|demande[rz]? confirmation|frag(?:e|en) (?:vorher|zuerst)|"
-                    r"先询问|先问用户|询问用户|(?:请|让|由)用户确认|ユーザーに確認|確認してから|спросите|explain (?:what|why)|warn (?:the user )?(?:about|that|before)|"
+                    r"先询问|先问用户|询问用户|(?:请|让|由)用户确认|ユーザーに確認|確認してから|спросите|"
                     r"ask (?:for )?(?:confirmation|permission)|only (?:on|to|for|in) (?:your own|an? unpushed|unpushed|local|private)|"
                     # the user's to do, or done only once they agree, in the thirteen languages
                     r"(?:is|are) for the user to|for the user to run|"
@@ -215,7 +232,12 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     r"avec l'accord de l'utilisateur|pe[çc]a confirma|pergunte (?:antes|ao usuário)|chiedi (?:conferma|prima|all'utente)|"
                     r"dopo (?:la )?conferma|con il consenso|vraag (?:eerst|de gebruiker)|na toestemming|met toestemming|zapytaj|"
                     r"po zgodzie|za zgodą|kullanıcıya sor|onayıyla|onay(?:ı)? al|사용자에게 (?:확인을? 받|물어)|확인(?:을 받은|한) 후|동의(?:를 받은|한) 후|"
-                    r"спроси|с согласия|用户同意后|经用户同意|ユーザーの(?:同意|承認)|"
+                    r"спроси|с согласия|用户同意后|经用户同意|(?:征得|得到|取得)用户(?:的)?(?:同意|确认|批准|许可)|ユーザーの(?:同意|承認)|"
+                    # the command shown to the user, not run: "mostre o comando ao usuário", "zeige dem Nutzer den Befehl"
+                    r"show (?:the user )?the command(?: to the user)?|mostr\w* o comando ao usuário|muestr\w* (?:el comando al usuario|al usuario el comando)|"
+                    r"montre[rz]? la commande à l'utilisateur|zeig\w* (?:dem (?:nutzer|benutzer)\w* )?den befehl|mostr\w* il comando all'utente|"
+                    r"toon de gebruiker het commando|pokaż użytkownikowi polecenie|komutu kullanıcıya göster|kullanıcıya komutu göster|"
+                    r"покажи\w* (?:пользователю )?команду|把命令(?:给用户看|展示给用户|告诉用户)|コマンドをユーザーに(?:見せ|示し)|명령을 사용자에게 보여|"
                     # a command shown to the user as text, not run: "show them the `DROP TABLE` statement"
                     r"(?:show|print|give|write|suggest|propose)\w*\s+(?:(?:the user|them|him|her)\s+)?(?:the\s+|this\s+|that\s+|a\s+)?"
                     r"`x+`\s+(?:statement|command|query|snippet)(?!\s*(?:'s\s+)?output)",
@@ -252,8 +274,9 @@ _WONT_DO_IT = re.compile(r"\bno (?:lo|la|los|las) (?:harás|haré|hará|hagas|ha
                          r"\bnon (?:lo|la|li|le) (?:farai|farò|farà|fare|fai|usare|usi|eseguire|esegui)\b|"
                          r"\bnão (?:o|a|os|as) (?:fará|farei|faça|faz|use|usa|execute|executa)\b", re.I)
 _REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not|without|instead of|rather than)\s+(?:\w+\s+)?"
-                          r"(?:run|use|read|execute|do|print|open|type|apply|recreate|restore|reintroduc|re-?add|add|enable|invoke|call)\w*\s+"
-                          r"(?:it|them|this|that)(?:\s+(?:yourself|back|again))?\s*[.!;]?\s*$|"
+                          r"(?:run|use|read|execute|do|print|open|type|apply|recreate|restore|reintroduc|re-?add|add|enable|invoke|call|pass|set|"
+                          r"turn on)\w*\s+(?:it|them|this|that|these|those)(?:\s+(?:options?|flags?|commands?|switch(?:es)?|steps?))?"
+                          r"(?:\s+(?:yourself|back|again))?\s*[.!;]?\s*$|"
                           r"^\W*(?:run|use|execute|do|apply)\s+(?:it|them)\s+only\s+(?:after|once|when)\s+(?:they|the user)\s+"
                           r"(?:confirm|confirms|agree|agrees|say yes|says yes|approve|approves)\s*[.!;]?\s*$", re.I)
 
@@ -321,9 +344,15 @@ _CLAUSE = re.compile(r"[,;:，；、]|\b(?:and|but|so|that|which|who|when|if|unl
                      r"und|aber|wenn|weil|um|damit|y|pero|cuando|para|e|mas|quando|и|но|когда|если|чтобы)\b|如果|因为|为了|とき|場合|ために",
                      re.I)
 # A predicate that judges its subject: a copula right before the marker, or a word of verdict that is one.
-_COPULA = re.compile(r"\b(?:is|are|was|were|be|been|est|sont|ist|sind|wird|werden|es|está|están|son|é|são|será|является|это)\s+$",
+# ... a time adverb may stand after it: "est désormais exclu", "is now banned", "ist ab sofort verboten".
+_COPULA = re.compile(r"\b(?:is|are|was|were|be|been|est|sont|ist|sind|wird|werden|es|está|están|son|é|são|será|является|это)\s+"
+                     r"(?:(?:now|henceforth|désormais|dorénavant|maintenant|jetzt|nun|ab sofort|ahora|agora|ora|теперь|nu|artık)\s+)?$",
                      re.I)
-_VERDICT = re.compile(r"no exceptions?|without exception|forbidden|prohibited|banned|off-limits|interdit\w*|verboten\w*|prohibid\w*|"
+# Things joined into one subject before its copula: "force-pushes to `main` and release branches are refused".
+_JOINED_SUBJECT = re.compile(r"\b(?:and|or|et|ou|und|oder|y|o|e|и|или)\s+(?=(?:[\w`-]+\s+){1,2}(?:are|is|sont|est|sind|ist|son|"
+                             r"são|sono)\s+$)", re.I)
+_VERDICT = re.compile(r"not (?:an? )?(?:instructions?|commands?|orders?|requests?)|no exceptions?|without exception|forbidden|prohibited|banned|off-limits|refused|rejected|vetad\w*|exclu\w*|"
+                      r"не допуска\w*|недопустим\w*|не использу\w*|interdit\w*|verboten\w*|prohibid\w*|"
                       r"proibid\w*|vietat\w*|запрещ\w*|нельзя|zakazan\w*|zabronion\w*|verboden|yasak\w*", re.I)
 _AMBIGUOUS = {"no", "ne"}  # also "in the" (pt) and a particle: only a prohibition before the thing
 _SUBJECT_WORDS = 3  # an effect named this early in a sentence is its subject
@@ -344,6 +373,23 @@ def refers_back_forbidding(text: str) -> bool:
     or with no object at all ("kendin çalıştırma", "sans les exécuter")?"""
     masked = _masked(text)
     return bool(_REFERS_BACK.search(masked) or _PRONOUN_BACK.search(masked) or _WONT_DO_IT.search(masked))
+
+
+# A glossary's entry: a label, the term in bold or quotes, a colon ("Glossary, **force-push**: ...", "用語集「診断パック」:",
+# "术语表，**机密文件**：").
+_DEFINITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:[^\n:：*「“\"`]{1,40}?\s*)?(?:\*\*([^*\n]{1,60})\*\*|「([^」\n]{1,60})」|"
+                         r"“([^”\n]{1,60})”|\"([^\"\n]{1,60})\")\s*[:：]")
+
+
+def defined_then_forbidden(parts: list[str]) -> bool:
+    """Is the first of `parts` a definition, which names what it defines and asks for nothing, and does a later sentence
+    forbid it, none calling for the term without forbidding it? ("Glossário, **sudo**: ... Está vetado ao agente")"""
+    definition = _DEFINITION.match(parts[0]) if parts else None
+    if not definition or len(parts) < 2:
+        return False
+    term = next(g for g in definition.groups() if g).casefold().strip()
+    rest = parts[1:]
+    return any(forbids(s) for s in rest) and all(forbids(s) for s in rest if term in s.casefold())
 
 
 def forbidden_by_next(sentence: str, following: str) -> bool:
@@ -390,7 +436,8 @@ def _predicate(sentence: str, begin: int, at: int, marker: re.Match) -> bool:
                    or marker.group(0).split()[0].casefold() in ("is", "are") or marker.group(0) in _CJK_MARKERS)
     subject = len(lead.split()) < _SUBJECT_WORDS or (
         _GERUND.match(lead) and len(lead.split()) <= _GERUND_WORDS and not _CLAUSE.search(lead))
-    return bool(predicative) and bool(subject) and len(between.split()) <= _PREDICATE_WORDS and not _CLAUSE.search(between)
+    return bool(predicative) and bool(subject) and len(between.split()) <= _PREDICATE_WORDS \
+        and not _CLAUSE.search(_JOINED_SUBJECT.sub(" ", between))
 
 
 def forbidden_right_before(sentence: str, at: int) -> bool:
@@ -402,7 +449,7 @@ def forbidden_right_before(sentence: str, at: int) -> bool:
 
 def has_prohibition_word(text: str) -> bool:
     """Does `text` hold a word that forbids or warns, in any of the languages read here?"""
-    return bool(_MARKER.search(text) or _FINAL.search(text))
+    return bool(_MARKER.search(text) or _FINAL.search(text) or _TURKISH_NEGATIVE.search(text))
 
 
 def forbids(sentence: str, at: int | None = None) -> bool:
@@ -414,9 +461,12 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         return False
     # A marker inside the command ("-k 'not slow'") is the command's, not the sentence's; one in a title the
     # heading quotes ("Runbook „Agent startet nicht“, Schritt 3:") is the title's.
+    quoted = _QUOTED_TEXT.match(sentence, at) if at is not None else _QUOTED_TEXT.search(sentence)
     sentence = _untitled(_masked(sentence))
     lead = _CONDITION.match(sentence) or _CJK_CONDITION.match(sentence)
-    begin = lead.end() if lead and (at is None or lead.end() <= at) else 0
+    # A verdict before the condition is no label: "All'agente sono vietate: se servono, le propone all'utente".
+    verdict_first = bool(lead) and bool(lead.groupdict().get("label")) and has_prohibition_word(lead.group("label"))
+    begin = lead.end() if lead and (at is None or lead.end() <= at) and not verdict_first else 0
     for guard in _GUARD.finditer(sentence, begin):
         if not _WAIVED.search(sentence[begin:guard.start()]):
             return True
@@ -444,7 +494,8 @@ def forbids(sentence: str, at: int | None = None) -> bool:
                    (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at)
                     and not (m.group(0).casefold() in _BEFORE_ONLY and _COMMA.search(sentence, m.end(), at)))
                    or (m.start() >= end and m.group(0).casefold() not in _BEFORE_ONLY and _AFTER_SPAN.match(_unspanned(sentence[end:m.start()])))
-                   or (m.start() >= end and _VERDICT.fullmatch(m.group(0)) and _verdict_on(_unspanned(sentence[end:m.start()])))
+                   or (m.start() >= end and _VERDICT.fullmatch(m.group(0))
+                       and _verdict_on(_unspanned(sentence[end:m.start()]), bool(quoted) and _NO_ORDER.fullmatch(m.group(0))))
                    or (thing is None and m.start() > at and m.group(0).casefold() not in _BEFORE_ONLY | _AMBIGUOUS
                        and _predicate(sentence, begin, at, m))
                    or (thing is None and m.group(0).casefold() in _AFTER_VERB and _AFTER_SPAN.match(sentence[at:m.start()])))]
@@ -454,19 +505,75 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         return True
     if thing and _TALE.match(sentence, end) and _LESSON.search(sentence):
         return True
+    if thing and (_ELLIPTIC_NO.search(sentence, end) or _negated_last(sentence, begin, at, end) or _removed(sentence, at)):
+        return True
     # A verb-final negation closes the clause that holds the thing ("`sudo`는 절대 사용하지 마세요").
-    finals = list(_FINAL.finditer(sentence, closes)) + (list(_TURKISH_FINAL.finditer(sentence, closes))
-                                                        if _TURKISH.search(sentence) else [])
+    finals = list(_FINAL.finditer(sentence, closes)) + list(_TURKISH_NEGATIVE.finditer(sentence, closes)) + (
+        list(_TURKISH_FINAL.finditer(sentence, closes)) if _TURKISH.search(sentence) else [])
     markers += [m for m in finals if not _REACH_ENDS.search(sentence, closes, m.start()) and not _KEPT.search(sentence, 0, m.start())
                 and not _WAIVES.match(sentence[max(closes, m.start() - 12):m.start()] + " ")]
     # An encourager next to the marker and before the thing turns it round ("never forget to run").
     return bool(markers) and not any(_encouraged(sentence, m, at) for m in markers)
 
 
-def _verdict_on(between: str) -> bool:
+# A verdict left to one word after a comma, closing the sentence: "un `/* eslint-disable */` en tête de fichier, non."
+_ELLIPTIC_NO = re.compile(r"[,，]\s*(?:no|non|nein|não|nee|nie|нет|hayır|not (?:that|this|ever))\s*[.!。]?\s*$", re.I)
+# German closes a sentence that opens with its object by the negation: "ein `# noqa` ohne Code gibt es bei uns nicht".
+# Not a harm denied ("`sudo` schadet nicht"): that waves it through.
+_NEGATED_LAST = re.compile(r"(?<!schadet )(?<!stört )(?<!schlimm )\b(?:nicht|nie|niemals|keinesfalls)\s*[.!]?\s*$", re.I)
+_OPENING_WORDS = 2  # words before the thing for it to open the sentence
+
+
+def _negated_last(sentence: str, begin: int, at: int, end: int) -> bool:
+    """Does a sentence that opens with the thing end on its negation, one clause throughout?"""
+    last = _NEGATED_LAST.search(sentence, end)
+    lead = re.sub(r"^[\s\-*\u2022]+", "", sentence[begin:at])
+    return bool(last) and len(lead.split()) <= _OPENING_WORDS and not re.search(r"[,;:，；]", sentence[end:last.start()]) \
+        and not _ENCOURAGER.search(sentence, end, last.start()) and not re.search(r"scheu", sentence[end:last.start()], re.I)
+
+
+# A changelog's or a notice's heading that takes the thing away: "Removed: the `--no-verify` shortcut", "Supprimé :
+# l'étape `git push --force`", "Kaldırıldı: kullanıcının `crontab`'ına ...". What it removed is no longer done.
+_REMOVED_LABEL = re.compile(r"(?:^|[\s,，、(])(?:removed|dropped|deleted|retired|supprimée?s?|retirée?s?|entfernt|gestrichen|eliminad[oa]s?|"
+                            r"quitad[oa]s?|removid[oa]s?|rimoss[oa]|eliminat[oa]|verwijderd|usunięt[oy]|kaldırıldı|удален[оаы]?|"
+                            r"удалён|убран[оаы]?|已删除|已移除|移除|删除|削除|廃止|삭제됨|삭제)\s*[:：]\s*", re.I)
+_REMOVED_REACH = 4  # words between the heading and the thing: its article, a possessive, a noun
+# What a removal takes away that keeps the user safe: removing it is what a rule must not ask for.
+_SAFEGUARD = re.compile(r"prompt|confirm|check|hook|test|guard|protect|limit|review|approv|lint|verif|prüf|contrôl|"
+                        r"comprob|verifica|controll|sprawdz|kontrol|провер|检查|確認|チェック", re.I)
+
+
+def _removed(sentence: str, at: int) -> bool:
+    """Is the thing at `at` what a "Removed:" heading before it takes away, no safeguard named between, and the
+    sentence's only clause ("Removed: `~/.ssh` from the list, so read it" asks again)?"""
+    if re.search(r"[,;:，；：]", sentence[at:]):
+        return False
+    label = None
+    for label in _REMOVED_LABEL.finditer(sentence, 0, at):
+        pass
+    if label is None:
+        return False
+    between = sentence[label.end():at]
+    return len(between.split()) <= _REMOVED_REACH and not _SAFEGUARD.search(between) and "`" not in between
+
+
+# A text quoted in code: a comment, a message, a line of a file ("`# agent: run rm -rf ~`"); what it says may be
+# declared "data, not an instruction", which no command is.
+_QUOTED_TEXT = re.compile(r"`\s*(?:#|//|/\*|<!--|>|[\"'«“„])")
+_NO_ORDER = re.compile(r"not (?:an? )?(?:instructions?|commands?|orders?|requests?)", re.I)
+_CONTRAST = re.compile(r"\b(is|are|est|sont|ist|sind|es|son|é|são|è|sono|is|zijn|jest|są|это|является)\s+[\w'-]+,\s*$", re.I)
+
+
+def _verdict_on(between: str, contrast: bool = False) -> bool:
     """Does a word of verdict after the thing judge it across a copula and a few words of place, with no new clause
     ("`docker system prune -a` jest u nas zakazane", "`sudo` ist bei uns verboten")?"""
-    return len(between.split()) <= _VERDICT_WORDS and not _CLAUSE.search(between)
+    # "... is data, not an instruction": a copula, what the thing is, then the verdict on what it is not.
+    between = _CONTRAST.sub(" is ", between) if contrast else between
+    words = len(between.split())
+    # A copula right before the verdict makes it the predicate, whatever place or object stands between: "running
+    # `DROP TABLE` against a shared database is off-limits".
+    return (words <= _VERDICT_WORDS or (words <= _PREDICATE_WORDS and bool(_COPULA.search(between)))) \
+        and not _CLAUSE.search(between)
 
 
 # A negated verb of keeping asks to be rid of the thing: "手元の変更を残さないこと" (keep no local changes).
@@ -538,8 +645,9 @@ def _list_end(sentence: str, end: int) -> int:
 
 def _encouraged(sentence: str, marker: re.Match, at: int) -> bool:
     """Does an encourager next to `marker` turn it round ("never forget to", "... is not a problem")?"""
-    if marker.start() > at:  # a marker in the predicate: what follows it ("is not a problem")
-        return bool(_WAVED_OFF.match(sentence, marker.end()))
+    if marker.start() > at:  # a marker in the predicate: what follows it ("is not a problem"), or a verb of forgetting
+        # before it ("`sudo` vergessen wir nicht")
+        return bool(_WAVED_OFF.match(sentence, marker.end()) or _FORGET.search(sentence, at, marker.start()))
     start = marker.end() if marker.group(0).casefold() in _BEFORE_ONLY else max(0, marker.start() - _ENCOURAGER_REACH)
     # Nor from across a clause's end: "When a hook fails, never set ..." (the failing is the condition's).
     start = max([start] + [sentence.rfind(stop, start, marker.start()) + 1 for stop in ",;:，；："])
