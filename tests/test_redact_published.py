@@ -11,7 +11,7 @@ from skillopt_sleep.capture.token_checks import _BASE58_DIGITS, libp2p_peer_id
 from tests.drawn import B62, Drawn, HEX
 
 _DRAWN = Drawn(404)
-_RNG, _draw = _DRAWN.rng, _DRAWN.chars
+_RNG, _draw, _uuid = _DRAWN.rng, _DRAWN.chars, _DRAWN.uuid
 _B64 = B62 + "+/"
 _B58 = "".join(sorted(_BASE58_DIGITS, key=_BASE58_DIGITS.get))
 
@@ -135,3 +135,113 @@ def test_short_hex_is_a_key_after_a_strong_name_or_an_auth_header_only():
     assert token not in redact(f"API_TOKEN={token}")
     for kept in (f"cache key {token}", f"token_id={token}", f"commit {token}"):
         assert redact(kept) == kept
+
+
+def test_a_file_path_after_a_credential_name_is_where_it_is_read_from():
+    for path in ("./secrets/db-password.txt", "~/.ssh/id_ed25519.pub", "/run/secrets/api_token.json", "../keys/deploy-2.pem"):
+        assert redact(f"--from-file=password={path}") == f"--from-file=password={path}"
+        assert redact(f"signingkey = {path}") == f"signingkey = {path}"
+    secret = _draw(20, B62)
+    assert secret not in redact(f"password={secret}")
+    assert "9vQ/x" not in redact("password=/9vQ/xK2mP7rL4tZ8")  # a slash inside, no file's name at its end
+
+
+def test_worded_armour_in_comments_is_decided_by_its_label():
+    body = "\n".join("# " + _draw(64, _B64) for _ in range(2))
+    signed = f"Write-Host 'ok'\n# SIG # Begin signature block\n{body}\n# SIG # End signature block"
+    assert redact(signed) == signed
+    key = _draw(40, B62)
+    assert key not in redact(f"# Begin api key\n# {key}\n# End api key")
+
+
+def test_email_authentication_signatures_are_public_and_pass_as_a_verdict_names_nothing():
+    short = _draw(8, B62)
+    results = f"Authentication-Results: mx.example.org;\n dkim=pass header.i=@example.net header.b={short};\n spf=pass"
+    assert redact(results) == results
+    seal = f"ARC-Seal: i=1; a=rsa-sha256; cv=none; d=example.net; s=arc;\n\tb={_draw(86, _B64)}"
+    assert redact(seal) == seal
+    secret = _draw(20, B62)
+    assert secret not in redact(f"X-Vendor-Auth: mode=token;\n\tvalue={secret}")
+    assert secret not in redact(f"db pass {secret}")
+
+
+def test_a_uuid_is_a_credential_only_where_a_strong_name_hands_it_over():
+    uuid = _uuid()
+    for kept in (f"fix token refresh (linear {uuid})", f"the token rotation ran as job {uuid}"):
+        assert redact(kept) == kept
+    for named in (f"VENDOR_SERVER_TOKEN={uuid}", f'{{\\"vendor_access_key\\": \\"{uuid}\\"}}',
+                  f"- name: VENDOR_TOKEN\n  value: \"{uuid}\"", f"the token is {uuid}"):
+        assert uuid not in redact(named)
+
+
+def test_a_uuid_joined_to_words_is_an_id_unless_a_name_calls_it_a_key():
+    uuid = _uuid()
+    line = f"shop   orders  3   62708377   consumer-shop-1-{uuid}"
+    assert redact(line) == line
+    assert uuid not in redact(f"GET /notify?vendor_sdk_key=vnd_server_{uuid}&channel=ops")
+
+
+def test_a_link_to_a_heading_is_no_value():
+    text = "See [the token FAQ](#why-does-my-token-expire-after-1h) and <a href=\"#token-lifetime-2h\">lifetimes</a>."
+    assert redact(text) == text
+    secret = _draw(20, B62)
+    assert secret not in redact(f"token: #{secret}")
+
+
+def test_a_property_list_value_is_named_by_the_key_element_above_it():
+    key, other = _hex(40), _hex(40)
+    plist = (f"<dict>\n  <key>VendorKey</key>\n  <string>{key}</string>\n"
+             f"  <key>DeviceName</key>\n  <string>{other}</string>\n</dict>")
+    out = redact(plist)
+    assert key not in out and other in out
+
+
+def test_a_url_password_holding_a_slash_goes_before_a_host_and_a_path_at_sign_stays():
+    secret = _draw(12, B62) + "/" + _draw(12, B62) + "+" + _draw(6, B62)
+    assert secret not in redact(f"vendor+https://deploy:{secret}@api.example.org/v1")
+    for kept in ("https://registry.npmjs.org:443/@babel/core", "see https://host:8080/users/@me.example.com"):
+        assert redact(kept) == kept
+
+
+def test_a_webhook_url_is_its_credential():
+    key = _draw(32, "abcdefghijklmnopqrstuvwxyz0123456789")
+    assert key not in redact(f'{{"lastHook": "https://hook.eu2.vendor.example/{key}"}}')
+    assert key not in redact(f"POST https://api.vendor.example/webhooks/12345/{key}")
+    kept = "see https://docs.example.com/guides/webhooks/configuring-retries-and-timeouts"
+    assert redact(kept) == kept
+
+
+def test_a_random_flag_value_in_a_command_that_names_its_user_is_the_password():
+    secret = "Q" + _draw(10, B62) + "7k" + _draw(5, B62)
+    assert secret not in redact(f"dbcli -n db.example.net:30015 -u SYSTEM -p {secret} \"SELECT 1\"")
+    assert secret not in redact(f"-- restored with: qsql -h db.example.net -U dbadmin -w {secret} -f dump.sql")
+    for kept in ('psql -U admin -d myDatabase1 -c "select 1"', "docker exec -u root -w /app web ls"):
+        assert redact(kept) == kept
+
+
+def test_a_value_under_a_comment_citing_a_standards_test_vector_is_published():
+    key = _hex(64)
+    for comment in ("# RFC 8032, section 7.1, TEST 1", "// test vectors from the reference implementation"):
+        text = f'{comment}\nSECRET_KEY = "{key}"\nsecret: {key}'
+        assert redact(text) == text
+    assert key not in redact(f'# TOTP per RFC 6238\nTOTP_SECRET = "{key}"')  # a standard cited, no test named
+    assert key not in redact(f'SECRET_KEY = "{key}"')
+
+
+def test_upper_case_hex_after_0x_is_judged_as_hex():
+    blob = "0x" + _hex(32).upper()
+    line = f'    "cdat"<timedate>={blob}'
+    assert redact(line) == line
+    assert blob not in redact(f"PRIVATE_KEY={blob}")
+
+
+def test_a_named_value_longer_than_the_window_after_its_name_goes_whole():
+    value = _draw(40, _B64) + "%3A" + _draw(140, B62)
+    out = redact(f"notes above\nGET /v2/items?access_token={value} HTTP/1.1\nmore below")
+    assert value[-40:] not in out and "HTTP/1.1" in out
+
+
+def test_a_name_ending_its_line_hands_its_value_to_the_next_only_when_it_closes_the_line():
+    key = _hex(40)
+    assert key not in redact(f"<key>VendorKey</key>\n<string>{key}</string>")
+    assert key not in redact(f"  vendor_api_key:\n    {key}")

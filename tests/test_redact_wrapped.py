@@ -70,3 +70,11 @@ def test_an_upper_case_key_in_groups_is_removed_and_upper_case_ids_in_groups_are
     words = "RELEASE-2026-03-BUILD-PIPELINE-STAGE-DEPLOY"
     for text in (f"<ProjectGuid>{{{upper_uuid}}}</ProjectGuid>", f"tag {words} pushed"):
         assert redact(text) == text
+
+
+def test_the_rest_indented_past_the_prefix_goes_with_its_first_piece():
+    head, rest = _draw(10), _draw(10)
+    out = redact(f"[vendor] vendor_api_key={head}\n[vendor]   {rest} (continued)")
+    assert head not in out and rest not in out
+    text = f"[vendor] vendor_api_key={head}\n[vendor]   "
+    assert continuation(text + rest, text.index("\n")) == (len(text), len(text) + len(rest))

@@ -67,9 +67,51 @@ _BASE64_LINES = lazy(r"(?:[A-Za-z0-9+/=]|\s|\\n)*")
 _CLOSING = lazy(r"-{4,5} ?END ([A-Z0-9 ]{1,60})")  # the text may end inside the END line: its label's start decides
 
 
+# Armour in comments, spelled in words (`# SIG # Begin signature block` ... `# SIG # End signature
+# block`, a script's Authenticode signature): the label decides as a dashed one's does.
+_WORDED_BEGIN = lazy(r"(?im)[#;/*!'\- ]*(?:[A-Za-z]{2,5} ?# ?)?begin ([a-z][a-z0-9 ]{2,40}?)[ \t]*$")
+_LAST_WORDED: tuple[str | None, list[re.Match]] = (None, [])
+
+
+def _worded_openings(text: str) -> list[re.Match]:
+    """The worded BEGIN lines of `text`, each tested at the line of a `egin ` found by a substring
+    search: most texts have none, and code that has the word (`begin, end = ...`) has it mid-line."""
+    openings = []
+    for word in ("egin ", "EGIN "):
+        at = text.find(word)
+        while at >= 0:
+            line_start = text.rfind("\n", 0, at) + 1
+            opened = _WORDED_BEGIN.match(text, line_start)
+            if opened and (not openings or openings[-1].start() != opened.start()):
+                openings.append(opened)
+            at = text.find(word, at + 5)
+    return sorted(openings, key=lambda opened: opened.start())
+
+
+def _worded_label(text: str, position: int) -> str | None:
+    """The label of worded armour whose body holds `position`, else None. Its BEGIN lines are found
+    once per text (most texts have none)."""
+    global _LAST_WORDED
+    if _LAST_WORDED[0] is not text:
+        _LAST_WORDED = (text, _worded_openings(text))
+    label = None
+    for opened in _LAST_WORDED[1]:
+        if opened.end() > position:
+            break
+        label = opened
+    if label is None or position - label.end() > BODY_CHARS:
+        return None
+    closing = re.compile(r"(?im)^[#;/*!'\- ]*(?:[A-Za-z]{2,5} ?# ?)?end " + re.escape(label.group(1)))
+    if closing.search(text, label.end(), position):
+        return None
+    return label.group(1).upper() if closing.search(text, position, position + BODY_CHARS) else None
+
+
 def inside_public(text: str, position: int) -> bool:
     """Inside the body of armour whose label is not a credential's (a certificate, a public key)."""
     label = label_at(text, position)
+    if label is None:
+        label = _worded_label(text, position)
     return label is not None and not secret_label(label)
 
 

@@ -68,13 +68,14 @@ _HARMLESS = (r"public(?: key)?[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-
              # published or sent in the clear by design: a DNS TXT record and a site-verification
              # value, a MIME boundary, a WebSocket handshake's nonce, a DKIM signature (checked by a public key)
              r"(?<![a-z])txt(?![a-z])|[a-z\-]*verification|(?<![a-z])boundary|sec-websocket-(?:key|accept)|dkim-signature|"
+             r"arc-seal|arc-message-signature|"
              # which version of a stored secret (`secret version <uuid>`): the id of a version, right before it
              r"(?<![a-z])versions?[\"' \t:=]*$|"
              # an ad click's id
              r"(?<![a-z])[a-z]{1,4}clid(?![a-z])")
 # An access key's id is half of its key pair, though its name ends in `id` (no harmless name starts
-# at "access", so this one is read whole).
-_NAMED = (r"access[_\- ]?key[_\- ]?id|(?<=[_\-])pat(?![a-z])|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|(?<![a-z])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|"
+# at "access", so this one is read whole); an access key is named as strongly as an API key.
+_NAMED = (r"access[_\- ]?key(?:[_\- ]?id)?|(?<=[_\-])pat(?![a-z])|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|(?<![a-z=])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|"
           r"api[_\- ]?key|keys?(?![a-z])|auth(?!or(?!i[sz]))[a-z_]*|signing|sealing|bearer|private|license|(?<![a-z])sig(?![a-z])|"
           r"dsn|mot de passe|contraseña|senha|passwort|kennwort|schlüssel|clave|chave|clé|"
           r"密码|密钥|秘钥|令牌|口令|パスワード|トークン|シークレット|鍵|キー|비밀번호|토큰|пароль|токен|ключ")
@@ -91,11 +92,12 @@ CUE_WORDS = ("secret", "token", "pass", "pwd", "credential", *CRED_ENDINGS, *PAT
              "chave", "clé", "密码", "密钥", "秘钥", "令牌", "口令", "パスワード", "トークン", "シークレット", "鍵", "キー",
              "비밀번호", "토큰", "пароль", "токен", "ключ")
 _CUES = lazy(f"(?P<harmless>{_HARMLESS})|(?P<named>{_NAMED})")
-_STRONG = lazy(r"secret|token|passw|passphrase|pwd|credential|api[_\- ]?key|mot de passe|contraseña|senha|passwort|"
+_STRONG = lazy(r"secret|token|passw|passphrase|pwd|credential|api[_\- ]?key|access[_\- ]?key|mot de passe|contraseña|senha|passwort|"
                r"kennwort|密码|令牌|口令|パスワード|トークン|シークレット|비밀번호|토큰|пароль|токен")
 _CSV_NAMED = lazy(f"(?:{_NAMED}|value)")
 CUE_WINDOW = 120  # characters before a run that can name it (the same line only)
 _LINE_MARKS = " \t+-$>#*"
+_OPEN_TAG = lazy(r"[ \t]*<[A-Za-z][\w:\-]*>")
 _VALUE_KEY = lazy(r"[\"']?value[\"']?\s*[:=]\s*[\"']?$")
 # A hashed known_hosts entry (`|1|salt|hash ssh-ed25519 ...`): both parts are digests of a host name.
 _HASHED_HOST = lazy(r"(?:^|\n)\|1\|(?:[A-Za-z0-9+/]{27}=\|)?$")
@@ -159,6 +161,25 @@ def placeholder(value: str) -> bool:
     """Documentation's stand-ins (`sk-...`, `YOUR_API_KEY`, `ghp_xxxxxxxx`, `<token>`, AWS's
     `AKIAIOSFODNN7EXAMPLE`): no random key holds these, and a replay needs them as written."""
     return bool(_PLACEHOLDER.search(value))
+
+
+_ID_WORD = lazy(r"[a-z]{3,}|\d{1,6}")
+MIN_ID_WORD = 5  # a name's word this long (`consumer`), not a vendor's mark (`sk`, `lf`)
+
+
+def named_uuid(value: str) -> bool:
+    """A UUID joined to words (`consumer-shop-1-<uuid>`, a client's or a pod's id): what is not the
+    UUID is lower-case words and counts, one of them a real word and none a credential's name. A
+    vendor's mark before a UUID (`sk-lf-<uuid>`) is short letters, so it stays a key; where a
+    credential's name stands before it, the caller does not ask."""
+    found = _UUID.search(value)
+    if not found:
+        return False
+    parts = [part for part in re.split(r"[\-_.]+", value[:found.start()] + "-" + value[found.end():]) if part]
+    if not parts or not all(_ID_WORD.fullmatch(part) for part in parts):
+        return False
+    return any(len(part) >= MIN_ID_WORD and part.isalpha() for part in parts) and not any(
+        _CUES.search(part) and _CUES.search(part).lastgroup == "named" for part in parts)
 
 
 def is_uuid(value: str) -> bool:
@@ -232,6 +253,43 @@ def strongly_named(text: str, start: int, auth: bool = False) -> bool:
     return kind == "named" and bool(_STRONG.search(word)) and not word.endswith("id")
 
 
+# Between a credential's name and its value: the rest of the name, quotes, an assignment or a
+# linking word. Other words there (`fix token refresh (linear <uuid>)`) make it a value of its own.
+_ASSIGNMENT = lazy(r"[\w\-.]*[\"'\\\])>]*\s*(?:value[\"']?\s*)?(?:[:=]{1,2}|->|=>|is|was|,)?\s*[\"'\\\[(<]*(?:string>)?")
+
+
+def assigned(text: str, start: int) -> bool:
+    """The last strong credential name before `start` is the value's own: nothing but an assignment
+    between them. A UUID is an id unless a name hands it over this way."""
+    before = text[max(0, start - CUE_WINDOW):start]
+    last = None
+    for last in _STRONG.finditer(before.lower()):
+        pass
+    return last is not None and bool(_ASSIGNMENT.fullmatch(before, last.end()))
+
+
+# A comment that cites a standard's test vector (`# RFC 8032, section 7.1, TEST 1`, `// test vectors
+# from ...`): the values under it are published in the standard for anyone to check against.
+# Citing a standard alone is not enough (`# TOTP per RFC 6238` above a user's own seed): the comment
+# says the value is the standard's test or example.
+_CITES_VECTOR = lazy(r"(?i)^[ \t]*(?:#|//|--|/\*|;|\*)[^\n]*(?:\bRFC[ \-]?\d{3,5}\b[^\n]*\b(?:test|example|vector)s?\b|"
+                     r"\btest[ \-]vectors?\b|known[ \-]answer tests?)")
+VECTOR_LINES_UP = 3  # how far above a value the citing comment is looked for
+
+
+def cites_test_vector(text: str, start: int) -> bool:
+    """A comment at most VECTOR_LINES_UP lines above `start` cites a published test vector."""
+    line_start = text.rfind("\n", 0, start) + 1
+    for _ in range(VECTOR_LINES_UP):
+        if line_start < 2:
+            return False
+        above = text.rfind("\n", 0, line_start - 1) + 1
+        if _CITES_VECTOR.match(text, above, line_start - 1):
+            return True
+        line_start = above
+    return False
+
+
 def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     """`cue_before`'s answer, with the cue word that decided it ("" where none did)."""
     if inside_public_armour(text, start) or ("|1|" in text[max(0, start - 32):start]
@@ -258,6 +316,11 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     on_line = text[line_start:start]
     if "," in above and "," in on_line:
         return _csv_column(above, on_line.count(",")), ""
+    if on_line[:1] in (" ", "\t") and _FOLDED_TAGS.match(on_line) and _folded_header(text, line_start) == "harmless":
+        return "harmless", ""
+    if on_line[-1:] == ">" and _OPEN_TAG.fullmatch(on_line):
+        on_line = ""  # a value element alone (`<string>` under `<key>Name</key>`): the line above names it
+        above = above.replace("<key>", " ").replace("</key>", " ")  # a dictionary's element, not a key's name
     if _VALUE_KEY.sub("", on_line, count=1).strip(_LINE_MARKS + "\"'") or _more_on_line(text, start):
         # A row of a table: only a command above that says its output is public names it
         # (`$ wallet list --public`); a row's own first column is no credential's name.
@@ -412,6 +475,27 @@ def _name_in_context(words: str, found: re.Match) -> str | None:
     if name == "key":
         return "harmless" if _SITE_KEY.search(window) else "named"
     return None if _RESOURCE_VERB.search(window) else "named"
+
+
+# A folded mail header's line of tags (`\tb=...`, ` dkim=pass header.b=...`): white space, then a tag.
+_FOLDED_TAGS = lazy(r"[ \t]+[a-z][a-z0-9]{0,15}=")
+FOLDED_LINES_UP = 8  # how far up a folded header's first line is looked for
+
+
+def _folded_header(text: str, line_start: int) -> str | None:
+    """What the name of the header a folded line continues (RFC 5322: a continuation line opens with
+    white space) says: "harmless" for a signature or a seal, checked by a public key."""
+    for _ in range(FOLDED_LINES_UP):
+        if line_start < 2:
+            return None
+        above_start = text.rfind("\n", 0, line_start - 1) + 1
+        line = text[above_start:line_start - 1]
+        if line[:1] not in (" ", "\t"):
+            name = line.split(":", 1)[0].lower() if ":" in line else ""
+            found = _CUES.match(name) if name and " " not in name.strip() else None
+            return found.lastgroup if found and found.end() == len(name) else None
+        line_start = above_start
+    return None
 
 
 def _csv_column(header: str, column: int) -> str | None:

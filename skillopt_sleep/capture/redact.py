@@ -23,8 +23,8 @@ from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.shorten import cut
 from skillopt_sleep.capture.secret_patterns import RULES, shannon_entropy
 from skillopt_sleep.capture.non_secrets import CUE_WORDS
-from skillopt_sleep.capture.token_shapes import (MIN_NAMED_LENGTH, RUN_LETTER, class_runs, has_long_run, paired_ids,
-                                                 plain_runs, redact_shapes, urlsafe_runs)
+from skillopt_sleep.capture.token_shapes import (MIN_NAMED_LENGTH, RUN_LETTER, USER_FLAG_TRIGGERS, class_runs, has_long_run,
+                                                 paired_ids, plain_runs, redact_shapes, urlsafe_runs)
 
 # A bare token is random (a key) rather than a name when it mixes letters and digits in short
 # runs: identifiers are made of words (`sha256WithRSAEncryption`: 5 runs in 23 characters),
@@ -57,6 +57,11 @@ _ALWAYS = sum(1 << i for i, rule in enumerate(RULES) if not rule.triggers)
 _CUE_BIT = 1 << len(RULES)
 for _trigger in CUE_WORDS:
     _MASKS[_trigger] = _MASKS.get(_trigger, 0) | _CUE_BIT
+# A command's user flag, of the bit past the names': only a text holding one has its one-letter
+# flags' values read as that user's password (`token_shapes`).
+_USER_BIT = 1 << (len(RULES) + 1)
+for _trigger in USER_FLAG_TRIGGERS:
+    _MASKS[_trigger] = _MASKS.get(_trigger, 0) | _USER_BIT
 _NEEDS_LONG_RUN = sum(1 << i for i, rule in enumerate(RULES) if rule.long_run)
 
 Node = tuple  # (trigger, mask, children)
@@ -256,7 +261,7 @@ class Redactor:
             if not cut_runs:
                 return value  # no long random run, no name, no long lower-case or cut run: nothing for the shape pass
         value = redact_shapes(value, self._count, long_run=long_run, cue_ends=cue_ends if mask & _CUE_BIT else [],
-                              cut_runs=cut_runs, runs=runs)
+                              cut_runs=cut_runs, runs=runs, user_flags=bool(mask & _USER_BIT))
         return paired_ids(value, self._count)
 
     def _count(self, kind: str) -> None:

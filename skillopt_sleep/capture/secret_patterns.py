@@ -25,8 +25,8 @@ from typing import Callable
 from skillopt_sleep.capture.armour import secret_label
 from skillopt_sleep.capture.ciphertext import encrypted
 from skillopt_sleep.capture.lazy_regex import LazyPattern, lazy
-from skillopt_sleep.capture.non_secrets import (cue_before, decodes_to_text, harmless, harmless_name, identifier, inside_public_armour,
-                                                placeholder)
+from skillopt_sleep.capture.non_secrets import (cites_test_vector, cue_before, decodes_to_text, harmless, harmless_name, identifier,
+                                                inside_public_armour, placeholder)
 
 
 @dataclass(frozen=True)
@@ -154,6 +154,9 @@ def _is_reference(value: str) -> bool:
 # where a secret is or comes from; base64 of readable text (a page cursor) is data. None is a secret.
 _PLAIN_URL = lazy(r"[a-z][a-z0-9+.\-]*://[^@\s]*", re.I)
 _WORD_PATH = lazy(r"(?:~?/)?[a-z]+(?:[/._:\-]+[a-z]+)*/?", re.I)  # `/etc/creds/db_password`: a file that holds it
+# A file by its path from the root, the home or the working folder, ending in a name with an
+# extension (`./secrets/db-password.txt`, `~/.ssh/id_ed25519.pub`): where the value is read from.
+_FILE_PATH = lazy(r"(?:~|\.{1,2})?/(?:[\w.\-]+/)*[\w.\-]*[A-Za-z0-9]\.[a-z]{1,5}")
 
 
 # A reference written as a call around a plain URL (`@Microsoft.KeyVault(SecretUri=https://...)`,
@@ -163,7 +166,8 @@ _URL_CALL = lazy(r"@?[A-Za-z][\w.]*\((?:[A-Za-z]\w*=)?([a-z][a-z0-9+.\-]*://[^@\
 
 def _names_a_place(value: str) -> bool:
     bare = value.strip("'\"")
-    return bool(_PLAIN_URL.fullmatch(bare) or ("/" in bare and _WORD_PATH.fullmatch(bare)) or _URL_CALL.fullmatch(bare)
+    return bool(_PLAIN_URL.fullmatch(bare) or ("/" in bare and (_WORD_PATH.fullmatch(bare) or _FILE_PATH.fullmatch(bare)))
+                or _URL_CALL.fullmatch(bare)
                 or decodes_to_text(bare))
 
 
@@ -175,6 +179,8 @@ def _name_value(kind: str, quoted_only: bool = False, entropy: float = 0.0) -> C
         quoted = value[:1] in "'\"" and value[-1:] == value[:1] and len(value) > 1
         if _is_reference(value) or _names_a_place(value) or (quoted_only and not quoted) or encrypted(match.string, match.start(2)):
             return match.group(0)
+        if cites_test_vector(match.string, match.start(2)):
+            return match.group(0)  # a standard's published test vector
         if not quoted_only and not _looks_secret(value):
             return match.group(0)
         if entropy and shannon_entropy(value.strip("'\"")) < entropy:
@@ -441,8 +447,15 @@ SEED_PHRASE_WORDS = (12, 15, 18, 21, 24)
 SEED_PHRASE_NAMES = ("mnemonic", "phrase", "seed=", "seed =", "seed:", "seed\"", "seed'", "seed>", "seed_words", "seed words")
 
 
+# Words drawn at random from a list of 2048 rarely repeat: twelve of them hold at least ten distinct
+# words almost always. A phrase of few distinct words is a published test vector (`abandon` eleven
+# times and `about`), which no wallet holds funds under.
+MIN_DISTINCT_SHARE = 0.75
+
+
 def _seed_phrase(match: re.Match) -> str:
-    if len(match.group(2).split()) not in SEED_PHRASE_WORDS:
+    words = match.group(2).split()
+    if len(words) not in SEED_PHRASE_WORDS or len(set(words)) < MIN_DISTINCT_SHARE * len(words):
         return match.group(0)
     return match.group(1) + tag("seed-phrase")
 
@@ -544,6 +557,11 @@ RULES: list[Rule] = [
     _r("api-key-header", r"(\bx-[a-z0-9\-]*(?:key|token|secret|auth)[a-z0-9\-]*[\"']?\s*[:=]\s*[\"']?)([^\s'\",;]+)",
        _name_value("api-key-header"), triggers=("x-",), ignore_case=True),
     _r("connection-string", r"(\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://)(?!\[REDACTED)[^\s/:@'\"\[]*:([^\s/@'\"]+)(?=@)",
+       _userinfo("credentials"), triggers=("://",)),
+    # A password holding `/` (base64's alphabet) before `@` and a host name: a path's `@` (`:443/@scope/pkg`)
+    # has a port before its `/` and no host after it.
+    _r("connection-string", r"(\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://)(?!\[REDACTED)[^\s/:@'\"\[]*:(?![\d]*/)([^\s@'\"/]+/[^\s@'\"]+)"
+                            r"(?=@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+(?:[:/'\"\s]|$))",
        _userinfo("credentials"), triggers=("://",)),
     # A token alone before @ in a URL: a Sentry DSN, `https://<token>@github.com`, `mlsn.<hex>@` in a mailer's DSN.
     _r("url-token", r"(\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://)([A-Za-z0-9_.\-]{20,})(?=@)", _random_group(2, "credentials"),

@@ -127,8 +127,15 @@ def bare_secret(value: str) -> bool:
 _HEX_DIGITS = frozenset("0123456789abcdef")
 
 
+_UPPER_HEX_DIGITS = frozenset("0123456789ABCDEF")
+
+
 def _typed_hex(chunk: str) -> bool:
-    """One to four capitals, then lower-case hex (`SM` and 32 hex digits): a typed id."""
+    """One to four capitals, then lower-case hex (`SM` and 32 hex digits): a typed id. Or `0x` and
+    upper-case hex (`0x33BD...`, a number or a blob printed in hex): the case mixes only at the
+    tag, and hex in one case is judged as hex is, by its length and a name."""
+    if chunk[:2] == "0x" and len(chunk) >= 18 and _UPPER_HEX_DIGITS.issuperset(chunk[2:]):
+        return True
     tag = len(chunk) - len(chunk.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
     return 1 <= tag <= 4 and len(chunk) - tag >= 16 and _HEX_DIGITS.issuperset(chunk[tag:])
 
@@ -267,20 +274,24 @@ _CSV_HEADER = lazy(r"[\w .\-]+(?:,[\w .\-]*)+")
 
 def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, long_run: bool = True,
                   cue_ends: list[int] | None = None, cut_runs: list[tuple[int, int]] | None = None,
-                  runs: str | None = None) -> str:
+                  runs: str | None = None, user_flags: bool = True) -> str:
     """`text` with every credential-shaped run replaced by `[REDACTED:token]`. `long_run`: False
     when the text has no run of MIN_BARE_CHUNK letters and digits (so no bare key); `cue_ends`:
     where credential names end (None: anywhere), the only places a named value is looked for;
-    `cut_runs`: `urlsafe_runs(text)`, or `runs`: `class_runs(text)`, where the caller has it."""
+    `cut_runs`: `urlsafe_runs(text)`, or `runs`: `class_runs(text)`, where the caller has it;
+    `user_flags`: False when the text holds none of USER_FLAG_TRIGGERS (the caller's trigger scan)."""
     spans = _bare_spans(text) if long_run else []
     spans += _named_spans(text, cue_ends)
     spans += _urlsafe_spans(text, urlsafe_runs(text, runs) if cut_runs is None else cut_runs)
     if len(text) >= 32:
         spans += _plain_spans(text)
+    if user_flags:
+        spans += _user_command_spans(text)
     if "://" in text:
         if "/v" in text:
             spans += _url_key_spans(text)
         spans += _path_named_spans(text)
+        spans += _hook_spans(text)
     if spans and '":' in text:
         spans = [(start, end) for start, end in spans if not _json_member_name(text, start, end)]
     if not spans:
@@ -471,7 +482,7 @@ def _plain_spans(text: str) -> list[tuple[int, int]]:
         value, end = match.group(0), match.end()
         if text.startswith(_ONION, end):
             continue  # a host name
-        if confirmed(value) or (plain_random(value) and non_secrets.cue_before(text, match.start()) != "harmless"):
+        if confirmed(value) or (plain_random(value) and _unnamed_or_harmful(text, match.start(), value)):
             spans.append(match.span())
     return spans
 
@@ -519,12 +530,20 @@ def _keylike_part(text: str, start: int, end: int) -> bool:
     return any(not part.isalpha() and not part.isdigit() for part in _PART.findall(text, start, end))
 
 
+def _unnamed_or_harmful(text: str, at: int, value: str) -> bool:
+    """No harmless name before the run, and, for a UUID joined to words, a credential's name."""
+    cue = non_secrets.cue_before(text, at)
+    if cue == "harmless":
+        return False
+    return cue == "named" or not (len(value) > 36 and non_secrets.named_uuid(value))
+
+
 def _urlsafe_spans(text: str, runs: list[tuple[int, int]]) -> list[tuple[int, int]]:
     spans = []
     for start, end in runs:
         start, end = _run_around(text, start, end)
         value, at = _value_of(text[start:end], start)
-        if _worth_judging(value) and _urlsafe_secret(value) and non_secrets.cue_before(text, at) != "harmless":
+        if _worth_judging(value) and _urlsafe_secret(value) and _unnamed_or_harmful(text, at, value):
             spans.append((at, at + len(value)))
     return spans
 
@@ -584,6 +603,48 @@ def _path_named_spans(text: str) -> list[tuple[int, int]]:
     return [match.span(1) for match in _NAMED_SEGMENT.finditer(text) if named_secret(match.group(1))]
 
 
+# A webhook's URL is its credential: whoever has it can post. A host or a path segment named for
+# hooks (`hook.<region>.<vendor>.com/<id>`, `/api/webhooks/<id>/<token>`) makes its random
+# segments after it keys, as a name before `=` would.
+_HOOK_PATH = lazy(r"://(?:(?i:web)?hooks?[.\-][^\s/\"'`<>]*|[^\s/\"'`<>]+(?:/[^\s/\"'`<>?#]+)*?/(?i:web)?hooks?)"
+                  r"((?:/[A-Za-z0-9_\-.~]+)+)")
+_HOOK_SEGMENT = lazy(r"[A-Za-z0-9_\-.~]{16,}")
+
+
+def _hook_spans(text: str) -> list[tuple[int, int]]:
+    if "hook" not in text and "HOOK" not in text and "Hook" not in text:
+        return []
+    spans = []
+    for match in _HOOK_PATH.finditer(text):
+        begin, end = match.span(1)
+        spans += [segment.span() for segment in _HOOK_SEGMENT.finditer(text, begin, end) if named_secret(segment.group(0))]
+    return spans
+
+
+# A command that names its user by a flag (`-u SYSTEM`, `-U dbadmin`, `--user=ci`) is given that
+# user's password by another: a random value of a one-letter flag on its line is one, whatever
+# the letter (`-p`, `-w`, `-P`). Hosts, files and assignments are not judged.
+USER_FLAG_TRIGGERS = (" -u ", "--user")  # lower-case: `-U` and `--username` hold one
+_USER_FLAG = lazy(r"(?<!\S)(?:-[uU][ \t]+|--user(?:name)?[ =])\S+")
+_SHORT_FLAG_VALUE = lazy(r"(?<!\S)-[A-Za-z][ \t]+([A-Za-z0-9!@#$%^&*+~_]{12,})(?=\s|$)")
+MIN_FLAG_SWITCHES = 0.3  # runs of one class per character: a password's, not a name's (`myDatabase1`)
+
+
+def _user_command_spans(text: str) -> list[tuple[int, int]]:
+    spans = []
+    for user in _USER_FLAG.finditer(text):
+        line_start = text.rfind("\n", 0, user.start()) + 1
+        line_end = text.find("\n", user.end())
+        line_end = len(text) if line_end < 0 else line_end
+        for flag in _SHORT_FLAG_VALUE.finditer(text, line_start, line_end):
+            value = flag.group(1)
+            if user.start() <= flag.start() < user.end() or not _mixed(value):
+                continue
+            if len(_RUNS.findall(value)) / len(value) >= MIN_FLAG_SWITCHES and named_secret(value):
+                spans.append(flag.span(1))
+    return spans
+
+
 def _may_carry_structure(chunk: str) -> bool:
     """Long enough for a checksummed token, or a JWT's header: `token_checks` decides."""
     return len(chunk) >= token_checks.MIN_RANDOM_CHARS + token_checks.CHECKSUM_CHARS or chunk.startswith("eyJ")
@@ -600,12 +661,14 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
             # The shape first (most runs are dates, versions, paths), the words around only then.
             if not _worth_judging(value):
                 continue
+            if value[:1] == "#" and (text.endswith("](", 0, at) or text.endswith(("href=\"", "href='"), 0, at)):
+                continue  # a link to a heading of the page (`[the token FAQ](#why-does-my-token-expire)`)
             if named_secret(value):
                 if _label_with_digest(value) and not non_secrets.strongly_named(text, at):
                     continue  # `key: node-cache-Linux-x64-<sha256>`: a cache or object key, named only "key"
-                if non_secrets.cue_before(text, at) == "named":
+                if non_secrets.cue_before(text, at) == "named" and not non_secrets.cites_test_vector(text, at):
                     spans += [(at, at + len(value)), *_named_rest(text, at + len(value))]
-            elif non_secrets.is_uuid(value) and non_secrets.strongly_named(text, at):
+            elif non_secrets.is_uuid(value) and non_secrets.strongly_named(text, at) and non_secrets.assigned(text, at):
                 spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`: a UUID the name calls a token
             elif _short_hex(value) and non_secrets.strongly_named(text, at, auth=True):
                 spans.append((at, at + len(value)))  # `"x-ipinfo-auth": "<14 hex>"`: short, but a strong name says key
@@ -674,12 +737,14 @@ def _regions(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:
         return [(0, len(text))]
     regions: list[tuple[int, int]] = []
     for end in cue_ends:
-        if regions and end < regions[-1][1]:
-            continue
         line_end = text.find("\n", end)
         line_end = len(text) if line_end < 0 else line_end
         line_start = text.rfind("\n", 0, end) + 1
-        if _CSV_HEADER.fullmatch(text, line_start, line_end):
+        skip = regions and end < regions[-1][1] and (regions[-1][1] > line_end or not _names_next_line(text, end, line_end))
+        header = text.find(",", line_start, line_end) >= 0 and _CSV_HEADER.fullmatch(text, line_start, line_end)
+        if skip and not header:
+            continue  # inside a region already, unless this name hands its value to the next line or heads a table
+        if header:
             reach = min(len(text), end + CSV_CHARS)
         elif text.startswith(non_secrets.PROMPTS, line_start):
             reach = _lines_after(text, line_end, non_secrets.COMMAND_LINES_UP)  # a command's output, which it names
@@ -688,12 +753,26 @@ def _regions(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:
             reach = min(len(text) if after < 0 else after, end + NEXT_LINE_CHARS)
         else:
             reach = min(line_end, end + non_secrets.CUE_WINDOW)
+            if reach < line_end:
+                reach = _run_around(text, reach, reach)[1]  # a value longer than the window is read whole
         begin = _run_around(text, end, end)[0]  # `NAME=value` is one run: read it from its start
         if regions and begin <= regions[-1][1]:
             regions[-1] = (regions[-1][0], max(regions[-1][1], reach))
         else:
             regions.append((begin, reach))
     return regions
+
+
+_NAME_CLOSERS = (":", "=", "\":", "':")
+
+
+def _names_next_line(text: str, end: int, line_end: int) -> bool:
+    """The name ending at `end` closes its line with an element's end tag or an assignment
+    (`<key>VendorKey</key>`, `VENDOR_KEY:`): its value is on the next line."""
+    if line_end - end >= MIN_NAMED_LENGTH:
+        return False
+    rest = text[end:line_end].strip()
+    return rest.startswith("</") or rest in _NAME_CLOSERS
 
 
 def _lines_after(text: str, at: int, count: int) -> int:

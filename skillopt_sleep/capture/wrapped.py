@@ -33,7 +33,10 @@ def continuation(text: str, end: int) -> tuple[int, int] | None:
     cut = line.rfind(" ", 0, same) + 1  # the shared prefix ends after a space
     if cut < MIN_PREFIX or not line[:cut].strip() or cut == len(line):
         return None
-    start = stop = after + cut
+    start = after + cut
+    while start < len(text) and text[start] in " \t" and start - after < MAX_PREFIX:
+        start += 1  # the rest indented past the prefix, as a wrapper may set it
+    stop = start
     while stop < len(text) and text[stop] not in _DELIMITERS:
         stop += 1
     return (start, stop) if stop - start >= MIN_REST else None
