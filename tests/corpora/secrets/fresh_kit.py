@@ -1,4 +1,4 @@
-"""What the held-out secrets makers (make_fresh2.py to make_fresh6.py) share: the
+"""What the held-out secrets makers (make_fresh2.py to make_fresh7.py) share: the
 alphabets values are drawn from, the draws, an item's record and writing the part. Seeded, not
 `secrets`, because a part must be reproducible byte for byte from its maker; each maker keeps its
 own seed, vendors and shapes."""
