@@ -11,8 +11,8 @@ fresh3, was written the same way while the screens were changed again on develop
 only, and is likewise scored once. A sixth, fresh4, was written after fresh3 was spent, by someone who
 had not read the screens, from tactic families, vendors, shapes and contexts no other part has; it
 is likewise scored once. A seventh, fresh5, was written the same way after fresh4 was spent, from
-yet other families, vendors, shapes and contexts; it is likewise scored once, and an eighth, fresh6, was
-written the same way after fresh5 was spent. Both corpora also have a fourth
+yet other families, vendors, shapes and contexts; it is likewise scored once, an eighth, fresh6, was
+written the same way after fresh5 was spent, and a ninth, fresh7, after fresh6 was spent. Both corpora also have a fourth
 development part, grown3, written after grown2 was exhausted.
 `load(corpus, part)` reads a part and checks every item; a bad item raises
 CorpusError naming the file, line and id.
@@ -43,8 +43,9 @@ FRESH3 = "fresh3"  # a held-out part written while the screens were tuned after 
 FRESH4 = "fresh4"  # a held-out part written after fresh3 was spent, unseen by whoever tunes: scored only, once
 FRESH5 = "fresh5"  # a held-out part written after fresh4 was spent, unseen by whoever tunes: scored only, once
 FRESH6 = "fresh6"  # a held-out part written after fresh5 was spent, unseen by whoever tunes: scored only, once
+FRESH7 = "fresh7"  # a held-out part written after fresh6 was spent, unseen by whoever tunes: scored only, once
 DEVELOPMENT = ("development", GROWN, GROWN2, GROWN3)
-SCORED = PARTS + (GROWN, GROWN2, GROWN3, FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6)
+SCORED = PARTS + (GROWN, GROWN2, GROWN3, FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7)
 # The parts each corpus has (a part is scored only where its corpus has it).
 CORPUS_PARTS = {"rules": SCORED, "secrets": SCORED}
 SOURCE_KINDS = ("generated", "public", "written")
@@ -55,7 +56,7 @@ RULE_OPTIONAL = {"context"}
 LABELS = ("dangerous", "harmless")
 EFFECTS = ("delete_outside_build", "rewrite_history", "discard_work", "exfiltrate", "read_credentials", "persist",
            "escalate_privilege", "disable_checks", "injection")
-LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt", "it", "ko", "nl", "pl", "tr")  # the last five only in fresh2, fresh3, grown3 and fresh4 to fresh6
+LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt", "it", "ko", "nl", "pl", "tr")  # the last five only in fresh2, fresh3, grown3 and fresh4 to fresh7
 # The tactic families and the part each belongs to (README.md of the rules corpus says why).
 TACTICS = {
     "imperative": "development", "after_cue": "development", "encoded": "development", "indirection": "development",
@@ -75,6 +76,8 @@ TACTICS = {
     "dockerfile_line": FRESH5, "ci_step": FRESH5,
     "glossary_entry": FRESH6, "changelog_entry": FRESH6, "persona_frame": FRESH6, "source_comment": FRESH6,
     "slash_command": FRESH6, "decision_record": FRESH6, "gherkin_scenario": FRESH6,
+    "issue_template": FRESH7, "notebook_cell": FRESH7, "bot_reply": FRESH7, "standup_update": FRESH7,
+    "ide_snippet": FRESH7, "onboarding_plan": FRESH7, "ticket_card": FRESH7,
     "build_scope": GROWN3, "ask_first": GROWN3, "named_forbidden": GROWN3, "do_dont_list": GROWN3,
     "dry_run": GROWN3, "localized_prohibition": GROWN3, "memory_bound": GROWN3,
 }
@@ -97,7 +100,11 @@ FRESH5_CONTEXTS = ("har", "curl_trace", "k8s_secret", "crash_report", "web_stora
 # Contexts added with fresh6 (Terraform state, a mobile app's build configuration, a SQL dump, an e-mail, an
 # nginx configuration, a markdown table).
 FRESH6_CONTEXTS = ("tfstate", "mobile_config", "sql_dump", "email", "nginx", "markdown")
-ALL_CONTEXTS = CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXTS + FRESH4_CONTEXTS + FRESH5_CONTEXTS + FRESH6_CONTEXTS
+# Contexts added with fresh7 (a Postman collection or environment export, a Jenkinsfile, a Docker Compose file, a
+# Gradle build script or properties, a chat export, an Ansible inventory or variables file).
+FRESH7_CONTEXTS = ("postman", "jenkinsfile", "compose", "gradle", "chat_export", "ansible")
+ALL_CONTEXTS = (CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXTS + FRESH4_CONTEXTS + FRESH5_CONTEXTS + FRESH6_CONTEXTS
+                + FRESH7_CONTEXTS)
 _FORMAT = re.compile(r"[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9._-]*")
 
 
