@@ -77,6 +77,10 @@ def test_independent_nights_of_a_family_seeded_by_item_each_generate_their_own_h
     cells = expand_grid(recipe)
     # Item i is drawn from the seed plus i, so consecutive seeds would share all but one item.
     assert [c.cell_heldout_options()["item_seed"] for c in cells] == [9001, 9006, 9011]
+    without_size = {"dataset": "leg_counting"}
+    with pytest.raises(ExperimentError, match="needs the held-out's 'tasks'"):
+        recipe_from_dict({**recipe.raw, "benchmark": {"name": "reasoning", "options": without_size},
+                          "heldout": {"options": {"item_seed": 9001}}})
     items = [{t.intent for t in load_benchmark("reasoning", {**c.benchmark_options, **c.cell_heldout_options()}).tasks}
              for c in cells]
     assert not items[0] & items[1] and not items[1] & items[2]

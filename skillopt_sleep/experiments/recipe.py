@@ -95,9 +95,8 @@ class Recipe:
         key = generator_seed_key(self.heldout_options)
         if not self.independent_nights or not key:
             return dict(self.heldout_options)
-        step = 1
-        if key == "item_seed":  # item i is drawn from item_seed + i: nights step by a whole held-out
-            step = int(self.heldout_options.get("tasks") or self.benchmark_options.get("tasks") or 1)
+        # Item i is drawn from item_seed + i: nights step by a whole held-out (its size is checked on load).
+        step = heldout_size(self.heldout_options, self.benchmark_options) if key == "item_seed" else 1
         return {**self.heldout_options, key: int(self.heldout_options[key]) + self.seed * step}
 
     def heldout_path(self) -> str:
@@ -226,7 +225,7 @@ def recipe_from_dict(data: dict, where: str = "recipe") -> Recipe:
     if not isinstance(independent, bool):
         raise ExperimentError(f"{where}: 'independent_nights' is true or false")
     if independent:
-        _check_independent(data, heldout, heldout_options, where)
+        _check_independent(data, heldout, heldout_options, dict(bench.get("options") or {}), where)
     return Recipe(
         name=str(data.get("name") or "experiment"), description=str(data.get("description") or ""),
         benchmark=bench["name"], benchmark_options=dict(bench.get("options") or {}), carve=carve,
@@ -241,7 +240,7 @@ def recipe_from_dict(data: dict, where: str = "recipe") -> Recipe:
     )
 
 
-def _check_independent(data: dict, heldout: str, heldout_options: dict, where: str) -> None:
+def _check_independent(data: dict, heldout: str, heldout_options: dict, benchmark_options: dict, where: str) -> None:
     """Independent nights need a student that samples (else its seeds change nothing) and a
     held-out each night can generate afresh (a fixed file would be the same held-out every night)."""
     student = data.get("student")
@@ -256,6 +255,9 @@ def _check_independent(data: dict, heldout: str, heldout_options: dict, where: s
         raise ExperimentError(f"{where}: 'independent_nights' needs the held-out generator's seed "
                               f"({' or '.join('heldout.options.' + k for k in GENERATOR_SEED_KEYS)}), the base of "
                               "each night's own seed")
+    if generator_seed_key(heldout_options) == "item_seed" and not heldout_size(heldout_options, benchmark_options):
+        raise ExperimentError(f"{where}: 'independent_nights' with 'heldout.options.item_seed' needs the held-out's "
+                              "'tasks': item i is drawn from the seed plus i, so each night's seed steps by that many")
 
 
 # The option that seeds a benchmark's generator of held-out requests: one seed draws all the
@@ -265,6 +267,12 @@ GENERATOR_SEED_KEYS = ("request_seed", "item_seed")
 
 def generator_seed_key(options: dict) -> str:
     return next((key for key in GENERATOR_SEED_KEYS if key in options), "")
+
+
+def heldout_size(heldout_options: dict, benchmark_options: dict) -> int:
+    """How many requests a generated held-out has (its own 'tasks', else the benchmark's); 0 when
+    neither says and the benchmark's default decides."""
+    return int(heldout_options.get("tasks") or benchmark_options.get("tasks") or 0)
 
 
 def load_recipe(path: Path) -> Recipe:
