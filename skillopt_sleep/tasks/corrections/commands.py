@@ -114,11 +114,6 @@ STANDS_AFTER = r"(?![A-Za-z0-9_\-/])(?!\.[A-Za-z0-9])"
 
 def names_words(user: str, words: list[str]) -> bool:
     """The user's words contain these words in order, each standing alone (any case)."""
-    return _names(user, words)
-
-
-def _names(user: str, words: list[str]) -> bool:
-    """The user's words contain these words in order, each standing alone (any case)."""
     pattern = STANDS_BEFORE + r"\s+".join(re.escape(w) for w in words) + STANDS_AFTER
     return bool(re.search(pattern, user, re.I))
 
@@ -132,7 +127,7 @@ def user_prefix(user: str, words: list[str], flags: bool = False) -> list[str]:
             return phrase
     for size in range(min(len(words), 4 if flags else 3), 0, -1):
         if (not any((is_flag(w) and not flags) or pathlike(w) for w in words[:size]) and not is_flag(words[size - 1])
-                and _names(user, words[:size])):
+                and names_words(user, words[:size])):
             return words[:size]
     return []
 
