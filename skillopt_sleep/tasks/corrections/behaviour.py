@@ -414,7 +414,7 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             # Put back, with its whole folder named: the folder is not to be touched, not only
             # this file ("hands off vendor/"); a file put back alone is one piece of work undone.
             folder = user_folder(paths[0], turn.user) or folder_by_word(paths[0], turn.user)
-            convention = Convention("path_untouched", folder) if folder else _project_file_kept(paths[0], turn)
+            convention = Convention("path_untouched", folder) if folder else project_file_kept(paths[0], turn)
             return [ChangeOfCourse("restored", evidence + (f"; the turn names {folder}" if folder else ""), convention)]
         evidence += f", then `{' '.join(generator)}`"
         named = user_prefix(turn.user, generator)
@@ -465,7 +465,7 @@ def _through_target_named(name: list[str], words: list[str], user: str) -> list[
     return name
 
 
-def _project_file_kept(path: str, turn: UserTurnInContext) -> Convention | None:
+def project_file_kept(path: str, turn: UserTurnInContext) -> Convention | None:
     """A file at the project's root that lists data (`environment.yml`, `Project.toml`), or whose
     name carries a release's version (`x-1.0-1.rockspec`), put back with nothing redone on a file
     of its kind: the project's manifest, whatever its ecosystem, its dependency set kept as it
