@@ -1071,3 +1071,28 @@ def test_a_code_shaped_name_ends_where_a_script_without_spaces_goes_on():
     from skillopt_sleep.tasks.corrections.behaviour import _code_shaped
     t = turn([edit("src/a.cs")], "라이브러리에서는 Debug.Print를 쓰지 말고 AppLog로만 남겨 주세요", [edit("src/a.cs")])
     assert _code_shaped(t) == ["Debug.Print", "AppLog"]
+
+
+@pytest.mark.parametrize("before, after", [
+    ('fw pkg install -l "acme/Blinker"', 'fw pkg uninstall -l "acme/Blinker"'),
+    ("""lang --project -e 'using Pkgs; Pkgs.add("Meter")'""", """lang --project -e 'using Pkgs; Pkgs.rm("Meter")'"""),
+])
+def test_a_package_added_by_any_tool_taken_back_by_it_keeps_the_manifest_the_words_name(before, after):
+    t = turn([run(before)], "board.ini stays as it is. No new packages.", [run(after), edit("src/main.cpp")])
+    assert first(t) == Convention("dependency_set_unchanged", "board.ini")
+    # The words name no manifest: the undo is a correction all the same, its rule unknown.
+    unnamed = turn([run(before)], "we do without it", [run(after)])
+    reading = read_turn(unnamed)
+    assert (reading.label, reading.convention) == ("correction", None)
+
+
+def test_a_package_tools_add_with_the_verb_after_a_subcommand_keeps_the_manifest_put_back():
+    t = turn([run("fw pkg install --library acme/Json")], "no new libs", [run("git checkout conf/board.ini"), edit("src/a.cpp")])
+    assert first(t) == Convention("dependency_set_unchanged", "conf/board.ini")
+
+
+@pytest.mark.parametrize("after", ['fw pkg uninstall -l "other/Lib"', 'fx pkg uninstall -l "acme/Blinker"',
+                                   'fw pkg install -l "acme/Blinker"'])
+def test_no_add_taken_back_by_another_package_another_program_or_no_remove(after):
+    t = turn([run('fw pkg install -l "acme/Blinker"')], "hm", [run(after)])
+    assert not any(c.signal == "dependency_undone" for c in read_behaviour(t).changes)

@@ -581,9 +581,62 @@ _ADD_CALL = re.compile(r"\.(?:add|install)\(\s*[\"'\[]")
 
 def adds_a_package(words: list[str]) -> bool:
     """A command that adds a package, whatever its tool: an add verb with what it adds
-    (`elm install elm/svg`), or code it runs that calls one (`Pkg.add("CSV")`)."""
-    verb = len(words) > 2 and words[1] in ADDS and any(not is_flag(w) for w in words[2:])
-    return verb or any(_ADD_CALL.search(w) for w in words[1:])
+    (`elm install elm/svg`, `pio pkg install -l x`: the verb among the words that name the
+    command), or code it runs that calls one (`Pkg.add("CSV")`)."""
+    return bool(_packages(words, ADDS)) or any(_ADD_CALL.search(w) for w in words[1:])
+
+
+def _packages(words: list[str], verbs: frozenset[str]) -> list[str]:
+    """What a command hands to one of these verbs, where a verb is among the words that name
+    the command after its program: the words after it but its flags; [] where none is."""
+    name = command_name(words)
+    verb = next((i for i in range(1, len(name)) if name[i] in verbs), None)
+    return [] if verb is None else [w for w in words[verb + 1:] if not is_flag(w)]
+
+
+# A package taken out by name in code a command runs (`Pkg.rm("CSV")`).
+_REMOVE_CALL = re.compile(r"\.(?:rm|remove|uninstall)\(\s*[\"'\[]")
+_QUOTED = re.compile(r"[\"']([^\"']+)[\"']")
+
+
+def _taken_back(added: list[str], words: list[str]) -> bool:
+    """A command after the turn that takes back what `added`, a command before it, added: the
+    same program, a remove verb or call, and one of the same packages."""
+    if not words or words[0] != added[0]:
+        return False
+    if any(_ADD_CALL.search(w) for w in added[1:]):
+        gone = {n for w in words[1:] if _REMOVE_CALL.search(w) for n in _QUOTED.findall(w)}
+        return bool(gone & {n for w in added[1:] if _ADD_CALL.search(w) for n in _QUOTED.findall(w)})
+    return bool(set(_packages(words, _REMOVES)) & set(_packages(added, ADDS)))
+
+
+def _add_taken_back(turn: UserTurnInContext) -> list[ChangeOfCourse]:
+    """A package added before the turn by a tool of any ecosystem, taken back after it by the
+    same program: the dependency set was to stay as it was, in the manifest that tool keeps,
+    the one the session edited or the one data file the words name; unknown, the change stays
+    without its rule."""
+    after = [w for _, w in _run_segments(turn.after)]
+    for _, words in _run_segments(turn.before):
+        undo = next((w for w in after if adds_a_package(words) and _taken_back(words, w)), None)
+        if undo is None:
+            continue
+        edited = [p for p in turn.paths("earlier") + turn.paths("before") if is_manifest(p, turn)]
+        manifest = MANIFEST_OF.get(words[0]) or (edited[0] if edited else data_file_named(turn.user))
+        evidence = f"`{' '.join(words)}` before the turn, `{' '.join(undo)}` after it"
+        return [ChangeOfCourse("dependency_undone", evidence,
+                               Convention("dependency_set_unchanged", manifest) if manifest else None)]
+    return []
+
+
+_FILE_NAME = re.compile(r"(?<![\w./-])[A-Za-z][\w-]*\.[A-Za-z]+(?![\w/-])")
+
+
+def data_file_named(user: str) -> str:
+    """The one data file the words name by its name (`elm.json`, `Project.toml`), no lock file;
+    "" where they name none or several."""
+    named = {name for name in _FILE_NAME.findall(user)
+             if PurePosixPath(name).suffix in DATA_SUFFIXES and "lock" not in name.lower()}
+    return named.pop() if len(named) == 1 else ""
 
 
 def _undone_after(words: list[str], after: list[list[str]]) -> bool:
@@ -1147,4 +1200,5 @@ def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     changes += _checks_run_after(turn, replacing) + _calls_taken_out(turn)
     changes += _generators_run_after(turn) if not changes else []
     changes += _declared_instead(turn) if not changes else []
+    changes += _add_taken_back(turn) if not changes else []
     return Behaviour(changes, _redone(turn))

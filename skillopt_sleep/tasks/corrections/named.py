@@ -32,7 +32,7 @@ import re
 from dataclasses import replace
 from pathlib import PurePosixPath
 
-from skillopt_sleep.tasks.corrections.behaviour import (ADDS, DATA_SUFFIXES, MANIFEST_OF, SOURCE_ROOTS, Convention, adds_a_package,
+from skillopt_sleep.tasks.corrections.behaviour import (ADDS, MANIFEST_OF, SOURCE_ROOTS, Convention, adds_a_package, data_file_named,
                                                         checking, code_named, code_written, project_file_kept,
                                                         named_for_checking, names_word, same_check,
                                                         user_folder, with_whole_tree)
@@ -230,18 +230,14 @@ def manifest_named(turn: UserTurnInContext) -> Convention | None:
     return _data_file_of_an_add(turn)
 
 
-_FILE_NAME = re.compile(r"(?<![\w./-])[A-Za-z][\w-]*\.[A-Za-z]+(?![\w/-])")
-
-
 def _data_file_of_an_add(turn: UserTurnInContext) -> Convention | None:
     """Where the work before the turn added a package by hand with a tool of any ecosystem (`elm
     install x`), the one data file the words name by its name (`elm.json`, `Project.toml`), no lock
     file: the manifest that add wrote to, its dependency set to stay as it was."""
     if not any(adds_a_package(words) for a in turn.before if a.kind == "run" for words in segments(a.value)):
         return None
-    named = {name for name in _FILE_NAME.findall(turn.user)
-             if PurePosixPath(name).suffix in DATA_SUFFIXES and "lock" not in name.lower()}
-    return Convention("dependency_set_unchanged", named.pop()) if len(named) == 1 else None
+    named = data_file_named(turn.user)
+    return Convention("dependency_set_unchanged", named) if named else None
 
 
 def project_file_named(turn: UserTurnInContext) -> Convention | None:
