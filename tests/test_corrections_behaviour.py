@@ -1096,3 +1096,13 @@ def test_a_package_tools_add_with_the_verb_after_a_subcommand_keeps_the_manifest
 def test_no_add_taken_back_by_another_package_another_program_or_no_remove(after):
     t = turn([run('fw pkg install -l "acme/Blinker"')], "hm", [run(after)])
     assert not any(c.signal == "dependency_undone" for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("words, glob", [("A test for that? tests/pool_case.k.zz.", "tests/**/*.k.zz"),
+                                         ("Ajoute un .k.zz dans tests/.", "tests/**/*.k.zz"),
+                                         ("Add a test_*.zz under tests/ please.", "tests/**/test_*.zz"),
+                                         ("Where is the test?", "tests/**")])
+def test_a_test_added_keeps_the_name_pattern_the_words_write(words, glob):
+    written = "tests/test_pool.zz" if "test_*" in words else "tests/pool_case.k.zz"
+    t = turn([edit("src/Pool.zz")], words, [write(written)])
+    assert first(t) == Convention("test_added", glob)

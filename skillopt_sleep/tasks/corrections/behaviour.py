@@ -14,6 +14,7 @@ which is what the check will then say."""
 
 from __future__ import annotations
 
+import fnmatch
 import mimetypes
 import re
 from dataclasses import dataclass, field
@@ -767,8 +768,34 @@ def _tests_added(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             return []
         return [ChangeOfCourse("test_added", f"{before[0]} written before the turn alone; {test} beside it after it",
                                Convention("test_added", _companions(test)))]
+    glob = _test_glob(test)
+    pattern = _name_pattern_named(test, turn.user)
+    if pattern and glob.endswith("/**"):
+        glob += "/" + pattern
     return [ChangeOfCourse("test_added", f"{before[0]} changed before the turn with no test; {test} after it",
-                           Convention("test_added", _test_glob(test)))]
+                           Convention("test_added", glob))]
+
+
+# A file-name pattern as words write it (`test_*.gd`, `*.t.sol`).
+_NAME_GLOB = re.compile(r"(?<![\w/.*-])[\w.-]*\*[\w.-]*(?![\w*-])")
+
+
+def _name_pattern_named(path: str, user: str) -> str:
+    """The pattern of a test file's name, where the words write it: a glob the file's name
+    matches (`test_*.gd`), the file's own name or its last suffixes (`Vault.t.sol`, `.t.sol`) as
+    `*.t.sol`. This is the grain the user names, finer than the test folder; "" where the words
+    name no such pattern."""
+    name = PurePosixPath(norm_path(path)).name
+    for glob in _NAME_GLOB.findall(user):
+        if "." in glob and fnmatch.fnmatchcase(name, glob):
+            return glob
+    suffixes = [s for s in PurePosixPath(name).suffixes[-2:] if s[1:].isalpha()]
+    while suffixes:
+        spelled = "".join(suffixes)
+        if re.search(r"(?<![\w.])(?:" + re.escape(PurePosixPath(name).name) + "|" + re.escape(spelled) + r")(?!\w|\.\w)", user):
+            return "*" + spelled
+        suffixes = suffixes[1:]
+    return ""
 
 
 def _written_in_named_folder(turn: UserTurnInContext) -> list[ChangeOfCourse]:
