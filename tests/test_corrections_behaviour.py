@@ -1106,3 +1106,18 @@ def test_a_test_added_keeps_the_name_pattern_the_words_write(words, glob):
     written = "tests/test_pool.zz" if "test_*" in words else "tests/pool_case.k.zz"
     t = turn([edit("src/Pool.zz")], words, [write(written)])
     assert first(t) == Convention("test_added", glob)
+
+
+@pytest.mark.parametrize("runner", ["provit -l chk/orders/totals-rounding.zt", "zrun --spec 'chk/orders/*.zt'"])
+def test_a_file_named_for_the_fix_written_and_run_after_it_is_a_test_of_any_kind(runner):
+    t = turn([edit("lib/orders/Totals.pm"), say("Fixed.")], "Hm.", [write("chk/orders/totals-rounding.zt"), run(runner)])
+    # `orders` mirrors the fixed code's folder: the tests live in `chk/`.
+    assert first(t) == Convention("test_added", "chk/**/*.zt")
+
+
+@pytest.mark.parametrize("after", [[write("chk/unrelated-thing.zt"), run("provit chk/unrelated-thing.zt")],
+                                   [write("chk/totals-rounding.zt")],
+                                   [run("provit chk/"), write("chk/totals-rounding.zt")]])
+def test_no_test_read_from_a_file_named_for_nothing_fixed_never_run_or_not_written_first(after):
+    t = turn([edit("lib/Totals.pm")], "Hm.", after)
+    assert not any(c.signal == "test_added" for c in read_behaviour(t).changes)

@@ -758,7 +758,7 @@ def _tests_added(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         return []
     test = next((p for p in turn.paths("after") if TEST_FILE.search(p)), None)
     if test is None and not any(a.kind == "write" for a in turn.before):
-        named = _written_in_named_folder(turn)
+        named = _written_in_named_folder(turn) or _written_and_run(turn)
         if named:
             return named
     if test is None:
@@ -813,6 +813,35 @@ def _written_in_named_folder(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     glob = folder.removesuffix("/**") + "/**/*" + "".join(suffixes)
     evidence = f"{turn.before[0].value} changed before the turn with no test; {first.value} written after it in {folder}"
     return [ChangeOfCourse("test_added", evidence, Convention("test_added", glob))]
+
+
+def _written_and_run(turn: UserTurnInContext) -> list[ChangeOfCourse]:
+    """A fix of files that were there (nothing written), then a new file written first thing
+    after the turn, named for what the fix changed (a word of its path: `cypress/e2e/checkout/`
+    of `src/checkout/Pay.tsx`), and then run, by its path or a glob of it: a test, whatever its
+    files look like. Its folder is where tests live, up to a folder that mirrors the fixed code's
+    (`checkout`); the glob keeps the file's suffixes (`cypress/e2e/**/*.cy.ts`)."""
+    first = next((a for a in turn.after if a.kind != "say"), None)
+    if first is None or first.kind != "write":
+        return []
+    written = norm_path(first.value)
+    fixed = turn.paths("before")
+    folders = written.split("/")[:-1]
+    shared = _name_words(written) & {w for p in fixed for w in _name_words(p)} - SOURCE_ROOTS
+    if not folders or not shared or not _runs_file(turn.after[turn.after.index(first) + 1:], written):
+        return []
+    mirrored = {part for p in fixed for part in norm_path(p).split("/")[:-1]} - SOURCE_ROOTS
+    depth = next((i for i, part in enumerate(folders) if i and part in mirrored), len(folders))
+    suffixes = [s for s in PurePosixPath(written).suffixes[-2:] if s[1:].isalpha()]
+    glob = "/".join(folders[:depth]) + "/**/*" + "".join(suffixes)
+    evidence = f"{fixed[0]} changed before the turn with no test; {written} written after it and run"
+    return [ChangeOfCourse("test_added", evidence, Convention("test_added", glob))]
+
+
+def _runs_file(actions: list[Action], path: str) -> bool:
+    """A command among these runs on this file: names it, or a glob of it."""
+    return any(norm_path(w) == path or ("*" in w and fnmatch.fnmatchcase(path, norm_path(w)))
+               for _, words in _run_segments(actions) for w in words[1:] if not is_flag(w))
 
 
 def _name_words(path: str) -> set[str]:
