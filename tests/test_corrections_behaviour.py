@@ -1121,3 +1121,16 @@ def test_a_file_named_for_the_fix_written_and_run_after_it_is_a_test_of_any_kind
 def test_no_test_read_from_a_file_named_for_nothing_fixed_never_run_or_not_written_first(after):
     t = turn([edit("lib/Totals.pm")], "Hm.", after)
     assert not any(c.signal == "test_added" for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("words", ["Could you run the strict build once you're done?", "Strict modda build aldın mı?",
+                                   "Bitirmeden --strict ile çalıştır."])
+def test_a_run_after_the_last_edit_with_an_option_the_words_name_is_the_check(words):
+    t = turn([edit("docs/a.md"), run("docsy serve")], words, [run("docsy build --strict")])
+    assert first(t) == Convention("check_run_after_last_edit", "docsy build --strict")
+
+
+def test_a_run_with_an_option_named_after_work_that_ended_checked_is_new_work():
+    t = turn([edit("src/Vault.zz"), run("zforge test")], "nice. could you also paste the snapshot diff?",
+             [run("zforge snapshot --diff")])
+    assert first(t) is None

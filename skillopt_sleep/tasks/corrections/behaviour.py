@@ -893,7 +893,7 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
             continue
         for words in segments(action.value):
             name = (checking(words, rerun) or _spelled_run(turn, words) or _program_named(turn, words)
-                    if words[0] not in taken else "")
+                    or (_option_named(turn, words) if not any(checked) else "") if words[0] not in taken else "")
             if name and not checking(words) and not _kept_after(name, turn.after[position + 1:]):
                 continue  # run again before more work on files (`pnpm changeset`, then its file): the job redone
             if name and not any(same_check(name, c) for c in checked):
@@ -951,6 +951,20 @@ def _program_named(turn: UserTurnInContext, words: list[str]) -> str:
     # The words name the tool, not how to run it: the agent's run, with its long options, is how.
     options = [w for w in words[len(name):] if re.fullmatch(r"--[a-z][\w-]+", w)]
     return " ".join(name + options)
+
+
+def _option_named(turn: UserTurnInContext, words: list[str]) -> str:
+    """A command run after the last edit with a long option the words write, as the option or by
+    its word ("the strict build" of `mkdocs build --strict`), by its name up to its first flag or
+    path: the way of running it the user asked for, whatever the tool, where the work ended with
+    no check after its last edit (after one, a run with an option is new work: "paste the
+    snapshot diff too"). Not a generator by its job word, nor a package tool's add or remove."""
+    name = command_name(words, limit=4)
+    if not chooses_tool(words) or (_GENERATING_JOBS | ADDS | _REMOVES) & set(name[1:]):
+        return ""
+    options = [w.split("=")[0] for w in words[len(name):] if re.fullmatch(r"--[a-z][\w-]+(?:=\S+)?", w)]
+    named = any(_names_flag(turn.user, f) or _names_option_by_word(turn.user, f) for f in options)
+    return " ".join(name) if named else ""
 
 
 def _with_kept_options(value: str, words: list[str], turn: UserTurnInContext) -> str:
