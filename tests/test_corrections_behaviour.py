@@ -1134,3 +1134,23 @@ def test_a_run_with_an_option_named_after_work_that_ended_checked_is_new_work():
     t = turn([edit("src/Vault.zz"), run("zforge test")], "nice. could you also paste the snapshot diff?",
              [run("zforge snapshot --diff")])
     assert first(t) is None
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_work_moved_from_a_file_put_back_to_its_sibling_keeps_the_file_untouched(words):
+    t = turn([edit(".secrets"), say("Set the token.")], words, [edit(".secrets"), edit(".secrets.sample")])
+    assert first(t) == Convention("path_untouched", ".secrets")
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_work_moved_to_a_sibling_then_handed_to_a_command_is_that_commands_rule(words):
+    t = turn([edit("books/eda.nbk")], words, [edit("books/eda.txt"), run("pairup --sync books/eda.txt")])
+    assert first(t) == Convention("generator_run", "pairup --sync")
+
+
+@pytest.mark.parametrize("after", [[edit(".secrets.sample")],  # the file left as it was: more work, not moved
+                                   [edit(".secrets"), edit("docs/secrets.md")],  # no sibling
+                                   [edit("other/.secrets.sample"), edit(".secrets")]])  # not beside it
+def test_no_move_to_a_sibling_without_the_file_put_back_or_a_sibling_beside_it(after):
+    t = turn([edit(".secrets")], "Hm.", after)
+    assert not any(c.signal.startswith("moved_to") for c in read_behaviour(t).changes)

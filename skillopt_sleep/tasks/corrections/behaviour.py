@@ -3,8 +3,9 @@ it ran another tool for the same job (`npm install` -> `pnpm install`), dropped 
 used (`git commit --no-verify` -> `git commit`) or swapped it for one the user named
 (`--force` -> `--force-with-lease`), restored a path it had changed and ran a generator, undid
 a dependency it had added, added a test to a fix, ran a check its last edit had not had,
-redid a file to take out code the user named, or declared a package it had added by hand in a
-file named for its tool. Each change names the convention it points at,
+redid a file to take out code the user named, declared a package it had added by hand in a
+file named for its tool, or moved its work from a file to that file's sibling (`.env` to
+`.env.example`, a notebook to its paired script and the command that syncs them). Each change names the convention it points at,
 with the actions as evidence.
 
 No word list of any language decides anything here: the user's words are read only to take
@@ -70,7 +71,8 @@ class Convention:
 @dataclass(frozen=True)
 class ChangeOfCourse:
     # command_replaced | flag_dropped | flag_swapped | restored | restored_and_regenerated | dependency_undone |
-    # test_added | check_run_after | call_taken_out | generator_run_after | declared_instead
+    # test_added | check_run_after | call_taken_out | generator_run_after | declared_instead | moved_to_sibling |
+    # moved_to_source
     signal: str
     evidence: str  # the actions that show it
     convention: Convention | None = None  # None: a change of this one piece of work, no rule
@@ -680,6 +682,45 @@ def _declared_instead(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     return []
 
 
+def _sibling(one: str, other: str) -> bool:
+    """Two files beside each other named as one file in two forms: one name the other's with one
+    more suffix (`.env`, `.env.example`), or the same stem with another suffix (`eda.ipynb`,
+    `eda.py`)."""
+    a, b = PurePosixPath(norm_path(one)), PurePosixPath(norm_path(other))
+    if a.parent != b.parent or a.name == b.name:
+        return False
+    longer, shorter = (a.name, b.name) if len(a.name) > len(b.name) else (b.name, a.name)
+    return longer.startswith(shorter + ".") or (a.stem == b.stem and bool(a.suffix) and bool(b.suffix))
+
+
+def _moved_to_sibling(turn: UserTurnInContext) -> list[ChangeOfCourse]:
+    """A file edited before the turn whose work moves, after it, to a sibling (`_sibling`), the
+    file itself put back by hand or the sibling then handed to a command: the first file is no
+    place for edits. Where a command runs on the sibling (`jupytext --sync eda.py`), the first is
+    that command's output, and the command, up to the file, is the rule; else the file stays
+    untouched (`.env`, its variables documented in `.env.example`)."""
+    edited = [norm_path(p) for p in turn.paths("before")]
+    for position, action in enumerate(turn.after):
+        if action.kind not in ("edit", "write") or norm_path(action.value) in edited:
+            continue
+        source = next((p for p in edited if _sibling(p, action.value)), None)
+        if source is None:
+            continue
+        path = norm_path(action.value)
+        run = next((w for _, w in _run_segments(turn.after[position + 1:]) if any(norm_path(x) == path for x in w[1:])), None)
+        redone = any(a.kind == "edit" and norm_path(a.value) == source for a in turn.after)
+        evidence = f"{source} edited before the turn; {path} after it"
+        if run is not None:
+            command = run[:next(i for i, w in enumerate(run) if norm_path(w) == path)]
+            return [ChangeOfCourse("moved_to_source", evidence + f", then `{' '.join(run)}`",
+                                   Convention("generator_run", " ".join(command)))]
+        if redone:
+            return [ChangeOfCourse("moved_to_sibling", evidence + f"; {source} put back",
+                                   Convention("path_untouched", source))]
+        return []
+    return []
+
+
 def _kept_by_an_add(words: list[str], turn: UserTurnInContext) -> list[str]:
     """The files a restore puts back that only a package add before the turn changed, the
     agent's edits never: the manifest that add wrote to, of any ecosystem (`elm.json` after `elm
@@ -1271,4 +1312,5 @@ def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     changes += _generators_run_after(turn) if not changes else []
     changes += _declared_instead(turn) if not changes else []
     changes += _add_taken_back(turn) if not changes else []
+    changes += _moved_to_sibling(turn) if not changes else []
     return Behaviour(changes, _redone(turn))
