@@ -1154,3 +1154,15 @@ def test_work_moved_to_a_sibling_then_handed_to_a_command_is_that_commands_rule(
 def test_no_move_to_a_sibling_without_the_file_put_back_or_a_sibling_beside_it(after):
     t = turn([edit(".secrets")], "Hm.", after)
     assert not any(c.signal.startswith("moved_to") for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_the_projects_manifest_put_back_then_a_build_keeps_its_dependency_set(words):
+    t = turn([edit("board.ini"), edit("src/leds.cpp")], words,
+             [run("git restore board.ini"), edit("src/leds.cpp"), run("fw run -e dev")])
+    assert first(t) == Convention("dependency_set_unchanged", "board.ini")
+
+
+def test_a_manifest_put_back_then_a_generator_the_words_name_is_no_dependency_rule():
+    t = turn([edit("schema.json")], "regenerate it with apigen build", [run("git restore schema.json"), run("apigen build")])
+    assert first(t) == Convention("generator_run", "apigen build", path="schema.json")

@@ -437,6 +437,11 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             value = spelled if spelled[:len(named)] == named else named
             value = _with_switches_written(value, generator, turn.user)
             return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", " ".join(value), path=scope))]
+        manifest = project_file_kept(paths[0], turn)
+        if manifest is not None and not named and not _names_job(turn.user, spelled):
+            # The project's manifest put back, then a run the words do not name (a build, the
+            # tests): the work redone without what was added to it, no generator of the file.
+            return [ChangeOfCourse("dependency_undone", evidence, manifest)]
         if _names_job(turn.user, spelled) or _names_program_by_start(turn.user, spelled[0]):
             # The words name what the generator does ("add a changeset" for `pnpm changeset`) or
             # the program a runner runs ("run build_runner" for `dart run build_runner build`),
