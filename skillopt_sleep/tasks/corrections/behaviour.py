@@ -4,9 +4,10 @@ used (`git commit --no-verify` -> `git commit`) or swapped it for one the user n
 (`--force` -> `--force-with-lease`), restored a path it had changed and ran a generator, undid
 a dependency it had added, added a test to a fix, ran a check its last edit had not had,
 redid a file to take out code the user named, declared a package it had added by hand in a
-file named for its tool, or moved its work from a file to that file's sibling (`.env` to
-`.env.example`, a notebook to its paired script and the command that syncs them). Each change names the convention it points at,
-with the actions as evidence.
+file named for its tool, took back a package any tool had added, wrote a test of any kind and
+ran it, or moved its work from a file to that file's sibling (`.env` to `.env.example`, a
+notebook to its paired script and the command that syncs them). Each change names the
+convention it points at, with the actions as evidence.
 
 No word list of any language decides anything here: the user's words are read only to take
 their own spelling of a command, a path, a flag or a piece of code that the actions already
@@ -625,7 +626,7 @@ def _add_taken_back(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     without its rule."""
     after = [w for _, w in _run_segments(turn.after)]
     for _, words in _run_segments(turn.before):
-        undo = next((w for w in after if adds_a_package(words) and _taken_back(words, w)), None)
+        undo = next((w for w in after if _taken_back(words, w)), None) if adds_a_package(words) else None
         if undo is None:
             continue
         edited = [p for p in turn.paths("earlier") + turn.paths("before") if is_manifest(p, turn)]

@@ -19,8 +19,10 @@ model read. Read by the shape of what is named, in any language, never by a list
   of `gh pr merge 9 --merge`): that command with that flag is to avoid;
 - where the agent kept its course and the words do not praise, the one tool the work ran that
   the words write as it was typed ("no sudo. ever." after `sudo gem install ...`): that tool is
-  to avoid; a manifest the work added to that the words name (`Gemfile` after `bundle add`): its
-  dependency set is to stay as it was. The kind follows what the work did with the named thing.
+  to avoid; a manifest the work added to that the words name (`Gemfile` after `bundle add`), or
+  the project's manifest of any ecosystem the work edited, named whole or by a word of its name
+  ("the rockspec"): its dependency set is to stay as it was. The kind follows what the work did
+  with the named thing.
 
 None of these reads whether the words object or praise; they stand in for a model's reading
 where none was had (`classify.read_turn`).
