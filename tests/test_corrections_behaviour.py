@@ -1071,3 +1071,98 @@ def test_a_code_shaped_name_ends_where_a_script_without_spaces_goes_on():
     from skillopt_sleep.tasks.corrections.behaviour import _code_shaped
     t = turn([edit("src/a.cs")], "라이브러리에서는 Debug.Print를 쓰지 말고 AppLog로만 남겨 주세요", [edit("src/a.cs")])
     assert _code_shaped(t) == ["Debug.Print", "AppLog"]
+
+
+@pytest.mark.parametrize("before, after", [
+    ('fw pkg install -l "acme/Blinker"', 'fw pkg uninstall -l "acme/Blinker"'),
+    ("""lang --project -e 'using Pkgs; Pkgs.add("Meter")'""", """lang --project -e 'using Pkgs; Pkgs.rm("Meter")'"""),
+])
+def test_a_package_added_by_any_tool_taken_back_by_it_keeps_the_manifest_the_words_name(before, after):
+    t = turn([run(before)], "board.ini stays as it is. No new packages.", [run(after), edit("src/main.cpp")])
+    assert first(t) == Convention("dependency_set_unchanged", "board.ini")
+    # The words name no manifest: the undo is a correction all the same, its rule unknown.
+    unnamed = turn([run(before)], "we do without it", [run(after)])
+    reading = read_turn(unnamed)
+    assert (reading.label, reading.convention) == ("correction", None)
+
+
+def test_a_package_tools_add_with_the_verb_after_a_subcommand_keeps_the_manifest_put_back():
+    t = turn([run("fw pkg install --library acme/Json")], "no new libs", [run("git checkout conf/board.ini"), edit("src/a.cpp")])
+    assert first(t) == Convention("dependency_set_unchanged", "conf/board.ini")
+
+
+@pytest.mark.parametrize("after", ['fw pkg uninstall -l "other/Lib"', 'fx pkg uninstall -l "acme/Blinker"',
+                                   'fw pkg install -l "acme/Blinker"'])
+def test_no_add_taken_back_by_another_package_another_program_or_no_remove(after):
+    t = turn([run('fw pkg install -l "acme/Blinker"')], "hm", [run(after)])
+    assert not any(c.signal == "dependency_undone" for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("words, glob", [("A test for that? tests/pool_case.k.zz.", "tests/**/*.k.zz"),
+                                         ("Ajoute un .k.zz dans tests/.", "tests/**/*.k.zz"),
+                                         ("Add a test_*.zz under tests/ please.", "tests/**/test_*.zz"),
+                                         ("Where is the test?", "tests/**")])
+def test_a_test_added_keeps_the_name_pattern_the_words_write(words, glob):
+    written = "tests/test_pool.zz" if "test_*" in words else "tests/pool_case.k.zz"
+    t = turn([edit("src/Pool.zz")], words, [write(written)])
+    assert first(t) == Convention("test_added", glob)
+
+
+@pytest.mark.parametrize("runner", ["provit -l chk/orders/totals-rounding.zt", "zrun --spec 'chk/orders/*.zt'"])
+def test_a_file_named_for_the_fix_written_and_run_after_it_is_a_test_of_any_kind(runner):
+    t = turn([edit("lib/orders/Totals.pm"), say("Fixed.")], "Hm.", [write("chk/orders/totals-rounding.zt"), run(runner)])
+    # `orders` mirrors the fixed code's folder: the tests live in `chk/`.
+    assert first(t) == Convention("test_added", "chk/**/*.zt")
+
+
+@pytest.mark.parametrize("after", [[write("chk/unrelated-thing.zt"), run("provit chk/unrelated-thing.zt")],
+                                   [write("chk/totals-rounding.zt")],
+                                   [run("provit chk/"), write("chk/totals-rounding.zt")]])
+def test_no_test_read_from_a_file_named_for_nothing_fixed_never_run_or_not_written_first(after):
+    t = turn([edit("lib/Totals.pm")], "Hm.", after)
+    assert not any(c.signal == "test_added" for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("words", ["Could you run the strict build once you're done?", "Strict modda build aldın mı?",
+                                   "Bitirmeden --strict ile çalıştır."])
+def test_a_run_after_the_last_edit_with_an_option_the_words_name_is_the_check(words):
+    t = turn([edit("docs/a.md"), run("docsy serve")], words, [run("docsy build --strict")])
+    assert first(t) == Convention("check_run_after_last_edit", "docsy build --strict")
+
+
+def test_a_run_with_an_option_named_after_work_that_ended_checked_is_new_work():
+    t = turn([edit("src/Vault.zz"), run("zforge test")], "nice. could you also paste the snapshot diff?",
+             [run("zforge snapshot --diff")])
+    assert first(t) is None
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_work_moved_from_a_file_put_back_to_its_sibling_keeps_the_file_untouched(words):
+    t = turn([edit(".secrets"), say("Set the token.")], words, [edit(".secrets"), edit(".secrets.sample")])
+    assert first(t) == Convention("path_untouched", ".secrets")
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_work_moved_to_a_sibling_then_handed_to_a_command_is_that_commands_rule(words):
+    t = turn([edit("books/eda.nbk")], words, [edit("books/eda.txt"), run("pairup --sync books/eda.txt")])
+    assert first(t) == Convention("generator_run", "pairup --sync")
+
+
+@pytest.mark.parametrize("after", [[edit(".secrets.sample")],  # the file left as it was: more work, not moved
+                                   [edit(".secrets"), edit("docs/secrets.md")],  # no sibling
+                                   [edit("other/.secrets.sample"), edit(".secrets")]])  # not beside it
+def test_no_move_to_a_sibling_without_the_file_put_back_or_a_sibling_beside_it(after):
+    t = turn([edit(".secrets")], "Hm.", after)
+    assert not any(c.signal.startswith("moved_to") for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_the_projects_manifest_put_back_then_a_build_keeps_its_dependency_set(words):
+    t = turn([edit("board.ini"), edit("src/leds.cpp")], words,
+             [run("git restore board.ini"), edit("src/leds.cpp"), run("fw run -e dev")])
+    assert first(t) == Convention("dependency_set_unchanged", "board.ini")
+
+
+def test_a_manifest_put_back_then_a_generator_the_words_name_is_no_dependency_rule():
+    t = turn([edit("schema.json")], "regenerate it with apigen build", [run("git restore schema.json"), run("apigen build")])
+    assert first(t) == Convention("generator_run", "apigen build", path="schema.json")

@@ -13,8 +13,8 @@ from skillopt_sleep.capture.edit_traces import EditTrace
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.tasks.corrections.behaviour import Convention
 from skillopt_sleep.tasks.corrections.classify import ModelClassifier, read_turn
-from skillopt_sleep.tasks.corrections.named import (check_named, flag_named, instead_of_ran, manifest_named, ran_tool_named,
-                                                    tools_named)
+from skillopt_sleep.tasks.corrections.named import (check_named, flag_named, instead_of_ran, manifest_named, project_file_named,
+                                                    ran_tool_named, tools_named)
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 
 EDITED = [Action("edit", "src/app.ts"), Action("run", "pnpm test"), Action("say", "Tests pass.")]
@@ -318,3 +318,26 @@ def test_a_data_file_the_words_name_after_an_add_by_hand_is_its_manifest(words, 
 def test_no_manifest_named_without_an_add_by_hand_or_one_data_file(before, words):
     t = turn([Action("run", b) for b in before], words, [Action("say", "Got it.")])
     assert manifest_named(t) is None
+
+
+@pytest.mark.parametrize("path, words, value", [
+    ("acme-plugin-2.3-1.pkgspec", "Vanaf nu: geen nieuwe dependencies in de pkgspec.", "*.pkgspec"),
+    ("environment.yml", "Phir se environment mein naya package? Kuch add nahi karna.", "environment.yml"),
+    ("firmware.ini", "firmware.ini 里不要加新的库。", "firmware.ini"),
+])
+def test_a_project_manifest_the_work_edited_named_by_a_word_of_its_name_keeps_its_dependencies(path, words, value):
+    t = turn([Action("edit", path)], words, [Action("say", "Sorry.")])
+    assert project_file_named(t) == Convention("dependency_set_unchanged", value)
+    reading = read_turn(t)
+    assert (reading.label, reading.convention, reading.named_by) == (
+        "correction", Convention("dependency_set_unchanged", value), "words")
+
+
+@pytest.mark.parametrize("path, words", [
+    ("src/config.yml", "Never touch config again."),  # not at the project's root: no manifest
+    ("environment.yml", "The environment looks right now, thanks!"),  # praise (the reader's guard)
+    ("notes.txt", "notes stay as they are."),  # prose, no manifest
+    ("environment.yml", "Keep the lockfile as it is."),  # names another file
+])
+def test_no_project_manifest_named_outside_the_root_in_praise_in_prose_or_for_another_file(path, words):
+    assert read_turn(turn([Action("edit", path)], words, [Action("say", "Ok.")])).convention is None

@@ -3,9 +3,11 @@ it ran another tool for the same job (`npm install` -> `pnpm install`), dropped 
 used (`git commit --no-verify` -> `git commit`) or swapped it for one the user named
 (`--force` -> `--force-with-lease`), restored a path it had changed and ran a generator, undid
 a dependency it had added, added a test to a fix, ran a check its last edit had not had,
-redid a file to take out code the user named, or declared a package it had added by hand in a
-file named for its tool. Each change names the convention it points at,
-with the actions as evidence.
+redid a file to take out code the user named, declared a package it had added by hand in a
+file named for its tool, took back a package any tool had added, wrote a test of any kind and
+ran it, or moved its work from a file to that file's sibling (`.env` to `.env.example`, a
+notebook to its paired script and the command that syncs them). Each change names the
+convention it points at, with the actions as evidence.
 
 No word list of any language decides anything here: the user's words are read only to take
 their own spelling of a command, a path, a flag or a piece of code that the actions already
@@ -14,6 +16,7 @@ which is what the check will then say."""
 
 from __future__ import annotations
 
+import fnmatch
 import mimetypes
 import re
 from dataclasses import dataclass, field
@@ -69,7 +72,8 @@ class Convention:
 @dataclass(frozen=True)
 class ChangeOfCourse:
     # command_replaced | flag_dropped | flag_swapped | restored | restored_and_regenerated | dependency_undone |
-    # test_added | check_run_after | call_taken_out | generator_run_after | declared_instead
+    # test_added | check_run_after | call_taken_out | generator_run_after | declared_instead | moved_to_sibling |
+    # moved_to_source
     signal: str
     evidence: str  # the actions that show it
     convention: Convention | None = None  # None: a change of this one piece of work, no rule
@@ -414,7 +418,7 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             # Put back, with its whole folder named: the folder is not to be touched, not only
             # this file ("hands off vendor/"); a file put back alone is one piece of work undone.
             folder = user_folder(paths[0], turn.user) or folder_by_word(paths[0], turn.user)
-            convention = Convention("path_untouched", folder) if folder else _project_file_kept(paths[0], turn)
+            convention = Convention("path_untouched", folder) if folder else project_file_kept(paths[0], turn)
             return [ChangeOfCourse("restored", evidence + (f"; the turn names {folder}" if folder else ""), convention)]
         evidence += f", then `{' '.join(generator)}`"
         named = user_prefix(turn.user, generator)
@@ -434,6 +438,11 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             value = spelled if spelled[:len(named)] == named else named
             value = _with_switches_written(value, generator, turn.user)
             return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", " ".join(value), path=scope))]
+        manifest = project_file_kept(paths[0], turn)
+        if manifest is not None and not named and not _names_job(turn.user, spelled):
+            # The project's manifest put back, then a run the words do not name (a build, the
+            # tests): the work redone without what was added to it, no generator of the file.
+            return [ChangeOfCourse("dependency_undone", evidence, manifest)]
         if _names_job(turn.user, spelled) or _names_program_by_start(turn.user, spelled[0]):
             # The words name what the generator does ("add a changeset" for `pnpm changeset`) or
             # the program a runner runs ("run build_runner" for `dart run build_runner build`),
@@ -465,7 +474,7 @@ def _through_target_named(name: list[str], words: list[str], user: str) -> list[
     return name
 
 
-def _project_file_kept(path: str, turn: UserTurnInContext) -> Convention | None:
+def project_file_kept(path: str, turn: UserTurnInContext) -> Convention | None:
     """A file at the project's root that lists data (`environment.yml`, `Project.toml`), or whose
     name carries a release's version (`x-1.0-1.rockspec`), put back with nothing redone on a file
     of its kind: the project's manifest, whatever its ecosystem, its dependency set kept as it
@@ -581,9 +590,62 @@ _ADD_CALL = re.compile(r"\.(?:add|install)\(\s*[\"'\[]")
 
 def adds_a_package(words: list[str]) -> bool:
     """A command that adds a package, whatever its tool: an add verb with what it adds
-    (`elm install elm/svg`), or code it runs that calls one (`Pkg.add("CSV")`)."""
-    verb = len(words) > 2 and words[1] in ADDS and any(not is_flag(w) for w in words[2:])
-    return verb or any(_ADD_CALL.search(w) for w in words[1:])
+    (`elm install elm/svg`, `pio pkg install -l x`: the verb among the words that name the
+    command), or code it runs that calls one (`Pkg.add("CSV")`)."""
+    return bool(_packages(words, ADDS)) or any(_ADD_CALL.search(w) for w in words[1:])
+
+
+def _packages(words: list[str], verbs: frozenset[str]) -> list[str]:
+    """What a command hands to one of these verbs, where a verb is among the words that name
+    the command after its program: the words after it but its flags; [] where none is."""
+    name = command_name(words)
+    verb = next((i for i in range(1, len(name)) if name[i] in verbs), None)
+    return [] if verb is None else [w for w in words[verb + 1:] if not is_flag(w)]
+
+
+# A package taken out by name in code a command runs (`Pkg.rm("CSV")`).
+_REMOVE_CALL = re.compile(r"\.(?:rm|remove|uninstall)\(\s*[\"'\[]")
+_QUOTED = re.compile(r"[\"']([^\"']+)[\"']")
+
+
+def _taken_back(added: list[str], words: list[str]) -> bool:
+    """A command after the turn that takes back what `added`, a command before it, added: the
+    same program, a remove verb or call, and one of the same packages."""
+    if not words or words[0] != added[0]:
+        return False
+    if any(_ADD_CALL.search(w) for w in added[1:]):
+        gone = {n for w in words[1:] if _REMOVE_CALL.search(w) for n in _QUOTED.findall(w)}
+        return bool(gone & {n for w in added[1:] if _ADD_CALL.search(w) for n in _QUOTED.findall(w)})
+    return bool(set(_packages(words, _REMOVES)) & set(_packages(added, ADDS)))
+
+
+def _add_taken_back(turn: UserTurnInContext) -> list[ChangeOfCourse]:
+    """A package added before the turn by a tool of any ecosystem, taken back after it by the
+    same program: the dependency set was to stay as it was, in the manifest that tool keeps,
+    the one the session edited or the one data file the words name; unknown, the change stays
+    without its rule."""
+    after = [w for _, w in _run_segments(turn.after)]
+    for _, words in _run_segments(turn.before):
+        undo = next((w for w in after if _taken_back(words, w)), None) if adds_a_package(words) else None
+        if undo is None:
+            continue
+        edited = [p for p in turn.paths("earlier") + turn.paths("before") if is_manifest(p, turn)]
+        manifest = MANIFEST_OF.get(words[0]) or (edited[0] if edited else data_file_named(turn.user))
+        evidence = f"`{' '.join(words)}` before the turn, `{' '.join(undo)}` after it"
+        return [ChangeOfCourse("dependency_undone", evidence,
+                               Convention("dependency_set_unchanged", manifest) if manifest else None)]
+    return []
+
+
+_FILE_NAME = re.compile(r"(?<![\w./-])[A-Za-z][\w-]*\.[A-Za-z]+(?![\w/-])")
+
+
+def data_file_named(user: str) -> str:
+    """The one data file the words name by its name (`elm.json`, `Project.toml`), no lock file;
+    "" where they name none or several."""
+    named = {name for name in _FILE_NAME.findall(user)
+             if PurePosixPath(name).suffix in DATA_SUFFIXES and "lock" not in name.lower()}
+    return named.pop() if len(named) == 1 else ""
 
 
 def _undone_after(words: list[str], after: list[list[str]]) -> bool:
@@ -623,6 +685,45 @@ def _declared_instead(turn: UserTurnInContext) -> list[ChangeOfCourse]:
                         and w[1:2] not in [[r] for r in _REMOVES] and not _undone_after(words, [w])), [])
         evidence = f"`{' '.join(words)}` before the turn; {declared} edited after it"
         return [ChangeOfCourse("declared_instead", evidence, Convention("command_avoided", " ".join(avoided), " ".join(instead)))]
+    return []
+
+
+def _sibling(one: str, other: str) -> bool:
+    """Two files beside each other named as one file in two forms: one name the other's with one
+    more suffix (`.env`, `.env.example`), or the same stem with another suffix (`eda.ipynb`,
+    `eda.py`)."""
+    a, b = PurePosixPath(norm_path(one)), PurePosixPath(norm_path(other))
+    if a.parent != b.parent or a.name == b.name:
+        return False
+    longer, shorter = (a.name, b.name) if len(a.name) > len(b.name) else (b.name, a.name)
+    return longer.startswith(shorter + ".") or (a.stem == b.stem and bool(a.suffix) and bool(b.suffix))
+
+
+def _moved_to_sibling(turn: UserTurnInContext) -> list[ChangeOfCourse]:
+    """A file edited before the turn whose work moves, after it, to a sibling (`_sibling`), the
+    file itself put back by hand or the sibling then handed to a command: the first file is no
+    place for edits. Where a command runs on the sibling (`jupytext --sync eda.py`), the first is
+    that command's output, and the command, up to the file, is the rule; else the file stays
+    untouched (`.env`, its variables documented in `.env.example`)."""
+    edited = [norm_path(p) for p in turn.paths("before")]
+    for position, action in enumerate(turn.after):
+        if action.kind not in ("edit", "write") or norm_path(action.value) in edited:
+            continue
+        source = next((p for p in edited if _sibling(p, action.value)), None)
+        if source is None:
+            continue
+        path = norm_path(action.value)
+        run = next((w for _, w in _run_segments(turn.after[position + 1:]) if any(norm_path(x) == path for x in w[1:])), None)
+        redone = any(a.kind == "edit" and norm_path(a.value) == source for a in turn.after)
+        evidence = f"{source} edited before the turn; {path} after it"
+        if run is not None:
+            command = run[:next(i for i, w in enumerate(run) if norm_path(w) == path)]
+            return [ChangeOfCourse("moved_to_source", evidence + f", then `{' '.join(run)}`",
+                                   Convention("generator_run", " ".join(command)))]
+        if redone:
+            return [ChangeOfCourse("moved_to_sibling", evidence + f"; {source} put back",
+                                   Convention("path_untouched", source))]
+        return []
     return []
 
 
@@ -704,7 +805,7 @@ def _tests_added(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         return []
     test = next((p for p in turn.paths("after") if TEST_FILE.search(p)), None)
     if test is None and not any(a.kind == "write" for a in turn.before):
-        named = _written_in_named_folder(turn)
+        named = _written_in_named_folder(turn) or _written_and_run(turn)
         if named:
             return named
     if test is None:
@@ -714,8 +815,34 @@ def _tests_added(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             return []
         return [ChangeOfCourse("test_added", f"{before[0]} written before the turn alone; {test} beside it after it",
                                Convention("test_added", _companions(test)))]
+    glob = _test_glob(test)
+    pattern = _name_pattern_named(test, turn.user)
+    if pattern and glob.endswith("/**"):
+        glob += "/" + pattern
     return [ChangeOfCourse("test_added", f"{before[0]} changed before the turn with no test; {test} after it",
-                           Convention("test_added", _test_glob(test)))]
+                           Convention("test_added", glob))]
+
+
+# A file-name pattern as words write it (`test_*.gd`, `*.t.sol`).
+_NAME_GLOB = re.compile(r"(?<![\w/.*-])[\w.-]*\*[\w.-]*(?![\w*-])")
+
+
+def _name_pattern_named(path: str, user: str) -> str:
+    """The pattern of a test file's name, where the words write it: a glob the file's name
+    matches (`test_*.gd`), the file's own name or its last suffixes (`Vault.t.sol`, `.t.sol`) as
+    `*.t.sol`. This is the grain the user names, finer than the test folder; "" where the words
+    name no such pattern."""
+    name = PurePosixPath(norm_path(path)).name
+    for glob in _NAME_GLOB.findall(user):
+        if "." in glob and fnmatch.fnmatchcase(name, glob):
+            return glob
+    suffixes = [s for s in PurePosixPath(name).suffixes[-2:] if s[1:].isalpha()]
+    while suffixes:
+        spelled = "".join(suffixes)
+        if re.search(r"(?<![\w.])(?:" + re.escape(PurePosixPath(name).name) + "|" + re.escape(spelled) + r")(?!\w|\.\w)", user):
+            return "*" + spelled
+        suffixes = suffixes[1:]
+    return ""
 
 
 def _written_in_named_folder(turn: UserTurnInContext) -> list[ChangeOfCourse]:
@@ -733,6 +860,35 @@ def _written_in_named_folder(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     glob = folder.removesuffix("/**") + "/**/*" + "".join(suffixes)
     evidence = f"{turn.before[0].value} changed before the turn with no test; {first.value} written after it in {folder}"
     return [ChangeOfCourse("test_added", evidence, Convention("test_added", glob))]
+
+
+def _written_and_run(turn: UserTurnInContext) -> list[ChangeOfCourse]:
+    """A fix of files that were there (nothing written), then a new file written first thing
+    after the turn, named for what the fix changed (a word of its path: `cypress/e2e/checkout/`
+    of `src/checkout/Pay.tsx`), and then run, by its path or a glob of it: a test, whatever its
+    files look like. Its folder is where tests live, up to a folder that mirrors the fixed code's
+    (`checkout`); the glob keeps the file's suffixes (`cypress/e2e/**/*.cy.ts`)."""
+    first = next((a for a in turn.after if a.kind != "say"), None)
+    if first is None or first.kind != "write":
+        return []
+    written = norm_path(first.value)
+    fixed = turn.paths("before")
+    folders = written.split("/")[:-1]
+    shared = _name_words(written) & {w for p in fixed for w in _name_words(p)} - SOURCE_ROOTS
+    if not folders or not shared or not _runs_file(turn.after[turn.after.index(first) + 1:], written):
+        return []
+    mirrored = {part for p in fixed for part in norm_path(p).split("/")[:-1]} - SOURCE_ROOTS
+    depth = next((i for i, part in enumerate(folders) if i and part in mirrored), len(folders))
+    suffixes = [s for s in PurePosixPath(written).suffixes[-2:] if s[1:].isalpha()]
+    glob = "/".join(folders[:depth]) + "/**/*" + "".join(suffixes)
+    evidence = f"{fixed[0]} changed before the turn with no test; {written} written after it and run"
+    return [ChangeOfCourse("test_added", evidence, Convention("test_added", glob))]
+
+
+def _runs_file(actions: list[Action], path: str) -> bool:
+    """A command among these runs on this file: names it, or a glob of it."""
+    return any(norm_path(w) == path or ("*" in w and fnmatch.fnmatchcase(path, norm_path(w)))
+               for _, words in _run_segments(actions) for w in words[1:] if not is_flag(w))
 
 
 def _name_words(path: str) -> set[str]:
@@ -784,7 +940,7 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
             continue
         for words in segments(action.value):
             name = (checking(words, rerun) or _spelled_run(turn, words) or _program_named(turn, words)
-                    if words[0] not in taken else "")
+                    or (_option_named(turn, words) if not any(checked) else "") if words[0] not in taken else "")
             if name and not checking(words) and not _kept_after(name, turn.after[position + 1:]):
                 continue  # run again before more work on files (`pnpm changeset`, then its file): the job redone
             if name and not any(same_check(name, c) for c in checked):
@@ -842,6 +998,20 @@ def _program_named(turn: UserTurnInContext, words: list[str]) -> str:
     # The words name the tool, not how to run it: the agent's run, with its long options, is how.
     options = [w for w in words[len(name):] if re.fullmatch(r"--[a-z][\w-]+", w)]
     return " ".join(name + options)
+
+
+def _option_named(turn: UserTurnInContext, words: list[str]) -> str:
+    """A command run after the last edit with a long option the words write, as the option or by
+    its word ("the strict build" of `mkdocs build --strict`), by its name up to its first flag or
+    path: the way of running it the user asked for, whatever the tool, where the work ended with
+    no check after its last edit (after one, a run with an option is new work: "paste the
+    snapshot diff too"). Not a generator by its job word, nor a package tool's add or remove."""
+    name = command_name(words, limit=4)
+    if not chooses_tool(words) or (_GENERATING_JOBS | ADDS | _REMOVES) & set(name[1:]):
+        return ""
+    options = [w.split("=")[0] for w in words[len(name):] if re.fullmatch(r"--[a-z][\w-]+(?:=\S+)?", w)]
+    named = any(_names_flag(turn.user, f) or _names_option_by_word(turn.user, f) for f in options)
+    return " ".join(name) if named else ""
 
 
 def _with_kept_options(value: str, words: list[str], turn: UserTurnInContext) -> str:
@@ -1147,4 +1317,6 @@ def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     changes += _checks_run_after(turn, replacing) + _calls_taken_out(turn)
     changes += _generators_run_after(turn) if not changes else []
     changes += _declared_instead(turn) if not changes else []
+    changes += _add_taken_back(turn) if not changes else []
+    changes += _moved_to_sibling(turn) if not changes else []
     return Behaviour(changes, _redone(turn))

@@ -29,7 +29,7 @@ from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
 from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, manifest_named, flag_named, folder_named, instead_of_ran,
-                                                    ran_tool_named, tools_named)
+                                                    project_file_named, ran_tool_named, tools_named)
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 
@@ -338,7 +338,7 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
         return Reading("correction", tools, "words", f"the words name `{tools.value}`, which the work ran, beside "
                        f"`{tools.instead}`, which it never did", "words")
     kept = (code_kept(turn) or folder_named(turn) or flag_named(turn) or _tool_objected_to(turn)
-            or _manifest_objected_to(turn))
+            or _manifest_objected_to(turn) or _project_file_objected_to(turn))
     if kept is not None:
         return Reading("correction", kept, "words", f"the words name `{kept.value}`, which the work before the turn "
                        "showed", "words")
@@ -367,6 +367,11 @@ def _offers_a_setting(turn: UserTurnInContext) -> bool:
 def _manifest_objected_to(turn: UserTurnInContext) -> Convention | None:
     """A manifest the work added to that the words name (`named.manifest_named`), unless they praise."""
     return None if _praised(turn) else manifest_named(turn)
+
+
+def _project_file_objected_to(turn: UserTurnInContext) -> Convention | None:
+    """A manifest of the work the words name (`named.project_file_named`), unless they praise."""
+    return None if _praised(turn) else project_file_named(turn)
 
 
 def _praised(turn: UserTurnInContext) -> bool:

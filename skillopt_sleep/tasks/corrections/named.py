@@ -19,8 +19,10 @@ model read. Read by the shape of what is named, in any language, never by a list
   of `gh pr merge 9 --merge`): that command with that flag is to avoid;
 - where the agent kept its course and the words do not praise, the one tool the work ran that
   the words write as it was typed ("no sudo. ever." after `sudo gem install ...`): that tool is
-  to avoid; a manifest the work added to that the words name (`Gemfile` after `bundle add`): its
-  dependency set is to stay as it was. The kind follows what the work did with the named thing.
+  to avoid; a manifest the work added to that the words name (`Gemfile` after `bundle add`), or
+  the project's manifest of any ecosystem the work edited, named whole or by a word of its name
+  ("the rockspec"): its dependency set is to stay as it was. The kind follows what the work did
+  with the named thing.
 
 None of these reads whether the words object or praise; they stand in for a model's reading
 where none was had (`classify.read_turn`).
@@ -32,15 +34,15 @@ import re
 from dataclasses import replace
 from pathlib import PurePosixPath
 
-from skillopt_sleep.tasks.corrections.behaviour import (ADDS, DATA_SUFFIXES, MANIFEST_OF, SOURCE_ROOTS, Convention, adds_a_package,
-                                                        checking, code_named, code_written,
+from skillopt_sleep.tasks.corrections.behaviour import (ADDS, MANIFEST_OF, SOURCE_ROOTS, Convention, adds_a_package, data_file_named,
+                                                        checking, code_named, code_written, project_file_kept,
                                                         named_for_checking, names_word, same_check,
                                                         user_folder, with_whole_tree)
 from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import spelled_as_run
 from skillopt_sleep.tasks.corrections.commands import (STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, pathlike, segments,
-                                                       user_prefix)
+                                                       norm_path, user_prefix)
 from skillopt_sleep.tasks.checks.manifests import names_a_manifest
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 from skillopt_sleep.tasks.repo.conventions import KNOWN_TOOLS
@@ -230,18 +232,32 @@ def manifest_named(turn: UserTurnInContext) -> Convention | None:
     return _data_file_of_an_add(turn)
 
 
-_FILE_NAME = re.compile(r"(?<![\w./-])[A-Za-z][\w-]*\.[A-Za-z]+(?![\w/-])")
-
-
 def _data_file_of_an_add(turn: UserTurnInContext) -> Convention | None:
     """Where the work before the turn added a package by hand with a tool of any ecosystem (`elm
     install x`), the one data file the words name by its name (`elm.json`, `Project.toml`), no lock
     file: the manifest that add wrote to, its dependency set to stay as it was."""
     if not any(adds_a_package(words) for a in turn.before if a.kind == "run" for words in segments(a.value)):
         return None
-    named = {name for name in _FILE_NAME.findall(turn.user)
-             if PurePosixPath(name).suffix in DATA_SUFFIXES and "lock" not in name.lower()}
-    return Convention("dependency_set_unchanged", named.pop()) if len(named) == 1 else None
+    named = data_file_named(turn.user)
+    return Convention("dependency_set_unchanged", named) if named else None
+
+
+def project_file_named(turn: UserTurnInContext) -> Convention | None:
+    """A file the agent edited before the turn that is the project's manifest, of any ecosystem
+    (`behaviour.project_file_kept`: a data file at the root, a file with a release's version in its
+    name), that the words name whole or by a word of its name ("the rockspec" of
+    `x-1.0-1.rockspec`, "the environment" of `environment.yml`): its dependency set stays as it
+    was. Any other file the words name is as often the place of a one-off fix, or a generated
+    file whose generator is the rule."""
+    for path in dict.fromkeys(turn.paths("before")):
+        manifest = project_file_kept(path, turn)
+        if manifest is None:
+            continue
+        name = PurePosixPath(norm_path(path))
+        words = [w for w in (name.suffix.lstrip("."), name.stem) if w.isalpha() and len(w) >= 4]
+        if _names(turn.user, name.name, False) or any(names_word(turn.user, w) for w in words):
+            return manifest
+    return None
 
 
 def _processed(path: str, turn: UserTurnInContext) -> bool:
