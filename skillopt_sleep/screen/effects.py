@@ -273,7 +273,10 @@ _PROSE = (
      r"réponds? oui à tout|alles mit ja|responde (?:que )?sí a todo|responda sim a tudo|отвечай\w* «?да»? на вс|全部(?:回答|选)是|"
      r"すべてに(?:はい|yes)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
      r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
-     r"确认なし|確認なし|无需确认|不经确认|不必确认", r".",
+     r"确认なし|確認なし|无需确认|不经确认|不必确认|"
+     # "without" and a verb of asking a few words on, in each language: "senza chiedere conferma", "zonder het de gebruiker te vragen"
+     r"(?:\bwithout|\bsans|\bohne|\bsin|\bsem|\bsenza|\bzonder|\bbez|\bбез)\s+(?:[\w'’]+\s+){0,6}?"
+     r"(?:ask|demand|frag|pregunt|pergunt|chied|vrag|pyta|спрос|confirm|conferm|bevestig|potwierdz|approv|goedkeur)\w*", r".",
      # ... a step said to only read, which no confirmation guards: "der Befehl liest nur und darf ohne Rückfrage laufen"
      r"\bonly reads?\b|\bread[- ]only\b|\bliest nur\b|\bnur lesend|\blecture seule|\bne fait que lire|\bsolo lee\b|\bsolo lectura|"
      r"\bsó lê\b|\bsomente leitura|\bsola lettura|\blegge soltanto|\balleen-?lezen|\bleest alleen|\btylko do odczytu|\btylko czyta|"
@@ -596,7 +599,8 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
             verb = next((v for v in action.finditer(plain, begin) if not _guarded_against(plain, v)), None)
             if not verb or spared.search(plain):
                 continue
-            if obj.search(plain):
+            # The object is another word than the verb: "paste" is no object of its own ("paste the output").
+            if any(o.start() != verb.start() for o in obj.finditer(plain)):
                 found.append((effect, verb.start()))
             # "Never delete anything outside `build/`, except `~/.cache`": what the exception names is asked for.
             carved = _EXCEPT.search(sentence, verb.end())

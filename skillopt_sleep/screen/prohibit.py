@@ -225,7 +225,7 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     # what only a person does: "`terraform destroy` is only ever run by a person"
                     r"only (?:ever )?(?:be )?(?:run|done|used|executed|typed|applied) by (?:a person|a human|humans|people|the user)\b|"
                     r"(?:is|are) (?:meant|intended) for (?:the user|people|humans)\b|destiné\w* à l'utilisateur|"
-                    r"für (?:den (?:nutzer|benutzer)|menschen) (?:bestimmt|gedacht)|destinad\w* (?:al|ao) usu[aá]rio|the user'?s? (?:business|job|call|decision|choice)|"
+                    r"für (?:den (?:nutzer|benutzer)|menschen) (?:bestimmt|gedacht)|destinad\w* (?:al|ao) usu[aá]rio|the user'?s? (?:own )?(?:business|job|call|decision|choice)|"
                     r"(?:only )?with the user'?s? (?:explicit )?(?:say-so|permission|ok|okay|blessing|sign-off)|"
                     r"only (?:after|once) (?:they|the user|he|she) (?:say yes|says yes|agree|agrees|confirm|confirms|approve|approves)|"
                     r"frag(?:e|en)? (?:zuerst|vorher)|nach zustimmung|mit zustimmung|si l'utilisateur (?:est d'accord|accepte|confirme)|"
@@ -468,7 +468,8 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     verdict_first = bool(lead) and bool(lead.groupdict().get("label")) and has_prohibition_word(lead.group("label"))
     begin = lead.end() if lead and (at is None or lead.end() <= at) and not verdict_first else 0
     for guard in _GUARD.finditer(sentence, begin):
-        if not _WAIVED.search(sentence[begin:guard.start()]):
+        # "treat the bot's reply as the user's approval": what stands in for the guard is no guard.
+        if not _WAIVED.search(sentence[begin:guard.start()]) and not _STANDS_FOR.search(sentence, begin, guard.start()):
             return True
     consent = _CONSENT.search(sentence)  # the user's agreement, in the leading condition too
     if consent and not _WAIVED.search(sentence[:consent.start()]):
@@ -492,10 +493,12 @@ def forbids(sentence: str, at: int | None = None) -> bool:
                and not _only_here(sentence, m) and not _names_another(sentence, m, at) and not _spanish_no_of_place(sentence, m, end)
                and not _LIFTED.match(sentence, m.end()) and (
                    (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at)
+                    and not _quoted_apart(sentence, m.end(), at)
                     and not (m.group(0).casefold() in _BEFORE_ONLY and _COMMA.search(sentence, m.end(), at)))
                    or (m.start() >= end and m.group(0).casefold() not in _BEFORE_ONLY and _AFTER_SPAN.match(_unspanned(sentence[end:m.start()])))
                    or (m.start() >= end and _VERDICT.fullmatch(m.group(0))
                        and _verdict_on(_unspanned(sentence[end:m.start()]), bool(quoted) and _NO_ORDER.fullmatch(m.group(0))))
+                   or (m.start() >= end and _dislocated(sentence, begin, at, end, m))
                    or (thing is None and m.start() > at and m.group(0).casefold() not in _BEFORE_ONLY | _AMBIGUOUS
                        and _predicate(sentence, begin, at, m))
                    or (thing is None and m.group(0).casefold() in _AFTER_VERB and _AFTER_SPAN.match(sentence[at:m.start()])))]
@@ -569,6 +572,8 @@ def _verdict_on(between: str, contrast: bool = False) -> bool:
     ("`docker system prune -a` jest u nas zakazane", "`sudo` ist bei uns verboten")?"""
     # "... is data, not an instruction": a copula, what the thing is, then the verdict on what it is not.
     between = _CONTRAST.sub(" is ", between) if contrast else between
+    # Predicates joined on one subject: "`x` no cuentan como arreglo y están vetados" (the "y" opens no new clause).
+    between = _SHARED_PREDICATE.sub(" ", between)
     words = len(between.split())
     # A copula right before the verdict makes it the predicate, whatever place or object stands between: "running
     # `DROP TABLE` against a shared database is off-limits".
@@ -577,6 +582,9 @@ def _verdict_on(between: str, contrast: bool = False) -> bool:
 
 
 # A negated verb of keeping asks to be rid of the thing: "手元の変更を残さないこと" (keep no local changes).
+_SHARED_PREDICATE = re.compile(r"\b(?:and|y|e|und|et|en|i|ve|и)\s+(?=(?:is|are|stays|remains|está|están|es|son|queda|quedan|est|sont|"
+                               r"reste|restent|ist|sind|bleibt|bleiben|wird|werden|é|são|fica|ficam|è|sono|resta|restano|rimane|"
+                               r"zijn|blijft|wordt|jest|są|pozostaje|остаётся|остается)\b)", re.I)
 _KEPT = re.compile(r"(?:残さ|残し|保持し|保存し|保存せ|取っておか|とっておか|남기지|보관하지|saklama|tutma)\s*$")
 _HEADING = re.compile(r"^[^:：`\n]{1,80}[:：]")
 _TITLE = re.compile(r"[„“”«»「『‹\"][^`„“”«»」』›\"\n]{1,60}[“”«»」』›\"]")
@@ -599,14 +607,59 @@ def _unspanned(text: str) -> str:
 
 def _spanish_no_of_place(sentence: str, marker: re.Match, end: int) -> bool:
     """After the thing, "no" forbids standing alone ("`sudo`? No.") or before a verb ("`sudo` no es necesario");
-    before a noun it is Portuguese "in the" ("`/* eslint-disable */` no topo do arquivo")."""
-    return marker.group(0).casefold() == "no" and marker.start() >= end and not _NO_THEN.match(sentence, marker.end())
+    before a noun it is Portuguese "in the" ("`/* eslint-disable */` no topo do arquivo"). A sentence whose
+    function words are Spanish and none Portuguese has no "in the": its "no" negates whatever verb follows
+    ("`sudo` no forma parte del flujo")."""
+    return marker.group(0).casefold() == "no" and marker.start() >= end and not _NO_THEN.match(sentence, marker.end()) \
+        and not (_SPANISH_WORDS.search(sentence) and not _PORTUGUESE_WORDS.search(sentence))
+
+
+# Function words one of the two languages has and the other lacks.
+_SPANISH_WORDS = re.compile(r"\b(?:el|del|los|las|y|pero|muy|está|están|también|porque)\b", re.I)
+_PORTUGUESE_WORDS = re.compile(r"\b(?:do|da|dos|das|não|é|são|um|uma|em|ao|aos|pelo|pela|também|porque|e)\b|ção\b|ções\b", re.I)
+
+
+# Something taken as the guard itself: "treat that as the user's approval", "gilt als Zustimmung des Nutzers".
+_STANDS_FOR = re.compile(r"\b(?:as|als|como|comme|come|jako|как|olarak|for)\s+(?:\w+\s+)?$", re.I)
+# Quotation marks that open someone else's words, and what closes each.
+_OPENERS = {"«": "»", "“": "”", "„": "“”", "「": "」", "『": "』", "‹": "›"}
+
+
+def _quoted_apart(sentence: str, start: int, at: int) -> bool:
+    """Does the thing at `at` stand inside a quotation that opens after `start` (reported speech: "the bot says in
+    Teams: «to avoid errors, run `x`»")? A marker outside does not reach into another's words. A quotation mark right
+    around the thing ("nie „`chmod 777`“") quotes the command, not a speaker."""
+    open_at: list[tuple[str, int]] = []
+    for i, ch in enumerate(sentence[start:at], start):
+        if open_at and ch in open_at[-1][0]:
+            open_at.pop()
+        elif ch in _OPENERS:
+            open_at.append((_OPENERS[ch], i))
+    return bool(open_at) and bool(re.search(r"\w", sentence[open_at[-1][1]:at].replace("`", "")))
+
+
+# "X ..., c'est hors de question": the thing put first, then a pronoun that takes it up as the subject of the verdict.
+_RESUMPTIVE = re.compile(r"[,，]\s*(?:c'est|c’est|ce serait|that's|that is|this is|das ist|das wäre|dat is|eso es|esto es|isso é|"
+                         r"isto é|questo è|to jest|это|bu)\s+(?:\w+\s+)?$", re.I)
+
+
+def _dislocated(sentence: str, begin: int, at: int, end: int, marker: re.Match) -> bool:
+    """Is the marker the verdict of a pronoun that takes up the thing opening the sentence ("`pytest --deselect`
+    pour faire passer la CI, c'est hors de question")?"""
+    lead = re.sub(r"^[\s\-*\u2022]+", "", sentence[begin:at])
+    between = _unspanned(sentence[end:marker.start()])
+    return len(lead.split()) <= _OPENING_WORDS and not re.search(r"[;:；：]", between) and bool(_RESUMPTIVE.search(between))
 
 
 def _turkish_note(sentence: str, marker: re.Match) -> bool:
     """Is `marker` the Turkish noun "not" (a note) opening a label ("dosyasındaki not: ..."), which negates nothing?
     An English "Not allowed:" header keeps its word after "not"."""
-    return marker.group(0).casefold() == "not" and bool(_TURKISH.search(sentence)) and bool(_LABEL.match(sentence, marker.end()))
+    return marker.group(0).casefold() == "not" and bool(_TURKISH.search(sentence)) and (
+        bool(_LABEL.match(sentence, marker.end())) or not _ENGLISH_AFTER_NOT.match(sentence, marker.end()))
+
+
+# In a Turkish sentence "not" is the noun ("Not defteri", a notebook) unless English words carry on after it.
+_ENGLISH_AFTER_NOT = re.compile(r"\s+(?:allowed|permitted|an?|the|to|be|in|on|for|ok|okay|needed|used|run|ever)\b", re.I)
 
 
 _LABEL = re.compile(r"\s*[:：]")
