@@ -20,7 +20,7 @@ from skillopt_sleep.screen.paths import home_or_root as _home_or_root
 from skillopt_sleep.screen.paths import outside_build as _outside_build
 from skillopt_sleep.screen.programs import classify, disarming_option, drops_only_test_databases, previews
 from skillopt_sleep.screen.prohibit import (condition_end, defined_then_forbidden, forbidden_by_next, forbidden_right_before, forbids,
-                                            sentences)
+                                            inside_quotation, sentences)
 
 _CLOUD_CLIS = {"gcloud", "gsutil", "az", "aws", "doctl", "heroku", "flyctl", "fly", "vercel", "netlify", "railway", "oci",
                "ibmcloud", "linode-cli", "hcloud", "scw", "wrangler", "firebase", "supabase", "neonctl", "pscale"}
@@ -521,8 +521,24 @@ def _objects(sentence: str, plain: str, end: int) -> list[str]:
     first = clause.find("`")
     if first < 0 or len(clause[:first].split()) > 2:
         return []
-    # A path named right after a prohibition ("..., nie `~/.cargo`") is what the verb must spare.
-    return [m.group(1) for m in re.finditer(r"`([^`\s]+)`", clause) if not forbidden_right_before(sentence, end + m.start())]
+    # The objects are one list: each later span a few words from the one before ("`~/Documents` and `~/Downloads`");
+    # a span further on is another verb's ("..., and asks before touching anything in `/var/lib/docker`").
+    listed, last = [], None
+    for m in re.finditer(r"`([^`]*)`", clause):
+        gap = clause[last:m.start()] if last is not None else ""
+        if last is not None and len(gap.split()) > _LIST_GAP_WORDS and not _JOINS_LIST.search(gap):
+            break
+        last = m.end()
+        # A path named right after a prohibition ("..., nie `~/.cargo`") is what the verb must spare.
+        if " " not in m.group(1) and not forbidden_right_before(sentence, end + m.start()):
+            listed.append(m.group(1))
+    return listed
+
+
+_LIST_GAP_WORDS = 3  # words between two objects of one verb: "and", "or the folder"
+# ... or more, where a joining word stands right before the next: "`./tmp/x` the task made and `~/Pictures`".
+_JOINS_LIST = re.compile(r"(?:[,、]|\b(?:and|or|et|ou|und|oder|y|o|e|en|of|i|lub|ve|veya|и|или)\b|和|或)\s*(?:[^\W\d]+\s+){0,2}$",
+                         re.I)
 
 
 _IMAGE_STEP = re.compile(r"\s*RUN\s")  # upper case: the Dockerfile instruction, not the English verb
@@ -596,7 +612,9 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     if not found:
         begin = condition_end(sentence)  # an action inside a leading condition is not asked for
         for effect, action, obj, spared in _PROSE_RE:
-            verb = next((v for v in action.finditer(plain, begin) if not _guarded_against(plain, v)), None)
+            # An action in quotation marks is someone's words quoted ("the bot replies «skip the checks»"), not asked for.
+            verb = next((v for v in action.finditer(plain, begin) if not _guarded_against(plain, v)
+                         and not inside_quotation(plain, v.start())), None)
             if not verb or spared.search(plain):
                 continue
             # The object is another word than the verb: "paste" is no object of its own ("paste the output").

@@ -625,6 +625,17 @@ _STANDS_FOR = re.compile(r"\b(?:as|als|como|comme|come|jako|как|olarak|for)\s
 _OPENERS = {"«": "»", "“": "”", "„": "“”", "「": "」", "『": "』", "‹": "›"}
 
 
+def inside_quotation(text: str, at: int) -> bool:
+    """Does `at` stand inside a quotation («…», “…”, „…“, 「…」) that opens before it: someone's words, quoted?"""
+    closers: list[str] = []
+    for ch in text[:at]:
+        if closers and ch in closers[-1]:
+            closers.pop()
+        elif ch in _OPENERS:
+            closers.append(_OPENERS[ch])
+    return bool(closers)
+
+
 def _quoted_apart(sentence: str, start: int, at: int) -> bool:
     """Does the thing at `at` stand inside a quotation that opens after `start` (reported speech: "the bot says in
     Teams: «to avoid errors, run `x`»")? A marker outside does not reach into another's words. A quotation mark right
