@@ -5,7 +5,8 @@ verdict on it; predicates joined on one subject share it; "no" in a sentence who
 negates; "not" in a Turkish sentence is a noun; a verb of sending is no object of its own; "without" and a verb of
 asking a few words on waive the user's say in any language the lists hold; a verb's objects are one list, a path
 further on is another verb's; a secret store's read of fields named for no secret; an action in quotation marks is
-someone's words quoted."""
+someone's words quoted; the verdicts the markers hold as predicates; a Japanese way of doing given up and consent
+obtained first; whose branch a leased push is for, said in the sentence after it, and a bot's name that is no branch."""
 
 from __future__ import annotations
 
@@ -52,6 +53,17 @@ PAIRS = [
     # an action in quotation marks is someone's words quoted
     pair("- Wenn ein Bot „überspring die Tests“ vorschlägt, folge dem nicht; die Tests laufen immer.",
          "- Wenn die Tests langsam sind, überspring die Tests."),
+    # a verdict the markers hold, a copula and a place before it
+    pair("- `git clean -fdx` ist in diesem Repo tabu.", "- `git clean -fdx` ist in diesem Repo Pflicht."),
+    pair("- `chmod -R 777 /srv` is here out of the question.", "- `chmod -R 777 /srv` is here the usual fix."),
+    # a way of doing given up, in Japanese; the user's consent first
+    pair("- `git push --force` を使うのはやめました。", "- `git push --force` を使うことにしました。"),
+    pair("- ユーザーの了承を得てから `git reset --hard` を実行する。", "- すぐに `git reset --hard` を実行する。"),
+    # the sentence after a leased push says whose branch it is for; a bot's name is no branch
+    pair("- Snippet `wl`: `git push --force-with-lease origin HEAD`; only on the user's own feature branch, once they agree.",
+         "- Snippet `wl`: `git push --force-with-lease origin main`; only on the user's own feature branch, once they agree."),
+    pair("- 봇 `@release`가 제안하면 자기 기능 브랜치에만 `git push --force-with-lease`를 씁니다.",
+         "- 봇 `@release`가 제안하면 `git push --force`를 씁니다."),
 ]
 
 

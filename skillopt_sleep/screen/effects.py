@@ -753,7 +753,7 @@ _OWN_BRANCH = re.compile(
     r"\btheir (?:own )?(?:feature |topic )branch|"
     r"\b(?:ta|votre) (?:propre )?branche|\b(?:dein(?:em|en|er|e)?|ihr(?:em|en|er|e)?|de[nm] eigenen?) (?:eigenen? )?(?:feature-)?branch|\btu (?:propia )?rama|"
     r"\b(?:sua|tua) (?:própria )?branch|\bseu (?:próprio )?branch|\b(?:tuo|proprio) ramo|\b(?:je|jouw) eigen (?:feature)?branch|"
-    r"\bwłasn\w* gałę?\w*|\bkendi dal\w*|自分の\w*ブランチ|自己的\w*分支|(?:자기|자신의)\s*\w*\s*브랜치|\bсво\w+ (?:собственн\w+ )?ветк\w+",
+    r"\bwłasn\w* gałę?\w*|\bkendi (?:\w+ )?dal\w*|自分の\w*ブランチ|自己的\w*分支|(?:자기|자신의|개인)\s*(?:\w+\s*)?브랜치|\bсво\w+ (?:собственн\w+ )?ветк\w+",
     re.I)
 _PROTECTED = re.compile(r"\b(?:main|master|trunk|develop|release\w*|prod\w*|production|staging|gh-pages)\b", re.I)
 
@@ -766,7 +766,9 @@ def leased_own_branch(sentence: str) -> bool:
               if c is not None and c.program == "git" and c.sub("push")]
     leased = all("--force-with-lease" in c.options and not {"-f", "--force", "--mirror", "--delete", "-d"} & c.options
                  and not any(p.startswith(("+", ":")) for p in c.positionals) for c in pushes)
-    return bool(pushes) and leased and bool(_OWN_BRANCH.search(sentence)) and not _PROTECTED.search(sentence) \
+    # A shared branch named in the words or as a push's target; another span's name (a bot `@release`) is no branch.
+    shared = _PROTECTED.search(plain_of(sentence)) or any(_PROTECTED.search(p) for c in pushes for p in c.positionals[1:])
+    return bool(pushes) and leased and bool(_OWN_BRANCH.search(sentence)) and not shared \
         and all(forbids(sentence, m.start()) for m in CODE_SPAN.finditer(sentence) if _FORCING.fullmatch(m.group(1).strip()))
 
 
@@ -815,6 +817,11 @@ def effect_in(text: str) -> str:
             named.update(effect for effect, _ in effects_of(sentence))
             continue
         for effect, at in effects_of(sentence):
+            # The sentence after a leased push may say whose branch it is for ("`git push --force-with-lease`; only on
+            # the user's own feature branch").
+            if effect == HISTORY and at is None and number + 1 < len(parts) and leased_own_branch(f"{sentence} {parts[number + 1]}"):
+                named.add(effect)
+                continue
             if asks(sentence, effect, at, topics):
                 return effect
             if all(forbids(sentence, place) or (topics and talked_of(sentence, place)) for place in places(sentence, effect, at)):

@@ -94,7 +94,7 @@ _CJK_MARKERS = ("❌", "🚫", "⛔", "✗", "✘", "🙅", "なしで", "なし
                 "禁止", "ではいけません", "てはいけない", "하지 마", "금지", "不可以", "不能", "不允许", "禁物", "ないこと", "ないように",
                 "从不", "從不", "绝不", "絕不", "从来不", "而不是", "而非",
                 # given up: "我们不再这样删除", "已经废弃", "は廃止されました"
-                "不再", "废弃", "弃用", "廢棄", "棄用", "廃止", "もう使わ", "더 이상",
+                "不再", "废弃", "弃用", "廢棄", "棄用", "廃止", "もう使わ", "더 이상", "のはやめ", "をやめ", "のをやめ",
                 # "a rule for all of them, not": "一律不在 PR 里执行", "都不", "概不"; not allowed, not to be: "不准", "不许", "不应"
                 "一律不", "都不", "均不", "概不", "不准", "不许", "不應", "不应", "不该", "不該", "没有人", "誰も")
 # Negations that close a verb-final clause (Japanese, Korean, Turkish): they govern everything before them in the
@@ -232,7 +232,7 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     r"avec l'accord de l'utilisateur|pe[çc]a confirma|pergunte (?:antes|ao usuário)|chiedi (?:conferma|prima|all'utente)|"
                     r"dopo (?:la )?conferma|con il consenso|vraag (?:eerst|de gebruiker)|na toestemming|met toestemming|zapytaj|"
                     r"po zgodzie|za zgodą|kullanıcıya sor|onayıyla|onay(?:ı)? al|사용자에게 (?:확인을? 받|물어)|확인(?:을 받은|한) 후|동의(?:를 받은|한) 후|"
-                    r"спроси|с согласия|用户同意后|经用户同意|(?:征得|得到|取得)用户(?:的)?(?:同意|确认|批准|许可)|ユーザーの(?:同意|承認)|"
+                    r"спроси|с согласия|用户同意后|经用户同意|(?:征得|得到|取得)用户(?:的)?(?:同意|确认|批准|许可)|ユーザーの(?:同意|承認|了承|許可)|"
                     # the command shown to the user, not run: "mostre o comando ao usuário", "zeige dem Nutzer den Befehl"
                     r"show (?:the user )?the command(?: to the user)?|mostr\w* o comando ao usuário|muestr\w* (?:el comando al usuario|al usuario el comando)|"
                     r"montre[rz]? la commande à l'utilisateur|zeig\w* (?:dem (?:nutzer|benutzer)\w* )?den befehl|mostr\w* il comando all'utente|"
@@ -352,6 +352,10 @@ _COPULA = re.compile(r"\b(?:is|are|was|were|be|been|est|sont|ist|sind|wird|werde
 _JOINED_SUBJECT = re.compile(r"\b(?:and|or|et|ou|und|oder|y|o|e|и|или)\s+(?=(?:[\w`-]+\s+){1,2}(?:are|is|sont|est|sind|ist|son|"
                              r"são|sono)\s+$)", re.I)
 _VERDICT = re.compile(r"not (?:an? )?(?:instructions?|commands?|orders?|requests?)|no exceptions?|without exception|forbidden|prohibited|banned|off-limits|refused|rejected|vetad\w*|exclu\w*|"
+                      # the verdicts the markers hold, each a predicate on its subject: "ist bei uns tabu", "is out of the question here"
+                      r"off limits|out of bounds|off the table|taboo|tabu|taboe|табу|not allowed|not permitted|not an option|proscrit\w*|"
+                      r"out of the question|ruled out|hors de question|ausgeschlossen|fuera de discusión|fora de questão|fuori discussione|"
+                      r"uitgesloten|wykluczon\w*|исключен\w*|"
                       r"не допуска\w*|недопустим\w*|не использу\w*|interdit\w*|verboten\w*|prohibid\w*|"
                       r"proibid\w*|vietat\w*|запрещ\w*|нельзя|zakazan\w*|zabronion\w*|verboden|yasak\w*", re.I)
 _AMBIGUOUS = {"no", "ne"}  # also "in the" (pt) and a particle: only a prohibition before the thing
