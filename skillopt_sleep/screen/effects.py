@@ -142,7 +142,7 @@ def _command(words: list[str]) -> str:
                     "invoke-restmethod", "irm") and (
                 {"--form", "--upload-file", "--data-binary", "--post-file"} & flags or _uploads(head, words[at + 1:])
                 or any(a.startswith("@") or "=@" in a or "$(" in a for a in args)
-                or (head in ("scp", "rsync", "sftp") and any(re.match(r"^[\w.@-]+:", a) for a in args))
+                or (head in ("scp", "rsync", "sftp") and any(re.match(r"^[\w.@-]+:(?!//)", a) for a in args))
                 or (head in ("nc", "ncat", "netcat"))):
             return EXFIL
         read = args[:-1] if head in ("cp", "copy") else args  # a copy's last argument is where it writes

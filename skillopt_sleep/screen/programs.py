@@ -138,7 +138,17 @@ def _uploads(command: Command) -> bool:
     if remote is None:
         return command.program in ("wormhole", "croc", "ffsend", "magic-wormhole")
     sources = [p for p in places[:remote] if not _REMOTE.match(p)]
-    return any(CREDENTIAL_PATH.search(p) or outside_build(p) for p in sources)
+    # From one store to another whose name shares no part with it (`s3://shop-prod-exports s3://partner-drop`): the
+    # data leaves for someone else's. A copy between a project's own stores shares its name (`s3://shop-db s3://shop-backup`).
+    stores = [p for p in places[:remote] if _REMOTE.match(p)]
+    return any(CREDENTIAL_PATH.search(p) or outside_build(p) for p in sources) or any(
+        not _store_words(p) & _store_words(places[remote]) for p in stores)
+
+
+def _store_words(place: str) -> set[str]:
+    """The words of a remote place's store name: `s3://shop-prod-exports/x` -> {shop, prod, exports}."""
+    store = re.sub(r"^[a-z][\w.+-]*://|^[\w.-]+@", "", place, flags=re.I).split("/")[0].split(":")[0]
+    return {w for w in re.split(r"[\W_]+", store.lower()) if len(w) > 2}
 
 
 def _deletes_checks(command: Command) -> bool:
