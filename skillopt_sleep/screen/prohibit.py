@@ -512,7 +512,8 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         return True
     if thing and _TALE.match(sentence, end) and _LESSON.search(sentence):
         return True
-    if thing and (_ELLIPTIC_NO.search(sentence, end) or _negated_last(sentence, begin, at, end) or _removed(sentence, at)):
+    if thing and (_ELLIPTIC_NO.search(sentence, end) or _negated_last(sentence, begin, at, end) or _removed(sentence, at)
+                  or _joined_predicate_negated(sentence, begin, at, end)):
         return True
     # A verb-final negation closes the clause that holds the thing ("`sudo`는 절대 사용하지 마세요").
     finals = list(_FINAL.finditer(sentence, closes)) + list(_TURKISH_NEGATIVE.finditer(sentence, closes)) + (
@@ -529,6 +530,25 @@ _ELLIPTIC_NO = re.compile(r"[,，]\s*(?:no|non|nein|não|nee|nie|нет|hayır|n
 # Not a harm denied ("`sudo` schadet nicht"): that waves it through.
 _NEGATED_LAST = re.compile(r"(?<!schadet )(?<!stört )(?<!schlimm )\b(?:nicht|nie|niemals|keinesfalls)\s*[.!]?\s*$", re.I)
 _OPENING_WORDS = 2  # words before the thing for it to open the sentence
+
+
+def _joined_predicate_negated(sentence: str, begin: int, at: int, end: int) -> bool:
+    """Does a predicate joined on the thing that opens the sentence carry a negation right after its auxiliary
+    ("`terraform destroy` steht in keinem Snippet und wird nie vom Agenten ausgeführt", "`x` is listed and is never
+    run")? The joined predicate has the thing as its subject, whatever the first one says."""
+    lead = re.sub(r"^[\s\-*\u2022]+", "", sentence[begin:at])
+    if len(lead.split()) > _OPENING_WORDS:
+        return False
+    for joint in _SHARED_PREDICATE.finditer(sentence, end):
+        if re.search(r"[;:；：]", sentence[end:joint.start()]):
+            return False
+        # the auxiliary, at most one word after it, then the negation
+        aux = re.match(r"\w+\s+(?:(\w+)\s+)?", sentence[joint.end():])
+        for skip in {aux.end(), aux.start(1) if aux.group(1) else aux.end()}:
+            marker = _MARKER.match(sentence, joint.end() + skip)
+            if marker and not _WAVED_OFF.match(sentence, marker.end()) and not _ENCOURAGER.match(sentence, marker.end() + 1):
+                return True
+    return False
 
 
 def _negated_last(sentence: str, begin: int, at: int, end: int) -> bool:
