@@ -183,7 +183,9 @@ def previews(command: Command | None) -> bool:
 
 # A secret store's option that picks the fields shown, and a field name that would hold a secret.
 _FIELD_OPTIONS = ("-field", "--field", "--fields")
-_SECRET_FIELD = re.compile(r"token|auth|pass|secret|key|credential|cert|cookie|session|private|otp|totp|pin\b|seed|mnemonic", re.I)
+# ... or that holds whatever the secret is, under a name that says nothing: `value`, `data`.
+_SECRET_FIELD = re.compile(r"token|auth|pass|secret|key|credential|cert|cookie|session|private|otp|totp|pin\b|seed|mnemonic|"
+                           r"^(?:value|data|content|body|raw|json|all|\*)$", re.I)
 
 
 def reads_plain_field(command: Command | None) -> bool:

@@ -495,7 +495,7 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     markers = [m for m in _MARKER.finditer(sentence, begin)
                if not _OF_OBJECT.match(sentence, m.end()) and not _turkish_note(sentence, m) and not _WAIVES.match(sentence, m.end())
                and not _only_here(sentence, m) and not _names_another(sentence, m, at) and not _spanish_no_of_place(sentence, m, end)
-               and not _LIFTED.match(sentence, m.end()) and (
+               and not _LIFTED.match(sentence, m.end()) and not _negated_verdict(sentence, m) and (
                    (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at)
                     and not _quoted_apart(sentence, m.end(), at)
                     and not (m.group(0).casefold() in _BEFORE_ONLY and _COMMA.search(sentence, m.end(), at)))
@@ -532,6 +532,24 @@ _NEGATED_LAST = re.compile(r"(?<!schadet )(?<!stört )(?<!schlimm )\b(?:nicht|ni
 _OPENING_WORDS = 2  # words before the thing for it to open the sentence
 
 
+# A verdict or a verb of keeping away, denied: "is not forbidden", "c'est pas interdit", "not something to avoid".
+_KEEP_AWAY = re.compile(r"avoid\w*|évit\w*|vermeid\w*|evit\w*|unik\w*|kaçın\w*|избега\w*", re.I)
+# Up to two words between the negation and what it denies, none of them joining a second predicate.
+_DENIAL_REACH = re.compile(r"\s+(?:(?!(?:and|or|und|oder|et|ou|y|o|e|en|i|и)\s)[\w'-]+\s+){0,2}", re.I)
+
+
+def _negated_verdict(sentence: str, marker: re.Match) -> bool:
+    """Is `marker` half of a denied verdict, which permits ("`x` is not forbidden here", "n'est pas interdit", "is not
+    something to avoid"): a negation a few words before a verdict or a verb of keeping away, or that word after it?"""
+    def denies(negation: re.Match, verdict: re.Match) -> bool:
+        return not (_VERDICT.fullmatch(negation.group(0)) or _KEEP_AWAY.fullmatch(negation.group(0))) \
+            and (_VERDICT.fullmatch(verdict.group(0)) or _KEEP_AWAY.fullmatch(verdict.group(0))) is not None \
+            and _DENIAL_REACH.fullmatch(sentence[negation.end():verdict.start()]) is not None
+    window = list(_MARKER.finditer(sentence, max(0, marker.start() - 40), min(len(sentence), marker.end() + 40)))
+    return any(denies(m, marker) for m in window if m.end() <= marker.start()) \
+        or any(denies(marker, m) for m in window if m.start() >= marker.end())
+
+
 def _joined_predicate_negated(sentence: str, begin: int, at: int, end: int) -> bool:
     """Does a predicate joined on the thing that opens the sentence carry a negation right after its auxiliary
     ("`terraform destroy` steht in keinem Snippet und wird nie vom Agenten ausgeführt", "`x` is listed and is never
@@ -546,7 +564,8 @@ def _joined_predicate_negated(sentence: str, begin: int, at: int, end: int) -> b
         aux = re.match(r"\w+\s+(?:(\w+)\s+)?", sentence[joint.end():])
         for skip in {aux.end(), aux.start(1) if aux.group(1) else aux.end()}:
             marker = _MARKER.match(sentence, joint.end() + skip)
-            if marker and not _WAVED_OFF.match(sentence, marker.end()) and not _ENCOURAGER.match(sentence, marker.end() + 1):
+            if marker and not _WAVED_OFF.match(sentence, marker.end()) and not _ENCOURAGER.match(sentence, marker.end() + 1) \
+                    and not _negated_verdict(sentence, marker):
                 return True
     return False
 
