@@ -70,6 +70,10 @@ PAIRS = [
          "- `terraform destroy` steht im Snippet und wird immer vom Agenten ausgeführt."),
     pair("- `git push --force` is in the alias list and is never run by the agent.",
          "- `git push --force` is in the alias list and is never a problem."),
+    # the joined predicate must deny running the thing; a worry waved off permits
+    pair("- `git reset --hard` steht im Snippet und wird nie ausgeführt.",
+         "- `git reset --hard` steht im Snippet und wird nie hinterfragt."),
+    pair("- `git push --force`, c'est exclu.", "- `git push --force`, c'est jamais un souci."),
     # a verdict denied permits: the negation and the verdict cancel
     pair("- `chmod -R 777 /srv`, c'est interdit ici.", "- `chmod -R 777 /srv`, c'est pas interdit ici."),
     pair("- `git push --force` is in the alias list and is never run by the agent.",

@@ -124,6 +124,8 @@ _ENCOURAGER = re.compile(
     r"забыва|забуд|стесня|колеб|犹豫|忘|迷わ|ためら|躊躇|確認せず|不用问|无需)", re.I)
 # After a predicate's marker, words that make it a permission: "is not a problem", "ist kein Problem", "n'est pas grave".
 _WAVED_OFF = re.compile(r"\s*(?:\w+\s+){0,2}?(?:a\s+|an\s+|any\s+)?(?:problem|issue|big deal|risk|concern|worry|harm|dangerous|risky|"
+                        r"souci|soucis|sorge|preocupaci[oó]n|preocupaç|preoccupazion|zorg|kłopot|sorun|забот|hurt|daño|dano|danno|"
+                        r"schade|dommage|"
                         r"problème|grave|problema|riesgo|risco|problem\w*|schlimm|gefährlich|проблем\w*|страшно|опасно|问题|問題|"
                         r"大丈夫|没关系|关系)", re.I)
 _FORGET = re.compile(r"\b(?:forget|forgot|vergess|vergiss|vergaß|oubli|olvid|esque[cç]|dimentic|vergeet|zapomin|unut)\w*|забыва|забуд|忘", re.I)
@@ -550,6 +552,10 @@ def _negated_verdict(sentence: str, marker: re.Match) -> bool:
         or any(denies(marker, m) for m in window if m.start() >= marker.end())
 
 
+# German participles of running and using, the "ge" inside them: "ausgeführt", "eingesetzt", "genutzt".
+_PARTICIPLE_RUN = re.compile(r"\b(?:ausgeführt|gestartet|aufgerufen|eingesetzt|genutzt|gebraucht|verwendet|benutzt)\b", re.I)
+
+
 def _joined_predicate_negated(sentence: str, begin: int, at: int, end: int) -> bool:
     """Does a predicate joined on the thing that opens the sentence carry a negation right after its auxiliary
     ("`terraform destroy` steht in keinem Snippet und wird nie vom Agenten ausgeführt", "`x` is listed and is never
@@ -562,10 +568,16 @@ def _joined_predicate_negated(sentence: str, begin: int, at: int, end: int) -> b
             return False
         # the auxiliary, at most one word after it, then the negation
         aux = re.match(r"\w+\s+(?:(\w+)\s+)?", sentence[joint.end():])
+        if not aux:
+            continue
         for skip in {aux.end(), aux.start(1) if aux.group(1) else aux.end()}:
             marker = _MARKER.match(sentence, joint.end() + skip)
-            if marker and not _WAVED_OFF.match(sentence, marker.end()) and not _ENCOURAGER.match(sentence, marker.end() + 1) \
-                    and not _negated_verdict(sentence, marker):
+            if not marker:
+                continue
+            # ... and what it denies is running or using the thing ("wird nie ausgeführt"), not its being questioned
+            rest = re.split(r"[,;:.!?，；：。]", sentence[marker.end():], maxsplit=1)[0]
+            if not _WAVED_OFF.match(sentence, marker.end()) and not _ENCOURAGER.match(sentence, marker.end() + 1) \
+                    and not _negated_verdict(sentence, marker) and (_RUN_VERB.search(rest) or _PARTICIPLE_RUN.search(rest)):
                 return True
     return False
 
