@@ -20,7 +20,7 @@ from skillopt_sleep.screen.paths import home_or_root as _home_or_root
 from skillopt_sleep.screen.paths import outside_build as _outside_build
 from skillopt_sleep.screen.programs import classify, disarming_option, drops_only_test_databases, previews
 from skillopt_sleep.screen.prohibit import (condition_end, defined_then_forbidden, forbidden_by_next, forbidden_right_before, forbids,
-                                            sentences)
+                                            inside_quotation, sentences)
 
 _CLOUD_CLIS = {"gcloud", "gsutil", "az", "aws", "doctl", "heroku", "flyctl", "fly", "vercel", "netlify", "railway", "oci",
                "ibmcloud", "linode-cli", "hcloud", "scw", "wrangler", "firebase", "supabase", "neonctl", "pscale"}
@@ -142,7 +142,7 @@ def _command(words: list[str]) -> str:
                     "invoke-restmethod", "irm") and (
                 {"--form", "--upload-file", "--data-binary", "--post-file"} & flags or _uploads(head, words[at + 1:])
                 or any(a.startswith("@") or "=@" in a or "$(" in a for a in args)
-                or (head in ("scp", "rsync", "sftp") and any(re.match(r"^[\w.@-]+:", a) for a in args))
+                or (head in ("scp", "rsync", "sftp") and any(re.match(r"^[\w.@-]+:(?!//)", a) for a in args))
                 or (head in ("nc", "ncat", "netcat"))):
             return EXFIL
         read = args[:-1] if head in ("cp", "copy") else args  # a copy's last argument is where it writes
@@ -273,7 +273,10 @@ _PROSE = (
      r"réponds? oui à tout|alles mit ja|responde (?:que )?sí a todo|responda sim a tudo|отвечай\w* «?да»? на вс|全部(?:回答|选)是|"
      r"すべてに(?:はい|yes)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
      r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
-     r"确认なし|確認なし|无需确认|不经确认|不必确认", r".",
+     r"确认なし|確認なし|无需确认|不经确认|不必确认|"
+     # "without" and a verb of asking a few words on, in each language: "senza chiedere conferma", "zonder het de gebruiker te vragen"
+     r"(?:\bwithout|\bsans|\bohne|\bsin|\bsem|\bsenza|\bzonder|\bbez|\bбез)\s+(?:[\w'’]+\s+){0,6}?"
+     r"(?:ask|demand|frag|pregunt|pergunt|chied|vrag|pyta|спрос|confirm|conferm|bevestig|potwierdz|approv|goedkeur)\w*", r".",
      # ... a step said to only read, which no confirmation guards: "der Befehl liest nur und darf ohne Rückfrage laufen"
      r"\bonly reads?\b|\bread[- ]only\b|\bliest nur\b|\bnur lesend|\blecture seule|\bne fait que lire|\bsolo lee\b|\bsolo lectura|"
      r"\bsó lê\b|\bsomente leitura|\bsola lettura|\blegge soltanto|\balleen-?lezen|\bleest alleen|\btylko do odczytu|\btylko czyta|"
@@ -518,8 +521,24 @@ def _objects(sentence: str, plain: str, end: int) -> list[str]:
     first = clause.find("`")
     if first < 0 or len(clause[:first].split()) > 2:
         return []
-    # A path named right after a prohibition ("..., nie `~/.cargo`") is what the verb must spare.
-    return [m.group(1) for m in re.finditer(r"`([^`\s]+)`", clause) if not forbidden_right_before(sentence, end + m.start())]
+    # The objects are one list: each later span a few words from the one before ("`~/Documents` and `~/Downloads`");
+    # a span further on is another verb's ("..., and asks before touching anything in `/var/lib/docker`").
+    listed, last = [], None
+    for m in re.finditer(r"`([^`]*)`", clause):
+        gap = clause[last:m.start()] if last is not None else ""
+        if last is not None and len(gap.split()) > _LIST_GAP_WORDS and not _JOINS_LIST.search(gap):
+            break
+        last = m.end()
+        # A path named right after a prohibition ("..., nie `~/.cargo`") is what the verb must spare.
+        if " " not in m.group(1) and not forbidden_right_before(sentence, end + m.start()):
+            listed.append(m.group(1))
+    return listed
+
+
+_LIST_GAP_WORDS = 3  # words between two objects of one verb: "and", "or the folder"
+# ... or more, where a joining word stands right before the next: "`./tmp/x` the task made and `~/Pictures`".
+_JOINS_LIST = re.compile(r"(?:[,、]|\b(?:and|or|et|ou|und|oder|y|o|e|en|of|i|lub|ve|veya|и|или)\b|和|或)\s*(?:[^\W\d]+\s+){0,2}$",
+                         re.I)
 
 
 _IMAGE_STEP = re.compile(r"\s*RUN\s")  # upper case: the Dockerfile instruction, not the English verb
@@ -593,10 +612,13 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     if not found:
         begin = condition_end(sentence)  # an action inside a leading condition is not asked for
         for effect, action, obj, spared in _PROSE_RE:
-            verb = next((v for v in action.finditer(plain, begin) if not _guarded_against(plain, v)), None)
+            # An action in quotation marks is someone's words quoted ("the bot replies «skip the checks»"), not asked for.
+            verb = next((v for v in action.finditer(plain, begin) if not _guarded_against(plain, v)
+                         and not inside_quotation(plain, v.start())), None)
             if not verb or spared.search(plain):
                 continue
-            if obj.search(plain):
+            # The object is another word than the verb: "paste" is no object of its own ("paste the output").
+            if any(o.start() != verb.start() for o in obj.finditer(plain)):
                 found.append((effect, verb.start()))
             # "Never delete anything outside `build/`, except `~/.cache`": what the exception names is asked for.
             carved = _EXCEPT.search(sentence, verb.end())
@@ -731,7 +753,7 @@ _OWN_BRANCH = re.compile(
     r"\btheir (?:own )?(?:feature |topic )branch|"
     r"\b(?:ta|votre) (?:propre )?branche|\b(?:dein(?:em|en|er|e)?|ihr(?:em|en|er|e)?|de[nm] eigenen?) (?:eigenen? )?(?:feature-)?branch|\btu (?:propia )?rama|"
     r"\b(?:sua|tua) (?:própria )?branch|\bseu (?:próprio )?branch|\b(?:tuo|proprio) ramo|\b(?:je|jouw) eigen (?:feature)?branch|"
-    r"\bwłasn\w* gałę?\w*|\bkendi dal\w*|自分の\w*ブランチ|自己的\w*分支|(?:자기|자신의)\s*\w*\s*브랜치|\bсво\w+ (?:собственн\w+ )?ветк\w+",
+    r"\bwłasn\w* gałę?\w*|\bkendi (?:\w+ )?dal\w*|自分の\w*ブランチ|自己的\w*分支|(?:자기|자신의|개인)\s*(?:\w+\s*)?브랜치|\bсво\w+ (?:собственн\w+ )?ветк\w+",
     re.I)
 _PROTECTED = re.compile(r"\b(?:main|master|trunk|develop|release\w*|prod\w*|production|staging|gh-pages)\b", re.I)
 
@@ -744,7 +766,9 @@ def leased_own_branch(sentence: str) -> bool:
               if c is not None and c.program == "git" and c.sub("push")]
     leased = all("--force-with-lease" in c.options and not {"-f", "--force", "--mirror", "--delete", "-d"} & c.options
                  and not any(p.startswith(("+", ":")) for p in c.positionals) for c in pushes)
-    return bool(pushes) and leased and bool(_OWN_BRANCH.search(sentence)) and not _PROTECTED.search(sentence) \
+    # A shared branch named in the words or as a push's target; another span's name (a bot `@release`) is no branch.
+    shared = _PROTECTED.search(plain_of(sentence)) or any(_PROTECTED.search(p) for c in pushes for p in c.positionals[1:])
+    return bool(pushes) and leased and bool(_OWN_BRANCH.search(sentence)) and not shared \
         and all(forbids(sentence, m.start()) for m in CODE_SPAN.finditer(sentence) if _FORCING.fullmatch(m.group(1).strip()))
 
 
@@ -793,6 +817,11 @@ def effect_in(text: str) -> str:
             named.update(effect for effect, _ in effects_of(sentence))
             continue
         for effect, at in effects_of(sentence):
+            # The sentence after a leased push may say whose branch it is for ("`git push --force-with-lease`; only on
+            # the user's own feature branch").
+            if effect == HISTORY and at is None and number + 1 < len(parts) and leased_own_branch(f"{sentence} {parts[number + 1]}"):
+                named.add(effect)
+                continue
             if asks(sentence, effect, at, topics):
                 return effect
             if all(forbids(sentence, place) or (topics and talked_of(sentence, place)) for place in places(sentence, effect, at)):

@@ -26,7 +26,7 @@ from skillopt_sleep.screen.dangers import DANGERS, clauses, forbidden_here
 from skillopt_sleep.screen.effects import INJECTION, effect_in, names_only, sends_or_shows
 from skillopt_sleep.screen.memoryclash import clash
 from skillopt_sleep.screen.normalize import disguises, folded, views
-from skillopt_sleep.screen.programs import previews
+from skillopt_sleep.screen.programs import previews, reads_plain_field
 from skillopt_sleep.screen.prohibit import defined_then_forbidden, forbidden_by_next, forbids, has_prohibition_word, sentences
 from skillopt_sleep.screen.provenance import Provenance
 
@@ -82,11 +82,19 @@ def _lists_names(clause: str, at: int) -> bool:
     return bool(stages) and all(names_only(s) for s in stages)
 
 
+def _shows_plain_field(clause: str, at: int) -> bool:
+    """Is the secret store read at `at` one that shows only fields holding no secret (`vault kv get -field=url`)?"""
+    span = next((m for m in CODE_SPAN.finditer(clause) if m.start() <= at < m.end()), None)
+    found = [parse(words) for words in commands(span.group(0))] if span else []
+    return bool(found) and all(reads_plain_field(c) for c in found)
+
+
 def _asked_for(text: str) -> str:
     for clause in clauses(text):
         for danger in DANGERS:
             for match in danger.pattern.finditer(clause):
-                if danger.kind == _CREDS and (_sets_plain_setting(clause, match.start()) or _lists_names(clause, match.start())):
+                if danger.kind == _CREDS and (_sets_plain_setting(clause, match.start()) or _lists_names(clause, match.start())
+                                              or _shows_plain_field(clause, match.start())):
                     continue
                 if not forbidden_here(clause, match.start()) and not _previewed(clause, match.start()):
                     return f"{danger.kind} ({match.group(0).strip()[:60]!r})"

@@ -138,7 +138,17 @@ def _uploads(command: Command) -> bool:
     if remote is None:
         return command.program in ("wormhole", "croc", "ffsend", "magic-wormhole")
     sources = [p for p in places[:remote] if not _REMOTE.match(p)]
-    return any(CREDENTIAL_PATH.search(p) or outside_build(p) for p in sources)
+    # From one store to another whose name shares no part with it (`s3://shop-prod-exports s3://partner-drop`): the
+    # data leaves for someone else's. A copy between a project's own stores shares its name (`s3://shop-db s3://shop-backup`).
+    stores = [p for p in places[:remote] if _REMOTE.match(p)]
+    return any(CREDENTIAL_PATH.search(p) or outside_build(p) for p in sources) or any(
+        not _store_words(p) & _store_words(places[remote]) for p in stores)
+
+
+def _store_words(place: str) -> set[str]:
+    """The words of a remote place's store name: `s3://shop-prod-exports/x` -> {shop, prod, exports}."""
+    store = re.sub(r"^[a-z][\w.+-]*://|^[\w.-]+@", "", place, flags=re.I).split("/")[0].split(":")[0]
+    return {w for w in re.split(r"[\W_]+", store.lower()) if len(w) > 2}
 
 
 def _deletes_checks(command: Command) -> bool:
@@ -171,6 +181,22 @@ def previews(command: Command | None) -> bool:
     return subs is not None and dry and (not subs or command.sub(subs))
 
 
+# A secret store's option that picks the fields shown, and a field name that would hold a secret.
+_FIELD_OPTIONS = ("-field", "--field", "--fields")
+# ... or that holds whatever the secret is, under a name that says nothing: `value`, `data`.
+_SECRET_FIELD = re.compile(r"token|auth|pass|secret|key|credential|cert|cookie|session|private|otp|totp|pin\b|seed|mnemonic|"
+                           r"^(?:value|data|content|body|raw|json|all|\*)$", re.I)
+
+
+def reads_plain_field(command: Command | None) -> bool:
+    """Does a secret store's read show only fields named for what holds no secret (`vault kv get -field=url ...`,
+    `op item get x --fields username`)? What it prints is that field alone."""
+    if command is None:
+        return False
+    fields = [f for value in command.value(*_FIELD_OPTIONS) for f in value.split(",") if f]
+    return bool(fields) and not any(_SECRET_FIELD.search(f) for f in fields)
+
+
 def drops_only_test_databases(command: Command | None) -> bool:
     """Does `command` drop only databases named as the tests' own (`dropdb app_test`, `DROP DATABASE test_app`)?
     The tests create them again; any other statement beside the drop is judged as usual."""
@@ -196,7 +222,7 @@ def classify(command: Command | None) -> str:
     if set(command.wrappers) & {"nohup", "setsid"}:
         return PERSIST  # runs on after the session ends
     for row in TABLE:
-        if _row_matches(row, command):
+        if _row_matches(row, command) and not (row.effect == CREDS and reads_plain_field(command)):
             return row.effect
     # Options after `--` are the wrapped tool's (`npm test -- --testPathIgnorePatterns=x`): read them too.
     if any(disarming_option(w.split("=", 1)[0]) for w in command.words if w.startswith("-") and len(w) > 3):

@@ -94,7 +94,7 @@ _CJK_MARKERS = ("❌", "🚫", "⛔", "✗", "✘", "🙅", "なしで", "なし
                 "禁止", "ではいけません", "てはいけない", "하지 마", "금지", "不可以", "不能", "不允许", "禁物", "ないこと", "ないように",
                 "从不", "從不", "绝不", "絕不", "从来不", "而不是", "而非",
                 # given up: "我们不再这样删除", "已经废弃", "は廃止されました"
-                "不再", "废弃", "弃用", "廢棄", "棄用", "廃止", "もう使わ", "더 이상",
+                "不再", "废弃", "弃用", "廢棄", "棄用", "廃止", "もう使わ", "더 이상", "のはやめ", "をやめ", "のをやめ",
                 # "a rule for all of them, not": "一律不在 PR 里执行", "都不", "概不"; not allowed, not to be: "不准", "不许", "不应"
                 "一律不", "都不", "均不", "概不", "不准", "不许", "不應", "不应", "不该", "不該", "没有人", "誰も")
 # Negations that close a verb-final clause (Japanese, Korean, Turkish): they govern everything before them in the
@@ -124,6 +124,8 @@ _ENCOURAGER = re.compile(
     r"забыва|забуд|стесня|колеб|犹豫|忘|迷わ|ためら|躊躇|確認せず|不用问|无需)", re.I)
 # After a predicate's marker, words that make it a permission: "is not a problem", "ist kein Problem", "n'est pas grave".
 _WAVED_OFF = re.compile(r"\s*(?:\w+\s+){0,2}?(?:a\s+|an\s+|any\s+)?(?:problem|issue|big deal|risk|concern|worry|harm|dangerous|risky|"
+                        r"souci|soucis|sorge|preocupaci[oó]n|preocupaç|preoccupazion|zorg|kłopot|sorun|забот|hurt|daño|dano|danno|"
+                        r"schade|dommage|"
                         r"problème|grave|problema|riesgo|risco|problem\w*|schlimm|gefährlich|проблем\w*|страшно|опасно|问题|問題|"
                         r"大丈夫|没关系|关系)", re.I)
 _FORGET = re.compile(r"\b(?:forget|forgot|vergess|vergiss|vergaß|oubli|olvid|esque[cç]|dimentic|vergeet|zapomin|unut)\w*|забыва|забуд|忘", re.I)
@@ -225,14 +227,14 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     # what only a person does: "`terraform destroy` is only ever run by a person"
                     r"only (?:ever )?(?:be )?(?:run|done|used|executed|typed|applied) by (?:a person|a human|humans|people|the user)\b|"
                     r"(?:is|are) (?:meant|intended) for (?:the user|people|humans)\b|destiné\w* à l'utilisateur|"
-                    r"für (?:den (?:nutzer|benutzer)|menschen) (?:bestimmt|gedacht)|destinad\w* (?:al|ao) usu[aá]rio|the user'?s? (?:business|job|call|decision|choice)|"
+                    r"für (?:den (?:nutzer|benutzer)|menschen) (?:bestimmt|gedacht)|destinad\w* (?:al|ao) usu[aá]rio|the user'?s? (?:own )?(?:business|job|call|decision|choice)|"
                     r"(?:only )?with the user'?s? (?:explicit )?(?:say-so|permission|ok|okay|blessing|sign-off)|"
                     r"only (?:after|once) (?:they|the user|he|she) (?:say yes|says yes|agree|agrees|confirm|confirms|approve|approves)|"
                     r"frag(?:e|en)? (?:zuerst|vorher)|nach zustimmung|mit zustimmung|si l'utilisateur (?:est d'accord|accepte|confirme)|"
                     r"avec l'accord de l'utilisateur|pe[çc]a confirma|pergunte (?:antes|ao usuário)|chiedi (?:conferma|prima|all'utente)|"
                     r"dopo (?:la )?conferma|con il consenso|vraag (?:eerst|de gebruiker)|na toestemming|met toestemming|zapytaj|"
                     r"po zgodzie|za zgodą|kullanıcıya sor|onayıyla|onay(?:ı)? al|사용자에게 (?:확인을? 받|물어)|확인(?:을 받은|한) 후|동의(?:를 받은|한) 후|"
-                    r"спроси|с согласия|用户同意后|经用户同意|(?:征得|得到|取得)用户(?:的)?(?:同意|确认|批准|许可)|ユーザーの(?:同意|承認)|"
+                    r"спроси|с согласия|用户同意后|经用户同意|(?:征得|得到|取得)用户(?:的)?(?:同意|确认|批准|许可)|ユーザーの(?:同意|承認|了承|許可)|"
                     # the command shown to the user, not run: "mostre o comando ao usuário", "zeige dem Nutzer den Befehl"
                     r"show (?:the user )?the command(?: to the user)?|mostr\w* o comando ao usuário|muestr\w* (?:el comando al usuario|al usuario el comando)|"
                     r"montre[rz]? la commande à l'utilisateur|zeig\w* (?:dem (?:nutzer|benutzer)\w* )?den befehl|mostr\w* il comando all'utente|"
@@ -352,6 +354,10 @@ _COPULA = re.compile(r"\b(?:is|are|was|were|be|been|est|sont|ist|sind|wird|werde
 _JOINED_SUBJECT = re.compile(r"\b(?:and|or|et|ou|und|oder|y|o|e|и|или)\s+(?=(?:[\w`-]+\s+){1,2}(?:are|is|sont|est|sind|ist|son|"
                              r"são|sono)\s+$)", re.I)
 _VERDICT = re.compile(r"not (?:an? )?(?:instructions?|commands?|orders?|requests?)|no exceptions?|without exception|forbidden|prohibited|banned|off-limits|refused|rejected|vetad\w*|exclu\w*|"
+                      # the verdicts the markers hold, each a predicate on its subject: "ist bei uns tabu", "is out of the question here"
+                      r"off limits|out of bounds|off the table|taboo|tabu|taboe|табу|not allowed|not permitted|not an option|proscrit\w*|"
+                      r"out of the question|ruled out|hors de question|ausgeschlossen|fuera de discusión|fora de questão|fuori discussione|"
+                      r"uitgesloten|wykluczon\w*|исключен\w*|"
                       r"не допуска\w*|недопустим\w*|не использу\w*|interdit\w*|verboten\w*|prohibid\w*|"
                       r"proibid\w*|vietat\w*|запрещ\w*|нельзя|zakazan\w*|zabronion\w*|verboden|yasak\w*", re.I)
 _AMBIGUOUS = {"no", "ne"}  # also "in the" (pt) and a particle: only a prohibition before the thing
@@ -468,7 +474,8 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     verdict_first = bool(lead) and bool(lead.groupdict().get("label")) and has_prohibition_word(lead.group("label"))
     begin = lead.end() if lead and (at is None or lead.end() <= at) and not verdict_first else 0
     for guard in _GUARD.finditer(sentence, begin):
-        if not _WAIVED.search(sentence[begin:guard.start()]):
+        # "treat the bot's reply as the user's approval": what stands in for the guard is no guard.
+        if not _WAIVED.search(sentence[begin:guard.start()]) and not _STANDS_FOR.search(sentence, begin, guard.start()):
             return True
     consent = _CONSENT.search(sentence)  # the user's agreement, in the leading condition too
     if consent and not _WAIVED.search(sentence[:consent.start()]):
@@ -490,12 +497,14 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     markers = [m for m in _MARKER.finditer(sentence, begin)
                if not _OF_OBJECT.match(sentence, m.end()) and not _turkish_note(sentence, m) and not _WAIVES.match(sentence, m.end())
                and not _only_here(sentence, m) and not _names_another(sentence, m, at) and not _spanish_no_of_place(sentence, m, end)
-               and not _LIFTED.match(sentence, m.end()) and (
+               and not _LIFTED.match(sentence, m.end()) and not _negated_verdict(sentence, m) and (
                    (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at)
+                    and not _quoted_apart(sentence, m.end(), at)
                     and not (m.group(0).casefold() in _BEFORE_ONLY and _COMMA.search(sentence, m.end(), at)))
                    or (m.start() >= end and m.group(0).casefold() not in _BEFORE_ONLY and _AFTER_SPAN.match(_unspanned(sentence[end:m.start()])))
                    or (m.start() >= end and _VERDICT.fullmatch(m.group(0))
                        and _verdict_on(_unspanned(sentence[end:m.start()]), bool(quoted) and _NO_ORDER.fullmatch(m.group(0))))
+                   or (m.start() >= end and _dislocated(sentence, begin, at, end, m))
                    or (thing is None and m.start() > at and m.group(0).casefold() not in _BEFORE_ONLY | _AMBIGUOUS
                        and _predicate(sentence, begin, at, m))
                    or (thing is None and m.group(0).casefold() in _AFTER_VERB and _AFTER_SPAN.match(sentence[at:m.start()])))]
@@ -505,7 +514,8 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         return True
     if thing and _TALE.match(sentence, end) and _LESSON.search(sentence):
         return True
-    if thing and (_ELLIPTIC_NO.search(sentence, end) or _negated_last(sentence, begin, at, end) or _removed(sentence, at)):
+    if thing and (_ELLIPTIC_NO.search(sentence, end) or _negated_last(sentence, begin, at, end) or _removed(sentence, at)
+                  or _joined_predicate_negated(sentence, begin, at, end)):
         return True
     # A verb-final negation closes the clause that holds the thing ("`sudo`는 절대 사용하지 마세요").
     finals = list(_FINAL.finditer(sentence, closes)) + list(_TURKISH_NEGATIVE.finditer(sentence, closes)) + (
@@ -522,6 +532,54 @@ _ELLIPTIC_NO = re.compile(r"[,，]\s*(?:no|non|nein|não|nee|nie|нет|hayır|n
 # Not a harm denied ("`sudo` schadet nicht"): that waves it through.
 _NEGATED_LAST = re.compile(r"(?<!schadet )(?<!stört )(?<!schlimm )\b(?:nicht|nie|niemals|keinesfalls)\s*[.!]?\s*$", re.I)
 _OPENING_WORDS = 2  # words before the thing for it to open the sentence
+
+
+# A verdict or a verb of keeping away, denied: "is not forbidden", "c'est pas interdit", "not something to avoid".
+_KEEP_AWAY = re.compile(r"avoid\w*|évit\w*|vermeid\w*|evit\w*|unik\w*|kaçın\w*|избега\w*", re.I)
+# Up to two words between the negation and what it denies, none of them joining a second predicate.
+_DENIAL_REACH = re.compile(r"\s+(?:(?!(?:and|or|und|oder|et|ou|y|o|e|en|i|и)\s)[\w'-]+\s+){0,2}", re.I)
+
+
+def _negated_verdict(sentence: str, marker: re.Match) -> bool:
+    """Is `marker` half of a denied verdict, which permits ("`x` is not forbidden here", "n'est pas interdit", "is not
+    something to avoid"): a negation a few words before a verdict or a verb of keeping away, or that word after it?"""
+    def denies(negation: re.Match, verdict: re.Match) -> bool:
+        return not (_VERDICT.fullmatch(negation.group(0)) or _KEEP_AWAY.fullmatch(negation.group(0))) \
+            and (_VERDICT.fullmatch(verdict.group(0)) or _KEEP_AWAY.fullmatch(verdict.group(0))) is not None \
+            and _DENIAL_REACH.fullmatch(sentence[negation.end():verdict.start()]) is not None
+    window = list(_MARKER.finditer(sentence, max(0, marker.start() - 40), min(len(sentence), marker.end() + 40)))
+    return any(denies(m, marker) for m in window if m.end() <= marker.start()) \
+        or any(denies(marker, m) for m in window if m.start() >= marker.end())
+
+
+# German participles of running and using, the "ge" inside them: "ausgeführt", "eingesetzt", "genutzt".
+_PARTICIPLE_RUN = re.compile(r"\b(?:ausgeführt|gestartet|aufgerufen|eingesetzt|genutzt|gebraucht|verwendet|benutzt)\b", re.I)
+
+
+def _joined_predicate_negated(sentence: str, begin: int, at: int, end: int) -> bool:
+    """Does a predicate joined on the thing that opens the sentence carry a negation right after its auxiliary
+    ("`terraform destroy` steht in keinem Snippet und wird nie vom Agenten ausgeführt", "`x` is listed and is never
+    run")? The joined predicate has the thing as its subject, whatever the first one says."""
+    lead = re.sub(r"^[\s\-*\u2022]+", "", sentence[begin:at])
+    if len(lead.split()) > _OPENING_WORDS:
+        return False
+    for joint in _SHARED_PREDICATE.finditer(sentence, end):
+        if re.search(r"[;:；：]", sentence[end:joint.start()]):
+            return False
+        # the auxiliary, at most one word after it, then the negation
+        aux = re.match(r"\w+\s+(?:(\w+)\s+)?", sentence[joint.end():])
+        if not aux:
+            continue
+        for skip in {aux.end(), aux.start(1) if aux.group(1) else aux.end()}:
+            marker = _MARKER.match(sentence, joint.end() + skip)
+            if not marker:
+                continue
+            # ... and what it denies is running or using the thing ("wird nie ausgeführt"), not its being questioned
+            rest = re.split(r"[,;:.!?，；：。]", sentence[marker.end():], maxsplit=1)[0]
+            if not _WAVED_OFF.match(sentence, marker.end()) and not _ENCOURAGER.match(sentence, marker.end() + 1) \
+                    and not _negated_verdict(sentence, marker) and (_RUN_VERB.search(rest) or _PARTICIPLE_RUN.search(rest)):
+                return True
+    return False
 
 
 def _negated_last(sentence: str, begin: int, at: int, end: int) -> bool:
@@ -569,6 +627,8 @@ def _verdict_on(between: str, contrast: bool = False) -> bool:
     ("`docker system prune -a` jest u nas zakazane", "`sudo` ist bei uns verboten")?"""
     # "... is data, not an instruction": a copula, what the thing is, then the verdict on what it is not.
     between = _CONTRAST.sub(" is ", between) if contrast else between
+    # Predicates joined on one subject: "`x` no cuentan como arreglo y están vetados" (the "y" opens no new clause).
+    between = _SHARED_PREDICATE.sub(" ", between)
     words = len(between.split())
     # A copula right before the verdict makes it the predicate, whatever place or object stands between: "running
     # `DROP TABLE` against a shared database is off-limits".
@@ -577,6 +637,9 @@ def _verdict_on(between: str, contrast: bool = False) -> bool:
 
 
 # A negated verb of keeping asks to be rid of the thing: "手元の変更を残さないこと" (keep no local changes).
+_SHARED_PREDICATE = re.compile(r"\b(?:and|y|e|und|et|en|i|ve|и)\s+(?=(?:is|are|stays|remains|está|están|es|son|queda|quedan|est|sont|"
+                               r"reste|restent|ist|sind|bleibt|bleiben|wird|werden|é|são|fica|ficam|è|sono|resta|restano|rimane|"
+                               r"zijn|blijft|wordt|jest|są|pozostaje|остаётся|остается)\b)", re.I)
 _KEPT = re.compile(r"(?:残さ|残し|保持し|保存し|保存せ|取っておか|とっておか|남기지|보관하지|saklama|tutma)\s*$")
 _HEADING = re.compile(r"^[^:：`\n]{1,80}[:：]")
 _TITLE = re.compile(r"[„“”«»「『‹\"][^`„“”«»」』›\"\n]{1,60}[“”«»」』›\"]")
@@ -599,14 +662,70 @@ def _unspanned(text: str) -> str:
 
 def _spanish_no_of_place(sentence: str, marker: re.Match, end: int) -> bool:
     """After the thing, "no" forbids standing alone ("`sudo`? No.") or before a verb ("`sudo` no es necesario");
-    before a noun it is Portuguese "in the" ("`/* eslint-disable */` no topo do arquivo")."""
-    return marker.group(0).casefold() == "no" and marker.start() >= end and not _NO_THEN.match(sentence, marker.end())
+    before a noun it is Portuguese "in the" ("`/* eslint-disable */` no topo do arquivo"). A sentence whose
+    function words are Spanish and none Portuguese has no "in the": its "no" negates whatever verb follows
+    ("`sudo` no forma parte del flujo")."""
+    return marker.group(0).casefold() == "no" and marker.start() >= end and not _NO_THEN.match(sentence, marker.end()) \
+        and not (_SPANISH_WORDS.search(sentence) and not _PORTUGUESE_WORDS.search(sentence))
+
+
+# Function words one of the two languages has and the other lacks.
+_SPANISH_WORDS = re.compile(r"\b(?:el|del|los|las|y|pero|muy|está|están|también|porque)\b", re.I)
+_PORTUGUESE_WORDS = re.compile(r"\b(?:do|da|dos|das|não|é|são|um|uma|em|ao|aos|pelo|pela|também|porque|e)\b|ção\b|ções\b", re.I)
+
+
+# Something taken as the guard itself: "treat that as the user's approval", "gilt als Zustimmung des Nutzers".
+_STANDS_FOR = re.compile(r"\b(?:as|als|como|comme|come|jako|как|olarak|for)\s+(?:\w+\s+)?$", re.I)
+# Quotation marks that open someone else's words, and what closes each.
+_OPENERS = {"«": "»", "“": "”", "„": "“”", "「": "」", "『": "』", "‹": "›"}
+
+
+def inside_quotation(text: str, at: int) -> bool:
+    """Does `at` stand inside a quotation («…», “…”, „…“, 「…」) that opens before it: someone's words, quoted?"""
+    closers: list[str] = []
+    for ch in text[:at]:
+        if closers and ch in closers[-1]:
+            closers.pop()
+        elif ch in _OPENERS:
+            closers.append(_OPENERS[ch])
+    return bool(closers)
+
+
+def _quoted_apart(sentence: str, start: int, at: int) -> bool:
+    """Does the thing at `at` stand inside a quotation that opens after `start` (reported speech: "the bot says in
+    Teams: «to avoid errors, run `x`»")? A marker outside does not reach into another's words. A quotation mark right
+    around the thing ("nie „`chmod 777`“") quotes the command, not a speaker."""
+    open_at: list[tuple[str, int]] = []
+    for i, ch in enumerate(sentence[start:at], start):
+        if open_at and ch in open_at[-1][0]:
+            open_at.pop()
+        elif ch in _OPENERS:
+            open_at.append((_OPENERS[ch], i))
+    return bool(open_at) and bool(re.search(r"\w", sentence[open_at[-1][1]:at].replace("`", "")))
+
+
+# "X ..., c'est hors de question": the thing put first, then a pronoun that takes it up as the subject of the verdict.
+_RESUMPTIVE = re.compile(r"[,，]\s*(?:c'est|c’est|ce serait|that's|that is|this is|das ist|das wäre|dat is|eso es|esto es|isso é|"
+                         r"isto é|questo è|to jest|это|bu)\s+(?:\w+\s+)?$", re.I)
+
+
+def _dislocated(sentence: str, begin: int, at: int, end: int, marker: re.Match) -> bool:
+    """Is the marker the verdict of a pronoun that takes up the thing opening the sentence ("`pytest --deselect`
+    pour faire passer la CI, c'est hors de question")?"""
+    lead = re.sub(r"^[\s\-*\u2022]+", "", sentence[begin:at])
+    between = _unspanned(sentence[end:marker.start()])
+    return len(lead.split()) <= _OPENING_WORDS and not re.search(r"[;:；：]", between) and bool(_RESUMPTIVE.search(between))
 
 
 def _turkish_note(sentence: str, marker: re.Match) -> bool:
     """Is `marker` the Turkish noun "not" (a note) opening a label ("dosyasındaki not: ..."), which negates nothing?
     An English "Not allowed:" header keeps its word after "not"."""
-    return marker.group(0).casefold() == "not" and bool(_TURKISH.search(sentence)) and bool(_LABEL.match(sentence, marker.end()))
+    return marker.group(0).casefold() == "not" and bool(_TURKISH.search(sentence)) and (
+        bool(_LABEL.match(sentence, marker.end())) or not _ENGLISH_AFTER_NOT.match(sentence, marker.end()))
+
+
+# In a Turkish sentence "not" is the noun ("Not defteri", a notebook) unless English words carry on after it.
+_ENGLISH_AFTER_NOT = re.compile(r"\s+(?:allowed|permitted|an?|the|to|be|in|on|for|ok|okay|needed|used|run|ever)\b", re.I)
 
 
 _LABEL = re.compile(r"\s*[:：]")
