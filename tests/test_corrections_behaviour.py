@@ -779,6 +779,31 @@ def test_a_generator_already_run_after_the_last_edit_is_no_signal():
 
 
 @pytest.mark.parametrize("words", WORDS)
+def test_a_new_run_then_a_check_of_what_it_wrote_is_the_generator(words):
+    t = turn([edit("idl/user.idl"), say("Added the field.")], words,
+             [run("idlc emit"), run("cargo check"), say("Emitted; it builds.")])
+    assert first(t) == Convention("generator_run", "idlc emit")
+    assert not any(c.signal == "check_run_after" for c in read_behaviour(t).changes)
+
+
+def test_a_new_run_then_the_command_run_before_the_turn_again_is_the_generator():
+    t = turn([write("svc/pdf.go"), run("blaze build //svc/...")], "Please run `blaze run //:indexer` after adding files.",
+             [run("blaze run //:indexer"), run("blaze build //svc/..."), say("Indexed; builds.")])
+    assert first(t) == Convention("generator_run", "blaze run //:indexer")
+
+
+@pytest.mark.parametrize("first_run", ["zpm add left-pad", "zpm remove left-pad", "cargo check", "ls src"])
+def test_a_package_change_a_check_or_a_look_first_is_no_generator(first_run):
+    t = turn([edit("src/lib.rs")], "hm", [run(first_run), run("cargo test")])
+    assert not any(c.convention and c.convention.kind == "generator_run" for c in read_behaviour(t).changes)
+
+
+def test_a_run_the_work_had_before_the_turn_is_no_new_generator():
+    t = turn([run("idlc emit"), edit("idl/user.idl")], "and again", [run("idlc emit"), run("cargo check")])
+    assert not any(c.signal == "generator_run_after" for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("words", WORDS)
 def test_a_test_folder_keeps_the_folder_named_for_its_language(words):
     t = turn([edit("src/main/kotlin/app/Rate.kt")], words, [write("src/test/kotlin/app/RateTest.kt")])
     assert first(t) == Convention("test_added", "src/test/kotlin/**")

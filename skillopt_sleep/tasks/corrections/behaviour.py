@@ -957,6 +957,35 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
     return []
 
 
+def _generator_before_check(turn: UserTurnInContext) -> list[ChangeOfCourse]:
+    """The first run after the turn, before any edit, a new command that checks nothing and adds
+    or removes no package, with a check run after it before any edit: the check looks at what
+    the first run wrote, so the first run is the change (a generator, `buf generate` then `go
+    build`, whatever the tools), the check only its proof; so is a command the work ran before
+    the turn, run again. Spelled as the user writes it where
+    they write more of it, else up to the target the words name, else up to its first flag."""
+    edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
+    if not edits:
+        return []
+    ran = [command_name(w, limit=4) for _, w in _run_segments(turn.earlier + turn.before)]
+    runs = []
+    for action in turn.after:
+        if action.kind in ("edit", "write"):
+            break
+        runs += segments(action.value) if action.kind == "run" else []
+    runs = [w for w in runs if chooses_tool(w)]
+    if len(runs) < 2 or checking(runs[0]) or adds_a_package(runs[0]) or _packages(runs[0], _REMOVES):
+        return []
+    first, name = runs[0], command_name(runs[0], limit=_GENERATOR_WORDS)
+    # The proof: a check, or a command the work ran before the turn too, run again.
+    if name in ran or not any(checking(w) or command_name(w, limit=4) in ran for w in runs[1:]):
+        return []
+    spelled = user_prefix(turn.user, first, flags=True)
+    value = spelled if len(spelled) > len(name) else _through_target_named(name, first, turn.user)
+    evidence = f"`{' '.join(first)}` after the turn, then a check of what it wrote"
+    return [ChangeOfCourse("generator_run_after", evidence, Convention("generator_run", " ".join(value)))]
+
+
 def _run_again_after_an_edit(actions: list[Action]) -> list[list[str]]:
     """Commands this work runs, then edits files, then runs again the same: it looks at the
     work with them after each change, whatever the tool (`mkdocs build --strict`, a fix, the
@@ -1314,7 +1343,8 @@ def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     changes += _tests_added(turn) if not changes else []
     # A tool that took another's job is that change, not a check of its own.
     replacing = {c.convention.instead.split()[0] for c in changes if c.signal == "command_replaced" and c.convention.instead}
-    changes += _checks_run_after(turn, replacing) + _calls_taken_out(turn)
+    changes += _generator_before_check(turn) if not changes else []
+    changes += (_checks_run_after(turn, replacing) if not changes else []) + _calls_taken_out(turn)
     changes += _generators_run_after(turn) if not changes else []
     changes += _declared_instead(turn) if not changes else []
     changes += _add_taken_back(turn) if not changes else []
