@@ -328,6 +328,21 @@ def test_a_restore_whose_folder_the_turn_names_keeps_the_folder_untouched(words)
     assert first(t) == Convention("path_untouched", "vendor/**")
 
 
+@pytest.mark.parametrize("restore", ["git -C vendor/sigfig checkout core.py", "git -C vendor/sigfig checkout -- .",
+                                     "git -C vendor restore sigfig/core.py"])
+def test_a_restore_run_in_a_folder_is_read_from_the_top(restore):
+    t = turn([edit("vendor/sigfig/core.py")], "Hands off vendor/.", [run(restore), edit("pkg/format.py")])
+    assert first(t) == Convention("path_untouched", "vendor/**")
+
+
+def test_a_git_command_run_in_a_folder_keeps_its_refs_and_flags():
+    from skillopt_sleep.tasks.corrections.commands import from_repository_root
+    assert from_repository_root(["git", "-C", "lib/z", "checkout", "v1.3.1"]) == ["git", "checkout", "v1.3.1"]
+    assert from_repository_root(["git", "-C", "./lib/z/", "checkout", "--", "a.c"]) == ["git", "checkout", "--", "lib/z/a.c"]
+    assert from_repository_root(["git", "-C", ".", "restore", "a.c"]) == ["git", "restore", "a.c"]
+    assert from_repository_root(["git", "checkout", "a.c"]) == ["git", "checkout", "a.c"]
+
+
 @pytest.mark.parametrize("words", ["locales 目录下的文件是同步过来的", "the locales come from the sync", "Locales sind synchronisiert."])
 def test_a_restore_whose_folder_the_turn_writes_as_a_word_keeps_the_folder_untouched(words):
     t = turn([edit("src/locales/zh-CN/menu.json")], words, [run("git checkout -- src/locales/zh-CN/menu.json")])

@@ -24,8 +24,9 @@ from pathlib import PurePosixPath
 
 from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.checks.ops.adds_test import TEST_FILE
-from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, covers, is_flag, looks_only,
-                                                       names_words, norm_path, pathlike, positional, segments, user_prefix)
+from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, covers,
+                                                       from_repository_root, is_flag, looks_only, names_words, norm_path, pathlike,
+                                                       positional, segments, user_prefix)
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 from skillopt_sleep.tasks.repo.verification import check_name
 
@@ -339,7 +340,9 @@ def _names_option_word(user: str, flag: str) -> bool:
 
 def _restored(words: list[str], touched: list[str], moved: list[tuple[str, str]]) -> list[str]:
     """The paths a command puts back as they were (git checkout / restore, removing a file the
-    agent wrote, moving back a file it moved away); [] for any other command."""
+    agent wrote, moving back a file it moved away; a git command run in a folder read from the
+    top); [] for any other command."""
+    words = from_repository_root(words)
     if words[0] == "git" and len(words) > 2 and words[1] in ("checkout", "restore"):
         if "--staged" in words and "--worktree" not in words:
             return []  # only unstaged: the change is still there
