@@ -335,10 +335,17 @@ def test_a_restore_run_in_a_folder_is_read_from_the_top(restore):
     assert first(t) == Convention("path_untouched", "vendor/**")
 
 
+@pytest.mark.parametrize("words", ["Finger weg von vendor, bitte.", "what happens to that edit when vendor is bumped?"])
+def test_a_folder_put_back_whole_is_named_by_its_own_name(words):
+    t = turn([edit("vendor/sigfig/core.py")], words, [run("git -C vendor checkout -- ."), edit("pkg/format.py")])
+    assert first(t) == Convention("path_untouched", "vendor/**")
+
+
 def test_a_git_command_run_in_a_folder_keeps_its_refs_and_flags():
     from skillopt_sleep.tasks.corrections.commands import from_repository_root
     assert from_repository_root(["git", "-C", "lib/z", "checkout", "v1.3.1"]) == ["git", "checkout", "v1.3.1"]
     assert from_repository_root(["git", "-C", "./lib/z/", "checkout", "--", "a.c"]) == ["git", "checkout", "--", "lib/z/a.c"]
+    assert from_repository_root(["git", "-C", "lib/z", "checkout", "--", "."]) == ["git", "checkout", "--", "lib/z/"]
     assert from_repository_root(["git", "-C", ".", "restore", "a.c"]) == ["git", "restore", "a.c"]
     assert from_repository_root(["git", "checkout", "a.c"]) == ["git", "checkout", "a.c"]
 

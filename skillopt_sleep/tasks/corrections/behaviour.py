@@ -373,7 +373,8 @@ def folder_by_word(path: str, user: str) -> str:
     """The folder holding `path` whose name the user's words write as a word, without a slash
     ("public 폴더", "locales 目录"), as a glob; "" where they write none, or only a source root
     (`src`, where all work goes) or the file's own name."""
-    parts = [p for p in norm_path(path).split("/") if p][:-1]
+    parts = [p for p in norm_path(path).split("/") if p]
+    parts = parts if norm_path(path).endswith("/") else parts[:-1]  # a folder put back whole is named by its own name
     for depth, part in enumerate(parts, start=1):
         if part not in SOURCE_ROOTS and len(part) >= 3 and names_word(user, part):
             return "/".join(parts[:depth]) + "/**"

@@ -61,7 +61,7 @@ def _worded_suffix(word: str) -> bool:
 
 def from_repository_root(words: list[str]) -> list[str]:
     """A git command run in a folder (`git -C poky checkout -- .`) as run from the top, its paths
-    under that folder (`git checkout -- poky`): a path a restore puts back is the same path the
+    under that folder (`git checkout -- poky/`): a path a restore puts back is the same path the
     edits before it named."""
     if len(words) < 4 or words[0] != "git" or words[1] != "-C":
         return words
@@ -69,7 +69,7 @@ def from_repository_root(words: list[str]) -> list[str]:
     if folder in ("", "."):
         return [words[0], *words[3:]]
     # A ref (`v1.3.1`) is no path: a path has a folder or a suffix that is a word.
-    moved = [folder if w == "." else f"{folder}/{norm_path(w)}" if pathlike(w) and ("/" in w or _worded_suffix(w)) else w
+    moved = [folder + "/" if w == "." else f"{folder}/{norm_path(w)}" if pathlike(w) and ("/" in w or _worded_suffix(w)) else w
              for w in words[4:]]
     return [words[0], words[3], *moved]
 
