@@ -2,7 +2,8 @@
 it ran another tool for the same job (`npm install` -> `pnpm install`), dropped a flag it had
 used (`git commit --no-verify` -> `git commit`) or swapped it for one the user named
 (`--force` -> `--force-with-lease`), restored a path it had changed and ran a generator, undid
-a dependency it had added, added a test to a fix, ran a check its last edit had not had,
+a dependency it had added, added a test to a fix, ran a check its last edit had not had (or a
+new command and then a check of what that wrote: the command is the generator),
 redid a file to take out code the user named, declared a package it had added by hand in a
 file named for its tool, took back a package any tool had added, wrote a test of any kind and
 ran it, or moved its work from a file to that file's sibling (`.env` to `.env.example`, a

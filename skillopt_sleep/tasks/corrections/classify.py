@@ -7,6 +7,8 @@ leave open comes from a model given the words and the actions around them, asked
 schema and answered through the call recorder, so its calls are bounded, cached and resumable. The
 pattern reader (`capture/feedback.py`) is a fast path only: where it reads a correction with a
 checkable rule, no model is asked; it never turns a change of course into anything else.
+Whatever named it, a rule the agent's own work after the turn breaks (a folder to keep out of
+that it then edits in) is dropped: the turn stays a correction, with no rule.
 """
 
 from __future__ import annotations
