@@ -803,8 +803,8 @@ def test_a_generator_already_run_after_the_last_edit_is_no_signal():
 @pytest.mark.parametrize("words", WORDS)
 def test_a_new_run_then_a_check_of_what_it_wrote_is_the_generator(words):
     t = turn([edit("idl/user.idl"), say("Added the field.")], words,
-             [run("idlc emit"), run("cargo check"), say("Emitted; it builds.")])
-    assert first(t) == Convention("generator_run", "idlc emit")
+             [run("idlc generate"), run("cargo check"), say("Generated; it builds.")])
+    assert first(t) == Convention("generator_run", "idlc generate")
     assert not any(c.signal == "check_run_after" for c in read_behaviour(t).changes)
 
 
@@ -814,7 +814,8 @@ def test_a_new_run_then_the_command_run_before_the_turn_again_is_the_generator()
     assert first(t) == Convention("generator_run", "blaze run //:indexer")
 
 
-@pytest.mark.parametrize("first_run", ["zpm add left-pad", "zpm remove left-pad", "cargo check", "ls src"])
+@pytest.mark.parametrize("first_run", ["zpm add left-pad", "zpm remove left-pad", "cargo check", "ls src", "cargo build",
+                                       "zpm install"])
 def test_a_package_change_a_check_or_a_look_first_is_no_generator(first_run):
     t = turn([edit("src/lib.rs")], "hm", [run(first_run), run("cargo test")])
     assert not any(c.convention and c.convention.kind == "generator_run" for c in read_behaviour(t).changes)

@@ -967,8 +967,9 @@ def _generator_before_check(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     or removes no package, with a check run after it before any edit: the check looks at what
     the first run wrote, so the first run is the change (a generator, `buf generate` then `go
     build`, whatever the tools), the check only its proof; so is a command the work ran before
-    the turn, run again. Spelled as the user writes it where
-    they write more of it, else up to the target the words name, else up to its first flag."""
+    the turn, run again. The first run must say it writes: by its job word, or by the user's
+    spelling of it. Spelled as the user writes it where they write more of it, else up to the
+    target the words name, else up to its first flag."""
     edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
     if not edits:
         return []
@@ -987,6 +988,10 @@ def _generator_before_check(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         return []
     spelled = user_prefix(turn.user, first, flags=True)
     value = spelled if len(spelled) > len(name) else _through_target_named(name, first, turn.user)
+    # What says it writes: its job word (`buf generate`), or the user's own spelling of it, two
+    # words at least; a build or an install run before a check says nothing of the kind.
+    if not (_GENERATING_JOBS & set(name[1:]) or len(spelled) >= 2 or len(value) > len(name)):
+        return []
     evidence = f"`{' '.join(first)}` after the turn, then a check of what it wrote"
     return [ChangeOfCourse("generator_run_after", evidence, Convention("generator_run", " ".join(value)))]
 
