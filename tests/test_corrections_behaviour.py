@@ -328,6 +328,28 @@ def test_a_restore_whose_folder_the_turn_names_keeps_the_folder_untouched(words)
     assert first(t) == Convention("path_untouched", "vendor/**")
 
 
+@pytest.mark.parametrize("restore", ["git -C vendor/sigfig checkout core.py", "git -C vendor/sigfig checkout -- .",
+                                     "git -C vendor restore sigfig/core.py"])
+def test_a_restore_run_in_a_folder_is_read_from_the_top(restore):
+    t = turn([edit("vendor/sigfig/core.py")], "Hands off vendor/.", [run(restore), edit("pkg/format.py")])
+    assert first(t) == Convention("path_untouched", "vendor/**")
+
+
+@pytest.mark.parametrize("words", ["Finger weg von vendor, bitte.", "what happens to that edit when vendor is bumped?"])
+def test_a_folder_put_back_whole_is_named_by_its_own_name(words):
+    t = turn([edit("vendor/sigfig/core.py")], words, [run("git -C vendor checkout -- ."), edit("pkg/format.py")])
+    assert first(t) == Convention("path_untouched", "vendor/**")
+
+
+def test_a_git_command_run_in_a_folder_keeps_its_refs_and_flags():
+    from skillopt_sleep.tasks.corrections.commands import from_repository_root
+    assert from_repository_root(["git", "-C", "lib/z", "checkout", "v1.3.1"]) == ["git", "checkout", "v1.3.1"]
+    assert from_repository_root(["git", "-C", "./lib/z/", "checkout", "--", "a.c"]) == ["git", "checkout", "--", "lib/z/a.c"]
+    assert from_repository_root(["git", "-C", "lib/z", "checkout", "--", "."]) == ["git", "checkout", "--", "lib/z/"]
+    assert from_repository_root(["git", "-C", ".", "restore", "a.c"]) == ["git", "restore", "a.c"]
+    assert from_repository_root(["git", "checkout", "a.c"]) == ["git", "checkout", "a.c"]
+
+
 @pytest.mark.parametrize("words", ["locales 目录下的文件是同步过来的", "the locales come from the sync", "Locales sind synchronisiert."])
 def test_a_restore_whose_folder_the_turn_writes_as_a_word_keeps_the_folder_untouched(words):
     t = turn([edit("src/locales/zh-CN/menu.json")], words, [run("git checkout -- src/locales/zh-CN/menu.json")])
@@ -776,6 +798,32 @@ def test_a_generator_already_run_after_the_last_edit_is_no_signal():
     t = turn([edit("schema/user.graphql"), run("gqlgen generate")], "Now the posts field.",
              [run("gqlgen generate"), edit("schema/post.graphql")])
     assert read_behaviour(t).changes == []
+
+
+@pytest.mark.parametrize("words", WORDS)
+def test_a_new_run_then_a_check_of_what_it_wrote_is_the_generator(words):
+    t = turn([edit("idl/user.idl"), say("Added the field.")], words,
+             [run("idlc generate"), run("cargo check"), say("Generated; it builds.")])
+    assert first(t) == Convention("generator_run", "idlc generate")
+    assert not any(c.signal == "check_run_after" for c in read_behaviour(t).changes)
+
+
+def test_a_new_run_then_the_command_run_before_the_turn_again_is_the_generator():
+    t = turn([write("svc/pdf.go"), run("blaze build //svc/...")], "Please run `blaze run //:indexer` after adding files.",
+             [run("blaze run //:indexer"), run("blaze build //svc/..."), say("Indexed; builds.")])
+    assert first(t) == Convention("generator_run", "blaze run //:indexer")
+
+
+@pytest.mark.parametrize("first_run", ["zpm add left-pad", "zpm remove left-pad", "cargo check", "ls src", "cargo build",
+                                       "zpm install"])
+def test_a_package_change_a_check_or_a_look_first_is_no_generator(first_run):
+    t = turn([edit("src/lib.rs")], "hm", [run(first_run), run("cargo test")])
+    assert not any(c.convention and c.convention.kind == "generator_run" for c in read_behaviour(t).changes)
+
+
+def test_a_run_the_work_had_before_the_turn_is_no_new_generator():
+    t = turn([run("idlc emit"), edit("idl/user.idl")], "and again", [run("idlc emit"), run("cargo check")])
+    assert not any(c.signal == "generator_run_after" for c in read_behaviour(t).changes)
 
 
 @pytest.mark.parametrize("words", WORDS)

@@ -12,7 +12,7 @@ from skillopt_sleep.backends.recorder import CallRecorder
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.corrections.behaviour import Convention, read_behaviour
-from skillopt_sleep.tasks.corrections.classify import (ModelClassifier, Reading, pattern_reading, read_turn, reader_request,
+from skillopt_sleep.tasks.corrections.classify import (ModelClassifier, Reading, broken_after, pattern_reading, read_turn, reader_request,
                                                        reading_from_reply)
 from skillopt_sleep.tasks.corrections.kinds import convention_check, valid_convention
 from skillopt_sleep.tasks.corrections.score import loose, same_convention, score
@@ -355,3 +355,36 @@ def test_a_word_read_as_code_that_names_a_flag_the_work_ran_is_that_command_with
                           after=[Action("say", "It's in; squash next time.")])
     convention = pattern_reading(t).convention
     assert convention == Convention("command_avoided", "glab mr merge --rebase")
+
+
+# One file of a folder put back and another of the same folder edited at once: the user pointed
+# at the wrong file, the folder is no place to keep out of.
+WRONG_FILE = UserTurnInContext(before=[Action("edit", "conf/stages/build.yml")], user="falsche stages Datei, ich meinte deploy.yml",
+                               after=[Action("run", "git checkout -- conf/stages/build.yml"),
+                                      Action("edit", "conf/stages/deploy.yml")])
+
+
+def test_a_folder_the_work_after_the_turn_edits_in_is_no_folder_to_keep_out_of():
+    reading = read_turn(WRONG_FILE)
+    assert reading.label == "correction" and reading.convention is None
+
+
+def test_the_same_folder_left_alone_after_the_turn_stays_the_rule():
+    turn = UserTurnInContext(before=list(WRONG_FILE.before), user=WRONG_FILE.user,
+                             after=[WRONG_FILE.after[0], Action("edit", "conf/deploy.yml")])
+    assert read_turn(turn).convention == Convention("path_untouched", "conf/stages/**")
+
+
+def test_a_model_rule_the_work_after_the_turn_breaks_is_dropped(store):
+    classifier, _ = model(store, reply("correction", {"kind": "path_untouched", "value": "conf/stages/**"}))
+    turn = UserTurnInContext(before=list(WRONG_FILE.before), user="hm",
+                             after=[Action("say", "Which one?"), Action("edit", "conf/stages/deploy.yml")])
+    assert read_turn(turn, classifier).convention is None
+
+
+def test_a_file_kept_untouched_is_kept_when_the_undo_edits_it():
+    turn = UserTurnInContext(before=[Action("edit", ".env")], user="keine Secrets in .env",
+                             after=[Action("edit", ".env"), Action("write", "conf/.env")])
+    assert not broken_after(Convention("path_untouched", ".env"), turn)
+    assert not broken_after(Convention("path_untouched", "secrets/**"), turn)
+    assert broken_after(Convention("path_untouched", "conf/**"), turn)

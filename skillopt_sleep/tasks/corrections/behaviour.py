@@ -2,7 +2,8 @@
 it ran another tool for the same job (`npm install` -> `pnpm install`), dropped a flag it had
 used (`git commit --no-verify` -> `git commit`) or swapped it for one the user named
 (`--force` -> `--force-with-lease`), restored a path it had changed and ran a generator, undid
-a dependency it had added, added a test to a fix, ran a check its last edit had not had,
+a dependency it had added, added a test to a fix, ran a check its last edit had not had (or a
+new command and then a check of what that wrote: the command is the generator),
 redid a file to take out code the user named, declared a package it had added by hand in a
 file named for its tool, took back a package any tool had added, wrote a test of any kind and
 ran it, or moved its work from a file to that file's sibling (`.env` to `.env.example`, a
@@ -24,8 +25,9 @@ from pathlib import PurePosixPath
 
 from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.checks.ops.adds_test import TEST_FILE
-from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, covers, is_flag, looks_only,
-                                                       names_words, norm_path, pathlike, positional, segments, user_prefix)
+from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, covers,
+                                                       from_repository_root, is_flag, looks_only, names_words, norm_path, pathlike,
+                                                       positional, segments, user_prefix)
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 from skillopt_sleep.tasks.repo.verification import check_name
 
@@ -339,7 +341,9 @@ def _names_option_word(user: str, flag: str) -> bool:
 
 def _restored(words: list[str], touched: list[str], moved: list[tuple[str, str]]) -> list[str]:
     """The paths a command puts back as they were (git checkout / restore, removing a file the
-    agent wrote, moving back a file it moved away); [] for any other command."""
+    agent wrote, moving back a file it moved away; a git command run in a folder read from the
+    top); [] for any other command."""
+    words = from_repository_root(words)
     if words[0] == "git" and len(words) > 2 and words[1] in ("checkout", "restore"):
         if "--staged" in words and "--worktree" not in words:
             return []  # only unstaged: the change is still there
@@ -370,7 +374,8 @@ def folder_by_word(path: str, user: str) -> str:
     """The folder holding `path` whose name the user's words write as a word, without a slash
     ("public 폴더", "locales 目录"), as a glob; "" where they write none, or only a source root
     (`src`, where all work goes) or the file's own name."""
-    parts = [p for p in norm_path(path).split("/") if p][:-1]
+    parts = [p for p in norm_path(path).split("/") if p]
+    parts = parts if norm_path(path).endswith("/") else parts[:-1]  # a folder put back whole is named by its own name
     for depth, part in enumerate(parts, start=1):
         if part not in SOURCE_ROOTS and len(part) >= 3 and names_word(user, part):
             return "/".join(parts[:depth]) + "/**"
@@ -957,6 +962,40 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
     return []
 
 
+def _generator_before_check(turn: UserTurnInContext) -> list[ChangeOfCourse]:
+    """The first run after the turn, before any edit, a new command that checks nothing and adds
+    or removes no package, with a check run after it before any edit: the check looks at what
+    the first run wrote, so the first run is the change (a generator, `buf generate` then `go
+    build`, whatever the tools), the check only its proof; so is a command the work ran before
+    the turn, run again. The first run must say it writes: by its job word, or by the user's
+    spelling of it. Spelled as the user writes it where they write more of it, else up to the
+    target the words name, else up to its first flag."""
+    edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
+    if not edits:
+        return []
+    ran = [command_name(w, limit=4) for _, w in _run_segments(turn.earlier + turn.before)]
+    runs = []
+    for action in turn.after:
+        if action.kind in ("edit", "write"):
+            break
+        runs += segments(action.value) if action.kind == "run" else []
+    runs = [w for w in runs if chooses_tool(w)]
+    if len(runs) < 2 or checking(runs[0]) or adds_a_package(runs[0]) or _packages(runs[0], _REMOVES):
+        return []
+    first, name = runs[0], command_name(runs[0], limit=_GENERATOR_WORDS)
+    # The proof: a check, or a command the work ran before the turn too, run again.
+    if name in ran or not any(checking(w) or command_name(w, limit=4) in ran for w in runs[1:]):
+        return []
+    spelled = user_prefix(turn.user, first, flags=True)
+    value = spelled if len(spelled) > len(name) else _through_target_named(name, first, turn.user)
+    # What says it writes: its job word (`buf generate`), or the user's own spelling of it, two
+    # words at least; a build or an install run before a check says nothing of the kind.
+    if not (_GENERATING_JOBS & set(name[1:]) or len(spelled) >= 2 or len(value) > len(name)):
+        return []
+    evidence = f"`{' '.join(first)}` after the turn, then a check of what it wrote"
+    return [ChangeOfCourse("generator_run_after", evidence, Convention("generator_run", " ".join(value)))]
+
+
 def _run_again_after_an_edit(actions: list[Action]) -> list[list[str]]:
     """Commands this work runs, then edits files, then runs again the same: it looks at the
     work with them after each change, whatever the tool (`mkdocs build --strict`, a fix, the
@@ -1314,7 +1353,8 @@ def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     changes += _tests_added(turn) if not changes else []
     # A tool that took another's job is that change, not a check of its own.
     replacing = {c.convention.instead.split()[0] for c in changes if c.signal == "command_replaced" and c.convention.instead}
-    changes += _checks_run_after(turn, replacing) + _calls_taken_out(turn)
+    changes += _generator_before_check(turn) if not changes else []
+    changes += (_checks_run_after(turn, replacing) if not changes else []) + _calls_taken_out(turn)
     changes += _generators_run_after(turn) if not changes else []
     changes += _declared_instead(turn) if not changes else []
     changes += _add_taken_back(turn) if not changes else []

@@ -7,6 +7,8 @@ leave open comes from a model given the words and the actions around them, asked
 schema and answered through the call recorder, so its calls are bounded, cached and resumable. The
 pattern reader (`capture/feedback.py`) is a fast path only: where it reads a correction with a
 checkable rule, no model is asked; it never turns a change of course into anything else.
+Whatever named it, a rule the agent's own work after the turn breaks (a folder to keep out of
+that it then edits in) is dropped: the turn stays a correction, with no rule.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.corrections.behaviour import MANIFESTS, Behaviour, Convention, read_behaviour, written_code_taken_out
-from skillopt_sleep.tasks.corrections.commands import command_name, looks_only, segments
+from skillopt_sleep.tasks.corrections.commands import command_name, covers, looks_only, segments
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
@@ -261,15 +263,28 @@ def behaviour_reading(turn: UserTurnInContext, behaviour: Behaviour | None = Non
 
 
 def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> Reading:
-    """The reading of one turn (`_read_turn`); a correction it finds no rule of that redid a file
-    at once takes the one piece of code the words write as what the redo took out."""
+    """The reading of one turn (`_read_turn`), without a rule the agent's own work after the turn
+    breaks (`broken_after`); a correction it finds no rule of that redid a file at once takes the
+    one piece of code the words write as what the redo took out."""
     reading = _read_turn(turn, model)
+    if reading.convention is not None and broken_after(reading.convention, turn):
+        return replace(reading, convention=None, named_by="")
     if reading.label != "correction" or reading.convention is not None:
         return reading
     written = written_code_taken_out(turn)
     if written is None:
         return reading
     return replace(reading, convention=written, named_by="words")
+
+
+def broken_after(convention: Convention, turn: UserTurnInContext) -> bool:
+    """A folder to keep untouched that the agent's own work after the turn edits in (`launch/`,
+    where the work went from one launch file to another): the turn moved the work within the
+    folder, it did not put the folder out of bounds."""
+    if convention.kind != "path_untouched" or not convention.value.endswith("/**"):
+        return False  # a file kept is edited back to what it was: that is the undo, not new work there
+    scope = convention.value.removesuffix("/**")
+    return any(a.kind in ("edit", "write") and covers(scope, a.value) for a in turn.after)
 
 
 def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> Reading:

@@ -55,6 +55,25 @@ def segments(command: str) -> list[list[str]]:
     return found
 
 
+def _worded_suffix(word: str) -> bool:
+    return any(c.isalpha() for c in PurePosixPath(word).suffix)
+
+
+def from_repository_root(words: list[str]) -> list[str]:
+    """A git command run in a folder (`git -C poky checkout -- .`) as run from the top, its paths
+    under that folder (`git checkout -- poky/`): a path a restore puts back is the same path the
+    edits before it named."""
+    if len(words) < 4 or words[0] != "git" or words[1] != "-C":
+        return words
+    folder = norm_path(words[2]).rstrip("/")
+    if folder in ("", "."):
+        return [words[0], *words[3:]]
+    # A ref (`v1.3.1`) is no path: a path has a folder or a suffix that is a word.
+    moved = [folder + "/" if w == "." else f"{folder}/{norm_path(w)}" if pathlike(w) and ("/" in w or _worded_suffix(w)) else w
+             for w in words[4:]]
+    return [words[0], words[3], *moved]
+
+
 def looks_only(words: list[str]) -> bool:
     if words[0] == "git":
         return len(words) < 2 or words[1] in _LOOKING_GIT
