@@ -10,8 +10,9 @@ material only; heldout5, written the same way after heldout4 was spent; heldout6
 same way after heldout5 was spent; heldout7, written the same way after heldout6 was spent;
 heldout8, written the same way after heldout7 was spent; heldout9, written the same way after
 heldout8 was spent; heldout10, written the same way after heldout9 was spent; heldout11,
-written the same way after heldout10 was spent; and heldout12, written the same way after
-heldout11 was spent (README.md there says how the parts were split).
+written the same way after heldout10 was spent; heldout12, written the same way after
+heldout11 was spent; and heldout13, written the same way after heldout12 was spent (README.md
+there says how the parts were split).
 `load` reads a part and checks every item's fields; a bad item raises CorpusError naming the file,
 line and id."""
 
@@ -25,10 +26,11 @@ from pathlib import Path
 
 CORPUS = Path(__file__).resolve().parent / "corpora" / "corrections"
 PARTS = ("development", "development2", "development3", "heldout", "heldout2", "heldout3", "heldout4",
-         "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12")
+         "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
+         "heldout13")
 DEVELOPMENT_PARTS = ("development", "development2", "development3")
 HELDOUT_PARTS = ("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-                 "heldout8", "heldout9", "heldout10", "heldout11", "heldout12")
+                 "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13")
 FIELDS = ("id", "source", "language", "register", "before", "user", "after", "label", "convention")
 SOURCE_KINDS = ("public-conversation", "paraphrase", "generated")
 REGISTERS = ("terse", "polite", "annoyed", "indirect", "neutral")

@@ -56,9 +56,9 @@ def _pairs_of_parts():
 SIDES = [DEVELOPMENT_PARTS] + [(part,) for part in HELDOUT_PARTS]
 
 
-# heldout6 to heldout12 hold written turns only, so they have no repository to keep apart.
+# heldout6 to heldout13 hold written turns only, so they have no repository to keep apart.
 WRITTEN_ONLY = (("heldout6",), ("heldout7",), ("heldout8",), ("heldout9",), ("heldout10",), ("heldout11",),
-                ("heldout12",))
+                ("heldout12",), ("heldout13",))
 REPOSITORY_SIDES = [side for side in SIDES if side not in WRITTEN_ONLY]
 
 
@@ -161,10 +161,11 @@ def test_the_fourth_held_out_part_has_corrections_where_the_agent_keeps_its_cour
     assert {"new_request", "approval", "question"} <= {item["label"] for item in items}
 
 
-def test_the_twelfth_held_out_part_paraphrases_each_convention_ten_times_in_four_languages_besides_english():
-    # One convention is stated two ways (by its generator, or by the generated file alone), so the
+@pytest.mark.parametrize("part", ["heldout12", "heldout13"])
+def test_the_latest_held_out_parts_paraphrase_each_convention_ten_times_in_four_languages_besides_english(part):
+    # One convention is stated two ways (by its generator, or by the generated files alone), so the
     # part is counted per convention letter of the id rather than per kind and value.
-    items = ITEMS["heldout12"]
+    items = ITEMS[part]
     by_letter: dict[str, list[dict]] = {}
     for item in items:
         if item["label"] == "correction" and item["convention"]:
@@ -180,7 +181,7 @@ def test_the_twelfth_held_out_part_paraphrases_each_convention_ten_times_in_four
 
 
 @pytest.mark.parametrize("part", ["heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
-                                  "heldout11", "heldout12"])
+                                  "heldout11", "heldout12", "heldout13"])
 def test_the_latest_held_out_parts_have_kept_courses_look_alikes_and_conventions_of_their_own(part):
     items = ITEMS[part]
     ruled = [item for item in items if item["label"] == "correction" and item["convention"]]
@@ -195,7 +196,7 @@ def test_the_latest_held_out_parts_have_kept_courses_look_alikes_and_conventions
 
 
 @pytest.mark.parametrize("part", ["heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11",
-                                  "heldout12"])
+                                  "heldout12", "heldout13"])
 def test_the_latest_held_out_parts_have_one_off_corrections_beside_the_durable_ones(part):
     # One-off corrections share the durable ones' shapes, so only the words tell "this time" from "always".
     one_off = [item for item in ITEMS[part] if item["label"] == "correction" and item["convention"] is None]
@@ -204,7 +205,8 @@ def test_the_latest_held_out_parts_have_one_off_corrections_beside_the_durable_o
     assert len({item["language"] for item in one_off}) >= 4
 
 
-@pytest.mark.parametrize("part", ["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12"])
+@pytest.mark.parametrize("part", ["heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
+                                  "heldout13"])
 def test_the_latest_held_out_parts_state_each_rule_as_lasting_once_while_the_agent_only_acknowledges(part):
     # A rule said as lasting ("from now on") with no change of course is carried by the words alone.
     ruled = [item for item in ITEMS[part] if item["label"] == "correction" and item["convention"]]
