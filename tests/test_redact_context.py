@@ -130,3 +130,40 @@ def test_the_mappings_of_a_source_map_are_public_and_a_key_beside_them_is_not():
     key = _draw(40)
     assert _gone(f'{{"version": 3, "sources": ["src/app.ts"], "mappings": "AAAA", "secret": "{key}"}}', key)
     assert _gone(f'{{"mappings": "{key}"}}', key)  # no sources: no source map
+
+
+def test_a_name_about_the_secret_keeps_a_header_name_and_a_file_path_but_not_a_key():
+    assert _kept("TOKEN_TTL_SECONDS=3600\nAPI_KEY_HEADER=X-Api-Key")
+    key = _draw(24)
+    assert _gone(f"API_KEY_HEADER={key}", key)
+    assert _kept("web-1 ansible_host=198.51.100.21 ansible_ssh_private_key_file=~/.ssh/deploy_ed25519")
+    assert _kept("TOKEN_FILE=/run/secrets/token_v2")
+    assert _gone(f"ssh_private_key = '{key}'", key)
+
+
+def test_a_dump_row_is_named_by_its_column_in_the_header_above():
+    key = _draw(32, HEX)
+    copy = f"COPY public.api_credentials (provider, secret, created_at) FROM stdin;\nacme\t{key}\t2026-12-01\n\\."
+    assert _gone(copy, key)
+    assert _gone(f"provider\tsecret\tcreated_at\nacme\t{key}\t2026-12-01", key)
+    assert _kept(copy.replace("secret", "commit"))  # hex under a column that names no credential is an id
+    assert _kept(f"provider\tsecret\tcreated_at\nacme\t{key}")  # a row of other width is not this table's
+
+
+def test_a_named_value_cut_short_at_a_continued_line_is_judged_whole():
+    head, rest = _draw(7), _draw(15)
+    text = f"INFO  vendor auth header Bearer {head}\\\nINFO    {rest}"
+    out = redact(text)
+    assert head not in out and rest not in out
+    assert _kept("INFO  vendor auth header Bearer\nINFO    done waiting")
+
+
+def test_a_header_named_for_what_it_carries_keeps_its_value_in_a_block_of_headers():
+    blob = _draw(28) + "=="
+    mail = f"Thread-Topic: Q4 roadmap\nThread-Index: {blob}\nX-MS-Has-Attach: yes"
+    assert _kept(mail)
+    folded = f"X-Google-Smtp-Source: {_draw(44)}\n {_draw(40)}==\nX-Received: by 2002:a05:6a20:f406 with SMTP id x"
+    assert _kept(folded)
+    assert _gone(f"Host: api.example.com\nX-Vendor-Key: {blob}\nAccept: */*", blob)  # its name says key
+    assert _gone(f"Thread-Index: {blob}", blob)  # one line alone is no block of headers
+    assert _gone(f"Subject: hi\nX-Note: here is mine {blob}", blob)  # inside prose, not the header's value

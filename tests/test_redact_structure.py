@@ -200,3 +200,30 @@ def test_a_generated_id_naming_a_json_member_is_kept_and_a_key_as_its_value_is_n
     assert redact(f'{{"messages": {{"{ident}": {{"text": "hi"}}}}}}') == f'{{"messages": {{"{ident}": {{"text": "hi"}}}}}}'
     key = _draw(40)
     assert key not in redact(f'{{"id": "{key}"}}'.replace('"id"', '"k"'))
+
+
+def test_a_mangled_symbol_parses_to_its_last_character_and_a_random_run_does_not():
+    trace = ("stack backtrace:\n   0: _ZN4shop5parse10parse_line17h2925926ce87ea491E\n"
+             "   1: _ZN4core3ops8function6FnOnce9call_once17h291d8a97ac0439ceE")
+    assert redact(trace) == trace
+    from skillopt_sleep.capture.token_checks import mangled_symbol
+    assert mangled_symbol("__ZN3foo3barE") and not mangled_symbol("_ZN4core3ops8function6FnOnce9call_once17h291d8a97ac0439cE")
+    key = "_ZN" + _draw(40)
+    assert _gone(f"token: {key}", key)
+
+
+def test_labels_and_versions_joined_keep_their_text_and_a_plain_key_with_separators_does_not():
+    tags = "  cp312-cp312-manylinux_2_39_x86_64\n  cp311-abi3-musllinux_1_2_aarch64"
+    assert redact(tags) == tags
+    key = "q" + "-".join(_draw(6, "abcdefghijklmnopqrstuvwxyz0123456789") for _ in range(6))  # a plain run opens with a letter
+    assert _gone(f"here: {key}", key)
+
+
+def test_a_uuid_assigned_to_a_name_ending_in_key_is_a_key_and_one_written_after_a_colon_or_an_id_is_not():
+    token = _uuid()
+    for text in (f"vendorKey={token}", f"worker[812]: client init ok key={token} pool=4", f'vendor_key = "{token}"',
+                 f'"source": ["vendor_key = \\"{token}\\"\\n"]'):
+        assert _gone(text, token), text
+    for text in (f"Idempotency-Key: {token}", f"idempotency_key: {token}", f"site_key={token}", f"key_id={token}",
+                 f"monkey={token}", f"public_key={token}"):
+        assert redact(text) == text, text

@@ -16,8 +16,8 @@ import re
 from skillopt_sleep.capture import armour, ciphertext
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.token_checks import (BITCOIN_ADDRESS_VERSIONS, SECRET_BECH32_PREFIXES, base58check_version,
-                                                 bech32_prefix, extended_public_key, libp2p_peer_id, nix_sha256, public_der,
-                                                 ssh_public_blob)
+                                                 bech32_prefix, extended_public_key, libp2p_peer_id, mangled_symbol,
+                                                 nix_sha256, public_der, ssh_public_blob)
 
 _UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # Digest prefixes (lockfiles, SRI, go.sum, Docker, pip RECORD, certificate pins), and hex key ids printed in upper
@@ -111,8 +111,8 @@ def harmless(value: str) -> bool:
         return True
     if base58check_version(value) in BITCOIN_ADDRESS_VERSIONS or public_der(value) or ssh_public_blob(value):
         return True  # a wallet address; a certificate or public key in DER or SSH's wire format, without armour
-    if extended_public_key(value) or nix_sha256(value) or _ssdeep(value):
-        return True  # a watch-only wallet's key; a Nix store hash; a fuzzy hash
+    if extended_public_key(value) or nix_sha256(value) or _ssdeep(value) or mangled_symbol(value):
+        return True  # a watch-only wallet's key; a Nix store hash; a fuzzy hash; a function's mangled name
     if libp2p_peer_id(value.rpartition("/")[2]):
         return True  # a peer's id, alone or ending a multiaddr (`/dns4/<host>/tcp/4001/p2p/<id>`): its public key
     if value.startswith(_PUBLIC_PEM_BASE64) or (value.startswith("did:") and _DID.match(value)) or chess_board(value):
@@ -268,6 +268,19 @@ def assigned(text: str, start: int) -> bool:
     return last is not None and bool(_ASSIGNMENT.fullmatch(before, last.end()))
 
 
+# A name that ends in `key` and `=` after it (`vendorKey=`, `vendor_key = "`, `key=` in a log line):
+# an assignment in code, a config or a log, not a header's or a prose's `key:`.
+_KEY_ASSIGNED = lazy(r"(?<![A-Za-z0-9_\-.])(?:[A-Za-z][A-Za-z0-9]*(?:[_\-.](?:key|Key|KEY)|(?<=[a-z0-9])Key)|key|Key|KEY)"
+                     r"[\"'\\]*[ \t]*=[ \t]*[\"'\\]*$")
+
+
+def key_assigned(text: str, start: int) -> bool:
+    """The value at `start` is assigned with `=` to a name ending in `key` that the words before call
+    a credential's (no site key, no public key): a UUID so assigned is a key, as vendors that issue
+    UUIDs for keys hand them over."""
+    return bool(_KEY_ASSIGNED.search(text, max(0, start - CUE_WINDOW), start)) and cue_before(text, start) == "named"
+
+
 # A comment that cites a standard's test vector (`# RFC 8032, section 7.1, TEST 1`, `// test vectors
 # from ...`): the values under it are published in the standard for anyone to check against.
 # Citing a standard alone is not enough (`# TOTP per RFC 6238` above a user's own seed): the comment
@@ -309,6 +322,8 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     last = _last_cue(before)
     if last[0]:
         return last
+    if text[line_start:line_start + 1] in _HEADER_STARTS and _header_data(text, line_start, start):
+        return "harmless", ""
     if line_start < 2:
         return None, ""
     above_start = text.rfind("\n", 0, line_start - 1) + 1
@@ -316,6 +331,11 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     on_line = text[line_start:start]
     if "," in above and "," in on_line:
         return _csv_column(above, on_line.count(",")), ""
+    if "\t" in on_line and ("\t" in above or "(" in above):
+        names = table_header(above)
+        row_end = text.find("\n", start)
+        if names and len(names) == text[line_start:len(text) if row_end < 0 else row_end].count("\t") + 1:
+            return _csv_column(",".join(names), on_line.count("\t")), ""  # a dump's row under its columns
     if on_line[:1] in (" ", "\t") and _FOLDED_TAGS.match(on_line) and _folded_header(text, line_start) == "harmless":
         return "harmless", ""
     if on_line[-1:] == ">" and _OPEN_TAG.fullmatch(on_line):
@@ -482,6 +502,56 @@ _FOLDED_TAGS = lazy(r"[ \t]+[a-z][a-z0-9]{0,15}=")
 FOLDED_LINES_UP = 8  # how far up a folded header's first line is looked for
 
 
+# A message's header line (`Thread-Index: ...`, `X-Google-Smtp-Source: ...`): a name of words joined
+# by `-`, a colon, the value. A line of a header block is one, or a folded line that goes on with one.
+_HEADER_OPENING = lazy(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+:[ \t]*")
+_HEADER_LINE = lazy(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*:[ \t]")
+_HEADER_STARTS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz \t")
+
+
+def _header_data(text: str, line_start: int, start: int) -> bool:
+    """The run at `start` is the value of a header in a block of headers (a mail's, an HTTP
+    message's), opening it or on a folded line under it, and the header's name names no
+    credential (the caller has read the line for one): a header named for what it carries
+    (`Thread-Index`, `X-Google-Smtp-Source`) carries message data, as a credential's header says
+    what it carries (`Authorization`, `X-Api-Key`)."""
+    if text[line_start:start].strip(" \t"):
+        if not _HEADER_OPENING.fullmatch(text, line_start, start):
+            return False
+        header_start = line_start
+    else:
+        header_start = _folded_from(text, line_start)
+        if header_start is None:
+            return False
+        name = text[header_start:text.find(":", header_start)].lower()
+        if _CUES.search(name):
+            return False
+    return _header_beside(text, header_start)
+
+
+def _folded_from(text: str, line_start: int) -> int | None:
+    """Where the header that the folded line at `line_start` continues opens, or None."""
+    for _ in range(FOLDED_LINES_UP):
+        if line_start < 2:
+            return None
+        above_start = text.rfind("\n", 0, line_start - 1) + 1
+        if text[above_start:above_start + 1] not in (" ", "\t"):
+            return above_start if _HEADER_OPENING.match(text, above_start) else None
+        line_start = above_start
+    return None
+
+
+def _header_beside(text: str, header_start: int) -> bool:
+    """Another header line right above the header at `header_start`, or right below its value
+    (past its folded lines): one header alone is a name and a value as any other."""
+    if header_start >= 2 and _HEADER_LINE.match(text, text.rfind("\n", 0, header_start - 1) + 1):
+        return True
+    at = text.find("\n", header_start)
+    while at >= 0 and text.startswith((" ", "\t"), at + 1):
+        at = text.find("\n", at + 1)
+    return at >= 0 and _HEADER_LINE.match(text, at + 1) is not None
+
+
 def _folded_header(text: str, line_start: int) -> str | None:
     """What the name of the header a folded line continues (RFC 5322: a continuation line opens with
     white space) says: "harmless" for a signature or a seal, checked by a public key."""
@@ -496,6 +566,21 @@ def _folded_header(text: str, line_start: int) -> str | None:
             return found.lastgroup if found and found.end() == len(name) else None
         line_start = above_start
     return None
+
+
+# A SQL dump names a table's columns in parentheses (`COPY t (provider, secret) FROM stdin;`,
+# `INSERT INTO t (a, b) VALUES`); a TSV file in its first line. Rows below are separated by tabs.
+_SQL_COLUMNS = lazy(r"[ \t]*(?i:copy|insert[ \t]+into)[ \t]+[\w.\"]+[ \t]*\(([\w \t,\"]+)\)")
+_TSV_NAME = lazy(r"[\w .\-]+")
+
+
+def table_header(line: str) -> list[str] | None:
+    """The column names `line` gives the tab-separated rows under it, or None where it names none."""
+    found = _SQL_COLUMNS.match(line)
+    if found:
+        return [name.strip(" \t\"") for name in found.group(1).split(",")]
+    names = line.split("\t")
+    return names if len(names) >= 2 and all(_TSV_NAME.fullmatch(name) for name in names) else None
 
 
 def _csv_column(header: str, column: int) -> str | None:

@@ -237,3 +237,25 @@ def private_pem_base64(token: str) -> bool:
     except (binascii.Error, ValueError):
         return False
     return b"PRIVATE KEY-----" in head
+
+
+MANGLED_PREFIXES = ("_ZN", "__ZN")  # the Itanium C++ ABI's nested name (Rust's legacy symbols too), and macOS's extra `_`
+
+
+def mangled_symbol(token: str) -> bool:
+    """A symbol mangled by the Itanium C++ ABI (`_ZN4core3ops8function6FnOnce9call_once17h<hash>E`):
+    each part of the name is its length in digits and then that many characters, up to the closing
+    `E`. A random run almost never parses so to its last character; a backtrace is full of these."""
+    at = len(next((p for p in MANGLED_PREFIXES if token.startswith(p)), ""))
+    if not at:
+        return False
+    parts = 0
+    while at < len(token) and token[at].isdigit():
+        digits = at
+        while at < len(token) and token[at].isdigit():
+            at += 1
+        if token[digits] == "0":
+            return False
+        at += int(token[digits:at])
+        parts += 1
+    return parts >= 2 and at == len(token) - 1 and token[-1] == "E"

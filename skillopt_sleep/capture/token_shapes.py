@@ -471,9 +471,19 @@ def plain_random(value: str) -> bool:
     if not alnum or not 0.15 <= digits / alnum <= 0.67 or shannon_entropy(value) < 4.0:
         return False
     letters = _LETTERS.findall(value)
-    if max(map(len, letters), default=0) > 9:
+    if max(map(len, letters), default=0) > 9 or _labelled_parts(value):
         return False
     return len(_RUNS.findall(value)) / alnum >= 0.33 and not non_secrets.harmless(value)
+
+
+_LABEL_NUMBER = lazy(r"[a-z]*\d*")
+
+
+def _labelled_parts(value: str) -> bool:
+    """Every part between separators is a word, a number or a word and its number (`cp312`,
+    `x86`, `manylinux`, `2`): labels and versions joined (a wheel's tags, a build's name), where a
+    random key's parts switch between letters and digits inside."""
+    return all(_LABEL_NUMBER.fullmatch(part) for part in _SEPARATOR.split(value))
 
 
 def _plain_spans(text: str) -> list[tuple[int, int]]:
@@ -656,6 +666,7 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
         for match in _RUN.finditer(text, max(begin, done), end):
             run = match.group(0)
             if len(run) < MIN_NAMED_LENGTH:
+                spans += _short_head_wrapped(text, match)
                 continue
             value, at = _value_of(run, match.start())
             # The shape first (most runs are dates, versions, paths), the words around only then.
@@ -668,13 +679,28 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
                     continue  # `key: node-cache-Linux-x64-<sha256>`: a cache or object key, named only "key"
                 if non_secrets.cue_before(text, at) == "named" and not non_secrets.cites_test_vector(text, at):
                     spans += [(at, at + len(value)), *_named_rest(text, at + len(value))]
-            elif non_secrets.is_uuid(value) and non_secrets.strongly_named(text, at) and non_secrets.assigned(text, at):
-                spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`: a UUID the name calls a token
+            elif non_secrets.is_uuid(value) and ((non_secrets.strongly_named(text, at) and non_secrets.assigned(text, at))
+                                                 or non_secrets.key_assigned(text, at)):
+                spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`, `vendorKey=<uuid>`: a UUID the name calls a key
             elif _short_hex(value) and non_secrets.strongly_named(text, at, auth=True):
                 spans.append((at, at + len(value)))  # `"x-ipinfo-auth": "<14 hex>"`: short, but a strong name says key
         spans += _grouped_spans(text, max(begin, done), end)
         done = max(done, end)
     return spans
+
+
+def _short_head_wrapped(text: str, match: re.Match) -> list[tuple[int, int]]:
+    """A named value whose first piece, before a continued line (`Bearer mE59Cx1\\`), is too short to
+    judge alone: the pieces judged together, both redacted where the whole is a secret."""
+    if not text.startswith(_LINE_ENDS, match.end()):
+        return []
+    rest = wrapped.continuation(text, match.end())
+    if rest is None:
+        return []
+    value, at = _value_of(match.group(0), match.start())
+    if value and _named_wrapped(text, at, value, rest):
+        return [(at, at + len(value)), rest]
+    return []
 
 
 # A key written in groups of four (`abcd EFGH 1234 ijkl MNOP 5678`: application passwords, TOTP
@@ -741,7 +767,8 @@ def _regions(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:
         line_end = len(text) if line_end < 0 else line_end
         line_start = text.rfind("\n", 0, end) + 1
         skip = regions and end < regions[-1][1] and (regions[-1][1] > line_end or not _names_next_line(text, end, line_end))
-        header = text.find(",", line_start, line_end) >= 0 and _CSV_HEADER.fullmatch(text, line_start, line_end)
+        header = (text.find(",", line_start, line_end) >= 0 and _CSV_HEADER.fullmatch(text, line_start, line_end)) or (
+            _names_rows(text, line_start, line_end))
         if skip and not header:
             continue  # inside a region already, unless this name hands its value to the next line or heads a table
         if header:
@@ -761,6 +788,14 @@ def _regions(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:
         else:
             regions.append((begin, reach))
     return regions
+
+
+def _names_rows(text: str, line_start: int, line_end: int) -> bool:
+    """The line names the columns of tab-separated rows below it (a dump's `COPY t (a, b) FROM
+    stdin;`, a TSV header) and the next line is such a row."""
+    next_end = text.find("\n", line_end + 1)
+    return (text.find("\t", line_end, len(text) if next_end < 0 else next_end) >= 0
+            and non_secrets.table_header(text[line_start:line_end]) is not None)
 
 
 _NAME_CLOSERS = (":", "=", "\":", "':")
