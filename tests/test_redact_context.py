@@ -167,3 +167,33 @@ def test_a_header_named_for_what_it_carries_keeps_its_value_in_a_block_of_header
     assert _gone(f"Host: api.example.com\nX-Vendor-Key: {blob}\nAccept: */*", blob)  # its name says key
     assert _gone(f"Thread-Index: {blob}", blob)  # one line alone is no block of headers
     assert _gone(f"Subject: hi\nX-Note: here is mine {blob}", blob)  # inside prose, not the header's value
+
+
+def test_the_last_segment_of_a_url_set_as_an_endpoint_is_its_key():
+    key = _draw(40, HEX)
+    assert _gone(f"ETH_RPC = 'https://rpc.vendor.example/eth/{key}'", key)
+    assert _gone(f"web3.rpcUrl=https://a1b2c3.vendor.example/{key}/", key)
+    token = _draw(32)
+    assert _gone(f"endpoint: https://node.vendor.example/{token}", token)
+    for text in (f"COMMIT_URL=https://github.com/acme/shop/commit/{key}",  # a commit, named by the path before it
+                 f"url = 'https://files.example.org/packages/{key}/idna-3.10-py3-none-any.whl'",  # a file's name
+                 f"see https://rpc.vendor.example/eth/{key} for the gist"):  # not set as an endpoint
+        assert _kept(text), text
+
+
+def test_a_key_that_looks_things_up_and_a_tag_name_no_credential_and_a_random_key_after_them_still_goes():
+    plain = _draw(32, "0123456789abcdefghijklmnopqrstuv")
+    assert _kept(f"Reusing configuration cache. key={plain}")
+    assert _gone(f"Reusing the deploy key={plain}", plain)
+    tag = f"amq.ctag-{_draw(22)}"
+    assert _kept(f"consumer started queue=orders consumer_tag={tag} prefetch=20")
+    key = _draw(28)
+    assert _gone(f"cache key: {key}", key)  # random in three classes: a key by its shape, whatever the name
+
+
+def test_hex_of_a_keys_length_in_a_url_query_is_a_key_unless_its_parameter_names_a_revision_or_a_digest():
+    key = _draw(32, HEX)
+    assert _gone(f"fetching https://api.vendor.example/v1/items?page=2&appid={key}", key)
+    for text in (f"GET /repos/o/r/contents/a.py?ref={key}", f"https://files.example/x.tar.gz?md5={key}",
+                 f"https://tracing.example/view?trace_id={key}", f"https://git.example/c?id={_draw(40, HEX)}&x=1"):
+        assert _kept(text), text

@@ -63,6 +63,8 @@ _HARMLESS = (r"public(?: key)?[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-
              r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|data:|certificate|nonce|uuid|guid|ulid|recipient|build[ _\-]?id|"
              # a JWK's or JWS header's public members, and where a wallet receives
              r"(?<![a-z])(?:kid|x5[ctu][a-z0-9#]*)(?![a-z])|(?<![a-z])(?:address|addr|wallet)(?![a-z])|"
+             # a label a broker or a registry puts on what it holds (`consumer_tag`, `image_tag`)
+             r"[a-z]+_tag(?![a-z])|"
              # the id of a credential (`credentialId`, WebAuthn's public handle), not the credential
              r"(?:credential|token|key)ids?(?![a-z])|"
              # published or sent in the clear by design: a DNS TXT record and a site-verification
@@ -459,6 +461,8 @@ def harmless_name(name: str) -> bool:
 # `secret` makes it a resource's type (`created secret <name>`): neither names a value, but neither
 # says public, so a random key after them is still one. Each is tested only at a name's end.
 _SITE_KEY = lazy(r"(?:data-)?site[_\-]?key$")
+# Keys that look things up, not credentials: a cache's, an idempotent request's, a table's.
+_KIND_OF_KEY = lazy(r"(?:cache|idempotency|partition|sort|primary|foreign|routing|lookup|dedup\w*)[\s._\-]{0,3}key$")
 _RESOURCE_VERB = lazy(r"(?<![a-z])(?:create|created|delete|deleted|update|updated|patched|describe|get)[ \t]+secrets?$")
 NAME_CONTEXT = 20  # how far before a name these read
 # A file of media or an archive named before its bytes (`logo.ico: <base64>`): found by its dot.
@@ -493,6 +497,8 @@ def _name_in_context(words: str, found: re.Match) -> str | None:
         return "named"
     window = words[max(0, found.start() - NAME_CONTEXT):found.end()]
     if name == "key":
+        if _KIND_OF_KEY.search(window):
+            return None  # a cache's or a table's key: what it looks up, not what it unlocks
         return "harmless" if _SITE_KEY.search(window) else "named"
     return None if _RESOURCE_VERB.search(window) else "named"
 

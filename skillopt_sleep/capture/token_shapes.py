@@ -292,6 +292,9 @@ def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, lo
             spans += _url_key_spans(text)
         spans += _path_named_spans(text)
         spans += _hook_spans(text)
+        spans += _endpoint_key_spans(text)
+        if "=" in text:
+            spans += _query_key_spans(text)
     if spans and '":' in text:
         spans = [(start, end) for start, end in spans if not _json_member_name(text, start, end)]
     if not spans:
@@ -597,6 +600,43 @@ def _url_key_spans(text: str) -> list[tuple[int, int]]:
         key = match.group(1)
         if bare_secret(key) or _cut_key(key):
             spans.append(match.span(1))
+    return spans
+
+
+# A URL set as an endpoint (`RPC_URL=`, `web3.rpcUrl=`, `endpoint: `): where a provider hands each
+# tenant an endpoint of its own, the endpoint's last path segment is its key (`/<hex>/`,
+# `/eth/<hex>`). Hex there is a key, as it is after a credential's name; a file name is not.
+_ENDPOINT_URL = lazy(r"(?i:[a-z0-9_.\-]*(?:url|uri|rpc|endpoint))[\"']?[ \t]*[=:][ \t]*[\"']?[a-z][a-z0-9+.\-]*://[^\s/\"'`<>]+"
+                     r"(?:/[^\s/\"'`<>?#]+)*?/([A-Za-z0-9_\-]{24,})/?(?=$|[\s\"'`<>?#)\],;])")
+
+
+def _endpoint_key_spans(text: str) -> list[tuple[int, int]]:
+    spans = []
+    for match in _ENDPOINT_URL.finditer(text):
+        key = match.group(1)
+        hexa = len(key) >= 32 and _HEX.fullmatch(key) and not key.isdigit() and not key.isalpha()
+        if (hexa or bare_secret(key) or _cut_key(key)) and non_secrets.cue_before(text, match.start(1)) != "harmless":
+            spans.append(match.span(1))
+    return spans
+
+
+# A URL's query value of hex (`?appid=<32 hex>`): a query carries what the caller is, and hex of a
+# key's length there is a key unless its parameter is a revision (`ref`, `v`) or a harmless name
+# (`sha`, `commit_id`, `hash`). Git's object ids (40 and 64 digits) stay ids.
+_QUERY_HEX = lazy(r"[?&]([A-Za-z][A-Za-z0-9_\-]{0,39})=([0-9a-fA-F]{32,})(?=$|[&#\s\"'`<>)\],;])")
+_REVISION_PARAMETERS = frozenset(("v", "ver", "version", "rev", "revision", "ref", "at", "h"))
+GIT_OBJECT_ID_LENGTHS = (40, 64)  # SHA-1 and SHA-256 object ids, everywhere in tool output
+
+
+def _query_key_spans(text: str) -> list[tuple[int, int]]:
+    spans = []
+    for match in _QUERY_HEX.finditer(text):
+        value = match.group(2)
+        if (len(value) in GIT_OBJECT_ID_LENGTHS or value.isdigit() or value.isalpha()
+                or match.group(1).lower() in _REVISION_PARAMETERS):
+            continue
+        if not non_secrets.harmless_name(match.group(1)):  # the parameter names its value; other parameters do not
+            spans.append(match.span(2))
     return spans
 
 
