@@ -227,3 +227,40 @@ def test_a_uuid_assigned_to_a_name_ending_in_key_is_a_key_and_one_written_after_
     for text in (f"Idempotency-Key: {token}", f"idempotency_key: {token}", f"site_key={token}", f"key_id={token}",
                  f"monkey={token}", f"public_key={token}"):
         assert redact(text) == text, text
+
+
+def _base58(data: bytes) -> str:
+    alphabet = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+    number, out = int.from_bytes(data, "big"), ""
+    while number:
+        number, digit = divmod(number, 58)
+        out = alphabet[digit] + out
+    return "1" * (len(data) - len(data.lstrip(b"\0"))) + out
+
+
+def _strkey(kind: int, payload: bytes) -> str:
+    from skillopt_sleep.capture.token_checks import _crc16_xmodem
+    data = bytes([kind << 3]) + payload
+    return base64.b32encode(data + _crc16_xmodem(data).to_bytes(2, "little")).decode().rstrip("=")
+
+
+def test_chain_addresses_are_kept_by_their_checksums_and_a_stellar_seed_is_a_secret_by_its_version():
+    import hashlib
+    tezos = _base58check(bytes.fromhex("06a19f") + _RNG.randbytes(20))  # a `tz1` address: a hash after three version bytes
+    tron = _base58check(b"\x41" + _RNG.randbytes(20))
+    ripple = _base58check(b"\x00" + _RNG.randbytes(20)).translate(str.maketrans(
+        "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz", "rpshnaf39wBUDNEGHJKLM4PQRST7VWXYZ2bcdeCg65jkm8oFqi1tuvAxyz"))
+    stellar = _strkey(6, _RNG.randbytes(32))
+    key = _RNG.randbytes(32)
+    algorand = base64.b32encode(key + hashlib.new("sha512_256", key).digest()[-4:]).decode().rstrip("=")
+    ss58_body = b"\x00" + _RNG.randbytes(32)
+    polkadot = _base58(ss58_body + hashlib.blake2b(b"SS58PRE" + ss58_body, digest_size=64).digest()[:2])
+    text = "DONATION = {" + ", ".join(f'"{chain}": "{address}"' for chain, address in (
+        ("tezos", tezos), ("tron", tron), ("xrp", ripple), ("stellar", stellar), ("algorand", algorand), ("dot", polkadot))) + "}"
+    assert redact(text) == text
+    seed = _strkey(18, _RNG.randbytes(32))
+    assert _gone(f"stellar: {seed}", seed)
+    corrupted = algorand[:10] + ("A" if algorand[10] != "A" else "B") + algorand[11:]
+    assert _gone(f"stellar: {stellar[:-1] + ('A' if stellar[-1] != 'A' else 'B')}, algorand: {corrupted}", corrupted)
+    wif = _base58check(b"\x80" + _RNG.randbytes(32))  # a private key holds 32 bytes, never an address's 20
+    assert _gone(f"tezos: {wif}", wif)

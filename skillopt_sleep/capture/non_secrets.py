@@ -17,7 +17,7 @@ from skillopt_sleep.capture import armour, ciphertext
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.token_checks import (BITCOIN_ADDRESS_VERSIONS, SECRET_BECH32_PREFIXES, base58check_version,
                                                  bech32_prefix, extended_public_key, libp2p_peer_id, mangled_symbol,
-                                                 nix_sha256, public_der, ssh_public_blob)
+                                                 nix_sha256, public_address, public_der, ssh_public_blob)
 
 _UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # Digest prefixes (lockfiles, SRI, go.sum, Docker, pip RECORD, certificate pins), and hex key ids printed in upper
@@ -111,7 +111,7 @@ def harmless(value: str) -> bool:
         return True
     if _UUID.fullmatch(value) or _FINGERPRINT.fullmatch(value) or _OBJECT_IDS.fullmatch(value) or _ADDRESS.fullmatch(value):
         return True
-    if base58check_version(value) in BITCOIN_ADDRESS_VERSIONS or public_der(value) or ssh_public_blob(value):
+    if base58check_version(value) in BITCOIN_ADDRESS_VERSIONS or public_address(value) or public_der(value) or ssh_public_blob(value):
         return True  # a wallet address; a certificate or public key in DER or SSH's wire format, without armour
     if extended_public_key(value) or nix_sha256(value) or _ssdeep(value) or mangled_symbol(value):
         return True  # a watch-only wallet's key; a Nix store hash; a fuzzy hash; a function's mangled name

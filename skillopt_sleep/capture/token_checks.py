@@ -9,7 +9,9 @@ four bytes of the double SHA-256 of the rest, and their first byte says what the
 (0x00, 0x05: public, kept) or a private key in wallet import format (0x80: a secret). Bech32
 strings (BIP-173, and bech32m) end in a six-character checksum over their prefix and data, and
 the prefix says what they are: `nsec` a Nostr private key, `npub`, `bc`, `age` and the others
-public. BIP-32 extended keys say by their version bytes whether they are public. Microsoft's annotated keys (Azure DevOps PATs) carry a fixed signature at a fixed place.
+public. BIP-32 extended keys say by their version bytes whether they are public. Stellar's StrKey,
+Algorand's and Substrate's addresses carry checksums of their own, and base58check strings that
+hold a 20-byte hash after their version are addresses on every chain that writes them so. Microsoft's annotated keys (Azure DevOps PATs) carry a fixed signature at a fixed place.
 """
 
 from __future__ import annotations
@@ -75,16 +77,35 @@ def _base58_bytes(token: str) -> bytes:
 
 def base58check_version(token: str) -> int | None:
     """The version byte of a valid base58check string (25 to 38 bytes decoded), else None."""
+    body = _base58check_body(token)
+    return body[0] if body else None
+
+
+def _base58check_body(token: str) -> bytes:
+    """What a valid base58check string (25 to 38 bytes decoded) holds before its checksum, else b""."""
     # Random base58 of this length mixes cases: a run in one case is a word, hex or a name.
     if not 26 <= len(token) <= 52 or token.islower() or token.isupper() or any(c not in _BASE58_DIGITS for c in token):
-        return None
+        return b""
     data = _base58_bytes(token)
     if not 25 <= len(data) <= 38:
-        return None
+        return b""
     body, checksum = data[:-4], data[-4:]
-    if hashlib.sha256(hashlib.sha256(body).digest()).digest()[:4] != checksum:
-        return None
-    return body[0]
+    return body if hashlib.sha256(hashlib.sha256(body).digest()).digest()[:4] == checksum else b""
+
+
+# Ripple writes base58check in an alphabet of its own: the same checks, once each digit is mapped.
+_RIPPLE_BASE58 = "rpshnaf39wBUDNEGHJKLM4PQRST7VWXYZ2bcdeCg65jkm8oFqi1tuvAxyz"
+_FROM_RIPPLE = str.maketrans(_RIPPLE_BASE58, _BASE58)
+HASH160_BYTES = 20  # RIPEMD-160 of SHA-256 of a public key: what an address is on most chains
+MAX_VERSION_BYTES = 3  # Bitcoin's and its forks' one byte, Zcash's two, Tezos's three (`tz1`)
+
+
+def hash160_address(token: str) -> bool:
+    """A valid base58check string (or Ripple's) holding a version of one to three bytes and a
+    20-byte hash of a public key: an address on Bitcoin and its forks, Tron, Zcash, Tezos or Ripple.
+    A private key holds 32 bytes (a WIF key, `0x80` and 32), so no key is of this shape."""
+    body = _base58check_body(token) or (_base58check_body(token.translate(_FROM_RIPPLE)) if token[:1] == "r" else b"")
+    return 1 <= len(body) - HASH160_BYTES <= MAX_VERSION_BYTES
 
 
 # A libp2p peer id (`12D3KooW...`): base58 of an identity multihash (0x00, 36 bytes) of a protobuf
@@ -259,3 +280,73 @@ def mangled_symbol(token: str) -> bool:
         at += int(token[digits:at])
         parts += 1
     return parts >= 2 and at == len(token) - 1 and token[-1] == "E"
+
+
+# Stellar's StrKey (SEP-23): base32 of a version byte, a 32-byte payload and a CRC16-XModem of both
+# (little-endian). The version's top five bits say what the payload is: 6 an account's public key
+# (`G...`), 18 a secret seed (`S...`), others a contract, a transaction's hash or a signer.
+_BASE32 = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
+STRKEY_CHARS = 56
+STELLAR_SEED_TYPE = 18
+
+
+def _base32_bytes(token: str) -> bytes:
+    try:
+        return base64.b32decode(token + "=" * (-len(token) % 8))
+    except (binascii.Error, ValueError):
+        return b""
+
+
+def _crc16_xmodem(data: bytes) -> int:
+    crc = 0
+    for byte in data:
+        crc ^= byte << 8
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x1021 if crc & 0x8000 else crc << 1) & 0xFFFF
+    return crc
+
+
+def stellar_strkey_type(token: str) -> int | None:
+    """The type of a valid Stellar StrKey (its version's top five bits), else None."""
+    if len(token) != STRKEY_CHARS or not _BASE32.issuperset(token):
+        return None
+    data = _base32_bytes(token)
+    if len(data) != 35 or _crc16_xmodem(data[:-2]).to_bytes(2, "little") != data[-2:]:
+        return None
+    return data[0] >> 3
+
+
+# An Algorand address: base32 of a 32-byte public key and the last four bytes of its SHA-512/256.
+ALGORAND_ADDRESS_CHARS = 58
+
+
+def algorand_address(token: str) -> bool:
+    if len(token) != ALGORAND_ADDRESS_CHARS or not _BASE32.issuperset(token):
+        return False
+    data = _base32_bytes(token)
+    return len(data) == 36 and hashlib.new("sha512_256", data[:32]).digest()[-4:] == data[32:]
+
+
+# Substrate's SS58 (Polkadot, Kusama): base58 of a network prefix (one or two bytes), a 32-byte
+# account (its public key) and the first two bytes of BLAKE2b-512 over "SS58PRE" and both.
+_SS58_CONTEXT = b"SS58PRE"
+
+
+def ss58_address(token: str) -> bool:
+    if not 46 <= len(token) <= 50 or any(c not in _BASE58_DIGITS for c in token):
+        return False
+    data = _base58_bytes(token)
+    prefix = 1 if len(data) == 35 else 2 if len(data) == 36 else 0
+    if not prefix or (prefix == 1 and data[0] >= 64):
+        return False
+    return hashlib.blake2b(_SS58_CONTEXT + data[:-2], digest_size=64).digest()[:2] == data[-2:]
+
+
+def public_address(token: str) -> bool:
+    """An address a chain's checksum confirms: whoever has it can only pay to it."""
+    return (hash160_address(token) or stellar_strkey_type(token) not in (None, STELLAR_SEED_TYPE)
+            or algorand_address(token) or ss58_address(token))
+
+
+def stellar_secret_seed(token: str) -> bool:
+    return stellar_strkey_type(token) == STELLAR_SEED_TYPE

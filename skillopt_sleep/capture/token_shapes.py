@@ -429,7 +429,7 @@ def confirmed(value: str) -> bool:
     a WIF key or an extended private key, a bech32 `nsec`, a Microsoft annotated key, base64 of a PEM private key."""
     return (token_checks.crc32_checksummed(value) or token_checks.annotated_key(value) or token_checks.private_pem_base64(value)
             or token_checks.base58check_version(value) == token_checks.WIF_VERSION or token_checks.extended_private_key(value)
-            or token_checks.bech32_prefix(value) in token_checks.SECRET_BECH32_PREFIXES)
+            or token_checks.bech32_prefix(value) in token_checks.SECRET_BECH32_PREFIXES or token_checks.stellar_secret_seed(value))
 
 
 # A key in one case with separators (`b_9tnp-i-7fxt3qt_o9k2...`): no chunk of it is 16 long, so the
