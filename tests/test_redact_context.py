@@ -197,3 +197,15 @@ def test_hex_of_a_keys_length_in_a_url_query_is_a_key_unless_its_parameter_names
     for text in (f"GET /repos/o/r/contents/a.py?ref={key}", f"https://files.example/x.tar.gz?md5={key}",
                  f"https://tracing.example/view?trace_id={key}", f"https://git.example/c?id={_draw(40, HEX)}&x=1"):
         assert _kept(text), text
+
+
+def test_a_name_that_says_publishable_is_public():
+    key = "pk_live_" + _draw(60)
+    assert _kept(f"STRIPE_PUBLISHABLE_KEY={key}")
+    assert _gone(f"STRIPE_SECRET_KEY={key}", key)
+
+
+def test_a_password_flag_in_a_command_that_names_its_user_is_found_in_a_short_command():
+    password = "Tr0ub4dor#3x" + _draw(2)
+    assert _gone(f"docker login -u bot -p {password} registry.example.com", password)
+    assert _kept("docker login -u bot -p 8080 registry.example.com")

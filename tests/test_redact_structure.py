@@ -264,3 +264,11 @@ def test_chain_addresses_are_kept_by_their_checksums_and_a_stellar_seed_is_a_sec
     assert _gone(f"stellar: {stellar[:-1] + ('A' if stellar[-1] != 'A' else 'B')}, algorand: {corrupted}", corrupted)
     wif = _base58check(b"\x80" + _RNG.randbytes(32))  # a private key holds 32 bytes, never an address's 20
     assert _gone(f"tezos: {wif}", wif)
+
+
+def test_letters_of_one_case_and_digits_with_few_vowels_after_a_name_are_a_key_and_a_word_is_not():
+    key = "sum8nlmytbx0kjqevtavetwt"  # two digits: its case never switches, its vowels are a fifth of its letters
+    for text in (f"token {key}", f"oauth client secret {key}", f"otp secret {key.upper()}"):
+        assert _gone(text, key if key in text else key.upper()), text
+    for text in ("token refreshed successfully2day", "secret santa2024registration", "the token for environment2production"):
+        assert redact(text) == text, text

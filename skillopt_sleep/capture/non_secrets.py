@@ -15,9 +15,8 @@ import re
 
 from skillopt_sleep.capture import armour, ciphertext
 from skillopt_sleep.capture.lazy_regex import lazy
-from skillopt_sleep.capture.token_checks import (BITCOIN_ADDRESS_VERSIONS, SECRET_BECH32_PREFIXES, base58check_version,
-                                                 bech32_prefix, extended_public_key, libp2p_peer_id, mangled_symbol,
-                                                 nix_sha256, public_address, public_der, ssh_public_blob)
+from skillopt_sleep.capture.token_checks import (SECRET_BECH32_PREFIXES, bech32_prefix, extended_public_key, libp2p_peer_id,
+                                                 mangled_symbol, nix_sha256, public_address, public_der, ssh_public_blob)
 
 _UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # Digest prefixes (lockfiles, SRI, go.sum, Docker, pip RECORD, certificate pins), and hex key ids printed in upper
@@ -55,7 +54,7 @@ _WORDS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 # The words before a run, lower-cased: the last one found decides. Harmless names come first in
 # the alternation and swallow the rest of their identifier, so `nextPageToken` or
 # `public_key` is read as one harmless name, not as "token" or "key".
-_HARMLESS = (r"public(?: key)?[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-z_]*|fingerprint|"
+_HARMLESS = (r"public(?: key)?[a-z0-9_\-]*|publishable[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-z_]*|fingerprint|"
              r"(?<![a-z])sha(?:1|224|256|384|512)?(?![a-z])|md5|[a-z_]*hash[a-z_]*|digest|checksum|integrity|"
              r"(?<![a-z])h1:|etag|[a-z_\-]*request[a-z_\-]*|(?<![a-z])id(?![a-z])|[a-z]+_id(?![a-z])|cursor|"
              r"(?<![a-z])(?:next|page|continuation|resume|sync|delta|skip)(?:[_\-]?(?:page|sync|delta|token|cursor|marker|link))+(?![a-z])|"
@@ -111,8 +110,8 @@ def harmless(value: str) -> bool:
         return True
     if _UUID.fullmatch(value) or _FINGERPRINT.fullmatch(value) or _OBJECT_IDS.fullmatch(value) or _ADDRESS.fullmatch(value):
         return True
-    if base58check_version(value) in BITCOIN_ADDRESS_VERSIONS or public_address(value) or public_der(value) or ssh_public_blob(value):
-        return True  # a wallet address; a certificate or public key in DER or SSH's wire format, without armour
+    if public_address(value) or public_der(value) or ssh_public_blob(value):
+        return True  # a wallet address (Bitcoin's among them); a certificate or public key in DER or SSH's wire format, without armour
     if extended_public_key(value) or nix_sha256(value) or _ssdeep(value) or mangled_symbol(value):
         return True  # a watch-only wallet's key; a Nix store hash; a fuzzy hash; a function's mangled name
     if libp2p_peer_id(value.rpartition("/")[2]):

@@ -255,10 +255,11 @@ class Redactor:
                     cue_ends = None
         # Then whatever is shaped like a credential, though no rule knows its vendor.
         cut_runs = None
-        if not long_run and not (mask & _CUE_BIT and len(value) >= MIN_NAMED_LENGTH) and not plain_runs(value):
+        if (not long_run and not (mask & _CUE_BIT and len(value) >= MIN_NAMED_LENGTH) and not mask & _USER_BIT
+                and not plain_runs(value)):
             cut_runs = urlsafe_runs(value, runs)
             if not cut_runs:
-                return value  # no long random run, no name, no long lower-case or cut run: nothing for the shape pass
+                return value  # no long random run, name, user flag, long lower-case or cut run: nothing for the shape pass
         value = redact_shapes(value, self._count, long_run=long_run, cue_ends=cue_ends if mask & _CUE_BIT else [],
                               cut_runs=cut_runs, runs=runs, user_flags=bool(mask & _USER_BIT))
         return paired_ids(value, self._count)

@@ -267,9 +267,9 @@ def mangled_symbol(token: str) -> bool:
     """A symbol mangled by the Itanium C++ ABI (`_ZN4core3ops8function6FnOnce9call_once17h<hash>E`):
     each part of the name is its length in digits and then that many characters, up to the closing
     `E`. A random run almost never parses so to its last character; a backtrace is full of these."""
-    at = len(next((p for p in MANGLED_PREFIXES if token.startswith(p)), ""))
-    if not at:
+    if not token.startswith(MANGLED_PREFIXES):
         return False
+    at = 3 if token[1] == "Z" else 4
     parts = 0
     while at < len(token) and token[at].isdigit():
         digits = at

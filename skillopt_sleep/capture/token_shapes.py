@@ -187,8 +187,8 @@ def named_secret(value: str) -> bool:
     if (len(value) < MIN_NAMED_LENGTH or non_secrets.harmless(value) or non_secrets.reference(value)
             or non_secrets.placeholder(value)):
         return False
-    if bare_secret(value) or _random_one_case(value):
-        return True
+    if bare_secret(value) or _random_one_case(value) or _random_lower(value.lower() if value.isupper() else value):
+        return True  # lower or upper case and digits with a word's share of vowels nowhere: random, after a name
     bare = value[2:] if value[:2] in ("0x", "0X") else value
     if len(bare) >= 32 and _HEX.fullmatch(bare) and not bare.isdigit() and not bare.isalpha():
         return True
@@ -293,7 +293,7 @@ def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, lo
         spans += _path_named_spans(text)
         spans += _hook_spans(text)
         spans += _endpoint_key_spans(text)
-        if "=" in text:
+        if "=" in text and ("?" in text or "&" in text):
             spans += _query_key_spans(text)
     if spans and '":' in text:
         spans = [(start, end) for start, end in spans if not _json_member_name(text, start, end)]
@@ -606,13 +606,28 @@ def _url_key_spans(text: str) -> list[tuple[int, int]]:
 # A URL set as an endpoint (`RPC_URL=`, `web3.rpcUrl=`, `endpoint: `): where a provider hands each
 # tenant an endpoint of its own, the endpoint's last path segment is its key (`/<hex>/`,
 # `/eth/<hex>`). Hex there is a key, as it is after a credential's name; a file name is not.
-_ENDPOINT_URL = lazy(r"(?i:[a-z0-9_.\-]*(?:url|uri|rpc|endpoint))[\"']?[ \t]*[=:][ \t]*[\"']?[a-z][a-z0-9+.\-]*://[^\s/\"'`<>]+"
+# Matched only where the name's last word is (found by substring searches): a scan of the whole
+# text for it would try the pattern at every character of every tool output holding a URL.
+_ENDPOINT_URL = lazy(r"[\"']?[ \t]*[=:][ \t]*[\"']?[a-z][a-z0-9+.\-]*://[^\s/\"'`<>]+"
                      r"(?:/[^\s/\"'`<>?#]+)*?/([A-Za-z0-9_\-]{24,})/?(?=$|[\s\"'`<>?#)\],;])")
+_ENDPOINT_WORDS = ("url", "URL", "Url", "uri", "URI", "Uri", "rpc", "RPC", "Rpc", "endpoint", "Endpoint", "ENDPOINT")
+
+
+def _endpoint_urls(text: str) -> list[re.Match]:
+    found = []
+    for word in _ENDPOINT_WORDS:
+        at = text.find(word)
+        while at >= 0:
+            match = _ENDPOINT_URL.match(text, at + len(word))
+            if match:
+                found.append(match)
+            at = text.find(word, at + len(word))
+    return found
 
 
 def _endpoint_key_spans(text: str) -> list[tuple[int, int]]:
     spans = []
-    for match in _ENDPOINT_URL.finditer(text):
+    for match in _endpoint_urls(text):
         key = match.group(1)
         hexa = len(key) >= 32 and _HEX.fullmatch(key) and not key.isdigit() and not key.isalpha()
         if (hexa or bare_secret(key) or _cut_key(key)) and non_secrets.cue_before(text, match.start(1)) != "harmless":
