@@ -209,3 +209,8 @@ def test_a_password_flag_in_a_command_that_names_its_user_is_found_in_a_short_co
     password = "Tr0ub4dor#3x" + _draw(2)
     assert _gone(f"docker login -u bot -p {password} registry.example.com", password)
     assert _kept("docker login -u bot -p 8080 registry.example.com")
+
+
+def test_a_vendors_key_in_a_header_of_its_own_name_is_still_judged_by_its_shape():
+    key = _draw(32)
+    assert _gone(f"POST /1/events HTTP/1.1\nX-Honeycomb-Team: {key}\nContent-Type: application/json", key)

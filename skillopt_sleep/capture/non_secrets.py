@@ -514,12 +514,18 @@ _HEADER_LINE = lazy(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*:[ \t]")
 _HEADER_STARTS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz \t")
 
 
+_BASE64_MARKS = ("+", "/", "=")
+MAX_HEADER_VALUE = 400
+
+
 def _header_data(text: str, line_start: int, start: int) -> bool:
     """The run at `start` is the value of a header in a block of headers (a mail's, an HTTP
-    message's), opening it or on a folded line under it, and the header's name names no
-    credential (the caller has read the line for one): a header named for what it carries
-    (`Thread-Index`, `X-Google-Smtp-Source`) carries message data, as a credential's header says
-    what it carries (`Authorization`, `X-Api-Key`)."""
+    message's), opening it or on a folded line under it, the header's name names no credential
+    (the caller has read the line for one), and the value is base64 of bytes (padded, or holding
+    `+` or `/`): a header named for what it carries (`Thread-Index`, `X-Google-Smtp-Source`)
+    carries message data, as a credential's header says what it carries (`Authorization`,
+    `X-Api-Key`). A vendor's key in a header of its own name (letters and digits) is still judged
+    by its shape."""
     if text[line_start:start].strip(" \t"):
         if not _HEADER_OPENING.fullmatch(text, line_start, start):
             return False
@@ -531,7 +537,16 @@ def _header_data(text: str, line_start: int, start: int) -> bool:
         name = text[header_start:text.find(":", header_start)].lower()
         if _CUES.search(name):
             return False
-    return _header_beside(text, header_start)
+    return _base64_value(text, header_start) and _header_beside(text, header_start)
+
+
+def _base64_value(text: str, header_start: int) -> bool:
+    """The header's value, its folded lines with it, holds base64's padding, `+` or `/`."""
+    end = text.find("\n", header_start)
+    while 0 <= end < header_start + MAX_HEADER_VALUE and text.startswith((" ", "\t"), end + 1):
+        end = text.find("\n", end + 1)
+    value = text[text.find(":", header_start) + 1:len(text) if end < 0 else end]
+    return any(mark in value for mark in _BASE64_MARKS)
 
 
 def _folded_from(text: str, line_start: int) -> int | None:
