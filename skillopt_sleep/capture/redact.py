@@ -24,7 +24,8 @@ from skillopt_sleep.shorten import cut
 from skillopt_sleep.capture.secret_patterns import RULES, shannon_entropy
 from skillopt_sleep.capture.non_secrets import CUE_WORDS
 from skillopt_sleep.capture.token_shapes import (GIT_OBJECT_ID_LENGTHS, MIN_NAMED_LENGTH, RUN_LETTER, USER_FLAG_TRIGGERS,
-                                                 class_runs, has_long_run, paired_ids, plain_runs, redact_shapes, urlsafe_runs)
+                                                 class_runs, has_long_run, paired_ids, plain_runs, redact_shapes, urlsafe_runs,
+                                                 user_flag_passwords)
 
 # A bare token is random (a key) rather than a name when it mixes letters and digits in short
 # runs: identifiers are made of words (`sha256WithRSAEncryption`: 5 runs in 23 characters),
@@ -255,11 +256,12 @@ class Redactor:
                     cue_ends = None
         # Then whatever is shaped like a credential, though no rule knows its vendor.
         cut_runs = None
-        if (not long_run and not (mask & _CUE_BIT and len(value) >= MIN_NAMED_LENGTH) and not mask & _USER_BIT
-                and not plain_runs(value)):
+        if not long_run and not (mask & _CUE_BIT and len(value) >= MIN_NAMED_LENGTH) and not plain_runs(value):
             cut_runs = urlsafe_runs(value, runs)
             if not cut_runs:
-                return value  # no long random run, name, user flag, long lower-case or cut run: nothing for the shape pass
+                # No long random run, no name, no long lower-case or cut run: only a command's user flag
+                # can still say that a short value beside it is a password.
+                return user_flag_passwords(value, self._count) if mask & _USER_BIT else value
         value = redact_shapes(value, self._count, long_run=long_run, cue_ends=cue_ends if mask & _CUE_BIT else [],
                               cut_runs=cut_runs, runs=runs, user_flags=bool(mask & _USER_BIT))
         return paired_ids(value, self._count)

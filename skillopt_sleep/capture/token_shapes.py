@@ -301,6 +301,17 @@ def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, lo
         return text
     if _BINARY_PATCH in text:
         spans = _outside_binary_patches(text, spans)
+    return _replaced(text, spans, counted)
+
+
+def user_flag_passwords(text: str, counted: Callable[[str], None] | None = None) -> str:
+    """`text` with the passwords of its commands' user flags replaced (`redact_shapes`' own for
+    a text that has nothing else the shape pass reads)."""
+    spans = _user_command_spans(text)
+    return _replaced(text, spans, counted) if spans else text
+
+
+def _replaced(text: str, spans: list[tuple[int, int]], counted: Callable[[str], None] | None) -> str:
     parts, done = [], 0
     for start, end in sorted(set(spans)):
         if start < done:
