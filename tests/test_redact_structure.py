@@ -272,3 +272,10 @@ def test_letters_of_one_case_and_digits_with_few_vowels_after_a_name_are_a_key_a
         assert _gone(text, key if key in text else key.upper()), text
     for text in ("token refreshed successfully2day", "secret santa2024registration", "the token for environment2production"):
         assert redact(text) == text, text
+
+
+def test_an_image_reference_whose_tag_holds_an_id_keeps_its_text_and_a_cut_key_does_not():
+    ref = "registry.fly.io/acme:deployment-01HZ2A9C1E7B3D8A6F5E4D3C2B"
+    assert redact(f"Image: {ref}") == f"Image: {ref}"
+    key = _cut_key()
+    assert _gone(f"Image: {key}", key)

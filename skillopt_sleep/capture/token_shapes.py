@@ -594,7 +594,9 @@ def _cut_key(value: str) -> bool:
     body = [part for part in _SEPARATOR.split((prefixed.group(2) if prefixed else value).rstrip("=")) if part]
     if len(body) < 2:
         return False  # not cut at all past its prefix (`pi_3kGX...`): `bare_secret` has judged it
-    words = [bool(_ONE_RUN.fullmatch(part)) for part in body]
+    # A part holding `.` or `:` is a host or a name and its tag (`registry.fly.io/app:deployment-<id>`),
+    # read as a word: a key's random parts are letters and digits.
+    words = [bool(_ONE_RUN.fullmatch(part)) or "." in part or ":" in part for part in body]
     first = words.index(False) if False in words else len(words)
     body, words = body[first:], words[first:]  # leading words are a prefix (`configcat-sdk-1/`)
     return len(body) >= 2 and sum(words) < len(body) / 2 and _random_chunk("".join(body))
