@@ -110,7 +110,7 @@ def harmless(value: str) -> bool:
     if _UUID.fullmatch(value) or _FINGERPRINT.fullmatch(value) or _OBJECT_IDS.fullmatch(value) or _ADDRESS.fullmatch(value):
         return True
     if public_address(value) or public_der(value) or ssh_public_blob(value):
-        return True  # a wallet address (Bitcoin's among them); a certificate or public key in DER or SSH's wire format, without armour
+        return True  # a wallet address; a certificate or public key in DER or SSH's wire format, without armour
     if extended_public_key(value) or nix_sha256(value) or _ssdeep(value) or mangled_symbol(value):
         return True  # a watch-only wallet's key; a Nix store hash; a fuzzy hash; a function's mangled name
     if libp2p_peer_id(value.rpartition("/")[2]):
@@ -322,7 +322,8 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     last = _last_cue(before)
     if last[0]:
         return last
-    if text[line_start:line_start + 1] in _HEADER_STARTS and _header_data(text, line_start, start):
+    if (text[start - 1:start] in _HEADER_ENDS and text[line_start:line_start + 1] in _HEADER_STARTS
+            and _header_data(text, line_start, start)):
         return "harmless", ""
     if line_start < 2:
         return None, ""
@@ -511,6 +512,7 @@ FOLDED_LINES_UP = 8  # how far up a folded header's first line is looked for
 _HEADER_OPENING = lazy(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+:[ \t]*")
 _HEADER_LINE = lazy(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*:[ \t]")
 _HEADER_STARTS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz \t")
+_HEADER_ENDS = frozenset(": \t")  # a header's value follows its colon, or opens a folded line, after white space
 
 
 _BASE64_MARKS = ("+", "/", "=")

@@ -11,7 +11,9 @@ strings (BIP-173, and bech32m) end in a six-character checksum over their prefix
 the prefix says what they are: `nsec` a Nostr private key, `npub`, `bc`, `age` and the others
 public. BIP-32 extended keys say by their version bytes whether they are public. Stellar's StrKey,
 Algorand's and Substrate's addresses carry checksums of their own, and base58check strings that
-hold a 20-byte hash after their version are addresses on every chain that writes them so. Microsoft's annotated keys (Azure DevOps PATs) carry a fixed signature at a fixed place.
+hold a 20-byte hash after their version are addresses on every chain that writes them so.
+Microsoft's annotated keys (Azure DevOps PATs) carry a fixed signature at a fixed place. A symbol
+mangled by the Itanium C++ ABI parses by the lengths it spells.
 """
 
 from __future__ import annotations

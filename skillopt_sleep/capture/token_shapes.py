@@ -437,10 +437,12 @@ def _outside_binary_patches(text: str, spans: list[tuple[int, int]]) -> list[tup
 
 def confirmed(value: str) -> bool:
     """A token whose own checksum or signature says it is a credential: GitHub's and npm's CRC32,
-    a WIF key or an extended private key, a bech32 `nsec`, a Microsoft annotated key, base64 of a PEM private key."""
+    a WIF key or an extended private key, a bech32 `nsec`, a Stellar seed, a Microsoft annotated key, base64 of a PEM
+    private key."""
     return (token_checks.crc32_checksummed(value) or token_checks.annotated_key(value) or token_checks.private_pem_base64(value)
             or token_checks.base58check_version(value) == token_checks.WIF_VERSION or token_checks.extended_private_key(value)
-            or token_checks.bech32_prefix(value) in token_checks.SECRET_BECH32_PREFIXES or token_checks.stellar_secret_seed(value))
+            or token_checks.bech32_prefix(value) in token_checks.SECRET_BECH32_PREFIXES
+            or token_checks.stellar_secret_seed(value))
 
 
 # A key in one case with separators (`b_9tnp-i-7fxt3qt_o9k2...`): no chunk of it is 16 long, so the
@@ -749,7 +751,7 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
                     spans += [(at, at + len(value)), *_named_rest(text, at + len(value))]
             elif non_secrets.is_uuid(value) and ((non_secrets.strongly_named(text, at) and non_secrets.assigned(text, at))
                                                  or non_secrets.key_assigned(text, at)):
-                spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`, `vendorKey=<uuid>`: a UUID the name calls a key
+                spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`, `vendorKey=<uuid>`: a key by its name
             elif _short_hex(value) and non_secrets.strongly_named(text, at, auth=True):
                 spans.append((at, at + len(value)))  # `"x-ipinfo-auth": "<14 hex>"`: short, but a strong name says key
         spans += _grouped_spans(text, max(begin, done), end)
@@ -830,13 +832,14 @@ def _regions(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:
     if cue_ends is None:
         return [(0, len(text))]
     regions: list[tuple[int, int]] = []
+    tabs = "\t" in text  # rows of a dump or a TSV file can be under a name only where there are tabs
     for end in cue_ends:
         line_end = text.find("\n", end)
         line_end = len(text) if line_end < 0 else line_end
         line_start = text.rfind("\n", 0, end) + 1
         skip = regions and end < regions[-1][1] and (regions[-1][1] > line_end or not _names_next_line(text, end, line_end))
         header = (text.find(",", line_start, line_end) >= 0 and _CSV_HEADER.fullmatch(text, line_start, line_end)) or (
-            _names_rows(text, line_start, line_end))
+            tabs and _names_rows(text, line_start, line_end))
         if skip and not header:
             continue  # inside a region already, unless this name hands its value to the next line or heads a table
         if header:
