@@ -621,22 +621,21 @@ def _url_key_spans(text: str) -> list[tuple[int, int]]:
 # A URL set as an endpoint (`RPC_URL=`, `web3.rpcUrl=`, `endpoint: `): where a provider hands each
 # tenant an endpoint of its own, the endpoint's last path segment is its key (`/<hex>/`,
 # `/eth/<hex>`). Hex there is a key, as it is after a credential's name; a file name is not.
-# Matched only where the name's last word is (found by substring searches): a scan of the whole
-# text for it would try the pattern at every character of every tool output holding a URL.
-_ENDPOINT_URL = lazy(r"[\"']?[ \t]*[=:][ \t]*[\"']?[a-z][a-z0-9+.\-]*://[^\s/\"'`<>]+"
-                     r"(?:/[^\s/\"'`<>?#]+)*?/([A-Za-z0-9_\-]{24,})/?(?=$|[\s\"'`<>?#)\],;])")
-_ENDPOINT_WORDS = ("url", "URL", "Url", "uri", "URI", "Uri", "rpc", "RPC", "Rpc", "endpoint", "Endpoint", "ENDPOINT")
+# Found from each `://` (few in a text): the name and the scheme just before it, then the URL.
+_ENDPOINT_NAME = lazy(r"(?i:url|uri|rpc|endpoint)[\"']?[ \t]*[=:][ \t]*[\"']?[a-z][a-z0-9+.\-]*$")
+_ENDPOINT_PATH = lazy(r"[^\s/\"'`<>]+(?:/[^\s/\"'`<>?#]+)*?/([A-Za-z0-9_\-]{24,})/?(?=$|[\s\"'`<>?#)\],;])")
+ENDPOINT_NAME_CHARS = 40  # how far before `://` the setting's name is looked for
 
 
 def _endpoint_urls(text: str) -> list[re.Match]:
     found = []
-    for word in _ENDPOINT_WORDS:
-        at = text.find(word)
-        while at >= 0:
-            match = _ENDPOINT_URL.match(text, at + len(word))
+    at = text.find("://")
+    while at >= 0:
+        if _ENDPOINT_NAME.search(text, max(0, at - ENDPOINT_NAME_CHARS), at):
+            match = _ENDPOINT_PATH.match(text, at + 3)
             if match:
                 found.append(match)
-            at = text.find(word, at + len(word))
+        at = text.find("://", at + 3)
     return found
 
 
