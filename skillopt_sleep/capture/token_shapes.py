@@ -293,7 +293,7 @@ def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, lo
         spans += _path_named_spans(text)
         spans += _hook_spans(text)
         spans += _endpoint_key_spans(text)
-        if "=" in text and ("?" in text or "&" in text):
+        if long_run and "=" in text and ("?" in text or "&" in text):  # hex of a key's length is a long run
             spans += _query_key_spans(text)
     if spans and '":' in text:
         spans = [(start, end) for start, end in spans if not _json_member_name(text, start, end)]
