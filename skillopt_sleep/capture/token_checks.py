@@ -27,10 +27,12 @@ import zlib
 _BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 _BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 _BASE58_DIGITS = {c: i for i, c in enumerate(_BASE58)}
+_BASE58_SET = frozenset(_BASE58)  # a whole token tested in one call, not a character at a time
 BITCOIN_ADDRESS_VERSIONS = (0x00, 0x05)  # pay-to-key-hash, pay-to-script-hash
 WIF_VERSION = 0x80
 _BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 _BECH32_DIGITS = {c: i for i, c in enumerate(_BECH32)}
+_BECH32_SET = frozenset(_BECH32)
 _BECH32_CONSTANTS = (1, 0x2BC830A3)  # bech32, bech32m
 SECRET_BECH32_PREFIXES = ("nsec",)
 ANNOTATED_KEY_CHARS = 84
@@ -86,7 +88,7 @@ def base58check_version(token: str) -> int | None:
 def _base58check_body(token: str) -> bytes:
     """What a valid base58check string (25 to 38 bytes decoded) holds before its checksum, else b""."""
     # Random base58 of this length mixes cases: a run in one case is a word, hex or a name.
-    if not 26 <= len(token) <= 52 or token.islower() or token.isupper() or any(c not in _BASE58_DIGITS for c in token):
+    if not 26 <= len(token) <= 52 or token.islower() or token.isupper() or not _BASE58_SET.issuperset(token):
         return b""
     data = _base58_bytes(token)
     if not 25 <= len(data) <= 38:
@@ -119,7 +121,7 @@ _PEER_ID_DATA_TAG = 0x12
 
 def libp2p_peer_id(token: str) -> bool:
     """A libp2p peer id that inlines its public key, by its decoded structure."""
-    if not 46 <= len(token) <= 54 or any(c not in _BASE58_DIGITS for c in token):
+    if not 46 <= len(token) <= 54 or not _BASE58_SET.issuperset(token):
         return False
     data = _base58_bytes(token)
     return len(data) == _PEER_ID_BYTES and data.startswith(_PEER_ID_HEAD) and data[4] == _PEER_ID_DATA_TAG
@@ -137,7 +139,7 @@ _EXTENDED_KEY_BYTES = 82
 
 def _extended_version(token: str) -> bytes:
     """The four version bytes of a BIP-32 extended key's serialization, or b"" for any other token."""
-    if len(token) != EXTENDED_KEY_CHARS or any(c not in _BASE58_DIGITS for c in token):
+    if len(token) != EXTENDED_KEY_CHARS or not _BASE58_SET.issuperset(token):
         return b""
     number = 0
     for c in token:
@@ -175,7 +177,7 @@ def bech32_prefix(token: str) -> str | None:
         return None
     split = lowered.rfind("1")
     prefix, data = lowered[:split], lowered[split + 1:]
-    if not prefix or len(data) < 6 or any(c not in _BECH32_DIGITS for c in data):
+    if not prefix or len(data) < 6 or not _BECH32_SET.issuperset(data):
         return None
     check = 1
     for value in [ord(c) >> 5 for c in prefix] + [0] + [ord(c) & 31 for c in prefix] + [_BECH32_DIGITS[c] for c in data]:
@@ -335,7 +337,7 @@ _SS58_CONTEXT = b"SS58PRE"
 
 
 def ss58_address(token: str) -> bool:
-    if not 46 <= len(token) <= 50 or any(c not in _BASE58_DIGITS for c in token):
+    if not 46 <= len(token) <= 50 or not _BASE58_SET.issuperset(token):
         return False
     data = _base58_bytes(token)
     prefix = 1 if len(data) == 35 else 2 if len(data) == 36 else 0
