@@ -130,3 +130,87 @@ def test_the_mappings_of_a_source_map_are_public_and_a_key_beside_them_is_not():
     key = _draw(40)
     assert _gone(f'{{"version": 3, "sources": ["src/app.ts"], "mappings": "AAAA", "secret": "{key}"}}', key)
     assert _gone(f'{{"mappings": "{key}"}}', key)  # no sources: no source map
+
+
+def test_a_name_about_the_secret_keeps_a_header_name_and_a_file_path_but_not_a_key():
+    assert _kept("TOKEN_TTL_SECONDS=3600\nAPI_KEY_HEADER=X-Api-Key")
+    key = _draw(24)
+    assert _gone(f"API_KEY_HEADER={key}", key)
+    assert _kept("web-1 ansible_host=198.51.100.21 ansible_ssh_private_key_file=~/.ssh/deploy_ed25519")
+    assert _kept("TOKEN_FILE=/run/secrets/token_v2")
+    assert _gone(f"ssh_private_key = '{key}'", key)
+
+
+def test_a_dump_row_is_named_by_its_column_in_the_header_above():
+    key = _draw(32, HEX)
+    copy = f"COPY public.api_credentials (provider, secret, created_at) FROM stdin;\nacme\t{key}\t2026-12-01\n\\."
+    assert _gone(copy, key)
+    assert _gone(f"provider\tsecret\tcreated_at\nacme\t{key}\t2026-12-01", key)
+    assert _kept(copy.replace("secret", "commit"))  # hex under a column that names no credential is an id
+    assert _kept(f"provider\tsecret\tcreated_at\nacme\t{key}")  # a row of other width is not this table's
+
+
+def test_a_named_value_cut_short_at_a_continued_line_is_judged_whole():
+    head, rest = _draw(7), _draw(15)
+    text = f"INFO  vendor auth header Bearer {head}\\\nINFO    {rest}"
+    out = redact(text)
+    assert head not in out and rest not in out
+    assert _kept("INFO  vendor auth header Bearer\nINFO    done waiting")
+
+
+def test_a_header_named_for_what_it_carries_keeps_its_value_in_a_block_of_headers():
+    blob = _draw(28) + "=="
+    mail = f"Thread-Topic: Q4 roadmap\nThread-Index: {blob}\nX-MS-Has-Attach: yes"
+    assert _kept(mail)
+    folded = f"X-Google-Smtp-Source: {_draw(44)}\n {_draw(40)}==\nX-Received: by 2002:a05:6a20:f406 with SMTP id x"
+    assert _kept(folded)
+    assert _gone(f"Host: api.example.com\nX-Vendor-Key: {blob}\nAccept: */*", blob)  # its name says key
+    assert _gone(f"Thread-Index: {blob}", blob)  # one line alone is no block of headers
+    assert _gone(f"Subject: hi\nX-Note: here is mine {blob}", blob)  # inside prose, not the header's value
+
+
+def test_the_last_segment_of_a_url_set_as_an_endpoint_is_its_key():
+    key = _draw(40, HEX)
+    assert _gone(f"ETH_RPC = 'https://rpc.vendor.example/eth/{key}'", key)
+    assert _gone(f"web3.rpcUrl=https://a1b2c3.vendor.example/{key}/", key)
+    token = _draw(32)
+    assert _gone(f"endpoint: https://node.vendor.example/{token}", token)
+    for text in (f"COMMIT_URL=https://github.com/acme/shop/commit/{key}",  # a commit, named by the path before it
+                 f"url = 'https://files.example.org/packages/{key}/idna-3.10-py3-none-any.whl'",  # a file's name
+                 f"see https://rpc.vendor.example/eth/{key} for the gist"):  # not set as an endpoint
+        assert _kept(text), text
+
+
+def test_a_key_that_looks_things_up_and_a_tag_name_no_credential_and_a_random_key_after_them_still_goes():
+    plain = _draw(32, "0123456789abcdefghijklmnopqrstuv")
+    assert _kept(f"Reusing configuration cache. key={plain}")
+    assert _gone(f"Reusing the deploy key={plain}", plain)
+    tag = f"amq.ctag-{_draw(22)}"
+    assert _kept(f"consumer started queue=orders consumer_tag={tag} prefetch=20")
+    key = _draw(28)
+    assert _gone(f"cache key: {key}", key)  # random in three classes: a key by its shape, whatever the name
+
+
+def test_hex_of_a_keys_length_in_a_url_query_is_a_key_unless_its_parameter_names_a_revision_or_a_digest():
+    key = _draw(32, HEX)
+    assert _gone(f"fetching https://api.vendor.example/v1/items?page=2&appid={key}", key)
+    for text in (f"GET /repos/o/r/contents/a.py?ref={key}", f"https://files.example/x.tar.gz?md5={key}",
+                 f"https://tracing.example/view?trace_id={key}", f"https://git.example/c?id={_draw(40, HEX)}&x=1"):
+        assert _kept(text), text
+
+
+def test_a_name_that_says_publishable_is_public():
+    key = "pk_live_" + _draw(60)
+    assert _kept(f"STRIPE_PUBLISHABLE_KEY={key}")
+    assert _gone(f"STRIPE_SECRET_KEY={key}", key)
+
+
+def test_a_password_flag_in_a_command_that_names_its_user_is_found_in_a_short_command():
+    password = "Tr0ub4dor#3x" + _draw(2)
+    assert _gone(f"docker login -u bot -p {password} registry.example.com", password)
+    assert _kept("docker login -u bot -p 8080 registry.example.com")
+
+
+def test_a_vendors_key_in_a_header_of_its_own_name_is_still_judged_by_its_shape():
+    key = _draw(32)
+    assert _gone(f"POST /1/events HTTP/1.1\nX-Honeycomb-Team: {key}\nContent-Type: application/json", key)

@@ -200,3 +200,82 @@ def test_a_generated_id_naming_a_json_member_is_kept_and_a_key_as_its_value_is_n
     assert redact(f'{{"messages": {{"{ident}": {{"text": "hi"}}}}}}') == f'{{"messages": {{"{ident}": {{"text": "hi"}}}}}}'
     key = _draw(40)
     assert key not in redact(f'{{"id": "{key}"}}'.replace('"id"', '"k"'))
+
+
+def test_a_mangled_symbol_parses_to_its_last_character_and_a_random_run_does_not():
+    trace = ("stack backtrace:\n   0: _ZN4shop5parse10parse_line17h2925926ce87ea491E\n"
+             "   1: _ZN4core3ops8function6FnOnce9call_once17h291d8a97ac0439ceE")
+    assert redact(trace) == trace
+    from skillopt_sleep.capture.token_checks import mangled_symbol
+    assert mangled_symbol("__ZN3foo3barE") and not mangled_symbol("_ZN4core3ops8function6FnOnce9call_once17h291d8a97ac0439cE")
+    key = "_ZN" + _draw(40)
+    assert _gone(f"token: {key}", key)
+
+
+def test_labels_and_versions_joined_keep_their_text_and_a_plain_key_with_separators_does_not():
+    tags = "  cp312-cp312-manylinux_2_39_x86_64\n  cp311-abi3-musllinux_1_2_aarch64"
+    assert redact(tags) == tags
+    key = "q" + "-".join(_draw(6, "abcdefghijklmnopqrstuvwxyz0123456789") for _ in range(6))  # a plain run opens with a letter
+    assert _gone(f"here: {key}", key)
+
+
+def test_a_uuid_assigned_to_a_name_ending_in_key_is_a_key_and_one_written_after_a_colon_or_an_id_is_not():
+    token = _uuid()
+    for text in (f"vendorKey={token}", f"worker[812]: client init ok key={token} pool=4", f'vendor_key = "{token}"',
+                 f'"source": ["vendor_key = \\"{token}\\"\\n"]'):
+        assert _gone(text, token), text
+    for text in (f"Idempotency-Key: {token}", f"idempotency_key: {token}", f"site_key={token}", f"key_id={token}",
+                 f"monkey={token}", f"public_key={token}"):
+        assert redact(text) == text, text
+
+
+def _base58(data: bytes) -> str:
+    alphabet = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+    number, out = int.from_bytes(data, "big"), ""
+    while number:
+        number, digit = divmod(number, 58)
+        out = alphabet[digit] + out
+    return "1" * (len(data) - len(data.lstrip(b"\0"))) + out
+
+
+def _strkey(kind: int, payload: bytes) -> str:
+    from skillopt_sleep.capture.token_checks import _crc16_xmodem
+    data = bytes([kind << 3]) + payload
+    return base64.b32encode(data + _crc16_xmodem(data).to_bytes(2, "little")).decode().rstrip("=")
+
+
+def test_chain_addresses_are_kept_by_their_checksums_and_a_stellar_seed_is_a_secret_by_its_version():
+    import hashlib
+    tezos = _base58check(bytes.fromhex("06a19f") + _RNG.randbytes(20))  # a `tz1` address: a hash after three version bytes
+    tron = _base58check(b"\x41" + _RNG.randbytes(20))
+    ripple = _base58check(b"\x00" + _RNG.randbytes(20)).translate(str.maketrans(
+        "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz", "rpshnaf39wBUDNEGHJKLM4PQRST7VWXYZ2bcdeCg65jkm8oFqi1tuvAxyz"))
+    stellar = _strkey(6, _RNG.randbytes(32))
+    key = _RNG.randbytes(32)
+    algorand = base64.b32encode(key + hashlib.new("sha512_256", key).digest()[-4:]).decode().rstrip("=")
+    ss58_body = b"\x00" + _RNG.randbytes(32)
+    polkadot = _base58(ss58_body + hashlib.blake2b(b"SS58PRE" + ss58_body, digest_size=64).digest()[:2])
+    text = "DONATION = {" + ", ".join(f'"{chain}": "{address}"' for chain, address in (
+        ("tezos", tezos), ("tron", tron), ("xrp", ripple), ("stellar", stellar), ("algorand", algorand), ("dot", polkadot))) + "}"
+    assert redact(text) == text
+    seed = _strkey(18, _RNG.randbytes(32))
+    assert _gone(f"stellar: {seed}", seed)
+    corrupted = algorand[:10] + ("A" if algorand[10] != "A" else "B") + algorand[11:]
+    assert _gone(f"stellar: {stellar[:-1] + ('A' if stellar[-1] != 'A' else 'B')}, algorand: {corrupted}", corrupted)
+    wif = _base58check(b"\x80" + _RNG.randbytes(32))  # a private key holds 32 bytes, never an address's 20
+    assert _gone(f"tezos: {wif}", wif)
+
+
+def test_letters_of_one_case_and_digits_with_few_vowels_after_a_name_are_a_key_and_a_word_is_not():
+    key = "sum8nlmytbx0kjqevtavetwt"  # two digits: its case never switches, its vowels are a fifth of its letters
+    for text in (f"token {key}", f"oauth client secret {key}", f"otp secret {key.upper()}"):
+        assert _gone(text, key if key in text else key.upper()), text
+    for text in ("token refreshed successfully2day", "secret santa2024registration", "the token for environment2production"):
+        assert redact(text) == text, text
+
+
+def test_an_image_reference_whose_tag_holds_an_id_keeps_its_text_and_a_cut_key_does_not():
+    ref = "registry.fly.io/acme:deployment-01HZ2A9C1E7B3D8A6F5E4D3C2B"
+    assert redact(f"Image: {ref}") == f"Image: {ref}"
+    key = _cut_key()
+    assert _gone(f"Image: {key}", key)

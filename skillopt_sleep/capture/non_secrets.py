@@ -15,9 +15,8 @@ import re
 
 from skillopt_sleep.capture import armour, ciphertext
 from skillopt_sleep.capture.lazy_regex import lazy
-from skillopt_sleep.capture.token_checks import (BITCOIN_ADDRESS_VERSIONS, SECRET_BECH32_PREFIXES, base58check_version,
-                                                 bech32_prefix, extended_public_key, libp2p_peer_id, nix_sha256, public_der,
-                                                 ssh_public_blob)
+from skillopt_sleep.capture.token_checks import (SECRET_BECH32_PREFIXES, bech32_prefix, extended_public_key, libp2p_peer_id,
+                                                 mangled_symbol, nix_sha256, public_address, public_der, ssh_public_blob)
 
 _UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # Digest prefixes (lockfiles, SRI, go.sum, Docker, pip RECORD, certificate pins), and hex key ids printed in upper
@@ -55,9 +54,10 @@ _WORDS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 # The words before a run, lower-cased: the last one found decides. Harmless names come first in
 # the alternation and swallow the rest of their identifier, so `nextPageToken` or
 # `public_key` is read as one harmless name, not as "token" or "key".
-_HARMLESS = (r"public(?: key)?[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-z_]*|fingerprint|"
+_HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-z_]*|fingerprint|"
              r"(?<![a-z])sha(?:1|224|256|384|512)?(?![a-z])|md5|[a-z_]*hash[a-z_]*|digest|checksum|integrity|"
-             r"(?<![a-z])h1:|etag|[a-z_\-]*request[a-z_\-]*|(?<![a-z])id(?![a-z])|[a-z]+_id(?![a-z])|cursor|"
+             # an id's or a label's name (`run_id`, `consumer_tag`)
+             r"(?<![a-z])h1:|etag|[a-z_\-]*request[a-z_\-]*|(?<![a-z])id(?![a-z])|[a-z]+_(?:id|tag)(?![a-z])|cursor|"
              r"(?<![a-z])(?:next|page|continuation|resume|sync|delta|skip)(?:[_\-]?(?:page|sync|delta|token|cursor|marker|link))+(?![a-z])|"
              r"(?<![a-z])(?:next|page|continuation)(?![a-z])|commit|(?<![a-z])cid(?![a-z])|ipfs|trace|minisign|kty|jwk|"
              r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|data:|certificate|nonce|uuid|guid|ulid|recipient|build[ _\-]?id|"
@@ -109,10 +109,10 @@ def harmless(value: str) -> bool:
         return True
     if _UUID.fullmatch(value) or _FINGERPRINT.fullmatch(value) or _OBJECT_IDS.fullmatch(value) or _ADDRESS.fullmatch(value):
         return True
-    if base58check_version(value) in BITCOIN_ADDRESS_VERSIONS or public_der(value) or ssh_public_blob(value):
+    if public_address(value) or public_der(value) or ssh_public_blob(value):
         return True  # a wallet address; a certificate or public key in DER or SSH's wire format, without armour
-    if extended_public_key(value) or nix_sha256(value) or _ssdeep(value):
-        return True  # a watch-only wallet's key; a Nix store hash; a fuzzy hash
+    if extended_public_key(value) or nix_sha256(value) or _ssdeep(value) or mangled_symbol(value):
+        return True  # a watch-only wallet's key; a Nix store hash; a fuzzy hash; a function's mangled name
     if libp2p_peer_id(value.rpartition("/")[2]):
         return True  # a peer's id, alone or ending a multiaddr (`/dns4/<host>/tcp/4001/p2p/<id>`): its public key
     if value.startswith(_PUBLIC_PEM_BASE64) or (value.startswith("did:") and _DID.match(value)) or chess_board(value):
@@ -268,6 +268,19 @@ def assigned(text: str, start: int) -> bool:
     return last is not None and bool(_ASSIGNMENT.fullmatch(before, last.end()))
 
 
+# A name that ends in `key` and `=` after it (`vendorKey=`, `vendor_key = "`, `key=` in a log line):
+# an assignment in code, a config or a log, not a header's or a prose's `key:`.
+_KEY_ASSIGNED = lazy(r"(?<![A-Za-z0-9_\-.])(?:[A-Za-z][A-Za-z0-9]*(?:[_\-.](?:key|Key|KEY)|(?<=[a-z0-9])Key)|key|Key|KEY)"
+                     r"[\"'\\]*[ \t]*=[ \t]*[\"'\\]*$")
+
+
+def key_assigned(text: str, start: int) -> bool:
+    """The value at `start` is assigned with `=` to a name ending in `key` that the words before call
+    a credential's (no site key, no public key): a UUID so assigned is a key, as vendors that issue
+    UUIDs for keys hand them over."""
+    return bool(_KEY_ASSIGNED.search(text, max(0, start - CUE_WINDOW), start)) and cue_before(text, start) == "named"
+
+
 # A comment that cites a standard's test vector (`# RFC 8032, section 7.1, TEST 1`, `// test vectors
 # from ...`): the values under it are published in the standard for anyone to check against.
 # Citing a standard alone is not enough (`# TOTP per RFC 6238` above a user's own seed): the comment
@@ -309,6 +322,9 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     last = _last_cue(before)
     if last[0]:
         return last
+    if (text[start - 1:start] in _HEADER_ENDS and text[line_start:line_start + 1] in _HEADER_STARTS
+            and _header_data(text, line_start, start)):
+        return "harmless", ""
     if line_start < 2:
         return None, ""
     above_start = text.rfind("\n", 0, line_start - 1) + 1
@@ -316,6 +332,11 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     on_line = text[line_start:start]
     if "," in above and "," in on_line:
         return _csv_column(above, on_line.count(",")), ""
+    if "\t" in on_line and ("\t" in above or "(" in above):
+        names = table_header(above)
+        row_end = text.find("\n", start)
+        if names and len(names) == text[line_start:len(text) if row_end < 0 else row_end].count("\t") + 1:
+            return _csv_column(",".join(names), on_line.count("\t")), ""  # a dump's row under its columns
     if on_line[:1] in (" ", "\t") and _FOLDED_TAGS.match(on_line) and _folded_header(text, line_start) == "harmless":
         return "harmless", ""
     if on_line[-1:] == ">" and _OPEN_TAG.fullmatch(on_line):
@@ -439,6 +460,8 @@ def harmless_name(name: str) -> bool:
 # `secret` makes it a resource's type (`created secret <name>`): neither names a value, but neither
 # says public, so a random key after them is still one. Each is tested only at a name's end.
 _SITE_KEY = lazy(r"(?:data-)?site[_\-]?key$")
+# Keys that look things up, not credentials: a cache's, an idempotent request's, a table's.
+_KIND_OF_KEY = lazy(r"(?:cache|idempotency|partition|sort|primary|foreign|routing|lookup|dedup\w*)[\s._\-]{0,3}key$")
 _RESOURCE_VERB = lazy(r"(?<![a-z])(?:create|created|delete|deleted|update|updated|patched|describe|get)[ \t]+secrets?$")
 NAME_CONTEXT = 20  # how far before a name these read
 # A file of media or an archive named before its bytes (`logo.ico: <base64>`): found by its dot.
@@ -473,6 +496,8 @@ def _name_in_context(words: str, found: re.Match) -> str | None:
         return "named"
     window = words[max(0, found.start() - NAME_CONTEXT):found.end()]
     if name == "key":
+        if _KIND_OF_KEY.search(window):
+            return None  # a cache's or a table's key: what it looks up, not what it unlocks
         return "harmless" if _SITE_KEY.search(window) else "named"
     return None if _RESOURCE_VERB.search(window) else "named"
 
@@ -480,6 +505,72 @@ def _name_in_context(words: str, found: re.Match) -> str | None:
 # A folded mail header's line of tags (`\tb=...`, ` dkim=pass header.b=...`): white space, then a tag.
 _FOLDED_TAGS = lazy(r"[ \t]+[a-z][a-z0-9]{0,15}=")
 FOLDED_LINES_UP = 8  # how far up a folded header's first line is looked for
+
+
+# A message's header line (`Thread-Index: ...`, `X-Google-Smtp-Source: ...`): a name of words joined
+# by `-`, a colon, the value. A line of a header block is one, or a folded line that goes on with one.
+_HEADER_OPENING = lazy(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+:[ \t]*")
+_HEADER_LINE = lazy(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*:[ \t]")
+_HEADER_STARTS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz \t")
+_HEADER_ENDS = frozenset(": \t")  # a header's value follows its colon, or opens a folded line, after white space
+
+
+_BASE64_MARKS = ("+", "/", "=")
+MAX_HEADER_VALUE = 400
+
+
+def _header_data(text: str, line_start: int, start: int) -> bool:
+    """The run at `start` is the value of a header in a block of headers (a mail's, an HTTP
+    message's), opening it or on a folded line under it, the header's name names no credential
+    (the caller has read the line for one), and the value is base64 of bytes (padded, or holding
+    `+` or `/`): a header named for what it carries (`Thread-Index`, `X-Google-Smtp-Source`)
+    carries message data, as a credential's header says what it carries (`Authorization`,
+    `X-Api-Key`). A vendor's key in a header of its own name (letters and digits) is still judged
+    by its shape."""
+    if text[line_start:start].strip(" \t"):
+        if not _HEADER_OPENING.fullmatch(text, line_start, start):
+            return False
+        header_start = line_start
+    else:
+        header_start = _folded_from(text, line_start)
+        if header_start is None:
+            return False
+        name = text[header_start:text.find(":", header_start)].lower()
+        if _CUES.search(name):
+            return False
+    return _base64_value(text, header_start) and _header_beside(text, header_start)
+
+
+def _base64_value(text: str, header_start: int) -> bool:
+    """The header's value, its folded lines with it, holds base64's padding, `+` or `/`."""
+    end = text.find("\n", header_start)
+    while 0 <= end < header_start + MAX_HEADER_VALUE and text.startswith((" ", "\t"), end + 1):
+        end = text.find("\n", end + 1)
+    value = text[text.find(":", header_start) + 1:len(text) if end < 0 else end]
+    return any(mark in value for mark in _BASE64_MARKS)
+
+
+def _folded_from(text: str, line_start: int) -> int | None:
+    """Where the header that the folded line at `line_start` continues opens, or None."""
+    for _ in range(FOLDED_LINES_UP):
+        if line_start < 2:
+            return None
+        above_start = text.rfind("\n", 0, line_start - 1) + 1
+        if text[above_start:above_start + 1] not in (" ", "\t"):
+            return above_start if _HEADER_OPENING.match(text, above_start) else None
+        line_start = above_start
+    return None
+
+
+def _header_beside(text: str, header_start: int) -> bool:
+    """Another header line right above the header at `header_start`, or right below its value
+    (past its folded lines): one header alone is a name and a value as any other."""
+    if header_start >= 2 and _HEADER_LINE.match(text, text.rfind("\n", 0, header_start - 1) + 1):
+        return True
+    at = text.find("\n", header_start)
+    while at >= 0 and text.startswith((" ", "\t"), at + 1):
+        at = text.find("\n", at + 1)
+    return at >= 0 and _HEADER_LINE.match(text, at + 1) is not None
 
 
 def _folded_header(text: str, line_start: int) -> str | None:
@@ -496,6 +587,21 @@ def _folded_header(text: str, line_start: int) -> str | None:
             return found.lastgroup if found and found.end() == len(name) else None
         line_start = above_start
     return None
+
+
+# A SQL dump names a table's columns in parentheses (`COPY t (provider, secret) FROM stdin;`,
+# `INSERT INTO t (a, b) VALUES`); a TSV file in its first line. Rows below are separated by tabs.
+_SQL_COLUMNS = lazy(r"[ \t]*(?i:copy|insert[ \t]+into)[ \t]+[\w.\"]+[ \t]*\(([\w \t,\"]+)\)")
+_TSV_NAME = lazy(r"[\w .\-]+")
+
+
+def table_header(line: str) -> list[str] | None:
+    """The column names `line` gives the tab-separated rows under it, or None where it names none."""
+    found = _SQL_COLUMNS.match(line)
+    if found:
+        return [name.strip(" \t\"") for name in found.group(1).split(",")]
+    names = line.split("\t")
+    return names if len(names) >= 2 and all(_TSV_NAME.fullmatch(name) for name in names) else None
 
 
 def _csv_column(header: str, column: int) -> str | None:

@@ -23,8 +23,9 @@ from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.shorten import cut
 from skillopt_sleep.capture.secret_patterns import RULES, shannon_entropy
 from skillopt_sleep.capture.non_secrets import CUE_WORDS
-from skillopt_sleep.capture.token_shapes import (MIN_NAMED_LENGTH, RUN_LETTER, USER_FLAG_TRIGGERS, class_runs, has_long_run,
-                                                 paired_ids, plain_runs, redact_shapes, urlsafe_runs)
+from skillopt_sleep.capture.token_shapes import (GIT_OBJECT_ID_LENGTHS, MIN_NAMED_LENGTH, RUN_LETTER, USER_FLAG_TRIGGERS,
+                                                 class_runs, has_long_run, paired_ids, plain_runs, redact_shapes, urlsafe_runs,
+                                                 user_flag_passwords)
 
 # A bare token is random (a key) rather than a name when it mixes letters and digits in short
 # runs: identifiers are made of words (`sha256WithRSAEncryption`: 5 runs in 23 characters),
@@ -36,7 +37,6 @@ _RUNS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _HEX = lazy(r"[0-9a-fA-F]+")
 _UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 MIN_RUNS_PER_CHAR = 0.35
-GIT_OBJECT_ID_LENGTHS = (40, 64)
 # Text past a cut is scanned this far too, so a secret that straddles the cut is still found
 # whole; no key format the rules know is longer.
 CUT_MARGIN_CHARS = 256
@@ -259,7 +259,9 @@ class Redactor:
         if not long_run and not (mask & _CUE_BIT and len(value) >= MIN_NAMED_LENGTH) and not plain_runs(value):
             cut_runs = urlsafe_runs(value, runs)
             if not cut_runs:
-                return value  # no long random run, no name, no long lower-case or cut run: nothing for the shape pass
+                # No long random run, no name, no long lower-case or cut run: only a command's user flag
+                # can still say that a short value beside it is a password.
+                return user_flag_passwords(value, self._count) if mask & _USER_BIT else value
         value = redact_shapes(value, self._count, long_run=long_run, cue_ends=cue_ends if mask & _CUE_BIT else [],
                               cut_runs=cut_runs, runs=runs, user_flags=bool(mask & _USER_BIT))
         return paired_ids(value, self._count)

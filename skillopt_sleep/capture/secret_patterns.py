@@ -205,8 +205,8 @@ def _assigned(kind: str) -> Callable[[re.Match], str]:
         before = _name_before(match.string, match.start())
         if before and harmless_name(before + name):
             return match.group(0)  # `publicKeyToken`: the words before the secret's say public, as `non_secrets` reads names
-        if _ABOUT_THE_SECRET.search(name) and not any(c.isdigit() for c in value):
-            return match.group(0)  # `tokenizer = AutoTokenizer...`, `api_key_header_name = 'X-Api-Key'`
+        if _about_the_secret(name, value):
+            return match.group(0)  # `tokenizer = AutoTokenizer...`, `api_key_header_name = 'X-Api-Key'`, `key_file=~/.ssh/id`
         if (match.group(1)[-1:] in ":/" and _segment_of_a_name(match.string, match.start())) or _PAGE_TOKEN.search(_name_before(match.string, match.start())):
             return match.group(0)  # `arn:...:secret:prod/db`; `nextPageToken: ...`, a cursor
         if value[:1] in "'\"":
@@ -224,6 +224,32 @@ _ABOUT_THE_SECRET = lazy(r"(?:izer|iser|ized|ization|[_.\-]?(?:names?|urls?|uris
                          r"ttl\w*|length|len|fields?|prefix|refs?|env|var|count|limit|kinds?|formats?|class|policy|"
                          r"expir\w*|lifetime|timeout\w*|minutes|seconds|hours|days|store|manager|provider|location|source))$",
                          re.I)
+# A path from the root, the home or the working folder (`~/.ssh/deploy_ed25519`, `/run/keys/db`):
+# after a name that says file or path, where the value is kept, whatever digits its name holds.
+_PATH_VALUE = lazy(r"[\"']?(?:~|\.{1,2})?/(?:[\w.\-]+/)*[\w.\-]+[\"']?")
+_NAMES_A_FILE = lazy(r"[_.\-]?(?:paths?|files?|dir|folder)$", re.I)
+
+
+def _about_the_secret(name: str, value: str) -> bool:
+    """The name says what it holds is about the secret (`_ABOUT_THE_SECRET`) and the value has
+    no digit, or the name says file or path and the value is a path."""
+    if not _ABOUT_THE_SECRET.search(name):
+        return False
+    return not any(c.isdigit() for c in value) or bool(_NAMES_A_FILE.search(name) and _PATH_VALUE.fullmatch(value))
+
+
+def _env_value(kind: str) -> Callable[[re.Match], str]:
+    """`_name_value` after an upper-case name, unless the name is about the secret
+    (`API_KEY_HEADER=X-Api-Key`, `TOKEN_FILE=/run/secrets/token`)."""
+    named = _name_value(kind)
+
+    def replace(match: re.Match) -> str:
+        name = match.group(1).strip().rstrip("=").strip()
+        return match.group(0) if _about_the_secret(name, match.group(2)) else named(match)
+
+    return replace
+
+
 _ID_OF = lazy(r"[a-z]Ids?$")  # camel case only: snake case `secret_id` is a credential (Vault's AppRole)
 
 
@@ -601,7 +627,7 @@ RULES: list[Rule] = [
        _seed_phrase, triggers=SEED_PHRASE_NAMES, ignore_case=True, lines_with=SEED_PHRASE_NAMES),
     # .env style: an upper-case secret-looking name at the start of a line.
     _r("env-secret", r"(?m)(^[ \t]*(?:export[ \t]+)?" + _SECRET_NAME + r"[ \t]*=[ \t]*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s]+)",
-       _name_value("secret"), triggers=_ASSIGN_TRIGGERS, near_cues=True, needs=_UPPER_SECRET_WORDS),
+       _env_value("secret"), triggers=_ASSIGN_TRIGGERS, near_cues=True, needs=_UPPER_SECRET_WORDS),
     # Code and config style, anywhere in a line: a secret-looking name (any case) assigned a quoted
     # literal, or an unquoted one random enough to be a key (`token: 9f8...`, `--secret=...`).
     # Matching starts at the keyword: a leading `[A-Za-z0-9_]*` would rescan every word.

@@ -9,7 +9,11 @@ four bytes of the double SHA-256 of the rest, and their first byte says what the
 (0x00, 0x05: public, kept) or a private key in wallet import format (0x80: a secret). Bech32
 strings (BIP-173, and bech32m) end in a six-character checksum over their prefix and data, and
 the prefix says what they are: `nsec` a Nostr private key, `npub`, `bc`, `age` and the others
-public. BIP-32 extended keys say by their version bytes whether they are public. Microsoft's annotated keys (Azure DevOps PATs) carry a fixed signature at a fixed place.
+public. BIP-32 extended keys say by their version bytes whether they are public. Stellar's StrKey,
+Algorand's and Substrate's addresses carry checksums of their own, and base58check strings that
+hold a 20-byte hash after their version are addresses on every chain that writes them so.
+Microsoft's annotated keys (Azure DevOps PATs) carry a fixed signature at a fixed place. A symbol
+mangled by the Itanium C++ ABI parses by the lengths it spells.
 """
 
 from __future__ import annotations
@@ -23,10 +27,12 @@ import zlib
 _BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 _BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 _BASE58_DIGITS = {c: i for i, c in enumerate(_BASE58)}
+_BASE58_SET = frozenset(_BASE58)  # a whole token tested in one call, not a character at a time
 BITCOIN_ADDRESS_VERSIONS = (0x00, 0x05)  # pay-to-key-hash, pay-to-script-hash
 WIF_VERSION = 0x80
 _BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 _BECH32_DIGITS = {c: i for i, c in enumerate(_BECH32)}
+_BECH32_SET = frozenset(_BECH32)
 _BECH32_CONSTANTS = (1, 0x2BC830A3)  # bech32, bech32m
 SECRET_BECH32_PREFIXES = ("nsec",)
 ANNOTATED_KEY_CHARS = 84
@@ -75,16 +81,35 @@ def _base58_bytes(token: str) -> bytes:
 
 def base58check_version(token: str) -> int | None:
     """The version byte of a valid base58check string (25 to 38 bytes decoded), else None."""
+    body = _base58check_body(token)
+    return body[0] if body else None
+
+
+def _base58check_body(token: str) -> bytes:
+    """What a valid base58check string (25 to 38 bytes decoded) holds before its checksum, else b""."""
     # Random base58 of this length mixes cases: a run in one case is a word, hex or a name.
-    if not 26 <= len(token) <= 52 or token.islower() or token.isupper() or any(c not in _BASE58_DIGITS for c in token):
-        return None
+    if not 26 <= len(token) <= 52 or token.islower() or token.isupper() or not _BASE58_SET.issuperset(token):
+        return b""
     data = _base58_bytes(token)
     if not 25 <= len(data) <= 38:
-        return None
+        return b""
     body, checksum = data[:-4], data[-4:]
-    if hashlib.sha256(hashlib.sha256(body).digest()).digest()[:4] != checksum:
-        return None
-    return body[0]
+    return body if hashlib.sha256(hashlib.sha256(body).digest()).digest()[:4] == checksum else b""
+
+
+# Ripple writes base58check in an alphabet of its own: the same checks, once each digit is mapped.
+_RIPPLE_BASE58 = "rpshnaf39wBUDNEGHJKLM4PQRST7VWXYZ2bcdeCg65jkm8oFqi1tuvAxyz"
+_FROM_RIPPLE = str.maketrans(_RIPPLE_BASE58, _BASE58)
+HASH160_BYTES = 20  # RIPEMD-160 of SHA-256 of a public key: what an address is on most chains
+MAX_VERSION_BYTES = 3  # Bitcoin's and its forks' one byte, Zcash's two, Tezos's three (`tz1`)
+
+
+def hash160_address(token: str) -> bool:
+    """A valid base58check string (or Ripple's) holding a version of one to three bytes and a
+    20-byte hash of a public key: an address on Bitcoin and its forks, Tron, Zcash, Tezos or Ripple.
+    A private key holds 32 bytes (a WIF key, `0x80` and 32), so no key is of this shape."""
+    body = _base58check_body(token) or (_base58check_body(token.translate(_FROM_RIPPLE)) if token[:1] == "r" else b"")
+    return 1 <= len(body) - HASH160_BYTES <= MAX_VERSION_BYTES
 
 
 # A libp2p peer id (`12D3KooW...`): base58 of an identity multihash (0x00, 36 bytes) of a protobuf
@@ -96,7 +121,7 @@ _PEER_ID_DATA_TAG = 0x12
 
 def libp2p_peer_id(token: str) -> bool:
     """A libp2p peer id that inlines its public key, by its decoded structure."""
-    if not 46 <= len(token) <= 54 or any(c not in _BASE58_DIGITS for c in token):
+    if not 46 <= len(token) <= 54 or not _BASE58_SET.issuperset(token):
         return False
     data = _base58_bytes(token)
     return len(data) == _PEER_ID_BYTES and data.startswith(_PEER_ID_HEAD) and data[4] == _PEER_ID_DATA_TAG
@@ -114,7 +139,7 @@ _EXTENDED_KEY_BYTES = 82
 
 def _extended_version(token: str) -> bytes:
     """The four version bytes of a BIP-32 extended key's serialization, or b"" for any other token."""
-    if len(token) != EXTENDED_KEY_CHARS or any(c not in _BASE58_DIGITS for c in token):
+    if len(token) != EXTENDED_KEY_CHARS or not _BASE58_SET.issuperset(token):
         return b""
     number = 0
     for c in token:
@@ -152,7 +177,7 @@ def bech32_prefix(token: str) -> str | None:
         return None
     split = lowered.rfind("1")
     prefix, data = lowered[:split], lowered[split + 1:]
-    if not prefix or len(data) < 6 or any(c not in _BECH32_DIGITS for c in data):
+    if not prefix or len(data) < 6 or not _BECH32_SET.issuperset(data):
         return None
     check = 1
     for value in [ord(c) >> 5 for c in prefix] + [0] + [ord(c) & 31 for c in prefix] + [_BECH32_DIGITS[c] for c in data]:
@@ -237,3 +262,95 @@ def private_pem_base64(token: str) -> bool:
     except (binascii.Error, ValueError):
         return False
     return b"PRIVATE KEY-----" in head
+
+
+MANGLED_PREFIXES = ("_ZN", "__ZN")  # the Itanium C++ ABI's nested name (Rust's legacy symbols too), and macOS's extra `_`
+
+
+def mangled_symbol(token: str) -> bool:
+    """A symbol mangled by the Itanium C++ ABI (`_ZN4core3ops8function6FnOnce9call_once17h<hash>E`):
+    each part of the name is its length in digits and then that many characters, up to the closing
+    `E`. A random run almost never parses so to its last character; a backtrace is full of these."""
+    if not token.startswith(MANGLED_PREFIXES):
+        return False
+    at = 3 if token[1] == "Z" else 4
+    parts = 0
+    while at < len(token) and token[at].isdigit():
+        digits = at
+        while at < len(token) and token[at].isdigit():
+            at += 1
+        if token[digits] == "0":
+            return False
+        at += int(token[digits:at])
+        parts += 1
+    return parts >= 2 and at == len(token) - 1 and token[-1] == "E"
+
+
+# Stellar's StrKey (SEP-23): base32 of a version byte, a 32-byte payload and a CRC16-XModem of both
+# (little-endian). The version's top five bits say what the payload is: 6 an account's public key
+# (`G...`), 18 a secret seed (`S...`), others a contract, a transaction's hash or a signer.
+_BASE32 = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
+STRKEY_CHARS = 56
+STELLAR_SEED_TYPE = 18
+
+
+def _base32_bytes(token: str) -> bytes:
+    try:
+        return base64.b32decode(token + "=" * (-len(token) % 8))
+    except (binascii.Error, ValueError):
+        return b""
+
+
+def _crc16_xmodem(data: bytes) -> int:
+    crc = 0
+    for byte in data:
+        crc ^= byte << 8
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x1021 if crc & 0x8000 else crc << 1) & 0xFFFF
+    return crc
+
+
+def stellar_strkey_type(token: str) -> int | None:
+    """The type of a valid Stellar StrKey (its version's top five bits), else None."""
+    if len(token) != STRKEY_CHARS or not _BASE32.issuperset(token):
+        return None
+    data = _base32_bytes(token)
+    if len(data) != 35 or _crc16_xmodem(data[:-2]).to_bytes(2, "little") != data[-2:]:
+        return None
+    return data[0] >> 3
+
+
+# An Algorand address: base32 of a 32-byte public key and the last four bytes of its SHA-512/256.
+ALGORAND_ADDRESS_CHARS = 58
+
+
+def algorand_address(token: str) -> bool:
+    if len(token) != ALGORAND_ADDRESS_CHARS or not _BASE32.issuperset(token):
+        return False
+    data = _base32_bytes(token)
+    return len(data) == 36 and hashlib.new("sha512_256", data[:32]).digest()[-4:] == data[32:]
+
+
+# Substrate's SS58 (Polkadot, Kusama): base58 of a network prefix (one or two bytes), a 32-byte
+# account (its public key) and the first two bytes of BLAKE2b-512 over "SS58PRE" and both.
+_SS58_CONTEXT = b"SS58PRE"
+
+
+def ss58_address(token: str) -> bool:
+    if not 46 <= len(token) <= 50 or not _BASE58_SET.issuperset(token):
+        return False
+    data = _base58_bytes(token)
+    prefix = 1 if len(data) == 35 else 2 if len(data) == 36 else 0
+    if not prefix or (prefix == 1 and data[0] >= 64):
+        return False
+    return hashlib.blake2b(_SS58_CONTEXT + data[:-2], digest_size=64).digest()[:2] == data[-2:]
+
+
+def public_address(token: str) -> bool:
+    """An address a chain's checksum confirms: whoever has it can only pay to it."""
+    return (hash160_address(token) or stellar_strkey_type(token) not in (None, STELLAR_SEED_TYPE)
+            or algorand_address(token) or ss58_address(token))
+
+
+def stellar_secret_seed(token: str) -> bool:
+    return stellar_strkey_type(token) == STELLAR_SEED_TYPE

@@ -187,8 +187,8 @@ def named_secret(value: str) -> bool:
     if (len(value) < MIN_NAMED_LENGTH or non_secrets.harmless(value) or non_secrets.reference(value)
             or non_secrets.placeholder(value)):
         return False
-    if bare_secret(value) or _random_one_case(value):
-        return True
+    if bare_secret(value) or _random_one_case(value) or _random_lower(value.lower() if value.isupper() else value):
+        return True  # lower or upper case and digits with a word's share of vowels nowhere: random, after a name
     bare = value[2:] if value[:2] in ("0x", "0X") else value
     if len(bare) >= 32 and _HEX.fullmatch(bare) and not bare.isdigit() and not bare.isalpha():
         return True
@@ -292,12 +292,26 @@ def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, lo
             spans += _url_key_spans(text)
         spans += _path_named_spans(text)
         spans += _hook_spans(text)
+        spans += _endpoint_key_spans(text)
+        if long_run and "=" in text and ("?" in text or "&" in text):  # hex of a key's length is a long run
+            spans += _query_key_spans(text)
     if spans and '":' in text:
         spans = [(start, end) for start, end in spans if not _json_member_name(text, start, end)]
     if not spans:
         return text
     if _BINARY_PATCH in text:
         spans = _outside_binary_patches(text, spans)
+    return _replaced(text, spans, counted)
+
+
+def user_flag_passwords(text: str, counted: Callable[[str], None] | None = None) -> str:
+    """`text` with the passwords of its commands' user flags replaced (`redact_shapes`' own for
+    a text that has nothing else the shape pass reads)."""
+    spans = _user_command_spans(text)
+    return _replaced(text, spans, counted) if spans else text
+
+
+def _replaced(text: str, spans: list[tuple[int, int]], counted: Callable[[str], None] | None) -> str:
     parts, done = [], 0
     for start, end in sorted(set(spans)):
         if start < done:
@@ -423,10 +437,12 @@ def _outside_binary_patches(text: str, spans: list[tuple[int, int]]) -> list[tup
 
 def confirmed(value: str) -> bool:
     """A token whose own checksum or signature says it is a credential: GitHub's and npm's CRC32,
-    a WIF key or an extended private key, a bech32 `nsec`, a Microsoft annotated key, base64 of a PEM private key."""
+    a WIF key or an extended private key, a bech32 `nsec`, a Stellar seed, a Microsoft annotated key, base64 of a PEM
+    private key."""
     return (token_checks.crc32_checksummed(value) or token_checks.annotated_key(value) or token_checks.private_pem_base64(value)
             or token_checks.base58check_version(value) == token_checks.WIF_VERSION or token_checks.extended_private_key(value)
-            or token_checks.bech32_prefix(value) in token_checks.SECRET_BECH32_PREFIXES)
+            or token_checks.bech32_prefix(value) in token_checks.SECRET_BECH32_PREFIXES
+            or token_checks.stellar_secret_seed(value))
 
 
 # A key in one case with separators (`b_9tnp-i-7fxt3qt_o9k2...`): no chunk of it is 16 long, so the
@@ -471,9 +487,19 @@ def plain_random(value: str) -> bool:
     if not alnum or not 0.15 <= digits / alnum <= 0.67 or shannon_entropy(value) < 4.0:
         return False
     letters = _LETTERS.findall(value)
-    if max(map(len, letters), default=0) > 9:
+    if max(map(len, letters), default=0) > 9 or _labelled_parts(value):
         return False
     return len(_RUNS.findall(value)) / alnum >= 0.33 and not non_secrets.harmless(value)
+
+
+_LABEL_NUMBER = lazy(r"[a-z]*\d*")
+
+
+def _labelled_parts(value: str) -> bool:
+    """Every part between separators is a word, a number or a word and its number (`cp312`,
+    `x86`, `manylinux`, `2`): labels and versions joined (a wheel's tags, a build's name), where a
+    random key's parts switch between letters and digits inside."""
+    return all(_LABEL_NUMBER.fullmatch(part) for part in _SEPARATOR.split(value))
 
 
 def _plain_spans(text: str) -> list[tuple[int, int]]:
@@ -570,7 +596,9 @@ def _cut_key(value: str) -> bool:
     body = [part for part in _SEPARATOR.split((prefixed.group(2) if prefixed else value).rstrip("=")) if part]
     if len(body) < 2:
         return False  # not cut at all past its prefix (`pi_3kGX...`): `bare_secret` has judged it
-    words = [bool(_ONE_RUN.fullmatch(part)) for part in body]
+    # A part holding `.` or `:` is a host or a name and its tag (`registry.fly.io/app:deployment-<id>`),
+    # read as a word: a key's random parts are letters and digits.
+    words = [bool(_ONE_RUN.fullmatch(part)) or "." in part or ":" in part for part in body]
     first = words.index(False) if False in words else len(words)
     body, words = body[first:], words[first:]  # leading words are a prefix (`configcat-sdk-1/`)
     return len(body) >= 2 and sum(words) < len(body) / 2 and _random_chunk("".join(body))
@@ -587,6 +615,57 @@ def _url_key_spans(text: str) -> list[tuple[int, int]]:
         key = match.group(1)
         if bare_secret(key) or _cut_key(key):
             spans.append(match.span(1))
+    return spans
+
+
+# A URL set as an endpoint (`RPC_URL=`, `web3.rpcUrl=`, `endpoint: `): where a provider hands each
+# tenant an endpoint of its own, the endpoint's last path segment is its key (`/<hex>/`,
+# `/eth/<hex>`). Hex there is a key, as it is after a credential's name; a file name is not.
+# Found from each `://` (few in a text): the name and the scheme just before it, then the URL.
+_ENDPOINT_NAME = lazy(r"(?i:url|uri|rpc|endpoint)[\"']?[ \t]*[=:][ \t]*[\"']?[a-z][a-z0-9+.\-]*$")
+_ENDPOINT_PATH = lazy(r"[^\s/\"'`<>]+(?:/[^\s/\"'`<>?#]+)*?/([A-Za-z0-9_\-]{24,})/?(?=$|[\s\"'`<>?#)\],;])")
+ENDPOINT_NAME_CHARS = 40  # how far before `://` the setting's name is looked for
+
+
+def _endpoint_urls(text: str) -> list[re.Match]:
+    found = []
+    at = text.find("://")
+    while at >= 0:
+        if _ENDPOINT_NAME.search(text, max(0, at - ENDPOINT_NAME_CHARS), at):
+            match = _ENDPOINT_PATH.match(text, at + 3)
+            if match:
+                found.append(match)
+        at = text.find("://", at + 3)
+    return found
+
+
+def _endpoint_key_spans(text: str) -> list[tuple[int, int]]:
+    spans = []
+    for match in _endpoint_urls(text):
+        key = match.group(1)
+        hexa = len(key) >= 32 and _HEX.fullmatch(key) and not key.isdigit() and not key.isalpha()
+        if (hexa or bare_secret(key) or _cut_key(key)) and non_secrets.cue_before(text, match.start(1)) != "harmless":
+            spans.append(match.span(1))
+    return spans
+
+
+# A URL's query value of hex (`?appid=<32 hex>`): a query carries what the caller is, and hex of a
+# key's length there is a key unless its parameter is a revision (`ref`, `v`) or a harmless name
+# (`sha`, `commit_id`, `hash`). Git's object ids (40 and 64 digits) stay ids.
+_QUERY_HEX = lazy(r"[?&]([A-Za-z][A-Za-z0-9_\-]{0,39})=([0-9a-fA-F]{32,})(?=$|[&#\s\"'`<>)\],;])")
+_REVISION_PARAMETERS = frozenset(("v", "ver", "version", "rev", "revision", "ref", "at", "h"))
+GIT_OBJECT_ID_LENGTHS = (40, 64)  # SHA-1 and SHA-256 object ids, everywhere in tool output
+
+
+def _query_key_spans(text: str) -> list[tuple[int, int]]:
+    spans = []
+    for match in _QUERY_HEX.finditer(text):
+        value = match.group(2)
+        if (len(value) in GIT_OBJECT_ID_LENGTHS or value.isdigit() or value.isalpha()
+                or match.group(1).lower() in _REVISION_PARAMETERS):
+            continue
+        if not non_secrets.harmless_name(match.group(1)):  # the parameter names its value; other parameters do not
+            spans.append(match.span(2))
     return spans
 
 
@@ -656,6 +735,7 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
         for match in _RUN.finditer(text, max(begin, done), end):
             run = match.group(0)
             if len(run) < MIN_NAMED_LENGTH:
+                spans += _short_head_wrapped(text, match)
                 continue
             value, at = _value_of(run, match.start())
             # The shape first (most runs are dates, versions, paths), the words around only then.
@@ -668,13 +748,28 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
                     continue  # `key: node-cache-Linux-x64-<sha256>`: a cache or object key, named only "key"
                 if non_secrets.cue_before(text, at) == "named" and not non_secrets.cites_test_vector(text, at):
                     spans += [(at, at + len(value)), *_named_rest(text, at + len(value))]
-            elif non_secrets.is_uuid(value) and non_secrets.strongly_named(text, at) and non_secrets.assigned(text, at):
-                spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`: a UUID the name calls a token
+            elif non_secrets.is_uuid(value) and ((non_secrets.strongly_named(text, at) and non_secrets.assigned(text, at))
+                                                 or non_secrets.key_assigned(text, at)):
+                spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`, `vendorKey=<uuid>`: a key by its name
             elif _short_hex(value) and non_secrets.strongly_named(text, at, auth=True):
                 spans.append((at, at + len(value)))  # `"x-ipinfo-auth": "<14 hex>"`: short, but a strong name says key
         spans += _grouped_spans(text, max(begin, done), end)
         done = max(done, end)
     return spans
+
+
+def _short_head_wrapped(text: str, match: re.Match) -> list[tuple[int, int]]:
+    """A named value whose first piece, before a continued line (`Bearer mE59Cx1\\`), is too short to
+    judge alone: the pieces judged together, both redacted where the whole is a secret."""
+    if not text.startswith(_LINE_ENDS, match.end()):
+        return []
+    rest = wrapped.continuation(text, match.end())
+    if rest is None:
+        return []
+    value, at = _value_of(match.group(0), match.start())
+    if value and _named_wrapped(text, at, value, rest):
+        return [(at, at + len(value)), rest]
+    return []
 
 
 # A key written in groups of four (`abcd EFGH 1234 ijkl MNOP 5678`: application passwords, TOTP
@@ -736,12 +831,14 @@ def _regions(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:
     if cue_ends is None:
         return [(0, len(text))]
     regions: list[tuple[int, int]] = []
+    tabs = "\t" in text  # rows of a dump or a TSV file can be under a name only where there are tabs
     for end in cue_ends:
         line_end = text.find("\n", end)
         line_end = len(text) if line_end < 0 else line_end
         line_start = text.rfind("\n", 0, end) + 1
         skip = regions and end < regions[-1][1] and (regions[-1][1] > line_end or not _names_next_line(text, end, line_end))
-        header = text.find(",", line_start, line_end) >= 0 and _CSV_HEADER.fullmatch(text, line_start, line_end)
+        header = (text.find(",", line_start, line_end) >= 0 and _CSV_HEADER.fullmatch(text, line_start, line_end)) or (
+            tabs and _names_rows(text, line_start, line_end))
         if skip and not header:
             continue  # inside a region already, unless this name hands its value to the next line or heads a table
         if header:
@@ -761,6 +858,14 @@ def _regions(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:
         else:
             regions.append((begin, reach))
     return regions
+
+
+def _names_rows(text: str, line_start: int, line_end: int) -> bool:
+    """The line names the columns of tab-separated rows below it (a dump's `COPY t (a, b) FROM
+    stdin;`, a TSV header) and the next line is such a row."""
+    next_end = text.find("\n", line_end + 1)
+    return (text.find("\t", line_end, len(text) if next_end < 0 else next_end) >= 0
+            and non_secrets.table_header(text[line_start:line_end]) is not None)
 
 
 _NAME_CLOSERS = (":", "=", "\":", "':")
