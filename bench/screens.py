@@ -24,7 +24,6 @@ held-out item, nor held-out figures per tactic, effect, format or context.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -36,7 +35,7 @@ from skillopt_sleep.records import Edit  # noqa: E402
 from skillopt_sleep.screen.effects import effects_of  # noqa: E402
 from skillopt_sleep.screen.policy import REFUSED, danger_in, screen_edits  # noqa: E402
 from skillopt_sleep.screen.prohibit import forbids, sentences  # noqa: E402
-from tests.screen_corpora import CORPUS_PARTS, DEVELOPMENT, load, vendor  # noqa: E402
+from tests.screen_corpora import CORPUS_PARTS, DEVELOPMENT, load, load_maker, vendor  # noqa: E402
 
 
 def rule_outcome(item: dict) -> tuple[bool, bool, str]:
@@ -71,11 +70,7 @@ def secret_outcome(item: dict) -> tuple[bool, str]:
 
 def grown2_draw() -> list[dict]:
     """A new draw of the grown2 part: its formats and shapes, new values."""
-    maker = Path(__file__).resolve().parents[1] / "tests" / "corpora" / "secrets" / "make_grown2.py"
-    spec = importlib.util.spec_from_file_location("make_grown2", maker)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.build()
+    return load_maker("secrets", "make_grown2").build()
 
 
 def _rate(bad: int, total: int) -> str:

@@ -25,6 +25,7 @@ CorpusError naming the file, line and id.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import re
 import sys
@@ -198,6 +199,21 @@ def path(corpus: str, part: str) -> Path:
     if part not in CORPUS_PARTS[corpus]:
         raise CorpusError(f"no part {part!r} of {corpus}: its parts are {', '.join(CORPUS_PARTS[corpus])}")
     return ROOT / corpus / f"{part}.jsonl"
+
+
+def load_maker(corpus: str, name: str):
+    """A corpus maker loaded as a module, its folder importable as when it runs as a script (it
+    imports the kit beside it)."""
+    folder = path(corpus, "development").parent
+    spec = importlib.util.spec_from_file_location(f"{corpus}_{name}", folder / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    sys.path.insert(0, str(folder))
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(folder))
+    return module
 
 
 def load(corpus: str, part: str) -> list[dict]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import base64
 import copy
-import importlib.util
 import json
 import subprocess
 import sys
@@ -22,7 +21,7 @@ import pytest
 from tests.screen_corpora import (
     ALL_CONTEXTS, CONTEXTS, CORPORA, CORPUS_PARTS, EFFECTS, FRESH, FRESH2, FRESH3, FRESH3_CONTEXTS, FRESH4, FRESH4_CONTEXTS, FRESH5,
     FRESH5_CONTEXTS, FRESH6, FRESH6_CONTEXTS, FRESH7, FRESH7_CONTEXTS, GROWN, GROWN2, GROWN3, LANGUAGES, LATER_CONTEXTS, PARTS, TACTICS, CorpusError,
-    counts, fresh_record, load, manifest, path, recorded_fresh, rule_problems, secret_problems, sha256, vendor,
+    counts, fresh_record, load, load_maker, manifest, path, recorded_fresh, rule_problems, secret_problems, sha256, vendor,
 )
 
 ITEMS = {(corpus, part): load(corpus, part) for corpus in CORPORA for part in PARTS}
@@ -35,21 +34,6 @@ def rules(part: str) -> list[dict]:
 
 def secrets(part: str, kind: str | None = None) -> list[dict]:
     return [item for item in ITEMS[("secrets", part)] if kind is None or item["kind"] == kind]
-
-
-def load_maker(corpus: str, name: str):
-    """A corpus maker loaded as a module, its folder importable as when it runs as a script (it
-    imports the kit beside it)."""
-    folder = path(corpus, "development").parent
-    spec = importlib.util.spec_from_file_location(f"{corpus}_{name}", folder / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    sys.path.insert(0, str(folder))
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        sys.path.remove(str(folder))
-    return module
 
 
 @pytest.mark.parametrize("corpus", CORPORA)
