@@ -11,8 +11,8 @@ from skillopt_sleep.capture.lazy_regex import LazyPattern, lazy
 from skillopt_sleep.capture.secret_patterns import Rule
 
 MODULES = ["skillopt_sleep.capture." + name for name in (
-    "secret_patterns", "redact", "edit_traces", "feedback", "stated_rules", "work_rules", "transcripts.common", "transcripts.claude",
-    "transcripts.codex", "transcripts.copilot", "transcripts.cursor", "transcripts.vscode")]
+    "secret_patterns", "key_tail", "redact", "edit_traces", "feedback", "stated_rules", "work_rules", "transcripts.common",
+    "transcripts.claude", "transcripts.codex", "transcripts.copilot", "transcripts.cursor", "transcripts.vscode")]
 
 
 def test_it_is_not_compiled_until_used_then_answers_as_re_does():

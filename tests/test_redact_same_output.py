@@ -32,7 +32,7 @@ def plain_rules() -> list:
     """RULES with no rule skipped by the words it needs, and the telegram rule as it was."""
     rules = []
     for rule in secret_patterns.RULES:
-        pattern = lazy(OLD_TELEGRAM) if rule.pattern._source == secret_patterns.TELEGRAM else rule.pattern
+        pattern = lazy(OLD_TELEGRAM) if getattr(rule.pattern, "_source", None) == secret_patterns.TELEGRAM else rule.pattern
         rules.append(dataclasses.replace(rule, needs=(), pattern=pattern))
     return rules
 

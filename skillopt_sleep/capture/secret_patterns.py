@@ -24,6 +24,7 @@ from typing import Callable
 
 from skillopt_sleep.capture.armour import secret_label
 from skillopt_sleep.capture.ciphertext import encrypted
+from skillopt_sleep.capture.key_tail import KeyTail
 from skillopt_sleep.capture.lazy_regex import LazyPattern, lazy
 from skillopt_sleep.capture.non_secrets import (cites_test_vector, cue_before, decodes_to_text, harmless, harmless_name, identifier,
                                                 inside_public_armour, placeholder)
@@ -509,9 +510,9 @@ RULES: list[Rule] = [
        triggers=KEYPAIR_OPENINGS),
     _r("private-key", r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----.*?"
                       r"(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|\Z)", triggers=("-----begin",), flags=re.S),
-    # The rest of a key whose BEGIN line was in an earlier message: its body lines up to the END line.
-    _r("private-key", r"(?:[A-Za-z0-9+/]{40,}={0,2}[ \t]*(?:\r?\n|\\n))?(?:(?:^|(?<=\\n))[ \t]*[A-Za-z0-9+/=]{16,}[ \t]*(?:\r?\n|\\n))*[ \t]*[A-Za-z0-9+/=]*"
-                      r"(?:\r?\n|\\n)?[ \t]*-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----", triggers=("-----end",), flags=re.M),
+    # The rest of a key whose BEGIN line was in an earlier message: its body lines up to the END line,
+    # read back from each END line (`key_tail`), where a regex would be tried at every position.
+    Rule("private-key", KeyTail(), _unless_placeholder(_whole("private-key")), triggers=("-----end",)),
     # The body of armour whose label names a credential nobody wrote a rule for (`-----BEGIN <VENDOR> API KEY-----`).
     _r("armoured-secret", r"(-{4,5} ?BEGIN ([A-Z0-9 ]{1,60}?) ?-{4,5}[ \t]*(?:\r?\n|\\n))(.+?)(?=(?:\r?\n|\\n)[ \t]*-{4,5} ?END )",
        _armoured("armoured-secret"), triggers=("-----begin", "---- begin"), flags=re.S),
