@@ -243,6 +243,11 @@ def slack_files(user: str, file: str) -> str:
         {"id": file, "name": "build.log", "permalink": f"https://example.slack.com/files/{user}/{file}/build.log"}]}]})
 
 
+def app_association(app_id: str) -> str:
+    return json.dumps({"applinks": {"details": [{"appIDs": [app_id], "components": [{"/": "/orders/*"}]}]},
+                       "webcredentials": {"apps": [app_id]}})
+
+
 ORDINARY = [  # (shape, context, make, why)
     ("ids/typeid-seed-fixtures", "env", lambda: f"SEED_ADMIN_ID=user_01{ulid_like(24)}\nSEED_ORG_ID=org_01{ulid_like(24)}\nSEED_PLAN=plan_free", "type-prefixed sortable ids of seed fixtures"),
     ("music/musicbrainz-ids", "json", lambda: json.dumps({"artist": {"name": "Example Quartet", "mbid": u4()}, "release_group": u4(), "recording": u4()}), "music catalogue ids"),
@@ -304,7 +309,7 @@ ORDINARY = [  # (shape, context, make, why)
     ("uuid/v5-name-based", "code", lambda: f"SHOP_NS = uuid.NAMESPACE_DNS\nassert str(uuid.uuid5(SHOP_NS, \"shop.example.org\")) == \"{NAMED_UUIDS[0]}\"\nassert str(uuid.uuid5(SHOP_NS, \"api.example.org\")) == \"{NAMED_UUIDS[1]}\"", "name-based UUIDs computed from public names"),
     ("payments/emvco-qr-payload", "code", lambda: "PIX_QR = \"00020126580014br.gov.bcb.pix0136" + u4() + "5204000053039865802BR5913Loja Exemplo6009SAO PAULO62070503***6304" + r(4, HX).upper() + "\"", "a merchant payment QR payload with its public receiving key"),
     ("names/ui-component-names", "code", lambda: "export { PasswordStrengthMeter } from './PasswordStrengthMeter';\nexport { ApiKeyTable } from './ApiKeyTable';\nexport { TokenExpiryBanner } from './TokenExpiryBanner';", "component names that say password, key and token"),
-    ("hg/hostsecurity-fingerprints", "ini", lambda: f"[hostsecurity]\nhg.example.org:fingerprints = sha256:{':'.join(r(2, HX).upper() for _ in range(32))}\nminimumprotocol = tls1.2", "a server certificate pin"),
+    ("ini/pgbouncer-auth-settings", "ini", lambda: "[pgbouncer]\nauth_type = scram-sha-256\nauth_file = /etc/pgbouncer/userlist.txt\nauth_user = pgbouncer_auth\nauth_query = SELECT usename, passwd FROM pgbouncer.get_auth($1)", "settings that say where passwords are looked up"),
     ("xml/drawio-diagram-ids", "xml", lambda: f"<mxfile host=\"app.diagrams.net\">\n  <diagram id=\"{r(20, U64)}\" name=\"Checkout\">\n    <mxGraphModel><root><mxCell id=\"{r(20, U64)}-1\" value=\"API\"/></root></mxGraphModel>\n  </diagram>\n</mxfile>", "diagram element ids"),
     ("payments/sepa-pain001-ids", "xml", lambda: f"<PmtId>\n  <InstrId>SHOP-{r(10, DG)}</InstrId>\n  <EndToEndId>E2E-{r(20, UP)}</EndToEndId>\n</PmtId>\n<MndtId>MNDT{r(12, DG)}</MndtId>", "payment instruction, end-to-end and mandate ids"),
     ("dockerfile/download-checksum-verify", "dockerfile", lambda: f"ARG KUBECTL_VERSION=v1.31.3\nARG KUBECTL_SHA256={r(64, HX)}\nRUN curl -fsSLo kubectl https://dl.k8s.io/release/${{KUBECTL_VERSION}}/bin/linux/amd64/kubectl \\\n && echo \"${{KUBECTL_SHA256}}  kubectl\" | sha256sum -c -", "a download's published checksum"),
@@ -328,7 +333,7 @@ ORDINARY = [  # (shape, context, make, why)
     ("web/apollo-cache-keys", "web_storage", lambda: json.dumps({"localStorage": {"apollo-cache-persist": json.dumps({f"Product:gid://shopify/Product/{r(13, DG)}": {"title": "Mug"}, "ROOT_QUERY": {"cart": {"__ref": f"Cart:{r(26, CROCKFORD_LO)}"}}})}}), "normalised cache keys"),
     ("plist/mdm-profile-payload-uuids", "plist", lambda: f"<key>PayloadIdentifier</key>\n<string>org.example.wifi.{u4()}</string>\n<key>PayloadUUID</key>\n<string>{u4().upper()}</string>\n<key>PayloadType</key>\n<string>com.apple.wifi.managed</string>", "configuration profile payload ids"),
     ("tfstate/acm-validation-records", "tfstate", lambda: json.dumps({"version": 4, "resources": [{"type": "aws_acm_certificate", "name": "shop", "instances": [{"attributes": {"domain_validation_options": [{"resource_record_name": f"_{r(32, HX)}.shop.example.org.", "resource_record_type": "CNAME", "resource_record_value": f"_{r(32, HX)}.{r(10, LO)}.acm-validations.aws."}]}}]}]}), "certificate validation record names"),
-    ("mobile/assetlinks-cert-fingerprints", "mobile_config", lambda: json.dumps([{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "org.example.shop", "sha256_cert_fingerprints": [":".join(r(2, HX).upper() for _ in range(32))]}}]), "an app signing certificate's public fingerprint"),
+    ("mobile/apple-app-site-association", "mobile_config", lambda: app_association(f"{r(10, UP)}.org.example.shop"), "an app association file naming team and bundle ids"),
     ("version/os-build-numbers", "mobile_config", lambda: "// Fastlane/devices.json\n{\"devices\": [{\"name\": \"iPhone 15\", \"os\": \"18.2\", \"build\": \"22C152\"}, {\"name\": \"Pixel 8\", \"os\": \"15\", \"build\": \"AP4A.241205.013\"}]}", "operating system build numbers"),
     ("ids/salesforce-record-ids", "sql_dump", lambda: "INSERT INTO crm_accounts (sf_id, name) VALUES " + ", ".join(f"('001{r(12, AL)}{r(3, UP)}', 'Account {i}')" for i in (1, 2)) + ";", "CRM record ids"),
     ("email/mime-encoded-word-subject", "email", lambda: f"Subject: =?UTF-8?B?{base64.b64encode('Encomenda nº 1042 enviada ✓'.encode()).decode()}?=\nX-Mailer: shop-mailer 4.2\nX-Entity-Ref-ID: {u4()}", "an encoded subject and a mailer reference"),
