@@ -16,7 +16,7 @@ import json
 import uuid
 from pathlib import Path
 
-from fresh_kit import AL, B36, B64, DG, HX, LO, U64, UP, Seeded, build_part, in_turn, jwt, write
+from fresh_kit import AL, B36, DG, HX, LO, U64, UP, Seeded, build_part, in_turn, jwt, write
 
 SEED = 20261212
 DRAW = Seeded(SEED)
