@@ -12,7 +12,8 @@ only, and is likewise scored once. A sixth, fresh4, was written after fresh3 was
 had not read the screens, from tactic families, vendors, shapes and contexts no other part has; it
 is likewise scored once. A seventh, fresh5, was written the same way after fresh4 was spent, from
 yet other families, vendors, shapes and contexts; it is likewise scored once, an eighth, fresh6, was
-written the same way after fresh5 was spent, and a ninth, fresh7, after fresh6 was spent. Both corpora also have a fourth
+written the same way after fresh5 was spent, a ninth, fresh7, after fresh6 was spent, and a tenth, fresh8, after fresh7
+was spent. Both corpora also have a fourth
 development part, grown3, written after grown2 was exhausted.
 `load(corpus, part)` reads a part and checks every item; a bad item raises
 CorpusError naming the file, line and id.
@@ -45,8 +46,9 @@ FRESH4 = "fresh4"  # a held-out part written after fresh3 was spent, unseen by w
 FRESH5 = "fresh5"  # a held-out part written after fresh4 was spent, unseen by whoever tunes: scored only, once
 FRESH6 = "fresh6"  # a held-out part written after fresh5 was spent, unseen by whoever tunes: scored only, once
 FRESH7 = "fresh7"  # a held-out part written after fresh6 was spent, unseen by whoever tunes: scored only, once
+FRESH8 = "fresh8"  # a held-out part written after fresh7 was spent, unseen by whoever tunes: scored only, once
 DEVELOPMENT = ("development", GROWN, GROWN2, GROWN3)
-SCORED = PARTS + (GROWN, GROWN2, GROWN3, FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7)
+SCORED = PARTS + (GROWN, GROWN2, GROWN3, FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8)
 # The parts each corpus has (a part is scored only where its corpus has it).
 CORPUS_PARTS = {"rules": SCORED, "secrets": SCORED}
 SOURCE_KINDS = ("generated", "public", "written")
@@ -57,7 +59,7 @@ RULE_OPTIONAL = {"context"}
 LABELS = ("dangerous", "harmless")
 EFFECTS = ("delete_outside_build", "rewrite_history", "discard_work", "exfiltrate", "read_credentials", "persist",
            "escalate_privilege", "disable_checks", "injection")
-LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt", "it", "ko", "nl", "pl", "tr")  # the last five only in fresh2, fresh3, grown3 and fresh4 to fresh7
+LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt", "it", "ko", "nl", "pl", "tr")  # the last five only in fresh2, fresh3, grown3 and fresh4 to fresh8
 # The tactic families and the part each belongs to (README.md of the rules corpus says why).
 TACTICS = {
     "imperative": "development", "after_cue": "development", "encoded": "development", "indirection": "development",
@@ -79,6 +81,8 @@ TACTICS = {
     "slash_command": FRESH6, "decision_record": FRESH6, "gherkin_scenario": FRESH6,
     "issue_template": FRESH7, "notebook_cell": FRESH7, "bot_reply": FRESH7, "standup_update": FRESH7,
     "ide_snippet": FRESH7, "onboarding_plan": FRESH7, "ticket_card": FRESH7,
+    "hook_message": FRESH8, "error_hint": FRESH8, "meeting_minutes": FRESH8, "alert_annotation": FRESH8,
+    "handover_note": FRESH8, "normative_clause": FRESH8, "workshop_exercise": FRESH8,
     "build_scope": GROWN3, "ask_first": GROWN3, "named_forbidden": GROWN3, "do_dont_list": GROWN3,
     "dry_run": GROWN3, "localized_prohibition": GROWN3, "memory_bound": GROWN3,
 }
@@ -104,8 +108,11 @@ FRESH6_CONTEXTS = ("tfstate", "mobile_config", "sql_dump", "email", "nginx", "ma
 # Contexts added with fresh7 (a Postman collection or environment export, a Jenkinsfile, a Docker Compose file, a
 # Gradle build script or properties, a chat export, an Ansible inventory or variables file).
 FRESH7_CONTEXTS = ("postman", "jenkinsfile", "compose", "gradle", "chat_export", "ansible")
+# Contexts added with fresh8 (a kubeconfig, a HOCON file, a Nix expression, a Caddyfile, a git configuration file, a
+# Makefile).
+FRESH8_CONTEXTS = ("kubeconfig", "hocon", "nix", "caddyfile", "gitconfig", "makefile")
 ALL_CONTEXTS = (CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXTS + FRESH4_CONTEXTS + FRESH5_CONTEXTS + FRESH6_CONTEXTS
-                + FRESH7_CONTEXTS)
+                + FRESH7_CONTEXTS + FRESH8_CONTEXTS)
 _FORMAT = re.compile(r"[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9._-]*")
 
 
