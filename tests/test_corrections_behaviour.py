@@ -1214,3 +1214,15 @@ def test_the_projects_manifest_put_back_then_a_build_keeps_its_dependency_set(wo
 def test_a_manifest_put_back_then_a_generator_the_words_name_is_no_dependency_rule():
     t = turn([edit("schema.json")], "regenerate it with apigen build", [run("git restore schema.json"), run("apigen build")])
     assert first(t) == Convention("generator_run", "apigen build", path="schema.json")
+
+
+@pytest.mark.parametrize("made", ["ln -s ~/dotfiles/tmux/.tmux.conf ~/.tmux.conf", "cp ~/dotfiles/tmux/.tmux.conf ~/.tmux.conf"])
+def test_a_path_a_file_command_made_put_back_before_another_run_states_no_rule(made):
+    # No edit of anything generated: the run after may replace the link or copy as well as
+    # regenerate the path, so the actions point at two kinds of rule.
+    t = turn([run(made)], "Hmm.", [run("rm ~/.tmux.conf"), run("stow -v tmux")])
+    behaviour = read_behaviour(t)
+    assert [c.signal for c in behaviour.changes] == ["restored_and_regenerated"] and behaviour.conventions == []
+    # Edited in place by a command, the same path is a generated file edited by hand.
+    sed = turn([run("sed -i 's/a/b/' src/gen/x.py")], "Hmm.", [run("git checkout src/gen/x.py"), run("make gen")])
+    assert first(sed) is not None

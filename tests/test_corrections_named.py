@@ -341,3 +341,15 @@ def test_a_project_manifest_the_work_edited_named_by_a_word_of_its_name_keeps_it
 ])
 def test_no_project_manifest_named_outside_the_root_in_praise_in_prose_or_for_another_file(path, words):
     assert read_turn(turn([Action("edit", path)], words, [Action("say", "Ok.")])).convention is None
+
+
+@pytest.mark.parametrize("words", ["From now on, nothing under gen/ is written by hand; it comes out of buf generate.",
+                                   "Daqui pra frente: em gen/ nada se edita à mão, a gente roda o codegen."])
+def test_a_folder_the_words_write_beside_a_generators_job_is_no_rule(words):
+    # The words point at the folder kept and at the generator run; the agent did neither.
+    t = turn([Action("edit", "gen/billing/v1/invoice_pb2.pyi")], words, [Action("say", "Noted.")])
+    reading = read_turn(t)
+    assert (reading.label, reading.convention) == ("correction", None)
+    # The same folder without a generator's job word stays the rule.
+    assert read_turn(turn(t.before, "From now on, nothing under gen/ is written by hand.", t.after)).convention == Convention(
+        "path_untouched", "gen/**")

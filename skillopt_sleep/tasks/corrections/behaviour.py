@@ -426,6 +426,11 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             convention = Convention("path_untouched", folder) if folder else project_file_kept(paths[0], turn)
             return [ChangeOfCourse("restored", evidence + (f"; the turn names {folder}" if folder else ""), convention)]
         evidence += f", then `{' '.join(generator)}`"
+        if _made_by_file_ops(paths[0], turn):
+            # A path a link, copy or move made (`ln -s`, `cp`), no edit: nothing generated was
+            # edited by hand, so the run after it may as well replace that command as regenerate
+            # the path. The actions point at two kinds of rule: none is stated.
+            return [ChangeOfCourse("restored_and_regenerated", evidence + "; a file command made the path, no edit")]
         named = user_prefix(turn.user, generator)
         scope = _scope(paths[0], turn.user)
         # The generator as run, its subcommands kept and its options left out (`dart run
@@ -456,6 +461,18 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
                                    Convention("generator_run", " ".join(spelled), path=scope))]
         return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("path_untouched", scope) if scope else None)]
     return []
+
+
+def _made_by_file_ops(path: str, turn: UserTurnInContext) -> bool:
+    """The work before the turn made or changed `path` only with commands that move files about
+    (`ln -s`, `cp`, `mkdir`), never with an edit or a command that edits in place (`sed -i`)."""
+    def near(other: str) -> bool:
+        return covers(path, other) or covers(other, path)
+
+    if any(near(p) for p in turn.paths("before")):
+        return False
+    runs = [w for _, w in _run_segments(turn.before) if any(near(x) for x in w[1:] if pathlike(x))]
+    return bool(runs) and all(w[0] in FILE_OPS for w in runs)
 
 
 def _with_switches_written(name: list[str], words: list[str], user: str) -> list[str]:
@@ -1101,6 +1118,12 @@ def checking(words: list[str], rerun: list[list[str]] = ()) -> str:
 # What a subcommand says it does when it writes code from a source, for any tool (`sqlc
 # generate`, `make gen`, `pnpm codegen`).
 _GENERATING_JOBS = frozenset({"generate", "gen", "codegen", "regenerate"})
+
+
+def names_generating_job(user: str) -> bool:
+    """The words write a generator's job word standing alone (`buf generate`, "we regenerate"):
+    they point at a generator to run, whatever else they name."""
+    return any(names_word(user, job) for job in _GENERATING_JOBS)
 
 
 def _generators_run_after(turn: UserTurnInContext) -> list[ChangeOfCourse]:

@@ -36,7 +36,7 @@ from pathlib import PurePosixPath
 
 from skillopt_sleep.tasks.corrections.behaviour import (ADDS, MANIFEST_OF, SOURCE_ROOTS, Convention, adds_a_package, data_file_named,
                                                         checking, code_named, code_written, project_file_kept,
-                                                        named_for_checking, names_word, same_check,
+                                                        named_for_checking, names_generating_job, names_word, same_check,
                                                         user_folder, with_whole_tree)
 from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
@@ -207,7 +207,11 @@ def code_kept(turn: UserTurnInContext) -> Convention | None:
 
 def folder_named(turn: UserTurnInContext) -> Convention | None:
     """A folder the words write as a path (with a slash) that holds a file the agent edited
-    before the turn: the folder is not to be touched."""
+    before the turn: the folder is not to be touched. Where the words also name a generator's
+    job ("nothing under gen/ ... it comes out of buf generate"), they point at two kinds of rule,
+    the folder kept and the generator run, and the agent did neither: no rule is read."""
+    if names_generating_job(turn.user):
+        return None
     for path in turn.paths("before"):
         folder = user_folder(path, turn.user)
         # The whole tree (`./...`) or a whole source root (`src/`) is where all work goes: no
