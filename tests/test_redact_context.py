@@ -221,3 +221,12 @@ def test_a_netrc_password_that_is_a_templates_variable_is_kept_and_a_literal_one
         assert _kept(f"machine git.example.com login ci password {variable}")
     for literal in ("$" + _draw(12), _draw(16)):  # a password may start with `$`
         assert _gone(f"machine git.example.com login ci password {literal}", literal)
+
+
+def test_a_uuid_a_block_labelled_as_a_credential_gives_by_default_is_a_key_and_under_another_label_an_id():
+    block = 'variable "{}" {{\n  type      = string\n  sensitive = true\n  default   = "{}"\n}}'
+    key = _uuid()
+    assert _gone(block.format("billing_api_secret", key), key)
+    assert _gone(block.format("payments_token", key), key)
+    for label in ("billing_account_id", "shop_tenant", "region"):
+        assert _kept(block.format(label, key))

@@ -268,6 +268,19 @@ def assigned(text: str, start: int) -> bool:
     return last is not None and bool(_ASSIGNMENT.fullmatch(before, last.end()))
 
 
+# A block whose label names a credential (HCL's `variable "db_password" {`) and, inside it, the
+# value it is given by default: the label is the value's name, lines away from it.
+_BLOCK_DEFAULT = lazy(r'"([^"\n{}]+)"[ \t]*\{[^{}]*\b(?:default|value)[ \t]*=[ \t]*"?$')
+BLOCK_CHARS = 400  # how far a block's label reaches into the block
+
+
+def block_default(text: str, start: int) -> bool:
+    """The value at `start` is a block's default and the block's label names a credential."""
+    found = _BLOCK_DEFAULT.search(text, max(0, start - BLOCK_CHARS), start)
+    label = found.group(1).lower() if found else ""
+    return bool(_STRONG.search(label)) and not label.endswith("id")
+
+
 # A name that ends in `key` and `=` after it (`vendorKey=`, `vendor_key = "`, `key=` in a log line):
 # an assignment in code, a config or a log, not a header's or a prose's `key:`.
 _KEY_ASSIGNED = lazy(r"(?<![A-Za-z0-9_\-.])(?:[A-Za-z][A-Za-z0-9]*(?:[_\-.](?:key|Key|KEY)|(?<=[a-z0-9])Key)|key|Key|KEY)"

@@ -749,7 +749,7 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
                 if non_secrets.cue_before(text, at) == "named" and not non_secrets.cites_test_vector(text, at):
                     spans += [(at, at + len(value)), *_named_rest(text, at + len(value))]
             elif non_secrets.is_uuid(value) and ((non_secrets.strongly_named(text, at) and non_secrets.assigned(text, at))
-                                                 or non_secrets.key_assigned(text, at)):
+                                                 or non_secrets.key_assigned(text, at) or non_secrets.block_default(text, at)):
                 spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`, `vendorKey=<uuid>`: a key by its name
             elif _short_hex(value) and non_secrets.strongly_named(text, at, auth=True):
                 spans.append((at, at + len(value)))  # `"x-ipinfo-auth": "<14 hex>"`: short, but a strong name says key
@@ -845,6 +845,9 @@ def _regions(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:
             reach = min(len(text), end + CSV_CHARS)
         elif text.startswith(non_secrets.PROMPTS, line_start):
             reach = _lines_after(text, line_end, non_secrets.COMMAND_LINES_UP)  # a command's output, which it names
+        elif line_end - end < MIN_NAMED_LENGTH and text[line_end - 1:line_end] == "{":
+            close = text.find("}", line_end)  # a block the name labels (`variable "db_password" {`): to its end
+            reach = min(len(text) if close < 0 else close, end + non_secrets.BLOCK_CHARS)
         elif line_end - end < MIN_NAMED_LENGTH:
             after = text.find("\n", line_end + 1)
             reach = min(len(text) if after < 0 else after, end + NEXT_LINE_CHARS)
