@@ -245,3 +245,15 @@ def test_a_name_ending_its_line_hands_its_value_to_the_next_only_when_it_closes_
     key = _hex(40)
     assert key not in redact(f"<key>VendorKey</key>\n<string>{key}</string>")
     assert key not in redact(f"  vendor_api_key:\n    {key}")
+
+
+def test_dns_records_and_a_lookups_answer_are_published_and_a_key_after_the_prompt_is_not():
+    signature = base64.b64encode(_RNG.randbytes(64)).decode()
+    record = f"shop.example. 3600 IN RRSIG A 13 2 3600 20261220000000 20261206000000 25207 shop.example. {signature}"
+    assert redact(record) == record
+    ech = base64.b64encode(_RNG.randbytes(60)).decode()
+    answer = f'$ dig +short HTTPS shop.example\n1 . alpn="h3,h2" ech={ech}'
+    assert redact(answer) == answer
+    key = _draw(40, _B64)
+    for text in (f"$ vault read -field=value kv/shop\n1 . value={key}", f"Rotated at 3600 IN prod: {key}"):
+        assert key not in redact(text)

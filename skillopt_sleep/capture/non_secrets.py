@@ -331,6 +331,8 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     # A line ends at a newline, or at an escaped one in JSON inside a string.
     escaped = text.rfind("\\n", 0, start)
     line_start = max(text.rfind("\n", 0, start) + 1, escaped + 2 if escaped >= 0 else 0)
+    if text.find(" IN ", line_start, start) >= 0 and _RESOURCE_RECORD.match(text, line_start):
+        return "harmless", ""  # a DNS record (`example.org. 3600 IN RRSIG ...`): published for anyone to read
     before = text[max(line_start, start - CUE_WINDOW):start].lower()
     last = _last_cue(before)
     if last[0]:
@@ -375,6 +377,12 @@ COMMAND_LINES_UP = 3  # how far above a run alone on its line the command that p
 PROMPTS = ("$ ", "> ", "PS ")  # a shell's prompt opens a command's line
 
 
+# A resource record as DNS tools print it: owner, time to live, class, type, then the data.
+_RESOURCE_RECORD = lazy(r"[\w.*\-]*\.?[ \t]+\d+[ \t]+IN[ \t]+[A-Z][A-Z0-9]*[ \t]")
+# A DNS lookup prints what the domain publishes (keys, signatures, ECH configurations), secret to nobody.
+_DNS_LOOKUP = lazy(r"(?:dig|kdig|drill|delv|host|nslookup|resolvectl query|doggo)(?= )")
+
+
 def _command_above(text: str, line_start: int) -> tuple[str | None, str]:
     """A run alone on its line in a command's output (`$ vastai auth print`, a line or two of other
     output between): the command's words name what it printed, as a name before it would."""
@@ -384,6 +392,8 @@ def _command_above(text: str, line_start: int) -> tuple[str | None, str]:
         above_start = text.rfind("\n", 0, line_start - 1) + 1
         line = text[above_start:line_start - 1]
         if line.startswith(PROMPTS):  # a prompt opens its line, as the redactor's regions expect
+            if _DNS_LOOKUP.match(line, 2):
+                return "harmless", ""
             kind, word = _last_cue(line[:CUE_WINDOW].lower())
             if kind is None and _CAMEL_ID.search(line, 0, CUE_WINDOW):
                 return "harmless", "id"  # the command selects ids (`--query 'Versions[].VersionId'`)
