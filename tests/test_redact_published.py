@@ -257,3 +257,12 @@ def test_dns_records_and_a_lookups_answer_are_published_and_a_key_after_the_prom
     key = _draw(40, _B64)
     for text in (f"$ vault read -field=value kv/shop\n1 . value={key}", f"Rotated at 3600 IN prod: {key}"):
         assert key not in redact(text)
+
+
+def test_an_http_message_signature_is_kept_and_a_key_labelled_in_the_same_header_is_not():
+    signature = base64.b64encode(_RNG.randbytes(64)).decode()
+    header = f'Signature-Input: sig1=("@method");keyid="shop"\nSignature: sig1=:{signature}:'
+    assert redact(header) == header
+    key = _draw(40)
+    assert key not in redact(f"Signature: token={key}")
+    assert signature not in redact(f"https://shop.blob.core.windows.net/c/b?sv=2022-11-02&sig={signature}")

@@ -69,6 +69,8 @@ _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-
              # value, a MIME boundary, a WebSocket handshake's nonce, a DKIM signature (checked by a public key)
              r"(?<![a-z])txt(?![a-z])|[a-z\-]*verification|(?<![a-z])boundary|sec-websocket-(?:key|accept)|dkim-signature|"
              r"arc-seal|arc-message-signature|"
+             # an HTTP message signature (RFC 9421: `Signature: sig1=:...:`), checked by the sender's key
+             r"(?<![a-z\-])signature:[ \t]*(?!secret|token|pass|key|auth)[a-z][a-z0-9_\-]*=|"
              # which version of a stored secret (`secret version <uuid>`): the id of a version, right before it
              r"(?<![a-z])versions?[\"' \t:=]*$|"
              # an ad click's id
