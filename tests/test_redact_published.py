@@ -266,3 +266,14 @@ def test_an_http_message_signature_is_kept_and_a_key_labelled_in_the_same_header
     key = _draw(40)
     assert key not in redact(f"Signature: token={key}")
     assert signature not in redact(f"https://shop.blob.core.windows.net/c/b?sv=2022-11-02&sig={signature}")
+
+
+def test_a_uuid_after_a_pods_generated_name_is_an_id_and_after_a_vendors_mark_a_key():
+    safe = "bcdfghjklmnpqrstvwxz2456789"  # the alphabet Kubernetes draws a generated name's suffix from
+    holder = f"shop-controller-{_draw(9, safe)}_{_uuid()}"
+    text = f"spec:\n  holderIdentity: {holder}\n  leaseDurationSeconds: 15"
+    assert redact(text) == text
+    key = f"sk-lf-{_uuid()}"
+    assert key not in redact(f"spec:\n  holderIdentity: {key}\n")
+    mixed = f"shop-controller-{_draw(9, 'aeiou' + safe)}a_{_uuid()}"  # vowels: no generated suffix
+    assert mixed not in redact(f"spec:\n  holderIdentity: {mixed}\n")

@@ -165,7 +165,9 @@ def placeholder(value: str) -> bool:
     return bool(_PLACEHOLDER.search(value))
 
 
-_ID_WORD = lazy(r"[a-z]{3,}|\d{1,6}")
+# A word, a count, or the suffix Kubernetes draws for a generated name (a pod's `7d9f6qqmt`): from an
+# alphabet without vowels or the digits 0, 1 and 3, so that it spells no word.
+_ID_WORD = lazy(r"[a-z]{3,}|\d{1,6}|[bcdfghjklmnpqrstvwxz2456789]{5,10}")
 MIN_ID_WORD = 5  # a name's word this long (`consumer`), not a vendor's mark (`sk`, `lf`)
 
 
