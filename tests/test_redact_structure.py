@@ -288,3 +288,12 @@ def test_an_app_id_a_short_id_before_a_reversed_domain_is_a_name_after_a_credent
     key = _draw(24)
     assert key not in redact(text % key)
     assert key not in redact(text % (key + ".org.example.shop"))  # a key's length before it: still a key
+
+
+def test_four_dashed_groups_of_drawn_letters_are_an_app_password_and_four_words_are_not():
+    consonants = "bcdfghjklmnpqrstvwxz"
+    password = "-".join(_draw(4, consonants + "ae") for _ in range(4))
+    for place in ("Ok, für bluesky habe ich jetzt {} eingetragen.", "use {} for the mail app", "`{}`"):
+        assert _gone(place.format(password), password)
+    for kept in ("take blue-bird-fast-lane home", "xxxx-xxxx-xxxx-xxxx", "the slug rust-lang-core-libs is taken"):
+        assert redact(kept) == kept

@@ -292,6 +292,8 @@ def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, lo
         spans += _plain_spans(text)
     if user_flags:
         spans += _user_command_spans(text)
+    if dashed_groups(text, runs):
+        spans += _app_password_spans(text)
     if "://" in text:
         if "/v" in text:
             spans += _url_key_spans(text)
@@ -457,6 +459,28 @@ PLAIN_RUN = lazy(r"(?<![A-Za-z0-9_\-/.])[a-z][a-z0-9_\-]{31,}(?![A-Za-z0-9_\-/])
 PLAIN_RUN_CHARS = 32  # a match is at least this many of [a-z0-9_\-] in a row
 _PLAIN_MAP = str.maketrans({c: "p" if c in "abcdefghijklmnopqrstuvwxyz0123456789_-" else " " for c in _ASCII})
 _PLAIN_LETTERS = "p" * PLAIN_RUN_CHARS
+
+
+# An app password as vendors issue them (`abcd-efgh-ijkl-mnop`): four groups of four lower-case
+# letters, hyphen-joined. Drawn, it spells no words: far fewer vowels than a slug of words has.
+_DASHED_FOURS = lazy(r"(?<![A-Za-z0-9_\-])[a-z]{4}(?:-[a-z]{4}){3}(?![A-Za-z0-9_\-])")
+_DASHED_RUNS = "rrrrsrrrrsrrrrsrrrr"  # the same, in `class_runs`' letters
+MAX_GROUP_VOWELS = 0.25  # 16 drawn letters: about 0.19; four words: about 0.4
+
+
+def dashed_groups(text: str, runs: str | None) -> bool:
+    """Whether `text` may hold four hyphen-joined groups of four letters (one substring search)."""
+    return _DASHED_RUNS in runs if runs is not None else "-" in text and _DASHED_FOURS.search(text) is not None
+
+
+def _app_password_spans(text: str) -> list[tuple[int, int]]:
+    spans = []
+    for match in _DASHED_FOURS.finditer(text):
+        letters = match.group(0).replace("-", "")
+        if (sum(c in _VOWELS for c in letters) / len(letters) < MAX_GROUP_VOWELS and shannon_entropy(letters) >= 3.0
+                and not _counts_up(letters) and non_secrets.cue_before(text, match.start()) != "harmless"):
+            spans.append(match.span())
+    return spans
 
 
 def plain_runs(text: str) -> list[re.Match]:
