@@ -214,3 +214,19 @@ def test_a_password_flag_in_a_command_that_names_its_user_is_found_in_a_short_co
 def test_a_vendors_key_in_a_header_of_its_own_name_is_still_judged_by_its_shape():
     key = _draw(32)
     assert _gone(f"POST /1/events HTTP/1.1\nX-Honeycomb-Team: {key}\nContent-Type: application/json", key)
+
+
+def test_a_netrc_password_that_is_a_templates_variable_is_kept_and_a_literal_one_is_not():
+    for variable in ("${CI_JOB_TOKEN}", "$NETRC_PASSWORD"):
+        assert _kept(f"machine git.example.com login ci password {variable}")
+    for literal in ("$" + _draw(12), _draw(16)):  # a password may start with `$`
+        assert _gone(f"machine git.example.com login ci password {literal}", literal)
+
+
+def test_a_uuid_a_block_labelled_as_a_credential_gives_by_default_is_a_key_and_under_another_label_an_id():
+    block = 'variable "{}" {{\n  type      = string\n  sensitive = true\n  default   = "{}"\n}}'
+    key = _uuid()
+    assert _gone(block.format("billing_api_secret", key), key)
+    assert _gone(block.format("payments_token", key), key)
+    for label in ("billing_account_id", "shop_tenant", "region"):
+        assert _kept(block.format(label, key))

@@ -245,3 +245,35 @@ def test_a_name_ending_its_line_hands_its_value_to_the_next_only_when_it_closes_
     key = _hex(40)
     assert key not in redact(f"<key>VendorKey</key>\n<string>{key}</string>")
     assert key not in redact(f"  vendor_api_key:\n    {key}")
+
+
+def test_dns_records_and_a_lookups_answer_are_published_and_a_key_after_the_prompt_is_not():
+    signature = base64.b64encode(_RNG.randbytes(64)).decode()
+    record = f"shop.example. 3600 IN RRSIG A 13 2 3600 20261220000000 20261206000000 25207 shop.example. {signature}"
+    assert redact(record) == record
+    ech = base64.b64encode(_RNG.randbytes(60)).decode()
+    answer = f'$ dig +short HTTPS shop.example\n1 . alpn="h3,h2" ech={ech}'
+    assert redact(answer) == answer
+    key = _draw(40, _B64)
+    for text in (f"$ vault read -field=value kv/shop\n1 . value={key}", f"Rotated at 3600 IN prod: {key}"):
+        assert key not in redact(text)
+
+
+def test_an_http_message_signature_is_kept_and_a_key_labelled_in_the_same_header_is_not():
+    signature = base64.b64encode(_RNG.randbytes(64)).decode()
+    header = f'Signature-Input: sig1=("@method");keyid="shop"\nSignature: sig1=:{signature}:'
+    assert redact(header) == header
+    key = _draw(40)
+    assert key not in redact(f"Signature: token={key}")
+    assert signature not in redact(f"https://shop.blob.core.windows.net/c/b?sv=2022-11-02&sig={signature}")
+
+
+def test_a_uuid_after_a_pods_generated_name_is_an_id_and_after_a_vendors_mark_a_key():
+    safe = "bcdfghjklmnpqrstvwxz2456789"  # the alphabet Kubernetes draws a generated name's suffix from
+    holder = f"shop-controller-{_draw(9, safe)}_{_uuid()}"
+    text = f"spec:\n  holderIdentity: {holder}\n  leaseDurationSeconds: 15"
+    assert redact(text) == text
+    key = f"sk-lf-{_uuid()}"
+    assert key not in redact(f"spec:\n  holderIdentity: {key}\n")
+    mixed = f"shop-controller-{_draw(9, 'aeiou' + safe)}a_{_uuid()}"  # vowels: no generated suffix
+    assert mixed not in redact(f"spec:\n  holderIdentity: {mixed}\n")

@@ -279,3 +279,21 @@ def test_an_image_reference_whose_tag_holds_an_id_keeps_its_text_and_a_cut_key_d
     assert redact(f"Image: {ref}") == f"Image: {ref}"
     key = _cut_key()
     assert _gone(f"Image: {key}", key)
+
+
+def test_an_app_id_a_short_id_before_a_reversed_domain_is_a_name_after_a_credentials_name_and_a_key_is_not():
+    app = _draw(10, "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789") + ".org.example.shop"
+    text = '{"webcredentials": {"apps": ["%s"]}}'
+    assert redact(text % app) == text % app
+    key = _draw(24)
+    assert key not in redact(text % key)
+    assert key not in redact(text % (key + ".org.example.shop"))  # a key's length before it: still a key
+
+
+def test_four_dashed_groups_of_drawn_letters_are_an_app_password_and_four_words_are_not():
+    consonants = "bcdfghjklmnpqrstvwxz"
+    password = "-".join(_draw(4, consonants + "ae") for _ in range(4))
+    for place in ("Ok, für bluesky habe ich jetzt {} eingetragen.", "use {} for the mail app", "`{}`"):
+        assert _gone(place.format(password), password)
+    for kept in ("take blue-bird-fast-lane home", "xxxx-xxxx-xxxx-xxxx", "the slug rust-lang-core-libs is taken"):
+        assert redact(kept) == kept

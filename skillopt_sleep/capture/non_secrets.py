@@ -69,6 +69,8 @@ _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-
              # value, a MIME boundary, a WebSocket handshake's nonce, a DKIM signature (checked by a public key)
              r"(?<![a-z])txt(?![a-z])|[a-z\-]*verification|(?<![a-z])boundary|sec-websocket-(?:key|accept)|dkim-signature|"
              r"arc-seal|arc-message-signature|"
+             # an HTTP message signature (RFC 9421: `Signature: sig1=:...:`), checked by the sender's key
+             r"(?<![a-z\-])signature:[ \t]*(?!secret|token|pass|key|auth)[a-z][a-z0-9_\-]*=|"
              # which version of a stored secret (`secret version <uuid>`): the id of a version, right before it
              r"(?<![a-z])versions?[\"' \t:=]*$|"
              # an ad click's id
@@ -163,7 +165,9 @@ def placeholder(value: str) -> bool:
     return bool(_PLACEHOLDER.search(value))
 
 
-_ID_WORD = lazy(r"[a-z]{3,}|\d{1,6}")
+# A word, a count, or the suffix Kubernetes draws for a generated name (a pod's `7d9f6qqmt`): from an
+# alphabet without vowels or the digits 0, 1 and 3, so that it spells no word.
+_ID_WORD = lazy(r"[a-z]{3,}|\d{1,6}|[bcdfghjklmnpqrstvwxz2456789]{5,10}")
 MIN_ID_WORD = 5  # a name's word this long (`consumer`), not a vendor's mark (`sk`, `lf`)
 
 
@@ -268,6 +272,19 @@ def assigned(text: str, start: int) -> bool:
     return last is not None and bool(_ASSIGNMENT.fullmatch(before, last.end()))
 
 
+# A block whose label names a credential (HCL's `variable "db_password" {`) and, inside it, the
+# value it is given by default: the label is the value's name, lines away from it.
+_BLOCK_DEFAULT = lazy(r'"([^"\n{}]+)"[ \t]*\{[^{}]*\b(?:default|value)[ \t]*=[ \t]*"?$')
+BLOCK_CHARS = 400  # how far a block's label reaches into the block
+
+
+def block_default(text: str, start: int) -> bool:
+    """The value at `start` is a block's default and the block's label names a credential."""
+    found = _BLOCK_DEFAULT.search(text, max(0, start - BLOCK_CHARS), start)
+    label = found.group(1).lower() if found else ""
+    return bool(_STRONG.search(label)) and not label.endswith("id")
+
+
 # A name that ends in `key` and `=` after it (`vendorKey=`, `vendor_key = "`, `key=` in a log line):
 # an assignment in code, a config or a log, not a header's or a prose's `key:`.
 _KEY_ASSIGNED = lazy(r"(?<![A-Za-z0-9_\-.])(?:[A-Za-z][A-Za-z0-9]*(?:[_\-.](?:key|Key|KEY)|(?<=[a-z0-9])Key)|key|Key|KEY)"
@@ -318,6 +335,8 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     # A line ends at a newline, or at an escaped one in JSON inside a string.
     escaped = text.rfind("\\n", 0, start)
     line_start = max(text.rfind("\n", 0, start) + 1, escaped + 2 if escaped >= 0 else 0)
+    if text.find(" IN ", line_start, start) >= 0 and _RESOURCE_RECORD.match(text, line_start):
+        return "harmless", ""  # a DNS record (`example.org. 3600 IN RRSIG ...`): published for anyone to read
     before = text[max(line_start, start - CUE_WINDOW):start].lower()
     last = _last_cue(before)
     if last[0]:
@@ -362,6 +381,12 @@ COMMAND_LINES_UP = 3  # how far above a run alone on its line the command that p
 PROMPTS = ("$ ", "> ", "PS ")  # a shell's prompt opens a command's line
 
 
+# A resource record as DNS tools print it: owner, time to live, class, type, then the data.
+_RESOURCE_RECORD = lazy(r"[\w.*\-]*\.?[ \t]+\d+[ \t]+IN[ \t]+[A-Z][A-Z0-9]*[ \t]")
+# A DNS lookup prints what the domain publishes (keys, signatures, ECH configurations), secret to nobody.
+_DNS_LOOKUP = lazy(r"(?:dig|kdig|drill|delv|host|nslookup|resolvectl query|doggo)(?= )")
+
+
 def _command_above(text: str, line_start: int) -> tuple[str | None, str]:
     """A run alone on its line in a command's output (`$ vastai auth print`, a line or two of other
     output between): the command's words name what it printed, as a name before it would."""
@@ -371,6 +396,8 @@ def _command_above(text: str, line_start: int) -> tuple[str | None, str]:
         above_start = text.rfind("\n", 0, line_start - 1) + 1
         line = text[above_start:line_start - 1]
         if line.startswith(PROMPTS):  # a prompt opens its line, as the redactor's regions expect
+            if _DNS_LOOKUP.match(line, 2):
+                return "harmless", ""
             kind, word = _last_cue(line[:CUE_WINDOW].lower())
             if kind is None and _CAMEL_ID.search(line, 0, CUE_WINDOW):
                 return "harmless", "id"  # the command selects ids (`--query 'Versions[].VersionId'`)

@@ -24,8 +24,8 @@ from skillopt_sleep.shorten import cut
 from skillopt_sleep.capture.secret_patterns import RULES, shannon_entropy
 from skillopt_sleep.capture.non_secrets import CUE_WORDS
 from skillopt_sleep.capture.token_shapes import (GIT_OBJECT_ID_LENGTHS, MIN_NAMED_LENGTH, RUN_LETTER, USER_FLAG_TRIGGERS,
-                                                 class_runs, has_long_run, paired_ids, plain_runs, redact_shapes, urlsafe_runs,
-                                                 user_flag_passwords)
+                                                 class_runs, dashed_groups, has_long_run, paired_ids, plain_runs, redact_shapes,
+                                                 urlsafe_runs, user_flag_passwords)
 
 # A bare token is random (a key) rather than a name when it mixes letters and digits in short
 # runs: identifiers are made of words (`sha256WithRSAEncryption`: 5 runs in 23 characters),
@@ -256,7 +256,8 @@ class Redactor:
                     cue_ends = None
         # Then whatever is shaped like a credential, though no rule knows its vendor.
         cut_runs = None
-        if not long_run and not (mask & _CUE_BIT and len(value) >= MIN_NAMED_LENGTH) and not plain_runs(value):
+        if (not long_run and not (mask & _CUE_BIT and len(value) >= MIN_NAMED_LENGTH) and not plain_runs(value)
+                and not dashed_groups(value, runs)):
             cut_runs = urlsafe_runs(value, runs)
             if not cut_runs:
                 # No long random run, no name, no long lower-case or cut run: only a command's user flag

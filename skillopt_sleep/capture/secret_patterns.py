@@ -322,6 +322,9 @@ _NETRC_ENTRY = lazy(r"\b(?:machine\s+[\w.:-]+\.[\w.:-]+|default)\s+login\s+(\S+)
 # Anonymous FTP (RFC 1635): the login `anonymous` or `ftp`, and by convention an e-mail address
 # or nothing much as the password. It opens nothing.
 _ANONYMOUS = ("anonymous", "ftp")
+# A variable as envsubst, a shell or a template engine writes it: `${NAME}`, `$NAME` (upper case,
+# as environment variables are named; a password may well start with `$`), `{{ name }}`.
+_VARIABLE = lazy(r"\$\{[A-Za-z_]\w*\}|\$[A-Z_][A-Z0-9_]*|\{\{\s*[\w.\-]+\s*\}\}")
 
 
 def _netrc(kind: str) -> Callable[[re.Match], str]:
@@ -332,6 +335,8 @@ def _netrc(kind: str) -> Callable[[re.Match], str]:
         entry = _NETRC_ENTRY.search(before)
         if not entry or entry.group(1) in _ANONYMOUS or not _looks_secret(match.group(2)):
             return match.group(0)
+        if _VARIABLE.fullmatch(match.group(2)):
+            return match.group(0)  # a variable a template fills in (`${CI_JOB_TOKEN}`) is no password yet
         return match.group(1) + tag(kind)
 
     return replace

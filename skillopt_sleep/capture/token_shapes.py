@@ -181,11 +181,16 @@ def _mixed(chunk: str) -> bool:
     return any(c.isupper() for c in chunk) and any(c.islower() for c in chunk) and any(c.isdigit() for c in chunk)
 
 
+# A short id before a reversed domain of words (an Apple app id, `TEAMID1234.org.example.shop`; a
+# host under a tenant): a name, which no key of that length is.
+_PREFIXED_DOMAIN = lazy(r"[A-Za-z0-9]{1,16}(?:\.[a-z]{2,}){2,}")
+
+
 def named_secret(value: str) -> bool:
     """A credential where a name before it says so: a password, a hex key, a token of any shape
     that is not a word, a number, a reference, a URL or a harmless shape."""
     if (len(value) < MIN_NAMED_LENGTH or non_secrets.harmless(value) or non_secrets.reference(value)
-            or non_secrets.placeholder(value)):
+            or non_secrets.placeholder(value) or _PREFIXED_DOMAIN.fullmatch(value)):
         return False
     if bare_secret(value) or _random_one_case(value) or _random_lower(value.lower() if value.isupper() else value):
         return True  # lower or upper case and digits with a word's share of vowels nowhere: random, after a name
@@ -287,6 +292,8 @@ def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, lo
         spans += _plain_spans(text)
     if user_flags:
         spans += _user_command_spans(text)
+    if dashed_groups(text, runs):
+        spans += _app_password_spans(text)
     if "://" in text:
         if "/v" in text:
             spans += _url_key_spans(text)
@@ -452,6 +459,28 @@ PLAIN_RUN = lazy(r"(?<![A-Za-z0-9_\-/.])[a-z][a-z0-9_\-]{31,}(?![A-Za-z0-9_\-/])
 PLAIN_RUN_CHARS = 32  # a match is at least this many of [a-z0-9_\-] in a row
 _PLAIN_MAP = str.maketrans({c: "p" if c in "abcdefghijklmnopqrstuvwxyz0123456789_-" else " " for c in _ASCII})
 _PLAIN_LETTERS = "p" * PLAIN_RUN_CHARS
+
+
+# An app password as vendors issue them (`abcd-efgh-ijkl-mnop`): four groups of four lower-case
+# letters, hyphen-joined. Drawn, it spells no words: far fewer vowels than a slug of words has.
+_DASHED_FOURS = lazy(r"(?<![A-Za-z0-9_\-])[a-z]{4}(?:-[a-z]{4}){3}(?![A-Za-z0-9_\-])")
+_DASHED_RUNS = "rrrrsrrrrsrrrrsrrrr"  # the same, in `class_runs`' letters
+MAX_GROUP_VOWELS = 0.25  # 16 drawn letters: about 0.19; four words: about 0.4
+
+
+def dashed_groups(text: str, runs: str | None) -> bool:
+    """Whether `text` may hold four hyphen-joined groups of four letters (one substring search)."""
+    return _DASHED_RUNS in runs if runs is not None else "-" in text and _DASHED_FOURS.search(text) is not None
+
+
+def _app_password_spans(text: str) -> list[tuple[int, int]]:
+    spans = []
+    for match in _DASHED_FOURS.finditer(text):
+        letters = match.group(0).replace("-", "")
+        if (sum(c in _VOWELS for c in letters) / len(letters) < MAX_GROUP_VOWELS and shannon_entropy(letters) >= 3.0
+                and not _counts_up(letters) and non_secrets.cue_before(text, match.start()) != "harmless"):
+            spans.append(match.span())
+    return spans
 
 
 def plain_runs(text: str) -> list[re.Match]:
@@ -749,7 +778,7 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
                 if non_secrets.cue_before(text, at) == "named" and not non_secrets.cites_test_vector(text, at):
                     spans += [(at, at + len(value)), *_named_rest(text, at + len(value))]
             elif non_secrets.is_uuid(value) and ((non_secrets.strongly_named(text, at) and non_secrets.assigned(text, at))
-                                                 or non_secrets.key_assigned(text, at)):
+                                                 or non_secrets.key_assigned(text, at) or non_secrets.block_default(text, at)):
                 spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`, `vendorKey=<uuid>`: a key by its name
             elif _short_hex(value) and non_secrets.strongly_named(text, at, auth=True):
                 spans.append((at, at + len(value)))  # `"x-ipinfo-auth": "<14 hex>"`: short, but a strong name says key
@@ -845,6 +874,9 @@ def _regions(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:
             reach = min(len(text), end + CSV_CHARS)
         elif text.startswith(non_secrets.PROMPTS, line_start):
             reach = _lines_after(text, line_end, non_secrets.COMMAND_LINES_UP)  # a command's output, which it names
+        elif line_end - end < MIN_NAMED_LENGTH and text[line_end - 1:line_end] == "{":
+            close = text.find("}", line_end)  # a block the name labels (`variable "db_password" {`): to its end
+            reach = min(len(text) if close < 0 else close, end + non_secrets.BLOCK_CHARS)
         elif line_end - end < MIN_NAMED_LENGTH:
             after = text.find("\n", line_end + 1)
             reach = min(len(text) if after < 0 else after, end + NEXT_LINE_CHARS)
