@@ -507,6 +507,11 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     consent = _CONSENT.search(sentence)  # the user's agreement, in the leading condition too
     if consent and not _WAIVED.search(sentence[:consent.start()]):
         return True
+    # What another person does, in a leading clause, is the event the main clause answers ("before anyone runs `x`, post
+    # the plan", "si alguien ejecuta `x`, avisa"): the agent is not asked to do it.
+    others = _OTHERS_DO.match(sentence)
+    if others and at is not None and at < others.end():
+        return True
     span = _SPAN.search(sentence, begin)
     thing = span if at is None else None
     closes = None  # where a verb-final negation may close the thing's clause: after the thing, or its verb
@@ -555,6 +560,17 @@ def forbids(sentence: str, at: int | None = None) -> bool:
                 and not _WAIVES.match(sentence[max(closes, m.start() - 12):m.start()] + " ")]
     # An encourager next to the marker and before the thing turns it round ("never forget to run").
     return bool(markers) and not any(_encouraged(sentence, m, at) for m in markers)
+
+
+# A leading clause whose subject is someone other than the agent doing the thing, up to its comma ("if someone asks for
+# `x`, do it" is a request the agent carries out: not read here).
+_OTHERS_DO = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:@?[\w.-]{1,30}[:：]\s+)?(?:before|until|after|when|whenever|if|once|avant que|bevor|"
+                        r"wenn|falls|antes de que|cuando|si|antes que|quando|se|prima che|voordat|als|zanim|jeśli|gdy|прежде чем|"
+                        r"если|когда)\s+(?:anyone|someone|somebody|anybody|a (?:human|person|teammate|colleague|maintainer)|"
+                        r"the (?:user|maintainers?|on-call)|people|quelqu'un|jemand|alguien|alguém|qualcuno|iemand|ktoś|кто-то|кто-нибудь)"
+                        r"\s+(?:\w+\s+)?(?:runs?|ran|executes?|executed|uses?|used|types?|typed|does|did|lance|exécute|utilise|ausführt|führt|"
+                        r"benutzt|verwendet|ejecuta|usa|lanza|corre|executa|roda|esegue|lancia|uitvoert|gebruikt|uruchomi\w*|użyje|"
+                        r"używa|запуска\w*|запустит|выполня\w*|выполнит)\b[^,;:]{0,80},", re.I)
 
 
 # A clause that says its predicate again of a new subject: "and so is", "nor is", "as is", "ebenso", "tout comme".
