@@ -185,7 +185,7 @@ DANGERS: tuple[Danger, ...] = (
         r"(?<![\w-])pkexec\b", r"\brunas\b", r"-verb\s+runas\b", r"\bvisudo\b", r"/etc/sudoers", r"\bnopasswd\b",
         r"\bchmod\s+(?:-\w+\s+)*(?:[ugoa]*\+[rwx]*s|0?[2467][0-7]{3}|0?[0-7]{2}[67]|0?666)(?![\w+])", r"\bsetcap\b",
         r"\bchown\s+(?:-\w+\s+)*root\b", r"\busermod\b[^\n]*-a?g\s*(?:sudo|wheel|admin|docker|root)\b", r"\bumask\s+0+\b",
-        r"--cap-add[= ](?:all|sys_admin|sys_ptrace)\b", r"(?:-v|--volume)[= ]/:/", r"/var/run/docker\.sock", r"--pid[= ]host\b",
+        r"--cap-add[= ](?:all|sys_admin|sys_ptrace)\b", r"(?:-v|--volume)[= ]/:/", r"/var/run/docker\.sock(?=:)", r"(?:-v|--volume|--mount)[= ]\S*docker\.sock", r"\b(?:chmod|chown|chgrp|setfacl)\b[^\n`]*docker\.sock", r"--pid[= ]host\b",
         r"\bset-executionpolicy\s+(?:bypass|unrestricted)\b", r"-executionpolicy\s+(?:bypass|unrestricted)\b",
         r"\bxattr\s+-\w*d\w*\s+com\.apple\.quarantine\b", r"\bspctl\s+--master-disable\b", r"\bcsrutil\s+disable\b",
         r"\bsafe\.directory\s+['\"]?\*", r"\bgit_ssl_no_verify\b", r"\bhttp\.sslverify\s+false\b", r"\bstricthostkeychecking[= ]no\b",

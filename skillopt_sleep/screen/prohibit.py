@@ -23,6 +23,19 @@ _CATCHES = ("fails when", "fails if", "fail when", "fail if", "fails on", "rejec
             "échoue si", "échoue quand", "rejette", "signale", "falla si", "falla cuando", "rechaza", "falha se", "falha quando",
             "rejeita", "fallisce se", "fallisce quando", "rifiuta", "faalt als", "faalt wanneer", "weigert", "odrzuca", "reddeder",
             "отклоняет", "падает, если", "падает при")
+# "Instead of" put after what it turns away from (Korean, Japanese): "`git push --force` 대신 `git revert`".
+_POSTPOSED_INSTEAD = ("대신", "の代わりに", "代わりに")
+# A practice given up, in each language: "we stopped using", "paramos de usar", "n'utilisons plus"; it governs what follows.
+_STOPPED = ("stopped using", "stopped running", "no longer use", "no longer run", "paramos de usar", "deixamos de usar",
+            "paramos de rodar", "dejamos de usar", "ya no usamos", "avons arrêté d'utiliser", "n'utilisons plus", "verwenden wir nicht mehr",
+            "nutzen wir nicht mehr", "abbiamo smesso di usare", "non usiamo più", "zijn gestopt met", "gebruiken we niet meer",
+            "przestaliśmy używać", "kullanmayı bıraktık", "перестали использовать", "больше не используем")
+# The thing put outside what is asked: "`terraform destroy` quedan fuera del ejercicio", "is out of scope".
+_OUT_OF_SCOPE = ("out of scope", "outside the scope", "outside the exercise", "quedan fuera", "queda fuera", "fuera del alcance",
+                 "hors du périmètre", "hors périmètre", "hors de l'exercice", "außerhalb des rahmens", "nicht teil der übung",
+                 "ficam de fora", "fica de fora", "fora do escopo", "restano fuori", "resta fuori", "fuori dall'esercizio",
+                 "buiten de scope", "buiten scope", "poza zakresem", "kapsam dışı", "kapsam dışında", "вне рамок", "не входит",
+                 "не входят", "不在范围内", "範囲外", "범위 밖")
 # Words and phrases that forbid or warn. Latin-script ones must stand as words; CJK ones need not.
 _WORD_MARKERS = (
     "never", "not", "don't", "dont", "do not", "does not", "doesn't", "must not", "mustn't", "should not", "shouldn't",
@@ -60,7 +73,7 @@ _WORD_MARKERS = (
     "niente", "nessun", "nessuna", "nessuno", "né", "ni", "nada de",
     # verbs of keeping away from the thing
     # nobody does it: a negative subject forbids the act it opens ("nadie fuerza pushes desde el editor")
-    "nobody", "no one", "no-one", "nadie", "personne ne", "niemand", "ninguém", "никто", "nikt", "hiç kimse",
+    "nobody", "no one", "no-one", "nadie", "nothing", "nichts", "rien", "niets", "nic", "ничего", "personne ne", "niemand", "ninguém", "никто", "nikt", "hiç kimse",
     # the thing left out of the agent's hands: "`terraform destroy` queda fuera de las manos del agente"
     "out of the agent's hands", "out of your hands", "fuera de las manos", "fuera del alcance", "hors de portée", "hors des mains",
     "nicht in der hand", "fora das mãos", "fora do alcance", "fuori dalla portata", "buiten bereik",
@@ -72,12 +85,12 @@ _WORD_MARKERS = (
     "istisnasız", "без исключений",
     # the place it may run: none ("run `sudo` nowhere")
     *_NOWHERE,
-) + ("stopped using", "stopped running", "no longer use", "no longer run") + _CATCHES + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без") + _INSTEAD_OF
+) + _STOPPED + _OUT_OF_SCOPE + _CATCHES + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без") + _INSTEAD_OF
 # Verdicts that only judge what stands before them: "`chmod 777` is a mistake", not "a mistake to keep X: run ...".
-_AFTER_ONLY = {"a mistake", "refused", "rejected", "yerine", "excluded", "ruled out", "exclu", "exclue", "exclus", "exclues", "escluso", "esclusa",
+_AFTER_ONLY = {"已经删掉", "已删掉", "已经删除", "已删除", "已经移除", "已移除"} | set(_OUT_OF_SCOPE) | set(_POSTPOSED_INSTEAD) | {"a mistake", "refused", "rejected", "yerine", "excluded", "ruled out", "exclu", "exclue", "exclus", "exclues", "escluso", "esclusa",
                "excluido", "excluida", "excluído", "excluída", "废弃", "弃用", "廢棄", "棄用", "廃止"}
 # Markers that only govern what follows them: "X is preferred over <thing>", "<thing> without asking" is not "without <thing>".
-_BEFORE_ONLY = {"preferred over", "preferred to", "in preference to", "instead of", "rather than", "without", "sans", "ohne",
+_BEFORE_ONLY = set(_STOPPED) | {"preferred over", "preferred to", "in preference to", "instead of", "rather than", "without", "sans", "ohne",
                 "sin", "sem", "без", "而不是", "而非", "stopped using", "stopped running", "no longer use", "no longer run"} | set(_INSTEAD_OF) \
     | set(_CATCHES)
 # "Leave `~/.ssh` alone", "Lass `main` in Ruhe": the thing stands between the verb and its particle.
@@ -90,11 +103,11 @@ _PREFERS = re.compile(r"\b(?:prefer|préf[éè]r|bevorzug|prefier|prefir|preferi
                       r"безопаснее)\b|\bdaha (?:iyi|güvenli)\b|更好|更安全", re.I)
 _DISFAVOURED = re.compile(r"(?:\bthan(?: with| using| via| by)?|\bque(?: con| avec| com| par)?|\bals(?: mit)?|"
                           r"\bqu'(?:avec|en|par)|\bdi(?: con)?|\bdan(?: met)?|\bniż(?: z)?|\bчем(?: с)?|\bto|\bover|\brather than|\bplutôt qu[e']|\bstatt|\banstatt|\ben lugar de|\bem vez de|\binvece di|\ba)\s*$", re.I)
-_CJK_MARKERS = ("❌", "🚫", "⛔", "✗", "✘", "🙅", "なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "禁止", "切勿", "严禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
+_CJK_MARKERS = _POSTPOSED_INSTEAD + ("❌", "🚫", "⛔", "✗", "✘", "🙅", "なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "禁止", "切勿", "严禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
                 "禁止", "ではいけません", "てはいけない", "하지 마", "금지", "不可以", "不能", "不允许", "禁物", "ないこと", "ないように",
                 "从不", "從不", "绝不", "絕不", "从来不", "而不是", "而非",
                 # given up: "我们不再这样删除", "已经废弃", "は廃止されました"
-                "不再", "废弃", "弃用", "廢棄", "棄用", "廃止", "もう使わ", "더 이상", "のはやめ", "をやめ", "のをやめ",
+                "不再", "已经删掉", "已删掉", "已经删除", "已删除", "已经移除", "已移除", "废弃", "弃用", "廢棄", "棄用", "廃止", "もう使わ", "더 이상", "のはやめ", "をやめ", "のをやめ",
                 # "a rule for all of them, not": "一律不在 PR 里执行", "都不", "概不"; not allowed, not to be: "不准", "不许", "不应"
                 "一律不", "都不", "均不", "概不", "不准", "不许", "不應", "不应", "不该", "不該", "没有人", "誰も")
 # Negations that close a verb-final clause (Japanese, Korean, Turkish): they govern everything before them in the
@@ -103,7 +116,7 @@ _CJK_MARKERS = ("❌", "🚫", "⛔", "✗", "✘", "🙅", "なしで", "なし
 _FINAL = re.compile(r"(?:手順|方法|やり方|ルール|運用|手続き)(?:は|が|も)?(?:削除|撤廃|廃止)(?:されました|されています|された|しました)(?=\s*[。．.!！]?\s*$)|"
                     r"(?:使わ|使い|実行し|実行せ|実行さ|走らせ|叩か|打た|入れ|付け|追加し|用い)(?:ない(?!と|けれ|なら|限り)|ません|ず)|"
                     # "...することは一切しない": the verb "to do" denied closes the clause; "しないで" is "without doing"
-                    r"(?:(?<=[はもを])|(?<=一切)|(?<=決して)|(?<=絶対))\s*し(?:ない(?!と|けれ|なら|限り|で)|ません)|ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|지\s*마|지\s*말|"
+                    r"(?:(?<=[はもを])|(?<=一切)|(?<=決して)|(?<=絶対))\s*し(?:ない(?!と|けれ|なら|限り|で)|ません)|ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|지\s*마|지\s*말|(?:서는|서도|면)\s*안\s*(?:된다|됩니다|돼)|"
                     r"금지(?!\s*[를을]?\s*(?:해제|풀))|지\s*않(?:는다|습니다|아요|음|기)|"
                     # a Turkish negative imperative on a verb read here, whatever else the sentence holds: "ekleme", "kullanmayın"
                     r"\b(?:ekle|kullan|çalıştır|sil|yap|gönder|değiştir|koy|yaz|paylaş|göster|aç|atla|it|çek)m[ae](?:y[ıi]n(?:[ıi]z)?)?\b|"
@@ -157,8 +170,14 @@ def condition_end(sentence: str) -> int:
     """Where a leading condition ("when you skip a test, ...", "テストをスキップするときは") ends, or 0:
     an action named inside it describes a situation, it does not ask for the action."""
     masked = _masked(sentence)
-    lead = _CONDITION.match(masked) or _CJK_CONDITION.match(masked)
+    lead = _CONDITION.match(masked) or _CJK_CONDITION.match(masked) or _VERB_FIRST_CONDITION.match(masked)
     return lead.end() if lead else 0
+
+
+# German and Dutch open a condition with its finite verb, the main clause then puts its verb before its subject:
+# "braucht ein Schritt Root-Rechte, SOLL er den Befehl nennen", "Heeft een stap root nodig, dan vraagt hij ...".
+_VERB_FIRST_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?[a-zäöüß]+(?:t|en|st)\s+[^,:;`.]{1,60},(?=\s*(?:dann\s+|dan\s+)?"
+                                   r"[a-zäöüß]+\s+(?:\([^)]{1,20}\)\s+)?(?:er|sie|es|man|du|ihr|wir|hij|zij)\b)", re.I)
 
 
 # Ends of one sentence or instruction: a prohibition in one does not govern the next.
@@ -217,7 +236,15 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     r"由用户决定|用户决定|ユーザーが(?:決め|判断)|사용자가 결정|"
                     # the step handed to the user: "ask the user to run it themselves", "leave it to the user"
                     r"(?:ask|tell|let|have) (?:the user|them) (?:to )?(?:run|do|execute|type|install|apply)\b|"
-                    r"leave (?:it|this|that|them) to the user|(?:suggest|propose|recommend)\w* (?:it|this|that|them) to the user|hand (?:it|this|that|them) (?:over )?to the user|"
+                    r"leave (?:it|this|that|them) to the user|(?:is|are) left to the user|kullanıcıya bırakıl\w*|laissée?s? à l'utilisateur|dem (?:nutzer|benutzer)\w* überlassen|"
+                    r"se (?:le )?deja(?:n)? al usuario|(?:fica|ficam) (?:para|com) o usuário|lasciat[oaie] all'utente|aan de gebruiker overgelaten|"
+                    r"pozostawi\w* użytkownikowi|оставля\w* пользователю|留给用户|ユーザーに任せ|사용자에게 맡기|"
+                    # only another team does it: "dodaje wyłącznie zespół ops", "only the ops team adds", "nur das Ops-Team"
+                    r"(?:\bonly|\bexclusively|\bsolely|\bwyłącznie|\btylko|\bnur|\bausschließlich|\buniquement|\bseule?(?:ment)?|\bsolo|\bsolamente|"
+                    r"\búnicamente|\bapenas|\bsomente|\bsoltanto|\balleen|\buitsluitend|\byalnızca|\bsadece|\bтолько|\bисключительно)\s+"
+                    r"(?:the |l'|le |la |el |o |a |de |das |der |die |il |lo )?(?:[\w-]+[ -])?(?:team|zespół|équipe|equipo|equipe|squadra|ekib\w*|"
+                    r"команд[аы])\b(?:\s+(?:ops|sre|infra\w*|platform\w*|dba|security))?|"
+                    r"(?:suggest|propose|recommend)\w* (?:it|this|that|them) to the user|hand (?:it|this|that|them) (?:over )?to the user|"
                     r"demande[rz]? à l'utilisateur de (?:le |les |l')?(?:lancer|exécuter|taper|installer)|"
                     r"bitte (?:den|die) (?:nutzer|benutzer)\w*,? (?:es |ihn |sie )?(?:selbst )?(?:auszuführen|zu installieren)|"
                     r"pide al usuario que (?:lo |la |los )?(?:ejecute|instale|corra)|peça ao usuário que (?:o |a )?(?:execute|instale|rode)|"
@@ -233,7 +260,7 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     r"frag(?:e|en)? (?:zuerst|vorher)|nach zustimmung|mit zustimmung|si l'utilisateur (?:est d'accord|accepte|confirme)|"
                     r"avec l'accord de l'utilisateur|pe[çc]a confirma|pergunte (?:antes|ao usuário)|chiedi (?:conferma|prima|all'utente)|"
                     r"dopo (?:la )?conferma|con il consenso|vraag (?:eerst|de gebruiker)|na toestemming|met toestemming|zapytaj|"
-                    r"po zgodzie|za zgodą|kullanıcıya sor|onayıyla|onay(?:ı)? al|사용자에게 (?:확인을? 받|물어)|확인(?:을 받은|한) 후|동의(?:를 받은|한) 후|"
+                    r"po zgodzie|za zgodą|kullanıcıya sor(?!madan|maksızın)|onayıyla|onay(?:ı)? al|사용자에게 (?:확인을? 받|물어)|확인(?:을 받은|한) 후|동의(?:를 받은|한) 후|"
                     r"спроси|с согласия|用户同意后|经用户同意|(?:征得|得到|取得)用户(?:的)?(?:同意|确认|批准|许可)|ユーザーの(?:同意|承認|了承|許可)|"
                     # the command shown to the user, not run: "mostre o comando ao usuário", "zeige dem Nutzer den Befehl"
                     r"show (?:the user )?the command(?: to the user)?|mostr\w* o comando ao usuário|muestr\w* (?:el comando al usuario|al usuario el comando)|"
@@ -275,7 +302,7 @@ _WONT_DO_IT = re.compile(r"\bno (?:lo|la|los|las) (?:harás|haré|hará|hagas|ha
                          r"\bne (?:le|la|les|l') ?(?:feras?|ferai|ferez|fais|faites|utilise[sz]?|lance[sz]?|exécute[sz]?) (?:pas|jamais)\b|"
                          r"\bnon (?:lo|la|li|le) (?:farai|farò|farà|fare|fai|usare|usi|eseguire|esegui)\b|"
                          r"\bnão (?:o|a|os|as) (?:fará|farei|faça|faz|use|usa|execute|executa)\b", re.I)
-_REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not|without|instead of|rather than)\s+(?:\w+\s+)?"
+_REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not|without|instead of|rather than|nobody|no one|no-one)\s+(?:\w+\s+)?"
                           r"(?:run|use|read|execute|do|print|open|type|apply|recreate|restore|reintroduc|re-?add|add|enable|invoke|call|pass|set|"
                           r"turn on)\w*\s+(?:it|them|this|that|these|those)(?:\s+(?:options?|flags?|commands?|switch(?:es)?|steps?))?"
                           r"(?:\s+(?:yourself|back|again))?\s*[.!;]?\s*$|"
@@ -480,6 +507,11 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     consent = _CONSENT.search(sentence)  # the user's agreement, in the leading condition too
     if consent and not _WAIVED.search(sentence[:consent.start()]):
         return True
+    # What another person does, in a leading clause, is the event the main clause answers ("before anyone runs `x`, post
+    # the plan", "si alguien ejecuta `x`, avisa"): the agent is not asked to do it.
+    others = _OTHERS_DO.match(sentence)
+    if others and at is not None and at < others.end():
+        return True
     span = _SPAN.search(sentence, begin)
     thing = span if at is None else None
     closes = None  # where a verb-final negation may close the thing's clause: after the thing, or its verb
@@ -494,6 +526,10 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         end = _list_end(sentence, thing.end()) if thing else len(sentence)
         closes = None if thing else at
     closes = end if closes is None else closes
+    # An elliptic clause takes up the predicate before it: "`--no-verify` is off the table, and so is `git push --force`".
+    taken_up = _TAKES_UP.search(sentence, begin, at) if thing else None
+    if taken_up and taken_up.end() == at and forbids(sentence[:taken_up.start()]):
+        return True
     markers = [m for m in _MARKER.finditer(sentence, begin)
                if not _OF_OBJECT.match(sentence, m.end()) and not _turkish_note(sentence, m) and not _WAIVES.match(sentence, m.end())
                and not _only_here(sentence, m) and not _names_another(sentence, m, at) and not _spanish_no_of_place(sentence, m, end)
@@ -524,6 +560,23 @@ def forbids(sentence: str, at: int | None = None) -> bool:
                 and not _WAIVES.match(sentence[max(closes, m.start() - 12):m.start()] + " ")]
     # An encourager next to the marker and before the thing turns it round ("never forget to run").
     return bool(markers) and not any(_encouraged(sentence, m, at) for m in markers)
+
+
+# A leading clause whose subject is someone other than the agent doing the thing, up to its comma ("if someone asks for
+# `x`, do it" is a request the agent carries out: not read here).
+_OTHERS_DO = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:@?[\w.-]{1,30}[:：]\s+)?(?:before|until|after|when|whenever|if|once|avant que|bevor|"
+                        r"wenn|falls|antes de que|cuando|si|antes que|quando|se|prima che|voordat|als|zanim|jeśli|gdy|прежде чем|"
+                        r"если|когда)\s+(?:anyone|someone|somebody|anybody|a (?:human|person|teammate|colleague|maintainer)|"
+                        r"the (?:user|maintainers?|on-call)|people|quelqu'un|jemand|alguien|alguém|qualcuno|iemand|ktoś|кто-то|кто-нибудь)"
+                        r"\s+(?:\w+\s+)?(?:runs?|ran|executes?|executed|uses?|used|types?|typed|does|did|lance|exécute|utilise|ausführt|führt|"
+                        r"benutzt|verwendet|ejecuta|usa|lanza|corre|executa|roda|esegue|lancia|uitvoert|gebruikt|uruchomi\w*|użyje|"
+                        r"używa|запуска\w*|запустит|выполня\w*|выполнит)\b[^,;:]{0,80},", re.I)
+
+
+# A clause that says its predicate again of a new subject: "and so is", "nor is", "as is", "ebenso", "tout comme".
+_TAKES_UP = re.compile(r"(?:[,;]\s*|\s)(?:and so (?:is|are|does|do|was|were|would)|and neither (?:is|are|does|do)|nor (?:is|are|does|do)|"
+                       r"as (?:is|are)|and the same (?:goes|applies) (?:for|to)|ebenso(?: wie)?|genauso wie|tout comme|de même que|"
+                       r"pareil pour|así como|lo mismo que|assim como|così come|net als|evenals|tak samo jak|так же как)\s*$", re.I)
 
 
 # A verdict left to one word after a comma, closing the sentence: "un `/* eslint-disable */` en tête de fichier, non."
