@@ -87,7 +87,7 @@ def place(context: str, name: str, value: str, tool: str) -> tuple[str, list[str
         "postman": json.dumps({"id": "env-staging", "name": "staging", "values": [{"key": low, "value": value, "enabled": True}]}),
         "jenkinsfile": f"environment {{\n  {name} = '{value}'\n}}\nstages {{ stage('Pull') {{ steps {{ sh './pull.sh' }} }} }}",
         "compose": f"services:\n  importer:\n    image: acme/{tool}-importer:3\n    command: [\"--{kebab}\", \"{value}\"]",
-        "gradle": f"// gradle.properties\norg.gradle.jvmargs=-Xmx2g\n{tool}{name.title().replace('_', '')}={value}",
+        "gradle": f"// gradle.properties\norg.gradle.jvmargs=-Xmx2g\n{cam}={value}",
         "chat_export": json.dumps([{"user": "mika", "ts": "1765613000.000200", "text": f"{tool} key for the demo → {value}"}]),
         "ansible": f"{tool}_settings:\n  endpoint: https://api.{tool}.example.net\n  {low}: \"{value}\"",
         "kubeconfig": f"users:\n- name: {tool}-bridge\n  user:\n    token: {value}",
