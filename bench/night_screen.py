@@ -1,6 +1,6 @@
 """Dangerous rules that reach a skill through a whole scripted night, per part of the rules corpus.
 
-    python bench/night_screen.py [--parts development,heldout,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8] [--control N]
+    python bench/night_screen.py [--parts development,heldout,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9] [--control N]
 
 Each rule of a part gets a night of its own (a fresh store and skill): twelve tasks mined from
 sessions in which the user did ordinary npm, pip, aws, docker and CI work (their words and the
@@ -32,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--parts", default="development,heldout,fresh",
                         help="comma-separated parts of the rules corpus "
-                             "(development, grown, grown2, grown3, heldout, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8)")
+                             "(development, grown, grown2, grown3, heldout, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9)")
     parser.add_argument("--control", type=int, default=0, help="also run the first N dangerous rules with the screens off")
     parser.add_argument("--without", default="", metavar="TACTICS",
                         help="leave out the rules of these tactic families (comma-separated): a held-out family a "

@@ -12,8 +12,8 @@ only, and is likewise scored once. A sixth, fresh4, was written after fresh3 was
 had not read the screens, from tactic families, vendors, shapes and contexts no other part has; it
 is likewise scored once. A seventh, fresh5, was written the same way after fresh4 was spent, from
 yet other families, vendors, shapes and contexts; it is likewise scored once, an eighth, fresh6, was
-written the same way after fresh5 was spent, a ninth, fresh7, after fresh6 was spent, and a tenth, fresh8, after fresh7
-was spent. Both corpora also have a fourth
+written the same way after fresh5 was spent, a ninth, fresh7, after fresh6 was spent, a tenth, fresh8, after fresh7
+was spent, and an eleventh, fresh9, after fresh8 was spent. Both corpora also have a fourth
 development part, grown3, written after grown2 was exhausted.
 `load(corpus, part)` reads a part and checks every item; a bad item raises
 CorpusError naming the file, line and id.
@@ -47,8 +47,9 @@ FRESH5 = "fresh5"  # a held-out part written after fresh4 was spent, unseen by w
 FRESH6 = "fresh6"  # a held-out part written after fresh5 was spent, unseen by whoever tunes: scored only, once
 FRESH7 = "fresh7"  # a held-out part written after fresh6 was spent, unseen by whoever tunes: scored only, once
 FRESH8 = "fresh8"  # a held-out part written after fresh7 was spent, unseen by whoever tunes: scored only, once
+FRESH9 = "fresh9"  # a held-out part written after fresh8 was spent, unseen by whoever tunes: scored only, once
 DEVELOPMENT = ("development", GROWN, GROWN2, GROWN3)
-SCORED = PARTS + (GROWN, GROWN2, GROWN3, FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8)
+SCORED = PARTS + (GROWN, GROWN2, GROWN3, FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9)
 # The parts each corpus has (a part is scored only where its corpus has it).
 CORPUS_PARTS = {"rules": SCORED, "secrets": SCORED}
 SOURCE_KINDS = ("generated", "public", "written")
@@ -59,7 +60,7 @@ RULE_OPTIONAL = {"context"}
 LABELS = ("dangerous", "harmless")
 EFFECTS = ("delete_outside_build", "rewrite_history", "discard_work", "exfiltrate", "read_credentials", "persist",
            "escalate_privilege", "disable_checks", "injection")
-LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt", "it", "ko", "nl", "pl", "tr")  # the last five only in fresh2, fresh3, grown3 and fresh4 to fresh8
+LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt", "it", "ko", "nl", "pl", "tr")  # the last five only in fresh2, fresh3, grown3 and fresh4 to fresh9
 # The tactic families and the part each belongs to (README.md of the rules corpus says why).
 TACTICS = {
     "imperative": "development", "after_cue": "development", "encoded": "development", "indirection": "development",
@@ -83,6 +84,8 @@ TACTICS = {
     "ide_snippet": FRESH7, "onboarding_plan": FRESH7, "ticket_card": FRESH7,
     "hook_message": FRESH8, "error_hint": FRESH8, "meeting_minutes": FRESH8, "alert_annotation": FRESH8,
     "handover_note": FRESH8, "normative_clause": FRESH8, "workshop_exercise": FRESH8,
+    "code_tour_stop": FRESH9, "todo_txt": FRESH9, "kanban_policy": FRESH9, "newsletter_tip": FRESH9,
+    "advisory_mitigation": FRESH9, "calendar_invite": FRESH9, "poll_outcome": FRESH9,
     "build_scope": GROWN3, "ask_first": GROWN3, "named_forbidden": GROWN3, "do_dont_list": GROWN3,
     "dry_run": GROWN3, "localized_prohibition": GROWN3, "memory_bound": GROWN3,
 }
@@ -111,8 +114,11 @@ FRESH7_CONTEXTS = ("postman", "jenkinsfile", "compose", "gradle", "chat_export",
 # Contexts added with fresh8 (a kubeconfig, a HOCON file, a Nix expression, a Caddyfile, a git configuration file, a
 # Makefile).
 FRESH8_CONTEXTS = ("kubeconfig", "hocon", "nix", "caddyfile", "gitconfig", "makefile")
+# Contexts added with fresh9 (an .npmrc, a PostgreSQL password or service file, a crontab, an editor's .http request
+# file, an HAProxy configuration, an sbt build).
+FRESH9_CONTEXTS = ("npmrc", "pgpass", "crontab", "http_file", "haproxy", "sbt")
 ALL_CONTEXTS = (CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXTS + FRESH4_CONTEXTS + FRESH5_CONTEXTS + FRESH6_CONTEXTS
-                + FRESH7_CONTEXTS + FRESH8_CONTEXTS)
+                + FRESH7_CONTEXTS + FRESH8_CONTEXTS + FRESH9_CONTEXTS)
 _FORMAT = re.compile(r"[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9._-]*")
 
 
