@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from pathlib import Path
 
 import pytest
 
 from skillopt_sleep.store import Store
+
+
+@pytest.fixture(autouse=True)
+def package_logging():
+    """A command run in one test sets the package logger's level and handler (`-q` keeps only
+    errors); the next test in the same process starts from the logger as it was, so its warnings
+    reach caplog whatever ran before it."""
+    package = logging.getLogger("skillopt_sleep")
+    level, handlers = package.level, list(package.handlers)
+    yield
+    package.setLevel(level)
+    package.handlers[:] = handlers
 
 
 @pytest.fixture
