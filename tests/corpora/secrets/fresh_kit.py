@@ -91,6 +91,12 @@ def b64url_nopad(raw: bytes) -> str:
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
 
+def camel(name: str) -> str:
+    """`API_KEY` as a camel-case setting name: `apiKey`."""
+    head, *rest = name.lower().split("_")
+    return head + "".join(part.capitalize() for part in rest)
+
+
 def url_quoted(value: str) -> str:
     return urllib.parse.quote(value, safe="")
 

@@ -16,7 +16,7 @@ import json
 import uuid
 from pathlib import Path
 
-from fresh_kit import AL, B36, DG, HX, LO, U64, UP, Seeded, build_part, in_turn, jwt, write
+from fresh_kit import AL, B36, DG, HX, LO, U64, UP, Seeded, build_part, camel, in_turn, jwt, write
 
 SEED = 20261212
 DRAW = Seeded(SEED)
@@ -36,11 +36,6 @@ CONTEXTS = ("env", "json", "escaped_json", "cli_flag", "prose", "tool_output", "
             "tfstate", "mobile_config", "sql_dump", "email", "nginx", "markdown",
             "postman", "jenkinsfile", "compose", "gradle", "chat_export", "ansible",
             "kubeconfig", "hocon", "nix", "caddyfile", "gitconfig", "makefile")
-
-
-def camel(name: str) -> str:
-    head, *rest = name.lower().split("_")
-    return head + "".join(part.capitalize() for part in rest)
 
 
 def place(context: str, name: str, value: str, tool: str) -> tuple[str, list[str]]:

@@ -15,7 +15,7 @@ import hashlib
 import json
 from pathlib import Path
 
-from fresh_kit import AL, B32, DG, HX, LO, U64, UP, Seeded, build_part, in_turn, jwt, write
+from fresh_kit import AL, B32, DG, HX, LO, U64, UP, Seeded, build_part, camel, in_turn, jwt, write
 
 SEED = 20261219
 DRAW = Seeded(SEED)
@@ -33,11 +33,6 @@ CONTEXTS = ("env", "json", "escaped_json", "cli_flag", "prose", "tool_output", "
             "postman", "jenkinsfile", "compose", "gradle", "chat_export", "ansible",
             "kubeconfig", "hocon", "nix", "caddyfile", "gitconfig", "makefile",
             "npmrc", "pgpass", "crontab", "http_file", "haproxy", "sbt")
-
-
-def camel(name: str) -> str:
-    head, *rest = name.lower().split("_")
-    return head + "".join(part.capitalize() for part in rest)
 
 
 def place(context: str, name: str, value: str, tool: str) -> tuple[str, list[str]]:
