@@ -577,16 +577,23 @@ def _base64_value(text: str, header_start: int) -> bool:
     return any(mark in value for mark in _BASE64_MARKS)
 
 
-def _folded_from(text: str, line_start: int) -> int | None:
-    """Where the header that the folded line at `line_start` continues opens, or None."""
+def _unfolded_above(text: str, line_start: int) -> int | None:
+    """Where the first line above the folded line at `line_start` that is not folded opens (RFC
+    5322: a continuation line opens with white space), at most FOLDED_LINES_UP lines up, or None."""
     for _ in range(FOLDED_LINES_UP):
         if line_start < 2:
             return None
         above_start = text.rfind("\n", 0, line_start - 1) + 1
         if text[above_start:above_start + 1] not in (" ", "\t"):
-            return above_start if _HEADER_OPENING.match(text, above_start) else None
+            return above_start
         line_start = above_start
     return None
+
+
+def _folded_from(text: str, line_start: int) -> int | None:
+    """Where the header that the folded line at `line_start` continues opens, or None."""
+    opening = _unfolded_above(text, line_start)
+    return opening if opening is not None and _HEADER_OPENING.match(text, opening) else None
 
 
 def _header_beside(text: str, header_start: int) -> bool:
@@ -601,19 +608,16 @@ def _header_beside(text: str, header_start: int) -> bool:
 
 
 def _folded_header(text: str, line_start: int) -> str | None:
-    """What the name of the header a folded line continues (RFC 5322: a continuation line opens with
-    white space) says: "harmless" for a signature or a seal, checked by a public key."""
-    for _ in range(FOLDED_LINES_UP):
-        if line_start < 2:
-            return None
-        above_start = text.rfind("\n", 0, line_start - 1) + 1
-        line = text[above_start:line_start - 1]
-        if line[:1] not in (" ", "\t"):
-            name = line.split(":", 1)[0].lower() if ":" in line else ""
-            found = _CUES.match(name) if name and " " not in name.strip() else None
-            return found.lastgroup if found and found.end() == len(name) else None
-        line_start = above_start
-    return None
+    """What the name of the header a folded line continues says: "harmless" for a signature or a
+    seal, checked by a public key."""
+    opening = _unfolded_above(text, line_start)
+    if opening is None:
+        return None
+    end = text.find("\n", opening)
+    line = text[opening:len(text) if end < 0 else end]
+    name = line.split(":", 1)[0].lower() if ":" in line else ""
+    found = _CUES.match(name) if name and " " not in name.strip() else None
+    return found.lastgroup if found and found.end() == len(name) else None
 
 
 # A SQL dump names a table's columns in parentheses (`COPY t (provider, secret) FROM stdin;`,
