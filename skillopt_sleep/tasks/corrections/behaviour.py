@@ -490,10 +490,16 @@ def _through_target_named(name: list[str], words: list[str], user: str) -> list[
     run works on."""
     for end in range(len(words), len(name), -1):
         word = words[end - 1]
-        target = re.split(r"[/:]", word)[-1]
+        target = _own_name(word)
         if not is_flag(word) and "/" in word and target and names_word(user, target):
             return [w for w in words[:end] if not is_flag(w)]
     return name
+
+
+def _own_name(word: str) -> str:
+    """A build target by its own name (`gazelle` of `//:gazelle`, `gen` of `tools/gen`); any other
+    word as it is."""
+    return re.split(r"[/:]", word)[-1] if "/" in word else word
 
 
 def project_file_kept(path: str, turn: UserTurnInContext) -> Convention | None:
@@ -526,7 +532,7 @@ def _names_job(user: str, words: list[str]) -> bool:
     """The words name a command by a word after its tool (`changeset` of `pnpm changeset`,
     `build_runner` of `dart run build_runner build`), where that is a name, not a flag or a
     path; a name of parts may be written with spaces ("build runner")."""
-    jobs = [re.split(r"[/:]", word)[-1] if "/" in word else word for word in words[1:]]  # a target by its own name
+    jobs = [_own_name(word) for word in words[1:]]
     return any(re.fullmatch(r"[A-Za-z][\w-]{2,}", job) and names_word(user, job) for job in jobs)
 
 
@@ -615,6 +621,11 @@ def adds_a_package(words: list[str]) -> bool:
     (`elm install elm/svg`, `pio pkg install -l x`: the verb among the words that name the
     command), or code it runs that calls one (`Pkg.add("CSV")`)."""
     return bool(_packages(words, ADDS)) or any(_ADD_CALL.search(w) for w in words[1:])
+
+
+def adds_any_package(actions: list[Action]) -> bool:
+    """Some command these actions run adds a package (`adds_a_package`)."""
+    return any(adds_a_package(words) for _, words in _run_segments(actions))
 
 
 def _packages(words: list[str], verbs: frozenset[str]) -> list[str]:
@@ -753,9 +764,9 @@ def _kept_by_an_add(words: list[str], turn: UserTurnInContext) -> list[str]:
     """The files a restore puts back that only a package add before the turn changed, the
     agent's edits never: the manifest that add wrote to, of any ecosystem (`elm.json` after `elm
     install`), its lock file (by name) left aside."""
-    if not any(adds_a_package(w) for _, w in _run_segments(turn.before)):
+    if not adds_any_package(turn.before):
         return []
-    if any(adds_a_package(w) for _, w in _run_segments(turn.after)):
+    if adds_any_package(turn.after):
         return []  # the set is changed again, another way
     edited = {norm_path(p) for p in turn.paths("earlier") + turn.paths("before")}
     paths = [norm_path(w) for w in words[2:] if not is_flag(w)]
@@ -845,6 +856,11 @@ def _tests_added(turn: UserTurnInContext) -> list[ChangeOfCourse]:
                            Convention("test_added", glob))]
 
 
+def _worded_suffixes(path: str) -> list[str]:
+    """A file's last two suffixes that are words (`.cy`, `.ts` of `pay.cy.ts`; not `.2` of `v1.2`)."""
+    return [s for s in PurePosixPath(path).suffixes[-2:] if s[1:].isalpha()]
+
+
 # A file-name pattern as words write it (`test_*.gd`, `*.t.sol`).
 _NAME_GLOB = re.compile(r"(?<![\w/.*-])[\w.-]*\*[\w.-]*(?![\w*-])")
 
@@ -858,7 +874,7 @@ def _name_pattern_named(path: str, user: str) -> str:
     for glob in _NAME_GLOB.findall(user):
         if "." in glob and fnmatch.fnmatchcase(name, glob):
             return glob
-    suffixes = [s for s in PurePosixPath(name).suffixes[-2:] if s[1:].isalpha()]
+    suffixes = _worded_suffixes(name)
     while suffixes:
         spelled = "".join(suffixes)
         if re.search(r"(?<![\w.])(?:" + re.escape(PurePosixPath(name).name) + "|" + re.escape(spelled) + r")(?!\w|\.\w)", user):
@@ -878,8 +894,7 @@ def _written_in_named_folder(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     folder = user_folder(first.value, turn.user)
     if not folder or not _names_what_it_tests(first.value, turn.paths("before")):
         return []
-    suffixes = [s for s in PurePosixPath(first.value).suffixes[-2:] if s[1:].isalpha()]
-    glob = folder.removesuffix("/**") + "/**/*" + "".join(suffixes)
+    glob = folder.removesuffix("/**") + "/**/*" + "".join(_worded_suffixes(first.value))
     evidence = f"{turn.before[0].value} changed before the turn with no test; {first.value} written after it in {folder}"
     return [ChangeOfCourse("test_added", evidence, Convention("test_added", glob))]
 
@@ -901,8 +916,7 @@ def _written_and_run(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         return []
     mirrored = {part for p in fixed for part in norm_path(p).split("/")[:-1]} - SOURCE_ROOTS
     depth = next((i for i, part in enumerate(folders) if i and part in mirrored), len(folders))
-    suffixes = [s for s in PurePosixPath(written).suffixes[-2:] if s[1:].isalpha()]
-    glob = "/".join(folders[:depth]) + "/**/*" + "".join(suffixes)
+    glob = "/".join(folders[:depth]) + "/**/*" + "".join(_worded_suffixes(written))
     evidence = f"{fixed[0]} changed before the turn with no test; {written} written after it and run"
     return [ChangeOfCourse("test_added", evidence, Convention("test_added", glob))]
 

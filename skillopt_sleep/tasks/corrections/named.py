@@ -34,7 +34,7 @@ import re
 from dataclasses import replace
 from pathlib import PurePosixPath
 
-from skillopt_sleep.tasks.corrections.behaviour import (ADDS, MANIFEST_OF, SOURCE_ROOTS, Convention, adds_a_package, data_file_named,
+from skillopt_sleep.tasks.corrections.behaviour import (ADDS, MANIFEST_OF, SOURCE_ROOTS, Convention, adds_any_package, data_file_named,
                                                         checking, code_named, code_written, project_file_kept,
                                                         named_for_checking, names_generating_job, names_word, same_check,
                                                         user_folder, with_whole_tree)
@@ -240,7 +240,7 @@ def _data_file_of_an_add(turn: UserTurnInContext) -> Convention | None:
     """Where the work before the turn added a package by hand with a tool of any ecosystem (`elm
     install x`), the one data file the words name by its name (`elm.json`, `Project.toml`), no lock
     file: the manifest that add wrote to, its dependency set to stay as it was."""
-    if not any(adds_a_package(words) for a in turn.before if a.kind == "run" for words in segments(a.value)):
+    if not adds_any_package(turn.before):
         return None
     named = data_file_named(turn.user)
     return Convention("dependency_set_unchanged", named) if named else None
