@@ -388,3 +388,28 @@ def test_a_file_kept_untouched_is_kept_when_the_undo_edits_it():
     assert not broken_after(Convention("path_untouched", ".env"), turn)
     assert not broken_after(Convention("path_untouched", "secrets/**"), turn)
     assert broken_after(Convention("path_untouched", "conf/**"), turn)
+
+
+# A fix with its tests run, then a test added after the turn: what the words say decides.
+FIXED_AND_TESTED = [Action("edit", "src/cart.js"), Action("run", "npm test"), Action("say", "212 passing.")]
+TEST_AFTER = [Action("edit", "test/cart.spec.js"), Action("run", "npm test")]
+
+
+def test_praise_then_one_plain_instruction_is_a_new_request_though_a_test_follows():
+    turn = UserTurnInContext(before=FIXED_AND_TESTED, user="Nice. Now add a spec for the empty-cart case.", after=TEST_AFTER)
+    assert (read_turn(turn).label, read_turn(turn).convention) == ("new_request", None)
+
+
+@pytest.mark.parametrize("words", ["Thanks! Could you add a spec that reproduces the bug?",
+                                   "Nice. Add a spec for it. Every fix here gets one.",
+                                   "Add a spec for the empty-cart case."])
+def test_praise_with_a_reason_or_a_question_or_no_praise_stays_a_correction_when_a_test_follows(words):
+    turn = UserTurnInContext(before=FIXED_AND_TESTED, user=words, after=TEST_AFTER)
+    assert read_turn(turn).label == "correction" and read_turn(turn).convention.kind == "test_added"
+
+
+def test_praise_then_one_instruction_is_still_a_correction_where_the_work_is_redone_another_way():
+    # A tool replaced after the turn contradicts what came before, whatever the words praise.
+    turn = UserTurnInContext(before=[Action("edit", "src/a.ts"), Action("run", "npm install")], user="Nice. Now use pnpm.",
+                             after=[Action("run", "pnpm install")])
+    assert read_turn(turn).label == "correction"

@@ -294,6 +294,8 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
     model name is read as the tool it replaces where the work shows one (`named.instead_of_ran`)."""
     behaviour = read_behaviour(turn)
     pattern = _instead_of_ran(pattern_reading(turn), turn)
+    if behaviour.changed_course and _approved_then_asked_more(turn, behaviour):
+        return Reading("new_request", None, "pattern", pattern.evidence)
     if behaviour.changed_course:
         reading = behaviour_reading(turn, behaviour)
         if reading.convention is not None:
@@ -336,6 +338,19 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
         return pattern  # the words' reading, praise then a request included
     # A question answered by redoing the work just done is a correction in question form.
     return _by_actions(turn, behaviour) if not asks(turn.user) or behaviour.redone else Reading("question", None, "pattern")
+
+
+def _approved_then_asked_more(turn: UserTurnInContext, behaviour: Behaviour) -> bool:
+    """Words that praise the work and then give one plain instruction ("Nice. Now add a spec for
+    the empty cart."), where all the agent changed after them is a test added: adding contradicts
+    nothing done before, and the words approve it, so the test is the next piece of work, not a
+    correction. A correction after praise gives its reason or asks ("Thanks! Could you add a test
+    that reproduces it? Every fix gets one.")."""
+    if not behaviour.changes or any(change.signal != "test_added" for change in behaviour.changes):
+        return False
+    verdict = classify_feedback(turn.user)
+    told = [sentence for sentence in _SENTENCES.split(verdict.rest) if sentence.strip()]
+    return verdict.kind == "positive" and len(told) == 1 and not re.search(r"[?？]", verdict.rest)
 
 
 def _named_by_words(turn: UserTurnInContext) -> Reading | None:
