@@ -249,6 +249,10 @@ def test_code_written_needs_one_piece_a_redo_and_no_file():
     ("别用 NSLog", "NSLog("),
     ("Ma quei Debug.Log finiscono anche nella build di release?", "Debug.Log("),
     ("Take the std.debug.print calls out.", "std.debug.print("),
+    ("Pas de io:format dans le code.", "io:format("),  # a function with its module and a colon
+    ("Warum schon wieder io:format im Supervisor?", "io:format("),
+    ("You left .only in AGAIN.", ".only("),  # a method with its leading dot
+    ("また .only が残ってますよ。", ".only("),
 ])
 def test_the_one_name_of_code_shape_the_words_write_is_what_a_redo_took_out(words, code):
     redone = turn([edit("Sources/Player/Player.m")], words, [edit("Sources/Player/Player.m")])
@@ -261,9 +265,14 @@ def test_the_one_name_of_code_shape_the_words_write_is_what_a_redo_took_out(word
     "GEt rid of the alert",  # a typo's capitals
     "Error: `params.id` used; `params` should be awaited first.",  # another backquoted span beside it
     "that belongs in PlayerView, not here",  # the stem of a file the session touched
+    "see http://example.com/x, it is the other way",  # a scheme, not a module's function
+    "like #file:main.m says",  # a mention, not a module's function
+    "no logging in src/**/*.cpp please",  # a glob's file suffix, not a method
+    "nothing in .gitignore, please",  # a hidden file the session touched
+    "no io:format in src. logger:info.",  # two names: which one went, only grammar tells
 ])
 def test_no_name_of_code_shape_where_the_words_leave_it_open(words):
-    redone = turn([edit("Sources/PlayerView.m")], words, [edit("Sources/PlayerView.m")])
+    redone = turn([edit("Sources/PlayerView.m"), edit(".gitignore")], words, [edit("Sources/PlayerView.m")])
     assert read_turn(redone).convention is None
 
 

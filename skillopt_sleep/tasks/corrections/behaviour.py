@@ -1254,7 +1254,8 @@ _CAMEL = re.compile(r"(?<![\w./@-])([A-Z]\w*[a-z][A-Z]\w*|[A-Z]{3,}[a-z]\w*)(?![
 
 def _code_shaped(turn: UserTurnInContext) -> list[str]:
     """The names of code the words write without a call's `(`, by their shape in any sentence: a
-    dotted name (`Debug.Log`) or one in mixed case (`NSLog`), that names no file: none the
+    dotted name (`Debug.Log`), one in mixed case (`NSLog`), one tied to its module by a colon
+    (`io:format`) or a method with its leading dot (`.only`), that names no file: none the
     session touched (its name or stem), no file type's suffix. With a backquoted span of other
     code beside it ("`params.id` ... `params`"), the words leave open which one is meant. A name
     inside a longer one (`GameLog` of `GameLog.Info`) counts once. Read only where a redo shows
@@ -1263,12 +1264,20 @@ def _code_shaped(turn: UserTurnInContext) -> list[str]:
     files = {p.name.lower() for p in paths} | {p.stem.lower() for p in paths}
     suffixes = {p.suffix.lower() for p in paths if p.suffix}
     user = _MENTIONED.sub(" ", turn.user)
-    dotted = [n for n in _DOTTED.findall(user) if mimetypes.guess_type(n)[0] is None
+    dotted = [n for n in _DOTTED.findall(user) + _LEADING_DOT.findall(user) if mimetypes.guess_type("x" + n)[0] is None
               and "." + n.rsplit(".", 1)[1].lower() not in suffixes]
-    found = [n for n in dict.fromkeys(dotted + _CAMEL.findall(user)) if n.lower() not in files]
+    found = [n for n in dict.fromkeys(dotted + _CAMEL.findall(user) + _IN_MODULE.findall(user)) if n.lower() not in files]
     found = [n for n in found if not any(other != n and n in other for other in found)]
     quoted = {span.strip() for span in _BACKQUOTED.findall(user)} - set(found)
     return found if not quoted else []
+
+
+# A function named with its module and one colon (`io:format`, `logger:info`); not a scheme's
+# `http://`, a mention's `#file:x` or a time.
+_IN_MODULE = re.compile(r"(?<![\w:./#@-])([a-z_]\w*:[a-z_]\w*)(?!\.?\w|[:/-])", re.ASCII)
+# A method written with its leading dot (`.only`, `.unwrap`); not a glob's suffix (`*.cpp`) nor a
+# backquoted span, which `code_named` reads against the work.
+_LEADING_DOT = re.compile(r"(?<![\w.*`])(\.[A-Za-z_]\w*)(?!\.?\w|[/`-])", re.ASCII)
 
 
 # A name the words point at as a file (`@style.css`, Cursor's mention), or one a file type is
