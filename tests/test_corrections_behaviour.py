@@ -1235,3 +1235,20 @@ def test_a_path_a_file_command_made_put_back_before_another_run_states_no_rule(m
     # Edited in place by a command, the same path is a generated file edited by hand.
     sed = turn([run("sed -i 's/a/b/' src/gen/x.py")], "Hmm.", [run("git checkout src/gen/x.py"), run("make gen")])
     assert first(sed) is not None
+
+
+@pytest.mark.parametrize("words", ["Revert the Jenkinsfile. Not ours to touch.", "Jenkinsfile не трогай. Откати.",
+                                   "这个 Jenkinsfile 是我们可以改的吗？"])
+def test_a_root_file_put_back_that_the_words_name_is_out_of_bounds(words):
+    put_back = turn([edit("Jenkinsfile"), edit("Makefile")], words, [run("git checkout -- Jenkinsfile")])
+    assert read_turn(put_back).convention == Convention("path_untouched", "Jenkinsfile")
+
+
+def test_a_named_file_put_back_in_a_folder_redone_or_unnamed_states_no_rule():
+    # In a folder, the words may mean the folder; redone after, the file was only done wrong;
+    # unnamed, nothing says the file is out of bounds.
+    in_folder = turn([edit("ci/Jenkinsfile")], "Revert the Jenkinsfile.", [run("git checkout -- ci/Jenkinsfile")])
+    redone = turn([edit("Jenkinsfile")], "Revert the Jenkinsfile, wrong stage.",
+                  [run("git checkout -- Jenkinsfile"), edit("Jenkinsfile")])
+    unnamed = turn([edit("Jenkinsfile")], "Revert that, please.", [run("git checkout -- Jenkinsfile")])
+    assert [read_turn(t).convention for t in (in_folder, redone, unnamed)] == [None, None, None]

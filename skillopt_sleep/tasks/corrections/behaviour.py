@@ -423,7 +423,8 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             # Put back, with its whole folder named: the folder is not to be touched, not only
             # this file ("hands off vendor/"); a file put back alone is one piece of work undone.
             folder = user_folder(paths[0], turn.user) or folder_by_word(paths[0], turn.user)
-            convention = Convention("path_untouched", folder) if folder else project_file_kept(paths[0], turn)
+            convention = Convention("path_untouched", folder) if folder else (project_file_kept(paths[0], turn)
+                                                                              or _root_file_named(paths[0], turn))
             return [ChangeOfCourse("restored", evidence + (f"; the turn names {folder}" if folder else ""), convention)]
         evidence += f", then `{' '.join(generator)}`"
         if _made_by_file_ops(paths[0], turn):
@@ -461,6 +462,19 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
                                    Convention("generator_run", " ".join(spelled), path=scope))]
         return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("path_untouched", scope) if scope else None)]
     return []
+
+
+def _root_file_named(path: str, turn: UserTurnInContext) -> Convention | None:
+    """A file at the project's root, put back, that the words name by its name (`Jenkinsfile`):
+    the file is out of bounds, as no folder holds it that the rule could mean instead (inside a
+    folder, the words may mean the folder). Not where the work after the turn writes it again:
+    then the turn redid the file, it did not put it out of bounds."""
+    path = norm_path(path)
+    if "/" in path.rstrip("/") or not names_word(turn.user, path.rstrip("/")):
+        return None
+    if any(a.kind in ("edit", "write") and covers(path, a.value) for a in turn.after):
+        return None
+    return Convention("path_untouched", path)
 
 
 def _made_by_file_ops(path: str, turn: UserTurnInContext) -> bool:
