@@ -294,6 +294,36 @@ def earlier_turn(earlier: list[Action], before: list[Action], user: str, after: 
     return UserTurnInContext(before=before, user=user, after=after, earlier=earlier)
 
 
+@pytest.mark.parametrize("words", ["Bien. Ahora el mismo arreglo en parseList.", "이제 parseList도 같은 방식으로 고쳐 주세요.",
+                                   "Sorry, I said 20 earlier, I meant 12 for the other limit."])
+def test_the_same_file_again_with_only_more_in_it_is_the_next_piece_of_work(words):
+    fixed = traced("src/parse.ts", "return parseRange(s);", "if (!s) return [];\nreturn parseRange(s);")
+    more = traced("src/parse.ts", "return parseList(s);", "if (!s) return [];\nreturn parseList(s);")
+    t = turn([fixed, say("Fixed parseRange.")], words, [more])
+    assert read_behaviour(t).redone == [] and read_turn(t).label == "new_request"
+
+
+@pytest.mark.parametrize("words", ["Bien. Ahora el mismo arreglo en parseList.", "hm, not like that"])
+def test_a_redo_that_rewrites_what_was_just_written_stays_a_correction(words):
+    fixed = traced("src/parse.ts", "return parseRange(s);", "if (!s) return [];\nreturn parseRange(s);")
+    rewritten = traced("src/parse.ts", "if (!s) return [];", "if (s === undefined) return [];")
+    t = turn([fixed], words, [rewritten])
+    assert read_behaviour(t).redone == ["src/parse.ts"] and read_turn(t).label == "correction"
+
+
+def test_a_redo_is_read_as_one_without_a_record_of_every_edit_of_the_file():
+    fixed = traced("src/parse.ts", "return parseRange(s);", "if (!s) return [];\nreturn parseRange(s);")
+    more = traced("src/parse.ts", "return parseList(s);", "if (!s) return [];\nreturn parseList(s);")
+    assert read_behaviour(turn([edit("src/parse.ts")], "Now parseList.", [more])).redone == ["src/parse.ts"]
+    assert read_behaviour(turn([fixed], "Now parseList.", [edit("src/parse.ts")])).redone == ["src/parse.ts"]
+    # an earlier record cut at its cap may have lost the very line the edit after took out
+    long = traced("src/parse.ts", "", "\n".join(f"line {n};" for n in range(40)))
+    assert read_behaviour(turn([long], "Now parseList.", [more])).redone == ["src/parse.ts"]
+    # a file written over whole records no line taken out, whatever it replaced
+    over = Action("write", "src/parse.ts", trace=edit_trace({"file_path": "src/parse.ts", "content": "export {};"}))
+    assert read_behaviour(turn([fixed], "Now parseList.", [over])).redone == ["src/parse.ts"]
+
+
 @pytest.mark.parametrize("words", ["Drop the console.logs.", "console.log raus", "console.log は消して"])
 def test_a_call_an_edit_added_and_the_redo_took_out_named_without_parentheses(words):
     added = traced("web/view.mjs", "render(v);", 'console.log("v", v);\nrender(v);')

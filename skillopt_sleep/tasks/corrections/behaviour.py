@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
-from skillopt_sleep.capture.edit_traces import NO_TRACE
+from skillopt_sleep.capture.edit_traces import MAX_LINES, NO_TRACE
 from skillopt_sleep.tasks.checks.ops.adds_test import TEST_FILE
 from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, covers,
                                                        from_repository_root, is_flag, looks_only, names_words, norm_path, pathlike,
@@ -1387,7 +1387,8 @@ def _writes(text: str, code: str) -> bool:
 
 def _redone(turn: UserTurnInContext) -> list[str]:
     """The file the agent's first work after the turn edits again, or moves (`git mv`, `mv`),
-    where it edited it before."""
+    where it edited it before, unless the edits' own record shows the new one only extends the
+    earlier work (`_extends`)."""
     edited = set(turn.paths("before"))
     for action in turn.after:
         if action.kind == "say" or (action.kind == "run" and all(looks_only(w) for w in segments(action.value))):
@@ -1395,8 +1396,25 @@ def _redone(turn: UserTurnInContext) -> list[str]:
         if action.kind == "run":
             moved = [_moved(words) for words in segments(action.value)]
             return [path for path in moved if path in edited][:1]
-        return [action.value] if action.kind in ("edit", "write") and action.value in edited else []
+        if action.kind not in ("edit", "write") or action.value not in edited or _extends(action, turn.before):
+            return []
+        return [action.value]
     return []
+
+
+def _extends(action: Action, work: list[Action]) -> bool:
+    """Every edit of this file, before the turn and after it, recorded what it added and took out,
+    and the edit after it takes out none of the lines the earlier ones added: the same file again
+    with more in it is the next piece of work, not a redo (a redo takes back or rewrites what was
+    just written). Unrecorded edits, an earlier record cut at its cap, or a whole file written
+    over (its record shows nothing taken out, whatever it replaced) leave it a redo."""
+    earlier = [a for a in work if a.kind in ("edit", "write") and a.value == action.value]
+    if action.kind != "edit" or action.trace == NO_TRACE or not earlier or any(a.trace == NO_TRACE for a in earlier):
+        return False
+    added = [line for a in earlier for line in a.trace.added_lines]
+    if any(len(a.trace.added_lines) >= MAX_LINES for a in earlier):
+        return False
+    return not set(action.trace.removed_lines) & set(added)
 
 
 def _moved(words: list[str]) -> str:
