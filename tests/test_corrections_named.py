@@ -13,8 +13,8 @@ from skillopt_sleep.capture.edit_traces import EditTrace
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.tasks.corrections.behaviour import Convention
 from skillopt_sleep.tasks.corrections.classify import ModelClassifier, read_turn
-from skillopt_sleep.tasks.corrections.named import (check_named, flag_named, instead_of_ran, manifest_named, project_file_named,
-                                                    ran_tool_named, tools_named)
+from skillopt_sleep.tasks.corrections.named import (check_named, flag_named, folder_named, instead_of_ran, manifest_named,
+                                                    project_file_named, ran_tool_named, tools_named)
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 
 EDITED = [Action("edit", "src/app.ts"), Action("run", "pnpm test"), Action("say", "Tests pass.")]
@@ -353,3 +353,12 @@ def test_a_folder_the_words_write_beside_a_generators_job_is_no_rule(words):
     # The same folder without a generator's job word stays the rule.
     assert read_turn(turn(t.before, "From now on, nothing under gen/ is written by hand.", t.after)).convention == Convention(
         "path_untouched", "gen/**")
+
+
+@pytest.mark.parametrize("words", ["Do budoucna: soubory ve složce _swig/ jsou vygenerované a ručně se na ně nesahá.",
+                                   "From now on nothing under geomkit/_swig is edited by hand."])
+def test_a_folder_written_from_a_depth_is_the_edited_path_down_to_it(words):
+    edited = [Action("edit", "python/geomkit/_swig/geomkit_wrap.cxx"), Action("say", "Patched the wrapper.")]
+    assert read_turn(turn(edited, words)).convention == Convention("path_untouched", "python/geomkit/_swig/**")
+    # a word that is only part of a folder's name is no folder of the path
+    assert folder_named(turn(edited, "From now on nothing under swig/ is edited by hand.")) is None

@@ -367,6 +367,11 @@ def user_folder(path: str, user: str) -> str:
         word = word.rstrip("*.,;:!?").rstrip("/")  # a sentence's full stop is not part of the folder
         if word and word != path and covers(word, path):
             return word + "/**"
+        # written from a depth (`parser/gen/` of `src/querylang/parser/gen/x.py`): the folder is
+        # the path's, down to the words' last folder
+        at = ("/" + path).find("/" + word.strip("./") + "/") if word.strip("./") else -1
+        if at > 0:
+            return path[:at + len(word.strip("./"))] + "/**"
     return ""
 
 
