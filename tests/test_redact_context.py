@@ -230,3 +230,35 @@ def test_a_uuid_a_block_labelled_as_a_credential_gives_by_default_is_a_key_and_u
     assert _gone(block.format("payments_token", key), key)
     for label in ("billing_account_id", "shop_tenant", "region"):
         assert _kept(block.format(label, key))
+
+
+def test_a_query_value_is_named_by_its_own_parameter_not_by_a_credential_named_before_it():
+    key = "-".join(_draw(4, "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789") for _ in range(4))
+    url = f"https://api.example.net/find/v1/json?Key={key}&Text=10+Downing&Countries=GB"
+    out = redact(url)
+    assert key not in out and "&Text=10+Downing&Countries=GB" in out
+    assert _kept("token: ok, then run with mode=Fast2Go")
+    secret = _draw(20)
+    assert _gone(f"token: value={secret}", secret)  # a general name hands on the name before it
+
+
+def test_a_subscript_after_a_credentials_name_looks_a_token_up_and_hands_none_over():
+    task = _uuid()
+    assert _kept(f"Task shop.tasks.rotate_api_tokens[{task}] received")
+    assert _gone(f"API_TOKEN=[{task}]", task)
+    assert _gone(f'"api_token": "{task}"', task)
+
+
+def test_a_pairs_value_member_is_named_by_its_key_member():
+    key = _uuid()
+    for pair in ('{{"key": "vendor_api_key", "value": "{}", "enabled": true}}', '{{"Name": "DB_SECRET_TOKEN", "Value": "{}"}}'):
+        assert _gone(pair.format(key), key)
+    assert _kept(f'{{"key": "region", "value": "{key}"}}')
+
+
+def test_text_shown_about_a_secret_is_kept_and_the_secret_is_not():
+    assert _kept('  "auth.password_hint": "At least 12 characters",')
+    assert _kept('  "auth.secret_question": "Your first pet\'s name"')
+    password = _draw(14)
+    assert _gone(f'  "auth.password": "{password}",', password)
+    assert _gone(f'  "auth.password_hint": "{password}",', password)  # no sentence: the hint holds the password

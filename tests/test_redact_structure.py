@@ -297,3 +297,32 @@ def test_four_dashed_groups_of_drawn_letters_are_an_app_password_and_four_words_
         assert _gone(place.format(password), password)
     for kept in ("take blue-bird-fast-lane home", "xxxx-xxxx-xxxx-xxxx", "the slug rust-lang-core-libs is taken"):
         assert redact(kept) == kept
+
+
+def test_hex_of_a_length_no_digest_has_is_a_key_and_digests_dumps_and_cut_runs_are_not():
+    key = _draw(72, HEX)
+    for place in ("Here it is: {}\nDelete this mail once you've stored it.", "use {} for now, I'll rotate it"):
+        assert _gone(place.format(key), key)
+    for length in (56, 64, 96, 128):  # SHA-224, SHA-256, SHA-384, SHA-512
+        digest = _draw(length, HEX)
+        assert redact(f"Got {digest} for the file") == f"Got {digest} for the file"
+    multihash = "1220" + _draw(64, HEX)  # a SHA-256 multihash: its code and its length, then the digest
+    assert redact(f"fetched {multihash} ok") == f"fetched {multihash} ok"
+    block = "\n".join("  " + _draw(80, HEX) for _ in range(3))  # an Ansible vault's ciphertext: lines of one width
+    assert redact(f"vault_db: !vault |\n  $ANSIBLE_VAULT;1.1;AES256\n{block}\n").endswith(f"{block}\n")
+    cut = _draw(50, HEX)  # the tail of a longer value a window's start cut off
+    assert redact(f"{cut}  dist/shop.tar.gz\n") == f"{cut}  dist/shop.tar.gz\n"
+
+
+def test_a_number_in_hex_after_a_credentials_name_is_a_number():
+    frame = "acme/shop/tokens.(*Store).Get(0x0, {0xc0004ad519, 0x9})"
+    assert redact(frame) == frame
+    short = _draw(16, HEX)
+    assert _gone(f"x-api-token: {short}", short)
+
+
+def test_a_key_in_groups_of_four_after_a_name_is_random_once_joined():
+    key = "-".join(_draw(4, "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789") for _ in range(4))
+    assert _gone(f"licence key: {key}", key)
+    for kept in ("key: 2026-1206-0001-0002", "key: ABCD-ABCD-ABCD-ABCD", "release key: main-next-beta-rc01"):
+        assert redact(kept) == kept

@@ -259,7 +259,11 @@ def strongly_named(text: str, start: int, auth: bool = False) -> bool:
 
 # Between a credential's name and its value: the rest of the name, quotes, an assignment or a
 # linking word. Other words there (`fix token refresh (linear <uuid>)`) make it a value of its own.
-_ASSIGNMENT = lazy(r"[\w\-.]*[\"'\\\])>]*\s*(?:value[\"']?\s*)?(?:[:=]{1,2}|->|=>|is|was|,)?\s*[\"'\\\[(<]*(?:string>)?")
+# A pair's `, "value": ` (`{"key": "vendor_api_key", "value": ...}`, `{"Name": ..., "Value": ...}`) hands
+# the value to the name as `=` does.
+_ASSIGNMENT = lazy(r"[\w\-.]*[\"'\\\])>]*\s*(?:(?:,\s*[\"']?)?(?i:value)[\"']?\s*)?(?:[:=]{1,2}|->|=>|is|was|,)?\s*"
+                   r"[\"'\\\[(<]*(?:string>)?")
+_SUBSCRIPT = lazy(r"[\w\-.]*\[")
 
 
 def assigned(text: str, start: int) -> bool:
@@ -269,7 +273,9 @@ def assigned(text: str, start: int) -> bool:
     last = None
     for last in _STRONG.finditer(before.lower()):
         pass
-    return last is not None and bool(_ASSIGNMENT.fullmatch(before, last.end()))
+    if last is None or _SUBSCRIPT.fullmatch(before, last.end()):
+        return False  # `rotate_tokens[<uuid>]`: a subscript looks a token up by its id, it hands none over
+    return bool(_ASSIGNMENT.fullmatch(before, last.end()))
 
 
 # A block whose label names a credential (HCL's `variable "db_password" {`) and, inside it, the
@@ -474,6 +480,11 @@ def inside_source_map(text: str, position: int) -> bool:
     if opening < 0 or opening >= position or text.find('"', opening + 1, position) >= 0:
         return False  # the run is not inside the mappings' string
     return '"sources"' in text[text.rfind("{", 0, key):position]
+
+
+def name_kind(name: str) -> str | None:
+    """What a whole name says of its value: "named", "harmless" or None (it names neither)."""
+    return _last_cue(name.lower())[0]
 
 
 def harmless_name(name: str) -> bool:

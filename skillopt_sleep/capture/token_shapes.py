@@ -119,9 +119,24 @@ def bare_secret(value: str) -> bool:
         if not digest_like and (_random_plain(tail.rstrip("=")) or (tail.startswith(longest) and _random_plain(longest))
                                 or (len(tail) >= 32 and _HEX.fullmatch(tail) and not tail.isdigit() and not tail.isalpha())):
             return True  # hex after a prefix (`cu_`, `mlsn.`) is a key however its digits fall
-    if _hex_compound(value):
+    if _hex_compound(value) or _unusual_hex(value):
         return True
     return any(_random_chunk(chunk) or _random_upper(chunk) for chunk in _CHUNK.findall(value))
+
+
+# Hex of the lengths digests, public keys and signatures have: SHA-224, SHA-256 (and a `0x`-less
+# 32-byte key, which a name must say), a compressed and an uncompressed public key, SHA-384, SHA-512.
+_PUBLIC_HEX_LENGTHS = frozenset((56, 64, 66, 96, 128, 130))
+MIN_UNUSUAL_HEX = 44  # past SHA-1's 40 and a few more
+MAX_UNUSUAL_HEX = 160  # past it, a hex run is data (a modulus, a dump, a transaction)
+
+
+def _unusual_hex(value: str) -> bool:
+    """Hex of a length no digest, public key or signature has (`<72 hex>`): what a vendor draws for
+    a key. A multihash (a hash code and a length before the digest) is a digest."""
+    return (MIN_UNUSUAL_HEX <= len(value) <= MAX_UNUSUAL_HEX and len(value) not in _PUBLIC_HEX_LENGTHS
+            and _HEX_DIGITS.issuperset(value.lower()) and not value.isdigit() and not value.isalpha()
+            and not token_checks.multihash_hex(value))
 
 
 _HEX_DIGITS = frozenset("0123456789abcdef")
@@ -202,7 +217,9 @@ def named_secret(value: str) -> bool:
     longest = max(_CHUNK.findall(value), key=len, default="")
     # A password has a run of six or more letters and digits; a path (`/oauth2/v1/token`) only
     # counts when its longest part is itself random.
-    if len(longest) < 6 or ("/" in value and not _mixed(longest)):
+    if len(longest) < 6:
+        return _random_groups(value)
+    if "/" in value and not _mixed(longest):
         return False
     classes = (any(c.isupper() for c in value) + any(c.islower() for c in value) + any(c.isdigit() for c in value)
                + any(not c.isalnum() for c in value))
@@ -216,6 +233,18 @@ def named_secret(value: str) -> bool:
 
 
 MIN_NAMED_ONE_CASE = 16
+_GROUPS = lazy(r"[A-Za-z0-9]{4,5}(?:-[A-Za-z0-9]{4,5}){2,}")
+
+
+def _random_groups(value: str) -> bool:
+    """A key written in groups of four or five joined by `-` (`CVWJ-RQA8-O9XE-ITUF`, a licence's or
+    an account's key): random once joined, as a key in one run would be, after a name."""
+    if not _GROUPS.fullmatch(value) or len({len(part) for part in value.split("-")}) != 1:
+        return False
+    joined = value.replace("-", "")
+    return _random_one_case(joined) or _random_chunk(joined)
+
+
 
 
 def _random_one_case(value: str) -> bool:
@@ -230,7 +259,10 @@ MIN_NAMED_HEX = 12  # hex this long is a key after a strong name (a short access
 
 
 def _short_hex(value: str) -> bool:
-    return MIN_NAMED_HEX <= len(value) < 32 and bool(_HEX.fullmatch(value)) and not value.isdigit() and not value.isalpha()
+    """Hex of a short access token's length. `0x` before it writes a number (a pointer in a Go panic,
+    a register): no token is handed over in C's notation."""
+    return (MIN_NAMED_HEX <= len(value) < 32 and value[:2] not in ("0x", "0X") and bool(_HEX.fullmatch(value))
+            and not value.isdigit() and not value.isalpha())
 
 
 def _value_of(run: str, start: int) -> tuple[str, int]:
@@ -354,7 +386,7 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
             continue
         # A checksum confirms what a harmless word before it would deny (`wallet <WIF key>`).
         if bare_secret(value) and (confirmed(value) or non_secrets.cue_before(text, at) != "harmless") and not (
-                _continues_a_public_value(text, at, value)):
+                _continues_a_public_value(text, at, value) or _hex_data(text, at, value)):
             spans.append((at, at + len(value)))
         elif non_secrets.in_cookie_jar(text, at) and named_secret(value):
             spans.append((at, at + len(value)))  # a cookie's value, far past any name (a long warning before it)
@@ -405,6 +437,25 @@ def _wrapped_secret(head: str, rest: str) -> bool:
     if bare_secret(head + rest) or _random_upper(head + rest):
         return True
     return bare_secret(head) and len(rest.rstrip(_TRAILING)) >= wrapped.MIN_REST and any(c.isdigit() for c in rest)
+
+
+def _hex_data(text: str, at: int, value: str) -> bool:
+    """Hex whose length is not its own: a run the text's start or end cuts (a window of a longer
+    output, a digest's tail), or a line with another of its length right above or below it (a
+    block of data printed in lines of a fixed width: `xxd -p`, an Ansible vault's ciphertext)."""
+    if not _unusual_hex(value):
+        return False
+    if (at == 0) != (at + len(value) == len(text)):
+        return True
+    line_start = text.rfind("\n", 0, at) + 1
+    line_end = text.find("\n", at)
+    neighbours = []
+    if line_start >= 2:
+        neighbours.append(text[text.rfind("\n", 0, line_start - 1) + 1:line_start - 1])
+    if line_end >= 0:
+        after = text.find("\n", line_end + 1)
+        neighbours.append(text[line_end + 1:len(text) if after < 0 else after])
+    return any(len(line.strip()) == len(value) and _HEX.fullmatch(line.strip()) for line in neighbours)
 
 
 def _continues_a_public_value(text: str, at: int, value: str) -> bool:
@@ -768,7 +819,7 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
                 continue
             value, at = _value_of(run, match.start())
             # The shape first (most runs are dates, versions, paths), the words around only then.
-            if not _worth_judging(value):
+            if not _worth_judging(value) or (at > match.start() and _named_otherwise(run[:at - match.start()])):
                 continue
             if value[:1] == "#" and (text.endswith("](", 0, at) or text.endswith(("href=\"", "href='"), 0, at)):
                 continue  # a link to a heading of the page (`[the token FAQ](#why-does-my-token-expire)`)
@@ -785,6 +836,17 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
         spans += _grouped_spans(text, max(begin, done), end)
         done = max(done, end)
     return spans
+
+
+# Names so general that the words before them still say what their value is (`"API_KEY", value=`).
+_GENERAL_NAMES = frozenset(("value", "val", "v", "data", "content", "secret", "default"))
+
+
+def _named_otherwise(name: str) -> bool:
+    """`name=` opens the run and names its value: a name of no credential (a URL query's `Text=`
+    after its `Key=`) is what the value is, whatever names came before it on the line."""
+    bare = name.rstrip("=").lstrip("$").lower()
+    return bare not in _GENERAL_NAMES and non_secrets.name_kind(bare) is None
 
 
 def _short_head_wrapped(text: str, match: re.Match) -> list[tuple[int, int]]:
