@@ -262,3 +262,11 @@ def test_text_shown_about_a_secret_is_kept_and_the_secret_is_not():
     password = _draw(14)
     assert _gone(f'  "auth.password": "{password}",', password)
     assert _gone(f'  "auth.password_hint": "{password}",', password)  # no sentence: the hint holds the password
+
+
+def test_a_url_segment_after_push_or_ping_is_the_urls_credential_and_a_word_is_not():
+    token = _draw(32)
+    cron = f"* * * * * curl -fsS https://status.example.org/api/push/{token}?status=up&msg=OK >/dev/null"
+    assert _gone(cron, token)
+    assert _kept("git push https://github.com/acme/shop/push/notifications-settings")
+    assert _kept(f"curl https://hc.example.org/ping/{_uuid()}")  # a UUID identifies, as anywhere

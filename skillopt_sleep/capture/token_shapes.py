@@ -764,14 +764,16 @@ def _path_named_spans(text: str) -> list[tuple[int, int]]:
 
 # A webhook's URL is its credential: whoever has it can post. A host or a path segment named for
 # hooks (`hook.<region>.<vendor>.com/<id>`, `/api/webhooks/<id>/<token>`) makes its random
-# segments after it keys, as a name before `=` would.
-_HOOK_PATH = lazy(r"://(?:(?i:web)?hooks?[.\-][^\s/\"'`<>]*|[^\s/\"'`<>]+(?:/[^\s/\"'`<>?#]+)*?/(?i:web)?hooks?)"
+# segments after it keys, as a name before `=` would; so does a segment named for what a machine
+# sends to be counted alive or to notify (`/api/push/<token>`, `/ping/<token>`, a heartbeat's).
+_HOOK_PATH = lazy(r"://(?:(?i:web)?hooks?[.\-][^\s/\"'`<>]*|[^\s/\"'`<>]+(?:/[^\s/\"'`<>?#]+)*?/(?:(?i:web)?hooks?|push|ping|heartbeat))"
                   r"((?:/[A-Za-z0-9_\-.~]+)+)")
 _HOOK_SEGMENT = lazy(r"[A-Za-z0-9_\-.~]{16,}")
+_HOOK_WORDS = ("hook", "HOOK", "Hook", "/push/", "/ping/", "/heartbeat/")
 
 
 def _hook_spans(text: str) -> list[tuple[int, int]]:
-    if "hook" not in text and "HOOK" not in text and "Hook" not in text:
+    if not any(word in text for word in _HOOK_WORDS):
         return []
     spans = []
     for match in _HOOK_PATH.finditer(text):
