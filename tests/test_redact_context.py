@@ -262,6 +262,7 @@ def test_text_shown_about_a_secret_is_kept_and_the_secret_is_not():
     password = _draw(14)
     assert _gone(f'  "auth.password": "{password}",', password)
     assert _gone(f'  "auth.password_hint": "{password}",', password)  # no sentence: the hint holds the password
+    assert _gone('  "vault.secret_text": "correct horse battery staple",', "correct horse")  # a passphrase of words
 
 
 def test_a_url_segment_after_push_or_ping_is_the_urls_credential_and_a_word_is_not():

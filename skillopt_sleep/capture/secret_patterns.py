@@ -234,7 +234,7 @@ _NAMES_A_FILE = lazy(r"[_.\-]?(?:paths?|files?|dir|folder)$", re.I)
 # A name for text shown to a person about the secret (`password_hint`, `secret_question`, a
 # translation's `token_expired_message`): its value is a sentence, never the secret itself.
 _SHOWN_ABOUT = lazy(r"[_.\-]?(?:hints?|questions?|prompts?|labels?|placeholders?|descriptions?|help|messages?|msg|errors?|"
-                    r"titles?|tooltips?|captions?|texts?|warnings?|instructions?|reminders?)$", re.I)
+                    r"titles?|tooltips?|captions?|warnings?|instructions?|reminders?)$", re.I)
 _SENTENCE = lazy(r"[A-Za-z]{2,}[,.!?]?[ \t]+[A-Za-z'’]{2,}")
 
 
