@@ -310,6 +310,10 @@ def test_hex_of_a_length_no_digest_has_is_a_key_and_digests_dumps_and_cut_runs_a
     assert redact(f"fetched {multihash} ok") == f"fetched {multihash} ok"
     block = "\n".join("  " + _draw(80, HEX) for _ in range(3))  # an Ansible vault's ciphertext: lines of one width
     assert redact(f"vault_db: !vault |\n  $ANSIBLE_VAULT;1.1;AES256\n{block}\n").endswith(f"{block}\n")
+    signature = "3045022100" + _draw(64, HEX) + "0220" + _draw(64, HEX)  # ECDSA's: one DER sequence
+    assert redact(f"signature: {signature} ok") == f"signature: {signature} ok"
+    dump = f"{_draw(60, HEX)}\n{_draw(30, HEX)}"  # `xxd -p` of 45 bytes: a full line and the rest
+    assert redact(f"$ xxd -p blob\n{dump}\n$ ls") == f"$ xxd -p blob\n{dump}\n$ ls"
     cut = _draw(50, HEX)  # the tail of a longer value a window's start cut off
     assert redact(f"{cut}  dist/shop.tar.gz\n") == f"{cut}  dist/shop.tar.gz\n"
 

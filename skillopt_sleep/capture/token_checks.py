@@ -366,3 +366,9 @@ def multihash_hex(token: str) -> bool:
     length in bytes, which is what follows."""
     return (len(token) >= 8 and len(token) % 2 == 0 and int(token[:2], 16) in _MULTIHASH_CODES
             and int(token[2:4], 16) == len(token) // 2 - 2)
+
+
+def der_sequence_hex(token: str) -> bool:
+    """Hex of one DER SEQUENCE whose short length says how many bytes follow (an ECDSA signature,
+    `3045022100...`, 70 to 72 bytes)."""
+    return len(token) >= 8 and len(token) % 2 == 0 and token[:2] == "30" and int(token[2:4], 16) == len(token) // 2 - 2

@@ -133,10 +133,11 @@ MAX_UNUSUAL_HEX = 160  # past it, a hex run is data (a modulus, a dump, a transa
 
 def _unusual_hex(value: str) -> bool:
     """Hex of a length no digest, public key or signature has (`<72 hex>`): what a vendor draws for
-    a key. A multihash (a hash code and a length before the digest) is a digest."""
+    a key. A multihash (a hash code and a length before the digest) is a digest, one DER sequence
+    (an ECDSA signature: `3045...`) a signature."""
     return (MIN_UNUSUAL_HEX <= len(value) <= MAX_UNUSUAL_HEX and len(value) not in _PUBLIC_HEX_LENGTHS
             and _HEX_DIGITS.issuperset(value.lower()) and not value.isdigit() and not value.isalpha()
-            and not token_checks.multihash_hex(value))
+            and not token_checks.multihash_hex(value) and not token_checks.der_sequence_hex(value))
 
 
 _HEX_DIGITS = frozenset("0123456789abcdef")
@@ -441,21 +442,24 @@ def _wrapped_secret(head: str, rest: str) -> bool:
 
 def _hex_data(text: str, at: int, value: str) -> bool:
     """Hex whose length is not its own: a run the text's start or end cuts (a window of a longer
-    output, a digest's tail), or a line with another of its length right above or below it (a
-    block of data printed in lines of a fixed width: `xxd -p`, an Ansible vault's ciphertext)."""
+    output, a digest's tail), or a line of a block of hex lines (data printed at a fixed width:
+    `xxd -p`, an Ansible vault's ciphertext): the line above at least as long, or the line below
+    at most as long (the block's last line is its rest)."""
     if not _unusual_hex(value):
         return False
     if (at == 0) != (at + len(value) == len(text)):
         return True
     line_start = text.rfind("\n", 0, at) + 1
     line_end = text.find("\n", at)
-    neighbours = []
     if line_start >= 2:
-        neighbours.append(text[text.rfind("\n", 0, line_start - 1) + 1:line_start - 1])
+        above = text[text.rfind("\n", 0, line_start - 1) + 1:line_start - 1].strip()
+        if len(above) >= len(value) and _HEX.fullmatch(above):
+            return True
     if line_end >= 0:
         after = text.find("\n", line_end + 1)
-        neighbours.append(text[line_end + 1:len(text) if after < 0 else after])
-    return any(len(line.strip()) == len(value) and _HEX.fullmatch(line.strip()) for line in neighbours)
+        below = text[line_end + 1:len(text) if after < 0 else after].strip()
+        return MIN_NAMED_HEX <= len(below) <= len(value) and bool(_HEX.fullmatch(below))
+    return False
 
 
 def _continues_a_public_value(text: str, at: int, value: str) -> bool:
