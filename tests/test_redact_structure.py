@@ -330,3 +330,10 @@ def test_a_key_in_groups_of_four_after_a_name_is_random_once_joined():
     assert _gone(f"licence key: {key}", key)
     for kept in ("key: 2026-1206-0001-0002", "key: ABCD-ABCD-ABCD-ABCD", "release key: main-next-beta-rc01"):
         assert redact(kept) == kept
+
+
+def test_an_id_holding_a_zero_padded_number_is_an_id_and_a_drawn_tail_after_its_prefix_is_a_key():
+    job = f"bqjob_r{_draw(16, HEX)}_0000019651dd0487_1"
+    assert redact(f"Waiting on {job} ... (2s) Current status: DONE") == f"Waiting on {job} ... (2s) Current status: DONE"
+    key = f"bqkey_r{_draw(16, HEX)}_{_draw(16, HEX)}_1"
+    assert _gone(f"Waiting on {key} ... (2s)", key)

@@ -98,7 +98,7 @@ def bare_secret(value: str) -> bool:
     prefixed = _PREFIXED.fullmatch(value)
     if prefixed:
         prefix, tail = prefixed.groups()
-        if _OBJECT_ID.fullmatch(value):
+        if _OBJECT_ID.fullmatch(value) or _padded_part(tail):
             return False
         longest = max(_CHUNK.findall(tail), key=len, default="")
         # A prefix of two parts (`sm_pat_`) marks a token even before a short tail; one short
@@ -141,6 +141,14 @@ def _unusual_hex(value: str) -> bool:
 
 
 _HEX_DIGITS = frozenset("0123456789abcdef")
+MIN_PADDED_PART = 8
+
+
+def _padded_part(tail: str) -> bool:
+    """A part of the tail padded with four zeros or more (`bqjob_r<hex>_0000019651dd0487_1`): a
+    number written at a fixed width (a time, a counter), which no drawn key begins with; the value
+    is an id built of numbers."""
+    return "0000" in tail and any(len(part) >= MIN_PADDED_PART and part.startswith("0000") for part in _SEPARATOR.split(tail))
 
 
 _UPPER_HEX_DIGITS = frozenset("0123456789ABCDEF")
