@@ -10,6 +10,7 @@ Shapes that are random by design but grant nothing keep their text (`non_secrets
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Callable
 
@@ -234,7 +235,7 @@ def named_secret(value: str) -> bool:
                + any(not c.isalnum() for c in value))
     symbol = any(not c.isalnum() and c not in "._-/" for c in value)
     has_digit = any(c.isdigit() for c in value)
-    if classes >= 3 and (has_digit or symbol) and shannon_entropy(value) >= 3.0:
+    if classes >= 3 and (has_digit or symbol) and shannon_entropy(value) >= _least_entropy(value):
         return not non_secrets.identifier(value)
     if len(value) >= MIN_BARE_LENGTH and _random_chunk(_SEPARATOR.sub("", value)):
         return True  # a url-safe token without digits: its case switches as a key's do
@@ -242,6 +243,19 @@ def named_secret(value: str) -> bool:
 
 
 MIN_NAMED_ONE_CASE = 16
+NAMED_ENTROPY = 3.0  # bits a character a named password holds
+ENTROPY_SHORTFALL = 0.5  # how far below its length's most a short drawn value's entropy may fall
+MIN_SHORT_DRAWN = 10
+
+
+def _least_entropy(value: str) -> float:
+    """NAMED_ENTROPY, or less for a value too short to reach it that mixes upper case, lower case
+    and digits as drawn keys do: n characters hold at most log2(n) bits each, so ten drawn ones with
+    one repeated hold 2.9. Shorter values, or values of fewer classes (`madrid-1`, `SECRET-4`), are
+    names and labels as often as passwords: the full bar stands for them."""
+    if len(value) < MIN_SHORT_DRAWN or not _mixed(value):
+        return NAMED_ENTROPY
+    return min(NAMED_ENTROPY, math.log2(len(value)) - ENTROPY_SHORTFALL)
 _GROUPS = lazy(r"[A-Za-z0-9]{4,5}(?:-[A-Za-z0-9]{4,5}){2,}")
 
 
@@ -373,13 +387,15 @@ def _replaced(text: str, spans: list[tuple[int, int]], counted: Callable[[str], 
 
 def _bare_spans(text: str) -> list[tuple[int, int]]:
     spans, done = [], -1
+    redacted = "[REDACTED:" in text  # a rule removed a value: the rest a log's wrapping cut off may follow it
     for chunk in _LONG_CHUNK.finditer(text):
         word = chunk.group(0)
         if chunk.start() < done:
             continue
         # A run at a line's end may go on at the next one's, cut there by a log's wrapping.
         rest = wrapped.continuation(text, chunk.end()) if text.startswith(_LINE_ENDS, chunk.end()) else None
-        if not (rest or _random_chunk(word) or _random_plain(word) or _may_carry_structure(word) or _random_lower(word)):
+        if not (rest or _random_chunk(word) or _random_plain(word) or _may_carry_structure(word) or _random_lower(word)
+                or (redacted and _rest_of_redacted(text, chunk.start(), word))):
             continue
         start, end = _run_around(text, chunk.start(), chunk.end())
         done = end
@@ -416,9 +432,18 @@ def _named_rest(text: str, end: int) -> list[tuple[int, int]]:
     if rest is None:
         return []
     piece = text[rest[0]:rest[1]].rstrip(_TRAILING)
-    if piece.isdigit() or not any(c.isdigit() for c in piece):
+    if piece.isdigit() or not (any(c.isdigit() for c in piece) or _switches_case(piece)):
         return []
     return [(rest[0], rest[0] + len(piece))] if text.startswith("\\\n", end) or _KEY_ALPHABET.fullmatch(piece) else []
+
+
+MIN_CASE_SWITCHES = 0.35  # runs of one case per letter: drawn letters (`UuYuKeCrED`), not a word or a name
+
+
+def _switches_case(piece: str) -> bool:
+    """Letters of both cases switching every few characters, as drawn letters do and words do not."""
+    return (piece.isalpha() and not piece.islower() and not piece.isupper()
+            and len(_RUNS.findall(piece)) / len(piece) >= MIN_CASE_SWITCHES)
 
 
 def _named_wrapped(text: str, at: int, head: str, rest: tuple[int, int]) -> bool:
@@ -428,13 +453,15 @@ def _named_wrapped(text: str, at: int, head: str, rest: tuple[int, int]) -> bool
 
 
 def _rest_of_redacted(text: str, at: int, value: str) -> bool:
-    """The run at `at` opens a line that repeats the line before's log prefix, and that line ends
-    in a redacted value: the rest of that value, which a log's wrapping cut off."""
+    """The run at `at` opens a line that repeats the line before's log prefix (indented past it or
+    not), and that line ends in a redacted value: the rest of that value, which a log's wrapping
+    cut off."""
     head = wrapped.cut_before(text, at)
     line_start = text.rfind("\n", 0, at) + 1
     return (len(value) >= wrapped.MIN_REST and any(c.isdigit() for c in value) and head is None and line_start > 0
             and text.endswith("]", 0, line_start - 1) and _REDACTED_END.search(text, max(0, line_start - 40), line_start - 1)
-            is not None and text.startswith(text[line_start:at], text.rfind("\n", 0, line_start - 1) + 1))
+            is not None and text.startswith(text[line_start:at].rstrip(" \t"), text.rfind("\n", 0, line_start - 1) + 1)
+            and at - line_start >= wrapped.MIN_PREFIX)
 
 
 _REDACTED_END = lazy(r"\[REDACTED:[a-z\-]+\]$")
