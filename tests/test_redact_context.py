@@ -271,3 +271,17 @@ def test_a_url_segment_after_push_or_ping_is_the_urls_credential_and_a_word_is_n
     assert _gone(cron, token)
     assert _kept("git push https://github.com/acme/shop/push/notifications-settings")
     assert _kept(f"curl https://hc.example.org/ping/{_uuid()}")  # a UUID identifies, as anywhere
+
+
+def test_letters_alone_whose_case_switches_are_a_password_after_a_name_and_words_are_not():
+    for text, password in ((": 1765094700:0;surreal sql --user root --pass BidsyNBOgmMrEMBq --ns shop", "BidsyNBOgmMrEMBq"),
+                           ('driver("bolt+s://db.example.org:7687", auth=("shop", "neevGEJaRiPxxsWEGa"))', "neevGEJaRiPxxsWEGa")):
+        assert _gone(text, password)
+    for kept in ("--pass NotificationCenter --ns shop", "signing with MacBookProKeychain now"):
+        assert _kept(kept)
+
+
+def test_a_named_value_with_a_dot_between_an_id_and_long_digits_is_no_version():
+    key = f"{_draw(14, HEX)}.{_draw(8, '0123456789')}"
+    assert _gone(f"\t\theader_up X-Api-Key {key}", key)
+    assert _kept("api_key_version: 2.13")

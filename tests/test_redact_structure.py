@@ -344,3 +344,11 @@ def test_a_short_named_value_of_three_classes_is_judged_by_what_its_length_can_h
     for kept in ("STRIPE_SECRET=<from 1Password: Shop/Stripe>", "store,s2_token\nmadrid-1,034abfe556",
                  "tickets of our TOKEN project; SECRET-4 was closed"):
         assert redact(kept) == kept
+
+
+def test_a_run_that_a_host_or_file_name_goes_on_from_is_a_name():
+    host = _draw(52, "abcdefghijklmnopqrstuvwxyz234567")
+    assert redact(f"host = {host}.b32.i2p\nport = 80") == f"host = {host}.b32.i2p\nport = 80"
+    pack = f"pack-{_draw(40, HEX)}"
+    listing = f"$ ls .git/objects/pack\n{pack}.idx\n{pack}.pack"
+    assert redact(listing) == listing

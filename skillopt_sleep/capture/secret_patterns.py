@@ -242,7 +242,7 @@ def _about_the_secret(name: str, value: str) -> bool:
     """The name says what it holds is about the secret (`_ABOUT_THE_SECRET`) and the value has
     no digit, or the name says file or path and the value is a path; or the name is for text
     shown about the secret and the value is words of a sentence, digits or not."""
-    if _SHOWN_ABOUT.search(name) and _SENTENCE.search(value):
+    if (" " in value or "\t" in value) and _SHOWN_ABOUT.search(name) and _SENTENCE.search(value):
         return True
     if not _ABOUT_THE_SECRET.search(name):
         return False

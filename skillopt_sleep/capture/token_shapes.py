@@ -39,7 +39,8 @@ _PREFIXED = lazy(r"([a-z][a-z0-9]{1,9}(?:[_\-.][a-z0-9]{1,6})*[_\-.]|[A-Z][A-Z0-
 # Object ids after one short prefix (`cus_`, `pi_`, `msg_01`, `toolu_01`): at most 24 random
 # characters, and a version digit or two before them. A key after such a prefix is longer.
 _OBJECT_ID = lazy(r"[a-z]{1,6}_[A-Za-z0-9]{8,27}")
-_VERSION = lazy(r"\d+\.\d+")
+# A version's numbers are short (`1.2`, `3.11`, `2026.1`); `fef1.23565959` is an id's and a key's parts joined by a dot.
+_VERSION = lazy(r"(?<!\d)\d{1,4}\.\d{1,4}(?!\d)")
 # Hex parts joined by `.` or `:` after at most a short word (`<id>:<secret>`, `st.<id>.<key>.<key>`):
 # an id and its secret kept together. A digest has a word before it (`sha256:`), a trace id `-`.
 _HEX_COMPOUND = lazy(r"(?:[a-z]{1,8}[.:])?[0-9a-f]{16,}(?:[.:][0-9a-f]{16,})+")
@@ -109,6 +110,8 @@ def bare_secret(value: str) -> bool:
             return True
         if (len(longest) >= 30 or several) and _random_chunk(longest):
             return True
+        if len(longest) >= MIN_BARE_CHUNK and _switches_case(longest):
+            return True  # a vendor's prefix before drawn letters (`unkey_qSnpWiaGYJYZZvsPjyWzzWPd`)
         if len(longest) >= 30 and _mixed(longest) and shannon_entropy(longest) >= 4.0 and (
                 len(_RUNS.findall(longest)) / len(longest) >= 0.2):
             return True  # a vendor's prefix before a key's length of mixed classes: fewer switches will do
@@ -219,6 +222,8 @@ def named_secret(value: str) -> bool:
         return False
     if bare_secret(value) or _random_one_case(value) or _random_lower(value.lower() if value.isupper() else value):
         return True  # lower or upper case and digits with a word's share of vowels nowhere: random, after a name
+    if len(value) >= MIN_DRAWN_LETTERS and _switches_case(value):
+        return True  # letters alone whose case switches every few characters (`BidsyNBOgmMrEMBq`): drawn, not words
     bare = value[2:] if value[:2] in ("0x", "0X") else value
     if len(bare) >= 32 and _HEX.fullmatch(bare) and not bare.isdigit() and not bare.isalpha():
         return True
@@ -438,6 +443,7 @@ def _named_rest(text: str, end: int) -> list[tuple[int, int]]:
 
 
 MIN_CASE_SWITCHES = 0.35  # runs of one case per letter: drawn letters (`UuYuKeCrED`), not a word or a name
+MIN_DRAWN_LETTERS = 12  # letters alone this long after a name are a password when they switch case so
 
 
 def _switches_case(piece: str) -> bool:
@@ -460,8 +466,7 @@ def _rest_of_redacted(text: str, at: int, value: str) -> bool:
     line_start = text.rfind("\n", 0, at) + 1
     return (len(value) >= wrapped.MIN_REST and any(c.isdigit() for c in value) and head is None and line_start > 0
             and text.endswith("]", 0, line_start - 1) and _REDACTED_END.search(text, max(0, line_start - 40), line_start - 1)
-            is not None and text.startswith(text[line_start:at].rstrip(" \t"), text.rfind("\n", 0, line_start - 1) + 1)
-            and at - line_start >= wrapped.MIN_PREFIX)
+            is not None and text.startswith(text[line_start:at].rstrip(" \t"), text.rfind("\n", 0, line_start - 1) + 1))
 
 
 _REDACTED_END = lazy(r"\[REDACTED:[a-z\-]+\]$")
@@ -625,14 +630,14 @@ def _plain_spans(text: str) -> list[tuple[int, int]]:
     spans = []
     for match in plain_runs(text):
         value, end = match.group(0), match.end()
-        if text.startswith(_ONION, end):
-            continue  # a host name
+        if _NAME_GOES_ON.match(text, end):
+            continue  # a host's name (`<base32>.b32.i2p`, `.onion`) or a file's (`<hash>.json`): a name, not a key
         if confirmed(value) or (plain_random(value) and _unnamed_or_harmful(text, match.start(), value)):
             spans.append(match.span())
     return spans
 
 
-_ONION = ".onion"
+_NAME_GOES_ON = lazy(r"\.[a-z][a-z0-9]{1,9}(?:\.[a-z0-9]{2,10})*(?![A-Za-z0-9_\-])")
 
 
 # A url-safe key (`secret-live-ztF_fms_8o-rZL01...`) whose `-` and `_` cut it into chunks none of
@@ -874,7 +879,7 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
                 spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`, `vendorKey=<uuid>`: a key by its name
             elif _short_hex(value) and non_secrets.strongly_named(text, at, auth=True):
                 spans.append((at, at + len(value)))  # `"x-ipinfo-auth": "<14 hex>"`: short, but a strong name says key
-        spans += _grouped_spans(text, max(begin, done), end)
+        spans += _region_spans(text, max(begin, done), end)
         done = max(done, end)
     return spans
 
@@ -911,17 +916,45 @@ _GROUP_MAP = str.maketrans({c: "a" if c.isascii() and c.isalnum() else " " if c 
 _SPACED_FOURS = "aaaa aaaa aaaa aaaa"  # four groups: the least a match holds
 
 
+def _region_spans(text: str, begin: int, end: int) -> list[tuple[int, int]]:
+    """What a name's region holds that no run with a digit shows: a key in groups of four, letters
+    alone. One translation tells whether either can be there (most regions: neither)."""
+    mapped = text[begin:end].translate(_GROUP_MAP)
+    spans = _grouped_spans(text, begin, end) if _SPACED_FOURS in mapped else []
+    if _ALNUM_RUN in mapped:
+        spans += _drawn_letter_spans(text, begin, mapped)
+    return spans
+
+
 def _grouped_spans(text: str, begin: int, end: int) -> list[tuple[int, int]]:
     # Four characters, a space, four more: the regex runs only where that occurs (a substring test
     # per space would cost more than it saves; a cheap translation finds none in most regions).
-    region = text[begin:end]
-    if _SPACED_FOURS not in region.translate(_GROUP_MAP):
-        return []
     spans = []
     for match in _GROUPED.finditer(text, begin, end):
         joined = match.group(0).replace(" ", "")
         if _random_chunk(joined) and non_secrets.cue_before(text, match.start()) == "named":
             spans.append(match.span())
+    return spans
+
+
+_ALNUM_RUN = "a" * MIN_DRAWN_LETTERS  # in `_GROUP_MAP`'s letters: letters and digits this long in a row
+_OTHER_THAN_ALNUM = lazy(r"[^a]")
+_LETTER_RUN_OPENERS = frozenset(" \t\n\r\f\v\"'`\\,;<>[]{}()|&?=")  # the delimiters, and `=` before a value
+
+
+def _drawn_letter_spans(text: str, begin: int, mapped: str) -> list[tuple[int, int]]:
+    """Letters alone after a credential's name whose case switches as drawn letters do
+    (`--pass BidsyNBOgmMrEMBq`): a password without a digit, which `_RUN` never finds. `mapped`:
+    the region from `begin`, translated by `_GROUP_MAP`."""
+    spans, at = [], mapped.find(_ALNUM_RUN)
+    while at >= 0:
+        other = _OTHER_THAN_ALNUM.search(mapped, at + MIN_DRAWN_LETTERS)
+        stop = other.start() if other else len(mapped)
+        start, finish = begin + at, begin + stop
+        if ((start == 0 or text[start - 1] in _LETTER_RUN_OPENERS) and (finish == len(text) or text[finish] in _DELIMITER_SET)
+                and _switches_case(text[start:finish]) and non_secrets.cue_before(text, start) == "named"):
+            spans.append((start, finish))
+        at = mapped.find(_ALNUM_RUN, stop)
     return spans
 
 
