@@ -285,3 +285,16 @@ def test_a_named_value_with_a_dot_between_an_id_and_long_digits_is_no_version():
     key = f"{_draw(14, HEX)}.{_draw(8, '0123456789')}"
     assert _gone(f"\t\theader_up X-Api-Key {key}", key)
     assert _kept("api_key_version: 2.13")
+
+
+def test_a_markdown_tables_row_is_named_by_its_headers_column():
+    key = f"{_uuid()}-{_draw(4, HEX)}-{_draw(4, HEX)}-{_draw(4, HEX)}-{_draw(12, HEX)}"
+    table = "| service | {} | owner |\n| --- | --- | --- |\n| other | `x` | ops |\n| bunny | `{}` | platform |"
+    assert _gone(table.format("bunny_access_key", key), key)
+    assert _kept(table.format("request_id", key))
+
+
+def test_a_named_key_in_one_case_with_few_vowels_is_drawn_and_a_word_in_capitals_is_not():
+    assert _gone("alphavantage.api.key=X7CNLZEGCCLMMC54\nalphavantage.timeout=30s", "X7CNLZEGCCLMMC54")
+    assert _gone("?Key=4410-9YX3-I05Z-ILC4&Text=10+Downing", "4410-9YX3-I05Z-ILC4")  # groups with repeats
+    assert _kept("api.key=SERVICEACCOUNT01\napi.timeout=30s")

@@ -94,3 +94,9 @@ def test_the_rest_of_a_value_a_rule_removed_goes_with_it_past_an_indentation():
     assert rest not in redact(text)
     other = f"signalwire | 11:14:09 signalwire_api_token=PT{_draw(23, '0123456789abcdef')}\nother | 11:14:09   {rest}"
     assert rest in redact(other)  # another logger's line: no rest of it
+
+
+def test_the_rest_of_a_wrapped_digest_holding_a_slash_keeps_its_text():
+    text = ("[fetch] 10:03:40 integrity sha384-wzei4pO4vFLKeGHHlde+5n1Mqd+YUI\n"
+            "[fetch] 10:03:40 1T0F2QhObVgsgYCkd2es1w/0FK88Slgjvq verified")
+    assert redact(text) == text

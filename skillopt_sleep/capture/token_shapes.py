@@ -224,6 +224,8 @@ def named_secret(value: str) -> bool:
         return True  # lower or upper case and digits with a word's share of vowels nowhere: random, after a name
     if len(value) >= MIN_DRAWN_LETTERS and _switches_case(value):
         return True  # letters alone whose case switches every few characters (`BidsyNBOgmMrEMBq`): drawn, not words
+    if _drawn_one_case(value):
+        return True
     bare = value[2:] if value[:2] in ("0x", "0X") else value
     if len(bare) >= 32 and _HEX.fullmatch(bare) and not bare.isdigit() and not bare.isalpha():
         return True
@@ -248,6 +250,17 @@ def named_secret(value: str) -> bool:
 
 
 MIN_NAMED_ONE_CASE = 16
+
+
+def _drawn_one_case(value: str) -> bool:
+    """Letters of one case and digits, two digits at least, whose letters hold far fewer vowels than
+    words do (`X7CNLZEGCCLMMC54`): drawn, after a name, though repeats keep its entropy low."""
+    if len(value) < MIN_NAMED_ONE_CASE or not value.isalnum() or not value.isascii() or not (value.isupper() or value.islower()):
+        return False
+    letters = [c for c in value.lower() if c.isalpha()]
+    return (len(value) - len(letters) >= 2 and len(letters) >= len(value) / 2 and not _HEX.fullmatch(value)
+            and sum(c in _VOWELS for c in letters) / len(letters) < MAX_GROUP_VOWELS
+            and shannon_entropy(value) >= NAMED_ENTROPY)
 NAMED_ENTROPY = 3.0  # bits a character a named password holds
 ENTROPY_SHORTFALL = 0.5  # how far below its length's most a short drawn value's entropy may fall
 MIN_SHORT_DRAWN = 10
@@ -261,6 +274,7 @@ def _least_entropy(value: str) -> float:
     if len(value) < MIN_SHORT_DRAWN or not _mixed(value):
         return NAMED_ENTROPY
     return min(NAMED_ENTROPY, math.log2(len(value)) - ENTROPY_SHORTFALL)
+MIN_GROUP_SWITCHES = 0.25  # runs of one class per character in a grouped key, joined
 _GROUPS = lazy(r"[A-Za-z0-9]{4,5}(?:-[A-Za-z0-9]{4,5}){2,}")
 
 
@@ -270,7 +284,12 @@ def _random_groups(value: str) -> bool:
     if not _GROUPS.fullmatch(value) or len({len(part) for part in value.split("-")}) != 1:
         return False
     joined = value.replace("-", "")
-    return _random_one_case(joined) or _random_chunk(joined)
+    if _random_one_case(joined) or _random_chunk(joined):
+        return True
+    # Sixteen characters hold four bits each at most: drawn ones with a few repeated fall below
+    # `_random_one_case`'s bar, but letters and digits switching this often in groups are no word.
+    return (not joined.isalpha() and not joined.isdigit() and shannon_entropy(joined) >= NAMED_ENTROPY
+            and len(_RUNS.findall(joined)) / len(joined) >= MIN_GROUP_SWITCHES)
 
 
 
@@ -690,10 +709,15 @@ def _unnamed_or_harmful(text: str, at: int, value: str) -> bool:
 
 def _urlsafe_spans(text: str, runs: list[tuple[int, int]]) -> list[tuple[int, int]]:
     spans = []
+    redacted = bool(runs) and "[REDACTED:" in text
     for start, end in runs:
         start, end = _run_around(text, start, end)
         value, at = _value_of(text[start:end], start)
-        if _worth_judging(value) and _urlsafe_secret(value) and _unnamed_or_harmful(text, at, value):
+        if not _worth_judging(value):
+            continue
+        if redacted and _rest_of_redacted(text, at, value):
+            spans.append((at, at + len(value)))  # the rest of a value a rule removed, cut off by a log's wrapping
+        elif _urlsafe_secret(value) and _unnamed_or_harmful(text, at, value) and not _continues_a_public_value(text, at, value):
             spans.append((at, at + len(value)))
     return spans
 
@@ -997,13 +1021,15 @@ def _regions(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:
         return [(0, len(text))]
     regions: list[tuple[int, int]] = []
     tabs = "\t" in text  # rows of a dump or a TSV file can be under a name only where there are tabs
+    pipes = "|" in text  # and a markdown table's only where there are pipes
     for end in cue_ends:
         line_end = text.find("\n", end)
         line_end = len(text) if line_end < 0 else line_end
         line_start = text.rfind("\n", 0, end) + 1
         skip = regions and end < regions[-1][1] and (regions[-1][1] > line_end or not _names_next_line(text, end, line_end))
         header = (text.find(",", line_start, line_end) >= 0 and _CSV_HEADER.fullmatch(text, line_start, line_end)) or (
-            tabs and _names_rows(text, line_start, line_end))
+            tabs and _names_rows(text, line_start, line_end)) or (
+            pipes and text.find("|", line_start, line_end) >= 0 and non_secrets.table_rule_after(text, line_end))
         if skip and not header:
             continue  # inside a region already, unless this name hands its value to the next line or heads a table
         if header:
