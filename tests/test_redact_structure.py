@@ -352,3 +352,10 @@ def test_a_run_that_a_host_or_file_name_goes_on_from_is_a_name():
     pack = f"pack-{_draw(40, HEX)}"
     listing = f"$ ls .git/objects/pack\n{pack}.idx\n{pack}.pack"
     assert redact(listing) == listing
+
+
+def test_a_cut_key_whose_long_part_is_letters_switching_case_is_a_key_and_a_path_of_names_is_not():
+    key = "secret-live-ajh2Krj_p_PcT-CmyksXZKaOYZwFr-EtJq4U="
+    assert _gone(f"Use {key} for the staging run, I'll rotate it tomorrow.", key)
+    path = "src/components/NotificationCenter/NotificationCenterPanel.tsx"
+    assert redact(f"edited {path} today") == f"edited {path} today"

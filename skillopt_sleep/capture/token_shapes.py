@@ -694,9 +694,11 @@ def urlsafe_runs(text: str, runs: str | None = None) -> list[tuple[int, int]]:
 
 
 def _keylike_part(text: str, start: int, end: int) -> bool:
-    """A part of eight or more letters and digits holding both: a key cut by separators has one,
-    most paths and names (`skillopt_sleep/capture`, `python3.11`) have none."""
-    return any(not part.isalpha() and not part.isdigit() for part in _PART.findall(text, start, end))
+    """A part of eight or more letters and digits holding both, or of letters whose case switches as
+    drawn letters do (`CmyksXZKaOYZwFr`): a key cut by separators has one, most paths and names
+    (`skillopt_sleep/capture`, `python3.11`, `NotificationCenter`) have none."""
+    return any((not part.isalpha() and not part.isdigit()) or (len(part) >= MIN_DRAWN_LETTERS and _switches_case(part))
+               for part in _PART.findall(text, start, end))
 
 
 def _unnamed_or_harmful(text: str, at: int, value: str) -> bool:
