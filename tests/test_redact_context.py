@@ -230,3 +230,71 @@ def test_a_uuid_a_block_labelled_as_a_credential_gives_by_default_is_a_key_and_u
     assert _gone(block.format("payments_token", key), key)
     for label in ("billing_account_id", "shop_tenant", "region"):
         assert _kept(block.format(label, key))
+
+
+def test_a_query_value_is_named_by_its_own_parameter_not_by_a_credential_named_before_it():
+    key = "-".join(_draw(4, "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789") for _ in range(4))
+    url = f"https://api.example.net/find/v1/json?Key={key}&Text=10+Downing&Countries=GB"
+    out = redact(url)
+    assert key not in out and "&Text=10+Downing&Countries=GB" in out
+    assert _kept("token: ok, then run with mode=Fast2Go")
+    secret = _draw(20)
+    assert _gone(f"token: value={secret}", secret)  # a general name hands on the name before it
+
+
+def test_a_subscript_after_a_credentials_name_looks_a_token_up_and_hands_none_over():
+    task = _uuid()
+    assert _kept(f"Task shop.tasks.rotate_api_tokens[{task}] received")
+    assert _gone(f"API_TOKEN=[{task}]", task)
+    assert _gone(f'"api_token": "{task}"', task)
+
+
+def test_a_pairs_value_member_is_named_by_its_key_member():
+    key = _uuid()
+    for pair in ('{{"key": "vendor_api_key", "value": "{}", "enabled": true}}', '{{"Name": "DB_SECRET_TOKEN", "Value": "{}"}}'):
+        assert _gone(pair.format(key), key)
+    assert _kept(f'{{"key": "region", "value": "{key}"}}')
+
+
+def test_text_shown_about_a_secret_is_kept_and_the_secret_is_not():
+    assert _kept('  "auth.password_hint": "At least 12 characters",')
+    assert _kept('  "auth.secret_question": "Your first pet\'s name"')
+    password = _draw(14)
+    assert _gone(f'  "auth.password": "{password}",', password)
+    assert _gone(f'  "auth.password_hint": "{password}",', password)  # no sentence: the hint holds the password
+    assert _gone('  "vault.secret_text": "correct horse battery staple",', "correct horse")  # a passphrase of words
+
+
+def test_a_url_segment_after_push_or_ping_is_the_urls_credential_and_a_word_is_not():
+    token = _draw(32)
+    cron = f"* * * * * curl -fsS https://status.example.org/api/push/{token}?status=up&msg=OK >/dev/null"
+    assert _gone(cron, token)
+    assert _kept("git push https://github.com/acme/shop/push/notifications-settings")
+    assert _kept(f"curl https://hc.example.org/ping/{_uuid()}")  # a UUID identifies, as anywhere
+
+
+def test_letters_alone_whose_case_switches_are_a_password_after_a_name_and_words_are_not():
+    for text, password in ((": 1765094700:0;surreal sql --user root --pass BidsyNBOgmMrEMBq --ns shop", "BidsyNBOgmMrEMBq"),
+                           ('driver("bolt+s://db.example.org:7687", auth=("shop", "neevGEJaRiPxxsWEGa"))', "neevGEJaRiPxxsWEGa")):
+        assert _gone(text, password)
+    for kept in ("--pass NotificationCenter --ns shop", "signing with MacBookProKeychain now"):
+        assert _kept(kept)
+
+
+def test_a_named_value_with_a_dot_between_an_id_and_long_digits_is_no_version():
+    key = f"{_draw(14, HEX)}.{_draw(8, '0123456789')}"
+    assert _gone(f"\t\theader_up X-Api-Key {key}", key)
+    assert _kept("api_key_version: 2.13")
+
+
+def test_a_markdown_tables_row_is_named_by_its_headers_column():
+    key = f"{_uuid()}-{_draw(4, HEX)}-{_draw(4, HEX)}-{_draw(4, HEX)}-{_draw(12, HEX)}"
+    table = "| service | {} | owner |\n| --- | --- | --- |\n| other | `x` | ops |\n| bunny | `{}` | platform |"
+    assert _gone(table.format("bunny_access_key", key), key)
+    assert _kept(table.format("request_id", key))
+
+
+def test_a_named_key_in_one_case_with_few_vowels_is_drawn_and_a_word_in_capitals_is_not():
+    assert _gone("alphavantage.api.key=X7CNLZEGCCLMMC54\nalphavantage.timeout=30s", "X7CNLZEGCCLMMC54")
+    assert _gone("?Key=4410-9YX3-I05Z-ILC4&Text=10+Downing", "4410-9YX3-I05Z-ILC4")  # groups with repeats
+    assert _kept("api.key=SERVICEACCOUNT01\napi.timeout=30s")

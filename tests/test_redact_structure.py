@@ -297,3 +297,65 @@ def test_four_dashed_groups_of_drawn_letters_are_an_app_password_and_four_words_
         assert _gone(place.format(password), password)
     for kept in ("take blue-bird-fast-lane home", "xxxx-xxxx-xxxx-xxxx", "the slug rust-lang-core-libs is taken"):
         assert redact(kept) == kept
+
+
+def test_hex_of_a_length_no_digest_has_is_a_key_and_digests_dumps_and_cut_runs_are_not():
+    key = _draw(72, HEX)
+    for place in ("Here it is: {}\nDelete this mail once you've stored it.", "use {} for now, I'll rotate it"):
+        assert _gone(place.format(key), key)
+    for length in (56, 64, 96, 128):  # SHA-224, SHA-256, SHA-384, SHA-512
+        digest = _draw(length, HEX)
+        assert redact(f"Got {digest} for the file") == f"Got {digest} for the file"
+    multihash = "1220" + _draw(64, HEX)  # a SHA-256 multihash: its code and its length, then the digest
+    assert redact(f"fetched {multihash} ok") == f"fetched {multihash} ok"
+    block = "\n".join("  " + _draw(80, HEX) for _ in range(3))  # an Ansible vault's ciphertext: lines of one width
+    assert redact(f"vault_db: !vault |\n  $ANSIBLE_VAULT;1.1;AES256\n{block}\n").endswith(f"{block}\n")
+    signature = "3045022100" + _draw(64, HEX) + "0220" + _draw(64, HEX)  # ECDSA's: one DER sequence
+    assert redact(f"signature: {signature} ok") == f"signature: {signature} ok"
+    dump = f"{_draw(60, HEX)}\n{_draw(30, HEX)}"  # `xxd -p` of 45 bytes: a full line and the rest
+    assert redact(f"$ xxd -p blob\n{dump}\n$ ls") == f"$ xxd -p blob\n{dump}\n$ ls"
+    cut = _draw(50, HEX)  # the tail of a longer value a window's start cut off
+    assert redact(f"{cut}  dist/shop.tar.gz\n") == f"{cut}  dist/shop.tar.gz\n"
+
+
+def test_a_number_in_hex_after_a_credentials_name_is_a_number():
+    frame = "acme/shop/tokens.(*Store).Get(0x0, {0xc0004ad519, 0x9})"
+    assert redact(frame) == frame
+    short = _draw(16, HEX)
+    assert _gone(f"x-api-token: {short}", short)
+
+
+def test_a_key_in_groups_of_four_after_a_name_is_random_once_joined():
+    key = "-".join(_draw(4, "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789") for _ in range(4))
+    assert _gone(f"licence key: {key}", key)
+    for kept in ("key: 2026-1206-0001-0002", "key: ABCD-ABCD-ABCD-ABCD", "release key: main-next-beta-rc01"):
+        assert redact(kept) == kept
+
+
+def test_an_id_holding_a_zero_padded_number_is_an_id_and_a_drawn_tail_after_its_prefix_is_a_key():
+    job = f"bqjob_r{_draw(16, HEX)}_0000019651dd0487_1"
+    assert redact(f"Waiting on {job} ... (2s) Current status: DONE") == f"Waiting on {job} ... (2s) Current status: DONE"
+    key = f"bqkey_r{_draw(16, HEX)}_{_draw(16, HEX)}_1"
+    assert _gone(f"Waiting on {key} ... (2s)", key)
+
+
+def test_a_short_named_value_of_three_classes_is_judged_by_what_its_length_can_hold():
+    assert _gone("[auth] freshdesk_api_key=VVHGaHhju6 ok", "VVHGaHhju6")  # 2.9 bits: one letter twice, as draws do
+    for kept in ("STRIPE_SECRET=<from 1Password: Shop/Stripe>", "store,s2_token\nmadrid-1,034abfe556",
+                 "tickets of our TOKEN project; SECRET-4 was closed"):
+        assert redact(kept) == kept
+
+
+def test_a_run_that_a_host_or_file_name_goes_on_from_is_a_name():
+    host = _draw(52, "abcdefghijklmnopqrstuvwxyz234567")
+    assert redact(f"host = {host}.b32.i2p\nport = 80") == f"host = {host}.b32.i2p\nport = 80"
+    pack = f"pack-{_draw(40, HEX)}"
+    listing = f"$ ls .git/objects/pack\n{pack}.idx\n{pack}.pack"
+    assert redact(listing) == listing
+
+
+def test_a_cut_key_whose_long_part_is_letters_switching_case_is_a_key_and_a_path_of_names_is_not():
+    key = "secret-live-ajh2Krj_p_PcT-CmyksXZKaOYZwFr-EtJq4U="
+    assert _gone(f"Use {key} for the staging run, I'll rotate it tomorrow.", key)
+    path = "src/components/NotificationCenter/NotificationCenterPanel.tsx"
+    assert redact(f"edited {path} today") == f"edited {path} today"

@@ -78,3 +78,25 @@ def test_the_rest_indented_past_the_prefix_goes_with_its_first_piece():
     assert head not in out and rest not in out
     text = f"[vendor] vendor_api_key={head}\n[vendor]   "
     assert continuation(text + rest, text.index("\n")) == (len(text), len(text) + len(rest))
+
+
+def test_the_rest_of_a_named_value_in_letters_that_switch_case_goes_with_it_and_a_word_does_not():
+    head, rest = "VVHGaHhju6", "UuYuKeCrED"  # ten drawn characters with two repeated: 2.9 bits each
+    out = redact(f"[freshdesk] freshdesk_api_key={head}\n[freshdesk]   {rest} (continued)")
+    assert head not in out and rest not in out
+    kept = redact(f"[freshdesk] freshdesk_api_key={head}\n[freshdesk]   Retrying (continued)")
+    assert head not in kept and "Retrying (continued)" in kept
+
+
+def test_the_rest_of_a_value_a_rule_removed_goes_with_it_past_an_indentation():
+    rest = _draw(25, "0123456789abcdef")
+    text = f"signalwire | 11:14:09 signalwire_api_token=PT{_draw(23, '0123456789abcdef')}\nsignalwire | 11:14:09   {rest}"
+    assert rest not in redact(text)
+    other = f"signalwire | 11:14:09 signalwire_api_token=PT{_draw(23, '0123456789abcdef')}\nother | 11:14:09   {rest}"
+    assert rest in redact(other)  # another logger's line: no rest of it
+
+
+def test_the_rest_of_a_wrapped_digest_holding_a_slash_keeps_its_text():
+    text = ("[fetch] 10:03:40 integrity sha384-wzei4pO4vFLKeGHHlde+5n1Mqd+YUI\n"
+            "[fetch] 10:03:40 1T0F2QhObVgsgYCkd2es1w/0FK88Slgjvq verified")
+    assert redact(text) == text

@@ -259,7 +259,11 @@ def strongly_named(text: str, start: int, auth: bool = False) -> bool:
 
 # Between a credential's name and its value: the rest of the name, quotes, an assignment or a
 # linking word. Other words there (`fix token refresh (linear <uuid>)`) make it a value of its own.
-_ASSIGNMENT = lazy(r"[\w\-.]*[\"'\\\])>]*\s*(?:value[\"']?\s*)?(?:[:=]{1,2}|->|=>|is|was|,)?\s*[\"'\\\[(<]*(?:string>)?")
+# A pair's `, "value": ` (`{"key": "vendor_api_key", "value": ...}`, `{"Name": ..., "Value": ...}`) hands
+# the value to the name as `=` does.
+_ASSIGNMENT = lazy(r"[\w\-.]*[\"'\\\])>]*\s*(?:(?:,\s*[\"']?)?(?i:value)[\"']?\s*)?(?:[:=]{1,2}|->|=>|is|was|,)?\s*"
+                   r"[\"'\\\[(<]*(?:string>)?")
+_SUBSCRIPT = lazy(r"[\w\-.]*\[")
 
 
 def assigned(text: str, start: int) -> bool:
@@ -269,7 +273,9 @@ def assigned(text: str, start: int) -> bool:
     last = None
     for last in _STRONG.finditer(before.lower()):
         pass
-    return last is not None and bool(_ASSIGNMENT.fullmatch(before, last.end()))
+    if last is None or _SUBSCRIPT.fullmatch(before, last.end()):
+        return False  # `rotate_tokens[<uuid>]`: a subscript looks a token up by its id, it hands none over
+    return bool(_ASSIGNMENT.fullmatch(before, last.end()))
 
 
 # A block whose label names a credential (HCL's `variable "db_password" {`) and, inside it, the
@@ -356,6 +362,10 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
         row_end = text.find("\n", start)
         if names and len(names) == text[line_start:len(text) if row_end < 0 else row_end].count("\t") + 1:
             return _csv_column(",".join(names), on_line.count("\t")), ""  # a dump's row under its columns
+    if "|" in on_line and "|" in above:
+        column = _markdown_column(text, line_start, on_line.count("|"))
+        if column is not None:
+            return column, ""  # a markdown table's row under its header's column name
     if on_line[:1] in (" ", "\t") and _FOLDED_TAGS.match(on_line) and _folded_header(text, line_start) == "harmless":
         return "harmless", ""
     if on_line[-1:] == ">" and _OPEN_TAG.fullmatch(on_line):
@@ -474,6 +484,11 @@ def inside_source_map(text: str, position: int) -> bool:
     if opening < 0 or opening >= position or text.find('"', opening + 1, position) >= 0:
         return False  # the run is not inside the mappings' string
     return '"sources"' in text[text.rfind("{", 0, key):position]
+
+
+def name_kind(name: str) -> str | None:
+    """What a whole name says of its value: "named", "harmless" or None (it names neither)."""
+    return _last_cue(name.lower())[0]
 
 
 def harmless_name(name: str) -> bool:
@@ -624,6 +639,38 @@ def _folded_header(text: str, line_start: int) -> str | None:
 # `INSERT INTO t (a, b) VALUES`); a TSV file in its first line. Rows below are separated by tabs.
 _SQL_COLUMNS = lazy(r"[ \t]*(?i:copy|insert[ \t]+into)[ \t]+[\w.\"]+[ \t]*\(([\w \t,\"]+)\)")
 _TSV_NAME = lazy(r"[\w .\-]+")
+
+
+# A markdown table's rule under its header (`| --- | :---: |`).
+_TABLE_RULE = lazy(r"[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*")
+TABLE_ROWS_UP = 20  # how far up a row's table rule is looked for
+
+
+def table_rule_after(text: str, line_end: int) -> bool:
+    """The line after the one ending at `line_end` is a markdown table's rule: that line is its header."""
+    if line_end >= len(text):
+        return False
+    after = text.find("\n", line_end + 1)
+    return _TABLE_RULE.fullmatch(text, line_end + 1, len(text) if after < 0 else after) is not None
+
+
+def _markdown_column(text: str, line_start: int, column: int) -> str | None:
+    """What the header of a markdown table says of the `column`-th cell of the row at `line_start`:
+    the rows above it up to the table's rule, then the header's cell."""
+    at = line_start
+    for _ in range(TABLE_ROWS_UP):
+        if at < 2:
+            return None
+        above_start = text.rfind("\n", 0, at - 1) + 1
+        line = text[above_start:at - 1]
+        if "|" not in line:
+            return None
+        if _TABLE_RULE.fullmatch(line):
+            header = text[text.rfind("\n", 0, above_start - 1) + 1:above_start - 1] if above_start >= 2 else ""
+            cells = [cell.strip().replace(",", " ") for cell in header.split("|")]
+            return _csv_column(",".join(cells), column) if column < len(cells) else None
+        at = above_start
+    return None
 
 
 def table_header(line: str) -> list[str] | None:

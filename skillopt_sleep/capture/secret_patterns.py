@@ -231,9 +231,19 @@ _PATH_VALUE = lazy(r"[\"']?(?:~|\.{1,2})?/(?:[\w.\-]+/)*[\w.\-]+[\"']?")
 _NAMES_A_FILE = lazy(r"[_.\-]?(?:paths?|files?|dir|folder)$", re.I)
 
 
+# A name for text shown to a person about the secret (`password_hint`, `secret_question`, a
+# translation's `token_expired_message`): its value is a sentence, never the secret itself.
+_SHOWN_ABOUT = lazy(r"[_.\-]?(?:hints?|questions?|prompts?|labels?|placeholders?|descriptions?|help|messages?|msg|errors?|"
+                    r"titles?|tooltips?|captions?|warnings?|instructions?|reminders?)$", re.I)
+_SENTENCE = lazy(r"[A-Za-z]{2,}[,.!?]?[ \t]+[A-Za-z'’]{2,}")
+
+
 def _about_the_secret(name: str, value: str) -> bool:
     """The name says what it holds is about the secret (`_ABOUT_THE_SECRET`) and the value has
-    no digit, or the name says file or path and the value is a path."""
+    no digit, or the name says file or path and the value is a path; or the name is for text
+    shown about the secret and the value is words of a sentence, digits or not."""
+    if (" " in value or "\t" in value) and _SHOWN_ABOUT.search(name) and _SENTENCE.search(value):
+        return True
     if not _ABOUT_THE_SECRET.search(name):
         return False
     return not any(c.isdigit() for c in value) or bool(_NAMES_A_FILE.search(name) and _PATH_VALUE.fullmatch(value))

@@ -354,3 +354,21 @@ def public_address(token: str) -> bool:
 
 def stellar_secret_seed(token: str) -> bool:
     return stellar_strkey_type(token) == STELLAR_SEED_TYPE
+
+
+# Multihash (multiformats): a varint code of the hash function, a varint of the digest's length,
+# then the digest. One-byte codes of the SHA-1, SHA-2, SHA-3, Keccak and Blake3 families.
+_MULTIHASH_CODES = frozenset((0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17, 0x18, 0x19, 0x1A, 0x1B, 0x1C, 0x1D, 0x1E))
+
+
+def multihash_hex(token: str) -> bool:
+    """Hex of a multihash (Zig's package hashes, IPFS's in hex): a hash code, then the digest's
+    length in bytes, which is what follows."""
+    return (len(token) >= 8 and len(token) % 2 == 0 and int(token[:2], 16) in _MULTIHASH_CODES
+            and int(token[2:4], 16) == len(token) // 2 - 2)
+
+
+def der_sequence_hex(token: str) -> bool:
+    """Hex of one DER SEQUENCE whose short length says how many bytes follow (an ECDSA signature,
+    `3045022100...`, 70 to 72 bytes)."""
+    return len(token) >= 8 and len(token) % 2 == 0 and token[:2] == "30" and int(token[2:4], 16) == len(token) // 2 - 2

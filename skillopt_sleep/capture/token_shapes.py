@@ -10,6 +10,7 @@ Shapes that are random by design but grant nothing keep their text (`non_secrets
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Callable
 
@@ -38,7 +39,8 @@ _PREFIXED = lazy(r"([a-z][a-z0-9]{1,9}(?:[_\-.][a-z0-9]{1,6})*[_\-.]|[A-Z][A-Z0-
 # Object ids after one short prefix (`cus_`, `pi_`, `msg_01`, `toolu_01`): at most 24 random
 # characters, and a version digit or two before them. A key after such a prefix is longer.
 _OBJECT_ID = lazy(r"[a-z]{1,6}_[A-Za-z0-9]{8,27}")
-_VERSION = lazy(r"\d+\.\d+")
+# A version's numbers are short (`1.2`, `3.11`, `2026.1`); `fef1.23565959` is an id's and a key's parts joined by a dot.
+_VERSION = lazy(r"(?<!\d)\d{1,4}\.\d{1,4}(?!\d)")
 # Hex parts joined by `.` or `:` after at most a short word (`<id>:<secret>`, `st.<id>.<key>.<key>`):
 # an id and its secret kept together. A digest has a word before it (`sha256:`), a trace id `-`.
 _HEX_COMPOUND = lazy(r"(?:[a-z]{1,8}[.:])?[0-9a-f]{16,}(?:[.:][0-9a-f]{16,})+")
@@ -98,7 +100,7 @@ def bare_secret(value: str) -> bool:
     prefixed = _PREFIXED.fullmatch(value)
     if prefixed:
         prefix, tail = prefixed.groups()
-        if _OBJECT_ID.fullmatch(value):
+        if _OBJECT_ID.fullmatch(value) or _padded_part(tail):
             return False
         longest = max(_CHUNK.findall(tail), key=len, default="")
         # A prefix of two parts (`sm_pat_`) marks a token even before a short tail; one short
@@ -108,6 +110,8 @@ def bare_secret(value: str) -> bool:
             return True
         if (len(longest) >= 30 or several) and _random_chunk(longest):
             return True
+        if len(longest) >= MIN_BARE_CHUNK and _switches_case(longest):
+            return True  # a vendor's prefix before drawn letters (`unkey_qSnpWiaGYJYZZvsPjyWzzWPd`)
         if len(longest) >= 30 and _mixed(longest) and shannon_entropy(longest) >= 4.0 and (
                 len(_RUNS.findall(longest)) / len(longest) >= 0.2):
             return True  # a vendor's prefix before a key's length of mixed classes: fewer switches will do
@@ -119,12 +123,36 @@ def bare_secret(value: str) -> bool:
         if not digest_like and (_random_plain(tail.rstrip("=")) or (tail.startswith(longest) and _random_plain(longest))
                                 or (len(tail) >= 32 and _HEX.fullmatch(tail) and not tail.isdigit() and not tail.isalpha())):
             return True  # hex after a prefix (`cu_`, `mlsn.`) is a key however its digits fall
-    if _hex_compound(value):
+    if _hex_compound(value) or _unusual_hex(value):
         return True
     return any(_random_chunk(chunk) or _random_upper(chunk) for chunk in _CHUNK.findall(value))
 
 
+# Hex of the lengths digests, public keys and signatures have: SHA-224, SHA-256 (and a `0x`-less
+# 32-byte key, which a name must say), a compressed and an uncompressed public key, SHA-384, SHA-512.
+_PUBLIC_HEX_LENGTHS = frozenset((56, 64, 66, 96, 128, 130))
+MIN_UNUSUAL_HEX = 44  # past SHA-1's 40 and a few more
+MAX_UNUSUAL_HEX = 160  # past it, a hex run is data (a modulus, a dump, a transaction)
+
+
+def _unusual_hex(value: str) -> bool:
+    """Hex of a length no digest, public key or signature has (`<72 hex>`): what a vendor draws for
+    a key. A multihash (a hash code and a length before the digest) is a digest, one DER sequence
+    (an ECDSA signature: `3045...`) a signature."""
+    return (MIN_UNUSUAL_HEX <= len(value) <= MAX_UNUSUAL_HEX and len(value) not in _PUBLIC_HEX_LENGTHS
+            and _HEX_DIGITS.issuperset(value.lower()) and not value.isdigit() and not value.isalpha()
+            and not token_checks.multihash_hex(value) and not token_checks.der_sequence_hex(value))
+
+
 _HEX_DIGITS = frozenset("0123456789abcdef")
+MIN_PADDED_PART = 8
+
+
+def _padded_part(tail: str) -> bool:
+    """A part of the tail padded with four zeros or more (`bqjob_r<hex>_0000019651dd0487_1`): a
+    number written at a fixed width (a time, a counter), which no drawn key begins with; the value
+    is an id built of numbers."""
+    return "0000" in tail and any(len(part) >= MIN_PADDED_PART and part.startswith("0000") for part in _SEPARATOR.split(tail))
 
 
 _UPPER_HEX_DIGITS = frozenset("0123456789ABCDEF")
@@ -194,6 +222,10 @@ def named_secret(value: str) -> bool:
         return False
     if bare_secret(value) or _random_one_case(value) or _random_lower(value.lower() if value.isupper() else value):
         return True  # lower or upper case and digits with a word's share of vowels nowhere: random, after a name
+    if len(value) >= MIN_DRAWN_LETTERS and _switches_case(value):
+        return True  # letters alone whose case switches every few characters (`BidsyNBOgmMrEMBq`): drawn, not words
+    if _drawn_one_case(value):
+        return True
     bare = value[2:] if value[:2] in ("0x", "0X") else value
     if len(bare) >= 32 and _HEX.fullmatch(bare) and not bare.isdigit() and not bare.isalpha():
         return True
@@ -202,13 +234,15 @@ def named_secret(value: str) -> bool:
     longest = max(_CHUNK.findall(value), key=len, default="")
     # A password has a run of six or more letters and digits; a path (`/oauth2/v1/token`) only
     # counts when its longest part is itself random.
-    if len(longest) < 6 or ("/" in value and not _mixed(longest)):
+    if len(longest) < 6:
+        return _random_groups(value)
+    if "/" in value and not _mixed(longest):
         return False
     classes = (any(c.isupper() for c in value) + any(c.islower() for c in value) + any(c.isdigit() for c in value)
                + any(not c.isalnum() for c in value))
     symbol = any(not c.isalnum() and c not in "._-/" for c in value)
     has_digit = any(c.isdigit() for c in value)
-    if classes >= 3 and (has_digit or symbol) and shannon_entropy(value) >= 3.0:
+    if classes >= 3 and (has_digit or symbol) and shannon_entropy(value) >= _least_entropy(value):
         return not non_secrets.identifier(value)
     if len(value) >= MIN_BARE_LENGTH and _random_chunk(_SEPARATOR.sub("", value)):
         return True  # a url-safe token without digits: its case switches as a key's do
@@ -216,6 +250,48 @@ def named_secret(value: str) -> bool:
 
 
 MIN_NAMED_ONE_CASE = 16
+
+
+def _drawn_one_case(value: str) -> bool:
+    """Letters of one case and digits, two digits at least, whose letters hold far fewer vowels than
+    words do (`X7CNLZEGCCLMMC54`): drawn, after a name, though repeats keep its entropy low."""
+    if len(value) < MIN_NAMED_ONE_CASE or not value.isalnum() or not value.isascii() or not (value.isupper() or value.islower()):
+        return False
+    letters = [c for c in value.lower() if c.isalpha()]
+    return (len(value) - len(letters) >= 2 and len(letters) >= len(value) / 2 and not _HEX.fullmatch(value)
+            and sum(c in _VOWELS for c in letters) / len(letters) < MAX_GROUP_VOWELS
+            and shannon_entropy(value) >= NAMED_ENTROPY)
+NAMED_ENTROPY = 3.0  # bits a character a named password holds
+ENTROPY_SHORTFALL = 0.5  # how far below its length's most a short drawn value's entropy may fall
+MIN_SHORT_DRAWN = 10
+
+
+def _least_entropy(value: str) -> float:
+    """NAMED_ENTROPY, or less for a value too short to reach it that mixes upper case, lower case
+    and digits as drawn keys do: n characters hold at most log2(n) bits each, so ten drawn ones with
+    one repeated hold 2.9. Shorter values, or values of fewer classes (`madrid-1`, `SECRET-4`), are
+    names and labels as often as passwords: the full bar stands for them."""
+    if len(value) < MIN_SHORT_DRAWN or not _mixed(value):
+        return NAMED_ENTROPY
+    return min(NAMED_ENTROPY, math.log2(len(value)) - ENTROPY_SHORTFALL)
+MIN_GROUP_SWITCHES = 0.25  # runs of one class per character in a grouped key, joined
+_GROUPS = lazy(r"[A-Za-z0-9]{4,5}(?:-[A-Za-z0-9]{4,5}){2,}")
+
+
+def _random_groups(value: str) -> bool:
+    """A key written in groups of four or five joined by `-` (`CVWJ-RQA8-O9XE-ITUF`, a licence's or
+    an account's key): random once joined, as a key in one run would be, after a name."""
+    if not _GROUPS.fullmatch(value) or len({len(part) for part in value.split("-")}) != 1:
+        return False
+    joined = value.replace("-", "")
+    if _random_one_case(joined) or _random_chunk(joined):
+        return True
+    # Sixteen characters hold four bits each at most: drawn ones with a few repeated fall below
+    # `_random_one_case`'s bar, but letters and digits switching this often in groups are no word.
+    return (not joined.isalpha() and not joined.isdigit() and shannon_entropy(joined) >= NAMED_ENTROPY
+            and len(_RUNS.findall(joined)) / len(joined) >= MIN_GROUP_SWITCHES)
+
+
 
 
 def _random_one_case(value: str) -> bool:
@@ -230,7 +306,10 @@ MIN_NAMED_HEX = 12  # hex this long is a key after a strong name (a short access
 
 
 def _short_hex(value: str) -> bool:
-    return MIN_NAMED_HEX <= len(value) < 32 and bool(_HEX.fullmatch(value)) and not value.isdigit() and not value.isalpha()
+    """Hex of a short access token's length. `0x` before it writes a number (a pointer in a Go panic,
+    a register): no token is handed over in C's notation."""
+    return (MIN_NAMED_HEX <= len(value) < 32 and value[:2] not in ("0x", "0X") and bool(_HEX.fullmatch(value))
+            and not value.isdigit() and not value.isalpha())
 
 
 def _value_of(run: str, start: int) -> tuple[str, int]:
@@ -332,13 +411,15 @@ def _replaced(text: str, spans: list[tuple[int, int]], counted: Callable[[str], 
 
 def _bare_spans(text: str) -> list[tuple[int, int]]:
     spans, done = [], -1
+    redacted = "[REDACTED:" in text  # a rule removed a value: the rest a log's wrapping cut off may follow it
     for chunk in _LONG_CHUNK.finditer(text):
         word = chunk.group(0)
         if chunk.start() < done:
             continue
         # A run at a line's end may go on at the next one's, cut there by a log's wrapping.
         rest = wrapped.continuation(text, chunk.end()) if text.startswith(_LINE_ENDS, chunk.end()) else None
-        if not (rest or _random_chunk(word) or _random_plain(word) or _may_carry_structure(word) or _random_lower(word)):
+        if not (rest or _random_chunk(word) or _random_plain(word) or _may_carry_structure(word) or _random_lower(word)
+                or (redacted and _rest_of_redacted(text, chunk.start(), word))):
             continue
         start, end = _run_around(text, chunk.start(), chunk.end())
         done = end
@@ -354,7 +435,7 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
             continue
         # A checksum confirms what a harmless word before it would deny (`wallet <WIF key>`).
         if bare_secret(value) and (confirmed(value) or non_secrets.cue_before(text, at) != "harmless") and not (
-                _continues_a_public_value(text, at, value)):
+                _continues_a_public_value(text, at, value) or _hex_data(text, at, value)):
             spans.append((at, at + len(value)))
         elif non_secrets.in_cookie_jar(text, at) and named_secret(value):
             spans.append((at, at + len(value)))  # a cookie's value, far past any name (a long warning before it)
@@ -375,9 +456,19 @@ def _named_rest(text: str, end: int) -> list[tuple[int, int]]:
     if rest is None:
         return []
     piece = text[rest[0]:rest[1]].rstrip(_TRAILING)
-    if piece.isdigit() or not any(c.isdigit() for c in piece):
+    if piece.isdigit() or not (any(c.isdigit() for c in piece) or _switches_case(piece)):
         return []
     return [(rest[0], rest[0] + len(piece))] if text.startswith("\\\n", end) or _KEY_ALPHABET.fullmatch(piece) else []
+
+
+MIN_CASE_SWITCHES = 0.35  # runs of one case per letter: drawn letters (`UuYuKeCrED`), not a word or a name
+MIN_DRAWN_LETTERS = 12  # letters alone this long after a name are a password when they switch case so
+
+
+def _switches_case(piece: str) -> bool:
+    """Letters of both cases switching every few characters, as drawn letters do and words do not."""
+    return (piece.isalpha() and not piece.islower() and not piece.isupper()
+            and len(_RUNS.findall(piece)) / len(piece) >= MIN_CASE_SWITCHES)
 
 
 def _named_wrapped(text: str, at: int, head: str, rest: tuple[int, int]) -> bool:
@@ -387,13 +478,14 @@ def _named_wrapped(text: str, at: int, head: str, rest: tuple[int, int]) -> bool
 
 
 def _rest_of_redacted(text: str, at: int, value: str) -> bool:
-    """The run at `at` opens a line that repeats the line before's log prefix, and that line ends
-    in a redacted value: the rest of that value, which a log's wrapping cut off."""
+    """The run at `at` opens a line that repeats the line before's log prefix (indented past it or
+    not), and that line ends in a redacted value: the rest of that value, which a log's wrapping
+    cut off."""
     head = wrapped.cut_before(text, at)
     line_start = text.rfind("\n", 0, at) + 1
     return (len(value) >= wrapped.MIN_REST and any(c.isdigit() for c in value) and head is None and line_start > 0
             and text.endswith("]", 0, line_start - 1) and _REDACTED_END.search(text, max(0, line_start - 40), line_start - 1)
-            is not None and text.startswith(text[line_start:at], text.rfind("\n", 0, line_start - 1) + 1))
+            is not None and text.startswith(text[line_start:at].rstrip(" \t"), text.rfind("\n", 0, line_start - 1) + 1))
 
 
 _REDACTED_END = lazy(r"\[REDACTED:[a-z\-]+\]$")
@@ -405,6 +497,28 @@ def _wrapped_secret(head: str, rest: str) -> bool:
     if bare_secret(head + rest) or _random_upper(head + rest):
         return True
     return bare_secret(head) and len(rest.rstrip(_TRAILING)) >= wrapped.MIN_REST and any(c.isdigit() for c in rest)
+
+
+def _hex_data(text: str, at: int, value: str) -> bool:
+    """Hex whose length is not its own: a run the text's start or end cuts (a window of a longer
+    output, a digest's tail), or a line of a block of hex lines (data printed at a fixed width:
+    `xxd -p`, an Ansible vault's ciphertext): the line above at least as long, or the line below
+    at most as long (the block's last line is its rest)."""
+    if not _unusual_hex(value):
+        return False
+    if (at == 0) != (at + len(value) == len(text)):
+        return True
+    line_start = text.rfind("\n", 0, at) + 1
+    line_end = text.find("\n", at)
+    if line_start >= 2:
+        above = text[text.rfind("\n", 0, line_start - 1) + 1:line_start - 1].strip()
+        if len(above) >= len(value) and _HEX.fullmatch(above):
+            return True
+    if line_end >= 0:
+        after = text.find("\n", line_end + 1)
+        below = text[line_end + 1:len(text) if after < 0 else after].strip()
+        return MIN_NAMED_HEX <= len(below) <= len(value) and bool(_HEX.fullmatch(below))
+    return False
 
 
 def _continues_a_public_value(text: str, at: int, value: str) -> bool:
@@ -535,14 +649,14 @@ def _plain_spans(text: str) -> list[tuple[int, int]]:
     spans = []
     for match in plain_runs(text):
         value, end = match.group(0), match.end()
-        if text.startswith(_ONION, end):
-            continue  # a host name
+        if _NAME_GOES_ON.match(text, end):
+            continue  # a host's name (`<base32>.b32.i2p`, `.onion`) or a file's (`<hash>.json`): a name, not a key
         if confirmed(value) or (plain_random(value) and _unnamed_or_harmful(text, match.start(), value)):
             spans.append(match.span())
     return spans
 
 
-_ONION = ".onion"
+_NAME_GOES_ON = lazy(r"\.[a-z][a-z0-9]{1,9}(?:\.[a-z0-9]{2,10})*(?![A-Za-z0-9_\-])")
 
 
 # A url-safe key (`secret-live-ztF_fms_8o-rZL01...`) whose `-` and `_` cut it into chunks none of
@@ -580,9 +694,11 @@ def urlsafe_runs(text: str, runs: str | None = None) -> list[tuple[int, int]]:
 
 
 def _keylike_part(text: str, start: int, end: int) -> bool:
-    """A part of eight or more letters and digits holding both: a key cut by separators has one,
-    most paths and names (`skillopt_sleep/capture`, `python3.11`) have none."""
-    return any(not part.isalpha() and not part.isdigit() for part in _PART.findall(text, start, end))
+    """A part of eight or more letters and digits holding both, or of letters whose case switches as
+    drawn letters do (`CmyksXZKaOYZwFr`): a key cut by separators has one, most paths and names
+    (`skillopt_sleep/capture`, `python3.11`, `NotificationCenter`) have none."""
+    return any((not part.isalpha() and not part.isdigit()) or (len(part) >= MIN_DRAWN_LETTERS and _switches_case(part))
+               for part in _PART.findall(text, start, end))
 
 
 def _unnamed_or_harmful(text: str, at: int, value: str) -> bool:
@@ -595,10 +711,15 @@ def _unnamed_or_harmful(text: str, at: int, value: str) -> bool:
 
 def _urlsafe_spans(text: str, runs: list[tuple[int, int]]) -> list[tuple[int, int]]:
     spans = []
+    redacted = bool(runs) and "[REDACTED:" in text
     for start, end in runs:
         start, end = _run_around(text, start, end)
         value, at = _value_of(text[start:end], start)
-        if _worth_judging(value) and _urlsafe_secret(value) and _unnamed_or_harmful(text, at, value):
+        if not _worth_judging(value):
+            continue
+        if redacted and _rest_of_redacted(text, at, value):
+            spans.append((at, at + len(value)))  # the rest of a value a rule removed, cut off by a log's wrapping
+        elif _urlsafe_secret(value) and _unnamed_or_harmful(text, at, value) and not _continues_a_public_value(text, at, value):
             spans.append((at, at + len(value)))
     return spans
 
@@ -713,14 +834,16 @@ def _path_named_spans(text: str) -> list[tuple[int, int]]:
 
 # A webhook's URL is its credential: whoever has it can post. A host or a path segment named for
 # hooks (`hook.<region>.<vendor>.com/<id>`, `/api/webhooks/<id>/<token>`) makes its random
-# segments after it keys, as a name before `=` would.
-_HOOK_PATH = lazy(r"://(?:(?i:web)?hooks?[.\-][^\s/\"'`<>]*|[^\s/\"'`<>]+(?:/[^\s/\"'`<>?#]+)*?/(?i:web)?hooks?)"
+# segments after it keys, as a name before `=` would; so does a segment named for what a machine
+# sends to be counted alive or to notify (`/api/push/<token>`, `/ping/<token>`, a heartbeat's).
+_HOOK_PATH = lazy(r"://(?:(?i:web)?hooks?[.\-][^\s/\"'`<>]*|[^\s/\"'`<>]+(?:/[^\s/\"'`<>?#]+)*?/(?:(?i:web)?hooks?|push|ping|heartbeat))"
                   r"((?:/[A-Za-z0-9_\-.~]+)+)")
 _HOOK_SEGMENT = lazy(r"[A-Za-z0-9_\-.~]{16,}")
+_HOOK_WORDS = ("hook", "HOOK", "Hook", "/push/", "/ping/", "/heartbeat/")
 
 
 def _hook_spans(text: str) -> list[tuple[int, int]]:
-    if "hook" not in text and "HOOK" not in text and "Hook" not in text:
+    if not any(word in text for word in _HOOK_WORDS):
         return []
     spans = []
     for match in _HOOK_PATH.finditer(text):
@@ -768,7 +891,7 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
                 continue
             value, at = _value_of(run, match.start())
             # The shape first (most runs are dates, versions, paths), the words around only then.
-            if not _worth_judging(value):
+            if not _worth_judging(value) or (at > match.start() and _named_otherwise(run[:at - match.start()])):
                 continue
             if value[:1] == "#" and (text.endswith("](", 0, at) or text.endswith(("href=\"", "href='"), 0, at)):
                 continue  # a link to a heading of the page (`[the token FAQ](#why-does-my-token-expire)`)
@@ -782,9 +905,20 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
                 spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`, `vendorKey=<uuid>`: a key by its name
             elif _short_hex(value) and non_secrets.strongly_named(text, at, auth=True):
                 spans.append((at, at + len(value)))  # `"x-ipinfo-auth": "<14 hex>"`: short, but a strong name says key
-        spans += _grouped_spans(text, max(begin, done), end)
+        spans += _region_spans(text, max(begin, done), end)
         done = max(done, end)
     return spans
+
+
+# Names so general that the words before them still say what their value is (`"API_KEY", value=`).
+_GENERAL_NAMES = frozenset(("value", "val", "v", "data", "content", "secret", "default"))
+
+
+def _named_otherwise(name: str) -> bool:
+    """`name=` opens the run and names its value: a name of no credential (a URL query's `Text=`
+    after its `Key=`) is what the value is, whatever names came before it on the line."""
+    bare = name.rstrip("=").lstrip("$").lower()
+    return bare not in _GENERAL_NAMES and non_secrets.name_kind(bare) is None
 
 
 def _short_head_wrapped(text: str, match: re.Match) -> list[tuple[int, int]]:
@@ -808,17 +942,45 @@ _GROUP_MAP = str.maketrans({c: "a" if c.isascii() and c.isalnum() else " " if c 
 _SPACED_FOURS = "aaaa aaaa aaaa aaaa"  # four groups: the least a match holds
 
 
+def _region_spans(text: str, begin: int, end: int) -> list[tuple[int, int]]:
+    """What a name's region holds that no run with a digit shows: a key in groups of four, letters
+    alone. One translation tells whether either can be there (most regions: neither)."""
+    mapped = text[begin:end].translate(_GROUP_MAP)
+    spans = _grouped_spans(text, begin, end) if _SPACED_FOURS in mapped else []
+    if _ALNUM_RUN in mapped:
+        spans += _drawn_letter_spans(text, begin, mapped)
+    return spans
+
+
 def _grouped_spans(text: str, begin: int, end: int) -> list[tuple[int, int]]:
     # Four characters, a space, four more: the regex runs only where that occurs (a substring test
     # per space would cost more than it saves; a cheap translation finds none in most regions).
-    region = text[begin:end]
-    if _SPACED_FOURS not in region.translate(_GROUP_MAP):
-        return []
     spans = []
     for match in _GROUPED.finditer(text, begin, end):
         joined = match.group(0).replace(" ", "")
         if _random_chunk(joined) and non_secrets.cue_before(text, match.start()) == "named":
             spans.append(match.span())
+    return spans
+
+
+_ALNUM_RUN = "a" * MIN_DRAWN_LETTERS  # in `_GROUP_MAP`'s letters: letters and digits this long in a row
+_OTHER_THAN_ALNUM = lazy(r"[^a]")
+_LETTER_RUN_OPENERS = frozenset(" \t\n\r\f\v\"'`\\,;<>[]{}()|&?=")  # the delimiters, and `=` before a value
+
+
+def _drawn_letter_spans(text: str, begin: int, mapped: str) -> list[tuple[int, int]]:
+    """Letters alone after a credential's name whose case switches as drawn letters do
+    (`--pass BidsyNBOgmMrEMBq`): a password without a digit, which `_RUN` never finds. `mapped`:
+    the region from `begin`, translated by `_GROUP_MAP`."""
+    spans, at = [], mapped.find(_ALNUM_RUN)
+    while at >= 0:
+        other = _OTHER_THAN_ALNUM.search(mapped, at + MIN_DRAWN_LETTERS)
+        stop = other.start() if other else len(mapped)
+        start, finish = begin + at, begin + stop
+        if ((start == 0 or text[start - 1] in _LETTER_RUN_OPENERS) and (finish == len(text) or text[finish] in _DELIMITER_SET)
+                and _switches_case(text[start:finish]) and non_secrets.cue_before(text, start) == "named"):
+            spans.append((start, finish))
+        at = mapped.find(_ALNUM_RUN, stop)
     return spans
 
 
@@ -861,13 +1023,15 @@ def _regions(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:
         return [(0, len(text))]
     regions: list[tuple[int, int]] = []
     tabs = "\t" in text  # rows of a dump or a TSV file can be under a name only where there are tabs
+    pipes = "|" in text  # and a markdown table's only where there are pipes
     for end in cue_ends:
         line_end = text.find("\n", end)
         line_end = len(text) if line_end < 0 else line_end
         line_start = text.rfind("\n", 0, end) + 1
         skip = regions and end < regions[-1][1] and (regions[-1][1] > line_end or not _names_next_line(text, end, line_end))
         header = (text.find(",", line_start, line_end) >= 0 and _CSV_HEADER.fullmatch(text, line_start, line_end)) or (
-            tabs and _names_rows(text, line_start, line_end))
+            tabs and _names_rows(text, line_start, line_end)) or (
+            pipes and text.find("|", line_start, line_end) >= 0 and non_secrets.table_rule_after(text, line_end))
         if skip and not header:
             continue  # inside a region already, unless this name hands its value to the next line or heads a table
         if header:
