@@ -29,7 +29,9 @@ _POSTPOSED_INSTEAD = ("대신", "の代わりに", "代わりに")
 _STOPPED = ("stopped using", "stopped running", "no longer use", "no longer run", "paramos de usar", "deixamos de usar",
             "paramos de rodar", "dejamos de usar", "ya no usamos", "avons arrêté d'utiliser", "n'utilisons plus", "verwenden wir nicht mehr",
             "nutzen wir nicht mehr", "abbiamo smesso di usare", "non usiamo più", "zijn gestopt met", "gebruiken we niet meer",
-            "przestaliśmy używać", "kullanmayı bıraktık", "перестали использовать", "больше не используем")
+            "przestaliśmy używać", "kullanmayı bıraktık", "перестали использовать", "больше не используем",
+            # enough of it: "хватит отключать хуки", "enough of skipping"
+            "хватит", "enough of", "genug mit", "assez de")
 # The thing put outside what is asked: "`terraform destroy` quedan fuera del ejercicio", "is out of scope".
 _OUT_OF_SCOPE = ("out of scope", "outside the scope", "outside the exercise", "quedan fuera", "queda fuera", "fuera del alcance",
                  "hors du périmètre", "hors périmètre", "hors de l'exercice", "außerhalb des rahmens", "nicht teil der übung",
@@ -83,6 +85,8 @@ _WORD_MARKERS = (
     "no exception", "no exceptions", "without exception", "sans exception", "ohne ausnahme", "keine ausnahme",
     "sin excepción", "sin excepciones", "sem exceção", "sem exceções", "senza eccezioni", "zonder uitzondering", "bez wyjątku",
     "istisnasız", "без исключений",
+    # under a ban, out of the question: "`chmod 777` у нас под запретом", "is uit den boze", "kommt nicht in Frage"
+    "под запретом", "uit den boze", "nicht in frage", "fuera de lugar",
     # the place it may run: none ("run `sudo` nowhere")
     *_NOWHERE,
 ) + _STOPPED + _OUT_OF_SCOPE + _CATCHES + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без") + _INSTEAD_OF
@@ -103,7 +107,7 @@ _PREFERS = re.compile(r"\b(?:prefer|préf[éè]r|bevorzug|prefier|prefir|preferi
                       r"безопаснее)\b|\bdaha (?:iyi|güvenli)\b|更好|更安全", re.I)
 _DISFAVOURED = re.compile(r"(?:\bthan(?: with| using| via| by)?|\bque(?: con| avec| com| par)?|\bals(?: mit)?|"
                           r"\bqu'(?:avec|en|par)|\bdi(?: con)?|\bdan(?: met)?|\bniż(?: z)?|\bчем(?: с)?|\bto|\bover|\brather than|\bplutôt qu[e']|\bstatt|\banstatt|\ben lugar de|\bem vez de|\binvece di|\ba)\s*$", re.I)
-_CJK_MARKERS = _POSTPOSED_INSTEAD + ("❌", "🚫", "⛔", "✗", "✘", "🙅", "なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "禁止", "切勿", "严禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
+_CJK_MARKERS = _POSTPOSED_INSTEAD + ("❌", "🚫", "⛔", "✗", "✘", "🙅", "なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "禁止", "切勿", "严禁", "厳禁", "嚴禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
                 "禁止", "ではいけません", "てはいけない", "하지 마", "금지", "不可以", "不能", "不允许", "禁物", "ないこと", "ないように",
                 "从不", "從不", "绝不", "絕不", "从来不", "而不是", "而非",
                 # given up: "我们不再这样删除", "已经废弃", "は廃止されました"
@@ -181,7 +185,9 @@ _VERB_FIRST_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?[a-zäöüß]+(?:t|en
 
 
 # Ends of one sentence or instruction: a prohibition in one does not govern the next.
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])\s*|\n|\s+(?:then|and then|afterwards|ensuite|dann|luego|depois|затем)\s+",
+# A question or an exclamation may close inside emphasis or quotation marks (`*"Ban it?"* Yes.`): its answer is a sentence
+# of its own.
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[!?？！])[*_\"'”“»」』]{1,3}\s+|(?<=[。！？；])\s*|\n|\s+(?:then|and then|afterwards|ensuite|dann|luego|depois|затем)\s+",
                        re.I)
 # Before a marker may count, the sentence's command (its first code span) must not have ended long before.
 # ... nor in a condition after it ("`git push --force` when rejected", "`sudo` if not root").
@@ -304,8 +310,9 @@ _WONT_DO_IT = re.compile(r"\bno (?:lo|la|los|las) (?:harás|haré|hará|hagas|ha
                          r"\bnão (?:o|a|os|as) (?:fará|farei|faça|faz|use|usa|execute|executa)\b", re.I)
 _REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not|without|instead of|rather than|nobody|no one|no-one)\s+(?:\w+\s+)?"
                           r"(?:run|use|read|execute|do|print|open|type|apply|recreate|restore|reintroduc|re-?add|add|enable|invoke|call|pass|set|"
-                          r"turn on)\w*\s+(?:it|them|this|that|these|those)(?:\s+(?:options?|flags?|commands?|switch(?:es)?|steps?))?"
-                          r"(?:\s+(?:yourself|back|again))?\s*[.!;]?\s*$|"
+                          r"turn on)\w*\s+(?:it|them|(?:this|that|these|those)(?:\s+[^\W\d][\w-]*)?)"
+                          # ... the clause ends there: the sentence's end, or a colon that opens what to do instead
+                          r"(?:\s+(?:yourself|back|again))?\s*(?:[.!;]?\s*$|:\s)|"
                           r"^\W*(?:run|use|execute|do|apply)\s+(?:it|them)\s+only\s+(?:after|once|when)\s+(?:they|the user)\s+"
                           r"(?:confirm|confirms|agree|agrees|say yes|says yes|approve|approves)\s*[.!;]?\s*$", re.I)
 
@@ -384,7 +391,7 @@ _VERDICT = re.compile(r"not (?:an? )?(?:instructions?|commands?|orders?|requests
                       # the verdicts the markers hold, each a predicate on its subject: "ist bei uns tabu", "is out of the question here"
                       r"off limits|out of bounds|off the table|taboo|tabu|taboe|табу|not allowed|not permitted|not an option|proscrit\w*|"
                       r"out of the question|ruled out|hors de question|ausgeschlossen|fuera de discusión|fora de questão|fuori discussione|"
-                      r"uitgesloten|wykluczon\w*|исключен\w*|"
+                      r"uitgesloten|wykluczon\w*|исключен\w*|под запретом|uit den boze|nicht in frage|"
                       r"не допуска\w*|недопустим\w*|не использу\w*|interdit\w*|verboten\w*|prohibid\w*|"
                       r"proibid\w*|vietat\w*|запрещ\w*|нельзя|zakazan\w*|zabronion\w*|verboden|yasak\w*", re.I)
 _AMBIGUOUS = {"no", "ne"}  # also "in the" (pt) and a particle: only a prohibition before the thing
@@ -401,11 +408,26 @@ def _masked(text: str) -> str:
     return _SPAN.sub(lambda m: "`" + "x" * (len(m.group(0)) - 2) + "`", text)
 
 
+# A pronoun that takes up the thing as the subject of a verdict closing the clause: "..., so it is banned", "das ist
+# verboten.", "isso é proibido". Only a verdict: "This is not optional" forbids nothing.
+_PRONOUN_VERDICT = re.compile(r"(?:^|[,;:]\s*|\b(?:so|thus|hence|donc|also|daher|así que|então|quindi|dus|więc|поэтому)\s+)\W*"
+                              r"(?:it|this|that|they|these|those|es|das|dies|ça|cela|c'|eso|esto|ello|isso|isto|ciò|questo|dat|dit|"
+                              r"het|to|это|bu)\s*(?:is|are|was|ist|sind|war|est|sont|es|son|está|están|é|são|è|sono|zijn|jest|są|"
+                              r"olur|dır|dir)?\s+(?:(?:now|henceforth|jetzt|nun|désormais|ahora|agora|ora|nu|teraz|теперь|artık|"
+                              r"bei uns|chez nous|here|hier|aquí|aqui|qui)\s+)*(?:" + _VERDICT.pattern + r")\s*[.!;]?\s*$", re.I)
+# A sentence that opens by refusing all of what came before: "None of that:", "Nada disso.", "Nichts davon".
+_NONE_OF_THAT = re.compile(r"^\W*(?:none of (?:this|that|it|these|those)|nada (?:disso|disto|de eso|de esto|de isso)|rien de (?:tout )?(?:ça|cela)|"
+                           r"nichts (?:davon|dergleichen)|niente di (?:tutto )?(?:ciò|questo)|niets daarvan|nic z tego|ничего (?:из )?этого|"
+                           r"bunların hiçbiri|hiçbiri)\b", re.I)
+
+
 def refers_back_forbidding(text: str) -> bool:
     """Does `text` (a clause or a sentence) forbid, or leave to the user, the thing named before it, by a pronoun,
     or with no object at all ("kendin çalıştırma", "sans les exécuter")?"""
     masked = _masked(text)
-    return bool(_REFERS_BACK.search(masked) or _PRONOUN_BACK.search(masked) or _WONT_DO_IT.search(masked))
+    return bool(_REFERS_BACK.search(masked) or _PRONOUN_BACK.search(masked) or _WONT_DO_IT.search(masked)
+                or _NONE_OF_THAT.match(masked)
+                or _PRONOUN_VERDICT.search(masked))
 
 
 # A glossary's entry: a label, the term in bold or quotes, a colon ("Glossary, **force-push**: ...", "用語集「診断パック」:",
@@ -583,7 +605,7 @@ _TAKES_UP = re.compile(r"(?:[,;]\s*|\s)(?:and so (?:is|are|does|do|was|were|woul
 _ELLIPTIC_NO = re.compile(r"[,，]\s*(?:no|non|nein|não|nee|nie|нет|hayır|not (?:that|this|ever))\s*[.!。]?\s*$", re.I)
 # German closes a sentence that opens with its object by the negation: "ein `# noqa` ohne Code gibt es bei uns nicht".
 # Not a harm denied ("`sudo` schadet nicht"): that waves it through.
-_NEGATED_LAST = re.compile(r"(?<!schadet )(?<!stört )(?<!schlimm )\b(?:nicht|nie|niemals|keinesfalls)\s*[.!]?\s*$", re.I)
+_NEGATED_LAST = re.compile(r"(?<!schadet )(?<!stört )(?<!schlimm )\b(?:nicht|nie|niemals|keinesfalls)(?:\s+mehr)?\s*[.!]?\s*$", re.I)
 _OPENING_WORDS = 2  # words before the thing for it to open the sentence
 
 
@@ -797,7 +819,7 @@ def _only_here(sentence: str, marker: re.Match) -> bool:
 
 # "Instead of `a`, run `b`", "Statt `a` gleich `b`": the turning-away governs its own object, a list at most.
 _ONLY_OBJECT = {"instead of", "rather than", "preferred over", "preferred to", "in preference to", "而不是", "而非"} | set(_INSTEAD_OF)
-_LIST_OF_SPANS = re.compile(r"\s*(?:`x*`\s*(?:,|、|/|\bor\b|\band\b|\bou\b|\boder\b|\bo\b|\by\b|\be\b|\bof\b|\blub\b|\bveya\b|"
+_LIST_OF_SPANS = re.compile(r"\s*(?:`x*`\s*(?:,|、|/|\bor\b|\band\b|\bou\b|\boder\b|\bo\b|\by\b|\be\b|\bof\b|\blub\b|\bczy\b|\bveya\b|"
                             r"\bили\b|或|和)?\s*)*", re.I)
 
 
