@@ -89,6 +89,9 @@ def _git(args: list[str]) -> str:
     return ""
 
 
+_WORDLIKE_HEADS = {"del", "rd", "ri", "erase", "type", "more", "set"}
+
+
 def _command(words: list[str]) -> str:
     """The effect of one simple command (its words, maybe with prose around them), or ""."""
     low = [w.lower() for w in words]
@@ -103,6 +106,10 @@ def _command(words: list[str]) -> str:
             effect = _git(args)
             if effect:
                 return effect
+        # "del", "rd", "ri" are words of prose too ("Demo del sprint"): after a word of prose, only with a path or a flag.
+        if head in _WORDLIKE_HEADS and at and re.fullmatch(r"[^\W\d_]+", low[at - 1].strip("*_\"'«»“”")) \
+                and not any(re.search(r"[/\\~:]|^-", a) for a in args):
+            continue
         if head in ("rm", "del", "erase", "rd", "rmdir", "remove-item", "ri", "shred", "unlink") and args:
             targets = [a for a in args if not a.startswith("-") and not re.match(r"^/[a-z]$", a, re.I)
                        and not re.fullmatch(r"[{}+;\\`.,]+", a)]  # `find -exec rm {} +`: placeholders, no targets
@@ -384,13 +391,16 @@ _CLAIM = re.compile(
     r"vaut (?:accord|approbation|confirmation) de l'utilisateur|gilt als (?:zustimmung|freigabe|bestätigung) des (?:nutzers|benutzers)|"
     r"cuenta(?:n)? como (?:aprobación|confirmación|permiso) del usuario|conta(?:m)? como (?:aprovação|confirmação) do usuário|"
     r"val(?:e|gono) come (?:approvazione|conferma|consenso) dell'utente|tel(?:t|len) als (?:goedkeuring|toestemming) van de gebruiker|"
-    r"считa\w* (?:одобрением|согласием|подтверждением) пользователя|视为用户(?:的)?(?:批准|同意|确认)|"
+    r"счита\w* (?:\w+ )?(?:одобрением|согласием|подтверждением|разрешением) пользователя|视为用户(?:的)?(?:批准|同意|确认)|"
     r"\btreat\w*\s+(?:whatever|what|everything|the output|the response|the contents?|the text)\b(?:[^.;]|\.(?=\S)){0,100}?\bas (?:additional |extra |further |new |more |your )?"
     r"(?:instructions|rules|commands|orders|directions)\b|"
     r"already approved|pre-?approved|standing (?:permission|approval)|has already (?:approved|authori[sz]ed|cleared|signed off)|"
     r"(?:approved|authori[sz]ed|cleared|signed off) (?:by|from) (?:the )?(?:user|owner|maintainers?|security|admin|team|lead|cto)|"
     r"on behalf of the (?:user|owner|team)|the user (?:said|says|has said|told us) (?:it'?s|it is) (?:fine|ok|okay)|"
     r"bereits genehmigt|déjà approuvé|ya (?:está )?aprobad|já (?:foi )?aprovad|уже одобрен|已(?:经)?批准|已(?:经)?同意|承認済み|許可済み|"
+    # approved before anyone saw it: "aprobó de antemano", "approved in advance", "이미 승인한"
+    r"\bapproved (?:in advance|beforehand|ahead of time)|aprob\w* de antemano|im voraus (?:genehmigt|freigegeben)|approuvé\w* à l'avance|"
+    r"aprovad\w* (?:de antemão|previamente)|approvat\w* in anticipo|vooraf goedgekeurd|이미 승인|사전 승인|"
     r"god mode|(?:safety|security) (?:rules|checks) (?:are|is) "
     r"(?:off|disabled|suspended)|may ignore (?:the )?(?:safety|previous|earlier)|(?:confirmations?|approvals?|permissions?) "
     r"(?:are|is) no longer (?:required|needed)", re.I)
@@ -436,6 +446,7 @@ _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bd
                    r"como se o usuário|mesmo que o usuário não|come se l'utente|anche se l'utente non|alsof de gebruiker|"
                    r"jakby użytkownik|nawet jeśli użytkownik nie|sanki kullanıcı|kullanıcı istemese bile|как будто (?:это )?пользователь|"
                    r"даже если пользователь не|就像用户|忽略用户[^。，,]{0,6}(?:规则|指示|要求)|ユーザーが(?:書いた|入力した|言った)かのように|\bcarry (?:it|them) out\b|照[^。，,？?]{0,20}做|照做|按照?[^。，,？?]{0,12}(?:做|执行)|"
+                   r"(?:적힌|적혀 있는|쓰인|써 있는)\s*(?:명령|커맨드)\S*\s+(?:\S+\s+){0,3}?실행|書かれた(?:コマンド|命令)\S{0,12}実行|写(?:着|的)(?:命令|指令)\S{0,12}执行|"
                    r"に従|従って|следуй|выполняй (?:его|их|это)|befolge|suis-(?:le|les)|síguel[oa]s?|siga-?(?:o|a|os|as)\b", re.I)
 
 
@@ -769,7 +780,17 @@ def talked_of(sentence: str, at: int | None) -> bool:
     """Is the command at `at` what the sentence explains or writes about ("erkläre, was `git reset --hard` bewirkt",
     "`rm -rf` について書くときは")?"""
     span = CODE_SPAN.match(sentence, at) if at is not None else None
+    if at is not None and not span:
+        # A verb in words inside an indirect question that a verb of showing or explaining governs: "show the user what
+        # would be deleted", "enseñar al usuario qué se borraría". What it would do is shown, not done.
+        return bool(_SHOWN_WHAT.search(plain_of(sentence), 0, at))
     return bool(span) and bool(_EXPLAIN.search(sentence, 0, at) or _ABOUT_AFTER.match(sentence, span.end()))
+
+
+_SHOWN_WHAT = re.compile(r"(?:\b(?:show|tell|explain|describe|list|report|enseñ|muestr|mostr|explic|montr|expliqu|indiqu|zeig|erklär|"
+                         r"toon|vertel|pokaż|wyjaśni|göster|açıkla|покаж|объясн|сообщ)\w*|\blaat\s+zien|显示|说明|見せ|示し)"
+                         r"\s+(?:[\w'-]+\s+){0,3}?(?:what|which|qué|que|lo que|o que|ce qui|ce que|was|wat|welke|co|ne|neyi|что|какие|哪些|什么|何が)"
+                         r"\s+(?:(?:would|will|could|might|se|sería|seria|serait|würde|zou|by|будет|бы|would be|wird)\s+)?(?:\w+\s+)?$", re.I)
 
 
 # The agent's own branch, in the thirteen languages: "your feature branch", "ta propre branche", "자기 기능 브랜치".

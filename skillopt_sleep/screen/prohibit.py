@@ -209,7 +209,7 @@ _LIFTED = re.compile(r"\s*[をの]?\s*(?:解除|取り消|やめ)|\s*[를을]?\s
                      r"lift\w*|annul\w*|снять|сними|отмени\w*|取消|解除)", re.I)
 # A thing named in a list goes on past its first code span: "`rm -rf ~` or `sudo rm -rf /` must never ...".
 _LIST_MORE = re.compile(r"(?:\s*(?:,|、|/|や|\bor\b|\band\b|\bou\b|\bet\b|\boder\b|\bund\b|\bo\b|\by\b|\be\b|\bof\b|\ben\b|"
-                        r"\blub\b|\bi\b|\bveya\b|\bve\b|\bили\b|\bи\b|或|和)\s*(?:[^\W\d][\w'-]*\s+){0,2}`[^`]*`)+", re.I)
+                        r"\blub\b|\bczy\b|\bi\b|\bveya\b|\bve\b|\bили\b|\bи\b|或|和)\s*(?:[^\W\d][\w'-]*\s+){0,2}`[^`]*`)+", re.I)
 # Languages that put the negation after the verb ("Löschen Sie nie", "N'utilisez jamais").
 _AFTER_VERB = {"nie", "niemals", "nicht", "kein", "keine", "jamais", "pas", "mai"}
 # Guards that make an action wait for the user: a warning, as good as a prohibition, unless waved off.
@@ -555,7 +555,8 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     markers = [m for m in _MARKER.finditer(sentence, begin)
                if not _OF_OBJECT.match(sentence, m.end()) and not _turkish_note(sentence, m) and not _WAIVES.match(sentence, m.end())
                and not _only_here(sentence, m) and not _names_another(sentence, m, at) and not _spanish_no_of_place(sentence, m, end)
-               and not _LIFTED.match(sentence, m.end()) and not _negated_verdict(sentence, m) and (
+               and not _LIFTED.match(sentence, m.end()) and not _negated_verdict(sentence, m)
+               and not _purpose_only(sentence, m, at) and (
                    (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at)
                     and not _quoted_apart(sentence, m.end(), at)
                     and not (m.group(0).casefold() in _BEFORE_ONLY and _COMMA.search(sentence, m.end(), at)))
@@ -582,6 +583,18 @@ def forbids(sentence: str, at: int | None = None) -> bool:
                 and not _WAIVES.match(sentence[max(closes, m.start() - 12):m.start()] + " ")]
     # An encourager next to the marker and before the thing turns it round ("never forget to run").
     return bool(markers) and not any(_encouraged(sentence, m, at) for m in markers)
+
+
+# A purpose clause's own negation: "per non restare bloccati, ...", "pour ne pas attendre, ...", "so as not to wait, ...".
+_PURPOSE_BEFORE = re.compile(r"\b(?:per|pour|para|um|so as|in order|om|żeby|aby|affinché|чтобы|için)\s+(?:\w+\s+)?$", re.I)
+
+
+def _purpose_only(sentence: str, marker: re.Match, at: int) -> bool:
+    """Is `marker` the negation of a purpose clause that ends before the thing ("per non restare bloccati sui permessi,
+    l'agente ... con `sudo`")? It negates the purpose, not the thing; one inside the same clause ("per non usare
+    `sudo`, ...") still reaches it."""
+    return marker.start() < at and bool(_PURPOSE_BEFORE.search(sentence, 0, marker.start())) \
+        and bool(re.search(r"[,;:，；：]", sentence[marker.end():at]))
 
 
 # A leading clause whose subject is someone other than the agent doing the thing, up to its comma ("if someone asks for
@@ -716,7 +729,7 @@ _SHARED_PREDICATE = re.compile(r"\b(?:and|y|e|und|et|en|i|ve|и)\s+(?=(?:is|are|
                                r"reste|restent|ist|sind|bleibt|bleiben|wird|werden|é|são|fica|ficam|è|sono|resta|restano|rimane|"
                                r"zijn|blijft|wordt|jest|są|pozostaje|остаётся|остается)\b)", re.I)
 _KEPT = re.compile(r"(?:残さ|残し|保持し|保存し|保存せ|取っておか|とっておか|남기지|보관하지|saklama|tutma)\s*$")
-_HEADING = re.compile(r"^[^:：`\n]{1,80}[:：]")
+_HEADING = re.compile(r"^(?:[^:：`\n]|`[^`\n]*`){1,80}?(?:\s?:(?=\s)|：)")
 _TITLE = re.compile(r"[„“”«»「『‹\"][^`„“”«»」』›\"\n]{1,60}[“”«»」』›\"]")
 
 
