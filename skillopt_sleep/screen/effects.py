@@ -269,8 +269,8 @@ _PROSE = (
      r"コメントアウト|circumvent|without running(?! (?:it|them|this|that|the script|the code|anything)\b)|sans (?:lancer|exécuter)|ohne (?:\w+ )?(?:auszuführen|laufen)|"
      r"sin (?:ejecutar|correr|pasar)|sem (?:rodar|executar)|без запуска|не запуская|désactiv|deaktivier|desactiv|desativ|отключ|пропуст|"
      r"turn(?:ing)? off|switch(?:ing)? off|shut(?:ting)? off|"
-     r"跳过|禁用|关闭|关掉|关了|去掉|绕过|無効|スキップ|オフにし|外して|回避",
-     r"tests?|security|checks?|hooks?|type[- ]?check\w*|lint\w*|errors?|strict|assertions?|aserciones|asserções|asserzioni|"
+     r"跳过|禁用|关闭|关掉|关了|去掉|绕过|無効|スキップ|オフにし|外して|回避|주석\s*처리|건너뛰|비활성화|우회|꺼\s*두|끄",
+     r"tests?|security|checks?|hooks?|type[- ]?check\w*|lint\w*|errors?|strict|assertions?|aserciones|asserções|asserzioni|훅|테스트|검사|린트|"
      r"asserties|asercj\w*|断言|アサーション|フック|钩子|测试|テスト|类型检查|型チェック|"
      r"检查|チェック|проверк|хук|тест|линтер|vérif|prüf|comprobac|verificaç|ganchos|crochets|pruebas?|testes|type checker"),
     (DISARM, r"mark\w* [^.;]{0,30}\b(?:skip|xfail)|as (?:skipped|xfail|expected (?:to fail|failures?)|known failures?)", r"."),
@@ -749,7 +749,8 @@ def places(sentence: str, effect: str, at: int | None) -> list[int | None]:
     if at is not None:
         return [at]
     found = list(CODE_SPAN.finditer(sentence))
-    spans = [m.start() for m in found if any(e == effect for e, _ in effects_of(m.group(1)))]
+    # A span's own commands: read as code, so words quoted in it (a to-do line, "Force-Push abgeschafft") are no command.
+    spans = [m.start() for m in found if any(e == effect for e, _ in effects_of(m.group(0)))]
     # No span alone has it: a later span that only continues a command (a lone argument, a flag) gave it the
     # effect, and is where it is named ("`rm -rf target/x` ..., nie `~/.cargo`" forbids the path it would add).
     joined = [m.start() for m in found[1:] if len(m.group(1).split()) < 2 or m.group(1).startswith("-")]

@@ -117,7 +117,7 @@ _CJK_MARKERS = _POSTPOSED_INSTEAD + ("❌", "🚫", "⛔", "✗", "✘", "🙅",
 # Negations that close a verb-final clause (Japanese, Korean, Turkish): they govern everything before them in the
 # clause, however many words stand between ("`sudo`는 절대 사용하지 마세요", "`sudo` kullanmayın", "は使わないこと").
 # The way of doing it was withdrawn, closing the sentence: "書き換える手順は削除されました。"
-_FINAL = re.compile(r"(?:手順|方法|やり方|ルール|運用|手続き)(?:は|が|も)?(?:削除|撤廃|廃止)(?:されました|されています|された|しました)(?=\s*[。．.!！]?\s*$)|"
+_FINAL = re.compile(r"不在[^，。；`]{0,8}?范围(?:内|之内)|(?:手順|方法|やり方|ルール|運用|手続き)(?:は|が|も)?(?:削除|撤廃|廃止)(?:されました|されています|された|しました)(?=\s*[。．.!！]?\s*$)|"
                     r"(?:使わ|使い|実行し|実行せ|実行さ|走らせ|叩か|打た|入れ|付け|追加し|用い)(?:ない(?!と|けれ|なら|限り)|ません|ず)|"
                     # "...することは一切しない": the verb "to do" denied closes the clause; "しないで" is "without doing"
                     r"(?:(?<=[はもを])|(?<=一切)|(?<=決して)|(?<=絶対))\s*し(?:ない(?!と|けれ|なら|限り|で)|ません)|ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|지\s*마|지\s*말|(?:서는|서도|면)\s*안\s*(?:된다|됩니다|돼)|"
@@ -226,6 +226,9 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     r"ask (?:for )?(?:confirmation|permission)|only (?:on|to|for|in) (?:your own|an? unpushed|unpushed|local|private)|"
                     # the user's to do, or done only once they agree, in the thirteen languages
                     r"(?:is|are) for the user to|for the user to run|"
+                    # held until someone else moves it on: "waits here until a person drags it on"
+                    r"(?:waits?|stays?|remains?|sits?|(?:is|are) (?:held|parked))\s+(?:\w+\s+){0,2}?until\s+(?:a|an|the)\s+(?:[\w-]+\s+)?"
+                    r"(?:person|human|user|maintainer|owner|reviewer|admin)\b|"
                     # a person's job: "is for humans only", "is reserved for the on-call human", "only the release manager runs"
                     r"(?:is|are) (?:only )?(?:for|reserved for) (?:the )?(?:[\w-]+ )?(?:humans?|people|persons?|users?|maintainers?|owners?|admins?)\b|"
                     r"\bonly (?:the |a )?(?:[\w-]+ )?(?:humans?|people|person|maintainers?|owners?|managers?|admins?|on-call\w*)\s+(?:runs?|may|can|does|do|uses?|types?)\b|"
@@ -548,6 +551,8 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         end = _list_end(sentence, thing.end()) if thing else len(sentence)
         closes = None if thing else at
     closes = end if closes is None else closes
+    if thing is None and _infinitive_judged(sentence, at):
+        return True
     # An elliptic clause takes up the predicate before it: "`--no-verify` is off the table, and so is `git push --force`".
     taken_up = _TAKES_UP.search(sentence, begin, at) if thing else None
     if taken_up and taken_up.end() == at and forbids(sentence[:taken_up.start()]):
@@ -673,7 +678,9 @@ def _joined_predicate_negated(sentence: str, begin: int, at: int, end: int) -> b
 def _negated_last(sentence: str, begin: int, at: int, end: int) -> bool:
     """Does a sentence that opens with the thing end on its negation, one clause throughout?"""
     last = _NEGATED_LAST.search(sentence, end)
-    lead = re.sub(r"^[\s\-*\u2022]+", "", sentence[begin:at])
+    # A colon before the thing ends a label: what follows is a clause of its own ("Im `todo.txt` steht ...: `x` gibt es nicht mehr").
+    colon = max(sentence.rfind(":", begin, at), sentence.rfind("：", begin, at))
+    lead = re.sub(r"^[\s\-*\u2022]+", "", sentence[max(begin, colon + 1):at])
     return bool(last) and len(lead.split()) <= _OPENING_WORDS and not re.search(r"[,;:，；]", sentence[end:last.start()]) \
         and not _ENCOURAGER.search(sentence, end, last.start()) and not re.search(r"scheu", sentence[end:last.start()], re.I)
 
@@ -720,8 +727,24 @@ def _verdict_on(between: str, contrast: bool = False) -> bool:
     words = len(between.split())
     # A copula right before the verdict makes it the predicate, whatever place or object stands between: "running
     # `DROP TABLE` against a shared database is off-limits".
-    return (words <= _VERDICT_WORDS or (words <= _PREDICATE_WORDS and bool(_COPULA.search(between)))) \
+    return (words <= _VERDICT_WORDS or (words <= _PREDICATE_WORDS and bool(_COPULA.search(between) or _INFINITIVE_SUBJECT.search(between)))) \
         and not _CLAUSE.search(between)
+
+
+def _infinitive_judged(sentence: str, at: int) -> bool:
+    """Is the verb at `at` the infinitive closing a subject phrase ("... zu lesen", "... te draaien") that a verdict
+    judges a few words on ("kommt für den Assistenten nicht in Frage")?"""
+    if not re.search(r"\b(?:zu|te)\s+$", sentence[:at]):
+        return False
+    verb = re.match(r"\w+", sentence[at:])
+    after = at + (verb.end() if verb else 0)
+    return any(_VERDICT.fullmatch(m.group(0)) and _verdict_on(_unspanned(sentence[after:m.start()]))
+               for m in _MARKER.finditer(sentence, after))
+
+
+# An infinitive phrase that ends with its verb is the subject of what follows ("Anmeldedaten aus `~/.aws` zu lesen kommt
+# nicht in Frage", "`x` te draaien is uit den boze"): the thing stands inside the subject, the verdict is its predicate.
+_INFINITIVE_SUBJECT = re.compile(r"\b(?:zu|te)\s+\w+\s+(?:\S+\s+){0,5}$", re.I)
 
 
 # A negated verb of keeping asks to be rid of the thing: "手元の変更を残さないこと" (keep no local changes).
