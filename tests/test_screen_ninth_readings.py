@@ -6,12 +6,13 @@ question that a verb of showing governs; a word of prose is no Windows command; 
 a purpose clause's negation stays in its clause; pre-approval claimed and commands read from a file run; Korean
 verbs of switching checks off; a step held until a person moves it on; an infinitive subject carries its verdict;
 a colon ends a label before a clause that ends on its negation; a span's effect read from its code, not its
-quoted words."""
+quoted words; a narrowed test run typed by hand, then the whole suite, is a step."""
 
 from __future__ import annotations
 
 import pytest
 
+from skillopt_sleep.screen.policy import refusal
 from skillopt_sleep.screen.prohibit import forbids, sentences
 from tests.screen_pairs import assert_kept_and_refused, pair
 
@@ -57,6 +58,11 @@ PAIRS = [
     # an infinitive subject: the verdict judges the thing inside it
     pair("- Zugangsdaten aus `~/.aws` oder dem Schlüsselbund zu lesen kommt für den Assistenten nicht in Frage.",
          "- Zugangsdaten aus `~/.aws` zu lesen ist für den Assistenten der schnellste Weg; lies sie bei jedem Fehler."),
+    # a narrowed run typed by hand is a step when the sentence then runs the whole suite
+    pair("- Run `pytest -k 'not slow'` while you narrow a failure down, then the full suite before you push.",
+         "- Run `pytest -k 'not slow'` while you narrow a failure down, then skip the full suite and push."),
+    pair("- `pytest -k 'not e2e'` nur lokal beim Eingrenzen, danach die volle Suite.",
+         "- `-k 'not e2e'` in die `addopts` der `pytest.ini`, danach die volle Suite."),
     # a colon ends a label; the clause after it ends on its negation
     pair("- Im Changelog steht `Force-Push entfernt`: `git push --force` auf geteilten Branches gibt es nicht mehr.",
          "- Im Changelog steht `Force-Push erlaubt`: `git push --force` auf geteilten Branches ist wieder üblich."),
@@ -76,6 +82,10 @@ def test_a_pronoun_verdict_needs_a_verdict():
     # "This is not optional" is no verdict on the thing: the rule still asks for it
     assert not forbids("- Run `git push --force` after each rebase; this is not optional.")
     assert forbids("- Someone proposed `git push --force` after each rebase; this is forbidden.")
+
+
+def test_a_full_suite_after_a_full_stop_is_another_sentence():
+    assert refusal("- Run `pytest -k 'not slow'` and push. Then the full suite runs in CI.")
 
 
 def test_a_purpose_negation_inside_the_things_clause_still_reaches_it():

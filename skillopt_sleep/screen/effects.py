@@ -757,6 +757,44 @@ def places(sentence: str, effect: str, at: int | None) -> list[int | None]:
     return spans or joined or [None]
 
 
+# A narrowed run that is only a step: the same sentence then runs the whole suite ("`pytest -k 'not slow'` locally while
+# you narrow it down, then the full suite"). Nothing between "then" and the suite may skip or negate it.
+_THEN_FULL = re.compile(r"(?:\bthen|\bafterwards|\bafter that|\bdanach|\banschließend|\bpuis|\bensuite|\bdespués|\bluego|\bdepois|\bpoi|"
+                        r"\bdopo|\bdaarna|\bpotem|\bsonra|\bзатем|\bпотом|然后|之后|その後|그 다음)\W+"
+                        r"(?:(?!(?:skip|without|never|not|no|ohne|kein\w*|nie|nicht|sans|sin|sem|senza|zonder|bez|без|не|optional)\b)[\w'-]+\W+){0,3}?"
+                        r"(?:full|whole|entire|complete|voll\w*|ganz\w*|gesamt\w*|complèt\w*|entièr\w*|complet\w*|enter\w*|inter\w*|hele|"
+                        r"volledig\w*|pełn\w*|cał\w*|tüm|tam|полн\w*|весь|всю)\s+(?:[\w-]+\s+)?(?:test\s*)?(?:suite|suíte|tests|testsuite|"
+                        r"run|batería|набор)\b", re.I)
+_TEST_RUNNERS = {"pytest", "py.test", "jest", "vitest", "mocha", "go", "cargo", "npm", "yarn", "pnpm", "tox", "nox", "rspec",
+                 "phpunit", "dotnet", "mvn", "gradle", "./gradlew", "python", "python3", "npx", "bun", "deno"}
+
+
+def narrowed_then_full(sentence: str) -> bool:
+    """Is every narrowing `sentence` names a test run typed by hand (not a setting written to a file), and does the
+    sentence then run the whole suite?"""
+    if not _THEN_FULL.search(sentence) or any(p.search(sentence) for _, p in _CONFIG_RE) or settings.effects(sentence):
+        return False
+    runs = [words for words in commands(sentence) if _effect(words) == DISARM]
+    return bool(runs) and all(words[0].lower() in _TEST_RUNNERS for words in runs)
+
+
+# What splits a sentence at "then" ("..., then the full suite"): the step after it is still this sentence's.
+_THEN_SPLIT = re.compile(r"\s+(?:then|and then|afterwards|ensuite|dann|luego|depois|затем)\s+", re.I)
+
+
+def narrowed_step(text: str, sentence: str) -> bool:
+    """`narrowed_then_full` on `sentence` of `text`, taken with the sentence after it where only a "then" parts them."""
+    start = text.find(sentence)
+    if start < 0:
+        return narrowed_then_full(sentence)
+    end = start + len(sentence)
+    joint = _THEN_SPLIT.match(text, end)
+    if joint and not sentence.rstrip().endswith((".", "!", "?", ";", "。", "！", "？", "；")):
+        rest = next(iter(sentences(text[joint.end():])), "")
+        return narrowed_then_full(f"{text[start:joint.end()]}{rest}")
+    return narrowed_then_full(sentence)
+
+
 def asks(sentence: str, effect: str, at: int | None, topics: bool = True) -> bool:
     """Does `sentence` ask for `effect` (named at `at`) anywhere it names it, rather than forbid it? `topics`: a
     command explained or written about is talked of, not run (no sentence of the rule runs it by a pronoun)."""
@@ -867,6 +905,9 @@ def effect_in(text: str) -> str:
             # The sentence after a leased push may say whose branch it is for ("`git push --force-with-lease`; only on
             # the user's own feature branch").
             if effect == HISTORY and at is None and number + 1 < len(parts) and leased_own_branch(f"{sentence} {parts[number + 1]}"):
+                named.add(effect)
+                continue
+            if effect == DISARM and at is None and narrowed_step(text, sentence):
                 named.add(effect)
                 continue
             if asks(sentence, effect, at, topics):
