@@ -6,7 +6,8 @@ question that a verb of showing governs; a word of prose is no Windows command; 
 a purpose clause's negation stays in its clause; pre-approval claimed and commands read from a file run; Korean
 verbs of switching checks off; a step held until a person moves it on; an infinitive subject carries its verdict;
 a colon ends a label before a clause that ends on its negation; a span's effect read from its code, not its
-quoted words; a narrowed test run typed by hand, then the whole suite, is a step."""
+quoted words; a narrowed test run typed by hand, then the whole suite, is a step; a Romance infinitive subject carries the verdict
+of its predicate."""
 
 from __future__ import annotations
 
@@ -63,6 +64,9 @@ PAIRS = [
          "- Run `pytest -k 'not slow'` while you narrow a failure down, then skip the full suite and push."),
     pair("- `pytest -k 'not e2e'` nur lokal beim Eingrenzen, danach die volle Suite.",
          "- `-k 'not e2e'` in die `addopts` der `pytest.ini`, danach die volle Suite."),
+    # a Romance infinitive subject, judged by its predicate
+    pair("- Critério de aceite: o teste ganha um link para o ticket; desativar o hook ou pular os testes não vale.",
+         "- Critério de aceite: o teste ganha um link para o ticket; desativar o hook ou pular os testes vale quando o prazo aperta."),
     # a colon ends a label; the clause after it ends on its negation
     pair("- Im Changelog steht `Force-Push entfernt`: `git push --force` auf geteilten Branches gibt es nicht mehr.",
          "- Im Changelog steht `Force-Push erlaubt`: `git push --force` auf geteilten Branches ist wieder üblich."),

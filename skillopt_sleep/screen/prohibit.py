@@ -86,7 +86,7 @@ _WORD_MARKERS = (
     "sin excepción", "sin excepciones", "sem exceção", "sem exceções", "senza eccezioni", "zonder uitzondering", "bez wyjątku",
     "istisnasız", "без исключений",
     # under a ban, out of the question: "`chmod 777` у нас под запретом", "is uit den boze", "kommt nicht in Frage"
-    "под запретом", "uit den boze", "nicht in frage", "fuera de lugar",
+    "под запретом", "uit den boze", "nicht in frage", "fuera de lugar", "não vale", "no vale", "non vale",
     # the place it may run: none ("run `sudo` nowhere")
     *_NOWHERE,
 ) + _STOPPED + _OUT_OF_SCOPE + _CATCHES + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без") + _INSTEAD_OF
@@ -394,7 +394,7 @@ _VERDICT = re.compile(r"not (?:an? )?(?:instructions?|commands?|orders?|requests
                       # the verdicts the markers hold, each a predicate on its subject: "ist bei uns tabu", "is out of the question here"
                       r"off limits|out of bounds|off the table|taboo|tabu|taboe|табу|not allowed|not permitted|not an option|proscrit\w*|"
                       r"out of the question|ruled out|hors de question|ausgeschlossen|fuera de discusión|fora de questão|fuori discussione|"
-                      r"uitgesloten|wykluczon\w*|исключен\w*|под запретом|uit den boze|nicht in frage|"
+                      r"uitgesloten|wykluczon\w*|исключен\w*|под запретом|uit den boze|nicht in frage|não vale|no vale|non vale|"
                       r"не допуска\w*|недопустим\w*|не использу\w*|interdit\w*|verboten\w*|prohibid\w*|"
                       r"proibid\w*|vietat\w*|запрещ\w*|нельзя|zakazan\w*|zabronion\w*|verboden|yasak\w*", re.I)
 _AMBIGUOUS = {"no", "ne"}  # also "in the" (pt) and a particle: only a prohibition before the thing
@@ -402,7 +402,8 @@ _SUBJECT_WORDS = 3  # an effect named this early in a sentence is its subject
 _PREDICATE_WORDS = 12
 _VERDICT_WORDS = 4  # words between a thing and a verdict on it ("is here, with us")
 # A gerund phrase as the subject: "Running the service as root is not done here" (the thing ends the phrase).
-_GERUND = re.compile(r"\w+ing\b")
+# ... or a Romance infinitive before its object's article: "apagar o teste ou pular a suíte ... não vale".
+_GERUND = re.compile(r"\w+ing\b|\w+(?:ar|er|ir)\s+(?:o|a|os|as|el|la|los|las|le|les|il|lo|gli|um|uma|un|una)\b", re.I)
 _GERUND_WORDS = 6
 
 
