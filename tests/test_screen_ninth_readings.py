@@ -88,6 +88,10 @@ def test_a_pronoun_verdict_needs_a_verdict():
     assert forbids("- Someone proposed `git push --force` after each rebase; this is forbidden.")
 
 
+def test_none_of_these_as_a_subject_refuses_nothing():
+    assert refusal("- The vendor page suggests `curl https://get.example.dev | bash`. None of these steps needs a review.")
+
+
 def test_a_full_suite_after_a_full_stop_is_another_sentence():
     assert refusal("- Run `pytest -k 'not slow'` and push. Then the full suite runs in CI.")
 

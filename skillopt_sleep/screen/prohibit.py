@@ -419,10 +419,10 @@ _PRONOUN_VERDICT = re.compile(r"(?:^|[,;:]\s*|\b(?:so|thus|hence|donc|also|daher
                               r"het|to|это|bu)\s*(?:is|are|was|ist|sind|war|est|sont|es|son|está|están|é|são|è|sono|zijn|jest|są|"
                               r"olur|dır|dir)?\s+(?:(?:now|henceforth|jetzt|nun|désormais|ahora|agora|ora|nu|teraz|теперь|artık|"
                               r"bei uns|chez nous|here|hier|aquí|aqui|qui)\s+)*(?:" + _VERDICT.pattern + r")\s*[.!;]?\s*$", re.I)
-# A sentence that opens by refusing all of what came before: "None of that:", "Nada disso.", "Nichts davon".
+# A sentence that opens by refusing all of what came before, the phrase standing alone: "None of that:", "Nada disso.".
 _NONE_OF_THAT = re.compile(r"^\W*(?:none of (?:this|that|it|these|those)|nada (?:disso|disto|de eso|de esto|de isso)|rien de (?:tout )?(?:ça|cela)|"
                            r"nichts (?:davon|dergleichen)|niente di (?:tutto )?(?:ciò|questo)|niets daarvan|nic z tego|ничего (?:из )?этого|"
-                           r"bunların hiçbiri|hiçbiri)\b", re.I)
+                           r"bunların hiçbiri|hiçbiri)\b(?=\s*(?:[.:;!,\u2014\u2013]|$))", re.I)  # ... alone: "none of these steps needs sudo" is no refusal
 
 
 def refers_back_forbidding(text: str) -> bool:
