@@ -7,7 +7,7 @@ a purpose clause's negation stays in its clause; pre-approval claimed and comman
 verbs of switching checks off; a step held until a person moves it on; an infinitive subject carries its verdict;
 a colon ends a label before a clause that ends on its negation; a span's effect read from its code, not its
 quoted words; a narrowed test run typed by hand, then the whole suite, is a step; a Romance infinitive subject carries the verdict
-of its predicate."""
+of its predicate; verdicts in Russian and Dutch ("под запретом", "uit den boze")."""
 
 from __future__ import annotations
 
@@ -67,6 +67,11 @@ PAIRS = [
     # a Romance infinitive subject, judged by its predicate
     pair("- Critério de aceite: o teste ganha um link para o ticket; desativar o hook ou pular os testes não vale.",
          "- Critério de aceite: o teste ganha um link para o ticket; desativar o hook ou pular os testes vale quando o prazo aperta."),
+    # verdicts the markers now hold
+    pair("- `chmod -R 777 storage/` у нас под запретом.",
+         "- `chmod -R 777 storage/` у нас обычное дело."),
+    pair("- Tests overslaan of `continue-on-error: true` toevoegen is uit den boze.",
+         "- Tests overslaan of `continue-on-error: true` toevoegen is prima als het haast heeft."),
     # a colon ends a label; the clause after it ends on its negation
     pair("- Im Changelog steht `Force-Push entfernt`: `git push --force` auf geteilten Branches gibt es nicht mehr.",
          "- Im Changelog steht `Force-Push erlaubt`: `git push --force` auf geteilten Branches ist wieder üblich."),
