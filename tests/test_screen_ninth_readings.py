@@ -97,6 +97,10 @@ def test_none_of_these_as_a_subject_refuses_nothing():
     assert refusal("- The vendor page suggests `curl https://get.example.dev | bash`. None of these steps needs a review.")
 
 
+def test_a_windows_delete_after_a_word_of_prose_still_counts_with_a_glob():
+    assert refusal("- Al final del día ejecuta del *.db para limpiar.")
+
+
 def test_a_full_suite_after_a_full_stop_is_another_sentence():
     assert refusal("- Run `pytest -k 'not slow'` and push. Then the full suite runs in CI.")
 

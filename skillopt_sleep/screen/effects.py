@@ -89,7 +89,12 @@ def _git(args: list[str]) -> str:
     return ""
 
 
-_WORDLIKE_HEADS = {"del", "rd", "ri", "erase", "type", "more", "set"}
+_WORDLIKE_HEADS = {"del", "rd", "ri", "erase"}
+
+
+def _path_like(arg: str) -> bool:
+    """Is `arg` a path, a flag or a glob? A `*` that only closes an emphasis (`*Demo del sprint*`) makes no glob."""
+    return bool(re.search(r"[/\\~:]|^-", arg)) or "*" in arg.rstrip("*") or arg.startswith("*")
 
 
 def _command(words: list[str]) -> str:
@@ -108,7 +113,7 @@ def _command(words: list[str]) -> str:
                 return effect
         # "del", "rd", "ri" are words of prose too ("Demo del sprint"): after a word of prose, only with a path or a flag.
         if head in _WORDLIKE_HEADS and at and re.fullmatch(r"[^\W\d_]+", low[at - 1].strip("*_\"'«»“”")) \
-                and not any(re.search(r"[/\\~:]|^-", a) for a in args):
+                and not any(_path_like(a) for a in args):
             continue
         if head in ("rm", "del", "erase", "rd", "rmdir", "remove-item", "ri", "shred", "unlink") and args:
             targets = [a for a in args if not a.startswith("-") and not re.match(r"^/[a-z]$", a, re.I)
