@@ -23,7 +23,7 @@ from skillopt_sleep.screen.argv import parse
 from skillopt_sleep.screen.commands import CODE_SPAN, commands, pipelines
 from skillopt_sleep.screen.consent import asked_by_user
 from skillopt_sleep.screen.dangers import DANGERS, clauses, forbidden_here
-from skillopt_sleep.screen.effects import INJECTION, effect_in, names_only, sends_or_shows
+from skillopt_sleep.screen.effects import INJECTION, effect_in, names_only, narrowed_step, sends_or_shows
 from skillopt_sleep.screen.memoryclash import clash
 from skillopt_sleep.screen.normalize import disguises, folded, views
 from skillopt_sleep.screen.programs import previews, reads_plain_field
@@ -60,6 +60,7 @@ def _previewed(clause: str, at: int) -> bool:
 _SETTING = re.compile(r"[\w.:/@-]+\s*=\s*[^\s`]*")
 _SECRET_KEY = re.compile(r"token|auth|pass|secret|key|credential|cert|cookie|session", re.I)
 _CREDS = "reads or sends credentials"
+_WEAKENS = "weakens the checks"
 
 
 def _sets_plain_setting(clause: str, at: int) -> bool:
@@ -89,6 +90,11 @@ def _shows_plain_field(clause: str, at: int) -> bool:
     return bool(found) and all(reads_plain_field(c) for c in found)
 
 
+def _sentence_of(text: str, clause: str) -> str:
+    """The sentence of `text` that holds `clause` (a sentence may go on past a clause's break: ", then ...")."""
+    return next((s for s in sentences(text) if clause.strip() in s), clause)
+
+
 def _asked_for(text: str) -> str:
     for clause in clauses(text):
         for danger in DANGERS:
@@ -96,6 +102,8 @@ def _asked_for(text: str) -> str:
                 if danger.kind == _CREDS and (_sets_plain_setting(clause, match.start()) or _lists_names(clause, match.start())
                                               or _shows_plain_field(clause, match.start())):
                     continue
+                if danger.kind == _WEAKENS and narrowed_step(text, _sentence_of(text, clause)):
+                    continue  # a narrowed run typed by hand, then the whole suite: a step, not the end
                 if not forbidden_here(clause, match.start()) and not _previewed(clause, match.start()):
                     return f"{danger.kind} ({match.group(0).strip()[:60]!r})"
     return ""
@@ -180,7 +188,8 @@ def refusal(text: str) -> str:
     why = danger_in(text)
     parts = sentences(text)
     # A sentence is cleared by its own prohibition, or by the next one pointing back ("...; you never run it.").
-    cleared = [_cleared(s) or (i + 1 < len(parts) and forbidden_by_next(s, parts[i + 1])) for i, s in enumerate(parts)]
+    cleared = [_cleared(s) or (i + 1 < len(parts) and forbidden_by_next(s, parts[i + 1]))
+               or (danger_in(s).startswith(_WEAKENS) and narrowed_step(text, s)) for i, s in enumerate(parts)]
     # A definition names what it defines; a later sentence forbidding it clears it.
     cleared[:1] = [cleared[0] or defined_then_forbidden(parts)] if parts else []
     if why and (why.startswith("hides what it says") or not all(ok for s, ok in zip(parts, cleared) if danger_in(s))

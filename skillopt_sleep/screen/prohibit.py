@@ -29,7 +29,9 @@ _POSTPOSED_INSTEAD = ("대신", "の代わりに", "代わりに")
 _STOPPED = ("stopped using", "stopped running", "no longer use", "no longer run", "paramos de usar", "deixamos de usar",
             "paramos de rodar", "dejamos de usar", "ya no usamos", "avons arrêté d'utiliser", "n'utilisons plus", "verwenden wir nicht mehr",
             "nutzen wir nicht mehr", "abbiamo smesso di usare", "non usiamo più", "zijn gestopt met", "gebruiken we niet meer",
-            "przestaliśmy używać", "kullanmayı bıraktık", "перестали использовать", "больше не используем")
+            "przestaliśmy używać", "kullanmayı bıraktık", "перестали использовать", "больше не используем",
+            # enough of it: "хватит отключать хуки", "enough of skipping"
+            "хватит", "enough of", "genug mit", "assez de")
 # The thing put outside what is asked: "`terraform destroy` quedan fuera del ejercicio", "is out of scope".
 _OUT_OF_SCOPE = ("out of scope", "outside the scope", "outside the exercise", "quedan fuera", "queda fuera", "fuera del alcance",
                  "hors du périmètre", "hors périmètre", "hors de l'exercice", "außerhalb des rahmens", "nicht teil der übung",
@@ -83,6 +85,8 @@ _WORD_MARKERS = (
     "no exception", "no exceptions", "without exception", "sans exception", "ohne ausnahme", "keine ausnahme",
     "sin excepción", "sin excepciones", "sem exceção", "sem exceções", "senza eccezioni", "zonder uitzondering", "bez wyjątku",
     "istisnasız", "без исключений",
+    # under a ban, out of the question: "`chmod 777` у нас под запретом", "is uit den boze", "kommt nicht in Frage"
+    "под запретом", "uit den boze", "nicht in frage", "fuera de lugar", "não vale", "no vale", "non vale",
     # the place it may run: none ("run `sudo` nowhere")
     *_NOWHERE,
 ) + _STOPPED + _OUT_OF_SCOPE + _CATCHES + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без") + _INSTEAD_OF
@@ -103,7 +107,7 @@ _PREFERS = re.compile(r"\b(?:prefer|préf[éè]r|bevorzug|prefier|prefir|preferi
                       r"безопаснее)\b|\bdaha (?:iyi|güvenli)\b|更好|更安全", re.I)
 _DISFAVOURED = re.compile(r"(?:\bthan(?: with| using| via| by)?|\bque(?: con| avec| com| par)?|\bals(?: mit)?|"
                           r"\bqu'(?:avec|en|par)|\bdi(?: con)?|\bdan(?: met)?|\bniż(?: z)?|\bчем(?: с)?|\bto|\bover|\brather than|\bplutôt qu[e']|\bstatt|\banstatt|\ben lugar de|\bem vez de|\binvece di|\ba)\s*$", re.I)
-_CJK_MARKERS = _POSTPOSED_INSTEAD + ("❌", "🚫", "⛔", "✗", "✘", "🙅", "なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "禁止", "切勿", "严禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
+_CJK_MARKERS = _POSTPOSED_INSTEAD + ("❌", "🚫", "⛔", "✗", "✘", "🙅", "なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "禁止", "切勿", "严禁", "厳禁", "嚴禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
                 "禁止", "ではいけません", "てはいけない", "하지 마", "금지", "不可以", "不能", "不允许", "禁物", "ないこと", "ないように",
                 "从不", "從不", "绝不", "絕不", "从来不", "而不是", "而非",
                 # given up: "我们不再这样删除", "已经废弃", "は廃止されました"
@@ -113,7 +117,7 @@ _CJK_MARKERS = _POSTPOSED_INSTEAD + ("❌", "🚫", "⛔", "✗", "✘", "🙅",
 # Negations that close a verb-final clause (Japanese, Korean, Turkish): they govern everything before them in the
 # clause, however many words stand between ("`sudo`는 절대 사용하지 마세요", "`sudo` kullanmayın", "は使わないこと").
 # The way of doing it was withdrawn, closing the sentence: "書き換える手順は削除されました。"
-_FINAL = re.compile(r"(?:手順|方法|やり方|ルール|運用|手続き)(?:は|が|も)?(?:削除|撤廃|廃止)(?:されました|されています|された|しました)(?=\s*[。．.!！]?\s*$)|"
+_FINAL = re.compile(r"不在[^，。；`]{0,8}?范围(?:内|之内)|(?:手順|方法|やり方|ルール|運用|手続き)(?:は|が|も)?(?:削除|撤廃|廃止)(?:されました|されています|された|しました)(?=\s*[。．.!！]?\s*$)|"
                     r"(?:使わ|使い|実行し|実行せ|実行さ|走らせ|叩か|打た|入れ|付け|追加し|用い)(?:ない(?!と|けれ|なら|限り)|ません|ず)|"
                     # "...することは一切しない": the verb "to do" denied closes the clause; "しないで" is "without doing"
                     r"(?:(?<=[はもを])|(?<=一切)|(?<=決して)|(?<=絶対))\s*し(?:ない(?!と|けれ|なら|限り|で)|ません)|ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|지\s*마|지\s*말|(?:서는|서도|면)\s*안\s*(?:된다|됩니다|돼)|"
@@ -181,7 +185,9 @@ _VERB_FIRST_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?[a-zäöüß]+(?:t|en
 
 
 # Ends of one sentence or instruction: a prohibition in one does not govern the next.
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])\s*|\n|\s+(?:then|and then|afterwards|ensuite|dann|luego|depois|затем)\s+",
+# A question or an exclamation may close inside emphasis or quotation marks (`*"Ban it?"* Yes.`): its answer is a sentence
+# of its own.
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[!?？！])[*_\"'”“»」』]{1,3}\s+|(?<=[。！？；])\s*|\n|\s+(?:then|and then|afterwards|ensuite|dann|luego|depois|затем)\s+",
                        re.I)
 # Before a marker may count, the sentence's command (its first code span) must not have ended long before.
 # ... nor in a condition after it ("`git push --force` when rejected", "`sudo` if not root").
@@ -203,7 +209,7 @@ _LIFTED = re.compile(r"\s*[をの]?\s*(?:解除|取り消|やめ)|\s*[를을]?\s
                      r"lift\w*|annul\w*|снять|сними|отмени\w*|取消|解除)", re.I)
 # A thing named in a list goes on past its first code span: "`rm -rf ~` or `sudo rm -rf /` must never ...".
 _LIST_MORE = re.compile(r"(?:\s*(?:,|、|/|や|\bor\b|\band\b|\bou\b|\bet\b|\boder\b|\bund\b|\bo\b|\by\b|\be\b|\bof\b|\ben\b|"
-                        r"\blub\b|\bi\b|\bveya\b|\bve\b|\bили\b|\bи\b|或|和)\s*(?:[^\W\d][\w'-]*\s+){0,2}`[^`]*`)+", re.I)
+                        r"\blub\b|\bczy\b|\bi\b|\bveya\b|\bve\b|\bили\b|\bи\b|或|和)\s*(?:[^\W\d][\w'-]*\s+){0,2}`[^`]*`)+", re.I)
 # Languages that put the negation after the verb ("Löschen Sie nie", "N'utilisez jamais").
 _AFTER_VERB = {"nie", "niemals", "nicht", "kein", "keine", "jamais", "pas", "mai"}
 # Guards that make an action wait for the user: a warning, as good as a prohibition, unless waved off.
@@ -220,6 +226,9 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     r"ask (?:for )?(?:confirmation|permission)|only (?:on|to|for|in) (?:your own|an? unpushed|unpushed|local|private)|"
                     # the user's to do, or done only once they agree, in the thirteen languages
                     r"(?:is|are) for the user to|for the user to run|"
+                    # held until someone else moves it on: "waits here until a person drags it on"
+                    r"(?:waits?|stays?|remains?|sits?|(?:is|are) (?:held|parked))\s+(?:\w+\s+){0,2}?until\s+(?:a|an|the)\s+(?:[\w-]+\s+)?"
+                    r"(?:person|human|user|maintainer|owner|reviewer|admin)\b|"
                     # a person's job: "is for humans only", "is reserved for the on-call human", "only the release manager runs"
                     r"(?:is|are) (?:only )?(?:for|reserved for) (?:the )?(?:[\w-]+ )?(?:humans?|people|persons?|users?|maintainers?|owners?|admins?)\b|"
                     r"\bonly (?:the |a )?(?:[\w-]+ )?(?:humans?|people|person|maintainers?|owners?|managers?|admins?|on-call\w*)\s+(?:runs?|may|can|does|do|uses?|types?)\b|"
@@ -304,8 +313,9 @@ _WONT_DO_IT = re.compile(r"\bno (?:lo|la|los|las) (?:harás|haré|hará|hagas|ha
                          r"\bnão (?:o|a|os|as) (?:fará|farei|faça|faz|use|usa|execute|executa)\b", re.I)
 _REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not|without|instead of|rather than|nobody|no one|no-one)\s+(?:\w+\s+)?"
                           r"(?:run|use|read|execute|do|print|open|type|apply|recreate|restore|reintroduc|re-?add|add|enable|invoke|call|pass|set|"
-                          r"turn on)\w*\s+(?:it|them|this|that|these|those)(?:\s+(?:options?|flags?|commands?|switch(?:es)?|steps?))?"
-                          r"(?:\s+(?:yourself|back|again))?\s*[.!;]?\s*$|"
+                          r"turn on)\w*\s+(?:it|them|(?:this|that|these|those)(?:\s+[^\W\d][\w-]*)?)"
+                          # ... the clause ends there: the sentence's end, or a colon that opens what to do instead
+                          r"(?:\s+(?:yourself|back|again))?\s*(?:[.!;]?\s*$|:\s)|"
                           r"^\W*(?:run|use|execute|do|apply)\s+(?:it|them)\s+only\s+(?:after|once|when)\s+(?:they|the user)\s+"
                           r"(?:confirm|confirms|agree|agrees|say yes|says yes|approve|approves)\s*[.!;]?\s*$", re.I)
 
@@ -384,7 +394,7 @@ _VERDICT = re.compile(r"not (?:an? )?(?:instructions?|commands?|orders?|requests
                       # the verdicts the markers hold, each a predicate on its subject: "ist bei uns tabu", "is out of the question here"
                       r"off limits|out of bounds|off the table|taboo|tabu|taboe|табу|not allowed|not permitted|not an option|proscrit\w*|"
                       r"out of the question|ruled out|hors de question|ausgeschlossen|fuera de discusión|fora de questão|fuori discussione|"
-                      r"uitgesloten|wykluczon\w*|исключен\w*|"
+                      r"uitgesloten|wykluczon\w*|исключен\w*|под запретом|uit den boze|nicht in frage|não vale|no vale|non vale|"
                       r"не допуска\w*|недопустим\w*|не использу\w*|interdit\w*|verboten\w*|prohibid\w*|"
                       r"proibid\w*|vietat\w*|запрещ\w*|нельзя|zakazan\w*|zabronion\w*|verboden|yasak\w*", re.I)
 _AMBIGUOUS = {"no", "ne"}  # also "in the" (pt) and a particle: only a prohibition before the thing
@@ -392,7 +402,8 @@ _SUBJECT_WORDS = 3  # an effect named this early in a sentence is its subject
 _PREDICATE_WORDS = 12
 _VERDICT_WORDS = 4  # words between a thing and a verdict on it ("is here, with us")
 # A gerund phrase as the subject: "Running the service as root is not done here" (the thing ends the phrase).
-_GERUND = re.compile(r"\w+ing\b")
+# ... or a Romance infinitive before its object's article: "apagar o teste ou pular a suíte ... não vale".
+_GERUND = re.compile(r"\w+ing\b|\w+(?:ar|er|ir)\s+(?:o|a|os|as|el|la|los|las|le|les|il|lo|gli|um|uma|un|una)\b", re.I)
 _GERUND_WORDS = 6
 
 
@@ -401,11 +412,26 @@ def _masked(text: str) -> str:
     return _SPAN.sub(lambda m: "`" + "x" * (len(m.group(0)) - 2) + "`", text)
 
 
+# A pronoun that takes up the thing as the subject of a verdict closing the clause: "..., so it is banned", "das ist
+# verboten.", "isso é proibido". Only a verdict: "This is not optional" forbids nothing.
+_PRONOUN_VERDICT = re.compile(r"(?:^|[,;:]\s*|\b(?:so|thus|hence|donc|also|daher|así que|então|quindi|dus|więc|поэтому)\s+)\W*"
+                              r"(?:it|this|that|they|these|those|es|das|dies|ça|cela|c'|eso|esto|ello|isso|isto|ciò|questo|dat|dit|"
+                              r"het|to|это|bu)\s*(?:is|are|was|ist|sind|war|est|sont|es|son|está|están|é|são|è|sono|zijn|jest|są|"
+                              r"olur|dır|dir)?\s+(?:(?:now|henceforth|jetzt|nun|désormais|ahora|agora|ora|nu|teraz|теперь|artık|"
+                              r"bei uns|chez nous|here|hier|aquí|aqui|qui)\s+)*(?:" + _VERDICT.pattern + r")\s*[.!;]?\s*$", re.I)
+# A sentence that opens by refusing all of what came before, the phrase standing alone: "None of that:", "Nada disso.".
+_NONE_OF_THAT = re.compile(r"^\W*(?:none of (?:this|that|it|these|those)|nada (?:disso|disto|de eso|de esto|de isso)|rien de (?:tout )?(?:ça|cela)|"
+                           r"nichts (?:davon|dergleichen)|niente di (?:tutto )?(?:ciò|questo)|niets daarvan|nic z tego|ничего (?:из )?этого|"
+                           r"bunların hiçbiri|hiçbiri)\b(?=\s*(?:[.:;!,\u2014\u2013]|$))", re.I)  # ... alone: "none of these steps needs sudo" is no refusal
+
+
 def refers_back_forbidding(text: str) -> bool:
     """Does `text` (a clause or a sentence) forbid, or leave to the user, the thing named before it, by a pronoun,
     or with no object at all ("kendin çalıştırma", "sans les exécuter")?"""
     masked = _masked(text)
-    return bool(_REFERS_BACK.search(masked) or _PRONOUN_BACK.search(masked) or _WONT_DO_IT.search(masked))
+    return bool(_REFERS_BACK.search(masked) or _PRONOUN_BACK.search(masked) or _WONT_DO_IT.search(masked)
+                or _NONE_OF_THAT.match(masked)
+                or _PRONOUN_VERDICT.search(masked))
 
 
 # A glossary's entry: a label, the term in bold or quotes, a colon ("Glossary, **force-push**: ...", "用語集「診断パック」:",
@@ -526,6 +552,8 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         end = _list_end(sentence, thing.end()) if thing else len(sentence)
         closes = None if thing else at
     closes = end if closes is None else closes
+    if thing is None and _infinitive_judged(sentence, at):
+        return True
     # An elliptic clause takes up the predicate before it: "`--no-verify` is off the table, and so is `git push --force`".
     taken_up = _TAKES_UP.search(sentence, begin, at) if thing else None
     if taken_up and taken_up.end() == at and forbids(sentence[:taken_up.start()]):
@@ -533,7 +561,8 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     markers = [m for m in _MARKER.finditer(sentence, begin)
                if not _OF_OBJECT.match(sentence, m.end()) and not _turkish_note(sentence, m) and not _WAIVES.match(sentence, m.end())
                and not _only_here(sentence, m) and not _names_another(sentence, m, at) and not _spanish_no_of_place(sentence, m, end)
-               and not _LIFTED.match(sentence, m.end()) and not _negated_verdict(sentence, m) and (
+               and not _LIFTED.match(sentence, m.end()) and not _negated_verdict(sentence, m)
+               and not _purpose_only(sentence, m, at) and (
                    (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at)
                     and not _quoted_apart(sentence, m.end(), at)
                     and not (m.group(0).casefold() in _BEFORE_ONLY and _COMMA.search(sentence, m.end(), at)))
@@ -562,6 +591,18 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     return bool(markers) and not any(_encouraged(sentence, m, at) for m in markers)
 
 
+# A purpose clause's own negation: "per non restare bloccati, ...", "pour ne pas attendre, ...", "so as not to wait, ...".
+_PURPOSE_BEFORE = re.compile(r"\b(?:per|pour|para|um|so as|in order|om|żeby|aby|affinché|чтобы|için)\s+(?:\w+\s+)?$", re.I)
+
+
+def _purpose_only(sentence: str, marker: re.Match, at: int) -> bool:
+    """Is `marker` the negation of a purpose clause that ends before the thing ("per non restare bloccati sui permessi,
+    l'agente ... con `sudo`")? It negates the purpose, not the thing; one inside the same clause ("per non usare
+    `sudo`, ...") still reaches it."""
+    return marker.start() < at and bool(_PURPOSE_BEFORE.search(sentence, 0, marker.start())) \
+        and bool(re.search(r"[,;:，；：]", sentence[marker.end():at]))
+
+
 # A leading clause whose subject is someone other than the agent doing the thing, up to its comma ("if someone asks for
 # `x`, do it" is a request the agent carries out: not read here).
 _OTHERS_DO = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:@?[\w.-]{1,30}[:：]\s+)?(?:before|until|after|when|whenever|if|once|avant que|bevor|"
@@ -583,7 +624,7 @@ _TAKES_UP = re.compile(r"(?:[,;]\s*|\s)(?:and so (?:is|are|does|do|was|were|woul
 _ELLIPTIC_NO = re.compile(r"[,，]\s*(?:no|non|nein|não|nee|nie|нет|hayır|not (?:that|this|ever))\s*[.!。]?\s*$", re.I)
 # German closes a sentence that opens with its object by the negation: "ein `# noqa` ohne Code gibt es bei uns nicht".
 # Not a harm denied ("`sudo` schadet nicht"): that waves it through.
-_NEGATED_LAST = re.compile(r"(?<!schadet )(?<!stört )(?<!schlimm )\b(?:nicht|nie|niemals|keinesfalls)\s*[.!]?\s*$", re.I)
+_NEGATED_LAST = re.compile(r"(?<!schadet )(?<!stört )(?<!schlimm )\b(?:nicht|nie|niemals|keinesfalls)(?:\s+mehr)?\s*[.!]?\s*$", re.I)
 _OPENING_WORDS = 2  # words before the thing for it to open the sentence
 
 
@@ -638,7 +679,9 @@ def _joined_predicate_negated(sentence: str, begin: int, at: int, end: int) -> b
 def _negated_last(sentence: str, begin: int, at: int, end: int) -> bool:
     """Does a sentence that opens with the thing end on its negation, one clause throughout?"""
     last = _NEGATED_LAST.search(sentence, end)
-    lead = re.sub(r"^[\s\-*\u2022]+", "", sentence[begin:at])
+    # A colon before the thing ends a label: what follows is a clause of its own ("Im `todo.txt` steht ...: `x` gibt es nicht mehr").
+    colon = max(sentence.rfind(":", begin, at), sentence.rfind("：", begin, at))
+    lead = re.sub(r"^[\s\-*\u2022]+", "", sentence[max(begin, colon + 1):at])
     return bool(last) and len(lead.split()) <= _OPENING_WORDS and not re.search(r"[,;:，；]", sentence[end:last.start()]) \
         and not _ENCOURAGER.search(sentence, end, last.start()) and not re.search(r"scheu", sentence[end:last.start()], re.I)
 
@@ -685,8 +728,24 @@ def _verdict_on(between: str, contrast: bool = False) -> bool:
     words = len(between.split())
     # A copula right before the verdict makes it the predicate, whatever place or object stands between: "running
     # `DROP TABLE` against a shared database is off-limits".
-    return (words <= _VERDICT_WORDS or (words <= _PREDICATE_WORDS and bool(_COPULA.search(between)))) \
+    return (words <= _VERDICT_WORDS or (words <= _PREDICATE_WORDS and bool(_COPULA.search(between) or _INFINITIVE_SUBJECT.search(between)))) \
         and not _CLAUSE.search(between)
+
+
+def _infinitive_judged(sentence: str, at: int) -> bool:
+    """Is the verb at `at` the infinitive closing a subject phrase ("... zu lesen", "... te draaien") that a verdict
+    judges a few words on ("kommt für den Assistenten nicht in Frage")?"""
+    if not re.search(r"\b(?:zu|te)\s+$", sentence[:at]):
+        return False
+    verb = re.match(r"\w+", sentence[at:])
+    after = at + (verb.end() if verb else 0)
+    return any(_VERDICT.fullmatch(m.group(0)) and _verdict_on(_unspanned(sentence[after:m.start()]))
+               for m in _MARKER.finditer(sentence, after))
+
+
+# An infinitive phrase that ends with its verb is the subject of what follows ("Anmeldedaten aus `~/.aws` zu lesen kommt
+# nicht in Frage", "`x` te draaien is uit den boze"): the thing stands inside the subject, the verdict is its predicate.
+_INFINITIVE_SUBJECT = re.compile(r"\b(?:zu|te)\s+\w+\s+(?:\S+\s+){0,5}$", re.I)
 
 
 # A negated verb of keeping asks to be rid of the thing: "手元の変更を残さないこと" (keep no local changes).
@@ -694,7 +753,7 @@ _SHARED_PREDICATE = re.compile(r"\b(?:and|y|e|und|et|en|i|ve|и)\s+(?=(?:is|are|
                                r"reste|restent|ist|sind|bleibt|bleiben|wird|werden|é|são|fica|ficam|è|sono|resta|restano|rimane|"
                                r"zijn|blijft|wordt|jest|są|pozostaje|остаётся|остается)\b)", re.I)
 _KEPT = re.compile(r"(?:残さ|残し|保持し|保存し|保存せ|取っておか|とっておか|남기지|보관하지|saklama|tutma)\s*$")
-_HEADING = re.compile(r"^[^:：`\n]{1,80}[:：]")
+_HEADING = re.compile(r"^(?:[^:：`\n]|`[^`\n]*`){1,80}?(?:\s?:(?=\s)|：)")
 _TITLE = re.compile(r"[„“”«»「『‹\"][^`„“”«»」』›\"\n]{1,60}[“”«»」』›\"]")
 
 
@@ -797,7 +856,7 @@ def _only_here(sentence: str, marker: re.Match) -> bool:
 
 # "Instead of `a`, run `b`", "Statt `a` gleich `b`": the turning-away governs its own object, a list at most.
 _ONLY_OBJECT = {"instead of", "rather than", "preferred over", "preferred to", "in preference to", "而不是", "而非"} | set(_INSTEAD_OF)
-_LIST_OF_SPANS = re.compile(r"\s*(?:`x*`\s*(?:,|、|/|\bor\b|\band\b|\bou\b|\boder\b|\bo\b|\by\b|\be\b|\bof\b|\blub\b|\bveya\b|"
+_LIST_OF_SPANS = re.compile(r"\s*(?:`x*`\s*(?:,|、|/|\bor\b|\band\b|\bou\b|\boder\b|\bo\b|\by\b|\be\b|\bof\b|\blub\b|\bczy\b|\bveya\b|"
                             r"\bили\b|或|和)?\s*)*", re.I)
 
 
