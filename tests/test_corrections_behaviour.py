@@ -419,6 +419,18 @@ def test_a_restore_whose_folder_the_turn_writes_as_a_word_keeps_the_folder_untou
     assert first(t) == Convention("path_untouched", "src/locales/**")
 
 
+# Put back and regenerated: the folder the words write as a word is the scope, as for a path put
+# back alone; words that name no folder of the path leave its top folder.
+@pytest.mark.parametrize("words, scope", [("don't edit cassettes. re-record it.", "tests/cassettes/**"),
+                                          ("Kazety se nahrávají, ne upravují: cassettes!", "tests/cassettes/**"),
+                                          ("that file is recorded, not written", "tests/**"),
+                                          ("the tests code is fine, re-record the yaml", "tests/**")])
+def test_a_restored_and_regenerated_path_takes_the_folder_the_words_write_as_a_word(words, scope):
+    t = turn([edit("tests/cassettes/carriers/rates.yaml")], words,
+             [run("git checkout tests/cassettes/carriers/rates.yaml"), run("pytest tests/test_rates.py --record-mode=rewrite")])
+    assert first(t) == Convention("path_untouched", scope)
+
+
 @pytest.mark.parametrize("words", ["the src code is fine, revert the json", "menu.json: undo", "no"])
 def test_a_restore_whose_words_name_only_a_source_root_or_the_file_keeps_no_folder(words):
     t = turn([edit("src/locales/zh-CN/menu.json")], words, [run("git checkout -- src/locales/zh-CN/menu.json")])

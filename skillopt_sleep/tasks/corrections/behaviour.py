@@ -465,7 +465,10 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             # not its tool: the command is the one the agent ran, up to its first flag or path.
             return [ChangeOfCourse("restored_and_regenerated", evidence,
                                    Convention("generator_run", " ".join(spelled), path=scope))]
-        return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("path_untouched", scope) if scope else None)]
+        # The folder to keep out of is the one the words write, with a slash or as a word ("don't
+        # edit cassettes" of `tests/cassettes/x.yaml`), as for a path put back alone.
+        kept = user_folder(paths[0], turn.user) or folder_by_word(paths[0], turn.user) or scope
+        return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("path_untouched", kept) if kept else None)]
     return []
 
 
