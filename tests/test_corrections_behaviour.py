@@ -125,6 +125,30 @@ def test_a_fix_that_had_a_test_gets_no_test_signal():
     assert not any(c.signal == "test_added" for c in read_behaviour(t).changes)
 
 
+# The fix redone first thing, then a test of it: the test checks what the redo put in, whatever
+# rule the words state about the code; an agent told "every fix gets a test" writes the test
+# without redoing the fix.
+@pytest.mark.parametrize("words", ["Write to a temp file and rename it over. Never write the file in place.",
+                                   "what happens to everyone calling merge_frames when they upgrade?",
+                                   "Файлы пишем атомарно: во временный рядом и потом os.replace."])
+def test_a_test_written_after_the_fix_is_redone_is_part_of_the_redo(words):
+    t = turn([edit("syncd/state.py"), say("save_state() writes in place.")], words,
+             [edit("syncd/state.py"), write("tests/test_state.py"), run("pytest tests/test_state.py -q")])
+    assert not any(c.signal == "test_added" for c in read_behaviour(t).changes)
+    assert (read_turn(t).label, read_turn(t).convention) == ("correction", None)
+
+
+def test_a_test_written_without_a_redo_is_still_the_test_rule():
+    t = turn([edit("syncd/state.py"), say("Fixed.")], "Every fix here comes with a regression test.",
+             [write("tests/test_state.py"), run("pytest tests/test_state.py -q")])
+    assert read_turn(t).convention == Convention("test_added", "tests/**")
+
+
+def test_a_redo_of_a_test_file_still_names_the_code_it_took_out():
+    t = turn([edit("tests/test_poll.py")], "No halt_here() in tests, ever.", [edit("tests/test_poll.py"), run("pytest -q")])
+    assert read_turn(t).convention == Convention("added_lines_avoid", "halt_here(")
+
+
 @pytest.mark.parametrize("words", ["Und make check?", "¿Pasaste make check?", "检查了吗"])
 def test_a_check_run_after_the_last_edit(words):
     t = turn([edit("src/core.py"), run("make check"), edit("src/core.py"), say("Done.")], words, [run("make check")])
@@ -393,6 +417,18 @@ def test_a_git_command_run_in_a_folder_keeps_its_refs_and_flags():
 def test_a_restore_whose_folder_the_turn_writes_as_a_word_keeps_the_folder_untouched(words):
     t = turn([edit("src/locales/zh-CN/menu.json")], words, [run("git checkout -- src/locales/zh-CN/menu.json")])
     assert first(t) == Convention("path_untouched", "src/locales/**")
+
+
+# Put back and regenerated: the folder the words write as a word is the scope, as for a path put
+# back alone; words that name no folder of the path leave its top folder.
+@pytest.mark.parametrize("words, scope", [("don't edit cassettes. re-record it.", "tests/cassettes/**"),
+                                          ("Kazety se nahrávají, ne upravují: cassettes!", "tests/cassettes/**"),
+                                          ("that file is recorded, not written", "tests/**"),
+                                          ("the tests code is fine, re-record the yaml", "tests/**")])
+def test_a_restored_and_regenerated_path_takes_the_folder_the_words_write_as_a_word(words, scope):
+    t = turn([edit("tests/cassettes/carriers/rates.yaml")], words,
+             [run("git checkout tests/cassettes/carriers/rates.yaml"), run("pytest tests/test_rates.py --record-mode=rewrite")])
+    assert first(t) == Convention("path_untouched", scope)
 
 
 @pytest.mark.parametrize("words", ["the src code is fine, revert the json", "menu.json: undo", "no"])

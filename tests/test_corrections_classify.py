@@ -413,3 +413,29 @@ def test_praise_then_one_instruction_is_still_a_correction_where_the_work_is_red
     turn = UserTurnInContext(before=[Action("edit", "src/a.ts"), Action("run", "npm install")], user="Nice. Now use pnpm.",
                              after=[Action("run", "pnpm install")])
     assert read_turn(turn).label == "correction"
+
+
+# The file just edited redone at once after praise: a request given with its reason is how the
+# work should have been done; praise and one request alone is as often the next piece of work.
+EDITED = [Action("edit", "src/widgets/card.ts"), Action("say", "Cards set their body with innerHTML.")]
+REDONE = [Action("edit", "src/widgets/card.ts"), Action("run", "vitest run"), Action("say", "Done.")]
+
+
+@pytest.mark.parametrize("words", [
+    "Thanks! Could you build the body with DOM methods instead? We keep innerHTML out of the codebase.",
+    "Danke! Kannst du das ohne innerHTML machen? Die Texte kommen vom Nutzer.",
+    # The words write a call to add, not one to take out: the turn is a correction, its rule left open.
+    "Thanks! Could you also wrap fetch() in a retry? The API flakes at night.",
+])
+def test_praise_then_a_request_with_its_reason_and_a_redo_is_a_correction_with_no_rule(words):
+    turn = UserTurnInContext(before=EDITED, user=words, after=REDONE)
+    assert (read_turn(turn).label, read_turn(turn).convention) == ("correction", None)
+
+
+@pytest.mark.parametrize("words, after", [
+    ("Nice work. Next time you're in here, could you also sort the imports?", REDONE),
+    ("Thanks! Could you build the list view too? It should look the same.", [Action("write", "src/widgets/list.ts")]),
+])
+def test_praise_then_one_request_or_other_work_stays_a_new_request(words, after):
+    turn = UserTurnInContext(before=EDITED, user=words, after=after)
+    assert read_turn(turn).label == "new_request"

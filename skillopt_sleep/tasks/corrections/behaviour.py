@@ -465,7 +465,10 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             # not its tool: the command is the one the agent ran, up to its first flag or path.
             return [ChangeOfCourse("restored_and_regenerated", evidence,
                                    Convention("generator_run", " ".join(spelled), path=scope))]
-        return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("path_untouched", scope) if scope else None)]
+        # The folder to keep out of is the one the words write, with a slash or as a word ("don't
+        # edit cassettes" of `tests/cassettes/x.yaml`), as for a path put back alone.
+        kept = user_folder(paths[0], turn.user) or folder_by_word(paths[0], turn.user) or scope
+        return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("path_untouched", kept) if kept else None)]
     return []
 
 
@@ -1260,6 +1263,8 @@ def written_code_taken_out(turn: UserTurnInContext) -> Convention | None:
     redone = _redone(turn)
     if not redone or any(a.trace != NO_TRACE for a in turn.after if a.kind == "edit" and a.value in redone):
         return None
+    if any(TEST_FILE.search(path) for path in turn.paths("after") if path not in redone):
+        return None  # a test of the redo tests what it put in, which the words may name as well
     written = code_written(turn.user) or [name + "(" for name in _code_shaped(turn)]
     return Convention("added_lines_avoid", written[0]) if len(written) == 1 else None
 
@@ -1432,8 +1437,10 @@ def _moved(words: list[str]) -> str:
 def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     """Every change of course the actions around `turn` show, the surest first."""
     changes = _replacements(turn) + _dropped_flags(turn) + _swapped_flags(turn) + _restorations(turn) + _dependencies(turn)
-    # A test written while the work is redone another way is part of the redo, not what the turn asked.
-    changes += _tests_added(turn) if not changes else []
+    redone = _redone(turn)
+    # A test written while the work is redone (another way, or the file just edited, first thing)
+    # is part of the redo, not what the turn asked.
+    changes += _tests_added(turn) if not changes and not redone else []
     # A tool that took another's job is that change, not a check of its own.
     replacing = {c.convention.instead.split()[0] for c in changes if c.signal == "command_replaced" and c.convention.instead}
     changes += _generator_before_check(turn) if not changes else []
@@ -1442,4 +1449,4 @@ def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     changes += _declared_instead(turn) if not changes else []
     changes += _add_taken_back(turn) if not changes else []
     changes += _moved_to_sibling(turn) if not changes else []
-    return Behaviour(changes, _redone(turn))
+    return Behaviour(changes, redone)

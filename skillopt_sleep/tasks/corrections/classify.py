@@ -78,7 +78,7 @@ Reply with JSON only: {{"label": "...", "rule_kind": "...", "value": "...", "ins
 class Reading:
     label: str  # one of LABELS
     convention: Convention | None = None
-    source: str = ""  # behaviour | pattern | words | model | actions: what decided the label
+    source: str = ""  # behaviour | pattern | words | model | actions | praise: what decided the label
     evidence: str = ""
     named_by: str = ""  # behaviour | pattern | words | model: what named the convention, "" without one
 
@@ -269,7 +269,7 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
     reading = _read_turn(turn, model)
     if reading.convention is not None and broken_after(reading.convention, turn):
         return replace(reading, convention=None, named_by="")
-    if reading.label != "correction" or reading.convention is not None:
+    if reading.label != "correction" or reading.convention is not None or reading.source == "praise":
         return reading
     written = written_code_taken_out(turn)
     if written is None:
@@ -334,6 +334,12 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
         # model read of the thanks around it.
         return Reading("correction", None, "words", f"the words set a rule for work to come (\"{marker}\"); "
                        "the agent only answered")
+    if pattern.label == "new_request" and pattern.evidence and behaviour.redone and _praise_then_reasons(turn):
+        # The file just edited redone at once, after praise and a request with its reason: the
+        # request is how the work should have been. Which code it took out the words leave open
+        # (they name what to write as often), so no rule.
+        return Reading("correction", None, "praise", f"{behaviour.redone[0]} edited again first thing after "
+                       "praise and a request given with its reason")
     if pattern.label in ("correction", "approval") or (pattern.label == "new_request" and pattern.evidence):
         return pattern  # the words' reading, praise then a request included
     # A question answered by redoing the work just done is a correction in question form.
@@ -351,6 +357,19 @@ def _approved_then_asked_more(turn: UserTurnInContext, behaviour: Behaviour) -> 
     verdict = classify_feedback(turn.user)
     told = [sentence for sentence in _SENTENCES.split(verdict.rest) if sentence.strip()]
     return verdict.kind == "positive" and len(told) == 1 and not re.search(r"[?？]", verdict.rest)
+
+
+# Where a sentence ends, in any script; a semicolon joins two parts of one.
+_SENTENCE_ENDS = re.compile(r"(?<=[.!?])\s+|[。！？\n]")
+
+
+def _praise_then_reasons(turn: UserTurnInContext) -> bool:
+    """Praise, then a request and at least one more sentence (its reason: "Thanks! Could you do
+    it without X? We keep X out of the code."). Praise then one request alone ("Nice work. Next
+    time, could you also sort the imports?") is as often the next piece of work."""
+    verdict = classify_feedback(turn.user)
+    told = [sentence for sentence in _SENTENCE_ENDS.split(verdict.rest) if sentence.strip()]
+    return verdict.kind == "positive" and len(told) > 1
 
 
 def _named_by_words(turn: UserTurnInContext) -> Reading | None:
