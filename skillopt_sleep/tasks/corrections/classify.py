@@ -30,7 +30,8 @@ from skillopt_sleep.tasks.corrections.commands import command_name, covers, look
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
-from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, manifest_named, flag_named, folder_named, instead_of_ran,
+from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, manifest_named, flag_named, folder_named, generator_named,
+                                                    instead_of_ran,
                                                     project_file_named, ran_tool_named, tools_named)
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
@@ -386,6 +387,10 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
     if tools is not None:
         return Reading("correction", tools, "words", f"the words name `{tools.value}`, which the work ran, beside "
                        f"`{tools.instead}`, which it never did", "words")
+    generator = None if _praised(turn) else generator_named(turn)
+    if generator is not None:
+        return Reading("correction", generator, "words", f"the words name `{generator.value}`, which no run after the "
+                       "last edit had", "words")
     kept = (code_kept(turn) or folder_named(turn) or flag_named(turn) or _tool_objected_to(turn)
             or _manifest_objected_to(turn) or _project_file_objected_to(turn))
     if kept is not None:

@@ -34,7 +34,7 @@ import re
 from dataclasses import replace
 from pathlib import PurePosixPath
 
-from skillopt_sleep.tasks.corrections.behaviour import (ADDS, MANIFEST_OF, SOURCE_ROOTS, Convention, adds_any_package, data_file_named,
+from skillopt_sleep.tasks.corrections.behaviour import (ADDS, GENERATING_JOBS, MANIFEST_OF, SOURCE_ROOTS, Convention, adds_any_package, data_file_named,
                                                         checking, code_named, code_written, project_file_kept,
                                                         named_for_checking, names_generating_job, names_word, same_check,
                                                         user_folder, with_whole_tree)
@@ -154,6 +154,33 @@ def tools_named(turn: UserTurnInContext) -> Convention | None:
                         key=lambda t: re.search(STANDS_BEFORE + re.escape(t), sentence).start())
         if len(named) == 1 and others:
             return Convention("command_avoided", named[0], others[0])
+    return None
+
+
+# Every two words in a row, overlapping ("of buf generate" holds "buf generate").
+_GENERATOR_SPELLED = re.compile(r"(?<![\w./-])(?=([a-z][\w-]*) ([a-z]+)(?![\w/-]))")
+
+
+def generator_named(turn: UserTurnInContext) -> Convention | None:
+    """A generator the words write as a program and its generating job (`prisma generate`,
+    `buf generate`) that no run after the agent's last edit had: that generator is to run. The
+    program must be one the session's work shows, as a word of a path it touched or a program
+    it ran, or one the agent's reply after the turn writes the same: a word before "generate"
+    is as often prose ("and regenerate")."""
+    edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
+    if not edits:
+        return None  # nothing was changed that a generator should have followed
+    ran = [" ".join(words) for a in turn.before[edits[-1] + 1:] if a.kind == "run" for words in segments(a.value)]
+    shown = {w.lower() for a in turn.earlier + turn.before if a.kind in ("edit", "write")
+             for w in re.split(r"[/._-]", a.value) if w}
+    shown |= {words[0] for a in turn.earlier + turn.before if a.kind == "run" for words in segments(a.value)}
+    replied = " ".join(a.value for a in turn.after if a.kind == "say")
+    for program, job in _GENERATOR_SPELLED.findall(turn.user):
+        command = f"{program} {job}"
+        if job not in GENERATING_JOBS or any(command in run for run in ran):
+            continue
+        if program in shown or command in replied:
+            return Convention("generator_run", command)
     return None
 
 
