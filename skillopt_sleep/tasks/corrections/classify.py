@@ -32,7 +32,7 @@ from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run,
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
 from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, manifest_named, flag_named, folder_named, generator_named,
                                                     instead_of_ran,
-                                                    project_file_named, ran_tool_named, tools_named)
+                                                    project_file_named, ran_tool_named, stopped_named, tools_named)
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 
@@ -341,6 +341,10 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
         # (they name what to write as often), so no rule.
         return Reading("correction", None, "praise", f"{behaviour.redone[0]} edited again first thing after "
                        "praise and a request given with its reason")
+    stopped = None if _praised(turn) else stopped_named(turn)
+    if stopped is not None:
+        return Reading("correction", stopped, "words", f"the words name `{stopped.value}`, which the work ran before the "
+                       "turn and not after it", "words")
     if pattern.label in ("correction", "approval") or (pattern.label == "new_request" and pattern.evidence):
         return pattern  # the words' reading, praise then a request included
     # A question answered by redoing the work just done is a correction in question form.

@@ -41,7 +41,8 @@ from skillopt_sleep.tasks.corrections.behaviour import (ADDS, GENERATING_JOBS, M
 from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import spelled_as_run
-from skillopt_sleep.tasks.corrections.commands import (STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, pathlike, segments,
+from skillopt_sleep.tasks.corrections.commands import (STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, looks_only, pathlike,
+                                                       segments,
                                                        norm_path, user_prefix)
 from skillopt_sleep.tasks.checks.manifests import names_a_manifest
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
@@ -181,6 +182,23 @@ def generator_named(turn: UserTurnInContext) -> Convention | None:
             continue
         if program in shown or command in replied:
             return Convention("generator_run", command)
+    return None
+
+
+def stopped_named(turn: UserTurnInContext) -> Convention | None:
+    """The last command of a program the work before the turn ran, that the words write
+    (`firebase deploy`, its program and subcommand), run no more after the turn while the agent
+    went on with another command of the same program (`firebase hosting:channel:deploy`): that
+    command is to avoid. An earlier run of the program is a step the last one built on, and a
+    program only run after is as often the next piece of work ("pytest passed. now deploy it")."""
+    after = [words for a in turn.after if a.kind == "run" for words in segments(a.value) if not looks_only(words)]
+    last = {words[0]: words for a in turn.before if a.kind == "run" for words in segments(a.value)}
+    for words in last.values():
+        spelled = user_prefix(turn.user, command_name(words, limit=2))
+        if not spelled or any(other[:len(spelled)] == spelled for other in after):
+            continue
+        if any(other[0] == spelled[0] for other in after):
+            return Convention("command_avoided", " ".join(spelled))
     return None
 
 
