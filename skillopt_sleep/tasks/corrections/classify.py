@@ -380,7 +380,7 @@ def _praise_then_reasons(turn: UserTurnInContext) -> bool:
 def _named_by_words(turn: UserTurnInContext) -> Reading | None:
     """Where the agent kept its course and no model read the words (none given, or its call
     failed): a check they spell that the last edit went without, the tool it ran named beside
-    another in one sentence, code or a folder its work showed. None reads whether the words praise
+    another in one sentence, a generator they spell, code or a folder its work showed. None reads whether the words praise
     or object ("make check passes for me"), which is why a model's reading comes first; where the
     agent went on working, the actions say what the turn was."""
     check = check_named(turn)

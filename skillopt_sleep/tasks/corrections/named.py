@@ -22,7 +22,12 @@ model read. Read by the shape of what is named, in any language, never by a list
   to avoid; a manifest the work added to that the words name (`Gemfile` after `bundle add`), or
   the project's manifest of any ecosystem the work edited, named whole or by a word of its name
   ("the rockspec"): its dependency set is to stay as it was. The kind follows what the work did
-  with the named thing.
+  with the named thing;
+- where the agent kept its course, a generator the words write as its program and job (`prisma
+  generate`), the program one the work or the agent's reply shows, that no run after the last
+  edit had: that generator is to run;
+- where the agent went on with another command of a program, the last command of it the work
+  ran before the turn, written by the words (`firebase deploy`) and not run again: it is to avoid.
 
 None of these reads whether the words object or praise; they stand in for a model's reading
 where none was had (`classify.read_turn`).
