@@ -1318,3 +1318,36 @@ def test_a_named_file_put_back_in_a_folder_redone_or_unnamed_states_no_rule():
                   [run("git checkout -- Jenkinsfile"), edit("Jenkinsfile")])
     unnamed = turn([edit("Jenkinsfile")], "Revert that, please.", [run("git checkout -- Jenkinsfile")])
     assert [read_turn(t).convention for t in (in_folder, redone, unnamed)] == [None, None, None]
+
+
+@pytest.mark.parametrize("before, words, after, rule", [
+    ([run("sed -i 's/var /let /g' vendor/polyfills.js")], "You rewrote the vendored polyfills?! Revert.",
+     [run("git checkout -- vendor/polyfills.js")], "vendor/**"),
+    ([edit("src/locales/ja/settings.json")], "The locale JSON gets overwritten by the sync. Hands off.",
+     [run("git checkout -- src/locales/ja/settings.json")], "src/locales/**"),
+    ([edit(".devcontainer/devcontainer.json")], "Der Devcontainer gehört dem Plattform-Team. Zurück damit.",
+     [run("git checkout -- .devcontainer/devcontainer.json")], ".devcontainer/**"),
+    ([edit("tests/cassettes/tracking/status.yaml")], "Wie heeft die cassette opnieuw opgenomen? Dit is met de hand.",
+     [run("git checkout -- tests/cassettes/tracking/status.yaml")], "tests/cassettes/**"),
+    ([edit("Jenkinsfile"), edit("Makefile")], "Is the Jenkins pipeline file something we get to edit here?",
+     [run("git checkout -- Jenkinsfile")], "Jenkinsfile"),
+])
+def test_a_path_put_back_whose_folder_or_name_the_words_write_in_another_form_is_out_of_bounds(before, words, after, rule):
+    # A word the name begins with, or the name without its leading dot: the words name the place.
+    assert read_turn(turn(before, words, after)).convention == Convention("path_untouched", rule)
+
+
+@pytest.mark.parametrize("before, words, after", [
+    # The word is part of a path the words write (where the work goes instead), or of a file name.
+    ([run("sed -i 's|N/A||g' data/raw/export.csv")], "restore it and clean into data/interim",
+     [run("git checkout -- data/raw/export.csv")]),
+    ([edit("python/geomkit/_swig/geomkit.py")], "Put it in geomkit.i instead, and revert this.",
+     [run("git checkout -- python/geomkit/_swig/geomkit.py")]),
+    # Four letters are as often a word of their own ("conf" of `config/`).
+    ([edit("config/app.toml")], "the conf change was wrong, revert it", [run("git checkout -- config/app.toml")]),
+    # The wrong file of the folder: the work goes on in it, so it is not out of bounds.
+    ([edit("src/locales/fr/home.json")], "Wrong locale, I meant the German one.",
+     [run("git checkout -- src/locales/fr/home.json"), edit("src/locales/de/home.json")]),
+])
+def test_a_path_put_back_named_only_inside_a_path_a_file_name_or_a_short_word_states_no_rule(before, words, after):
+    assert read_turn(turn(before, words, after)).convention is None

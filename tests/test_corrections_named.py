@@ -13,8 +13,9 @@ from skillopt_sleep.capture.edit_traces import EditTrace
 from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.tasks.corrections.behaviour import Convention
 from skillopt_sleep.tasks.corrections.classify import ModelClassifier, read_turn
-from skillopt_sleep.tasks.corrections.named import (check_named, flag_named, folder_named, instead_of_ran, manifest_named,
-                                                    project_file_named, ran_tool_named, tools_named)
+from skillopt_sleep.tasks.corrections.named import (check_named, flag_named, folder_named, generator_named, instead_of_ran,
+                                                    manifest_named, project_file_named, ran_tool_named, stopped_named,
+                                                    tools_named)
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 
 EDITED = [Action("edit", "src/app.ts"), Action("run", "pnpm test"), Action("say", "Tests pass.")]
@@ -362,3 +363,63 @@ def test_a_folder_written_from_a_depth_is_the_edited_path_down_to_it(words):
     assert read_turn(turn(edited, words)).convention == Convention("path_untouched", "python/geomkit/_swig/**")
     # a word that is only part of a folder's name is no folder of the path
     assert folder_named(turn(edited, "From now on nothing under swig/ is edited by hand.")) is None
+
+
+SCHEMA_EDITED = [Action("edit", "prisma/schema.prisma"), Action("say", "Added the Coupon model.")]
+
+
+@pytest.mark.parametrize("before, words, after", [
+    # The program is a word of a path the work touched.
+    (SCHEMA_EDITED, "d'ora in poi si rigenera con prisma generate ogni volta che tocchi lo schema.", KEPT),
+    (SCHEMA_EDITED, "生成的 client 别手改，改完 schema 跑 prisma generate。", [Action("say", "好的。")]),
+    # Or the agent's reply writes the same command back.
+    ([Action("edit", "gen/python/billing/v1/invoice_pb2.pyi")], "for next time: it always comes out of buf generate.",
+     [Action("say", "Noted: I'll change the .proto files and run buf generate.")]),
+])
+def test_a_generator_the_words_spell_that_the_last_edit_went_without_is_to_run(before, words, after):
+    command = "prisma generate" if "prisma" in words else "buf generate"
+    assert read_turn(turn(before, words, after)).convention == Convention("generator_run", command)
+
+
+@pytest.mark.parametrize("before, words", [
+    # A word before "regenerate" that nothing in the work shows is prose, not a program.
+    ([Action("edit", "proto/orders.proto")], "From now on, edit the proto and regenerate."),
+    # The generator already ran after the last edit: the words only restate what was done.
+    ([Action("edit", "queries/auth.sql"), Action("run", "sqlc generate")], "For the record: sqlc generate makes the Go code."),
+    # Nothing was edited: a remark on a run is no rule.
+    ([Action("run", "pnpm prisma generate")], "prisma generate is so slow on this laptop"),
+])
+def test_a_generating_word_without_a_program_the_work_shows_or_after_its_run_names_no_generator(before, words):
+    assert generator_named(turn(before, words)) is None
+
+
+def test_praise_around_a_generator_named_is_no_rule():
+    praised = turn(SCHEMA_EDITED, "prisma generate is slow here. anyway, thanks, looks good")
+    assert read_turn(praised).convention is None
+
+
+@pytest.mark.parametrize("before, words, after, avoided", [
+    ([Action("run", "npm run build"), Action("run", "firebase deploy --only hosting")],
+     "no firebase deploy from your side. preview channel only.",
+     [Action("run", "firebase hosting:channel:deploy checkout-v3 --expires 7d")], "firebase deploy"),
+    ([Action("run", "alembic revision --autogenerate -m 'note'"), Action("run", "alembic upgrade head")],
+     "L'assistant ne doit jamais exécuter `alembic upgrade`.", [Action("run", "alembic downgrade -1")], "alembic upgrade"),
+])
+def test_the_last_run_of_a_program_the_words_write_and_the_program_then_used_otherwise_is_to_avoid(before, words, after, avoided):
+    reading = read_turn(turn(before, words, after))
+    assert (reading.label, reading.convention) == ("correction", Convention("command_avoided", avoided))
+
+
+@pytest.mark.parametrize("before, words, after", [
+    # The command the words write ran before a later run of its program: a step, not what changed.
+    ([Action("run", "alembic revision --autogenerate -m 'note'"), Action("run", "alembic upgrade head")],
+     "You should have run `alembic revision` and stopped there.", [Action("run", "alembic downgrade -1")]),
+    # Another program after it: the next piece of work, whatever the words name.
+    ([Action("run", "uv run pytest")], "ora aggiungi un target `make test` che chiami uv run pytest.",
+     [Action("run", "make test")]),
+    # Run again after the turn: nothing stopped.
+    ([Action("run", "firebase deploy --only hosting")], "firebase deploy took ages; deploy the functions too",
+     [Action("run", "firebase deploy --only functions")]),
+])
+def test_a_command_named_that_was_a_step_was_run_again_or_gave_way_to_another_program_is_not_avoided(before, words, after):
+    assert stopped_named(turn(before, words, after)) is None

@@ -382,7 +382,7 @@ def folder_by_word(path: str, user: str) -> str:
     parts = [p for p in norm_path(path).split("/") if p]
     parts = parts if norm_path(path).endswith("/") else parts[:-1]  # a folder put back whole is named by its own name
     for depth, part in enumerate(parts, start=1):
-        if part not in SOURCE_ROOTS and len(part) >= 3 and names_word(user, part):
+        if part not in SOURCE_ROOTS and len(part) >= 3 and names_form(user, part):
             return "/".join(parts[:depth]) + "/**"
     return ""
 
@@ -447,7 +447,7 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             # file, not the agent's; the rule is the file untouched, however the tool is run.
             return [ChangeOfCourse("restored_and_regenerated", evidence + "; the tool's job is that file",
                                    Convention("path_untouched", norm_path(paths[0])))]
-        if len(named) >= 2 or (named and _GENERATING_JOBS.issuperset(spelled[len(named):])):
+        if len(named) >= 2 or (named and GENERATING_JOBS.issuperset(spelled[len(named):])):
             # The user wrote the generator's program where the rest of its name says it
             # generates (`autoreconf`, `buf` of `buf generate`): the generator as run, with the
             # switches the user wrote after it (`autoreconf -fi`).
@@ -478,7 +478,7 @@ def _root_file_named(path: str, turn: UserTurnInContext) -> Convention | None:
     folder, the words may mean the folder). Not where the work after the turn writes it again:
     then the turn redid the file, it did not put it out of bounds."""
     path = norm_path(path)
-    if "/" in path.rstrip("/") or not names_word(turn.user, path.rstrip("/")):
+    if "/" in path.rstrip("/") or not names_form(turn.user, path.rstrip("/")):
         return None
     if any(a.kind in ("edit", "write") and covers(path, a.value) for a in turn.after):
         return None
@@ -569,6 +569,28 @@ def names_word(user: str, word: str) -> bool:
     """The words write this one standing alone, in any case, or as its plural (`changesets`)."""
     spelled = r"[\s_-]".join(re.escape(part) for part in re.split(r"[_-]", word))
     return re.search(STANDS_BEFORE + spelled + r"s?" + STANDS_AFTER, user, re.I) is not None
+
+
+# A word of running text in a script that spells file names as they are: no part of a path
+# or of a file name (`geomkit` of `geomkit.i`).
+_LATIN_WORD = re.compile(r"(?<![\w./-])[A-Za-z][A-Za-z0-9]*(?![\w/-]|\.\w)")
+
+
+def names_form(user: str, name: str) -> bool:
+    """The words write this name of a file or folder (`names_word`), or a form of it: the name
+    without its leading dot (`.devcontainer`), or a word that one of them begins with and five
+    letters or more long ("vendored" of `vendor/`, "locale" of `locales/`, "Jenkins" of
+    `Jenkinsfile`). A name made of several words (`third_party`) is matched whole only."""
+    if names_word(user, name):
+        return True
+    bare = name.lstrip(".").lower()
+    if not bare.isalnum():
+        return False
+    for word in (w.lower() for w in _LATIN_WORD.findall(user)):
+        shorter, longer = sorted((word, bare), key=len)
+        if word == bare or (len(shorter) >= 5 and longer.startswith(shorter)):
+            return True
+    return False
 
 
 # A package tool's verbs that read a manifest handed to them (`conda env update -f environment.yml`,
@@ -1043,7 +1065,7 @@ def _generator_before_check(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     value = spelled if len(spelled) > len(name) else _through_target_named(name, first, turn.user)
     # What says it writes: its job word (`buf generate`), or the user's own spelling of it, two
     # words at least; a build or an install run before a check says nothing of the kind.
-    if not (_GENERATING_JOBS & set(name[1:]) or len(spelled) >= 2 or len(value) > len(name)):
+    if not (GENERATING_JOBS & set(name[1:]) or len(spelled) >= 2 or len(value) > len(name)):
         return []
     evidence = f"`{' '.join(first)}` after the turn, then a check of what it wrote"
     return [ChangeOfCourse("generator_run_after", evidence, Convention("generator_run", " ".join(value)))]
@@ -1064,7 +1086,7 @@ def _spelled_run(turn: UserTurnInContext, words: list[str]) -> str:
     generator by its job word, nor where the words name the file last edited: the objection is to
     that edit, and a run that rewrites the file is its generator (`_generators_run_after`)."""
     name = command_name(words, limit=4)
-    if len(name) < 2 or _GENERATING_JOBS & set(name[1:]) or len(user_prefix(turn.user, words)) < len(name):
+    if len(name) < 2 or GENERATING_JOBS & set(name[1:]) or len(user_prefix(turn.user, words)) < len(name):
         return ""
     edited = [a.value for a in turn.before if a.kind in ("edit", "write")]
     return "" if edited and names_word(turn.user, PurePosixPath(edited[-1]).name) else " ".join(name)
@@ -1076,7 +1098,7 @@ def _program_named(turn: UserTurnInContext, words: list[str]) -> str:
     agent then ran it to end the work, whatever the tool. Not a generator by its job word, nor
     where the words name the file last edited (`_spelled_run`)."""
     name = command_name(words, limit=4)
-    if not chooses_tool(words) or (_GENERATING_JOBS | ADDS | _REMOVES) & set(name[1:]) or not names_word(turn.user, words[0]):
+    if not chooses_tool(words) or (GENERATING_JOBS | ADDS | _REMOVES) & set(name[1:]) or not names_word(turn.user, words[0]):
         return ""
     edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
     if names_word(turn.user, PurePosixPath(turn.before[edits[-1]].value).name):
@@ -1099,7 +1121,7 @@ def _option_named(turn: UserTurnInContext, words: list[str]) -> str:
     no check after its last edit (after one, a run with an option is new work: "paste the
     snapshot diff too"). Not a generator by its job word, nor a package tool's add or remove."""
     name = command_name(words, limit=4)
-    if not chooses_tool(words) or (_GENERATING_JOBS | ADDS | _REMOVES) & set(name[1:]):
+    if not chooses_tool(words) or (GENERATING_JOBS | ADDS | _REMOVES) & set(name[1:]):
         return ""
     options = [w.split("=")[0] for w in words[len(name):] if re.fullmatch(r"--[a-z][\w-]+(?:=\S+)?", w)]
     named = any(_names_flag(turn.user, f) or _names_option_by_word(turn.user, f) for f in options)
@@ -1153,13 +1175,13 @@ def checking(words: list[str], rerun: list[list[str]] = ()) -> str:
 
 # What a subcommand says it does when it writes code from a source, for any tool (`sqlc
 # generate`, `make gen`, `pnpm codegen`).
-_GENERATING_JOBS = frozenset({"generate", "gen", "codegen", "regenerate"})
+GENERATING_JOBS = frozenset({"generate", "gen", "codegen", "regenerate"})
 
 
 def names_generating_job(user: str) -> bool:
     """The words write a generator's job word standing alone (`buf generate`, "we regenerate"):
     they point at a generator to run, whatever else they name."""
-    return any(names_word(user, job) for job in _GENERATING_JOBS)
+    return any(names_word(user, job) for job in GENERATING_JOBS)
 
 
 def _generators_run_after(turn: UserTurnInContext) -> list[ChangeOfCourse]:
@@ -1175,7 +1197,7 @@ def _generators_run_after(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             return []
         for words in segments(action.value) if action.kind == "run" else []:
             name = command_name(words, limit=4)
-            if len(name) >= 2 and _GENERATING_JOBS & set(name[1:]) and name not in ran:
+            if len(name) >= 2 and GENERATING_JOBS & set(name[1:]) and name not in ran:
                 spelled = user_prefix(turn.user, words)
                 value = spelled if len(spelled) > len(name) else name
                 evidence = f"`{action.value}` after the turn; the last edit before it had no `{' '.join(name)}`"

@@ -30,8 +30,9 @@ from skillopt_sleep.tasks.corrections.commands import command_name, covers, look
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
-from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, manifest_named, flag_named, folder_named, instead_of_ran,
-                                                    project_file_named, ran_tool_named, tools_named)
+from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, manifest_named, flag_named, folder_named, generator_named,
+                                                    instead_of_ran,
+                                                    project_file_named, ran_tool_named, stopped_named, tools_named)
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 
@@ -340,6 +341,10 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
         # (they name what to write as often), so no rule.
         return Reading("correction", None, "praise", f"{behaviour.redone[0]} edited again first thing after "
                        "praise and a request given with its reason")
+    stopped = None if _praised(turn) else stopped_named(turn)
+    if stopped is not None:
+        return Reading("correction", stopped, "words", f"the words name `{stopped.value}`, which the work ran before the "
+                       "turn and not after it", "words")
     if pattern.label in ("correction", "approval") or (pattern.label == "new_request" and pattern.evidence):
         return pattern  # the words' reading, praise then a request included
     # A question answered by redoing the work just done is a correction in question form.
@@ -375,7 +380,7 @@ def _praise_then_reasons(turn: UserTurnInContext) -> bool:
 def _named_by_words(turn: UserTurnInContext) -> Reading | None:
     """Where the agent kept its course and no model read the words (none given, or its call
     failed): a check they spell that the last edit went without, the tool it ran named beside
-    another in one sentence, code or a folder its work showed. None reads whether the words praise
+    another in one sentence, a generator they spell, code or a folder its work showed. None reads whether the words praise
     or object ("make check passes for me"), which is why a model's reading comes first; where the
     agent went on working, the actions say what the turn was."""
     check = check_named(turn)
@@ -386,6 +391,10 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
     if tools is not None:
         return Reading("correction", tools, "words", f"the words name `{tools.value}`, which the work ran, beside "
                        f"`{tools.instead}`, which it never did", "words")
+    generator = None if _praised(turn) else generator_named(turn)
+    if generator is not None:
+        return Reading("correction", generator, "words", f"the words name `{generator.value}`, which no run after the "
+                       "last edit had", "words")
     kept = (code_kept(turn) or folder_named(turn) or flag_named(turn) or _tool_objected_to(turn)
             or _manifest_objected_to(turn) or _project_file_objected_to(turn))
     if kept is not None:

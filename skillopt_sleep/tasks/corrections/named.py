@@ -22,7 +22,12 @@ model read. Read by the shape of what is named, in any language, never by a list
   to avoid; a manifest the work added to that the words name (`Gemfile` after `bundle add`), or
   the project's manifest of any ecosystem the work edited, named whole or by a word of its name
   ("the rockspec"): its dependency set is to stay as it was. The kind follows what the work did
-  with the named thing.
+  with the named thing;
+- where the agent kept its course, a generator the words write as its program and job (`prisma
+  generate`), the program one the work or the agent's reply shows, that no run after the last
+  edit had: that generator is to run;
+- where the agent went on with another command of a program, the last command of it the work
+  ran before the turn, written by the words (`firebase deploy`) and not run again: it is to avoid.
 
 None of these reads whether the words object or praise; they stand in for a model's reading
 where none was had (`classify.read_turn`).
@@ -34,14 +39,15 @@ import re
 from dataclasses import replace
 from pathlib import PurePosixPath
 
-from skillopt_sleep.tasks.corrections.behaviour import (ADDS, MANIFEST_OF, SOURCE_ROOTS, Convention, adds_any_package, data_file_named,
+from skillopt_sleep.tasks.corrections.behaviour import (ADDS, GENERATING_JOBS, MANIFEST_OF, SOURCE_ROOTS, Convention, adds_any_package, data_file_named,
                                                         checking, code_named, code_written, project_file_kept,
                                                         named_for_checking, names_generating_job, names_word, same_check,
                                                         user_folder, with_whole_tree)
 from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import spelled_as_run
-from skillopt_sleep.tasks.corrections.commands import (STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, pathlike, segments,
+from skillopt_sleep.tasks.corrections.commands import (STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, looks_only, pathlike,
+                                                       segments,
                                                        norm_path, user_prefix)
 from skillopt_sleep.tasks.checks.manifests import names_a_manifest
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
@@ -154,6 +160,50 @@ def tools_named(turn: UserTurnInContext) -> Convention | None:
                         key=lambda t: re.search(STANDS_BEFORE + re.escape(t), sentence).start())
         if len(named) == 1 and others:
             return Convention("command_avoided", named[0], others[0])
+    return None
+
+
+# Every two words in a row, overlapping ("of buf generate" holds "buf generate").
+_GENERATOR_SPELLED = re.compile(r"(?<![\w./-])(?=([a-z][\w-]*) ([a-z]+)(?![\w/-]))")
+
+
+def generator_named(turn: UserTurnInContext) -> Convention | None:
+    """A generator the words write as a program and its generating job (`prisma generate`,
+    `buf generate`) that no run after the agent's last edit had: that generator is to run. The
+    program must be one the session's work shows, as a word of a path it touched or a program
+    it ran, or one the agent's reply after the turn writes the same: a word before "generate"
+    is as often prose ("and regenerate")."""
+    edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
+    if not edits:
+        return None  # nothing was changed that a generator should have followed
+    ran = [" ".join(words) for a in turn.before[edits[-1] + 1:] if a.kind == "run" for words in segments(a.value)]
+    shown = {w.lower() for a in turn.earlier + turn.before if a.kind in ("edit", "write")
+             for w in re.split(r"[/._-]", a.value) if w}
+    shown |= {words[0] for a in turn.earlier + turn.before if a.kind == "run" for words in segments(a.value)}
+    replied = " ".join(a.value for a in turn.after if a.kind == "say")
+    for program, job in _GENERATOR_SPELLED.findall(turn.user):
+        command = f"{program} {job}"
+        if job not in GENERATING_JOBS or any(command in run for run in ran):
+            continue
+        if program in shown or command in replied:
+            return Convention("generator_run", command)
+    return None
+
+
+def stopped_named(turn: UserTurnInContext) -> Convention | None:
+    """The last command of a program the work before the turn ran, that the words write
+    (`firebase deploy`, its program and subcommand), run no more after the turn while the agent
+    went on with another command of the same program (`firebase hosting:channel:deploy`): that
+    command is to avoid. An earlier run of the program is a step the last one built on, and a
+    program only run after is as often the next piece of work ("pytest passed. now deploy it")."""
+    after = [words for a in turn.after if a.kind == "run" for words in segments(a.value) if not looks_only(words)]
+    last = {words[0]: words for a in turn.before if a.kind == "run" for words in segments(a.value)}
+    for words in last.values():
+        spelled = user_prefix(turn.user, command_name(words, limit=2))
+        if not spelled or any(other[:len(spelled)] == spelled for other in after):
+            continue
+        if any(other[0] == spelled[0] for other in after):
+            return Convention("command_avoided", " ".join(spelled))
     return None
 
 
