@@ -285,23 +285,36 @@ BLOCK_CHARS = 400  # how far a block's label reaches into the block
 
 
 def block_default(text: str, start: int) -> bool:
-    """The value at `start` is a block's default and the block's label names a credential."""
+    """The value at `start` is a block's default and the block's label names a credential: a strong
+    name, or one ending in `key` that the words call a credential's (`variable "vendor_crc_key"`),
+    as `key_assigned` reads a name the value is assigned to."""
     found = _BLOCK_DEFAULT.search(text, max(0, start - BLOCK_CHARS), start)
     label = found.group(1).lower() if found else ""
-    return bool(_STRONG.search(label)) and not label.endswith("id")
+    if label.endswith("id"):
+        return False
+    return bool(_STRONG.search(label)) or (bool(_KEY_LABEL.fullmatch(label)) and name_kind(label) == "named")
 
 
-# A name that ends in `key` and `=` after it (`vendorKey=`, `vendor_key = "`, `key=` in a log line):
+_KEY_LABEL = lazy(r"[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)*[_\-.]key")
+
+
+# A name that ends in `key` and `=` after it (`vendorKey=`, `vendor_crc_key = "`, `key=` in a log line):
 # an assignment in code, a config or a log, not a header's or a prose's `key:`.
-_KEY_ASSIGNED = lazy(r"(?<![A-Za-z0-9_\-.])(?:[A-Za-z][A-Za-z0-9]*(?:[_\-.](?:key|Key|KEY)|(?<=[a-z0-9])Key)|key|Key|KEY)"
+_KEY_ASSIGNED = lazy(r"(?<![A-Za-z0-9_\-.])(?:[A-Za-z][A-Za-z0-9]*(?:[_\-.][A-Za-z0-9]+)*(?:[_\-.](?:key|Key|KEY)|(?<=[a-z0-9])Key)|key|Key|KEY)"
                      r"[\"'\\]*[ \t]*=[ \t]*[\"'\\]*$")
 
 
-def key_assigned(text: str, start: int) -> bool:
+def key_assigned(text: str, start: int, qualified: bool = False) -> bool:
     """The value at `start` is assigned with `=` to a name ending in `key` that the words before call
     a credential's (no site key, no public key): a UUID so assigned is a key, as vendors that issue
-    UUIDs for keys hand them over."""
-    return bool(_KEY_ASSIGNED.search(text, max(0, start - CUE_WINDOW), start)) and cue_before(text, start) == "named"
+    UUIDs for keys hand them over. With `qualified`, a bare `key=` (a log's lookup key) does not count."""
+    found = _KEY_ASSIGNED.search(text, max(0, start - CUE_WINDOW), start)
+    if found is None or (qualified and _BARE_KEY.match(found.group(0))):
+        return False
+    return cue_before(text, start) == "named"
+
+
+_BARE_KEY = lazy(r"key[^A-Za-z0-9_\-.]", re.I)
 
 
 # A comment that cites a standard's test vector (`# RFC 8032, section 7.1, TEST 1`, `// test vectors
