@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import re
 from typing import Callable
+from urllib.parse import unquote
 
 from skillopt_sleep.capture import non_secrets, token_checks, wrapped
 from skillopt_sleep.capture.lazy_regex import lazy
@@ -85,10 +86,16 @@ def _random_plain(chunk: str) -> bool:
             and len(_RUNS.findall(chunk)) / len(chunk) >= 0.2)
 
 
+_PERCENT_ESCAPE = lazy(r"%[0-9A-Fa-f]{2}")
+
+
 def bare_secret(value: str) -> bool:
     """A credential by its shape alone: long, random, in no shape known to be harmless."""
     if len(value) < MIN_BARE_LENGTH or non_secrets.harmless(value) or non_secrets.placeholder(value):
         return False
+    if "%" in value and _PERCENT_ESCAPE.search(value):
+        # URL-encoded (`sha256%3A<hex>` in a package URL, `%2B` in a signature): judged as what it encodes.
+        return bare_secret(unquote(value))
     if confirmed(value) or token_checks.jwt_header(value):
         return True
     if "/" in value and len(_PATH_WORD.findall(value)) >= 2:
