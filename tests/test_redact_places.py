@@ -203,3 +203,12 @@ def test_short_lower_case_hex_handed_to_a_name_ending_in_key_is_a_key_and_an_id_
                  f"event=cache.miss key={key} took=3ms",  # a bare key: what a lookup was for
                  f'cache_key = "{key}"', f'variable "db_public_key" {{\n  default = "{key}"\n}}'):
         assert redact(kept) == kept, kept
+
+
+def test_a_sentence_that_hands_a_key_over_makes_the_value_after_its_colon_one_in_any_language():
+    uuid, short = _DRAWN.uuid(), _draw(16, HEX)
+    assert _gone(f"Subject: Re: trial\n\nHere is the key you asked for: {uuid}\nLet me know if it works.", uuid)
+    assert _gone(f"Oi, usa a minha chave por enquanto: {short} — depois crio uma conta para ti.", short)
+    for kept in (f"Retried with the idempotency key for the charge: {uuid}",  # a kind of key, not one handed over
+                 f"The key rotation ran. Next run: {uuid}", f"key: {uuid}"):
+        assert redact(kept) == kept, kept

@@ -278,6 +278,21 @@ def assigned(text: str, start: int) -> bool:
     return bool(_ASSIGNMENT.fullmatch(before, last.end()))
 
 
+# A sentence that hands a credential over (`here is the key you asked for: <uuid>`, `usa a minha
+# chave por enquanto: <hex>`): a determiner or possessive right before the noun makes it the thing
+# given (an `idempotency key` is a kind of key, not one), and a colon ending the clause hands the
+# value after it. The clause is short and holds no other value or sentence break.
+_HANDED_OVER = lazy(r"(?i)(?<![\w\-])(?:the|my|your|our|this|a|mine|minha|meu|mia|mio|la|il|ma|mon|mi|tu|su|meine?n?|den|die|der)"
+                    r"[ \t]+(?:key|token|password|secret|chave|chiave|clave|cl[ée]|schl[üu]ssel|passwort|senha|contrase[ñn]a)"
+                    r"[ \t]+[^\n.;:=()\[\]{}\"'`<>]{2,40}:[ \t]*$")
+HANDED_CHARS = 80  # how far before a value the handing clause is looked for
+
+
+def handed_over(text: str, start: int) -> bool:
+    """The value at `start` follows a clause that hands a credential over, on the same line."""
+    return _HANDED_OVER.search(text, max(0, start - HANDED_CHARS, text.rfind("\n", 0, start) + 1), start) is not None
+
+
 # A block whose label names a credential (HCL's `variable "db_password" {`) and, inside it, the
 # value it is given by default: the label is the value's name, lines away from it.
 _BLOCK_DEFAULT = lazy(r'"([^"\n{}]+)"[ \t]*\{[^{}]*\b(?:default|value)[ \t]*=[ \t]*"?$')

@@ -908,7 +908,8 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
                 if non_secrets.cue_before(text, at) == "named" and not non_secrets.cites_test_vector(text, at):
                     spans += [(at, at + len(value)), *_named_rest(text, at + len(value))]
             elif non_secrets.is_uuid(value) and ((non_secrets.strongly_named(text, at) and non_secrets.assigned(text, at))
-                                                 or non_secrets.key_assigned(text, at) or non_secrets.block_default(text, at)):
+                                                 or non_secrets.key_assigned(text, at) or non_secrets.block_default(text, at)
+                                                 or non_secrets.handed_over(text, at)):
                 spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`, `vendorKey=<uuid>`: a key by its name
             elif _short_hex(value) and (non_secrets.strongly_named(text, at, auth=True) or _handed_to_a_key(text, at, value)):
                 spans.append((at, at + len(value)))  # `"x-ipinfo-auth": "<14 hex>"`: short, but a strong name says key
@@ -923,7 +924,8 @@ def _handed_to_a_key(text: str, at: int, value: str) -> bool:
     """Short hex in lower case assigned to a name ending in `key` (`vendor_crc_key = "<16 hex>"`, an
     HCL variable's default): a key by the name it is handed to. Upper-case hex is a key's id or
     fingerprint (`gpg_key = "3AA5C34371567BD2"`), and a bare `key=` is a log's lookup key."""
-    return not value.isupper() and (non_secrets.key_assigned(text, at, qualified=True) or non_secrets.block_default(text, at))
+    return not value.isupper() and (non_secrets.key_assigned(text, at, qualified=True) or non_secrets.block_default(text, at)
+                                    or non_secrets.handed_over(text, at))
 
 
 # Names so general that the words before them still say what their value is (`"API_KEY", value=`).
