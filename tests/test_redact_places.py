@@ -184,7 +184,7 @@ def test_make_s_conditional_and_expanded_assignments_hand_a_value_to_its_name_as
 
 
 def test_an_environment_variable_s_name_quoted_as_an_argument_hands_its_value_to_the_next_one():
-    value = _draw(10, "abcdefghijklmnopqrstuvwxyz0123456789")
+    value = _draw(6, "abcdefghijklmnopqrstuvwxyz") + "30" + _draw(2, "abcdefghijklmnopqrstuvwxyz")
     for text in (f'buildConfigField "String", "VENDOR_SHARED_SECRET", \'"{value}"\'',
                  f'os.environ.setdefault("VENDOR_API_TOKEN", "{value}")',
                  f'Test / envVars := Map("VENDOR_PASSWORD" -> "{value}")'):

@@ -17,7 +17,7 @@ from urllib.parse import unquote
 
 from skillopt_sleep.capture import non_secrets, token_checks, wrapped
 from skillopt_sleep.capture.lazy_regex import lazy
-from skillopt_sleep.capture.secret_patterns import shannon_entropy, tag
+from skillopt_sleep.capture.secret_patterns import ENV_NAME, shannon_entropy, tag
 
 # A run: what sits between spaces, quotes, brackets and list separators. `=`, `:` and `/` stay
 # inside, as in keys and passwords; `name=value` is split below. Only runs holding a digit are
@@ -913,11 +913,27 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
                 spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`, `vendorKey=<uuid>`: a key by its name
             elif _short_hex(value) and (non_secrets.strongly_named(text, at, auth=True) or _handed_to_a_key(text, at, value)):
                 spans.append((at, at + len(value)))  # `"x-ipinfo-auth": "<14 hex>"`: short, but a strong name says key
+            elif _argument_after_a_variable(text, at, value):
+                spans.append((at, at + len(value)))
             elif text.startswith(_LINE_ENDS, match.end()):
                 spans += _short_head_wrapped(text, match)  # no key alone, but a log cut it: judged with its rest
         spans += _region_spans(text, max(begin, done), end)
         done = max(done, end)
     return spans
+
+
+# An environment variable's name quoted as an argument, and the next argument a quoted literal
+# (`setenv("API_TOKEN", "...")`, Gradle's `buildConfigField "String", "SHARED_SECRET", '"..."'`,
+# sbt's `Map("X_TOKEN" -> "...")`): the name handed its value, as `NAME=value` hands it.
+_ARGUMENT_AFTER_VARIABLE = lazy(r"[\"']" + ENV_NAME + r"[\"'][ \t]*(?:,|->|=>)[ \t]*'?[\"']$")
+
+
+def _argument_after_a_variable(text: str, at: int, value: str) -> bool:
+    """The quoted literal at `at`, one token ending at its quote, is the value of the variable
+    named by the quoted argument before it."""
+    end = at + len(value)
+    return (end < len(text) and text[end] == text[at - 1] and text[at - 1] in "\"'"
+            and _ARGUMENT_AFTER_VARIABLE.search(text, max(0, at - non_secrets.CUE_WINDOW), at) is not None)
 
 
 def _handed_to_a_key(text: str, at: int, value: str) -> bool:
