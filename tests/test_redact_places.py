@@ -173,3 +173,42 @@ def test_basic_credentials_are_removed_wherever_they_are_written_and_other_base6
     assert _gone(f"the proxy sent Basic {pair} on every retry", pair)
     words = base64.b64encode(b"hello world, this is fine").decode()
     assert _kept(f"basic {words} decoded")
+
+
+def test_make_s_conditional_and_expanded_assignments_hand_a_value_to_its_name_as_equals_does():
+    key = _DRAWN.uuid()
+    for operator in ("?=", ":=", "::=", "="):
+        assert _gone(f"VENDOR_TOKEN {operator} {key}\n\nsync:\n\t./bin/sync --key $(VENDOR_TOKEN)", key)
+    kept = f"BUILD_ID ?= {key}\nifneq ($(TOKEN),)\n\t@echo set\nendif"
+    assert redact(kept) == kept  # an id's name, and a comparison: nothing handed over
+
+
+def test_an_environment_variable_s_name_quoted_as_an_argument_hands_its_value_to_the_next_one():
+    value = _draw(6, "abcdefghijklmnopqrstuvwxyz") + "30" + _draw(2, "abcdefghijklmnopqrstuvwxyz")
+    for text in (f'buildConfigField "String", "VENDOR_SHARED_SECRET", \'"{value}"\'',
+                 f'os.environ.setdefault("VENDOR_API_TOKEN", "{value}")',
+                 f'Test / envVars := Map("VENDOR_PASSWORD" -> "{value}")'):
+        assert _gone(text, value), text
+    for kept in ('t("PASSWORD_RESET", "Reset your password")', 'os.getenv("API_TOKEN", "")',
+                 f'check("vendor_token", "{value}")', f'pair("VENDOR_REGION", "{value}")'):
+        assert redact(kept) == kept, kept
+
+
+def test_short_lower_case_hex_handed_to_a_name_ending_in_key_is_a_key_and_an_id_or_lookup_key_is_not():
+    key = _draw(16, HEX)
+    for text in (f'vendor_crc_key = "{key}"',
+                 f'variable "vendor_crc_key" {{\n  type    = string\n  default = "{key}"\n}}'):
+        assert _gone(text, key), text
+    for kept in (f'gpg_key = "{key.upper()}"',  # upper-case hex of a key's id: a public fingerprint
+                 f"event=cache.miss key={key} took=3ms",  # a bare key: what a lookup was for
+                 f'cache_key = "{key}"', f'variable "db_public_key" {{\n  default = "{key}"\n}}'):
+        assert redact(kept) == kept, kept
+
+
+def test_a_sentence_that_hands_a_key_over_makes_the_value_after_its_colon_one_in_any_language():
+    uuid, short = _DRAWN.uuid(), _draw(16, HEX)
+    assert _gone(f"Subject: Re: trial\n\nHere is the key you asked for: {uuid}\nLet me know if it works.", uuid)
+    assert _gone(f"Oi, usa a minha chave por enquanto: {short} — depois crio uma conta para ti.", short)
+    for kept in (f"Retried with the idempotency key for the charge: {uuid}",  # a kind of key, not one handed over
+                 f"The key rotation ran. Next run: {uuid}", f"key: {uuid}"):
+        assert redact(kept) == kept, kept

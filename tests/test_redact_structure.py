@@ -359,3 +359,13 @@ def test_a_cut_key_whose_long_part_is_letters_switching_case_is_a_key_and_a_path
     assert _gone(f"Use {key} for the staging run, I'll rotate it tomorrow.", key)
     path = "src/components/NotificationCenter/NotificationCenterPanel.tsx"
     assert redact(f"edited {path} today") == f"edited {path} today"
+
+
+def test_a_url_encoded_value_is_judged_as_what_it_encodes():
+    digest = _draw(64, HEX)
+    for kept in (f'purl="pkg:oci/app@sha256%3A{digest}?repository_url=ghcr.io%2Facme"',
+                 f"image ledger@sha256%3A{digest} pulled"):
+        assert redact(kept) == kept, kept
+    key = _draw(20) + "+" + _draw(12) + "/" + _draw(9)
+    encoded = key.replace("+", "%2B").replace("/", "%2F")
+    assert _gone(f"the value was {encoded}%3D in the log", encoded)

@@ -100,3 +100,11 @@ def test_the_rest_of_a_wrapped_digest_holding_a_slash_keeps_its_text():
     text = ("[fetch] 10:03:40 integrity sha384-wzei4pO4vFLKeGHHlde+5n1Mqd+YUI\n"
             "[fetch] 10:03:40 1T0F2QhObVgsgYCkd2es1w/0FK88Slgjvq verified")
     assert redact(text) == text
+
+
+def test_a_named_value_a_log_cut_goes_whole_though_its_first_piece_alone_is_no_key():
+    head, rest = _draw(10, "0123456789abcdef"), _draw(22, "0123456789abcdef")
+    out = redact(f"sync-2  | 07:41:09 vendor_api_token={head}\nsync-2  | {rest}")
+    assert head not in out and rest not in out
+    kept = f"sync-2  | 07:41:09 vendor_api_token=refreshed\nsync-2  | 07:41:10 done, next in 60s"
+    assert redact(kept) == kept

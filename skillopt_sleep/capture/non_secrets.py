@@ -278,6 +278,21 @@ def assigned(text: str, start: int) -> bool:
     return bool(_ASSIGNMENT.fullmatch(before, last.end()))
 
 
+# A sentence that hands a credential over (`here is the key you asked for: <uuid>`, `usa a minha
+# chave por enquanto: <hex>`): a determiner or possessive right before the noun makes it the thing
+# given (an `idempotency key` is a kind of key, not one), and a colon ending the clause hands the
+# value after it. The clause is short and holds no other value or sentence break.
+_HANDED_OVER = lazy(r"(?i)(?<![\w\-])(?:the|my|your|our|this|a|mine|minha|meu|mia|mio|la|il|ma|mon|mi|tu|su|meine?n?|den|die|der)"
+                    r"[ \t]+(?:key|token|password|secret|chave|chiave|clave|cl[ée]|schl[üu]ssel|passwort|senha|contrase[ñn]a)"
+                    r"[ \t]+[^\n.;:=()\[\]{}\"'`<>]{2,40}:[ \t]*$")
+HANDED_CHARS = 80  # how far before a value the handing clause is looked for
+
+
+def handed_over(text: str, start: int) -> bool:
+    """The value at `start` follows a clause that hands a credential over, on the same line."""
+    return _HANDED_OVER.search(text, max(0, start - HANDED_CHARS, text.rfind("\n", 0, start) + 1), start) is not None
+
+
 # A block whose label names a credential (HCL's `variable "db_password" {`) and, inside it, the
 # value it is given by default: the label is the value's name, lines away from it.
 _BLOCK_DEFAULT = lazy(r'"([^"\n{}]+)"[ \t]*\{[^{}]*\b(?:default|value)[ \t]*=[ \t]*"?$')
@@ -285,23 +300,36 @@ BLOCK_CHARS = 400  # how far a block's label reaches into the block
 
 
 def block_default(text: str, start: int) -> bool:
-    """The value at `start` is a block's default and the block's label names a credential."""
+    """The value at `start` is a block's default and the block's label names a credential: a strong
+    name, or one ending in `key` that the words call a credential's (`variable "vendor_crc_key"`),
+    as `key_assigned` reads a name the value is assigned to."""
     found = _BLOCK_DEFAULT.search(text, max(0, start - BLOCK_CHARS), start)
     label = found.group(1).lower() if found else ""
-    return bool(_STRONG.search(label)) and not label.endswith("id")
+    if label.endswith("id"):
+        return False
+    return bool(_STRONG.search(label)) or (bool(_KEY_LABEL.fullmatch(label)) and name_kind(label) == "named")
 
 
-# A name that ends in `key` and `=` after it (`vendorKey=`, `vendor_key = "`, `key=` in a log line):
+_KEY_LABEL = lazy(r"[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)*[_\-.]key")
+
+
+# A name that ends in `key` and `=` after it (`vendorKey=`, `vendor_crc_key = "`, `key=` in a log line):
 # an assignment in code, a config or a log, not a header's or a prose's `key:`.
-_KEY_ASSIGNED = lazy(r"(?<![A-Za-z0-9_\-.])(?:[A-Za-z][A-Za-z0-9]*(?:[_\-.](?:key|Key|KEY)|(?<=[a-z0-9])Key)|key|Key|KEY)"
+_KEY_ASSIGNED = lazy(r"(?<![A-Za-z0-9_\-.])(?:[A-Za-z][A-Za-z0-9]*(?:[_\-.][A-Za-z0-9]+)*(?:[_\-.](?:key|Key|KEY)|(?<=[a-z0-9])Key)|key|Key|KEY)"
                      r"[\"'\\]*[ \t]*=[ \t]*[\"'\\]*$")
 
 
-def key_assigned(text: str, start: int) -> bool:
+def key_assigned(text: str, start: int, qualified: bool = False) -> bool:
     """The value at `start` is assigned with `=` to a name ending in `key` that the words before call
     a credential's (no site key, no public key): a UUID so assigned is a key, as vendors that issue
-    UUIDs for keys hand them over."""
-    return bool(_KEY_ASSIGNED.search(text, max(0, start - CUE_WINDOW), start)) and cue_before(text, start) == "named"
+    UUIDs for keys hand them over. With `qualified`, a bare `key=` (a log's lookup key) does not count."""
+    found = _KEY_ASSIGNED.search(text, max(0, start - CUE_WINDOW), start)
+    if found is None or (qualified and _BARE_KEY.match(found.group(0))):
+        return False
+    return cue_before(text, start) == "named"
+
+
+_BARE_KEY = lazy(r"key[^A-Za-z0-9_\-.]", re.I)
 
 
 # A comment that cites a standard's test vector (`# RFC 8032, section 7.1, TEST 1`, `// test vectors

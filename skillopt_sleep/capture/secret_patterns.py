@@ -398,6 +398,8 @@ _E = r"(?![A-Za-z0-9_\-])"
 _SECRET_WORD = (r"(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|AUTH|CREDENTIALS?|"
                 r"(?:CLIENT|SERVICE|ACCOUNT|APP|DB|DATABASE|SIGNING|ENCRYPTION|MASTER)_?KEY|DB_?PASS)")
 _SECRET_NAME = r"[A-Za-z0-9_]*" + _SECRET_WORD + r"[A-Za-z0-9_]*"
+# An environment variable's name in upper snake case, ending in the secret's word (`VENDOR_API_TOKEN`).
+ENV_NAME = r"(?:[A-Z0-9]+_)*" + _SECRET_WORD
 _ASSIGN_TRIGGERS = ("secret", "token", "pass", "key", "auth", "credential")
 _UPPER_SECRET_WORDS = ("SECRET", "TOKEN", "PASS", "KEY", "AUTH", "CREDENTIAL")  # one is in every _SECRET_WORD
 
@@ -641,8 +643,9 @@ RULES: list[Rule] = [
        _name_value("password"), triggers=("pass", "pwd"), ignore_case=True, near_cues=True),
     _r("seed-phrase", r"((?:mnemonic|seed|phrase)[a-z_\- ]{0,20}?[\"'\]>]?[ \t]*[=:>][ \t]*[\"']?)((?:[a-z]{3,8} ){11,23}[a-z]{3,8})(?![a-z])",
        _seed_phrase, triggers=SEED_PHRASE_NAMES, ignore_case=True, lines_with=SEED_PHRASE_NAMES),
-    # .env style: an upper-case secret-looking name at the start of a line.
-    _r("env-secret", r"(?m)(^[ \t]*(?:export[ \t]+)?" + _SECRET_NAME + r"[ \t]*=[ \t]*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s]+)",
+    # .env style: an upper-case secret-looking name at the start of a line. Make's assignments count
+    # (`?=` if unset, `:=` and `::=` expanded once): a Makefile's variable is a .env line's.
+    _r("env-secret", r"(?m)(^[ \t]*(?:export[ \t]+)?" + _SECRET_NAME + r"[ \t]*(?:\?|::?)?=[ \t]*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s]+)",
        _env_value("secret"), triggers=_ASSIGN_TRIGGERS, near_cues=True, needs=_UPPER_SECRET_WORDS),
     # Code and config style, anywhere in a line: a secret-looking name (any case) assigned a quoted
     # literal, or an unquoted one random enough to be a key (`token: 9f8...`, `--secret=...`).

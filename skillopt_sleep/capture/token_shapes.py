@@ -13,10 +13,11 @@ from __future__ import annotations
 import math
 import re
 from typing import Callable
+from urllib.parse import unquote
 
 from skillopt_sleep.capture import non_secrets, token_checks, wrapped
 from skillopt_sleep.capture.lazy_regex import lazy
-from skillopt_sleep.capture.secret_patterns import shannon_entropy, tag
+from skillopt_sleep.capture.secret_patterns import ENV_NAME, shannon_entropy, tag
 
 # A run: what sits between spaces, quotes, brackets and list separators. `=`, `:` and `/` stay
 # inside, as in keys and passwords; `name=value` is split below. Only runs holding a digit are
@@ -85,10 +86,16 @@ def _random_plain(chunk: str) -> bool:
             and len(_RUNS.findall(chunk)) / len(chunk) >= 0.2)
 
 
+_PERCENT_ESCAPE = lazy(r"%[0-9A-Fa-f]{2}")
+
+
 def bare_secret(value: str) -> bool:
     """A credential by its shape alone: long, random, in no shape known to be harmless."""
     if len(value) < MIN_BARE_LENGTH or non_secrets.harmless(value) or non_secrets.placeholder(value):
         return False
+    if "%" in value and _PERCENT_ESCAPE.search(value):
+        # URL-encoded (`sha256%3A<hex>` in a package URL, `%2B` in a signature): judged as what it encodes.
+        return bare_secret(unquote(value))
     if confirmed(value) or token_checks.jwt_header(value):
         return True
     if "/" in value and len(_PATH_WORD.findall(value)) >= 2:
@@ -901,13 +908,40 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
                 if non_secrets.cue_before(text, at) == "named" and not non_secrets.cites_test_vector(text, at):
                     spans += [(at, at + len(value)), *_named_rest(text, at + len(value))]
             elif non_secrets.is_uuid(value) and ((non_secrets.strongly_named(text, at) and non_secrets.assigned(text, at))
-                                                 or non_secrets.key_assigned(text, at) or non_secrets.block_default(text, at)):
+                                                 or non_secrets.key_assigned(text, at) or non_secrets.block_default(text, at)
+                                                 or non_secrets.handed_over(text, at)):
                 spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`, `vendorKey=<uuid>`: a key by its name
-            elif _short_hex(value) and non_secrets.strongly_named(text, at, auth=True):
+            elif _short_hex(value) and (non_secrets.strongly_named(text, at, auth=True) or _handed_to_a_key(text, at, value)):
                 spans.append((at, at + len(value)))  # `"x-ipinfo-auth": "<14 hex>"`: short, but a strong name says key
+            elif _argument_after_a_variable(text, at, value):
+                spans.append((at, at + len(value)))
+            elif text.startswith(_LINE_ENDS, match.end()):
+                spans += _short_head_wrapped(text, match)  # no key alone, but a log cut it: judged with its rest
         spans += _region_spans(text, max(begin, done), end)
         done = max(done, end)
     return spans
+
+
+# An environment variable's name quoted as an argument, and the next argument a quoted literal
+# (`setenv("API_TOKEN", "...")`, Gradle's `buildConfigField "String", "SHARED_SECRET", '"..."'`,
+# sbt's `Map("X_TOKEN" -> "...")`): the name handed its value, as `NAME=value` hands it.
+_ARGUMENT_AFTER_VARIABLE = lazy(r"[\"']" + ENV_NAME + r"[\"'][ \t]*(?:,|->|=>)[ \t]*'?[\"']$")
+
+
+def _argument_after_a_variable(text: str, at: int, value: str) -> bool:
+    """The quoted literal at `at`, one token ending at its quote, is the value of the variable
+    named by the quoted argument before it."""
+    end = at + len(value)
+    return (end < len(text) and text[end] == text[at - 1] and text[at - 1] in "\"'"
+            and _ARGUMENT_AFTER_VARIABLE.search(text, max(0, at - non_secrets.CUE_WINDOW), at) is not None)
+
+
+def _handed_to_a_key(text: str, at: int, value: str) -> bool:
+    """Short hex in lower case assigned to a name ending in `key` (`vendor_crc_key = "<16 hex>"`, an
+    HCL variable's default): a key by the name it is handed to. Upper-case hex is a key's id or
+    fingerprint (`gpg_key = "3AA5C34371567BD2"`), and a bare `key=` is a log's lookup key."""
+    return not value.isupper() and (non_secrets.key_assigned(text, at, qualified=True) or non_secrets.block_default(text, at)
+                                    or non_secrets.handed_over(text, at))
 
 
 # Names so general that the words before them still say what their value is (`"API_KEY", value=`).
