@@ -8,6 +8,7 @@ member is named `password` and its base64 looks like a key.
 from __future__ import annotations
 
 from skillopt_sleep.capture.lazy_regex import lazy
+from skillopt_sleep.capture.text_lines import lines_above
 
 _ENVELOPE = "ENC["
 ENVELOPE_CHARS = 400  # how far before a value its envelope's opening is looked for
@@ -27,13 +28,8 @@ def under_encrypted_block(text: str, position: int) -> bool:
     line_start = text.rfind("\n", 0, position) + 1
     line = text[line_start:position]
     indent = len(line) - len(line.lstrip(" "))
-    at = line_start
-    for _ in range(PARENT_LINES):
-        if at < 2:
-            return False
-        above_start = text.rfind("\n", 0, at - 1) + 1
-        above = text[above_start:at - 1]
-        at = above_start
+    for above_start, end in lines_above(text, line_start, PARENT_LINES):
+        above = text[above_start:end]
         if not above.strip():
             continue
         depth = len(above) - len(above.lstrip(" "))

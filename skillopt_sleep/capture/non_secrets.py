@@ -15,6 +15,7 @@ import re
 
 from skillopt_sleep.capture import armour, ciphertext
 from skillopt_sleep.capture.lazy_regex import lazy
+from skillopt_sleep.capture.text_lines import lines_above
 from skillopt_sleep.capture.token_checks import (SECRET_BECH32_PREFIXES, bech32_prefix, extended_public_key, libp2p_peer_id,
                                                  mangled_symbol, nix_sha256, public_address, public_der, ssh_public_blob)
 
@@ -344,14 +345,7 @@ VECTOR_LINES_UP = 3  # how far above a value the citing comment is looked for
 def cites_test_vector(text: str, start: int) -> bool:
     """A comment at most VECTOR_LINES_UP lines above `start` cites a published test vector."""
     line_start = text.rfind("\n", 0, start) + 1
-    for _ in range(VECTOR_LINES_UP):
-        if line_start < 2:
-            return False
-        above = text.rfind("\n", 0, line_start - 1) + 1
-        if _CITES_VECTOR.match(text, above, line_start - 1):
-            return True
-        line_start = above
-    return False
+    return any(_CITES_VECTOR.match(text, above, end) for above, end in lines_above(text, line_start, VECTOR_LINES_UP))
 
 
 def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
@@ -428,11 +422,8 @@ _DNS_LOOKUP = lazy(r"(?:dig|kdig|drill|delv|host|nslookup|resolvectl query|doggo
 def _command_above(text: str, line_start: int) -> tuple[str | None, str]:
     """A run alone on its line in a command's output (`$ vastai auth print`, a line or two of other
     output between): the command's words name what it printed, as a name before it would."""
-    for _ in range(COMMAND_LINES_UP):
-        if line_start < 2:
-            break
-        above_start = text.rfind("\n", 0, line_start - 1) + 1
-        line = text[above_start:line_start - 1]
+    for above_start, end in lines_above(text, line_start, COMMAND_LINES_UP):
+        line = text[above_start:end]
         if line.startswith(PROMPTS):  # a prompt opens its line, as the redactor's regions expect
             if _DNS_LOOKUP.match(line, 2):
                 return "harmless", ""
@@ -441,7 +432,6 @@ def _command_above(text: str, line_start: int) -> tuple[str | None, str]:
                 return "harmless", "id"  # the command selects ids (`--query 'Versions[].VersionId'`)
             # `key` alone in a command names a lookup's or a cache's key (`git annex lookupkey`).
             return (kind, word) if word not in ("key", "keys") else (None, "")
-        line_start = above_start
     return None, ""
 
 
@@ -623,13 +613,9 @@ def _base64_value(text: str, header_start: int) -> bool:
 def _unfolded_above(text: str, line_start: int) -> int | None:
     """Where the first line above the folded line at `line_start` that is not folded opens (RFC
     5322: a continuation line opens with white space), at most FOLDED_LINES_UP lines up, or None."""
-    for _ in range(FOLDED_LINES_UP):
-        if line_start < 2:
-            return None
-        above_start = text.rfind("\n", 0, line_start - 1) + 1
+    for above_start, _ in lines_above(text, line_start, FOLDED_LINES_UP):
         if text[above_start:above_start + 1] not in (" ", "\t"):
             return above_start
-        line_start = above_start
     return None
 
 
@@ -685,19 +671,14 @@ def table_rule_after(text: str, line_end: int) -> bool:
 def _markdown_column(text: str, line_start: int, column: int) -> str | None:
     """What the header of a markdown table says of the `column`-th cell of the row at `line_start`:
     the rows above it up to the table's rule, then the header's cell."""
-    at = line_start
-    for _ in range(TABLE_ROWS_UP):
-        if at < 2:
-            return None
-        above_start = text.rfind("\n", 0, at - 1) + 1
-        line = text[above_start:at - 1]
+    for above_start, end in lines_above(text, line_start, TABLE_ROWS_UP):
+        line = text[above_start:end]
         if "|" not in line:
             return None
         if _TABLE_RULE.fullmatch(line):
             header = text[text.rfind("\n", 0, above_start - 1) + 1:above_start - 1] if above_start >= 2 else ""
             cells = [cell.strip().replace(",", " ") for cell in header.split("|")]
             return _csv_column(",".join(cells), column) if column < len(cells) else None
-        at = above_start
     return None
 
 
