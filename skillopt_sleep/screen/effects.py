@@ -84,9 +84,21 @@ def _git(args: list[str]) -> str:
     alias = next((i for i, a in enumerate(rest) if a.lower().startswith("alias.")), None)
     if sub == "config" and alias is not None and rest[alias + 1:]:
         return _git(" ".join(rest[alias + 1:]).strip("'\"").split())
-    if sub == "config" and any(a.lower().startswith("core.hookspath") for a in rest):
+    if sub == "config" and any(a.lower().startswith("core.hookspath") for a in rest) and not project_hooks(rest):
         return DISARM
     return ""
+
+
+def project_hooks(rest: list[str]) -> bool:
+    """Does `git config core.hooksPath <folder>` point the hooks at a hooks folder of the project (`.githooks`,
+    `.husky`)? That arms the project's own hooks; a folder elsewhere, or none, takes them away."""
+    at = next((i for i, a in enumerate(rest) if a.lower().startswith("core.hookspath")), None)
+    value = rest[at].split("=", 1)[1] if at is not None and "=" in rest[at] else (rest[at + 1] if at is not None and at + 1 < len(rest) else "")
+    value = value.strip("'\"")
+    return bool(value) and not re.match(r"^(?:[/~$%\\]|[a-z]:|\.\.)", value, re.I) and bool(_HOOK_FOLDER.search(value))
+
+
+_HOOK_FOLDER = re.compile(r"(?:^|/)(?:\.husky|\.githooks|githooks|\.hooks|hooks|\.git/hooks)/?$", re.I)
 
 
 _WORDLIKE_HEADS = {"del", "rd", "ri", "erase"}
