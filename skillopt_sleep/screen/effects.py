@@ -18,9 +18,9 @@ from skillopt_sleep.screen.paths import CREDENTIAL_PATH as _CREDENTIAL_PATH
 from skillopt_sleep.screen.paths import RC_PATH as _RC_PATH
 from skillopt_sleep.screen.paths import home_or_root as _home_or_root
 from skillopt_sleep.screen.paths import outside_build as _outside_build
-from skillopt_sleep.screen.programs import classify, disarming_option, drops_only_test_databases, previews
+from skillopt_sleep.screen.programs import classify, disarming_option, drops_only_test_databases, keeps_keys, previews
 from skillopt_sleep.screen.prohibit import (condition_end, defined_then_forbidden, forbidden_by_next, forbidden_right_before, forbids,
-                                            inside_quotation, sentences)
+                                            inside_quotation, quoted_question, sentences)
 
 _CLOUD_CLIS = {"gcloud", "gsutil", "az", "aws", "doctl", "heroku", "flyctl", "fly", "vercel", "netlify", "railway", "oci",
                "ibmcloud", "linode-cli", "hcloud", "scw", "wrangler", "firebase", "supabase", "neonctl", "pscale"}
@@ -84,9 +84,21 @@ def _git(args: list[str]) -> str:
     alias = next((i for i, a in enumerate(rest) if a.lower().startswith("alias.")), None)
     if sub == "config" and alias is not None and rest[alias + 1:]:
         return _git(" ".join(rest[alias + 1:]).strip("'\"").split())
-    if sub == "config" and any(a.lower().startswith("core.hookspath") for a in rest):
+    if sub == "config" and any(a.lower().startswith("core.hookspath") for a in rest) and not project_hooks(rest):
         return DISARM
     return ""
+
+
+def project_hooks(rest: list[str]) -> bool:
+    """Does `git config core.hooksPath <folder>` point the hooks at a hooks folder of the project (`.githooks`,
+    `.husky`)? That arms the project's own hooks; a folder elsewhere, or none, takes them away."""
+    at = next((i for i, a in enumerate(rest) if a.lower().startswith("core.hookspath")), None)
+    value = rest[at].split("=", 1)[1] if at is not None and "=" in rest[at] else (rest[at + 1] if at is not None and at + 1 < len(rest) else "")
+    value = value.strip("'\"")
+    return bool(value) and not re.match(r"^(?:[/~$%\\]|[a-z]:|\.\.)", value, re.I) and bool(_HOOK_FOLDER.search(value))
+
+
+_HOOK_FOLDER = re.compile(r"(?:^|/)(?:\.husky|\.githooks|githooks|\.hooks|hooks|\.git/hooks)/?$", re.I)
 
 
 _WORDLIKE_HEADS = {"del", "rd", "ri", "erase"}
@@ -95,6 +107,13 @@ _WORDLIKE_HEADS = {"del", "rd", "ri", "erase"}
 def _path_like(arg: str) -> bool:
     """Is `arg` a path, a flag or a glob? A `*` that only closes an emphasis (`*Demo del sprint*`) makes no glob."""
     return bool(re.search(r"[/\\~:]|^-", arg)) or "*" in arg.rstrip("*") or arg.startswith("*")
+
+
+def _prose_arguments(args: list[str]) -> list[str]:
+    """The words a command named in prose takes: up to the comma or semicolon that ends its phrase ("OKR del Q4, KR2:
+    *tempo*" gives "del" the argument "Q4," alone; what follows is the sentence going on)."""
+    end = next((i for i, a in enumerate(args) if a.endswith((",", ";", "，", "；"))), len(args) - 1)
+    return args[:end + 1]
 
 
 def _command(words: list[str]) -> str:
@@ -113,7 +132,7 @@ def _command(words: list[str]) -> str:
                 return effect
         # "del", "rd", "ri" are words of prose too ("Demo del sprint"): after a word of prose, only with a path or a flag.
         if head in _WORDLIKE_HEADS and at and re.fullmatch(r"[^\W\d_]+", low[at - 1].strip("*_\"'«»“”")) \
-                and not any(_path_like(a) for a in args):
+                and not any(_path_like(a) for a in _prose_arguments(args)):
             continue
         if head in ("rm", "del", "erase", "rd", "rmdir", "remove-item", "ri", "shred", "unlink") and args:
             targets = [a for a in args if not a.startswith("-") and not re.match(r"^/[a-z]$", a, re.I)
@@ -440,10 +459,13 @@ _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bd
                    r"优先于用户|ユーザー\w{0,8}より優先|사용자\w{0,8}보다 우선|"
                    # its commands taken as the user's: "treats that file's commands as coming from the user", "当成用户的命令"
                    r"\bas (?:if they came |coming |if it came )?from the (?:user|(?:repository |repo |project )?(?:owner|maintainers?))\b|\bas the user'?s own\b|当成用户|当作用户|视为用户|视作用户|"
-                   r"ユーザーの(?:指示|命令|コマンド)として|사용자의 (?:명령|지시)으?로|como (?:órdenes|comandos|instrucciones) del usuario|"
-                   r"comme (?:des )?(?:ordres|commandes|instructions) de l'utilisateur|als (?:befehle|anweisungen) de[rs] (?:nutzers|benutzers)|"
-                   r"como (?:ordens|comandos|instruções) do (?:utilizador|usuário)|как (?:команды|указания) пользователя|"
-                   r"come (?:ordini|comandi|istruzioni) dell'utente|"
+                   r"ユーザーの(?:指示|命令|コマンド)として|사용자의 (?:명령|지시)으?로|"
+                   # one order or many, with or without its article: "come un ordine dell'utente", "comme des ordres de l'utilisateur"
+                   r"como (?:una |un |las |los )?(?:órden(?:es)?|orden|comandos?|instrucci(?:ón|ones)|petici(?:ón|ones)) del usuario|"
+                   r"comme (?:des |un |une |les )?(?:ordres?|commandes?|instructions?|demandes?) de l'utilisateur|"
+                   r"als (?:ein(?:e|en)? |die )?(?:befehle?|anweisung(?:en)?|auftr(?:ag|äge)) de[rs] (?:nutzers|benutzers)|"
+                   r"como (?:uma |um |as |os )?(?:ordens?|comandos?|instruç(?:ão|ões)|pedidos?) do (?:utilizador|usuário)|как (?:команды|указания) пользователя|"
+                   r"come (?:un |una |gli |le |i )?(?:ordin[ei]|comand[oi]|istruzion[ei]|richiest[ae]) dell'utente|"
                    r"\beven over the user|\b(?:same|equal) (?:authority|weight|standing|say) as (?:the )?user|\babove (?:this skill|the user)|\bas (?:if|though) the user (?:had )?(?:typed|written|said|asked)|"
                    r"\beven if the user (?:did not|didn't|has not|hasn't|never) ask|comme si l'utilisateur|même si l'utilisateur ne|"
                    r"als (?:ob|hätte) (?:der|die) (?:nutzer|benutzer)|auch wenn (?:der|die) (?:nutzer|benutzer)\w* (?:es )?nicht|"
@@ -537,15 +559,7 @@ def names_only(stages: list[list[str]]) -> bool:
     `printenv | awk -F= '{print $1}'`, `env | sed 's/=.*//'`)? Names are no secret; the values it drops are."""
     if not stages or not stages[0] or stages[0][0].lower() not in _ENVIRONMENT_LISTERS:
         return False
-    for stage in stages[1:]:
-        joined = " ".join(stage).replace("'", "").replace('"', "")
-        if stage[0] == "cut" and re.search(r"-d\s*=", joined) and re.search(r"-f\s*1(?![\d,-])", joined):
-            return True
-        if stage[0] in ("awk", "gawk", "mawk") and re.search(r"-F\s*=", joined) and re.search(r"\{\s*print \$1\s*;?\s*\}", joined):
-            return True
-        if stage[0] == "sed" and re.search(r"s([/|#])=\.\*\1\1", joined):
-            return True
-    return False
+    return any(keeps_keys(stage) for stage in stages[1:])
 
 
 _DELETE_VERB = re.compile(r"\b(?:delete|remove|empty|wipe|erase|purge|clear out|clean out|get rid of|nuke|trash|vide[rz]?|supprime[rz]?|efface[rz]?|"
@@ -613,6 +627,14 @@ def implied_git(span: str) -> list[str]:
     return [e for m in _GIT_IMPLIED.finditer(span) for e in [_git(m.group(0).split())] if e]
 
 
+def harmless_command_on(span: str) -> bool:
+    """Does `span` write only commands that, by their own words, keep the names of a settings file and drop its
+    values (`cut -d= -f1 .env`)? Then what is done to the file is what the command says, whatever verb of showing
+    the prose puts before it."""
+    on_file = [words for words in commands(f"`{span}`") if any(_CREDENTIAL_PATH.search(w) for w in words[1:])]
+    return bool(on_file) and all(keeps_keys(words) for words in on_file)
+
+
 def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     """Every dangerous effect `sentence` names, with where it names it (None: its commands), from
     its commands first, then its prose."""
@@ -643,7 +665,8 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
     # A credential file named in code and sent or shown in words: `.env` "to colleagues on Telegram".
     # Each verb is a place the effect is named: "never send files out, except the `.env`, which you mail to ...".
     # ... unless each credential file is named only right after a prohibition ("reads `.env.example`, never `.env`").
-    held = [m for m in CODE_SPAN.finditer(sentence) if _CREDENTIAL_PATH.search(m.group(1))]
+    held = [m for m in CODE_SPAN.finditer(sentence) if _CREDENTIAL_PATH.search(m.group(1))
+            and not harmless_command_on(m.group(1)) and not quoted_question(sentence, m.start())]
     if not found and held and not all(forbidden_right_before(sentence, m.start()) for m in held):
         sends = [(EXFIL, verb.start()) for verb in _SENDS.finditer(plain)]
         found += sends or [(CREDS, shown.start()) for shown in _SHOWS.finditer(plain)]
@@ -784,7 +807,7 @@ def narrowed_then_full(sentence: str) -> bool:
 
 
 # What splits a sentence at "then" ("..., then the full suite"): the step after it is still this sentence's.
-_THEN_SPLIT = re.compile(r"\s+(?:then|and then|afterwards|ensuite|dann|luego|depois|затем)\s+", re.I)
+_THEN_SPLIT = re.compile(r"\s+(?:then|and then|afterwards|ensuite|dann|luego(?!\s+de\b)|depois(?!\s+d[eoa]s?\b)|затем)\s+", re.I)
 
 
 def narrowed_step(text: str, sentence: str) -> bool:
@@ -907,9 +930,9 @@ def effect_in(text: str) -> str:
             named.update(effect for effect, _ in effects_of(sentence))
             continue
         for effect, at in effects_of(sentence):
-            # The sentence after a leased push may say whose branch it is for ("`git push --force-with-lease`; only on
-            # the user's own feature branch").
-            if effect == HISTORY and at is None and number + 1 < len(parts) and leased_own_branch(f"{sentence} {parts[number + 1]}"):
+            # The leased push's own sentence, or the one after it, may say whose branch it is for ("`git push
+            # --force-with-lease`; only on the user's own feature branch").
+            if effect == HISTORY and at is None and leased_own_branch(" ".join(parts[number:number + 2])):
                 named.add(effect)
                 continue
             if effect == DISARM and at is None and narrowed_step(text, sentence):

@@ -23,7 +23,8 @@ from skillopt_sleep.screen.argv import parse
 from skillopt_sleep.screen.commands import CODE_SPAN, commands, pipelines
 from skillopt_sleep.screen.consent import asked_by_user
 from skillopt_sleep.screen.dangers import DANGERS, clauses, forbidden_here
-from skillopt_sleep.screen.effects import INJECTION, effect_in, names_only, narrowed_step, sends_or_shows
+from skillopt_sleep.screen.effects import (INJECTION, effect_in, harmless_command_on, names_only, narrowed_step, project_hooks,
+                                          sends_or_shows)
 from skillopt_sleep.screen.memoryclash import clash
 from skillopt_sleep.screen.normalize import disguises, folded, views
 from skillopt_sleep.screen.programs import previews, reads_plain_field
@@ -83,6 +84,21 @@ def _lists_names(clause: str, at: int) -> bool:
     return bool(stages) and all(names_only(s) for s in stages)
 
 
+def _plain_command_on(clause: str, match: re.Match) -> bool:
+    """Does the credential file the cue flags stand in a command whose own words read no secret out (`cut -d= -f1
+    .env`)? The command decides what is done to the file, not the verb before it."""
+    span = next((m for m in CODE_SPAN.finditer(clause) if m.start() < match.end() <= m.end()), None)
+    return bool(span) and harmless_command_on(span.group(1))
+
+
+def _arms_project_hooks(clause: str, match: re.Match) -> bool:
+    """Is the hooks setting the cue flags written in a `git config core.hooksPath <folder>` whose folder is the project's
+    own hooks folder? The command's value says it arms the hooks; the key's name alone says nothing."""
+    span = next((m for m in CODE_SPAN.finditer(clause) if m.start() <= match.start() < m.end()), None)
+    found = [c for c in (parse(w) for w in commands(span.group(0))) if c is not None] if span else []
+    return bool(found) and all(c.program == "git" and c.sub("config") and project_hooks(list(c.positionals[1:])) for c in found)
+
+
 def _shows_plain_field(clause: str, at: int) -> bool:
     """Is the secret store read at `at` one that shows only fields holding no secret (`vault kv get -field=url`)?"""
     span = next((m for m in CODE_SPAN.finditer(clause) if m.start() <= at < m.end()), None)
@@ -100,7 +116,9 @@ def _asked_for(text: str) -> str:
         for danger in DANGERS:
             for match in danger.pattern.finditer(clause):
                 if danger.kind == _CREDS and (_sets_plain_setting(clause, match.start()) or _lists_names(clause, match.start())
-                                              or _shows_plain_field(clause, match.start())):
+                                              or _shows_plain_field(clause, match.start()) or _plain_command_on(clause, match)):
+                    continue
+                if "hookspath" in match.group(0).casefold() and _arms_project_hooks(clause, match):
                     continue
                 if danger.kind == _WEAKENS and narrowed_step(text, _sentence_of(text, clause)):
                     continue  # a narrowed run typed by hand, then the whole suite: a step, not the end

@@ -101,7 +101,9 @@ _DISARMING_OPTION = re.compile(rf"^--?(?:[\w-]*?(?:{_SKIPS})[-_]?(?:{_CHECKS})|(
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 # Programs that read the files they are given (to pack, encode, copy, search or show them).
 _READERS = {"tar", "zip", "7z", "gzip", "bzip2", "xz", "zstd", "base64", "xxd", "od", "hexdump", "strings", "openssl", "jq",
-            "yq", "grep", "rg", "awk", "sed", "bat", "vim", "vi", "nano", "code", "less", "more", "nl", "tac", "sort"}
+            "yq", "grep", "rg", "awk", "sed", "bat", "vim", "vi", "nano", "code", "less", "more", "nl", "tac", "sort", "cut"}
+# Options with which a search prints no line of what it read: only whether, how often or in which file it matched.
+_SILENT_SEARCH = {"-q", "--quiet", "--silent", "-c", "--count", "-l", "--files-with-matches", "-L", "--files-without-match"}
 _ELEVATORS = {"sudo", "doas", "run0", "pkexec", "gsudo", "su", "runas"}
 _DELETERS = {"rm", "del", "erase", "rd", "rmdir", "remove-item", "ri", "unlink", "shred", "mv", "move", "truncate"}
 _UPLOADERS = {"rclone": "copy|sync|move|copyto|moveto", "aws": "s3", "gsutil": "cp|rsync|mv", "s3cmd": "put|sync",
@@ -213,6 +215,19 @@ def drops_only_test_databases(command: Command | None) -> bool:
     return bool(names) and all(THROWAWAY_DATABASE.search(name) for name in names)
 
 
+def keeps_keys(stage: list[str]) -> bool:
+    """Does this filter print only what stands before each `=` (`cut -d= -f1`, `awk -F= '{print $1}'`, `sed 's/=.*//'`)?
+    The names of settings are no secret; the values it drops are."""
+    if not stage:
+        return False
+    joined = " ".join(stage).replace("'", "").replace('"', "")
+    if stage[0] == "cut":
+        return bool(re.search(r"-d\s*=", joined) and re.search(r"-f\s*1(?![\d,-])", joined))
+    if stage[0] in ("awk", "gawk", "mawk"):
+        return bool(re.search(r"-F\s*=", joined) and re.search(r"\{\s*print \$1\s*;?\s*\}", joined))
+    return stage[0] == "sed" and bool(re.search(r"s([/|#])=\.\*\1\1", joined))
+
+
 def classify(command: Command | None) -> str:
     """The effect `command` has by the table and the three general rules, or ""."""
     if command is None:
@@ -231,6 +246,8 @@ def classify(command: Command | None) -> str:
         return EXFIL
     if _deletes_checks(command):
         return DISARM
-    if command.program in _READERS and any(CREDENTIAL_PATH.search(p) and not p.endswith(".pub") for p in command.positionals):
+    if command.program in _READERS and any(CREDENTIAL_PATH.search(p) and not p.endswith(".pub") for p in command.positionals) \
+            and not keeps_keys([command.program, *command.words]) \
+            and not (command.program in ("grep", "rg") and command.has(*_SILENT_SEARCH)):
         return CREDS
     return ""

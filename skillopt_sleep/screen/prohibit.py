@@ -187,7 +187,7 @@ _VERB_FIRST_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?[a-zäöüß]+(?:t|en
 # Ends of one sentence or instruction: a prohibition in one does not govern the next.
 # A question or an exclamation may close inside emphasis or quotation marks (`*"Ban it?"* Yes.`): its answer is a sentence
 # of its own.
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[!?？！])[*_\"'”“»」』]{1,3}\s+|(?<=[。！？；])\s*|\n|\s+(?:then|and then|afterwards|ensuite|dann|luego|depois|затем)\s+",
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[!?？！])[*_\"'”“»」』]{1,3}\s+|(?<=[。！？；])\s*|\n|\s+(?:then|and then|afterwards|ensuite|dann|luego(?!\s+de\b)|depois(?!\s+d[eoa]s?\b)|затем)\s+",
                        re.I)
 # Before a marker may count, the sentence's command (its first code span) must not have ended long before.
 # ... nor in a condition after it ("`git push --force` when rejected", "`sudo` if not root").
@@ -552,7 +552,7 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         end = _list_end(sentence, thing.end()) if thing else len(sentence)
         closes = None if thing else at
     closes = end if closes is None else closes
-    if thing is None and _infinitive_judged(sentence, at):
+    if thing is None and (_infinitive_judged(sentence, at) or _verb_negated_last(sentence, at)):
         return True
     # An elliptic clause takes up the predicate before it: "`--no-verify` is off the table, and so is `git push --force`".
     taken_up = _TAKES_UP.search(sentence, begin, at) if thing else None
@@ -624,8 +624,22 @@ _TAKES_UP = re.compile(r"(?:[,;]\s*|\s)(?:and so (?:is|are|does|do|was|were|woul
 _ELLIPTIC_NO = re.compile(r"[,，]\s*(?:no|non|nein|não|nee|nie|нет|hayır|not (?:that|this|ever))\s*[.!。]?\s*$", re.I)
 # German closes a sentence that opens with its object by the negation: "ein `# noqa` ohne Code gibt es bei uns nicht".
 # Not a harm denied ("`sudo` schadet nicht"): that waves it through.
-_NEGATED_LAST = re.compile(r"(?<!schadet )(?<!stört )(?<!schlimm )\b(?:nicht|nie|niemals|keinesfalls)(?:\s+mehr)?\s*[.!]?\s*$", re.I)
+# The negation may stand before the finite verb's separated particle: "legen ... nicht an", "leest ... niet uit".
+_NEGATED_LAST = re.compile(r"(?<!schadet )(?<!stört )(?<!schlimm )(?<!warum )(?<!oder )(?<!waarom )(?<!of )"
+                           r"\b(?:nicht|nie|niemals|keinesfalls|niet|nooit)(?:\s+mehr|\s+meer)?"
+                           r"(?:\s+(?:an|aus|ab|auf|ein|vor|mit|weg|her|hin|durch|um|los|zurück|aan|uit|op|af|mee|door|toe|terug|in))?"
+                           r"\s*[.!;]?\s*$", re.I)
 _OPENING_WORDS = 2  # words before the thing for it to open the sentence
+# The opening constituent a verb-final negation reaches back to may be a list of noun phrases ("Neue Cronjobs,
+# systemd-Timer oder Einträge in `~/.bashrc` legen ... nicht an"): each comma's piece this short, all of it this long.
+_LIST_PIECE_WORDS, _OPENING_LIST_WORDS = 4, 8
+# A second predicate joined after the thing: the negation at the end is its own ("legt `x` an und fragt nicht"). A
+# conjunction before a noun (capitalised in German), an article or a preposition joins phrases instead ("ohne Code oder
+# für ganze Dateien").
+_JOINS_PREDICATE = re.compile(r"\b(?:und|oder|aber|sondern|denn|en|of|maar|want)\s+(?!(?:für|mit|ohne|in|im|auf|an|am|bei|von|"
+                              r"vom|zu|zum|zur|aus|nach|über|unter|vor|durch|gegen|um|der|die|das|den|dem|des|ein|eine|einen|"
+                              r"einem|einer|eines|kein\w*|all\w*|jede\w*|ander\w*|voor|met|zonder|op|bij|van|naar|uit|door|om|"
+                              r"de|het|een|geen|elke)\b)[a-zäöüß]")
 
 
 # A verdict or a verb of keeping away, denied: "is not forbidden", "c'est pas interdit", "not something to avoid".
@@ -676,14 +690,27 @@ def _joined_predicate_negated(sentence: str, begin: int, at: int, end: int) -> b
     return False
 
 
+def _verb_negated_last(sentence: str, at: int) -> bool:
+    """Does the clause of the verb at `at` end on its negation ("Dateien unter `~/.ssh` liest der Agent dafür nicht")?
+    A verb-second clause puts the negation last, after the verb's subject and adverbs: it denies the verb."""
+    last = _NEGATED_LAST.search(sentence, at)
+    between = _unspanned(sentence[at:last.start()]) if last else ""
+    return bool(last) and not re.search(r"[,;:，；—–]", between) and not _JOINS_PREDICATE.search(between) \
+        and not _ENCOURAGER.search(between)
+
+
 def _negated_last(sentence: str, begin: int, at: int, end: int) -> bool:
     """Does a sentence that opens with the thing end on its negation, one clause throughout?"""
     last = _NEGATED_LAST.search(sentence, end)
     # A colon before the thing ends a label: what follows is a clause of its own ("Im `todo.txt` steht ...: `x` gibt es nicht mehr").
     colon = max(sentence.rfind(":", begin, at), sentence.rfind("：", begin, at))
     lead = re.sub(r"^[\s\-*\u2022]+", "", sentence[max(begin, colon + 1):at])
-    return bool(last) and len(lead.split()) <= _OPENING_WORDS and not re.search(r"[,;:，；]", sentence[end:last.start()]) \
-        and not _ENCOURAGER.search(sentence, end, last.start()) and not re.search(r"scheu", sentence[end:last.start()], re.I)
+    between = _unspanned(sentence[end:last.start()]) if last else ""
+    # The opening may be a list of noun phrases, each piece short.
+    opens = len(lead.split()) <= _OPENING_WORDS or (
+        len(lead.split()) <= _OPENING_LIST_WORDS and all(len(p.split()) <= _LIST_PIECE_WORDS for p in lead.split(",")))
+    return bool(last) and opens and not re.search(r"[,;:，；]", between) and not _JOINS_PREDICATE.search(between) \
+        and not _ENCOURAGER.search(between) and not re.search(r"scheu", between, re.I)
 
 
 # A changelog's or a notice's heading that takes the thing away: "Removed: the `--no-verify` shortcut", "Supprimé :
@@ -801,6 +828,21 @@ def inside_quotation(text: str, at: int) -> bool:
         elif ch in _OPENERS:
             closers.append(_OPENERS[ch])
     return bool(closers)
+
+
+def quoted_question(text: str, at: int) -> bool:
+    """Does `at` stand inside a quotation that is a question (「`.env` の中身は?」, “may I run `x`?”): the thing is
+    asked about there, not asked for."""
+    closers: list[tuple[str, int]] = []
+    for i, ch in enumerate(text[:at]):
+        if closers and ch in closers[-1][0]:
+            closers.pop()
+        elif ch in _OPENERS:
+            closers.append((_OPENERS[ch], i))
+    if not closers:
+        return False
+    end = next((i for i in range(at, len(text)) if text[i] in closers[-1][0]), len(text))
+    return bool(re.search(r"[?？]", text[at:end]))
 
 
 def _quoted_apart(sentence: str, start: int, at: int) -> bool:
