@@ -139,7 +139,7 @@ ROWS = [
 ]
 
 
-def items() -> list[dict]:
+def build() -> list[dict]:
     """The rows as items; a row not drawn from public material is the writer's (a model's), so generated."""
     made = rule_items(ROWS, public_note=TLDR)
     for item in made:
@@ -149,4 +149,4 @@ def items() -> list[dict]:
 
 
 if __name__ == "__main__":
-    write(items(), Path(__file__).with_name("fresh11.jsonl"))
+    write(build(), Path(__file__).with_name("fresh11.jsonl"))
