@@ -139,6 +139,14 @@ def pem_body() -> str:
     return "\n".join(DRAW.pem_body(600))
 
 
+# Formats whose facts were read in the vendor's public documentation (source kind public).
+KONNECT = ("a Kong Konnect personal access token (kpat_, sent as a bearer token), developer.konghq.com "
+           "\"What are the Konnect APIs?\"")
+ZUPLO = "a Zuplo API key (zpka_<random>_<checksum>), zuplo.com/docs \"API Key Best Practices\""
+POLAR = "a Polar organization access token (polar_oat_), polar.sh/docs \"Organization Access Tokens\""
+NETBIRD = "a NetBird personal access token (nbp_, sent as `Authorization: Token`), the NetBird API's OpenAPI description"
+PUBLIC = {KONNECT, ZUPLO, POLAR, NETBIRD}
+
 SECRETS = [  # (format, NAME, tool, draw, what); contexts in turn
     ("cypress/record-key", "CYPRESS_RECORD_KEY", "cypress", u4, "a Cypress Cloud record key (a UUID)"),
     ("applitools/api-key", "APPLITOOLS_API_KEY", "applitools", lambda: r(43) + "110", "an Applitools Eyes API key"),
@@ -194,15 +202,15 @@ SECRETS = [  # (format, NAME, tool, draw, what); contexts in turn
     ("launchable/token", "LAUNCHABLE_TOKEN", "launchable", lambda: f"v1:acme/main:{r(32, HX)}", "a Launchable workspace token (v1:org/workspace:)"),
     ("trunk/api-token", "TRUNK_API_TOKEN", "trunk", lambda: r(40, U64), "a Trunk organisation API token"),
     ("keygen/product-token", "KEYGEN_PRODUCT_TOKEN", "keygen", lambda: f"prod-{r(64, HX)}v3", "a Keygen product token (prod-...v3)"),
-    ("polar/access-token", "POLAR_ACCESS_TOKEN", "polar", lambda: "polar_oat_" + r(43), "a Polar organisation access token (polar_oat_)"),
-    ("zuplo/api-key", "ZUPLO_API_KEY", "zuplo", lambda: f"zpka_{r(32, HX)}_{r(8, HX)}", "a Zuplo API key (zpka_)"),
-    ("kong/konnect-pat", "KONNECT_TOKEN", "kong", lambda: "kpat_" + r(46), "a Kong Konnect personal access token (kpat_)"),
+    ("polar/access-token", "POLAR_ACCESS_TOKEN", "polar", lambda: "polar_oat_" + r(43), POLAR),
+    ("zuplo/api-key", "ZUPLO_API_KEY", "zuplo", lambda: f"zpka_{r(32, HX)}_{r(8, HX)}", ZUPLO),
+    ("kong/konnect-pat", "KONNECT_TOKEN", "kong", lambda: "kpat_" + r(46), KONNECT),
     ("codesandbox/api-token", "CSB_API_KEY", "codesandbox", lambda: "csb_v1_" + r(43, U64), "a CodeSandbox API token (csb_v1_)"),
     ("gitpod/pat", "GITPOD_TOKEN", "gitpod", lambda: "gitpod_pat_" + r(43, U64), "a Gitpod personal access token (gitpod_pat_)"),
     ("coder/session-token", "CODER_SESSION_TOKEN", "coder", lambda: f"{r(10)}-{r(22)}", "a Coder session token (id-secret)"),
     ("daytona/api-key", "DAYTONA_API_KEY", "daytona", lambda: "dtn_" + r(64, HX), "a Daytona API key (dtn_)"),
     ("teleport/join-token", "TELEPORT_JOIN_TOKEN", "teleport", lambda: r(32, HX), "a Teleport join token"),
-    ("netbird/pat", "NB_PAT", "netbird", lambda: "nbp_" + r(36), "a NetBird personal access token (nbp_)"),
+    ("netbird/pat", "NB_PAT", "netbird", lambda: "nbp_" + r(36), NETBIRD),
     ("headscale/api-key", "HEADSCALE_API_KEY", "headscale", lambda: f"{r(10, U64)}.{r(32, U64)}", "a headscale API key (prefix.secret)"),
     ("argocd/auth-token", "ARGOCD_AUTH_TOKEN", "argocd",
      lambda: jwt(DRAW, {"iss": "argocd", "sub": "ci:apiKey", "jti": u4(), "iat": 1764547200}), "an Argo CD account API token (a JWT)"),
@@ -410,4 +418,4 @@ ORDINARY = [  # (shape, context, make() -> text, why it is ordinary)
 
 
 if __name__ == "__main__":
-    write(build_part(DRAWN, in_turn(SECRETS, CONTEXTS), place, list, ORDINARY), Path(__file__).with_name("fresh11.jsonl"))
+    write(build_part(DRAWN, in_turn(SECRETS, CONTEXTS), place, list, ORDINARY, PUBLIC), Path(__file__).with_name("fresh11.jsonl"))
