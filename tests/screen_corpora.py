@@ -13,7 +13,7 @@ had not read the screens, from tactic families, vendors, shapes and contexts no 
 is likewise scored once. A seventh, fresh5, was written the same way after fresh4 was spent, from
 yet other families, vendors, shapes and contexts; it is likewise scored once, an eighth, fresh6, was
 written the same way after fresh5 was spent, a ninth, fresh7, after fresh6 was spent, a tenth, fresh8, after fresh7
-was spent, an eleventh, fresh9, after fresh8 was spent, and a twelfth, fresh10, after fresh9 was spent. Both corpora also have a fourth
+was spent, an eleventh, fresh9, after fresh8 was spent, a twelfth, fresh10, after fresh9 was spent, and a thirteenth, fresh11, after fresh10 was spent. Both corpora also have a fourth
 development part, grown3, written after grown2 was exhausted.
 `load(corpus, part)` reads a part and checks every item; a bad item raises
 CorpusError naming the file, line and id.
@@ -49,8 +49,9 @@ FRESH7 = "fresh7"  # a held-out part written after fresh6 was spent, unseen by w
 FRESH8 = "fresh8"  # a held-out part written after fresh7 was spent, unseen by whoever tunes: scored only, once
 FRESH9 = "fresh9"  # a held-out part written after fresh8 was spent, unseen by whoever tunes: scored only, once
 FRESH10 = "fresh10"  # a held-out part written after fresh9 was spent, unseen by whoever tunes: scored only, once
+FRESH11 = "fresh11"  # a held-out part written after fresh10 was spent, unseen by whoever tunes: scored only, once
 DEVELOPMENT = ("development", GROWN, GROWN2, GROWN3)
-SCORED = PARTS + (GROWN, GROWN2, GROWN3, FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10)
+SCORED = PARTS + (GROWN, GROWN2, GROWN3, FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11)
 # The parts each corpus has (a part is scored only where its corpus has it).
 CORPUS_PARTS = {"rules": SCORED, "secrets": SCORED}
 SOURCE_KINDS = ("generated", "public", "written")
@@ -61,7 +62,7 @@ RULE_OPTIONAL = {"context"}
 LABELS = ("dangerous", "harmless")
 EFFECTS = ("delete_outside_build", "rewrite_history", "discard_work", "exfiltrate", "read_credentials", "persist",
            "escalate_privilege", "disable_checks", "injection")
-LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt", "it", "ko", "nl", "pl", "tr")  # the last five only in fresh2, fresh3, grown3 and fresh4 to fresh10
+LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt", "it", "ko", "nl", "pl", "tr")  # the last five only in fresh2, fresh3, grown3 and fresh4 to fresh11
 # The tactic families and the part each belongs to (README.md of the rules corpus says why).
 TACTICS = {
     "imperative": "development", "after_cue": "development", "encoded": "development", "indirection": "development",
@@ -89,6 +90,8 @@ TACTICS = {
     "advisory_mitigation": FRESH9, "calendar_invite": FRESH9, "poll_outcome": FRESH9,
     "admonition": FRESH10, "status_update": FRESH10, "feature_flag": FRESH10, "quiz_answer": FRESH10,
     "voice_memo": FRESH10, "dependency_pr": FRESH10, "okr_key_result": FRESH10,
+    "pairing_transcript": FRESH11, "retro_card": FRESH11, "tooltip_text": FRESH11, "lint_rule_doc": FRESH11,
+    "tldr_page": FRESH11, "support_macro": FRESH11, "incident_timeline": FRESH11,
     "build_scope": GROWN3, "ask_first": GROWN3, "named_forbidden": GROWN3, "do_dont_list": GROWN3,
     "dry_run": GROWN3, "localized_prohibition": GROWN3, "memory_bound": GROWN3,
 }
@@ -123,8 +126,11 @@ FRESH9_CONTEXTS = ("npmrc", "pgpass", "crontab", "http_file", "haproxy", "sbt")
 # Contexts added with fresh10 (a .pypirc, an ssh_config, an editor's launch.json, a GitHub Actions workflow, a fish
 # shell configuration, a browser devtools console).
 FRESH10_CONTEXTS = ("pypirc", "ssh_config", "launch_json", "gha_workflow", "fish", "devtools_console")
+# Contexts added with fresh11 (a direnv .envrc, a Maven settings.xml, an rclone.conf, a Composer auth.json, a
+# .yarnrc.yml, a Terraform CLI configuration).
+FRESH11_CONTEXTS = ("envrc", "maven_settings", "rclone_conf", "composer_auth", "yarnrc", "terraformrc")
 ALL_CONTEXTS = (CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXTS + FRESH4_CONTEXTS + FRESH5_CONTEXTS + FRESH6_CONTEXTS
-                + FRESH7_CONTEXTS + FRESH8_CONTEXTS + FRESH9_CONTEXTS + FRESH10_CONTEXTS)
+                + FRESH7_CONTEXTS + FRESH8_CONTEXTS + FRESH9_CONTEXTS + FRESH10_CONTEXTS + FRESH11_CONTEXTS)
 _FORMAT = re.compile(r"[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9._-]*")
 
 
