@@ -30,9 +30,8 @@ from skillopt_sleep.tasks.corrections.commands import command_name, covers, look
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
-from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, manifest_named, flag_named, folder_named, generator_named,
-                                                    instead_of_ran,
-                                                    project_file_named, ran_tool_named, stopped_named, tools_named)
+from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag_named, folder_named, generator_named, instead_of_ran,
+                                                    manifest_named, project_file_named, ran_tool_named, stopped_named, tools_named)
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 

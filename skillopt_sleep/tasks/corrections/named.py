@@ -39,16 +39,15 @@ import re
 from dataclasses import replace
 from pathlib import PurePosixPath
 
-from skillopt_sleep.tasks.corrections.behaviour import (ADDS, GENERATING_JOBS, MANIFEST_OF, SOURCE_ROOTS, Convention, adds_any_package, data_file_named,
-                                                        checking, code_named, code_written, project_file_kept,
+from skillopt_sleep.tasks.corrections.behaviour import (ADDS, GENERATING_JOBS, MANIFEST_OF, SOURCE_ROOTS, Convention, adds_any_package,
+                                                        data_file_named, checking, code_named, code_written, project_file_kept,
                                                         named_for_checking, names_generating_job, names_word, same_check,
                                                         user_folder, with_whole_tree)
 from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import spelled_as_run
-from skillopt_sleep.tasks.corrections.commands import (STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, looks_only, pathlike,
-                                                       segments,
-                                                       norm_path, user_prefix)
+from skillopt_sleep.tasks.corrections.commands import (STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, looks_only, norm_path,
+                                                       pathlike, segments, user_prefix)
 from skillopt_sleep.tasks.checks.manifests import names_a_manifest
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 from skillopt_sleep.tasks.repo.conventions import KNOWN_TOOLS
