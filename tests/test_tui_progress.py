@@ -57,8 +57,9 @@ def test_in_the_tui_verbose_view_the_nights_stage_lines_show_while_it_runs(tmp_p
                 tui.wait_for_screen(lambda screen: "skillopt-sleep run" in screen, 10)
                 tui.press("\r")
                 # The night is held in its first stage (the student has not answered); the compact
-                # view counts the lines the command wrote so far, and shows none of them.
-                compact = tui.wait_for_screen(lambda screen: lines_counted(screen) >= 4 and night_model.model_requests())
+                # view counts the lines the command wrote so far, and shows none of them. The night's
+                # start (reading the data, building its tasks) is slow on a loaded machine: wait for it.
+                compact = tui.wait_for_screen(lambda screen: lines_counted(screen) >= 4 and night_model.model_requests(), 240)
                 assert FIRST_STAGE not in compact, compact
                 tui.press(CTRL_O)
                 verbose = tui.wait_for_screen(lambda screen: FIRST_STAGE in screen, 30)
