@@ -17,7 +17,7 @@ from skillopt_sleep.capture import armour, ciphertext
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.text_lines import lines_above
 from skillopt_sleep.capture.token_checks import (SECRET_BECH32_PREFIXES, bech32_prefix, extended_public_key, libp2p_peer_id,
-                                                 mangled_symbol, nix_sha256, public_address, public_der, ssh_public_blob)
+                                                 mangled_symbol, nix_public_key, nix_sha256, public_address, public_der, ssh_public_blob)
 
 _UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # Digest prefixes (lockfiles, SRI, go.sum, Docker, pip RECORD, certificate pins), and hex key ids printed in upper
@@ -114,8 +114,8 @@ def harmless(value: str) -> bool:
         return True
     if public_address(value) or public_der(value) or ssh_public_blob(value):
         return True  # a wallet address; a certificate or public key in DER or SSH's wire format, without armour
-    if extended_public_key(value) or nix_sha256(value) or _ssdeep(value) or mangled_symbol(value):
-        return True  # a watch-only wallet's key; a Nix store hash; a fuzzy hash; a function's mangled name
+    if extended_public_key(value) or nix_sha256(value) or _ssdeep(value) or mangled_symbol(value) or nix_public_key(value):
+        return True  # a watch-only wallet's key; a Nix store hash; a fuzzy hash; a function's mangled name; a Nix cache's public key
     if libp2p_peer_id(value.rpartition("/")[2]):
         return True  # a peer's id, alone or ending a multiaddr (`/dns4/<host>/tcp/4001/p2p/<id>`): its public key
     if value.startswith(_PUBLIC_PEM_BASE64) or (value.startswith("did:") and _DID.match(value)) or chess_board(value):
