@@ -298,3 +298,17 @@ def test_a_named_key_in_one_case_with_few_vowels_is_drawn_and_a_word_in_capitals
     assert _gone("alphavantage.api.key=X7CNLZEGCCLMMC54\nalphavantage.timeout=30s", "X7CNLZEGCCLMMC54")
     assert _gone("?Key=4410-9YX3-I05Z-ILC4&Text=10+Downing", "4410-9YX3-I05Z-ILC4")  # groups with repeats
     assert _kept("api.key=SERVICEACCOUNT01\napi.timeout=30s")
+
+
+def test_a_passcode_is_named_like_a_password_and_its_length_is_not():
+    code = f"{_draw(3)}-{_draw(3)}-{_draw(4)}"
+    assert _gone(f"VENDOR_PASSCODE={code}\nPORT=8080", code)
+    assert _gone(f"passcode: {code}", code)
+    assert _kept("passcode_length=6\npasscode_digits: numeric")
+
+
+def test_an_env_line_added_or_removed_in_a_diff_is_still_an_env_line():
+    key = f"{_draw(4)}-{_draw(4)}"
+    for mark in "+-":
+        assert _gone(f"--- a/.env\n+++ b/.env\n CI=true\n{mark}VENDOR_PASSWORD={key}\n PORT=8080", key)
+    assert _kept("+API_KEY=${API_KEY}\n-SECRET_KEY=os.environ['SECRET_KEY']")

@@ -277,3 +277,12 @@ def test_a_uuid_after_a_pods_generated_name_is_an_id_and_after_a_vendors_mark_a_
     assert key not in redact(f"spec:\n  holderIdentity: {key}\n")
     mixed = f"shop-controller-{_draw(9, 'aeiou' + safe)}a_{_uuid()}"  # vowels: no generated suffix
     assert mixed not in redact(f"spec:\n  holderIdentity: {mixed}\n")
+
+
+def test_a_nix_caches_public_key_is_kept_and_its_secret_key_and_a_bare_body_are_not():
+    public = base64.b64encode(_RNG.randbytes(32)).decode()
+    said = f"Add builds.example.org-1:{public} to your nix.conf and rebuild."
+    assert redact(said) == said
+    secret = base64.b64encode(_RNG.randbytes(64)).decode()  # seed and public half
+    assert secret not in redact(f"$ cat /etc/nix/cache.sec\nbuilds.example.org-1:{secret}")
+    assert public not in redact(f'x = "{public}"')  # no Nix label: nothing says whose half it is

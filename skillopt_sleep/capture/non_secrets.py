@@ -17,7 +17,7 @@ from skillopt_sleep.capture import armour, ciphertext
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.text_lines import lines_above
 from skillopt_sleep.capture.token_checks import (SECRET_BECH32_PREFIXES, bech32_prefix, extended_public_key, libp2p_peer_id,
-                                                 mangled_symbol, nix_sha256, public_address, public_der, ssh_public_blob)
+                                                 mangled_symbol, nix_public_key, nix_sha256, public_address, public_der, ssh_public_blob)
 
 _UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # Digest prefixes (lockfiles, SRI, go.sum, Docker, pip RECORD, certificate pins), and hex key ids printed in upper
@@ -78,7 +78,7 @@ _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-
              r"(?<![a-z])[a-z]{1,4}clid(?![a-z])")
 # An access key's id is half of its key pair, though its name ends in `id` (no harmless name starts
 # at "access", so this one is read whole); an access key is named as strongly as an API key.
-_NAMED = (r"access[_\- ]?key(?:[_\- ]?id)?|(?<=[_\-])pat(?![a-z])|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|(?<![a-z=])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|"
+_NAMED = (r"access[_\- ]?key(?:[_\- ]?id)?|(?<=[_\-])pat(?![a-z])|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|passcodes?|(?<![a-z=])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|"
           r"api[_\- ]?key|keys?(?![a-z])|auth(?!or(?!i[sz]))[a-z_]*|signing|sealing|bearer|private|license|(?<![a-z])sig(?![a-z])|"
           r"dsn|mot de passe|contraseña|senha|passwort|kennwort|schlüssel|clave|chave|clé|"
           r"密码|密钥|秘钥|令牌|口令|パスワード|トークン|シークレット|鍵|キー|비밀번호|토큰|пароль|токен|ключ")
@@ -95,7 +95,7 @@ CUE_WORDS = ("secret", "token", "pass", "pwd", "credential", *CRED_ENDINGS, *PAT
              "chave", "clé", "密码", "密钥", "秘钥", "令牌", "口令", "パスワード", "トークン", "シークレット", "鍵", "キー",
              "비밀번호", "토큰", "пароль", "токен", "ключ")
 _CUES = lazy(f"(?P<harmless>{_HARMLESS})|(?P<named>{_NAMED})")
-_STRONG = lazy(r"secret|token|passw|passphrase|pwd|credential|api[_\- ]?key|access[_\- ]?key|mot de passe|contraseña|senha|passwort|"
+_STRONG = lazy(r"secret|token|passw|passphrase|passcode|pwd|credential|api[_\- ]?key|access[_\- ]?key|mot de passe|contraseña|senha|passwort|"
                r"kennwort|密码|令牌|口令|パスワード|トークン|シークレット|비밀번호|토큰|пароль|токен")
 _CSV_NAMED = lazy(f"(?:{_NAMED}|value)")
 CUE_WINDOW = 120  # characters before a run that can name it (the same line only)
@@ -114,8 +114,8 @@ def harmless(value: str) -> bool:
         return True
     if public_address(value) or public_der(value) or ssh_public_blob(value):
         return True  # a wallet address; a certificate or public key in DER or SSH's wire format, without armour
-    if extended_public_key(value) or nix_sha256(value) or _ssdeep(value) or mangled_symbol(value):
-        return True  # a watch-only wallet's key; a Nix store hash; a fuzzy hash; a function's mangled name
+    if extended_public_key(value) or nix_sha256(value) or _ssdeep(value) or mangled_symbol(value) or nix_public_key(value):
+        return True  # a watch-only wallet's key; a Nix store hash; a fuzzy hash; a function's mangled name; a Nix cache's public key
     if libp2p_peer_id(value.rpartition("/")[2]):
         return True  # a peer's id, alone or ending a multiaddr (`/dns4/<host>/tcp/4001/p2p/<id>`): its public key
     if value.startswith(_PUBLIC_PEM_BASE64) or (value.startswith("did:") and _DID.match(value)) or chess_board(value):

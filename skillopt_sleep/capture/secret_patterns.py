@@ -395,7 +395,7 @@ def _armoured(kind: str) -> Callable[[re.Match], str]:
 
 _B = r"(?<![A-Za-z0-9_\-])"  # not inside a longer token
 _E = r"(?![A-Za-z0-9_\-])"
-_SECRET_WORD = (r"(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|AUTH|CREDENTIALS?|"
+_SECRET_WORD = (r"(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|PASSCODE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|AUTH|CREDENTIALS?|"
                 r"(?:CLIENT|SERVICE|ACCOUNT|APP|DB|DATABASE|SIGNING|ENCRYPTION|MASTER)_?KEY|DB_?PASS)")
 _SECRET_NAME = r"[A-Za-z0-9_]*" + _SECRET_WORD + r"[A-Za-z0-9_]*"
 # An environment variable's name in upper snake case, ending in the secret's word (`VENDOR_API_TOKEN`).
@@ -639,13 +639,14 @@ RULES: list[Rule] = [
     _r("password", r"((?:^|\s)(?:-u|--user)[ =]\"[^\s:\"/]+:)([^\"\n@]+)(?=\")", _name_value("password"),
        triggers=("-u \"", "--user \"", "--user=\"")),
     _r("password", r"(\bsshpass\s+-p\s*)(\S+)", _name_value("password"), triggers=("sshpass",)),
-    _r("password", r"(\b(?:password|passwd|passphrase|pwd)\s*[=:]\s*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&'\"]+)",
+    _r("password", r"(\b(?:password|passwd|passphrase|passcode|pwd)\s*[=:]\s*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&'\"]+)",
        _name_value("password"), triggers=("pass", "pwd"), ignore_case=True, near_cues=True),
     _r("seed-phrase", r"((?:mnemonic|seed|phrase)[a-z_\- ]{0,20}?[\"'\]>]?[ \t]*[=:>][ \t]*[\"']?)((?:[a-z]{3,8} ){11,23}[a-z]{3,8})(?![a-z])",
        _seed_phrase, triggers=SEED_PHRASE_NAMES, ignore_case=True, lines_with=SEED_PHRASE_NAMES),
-    # .env style: an upper-case secret-looking name at the start of a line. Make's assignments count
+    # .env style: an upper-case secret-looking name at the start of a line, or after a diff's mark
+    # (a line added or removed is still the file's line). Make's assignments count
     # (`?=` if unset, `:=` and `::=` expanded once): a Makefile's variable is a .env line's.
-    _r("env-secret", r"(?m)(^[ \t]*(?:export[ \t]+)?" + _SECRET_NAME + r"[ \t]*(?:\?|::?)?=[ \t]*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s]+)",
+    _r("env-secret", r"(?m)(^[+\-]?[ \t]*(?:export[ \t]+)?" + _SECRET_NAME + r"[ \t]*(?:\?|::?)?=[ \t]*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s]+)",
        _env_value("secret"), triggers=_ASSIGN_TRIGGERS, near_cues=True, needs=_UPPER_SECRET_WORDS),
     # Code and config style, anywhere in a line: a secret-looking name (any case) assigned a quoted
     # literal, or an unquoted one random enough to be a key (`token: 9f8...`, `--secret=...`).

@@ -168,6 +168,22 @@ def nix_sha256(token: str) -> bool:
     return len(token) == NIX_SHA256_CHARS and _NIX_BASE32.issuperset(token) and not token.isdigit()
 
 
+# Nix names a signing key `<name>-<n>:<base64>`: the secret key holds 64 bytes (seed and public
+# half), the public key 32. A 32-byte body under that label is the half Nix publishes
+# (`trusted-public-keys`), whichever cache named it.
+_NIX_KEY_BODY = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+_NIX_KEY_NAME = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.-")
+NIX_PUBLIC_KEY_CHARS = 44  # base64 of 32 bytes
+
+
+def nix_public_key(token: str) -> bool:
+    name, colon, body = token.rpartition(":")
+    label, dash, serial = name.rpartition("-")
+    return (colon == ":" and dash == "-" and len(body) == NIX_PUBLIC_KEY_CHARS and body.endswith("=")
+            and _NIX_KEY_BODY.issuperset(body[:-1]) and serial.isdigit() and serial.isascii()
+            and label != "" and _NIX_KEY_NAME.issuperset(label))
+
+
 def bech32_prefix(token: str) -> str | None:
     """The human-readable prefix of a valid bech32 or bech32m string (lower case), else None."""
     if not 8 <= len(token) <= 1023 or "1" not in token:
