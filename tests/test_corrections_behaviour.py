@@ -1351,3 +1351,49 @@ def test_a_path_put_back_whose_folder_or_name_the_words_write_in_another_form_is
 ])
 def test_a_path_put_back_named_only_inside_a_path_a_file_name_or_a_short_word_states_no_rule(before, words, after):
     assert read_turn(turn(before, words, after)).convention is None
+
+
+# A manifest of an ecosystem no list knows: a file at the root named for the program the session
+# had install from it (`conan install .` reads `conanfile.txt` from the folder it is given).
+def test_a_root_data_file_named_for_the_installing_tool_is_its_manifest():
+    t = turn([edit("quillfile.ini"), run("quill install . --into build")], "nothing new in there. drop it, use what we have",
+             [run("git checkout -- quillfile.ini"), edit("src/render.c"), run("cmake --build build")])
+    conventions = read_behaviour(t).conventions
+    assert Convention("dependency_set_unchanged", "quillfile.ini") in conventions
+    assert all(c.kind != "path_untouched" for c in conventions)
+
+
+def test_a_source_file_of_the_tools_language_is_no_manifest():
+    # The same shape on a source file in a folder that carries the tool's suffix: put back, it is
+    # the file kept, not a dependency set.
+    t = turn([edit("src/net.quill"), run("quill install sockets")], "leave that file alone",
+             [run("git checkout -- src/net.quill")])
+    convention = first(t)
+    assert convention is None or convention.kind != "dependency_set_unchanged"
+
+
+def test_a_manifest_named_for_the_project_is_every_file_of_the_tools_suffix():
+    t = turn([run("quill install colour"), edit("ledger.quill")], "no new packages please",
+             [run("git checkout ledger.quill"), edit("src/ledger/out.c")])
+    assert first(t) == Convention("dependency_set_unchanged", "*.quill")
+
+
+def test_a_manifest_the_words_name_keeps_its_name():
+    t = turn([edit("ledger.quill"), run("quill install colour")], "don't grow ledger.quill",
+             [run("git checkout -- ledger.quill")])
+    assert first(t) == Convention("dependency_set_unchanged", "ledger.quill")
+
+
+def test_a_suffix_the_work_also_writes_sources_in_is_the_languages():
+    t = turn([edit("Build.quill"), edit("src/main.quill"), run("quill install colour")], "no, not like that",
+             [run("git checkout -- Build.quill")])
+    assert first(t) == Convention("dependency_set_unchanged", "Build.quill")
+
+
+def test_a_file_named_for_its_tool_edited_again_is_the_next_change_asked_for():
+    # "and pin that one too": the agent edits the same file again and installs; with only a name
+    # to go by, that is no dependency set kept.
+    t = turn([edit("quillfile.ini"), say("Bumped zlib as asked.")], "thanks. and pin png to the shipped version too",
+             [edit("quillfile.ini"), run("quill install .")])
+    convention = first(t)
+    assert convention is None or convention.kind != "dependency_set_unchanged"

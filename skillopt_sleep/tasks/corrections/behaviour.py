@@ -600,6 +600,18 @@ DATA_SUFFIXES = frozenset({".yml", ".yaml", ".toml", ".json", ".txt", ".cfg", ".
 
 
 def is_manifest(path: str, turn: UserTurnInContext) -> bool:
+    """A manifest by its name or by a command handing it over (`handed_manifest`), or a file at
+    the root named for a program the session had install or update (`conanfile.txt` of `conan
+    install .`, `x.nimble` of `nimble install`): where that tool reads what to install."""
+    if handed_manifest(path, turn):
+        return True
+    name = PurePosixPath(norm_path(path))
+    return any(_named_for(path, words[0]) and _declares(name, words[0])
+               for _, words in _run_segments(turn.earlier + turn.before + turn.after)
+               if any(w in _READS_MANIFEST for w in words[:3]))
+
+
+def handed_manifest(path: str, turn: UserTurnInContext) -> bool:
     """A manifest of a known name, or of any ecosystem where the session hands this data file to a
     command that installs or updates from it: its package tool reads it."""
     name = PurePosixPath(norm_path(path))
@@ -612,6 +624,29 @@ def is_manifest(path: str, turn: UserTurnInContext) -> bool:
         if verb is not None and any(norm_path(w) == str(name) for w in words[verb + 1:]):
             return True
     return False
+
+
+def _manifest_glob(path: str, turn: UserTurnInContext) -> str:
+    """A manifest carrying its tool's suffix after the project's own name (`logslice.nimble`) is
+    every file of that suffix: the name is the project's, the suffix what makes it a manifest.
+    Not where the work touched other files of that suffix: it is the language's (`Package.swift`
+    beside `Sources/App/main.swift`), nor where the words write the file's name: the manifest is
+    the one name."""
+    name = PurePosixPath(norm_path(path))
+    touched = turn.paths("earlier") + turn.paths("before") + turn.paths("after")
+    if (handed_manifest(path, turn) or len(name.parts) != 1 or name.name.lower() in turn.user.lower()
+            or any(PurePosixPath(p).suffix == name.suffix and norm_path(p) != str(name) for p in touched)):
+        return path
+    tools = {PurePosixPath(w[0]).name for _, w in _run_segments(turn.earlier + turn.before + turn.after)}
+    return f"*{name.suffix}" if name.suffix[1:] in tools else path
+
+
+def _declares(name: PurePosixPath, program: str) -> bool:
+    """A file at the project's root that holds data (`conanfile.txt`) or carries the program's own
+    suffix (`app.nimble`): where a tool reads what to install. A file in a folder with the tool's
+    suffix is a source file of its language (`src/app.gleam`), one of another suffix the tool's
+    own output (`poetry.lock`)."""
+    return len(name.parts) == 1 and (name.suffix in DATA_SUFFIXES or name.suffix == "." + PurePosixPath(program).name)
 
 
 def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
@@ -629,7 +664,8 @@ def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             restored += _with_lockfile(words, turn) + _kept_by_an_add(words, turn)
             if restored:
                 evidence = f"`{' '.join(words)}` puts back a manifest changed before the turn"
-                return [ChangeOfCourse("dependency_undone", evidence, Convention("dependency_set_unchanged", restored[0]))]
+                return [ChangeOfCourse("dependency_undone", evidence,
+                                       Convention("dependency_set_unchanged", _manifest_glob(restored[0], turn)))]
         if words[0] in MANIFEST_OF and len(words) > 2 and words[1] in _REMOVES:
             names = [n for n in words[2:] if (words[0], n) in added]
             if names:
@@ -643,7 +679,10 @@ def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             return [ChangeOfCourse("dependency_undone", evidence, Convention("dependency_set_unchanged", action.value))]
     # Without a record of what the edits changed, a manifest edited before the turn and again
     # after it is all the actions show.
-    again = [a.value for a in turn.after if a.kind == "edit" and a.value in edited and a.trace == NO_TRACE]
+    # A file only named for its tool is too weak a sign for that: editing it again is as often
+    # the next change asked for.
+    again = [a.value for a in turn.after if a.kind == "edit" and a.value in edited and a.trace == NO_TRACE
+             and handed_manifest(a.value, turn)]
     if again:
         return [ChangeOfCourse("dependency_undone", f"{again[0]} edited before the turn and again after it",
                                Convention("dependency_set_unchanged", again[0]))]
