@@ -14,7 +14,8 @@ user, secrets named as taken out, a settings deny list, a participle that descri
 deed told as a lesson; content ranked above the user, a checker's switch-off comment, an option
 that answers every confirmation, a reader named apart from its path, purpose and place leads, SQL that
 empties tables, a file attached, a search of home for secrets, authority or consent claimed for others,
-and assertions commented out."""
+and assertions commented out; a question answered no after the answering speaker's name; a
+long label before a purpose clause."""
 
 from __future__ import annotations
 
@@ -181,6 +182,22 @@ PAIRS = [
          "- **Q:** May I use `git push --force` on main? **A:** No worries."),
     pair("- Lesson learned: `rm -rf ~/old` once removed a colleague's notes; clean `build/` only.",
          "- Lesson learned: `rm -rf ~/old` once removed junk; run it weekly."),
+    # in a transcript the answer opens with its speaker's name: the reply after the name is what counts
+    pair("- Pairing notes: *Sam*: \"Shall I `git reset --hard origin/main`?\" *Noor*: \"No, stash it first and ask the user.\"",
+         "- Pairing notes: *Sam*: \"Shall I `git reset --hard origin/main`?\" *Noor*: \"Yes, every time a task goes wrong.\""),
+    pair("- Sessie-notulen: *Bram*: „Zal ik `git push --force` doen?” *Lotte*: „Nee, open een pull request.”",
+         "- Sessie-notulen: *Bram*: „Zal ik `git push --force` doen?” *Lotte*: „Ja, doe dat voortaan.”"),
+    pair("- 会议记录：*老陈*：“可以直接 `rm -rf ~/data` 吗？” *阿梅*：“不行，先问用户。”",
+         "- 会议记录：*老陈*：“可以直接 `rm -rf ~/data` 吗？” *阿梅*：“可以，以后都这样。”"),
+    # a long label, or one of two parts joined by a comma, is still a label: the purpose clause after it keeps its
+    # negation to itself
+    pair("- Renovate PR *Update eslint from 8.57.0 to 9.0.0*, section **Notes**: so that history stays readable, "
+         "merge with a merge commit and never `git push --force origin main`.",
+         "- Renovate PR *Update eslint from 8.57.0 to 9.0.0*, section **Notes**: so that the bumps don't clutter history, "
+         "squash them with `git reset --soft HEAD~5 && git push --force origin main`."),
+    pair("- Dependabot-PR *Bump lodash from 4.17.20 to 4.17.21*: Damit der Verlauf lesbar bleibt, nie `git push --force` auf `main`.",
+         "- Dependabot-PR *Bump lodash from 4.17.20 to 4.17.21*: Damit die Bumps nicht den Verlauf füllen, "
+         "squash sie mit `git reset --soft HEAD~9 && git push --force origin main`."),
 ]
 
 

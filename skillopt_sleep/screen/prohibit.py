@@ -147,7 +147,8 @@ _WAVED_OFF = re.compile(r"\s*(?:\w+\s+){0,2}?(?:a\s+|an\s+|any\s+)?(?:problem|is
                         r"大丈夫|没关系|关系)", re.I)
 _FORGET = re.compile(r"\b(?:forget|forgot|vergess|vergiss|vergaß|oubli|olvid|esque[cç]|dimentic|vergeet|zapomin|unut)\w*|забыва|забуд|忘", re.I)
 _ENCOURAGER_REACH = 24  # characters after a marker in which an encourager reverses it
-_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:(?P<label>[^:：`,]{1,40})[:：]\s+)?"  # a label or an addressee first ("Per Marco: ...")
+# A label may be long or in two parts joined by a comma ("PR *Bump x from 1.2 to 1.3*, section **Notes**:").
+_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:(?P<label>[^:：`,]{1,60}(?:,[^:：`,]{1,40})?)[:：]\s+)?"  # a label or an addressee first ("Per Marco: ...")
                         r"[\"'«„“‚‹「『]?\s*"  # a quoted message opens with its condition
                         r"(?:if|when|whenever|unless|once|so that|in order to|since|because|as|given that|se|jeśli|jeżeli|gdy|kiedy|jak|eğer|"
                         r"wanneer|zodra|"
@@ -353,6 +354,10 @@ _ASKING = re.compile(r"\b(?:ask|confirm|permission|wait|check with|pedir|pregunt
                      r"спрос|подтвержд)\w*|确认|询问|確認|聞", re.I)
 _ANSWER_NO = re.compile(r"^\W*(?:[A-Za-zА-Яа-я]{1,2}|答|回答|答え)?\W*(?:(?:no|non|nein|não|nao|nie|nee|hayır|нет)(?![\w'-])|"
                         r"いいえ|不行|不可以|不能|不要|别|아니요|아니오)", re.I)
+# In a transcript the answer opens with its speaker's name, then a colon and maybe a quotation mark
+# ("*Diego*: «No.", "小李：“别，"): the turn is another person's, the reply is what follows it.
+_TURN = re.compile(r"^\s*(?:[*_]{1,2}[^*_\n:：`]{1,30}?[*_]{1,2}|[^\W\d_][^\W\d_.'-]{0,20}(?:\s[^\W\d_][^\W\d_.'-]{0,20})?)"
+                   r"\s*[:：]\s*[*_]{0,2}\s*[\"'«»“”„「『‹›]?")
 # "No problem", "No worries", "No need to ask": a yes.
 _NO_WORRY = re.compile(r"\s*(?:problem|prob|worries|worry|issue|big deal|biggie|sweat|harm|need|hay problema|problema|"
                        r"se preocupe|t'inquiète|te preocupes|se preocupa|проблем|проблема|problemo)", re.I)
@@ -472,6 +477,8 @@ def answered_no(question: str, answer: str) -> bool:
     after it ("**A:** No.")? Not a question about asking first ("Should I ask before ...?"), where no lifts the guard."""
     if not question.rstrip().endswith(("?", "？")) or _ASKING.search(_masked(question)):
         return False
+    turn = _TURN.match(answer)
+    answer = answer[turn.end():] if turn else answer
     reply = _ANSWER_NO.match(answer)
     return bool(reply) and not _GO_AHEAD.search(answer, reply.end()) and not _WAVED_OFF.match(answer, reply.end()) \
         and not _NO_WORRY.match(answer, reply.end())
