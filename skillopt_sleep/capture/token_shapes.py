@@ -18,6 +18,7 @@ from urllib.parse import unquote
 from skillopt_sleep.capture import non_secrets, token_checks, wrapped
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.secret_patterns import ENV_NAME, shannon_entropy, tag
+from skillopt_sleep.capture.text_lines import lines_above
 
 # A run: what sits between spaces, quotes, brackets and list separators. `=`, `:` and `/` stay
 # inside, as in keys and passwords; `name=value` is split below. Only runs holding a digit are
@@ -517,8 +518,8 @@ def _hex_data(text: str, at: int, value: str) -> bool:
         return True
     line_start = text.rfind("\n", 0, at) + 1
     line_end = text.find("\n", at)
-    if line_start >= 2:
-        above = text[text.rfind("\n", 0, line_start - 1) + 1:line_start - 1].strip()
+    for above_start, above_end in lines_above(text, line_start, 1):
+        above = text[above_start:above_end].strip()
         if len(above) >= len(value) and _HEX.fullmatch(above):
             return True
     if line_end >= 0:
