@@ -1397,3 +1397,25 @@ def test_a_file_named_for_its_tool_edited_again_is_the_next_change_asked_for():
              [edit("quillfile.ini"), run("quill install .")])
     convention = first(t)
     assert convention is None or convention.kind != "dependency_set_unchanged"
+
+
+@pytest.mark.parametrize("words, written, glob", [
+    ("Thanks! Could you add a snapshot-pair case under tests/render for that? Every output change gets one.",
+     "tests/render/nested_lists.md", "tests/render/**"),
+    ("Ein Golden-Test fehlt.", "tests/golden/nested_lists.md", "tests/golden/**"),
+    # The folder mirrors the fixed code's: where this one test goes, not where its kind lives.
+    ("Every change to a public cmdlet gets a test.", "tests/Public/Get-Report.Tests.ps1", "tests/**"),
+    ("And the test?", "tests/golden/nested_lists.md", "tests/**")])
+def test_a_test_folder_below_the_test_root_that_the_words_name(words, written, glob):
+    t = turn([edit("src/Public/Get-Report.ps1")], words, [write(written)])
+    assert first(t) == Convention("test_added", glob)
+
+
+@pytest.mark.parametrize("words, glob", [("bats test for that?", "test/**/*.bats"),
+                                         ("Il manque le test bats.", "test/**/*.bats"),
+                                         # a test in the fixed code's own file type: the folder is its rule
+                                         ("Where's the test for the bats helper?", "test/**")])
+def test_a_test_of_its_own_file_type_that_the_words_name_is_that_kind(words, glob):
+    fixed = "bin/helper.bats" if "helper" in words else "bin/rotate-logs"
+    t = turn([edit(fixed)], words, [write("test/rotate-logs.bats"), run("bats test/")])
+    assert first(t) == Convention("test_added", glob)

@@ -931,12 +931,52 @@ def _tests_added(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             return []
         return [ChangeOfCourse("test_added", f"{before[0]} written before the turn alone; {test} beside it after it",
                                Convention("test_added", _companions(test)))]
-    glob = _test_glob(test)
-    pattern = _name_pattern_named(test, turn.user)
+    glob = _test_folder_named(test, _test_glob(test), before, turn.user)
+    pattern = _name_pattern_named(test, turn.user) or _kind_named(test, before, turn.user)
     if pattern and glob.endswith("/**"):
         glob += "/" + pattern
     return [ChangeOfCourse("test_added", f"{before[0]} changed before the turn with no test; {test} after it",
                            Convention("test_added", glob))]
+
+
+# A word standing alone, or leading a compound joined by a dash ("Golden-Test", "bats-test").
+def _leads(user: str, word: str) -> bool:
+    return re.search(r"(?<![\w./-])" + re.escape(word) + r"s?(?![\w/]|\.\w)", user, re.I) is not None
+
+
+def _test_folder_named(test: str, glob: str, fixed: list[str], user: str) -> str:
+    """Where tests like this one live, as the words place them: a folder holding the test that they
+    write as a path inside its test folder (`tests/api/`), or at any depth where no folder of the
+    test's path is named for tests (`atest/`); else a folder below its test folder that they name
+    by its word ("a golden test" of `tests/golden/x.txt`): a kind of test with a folder of its own.
+    A folder that mirrors the fixed code (`tests/Public/` of `src/Public/x.ps1`) is where this one
+    test goes, not where its kind lives. Else the test folder (`glob`); a pattern the test folder
+    gave already (`e2e/**/*.spec.ts`) is kept."""
+    if not glob.endswith("/**"):
+        return glob
+    root = glob.removesuffix("/**")
+    mirrored = {w.lower() for p in fixed for part in norm_path(p).split("/") for w in (part, PurePosixPath(part).stem)}
+    in_test_folder = bool(TEST_FILE.search(root + "/"))
+    named = user_folder(test, user).removesuffix("/**")
+    if (named and named.strip("./") not in SOURCE_ROOTS and named.rsplit("/", 1)[-1].lower() not in mirrored
+            and (covers(root, named) or not in_test_folder)):
+        return named + "/**"
+    below = norm_path(test).split("/")[len(root.split("/")):-1] if in_test_folder else []
+    for depth in range(len(below), 0, -1):
+        word = below[depth - 1]
+        if len(word) >= 4 and word.lower() not in mirrored and _leads(user, word):
+            return "/".join([root, *below[:depth]]) + "/**"
+    return glob
+
+
+def _kind_named(test: str, fixed: list[str], user: str) -> str:
+    """The test file's own suffix as a name pattern (`*.bats`, `*.robot`), where the words write
+    that suffix as a word ("a bats test") and the fixed files have another: the test's kind is
+    its own file type, as a test in the fixed code's language is not."""
+    suffix = PurePosixPath(norm_path(test)).suffix.lstrip(".")
+    if len(suffix) < 3 or not suffix.isalpha() or any(PurePosixPath(p).suffix.lstrip(".") == suffix for p in fixed):
+        return ""
+    return "*." + suffix if _leads(user, suffix) else ""
 
 
 def _worded_suffixes(path: str) -> list[str]:
