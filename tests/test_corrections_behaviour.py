@@ -1419,3 +1419,18 @@ def test_a_test_of_its_own_file_type_that_the_words_name_is_that_kind(words, glo
     fixed = "bin/helper.bats" if "helper" in words else "bin/rotate-logs"
     t = turn([edit(fixed)], words, [write("test/rotate-logs.bats"), run("bats test/")])
     assert first(t) == Convention("test_added", glob)
+
+
+@pytest.mark.parametrize("before, after, manifest", [
+    ([run("zlang add zhttp"), edit("src/notifier.zlang")], [run("zlang remove zhttp"), edit("src/notifier.zlang")],
+     "zlang.toml"),
+    ([run("pkgz add port eigen3")], [edit("pkgz.json"), say("Tolto eigen3.")], "pkgz.json"),
+    ([run("cd web && pkgz install codecs"), edit("web/src/Client.purs")], [edit("web/pkgz.yaml")], "pkgz.yaml")])
+def test_the_manifest_an_add_wrote_edited_or_the_add_removed_after_the_turn_keeps_its_dependencies(before, after, manifest):
+    t = turn(before, "Niente nuove dipendenze nel zlang.toml.", after)
+    assert first(t) == Convention("dependency_set_unchanged", manifest)
+
+
+def test_a_source_file_of_the_adds_language_edited_after_the_turn_is_no_declaration():
+    t = turn([run("zlang add zhttp")], "Hmm.", [edit("src/client.zlang"), run("zlang test")])
+    assert not any(c.signal in ("declared_instead", "dependency_undone") for c in read_behaviour(t).changes)

@@ -784,18 +784,33 @@ def _named_for(path: str, program: str) -> bool:
     return len(tool) >= 3 and (name.startswith(tool) or name.endswith("." + tool))
 
 
+def _source_of(path: str, program: str) -> bool:
+    """A file in a folder carrying the program's own suffix: a source file of its language."""
+    name = PurePosixPath(norm_path(path))
+    return len(name.parts) > 1 and name.suffix == "." + PurePosixPath(program).name.lower()
+
+
 def _declared_instead(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     """A package added by hand before the turn (an add verb, or a run the same program takes back
     after it), and after it a file named for that program edited (`Brewfile`, `flake.nix`), the
-    add not run again: the package is declared in the file now, and the add by hand is to avoid."""
+    add not run again: the package is declared in the file now, and the add by hand is to avoid.
+    A file in a folder with the program's suffix is a source file of its language
+    (`src/notifier.gleam` of `gleam add`), no declaration; a data file named for the program
+    (`vcpkg.json` of `vcpkg add port x`) is the manifest the add itself wrote, and editing it
+    after the turn takes the add back: its dependency set was to stay as it was, the manifest
+    named by its name, as a check finds it in any folder."""
     after = [w for _, w in _run_segments(turn.after)]
     edited = [a.value for a in turn.after if a.kind in ("edit", "write")]
     for _, words in _run_segments(turn.before):
         if not (adds_a_package(words) or _undone_after(words, after)) or words in after:
             continue
-        declared = next((path for path in edited if _named_for(path, words[0])), None)
+        declared = next((path for path in edited if _named_for(path, words[0]) and not _source_of(path, words[0])), None)
         if declared is None:
             continue
+        if PurePosixPath(norm_path(declared)).suffix in DATA_SUFFIXES:
+            evidence = f"`{' '.join(words)}` before the turn; {declared}, which it wrote, edited after it"
+            return [ChangeOfCourse("dependency_undone", evidence,
+                                   Convention("dependency_set_unchanged", PurePosixPath(norm_path(declared)).name))]
         avoided = words[:2] if len(words) > 1 and words[1] in ADDS else words[:1]
         instead = next((command_name(w)[:2] for w in after if w[0] != words[0] or not adds_a_package(w)
                         and w[1:2] not in [[r] for r in _REMOVES] and not _undone_after(words, [w])), [])
