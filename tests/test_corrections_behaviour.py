@@ -1434,3 +1434,16 @@ def test_the_manifest_an_add_wrote_edited_or_the_add_removed_after_the_turn_keep
 def test_a_source_file_of_the_adds_language_edited_after_the_turn_is_no_declaration():
     t = turn([run("zlang add zhttp")], "Hmm.", [edit("src/client.zlang"), run("zlang test")])
     assert not any(c.signal in ("declared_instead", "dependency_undone") for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("runner", ["npx", "pnpm exec", "bunx", "uv run"])
+def test_a_check_run_through_a_runner_is_named_without_it(runner):
+    t = turn([edit("src/styles/_buttons.scss"), run("npm test")], "You ran the unit tests. Stylint after every stylesheet edit.",
+             [run(f"{runner} stylint src/styles/_buttons.scss"), edit("src/styles/_buttons.scss"),
+              run(f"{runner} stylint src/styles/_buttons.scss")])
+    assert first(t) == Convention("check_run_after_last_edit", "stylint")
+
+
+def test_a_package_tools_own_script_is_no_runner():
+    t = turn([edit("src/a.ts")], "Lint after the last edit, please.", [run("pnpm lint")])
+    assert first(t) == Convention("check_run_after_last_edit", "pnpm lint")

@@ -20,7 +20,7 @@ from __future__ import annotations
 import fnmatch
 import mimetypes
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import PurePosixPath
 
 from skillopt_sleep.capture.edit_traces import MAX_LINES, NO_TRACE
@@ -29,7 +29,7 @@ from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, S
                                                        from_repository_root, is_flag, looks_only, names_words, norm_path, pathlike,
                                                        positional, segments, user_prefix)
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
-from skillopt_sleep.tasks.repo.verification import check_name
+from skillopt_sleep.tasks.repo.verification import check_name, unwrapped
 
 # What a package manager's verbs do to the dependency set, and the manifest it keeps them in.
 MANIFEST_OF = {"npm": "package.json", "pnpm": "package.json", "yarn": "package.json", "bun": "package.json",
@@ -1565,4 +1565,15 @@ def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     changes += _declared_instead(turn) if not changes else []
     changes += _add_taken_back(turn) if not changes else []
     changes += _moved_to_sibling(turn) if not changes else []
-    return Behaviour(changes, redone)
+    return Behaviour([_without_runner(change) for change in changes], redone)
+
+
+def _without_runner(change: ChangeOfCourse) -> ChangeOfCourse:
+    """A check or a generator named without the runner that only found and started its program
+    (`stylelint` of `npx stylelint`, `prisma generate` of `pnpm exec prisma generate`): the rule
+    is the program's run, however this session reached it, as a check reads a run."""
+    convention = change.convention
+    if convention is None or convention.kind not in ("check_run_after_last_edit", "generator_run"):
+        return change
+    bare = unwrapped(convention.value)
+    return replace(change, convention=replace(convention, value=bare)) if bare else change
