@@ -1447,3 +1447,21 @@ def test_a_check_run_through_a_runner_is_named_without_it(runner):
 def test_a_package_tools_own_script_is_no_runner():
     t = turn([edit("src/a.ts")], "Lint after the last edit, please.", [run("pnpm lint")])
     assert first(t) == Convention("check_run_after_last_edit", "pnpm lint")
+
+
+@pytest.mark.parametrize("words, after, value", [
+    ("zale?", [run("zale docs/pages/install.adoc"), edit("docs/pages/install.adoc"), run("zale docs/pages/install.adoc")],
+     "zale"),
+    ("Stylint nog even draaien na je laatste wijziging.", [run('npx stylint "src/**/*.scss"'), say("Schoon.")], "stylint"),
+    # The one-word tool looked at the work, which was then edited with no run after: no rule.
+    ("zale?", [run("zale docs/pages/install.adoc"), edit("docs/pages/install.adoc")], None)])
+def test_a_one_word_tool_the_words_name_run_last_after_the_turn_is_the_check(words, after, value):
+    t = turn([edit("docs/pages/install.adoc"), say("Updated.")], words, after)
+    conventions = [c for c in read_behaviour(t).conventions if c.kind == "check_run_after_last_edit"]
+    assert conventions == ([Convention("check_run_after_last_edit", value)] if value else [])
+
+
+def test_a_tool_named_beside_the_check_that_ran_after_the_last_edit_is_no_missing_check():
+    t = turn([edit("libs/auth/token.ts"), run("npx jest --selectProjects auth")],
+             "desde quando a gente roda o jest na mão? o nx test não serve mais?", [run("npx nx run auth:test")])
+    assert not any(c.kind == "check_run_after_last_edit" for c in read_behaviour(t).conventions)

@@ -1186,11 +1186,19 @@ def _spelled_run(turn: UserTurnInContext, words: list[str]) -> str:
     return "" if edited and names_word(turn.user, PurePosixPath(edited[-1]).name) else " ".join(name)
 
 
+def _past_runner(words: list[str]) -> list[str]:
+    """A command's words from its program on, past a runner that only found and started it
+    (`stylelint src/` of `npx stylelint src/`)."""
+    rest = unwrapped(" ".join(words))
+    return next((words[k:] for k in range(len(words)) if " ".join(words[k:]) == rest), words)
+
+
 def _program_named(turn: UserTurnInContext, words: list[str]) -> str:
     """A command whose program the user's words write standing alone (`ktlint`, `mkdocs`), run
     after the last edit, by its name up to its first flag or path: the words name the tool and the
     agent then ran it to end the work, whatever the tool. Not a generator by its job word, nor
     where the words name the file last edited (`_spelled_run`)."""
+    words = _past_runner(words)
     name = command_name(words, limit=4)
     if not chooses_tool(words) or (GENERATING_JOBS | ADDS | _REMOVES) & set(name[1:]) or not names_word(turn.user, words[0]):
         return ""
@@ -1199,9 +1207,11 @@ def _program_named(turn: UserTurnInContext, words: list[str]) -> str:
         return ""
     # After the last edit the work ran this tool already for another job (`alembic upgrade`, then
     # `alembic downgrade`), or another tool for a job that checks nothing (`kubectl apply`, then
-    # `helm upgrade`): the run after the turn undoes or redoes that job.
-    ran = [w for i, w in _run_segments(turn.before) if i > edits[-1]]
-    if any(w[0] == words[0] or (chooses_tool(w) and not checking(w)) for w in ran):
+    # `helm upgrade`): the run after the turn undoes or redoes that job. Nor where the words name
+    # a tool that ran after the last edit ("nx test, not jest" after `npx jest`): they speak of
+    # that run, which checked the work.
+    ran = [_past_runner(w) for i, w in _run_segments(turn.before) if i > edits[-1]]
+    if any(w[0] == words[0] or names_word(turn.user, w[0]) or (chooses_tool(w) and not checking(w)) for w in ran):
         return ""
     # The words name the tool, not how to run it: the agent's run, with its long options, is how.
     options = [w for w in words[len(name):] if re.fullmatch(r"--[a-z][\w-]+", w)]
@@ -1304,7 +1314,9 @@ def _kept_after(name: str, rest: list[Action]) -> bool:
     edits = [i for i, a in enumerate(rest) if a.kind in ("edit", "write")]
     if not edits:
         return True
-    return any(same_check(name, checking(w, [name.split()])) for i, w in _run_segments(rest) if i > edits[-1])
+    # A one-word tool (`vale`) is a check by this name alone: `checking` reads none from one word.
+    return any(same_check(name, checking(w, [name.split()]) or " ".join(command_name(_past_runner(w), limit=4)))
+               for i, w in _run_segments(rest) if i > edits[-1])
 
 
 # A target that names the whole tree, not a file (`go vet ./...`, `ruff check .`): part of how a
