@@ -1397,3 +1397,71 @@ def test_a_file_named_for_its_tool_edited_again_is_the_next_change_asked_for():
              [edit("quillfile.ini"), run("quill install .")])
     convention = first(t)
     assert convention is None or convention.kind != "dependency_set_unchanged"
+
+
+@pytest.mark.parametrize("words, written, glob", [
+    ("Thanks! Could you add a snapshot-pair case under tests/render for that? Every output change gets one.",
+     "tests/render/nested_lists.md", "tests/render/**"),
+    ("Ein Golden-Test fehlt.", "tests/golden/nested_lists.md", "tests/golden/**"),
+    # The folder mirrors the fixed code's: where this one test goes, not where its kind lives.
+    ("Every change to a public cmdlet gets a test.", "tests/Public/Get-Report.Tests.ps1", "tests/**"),
+    ("And the test?", "tests/golden/nested_lists.md", "tests/**")])
+def test_a_test_folder_below_the_test_root_that_the_words_name(words, written, glob):
+    t = turn([edit("src/Public/Get-Report.ps1")], words, [write(written)])
+    assert first(t) == Convention("test_added", glob)
+
+
+@pytest.mark.parametrize("words, glob", [("bats test for that?", "test/**/*.bats"),
+                                         ("Il manque le test bats.", "test/**/*.bats"),
+                                         # a test in the fixed code's own file type: the folder is its rule
+                                         ("Where's the test for the bats helper?", "test/**")])
+def test_a_test_of_its_own_file_type_that_the_words_name_is_that_kind(words, glob):
+    fixed = "bin/helper.bats" if "helper" in words else "bin/rotate-logs"
+    t = turn([edit(fixed)], words, [write("test/rotate-logs.bats"), run("bats test/")])
+    assert first(t) == Convention("test_added", glob)
+
+
+@pytest.mark.parametrize("before, after, manifest", [
+    ([run("zlang add zhttp"), edit("src/notifier.zlang")], [run("zlang remove zhttp"), edit("src/notifier.zlang")],
+     "zlang.toml"),
+    ([run("pkgz add port eigen3")], [edit("pkgz.json"), say("Tolto eigen3.")], "pkgz.json"),
+    ([run("cd web && pkgz install codecs"), edit("web/src/Client.purs")], [edit("web/pkgz.yaml")], "pkgz.yaml")])
+def test_the_manifest_an_add_wrote_edited_or_the_add_removed_after_the_turn_keeps_its_dependencies(before, after, manifest):
+    t = turn(before, "Niente nuove dipendenze nel zlang.toml.", after)
+    assert first(t) == Convention("dependency_set_unchanged", manifest)
+
+
+def test_a_source_file_of_the_adds_language_edited_after_the_turn_is_no_declaration():
+    t = turn([run("zlang add zhttp")], "Hmm.", [edit("src/client.zlang"), run("zlang test")])
+    assert not any(c.signal in ("declared_instead", "dependency_undone") for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("runner", ["npx", "pnpm exec", "bunx", "uv run"])
+def test_a_check_run_through_a_runner_is_named_without_it(runner):
+    t = turn([edit("src/styles/_buttons.scss"), run("npm test")], "You ran the unit tests. Stylint after every stylesheet edit.",
+             [run(f"{runner} stylint src/styles/_buttons.scss"), edit("src/styles/_buttons.scss"),
+              run(f"{runner} stylint src/styles/_buttons.scss")])
+    assert first(t) == Convention("check_run_after_last_edit", "stylint")
+
+
+def test_a_package_tools_own_script_is_no_runner():
+    t = turn([edit("src/a.ts")], "Lint after the last edit, please.", [run("pnpm lint")])
+    assert first(t) == Convention("check_run_after_last_edit", "pnpm lint")
+
+
+@pytest.mark.parametrize("words, after, value", [
+    ("zale?", [run("zale docs/pages/install.adoc"), edit("docs/pages/install.adoc"), run("zale docs/pages/install.adoc")],
+     "zale"),
+    ("Stylint nog even draaien na je laatste wijziging.", [run('npx stylint "src/**/*.scss"'), say("Schoon.")], "stylint"),
+    # The one-word tool looked at the work, which was then edited with no run after: no rule.
+    ("zale?", [run("zale docs/pages/install.adoc"), edit("docs/pages/install.adoc")], None)])
+def test_a_one_word_tool_the_words_name_run_last_after_the_turn_is_the_check(words, after, value):
+    t = turn([edit("docs/pages/install.adoc"), say("Updated.")], words, after)
+    conventions = [c for c in read_behaviour(t).conventions if c.kind == "check_run_after_last_edit"]
+    assert conventions == ([Convention("check_run_after_last_edit", value)] if value else [])
+
+
+def test_a_tool_named_beside_the_check_that_ran_after_the_last_edit_is_no_missing_check():
+    t = turn([edit("libs/auth/token.ts"), run("npx jest --selectProjects auth")],
+             "desde quando a gente roda o jest na mão? o nx test não serve mais?", [run("npx nx run auth:test")])
+    assert not any(c.kind == "check_run_after_last_edit" for c in read_behaviour(t).conventions)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import fnmatch
 import mimetypes
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import PurePosixPath
 
 from skillopt_sleep.capture.edit_traces import MAX_LINES, NO_TRACE
@@ -29,7 +29,7 @@ from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, S
                                                        from_repository_root, is_flag, looks_only, names_words, norm_path, pathlike,
                                                        positional, segments, user_prefix)
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
-from skillopt_sleep.tasks.repo.verification import check_name
+from skillopt_sleep.tasks.repo.verification import check_name, unwrapped
 
 # What a package manager's verbs do to the dependency set, and the manifest it keeps them in.
 MANIFEST_OF = {"npm": "package.json", "pnpm": "package.json", "yarn": "package.json", "bun": "package.json",
@@ -784,18 +784,33 @@ def _named_for(path: str, program: str) -> bool:
     return len(tool) >= 3 and (name.startswith(tool) or name.endswith("." + tool))
 
 
+def _source_of(path: str, program: str) -> bool:
+    """A file in a folder carrying the program's own suffix: a source file of its language."""
+    name = PurePosixPath(norm_path(path))
+    return len(name.parts) > 1 and name.suffix == "." + PurePosixPath(program).name.lower()
+
+
 def _declared_instead(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     """A package added by hand before the turn (an add verb, or a run the same program takes back
     after it), and after it a file named for that program edited (`Brewfile`, `flake.nix`), the
-    add not run again: the package is declared in the file now, and the add by hand is to avoid."""
+    add not run again: the package is declared in the file now, and the add by hand is to avoid.
+    A file in a folder with the program's suffix is a source file of its language
+    (`src/notifier.gleam` of `gleam add`), no declaration; a data file named for the program
+    (`vcpkg.json` of `vcpkg add port x`) is the manifest the add itself wrote, and editing it
+    after the turn takes the add back: its dependency set was to stay as it was, the manifest
+    named by its name, as a check finds it in any folder."""
     after = [w for _, w in _run_segments(turn.after)]
     edited = [a.value for a in turn.after if a.kind in ("edit", "write")]
     for _, words in _run_segments(turn.before):
         if not (adds_a_package(words) or _undone_after(words, after)) or words in after:
             continue
-        declared = next((path for path in edited if _named_for(path, words[0])), None)
+        declared = next((path for path in edited if _named_for(path, words[0]) and not _source_of(path, words[0])), None)
         if declared is None:
             continue
+        if PurePosixPath(norm_path(declared)).suffix in DATA_SUFFIXES:
+            evidence = f"`{' '.join(words)}` before the turn; {declared}, which it wrote, edited after it"
+            return [ChangeOfCourse("dependency_undone", evidence,
+                                   Convention("dependency_set_unchanged", PurePosixPath(norm_path(declared)).name))]
         avoided = words[:2] if len(words) > 1 and words[1] in ADDS else words[:1]
         instead = next((command_name(w)[:2] for w in after if w[0] != words[0] or not adds_a_package(w)
                         and w[1:2] not in [[r] for r in _REMOVES] and not _undone_after(words, [w])), [])
@@ -931,12 +946,52 @@ def _tests_added(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             return []
         return [ChangeOfCourse("test_added", f"{before[0]} written before the turn alone; {test} beside it after it",
                                Convention("test_added", _companions(test)))]
-    glob = _test_glob(test)
-    pattern = _name_pattern_named(test, turn.user)
+    glob = _test_folder_named(test, _test_glob(test), before, turn.user)
+    pattern = _name_pattern_named(test, turn.user) or _kind_named(test, before, turn.user)
     if pattern and glob.endswith("/**"):
         glob += "/" + pattern
     return [ChangeOfCourse("test_added", f"{before[0]} changed before the turn with no test; {test} after it",
                            Convention("test_added", glob))]
+
+
+# A word standing alone, or leading a compound joined by a dash ("Golden-Test", "bats-test").
+def _leads(user: str, word: str) -> bool:
+    return re.search(r"(?<![\w./-])" + re.escape(word) + r"s?(?![\w/]|\.\w)", user, re.I) is not None
+
+
+def _test_folder_named(test: str, glob: str, fixed: list[str], user: str) -> str:
+    """Where tests like this one live, as the words place them: a folder holding the test that they
+    write as a path inside its test folder (`tests/api/`), or at any depth where no folder of the
+    test's path is named for tests (`atest/`); else a folder below its test folder that they name
+    by its word ("a golden test" of `tests/golden/x.txt`): a kind of test with a folder of its own.
+    A folder that mirrors the fixed code (`tests/Public/` of `src/Public/x.ps1`) is where this one
+    test goes, not where its kind lives. Else the test folder (`glob`); a pattern the test folder
+    gave already (`e2e/**/*.spec.ts`) is kept."""
+    if not glob.endswith("/**"):
+        return glob
+    root = glob.removesuffix("/**")
+    mirrored = {w.lower() for p in fixed for part in norm_path(p).split("/") for w in (part, PurePosixPath(part).stem)}
+    in_test_folder = bool(TEST_FILE.search(root + "/"))
+    named = user_folder(test, user).removesuffix("/**")
+    if (named and named.strip("./") not in SOURCE_ROOTS and named.rsplit("/", 1)[-1].lower() not in mirrored
+            and (covers(root, named) or not in_test_folder)):
+        return named + "/**"
+    below = norm_path(test).split("/")[len(root.split("/")):-1] if in_test_folder else []
+    for depth in range(len(below), 0, -1):
+        word = below[depth - 1]
+        if len(word) >= 4 and word.lower() not in mirrored and _leads(user, word):
+            return "/".join([root, *below[:depth]]) + "/**"
+    return glob
+
+
+def _kind_named(test: str, fixed: list[str], user: str) -> str:
+    """The test file's own suffix as a name pattern (`*.bats`, `*.robot`), where the words write
+    that suffix as a word ("a bats test") and the fixed files have another: the test's kind is
+    its own file type, as a test in the fixed code's language is not."""
+    suffix = PurePosixPath(norm_path(test)).suffix.lstrip(".")
+    if len(suffix) < 3 or not suffix.isalpha() or any(PurePosixPath(p).suffix.lstrip(".") == suffix for p in fixed):
+        return ""
+    return "*." + suffix if _leads(user, suffix) else ""
 
 
 def _worded_suffixes(path: str) -> list[str]:
@@ -1131,11 +1186,19 @@ def _spelled_run(turn: UserTurnInContext, words: list[str]) -> str:
     return "" if edited and names_word(turn.user, PurePosixPath(edited[-1]).name) else " ".join(name)
 
 
+def _past_runner(words: list[str]) -> list[str]:
+    """A command's words from its program on, past a runner that only found and started it
+    (`stylelint src/` of `npx stylelint src/`)."""
+    rest = unwrapped(" ".join(words))
+    return next((words[k:] for k in range(len(words)) if " ".join(words[k:]) == rest), words)
+
+
 def _program_named(turn: UserTurnInContext, words: list[str]) -> str:
     """A command whose program the user's words write standing alone (`ktlint`, `mkdocs`), run
     after the last edit, by its name up to its first flag or path: the words name the tool and the
     agent then ran it to end the work, whatever the tool. Not a generator by its job word, nor
     where the words name the file last edited (`_spelled_run`)."""
+    words = _past_runner(words)
     name = command_name(words, limit=4)
     if not chooses_tool(words) or (GENERATING_JOBS | ADDS | _REMOVES) & set(name[1:]) or not names_word(turn.user, words[0]):
         return ""
@@ -1144,9 +1207,11 @@ def _program_named(turn: UserTurnInContext, words: list[str]) -> str:
         return ""
     # After the last edit the work ran this tool already for another job (`alembic upgrade`, then
     # `alembic downgrade`), or another tool for a job that checks nothing (`kubectl apply`, then
-    # `helm upgrade`): the run after the turn undoes or redoes that job.
-    ran = [w for i, w in _run_segments(turn.before) if i > edits[-1]]
-    if any(w[0] == words[0] or (chooses_tool(w) and not checking(w)) for w in ran):
+    # `helm upgrade`): the run after the turn undoes or redoes that job. Nor where the words name
+    # a tool that ran after the last edit ("nx test, not jest" after `npx jest`): they speak of
+    # that run, which checked the work.
+    ran = [_past_runner(w) for i, w in _run_segments(turn.before) if i > edits[-1]]
+    if any(w[0] == words[0] or names_word(turn.user, w[0]) or (chooses_tool(w) and not checking(w)) for w in ran):
         return ""
     # The words name the tool, not how to run it: the agent's run, with its long options, is how.
     options = [w for w in words[len(name):] if re.fullmatch(r"--[a-z][\w-]+", w)]
@@ -1249,7 +1314,9 @@ def _kept_after(name: str, rest: list[Action]) -> bool:
     edits = [i for i, a in enumerate(rest) if a.kind in ("edit", "write")]
     if not edits:
         return True
-    return any(same_check(name, checking(w, [name.split()])) for i, w in _run_segments(rest) if i > edits[-1])
+    # A one-word tool (`vale`) is a check by this name alone: `checking` reads none from one word.
+    return any(same_check(name, checking(w, [name.split()]) or " ".join(command_name(_past_runner(w), limit=4)))
+               for i, w in _run_segments(rest) if i > edits[-1])
 
 
 # A target that names the whole tree, not a file (`go vet ./...`, `ruff check .`): part of how a
@@ -1510,4 +1577,15 @@ def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     changes += _declared_instead(turn) if not changes else []
     changes += _add_taken_back(turn) if not changes else []
     changes += _moved_to_sibling(turn) if not changes else []
-    return Behaviour(changes, redone)
+    return Behaviour([_without_runner(change) for change in changes], redone)
+
+
+def _without_runner(change: ChangeOfCourse) -> ChangeOfCourse:
+    """A check or a generator named without the runner that only found and started its program
+    (`stylelint` of `npx stylelint`, `prisma generate` of `pnpm exec prisma generate`): the rule
+    is the program's run, however this session reached it, as a check reads a run."""
+    convention = change.convention
+    if convention is None or convention.kind not in ("check_run_after_last_edit", "generator_run"):
+        return change
+    bare = unwrapped(convention.value)
+    return replace(change, convention=replace(convention, value=bare)) if bare else change

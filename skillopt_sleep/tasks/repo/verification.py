@@ -43,11 +43,16 @@ class CommandRun:
     exit_code: int | None
 
 
+def unwrapped(segment: str) -> str:
+    """A single command without what only starts it: settings, a runner that finds the program
+    (`npx stylelint`, `uv run pytest`, `pnpm exec prisma`), a timeout."""
+    segment = segment.strip()
+    return segment[_WRAPPERS.match(segment).end():]
+
+
 def check_name(segment: str) -> str:
     """The check a single command runs ("pytest", "make check"), or "" when it runs none."""
-    segment = segment.strip()
-    body = segment[_WRAPPERS.match(segment).end():]
-    match = _CHECK.match(body)
+    match = _CHECK.match(unwrapped(segment))
     return match.group(0) if match else ""
 
 
