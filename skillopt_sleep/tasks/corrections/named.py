@@ -219,6 +219,26 @@ def ran_tool_named(turn: UserTurnInContext) -> Convention | None:
     return spelled_as_run(Convention("command_avoided", named[0]), turn)
 
 
+def ran_command_spelled(turn: UserTurnInContext) -> Convention | None:
+    """Where the agent kept its course, the one command the work before the turn ran that the
+    words write at least as its program and subcommand, with the flags they write on after it
+    ("git reset --hard kullanma" after `git reset --hard origin/main`): that command is to avoid.
+    A command spelled is a firmer sign than a tool's bare name (`ran_tool_named`). No check, and
+    no tool of the work's finishing step: a check or a finishing run named is as often its
+    passing, or asked for again."""
+    found = []
+    for words in (words for a in turn.before if a.kind == "run" for words in segments(a.value)):
+        if looks_only(words) or check_name(" ".join(words)) or words[0] in _finishing(turn):
+            continue
+        spelled = user_prefix(turn.user, words, flags=True)
+        while spelled and len(spelled) < len(words) and _names(turn.user, " ".join(words[:len(spelled) + 1]), False):
+            spelled = words[:len(spelled) + 1]
+        if len(spelled) >= 2:
+            found.append(" ".join(spelled))
+    found = list(dict.fromkeys(found))
+    return Convention("command_avoided", found[0]) if len(found) == 1 else None
+
+
 def _finishing(turn: UserTurnInContext) -> set[str]:
     """The tools the work ran after its last edit before the turn (none where it edited nothing)."""
     edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
