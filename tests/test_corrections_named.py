@@ -446,3 +446,22 @@ def test_a_command_spelled_that_was_the_finishing_step_or_a_check_is_no_rule():
     finished = [Action("edit", "db/schema.sql"), Action("run", "sqlc generate"), Action("say", "Regenerated.")]
     assert ran_command_spelled(turn(finished, "sqlc generate did the rest, nothing else to do.")) is None
     assert ran_command_spelled(turn([Action("run", "make check")], "make check is green on my side too.")) is None
+
+
+COMPILED = [Action("run", "pip-compile --upgrade requirements/base.in"), Action("say", "Bumped the pins.")]
+
+
+def test_a_tool_ban_keeps_the_long_flag_the_words_write_beside_it():
+    t = turn(COMPILED, "A rule for this repo from here on: a bare pip-compile --upgrade is not something we run.")
+    assert read_turn(t).convention == Convention("command_avoided", "pip-compile --upgrade")
+
+
+@pytest.mark.parametrize("before, words, value", [
+    # The flag written apart from the command is no part of it.
+    (COMPILED, "We never run pip-compile by hand here; whether with --upgrade or not, CI owns the pins.", "pip-compile"),
+    # A short flag is the run quoted as typed: the ban is of the tool.
+    ([Action("run", "nix-env -i terraform-ls")], "Stop polluting my profile with nix-env -i! Everything goes in flake.nix.",
+     "nix-env"),
+])
+def test_a_tool_ban_leaves_out_a_flag_written_apart_or_a_short_one(before, words, value):
+    assert read_turn(turn(before, words)).convention == Convention("command_avoided", value)

@@ -47,7 +47,8 @@ from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import spelled_as_run
 from skillopt_sleep.tasks.corrections.commands import (STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, looks_only, norm_path,
-                                                       pathlike, segments, user_prefix)
+                                                       pathlike, segments, user_prefix,
+                                                       with_flags_written)
 from skillopt_sleep.tasks.checks.manifests import names_a_manifest
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 from skillopt_sleep.tasks.repo.conventions import KNOWN_TOOLS
@@ -230,9 +231,7 @@ def ran_command_spelled(turn: UserTurnInContext) -> Convention | None:
     for words in (words for a in turn.before if a.kind == "run" for words in segments(a.value)):
         if looks_only(words) or check_name(" ".join(words)) or words[0] in _finishing(turn):
             continue
-        spelled = user_prefix(turn.user, words, flags=True)
-        while spelled and len(spelled) < len(words) and _names(turn.user, " ".join(words[:len(spelled) + 1]), False):
-            spelled = words[:len(spelled) + 1]
+        spelled = with_flags_written(turn.user, words, user_prefix(turn.user, words, flags=True))
         if len(spelled) >= 2:
             found.append(" ".join(spelled))
     found = list(dict.fromkeys(found))
