@@ -1067,6 +1067,9 @@ def test_a_named_tool_that_adds_redoes_or_generates_is_no_check(before, words, a
     ("lib/Acme/Invoice.pm", "test in t/ for this fix pls", "t/invoice-rounding.t", "t/**/*.t"),
     ("src/checkout/CartBadge.tsx", "Könntest du noch einen Test unter cypress/e2e schreiben?",
      "cypress/e2e/checkout/cart-badge.cy.ts", "cypress/e2e/**/*.cy.ts"),
+    # Named for what was fixed by a folder below the one the words name, not by its own name.
+    ("booking/invoices.py", "Scenario ontbreekt. Voeg een .feature toe onder features/.",
+     "features/invoices/vat_number.feature", "features/**/*.feature"),
 ])
 def test_a_file_written_after_a_fix_in_a_folder_the_words_name_is_the_test_added(fixed, words, written, glob):
     t = turn([edit(fixed)], words, [write(written), say("Added.")])
@@ -1078,6 +1081,10 @@ def test_a_file_in_a_named_folder_not_named_for_what_was_fixed_or_after_a_new_fi
     assert not read_behaviour(helper).changed_course
     new_file = turn([write("src/cache.ts")], "and a note in docs/ on the cache", [write("docs/cache.md")])
     assert not read_behaviour(new_file).changed_course
+    # The named folder's own name is no sign: `invoices/` above it says nothing of the file in it.
+    above = turn([edit("booking/invoices.py")], "keep the shared steps under invoices/features/ please",
+                 [write("invoices/features/common_steps.py")])
+    assert not read_behaviour(above).changed_course
 
 
 @pytest.mark.parametrize("user", ["the script is generated. edit the source, then regen -x.",

@@ -14,7 +14,8 @@ from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.tasks.corrections.behaviour import Convention
 from skillopt_sleep.tasks.corrections.classify import ModelClassifier, read_turn
 from skillopt_sleep.tasks.corrections.named import (check_named, flag_named, folder_named, generator_named, instead_of_ran,
-                                                    manifest_named, project_file_named, ran_tool_named, stopped_named,
+                                                    manifest_named, project_file_named, ran_command_spelled, ran_tool_named,
+                                                    stopped_named,
                                                     tools_named)
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 
@@ -423,3 +424,44 @@ def test_the_last_run_of_a_program_the_words_write_and_the_program_then_used_oth
 ])
 def test_a_command_named_that_was_a_step_was_run_again_or_gave_way_to_another_program_is_not_avoided(before, words, after):
     assert stopped_named(turn(before, words, after)) is None
+
+
+RESET = [Action("run", "git reset --hard origin/main"), Action("say", "Reset the checkout to main.")]
+
+
+def test_a_command_the_work_ran_spelled_with_its_flag_is_to_avoid():
+    t = turn(RESET, "Rica etsem git reset --hard kullanma, hep git stash kullanalım.", [Action("say", "Anladım.")])
+    assert ran_command_spelled(t) == Convention("command_avoided", "git reset --hard")
+    reading = read_turn(t)
+    assert (reading.label, reading.convention) == ("correction", Convention("command_avoided", "git reset --hard"))
+
+
+def test_a_command_the_work_ran_spelled_in_praise_states_no_rule():
+    t = turn(RESET, "git reset --hard did it, thanks.", [Action("say", "Glad it helped.")])
+    assert ran_command_spelled(t) == Convention("command_avoided", "git reset --hard")  # the words spell it
+    assert read_turn(t).convention is None  # but the sentence that spells it praises the run
+
+
+def test_a_command_spelled_that_was_the_finishing_step_or_a_check_is_no_rule():
+    finished = [Action("edit", "db/schema.sql"), Action("run", "sqlc generate"), Action("say", "Regenerated.")]
+    assert ran_command_spelled(turn(finished, "sqlc generate did the rest, nothing else to do.")) is None
+    assert ran_command_spelled(turn([Action("run", "make check")], "make check is green on my side too.")) is None
+
+
+COMPILED = [Action("run", "pip-compile --upgrade requirements/base.in"), Action("say", "Bumped the pins.")]
+
+
+def test_a_tool_ban_keeps_the_long_flag_the_words_write_beside_it():
+    t = turn(COMPILED, "A rule for this repo from here on: a bare pip-compile --upgrade is not something we run.")
+    assert read_turn(t).convention == Convention("command_avoided", "pip-compile --upgrade")
+
+
+@pytest.mark.parametrize("before, words, value", [
+    # The flag written apart from the command is no part of it.
+    (COMPILED, "We never run pip-compile by hand here; whether with --upgrade or not, CI owns the pins.", "pip-compile"),
+    # A short flag is the run quoted as typed: the ban is of the tool.
+    ([Action("run", "nix-env -i terraform-ls")], "Stop polluting my profile with nix-env -i! Everything goes in flake.nix.",
+     "nix-env"),
+])
+def test_a_tool_ban_leaves_out_a_flag_written_apart_or_a_short_one(before, words, value):
+    assert read_turn(turn(before, words)).convention == Convention("command_avoided", value)

@@ -1030,7 +1030,8 @@ def _written_in_named_folder(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     if first is None or first.kind != "write":
         return []
     folder = user_folder(first.value, turn.user)
-    if not folder or not _names_what_it_tests(first.value, turn.paths("before")):
+    below = norm_path(first.value)[len(folder.removesuffix("/**")):].lstrip("/") if folder else ""
+    if not folder or not _names_what_it_tests(below, turn.paths("before")):
         return []
     glob = folder.removesuffix("/**") + "/**/*" + "".join(_worded_suffixes(first.value))
     evidence = f"{turn.before[0].value} changed before the turn with no test; {first.value} written after it in {folder}"
@@ -1073,9 +1074,11 @@ def _name_words(path: str) -> set[str]:
 
 def _names_what_it_tests(test: str, fixed: list[str]) -> bool:
     """A test file is named for what it tests (`t/invoice-rounding.t` of `lib/Acme/Invoice.pm`,
-    `cart-badge.cy.ts` of `CartBadge.tsx`): its name shares a word with a file the fix changed.
-    A helper put in a folder the user named shares none."""
-    words = _name_words(PurePosixPath(test).name)
+    `cart-badge.cy.ts` of `CartBadge.tsx`), by its name or a folder it is in below the one the
+    words named (`invoices/` of `features/invoices/vat_number.feature`, for `booking/invoices.py`):
+    its path there shares a word with a file the fix changed. A helper put in a folder the user
+    named shares none."""
+    words = _name_words(test)
     return any(words & (_name_words(path) - SOURCE_ROOTS) for path in fixed)
 
 

@@ -26,12 +26,13 @@ from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.corrections.behaviour import MANIFESTS, Behaviour, Convention, read_behaviour, written_code_taken_out
-from skillopt_sleep.tasks.corrections.commands import command_name, covers, looks_only, segments
+from skillopt_sleep.tasks.corrections.commands import command_name, covers, looks_only, names_words, segments
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
 from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag_named, folder_named, generator_named, instead_of_ran,
-                                                    manifest_named, project_file_named, ran_tool_named, stopped_named, tools_named)
+                                                    manifest_named, project_file_named, ran_command_spelled, ran_tool_named, stopped_named,
+                                                    tools_named)
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 
@@ -394,7 +395,7 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
     if generator is not None:
         return Reading("correction", generator, "words", f"the words name `{generator.value}`, which no run after the "
                        "last edit had", "words")
-    kept = (code_kept(turn) or folder_named(turn) or flag_named(turn) or _tool_objected_to(turn)
+    kept = (code_kept(turn) or folder_named(turn) or flag_named(turn) or _tool_objected_to(turn) or _command_objected_to(turn)
             or _manifest_objected_to(turn) or _project_file_objected_to(turn))
     if kept is not None:
         return Reading("correction", kept, "words", f"the words name `{kept.value}`, which the work before the turn "
@@ -412,6 +413,17 @@ def _tool_objected_to(turn: UserTurnInContext) -> Convention | None:
 
 # A setting a reply can offer: a long option or an environment variable given a value.
 _SETTING = re.compile(r"(?<![\w-])(--[a-z][\w-]+(?:=\S+)?|[A-Z][A-Z0-9_]{2,}=\S+)")
+
+
+def _command_objected_to(turn: UserTurnInContext) -> Convention | None:
+    """A command the work ran that the words spell (`named.ran_command_spelled`), unless a sentence
+    that spells it reads as praise ("git reset --hard did it, thanks"): praise elsewhere in the
+    words is no praise of that run."""
+    spelled = ran_command_spelled(turn)
+    if spelled is None:
+        return None
+    praising = [s for s in _SENTENCES.split(turn.user) if s.strip() and classify_feedback(s).kind == "positive"]
+    return None if any(names_words(s, spelled.value.split()) for s in praising) else spelled
 
 
 def _offers_a_setting(turn: UserTurnInContext) -> bool:

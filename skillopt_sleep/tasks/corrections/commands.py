@@ -151,6 +151,17 @@ def user_prefix(user: str, words: list[str], flags: bool = False) -> list[str]:
     return []
 
 
+def with_flags_written(user: str, words: list[str], spelled: list[str]) -> list[str]:
+    """The user's spelling of a command (`spelled`, a start of `words`) with the long flags of the
+    command they write on right after it ("git reset --hard" of `git reset --hard origin/main`):
+    a long flag names a way of doing the job, and written beside the command it is part of what
+    the words name. A short one (`nix-env -i`) is as often the run quoted as it was typed."""
+    size = len(spelled)
+    while spelled and size < len(words) and words[size].startswith("--") and names_words(user, words[:size + 1]):
+        size += 1
+    return words[:size] if spelled else spelled
+
+
 def command_name(words: list[str], limit: int = 3) -> list[str]:
     """A command's name: its words up to the first flag, path or setting (`ENV=staging`)."""
     head = []

@@ -11,7 +11,7 @@ from pathlib import PurePosixPath
 
 from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.corrections.behaviour import MANIFEST_OF, Convention
-from skillopt_sleep.tasks.corrections.commands import covers, pathlike, segments, user_prefix
+from skillopt_sleep.tasks.corrections.commands import covers, pathlike, segments, user_prefix, with_flags_written
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 
 _COMMAND_KINDS = ("command_avoided", "command_used", "check_run_after_last_edit", "generator_run")
@@ -98,7 +98,7 @@ def spelled_as_run(convention: Convention, turn: UserTurnInContext) -> Conventio
         return convention
     head = convention.value.split()
     runs = [words for a in turn.earlier + turn.before if a.kind == "run" for words in segments(a.value)]
-    spelled = [user_prefix(turn.user, words) for words in runs if words[:len(head)] == head]
+    spelled = [with_flags_written(turn.user, words, user_prefix(turn.user, words)) for words in runs if words[:len(head)] == head]
     longest = max(spelled, key=len, default=[])
     return replace(convention, value=" ".join(longest)) if len(longest) > len(head) else convention
 

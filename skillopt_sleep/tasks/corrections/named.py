@@ -47,7 +47,8 @@ from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import spelled_as_run
 from skillopt_sleep.tasks.corrections.commands import (STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, looks_only, norm_path,
-                                                       pathlike, segments, user_prefix)
+                                                       pathlike, segments, user_prefix,
+                                                       with_flags_written)
 from skillopt_sleep.tasks.checks.manifests import names_a_manifest
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 from skillopt_sleep.tasks.repo.conventions import KNOWN_TOOLS
@@ -217,6 +218,24 @@ def ran_tool_named(turn: UserTurnInContext) -> Convention | None:
     if len(named) != 1 or named[0] in _finishing(turn):
         return None
     return spelled_as_run(Convention("command_avoided", named[0]), turn)
+
+
+def ran_command_spelled(turn: UserTurnInContext) -> Convention | None:
+    """Where the agent kept its course, the one command the work before the turn ran that the
+    words write at least as its program and subcommand, with the flags they write on after it
+    ("git reset --hard kullanma" after `git reset --hard origin/main`): that command is to avoid.
+    A command spelled is a firmer sign than a tool's bare name (`ran_tool_named`). No check, and
+    no tool of the work's finishing step: a check or a finishing run named is as often its
+    passing, or asked for again."""
+    found = []
+    for words in (words for a in turn.before if a.kind == "run" for words in segments(a.value)):
+        if looks_only(words) or check_name(" ".join(words)) or words[0] in _finishing(turn):
+            continue
+        spelled = with_flags_written(turn.user, words, user_prefix(turn.user, words, flags=True))
+        if len(spelled) >= 2:
+            found.append(" ".join(spelled))
+    found = list(dict.fromkeys(found))
+    return Convention("command_avoided", found[0]) if len(found) == 1 else None
 
 
 def _finishing(turn: UserTurnInContext) -> set[str]:
