@@ -268,6 +268,18 @@ def test_code_written_needs_one_piece_a_redo_and_no_file():
     assert read_turn(typed).convention is None
 
 
+# A data file redone (a package taken back out of it) held no code: the code the words write is
+# what the work uses in its place, in a source file after the redo.
+@pytest.mark.parametrize("data_file", ["dub.json", "pom.xml", "alire.toml"])
+def test_the_code_the_words_write_is_not_what_a_redo_of_a_data_file_took_out(data_file):
+    words = "Could we leave the package list alone? Text.Wrap.fill does this already."
+    redone = turn([edit(data_file), say("Added a wrapping package.")], words, [edit(data_file), edit("src/report.q")])
+    assert (read_turn(redone).label, read_turn(redone).convention) == ("correction", None)
+    # The same words after a redo of the code file: the code is what the redo took out.
+    code = turn([edit("src/report.q")], words, [edit("src/report.q")])
+    assert read_turn(code).convention == Convention("added_lines_avoid", "Text.Wrap.fill(")
+
+
 @pytest.mark.parametrize(("words", "code"), [
     ("no NSLog.", "NSLog("),
     ("别用 NSLog", "NSLog("),

@@ -1390,14 +1390,23 @@ def written_code_taken_out(turn: UserTurnInContext) -> Convention | None:
     """The rule of a turn read as a correction for its redo alone (`Behaviour.redone`), where
     nothing else read one: the file is redone at once, its record shows no code, and the words
     write one piece of code. That code is what the redo took out. Two pieces ("use b() instead
-    of a()") leave open which one went, as only the words' grammar would tell."""
+    of a()") leave open which one went, as only the words' grammar would tell. A data file redone
+    (`dub.json`, `pom.xml`) held no code: what the words write is what the work uses instead."""
     redone = _redone(turn)
     if not redone or any(a.trace != NO_TRACE for a in turn.after if a.kind == "edit" and a.value in redone):
+        return None
+    if _holds_data(redone[0]):
         return None
     if any(TEST_FILE.search(path) for path in turn.paths("after") if path not in redone):
         return None  # a test of the redo tests what it put in, which the words may name as well
     written = code_written(turn.user) or [name + "(" for name in _code_shaped(turn)]
     return Convention("added_lines_avoid", written[0]) if len(written) == 1 else None
+
+
+def _holds_data(path: str) -> bool:
+    """A file of data or markup, by its suffix (`alire.toml`, `pom.xml`): no code is written in it."""
+    suffix = PurePosixPath(norm_path(path)).suffix.lower()
+    return suffix in DATA_SUFFIXES or (mimetypes.guess_type("x" + suffix)[0] or "").endswith("/xml")
 
 
 # A name no prose word is spelled like, starting with a capital: a capital after a small letter,
