@@ -1062,6 +1062,21 @@ def test_a_tool_the_words_name_run_first_after_the_turn_is_the_check_to_end_with
     assert (reading.label, reading.convention) == ("correction", Convention("check_run_after_last_edit", check))
 
 
+# The same shape, the tool run with an option naming what it writes: its job is that output.
+@pytest.mark.parametrize(("edited", "words", "command", "generator"), [
+    ("locale/de/shop.po", "und wer kompiliert das? quillc laufen lassen gehört dazu", "quillc -o locale/de/shop.mo locale/de/shop.po",
+     "quillc"),
+    ("idl/quote.idl", "Stop hand-editing generated code. idlc --gen py exists.", "idlc --gen py idl/quote.idl", "idlc"),
+    ("schemas/a.fbs", "lancia quillc --check, per favore", "quillc --check --output=src/gen/ schemas/a.fbs", "quillc"),
+])
+def test_a_tool_the_words_name_run_with_an_output_option_is_a_generator(edited, words, command, generator):
+    reading = read_turn(turn([edit(edited)], words, [run(command), say("Done.")]))
+    assert (reading.label, reading.convention) == ("correction", Convention("generator_run", generator))
+    # Run on the same file with no option naming an output, the tool looked at the work.
+    checked = read_turn(turn([edit(edited)], words, [run(command.split(" ", 1)[0] + " " + edited), say("Done.")]))
+    assert checked.convention is not None and checked.convention.kind == "check_run_after_last_edit"
+
+
 @pytest.mark.parametrize(("before", "words", "after"), [
     ([edit("app/client.py")], "Nice. Now add httpx with uv.", "uv add httpx"),  # a dependency added
     ([edit("app/models.py"), run("alembic upgrade head")], "undo that alembic run", "alembic downgrade -1"),  # ran already

@@ -1130,8 +1130,27 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
                     # The agent edited on and never ran it again, and the words name no part of
                     # it: the run looked at the work, it took on no rule of running it last.
                     return [ChangeOfCourse("check_run_after", evidence + f"; edited again after it with no `{name}`")]
+                if writes_output(words):
+                    # A generator, spelled as `_generators_run_after` spells one: the user's
+                    # words where they write more of it, else its name; not how this run was given.
+                    made = command_name(_past_runner(words), limit=4)
+                    spelled = user_prefix(turn.user, _past_runner(words))
+                    made = spelled if len(spelled) > len(made) else made
+                    return [ChangeOfCourse("check_run_after", evidence, Convention("generator_run", " ".join(made)))]
                 return [ChangeOfCourse("check_run_after", evidence, Convention("check_run_after_last_edit", value))]
     return []
+
+
+# An option that names where a command writes (`-o x.mo`, `--output=dist/`, `-outdir py/`), or
+# one that asks it to generate (`--gen py`).
+_OUTPUT_OPTION = re.compile(r"-(?:o|out|outdir|-out|-output|-outdir|-out-dir|-gen|-generate)(?:=.+)?")
+
+
+def writes_output(words: list[str]) -> bool:
+    """A command that is no check by its name or job word, run with an option naming the file or
+    folder it writes (`msgfmt -o de.mo de.po`, `thrift --gen py x.thrift`): whatever the tool, its
+    job is to make that output, a generator's, not to look at the work."""
+    return not checking(words) and any(_OUTPUT_OPTION.fullmatch(w) for w in words[1:])
 
 
 def _generator_before_check(turn: UserTurnInContext) -> list[ChangeOfCourse]:
