@@ -1478,6 +1478,24 @@ def test_a_check_run_through_a_runner_is_named_without_it(runner):
     assert first(t) == Convention("check_run_after_last_edit", "stylint")
 
 
+# The words spell the generator from its second word on: the first only started its program.
+@pytest.mark.parametrize(("words", "value"), [
+    ("don't write migrations yourself, quill-kit generate does that", "quill-kit generate"),
+    ("又手改迁移文件？改 schema.ts，然后跑 quill-kit generate。", "quill-kit generate"),
+    ("pnpm quill-kit generate, not a hand-written migration", "pnpm quill-kit generate"),  # its first word written too
+    ("migrations come from quill-kit, never by hand", "pnpm quill-kit generate"),  # its job word not written
+])
+def test_a_generator_the_words_spell_past_the_word_that_started_it(words, value):
+    t = turn([write("drizzle/0012_due_date.sql")], words,
+             [run("rm drizzle/0012_due_date.sql"), edit("src/db/schema.ts"), run("pnpm quill-kit generate")])
+    assert [c.value for c in read_behaviour(t).conventions if c.kind == "generator_run"] == [value]
+
+
+def test_a_check_the_words_spell_by_one_word_keeps_the_word_that_ran_it():
+    t = turn([edit("src/a.ts")], "lint after the last edit, please.", [run("quill lint")])
+    assert first(t) == Convention("check_run_after_last_edit", "quill lint")
+
+
 def test_a_package_tools_own_script_is_no_runner():
     t = turn([edit("src/a.ts")], "Lint after the last edit, please.", [run("pnpm lint")])
     assert first(t) == Convention("check_run_after_last_edit", "pnpm lint")

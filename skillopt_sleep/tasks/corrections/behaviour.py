@@ -1608,7 +1608,7 @@ def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     changes += _declared_instead(turn) if not changes else []
     changes += _add_taken_back(turn) if not changes else []
     changes += _moved_to_sibling(turn) if not changes else []
-    return Behaviour([_without_runner(change) for change in changes], redone)
+    return Behaviour([_as_spelled_past_its_starter(_without_runner(change), turn.user) for change in changes], redone)
 
 
 def _without_runner(change: ChangeOfCourse) -> ChangeOfCourse:
@@ -1620,3 +1620,17 @@ def _without_runner(change: ChangeOfCourse) -> ChangeOfCourse:
         return change
     bare = unwrapped(convention.value)
     return replace(change, convention=replace(convention, value=bare)) if bare else change
+
+
+def _as_spelled_past_its_starter(change: ChangeOfCourse, user: str) -> ChangeOfCourse:
+    """A check or a generator the words spell whole from its second word on, two words at least,
+    and never by its first (`drizzle-kit generate` of `pnpm drizzle-kit generate`): the first
+    word only started the program, whatever the runner, and the rule is the program's run."""
+    convention = change.convention
+    if convention is None or convention.kind not in ("check_run_after_last_edit", "generator_run"):
+        return change
+    words = convention.value.split()
+    rest = words[1:]
+    if len(command_name(rest, limit=4)) < 2 or names_word(user, words[0]) or user_prefix(user, rest) != rest:
+        return change
+    return replace(change, convention=replace(convention, value=" ".join(rest)))
