@@ -268,6 +268,18 @@ def test_code_written_needs_one_piece_a_redo_and_no_file():
     assert read_turn(typed).convention is None
 
 
+# A data file redone (a package taken back out of it) held no code: the code the words write is
+# what the work uses in its place, in a source file after the redo.
+@pytest.mark.parametrize("data_file", ["dub.json", "pom.xml", "alire.toml"])
+def test_the_code_the_words_write_is_not_what_a_redo_of_a_data_file_took_out(data_file):
+    words = "Could we leave the package list alone? Text.Wrap.fill does this already."
+    redone = turn([edit(data_file), say("Added a wrapping package.")], words, [edit(data_file), edit("src/report.q")])
+    assert (read_turn(redone).label, read_turn(redone).convention) == ("correction", None)
+    # The same words after a redo of the code file: the code is what the redo took out.
+    code = turn([edit("src/report.q")], words, [edit("src/report.q")])
+    assert read_turn(code).convention == Convention("added_lines_avoid", "Text.Wrap.fill(")
+
+
 @pytest.mark.parametrize(("words", "code"), [
     ("no NSLog.", "NSLog("),
     ("别用 NSLog", "NSLog("),
@@ -1050,6 +1062,21 @@ def test_a_tool_the_words_name_run_first_after_the_turn_is_the_check_to_end_with
     assert (reading.label, reading.convention) == ("correction", Convention("check_run_after_last_edit", check))
 
 
+# The same shape, the tool run with an option naming what it writes: its job is that output.
+@pytest.mark.parametrize(("edited", "words", "command", "generator"), [
+    ("locale/de/shop.po", "und wer kompiliert das? quillc laufen lassen gehört dazu", "quillc -o locale/de/shop.mo locale/de/shop.po",
+     "quillc"),
+    ("idl/quote.idl", "Stop hand-editing generated code. idlc --gen py exists.", "idlc --gen py idl/quote.idl", "idlc"),
+    ("schemas/a.fbs", "lancia quillc --check, per favore", "quillc --check --output=src/gen/ schemas/a.fbs", "quillc"),
+])
+def test_a_tool_the_words_name_run_with_an_output_option_is_a_generator(edited, words, command, generator):
+    reading = read_turn(turn([edit(edited)], words, [run(command), say("Done.")]))
+    assert (reading.label, reading.convention) == ("correction", Convention("generator_run", generator))
+    # Run on the same file with no option naming an output, the tool looked at the work.
+    checked = read_turn(turn([edit(edited)], words, [run(command.split(" ", 1)[0] + " " + edited), say("Done.")]))
+    assert checked.convention is not None and checked.convention.kind == "check_run_after_last_edit"
+
+
 @pytest.mark.parametrize(("before", "words", "after"), [
     ([edit("app/client.py")], "Nice. Now add httpx with uv.", "uv add httpx"),  # a dependency added
     ([edit("app/models.py"), run("alembic upgrade head")], "undo that alembic run", "alembic downgrade -1"),  # ran already
@@ -1449,6 +1476,24 @@ def test_a_check_run_through_a_runner_is_named_without_it(runner):
              [run(f"{runner} stylint src/styles/_buttons.scss"), edit("src/styles/_buttons.scss"),
               run(f"{runner} stylint src/styles/_buttons.scss")])
     assert first(t) == Convention("check_run_after_last_edit", "stylint")
+
+
+# The words spell the generator from its second word on: the first only started its program.
+@pytest.mark.parametrize(("words", "value"), [
+    ("don't write migrations yourself, quill-kit generate does that", "quill-kit generate"),
+    ("又手改迁移文件？改 schema.ts，然后跑 quill-kit generate。", "quill-kit generate"),
+    ("pnpm quill-kit generate, not a hand-written migration", "pnpm quill-kit generate"),  # its first word written too
+    ("migrations come from quill-kit, never by hand", "pnpm quill-kit generate"),  # its job word not written
+])
+def test_a_generator_the_words_spell_past_the_word_that_started_it(words, value):
+    t = turn([write("drizzle/0012_due_date.sql")], words,
+             [run("rm drizzle/0012_due_date.sql"), edit("src/db/schema.ts"), run("pnpm quill-kit generate")])
+    assert [c.value for c in read_behaviour(t).conventions if c.kind == "generator_run"] == [value]
+
+
+def test_a_check_the_words_spell_by_one_word_keeps_the_word_that_ran_it():
+    t = turn([edit("src/a.ts")], "lint after the last edit, please.", [run("quill lint")])
+    assert first(t) == Convention("check_run_after_last_edit", "quill lint")
 
 
 def test_a_package_tools_own_script_is_no_runner():

@@ -1130,8 +1130,27 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
                     # The agent edited on and never ran it again, and the words name no part of
                     # it: the run looked at the work, it took on no rule of running it last.
                     return [ChangeOfCourse("check_run_after", evidence + f"; edited again after it with no `{name}`")]
+                if writes_output(words):
+                    # A generator, spelled as `_generators_run_after` spells one: the user's
+                    # words where they write more of it, else its name; not how this run was given.
+                    made = command_name(_past_runner(words), limit=4)
+                    spelled = user_prefix(turn.user, _past_runner(words))
+                    made = spelled if len(spelled) > len(made) else made
+                    return [ChangeOfCourse("check_run_after", evidence, Convention("generator_run", " ".join(made)))]
                 return [ChangeOfCourse("check_run_after", evidence, Convention("check_run_after_last_edit", value))]
     return []
+
+
+# An option that names where a command writes (`-o x.mo`, `--output=dist/`, `-outdir py/`), or
+# one that asks it to generate (`--gen py`).
+_OUTPUT_OPTION = re.compile(r"-(?:o|out|outdir|-out|-output|-outdir|-out-dir|-gen|-generate)(?:=.+)?")
+
+
+def writes_output(words: list[str]) -> bool:
+    """A command that is no check by its name or job word, run with an option naming the file or
+    folder it writes (`msgfmt -o de.mo de.po`, `thrift --gen py x.thrift`): whatever the tool, its
+    job is to make that output, a generator's, not to look at the work."""
+    return not checking(words) and any(_OUTPUT_OPTION.fullmatch(w) for w in words[1:])
 
 
 def _generator_before_check(turn: UserTurnInContext) -> list[ChangeOfCourse]:
@@ -1390,14 +1409,23 @@ def written_code_taken_out(turn: UserTurnInContext) -> Convention | None:
     """The rule of a turn read as a correction for its redo alone (`Behaviour.redone`), where
     nothing else read one: the file is redone at once, its record shows no code, and the words
     write one piece of code. That code is what the redo took out. Two pieces ("use b() instead
-    of a()") leave open which one went, as only the words' grammar would tell."""
+    of a()") leave open which one went, as only the words' grammar would tell. A data file redone
+    (`dub.json`, `pom.xml`) held no code: what the words write is what the work uses instead."""
     redone = _redone(turn)
     if not redone or any(a.trace != NO_TRACE for a in turn.after if a.kind == "edit" and a.value in redone):
+        return None
+    if _holds_data(redone[0]):
         return None
     if any(TEST_FILE.search(path) for path in turn.paths("after") if path not in redone):
         return None  # a test of the redo tests what it put in, which the words may name as well
     written = code_written(turn.user) or [name + "(" for name in _code_shaped(turn)]
     return Convention("added_lines_avoid", written[0]) if len(written) == 1 else None
+
+
+def _holds_data(path: str) -> bool:
+    """A file of data or markup, by its suffix (`alire.toml`, `pom.xml`): no code is written in it."""
+    suffix = PurePosixPath(norm_path(path)).suffix.lower()
+    return suffix in DATA_SUFFIXES or (mimetypes.guess_type("x" + suffix)[0] or "").endswith("/xml")
 
 
 # A name no prose word is spelled like, starting with a capital: a capital after a small letter,
@@ -1580,7 +1608,7 @@ def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     changes += _declared_instead(turn) if not changes else []
     changes += _add_taken_back(turn) if not changes else []
     changes += _moved_to_sibling(turn) if not changes else []
-    return Behaviour([_without_runner(change) for change in changes], redone)
+    return Behaviour([_as_spelled_past_its_starter(_without_runner(change), turn.user) for change in changes], redone)
 
 
 def _without_runner(change: ChangeOfCourse) -> ChangeOfCourse:
@@ -1592,3 +1620,17 @@ def _without_runner(change: ChangeOfCourse) -> ChangeOfCourse:
         return change
     bare = unwrapped(convention.value)
     return replace(change, convention=replace(convention, value=bare)) if bare else change
+
+
+def _as_spelled_past_its_starter(change: ChangeOfCourse, user: str) -> ChangeOfCourse:
+    """A check or a generator the words spell whole from its second word on, two words at least,
+    and never by its first (`drizzle-kit generate` of `pnpm drizzle-kit generate`): the first
+    word only started the program, whatever the runner, and the rule is the program's run."""
+    convention = change.convention
+    if convention is None or convention.kind not in ("check_run_after_last_edit", "generator_run"):
+        return change
+    words = convention.value.split()
+    rest = words[1:]
+    if len(command_name(rest, limit=4)) < 2 or names_word(user, words[0]) or user_prefix(user, rest) != rest:
+        return change
+    return replace(change, convention=replace(convention, value=" ".join(rest)))
