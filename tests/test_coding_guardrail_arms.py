@@ -116,6 +116,22 @@ def test_the_recipe_is_ready_to_run():
                 and any(f"request_seed={s}," in e.heldout for s in seeds)]
 
 
+def test_a_night_seed_given_on_the_command_line_replaces_the_recipes_and_draws_its_own_requests():
+    recipe = load_workload_recipe(RECIPE).with_nights([4])
+    assert recipe.nights() == [4]
+    night = recipe.for_night(4)
+    assert night.request_seed() == recipe.heldout["request_seed"] + 4
+    assert night.cell_id("maya", ADOPTED).endswith("/maya/night-4/adopted")
+
+
+def test_a_night_seed_for_a_recipe_of_one_night_is_refused_in_one_line(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "skillopt_sleep", "experiment", "workload",
+                           str(REPO / "experiments" / "recipes" / "workload-scripted.yaml"), "-q", "--night-seed", "4",
+                           "--results", str(tmp_path / "w.jsonl")], capture_output=True, text=True, cwd=REPO)
+    assert done.returncode != 0 and not (tmp_path / "w.jsonl").exists()
+    assert "has no night_seeds" in done.stderr and len(done.stderr.strip().splitlines()) == 1
+
+
 @pytest.mark.parametrize("bad, message", [
     ("heldout: {request_seed: 1}", "request_seed: N, requests: K"),
     ("guardrails: enforced", "adopted or prose"),

@@ -59,6 +59,8 @@ def register(sub, parent: argparse.ArgumentParser) -> None:
     p.add_argument("--work-dir", type=Path, help="where each persona's machine lives (default: next to the results)")
     p.add_argument("--persona", action="append", default=[], metavar="NAME",
                    help="measure only this persona (repeatable; default: the recipe's, else every one in the key)")
+    p.add_argument("--night-seed", action="append", type=int, default=[], metavar="N",
+                   help="measure this night seed instead of the recipe's night_seeds (repeatable)")
     p.add_argument("--fresh", action="store_true", help="measure every persona again instead of keeping the ones "
                    "the results file already holds")
     p.add_argument("--rescore-heldout", action="store_true", help=RESCORE_HELP)
@@ -183,6 +185,8 @@ def _workload(args) -> int:
     recipe = load_workload_recipe(args.recipe)
     if args.persona:
         recipe.personas = list(args.persona)
+    if args.night_seed:
+        recipe = recipe.with_nights(args.night_seed)
     results = args.results or Path(recipe.results or Path("experiments") / "results" / f"{recipe.name}.jsonl")
     work_dir = args.work_dir or results.parent / "work" / recipe.name
     if args.fresh and results.exists():

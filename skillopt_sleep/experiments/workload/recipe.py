@@ -41,6 +41,13 @@ class WorkloadRecipe:
     def nights(self) -> list[int]:
         return list(self.night_seeds) or [self.seed]
 
+    def with_nights(self, night_seeds: list[int]) -> "WorkloadRecipe":
+        """The recipe with these night seeds in place of its own: a night whose held-out scoring
+        was cut short keeps its request seed taken in the ledger, so a further seed stands in for it."""
+        if not self.night_seeds:
+            raise ExperimentError(f"recipe {self.name} has no night_seeds: a night seed can only replace one of them")
+        return replace(self, night_seeds=list(night_seeds))
+
     def for_night(self, night_seed: int) -> "WorkloadRecipe":
         """The recipe of one night: its seed is the night's."""
         return replace(self, seed=night_seed)
