@@ -99,7 +99,8 @@ _STRONG = lazy(r"secret|token|passw|passphrase|passcode|pwd|credential|api[_\- ]
                r"kennwort|密码|令牌|口令|パスワード|トークン|シークレット|비밀번호|토큰|пароль|токен")
 _CSV_NAMED = lazy(f"(?:{_NAMED}|value)")
 CUE_WINDOW = 120  # characters before a run that can name it (the same line only)
-_LINE_MARKS = " \t+-$>#*"
+# What may open a line before a value alone on it: a diff's side, a prompt, a console's result (`< `), a list's bullet.
+_LINE_MARKS = " \t+-$<>#*"
 _OPEN_TAG = lazy(r"[ \t]*<[A-Za-z][\w:\-]*>")
 _VALUE_KEY = lazy(r"[\"']?value[\"']?\s*[:=]\s*[\"']?$")
 # A hashed known_hosts entry (`|1|salt|hash ssh-ed25519 ...`): both parts are digests of a host name.
