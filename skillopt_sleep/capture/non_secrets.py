@@ -367,6 +367,8 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     if text.find(" IN ", line_start, start) >= 0 and _RESOURCE_RECORD.match(text, line_start):
         return "harmless", ""  # a DNS record (`example.org. 3600 IN RRSIG ...`): published for anyone to read
     before = text[max(line_start, start - CUE_WINDOW):start].lower()
+    if "key>" in before:  # a property list's entry on one line: its `<key>` element holds the name, is none
+        before = before.replace("<key>", " ").replace("</key>", " ")
     last = _last_cue(before)
     if last[0]:
         return last
