@@ -16,7 +16,7 @@ import re
 from skillopt_sleep.capture import armour, ciphertext
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.text_lines import lines_above
-from skillopt_sleep.capture.token_checks import (SECRET_BECH32_PREFIXES, bech32_prefix, extended_public_key, libp2p_peer_id,
+from skillopt_sleep.capture.token_checks import (SECRET_BECH32_PREFIXES, bech32_prefix, example_jwt, extended_public_key, libp2p_peer_id,
                                                  mangled_symbol, nix_public_key, nix_sha256, public_address, public_der, ssh_public_blob)
 
 _UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
@@ -163,8 +163,9 @@ def _ssdeep(value: str) -> bool:
 
 def placeholder(value: str) -> bool:
     """Documentation's stand-ins (`sk-...`, `YOUR_API_KEY`, `ghp_xxxxxxxx`, `<token>`, AWS's
-    `AKIAIOSFODNN7EXAMPLE`): no random key holds these, and a replay needs them as written."""
-    return bool(_PLACEHOLDER.search(value))
+    `AKIAIOSFODNN7EXAMPLE`, a JWT signed with jwt.io's example secret): no random key holds these,
+    and a replay needs them as written."""
+    return bool(_PLACEHOLDER.search(value)) or (value.startswith("eyJ") and example_jwt(value))
 
 
 # A word, a count, or the suffix Kubernetes draws for a generated name (a pod's `7d9f6qqmt`): from an
