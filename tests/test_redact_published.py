@@ -306,3 +306,16 @@ def test_a_jwt_signed_with_the_example_secret_jwt_io_prints_is_documentation_and
         assert redact(text) == text, text
     for text in (f'SAMPLE = "{real}"', f'curl -H "Authorization: Bearer {real}" https://api.example.com/me'):
         assert real not in redact(text), text
+
+
+def test_a_nix_caches_signature_beside_the_store_path_it_signs_is_published_and_its_secret_key_is_not():
+    body = base64.b64encode(_RNG.randbytes(64)).decode()  # a signature and a secret key: 64 bytes both
+    path = f"/nix/store/{_draw(32, 'abcdfghijklmnpqrsvwxyz0123456789')}-hello-2.12.1"
+    for kept in (f"StorePath: {path}\nURL: nar/{_draw(52, 'abcdfghijklmnpqrsvwxyz0123456789')}.nar.xz\nSig: cache.example.org-1:{body}",
+                 f"$ nix path-info --sigs {path}\n{path}  cache.example.org-1:{body}",
+                 f'{{"{path}": {{"signatures": ["cache.example.org-1:{body}"]}}}}'):
+        assert redact(kept) == kept, kept
+    for text in (f"$ cat /etc/nix/cache.sec\ncache.example.org-1:{body}",
+                 f"$ nix store sign --key-file key.sec {path}\nNIX_SECRET_KEY=cache.example.org-1:{body}",
+                 f"{path} secret-key cache.example.org-1:{body}"):
+        assert body not in redact(text), text

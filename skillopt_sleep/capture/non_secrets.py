@@ -355,7 +355,7 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     if inside_public_armour(text, start) or ("|1|" in text[max(0, start - 32):start]
                                              and _HASHED_HOST.search(text, max(0, start - 64), start)):
         return "harmless", ""
-    jwk, source_map, cookies, sealed = _objects_in(text)
+    jwk, source_map, cookies, sealed, store_paths = _objects_in(text)
     if (jwk and inside_public_jwk(text, start)) or (source_map and inside_source_map(text, start)):
         return "harmless", ""
     if sealed and ciphertext.encrypted(text, start):
@@ -365,6 +365,8 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     # A line ends at a newline, or at an escaped one in JSON inside a string.
     escaped = text.rfind("\\n", 0, start)
     line_start = max(text.rfind("\n", 0, start) + 1, escaped + 2 if escaped >= 0 else 0)
+    if store_paths and nix_signature(text, line_start, start):
+        return "harmless", ""
     if text.find(" IN ", line_start, start) >= 0 and _RESOURCE_RECORD.match(text, line_start):
         return "harmless", ""  # a DNS record (`example.org. 3600 IN RRSIG ...`): published for anyone to read
     before = text[max(line_start, start - CUE_WINDOW):start].lower()
@@ -412,6 +414,22 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     return found if found[0] else _command_above(text, above_start)
 
 
+# A Nix cache signs each store path it serves and publishes the signature with it: `Sig:` in a
+# .narinfo, after the path in `nix path-info --sigs`, under "signatures" in its JSON. The body is
+# 64 bytes, as the cache's secret key is, but a secret key is never written beside a store path.
+_NIX_SIGNATURE = lazy(r"[A-Za-z0-9.\-]+-\d+:[A-Za-z0-9+/]{86}==")
+_NIX_LABEL_BEFORE = lazy(r"[A-Za-z0-9.\-]+-\d+:$")
+_NIX_SIGNED_BEFORE = lazy(r"(?:/nix/store/\S+[ \t]+|Sig:[ \t]*|\"signatures\":[ \t]*\[(?:\"[^\"\n]*\",[ \t]*)*\")$")
+
+
+def nix_signature(text: str, line_start: int, start: int) -> bool:
+    """The value at `start` (its label included, or its body alone) is a Nix cache's signature,
+    where a store path's signatures are published."""
+    label = _NIX_LABEL_BEFORE.search(text, line_start, start)
+    head = label.start() if label else start
+    return bool(_NIX_SIGNATURE.match(text, head) and _NIX_SIGNED_BEFORE.search(text, line_start, head))
+
+
 _CAMEL_ID = lazy(r"[a-z]I[dD]s?(?![A-Za-z])")  # `VersionId`, `objectIDs`: a name in camel case for ids
 COMMAND_LINES_UP = 3  # how far above a run alone on its line the command that printed it is looked for
 PROMPTS = ("$ ", "> ", "PS ")  # a shell's prompt opens a command's line
@@ -440,17 +458,17 @@ def _command_above(text: str, line_start: int) -> tuple[str | None, str]:
 
 
 # The last text asked about, and whether it names a JWK's key type, a source map's mappings, a
-# cookie jar, ciphertext: the shape pass asks about many runs of one text, and a search of the
+# cookie jar, ciphertext, a Nix store path: the shape pass asks about many runs of one text, and a search of the
 # whole text each time would cost what the text is long, once per run.
-_LAST_TEXT: tuple = (None, False, False, False, False)
+_LAST_TEXT: tuple = (None, False, False, False, False, False)
 
 
-def _objects_in(text: str) -> tuple[bool, bool, bool, bool]:
+def _objects_in(text: str) -> tuple[bool, bool, bool, bool, bool]:
     global _LAST_TEXT
     last = _LAST_TEXT
     if last[0] is not text:
         last = _LAST_TEXT = (text, '"kty"' in text, '"mappings"' in text, '"cookies"' in text,
-                             "ENC[" in text or "ncrypted" in text)
+                             "ENC[" in text or "ncrypted" in text, "/nix/store/" in text)
     return last[1:]
 
 
