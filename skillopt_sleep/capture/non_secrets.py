@@ -375,6 +375,9 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     last = _last_cue(before)
     if last[0]:
         return last
+    comment = _trailing_comment(text, start)
+    if comment and _last_cue(comment)[0] == "harmless":
+        return "harmless", ""  # no name before it, and the line's comment calls it an id, a hash, a uuid
     if (text[start - 1:start] in _HEADER_ENDS and text[line_start:line_start + 1] in _HEADER_STARTS
             and _header_data(text, line_start, start)):
         return "harmless", ""
@@ -428,6 +431,21 @@ def nix_signature(text: str, line_start: int, start: int) -> bool:
     label = _NIX_LABEL_BEFORE.search(text, line_start, start)
     head = label.start() if label else start
     return bool(_NIX_SIGNATURE.match(text, head) and _NIX_SIGNED_BEFORE.search(text, line_start, head))
+
+
+# A comment ending a line of code, set off by two spaces as style guides write it (`  # `, `  // `).
+_COMMENT_OPENERS = ("  # ", "  // ")
+
+
+def _trailing_comment(text: str, start: int) -> str:
+    """The comment ending the line of `start`, lower-cased ("" where none): it says what the value is."""
+    end = text.find("\n", start)
+    end = len(text) if end < 0 else end
+    for opener in _COMMENT_OPENERS:
+        at = text.find(opener, start, end)
+        if at >= 0:
+            return text[at + len(opener):end].lower()
+    return ""
 
 
 _CAMEL_ID = lazy(r"[a-z]I[dD]s?(?![A-Za-z])")  # `VersionId`, `objectIDs`: a name in camel case for ids
