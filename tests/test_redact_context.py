@@ -312,3 +312,13 @@ def test_an_env_line_added_or_removed_in_a_diff_is_still_an_env_line():
     for mark in "+-":
         assert _gone(f"--- a/.env\n+++ b/.env\n CI=true\n{mark}VENDOR_PASSWORD={key}\n PORT=8080", key)
     assert _kept("+API_KEY=${API_KEY}\n-SECRET_KEY=os.environ['SECRET_KEY']")
+
+
+def test_a_comment_ending_the_line_that_calls_its_value_an_id_keeps_it_and_one_that_says_nothing_does_not():
+    first, second = _draw(22), _draw(22)
+    for kept in (f'FIXTURE_IDS = ["{first}", "{second}"]  # shortuuid.uuid()',
+                 f'const SEED = "{first}";  // the build hash, printed by the CI'):
+        assert _kept(kept), kept
+    for text in (f'FIXTURE_IDS = ["{first}", "{second}"]  # drawn once, keep private',
+                 f'client = Client("{first}{second}")  # uuid of the app, then its secret'):
+        assert _gone(text, first), text

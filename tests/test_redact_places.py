@@ -212,3 +212,22 @@ def test_a_sentence_that_hands_a_key_over_makes_the_value_after_its_colon_one_in
     for kept in (f"Retried with the idempotency key for the charge: {uuid}",  # a kind of key, not one handed over
                  f"The key rotation ran. Next run: {uuid}", f"key: {uuid}"):
         assert redact(kept) == kept, kept
+
+
+def test_a_value_alone_after_a_console_s_result_mark_is_named_by_the_line_above():
+    token = _draw(40, HEX)  # a SHA-1's length: only the name above says it is a token
+    assert _gone(f"> localStorage.getItem('nautobotToken')\n< '{token}'", token)
+    assert _gone(f"> localStorage.getItem('apiKey')\n< \"{token}\"", token)
+    for kept in (f"> localStorage.getItem('lastCommit')\n< '{token}'",  # a commit's id under its name
+                 f"> sessionStorage.getItem('buildSha')\n< \"{token}\""):
+        assert redact(kept) == kept, kept
+
+
+def test_a_property_list_entry_on_one_line_is_named_by_its_key_s_text_not_by_the_key_element():
+    key = _draw(24)
+    assert _gone(f"<dict><key>RevenueCatApiKey</key><string>appl_{key}</string></dict>", key)
+    short = _draw(16)
+    assert _gone(f"<key>Key</key><string>{short}</string>", short)  # the name `Key`, held in the element
+    for kept in ("<dict><key>SKAdNetworkIdentifier</key><string>5jdoesl83g.skadnetwork</string></dict>",
+                 "<dict><key>CFBundleIdentifier</key><string>x7kq2m9dpa.shop</string></dict>"):
+        assert redact(kept) == kept, kept

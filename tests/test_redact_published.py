@@ -5,6 +5,9 @@ mechanism with a value drawn here, one it must keep and one of the same shape it
 from __future__ import annotations
 
 import base64
+import hashlib
+import hmac
+import json
 
 from skillopt_sleep.capture.redact import redact
 from skillopt_sleep.capture.token_checks import _BASE58_DIGITS, libp2p_peer_id
@@ -286,3 +289,33 @@ def test_a_nix_caches_public_key_is_kept_and_its_secret_key_and_a_bare_body_are_
     secret = base64.b64encode(_RNG.randbytes(64)).decode()  # seed and public half
     assert secret not in redact(f"$ cat /etc/nix/cache.sec\nbuilds.example.org-1:{secret}")
     assert public not in redact(f'x = "{public}"')  # no Nix label: nothing says whose half it is
+
+
+def test_a_jwt_signed_with_the_example_secret_jwt_io_prints_is_documentation_and_one_signed_otherwise_is_not():
+    def encoded(data: bytes) -> str:
+        return base64.urlsafe_b64encode(data).decode().rstrip("=")
+
+    head = encoded(json.dumps({"alg": "HS256", "typ": "JWT"}).encode())
+    claims = encoded(json.dumps({"sub": _draw(10, "0123456789"), "name": "Ada", "iat": 1516239022}).encode())
+
+    def signed(secret: bytes) -> str:
+        return f"{head}.{claims}." + encoded(hmac.new(secret, f"{head}.{claims}".encode(), hashlib.sha256).digest())
+
+    example, real = signed(b"your-256-bit-secret"), signed(_draw(32).encode())
+    for text in (f'SAMPLE = "{example}"', f'curl -H "Authorization: Bearer {example}" https://api.example.com/me'):
+        assert redact(text) == text, text
+    for text in (f'SAMPLE = "{real}"', f'curl -H "Authorization: Bearer {real}" https://api.example.com/me'):
+        assert real not in redact(text), text
+
+
+def test_a_nix_caches_signature_beside_the_store_path_it_signs_is_published_and_its_secret_key_is_not():
+    body = base64.b64encode(_RNG.randbytes(64)).decode()  # a signature and a secret key: 64 bytes both
+    path = f"/nix/store/{_draw(32, 'abcdfghijklmnpqrsvwxyz0123456789')}-hello-2.12.1"
+    for kept in (f"StorePath: {path}\nURL: nar/{_draw(52, 'abcdfghijklmnpqrsvwxyz0123456789')}.nar.xz\nSig: cache.example.org-1:{body}",
+                 f"$ nix path-info --sigs {path}\n{path}  cache.example.org-1:{body}",
+                 f'{{"{path}": {{"signatures": ["cache.example.org-1:{body}"]}}}}'):
+        assert redact(kept) == kept, kept
+    for text in (f"$ cat /etc/nix/cache.sec\ncache.example.org-1:{body}",
+                 f"$ nix store sign --key-file key.sec {path}\nNIX_SECRET_KEY=cache.example.org-1:{body}",
+                 f"{path} secret-key cache.example.org-1:{body}"):
+        assert body not in redact(text), text

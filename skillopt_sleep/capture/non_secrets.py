@@ -16,7 +16,7 @@ import re
 from skillopt_sleep.capture import armour, ciphertext
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.text_lines import lines_above
-from skillopt_sleep.capture.token_checks import (SECRET_BECH32_PREFIXES, bech32_prefix, extended_public_key, libp2p_peer_id,
+from skillopt_sleep.capture.token_checks import (SECRET_BECH32_PREFIXES, bech32_prefix, example_jwt, extended_public_key, libp2p_peer_id,
                                                  mangled_symbol, nix_public_key, nix_sha256, public_address, public_der, ssh_public_blob)
 
 _UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
@@ -99,7 +99,8 @@ _STRONG = lazy(r"secret|token|passw|passphrase|passcode|pwd|credential|api[_\- ]
                r"kennwort|密码|令牌|口令|パスワード|トークン|シークレット|비밀번호|토큰|пароль|токен")
 _CSV_NAMED = lazy(f"(?:{_NAMED}|value)")
 CUE_WINDOW = 120  # characters before a run that can name it (the same line only)
-_LINE_MARKS = " \t+-$>#*"
+# What may open a line before a value alone on it: a diff's side, a prompt, a console's result (`< `), a list's bullet.
+_LINE_MARKS = " \t+-$<>#*"
 _OPEN_TAG = lazy(r"[ \t]*<[A-Za-z][\w:\-]*>")
 _VALUE_KEY = lazy(r"[\"']?value[\"']?\s*[:=]\s*[\"']?$")
 # A hashed known_hosts entry (`|1|salt|hash ssh-ed25519 ...`): both parts are digests of a host name.
@@ -162,8 +163,9 @@ def _ssdeep(value: str) -> bool:
 
 def placeholder(value: str) -> bool:
     """Documentation's stand-ins (`sk-...`, `YOUR_API_KEY`, `ghp_xxxxxxxx`, `<token>`, AWS's
-    `AKIAIOSFODNN7EXAMPLE`): no random key holds these, and a replay needs them as written."""
-    return bool(_PLACEHOLDER.search(value))
+    `AKIAIOSFODNN7EXAMPLE`, a JWT signed with jwt.io's example secret): no random key holds these,
+    and a replay needs them as written."""
+    return bool(_PLACEHOLDER.search(value)) or (value.startswith("eyJ") and example_jwt(value))
 
 
 # A word, a count, or the suffix Kubernetes draws for a generated name (a pod's `7d9f6qqmt`): from an
@@ -353,7 +355,7 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     if inside_public_armour(text, start) or ("|1|" in text[max(0, start - 32):start]
                                              and _HASHED_HOST.search(text, max(0, start - 64), start)):
         return "harmless", ""
-    jwk, source_map, cookies, sealed = _objects_in(text)
+    jwk, source_map, cookies, sealed, store_paths = _objects_in(text)
     if (jwk and inside_public_jwk(text, start)) or (source_map and inside_source_map(text, start)):
         return "harmless", ""
     if sealed and ciphertext.encrypted(text, start):
@@ -363,12 +365,19 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     # A line ends at a newline, or at an escaped one in JSON inside a string.
     escaped = text.rfind("\\n", 0, start)
     line_start = max(text.rfind("\n", 0, start) + 1, escaped + 2 if escaped >= 0 else 0)
+    if store_paths and nix_signature(text, line_start, start):
+        return "harmless", ""
     if text.find(" IN ", line_start, start) >= 0 and _RESOURCE_RECORD.match(text, line_start):
         return "harmless", ""  # a DNS record (`example.org. 3600 IN RRSIG ...`): published for anyone to read
     before = text[max(line_start, start - CUE_WINDOW):start].lower()
+    if "key>" in before:  # a property list's entry on one line: its `<key>` element holds the name, is none
+        before = before.replace("<key>", " ").replace("</key>", " ")
     last = _last_cue(before)
     if last[0]:
         return last
+    comment = _trailing_comment(text, start)
+    if comment and _last_cue(comment)[0] == "harmless":
+        return "harmless", ""  # no name before it, and the line's comment calls it an id, a hash, a uuid
     if (text[start - 1:start] in _HEADER_ENDS and text[line_start:line_start + 1] in _HEADER_STARTS
             and _header_data(text, line_start, start)):
         return "harmless", ""
@@ -408,6 +417,37 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     return found if found[0] else _command_above(text, above_start)
 
 
+# A Nix cache signs each store path it serves and publishes the signature with it: `Sig:` in a
+# .narinfo, after the path in `nix path-info --sigs`, under "signatures" in its JSON. The body is
+# 64 bytes, as the cache's secret key is, but a secret key is never written beside a store path.
+_NIX_SIGNATURE = lazy(r"[A-Za-z0-9.\-]+-\d+:[A-Za-z0-9+/]{86}==")
+_NIX_LABEL_BEFORE = lazy(r"[A-Za-z0-9.\-]+-\d+:$")
+_NIX_SIGNED_BEFORE = lazy(r"(?:/nix/store/\S+[ \t]+|Sig:[ \t]*|\"signatures\":[ \t]*\[(?:\"[^\"\n]*\",[ \t]*)*\")$")
+
+
+def nix_signature(text: str, line_start: int, start: int) -> bool:
+    """The value at `start` (its label included, or its body alone) is a Nix cache's signature,
+    where a store path's signatures are published."""
+    label = _NIX_LABEL_BEFORE.search(text, line_start, start)
+    head = label.start() if label else start
+    return bool(_NIX_SIGNATURE.match(text, head) and _NIX_SIGNED_BEFORE.search(text, line_start, head))
+
+
+# A comment ending a line of code, set off by two spaces as style guides write it (`  # `, `  // `).
+_COMMENT_OPENERS = ("  # ", "  // ")
+
+
+def _trailing_comment(text: str, start: int) -> str:
+    """The comment ending the line of `start`, lower-cased ("" where none): it says what the value is."""
+    end = text.find("\n", start)
+    end = len(text) if end < 0 else end
+    for opener in _COMMENT_OPENERS:
+        at = text.find(opener, start, end)
+        if at >= 0:
+            return text[at + len(opener):end].lower()
+    return ""
+
+
 _CAMEL_ID = lazy(r"[a-z]I[dD]s?(?![A-Za-z])")  # `VersionId`, `objectIDs`: a name in camel case for ids
 COMMAND_LINES_UP = 3  # how far above a run alone on its line the command that printed it is looked for
 PROMPTS = ("$ ", "> ", "PS ")  # a shell's prompt opens a command's line
@@ -436,17 +476,17 @@ def _command_above(text: str, line_start: int) -> tuple[str | None, str]:
 
 
 # The last text asked about, and whether it names a JWK's key type, a source map's mappings, a
-# cookie jar, ciphertext: the shape pass asks about many runs of one text, and a search of the
+# cookie jar, ciphertext, a Nix store path: the shape pass asks about many runs of one text, and a search of the
 # whole text each time would cost what the text is long, once per run.
-_LAST_TEXT: tuple = (None, False, False, False, False)
+_LAST_TEXT: tuple = (None, False, False, False, False, False)
 
 
-def _objects_in(text: str) -> tuple[bool, bool, bool, bool]:
+def _objects_in(text: str) -> tuple[bool, bool, bool, bool, bool]:
     global _LAST_TEXT
     last = _LAST_TEXT
     if last[0] is not text:
         last = _LAST_TEXT = (text, '"kty"' in text, '"mappings"' in text, '"cookies"' in text,
-                             "ENC[" in text or "ncrypted" in text)
+                             "ENC[" in text or "ncrypted" in text, "/nix/store/" in text)
     return last[1:]
 
 

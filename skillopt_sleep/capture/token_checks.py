@@ -22,6 +22,7 @@ import base64
 import binascii
 import json
 import hashlib
+import hmac
 import zlib
 
 _BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
@@ -68,6 +69,20 @@ def jwt_header(token: str) -> bool:
     except (binascii.Error, ValueError, UnicodeDecodeError):
         return False
     return isinstance(header, dict) and "alg" in header
+
+
+# jwt.io's debugger signs its HS256 example with this secret, printed beside the token: a token it
+# signs grants nothing (anyone can sign the same claims again), and documentation copies them whole.
+JWT_EXAMPLE_SECRET = b"your-256-bit-secret"
+
+
+def example_jwt(token: str) -> bool:
+    """A JWT whose signature is the HMAC-SHA256 of its first two parts under JWT_EXAMPLE_SECRET."""
+    signed, _, signature = token.rpartition(".")
+    if signed.count(".") != 1:
+        return False
+    digest = hmac.new(JWT_EXAMPLE_SECRET, signed.encode(), hashlib.sha256).digest()
+    return signature.rstrip("=") == base64.urlsafe_b64encode(digest).decode().rstrip("=")
 
 
 def _base58_bytes(token: str) -> bytes:
