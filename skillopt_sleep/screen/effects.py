@@ -248,6 +248,20 @@ def _command(words: list[str]) -> str:
 
 
 # Prose with no command: an action on an object, in several languages. Both must occur in one sentence.
+# A confirmation waived: "without asking", "ohne Rückfrage", "確認なし", every prompt answered in advance. Its "without" is
+# part of what it names, not a prohibition of it.
+_WAIVER = (r"without (?:waiting for (?:a |any |the user'?s? )?)?(?:asking|confirmation|permission|approval|prompting)|"
+           # every prompt answered in advance: "answer yes to all of them automatically"
+           r"answer(?:ing)? yes to (?:all|every|everything)|automatically (?:answer|confirm|accept|approve)|auto-?(?:confirm|approv|accept)|"
+           r"réponds? oui à tout|alles mit ja|responde (?:que )?sí a todo|responda sim a tudo|отвечай\w* «?да»? на вс|全部(?:回答|选)是|"
+           r"すべてに(?:はい|yes)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
+           r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
+           r"确认なし|確認なし|无需确认|不经确认|不必确认|"
+           # "without" and a verb of asking a few words on, in each language: "senza chiedere conferma", "zonder het de gebruiker te vragen"
+           r"(?:\bwithout|\bsans|\bohne|\bsin|\bsem|\bsenza|\bzonder|\bbez|\bбез)\s+(?:[\w'’]+\s+){0,6}?"
+           r"(?:ask|demand|frag|pregunt|pergunt|chied|vrag|pyta|спрос|confirm|conferm|bevestig|potwierdz|approv|goedkeur)\w*")
+
+
 _PROSE = (
     (HISTORY, r"overwrit|rewrit|réécri|écras|umschreib|überschreib|reescrib|reescrev|sobrescr|перепиш|перезапиш|改写|重写|覆盖|"
      r"書き換|上書き", r"remote|distant|entfernt|remot|удал[её]нн|远程|リモート|history|historique|histori|истори|历史|履歴|"
@@ -301,16 +315,7 @@ _PROSE = (
     (DISARM, r"try/except[^.;]{0,40}\bpass\b|pass on (?:any|every|all) exceptions?|except(?: exception)?:\s*pass|"
      r"catch (?:and ignore|all) (?:errors|exceptions)|catch every exception|swallow (?:all |every )?(?:errors|exceptions)|ignore (?:all |every )?errors|"
      r"carry on regardless|never stops the script", r"."),
-    (DISARM, r"without (?:waiting for (?:a |any |the user'?s? )?)?(?:asking|confirmation|permission|approval|prompting)|"
-     # every prompt answered in advance: "answer yes to all of them automatically"
-     r"answer(?:ing)? yes to (?:all|every|everything)|automatically (?:answer|confirm|accept|approve)|auto-?(?:confirm|approv|accept)|"
-     r"réponds? oui à tout|alles mit ja|responde (?:que )?sí a todo|responda sim a tudo|отвечай\w* «?да»? на вс|全部(?:回答|选)是|"
-     r"すべてに(?:はい|yes)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
-     r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
-     r"确认なし|確認なし|无需确认|不经确认|不必确认|"
-     # "without" and a verb of asking a few words on, in each language: "senza chiedere conferma", "zonder het de gebruiker te vragen"
-     r"(?:\bwithout|\bsans|\bohne|\bsin|\bsem|\bsenza|\bzonder|\bbez|\bбез)\s+(?:[\w'’]+\s+){0,6}?"
-     r"(?:ask|demand|frag|pregunt|pergunt|chied|vrag|pyta|спрос|confirm|conferm|bevestig|potwierdz|approv|goedkeur)\w*", r".",
+    (DISARM, _WAIVER, r".",
      # ... a step said to only read, which no confirmation guards: "der Befehl liest nur und darf ohne Rückfrage laufen"
      r"\bonly reads?\b|\bread[- ]only\b|\bliest nur\b|\bnur lesend|\blecture seule|\bne fait que lire|\bsolo lee\b|\bsolo lectura|"
      r"\bsó lê\b|\bsomente leitura|\bsola lettura|\blegge soltanto|\balleen-?lezen|\bleest alleen|\btylko do odczytu|\btylko czyta|"
@@ -385,6 +390,7 @@ _SENDS = re.compile(r"\b(?:send|upload|share|post|paste|mail|email|attach)|joind
 _SHOWS = re.compile(r"\b(?:read|print|show|display|dump|cat|open|output|reveal|log)\w*|\bleitura|\bl[êe]r?\b|\blid[oa]s?\b|"
                     r"\blee\b|\bleer\b|lectura|lecture|\blis\b|\blire\b|affich|imprim|exib|mostr|zeig|\blies|lesen|ausgeb|"
                     r"выв[eо]д|покаж|прочит|чтени|读取|查看|打印|显示|読|表示|出力", re.I)
+_WAIVER_RE = re.compile(_WAIVER, re.I)
 _PROSE_RE = tuple((e[0], re.compile(e[1], re.I), re.compile(e[2], re.I), re.compile(e[3] if len(e) > 3 else r"(?!)", re.I))
                   for e in _PROSE)
 # A line that opens like a message from the system, platform or harness ...
@@ -823,12 +829,20 @@ def narrowed_step(text: str, sentence: str) -> bool:
     return narrowed_then_full(sentence)
 
 
+def judged_as(sentence: str, effect: str, place: int | None) -> str:
+    """`sentence` as a prohibition of `effect` at `place` is read in: a waived confirmation's own "without" ("ohne
+    Rückfrage", "sem confirmar", "確認なし") is the effect, not a prohibition of it, so its words are blanked; a
+    prohibition outside them still forbids it ("nie ohne Rückfrage", "on n'y touche pas sans demander")."""
+    waived = _WAIVER_RE.match(sentence, place) if effect == DISARM and place is not None else None
+    return sentence[:waived.start()] + " " * len(waived.group(0)) + sentence[waived.end():] if waived else sentence
+
+
 def asks(sentence: str, effect: str, at: int | None, topics: bool = True) -> bool:
     """Does `sentence` ask for `effect` (named at `at`) anywhere it names it, rather than forbid it? `topics`: a
     command explained or written about is talked of, not run (no sentence of the rule runs it by a pronoun)."""
     if effect == HISTORY and at is None and leased_own_branch(sentence):
         return False
-    return any(not forbids(sentence, place) and not (topics and talked_of(sentence, place))
+    return any(not forbids(judged_as(sentence, effect, place), place) and not (topics and talked_of(sentence, place))
                for place in places(sentence, effect, at))
 
 
@@ -940,7 +954,8 @@ def effect_in(text: str) -> str:
                 continue
             if asks(sentence, effect, at, topics):
                 return effect
-            if all(forbids(sentence, place) or (topics and talked_of(sentence, place)) for place in places(sentence, effect, at)):
+            if all(forbids(judged_as(sentence, effect, place), place) or (topics and talked_of(sentence, place))
+                   for place in places(sentence, effect, at)):
                 named.add(effect)
     # An effect split across sentences ("Set X. Then run $X.") only shows in the whole text.
     if len(parts) > 1:
