@@ -285,7 +285,18 @@ _PROSE = (
      r"home|ホーム|домашн|user's|users'|usuario|usuário|utilisateur|benutzer|пользовател|用户|ユーザー|production|prod\b|tables?|database|"
      r"base de datos|banco de dados|base de données|datenbank|баз[аыуе]|数据库|データベース|staging (?:server|database|db)|producci[oó]n|produç[aã]o|продакшен\w*|本番|生产|downloads|descargas|desktop|escritorio|bureau|~/|\$home|%userprofile%|"
      r"documents|dossier personnel|pasta pessoal|carpeta personal|home-verzeichnis|persönlich|主目录|家目录|ホームディレクトリ",
-     r"test(?:ing)? (?:database|db|fixture)|build output|构建输出"),
+     r"test(?:ing)? (?:database|db|fixture)|build output|构建输出|"
+     # what the task or its tests made themselves: "die Datenbank, die `docker compose` selbst anlegt", "测试自己创建的数据库"
+     r"(?:task|test|tests|job|script|compose|fixture)s? (?:itself |themselves )?(?:creates?|created|made|set up|builds?|built)\b|"
+     r"(?:created|made|set up|built) by the (?:task|tests?|job|script|fixture)|"
+     r"\bselbst (?:an(?:legt|gelegt)|erstellt|erzeugt)|\b(?:angelegt|erstellt|erzeugt) (?:vom|von der|durch den|durch die) (?:task|test|aufgabe)|"
+     r"(?:que )?(?:la (?:tâche|propre tâche)|le test|les tests) (?:a |ont )?(?:crée?e?s?|créé\w*)|créé\w* par (?:la tâche|le test|les tests)|"
+     r"que crea(?:n)? (?:la propia|el propio|la|el) (?:tarea|test|prueba)|cread[ao]s? por (?:la|el) (?:propia |propio )?(?:tarea|test|prueba)|"
+     r"criad[ao]s? pel[ao] (?:própri[ao] )?(?:tarefa|teste)|que (?:a própria |o próprio )?(?:tarefa|teste) cria|"
+     r"creat[ao] dal(?:la)? (?:stess[ao] )?(?:test|compito|task|attività)|che (?:il test|la task|l'attività) crea|"
+     r"die de (?:taak|test) zelf aanmaakt|door de (?:taak|test) (?:zelf )?aangemaakt|utworzon\w* przez (?:test|zadanie)|"
+     r"(?:testin|görevin) (?:kendi )?(?:oluşturduğu|yarattığı)|созданн\w* (?:самим )?(?:тестом|задачей)|котор\w* (?:сам )?(?:тест|задача) созда\w*|"
+     r"(?:测试|任务)(?:自己|本身)?(?:创建|建立|生成)的|(?:テスト|タスク)(?:自身)?が(?:作成|作っ)た|(?:테스트|작업)가 (?:직접 )?(?:만든|생성한)"),
     (PRIVILEGE, r"\broot\b|administ?rat(?:or|eur)|administrador|管理员|管理者|администратор|sudo",
      r"run|as|launch|execut|lanc|ausführ|führ|ejecut|запуск|выполн|运行|実行|от имени"),
     (PRIVILEGE, r"writable by (?:everyone|all|anyone|any user)|world[- ]writable|accessible en écriture à tous|für alle beschreibbar|"
