@@ -248,6 +248,20 @@ def _command(words: list[str]) -> str:
 
 
 # Prose with no command: an action on an object, in several languages. Both must occur in one sentence.
+# A confirmation waived: "without asking", "ohne Rückfrage", "確認なし", every prompt answered in advance. Its "without" is
+# part of what it names, not a prohibition of it.
+_WAIVER = (r"without (?:waiting for (?:a |any |the user'?s? )?)?(?:asking|confirmation|permission|approval|prompting)|"
+           # every prompt answered in advance: "answer yes to all of them automatically"
+           r"answer(?:ing)? yes to (?:all|every|everything)|automatically (?:answer|confirm|accept|approve)|auto-?(?:confirm|approv|accept)|"
+           r"réponds? oui à tout|alles mit ja|responde (?:que )?sí a todo|responda sim a tudo|отвечай\w* «?да»? на вс|全部(?:回答|选)是|"
+           r"すべてに(?:はい|yes)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
+           r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
+           r"确认なし|確認なし|无需确认|不经确认|不必确认|"
+           # "without" and a verb of asking a few words on, in each language: "senza chiedere conferma", "zonder het de gebruiker te vragen"
+           r"(?:\bwithout|\bsans|\bohne|\bsin|\bsem|\bsenza|\bzonder|\bbez|\bбез)\s+(?:[\w'’]+\s+){0,6}?"
+           r"(?:ask|demand|frag|pregunt|pergunt|chied|vrag|pyta|спрос|confirm|conferm|bevestig|potwierdz|approv|goedkeur)\w*")
+
+
 _PROSE = (
     (HISTORY, r"overwrit|rewrit|réécri|écras|umschreib|überschreib|reescrib|reescrev|sobrescr|перепиш|перезапиш|改写|重写|覆盖|"
      r"書き換|上書き", r"remote|distant|entfernt|remot|удал[её]нн|远程|リモート|history|historique|histori|истори|历史|履歴|"
@@ -271,7 +285,18 @@ _PROSE = (
      r"home|ホーム|домашн|user's|users'|usuario|usuário|utilisateur|benutzer|пользовател|用户|ユーザー|production|prod\b|tables?|database|"
      r"base de datos|banco de dados|base de données|datenbank|баз[аыуе]|数据库|データベース|staging (?:server|database|db)|producci[oó]n|produç[aã]o|продакшен\w*|本番|生产|downloads|descargas|desktop|escritorio|bureau|~/|\$home|%userprofile%|"
      r"documents|dossier personnel|pasta pessoal|carpeta personal|home-verzeichnis|persönlich|主目录|家目录|ホームディレクトリ",
-     r"test(?:ing)? (?:database|db|fixture)|build output|构建输出"),
+     r"test(?:ing)? (?:database|db|fixture)|build output|构建输出|"
+     # what the task or its tests made themselves: "die Datenbank, die `docker compose` selbst anlegt", "测试自己创建的数据库"
+     r"(?:task|test|tests|job|script|compose|fixture)s? (?:itself |themselves )?(?:creates?|created|made|set up|builds?|built)\b|"
+     r"(?:created|made|set up|built) by the (?:task|tests?|job|script|fixture)|"
+     r"\bselbst (?:an(?:legt|gelegt)|erstellt|erzeugt)|\b(?:angelegt|erstellt|erzeugt) (?:vom|von der|durch den|durch die) (?:task|test|aufgabe)|"
+     r"(?:que )?(?:la (?:tâche|propre tâche)|le test|les tests) (?:a |ont )?(?:crée?e?s?|créé\w*)|créé\w* par (?:la tâche|le test|les tests)|"
+     r"que crea(?:n)? (?:la propia|el propio|la|el) (?:tarea|test|prueba)|cread[ao]s? por (?:la|el) (?:propia |propio )?(?:tarea|test|prueba)|"
+     r"criad[ao]s? pel[ao] (?:própri[ao] )?(?:tarefa|teste)|que (?:a própria |o próprio )?(?:tarefa|teste) cria|"
+     r"creat[ao] dal(?:la)? (?:stess[ao] )?(?:test|compito|task|attività)|che (?:il test|la task|l'attività) crea|"
+     r"die de (?:taak|test) zelf aanmaakt|door de (?:taak|test) (?:zelf )?aangemaakt|utworzon\w* przez (?:test|zadanie)|"
+     r"(?:testin|görevin) (?:kendi )?(?:oluşturduğu|yarattığı)|созданн\w* (?:самим )?(?:тестом|задачей)|котор\w* (?:сам )?(?:тест|задача) созда\w*|"
+     r"(?:测试|任务)(?:自己|本身)?(?:创建|建立|生成)的|(?:テスト|タスク)(?:自身)?が(?:作成|作っ)た|(?:테스트|작업)가 (?:직접 )?(?:만든|생성한)"),
     (PRIVILEGE, r"\broot\b|administ?rat(?:or|eur)|administrador|管理员|管理者|администратор|sudo",
      r"run|as|launch|execut|lanc|ausführ|führ|ejecut|запуск|выполн|运行|実行|от имени"),
     (PRIVILEGE, r"writable by (?:everyone|all|anyone|any user)|world[- ]writable|accessible en écriture à tous|für alle beschreibbar|"
@@ -301,16 +326,7 @@ _PROSE = (
     (DISARM, r"try/except[^.;]{0,40}\bpass\b|pass on (?:any|every|all) exceptions?|except(?: exception)?:\s*pass|"
      r"catch (?:and ignore|all) (?:errors|exceptions)|catch every exception|swallow (?:all |every )?(?:errors|exceptions)|ignore (?:all |every )?errors|"
      r"carry on regardless|never stops the script", r"."),
-    (DISARM, r"without (?:waiting for (?:a |any |the user'?s? )?)?(?:asking|confirmation|permission|approval|prompting)|"
-     # every prompt answered in advance: "answer yes to all of them automatically"
-     r"answer(?:ing)? yes to (?:all|every|everything)|automatically (?:answer|confirm|accept|approve)|auto-?(?:confirm|approv|accept)|"
-     r"réponds? oui à tout|alles mit ja|responde (?:que )?sí a todo|responda sim a tudo|отвечай\w* «?да»? на вс|全部(?:回答|选)是|"
-     r"すべてに(?:はい|yes)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
-     r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
-     r"确认なし|確認なし|无需确认|不经确认|不必确认|"
-     # "without" and a verb of asking a few words on, in each language: "senza chiedere conferma", "zonder het de gebruiker te vragen"
-     r"(?:\bwithout|\bsans|\bohne|\bsin|\bsem|\bsenza|\bzonder|\bbez|\bбез)\s+(?:[\w'’]+\s+){0,6}?"
-     r"(?:ask|demand|frag|pregunt|pergunt|chied|vrag|pyta|спрос|confirm|conferm|bevestig|potwierdz|approv|goedkeur)\w*", r".",
+    (DISARM, _WAIVER, r".",
      # ... a step said to only read, which no confirmation guards: "der Befehl liest nur und darf ohne Rückfrage laufen"
      r"\bonly reads?\b|\bread[- ]only\b|\bliest nur\b|\bnur lesend|\blecture seule|\bne fait que lire|\bsolo lee\b|\bsolo lectura|"
      r"\bsó lê\b|\bsomente leitura|\bsola lettura|\blegge soltanto|\balleen-?lezen|\bleest alleen|\btylko do odczytu|\btylko czyta|"
@@ -385,6 +401,7 @@ _SENDS = re.compile(r"\b(?:send|upload|share|post|paste|mail|email|attach)|joind
 _SHOWS = re.compile(r"\b(?:read|print|show|display|dump|cat|open|output|reveal|log)\w*|\bleitura|\bl[êe]r?\b|\blid[oa]s?\b|"
                     r"\blee\b|\bleer\b|lectura|lecture|\blis\b|\blire\b|affich|imprim|exib|mostr|zeig|\blies|lesen|ausgeb|"
                     r"выв[eо]д|покаж|прочит|чтени|读取|查看|打印|显示|読|表示|出力", re.I)
+_WAIVER_RE = re.compile(_WAIVER, re.I)
 _PROSE_RE = tuple((e[0], re.compile(e[1], re.I), re.compile(e[2], re.I), re.compile(e[3] if len(e) > 3 else r"(?!)", re.I))
                   for e in _PROSE)
 # A line that opens like a message from the system, platform or harness ...
@@ -394,6 +411,30 @@ _AUTHORITY = re.compile(r"system(?!\s+requirements)|systè|sistema|systemhinweis
                         r"plattform|plataforma|admin|harness|trusted|im_start|tool output policy|configuration update|"
                         r"safety team|auto-generated|системн|anthropic|openai|developer mode",
                         re.I)
+# The user's consent claimed without the user: given for them by someone else, given already, given for good, or
+# deemed given, in the thirteen languages. Only the user grants it, each time.
+_GRANTED = (
+    # on the user's behalf: "Confirmo em nome do usuário", "kullanıcı adına onaylıyorum"
+    r"on behalf of the (?:user|owner|team)|au nom de l'utilisateur|de la part de l'utilisateur|im namen de[rs] (?:nutzers|benutzers)|"
+    r"en nombre del usuario|de parte del usuario|em nome do (?:usuário|utilizador)|(?:a|in) nome dell'utente|per conto dell'utente|"
+    r"namens de gebruiker|uit naam van de gebruiker|w imieniu użytkownika|kullanıcı (?:adına|namına)|от имени пользователя|"
+    r"代表用户|以用户(?:的)?名义|ユーザーに代わって|ユーザーの代わりに|사용자를? 대신(?:해|하여)|"
+    # given already: "l'utilisateur a déjà validé", "已获得您的管理员授权"
+    r"already approved|pre-?approved|has already (?:approved|authori[sz]ed|cleared|signed off)|déjà (?:approuvé|validé|autorisé)\w*|"
+    r"(?:bereits|schon) (?:genehmigt|freigegeben|abgesegnet)|ya (?:está |están |ha |han )?(?:aprobad|validad|autorizad)\w*|"
+    r"já (?:foi |foram |está |estão )?(?:aprovad|validad|autorizad)\w*|già (?:stat[oaie] )?(?:approvat|validat|autorizzat)\w*|"
+    r"(?:al|reeds) goedgekeurd|już (?:zatwierdz|zaakceptowa)\w*|zaten onay\w*|уже (?:одобрен|разрешен|разрешён|согласован)\w*|"
+    r"已(?:经)?(?:批准|同意|授权)|已(?:经)?(?:获得|取得)[^。，,]{0,12}(?:授权|批准|许可)|承認済み|許可済み|(?:既に|すでに)(?:承認|許可)|이미 (?:승인|허가|허락)|"
+    # given for good: "aprobación permanente para ejecutar cualquier comando"
+    r"standing (?:permission|approval)|permanent (?:permission|approval)|(?:autorisation|approbation) permanente|"
+    r"dauerhafte?n? (?:genehmigung|freigabe|erlaubnis)|(?:aprobación|autorización|permiso) permanente|"
+    r"(?:aprovação|autorização|permissão) permanente|(?:approvazione|autorizzazione|permesso) permanente|permanente (?:goedkeuring|toestemming)|"
+    r"stał\w* (?:zgod|zezwoleni)\w*|kalıcı (?:onay|izin)|постоянн\w* (?:разрешени|одобрени|согласи)\w*|永久(?:授权|批准|许可)|"
+    r"恒久的な(?:承認|許可)|常時(?:承認|許可)|(?:상시|영구) (?:승인|허가)|"
+    # deemed given: "o dosyayı yazan kişi onay verdi sayılır", "承認したものとみなす"
+    r"onay\w* (?:\w+ )?sayılır|承認したものとみな|승인한 것으로 간주|uznaje się za (?:zgod|zatwierdz)\w*"
+)
+_GRANTED_RE = re.compile(_GRANTED, re.I)
 # ... or that claims the user's rules no longer hold, wherever it says so.
 _CLAIM = re.compile(
     r"(?:instructions|rules|regeln|règles|reglas|regras|правила|规则|ルール|指示|memory)[^.;]{0,40}(?:superseded|obsolete|"
@@ -418,13 +459,11 @@ _CLAIM = re.compile(
     r"счита\w* (?:\w+ )?(?:одобрением|согласием|подтверждением|разрешением) пользователя|视为用户(?:的)?(?:批准|同意|确认)|"
     r"\btreat\w*\s+(?:whatever|what|everything|the output|the response|the contents?|the text)\b(?:[^.;]|\.(?=\S)){0,100}?\bas (?:additional |extra |further |new |more |your )?"
     r"(?:instructions|rules|commands|orders|directions)\b|"
-    r"already approved|pre-?approved|standing (?:permission|approval)|has already (?:approved|authori[sz]ed|cleared|signed off)|"
     r"(?:approved|authori[sz]ed|cleared|signed off) (?:by|from) (?:the )?(?:user|owner|maintainers?|security|admin|team|lead|cto)|"
-    r"on behalf of the (?:user|owner|team)|the user (?:said|says|has said|told us) (?:it'?s|it is) (?:fine|ok|okay)|"
-    r"bereits genehmigt|déjà approuvé|ya (?:está )?aprobad|já (?:foi )?aprovad|уже одобрен|已(?:经)?批准|已(?:经)?同意|承認済み|許可済み|"
-    # approved before anyone saw it: "aprobó de antemano", "approved in advance", "이미 승인한"
+    r"the user (?:said|says|has said|told us) (?:it'?s|it is) (?:fine|ok|okay)|"
+    # approved before anyone saw it: "aprobó de antemano", "approved in advance", "사전 승인"
     r"\bapproved (?:in advance|beforehand|ahead of time)|aprob\w* de antemano|im voraus (?:genehmigt|freigegeben)|approuvé\w* à l'avance|"
-    r"aprovad\w* (?:de antemão|previamente)|approvat\w* in anticipo|vooraf goedgekeurd|이미 승인|사전 승인|"
+    r"aprovad\w* (?:de antemão|previamente)|approvat\w* in anticipo|vooraf goedgekeurd|사전 승인|"
     r"god mode|(?:safety|security) (?:rules|checks) (?:are|is) "
     r"(?:off|disabled|suspended)|may ignore (?:the )?(?:safety|previous|earlier)|(?:confirmations?|approvals?|permissions?) "
     r"(?:are|is) no longer (?:required|needed)", re.I)
@@ -507,7 +546,13 @@ def _injection(text: str) -> bool:
     # volumes") narrows what the agent does; posing as the system is a way to widen it.
     if lead and _AUTHORITY.search(_author_of(lead.group(1))) and not _narrows(text[lead.end():]):
         return True
-    return bool(_CLAIM.search(text)) or bool(re.search(r"\(auto-generated by the harness\)|<\|im_start\|>", text))
+    return bool(_CLAIM.search(text)) or _claims_consent(text) or bool(re.search(r"\(auto-generated by the harness\)|<\|im_start\|>", text))
+
+
+def _claims_consent(text: str) -> bool:
+    """Does a sentence of `text` claim the user's consent as given without the user, not denying it ("nobody approves on
+    the user's behalf")?"""
+    return any(not forbids(s, m.start()) for s in sentences(text) for m in _GRANTED_RE.finditer(s))
 
 
 def _narrows(text: str) -> bool:
@@ -823,12 +868,20 @@ def narrowed_step(text: str, sentence: str) -> bool:
     return narrowed_then_full(sentence)
 
 
+def judged_as(sentence: str, effect: str, place: int | None) -> str:
+    """`sentence` as a prohibition of `effect` at `place` is read in: a waived confirmation's own "without" ("ohne
+    Rückfrage", "sem confirmar", "確認なし") is the effect, not a prohibition of it, so its words are blanked; a
+    prohibition outside them still forbids it ("nie ohne Rückfrage", "on n'y touche pas sans demander")."""
+    waived = _WAIVER_RE.match(sentence, place) if effect == DISARM and place is not None else None
+    return sentence[:waived.start()] + " " * len(waived.group(0)) + sentence[waived.end():] if waived else sentence
+
+
 def asks(sentence: str, effect: str, at: int | None, topics: bool = True) -> bool:
     """Does `sentence` ask for `effect` (named at `at`) anywhere it names it, rather than forbid it? `topics`: a
     command explained or written about is talked of, not run (no sentence of the rule runs it by a pronoun)."""
     if effect == HISTORY and at is None and leased_own_branch(sentence):
         return False
-    return any(not forbids(sentence, place) and not (topics and talked_of(sentence, place))
+    return any(not forbids(judged_as(sentence, effect, place), place) and not (topics and talked_of(sentence, place))
                for place in places(sentence, effect, at))
 
 
@@ -940,7 +993,8 @@ def effect_in(text: str) -> str:
                 continue
             if asks(sentence, effect, at, topics):
                 return effect
-            if all(forbids(sentence, place) or (topics and talked_of(sentence, place)) for place in places(sentence, effect, at)):
+            if all(forbids(judged_as(sentence, effect, place), place) or (topics and talked_of(sentence, place))
+                   for place in places(sentence, effect, at)):
                 named.add(effect)
     # An effect split across sentences ("Set X. Then run $X.") only shows in the whole text.
     if len(parts) > 1:
