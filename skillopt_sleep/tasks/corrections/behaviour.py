@@ -341,7 +341,7 @@ def _names_option_word(user: str, flag: str) -> bool:
 
 def _restored(words: list[str], touched: list[str], moved: list[tuple[str, str]]) -> list[str]:
     """The paths a command puts back as they were (git checkout / restore, removing a file the
-    agent wrote, moving back a file it moved away; a git command run in a folder read from the
+    agent wrote with `rm` or `git rm`, moving back a file it moved away; a git command run in a folder read from the
     top); [] for any other command."""
     words = from_repository_root(words)
     if words[0] == "git" and len(words) > 2 and words[1] in ("checkout", "restore"):
@@ -352,8 +352,10 @@ def _restored(words: list[str], touched: list[str], moved: list[tuple[str, str]]
         if words[1] == "checkout" and "--" not in words and len(restored) < len(rest):
             return []  # `git checkout branch` switches branches; a path the agent changed is put back
         return restored
-    if words[0] == "rm":
-        return [p for p in words[1:] if not is_flag(p) and any(covers(p, t) for t in touched)]
+    if words[0] == "rm" or (words[:2] == ["git", "rm"] and "--cached" not in words):
+        # `git rm` deletes the file as `rm` does and stages that; with `--cached` the file stays.
+        rest = words[1:] if words[0] == "rm" else words[2:]
+        return [p for p in rest if not is_flag(p) and p != "--" and any(covers(p, t) for t in touched)]
     if words[0] == "mv" and len(words) == 3 and (words[2], words[1]) in moved:
         return [words[2]]
     return []
