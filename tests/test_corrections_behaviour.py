@@ -245,6 +245,24 @@ def test_a_file_just_written_deleted_with_git_rm_is_put_back(delete):
     assert read_turn(other).label == "new_request"
 
 
+def test_a_test_written_and_run_through_its_folder_is_added_where_it_is_named_for_the_fixed_code():
+    # A file written first thing after a fix and run by the folder holding it is its test where it
+    # is named for the fixed file (`deny_privileged_test.rego`) or sits in a folder named for it
+    # (`atest/receipt/` of `receipt.py`); every test of that kind carries its name's marker.
+    policy = turn([edit("policies/k8s/deny_privileged.rego"), run("opa check policies/")],
+                  "where's the _test.rego? every policy change gets one.",
+                  [write("policies/k8s/deny_privileged_test.rego"), run("opa test policies/ -v")])
+    assert first(policy) == Convention("test_added", "policies/**/*_test.rego")
+    robot = turn([edit("src/tollgate/screens/receipt.py")], "atest에 로봇 테스트 추가해.",
+                 [write("atest/receipt/qr_code_size.robot"), run("robot -d results atest/receipt/")])
+    assert first(robot) == Convention("test_added", "atest/**/*.robot")
+    # The same shape for a new policy beside the fixed one, checked with its folder: the next
+    # piece of work, no test.
+    beside = turn(policy.before, "also deny hostPath mounts, in the same folder.",
+                  [write("policies/k8s/deny_hostpath.rego"), run("opa check policies/")])
+    assert not read_behaviour(beside).changes
+
+
 def test_unstaging_is_no_restore():
     t = turn([edit("src/generated/api.py")], "?", [run("git restore --staged src/generated/api.py"), run("make gen")])
     assert not any(c.signal.startswith("restored") for c in read_behaviour(t).changes)
