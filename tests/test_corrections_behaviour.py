@@ -228,6 +228,41 @@ def test_a_call_named_by_its_word_in_the_work_before():
     assert first(t) == Convention("added_lines_avoid", "console.log(")
 
 
+@pytest.mark.parametrize("delete", ["git rm db/migrate/20261206_rename_users_email.sql", "rm db/migrate/20261206_rename_users_email.sql"])
+def test_a_file_just_written_deleted_with_git_rm_is_put_back(delete):
+    # `git rm` deletes the file as `rm` does: the migration just written is taken back, one
+    # piece of work undone ("no renames in one go"), with no rule.
+    words = "no renames in one go. add the new column, backfill, drop next release."
+    t = turn([write("db/migrate/20261206_rename_users_email.sql")], words,
+             [run(delete), write("db/migrate/20261206_add_email_address.sql")])
+    assert [c.signal for c in read_behaviour(t).changes] == ["restored"]
+    assert (read_turn(t).label, read_turn(t).convention) == ("correction", None)
+    # Untracked with --cached, the file stays where it was; a file the work never touched is
+    # the next piece of work ("drop the old one too").
+    kept = turn(t.before, "and keep it out of git, please.", [run("git rm --cached db/migrate/20261206_rename_users_email.sql")])
+    other = turn(t.before, "drop the old backfill migration too.", [run("git rm db/migrate/20251101_backfill.sql")])
+    assert not read_behaviour(kept).changes and not read_behaviour(other).changes
+    assert read_turn(other).label == "new_request"
+
+
+def test_a_test_written_and_run_through_its_folder_is_added_where_it_is_named_for_the_fixed_code():
+    # A file written first thing after a fix and run by the folder holding it is its test where it
+    # is named for the fixed file (`deny_privileged_test.rego`) or sits in a folder named for it
+    # (`atest/receipt/` of `receipt.py`); every test of that kind carries its name's marker.
+    policy = turn([edit("policies/k8s/deny_privileged.rego"), run("opa check policies/")],
+                  "where's the _test.rego? every policy change gets one.",
+                  [write("policies/k8s/deny_privileged_test.rego"), run("opa test policies/ -v")])
+    assert first(policy) == Convention("test_added", "policies/**/*_test.rego")
+    robot = turn([edit("src/tollgate/screens/receipt.py")], "atest에 로봇 테스트 추가해.",
+                 [write("atest/receipt/qr_code_size.robot"), run("robot -d results atest/receipt/")])
+    assert first(robot) == Convention("test_added", "atest/**/*.robot")
+    # The same shape for a new policy beside the fixed one, checked with its folder: the next
+    # piece of work, no test.
+    beside = turn(policy.before, "also deny hostPath mounts, in the same folder.",
+                  [write("policies/k8s/deny_hostpath.rego"), run("opa check policies/")])
+    assert not read_behaviour(beside).changes
+
+
 def test_unstaging_is_no_restore():
     t = turn([edit("src/generated/api.py")], "?", [run("git restore --staged src/generated/api.py"), run("make gen")])
     assert not any(c.signal.startswith("restored") for c in read_behaviour(t).changes)

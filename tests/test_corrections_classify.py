@@ -439,3 +439,20 @@ def test_praise_then_a_request_with_its_reason_and_a_redo_is_a_correction_with_n
 def test_praise_then_one_request_or_other_work_stays_a_new_request(words, after):
     turn = UserTurnInContext(before=EDITED, user=words, after=after)
     assert read_turn(turn).label == "new_request"
+
+
+@pytest.mark.parametrize("after", ['git commit --amend -m "fix(auth): redirect to the page the user came from"',
+                                   "git reset --soft HEAD~1", "git checkout main && git reset --hard HEAD~1"])
+def test_a_commit_just_made_taken_back_first_thing_is_a_correction(after):
+    # The agent rewrote or took back its own commit right after the turn: that commit was
+    # corrected, once (the actions name no rule), whether the words asked or pointed.
+    committed = [Action("run", 'git commit -m "Fixed the login redirect"'), Action("say", "Committed.")]
+    words = "Conventional commit title, please: fix(auth): ..."
+    redone = UserTurnInContext(before=committed, user=words, after=[Action("run", after), Action("say", "Reworded.")])
+    assert (read_turn(redone).label, read_turn(redone).convention) == ("correction", None)
+    # The same words, the commit then pushed: the next piece of work. An amend with no commit
+    # just before it rewrites nothing the agent had just done.
+    pushed = UserTurnInContext(before=committed, user="Push it to origin, please: the release branch.",
+                               after=[Action("run", "git push origin release")])
+    uncommitted = UserTurnInContext(before=[Action("edit", "src/auth.ts")], user=words, after=redone.after)
+    assert read_turn(pushed).label == read_turn(uncommitted).label == "new_request"

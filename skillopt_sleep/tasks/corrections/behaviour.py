@@ -341,7 +341,7 @@ def _names_option_word(user: str, flag: str) -> bool:
 
 def _restored(words: list[str], touched: list[str], moved: list[tuple[str, str]]) -> list[str]:
     """The paths a command puts back as they were (git checkout / restore, removing a file the
-    agent wrote, moving back a file it moved away; a git command run in a folder read from the
+    agent wrote with `rm` or `git rm`, moving back a file it moved away; a git command run in a folder read from the
     top); [] for any other command."""
     words = from_repository_root(words)
     if words[0] == "git" and len(words) > 2 and words[1] in ("checkout", "restore"):
@@ -352,8 +352,10 @@ def _restored(words: list[str], touched: list[str], moved: list[tuple[str, str]]
         if words[1] == "checkout" and "--" not in words and len(restored) < len(rest):
             return []  # `git checkout branch` switches branches; a path the agent changed is put back
         return restored
-    if words[0] == "rm":
-        return [p for p in words[1:] if not is_flag(p) and any(covers(p, t) for t in touched)]
+    if words[0] == "rm" or (words[:2] == ["git", "rm"] and "--cached" not in words):
+        # `git rm` deletes the file as `rm` does and stages that; with `--cached` the file stays.
+        rest = words[1:] if words[0] == "rm" else words[2:]
+        return [p for p in rest if not is_flag(p) and p != "--" and any(covers(p, t) for t in touched)]
     if words[0] == "mv" and len(words) == 3 and (words[2], words[1]) in moved:
         return [words[2]]
     return []
@@ -1041,9 +1043,10 @@ def _written_in_named_folder(turn: UserTurnInContext) -> list[ChangeOfCourse]:
 def _written_and_run(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     """A fix of files that were there (nothing written), then a new file written first thing
     after the turn, named for what the fix changed (a word of its path: `cypress/e2e/checkout/`
-    of `src/checkout/Pay.tsx`), and then run, by its path or a glob of it: a test, whatever its
-    files look like. Its folder is where tests live, up to a folder that mirrors the fixed code's
-    (`checkout`); the glob keeps the file's suffixes (`cypress/e2e/**/*.cy.ts`)."""
+    of `src/checkout/Pay.tsx`), and then run, by its path, a glob of it or its folder: a test,
+    whatever its files look like. Its folder is where tests live, up to a folder that mirrors the
+    fixed code's (`checkout`); the glob keeps the file's suffixes (`cypress/e2e/**/*.cy.ts`), or the
+    marker after a fixed file's name that it is named by (`policies/**/*_test.rego`)."""
     first = next((a for a in turn.after if a.kind != "say"), None)
     if first is None or first.kind != "write":
         return []
@@ -1051,19 +1054,51 @@ def _written_and_run(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     fixed = turn.paths("before")
     folders = written.split("/")[:-1]
     shared = _name_words(written) & {w for p in fixed for w in _name_words(p)} - SOURCE_ROOTS
-    if not folders or not shared or not _runs_file(turn.after[turn.after.index(first) + 1:], written):
+    if not folders or not shared:
         return []
-    mirrored = {part for p in fixed for part in norm_path(p).split("/")[:-1]} - SOURCE_ROOTS
+    # A folder named for a fixed file (`receipt/` of `receipt.py`) mirrors the fixed code as one
+    # of its folders does.
+    stems = {PurePosixPath(p).stem for p in fixed}
+    mirrored = ({part for p in fixed for part in norm_path(p).split("/")[:-1]} | stems) - SOURCE_ROOTS
+    name = _named_past_fixed(written, fixed)
+    later = turn.after[turn.after.index(first) + 1:]
+    # Run only through its folder, the file shows less of what it is: it is a test where it is
+    # named for a fixed file, by its own name or a folder's (a new policy beside the fixed one,
+    # checked with its folder, is the next piece of work).
+    named_for_fixed = bool(name) or bool(stems & set(folders))
+    if not (_runs_file(later, written) or (named_for_fixed and _runs_folder_of(later, written))):
+        return []
     depth = next((i for i, part in enumerate(folders) if i and part in mirrored), len(folders))
-    glob = "/".join(folders[:depth]) + "/**/*" + "".join(_worded_suffixes(written))
+    glob = "/".join(folders[:depth]) + "/**/" + (name or "*" + "".join(_worded_suffixes(written)))
     evidence = f"{fixed[0]} changed before the turn with no test; {written} written after it and run"
     return [ChangeOfCourse("test_added", evidence, Convention("test_added", glob))]
+
+
+def _named_past_fixed(test: str, fixed: list[str]) -> str:
+    """The name pattern of a test named for the fixed file it tests, the fixed file's name then a
+    marker (`*_test.rego` of `deny_privileged_test.rego` for `deny_privileged.rego`): what every
+    such test's name ends with; "" for a test named otherwise."""
+    name, suffix = PurePosixPath(test).name, PurePosixPath(test).suffix
+    for path in fixed:
+        stem = PurePosixPath(norm_path(path)).stem
+        if PurePosixPath(path).suffix == suffix and name.startswith(stem) and name[len(stem):len(stem) + 1] in ("_", "-") \
+                and len(name) > len(stem + "_" + suffix):
+            return "*" + name[len(stem):]
+    return ""
 
 
 def _runs_file(actions: list[Action], path: str) -> bool:
     """A command among these runs on this file: names it, or a glob of it."""
     return any(norm_path(w) == path or ("*" in w and fnmatch.fnmatchcase(path, norm_path(w)))
                for _, words in _run_segments(actions) for w in words[1:] if not is_flag(w))
+
+
+def _runs_folder_of(actions: list[Action], path: str) -> bool:
+    """A command among these runs a folder holding this file (`opa test policies/`, `robot
+    atest/receipt/`): a runner given a folder runs what is in it. The project's root holds every
+    file, so it is no such folder."""
+    return any(norm_path(w).rstrip("/") not in ("", ".", path) and covers(w, path)
+               for _, words in _run_segments(actions) for w in words[1:] if not is_flag(w) and "=" not in w)
 
 
 def _name_words(path: str) -> set[str]:

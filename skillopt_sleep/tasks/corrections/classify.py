@@ -33,6 +33,7 @@ from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_conve
 from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag_named, folder_named, generator_named, instead_of_ran,
                                                     manifest_named, project_file_named, ran_command_spelled, ran_tool_named, stopped_named,
                                                     tools_named)
+from skillopt_sleep.tasks.corrections.redo import commit_taken_back
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 
@@ -345,6 +346,12 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
     if stopped is not None:
         return Reading("correction", stopped, "words", f"the words name `{stopped.value}`, which the work ran before the "
                        "turn and not after it", "words")
+    taken_back = commit_taken_back(turn)
+    if taken_back:
+        # The agent's own commit rewritten first thing after the turn: that work was corrected,
+        # once, whether the words asked, hinted or named a format.
+        return Reading("correction", None, "actions", f"`{taken_back}` first thing after the turn takes back the "
+                       "commit just made")
     if pattern.label in ("correction", "approval") or (pattern.label == "new_request" and pattern.evidence):
         return pattern  # the words' reading, praise then a request included
     # A question answered by redoing the work just done is a correction in question form.
