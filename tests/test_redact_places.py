@@ -244,3 +244,12 @@ def test_a_property_list_string_under_a_key_naming_a_credential_is_judged_as_a_q
                  "<key>TokenType</key><string>Bearer</string>",
                  "<key>ApiToken</key><string>$(API_TOKEN)</string>"):  # a build setting's reference
         assert redact(kept) == kept, kept
+
+
+def test_a_value_alone_on_its_line_four_lines_under_the_command_naming_it_is_named_as_the_reader_says():
+    old, new = _draw(32, HEX), _draw(32, HEX)
+    diff = f"$ diff old/api_token new/api_token\n1c1\n< {old}\n---\n> {new}"  # plain diff: the `>` side is line four
+    out = redact(diff)
+    assert old not in out and new not in out, out
+    kept = f"$ diff old/build_sha new/build_sha\n1c1\n< {old}\n---\n> {new}"  # a digest's name: both sides stay
+    assert redact(kept) == kept

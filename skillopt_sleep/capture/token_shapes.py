@@ -1073,7 +1073,9 @@ def _regions(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:
         if header:
             reach = min(len(text), end + CSV_CHARS)
         elif text.startswith(non_secrets.PROMPTS, line_start):
-            reach = _lines_after(text, line_end, non_secrets.COMMAND_LINES_UP)  # a command's output, which it names
+            # A command's output, which it names: a row up to COMMAND_LINES_UP lines below it, a value
+            # alone on its line one more (it is named from the line above it, as `cue_word_before` reads).
+            reach = _lines_after(text, line_end, non_secrets.COMMAND_LINES_UP + 1)
         elif line_end - end < MIN_NAMED_LENGTH and text[line_end - 1:line_end] == "{":
             close = text.find("}", line_end)  # a block the name labels (`variable "db_password" {`): to its end
             reach = min(len(text) if close < 0 else close, end + non_secrets.BLOCK_CHARS)
