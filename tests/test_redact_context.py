@@ -322,3 +322,12 @@ def test_a_comment_ending_the_line_that_calls_its_value_an_id_keeps_it_and_one_t
     for text in (f'FIXTURE_IDS = ["{first}", "{second}"]  # drawn once, keep private',
                  f'client = Client("{first}{second}")  # uuid of the app, then its secret'):
         assert _gone(text, first), text
+
+
+def test_any_key_a_block_labelled_as_a_credential_gives_by_default_is_a_key_and_under_another_label_is_kept():
+    block = 'variable "{}" {{\n  type    = string\n  default = "{}"\n}}'
+    key = "ucat_" + _draw(26, "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789")
+    assert _gone(block.format("cloud_token", key), key)
+    assert _gone(block.format("vendor_api_key", key), key)
+    for label in ("cloud_token_id", "region", "cloud_project"):
+        assert _kept(block.format(label, key)), label

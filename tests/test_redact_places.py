@@ -231,3 +231,25 @@ def test_a_property_list_entry_on_one_line_is_named_by_its_key_s_text_not_by_the
     for kept in ("<dict><key>SKAdNetworkIdentifier</key><string>5jdoesl83g.skadnetwork</string></dict>",
                  "<dict><key>CFBundleIdentifier</key><string>x7kq2m9dpa.shop</string></dict>"):
         assert redact(kept) == kept, kept
+
+
+def test_a_property_list_string_under_a_key_naming_a_credential_is_judged_as_a_quoted_literal():
+    letters = _draw(14, "abcdefghijklmnopqrstuvwxyz")  # lower-case letters alone: too plain to be judged by shape
+    for text in (f"<dict>\n  <key>ApiToken</key>\n  <string>{letters}</string>\n</dict>",
+                 f"<key>VendorPassword</key><string>{letters}</string>"):
+        assert _gone(text, letters), text
+    for kept in (f"<dict>\n  <key>BundleName</key>\n  <string>{letters}</string>\n</dict>",  # no credential's name
+                 f"<key>ApiTokenId</key><string>{letters}</string>",  # the id of a token
+                 "<key>ApiTokenURL</key>\n<string>https://auth.example.com/token</string>",  # where it is fetched
+                 "<key>TokenType</key><string>Bearer</string>",
+                 "<key>ApiToken</key><string>$(API_TOKEN)</string>"):  # a build setting's reference
+        assert redact(kept) == kept, kept
+
+
+def test_a_value_alone_on_its_line_four_lines_under_the_command_naming_it_is_named_as_the_reader_says():
+    old, new = _draw(32, HEX), _draw(32, HEX)
+    diff = f"$ diff old/api_token new/api_token\n1c1\n< {old}\n---\n> {new}"  # plain diff: the `>` side is line four
+    out = redact(diff)
+    assert old not in out and new not in out, out
+    kept = f"$ diff old/build_sha new/build_sha\n1c1\n< {old}\n---\n> {new}"  # a digest's name: both sides stay
+    assert redact(kept) == kept

@@ -369,3 +369,12 @@ def test_a_url_encoded_value_is_judged_as_what_it_encodes():
     key = _draw(20) + "+" + _draw(12) + "/" + _draw(9)
     encoded = key.replace("+", "%2B").replace("/", "%2F")
     assert _gone(f"the value was {encoded}%3D in the log", encoded)
+
+
+def test_a_surrogate_key_header_lists_cache_tags_and_a_hex_tag_in_it_is_kept_while_a_named_hex_key_goes():
+    digest = _draw(32, HEX)
+    for kept in (f"HTTP/1.1 200 OK\nxkey: product-2310 category-12 {digest}\nAge: 120",  # Varnish's tags to purge by
+                 f"Surrogate-Key: product-2310 {digest}"):  # Fastly's
+        assert redact(kept) == kept, kept
+    for text in (f"vendor_key: {digest}", f'x_key = "{digest}"'):
+        assert _gone(text, digest), text

@@ -560,8 +560,11 @@ def harmless_name(name: str) -> bool:
 # `secret` makes it a resource's type (`created secret <name>`): neither names a value, but neither
 # says public, so a random key after them is still one. Each is tested only at a name's end.
 _SITE_KEY = lazy(r"(?:data-)?site[_\-]?key$")
-# Keys that look things up, not credentials: a cache's, an idempotent request's, a table's.
-_KIND_OF_KEY = lazy(r"(?:cache|idempotency|partition|sort|primary|foreign|routing|lookup|dedup\w*)[\s._\-]{0,3}key$")
+# Keys that look things up, not credentials: a cache's, an idempotent request's, a table's. A
+# surrogate key tags cached responses for purging (Fastly's `Surrogate-Key`, Varnish's `xkey`) or
+# stands for a table's row.
+_KIND_OF_KEY = lazy(r"(?:cache|idempotency|partition|sort|primary|foreign|routing|lookup|dedup\w*|surrogate)[\s._\-]{0,3}key$"
+                    r"|(?<![a-z])xkey$")
 _RESOURCE_VERB = lazy(r"(?<![a-z])(?:create|created|delete|deleted|update|updated|patched|describe|get)[ \t]+secrets?$")
 NAME_CONTEXT = 20  # how far before a name these read
 # A file of media or an archive named before its bytes (`logo.ico: <base64>`): found by its dot.

@@ -328,6 +328,16 @@ def _xml_value(match: re.Match) -> str:
     return match.group(1) + tag("xml-secret")
 
 
+def _plist_value(match: re.Match) -> str:
+    """An element's text named by the property list's `<key>` before it, judged as an element
+    named for the secret is, unless the name says it is about the secret (its id, its URL) or
+    public."""
+    name, value = match.group(2), match.group(3)
+    if _ID_OF.search(name) or harmless_name(name) or _about_the_secret(name, value) or _names_a_place(value):
+        return match.group(0)
+    return _xml_value(match)
+
+
 _NETRC_ENTRY = lazy(r"\b(?:machine\s+[\w.:-]+\.[\w.:-]+|default)\s+login\s+(\S+)\s*$")
 # Anonymous FTP (RFC 1635): the login `anonymous` or `ftp`, and by convention an e-mail address
 # or nothing much as the password. It opens nothing.
@@ -618,6 +628,10 @@ RULES: list[Rule] = [
     # XML settings (Maven, NuGet): <password>...</password>, <apiKey>...</apiKey>.
     _r("xml-secret", r"(<(" + _SECRET_WORD.lower() + r"|[a-z]*(?:password|token|secret|apikey)[a-z]*)\b[^>]*>)([^<\s]{6,})(?=</)",
        _xml_value, triggers=("</",), ignore_case=True),
+    # A property list's entry: the `<key>` element names the `<string>` after it, on its line or the next.
+    _r("xml-secret", r"(<key>[ \t]*([\w.\-]*(?:password|passwd|passphrase|passcode|token|secret|api_?key)[\w.\-]*)[ \t]*</key>"
+                     r"[ \t]*\n?[ \t]*<string>)([^<\s]{6,})(?=</string>)",
+       _plist_value, triggers=("</key>",), ignore_case=True),
     # key/value settings (NuGet, .config): <add key="ClearTextPassword" value="..." />.
     _r("xml-secret", r"(key\s*=\s*\"[\w.:\-]*(?:password|token|secret|apikey)[\w.:\-]*\"\s+value\s*=\s*\")([^\"]+)(?=\")",
        _name_value("xml-secret"), triggers=("value=\"", "value ="), ignore_case=True),

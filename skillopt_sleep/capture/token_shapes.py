@@ -906,7 +906,8 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
             if named_secret(value):
                 if _label_with_digest(value) and not non_secrets.strongly_named(text, at):
                     continue  # `key: node-cache-Linux-x64-<sha256>`: a cache or object key, named only "key"
-                if non_secrets.cue_before(text, at) == "named" and not non_secrets.cites_test_vector(text, at):
+                if ((non_secrets.cue_before(text, at) == "named" or non_secrets.block_default(text, at))
+                        and not non_secrets.cites_test_vector(text, at)):
                     spans += [(at, at + len(value)), *_named_rest(text, at + len(value))]
             elif non_secrets.is_uuid(value) and ((non_secrets.strongly_named(text, at) and non_secrets.assigned(text, at))
                                                  or non_secrets.key_assigned(text, at) or non_secrets.block_default(text, at)
@@ -1072,7 +1073,9 @@ def _regions(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:
         if header:
             reach = min(len(text), end + CSV_CHARS)
         elif text.startswith(non_secrets.PROMPTS, line_start):
-            reach = _lines_after(text, line_end, non_secrets.COMMAND_LINES_UP)  # a command's output, which it names
+            # A command's output, which it names: a row up to COMMAND_LINES_UP lines below it, a value
+            # alone on its line one more (it is named from the line above it, as `cue_word_before` reads).
+            reach = _lines_after(text, line_end, non_secrets.COMMAND_LINES_UP + 1)
         elif line_end - end < MIN_NAMED_LENGTH and text[line_end - 1:line_end] == "{":
             close = text.find("}", line_end)  # a block the name labels (`variable "db_password" {`): to its end
             reach = min(len(text) if close < 0 else close, end + non_secrets.BLOCK_CHARS)
