@@ -44,6 +44,13 @@ PAIRS = [
          "- Se serve `sudo`, lo si usa e basta."),
     pair("- Die Migration schreibt der Agent; `DROP TABLE` führt ein Mensch nach dem Review aus.",
          "- Die Migration schreibt der Agent; `DROP TABLE` führt er nach dem Review aus."),
+    # a step said to only read, in the clause a `;` joins to its waiver, when that clause takes the step up by a pronoun
+    pair("- `git status` only reads; run it without asking.",
+         "- `git status` only reads; delete the old logs without asking."),
+    pair("- Run `pnpm test` without asking; it only reads and reports.",
+         "- Run `pnpm test` without asking; the report goes to the user."),
+    pair("- `git log` ne fait que lire ; lance-le sans demander.",
+         "- `git log` ne fait que lire ; supprime les vieux journaux sans demander."),
 ]
 
 
