@@ -51,6 +51,15 @@ PAIRS = [
          "- Run `pnpm test` without asking; the report goes to the user."),
     pair("- `git log` ne fait que lire ; lance-le sans demander.",
          "- `git log` ne fait que lire ; supprime les vieux journaux sans demander."),
+    # the asking waived as needless is a waiver too; a prohibition around it, or a reading step it names, still counts
+    pair("- Ask before deleting files; never assume there is no need to ask.",
+         "- No need to ask before deleting files."),
+    pair("- No need to ask before running `pnpm test`; it only reads and reports.",
+         "- No need to ask before running `pnpm test`; the report goes to the user."),
+    pair("- Hij vraagt altijd eerst; hij hoeft nooit zomaar iets te verwijderen.",
+         "- Hij hoeft niet meer te vragen voordat hij iets verwijdert."),
+    pair("- Vor dem Löschen fragt der Agent immer nach.",
+         "- Der Agent muss vor dem Löschen nicht mehr nachfragen."),
 ]
 
 
