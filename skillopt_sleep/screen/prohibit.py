@@ -584,6 +584,7 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     markers = [m for m in _MARKER.finditer(sentence, begin)
                if not _OF_OBJECT.match(sentence, m.end()) and not _turkish_note(sentence, m) and not _WAIVES.match(sentence, m.end())
                and not _only_here(sentence, m) and not _names_another(sentence, m, at) and not _spanish_no_of_place(sentence, m, end)
+               and not _portuguese_in_the(sentence, m)
                and not _LIFTED.match(sentence, m.end()) and not _negated_verdict(sentence, m)
                and not _purpose_only(sentence, m, at) and (
                    (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at)
@@ -831,8 +832,18 @@ def _spanish_no_of_place(sentence: str, marker: re.Match, end: int) -> bool:
         and not (_SPANISH_WORDS.search(sentence) and not _PORTUGUESE_WORDS.search(sentence))
 
 
-# Function words one of the two languages has and the other lacks.
-_SPANISH_WORDS = re.compile(r"\b(?:el|del|los|las|y|pero|muy|está|están|también|porque)\b", re.I)
+def _portuguese_in_the(sentence: str, marker: re.Match) -> bool:
+    """Is `marker` Portuguese "no" (in the) before a noun, wherever it stands ("`// AGENT:` no código-fonte ... deve
+    executá-los")? Portuguese denies with "não"; a sentence whose function words are Portuguese, none Spanish and
+    none English, has no "no" that negates."""
+    return marker.group(0).casefold() == "no" and not _NO_THEN.match(sentence, marker.end()) \
+        and bool(_PORTUGUESE_WORDS.search(sentence)) and not _SPANISH_WORDS.search(sentence) and not _ENGLISH_WORDS.search(sentence)
+
+
+# Function words one of the two languages has and the other lacks. A pronoun hyphenated to its verb ("executá-los") is
+# Portuguese: Spanish writes it joined ("ejecutarlos").
+_SPANISH_WORDS = re.compile(r"(?<![-\w])(?:el|del|los|las|y|pero|muy|está|están|también|porque)\b", re.I)
+_ENGLISH_WORDS = re.compile(r"\b(?:the|and|to|of|is|are|with|before|never|not|don't|it)\b", re.I)
 _PORTUGUESE_WORDS = re.compile(r"\b(?:do|da|dos|das|não|é|são|um|uma|em|ao|aos|pelo|pela|também|porque|e)\b|ção\b|ções\b", re.I)
 
 
