@@ -603,6 +603,8 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         return True
     if thing and _TALE.match(sentence, end) and _LESSON.search(sentence):
         return True
+    if thing and _halts_at(sentence, at, end):
+        return True
     if thing and (_ELLIPTIC_NO.search(sentence, end) or _negated_last(sentence, begin, at, end) or _removed(sentence, at)
                   or _joined_predicate_negated(sentence, begin, at, end)):
         return True
@@ -613,6 +615,29 @@ def forbids(sentence: str, at: int | None = None) -> bool:
                 and not _WAIVES.match(sentence[max(closes, m.start() - 12):m.start()] + " ")]
     # An encourager next to the marker and before the thing turns it round ("never forget to run").
     return bool(markers) and not any(_encouraged(sentence, m, at) for m in markers)
+
+
+# A condition or a moment that names the thing, then a main clause that halts there: "If `sudo` seems needed, stop and
+# explain", "`sudo`나 `chmod 777`이 필요해 보이면 멈추고", "`sudo` 를 쓰는 순간 멈추고 사람에게 물어보게". A stop that takes an
+# object ("stop worrying and ...") halts nothing.
+_IF_OPENS = re.compile(r"\b(?:if|when|whenever|once|as soon as|si|quand|lorsque|dès que|wenn|falls|sobald|cuando|en cuanto|quando|"
+                       r"assim que|se|appena|als|wanneer|zodra|jeśli|jeżeli|gdy|kiedy|eğer|если|когда|как только)\b[^,;:.!?]*$", re.I)
+_HALT = (r"(?:stop|halt|pause|arrête[sz]?(?:-toi|-vous)?|arrêtez(?:-vous)?|stopp\w*|halte?t? an|hör\w* auf|detente|deténte|detén(?:gase)?|"
+         r"para|pare|fermati|fermatevi|zatrzymaj\w*(?: się)?|przerwij|dur|durun|останов\w+|прекрати\w*)")
+_HALTS_AFTER = re.compile(r"[^,;:.!?]{0,80},\s*(?:(?:then|dann|alors|entonces|então|allora|dan|тогда)\s+)?" + _HALT +
+                          r"(?=\s*(?:[.,;:!]|$|(?:and|und|et|y|e|en|i|ve|и|there|here|immediately|sofort|aussitôt|inmediatamente|subito)\b))",
+                          re.I)
+# Korean, Japanese and Chinese close the condition or moment with an ending, then the halt follows.
+_CJK_HALTS_AFTER = re.compile(r"[^,;:.!?。，；！？]{0,40}?(?:면|는 순간|을 때|할 때|たら|なら|れば|とき|時|場合|瞬間|时|的时候)"
+                              r"(?:は|には)?[、，,\s]*(?:一度|いったん|先|바로|즉시)?\s*(?:手を)?(?:멈추(?!지)|멈춰|중단하(?!지)|止め(?!ない|ず)|中断し(?!ない)|停下|停止|暂停)")
+
+
+def _halts_at(sentence: str, at: int, end: int) -> bool:
+    """Is the thing at `at` (ending at `end`) named in a leading condition or a moment whose main clause halts the
+    agent there? Where it would need the thing, it stops: that forbids it."""
+    if _CJK_HALTS_AFTER.match(sentence, end):
+        return True
+    return bool(_IF_OPENS.search(sentence, 0, at)) and bool(_HALTS_AFTER.match(sentence, end))
 
 
 # A purpose clause's own negation: "per non restare bloccati, ...", "pour ne pas attendre, ...", "so as not to wait, ...".
