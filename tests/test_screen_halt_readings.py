@@ -1,6 +1,7 @@
 """Readings of a condition or a moment that names a command, then a main clause that halts there (screen/prohibit.py):
 where the agent would need the thing it stops, which forbids it ("If `sudo` seems needed, stop and explain",
-"`sudo`나 `chmod 777`이 필요해 보이면 멈추고 ..."), each beside a twin of the same shape that goes on and uses it."""
+"`sudo`나 `chmod 777`이 필요해 보이면 멈추고 ..."), each beside a twin of the same shape that goes on and uses it; and a
+name that only holds a command word as its first part (the flag `sudo-free-build`) is no command (screen/dangers.py)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,11 @@ PAIRS = [
     # the halt belongs to the condition's command; one in the main clause is asked for
     pair("- 배포가 `sudo` 를 요구하면 멈추고 사용자에게 알려 주세요.",
          "- 배포가 멈추면 `sudo chmod 666 /var/run/docker.sock` 을 실행하세요."),
+    # a name made from the word is no command; the command beside it still is
+    pair("- Feature flag `sudo-free-build` (on): builds run as a normal user.",
+         "- Feature flag `sudo-free-build` (on): builds run with `sudo make install`."),
+    pair("- 기능 플래그 `sudo-free-build` (켜짐): `sudo`가 필요해 보이면 멈추고 사용자에게 이유를 설명하세요.",
+         "- 기능 플래그 `sudo-free-build` (켜짐): `sudo`가 필요해 보이면 바로 실행하세요."),
 ]
 
 
