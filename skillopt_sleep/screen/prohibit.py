@@ -148,7 +148,7 @@ _WAVED_OFF = re.compile(r"\s*(?:\w+\s+){0,2}?(?:a\s+|an\s+|any\s+)?(?:problem|is
 _FORGET = re.compile(r"\b(?:forget|forgot|vergess|vergiss|vergaß|oubli|olvid|esque[cç]|dimentic|vergeet|zapomin|unut)\w*|забыва|забуд|忘", re.I)
 _ENCOURAGER_REACH = 24  # characters after a marker in which an encourager reverses it
 # A label may be long or in two parts joined by a comma ("PR *Bump x from 1.2 to 1.3*, section **Notes**:").
-_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:(?P<label>[^:：`,]{1,60}(?:,[^:：`,]{1,40})?)[:：]\s+)?"  # a label or an addressee first ("Per Marco: ...")
+_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:(?P<label>(?:[^:：`,]|`x*`){1,60}(?:,(?:[^:：`,]|`x*`){1,40})?)[:：]\s+)?"  # a label or an addressee first ("Per Marco: ...")
                         r"[\"'«„“‚‹「『]?\s*"  # a quoted message opens with its condition
                         r"(?:if|when|whenever|unless|once|so that|in order to|since|because|as|given that|se|jeśli|jeżeli|gdy|kiedy|jak|eğer|"
                         r"wanneer|zodra|"
