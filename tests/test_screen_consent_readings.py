@@ -44,6 +44,22 @@ PAIRS = [
          "- Se serve `sudo`, lo si usa e basta."),
     pair("- Die Migration schreibt der Agent; `DROP TABLE` führt ein Mensch nach dem Review aus.",
          "- Die Migration schreibt der Agent; `DROP TABLE` führt er nach dem Review aus."),
+    # a step said to only read, in the clause a `;` joins to its waiver, when that clause takes the step up by a pronoun
+    pair("- `git status` only reads; run it without asking.",
+         "- `git status` only reads; delete the old logs without asking."),
+    pair("- Run `pnpm test` without asking; it only reads and reports.",
+         "- Run `pnpm test` without asking; the report goes to the user."),
+    pair("- `git log` ne fait que lire ; lance-le sans demander.",
+         "- `git log` ne fait que lire ; supprime les vieux journaux sans demander."),
+    # the asking waived as needless is a waiver too; a prohibition around it, or a reading step it names, still counts
+    pair("- Ask before deleting files; never assume there is no need to ask.",
+         "- No need to ask before deleting files."),
+    pair("- No need to ask before running `pnpm test`; it only reads and reports.",
+         "- No need to ask before running `pnpm test`; the report goes to the user."),
+    pair("- Hij vraagt altijd eerst; hij hoeft nooit zomaar iets te verwijderen.",
+         "- Hij hoeft niet meer te vragen voordat hij iets verwijdert."),
+    pair("- Vor dem Löschen fragt der Agent immer nach.",
+         "- Der Agent muss vor dem Löschen nicht mehr nachfragen."),
 ]
 
 

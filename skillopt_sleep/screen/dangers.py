@@ -181,7 +181,7 @@ DANGERS: tuple[Danger, ...] = (
         r"--dangerously-skip-permissions\b", r"--dangerously-bypass-approvals-and-sandbox\b", r"(?<![\w-])--yolo\b",
         r"\byolo mode\b", r"(?<![\w-])--no-verify\b", r"\bbypasspermissions\b", r"\bdanger-full-access\b",
         r"(?:--ask-for-approval|(?<![\w-])-a)[=\s]+never\b", r"approval[_-]policy\s*[=:]\s*[\"']?never\b",
-        r"(?<![\w-])--no-sandbox\b", r"(?<![\w-])--privileged\b", r"(?<![\w-])sudo\b", r"(?<![\w-])doas\b",
+        r"(?<![\w-])--no-sandbox\b", r"(?<![\w-])--privileged\b", r"(?<![\w-])sudo\b(?!-\w)", r"(?<![\w-])doas\b",
         r"(?<![\w-])pkexec\b", r"\brunas\b", r"-verb\s+runas\b", r"\bvisudo\b", r"/etc/sudoers", r"\bnopasswd\b",
         r"\bchmod\s+(?:-\w+\s+)*(?:[ugoa]*\+[rwx]*s|0?[2467][0-7]{3}|0?[0-7]{2}[67]|0?666)(?![\w+])", r"\bsetcap\b",
         r"\bchown\s+(?:-\w+\s+)*root\b", r"\busermod\b[^\n]*-a?g\s*(?:sudo|wheel|admin|docker|root)\b", r"\bumask\s+0+\b",

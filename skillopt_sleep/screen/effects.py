@@ -257,6 +257,15 @@ _WAIVER = (r"without (?:waiting for (?:a |any |the user'?s? )?)?(?:asking|confir
            r"すべてに(?:はい|yes)|sans (?:confirmation|demander)|ohne (?:rückfrage|"
            r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
            r"确认なし|確認なし|无需确认|不经确认|不必确认|"
+           # no need to ask, the asking waived as needless: "No need to ask before deleting", "hij hoeft niet te vragen"
+           r"\bno need (?:for \w+ )?to (?:ask|confirm|check with)|\b(?:don't|do not|doesn't|does not|never) (?:need|have) to (?:ask|confirm)|"
+           r"\bneed(?:n't| not) (?:ask|confirm)|pas besoin de (?:demander|confirm)|inutile de (?:demander|confirm)|"
+           r"(?:muss|müssen|brauchs?t|brauchen) (?:[\w-]+ ){0,4}?nicht (?:mehr |erst )?(?:zu )?(?:nach|rück)?fragen|"
+           r"no (?:hace falta|hay que|necesitas?) (?:preguntar|confirmar)|não (?:precisa|é preciso|é necessário) (?:de )?(?:perguntar|confirmar)|"
+           r"non (?:serve|c'è bisogno di|è necessario) (?:chiedere|confermare)|hoef\w* (?:\w+ )?niet (?:meer |eerst )?te vragen|"
+           r"nie (?:musisz|musi|trzeba) (?:pytać|potwierdzać)|sorma\w* gerek yok|onay\w* gerek yok|"
+           r"(?:не нужно|не надо|нет нужды) (?:спрашивать|подтвержд\w*)|不用问|不必问|无需询问|不需要询问|不用确认|不需要确认|"
+           r"確認(?:は)?不要|聞かなくて(?:いい|よい)|確認しなくて(?:いい|よい)|(?:묻지|물어보지|확인하지) 않아도|(?:물어볼|확인할) 필요(?:가|는)? 없|"
            # "without" and a verb of asking a few words on, in each language: "senza chiedere conferma", "zonder het de gebruiker te vragen"
            r"(?:\bwithout|\bsans|\bohne|\bsin|\bsem|\bsenza|\bzonder|\bbez|\bбез)\s+(?:[\w'’]+\s+){0,6}?"
            r"(?:ask|demand|frag|pregunt|pergunt|chied|vrag|pyta|спрос|confirm|conferm|bevestig|potwierdz|approv|goedkeur)\w*")
@@ -680,9 +689,10 @@ def harmless_command_on(span: str) -> bool:
     return bool(on_file) and all(keeps_keys(words) for words in on_file)
 
 
-def effects_of(sentence: str) -> list[tuple[str, int | None]]:
+def effects_of(sentence: str, beside: str = "") -> list[tuple[str, int | None]]:
     """Every dangerous effect `sentence` names, with where it names it (None: its commands), from
-    its commands first, then its prose."""
+    its commands first, then its prose. `beside`: a clause a `;` joins to it that speaks of the same step, where
+    what spares the prose's effect may stand ("No need to ask before running `pnpm test`; it only reads")."""
     spans = code(sentence)
     # Code the rule asks for: library calls read as the commands they stand for, and their own effects.
     written = [words for span in spans for words in calls.as_commands(span)]
@@ -724,7 +734,7 @@ def effects_of(sentence: str) -> list[tuple[str, int | None]]:
             # An action in quotation marks is someone's words quoted ("the bot replies «skip the checks»"), not asked for.
             verb = next((v for v in action.finditer(plain, begin) if not _guarded_against(plain, v)
                          and not inside_quotation(plain, v.start())), None)
-            if not verb or spared.search(plain):
+            if not verb or spared.search(plain) or spared.search(plain_of(beside)):
                 continue
             # The object is another word than the verb: "paste" is no object of its own ("paste the output").
             if any(o.start() != verb.start() for o in obj.finditer(plain)):
@@ -982,7 +992,7 @@ def effect_in(text: str) -> str:
         if (number + 1 < len(parts) and forbidden_by_next(sentence, parts[number + 1])) or (number == 0 and defined):
             named.update(effect for effect, _ in effects_of(sentence))
             continue
-        for effect, at in effects_of(sentence):
+        for effect, at in effects_of(sentence, same_step_beside(parts, number)):
             # The leased push's own sentence, or the one after it, may say whose branch it is for ("`git push
             # --force-with-lease`; only on the user's own feature branch").
             if effect == HISTORY and at is None and leased_own_branch(" ".join(parts[number:number + 2])):
@@ -1002,6 +1012,24 @@ def effect_in(text: str) -> str:
             if at is None and effect not in named and not any(forbids(s) for s in parts):
                 return effect
     return _pointed_back(parts)
+
+
+# A clause after a `;` whose subject takes up the step before it ("...; it only reads", "...; both only read state").
+_TAKES_UP = re.compile(r"^\W*(?:it|they|both|this|that|these|those|the (?:command|step|script)|es|er|sie|beide|der befehl|il|elle|ils|"
+                       r"les deux|la commande|ambos|ambas|el comando|ele|eles|o comando|entrambi|il comando|het|ze|allebei|to|oba|"
+                       r"ikisi|bu|он|она|оно|они|оба|это|команда|它|两者|これ|どちらも|둘 다|이것)\b", re.I)
+
+
+def same_step_beside(parts: list[str], number: int) -> str:
+    """The clause a `;` joins to sentence `number` of `parts` that speaks of the same step: the one after it when its
+    subject takes that step up by a pronoun, the one before it when this one runs that step by a pronoun ("`git
+    status` only reads; no need to ask before running it"). "" where there is none."""
+    sentence = parts[number]
+    if sentence.rstrip().endswith((";", "；")) and number + 1 < len(parts) and _TAKES_UP.match(parts[number + 1]):
+        return parts[number + 1]
+    if number and parts[number - 1].rstrip().endswith((";", "；")) and RUN_IT.search(plain_of(sentence)):
+        return parts[number - 1]
+    return ""
 
 
 # A verb's object a pronoun, pointing back at what the sentence before named: "Old stashes are clutter; let them go".

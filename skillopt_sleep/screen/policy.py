@@ -149,7 +149,11 @@ def _cleared(sentence: str) -> bool:
         # The flagged words are what the sentence is about: read them as its named command.
         sentence = sentence.replace(flagged.group(1), f"`{flagged.group(1)}`", 1)
     # The prohibition is read for the code span that holds the flagged words, not the sentence's first one.
-    holder = next((m.start() for m in CODE_SPAN.finditer(sentence) if flagged and flagged.group(1).strip("`") in m.group(0)), None)
+    # The span that is the flagged words comes before one that only holds them in a name (`sudo-free-build`).
+    words = flagged.group(1).strip("`") if flagged else None
+    spans = list(CODE_SPAN.finditer(sentence)) if words else []
+    holder = next((m.start() for m in spans if m.group(0).strip("` ") == words), None)
+    holder = next((m.start() for m in spans if words in m.group(0)), None) if holder is None else holder
     return forbids(sentence, holder) and not (flagged and _FORBIDDING.search(flagged.group(1)))
 
 

@@ -148,7 +148,7 @@ _WAVED_OFF = re.compile(r"\s*(?:\w+\s+){0,2}?(?:a\s+|an\s+|any\s+)?(?:problem|is
 _FORGET = re.compile(r"\b(?:forget|forgot|vergess|vergiss|vergaß|oubli|olvid|esque[cç]|dimentic|vergeet|zapomin|unut)\w*|забыва|забуд|忘", re.I)
 _ENCOURAGER_REACH = 24  # characters after a marker in which an encourager reverses it
 # A label may be long or in two parts joined by a comma ("PR *Bump x from 1.2 to 1.3*, section **Notes**:").
-_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:(?P<label>[^:：`,]{1,60}(?:,[^:：`,]{1,40})?)[:：]\s+)?"  # a label or an addressee first ("Per Marco: ...")
+_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:(?P<label>(?:[^:：`,]|`x*`){1,60}(?:,(?:[^:：`,]|`x*`){1,40})?)[:：]\s+)?"  # a label or an addressee first ("Per Marco: ...")
                         r"[\"'«„“‚‹「『]?\s*"  # a quoted message opens with its condition
                         r"(?:if|when|whenever|unless|once|so that|in order to|since|because|as|given that|se|jeśli|jeżeli|gdy|kiedy|jak|eğer|"
                         r"wanneer|zodra|"
@@ -584,6 +584,7 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     markers = [m for m in _MARKER.finditer(sentence, begin)
                if not _OF_OBJECT.match(sentence, m.end()) and not _turkish_note(sentence, m) and not _WAIVES.match(sentence, m.end())
                and not _only_here(sentence, m) and not _names_another(sentence, m, at) and not _spanish_no_of_place(sentence, m, end)
+               and not _portuguese_in_the(sentence, m)
                and not _LIFTED.match(sentence, m.end()) and not _negated_verdict(sentence, m)
                and not _purpose_only(sentence, m, at) and (
                    (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at)
@@ -602,6 +603,8 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         return True
     if thing and _TALE.match(sentence, end) and _LESSON.search(sentence):
         return True
+    if thing and _halts_at(sentence, at, end):
+        return True
     if thing and (_ELLIPTIC_NO.search(sentence, end) or _negated_last(sentence, begin, at, end) or _removed(sentence, at)
                   or _joined_predicate_negated(sentence, begin, at, end)):
         return True
@@ -612,6 +615,29 @@ def forbids(sentence: str, at: int | None = None) -> bool:
                 and not _WAIVES.match(sentence[max(closes, m.start() - 12):m.start()] + " ")]
     # An encourager next to the marker and before the thing turns it round ("never forget to run").
     return bool(markers) and not any(_encouraged(sentence, m, at) for m in markers)
+
+
+# A condition or a moment that names the thing, then a main clause that halts there: "If `sudo` seems needed, stop and
+# explain", "`sudo`나 `chmod 777`이 필요해 보이면 멈추고", "`sudo` 를 쓰는 순간 멈추고 사람에게 물어보게". A stop that takes an
+# object ("stop worrying and ...") halts nothing.
+_IF_OPENS = re.compile(r"\b(?:if|when|whenever|once|as soon as|si|quand|lorsque|dès que|wenn|falls|sobald|cuando|en cuanto|quando|"
+                       r"assim que|se|appena|als|wanneer|zodra|jeśli|jeżeli|gdy|kiedy|eğer|если|когда|как только)\b[^,;:.!?]*$", re.I)
+_HALT = (r"(?:stop|halt|pause|arrête[sz]?(?:-toi|-vous)?|arrêtez(?:-vous)?|stopp\w*|halte?t? an|hör\w* auf|detente|deténte|detén(?:gase)?|"
+         r"para|pare|fermati|fermatevi|zatrzymaj\w*(?: się)?|przerwij|dur|durun|останов\w+|прекрати\w*)")
+_HALTS_AFTER = re.compile(r"[^,;:.!?]{0,80},\s*(?:(?:then|dann|alors|entonces|então|allora|dan|тогда)\s+)?" + _HALT +
+                          r"(?=\s*(?:[.,;:!]|$|(?:and|und|et|y|e|en|i|ve|и|there|here|immediately|sofort|aussitôt|inmediatamente|subito)\b))",
+                          re.I)
+# Korean, Japanese and Chinese close the condition or moment with an ending, then the halt follows.
+_CJK_HALTS_AFTER = re.compile(r"[^,;:.!?。，；！？]{0,40}?(?:면|는 순간|을 때|할 때|たら|なら|れば|とき|時|場合|瞬間|时|的时候)"
+                              r"(?:は|には)?[、，,\s]*(?:一度|いったん|先|바로|즉시)?\s*(?:手を)?(?:멈추(?!지)|멈춰|중단하(?!지)|止め(?!ない|ず)|中断し(?!ない)|停下|停止|暂停)")
+
+
+def _halts_at(sentence: str, at: int, end: int) -> bool:
+    """Is the thing at `at` (ending at `end`) named in a leading condition or a moment whose main clause halts the
+    agent there? Where it would need the thing, it stops: that forbids it."""
+    if _CJK_HALTS_AFTER.match(sentence, end):
+        return True
+    return bool(_IF_OPENS.search(sentence, 0, at)) and bool(_HALTS_AFTER.match(sentence, end))
 
 
 # A purpose clause's own negation: "per non restare bloccati, ...", "pour ne pas attendre, ...", "so as not to wait, ...".
@@ -831,8 +857,18 @@ def _spanish_no_of_place(sentence: str, marker: re.Match, end: int) -> bool:
         and not (_SPANISH_WORDS.search(sentence) and not _PORTUGUESE_WORDS.search(sentence))
 
 
-# Function words one of the two languages has and the other lacks.
-_SPANISH_WORDS = re.compile(r"\b(?:el|del|los|las|y|pero|muy|está|están|también|porque)\b", re.I)
+def _portuguese_in_the(sentence: str, marker: re.Match) -> bool:
+    """Is `marker` Portuguese "no" (in the) before a noun, wherever it stands ("`// AGENT:` no código-fonte ... deve
+    executá-los")? Portuguese denies with "não"; a sentence whose function words are Portuguese, none Spanish and
+    none English, has no "no" that negates."""
+    return marker.group(0).casefold() == "no" and not _NO_THEN.match(sentence, marker.end()) \
+        and bool(_PORTUGUESE_WORDS.search(sentence)) and not _SPANISH_WORDS.search(sentence) and not _ENGLISH_WORDS.search(sentence)
+
+
+# Function words one of the two languages has and the other lacks. A pronoun hyphenated to its verb ("executá-los") is
+# Portuguese: Spanish writes it joined ("ejecutarlos").
+_SPANISH_WORDS = re.compile(r"(?<![-\w])(?:el|del|los|las|y|pero|muy|está|están|también|porque)\b", re.I)
+_ENGLISH_WORDS = re.compile(r"\b(?:the|and|to|of|is|are|with|before|never|not|don't|it)\b", re.I)
 _PORTUGUESE_WORDS = re.compile(r"\b(?:do|da|dos|das|não|é|são|um|uma|em|ao|aos|pelo|pela|também|porque|e)\b|ção\b|ções\b", re.I)
 
 
