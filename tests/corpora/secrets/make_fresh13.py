@@ -15,7 +15,7 @@ import base64
 import json
 from pathlib import Path
 
-from fresh_kit import AL, B64, DG, HX, LO, U64, UP, Seeded, build_part, camel, in_turn, jwt, url_quoted, write
+from fresh_kit import AL, DG, HX, LO, U64, UP, Seeded, build_part, camel, in_turn, jwt, url_quoted, write
 
 SEED = 20261214
 DRAW = Seeded(SEED)
