@@ -39,7 +39,11 @@ MANIFEST_OF = {"npm": "package.json", "pnpm": "package.json", "yarn": "package.j
 ADDS = frozenset({"add", "install", "i", "get", "require"})
 _REMOVES = frozenset({"remove", "rm", "uninstall", "un", "unlink"})
 MANIFESTS = frozenset({"package.json", "pyproject.toml", "requirements.txt", "requirements-dev.txt", "Cargo.toml",
-                       "go.mod", "Gemfile", "composer.json", "setup.py", "setup.cfg", "Pipfile"})
+                       "go.mod", "Gemfile", "composer.json", "setup.py", "setup.cfg", "Pipfile",
+                       # Each the one file its ecosystem's tool reads the dependency list from, so a
+                       # redo of it needs no command handing it over to be read as one.
+                       "pom.xml", "pubspec.yaml", "Project.toml", "gleam.toml", "spago.yaml",
+                       "shard.yml", "dub.json", "elm.json"})
 # Folders that hold a project's code as a whole: a scope inside them is one level deeper.
 SOURCE_ROOTS = frozenset({"src", "lib", "app", "pkg", "packages", "internal"})
 _CALL = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)\(")
