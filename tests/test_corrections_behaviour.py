@@ -1569,3 +1569,20 @@ def test_a_maven_pom_edited_again_after_the_turn_keeps_the_dependency_set():
              "Could we do it without pulling another rule into checkstyle, though?",
              [edit("checkstyle.xml"), edit("src/main/java/com/acme/SkuFormatter.java"), run("./mvnw -q verify")])
     assert all(c.signal != "dependency_undone" for c in read_behaviour(t).changes)
+
+
+def test_a_run_that_writes_the_path_put_back_is_its_generator():
+    # The words name neither the tool nor the folder: the run writes where the hand edit was.
+    t = turn([edit("src/querylang/parser/gen/QueryLangVisitor.py")], "Will that survive the next rebuild?",
+             [run("git checkout -- src/querylang/parser/gen/QueryLangVisitor.py"), edit("grammar/QueryLang.g4"),
+              run("antlr4 -Dlanguage=Python3 -visitor -o src/querylang/parser/gen grammar/QueryLang.g4")])
+    assert first(t) == Convention("generator_run", "antlr4", path="src/querylang/**")
+    # The same words and work where the run writes somewhere else: it does not show the file generated.
+    t = turn([edit("docs/api/reference.md")], "Will that survive the next rebuild?",
+             [run("git checkout -- docs/api/reference.md"), edit("src/api.py"), run("pdoc -o site/api src/api.py")])
+    assert all(c.convention is None or c.convention.kind != "generator_run" for c in read_behaviour(t).changes)
+    # Words that name the folder keep the folder as the rule, as for a path put back alone.
+    t = turn([edit("src/querylang/parser/gen/QueryLangVisitor.py")], "Hands off parser/gen/, please.",
+             [run("git checkout -- src/querylang/parser/gen/QueryLangVisitor.py"), edit("grammar/QueryLang.g4"),
+              run("antlr4 -Dlanguage=Python3 -visitor -o src/querylang/parser/gen grammar/QueryLang.g4")])
+    assert first(t) == Convention("path_untouched", "src/querylang/parser/gen/**")

@@ -18,6 +18,7 @@ which is what the check will then say."""
 from __future__ import annotations
 
 import fnmatch
+import itertools
 import mimetypes
 import re
 from dataclasses import dataclass, field, replace
@@ -410,6 +411,13 @@ def _scope(path: str, user: str) -> str:
     return "/".join(parts[:keep]) + "/**"
 
 
+def _writes_into(command: list[str], path: str) -> bool:
+    """A command that names `path`, or a folder holding it, among its arguments: where a
+    generator is told what to write."""
+    targets = [norm_path(w).rstrip("/") for w in command[1:] if pathlike(w)]
+    return any(t not in ("", ".") and covers(t, path) for t in targets)
+
+
 def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     """A path the agent changed before the turn put back after it: with a generator run after
     that, the path is generated (never edited by hand; the generator is the rule where the user
@@ -473,7 +481,18 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
                                    Convention("generator_run", " ".join(spelled), path=scope))]
         # The folder to keep out of is the one the words write, with a slash or as a word ("don't
         # edit cassettes" of `tests/cassettes/x.yaml`), as for a path put back alone.
-        kept = user_folder(paths[0], turn.user) or folder_by_word(paths[0], turn.user) or scope
+        folder = user_folder(paths[0], turn.user) or folder_by_word(paths[0], turn.user)
+        # The run's name is its words before its first option or path (`jsonnet` of `jsonnet -J
+        # vendor -m out src.jsonnet`), as the generator is spelled above.
+        lead = list(itertools.takewhile(lambda w: not is_flag(w) and not pathlike(w), generator))
+        run_name = [w for w, _ in itertools.takewhile(lambda pair: pair[0] == pair[1], zip(spelled, lead))]
+        if not folder and run_name and _writes_into(generator, paths[0]):
+            # With no folder in the words, a run that names the path put back, or a folder
+            # holding it, beside what it reads (`antlr4 -o src/parser/gen grammar/Q.g4`) writes
+            # that path: the path is its output, and the run the rule.
+            return [ChangeOfCourse("restored_and_regenerated", evidence + "; the run writes the path put back",
+                                   Convention("generator_run", " ".join(run_name), path=scope))]
+        kept = folder or scope
         return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("path_untouched", kept) if kept else None)]
     return []
 
