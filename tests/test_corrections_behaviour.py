@@ -1586,3 +1586,14 @@ def test_a_run_that_writes_the_path_put_back_is_its_generator():
              [run("git checkout -- src/querylang/parser/gen/QueryLangVisitor.py"), edit("grammar/QueryLang.g4"),
               run("antlr4 -Dlanguage=Python3 -visitor -o src/querylang/parser/gen grammar/QueryLang.g4")])
     assert first(t) == Convention("path_untouched", "src/querylang/parser/gen/**")
+
+
+def test_a_one_word_tool_run_again_on_work_changed_since_is_a_check():
+    # The same `vale` run before the last edit, run again first thing after the turn.
+    t = turn([run("vale docs/guide/"), edit("docs/guide/install.md"), say("Vale was clean; I also reworded the intro.")],
+             "That lint result is from before your last edit.", [run("vale docs/guide/")])
+    assert first(t) == Convention("check_run_after_last_edit", "vale")
+    # The same shape where the run is a script the agent fixed: it runs that file, it checks nothing.
+    t = turn([run("python scripts/seed.py"), edit("scripts/seed.py"), say("Fixed the seed.")],
+             "ok, run it again", [run("python scripts/seed.py")])
+    assert not any(c.signal == "check_run_after" for c in read_behaviour(t).changes)

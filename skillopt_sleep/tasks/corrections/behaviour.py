@@ -1165,6 +1165,7 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
     # Commands the session ran to look at work it then changed: run again on the new work,
     # they are its check, whatever the tool.
     rerun = [w for i, w in _run_segments(turn.before) if i < edits[-1]] + [w for _, w in _run_segments(turn.earlier)]
+    looked_before = list(rerun)
     rerun += _run_again_after_an_edit(turn.after)
     checked = [checking(w, rerun) for i, w in _run_segments(turn.before) if i > edits[-1]]
     earlier = [checking(w, rerun) for _, w in _run_segments(turn.earlier + turn.before)]
@@ -1174,7 +1175,7 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
         if action.kind != "run":
             continue
         for words in segments(action.value):
-            name = (checking(words, rerun) or _spelled_run(turn, words) or _program_named(turn, words)
+            name = (checking(words, rerun, looked_before) or _spelled_run(turn, words) or _program_named(turn, words)
                     or (_option_named(turn, words) if not any(checked) else "") if words[0] not in taken else "")
             if name and not checking(words) and not _kept_after(name, turn.after[position + 1:]):
                 continue  # run again before more work on files (`pnpm changeset`, then its file): the job redone
@@ -1339,19 +1340,23 @@ def named_for_checking(program: str) -> bool:
         name.endswith(job) and len(name) >= len(job) + 2 for job in ("lint", "check"))
 
 
-def checking(words: list[str], rerun: list[list[str]] = ()) -> str:
+def checking(words: list[str], rerun: list[list[str]] = (), looked_before: list[list[str]] = ()) -> str:
     """The check a command runs: a known check (`check_name`); else, for a tool nobody listed,
     its name up to its first flag or path where a word of that name says it checks
-    (`mix test`), or where the session ran it before on work it changed since (`rerun`); ""
-    for any other command."""
+    (`mix test`), or where the session ran it before on work it changed since (`rerun`; for a
+    one-word tool, this very command before the turn, `looked_before`); "" for any other command."""
     known = check_name(" ".join(words))
     if known or not words or not chooses_tool(words):
         return known
     name = command_name(words, limit=4)
     if len(name) < 2:
         # A program run on a file (`python seed.py`) runs that file, it checks nothing; unless
-        # the program is named for checking (`ansible-lint`, `ktlint`).
-        return name[0] if named_for_checking(name[0]) else ""
+        # the program is named for checking (`ansible-lint`, `ktlint`), or this very command ran
+        # before the turn on work the session changed since (`vale docs/`, the docs edited,
+        # `vale docs/`): it looked at that work, and looks again. A program run by its path, or
+        # given a file first, runs that file (`./build.sh`, `python seed.py` again after its fix).
+        runs_a_file = pathlike(words[0]) or (len(words) > 1 and pathlike(words[1]) and bool(PurePosixPath(words[1]).suffix))
+        return name[0] if named_for_checking(name[0]) or (words in looked_before and not runs_a_file) else ""
     if any(word in _CHECKING_JOBS for word in name[1:]):
         return " ".join(name)
     return " ".join(name) if any(command_name(w, limit=4) == name for w in rerun) else ""
