@@ -304,12 +304,16 @@ def test_code_written_needs_one_piece_a_redo_and_no_file():
 
 
 # A data file redone (a package taken back out of it) held no code: the code the words write is
-# what the work uses in its place, in a source file after the redo.
-@pytest.mark.parametrize("data_file", ["dub.json", "pom.xml", "alire.toml"])
-def test_the_code_the_words_write_is_not_what_a_redo_of_a_data_file_took_out(data_file):
+# what the work uses in its place, in a source file after the redo. A manifest known by its name
+# (dub.json, pom.xml) keeps its dependency set; another data file states no rule.
+@pytest.mark.parametrize(("data_file", "rule"), [
+    ("dub.json", Convention("dependency_set_unchanged", "dub.json")),
+    ("pom.xml", Convention("dependency_set_unchanged", "pom.xml")),
+    ("alire.toml", None)])
+def test_the_code_the_words_write_is_not_what_a_redo_of_a_data_file_took_out(data_file, rule):
     words = "Could we leave the package list alone? Text.Wrap.fill does this already."
     redone = turn([edit(data_file), say("Added a wrapping package.")], words, [edit(data_file), edit("src/report.q")])
-    assert (read_turn(redone).label, read_turn(redone).convention) == ("correction", None)
+    assert (read_turn(redone).label, read_turn(redone).convention) == ("correction", rule)
     # The same words after a redo of the code file: the code is what the redo took out.
     code = turn([edit("src/report.q")], words, [edit("src/report.q")])
     assert read_turn(code).convention == Convention("added_lines_avoid", "Text.Wrap.fill(")
@@ -1552,3 +1556,44 @@ def test_a_tool_named_beside_the_check_that_ran_after_the_last_edit_is_no_missin
     t = turn([edit("libs/auth/token.ts"), run("npx jest --selectProjects auth")],
              "desde quando a gente roda o jest na mão? o nx test não serve mais?", [run("npx nx run auth:test")])
     assert not any(c.kind == "check_run_after_last_edit" for c in read_behaviour(t).conventions)
+
+
+def test_a_maven_pom_edited_again_after_the_turn_keeps_the_dependency_set():
+    # pom.xml is Maven's manifest by name: no command has to hand it to a package tool first.
+    t = turn([edit("pom.xml"), edit("src/main/java/com/acme/SkuFormatter.java")],
+             "Could we do it without pulling Apache Commons into the pom, though?",
+             [edit("pom.xml"), edit("src/main/java/com/acme/SkuFormatter.java"), run("./mvnw -q verify")])
+    assert first(t) == Convention("dependency_set_unchanged", "pom.xml")
+    # The same shape on a build file that declares no dependencies is no dependency rule.
+    t = turn([edit("checkstyle.xml"), edit("src/main/java/com/acme/SkuFormatter.java")],
+             "Could we do it without pulling another rule into checkstyle, though?",
+             [edit("checkstyle.xml"), edit("src/main/java/com/acme/SkuFormatter.java"), run("./mvnw -q verify")])
+    assert all(c.signal != "dependency_undone" for c in read_behaviour(t).changes)
+
+
+def test_a_run_that_writes_the_path_put_back_is_its_generator():
+    # The words name neither the tool nor the folder: the run writes where the hand edit was.
+    t = turn([edit("src/querylang/parser/gen/QueryLangVisitor.py")], "Will that survive the next rebuild?",
+             [run("git checkout -- src/querylang/parser/gen/QueryLangVisitor.py"), edit("grammar/QueryLang.g4"),
+              run("antlr4 -Dlanguage=Python3 -visitor -o src/querylang/parser/gen grammar/QueryLang.g4")])
+    assert first(t) == Convention("generator_run", "antlr4", path="src/querylang/**")
+    # The same words and work where the run writes somewhere else: it does not show the file generated.
+    t = turn([edit("docs/api/reference.md")], "Will that survive the next rebuild?",
+             [run("git checkout -- docs/api/reference.md"), edit("src/api.py"), run("pdoc -o site/api src/api.py")])
+    assert all(c.convention is None or c.convention.kind != "generator_run" for c in read_behaviour(t).changes)
+    # Words that name the folder keep the folder as the rule, as for a path put back alone.
+    t = turn([edit("src/querylang/parser/gen/QueryLangVisitor.py")], "Hands off parser/gen/, please.",
+             [run("git checkout -- src/querylang/parser/gen/QueryLangVisitor.py"), edit("grammar/QueryLang.g4"),
+              run("antlr4 -Dlanguage=Python3 -visitor -o src/querylang/parser/gen grammar/QueryLang.g4")])
+    assert first(t) == Convention("path_untouched", "src/querylang/parser/gen/**")
+
+
+def test_a_one_word_tool_run_again_on_work_changed_since_is_a_check():
+    # The same `vale` run before the last edit, run again first thing after the turn.
+    t = turn([run("vale docs/guide/"), edit("docs/guide/install.md"), say("Vale was clean; I also reworded the intro.")],
+             "That lint result is from before your last edit.", [run("vale docs/guide/")])
+    assert first(t) == Convention("check_run_after_last_edit", "vale")
+    # The same shape where the run is a script the agent fixed: it runs that file, it checks nothing.
+    t = turn([run("python scripts/seed.py"), edit("scripts/seed.py"), say("Fixed the seed.")],
+             "ok, run it again", [run("python scripts/seed.py")])
+    assert not any(c.signal == "check_run_after" for c in read_behaviour(t).changes)

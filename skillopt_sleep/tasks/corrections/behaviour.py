@@ -18,6 +18,7 @@ which is what the check will then say."""
 from __future__ import annotations
 
 import fnmatch
+import itertools
 import mimetypes
 import re
 from dataclasses import dataclass, field, replace
@@ -39,7 +40,11 @@ MANIFEST_OF = {"npm": "package.json", "pnpm": "package.json", "yarn": "package.j
 ADDS = frozenset({"add", "install", "i", "get", "require"})
 _REMOVES = frozenset({"remove", "rm", "uninstall", "un", "unlink"})
 MANIFESTS = frozenset({"package.json", "pyproject.toml", "requirements.txt", "requirements-dev.txt", "Cargo.toml",
-                       "go.mod", "Gemfile", "composer.json", "setup.py", "setup.cfg", "Pipfile"})
+                       "go.mod", "Gemfile", "composer.json", "setup.py", "setup.cfg", "Pipfile",
+                       # Each the one file its ecosystem's tool reads the dependency list from, so a
+                       # redo of it needs no command handing it over to be read as one.
+                       "pom.xml", "pubspec.yaml", "Project.toml", "gleam.toml", "spago.yaml",
+                       "shard.yml", "dub.json", "elm.json"})
 # Folders that hold a project's code as a whole: a scope inside them is one level deeper.
 SOURCE_ROOTS = frozenset({"src", "lib", "app", "pkg", "packages", "internal"})
 _CALL = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)\(")
@@ -406,6 +411,13 @@ def _scope(path: str, user: str) -> str:
     return "/".join(parts[:keep]) + "/**"
 
 
+def _writes_into(command: list[str], path: str) -> bool:
+    """A command that names `path`, or a folder holding it, among its arguments: where a
+    generator is told what to write."""
+    targets = [norm_path(w).rstrip("/") for w in command[1:] if pathlike(w)]
+    return any(t not in ("", ".") and covers(t, path) for t in targets)
+
+
 def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     """A path the agent changed before the turn put back after it: with a generator run after
     that, the path is generated (never edited by hand; the generator is the rule where the user
@@ -469,7 +481,18 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
                                    Convention("generator_run", " ".join(spelled), path=scope))]
         # The folder to keep out of is the one the words write, with a slash or as a word ("don't
         # edit cassettes" of `tests/cassettes/x.yaml`), as for a path put back alone.
-        kept = user_folder(paths[0], turn.user) or folder_by_word(paths[0], turn.user) or scope
+        folder = user_folder(paths[0], turn.user) or folder_by_word(paths[0], turn.user)
+        # The run's name is its words before its first option or path (`jsonnet` of `jsonnet -J
+        # vendor -m out src.jsonnet`), as the generator is spelled above.
+        lead = list(itertools.takewhile(lambda w: not is_flag(w) and not pathlike(w), generator))
+        run_name = [w for w, _ in itertools.takewhile(lambda pair: pair[0] == pair[1], zip(spelled, lead))]
+        if not folder and run_name and _writes_into(generator, paths[0]):
+            # With no folder in the words, a run that names the path put back, or a folder
+            # holding it, beside what it reads (`antlr4 -o src/parser/gen grammar/Q.g4`) writes
+            # that path: the path is its output, and the run the rule.
+            return [ChangeOfCourse("restored_and_regenerated", evidence + "; the run writes the path put back",
+                                   Convention("generator_run", " ".join(run_name), path=scope))]
+        kept = folder or scope
         return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("path_untouched", kept) if kept else None)]
     return []
 
@@ -1142,6 +1165,7 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
     # Commands the session ran to look at work it then changed: run again on the new work,
     # they are its check, whatever the tool.
     rerun = [w for i, w in _run_segments(turn.before) if i < edits[-1]] + [w for _, w in _run_segments(turn.earlier)]
+    looked_before = list(rerun)
     rerun += _run_again_after_an_edit(turn.after)
     checked = [checking(w, rerun) for i, w in _run_segments(turn.before) if i > edits[-1]]
     earlier = [checking(w, rerun) for _, w in _run_segments(turn.earlier + turn.before)]
@@ -1151,7 +1175,7 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
         if action.kind != "run":
             continue
         for words in segments(action.value):
-            name = (checking(words, rerun) or _spelled_run(turn, words) or _program_named(turn, words)
+            name = (checking(words, rerun, looked_before) or _spelled_run(turn, words) or _program_named(turn, words)
                     or (_option_named(turn, words) if not any(checked) else "") if words[0] not in taken else "")
             if name and not checking(words) and not _kept_after(name, turn.after[position + 1:]):
                 continue  # run again before more work on files (`pnpm changeset`, then its file): the job redone
@@ -1316,19 +1340,23 @@ def named_for_checking(program: str) -> bool:
         name.endswith(job) and len(name) >= len(job) + 2 for job in ("lint", "check"))
 
 
-def checking(words: list[str], rerun: list[list[str]] = ()) -> str:
+def checking(words: list[str], rerun: list[list[str]] = (), looked_before: list[list[str]] = ()) -> str:
     """The check a command runs: a known check (`check_name`); else, for a tool nobody listed,
     its name up to its first flag or path where a word of that name says it checks
-    (`mix test`), or where the session ran it before on work it changed since (`rerun`); ""
-    for any other command."""
+    (`mix test`), or where the session ran it before on work it changed since (`rerun`; for a
+    one-word tool, this very command before the turn, `looked_before`); "" for any other command."""
     known = check_name(" ".join(words))
     if known or not words or not chooses_tool(words):
         return known
     name = command_name(words, limit=4)
     if len(name) < 2:
         # A program run on a file (`python seed.py`) runs that file, it checks nothing; unless
-        # the program is named for checking (`ansible-lint`, `ktlint`).
-        return name[0] if named_for_checking(name[0]) else ""
+        # the program is named for checking (`ansible-lint`, `ktlint`), or this very command ran
+        # before the turn on work the session changed since (`vale docs/`, the docs edited,
+        # `vale docs/`): it looked at that work, and looks again. A program run by its path, or
+        # given a file first, runs that file (`./build.sh`, `python seed.py` again after its fix).
+        runs_a_file = pathlike(words[0]) or (len(words) > 1 and pathlike(words[1]) and bool(PurePosixPath(words[1]).suffix))
+        return name[0] if named_for_checking(name[0]) or (words in looked_before and not runs_a_file) else ""
     if any(word in _CHECKING_JOBS for word in name[1:]):
         return " ".join(name)
     return " ".join(name) if any(command_name(w, limit=4) == name for w in rerun) else ""
