@@ -1597,3 +1597,25 @@ def test_a_one_word_tool_run_again_on_work_changed_since_is_a_check():
     t = turn([run("python scripts/seed.py"), edit("scripts/seed.py"), say("Fixed the seed.")],
              "ok, run it again", [run("python scripts/seed.py")])
     assert not any(c.signal == "check_run_after" for c in read_behaviour(t).changes)
+
+
+def test_a_run_that_wrote_the_path_put_back_is_the_command_replaced():
+    # No hand edit: a formatter's run wrote the file, put back and written by another on its folder.
+    t = turn([run("lua-format -i lua/harpoonish/init.lua")], "stylua, not lua-format. always",
+             [run("git checkout lua/harpoonish/init.lua"), run("stylua lua/"), say("Reformatted with stylua.")])
+    assert first(t) == Convention("command_avoided", "lua-format", "stylua")
+    # The same program again with one flag in place of another: the flag given up is the rule.
+    t = turn([run("pip-compile --upgrade requirements/base.in -o requirements/base.txt")],
+             "Danke! Aber nur gezielt, sonst wird das Review riesig.",
+             [run("git checkout -- requirements/base.txt"),
+              run("pip-compile --upgrade-package cryptography requirements/base.in -o requirements/base.txt")])
+    assert first(t) == Convention("command_avoided", "pip-compile --upgrade", "pip-compile --upgrade-package")
+    # The same shape where the run after writes elsewhere too: the file was kept as it was, no tool swapped.
+    t = turn([run("python scripts/anonymise.py --overwrite data/raw/survey.csv")], "Don't write over the raw data.",
+             [run("git checkout -- data/raw/survey.csv"),
+              run("python scripts/anonymise.py --in data/raw/survey.csv --out data/interim/survey.csv")])
+    assert all(c.convention is None or c.convention.kind != "command_avoided" for c in read_behaviour(t).changes)
+    # A hand edit by `sed -i`, then a tool that names no path: the tool regenerates, it replaces no run.
+    t = turn([run("sed -i 's/v0.14.0/v0.15.0/' go.sum")], "don't edit go.sum by hand, run go mod tidy",
+             [run("git checkout -- go.sum"), run("go mod tidy")])
+    assert all(c.signal != "restored_and_rerun" for c in read_behaviour(t).changes)

@@ -411,6 +411,56 @@ def _scope(path: str, user: str) -> str:
     return "/".join(parts[:keep]) + "/**"
 
 
+def _run_that_wrote(path: str, turn: UserTurnInContext) -> list[str] | None:
+    """The one run before the turn that wrote `path` where no edit before the turn did: a run that
+    names the path, a folder holding it, or a file inside it (a glob's folder for `lua/x/*.lua`)."""
+    if any(_nested(path, p) for p in turn.paths("before")):
+        return None
+    runs = [w for _, w in _run_segments(turn.before) if w[0] != "git" and w[0] not in FILE_OPS
+            and not looks_only(w) and not checking(w)]
+    wrote = [w for w in runs if any(_nested(t, path) for t in _targets(w))]
+    return wrote[0] if len(wrote) == 1 else None
+
+
+def _targets(command: list[str], root: bool = False) -> list[str]:
+    """The paths a command names, a glob as the folder it searches; the project's root (`.`)
+    only where asked for."""
+    found = [norm_path(w.split("*")[0]).rstrip("/") or "." for w in command[1:]
+             if (pathlike(w) or w == ".") and not is_flag(w)]
+    return [t for t in found if root or t != "."]
+
+
+def _same_ground(old: list[str], new: list[str]) -> bool:
+    """Two runs on the same files: each path one names holds, or lies in, a path the other names
+    (`lua-format -i lua/x/a.lua` and `stylua lua/`). A run that names no path (`go mod tidy`
+    after `sed -i ... go.sum`), or one that writes elsewhere too (`--out data/interim/x.csv`),
+    does other work than the run before."""
+    ours, theirs = _targets(old), _targets(new, root=True)
+    return bool(ours and theirs) and all(any(_nested(t, u) for u in theirs) for t in ours) \
+        and all(any(_nested(u, t) for t in ours) for u in theirs)
+
+
+def _nested(a: str, b: str) -> bool:
+    """One path is the other or holds it."""
+    return covers(a, b) or covers(b, a)
+
+
+def _run_replaced(old: list[str], new: list[str], user: str) -> Convention | None:
+    """The rule where a run after the turn redid what one before it wrote: another program is the
+    old one avoided for the new (`lua-format` for `stylua`); the same program with one flag in
+    place of another is that flag avoided for the other (`pip-compile --upgrade` for
+    `--upgrade-package`). Anything else is this piece of work redone, no rule."""
+    if old[0] != new[0]:
+        return Convention("command_avoided", " ".join(_job_replaced(user, old[:1], new)),
+                          " ".join(user_prefix(user, new) or command_name(new)[:1]))
+    dropped = [f for f in _flags(old) if f not in _flags(new)]
+    added = [f for f in _flags(new) if f not in _flags(old)]
+    if len(dropped) != 1 or len(added) != 1:
+        return None
+    head = command_name(old)
+    return Convention("command_avoided", " ".join(head + dropped), " ".join(head + added))
+
+
 def _writes_into(command: list[str], path: str) -> bool:
     """A command that names `path`, or a folder holding it, among its arguments: where a
     generator is told what to write."""
@@ -451,6 +501,12 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             # edited by hand, so the run after it may as well replace that command as regenerate
             # the path. The actions point at two kinds of rule: none is stated.
             return [ChangeOfCourse("restored_and_regenerated", evidence + "; a file command made the path, no edit")]
+        wrote = _run_that_wrote(paths[0], turn)
+        if wrote is not None and wrote != generator and _same_ground(wrote, generator):
+            # No hand edit made the path: a run before the turn wrote it (`lua-format -i lua/x.lua`),
+            # and the run after it works on the same files (`stylua lua/`): it took that run's job.
+            return [ChangeOfCourse("restored_and_rerun", evidence + f"; `{' '.join(wrote)}` wrote it before the turn",
+                                   _run_replaced(wrote, generator, turn.user))]
         named = user_prefix(turn.user, generator)
         scope = _scope(paths[0], turn.user)
         # The generator as run, its subcommands kept and its options left out (`dart run
