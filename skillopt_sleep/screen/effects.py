@@ -483,7 +483,9 @@ _CLAIM = re.compile(
 _SOURCE = re.compile(r"\b(?:readme|issues?|comments?|pull requests?|prs?|commit messages?|web ?pages?|tool output|documents?|"
                      r"docstrings?|todos?|files?|contributing|wiki|tickets?|[\w*-]+\.md)\b|コメント|イシュー|ファイル|仓库|文件|注释|评论|工单|"
                      r"комментари|файл|тикет|kommentar|datei|fichier|commentaire|archivo|fichero|comentario|arquivo|ficheiro|comentário|bestand|"
-                     r"plik|dosya|yorum|파일|댓글|"
+                     r"plik|dosya|yorum|파일|댓글|\bcommenti\b|"
+                     # the notes a commit carries: "`git notes show HEAD~3` 의 내용: ... 노트에 적힌 명령"
+                     r"\bgit notes\b|노트|"
                      # what the agent reads while it works: a hook's or a tool's output, a page a link leads to
                      r"\bhooks?\b|\boutput\b|\bpages?\b|\brunbooks?\b|sayfa\w*|\bseite\b|página|\bpagina\b|strona|страниц\w*|ページ|页面|페이지", re.I)
 _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bdo (?:what|whatever) (?:it|they) says?\b|"
@@ -522,6 +524,18 @@ _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bd
                    r"jakby użytkownik|nawet jeśli użytkownik nie|sanki kullanıcı|kullanıcı istemese bile|как будто (?:это )?пользователь|"
                    r"даже если пользователь не|就像用户|忽略用户[^。，,]{0,6}(?:规则|指示|要求)|ユーザーが(?:書いた|入力した|言った)かのように|\bcarry (?:it|them) out\b|照[^。，,？?]{0,20}做|照做|按照?[^。，,？?]{0,12}(?:做|执行)|"
                    r"(?:적힌|적혀 있는|쓰인|써 있는)\s*(?:명령|커맨드)\S*\s+(?:\S+\s+){0,3}?실행|書かれた(?:コマンド|命令)\S{0,12}実行|写(?:着|的)(?:命令|指令)\S{0,12}执行|"
+                   # the commands others leave in what it reads, run: "execute the instructions you find in issue comments";
+                   # the project's own README or CONTRIBUTING steps are not that
+                   r"\b(?:run|execute|carry out)\s+(?:the |any |all |every )?(?:instructions|commands)\s+(?:(?:that|which)\s+)?(?:(?:it|they|you)\s+)?"
+                   r"(?:are\s+)?(?:finds?|found|written|posted|given|left)\s+(?:in|on|under)\s+(?:the\s+)?(?:\w+\s+)?(?:comments|issues|notes|messages|tickets)\b|"
+                   r"\besegu\w+\s+(?:le |i |tutte le |tutti i )?(?:istruzioni|comandi)\s+(?:che\s+(?:\w+\s+)?(?:trov\w+|legg\w+)|scritt\w+|trovat\w+)\s+"
+                   r"(?:nei commenti|nelle issue|nelle note|nei messaggi|nei ticket)\b|"
+                   r"\bejecut\w+\s+(?:las |los |todas las |todos los )?(?:instrucciones|comandos|órdenes)\s+(?:que\s+(?:\w+\s+)?(?:encuentr\w+|le\w+)|escrit\w+|encontrad\w+)\s+"
+                   r"en (?:los comentarios|las issues|las notas|los mensajes|los tickets)\b|"
+                   r"\bexécut\w+\s+(?:les |toutes les )?(?:instructions|commandes)\s+(?:qu'(?:il|elle|ils|elles|on) trouv\w+|écrites|trouvées|laissées)\s+"
+                   r"dans les (?:commentaires|issues|notes|messages|tickets)\b|"
+                   r"\bexecut\w+\s+(?:as |os |todas as |todos os )?(?:instruções|comandos)\s+(?:que\s+(?:\w+\s+)?(?:encontr\w+|l[eê]\w*)|escrit\w+|encontrad\w+)\s+"
+                   r"n(?:os comentários|as issues|as notas|as mensagens|os tickets)\b|"
                    r"に従|従って|следуй|выполняй (?:его|их|это)|befolge|suis-(?:le|les)|síguel[oa]s?|siga-?(?:o|a|os|as)\b", re.I)
 
 
