@@ -744,11 +744,12 @@ def effects_of(sentence: str, beside: str = "") -> list[tuple[str, int | None]]:
               if not _guarded_against(plain, verb) and any(_home_or_root(p) for p in _objects(sentence, plain, verb.end()))]
     if not found:
         begin = condition_end(sentence)  # an action inside a leading condition is not asked for
+        plain_beside = plain_of(beside)
         for effect, action, obj, spared in _PROSE_RE:
             # An action in quotation marks is someone's words quoted ("the bot replies «skip the checks»"), not asked for.
             verb = next((v for v in action.finditer(plain, begin) if not _guarded_against(plain, v)
                          and not inside_quotation(plain, v.start())), None)
-            if not verb or spared.search(plain) or spared.search(plain_of(beside)):
+            if not verb or spared.search(plain) or spared.search(plain_beside):
                 continue
             # The object is another word than the verb: "paste" is no object of its own ("paste the output").
             if any(o.start() != verb.start() for o in obj.finditer(plain)):

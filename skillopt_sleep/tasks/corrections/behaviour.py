@@ -1246,11 +1246,8 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
                     # it: the run looked at the work, it took on no rule of running it last.
                     return [ChangeOfCourse("check_run_after", evidence + f"; edited again after it with no `{name}`")]
                 if writes_output(words):
-                    # A generator, spelled as `_generators_run_after` spells one: the user's
-                    # words where they write more of it, else its name; not how this run was given.
-                    made = command_name(_past_runner(words), limit=4)
-                    spelled = user_prefix(turn.user, _past_runner(words))
-                    made = spelled if len(spelled) > len(made) else made
+                    # A generator, not how this run was given: past its runner, spelled as one is.
+                    made = _generator_spelling(turn.user, _past_runner(words))
                     return [ChangeOfCourse("check_run_after", evidence, Convention("generator_run", " ".join(made)))]
                 return [ChangeOfCourse("check_run_after", evidence, Convention("check_run_after_last_edit", value))]
     return []
@@ -1443,11 +1440,18 @@ def _generators_run_after(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         for words in segments(action.value) if action.kind == "run" else []:
             name = command_name(words, limit=4)
             if len(name) >= 2 and GENERATING_JOBS & set(name[1:]) and name not in ran:
-                spelled = user_prefix(turn.user, words)
-                value = spelled if len(spelled) > len(name) else name
+                value = _generator_spelling(turn.user, words)
                 evidence = f"`{action.value}` after the turn; the last edit before it had no `{' '.join(name)}`"
                 return [ChangeOfCourse("generator_run_after", evidence, Convention("generator_run", " ".join(value)))]
     return []
+
+
+def _generator_spelling(user: str, words: list[str]) -> list[str]:
+    """A generator's run as a rule names it: the user's words where they write more of it, else its
+    name up to its first flag or path (`dart run build_runner build`)."""
+    name = command_name(words, limit=4)
+    spelled = user_prefix(user, words)
+    return spelled if len(spelled) > len(name) else name
 
 
 def _kept_after(name: str, rest: list[Action]) -> bool:
@@ -1727,29 +1731,21 @@ def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     changes += _declared_instead(turn) if not changes else []
     changes += _add_taken_back(turn) if not changes else []
     changes += _moved_to_sibling(turn) if not changes else []
-    return Behaviour([_as_spelled_past_its_starter(_without_runner(change), turn.user) for change in changes], redone)
+    return Behaviour([_as_the_programs_run(change, turn.user) for change in changes], redone)
 
 
-def _without_runner(change: ChangeOfCourse) -> ChangeOfCourse:
-    """A check or a generator named without the runner that only found and started its program
-    (`stylelint` of `npx stylelint`, `prisma generate` of `pnpm exec prisma generate`): the rule
-    is the program's run, however this session reached it, as a check reads a run."""
+def _as_the_programs_run(change: ChangeOfCourse, user: str) -> ChangeOfCourse:
+    """A check or a generator named as the program's run, however this session reached it, as a
+    check reads a run: without the runner that only found and started the program (`stylelint` of
+    `npx stylelint`, `prisma generate` of `pnpm exec prisma generate`), and as the words spell it
+    whole from its second word on, two words at least, where they never write its first
+    (`drizzle-kit generate` of `pnpm drizzle-kit generate`)."""
     convention = change.convention
     if convention is None or convention.kind not in ("check_run_after_last_edit", "generator_run"):
         return change
-    bare = unwrapped(convention.value)
-    return replace(change, convention=replace(convention, value=bare)) if bare else change
-
-
-def _as_spelled_past_its_starter(change: ChangeOfCourse, user: str) -> ChangeOfCourse:
-    """A check or a generator the words spell whole from its second word on, two words at least,
-    and never by its first (`drizzle-kit generate` of `pnpm drizzle-kit generate`): the first
-    word only started the program, whatever the runner, and the rule is the program's run."""
-    convention = change.convention
-    if convention is None or convention.kind not in ("check_run_after_last_edit", "generator_run"):
-        return change
-    words = convention.value.split()
+    value = unwrapped(convention.value) or convention.value
+    words = value.split()
     rest = words[1:]
-    if len(command_name(rest, limit=4)) < 2 or names_word(user, words[0]) or user_prefix(user, rest) != rest:
-        return change
-    return replace(change, convention=replace(convention, value=" ".join(rest)))
+    if len(command_name(rest, limit=4)) >= 2 and not names_word(user, words[0]) and user_prefix(user, rest) == rest:
+        value = " ".join(rest)
+    return replace(change, convention=replace(convention, value=value))
