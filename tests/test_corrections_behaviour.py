@@ -1494,6 +1494,16 @@ def test_a_test_of_its_own_file_type_that_the_words_name_is_that_kind(words, glo
     assert first(t) == Convention("test_added", glob)
 
 
+@pytest.mark.parametrize("written, ran, glob", [
+    ("tests/rooms.plt", "swipl -g run_tests -t halt tests/rooms.plt", "tests/**/*.plt"),
+    # a golden file of expected output the suite reads: the folder is its rule
+    ("tests/rooms_wide.txt", "make test-golden", "tests/**")])
+def test_a_test_of_its_own_file_type_that_its_runner_takes_by_its_path_is_that_kind(written, ran, glob):
+    t = turn([edit("src/rules/rooms.pl")], "which test would catch it if someone put the Monday back?",
+             [write(written), run(ran)])
+    assert first(t) == Convention("test_added", glob)
+
+
 @pytest.mark.parametrize("before, after, manifest", [
     ([run("zlang add zhttp"), edit("src/notifier.zlang")], [run("zlang remove zhttp"), edit("src/notifier.zlang")],
      "zlang.toml"),

@@ -1028,7 +1028,7 @@ def _tests_added(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         return [ChangeOfCourse("test_added", f"{before[0]} written before the turn alone; {test} beside it after it",
                                Convention("test_added", _companions(test)))]
     glob = _test_folder_named(test, _test_glob(test), before, turn.user)
-    pattern = _name_pattern_named(test, turn.user) or _kind_named(test, before, turn.user)
+    pattern = _name_pattern_named(test, turn.user) or _kind_named(test, turn)
     if pattern and glob.endswith("/**"):
         glob += "/" + pattern
     return [ChangeOfCourse("test_added", f"{before[0]} changed before the turn with no test; {test} after it",
@@ -1065,14 +1065,16 @@ def _test_folder_named(test: str, glob: str, fixed: list[str], user: str) -> str
     return glob
 
 
-def _kind_named(test: str, fixed: list[str], user: str) -> str:
-    """The test file's own suffix as a name pattern (`*.bats`, `*.robot`), where the words write
-    that suffix as a word ("a bats test") and the fixed files have another: the test's kind is
-    its own file type, as a test in the fixed code's language is not."""
+def _kind_named(test: str, turn: UserTurnInContext) -> str:
+    """The test file's own suffix as a name pattern (`*.bats`, `*.robot`), where the fixed files
+    have another and the words write that suffix as a word ("a bats test") or the work after the
+    turn runs the test by its own path (`bats test/x.bats`): the test's kind is its own file type,
+    a program its runner takes, as a test in the fixed code's language is not, nor a golden file
+    of expected output that the suite reads."""
     suffix = PurePosixPath(norm_path(test)).suffix.lstrip(".")
-    if len(suffix) < 3 or not suffix.isalpha() or any(PurePosixPath(p).suffix.lstrip(".") == suffix for p in fixed):
+    if len(suffix) < 3 or not suffix.isalpha() or any(PurePosixPath(p).suffix.lstrip(".") == suffix for p in turn.paths("before")):
         return ""
-    return "*." + suffix if _leads(user, suffix) else ""
+    return "*." + suffix if _leads(turn.user, suffix) or _runs_file(turn.after, norm_path(test)) else ""
 
 
 def _worded_suffixes(path: str) -> list[str]:
