@@ -940,6 +940,17 @@ def test_a_new_run_then_the_command_run_before_the_turn_again_is_the_generator()
     assert first(t) == Convention("generator_run", "blaze run //:indexer")
 
 
+@pytest.mark.parametrize("generator, words, value", [
+    ("zork run //tools:gazelle -- update", "Regenerate it with gazelle, not by hand.", "zork run //tools:gazelle"),
+    # the file the run works on, and a folder given to an option, are no tool the run reaches
+    ("jsonnet -J vendor -m dashboards/build dashboards/src/queues.jsonnet",
+     "That JSON is output: the change belongs in queues.jsonnet, then the jsonnet build.", "jsonnet")])
+def test_a_generator_runs_through_the_target_the_words_name_not_a_file_it_works_on(generator, words, value):
+    t = turn([edit("dashboards/build/queues.json")], words,
+             [run("git restore dashboards/build/queues.json"), run(generator)])
+    assert first(t).kind == "generator_run" and first(t).value == value
+
+
 @pytest.mark.parametrize("first_run", ["zpm add left-pad", "zpm remove left-pad", "cargo check", "ls src", "cargo build",
                                        "zpm install"])
 def test_a_package_change_a_check_or_a_look_first_is_no_generator(first_run):

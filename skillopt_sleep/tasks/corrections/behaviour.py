@@ -590,12 +590,14 @@ def _with_switches_written(name: list[str], words: list[str], user: str) -> list
 def _through_target_named(name: list[str], words: list[str], user: str) -> list[str]:
     """A generator's name, up to the build target it runs where the words name that target's
     own name (`bazel run //:gazelle`, "gazelle"): a target is a path to its tool, not a file the
-    run works on."""
-    for end in range(len(words), len(name), -1):
-        word = words[end - 1]
+    run works on, which its file type tells (`dashboards/src/queues.jsonnet`, "queues.jsonnet"), nor
+    a word after an option, which may be that option's value (`-m dashboards/build`)."""
+    lead = list(itertools.takewhile(lambda w: not is_flag(w), words))
+    for end in range(len(lead), len(name), -1):
+        word = lead[end - 1]
         target = _own_name(word)
-        if not is_flag(word) and "/" in word and target and names_word(user, target):
-            return [w for w in words[:end] if not is_flag(w)]
+        if "/" in word and target and not PurePosixPath(target).suffix and names_word(user, target):
+            return lead[:end]
     return name
 
 
