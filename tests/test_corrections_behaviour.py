@@ -985,6 +985,26 @@ def test_a_check_keeps_the_option_the_user_writes_out():
     assert first(t) == Convention("check_run_after_last_edit", "make lint --strict")
 
 
+@pytest.mark.parametrize("words", WORDS)
+def test_an_option_that_hands_the_run_its_files_is_no_part_of_the_check(words):
+    t = turn([run("kondor --scan src"), edit("src/ledger/tax.clj")], words, [run("kondor --scan src")])
+    assert first(t) == Convention("check_run_after_last_edit", "kondor")
+    # The same option with no files after it is how the run works; written out, it is the user's.
+    bare = turn([run("kondor --scan"), edit("src/ledger/tax.clj")], words, [run("kondor --scan")])
+    assert first(bare) == Convention("check_run_after_last_edit", "kondor --scan")
+    written = turn([run("kondor --scan src"), edit("src/ledger/tax.clj")], "kondor --scan after the edit, always",
+                   [run("kondor --scan src")])
+    assert read_turn(written).convention == Convention("check_run_after_last_edit", "kondor --scan")
+
+
+def test_a_folder_the_check_was_run_on_is_no_part_of_its_name():
+    t = turn([edit("src/cart.ts")], "quill check pls", [run("npx quill check src")])
+    assert read_turn(t).convention == Convention("check_run_after_last_edit", "quill check")
+    # A word after the job that names no files the session touched is what the check checks.
+    rules = turn([edit("src/cart.ts")], "quill check pls", [run("npx quill check rules")])
+    assert read_turn(rules).convention == Convention("check_run_after_last_edit", "quill check rules")
+
+
 def test_a_one_off_option_is_no_part_of_the_check():
     t = turn([run("lefthook run"), edit("src/app.py")], "Hm.", [run("lefthook run --verbose")])
     assert first(t) == Convention("check_run_after_last_edit", "lefthook run")

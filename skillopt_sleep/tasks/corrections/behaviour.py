@@ -1237,6 +1237,7 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
         for words in segments(action.value):
             name = (checking(words, rerun, looked_before) or _spelled_run(turn, words) or _program_named(turn, words)
                     or (_option_named(turn, words) if not any(checked) else "") if words[0] not in taken else "")
+            name = " ".join(_before_targets(name.split(), turn))
             if name and not checking(words) and not _kept_after(name, turn.after[position + 1:]):
                 continue  # run again before more work on files (`pnpm changeset`, then its file): the job redone
             if name and not any(same_check(name, c) for c in checked):
@@ -1352,8 +1353,7 @@ def _program_named(turn: UserTurnInContext, words: list[str]) -> str:
     if any(w[0] == words[0] or names_word(turn.user, w[0]) or (chooses_tool(w) and not checking(w)) for w in ran):
         return ""
     # The words name the tool, not how to run it: the agent's run, with its long options, is how.
-    options = [w for w in words[len(name):] if re.fullmatch(r"--[a-z][\w-]+", w)]
-    return " ".join(name + options)
+    return " ".join(name + _switches(words, len(name), turn))
 
 
 def _option_named(turn: UserTurnInContext, words: list[str]) -> str:
@@ -1370,13 +1370,38 @@ def _option_named(turn: UserTurnInContext, words: list[str]) -> str:
     return " ".join(name) if named else ""
 
 
+def _target(word: str, turn: UserTurnInContext) -> bool:
+    """A word of a run that names files it works on: a path, or a folder holding files the
+    session touched (`src` of `biome check src`), the whole tree aside (`.`, `./...`)."""
+    if is_flag(word) or _WHOLE_TREE.fullmatch(word):
+        return False
+    touched = turn.paths("earlier") + turn.paths("before") + turn.paths("after")
+    return pathlike(word) or any(covers(word, p) for p in touched)
+
+
+def _before_targets(name: list[str], turn: UserTurnInContext) -> list[str]:
+    """A check's name up to the files its run was given: those are this run's targets, which the
+    next run's are not; the program itself stays."""
+    end = next((i for i, word in enumerate(name) if i and _target(word, turn)), len(name))
+    return name[:end]
+
+
+def _switches(words: list[str], start: int, turn: UserTurnInContext) -> list[str]:
+    """A run's long options from `start` on that set how it works (`--strict`, `--all-files`), not
+    those that may as well hand it its files (`--lint src` of `clj-kondo --lint src test`: a
+    target or the whole tree right after it), unless the user writes that option out. Dropped,
+    the check is the coarser one, which the run with its option still passes."""
+    return [w for i, w in enumerate(words[start:], start) if re.fullmatch(r"--[a-z][\w-]+", w)
+            and (_names_flag(turn.user, w)
+                 or not (i + 1 < len(words) and (_target(words[i + 1], turn) or _WHOLE_TREE.fullmatch(words[i + 1]))))]
+
+
 def _with_kept_options(value: str, words: list[str], turn: UserTurnInContext) -> str:
     """A check's spelling with the long options the run gave it that the user writes out, or that
     the session gave the same check before the turn too (`pre-commit run --all-files` each time):
     how this repository runs it, not a one-off."""
     runs = [w for _, w in _run_segments(turn.earlier + turn.before)]
-    kept = [f for f in words[len(command_name(words, limit=4)):] if re.fullmatch(r"--[a-z][\w-]+", f)
-            and f not in value.split()
+    kept = [f for f in _switches(words, len(command_name(words, limit=4)), turn) if f not in value.split()
             and (_names_flag(turn.user, f) or _names_option_by_word(turn.user, f)
                  or any(f in w and same_check(value, " ".join(command_name(w, limit=4))) for w in runs))]
     return " ".join([value] + kept)
