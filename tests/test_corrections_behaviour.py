@@ -1005,6 +1005,20 @@ def test_a_folder_the_check_was_run_on_is_no_part_of_its_name():
     assert read_turn(rules).convention == Convention("check_run_after_last_edit", "quill check rules")
 
 
+def test_a_scoped_package_a_runner_starts_is_the_program_past_its_scope():
+    checked = turn([edit("packages/ui/src/Button.tsx"), run("npx tsc --noEmit -p packages/ui"), say("Types pass.")],
+                   "Types passing is great, thank you. Could you also run Quill over it before wrapping up? It's the "
+                   "last step for anything under packages/.",
+                   [run("npx @quillkit/quill check packages/ui"), say("Quill reports nothing.")])
+    assert read_turn(checked).convention == Convention("check_run_after_last_edit", "quill check")
+    generated = turn([edit("src/Api/Object/Coupon.elm")], "генерируй через quill-gql, руками не пиши",
+                     [run("rm src/Api/Object/Coupon.elm"), run("npx @quillkit/quill-gql --base Api --output src")])
+    assert read_turn(generated).convention == Convention("generator_run", "quill-gql", path="src/Api/**")
+    # Words that name no program of the run leave the generated folder the rule.
+    unnamed = turn(generated.before, "hm, ok", generated.after)
+    assert read_turn(unnamed).convention == Convention("path_untouched", "src/Api/**")
+
+
 def test_a_one_off_option_is_no_part_of_the_check():
     t = turn([run("lefthook run"), edit("src/app.py")], "Hm.", [run("lefthook run --verbose")])
     assert first(t) == Convention("check_run_after_last_edit", "lefthook run")

@@ -1329,7 +1329,19 @@ def _past_runner(words: list[str]) -> list[str]:
     """A command's words from its program on, past a runner that only found and started it
     (`stylelint src/` of `npx stylelint src/`)."""
     rest = unwrapped(" ".join(words))
-    return next((words[k:] for k in range(len(words)) if " ".join(words[k:]) == rest), words)
+    found = next((words[k:] for k in range(len(words)) if " ".join(words[k:]) == rest), words)
+    return [_program_of(found[0]), *found[1:]] if found != words else words
+
+
+# A package published under a scope (`@biomejs/biome`, `@dillonkearns/elm-graphql@4`).
+_SCOPED = re.compile(r"@[\w.-]+/([\w.-]+?)(?:@[\w.^~-]+)?")
+
+
+def _program_of(word: str) -> str:
+    """The program a runner starts from a package: a scoped package's program is the name past
+    its scope (`biome` of `@biomejs/biome`), as its command is installed; any other word as it is."""
+    scoped = _SCOPED.fullmatch(word)
+    return scoped.group(1) if scoped else word
 
 
 def _program_named(turn: UserTurnInContext, words: list[str]) -> str:
@@ -1766,14 +1778,15 @@ def read_behaviour(turn: UserTurnInContext) -> Behaviour:
 def _as_the_programs_run(change: ChangeOfCourse, user: str) -> ChangeOfCourse:
     """A check or a generator named as the program's run, however this session reached it, as a
     check reads a run: without the runner that only found and started the program (`stylelint` of
-    `npx stylelint`, `prisma generate` of `pnpm exec prisma generate`), and as the words spell it
+    `npx stylelint`, `prisma generate` of `pnpm exec prisma generate`, `biome` of `npx
+    @biomejs/biome`), and as the words spell it
     whole from its second word on, two words at least, where they never write its first
     (`drizzle-kit generate` of `pnpm drizzle-kit generate`)."""
     convention = change.convention
     if convention is None or convention.kind not in ("check_run_after_last_edit", "generator_run"):
         return change
-    value = unwrapped(convention.value) or convention.value
-    words = value.split()
+    words = _past_runner(convention.value.split())
+    value = " ".join(words)
     rest = words[1:]
     if len(command_name(rest, limit=4)) >= 2 and not names_word(user, words[0]) and user_prefix(user, rest) == rest:
         value = " ".join(rest)
