@@ -1541,8 +1541,12 @@ def test_a_test_of_its_own_file_type_that_the_words_name_is_that_kind(words, glo
 
 @pytest.mark.parametrize("written, ran, glob", [
     ("tests/rooms.plt", "swipl -g run_tests -t halt tests/rooms.plt", "tests/**/*.plt"),
+    # by its path inside the script the run hands over, or by its folder to the program named for its type
+    ("tests/format/wrap.vadr", "vim -Nu tests/vimrc -c 'Vadr! tests/format/wrap.vadr'", "tests/**/*.vadr"),
+    ("tests/rooms.plt", "plt tests/", "tests/**/*.plt"),
     # a golden file of expected output the suite reads: the folder is its rule
-    ("tests/rooms_wide.txt", "make test-golden", "tests/**")])
+    ("tests/rooms_wide.txt", "make test-golden", "tests/**"),
+    ("tests/rooms.plt", "swipl tests/", "tests/**")])
 def test_a_test_of_its_own_file_type_that_its_runner_takes_by_its_path_is_that_kind(written, ran, glob):
     t = turn([edit("src/rules/rooms.pl")], "which test would catch it if someone put the Monday back?",
              [write(written), run(ran)])

@@ -1076,7 +1076,16 @@ def _kind_named(test: str, turn: UserTurnInContext) -> str:
     suffix = PurePosixPath(norm_path(test)).suffix.lstrip(".")
     if len(suffix) < 3 or not suffix.isalpha() or any(PurePosixPath(p).suffix.lstrip(".") == suffix for p in turn.paths("before")):
         return ""
-    return "*." + suffix if _leads(turn.user, suffix) or _runs_file(turn.after, norm_path(test)) else ""
+    return "*." + suffix if _leads(turn.user, suffix) or _runs_file(turn.after, norm_path(test)) or _runner_of(
+        turn.after, norm_path(test)) else ""
+
+
+def _runner_of(actions: list[Action], path: str) -> bool:
+    """A program named for this file's type (`bats` of `.bats`) runs a folder holding it: the
+    runner of such files, given a folder, runs every one of them there."""
+    suffix = PurePosixPath(path).suffix.lstrip(".").lower()
+    return any(PurePosixPath(words[0]).name.lower() == suffix and _runs_folder_of([Action("run", " ".join(words))], path)
+               for _, words in _run_segments(actions))
 
 
 def _worded_suffixes(path: str) -> list[str]:
@@ -1171,9 +1180,10 @@ def _named_past_fixed(test: str, fixed: list[str]) -> str:
 
 
 def _runs_file(actions: list[Action], path: str) -> bool:
-    """A command among these runs on this file: names it, or a glob of it."""
+    """A command among these runs on this file: names it, or a glob of it, as a word or inside a
+    script it hands over (`vim -c 'Vader! test/x.vader'`)."""
     return any(norm_path(w) == path or ("*" in w and fnmatch.fnmatchcase(path, norm_path(w)))
-               for _, words in _run_segments(actions) for w in words[1:] if not is_flag(w))
+               for _, words in _run_segments(actions) for word in words[1:] if not is_flag(word) for w in word.split())
 
 
 def _runs_folder_of(actions: list[Action], path: str) -> bool:
