@@ -895,6 +895,18 @@ def test_a_replacement_bans_as_fine_as_the_user_names_what_took_over(user, banne
     assert first(t).value == banned
 
 
+@pytest.mark.parametrize("before, after, banned", [
+    # a runner's second word is the program it starts, a job both tools run stayed: the tool went
+    ("npx prettier --write routes/index.tsx", "denox fmt routes/index.tsx", "npx"),
+    ("asdf exec node scripts/seed.js", "misex exec -- node scripts/seed.js", "asdf"),
+    # a job of the old tool the new one does by another name stopped with it
+    ("pipx install httpx", "uvx add httpx", "pipx install")])
+def test_a_replacement_bans_the_job_only_where_the_job_stopped(before, after, banned):
+    new = " ".join(after.split()[:2])
+    t = turn([run(before), say("Done.")], f"No {before.split()[0]} here. {new}.", [run(after)])
+    assert first(t).value == banned
+
+
 @pytest.mark.parametrize("user", ["don't deploy. make release only.", "Kein deploy von dir, bitte."])
 def test_a_job_the_words_name_by_its_subcommand_replaced_by_a_new_tool(user):
     t = turn([run("flyctl deploy --app web"), say("Deployed.")], user, [run("make release ENV=staging")])

@@ -200,7 +200,11 @@ def _job_replaced(user: str, replaced: list[str], new: list[str]) -> list[str]:
     spell the new one's job (`pip install` where "use `uv add`" took over), else the tool (`npm`
     where "pnpm, please" ran the same install); the user's own longer spelling of it first."""
     spelled = user_prefix(user, replaced)
-    words = command_name(replaced)[:2] if len(user_prefix(user, new)) >= 2 else replaced[:1]
+    job = command_name(replaced)[:2]
+    # A runner's second word is the program it starts (`prettier` of `npx prettier`), and a job
+    # the new tool runs too (`exec` of `asdf exec`, then `mise exec`) stayed: the tool is what went.
+    kept_job = len(job) < 2 or _past_runner(job) != job or job[1] in command_name(new)[1:2]
+    words = job if len(user_prefix(user, new)) >= 2 and not kept_job else replaced[:1]
     return spelled if len(spelled) >= len(words) else words
 
 
