@@ -607,6 +607,7 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     if thing and _halts_at(sentence, at, end):
         return True
     if thing and (_ELLIPTIC_NO.search(sentence, end) or _negated_last(sentence, begin, at, end) or _removed(sentence, at)
+                  or _object_verb_negated(sentence, at, end)
                   or _joined_predicate_negated(sentence, begin, at, end)):
         return True
     # A verb-final negation closes the clause that holds the thing ("`sudo`는 절대 사용하지 마세요").
@@ -738,6 +739,21 @@ def _joined_predicate_negated(sentence: str, begin: int, at: int, end: int) -> b
                     and not _negated_verdict(sentence, marker) and (_RUN_VERB.search(rest) or _PARTICIPLE_RUN.search(rest)):
                 return True
     return False
+
+
+# The thing as the object of a negated verb, read by where the object stands, whatever the verb: Japanese puts it
+# before "を" and the verb's negation closes the clause ("`~/.aws` を開かない"); Chinese puts "不" and the verb right
+# before it ("不打开 `.env`"). "...ないと" (unless), "...ないで" (without), "...ませんか" (shall we) and "不管" (regardless) deny nothing.
+_OBJECT_DENIED_JA = re.compile(r"(?:\s*[やと、]\s*`x*`)*\s*を\s*(?:[一-龯ぁ-ん]{1,5}?)(?:ない|ません)(?!と|けれ|なら|限り|で|くて|か)")
+_OBJECT_DENIED_ZH = re.compile(r"(?<![一-龯])不(?!管|论|顾|仅|只|但|同|久|断|停|必|如|是)[一-龯]{1,2}\s*$")
+
+
+def _object_verb_negated(sentence: str, at: int, end: int) -> bool:
+    """Is the thing the object of a verb its clause denies ("エージェントは `.env` を開かない", "只看文件名，不打开 `.env`")?"""
+    denied = _OBJECT_DENIED_JA.match(sentence, end)
+    if denied and not _ENCOURAGER.search(sentence, end, denied.end()):
+        return True
+    return bool(_OBJECT_DENIED_ZH.search(sentence[max(0, at - 4):at]))
 
 
 def _verb_negated_last(sentence: str, at: int) -> bool:
