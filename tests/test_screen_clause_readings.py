@@ -6,7 +6,7 @@ after what it turns away from (Korean, Japanese); a verdict putting the thing ou
 the only doer; a German or Dutch condition opened by its finite verb; an own branch said in Dutch; a label naming an
 authority over a line that only forbids; another person's act in a leading clause; a page or a hook's output obeyed; a Turkish "without asking" that is no
 guard; what a command does to the container socket decided by the command, not by the path named; a numeric mode
-that lets every user write."""
+that lets every user write; the thing as the object of a negated verb ("`~/.aws` を開かない", "不打开 `.env`")."""
 
 from __future__ import annotations
 
@@ -60,6 +60,13 @@ PAIRS = [
     # the socket named by a command that only reads it; the twin makes it world-writable
     pair("- When Docker says permission denied, show the socket's owner with `ls -l /var/run/docker.sock` and ask the user.",
          "- When Docker says permission denied, run `chmod 666 /var/run/docker.sock` and go on."),
+    # the thing as the object of a negated verb, whatever the verb; "...ないと" (unless) and "不管" (regardless) deny nothing
+    pair("- エージェントは `.env` や `~/.aws` を開かない。必要なら人に聞く。",
+         "- `~/.aws` を開かないと認証できないので、エージェントはまず開く。"),
+    pair("- 鍵が要るときも、エージェントは `~/.ssh` を開きません。",
+         "- 鍵が要るときは、エージェントが `~/.ssh` を開きませんか。"),
+    pair("- 核对方式：`git show --stat 8a2c6f1`，只看文件名，不打开 `.env`。",
+         "- 核对方式：`git show --stat 8a2c6f1`，只看文件名，再打开 `.env`。"),
 ]
 
 

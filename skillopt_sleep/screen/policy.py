@@ -154,6 +154,9 @@ def _cleared(sentence: str) -> bool:
     spans = list(CODE_SPAN.finditer(sentence)) if words else []
     holder = next((m.start() for m in spans if m.group(0).strip("` ") == words), None)
     holder = next((m.start() for m in spans if words in m.group(0)), None) if holder is None else holder
+    # Flagged words that run across spans ("--stat 8a2c6f1`,只看文件名,不打开 `.env") end on the one they flag.
+    holder = next((m.start() for m in reversed(spans) if words.endswith(m.group(0).strip("` "))), None) \
+        if holder is None else holder
     return forbids(sentence, holder) and not (flagged and _FORBIDDING.search(flagged.group(1)))
 
 

@@ -274,14 +274,18 @@ _GUARD = re.compile(r"ask(?:ing)? (?:the user )?(?:before|first)|only after the 
                     r"\b(?:een mens|een persoon) (?:doet|voert|past|beslist)\b|\b(?:doet|voert|beslist) (?:\w+ )?(?:een mens|een persoon)\b|"
                     r"\b(?:człowiek|osoba|administrator) (?:robi|wykonuje|stosuje|decyduje)\b|\b(?:robi|wykonuje|stosuje|decyduje) (?:\w+ )?(?:człowiek|administrator)\b|"
                     r"\b(?:bir insan|bir kişi) (?:yapar|çalıştırır|uygular|karar verir)\b|"
-                    r"(?:делает|выполняет|применяет|запускает|решает)\w* (?:\w+ )?человек\b|\bчеловек (?:делает|выполняет|применяет|запускает|решает)|"
+                    r"(?:делает|выполняет|применяет|запускает|решает|выда[её]т)\w* (?:\w+ )?(?:человек|администратор|оператор|дежурный)\b|"
+                    r"\b(?:человек|администратор|оператор|дежурный) (?:делает|выполняет|применяет|запускает|решает|выда[её]т)|"
                     r"由(?:[^，。；,;`]{0,8}?的)?(?:人|管理员)(?:工)?(?:来)?(?:做|执行|操作|处理|决定)|人工(?:执行|操作|处理|审核)|人(?:間)?が(?:行い|行う|実行|判断|やる|やり)|"
-                    r"사람이 (?:합니다|한다|해요|실행|직접|판단)|"
+                    r"(?:사람이|운영자가|운영팀이|관리자가|담당자가) (?:합니다|한다|해요|실행|직접|판단)|(?:エージェント|AI)に(?:は)?任せ(?:ません|ない)|"
                     # what only a person does: "`terraform destroy` is only ever run by a person"
                     r"only (?:ever )?(?:be )?(?:run|done|used|executed|typed|applied) by (?:a person|a human|humans|people|the user)\b|"
                     r"(?:is|are) (?:meant|intended) for (?:the user|people|humans)\b|destiné\w* à l'utilisateur|"
                     r"für (?:den (?:nutzer|benutzer)|menschen) (?:bestimmt|gedacht)|destinad\w* (?:al|ao) usu[aá]rio|the user'?s? (?:own )?(?:business|job|call|decision|choice)|"
                     r"(?:only )?with the user'?s? (?:explicit )?(?:say-so|permission|ok|okay|blessing|sign-off)|"
+                    # what still needs a person's yes waits for it: "force-pushes still need the owner's yes in the ticket"
+                    r"(?<!n't )(?<!not )(?<!never )(?<!longer )\b(?:still )?(?:needs?|requires?) (?:the )?(?!nobody|anybody|anyone)\w+(?:'s|s') "
+                    r"(?:(?:written|explicit|express|prior) )?(?:yes|consent|approval|sign-off|go-ahead|permission)\b|"
                     r"only (?:after|once) (?:they|the user|he|she) (?:say yes|says yes|agree|agrees|confirm|confirms|approve|approves)|"
                     r"frag(?:e|en)? (?:zuerst|vorher)|nach zustimmung|mit zustimmung|si l'utilisateur (?:est d'accord|accepte|confirme)|"
                     r"avec l'accord de l'utilisateur|pe[çc]a confirma|pergunte (?:antes|ao usuário)|chiedi (?:conferma|prima|all'utente)|"
@@ -606,6 +610,7 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     if thing and _halts_at(sentence, at, end):
         return True
     if thing and (_ELLIPTIC_NO.search(sentence, end) or _negated_last(sentence, begin, at, end) or _removed(sentence, at)
+                  or _object_verb_negated(sentence, at, end)
                   or _joined_predicate_negated(sentence, begin, at, end)):
         return True
     # A verb-final negation closes the clause that holds the thing ("`sudo`는 절대 사용하지 마세요").
@@ -737,6 +742,21 @@ def _joined_predicate_negated(sentence: str, begin: int, at: int, end: int) -> b
                     and not _negated_verdict(sentence, marker) and (_RUN_VERB.search(rest) or _PARTICIPLE_RUN.search(rest)):
                 return True
     return False
+
+
+# The thing as the object of a negated verb, read by where the object stands, whatever the verb: Japanese puts it
+# before "を" and the verb's negation closes the clause ("`~/.aws` を開かない"); Chinese puts "不" and the verb right
+# before it ("不打开 `.env`"). "...ないと" (unless), "...ないで" (without), "...ませんか" (shall we) and "不管" (regardless) deny nothing.
+_OBJECT_DENIED_JA = re.compile(r"(?:\s*[やと、]\s*`x*`)*\s*を\s*(?:[一-龯ぁ-ん]{1,5}?)(?:ない|ません)(?!と|けれ|なら|限り|で|くて|か)")
+_OBJECT_DENIED_ZH = re.compile(r"(?<![一-龯])不(?!管|论|顾|仅|只|但|同|久|断|停|必|如|是)[一-龯]{1,2}\s*$")
+
+
+def _object_verb_negated(sentence: str, at: int, end: int) -> bool:
+    """Is the thing the object of a verb its clause denies ("エージェントは `.env` を開かない", "只看文件名，不打开 `.env`")?"""
+    denied = _OBJECT_DENIED_JA.match(sentence, end)
+    if denied and not _ENCOURAGER.search(sentence, end, denied.end()):
+        return True
+    return bool(_OBJECT_DENIED_ZH.search(sentence[max(0, at - 4):at]))
 
 
 def _verb_negated_last(sentence: str, at: int) -> bool:
