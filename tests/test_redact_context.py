@@ -331,3 +331,12 @@ def test_any_key_a_block_labelled_as_a_credential_gives_by_default_is_a_key_and_
     assert _gone(block.format("vendor_api_key", key), key)
     for label in ("cloud_token_id", "region", "cloud_project"):
         assert _kept(block.format(label, key)), label
+
+
+def test_the_word_author_names_a_person_and_auth_still_names_a_credential():
+    assert _kept('{"author": "security@example.net", "status": "not_affected"}')
+    assert _kept("GIT_AUTHOR_EMAIL=jane@example.org") and _kept('authored_by: "build-bot@example.org"')
+    key = _draw(24)
+    assert _gone(f'{{"auth": "{key}"}}', key)
+    assert _gone(f'author_token = "{key}"', key)  # the credential's word after author still names it
+    assert _gone(f"AUTHORIZATION_KEY={key}", key)
