@@ -340,3 +340,12 @@ def test_the_word_author_names_a_person_and_auth_still_names_a_credential():
     assert _gone(f'{{"auth": "{key}"}}', key)
     assert _gone(f'author_token = "{key}"', key)  # the credential's word after author still names it
     assert _gone(f"AUTHORIZATION_KEY={key}", key)
+
+
+def test_a_template_block_labelled_as_a_credential_names_its_contents_and_under_another_label_keeps_them():
+    block = 'env_template "{}" {{\n  contents = "{}"\n}}'
+    digest = _draw(40, HEX)
+    assert _gone(block.format("VENDOR_SECRET", digest), digest)
+    assert _gone('template "db_password" {{\n  data = "{}"\n}}'.format(digest), digest)
+    for label in ("RELEASE_SHA", "vendor_secret_id"):
+        assert _kept(block.format(label, digest)), label

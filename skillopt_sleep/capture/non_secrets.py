@@ -298,7 +298,7 @@ def handed_over(text: str, start: int) -> bool:
 
 # A block whose label names a credential (HCL's `variable "db_password" {`) and, inside it, the
 # value it is given by default: the label is the value's name, lines away from it.
-_BLOCK_DEFAULT = lazy(r'"([^"\n{}]+)"[ \t]*\{[^{}]*\b(?:default|value)[ \t]*=[ \t]*"?$')
+_BLOCK_DEFAULT = lazy(r'"([^"\n{}]+)"[ \t]*\{[^{}]*\b(?:default|value|contents?|data)[ \t]*=[ \t]*"?$')
 BLOCK_CHARS = 400  # how far a block's label reaches into the block
 
 
