@@ -349,3 +349,13 @@ def test_a_template_block_labelled_as_a_credential_names_its_contents_and_under_
     assert _gone('template "db_password" {{\n  data = "{}"\n}}'.format(digest), digest)
     for label in ("RELEASE_SHA", "vendor_secret_id"):
         assert _kept(block.format(label, digest)), label
+
+
+def test_a_key_or_password_named_in_finnish_or_czech_prose_goes_and_the_same_value_unnamed_stays():
+    digest = _draw(40, HEX)
+    assert _gone(f"Hei Aino, meraki-avain vaihtui aamulla. Uusi arvo on {digest}, päivitätkö sen?", digest)
+    assert _kept(f"Hei Aino, commit vaihtui aamulla. Uusi arvo on {digest}, päivitätkö sen?")
+    code = _draw(20, "abcdefghijklmnopqrstuvwxyz0123456789")
+    assert _gone(f"Tajný kód pro registraci čidel je {code}, starý přestal fungovat.", code)
+    assert _gone(f"Nowe hasło do panelu: {code}", code)
+    assert _kept(f"Číslo objednávky je {code}, starý přestal fungovat.")

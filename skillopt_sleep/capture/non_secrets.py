@@ -76,11 +76,17 @@ _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-
              r"(?<![a-z])versions?[\"' \t:=]*$|"
              # an ad click's id
              r"(?<![a-z])[a-z]{1,4}clid(?![a-z])")
+# Key, password and secret in more of Europe's languages: Finnish, Czech, Polish, Dutch, Swedish,
+# Danish and Norwegian, Turkish, Hungarian (`meraki-avain`, `tajný kód`, `hasło`, `sleutel`).
+_KEY_WORDS_ELSEWHERE = ("avain", "klíč", "klucz", "sleutel", "nyckel", "nøgle", "nøkkel", "anahtar", "kulcs")
+_PASSWORD_WORDS_ELSEWHERE = ("salasana", "heslo", "hasło", "wachtwoord", "lösenord", "adgangskode", "passord", "şifre", "jelszó")
+_SECRET_WORDS_ELSEWHERE = ("salainen", "tajný", "tajná", "tajné", "geheim", "gizli")
+_NAMED_ELSEWHERE = "|".join(_KEY_WORDS_ELSEWHERE + _PASSWORD_WORDS_ELSEWHERE + _SECRET_WORDS_ELSEWHERE)
 # An access key's id is half of its key pair, though its name ends in `id` (no harmless name starts
 # at "access", so this one is read whole); an access key is named as strongly as an API key.
 _NAMED = (r"access[_\- ]?key(?:[_\- ]?id)?|(?<=[_\-])pat(?![a-z])|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|passcodes?|(?<![a-z=])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|"
           r"api[_\- ]?key|keys?(?![a-z])|auth(?!or(?!i[sz]))[a-z_]*|signing|sealing|bearer|private|license|(?<![a-z])sig(?![a-z])|"
-          r"dsn|mot de passe|contraseña|senha|passwort|kennwort|schlüssel|clave|chave|clé|"
+          r"dsn|mot de passe|contraseña|senha|passwort|kennwort|schlüssel|clave|chave|clé|" + _NAMED_ELSEWHERE + "|"
           r"密码|密钥|秘钥|令牌|口令|パスワード|トークン|シークレット|鍵|キー|비밀번호|토큰|пароль|токен|ключ")
 # `cred` and `creds` as a name end where no letter follows; spelled with what follows them, so that
 # `credit`, common in billing output, is no trigger.
@@ -93,10 +99,11 @@ PAT_ENDINGS = tuple(f"{joint}pat{after}" for joint in "_-" for after in ("=", ":
 CUE_WORDS = ("secret", "token", "pass", "pwd", "credential", *CRED_ENDINGS, *PAT_ENDINGS, "key", "auth", "signing", "sealing", "bearer",
              "private", "license", "sig", "dsn", "value", "contraseña", "senha", "kennwort", "schlüssel", "clave",
              "chave", "clé", "密码", "密钥", "秘钥", "令牌", "口令", "パスワード", "トークン", "シークレット", "鍵", "キー",
-             "비밀번호", "토큰", "пароль", "токен", "ключ")
+             "비밀번호", "토큰", "пароль", "токен", "ключ", *_KEY_WORDS_ELSEWHERE, *_PASSWORD_WORDS_ELSEWHERE,
+             *_SECRET_WORDS_ELSEWHERE)
 _CUES = lazy(f"(?P<harmless>{_HARMLESS})|(?P<named>{_NAMED})")
 _STRONG = lazy(r"secret|token|passw|passphrase|passcode|pwd|credential|api[_\- ]?key|access[_\- ]?key|mot de passe|contraseña|senha|passwort|"
-               r"kennwort|密码|令牌|口令|パスワード|トークン|シークレット|비밀번호|토큰|пароль|токен")
+               r"kennwort|密码|令牌|口令|パスワード|トークン|シークレット|비밀번호|토큰|пароль|токен|" + "|".join(_PASSWORD_WORDS_ELSEWHERE))
 _CSV_NAMED = lazy(f"(?:{_NAMED}|value)")
 CUE_WINDOW = 120  # characters before a run that can name it (the same line only)
 # What may open a line before a value alone on it: a diff's side, a prompt, a console's result (`< `), a list's bullet.
