@@ -359,3 +359,11 @@ def test_a_key_or_password_named_in_finnish_or_czech_prose_goes_and_the_same_val
     assert _gone(f"Tajný kód pro registraci čidel je {code}, starý přestal fungovat.", code)
     assert _gone(f"Nowe hasło do panelu: {code}", code)
     assert _kept(f"Číslo objednávky je {code}, starý přestal fungovat.")
+
+
+def test_an_aside_after_an_unnamed_value_calling_it_a_wallet_keeps_it_and_one_naming_a_key_does_not():
+    address = _draw(44, "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz")
+    assert _kept(f"Donations: {address} (view-only wallet, published on the site).")
+    assert _kept(f"Send the devnet SOL to {address} — that's the faucet wallet in the README.")
+    assert _gone(f"Donations: {address} (the wallet's private key, keep it off the site).", address)
+    assert _gone(f"Send it to {address} — that's the staging one.", address)

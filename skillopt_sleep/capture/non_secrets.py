@@ -385,6 +385,8 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     comment = _trailing_comment(text, start)
     if comment and _last_cue(comment)[0] == "harmless":
         return "harmless", ""  # no name before it, and the line's comment calls it an id, a hash, a uuid
+    if _aside_calls_harmless(text, start):
+        return "harmless", ""  # no name before it, and the aside right after it calls it an address, a wallet
     if (text[start - 1:start] in _HEADER_ENDS and text[line_start:line_start + 1] in _HEADER_STARTS
             and _header_data(text, line_start, start)):
         return "harmless", ""
@@ -453,6 +455,21 @@ def _trailing_comment(text: str, start: int) -> str:
         if at >= 0:
             return text[at + len(opener):end].lower()
     return ""
+
+
+# An aside that opens right after a value in prose (`X (view-only wallet, published)`, `X — that's
+# the faucet wallet`): up to its close or the line's end, it says what the value is.
+_ASIDE = lazy(r"[A-Za-z0-9+/=_\-]*[ \t]*(?:\(|—|–|[ \t]-[ \t])([^()\n]{1,80})")
+
+
+def _aside_calls_harmless(text: str, start: int) -> bool:
+    """The aside after the value at `start` names only harmless things (an address, a wallet, a
+    public key), and no credential: a value with no name before it is then what the aside says."""
+    aside = _ASIDE.match(text, start)
+    if aside is None:
+        return False
+    kinds = {cue.lastgroup for cue in _CUES.finditer(aside.group(1).lower())}
+    return kinds == {"harmless"}
 
 
 _CAMEL_ID = lazy(r"[a-z]I[dD]s?(?![A-Za-z])")  # `VersionId`, `objectIDs`: a name in camel case for ids
