@@ -331,3 +331,39 @@ def test_any_key_a_block_labelled_as_a_credential_gives_by_default_is_a_key_and_
     assert _gone(block.format("vendor_api_key", key), key)
     for label in ("cloud_token_id", "region", "cloud_project"):
         assert _kept(block.format(label, key)), label
+
+
+def test_the_word_author_names_a_person_and_auth_still_names_a_credential():
+    assert _kept('{"author": "security@example.net", "status": "not_affected"}')
+    assert _kept("GIT_AUTHOR_EMAIL=jane@example.org") and _kept('authored_by: "build-bot@example.org"')
+    key = _draw(24)
+    assert _gone(f'{{"auth": "{key}"}}', key)
+    assert _gone(f'author_token = "{key}"', key)  # the credential's word after author still names it
+    assert _gone(f"AUTHORIZATION_KEY={key}", key)
+
+
+def test_a_template_block_labelled_as_a_credential_names_its_contents_and_under_another_label_keeps_them():
+    block = 'env_template "{}" {{\n  contents = "{}"\n}}'
+    digest = _draw(40, HEX)
+    assert _gone(block.format("VENDOR_SECRET", digest), digest)
+    assert _gone('template "db_password" {{\n  data = "{}"\n}}'.format(digest), digest)
+    for label in ("RELEASE_SHA", "vendor_secret_id"):
+        assert _kept(block.format(label, digest)), label
+
+
+def test_a_key_or_password_named_in_finnish_or_czech_prose_goes_and_the_same_value_unnamed_stays():
+    digest = _draw(40, HEX)
+    assert _gone(f"Hei Aino, meraki-avain vaihtui aamulla. Uusi arvo on {digest}, päivitätkö sen?", digest)
+    assert _kept(f"Hei Aino, commit vaihtui aamulla. Uusi arvo on {digest}, päivitätkö sen?")
+    code = _draw(20, "abcdefghijklmnopqrstuvwxyz0123456789")
+    assert _gone(f"Tajný kód pro registraci čidel je {code}, starý přestal fungovat.", code)
+    assert _gone(f"Nowe hasło do panelu: {code}", code)
+    assert _kept(f"Číslo objednávky je {code}, starý přestal fungovat.")
+
+
+def test_an_aside_after_an_unnamed_value_calling_it_a_wallet_keeps_it_and_one_naming_a_key_does_not():
+    address = _draw(44, "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz")
+    assert _kept(f"Donations: {address} (view-only wallet, published on the site).")
+    assert _kept(f"Send the devnet SOL to {address} — that's the faucet wallet in the README.")
+    assert _gone(f"Donations: {address} (the wallet's private key, keep it off the site).", address)
+    assert _gone(f"Send it to {address} — that's the staging one.", address)

@@ -197,3 +197,18 @@ def test_a_lower_case_key_with_separators_is_found_alone_in_a_url_and_in_output(
 def test_slugs_store_paths_and_names_about_a_secret_keep_their_text(text):
     from skillopt_sleep.capture.redact import redact
     assert redact(text) == text
+
+
+def test_a_lower_case_base36_key_with_a_long_run_of_letters_goes_and_base32_of_that_shape_stays():
+    consonants = "bcdfghjklmnpqrstvwxz"
+
+    def drawn(digits: str) -> str:
+        alternating = "".join(_draw(2, consonants) + _draw(1, digits) for _ in range(10))
+        return alternating + _draw(12, consonants) + "0" + _draw(3, consonants) + "1" + _draw(2, consonants) + _draw(1, digits)
+
+    key = drawn("0123456789")
+    assert redact(f'{{"text": "vendor: {key}"}}') == '{"text": "vendor: [REDACTED:token]"}'
+    base32 = drawn("234567").replace("0", "2").replace("1", "3")  # base32 has neither `0` nor `1`
+    assert redact(f"added {base32} site/index.html") == f"added {base32} site/index.html"
+    address = "bc1q" + base32[4:].replace("3", "0", 1)  # bech32: its one `1` ends the prefix
+    assert redact(f"send to {address} today") == f"send to {address} today"

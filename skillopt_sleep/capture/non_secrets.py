@@ -76,11 +76,17 @@ _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-
              r"(?<![a-z])versions?[\"' \t:=]*$|"
              # an ad click's id
              r"(?<![a-z])[a-z]{1,4}clid(?![a-z])")
+# Key, password and secret in more of Europe's languages: Finnish, Czech, Polish, Dutch, Swedish,
+# Danish and Norwegian, Turkish, Hungarian (`meraki-avain`, `tajný kód`, `hasło`, `sleutel`).
+_KEY_WORDS_ELSEWHERE = ("avain", "klíč", "klucz", "sleutel", "nyckel", "nøgle", "nøkkel", "anahtar", "kulcs")
+_PASSWORD_WORDS_ELSEWHERE = ("salasana", "heslo", "hasło", "wachtwoord", "lösenord", "adgangskode", "passord", "şifre", "jelszó")
+_SECRET_WORDS_ELSEWHERE = ("salainen", "tajný", "tajná", "tajné", "geheim", "gizli")
+_NAMED_ELSEWHERE = "|".join(_KEY_WORDS_ELSEWHERE + _PASSWORD_WORDS_ELSEWHERE + _SECRET_WORDS_ELSEWHERE)
 # An access key's id is half of its key pair, though its name ends in `id` (no harmless name starts
 # at "access", so this one is read whole); an access key is named as strongly as an API key.
 _NAMED = (r"access[_\- ]?key(?:[_\- ]?id)?|(?<=[_\-])pat(?![a-z])|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|passcodes?|(?<![a-z=])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|"
           r"api[_\- ]?key|keys?(?![a-z])|auth(?!or(?!i[sz]))[a-z_]*|signing|sealing|bearer|private|license|(?<![a-z])sig(?![a-z])|"
-          r"dsn|mot de passe|contraseña|senha|passwort|kennwort|schlüssel|clave|chave|clé|"
+          r"dsn|mot de passe|contraseña|senha|passwort|kennwort|schlüssel|clave|chave|clé|" + _NAMED_ELSEWHERE + "|"
           r"密码|密钥|秘钥|令牌|口令|パスワード|トークン|シークレット|鍵|キー|비밀번호|토큰|пароль|токен|ключ")
 # `cred` and `creds` as a name end where no letter follows; spelled with what follows them, so that
 # `credit`, common in billing output, is no trigger.
@@ -93,10 +99,11 @@ PAT_ENDINGS = tuple(f"{joint}pat{after}" for joint in "_-" for after in ("=", ":
 CUE_WORDS = ("secret", "token", "pass", "pwd", "credential", *CRED_ENDINGS, *PAT_ENDINGS, "key", "auth", "signing", "sealing", "bearer",
              "private", "license", "sig", "dsn", "value", "contraseña", "senha", "kennwort", "schlüssel", "clave",
              "chave", "clé", "密码", "密钥", "秘钥", "令牌", "口令", "パスワード", "トークン", "シークレット", "鍵", "キー",
-             "비밀번호", "토큰", "пароль", "токен", "ключ")
+             "비밀번호", "토큰", "пароль", "токен", "ключ", *_KEY_WORDS_ELSEWHERE, *_PASSWORD_WORDS_ELSEWHERE,
+             *_SECRET_WORDS_ELSEWHERE)
 _CUES = lazy(f"(?P<harmless>{_HARMLESS})|(?P<named>{_NAMED})")
 _STRONG = lazy(r"secret|token|passw|passphrase|passcode|pwd|credential|api[_\- ]?key|access[_\- ]?key|mot de passe|contraseña|senha|passwort|"
-               r"kennwort|密码|令牌|口令|パスワード|トークン|シークレット|비밀번호|토큰|пароль|токен")
+               r"kennwort|密码|令牌|口令|パスワード|トークン|シークレット|비밀번호|토큰|пароль|токен|" + "|".join(_PASSWORD_WORDS_ELSEWHERE))
 _CSV_NAMED = lazy(f"(?:{_NAMED}|value)")
 CUE_WINDOW = 120  # characters before a run that can name it (the same line only)
 # What may open a line before a value alone on it: a diff's side, a prompt, a console's result (`< `), a list's bullet.
@@ -298,7 +305,7 @@ def handed_over(text: str, start: int) -> bool:
 
 # A block whose label names a credential (HCL's `variable "db_password" {`) and, inside it, the
 # value it is given by default: the label is the value's name, lines away from it.
-_BLOCK_DEFAULT = lazy(r'"([^"\n{}]+)"[ \t]*\{[^{}]*\b(?:default|value)[ \t]*=[ \t]*"?$')
+_BLOCK_DEFAULT = lazy(r'"([^"\n{}]+)"[ \t]*\{[^{}]*\b(?:default|value|contents?|data)[ \t]*=[ \t]*"?$')
 BLOCK_CHARS = 400  # how far a block's label reaches into the block
 
 
@@ -378,6 +385,8 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     comment = _trailing_comment(text, start)
     if comment and _last_cue(comment)[0] == "harmless":
         return "harmless", ""  # no name before it, and the line's comment calls it an id, a hash, a uuid
+    if _aside_calls_harmless(text, start):
+        return "harmless", ""  # no name before it, and the aside right after it calls it an address, a wallet
     if (text[start - 1:start] in _HEADER_ENDS and text[line_start:line_start + 1] in _HEADER_STARTS
             and _header_data(text, line_start, start)):
         return "harmless", ""
@@ -446,6 +455,21 @@ def _trailing_comment(text: str, start: int) -> str:
         if at >= 0:
             return text[at + len(opener):end].lower()
     return ""
+
+
+# An aside that opens right after a value in prose (`X (view-only wallet, published)`, `X — that's
+# the faucet wallet`): up to its close or the line's end, it says what the value is.
+_ASIDE = lazy(r"[A-Za-z0-9+/=_\-]*[ \t]*(?:\(|—|–|[ \t]-[ \t])([^()\n]{1,80})")
+
+
+def _aside_calls_harmless(text: str, start: int) -> bool:
+    """The aside after the value at `start` names only harmless things (an address, a wallet, a
+    public key), and no credential: a value with no name before it is then what the aside says."""
+    aside = _ASIDE.match(text, start)
+    if aside is None:
+        return False
+    kinds = {cue.lastgroup for cue in _CUES.finditer(aside.group(1).lower())}
+    return kinds == {"harmless"}
 
 
 _CAMEL_ID = lazy(r"[a-z]I[dD]s?(?![A-Za-z])")  # `VersionId`, `objectIDs`: a name in camel case for ids

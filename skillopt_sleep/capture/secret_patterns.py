@@ -405,7 +405,8 @@ def _armoured(kind: str) -> Callable[[re.Match], str]:
 
 _B = r"(?<![A-Za-z0-9_\-])"  # not inside a longer token
 _E = r"(?![A-Za-z0-9_\-])"
-_SECRET_WORD = (r"(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|PASSCODE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|AUTH|CREDENTIALS?|"
+# AUTH, but not the word author (`GIT_AUTHOR_EMAIL`, a document's "author", `authority`): AUTHORIZE still counts.
+_SECRET_WORD = (r"(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|PASSCODE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|AUTH(?!OR(?!I[SZ]))|CREDENTIALS?|"
                 r"(?:CLIENT|SERVICE|ACCOUNT|APP|DB|DATABASE|SIGNING|ENCRYPTION|MASTER)_?KEY|DB_?PASS)")
 _SECRET_NAME = r"[A-Za-z0-9_]*" + _SECRET_WORD + r"[A-Za-z0-9_]*"
 # An environment variable's name in upper snake case, ending in the secret's word (`VENDOR_API_TOKEN`).

@@ -627,18 +627,35 @@ def plain_runs(text: str) -> list[re.Match]:
 
 
 _LETTERS = lazy(r"[a-z]+")
+MAX_PLAIN_LETTERS = 9  # a longer run of letters is a word (`configuration`) or base32, unless the value is a base36 draw
+# A bech32 string's head: its prefix and the `1` that ends it (its data has no `1`).
+_BECH32_HEAD = lazy(r"[a-z]{1,20}1")
+
+
+def _base36_draw(value: str, letters: list[str]) -> bool:
+    """Letters and all ten digits drawn at random (about one character in four a digit), where a
+    run of ten letters or more comes about once in two draws: the value holds both `0` and `1`,
+    which base32's alphabets leave out (RFC 4648 both, z-base-32 the `0`, bech32's data the `1`),
+    and its long letter runs have a draw's few vowels, not a word's."""
+    head = _BECH32_HEAD.match(value)
+    drawn = value[head.end():] if head else value
+    if "0" not in drawn or "1" not in drawn:
+        return False
+    return all(sum(c in _VOWELS for c in run) / len(run) < MAX_VOWEL_SHARE for run in letters if len(run) > MAX_PLAIN_LETTERS)
 
 
 def plain_random(value: str) -> bool:
     """A lower-case run with separators that reads as random: digits a sixth to two thirds of it,
     entropy of 4 bits a character or more, letters and digits switching at least every third
-    character, no run of letters longer than nine."""
+    character, no run of letters longer than nine that reads as a word."""
     alnum = sum(c.isalnum() for c in value)
     digits = sum(c.isdigit() for c in value)
     if not alnum or not 0.15 <= digits / alnum <= 0.67 or shannon_entropy(value) < 4.0:
         return False
     letters = _LETTERS.findall(value)
-    if max(map(len, letters), default=0) > 9 or _labelled_parts(value):
+    if max(map(len, letters), default=0) > MAX_PLAIN_LETTERS and not _base36_draw(value, letters):
+        return False
+    if _labelled_parts(value):
         return False
     return len(_RUNS.findall(value)) / alnum >= 0.33 and not non_secrets.harmless(value)
 
