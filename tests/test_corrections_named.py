@@ -241,6 +241,23 @@ def test_no_flag_named_where_the_words_name_none_of_its_flags():
     assert flag_named(t) is None
 
 
+@pytest.mark.parametrize("words", ["never --force from here.", "Ohne --force, das macht nur CI."])
+def test_a_flag_of_the_work_written_as_typed_where_the_agent_kept_its_course(words):
+    t = UserTurnInContext(before=[Action("run", "flux --force +deploy")], user=words, after=[Action("say", "Understood.")])
+    assert read_turn(t).convention == Convention("command_avoided", "flux --force")
+
+
+def test_no_flag_written_as_typed_where_the_words_write_another_or_it_is_a_script_s_own():
+    # Two flags written: one is how to run it instead, and which the words leave open.
+    both = UserTurnInContext(before=[Action("run", "flux --force +deploy")], user="--atomic, not --force; it rolls back.",
+                             after=[Action("say", "Got it, --atomic from now on.")])
+    assert flag_named(both) is None
+    # A flag after the file a program ran is that script's, not the program's.
+    script = UserTurnInContext(before=[Action("run", "python scripts/dedupe.py data/raw/x.csv --inplace")],
+                               user="--inplace on a raw file?? Raw data is never modified.", after=[Action("say", "Sorry.")])
+    assert flag_named(script) is None
+
+
 @pytest.mark.parametrize("words", ["Kein doas hier, niemals.", "doas again? I said it before.", "doas を使わないで。"])
 def test_the_one_tool_the_work_ran_named_alone_where_the_agent_kept_its_course_is_to_avoid(words):
     t = turn([Action("run", "doas zypper refresh")], words, [Action("say", "Understood.")])

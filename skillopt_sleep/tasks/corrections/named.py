@@ -246,15 +246,30 @@ def _finishing(turn: UserTurnInContext) -> set[str]:
 
 def flag_named(turn: UserTurnInContext) -> Convention | None:
     """A long flag of a command the work before the turn ran, one word long, that the words
-    name by that word ("squash, not merge commits" of `gh pr merge 9 --merge`): the command
-    with that flag is to avoid."""
+    name by that word ("squash, not merge commits" of `gh pr merge 9 --merge`) or write as it
+    was typed ("never --push from here" of `earthly --push +image`): the command with that flag
+    is to avoid. Not a flag of a file the program ran (`python x.py --inplace`: the script's
+    own, not the program's)."""
     for action in (a for a in turn.before if a.kind == "run"):
         for words in segments(action.value):
-            for flag in words[len(command_name(words)):]:
+            program = command_name(words)
+            rest = words[len(program):]
+            if rest and pathlike(rest[0]) and PurePosixPath(rest[0]).suffix:
+                continue
+            for flag in rest:
                 name = flag[2:] if flag.startswith("--") else ""
-                if len(name) >= 4 and name.isalpha() and names_word(turn.user, name):
-                    return Convention("command_avoided", " ".join(command_name(words) + [flag]))
+                if len(name) >= 4 and name.isalpha() and (names_word(turn.user, name) or _writes_flag(turn.user, flag)):
+                    return Convention("command_avoided", " ".join(program + [flag]))
     return None
+
+
+def _writes_flag(user: str, flag: str) -> bool:
+    """The words write this long flag as it is typed (`--push`), its value aside, and no other:
+    where they write two (`--all-files, not --files`), one is how to run it instead, and which
+    one the words alone tell."""
+    flag = flag.split("=")[0]
+    written = set(re.findall(STANDS_BEFORE + r"--[a-z][\w-]*", user))
+    return written == {flag}
 
 
 def code_kept(turn: UserTurnInContext) -> Convention | None:
