@@ -35,6 +35,23 @@ def test_a_check_the_words_spell_that_the_last_edit_went_without(words):
     assert reading.named_by == "words"
 
 
+@pytest.mark.parametrize("words", ["Je hebt svelte-check gedraaid vóór die laatste wijziging, niet erna.",
+                                   "svelte-check goes after the last edit, not before it."])
+def test_a_check_run_before_the_last_edit_that_the_words_name_is_to_run_after_it(words):
+    checked_early = [Action("edit", "src/app.svelte"), Action("run", "pnpm exec svelte-check"), Action("edit", "src/i18n.ts")]
+    reading = read_turn(turn(checked_early, words, [Action("say", "Sorry, noted.")]))
+    assert (reading.label, reading.convention) == ("correction", Convention("check_run_after_last_edit", "svelte-check"))
+
+
+def test_a_tool_run_before_the_last_edit_is_no_check_nor_a_check_run_again_after_it():
+    # Not a check: the words name a tool to give up, as the work ran it.
+    installed = [Action("run", "pip install rich"), Action("edit", "app/cli.py")]
+    assert check_named(turn(installed, "Again with pip? Nothing goes in except through uv.")) is None
+    # The check ran again after the last edit: nothing was left unchecked.
+    rechecked = [Action("run", "yamllint -s ."), Action("edit", "scripts.yaml"), Action("run", "yamllint -s .")]
+    assert check_named(turn(rechecked, "yamllint is slow on this box.")) is None
+
+
 def test_a_backquoted_check_keeps_its_flags():
     assert check_named(turn(EDITED, "immer `nox -s lint` am Ende")) == Convention("check_run_after_last_edit", "nox -s lint")
 

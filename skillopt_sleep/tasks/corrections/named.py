@@ -41,7 +41,7 @@ from pathlib import PurePosixPath
 
 from skillopt_sleep.tasks.corrections.behaviour import (ADDS, GENERATING_JOBS, MANIFEST_OF, SOURCE_ROOTS, Convention, adds_any_package,
                                                         data_file_named, checking, code_named, code_written, project_file_kept,
-                                                        named_for_checking, names_generating_job, names_word, same_check,
+                                                        named_for_checking, names_generating_job, names_word, past_runner, same_check,
                                                         user_folder, with_whole_tree)
 from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
@@ -81,15 +81,26 @@ def _spelled_checks(user: str) -> list[str]:
 
 
 def check_named(turn: UserTurnInContext) -> Convention | None:
-    """The check the words spell that the agent's last edit before the turn went without."""
+    """The check the words spell, or name as one the work ran before its last edit, that the
+    agent's last edit before the turn went without."""
     edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
     if not edits:
         return None
     checked = [checking(words) for a in turn.before[edits[-1] + 1:] if a.kind == "run" for words in segments(a.value)]
-    for check in _spelled_checks(turn.user) + _commands_quoted(turn) + _linters_named(turn.user):
+    for check in _spelled_checks(turn.user) + _commands_quoted(turn) + _linters_named(turn.user) + _checked_then_edited(turn):
         if not any(same_check(checking(check.split()), c) for c in checked if c):
             return Convention("check_run_after_last_edit", check)
     return None
+
+
+def _checked_then_edited(turn: UserTurnInContext) -> list[str]:
+    """A check the work ran before its last edit before the turn (`yamllint -s .`, then an edit)
+    whose program the words name: the check looked at work that changed after it, and the words
+    name the check, not a tool to give up."""
+    edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
+    runs = [words for a in turn.before[:edits[-1]] if a.kind == "run" for words in segments(a.value)] if edits else []
+    checks = [checking(past_runner(words)) for words in runs]
+    return [check for check in dict.fromkeys(checks) if check and names_word(turn.user, check.split()[0])]
 
 
 _PROGRAM_WORD = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?![\w/-])")
