@@ -43,6 +43,18 @@ def test_a_check_run_before_the_last_edit_that_the_words_name_is_to_run_after_it
     assert (reading.label, reading.convention) == ("correction", Convention("check_run_after_last_edit", "svelte-check"))
 
 
+def test_a_check_run_before_the_last_edit_named_by_its_job_word():
+    linted_early = [Action("run", "swiftlint"), Action("edit", "Sources/Map/StoreMapView.swift")]
+    words = "you linted BEFORE changing the file. the linter runs after the final edit."
+    assert check_named(turn(linted_early, words)) == Convention("check_run_after_last_edit", "swiftlint")
+
+
+def test_a_test_run_before_the_last_edit_is_not_named_by_the_word_test():
+    # "test" names the tests to write as often as their run: no check is read from it.
+    tested_early = [Action("run", "pytest"), Action("edit", "src/app/merge.py")]
+    assert check_named(turn(tested_early, "needs a regression test.")) is None
+
+
 def test_a_tool_run_before_the_last_edit_is_no_check_nor_a_check_run_again_after_it():
     # Not a check: the words name a tool to give up, as the work ran it.
     installed = [Action("run", "pip install rich"), Action("edit", "app/cli.py")]

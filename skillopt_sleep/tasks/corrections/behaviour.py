@@ -1435,7 +1435,7 @@ def _with_kept_options(value: str, words: list[str], turn: UserTurnInContext) ->
 
 # What a command's subcommand says it does when it only checks the work, for any tool (`mix
 # test`, `dart analyze`, `zig build test`): the job's word, not the tool's name.
-_CHECKING_JOBS = frozenset({"test", "tests", "check", "lint", "verify", "typecheck", "analyze", "vet"})
+CHECKING_JOBS = frozenset({"test", "tests", "check", "lint", "verify", "typecheck", "analyze", "vet"})
 
 
 def named_for_checking(program: str) -> bool:
@@ -1444,7 +1444,7 @@ def named_for_checking(program: str) -> bool:
     `shellcheck`); "test" and "vet" close too many other words to count glued."""
     name = PurePosixPath(program).name.lower()
     parts = re.split(r"[-_]", name)
-    return (len(parts) > 1 and any(part in _CHECKING_JOBS for part in parts[1:])) or any(
+    return (len(parts) > 1 and any(part in CHECKING_JOBS for part in parts[1:])) or any(
         name.endswith(job) and len(name) >= len(job) + 2 for job in ("lint", "check"))
 
 
@@ -1465,7 +1465,7 @@ def checking(words: list[str], rerun: list[list[str]] = (), looked_before: list[
         # given a file first, runs that file (`./build.sh`, `python seed.py` again after its fix).
         runs_a_file = pathlike(words[0]) or (len(words) > 1 and pathlike(words[1]) and bool(PurePosixPath(words[1]).suffix))
         return name[0] if named_for_checking(name[0]) or (words in looked_before and not runs_a_file) else ""
-    if any(word in _CHECKING_JOBS for word in name[1:]):
+    if any(word in CHECKING_JOBS for word in name[1:]):
         return " ".join(name)
     return " ".join(name) if any(command_name(w, limit=4) == name for w in rerun) else ""
 

@@ -41,7 +41,7 @@ from pathlib import PurePosixPath
 
 from skillopt_sleep.tasks.corrections.behaviour import (ADDS, GENERATING_JOBS, MANIFEST_OF, SOURCE_ROOTS, Convention, adds_any_package,
                                                         data_file_named, checking, code_named, code_written, project_file_kept,
-                                                        named_for_checking, names_generating_job, names_word, past_runner, same_check,
+                                                        CHECKING_JOBS, named_for_checking, names_generating_job, names_word, past_runner, same_check,
                                                         user_folder, with_whole_tree)
 from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
@@ -95,12 +95,22 @@ def check_named(turn: UserTurnInContext) -> Convention | None:
 
 def _checked_then_edited(turn: UserTurnInContext) -> list[str]:
     """A check the work ran before its last edit before the turn (`yamllint -s .`, then an edit)
-    whose program the words name: the check looked at work that changed after it, and the words
-    name the check, not a tool to give up."""
+    that the words name, by its program or a word its job word begins ("you linted before" of
+    `swiftlint`, "vetted" of `cue vet`): the check looked at work that changed after it, and the
+    words name the check, not a tool to give up."""
     edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
     runs = [words for a in turn.before[:edits[-1]] if a.kind == "run" for words in segments(a.value)] if edits else []
     checks = [checking(past_runner(words)) for words in runs]
-    return [check for check in dict.fromkeys(checks) if check and names_word(turn.user, check.split()[0])]
+    return [check for check in dict.fromkeys(checks)
+            if check and (names_word(turn.user, check.split()[0]) or _job_written(turn.user, check))]
+
+
+def _job_written(user: str, check: str) -> bool:
+    """The words write a word beginning with the job word that ends this check's name (`lint` of
+    `swiftlint`, `vet` of `cue vet`). Not a test's: "test" names the tests to write as often as
+    their run."""
+    job = next((j for j in CHECKING_JOBS if check.endswith(j) and not j.startswith("test")), "")
+    return bool(job) and re.search(r"(?<![\w-])" + re.escape(job), user, re.I) is not None
 
 
 _PROGRAM_WORD = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?![\w/-])")
