@@ -35,6 +35,35 @@ def test_a_check_the_words_spell_that_the_last_edit_went_without(words):
     assert reading.named_by == "words"
 
 
+@pytest.mark.parametrize("words", ["Je hebt svelte-check gedraaid vóór die laatste wijziging, niet erna.",
+                                   "svelte-check goes after the last edit, not before it."])
+def test_a_check_run_before_the_last_edit_that_the_words_name_is_to_run_after_it(words):
+    checked_early = [Action("edit", "src/app.svelte"), Action("run", "pnpm exec svelte-check"), Action("edit", "src/i18n.ts")]
+    reading = read_turn(turn(checked_early, words, [Action("say", "Sorry, noted.")]))
+    assert (reading.label, reading.convention) == ("correction", Convention("check_run_after_last_edit", "svelte-check"))
+
+
+def test_a_check_run_before_the_last_edit_named_by_its_job_word():
+    linted_early = [Action("run", "swiftlint"), Action("edit", "Sources/Map/StoreMapView.swift")]
+    words = "you linted BEFORE changing the file. the linter runs after the final edit."
+    assert check_named(turn(linted_early, words)) == Convention("check_run_after_last_edit", "swiftlint")
+
+
+def test_a_test_run_before_the_last_edit_is_not_named_by_the_word_test():
+    # "test" names the tests to write as often as their run: no check is read from it.
+    tested_early = [Action("run", "pytest"), Action("edit", "src/app/merge.py")]
+    assert check_named(turn(tested_early, "needs a regression test.")) is None
+
+
+def test_a_tool_run_before_the_last_edit_is_no_check_nor_a_check_run_again_after_it():
+    # Not a check: the words name a tool to give up, as the work ran it.
+    installed = [Action("run", "pip install rich"), Action("edit", "app/cli.py")]
+    assert check_named(turn(installed, "Again with pip? Nothing goes in except through uv.")) is None
+    # The check ran again after the last edit: nothing was left unchecked.
+    rechecked = [Action("run", "yamllint -s ."), Action("edit", "scripts.yaml"), Action("run", "yamllint -s .")]
+    assert check_named(turn(rechecked, "yamllint is slow on this box.")) is None
+
+
 def test_a_backquoted_check_keeps_its_flags():
     assert check_named(turn(EDITED, "immer `nox -s lint` am Ende")) == Convention("check_run_after_last_edit", "nox -s lint")
 
@@ -239,6 +268,23 @@ def test_no_flag_named_where_the_words_name_none_of_its_flags():
     t = UserTurnInContext(before=[Action("run", "glab mr merge 7 --merge --yes")], user="Rebase next time.",
                           after=[Action("say", "Will do.")])
     assert flag_named(t) is None
+
+
+@pytest.mark.parametrize("words", ["never --force from here.", "Ohne --force, das macht nur CI."])
+def test_a_flag_of_the_work_written_as_typed_where_the_agent_kept_its_course(words):
+    t = UserTurnInContext(before=[Action("run", "flux --force +deploy")], user=words, after=[Action("say", "Understood.")])
+    assert read_turn(t).convention == Convention("command_avoided", "flux --force")
+
+
+def test_no_flag_written_as_typed_where_the_words_write_another_or_it_is_a_script_s_own():
+    # Two flags written: one is how to run it instead, and which the words leave open.
+    both = UserTurnInContext(before=[Action("run", "flux --force +deploy")], user="--atomic, not --force; it rolls back.",
+                             after=[Action("say", "Got it, --atomic from now on.")])
+    assert flag_named(both) is None
+    # A flag after the file a program ran is that script's, not the program's.
+    script = UserTurnInContext(before=[Action("run", "python scripts/dedupe.py data/raw/x.csv --inplace")],
+                               user="--inplace on a raw file?? Raw data is never modified.", after=[Action("say", "Sorry.")])
+    assert flag_named(script) is None
 
 
 @pytest.mark.parametrize("words", ["Kein doas hier, niemals.", "doas again? I said it before.", "doas を使わないで。"])

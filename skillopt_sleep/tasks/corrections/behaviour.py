@@ -203,7 +203,7 @@ def _job_replaced(user: str, replaced: list[str], new: list[str]) -> list[str]:
     job = command_name(replaced)[:2]
     # A runner's second word is the program it starts (`prettier` of `npx prettier`), and a job
     # the new tool runs too (`exec` of `asdf exec`, then `mise exec`) stayed: the tool is what went.
-    kept_job = len(job) < 2 or _past_runner(job) != job or job[1] in command_name(new)[1:2]
+    kept_job = len(job) < 2 or past_runner(job) != job or job[1] in command_name(new)[1:2]
     words = job if len(user_prefix(user, new)) >= 2 and not kept_job else replaced[:1]
     return spelled if len(spelled) >= len(words) else words
 
@@ -1266,7 +1266,7 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
                     return [ChangeOfCourse("check_run_after", evidence + f"; edited again after it with no `{name}`")]
                 if writes_output(words):
                     # A generator, not how this run was given: past its runner, spelled as one is.
-                    made = _generator_spelling(turn.user, _past_runner(words))
+                    made = _generator_spelling(turn.user, past_runner(words))
                     return [ChangeOfCourse("check_run_after", evidence, Convention("generator_run", " ".join(made)))]
                 return [ChangeOfCourse("check_run_after", evidence, Convention("check_run_after_last_edit", value))]
     return []
@@ -1339,7 +1339,7 @@ def _spelled_run(turn: UserTurnInContext, words: list[str]) -> str:
     return "" if edited and names_word(turn.user, PurePosixPath(edited[-1]).name) else " ".join(name)
 
 
-def _past_runner(words: list[str]) -> list[str]:
+def past_runner(words: list[str]) -> list[str]:
     """A command's words from its program on, past a runner that only found and started it
     (`stylelint src/` of `npx stylelint src/`)."""
     rest = unwrapped(" ".join(words))
@@ -1363,7 +1363,7 @@ def _program_named(turn: UserTurnInContext, words: list[str]) -> str:
     after the last edit, by its name up to its first flag or path: the words name the tool and the
     agent then ran it to end the work, whatever the tool. Not a generator by its job word, nor
     where the words name the file last edited (`_spelled_run`)."""
-    words = _past_runner(words)
+    words = past_runner(words)
     name = command_name(words, limit=4)
     if not chooses_tool(words) or (GENERATING_JOBS | ADDS | _REMOVES) & set(name[1:]) or not names_word(turn.user, words[0]):
         return ""
@@ -1375,7 +1375,7 @@ def _program_named(turn: UserTurnInContext, words: list[str]) -> str:
     # `helm upgrade`): the run after the turn undoes or redoes that job. Nor where the words name
     # a tool that ran after the last edit ("nx test, not jest" after `npx jest`): they speak of
     # that run, which checked the work.
-    ran = [_past_runner(w) for i, w in _run_segments(turn.before) if i > edits[-1]]
+    ran = [past_runner(w) for i, w in _run_segments(turn.before) if i > edits[-1]]
     if any(w[0] == words[0] or names_word(turn.user, w[0]) or (chooses_tool(w) and not checking(w)) for w in ran):
         return ""
     # The words name the tool, not how to run it: the agent's run, with its long options, is how.
@@ -1435,7 +1435,7 @@ def _with_kept_options(value: str, words: list[str], turn: UserTurnInContext) ->
 
 # What a command's subcommand says it does when it only checks the work, for any tool (`mix
 # test`, `dart analyze`, `zig build test`): the job's word, not the tool's name.
-_CHECKING_JOBS = frozenset({"test", "tests", "check", "lint", "verify", "typecheck", "analyze", "vet"})
+CHECKING_JOBS = frozenset({"test", "tests", "check", "lint", "verify", "typecheck", "analyze", "vet"})
 
 
 def named_for_checking(program: str) -> bool:
@@ -1444,7 +1444,7 @@ def named_for_checking(program: str) -> bool:
     `shellcheck`); "test" and "vet" close too many other words to count glued."""
     name = PurePosixPath(program).name.lower()
     parts = re.split(r"[-_]", name)
-    return (len(parts) > 1 and any(part in _CHECKING_JOBS for part in parts[1:])) or any(
+    return (len(parts) > 1 and any(part in CHECKING_JOBS for part in parts[1:])) or any(
         name.endswith(job) and len(name) >= len(job) + 2 for job in ("lint", "check"))
 
 
@@ -1465,7 +1465,7 @@ def checking(words: list[str], rerun: list[list[str]] = (), looked_before: list[
         # given a file first, runs that file (`./build.sh`, `python seed.py` again after its fix).
         runs_a_file = pathlike(words[0]) or (len(words) > 1 and pathlike(words[1]) and bool(PurePosixPath(words[1]).suffix))
         return name[0] if named_for_checking(name[0]) or (words in looked_before and not runs_a_file) else ""
-    if any(word in _CHECKING_JOBS for word in name[1:]):
+    if any(word in CHECKING_JOBS for word in name[1:]):
         return " ".join(name)
     return " ".join(name) if any(command_name(w, limit=4) == name for w in rerun) else ""
 
@@ -1515,7 +1515,7 @@ def _kept_after(name: str, rest: list[Action]) -> bool:
     if not edits:
         return True
     # A one-word tool (`vale`) is a check by this name alone: `checking` reads none from one word.
-    return any(same_check(name, checking(w, [name.split()]) or " ".join(command_name(_past_runner(w), limit=4)))
+    return any(same_check(name, checking(w, [name.split()]) or " ".join(command_name(past_runner(w), limit=4)))
                for i, w in _run_segments(rest) if i > edits[-1])
 
 
@@ -1799,7 +1799,7 @@ def _as_the_programs_run(change: ChangeOfCourse, user: str) -> ChangeOfCourse:
     convention = change.convention
     if convention is None or convention.kind not in ("check_run_after_last_edit", "generator_run"):
         return change
-    words = _past_runner(convention.value.split())
+    words = past_runner(convention.value.split())
     value = " ".join(words)
     rest = words[1:]
     if len(command_name(rest, limit=4)) >= 2 and not names_word(user, words[0]) and user_prefix(user, rest) == rest:

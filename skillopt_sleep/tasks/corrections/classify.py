@@ -402,7 +402,7 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
     if generator is not None:
         return Reading("correction", generator, "words", f"the words name `{generator.value}`, which no run after the "
                        "last edit had", "words")
-    kept = (code_kept(turn) or folder_named(turn) or flag_named(turn) or _tool_objected_to(turn) or _command_objected_to(turn)
+    kept = (code_kept(turn) or folder_named(turn) or _flag_objected_to(turn) or _tool_objected_to(turn) or _command_objected_to(turn)
             or _manifest_objected_to(turn) or _project_file_objected_to(turn))
     if kept is not None:
         return Reading("correction", kept, "words", f"the words name `{kept.value}`, which the work before the turn "
@@ -427,10 +427,20 @@ def _command_objected_to(turn: UserTurnInContext) -> Convention | None:
     that spells it reads as praise ("git reset --hard did it, thanks"): praise elsewhere in the
     words is no praise of that run."""
     spelled = ran_command_spelled(turn)
-    if spelled is None:
-        return None
+    return None if spelled is None or _in_praise(turn, spelled.value.split()) else spelled
+
+
+def _flag_objected_to(turn: UserTurnInContext) -> Convention | None:
+    """A flag of a command the work ran that the words name (`named.flag_named`), unless a
+    sentence that writes it reads as praise ("--hard did it, thanks")."""
+    flag = flag_named(turn)
+    return None if flag is None or _in_praise(turn, flag.value.split()[-1:]) else flag
+
+
+def _in_praise(turn: UserTurnInContext, words: list[str]) -> bool:
+    """A sentence of the words that writes these words reads as praise."""
     praising = [s for s in _SENTENCES.split(turn.user) if s.strip() and classify_feedback(s).kind == "positive"]
-    return None if any(names_words(s, spelled.value.split()) for s in praising) else spelled
+    return any(names_words(s, words) for s in praising)
 
 
 def _offers_a_setting(turn: UserTurnInContext) -> bool:

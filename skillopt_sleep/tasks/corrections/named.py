@@ -41,7 +41,7 @@ from pathlib import PurePosixPath
 
 from skillopt_sleep.tasks.corrections.behaviour import (ADDS, GENERATING_JOBS, MANIFEST_OF, SOURCE_ROOTS, Convention, adds_any_package,
                                                         data_file_named, checking, code_named, code_written, project_file_kept,
-                                                        named_for_checking, names_generating_job, names_word, same_check,
+                                                        CHECKING_JOBS, named_for_checking, names_generating_job, names_word, past_runner, same_check,
                                                         user_folder, with_whole_tree)
 from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
@@ -81,15 +81,36 @@ def _spelled_checks(user: str) -> list[str]:
 
 
 def check_named(turn: UserTurnInContext) -> Convention | None:
-    """The check the words spell that the agent's last edit before the turn went without."""
+    """The check the words spell, or name as one the work ran before its last edit, that the
+    agent's last edit before the turn went without."""
     edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
     if not edits:
         return None
     checked = [checking(words) for a in turn.before[edits[-1] + 1:] if a.kind == "run" for words in segments(a.value)]
-    for check in _spelled_checks(turn.user) + _commands_quoted(turn) + _linters_named(turn.user):
+    for check in _spelled_checks(turn.user) + _commands_quoted(turn) + _linters_named(turn.user) + _checked_then_edited(turn):
         if not any(same_check(checking(check.split()), c) for c in checked if c):
             return Convention("check_run_after_last_edit", check)
     return None
+
+
+def _checked_then_edited(turn: UserTurnInContext) -> list[str]:
+    """A check the work ran before its last edit before the turn (`yamllint -s .`, then an edit)
+    that the words name, by its program or a word its job word begins ("you linted before" of
+    `swiftlint`, "vetted" of `cue vet`): the check looked at work that changed after it, and the
+    words name the check, not a tool to give up."""
+    edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
+    runs = [words for a in turn.before[:edits[-1]] if a.kind == "run" for words in segments(a.value)] if edits else []
+    checks = [checking(past_runner(words)) for words in runs]
+    return [check for check in dict.fromkeys(checks)
+            if check and (names_word(turn.user, check.split()[0]) or _job_written(turn.user, check))]
+
+
+def _job_written(user: str, check: str) -> bool:
+    """The words write a word beginning with the job word that ends this check's name (`lint` of
+    `swiftlint`, `vet` of `cue vet`). Not a test's: "test" names the tests to write as often as
+    their run."""
+    job = next((j for j in CHECKING_JOBS if check.endswith(j) and not j.startswith("test")), "")
+    return bool(job) and re.search(r"(?<![\w-])" + re.escape(job), user, re.I) is not None
 
 
 _PROGRAM_WORD = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?![\w/-])")
@@ -246,15 +267,30 @@ def _finishing(turn: UserTurnInContext) -> set[str]:
 
 def flag_named(turn: UserTurnInContext) -> Convention | None:
     """A long flag of a command the work before the turn ran, one word long, that the words
-    name by that word ("squash, not merge commits" of `gh pr merge 9 --merge`): the command
-    with that flag is to avoid."""
+    name by that word ("squash, not merge commits" of `gh pr merge 9 --merge`) or write as it
+    was typed ("never --push from here" of `earthly --push +image`): the command with that flag
+    is to avoid. Not a flag of a file the program ran (`python x.py --inplace`: the script's
+    own, not the program's)."""
     for action in (a for a in turn.before if a.kind == "run"):
         for words in segments(action.value):
-            for flag in words[len(command_name(words)):]:
+            program = command_name(words)
+            rest = words[len(program):]
+            if rest and pathlike(rest[0]) and PurePosixPath(rest[0]).suffix:
+                continue
+            for flag in rest:
                 name = flag[2:] if flag.startswith("--") else ""
-                if len(name) >= 4 and name.isalpha() and names_word(turn.user, name):
-                    return Convention("command_avoided", " ".join(command_name(words) + [flag]))
+                if len(name) >= 4 and name.isalpha() and (names_word(turn.user, name) or _writes_flag(turn.user, flag)):
+                    return Convention("command_avoided", " ".join(program + [flag]))
     return None
+
+
+def _writes_flag(user: str, flag: str) -> bool:
+    """The words write this long flag as it is typed (`--push`), its value aside, and no other:
+    where they write two (`--all-files, not --files`), one is how to run it instead, and which
+    one the words alone tell."""
+    flag = flag.split("=")[0]
+    written = set(re.findall(STANDS_BEFORE + r"--[a-z][\w-]*", user))
+    return written == {flag}
 
 
 def code_kept(turn: UserTurnInContext) -> Convention | None:
