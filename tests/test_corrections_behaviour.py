@@ -1690,3 +1690,26 @@ def test_a_run_that_wrote_the_path_put_back_is_the_command_replaced():
     t = turn([run("sed -i 's/v0.14.0/v0.15.0/' go.sum")], "don't edit go.sum by hand, run go mod tidy",
              [run("git checkout -- go.sum"), run("go mod tidy")])
     assert all(c.signal != "restored_and_rerun" for c in read_behaviour(t).changes)
+
+
+@pytest.mark.parametrize("words", ["apply, not sync. every time", "Chez nous jamais de sync : c'est helmfile apply."])
+def test_a_job_swapped_on_the_same_arguments(words):
+    t = turn([run("helmfile -e staging sync")], words, [run("helmfile -e staging apply")])
+    assert first(t) == Convention("command_avoided", "helmfile sync", "helmfile apply")
+
+
+def test_a_look_then_its_doing_job_is_the_next_step_not_a_swap():
+    t = turn([run("terraform -chdir=infra plan")], "the plan looks right, go ahead and apply",
+             [run("terraform -chdir=infra apply")])
+    assert first(t) is None
+
+
+def test_an_option_value_swapped_is_no_job_swapped():
+    t = turn([run("python -m churn.report --region north")], "not north, south. I said south",
+             [run("python -m churn.report --region south")])
+    assert first(t) is None
+
+
+def test_a_job_swapped_that_the_words_do_not_name_states_no_rule():
+    t = turn([run("rclone sync raw/ b2:archive/raw")], "Hmm.", [run("rclone copy raw/ b2:archive/raw")])
+    assert first(t) is None

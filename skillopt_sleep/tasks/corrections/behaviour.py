@@ -184,6 +184,37 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     return found
 
 
+def _job_swapped(turn: UserTurnInContext) -> list[ChangeOfCourse]:
+    """A command run again after the turn on the very same arguments with one word of its job
+    swapped (`helmfile -e staging sync` -> `helmfile -e staging apply`), where the words name
+    both jobs: the tool stayed, the job it was run for was the wrong one. A look or a check run
+    before its doing job (`terraform plan`, then `apply`) is the next step, not a job replaced;
+    and the value of an option (`--region north`) is what the run works on, not its job."""
+    after = [w for _, w in _run_segments(turn.after)]
+    for _, old in _run_segments(turn.before):
+        if looks_only(old) or checking(old):
+            continue
+        for new in after:
+            if new[0] != old[0] or len(new) != len(old) or checking(new):
+                continue
+            swapped = [i for i, (a, b) in enumerate(zip(old, new)) if a != b]
+            if len(swapped) != 1 or swapped[0] == 0:
+                continue
+            at = swapped[0]
+            if is_flag(old[at - 1]) or not (old[at].isalpha() and new[at].isalpha()):
+                continue
+            if not (names_word(turn.user, old[at]) and names_word(turn.user, new[at])):
+                continue
+            # The job is named by the program and the plain words before the swapped one, the
+            # options and their values between them left out (`helmfile sync`).
+            lead = [w for j, w in enumerate(old[1:at], 1) if not is_flag(w) and not is_flag(old[j - 1])]
+            avoided, instead = [old[0], *lead, old[at]], [old[0], *lead, new[at]]
+            evidence = f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it"
+            return [ChangeOfCourse("command_replaced", evidence,
+                                   Convention("command_avoided", " ".join(avoided), " ".join(instead)))]
+    return []
+
+
 def _hand_edit(words: list[str], turn: UserTurnInContext, after: list[list[str]]) -> bool:
     """A command that changed a file put back after the turn, where nothing after the turn runs on
     that file (`sed -i ... poetry.lock`, then a restore and `poetry lock`): an edit by hand
@@ -1786,6 +1817,7 @@ def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     changes += _declared_instead(turn) if not changes else []
     changes += _add_taken_back(turn) if not changes else []
     changes += _moved_to_sibling(turn) if not changes else []
+    changes += _job_swapped(turn) if not changes else []
     return Behaviour([_as_the_programs_run(change, turn.user) for change in changes], redone)
 
 
