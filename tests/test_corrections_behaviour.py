@@ -1698,6 +1698,17 @@ def test_a_job_swapped_on_the_same_arguments(words):
     assert first(t) == Convention("command_avoided", "helmfile sync", "helmfile apply")
 
 
+def test_a_job_swapped_with_other_flags_beside_it():
+    t = turn([run("carthage update")], "Dzięki, ale u nas zawsze carthage bootstrap, a nie update",
+             [run("carthage bootstrap --use-xcframeworks")])
+    assert first(t) == Convention("command_avoided", "carthage update", "carthage bootstrap")
+
+
+def test_a_job_the_words_praise_is_done_and_the_next_one_follows():
+    t = turn([run("helmfile -e staging diff")], "diff looks good, apply it", [run("helmfile -e staging apply")])
+    assert first(t) is None
+
+
 def test_a_look_then_its_doing_job_is_the_next_step_not_a_swap():
     t = turn([run("terraform -chdir=infra plan")], "the plan looks right, go ahead and apply",
              [run("terraform -chdir=infra apply")])

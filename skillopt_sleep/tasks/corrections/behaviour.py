@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import PurePosixPath
 
 from skillopt_sleep.capture.edit_traces import MAX_LINES, NO_TRACE
+from skillopt_sleep.capture.feedback import classify as classify_feedback
 from skillopt_sleep.tasks.checks.ops.adds_test import TEST_FILE
 from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, covers,
                                                        from_repository_root, is_flag, looks_only, names_words, norm_path, pathlike,
@@ -185,34 +186,52 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
 
 
 def _job_swapped(turn: UserTurnInContext) -> list[ChangeOfCourse]:
-    """A command run again after the turn on the very same arguments with one word of its job
-    swapped (`helmfile -e staging sync` -> `helmfile -e staging apply`), where the words name
-    both jobs: the tool stayed, the job it was run for was the wrong one. A look or a check run
-    before its doing job (`terraform plan`, then `apply`) is the next step, not a job replaced;
-    and the value of an option (`--region north`) is what the run works on, not its job."""
+    """A command run again after the turn on the same arguments, flags aside, with one word of
+    its job swapped (`helmfile -e staging sync` -> `helmfile -e staging apply`), where the words
+    name both jobs: the tool stayed, the job it was run for was the wrong one. A look or a check run
+    before its doing job (`terraform plan`, then `apply`), or a job the words praise ("the diff
+    looks good, apply it"), is done and the next step follows, no job replaced; and the value of
+    an option (`--region north`) is what the run works on, not its job."""
     after = [w for _, w in _run_segments(turn.after)]
     for _, old in _run_segments(turn.before):
         if looks_only(old) or checking(old):
             continue
         for new in after:
-            if new[0] != old[0] or len(new) != len(old) or checking(new):
+            plain_old, plain_new = _plain_words(old), _plain_words(new)
+            if new[0] != old[0] or len(plain_new) != len(plain_old) or checking(new):
                 continue
-            swapped = [i for i, (a, b) in enumerate(zip(old, new)) if a != b]
+            swapped = [i for i, (a, b) in enumerate(zip(plain_old, plain_new)) if a[1] != b[1]]
             if len(swapped) != 1 or swapped[0] == 0:
                 continue
-            at = swapped[0]
-            if is_flag(old[at - 1]) or not (old[at].isalpha() and new[at].isalpha()):
+            (at, word), (at_new, other) = plain_old[swapped[0]], plain_new[swapped[0]]
+            if is_flag(old[at - 1]) or is_flag(new[at_new - 1]) or not (word.isalpha() and other.isalpha()):
                 continue
-            if not (names_word(turn.user, old[at]) and names_word(turn.user, new[at])):
+            if not (names_word(turn.user, word) and names_word(turn.user, other)) or in_praise(turn.user, [word]):
                 continue
             # The job is named by the program and the plain words before the swapped one, the
             # options and their values between them left out (`helmfile sync`).
             lead = [w for j, w in enumerate(old[1:at], 1) if not is_flag(w) and not is_flag(old[j - 1])]
-            avoided, instead = [old[0], *lead, old[at]], [old[0], *lead, new[at]]
+            avoided, instead = [old[0], *lead, word], [old[0], *lead, other]
             evidence = f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it"
             return [ChangeOfCourse("command_replaced", evidence,
                                    Convention("command_avoided", " ".join(avoided), " ".join(instead)))]
     return []
+
+
+# Where a sentence ends, in any script; a semicolon ends one too.
+SENTENCES = re.compile(r"(?<=[.!?;])\s+|[。！？；\n]")
+
+
+def in_praise(user: str, words: list[str]) -> bool:
+    """A sentence of the words that writes these words reads as praise ("the build worked"): a
+    run they name there is one that went well, not one objected to."""
+    praising = [s for s in SENTENCES.split(user) if s.strip() and classify_feedback(s).kind == "positive"]
+    return any(names_words(s, words) for s in praising)
+
+
+def _plain_words(words: list[str]) -> list[tuple[int, str]]:
+    """A command's words that are no flag, each with its place (a flag's value among them)."""
+    return [(i, w) for i, w in enumerate(words) if not is_flag(w)]
 
 
 def _hand_edit(words: list[str], turn: UserTurnInContext, after: list[list[str]]) -> bool:

@@ -25,7 +25,8 @@ from skillopt_sleep.capture.feedback import classify as classify_feedback
 from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
-from skillopt_sleep.tasks.corrections.behaviour import MANIFESTS, Behaviour, Convention, read_behaviour, written_code_taken_out
+from skillopt_sleep.tasks.corrections.behaviour import (MANIFESTS, SENTENCES, Behaviour, Convention, in_praise, read_behaviour,
+                                                        written_code_taken_out)
 from skillopt_sleep.tasks.corrections.commands import command_name, covers, looks_only, names_words, segments
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
@@ -46,7 +47,6 @@ _KIND_OF_OP = {"command_avoided": "command_avoided", "command_used": "command_us
                "ran_before_finish": "check_run_after_last_edit", "test_added": "test_added",
                "added_lines_avoid": "added_lines_avoid", "dependency_set_unchanged": "dependency_set_unchanged"}
 _ASKS = re.compile(r"[?？]\s*$")
-_SENTENCES = re.compile(r"(?<=[.!?;])\s+|[。！？；\n]")
 _MANIFEST_NAMES = {name.lower() for name in MANIFESTS}
 
 NO_RULE = "none"  # the reader's kind for a one-off correction, or a turn that is no correction
@@ -367,7 +367,7 @@ def _approved_then_asked_more(turn: UserTurnInContext, behaviour: Behaviour) -> 
     if not behaviour.changes or any(change.signal != "test_added" for change in behaviour.changes):
         return False
     verdict = classify_feedback(turn.user)
-    told = [sentence for sentence in _SENTENCES.split(verdict.rest) if sentence.strip()]
+    told = [sentence for sentence in SENTENCES.split(verdict.rest) if sentence.strip()]
     return verdict.kind == "positive" and len(told) == 1 and not re.search(r"[?？]", verdict.rest)
 
 
@@ -438,9 +438,7 @@ def _flag_objected_to(turn: UserTurnInContext) -> Convention | None:
 
 
 def _in_praise(turn: UserTurnInContext, words: list[str]) -> bool:
-    """A sentence of the words that writes these words reads as praise."""
-    praising = [s for s in _SENTENCES.split(turn.user) if s.strip() and classify_feedback(s).kind == "positive"]
-    return any(names_words(s, words) for s in praising)
+    return in_praise(turn.user, words)
 
 
 def _offers_a_setting(turn: UserTurnInContext) -> bool:
@@ -461,7 +459,7 @@ def _project_file_objected_to(turn: UserTurnInContext) -> Convention | None:
 
 
 def _praised(turn: UserTurnInContext) -> bool:
-    return any(classify_feedback(s).kind == "positive" for s in _SENTENCES.split(turn.user) if s.strip())
+    return any(classify_feedback(s).kind == "positive" for s in SENTENCES.split(turn.user) if s.strip())
 
 
 def _instead_of_ran(reading: Reading | None, turn: UserTurnInContext) -> Reading | None:
