@@ -412,6 +412,20 @@ def test_a_folder_written_from_a_depth_is_the_edited_path_down_to_it(words):
     assert folder_named(turn(edited, "From now on nothing under swig/ is edited by hand.")) is None
 
 
+@pytest.mark.parametrize("command", ["rm src-tauri/icons/StoreLogo.png", "mv src-tauri/icons/old.png src-tauri/icons/new.png",
+                                     "sed -i 's/a/b/' src-tauri/icons/icon.svg"])
+def test_a_folder_the_words_write_that_a_file_command_changed_files_in(command):
+    words = "För framtiden: filerna under src-tauri/icons/ ändrar vi aldrig i, inte heller i kommande sessioner."
+    t = turn([Action("run", command), Action("say", "Removed an icon that seems unused.")], words, [Action("say", "Noted.")])
+    assert read_turn(t).convention == Convention("path_untouched", "src-tauri/icons/**")
+
+
+def test_a_folder_the_words_write_that_a_run_only_read_is_no_folder_kept():
+    t = turn([Action("run", "cat src-tauri/icons/README.md"), Action("run", "sed -n 1p src-tauri/icons/icon.svg")],
+             "From now on new icons go in src-tauri/icons/, one per size.", [Action("say", "Noted.")])
+    assert folder_named(t) is None
+
+
 SCHEMA_EDITED = [Action("edit", "prisma/schema.prisma"), Action("say", "Added the Coupon model.")]
 
 

@@ -46,10 +46,10 @@ from skillopt_sleep.tasks.corrections.behaviour import (ADDS, GENERATING_JOBS, M
 from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import spelled_as_run
-from skillopt_sleep.tasks.corrections.commands import (STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, looks_only, norm_path,
+from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, looks_only, norm_path,
                                                        pathlike, segments, user_prefix, with_flags_written)
 from skillopt_sleep.tasks.checks.manifests import names_a_manifest
-from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
+from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 from skillopt_sleep.tasks.repo.conventions import KNOWN_TOOLS
 from skillopt_sleep.tasks.repo.verification import check_name
 
@@ -310,18 +310,27 @@ def code_kept(turn: UserTurnInContext) -> Convention | None:
 
 def folder_named(turn: UserTurnInContext) -> Convention | None:
     """A folder the words write as a path (with a slash) that holds a file the agent edited
-    before the turn: the folder is not to be touched. Where the words also name a generator's
-    job ("nothing under gen/ ... it comes out of buf generate"), they point at two kinds of rule,
-    the folder kept and the generator run, and the agent did neither: no rule is read."""
+    before the turn, or changed with a file command (`rm`, `sed -i`): the folder is not to be
+    touched. Where the words also name a generator's job ("nothing under gen/ ... it comes out of
+    buf generate"), they point at two kinds of rule, the folder kept and the generator run, and
+    the agent did neither: no rule is read."""
     if names_generating_job(turn.user):
         return None
-    for path in turn.paths("before"):
+    for path in turn.paths("before") + _changed_by_runs(turn.before):
         folder = user_folder(path, turn.user)
         # The whole tree (`./...`) or a whole source root (`src/`) is where all work goes: no
         # folder to keep out of.
         if folder and folder.rstrip("*").strip("./") not in SOURCE_ROOTS | {""} and not _processed(path, turn):
             return Convention("path_untouched", folder)
     return None
+
+
+def _changed_by_runs(actions: list[Action]) -> list[str]:
+    """The paths a file command (`rm`, `mv`, `cp`) or an in-place `sed -i` among these runs
+    changed, as an edit changes its file; a run that only reads a file (`cat`, `sed -n`) changes none."""
+    return [norm_path(w) for a in actions if a.kind == "run" for words in segments(a.value)
+            if words[0] in FILE_OPS - {"cd", "mkdir"} or (words[0] == "sed" and "-i" in words)
+            for w in words[1:] if pathlike(w)]
 
 
 def manifest_named(turn: UserTurnInContext) -> Convention | None:
@@ -371,5 +380,5 @@ def _processed(path: str, turn: UserTurnInContext) -> bool:
     """A command the words spell ran after the edit of `path` (`sqlc generate` after a query was
     edited): the folder is that command's input, where work goes, not one to keep out of."""
     edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write") and a.value == path]
-    return any(len(user_prefix(turn.user, words)) >= 2 for a in turn.before[edits[0] + 1:] if a.kind == "run"
-               for words in segments(a.value))
+    return bool(edits) and any(len(user_prefix(turn.user, words)) >= 2 for a in turn.before[edits[0] + 1:]
+                               if a.kind == "run" for words in segments(a.value))
