@@ -1699,9 +1699,17 @@ def test_a_job_swapped_on_the_same_arguments(words):
 
 
 def test_a_job_swapped_with_other_flags_beside_it():
-    t = turn([run("carthage update")], "Dzięki, ale u nas zawsze carthage bootstrap, a nie update",
-             [run("carthage bootstrap --use-xcframeworks")])
+    t = turn([run("carthage update --platform iOS Alamofire")], "Dzięki, ale u nas zawsze carthage bootstrap, a nie update",
+             [run("carthage bootstrap --platform iOS --use-xcframeworks Alamofire")])
     assert first(t) == Convention("command_avoided", "carthage update", "carthage bootstrap")
+
+
+@pytest.mark.parametrize("before, words, after", [
+    ("make docs", "docs built fine; please publish them too", "make publish"),
+    ("make build", "build is green, run make install", "make install"),
+])
+def test_a_job_run_on_nothing_else_then_another_is_the_next_step(before, words, after):
+    assert first(turn([run(before)], words, [run(after)])) is None
 
 
 def test_a_job_the_words_praise_is_done_and_the_next_one_follows():

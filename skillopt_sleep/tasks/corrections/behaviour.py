@@ -186,7 +186,7 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
 
 
 def _job_swapped(turn: UserTurnInContext) -> list[ChangeOfCourse]:
-    """A command run again after the turn on the same arguments, flags aside, with one word of
+    """A command run again after the turn on the same arguments (one at least), flags aside, with one word of
     its job swapped (`helmfile -e staging sync` -> `helmfile -e staging apply`), where the words
     name both jobs: the tool stayed, the job it was run for was the wrong one. A look or a check run
     before its doing job (`terraform plan`, then `apply`), or a job the words praise ("the diff
@@ -201,7 +201,9 @@ def _job_swapped(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             if new[0] != old[0] or len(plain_new) != len(plain_old) or checking(new):
                 continue
             swapped = [i for i, (a, b) in enumerate(zip(plain_old, plain_new)) if a[1] != b[1]]
-            if len(swapped) != 1 or swapped[0] == 0:
+            # A job run on nothing but itself (`make docs`, then `make publish`) is as often the
+            # plan's next step as the wrong one replaced: only the same work pointed at again says so.
+            if len(swapped) != 1 or swapped[0] == 0 or len(plain_old) < 3:
                 continue
             (at, word), (at_new, other) = plain_old[swapped[0]], plain_new[swapped[0]]
             if is_flag(old[at - 1]) or is_flag(new[at_new - 1]) or not (word.isalpha() and other.isalpha()):
