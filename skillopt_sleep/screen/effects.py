@@ -258,7 +258,7 @@ _WAIVER = (r"without (?:waiting for (?:a |any |the user'?s? )?)?(?:asking|confir
            r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
            r"确认なし|確認なし|无需确认|不经确认|不必确认|"
            # no need to ask, the asking waived as needless: "No need to ask before deleting", "hij hoeft niet te vragen"
-           r"\bno need (?:for \w+ )?to (?:ask|confirm|check with)|\b(?:don't|do not|doesn't|does not|never) (?:need|have) to (?:ask|confirm)|"
+           r"\bno need (?:for \w+ )?to (?:ask|confirm|check with)|\b(?:don't|do not|doesn't|does not|never) (?:need|have) to (?:ask|confirm|check with)|"
            r"\bneed(?:n't| not) (?:ask|confirm)|pas besoin de (?:demander|confirm)|inutile de (?:demander|confirm)|"
            r"(?:muss|müssen|brauchs?t|brauchen) (?:[\w-]+ ){0,4}?nicht (?:mehr |erst )?(?:zu )?(?:nach|rück)?fragen|"
            r"no (?:hace falta|hay que|necesitas?) (?:preguntar|confirmar)|não (?:precisa|é preciso|é necessário) (?:de )?(?:perguntar|confirmar)|"

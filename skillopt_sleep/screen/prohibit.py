@@ -391,6 +391,9 @@ _WAIVED = re.compile(r"(?:no need to|without|needn't|don't need to|never need to
 _WAIVES = re.compile(r"[^\w|;,`]*(?:\w+[^\w|;,`]+){0,2}?(?:ask\w*|confirm\w*|permission|prompt\w*|review\w*|approv\w*|sign-off|pedir|pregunt\w*|demander|rückfrage|nachfrage|"
                      r"zu fragen|fragen|perguntar|chieder\w*|conferma|te vragen|vragen|pytania|pytać|sormadan|спрос\w*|"
                      r"подтвержд\w*|确认|询问|確認)", re.I)
+# Japanese puts "without" after the asking it waives: "`rm -rf ~/old` を確認なしで実行します" runs it unconfirmed.
+_ASKING_BEFORE_JA = re.compile(r"(?:確認|承認|許可|質問|相談|同意|了承|問い合わせ)\s*$")
+_POSTPOSED_WITHOUT = {"なしで", "なし", "抜きで"}
 _SPAN = re.compile(r"`[^`]*`")
 _COMMA = re.compile(r"[,，、]")  # "without", "instead of" govern their own phrase, not past a comma
 # A marker that negates a participle describing the object, not the action: "not committed", "nicht committeten",
@@ -591,6 +594,7 @@ def forbids(sentence: str, at: int | None = None) -> bool:
                if not _OF_OBJECT.match(sentence, m.end()) and not _turkish_note(sentence, m) and not _WAIVES.match(sentence, m.end())
                and not _only_here(sentence, m) and not _names_another(sentence, m, at) and not _spanish_no_of_place(sentence, m, end)
                and not _portuguese_in_the(sentence, m)
+               and not (m.group(0) in _POSTPOSED_WITHOUT and _ASKING_BEFORE_JA.search(sentence, 0, m.start()))
                and not _LIFTED.match(sentence, m.end()) and not _negated_verdict(sentence, m)
                and not _purpose_only(sentence, m, at) and (
                    (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at)
