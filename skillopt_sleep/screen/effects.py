@@ -258,7 +258,7 @@ _WAIVER = (r"without (?:waiting for (?:a |any |the user'?s? )?)?(?:asking|confir
            r"bestätigung|nachfrage)|sin (?:confirmación|preguntar)|sem (?:confirmação|perguntar)|без (?:подтвержден|спрос)|"
            r"确认なし|確認なし|无需确认|不经确认|不必确认|"
            # no need to ask, the asking waived as needless: "No need to ask before deleting", "hij hoeft niet te vragen"
-           r"\bno need (?:for \w+ )?to (?:ask|confirm|check with)|\b(?:don't|do not|doesn't|does not|never) (?:need|have) to (?:ask|confirm)|"
+           r"\bno need (?:for \w+ )?to (?:ask|confirm|check with)|\b(?:don't|do not|doesn't|does not|never) (?:need|have) to (?:ask|confirm|check with)|"
            r"\bneed(?:n't| not) (?:ask|confirm)|pas besoin de (?:demander|confirm)|inutile de (?:demander|confirm)|"
            r"(?:muss|müssen|brauchs?t|brauchen) (?:[\w-]+ ){0,4}?nicht (?:mehr |erst )?(?:zu )?(?:nach|rück)?fragen|"
            r"no (?:hace falta|hay que|necesitas?) (?:preguntar|confirmar)|não (?:precisa|é preciso|é necessário) (?:de )?(?:perguntar|confirmar)|"
@@ -420,6 +420,17 @@ _AUTHORITY = re.compile(r"system(?!\s+requirements)|systè|sistema|systemhinweis
                         r"plattform|plataforma|admin|harness|trusted|im_start|tool output policy|configuration update|"
                         r"safety team|auto-generated|системн|anthropic|openai|developer mode",
                         re.I)
+# A person's yes, and what a person may order, in the thirteen languages; and who may give them.
+_YES = (r"approval|consent|permission|go-ahead|sign-?off|authori[sz]ation|say-so|confirmation|\baccord\b|approbation|autorisation|"
+        r"consentement|feu vert|freigabe|zustimmung|genehmigung|erlaubnis|einverständnis|bestätigung|aprobación|consentimiento|permiso|"
+        r"autorización|confirmación|aprovação|consentimento|autorização|permissão|confirmação|approvazione|consenso|autorizzazione|"
+        r"permesso|conferma|goedkeuring|toestemming|bevestiging|zgod\w*|zezwoleni\w*|zatwierdzeni\w*|одобрени\w*|согласи\w*|"
+        r"разрешени\w*|подтверждени\w*|批准|同意|授权|许可|确认")
+_ORDERS = (r"orders?|instructions?|commands?|ordres|consignes|anweisung\w*|auftr\w+|befehle?|órdenes|instrucciones|ordens|instruções|"
+           r"ordini|istruzioni|opdracht\w*|instructies|polecen\w*|указани\w*|поручени\w*|指示|命令")
+_GRANTER = (r"owner|user|client|customer|maintainers?|inhabers?|eigentümers?|besitzers?|nutzers|benutzers|propriétaire|utilisateur|"
+            r"propietario|usuario|cliente|dono|proprietário|usuário|utilizador|proprietario|utente|eigenaar|gebruiker|"
+            r"właściciel\w*|użytkownik\w*|владел\w*|пользовател\w*|负责人|所有者|用户|オーナー|소유자|사용자|관리자")
 # The user's consent claimed without the user: given for them by someone else, given already, given for good, or
 # deemed given, in the thirteen languages. Only the user grants it, each time.
 _GRANTED = (
@@ -431,7 +442,7 @@ _GRANTED = (
     # given already: "l'utilisateur a déjà validé", "已获得您的管理员授权"
     r"already approved|pre-?approved|has already (?:approved|authori[sz]ed|cleared|signed off)|déjà (?:approuvé|validé|autorisé)\w*|"
     r"(?:bereits|schon) (?:genehmigt|freigegeben|abgesegnet)|ya (?:está |están |ha |han )?(?:aprobad|validad|autorizad)\w*|"
-    r"já (?:foi |foram |está |estão )?(?:aprovad|validad|autorizad)\w*|già (?:stat[oaie] )?(?:approvat|validat|autorizzat)\w*|"
+    r"já (?:foi |foram |está |estão )?(?:aprov|valid|autoriz)\w*|già (?:stat[oaie] )?(?:approvat|validat|autorizzat)\w*|"
     r"(?:al|reeds) goedgekeurd|już (?:zatwierdz|zaakceptowa)\w*|zaten onay\w*|уже (?:одобрен|разрешен|разрешён|согласован)\w*|"
     r"已(?:经)?(?:批准|同意|授权)|已(?:经)?(?:获得|取得)[^。，,]{0,12}(?:授权|批准|许可)|承認済み|許可済み|(?:既に|すでに)(?:承認|許可)|이미 (?:승인|허가|허락)|"
     # given for good: "aprobación permanente para ejecutar cualquier comando"
@@ -441,7 +452,14 @@ _GRANTED = (
     r"stał\w* (?:zgod|zezwoleni)\w*|kalıcı (?:onay|izin)|постоянн\w* (?:разрешени|одобрени|согласи)\w*|永久(?:授权|批准|许可)|"
     r"恒久的な(?:承認|許可)|常時(?:承認|許可)|(?:상시|영구) (?:승인|허가)|"
     # deemed given: "o dosyayı yazan kişi onay verdi sayılır", "承認したものとみなす"
-    r"onay\w* (?:\w+ )?sayılır|承認したものとみな|승인한 것으로 간주|uznaje się za (?:zgod|zatwierdz)\w*"
+    r"onay\w* (?:\w+ )?sayılır|承認したものとみな|승인한 것으로 간주|uznaje się za (?:zgod|zatwierdz)\w*|"
+    # something else counted as a person's yes or orders: "das gilt als Freigabe des Inhabers", "vaut accord permanent",
+    # "本事件即负责人的书面批准"; read at the yes, so "never counts as the owner's approval" denies it
+    r"(?:\bcounts? as|\bis deemed|\bare deemed|\bstands? in for|\bvaut|\bvalent|\btient lieu d|\bcompte comme|\bgilt als|\bgelten als|"
+    r"\bzählt als|\bcuenta(?:n)? como|\bvale(?:n|m)? (?:como|come)|\bvalgono come|\bconta(?:m)? (?:como|come)|\bequivale a|"
+    r"\bgeld(?:t|en) als|\btel(?:t|len) als|\bliczy się jako|\bсчита\w*|(?<![不没非])(?:即|视为|算作?|等同于))"
+    r"[^.;:!?。；，,]{0,40}?(?P<grant>" + _YES + r"|(?:" + _ORDERS + r")\W+(?:\w+\W+){0,2}?" + _GRANTER + r")|"
+    r"(?:" + _GRANTER + r")의 (?:지시|명령|승인|허가)(?:입니다|이다)"
 )
 _GRANTED_RE = re.compile(_GRANTED, re.I)
 # ... or that claims the user's rules no longer hold, wherever it says so.
@@ -461,17 +479,12 @@ _CLAIM = re.compile(
     r"you (?:are|have been) authori[sz]ed|developer mode|<!--[^>]*(?:agent|assistant|\bai\b|llm|claude|codex|copilot|automated|bots?\b)|"
     r"the user (?:said|told (?:us|you|me)|agreed|approved|confirmed) in an? (?:earlier|previous|past|prior|other|another|older) "
     r"(?:session|conversation|chat)|"
-    r"counts? as (?:the )?(?:user'?s?|owner'?s?) (?:own )?(?:approval|consent|permission|go-ahead|say-so|confirmation)|"
-    r"vaut (?:accord|approbation|confirmation) de l'utilisateur|gilt als (?:zustimmung|freigabe|bestätigung) des (?:nutzers|benutzers)|"
-    r"cuenta(?:n)? como (?:aprobación|confirmación|permiso) del usuario|conta(?:m)? como (?:aprovação|confirmação) do usuário|"
-    r"val(?:e|gono) come (?:approvazione|conferma|consenso) dell'utente|tel(?:t|len) als (?:goedkeuring|toestemming) van de gebruiker|"
-    r"счита\w* (?:\w+ )?(?:одобрением|согласием|подтверждением|разрешением) пользователя|视为用户(?:的)?(?:批准|同意|确认)|"
     r"\btreat\w*\s+(?:whatever|what|everything|the output|the response|the contents?|the text)\b(?:[^.;]|\.(?=\S)){0,100}?\bas (?:additional |extra |further |new |more |your )?"
     r"(?:instructions|rules|commands|orders|directions)\b|"
     r"(?:approved|authori[sz]ed|cleared|signed off) (?:by|from) (?:the )?(?:user|owner|maintainers?|security|admin|team|lead|cto)|"
     r"the user (?:said|says|has said|told us) (?:it'?s|it is) (?:fine|ok|okay)|"
     # approved before anyone saw it: "aprobó de antemano", "approved in advance", "사전 승인"
-    r"\bapproved (?:in advance|beforehand|ahead of time)|aprob\w* de antemano|im voraus (?:genehmigt|freigegeben)|approuvé\w* à l'avance|"
+    r"\bapproved (?:in advance|beforehand|ahead of time)|aprob\w* de antemano|im voraus (?:genehmigt|freigegeben)|approuvé\w* (?:à l'|d')avance|"
     r"aprovad\w* (?:de antemão|previamente)|approvat\w* in anticipo|vooraf goedgekeurd|사전 승인|"
     r"god mode|(?:safety|security) (?:rules|checks) (?:are|is) "
     r"(?:off|disabled|suspended)|may ignore (?:the )?(?:safety|previous|earlier)|(?:confirmations?|approvals?|permissions?) "
@@ -575,7 +588,7 @@ def _injection(text: str) -> bool:
 def _claims_consent(text: str) -> bool:
     """Does a sentence of `text` claim the user's consent as given without the user, not denying it ("nobody approves on
     the user's behalf")?"""
-    return any(not forbids(s, m.start()) for s in sentences(text) for m in _GRANTED_RE.finditer(s))
+    return any(not forbids(s, max(m.start(), m.start("grant"))) for s in sentences(text) for m in _GRANTED_RE.finditer(s))
 
 
 def _narrows(text: str) -> bool:

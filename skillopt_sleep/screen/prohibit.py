@@ -391,6 +391,9 @@ _WAIVED = re.compile(r"(?:no need to|without|needn't|don't need to|never need to
 _WAIVES = re.compile(r"[^\w|;,`]*(?:\w+[^\w|;,`]+){0,2}?(?:ask\w*|confirm\w*|permission|prompt\w*|review\w*|approv\w*|sign-off|pedir|pregunt\w*|demander|rückfrage|nachfrage|"
                      r"zu fragen|fragen|perguntar|chieder\w*|conferma|te vragen|vragen|pytania|pytać|sormadan|спрос\w*|"
                      r"подтвержд\w*|确认|询问|確認)", re.I)
+# Japanese puts "without" after the asking it waives: "`rm -rf ~/old` を確認なしで実行します" runs it unconfirmed.
+_ASKING_BEFORE_JA = re.compile(r"(?:確認|承認|許可|質問|相談|同意|了承|問い合わせ)\s*$")
+_POSTPOSED_WITHOUT = {"なしで", "なし", "抜きで"}
 _SPAN = re.compile(r"`[^`]*`")
 _COMMA = re.compile(r"[,，、]")  # "without", "instead of" govern their own phrase, not past a comma
 # A marker that negates a participle describing the object, not the action: "not committed", "nicht committeten",
@@ -478,8 +481,10 @@ def defined_then_forbidden(parts: list[str]) -> bool:
 
 def forbidden_by_next(sentence: str, following: str) -> bool:
     """Does the sentence after `sentence` forbid what it names: by a pronoun ("You never run it."), as a bare
-    prohibition with no object of its own ("Kendin çalıştırma."), or as a no to it as a question?"""
-    return refers_back_forbidding(following) or _bare_forbidding(following) or answered_no(sentence, following)
+    prohibition with no object of its own ("Kendin çalıştırma."), as a no to it as a question, or by declining the
+    proposal that holds it ("Bot recenzji zaproponował `# type: ignore`; ... wyciszeń nie przyjmuje")?"""
+    return refers_back_forbidding(following) or _bare_forbidding(following) or answered_no(sentence, following) or (
+        bool(_PROPOSED.search(sentence)) and _declines(following))
 
 
 def _bare_forbidding(text: str) -> bool:
@@ -589,6 +594,7 @@ def forbids(sentence: str, at: int | None = None) -> bool:
                if not _OF_OBJECT.match(sentence, m.end()) and not _turkish_note(sentence, m) and not _WAIVES.match(sentence, m.end())
                and not _only_here(sentence, m) and not _names_another(sentence, m, at) and not _spanish_no_of_place(sentence, m, end)
                and not _portuguese_in_the(sentence, m)
+               and not (m.group(0) in _POSTPOSED_WITHOUT and _ASKING_BEFORE_JA.search(sentence, 0, m.start()))
                and not _LIFTED.match(sentence, m.end()) and not _negated_verdict(sentence, m)
                and not _purpose_only(sentence, m, at) and (
                    (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at)
@@ -608,6 +614,8 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     if thing and _TALE.match(sentence, end) and _LESSON.search(sentence):
         return True
     if thing and _halts_at(sentence, at, end):
+        return True
+    if _declined_proposal(sentence, at, end if thing else at):
         return True
     if thing and (_ELLIPTIC_NO.search(sentence, end) or _negated_last(sentence, begin, at, end) or _removed(sentence, at)
                   or _object_verb_negated(sentence, at, end)
@@ -643,6 +651,38 @@ def _halts_at(sentence: str, at: int, end: int) -> bool:
     if _CJK_HALTS_AFTER.match(sentence, end):
         return True
     return bool(_IF_OPENS.search(sentence, 0, at)) and bool(_HALTS_AFTER.match(sentence, end))
+
+
+# Someone else's proposal that holds the thing, then the agent declines it: "Si el bot sugiere `git push --force`, el
+# agente rechaza la sugerencia", "Quick fix \"Disable rule\": agents don't take it", "...に `sudo` が入っている場合、適用せず".
+# What is proposed is not what is done; a refusal denied ("never rejects it") or one in a condition ("if they
+# decline, ...") declines nothing.
+_PROPOSED = re.compile(r"suggest|propos|vorschl|schlägt|sugier|sugger|sugest|zaproponow|propon|quick ?fix|schnellkorrektur|"
+                       r"code[- ]?a[ck]tion|提案|建议|提议|快速修复|제안", re.I)
+_DECLINES = re.compile(r"(?P<refuse>\breject|\brefuse|\bdecline|rechaz|recus|ablehn|odrzuc|отклон|拒绝|却下|거절)|"
+                       r"\b(?:don't|doesn't|do not|does not|never|won't|will not)\s+(?:take|accept|adopt|apply|merge)\b|"
+                       r"\b(?:übernimmt|übernehmen|nimmt|nehmen|akzeptiert|akzeptieren|wendet|wenden)\b[^.;:]{0,30}?\b(?:nicht|nie|niemals)\b|"
+                       r"\bnie (?:przyjmuj|stosuj|akceptuj)\w*|\bn'(?:accept|appliqu|adopt|reti|prend)\w* (?:pas|jamais)\b|"
+                       r"\b(?:no|nunca) (?:acepta|aplica|adopta|toma)\w*|\b(?:não|nunca) (?:aceita|aplica|adota)\w*|\bnon (?:accett|applic)\w*|"
+                       r"\bне (?:принима|применя)\w*|不采纳|不采用|不接受|不选|適用せず|適用しない|採用せず|採用しない|受け入れない|"
+                       r"적용하지 않|받아들이지 않", re.I)
+_REFUSAL_DENIED = re.compile(r"(?:\bnot|n't|\bnever|\bno|\bnunca|\bnão|\bjamais|\bnicht|\bnie|\bне|不|没)\s*$", re.I)
+
+
+def _declined_proposal(sentence: str, at: int, end: int) -> bool:
+    """Is the thing at `at` (ending at `end`) in someone else's proposal that the rest of the sentence declines?"""
+    return bool(_PROPOSED.search(sentence, 0, at)) and _declines(sentence, end)
+
+
+def _declines(text: str, start: int = 0) -> bool:
+    """Does `text` from `start` on decline what was proposed, a refusal neither denied nor left to a condition?"""
+    for decline in _DECLINES.finditer(text, start):
+        if decline.group("refuse") and _REFUSAL_DENIED.search(text, 0, decline.start()):
+            continue
+        if _IF_OPENS.search(text, start, decline.start()):
+            continue
+        return True
+    return False
 
 
 # A purpose clause's own negation: "per non restare bloccati, ...", "pour ne pas attendre, ...", "so as not to wait, ...".
