@@ -377,3 +377,13 @@ def test_a_harmless_name_given_its_own_value_does_not_name_the_next_members_valu
     assert _kept(f'{{"attributes": {{"id": "{key}", "name": "reports"}}}}')
     modulus = _draw(86, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
     assert _kept(f'{{"kid": "reports", "n": "{modulus}", "e": "AQAB"}}')  # a member of its own name: the kid's reading stands
+
+
+def test_a_value_right_after_a_job_a_volume_or_a_durable_is_its_name_and_after_a_colon_or_a_credential_goes():
+    name = _draw(22)
+    assert _kept(f"Job 'raysubmit_{name}' submitted successfully")
+    assert _kept(f"[INF] JetStream consumer ORDERS > durable {name} stream seq 184467")
+    assert _kept(f'provision "shop/data-db-0": volume "pvc-{_uuid()}" provisioned')
+    assert _gone(f"Token 'raysubmit_{name}' submitted successfully", name)
+    assert _gone(f"[INF] JetStream consumer ORDERS > secret {name} stream seq 184467", name)
+    assert _gone(f"# vendor key kept here for the import job: {name}", name)

@@ -74,6 +74,9 @@ _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-
              r"(?<![a-z\-])signature:[ \t]*(?!secret|token|pass|key|auth)[a-z][a-z0-9_\-]*=|"
              # which version of a stored secret (`secret version <uuid>`): the id of a version, right before it
              r"(?<![a-z])versions?[\"' \t:=]*$|"
+             # what a job, a volume or a durable consumer is called, right before it (`Job 'raysubmit_...'
+             # submitted`, `durable <id>`): the name a system gave one of its things, not a credential
+             r"(?<![a-z])(?:job|volume|durable)[\"' \t]*$|"
              # an ad click's id
              r"(?<![a-z])[a-z]{1,4}clid(?![a-z])")
 # Key, password and secret in more of Europe's languages: Finnish, Czech, Polish, Dutch, Swedish,
