@@ -367,3 +367,23 @@ def test_an_aside_after_an_unnamed_value_calling_it_a_wallet_keeps_it_and_one_na
     assert _kept(f"Send the devnet SOL to {address} — that's the faucet wallet in the README.")
     assert _gone(f"Donations: {address} (the wallet's private key, keep it off the site).", address)
     assert _gone(f"Send it to {address} — that's the staging one.", address)
+
+
+def test_a_harmless_name_given_its_own_value_does_not_name_the_next_members_value_and_still_names_its_own():
+    key = _draw(50, HEX)
+    state = '{{"type": "vendor_token", "instances": [{{"attributes": {{"id": "reports", "value": "{}"}}}}]}}'
+    assert _gone(state.format(key), key)
+    assert _kept(f'{{"attributes": {{"name": "reports", "id": "{key}"}}}}')
+    assert _kept(f'{{"attributes": {{"id": "{key}", "name": "reports"}}}}')
+    modulus = _draw(86, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+    assert _kept(f'{{"kid": "reports", "n": "{modulus}", "e": "AQAB"}}')  # a member of its own name: the kid's reading stands
+
+
+def test_a_value_right_after_a_job_a_volume_or_a_durable_is_its_name_and_after_a_colon_or_a_credential_goes():
+    name = _draw(22)
+    assert _kept(f"Job 'raysubmit_{name}' submitted successfully")
+    assert _kept(f"[INF] JetStream consumer ORDERS > durable {name} stream seq 184467")
+    assert _kept(f'provision "shop/data-db-0": volume "pvc-{_uuid()}" provisioned')
+    assert _gone(f"Token 'raysubmit_{name}' submitted successfully", name)
+    assert _gone(f"[INF] JetStream consumer ORDERS > secret {name} stream seq 184467", name)
+    assert _gone(f"# vendor key kept here for the import job: {name}", name)

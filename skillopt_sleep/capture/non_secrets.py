@@ -74,6 +74,9 @@ _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-
              r"(?<![a-z\-])signature:[ \t]*(?!secret|token|pass|key|auth)[a-z][a-z0-9_\-]*=|"
              # which version of a stored secret (`secret version <uuid>`): the id of a version, right before it
              r"(?<![a-z])versions?[\"' \t:=]*$|"
+             # what a job, a volume or a durable consumer is called, right before it (`Job 'raysubmit_...'
+             # submitted`, `durable <id>`): the name a system gave one of its things, not a credential
+             r"(?<![a-z])(?:job|volume|durable)[\"' \t]*$|"
              # an ad click's id
              r"(?<![a-z])[a-z]{1,4}clid(?![a-z])")
 # Key, password and secret in more of Europe's languages: Finnish, Czech, Polish, Dutch, Swedish,
@@ -357,6 +360,13 @@ def cites_test_vector(text: str, start: int) -> bool:
     return any(_CITES_VECTOR.match(text, above, end) for above, end in lines_above(text, line_start, VECTOR_LINES_UP))
 
 
+# After a harmless name, its own value and then a member named `value` (`id": "reports", "value": "`):
+# the name was given that value, the run after `value` is not the one it calls an id or a digest.
+# A member of its own name (a JWK's `"kid": ..., "n":`) is left to the name before it.
+_OWN_MEMBER_BETWEEN = lazy(r"[\w\-]*[\"']?[ \t]*[:=][ \t]*(?:\"[^\"\n]*\"|'[^'\n]*'|[\w.\-]+)[ \t]*,[ \t]*"
+                           r"[\"']?value[\"']?[ \t]*[:=][ \t]*[\"']?$")
+
+
 def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     """`cue_before`'s answer, with the cue word that decided it ("" where none did)."""
     if inside_public_armour(text, start) or ("|1|" in text[max(0, start - 32):start]
@@ -380,6 +390,9 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     if "key>" in before:  # a property list's entry on one line: its `<key>` element holds the name, is none
         before = before.replace("<key>", " ").replace("</key>", " ")
     last = _last_cue(before)
+    named_at = before.rfind(last[1]) if last[0] == "harmless" and last[1] else -1
+    if named_at >= 0 and _OWN_MEMBER_BETWEEN.match(before, named_at + len(last[1])):
+        last = (None, "")  # `"id": "reports", "value": <run>`: the id was given its own value, this one is another's
     if last[0]:
         return last
     comment = _trailing_comment(text, start)
