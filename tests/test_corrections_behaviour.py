@@ -1732,3 +1732,26 @@ def test_an_option_value_swapped_is_no_job_swapped():
 def test_a_job_swapped_that_the_words_do_not_name_states_no_rule():
     t = turn([run("rclone sync raw/ b2:archive/raw")], "Hmm.", [run("rclone copy raw/ b2:archive/raw")])
     assert first(t) is None
+
+
+# Put back, then a build and the generator: the run whose program the words name is the
+# generator, whichever runs first; words that name none keep the folder.
+@pytest.mark.parametrize("words, kind, value", [("regen the bindings with abigen, don't hand-edit them", "generator_run", "abigen"),
+                                                ("don't hand-edit the bindings, regenerate them", "path_untouched", "pkg/contracts/**")])
+def test_a_restored_path_takes_the_generator_the_words_name_past_a_build(words, kind, value):
+    t = turn([edit("pkg/contracts/vault.go")], words,
+             [run("git checkout pkg/contracts/vault.go"), run("forge build"),
+              run("abigen --abi out/Vault.sol/Vault.abi.json --pkg contracts --out pkg/contracts/vault.go")])
+    assert (first(t).kind, first(t).value) == (kind, value)
+
+
+# A generator named short of the version its program carries ("premake" of `premake5`) is that
+# program, without the job the run gave it; words that name no program keep the folder.
+@pytest.mark.parametrize("words, kind, value", [("the .sln comes out of premake, put the project in the lua and regenerate",
+                                                 "generator_run", "premake5"),
+                                                ("the .sln is generated, put the project in the lua and regenerate",
+                                                 "path_untouched", "projects/**")])
+def test_a_restored_path_takes_a_generator_named_short_of_its_version(words, kind, value):
+    t = turn([edit("projects/Engine.sln")], words,
+             [run("git checkout -- projects/Engine.sln"), edit("premake5.lua"), run("premake5 vs2022")])
+    assert (first(t).kind, first(t).value) == (kind, value)

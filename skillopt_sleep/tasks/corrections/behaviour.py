@@ -542,7 +542,10 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
                 and w[0] not in FILE_OPS and " ".join(w) not in before_runs]
         # A check run on the way (`buf lint`, then `buf generate`) writes nothing: the first run
         # that checks nothing is the generator, where there is one.
-        generator = next((w for w in runs if not checking(w)), runs[0] if runs else None)
+        # A build run first (`forge build`, then `abigen ...`) makes the generator's input: where
+        # the words name one of the runs' programs, that run is the generator.
+        writing = [w for w in runs if not checking(w)]
+        generator = next((w for w in writing if _names_program(turn.user, w)), writing[0] if writing else runs[0] if runs else None)
         evidence = f"`{' '.join(words)}` after the turn"
         if generator is None:
             # Put back, with its whole folder named: the folder is not to be touched, not only
@@ -591,6 +594,10 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             # not its tool: the command is the one the agent ran, up to its first flag or path.
             return [ChangeOfCourse("restored_and_regenerated", evidence,
                                    Convention("generator_run", " ".join(spelled), path=scope))]
+        if _names_program_by_stem(turn.user, spelled[0]):
+            # The words name the program alone, by its name short of its version ("premake" of
+            # `premake5 vs2022`): the program is the generator, whatever the run asked of it.
+            return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", spelled[0], path=scope))]
         # The folder to keep out of is the one the words write, with a slash or as a word ("don't
         # edit cassettes" of `tests/cassettes/x.yaml`), as for a path put back alone.
         folder = user_folder(paths[0], turn.user) or folder_by_word(paths[0], turn.user)
@@ -702,6 +709,18 @@ def _names_program_by_start(user: str, program: str) -> bool:
     ("openapi-generator" of `openapi-generator-cli`); one part alone is as often another program."""
     parts = PurePosixPath(program).name.split("-")
     return any(names_word(user, "-".join(parts[:n])) for n in range(2, len(parts)))
+
+
+def _names_program(user: str, words: list[str]) -> bool:
+    """The words name this run's program, as it is run or short of its version."""
+    return bool(user_prefix(user, words)) or _names_program_by_stem(user, words[0])
+
+
+def _names_program_by_stem(user: str, program: str) -> bool:
+    """The words name a program by its name without the version it carries at its end, five
+    letters at least ("premake" of `premake5`, "python" of `python3`)."""
+    stem = re.fullmatch(r"([A-Za-z][\w-]{4,}?)-?\d+", PurePosixPath(program).name)
+    return stem is not None and names_word(user, stem.group(1))
 
 
 def names_word(user: str, word: str) -> bool:
