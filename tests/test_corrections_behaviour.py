@@ -1755,3 +1755,29 @@ def test_a_restored_path_takes_a_generator_named_short_of_its_version(words, kin
     t = turn([edit("projects/Engine.sln")], words,
              [run("git checkout -- projects/Engine.sln"), edit("premake5.lua"), run("premake5 vs2022")])
     assert (first(t).kind, first(t).value) == (kind, value)
+
+
+# A path put back is what the work had changed: a folder holding the edited files is kept as a
+# folder, though its name has a dot or no slash (`git checkout -- Cartwheel.xcodeproj`), and a
+# file the work edited is kept as that file, though its name has no type (`Jenkinsfile`).
+@pytest.mark.parametrize("before, put_back, words, then, kept", [
+    ([edit("versioned_docs/version-2.1/migration.md")], "versioned_docs",
+     "Lo de versioned_docs es una foto fija. Deshazlo.", [], "versioned_docs/**"),
+    ([edit("Cartwheel.xcodeproj/project.pbxproj")], "Cartwheel.xcodeproj",
+     "why are there diffs in the .xcodeproj folder AGAIN. hands off those files.", [run("xcodegen generate")],
+     "Cartwheel.xcodeproj/**"),
+    ([edit("Jenkinsfile")], "Jenkinsfile", "You commented out a stage in the Jenkinsfile?! That file is off-limits.",
+     [run("make test")], "Jenkinsfile")])
+def test_a_path_put_back_is_kept_as_the_folder_or_file_the_work_changed(before, put_back, words, then, kept):
+    t = turn(before, words, [run(f"git checkout -- {put_back}"), *then])
+    assert first(t) == Convention("path_untouched", kept)
+
+
+# A whole folder put back that a run after it fills again, the words writing neither with its
+# slash: the folder kept or the run used, the actions do not say which.
+def test_a_folder_put_back_and_written_into_again_names_no_rule():
+    t = turn([edit("src/ledger/ui/generated/ui_main_window.py")], "The generated ones again? Edit the form and run the uic step.",
+             [run("git checkout src/ledger/ui/generated"), edit("src/ledger/ui/forms/main_window.ui"),
+              run("pyside6-uic src/ledger/ui/forms/main_window.ui -o src/ledger/ui/generated/ui_main_window.py")])
+    behaviour = read_behaviour(t)
+    assert behaviour.changed_course and behaviour.conventions == []
