@@ -1732,3 +1732,52 @@ def test_an_option_value_swapped_is_no_job_swapped():
 def test_a_job_swapped_that_the_words_do_not_name_states_no_rule():
     t = turn([run("rclone sync raw/ b2:archive/raw")], "Hmm.", [run("rclone copy raw/ b2:archive/raw")])
     assert first(t) is None
+
+
+# Put back, then a build and the generator: the run whose program the words name is the
+# generator, whichever runs first; words that name none keep the folder.
+@pytest.mark.parametrize("words, kind, value", [("regen the bindings with abigen, don't hand-edit them", "generator_run", "abigen"),
+                                                ("don't hand-edit the bindings, regenerate them", "path_untouched", "pkg/contracts/**")])
+def test_a_restored_path_takes_the_generator_the_words_name_past_a_build(words, kind, value):
+    t = turn([edit("pkg/contracts/vault.go")], words,
+             [run("git checkout pkg/contracts/vault.go"), run("forge build"),
+              run("abigen --abi out/Vault.sol/Vault.abi.json --pkg contracts --out pkg/contracts/vault.go")])
+    assert (first(t).kind, first(t).value) == (kind, value)
+
+
+# A generator named short of the version its program carries ("premake" of `premake5`) is that
+# program, without the job the run gave it; words that name no program keep the folder.
+@pytest.mark.parametrize("words, kind, value", [("the .sln comes out of premake, put the project in the lua and regenerate",
+                                                 "generator_run", "premake5"),
+                                                ("the .sln is generated, put the project in the lua and regenerate",
+                                                 "path_untouched", "projects/**")])
+def test_a_restored_path_takes_a_generator_named_short_of_its_version(words, kind, value):
+    t = turn([edit("projects/Engine.sln")], words,
+             [run("git checkout -- projects/Engine.sln"), edit("premake5.lua"), run("premake5 vs2022")])
+    assert (first(t).kind, first(t).value) == (kind, value)
+
+
+# A path put back is what the work had changed: a folder holding the edited files is kept as a
+# folder, though its name has a dot or no slash (`git checkout -- Cartwheel.xcodeproj`), and a
+# file the work edited is kept as that file, though its name has no type (`Jenkinsfile`).
+@pytest.mark.parametrize("before, put_back, words, then, kept", [
+    ([edit("versioned_docs/version-2.1/migration.md")], "versioned_docs",
+     "Lo de versioned_docs es una foto fija. Deshazlo.", [], "versioned_docs/**"),
+    ([edit("Cartwheel.xcodeproj/project.pbxproj")], "Cartwheel.xcodeproj",
+     "why are there diffs in the .xcodeproj folder AGAIN. hands off those files.", [run("xcodegen generate")],
+     "Cartwheel.xcodeproj/**"),
+    ([edit("Jenkinsfile")], "Jenkinsfile", "You commented out a stage in the Jenkinsfile?! That file is off-limits.",
+     [run("make test")], "Jenkinsfile")])
+def test_a_path_put_back_is_kept_as_the_folder_or_file_the_work_changed(before, put_back, words, then, kept):
+    t = turn(before, words, [run(f"git checkout -- {put_back}"), *then])
+    assert first(t) == Convention("path_untouched", kept)
+
+
+# A whole folder put back that a run after it fills again, the words writing neither with its
+# slash: the folder kept or the run used, the actions do not say which.
+def test_a_folder_put_back_and_written_into_again_names_no_rule():
+    t = turn([edit("src/ledger/ui/generated/ui_main_window.py")], "The generated ones again? Edit the form and run the uic step.",
+             [run("git checkout src/ledger/ui/generated"), edit("src/ledger/ui/forms/main_window.ui"),
+              run("pyside6-uic src/ledger/ui/forms/main_window.ui -o src/ledger/ui/generated/ui_main_window.py")])
+    behaviour = read_behaviour(t)
+    assert behaviour.changed_course and behaviour.conventions == []

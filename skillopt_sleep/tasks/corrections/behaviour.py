@@ -450,9 +450,17 @@ def folder_by_word(path: str, user: str) -> str:
     return ""
 
 
-def _scope(path: str, user: str) -> str:
+def _as_put_back(path: str, touched: list[str]) -> str:
+    """A path put back as what it is: a folder where it holds what the work changed
+    (`git checkout -- versioned_docs` of `versioned_docs/version-2.1/x.md`), with its slash."""
+    folder = not path.endswith("/") and any(covers(path, t) and norm_path(t) != norm_path(path) for t in touched)
+    return path + "/" if folder else path
+
+
+def _scope(path: str, user: str, edited: bool = False) -> str:
     """The folder a restored path stands for, as a glob; the user's own spelling of it where they
-    wrote one, else its top folder (one deeper under a source root)."""
+    wrote one, else its top folder (one deeper under a source root). A path the work edited is a
+    file, whatever its name (`Jenkinsfile`); another without a type is taken for a folder."""
     named = user_folder(path, user)
     if named:
         return named
@@ -463,7 +471,7 @@ def _scope(path: str, user: str) -> str:
     # A hidden top folder (`.github`) holds the config of several tools, each in its own folder.
     keep = 2 if (parts[0] in SOURCE_ROOTS or parts[0].startswith(".")) and len(parts) >= 2 else 1
     if len(parts) <= keep:
-        return "/".join(parts) + ("/**" if path.endswith("/") or not PurePosixPath(parts[-1]).suffix else "")
+        return "/".join(parts) + ("/**" if path.endswith("/") or not (edited or PurePosixPath(parts[-1]).suffix) else "")
     return "/".join(parts[:keep]) + "/**"
 
 
@@ -534,7 +542,7 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     after = _run_segments(turn.after)
     for position, (_, words) in enumerate(after):
         # A manifest put back is a dependency undone (`_dependencies`).
-        paths = [p for p in _restored(words, touched, moved) if not is_manifest(p, turn)
+        paths = [_as_put_back(p, touched) for p in _restored(words, touched, moved) if not is_manifest(p, turn)
                  and p not in _with_lockfile(words, turn)]
         if not paths:
             continue
@@ -542,7 +550,10 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
                 and w[0] not in FILE_OPS and " ".join(w) not in before_runs]
         # A check run on the way (`buf lint`, then `buf generate`) writes nothing: the first run
         # that checks nothing is the generator, where there is one.
-        generator = next((w for w in runs if not checking(w)), runs[0] if runs else None)
+        # A build run first (`forge build`, then `abigen ...`) makes the generator's input: where
+        # the words name one of the runs' programs, that run is the generator.
+        writing = [w for w in runs if not checking(w)]
+        generator = next((w for w in writing if _names_program(turn.user, w)), writing[0] if writing else runs[0] if runs else None)
         evidence = f"`{' '.join(words)}` after the turn"
         if generator is None:
             # Put back, with its whole folder named: the folder is not to be touched, not only
@@ -564,7 +575,7 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             return [ChangeOfCourse("restored_and_rerun", evidence + f"; `{' '.join(wrote)}` wrote it before the turn",
                                    _run_replaced(wrote, generator, turn.user))]
         named = user_prefix(turn.user, generator)
-        scope = _scope(paths[0], turn.user)
+        scope = _scope(paths[0], turn.user, edited=paths[0] in touched)
         # The generator as run, its subcommands kept and its options left out (`dart run
         # build_runner build` of a run with `--delete-conflicting-outputs`).
         spelled = _through_target_named(command_name(generator, limit=_GENERATOR_WORDS), generator, turn.user)
@@ -591,6 +602,10 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             # not its tool: the command is the one the agent ran, up to its first flag or path.
             return [ChangeOfCourse("restored_and_regenerated", evidence,
                                    Convention("generator_run", " ".join(spelled), path=scope))]
+        if _names_program_by_stem(turn.user, spelled[0]):
+            # The words name the program alone, by its name short of its version ("premake" of
+            # `premake5 vs2022`): the program is the generator, whatever the run asked of it.
+            return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", spelled[0], path=scope))]
         # The folder to keep out of is the one the words write, with a slash or as a word ("don't
         # edit cassettes" of `tests/cassettes/x.yaml`), as for a path put back alone.
         folder = user_folder(paths[0], turn.user) or folder_by_word(paths[0], turn.user)
@@ -604,9 +619,20 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             # that path: the path is its output, and the run the rule.
             return [ChangeOfCourse("restored_and_regenerated", evidence + "; the run writes the path put back",
                                    Convention("generator_run", " ".join(run_name), path=scope))]
+        if paths[0].endswith("/") and not user_folder(paths[0], turn.user) and any(_writes_inside(w, paths[0]) for w in runs):
+            # A whole folder put back that a run after it writes files into again: the folder is
+            # that run's output, and the words, naming neither with its slash, may mean the folder
+            # kept or the run to use. The actions point at two kinds of rule: none is stated.
+            return [ChangeOfCourse("restored_and_regenerated", evidence + "; a run after it writes into the folder")]
         kept = folder or scope
         return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("path_untouched", kept) if kept else None)]
     return []
+
+
+def _writes_inside(command: list[str], folder: str) -> bool:
+    """A command that names a path inside `folder` among its arguments (`-o gen/ui_main.py`)."""
+    inside = norm_path(folder).rstrip("/")
+    return any(pathlike(w) and norm_path(w).rstrip("/") != inside and covers(inside, norm_path(w)) for w in command[1:])
 
 
 def _root_file_named(path: str, turn: UserTurnInContext) -> Convention | None:
@@ -702,6 +728,18 @@ def _names_program_by_start(user: str, program: str) -> bool:
     ("openapi-generator" of `openapi-generator-cli`); one part alone is as often another program."""
     parts = PurePosixPath(program).name.split("-")
     return any(names_word(user, "-".join(parts[:n])) for n in range(2, len(parts)))
+
+
+def _names_program(user: str, words: list[str]) -> bool:
+    """The words name this run's program, as it is run or short of its version."""
+    return bool(user_prefix(user, words)) or _names_program_by_stem(user, words[0])
+
+
+def _names_program_by_stem(user: str, program: str) -> bool:
+    """The words name a program by its name without the version it carries at its end, five
+    letters at least ("premake" of `premake5`, "python" of `python3`)."""
+    stem = re.fullmatch(r"([A-Za-z][\w-]{4,}?)-?\d+", PurePosixPath(program).name)
+    return stem is not None and names_word(user, stem.group(1))
 
 
 def names_word(user: str, word: str) -> bool:
