@@ -20,8 +20,9 @@ after heldout19 was spent; heldout21, written the same way after heldout20 was s
 heldout22, written the same way after heldout21 was spent; heldout23, written the same way after
 heldout22 was spent; heldout24, written the same way after heldout23 was spent; heldout25,
 written the same way after heldout24 was spent; heldout26, written the same way after heldout25
-was spent; heldout27, written the same way after heldout26 was spent; and heldout28, written the
-same way after heldout27 was spent (README.md there says how the parts were split).
+was spent; heldout27, written the same way after heldout26 was spent; heldout28, written the
+same way after heldout27 was spent; and heldout30, written the same way after heldout29 was spent
+(README.md there says how the parts were split).
 `load` reads a part and checks every item's fields; a bad item raises CorpusError naming the file,
 line and id."""
 
@@ -37,12 +38,14 @@ CORPUS = Path(__file__).resolve().parent / "corpora" / "corrections"
 PARTS = ("development", "development2", "development3", "heldout", "heldout2", "heldout3", "heldout4",
          "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
          "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20",
-         "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout26", "heldout27", "heldout28")
+         "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout26", "heldout27", "heldout28",
+         "heldout30")
 DEVELOPMENT_PARTS = ("development", "development2", "development3")
 HELDOUT_PARTS = ("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
                  "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14",
                  "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21",
-                 "heldout22", "heldout23", "heldout24", "heldout25", "heldout26", "heldout27", "heldout28")
+                 "heldout22", "heldout23", "heldout24", "heldout25", "heldout26", "heldout27", "heldout28",
+                 "heldout30")
 FIELDS = ("id", "source", "language", "register", "before", "user", "after", "label", "convention")
 SOURCE_KINDS = ("public-conversation", "paraphrase", "generated")
 REGISTERS = ("terse", "polite", "annoyed", "indirect", "neutral")
