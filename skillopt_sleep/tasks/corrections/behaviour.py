@@ -1736,14 +1736,22 @@ _LEADING_DOT = re.compile(r"(?<![\w.*`])(\.[A-Za-z_]\w*)(?!\.?\w|[/`-])", re.ASC
 _MENTIONED = re.compile(r"@[\w./-]+")
 
 
+# An argument given by keyword (`external=True`, `verify=False`): code by its shape in any
+# sentence; not an option's value (`--level=3`) nor a variable's use (`$X=1`).
+_ARGUMENT = re.compile(r"(?<![\w.$/-])([A-Za-z_]\w*=(?:\w+(?:\.\w+)*|\"[^\"\n]*\"|'[^'\n]*'))(?![\w=])", re.ASCII)
+# A setting as a data file writes it (`deletionPolicy: Delete`, `max_connections: 10`), its key
+# shaped as code (mixed case or joined by an underscore): "Note: this" is prose.
+_SETTING_LINE = re.compile(r"(?<![\w.-])([a-z]+[A-Z]\w*|[a-z]+_\w+):[ \t]+([\w.-]+)(?![\w-])", re.ASCII)
+
+
 def code_written(user: str) -> list[str]:
     """Code the words write by its shape alone, in any language's sentence: a call (`name(` or
-    `name()`), a namespaced name (`std::cout`). A dotted name without its `(` is as often a file
-    or a sentence's abbreviation, so it does not count here. A call keeps its `(`; a name inside a
-    longer one counts once."""
+    `name()`), a namespaced name (`std::cout`), an argument by keyword (`verify=False`). A dotted
+    name without its `(` is as often a file or a sentence's abbreviation, so it does not count
+    here. A call keeps its `(`; a name inside a longer one counts once."""
     user = _MENTIONED.sub(" ", user)
     calls = [name + "(" for name in _CALL.findall(user) if mimetypes.guess_type(name)[0] is None]
-    found = list(dict.fromkeys(calls + [n for n in _namespaced(user) if n + "(" not in calls]))
+    found = list(dict.fromkeys(calls + [n for n in _namespaced(user) if n + "(" not in calls] + _ARGUMENT.findall(user)))
     return [code for code in found if not any(other != code and code.rstrip("(") in other for other in found)]
 
 
@@ -1753,7 +1761,8 @@ def code_named(user: str, before: list[Action]) -> list[str]:
     user names by its word ("breakpoint kalmasın"); a method the work calls (`.unwrap()`) that the
     user writes as code (`unwrap()`); a span of code one side backquotes or writes
     as a pragma (`# noqa`, `@ts-ignore`) and the agent's reply writes too, that is no flag, path
-    or command the agent ran."""
+    or command the agent ran; a setting the reply writes as a data file does (`restartPolicy:
+    Always`) whose key and value the user writes, with its colon or without."""
     shown = " ".join(a.value for a in before)
     found = [name + "(" for name in _CALL.findall(user)
              if re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w.])", shown)]
@@ -1773,6 +1782,8 @@ def code_named(user: str, before: list[Action]) -> list[str]:
                 and _writes(user, code) and (_writes(said, code) or (bare != code and _writes(said, bare)))):
             found.append(re.sub(r"\(\)$", "(", code))
     found += [name for name in _namespaced(user) if _names_namespaced(said, name)]
+    found += [f"{key}: {value}" for key, value in _SETTING_LINE.findall(said) if names_words(user, [key, value])
+              or names_words(user, [key + ":", value])]
     return list(dict.fromkeys(found))
 
 
