@@ -1814,3 +1814,23 @@ def test_a_key_and_value_in_prose_is_no_setting():
     unshown = turn([edit("k8s/jobs/backup.yaml"), say("Added the backup job.")], "no restartPolicy: Always here.",
                    [edit("k8s/jobs/backup.yaml")])
     assert read_turn(unshown).convention is None
+
+
+# -- a hand edit a run after the turn writes over ------------------------------------------------
+
+@pytest.mark.parametrize("words", ["that file is flatc output, don't patch it. fix the schema and regenerate.",
+                                   "Das ist generierter Code. Bitte über das Schema gehen."])
+def test_a_run_told_to_write_into_the_folder_of_a_hand_edit_is_its_generator(words):
+    t = turn([edit("internal/fb/player.go"), say("Added the stamina field to the generated struct.")], words,
+             [edit("schemas/player.fbs"), run("flatc --go -o internal/fb schemas/player.fbs")])
+    assert first(t) == Convention("generator_run", "flatc")
+
+
+@pytest.mark.parametrize("after", [
+    [run("make -C docs html")],  # a folder given alone is where the run works, not what it writes
+    [run("psql -f docs/queries/report.sql staging")],  # a file it is given is what it reads
+    [run("sphinx-build -b html docs docs/_build")],  # the edited file's folder is what it reads
+])
+def test_a_run_that_only_works_in_or_reads_the_hand_edit_is_no_generator(after):
+    t = turn([edit("docs/queries/report.sql"), say("Fixed the join.")], "looks right, now build it", after)
+    assert not any(c.signal == "regenerated_over" for c in read_behaviour(t).changes)
