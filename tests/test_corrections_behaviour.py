@@ -1781,3 +1781,56 @@ def test_a_folder_put_back_and_written_into_again_names_no_rule():
               run("pyside6-uic src/ledger/ui/forms/main_window.ui -o src/ledger/ui/generated/ui_main_window.py")])
     behaviour = read_behaviour(t)
     assert behaviour.changed_course and behaviour.conventions == []
+
+
+# -- a setting written as code: an argument by keyword, a data file's key and value -------------
+
+@pytest.mark.parametrize("words", ["no verify=False in the client, ever. fix the cert bundle instead.",
+                                   "¿Otra vez verify=False? Quítalo."])
+def test_an_argument_by_keyword_the_words_write_is_what_a_redo_took_out(words):
+    t = turn([edit("app/client.py")], words, [edit("app/client.py")])
+    assert read_turn(t).convention == Convention("added_lines_avoid", "verify=False")
+
+
+def test_an_option_value_or_a_variable_written_with_equals_is_no_argument():
+    # An option's value is how a command runs, not code an edit added.
+    option = turn([edit("app/client.py")], "run it with --retries=3, then fix the client", [edit("app/client.py")])
+    assert read_turn(option).convention is None
+
+
+@pytest.mark.parametrize("words", ["no restartPolicy: Always here. OnFailure.",
+                                   "Пожалуйста, не ставь restartPolicy Always в джобах."])
+def test_a_setting_the_reply_wrote_and_the_words_write_is_not_to_be_added(words):
+    t = turn([edit("k8s/jobs/backup.yaml"), say("Set restartPolicy: Always on the backup job.")], words,
+             [edit("k8s/jobs/backup.yaml")])
+    assert read_turn(t).convention == Convention("added_lines_avoid", "restartPolicy: Always")
+
+
+def test_a_key_and_value_in_prose_is_no_setting():
+    # "Note: Always" names no key shaped as code, and a setting the reply never wrote is no work's.
+    prose = turn([edit("k8s/jobs/backup.yaml"), say("Note: Always restarts the pod.")], "Note: Always is wrong here.",
+                 [edit("k8s/jobs/backup.yaml")])
+    assert read_turn(prose).convention is None
+    unshown = turn([edit("k8s/jobs/backup.yaml"), say("Added the backup job.")], "no restartPolicy: Always here.",
+                   [edit("k8s/jobs/backup.yaml")])
+    assert read_turn(unshown).convention is None
+
+
+# -- a hand edit a run after the turn writes over ------------------------------------------------
+
+@pytest.mark.parametrize("words", ["that file is flatc output, don't patch it. fix the schema and regenerate.",
+                                   "Das ist generierter Code. Bitte über das Schema gehen."])
+def test_a_run_told_to_write_into_the_folder_of_a_hand_edit_is_its_generator(words):
+    t = turn([edit("internal/fb/player.go"), say("Added the stamina field to the generated struct.")], words,
+             [edit("schemas/player.fbs"), run("flatc --go -o internal/fb schemas/player.fbs")])
+    assert first(t) == Convention("generator_run", "flatc")
+
+
+@pytest.mark.parametrize("after", [
+    [run("make -C docs html")],  # a folder given alone is where the run works, not what it writes
+    [run("psql -f docs/queries/report.sql staging")],  # a file it is given is what it reads
+    [run("sphinx-build -b html docs docs/_build")],  # the edited file's folder is what it reads
+])
+def test_a_run_that_only_works_in_or_reads_the_hand_edit_is_no_generator(after):
+    t = turn([edit("docs/queries/report.sql"), say("Fixed the join.")], "looks right, now build it", after)
+    assert not any(c.signal == "regenerated_over" for c in read_behaviour(t).changes)

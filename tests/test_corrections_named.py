@@ -525,3 +525,27 @@ def test_a_tool_ban_keeps_the_long_flag_the_words_write_beside_it():
 ])
 def test_a_tool_ban_leaves_out_a_flag_written_apart_or_a_short_one(before, words, value):
     assert read_turn(turn(before, words)).convention == Convention("command_avoided", value)
+
+
+@pytest.mark.parametrize("before, words, value", [
+    # The subcommand written apart from the program, the program named elsewhere.
+    ([Action("run", "terraform workspace delete staging")],
+     "Please keep terraform to plans; workspace delete is something only I do.", "terraform workspace delete"),
+    # The program with the subcommand the run gave after an option.
+    ([Action("run", "kubectl --context prod delete namespace billing")],
+     "For the record: no kubectl delete against prod, ever.", "kubectl delete"),
+])
+def test_a_tool_ban_is_of_the_subcommand_the_words_write_apart_from_the_program(before, words, value):
+    t = turn(before, words, [Action("say", "Understood.")])
+    assert read_turn(t).convention == Convention("command_avoided", value)
+
+
+@pytest.mark.parametrize("before, words", [
+    # One word of the subcommand alone is as often a plain word: the ban stays of the program.
+    ([Action("run", "terraform workspace delete staging")], "No terraform from your side. Delete requests go to me."),
+    # The subcommand written, but not right after the program: not the run's spelling.
+    ([Action("run", "pulumi --cwd infra destroy")], "never pulumi, destroy or otherwise, from here."),
+])
+def test_a_tool_ban_without_the_subcommand_written_stays_of_the_program(before, words):
+    t = turn(before, words, [Action("say", "Understood.")])
+    assert read_turn(t).convention == Convention("command_avoided", before[0].value.split()[0])

@@ -81,7 +81,7 @@ class Convention:
 class ChangeOfCourse:
     # command_replaced | flag_dropped | flag_swapped | restored | restored_and_regenerated | dependency_undone |
     # test_added | check_run_after | call_taken_out | generator_run_after | declared_instead | moved_to_sibling |
-    # moved_to_source
+    # moved_to_source | regenerated_over
     signal: str
     evidence: str  # the actions that show it
     convention: Convention | None = None  # None: a change of this one piece of work, no rule
@@ -530,6 +530,32 @@ def _writes_into(command: list[str], path: str) -> bool:
     generator is told what to write."""
     targets = [norm_path(w).rstrip("/") for w in command[1:] if pathlike(w)]
     return any(t not in ("", ".") and covers(t, path) for t in targets)
+
+
+def _regenerated_over(turn: UserTurnInContext) -> list[ChangeOfCourse]:
+    """A file the agent edited or wrote by hand before the turn, not touched again after it,
+    where a run after the turn, new to the session, is told to write into a folder holding it
+    (`sphinx-apidoc -o docs/api src/pkg` after `docs/api/modules.rst` was edited): the file is
+    that run's output, and the run, by its name up to its first option or path, is the rule.
+    The folder must be an option's value beside a path the run reads: a folder or file a run
+    only reads (`pytest tests/`, `psql -f x.sql`) is its input, and a folder given alone (`make
+    -C docs`) is where it works, not what it writes."""
+    edited = turn.paths("before")
+    if not edited or set(edited) & set(turn.paths("after")):
+        return []
+    before_runs = {" ".join(w) for _, w in _run_segments(turn.earlier + turn.before)}
+    for _, words in _run_segments(turn.after):
+        if looks_only(words) or checking(words) or words[0] in FILE_OPS or words[0] == "git" or " ".join(words) in before_runs:
+            continue
+        outputs = [norm_path(w).rstrip("/") for flag, w in zip(words[1:], words[2:])
+                   if is_flag(flag) and "=" not in flag and pathlike(w)]
+        name = list(itertools.takewhile(lambda w: not is_flag(w) and not pathlike(w), words))
+        made = next((p for p in edited for out in outputs if out not in ("", ".") and covers(out, p) and out != norm_path(p)), None)
+        read = [norm_path(w) for w in words[1:] if pathlike(w) and norm_path(w).rstrip("/") not in outputs]
+        if made and name and read:
+            evidence = f"{made} edited before the turn; `{' '.join(words)}` after it writes into its folder"
+            return [ChangeOfCourse("regenerated_over", evidence, Convention("generator_run", " ".join(name)))]
+    return []
 
 
 def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
@@ -1736,14 +1762,22 @@ _LEADING_DOT = re.compile(r"(?<![\w.*`])(\.[A-Za-z_]\w*)(?!\.?\w|[/`-])", re.ASC
 _MENTIONED = re.compile(r"@[\w./-]+")
 
 
+# An argument given by keyword (`external=True`, `verify=False`): code by its shape in any
+# sentence; not an option's value (`--level=3`) nor a variable's use (`$X=1`).
+_ARGUMENT = re.compile(r"(?<![\w.$/-])([A-Za-z_]\w*=(?:\w+(?:\.\w+)*|\"[^\"\n]*\"|'[^'\n]*'))(?![\w=])", re.ASCII)
+# A setting as a data file writes it (`deletionPolicy: Delete`, `max_connections: 10`), its key
+# shaped as code (mixed case or joined by an underscore): "Note: this" is prose.
+_SETTING_LINE = re.compile(r"(?<![\w.-])([a-z]+[A-Z]\w*|[a-z]+_\w+):[ \t]+([\w.-]+)(?![\w-])", re.ASCII)
+
+
 def code_written(user: str) -> list[str]:
     """Code the words write by its shape alone, in any language's sentence: a call (`name(` or
-    `name()`), a namespaced name (`std::cout`). A dotted name without its `(` is as often a file
-    or a sentence's abbreviation, so it does not count here. A call keeps its `(`; a name inside a
-    longer one counts once."""
+    `name()`), a namespaced name (`std::cout`), an argument by keyword (`verify=False`). A dotted
+    name without its `(` is as often a file or a sentence's abbreviation, so it does not count
+    here. A call keeps its `(`; a name inside a longer one counts once."""
     user = _MENTIONED.sub(" ", user)
     calls = [name + "(" for name in _CALL.findall(user) if mimetypes.guess_type(name)[0] is None]
-    found = list(dict.fromkeys(calls + [n for n in _namespaced(user) if n + "(" not in calls]))
+    found = list(dict.fromkeys(calls + [n for n in _namespaced(user) if n + "(" not in calls] + _ARGUMENT.findall(user)))
     return [code for code in found if not any(other != code and code.rstrip("(") in other for other in found)]
 
 
@@ -1753,7 +1787,8 @@ def code_named(user: str, before: list[Action]) -> list[str]:
     user names by its word ("breakpoint kalmasın"); a method the work calls (`.unwrap()`) that the
     user writes as code (`unwrap()`); a span of code one side backquotes or writes
     as a pragma (`# noqa`, `@ts-ignore`) and the agent's reply writes too, that is no flag, path
-    or command the agent ran."""
+    or command the agent ran; a setting the reply writes as a data file does (`restartPolicy:
+    Always`) whose key and value the user writes, with its colon or without."""
     shown = " ".join(a.value for a in before)
     found = [name + "(" for name in _CALL.findall(user)
              if re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w.])", shown)]
@@ -1773,6 +1808,8 @@ def code_named(user: str, before: list[Action]) -> list[str]:
                 and _writes(user, code) and (_writes(said, code) or (bare != code and _writes(said, bare)))):
             found.append(re.sub(r"\(\)$", "(", code))
     found += [name for name in _namespaced(user) if _names_namespaced(said, name)]
+    found += [f"{key}: {value}" for key, value in _SETTING_LINE.findall(said) if names_words(user, [key, value])
+              or names_words(user, [key + ":", value])]
     return list(dict.fromkeys(found))
 
 
@@ -1873,6 +1910,7 @@ def read_behaviour(turn: UserTurnInContext) -> Behaviour:
     changes += _generator_before_check(turn) if not changes else []
     changes += (_checks_run_after(turn, replacing) if not changes else []) + _calls_taken_out(turn)
     changes += _generators_run_after(turn) if not changes else []
+    changes += _regenerated_over(turn) if not changes else []
     changes += _declared_instead(turn) if not changes else []
     changes += _add_taken_back(turn) if not changes else []
     changes += _moved_to_sibling(turn) if not changes else []

@@ -11,7 +11,8 @@ from pathlib import PurePosixPath
 
 from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.tasks.corrections.behaviour import MANIFEST_OF, Convention
-from skillopt_sleep.tasks.corrections.commands import covers, pathlike, segments, user_prefix, with_flags_written
+from skillopt_sleep.tasks.corrections.commands import (command_name, covers, is_flag, names_words, pathlike, segments,
+                                                      user_prefix, with_flags_written)
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 
 _COMMAND_KINDS = ("command_avoided", "command_used", "check_run_after_last_edit", "generator_run")
@@ -99,8 +100,30 @@ def spelled_as_run(convention: Convention, turn: UserTurnInContext) -> Conventio
     head = convention.value.split()
     runs = [words for a in turn.earlier + turn.before if a.kind == "run" for words in segments(a.value)]
     spelled = [with_flags_written(turn.user, words, user_prefix(turn.user, words)) for words in runs if words[:len(head)] == head]
+    spelled += [_subcommand_written(turn.user, words) for words in runs if words[:len(head)] == head]
     longest = max(spelled, key=len, default=[])
     return replace(convention, value=" ".join(longest)) if len(longest) > len(head) else convention
+
+
+def _subcommand_written(user: str, words: list[str]) -> list[str]:
+    """The run's program and subcommand where the words write the subcommand apart from the
+    program: its two or more words alone ("run-all apply" of `terragrunt run-all apply`, the
+    program named elsewhere), or the program with the subcommand the run gave after an option
+    (`helmfile sync` of `helmfile -e qa sync`). What the words write of the run is what they ban,
+    not the program's every use; [] where they write neither."""
+    name = command_name(words, limit=4)
+    for size in range(len(name), 2, -1):
+        if names_words(user, name[1:size]):
+            return name[:size]
+    flagged = False
+    for word in words[1:]:
+        if pathlike(word) or "=" in word:
+            break
+        if is_flag(word):
+            flagged = True
+        elif flagged and names_words(user, [words[0], word]):
+            return [words[0], word]
+    return []
 
 
 def work_shows_code(value: str, turn: UserTurnInContext) -> bool:
