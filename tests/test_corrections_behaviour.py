@@ -742,6 +742,18 @@ def test_a_dotted_file_name_is_no_code():
     assert first(t) is None
 
 
+def test_the_host_of_an_address_is_no_code():
+    # The reply and the words both write `firma.de`, as an address's host: a one-off value fixed.
+    t = turn([edit("src/mail/templates/reset.html"), say("Absender auf noreply@firma.de gesetzt.")],
+             "Falsche Adresse! Das muss support@firma.de sein, hab ich doch geschrieben.",
+             [edit("src/mail/templates/reset.html")])
+    assert first(t) is None
+    # Beside an address, a dotted name both write that stands alone is still code.
+    t = turn([edit("app/notify.py"), say("Mail goes to ops@firma.de now; logger.debug traces each send.")],
+             "Drop the logger.debug calls, ops@firma.de is enough.", [edit("app/notify.py")])
+    assert first(t) == Convention("added_lines_avoid", "logger.debug(")
+
+
 def test_a_dotted_name_kept_course_is_no_rule():
     t = turn([edit("src/backoff.py"), say("Backoff sleeps between retries with time.sleep.")],
              "time.sleep in the backoff itself is fine. Looks good.", [])

@@ -1831,9 +1831,9 @@ def _names_namespaced(text: str, name: str) -> bool:
 
 
 _COMMENT_MARK = re.compile(r"^(?:#|//|--|;)\s*")
-# `console.log`, `std.debug.print`; not "e.g"
+# `console.log`, `std.debug.print`; not "e.g", nor the host of an address (`ops@empresa.es`).
 # ASCII names: a script without spaces between words ("std.log를") sets a name apart.
-_DOTTED = re.compile(r"(?<![\w./-])([A-Za-z_]\w+(?:\.[A-Za-z_]\w*)+)(?![\w/-])", re.ASCII)
+_DOTTED = re.compile(r"(?<![\w./-])(?<![\w.+-]@)([A-Za-z_]\w+(?:\.[A-Za-z_]\w*)+)(?![\w/-])", re.ASCII)
 
 
 def _dotted_shared(user: str, said: str, work: list[Action]) -> list[str]:
