@@ -7,7 +7,7 @@ import pytest
 
 from skillopt_sleep.capture.edit_traces import edit_trace
 from skillopt_sleep.capture.sessions import Intent, Session, ToolUse
-from skillopt_sleep.tasks.corrections.behaviour import Convention, read_behaviour
+from skillopt_sleep.tasks.corrections.behaviour import Convention, read_behaviour, written_code_taken_out
 from skillopt_sleep.tasks.corrections.classify import read_turn
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext, user_turns
 
@@ -740,6 +740,18 @@ def test_a_dotted_file_name_is_no_code():
     t = turn([edit("app/main.py"), edit("conf/app.toml"), say("The port is not in settings.toml yet.")],
              "Put it in settings.toml instead.", [edit("app/main.py")])
     assert first(t) is None
+
+
+def test_the_host_of_an_address_is_no_code():
+    # The reply and the words both write `firma.de`, as an address's host: a one-off value fixed.
+    t = turn([edit("src/mail/templates/reset.html"), say("Absender auf noreply@firma.de gesetzt.")],
+             "Falsche Adresse! Das muss support@firma.de sein, hab ich doch geschrieben.",
+             [edit("src/mail/templates/reset.html")])
+    assert first(t) is None
+    # Beside an address, a dotted name both write that stands alone is still code.
+    t = turn([edit("app/notify.py"), say("Mail goes to ops@firma.de now; logger.debug traces each send.")],
+             "Drop the logger.debug calls, ops@firma.de is enough.", [edit("app/notify.py")])
+    assert first(t) == Convention("added_lines_avoid", "logger.debug(")
 
 
 def test_a_dotted_name_kept_course_is_no_rule():
@@ -1834,3 +1846,15 @@ def test_a_run_told_to_write_into_the_folder_of_a_hand_edit_is_its_generator(wor
 def test_a_run_that_only_works_in_or_reads_the_hand_edit_is_no_generator(after):
     t = turn([edit("docs/queries/report.sql"), say("Fixed the join.")], "looks right, now build it", after)
     assert not any(c.signal == "regenerated_over" for c in read_behaviour(t).changes)
+
+
+def test_code_the_redo_put_in_is_no_code_taken_out():
+    # The reply after the redo writes the named code that no reply before did: it was added on request.
+    t = turn([edit("src/lib/format.ts"), run("npm test"), say("Date formatting done.")],
+             "Nice work! Next time write JSDoc right away; add it to the new functions now.",
+             [edit("src/lib/format.ts"), say("JSDoc added.")])
+    assert written_code_taken_out(t) is None
+    # The reply before the turn wrote it: the redo took it out.
+    t = turn([edit("src/app.ts"), say("Traced each step with DebugLog.")], "No DebugLog in there please.",
+             [edit("src/app.ts"), say("DebugLog removed.")])
+    assert written_code_taken_out(t) == Convention("added_lines_avoid", "DebugLog(")

@@ -549,3 +549,17 @@ def test_a_tool_ban_is_of_the_subcommand_the_words_write_apart_from_the_program(
 def test_a_tool_ban_without_the_subcommand_written_stays_of_the_program(before, words):
     t = turn(before, words, [Action("say", "Understood.")])
     assert read_turn(t).convention == Convention("command_avoided", before[0].value.split()[0])
+
+
+def test_a_tool_kept_with_another_job_bans_the_job_it_ran():
+    # The words keep `mix` (another ecto task) and name the reset: the reset is what to avoid.
+    reset = [Action("run", "mix ecto.reset"), Action("say", "Reset the dev database, migrations are applied.")]
+    reading = read_turn(turn(reset, "don't reset, just mix ecto.migrate. my seeded data was in there"))
+    assert (reading.label, reading.convention) == ("correction", Convention("command_avoided", "mix ecto.reset"))
+    # The agent's reply shows the other job (`tilt up`) where the words write it beside the one it ran.
+    down = turn([Action("run", "tilt down")], "Next time just stop tilt up instead of running tilt down.",
+                [Action("say", "Understood, I'll stop tilt up instead.")])
+    assert tools_named(down) == Convention("command_avoided", "tilt down")
+    # A word after the tool that no work shows as its job is prose: the tool itself is swapped.
+    assert tools_named(turn([Action("run", "tilt down")], "no tilt for this, just docker compose down")) == Convention(
+        "command_avoided", "tilt", "just")

@@ -1713,7 +1713,17 @@ def written_code_taken_out(turn: UserTurnInContext) -> Convention | None:
     if any(TEST_FILE.search(path) for path in turn.paths("after") if path not in redone):
         return None  # a test of the redo tests what it put in, which the words may name as well
     written = code_written(turn.user) or [name + "(" for name in _code_shaped(turn)]
-    return Convention("added_lines_avoid", written[0]) if len(written) == 1 else None
+    if len(written) != 1 or _put_in_by_redo(written[0].removesuffix("("), turn):
+        return None
+    return Convention("added_lines_avoid", written[0])
+
+
+def _put_in_by_redo(code: str, turn: UserTurnInContext) -> bool:
+    """The agent's reply after the redo writes this code where no reply before the turn did
+    ("JSDoc added" after "Date formatting done"): the redo put it in, the words asked for it."""
+    before = " ".join(a.value for a in turn.earlier + turn.before if a.kind == "say")
+    after = " ".join(a.value for a in turn.after if a.kind == "say")
+    return _writes(after, code) and not _writes(before, code)
 
 
 def _holds_data(path: str) -> bool:
@@ -1831,9 +1841,9 @@ def _names_namespaced(text: str, name: str) -> bool:
 
 
 _COMMENT_MARK = re.compile(r"^(?:#|//|--|;)\s*")
-# `console.log`, `std.debug.print`; not "e.g"
+# `console.log`, `std.debug.print`; not "e.g", nor the host of an address (`ops@empresa.es`).
 # ASCII names: a script without spaces between words ("std.log를") sets a name apart.
-_DOTTED = re.compile(r"(?<![\w./-])([A-Za-z_]\w+(?:\.[A-Za-z_]\w*)+)(?![\w/-])", re.ASCII)
+_DOTTED = re.compile(r"(?<![\w./-])(?<![\w.+-]@)([A-Za-z_]\w+(?:\.[A-Za-z_]\w*)+)(?![\w/-])", re.ASCII)
 
 
 def _dotted_shared(user: str, said: str, work: list[Action]) -> list[str]:

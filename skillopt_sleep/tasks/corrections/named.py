@@ -179,8 +179,47 @@ def tools_named(turn: UserTurnInContext) -> Convention | None:
         others = sorted((t for t in [*KNOWN_TOOLS, *programs] if t not in everything and _names(sentence, t, False)),
                         key=lambda t: re.search(STANDS_BEFORE + re.escape(t), sentence).start())
         if len(named) == 1 and others:
-            return Convention("command_avoided", named[0], others[0])
+            kept = _job_dropped(sentence, named[0], turn)
+            return kept or Convention("command_avoided", named[0], others[0])
     return None
+
+
+def _job_dropped(sentence: str, tool: str, turn: UserTurnInContext) -> Convention | None:
+    """A sentence that writes the tool the work ran with another job than its last run had, where
+    the words write that run's job too ("don't reset, just mix ecto.migrate" after `mix
+    ecto.reset`): the tool stays in use, so no other tool replaces it; the job it ran is what to
+    avoid."""
+    runs = [words for a in turn.before if a.kind == "run" for words in segments(a.value) if words[0] == tool]
+    written = _jobs_written(sentence, tool)
+    ran = _job_of(runs[-1], written) if runs else []
+    if len(ran) < 2 or not _names(turn.user, ran[-1].split(".")[-1]):
+        return None
+    # The other job is one the work shows the tool having (a run, the agent's reply after the
+    # turn) or a task of the same family: a word after the tool is as often prose ("no tilt here").
+    shown = {words[1].lower() for a in turn.earlier + turn.before + turn.after if a.kind == "run"
+             for words in segments(a.value) if words[0] == tool and len(words) > 1}
+    shown |= {job for a in turn.after if a.kind == "say" for job in _jobs_written(a.value, tool)}
+    family = ran[1].split(".")[0].lower() + "."
+    if not any(job != ran[1].lower() and (job in shown or job.startswith(family)) for job in written):
+        return None
+    return Convention("command_avoided", " ".join(ran))
+
+
+def _jobs_written(text: str, tool: str) -> list[str]:
+    """The words a text writes right after a tool's name, as a job of it would be."""
+    return [m.lower() for m in re.findall(STANDS_BEFORE + re.escape(tool) + r" ([a-z][\w.:-]*)", text)]
+
+
+def _job_of(words: list[str], written: list[str]) -> list[str]:
+    """A run's program and job (`command_name`); a dotted word `command_name` takes for a file is
+    a task where the words write the program with a task of the same family (`mix ecto.migrate`
+    beside `mix ecto.reset`)."""
+    head = command_name(words)
+    if len(head) == 1 and len(words) > 1 and "." in words[1] and "/" not in words[1]:
+        family = words[1].split(".")[0].lower()
+        if any(job != words[1].lower() and job.split(".")[0] == family and "." in job for job in written):
+            return words[:2]
+    return head
 
 
 # Every two words in a row, overlapping ("of buf generate" holds "buf generate").
