@@ -24,7 +24,17 @@ CHECK_PATH = re.compile(r"(?:^|[/\\])(?:\.husky|\.githooks|\.git/hooks|hooks|\.g
                         r"[\w.-]+\.(?:test|spec)\.[jt]sx?|pre-commit|pre-push|commit-msg)$", re.I)
 
 
-_TEMP_VARIABLE = re.compile(r"\$\{?\w*(?:TMP|TEMP|SCRATCH)\w*\}?", re.I)
+# A shell variable as a path part, read by its name: `$OUT`, `${OUT}`, `${OUT:?}`. The `:?` only makes the shell
+# stop when the variable is unset; a default (`${OUT:-$HOME}`) names another folder and is not read as the name.
+_VARIABLE = re.compile(r"\$\{?(\w+)(?::?\?[^}]*)?\}?")
+_TEMP_NAME = re.compile(r"TMP|TEMP|SCRATCH", re.I)
+
+
+def _throwaway_variable(part: str) -> bool:
+    """Is `part` a variable named for a temporary, scratch or build folder: `"$TASK_TMP"`, `${SCRATCH_DIR}`,
+    `${BUILD_DIR:?}`?"""
+    variable = _VARIABLE.fullmatch(part)
+    return bool(variable) and bool(_TEMP_NAME.search(variable.group(1)) or BUILD_LIKE.search(variable.group(1)))
 
 
 def outside_build(path: str, recursive: bool = True) -> bool:
@@ -37,8 +47,8 @@ def outside_build(path: str, recursive: bool = True) -> bool:
     if re.match(r"^(?:~|\$home|\$\{home\}|\$\(home\)|%userprofile%|%appdata%|\$env:|[a-z]:|/|\.\.|\*(?=$|[/\\])|\.$|\./?\*?$)", path, re.I):
         return not path.startswith(("/tmp/", "/var/tmp/"))
     parts = [p for p in re.split(r"[/\\]", path) if p not in ("", ".")]
-    # A variable named for a temporary or scratch folder holds throwaway files: `"$TASK_TMP"`, `${SCRATCH_DIR}`.
-    if parts and _TEMP_VARIABLE.fullmatch(parts[0]):
+    # A variable named for a temporary, scratch or build folder holds throwaway files: `"$TASK_TMP"`, `${BUILD_DIR:?}`.
+    if parts and _throwaway_variable(parts[0]):
         return False
     if any(p in BUILD or p.endswith(".egg-info") or BUILD_LIKE.search(p) for p in parts):
         return False

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from skillopt_sleep.screen.handover import handed_to_person
+
 # "Instead of <thing>" in each language: the thing is what the sentence turns away from.
 _INSTEAD_OF = ("au lieu de", "plutôt que", "anstatt", "statt", "en lugar de", "en vez de", "em vez de",
                "ao invés de", "invece di", "anziché", "in plaats van", "zamiast", "вместо")
@@ -584,6 +586,8 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         end = _list_end(sentence, thing.end()) if thing else len(sentence)
         closes = None if thing else at
     closes = end if closes is None else closes
+    if handed_to_person(sentence, at, begin):
+        return True
     if thing is None and (_infinitive_judged(sentence, at) or _verb_negated_last(sentence, at)):
         return True
     # An elliptic clause takes up the predicate before it: "`--no-verify` is off the table, and so is `git push --force`".
