@@ -398,3 +398,11 @@ def test_a_key_or_password_named_in_greek_or_italian_prose_goes_and_the_same_val
     digest = _draw(40, HEX)
     assert _gone(f"Άλλαξα σήμερα το κλειδί για το avaza. Το καινούργιο είναι 630971-{digest}, βάλε το στο staging.", digest)
     assert _kept(f"Άλλαξα σήμερα το commit για το avaza. Το καινούργιο είναι {digest}, βάλε το στο staging.")
+
+
+def test_a_long_option_after_a_credential_word_is_its_name_and_the_value_after_its_equals_is_judged_alone():
+    assert _kept("$ git config --global credential.helper 'cache --timeout=3600'")
+    assert _kept("deploy token --region=eu-west-1a")
+    token = _draw(24, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    assert _gone(f"export API_TOKEN --data={token}", token)
+    assert _gone(f"deploy --api-key={token}", token)

@@ -26,7 +26,7 @@ from skillopt_sleep.capture.text_lines import lines_above
 # match start only where a run does, so a run without a digit costs one pass, not one per start.
 _DELIMITERS = r"\s\"'`\\,;<>\[\]{}()|&?"
 _RUN = lazy(rf"(?<![^{_DELIMITERS}])[^{_DELIMITERS}\d]*\d[^{_DELIMITERS}]*")
-_NAME_EQ = lazy(r"\$?[A-Za-z_][A-Za-z0-9_.\-]*=(?!=)")  # `$` of a shell variable or an OData option (`$skiptoken=`)
+_NAME_EQ = lazy(r"(?:\$|--)?[A-Za-z_][A-Za-z0-9_.\-]*=(?!=)")  # `$` of a shell variable or an OData option (`$skiptoken=`), a command's option (`--timeout=`)
 # A chunk is a run cut at the separators keys use between parts; the random part of a token is
 # one long chunk.
 _CHUNK = lazy(r"[A-Za-z0-9]+")
@@ -970,7 +970,7 @@ _GENERAL_NAMES = frozenset(("value", "val", "v", "data", "content", "secret", "d
 def _named_otherwise(name: str) -> bool:
     """`name=` opens the run and names its value: a name of no credential (a URL query's `Text=`
     after its `Key=`) is what the value is, whatever names came before it on the line."""
-    bare = name.rstrip("=").lstrip("$").lower()
+    bare = name.rstrip("=").lstrip("$-").lower()
     return bare not in _GENERAL_NAMES and non_secrets.name_kind(bare) is None
 
 
