@@ -387,6 +387,7 @@ def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, lo
         spans += _path_named_spans(text)
         spans += _hook_spans(text)
         spans += _endpoint_key_spans(text)
+        spans += _host_keyed_spans(text)
         if long_run and "=" in text and ("?" in text or "&" in text):  # hex of a key's length is a long run
             spans += _query_key_spans(text)
     if spans and '":' in text:
@@ -821,6 +822,23 @@ def _endpoint_key_spans(text: str) -> list[tuple[int, int]]:
         hexa = len(key) >= 32 and _HEX.fullmatch(key) and not key.isdigit() and not key.isalpha()
         if (hexa or bare_secret(key) or _cut_key(key)) and non_secrets.cue_before(text, match.start(1)) != "harmless":
             spans.append(match.span(1))
+    return spans
+
+
+# A member named by a host alone, its scheme and no path (RubyGems' credentials file,
+# `"https://gems.example.org": <key>`): what a client sends that host, as a netrc's machine line
+# names its password. A URL with a path names a file, whose digest is pinned this way.
+_HOST_KEYED = lazy(r"[ \t]*[\"']?https?://[A-Za-z0-9.\-]+(?::\d+)?/?[\"']?[ \t]*:[ \t]*[\"']?([^\s\"',]+)[\"']?,?[ \t]*(?:\n|$)")
+
+
+def _host_keyed_spans(text: str) -> list[tuple[int, int]]:
+    spans = []
+    at = text.find("://")
+    while at >= 0:
+        match = _HOST_KEYED.match(text, text.rfind("\n", 0, at) + 1)
+        if match and named_secret(match.group(1)):
+            spans.append(match.span(1))
+        at = text.find("://", at + 3)
     return spans
 
 
