@@ -387,3 +387,22 @@ def test_a_value_right_after_a_job_a_volume_or_a_durable_is_its_name_and_after_a
     assert _gone(f"Token 'raysubmit_{name}' submitted successfully", name)
     assert _gone(f"[INF] JetStream consumer ORDERS > secret {name} stream seq 184467", name)
     assert _gone(f"# vendor key kept here for the import job: {name}", name)
+
+
+def test_a_key_or_password_named_in_greek_or_italian_prose_goes_and_the_same_value_unnamed_stays():
+    code = _draw(32, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+    assert _gone(f"Πάρε προς το παρόν το δικό μου κλειδί: {code}. Θα σου φτιάξω δικό σου αύριο.", code)
+    assert _gone(f"Ο κωδικός που ζήτησες είναι {code}, ο παλιός έληξε την Παρασκευή.", code)
+    assert _kept(f"Ο αριθμός που ζήτησες είναι {code}, ο παλιός έληξε την Παρασκευή.")
+    assert _gone(f"Per provare in locale usa pure la mia chiave {code}, poi domani ti faccio creare la tua.", code)
+    digest = _draw(40, HEX)
+    assert _gone(f"Άλλαξα σήμερα το κλειδί για το avaza. Το καινούργιο είναι 630971-{digest}, βάλε το στο staging.", digest)
+    assert _kept(f"Άλλαξα σήμερα το commit για το avaza. Το καινούργιο είναι {digest}, βάλε το στο staging.")
+
+
+def test_a_long_option_after_a_credential_word_is_its_name_and_the_value_after_its_equals_is_judged_alone():
+    assert _kept("$ git config --global credential.helper 'cache --timeout=3600'")
+    assert _kept("deploy token --region=eu-west-1a")
+    token = _draw(24, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    assert _gone(f"export API_TOKEN --data={token}", token)
+    assert _gone(f"deploy --api-key={token}", token)

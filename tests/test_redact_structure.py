@@ -378,3 +378,13 @@ def test_a_surrogate_key_header_lists_cache_tags_and_a_hex_tag_in_it_is_kept_whi
         assert redact(kept) == kept, kept
     for text in (f"vendor_key: {digest}", f'x_key = "{digest}"'):
         assert _gone(text, digest), text
+
+
+def test_a_member_named_by_a_host_alone_is_that_hosts_key_and_one_named_by_a_files_url_keeps_its_digest():
+    # base36 with a long run of letters and no 0: no name but the host's makes it a key
+    key = _draw(11, "bcdfghjklmnpqrstvwxz") + "6" + _draw(36, "abcdefghijklmnopqrstuvwxyz123456789")
+    assert _gone(f'# ~/.gem/credentials\n---\n"https://gems.example.org": {key}', key)
+    assert _gone(f'{{\n  "https://registry.example.org:8443/": "{key}",\n  "retries": 3\n}}', key)
+    assert redact(f'"https://cdn.example.org/lib-1.2.tgz": "{key}"') == f'"https://cdn.example.org/lib-1.2.tgz": "{key}"'
+    uuid = _uuid()
+    assert redact(f'"https://registry.example.org": "{uuid}"') == f'"https://registry.example.org": "{uuid}"'

@@ -26,7 +26,7 @@ from skillopt_sleep.capture.text_lines import lines_above
 # match start only where a run does, so a run without a digit costs one pass, not one per start.
 _DELIMITERS = r"\s\"'`\\,;<>\[\]{}()|&?"
 _RUN = lazy(rf"(?<![^{_DELIMITERS}])[^{_DELIMITERS}\d]*\d[^{_DELIMITERS}]*")
-_NAME_EQ = lazy(r"\$?[A-Za-z_][A-Za-z0-9_.\-]*=(?!=)")  # `$` of a shell variable or an OData option (`$skiptoken=`)
+_NAME_EQ = lazy(r"(?:\$|--)?[A-Za-z_][A-Za-z0-9_.\-]*=(?!=)")  # `$` of a shell variable or an OData option (`$skiptoken=`), a command's option (`--timeout=`)
 # A chunk is a run cut at the separators keys use between parts; the random part of a token is
 # one long chunk.
 _CHUNK = lazy(r"[A-Za-z0-9]+")
@@ -387,6 +387,7 @@ def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, lo
         spans += _path_named_spans(text)
         spans += _hook_spans(text)
         spans += _endpoint_key_spans(text)
+        spans += _host_keyed_spans(text)
         if long_run and "=" in text and ("?" in text or "&" in text):  # hex of a key's length is a long run
             spans += _query_key_spans(text)
     if spans and '":' in text:
@@ -824,6 +825,23 @@ def _endpoint_key_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+# A member named by a host alone, its scheme and no path (RubyGems' credentials file,
+# `"https://gems.example.org": <key>`): what a client sends that host, as a netrc's machine line
+# names its password. A URL with a path names a file, whose digest is pinned this way.
+_HOST_KEYED = lazy(r"[ \t]*[\"']?https?://[A-Za-z0-9.\-]+(?::\d+)?/?[\"']?[ \t]*:[ \t]*[\"']?([^\s\"',]+)[\"']?,?[ \t]*(?:\n|$)")
+
+
+def _host_keyed_spans(text: str) -> list[tuple[int, int]]:
+    spans = []
+    at = text.find("://")
+    while at >= 0:
+        match = _HOST_KEYED.match(text, text.rfind("\n", 0, at) + 1)
+        if match and named_secret(match.group(1)):
+            spans.append(match.span(1))
+        at = text.find("://", at + 3)
+    return spans
+
+
 # A URL's query value of hex (`?appid=<32 hex>`): a query carries what the caller is, and hex of a
 # key's length there is a key unless its parameter is a revision (`ref`, `v`) or a harmless name
 # (`sha`, `commit_id`, `hash`). Git's object ids (40 and 64 digits) stay ids.
@@ -970,7 +988,7 @@ _GENERAL_NAMES = frozenset(("value", "val", "v", "data", "content", "secret", "d
 def _named_otherwise(name: str) -> bool:
     """`name=` opens the run and names its value: a name of no credential (a URL query's `Text=`
     after its `Key=`) is what the value is, whatever names came before it on the line."""
-    bare = name.rstrip("=").lstrip("$").lower()
+    bare = name.rstrip("=").lstrip("$-").lower()
     return bare not in _GENERAL_NAMES and non_secrets.name_kind(bare) is None
 
 
