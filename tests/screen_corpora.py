@@ -13,7 +13,7 @@ had not read the screens, from tactic families, vendors, shapes and contexts no 
 is likewise scored once. A seventh, fresh5, was written the same way after fresh4 was spent, from
 yet other families, vendors, shapes and contexts; it is likewise scored once, an eighth, fresh6, was
 written the same way after fresh5 was spent, a ninth, fresh7, after fresh6 was spent, a tenth, fresh8, after fresh7
-was spent, an eleventh, fresh9, after fresh8 was spent, a twelfth, fresh10, after fresh9 was spent, a thirteenth, fresh11, after fresh10 was spent, a fourteenth, fresh12, after fresh11 was spent, a fifteenth, fresh13, after fresh12 was spent, a sixteenth, fresh14, after fresh13 was spent, and, of the rules only, a seventeenth, fresh15, after fresh14 was spent, an eighteenth, fresh16, after fresh15 was spent, a nineteenth, fresh17, after fresh16 was spent, and a twentieth, fresh18, written beside fresh17 after fresh16 was spent; the secrets corpus also has a fresh15, written beside fresh14 after fresh13 was spent, and a fresh16, written after fresh15 was spent. Both corpora also have a fourth
+was spent, an eleventh, fresh9, after fresh8 was spent, a twelfth, fresh10, after fresh9 was spent, a thirteenth, fresh11, after fresh10 was spent, a fourteenth, fresh12, after fresh11 was spent, a fifteenth, fresh13, after fresh12 was spent, a sixteenth, fresh14, after fresh13 was spent, and, of the rules only, a seventeenth, fresh15, after fresh14 was spent, an eighteenth, fresh16, after fresh15 was spent, a nineteenth, fresh17, after fresh16 was spent, and a twentieth, fresh18, written beside fresh17 after fresh16 was spent; the secrets corpus also has a fresh15, written beside fresh14 after fresh13 was spent, and a fresh16, written beside fresh15 after fresh14 was spent. Both corpora also have a fourth
 development part, grown3, written after grown2 was exhausted.
 `load(corpus, part)` reads a part and checks every item; a bad item raises
 CorpusError naming the file, line and id.
@@ -54,7 +54,7 @@ FRESH12 = "fresh12"  # a held-out part written after fresh11 was spent, unseen b
 FRESH13 = "fresh13"  # a held-out part written after fresh12 was spent, unseen by whoever tunes: scored only, once
 FRESH14 = "fresh14"  # a held-out part written after fresh13 was spent, unseen by whoever tunes: scored only, once
 FRESH15 = "fresh15"  # a held-out part written after fresh14 was spent, unseen by whoever tunes: scored only, once
-FRESH16 = "fresh16"  # a held-out part written after fresh15 was spent, unseen by whoever tunes: scored only, once
+FRESH16 = "fresh16"  # a held-out part (its rules written after fresh15 was spent, its secrets beside fresh15's), unseen by whoever tunes: scored only, once
 FRESH17 = "fresh17"  # a held-out rules part written after fresh16 was spent, unseen by whoever tunes: scored only, once
 FRESH18 = "fresh18"  # a held-out rules part written beside fresh17, unseen by whoever tunes: scored only, once
 DEVELOPMENT = ("development", GROWN, GROWN2, GROWN3)
