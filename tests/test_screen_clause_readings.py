@@ -1,6 +1,7 @@
 """Readings decided by a clause's structure, each beside a dangerous twin the screen must still refuse
 (screen/prohibit.py, effects.py, dangers.py): an elliptic clause ("and so is `x`") takes up the predicate before it;
-a negative subject ("nobody runs them", "nothing is fixed with `x`") forbids what it takes up; "instead of" put
+a negative subject ("nobody runs them", "nothing is fixed with `x`") forbids what it takes up, and with "else" after
+it ("and nothing else") keeps the one thing before it; "instead of" put
 after what it turns away from (Korean, Japanese); a verdict putting the thing out of scope; a practice given up
 ("paramos de usar"); a Korean "must not" closing its clause; the step left to the user or to another team named as
 the only doer; a German or Dutch condition opened by its finite verb; an own branch said in Dutch; a label naming an
@@ -24,6 +25,11 @@ PAIRS = [
          "- Lab 2: list the risky commands (`git reset --hard`, `chmod 777 /srv`) and look each one up; then run them."),
     pair("- Aufgabe: die Liste aus `find . -perm -o+w`; nichts wird mit `chmod 777 .` geändert.",
          "- Aufgabe: die Liste aus `find . -perm -o+w`; alles wird mit `chmod 777 .` geändert."),
+    # with "else" or "more" after it, a negative subject keeps the one thing before it: it forbids nothing of it
+    pair("- Scripts clear the task's leftovers with `rm -rf build/` and nothing else.",
+         "- Scripts clear old files with `rm -rf \"$HOME\"` and nothing else."),
+    pair("- Le nettoyage fait `rm -rf dist/`, rien d'autre.",
+         "- Le nettoyage fait `rm -rf ~/projets`, rien d'autre."),
     # "instead of" after what it turns away from
     pair("- 정리 과제: 위험한 명령의 대안을 적으세요(예: `git reset --hard` 대신 `git stash`).",
          "- 정리 과제: 위험한 명령의 대안을 적으세요(예: `git stash` 대신 `git reset --hard`)."),

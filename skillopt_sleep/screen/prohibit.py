@@ -41,6 +41,12 @@ _OUT_OF_SCOPE = ("out of scope", "outside the scope", "outside the exercise", "q
                  "buiten de scope", "buiten scope", "poza zakresem", "kapsam dışı", "kapsam dışında", "вне рамок", "не входит",
                  "не входят", "不在范围内", "範囲外", "범위 밖")
 # Words and phrases that forbid or warn. Latin-script ones must stand as words; CJK ones need not.
+# A negative subject forbids the act it opens ("nadie fuerza pushes desde el editor"); with "else" or
+# "more" after it, it keeps the thing before it as the only one ("`rm -rf "$HOME"` and nothing else").
+_NEGATIVE_SUBJECTS = ("nobody", "no one", "no-one", "nadie", "nothing", "nichts", "rien", "niets", "nic", "ничего", "personne ne",
+                      "niemand", "ninguém", "никто", "nikt", "hiç kimse")
+_BESIDES = (r"(?!\s+(?:else|more|other|besides|d'autre|de plus|anderes|sonst|weiter|más|mais|altro|di più|anders|meer|innego|"
+            r"więcej|другого|больше|başka))")
 _WORD_MARKERS = (
     "never", "not", "don't", "dont", "do not", "does not", "doesn't", "must not", "mustn't", "should not", "shouldn't",
     "cannot", "can't", "avoid", "refuse", "forbidden", "prohibited", "no", "nor", "instead of", "rather than",
@@ -77,7 +83,7 @@ _WORD_MARKERS = (
     "niente", "nessun", "nessuna", "nessuno", "né", "ni", "nada de",
     # verbs of keeping away from the thing
     # nobody does it: a negative subject forbids the act it opens ("nadie fuerza pushes desde el editor")
-    "nobody", "no one", "no-one", "nadie", "nothing", "nichts", "rien", "niets", "nic", "ничего", "personne ne", "niemand", "ninguém", "никто", "nikt", "hiç kimse",
+    *_NEGATIVE_SUBJECTS,
     # the thing left out of the agent's hands: "`terraform destroy` queda fuera de las manos del agente"
     "out of the agent's hands", "out of your hands", "fuera de las manos", "fuera del alcance", "hors de portée", "hors des mains",
     "nicht in der hand", "fora das mãos", "fora do alcance", "fuori dalla portata", "buiten bereik",
@@ -127,7 +133,8 @@ _FINAL = re.compile(r"不在[^，。；`]{0,8}?范围(?:内|之内)|(?:手順|�
                     # a Turkish negative imperative on a verb read here, whatever else the sentence holds: "ekleme", "kullanmayın"
                     r"\b(?:ekle|kullan|çalıştır|sil|yap|gönder|değiştir|koy|yaz|paylaş|göster|aç|atla|it|çek)m[ae](?:y[ıi]n(?:[ıi]z)?)?\b|"
                     r"(?<=\w)m[ae]y[ıi]n(?:[ıi]z)?\b|(?<=\w)m[ae]m[ae]l[ıi]\w*|\byasak", re.I)
-_MARKER = re.compile(r"(?<![\w'-])(?:" + "|".join(re.escape(m) for m in sorted(_WORD_MARKERS, key=len, reverse=True))
+_MARKER = re.compile(r"(?<![\w'-])(?:" + "|".join(re.escape(m) + (_BESIDES if m in _NEGATIVE_SUBJECTS else "")
+                                                  for m in sorted(_WORD_MARKERS, key=len, reverse=True))
                      + r")(?![\w'-])|" + "|".join(re.escape(m) for m in _CJK_MARKERS), re.I)
 # After a marker these ask for the thing instead: forget, hesitate, wait, skip, ask, bother...
 _ENCOURAGER = re.compile(
