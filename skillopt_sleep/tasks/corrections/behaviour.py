@@ -224,11 +224,15 @@ def _job_swapped(turn: UserTurnInContext) -> list[ChangeOfCourse]:
 SENTENCES = re.compile(r"(?<=[.!?;])\s+|[。！？；\n]")
 
 
+def praising_sentences(user: str) -> list[str]:
+    """The sentences of the words that read as praise ("the build worked")."""
+    return [s for s in SENTENCES.split(user) if s.strip() and classify_feedback(s).kind == "positive"]
+
+
 def in_praise(user: str, words: list[str]) -> bool:
-    """A sentence of the words that writes these words reads as praise ("the build worked"): a
-    run they name there is one that went well, not one objected to."""
-    praising = [s for s in SENTENCES.split(user) if s.strip() and classify_feedback(s).kind == "positive"]
-    return any(names_words(s, words) for s in praising)
+    """A sentence of the words that writes these words reads as praise: a run they name there is
+    one that went well, not one objected to."""
+    return any(names_words(s, words) for s in praising_sentences(user))
 
 
 def _plain_words(words: list[str]) -> list[tuple[int, str]]:
@@ -525,6 +529,11 @@ def _run_replaced(old: list[str], new: list[str], user: str) -> Convention | Non
     return Convention("command_avoided", " ".join(head + dropped), " ".join(head + added))
 
 
+def _run_name(words: list[str]) -> list[str]:
+    """A run's words before its first option or path (`jsonnet` of `jsonnet -J vendor -m out x.jsonnet`)."""
+    return list(itertools.takewhile(lambda w: not is_flag(w) and not pathlike(w), words))
+
+
 def _writes_into(command: list[str], path: str) -> bool:
     """A command that names `path`, or a folder holding it, among its arguments: where a
     generator is told what to write."""
@@ -549,7 +558,7 @@ def _regenerated_over(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             continue
         outputs = [norm_path(w).rstrip("/") for flag, w in zip(words[1:], words[2:])
                    if is_flag(flag) and "=" not in flag and pathlike(w)]
-        name = list(itertools.takewhile(lambda w: not is_flag(w) and not pathlike(w), words))
+        name = _run_name(words)
         made = next((p for p in edited for out in outputs if out not in ("", ".") and covers(out, p) and out != norm_path(p)), None)
         read = [norm_path(w) for w in words[1:] if pathlike(w) and norm_path(w).rstrip("/") not in outputs]
         if made and name and read:
@@ -635,10 +644,9 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         # The folder to keep out of is the one the words write, with a slash or as a word ("don't
         # edit cassettes" of `tests/cassettes/x.yaml`), as for a path put back alone.
         folder = user_folder(paths[0], turn.user) or folder_by_word(paths[0], turn.user)
-        # The run's name is its words before its first option or path (`jsonnet` of `jsonnet -J
-        # vendor -m out src.jsonnet`), as the generator is spelled above.
-        lead = list(itertools.takewhile(lambda w: not is_flag(w) and not pathlike(w), generator))
-        run_name = [w for w, _ in itertools.takewhile(lambda pair: pair[0] == pair[1], zip(spelled, lead))]
+        # The run's name, as far as the generator is spelled the same above.
+        run_name = [w for w, _ in itertools.takewhile(lambda pair: pair[0] == pair[1],
+                                                      zip(spelled, _run_name(generator)))]
         if not folder and run_name and _writes_into(generator, paths[0]):
             # With no folder in the words, a run that names the path put back, or a folder
             # holding it, beside what it reads (`antlr4 -o src/parser/gen grammar/Q.g4`) writes

@@ -25,8 +25,8 @@ from skillopt_sleep.capture.feedback import classify as classify_feedback
 from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
-from skillopt_sleep.tasks.corrections.behaviour import (MANIFESTS, SENTENCES, Behaviour, Convention, in_praise, read_behaviour,
-                                                        written_code_taken_out)
+from skillopt_sleep.tasks.corrections.behaviour import (MANIFESTS, SENTENCES, Behaviour, Convention, in_praise,
+                                                        praising_sentences, read_behaviour, written_code_taken_out)
 from skillopt_sleep.tasks.corrections.commands import command_name, covers, looks_only, names_words, segments
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
@@ -427,18 +427,14 @@ def _command_objected_to(turn: UserTurnInContext) -> Convention | None:
     that spells it reads as praise ("git reset --hard did it, thanks"): praise elsewhere in the
     words is no praise of that run."""
     spelled = ran_command_spelled(turn)
-    return None if spelled is None or _in_praise(turn, spelled.value.split()) else spelled
+    return None if spelled is None or in_praise(turn.user, spelled.value.split()) else spelled
 
 
 def _flag_objected_to(turn: UserTurnInContext) -> Convention | None:
     """A flag of a command the work ran that the words name (`named.flag_named`), unless a
     sentence that writes it reads as praise ("--hard did it, thanks")."""
     flag = flag_named(turn)
-    return None if flag is None or _in_praise(turn, flag.value.split()[-1:]) else flag
-
-
-def _in_praise(turn: UserTurnInContext, words: list[str]) -> bool:
-    return in_praise(turn.user, words)
+    return None if flag is None or in_praise(turn.user, flag.value.split()[-1:]) else flag
 
 
 def _offers_a_setting(turn: UserTurnInContext) -> bool:
@@ -459,7 +455,7 @@ def _project_file_objected_to(turn: UserTurnInContext) -> Convention | None:
 
 
 def _praised(turn: UserTurnInContext) -> bool:
-    return any(classify_feedback(s).kind == "positive" for s in SENTENCES.split(turn.user) if s.strip())
+    return bool(praising_sentences(turn.user))
 
 
 def _instead_of_ran(reading: Reading | None, turn: UserTurnInContext) -> Reading | None:
