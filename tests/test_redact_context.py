@@ -406,3 +406,12 @@ def test_a_long_option_after_a_credential_word_is_its_name_and_the_value_after_i
     token = _draw(24, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
     assert _gone(f"export API_TOKEN --data={token}", token)
     assert _gone(f"deploy --api-key={token}", token)
+
+
+def test_a_directive_that_sets_the_environment_keeps_its_assignment_an_assignment():
+    token = _draw(11, "abcdefghijklmnopqrstuvwxyz0123456789")
+    for line in (f"    SetEnv VENDOR_API_TOKEN={token}", f"ENV VENDOR_API_TOKEN={token}", f"env VENDOR_API_TOKEN={token} ./run",
+                 f"set VENDOR_API_TOKEN={token}", f"Environment=VENDOR_API_TOKEN={token}"):
+        assert _gone(line, token)
+    assert _kept("SetEnv VENDOR_API_TOKEN_HEADER=X-Api-Token\nENV VENDOR_API_TOKEN_FILE=/run/secrets/vendor")
+    assert _kept(f"SetEnv VENDOR_REGION={token}")

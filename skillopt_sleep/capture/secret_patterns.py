@@ -411,6 +411,8 @@ _SECRET_WORD = (r"(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|PASSCODE|API_?KEY|A
 _SECRET_NAME = r"[A-Za-z0-9_]*" + _SECRET_WORD + r"[A-Za-z0-9_]*"
 # An environment variable's name in upper snake case, ending in the secret's word (`VENDOR_API_TOKEN`).
 ENV_NAME = r"(?:[A-Z0-9]+_)*" + _SECRET_WORD
+# What may open a line before `NAME=value` and still leave it an assignment to the environment.
+_SETS_ENV = r"(?:(?:export|env|ENV|set|SET|SetEnv|setenv)[ \t]+|Environment=[\"']?)?"
 _ASSIGN_TRIGGERS = ("secret", "token", "pass", "key", "auth", "credential")
 _UPPER_SECRET_WORDS = ("SECRET", "TOKEN", "PASS", "KEY", "AUTH", "CREDENTIAL")  # one is in every _SECRET_WORD
 
@@ -660,8 +662,10 @@ RULES: list[Rule] = [
        _seed_phrase, triggers=SEED_PHRASE_NAMES, ignore_case=True, lines_with=SEED_PHRASE_NAMES),
     # .env style: an upper-case secret-looking name at the start of a line, or after a diff's mark
     # (a line added or removed is still the file's line). Make's assignments count
-    # (`?=` if unset, `:=` and `::=` expanded once): a Makefile's variable is a .env line's.
-    _r("env-secret", r"(?m)(^[+\-]?[ \t]*(?:export[ \t]+)?" + _SECRET_NAME + r"[ \t]*(?:\?|::?)?=[ \t]*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s]+)",
+    # (`?=` if unset, `:=` and `::=` expanded once): a Makefile's variable is a .env line's. So does
+    # a directive that sets the variable for what it starts (`ENV` in a Dockerfile, `env` and `set`
+    # in a shell, `SetEnv` in ssh_config and Apache, `Environment=` in a systemd unit).
+    _r("env-secret", r"(?m)(^[+\-]?[ \t]*" + _SETS_ENV + _SECRET_NAME + r"[ \t]*(?:\?|::?)?=[ \t]*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s]+)",
        _env_value("secret"), triggers=_ASSIGN_TRIGGERS, near_cues=True, needs=_UPPER_SECRET_WORDS),
     # Code and config style, anywhere in a line: a secret-looking name (any case) assigned a quoted
     # literal, or an unquoted one random enough to be a key (`token: 9f8...`, `--secret=...`).
