@@ -415,3 +415,10 @@ def test_a_directive_that_sets_the_environment_keeps_its_assignment_an_assignmen
         assert _gone(line, token)
     assert _kept("SetEnv VENDOR_API_TOKEN_HEADER=X-Api-Token\nENV VENDOR_API_TOKEN_FILE=/run/secrets/vendor")
     assert _kept(f"SetEnv VENDOR_REGION={token}")
+
+
+def test_an_option_about_the_secret_keeps_the_variable_it_names_and_a_key_after_it_still_goes():
+    assert _kept("sh 'bin/billing --token-env API_TOKEN'\nbin/billing --secret-name=billing-api")
+    token = _draw(32, "abcdefghijklmnopqrstuvwxyz0123456789")
+    assert _gone(f"bin/billing --token-env {token}", token)
+    assert _gone(f"bin/billing --token API_TOKEN{token}", token)

@@ -249,10 +249,10 @@ def _about_the_secret(name: str, value: str) -> bool:
     return not any(c.isdigit() for c in value) or bool(_NAMES_A_FILE.search(name) and _PATH_VALUE.fullmatch(value))
 
 
-def _env_value(kind: str) -> Callable[[re.Match], str]:
-    """`_name_value` after an upper-case name, unless the name is about the secret
-    (`API_KEY_HEADER=X-Api-Key`, `TOKEN_FILE=/run/secrets/token`)."""
-    named = _name_value(kind)
+def _env_value(kind: str, entropy: float = 0.0) -> Callable[[re.Match], str]:
+    """`_name_value` after an upper-case name or a command's option, unless the name is about the
+    secret (`API_KEY_HEADER=X-Api-Key`, `TOKEN_FILE=/run/secrets/token`, `--token-env API_TOKEN`)."""
+    named = _name_value(kind, entropy=entropy)
 
     def replace(match: re.Match) -> str:
         name = match.group(1).strip().rstrip("=").strip()
@@ -642,8 +642,9 @@ RULES: list[Rule] = [
     _r("cookie", r"(\b(?:set-)?cookie\s*:\s*(?:[^;\n]*;\s*)*?[\w.\-]*(?:sess|sid|token|auth|jwt|remember)[\w.\-]*=)"
                  r"(?!\[REDACTED)([^;\s]{12,})", _keep_prefix("cookie"), triggers=("cookie",), ignore_case=True),
     # Secrets passed as flags: `--token X`, `--api-key X`, `redis-cli -a X`, `ngrok config add-authtoken X`.
+    # An option about the secret (`--token-env NAME`, `--secret-name`) names where it is, as a variable's name does.
     _r("flag-secret", _B + r"(--?[\w-]*(?:token|api-?key|secret|password|passwd)[\w-]*(?:[ \t]+|=))(?!-|\[REDACTED)(\S+)",
-       _name_value("flag-secret", entropy=3.0), triggers=("-token", "-api-key", "-apikey", "-secret", "-pass", "-auth-token",
+       _env_value("flag-secret", entropy=3.0), triggers=("-token", "-api-key", "-apikey", "-secret", "-pass", "-auth-token",
                                                           "token-", "key-", "secret-", "password-"), ignore_case=True,
        lines_with=("token", "apikey", "api-key", "secret", "passw")),
     _r("flag-secret", r"((?:redis-cli\b[^\n|;]*?\s-a|add-authtoken)\s+)(?!-|\[REDACTED)(\S{8,})",
