@@ -422,3 +422,14 @@ def test_an_option_about_the_secret_keeps_the_variable_it_names_and_a_key_after_
     token = _draw(32, "abcdefghijklmnopqrstuvwxyz0123456789")
     assert _gone(f"bin/billing --token-env {token}", token)
     assert _gone(f"bin/billing --token API_TOKEN{token}", token)
+
+
+def test_a_key_or_password_named_in_romanian_or_turkish_goes_and_the_same_value_unnamed_stays():
+    key = _draw(40, HEX)
+    assert _gone(f"Subject: getgeoapi\n\nCheia de acces pentru getgeoapi: {key}\nVă rog să nu o trimiteți mai departe.", key)
+    assert _kept(f"Subject: getgeoapi\n\nCommit-ul pentru getgeoapi: {key}\nVă rog să nu o trimiteți mai departe.")
+    assert _kept(f"Entscheidung für getgeoapi: {key}")
+    password = _draw(12, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    assert _gone(f"Parola pentru contul de test este {password}, te rog să o schimbi.", password)
+    assert _gone(f"Yeni parola: {password}", password)
+    assert _kept(f"Yeni numara: {password}")

@@ -80,12 +80,15 @@ _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-
              # an ad click's id
              r"(?<![a-z])[a-z]{1,4}clid(?![a-z])")
 # Key, password and secret in more of Europe's languages: Finnish, Czech, Polish, Dutch, Swedish,
-# Danish and Norwegian, Turkish, Hungarian, Italian and Greek (`meraki-avain`, `tajný kód`, `hasło`,
-# `la mia chiave`, `κλειδί`). Greek's stems stand for every case of the word (κλειδί, κλειδιού);
-# κωδικός, "code", names a password or a key on its own (a login's `Κωδικός` field), as key does.
-_KEY_WORDS_ELSEWHERE = ("avain", "klíč", "klucz", "sleutel", "nyckel", "nøgle", "nøkkel", "anahtar", "kulcs", "chiave", "κλειδ", "κωδικ")
+# Danish and Norwegian, Turkish, Hungarian, Italian, Greek and Romanian (`meraki-avain`, `tajný kód`,
+# `hasło`, `la mia chiave`, `κλειδί`, `cheia de acces`). Greek's stems stand for every case of the word
+# (κλειδί, κλειδιού); κωδικός, "code", names a password or a key on its own (a login's `Κωδικός` field),
+# as key does. Romanian's key is spelled in each of its forms, not by its stem, which German's
+# `entscheiden` and `Bescheid` hold; parola is password in Romanian and Turkish alike.
+_KEY_WORDS_ELSEWHERE = ("avain", "klíč", "klucz", "sleutel", "nyckel", "nøgle", "nøkkel", "anahtar", "kulcs", "chiave", "κλειδ", "κωδικ",
+                        "cheia", "cheie", "cheii", "cheile")
 _PASSWORD_WORDS_ELSEWHERE = ("salasana", "heslo", "hasło", "wachtwoord", "lösenord", "adgangskode", "passord", "şifre", "jelszó",
-                             "συνθηματικ")
+                             "συνθηματικ", "parola", "parolă", "parolei")
 _SECRET_WORDS_ELSEWHERE = ("salainen", "tajný", "tajná", "tajné", "geheim", "gizli", "segreto", "μυστικ")
 _NAMED_ELSEWHERE = "|".join(_KEY_WORDS_ELSEWHERE + _PASSWORD_WORDS_ELSEWHERE + _SECRET_WORDS_ELSEWHERE)
 # An access key's id is half of its key pair, though its name ends in `id` (no harmless name starts
