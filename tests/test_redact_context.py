@@ -433,3 +433,12 @@ def test_a_key_or_password_named_in_romanian_or_turkish_goes_and_the_same_value_
     assert _gone(f"Parola pentru contul de test este {password}, te rog să o schimbi.", password)
     assert _gone(f"Yeni parola: {password}", password)
     assert _kept(f"Yeni numara: {password}")
+
+
+def test_an_element_its_name_attribute_calls_the_value_is_named_by_the_line_above_as_a_bare_value_element_is():
+    key = _draw(32, HEX)
+    pair = '<stringProp name="Argument.name">{name}</stringProp>\n  <stringProp name="Argument.{part}">{key}</stringProp>'
+    assert _gone(pair.format(name="STREAK_API_KEY", part="value", key=key), key)
+    assert _gone(f'<property name="name">STREAK_API_KEY</property>\n<property name="value">{key}</property>', key)
+    assert _kept(pair.format(name="BUILD_ID", part="value", key=key))
+    assert _kept(pair.format(name="STREAK_API_KEY", part="comment", key=key))

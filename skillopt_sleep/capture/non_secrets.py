@@ -117,7 +117,9 @@ _CSV_NAMED = lazy(f"(?:{_NAMED}|value)")
 CUE_WINDOW = 120  # characters before a run that can name it (the same line only)
 # What may open a line before a value alone on it: a diff's side, a prompt, a console's result (`< `), a list's bullet.
 _LINE_MARKS = " \t+-$<>#*"
-_OPEN_TAG = lazy(r"[ \t]*<[A-Za-z][\w:\-]*>")
+# A value element opened alone on its line: bare (`<value>`), or called the value by its name
+# attribute (JMeter's `<stringProp name="Argument.value">` under its `Argument.name`).
+_OPEN_TAG = lazy(r"[ \t]*<[A-Za-z][\w:\-]*(?:[ \t]+name=\"(?:[\w.:\-]*[.:_\-])?value\")?>")
 _VALUE_KEY = lazy(r"[\"']?value[\"']?\s*[:=]\s*[\"']?$")
 # A hashed known_hosts entry (`|1|salt|hash ssh-ed25519 ...`): both parts are digests of a host name.
 _HASHED_HOST = lazy(r"(?:^|\n)\|1\|(?:[A-Za-z0-9+/]{27}=\|)?$")
