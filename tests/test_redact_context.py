@@ -442,3 +442,11 @@ def test_an_element_its_name_attribute_calls_the_value_is_named_by_the_line_abov
     assert _gone(f'<property name="name">STREAK_API_KEY</property>\n<property name="value">{key}</property>', key)
     assert _kept(pair.format(name="BUILD_ID", part="value", key=key))
     assert _kept(pair.format(name="STREAK_API_KEY", part="comment", key=key))
+
+
+def test_a_name_for_the_kind_of_authentication_keeps_the_mechanism_it_names_and_a_key_under_it_still_goes():
+    assert _kept("mongodb://db1.example.ro:27017/?authMechanism=MONGODB-X509&tls=true&tlsCertificateKeyFile=%2Fetc%2Fclient.pem")
+    assert _kept("mongodb://db1.example.ro:27017/?authMechanism=SCRAM-SHA-256")
+    key = _draw(24, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    assert _gone(f"auth_mode: {key}", key)
+    assert _gone(f"mongodb://db1.example.ro:27017/?authKey=MONGODB-X509{key}", key)

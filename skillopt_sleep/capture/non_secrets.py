@@ -77,6 +77,8 @@ _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-
              # what a job, a volume or a durable consumer is called, right before it (`Job 'raysubmit_...'
              # submitted`, `durable <id>`): the name a system gave one of its things, not a credential
              r"(?<![a-z])(?:job|volume|durable)[\"' \t]*$|"
+             # which kind of authentication, not its credential (`authMechanism=MONGODB-X509`, `auth_type`)
+             r"auth(?:entication)?[_\-]?(?:mechanism|method|type|scheme|mode)s?(?![a-z])|"
              # an ad click's id
              r"(?<![a-z])[a-z]{1,4}clid(?![a-z])")
 # Key, password and secret in more of Europe's languages: Finnish, Czech, Polish, Dutch, Swedish,
