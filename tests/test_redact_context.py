@@ -450,3 +450,10 @@ def test_a_name_for_the_kind_of_authentication_keeps_the_mechanism_it_names_and_
     key = _draw(24, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
     assert _gone(f"auth_mode: {key}", key)
     assert _gone(f"mongodb://db1.example.ro:27017/?authKey=MONGODB-X509{key}", key)
+
+
+def test_a_content_security_policy_nonce_is_kept_as_its_hashes_are_and_a_token_named_beside_it_still_goes():
+    nonce = base64.b64encode(_RNG.randbytes(16)).decode()
+    assert _kept(f"HTTP/2 200\ncontent-security-policy: script-src 'nonce-{nonce}' 'strict-dynamic'; object-src 'none'")
+    assert _gone(f"API_TOKEN=nonce-{nonce}", nonce)
+    assert _gone(f"content-security-policy: script-src 'token-{nonce}'", nonce)
