@@ -457,3 +457,11 @@ def test_a_content_security_policy_nonce_is_kept_as_its_hashes_are_and_a_token_n
     assert _kept(f"HTTP/2 200\ncontent-security-policy: script-src 'nonce-{nonce}' 'strict-dynamic'; object-src 'none'")
     assert _gone(f"API_TOKEN=nonce-{nonce}", nonce)
     assert _gone(f"content-security-policy: script-src 'token-{nonce}'", nonce)
+
+
+def test_a_vault_tokens_accessor_is_kept_beside_the_token_it_looks_up_and_the_token_still_goes():
+    accessor, token = _draw(24), "hvs." + _draw(90)
+    table = f"Key                  Value\n---                  -----\ntoken                {token}\ntoken_accessor       {accessor}"
+    assert redact(table).endswith(f"token_accessor       {accessor}") and token not in redact(table)
+    assert _kept(f'{{"msg": "token looked up", "data": "{{\\"accessor\\": \\"{accessor}\\", \\"ttl\\": 2764800}}"}}')
+    assert _gone(f'{{"msg": "token looked up", "data": "{{\\"token\\": \\"{accessor}\\", \\"ttl\\": 2764800}}"}}', accessor)
