@@ -465,3 +465,10 @@ def test_a_vault_tokens_accessor_is_kept_beside_the_token_it_looks_up_and_the_to
     assert redact(table).endswith(f"token_accessor       {accessor}") and token not in redact(table)
     assert _kept(f'{{"msg": "token looked up", "data": "{{\\"accessor\\": \\"{accessor}\\", \\"ttl\\": 2764800}}"}}')
     assert _gone(f'{{"msg": "token looked up", "data": "{{\\"token\\": \\"{accessor}\\", \\"ttl\\": 2764800}}"}}', accessor)
+
+
+def test_the_commit_a_build_was_made_from_is_kept_under_a_build_key_and_a_key_named_there_still_goes():
+    head = _draw(40, HEX)
+    assert _kept(f'buildInfoKeys += BuildInfoKey.action("gitHead")("{head}")')
+    assert _kept(f'{{"name": "left-pad", "gitHead": "{head}"}}')
+    assert _gone(f'buildInfoKeys += BuildInfoKey.action("apiKey")("{head}")', head)

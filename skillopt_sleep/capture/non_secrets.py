@@ -77,6 +77,8 @@ _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-
              # what a job, a volume or a durable consumer is called, right before it (`Job 'raysubmit_...'
              # submitted`, `durable <id>`): the name a system gave one of its things, not a credential
              r"(?<![a-z])(?:job|volume|durable)[\"' \t]*$|"
+             # the commit a build or a package was made from (npm's and sbt-buildinfo's `gitHead`, `gitSha`)
+             r"(?<![a-z])git[_\-]?(?:head|sha\d*|rev(?:ision)?)(?![a-z])|"
              # a Vault token's accessor: it looks the token up or revokes it, and never logs in nor yields the token
              r"[a-z_\-]*accessor(?![a-z])|"
              # which kind of authentication, not its credential (`authMechanism=MONGODB-X509`, `auth_type`)
