@@ -406,3 +406,69 @@ def test_a_long_option_after_a_credential_word_is_its_name_and_the_value_after_i
     token = _draw(24, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
     assert _gone(f"export API_TOKEN --data={token}", token)
     assert _gone(f"deploy --api-key={token}", token)
+
+
+def test_a_directive_that_sets_the_environment_keeps_its_assignment_an_assignment():
+    token = _draw(11, "abcdefghijklmnopqrstuvwxyz0123456789")
+    for line in (f"    SetEnv VENDOR_API_TOKEN={token}", f"ENV VENDOR_API_TOKEN={token}", f"env VENDOR_API_TOKEN={token} ./run",
+                 f"set VENDOR_API_TOKEN={token}", f"Environment=VENDOR_API_TOKEN={token}"):
+        assert _gone(line, token)
+    assert _kept("SetEnv VENDOR_API_TOKEN_HEADER=X-Api-Token\nENV VENDOR_API_TOKEN_FILE=/run/secrets/vendor")
+    assert _kept(f"SetEnv VENDOR_REGION={token}")
+
+
+def test_an_option_about_the_secret_keeps_the_variable_it_names_and_a_key_after_it_still_goes():
+    assert _kept("sh 'bin/billing --token-env API_TOKEN'\nbin/billing --secret-name=billing-api")
+    token = _draw(32, "abcdefghijklmnopqrstuvwxyz0123456789")
+    assert _gone(f"bin/billing --token-env {token}", token)
+    assert _gone(f"bin/billing --token API_TOKEN{token}", token)
+
+
+def test_a_key_or_password_named_in_romanian_or_turkish_goes_and_the_same_value_unnamed_stays():
+    key = _draw(40, HEX)
+    assert _gone(f"Subject: getgeoapi\n\nCheia de acces pentru getgeoapi: {key}\nVă rog să nu o trimiteți mai departe.", key)
+    assert _kept(f"Subject: getgeoapi\n\nCommit-ul pentru getgeoapi: {key}\nVă rog să nu o trimiteți mai departe.")
+    assert _kept(f"Entscheidung für getgeoapi: {key}")
+    password = _draw(12, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    assert _gone(f"Parola pentru contul de test este {password}, te rog să o schimbi.", password)
+    assert _gone(f"Yeni parola: {password}", password)
+    assert _kept(f"Yeni numara: {password}")
+
+
+def test_an_element_its_name_attribute_calls_the_value_is_named_by_the_line_above_as_a_bare_value_element_is():
+    key = _draw(32, HEX)
+    pair = '<stringProp name="Argument.name">{name}</stringProp>\n  <stringProp name="Argument.{part}">{key}</stringProp>'
+    assert _gone(pair.format(name="STREAK_API_KEY", part="value", key=key), key)
+    assert _gone(f'<property name="name">STREAK_API_KEY</property>\n<property name="value">{key}</property>', key)
+    assert _kept(pair.format(name="BUILD_ID", part="value", key=key))
+    assert _kept(pair.format(name="STREAK_API_KEY", part="comment", key=key))
+
+
+def test_a_name_for_the_kind_of_authentication_keeps_the_mechanism_it_names_and_a_key_under_it_still_goes():
+    assert _kept("mongodb://db1.example.ro:27017/?authMechanism=MONGODB-X509&tls=true&tlsCertificateKeyFile=%2Fetc%2Fclient.pem")
+    assert _kept("mongodb://db1.example.ro:27017/?authMechanism=SCRAM-SHA-256")
+    key = _draw(24, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    assert _gone(f"auth_mode: {key}", key)
+    assert _gone(f"mongodb://db1.example.ro:27017/?authKey=MONGODB-X509{key}", key)
+
+
+def test_a_content_security_policy_nonce_is_kept_as_its_hashes_are_and_a_token_named_beside_it_still_goes():
+    nonce = base64.b64encode(_RNG.randbytes(16)).decode()
+    assert _kept(f"HTTP/2 200\ncontent-security-policy: script-src 'nonce-{nonce}' 'strict-dynamic'; object-src 'none'")
+    assert _gone(f"API_TOKEN=nonce-{nonce}", nonce)
+    assert _gone(f"content-security-policy: script-src 'token-{nonce}'", nonce)
+
+
+def test_a_vault_tokens_accessor_is_kept_beside_the_token_it_looks_up_and_the_token_still_goes():
+    accessor, token = _draw(24), "hvs." + _draw(90)
+    table = f"Key                  Value\n---                  -----\ntoken                {token}\ntoken_accessor       {accessor}"
+    assert redact(table).endswith(f"token_accessor       {accessor}") and token not in redact(table)
+    assert _kept(f'{{"msg": "token looked up", "data": "{{\\"accessor\\": \\"{accessor}\\", \\"ttl\\": 2764800}}"}}')
+    assert _gone(f'{{"msg": "token looked up", "data": "{{\\"token\\": \\"{accessor}\\", \\"ttl\\": 2764800}}"}}', accessor)
+
+
+def test_the_commit_a_build_was_made_from_is_kept_under_a_build_key_and_a_key_named_there_still_goes():
+    head = _draw(40, HEX)
+    assert _kept(f'buildInfoKeys += BuildInfoKey.action("gitHead")("{head}")')
+    assert _kept(f'{{"name": "left-pad", "gitHead": "{head}"}}')
+    assert _gone(f'buildInfoKeys += BuildInfoKey.action("apiKey")("{head}")', head)

@@ -77,15 +77,24 @@ _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-
              # what a job, a volume or a durable consumer is called, right before it (`Job 'raysubmit_...'
              # submitted`, `durable <id>`): the name a system gave one of its things, not a credential
              r"(?<![a-z])(?:job|volume|durable)[\"' \t]*$|"
+             # the commit a build or a package was made from (npm's and sbt-buildinfo's `gitHead`, `gitSha`)
+             r"(?<![a-z])git[_\-]?(?:head|sha\d*|rev(?:ision)?)(?![a-z])|"
+             # a Vault token's accessor: it looks the token up or revokes it, and never logs in nor yields the token
+             r"[a-z_\-]*accessor(?![a-z])|"
+             # which kind of authentication, not its credential (`authMechanism=MONGODB-X509`, `auth_type`)
+             r"auth(?:entication)?[_\-]?(?:mechanism|method|type|scheme|mode)s?(?![a-z])|"
              # an ad click's id
              r"(?<![a-z])[a-z]{1,4}clid(?![a-z])")
 # Key, password and secret in more of Europe's languages: Finnish, Czech, Polish, Dutch, Swedish,
-# Danish and Norwegian, Turkish, Hungarian, Italian and Greek (`meraki-avain`, `tajný kód`, `hasło`,
-# `la mia chiave`, `κλειδί`). Greek's stems stand for every case of the word (κλειδί, κλειδιού);
-# κωδικός, "code", names a password or a key on its own (a login's `Κωδικός` field), as key does.
-_KEY_WORDS_ELSEWHERE = ("avain", "klíč", "klucz", "sleutel", "nyckel", "nøgle", "nøkkel", "anahtar", "kulcs", "chiave", "κλειδ", "κωδικ")
+# Danish and Norwegian, Turkish, Hungarian, Italian, Greek and Romanian (`meraki-avain`, `tajný kód`,
+# `hasło`, `la mia chiave`, `κλειδί`, `cheia de acces`). Greek's stems stand for every case of the word
+# (κλειδί, κλειδιού); κωδικός, "code", names a password or a key on its own (a login's `Κωδικός` field),
+# as key does. Romanian's key is spelled in each of its forms, not by its stem, which German's
+# `entscheiden` and `Bescheid` hold; parola is password in Romanian and Turkish alike.
+_KEY_WORDS_ELSEWHERE = ("avain", "klíč", "klucz", "sleutel", "nyckel", "nøgle", "nøkkel", "anahtar", "kulcs", "chiave", "κλειδ", "κωδικ",
+                        "cheia", "cheie", "cheii", "cheile")
 _PASSWORD_WORDS_ELSEWHERE = ("salasana", "heslo", "hasło", "wachtwoord", "lösenord", "adgangskode", "passord", "şifre", "jelszó",
-                             "συνθηματικ")
+                             "συνθηματικ", "parola", "parolă", "parolei")
 _SECRET_WORDS_ELSEWHERE = ("salainen", "tajný", "tajná", "tajné", "geheim", "gizli", "segreto", "μυστικ")
 _NAMED_ELSEWHERE = "|".join(_KEY_WORDS_ELSEWHERE + _PASSWORD_WORDS_ELSEWHERE + _SECRET_WORDS_ELSEWHERE)
 # An access key's id is half of its key pair, though its name ends in `id` (no harmless name starts
@@ -114,7 +123,9 @@ _CSV_NAMED = lazy(f"(?:{_NAMED}|value)")
 CUE_WINDOW = 120  # characters before a run that can name it (the same line only)
 # What may open a line before a value alone on it: a diff's side, a prompt, a console's result (`< `), a list's bullet.
 _LINE_MARKS = " \t+-$<>#*"
-_OPEN_TAG = lazy(r"[ \t]*<[A-Za-z][\w:\-]*>")
+# A value element opened alone on its line: bare (`<value>`), or called the value by its name
+# attribute (JMeter's `<stringProp name="Argument.value">` under its `Argument.name`).
+_OPEN_TAG = lazy(r"[ \t]*<[A-Za-z][\w:\-]*(?:[ \t]+name=\"(?:[\w.:\-]*[.:_\-])?value\")?>")
 _VALUE_KEY = lazy(r"[\"']?value[\"']?\s*[:=]\s*[\"']?$")
 # A hashed known_hosts entry (`|1|salt|hash ssh-ed25519 ...`): both parts are digests of a host name.
 _HASHED_HOST = lazy(r"(?:^|\n)\|1\|(?:[A-Za-z0-9+/]{27}=\|)?$")
@@ -124,6 +135,8 @@ def harmless(value: str) -> bool:
     """A run of a shape that is random by design and grants nothing."""
     if value.startswith(_SSH_BODY + _IMAGE_BODY + _FILE_BODY + _KEY_TYPES) or _DIGEST.match(value):
         return True
+    if value.startswith("nonce-"):
+        return True  # a Content-Security-Policy's 'nonce-...' source, sent to every client beside its 'sha256-...' ones
     if _UUID.fullmatch(value) or _FINGERPRINT.fullmatch(value) or _OBJECT_IDS.fullmatch(value) or _ADDRESS.fullmatch(value):
         return True
     if public_address(value) or public_der(value) or ssh_public_blob(value):

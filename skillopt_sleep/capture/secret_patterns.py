@@ -249,10 +249,10 @@ def _about_the_secret(name: str, value: str) -> bool:
     return not any(c.isdigit() for c in value) or bool(_NAMES_A_FILE.search(name) and _PATH_VALUE.fullmatch(value))
 
 
-def _env_value(kind: str) -> Callable[[re.Match], str]:
-    """`_name_value` after an upper-case name, unless the name is about the secret
-    (`API_KEY_HEADER=X-Api-Key`, `TOKEN_FILE=/run/secrets/token`)."""
-    named = _name_value(kind)
+def _env_value(kind: str, entropy: float = 0.0) -> Callable[[re.Match], str]:
+    """`_name_value` after an upper-case name or a command's option, unless the name is about the
+    secret (`API_KEY_HEADER=X-Api-Key`, `TOKEN_FILE=/run/secrets/token`, `--token-env API_TOKEN`)."""
+    named = _name_value(kind, entropy=entropy)
 
     def replace(match: re.Match) -> str:
         name = match.group(1).strip().rstrip("=").strip()
@@ -411,6 +411,8 @@ _SECRET_WORD = (r"(?:SECRET|TOKEN|PASSWORD|PASSWD|PASSPHRASE|PASSCODE|API_?KEY|A
 _SECRET_NAME = r"[A-Za-z0-9_]*" + _SECRET_WORD + r"[A-Za-z0-9_]*"
 # An environment variable's name in upper snake case, ending in the secret's word (`VENDOR_API_TOKEN`).
 ENV_NAME = r"(?:[A-Z0-9]+_)*" + _SECRET_WORD
+# What may open a line before `NAME=value` and still leave it an assignment to the environment.
+_SETS_ENV = r"(?:(?:export|env|ENV|set|SET|SetEnv|setenv)[ \t]+|Environment=[\"']?)?"
 _ASSIGN_TRIGGERS = ("secret", "token", "pass", "key", "auth", "credential")
 _UPPER_SECRET_WORDS = ("SECRET", "TOKEN", "PASS", "KEY", "AUTH", "CREDENTIAL")  # one is in every _SECRET_WORD
 
@@ -640,8 +642,9 @@ RULES: list[Rule] = [
     _r("cookie", r"(\b(?:set-)?cookie\s*:\s*(?:[^;\n]*;\s*)*?[\w.\-]*(?:sess|sid|token|auth|jwt|remember)[\w.\-]*=)"
                  r"(?!\[REDACTED)([^;\s]{12,})", _keep_prefix("cookie"), triggers=("cookie",), ignore_case=True),
     # Secrets passed as flags: `--token X`, `--api-key X`, `redis-cli -a X`, `ngrok config add-authtoken X`.
+    # An option about the secret (`--token-env NAME`, `--secret-name`) names where it is, as a variable's name does.
     _r("flag-secret", _B + r"(--?[\w-]*(?:token|api-?key|secret|password|passwd)[\w-]*(?:[ \t]+|=))(?!-|\[REDACTED)(\S+)",
-       _name_value("flag-secret", entropy=3.0), triggers=("-token", "-api-key", "-apikey", "-secret", "-pass", "-auth-token",
+       _env_value("flag-secret", entropy=3.0), triggers=("-token", "-api-key", "-apikey", "-secret", "-pass", "-auth-token",
                                                           "token-", "key-", "secret-", "password-"), ignore_case=True,
        lines_with=("token", "apikey", "api-key", "secret", "passw")),
     _r("flag-secret", r"((?:redis-cli\b[^\n|;]*?\s-a|add-authtoken)\s+)(?!-|\[REDACTED)(\S{8,})",
@@ -660,8 +663,10 @@ RULES: list[Rule] = [
        _seed_phrase, triggers=SEED_PHRASE_NAMES, ignore_case=True, lines_with=SEED_PHRASE_NAMES),
     # .env style: an upper-case secret-looking name at the start of a line, or after a diff's mark
     # (a line added or removed is still the file's line). Make's assignments count
-    # (`?=` if unset, `:=` and `::=` expanded once): a Makefile's variable is a .env line's.
-    _r("env-secret", r"(?m)(^[+\-]?[ \t]*(?:export[ \t]+)?" + _SECRET_NAME + r"[ \t]*(?:\?|::?)?=[ \t]*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s]+)",
+    # (`?=` if unset, `:=` and `::=` expanded once): a Makefile's variable is a .env line's. So does
+    # a directive that sets the variable for what it starts (`ENV` in a Dockerfile, `env` and `set`
+    # in a shell, `SetEnv` in ssh_config and Apache, `Environment=` in a systemd unit).
+    _r("env-secret", r"(?m)(^[+\-]?[ \t]*" + _SETS_ENV + _SECRET_NAME + r"[ \t]*(?:\?|::?)?=[ \t]*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s]+)",
        _env_value("secret"), triggers=_ASSIGN_TRIGGERS, near_cues=True, needs=_UPPER_SECRET_WORDS),
     # Code and config style, anywhere in a line: a secret-looking name (any case) assigned a quoted
     # literal, or an unquoted one random enough to be a key (`token: 9f8...`, `--secret=...`).
