@@ -596,3 +596,21 @@ def test_a_flag_of_another_program_in_the_negated_clause_bans_nothing_of_the_run
     remark = turn([Action("run", "scp notes.csv box:/data/"), Action("say", "Done.")],
                   "Uploads to box go through rsync. scp isn't used for that, not even for one csv.")
     assert ran_tool_named(remark) == Convention("command_avoided", "scp")
+
+
+@pytest.mark.parametrize(("ran", "words", "avoided"), [
+    ("wally update", "Thanks! But here we only use `wally install`, it keeps the lock; the update runs when I ask.", "wally update"),
+    ("mix ecto.reset", "Díky, ale příště jen migruj (mix ecto.migrate), reset mi smaže data.", "mix ecto.reset"),
+])
+def test_the_ran_tool_named_with_another_job_bans_the_job_it_ran_not_the_tool(ran, words, avoided):
+    t = turn([Action("run", ran), Action("say", "Done.")], words)
+    assert ran_tool_named(t) == Convention("command_avoided", avoided)
+
+
+def test_the_ran_tool_named_with_another_job_but_not_its_own_is_not_read_as_that_job():
+    # The words never write the job the work ran: nothing says that job was the wrong one.
+    t = turn([Action("run", "wally update"), Action("say", "Done.")], "Thanks! But here we only use `wally install`.")
+    assert ran_tool_named(t) != Convention("command_avoided", "wally update")
+    # A word after the tool in prose is no job ("no wally tricks"): no job dropped.
+    prose = turn([Action("run", "wally update"), Action("say", "Done.")], "no wally tricks, the update waits until I ask.")
+    assert ran_tool_named(prose) != Convention("command_avoided", "wally update")

@@ -263,10 +263,12 @@ def _job_dropped(sentence: str, tool: str, turn: UserTurnInContext) -> Conventio
     if len(ran) < 2 or not _names(turn.user, ran[-1].split(".")[-1]):
         return None
     # The other job is one the work shows the tool having (a run, the agent's reply after the
-    # turn) or a task of the same family: a word after the tool is as often prose ("no tilt here").
+    # turn), one the words backquote with the tool, or a task of the same family: a word after
+    # the tool is as often prose ("no tilt here").
     shown = {words[1].lower() for a in turn.earlier + turn.before + turn.after if a.kind == "run"
              for words in segments(a.value) if words[0] == tool and len(words) > 1}
     shown |= {job for a in turn.after if a.kind == "say" for job in _jobs_written(a.value, tool)}
+    shown |= {job for span in _BACKQUOTED.findall(sentence) for job in _jobs_written(span, tool)}
     family = ran[1].split(".")[0].lower() + "."
     if not any(job != ran[1].lower() and (job in shown or job.startswith(family)) for job in written):
         return None
@@ -338,12 +340,17 @@ def ran_tool_named(turn: UserTurnInContext) -> Convention | None:
     """Where the agent kept its course, the one tool its work before the turn chose for a job
     (no check: a check named is as often its passing) that the words write as it was typed
     ("no sudo. ever." after `sudo gem install ...`): that tool is to avoid, in the user's spelling
-    of the command where the words write more of it (`bun link`). A tool run after the last edit
+    of the command where the words write more of it (`bun link`), or in the job it ran where the
+    words write the tool with another job and name the one it ran ("only `wally install`; the
+    update when I ask" after `wally update`: the tool stays in use). A tool run after the last edit
     is the work's finishing step (`sqlc generate` after a query was edited), named as often to
     ask for it as to ban it: no rule."""
     named = [tool for tool in _tools_ran(turn) if _names(turn.user, tool, False)]
     if len(named) != 1 or named[0] in _finishing(turn):
         return None
+    dropped = next(filter(None, (_job_dropped(sentence, named[0], turn) for sentence in _SENTENCE_END.split(turn.user))), None)
+    if dropped is not None:
+        return dropped
     spelled = spelled_as_run(Convention("command_avoided", named[0]), turn)
     kept, banned = named_to_use(turn, spelled.value.split())
     return banned if kept else spelled
