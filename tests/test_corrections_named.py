@@ -563,3 +563,54 @@ def test_a_tool_kept_with_another_job_bans_the_job_it_ran():
     # A word after the tool that no work shows as its job is prose: the tool itself is swapped.
     assert tools_named(turn([Action("run", "tilt down")], "no tilt for this, just docker compose down")) == Convention(
         "command_avoided", "tilt", "just")
+
+
+@pytest.mark.parametrize(("ran", "words", "avoided", "instead"), [
+    ("shards build", "Good. From now on build with shards build, never with crystal build.", "crystal build", "shards build"),
+    ("dune runtest", "好的。以后只跑 dune runtest，别加 --auto-promote，差异我自己看。", "dune runtest --auto-promote", "dune runtest"),
+    ("pnpm install", "Good. Keep using pnpm, never npm.", "npm", "pnpm"),
+])
+def test_the_ran_command_in_the_clause_without_negation_is_the_one_to_use(ran, words, avoided, instead):
+    reading = read_turn(turn([Action("run", ran), Action("say", "Done.")], words))
+    assert reading.convention == Convention("command_avoided", avoided, instead)
+
+
+@pytest.mark.parametrize(("ran", "words", "avoided"), [
+    # The ran command stands in the negated clause: it is the one avoided, as ever.
+    ("shards build", "Build with crystal build, never with shards build.", "shards build"),
+    ("crystal build src/app.cr", "Good. From now on build with shards build, never with crystal build.", "crystal build"),
+    ("npm install", "Keep using pnpm, never npm.", "npm"),
+    # No clause is negated: the question names the ran tool to avoid it.
+    ("npm install", "why npm? use pnpm here", "npm"),
+])
+def test_the_ran_command_negated_or_questioned_is_still_the_one_avoided(ran, words, avoided):
+    reading = read_turn(turn([Action("run", ran), Action("say", "Done.")], words))
+    assert (reading.convention.kind, reading.convention.value) == ("command_avoided", avoided)
+
+
+def test_a_flag_of_another_program_in_the_negated_clause_bans_nothing_of_the_run():
+    t = turn([Action("run", "papermill reports/churn.ipynb out/churn.ipynb"), Action("say", "Done.")],
+             "좋아요. 앞으로도 papermill만 쓰고, nbconvert의 --execute는 쓰지 않는 걸로 해요.")
+    assert ran_tool_named(t) is None and ran_command_spelled(t) is None
+    # Without a flag or a program in it, the negated clause is a remark: the ran tool named is avoided.
+    remark = turn([Action("run", "scp notes.csv box:/data/"), Action("say", "Done.")],
+                  "Uploads to box go through rsync. scp isn't used for that, not even for one csv.")
+    assert ran_tool_named(remark) == Convention("command_avoided", "scp")
+
+
+@pytest.mark.parametrize(("ran", "words", "avoided"), [
+    ("wally update", "Thanks! But here we only use `wally install`, it keeps the lock; the update runs when I ask.", "wally update"),
+    ("mix ecto.reset", "Díky, ale příště jen migruj (mix ecto.migrate), reset mi smaže data.", "mix ecto.reset"),
+])
+def test_the_ran_tool_named_with_another_job_bans_the_job_it_ran_not_the_tool(ran, words, avoided):
+    t = turn([Action("run", ran), Action("say", "Done.")], words)
+    assert ran_tool_named(t) == Convention("command_avoided", avoided)
+
+
+def test_the_ran_tool_named_with_another_job_but_not_its_own_is_not_read_as_that_job():
+    # The words never write the job the work ran: nothing says that job was the wrong one.
+    t = turn([Action("run", "wally update"), Action("say", "Done.")], "Thanks! But here we only use `wally install`.")
+    assert ran_tool_named(t) != Convention("command_avoided", "wally update")
+    # A word after the tool in prose is no job ("no wally tricks"): no job dropped.
+    prose = turn([Action("run", "wally update"), Action("say", "Done.")], "no wally tricks, the update waits until I ask.")
+    assert ran_tool_named(prose) != Convention("command_avoided", "wally update")

@@ -74,6 +74,8 @@ _WORD_MARKERS = (
     "están bloqueados", "está bloqueado", "è bloccato", "is geblokkeerd", "jest zablokowany", "заблокирован", "proscrit", "proscrite", "éviter", "à éviter", "tabu", "табу", "queda descartado", "queda descartada",
     "non", "taboe", "verboden", "nooit", "niet", "geen", "nigdy", "zakazane", "zakazany", "zakazana", "zabronione",
     "zabroniony", "asla", "yasak", "yasaktır", "yerine",
+    # sv, da, nb: never
+    "aldrig", "aldri",
     # the thing excluded or out of the question: "`terraform destroy` y est exclu", "est hors de question"
     "excluded", "ruled out", "out of the question", "banni", "bannie", "bannis", "bannies", "exclu", "exclue", "exclus", "exclues",
     "hors de question", "ausgeschlossen", "excluido", "excluida", "fuera de discusión", "fuera de cuestión", "excluído", "excluída",
@@ -115,7 +117,7 @@ _PREFERS = re.compile(r"\b(?:prefer|préf[éè]r|bevorzug|prefier|prefir|preferi
                       r"безопаснее)\b|\bdaha (?:iyi|güvenli)\b|更好|更安全", re.I)
 _DISFAVOURED = re.compile(r"(?:\bthan(?: with| using| via| by)?|\bque(?: con| avec| com| par)?|\bals(?: mit)?|"
                           r"\bqu'(?:avec|en|par)|\bdi(?: con)?|\bdan(?: met)?|\bniż(?: z)?|\bчем(?: с)?|\bto|\bover|\brather than|\bplutôt qu[e']|\bstatt|\banstatt|\ben lugar de|\bem vez de|\binvece di|\ba)\s*$", re.I)
-_CJK_MARKERS = _POSTPOSED_INSTEAD + ("❌", "🚫", "⛔", "✗", "✘", "🙅", "なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "禁止", "切勿", "严禁", "厳禁", "嚴禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
+_CJK_MARKERS = _POSTPOSED_INSTEAD + ("❌", "🚫", "⛔", "✗", "✘", "🙅", "なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "别加", "禁止", "切勿", "严禁", "厳禁", "嚴禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
                 "禁止", "ではいけません", "てはいけない", "하지 마", "금지", "不可以", "不能", "不允许", "禁物", "ないこと", "ないように",
                 "从不", "從不", "绝不", "絕不", "从来不", "而不是", "而非",
                 # given up: "我们不再这样删除", "已经废弃", "は廃止されました"
@@ -129,7 +131,7 @@ _FINAL = re.compile(r"不在[^，。；`]{0,8}?范围(?:内|之内)|(?:手順|�
                     r"(?:使わ|使い|実行し|実行せ|実行さ|走らせ|叩か|打た|入れ|付け|追加し|用い)(?:ない(?!と|けれ|なら|限り)|ません|ず)|"
                     # "...することは一切しない": the verb "to do" denied closes the clause; "しないで" is "without doing"
                     r"(?:(?<=[はもを])|(?<=一切)|(?<=決して)|(?<=絶対))\s*し(?:ない(?!と|けれ|なら|限り|で)|ません)|ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|지\s*마|지\s*말|(?:서는|서도|면)\s*안\s*(?:된다|됩니다|돼)|"
-                    r"금지(?!\s*[를을]?\s*(?:해제|풀))|지\s*않(?:는다|습니다|아요|음|기)|"
+                    r"금지(?!\s*[를을]?\s*(?:해제|풀))|지\s*않(?:는다|습니다|아요|음|기|는\s*걸로)|"
                     # a Turkish negative imperative on a verb read here, whatever else the sentence holds: "ekleme", "kullanmayın"
                     r"\b(?:ekle|kullan|çalıştır|sil|yap|gönder|değiştir|koy|yaz|paylaş|göster|aç|atla|it|çek)m[ae](?:y[ıi]n(?:[ıi]z)?)?\b|"
                     r"(?<=\w)m[ae]y[ıi]n(?:[ıi]z)?\b|(?<=\w)m[ae]m[ae]l[ıi]\w*|\byasak", re.I)

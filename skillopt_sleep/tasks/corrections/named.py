@@ -10,7 +10,10 @@ model read. Read by the shape of what is named, in any language, never by a list
   the one to avoid ("use pnpm for installs" after `npm install` is `npm` avoided, `pnpm` instead);
 - where the agent kept its course, the tool it ran named beside a known tool the session never
   ran: the one ran is to avoid, the other to use instead ("Kör python via uv run här" after
-  `python seed.py`). Both must be named: one tool alone is as often praise or a question;
+  `python seed.py`). Both must be named: one tool alone is as often praise or a question. Where
+  the ran tool stands in a clause without a negation and the other in one with it ("keep using
+  pnpm, never npm" after `pnpm install`), the ran one is to use: the negated one is avoided, as
+  is a flag or another program of the run's job the negated clause writes (`named_to_use`);
 - where the agent kept its course, code its work showed and the words name (`breakpoint()`),
   or, where the session kept no record of what its edits added, the one piece of code the words
   write by its shape (`NSLog(`): that code is not to be added; a folder the words write as a path (`migrations/`,
@@ -44,6 +47,7 @@ from skillopt_sleep.tasks.corrections.behaviour import (ADDS, GENERATING_JOBS, M
                                                         CHECKING_JOBS, named_for_checking, names_generating_job, names_word, past_runner, same_check,
                                                         user_folder, with_whole_tree)
 from skillopt_sleep.capture.edit_traces import NO_TRACE
+from skillopt_sleep.screen.prohibit import has_prohibition_word
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import spelled_as_run
 from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, looks_only, norm_path,
@@ -160,6 +164,67 @@ def instead_of_ran(convention: Convention | None, turn: UserTurnInContext) -> Co
     return replace(convention, kind="command_avoided", value=next(iter(ran)), instead=convention.value)
 
 
+# Where a sentence's clauses part: a negation governs the name in its own clause ("bygg med shards
+# build, aldrig med crystal build"), not one across a comma.
+_CLAUSE_END = re.compile(r"[,;:，；：、]")
+
+
+def _clauses(sentence: str) -> list[str]:
+    return [c for c in _CLAUSE_END.split(sentence) if c.strip()]
+
+
+def named_to_use(turn: UserTurnInContext, words: list[str], other: str = "") -> tuple[bool, Convention | None]:
+    """Is the command the work ran (`words`, as the words write it) the one a sentence says to use:
+    its clause without a negation, another clause of the sentence with one ("bygg alltid med shards
+    build, aldrig direkt med crystal build" after `shards build`)? Then what that other clause
+    bans is read from what it writes beside the work: a long flag the run did not have (`别加
+    --auto-promote` after `dune runtest`: the run with that flag), or another program given the
+    run's job (`crystal build` beside `shards build`); else nothing to ban. The negated clause must
+    write a flag or such a program, or the `other` tool a caller has read: a negation of anything
+    else is a remark. Where the ran command stands in the negated clause ("use pnpm, not npm"), or
+    no clause is negated ("why npm? use pnpm"), the usual reading holds."""
+    for sentence in _SENTENCE_END.split(turn.user):
+        clauses = _clauses(sentence)
+        # A flag the run had, written in the negated clause, is the run negated ("dune runtest, not --watch").
+        own = [c for c in clauses if all(_names(c, w) for w in words)]
+        negated = [c for c in clauses if c not in own and has_prohibition_word(c)
+                   and (_names_a_command(c, words) or (other and _names(c, other, False)))]
+        if not own or any(has_prohibition_word(c) for c in own) or not negated:
+            continue
+        return True, _banned_beside(words, negated)
+    return False, None
+
+
+_FLAG = re.compile(STANDS_BEFORE + r"--[a-z][a-z0-9-]*")
+_WORD = re.compile(r"[A-Za-z][\w.-]*", re.ASCII)
+
+
+def _another_program(clause: str) -> bool:
+    """A clause that writes a word besides its flags and negations ("nbconvert의 --execute는 쓰지
+    않는"): the flag may be that program's, not the run's."""
+    return any(len(w) >= 3 and not has_prohibition_word(w) for w in _WORD.findall(_FLAG.sub(" ", clause)))
+
+
+def _names_a_command(clause: str, words: list[str]) -> bool:
+    """A clause that writes a long flag, or another program given the run's job: what it negates is
+    a way of running, not a remark on the run ("scp isn't used for that, not even for one csv")."""
+    return bool(_FLAG.search(clause)) or (len(words) >= 2 and re.search(
+        STANDS_BEFORE + r"[a-z][\w-]* " + re.escape(words[1]) + STANDS_AFTER, clause) is not None)
+
+
+def _banned_beside(words: list[str], negated: list[str]) -> Convention | None:
+    """What negated clauses ban beside a run to keep (`named_to_use`)."""
+    flags = [f for c in negated for f in _FLAG.findall(c) if f not in words]
+    if len(set(flags)) == 1 and not any(_another_program(c) for c in negated):
+        return Convention("command_avoided", " ".join(words + flags[:1]), " ".join(words))
+    if len(words) >= 2 and not words[1].startswith("-"):
+        programs = {m.lower() for c in negated for m in re.findall(STANDS_BEFORE + r"([a-z][\w-]*) " + re.escape(words[1]) + STANDS_AFTER, c)}
+        programs.discard(words[0].lower())
+        if len(programs) == 1:
+            return Convention("command_avoided", f"{programs.pop()} {words[1]}", " ".join(words))
+    return None
+
+
 def _names(user: str, tool: str, any_case: bool = True) -> bool:
     """The words write this tool's name standing alone (`npm` is not in `pnpm`, `uv` not in `uv.lock`)."""
     return re.search(STANDS_BEFORE + re.escape(tool) + STANDS_AFTER, user, re.I if any_case else 0) is not None
@@ -180,6 +245,9 @@ def tools_named(turn: UserTurnInContext) -> Convention | None:
                         key=lambda t: re.search(STANDS_BEFORE + re.escape(t), sentence).start())
         if len(named) == 1 and others:
             kept = _job_dropped(sentence, named[0], turn)
+            if kept is None and named_to_use(turn, named[:1], others[0])[0]:
+                # The ran tool is the one to use: the other, in the negated clause, is avoided.
+                return Convention("command_avoided", others[0], named[0])
             return kept or Convention("command_avoided", named[0], others[0])
     return None
 
@@ -195,10 +263,12 @@ def _job_dropped(sentence: str, tool: str, turn: UserTurnInContext) -> Conventio
     if len(ran) < 2 or not _names(turn.user, ran[-1].split(".")[-1]):
         return None
     # The other job is one the work shows the tool having (a run, the agent's reply after the
-    # turn) or a task of the same family: a word after the tool is as often prose ("no tilt here").
+    # turn), one the words backquote with the tool, or a task of the same family: a word after
+    # the tool is as often prose ("no tilt here").
     shown = {words[1].lower() for a in turn.earlier + turn.before + turn.after if a.kind == "run"
              for words in segments(a.value) if words[0] == tool and len(words) > 1}
     shown |= {job for a in turn.after if a.kind == "say" for job in _jobs_written(a.value, tool)}
+    shown |= {job for span in _BACKQUOTED.findall(sentence) for job in _jobs_written(span, tool)}
     family = ran[1].split(".")[0].lower() + "."
     if not any(job != ran[1].lower() and (job in shown or job.startswith(family)) for job in written):
         return None
@@ -270,13 +340,20 @@ def ran_tool_named(turn: UserTurnInContext) -> Convention | None:
     """Where the agent kept its course, the one tool its work before the turn chose for a job
     (no check: a check named is as often its passing) that the words write as it was typed
     ("no sudo. ever." after `sudo gem install ...`): that tool is to avoid, in the user's spelling
-    of the command where the words write more of it (`bun link`). A tool run after the last edit
+    of the command where the words write more of it (`bun link`), or in the job it ran where the
+    words write the tool with another job and name the one it ran ("only `wally install`; the
+    update when I ask" after `wally update`: the tool stays in use). A tool run after the last edit
     is the work's finishing step (`sqlc generate` after a query was edited), named as often to
     ask for it as to ban it: no rule."""
     named = [tool for tool in _tools_ran(turn) if _names(turn.user, tool, False)]
     if len(named) != 1 or named[0] in _finishing(turn):
         return None
-    return spelled_as_run(Convention("command_avoided", named[0]), turn)
+    dropped = next(filter(None, (_job_dropped(sentence, named[0], turn) for sentence in _SENTENCE_END.split(turn.user))), None)
+    if dropped is not None:
+        return dropped
+    spelled = spelled_as_run(Convention("command_avoided", named[0]), turn)
+    kept, banned = named_to_use(turn, spelled.value.split())
+    return banned if kept else spelled
 
 
 def ran_command_spelled(turn: UserTurnInContext) -> Convention | None:
@@ -294,7 +371,10 @@ def ran_command_spelled(turn: UserTurnInContext) -> Convention | None:
         if len(spelled) >= 2:
             found.append(" ".join(spelled))
     found = list(dict.fromkeys(found))
-    return Convention("command_avoided", found[0]) if len(found) == 1 else None
+    if len(found) != 1:
+        return None
+    kept, banned = named_to_use(turn, found[0].split())
+    return banned if kept else Convention("command_avoided", found[0])
 
 
 def _finishing(turn: UserTurnInContext) -> set[str]:
