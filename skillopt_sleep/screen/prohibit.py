@@ -336,9 +336,14 @@ _CONSENT = re.compile(
     r"kullanıcı\w*\s+(?:onay\w*\s+)?(?:onaylarsa|kabul ederse|izin verirse)|ユーザーが\S{0,6}?(?:同意|承認|許可)し(?:たら|た後)|"
     r"用户(?:明确)?(?:同意|批准|确认)(?:后|之后|了)|사용자가\s*(?:동의|승인|허락)(?:하면|한 후)", re.I)
 # A refusal to do the thing, its object a pronoun before the verb (es, fr, it, pt): "responde que no lo harás",
-# "tu ne le feras pas", "non lo farò", "não o fará".
+# "tu ne le feras pas", "non lo farò", "não o fará"; or a pronoun that takes it up after the verb (ru, nl): "агент этого
+# не делает", "dan gebruikt de assistent het niet". "Je n'en fais rien" refuses what "en" stands for.
 _WONT_DO_IT = re.compile(r"\bno (?:lo|la|los|las) (?:harás|haré|hará|hagas|haga|hagan|uses|use|ejecutes|ejecute)\b|"
-                         r"\bne (?:le|la|les|l') ?(?:feras?|ferai|ferez|fais|faites|utilise[sz]?|lance[sz]?|exécute[sz]?) (?:pas|jamais)\b|"
+                         r"\bne (?:le|la|les|l') ?(?:feras?|ferai|ferez|fais|fait|faites|utilise[sz]?|lance[sz]?|exécute[sz]?|"
+                         r"applique[sz]?|suit|suis|suivez) (?:pas|jamais)\b|\bn'en (?:fais|fait|faites|fera|ferai) rien\b|"
+                         r"\b(?:этого|это) не (?:делает|делаем|делают|делай|выполняет|запускает)\b|"
+                         r"\bне (?:делает|выполняет|запускает) (?:этого|это)\b|"
+                         r"\b(?:gebruikt|doet|draait|uitvoert|volgt)\s+(?:\w+\s+){0,2}?het\s+(?:niet|nooit)\b|"
                          r"\bnon (?:lo|la|li|le) (?:farai|farò|farà|fare|fai|usare|usi|eseguire|esegui)\b|"
                          r"\bnão (?:o|a|os|as) (?:fará|farei|faça|faz|use|usa|execute|executa)\b", re.I)
 _REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not|without|instead of|rather than|nobody|no one|no-one)\s+(?:\w+\s+)?"
