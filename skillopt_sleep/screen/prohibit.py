@@ -651,11 +651,19 @@ def forbids(sentence: str, at: int | None = None) -> bool:
 # object ("stop worrying and ...") halts nothing.
 _IF_OPENS = re.compile(r"\b(?:if|when|whenever|once|as soon as|si|quand|lorsque|dès que|wenn|falls|sobald|cuando|en cuanto|quando|"
                        r"assim que|se|appena|als|wanneer|zodra|jeśli|jeżeli|gdy|kiedy|eğer|если|когда|как только)\b[^,;:.!?]*$", re.I)
-_HALT = (r"(?:stop|halt|pause|arrête[sz]?(?:-toi|-vous)?|arrêtez(?:-vous)?|stopp\w*|halte?t? an|hör\w* auf|detente|deténte|detén(?:gase)?|"
+_HALT = (r"(?:stopt|stops|stop|halts|halt|pauses|pause|arrête[sz]?(?:-toi|-vous)?|arrêtez(?:-vous)?|stopp\w*|halte?t? an|hör\w* auf|detente|deténte|detén(?:gase)?|"
          r"para|pare|fermati|fermatevi|zatrzymaj\w*(?: się)?|przerwij|dur|durun|останов\w+|прекрати\w*)")
-_HALTS_AFTER = re.compile(r"[^,;:.!?]{0,80},\s*(?:(?:then|dann|alors|entonces|então|allora|dan|тогда)\s+)?" + _HALT +
-                          r"(?=\s*(?:[.,;:!]|$|(?:and|und|et|y|e|en|i|ve|и|there|here|immediately|sofort|aussitôt|inmediatamente|subito)\b))",
-                          re.I)
+# The main clause may name the agent as the one who halts: "..., the agent stops", "..., l'agent s'arrête", "..., o agente
+# para e explica"; "the agent never stops" names a negation, no subject.
+_AGENT_SUBJECT = (r"(?:(?:the|an?|this|l'|o|el|um|un|der|ein|de|een)\s*)?(?:agent|agente|assistant|assistent|assistente|asistente|"
+                  r"bot)s?|you|it|il|elle|er|hij|агент|ассистент|он|ajan")
+_HALT_ENDS = r"(?=\s*(?:[.,;:!]|$|(?:and|und|et|y|e|en|i|ve|и|there|here|immediately|sofort|aussitôt|inmediatamente|subito)\b))"
+_HALTS_AFTER = re.compile(r"[^,;:.!?]{0,80},\s*(?:(?:then|dann|alors|entonces|então|allora|dan|тогда)\s+)?"
+                          r"(?:(?:" + _AGENT_SUBJECT + r")\s+(?:s'|se\s+|si\s+)?)?" + _HALT + _HALT_ENDS, re.I)
+# Dutch opens a condition with its verb and answers it with "dan", the subject after the verb: "Vraagt een doel om
+# `sudo`, dan stopt de assistent en ...".
+_V2_HALTS_AFTER = re.compile(r"[^,;:.!?]{0,80},\s*dan\s+" + _HALT + r"(?:\s+(?:" + _AGENT_SUBJECT + r"))?" + _HALT_ENDS,
+                             re.I)
 # Korean, Japanese and Chinese close the condition or moment with an ending, then the halt follows.
 _CJK_HALTS_AFTER = re.compile(r"[^,;:.!?。，；！？]{0,40}?(?:면|는 순간|을 때|할 때|たら|なら|れば|とき|時|場合|瞬間|时|的时候)"
                               r"(?:は|には)?[、，,\s]*(?:一度|いったん|先|바로|즉시)?\s*(?:手を)?(?:멈추(?!지)|멈춰|중단하(?!지)|止め(?!ない|ず)|中断し(?!ない)|停下|停止|暂停)")
@@ -666,7 +674,8 @@ def _halts_at(sentence: str, at: int, end: int) -> bool:
     agent there? Where it would need the thing, it stops: that forbids it."""
     if _CJK_HALTS_AFTER.match(sentence, end):
         return True
-    return bool(_IF_OPENS.search(sentence, 0, at)) and bool(_HALTS_AFTER.match(sentence, end))
+    return bool(_V2_HALTS_AFTER.match(sentence, end)) or (
+        bool(_IF_OPENS.search(sentence, 0, at)) and bool(_HALTS_AFTER.match(sentence, end)))
 
 
 # Someone else's proposal that holds the thing, then the agent declines it: "Si el bot sugiere `git push --force`, el
