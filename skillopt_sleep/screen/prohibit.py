@@ -743,11 +743,13 @@ _TAKES_UP = re.compile(r"(?:[,;]\s*|\s)(?:and so (?:is|are|does|do|was|were|woul
 _ELLIPTIC_NO = re.compile(r"[,，]\s*(?:no|non|nein|não|nee|nie|нет|hayır|not (?:that|this|ever))\s*[.!。]?\s*$", re.I)
 # German closes a sentence that opens with its object by the negation: "ein `# noqa` ohne Code gibt es bei uns nicht".
 # Not a harm denied ("`sudo` schadet nicht"): that waves it through.
-# The negation may stand before the finite verb's separated particle: "legen ... nicht an", "leest ... niet uit".
+# The negation may stand before the finite verb's separated particle: "legen ... nicht an", "leest ... niet uit". It
+# closes its clause, which another may follow: "opent `~/.ssh` niet, wat er ook staat", "legen ... nicht an; `crontab -l` ...";
+# not one that does something else to it instead ("öffnet ... nicht, sondern kopiert ihn").
 _NEGATED_LAST = re.compile(r"(?<!schadet )(?<!stört )(?<!schlimm )(?<!warum )(?<!oder )(?<!waarom )(?<!of )"
                            r"\b(?:nicht|nie|niemals|keinesfalls|niet|nooit)(?:\s+mehr|\s+meer)?"
                            r"(?:\s+(?:an|aus|ab|auf|ein|vor|mit|weg|her|hin|durch|um|los|zurück|aan|uit|op|af|mee|door|toe|terug|in))?"
-                           r"\s*[.!;]?\s*$", re.I)
+                           r"\s*(?:[.!;]?\s*$|[,;:，；]\s(?!\s*(?:sondern|aber|doch|jedoch|maar|but)\b))", re.I)
 _OPENING_WORDS = 2  # words before the thing for it to open the sentence
 # The opening constituent a verb-final negation reaches back to may be a list of noun phrases ("Neue Cronjobs,
 # systemd-Timer oder Einträge in `~/.bashrc` legen ... nicht an"): each comma's piece this short, all of it this long.
