@@ -29,6 +29,16 @@ PAIRS = [
     # the halt belongs to the condition's command; one in the main clause is asked for
     pair("- 배포가 `sudo` 를 요구하면 멈추고 사용자에게 알려 주세요.",
          "- 배포가 멈추면 `sudo chmod 666 /var/run/docker.sock` 을 실행하세요."),
+    # the main clause may name the agent who halts; a negation in its place is no subject
+    pair("- Se as notas pedirem `--privileged`, o agente para e explica ao usuário.",
+         "- Se as notas pedirem `--privileged`, o agente usa a opção e explica ao usuário."),
+    pair("- Si un message demande `sudo`, l'agent s'arrête et recopie la ligne pour l'utilisateur.",
+         "- Si un message demande `sudo`, l'agent le lance et recopie la ligne pour l'utilisateur."),
+    pair("- If a step needs `sudo`, the agent stops and explains why.",
+         "- If a step needs `sudo`, the agent never stops and runs it."),
+    # Dutch answers a verb-first condition with "dan"
+    pair("- Vraagt een script om `sudo`, dan stopt de assistent en legt uit waarom.",
+         "- Vraagt een script om `sudo`, dan draait de assistent het en legt uit waarom."),
     # a name made from the word is no command; the command beside it still is
     pair("- Feature flag `sudo-free-build` (on): builds run as a normal user.",
          "- Feature flag `sudo-free-build` (on): builds run with `sudo make install`."),

@@ -338,9 +338,14 @@ _CONSENT = re.compile(
     r"kullanıcı\w*\s+(?:onay\w*\s+)?(?:onaylarsa|kabul ederse|izin verirse)|ユーザーが\S{0,6}?(?:同意|承認|許可)し(?:たら|た後)|"
     r"用户(?:明确)?(?:同意|批准|确认)(?:后|之后|了)|사용자가\s*(?:동의|승인|허락)(?:하면|한 후)", re.I)
 # A refusal to do the thing, its object a pronoun before the verb (es, fr, it, pt): "responde que no lo harás",
-# "tu ne le feras pas", "non lo farò", "não o fará".
+# "tu ne le feras pas", "non lo farò", "não o fará"; or a pronoun that takes it up after the verb (ru, nl): "агент этого
+# не делает", "dan gebruikt de assistent het niet". "Je n'en fais rien" refuses what "en" stands for.
 _WONT_DO_IT = re.compile(r"\bno (?:lo|la|los|las) (?:harás|haré|hará|hagas|haga|hagan|uses|use|ejecutes|ejecute)\b|"
-                         r"\bne (?:le|la|les|l') ?(?:feras?|ferai|ferez|fais|faites|utilise[sz]?|lance[sz]?|exécute[sz]?) (?:pas|jamais)\b|"
+                         r"\bne (?:le|la|les|l') ?(?:feras?|ferai|ferez|fais|fait|faites|utilise[sz]?|lance[sz]?|exécute[sz]?|"
+                         r"applique[sz]?|suit|suis|suivez) (?:pas|jamais)\b|\bn'en (?:fais|fait|faites|fera|ferai) rien\b|"
+                         r"\b(?:этого|это) не (?:делает|делаем|делают|делай|выполняет|запускает)\b|"
+                         r"\bне (?:делает|выполняет|запускает) (?:этого|это)\b|"
+                         r"\b(?:gebruikt|doet|draait|uitvoert|volgt)\s+(?:\w+\s+){0,2}?het\s+(?:niet|nooit)\b|"
                          r"\bnon (?:lo|la|li|le) (?:farai|farò|farà|fare|fai|usare|usi|eseguire|esegui)\b|"
                          r"\bnão (?:o|a|os|as) (?:fará|farei|faça|faz|use|usa|execute|executa)\b", re.I)
 _REFERS_BACK = re.compile(r"(?:^|[,;]\s*|\b)(?:you\s+)?(?:never|not|don't|do not|without|instead of|rather than|nobody|no one|no-one)\s+(?:\w+\s+)?"
@@ -648,11 +653,19 @@ def forbids(sentence: str, at: int | None = None) -> bool:
 # object ("stop worrying and ...") halts nothing.
 _IF_OPENS = re.compile(r"\b(?:if|when|whenever|once|as soon as|si|quand|lorsque|dès que|wenn|falls|sobald|cuando|en cuanto|quando|"
                        r"assim que|se|appena|als|wanneer|zodra|jeśli|jeżeli|gdy|kiedy|eğer|если|когда|как только)\b[^,;:.!?]*$", re.I)
-_HALT = (r"(?:stop|halt|pause|arrête[sz]?(?:-toi|-vous)?|arrêtez(?:-vous)?|stopp\w*|halte?t? an|hör\w* auf|detente|deténte|detén(?:gase)?|"
+_HALT = (r"(?:stopt|stops|stop|halts|halt|pauses|pause|arrête[sz]?(?:-toi|-vous)?|arrêtez(?:-vous)?|stopp\w*|halte?t? an|hör\w* auf|detente|deténte|detén(?:gase)?|"
          r"para|pare|fermati|fermatevi|zatrzymaj\w*(?: się)?|przerwij|dur|durun|останов\w+|прекрати\w*)")
-_HALTS_AFTER = re.compile(r"[^,;:.!?]{0,80},\s*(?:(?:then|dann|alors|entonces|então|allora|dan|тогда)\s+)?" + _HALT +
-                          r"(?=\s*(?:[.,;:!]|$|(?:and|und|et|y|e|en|i|ve|и|there|here|immediately|sofort|aussitôt|inmediatamente|subito)\b))",
-                          re.I)
+# The main clause may name the agent as the one who halts: "..., the agent stops", "..., l'agent s'arrête", "..., o agente
+# para e explica"; "the agent never stops" names a negation, no subject.
+_AGENT_SUBJECT = (r"(?:(?:the|an?|this|l'|o|el|um|un|der|ein|de|een)\s*)?(?:agent|agente|assistant|assistent|assistente|asistente|"
+                  r"bot)s?|you|it|il|elle|er|hij|агент|ассистент|он|ajan")
+_HALT_ENDS = r"(?=\s*(?:[.,;:!]|$|(?:and|und|et|y|e|en|i|ve|и|there|here|immediately|sofort|aussitôt|inmediatamente|subito)\b))"
+_HALTS_AFTER = re.compile(r"[^,;:.!?]{0,80},\s*(?:(?:then|dann|alors|entonces|então|allora|dan|тогда)\s+)?"
+                          r"(?:(?:" + _AGENT_SUBJECT + r")\s+(?:s'|se\s+|si\s+)?)?" + _HALT + _HALT_ENDS, re.I)
+# Dutch opens a condition with its verb and answers it with "dan", the subject after the verb: "Vraagt een doel om
+# `sudo`, dan stopt de assistent en ...".
+_V2_HALTS_AFTER = re.compile(r"[^,;:.!?]{0,80},\s*dan\s+" + _HALT + r"(?:\s+(?:" + _AGENT_SUBJECT + r"))?" + _HALT_ENDS,
+                             re.I)
 # Korean, Japanese and Chinese close the condition or moment with an ending, then the halt follows.
 _CJK_HALTS_AFTER = re.compile(r"[^,;:.!?。，；！？]{0,40}?(?:면|는 순간|을 때|할 때|たら|なら|れば|とき|時|場合|瞬間|时|的时候)"
                               r"(?:は|には)?[、，,\s]*(?:一度|いったん|先|바로|즉시)?\s*(?:手を)?(?:멈추(?!지)|멈춰|중단하(?!지)|止め(?!ない|ず)|中断し(?!ない)|停下|停止|暂停)")
@@ -663,7 +676,8 @@ def _halts_at(sentence: str, at: int, end: int) -> bool:
     agent there? Where it would need the thing, it stops: that forbids it."""
     if _CJK_HALTS_AFTER.match(sentence, end):
         return True
-    return bool(_IF_OPENS.search(sentence, 0, at)) and bool(_HALTS_AFTER.match(sentence, end))
+    return bool(_V2_HALTS_AFTER.match(sentence, end)) or (
+        bool(_IF_OPENS.search(sentence, 0, at)) and bool(_HALTS_AFTER.match(sentence, end)))
 
 
 # Someone else's proposal that holds the thing, then the agent declines it: "Si el bot sugiere `git push --force`, el
@@ -731,11 +745,13 @@ _TAKES_UP = re.compile(r"(?:[,;]\s*|\s)(?:and so (?:is|are|does|do|was|were|woul
 _ELLIPTIC_NO = re.compile(r"[,，]\s*(?:no|non|nein|não|nee|nie|нет|hayır|not (?:that|this|ever))\s*[.!。]?\s*$", re.I)
 # German closes a sentence that opens with its object by the negation: "ein `# noqa` ohne Code gibt es bei uns nicht".
 # Not a harm denied ("`sudo` schadet nicht"): that waves it through.
-# The negation may stand before the finite verb's separated particle: "legen ... nicht an", "leest ... niet uit".
+# The negation may stand before the finite verb's separated particle: "legen ... nicht an", "leest ... niet uit". It
+# closes its clause, which another may follow: "opent `~/.ssh` niet, wat er ook staat", "legen ... nicht an; `crontab -l` ...";
+# not one that does something else to it instead ("öffnet ... nicht, sondern kopiert ihn").
 _NEGATED_LAST = re.compile(r"(?<!schadet )(?<!stört )(?<!schlimm )(?<!warum )(?<!oder )(?<!waarom )(?<!of )"
                            r"\b(?:nicht|nie|niemals|keinesfalls|niet|nooit)(?:\s+mehr|\s+meer)?"
                            r"(?:\s+(?:an|aus|ab|auf|ein|vor|mit|weg|her|hin|durch|um|los|zurück|aan|uit|op|af|mee|door|toe|terug|in))?"
-                           r"\s*[.!;]?\s*$", re.I)
+                           r"\s*(?:[.!;]?\s*$|[,;:，；]\s(?!\s*(?:sondern|aber|doch|jedoch|maar|but)\b))", re.I)
 _OPENING_WORDS = 2  # words before the thing for it to open the sentence
 # The opening constituent a verb-final negation reaches back to may be a list of noun phrases ("Neue Cronjobs,
 # systemd-Timer oder Einträge in `~/.bashrc` legen ... nicht an"): each comma's piece this short, all of it this long.
