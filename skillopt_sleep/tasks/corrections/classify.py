@@ -33,7 +33,7 @@ from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
 from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag_named, folder_named, generator_named, instead_of_ran,
-                                                    manifest_named, project_file_named, ran_command_spelled, ran_tool_named, stopped_named,
+                                                    manifest_named, placed_tests, project_file_named, ran_command_spelled, ran_tool_named, stopped_named,
                                                     tools_named)
 from skillopt_sleep.tasks.corrections.redo import commit_taken_back
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
@@ -403,12 +403,18 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
     if generator is not None:
         return Reading("correction", generator, "words", f"the words name `{generator.value}`, which no run after the "
                        "last edit had", "words")
-    kept = (code_kept(turn) or folder_named(turn) or _flag_objected_to(turn) or _tool_objected_to(turn) or _command_objected_to(turn)
+    kept = (code_kept(turn) or _tests_placed(turn) or folder_named(turn) or _flag_objected_to(turn) or _tool_objected_to(turn) or _command_objected_to(turn)
             or _manifest_objected_to(turn) or _project_file_objected_to(turn))
     if kept is not None:
         return Reading("correction", kept, "words", f"the words name `{kept.value}`, which the work before the turn "
                        "showed", "words")
     return None
+
+
+def _tests_placed(turn: UserTurnInContext) -> Convention | None:
+    """Where the words place each change's test (`named.placed_tests`), unless they praise: "thanks,
+    the test in tests/unit/ looks good" places nothing for work to come."""
+    return None if _praised(turn) else placed_tests(turn)
 
 
 def _tool_objected_to(turn: UserTurnInContext) -> Convention | None:
