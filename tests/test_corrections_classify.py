@@ -456,3 +456,26 @@ def test_a_commit_just_made_taken_back_first_thing_is_a_correction(after):
                                after=[Action("run", "git push origin release")])
     uncommitted = UserTurnInContext(before=[Action("edit", "src/auth.ts")], user=words, after=redone.after)
     assert read_turn(pushed).label == read_turn(uncommitted).label == "new_request"
+
+
+def _asked_about_pyenv(user: str, reply: str) -> UserTurnInContext:
+    return UserTurnInContext(before=[Action("run", "pyenv install 3.12.4"), Action("say", "Installed 3.12.4.")], user=user,
+                             after=[Action("say", reply)])
+
+
+def test_a_run_only_asked_about_and_answered_is_no_ban():
+    asked = _asked_about_pyenv("where does pyenv put the installed interpreters? my disk is nearly full.",
+                               "In ~/.pyenv/versions; `pyenv uninstall 3.11.9` frees the old one.")
+    assert read_turn(asked).convention is None
+
+
+@pytest.mark.parametrize("user, reply", [
+    # The reply concedes and does not take the run up: the question objected.
+    ("why pyenv? I thought we used uv for interpreters.", "Sorry, I'll go through uv python install next time."),
+    # "?!" objects; a question that negates asks for the negation.
+    ("pyenv again?! that's what uv is for.", "Sorry, pyenv was still first on PATH."),
+    ("could you not run pyenv install in this repo? uv handles the interpreters.", "Right, I'll leave pyenv alone."),
+])
+def test_a_question_that_objects_to_the_run_still_bans_it(user, reply):
+    convention = read_turn(_asked_about_pyenv(user, reply)).convention
+    assert convention is not None and convention.kind == "command_avoided" and convention.value.startswith("pyenv")

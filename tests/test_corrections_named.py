@@ -14,7 +14,7 @@ from skillopt_sleep.backends.scripted import ScriptedBackend
 from skillopt_sleep.tasks.corrections.behaviour import Convention
 from skillopt_sleep.tasks.corrections.classify import ModelClassifier, read_turn
 from skillopt_sleep.tasks.corrections.named import (check_named, flag_named, folder_named, generator_named, instead_of_ran,
-                                                    manifest_named, project_file_named, ran_command_spelled, ran_tool_named,
+                                                    manifest_named, placed_tests, project_file_named, ran_command_spelled, ran_tool_named,
                                                     stopped_named,
                                                     tools_named)
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
@@ -614,3 +614,29 @@ def test_the_ran_tool_named_with_another_job_but_not_its_own_is_not_read_as_that
     # A word after the tool in prose is no job ("no wally tricks"): no job dropped.
     prose = turn([Action("run", "wally update"), Action("say", "Done.")], "no wally tricks, the update waits until I ask.")
     assert ran_tool_named(prose) != Convention("command_avoided", "wally update")
+
+
+def _fixed_with_test(test: str, user: str) -> UserTurnInContext:
+    return turn([Action("edit", "app/handlers/auth.py"), Action("write", test), Action("run", "pytest -q")], user)
+
+
+def test_a_test_folder_the_words_place_each_change_s_test_in_is_a_test_rule():
+    said = "Good. From here on every handler change comes with a test in tests/unit/, no matter how small."
+    reading = read_turn(_fixed_with_test("tests/unit/test_auth.py", said))
+    assert reading.convention == Convention("test_added", "tests/unit/**")
+
+
+@pytest.mark.parametrize("path, user", [
+    # The clause that writes the folder negates: a ban, not where tests go.
+    ("tests/unit/test_auth.py", "From now on, don't edit anything in tests/unit/ to make a run pass."),
+    # A recorded fixture beside the tests is no test: the folder is kept.
+    ("tests/cassettes/auth.yaml", "From now on, tests/cassettes is read-only; re-record instead."),
+])
+def test_a_test_folder_written_in_a_ban_or_holding_no_test_is_no_test_rule(path, user):
+    assert placed_tests(_fixed_with_test(path, user)) is None
+
+
+def test_praise_of_the_test_just_written_places_no_tests():
+    praised = _fixed_with_test("tests/unit/test_auth.py", "Thanks, the test in tests/unit/ looks good.")
+    convention = read_turn(praised).convention
+    assert convention is None or convention.kind != "test_added"

@@ -1157,12 +1157,16 @@ def _tests_added(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             return []
         return [ChangeOfCourse("test_added", f"{before[0]} written before the turn alone; {test} beside it after it",
                                Convention("test_added", _companions(test)))]
-    glob = _test_folder_named(test, _test_glob(test), before, turn.user)
-    pattern = _name_pattern_named(test, turn.user) or _kind_named(test, turn)
-    if pattern and glob.endswith("/**"):
-        glob += "/" + pattern
     return [ChangeOfCourse("test_added", f"{before[0]} changed before the turn with no test; {test} after it",
-                           Convention("test_added", glob))]
+                           Convention("test_added", tests_home(test, before, turn)))]
+
+
+def tests_home(test: str, fixed: list[str], turn: UserTurnInContext) -> str:
+    """Where tests like this one go, as the words and the work place them: its test folder as the
+    words name it (`_test_folder_named`), with the grain of its name where they give one."""
+    glob = _test_folder_named(test, _test_glob(test), fixed, turn.user)
+    pattern = _name_pattern_named(test, turn.user) or _kind_named(test, turn)
+    return glob + "/" + pattern if pattern and glob.endswith("/**") else glob
 
 
 # A word standing alone, or leading a compound joined by a dash ("Golden-Test", "bats-test").

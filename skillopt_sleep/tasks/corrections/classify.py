@@ -25,6 +25,7 @@ from skillopt_sleep.capture.feedback import classify as classify_feedback
 from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
+from skillopt_sleep.tasks.corrections.answered import asked_and_answered
 from skillopt_sleep.tasks.corrections.behaviour import (MANIFESTS, SENTENCES, Behaviour, Convention, in_praise,
                                                         praising_sentences, read_behaviour, written_code_taken_out)
 from skillopt_sleep.tasks.corrections.commands import command_name, covers, looks_only, names_words, segments
@@ -32,7 +33,7 @@ from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
 from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag_named, folder_named, generator_named, instead_of_ran,
-                                                    manifest_named, project_file_named, ran_command_spelled, ran_tool_named, stopped_named,
+                                                    manifest_named, placed_tests, project_file_named, ran_command_spelled, ran_tool_named, stopped_named,
                                                     tools_named)
 from skillopt_sleep.tasks.corrections.redo import commit_taken_back
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
@@ -402,7 +403,7 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
     if generator is not None:
         return Reading("correction", generator, "words", f"the words name `{generator.value}`, which no run after the "
                        "last edit had", "words")
-    kept = (code_kept(turn) or folder_named(turn) or _flag_objected_to(turn) or _tool_objected_to(turn) or _command_objected_to(turn)
+    kept = (code_kept(turn) or _tests_placed(turn) or folder_named(turn) or _flag_objected_to(turn) or _tool_objected_to(turn) or _command_objected_to(turn)
             or _manifest_objected_to(turn) or _project_file_objected_to(turn))
     if kept is not None:
         return Reading("correction", kept, "words", f"the words name `{kept.value}`, which the work before the turn "
@@ -410,12 +411,22 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
     return None
 
 
+def _tests_placed(turn: UserTurnInContext) -> Convention | None:
+    """Where the words place each change's test (`named.placed_tests`), unless they praise: "thanks,
+    the test in tests/unit/ looks good" places nothing for work to come."""
+    return None if _praised(turn) else placed_tests(turn)
+
+
 def _tool_objected_to(turn: UserTurnInContext) -> Convention | None:
     """A tool the work ran that the words name alone (`named.ran_tool_named`), unless a sentence
     of the words reads as praise ("brew is slow. anyway thanks, it worked"): one tool named is as
     often a remark on a run that went well; nor where the agent's reply offers a setting of its
-    own (`NO_COLOR=1`, `--wrap-mode=x`): it took the words for a remark on how the tool behaves."""
-    return None if _praised(turn) or _offers_a_setting(turn) else ran_tool_named(turn)
+    own (`NO_COLOR=1`, `--wrap-mode=x`): it took the words for a remark on how the tool behaves;
+    nor where the words only asked about the run and the reply answered (`asked_and_answered`)."""
+    if _praised(turn) or _offers_a_setting(turn):
+        return None
+    named = ran_tool_named(turn)
+    return None if named is None or asked_and_answered(named, turn) else named
 
 
 # A setting a reply can offer: a long option or an environment variable given a value.
@@ -425,16 +436,21 @@ _SETTING = re.compile(r"(?<![\w-])(--[a-z][\w-]+(?:=\S+)?|[A-Z][A-Z0-9_]{2,}=\S+
 def _command_objected_to(turn: UserTurnInContext) -> Convention | None:
     """A command the work ran that the words spell (`named.ran_command_spelled`), unless a sentence
     that spells it reads as praise ("git reset --hard did it, thanks"): praise elsewhere in the
-    words is no praise of that run."""
+    words is no praise of that run; nor one the words only asked about (`asked_and_answered`)."""
     spelled = ran_command_spelled(turn)
-    return None if spelled is None or in_praise(turn.user, spelled.value.split()) else spelled
+    if spelled is None or in_praise(turn.user, spelled.value.split()) or asked_and_answered(spelled, turn):
+        return None
+    return spelled
 
 
 def _flag_objected_to(turn: UserTurnInContext) -> Convention | None:
     """A flag of a command the work ran that the words name (`named.flag_named`), unless a
-    sentence that writes it reads as praise ("--hard did it, thanks")."""
+    sentence that writes it reads as praise ("--hard did it, thanks"), or the words only asked about
+    the run (`asked_and_answered`: "why does coverage count lib/?", answered about `--coverage`)."""
     flag = flag_named(turn)
-    return None if flag is None or in_praise(turn.user, flag.value.split()[-1:]) else flag
+    if flag is None or in_praise(turn.user, flag.value.split()[-1:]) or asked_and_answered(flag, turn):
+        return None
+    return flag
 
 
 def _offers_a_setting(turn: UserTurnInContext) -> bool:

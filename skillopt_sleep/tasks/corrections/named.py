@@ -45,7 +45,7 @@ from pathlib import PurePosixPath
 from skillopt_sleep.tasks.corrections.behaviour import (ADDS, GENERATING_JOBS, MANIFEST_OF, SOURCE_ROOTS, Convention, adds_any_package,
                                                         data_file_named, checking, code_named, code_written, project_file_kept,
                                                         CHECKING_JOBS, named_for_checking, names_generating_job, names_word, past_runner, same_check,
-                                                        user_folder, with_whole_tree)
+                                                        tests_home, user_folder, with_whole_tree)
 from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.screen.prohibit import has_prohibition_word
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
@@ -425,6 +425,28 @@ def code_kept(turn: UserTurnInContext) -> Convention | None:
     written = code_written(turn.user) if untraced else []
     found = found or (written if len(written) == 1 else [])
     return Convention("added_lines_avoid", found[0]) if found else None
+
+
+# A file named as a test (`test_peaks.py`, `cleanup_job_spec.rb`, `chat.test.js`, `BadgeTests.swift`),
+# not only one inside a tests folder (a recorded cassette is a fixture, not a test).
+_TEST_NAME = re.compile(r"(?:^|/)test_[^/]+$|[._](?:test|spec)\.\w+$|(?:Tests?|Spec)\.\w+$")
+
+
+def placed_tests(turn: UserTurnInContext) -> Convention | None:
+    """A test the work wrote or changed before the turn beside the code it fixed, in a folder the
+    words write as a path, in a clause that negates nothing ("chaque modification s'accompagne
+    d'un test unitaire dans .tests/unit"): the words place where each change's test goes, a rule
+    that one comes with it there, not a folder to keep out of (`folder_named`). A clause that
+    negates ("don't edit tests/ to make them pass") is left to the readers of bans."""
+    paths = turn.paths("before")
+    fixed = [p for p in paths if not _TEST_NAME.search(p)]
+    for test in (p for p in paths if fixed and _TEST_NAME.search(p)):
+        folder = user_folder(test, turn.user).removesuffix("/**")
+        clauses = [c for sentence in _SENTENCE_END.split(turn.user) for c in _clauses(sentence)
+                   if folder and folder.rsplit("/", 1)[-1] in c]
+        if clauses and not any(has_prohibition_word(c) for c in clauses):
+            return Convention("test_added", tests_home(test, fixed, turn))
+    return None
 
 
 def folder_named(turn: UserTurnInContext) -> Convention | None:
