@@ -8,19 +8,8 @@ from __future__ import annotations
 import pytest
 
 from skillopt_sleep.tasks.corrections.classify import read_turn
-from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
-
-
-def run(command: str) -> Action:
-    return Action("run", command)
-
-
-def edit(path: str) -> Action:
-    return Action("edit", path)
-
-
-def say(text: str) -> Action:
-    return Action("say", text)
+from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
+from tests.test_corrections_behaviour import edit, run, say
 
 
 NO_RULE = [
