@@ -63,7 +63,8 @@ TESTED = [edit("tests/test_parser.py"), run("pytest tests/test_parser.py")]
 
 
 @pytest.mark.parametrize("words", ["Again, add a test for the fix.", "Seriously, add a test.", "Ugh, add a test for it.",
-                                   "Sigh. Add a test with it.", "Nope, add a regression test.", "Test?! Add one."])
+                                   "Sigh. Add a test with it.", "Nope, add a regression test.", "Test?! Add one.",
+                                   "Every fix needs a test. Now add one.", "you never add tests. now add one for this fix"])
 def test_an_annoyed_ask_for_the_missing_test_keeps_the_test_rule(words):
     reading = read_turn(UserTurnInContext(before=FIXED, user=words, after=TESTED))
     assert reading.convention is not None and reading.convention.kind == "test_added"
