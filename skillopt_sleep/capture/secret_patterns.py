@@ -201,7 +201,7 @@ def _assigned(kind: str) -> Callable[[re.Match], str]:
     def replace(match: re.Match) -> str:
         value = match.group(2)
         name = match.group(1).rstrip("\"'] \t=:")
-        if _ID_OF.search(name):
+        if ID_OF.search(name):
             return match.group(0)  # `credentialId`, `tokenId`: the id of a credential, which grants nothing
         before = _name_before(match.string, match.start())
         if before and harmless_name(before + name):
@@ -261,7 +261,7 @@ def _env_value(kind: str, entropy: float = 0.0) -> Callable[[re.Match], str]:
     return replace
 
 
-_ID_OF = lazy(r"[a-z]Ids?$")  # camel case only: snake case `secret_id` is a credential (Vault's AppRole)
+ID_OF = lazy(r"[a-z]Ids?$")  # camel case only: snake case `secret_id` is a credential (Vault's AppRole)
 
 
 def _name_start(text: str, start: int) -> int:
@@ -333,7 +333,7 @@ def _plist_value(match: re.Match) -> str:
     named for the secret is, unless the name says it is about the secret (its id, its URL) or
     public."""
     name, value = match.group(2), match.group(3)
-    if _ID_OF.search(name) or harmless_name(name) or _about_the_secret(name, value) or _names_a_place(value):
+    if ID_OF.search(name) or harmless_name(name) or _about_the_secret(name, value) or _names_a_place(value):
         return match.group(0)
     return _xml_value(match)
 

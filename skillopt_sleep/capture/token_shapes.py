@@ -17,7 +17,7 @@ from urllib.parse import unquote
 
 from skillopt_sleep.capture import non_secrets, token_checks, wrapped
 from skillopt_sleep.capture.lazy_regex import lazy
-from skillopt_sleep.capture.secret_patterns import ENV_NAME, shannon_entropy, tag
+from skillopt_sleep.capture.secret_patterns import ENV_NAME, ID_OF, shannon_entropy, tag
 from skillopt_sleep.capture.text_lines import lines_above
 
 # A run: what sits between spaces, quotes, brackets and list separators. `=`, `:` and `/` stay
@@ -392,6 +392,8 @@ def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, lo
             spans += _query_key_spans(text)
     if spans and '":' in text:
         spans = [(start, end) for start, end in spans if not _json_member_name(text, start, end)]
+    if spans and "Id" in text:
+        spans = [(start, end) for start, end in spans if not _value_of_an_id(text, start)]
     if not spans:
         return text
     if _BINARY_PATCH in text:
@@ -552,6 +554,17 @@ def _json_member_name(text: str, start: int, end: int) -> bool:
     not a member's value; a credential sits on the other side of the colon."""
     return (text[start - 1:start] == '"' and text.startswith('":', end)
             and text[:start - 1].rstrip()[-1:] in ("{", ","))
+
+
+# The name a value is assigned to, right before it: `"parentId": "`, `?versionId=`.
+_NAME_BEFORE = lazy(r"([A-Za-z][A-Za-z0-9_]*)[\"']?[ \t]*[=:][ \t]*[\"']?$")
+
+
+def _value_of_an_id(text: str, start: int) -> bool:
+    """The run is the value of a camel-case name ending in Id (`parentId`, S3's `versionId`): an
+    id of a thing, as the rules read `credentialId`, which grants nothing by itself."""
+    name = _NAME_BEFORE.search(text, max(0, start - 64), start)
+    return bool(name and ID_OF.search(name.group(1)))
 
 
 # git's binary diffs: after `literal <size>` or `delta <size>`, lines of base85 up to a blank line.
