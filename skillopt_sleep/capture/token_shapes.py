@@ -450,7 +450,34 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
             spans.append((at, at + len(value)))
         elif non_secrets.in_cookie_jar(text, at) and named_secret(value):
             spans.append((at, at + len(value)))  # a cookie's value, far past any name (a long warning before it)
+        elif (len(value) >= MIN_SENTENCE_KEY and _random_lower(value) and _OUTSIDE_BASE32.search(value)
+              and not _ULID.fullmatch(value) and _in_a_sentence(text, at, value) and non_secrets.cue_before(text, at) != "harmless"):
+            spans.append((at, at + len(value)))  # a key lent in a sentence (`bruker nå <key> i går`), in any language
     return spans
+
+
+# Digits base32's alphabets leave out (RFC 4648's has 2 to 7): an IPFS CID or an onion address
+# holds none, a base36 key nearly always one.
+_OUTSIDE_BASE32 = lazy(r"[0189]")
+# A ULID in lower case: a time (its first character 0 to 7) and randomness in Crockford's base32,
+# which leaves out i, l, o and u. It names a record.
+_ULID = lazy(r"[0-7][0-9a-hjkmnp-tv-z]{25}")
+MIN_SENTENCE_KEY = 24  # an order's or a booking's code quoted in a sentence is shorter
+# A word of a sentence, in any alphabet: letters only, two or more.
+_PROSE_WORD = lazy(r"(?<![\w./=:@#-])[^\W\d_]{2,}(?![\w/=@#-])")
+MIN_SENTENCE_WORDS = 4
+
+
+def _in_a_sentence(text: str, at: int, value: str) -> bool:
+    """The run stands alone among a sentence's words (`bruker nå <run> i går`): spaces around it
+    and words of a language on its line, not a path's, a file's or an assignment's neighbours."""
+    end = at + len(value)
+    if text[at - 1:at] != " " or text[end:end + 1] not in ("", " ", "\n", ",", ".", ";"):
+        return False
+    line_start = text.rfind("\n", 0, at) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start:at] + " " + text[end:len(text) if line_end < 0 else line_end]
+    return len(_PROSE_WORD.findall(line)) >= MIN_SENTENCE_WORDS
 
 
 _LINE_ENDS = ("\n", "\\\n")  # a line's end, or a continued line's
