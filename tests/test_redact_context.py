@@ -472,3 +472,14 @@ def test_the_commit_a_build_was_made_from_is_kept_under_a_build_key_and_a_key_na
     assert _kept(f'buildInfoKeys += BuildInfoKey.action("gitHead")("{head}")')
     assert _kept(f'{{"name": "left-pad", "gitHead": "{head}"}}')
     assert _gone(f'buildInfoKeys += BuildInfoKey.action("apiKey")("{head}")', head)
+
+
+def test_a_mapping_under_a_secrets_name_opens_with_a_key_and_a_secret_store_names_a_secret():
+    from skillopt_sleep.capture.redact import redact
+    drone = "settings:\n  password:\n    from_secret: deploy_registry_password"
+    assert redact(drone) == drone
+    kube = "env:\n  password:\n    valueFrom:\n      secretKeyRef:\n        name: db"
+    assert redact(kube) == kube
+    assert redact("password:\n  Xk9#mQ2vLp7z") == "password:\n  [REDACTED:password]"  # a value on the next line still goes
+    assert redact("from_secret: Xk9mQ2vLp7zRt4Wb") == "from_secret: [REDACTED:secret]"
+    assert redact("api_secret: deploy_registry_password7Q") == "api_secret: [REDACTED:secret]"

@@ -212,3 +212,27 @@ def test_a_lower_case_base36_key_with_a_long_run_of_letters_goes_and_base32_of_t
     assert redact(f"added {base32} site/index.html") == f"added {base32} site/index.html"
     address = "bc1q" + base32[4:].replace("3", "0", 1)  # bech32: its one `1` ends the prefix
     assert redact(f"send to {address} today") == f"send to {address} today"
+
+
+def test_a_random_value_of_a_camel_case_name_ending_in_id_is_an_id_and_stays():
+    folder = "fld_7c1e94ab02d35f6e8a9b4c0d2e1f7a36"
+    assert redact(f'{{"parentId": "{folder}"}}') == f'{{"parentId": "{folder}"}}'
+    assert redact(f'{{"parentKey": "{folder}"}}') == '{"parentKey": "[REDACTED:token]"}'
+    version = "Qm3vT8kLp2Zr9XwYb4Nc7Hd1Fj6Gs0-A"
+    url = "https://bucket.s3.amazonaws.com/orders.csv?versionId="
+    assert redact(url + version) == url + version
+    signed = "https://bucket.s3.amazonaws.com/orders.csv?X-Amz-Signature="
+    assert redact(signed + version) == signed + "[REDACTED:token]"
+    assert redact(f"secret_id: {version}") == "secret_id: [REDACTED:secret]"  # snake case: Vault's AppRole credential
+
+
+def test_a_lower_case_base36_key_among_a_sentences_words_goes_and_base32_of_that_shape_stays():
+    key = "k7p2xq9mzr4tv8wn1bjd5hcs3fgl"
+    assert redact(f"Vremenska prognoza radi, sada koristi {key} od petka.") == \
+        "Vremenska prognoza radi, sada koristi [REDACTED:token] od petka."
+    base32 = key.replace("9", "3").replace("8", "6").replace("1", "2")  # RFC 4648's digits are 2 to 7
+    assert redact(f"Vremenska prognoza radi, sada koristi {base32} od petka.") == \
+        f"Vremenska prognoza radi, sada koristi {base32} od petka."
+    assert redact(f"Cache entry stored. ({key})") == f"Cache entry stored. ({key})"  # a log's id, not a sentence's word
+    ulid = "01hq3k9mzr4tv8wn2bjd5hcs3f"  # a ULID: a time, then Crockford's base32
+    assert redact(f"The import job is {ulid} and it finished fine.") == f"The import job is {ulid} and it finished fine."

@@ -388,3 +388,10 @@ def test_a_member_named_by_a_host_alone_is_that_hosts_key_and_one_named_by_a_fil
     assert redact(f'"https://cdn.example.org/lib-1.2.tgz": "{key}"') == f'"https://cdn.example.org/lib-1.2.tgz": "{key}"'
     uuid = _uuid()
     assert redact(f'"https://registry.example.org": "{uuid}"') == f'"https://registry.example.org": "{uuid}"'
+
+
+def test_hash_names_a_digest_as_a_word_of_a_name_not_as_the_start_of_a_vendors():
+    uuid = "7c2a91d4-3b5e-4f60-9a1d-2e8c5b7f0a13"
+    assert redact(f"variables:\n  HASHNODE_TOKEN: {uuid}") == "variables:\n  HASHNODE_TOKEN: [REDACTED:secret]"
+    assert redact(f"variables:\n  HASHED_TOKEN: {uuid}") == f"variables:\n  HASHED_TOKEN: {uuid}"
+    assert redact(f"commit_hash: {uuid}") == f"commit_hash: {uuid}"

@@ -182,6 +182,8 @@ def _name_value(kind: str, quoted_only: bool = False, entropy: float = 0.0) -> C
             return match.group(0)
         if cites_test_vector(match.string, match.start(2)):
             return match.group(0)  # a standard's published test vector
+        if _nested_key(match):
+            return match.group(0)
         if not quoted_only and not _looks_secret(value):
             return match.group(0)
         if entropy and shannon_entropy(value.strip("'\"")) < entropy:
@@ -190,6 +192,15 @@ def _name_value(kind: str, quoted_only: bool = False, entropy: float = 0.0) -> C
         return f"{match.group(1)}{quote}{tag(kind)}{quote}"
 
     return replace
+
+
+def _nested_key(match: re.Match) -> bool:
+    """The name ends its line and the next line opens with `word:` (`password:` then
+    `from_secret: registry_password`, `valueFrom:`): YAML's value there is a mapping, and the word
+    is its first key, not the secret."""
+    value = match.group(2)
+    return ("\n" in match.group(1) and value[-1:] == ":" and value[:1] not in "'\""
+            and match.string[match.end():match.end() + 1] in ("", " ", "\t", "\n", "\r"))
 
 
 def _assigned(kind: str) -> Callable[[re.Match], str]:
@@ -201,7 +212,7 @@ def _assigned(kind: str) -> Callable[[re.Match], str]:
     def replace(match: re.Match) -> str:
         value = match.group(2)
         name = match.group(1).rstrip("\"'] \t=:")
-        if _ID_OF.search(name):
+        if ID_OF.search(name):
             return match.group(0)  # `credentialId`, `tokenId`: the id of a credential, which grants nothing
         before = _name_before(match.string, match.start())
         if before and harmless_name(before + name):
@@ -214,6 +225,8 @@ def _assigned(kind: str) -> Callable[[re.Match], str]:
             return quoted(match)
         if "." in value and identifier(value):
             return match.group(0)  # `tokens = tokenizer.all_special_tokens`: an attribute read, not a literal
+        if _SECRETS_NAME.fullmatch(value):
+            return match.group(0)  # Drone's `from_secret: registry_password`: the name a store keeps it under
         return (hexa if _HEX_KEY.fullmatch(value) else unquoted)(match)
 
     return replace
@@ -261,7 +274,7 @@ def _env_value(kind: str, entropy: float = 0.0) -> Callable[[re.Match], str]:
     return replace
 
 
-_ID_OF = lazy(r"[a-z]Ids?$")  # camel case only: snake case `secret_id` is a credential (Vault's AppRole)
+ID_OF = lazy(r"[a-z]Ids?$")  # camel case only: snake case `secret_id` is a credential (Vault's AppRole)
 
 
 def _name_start(text: str, start: int) -> int:
@@ -289,6 +302,9 @@ def _segment_of_a_name(text: str, start: int) -> bool:
 _PAGE_TOKEN = lazy(r"(?:next|page|continuation|resume|sync|delta|skip)[_\-]?$", re.I)
 
 
+# Lower-case words joined by `_` that end in a credential's noun (`registry_password`,
+# `npm_token`): how a secret store or CI names what it holds, not the value it holds.
+_SECRETS_NAME = lazy(r"[a-z]+(?:_[a-z]+)*_(?:password|passwd|token|secret|key|api_key|credentials?)")
 _HEX_KEY = lazy(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32,}", re.I)
 
 
@@ -333,7 +349,7 @@ def _plist_value(match: re.Match) -> str:
     named for the secret is, unless the name says it is about the secret (its id, its URL) or
     public."""
     name, value = match.group(2), match.group(3)
-    if _ID_OF.search(name) or harmless_name(name) or _about_the_secret(name, value) or _names_a_place(value):
+    if ID_OF.search(name) or harmless_name(name) or _about_the_secret(name, value) or _names_a_place(value):
         return match.group(0)
     return _xml_value(match)
 

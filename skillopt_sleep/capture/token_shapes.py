@@ -17,7 +17,7 @@ from urllib.parse import unquote
 
 from skillopt_sleep.capture import non_secrets, token_checks, wrapped
 from skillopt_sleep.capture.lazy_regex import lazy
-from skillopt_sleep.capture.secret_patterns import ENV_NAME, shannon_entropy, tag
+from skillopt_sleep.capture.secret_patterns import ENV_NAME, ID_OF, shannon_entropy, tag
 from skillopt_sleep.capture.text_lines import lines_above
 
 # A run: what sits between spaces, quotes, brackets and list separators. `=`, `:` and `/` stay
@@ -392,6 +392,8 @@ def redact_shapes(text: str, counted: Callable[[str], None] | None = None, *, lo
             spans += _query_key_spans(text)
     if spans and '":' in text:
         spans = [(start, end) for start, end in spans if not _json_member_name(text, start, end)]
+    if spans and "Id" in text:
+        spans = [(start, end) for start, end in spans if not _value_of_an_id(text, start)]
     if not spans:
         return text
     if _BINARY_PATCH in text:
@@ -448,7 +450,34 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
             spans.append((at, at + len(value)))
         elif non_secrets.in_cookie_jar(text, at) and named_secret(value):
             spans.append((at, at + len(value)))  # a cookie's value, far past any name (a long warning before it)
+        elif (len(value) >= MIN_SENTENCE_KEY and _random_lower(value) and _OUTSIDE_BASE32.search(value)
+              and not _ULID.fullmatch(value) and _in_a_sentence(text, at, value) and non_secrets.cue_before(text, at) != "harmless"):
+            spans.append((at, at + len(value)))  # a key lent in a sentence (`bruker nå <key> i går`), in any language
     return spans
+
+
+# Digits base32's alphabets leave out (RFC 4648's has 2 to 7): an IPFS CID or an onion address
+# holds none, a base36 key nearly always one.
+_OUTSIDE_BASE32 = lazy(r"[0189]")
+# A ULID in lower case: a time (its first character 0 to 7) and randomness in Crockford's base32,
+# which leaves out i, l, o and u. It names a record.
+_ULID = lazy(r"[0-7][0-9a-hjkmnp-tv-z]{25}")
+MIN_SENTENCE_KEY = 24  # an order's or a booking's code quoted in a sentence is shorter
+# A word of a sentence, in any alphabet: letters only, two or more.
+_PROSE_WORD = lazy(r"(?<![\w./=:@#-])[^\W\d_]{2,}(?![\w/=@#-])")
+MIN_SENTENCE_WORDS = 4
+
+
+def _in_a_sentence(text: str, at: int, value: str) -> bool:
+    """The run stands alone among a sentence's words (`bruker nå <run> i går`): spaces around it
+    and words of a language on its line, not a path's, a file's or an assignment's neighbours."""
+    end = at + len(value)
+    if text[at - 1:at] != " " or text[end:end + 1] not in ("", " ", "\n", ",", ".", ";"):
+        return False
+    line_start = text.rfind("\n", 0, at) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start:at] + " " + text[end:len(text) if line_end < 0 else line_end]
+    return len(_PROSE_WORD.findall(line)) >= MIN_SENTENCE_WORDS
 
 
 _LINE_ENDS = ("\n", "\\\n")  # a line's end, or a continued line's
@@ -552,6 +581,17 @@ def _json_member_name(text: str, start: int, end: int) -> bool:
     not a member's value; a credential sits on the other side of the colon."""
     return (text[start - 1:start] == '"' and text.startswith('":', end)
             and text[:start - 1].rstrip()[-1:] in ("{", ","))
+
+
+# The name a value is assigned to, right before it: `"parentId": "`, `?versionId=`.
+_NAME_BEFORE = lazy(r"([A-Za-z][A-Za-z0-9_]*)[\"']?[ \t]*[=:][ \t]*[\"']?$")
+
+
+def _value_of_an_id(text: str, start: int) -> bool:
+    """The run is the value of a camel-case name ending in Id (`parentId`, S3's `versionId`): an
+    id of a thing, as the rules read `credentialId`, which grants nothing by itself."""
+    name = _NAME_BEFORE.search(text, max(0, start - 64), start)
+    return bool(name and ID_OF.search(name.group(1)))
 
 
 # git's binary diffs: after `literal <size>` or `delta <size>`, lines of base85 up to a blank line.
