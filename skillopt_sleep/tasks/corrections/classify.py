@@ -330,6 +330,8 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
         if asked is not None and not (marker and asked.label == "approval"):
             return asked
     named = _named_by_words(turn) if kept_course else None
+    if named is None and kept_course:
+        named = _named_in_promise(turn)
     if named is not None:
         return named
     if marker:
@@ -409,6 +411,21 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
         return Reading("correction", kept, "words", f"the words name `{kept.value}`, which the work before the turn "
                        "showed", "words")
     return None
+
+
+def _named_in_promise(turn: UserTurnInContext) -> Reading | None:
+    """Where the agent only answered and its reply promises work to come ("Next time I'll do
+    that", "I'll run hadolint after my last edit from now on"): the reply took the words for a
+    lasting rule, so they are read with it (`_named_by_words`), a bare linter's name included. The
+    rule's value must open a word of the user's own: the reply is evidence of which rule, never
+    its source ("I'll change the spec and regenerate" names no generator the user did)."""
+    said = " ".join(a.value for a in turn.after if a.kind == "say")
+    if not for_work_to_come(said):
+        return None
+    named = _named_by_words(replace(turn, user=f"{turn.user} {said}"))
+    if named is None or not re.search(r"(?<![\w-])" + re.escape(named.convention.value), turn.user, re.I):
+        return None
+    return replace(named, evidence=f"{named.evidence}; the agent's reply promises it for work to come")
 
 
 def _tests_placed(turn: UserTurnInContext) -> Convention | None:
