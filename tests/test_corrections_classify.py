@@ -504,3 +504,24 @@ def test_a_reply_promising_it_for_work_to_come_reads_the_linter_the_words_name(u
 ])
 def test_a_reply_alone_names_no_rule(user, reply):
     assert read_turn(_linted_late(user, reply)).convention is None
+
+
+def _done_without_lint(user: str, reply: str) -> UserTurnInContext:
+    return UserTurnInContext(before=[Action("edit", "src/cart.ts"), Action("say", "Done, the total rounds now.")],
+                             user=user, after=[Action("say", reply)])
+
+
+def test_a_reply_promising_work_to_come_makes_the_turn_a_correction():
+    reading = read_turn(_done_without_lint("Done without looking at the linter output. Again.",
+                                           "Sorry, you're right. I'll check it after every change from now on."))
+    assert reading.label == "correction"
+
+
+@pytest.mark.parametrize("user, reply", [
+    # Praise alone, answered with more of the same for work to come.
+    ("Looks great, thanks!", "Glad it works; I'll keep that style going forward."),
+    # The same objection, answered with no promise.
+    ("Done without looking at the linter output. Again.", "It printed two warnings, both in files I did not touch."),
+])
+def test_a_reply_without_a_promise_or_after_praise_alone_makes_no_correction(user, reply):
+    assert read_turn(_done_without_lint(user, reply)).label != "correction"
