@@ -479,3 +479,49 @@ def test_a_run_only_asked_about_and_answered_is_no_ban():
 def test_a_question_that_objects_to_the_run_still_bans_it(user, reply):
     convention = read_turn(_asked_about_pyenv(user, reply)).convention
     assert convention is not None and convention.kind == "command_avoided" and convention.value.startswith("pyenv")
+
+
+def _linted_late(user: str, reply: str) -> UserTurnInContext:
+    return UserTurnInContext(before=[Action("edit", "app/src/main/kotlin/Cart.kt"), Action("say", "Cart total fixed.")],
+                             user=user, after=[Action("say", reply)])
+
+
+@pytest.mark.parametrize("user, reply", [
+    ("Done? Without running the linter? How many times: after the last change, always ktlint.",
+     "Sorry, you're right. Next time I'll do that."),
+    ("finished without ktlint again, after every kotlin change it runs", "Understood, I'll run it after my last edit from now on."),
+])
+def test_a_reply_promising_it_for_work_to_come_reads_the_linter_the_words_name(user, reply):
+    reading = read_turn(_linted_late(user, reply))
+    assert (reading.label, reading.convention) == ("correction", Convention("check_run_after_last_edit", "ktlint"))
+
+
+@pytest.mark.parametrize("user, reply", [
+    # The same words, a reply that makes no promise: a linter named bare is as often a remark.
+    ("finished without ktlint again, after every kotlin change it runs", "Sorry, you're right."),
+    # A promise whose tool only the reply names: the reply is no source of the rule.
+    ("Done? Without running the linter?", "Sorry, from now on I'll run ktlint after my last edit."),
+])
+def test_a_reply_alone_names_no_rule(user, reply):
+    assert read_turn(_linted_late(user, reply)).convention is None
+
+
+def _done_without_lint(user: str, reply: str) -> UserTurnInContext:
+    return UserTurnInContext(before=[Action("edit", "src/cart.ts"), Action("say", "Done, the total rounds now.")],
+                             user=user, after=[Action("say", reply)])
+
+
+def test_a_reply_promising_work_to_come_makes_the_turn_a_correction():
+    reading = read_turn(_done_without_lint("Done without looking at the linter output. Again.",
+                                           "Sorry, you're right. I'll check it after every change from now on."))
+    assert reading.label == "correction"
+
+
+@pytest.mark.parametrize("user, reply", [
+    # Praise alone, answered with more of the same for work to come.
+    ("Looks great, thanks!", "Glad it works; I'll keep that style going forward."),
+    # The same objection, answered with no promise.
+    ("Done without looking at the linter output. Again.", "It printed two warnings, both in files I did not touch."),
+])
+def test_a_reply_without_a_promise_or_after_praise_alone_makes_no_correction(user, reply):
+    assert read_turn(_done_without_lint(user, reply)).label != "correction"

@@ -315,7 +315,7 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
         return pattern
     answered_question = asks(turn.user) and _answered_only(turn)
     kept_course = _answered_only(turn) and not answered_question
-    marker = for_work_to_come(turn.user) if kept_course else ""
+    marker = (for_work_to_come(turn.user) or _promised(turn)) if kept_course else ""
     if model is not None:
         asked = _instead_of_ran(model.classify(turn, behaviour), turn)
         if asked is not None and asked.label == "correction" and answered_question:
@@ -330,13 +330,15 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
         if asked is not None and not (marker and asked.label == "approval"):
             return asked
     named = _named_by_words(turn) if kept_course else None
+    if named is None and kept_course:
+        named = _named_in_promise(turn)
     if named is not None:
         return named
     if marker:
         # A rule set for work to come, only acknowledged: no approval of the work, whatever a
         # model read of the thanks around it.
-        return Reading("correction", None, "words", f"the words set a rule for work to come (\"{marker}\"); "
-                       "the agent only answered")
+        return Reading("correction", None, "words", f"a rule for work to come (\"{marker}\"), set by the words or "
+                       "promised in the reply; the agent only answered")
     if pattern.label == "new_request" and pattern.evidence and behaviour.redone and _praise_then_reasons(turn):
         # The file just edited redone at once, after praise and a request with its reason: the
         # request is how the work should have been. Which code it took out the words leave open
@@ -411,6 +413,21 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
     return None
 
 
+def _named_in_promise(turn: UserTurnInContext) -> Reading | None:
+    """Where the agent only answered and its reply promises work to come ("Next time I'll do
+    that", "I'll run hadolint after my last edit from now on"): the reply took the words for a
+    lasting rule, so they are read with it (`_named_by_words`), a bare linter's name included. The
+    rule's value must open a word of the user's own: the reply is evidence of which rule, never
+    its source ("I'll change the spec and regenerate" names no generator the user did)."""
+    if not _promised(turn):
+        return None
+    said = " ".join(a.value for a in turn.after if a.kind == "say")
+    named = _named_by_words(replace(turn, user=f"{turn.user} {said}"))
+    if named is None or not re.search(r"(?<![\w-])" + re.escape(named.convention.value), turn.user, re.I):
+        return None
+    return replace(named, evidence=f"{named.evidence}; the agent's reply promises it for work to come")
+
+
 def _tests_placed(turn: UserTurnInContext) -> Convention | None:
     """Where the words place each change's test (`named.placed_tests`), unless they praise: "thanks,
     the test in tests/unit/ looks good" places nothing for work to come."""
@@ -478,3 +495,14 @@ def _instead_of_ran(reading: Reading | None, turn: UserTurnInContext) -> Reading
     if reading is None or reading.convention is None:
         return reading
     return replace(reading, convention=instead_of_ran(reading.convention, turn))
+
+
+def _promised(turn: UserTurnInContext) -> str:
+    """The words in the agent's reply that promise work to come ("Sorry, I'll run it from now
+    on"): it took the turn for a rule about how it works, so the turn is no approval of the work.
+    Not where every sentence of the turn praises ("Looks great, thanks!", answered "I'll keep that
+    style going forward"): there the reply promises more of the same."""
+    sentences = [s for s in SENTENCES.split(turn.user) if s.strip()]
+    if len(praising_sentences(turn.user)) == len(sentences):
+        return ""
+    return for_work_to_come(" ".join(a.value for a in turn.after if a.kind == "say"))
