@@ -445,6 +445,12 @@ _GRANTED = (
     r"já (?:foi |foram |está |estão )?(?:aprov|valid|autoriz)\w*|già (?:stat[oaie] )?(?:approvat|validat|autorizzat)\w*|"
     r"(?:al|reeds) goedgekeurd|już (?:zatwierdz|zaakceptowa)\w*|zaten onay\w*|уже (?:одобрен|разрешен|разрешён|согласован)\w*|"
     r"已(?:经)?(?:批准|同意|授权)|已(?:经)?(?:获得|取得)[^。，,]{0,12}(?:授权|批准|许可)|承認済み|許可済み|(?:既に|すでに)(?:承認|許可)|이미 (?:승인|허가|허락)|"
+    # given before anything was asked: "approved in advance", "aprobó de antemano", "заранее одобрили", "事前に承認",
+    # "z góry zgodził się", "önceden onayladı"
+    r"\bapproved (?:in advance|beforehand|ahead of time)|aprob\w* de antemano|im voraus (?:genehmigt|freigegeben)|approuvé\w* (?:à l'|d')avance|"
+    r"aprovad\w* (?:de antemão|previamente)|approvat\w* in anticipo|vooraf goedgekeurd|사전 승인|"
+    r"заранее (?:одобр|разреш|соглас)\w*|(?:одобр|разреш|соглас)\w* заранее|事前に(?:[^。、]{0,4})?(?:承認|許可|同意)|(?:预先|事先)(?:批准|同意|授权)|"
+    r"z góry (?:zgodzi|zatwierdzi|zaakceptowa)\w*|önceden onay\w*|"
     # given for good: "aprobación permanente para ejecutar cualquier comando"
     r"standing (?:permission|approval)|permanent (?:permission|approval)|(?:autorisation|approbation) permanente|"
     r"dauerhafte?n? (?:genehmigung|freigabe|erlaubnis)|(?:aprobación|autorización|permiso) permanente|"
@@ -483,9 +489,6 @@ _CLAIM = re.compile(
     r"(?:instructions|rules|commands|orders|directions)\b|"
     r"(?:approved|authori[sz]ed|cleared|signed off) (?:by|from) (?:the )?(?:user|owner|maintainers?|security|admin|team|lead|cto)|"
     r"the user (?:said|says|has said|told us) (?:it'?s|it is) (?:fine|ok|okay)|"
-    # approved before anyone saw it: "aprobó de antemano", "approved in advance", "사전 승인"
-    r"\bapproved (?:in advance|beforehand|ahead of time)|aprob\w* de antemano|im voraus (?:genehmigt|freigegeben)|approuvé\w* (?:à l'|d')avance|"
-    r"aprovad\w* (?:de antemão|previamente)|approvat\w* in anticipo|vooraf goedgekeurd|사전 승인|"
     r"god mode|(?:safety|security) (?:rules|checks) (?:are|is) "
     r"(?:off|disabled|suspended)|may ignore (?:the )?(?:safety|previous|earlier)|(?:confirmations?|approvals?|permissions?) "
     r"(?:are|is) no longer (?:required|needed)", re.I)
