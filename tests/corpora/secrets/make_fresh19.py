@@ -207,7 +207,20 @@ def _paysafe_key() -> str:
     return base64.b64encode(f"pmle-{r(6, DG)}:B-qa2-0-{r(8, HX)}-0-{r(44, HX)}".encode()).decode()
 
 
-# No format below was read in public material: each is the writer's knowledge of the vendor's keys, and the notes say so.
+# Formats whose facts were read in public material (source kind public): the maintained TruffleHog detectors
+# (github.com/trufflesecurity/trufflehog, pkg/detectors) and the Kingfisher rule set (github.com/mongodb/kingfisher,
+# data/rules). Only the facts (length, alphabet, the name beside it) were read; no rule, pattern or example was copied,
+# and every value is drawn here. Every other format is the writer's knowledge of the vendor's keys, and its note says so.
+TH = "TruffleHog detectors (github.com/trufflesecurity/trufflehog, pkg/detectors)"
+KF = "Kingfisher rule set (github.com/mongodb/kingfisher, data/rules)"
+FLOWDOCK = f"a Flowdock API token (32 hex digits beside the vendor's name), {TH} flowdock"
+EIGHT_X_EIGHT = f"an 8x8 SMS API key (43 letters and digits beside the vendor's name and a subaccount id), {TH} eightxeight"
+BLOGGER = f"a Blogger API key (39 letters, digits and - beside the vendor's name and a word such as KEY), {KF} blogger.yml"
+RONIN = f"a Ronin invoicing API key (26 letters and digits beside the vendor's name), {TH} roninapp"
+ONWATER = f"an OnWater API key (20 letters, digits, _ and - beside the vendor's name), {TH} onwaterio"
+HAPPI = f"a Happi API key (56 letters and digits beside the vendor's name), {TH} happi"
+PUBLIC = {FLOWDOCK, EIGHT_X_EIGHT, BLOGGER, RONIN, ONWATER, HAPPI}
+
 SECRETS = [  # (format, NAME, tool, draw, what); contexts in turn, so the row's place in the list is its context
     ("revolut/access-token", "REVOLUT_ACCESS_TOKEN", "revolut", lambda: "oa_prod_" + r(43, U64), "a Revolut Business access token (oa_prod_ and 43 letters, digits, _ and -)"),
     ("stancer/secret-key", "STANCER_SECRET_KEY", "stancer", lambda: "sprod_" + r(24), "a Stancer secret key (sprod_ and 24 letters and digits)"),
@@ -285,8 +298,13 @@ SECRETS = [  # (format, NAME, tool, draw, what); contexts in turn, so the row's 
     ("firebolt/client-secret", "FIREBOLT_CLIENT_SECRET", "firebolt", lambda: r(64, U64), "a Firebolt service account secret (64 letters, digits, _ and -)"),
     ("grafbase/api-key", "GRAFBASE_API_KEY", "grafbase", lambda: _jwt("grafbase"), "a Grafbase API key (an RS256 JWT)"),
     ("latitudesh/api-key", "LATITUDESH_API_KEY", "latitudesh", lambda: r(32, HX), "a Latitude.sh API key (32 hex digits beside the vendor's name)"),
-    ("flowdock/api-token", "FLOWDOCK_API_TOKEN", "flowdock", lambda: r(32, HX), "a Flowdock API token (32 hex digits beside the vendor's name)"),
+    ("flowdock/api-token", "FLOWDOCK_API_TOKEN", "flowdock", lambda: r(32, HX), FLOWDOCK),
     ("sportsdataio/api-key", "SPORTSDATA_API_KEY", "sportsdata", lambda: r(32, HX), "a SportsDataIO subscription key (32 hex digits beside the vendor's name)"),
+    ("eightxeight/sms-api-key", "SMS_8X8_API_KEY", "8x8", lambda: r(43), EIGHT_X_EIGHT),
+    ("blogger/api-key", "BLOGGER_API_KEY", "blogger", lambda: r(39, AL + "-"), BLOGGER),
+    ("roninapp/api-key", "RONIN_API_KEY", "ronin", lambda: r(26), RONIN),
+    ("onwaterio/api-key", "ONWATER_API_KEY", "onwater", lambda: r(20, U64), ONWATER),
+    ("happi/api-key", "HAPPI_API_KEY", "happi", lambda: r(56), HAPPI),
 ]
 
 
@@ -613,7 +631,7 @@ ORDINARY = [  # (shape, context, make() -> text, why it is ordinary)
 
 
 def build() -> list[dict]:
-    return build_part(DRAWN, _placed(), place, indonesian_prose, ORDINARY)
+    return build_part(DRAWN, _placed(), place, indonesian_prose, ORDINARY, PUBLIC)
 
 
 if __name__ == "__main__":
