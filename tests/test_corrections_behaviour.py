@@ -156,6 +156,13 @@ def test_a_check_run_after_the_last_edit(words):
     assert first(t) == Convention("check_run_after_last_edit", expected)
 
 
+@pytest.mark.parametrize("ran", ["make check-style", "make check"])
+def test_a_check_run_after_edits_is_the_target_the_work_ran_whole(ran):
+    t = turn([edit("server/api.go"), say("Endpoint is done.")],
+             "does this even pass the style checks? I don't see a check run anywhere", [run(ran), say("Two lint errors.")])
+    assert read_turn(t).convention == Convention("check_run_after_last_edit", ran)
+
+
 def test_a_check_already_run_after_the_last_edit_is_no_signal():
     t = turn([edit("src/core.py"), run("make check")], "Danke.", [run("make check")])
     assert read_behaviour(t).changes == []
