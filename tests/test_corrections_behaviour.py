@@ -156,6 +156,32 @@ def test_a_check_run_after_the_last_edit(words):
     assert first(t) == Convention("check_run_after_last_edit", expected)
 
 
+@pytest.mark.parametrize("ran", ["make check-style", "make check"])
+def test_a_check_run_after_edits_is_the_target_the_work_ran_whole(ran):
+    t = turn([edit("server/api.go"), say("Endpoint is done.")],
+             "does this even pass the style checks? I don't see a check run anywhere", [run(ran), say("Two lint errors.")])
+    assert read_turn(t).convention == Convention("check_run_after_last_edit", ran)
+
+
+@pytest.mark.parametrize(("words", "convention"), [
+    ("Could you set it on the site and run drush config:export rather than editing the file?",
+     Convention("generator_run", "drush config:export", path="config/**")),
+    ("Could you not edit the file?", Convention("path_untouched", "config/**"))])
+def test_of_two_runs_of_one_program_the_one_the_words_spell_is_the_generator(words, convention):
+    t = turn([edit("config/sync/system.site.yml"), say("Updated the slogan.")], words,
+             [run("git checkout config/sync/system.site.yml"), run("drush config:set system.site slogan Fresh -y"),
+              run("drush config:export -y")])
+    assert read_turn(t).convention == convention
+
+
+@pytest.mark.parametrize(("words", "generator"), [("don't hand-edit that. menuconfig, then idf.py save-defconfig", "idf.py save-defconfig"),
+                                                  ("don't hand-edit that, use idf.py menuconfig", "idf.py menuconfig")])
+def test_a_program_run_by_a_dotted_name_is_named_with_its_subcommand(words, generator):
+    t = turn([edit("sdkconfig.defaults"), say("Turned on Bluetooth.")], words,
+             [run("git checkout -- sdkconfig.defaults"), run("idf.py menuconfig"), run("idf.py save-defconfig")])
+    assert read_turn(t).convention == Convention("generator_run", generator, path="sdkconfig.defaults")
+
+
 def test_a_check_already_run_after_the_last_edit_is_no_signal():
     t = turn([edit("src/core.py"), run("make check")], "Danke.", [run("make check")])
     assert read_behaviour(t).changes == []

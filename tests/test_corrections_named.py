@@ -35,6 +35,13 @@ def test_a_check_the_words_spell_that_the_last_edit_went_without(words):
     assert reading.named_by == "words"
 
 
+@pytest.mark.parametrize(("words", "check"), [("And again no make check-style?! Every change ends with it.", "make check-style"),
+                                              ("And again no make check?! Every change ends with it.", "make check"),
+                                              ("From now on, npm run test:unit before you call it done.", "npm run test:unit")])
+def test_a_check_the_words_spell_is_its_target_or_script_whole(words, check):
+    assert check_named(turn(EDITED, words)) == Convention("check_run_after_last_edit", check)
+
+
 @pytest.mark.parametrize("words", ["Je hebt svelte-check gedraaid vóór die laatste wijziging, niet erna.",
                                    "svelte-check goes after the last edit, not before it."])
 def test_a_check_run_before_the_last_edit_that_the_words_name_is_to_run_after_it(words):

@@ -587,8 +587,12 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         # that checks nothing is the generator, where there is one.
         # A build run first (`forge build`, then `abigen ...`) makes the generator's input: where
         # the words name one of the runs' programs, that run is the generator.
+        # Of two runs of the program the words name, the one they spell further is the generator
+        # (`drush config:export` over the `drush config:set` run before it).
         writing = [w for w in runs if not checking(w)]
-        generator = next((w for w in writing if _names_program(turn.user, w)), writing[0] if writing else runs[0] if runs else None)
+        named_runs = [w for w in writing if _names_program(turn.user, w)]
+        generator = (max(named_runs, key=lambda w: len(user_prefix(turn.user, w))) if named_runs
+                     else writing[0] if writing else runs[0] if runs else None)
         evidence = f"`{' '.join(words)}` after the turn"
         if generator is None:
             # Put back, with its whole folder named: the folder is not to be touched, not only

@@ -145,7 +145,7 @@ def user_prefix(user: str, words: list[str], flags: bool = False) -> list[str]:
         if words[:len(phrase)] == phrase:
             return phrase
     for size in range(min(len(words), 4 if flags else 3), 0, -1):
-        if (not any((is_flag(w) and not flags) or pathlike(w) for w in words[:size]) and not is_flag(words[size - 1])
+        if (not any((is_flag(w) and not flags) or pathlike(w) for w in words[1:size]) and not is_flag(words[size - 1])
                 and names_words(user, words[:size])):
             return words[:size]
     return []
@@ -164,9 +164,13 @@ def with_flags_written(user: str, words: list[str], spelled: list[str]) -> list[
 
 def command_name(words: list[str], limit: int = 3) -> list[str]:
     """A command's name: its words up to the first flag, path or setting (`ENV=staging`)."""
-    head = []
-    for word in words[:limit]:
+    # The program is the first word however it looks (`idf.py save-defconfig`,
+    # `bin/magento setup:upgrade`): what follows it is its name until a flag, path or setting.
+    if not words or "=" in words[0] or is_flag(words[0]):
+        return words[:1]
+    head = words[:1]
+    for word in words[1:limit]:
         if is_flag(word) or pathlike(word) or "=" in word:
             break
         head.append(word)
-    return head or words[:1]
+    return head

@@ -24,12 +24,15 @@ _WRAPPERS = re.compile(
     r"^(?:(?:[A-Za-z_][A-Za-z0-9_]*=\S*|(?:uv|poetry|pipenv|hatch|pdm|rye)\s+run|npx|pnpm\s+exec|bunx|"
     r"timeout\s+\d+[smh]?|env|nice|time)\s+)*"
 )
+# A target or script is named whole: `make check-style` and `npm run test:unit` run those, not
+# `make check` or `npm run test`.
+_WHOLE_NAME = r"(?:[-:][\w-]*\w)?\b"
 _CHECK = re.compile(
     r"(?:python[\d.]*|py)\s+-m\s+(?:pytest|unittest|mypy|ruff|tox|nox|pyright|flake8|pylint)\b"
     r"|(?:pytest|py\.test|tox|nox|ruff|mypy|pyright|flake8|pylint|eslint|tsc|jest|vitest|phpunit|rspec)\b"
-    r"|(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|tests|lint|check|typecheck|type-check|build|ci)\b"
-    r"|make\s+(?:check|test|tests|lint|ci|verify|typecheck)\b"
-    r"|cargo\s+(?:test|check|clippy|build)\b|go\s+(?:test|vet|build)\b|just\s+(?:test|check|lint)\b"
+    r"|(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|tests|lint|check|typecheck|type-check|build|ci)" + _WHOLE_NAME +
+    r"|make\s+(?:check|test|tests|lint|ci|verify|typecheck)" + _WHOLE_NAME +
+    r"|cargo\s+(?:test|check|clippy|build)\b|go\s+(?:test|vet|build)\b|just\s+(?:test|check|lint)" + _WHOLE_NAME +
     r"|black\s+--check\b|gradle\w*\s+(?:test|check)\b|mvn\s+(?:test|verify)\b|\./gradlew\s+(?:test|check)\b"
 )
 _SPLIT = re.compile(r"\s*(&&|\|\||;)\s*")
