@@ -236,3 +236,12 @@ def test_a_lower_case_base36_key_among_a_sentences_words_goes_and_base32_of_that
     assert redact(f"Cache entry stored. ({key})") == f"Cache entry stored. ({key})"  # a log's id, not a sentence's word
     ulid = "01hq3k9mzr4tv8wn2bjd5hcs3f"  # a ULID: a time, then Crockford's base32
     assert redact(f"The import job is {ulid} and it finished fine.") == f"The import job is {ulid} and it finished fine."
+
+
+def test_a_padded_key_before_a_sentences_stop_is_the_key_and_a_name_with_an_empty_setting_stays():
+    key = "Tq7vK2mX_9pLr4Zw-8sNd3Hf6Yb1Jc0gEuQaVxWo5iM="
+    assert redact(f"Pakai kunci ini: {key}. Yang lama sudah dicabut.") == \
+        "Pakai kunci ini: [REDACTED:token]. Yang lama sudah dicabut."
+    assert redact(f"Use this one: {key}, the old one is revoked.") == "Use this one: [REDACTED:token], the old one is revoked."
+    setting = "enable_remote_cache_for_all_builds="  # the same run: a name, its value left empty
+    assert redact(f"End the line with {setting}.") == f"End the line with {setting}."

@@ -321,9 +321,10 @@ def _short_hex(value: str) -> bool:
 
 
 def _value_of(run: str, start: int) -> tuple[str, int]:
-    """The value part of a run: after `name=`, without trailing punctuation."""
+    """The value part of a run: after `name=`, without trailing punctuation. A run that is only
+    `word=` and a sentence's stop is a base64 key's padding before the full stop, not a name."""
     named = _NAME_EQ.match(run)
-    if named and named.end() < len(run):
+    if named and run[named.end():].rstrip(_TRAILING):
         run, start = run[named.end():], start + named.end()
     stripped = run.rstrip(_TRAILING)
     return stripped, start
