@@ -675,6 +675,10 @@ RULES: list[Rule] = [
     _r("password", r"(\bsshpass\s+-p\s*)(\S+)", _name_value("password"), triggers=("sshpass",)),
     _r("password", r"(\b(?:password|passwd|passphrase|passcode|pwd)\s*[=:]\s*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&'\"]+)",
        _name_value("password"), triggers=("pass", "pwd"), ignore_case=True, near_cues=True),
+    # `pass` alone is the password's key in rclone's and many INI and YAML configs (`user =` then
+    # `pass =`), but also a test's count or flag (`pass: 12`, `pass: true`): only a random value goes.
+    _r("password", r"(\bpass[\"'\]]{0,2}[ \t]*[=:][ \t]*)(\"[^\"\s]{12,}\"|'[^'\s]{12,}'|[A-Za-z0-9+/=_.~\-]{12,})",
+       _name_value("password", entropy=3.5), triggers=("pass",), ignore_case=True, near_cues=True),
     _r("seed-phrase", r"((?:mnemonic|seed|phrase)[a-z_\- ]{0,20}?[\"'\]>]?[ \t]*[=:>][ \t]*[\"']?)((?:[a-z]{3,8} ){11,23}[a-z]{3,8})(?![a-z])",
        _seed_phrase, triggers=SEED_PHRASE_NAMES, ignore_case=True, lines_with=SEED_PHRASE_NAMES),
     # .env style: an upper-case secret-looking name at the start of a line, or after a diff's mark
