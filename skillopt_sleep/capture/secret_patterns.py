@@ -526,6 +526,22 @@ SEED_PHRASE_NAMES = ("mnemonic", "phrase", "seed=", "seed =", "seed:", "seed\"",
 MIN_DISTINCT_SHARE = 0.75
 
 
+# Composer's auth.json (and COMPOSER_AUTH) keeps one token per host under `bearer`, `github-oauth`,
+# `gitlab-oauth` and `gitlab-token`: there a host's name is the key and its string is the token,
+# hex or not. Any other key in such an object (an OpenAPI scheme's `"type": "http"`) is no host.
+_COMPOSER_SECTION = r"(\"(?:bearer|github-oauth|gitlab-oauth|gitlab-token)\"\s*:\s*\{)([^{}]*)(?=\})"
+_HOST_TOKEN = lazy(r"(\"[a-z0-9\-]+(?:\.[a-z0-9\-]+)+(?::\d+)?\"\s*:\s*)(\"[^\"\s]{12,}\")", re.I)
+
+
+def _host_tokens(kind: str) -> Callable[[re.Match], str]:
+    value = _name_value(kind)
+
+    def replace(match: re.Match) -> str:
+        return match.group(1) + _HOST_TOKEN.sub(value, match.group(2))
+
+    return replace
+
+
 def _seed_phrase(match: re.Match) -> str:
     words = match.group(2).split()
     if len(words) not in SEED_PHRASE_WORDS or len(set(words)) < MIN_DISTINCT_SHARE * len(words):
@@ -694,6 +710,7 @@ RULES: list[Rule] = [
     _r("assigned-secret", r"(" + _SECRET_WORD.lower() + r"[A-Za-z0-9_]*[\"'\]]{0,2}\s*[=:]\s*)"
                           r"(\"[^\"\n]{8,}\"|'[^'\n]{8,}'|[A-Za-z0-9+/=_.~\-]{16,})", _assigned("secret"),
        triggers=_ASSIGN_TRIGGERS, ignore_case=True, near_cues=True),
+    _r("token", _COMPOSER_SECTION, _host_tokens("token"), triggers=("\"bearer\"", "-oauth\"", "\"gitlab-token\"")),
     # detect-secrets' Base64HighEntropyString: a quoted base64 string of entropy 4.5 or more.
     _r("high-entropy-string", r"([\"'])([A-Za-z0-9+/]{20,}={0,2})\1", _quoted_if_random("high-entropy-string", 4.5),
        triggers=("\"", "'"), long_run=True, min_run=20),
