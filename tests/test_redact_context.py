@@ -483,3 +483,11 @@ def test_a_mapping_under_a_secrets_name_opens_with_a_key_and_a_secret_store_name
     assert redact("password:\n  Xk9#mQ2vLp7z") == "password:\n  [REDACTED:password]"  # a value on the next line still goes
     assert redact("from_secret: Xk9mQ2vLp7zRt4Wb") == "from_secret: [REDACTED:secret]"
     assert redact("api_secret: deploy_registry_password7Q") == "api_secret: [REDACTED:secret]"
+
+
+def test_a_hosts_id_domain_is_no_ids_name_and_an_id_member_assigned_its_value_stays():
+    key = "ab_" + "3f9c2e71d04b8a65" * 4
+    line = f'credentials += Credentials("Pasar", "maven.vendor.example.id", "ci", "{key}")'
+    assert redact(line) == 'credentials += Credentials("Pasar", "maven.vendor.example.id", "ci", "[REDACTED:token]")'
+    assert redact(f'payment.id = "{key}"') == f'payment.id = "{key}"'
+    assert redact(f"> devices[0].id\n< '{key}'") == f"> devices[0].id\n< '{key}'"

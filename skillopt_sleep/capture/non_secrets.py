@@ -57,8 +57,10 @@ _WORDS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 # `public_key` is read as one harmless name, not as "token" or "key".
 _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-z_]*|fingerprint|"
              r"(?<![a-z])sha(?:1|224|256|384|512)?(?![a-z])|md5|[a-z_]*hash(?:e[sd]|ing|sum|code|key|map|value)?(?![a-z])[a-z_]*|digest|checksum|integrity|"
-             # an id's or a label's name (`run_id`, `consumer_tag`)
-             r"(?<![a-z])h1:|etag|[a-z_\-]*request[a-z_\-]*|(?<![a-z])id(?![a-z])|[a-z]+_(?:id|tag)(?![a-z])|cursor|"
+             # an id's or a label's name (`run_id`, `consumer_tag`); after a dot only where a value is
+             # assigned to it or the line ends (`user.id = `, `devices[0].id`), else it is a host's
+             # domain (`repo.example.id", "ci"`)
+             r"(?<![a-z])h1:|etag|[a-z_\-]*request[a-z_\-]*|(?<![a-z.])id(?![a-z])|(?<=\.)id(?=[\"'\]]*[ \t]*(?:=|:(?!\d)|\n|$))|[a-z]+_(?:id|tag)(?![a-z])|cursor|"
              r"(?<![a-z])(?:next|page|continuation|resume|sync|delta|skip)(?:[_\-]?(?:page|sync|delta|token|cursor|marker|link))+(?![a-z])|"
              r"(?<![a-z])(?:next|page|continuation)(?![a-z])|commit|(?<![a-z])cid(?![a-z])|ipfs|trace|minisign|kty|jwk|"
              r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|data:|certificate|nonce|uuid|guid|ulid|recipient|build[ _\-]?id|"
