@@ -407,3 +407,10 @@ def test_a_hosts_string_in_composers_token_sections_is_its_token_and_the_same_ma
         f'{{"content-hash": {{"php.repo.example.id": "{digest}"}}}}'
     scheme = '{"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}}}'  # OpenAPI's, no host in it
     assert redact(scheme) == scheme
+
+
+def test_a_keys_value_in_json_escaped_inside_a_string_goes_and_a_named_reference_there_stays():
+    body = '{"body": "{\\"service\\": \\"relay\\", \\"relayApiKey\\": \\"Rq7!mTz2Kp#xW9vLb4Nc\\", \\"page\\": 1}"}'
+    assert redact(body) == '{"body": "{\\"service\\": \\"relay\\", \\"relayApiKey\\": \\"[REDACTED:secret]\\", \\"page\\": 1}"}'
+    names = '{"body": "{\\"secret_name\\": \\"prod/db-creds\\", \\"tokenizer\\": \\"sentencepiece\\"}"}'
+    assert redact(names) == names

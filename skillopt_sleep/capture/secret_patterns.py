@@ -707,8 +707,10 @@ RULES: list[Rule] = [
     # Code and config style, anywhere in a line: a secret-looking name (any case) assigned a quoted
     # literal, or an unquoted one random enough to be a key (`token: 9f8...`, `--secret=...`).
     # Matching starts at the keyword: a leading `[A-Za-z0-9_]*` would rescan every word.
-    _r("assigned-secret", r"(" + _SECRET_WORD.lower() + r"[A-Za-z0-9_]*[\"'\]]{0,2}\s*[=:]\s*)"
-                          r"(\"[^\"\n]{8,}\"|'[^'\n]{8,}'|[A-Za-z0-9+/=_.~\-]{16,})", _assigned("secret"),
+    # In JSON written inside a JSON string (a log's escaped body) the quotes are `\"`: the opening one
+    # joins the name, and the value runs to the closing one.
+    _r("assigned-secret", r"(" + _SECRET_WORD.lower() + r"[A-Za-z0-9_]*(?:\\?[\"'\]]){0,2}\s*[=:]\s*(?:\\\")?)"
+                          r"(\"[^\"\n]{8,}\"|'[^'\n]{8,}'|[A-Za-z0-9+/=_.~\-]{16,}|(?<=\\\")[^\s\"\\]{8,}(?=\\\"))", _assigned("secret"),
        triggers=_ASSIGN_TRIGGERS, ignore_case=True, near_cues=True),
     _r("token", _COMPOSER_SECTION, _host_tokens("token"), triggers=("\"bearer\"", "-oauth\"", "\"gitlab-token\"")),
     # detect-secrets' Base64HighEntropyString: a quoted base64 string of entropy 4.5 or more.
