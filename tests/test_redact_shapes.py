@@ -245,3 +245,12 @@ def test_a_padded_key_before_a_sentences_stop_is_the_key_and_a_name_with_an_empt
     assert redact(f"Use this one: {key}, the old one is revoked.") == "Use this one: [REDACTED:token], the old one is revoked."
     setting = "enable_remote_cache_for_all_builds="  # the same run: a name, its value left empty
     assert redact(f"End the line with {setting}.") == f"End the line with {setting}."
+
+
+def test_hex_parts_joined_by_a_dot_after_a_credentials_name_are_a_key_and_stay_without_one():
+    token = "5d1e07a3.9c4b2f81e06a7d35b4c9f2e18a06d7c3b5e"
+    assert redact(f"    http-request set-header X-Vendor-Api-Token {token}") == \
+        "    http-request set-header X-Vendor-Api-Token [REDACTED:token]"
+    assert redact(f"my token is {token}") == "my token is [REDACTED:token]"
+    assert redact(f"    http-request set-header X-Request-Id {token}") == f"    http-request set-header X-Request-Id {token}"
+    assert redact(f"see {token} in the log") == f"see {token} in the log"

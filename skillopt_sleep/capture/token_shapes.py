@@ -46,6 +46,9 @@ _VERSION = lazy(r"(?<!\d)\d{1,4}\.\d{1,4}(?!\d)")
 # Hex parts joined by `.` or `:` after at most a short word (`<id>:<secret>`, `st.<id>.<key>.<key>`):
 # an id and its secret kept together. A digest has a word before it (`sha256:`), a trace id `-`.
 _HEX_COMPOUND = lazy(r"(?:[a-z]{1,8}[.:])?[0-9a-f]{16,}(?:[.:][0-9a-f]{16,})+")
+# After a credential's name a shorter id will do (`<8 hex>.<35 hex>`, Fibery's token): its digits
+# beside the dot are no version's (`c4.345c`).
+_NAMED_HEX_COMPOUND = lazy(r"[0-9a-f]{8,}(?:[.:][0-9a-f]{8,})+")
 # A lower-case random tail after a vendor's prefix (base32, `[a-z0-9]`): few vowels, unlike words.
 _VOWELS = frozenset("aeiou")
 MIN_LOWER_TAIL = 20
@@ -176,11 +179,12 @@ def _typed_hex(chunk: str) -> bool:
     return 1 <= tag <= 4 and len(chunk) - tag >= 16 and _HEX_DIGITS.issuperset(chunk[tag:])
 
 
-def _hex_compound(value: str) -> bool:
-    """Two or more hex parts, one of 32 digits or more, each mixing letters and digits."""
-    if ("." not in value and ":" not in value) or not _HEX_COMPOUND.fullmatch(value):
+def _hex_compound(value: str, named: bool = False) -> bool:
+    """Two or more hex parts, one of 32 digits or more, each mixing letters and digits (of 16 or
+    more, or, `named`, of 8 or more)."""
+    if ("." not in value and ":" not in value) or not (_NAMED_HEX_COMPOUND if named else _HEX_COMPOUND).fullmatch(value):
         return False
-    parts = [part for part in re.split(r"[.:]", value) if len(part) >= 16]
+    parts = [part for part in re.split(r"[.:]", value) if len(part) >= (8 if named else 16)]
     return any(len(part) >= 32 for part in parts) and all(not part.isdigit() and not part.isalpha() for part in parts)
 
 
@@ -235,7 +239,7 @@ def named_secret(value: str) -> bool:
     if _drawn_one_case(value):
         return True
     bare = value[2:] if value[:2] in ("0x", "0X") else value
-    if len(bare) >= 32 and _HEX.fullmatch(bare) and not bare.isdigit() and not bare.isalpha():
+    if (len(bare) >= 32 and _HEX.fullmatch(bare) and not bare.isdigit() and not bare.isalpha()) or _hex_compound(value, named=True):
         return True
     if _VERSION.search(value) or not any(c.isalpha() for c in value):
         return False
