@@ -254,3 +254,12 @@ def test_hex_parts_joined_by_a_dot_after_a_credentials_name_are_a_key_and_stay_w
     assert redact(f"my token is {token}") == "my token is [REDACTED:token]"
     assert redact(f"    http-request set-header X-Request-Id {token}") == f"    http-request set-header X-Request-Id {token}"
     assert redact(f"see {token} in the log") == f"see {token} in the log"
+
+
+def test_a_drawn_segment_after_a_channels_t_is_its_token_and_a_topics_slug_there_stays():
+    token = "0b7e4d29c51a83f6e2d09c74b1a5f38e6d20c9b7"
+    assert redact(f"channels:\n  - https://conda.vendor.example.net/t/{token}/acme") == \
+        "channels:\n  - https://conda.vendor.example.net/t/[REDACTED:token]/acme"
+    topic = "https://forum.example.org/t/how-to-rotate-the-api-token-safely/12345"
+    assert redact(topic) == topic
+    assert redact(f"https://forum.example.org/t/{token[:20]}/12") == f"https://forum.example.org/t/{token[:20]}/12"

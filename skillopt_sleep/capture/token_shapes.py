@@ -908,16 +908,25 @@ def _query_key_spans(text: str) -> list[tuple[int, int]]:
 
 
 # A URL's path segment right after a segment that names a credential (`/with/key/<key>`,
-# `/token/<token>`): the path is where the value is passed, as `?key=` would pass it.
-_SEGMENT_ENDS = ("ey/", "EY/", "oken/", "OKEN/", "ecret/", "ECRET/")  # the names' ends in either case: no lower() of the text
-_NAMED_SEGMENT = lazy(r"://[^\s/\"'`<>]+(?:/[^\s/\"'`<>?#]+)*?/(?i:[a-z]+[_\-])?(?i:key|token|secret|apikey|api[_\-]key)/"
+# `/token/<token>`): the path is where the value is passed, as `?key=` would pass it. Anaconda's
+# `/t/<token>/` in a channel's URL is such a segment too, where what follows is drawn; a forum
+# topic's `/t/<slug>/` holds words.
+_SEGMENT_ENDS = ("ey/", "EY/", "oken/", "OKEN/", "ecret/", "ECRET/", "/t/")  # the names' ends in either case: no lower() of the text
+_NAMED_SEGMENT = lazy(r"://[^\s/\"'`<>]+(?:/[^\s/\"'`<>?#]+)*?/((?i:[a-z]+[_\-])?(?i:key|token|secret|apikey|api[_\-]key)|t)/"
                       r"([A-Za-z0-9_\-.~]{12,})(?=$|[\s\"'`<>?#)\],;/])")
 
 
 def _path_named_spans(text: str) -> list[tuple[int, int]]:
     if not any(end in text for end in _SEGMENT_ENDS):
         return []
-    return [match.span(1) for match in _NAMED_SEGMENT.finditer(text) if named_secret(match.group(1))]
+    return [match.span(2) for match in _NAMED_SEGMENT.finditer(text)
+            if (_drawn_segment(match.group(2)) if match.group(1) == "t" else named_secret(match.group(2)))]
+
+
+def _drawn_segment(value: str) -> bool:
+    """A segment only a short name points at (`/t/`): drawn as a key is, random or hex of a key's
+    length, not a title's words joined by `-`."""
+    return bare_secret(value) or (len(value) >= 32 and bool(_HEX.fullmatch(value)) and not value.isdigit() and not value.isalpha())
 
 
 # A webhook's URL is its credential: whoever has it can post. A host or a path segment named for
