@@ -263,3 +263,10 @@ def test_a_drawn_segment_after_a_channels_t_is_its_token_and_a_topics_slug_there
     topic = "https://forum.example.org/t/how-to-rotate-the-api-token-safely/12345"
     assert redact(topic) == topic
     assert redact(f"https://forum.example.org/t/{token[:20]}/12") == f"https://forum.example.org/t/{token[:20]}/12"
+
+
+def test_a_key_in_four_groups_of_three_after_its_name_goes_and_grouped_words_or_numbers_stay():
+    assert redact("vendors.acme.acmeApiKey=K4W-7RZ-2QP-X9M") == "vendors.acme.acmeApiKey=[REDACTED:token]"
+    assert redact("apiKey=A1B-C2D-E3F") == "apiKey=A1B-C2D-E3F"  # three groups of three: short of a key
+    assert redact("api_key = 555-123-456-789") == "api_key = 555-123-456-789"
+    assert redact("key: ISO-IEC-ANS-ISO") == "key: ISO-IEC-ANS-ISO"

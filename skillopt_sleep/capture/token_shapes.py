@@ -287,15 +287,18 @@ def _least_entropy(value: str) -> float:
         return NAMED_ENTROPY
     return min(NAMED_ENTROPY, math.log2(len(value)) - ENTROPY_SHORTFALL)
 MIN_GROUP_SWITCHES = 0.25  # runs of one class per character in a grouped key, joined
-_GROUPS = lazy(r"[A-Za-z0-9]{4,5}(?:-[A-Za-z0-9]{4,5}){2,}")
+_GROUPS = lazy(r"[A-Za-z0-9]{3,5}(?:-[A-Za-z0-9]{3,5}){2,}")
+MIN_GROUPED_KEY = 12  # characters a grouped key holds joined: three groups of four, four of three
 
 
 def _random_groups(value: str) -> bool:
-    """A key written in groups of four or five joined by `-` (`CVWJ-RQA8-O9XE-ITUF`, a licence's or
-    an account's key): random once joined, as a key in one run would be, after a name."""
+    """A key written in groups of three to five joined by `-` (`CVWJ-RQA8-O9XE-ITUF`, `O6I-9S7-7XQ-AYV`,
+    a licence's or an account's key): random once joined, as a key in one run would be, after a name."""
     if not _GROUPS.fullmatch(value) or len({len(part) for part in value.split("-")}) != 1:
         return False
     joined = value.replace("-", "")
+    if len(joined) < MIN_GROUPED_KEY:
+        return False
     if _random_one_case(joined) or _random_chunk(joined):
         return True
     # Sixteen characters hold four bits each at most: drawn ones with a few repeated fall below
