@@ -491,3 +491,12 @@ def test_a_hosts_id_domain_is_no_ids_name_and_an_id_member_assigned_its_value_st
     assert redact(line) == 'credentials += Credentials("Pasar", "maven.vendor.example.id", "ci", "[REDACTED:token]")'
     assert redact(f'payment.id = "{key}"') == f'payment.id = "{key}"'
     assert redact(f"> devices[0].id\n< '{key}'") == f"> devices[0].id\n< '{key}'"
+
+
+def test_psk_names_a_networks_pre_shared_key_and_the_mode_wpa_psk_names_nothing():
+    key = "4c81e0b97a2d53f6c0e19b84a7d2f35e6c09b1a8"
+    assert redact(f'network={{\n    ssid="depot"\n    psk="{key}"\n}}') == \
+        'network={\n    ssid="depot"\n    psk="[REDACTED:token]"\n}'
+    assert redact(f"WIFI_PSK={key}") == "WIFI_PSK=[REDACTED:token]"
+    assert redact(f"WPA-PSK {key}") == f"WPA-PSK {key}"
+    assert redact(f'psk_identity_hint="{key}"') == f'psk_identity_hint="{key}"'

@@ -100,8 +100,10 @@ _PASSWORD_WORDS_ELSEWHERE = ("salasana", "heslo", "hasło", "wachtwoord", "löse
 _SECRET_WORDS_ELSEWHERE = ("salainen", "tajný", "tajná", "tajné", "geheim", "gizli", "segreto", "μυστικ")
 _NAMED_ELSEWHERE = "|".join(_KEY_WORDS_ELSEWHERE + _PASSWORD_WORDS_ELSEWHERE + _SECRET_WORDS_ELSEWHERE)
 # An access key's id is half of its key pair, though its name ends in `id` (no harmless name starts
-# at "access", so this one is read whole); an access key is named as strongly as an API key.
-_NAMED = (r"access[_\- ]?key(?:[_\- ]?id)?|(?<=[_\-])pat(?![a-z])|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|passcodes?|(?<![a-z=])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|"
+# at "access", so this one is read whole); an access key is named as strongly as an API key. `psk`
+# is a network's pre-shared key (wpa_supplicant's `psk=`, `WIFI_PSK`); WPA-PSK is the mode that
+# uses one and a PSK's identity is sent in the clear, so neither names a value.
+_NAMED = (r"access[_\- ]?key(?:[_\- ]?id)?|(?<=[_\-])pat(?![a-z])|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|passcodes?|(?<![a-z=])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|(?<![a-z\-])psk(?![a-z_\-])|"
           r"api[_\- ]?key|keys?(?![a-z])|auth(?!or(?!i[sz]))[a-z_]*|signing|sealing|bearer|private|license|(?<![a-z])sig(?![a-z])|"
           r"dsn|mot de passe|contraseña|senha|passwort|kennwort|schlüssel|clave|chave|clé|" + _NAMED_ELSEWHERE + "|"
           r"密码|密钥|秘钥|令牌|口令|パスワード|トークン|シークレット|鍵|キー|비밀번호|토큰|пароль|токен|ключ")
@@ -113,7 +115,7 @@ CRED_ENDINGS = ("creds", "cred=", "cred:", "cred ", "cred\"", "cred'", "cred\t")
 PAT_ENDINGS = tuple(f"{joint}pat{after}" for joint in "_-" for after in ("=", ":", " ", "\"", "'", "\t"))
 # Substrings one of which every credential name above holds (lower case): the redactor's
 # one-pass trigger search reports where they are, and only text after them is read for values.
-CUE_WORDS = ("secret", "token", "pass", "pwd", "credential", *CRED_ENDINGS, *PAT_ENDINGS, "key", "auth", "signing", "sealing", "bearer",
+CUE_WORDS = ("secret", "token", "pass", "pwd", "psk", "credential", *CRED_ENDINGS, *PAT_ENDINGS, "key", "auth", "signing", "sealing", "bearer",
              "private", "license", "sig", "dsn", "value", "contraseña", "senha", "kennwort", "schlüssel", "clave",
              "chave", "clé", "密码", "密钥", "秘钥", "令牌", "口令", "パスワード", "トークン", "シークレット", "鍵", "キー",
              "비밀번호", "토큰", "пароль", "токен", "ключ", *_KEY_WORDS_ELSEWHERE, *_PASSWORD_WORDS_ELSEWHERE,
