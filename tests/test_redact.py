@@ -144,3 +144,10 @@ def test_pass_alone_names_a_random_password_and_a_tests_count_or_flag_under_it_s
     assert redact(f"bypass = {uuid}") == f"bypass = {uuid}"  # another word ending in pass
     assert redact("summary:\n  pass: 1234567890123\n  fail: 0") == "summary:\n  pass: 1234567890123\n  fail: 0"
     assert redact("pass: all_tests_passed_ok") == "pass: all_tests_passed_ok"
+
+
+def test_a_long_drawn_password_of_digits_goes_and_a_time_or_counted_digits_stay():
+    assert redact("[auth]\nvendor.password = 5820397146620518837412") == "[auth]\nvendor.password = [REDACTED:password]"
+    assert redact("password = 1700000000000000") == "password = 1700000000000000"  # a time in milliseconds' shape
+    assert redact("password = 12345678901234567890") == "password = 12345678901234567890"
+    assert redact("password: 8080") == "password: 8080"

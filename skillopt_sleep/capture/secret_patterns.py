@@ -194,6 +194,27 @@ def _name_value(kind: str, quoted_only: bool = False, entropy: float = 0.0) -> C
     return replace
 
 
+# A password of digits alone (`vbout.password = 1098451023549043403412091`): this long, and with
+# this many distinct digits, it is drawn, not a port, a count, a PIN or a time in milliseconds;
+# the digits counted up in turn (`1234567890123456`) are an example's.
+MIN_DIGIT_PASSWORD = 16
+MIN_DISTINCT_DIGITS = 6
+_COUNTED_DIGITS = "0123456789" * 5
+
+
+def _password(kind: str) -> Callable[[re.Match], str]:
+    named = _name_value(kind)
+
+    def replace(match: re.Match) -> str:
+        value = match.group(2)
+        if (value.isdigit() and len(value) >= MIN_DIGIT_PASSWORD and len(set(value)) >= MIN_DISTINCT_DIGITS
+                and value not in _COUNTED_DIGITS):
+            return match.group(1) + tag(kind)
+        return named(match)
+
+    return replace
+
+
 def _nested_key(match: re.Match) -> bool:
     """The name ends its line and the next line opens with `word:` (`password:` then
     `from_secret: registry_password`, `valueFrom:`): YAML's value there is a mapping, and the word
@@ -690,7 +711,7 @@ RULES: list[Rule] = [
        triggers=("-u \"", "--user \"", "--user=\"")),
     _r("password", r"(\bsshpass\s+-p\s*)(\S+)", _name_value("password"), triggers=("sshpass",)),
     _r("password", r"(\b(?:password|passwd|passphrase|passcode|pwd)\s*[=:]\s*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&'\"]+)",
-       _name_value("password"), triggers=("pass", "pwd"), ignore_case=True, near_cues=True),
+       _password("password"), triggers=("pass", "pwd"), ignore_case=True, near_cues=True),
     # `pass` alone is the password's key in rclone's and many INI and YAML configs (`user =` then
     # `pass =`), but also a test's count or flag (`pass: 12`, `pass: true`): only a random value goes.
     _r("password", r"(\bpass[\"'\]]{0,2}[ \t]*[=:][ \t]*)(\"[^\"\s]{12,}\"|'[^'\s]{12,}'|[A-Za-z0-9+/=_.~\-]{12,})",
