@@ -135,3 +135,19 @@ def test_the_one_pass_trigger_search_picks_the_rules_the_trigger_tree_picks():
     for text in texts:
         lowered = text.lower()
         assert module._rules_to_run(lowered) == module._tree_rules_to_run(lowered), text
+
+
+def test_pass_alone_names_a_random_password_and_a_tests_count_or_flag_under_it_stays():
+    uuid = "5c0e8a41-93d7-4f2b-a6e1-7b9d20c4f385"
+    assert redact(f"[dav]\ntype = webdav\nuser = ana\npass = {uuid}") == \
+        "[dav]\ntype = webdav\nuser = ana\npass = [REDACTED:password]"
+    assert redact(f"bypass = {uuid}") == f"bypass = {uuid}"  # another word ending in pass
+    assert redact("summary:\n  pass: 1234567890123\n  fail: 0") == "summary:\n  pass: 1234567890123\n  fail: 0"
+    assert redact("pass: all_tests_passed_ok") == "pass: all_tests_passed_ok"
+
+
+def test_a_long_drawn_password_of_digits_goes_and_a_time_or_counted_digits_stay():
+    assert redact("[auth]\nvendor.password = 5820397146620518837412") == "[auth]\nvendor.password = [REDACTED:password]"
+    assert redact("password = 1700000000000000") == "password = 1700000000000000"  # a time in milliseconds' shape
+    assert redact("password = 12345678901234567890") == "password = 12345678901234567890"
+    assert redact("password: 8080") == "password: 8080"

@@ -483,3 +483,20 @@ def test_a_mapping_under_a_secrets_name_opens_with_a_key_and_a_secret_store_name
     assert redact("password:\n  Xk9#mQ2vLp7z") == "password:\n  [REDACTED:password]"  # a value on the next line still goes
     assert redact("from_secret: Xk9mQ2vLp7zRt4Wb") == "from_secret: [REDACTED:secret]"
     assert redact("api_secret: deploy_registry_password7Q") == "api_secret: [REDACTED:secret]"
+
+
+def test_a_hosts_id_domain_is_no_ids_name_and_an_id_member_assigned_its_value_stays():
+    key = "ab_" + "3f9c2e71d04b8a65" * 4
+    line = f'credentials += Credentials("Pasar", "maven.vendor.example.id", "ci", "{key}")'
+    assert redact(line) == 'credentials += Credentials("Pasar", "maven.vendor.example.id", "ci", "[REDACTED:token]")'
+    assert redact(f'payment.id = "{key}"') == f'payment.id = "{key}"'
+    assert redact(f"> devices[0].id\n< '{key}'") == f"> devices[0].id\n< '{key}'"
+
+
+def test_psk_names_a_networks_pre_shared_key_and_the_mode_wpa_psk_names_nothing():
+    key = "4c81e0b97a2d53f6c0e19b84a7d2f35e6c09b1a8"
+    assert redact(f'network={{\n    ssid="depot"\n    psk="{key}"\n}}') == \
+        'network={\n    ssid="depot"\n    psk="[REDACTED:token]"\n}'
+    assert redact(f"WIFI_PSK={key}") == "WIFI_PSK=[REDACTED:token]"
+    assert redact(f"WPA-PSK {key}") == f"WPA-PSK {key}"
+    assert redact(f'psk_identity_hint="{key}"') == f'psk_identity_hint="{key}"'

@@ -236,3 +236,37 @@ def test_a_lower_case_base36_key_among_a_sentences_words_goes_and_base32_of_that
     assert redact(f"Cache entry stored. ({key})") == f"Cache entry stored. ({key})"  # a log's id, not a sentence's word
     ulid = "01hq3k9mzr4tv8wn2bjd5hcs3f"  # a ULID: a time, then Crockford's base32
     assert redact(f"The import job is {ulid} and it finished fine.") == f"The import job is {ulid} and it finished fine."
+
+
+def test_a_padded_key_before_a_sentences_stop_is_the_key_and_a_name_with_an_empty_setting_stays():
+    key = "Tq7vK2mX_9pLr4Zw-8sNd3Hf6Yb1Jc0gEuQaVxWo5iM="
+    assert redact(f"Pakai kunci ini: {key}. Yang lama sudah dicabut.") == \
+        "Pakai kunci ini: [REDACTED:token]. Yang lama sudah dicabut."
+    assert redact(f"Use this one: {key}, the old one is revoked.") == "Use this one: [REDACTED:token], the old one is revoked."
+    setting = "enable_remote_cache_for_all_builds="  # the same run: a name, its value left empty
+    assert redact(f"End the line with {setting}.") == f"End the line with {setting}."
+
+
+def test_hex_parts_joined_by_a_dot_after_a_credentials_name_are_a_key_and_stay_without_one():
+    token = "5d1e07a3.9c4b2f81e06a7d35b4c9f2e18a06d7c3b5e"
+    assert redact(f"    http-request set-header X-Vendor-Api-Token {token}") == \
+        "    http-request set-header X-Vendor-Api-Token [REDACTED:token]"
+    assert redact(f"my token is {token}") == "my token is [REDACTED:token]"
+    assert redact(f"    http-request set-header X-Request-Id {token}") == f"    http-request set-header X-Request-Id {token}"
+    assert redact(f"see {token} in the log") == f"see {token} in the log"
+
+
+def test_a_drawn_segment_after_a_channels_t_is_its_token_and_a_topics_slug_there_stays():
+    token = "0b7e4d29c51a83f6e2d09c74b1a5f38e6d20c9b7"
+    assert redact(f"channels:\n  - https://conda.vendor.example.net/t/{token}/acme") == \
+        "channels:\n  - https://conda.vendor.example.net/t/[REDACTED:token]/acme"
+    topic = "https://forum.example.org/t/how-to-rotate-the-api-token-safely/12345"
+    assert redact(topic) == topic
+    assert redact(f"https://forum.example.org/t/{token[:20]}/12") == f"https://forum.example.org/t/{token[:20]}/12"
+
+
+def test_a_key_in_four_groups_of_three_after_its_name_goes_and_grouped_words_or_numbers_stay():
+    assert redact("vendors.acme.acmeApiKey=K4W-7RZ-2QP-X9M") == "vendors.acme.acmeApiKey=[REDACTED:token]"
+    assert redact("apiKey=A1B-C2D-E3F") == "apiKey=A1B-C2D-E3F"  # three groups of three: short of a key
+    assert redact("api_key = 555-123-456-789") == "api_key = 555-123-456-789"
+    assert redact("key: ISO-IEC-ANS-ISO") == "key: ISO-IEC-ANS-ISO"

@@ -395,3 +395,22 @@ def test_hash_names_a_digest_as_a_word_of_a_name_not_as_the_start_of_a_vendors()
     assert redact(f"variables:\n  HASHNODE_TOKEN: {uuid}") == "variables:\n  HASHNODE_TOKEN: [REDACTED:secret]"
     assert redact(f"variables:\n  HASHED_TOKEN: {uuid}") == f"variables:\n  HASHED_TOKEN: {uuid}"
     assert redact(f"commit_hash: {uuid}") == f"commit_hash: {uuid}"
+
+
+def test_a_hosts_string_in_composers_token_sections_is_its_token_and_the_same_map_elsewhere_stays():
+    digest = "7e2a9c40b1d58f36e0a4c92b17d5e38f"
+    assert redact(f'{{"bearer": {{"php.repo.example.id": "{digest}"}}}}') == \
+        '{"bearer": {"php.repo.example.id": "[REDACTED:token]"}}'
+    assert redact(f'{{"gitlab-token": {{"gitlab.example.org:8443": "{digest}"}}}}') == \
+        '{"gitlab-token": {"gitlab.example.org:8443": "[REDACTED:token]"}}'
+    assert redact(f'{{"content-hash": {{"php.repo.example.id": "{digest}"}}}}') == \
+        f'{{"content-hash": {{"php.repo.example.id": "{digest}"}}}}'
+    scheme = '{"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}}}'  # OpenAPI's, no host in it
+    assert redact(scheme) == scheme
+
+
+def test_a_keys_value_in_json_escaped_inside_a_string_goes_and_a_named_reference_there_stays():
+    body = '{"body": "{\\"service\\": \\"relay\\", \\"relayApiKey\\": \\"Rq7!mTz2Kp#xW9vLb4Nc\\", \\"page\\": 1}"}'
+    assert redact(body) == '{"body": "{\\"service\\": \\"relay\\", \\"relayApiKey\\": \\"[REDACTED:secret]\\", \\"page\\": 1}"}'
+    names = '{"body": "{\\"secret_name\\": \\"prod/db-creds\\", \\"tokenizer\\": \\"sentencepiece\\"}"}'
+    assert redact(names) == names

@@ -57,8 +57,10 @@ _WORDS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 # `public_key` is read as one harmless name, not as "token" or "key".
 _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-z_]*|fingerprint|"
              r"(?<![a-z])sha(?:1|224|256|384|512)?(?![a-z])|md5|[a-z_]*hash(?:e[sd]|ing|sum|code|key|map|value)?(?![a-z])[a-z_]*|digest|checksum|integrity|"
-             # an id's or a label's name (`run_id`, `consumer_tag`)
-             r"(?<![a-z])h1:|etag|[a-z_\-]*request[a-z_\-]*|(?<![a-z])id(?![a-z])|[a-z]+_(?:id|tag)(?![a-z])|cursor|"
+             # an id's or a label's name (`run_id`, `consumer_tag`); after a dot only where a value is
+             # assigned to it or the line ends (`user.id = `, `devices[0].id`), else it is a host's
+             # domain (`repo.example.id", "ci"`)
+             r"(?<![a-z])h1:|etag|[a-z_\-]*request[a-z_\-]*|(?<![a-z.])id(?![a-z])|(?<=\.)id(?=[\"'\]]*[ \t]*(?:=|:(?!\d)|\n|$))|[a-z]+_(?:id|tag)(?![a-z])|cursor|"
              r"(?<![a-z])(?:next|page|continuation|resume|sync|delta|skip)(?:[_\-]?(?:page|sync|delta|token|cursor|marker|link))+(?![a-z])|"
              r"(?<![a-z])(?:next|page|continuation)(?![a-z])|commit|(?<![a-z])cid(?![a-z])|ipfs|trace|minisign|kty|jwk|"
              r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|data:|certificate|nonce|uuid|guid|ulid|recipient|build[ _\-]?id|"
@@ -98,8 +100,10 @@ _PASSWORD_WORDS_ELSEWHERE = ("salasana", "heslo", "hasło", "wachtwoord", "löse
 _SECRET_WORDS_ELSEWHERE = ("salainen", "tajný", "tajná", "tajné", "geheim", "gizli", "segreto", "μυστικ")
 _NAMED_ELSEWHERE = "|".join(_KEY_WORDS_ELSEWHERE + _PASSWORD_WORDS_ELSEWHERE + _SECRET_WORDS_ELSEWHERE)
 # An access key's id is half of its key pair, though its name ends in `id` (no harmless name starts
-# at "access", so this one is read whole); an access key is named as strongly as an API key.
-_NAMED = (r"access[_\- ]?key(?:[_\- ]?id)?|(?<=[_\-])pat(?![a-z])|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|passcodes?|(?<![a-z=])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|"
+# at "access", so this one is read whole); an access key is named as strongly as an API key. `psk`
+# is a network's pre-shared key (wpa_supplicant's `psk=`, `WIFI_PSK`); WPA-PSK is the mode that
+# uses one and a PSK's identity is sent in the clear, so neither names a value.
+_NAMED = (r"access[_\- ]?key(?:[_\- ]?id)?|(?<=[_\-])pat(?![a-z])|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|passcodes?|(?<![a-z=])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|(?<![a-z\-])psk(?![a-z_\-])|"
           r"api[_\- ]?key|keys?(?![a-z])|auth(?!or(?!i[sz]))[a-z_]*|signing|sealing|bearer|private|license|(?<![a-z])sig(?![a-z])|"
           r"dsn|mot de passe|contraseña|senha|passwort|kennwort|schlüssel|clave|chave|clé|" + _NAMED_ELSEWHERE + "|"
           r"密码|密钥|秘钥|令牌|口令|パスワード|トークン|シークレット|鍵|キー|비밀번호|토큰|пароль|токен|ключ")
@@ -111,7 +115,7 @@ CRED_ENDINGS = ("creds", "cred=", "cred:", "cred ", "cred\"", "cred'", "cred\t")
 PAT_ENDINGS = tuple(f"{joint}pat{after}" for joint in "_-" for after in ("=", ":", " ", "\"", "'", "\t"))
 # Substrings one of which every credential name above holds (lower case): the redactor's
 # one-pass trigger search reports where they are, and only text after them is read for values.
-CUE_WORDS = ("secret", "token", "pass", "pwd", "credential", *CRED_ENDINGS, *PAT_ENDINGS, "key", "auth", "signing", "sealing", "bearer",
+CUE_WORDS = ("secret", "token", "pass", "pwd", "psk", "credential", *CRED_ENDINGS, *PAT_ENDINGS, "key", "auth", "signing", "sealing", "bearer",
              "private", "license", "sig", "dsn", "value", "contraseña", "senha", "kennwort", "schlüssel", "clave",
              "chave", "clé", "密码", "密钥", "秘钥", "令牌", "口令", "パスワード", "トークン", "シークレット", "鍵", "キー",
              "비밀번호", "토큰", "пароль", "токен", "ключ", *_KEY_WORDS_ELSEWHERE, *_PASSWORD_WORDS_ELSEWHERE,

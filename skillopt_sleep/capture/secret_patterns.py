@@ -194,6 +194,27 @@ def _name_value(kind: str, quoted_only: bool = False, entropy: float = 0.0) -> C
     return replace
 
 
+# A password of digits alone (`vbout.password = 1098451023549043403412091`): this long, and with
+# this many distinct digits, it is drawn, not a port, a count, a PIN or a time in milliseconds;
+# the digits counted up in turn (`1234567890123456`) are an example's.
+MIN_DIGIT_PASSWORD = 16
+MIN_DISTINCT_DIGITS = 6
+_COUNTED_DIGITS = "0123456789" * 5
+
+
+def _password(kind: str) -> Callable[[re.Match], str]:
+    named = _name_value(kind)
+
+    def replace(match: re.Match) -> str:
+        value = match.group(2)
+        if (value.isdigit() and len(value) >= MIN_DIGIT_PASSWORD and len(set(value)) >= MIN_DISTINCT_DIGITS
+                and value not in _COUNTED_DIGITS):
+            return match.group(1) + tag(kind)
+        return named(match)
+
+    return replace
+
+
 def _nested_key(match: re.Match) -> bool:
     """The name ends its line and the next line opens with `word:` (`password:` then
     `from_secret: registry_password`, `valueFrom:`): YAML's value there is a mapping, and the word
@@ -526,6 +547,22 @@ SEED_PHRASE_NAMES = ("mnemonic", "phrase", "seed=", "seed =", "seed:", "seed\"",
 MIN_DISTINCT_SHARE = 0.75
 
 
+# Composer's auth.json (and COMPOSER_AUTH) keeps one token per host under `bearer`, `github-oauth`,
+# `gitlab-oauth` and `gitlab-token`: there a host's name is the key and its string is the token,
+# hex or not. Any other key in such an object (an OpenAPI scheme's `"type": "http"`) is no host.
+_COMPOSER_SECTION = r"(\"(?:bearer|github-oauth|gitlab-oauth|gitlab-token)\"\s*:\s*\{)([^{}]*)(?=\})"
+_HOST_TOKEN = lazy(r"(\"[a-z0-9\-]+(?:\.[a-z0-9\-]+)+(?::\d+)?\"\s*:\s*)(\"[^\"\s]{12,}\")", re.I)
+
+
+def _host_tokens(kind: str) -> Callable[[re.Match], str]:
+    value = _name_value(kind)
+
+    def replace(match: re.Match) -> str:
+        return match.group(1) + _HOST_TOKEN.sub(value, match.group(2))
+
+    return replace
+
+
 def _seed_phrase(match: re.Match) -> str:
     words = match.group(2).split()
     if len(words) not in SEED_PHRASE_WORDS or len(set(words)) < MIN_DISTINCT_SHARE * len(words):
@@ -674,7 +711,11 @@ RULES: list[Rule] = [
        triggers=("-u \"", "--user \"", "--user=\"")),
     _r("password", r"(\bsshpass\s+-p\s*)(\S+)", _name_value("password"), triggers=("sshpass",)),
     _r("password", r"(\b(?:password|passwd|passphrase|passcode|pwd)\s*[=:]\s*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&'\"]+)",
-       _name_value("password"), triggers=("pass", "pwd"), ignore_case=True, near_cues=True),
+       _password("password"), triggers=("pass", "pwd"), ignore_case=True, near_cues=True),
+    # `pass` alone is the password's key in rclone's and many INI and YAML configs (`user =` then
+    # `pass =`), but also a test's count or flag (`pass: 12`, `pass: true`): only a random value goes.
+    _r("password", r"(\bpass[\"'\]]{0,2}[ \t]*[=:][ \t]*)(\"[^\"\s]{12,}\"|'[^'\s]{12,}'|[A-Za-z0-9+/=_.~\-]{12,})",
+       _name_value("password", entropy=3.5), triggers=("pass",), ignore_case=True, near_cues=True),
     _r("seed-phrase", r"((?:mnemonic|seed|phrase)[a-z_\- ]{0,20}?[\"'\]>]?[ \t]*[=:>][ \t]*[\"']?)((?:[a-z]{3,8} ){11,23}[a-z]{3,8})(?![a-z])",
        _seed_phrase, triggers=SEED_PHRASE_NAMES, ignore_case=True, lines_with=SEED_PHRASE_NAMES),
     # .env style: an upper-case secret-looking name at the start of a line, or after a diff's mark
@@ -687,9 +728,12 @@ RULES: list[Rule] = [
     # Code and config style, anywhere in a line: a secret-looking name (any case) assigned a quoted
     # literal, or an unquoted one random enough to be a key (`token: 9f8...`, `--secret=...`).
     # Matching starts at the keyword: a leading `[A-Za-z0-9_]*` would rescan every word.
-    _r("assigned-secret", r"(" + _SECRET_WORD.lower() + r"[A-Za-z0-9_]*[\"'\]]{0,2}\s*[=:]\s*)"
-                          r"(\"[^\"\n]{8,}\"|'[^'\n]{8,}'|[A-Za-z0-9+/=_.~\-]{16,})", _assigned("secret"),
+    # In JSON written inside a JSON string (a log's escaped body) the quotes are `\"`: the opening one
+    # joins the name, and the value runs to the closing one.
+    _r("assigned-secret", r"(" + _SECRET_WORD.lower() + r"[A-Za-z0-9_]*(?:\\?[\"'\]]){0,2}\s*[=:]\s*(?:\\\")?)"
+                          r"(\"[^\"\n]{8,}\"|'[^'\n]{8,}'|[A-Za-z0-9+/=_.~\-]{16,}|(?<=\\\")[^\s\"\\]{8,}(?=\\\"))", _assigned("secret"),
        triggers=_ASSIGN_TRIGGERS, ignore_case=True, near_cues=True),
+    _r("token", _COMPOSER_SECTION, _host_tokens("token"), triggers=("\"bearer\"", "-oauth\"", "\"gitlab-token\"")),
     # detect-secrets' Base64HighEntropyString: a quoted base64 string of entropy 4.5 or more.
     _r("high-entropy-string", r"([\"'])([A-Za-z0-9+/]{20,}={0,2})\1", _quoted_if_random("high-entropy-string", 4.5),
        triggers=("\"", "'"), long_run=True, min_run=20),

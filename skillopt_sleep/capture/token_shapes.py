@@ -46,6 +46,9 @@ _VERSION = lazy(r"(?<!\d)\d{1,4}\.\d{1,4}(?!\d)")
 # Hex parts joined by `.` or `:` after at most a short word (`<id>:<secret>`, `st.<id>.<key>.<key>`):
 # an id and its secret kept together. A digest has a word before it (`sha256:`), a trace id `-`.
 _HEX_COMPOUND = lazy(r"(?:[a-z]{1,8}[.:])?[0-9a-f]{16,}(?:[.:][0-9a-f]{16,})+")
+# After a credential's name a shorter id will do (`<8 hex>.<35 hex>`, Fibery's token): its digits
+# beside the dot are no version's (`c4.345c`).
+_NAMED_HEX_COMPOUND = lazy(r"[0-9a-f]{8,}(?:[.:][0-9a-f]{8,})+")
 # A lower-case random tail after a vendor's prefix (base32, `[a-z0-9]`): few vowels, unlike words.
 _VOWELS = frozenset("aeiou")
 MIN_LOWER_TAIL = 20
@@ -176,11 +179,12 @@ def _typed_hex(chunk: str) -> bool:
     return 1 <= tag <= 4 and len(chunk) - tag >= 16 and _HEX_DIGITS.issuperset(chunk[tag:])
 
 
-def _hex_compound(value: str) -> bool:
-    """Two or more hex parts, one of 32 digits or more, each mixing letters and digits."""
-    if ("." not in value and ":" not in value) or not _HEX_COMPOUND.fullmatch(value):
+def _hex_compound(value: str, named: bool = False) -> bool:
+    """Two or more hex parts, one of 32 digits or more, each mixing letters and digits (of 16 or
+    more, or, `named`, of 8 or more)."""
+    if ("." not in value and ":" not in value) or not (_NAMED_HEX_COMPOUND if named else _HEX_COMPOUND).fullmatch(value):
         return False
-    parts = [part for part in re.split(r"[.:]", value) if len(part) >= 16]
+    parts = [part for part in re.split(r"[.:]", value) if len(part) >= (8 if named else 16)]
     return any(len(part) >= 32 for part in parts) and all(not part.isdigit() and not part.isalpha() for part in parts)
 
 
@@ -235,7 +239,7 @@ def named_secret(value: str) -> bool:
     if _drawn_one_case(value):
         return True
     bare = value[2:] if value[:2] in ("0x", "0X") else value
-    if len(bare) >= 32 and _HEX.fullmatch(bare) and not bare.isdigit() and not bare.isalpha():
+    if (len(bare) >= 32 and _HEX.fullmatch(bare) and not bare.isdigit() and not bare.isalpha()) or _hex_compound(value, named=True):
         return True
     if _VERSION.search(value) or not any(c.isalpha() for c in value):
         return False
@@ -283,15 +287,18 @@ def _least_entropy(value: str) -> float:
         return NAMED_ENTROPY
     return min(NAMED_ENTROPY, math.log2(len(value)) - ENTROPY_SHORTFALL)
 MIN_GROUP_SWITCHES = 0.25  # runs of one class per character in a grouped key, joined
-_GROUPS = lazy(r"[A-Za-z0-9]{4,5}(?:-[A-Za-z0-9]{4,5}){2,}")
+_GROUPS = lazy(r"[A-Za-z0-9]{3,5}(?:-[A-Za-z0-9]{3,5}){2,}")
+MIN_GROUPED_KEY = 12  # characters a grouped key holds joined: three groups of four, four of three
 
 
 def _random_groups(value: str) -> bool:
-    """A key written in groups of four or five joined by `-` (`CVWJ-RQA8-O9XE-ITUF`, a licence's or
-    an account's key): random once joined, as a key in one run would be, after a name."""
+    """A key written in groups of three to five joined by `-` (`CVWJ-RQA8-O9XE-ITUF`, `O6I-9S7-7XQ-AYV`,
+    a licence's or an account's key): random once joined, as a key in one run would be, after a name."""
     if not _GROUPS.fullmatch(value) or len({len(part) for part in value.split("-")}) != 1:
         return False
     joined = value.replace("-", "")
+    if len(joined) < MIN_GROUPED_KEY:
+        return False
     if _random_one_case(joined) or _random_chunk(joined):
         return True
     # Sixteen characters hold four bits each at most: drawn ones with a few repeated fall below
@@ -321,9 +328,10 @@ def _short_hex(value: str) -> bool:
 
 
 def _value_of(run: str, start: int) -> tuple[str, int]:
-    """The value part of a run: after `name=`, without trailing punctuation."""
+    """The value part of a run: after `name=`, without trailing punctuation. A run that is only
+    `word=` and a sentence's stop is a base64 key's padding before the full stop, not a name."""
     named = _NAME_EQ.match(run)
-    if named and named.end() < len(run):
+    if named and run[named.end():].rstrip(_TRAILING):
         run, start = run[named.end():], start + named.end()
     stripped = run.rstrip(_TRAILING)
     return stripped, start
@@ -903,16 +911,25 @@ def _query_key_spans(text: str) -> list[tuple[int, int]]:
 
 
 # A URL's path segment right after a segment that names a credential (`/with/key/<key>`,
-# `/token/<token>`): the path is where the value is passed, as `?key=` would pass it.
-_SEGMENT_ENDS = ("ey/", "EY/", "oken/", "OKEN/", "ecret/", "ECRET/")  # the names' ends in either case: no lower() of the text
-_NAMED_SEGMENT = lazy(r"://[^\s/\"'`<>]+(?:/[^\s/\"'`<>?#]+)*?/(?i:[a-z]+[_\-])?(?i:key|token|secret|apikey|api[_\-]key)/"
+# `/token/<token>`): the path is where the value is passed, as `?key=` would pass it. Anaconda's
+# `/t/<token>/` in a channel's URL is such a segment too, where what follows is drawn; a forum
+# topic's `/t/<slug>/` holds words.
+_SEGMENT_ENDS = ("ey/", "EY/", "oken/", "OKEN/", "ecret/", "ECRET/", "/t/")  # the names' ends in either case: no lower() of the text
+_NAMED_SEGMENT = lazy(r"://[^\s/\"'`<>]+(?:/[^\s/\"'`<>?#]+)*?/((?i:[a-z]+[_\-])?(?i:key|token|secret|apikey|api[_\-]key)|t)/"
                       r"([A-Za-z0-9_\-.~]{12,})(?=$|[\s\"'`<>?#)\],;/])")
 
 
 def _path_named_spans(text: str) -> list[tuple[int, int]]:
     if not any(end in text for end in _SEGMENT_ENDS):
         return []
-    return [match.span(1) for match in _NAMED_SEGMENT.finditer(text) if named_secret(match.group(1))]
+    return [match.span(2) for match in _NAMED_SEGMENT.finditer(text)
+            if (_drawn_segment(match.group(2)) if match.group(1) == "t" else named_secret(match.group(2)))]
+
+
+def _drawn_segment(value: str) -> bool:
+    """A segment only a short name points at (`/t/`): drawn as a key is, random or hex of a key's
+    length, not a title's words joined by `-`."""
+    return bare_secret(value) or (len(value) >= 32 and bool(_HEX.fullmatch(value)) and not value.isdigit() and not value.isalpha())
 
 
 # A webhook's URL is its credential: whoever has it can post. A host or a path segment named for
