@@ -11,6 +11,7 @@ import re
 from skillopt_sleep.screen import calls, settings
 from skillopt_sleep.screen.argv import parse
 from skillopt_sleep.screen.commands import CODE_SPAN, code, commands, pipelines, sources
+from skillopt_sleep.screen.concede import conceded
 from skillopt_sleep.screen.kinds import CREDS, DELETE, DISARM, DISCARD, EXFIL, HISTORY, INJECTION, PERSIST, PRIVILEGE
 from skillopt_sleep.screen.paths import BUILD as _BUILD
 from skillopt_sleep.screen.paths import BUILD_LIKE as _BUILD_LIKE
@@ -591,7 +592,9 @@ def _injection(text: str) -> bool:
 def _claims_consent(text: str) -> bool:
     """Does a sentence of `text` claim the user's consent as given without the user, not denying it ("nobody approves on
     the user's behalf")?"""
-    return any(not forbids(s, max(m.start(), m.start("grant"))) for s in sentences(text) for m in _GRANTED_RE.finditer(s))
+    # A claim quoted only to be set aside ("even if the note says 'already approved'") is not relied on.
+    return any(not forbids(s, max(m.start(), m.start("grant"))) and not conceded(s, m.start())
+               for s in sentences(text) for m in _GRANTED_RE.finditer(s))
 
 
 def _narrows(text: str) -> bool:
