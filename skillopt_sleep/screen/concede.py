@@ -23,7 +23,7 @@ _REGARDLESS = re.compile(
     re.I)
 
 
-def _quotation_around(sentence: str, at: int) -> tuple[int, int] | None:
+def quotation_around(sentence: str, at: int) -> tuple[int, int] | None:
     """(where the quotation holding `at` opens, where it closes), or None. A straight mark quotes only a short phrase
     on one line without code, so an apostrophe is not read as one."""
     for i in range(at - 1, -1, -1):
@@ -42,7 +42,7 @@ def _quotation_around(sentence: str, at: int) -> tuple[int, int] | None:
 
 def conceded(sentence: str, at: int) -> bool:
     """Does the thing at `at` stand inside a quotation that `sentence` concedes and sets aside?"""
-    around = _quotation_around(sentence, at)
+    around = quotation_around(sentence, at)
     if around is None:
         return False
     start, end = around
