@@ -1019,6 +1019,25 @@ def test_a_test_folder_keeps_the_folder_named_for_its_language(words):
     assert first(t) == Convention("test_added", "src/test/kotlin/**")
 
 
+@pytest.mark.parametrize("words", ["test for ConflictResolver in commonTest. every new shared class gets one.", *WORDS])
+def test_a_test_mirroring_the_package_path_is_placed_at_its_tests_tree(words):
+    kmp = turn([edit("shared/src/commonMain/kotlin/com/acme/sync/ConflictResolver.kt")], words,
+               [write("shared/src/commonTest/kotlin/com/acme/sync/ConflictResolverTest.kt")])
+    assert first(kmp) == Convention("test_added", "shared/src/commonTest/**/*Test.kt")
+    xcode = turn([edit("Harbor/Booking/BookingViewModel.swift")], words,
+                 [write("HarborTests/Booking/BookingViewModelTests.swift")])
+    assert first(xcode) == Convention("test_added", "HarborTests/**/*Tests.swift")
+
+
+def test_a_test_in_a_flat_test_project_or_another_package_keeps_its_folder():
+    # Nothing of the fixed file's path is repeated below the test's folder: it is the test's home.
+    flat = turn([edit("Acme.Api/Services/OrderService.cs")], "Hm.", [write("Acme.Api.Tests/OrderServiceTests.cs")])
+    assert first(flat) == Convention("test_added", "Acme.Api.Tests/**")
+    elsewhere = turn([edit("shared/src/commonMain/kotlin/com/acme/sync/ConflictResolver.kt")], "Hm.",
+                     [write("shared/src/commonTest/kotlin/com/acme/merge/MergeTest.kt")])
+    assert first(elsewhere) == Convention("test_added", "shared/src/commonTest/kotlin/com/acme/merge/**")
+
+
 def test_a_folder_under_the_test_folder_named_otherwise_is_not_the_grain():
     t = turn([edit("src/rate.py")], "Hm.", [write("tests/unit/test_rate.py")])
     assert first(t) == Convention("test_added", "tests/**")

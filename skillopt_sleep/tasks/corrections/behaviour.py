@@ -1168,9 +1168,28 @@ def _tests_added(turn: UserTurnInContext) -> list[ChangeOfCourse]:
 def tests_home(test: str, fixed: list[str], turn: UserTurnInContext) -> str:
     """Where tests like this one go, as the words and the work place them: its test folder as the
     words name it (`_test_folder_named`), with the grain of its name where they give one."""
-    glob = _test_folder_named(test, _test_glob(test), fixed, turn.user)
+    glob = _test_folder_named(test, _mirrored_tree(test, fixed) or _test_glob(test), fixed, turn.user)
     pattern = _name_pattern_named(test, turn.user) or _kind_named(test, turn)
     return glob + "/" + pattern if pattern and glob.endswith("/**") else glob
+
+
+def _mirrored_tree(test: str, fixed: list[str]) -> str:
+    """A test known by its name alone (`ConflictResolverTest.kt`, in no folder named for tests)
+    that repeats a fixed file's package path under another folder (`commonMain/kotlin/com/acme/sync/`
+    beside `commonTest/kotlin/com/acme/sync/`): the folder where the two paths part is the tests'
+    tree, the package path under it only this test's place, and the tree's tests are known by the
+    same mark in their names (`shared/src/commonTest/**/*Test.kt`). "" where no fixed file is so
+    mirrored: a flat test project (`Acme.Api.Tests/OrderServiceTests.cs`) is its own folder."""
+    parts = norm_path(test).split("/")
+    mark = re.search(r"Tests?\.\w+$", parts[-1])
+    if not mark or any(TEST_FILE.search(part + "/") for part in parts[:-1]):
+        return ""
+    for source in fixed:
+        folders, own = norm_path(source).split("/")[:-1], parts[:-1]
+        shared = next((i for i, (a, b) in enumerate(zip(folders, own)) if a != b), None)
+        if shared is not None and len(own) > shared + 1 and own[shared + 1:] == folders[shared + 1:]:
+            return "/".join(own[:shared + 1]) + "/**/*" + mark.group(0)
+    return ""
 
 
 # A word standing alone, or leading a compound joined by a dash ("Golden-Test", "bats-test").
