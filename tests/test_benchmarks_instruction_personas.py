@@ -6,6 +6,7 @@ failing checks and lifts requests on topics no night saw."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -15,7 +16,8 @@ from skillopt_sleep.backends.scripted import ScriptedBackend  # noqa: E402
 from skillopt_sleep.benchmarks import load_benchmark  # noqa: E402
 from skillopt_sleep.benchmarks.instruction_personas import PERSONAS, RECIPIENTS, TOPICS  # noqa: E402
 from skillopt_sleep.config import load_config  # noqa: E402
-from skillopt_sleep.errors import BenchmarkError  # noqa: E402
+from skillopt_sleep.errors import BenchmarkError, ExperimentError  # noqa: E402
+from skillopt_sleep.experiments.ledger import HeldoutLedger  # noqa: E402
 from skillopt_sleep.experiments.recipe import expand_grid, recipe_from_dict  # noqa: E402
 from skillopt_sleep.experiments.run import run_recipe  # noqa: E402
 from skillopt_sleep.experiments.transfer import run_transfer  # noqa: E402
@@ -144,6 +146,24 @@ def test_transfer_scores_the_frozen_skill_on_the_targets_held_out_too(env):
     # Two of the three preferences carry over: the target follows the list and so drops the words.
     assert held["transferred"]["soft"] > held["baseline"]["soft"]
     assert held["transferred_vs_baseline"]["unit"] == "task" and result.provenance["calls_sent"] > 0
+
+
+def test_a_transfer_row_says_its_held_out_was_claimed_in_the_ledger_and_a_second_claim_is_refused(env):
+    tmp_path, store = env
+    recipe = recipe_from_dict(persona_recipe(transfer={"source": {"backend": "scripted", "model": "obedient"},
+                                                       "target": {"backend": "scripted", "model": "obedient"}}))
+    ledger = HeldoutLedger(tmp_path / "heldout-ledger.jsonl")
+
+    def transfer(cell):
+        return run_transfer(cell, store, tmp_path / "work", source=ScriptedBackend(obedient_student, model="obedient"),
+                            target=ScriptedBackend(obedient_student, model="obedient"),
+                            teacher=ScriptedBackend(lambda request: "{}", model="silent"),
+                            base_config=load_config(env={}, cwd=tmp_path), ledger=ledger)
+
+    assert transfer(recipe).heldout["ledger"] is True and len(ledger.entries()) == 1
+    # Another cell on the same held-out is a second look, refused unless told.
+    with pytest.raises(ExperimentError):
+        transfer(replace(recipe, seed=recipe.seed + 1))
 
 
 def test_transfer_under_independent_nights_scores_each_nights_own_fresh_held_out_on_the_target(env):

@@ -103,7 +103,8 @@ def run_transfer(recipe: Recipe, store: Store, work_dir: Path, *, source: Backen
     if heldout_tasks:
         before, after = direct_run.heldout["baseline"], direct_run.heldout["after"]
         scored = scored_on_target(heldout_tasks, "heldout", {"before": before, "after": after})
-        heldout = {"file": target_recipe.heldout_label(), "viewed": viewed, "baseline": before, "transferred": scored, "direct": after,
+        heldout = {"file": target_recipe.heldout_label(), "viewed": viewed, "ledger": ledger is not None,
+                   "baseline": before, "transferred": scored, "direct": after,
                    "transferred_vs_baseline": compare(before["per_seed"], scored["per_seed"]),
                    "direct_vs_baseline": compare(before["per_seed"], after["per_seed"])}
         say(f"held-out on the target: baseline {before['hard']:.2f}, transferred {scored['hard']:.2f}, direct {after['hard']:.2f}")
