@@ -1,6 +1,6 @@
 """Whether a sentence forbids or warns against what it names, in several languages. The markers
-live here and nowhere else; they only ever clear a rule whose effect is dangerous, so a marker
-missed costs a harmless rule, never a dangerous one.
+live in `negation`, shared with the correction reader; here they only ever clear a rule whose
+effect is dangerous, so a marker missed costs a harmless rule, never a dangerous one.
 
 A marker forbids unless an encourager turns it into a request: "never forget to", "n'oubliez
 jamais", "don't hesitate", "no need to ask before", "nunca esqueça". A marker inside a leading
@@ -10,134 +10,11 @@ from __future__ import annotations
 
 import re
 
+from skillopt_sleep.negation import (INSTEAD_OF, NOWHERE, ELSEWHERE, ELSE_BEFORE, AFTER_ONLY, BEFORE_ONLY,
+                                     LEAVE_ALONE, PREFERS, DISFAVOURED, CJK_MARKERS, FINAL, MARKER, TURKISH_NEGATIVE,
+                                     has_prohibition_word)
 from skillopt_sleep.screen.handover import handed_to_person
 
-# "Instead of <thing>" in each language: the thing is what the sentence turns away from.
-_INSTEAD_OF = ("au lieu de", "plutôt que", "anstatt", "statt", "en lugar de", "en vez de", "em vez de",
-               "ao invés de", "invece di", "anziché", "in plaats van", "zamiast", "вместо")
-_NOWHERE = ("nowhere", "nirgends", "nirgendwo", "nulle part", "en ningún sitio", "en ninguna parte", "em lugar nenhum",
-            "em nenhum lugar", "da nessuna parte", "nergens", "nigdzie", "hiçbir yerde", "нигде")
-# "Nowhere else", "nulle part ailleurs", "başka hiçbir yerde": only here, which asks for the thing here.
-_ELSEWHERE = re.compile(r"\s*(?:else|sonst|anders|ailleurs|más|mais|altro|indziej|больше|кроме)\b", re.I)
-_ELSE_BEFORE = re.compile(r"(?:başka|other|autre|ander\w*|otr[oa]|outr[oa]|altr[oa]|inn\w*|друго\w*)\s*$", re.I)
-# A check that catches the thing: "a CI check that fails when a test has `@pytest.mark.skip`", "un hook qui rejette `--no-verify`".
-_CATCHES = ("fails when", "fails if", "fail when", "fail if", "fails on", "rejects", "catches", "blocks any",
-            "échoue si", "échoue quand", "rejette", "signale", "falla si", "falla cuando", "rechaza", "falha se", "falha quando",
-            "rejeita", "fallisce se", "fallisce quando", "rifiuta", "faalt als", "faalt wanneer", "weigert", "odrzuca", "reddeder",
-            "отклоняет", "падает, если", "падает при")
-# "Instead of" put after what it turns away from (Korean, Japanese): "`git push --force` 대신 `git revert`".
-_POSTPOSED_INSTEAD = ("대신", "の代わりに", "代わりに")
-# A practice given up, in each language: "we stopped using", "paramos de usar", "n'utilisons plus"; it governs what follows.
-_STOPPED = ("stopped using", "stopped running", "no longer use", "no longer run", "paramos de usar", "deixamos de usar",
-            "paramos de rodar", "dejamos de usar", "ya no usamos", "avons arrêté d'utiliser", "n'utilisons plus", "verwenden wir nicht mehr",
-            "nutzen wir nicht mehr", "abbiamo smesso di usare", "non usiamo più", "zijn gestopt met", "gebruiken we niet meer",
-            "przestaliśmy używać", "kullanmayı bıraktık", "перестали использовать", "больше не используем",
-            # enough of it: "хватит отключать хуки", "enough of skipping"
-            "хватит", "enough of", "genug mit", "assez de")
-# The thing put outside what is asked: "`terraform destroy` quedan fuera del ejercicio", "is out of scope".
-_OUT_OF_SCOPE = ("out of scope", "outside the scope", "outside the exercise", "quedan fuera", "queda fuera", "fuera del alcance",
-                 "hors du périmètre", "hors périmètre", "hors de l'exercice", "außerhalb des rahmens", "nicht teil der übung",
-                 "ficam de fora", "fica de fora", "fora do escopo", "restano fuori", "resta fuori", "fuori dall'esercizio",
-                 "buiten de scope", "buiten scope", "poza zakresem", "kapsam dışı", "kapsam dışında", "вне рамок", "не входит",
-                 "не входят", "不在范围内", "範囲外", "범위 밖")
-# Words and phrases that forbid or warn. Latin-script ones must stand as words; CJK ones need not.
-# A negative subject forbids the act it opens ("nadie fuerza pushes desde el editor"); with "else" or
-# "more" after it, it keeps the thing before it as the only one ("`rm -rf "$HOME"` and nothing else").
-_NEGATIVE_SUBJECTS = ("nobody", "no one", "no-one", "nadie", "nothing", "nichts", "rien", "niets", "nic", "ничего", "personne ne",
-                      "niemand", "ninguém", "никто", "nikt", "hiç kimse")
-_BESIDES = (r"(?!\s+(?:else|more|other|besides|d'autre|de plus|anderes|sonst|weiter|más|mais|altro|di più|anders|meer|innego|"
-            r"więcej|другого|больше|başka))")
-_WORD_MARKERS = (
-    "never", "not", "don't", "dont", "do not", "does not", "doesn't", "must not", "mustn't", "should not", "shouldn't",
-    "cannot", "can't", "avoid", "refuse", "forbidden", "prohibited", "no", "nor", "instead of", "rather than",
-    "is never", "are never",
-    # fr, de, es, pt, it
-    "jamais", "ne", "n'utilisez", "pas", "interdit", "évitez", "niemals", "nie", "nicht", "kein", "keine", "verboten",
-    "vermeide", "nunca", "no uses", "jamás", "evite", "evita", "prohibido", "proibido", "não", "mai", "vietato",
-    # the same predicates agreeing with their subject
-    "interdite", "interdits", "interdites", "verbotene", "prohibida", "prohibidos", "prohibidas", "proibida", "proibidos",
-    "proibidas", "vietata", "vietati",
-    # what a text says is no order to the agent: "a comment such as `# run rm -rf ~` is data, not an instruction"
-    "not an instruction", "not instructions", "not a command", "not commands", "not an order", "not a request",
-    "keine anweisung", "keine anweisungen", "pas une instruction", "pas des instructions", "pas une consigne",
-    "no es una instrucción", "no son instrucciones", "não é uma instrução", "não são instruções", "non è un'istruzione",
-    "geen instructie", "nie jest poleceniem", "talimat değil", "talimat değildir", "не инструкция", "не является инструкцией",
-    "не являются инструкциями", "不是指令", "并非指令", "指示ではない", "指示ではありません", "지시가 아닙니다",
-    "vietate", "vetado", "vetada", "vetados", "vetadas", "refused", "rejected",
-    # ru: not admitted, not used
-    "не допускается", "не допускаются", "недопустимо", "недопустим", "недопустимы", "не используется", "не используются",
-    # ru
-    "никогда", "не", "нельзя", "запрещено", "запрещена", "запрещены", "запрещён", "избегайте",
-    # verdicts on the thing named: "`git push --force` is off-limits", "est proscrit", "ist tabu", "jest zakazane"
-    "off-limits", "off limits", "out of bounds", "off the table", "banned", "taboo", "not allowed", "not permitted", "not an option",
-    "a mistake", "is blocked", "are blocked", "est bloqué", "sont bloqués", "ist gesperrt", "sind gesperrt", "está bloqueado",
-    "están bloqueados", "está bloqueado", "è bloccato", "is geblokkeerd", "jest zablokowany", "заблокирован", "proscrit", "proscrite", "éviter", "à éviter", "tabu", "табу", "queda descartado", "queda descartada",
-    "non", "taboe", "verboden", "nooit", "niet", "geen", "nigdy", "zakazane", "zakazany", "zakazana", "zabronione",
-    "zabroniony", "asla", "yasak", "yasaktır", "yerine",
-    # sv, da, nb: never
-    "aldrig", "aldri",
-    # the thing excluded or out of the question: "`terraform destroy` y est exclu", "est hors de question"
-    "excluded", "ruled out", "out of the question", "banni", "bannie", "bannis", "bannies", "exclu", "exclue", "exclus", "exclues",
-    "hors de question", "ausgeschlossen", "excluido", "excluida", "fuera de discusión", "fuera de cuestión", "excluído", "excluída",
-    "fora de questão", "fora de cogitação", "escluso", "esclusa", "fuori discussione", "fuori questione", "uitgesloten",
-    "wykluczone", "wykluczony", "nie wchodzi w grę", "söz konusu değil", "исключено", "исключён", "не обсуждается",
-    # "niente `yes |` né `-y`", "ni `sudo` ni ...", "nada de `sudo`"
-    "niente", "nessun", "nessuna", "nessuno", "né", "ni", "nada de",
-    # verbs of keeping away from the thing
-    # nobody does it: a negative subject forbids the act it opens ("nadie fuerza pushes desde el editor")
-    *_NEGATIVE_SUBJECTS,
-    # the thing left out of the agent's hands: "`terraform destroy` queda fuera de las manos del agente"
-    "out of the agent's hands", "out of your hands", "fuera de las manos", "fuera del alcance", "hors de portée", "hors des mains",
-    "nicht in der hand", "fora das mãos", "fora do alcance", "fuori dalla portata", "buiten bereik",
-    "keep away from", "stay away from", "steer clear of", "hands off", "refrain from", "halte dich fern von", "finger weg von",
-    "ne touchez pas", "ne touche pas", "no toques", "não mexa", "non toccare", "не трогай", "не трогайте", "blijf af van",
-    # a rule that admits no exception: "force-pushes to `main` have no exception at all"
-    "no exception", "no exceptions", "without exception", "sans exception", "ohne ausnahme", "keine ausnahme",
-    "sin excepción", "sin excepciones", "sem exceção", "sem exceções", "senza eccezioni", "zonder uitzondering", "bez wyjątku",
-    "istisnasız", "без исключений",
-    # under a ban, out of the question: "`chmod 777` у нас под запретом", "is uit den boze", "kommt nicht in Frage"
-    "под запретом", "uit den boze", "nicht in frage", "fuera de lugar", "não vale", "no vale", "non vale",
-    # the place it may run: none ("run `sudo` nowhere")
-    *_NOWHERE,
-) + _STOPPED + _OUT_OF_SCOPE + _CATCHES + ("preferred over", "preferred to", "in preference to", "without", "sans", "ohne", "sin", "sem", "без") + _INSTEAD_OF
-# Verdicts that only judge what stands before them: "`chmod 777` is a mistake", not "a mistake to keep X: run ...".
-_AFTER_ONLY = {"已经删掉", "已删掉", "已经删除", "已删除", "已经移除", "已移除"} | set(_OUT_OF_SCOPE) | set(_POSTPOSED_INSTEAD) | {"a mistake", "refused", "rejected", "yerine", "excluded", "ruled out", "exclu", "exclue", "exclus", "exclues", "escluso", "esclusa",
-               "excluido", "excluida", "excluído", "excluída", "废弃", "弃用", "廢棄", "棄用", "廃止"}
-# Markers that only govern what follows them: "X is preferred over <thing>", "<thing> without asking" is not "without <thing>".
-_BEFORE_ONLY = set(_STOPPED) | {"preferred over", "preferred to", "in preference to", "instead of", "rather than", "without", "sans", "ohne",
-                "sin", "sem", "без", "而不是", "而非", "stopped using", "stopped running", "no longer use", "no longer run"} | set(_INSTEAD_OF) \
-    | set(_CATCHES)
-# "Leave `~/.ssh` alone", "Lass `main` in Ruhe": the thing stands between the verb and its particle.
-_LEAVE_ALONE = re.compile(r"\b(?:leave|let|lass|laisse[rz]?|deja|deixe|lascia|laat)\s+`[^`]*`\s+(?:alone|be|in ruhe|tranquille?|en paz|em paz|stare|"
-                          r"met rust)\b", re.I)
-# A preference names what it disfavours after "to", "over", "rather than": "Prefer `git revert` to `git reset --hard`".
-_PREFERS = re.compile(r"\b(?:prefer|préf[éè]r|bevorzug|prefier|prefir|preferisc)\w*\b|"
-                      # a comparison: "it's better to install with `pipx` than with `sudo`"
-                      r"\b(?:better|safer|mieux|besser|sicherer|mejor|melhor|meglio|beter|veiliger|lepiej|bezpieczniej|лучше|"
-                      r"безопаснее)\b|\bdaha (?:iyi|güvenli)\b|更好|更安全", re.I)
-_DISFAVOURED = re.compile(r"(?:\bthan(?: with| using| via| by)?|\bque(?: con| avec| com| par)?|\bals(?: mit)?|"
-                          r"\bqu'(?:avec|en|par)|\bdi(?: con)?|\bdan(?: met)?|\bniż(?: z)?|\bчем(?: с)?|\bto|\bover|\brather than|\bplutôt qu[e']|\bstatt|\banstatt|\ben lugar de|\bem vez de|\binvece di|\ba)\s*$", re.I)
-_CJK_MARKERS = _POSTPOSED_INSTEAD + ("❌", "🚫", "⛔", "✗", "✘", "🙅", "なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "别加", "禁止", "切勿", "严禁", "厳禁", "嚴禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
-                "禁止", "ではいけません", "てはいけない", "하지 마", "금지", "不可以", "不能", "不允许", "禁物", "ないこと", "ないように",
-                "从不", "從不", "绝不", "絕不", "从来不", "而不是", "而非",
-                # given up: "我们不再这样删除", "已经废弃", "は廃止されました"
-                "不再", "已经删掉", "已删掉", "已经删除", "已删除", "已经移除", "已移除", "废弃", "弃用", "廢棄", "棄用", "廃止", "もう使わ", "더 이상", "のはやめ", "をやめ", "のをやめ",
-                # "a rule for all of them, not": "一律不在 PR 里执行", "都不", "概不"; not allowed, not to be: "不准", "不许", "不应"
-                "一律不", "都不", "均不", "概不", "不准", "不许", "不應", "不应", "不该", "不該", "没有人", "誰も")
-# Negations that close a verb-final clause (Japanese, Korean, Turkish): they govern everything before them in the
-# clause, however many words stand between ("`sudo`는 절대 사용하지 마세요", "`sudo` kullanmayın", "は使わないこと").
-# The way of doing it was withdrawn, closing the sentence: "書き換える手順は削除されました。"
-_FINAL = re.compile(r"不在[^，。；`]{0,8}?范围(?:内|之内)|(?:手順|方法|やり方|ルール|運用|手続き)(?:は|が|も)?(?:削除|撤廃|廃止)(?:されました|されています|された|しました)(?=\s*[。．.!！]?\s*$)|"
-                    r"(?:使わ|使い|実行し|実行せ|実行さ|走らせ|叩か|打た|入れ|付け|追加し|用い)(?:ない(?!と|けれ|なら|限り)|ません|ず)|"
-                    # "...することは一切しない": the verb "to do" denied closes the clause; "しないで" is "without doing"
-                    r"(?:(?<=[はもを])|(?<=一切)|(?<=決して)|(?<=絶対))\s*し(?:ない(?!と|けれ|なら|限り|で)|ません)|ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|지\s*마|지\s*말|(?:서는|서도|면)\s*안\s*(?:된다|됩니다|돼)|"
-                    r"금지(?!\s*[를을]?\s*(?:해제|풀))|지\s*않(?:는다|습니다|아요|음|기|는\s*걸로)|"
-                    # a Turkish negative imperative on a verb read here, whatever else the sentence holds: "ekleme", "kullanmayın"
-                    r"\b(?:ekle|kullan|çalıştır|sil|yap|gönder|değiştir|koy|yaz|paylaş|göster|aç|atla|it|çek)m[ae](?:y[ıi]n(?:[ıi]z)?)?\b|"
-                    r"(?<=\w)m[ae]y[ıi]n(?:[ıi]z)?\b|(?<=\w)m[ae]m[ae]l[ıi]\w*|\byasak", re.I)
-_MARKER = re.compile(r"(?<![\w'-])(?:" + "|".join(re.escape(m) + (_BESIDES if m in _NEGATIVE_SUBJECTS else "")
-                                                  for m in sorted(_WORD_MARKERS, key=len, reverse=True))
-                     + r")(?![\w'-])|" + "|".join(re.escape(m) for m in _CJK_MARKERS), re.I)
 # After a marker these ask for the thing instead: forget, hesitate, wait, skip, ask, bother...
 _ENCOURAGER = re.compile(
     r"(?:forget|fail|hesitate|wait|bother|worry|be afraid|ask before|need to|prompt|confirm|skip|stop|question|leave|finish|end |"
@@ -172,10 +49,6 @@ _CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:(?P<label>(?:[^:：`,]|`x*`){
 # Turkish closes a clause with the negative imperative "-ma/-me" ("`sudo` kullanma", "kendin çalıştırma"); the same
 # ending closes English words ("tell me"), so it counts only in a sentence with letters only Turkish has.
 _TURKISH_FINAL = re.compile(r"(?<=[a-zçğıöşü]{3})m[ae](?=\s*(?:[.;!,]|$))", re.I)
-# Turkish negative aorist and present closing a clause, no other language's ending: "`--no-verify` ile atlanmaz" (is not
-# skipped), "ajan bunu çalıştırmaz", "hiçbir adım görev bırakmıyor".
-_TURKISH_NEGATIVE = re.compile(r"(?<=[a-zçğıöşü]{2})(?:m[ae]z(?:l[ae]r)?|m[ıiuü]yor(?:uz|sunuz|sun|lar|um)?)(?=\s*(?:[.;!,:]|$))",
-                               re.I)
 _TURKISH = re.compile(r"[ığşİ]")
 _CJK_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?[^。！？]*?(?:とき|時|場合|際)(?:は|には|に)、?|"
                             # a Japanese conditional ending: "不要になったら" (once it is no longer needed), "使うなら", "あれば"
@@ -509,7 +382,7 @@ def _bare_forbidding(text: str) -> bool:
     masked = _masked(text)
     if "`" in masked or not _RUN_VERB.search(masked) or not forbids(masked) or _ENCOURAGER.search(masked):
         return False
-    rest = _SELF.sub(" ", _RUN_VERB.sub(" ", _MARKER.sub(" ", masked)))
+    rest = _SELF.sub(" ", _RUN_VERB.sub(" ", MARKER.sub(" ", masked)))
     return not re.search(r"\w", rest)
 
 
@@ -540,7 +413,7 @@ def _predicate(sentence: str, begin: int, at: int, marker: re.Match) -> bool:
     lead = re.sub(r"^[\s\-*\u2022`]+", "", sentence[begin:at])
     between = sentence[at:marker.start()]
     predicative = (_VERDICT.fullmatch(marker.group(0)) or _COPULA.search(between) or _COPULA.search(marker.group(0) + " ")
-                   or marker.group(0).split()[0].casefold() in ("is", "are") or marker.group(0) in _CJK_MARKERS)
+                   or marker.group(0).split()[0].casefold() in ("is", "are") or marker.group(0) in CJK_MARKERS)
     subject = len(lead.split()) < _SUBJECT_WORDS or (
         _GERUND.match(lead) and len(lead.split()) <= _GERUND_WORDS and not _CLAUSE.search(lead))
     return bool(predicative) and bool(subject) and len(between.split()) <= _PREDICATE_WORDS \
@@ -551,12 +424,7 @@ def forbidden_right_before(sentence: str, at: int) -> bool:
     """Does a prohibition word stand right before what `sentence` names at `at`, nothing between but spaces and
     punctuation ("reads `.env.example`, never `.env`")?"""
     window = _masked(sentence)[max(0, at - 24):at]
-    return any(not window[m.end():].strip(" ,:;-—") for m in _MARKER.finditer(window))
-
-
-def has_prohibition_word(text: str) -> bool:
-    """Does `text` hold a word that forbids or warns, in any of the languages read here?"""
-    return bool(_MARKER.search(text) or _FINAL.search(text) or _TURKISH_NEGATIVE.search(text))
+    return any(not window[m.end():].strip(" ,:;-—") for m in MARKER.finditer(window))
 
 
 def forbids(sentence: str, at: int | None = None) -> bool:
@@ -608,26 +476,26 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     taken_up = _TAKES_UP.search(sentence, begin, at) if thing else None
     if taken_up and taken_up.end() == at and forbids(sentence[:taken_up.start()]):
         return True
-    markers = [m for m in _MARKER.finditer(sentence, begin)
+    markers = [m for m in MARKER.finditer(sentence, begin)
                if not _OF_OBJECT.match(sentence, m.end()) and not _turkish_note(sentence, m) and not _WAIVES.match(sentence, m.end())
                and not _only_here(sentence, m) and not _names_another(sentence, m, at) and not _spanish_no_of_place(sentence, m, end)
                and not _portuguese_in_the(sentence, m)
                and not (m.group(0) in _POSTPOSED_WITHOUT and _ASKING_BEFORE_JA.search(sentence, 0, m.start()))
                and not _LIFTED.match(sentence, m.end()) and not _negated_verdict(sentence, m)
                and not _purpose_only(sentence, m, at) and (
-                   (m.start() < at and m.group(0).casefold() not in _AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at)
+                   (m.start() < at and m.group(0).casefold() not in AFTER_ONLY and not _REACH_ENDS.search(sentence, m.end(), at)
                     and not _quoted_apart(sentence, m.end(), at)
-                    and not (m.group(0).casefold() in _BEFORE_ONLY and _COMMA.search(sentence, m.end(), at)))
-                   or (m.start() >= end and m.group(0).casefold() not in _BEFORE_ONLY and _AFTER_SPAN.match(_unspanned(sentence[end:m.start()])))
+                    and not (m.group(0).casefold() in BEFORE_ONLY and _COMMA.search(sentence, m.end(), at)))
+                   or (m.start() >= end and m.group(0).casefold() not in BEFORE_ONLY and _AFTER_SPAN.match(_unspanned(sentence[end:m.start()])))
                    or (m.start() >= end and _VERDICT.fullmatch(m.group(0))
                        and _verdict_on(_unspanned(sentence[end:m.start()]), bool(quoted) and _NO_ORDER.fullmatch(m.group(0))))
                    or (m.start() >= end and _dislocated(sentence, begin, at, end, m))
-                   or (thing is None and m.start() > at and m.group(0).casefold() not in _BEFORE_ONLY | _AMBIGUOUS
+                   or (thing is None and m.start() > at and m.group(0).casefold() not in BEFORE_ONLY | _AMBIGUOUS
                        and _predicate(sentence, begin, at, m))
                    or (thing is None and m.group(0).casefold() in _AFTER_VERB and _AFTER_SPAN.match(sentence[at:m.start()])))]
-    if refers_back_forbidding(sentence[end:]) or (thing and _LEAVE_ALONE.search(sentence, max(0, at - 12), end + 24)):
+    if refers_back_forbidding(sentence[end:]) or (thing and LEAVE_ALONE.search(sentence, max(0, at - 12), end + 24)):
         return True
-    if thing and _PREFERS.search(sentence, begin, at) and _DISFAVOURED.search(sentence, begin, at):
+    if thing and PREFERS.search(sentence, begin, at) and DISFAVOURED.search(sentence, begin, at):
         return True
     if thing and _TALE.match(sentence, end) and _LESSON.search(sentence):
         return True
@@ -640,7 +508,7 @@ def forbids(sentence: str, at: int | None = None) -> bool:
                   or _joined_predicate_negated(sentence, begin, at, end)):
         return True
     # A verb-final negation closes the clause that holds the thing ("`sudo`는 절대 사용하지 마세요").
-    finals = list(_FINAL.finditer(sentence, closes)) + list(_TURKISH_NEGATIVE.finditer(sentence, closes)) + (
+    finals = list(FINAL.finditer(sentence, closes)) + list(TURKISH_NEGATIVE.finditer(sentence, closes)) + (
         list(_TURKISH_FINAL.finditer(sentence, closes)) if _TURKISH.search(sentence) else [])
     markers += [m for m in finals if not _REACH_ENDS.search(sentence, closes, m.start()) and not _KEPT.search(sentence, 0, m.start())
                 and not _WAIVES.match(sentence[max(closes, m.start() - 12):m.start()] + " ")]
@@ -778,7 +646,7 @@ def _negated_verdict(sentence: str, marker: re.Match) -> bool:
         return not (_VERDICT.fullmatch(negation.group(0)) or _KEEP_AWAY.fullmatch(negation.group(0))) \
             and (_VERDICT.fullmatch(verdict.group(0)) or _KEEP_AWAY.fullmatch(verdict.group(0))) is not None \
             and _DENIAL_REACH.fullmatch(sentence[negation.end():verdict.start()]) is not None
-    window = list(_MARKER.finditer(sentence, max(0, marker.start() - 40), min(len(sentence), marker.end() + 40)))
+    window = list(MARKER.finditer(sentence, max(0, marker.start() - 40), min(len(sentence), marker.end() + 40)))
     return any(denies(m, marker) for m in window if m.end() <= marker.start()) \
         or any(denies(marker, m) for m in window if m.start() >= marker.end())
 
@@ -802,7 +670,7 @@ def _joined_predicate_negated(sentence: str, begin: int, at: int, end: int) -> b
         if not aux:
             continue
         for skip in {aux.end(), aux.start(1) if aux.group(1) else aux.end()}:
-            marker = _MARKER.match(sentence, joint.end() + skip)
+            marker = MARKER.match(sentence, joint.end() + skip)
             if not marker:
                 continue
             # ... and what it denies is running or using the thing ("wird nie ausgeführt"), not its being questioned
@@ -905,7 +773,7 @@ def _infinitive_judged(sentence: str, at: int) -> bool:
     verb = re.match(r"\w+", sentence[at:])
     after = at + (verb.end() if verb else 0)
     return any(_VERDICT.fullmatch(m.group(0)) and _verdict_on(_unspanned(sentence[after:m.start()]))
-               for m in _MARKER.finditer(sentence, after))
+               for m in MARKER.finditer(sentence, after))
 
 
 # An infinitive phrase that ends with its verb is the subject of what follows ("Anmeldedaten aus `~/.aws` zu lesen kommt
@@ -1040,12 +908,12 @@ _NO_THEN = re.compile(r"\s*(?:$|[^\w\s`]|(?:es|está|están|son|era|fue|se|lo|la
 
 def _only_here(sentence: str, marker: re.Match) -> bool:
     """Is `marker` a "nowhere else": a scope that asks for the thing where the sentence says?"""
-    return marker.group(0).casefold() in _NOWHERE and bool(
-        _ELSEWHERE.match(sentence, marker.end()) or _ELSE_BEFORE.search(sentence, 0, marker.start()))
+    return marker.group(0).casefold() in NOWHERE and bool(
+        ELSEWHERE.match(sentence, marker.end()) or ELSE_BEFORE.search(sentence, 0, marker.start()))
 
 
 # "Instead of `a`, run `b`", "Statt `a` gleich `b`": the turning-away governs its own object, a list at most.
-_ONLY_OBJECT = {"instead of", "rather than", "preferred over", "preferred to", "in preference to", "而不是", "而非"} | set(_INSTEAD_OF)
+_ONLY_OBJECT = {"instead of", "rather than", "preferred over", "preferred to", "in preference to", "而不是", "而非"} | set(INSTEAD_OF)
 _LIST_OF_SPANS = re.compile(r"\s*(?:`x*`\s*(?:,|、|/|\bor\b|\band\b|\bou\b|\boder\b|\bo\b|\by\b|\be\b|\bof\b|\blub\b|\bczy\b|\bveya\b|"
                             r"\bили\b|或|和)?\s*)*", re.I)
 
@@ -1069,7 +937,7 @@ def _encouraged(sentence: str, marker: re.Match, at: int) -> bool:
     if marker.start() > at:  # a marker in the predicate: what follows it ("is not a problem"), or a verb of forgetting
         # before it ("`sudo` vergessen wir nicht")
         return bool(_WAVED_OFF.match(sentence, marker.end()) or _FORGET.search(sentence, at, marker.start()))
-    start = marker.end() if marker.group(0).casefold() in _BEFORE_ONLY else max(0, marker.start() - _ENCOURAGER_REACH)
+    start = marker.end() if marker.group(0).casefold() in BEFORE_ONLY else max(0, marker.start() - _ENCOURAGER_REACH)
     # Nor from across a clause's end: "When a hook fails, never set ..." (the failing is the condition's).
     start = max([start] + [sentence.rfind(stop, start, marker.start()) + 1 for stop in ",;:，；："])
     return bool(_ENCOURAGER.search(sentence, start, max(marker.end(), min(at, marker.end() + _ENCOURAGER_REACH))))

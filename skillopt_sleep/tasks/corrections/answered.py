@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from skillopt_sleep.screen.prohibit import has_prohibition_word
+from skillopt_sleep.negation import has_prohibition_word
 from skillopt_sleep.tasks.corrections.behaviour import Convention
 from skillopt_sleep.tasks.corrections.commands import STANDS_AFTER, STANDS_BEFORE, segments
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext

@@ -47,7 +47,7 @@ from skillopt_sleep.tasks.corrections.behaviour import (ADDS, GENERATING_JOBS, M
                                                         CHECKING_JOBS, named_for_checking, names_generating_job, names_word, past_runner, same_check,
                                                         tests_home, user_folder, with_whole_tree)
 from skillopt_sleep.capture.edit_traces import NO_TRACE
-from skillopt_sleep.screen.prohibit import has_prohibition_word
+from skillopt_sleep.negation import has_prohibition_word
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import spelled_as_run
 from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, looks_only, norm_path,
