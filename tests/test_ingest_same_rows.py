@@ -33,7 +33,8 @@ VOLATILE_STATE = ("seen",)  # the file's ctime: the run's, not the reading's
 # (`ecdsa-sha2-nistp256`) at the start of a table-like row under `key: password` is now kept (the
 # line above names only a run alone on its line). Then in the heavy history: the first letters of
 # a key that a window cut short after its name (`?apikey=<letters>`) are now removed (letters alone
-# whose case switches as drawn letters do are a password after a credential's name).
+# whose case switches as drawn letters do are a password after a credential's name). Then in the heavy
+# history: a key under `"pass"` is removed as a password rather than a token (the same span, its label only).
 RECORDED = {
     "usual": {
         "00000000-0000-4000-8000-000000000001": "7aa6f2f7d56e7523", "00000000-0000-4000-8000-000000000002": "446f40cef2da826b",
@@ -54,7 +55,7 @@ RECORDED = {
         "00000000-0000-4000-8000-000000000005": "79739ee4b9245e10", "00000000-0000-4000-8000-000000000006": "a48691e594983785",
         "00000000-0000-4000-8000-000000000007": "edbcd38c9f116aef", "00000000-0000-4000-8000-000000000008": "3fbc6351267561c9",
         "00000000-0000-4000-8000-000000000009": "e5fa873b2a0a9adb", "00000000-0000-4000-8000-00000000000a": "b45370c7dff2d1eb",
-        "00000000-0000-4000-8000-00000000000b": "ecb692ff3bfc9711", "00000000-0000-4000-8000-00000000000c": "977d69d96462ecaa",
+        "00000000-0000-4000-8000-00000000000b": "e288760ef0504c1e", "00000000-0000-4000-8000-00000000000c": "977d69d96462ecaa",
         "00000000-0000-4000-8000-00000000000d": "e65fbc63d7fdd9ac", "00000000-0000-4000-8000-00000000000e": "f9870ec980b2b8eb",
         "00000000-0000-4000-8000-00000000000f": "5ace62a146e5a9ac", "00000000-0000-4000-8000-000000000010": "470e41e8c2cccf4b",
         "00000000-0000-4000-8000-000000000011": "5767bde8d9e8f2d8", "00000000-0000-4000-8000-000000000012": "1bdb3481845a7e85",
