@@ -132,7 +132,7 @@ def bare_secret(value: str) -> bool:
         digest_like = prefix.lower().startswith(("sha", "md5", "blake")) or (prefix[:1] in "vV" and prefix[1:2].isdigit())
         # The tail's first chunk alone too, when it is the longest: a short check suffix (`-X`) may follow it.
         if not digest_like and (_random_plain(tail.rstrip("=")) or (tail.startswith(longest) and _random_plain(longest))
-                                or (len(tail) >= 32 and _HEX.fullmatch(tail) and not tail.isdigit() and not tail.isalpha())):
+                                or _hex_key(tail)):
             return True  # hex after a prefix (`cu_`, `mlsn.`) is a key however its digits fall
     if _hex_compound(value) or _unusual_hex(value):
         return True
@@ -177,6 +177,11 @@ def _typed_hex(chunk: str) -> bool:
         return True
     tag = len(chunk) - len(chunk.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
     return 1 <= tag <= 4 and len(chunk) - tag >= 16 and _HEX_DIGITS.issuperset(chunk[tag:])
+
+
+def _hex_key(value: str) -> bool:
+    """Hex of a key's length (32 digits or more), mixing letters and digits."""
+    return len(value) >= 32 and bool(_HEX.fullmatch(value)) and not value.isdigit() and not value.isalpha()
 
 
 def _hex_compound(value: str, named: bool = False) -> bool:
@@ -239,7 +244,7 @@ def named_secret(value: str) -> bool:
     if _drawn_one_case(value):
         return True
     bare = value[2:] if value[:2] in ("0x", "0X") else value
-    if (len(bare) >= 32 and _HEX.fullmatch(bare) and not bare.isdigit() and not bare.isalpha()) or _hex_compound(value, named=True):
+    if _hex_key(bare) or _hex_compound(value, named=True):
         return True
     if _VERSION.search(value) or not any(c.isalpha() for c in value):
         return False
@@ -929,7 +934,7 @@ def _path_named_spans(text: str) -> list[tuple[int, int]]:
 def _drawn_segment(value: str) -> bool:
     """A segment only a short name points at (`/t/`): drawn as a key is, random or hex of a key's
     length, not a title's words joined by `-`."""
-    return bare_secret(value) or (len(value) >= 32 and bool(_HEX.fullmatch(value)) and not value.isdigit() and not value.isalpha())
+    return bare_secret(value) or _hex_key(value)
 
 
 # A webhook's URL is its credential: whoever has it can post. A host or a path segment named for
