@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import re
 
+from skillopt_sleep.screen.prohibit import QUOTATION_MARKS
+
 # Quotation marks and what closes each; straight ones close on the same mark.
-_CLOSERS = {"«": "»", "“": "”", "„": "“”", "「": "」", "『": "』", "‹": "›", '"': '"', "'": "'"}
+_CLOSERS = {**QUOTATION_MARKS, '"': '"', "'": "'"}
 # A conjunction of concession opening the clause that holds the quotation.
 _EVEN_IF = re.compile(
     r"\b(?:even if|even though|même si|quand bien même|auch wenn|selbst wenn|obwohl|aunque|incluso si|mesmo que|mesmo se|"

@@ -832,7 +832,7 @@ _PORTUGUESE_WORDS = re.compile(r"\b(?:do|da|dos|das|não|é|são|um|uma|em|ao|ao
 # Something taken as the guard itself: "treat that as the user's approval", "gilt als Zustimmung des Nutzers".
 _STANDS_FOR = re.compile(r"\b(?:as|als|como|comme|come|jako|как|olarak|for)\s+(?:\w+\s+)?$", re.I)
 # Quotation marks that open someone else's words, and what closes each.
-_OPENERS = {"«": "»", "“": "”", "„": "“”", "「": "」", "『": "』", "‹": "›"}
+QUOTATION_MARKS = {"«": "»", "“": "”", "„": "“”", "「": "」", "『": "』", "‹": "›"}
 
 
 def inside_quotation(text: str, at: int) -> bool:
@@ -841,8 +841,8 @@ def inside_quotation(text: str, at: int) -> bool:
     for ch in text[:at]:
         if closers and ch in closers[-1]:
             closers.pop()
-        elif ch in _OPENERS:
-            closers.append(_OPENERS[ch])
+        elif ch in QUOTATION_MARKS:
+            closers.append(QUOTATION_MARKS[ch])
     return bool(closers)
 
 
@@ -853,8 +853,8 @@ def quoted_question(text: str, at: int) -> bool:
     for i, ch in enumerate(text[:at]):
         if closers and ch in closers[-1][0]:
             closers.pop()
-        elif ch in _OPENERS:
-            closers.append((_OPENERS[ch], i))
+        elif ch in QUOTATION_MARKS:
+            closers.append((QUOTATION_MARKS[ch], i))
     if not closers:
         return False
     end = next((i for i in range(at, len(text)) if text[i] in closers[-1][0]), len(text))
@@ -869,8 +869,8 @@ def _quoted_apart(sentence: str, start: int, at: int) -> bool:
     for i, ch in enumerate(sentence[start:at], start):
         if open_at and ch in open_at[-1][0]:
             open_at.pop()
-        elif ch in _OPENERS:
-            open_at.append((_OPENERS[ch], i))
+        elif ch in QUOTATION_MARKS:
+            open_at.append((QUOTATION_MARKS[ch], i))
     return bool(open_at) and bool(re.search(r"\w", sentence[open_at[-1][1]:at].replace("`", "")))
 
 
