@@ -134,6 +134,19 @@ def test_the_tool_ran_named_beside_another_in_one_sentence(words):
     assert reading.convention.value == tool and reading.named_by == "words"
 
 
+# The ran tool named beside another is banned in what the words write of its run; where they write
+# its job once for each tool, the job stays and the tool is what changes.
+@pytest.mark.parametrize(("words", "avoided", "instead"), [
+    ("Nothing gets a pip install here, poetry add is how deps come in.", "pip install", "poetry"),
+    ("Ingen pip install här, poetry add sköter beroendena.", "pip install", "poetry"),
+    ("use `uv pip install`, not a bare `pip install`", "pip", "uv"),
+    ("Nothing gets pip here, poetry is how deps come in.", "pip", "poetry"),
+])
+def test_the_tool_ran_named_beside_another_is_banned_as_the_words_write_its_run(words, avoided, instead):
+    reading = read_turn(turn([Action("run", "pip install httpx")], words))
+    assert reading.convention == Convention("command_avoided", avoided, instead)
+
+
 def test_two_tools_apart_or_one_tool_alone_are_no_rule():
     ran = [Action("run", "bun link")]
     # "make a rule": the other tool's name in another sentence is a plain word, no tool to use instead
@@ -223,7 +236,7 @@ def test_a_tool_never_run_is_named_as_it_is_typed():
              "Remember: sqlc generate makes the Go code, never hand edits.")
     assert tools_named(t) is None
     assert tools_named(turn(t.before, "Run sqlc generate through go, not by hand.")) == Convention(
-        "command_avoided", "sqlc", "go")
+        "command_avoided", "sqlc generate", "go")
 
 
 def test_a_spelled_check_keeps_its_whole_tree_target():

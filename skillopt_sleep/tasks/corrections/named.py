@@ -248,7 +248,15 @@ def tools_named(turn: UserTurnInContext) -> Convention | None:
             if kept is None and named_to_use(turn, named[:1], others[0])[0]:
                 # The ran tool is the one to use: the other, in the negated clause, is avoided.
                 return Convention("command_avoided", others[0], named[0])
-            return kept or Convention("command_avoided", named[0], others[0])
+            if kept is not None:
+                return kept
+            # The ran tool in what the words write of its run (`velero backup delete`), with the
+            # other to use; where they write its job twice, once for each tool ("`docker compose
+            # up`, not `docker-compose up`"), the job stays and the tool is what changes.
+            spelled = spelled_as_run(Convention("command_avoided", named[0]), turn)
+            job = spelled.value.split()[-1]
+            twice = len(re.findall(r"(?<![\w-])" + re.escape(job) + r"(?![\w-])", turn.user)) > 1
+            return Convention("command_avoided", named[0] if twice else spelled.value, others[0])
     return None
 
 
