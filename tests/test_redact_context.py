@@ -51,6 +51,13 @@ def test_code_on_the_right_of_a_secret_name_is_kept_and_a_literal_is_not():
     assert _gone("password = CorrectHorseBatteryStaple", "CorrectHorseBatteryStaple")  # words, but no attribute read
 
 
+def test_an_algorithm_read_off_a_module_after_a_secret_is_code_and_a_dotted_password_is_not():
+    assert _kept("expected = hmac.new(settings.WEBHOOK_SECRET.encode(), body, hashlib.sha256).hexdigest()")
+    assert _kept("digest = hmac.new(signing_secret, payload, hashlib.md5)")
+    assert _gone("client_secret: Welcome1.Admin", "Welcome1.Admin")  # no module's name in lower case opens it
+    assert _gone("password = Summer.2024", "Summer.2024")
+
+
 def test_a_version_of_a_stored_secret_is_named_by_the_word_version():
     assert _kept(f"Created secret version {_uuid()} of projects/7/secrets/db")
     token = _uuid()

@@ -228,8 +228,16 @@ def reference(value: str) -> bool:
     return value.startswith(_REFERENCE)
 
 
+# An attribute read off a module or an object in lower case, whose parts may end in an algorithm's or
+# an encoding's short number (`hashlib.sha256`, `codecs.utf_8`, `self.base64`).
+_ATTRIBUTE_PATH = lazy(r"[a-z_]+(?:\.[A-Za-z_]+)*\.[A-Za-z_]+\d{0,3}")
+
+
 def identifier(value: str) -> bool:
-    """A dotted or camel-cased name made of words (`KeyStore.getInstance`), not random text."""
+    """A dotted or camel-cased name made of words (`KeyStore.getInstance`, `hashlib.sha256`), not
+    random text."""
+    if _ATTRIBUTE_PATH.fullmatch(value):
+        value = value.rstrip("0123456789")
     letters = sum(c.isalnum() for c in value)
     return not any(c.isdigit() for c in value) and letters > 0 and len(_WORDS.findall(value)) / letters < 0.3
 
