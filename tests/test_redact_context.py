@@ -58,6 +58,14 @@ def test_an_algorithm_read_off_a_module_after_a_secret_is_code_and_a_dotted_pass
     assert _gone("password = Summer.2024", "Summer.2024")
 
 
+def test_a_licence_s_spdx_identifier_under_license_is_kept_and_a_licence_key_is_not():
+    assert _kept("$ pip show httpx\nName: httpx\nVersion: 0.28.1\nLicense: BSD-3-Clause\nRequires: anyio")
+    assert _kept('{"name": "reports", "license": "BSD-2-Clause-Patent"}')
+    assert _gone("license_key: BSD-3-Clause", "BSD-3-Clause")  # a key's name: its value is the key, whatever its shape
+    key = "Wq7Zp-Kx3Rb-9TmQa"
+    assert _gone(f"license: {key}", key)
+
+
 def test_a_version_of_a_stored_secret_is_named_by_the_word_version():
     assert _kept(f"Created secret version {_uuid()} of projects/7/secrets/db")
     token = _uuid()

@@ -242,6 +242,18 @@ def identifier(value: str) -> bool:
     return not any(c.isdigit() for c in value) and letters > 0 and len(_WORDS.findall(value)) / letters < 0.3
 
 
+# An SPDX licence identifier (`BSD-3-Clause`, `Apache-2.0`, `GPL-3.0-or-later`, `CC-BY-SA-4.0`): a word
+# first, then words and a licence's short version joined by `-`, as SPDX's list spells them.
+_SPDX_PART = r"(?:[A-Za-z]+|\d{1,2}(?:\.\d{1,2})?)"
+_LICENCE_ID = lazy(rf"[A-Za-z]+(?:-{_SPDX_PART})*-\d{{1,2}}(?:\.\d{{1,2}})?(?:-{_SPDX_PART})*\+?")
+
+
+def licence_identifier(text: str, start: int, value: str) -> bool:
+    """`value` is a licence's SPDX identifier under the name "license" (`pip show`'s `License:`,
+    package.json's `"license"`): which licence, not a licence's key, which a name with "key" says."""
+    return bool(_LICENCE_ID.fullmatch(value)) and cue_word_before(text, start) == ("named", "license")
+
+
 def decodes_to_text(value: str, spaced: bool = True) -> bool:
     """Base64 of readable text (a JSON fixture, a cursor, a JWT header): data, not a key. Text
     that itself holds a random part (Elastic's `id:key`) is still a key, so it must read as words
