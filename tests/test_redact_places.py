@@ -214,6 +214,16 @@ def test_a_sentence_that_hands_a_key_over_makes_the_value_after_its_colon_one_in
         assert redact(kept) == kept, kept
 
 
+def test_a_noun_whose_ending_is_its_article_or_possessive_hands_a_key_over_after_a_colon_or_is():
+    uuid = _DRAWN.uuid()
+    assert _gone(f"Codurile poștale merg iar, cheia nouă este {uuid}, cea veche a expirat vineri.", uuid)
+    assert _gone(f"A blocknative kulcsát ma reggel lecseréltem, az új: {uuid} — tedd be a stagingbe.", uuid)
+    assert _gone(f"Sorry, my token is {uuid} until the new account exists.", uuid)
+    for kept in (f"Codurile poștale merg iar, cererea nouă este {uuid}.",  # a request, not a key
+                 f"The request id is {uuid}", f"A kulcs ma reggel lejárt, az új kérés: {uuid}"):
+        assert redact(kept) == kept, kept
+
+
 def test_a_value_alone_after_a_console_s_result_mark_is_named_by_the_line_above():
     token = _draw(40, HEX)  # a SHA-1's length: only the name above says it is a token
     assert _gone(f"> localStorage.getItem('nautobotToken')\n< '{token}'", token)
