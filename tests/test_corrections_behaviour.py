@@ -1774,6 +1774,25 @@ def test_a_job_the_words_praise_is_done_and_the_next_one_follows():
     assert first(t) is None
 
 
+@pytest.mark.parametrize("before, words, test, home", [
+    ("flows/sync_invoices.py", "Every new flow should get its own test under tests/flows/ though, add one",
+     "tests/flows/test_sync_invoices.py", "tests/flows/test_*.py"),
+    ("src/quarry/cli/export.py", "where's the test? every CLI change gets one in tests/cli",
+     "tests/cli/test_export.py", "tests/cli/test_*.py"),
+    ("src/churn/pipelines/reporting/nodes.py", "each pipeline change gets a test under tests/pipelines",
+     "tests/pipelines/reporting/test_nodes.py", "tests/pipelines/**/test_*.py"),
+])
+def test_a_mirror_folder_written_with_its_word_is_the_kinds_test_home(before, words, test, home):
+    t = turn([edit(before)], words, [write(test), run(f"pytest {test}")])
+    assert first(t) == Convention("test_added", home)
+
+
+def test_a_mirror_folder_written_only_as_a_path_is_this_tests_place():
+    t = turn([edit("flows/sync_invoices.py")], "needs a test. tests/flows/.",
+             [write("tests/flows/test_sync_invoices.py"), run("pytest tests/flows/test_sync_invoices.py")])
+    assert first(t) == Convention("test_added", "tests/**")
+
+
 def test_a_look_then_its_doing_job_is_the_next_step_not_a_swap():
     t = turn([run("terraform -chdir=infra plan")], "the plan looks right, go ahead and apply",
              [run("terraform -chdir=infra apply")])

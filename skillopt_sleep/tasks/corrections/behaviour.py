@@ -1168,9 +1168,41 @@ def _tests_added(turn: UserTurnInContext) -> list[ChangeOfCourse]:
 def tests_home(test: str, fixed: list[str], turn: UserTurnInContext) -> str:
     """Where tests like this one go, as the words and the work place them: its test folder as the
     words name it (`_test_folder_named`), with the grain of its name where they give one."""
+    kind = _kind_folder(test, fixed, turn.user)
+    if kind:
+        return kind
     glob = _test_folder_named(test, _mirrored_tree(test, fixed) or _test_glob(test), fixed, turn.user)
     pattern = _name_pattern_named(test, turn.user) or _kind_named(test, turn)
     return glob + "/" + pattern if pattern and glob.endswith("/**") else glob
+
+
+# A path as words write it (`tests/flows/`, `src/cli`): taken out before reading the words' own words.
+_WRITTEN_PATH = re.compile(r"[\w.\-]*/[\w.\-/*]*")
+# A test file's name with its mark kept (`test_` of `test_x.py`, `_test.go`, `.spec.ts`, `Test.kt`).
+_NAME_MARK = re.compile(r"(test_)[^/]+(\.py)|[^/]+?((?:_test|\.test|\.spec|Tests?)(?:\.\w+)+)")
+
+
+def _kind_folder(test: str, fixed: list[str], user: str) -> str:
+    """The folder under the test folder that the words write as a path (`tests/flows/`) and that
+    mirrors the fixed code's folder (`flows/sync.py`), where the words also write that folder's
+    word as a word of their own ("every new flow gets its test under tests/flows/"): the code
+    there is a kind with its tests' own home, the test's name mark the grain (`tests/flows/test_*.py`).
+    A mirror folder written only as a path ("tests/Public/.") is where this one test goes."""
+    named = user_folder(test, user).removesuffix("/**")
+    word = named.rsplit("/", 1)[-1]
+    if not named or "/" not in named or not TEST_FILE.search(named + "/") or len(word) < 3:
+        return ""
+    if not any(word.lower() in (part.lower() for part in norm_path(p).split("/")[:-1]) for p in fixed):
+        return ""
+    own = _WRITTEN_PATH.sub(" ", user)
+    if not (_leads(own, word) or (word.endswith("s") and _leads(own, word[:-1]))):
+        return ""
+    mark = _NAME_MARK.fullmatch(PurePosixPath(norm_path(test)).name)
+    if mark is None:
+        return named + "/**"
+    # A test in a folder below the one written (`tests/pipelines/reporting/`) is found at any depth.
+    deeper = len(norm_path(test).split("/")) > len(named.split("/")) + 1
+    return named + ("/**/" if deeper else "/") + ("test_*" + mark.group(2) if mark.group(1) else "*" + mark.group(3))
 
 
 def _mirrored_tree(test: str, fixed: list[str]) -> str:
