@@ -11,7 +11,7 @@ import re
 from skillopt_sleep.screen import calls, settings
 from skillopt_sleep.screen.argv import parse
 from skillopt_sleep.screen.commands import CODE_SPAN, code, commands, pipelines, sources
-from skillopt_sleep.screen.concede import conceded, quotation_around
+from skillopt_sleep.screen.concede import REGARDLESS, conceded, quotation_around
 from skillopt_sleep.screen.kinds import CREDS, DELETE, DISARM, DISCARD, EXFIL, HISTORY, INJECTION, PERSIST, PRIVILEGE
 from skillopt_sleep.screen.paths import BUILD as _BUILD
 from skillopt_sleep.screen.paths import BUILD_LIKE as _BUILD_LIKE
@@ -594,17 +594,35 @@ def _injection(text: str) -> bool:
 # "「事前承認済み」という文言は…承認ではありません".
 _YES_ANYWHERE = _YES + r"|承認|許可|승인|허가|허락"
 _NOT_A_YES = re.compile(
-    r"(?:\bis not|\bisn't|\bare not|\baren't|\bdoes not mean|\bdoesn't mean|\bis never|n'est pas|ne vaut pas|ne signifie pas|"
+    r"(?:\bis not|\bisn't|\bare not|\baren't|\bdoes not mean|\bdoesn't mean|\bdoes not count as|\bdoesn't count as|\bis never|"
+    r"n'est pas|ne vaut pas|ne signifie pas|\bgilt nicht als|\bno vale como|\bnão vale como|\bnon vale come|"
     r"\bist kein\w*|\bbedeutet kein\w*|\bno es\b|\bno significa|\bnão é|\bnão significa|\bnon è|\bnon significa|\bis geen|"
     r"\bbetekent geen|\bnie jest|\bnie oznacza|\bне является|\bне означает|并不代表|不代表|不等于|并不是|不是|不算)"
     r"[^.;。；]{0,30}?(?:" + _YES_ANYWHERE + r")|"
     r"(?:" + _YES_ANYWHERE + r")(?:ではありません|ではない|じゃない|이 아닙니다|가 아닙니다|이 아니다|가 아니다)", re.I)
 
 
-def _denied_after(sentence: str, at: int) -> bool:
-    """Does the claim at `at` stand inside a quotation that the words after it, in its clause, deny to be a yes?"""
-    around = quotation_around(sentence, at)
-    return around is not None and bool(_NOT_A_YES.search(re.split(r"[.;；。]", sentence[around[1] + 1:])[0]))
+# A source reporting the claim rather than the rule making it: "a comment says that …", "dice che", "que fale de", "写着".
+_REPORTED = re.compile(
+    r"\b(?:says?|said|claims?|states?|mentions?|speaks? of|talks? about)\b|\bdit que\b|\bprétend\b|\baffirme\b|\bsagt\b|"
+    r"\bbehauptet\b|\bdice(?:n)? que\b|\bafirma\b|\bdiz(?:em)? que\b|\bfal(?:e|a|am) (?:de|em|que)\b|\bdice(?:va)? che\b|"
+    r"\bafferma\b|\bzegt\b|\bbeweert\b|\btwierdzi\b|\bmówi\b|\bговорит\b|\bутверждает\b|写着|声称|说|と書|と言|라고|고 적",
+    re.I)
+# The rule going on as if the reported claim were not there: "…, the agent asks anyway", "e chiede comunque".
+_ANYWAY = re.compile(r"[,，、][^.;；。]*?" + REGARDLESS, re.I)
+
+
+def _denied_after(sentence: str, start: int, end: int) -> bool:
+    """Do the words after the claim from `start` to `end`, in its clause, deny it to be a yes: after the quotation it
+    stands in, or after the claim itself ("permissão permanente … não vale como permissão"); or, where a source is
+    reported making it ("a comment says the user already approved"), does the rule go on regardless?"""
+    around = quotation_around(sentence, start)
+    after = sentence[around[1] + 1:] if around is not None else sentence[end:]
+    clause = re.split(r"[.;；。]", after)[0]
+    if _NOT_A_YES.search(clause):
+        return True
+    before = re.split(r"[.;；。]", sentence[:start])[-1]
+    return around is None and bool(_REPORTED.search(before)) and bool(_ANYWAY.search(clause))
 
 
 def _claims_consent(text: str) -> bool:
@@ -612,7 +630,7 @@ def _claims_consent(text: str) -> bool:
     the user's behalf")?"""
     # A claim quoted only to be set aside ("even if the note says 'already approved'") or denied after it ("« déjà
     # approuvé » n'est pas l'accord") is not relied on.
-    return any(not forbids(s, max(m.start(), m.start("grant"))) and not conceded(s, m.start()) and not _denied_after(s, m.start())
+    return any(not forbids(s, max(m.start(), m.start("grant"))) and not conceded(s, m.start()) and not _denied_after(s, m.start(), m.end())
                for s in sentences(text) for m in _GRANTED_RE.finditer(s))
 
 
