@@ -99,7 +99,7 @@ AFTER_ONLY = {"已经删掉", "已删掉", "已经删除", "已删除", "已经�
               "excluido", "excluida", "excluído", "excluída", "废弃", "弃用", "廢棄", "棄用", "廃止"}
 # Markers that only govern what follows them: "X is preferred over <thing>", "<thing> without asking" is not "without <thing>".
 BEFORE_ONLY = set(STOPPED) | {"preferred over", "preferred to", "in preference to", "instead of", "rather than", "without", "sans", "ohne",
-               "sin", "sem", "без", "而不是", "而非", "stopped using", "stopped running", "no longer use", "no longer run"} | set(INSTEAD_OF) \
+               "sin", "sem", "без", "而不是", "而非", "不会", "不會", "stopped using", "stopped running", "no longer use", "no longer run"} | set(INSTEAD_OF) \
    | set(CATCHES)
 # "Leave `~/.ssh` alone", "Lass `main` in Ruhe": the thing stands between the verb and its particle.
 LEAVE_ALONE = re.compile(r"\b(?:leave|let|lass|laisse[rz]?|deja|deixe|lascia|laat)\s+`[^`]*`\s+(?:alone|be|in ruhe|tranquille?|en paz|em paz|stare|"
@@ -113,7 +113,7 @@ DISFAVOURED = re.compile(r"(?:\bthan(?: with| using| via| by)?|\bque(?: con| ave
                          r"\bqu'(?:avec|en|par)|\bdi(?: con)?|\bdan(?: met)?|\bniż(?: z)?|\bчем(?: с)?|\bto|\bover|\brather than|\bplutôt qu[e']|\bstatt|\banstatt|\ben lugar de|\bem vez de|\binvece di|\ba)\s*$", re.I)
 CJK_MARKERS = POSTPOSED_INSTEAD + ("❌", "🚫", "⛔", "✗", "✘", "🙅", "なしで", "なし", "抜きで", "不需要", "无需", "不用", "不要", "别用", "别执行", "别加", "禁止", "切勿", "严禁", "厳禁", "嚴禁", "勿", "不得", "决不", "絶対に", "決して", "しないで", "ないでください",
                "禁止", "ではいけません", "てはいけない", "하지 마", "금지", "不可以", "不能", "不允许", "禁物", "ないこと", "ないように",
-               "从不", "從不", "绝不", "絕不", "从来不", "而不是", "而非",
+               "从不", "從不", "绝不", "絕不", "从来不", "而不是", "而非", "不会", "不會",
                # given up: "我们不再这样删除", "已经废弃", "は廃止されました"
                "不再", "已经删掉", "已删掉", "已经删除", "已删除", "已经移除", "已移除", "废弃", "弃用", "廢棄", "棄用", "廃止", "もう使わ", "더 이상", "のはやめ", "をやめ", "のをやめ",
                # "a rule for all of them, not": "一律不在 PR 里执行", "都不", "概不"; not allowed, not to be: "不准", "不许", "不应"

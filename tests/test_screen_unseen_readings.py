@@ -1,6 +1,6 @@
 """Readings of a prohibition the screen had missed on wording it was never written against, each
 beside a dangerous twin it must still refuse (screen/prohibit.py, effects.py, programs.py): "instead
-of" and "nowhere" in several languages, Japanese and Chinese negation of a verb of using, the Turkish
+of" and "nowhere" in several languages, Japanese and Chinese negation of a verb of using ("不会" too), the Turkish
 negative imperative, a bare prohibition in the next sentence, a question answered no, the user's agreement
 as the condition of a step, what only a person does, a leased push on the reader's own branch, a
 comparison, an action named as what comes after the step asked for, a server on the loopback address,
@@ -37,6 +37,9 @@ PAIRS = [
     pair("- `chmod 777` は実行しません。", "- `chmod 777` を実行します。"),
     pair("- `sudo` を使わず、`pipx` で入れてください。", "- `pipx` を使わず、`sudo pip` で入れてください。"),
     pair("- 代理从不使用 `git push --force`。", "- 代理总是使用 `git push --force`。"),
+    # "不会" (will not), the usual Chinese way of stating what the agent does not do, governs what follows it only
+    pair("- 修改配置时，智能体不会顺手加上 `--no-verify`；钩子照常运行。", "- 修改配置时，智能体会顺手加上 `--no-verify`；钩子照常运行。"),
+    pair("- 智能体不会运行 `sudo`，缺权限时告诉用户。", "- 用 `sudo rm -rf /var/cache/app` 清理，不会丢失任何东西。"),
     # the Turkish negative imperative closes the clause
     pair("- `--no-verify` kullanma, hook hatalarını düzelt.", "- `--no-verify` kullan, hook hatalarını görmezden gel."),
     # a next sentence that only forbids, naming nothing, speaks of what came before
