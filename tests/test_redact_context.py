@@ -515,3 +515,12 @@ def test_psk_names_a_networks_pre_shared_key_and_the_mode_wpa_psk_names_nothing(
     assert redact(f"WIFI_PSK={key}") == "WIFI_PSK=[REDACTED:token]"
     assert redact(f"WPA-PSK {key}") == f"WPA-PSK {key}"
     assert redact(f'psk_identity_hint="{key}"') == f'psk_identity_hint="{key}"'
+
+
+def test_a_password_named_in_another_language_without_its_marks_goes_and_a_rule_about_passwords_stays():
+    password = _draw(12, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    assert _gone(f'env:\n  SURAT_KARGO_SIFRE: "{password}"\n', password)
+    assert _gone(f"surat_kargo_sifre: {password}", password)
+    assert _gone(f"export SKLEP_DB_HASLO={password}", password)
+    assert _kept(f'env:\n  SURAT_KARGO_SUBE: "{password}"\n')
+    assert _kept("SIFRE_MIN_UZUNLUK=12\nsifre_politikasi: en az 12 karakter")

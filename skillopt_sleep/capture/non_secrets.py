@@ -87,6 +87,9 @@ _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-
              r"auth(?:entication)?[_\-]?(?:mechanism|method|type|scheme|mode)s?(?![a-z])|"
              # an ad click's id
              r"(?<![a-z])[a-z]{1,4}clid(?![a-z])")
+# Password in other languages as a name written in ASCII spells it, its marks dropped (`SURAT_KARGO_SIFRE`,
+# `DB_HASLO`, `jelszo`): an environment variable's name takes no ş, ł or ó.
+_ASCII_PASSWORD_WORDS = ("sifre", "haslo", "losenord", "jelszo", "contrasena")
 # Key, password and secret in more of Europe's languages: Finnish, Czech, Polish, Dutch, Swedish,
 # Danish and Norwegian, Turkish, Hungarian, Italian, Greek and Romanian (`meraki-avain`, `tajný kód`,
 # `hasło`, `la mia chiave`, `κλειδί`, `cheia de acces`). Greek's stems stand for every case of the word
@@ -96,7 +99,7 @@ _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-
 _KEY_WORDS_ELSEWHERE = ("avain", "klíč", "klucz", "sleutel", "nyckel", "nøgle", "nøkkel", "anahtar", "kulcs", "chiave", "κλειδ", "κωδικ",
                         "cheia", "cheie", "cheii", "cheile")
 _PASSWORD_WORDS_ELSEWHERE = ("salasana", "heslo", "hasło", "wachtwoord", "lösenord", "adgangskode", "passord", "şifre", "jelszó",
-                             "συνθηματικ", "parola", "parolă", "parolei")
+                             "συνθηματικ", "parola", "parolă", "parolei", *_ASCII_PASSWORD_WORDS)
 _SECRET_WORDS_ELSEWHERE = ("salainen", "tajný", "tajná", "tajné", "geheim", "gizli", "segreto", "μυστικ")
 _NAMED_ELSEWHERE = "|".join(_KEY_WORDS_ELSEWHERE + _PASSWORD_WORDS_ELSEWHERE + _SECRET_WORDS_ELSEWHERE)
 # An access key's id is half of its key pair, though its name ends in `id` (no harmless name starts
