@@ -524,3 +524,12 @@ def test_a_password_named_in_another_language_without_its_marks_goes_and_a_rule_
     assert _gone(f"export SKLEP_DB_HASLO={password}", password)
     assert _kept(f'env:\n  SURAT_KARGO_SUBE: "{password}"\n')
     assert _kept("SIFRE_MIN_UZUNLUK=12\nsifre_politikasi: en az 12 karakter")
+
+
+def test_a_key_lent_in_turkish_with_the_nouns_own_ending_goes_and_an_order_received_the_same_way_stays():
+    guid = _uuid().upper()
+    assert _gone(f"Merhaba Elif, param panelinden yeni anahtarı aldım: {guid}. Bir dene lütfen.", guid)
+    password = _draw(14, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    assert _gone(f"Panelin şifresi şöyle: {password}", password)
+    assert _kept(f"Merhaba Elif, param panelinden yeni siparişi aldım: {guid}. Bir dene lütfen.")
+    assert _kept(f"Yeni anahtar kelimeler eklendi: {guid}")

@@ -339,13 +339,14 @@ def assigned(text: str, start: int) -> bool:
 # given (an `idempotency key` is a kind of key, not one), and a colon ending the clause, or the verb
 # "is" right before the value (`cheia nouă este <uuid>`), hands the value after it. Languages that
 # write the article or the possessive as the noun's ending (Romanian `cheia`, Hungarian `kulcsát`,
-# Norwegian `nøkkelen`) need no word before it. The clause is short and holds no other value or
+# Norwegian `nøkkelen`, Turkish `anahtarı`, `şifrem`) need no word before it. The clause is short and holds no other value or
 # sentence break.
 _CLAUSE = r"[^\n.;:=()\[\]{}\"'`<>]"
 _HANDED_OVER = lazy(r"(?i)(?<![\w\-])(?:(?:the|my|your|our|this|a|mine|minha|meu|mia|mio|la|il|ma|mon|mi|tu|su|meine?n?|den|die|der)"
                     r"[ \t]+(?:key|token|password|secret|chave|chiave|clave|cl[ée]|schl[üu]ssel|passwort|senha|contrase[ñn]a)|"
                     r"cheia|cheile|parola|kulcs(?:a|át|om|omat|od|odat|unk)|jelszav(?:a|am|ad|át|amat)|nøkkelen|nøglen|nyckeln|"
-                    r"passordet|lösenordet|adgangskoden|salasanani|avaimeni)"
+                    r"passordet|lösenordet|adgangskoden|salasanani|avaimeni|"
+                    r"anahtar(?:[ıi](?:m[ıi]?|m[ıi]z|n[ıi]z)?|[ıi]n)|[şs]ifre(?:si|yi|mi?|niz|n)|parola(?:s[ıi]|y[ıi]|m[ıi]?|n))"
                     rf"(?:[ \t]+{_CLAUSE}{{2,40}}:|(?:[ \t]+{_CLAUSE}{{1,40}})?[ \t]+(?:is|este|ist|est|es|è|é|er|är|jest|on))[ \t]*$")
 HANDED_CHARS = 80  # how far before a value the handing clause is looked for
 
