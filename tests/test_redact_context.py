@@ -533,3 +533,16 @@ def test_a_key_lent_in_turkish_with_the_nouns_own_ending_goes_and_an_order_recei
     assert _gone(f"Panelin şifresi şöyle: {password}", password)
     assert _kept(f"Merhaba Elif, param panelinden yeni siparişi aldım: {guid}. Bir dene lütfen.")
     assert _kept(f"Yeni anahtar kelimeler eklendi: {guid}")
+
+
+def test_a_code_ending_a_name_in_english_or_turkish_names_a_drawn_value_and_a_country_or_postal_code_stays():
+    code = _draw(16, "abcdefghijklmnopqrstuvwxyz0123456789")
+    assert _gone(f"    env:\n      BITRIX24_WEBHOOK_CODE: {code}\n", code)
+    member = _draw(30, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+    assert _gone(f'[providers.ticimax]\nticimax_uye_kodu = "{member}"\nsandbox = false', member)
+    assert _gone(f'  - TICIMAX_UYE_KODU="{member}"', member)
+    assert _kept(f"    env:\n      BITRIX24_WEBHOOK_REGION: {code}\n")
+    assert _kept('COUNTRY_CODE: TR\nposta_kodu: 34710\nurun_kodu = "KHV-2026-0042"\nERROR_CODE=0xC0000005')
+    assert _kept("git diff --exit-code HEAD~1\nPROMO_CODE=KAHVE2026")
+    assert _kept('assert run.exit_code == 0\nassert episode.changed_files == ["calc.py"]')
+    assert _kept('raise Failure(f"claude-code: no reply within {self.timeout_s:.0f}s")')
