@@ -81,6 +81,13 @@ def test_sealed_and_sops_ciphertext_is_kept_but_a_plain_secret_beside_it_is_not(
     assert "[REDACTED:" in redact(plain)
 
 
+def test_an_app_platform_encrypted_value_is_kept_in_its_spec_and_the_same_value_unwrapped_goes():
+    nonce, sealed = _draw(32), _draw(64, B62 + "-_")
+    spec = "envs:\n  - key: PAYTR_MERCHANT_KEY\n    scope: RUN_TIME\n    type: SECRET\n    value: {}"
+    assert _kept(spec.format(f"EV[1:{nonce}:{sealed}]"))
+    assert _gone(spec.format(sealed), sealed)
+
+
 # --- a URL's path after a credential's name ------------------------------------------------------
 
 def test_a_path_segment_after_key_or_token_is_a_credential_and_an_id_after_another_word_is_not():
