@@ -525,3 +525,37 @@ def test_a_reply_promising_work_to_come_makes_the_turn_a_correction():
 ])
 def test_a_reply_without_a_promise_or_after_praise_alone_makes_no_correction(user, reply):
     assert read_turn(_done_without_lint(user, reply)).label != "correction"
+
+
+def _edited_then(path: str, user: str, after: list[Action]) -> UserTurnInContext:
+    return UserTurnInContext(before=[Action("edit", path), Action("say", "Added espressif/led_strip for the status LED.")],
+                             user=user, after=after)
+
+
+def test_a_data_file_named_with_what_it_lists_keeps_its_dependency_set():
+    put_back = [Action("run", "git checkout -- main/idf_component.yml"), Action("say", "Removed.")]
+    turn = _edited_then("main/idf_component.yml", "don't add components to idf_component.yml without asking. take it out.",
+                        put_back)
+    assert read_turn(turn).convention == Convention("dependency_set_unchanged", "idf_component.yml")
+    # "the import map": the words of the file's name; the agent only answered.
+    mapped = UserTurnInContext(before=[Action("edit", "supabase/functions/import_map.json")],
+                               user="hands off the dependencies in the import map unless I ok it.",
+                               after=[Action("say", "Understood, I'll ask first.")])
+    reading = read_turn(mapped)
+    assert (reading.label, reading.convention) == ("correction", Convention("dependency_set_unchanged", "import_map.json"))
+    # A manifest named only for what it is is known by its folder.
+    unity = _edited_then("Packages/manifest.json", "no more packages in the manifest without asking, please take it out",
+                         [Action("edit", "Packages/manifest.json")])
+    assert read_turn(unity).convention == Convention("dependency_set_unchanged", "Packages/manifest.json")
+
+
+def test_a_data_file_put_back_without_what_it_lists_is_no_dependency_rule():
+    # The same file and the same put-back, but the words name a setting of it, not what it lists.
+    turn = _edited_then("main/idf_component.yml", "the target in idf_component.yml was right before, put it back.",
+                        [Action("run", "git checkout -- main/idf_component.yml")])
+    assert read_turn(turn).convention is None or read_turn(turn).convention.kind != "dependency_set_unchanged"
+    # Prose put back after an install names no dependency, whatever the words say of versions.
+    notes = UserTurnInContext(before=[Action("run", "brew install jq"), Action("edit", "README.md")],
+                              user="put the README back, the version notes were fine",
+                              after=[Action("run", "git checkout README.md")])
+    assert read_turn(notes).convention is None or read_turn(notes).convention.kind != "dependency_set_unchanged"

@@ -32,6 +32,7 @@ from skillopt_sleep.tasks.corrections.commands import command_name, covers, look
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
+from skillopt_sleep.tasks.corrections.listed import listed_file_named
 from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag_named, folder_named, generator_named, instead_of_ran,
                                                     manifest_named, placed_tests, project_file_named, ran_command_spelled, ran_tool_named, stopped_named,
                                                     tools_named)
@@ -269,7 +270,7 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
     """The reading of one turn (`_read_turn`), without a rule the agent's own work after the turn
     breaks (`broken_after`); a correction it finds no rule of that redid a file at once takes the
     one piece of code the words write as what the redo took out."""
-    reading = _read_turn(turn, model)
+    reading = _listed_file_kept(_read_turn(turn, model), turn)
     if reading.convention is not None and broken_after(reading.convention, turn):
         return replace(reading, convention=None, named_by="")
     if reading.label != "correction" or reading.convention is not None or reading.source == "praise":
@@ -278,6 +279,23 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
     if written is None:
         return reading
     return replace(reading, convention=written, named_by="words")
+
+
+def _listed_file_kept(reading: Reading, turn: UserTurnInContext) -> Reading:
+    """A correction without a rule, or one read as the file or its folder kept untouched, where
+    the words name that data file with what it lists (`listed.listed_file_named`): the rule is of
+    its dependency set, which the words name; the rest of the file may change."""
+    if reading.label != "correction" or reading.source == "praise":
+        return reading
+    if reading.convention is not None and reading.convention.kind != "path_untouched":
+        return reading
+    listed = listed_file_named(turn)
+    if listed is None:
+        return reading
+    files = [p for p in turn.paths("before") if PurePosixPath(p).name == listed.value]
+    if reading.convention is not None and not any(covers(reading.convention.value.removesuffix("/**"), p) for p in files):
+        return reading  # a rule of another file or folder stands
+    return replace(reading, convention=listed, named_by="words")
 
 
 def broken_after(convention: Convention, turn: UserTurnInContext) -> bool:
@@ -406,7 +424,7 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
         return Reading("correction", generator, "words", f"the words name `{generator.value}`, which no run after the "
                        "last edit had", "words")
     kept = (code_kept(turn) or _tests_placed(turn) or folder_named(turn) or _flag_objected_to(turn) or _tool_objected_to(turn) or _command_objected_to(turn)
-            or _manifest_objected_to(turn) or _project_file_objected_to(turn))
+            or _manifest_objected_to(turn) or _project_file_objected_to(turn) or _listed_file_objected_to(turn))
     if kept is not None:
         return Reading("correction", kept, "words", f"the words name `{kept.value}`, which the work before the turn "
                        "showed", "words")
@@ -485,6 +503,12 @@ def _manifest_objected_to(turn: UserTurnInContext) -> Convention | None:
 def _project_file_objected_to(turn: UserTurnInContext) -> Convention | None:
     """A manifest of the work the words name (`named.project_file_named`), unless they praise."""
     return None if _praised(turn) else project_file_named(turn)
+
+
+def _listed_file_objected_to(turn: UserTurnInContext) -> Convention | None:
+    """A data file of the work the words name with what it lists (`listed.listed_file_named`),
+    unless they praise."""
+    return None if _praised(turn) else listed_file_named(turn)
 
 
 def _praised(turn: UserTurnInContext) -> bool:
