@@ -559,3 +559,38 @@ def test_a_data_file_put_back_without_what_it_lists_is_no_dependency_rule():
                               user="put the README back, the version notes were fine",
                               after=[Action("run", "git checkout README.md")])
     assert read_turn(notes).convention is None or read_turn(notes).convention.kind != "dependency_set_unchanged"
+
+
+def _swapped(old: str, user: str, new: str) -> UserTurnInContext:
+    return UserTurnInContext(before=[Action("run", old), Action("say", "Done.")], user=user,
+                             after=[Action("run", new), Action("say", "Done.")])
+
+
+@pytest.mark.parametrize("old,user,new,banned", [
+    ("bitbake -c cleanall busybox", "kein cleanall. cleansstate.", "bitbake -c cleansstate busybox",
+     Convention("command_avoided", "bitbake -c cleanall", "bitbake -c cleansstate")),
+    ("bitbake -c cleanall glibc", "别用 bitbake -c cleanall，用 cleansstate。", "bitbake -c cleansstate glibc",
+     Convention("command_avoided", "bitbake -c cleanall", "bitbake -c cleansstate")),
+    ("npx prisma db push", "not db push. migrate dev. always", "npx prisma migrate dev --name add_coupon",
+     Convention("command_avoided", "prisma db push", "prisma migrate dev")),
+])
+def test_a_job_swapped_on_the_same_program_that_the_words_negate_is_banned(old, user, new, banned):
+    reading = read_turn(_swapped(old, user, new))
+    assert (reading.label, reading.convention) == ("correction", banned)
+
+
+@pytest.mark.parametrize("old,user,new", [
+    # The plan's next step, however the words place it: no clause negates the old job.
+    ("npx prisma db push", "db push is done; next run migrate dev so we get a migration file",
+     "npx prisma migrate dev --name add_coupon"),
+    ("npx prisma db push", "ok, after the db push also do a migrate dev", "npx prisma migrate dev --name add_coupon"),
+    ("atlas schema inspect -u $DB_URL", "schema inspect looks right, now migrate diff", "atlas migrate diff add_users"),
+    ("npx prisma db push", "db push is fine for prototyping but for this one do a migrate dev",
+     "npx prisma migrate dev --name add_coupon"),
+    # A setting of the job swapped, the old value negated: this run went to the wrong place.
+    ("kubectl -n staging rollout restart deploy/orders", "Falscher Namespace! Ich wollte orders in qa neu starten, nicht staging.",
+     "kubectl -n qa rollout restart deploy/orders"),
+])
+def test_a_job_swapped_without_its_own_negation_states_no_ban(old, user, new):
+    convention = read_turn(_swapped(old, user, new)).convention
+    assert convention is None or convention.kind != "command_avoided"

@@ -37,6 +37,7 @@ from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag
                                                     manifest_named, placed_tests, project_file_named, ran_command_spelled, ran_tool_named, stopped_named,
                                                     tools_named)
 from skillopt_sleep.tasks.corrections.redo import commit_taken_back
+from skillopt_sleep.tasks.corrections.swapped import job_negated
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 
@@ -329,6 +330,10 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
         if named is None or named.convention is None:
             return reading
         return Reading("correction", named.convention, "behaviour", reading.evidence, named.named_by)
+    swapped = job_negated(turn)
+    if swapped is not None:
+        return Reading("correction", swapped, "words", f"`{swapped.value}` before the turn, `{swapped.instead}` after it, "
+                       "and the words negate the first", "words")
     if pattern.label == "correction" and pattern.convention is not None:
         return pattern
     answered_question = asks(turn.user) and _answered_only(turn)

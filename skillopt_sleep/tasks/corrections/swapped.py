@@ -1,0 +1,64 @@
+"""A job of a program swapped for another of the same program, where the words negate the old
+job themselves: `bitbake -c cleanall foo` before the turn, `bitbake -c cleansstate foo` after
+it, and "kein cleanall. cleansstate." or "别用 bitbake -c cleanall，用 cleansstate。". The old job
+is to avoid, the new one used instead. The swap alone is as often the plan's next step ("db push
+is done; next run migrate dev"), and a job the words write without a negation of its own is a
+remark on it ("db push is fine for prototyping but for this one do a migrate dev"), so both
+jobs must be written, the old one in a clause that negates it and does not write the new one."""
+
+from __future__ import annotations
+
+import re
+
+from skillopt_sleep.negation import has_prohibition_word
+from skillopt_sleep.tasks.corrections.behaviour import Convention, past_runner
+from skillopt_sleep.tasks.corrections.commands import STANDS_AFTER, STANDS_BEFORE, command_name, segments
+from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
+
+# Where a sentence or a clause ends, in any script.
+_CLAUSE_END = re.compile(r"[.!?;,:](?=\s|$)|[。！？；，：、\n]")
+
+
+def _runs(actions: list[Action]) -> list[list[str]]:
+    return [past_runner(words) for a in actions if a.kind == "run" for words in segments(a.value)]
+
+
+def _jobs(old: list[str], new: list[str]) -> tuple[list[str], list[str]] | None:
+    """Two runs of one program on the same target that part at a word of their names (`db push`,
+    `migrate dev`) or at a flag's value (`-c cleanall`, `-c cleansstate`): each run's command to
+    that word, with the rest of its name; None where they do not part there."""
+    if old[0] != new[0]:
+        return None
+    at = next((i for i, (a, b) in enumerate(zip(old, new)) if a != b), None)
+    if at is None or at == 0 or old[at].startswith("-") or new[at].startswith("-"):
+        return None
+    if at >= len(command_name(old)):
+        # A flag's value is the job only where the run writes no job besides it, its target
+        # alone (`bitbake -c cleanall foo`); beside a job of its own (`kubectl -n staging rollout
+        # restart x`, `firebase hosting:channel:deploy x -P staging`) it is a setting of that job.
+        rest = [w for i, w in enumerate(old[1:], 1) if i not in (at - 1, at) and not w.startswith("-")]
+        if not old[at - 1].startswith("-") or len(rest) > 1 or old[at + 1:] != new[at + 1:]:
+            return None
+    return old[:max(len(command_name(old)), at + 1)], new[:max(len(command_name(new)), at + 1)]
+
+
+def _writes(text: str, words: list[str]) -> bool:
+    return re.search(STANDS_BEFORE + r"\s+".join(map(re.escape, words)) + STANDS_AFTER, text, re.I) is not None
+
+
+def job_negated(turn: UserTurnInContext) -> Convention | None:
+    """The job the work ran before the turn, swapped after it for another of the same program,
+    where a clause of the words negates the old job and another writes the new one."""
+    after = _runs(turn.after)
+    for old_run in _runs(turn.before):
+        for new_run in after:
+            jobs = _jobs(old_run, new_run)
+            if jobs is None or any(run[:len(jobs[0])] == jobs[0] for run in after):
+                continue  # the old job run again after the turn is not given up
+            old, new = jobs
+            at = next(i for i, (a, b) in enumerate(zip(old, new)) if a != b)
+            clauses = [c for c in _CLAUSE_END.split(turn.user) if c.strip()]
+            negating = [c for c in clauses if _writes(c, old[at:]) and has_prohibition_word(c) and not _writes(c, new[at:])]
+            if negating and any(_writes(c, new[at:]) for c in clauses if c not in negating):
+                return Convention("command_avoided", " ".join(old), " ".join(new))
+    return None
