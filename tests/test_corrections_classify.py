@@ -15,6 +15,7 @@ from skillopt_sleep.tasks.corrections.behaviour import Convention, read_behaviou
 from skillopt_sleep.tasks.corrections.classify import (ModelClassifier, Reading, broken_after, pattern_reading, read_turn, reader_request,
                                                        reading_from_reply)
 from skillopt_sleep.tasks.corrections.kinds import convention_check, valid_convention
+from skillopt_sleep.tasks.corrections.listed import listed_file_named
 from skillopt_sleep.tasks.corrections.score import loose, same_convention, score
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 
@@ -594,3 +595,31 @@ def test_a_job_swapped_on_the_same_program_that_the_words_negate_is_banned(old, 
 def test_a_job_swapped_without_its_own_negation_states_no_ban(old, user, new):
     convention = read_turn(_swapped(old, user, new)).convention
     assert convention is None or convention.kind != "command_avoided"
+
+
+def test_a_manifest_in_its_tools_own_language_named_whole_with_its_dependencies_keeps_them():
+    turn = UserTurnInContext(before=[Action("edit", "info.rkt"), Action("edit", "server/routes.rkt")],
+                             user="no new deps in info.rkt. drop it",
+                             after=[Action("run", "git checkout -- info.rkt"), Action("edit", "server/routes.rkt")])
+    assert read_turn(turn).convention == Convention("dependency_set_unchanged", "info.rkt")
+
+
+@pytest.mark.parametrize("path,user", [
+    # A file among the code, named beside a word for packages: the package is the code's own.
+    ("R/clean_data.R", "clean_data.R is package code, so please take the helper out of it again."),
+    # A version in a file of code is the code's own.
+    ("minio.nomad.hcl", "the minio version in minio.nomad.hcl is wrong, put it back."),
+])
+def test_a_file_of_code_named_with_a_version_or_among_the_code_keeps_no_dependency_set(path, user):
+    turn = UserTurnInContext(before=[Action("edit", path)], user=user, after=[Action("run", f"git checkout -- {path}")])
+    assert listed_file_named(turn) is None
+
+
+def test_a_manifest_suffixed_with_the_tool_the_session_ran_is_every_file_of_that_suffix():
+    def turn(runs: list[str]) -> UserTurnInContext:
+        return UserTurnInContext(before=[Action("edit", "logslice.nimble"), *[Action("run", r) for r in runs]],
+                                 user="Tira esse pacote do logslice.nimble. Sem dependências novas, sempre.",
+                                 after=[Action("run", "git checkout -- logslice.nimble")])
+    assert listed_file_named(turn(["nimble lock"])) == Convention("dependency_set_unchanged", "*.nimble")
+    # No run of its tool: the suffix is not known as the tool's, so the file is the one named.
+    assert listed_file_named(turn([])) == Convention("dependency_set_unchanged", "logslice.nimble")

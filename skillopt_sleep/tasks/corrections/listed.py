@@ -1,9 +1,10 @@
-"""A data file the agent edited that the words name together with what it lists: a manifest no
-reader knows by name (`idf_component.yml`, `import_map.json`, a `crossplane.yaml` in a folder),
-read by its shape. The words name the file (by its name, by the words of its name, "the import
-map", or as "the manifest" where the work edited one data file) and the kind of thing it lists
-(dependencies, components, packages, versions, in any language): its dependency set is to stay
-as it was. A file the words name without what it lists is as often a one-off fix of that file."""
+"""A file the agent edited that the words name together with what it lists: a manifest no reader
+knows by name (`idf_component.yml`, `import_map.json`, `game.project`, `info.rkt`), read by its
+shape. The words name the file and the kind of thing it lists (dependencies, components,
+packages, in any language): its dependency set is to stay as it was. A data file may be named by
+the words of its name ("the import map") or as "the manifest", and list versions; a file of
+another kind must be named whole, at the root or by its path. A file the words name without what
+it lists is as often a one-off fix of that file."""
 
 from __future__ import annotations
 
@@ -12,35 +13,43 @@ import re
 from pathlib import PurePosixPath
 
 from skillopt_sleep.tasks.corrections.behaviour import DATA_SUFFIXES, Convention, names_word
-from skillopt_sleep.tasks.corrections.commands import norm_path
+from skillopt_sleep.tasks.corrections.commands import STANDS_AFTER, STANDS_BEFORE, norm_path, segments
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 
 # The start of a word for what a manifest lists, in the languages the reader meets: a dependency,
-# a package, a component, a version. A start, so that inflected forms ("dépendances",
-# "зависимостей", "componenti") read as their noun.
+# a package, a component. A start, so that inflected forms ("dépendances", "зависимостей",
+# "componenti") read as their noun.
 _LISTED = re.compile(
     r"(?<![\w])(?:deps\b|dependenc|dependên|dépendanc|dipendenz|abhängigkeit|afhankelijkhe|beroende|zależnoś"
     r"|závislost|bağımlılık|зависимост|залежніст|componen|composant|компонент|packages?\b|paquetes?\b|pakete?\b"
-    r"|paket\b|paczk|pakiet|пакет|version|versión|versão|верси|версі)"
-    r"|コンポーネント|バージョン|パッケージ|依存|依赖|组件|版本|컴포넌트|버전|패키지|의존",
+    r"|paket\b|paczk|pakiet|пакет)"
+    r"|コンポーネント|パッケージ|依存|依赖|组件|컴포넌트|패키지|의존",
     re.I)
+# A version, which a data file of dependencies lists beside them; of a file of code it is as
+# often the code's own ("the minio version", "a versioned file").
+_VERSION = re.compile(r"(?<![\w])(?:version|versión|versão|верси|версі)|バージョン|版本|버전", re.I)
 
 # "The manifest" in the languages the reader meets: the project's one manifest, where the work
 # edited one data file.
 _MANIFEST_WORD = re.compile(r"(?<![\w.])(?:manifest|маніфест|манифест)|マニフェスト|매니페스트", re.I)
 
 
-def names_what_it_lists(user: str) -> bool:
-    """The words write a word for what a manifest lists (`_LISTED`)."""
-    return _LISTED.search(user) is not None
-
-
 def _data_file(path: str) -> bool:
-    """A file of data, no lock file (its tool's) and no text (prose says nothing of dependencies)."""
+    """A file of data (`idf_component.yml`, `import_map.json`), no lock file: its tool's."""
     name = PurePosixPath(norm_path(path)).name
-    suffix = PurePosixPath(name).suffix
     text = (mimetypes.guess_type(name)[0] or "").startswith("text/")
-    return suffix in DATA_SUFFIXES and "lock" not in name.lower() and not text
+    return PurePosixPath(name).suffix in DATA_SUFFIXES and "lock" not in name.lower() and not text
+
+
+def _code_manifest(path: str, user: str) -> bool:
+    """A file of another kind (`info.rkt`, `game.project`, `Podfile`) that the words write by its
+    name, at the project's root or where the words write its path: a manifest in its tool's own
+    language. Prose is no manifest, nor is a file among the code (`R/clean_data.R`)."""
+    name = PurePosixPath(norm_path(path))
+    if (mimetypes.guess_type(name.name)[0] or "").startswith("text/") or "lock" in name.name.lower():
+        return False
+    written = len(name.parts) == 1 or norm_path(path).lower() in user.lower()
+    return written and re.search(STANDS_BEFORE + re.escape(name.name) + STANDS_AFTER, user) is not None
 
 
 def _names_file(user: str, name: str) -> bool:
@@ -52,21 +61,38 @@ def _names_file(user: str, name: str) -> bool:
 
 
 def listed_file_named(turn: UserTurnInContext) -> Convention | None:
-    """The data file the agent edited before the turn that the words name together with what it
-    lists: `dependency_set_unchanged` of its name, or of its path where the words write that
-    (`Packages/manifest.json`: the name alone is any package's)."""
-    if not names_what_it_lists(turn.user):
+    """The file the agent edited before the turn that the words name together with what it lists:
+    `dependency_set_unchanged` of its name, or of its path where the words write that
+    (`Packages/manifest.json`: the name alone is any package's). A data file may be named by the
+    words of its name or as "the manifest", and list versions; a file of another kind must be
+    named whole (`_code_manifest`), with its dependencies."""
+    listed, versions = _LISTED.search(turn.user) is not None, _VERSION.search(turn.user) is not None
+    if not (listed or versions):
         return None
-    edited = list(dict.fromkeys(p for p in turn.paths("before") if _data_file(p)))
+    edited = list(dict.fromkeys(turn.paths("before")))
+    data = [p for p in edited if _data_file(p)]
     for path in edited:
         name = PurePosixPath(norm_path(path)).name
-        if path.lower() in turn.user.lower() and "/" in path:
-            return Convention("dependency_set_unchanged", path)  # the folder written is part of which file
-        if _names_file(turn.user, name):
-            return Convention("dependency_set_unchanged", _by_name(path))
-    if len(edited) == 1 and _MANIFEST_WORD.search(turn.user):
-        return Convention("dependency_set_unchanged", _by_name(edited[0]))
+        if listed and path not in data and _code_manifest(path, turn.user):
+            return Convention("dependency_set_unchanged", _of_its_tool(path, turn))
+        if path in data and _names_file(turn.user, name):
+            return Convention("dependency_set_unchanged", path if "/" in path and path.lower() in turn.user.lower()
+                              else _by_name(path))
+    if len(data) == 1 and _MANIFEST_WORD.search(turn.user):
+        return Convention("dependency_set_unchanged", _by_name(data[0]))
     return None
+
+
+def _of_its_tool(path: str, turn: UserTurnInContext) -> str:
+    """A manifest whose suffix is the tool the session ran (`logslice.nimble` beside `nimble lock`)
+    is every file of that suffix: the stem is the project's name, the suffix what makes it a
+    manifest. Any other by its path as the words write it, else its name."""
+    name = PurePosixPath(norm_path(path))
+    tools = {PurePosixPath(words[0]).name for a in turn.earlier + turn.before + turn.after if a.kind == "run"
+             for words in segments(a.value)}
+    if name.suffix[1:] in tools:
+        return "*" + name.suffix
+    return norm_path(path) if len(name.parts) > 1 else name.name
 
 
 def _by_name(path: str) -> str:
