@@ -562,6 +562,20 @@ def test_a_data_file_put_back_without_what_it_lists_is_no_dependency_rule():
     assert read_turn(notes).convention is None or read_turn(notes).convention.kind != "dependency_set_unchanged"
 
 
+@pytest.mark.parametrize("path,said,user", [
+    # One dependency fewer, asked for: "don't need" negates the need, it forbids nothing.
+    ("supabase/functions/import_map.json", "Added zod to the import map.",
+     "remove zod from import_map.json, we don't need that dependency after all"),
+    # One dependency more, asked for: the next step, which a rule would forbid.
+    ("main/idf_component.yml", "Added the led_strip component.", "ok, add the esp_lcd component too"),
+])
+def test_a_dependency_added_or_removed_on_request_is_the_work_not_a_rule(path, said, user):
+    turn = UserTurnInContext(before=[Action("edit", path), Action("say", said)], user=user, after=[Action("edit", path)])
+    assert listed_file_named(turn) is None
+    convention = read_turn(turn).convention
+    assert convention is None or convention.kind != "dependency_set_unchanged"
+
+
 def _swapped(old: str, user: str, new: str) -> UserTurnInContext:
     return UserTurnInContext(before=[Action("run", old), Action("say", "Done.")], user=user,
                              after=[Action("run", new), Action("say", "Done.")])
@@ -588,6 +602,9 @@ def test_a_job_swapped_on_the_same_program_that_the_words_negate_is_banned(old, 
     ("atlas schema inspect -u $DB_URL", "schema inspect looks right, now migrate diff", "atlas migrate diff add_users"),
     ("npx prisma db push", "db push is fine for prototyping but for this one do a migrate dev",
      "npx prisma migrate dev --name add_coupon"),
+    # The negation governs the worry, not the job; or it holds for this one occasion only.
+    ("npx prisma db push", "don't worry about db push now, run migrate dev", "npx prisma migrate dev --name add_coupon"),
+    ("npx prisma db push", "no more db push for this one, do a migrate dev", "npx prisma migrate dev --name add_coupon"),
     # A setting of the job swapped, the old value negated: this run went to the wrong place.
     ("kubectl -n staging rollout restart deploy/orders", "Falscher Namespace! Ich wollte orders in qa neu starten, nicht staging.",
      "kubectl -n qa rollout restart deploy/orders"),

@@ -14,6 +14,7 @@ from pathlib import PurePosixPath
 
 from skillopt_sleep.tasks.corrections.behaviour import DATA_SUFFIXES, Convention, names_word
 from skillopt_sleep.tasks.corrections.commands import STANDS_AFTER, STANDS_BEFORE, norm_path, segments
+from skillopt_sleep.tasks.corrections.occasion import holds_back
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 
 # The start of a word for what a manifest lists, in the languages the reader meets: a dependency,
@@ -67,8 +68,8 @@ def listed_file_named(turn: UserTurnInContext) -> Convention | None:
     words of its name or as "the manifest", and list versions; a file of another kind must be
     named whole (`_code_manifest`), with its dependencies."""
     listed, versions = _LISTED.search(turn.user) is not None, _VERSION.search(turn.user) is not None
-    if not (listed or versions):
-        return None
+    if not (listed or versions) or not holds_back(turn.user):
+        return None  # a request for one more dependency, or one fewer, is the work itself
     edited = list(dict.fromkeys(turn.paths("before")))
     data = [p for p in edited if _data_file(p)]
     for path in edited:

@@ -4,15 +4,17 @@ it, and "kein cleanall. cleansstate." or "别用 bitbake -c cleanall，用 clean
 is to avoid, the new one used instead. The swap alone is as often the plan's next step ("db push
 is done; next run migrate dev"), and a job the words write without a negation of its own is a
 remark on it ("db push is fine for prototyping but for this one do a migrate dev"), so both
-jobs must be written, the old one in a clause that negates it and does not write the new one."""
+jobs must be written, the old one in a clause that negates it and does not write the new one. A
+negation of worry ("don't worry about db push now") forbids nothing, and a clause limited to this
+occasion ("no more db push for this one") is a one-off (`occasion`)."""
 
 from __future__ import annotations
 
 import re
 
-from skillopt_sleep.negation import has_prohibition_word
 from skillopt_sleep.tasks.corrections.behaviour import Convention, past_runner
 from skillopt_sleep.tasks.corrections.commands import STANDS_AFTER, STANDS_BEFORE, command_name, segments
+from skillopt_sleep.tasks.corrections.occasion import one_off, withholds
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 
 # Where a sentence or a clause ends, in any script.
@@ -58,7 +60,9 @@ def job_negated(turn: UserTurnInContext) -> Convention | None:
             old, new = jobs
             at = next(i for i, (a, b) in enumerate(zip(old, new)) if a != b)
             clauses = [c for c in _CLAUSE_END.split(turn.user) if c.strip()]
-            negating = [c for c in clauses if _writes(c, old[at:]) and has_prohibition_word(c) and not _writes(c, new[at:])]
+            negating = [c for c in clauses if _writes(c, old[at:]) and withholds(c) and not _writes(c, new[at:])]
+            if any(one_off(c) for c in negating):
+                continue  # "no more db push for this one": this occasion only
             if negating and any(_writes(c, new[at:]) for c in clauses if c not in negating):
                 return Convention("command_avoided", " ".join(old), " ".join(new))
     return None

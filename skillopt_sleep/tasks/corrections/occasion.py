@@ -1,0 +1,53 @@
+"""What a negation in the words governs, where a rule hangs on it: a negation of need or worry
+("we don't need that dependency", "don't worry about db push") forbids nothing, and a clause
+limited to this one occasion ("no more db push for this one", "not now") is a one-off, however it
+negates. The limits are the clause's own words, read where the clause is read. Words that neither
+negate, set a condition, ask back nor look ahead ask for the change itself (`holds_back`)."""
+
+from __future__ import annotations
+
+import re
+
+from skillopt_sleep.negation import has_prohibition_word
+from skillopt_sleep.tasks.corrections.durable import for_work_to_come
+
+# A negation that governs need or worry, in the languages the corpus has: it withholds nothing.
+_NO_CONCERN = re.compile(
+    r"(?<![\w'])(?:(?:do|does|did)(?:n't| not)\s+(?:\w+\s+)?(?:need|have to)|no need|needn't|(?:don't|do not|no)\s+worry|never mind"
+    r"|pas besoin|pas la peine|ne t'inquiète pas|kein(?:e)? (?:bedarf|sorge)|nicht nötig|brauch\w* (?:\w+ )?nicht|no hace falta"
+    r"|no te preocupes|não precisa|não se preocupe|non serve|non preoccuparti|hoeft niet|geen zorgen|nie trzeba|nie martw"
+    r"|не нужно|не надо|не переживай|не волнуйся)(?![\w'])|不需要|不用担心|别担心|必要ない|気にしないで|필요\s*없|걱정\s*마",
+    re.I)
+# This one occasion, in the languages the corpus has: "now", "for this one", "this time", "for now".
+_ONE_OFF = re.compile(
+    r"(?<![\w'])(?:now|for now|right now|this time|for this one|this once|for this (?:branch|task|change|pr|run)|maintenant|cette fois"
+    r"|pour l'instant|jetzt|diesmal|dieses mal|vorerst|ahora|esta vez|por ahora|agora|desta vez|por enquanto|ora|questa volta"
+    r"|per ora|nu|deze keer|voorlopig|teraz|tym razem|na razie|şimdi|bu sefer|bu kez|сейчас|на этот раз|пока)(?![\w'])"
+    r"|这次|这回|现在|今回|今は|今度は|이번|지금",
+    re.I)
+# A condition the change waits on: "unless I ask", "before touching", "bina pooche", "bez pytania",
+# or the asking itself ("ask first, always", "chiedimi sempre").
+_CONDITION = re.compile(
+    r"(?<![\w'])(?:unless|until|before|without|avant|sans|sauf si|antes|sin|sem|a menos que|prima|senza|a meno che|bevor|vorher|ohne"
+    r"|außer|voordat|zonder|tenzij|innan|utan|om inte|bez|pokud|zanim|chyba że|без|пока не|если не|önce|pehle|bina)(?![\w'])"
+    r"|(?<![\w'])(?:ask|demand|pregunt|pergunt|chied|frag|vraag|fråg|pyta|spyt|zeptej|спрос|спраш|запит|pooch|puch|pūch)\w*"
+    r"|先|之前|前に|なしで|전에|없이|问|確認|确认|相談|묻|물어",
+    re.I)
+
+
+def withholds(clause: str) -> bool:
+    """The clause holds a negation that forbids, not one of need or worry."""
+    return has_prohibition_word(_NO_CONCERN.sub(" ", clause))
+
+
+def holds_back(text: str) -> bool:
+    """The words withhold a change rather than ask for one: a negation that forbids, a condition
+    the change waits on, a question back about it, or a rule for work to come. "Add the esp_lcd
+    component too" and "remove zod, we don't need it" are the work itself."""
+    return (withholds(text) or _CONDITION.search(text) is not None or "?" in text or "？" in text
+            or bool(for_work_to_come(text)))
+
+
+def one_off(clause: str) -> bool:
+    """The clause limits what it says to this one occasion; "from now on" sets work to come."""
+    return not for_work_to_come(clause) and _ONE_OFF.search(clause) is not None
