@@ -1793,6 +1793,23 @@ def test_a_mirror_folder_written_only_as_a_path_is_this_tests_place():
     assert first(t) == Convention("test_added", "tests/**")
 
 
+@pytest.mark.parametrize("before, words, test, home", [
+    ("src/api/order/content-types/order/lifecycles.js", "test under tests/lifecycles for that. every hook change gets one.",
+     "tests/lifecycles/order.test.js", "tests/lifecycles/**/*.test.js"),
+    ("src/churn/pipelines/feature_eng/nodes.py", "chaque correction d'un nœud avec son test pytest dans tests/pipelines",
+     "tests/pipelines/feature_eng/test_tenure.py", "tests/pipelines/**/test_*.py"),
+])
+def test_a_folder_written_for_a_kind_of_file_is_its_tests_home(before, words, test, home):
+    t = turn([edit(before)], words, [write(test), run(f"npx jest {test}")])
+    assert first(t) == Convention("test_added", home)
+
+
+def test_a_folder_written_for_the_file_the_test_is_named_for_is_this_tests_place():
+    t = turn([edit("src/Public/Remove-StaleProfile.ps1")], "test under tests/Public for that, please.",
+             [write("tests/Public/Remove-StaleProfile.Tests.ps1"), run("Invoke-Pester tests/Public")])
+    assert first(t) == Convention("test_added", "tests/**")
+
+
 def test_a_look_then_its_doing_job_is_the_next_step_not_a_swap():
     t = turn([run("terraform -chdir=infra plan")], "the plan looks right, go ahead and apply",
              [run("terraform -chdir=infra apply")])

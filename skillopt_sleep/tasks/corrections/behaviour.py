@@ -1168,7 +1168,7 @@ def _tests_added(turn: UserTurnInContext) -> list[ChangeOfCourse]:
 def tests_home(test: str, fixed: list[str], turn: UserTurnInContext) -> str:
     """Where tests like this one go, as the words and the work place them: its test folder as the
     words name it (`_test_folder_named`), with the grain of its name where they give one."""
-    kind = _kind_folder(test, fixed, turn.user)
+    kind = _kind_folder(test, fixed, turn.user) or _file_kind_folder(test, fixed, turn.user)
     if kind:
         return kind
     glob = _test_folder_named(test, _mirrored_tree(test, fixed) or _test_glob(test), fixed, turn.user)
@@ -1203,6 +1203,33 @@ def _kind_folder(test: str, fixed: list[str], user: str) -> str:
     # A test in a folder below the one written (`tests/pipelines/reporting/`) is found at any depth.
     deeper = len(norm_path(test).split("/")) > len(named.split("/")) + 1
     return named + ("/**/" if deeper else "/") + ("test_*" + mark.group(2) if mark.group(1) else "*" + mark.group(3))
+
+
+def _file_kind_folder(test: str, fixed: list[str], user: str) -> str:
+    """The folder under the test folder that the words write as a path, named for a fixed file's
+    own name (`tests/lifecycles` of `lifecycles.js`) or a folder above that file's own folder
+    (`tests/pipelines` of `pipelines/feature_eng/nodes.py`), where the test below it is named for
+    the fixed file's own folder and not for the file (`order.test.js` of `api/order/lifecycles.js`,
+    `feature_eng/test_tenure.py`): the file is one of a kind, one in each such folder, and the tests
+    of that kind live there, one set for each, known by the test's name mark at any depth
+    (`tests/lifecycles/**/*.test.js`). A test named for the fixed file itself (`tests/Public/x.Tests.ps1`
+    of `src/Public/x.ps1`) is this one test's place."""
+    named = user_folder(test, user).removesuffix("/**")
+    if not named or "/" not in named or not TEST_FILE.search(named + "/"):
+        return ""
+    word = named.rsplit("/", 1)[-1].lower()
+    below = norm_path(test)[len(named):].lower().strip("/").split("/")
+    name = below[-1]
+    said = {*below[:-1], name.split(".", 1)[0].removeprefix("test_")}
+    for parts in (norm_path(p).lower().split("/") for p in fixed):
+        stem, own = PurePosixPath(parts[-1]).stem, parts[-2] if len(parts) > 1 else ""
+        if (len(word) >= 3 and (word == stem or word in parts[:-2]) and own and own != word
+                and own in said and stem not in name):
+            mark = _NAME_MARK.fullmatch(PurePosixPath(norm_path(test)).name)
+            if mark is None:
+                return named + "/**"
+            return named + "/**/" + ("test_*" + mark.group(2) if mark.group(1) else "*" + mark.group(3))
+    return ""
 
 
 def _mirrored_tree(test: str, fixed: list[str]) -> str:
