@@ -308,6 +308,24 @@ def test_a_rule_for_work_to_come_only_acknowledged_is_a_correction(user):
     assert read_turn(t).label == "correction"
 
 
+@pytest.mark.parametrize("user, check", [("앞으로는 마지막 수정 다음에 항상 mix test 돌려 주세요.", "mix test"),
+                                         ("今後は Swift を直したら最後に必ず swiftlint を回してください。", "swiftlint")])
+def test_a_check_a_rule_for_work_to_come_writes_apart_from_its_script_is_run_last(user, check):
+    t = UserTurnInContext(before=[Action("edit", "lib/shop/mailer.ex"), Action("say", "Done.")], user=user,
+                          after=[Action("say", "알겠습니다.")])
+    assert read_turn(t).convention == Convention("check_run_after_last_edit", check)
+
+
+@pytest.mark.parametrize("user", ["앞으로는 squash로 머지해 주세요.",  # a way to merge, no check
+                                  "앞으로는 훅을 고치면 tests/lifecycles 아래에 jest 테스트를 추가해 주세요.",  # a test to add
+                                  "앞으로는 mailer.ex 를 고치면 알려 주세요."])  # the session's file
+def test_a_name_written_apart_that_is_no_check_states_no_check(user):
+    t = UserTurnInContext(before=[Action("edit", "lib/shop/mailer.ex"), Action("say", "Done.")], user=user,
+                          after=[Action("say", "알겠습니다.")])
+    reading = read_turn(t)
+    assert reading.label == "correction" and (reading.convention is None or reading.convention.kind != "check_run_after_last_edit")
+
+
 def test_thanks_only_acknowledged_stay_an_approval():
     t = UserTurnInContext(before=[Action("edit", "src/a.py"), Action("say", "Done.")], user="Great, thanks a lot!",
                           after=[Action("say", "You're welcome.")])

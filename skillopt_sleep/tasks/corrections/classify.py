@@ -26,7 +26,7 @@ from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.corrections.answered import asked_and_answered
-from skillopt_sleep.tasks.corrections.behaviour import (MANIFESTS, SENTENCES, Behaviour, Convention, in_praise,
+from skillopt_sleep.tasks.corrections.behaviour import (MANIFESTS, SENTENCES, Behaviour, Convention, checking, in_praise,
                                                         praising_sentences, read_behaviour, written_code_taken_out)
 from skillopt_sleep.tasks.corrections.commands import command_name, covers, looks_only, names_words, segments
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
@@ -36,7 +36,9 @@ from skillopt_sleep.tasks.corrections.listed import listed_file_named
 from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag_named, folder_named, generator_named, instead_of_ran,
                                                     manifest_named, placed_tests, project_file_named, ran_command_spelled, ran_tool_named, stopped_named,
                                                     tools_named)
+from skillopt_sleep.tasks.corrections.occasion import withholds
 from skillopt_sleep.tasks.corrections.redo import commit_taken_back
+from skillopt_sleep.tasks.corrections.set_apart import command_set_apart
 from skillopt_sleep.tasks.corrections.swapped import job_negated
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
@@ -360,6 +362,10 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
     if marker:
         # A rule set for work to come, only acknowledged: no approval of the work, whatever a
         # model read of the thanks around it.
+        check = _check_set_apart(turn)
+        if check is not None:
+            return Reading("correction", check, "words", f"a rule for work to come (\"{marker}\") that writes "
+                           f"`{check.value}` apart from its words", "words")
         return Reading("correction", None, "words", f"a rule for work to come (\"{marker}\"), set by the words or "
                        "promised in the reply; the agent only answered")
     if pattern.label == "new_request" and pattern.evidence and behaviour.redone and _praise_then_reasons(turn):
@@ -382,6 +388,18 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
         return pattern  # the words' reading, praise then a request included
     # A question answered by redoing the work just done is a correction in question form.
     return _by_actions(turn, behaviour) if not asks(turn.user) or behaviour.redone else Reading("question", None, "pattern")
+
+
+def _check_set_apart(turn: UserTurnInContext) -> Convention | None:
+    """The command a rule for work to come writes apart from its words (`set_apart`), to run last,
+    where it is a check (`checking`: `mix test`, `swiftlint`): a name alone is as often a folder,
+    a job or a tool to use ("meta 폴더", "squash로"); not one the words forbid ("앞으로 git push
+    --force 하지 마세요")."""
+    command = command_set_apart(turn)
+    sentence = next((s for s in SENTENCES.split(turn.user) if command and command in s), "")
+    if not command or not checking(command.split()) or withholds(sentence):
+        return None
+    return Convention("check_run_after_last_edit", command)
 
 
 def _approved_then_asked_more(turn: UserTurnInContext, behaviour: Behaviour) -> bool:
