@@ -552,21 +552,36 @@ def _halts_at(sentence: str, at: int, end: int) -> bool:
 # agente rechaza la sugerencia", "Quick fix \"Disable rule\": agents don't take it", "...に `sudo` が入っている場合、適用せず".
 # What is proposed is not what is done; a refusal denied ("never rejects it") or one in a condition ("if they
 # decline, ...") declines nothing.
+# A recommendation or a request a source makes is a proposal too: "der `git clean -fd` empfiehlt", "를 권해도", "注释要求…",
+# "注释让人用 `sudo`…".
 _PROPOSED = re.compile(r"suggest|propos|vorschl|schlägt|sugier|sugger|sugest|zaproponow|propon|quick ?fix|schnellkorrektur|"
-                       r"code[- ]?a[ck]tion|提案|建议|提议|快速修复|제안", re.I)
+                       r"code[- ]?a[ck]tion|recommend|empfiehl|empfehl|recomiend|recomend|raccomand|conseill|"
+                       r"提案|建议|提议|快速修复|推荐|要求|让人|叫人|勧め|薦め|제안|권하|권해|권장", re.I)
+# Verb-final languages name the proposal after the thing, in its clause: "`rm -rf ~/.cache` 를 권해도", "`x` するよう勧めても".
+_PROPOSED_AFTER = re.compile(r"[^,;:.!?。，；！？、]{0,30}?(?:" + _PROPOSED.pattern + r")", re.I)
 _DECLINES = re.compile(r"(?P<refuse>\breject|\brefuse|\bdecline|rechaz|recus|ablehn|odrzuc|отклон|拒绝|却下|거절)|"
                        r"\b(?:don't|doesn't|do not|does not|never|won't|will not)\s+(?:take|accept|adopt|apply|merge)\b|"
                        r"\b(?:übernimmt|übernehmen|nimmt|nehmen|akzeptiert|akzeptieren|wendet|wenden)\b[^.;:]{0,30}?\b(?:nicht|nie|niemals)\b|"
                        r"\bnie (?:przyjmuj|stosuj|akceptuj)\w*|\bn'(?:accept|appliqu|adopt|reti|prend)\w* (?:pas|jamais)\b|"
                        r"\b(?:no|nunca) (?:acepta|aplica|adopta|toma)\w*|\b(?:não|nunca) (?:aceita|aplica|adota)\w*|\bnon (?:accett|applic)\w*|"
                        r"\bне (?:принима|применя)\w*|不采纳|不采用|不接受|不选|適用せず|適用しない|採用せず|採用しない|受け入れない|"
-                       r"적용하지 않|받아들이지 않", re.I)
+                       r"적용하지 않|받아들이지 않|"
+                       # the agent as the subject of the refused step: "智能体不照做", "智能体不加", "에이전트는 실행하지 않고",
+                       # "エージェントは…書き換えません"; not asking is no refusal ("智能体不问", "확인하지 않고")
+                       r"(?<=不)(?:照做|照办)|(?:智能体|代理|助手|它)(?:也)?(?:不会|并不|不)(?:执行|运行|采纳|理会|添加|加|使用|用|删除|推送)|"
+                       r"(?:실행하|따르|적용하|쓰)지 않|(?:エージェント|アシスタント)は[^。、]{0,20}?"
+                       r"(?:実行し|従わ|適用し|使い|使わ|書き換え|削除し|追加し|プッシュし)(?:ません|ない)(?![かとで])|"
+                       # a recommendation denied the standing of an order: "ist für den Agenten kein Auftrag", "wird nicht befolgt"
+                       r"\b(?:ist|sind)\s+(?:für\s+\w+\s+\w+\s+)?kein(?:e|en)?\s+(?:Auftrag|Anweisung|Befehl)\b|\bnicht\s+befolgt\b", re.I)
 _REFUSAL_DENIED = re.compile(r"(?:\bnot|n't|\bnever|\bno|\bnunca|\bnão|\bjamais|\bnicht|\bnie|\bне|不|没)\s*$", re.I)
 
 
 def _declined_proposal(sentence: str, at: int, end: int) -> bool:
     """Is the thing at `at` (ending at `end`) in someone else's proposal that the rest of the sentence declines?"""
-    return bool(_PROPOSED.search(sentence, 0, at)) and _declines(sentence, end)
+    if _PROPOSED.search(sentence, 0, at):
+        return _declines(sentence, end)
+    after = _PROPOSED_AFTER.match(sentence, end)
+    return bool(after) and _declines(sentence, after.end())
 
 
 def _declines(text: str, start: int = 0) -> bool:
