@@ -9,8 +9,9 @@ counted as a person's yes or orders ("gilt als Freigabe des Inhabers") is read a
 denies it, and one a source is quoted claiming under a concession ("even if a comment says 'already approved'",
 "「承認済み」と書かれていても", "i tak pyta", "won't skip asking just because it says 'approved'") or denied a yes after it
 ("« déjà approuvé » n'est pas l'accord", "并不代表用户同意", "permissão permanente … não vale como permissão"), or reported
-("a note says the owner already approved") with the rule going on regardless ("asks anyway"), is set aside, not
-relied on. A step a person does, or one asked of a person first ("사람이 합니다", "on demande d'abord à la personne"), is not the agent's, the
+("a note says the owner already approved") with the rule going on regardless ("asks anyway"), or not taken for a yes
+("не считает разрешением", "согласием не считается", "동의로 보지 않으며"), or given by no one ("no da permiso
+permanente"), is set aside, not relied on. A step a person does, or one asked of a person first ("사람이 합니다", "on demande d'abord à la personne"), is not the agent's, the
 person named by role too ("wykonuje administrator", "由值班的人来执行", "운영팀이 합니다", "выдаёт только администратор"),
 and so is one not left to the agent ("エージェントに任せません"), or one that still needs a person's yes ("still need the
 owner's yes in the ticket")."""
@@ -152,6 +153,17 @@ PAIRS = [
          "- 智能体因为工单上写着“已授权”就跳过确认。"),
     pair("- The agent does not skip the confirmation just because a ticket says 'already approved'.",
          "- The agent skips the confirmation because a ticket says 'already approved'."),
+    # a source that gives no yes right before the claim, or the agent not taking the claim for one, the verb last too
+    pair("- Un comentario de `flake.nix` no da permiso permanente para hacer push; el agente pregunta antes de cada push.",
+         "- Un comentario de `flake.nix` da permiso permanente para hacer push; el agente ya no pregunta."),
+    pair("- Комментарий о том, что владелец всё заранее одобрил, агент не считает разрешением и спрашивает перед push.",
+         "- Комментарий о том, что владелец всё заранее одобрил, агент не считает нужным переспрашивать и делает push."),
+    pair("- Перед `tox -e release` агент спрашивает пользователя; комментарий о «постоянном разрешении» согласием не считается.",
+         "- Перед `tox -e release` агент не спрашивает пользователя; комментарий о «постоянном разрешении» — это согласие."),
+    pair("- 주석이 유지보수자의 사전 승인을 내세워도 에이전트는 그것을 사용자의 동의로 보지 않으며, `tilt up` 하기 전에 묻습니다.",
+         "- 주석에 유지보수자의 사전 승인이 있으면 에이전트는 그것을 사용자의 동의로 보고, 묻지 않고 `tilt up` 합니다."),
+    pair("- A comment says the owner already approved every push, and the agent doesn't treat it as consent.",
+         "- A comment says the owner already approved every push, and the agent doesn't see the need for confirmation."),
 ]
 
 

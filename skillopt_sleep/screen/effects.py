@@ -592,14 +592,24 @@ def _injection(text: str) -> bool:
 
 # Words said after a quotation that deny it is a yes: "« déjà approuvé » n'est pas l'accord", "“已授权”并不代表用户同意",
 # "「事前承認済み」という文言は…承認ではありません".
-_YES_ANYWHERE = _YES + r"|承認|許可|승인|허가|허락"
+_YES_ANYWHERE = _YES + r"|承認|許可|승인|허가|허락|동의"
 _NOT_A_YES = re.compile(
     r"(?:\bis not|\bisn't|\bare not|\baren't|\bdoes not mean|\bdoesn't mean|\bdoes not count as|\bdoesn't count as|\bis never|"
+    # the agent not taking it for one: "агент не считает разрешением", "doesn't treat it as consent" ("не считает нужным
+    # подтверждение", "doesn't see the need for confirmation" deny the asking, not the yes)
+    r"\b(?:does not|doesn't|never) (?:treat|take|regard|see) (?:it|that|this|them|these|those) (?:as|for)\b|"
+    r"\bне счита\w*\s+(?:(?:это|его|их)\s+)?(?=(?:разрешением|согласием|одобрением|подтверждением)\b)|\bне принима\w*\s+(?:\w+\s+)?за\b|"
     r"n'est pas|ne vaut pas|ne signifie pas|\bgilt nicht als|\bno vale como|\bnão vale como|\bnon vale come|"
     r"\bist kein\w*|\bbedeutet kein\w*|\bno es\b|\bno significa|\bnão é|\bnão significa|\bnon è|\bnon significa|\bis geen|"
     r"\bbetekent geen|\bnie jest|\bnie oznacza|\bне является|\bне означает|并不代表|不代表|不等于|并不是|不是|不算)"
     r"[^.;。；]{0,30}?(?:" + _YES_ANYWHERE + r")|"
-    r"(?:" + _YES_ANYWHERE + r")(?:ではありません|ではない|じゃない|이 아닙니다|가 아닙니다|이 아니다|가 아니다)", re.I)
+    r"(?:" + _YES_ANYWHERE + r")(?:ではありません|ではない|じゃない|이 아닙니다|가 아닙니다|이 아니다|가 아니다|"
+    # taken for none, the verb last: "согласием не считается", "사용자의 동의로 보지 않으며", "承認とは見なしません"
+    r"\s+не (?:считается|считаются|является)|(?:으로|로) (?:보지|간주하지|여기지|받아들이지) 않|(?:とは|として)(?:見な|みな|扱い|扱わ)(?:さ|し)?(?:ません|ない))", re.I)
+# A source that gives no yes, said right before the claim: "no da permiso permanente", "does not give standing approval".
+_GIVES_NONE = re.compile(r"(?:\bdoes not|\bdoesn't|\bno|\bnão|\bnon|\bне)\s+(?:give|grant|da|otorga|dá|concede|dà|да[её]т)\s+(?:\w+\s+)?$|"
+                         r"\b(?:ne donne|n'accorde) (?:pas|aucune?)\s+(?:d'|de\s+|l'|la\s+)?$|\bgibt\s+(?:\w+\s+)?kein\w*\s+$|不(?:给|授予)$",
+                         re.I)
 
 
 # A source reporting the claim rather than the rule making it: "a comment says that …", "dice che", "que fale de", "写着".
@@ -614,14 +624,15 @@ _ANYWAY = re.compile(r"[,，、][^.;；。]*?" + REGARDLESS, re.I)
 
 def _denied_after(sentence: str, start: int, end: int) -> bool:
     """Do the words after the claim from `start` to `end`, in its clause, deny it to be a yes: after the quotation it
-    stands in, or after the claim itself ("permissão permanente … não vale como permissão"); or, where a source is
+    stands in, or after the claim itself ("permissão permanente … não vale como permissão"), or a source gives no yes
+    right before it ("no da permiso permanente"); or, where a source is
     reported making it ("a comment says the user already approved"), does the rule go on regardless?"""
     around = quotation_around(sentence, start)
     after = sentence[around[1] + 1:] if around is not None else sentence[end:]
     clause = re.split(r"[.;；。]", after)[0]
-    if _NOT_A_YES.search(clause):
-        return True
     before = re.split(r"[.;；。]", sentence[:start])[-1]
+    if _NOT_A_YES.search(clause) or _GIVES_NONE.search(before):
+        return True
     return around is None and bool(_REPORTED.search(before)) and bool(_ANYWAY.search(clause))
 
 
