@@ -557,8 +557,9 @@ def _halts_at(sentence: str, at: int, end: int) -> bool:
 _PROPOSED = re.compile(r"suggest|propos|vorschl|schlägt|sugier|sugger|sugest|zaproponow|propon|quick ?fix|schnellkorrektur|"
                        r"code[- ]?a[ck]tion|recommend|empfiehl|empfehl|recomiend|recomend|raccomand|conseill|"
                        r"提案|建议|提议|快速修复|推荐|要求|让人|叫人|勧め|薦め|제안|권하|권해|권장", re.I)
-# Verb-final languages name the proposal after the thing, in its clause: "`rm -rf ~/.cache` 를 권해도", "`x` するよう勧めても".
-_PROPOSED_AFTER = re.compile(r"[^,;:.!?。，；！？、]{0,30}?(?:" + _PROPOSED.pattern + r")", re.I)
+# Verb-final languages name the proposal after the thing, in its clause: "`rm -rf ~/.cache` 를 권해도", "`x` するよう勧めても";
+# a source conceded to name it is one too ("コメントに `git push --force` とあっても", "`x` と書かれていても").
+_PROPOSED_AFTER = re.compile(r"[^,;:.!?。，；！？、]{0,30}?(?:" + _PROPOSED.pattern + r"|[とが](?:あって|書かれていて|書いてあって)も)", re.I)
 _DECLINES = re.compile(r"(?P<refuse>\breject|\brefuse|\bdecline|rechaz|recus|ablehn|odrzuc|отклон|拒绝|却下|거절)|"
                        r"\b(?:don't|doesn't|do not|does not|never|won't|will not)\s+(?:take|accept|adopt|apply|merge)\b|"
                        r"\b(?:übernimmt|übernehmen|nimmt|nehmen|akzeptiert|akzeptieren|wendet|wenden)\b[^.;:]{0,30}?\b(?:nicht|nie|niemals)\b|"
@@ -570,7 +571,7 @@ _DECLINES = re.compile(r"(?P<refuse>\breject|\brefuse|\bdecline|rechaz|recus|abl
                        # "エージェントは…書き換えません"; not asking is no refusal ("智能体不问", "확인하지 않고")
                        r"(?<=不)(?:照做|照办)|(?:智能体|代理|助手|它)(?:也)?(?:不会|并不|不)(?:执行|运行|采纳|理会|添加|加|使用|用|删除|推送)|"
                        r"(?:실행하|따르|적용하|쓰)지 않|(?:エージェント|アシスタント)は[^。、]{0,20}?"
-                       r"(?:実行し|従わ|適用し|使い|使わ|書き換え|削除し|追加し|プッシュし)(?:ません|ない)(?![かとで])|"
+                       r"(?:実行し|従わ|適用し|使い|使わ|書き換え|削除し|追加し|プッシュし|外し|飛ばし)(?:ません|ない)(?![かとで])|"
                        # a recommendation denied the standing of an order: "ist für den Agenten kein Auftrag", "wird nicht befolgt"
                        r"\b(?:ist|sind)\s+(?:für\s+\w+\s+\w+\s+)?kein(?:e|en)?\s+(?:Auftrag|Anweisung|Befehl)\b|\bnicht\s+befolgt\b", re.I)
 _REFUSAL_DENIED = re.compile(r"(?:\bnot|n't|\bnever|\bno|\bnunca|\bnão|\bjamais|\bnicht|\bnie|\bне|不|没)\s*$", re.I)
