@@ -296,6 +296,24 @@ def test_a_flag_of_the_work_written_as_typed_where_the_agent_kept_its_course(wor
     assert read_turn(t).convention == Convention("command_avoided", "flux --force")
 
 
+@pytest.mark.parametrize("words", ["Again --all? That takes four hours! We always build the book with the plain build.",
+                                   "never --all on the book."])
+def test_a_short_flag_of_the_work_written_as_typed_is_to_avoid(words):
+    t = UserTurnInContext(before=[Action("run", "jupyter-book build --all book/")], user=words,
+                          after=[Action("say", "Sorry, stopping it.")])
+    assert read_turn(t).convention == Convention("command_avoided", "jupyter-book build --all")
+
+
+def test_a_short_flag_named_only_by_its_word_or_dropped_on_a_rerun_is_no_ban():
+    before = [Action("run", "jupyter-book build --all book/")]
+    # "all" as a word is any sentence's; only the flag as typed names it.
+    assert flag_named(UserTurnInContext(before=before, user="Rebuild all of it next time, please.",
+                                        after=[Action("say", "Will do.")])) is None
+    rerun = UserTurnInContext(before=before, user="fine, now run it without --all",
+                              after=[Action("run", "jupyter-book build book/")])
+    assert read_turn(rerun).convention is None
+
+
 def test_no_flag_written_as_typed_where_the_words_write_another_or_it_is_a_script_s_own():
     # Two flags written: one is how to run it instead, and which the words leave open.
     both = UserTurnInContext(before=[Action("run", "flux --force +deploy")], user="--atomic, not --force; it rolls back.",

@@ -396,8 +396,8 @@ def flag_named(turn: UserTurnInContext) -> Convention | None:
     """A long flag of a command the work before the turn ran, one word long, that the words
     name by that word ("squash, not merge commits" of `gh pr merge 9 --merge`) or write as it
     was typed ("never --push from here" of `earthly --push +image`): the command with that flag
-    is to avoid. Not a flag of a file the program ran (`python x.py --inplace`: the script's
-    own, not the program's)."""
+    is to avoid; a three-letter flag (`--all`) only as typed, its word being any sentence's. Not
+    a flag of a file the program ran (`python x.py --inplace`: the script's own, not the program's)."""
     for action in (a for a in turn.before if a.kind == "run"):
         for words in segments(action.value):
             program = command_name(words)
@@ -406,7 +406,8 @@ def flag_named(turn: UserTurnInContext) -> Convention | None:
                 continue
             for flag in rest:
                 name = flag[2:] if flag.startswith("--") else ""
-                if len(name) >= 4 and name.isalpha() and (names_word(turn.user, name) or _writes_flag(turn.user, flag)):
+                if name.isalpha() and ((len(name) >= 4 and names_word(turn.user, name))
+                                       or (len(name) >= 3 and _writes_flag(turn.user, flag))):
                     return Convention("command_avoided", " ".join(program + [flag]))
     return None
 
