@@ -658,3 +658,24 @@ def test_a_manifest_suffixed_with_the_tool_the_session_ran_is_every_file_of_that
     assert listed_file_named(turn(["nimble lock"])) == Convention("dependency_set_unchanged", "*.nimble")
     # No run of its tool: the suffix is not known as the tool's, so the file is the one named.
     assert listed_file_named(turn([])) == Convention("dependency_set_unchanged", "logslice.nimble")
+
+
+@pytest.mark.parametrize("path,user,kept", [
+    ("DESCRIPTION", "Obrigado, mas por favor não mexa nas dependências do pacote sem me perguntar antes. Pode tirar?",
+     "DESCRIPTION"),
+    ("lakefile.lean", "who said you could add a require? take aesop back out, deps go through me", "lakefile.lean"),
+    # A file among the code lists no dependencies, whatever the words hold back.
+    ("src/Export.php", "We don't add dependencies without asking first; take league/csv out.", None),
+    # "The package" alone is any project's name for itself, no list of dependencies.
+    ("org-roster.el", "General rule for this package: a bug fix isn't done until there's a test for it under test/.", None),
+])
+def test_the_dependencies_held_back_are_those_of_the_one_root_file_the_work_edited(path, user, kept):
+    turn = UserTurnInContext(before=[Action("edit", path), Action("say", "Added it to the dependencies.")], user=user,
+                             after=[Action("run", f"git checkout -- {path}")])
+    assert listed_file_named(turn) == (Convention("dependency_set_unchanged", kept) if kept else None)
+
+
+def test_the_one_root_file_edited_keeps_no_dependency_set_where_the_words_ask_for_one_or_praise():
+    before = [Action("edit", "DESCRIPTION"), Action("say", "Added httr2 to Imports.")]
+    for user in ("ok, now add the dependencies for the vignette too", "great, the dependency looks fine, thanks!"):
+        assert read_turn(UserTurnInContext(before=before, user=user, after=[Action("say", "Done.")])).convention is None

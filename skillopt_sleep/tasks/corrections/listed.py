@@ -19,12 +19,13 @@ from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 
 # The start of a word for what a manifest lists, in the languages the reader meets: a dependency,
 # a package, a component. A start, so that inflected forms ("dépendances", "зависимостей",
-# "componenti") read as their noun.
+# "componenti") read as their noun. A dependency by name apart: "the package" alone is as often
+# the project itself.
+_DEPENDENCY = (r"(?<![\w])(?:deps\b|dependenc|dependên|dépendanc|dipendenz|abhängigkeit|afhankelijkhe|beroende|zależnoś"
+               r"|závislost|bağımlılık|зависимост|залежніст)|依存|依赖|의존")
 _LISTED = re.compile(
-    r"(?<![\w])(?:deps\b|dependenc|dependên|dépendanc|dipendenz|abhängigkeit|afhankelijkhe|beroende|zależnoś"
-    r"|závislost|bağımlılık|зависимост|залежніст|componen|composant|компонент|packages?\b|paquetes?\b|pakete?\b"
-    r"|paket\b|paczk|pakiet|пакет)"
-    r"|コンポーネント|パッケージ|依存|依赖|组件|컴포넌트|패키지|의존",
+    _DEPENDENCY + r"|(?<![\w])(?:componen|composant|компонент|packages?\b|paquetes?\b|pakete?\b"
+    r"|paket\b|paczk|pakiet|пакет)|コンポーネント|パッケージ|组件|컴포넌트|패키지",
     re.I)
 # A version, which a data file of dependencies lists beside them; of a file of code it is as
 # often the code's own ("the minio version", "a versioned file").
@@ -66,7 +67,8 @@ def listed_file_named(turn: UserTurnInContext) -> Convention | None:
     `dependency_set_unchanged` of its name, or of its path where the words write that
     (`Packages/manifest.json`: the name alone is any package's). A data file may be named by the
     words of its name or as "the manifest", and list versions; a file of another kind must be
-    named whole (`_code_manifest`), with its dependencies."""
+    named whole (`_code_manifest`), with its dependencies, unless it is the one root file the work
+    edited (`_root_manifest`): then "the package's dependencies" are its own."""
     listed, versions = _LISTED.search(turn.user) is not None, _VERSION.search(turn.user) is not None
     if not (listed or versions) or not holds_back(turn.user):
         return None  # a request for one more dependency, or one fewer, is the work itself
@@ -81,7 +83,18 @@ def listed_file_named(turn: UserTurnInContext) -> Convention | None:
                               else _by_name(path))
     if len(data) == 1 and _MANIFEST_WORD.search(turn.user):
         return Convention("dependency_set_unchanged", _by_name(data[0]))
+    if len(edited) == 1 and _root_manifest(edited[0]) and re.search(_DEPENDENCY, turn.user, re.I):
+        return Convention("dependency_set_unchanged", _of_its_tool(edited[0], turn))
     return None
+
+
+def _root_manifest(path: str) -> bool:
+    """A file at the project's root that is no prose and no lock file (`DESCRIPTION`,
+    `lakefile.lean`): where it is all the work edited, "the dependencies" the words hold back are
+    its own. A file among the code (`src/Export.php`) lists none."""
+    name = PurePosixPath(norm_path(path))
+    return (len(name.parts) == 1 and "lock" not in name.name.lower()
+            and not (mimetypes.guess_type(name.name)[0] or "").startswith("text/"))
 
 
 def _of_its_tool(path: str, turn: UserTurnInContext) -> str:
