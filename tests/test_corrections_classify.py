@@ -679,3 +679,18 @@ def test_the_one_root_file_edited_keeps_no_dependency_set_where_the_words_ask_fo
     before = [Action("edit", "DESCRIPTION"), Action("say", "Added httr2 to Imports.")]
     for user in ("ok, now add the dependencies for the vignette too", "great, the dependency looks fine, thanks!"):
         assert read_turn(UserTurnInContext(before=before, user=user, after=[Action("say", "Done.")])).convention is None
+
+
+@pytest.mark.parametrize("user", ["kill it. --all re-runs every notebook. we never build with --all, just plain `jupyter-book build`.",
+                                  "pas de --all sur le book. jamais. build simple."])
+def test_a_flag_dropped_on_the_rerun_that_the_words_forbid_for_good_is_to_avoid(user):
+    turn = UserTurnInContext(before=[Action("run", "jupyter-book build --all book/")], user=user,
+                             after=[Action("run", "jupyter-book build book/"), Action("say", "Restarted without --all.")])
+    assert read_turn(turn).convention == Convention("command_avoided", "jupyter-book build --all", "jupyter-book build")
+
+
+@pytest.mark.parametrize("user", ["ok. build it without --all", "fine, no --all this time.", "now build it for real, drop --all"])
+def test_a_flag_dropped_on_the_rerun_for_this_run_only_is_no_ban(user):
+    turn = UserTurnInContext(before=[Action("run", "jupyter-book build --all book/")], user=user,
+                             after=[Action("run", "jupyter-book build book/"), Action("say", "Built.")])
+    assert read_turn(turn).convention is None

@@ -39,7 +39,7 @@ from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag
 from skillopt_sleep.tasks.corrections.occasion import withholds
 from skillopt_sleep.tasks.corrections.redo import commit_taken_back
 from skillopt_sleep.tasks.corrections.set_apart import command_set_apart
-from skillopt_sleep.tasks.corrections.swapped import job_negated
+from skillopt_sleep.tasks.corrections.swapped import flag_negated, job_negated
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 
@@ -336,6 +336,10 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
     if swapped is not None:
         return Reading("correction", swapped, "words", f"`{swapped.value}` before the turn, `{swapped.instead}` after it, "
                        "and the words negate the first", "words")
+    dropped = flag_negated(turn)
+    if dropped is not None:
+        return Reading("correction", dropped, "words", f"`{dropped.value}` before the turn, `{dropped.instead}` after it, "
+                       "and the words forbid the flag", "words")
     if pattern.label == "correction" and pattern.convention is not None:
         return pattern
     answered_question = asks(turn.user) and _answered_only(turn)

@@ -6,7 +6,8 @@ is done; next run migrate dev"), and a job the words write without a negation of
 remark on it ("db push is fine for prototyping but for this one do a migrate dev"), so both
 jobs must be written, the old one in a clause that negates it and does not write the new one. A
 negation of worry ("don't worry about db push now") forbids nothing, and a clause limited to this
-occasion ("no more db push for this one") is a one-off (`occasion`)."""
+occasion ("no more db push for this one") is a one-off (`occasion`). A flag the rerun dropped is
+read the same way (`flag_negated`): the words must forbid it, "without --check" only runs again."""
 
 from __future__ import annotations
 
@@ -65,4 +66,26 @@ def job_negated(turn: UserTurnInContext) -> Convention | None:
                 continue  # "no more db push for this one": this occasion only
             if negating and any(_writes(c, new[at:]) for c in clauses if c not in negating):
                 return Convention("command_avoided", " ".join(old), " ".join(new))
+    return None
+
+
+# "Without" frames a rerun ("run it without --check"): it takes the flag off this run, no ban.
+_WITHOUT = re.compile(r"(?<![\w'])(?:without|sans|ohne|sin|sem|senza|zonder|utan|bez|без)(?![\w'])|不带|なしで|없이", re.I)
+
+
+def flag_negated(turn: UserTurnInContext) -> Convention | None:
+    """A long flag the work's run wrote, dropped when the agent ran the same command again after
+    the turn, where a clause writes the flag as typed and forbids it for good ("we never build
+    with --all", "pas de --all sur le book. jamais."): the command with that flag is to avoid.
+    A clause that only runs it again without the flag, or for this once, bans nothing."""
+    after = _runs(turn.after)
+    clauses = [c for c in _CLAUSE_END.split(turn.user) if c.strip()]
+    for old_run in _runs(turn.before):
+        name = command_name(old_run)
+        for flag in (w for w in old_run[len(name):] if w.startswith("--") and w[2:].isalpha()):
+            if not any(run[:len(name)] == name and flag not in run for run in after):
+                continue
+            negating = [c for c in clauses if _writes(c, [flag]) and withholds(_WITHOUT.sub(" ", c))]
+            if negating and not any(one_off(c) for c in clauses):
+                return Convention("command_avoided", " ".join(name + [flag]), " ".join(name))
     return None
