@@ -13,7 +13,7 @@ had not read the screens, from tactic families, vendors, shapes and contexts no 
 is likewise scored once. A seventh, fresh5, was written the same way after fresh4 was spent, from
 yet other families, vendors, shapes and contexts; it is likewise scored once, an eighth, fresh6, was
 written the same way after fresh5 was spent, a ninth, fresh7, after fresh6 was spent, a tenth, fresh8, after fresh7
-was spent, an eleventh, fresh9, after fresh8 was spent, a twelfth, fresh10, after fresh9 was spent, a thirteenth, fresh11, after fresh10 was spent, a fourteenth, fresh12, after fresh11 was spent, a fifteenth, fresh13, after fresh12 was spent, a sixteenth, fresh14, after fresh13 was spent, and, of the rules only, a seventeenth, fresh15, after fresh14 was spent, an eighteenth, fresh16, after fresh15 was spent, a nineteenth, fresh17, after fresh16 was spent, a twentieth, fresh18, written beside fresh17 after fresh16 was spent, a twenty-first, fresh19, after fresh18 was spent, a twenty-second, fresh20, written beside fresh19, a twenty-third, fresh21, after fresh20 was spent, a twenty-fourth, fresh22, after fresh21 was spent, a twenty-fifth, fresh23, after fresh22 was spent, a twenty-sixth, fresh24, written beside fresh23, a twenty-seventh, fresh25, after fresh24 was written, and a twenty-eighth, fresh26, after fresh25 was spent; the secrets corpus also has a fresh15, written beside fresh14 after fresh13 was spent, a fresh16, written beside fresh15 after fresh14 was spent, a fresh17, written beside fresh18 after fresh16 was spent, a fresh18, written beside fresh17 after fresh16 was spent, a fresh19, written after fresh18 was spent, a fresh20, written after fresh19 was spent, a fresh21, written after fresh20 was spent, and a fresh22, written after fresh21 was written. Both corpora also have a fourth
+was spent, an eleventh, fresh9, after fresh8 was spent, a twelfth, fresh10, after fresh9 was spent, a thirteenth, fresh11, after fresh10 was spent, a fourteenth, fresh12, after fresh11 was spent, a fifteenth, fresh13, after fresh12 was spent, a sixteenth, fresh14, after fresh13 was spent, and, of the rules only, a seventeenth, fresh15, after fresh14 was spent, an eighteenth, fresh16, after fresh15 was spent, a nineteenth, fresh17, after fresh16 was spent, a twentieth, fresh18, written beside fresh17 after fresh16 was spent, a twenty-first, fresh19, after fresh18 was spent, a twenty-second, fresh20, written beside fresh19, a twenty-third, fresh21, after fresh20 was spent, a twenty-fourth, fresh22, after fresh21 was spent, a twenty-fifth, fresh23, after fresh22 was spent, a twenty-sixth, fresh24, written beside fresh23, a twenty-seventh, fresh25, after fresh24 was written, and a twenty-eighth, fresh26, after fresh25 was spent; the secrets corpus also has a fresh15, written beside fresh14 after fresh13 was spent, a fresh16, written beside fresh15 after fresh14 was spent, a fresh17, written beside fresh18 after fresh16 was spent, a fresh18, written beside fresh17 after fresh16 was spent, a fresh19, written after fresh18 was spent, a fresh20, written after fresh19 was spent, a fresh21, written after fresh20 was spent, a fresh22, written after fresh21 was written, and a fresh23, written after fresh22 was spent. Both corpora also have a fourth
 development part, grown3, written after grown2 was exhausted.
 `load(corpus, part)` reads a part and checks every item; a bad item raises
 CorpusError naming the file, line and id.
@@ -61,15 +61,15 @@ FRESH19 = "fresh19"  # a held-out part (its rules and its secrets written after 
 FRESH20 = "fresh20"  # a held-out part (its rules written beside fresh19 after fresh18 was spent, its secrets after fresh19 was spent), unseen by whoever tunes: scored only, once
 FRESH21 = "fresh21"  # a held-out part (its rules and its secrets written after fresh20 was spent), unseen by whoever tunes: scored only, once
 FRESH22 = "fresh22"  # a held-out part (its rules and its secrets written after fresh21 was spent), unseen by whoever tunes: scored only, once
-FRESH23 = "fresh23"  # a held-out rules part written after fresh22 was spent, unseen by whoever tunes: scored only, once
+FRESH23 = "fresh23"  # a held-out part (its rules and its secrets written after fresh22 was spent), unseen by whoever tunes: scored only, once
 FRESH24 = "fresh24"  # a held-out rules part written beside fresh23 after fresh22 was spent, unseen by whoever tunes: scored only, once
 FRESH25 = "fresh25"  # a held-out rules part written after fresh24 was written, unseen by whoever tunes: scored only, once
 FRESH26 = "fresh26"  # a held-out rules part written after fresh25 was spent, unseen by whoever tunes: scored only, once
 DEVELOPMENT = ("development", GROWN, GROWN2, GROWN3)
 SCORED = PARTS + (GROWN, GROWN2, GROWN3, FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11)
 # The parts each corpus has (a part is scored only where its corpus has it).
-# fresh23 to fresh26 have only a rules part so far: the secrets corpus ends at fresh22.
-CORPUS_PARTS = {"rules": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26), "secrets": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22)}
+# fresh24 to fresh26 have only a rules part so far: the secrets corpus ends at fresh23.
+CORPUS_PARTS = {"rules": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26), "secrets": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23)}
 SOURCE_KINDS = ("generated", "public", "written")
 
 # rules
@@ -206,10 +206,13 @@ FRESH21_CONTEXTS = ("do_app_spec", "railway_json", "codemagic", "vercel_json", "
 # Contexts added with fresh22 (a boto .boto, a Bun bunfig.toml, a Zeabur zbpack.json, an .msmtprc, a .muttrc, an
 # .offlineimaprc).
 FRESH22_CONTEXTS = ("boto_config", "bunfig", "zeabur", "msmtprc", "muttrc", "offlineimaprc")
+# Contexts added with fresh23 (a Firebase .runtimeconfig.json, a redis.conf, an .lftprc, a telegraf.conf, a filebeat.yml,
+# an .irssi/config).
+FRESH23_CONTEXTS = ("firebase_runtimeconfig", "redis_conf", "lftprc", "telegraf", "filebeat", "irssi")
 ALL_CONTEXTS = (CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXTS + FRESH4_CONTEXTS + FRESH5_CONTEXTS + FRESH6_CONTEXTS
                 + FRESH7_CONTEXTS + FRESH8_CONTEXTS + FRESH9_CONTEXTS + FRESH10_CONTEXTS + FRESH11_CONTEXTS + FRESH12_CONTEXTS
                 + FRESH13_CONTEXTS + FRESH14_CONTEXTS + FRESH15_CONTEXTS + FRESH16_CONTEXTS + FRESH17_CONTEXTS
-                + FRESH18_CONTEXTS + FRESH19_CONTEXTS + FRESH20_CONTEXTS + FRESH21_CONTEXTS + FRESH22_CONTEXTS)
+                + FRESH18_CONTEXTS + FRESH19_CONTEXTS + FRESH20_CONTEXTS + FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS)
 _FORMAT = re.compile(r"[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9._-]*")
 
 
