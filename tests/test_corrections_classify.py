@@ -694,3 +694,18 @@ def test_a_flag_dropped_on_the_rerun_for_this_run_only_is_no_ban(user):
     turn = UserTurnInContext(before=[Action("run", "jupyter-book build --all book/")], user=user,
                              after=[Action("run", "jupyter-book build book/"), Action("say", "Built.")])
     assert read_turn(turn).convention is None
+
+
+@pytest.mark.parametrize("user", ["images only ever get pushed from CI. run it without --push",
+                                  "bitte ohne --push. Images werden bei uns nie von Hand gepusht."])
+def test_a_flag_a_rerun_goes_without_where_the_words_hold_for_good_is_to_avoid(user):
+    turn = UserTurnInContext(before=[Action("run", "earthly --push +release")], user=user,
+                             after=[Action("run", "earthly +release"), Action("say", "Built locally, nothing pushed.")])
+    assert read_turn(turn).convention == Convention("command_avoided", "earthly --push", "earthly")
+
+
+@pytest.mark.parametrize("user", ["the target looks right. run it without --push", "never mind the cache, run it without --push"])
+def test_a_flag_a_rerun_goes_without_for_this_run_is_no_ban(user):
+    turn = UserTurnInContext(before=[Action("run", "earthly --push +release")], user=user,
+                             after=[Action("run", "earthly +release"), Action("say", "Built locally.")])
+    assert read_turn(turn).convention is None

@@ -34,6 +34,13 @@ _CONDITION = re.compile(
     r"|先|之前|前に|なしで|전에|없이|问|確認|确认|相談|묻|물어",
     re.I)
 
+# For good, in the languages the corpus has: "always", "never", "ever", "nie", "jamais", "aldrig".
+_LASTING = re.compile(
+    r"(?<![\w'])(?:always|never|ever|toujours|jamais|immer|nie|niemals|siempre|nunca|sempre|mai|altijd|nooit|alltid|aldrig"
+    r"|zawsze|nigdy|vždy|nikdy|asla|her zaman|всегда|никогда|hamesha|kabhi nahi)(?![\w'])"
+    r"|总是|始终|永远|从不|从来|いつも|常に|絶対|決して|항상|언제나|절대",
+    re.I)
+
 
 def withholds(clause: str) -> bool:
     """The clause holds a negation that forbids, not one of need or worry."""
@@ -46,6 +53,11 @@ def holds_back(text: str) -> bool:
     component too" and "remove zod, we don't need it" are the work itself."""
     return (withholds(text) or _CONDITION.search(text) is not None or "?" in text or "？" in text
             or bool(for_work_to_come(text)))
+
+
+def lasting(text: str) -> bool:
+    """The words hold for good: a rule for work to come, or "always", "never" and their kin."""
+    return bool(for_work_to_come(text)) or _LASTING.search(_NO_CONCERN.sub(" ", text)) is not None
 
 
 def one_off(clause: str) -> bool:

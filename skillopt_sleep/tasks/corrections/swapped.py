@@ -7,7 +7,8 @@ remark on it ("db push is fine for prototyping but for this one do a migrate dev
 jobs must be written, the old one in a clause that negates it and does not write the new one. A
 negation of worry ("don't worry about db push now") forbids nothing, and a clause limited to this
 occasion ("no more db push for this one") is a one-off (`occasion`). A flag the rerun dropped is
-read the same way (`flag_negated`): the words must forbid it, "without --check" only runs again."""
+read the same way (`flag_negated`): the words must forbid it, "without --check" only runs again,
+unless the words hold it for good ("build without --all; the book is never rebuilt whole")."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import re
 
 from skillopt_sleep.tasks.corrections.behaviour import Convention, past_runner
 from skillopt_sleep.tasks.corrections.commands import STANDS_AFTER, STANDS_BEFORE, command_name, segments
-from skillopt_sleep.tasks.corrections.occasion import one_off, withholds
+from skillopt_sleep.tasks.corrections.occasion import lasting, one_off, withholds
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 
 # Where a sentence or a clause ends, in any script.
@@ -77,7 +78,8 @@ def flag_negated(turn: UserTurnInContext) -> Convention | None:
     """A long flag the work's run wrote, dropped when the agent ran the same command again after
     the turn, where a clause writes the flag as typed and forbids it for good ("we never build
     with --all", "pas de --all sur le book. jamais."): the command with that flag is to avoid.
-    A clause that only runs it again without the flag, or for this once, bans nothing."""
+    A clause that runs it again without the flag bans it only where the words hold for good
+    ("only ever pushed from CI. run it without --push"); for this once, it bans nothing."""
     after = _runs(turn.after)
     clauses = [c for c in _CLAUSE_END.split(turn.user) if c.strip()]
     for old_run in _runs(turn.before):
@@ -85,7 +87,8 @@ def flag_negated(turn: UserTurnInContext) -> Convention | None:
         for flag in (w for w in old_run[len(name):] if w.startswith("--") and w[2:].isalpha()):
             if not any(run[:len(name)] == name and flag not in run for run in after):
                 continue
-            negating = [c for c in clauses if _writes(c, [flag]) and withholds(_WITHOUT.sub(" ", c))]
+            negating = [c for c in clauses if _writes(c, [flag])
+                        and (withholds(_WITHOUT.sub(" ", c)) or (_WITHOUT.search(c) and lasting(turn.user)))]
             if negating and not any(one_off(c) for c in clauses):
                 return Convention("command_avoided", " ".join(name + [flag]), " ".join(name))
     return None
