@@ -546,3 +546,13 @@ def test_a_code_ending_a_name_in_english_or_turkish_names_a_drawn_value_and_a_co
     assert _kept("git diff --exit-code HEAD~1\nPROMO_CODE=KAHVE2026")
     assert _kept('assert run.exit_code == 0\nassert episode.changed_files == ["calc.py"]')
     assert _kept('raise Failure(f"claude-code: no reply within {self.timeout_s:.0f}s")')
+
+
+def test_a_uuid_given_to_a_name_that_calls_it_a_key_or_a_password_is_one_and_under_an_id_or_a_lookup_key_stays():
+    for line in ('    EMPIK_MARKETPLACE_KEY: "{v}"', '    psk="{v}"', "remotepass = {v}",
+                 "vendor-signature-key   {v}", "chat: shop-marketplace-key: {v}"):
+        key = _uuid()
+        assert _gone("network={\n" + line.format(v=key) + "\n}", key)
+    for line in ('    SHOP_ACCOUNT_ID: "{v}"', "Idempotency-Key: {v}", "cache_key = {v}", "bypass = {v}",
+                 "request-trace   {v}", "partition_key: {v}", "see the signature key   {v}"):
+        assert _kept(line.format(v=_uuid()))

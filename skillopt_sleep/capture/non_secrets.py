@@ -400,6 +400,31 @@ def key_assigned(text: str, start: int, qualified: bool = False) -> bool:
 _BARE_KEY = lazy(r"key[^A-Za-z0-9_\-.]", re.I)
 
 
+# A name that ends in a key's, a password's or a pre-shared key's word (`EMPIK_MARKETPLACE_KEY:`,
+# `remotepass =`, `psk="`, a CLI's `signature-key   ` column) and the value right after it: what the
+# name calls the value decides, not its shape, so a UUID so given is a credential. A column needs
+# the name to open its line, as a `config list` prints it.
+_PASS_NAME = r"(?:[A-Za-z][A-Za-z0-9]*(?:[_\-.][A-Za-z0-9]+)*?(?:[_\-.]?(?:pass|PASS|Pass)(?:wd|WD)?|[_\-.]?(?:psk|PSK))|psk|PSK)"
+_KEY_NAME = r"[A-Za-z][A-Za-z0-9]*(?:[_\-.][A-Za-z0-9]+)*(?:[_\-.](?:key|Key|KEY)|(?<=[a-z0-9])Key)"
+_NAME_GIVES = lazy(rf"(?<![A-Za-z0-9_\-.])({_PASS_NAME}|{_KEY_NAME})[\"']?(?:[ \t]*[:=][ \t]*|(?<=[A-Za-z])[ \t]{{2,}})[\"']?$")
+_NOT_PASS = lazy(r"(?i)(?:by|com|sur|tres|over|under|multi|first|second|one|two|high|low|band|all)pass(?:wd)?$")
+
+
+def name_gives(text: str, start: int) -> bool:
+    """The value at `start` comes right after a name that calls it a key, a password or a
+    pre-shared key (no id, no public or site key, no cache or lookup key)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    found = _NAME_GIVES.search(text, max(line_start, start - CUE_WINDOW), start)
+    if found is None:
+        return False
+    name = found.group(1)
+    if not re.search(r"[:=]", text[found.end(1):start]) and text[line_start:found.start()].strip(" \t-*"):
+        return False  # a column: the name opens its line
+    if name.lower().endswith(("key",)):
+        return name_kind(name.replace("-", "_").replace(".", "_")) == "named" and name.lower() != "key"
+    return not _NOT_PASS.search(name)
+
+
 # A comment that cites a standard's test vector (`# RFC 8032, section 7.1, TEST 1`, `// test vectors
 # from ...`): the values under it are published in the standard for anyone to check against.
 # Citing a standard alone is not enough (`# TOTP per RFC 6238` above a user's own seed): the comment
