@@ -556,3 +556,11 @@ def test_a_uuid_given_to_a_name_that_calls_it_a_key_or_a_password_is_one_and_und
     for line in ('    SHOP_ACCOUNT_ID: "{v}"', "Idempotency-Key: {v}", "cache_key = {v}", "bypass = {v}",
                  "request-trace   {v}", "partition_key: {v}", "see the signature key   {v}"):
         assert _kept(line.format(v=_uuid()))
+
+
+def test_a_code_ending_a_name_joined_to_its_value_by_an_equals_sign_names_it_too():
+    code = _draw(16)
+    assert _gone(f"$ heroku config:set SHOP_SECURITY_CODE={code} -a shop\nSetting SHOP_SECURITY_CODE and restarting", code)
+    assert _gone(f"export shop_webhook_code={code}", code)
+    assert _kept(f"$ heroku config:set SHOP_REGION={code} -a shop")
+    assert _kept("export COUNTRY_CODE=PL POSTAL_CODE=00-950 PROMO_CODE=PIEKARNIA2026 EXIT_CODE=137")

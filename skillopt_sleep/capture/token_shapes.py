@@ -1051,7 +1051,8 @@ def _named_otherwise(name: str) -> bool:
     """`name=` opens the run and names its value: a name of no credential (a URL query's `Text=`
     after its `Key=`) is what the value is, whatever names came before it on the line."""
     bare = name.rstrip("=").lstrip("$-").lower()
-    return bare not in _GENERAL_NAMES and non_secrets.name_kind(bare) is None
+    # Read with its `=`: a code names a credential only as a name given its value (`_code=`).
+    return bare not in _GENERAL_NAMES and non_secrets.name_kind(bare + "=") is None
 
 
 def _short_head_wrapped(text: str, match: re.Match) -> list[tuple[int, int]]:
