@@ -564,3 +564,10 @@ def test_a_code_ending_a_name_joined_to_its_value_by_an_equals_sign_names_it_too
     assert _gone(f"export shop_webhook_code={code}", code)
     assert _kept(f"$ heroku config:set SHOP_REGION={code} -a shop")
     assert _kept("export COUNTRY_CODE=PL POSTAL_CODE=00-950 PROMO_CODE=PIEKARNIA2026 EXIT_CODE=137")
+
+
+def test_an_error_status_reason_or_event_code_says_what_happened_and_a_security_code_stays_a_credential():
+    assert _kept('error_code: ERR_CONN_RESET_7f3a9c\nSTATUS_CODE=E_7f3a9cQ2\n"reason_code": "RC_9f8a7b6c5d"\nevent_code=EV_4b1d9e2a7c')
+    code = _draw(16)
+    assert _gone(f"SHOP_SECURITY_CODE: {code}", code)
+    assert _gone(f"terminal_error_secret_code={code}", code)

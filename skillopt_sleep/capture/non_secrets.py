@@ -106,7 +106,7 @@ _NAMED_ELSEWHERE = "|".join(_KEY_WORDS_ELSEWHERE + _PASSWORD_WORDS_ELSEWHERE + _
 # at "access", so this one is read whole); an access key is named as strongly as an API key. `psk`
 # is a network's pre-shared key (wpa_supplicant's `psk=`, `WIFI_PSK`); WPA-PSK is the mode that
 # uses one and a PSK's identity is sent in the clear, so neither names a value.
-_NAMED = (r"access[_\- ]?key(?:[_\- ]?id)?|(?<=[_\-])pat(?![a-z])|(?<=_)(?:code|kodu)(?=[\"']?[ \t]*(?::|=(?!=)))|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|passcodes?|(?<![a-z=])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|(?<![a-z\-])psk(?![a-z_\-])|"
+_NAMED = (r"access[_\- ]?key(?:[_\- ]?id)?|(?<=[_\-])pat(?![a-z])|(?<=_)(?<!error_)(?<!err_)(?<!status_)(?<!reason_)(?<!event_)(?:code|kodu)(?=[\"']?[ \t]*(?::|=(?!=)))|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|passcodes?|(?<![a-z=])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|(?<![a-z\-])psk(?![a-z_\-])|"
           r"api[_\- ]?key|keys?(?![a-z])|auth(?!or(?!i[sz]))[a-z_]*|signing|sealing|bearer|private|license|(?<![a-z])sig(?![a-z])|"
           r"dsn|mot de passe|contraseña|senha|passwort|kennwort|schlüssel|clave|chave|clé|" + _NAMED_ELSEWHERE + "|"
           r"密码|密钥|秘钥|令牌|口令|パスワード|トークン|シークレット|鍵|キー|비밀번호|토큰|пароль|токен|ключ")
@@ -119,7 +119,8 @@ PAT_ENDINGS = tuple(f"{joint}pat{after}" for joint in "_-" for after in ("=", ":
 # A code ends a name as a credential's noun (`BITRIX24_WEBHOOK_CODE`, Turkish `ticimax_uye_kodu`),
 # judged as a key's value is, so that `COUNTRY_CODE: TR` and `posta_kodu: 34710` stay. Only a name
 # given its value (`_code:`, `_code =`) counts: a comparison (`exit_code == 0`), a program's name
-# (`claude-code: no reply`) and `code_challenge` name nothing.
+# (`claude-code: no reply`) and `code_challenge` name nothing. An error's, a status's, a reason's or an
+# event's code (`error_code: ERR_CONN_RESET_7f3a9c`) says what happened, and names nothing either.
 CODE_ENDINGS = tuple(f"_{code}{after}" for code in ("code", "kodu") for after in ("=", ":", " ", "\"", "'"))
 # Substrings one of which every credential name above holds (lower case): the redactor's
 # one-pass trigger search reports where they are, and only text after them is read for values.
