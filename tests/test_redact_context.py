@@ -571,3 +571,11 @@ def test_an_error_status_reason_or_event_code_says_what_happened_and_a_security_
     code = _draw(16)
     assert _gone(f"SHOP_SECURITY_CODE: {code}", code)
     assert _gone(f"terminal_error_secret_code={code}", code)
+
+
+def test_a_hash_key_in_a_name_is_the_key_an_hmac_is_keyed_with_and_a_hash_or_a_table_hash_key_stays():
+    key = _draw(24)
+    assert _gone(f"dostawca,pole,wartosc\nshop,shop_hash_key,{key}", key)
+    assert _gone(f'  variables:\n    SHOP_HASH_KEY: "{key}"', key)
+    assert _kept('resource "aws_dynamodb_table" "locks" {\n  hash_key       = "LockID"\n}')
+    assert _kept(f"file_hash: {_draw(32, HEX)}\ncommit_hash={_draw(40, HEX)}")

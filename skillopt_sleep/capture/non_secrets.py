@@ -55,8 +55,10 @@ _WORDS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 # The words before a run, lower-cased: the last one found decides. Harmless names come first in
 # the alternation and swallow the rest of their identifier, so `nextPageToken` or
 # `public_key` is read as one harmless name, not as "token" or "key".
+# A hash's key (`PAYBYLINK_HASH_KEY`, `hashKey`) is the secret an HMAC is keyed with, not a digest:
+# "key" names it (a DynamoDB `hash_key` holds an attribute's name, a word, which no key's shape fits).
 _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-z_]*|fingerprint|"
-             r"(?<![a-z])sha(?:1|224|256|384|512)?(?![a-z])|md5|[a-z_]*hash(?:e[sd]|ing|sum|code|key|map|value)?(?![a-z])[a-z_]*|digest|checksum|integrity|"
+             r"(?<![a-z])sha(?:1|224|256|384|512)?(?![a-z])|md5|[a-z_]*hash(?:e[sd]|ing|sum|code|map|value)?(?![a-z])(?![_\-.]?key(?![a-z]))[a-z_]*|digest|checksum|integrity|"
              # an id's or a label's name (`run_id`, `consumer_tag`); after a dot only where a value is
              # assigned to it or the line ends (`user.id = `, `devices[0].id`), else it is a host's
              # domain (`repo.example.id", "ci"`)
