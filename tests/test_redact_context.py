@@ -579,3 +579,11 @@ def test_a_hash_key_in_a_name_is_the_key_an_hmac_is_keyed_with_and_a_hash_or_a_t
     assert _gone(f'  variables:\n    SHOP_HASH_KEY: "{key}"', key)
     assert _kept('resource "aws_dynamodb_table" "locks" {\n  hash_key       = "LockID"\n}')
     assert _kept(f"file_hash: {_draw(32, HEX)}\ncommit_hash={_draw(40, HEX)}")
+
+
+def test_a_password_named_in_another_language_gives_a_quoted_literal_of_letters_alone_and_a_hint_stays():
+    password = _draw(12, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    assert _gone(f'panic: shop: auth failed for shop_sfera_haslo="{password}"', password)
+    assert _gone(f'DB_HESLO: "{password}"', password)
+    assert _gone(f'jelszó = "{password}"', password)
+    assert _kept('haslo_hint = "imie psa"\n"haslo": ""\nmin_haslo_len = "12"')

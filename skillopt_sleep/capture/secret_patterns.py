@@ -451,6 +451,11 @@ ENV_NAME = r"(?:[A-Z0-9]+_)*" + _SECRET_WORD
 # What may open a line before `NAME=value` and still leave it an assignment to the environment.
 _SETS_ENV = r"(?:(?:export|env|ENV|set|SET|SetEnv|setenv)[ \t]+|Environment=[\"']?)?"
 _ASSIGN_TRIGGERS = ("secret", "token", "pass", "key", "auth", "credential")
+# Password in other languages, as code and configs name it (`subiekt_sfera_haslo="..."`, `db_heslo:`,
+# `jelszo =`): a quoted literal after it is a password as one after `password` is. Words that also
+# mean something else (Italian `parola`, "word") are left to the named-value pass, which judges the value.
+_PASSWORD_ELSEWHERE = ("haslo", "hasło", "heslo", "salasana", "wachtwoord", "losenord", "lösenord", "adgangskode",
+                       "passord", "sifre", "şifre", "jelszo", "jelszó", "contrasena", "contraseña", "senha", "kennwort")
 _UPPER_SECRET_WORDS = ("SECRET", "TOKEN", "PASS", "KEY", "AUTH", "CREDENTIAL")  # one is in every _SECRET_WORD
 
 
@@ -730,9 +735,9 @@ RULES: list[Rule] = [
     # Matching starts at the keyword: a leading `[A-Za-z0-9_]*` would rescan every word.
     # In JSON written inside a JSON string (a log's escaped body) the quotes are `\"`: the opening one
     # joins the name, and the value runs to the closing one.
-    _r("assigned-secret", r"(" + _SECRET_WORD.lower() + r"[A-Za-z0-9_]*(?:\\?[\"'\]]){0,2}\s*[=:]\s*(?:\\\")?)"
+    _r("assigned-secret", r"(" + _SECRET_WORD.lower()[:-1] + "|" + "|".join(_PASSWORD_ELSEWHERE) + r")[A-Za-z0-9_]*(?:\\?[\"'\]]){0,2}\s*[=:]\s*(?:\\\")?)"
                           r"(\"[^\"\n]{8,}\"|'[^'\n]{8,}'|[A-Za-z0-9+/=_.~\-]{16,}|(?<=\\\")[^\s\"\\]{8,}(?=\\\"))", _assigned("secret"),
-       triggers=_ASSIGN_TRIGGERS, ignore_case=True, near_cues=True),
+       triggers=_ASSIGN_TRIGGERS + _PASSWORD_ELSEWHERE, ignore_case=True, near_cues=True),
     _r("token", _COMPOSER_SECTION, _host_tokens("token"), triggers=("\"bearer\"", "-oauth\"", "\"gitlab-token\"")),
     # detect-secrets' Base64HighEntropyString: a quoted base64 string of entropy 4.5 or more.
     _r("high-entropy-string", r"([\"'])([A-Za-z0-9+/]{20,}={0,2})\1", _quoted_if_random("high-entropy-string", 4.5),
