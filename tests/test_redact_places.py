@@ -36,6 +36,13 @@ def test_an_armour_label_naming_a_key_makes_its_body_a_secret_whatever_the_vendo
         assert f"-----BEGIN {label}-----" in redact(text)  # the label stays: the text still reads
 
 
+def test_an_armour_label_joined_by_underscores_is_read_word_by_word():
+    body = _draw(60, _B64) + "="
+    text = f"Key file:\n-----BEGIN ENCODED SHOP_API_KEY-----\n{body}\n-----END ENCODED SHOP_API_KEY-----"
+    assert _gone(text, body)
+    assert _kept(f"-----BEGIN SHOP_PUBLIC_KEY-----\n{body}\n-----END SHOP_PUBLIC_KEY-----")
+
+
 def test_public_armour_keeps_its_body_in_either_dash_style():
     body = [_draw(64, _B64), _draw(28, _B64)]
     rfc4716 = "---- BEGIN SSH2 PUBLIC KEY ----\nComment: \"ci@example.org\"\n" + "\n".join(body) + "\n---- END SSH2 PUBLIC KEY ----"

@@ -13,7 +13,8 @@ import re
 
 from skillopt_sleep.capture.lazy_regex import lazy
 
-_BEGIN = lazy(r"-{4,5} ?BEGIN ([A-Z0-9 ]{1,60}?) ?-{4,5}")
+# A label may join its words with `_`, as an environment variable's name does (`ENCODED VENDOR_API_KEY`).
+_BEGIN = lazy(r"-{4,5} ?BEGIN ([A-Z0-9_ ]{1,60}?) ?-{4,5}")
 # Words of a label that make its body a credential, unless another word says it is public.
 _SECRET_WORDS = frozenset(("KEY", "SECRET", "TOKEN", "PASSWORD", "CREDENTIAL", "CREDENTIALS", "PRIVATE", "APIKEY"))
 _PUBLIC_WORDS = frozenset(("PUBLIC", "CERTIFICATE", "CERT", "CRL", "REQUEST", "SIGNATURE", "SIGNED", "MESSAGE",
@@ -64,7 +65,7 @@ def _four_dashes(text: str) -> bool:
 
 
 _BASE64_LINES = lazy(r"(?:[A-Za-z0-9+/=]|\s|\\n)*")
-_CLOSING = lazy(r"-{4,5} ?END ([A-Z0-9 ]{1,60})")  # the text may end inside the END line: its label's start decides
+_CLOSING = lazy(r"-{4,5} ?END ([A-Z0-9_ ]{1,60})")  # the text may end inside the END line: its label's start decides
 
 
 # Armour in comments, spelled in words (`# SIG # Begin signature block` ... `# SIG # End signature

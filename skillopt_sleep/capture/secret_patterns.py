@@ -602,7 +602,7 @@ RULES: list[Rule] = [
     # read back from each END line (`key_tail`), where a regex would be tried at every position.
     Rule("private-key", KeyTail(), _unless_placeholder(_whole("private-key")), triggers=("-----end",)),
     # The body of armour whose label names a credential nobody wrote a rule for (`-----BEGIN <VENDOR> API KEY-----`).
-    _r("armoured-secret", r"(-{4,5} ?BEGIN ([A-Z0-9 ]{1,60}?) ?-{4,5}[ \t]*(?:\r?\n|\\n))(.+?)(?=(?:\r?\n|\\n)[ \t]*-{4,5} ?END )",
+    _r("armoured-secret", r"(-{4,5} ?BEGIN ([A-Z0-9_ ]{1,60}?) ?-{4,5}[ \t]*(?:\r?\n|\\n))(.+?)(?=(?:\r?\n|\\n)[ \t]*-{4,5} ?END )",
        _armoured("armoured-secret"), triggers=("-----begin", "---- begin"), flags=re.S),
     # Key lines alone (a message holding the middle of a key): two or more full-width base64 lines.
     _r("private-key", r"(?m)[A-Za-z0-9+/]{60,76}[ \t]*\r?\n(?:^[ \t]*[A-Za-z0-9+/]{60,76}[ \t]*\r?\n)+(?:^[ \t]*[A-Za-z0-9+/=]{4,76})?",
