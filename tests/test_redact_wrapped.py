@@ -108,3 +108,15 @@ def test_a_named_value_a_log_cut_goes_whole_though_its_first_piece_alone_is_no_k
     assert head not in out and rest not in out
     kept = f"sync-2  | 07:41:09 vendor_api_token=refreshed\nsync-2  | 07:41:10 done, next in 60s"
     assert redact(kept) == kept
+
+
+def test_the_rest_a_wrapper_opens_with_an_ellipsis_goes_with_a_short_hex_or_a_cut_uuid_first_piece():
+    prefix = "2026-12-22T07:15:48+01:00 shop-api-1 sync[2281]: "
+    head, rest = _draw(13, "0123456789abcdef"), _draw(19, "0123456789abcdef")
+    out = redact(f"{prefix}loaded SHOP_API_KEY={head}\n{prefix}...{rest} (line folded)")
+    assert head not in out and rest not in out
+    uuid_head, uuid_rest = "7cc1a391-2417-4", "8ad-ae25-019e68a5a9c9"
+    out = redact(f"{prefix}loaded SHOP_API_KEY={uuid_head}\n{prefix}\u2026{uuid_rest} (line folded)")
+    assert uuid_head not in out and uuid_rest not in out
+    kept = f"{prefix}loaded SHOP_REGION=eu-central-1\n{prefix}...{rest} (line folded)"
+    assert redact(kept) == kept

@@ -1011,7 +1011,8 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
                                                  or non_secrets.handed_over(text, at) or non_secrets.name_gives(text, at)):
                 spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`, `vendorKey=<uuid>`: a key by its name
             elif _short_hex(value) and (non_secrets.strongly_named(text, at, auth=True) or _handed_to_a_key(text, at, value)):
-                spans.append((at, at + len(value)))  # `"x-ipinfo-auth": "<14 hex>"`: short, but a strong name says key
+                # `"x-ipinfo-auth": "<14 hex>"`: short, but a strong name says key; and its rest where a log cut it
+                spans += [(at, at + len(value)), *_named_rest(text, at + len(value))]
             elif _argument_after_a_variable(text, at, value):
                 spans.append((at, at + len(value)))
             elif text.startswith(_LINE_ENDS, match.end()):

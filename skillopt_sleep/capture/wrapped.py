@@ -11,6 +11,7 @@ from __future__ import annotations
 MIN_PREFIX = 6  # a log prefix this long or longer, words and a space at its end (`[app] 10:02:11 `)
 MAX_PREFIX = 64
 MIN_REST = 6  # the rest of a value on the next line: at least this many characters
+_GOES_ON = ("...", "\u2026")  # what a wrapper may open the rest with, to say it goes on
 _DELIMITERS = frozenset(" \t\n\r\f\v\"'`\\,;<>[]{}()|&?")
 
 
@@ -36,6 +37,10 @@ def continuation(text: str, end: int) -> tuple[int, int] | None:
     start = after + cut
     while start < len(text) and text[start] in " \t" and start - after < MAX_PREFIX:
         start += 1  # the rest indented past the prefix, as a wrapper may set it
+    for mark in _GOES_ON:
+        if text.startswith(mark, start):
+            start += len(mark)  # `...rest` or `…rest`: the wrapper marks the rest as going on
+            break
     stop = start
     while stop < len(text) and text[stop] not in _DELIMITERS:
         stop += 1
