@@ -277,3 +277,12 @@ def test_a_value_alone_on_its_line_four_lines_under_the_command_naming_it_is_nam
     assert old not in out and new not in out, out
     kept = f"$ diff old/build_sha new/build_sha\n1c1\n< {old}\n---\n> {new}"  # a digest's name: both sides stay
     assert redact(kept) == kept
+
+
+def test_a_pgbouncer_auth_file_line_gives_its_drawn_password_and_names_or_versions_in_pairs_stay():
+    password = "q" + _draw(6, "abcdefghij") + "39" + _draw(5, "ABCDEFGH")
+    assert _gone(f'"shop_app" "{password}"\n"shop_ro" ""', password)
+    assert _gone(f'"shop_app" "md5{_draw(32, HEX)}"', "md5")
+    assert _kept('"name" "release-2024"\n"build" "v1.2.3-rc4"\n"user" "hunter2024"')
+    assert _kept(f'say "hello" "{password}" to the new user')
+    assert _kept('"AppState"\n{\n\t"appid"\t\t"730"\n\t"buildid"\t\t"14238475"\n}')

@@ -478,6 +478,30 @@ def _unless_placeholder(replace: Callable[[re.Match], str]) -> Callable[[re.Matc
     return run
 
 
+# PgBouncer's auth_file (`userlist.txt`): one `"user" "password"` per line, one space between, the
+# password in the clear or as its md5 or SCRAM secret, any of which logs in. A block of lines all of
+# that shape is such a file; a value that is a word, a number or empty is left (a line of
+# Valve's KeyValues is tab-separated, a quoted pair in prose has words around it).
+_AUTH_FILE_LINE = lazy(r'"[^"\s]+" "[^"\n]*"[ \t]*')
+
+
+def _auth_file_password(match: re.Match) -> str:
+    text, value = match.string, match.group(2)
+    start = text.rfind("\n\n", 0, match.start()) + 1
+    end = text.find("\n\n", match.end())
+    block = [line for line in text[start:len(text) if end < 0 else end].split("\n") if line.strip()]
+    if not all(_AUTH_FILE_LINE.fullmatch(line) for line in block):
+        return match.group(0)
+    chunk = max(_ALNUM_CHUNK.findall(value), key=len, default="")
+    if len(chunk) < 8 or len(_LETTERS_OR_DIGITS.findall(chunk)) < 3 or shannon_entropy(value) < 3.0:
+        return match.group(0)  # `release-2024`, `v1.2.3-rc4`: a name or a version, not drawn
+    return match.group(1) + tag("password")
+
+
+_ALNUM_CHUNK = lazy(r"[A-Za-z0-9]+")
+_LETTERS_OR_DIGITS = lazy(r"[A-Za-z]+|\d+")  # a drawn chunk goes from letters to digits and back
+
+
 def _r(kind: str, pattern: str, replace: Callable[[re.Match], str] | None = None, triggers: tuple[str, ...] = (),
        flags: int = 0, ignore_case: bool = False, long_run: bool = False, near_cues: bool = False,
        lines_with: tuple[str, ...] = (), min_run: int = 0, needs: tuple[str, ...] = ()) -> Rule:
@@ -721,6 +745,7 @@ RULES: list[Rule] = [
     # `pass =`), but also a test's count or flag (`pass: 12`, `pass: true`): only a random value goes.
     _r("password", r"(\bpass[\"'\]]{0,2}[ \t]*[=:][ \t]*)(\"[^\"\s]{12,}\"|'[^'\s]{12,}'|[A-Za-z0-9+/=_.~\-]{12,})",
        _name_value("password", entropy=3.5), triggers=("pass",), ignore_case=True, near_cues=True),
+    _r("password", r'(?m)(^"[^"\s]+" ")([^"\s]{8,})(?="[ \t]*$)', _auth_file_password, triggers=('" "',)),
     _r("seed-phrase", r"((?:mnemonic|seed|phrase)[a-z_\- ]{0,20}?[\"'\]>]?[ \t]*[=:>][ \t]*[\"']?)((?:[a-z]{3,8} ){11,23}[a-z]{3,8})(?![a-z])",
        _seed_phrase, triggers=SEED_PHRASE_NAMES, ignore_case=True, lines_with=SEED_PHRASE_NAMES),
     # .env style: an upper-case secret-looking name at the start of a line, or after a diff's mark
