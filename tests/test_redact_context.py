@@ -587,3 +587,10 @@ def test_a_password_named_in_another_language_gives_a_quoted_literal_of_letters_
     assert _gone(f'DB_HESLO: "{password}"', password)
     assert _gone(f'jelszó = "{password}"', password)
     assert _kept('haslo_hint = "imie psa"\n"haslo": ""\nmin_haslo_len = "12"')
+
+
+def test_a_security_code_in_any_spelling_of_its_name_is_one_to_keep_and_a_country_code_or_a_scanner_stays():
+    code = _draw(16)
+    assert _gone(f'{{"body": "{{\\"provider\\": \\"shop\\", \\"shopSecurityCode\\": \\"{code}\\"}}"}}', code)
+    assert _gone(f"security-code: {code}", code)
+    assert _kept(f'"securityCode": "123"\nsecurity-code-scan: enabled\ncountryCode: PL1234ab')

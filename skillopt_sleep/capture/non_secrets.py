@@ -108,7 +108,7 @@ _NAMED_ELSEWHERE = "|".join(_KEY_WORDS_ELSEWHERE + _PASSWORD_WORDS_ELSEWHERE + _
 # at "access", so this one is read whole); an access key is named as strongly as an API key. `psk`
 # is a network's pre-shared key (wpa_supplicant's `psk=`, `WIFI_PSK`); WPA-PSK is the mode that
 # uses one and a PSK's identity is sent in the clear, so neither names a value.
-_NAMED = (r"access[_\- ]?key(?:[_\- ]?id)?|(?<=[_\-])pat(?![a-z])|(?<=_)(?<!error_)(?<!err_)(?<!status_)(?<!reason_)(?<!event_)(?:code|kodu)(?=[\"']?[ \t]*(?::|=(?!=)))|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|passcodes?|(?<![a-z=])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|(?<![a-z\-])psk(?![a-z_\-])|"
+_NAMED = (r"access[_\- ]?key(?:[_\- ]?id)?|security[_\-]?code|(?<=[_\-])pat(?![a-z])|(?<=_)(?<!error_)(?<!err_)(?<!status_)(?<!reason_)(?<!event_)(?:code|kodu)(?=[\"']?[ \t]*(?::|=(?!=)))|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|passcodes?|(?<![a-z=])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|(?<![a-z\-])psk(?![a-z_\-])|"
           r"api[_\- ]?key|keys?(?![a-z])|auth(?!or(?!i[sz]))[a-z_]*|signing|sealing|bearer|private|license|(?<![a-z])sig(?![a-z])|"
           r"dsn|mot de passe|contraseña|senha|passwort|kennwort|schlüssel|clave|chave|clé|" + _NAMED_ELSEWHERE + "|"
           r"密码|密钥|秘钥|令牌|口令|パスワード|トークン|シークレット|鍵|キー|비밀번호|토큰|пароль|токен|ключ")
@@ -123,10 +123,11 @@ PAT_ENDINGS = tuple(f"{joint}pat{after}" for joint in "_-" for after in ("=", ":
 # given its value (`_code:`, `_code =`) counts: a comparison (`exit_code == 0`), a program's name
 # (`claude-code: no reply`) and `code_challenge` name nothing. An error's, a status's, a reason's or an
 # event's code (`error_code: ERR_CONN_RESET_7f3a9c`) says what happened, and names nothing either.
+# A security code, in any spelling of the name (`tpaySecurityCode`, `security-code`), is one to keep secret.
 CODE_ENDINGS = tuple(f"_{code}{after}" for code in ("code", "kodu") for after in ("=", ":", " ", "\"", "'"))
 # Substrings one of which every credential name above holds (lower case): the redactor's
 # one-pass trigger search reports where they are, and only text after them is read for values.
-CUE_WORDS = ("secret", "token", "pass", "pwd", "psk", "credential", *CRED_ENDINGS, *PAT_ENDINGS, *CODE_ENDINGS, "key", "auth", "signing", "sealing", "bearer",
+CUE_WORDS = ("secret", "token", "pass", "pwd", "psk", "credential", "securitycode", "security_code", "security-code", *CRED_ENDINGS, *PAT_ENDINGS, *CODE_ENDINGS, "key", "auth", "signing", "sealing", "bearer",
              "private", "license", "sig", "dsn", "value", "contraseña", "senha", "kennwort", "schlüssel", "clave",
              "chave", "clé", "密码", "密钥", "秘钥", "令牌", "口令", "パスワード", "トークン", "シークレット", "鍵", "キー",
              "비밀번호", "토큰", "пароль", "токен", "ключ", *_KEY_WORDS_ELSEWHERE, *_PASSWORD_WORDS_ELSEWHERE,
