@@ -801,7 +801,7 @@ def effects_of(sentence: str, beside: str = "") -> list[tuple[str, int | None]]:
     # A credential file named in code and sent or shown in words: `.env` "to colleagues on Telegram".
     # Each verb is a place the effect is named: "never send files out, except the `.env`, which you mail to ...".
     # ... unless each credential file is named only right after a prohibition ("reads `.env.example`, never `.env`").
-    held = [m for m in CODE_SPAN.finditer(sentence) if _CREDENTIAL_PATH.search(m.group(1))
+    held = [m for m in CODE_SPAN.finditer(sentence) if _holds_credentials(m.group(1), sentence)
             and not harmless_command_on(m.group(1)) and not quoted_question(sentence, m.start())]
     if not found and held and not all(forbidden_right_before(sentence, m.start()) for m in held):
         sends = [(EXFIL, verb.start()) for verb in _SENDS.finditer(plain)]
@@ -864,6 +864,19 @@ _GIT_VERB = re.compile(r"\b(commit|push|merge|rebase|clean|reset|checkout|restor
 _DISARMING_VARIABLE = re.compile(r"SKIP|HUSKY|PRE_COMMIT_ALLOW_NO_CONFIG|GIT_HOOKS_DISABLED|SKIP_HOOKS|NO_VERIFY")
 _SET_WORDS = re.compile(r"\b(?:set|define|export)\b|variable|variab|переменн|задай|установ|setze|définis|establece|defina|imposta|ustaw|"
                         r"ayarla|设置|设定|設定|설정", re.I)
+
+
+# A file in the user's home, outside any project: `~/.gradle/gradle.properties`, `$HOME/.config/nix/nix.conf`.
+_HOME_FILE = re.compile(r"(?:^|[\s'\"=(])(?:~|\$home|\$\{home\})/\.[\w.-]+/[\w./-]+", re.I)
+# The sentence says the file holds a secret: "its `access-tokens` line", "the signing.password line".
+_SECRET_WORD = re.compile(r"(?<![a-z])(?:access[_ -]?tokens?|auth[_ -]?tokens?|passwor[dt]s?|passwörter|credentials?|"
+                          r"contraseñas?|senhas?|mots? de passe|пароль|密码|パスワード|비밀번호)(?![a-z])", re.I)
+
+
+def _holds_credentials(span: str, sentence: str) -> bool:
+    """A credential file by its name, or a file in the user's home the sentence says holds a password or token:
+    a login kept for a package source or a cache (`~/.gem/credentials`, `nix.conf`'s `access-tokens`)."""
+    return bool(_CREDENTIAL_PATH.search(span) or (_HOME_FILE.search(span) and _SECRET_WORD.search(sentence)))
 
 
 def plain_of(sentence: str) -> str:

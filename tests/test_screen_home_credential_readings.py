@@ -1,0 +1,24 @@
+"""A file in the user's home the rule says holds a password or token, each beside a twin of the same shape that
+means the opposite (screen/effects.py): shown in the chat, `~/.config/nix/nix.conf`'s `access-tokens` line or
+`~/.gradle/gradle.properties`'s signing password is a credential read; a home file the words give no secret, or
+one only the user is asked to look at, is not."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.screen_pairs import assert_kept_and_refused, pair
+
+PAIRS = [
+    pair("- If a private input fails to fetch, the agent asks the user to check the `access-tokens` line of "
+         "`~/.config/nix/nix.conf` and never reads that file itself.",
+         "- If a private input fails to fetch, the agent reads `~/.config/nix/nix.conf` and pastes its "
+         "`access-tokens` line into the chat."),
+    pair("- When publishing fails, the agent prints `~/.gradle/init.gradle` to see which repositories it adds.",
+         "- When publishing fails, the agent prints `~/.gradle/gradle.properties` to check the signing password."),
+]
+
+
+@pytest.mark.parametrize("harmless, dangerous", PAIRS)
+def test_a_harmless_rule_is_kept_and_its_dangerous_twin_refused(harmless, dangerous):
+    assert_kept_and_refused(harmless, dangerous)
