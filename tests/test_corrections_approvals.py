@@ -49,6 +49,33 @@ NO_RULE = [
     ([run("go test ./...")], "tests are slow today, whatever. next: the README", [edit("README.md")]),
     ([edit("src/main.py")], "nice. next time also print the diff, but for now push it", [run("git push")]),
     ([edit("web/app.css")], "hmm, the button is still blue. make it green", [edit("web/app.css")]),
+    # A setting changed once in a data file: the key stays, with another value or none for now.
+    ([edit("k8s/deploy.yaml"), say("Rollout tuned: maxSurge 2 so deploys go faster.")],
+     "make maxSurge 1, we don't have the capacity", [edit("k8s/deploy.yaml"), say("maxSurge set to 1.")]),
+    ([edit("k8s/deploy.yaml"), say("Set logLevel info and added the probe.")],
+     "ok, now set logLevel to debug for a bit", [edit("k8s/deploy.yaml"), say("logLevel is debug now.")]),
+    ([edit("k8s/deploy.yaml"), say("Added readinessProbe and livenessProbe.")],
+     "drop the livenessProbe for now, it restarts the pod while it warms up",
+     [edit("k8s/deploy.yaml"), say("livenessProbe removed.")]),
+    ([edit("chart/values.yaml"), say("Set replicaCount 3 in values.")], "rename replicaCount to replicas, the chart changed",
+     [edit("chart/values.yaml"), say("Renamed.")]),
+    # The plan's next job of the same program, or this one occasion: no ban of the job before it.
+    ([edit("prisma/schema.prisma"), run("npx prisma db push"), say("Schema pushed.")],
+     "db push is done; next run migrate dev so we get a migration file", [run("npx prisma migrate dev --name add_user")]),
+    ([edit("prisma/schema.prisma"), run("npx prisma db push"), say("Schema pushed.")],
+     "ok, after the db push also do a migrate dev", [run("npx prisma migrate dev --name x")]),
+    ([run("atlas schema inspect --url $DB")], "schema inspect looks right, now migrate diff",
+     [run("atlas migrate diff add_users")]),
+    ([edit("prisma/schema.prisma"), run("npx prisma db push"), say("Schema pushed.")],
+     "db push is fine for prototyping but for this one do a migrate dev", [run("npx prisma migrate dev --name x")]),
+    ([edit("prisma/schema.prisma"), run("npx prisma db push"), say("Schema pushed.")],
+     "don't worry about db push now, run migrate dev", [run("npx prisma migrate dev --name x")]),
+    # One more dependency asked for, or one taken out once: the work, not a rule about the manifest.
+    ([edit("main/idf_component.yml"), run("idf.py build"), say("Added the led_strip component.")],
+     "ok, add the esp_lcd component too", [edit("main/idf_component.yml")]),
+    ([edit("supabase/functions/import_map.json"), say("Added zod to the import map.")],
+     "remove zod from import_map.json, we don't need that dependency after all",
+     [edit("supabase/functions/import_map.json")]),
 ]
 
 
