@@ -70,6 +70,12 @@ NO_RULE = [
      "db push is fine for prototyping but for this one do a migrate dev", [run("npx prisma migrate dev --name x")]),
     ([edit("prisma/schema.prisma"), run("npx prisma db push"), say("Schema pushed.")],
      "don't worry about db push now, run migrate dev", [run("npx prisma migrate dev --name x")]),
+    # A flag dropped for this run, after praise or a habit of running with it first: no ban.
+    ([run("rsync -n -av src/ dst/")], "fine, now without -n", [run("rsync -av src/ dst/")]),
+    ([run("helm upgrade --install app ./chart --dry-run"), say("Dry run looks clean.")],
+     "we always do a dry run first; now run it without --dry-run", [run("helm upgrade --install app ./chart")]),
+    ([run("ansible-playbook site.yml --check"), say("Check mode passed.")], "as always, run it without --check",
+     [run("ansible-playbook site.yml")]),
     # One more dependency asked for, or one taken out once: the work, not a rule about the manifest.
     ([edit("main/idf_component.yml"), run("idf.py build"), say("Added the led_strip component.")],
      "ok, add the esp_lcd component too", [edit("main/idf_component.yml")]),

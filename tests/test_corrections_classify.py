@@ -704,6 +704,16 @@ def test_a_flag_a_rerun_goes_without_where_the_words_hold_for_good_is_to_avoid(u
     assert read_turn(turn).convention == Convention("command_avoided", "earthly --push", "earthly")
 
 
+@pytest.mark.parametrize("before, user, after, avoided", [
+    ("rsync -n -av src/ dst/", "never -n here, run it without -n", "rsync -av src/ dst/", "rsync -n"),
+    ("helm upgrade --install app ./chart --dry-run", "we never leave --dry-run on; now run it without --dry-run",
+     "helm upgrade --install app ./chart", "helm upgrade --dry-run"),
+    ("ansible-playbook site.yml --check", "always run it without --check", "ansible-playbook site.yml", "ansible-playbook --check")])
+def test_a_flag_dropped_for_now_where_another_clause_forbids_it_for_good_is_to_avoid(before, user, after, avoided):
+    turn = UserTurnInContext(before=[Action("run", before), Action("say", "Done.")], user=user, after=[Action("run", after)])
+    assert read_turn(turn).convention == Convention("command_avoided", avoided)
+
+
 @pytest.mark.parametrize("user", ["the target looks right. run it without --push", "never mind the cache, run it without --push"])
 def test_a_flag_a_rerun_goes_without_for_this_run_is_no_ban(user):
     turn = UserTurnInContext(before=[Action("run", "earthly --push +release")], user=user,

@@ -39,7 +39,7 @@ from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag
 from skillopt_sleep.tasks.corrections.occasion import withholds
 from skillopt_sleep.tasks.corrections.redo import commit_taken_back
 from skillopt_sleep.tasks.corrections.set_apart import command_set_apart
-from skillopt_sleep.tasks.corrections.swapped import flag_negated, job_negated
+from skillopt_sleep.tasks.corrections.swapped import flag_negated, job_negated, rerun_for_now
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 
@@ -322,6 +322,9 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
         return Reading("new_request", None, "pattern", pattern.evidence)
     if behaviour.changed_course:
         reading = behaviour_reading(turn, behaviour)
+        if _rerun_for_now(turn, behaviour):
+            # The flag dropped is the plan's next run, not one given up.
+            return Reading("new_request", None, "words", reading.evidence + "; the words run it again without the flag for now")
         if reading.convention is not None:
             return reading
         # The actions show a change but not its rule: the words may name one. Whatever the
@@ -404,6 +407,15 @@ def _check_set_apart(turn: UserTurnInContext) -> Convention | None:
     if not command or not checking(command.split()) or withholds(sentence):
         return None
     return Convention("check_run_after_last_edit", command)
+
+
+def _rerun_for_now(turn: UserTurnInContext, behaviour: Behaviour) -> bool:
+    """The actions' first rule is a flag the rerun dropped, and the words run it again without
+    that flag for this run only (`swapped.rerun_for_now`)."""
+    change = next((c for c in behaviour.changes if c.convention is not None), None)
+    if change is None or change.signal != "flag_dropped":
+        return False
+    return rerun_for_now(turn.user, change.convention.value.split()[-1])
 
 
 def _approved_then_asked_more(turn: UserTurnInContext, behaviour: Behaviour) -> bool:

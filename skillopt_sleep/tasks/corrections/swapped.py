@@ -92,3 +92,26 @@ def flag_negated(turn: UserTurnInContext) -> Convention | None:
             if negating and not any(one_off(c) for c in clauses):
                 return Convention("command_avoided", " ".join(name + [flag]), " ".join(name))
     return None
+
+
+def rerun_for_now(user: str, flag: str) -> bool:
+    """The words write a dropped flag only to run again without it ("fine, now without -n"), and
+    say so for this run: a clause limits it to now, or their only word for good tells of the
+    habit of running with the flag first ("we always do a dry run first", "as always"), no ban.
+    A clause that forbids the flag, or holds something else for good ("only ever pushed from CI"),
+    keeps the ban."""
+    clauses = [c for c in _CLAUSE_END.split(user) if c.strip()]
+    writing = [c for c in clauses if _writes(c, [flag])]
+    if not writing or any(not _WITHOUT.search(c) or withholds(_WITHOUT.sub(" ", c)) for c in writing):
+        return False
+    held = [c for c in clauses if lasting(c)]
+    if any(withholds(c) or not _habit(c, flag) for c in held):
+        return False
+    return bool(held) or any(one_off(c) for c in writing)
+
+
+def _habit(clause: str, flag: str) -> bool:
+    """A clause for good that only tells of the habit: it names the flag's run by its words
+    ("we always do a dry run first") or says nothing besides ("as always")."""
+    name = r"[\s-]".join(map(re.escape, flag.lstrip("-").split("-")))
+    return len(clause.split()) <= 2 or (len(flag.lstrip("-")) >= 4 and re.search(rf"(?<![\w-]){name}(?![\w-])", clause, re.I) is not None)
