@@ -76,6 +76,10 @@ NO_RULE = [
      "we always do a dry run first; now run it without --dry-run", [run("helm upgrade --install app ./chart")]),
     ([run("ansible-playbook site.yml --check"), say("Check mode passed.")], "as always, run it without --check",
      [run("ansible-playbook site.yml")]),
+    # A run praised, then the next one asked for now: the plan's next step, no tool given up.
+    ([run("pip install httpx"), say("Installed httpx.")], "pip install worked, now run poetry lock", [run("poetry lock")]),
+    ([run("kubectl apply -f k8s/"), say("Applied.")], "nice, kubectl apply went fine; now argocd app sync web",
+     [run("argocd app sync web")]),
     # One more dependency asked for, or one taken out once: the work, not a rule about the manifest.
     ([edit("main/idf_component.yml"), run("idf.py build"), say("Added the led_strip component.")],
      "ok, add the esp_lcd component too", [edit("main/idf_component.yml")]),

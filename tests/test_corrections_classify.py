@@ -704,6 +704,16 @@ def test_a_flag_a_rerun_goes_without_where_the_words_hold_for_good_is_to_avoid(u
     assert read_turn(turn).convention == Convention("command_avoided", "earthly --push", "earthly")
 
 
+@pytest.mark.parametrize("before, user, after, avoided, instead", [
+    ("kubectl apply -f k8s/", "great, kubectl apply worked. from now on use argocd instead though", "argocd app sync web",
+     "kubectl apply", "argocd"),
+    ("pip install httpx", "pip install worked, but we never use it here; now run poetry lock", "poetry lock", "pip install",
+     "poetry lock")])
+def test_a_praised_run_another_takes_over_for_good_is_to_avoid(before, user, after, avoided, instead):
+    turn = UserTurnInContext(before=[Action("run", before), Action("say", "Done.")], user=user, after=[Action("run", after)])
+    assert read_turn(turn).convention == Convention("command_avoided", avoided, instead)
+
+
 @pytest.mark.parametrize("before, user, after, avoided", [
     ("rsync -n -av src/ dst/", "never -n here, run it without -n", "rsync -av src/ dst/", "rsync -n"),
     ("helm upgrade --install app ./chart --dry-run", "we never leave --dry-run on; now run it without --dry-run",

@@ -36,7 +36,7 @@ from skillopt_sleep.tasks.corrections.listed import listed_file_named
 from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag_named, folder_named, generator_named, instead_of_ran,
                                                     manifest_named, placed_tests, project_file_named, ran_command_spelled, ran_tool_named, stopped_named,
                                                     tools_named)
-from skillopt_sleep.tasks.corrections.occasion import withholds
+from skillopt_sleep.tasks.corrections.occasion import lasting, one_off, withholds
 from skillopt_sleep.tasks.corrections.redo import commit_taken_back
 from skillopt_sleep.tasks.corrections.set_apart import command_set_apart
 from skillopt_sleep.tasks.corrections.swapped import flag_negated, job_negated, rerun_for_now
@@ -322,6 +322,9 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
         return Reading("new_request", None, "pattern", pattern.evidence)
     if behaviour.changed_course:
         reading = behaviour_reading(turn, behaviour)
+        if _next_after_praise(turn, behaviour):
+            return Reading("new_request", None, "words", reading.evidence + "; the words praise that run and ask the next "
+                           "for now")
         if _rerun_for_now(turn, behaviour):
             # The flag dropped is the plan's next run, not one given up.
             return Reading("new_request", None, "words", reading.evidence + "; the words run it again without the flag for now")
@@ -407,6 +410,18 @@ def _check_set_apart(turn: UserTurnInContext) -> Convention | None:
     if not command or not checking(command.split()) or withholds(sentence):
         return None
     return Convention("check_run_after_last_edit", command)
+
+
+def _next_after_praise(turn: UserTurnInContext, behaviour: Behaviour) -> bool:
+    """The actions' first rule is a command another took over, and the words praise that run
+    and ask the next one for now ("pip install worked, now run poetry lock"): the plan's next
+    step, not a tool given up. Words that hold for good ("kubectl apply worked. from now on use
+    argocd instead") keep the ban."""
+    change = next((c for c in behaviour.changes if c.convention is not None), None)
+    if change is None or change.signal != "command_replaced" or lasting(turn.user):
+        return False
+    clauses = [c for c in re.split(r"[,;:.!?](?=\s|$)", turn.user) if c.strip()]
+    return in_praise(turn.user, change.convention.value.split()) and any(one_off(c) for c in clauses)
 
 
 def _rerun_for_now(turn: UserTurnInContext, behaviour: Behaviour) -> bool:
