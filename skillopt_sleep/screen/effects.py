@@ -445,13 +445,13 @@ _GRANTED = (
     r"代表用户(?!的?(?:同意|授权|批准|许可|确认))|以用户(?:的)?名义|ユーザーに代わって|ユーザーの代わりに|사용자를? 대신(?:해|하여)|"
     # given already: "l'utilisateur a déjà validé", "已获得您的管理员授权"
     r"already approved|pre-?approved|has already (?:approved|authori[sz]ed|cleared|signed off)|déjà (?:approuvé|validé|autorisé)\w*|"
-    r"(?:bereits|schon) (?:genehmigt|freigegeben|abgesegnet)|ya (?:está |están |ha |han )?(?:aprobad|validad|autorizad)\w*|"
+    r"(?:bereits|schon) (?:genehmigt|freigegeben|abgesegnet)|ya (?:está |están |ha |han )?(?:aprob|valid|autoriz)(?:ad\w*|ó|aron)|"
     r"já (?:foi |foram |está |estão )?(?:aprov|valid|autoriz)\w*|già (?:stat[oaie] )?(?:approvat|validat|autorizzat)\w*|"
     r"(?:al|reeds) goedgekeurd|już (?:zatwierdz|zaakceptowa)\w*|zaten onay\w*|уже (?:одобрен|разрешен|разрешён|согласован)\w*|"
     r"已(?:经)?(?:批准|同意|授权)|已(?:经)?(?:获得|取得)[^。，,]{0,12}(?:授权|批准|许可)|承認済み|許可済み|(?:既に|すでに)(?:承認|許可)|이미 (?:승인|허가|허락)|"
     # given before anything was asked: "approved in advance", "aprobó de antemano", "заранее одобрили", "事前に承認",
     # "z góry zgodził się", "önceden onayladı"
-    r"\bapproved (?:in advance|beforehand|ahead of time)|aprob\w* de antemano|im voraus (?:genehmigt|freigegeben)|approuvé\w* (?:à l'|d')avance|"
+    r"\bapproved (?:in advance|beforehand|ahead of time)|aprob\w* de antemano|im voraus (?:genehmigt|freigegeben)|(?:approuvé|validé|autorisé)\w* (?:à l'|d')avance|"
     r"aprovad\w* (?:de antemão|previamente)|approvat\w* in anticipo|vooraf goedgekeurd|사전 승인|"
     r"заранее (?:одобр|разреш|соглас)\w*|(?:одобр|разреш|соглас)\w* заранее|事前に(?:[^。、]{0,4})?(?:承認|許可|同意)|(?:预先|事先)(?:批准|同意|授权)|"
     r"z góry (?:zgodzi|zatwierdzi|zaakceptowa)\w*|önceden onay\w*|"
@@ -460,9 +460,9 @@ _GRANTED = (
     r"dauerhafte?n? (?:genehmigung|freigabe|erlaubnis)|(?:aprobación|autorización|permiso) permanente|"
     r"(?:aprovação|autorização|permissão) permanente|(?:approvazione|autorizzazione|permesso) permanente|permanente (?:goedkeuring|toestemming)|"
     r"stał\w* (?:zgod|zezwoleni)\w*|kalıcı (?:onay|izin)|постоянн\w* (?:разрешени|одобрени|согласи)\w*|永久(?:授权|批准|许可)|"
-    r"恒久的な(?:承認|許可)|常時(?:承認|許可)|(?:상시|영구) (?:승인|허가)|"
+    r"恒久的な(?:承認|許可)|(?:常時|常に)(?:承認|許可)|(?:상시|영구) (?:승인|허가)|"
     # deemed given: "o dosyayı yazan kişi onay verdi sayılır", "承認したものとみなす"
-    r"onay\w* (?:\w+ )?sayılır|承認したものとみな|승인한 것으로 간주|uznaje się za (?:zgod|zatwierdz)\w*|"
+    r"onay\w* (?:\w+ )?sayılır|onayından geç\w*|承認したものとみな|승인한 것으로 간주|uznaje się za (?:zgod|zatwierdz)\w*|"
     # something else counted as a person's yes or orders: "das gilt als Freigabe des Inhabers", "vaut accord permanent",
     # "本事件即负责人的书面批准", "代表用户同意"; read at the yes, so "never counts as the owner's approval" and "并不代表用户同意"
     # deny it (and "代表用户" before a yes is that, not "on the user's behalf")
@@ -597,6 +597,9 @@ def _injection(text: str) -> bool:
 # "「事前承認済み」という文言は…承認ではありません".
 _YES_ANYWHERE = _YES + r"|承認|許可|승인|허가|허락|동의"
 _NOT_A_YES = re.compile(
+    # a quoted yes said to stand in for no review: "«ya aprobaron» no sustituye a su revisión"
+    r"^\W*(?:does not|doesn't|do not|don't) (?:replace|stand in for)|^\W*is no substitute|^\W*no (?:sustituye|reemplaza)n?\b|"
+    r"^\W*ne remplacen? pas|^\W*ersetz\w* nicht|^\W*não substitu\w*|^\W*non sostituisc\w*|^\W*vervang\w* niet|"
     r"(?:\bis not|\bisn't|\bare not|\baren't|\bdoes not mean|\bdoesn't mean|\bdoes not count as|\bdoesn't count as|\bis never|"
     # the agent not taking it for one: "агент не считает разрешением", "doesn't treat it as consent" ("не считает нужным
     # подтверждение", "doesn't see the need for confirmation" deny the asking, not the yes)
