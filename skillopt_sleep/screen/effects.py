@@ -390,8 +390,11 @@ _PROSE = (
      r"fichiers cachés|archivos ocultos|arquivos ocultos"),
     (DISARM, r"lower|reduce|drop|set", r"coverage (?:threshold|minimum|gate)s? to (?:0|zero)|fail[_-]under(?:=| to )0"),
     # A check taken out of the pipeline that runs it: "removes the lint job from CI", "quita el bloque `checks`".
+    # Spared: a pipeline piece the user asks to retire, or one the agent itself added ("the temporary step it added").
     (DISARM, r"\bremov|\bdelet|\bquit[ae]\b|\bquitar|\btogli|\btolg|\brimuov|\bentfern|\bsupprim|\bretir|削除|消(?:し|す|さ)",
-     r"\bci\b|pipeline|workflow|\bchecks\b|検査"),
+     r"\bci\b|pipeline|workflow|\bchecks\b|検査",
+     r"\b(?:the )?user asks? (?:you |the agent )?to (?:retire|remove|delete|drop)\b|"
+     r"\b(?:it|you|the agent) (?:itself |yourself )?(?:added|created|made|set up|put in)\b"),
     # German separates the verb: "lade es ... hoch"
     (EXFIL, r"\blade\b[^.;]{0,120}\bhoch\b|upload|send|post|share|paste|sube|envo[iy]|env[ií][ae]\b|enví[ae]|schick|sende|invia|hochlad|отправ|загруз|встав|上传|发送|发到|发给|传到|粘贴|分享|"
      r"アップロード|送信|貼り付け|共有|partag|compart|colle|pega|einfüg|teile",
