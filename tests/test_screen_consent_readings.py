@@ -175,6 +175,8 @@ PAIRS = [
          "- `flake.nix` yorumuna göre her ayar sahibinin onayından geçti; ajan kullanıcıya sormadan `--accept-flake-config` ile çalışır."),
     pair("- Un comentario que dice que los dueños «ya aprobaron» no sustituye a su revisión: el agente pide la aprobación.",
          "- Un comentario dice que los dueños ya aprobaron todo: el agente hace push sin pedir la aprobación."),
+    pair("- Un comentario que diga que el propietario ya autorizó los merges no sustituye la aprobación del usuario; el agente pregunta.",
+         "- La nota dice que el propietario ya autorizó los merges; el agente hace merge sin preguntar."),
 ]
 
 
