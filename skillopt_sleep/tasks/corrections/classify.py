@@ -36,7 +36,7 @@ from skillopt_sleep.tasks.corrections.listed import listed_file_named
 from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag_named, folder_named, generator_named, instead_of_ran,
                                                     manifest_named, placed_tests, project_file_named, ran_command_spelled, ran_tool_named, stopped_named,
                                                     tools_named)
-from skillopt_sleep.tasks.corrections.occasion import lasting, one_off, withholds
+from skillopt_sleep.tasks.corrections.occasion import clauses, lasting, one_off, withholds
 from skillopt_sleep.tasks.corrections.redo import commit_taken_back
 from skillopt_sleep.tasks.corrections.set_apart import command_set_apart
 from skillopt_sleep.tasks.corrections.swapped import flag_negated, job_negated, rerun_for_now
@@ -420,8 +420,7 @@ def _next_after_praise(turn: UserTurnInContext, behaviour: Behaviour) -> bool:
     change = next((c for c in behaviour.changes if c.convention is not None), None)
     if change is None or change.signal != "command_replaced" or lasting(turn.user):
         return False
-    clauses = [c for c in re.split(r"[,;:.!?](?=\s|$)", turn.user) if c.strip()]
-    return in_praise(turn.user, change.convention.value.split()) and any(one_off(c) for c in clauses)
+    return in_praise(turn.user, change.convention.value.split()) and any(one_off(c) for c in clauses(turn.user))
 
 
 def _rerun_for_now(turn: UserTurnInContext, behaviour: Behaviour) -> bool:

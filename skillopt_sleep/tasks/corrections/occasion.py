@@ -42,6 +42,15 @@ _LASTING = re.compile(
     re.I)
 
 
+# Where a sentence or a clause ends, in any script.
+_CLAUSE_END = re.compile(r"[.!?;,:](?=\s|$)|[。！？；，：、\n]")
+
+
+def clauses(text: str) -> list[str]:
+    """The words' clauses, each read on its own for what its negation governs and how long."""
+    return [c for c in _CLAUSE_END.split(text) if c.strip()]
+
+
 def withholds(clause: str) -> bool:
     """The clause holds a negation that forbids, not one of need or worry."""
     return has_prohibition_word(_NO_CONCERN.sub(" ", clause))

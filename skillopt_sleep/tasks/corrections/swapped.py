@@ -15,13 +15,9 @@ from __future__ import annotations
 import re
 
 from skillopt_sleep.tasks.corrections.behaviour import Convention, past_runner
-from skillopt_sleep.tasks.corrections.commands import STANDS_AFTER, STANDS_BEFORE, command_name, segments
-from skillopt_sleep.tasks.corrections.occasion import lasting, one_off, withholds
+from skillopt_sleep.tasks.corrections.commands import command_name, names_words, segments
+from skillopt_sleep.tasks.corrections.occasion import clauses, lasting, one_off, withholds
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
-
-# Where a sentence or a clause ends, in any script.
-_CLAUSE_END = re.compile(r"[.!?;,:](?=\s|$)|[。！？；，：、\n]")
-
 
 def _runs(actions: list[Action]) -> list[list[str]]:
     return [past_runner(words) for a in actions if a.kind == "run" for words in segments(a.value)]
@@ -46,14 +42,11 @@ def _jobs(old: list[str], new: list[str]) -> tuple[list[str], list[str]] | None:
     return old[:max(len(command_name(old)), at + 1)], new[:max(len(command_name(new)), at + 1)]
 
 
-def _writes(text: str, words: list[str]) -> bool:
-    return re.search(STANDS_BEFORE + r"\s+".join(map(re.escape, words)) + STANDS_AFTER, text, re.I) is not None
-
-
 def job_negated(turn: UserTurnInContext) -> Convention | None:
     """The job the work ran before the turn, swapped after it for another of the same program,
     where a clause of the words negates the old job and another writes the new one."""
     after = _runs(turn.after)
+    said = clauses(turn.user)
     for old_run in _runs(turn.before):
         for new_run in after:
             jobs = _jobs(old_run, new_run)
@@ -61,11 +54,10 @@ def job_negated(turn: UserTurnInContext) -> Convention | None:
                 continue  # the old job run again after the turn is not given up
             old, new = jobs
             at = next(i for i, (a, b) in enumerate(zip(old, new)) if a != b)
-            clauses = [c for c in _CLAUSE_END.split(turn.user) if c.strip()]
-            negating = [c for c in clauses if _writes(c, old[at:]) and withholds(c) and not _writes(c, new[at:])]
+            negating = [c for c in said if names_words(c, old[at:]) and withholds(c) and not names_words(c, new[at:])]
             if any(one_off(c) for c in negating):
                 continue  # "no more db push for this one": this occasion only
-            if negating and any(_writes(c, new[at:]) for c in clauses if c not in negating):
+            if negating and any(names_words(c, new[at:]) for c in said if c not in negating):
                 return Convention("command_avoided", " ".join(old), " ".join(new))
     return None
 
@@ -81,15 +73,15 @@ def flag_negated(turn: UserTurnInContext) -> Convention | None:
     A clause that runs it again without the flag bans it only where the words hold for good
     ("only ever pushed from CI. run it without --push"); for this once, it bans nothing."""
     after = _runs(turn.after)
-    clauses = [c for c in _CLAUSE_END.split(turn.user) if c.strip()]
+    said = clauses(turn.user)
     for old_run in _runs(turn.before):
         name = command_name(old_run)
         for flag in (w for w in old_run[len(name):] if w.startswith("--") and w[2:].isalpha()):
             if not any(run[:len(name)] == name and flag not in run for run in after):
                 continue
-            negating = [c for c in clauses if _writes(c, [flag])
+            negating = [c for c in said if names_words(c, [flag])
                         and (withholds(_WITHOUT.sub(" ", c)) or (_WITHOUT.search(c) and lasting(turn.user)))]
-            if negating and not any(one_off(c) for c in clauses):
+            if negating and not any(one_off(c) for c in said):
                 return Convention("command_avoided", " ".join(name + [flag]), " ".join(name))
     return None
 
@@ -100,11 +92,11 @@ def rerun_for_now(user: str, flag: str) -> bool:
     habit of running with the flag first ("we always do a dry run first", "as always"), no ban.
     A clause that forbids the flag, or holds something else for good ("only ever pushed from CI"),
     keeps the ban."""
-    clauses = [c for c in _CLAUSE_END.split(user) if c.strip()]
-    writing = [c for c in clauses if _writes(c, [flag])]
+    said = clauses(user)
+    writing = [c for c in said if names_words(c, [flag])]
     if not writing or any(not _WITHOUT.search(c) or withholds(_WITHOUT.sub(" ", c)) for c in writing):
         return False
-    held = [c for c in clauses if lasting(c)]
+    held = [c for c in said if lasting(c)]
     if any(withholds(c) or not _habit(c, flag) for c in held):
         return False
     return bool(held) or any(one_off(c) for c in writing)
