@@ -100,8 +100,11 @@ _ASCII_PASSWORD_WORDS = ("sifre", "haslo", "losenord", "jelszo", "contrasena")
 # `entscheiden` and `Bescheid` hold; parola is password in Romanian and Turkish alike.
 _KEY_WORDS_ELSEWHERE = ("avain", "klíč", "klucz", "sleutel", "nyckel", "nøgle", "nøkkel", "anahtar", "kulcs", "chiave", "κλειδ", "κωδικ",
                         "cheia", "cheie", "cheii", "cheile")
-_PASSWORD_WORDS_ELSEWHERE = ("salasana", "heslo", "hasło", "wachtwoord", "lösenord", "adgangskode", "passord", "şifre", "jelszó",
-                             "συνθηματικ", "parola", "parolă", "parolei", *_ASCII_PASSWORD_WORDS)
+_PASSWORD_WORDS_SPELLED = ("salasana", "heslo", "hasło", "wachtwoord", "lösenord", "adgangskode", "passord", "şifre", "jelszó")
+_PASSWORD_WORDS_ELSEWHERE = (*_PASSWORD_WORDS_SPELLED, "συνθηματικ", "parola", "parolă", "parolei", *_ASCII_PASSWORD_WORDS)
+# The words that mean password and nothing else, which code and configs write in a name: parola is
+# also Italian's "word", and Greek's is a stem.
+PASSWORD_WORDS_ALONE = (*_PASSWORD_WORDS_SPELLED, *_ASCII_PASSWORD_WORDS)
 _SECRET_WORDS_ELSEWHERE = ("salainen", "tajný", "tajná", "tajné", "geheim", "gizli", "segreto", "μυστικ")
 _NAMED_ELSEWHERE = "|".join(_KEY_WORDS_ELSEWHERE + _PASSWORD_WORDS_ELSEWHERE + _SECRET_WORDS_ELSEWHERE)
 # An access key's id is half of its key pair, though its name ends in `id` (no harmless name starts

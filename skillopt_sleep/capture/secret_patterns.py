@@ -26,7 +26,7 @@ from skillopt_sleep.capture.armour import secret_label
 from skillopt_sleep.capture.ciphertext import encrypted
 from skillopt_sleep.capture.key_tail import KeyTail
 from skillopt_sleep.capture.lazy_regex import LazyPattern, lazy
-from skillopt_sleep.capture.non_secrets import (cites_test_vector, cue_before, decodes_to_text, harmless, harmless_name, identifier,
+from skillopt_sleep.capture.non_secrets import (PASSWORD_WORDS_ALONE, cites_test_vector, cue_before, decodes_to_text, harmless, harmless_name, identifier,
                                                 inside_public_armour, placeholder)
 
 
@@ -454,8 +454,7 @@ _ASSIGN_TRIGGERS = ("secret", "token", "pass", "key", "auth", "credential")
 # Password in other languages, as code and configs name it (`subiekt_sfera_haslo="..."`, `db_heslo:`,
 # `jelszo =`): a quoted literal after it is a password as one after `password` is. Words that also
 # mean something else (Italian `parola`, "word") are left to the named-value pass, which judges the value.
-_PASSWORD_ELSEWHERE = ("haslo", "hasło", "heslo", "salasana", "wachtwoord", "losenord", "lösenord", "adgangskode",
-                       "passord", "sifre", "şifre", "jelszo", "jelszó", "contrasena", "contraseña", "senha", "kennwort")
+_PASSWORD_ELSEWHERE = (*PASSWORD_WORDS_ALONE, "contraseña", "senha", "kennwort")
 _UPPER_SECRET_WORDS = ("SECRET", "TOKEN", "PASS", "KEY", "AUTH", "CREDENTIAL")  # one is in every _SECRET_WORD
 
 
