@@ -414,3 +414,16 @@ def test_a_keys_value_in_json_escaped_inside_a_string_goes_and_a_named_reference
     assert redact(body) == '{"body": "{\\"service\\": \\"relay\\", \\"relayApiKey\\": \\"[REDACTED:secret]\\", \\"page\\": 1}"}'
     names = '{"body": "{\\"secret_name\\": \\"prod/db-creds\\", \\"tokenizer\\": \\"sentencepiece\\"}"}'
     assert redact(names) == names
+
+
+def test_every_key_shaped_value_of_a_gem_credentials_file_goes_whatever_its_symbol_and_a_gemrcs_settings_stay():
+    hex_key, letters = _draw(32, HEX), "QhZtwLpXvRkNmaJcYdEs"  # a vendor's symbol, no credential's name
+    assert redact(f"---\n:vendorpay: {hex_key}") == "---\n:vendorpay: [REDACTED:gem-credentials]"
+    assert redact(f"$ cat ~/.gem/credentials\n---\n:rubygems_api_key: ''\n:shopline: {letters}\n$ gem push x.gem") == \
+        "$ cat ~/.gem/credentials\n---\n:rubygems_api_key: ''\n:shopline: [REDACTED:gem-credentials]\n$ gem push x.gem"
+    for kept in ("---\n:backtrace: true\n:bulk_threshold: 1000\n:update_sources: true",
+                 "---\n:gem: --no-document --user-install\n:concurrent_downloads: 8",
+                 "---\n:sources:\n- https://rubygems.org/\n- https://gems.example.no/",
+                 "---\n:ssl_ca_cert: /etc/ssl/certs/ca-bundle-2026.crt\n:install: configurationoptions"):
+        assert redact(kept) == kept, kept
+    assert redact(f"build:\n  :vendorpay: {hex_key}") == f"build:\n  :vendorpay: {hex_key}"  # no document of symbols alone

@@ -501,6 +501,30 @@ _ALNUM_CHUNK = lazy(r"[A-Za-z0-9]+")
 _LETTERS_OR_DIGITS = lazy(r"[A-Za-z]+|\d+")  # a drawn chunk goes from letters to digits and back
 
 
+# RubyGems' credentials file (`~/.gem/credentials`): a YAML document of Ruby symbols, each naming
+# a host or a key and given its key (`:rubygems_api_key: ...`, `:trendyol: ...`). The file holds
+# nothing else, so every key-shaped value in it is a secret whatever its symbol says; a gemrc
+# shares the shape but gives its symbols words, numbers, flags, paths and lists (`:backtrace: true`).
+_GEM_VALUE = lazy(r"([ \t]*)(['\"]?)([A-Za-z0-9_+=][A-Za-z0-9_+/=\-]{15,})\2([ \t]*)")
+
+
+def _key_shaped(value: str) -> bool:
+    """Not a word or a number: a digit among letters, or both cases."""
+    return (not value.isdigit() and any(c.isalpha() for c in value)
+            and (any(c.isdigit() for c in value) or (any(c.isupper() for c in value) and any(c.islower() for c in value))))
+
+
+def _gem_credentials(match: re.Match) -> str:
+    lines = []
+    for line in match.group(2).split("\n"):
+        name, colon, value = line.partition(": ")
+        shaped = _GEM_VALUE.fullmatch(value) if colon else None
+        if shaped and _key_shaped(shaped.group(3)):
+            line = f"{name}: {shaped.group(1)}{shaped.group(2)}{tag('gem-credentials')}{shaped.group(2)}{shaped.group(4)}"
+        lines.append(line)
+    return match.group(1) + "\n".join(lines)
+
+
 def _r(kind: str, pattern: str, replace: Callable[[re.Match], str] | None = None, triggers: tuple[str, ...] = (),
        flags: int = 0, ignore_case: bool = False, long_run: bool = False, near_cues: bool = False,
        lines_with: tuple[str, ...] = (), min_run: int = 0, needs: tuple[str, ...] = ()) -> Rule:
@@ -704,6 +728,7 @@ RULES: list[Rule] = [
     # A token alone before @ in a URL: a Sentry DSN, `https://<token>@github.com`, `mlsn.<hex>@` in a mailer's DSN.
     _r("url-token", r"(\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://)([A-Za-z0-9_.\-]{20,})(?=@)", _random_group(2, "credentials"),
        triggers=("://",)),
+    _r("gem-credentials", r"(?m)(^---[ \t]*\n)((?::[A-Za-z_]\w*:[^\n]*(?:\n|$))+)", _gem_credentials, triggers=("---\n:",)),
     # .netrc (`machine h login u password p`, one line or several) and .pgpass (`host:port:db:user:password`).
     _r("netrc-password", r"(\b(?:password|passwd|account)[ \t]+)(?!\[REDACTED)(\S+)", _netrc("netrc-password"),
        triggers=("password", "passwd", "account")),
