@@ -581,6 +581,13 @@ def test_a_hash_key_in_a_name_is_the_key_an_hmac_is_keyed_with_and_a_hash_or_a_t
     assert _kept(f"file_hash: {_draw(32, HEX)}\ncommit_hash={_draw(40, HEX)}")
 
 
+def test_a_hash_code_as_a_variables_own_word_is_a_merchants_key_and_javas_hash_code_or_a_count_stays():
+    key = _draw(32, "0123456789ABCDEF")
+    assert _gone(f"SHOP_HASH_CODE={key}", key)
+    assert _gone(f'[env]\n  SHOP_HASH_CODE = "{key}"', key)
+    assert _kept(f"hashCode: {key}\nfile_hash: {key.lower()}\nhash_code_count: 12")
+
+
 def test_a_password_named_in_another_language_gives_a_quoted_literal_of_letters_alone_and_a_hint_stays():
     password = _draw(12, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
     assert _gone(f'panic: shop: auth failed for shop_sfera_haslo="{password}"', password)
@@ -594,3 +601,10 @@ def test_a_security_code_in_any_spelling_of_its_name_is_one_to_keep_and_a_countr
     assert _gone(f'{{"body": "{{\\"provider\\": \\"shop\\", \\"shopSecurityCode\\": \\"{code}\\"}}"}}', code)
     assert _gone(f"security-code: {code}", code)
     assert _kept(f'"securityCode": "123"\nsecurity-code-scan: enabled\ncountryCode: PL1234ab')
+
+
+def test_a_uuid_under_a_security_codes_name_is_that_code_and_one_under_the_codes_id_stays():
+    uuid = _uuid()
+    assert _gone(f"app:\n  envs:\n    - SHOP_SECURITYCODE2: {uuid}\n      opts:\n        is_expand: false", uuid)
+    assert _gone(f'"securityCode": "{uuid}"', uuid)
+    assert _kept(f"security_code_id: {uuid}\nsecurity_scan: {uuid}")

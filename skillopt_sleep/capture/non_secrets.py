@@ -57,8 +57,10 @@ _WORDS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 # `public_key` is read as one harmless name, not as "token" or "key".
 # A hash's key (`PAYBYLINK_HASH_KEY`, `hashKey`) is the secret an HMAC is keyed with, not a digest:
 # "key" names it (a DynamoDB `hash_key` holds an attribute's name, a word, which no key's shape fits).
+# So is a hash code given as a variable's own word (OnePay's merchant `HASH_CODE`), where Java's
+# `hashCode` stays a digest's name.
 _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-z])|peer[a-z_]*|fingerprint|"
-             r"(?<![a-z])sha(?:1|224|256|384|512)?(?![a-z])|md5|[a-z_]*hash(?:e[sd]|ing|sum|code|map|value)?(?![a-z])(?![_\-.]?key(?![a-z]))[a-z_]*|digest|checksum|integrity|"
+             r"(?<![a-z])sha(?:1|224|256|384|512)?(?![a-z])|md5|[a-z_]*hash(?:e[sd]|ing|sum|code|map|value)?(?![a-z])(?![_\-.]?key(?![a-z]))(?![_\-]code(?![a-z]))[a-z_]*|digest|checksum|integrity|"
              # an id's or a label's name (`run_id`, `consumer_tag`); after a dot only where a value is
              # assigned to it or the line ends (`user.id = `, `devices[0].id`), else it is a host's
              # domain (`repo.example.id", "ci"`)
@@ -136,7 +138,7 @@ CUE_WORDS = ("secret", "token", "pass", "pwd", "psk", "credential", "securitycod
              "비밀번호", "토큰", "пароль", "токен", "ключ", *_KEY_WORDS_ELSEWHERE, *_PASSWORD_WORDS_ELSEWHERE,
              *_SECRET_WORDS_ELSEWHERE)
 _CUES = lazy(f"(?P<harmless>{_HARMLESS})|(?P<named>{_NAMED})")
-_STRONG = lazy(r"secret|token|passw|passphrase|passcode|pwd|credential|api[_\- ]?key|access[_\- ]?key|mot de passe|contraseña|senha|passwort|"
+_STRONG = lazy(r"secret|token|passw|passphrase|passcode|pwd|credential|security[_\-]?code|api[_\- ]?key|access[_\- ]?key|mot de passe|contraseña|senha|passwort|"
                r"kennwort|密码|令牌|口令|パスワード|トークン|シークレット|비밀번호|토큰|пароль|токен|" + "|".join(_PASSWORD_WORDS_ELSEWHERE))
 _CSV_NAMED = lazy(f"(?:{_NAMED}|value)")
 CUE_WINDOW = 120  # characters before a run that can name it (the same line only)
