@@ -238,6 +238,21 @@ def test_a_lower_case_base36_key_among_a_sentences_words_goes_and_base32_of_that
     assert redact(f"The import job is {ulid} and it finished fine.") == f"The import job is {ulid} and it finished fine."
 
 
+def test_md5_long_hex_a_sentence_lends_after_its_clauses_colon_goes_and_a_digest_label_or_log_line_of_that_shape_stays():
+    hex_key = _draw(32, "0123456789abcdef")
+    assert redact(f"Ich lasse dir den Wert für die Testumgebung der Bank hier: {hex_key}\nMorgen kommt er in den Tresor.") == \
+        "Ich lasse dir den Wert für die Testumgebung der Bank hier: [REDACTED:token]\nMorgen kommt er in den Tresor."
+    assert redact(f"Deixo aqui o valor para o ambiente de testes: {hex_key}.") == \
+        "Deixo aqui o valor para o ambiente de testes: [REDACTED:token]."
+    for kept in (f"The md5 of the backup we restored yesterday: {hex_key}",  # a digest's name
+                 f"I fetched backup.tar.gz and its sum is: {hex_key}",  # a file's name in the clause
+                 f"BuildId: {hex_key}",  # a label, no sentence
+                 f"Dec 16 02:17:44 billing-2 deploy[88]: {hex_key} ok",  # a log's line
+                 f"Here is the value we saw for the test bank: {hex_key} in the old export",  # the sentence goes on
+                 f"Here is the commit we shipped last week: {_draw(40, '0123456789abcdef')}"):  # a git object id
+        assert redact(kept) == kept, kept
+
+
 def test_a_padded_key_before_a_sentences_stop_is_the_key_and_a_name_with_an_empty_setting_stays():
     key = "Tq7vK2mX_9pLr4Zw-8sNd3Hf6Yb1Jc0gEuQaVxWo5iM="
     assert redact(f"Pakai kunci ini: {key}. Yang lama sudah dicabut.") == \

@@ -466,6 +466,8 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
         elif (len(value) >= MIN_SENTENCE_KEY and _random_lower(value) and _OUTSIDE_BASE32.search(value)
               and not _ULID.fullmatch(value) and _in_a_sentence(text, at, value) and non_secrets.cue_before(text, at) != "harmless"):
             spans.append((at, at + len(value)))  # a key lent in a sentence (`bruker nå <key> i går`), in any language
+        elif _lent_after_a_clause(text, at, value) and non_secrets.cue_before(text, at) != "harmless":
+            spans.append((at, at + len(value)))
     return spans
 
 
@@ -491,6 +493,28 @@ def _in_a_sentence(text: str, at: int, value: str) -> bool:
     line_end = text.find("\n", end)
     line = text[line_start:at] + " " + text[end:len(text) if line_end < 0 else line_end]
     return len(_PROSE_WORD.findall(line)) >= MIN_SENTENCE_WORDS
+
+
+# Hex of md5's length is also a key's (a bank's test key, a vendor's secret). A sentence that lends
+# one, its clause ending in a colon right before it and the value ending the sentence (`Hier laat ik
+# de waarde voor de testomgeving achter: <hex>`), hands it over, whatever the language. A clause of
+# words alone, from the line's start: a log's line (a time, a host, `deploy[88]:`), a label
+# (`BuildId: <hex>`), a file's name or a path beside it make it a digest or an id, as a digest's or
+# an id's name before it does (`cue_before`).
+LENT_HEX_LENGTH = 32
+_LENT_CLAUSE = lazy(r"[^\W\d_](?:[^\W\d_]|[ \t,'’\-])*:[ \t]+")
+_SENTENCE_ENDS = ("", "\n", ". ", ".\n", ".")
+
+
+def _lent_after_a_clause(text: str, at: int, value: str) -> bool:
+    if len(value) != LENT_HEX_LENGTH or not _HEX_DIGITS.issuperset(value.lower()) or value.isdigit():
+        return False
+    end = at + len(value)
+    if not (text[end:end + 2] in _SENTENCE_ENDS or text[end:end + 1] == "\n"):
+        return False
+    line_start = text.rfind("\n", 0, at) + 1
+    clause = _LENT_CLAUSE.fullmatch(text, line_start, at)
+    return clause is not None and len(_PROSE_WORD.findall(text, line_start, at)) >= MIN_SENTENCE_WORDS
 
 
 _LINE_ENDS = ("\n", "\\\n")  # a line's end, or a continued line's
