@@ -120,3 +120,13 @@ def test_the_rest_a_wrapper_opens_with_an_ellipsis_goes_with_a_short_hex_or_a_cu
     assert uuid_head not in out and uuid_rest not in out
     kept = f"{prefix}loaded SHOP_REGION=eu-central-1\n{prefix}...{rest} (line folded)"
     assert redact(kept) == kept
+
+
+def test_a_named_value_a_log_cut_after_fewer_characters_than_a_password_alone_goes_with_its_rest():
+    prefix = "2026-12-23T09:41:12+01:00 shop-api-2 sync[2281]: "
+    head, rest = "D7sNA", "rQgRSN76bpV"  # five characters, then the rest of a drawn password
+    for name in ("SHOP_API_WACHTWOORD", "SHOP_API_PASSWORD"):
+        out = redact(f"{prefix}loaded {name}={head}\n{prefix}...{rest} (line folded)")
+        assert head not in out and rest not in out, name
+    kept = f"{prefix}loaded SHOP_REGION={head}\n{prefix}...{rest} (line folded)"  # no credential's name
+    assert redact(kept) == kept

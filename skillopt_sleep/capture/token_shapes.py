@@ -1020,7 +1020,10 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
                 continue
             value, at = _value_of(run, match.start())
             # The shape first (most runs are dates, versions, paths), the words around only then.
-            if not _worth_judging(value) or (at > match.start() and _named_otherwise(run[:at - match.start()])):
+            otherwise = at > match.start() and _named_otherwise(run[:at - match.start()])
+            if otherwise or not _worth_judging(value):
+                if not otherwise:  # `PASSWORD=D7sNA` where a log cut the line: too short alone, judged with its rest
+                    spans += _short_head_wrapped(text, match)
                 continue
             if value[:1] == "#" and (text.endswith("](", 0, at) or text.endswith(("href=\"", "href='"), 0, at)):
                 continue  # a link to a heading of the page (`[the token FAQ](#why-does-my-token-expire)`)
