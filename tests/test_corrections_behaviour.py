@@ -1507,6 +1507,28 @@ def test_a_named_file_put_back_in_a_folder_redone_or_unnamed_states_no_rule():
     assert [read_turn(t).convention for t in (in_folder, redone, unnamed)] == [None, None, None]
 
 
+@pytest.mark.parametrize("before, words, after", [
+    ([edit("notes.txt"), run("pipx install httpie")], "put notes.txt back for now", [run("git checkout -- notes.txt")]),
+    ([edit("vendor/sigfig.py")], "vendor/ is fine to touch later, but put it back for now",
+     [run("git checkout -- vendor/sigfig.py")]),
+    ([edit("Jenkinsfile")], "Jenkinsfile: revert it this time, I'll redo the stage myself", [run("git checkout -- Jenkinsfile")]),
+])
+def test_a_path_put_back_for_this_occasion_only_states_no_rule(before, words, after):
+    # The words limit the put-back to now: this piece of work undone, no place kept out of.
+    reading = read_turn(turn(before, words, after))
+    assert reading.label == "correction" and reading.convention is None
+
+
+@pytest.mark.parametrize("before, words, after, rule", [
+    ([edit("Jenkinsfile")], "Revert the Jenkinsfile for now, and never touch it again.", [run("git checkout -- Jenkinsfile")],
+     Convention("path_untouched", "Jenkinsfile")),
+    ([edit("vendor/sigfig.py")], "Put it back for now. Nothing goes into vendor/ unless I ask.",
+     [run("git checkout -- vendor/sigfig.py")], Convention("path_untouched", "vendor/**")),
+])
+def test_a_path_put_back_for_now_beside_a_lasting_rule_keeps_it(before, words, after, rule):
+    assert read_turn(turn(before, words, after)).convention == rule
+
+
 @pytest.mark.parametrize("before, words, after, rule", [
     ([run("sed -i 's/var /let /g' vendor/polyfills.js")], "You rewrote the vendored polyfills?! Revert.",
      [run("git checkout -- vendor/polyfills.js")], "vendor/**"),

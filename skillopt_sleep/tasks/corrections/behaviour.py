@@ -30,6 +30,7 @@ from skillopt_sleep.tasks.checks.ops.adds_test import TEST_FILE
 from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, covers,
                                                        from_repository_root, is_flag, looks_only, names_words, norm_path, pathlike,
                                                        positional, segments, user_prefix)
+from skillopt_sleep.tasks.corrections.occasion import clauses, holds_back, lasting, one_off
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 from skillopt_sleep.tasks.repo.verification import check_name, unwrapped
 
@@ -600,6 +601,8 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             folder = user_folder(paths[0], turn.user) or folder_by_word(paths[0], turn.user)
             convention = Convention("path_untouched", folder) if folder else (project_file_kept(paths[0], turn)
                                                                               or _root_file_named(paths[0], turn))
+            if convention is not None and _for_this_occasion(turn.user):
+                return [ChangeOfCourse("restored", evidence + "; the words put it back for this occasion only")]
             return [ChangeOfCourse("restored", evidence + (f"; the turn names {folder}" if folder else ""), convention)]
         evidence += f", then `{' '.join(generator)}`"
         if _made_by_file_ops(paths[0], turn):
@@ -671,6 +674,15 @@ def _writes_inside(command: list[str], folder: str) -> bool:
     """A command that names a path inside `folder` among its arguments (`-o gen/ui_main.py`)."""
     inside = norm_path(folder).rstrip("/")
     return any(pathlike(w) and norm_path(w).rstrip("/") != inside and covers(inside, norm_path(w)) for w in command[1:])
+
+
+def _for_this_occasion(user: str) -> bool:
+    """Words that put a path back for this one occasion ("put notes.txt back for now"): a clause
+    limited to it, and nothing held for good nor held back by any other clause ("ask me first,
+    every time. Take it out for now?" keeps its rule)."""
+    said = clauses(user)
+    return (any(one_off(c) for c in said) and not lasting(user)
+            and not any(holds_back(c) for c in said if not one_off(c)))
 
 
 def _root_file_named(path: str, turn: UserTurnInContext) -> Convention | None:
