@@ -678,3 +678,26 @@ def test_praise_of_the_test_just_written_places_no_tests():
     praised = _fixed_with_test("tests/unit/test_auth.py", "Thanks, the test in tests/unit/ looks good.")
     convention = read_turn(praised).convention
     assert convention is None or convention.kind != "test_added"
+
+
+@pytest.mark.parametrize("before, words, reply", [
+    ([Action("run", "mimirtool rules load rules/*.yaml"), Action("say", "Still uploading.")],
+     "why is mimirtool so slow pushing a dozen rule groups",
+     "It sends one request per group and waits for each; the API is rate limited."),
+    ([Action("run", "bitbake core-image-minimal")], "Boah, bitbake braucht heute ewig.",
+     "Der erste Lauf nach dem Update baut viel neu."),
+    ([Action("run", "semgrep scan --config p/ci")], "semgrep 每次拉规则都这么慢。", "规则集每次从网上拉取。"),
+])
+def test_a_remark_on_how_long_a_run_takes_answered_only_bans_no_tool(before, words, reply):
+    # The words say how the run went, the agent explains: nothing changes in what it does next.
+    assert read_turn(turn(before, words, [Action("say", reply)])).convention is None
+
+
+@pytest.mark.parametrize("words, after", [
+    ("never use mimirtool here, it's too slow; use cortextool", [Action("say", "Understood.")]),
+    ("mimirtool is too slow for this, use cortextool", [Action("say", "Got it, I'll use cortextool from now on.")]),
+    ("mimirtool again? it's slow and we don't use it", [Action("say", "Sorry.")]),
+])
+def test_a_ban_that_gives_slowness_as_its_reason_keeps_it(words, after):
+    before = [Action("run", "mimirtool rules load rules/*.yaml"), Action("say", "Still uploading.")]
+    assert read_turn(turn(before, words, after)).convention == Convention("command_avoided", "mimirtool")

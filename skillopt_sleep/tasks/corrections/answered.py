@@ -4,7 +4,9 @@ does mise keep the installed versions?", "why did you pass -visitor to antlr4?")
 reply, with nothing changed, writes one of those words back ("Under ~/.local/share/mise/installs; `mise prune`
 ..."), the user asked about the run and got an answer: no ban of it. A question that the reply
 only concedes ("Waarom asdf? Ik dacht dat we daar mise voor hadden." answered "Zal ik het via
-mise opnieuw doen?") keeps its reading: the reply does not take the run up."""
+mise opnieuw doen?") keeps its reading: the reply does not take the run up. So is a run the words
+only remark on for the time it takes ("Boah, bitbake braucht heute ewig."), answered and nothing
+changed (`remarked_on_time`)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,8 @@ import re
 from skillopt_sleep.negation import has_prohibition_word
 from skillopt_sleep.tasks.corrections.behaviour import Convention
 from skillopt_sleep.tasks.corrections.commands import STANDS_AFTER, STANDS_BEFORE, segments
+from skillopt_sleep.tasks.corrections.durable import for_work_to_come
+from skillopt_sleep.tasks.corrections.occasion import clauses, lasting, withholds
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 
 # A sentence with what ends it, in any script.
@@ -45,3 +49,30 @@ def asked_and_answered(convention: Convention, turn: UserTurnInContext) -> bool:
     reply = " ".join(a.value for a in turn.after if a.kind == "say")
     asked = [w for w in words if any(_writes(s, _forms(w)) for s in naming)]
     return any(_writes(reply, _forms(w)) for w in asked)
+
+
+# How long a run takes, in the languages the corpus has: what a remark on a run's time says.
+_TIME_TAKEN = re.compile(
+    r"(?<![\w'])(?:slow(?:er|ly)?|forever|ages|so long|crawl\w*|langsam\w*|ewig\w*|lent(?:e|s|es|o|a|ezza)?|éternité"
+    r"|tarda\w*|eternidad|demora\w*|eternidade|eternità|ci mette ore|traag|eeuwig\w*|långsam\w*|evighet\w*|wolno|wieki"
+    r"|pomal\w*|věčnost|медленн\w*|долго|вечность|повільн\w*|довго|yavaş\w*|time leta|der lag\w*)(?![\w'])"
+    r"|慢|好久|半天|遅い|遅すぎ|時間がかか|느려|느리|오래 걸",
+    re.I)
+
+
+def remarked_on_time(convention: Convention, turn: UserTurnInContext) -> bool:
+    """Is this ban of a tool one the words only remark on, for how long its run takes ("why is
+    mimirtool so slow pushing a dozen rule groups", "Ten ocb kompiluje się wieki"), with the agent
+    only answering? Every sentence that names the tool speaks of the time its run takes, none
+    forbids, nothing holds for good, and the words write no other way to run it (a backquoted
+    command, a flag, a path), and the reply promises nothing for work to come. "never use
+    mimirtool here, it's too slow; use cortextool" forbids, and keeps its ban."""
+    reply = " ".join(a.value for a in turn.after if a.kind == "say")
+    if not turn.after or any(a.kind != "say" for a in turn.after) or for_work_to_come(reply):
+        return False  # the agent changed what it does, or promised to: it read a rule
+    user = turn.user
+    if lasting(user) or any(withholds(c) for c in clauses(user)) or re.search(r"`|(?<!\w)--?\w|\w/\w", user):
+        return False
+    program = convention.value.split()[0]
+    naming = [s for s in _SENTENCE.findall(user) if _writes(s, {program})]
+    return bool(naming) and all(_TIME_TAKEN.search(s) for s in naming)

@@ -25,7 +25,7 @@ from skillopt_sleep.capture.feedback import classify as classify_feedback
 from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
-from skillopt_sleep.tasks.corrections.answered import asked_and_answered
+from skillopt_sleep.tasks.corrections.answered import asked_and_answered, remarked_on_time
 from skillopt_sleep.tasks.corrections.behaviour import (MANIFESTS, SENTENCES, Behaviour, Convention, checking, in_praise,
                                                         praising_sentences, read_behaviour, written_code_taken_out)
 from skillopt_sleep.tasks.corrections.commands import command_name, covers, looks_only, names_words, segments
@@ -510,11 +510,12 @@ def _tool_objected_to(turn: UserTurnInContext) -> Convention | None:
     of the words reads as praise ("brew is slow. anyway thanks, it worked"): one tool named is as
     often a remark on a run that went well; nor where the agent's reply offers a setting of its
     own (`NO_COLOR=1`, `--wrap-mode=x`): it took the words for a remark on how the tool behaves;
-    nor where the words only asked about the run and the reply answered (`asked_and_answered`)."""
+    nor where the words only asked about the run and the reply answered (`asked_and_answered`), or
+    only remarked on the time it takes (`remarked_on_time`)."""
     if _praised(turn) or _offers_a_setting(turn):
         return None
     named = ran_tool_named(turn)
-    return None if named is None or asked_and_answered(named, turn) else named
+    return None if named is None or asked_and_answered(named, turn) or remarked_on_time(named, turn) else named
 
 
 # A setting a reply can offer: a long option or an environment variable given a value.
