@@ -38,10 +38,12 @@ NO_RULE = [
     ([edit("lib/utils/date.ts")], "put lib/utils/date.ts back, I'll fix the timezone bug myself",
      [run("git restore lib/utils/date.ts")]),
     ([edit("config/settings.py")], "please revert config/settings.py for now", [run("git checkout -- config/settings.py")]),
+    ([edit("notes.txt"), run("pipx install httpie")], "put notes.txt back for now", [run("git checkout -- notes.txt")]),
     ([edit("README.md"), run("brew install jq")], "revert the README, I'll reword it myself",
      [run("git checkout -- README.md")]),
     # Approvals and new work.
     ([edit("src/api.ts")], "looks good. can you also update the changelog?", [edit("CHANGELOG.md")]),
+    ([edit("src/parser.rs")], "ok, now add a test for the parser fix", [edit("tests/parser_test.rs"), run("cargo test")]),
     ([edit("app/models/user.rb"), run("bundle exec rspec")], "great, specs pass. commit it",
      [run("git commit -am 'fix user'")]),
     ([run("npm install lodash"), edit("src/util.js")], "why lodash? fine, keep it", [say("Lodash gives us debounce.")]),

@@ -427,6 +427,20 @@ def test_praise_with_a_reason_or_a_question_or_no_praise_stays_a_correction_when
     assert read_turn(turn).label == "correction" and read_turn(turn).convention.kind == "test_added"
 
 
+@pytest.mark.parametrize("words", ["ok, now add a spec for the empty-cart case", "Ok. Maintenant ajoute un spec pour le panier vide.",
+                                   "good, now a spec that the total rounds down"])
+def test_a_test_asked_for_now_calmly_is_a_new_request_though_a_test_follows(words):
+    turn = UserTurnInContext(before=FIXED_AND_TESTED, user=words, after=TEST_AFTER)
+    assert (read_turn(turn).label, read_turn(turn).convention) == ("new_request", None)
+
+
+@pytest.mark.parametrize("words", ["ok, now add a spec for it, as usual for every fix", "now add a spec! you never do",
+                                   "Ugh, now add a spec for it. Every fix gets one, always."])
+def test_a_test_asked_for_now_with_a_habit_or_an_exclamation_stays_a_correction(words):
+    turn = UserTurnInContext(before=FIXED_AND_TESTED, user=words, after=TEST_AFTER)
+    assert read_turn(turn).label == "correction" and read_turn(turn).convention.kind == "test_added"
+
+
 def test_praise_then_one_instruction_is_still_a_correction_where_the_work_is_redone_another_way():
     # A tool replaced after the turn contradicts what came before, whatever the words praise.
     turn = UserTurnInContext(before=[Action("edit", "src/a.ts"), Action("run", "npm install")], user="Nice. Now use pnpm.",

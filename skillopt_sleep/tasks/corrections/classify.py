@@ -436,13 +436,23 @@ def _approved_then_asked_more(turn: UserTurnInContext, behaviour: Behaviour) -> 
     """Words that praise the work and then give one plain instruction ("Nice. Now add a spec for
     the empty cart."), where all the agent changed after them is a test added: adding contradicts
     nothing done before, and the words approve it, so the test is the next piece of work, not a
-    correction. A correction after praise gives its reason or asks ("Thanks! Could you add a test
-    that reproduces it? Every fix gets one.")."""
+    correction. So are words that ask for the test now ("ok, now add a test for the parser fix"),
+    after no more than a word, with nothing forbidden, held for good ("now the Pester test, as
+    usual") nor asked or exclaimed.
+    A correction after praise gives its reason or asks ("Thanks! Could you add a test that
+    reproduces it? Every fix gets one.")."""
     if not behaviour.changes or any(change.signal != "test_added" for change in behaviour.changes):
         return False
     verdict = classify_feedback(turn.user)
     told = [sentence for sentence in SENTENCES.split(verdict.rest) if sentence.strip()]
-    return verdict.kind == "positive" and len(told) == 1 and not re.search(r"[?？]", verdict.rest)
+    if verdict.kind == "positive" and len(told) == 1 and not re.search(r"[?？]", verdict.rest):
+        return True
+    # Asked for now, calmly, after no more than a word ("ok", "good"): a clause for this occasion,
+    # nothing forbidden or held for good. "Every fix needs a test. Now add one." states the rule first.
+    said = clauses(turn.user)
+    first = next((i for i, c in enumerate(said) if one_off(c)), None)
+    return (first is not None and all(len(c.split()) <= 1 for c in said[:first]) and verdict.kind != "negative"
+            and not lasting(turn.user) and not any(withholds(c) for c in said) and not re.search(r"[?？!！]", turn.user))
 
 
 # Where a sentence ends, in any script; a semicolon joins two parts of one.

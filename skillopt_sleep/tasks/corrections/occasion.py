@@ -34,10 +34,12 @@ _CONDITION = re.compile(
     r"|先|之前|前に|なしで|전에|없이|问|確認|确认|相談|묻|물어",
     re.I)
 
-# For good, in the languages the corpus has: "always", "never", "ever", "nie", "jamais", "aldrig".
+# For good, in the languages the corpus has: "always", "never", "ever", "nie", "jamais", "aldrig",
+# and a habit ("as usual").
 _LASTING = re.compile(
     r"(?<![\w'])(?:always|never|ever|toujours|jamais|immer|nie|niemals|siempre|nunca|sempre|mai|altijd|nooit|alltid|aldrig"
-    r"|zawsze|nigdy|vždy|nikdy|asla|her zaman|всегда|никогда|hamesha|kabhi nahi)(?![\w'])"
+    r"|zawsze|nigdy|vždy|nikdy|asla|her zaman|всегда|никогда|hamesha|kabhi nahi|as usual|comme d'habitude|wie üblich"
+    r"|como de costumbre|como de costume|come al solito|zoals gewoonlijk|jak zwykle|как обычно)(?![\w'])"
     r"|总是|始终|永远|从不|从来|いつも|常に|絶対|決して|항상|언제나|절대",
     re.I)
 
