@@ -701,3 +701,11 @@ def test_a_remark_on_how_long_a_run_takes_answered_only_bans_no_tool(before, wor
 def test_a_ban_that_gives_slowness_as_its_reason_keeps_it(words, after):
     before = [Action("run", "mimirtool rules load rules/*.yaml"), Action("say", "Still uploading.")]
     assert read_turn(turn(before, words, after)).convention == Convention("command_avoided", "mimirtool")
+
+
+def test_a_spelled_command_remarked_on_for_its_time_bans_nothing_and_one_forbidden_keeps_its_ban():
+    before = [Action("run", "tuist install"), Action("say", "Dependencies fetched.")]
+    remark = turn(before, "tuist install 每次都要等好久，烦死了。", [Action("say", "第一次要下载所有依赖。")])
+    banned = turn(before, "tuist install 每次都要等好久，不要再用了。", [Action("say", "好的。")])
+    assert read_turn(remark).convention is None
+    assert read_turn(banned).convention == Convention("command_avoided", "tuist install")

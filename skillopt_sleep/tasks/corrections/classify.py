@@ -535,9 +535,11 @@ _SETTING = re.compile(r"(?<![\w-])(--[a-z][\w-]+(?:=\S+)?|[A-Z][A-Z0-9_]{2,}=\S+
 def _command_objected_to(turn: UserTurnInContext) -> Convention | None:
     """A command the work ran that the words spell (`named.ran_command_spelled`), unless a sentence
     that spells it reads as praise ("git reset --hard did it, thanks"): praise elsewhere in the
-    words is no praise of that run; nor one the words only asked about (`asked_and_answered`)."""
+    words is no praise of that run; nor one the words only asked about (`asked_and_answered`) or
+    remarked on for the time it takes (`remarked_on_time`)."""
     spelled = ran_command_spelled(turn)
-    if spelled is None or in_praise(turn.user, spelled.value.split()) or asked_and_answered(spelled, turn):
+    if (spelled is None or in_praise(turn.user, spelled.value.split()) or asked_and_answered(spelled, turn)
+            or remarked_on_time(spelled, turn)):
         return None
     return spelled
 
