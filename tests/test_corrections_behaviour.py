@@ -1961,3 +1961,17 @@ def test_code_the_redo_put_in_is_no_code_taken_out():
     t = turn([edit("src/app.ts"), say("Traced each step with DebugLog.")], "No DebugLog in there please.",
              [edit("src/app.ts"), say("DebugLog removed.")])
     assert written_code_taken_out(t) == Convention("added_lines_avoid", "DebugLog(")
+
+
+def test_code_asked_for_this_once_is_no_code_taken_out():
+    # The clause writing the code limits it to this occasion: the redo writes it this time.
+    before = [edit("src/main/java/com/acme/StockService.java"), say("findReservation returns null when missing.")]
+    after = [edit("src/main/java/com/acme/StockService.java")]
+    asked = turn(before, "This time return Optional.empty() instead of null, the caller expects it.", after)
+    assert written_code_taken_out(asked) is None
+    # Another clause forbids it: "now" dates the finding, the ban stands.
+    banned = turn(before, "Optional.empty() in two services now. it's banned. return null.", after)
+    assert written_code_taken_out(banned) == Convention("added_lines_avoid", "Optional.empty(")
+    # Held for good, the one-off clause asks nothing of this time alone.
+    kept = turn(before, "Drop the Optional.empty() this time, and never put it in a service again.", after)
+    assert written_code_taken_out(kept) == Convention("added_lines_avoid", "Optional.empty(")

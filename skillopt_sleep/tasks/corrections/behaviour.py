@@ -30,7 +30,7 @@ from skillopt_sleep.tasks.checks.ops.adds_test import TEST_FILE
 from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, covers,
                                                        from_repository_root, is_flag, looks_only, names_words, norm_path, pathlike,
                                                        positional, segments, user_prefix)
-from skillopt_sleep.tasks.corrections.occasion import clauses, holds_back, lasting, one_off
+from skillopt_sleep.tasks.corrections.occasion import clauses, holds_back, lasting, one_off, withholds
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 from skillopt_sleep.tasks.repo.verification import check_name, unwrapped
 
@@ -1821,7 +1821,19 @@ def written_code_taken_out(turn: UserTurnInContext) -> Convention | None:
     written = code_written(turn.user) or [name + "(" for name in _code_shaped(turn)]
     if len(written) != 1 or _put_in_by_redo(written[0].removesuffix("("), turn):
         return None
+    if _asked_this_once(written[0].removesuffix("("), turn.user):
+        return None
     return Convention("added_lines_avoid", written[0])
+
+
+def _asked_this_once(code: str, user: str) -> bool:
+    """The clause that writes the code limits it to this one occasion ("Esta vez devuelve
+    Optional.empty()", "bu sefer date('Y') kullanır mısın?"), nothing in the words holds for good
+    and no other clause forbids ("tx.origin in two contracts now. it's banned"): the code is what
+    the redo is asked to write this time, not one to keep out."""
+    parts = clauses(user)
+    return (not lasting(user) and any(one_off(clause) and _writes(clause, code) for clause in parts)
+            and not any(withholds(clause) and not one_off(clause) for clause in parts))
 
 
 def _put_in_by_redo(code: str, turn: UserTurnInContext) -> bool:
