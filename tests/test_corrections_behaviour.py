@@ -1975,3 +1975,18 @@ def test_code_asked_for_this_once_is_no_code_taken_out():
     # Held for good, the one-off clause asks nothing of this time alone.
     kept = turn(before, "Drop the Optional.empty() this time, and never put it in a service again.", after)
     assert written_code_taken_out(kept) == Convention("added_lines_avoid", "Optional.empty(")
+
+
+def test_a_name_given_in_place_of_the_replys_own_is_no_code_taken_out():
+    before = [write("schemas/avro/invoice.avsc"), say("New schema in the namespace com.acme.billing.")]
+    after = [edit("schemas/avro/invoice.avsc")]
+    # The words give another name under the reply's head: the value the redo puts in.
+    right = turn(before, "Thanks, but the right namespace here is com.acme.finance.", after)
+    assert written_code_taken_out(right) is None
+    # The words forbid the name they write: it is what the redo took out, whatever the reply wrote.
+    banned = turn(before, "No com.acme.finance in schemas, ever.", after)
+    assert written_code_taken_out(banned) == Convention("added_lines_avoid", "com.acme.finance(")
+    # A name of another kind than the reply's is no replacement for it.
+    other = turn([edit("src/app.py"), say("Saved it with com.acme.billing as the prefix.")],
+                 "is that pickle.dumps meant to stay?", [edit("src/app.py")])
+    assert written_code_taken_out(other) == Convention("added_lines_avoid", "pickle.dumps(")

@@ -1821,9 +1821,29 @@ def written_code_taken_out(turn: UserTurnInContext) -> Convention | None:
     written = code_written(turn.user) or [name + "(" for name in _code_shaped(turn)]
     if len(written) != 1 or _put_in_by_redo(written[0].removesuffix("("), turn):
         return None
-    if _asked_this_once(written[0].removesuffix("("), turn.user):
+    if _asked_this_once(written[0].removesuffix("("), turn.user) or _in_place_of_reply(written[0].removesuffix("("), turn):
         return None
     return Convention("added_lines_avoid", written[0])
+
+
+def _same_shape(one: str, other: str) -> bool:
+    """Two names of one kind: dotted under one head (`com.acme.billing`, `com.acme.finance`), or
+    each a suffix or method with its leading dot (`.parquet`, `.feather`)."""
+    if one.startswith(".") or other.startswith("."):
+        return one.startswith(".") and other.startswith(".") and "." not in one[1:] + other[1:]
+    return "." in one and one.rsplit(".", 1)[0] == other.rsplit(".", 1)[0]
+
+
+def _in_place_of_reply(code: str, turn: UserTurnInContext) -> bool:
+    """The reply before the turn wrote another name of the same kind (the namespace
+    `com.acme.billing` where the words give `com.acme.finance`, `.parquet` where they ask for
+    `.feather` too), the words write not that one and forbid nothing: the words' name is the value
+    the redo puts in, in place of the reply's or beside it, not code it took out."""
+    said = _MENTIONED.sub(" ", " ".join(a.value for a in turn.earlier + turn.before if a.kind == "say"))
+    if any(withholds(clause) for clause in clauses(turn.user)):
+        return False
+    shown = _DOTTED.findall(said) + _LEADING_DOT.findall(said)
+    return any(name != code and _same_shape(code, name) and not _writes(turn.user, name) for name in shown)
 
 
 def _asked_this_once(code: str, user: str) -> bool:
