@@ -1990,3 +1990,14 @@ def test_a_name_given_in_place_of_the_replys_own_is_no_code_taken_out():
     other = turn([edit("src/app.py"), say("Saved it with com.acme.billing as the prefix.")],
                  "is that pickle.dumps meant to stay?", [edit("src/app.py")])
     assert written_code_taken_out(other) == Convention("added_lines_avoid", "pickle.dumps(")
+
+
+def test_a_marked_value_swapped_for_another_in_this_work_is_no_code_taken_out():
+    before = [edit("scripts/notify.sh"), say("The notification goes to #general.")]
+    after = [edit("scripts/notify.sh"), say("Redirected to #ops-alerts.")]
+    # The words give the new channel in place of the old, and hold nothing for good.
+    swapped = turn(before, "Can you send it to #ops-alerts instead of #general?", after)
+    assert read_behaviour(swapped).conventions == []
+    # Held for good, the old one is kept out of all work to come.
+    banned = turn(before, "Never post to #general, ever. #ops-alerts.", after)
+    assert read_behaviour(banned).conventions == [Convention("added_lines_avoid", "#general")]

@@ -1800,6 +1800,8 @@ def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     # one the reply wrote (`cout` of `std::cout`), and the redo is the sign it was objected to.
     namespaced = _namespaced(turn.user) + [n for n in _namespaced(said) if _names_namespaced(turn.user, n)]
     for code in code_named(turn.user, turn.before) + dotted + namespaced:
+        if _swapped_for_now(code, turn):
+            return []
         evidence = f"{redo[0].value} edited again after the turn; `{code}` was in the work before it"
         return [ChangeOfCourse("call_taken_out", evidence, Convention("added_lines_avoid", code))]
     return []
@@ -1828,10 +1830,24 @@ def written_code_taken_out(turn: UserTurnInContext) -> Convention | None:
 
 def _same_shape(one: str, other: str) -> bool:
     """Two names of one kind: dotted under one head (`com.acme.billing`, `com.acme.finance`), or
-    each a suffix or method with its leading dot (`.parquet`, `.feather`)."""
-    if one.startswith(".") or other.startswith("."):
-        return one.startswith(".") and other.startswith(".") and "." not in one[1:] + other[1:]
+    each one word after the same leading mark (`.parquet` and `.feather`, `#general` and `#ops-alerts`)."""
+    if one[:1] in ".#" or other[:1] in ".#":
+        return one[:1] == other[:1] and not re.search(r"[.\s]", one[1:] + other[1:])
     return "." in one and one.rsplit(".", 1)[0] == other.rsplit(".", 1)[0]
+
+
+def _swapped_for_now(code: str, turn: UserTurnInContext) -> bool:
+    """The words write the code the redo took out beside another of its kind that the reply after
+    the redo names as put in ("Pode mandar pro #alertas-dados em vez do #geral?"), and hold
+    nothing for good: a value changed in this piece of work, no code kept out of all work to come.
+    Only a marked word counts: two calls under one head (`Channel.from`, `Channel.of`) are as
+    often an API given up for another."""
+    if code[:1] not in ".#":
+        return False
+    after = " ".join(a.value for a in turn.after if a.kind == "say")
+    written = _CODE_WORD.findall(turn.user) + _DOTTED.findall(turn.user) + _LEADING_DOT.findall(turn.user)
+    return not lasting(turn.user) and any(other != code and _same_shape(code, other) and _writes(after, other)
+                                          for other in written)
 
 
 def _in_place_of_reply(code: str, turn: UserTurnInContext) -> bool:
