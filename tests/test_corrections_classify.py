@@ -620,6 +620,11 @@ def _swapped(old: str, user: str, new: str) -> UserTurnInContext:
      Convention("command_avoided", "bitbake -c cleanall", "bitbake -c cleansstate")),
     ("npx prisma db push", "not db push. migrate dev. always", "npx prisma migrate dev --name add_coupon",
      Convention("command_avoided", "prisma db push", "prisma migrate dev")),
+    # The job's word as a verb inflects it; the rule is spelled from the program the words write.
+    ("redocly push openapi.yaml --destination api@v2", "no pushing to the registry. bundle it locally",
+     "redocly bundle openapi.yaml -o dist/api.yaml", Convention("command_avoided", "redocly push", "redocly bundle")),
+    ("sudo datadog-agent flare 1234567", "no flares. that uploads our config. read `datadog-agent status` here",
+     "sudo datadog-agent status", Convention("command_avoided", "datadog-agent flare", "datadog-agent status")),
 ])
 def test_a_job_swapped_on_the_same_program_that_the_words_negate_is_banned(old, user, new, banned):
     reading = read_turn(_swapped(old, user, new))
@@ -637,6 +642,11 @@ def test_a_job_swapped_on_the_same_program_that_the_words_negate_is_banned(old, 
     # The negation governs the worry, not the job; or it holds for this one occasion only.
     ("npx prisma db push", "don't worry about db push now, run migrate dev", "npx prisma migrate dev --name add_coupon"),
     ("npx prisma db push", "no more db push for this one, do a migrate dev", "npx prisma migrate dev --name add_coupon"),
+    ("redocly push openapi.yaml --destination api@v2", "don't worry about pushing now, bundle it locally",
+     "redocly bundle openapi.yaml -o dist/api.yaml"),
+    # The inflected word is another word: "pushover" is no push.
+    ("redocly push openapi.yaml --destination api@v2", "no pushover reviews please. bundle it locally",
+     "redocly bundle openapi.yaml -o dist/api.yaml"),
     # A setting of the job swapped, the old value negated: this run went to the wrong place.
     ("kubectl -n staging rollout restart deploy/orders", "Falscher Namespace! Ich wollte orders in qa neu starten, nicht staging.",
      "kubectl -n qa rollout restart deploy/orders"),

@@ -4,7 +4,8 @@ it, and "kein cleanall. cleansstate." or "别用 bitbake -c cleanall，用 clean
 is to avoid, the new one used instead. The swap alone is as often the plan's next step ("db push
 is done; next run migrate dev"), and a job the words write without a negation of its own is a
 remark on it ("db push is fine for prototyping but for this one do a migrate dev"), so both
-jobs must be written, the old one in a clause that negates it and does not write the new one. A
+jobs must be written (a job's one word as a verb inflects it: "no pushing"), the old one in a
+clause that negates it and does not write the new one. A
 negation of worry ("don't worry about db push now") forbids nothing, and a clause limited to this
 occasion ("no more db push for this one") is a one-off (`occasion`). A flag the rerun dropped is
 read the same way (`flag_negated`): the words must forbid it, "without --check" only runs again,
@@ -15,7 +16,7 @@ from __future__ import annotations
 import re
 
 from skillopt_sleep.tasks.corrections.behaviour import Convention, past_runner
-from skillopt_sleep.tasks.corrections.commands import command_name, names_words, segments
+from skillopt_sleep.tasks.corrections.commands import STANDS_AFTER, STANDS_BEFORE, command_name, names_words, segments
 from skillopt_sleep.tasks.corrections.occasion import clauses, lasting, one_off, withholds
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 
@@ -54,12 +55,24 @@ def job_negated(turn: UserTurnInContext) -> Convention | None:
                 continue  # the old job run again after the turn is not given up
             old, new = jobs
             at = next(i for i, (a, b) in enumerate(zip(old, new)) if a != b)
-            negating = [c for c in said if names_words(c, old[at:]) and withholds(c) and not names_words(c, new[at:])]
+            negating = [c for c in said if _names_job(c, old[at:]) and withholds(c) and not _names_job(c, new[at:])]
             if any(one_off(c) for c in negating):
                 continue  # "no more db push for this one": this occasion only
-            if negating and any(names_words(c, new[at:]) for c in said if c not in negating):
-                return Convention("command_avoided", " ".join(old), " ".join(new))
+            if negating and any(_names_job(c, new[at:]) for c in said if c not in negating):
+                # Spelled from the program the words write (`datadog-agent status` of `sudo datadog-agent status`).
+                start = next((i for i in range(1, at) if names_words(turn.user, new[i:])), 0)
+                return Convention("command_avoided", " ".join(old[start:]), " ".join(new[start:]))
     return None
+
+
+def _names_job(clause: str, job: list[str]) -> bool:
+    """The clause writes the job, or its one word as a verb inflects it ("no pushing", "att
+    pusha", "alleen mocken"): the word whole, a few letters after it."""
+    if names_words(clause, job):
+        return True
+    word = job[-1]
+    return (len(job) == 1 and len(word) >= 4 and word.isalpha()
+            and re.search(STANDS_BEFORE + re.escape(word) + r"[a-z]{1,3}" + STANDS_AFTER, clause, re.I) is not None)
 
 
 # "Without" frames a rerun ("run it without --check"): it takes the flag off this run, no ban.
