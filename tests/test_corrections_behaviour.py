@@ -1540,6 +1540,12 @@ def test_a_path_put_back_for_now_beside_a_lasting_rule_keeps_it(before, words, a
      [run("git checkout -- tests/cassettes/tracking/status.yaml")], "tests/cassettes/**"),
     ([edit("Jenkinsfile"), edit("Makefile")], "Is the Jenkins pipeline file something we get to edit here?",
      [run("git checkout -- Jenkinsfile")], "Jenkinsfile"),
+    # A version's folder, short as it is, beside a word for the files' kind: the version is out of
+    # bounds, not every schema, and the next version is where the work goes on.
+    ([edit("schemas/avro/v1/payment.avsc")], "Leave the v1 schemas alone, they're published. New fields go in v2.",
+     [run("git checkout -- schemas/avro/v1/payment.avsc"), write("schemas/avro/v2/payment.avsc")], "schemas/avro/v1/**"),
+    ([edit("api/v1/openapi.yaml")], "v1 is frozen. put it in v2.",
+     [run("git checkout -- api/v1/openapi.yaml"), edit("api/v2/openapi.yaml")], "api/v1/**"),
 ])
 def test_a_path_put_back_whose_folder_or_name_the_words_write_in_another_form_is_out_of_bounds(before, words, after, rule):
     # A word the name begins with, or the name without its leading dot: the words name the place.
@@ -1557,6 +1563,9 @@ def test_a_path_put_back_whose_folder_or_name_the_words_write_in_another_form_is
     # The wrong file of the folder: the work goes on in it, so it is not out of bounds.
     ([edit("src/locales/fr/home.json")], "Wrong locale, I meant the German one.",
      [run("git checkout -- src/locales/fr/home.json"), edit("src/locales/de/home.json")]),
+    # Only the version the work goes on in is written: the wrong version, no folder kept out of.
+    ([edit("api/v1/openapi.yaml")], "Wrong version, this one goes in v2.",
+     [run("git checkout -- api/v1/openapi.yaml"), edit("api/v2/openapi.yaml")]),
 ])
 def test_a_path_put_back_named_only_inside_a_path_a_file_name_or_a_short_word_states_no_rule(before, words, after):
     assert read_turn(turn(before, words, after)).convention is None

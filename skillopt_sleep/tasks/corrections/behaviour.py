@@ -443,12 +443,21 @@ def user_folder(path: str, user: str) -> str:
     return ""
 
 
+# A folder named for a version (`v1`, `V2`): short, but no word of prose.
+_VERSION_FOLDER = re.compile(r"[vV]\d+")
+
+
 def folder_by_word(path: str, user: str) -> str:
     """The folder holding `path` whose name the user's words write as a word, without a slash
     ("public 폴더", "locales 目录"), as a glob; "" where they write none, or only a source root
     (`src`, where all work goes) or the file's own name."""
     parts = [p for p in norm_path(path).split("/") if p]
     parts = parts if norm_path(path).endswith("/") else parts[:-1]  # a folder put back whole is named by its own name
+    # A version's folder (`v1` of `api/v1/`) is the one the words mean where they write it, even
+    # beside a word for the files' kind ("the v1 schemas"): its versions beside it stay open.
+    for depth, part in enumerate(parts, start=1):
+        if _VERSION_FOLDER.fullmatch(part) and re.search(r"(?<![\w./-])" + re.escape(part) + r"(?![\w/])", user, re.I):
+            return "/".join(parts[:depth]) + "/**"
     for depth, part in enumerate(parts, start=1):
         if part not in SOURCE_ROOTS and len(part) >= 3 and names_form(user, part):
             return "/".join(parts[:depth]) + "/**"
