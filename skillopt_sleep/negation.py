@@ -118,6 +118,17 @@ CJK_MARKERS = POSTPOSED_INSTEAD + ("❌", "🚫", "⛔", "✗", "✘", "🙅", "
                "不再", "已经删掉", "已删掉", "已经删除", "已删除", "已经移除", "已移除", "废弃", "弃用", "廢棄", "棄用", "廃止", "もう使わ", "더 이상", "のはやめ", "をやめ", "のをやめ",
                # "a rule for all of them, not": "一律不在 PR 里执行", "都不", "概不"; not allowed, not to be: "不准", "不许", "不应"
                "一律不", "都不", "均不", "概不", "不准", "不许", "不應", "不应", "不该", "不該", "没有人", "誰も")
+# Any Japanese verb's negative closing its clause ("ログイン項目を登録しません。", "`--privileged` で起動しない」"), its stem in
+# kana before the ending; not the forms that grant or waive ("必要ありません", "しなければなりません", "構いません", "いりません",
+# "しかない"), nor a denied hesitation, wait or question, which asks for the thing ("ためらわない", "確認しない").
+_JA_NOT_DENIAL = (r"(?<!あり)(?<!なり)(?<!なら)(?<!かまい)(?<!かまわ)(?<!構い)(?<!構わ)(?<!いり)(?<!いら)(?<!要り)(?<!要ら)(?<!すみ)"
+                  r"(?<!限り)(?<!しか)(?<!ためらい)(?<!ためらわ)(?<!迷い)(?<!迷わ)(?<!躊躇し)(?<!遠慮し)(?<!気にし)(?<!恐れ)(?<!怖がら)"
+                  r"(?<!待ち)(?<!待た)(?<!確認し)(?<!確認せ)(?<!聞き)(?<!聞か)(?<!尋ね)(?<!相談し)(?<!求め)")
+JA_NEGATIVE = re.compile(r"(?<=[ぁ-ゖ])" + _JA_NOT_DENIAL + r"ません(?=\s*(?:[。．.!！」』]|$))|"
+                         r"(?<=[かがさたなばまらわしじみりきえけせてねべめれ])" + _JA_NOT_DENIAL + r"ない(?=\s*(?:[。．.!！」』]|$))")
+# A comma after a verb's continuative joins a clause of its own ("`continue-on-error` を付け、マージを止めない"): the
+# negation closing the later clause does not reach back past it; one after a denied verb ("読まず、") does.
+JA_JUNCTION = re.compile(r"(?<!ず)[、，,]")
 # Negations that close a verb-final clause (Japanese, Korean, Turkish): they govern everything before them in the
 # clause, however many words stand between ("`sudo`는 절대 사용하지 마세요", "`sudo` kullanmayın", "は使わないこと").
 # The way of doing it was withdrawn, closing the sentence: "書き換える手順は削除されました。"
@@ -141,4 +152,4 @@ TURKISH_NEGATIVE = re.compile(r"(?<=[a-zçğıöşü]{2})(?:m[ae]z(?:l[ae]r)?|m[
 
 def has_prohibition_word(text: str) -> bool:
     """Does `text` hold a word that forbids or warns, in any of the languages read here?"""
-    return bool(MARKER.search(text) or FINAL.search(text) or TURKISH_NEGATIVE.search(text))
+    return bool(MARKER.search(text) or FINAL.search(text) or TURKISH_NEGATIVE.search(text) or JA_NEGATIVE.search(text))

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 
 from skillopt_sleep.negation import (INSTEAD_OF, NOWHERE, ELSEWHERE, ELSE_BEFORE, AFTER_ONLY, BEFORE_ONLY,
-                                     LEAVE_ALONE, PREFERS, DISFAVOURED, CJK_MARKERS, FINAL, MARKER, TURKISH_NEGATIVE,
-                                     has_prohibition_word)
+                                     LEAVE_ALONE, PREFERS, DISFAVOURED, CJK_MARKERS, FINAL, JA_JUNCTION, JA_NEGATIVE, MARKER,
+                                     TURKISH_NEGATIVE, has_prohibition_word)
 from skillopt_sleep.screen.handover import handed_to_person
 
 # After a marker these ask for the thing instead: forget, hesitate, wait, skip, ask, bother...
@@ -508,7 +508,8 @@ def forbids(sentence: str, at: int | None = None) -> bool:
                   or _joined_predicate_negated(sentence, begin, at, end)):
         return True
     # A verb-final negation closes the clause that holds the thing ("`sudo`는 절대 사용하지 마세요").
-    finals = list(FINAL.finditer(sentence, closes)) + list(TURKISH_NEGATIVE.finditer(sentence, closes)) + (
+    finals = list(FINAL.finditer(sentence, closes)) + list(TURKISH_NEGATIVE.finditer(sentence, closes)) + [
+        m for m in JA_NEGATIVE.finditer(sentence, closes) if not JA_JUNCTION.search(sentence, closes, m.start())] + (
         list(_TURKISH_FINAL.finditer(sentence, closes)) if _TURKISH.search(sentence) else [])
     markers += [m for m in finals if not _REACH_ENDS.search(sentence, closes, m.start()) and not _KEPT.search(sentence, 0, m.start())
                 and not _WAIVES.match(sentence[max(closes, m.start() - 12):m.start()] + " ")]
