@@ -129,6 +129,13 @@ JA_NEGATIVE = re.compile(r"(?<=[ぁ-ゖ])" + _JA_NOT_DENIAL + r"ません(?=\s*(
 # A comma after a verb's continuative joins a clause of its own ("`continue-on-error` を付け、マージを止めない"): the
 # negation closing the later clause does not reach back past it; one after a denied verb ("読まず、") does.
 JA_JUNCTION = re.compile(r"(?<!ず)[、，,]")
+# Chinese "不" before the verb it denies ("智能体不上传任何文件", "不给容器加 `--privileged`") governs the verb's phrase after it;
+# not the words that only begin with it ("不同", "不管", "不确定"), nor a "不" that waives a step or obliges ("不问", "不经",
+# "不等", "不得不"); the markers that hold it already ("不要", "不会", "不能") are read as such.
+ZH_NOT = re.compile(r"(?<![得要是好能])不(?=[\u4e00-\u9fff])(?!同|断|久|仅|只|管|论|必|过|然|少|多|好|错|太|得|能|可|确|清|算|如|妨|"
+                    r"问|经|等|犹豫|用|需|要|再|会|准|许|应|该|止|光|但|是|够|足|便|安|满|利|幸|良|正|明|知|懂|告诉|通知|征求|请示|询问|确认|顾|怕|在乎|介意|惜|停|时)")
+# Where a "不" stops reaching: a step after it ("不告诉用户就 `git push --force`").
+ZH_THEN = re.compile(r"就|便|然后|直接|再|[，；。,;]")
 # Negations that close a verb-final clause (Japanese, Korean, Turkish): they govern everything before them in the
 # clause, however many words stand between ("`sudo`는 절대 사용하지 마세요", "`sudo` kullanmayın", "は使わないこと").
 # The way of doing it was withdrawn, closing the sentence: "書き換える手順は削除されました。"

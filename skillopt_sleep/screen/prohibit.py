@@ -12,7 +12,7 @@ import re
 
 from skillopt_sleep.negation import (INSTEAD_OF, NOWHERE, ELSEWHERE, ELSE_BEFORE, AFTER_ONLY, BEFORE_ONLY,
                                      LEAVE_ALONE, PREFERS, DISFAVOURED, CJK_MARKERS, FINAL, JA_JUNCTION, JA_NEGATIVE, MARKER,
-                                     TURKISH_NEGATIVE, has_prohibition_word)
+                                     TURKISH_NEGATIVE, ZH_NOT, ZH_THEN, has_prohibition_word)
 from skillopt_sleep.screen.handover import handed_to_person
 
 # After a marker these ask for the thing instead: forget, hesitate, wait, skip, ask, bother...
@@ -50,6 +50,7 @@ _CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:(?P<label>(?:[^:：`,]|`x*`){
 # ending closes English words ("tell me"), so it counts only in a sentence with letters only Turkish has.
 _TURKISH_FINAL = re.compile(r"(?<=[a-zçğıöşü]{3})m[ae](?=\s*(?:[.;!,]|$))", re.I)
 _TURKISH = re.compile(r"[ığşİ]")
+_KANA = re.compile(r"[\u3040-\u30ff]")
 _CJK_CONDITION = re.compile(r"^\s*(?:[-*\u2022]\s*)?[^。！？]*?(?:とき|時|場合|際)(?:は|には|に)、?|"
                             # a Japanese conditional ending: "不要になったら" (once it is no longer needed), "使うなら", "あれば"
                             r"^\s*(?:[-*\u2022]\s*)?[^。！？`]*?(?:たら|なら|れば)、?|^\s*(?:[-*\u2022]\s*)?[^。，]*?(?:时|的时候)，")
@@ -507,6 +508,9 @@ def forbids(sentence: str, at: int | None = None) -> bool:
                   or _object_verb_negated(sentence, at, end)
                   or _joined_predicate_negated(sentence, begin, at, end)):
         return True
+    # Chinese "不" denies the verb after it; in Japanese it is a prefix of nouns ("不具合", "不整合").
+    if not _KANA.search(sentence):
+        markers += [m for m in ZH_NOT.finditer(sentence, begin, at) if not ZH_THEN.search(sentence, m.end(), at)]
     # A verb-final negation closes the clause that holds the thing ("`sudo`는 절대 사용하지 마세요").
     finals = list(FINAL.finditer(sentence, closes)) + list(TURKISH_NEGATIVE.finditer(sentence, closes)) + [
         m for m in JA_NEGATIVE.finditer(sentence, closes) if not JA_JUNCTION.search(sentence, closes, m.start())] + (
