@@ -502,7 +502,7 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         return True
     if thing and _halts_at(sentence, at, end):
         return True
-    if _declined_proposal(sentence, at, end if thing else at):
+    if _declined_proposal(sentence, at, end if thing else at) or (thing and _refused_after_condition(sentence, at, end)):
         return True
     if thing and (_ELLIPTIC_NO.search(sentence, end) or _negated_last(sentence, begin, at, end) or _removed(sentence, at)
                   or _object_verb_negated(sentence, at, end)
@@ -588,6 +588,28 @@ def _declined_proposal(sentence: str, at: int, end: int) -> bool:
         return _declines(sentence, end)
     after = _PROPOSED_AFTER.match(sentence, end)
     return bool(after) and _declines(sentence, after.end())
+
+
+# The main clause after a leading condition ends at the next clause or instruction; a verb of doing, running or opening
+# is what a refusal of the thing negates.
+_MAIN_END = re.compile(r"[,;:.!?]|\b(?:and|but|then|e|ed|ma|y|pero|sino|et|mais|und|aber|sondern|en|maar|i|ale|и|а|но|ve|ama)\b", re.I)
+_DOING = re.compile(_RUN_VERB.pattern + r"|\b(?:do|does|hace|fa|robi|tut|macht|fait|faz|doet|делает|yapmaz|übernimmt)\b|"
+                    r"\b(?:open|öffn|abr[eo]|apr[eo]|otwier|открыва)\w*", re.I)
+_REFUSAL_WORDS = 7  # subject, negation, verb and a pronoun object: a main clause that only refuses
+
+
+def _refused_after_condition(sentence: str, at: int, end: int) -> bool:
+    """Is the thing, named inside a leading condition ("if a note in the file asks for `x`,", "если в шаблоне есть `x`,"),
+    refused by a main clause that only negates doing it, naming nothing of its own ("the agent does not run it", "агент её
+    не выполняет", "el agente no lo hace")? Not a main clause that negates asking, waiting or hesitating."""
+    if not _IF_OPENS.search(sentence, 0, at) and not _VERB_FIRST_CONDITION.match(sentence):
+        return False
+    comma = sentence.find(",", end)
+    if comma < 0 or re.search(r"[;:.!?]", sentence[end:comma]):
+        return False
+    main = _MAIN_END.split(sentence[comma + 1:], maxsplit=1)[0]
+    return "`" not in main and len(main.split()) <= _REFUSAL_WORDS and bool(_DOING.search(main)) \
+        and not _ASKING.search(main) and not _ENCOURAGER.search(main) and forbids(main)
 
 
 def _declines(text: str, start: int = 0) -> bool:
