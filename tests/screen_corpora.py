@@ -62,15 +62,15 @@ FRESH20 = "fresh20"  # a held-out part (its rules written beside fresh19 after f
 FRESH21 = "fresh21"  # a held-out part (its rules and its secrets written after fresh20 was spent), unseen by whoever tunes: scored only, once
 FRESH22 = "fresh22"  # a held-out part (its rules and its secrets written after fresh21 was spent), unseen by whoever tunes: scored only, once
 FRESH23 = "fresh23"  # a held-out part (its rules and its secrets written after fresh22 was spent), unseen by whoever tunes: scored only, once
-FRESH24 = "fresh24"  # a held-out rules part written beside fresh23 after fresh22 was spent, unseen by whoever tunes: scored only, once
+FRESH24 = "fresh24"  # a held-out part (its rules written beside fresh23 after fresh22 was spent, its secrets after fresh23 was spent), unseen by whoever tunes: scored only, once
 FRESH25 = "fresh25"  # a held-out rules part written after fresh24 was written, unseen by whoever tunes: scored only, once
 FRESH26 = "fresh26"  # a held-out rules part written after fresh25 was spent, unseen by whoever tunes: scored only, once
 FRESH27 = "fresh27"  # a held-out rules part written after fresh26 was spent, unseen by whoever tunes: scored only, once
 DEVELOPMENT = ("development", GROWN, GROWN2, GROWN3)
 SCORED = PARTS + (GROWN, GROWN2, GROWN3, FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11)
 # The parts each corpus has (a part is scored only where its corpus has it).
-# fresh24 to fresh27 have only a rules part so far: the secrets corpus ends at fresh23.
-CORPUS_PARTS = {"rules": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26, FRESH27), "secrets": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23)}
+# fresh25 to fresh27 have only a rules part so far: the secrets corpus ends at fresh24.
+CORPUS_PARTS = {"rules": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26, FRESH27), "secrets": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24)}
 SOURCE_KINDS = ("generated", "public", "written")
 
 # rules
@@ -212,10 +212,13 @@ FRESH22_CONTEXTS = ("boto_config", "bunfig", "zeabur", "msmtprc", "muttrc", "off
 # Contexts added with fresh23 (a Firebase .runtimeconfig.json, a redis.conf, an .lftprc, a telegraf.conf, a filebeat.yml,
 # an .irssi/config).
 FRESH23_CONTEXTS = ("firebase_runtimeconfig", "redis_conf", "lftprc", "telegraf", "filebeat", "irssi")
+# Contexts added with fresh24 (an odbc.ini, a rabbitmq.conf, a Deno deno.json, a pgAdmin servers.json, a NetworkManager
+# .nmconnection, a grafana.ini).
+FRESH24_CONTEXTS = ("odbc_ini", "rabbitmq_conf", "deno_json", "pgadmin_servers", "nmconnection", "grafana_ini")
 ALL_CONTEXTS = (CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXTS + FRESH4_CONTEXTS + FRESH5_CONTEXTS + FRESH6_CONTEXTS
                 + FRESH7_CONTEXTS + FRESH8_CONTEXTS + FRESH9_CONTEXTS + FRESH10_CONTEXTS + FRESH11_CONTEXTS + FRESH12_CONTEXTS
                 + FRESH13_CONTEXTS + FRESH14_CONTEXTS + FRESH15_CONTEXTS + FRESH16_CONTEXTS + FRESH17_CONTEXTS
-                + FRESH18_CONTEXTS + FRESH19_CONTEXTS + FRESH20_CONTEXTS + FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS)
+                + FRESH18_CONTEXTS + FRESH19_CONTEXTS + FRESH20_CONTEXTS + FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS)
 _FORMAT = re.compile(r"[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9._-]*")
 
 
