@@ -699,6 +699,21 @@ def test_the_dependencies_held_back_are_those_of_the_one_root_file_the_work_edit
     assert listed_file_named(turn) == (Convention("dependency_set_unchanged", kept) if kept else None)
 
 
+@pytest.mark.parametrize("path,user,kept", [
+    ("requirements-release.txt", "revert that. requirements-release.txt doesn't change without asking me",
+     "requirements-release.txt"),
+    ("DESCRIPTION", "Nein! Am DESCRIPTION wird nichts ergänzt, ohne vorher zu fragen. Immer. Raus damit.", "DESCRIPTION"),
+    # Out of bounds for good, with no asking it waits on: the file itself, not what it lists.
+    ("requirements-release.txt", "revert that. requirements-release.txt is generated, never edit it by hand", None),
+    # Asking about another file the words write: the rule is that file's, not the one edited.
+    ("buttons.ino", "Bene. Vale per sempre: in sketch.yaml non si aggiunge niente senza chiedere.", None),
+])
+def test_the_one_manifest_edited_that_may_change_once_asked_keeps_its_dependency_set(path, user, kept):
+    turn = UserTurnInContext(before=[Action("edit", path), Action("say", "Done.")], user=user,
+                             after=[Action("run", f"git checkout -- {path}")])
+    assert listed_file_named(turn) == (Convention("dependency_set_unchanged", kept) if kept else None)
+
+
 def test_the_one_root_file_edited_keeps_no_dependency_set_where_the_words_ask_for_one_or_praise():
     before = [Action("edit", "DESCRIPTION"), Action("say", "Added httr2 to Imports.")]
     for user in ("ok, now add the dependencies for the vignette too", "great, the dependency looks fine, thanks!"):

@@ -14,7 +14,8 @@ from pathlib import PurePosixPath
 
 from skillopt_sleep.tasks.corrections.behaviour import DATA_SUFFIXES, Convention, names_word
 from skillopt_sleep.tasks.corrections.commands import STANDS_AFTER, STANDS_BEFORE, norm_path, segments
-from skillopt_sleep.tasks.corrections.occasion import holds_back
+from skillopt_sleep.tasks.checks.manifests import names_a_manifest
+from skillopt_sleep.tasks.corrections.occasion import holds_back, waits_on_asking
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 
 # The start of a word for what a manifest lists, in the languages the reader meets: a dependency,
@@ -68,11 +69,15 @@ def listed_file_named(turn: UserTurnInContext) -> Convention | None:
     (`Packages/manifest.json`: the name alone is any package's). A data file may be named by the
     words of its name or as "the manifest", and list versions; a file of another kind must be
     named whole (`_code_manifest`), with its dependencies, unless it is the one root file the work
-    edited (`_root_manifest`): then "the package's dependencies" are its own."""
+    edited (`_root_manifest`): then "the package's dependencies" are its own. Where that one file,
+    or one the dependency reader reads, is all the work edited and the words let it change once
+    someone is asked, its dependency set is what waits on asking, whatever words name it."""
     listed, versions = _LISTED.search(turn.user) is not None, _VERSION.search(turn.user) is not None
+    edited = list(dict.fromkeys(turn.paths("before")))
+    if len(edited) == 1 and _manifest_by_what_it_holds(edited[0], turn.user) and waits_on_asking(turn.user):
+        return Convention("dependency_set_unchanged", _of_its_tool(edited[0], turn))
     if not (listed or versions) or not holds_back(turn.user):
         return None  # a request for one more dependency, or one fewer, is the work itself
-    edited = list(dict.fromkeys(turn.paths("before")))
     data = [p for p in edited if _data_file(p)]
     for path in edited:
         name = PurePosixPath(norm_path(path)).name
@@ -86,6 +91,15 @@ def listed_file_named(turn: UserTurnInContext) -> Convention | None:
     if len(edited) == 1 and _root_manifest(edited[0]) and re.search(_DEPENDENCY, turn.user, re.I):
         return Convention("dependency_set_unchanged", _of_its_tool(edited[0], turn))
     return None
+
+
+def _manifest_by_what_it_holds(path: str, user: str) -> bool:
+    """A file the dependency reader reads (`requirements-release.txt`), or a root file no prose
+    and no lock file, and no other file the words write: where the words let a change to it in
+    once someone is asked, what waits on asking is what it lists. A file out of bounds waits on
+    nothing."""
+    others = [w for w in re.findall(r"[\w./-]+\.\w+", user) if PurePosixPath(w).name != PurePosixPath(norm_path(path)).name]
+    return not others and (names_a_manifest(norm_path(path)) or _root_manifest(path))
 
 
 def _root_manifest(path: str) -> bool:

@@ -25,13 +25,15 @@ _ONE_OFF = re.compile(
     r"|per ora|nu|deze keer|voorlopig|teraz|tym razem|na razie|şimdi|bu sefer|bu kez|сейчас|на этот раз|пока)(?![\w'])"
     r"|这次|这回|现在|今回|今は|今度は|이번|지금",
     re.I)
+# Asking someone, the condition a change most often waits on ("ask first, always", "chiedimi sempre").
+_ASKING = (r"(?<![\w'])(?:ask|demand|pregunt|pergunt|consult|chied|frag|vraag|fråg|pyta|spyt|zeptej|спрос|спраш|запит|pooch|puch|pūch)\w*"
+           r"|问|確認|确认|相談|묻|물어")
 # A condition the change waits on: "unless I ask", "before touching", "bina pooche", "bez pytania",
-# or the asking itself ("ask first, always", "chiedimi sempre").
+# or the asking itself.
 _CONDITION = re.compile(
     r"(?<![\w'])(?:unless|until|before|without|avant|sans|sauf si|antes|sin|sem|a menos que|prima|senza|a meno che|bevor|vorher|ohne"
     r"|außer|voordat|zonder|tenzij|innan|utan|om inte|bez|pokud|zanim|chyba że|без|пока не|если не|önce|pehle|bina)(?![\w'])"
-    r"|(?<![\w'])(?:ask|demand|pregunt|pergunt|chied|frag|vraag|fråg|pyta|spyt|zeptej|спрос|спраш|запит|pooch|puch|pūch)\w*"
-    r"|先|之前|前に|なしで|전에|없이|问|確認|确认|相談|묻|물어",
+    r"|先|之前|前に|なしで|전에|없이|" + _ASKING,
     re.I)
 
 # For good, in the languages the corpus has: "always", "never", "ever", "nie", "jamais", "aldrig",
@@ -56,6 +58,12 @@ def clauses(text: str) -> list[str]:
 def withholds(clause: str) -> bool:
     """The clause holds a negation that forbids, not one of need or worry."""
     return has_prohibition_word(_NO_CONCERN.sub(" ", clause))
+
+
+def waits_on_asking(text: str) -> bool:
+    """The words make the change wait on someone being asked ("without asking me", "ask
+    first"): what they hold back is let in once asked, not out of bounds for good."""
+    return re.search(_ASKING, text, re.I) is not None
 
 
 def holds_back(text: str) -> bool:
