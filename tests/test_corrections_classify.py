@@ -768,3 +768,23 @@ def test_a_flag_a_rerun_goes_without_for_this_run_is_no_ban(user):
     turn = UserTurnInContext(before=[Action("run", "earthly --push +release")], user=user,
                              after=[Action("run", "earthly +release"), Action("say", "Built locally.")])
     assert read_turn(turn).convention is None
+
+
+@pytest.mark.parametrize("before,user,after", [
+    ([Action("run", "npx commit-and-tag-version --dry-run"), Action("say", "It would cut 2.1.0 with three features and a fix.")],
+     "Looks good, go ahead and cut it for real.", [Action("run", "npx commit-and-tag-version")]),
+    ([Action("run", "rsync -av --dry-run results/ seqbox:/data/runs/2614/"),
+      Action("say", "O dry run lista 38 arquivos; nada foi enviado ainda.")],
+     "Não, pode mandar, tá certo.", [Action("run", "rsync -av results/ seqbox:/data/runs/2614/")]),
+])
+def test_a_rehearsal_the_words_let_go_on_for_real_is_no_ban_on_its_flag(before, user, after):
+    reading = read_turn(UserTurnInContext(before=before, user=user, after=after))
+    assert (reading.label, reading.convention) == ("approval", None)
+
+
+def test_a_flag_dropped_after_words_that_neither_praise_nor_answer_a_rehearsal_stays_banned():
+    turn = UserTurnInContext(before=[Action("run", "npx chromatic --auto-accept-changes"),
+                                     Action("say", "Chromatic pe sab snapshots accept ho gaye.")],
+                             user="auto accept mat karo yaar, sirf chromatic chalao",
+                             after=[Action("run", "npx chromatic"), Action("say", "Bina auto accept ke chala diya.")])
+    assert read_turn(turn).convention == Convention("command_avoided", "npx chromatic --auto-accept-changes")

@@ -354,7 +354,7 @@ def _dropped_flags(turn: UserTurnInContext) -> list[ChangeOfCourse]:
                for e in earlier):
             found.append(ChangeOfCourse("flag_dropped", evidence + "; earlier runs had other flags it lacks too"))
             continue
-        named = [f for f in dropped if _names_flag(turn.user, f)]
+        named = [f for f in dropped if names_flag(turn.user, f)]
         if len(dropped) > 1 and len(named) != 1:
             # Several flags gone and the words name none of them alone: which one the turn took
             # away is left to the words' reader.
@@ -373,7 +373,7 @@ def _swapped_flags(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     more), so it states no rule and is no change of course."""
     found = []
     for old, new, head, dropped, added in _reruns(turn):
-        if len(dropped) != 1 or len(added) != 1 or not any(_names_flag(turn.user, f) or _names_option_word(turn.user, f)
+        if len(dropped) != 1 or len(added) != 1 or not any(names_flag(turn.user, f) or _names_option_word(turn.user, f)
                                                             for f in dropped + added):
             continue
         convention = Convention("command_avoided", " ".join(head + dropped), " ".join(head + added))
@@ -383,7 +383,7 @@ def _swapped_flags(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     return found
 
 
-def _names_flag(user: str, flag: str) -> bool:
+def names_flag(user: str, flag: str) -> bool:
     """The words write this flag standing alone (`--force`, not the start of `--force-with-lease`),
     or a long flag's name of several words without its dashes ("force-with-lease please")."""
     name = flag.lstrip("-")
@@ -1623,7 +1623,7 @@ def _option_named(turn: UserTurnInContext, words: list[str]) -> str:
     if not chooses_tool(words) or (GENERATING_JOBS | ADDS | _REMOVES) & set(name[1:]):
         return ""
     options = [w.split("=")[0] for w in words[len(name):] if re.fullmatch(r"--[a-z][\w-]+(?:=\S+)?", w)]
-    named = any(_names_flag(turn.user, f) or _names_option_by_word(turn.user, f) for f in options)
+    named = any(names_flag(turn.user, f) or _names_option_by_word(turn.user, f) for f in options)
     return " ".join(name) if named else ""
 
 
@@ -1649,7 +1649,7 @@ def _switches(words: list[str], start: int, turn: UserTurnInContext) -> list[str
     target or the whole tree right after it), unless the user writes that option out. Dropped,
     the check is the coarser one, which the run with its option still passes."""
     return [w for i, w in enumerate(words[start:], start) if re.fullmatch(r"--[a-z][\w-]+", w)
-            and (_names_flag(turn.user, w)
+            and (names_flag(turn.user, w)
                  or not (i + 1 < len(words) and (_target(words[i + 1], turn) or _WHOLE_TREE.fullmatch(words[i + 1]))))]
 
 
@@ -1659,7 +1659,7 @@ def _with_kept_options(value: str, words: list[str], turn: UserTurnInContext) ->
     how this repository runs it, not a one-off."""
     runs = [w for _, w in _run_segments(turn.earlier + turn.before)]
     kept = [f for f in _switches(words, len(command_name(words, limit=4)), turn) if f not in value.split()
-            and (_names_flag(turn.user, f) or _names_option_by_word(turn.user, f)
+            and (names_flag(turn.user, f) or _names_option_by_word(turn.user, f)
                  or any(f in w and same_check(value, " ".join(command_name(w, limit=4))) for w in runs))]
     return " ".join([value] + kept)
 

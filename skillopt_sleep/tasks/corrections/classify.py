@@ -27,7 +27,8 @@ from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.corrections.answered import asked_and_answered, remarked_on_time
 from skillopt_sleep.tasks.corrections.behaviour import (MANIFESTS, SENTENCES, Behaviour, Convention, checking, in_praise,
-                                                        praising_sentences, read_behaviour, written_code_taken_out)
+                                                        names_flag, names_word, praising_sentences, read_behaviour,
+                                                        written_code_taken_out)
 from skillopt_sleep.tasks.corrections.commands import command_name, covers, looks_only, names_words, segments
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
@@ -328,6 +329,8 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
         if _rerun_for_now(turn, behaviour):
             # The flag dropped is the plan's next run, not one given up.
             return Reading("new_request", None, "words", reading.evidence + "; the words run it again without the flag for now")
+        if _rehearsal_let_go(turn, behaviour):
+            return Reading("approval", None, "words", reading.evidence + "; the words let the run go on without naming the flag")
         if reading.convention is not None:
             return reading
         # The actions show a change but not its rule: the words may name one. Whatever the
@@ -430,6 +433,24 @@ def _rerun_for_now(turn: UserTurnInContext, behaviour: Behaviour) -> bool:
     if change is None or change.signal != "flag_dropped":
         return False
     return rerun_for_now(turn.user, change.convention.value.split()[-1])
+
+
+def _rehearsal_let_go(turn: UserTurnInContext, behaviour: Behaviour) -> bool:
+    """The actions' first rule is a flag the rerun dropped that the words never write, held for
+    good nor asked about, and either they praise the run ("Looks good, go ahead and cut it for
+    real.") or the agent's reply before them named the run by that flag ("the dry run lists 38
+    files", then "pode mandar, tá certo"): the run before was the rehearsal the words let go on
+    for real. Words that forbid the flag by its words ("auto accept mat karo") are no praise and
+    answer no rehearsal."""
+    change = next((c for c in behaviour.changes if c.convention is not None), None)
+    if change is None or change.signal != "flag_dropped":
+        return False
+    flag = change.convention.value.split()[-1]
+    if names_flag(turn.user, flag) or lasting(turn.user) or re.search(r"[?？]", turn.user):
+        return False
+    said = " ".join(a.value for a in turn.before if a.kind == "say")
+    name = flag.lstrip("-")
+    return bool(praising_sentences(turn.user)) or (len(name) >= 4 and names_word(said, name))
 
 
 def _approved_then_asked_more(turn: UserTurnInContext, behaviour: Behaviour) -> bool:
