@@ -693,6 +693,24 @@ def test_a_remark_on_how_long_a_run_takes_answered_only_bans_no_tool(before, wor
     assert read_turn(turn(before, words, [Action("say", reply)])).convention is None
 
 
+@pytest.mark.parametrize("before, words, reply", [
+    ([Action("run", "goreleaser release --snapshot --clean"), Action("say", "Snapshot build finished in 7m40s.")],
+     "nearly eight minutes for a snapshot build. is it compiling every target from scratch or what",
+     "It builds all twelve os/arch pairs; the Go build cache is cold on this runner."),
+    ([Action("run", "bal test"), Action("say", "Test superati.")],
+     "quattro minuti per far partire la JVM di bal test ogni volta, roba da matti. ok comunque, va bene così", "Capito."),
+])
+def test_a_span_of_minutes_a_run_took_answered_only_bans_neither_the_run_nor_its_flag(before, words, reply):
+    assert read_turn(turn(before, words, [Action("say", reply)])).convention is None
+
+
+def test_a_snapshot_build_forbidden_beside_its_minutes_keeps_its_ban():
+    before = [Action("run", "goreleaser release --snapshot --clean"), Action("say", "Snapshot build finished in 7m40s.")]
+    words = "eight minutes for a snapshot build. no snapshot builds on this runner, ever."
+    assert read_turn(turn(before, words, [Action("say", "Understood.")])).convention == Convention(
+        "command_avoided", "goreleaser release --snapshot")
+
+
 @pytest.mark.parametrize("words, after", [
     ("never use mimirtool here, it's too slow; use cortextool", [Action("say", "Understood.")]),
     ("mimirtool is too slow for this, use cortextool", [Action("say", "Got it, I'll use cortextool from now on.")]),

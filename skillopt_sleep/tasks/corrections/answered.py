@@ -56,14 +56,18 @@ _TIME_TAKEN = re.compile(
     r"(?<![\w'])(?:slow(?:er|ly)?|forever|ages|so long|crawl\w*|langsam\w*|ewig\w*|lent(?:e|s|es|o|a|ezza)?|éternité"
     r"|tarda\w*|eternidad|demora\w*|eternidade|eternità|ci mette ore|traag|eeuwig\w*|långsam\w*|evighet\w*|wolno|wieki"
     r"|pomal\w*|věčnost|медленн\w*|долго|вечность|повільн\w*|довго|yavaş\w*|time leta|der lag\w*)(?![\w'])"
-    r"|慢|好久|半天|遅い|遅すぎ|時間がかか|느려|느리|오래 걸",
+    r"|慢|好久|半天|遅い|遅すぎ|時間がかか|느려|느리|오래 걸"
+    # A span the run took, counted in minutes or hours ("nearly eight minutes", "quattro minuti").
+    r"|(?<![\w'])(?:minutes|minuti|minutos|minuten|minuter|minut\w*|минут\w*|хвилин\w*|dakika|hours|ore|stunden|horas|uur"
+    r"|timmar|godzin\w*|hodin\w*|час(?:а|ов)?|годин\w*|saat|ghante)(?![\w'])|分钟|小时|分も|時間も|분이나|시간이나",
     re.I)
 
 
 def remarked_on_time(convention: Convention, turn: UserTurnInContext) -> bool:
     """Is this ban of a tool one the words only remark on, for how long its run takes ("why is
     mimirtool so slow pushing a dozen rule groups", "Ten ocb kompiluje się wieki"), with the agent
-    only answering? Every sentence that names the tool speaks of the time its run takes, none
+    only answering? Every sentence that names the run (its program, its job, a flag by its name:
+    "nearly eight minutes for a snapshot build") speaks of the time it takes, none
     forbids, nothing holds for good, and the words write no other way to run it (a backquoted
     command, a flag, a path), and the reply promises nothing for work to come. "never use
     mimirtool here, it's too slow; use cortextool" forbids, and keeps its ban."""
@@ -73,6 +77,7 @@ def remarked_on_time(convention: Convention, turn: UserTurnInContext) -> bool:
     user = turn.user
     if lasting(user) or any(withholds(c) for c in clauses(user)) or re.search(r"`|(?<!\w)--?\w|\w/\w", user):
         return False
-    program = convention.value.split()[0]
-    naming = [s for s in _SENTENCE.findall(user) if _writes(s, {program})]
+    # The run named by any word of it: its program, its job, a flag by its name ("a snapshot build").
+    run = {form for word in convention.value.split() for form in _forms(word)}
+    naming = [s for s in _SENTENCE.findall(user) if _writes(s, run)]
     return bool(naming) and all(_TIME_TAKEN.search(s) for s in naming)

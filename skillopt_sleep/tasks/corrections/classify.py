@@ -570,7 +570,8 @@ def _flag_objected_to(turn: UserTurnInContext) -> Convention | None:
     sentence that writes it reads as praise ("--hard did it, thanks"), or the words only asked about
     the run (`asked_and_answered`: "why does coverage count lib/?", answered about `--coverage`)."""
     flag = flag_named(turn)
-    if flag is None or in_praise(turn.user, flag.value.split()[-1:]) or asked_and_answered(flag, turn):
+    if (flag is None or in_praise(turn.user, flag.value.split()[-1:]) or asked_and_answered(flag, turn)
+            or remarked_on_time(flag, turn)):
         return None
     return flag
 
