@@ -2001,6 +2001,22 @@ def test_a_name_given_in_place_of_the_replys_own_is_no_code_taken_out():
     assert written_code_taken_out(other) == Convention("added_lines_avoid", "pickle.dumps(")
 
 
+def test_a_name_taken_out_of_a_page_of_markup_is_no_call():
+    # A tool's marker in a Markdown page: the ban is the marker as written, no `(` after it.
+    page = turn([edit("docs/metrics.md"), say("Switched cspell off around the metrics table.")],
+                "no cspell:disable. put the words in the project dictionary",
+                [edit("docs/metrics.md"), edit(".cspell/project-words.txt")])
+    assert written_code_taken_out(page) == Convention("added_lines_avoid", "cspell:disable")
+    # A template's variable in a layout.
+    layout = turn([edit("_includes/nav.html"), say("Links now start with the base URL.")],
+                  "niente site.baseurl nei layout. relative_url.", [edit("_includes/nav.html")])
+    assert written_code_taken_out(layout) == Convention("added_lines_avoid", "site.baseurl")
+    # The same words over a program's source: the name is the call the redo took out.
+    source = turn([edit("apps/auth/src/auth_token.erl"), say("Printed the token claims while checking.")],
+                  "no io:format in src. use the logger.", [edit("apps/auth/src/auth_token.erl")])
+    assert written_code_taken_out(source) == Convention("added_lines_avoid", "io:format(")
+
+
 def test_a_marked_value_swapped_for_another_in_this_work_is_no_code_taken_out():
     before = [edit("scripts/notify.sh"), say("The notification goes to #general.")]
     after = [edit("scripts/notify.sh"), say("Redirected to #ops-alerts.")]

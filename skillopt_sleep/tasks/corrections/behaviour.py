@@ -1821,7 +1821,8 @@ def written_code_taken_out(turn: UserTurnInContext) -> Convention | None:
     nothing else read one: the file is redone at once, its record shows no code, and the words
     write one piece of code. That code is what the redo took out. Two pieces ("use b() instead
     of a()") leave open which one went, as only the words' grammar would tell. A data file redone
-    (`dub.json`, `pom.xml`) held no code: what the words write is what the work uses instead."""
+    (`dub.json`, `pom.xml`) held no code: what the words write is what the work uses instead.
+    In a page of prose or markup redone, a name the words write bare is kept bare."""
     redone = _redone(turn)
     if not redone or any(a.trace != NO_TRACE for a in turn.after if a.kind == "edit" and a.value in redone):
         return None
@@ -1829,7 +1830,8 @@ def written_code_taken_out(turn: UserTurnInContext) -> Convention | None:
         return None
     if any(TEST_FILE.search(path) for path in turn.paths("after") if path not in redone):
         return None  # a test of the redo tests what it put in, which the words may name as well
-    written = code_written(turn.user) or [name + "(" for name in _code_shaped(turn)]
+    call = "" if _holds_markup(redone[0]) else "("
+    written = code_written(turn.user) or [name + call for name in _code_shaped(turn)]
     if len(written) != 1 or _put_in_by_redo(written[0].removesuffix("("), turn):
         return None
     if _asked_this_once(written[0].removesuffix("("), turn.user) or _in_place_of_reply(written[0].removesuffix("("), turn):
@@ -1893,6 +1895,15 @@ def _holds_data(path: str) -> bool:
     """A file of data or markup, by its suffix (`alire.toml`, `pom.xml`): no code is written in it."""
     suffix = PurePosixPath(norm_path(path)).suffix.lower()
     return suffix in DATA_SUFFIXES or (mimetypes.guess_type("x" + suffix)[0] or "").endswith("/xml")
+
+
+# Prose and markup a page is written in: a name the words write bare there is a template's
+# variable (`site.baseurl`) or a tool's marker in a comment (`cspell:disable`), no call.
+MARKUP_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".rst", ".adoc", ".html", ".htm"})
+
+
+def _holds_markup(path: str) -> bool:
+    return PurePosixPath(norm_path(path)).suffix.lower() in MARKUP_SUFFIXES
 
 
 # A name no prose word is spelled like, starting with a capital: a capital after a small letter,
