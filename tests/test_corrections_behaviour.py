@@ -951,6 +951,18 @@ def test_a_job_the_words_name_by_its_subcommand_replaced_by_a_new_tool(user):
     assert first(t) == Convention("command_avoided", "flyctl deploy", "make release")
 
 
+def test_one_runner_starting_another_tool_for_the_same_job_replaces_the_tool_the_words_name():
+    # `npx` starts both: the tool before, which the words name, is what went.
+    swapped = turn([run("npx write-good docs/"), write("scripts/lint-prose.sh"), say("Set up a write-good script.")],
+                   "write-good não. textlint, sempre", [run("npx textlint docs/")])
+    assert first(swapped) == Convention("command_avoided", "write-good", "textlint")
+    # Words that leave the tool before unnamed ask for the new one beside it: a check, no ban.
+    beside = turn([edit("packages/ui/src/Button.tsx"), run("npx tsc --noEmit -p packages/ui"), say("Types pass.")],
+                  "Types passing is great, thank you. Could you also run Biome over it before wrapping up?",
+                  [run("npx @biomejs/biome check packages/ui")])
+    assert not any(c.signal == "command_replaced" for c in read_behaviour(beside).changes)
+
+
 def test_a_check_the_words_praise_before_other_work_is_not_replaced():
     t = turn([edit("lib/routes.ex"), run("mix test"), say("Tests pass.")], "test last, like that. Ship it.",
              [run("git push origin main")])

@@ -129,6 +129,13 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         for new in after:
             if old == new:
                 continue
+            if old[0] == new[0] and past_runner(old) != old and past_runner(new) != new:
+                # One runner starting two tools (`npx write-good docs/`, `npx textlint docs/`): the
+                # tool before is replaced where the words name it, else the new one may run beside
+                # it ("could you also run Biome").
+                if not names_word(turn.user, past_runner(old)[0]):
+                    continue
+                old, new = past_runner(old), past_runner(new)
             shared = 0
             while shared < min(len(old), len(new)) and old[-1 - shared] == new[-1 - shared]:
                 shared += 1
