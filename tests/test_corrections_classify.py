@@ -656,6 +656,26 @@ def test_a_job_swapped_without_its_own_negation_states_no_ban(old, user, new):
     assert convention is None or convention.kind != "command_avoided"
 
 
+@pytest.mark.parametrize("old,user,new", [
+    ("git-cliff --tag v0.9.0 -o CHANGELOG.md", "Merci ! Petite chose : le tag c'est v0.9.1, pas v0.9.0.",
+     "git-cliff --tag v0.9.1 -o CHANGELOG.md"),
+    ("cargo doc --no-deps -p codec-core", "I asked for codec-stream, not codec-core. Redo the right one.",
+     "cargo doc --no-deps -p codec-stream"),
+])
+def test_a_value_the_words_swap_for_the_one_they_negate_is_this_runs_correction(old, user, new):
+    # A version or a part the run was pointed at, picked wrong and run again: a correction, no ban.
+    reading = read_turn(_swapped(old, user, new))
+    assert (reading.label, reading.convention) == ("correction", None)
+    # A plain word in the same place is a job the program does (`-c cleanall`): that one is banned.
+    job = read_turn(_swapped("bitbake -c cleanall busybox", "kein cleanall. cleansstate.", "bitbake -c cleansstate busybox"))
+    assert job.convention == Convention("command_avoided", "bitbake -c cleanall", "bitbake -c cleansstate")
+    # Held for good, the value swapped is a target to keep out of every build.
+    held = read_turn(_swapped("cargo build --target x86_64-unknown-linux-gnu", "never x86_64-unknown-linux-gnu here, "
+                              "always x86_64-unknown-linux-musl", "cargo build --target x86_64-unknown-linux-musl"))
+    assert held.convention == Convention("command_avoided", "cargo build --target x86_64-unknown-linux-gnu",
+                                         "cargo build --target x86_64-unknown-linux-musl")
+
+
 def test_a_manifest_in_its_tools_own_language_named_whole_with_its_dependencies_keeps_them():
     turn = UserTurnInContext(before=[Action("edit", "info.rkt"), Action("edit", "server/routes.rkt")],
                              user="no new deps in info.rkt. drop it",

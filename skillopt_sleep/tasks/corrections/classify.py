@@ -40,7 +40,7 @@ from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag
 from skillopt_sleep.tasks.corrections.occasion import clauses, lasting, one_off, withholds
 from skillopt_sleep.tasks.corrections.redo import commit_taken_back
 from skillopt_sleep.tasks.corrections.set_apart import command_set_apart
-from skillopt_sleep.tasks.corrections.swapped import flag_negated, job_negated, rerun_for_now
+from skillopt_sleep.tasks.corrections.swapped import flag_negated, job_negated, rerun_for_now, value_negated
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
 from skillopt_sleep.tasks.repo.conventions import repo_checks
 
@@ -341,6 +341,10 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
         if named is None or named.convention is None:
             return reading
         return Reading("correction", named.convention, "behaviour", reading.evidence, named.named_by)
+    picked = value_negated(turn)
+    if picked:
+        return Reading("correction", None, "words", f"`{picked}` before the turn, run again with the value the words "
+                       "give in place of the one they negate")
     swapped = job_negated(turn)
     if swapped is not None:
         return Reading("correction", swapped, "words", f"`{swapped.value}` before the turn, `{swapped.instead}` after it, "

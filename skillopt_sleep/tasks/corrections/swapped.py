@@ -9,7 +9,9 @@ clause that negates it and does not write the new one. A
 negation of worry ("don't worry about db push now") forbids nothing, and a clause limited to this
 occasion ("no more db push for this one") is a one-off (`occasion`). A flag the rerun dropped is
 read the same way (`flag_negated`): the words must forbid it, "without --check" only runs again,
-unless the words hold it for good ("build without --all; the book is never rebuilt whole")."""
+unless the words hold it for good ("build without --all; the book is never rebuilt whole").
+A flag's value that is no plain word (`--tag v0.9.1`) swapped so is a pick for this work redone
+(`value_negated`), no job, unless the words hold for good."""
 
 from __future__ import annotations
 
@@ -46,6 +48,33 @@ def _jobs(old: list[str], new: list[str]) -> tuple[list[str], list[str]] | None:
 def job_negated(turn: UserTurnInContext) -> Convention | None:
     """The job the work ran before the turn, swapped after it for another of the same program,
     where a clause of the words negates the old job and another writes the new one."""
+    for old, new, at in _negated_swaps(turn):
+        if not _picked(old, at, new) or lasting(turn.user):
+            # Spelled from the program the words write (`datadog-agent status` of `sudo datadog-agent status`).
+            start = next((i for i in range(1, at) if names_words(turn.user, new[i:])), 0)
+            return Convention("command_avoided", " ".join(old[start:]), " ".join(new[start:]))
+    return None
+
+
+def value_negated(turn: UserTurnInContext) -> str:
+    """The run before the turn done again after it with another value of one flag, no plain word
+    (`--tag v0.9.0`, then `--tag v0.9.1`; `-p codec-core`, then `-p codec-stream`), where the
+    words negate the old value and write the new one: a version or a part the run was pointed at,
+    picked wrong for this piece of work and redone, no job to avoid; unless the words hold for
+    good ("always the musl target, never gnu"). The old run, or ""."""
+    if lasting(turn.user):
+        return ""
+    return next((" ".join(old) for old, new, at in _negated_swaps(turn) if _picked(old, at, new)), "")
+
+
+def _picked(old: list[str], at: int, new: list[str]) -> bool:
+    """The runs part at a flag's value that is no plain word, a job's name being one (`cleanall`)."""
+    return old[at - 1].startswith("-") and not (old[at].isalpha() and new[at].isalpha())
+
+
+def _negated_swaps(turn: UserTurnInContext):
+    """Each pair of jobs (`_jobs`) a clause of the words negates the old one of and another
+    writes the new one of, with the word they part at."""
     after = _runs(turn.after)
     said = clauses(turn.user)
     for old_run in _runs(turn.before):
@@ -59,10 +88,7 @@ def job_negated(turn: UserTurnInContext) -> Convention | None:
             if any(one_off(c) for c in negating):
                 continue  # "no more db push for this one": this occasion only
             if negating and any(_names_job(c, new[at:]) for c in said if c not in negating):
-                # Spelled from the program the words write (`datadog-agent status` of `sudo datadog-agent status`).
-                start = next((i for i in range(1, at) if names_words(turn.user, new[i:])), 0)
-                return Convention("command_avoided", " ".join(old[start:]), " ".join(new[start:]))
-    return None
+                yield old, new, at
 
 
 def _names_job(clause: str, job: list[str]) -> bool:
