@@ -961,6 +961,12 @@ def test_one_runner_starting_another_tool_for_the_same_job_replaces_the_tool_the
                   "Types passing is great, thank you. Could you also run Biome over it before wrapping up?",
                   [run("npx @biomejs/biome check packages/ui")])
     assert not any(c.signal == "command_replaced" for c in read_behaviour(beside).changes)
+    # Each run before is matched as it ran against every run after: the old tool run again with
+    # a flag after the new one is no tool replaced by itself.
+    again = turn([run("npx eslint src/")], "eslint? no. biome lint, always",
+                 [run("npx biome lint src/"), run("npx eslint --fix src/")])
+    assert [c.convention for c in read_behaviour(again).changes if c.signal == "command_replaced"] == [
+        Convention("command_avoided", "eslint", "biome lint")]
 
 
 def test_a_check_the_words_praise_before_other_work_is_not_replaced():

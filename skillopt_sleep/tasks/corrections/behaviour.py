@@ -125,8 +125,9 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     # For a job redone with another tool, the old tool only counts where it kept a job.
     kept_tools = {w[0] for w in _from_switch(after, before)}
     pairs: list[tuple[list[str], list[str], list[str], list[str]]] = []  # (before, after, replaced words, new words)
-    for old in before:
+    for ran in before:
         for new in after:
+            old = ran
             if old == new:
                 continue
             if old[0] == new[0] and past_runner(old) != old and past_runner(new) != new:
