@@ -146,6 +146,16 @@ def test_pass_alone_names_a_random_password_and_a_tests_count_or_flag_under_it_s
     assert redact("pass: all_tests_passed_ok") == "pass: all_tests_passed_ok"
 
 
+def test_a_name_that_pass_ends_names_a_random_password_and_a_bypass_or_keepass_under_it_stays():
+    value = "qKw7TzRb4NmXe2VdLs"  # 18 letters and digits, too short for the shape pass alone
+    assert redact(f"[Repository mail]\nremoteuser = ana\nremotepass = {value}") == \
+        "[Repository mail]\nremoteuser = ana\nremotepass = [REDACTED:password]"
+    assert redact(f"smtp_pass: {value}") == "smtp_pass: [REDACTED:password]"
+    for name in ("bypass", "compass", "keepass"):
+        assert redact(f"{name} = {value}") == f"{name} = {value}"
+    assert redact("remotepass = hunter2hunter2") == "remotepass = hunter2hunter2"  # not random enough alone
+
+
 def test_a_long_drawn_password_of_digits_goes_and_a_time_or_counted_digits_stay():
     assert redact("[auth]\nvendor.password = 5820397146620518837412") == "[auth]\nvendor.password = [REDACTED:password]"
     assert redact("password = 1700000000000000") == "password = 1700000000000000"  # a time in milliseconds' shape

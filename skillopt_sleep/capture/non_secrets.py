@@ -416,7 +416,13 @@ _BARE_KEY = lazy(r"key[^A-Za-z0-9_\-.]", re.I)
 _PASS_NAME = r"(?:[A-Za-z][A-Za-z0-9]*(?:[_\-.][A-Za-z0-9]+)*?(?:[_\-.]?(?:pass|PASS|Pass)(?:wd|WD)?|[_\-.]?(?:psk|PSK))|psk|PSK)"
 _KEY_NAME = r"[A-Za-z][A-Za-z0-9]*(?:[_\-.][A-Za-z0-9]+)*(?:[_\-.](?:key|Key|KEY)|(?<=[a-z0-9])Key)"
 _NAME_GIVES = lazy(rf"(?<![A-Za-z0-9_\-.])({_PASS_NAME}|{_KEY_NAME})[\"']?(?:[ \t]*[:=][ \t]*|(?<=[A-Za-z])[ \t]{{2,}})[\"']?$")
-_NOT_PASS = lazy(r"(?i)(?:by|com|sur|tres|over|under|multi|first|second|one|two|high|low|band|all)pass(?:wd)?$")
+# Words that end in `pass` and name no password (a bypass, a band-pass filter, a KeePass database).
+_NOT_PASS = lazy(r"(?i)(?:by|com|sur|tres|over|under|multi|first|second|one|two|high|low|band|all|kee)pass(?:wd)?$")
+
+
+def pass_names_password(name: str) -> bool:
+    """A name ending in `pass` (`remotepass`, `smtp_pass`) that calls its value a password."""
+    return not _NOT_PASS.search(name)
 
 
 def name_gives(text: str, start: int) -> bool:
@@ -431,7 +437,7 @@ def name_gives(text: str, start: int) -> bool:
         return False  # a column: the name opens its line
     if name.lower().endswith(("key",)):
         return name_kind(name.replace("-", "_").replace(".", "_")) == "named" and name.lower() != "key"
-    return not _NOT_PASS.search(name)
+    return pass_names_password(name)
 
 
 # A comment that cites a standard's test vector (`# RFC 8032, section 7.1, TEST 1`, `// test vectors

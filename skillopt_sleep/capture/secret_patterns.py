@@ -27,7 +27,7 @@ from skillopt_sleep.capture.ciphertext import encrypted
 from skillopt_sleep.capture.key_tail import KeyTail
 from skillopt_sleep.capture.lazy_regex import LazyPattern, lazy
 from skillopt_sleep.capture.non_secrets import (PASSWORD_WORDS_ALONE, cites_test_vector, cue_before, decodes_to_text, harmless, harmless_name, identifier,
-                                                inside_public_armour, placeholder)
+                                                inside_public_armour, pass_names_password, placeholder)
 
 
 @dataclass(frozen=True)
@@ -467,6 +467,18 @@ def _bounded(replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
     return run
 
 
+_NAME_BEFORE = lazy(r"[A-Za-z0-9_.\-]*$")
+
+
+def _ending_a_pass_name(replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
+    """`replace`, for a `pass` that ends a name calling its value a password (no `bypass`)."""
+    def run(match: re.Match) -> str:
+        head = _NAME_BEFORE.search(match.string, max(0, match.start() - 40), match.start())
+        return replace(match) if pass_names_password(head.group(0) + "pass") else match.group(0)
+
+    return run
+
+
 def _unless_placeholder(replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
     """`replace`, for a match whose value (past a kept name in group 1) is not documentation's
     stand-in: `sk-...`, `<token>`, `AKIAIOSFODNN7EXAMPLE`."""
@@ -767,8 +779,9 @@ RULES: list[Rule] = [
        _password("password"), triggers=("pass", "pwd"), ignore_case=True, near_cues=True),
     # `pass` alone is the password's key in rclone's and many INI and YAML configs (`user =` then
     # `pass =`), but also a test's count or flag (`pass: 12`, `pass: true`): only a random value goes.
-    _r("password", r"(\bpass[\"'\]]{0,2}[ \t]*[=:][ \t]*)(\"[^\"\s]{12,}\"|'[^'\s]{12,}'|[A-Za-z0-9+/=_.~\-]{12,})",
-       _name_value("password", entropy=3.5), triggers=("pass",), ignore_case=True, near_cues=True),
+    # A name it ends (offlineimap's `remotepass`, `smtp_pass`) is a password's too, a bypass's is not.
+    _r("password", r"(pass[\"'\]]{0,2}[ \t]*[=:][ \t]*)(\"[^\"\s]{12,}\"|'[^'\s]{12,}'|[A-Za-z0-9+/=_.~\-]{12,})",
+       _ending_a_pass_name(_name_value("password", entropy=3.5)), triggers=("pass",), ignore_case=True, near_cues=True),
     _r("password", r'(?m)(^"[^"\s]+" ")([^"\s]{8,})(?="[ \t]*$)', _auth_file_password, triggers=('" "',)),
     _r("seed-phrase", r"((?:mnemonic|seed|phrase)[a-z_\- ]{0,20}?[\"'\]>]?[ \t]*[=:>][ \t]*[\"']?)((?:[a-z]{3,8} ){11,23}[a-z]{3,8})(?![a-z])",
        _seed_phrase, triggers=SEED_PHRASE_NAMES, ignore_case=True, lines_with=SEED_PHRASE_NAMES),
