@@ -208,6 +208,19 @@ def test_an_environment_variable_s_name_quoted_as_an_argument_hands_its_value_to
         assert redact(kept) == kept, kept
 
 
+def test_the_literal_a_credential_s_variable_falls_back_to_is_that_credential_and_an_id_s_default_stays():
+    key = _DRAWN.uuid()
+    for text in (f"const apiKey = process.env.VENDOR_API_KEY ?? '{key}';",
+                 f'const token = process.env["VENDOR_TOKEN"] || "{key}";',
+                 f'val secret = System.getenv("VENDOR_SECRET") ?: "{key}"',
+                 f'token = os.environ.get("VENDOR_TOKEN") or "{key}"'):
+        assert _gone(text, key), text
+    for kept in (f"const tenant = process.env.VENDOR_TENANT_ID ?? '{key}';",
+                 f'const region = process.env.VENDOR_REGION || "{key}";',
+                 f"const run = process.env.CI_RUN_UUID ?? '{key}';"):
+        assert redact(kept) == kept, kept
+
+
 def test_short_lower_case_hex_handed_to_a_name_ending_in_key_is_a_key_and_an_id_or_lookup_key_is_not():
     key = _draw(16, HEX)
     for text in (f'vendor_crc_key = "{key}"',
