@@ -608,3 +608,12 @@ def test_a_uuid_under_a_security_codes_name_is_that_code_and_one_under_the_codes
     assert _gone(f"app:\n  envs:\n    - SHOP_SECURITYCODE2: {uuid}\n      opts:\n        is_expand: false", uuid)
     assert _gone(f'"securityCode": "{uuid}"', uuid)
     assert _kept(f"security_code_id: {uuid}\nsecurity_scan: {uuid}")
+
+
+def test_an_access_id_is_the_key_hafas_apis_authenticate_with_and_an_access_log_s_or_a_parent_s_id_stays():
+    for line in ("web: TRANSIT_ACCESS_ID={v} node dist/server.js", "UPDATE integration SET transit_access_id = '{v}';",
+                 "GET /bin/rest.exe/trip?accessId={v}&originId=8600626"):
+        key = _draw(32, HEX)
+        assert _gone(line.format(v=key), key), line
+    for line in ('"access_log_id": "{v}"', '"accessLogId": "{v}"', '"parentId": "{v}"', "TRANSIT_ACCOUNT_ID={v}"):
+        assert _kept(line.format(v=_draw(32, HEX))), line

@@ -64,7 +64,7 @@ _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-
              # an id's or a label's name (`run_id`, `consumer_tag`); after a dot only where a value is
              # assigned to it or the line ends (`user.id = `, `devices[0].id`), else it is a host's
              # domain (`repo.example.id", "ci"`)
-             r"(?<![a-z])h1:|etag|[a-z_\-]*request[a-z_\-]*|(?<![a-z.])id(?![a-z])|(?<=\.)id(?=[\"'\]]*[ \t]*(?:=|:(?!\d)|\n|$))|[a-z]+_(?:id|tag)(?![a-z])|cursor|"
+             r"(?<![a-z])h1:|etag|[a-z_\-]*request[a-z_\-]*|(?<![a-z.])id(?![a-z])|(?<=\.)id(?=[\"'\]]*[ \t]*(?:=|:(?!\d)|\n|$))|(?!access_id)[a-z]+_(?:id|tag)(?![a-z])|cursor|"
              r"(?<![a-z])(?:next|page|continuation|resume|sync|delta|skip)(?:[_\-]?(?:page|sync|delta|token|cursor|marker|link))+(?![a-z])|"
              r"(?<![a-z])(?:next|page|continuation)(?![a-z])|commit|(?<![a-z])cid(?![a-z])|ipfs|trace|minisign|kty|jwk|"
              r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|data:|certificate|nonce|uuid|guid|ulid|recipient|build[ _\-]?id|"
@@ -110,10 +110,12 @@ PASSWORD_WORDS_ALONE = (*_PASSWORD_WORDS_SPELLED, *_ASCII_PASSWORD_WORDS)
 _SECRET_WORDS_ELSEWHERE = ("salainen", "tajný", "tajná", "tajné", "geheim", "gizli", "segreto", "μυστικ")
 _NAMED_ELSEWHERE = "|".join(_KEY_WORDS_ELSEWHERE + _PASSWORD_WORDS_ELSEWHERE + _SECRET_WORDS_ELSEWHERE)
 # An access key's id is half of its key pair, though its name ends in `id` (no harmless name starts
-# at "access", so this one is read whole); an access key is named as strongly as an API key. `psk`
+# at "access", so this one is read whole); an access key is named as strongly as an API key. An access
+# id is the key of HaCon's HAFAS APIs (the `accessId` every request authenticates with, which
+# Rejseplanen, VBB and ResRobot hand out), and so is named too. `psk`
 # is a network's pre-shared key (wpa_supplicant's `psk=`, `WIFI_PSK`); WPA-PSK is the mode that
 # uses one and a PSK's identity is sent in the clear, so neither names a value.
-_NAMED = (r"access[_\- ]?key(?:[_\- ]?id)?|security[_\-]?code|(?<=[_\-])pat(?![a-z])|(?<=_)(?<!error_)(?<!err_)(?<!status_)(?<!reason_)(?<!event_)(?:code|kodu)(?=[\"']?[ \t]*(?::|=(?!=)))|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|passcodes?|(?<![a-z=])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|(?<![a-z\-])psk(?![a-z_\-])|"
+_NAMED = (r"access[_\- ]?(?:key(?:[_\- ]?id)?|id(?![a-z]))|security[_\-]?code|(?<=[_\-])pat(?![a-z])|(?<=_)(?<!error_)(?<!err_)(?<!status_)(?<!reason_)(?<!event_)(?:code|kodu)(?=[\"']?[ \t]*(?::|=(?!=)))|secret[a-z0-9_]*|token[a-z0-9_]*|passw[a-z]*|passphrase|passcodes?|(?<![a-z=])pass(?![a-z])|pwd|credential[a-z]*|(?<![a-z])creds?(?![a-z])|(?<![a-z\-])psk(?![a-z_\-])|"
           r"api[_\- ]?key|keys?(?![a-z])|auth(?!or(?!i[sz]))[a-z_]*|signing|sealing|bearer|private|license|(?<![a-z])sig(?![a-z])|"
           r"dsn|mot de passe|contraseña|senha|passwort|kennwort|schlüssel|clave|chave|clé|" + _NAMED_ELSEWHERE + "|"
           r"密码|密钥|秘钥|令牌|口令|パスワード|トークン|シークレット|鍵|キー|비밀번호|토큰|пароль|токен|ключ")
@@ -132,7 +134,7 @@ PAT_ENDINGS = tuple(f"{joint}pat{after}" for joint in "_-" for after in ("=", ":
 CODE_ENDINGS = tuple(f"_{code}{after}" for code in ("code", "kodu") for after in ("=", ":", " ", "\"", "'"))
 # Substrings one of which every credential name above holds (lower case): the redactor's
 # one-pass trigger search reports where they are, and only text after them is read for values.
-CUE_WORDS = ("secret", "token", "pass", "pwd", "psk", "credential", "securitycode", "security_code", "security-code", *CRED_ENDINGS, *PAT_ENDINGS, *CODE_ENDINGS, "key", "auth", "signing", "sealing", "bearer",
+CUE_WORDS = ("secret", "token", "pass", "pwd", "psk", "credential", "access_id", "accessid", "access-id", "access id", "securitycode", "security_code", "security-code", *CRED_ENDINGS, *PAT_ENDINGS, *CODE_ENDINGS, "key", "auth", "signing", "sealing", "bearer",
              "private", "license", "sig", "dsn", "value", "contraseña", "senha", "kennwort", "schlüssel", "clave",
              "chave", "clé", "密码", "密钥", "秘钥", "令牌", "口令", "パスワード", "トークン", "シークレット", "鍵", "キー",
              "비밀번호", "토큰", "пароль", "токен", "ключ", *_KEY_WORDS_ELSEWHERE, *_PASSWORD_WORDS_ELSEWHERE,

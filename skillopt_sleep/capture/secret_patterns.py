@@ -295,7 +295,8 @@ def _env_value(kind: str, entropy: float = 0.0) -> Callable[[re.Match], str]:
     return replace
 
 
-ID_OF = lazy(r"[a-z]Ids?$")  # camel case only: snake case `secret_id` is a credential (Vault's AppRole)
+# Camel case only: snake case `secret_id` is a credential (Vault's AppRole), and so is HAFAS's `accessId`.
+ID_OF = lazy(r"(?<=[a-z])(?<![Aa]ccess)Ids?$")
 
 
 def _name_start(text: str, start: int) -> int:
