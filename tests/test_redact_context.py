@@ -617,3 +617,12 @@ def test_an_access_id_is_the_key_hafas_apis_authenticate_with_and_an_access_log_
         assert _gone(line.format(v=key), key), line
     for line in ('"access_log_id": "{v}"', '"accessLogId": "{v}"', '"parentId": "{v}"', "TRANSIT_ACCOUNT_ID={v}"):
         assert _kept(line.format(v=_draw(32, HEX))), line
+
+
+def test_a_netrc_account_of_lower_case_words_is_its_name_and_a_drawn_one_or_such_a_password_is_not():
+    entry = "machine files.example.net\n  login reader\n  {field} {value}"
+    assert _kept(entry.format(field="account", value="billing-dept"))
+    assert _kept(entry.format(field="account", value="research.team"))
+    drawn = _draw(12)
+    assert _gone(entry.format(field="account", value=drawn), drawn)
+    assert _gone(entry.format(field="password", value="billing-dept"), "billing-dept")

@@ -385,6 +385,11 @@ _ANONYMOUS = ("anonymous", "ftp")
 _VARIABLE = lazy(r"\$\{[A-Za-z_]\w*\}|\$[A-Z_][A-Z0-9_]*|\{\{\s*[\w.\-]+\s*\}\}")
 
 
+# An `account` entry's value of lower-case words (`account research-dept`): ftp sends it as the
+# ACCT command's argument, which most servers read as the account's name, not as a password.
+_ACCOUNT_NAME = lazy(r"[a-z]+(?:[._\-][a-z]+)*")
+
+
 def _netrc(kind: str) -> Callable[[re.Match], str]:
     """`password p` in a .netrc: only where the text also reads like one (a machine or login
     entry nearby), so "the password field" in prose is left alone."""
@@ -392,6 +397,8 @@ def _netrc(kind: str) -> Callable[[re.Match], str]:
         before = match.string[max(0, match.start() - 200):match.start()].lower()
         entry = _NETRC_ENTRY.search(before)
         if not entry or entry.group(1) in _ANONYMOUS or not _looks_secret(match.group(2)):
+            return match.group(0)
+        if match.group(1).lower().startswith("account") and _ACCOUNT_NAME.fullmatch(match.group(2)):
             return match.group(0)
         if _VARIABLE.fullmatch(match.group(2)):
             return match.group(0)  # a variable a template fills in (`${CI_JOB_TOKEN}`) is no password yet
