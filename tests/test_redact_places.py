@@ -213,11 +213,14 @@ def test_the_literal_a_credential_s_variable_falls_back_to_is_that_credential_an
     for text in (f"const apiKey = process.env.VENDOR_API_KEY ?? '{key}';",
                  f'const token = process.env["VENDOR_TOKEN"] || "{key}";',
                  f'val secret = System.getenv("VENDOR_SECRET") ?: "{key}"',
-                 f'token = os.environ.get("VENDOR_TOKEN") or "{key}"'):
+                 f'token = os.environ.get("VENDOR_TOKEN") or "{key}"', f'token = os.getenv("VENDOR_TOKEN", default="{key}")',
+                 f'token = ENV.fetch("VENDOR_TOKEN") {{ "{key}" }}',
+                 f'let token = env::var("VENDOR_TOKEN").unwrap_or_else(|_| "{key}".to_string());'):
         assert _gone(text, key), text
     for kept in (f"const tenant = process.env.VENDOR_TENANT_ID ?? '{key}';",
                  f'const region = process.env.VENDOR_REGION || "{key}";',
-                 f"const run = process.env.CI_RUN_UUID ?? '{key}';"):
+                 f"const run = process.env.CI_RUN_UUID ?? '{key}';",
+                 f'let tenant = env::var("VENDOR_TENANT_ID").unwrap_or("{key}".into());'):
         assert redact(kept) == kept, kept
 
 

@@ -1053,9 +1053,11 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
 # (`setenv("API_TOKEN", "...")`, Gradle's `buildConfigField "String", "SHARED_SECRET", '"..."'`,
 # sbt's `Map("X_TOKEN" -> "...")`): the name handed its value, as `NAME=value` hands it. So is the
 # literal a read of the variable falls back to (`process.env.X_API_KEY ?? '...'`, `getenv("X_TOKEN") ?: "..."`,
-# `environ.get("X_SECRET") or "..."`): the default of a credential's variable is that credential.
+# `environ.get("X_SECRET") or "..."`, `getenv("X_TOKEN", default="...")`, Ruby's `fetch("X_TOKEN") { "..." }`,
+# Rust's `var("X_TOKEN").unwrap_or("...")`): the default of a credential's variable is that credential.
 _ARGUMENT_AFTER_VARIABLE = lazy(r"(?:[\"']" + ENV_NAME + r"[\"'][ \t]*(?:,|->|=>)|[.\"']" + ENV_NAME
-                                + r"[\"']?\]?\)?[ \t]*(?:\?\?|\|\||\?:|[ \t]or[ \t]))[ \t]*'?[\"']$")
+                                + r"[\"']?\]?\)?[ \t]*(?:\?\?|\|\||\?:|[ \t]or[ \t]|,[ \t]*default[ \t]*=|\{|"
+                                r"\.unwrap_or(?:_else)?\((?:\|_\|)?))[ \t]*'?[\"']$")
 
 
 def _argument_after_a_variable(text: str, at: int, value: str) -> bool:
