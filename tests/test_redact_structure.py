@@ -427,3 +427,14 @@ def test_every_key_shaped_value_of_a_gem_credentials_file_goes_whatever_its_symb
                  "---\n:ssl_ca_cert: /etc/ssl/certs/ca-bundle-2026.crt\n:install: configurationoptions"):
         assert redact(kept) == kept, kept
     assert redact(f"build:\n  :vendorpay: {hex_key}") == f"build:\n  :vendorpay: {hex_key}"  # no document of symbols alone
+
+
+def test_a_uuid_in_an_insert_row_is_a_key_under_a_key_s_column_and_an_id_under_an_id_s_or_a_cache_key_s():
+    key, other = _uuid(), _uuid()
+    for text in (f"INSERT INTO `koppelingen` (`leverancier`, `sleutel`) VALUES ('leaseweb', '{key}');",
+                 f"INSERT INTO vendor_keys (vendor, api_key) VALUES ('it''s, here', '{key}'), ('b', '{key}');"):
+        assert _gone(text, key), text
+    for text in (f"INSERT INTO orders (id, customer_id, status) VALUES ('{key}', '{other}', 'paid');",
+                 f"INSERT INTO vendor_keys (api_key, vendor) VALUES ('pending', '{key}');",
+                 f"INSERT INTO cache (cache_key, hits) VALUES ('{key}', 3);"):
+        assert redact(text) == text, text

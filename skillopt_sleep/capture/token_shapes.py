@@ -15,7 +15,7 @@ import re
 from typing import Callable
 from urllib.parse import unquote
 
-from skillopt_sleep.capture import non_secrets, token_checks, wrapped
+from skillopt_sleep.capture import non_secrets, sql_rows, token_checks, wrapped
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.secret_patterns import ENV_NAME, ID_OF, shannon_entropy, tag
 from skillopt_sleep.capture.text_lines import lines_above
@@ -1035,7 +1035,8 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
                     spans += [(at, at + len(value)), *_named_rest(text, at + len(value))]
             elif non_secrets.is_uuid(value) and ((non_secrets.strongly_named(text, at) and non_secrets.assigned(text, at))
                                                  or non_secrets.key_assigned(text, at) or non_secrets.block_default(text, at)
-                                                 or non_secrets.handed_over(text, at) or non_secrets.name_gives(text, at)):
+                                                 or non_secrets.handed_over(text, at) or non_secrets.name_gives(text, at)
+                                                 or sql_rows.column_names_credential(text, at)):
                 spans.append((at, at + len(value)))  # `POSTMARK_SERVER_TOKEN=<uuid>`, `vendorKey=<uuid>`: a key by its name
             elif _short_hex(value) and (non_secrets.strongly_named(text, at, auth=True) or _handed_to_a_key(text, at, value)):
                 # `"x-ipinfo-auth": "<14 hex>"`: short, but a strong name says key; and its rest where a log cut it
