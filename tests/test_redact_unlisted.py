@@ -217,3 +217,11 @@ def test_every_development_part_leaks_no_secret_and_alters_no_ordinary_string(pa
         if item["kind"] == "ordinary" and out != item["text"]:
             altered.append(item["id"])
     assert (leaked, altered) == ([], [])
+
+
+def test_an_alpine_index_s_q1_checksum_is_a_digest_and_the_same_shape_without_q1_or_under_a_token_is_not():
+    body = _draw(27, B62) + "="  # 27 characters and `=`: the length of a SHA1 in base64
+    index = f"P:musl\nV:1.2.5-r0\nC:Q1{body}\nS:383152"
+    assert redact(index) == index
+    assert "Q1" + body not in redact(f"token: Q1{body}")
+    assert body not in redact(f"P:musl\nC:Zx{body}\nS:383152")
