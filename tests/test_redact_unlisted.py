@@ -225,3 +225,11 @@ def test_an_alpine_index_s_q1_checksum_is_a_digest_and_the_same_shape_without_q1
     assert redact(index) == index
     assert "Q1" + body not in redact(f"token: Q1{body}")
     assert body not in redact(f"P:musl\nC:Zx{body}\nS:383152")
+
+
+def test_a_tcf_consent_string_under_its_name_is_public_and_the_same_run_under_another_name_is_not():
+    consent = "C" + _draw(36, B62 + "_-") + ".M" + _draw(12, B62)
+    for text in (f'{{"gdprApplies": true, "tcString": "{consent}", "cmpId": 300}}',
+                 f"https://ads.example.com/bid?gdpr=1&gdpr_consent={consent}", f"euconsent-v2={consent}; Path=/"):
+        assert redact(text) == text, text
+    assert _gone(f'{{"string": "{consent}"}}', consent)

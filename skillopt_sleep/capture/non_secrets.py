@@ -76,6 +76,8 @@ _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-
              # published or sent in the clear by design: a DNS TXT record and a site-verification
              # value, a MIME boundary, a WebSocket handshake's nonce, a DKIM signature (checked by a public key)
              r"(?<![a-z])txt(?![a-z])|[a-z\-]*verification|(?<![a-z])boundary|sec-websocket-(?:key|accept)|dkim-signature|"
+             # IAB's TCF consent string, handed to every vendor of an ad request (`tcString`, `gdpr_consent=`, `euconsent-v2`)
+             r"(?<![a-z])(?:tc[_\-]?string|gdpr[_\-]consent|euconsent(?:-v2)?)(?![a-z])|"
              r"arc-seal|arc-message-signature|"
              # an HTTP message signature (RFC 9421: `Signature: sig1=:...:`), checked by the sender's key
              r"(?<![a-z\-])signature:[ \t]*(?!secret|token|pass|key|auth)[a-z][a-z0-9_\-]*=|"
