@@ -233,3 +233,11 @@ def test_a_tcf_consent_string_under_its_name_is_public_and_the_same_run_under_an
                  f"https://ads.example.com/bid?gdpr=1&gdpr_consent={consent}", f"euconsent-v2={consent}; Path=/"):
         assert redact(text) == text, text
     assert _gone(f'{{"string": "{consent}"}}', consent)
+
+
+def test_a_teams_chat_id_is_an_id_and_its_random_part_without_the_thread_domain_is_not():
+    chat = "meeting_" + _draw(44, B62)
+    for text in (f"meeting chat is 19:{chat}@thread.v2, notes there",
+                 f"GET https://graph.microsoft.com/v1.0/chats/19:{chat}@thread.v2/messages"):
+        assert redact(text) == text, text
+    assert _gone(f"meeting chat is 19:{chat}, notes there", chat)

@@ -27,8 +27,10 @@ _DIGEST = lazy(r"(?:sha\d{0,3}|md5|h1|blake2[bs]?|xxh\d*|crc32)(?:[a-z](?=-s\d))
 _FINGERPRINT = lazy(r"[0-9A-F]{16}|[0-9A-F]{40}")
 # Content ids and API object ids that look random: IPFS CIDv0 (base58 multihash), GitHub's node
 # ids (`PR_kwDO...`, `R_kgDO...`), an Alpine package's checksum in its index (`C:Q1...=`: `Q1`, then
-# the SHA1 of the package's control data in base64).
-_OBJECT_IDS = lazy(r"(?:.*/)?Qm[1-9A-HJ-NP-Za-km-z]{44}(?:/.*)?|[A-Z]{1,5}_k[wg]DO[A-Za-z0-9_\-]+|(?:C:)?Q1[A-Za-z0-9+/]{27}=")
+# the SHA1 of the package's control data in base64), a Microsoft Teams chat's or channel's id
+# (`19:...@thread.v2`, as Microsoft Graph names a chat).
+_OBJECT_IDS = lazy(r"(?:.*/)?Qm[1-9A-HJ-NP-Za-km-z]{44}(?:/.*)?|[A-Z]{1,5}_k[wg]DO[A-Za-z0-9_\-]+|(?:C:)?Q1[A-Za-z0-9+/]{27}=|"
+                   r"19:[A-Za-z0-9_\-]+@(?:thread\.(?:v2|tacv2|skype)|unq\.gbl\.spaces)")
 _SSH_BODY = ("AAAAB3Nza", "AAAAC3Nza", "AAAAE2VjZHNh", "AAAAGnNr", "AAAAInNr")
 _KEY_TYPES = ("ssh-", "ecdsa-sha2-", "sk-ssh-", "sk-ecdsa-")  # algorithm names before a public key
 _IMAGE_BODY = ("iVBORw0KGgo", "/9j/", "R0lGOD", "UklGR", "PHN2Zy", "Qk0")
