@@ -241,3 +241,10 @@ def test_a_teams_chat_id_is_an_id_and_its_random_part_without_the_thread_domain_
                  f"GET https://graph.microsoft.com/v1.0/chats/19:{chat}@thread.v2/messages"):
         assert redact(text) == text, text
     assert _gone(f"meeting chat is 19:{chat}, notes there", chat)
+
+
+def test_hypothesis_s_reproduce_failure_blob_is_a_serialised_example_and_the_same_bytes_given_a_client_are_not():
+    blob = _draw(24, B62)
+    text = f"@reproduce_failure('6.122.1', b'{blob}')\ndef test_parse_roundtrip(data):\n    ..."
+    assert redact(text) == text
+    assert _gone(f"client = Client(b'{blob}')", blob)

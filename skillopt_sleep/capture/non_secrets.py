@@ -80,6 +80,8 @@ _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-
              r"(?<![a-z])txt(?![a-z])|[a-z\-]*verification|(?<![a-z])boundary|sec-websocket-(?:key|accept)|dkim-signature|"
              # IAB's TCF consent string, handed to every vendor of an ad request (`tcString`, `gdpr_consent=`, `euconsent-v2`)
              r"(?<![a-z])(?:tc[_\-]?string|gdpr[_\-]consent|euconsent(?:-v2)?)(?![a-z])|"
+             # Hypothesis's `@reproduce_failure(version, blob)`: the blob is the failing example, serialised
+             r"(?<![a-z])reproduce_failure(?![a-z])|"
              r"arc-seal|arc-message-signature|"
              # an HTTP message signature (RFC 9421: `Signature: sig1=:...:`), checked by the sender's key
              r"(?<![a-z\-])signature:[ \t]*(?!secret|token|pass|key|auth)[a-z][a-z0-9_\-]*=|"
