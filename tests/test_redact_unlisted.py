@@ -248,3 +248,10 @@ def test_hypothesis_s_reproduce_failure_blob_is_a_serialised_example_and_the_sam
     text = f"@reproduce_failure('6.122.1', b'{blob}')\ndef test_parse_roundtrip(data):\n    ..."
     assert redact(text) == text
     assert _gone(f"client = Client(b'{blob}')", blob)
+
+
+def test_an_unsplash_photo_s_ixid_is_its_tracking_id_and_a_secret_in_the_same_query_is_not():
+    tracking = _draw(48, B62 + "-")
+    url = f"https://images.unsplash.com/photo-1563730446622-93b8066667d9?ixid={tracking}&w=1080&q=80"
+    assert redact(url) == url
+    assert _gone(f"https://images.example.com/photo?client_secret={tracking}&w=1080", tracking)

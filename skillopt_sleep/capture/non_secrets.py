@@ -82,6 +82,8 @@ _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-
              r"(?<![a-z])(?:tc[_\-]?string|gdpr[_\-]consent|euconsent(?:-v2)?)(?![a-z])|"
              # Hypothesis's `@reproduce_failure(version, blob)`: the blob is the failing example, serialised
              r"(?<![a-z])reproduce_failure(?![a-z])|"
+             # the view-tracking id Unsplash's API adds to every photo's URL (`?ixid=...`), kept on every hotlink
+             r"(?<![a-z])ixid(?![a-z])|"
              r"arc-seal|arc-message-signature|"
              # an HTTP message signature (RFC 9421: `Signature: sig1=:...:`), checked by the sender's key
              r"(?<![a-z\-])signature:[ \t]*(?!secret|token|pass|key|auth)[a-z][a-z0-9_\-]*=|"
