@@ -961,12 +961,13 @@ def test_one_runner_starting_another_tool_for_the_same_job_replaces_the_tool_the
                   "Types passing is great, thank you. Could you also run Biome over it before wrapping up?",
                   [run("npx @biomejs/biome check packages/ui")])
     assert not any(c.signal == "command_replaced" for c in read_behaviour(beside).changes)
-    # Each run before is matched as it ran against every run after: the old tool run again with
-    # a flag after the new one is no tool replaced by itself.
+    # The old tool run again with a flag after the new one is no tool replaced by itself, and
+    # reads as the same runs without the runner do.
     again = turn([run("npx eslint src/")], "eslint? no. biome lint, always",
                  [run("npx biome lint src/"), run("npx eslint --fix src/")])
-    assert [c.convention for c in read_behaviour(again).changes if c.signal == "command_replaced"] == [
-        Convention("command_avoided", "eslint", "biome lint")]
+    bare = turn([run("eslint src/")], again.user, [run("biome lint src/"), run("eslint --fix src/")])
+    assert read_behaviour(again) == read_behaviour(bare)
+    assert not any(c.convention.instead.startswith("eslint") for c in read_behaviour(again).changes if c.convention)
 
 
 def test_a_check_the_words_praise_before_other_work_is_not_replaced():
@@ -2044,3 +2045,46 @@ def test_a_marked_value_swapped_for_another_in_this_work_is_no_code_taken_out():
     # Held for good, the old one is kept out of all work to come.
     banned = turn(before, "Never post to #general, ever. #ops-alerts.", after)
     assert read_behaviour(banned).conventions == [Convention("added_lines_avoid", "#general")]
+
+
+@pytest.mark.parametrize("before, words, after, rule", [
+    ([run("npx depcheck --json"), say("Parsed the depcheck output: 5 unused packages.")],
+     "not depcheck, we use knip for this. always", [say("Right, sorry. Noted.")], Convention("command_avoided", "depcheck")),
+    ([run("pnpm dlx depcheck"), say("depcheck 说 dayjs 没用到。")], "别用 depcheck，用 knip 查。一直都是这样",
+     [run("pnpm dlx knip"), say("knip 显示 dayjs 确实没被引用。")], Convention("command_avoided", "depcheck", "knip")),
+    # The words name the runner itself: the runner is what they ban.
+    ([edit("routes/index.tsx"), run("npx prettier --write routes/index.tsx")], "No npx here. deno fmt.",
+     [run("deno fmt routes/index.tsx")], Convention("command_avoided", "npx", "deno fmt")),
+])
+def test_the_tool_a_package_runner_started_is_the_program_every_reading_sees(before, words, after, rule):
+    assert read_turn(turn(before, words, after)).convention == rule
+
+
+def test_a_tool_behind_a_runner_the_words_praise_is_no_ban():
+    t = turn([run("npx depcheck"), say("depcheck reports 3 unused deps: moment, classnames, qs.")],
+             "great, depcheck caught those. go ahead and remove them", [edit("package.json"), run("npm install")])
+    convention = read_turn(t).convention
+    assert convention is None or convention.kind != "command_avoided"
+
+
+def test_a_check_run_beside_another_check_replaces_it_only_where_the_words_name_it():
+    before = [edit("packages/ui/src/Button.tsx"), run("tsc --noEmit -p packages/ui"), say("Types pass.")]
+    after = [run("biome check packages/ui")]
+    beside = turn(before, "Types passing is great, thank you. Could you also run Biome over it before wrapping up?", after)
+    assert not any(c.signal == "command_replaced" for c in read_behaviour(beside).changes)
+    swapped = turn(before, "tsc? no. biome check, always", after)
+    assert any(c.signal == "command_replaced" and c.convention.value == "tsc" for c in read_behaviour(swapped).changes)
+    # The same check by another package manager is that manager replaced, whatever the words.
+    managed = turn([edit("src/a.ts"), run("npm run lint")], "Hmm.", [run("pnpm lint")])
+    assert first(managed) == Convention("command_avoided", "npm", "pnpm")
+
+
+def test_a_one_word_tool_run_fixed_and_run_again_on_the_project_is_the_check():
+    t = turn([edit("src/Main.elm"), run("elm make src/Main.elm --output=/dev/null"), say("Compiles, done.")],
+             "compiling isn't the bar here. run the review, every single time",
+             [run("elm-review"), edit("src/Main.elm"), run("elm-review")])
+    assert Convention("check_run_after_last_edit", "elm-review") in read_behaviour(t).conventions
+    # Given a file, the tool run again after a fix may as well build that file again.
+    built = turn([edit("styles/main.scss"), say("Done.")], "the header is still blue",
+                 [run("sass --no-source-map styles/main.scss"), edit("styles/main.scss"), run("sass --no-source-map styles/main.scss")])
+    assert not any(c.kind == "check_run_after_last_edit" for c in read_behaviour(built).conventions)

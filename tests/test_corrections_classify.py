@@ -807,4 +807,5 @@ def test_a_flag_dropped_after_words_that_neither_praise_nor_answer_a_rehearsal_s
                                      Action("say", "Chromatic pe sab snapshots accept ho gaye.")],
                              user="auto accept mat karo yaar, sirf chromatic chalao",
                              after=[Action("run", "npx chromatic"), Action("say", "Bina auto accept ke chala diya.")])
-    assert read_turn(turn).convention == Convention("command_avoided", "npx chromatic --auto-accept-changes")
+    # The ban is of the tool the runner started, as the words write it.
+    assert read_turn(turn).convention == Convention("command_avoided", "chromatic --auto-accept-changes")

@@ -727,3 +727,13 @@ def test_a_spelled_command_remarked_on_for_its_time_bans_nothing_and_one_forbidd
     banned = turn(before, "tuist install 每次都要等好久，不要再用了。", [Action("say", "好的。")])
     assert read_turn(remark).convention is None
     assert read_turn(banned).convention == Convention("command_avoided", "tuist install")
+
+
+def test_a_remark_on_a_short_named_tools_time_that_clears_the_agent_bans_nothing():
+    before = [Action("run", "npx nx test catalog-data-access"), Action("say", "Took 3m10s because the cache was cold.")]
+    reply = [Action("say", "The remote cache would help; the next runs should hit the local cache.")]
+    venting = "ugh, nx on this laptop is so slow on a cold cache. not your fault, just venting"
+    assert read_turn(turn(before, venting, reply)).convention is None
+    # The same remark with a clause that forbids the tool keeps its ban.
+    banned = "nx is so slow on a cold cache. don't use it here."
+    assert read_turn(turn(before, banned, reply)).convention == Convention("command_avoided", "nx")

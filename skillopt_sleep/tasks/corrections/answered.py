@@ -77,7 +77,8 @@ def remarked_on_time(convention: Convention, turn: UserTurnInContext) -> bool:
     user = turn.user
     if lasting(user) or any(withholds(c) for c in clauses(user)) or re.search(r"`|(?<!\w)--?\w|\w/\w", user):
         return False
-    # The run named by any word of it: its program, its job, a flag by its name ("a snapshot build").
-    run = {form for word in convention.value.split() for form in _forms(word)}
+    # The run named by any word of it: its program whatever its length (`nx`), its job, a flag by
+    # its name ("a snapshot build").
+    run = {form for word in convention.value.split() for form in _forms(word)} | set(convention.value.split()[:1])
     naming = [s for s in _SENTENCE.findall(user) if _writes(s, run)]
     return bool(naming) and all(_TIME_TAKEN.search(s) for s in naming)

@@ -31,6 +31,7 @@ from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, S
                                                        from_repository_root, is_flag, looks_only, names_words, norm_path, pathlike,
                                                        positional, segments, user_prefix)
 from skillopt_sleep.tasks.corrections.occasion import clauses, holds_back, lasting, one_off, withholds
+from skillopt_sleep.tasks.corrections.runners import behind_runners
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 from skillopt_sleep.tasks.repo.verification import check_name, unwrapped
 
@@ -130,10 +131,14 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             old = ran
             if old == new:
                 continue
+            checks = checking(old).split()[-1:], checking(new).split()[-1:]
+            if all(checks) and checks[0] != checks[1] and not names_word(turn.user, past_runner(old)[0]):
+                # One check run after another for another job (`tsc --noEmit`, then `biome check`;
+                # not `npm run lint`, then `pnpm lint`): the check before is replaced where the
+                # words name it, else the new one may run beside it ("could you also run Biome").
+                continue
             if old[0] == new[0] and past_runner(old) != old and past_runner(new) != new:
-                # One runner starting two tools (`npx write-good docs/`, `npx textlint docs/`): the
-                # tool before is replaced where the words name it, else the new one may run beside
-                # it ("could you also run Biome").
+                # One runner starting two tools (`uv run black src/`, `uv run ruff format src/`).
                 if not names_word(turn.user, past_runner(old)[0]):
                     continue
                 old, new = past_runner(old), past_runner(new)
@@ -1478,8 +1483,12 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
     # Commands the session ran to look at work it then changed: run again on the new work,
     # they are its check, whatever the tool.
     rerun = [w for i, w in _run_segments(turn.before) if i < edits[-1]] + [w for _, w in _run_segments(turn.earlier)]
-    looked_before = list(rerun)
-    rerun += _run_again_after_an_edit(turn.after)
+    # A one-word tool looks at work where it ran on it before the turn, or where the work after
+    # it runs it on the whole project, fixes and runs it again (`elm-review`, an edit,
+    # `elm-review`); given a file, it may as well build or run that file again.
+    again = _run_again_after_an_edit(turn.after)
+    looked_before = rerun + [w for w in again if not any(pathlike(word) for word in w[1:])]
+    rerun = rerun + again
     checked = [checking(w, rerun) for i, w in _run_segments(turn.before) if i > edits[-1]]
     earlier = [checking(w, rerun) for _, w in _run_segments(turn.earlier + turn.before)]
     for position, action in enumerate(turn.after):
@@ -2091,7 +2100,9 @@ def _moved(words: list[str]) -> str:
 
 
 def read_behaviour(turn: UserTurnInContext) -> Behaviour:
-    """Every change of course the actions around `turn` show, the surest first."""
+    """Every change of course the actions around `turn` show, the surest first, its runs read as
+    the tools a package runner started (`behind_runners`)."""
+    turn = behind_runners(turn)
     changes = _replacements(turn) + _dropped_flags(turn) + _swapped_flags(turn) + _restorations(turn) + _dependencies(turn)
     redone = _redone(turn)
     # A test written while the work is redone (another way, or the file just edited, first thing)

@@ -39,6 +39,7 @@ from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag
                                                     tools_named)
 from skillopt_sleep.tasks.corrections.occasion import clauses, lasting, one_off, withholds
 from skillopt_sleep.tasks.corrections.redo import commit_taken_back
+from skillopt_sleep.tasks.corrections.runners import behind_runners
 from skillopt_sleep.tasks.corrections.set_apart import command_set_apart
 from skillopt_sleep.tasks.corrections.swapped import flag_negated, job_negated, rerun_for_now, value_negated
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
@@ -273,7 +274,9 @@ def behaviour_reading(turn: UserTurnInContext, behaviour: Behaviour | None = Non
 def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> Reading:
     """The reading of one turn (`_read_turn`), without a rule the agent's own work after the turn
     breaks (`broken_after`); a correction it finds no rule of that redid a file at once takes the
-    one piece of code the words write as what the redo took out."""
+    one piece of code the words write as what the redo took out. Runs are read as the tools a
+    package runner started (`behind_runners`)."""
+    turn = behind_runners(turn)
     reading = _listed_file_kept(_read_turn(turn, model), turn)
     if reading.convention is not None and broken_after(reading.convention, turn):
         return replace(reading, convention=None, named_by="")

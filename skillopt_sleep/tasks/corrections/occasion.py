@@ -11,12 +11,15 @@ import re
 from skillopt_sleep.negation import has_prohibition_word
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 
-# A negation that governs need or worry, in the languages the corpus has: it withholds nothing.
+# A negation that governs need, worry or blame, in the languages the corpus has: it withholds
+# nothing ("not your fault, just venting").
 _NO_CONCERN = re.compile(
     r"(?<![\w'])(?:(?:do|does|did)(?:n't| not)\s+(?:\w+\s+)?(?:need|have to)|no need|needn't|(?:don't|do not|no)\s+worry|never mind"
+    r"|(?:it's |it is )?not (?:your|you're) fault|(?:ce n'est )?pas (?:de )?ta faute|nicht deine schuld|no es (?:tu )?culpa"
+    r"|não é (?:sua |tua )?culpa|non è colpa tua|niet jouw schuld|nie twoja wina|не твоя вина|не ваша вина"
     r"|pas besoin|pas la peine|ne t'inquiète pas|kein(?:e)? (?:bedarf|sorge)|nicht nötig|brauch\w* (?:\w+ )?nicht|no hace falta"
     r"|no te preocupes|não precisa|não se preocupe|non serve|non preoccuparti|hoeft niet|geen zorgen|nie trzeba|nie martw"
-    r"|не нужно|не надо|не переживай|не волнуйся)(?![\w'])|不需要|不用担心|别担心|必要ない|気にしないで|필요\s*없|걱정\s*마",
+    r"|не нужно|не надо|не переживай|не волнуйся)(?![\w'])|不需要|不用担心|别担心|不是你的错|必要ない|気にしないで|あなたのせいじゃない|필요\s*없|걱정\s*마",
     re.I)
 # This one occasion, in the languages the corpus has: "now", "for this one", "this time", "for now".
 _ONE_OFF = re.compile(

@@ -1,0 +1,44 @@
+"""The tool a package runner fetched and started, as the program of its run: `npx depcheck --json`
+is read as `depcheck --json`, `pnpm dlx @biomejs/biome check` as `biome check`. A user names the
+tool ("not depcheck, we use knip"), seldom the runner that found it, so every reading of a turn
+sees the tool; a turn whose words write the runner itself ("No npx here. deno fmt.") keeps it, as
+the runner is then what the words speak of. Runners that choose an environment rather than fetch
+a package (`uv run`, `poetry run`) are kept: a run moved into one is a change of its own."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from skillopt_sleep.tasks.corrections.commands import names_words
+from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
+
+_RUNNERS = ("npx", "pnpx", "bunx", "uvx", "pnpm dlx", "yarn dlx", "npm exec", "pipx run")
+# A runner at the head of a command of the line, past its settings, with its own options (a
+# package named apart from the program: `npx -p @angular/cli ng`), then the package it starts:
+# a scoped package's program is the name past its scope, a pinned version no part of the name.
+_LEADING = re.compile(
+    r"(?P<head>(?:^|&&|\|\||;|\|)\s*(?:[A-Za-z_]\w*=\S*\s+)*)"
+    r"(?P<runner>" + "|".join(r"\s+".join(map(re.escape, r.split())) for r in _RUNNERS) + r")"
+    r"(?:\s+(?:(?:-p|--package|--from)(?:\s+|=)\S+|-\S+))*\s+(?:--\s+)?"
+    r"(?:@[\w.-]+/)?(?P<program>[A-Za-z0-9][\w.-]*?)(?:@[\w.^~-]+)?(?=\s|$|;|&|\|)")
+
+
+def behind_runners(turn: UserTurnInContext) -> UserTurnInContext:
+    """The turn with each run's package runner dropped, its tool the program, where the words
+    do not write the runner."""
+    kept = {r for r in _RUNNERS if names_words(turn.user, r.split()[:1])}
+
+    def rewritten(action: Action) -> Action:
+        if action.kind != "run":
+            return action
+        value = _LEADING.sub(lambda m: m.group(0) if _spaced(m.group("runner")) in kept
+                             else m.group("head") + m.group("program"), action.value)
+        return action if value == action.value else replace(action, value=value)
+
+    return replace(turn, before=[rewritten(a) for a in turn.before], after=[rewritten(a) for a in turn.after],
+                   earlier=[rewritten(a) for a in turn.earlier])
+
+
+def _spaced(runner: str) -> str:
+    return " ".join(runner.split())
