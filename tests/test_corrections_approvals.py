@@ -30,6 +30,9 @@ NO_RULE = [
     ([run("pnpm test -- --watch")], "no need to watch, just run it once", [run("pnpm test")]),
     ([run("docker compose up -d")], "compose is up, now run the migrations", [run("docker compose exec web rails db:migrate")]),
     ([run("npx prisma migrate dev")], "migration looks good, generate the client", [run("npx prisma generate")]),
+    # Praise, then another tool asked for beside the one that ran: the next check, not a tool replaced.
+    ([run("npx eslint src/")], "great, now run prettier too", [run("npx prettier --check src/")]),
+    ([run("ruff check .")], "nice, now mypy too", [run("mypy .")]),
     # A file put back once: the change was wrong, the file is not out of bounds.
     ([edit("src/app/main.go")], "revert src/app/main.go, that change broke the build",
      [run("git checkout -- src/app/main.go")]),

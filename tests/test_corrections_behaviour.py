@@ -2088,3 +2088,12 @@ def test_a_one_word_tool_run_fixed_and_run_again_on_the_project_is_the_check():
     built = turn([edit("styles/main.scss"), say("Done.")], "the header is still blue",
                  [run("sass --no-source-map styles/main.scss"), edit("styles/main.scss"), run("sass --no-source-map styles/main.scss")])
     assert not any(c.kind == "check_run_after_last_edit" for c in read_behaviour(built).conventions)
+
+
+@pytest.mark.parametrize("words", ["hm, our CI formatter is ruff", "nice work, but we format with ruff, always"])
+def test_a_tool_named_in_place_of_the_one_that_ran_is_still_replaced(words):
+    # Praise before it, or none, the other tool named where the turn holds it for good (or does
+    # not praise) stays the ban; "great, now run mypy too" asks for one beside it.
+    from skillopt_sleep.tasks.corrections.classify import read_turn
+    reading = read_turn(UserTurnInContext(before=[run("black src/app.py")], user=words, after=[run("ruff format src/app.py")]))
+    assert reading.convention is not None and (reading.convention.kind, reading.convention.value) == ("command_avoided", "black")

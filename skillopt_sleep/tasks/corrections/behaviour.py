@@ -158,6 +158,8 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             replaced = replaced or old[:1]  # wrapped: the bare tool is what stopped
             if replaced[0] in kept_tools:
                 continue
+            if _asked_beside(turn.user, old, new, tail):
+                continue
             pairs.append((old, new, replaced, added))
     gone = [w for w in before if w[0] not in after_tools]
     fresh = [w for w in after if w[0] not in {b[0] for b in before}]
@@ -197,6 +199,17 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             found.append(ChangeOfCourse("command_replaced", f"`{' '.join(old)}` before the turn, `{' '.join(new)}` after it",
                                         convention))
     return found
+
+
+def _asked_beside(user: str, old: list[str], new: list[str], shared: list[str]) -> bool:
+    """Another tool run over the same files (`eslint src/`, then `prettier --check src/`), no job
+    of the old one redone, after words that praise the work and name only the new tool,
+    withholding nothing and holding nothing for good ("great, now run prettier too"): the next
+    check asked for beside it, not a tool replaced ("Nice. Now use pnpm." redoes `install`; "hm,
+    our CI formatter is ruff" praises nothing)."""
+    return (bool(shared) and all(pathlike(w) or w == "." for w in shared)
+            and bool(praising_sentences(user)) and names_word(user, new[0]) and not names_word(user, old[0])
+            and not holds_back(user) and not lasting(user))
 
 
 def _job_swapped(turn: UserTurnInContext) -> list[ChangeOfCourse]:
