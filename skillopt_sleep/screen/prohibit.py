@@ -276,6 +276,10 @@ _GO_AHEAD = re.compile(r"\b(?:just|go ahead|simply|directly|einfach|simplement|d
 _WAIVED = re.compile(r"(?:no need to|without|needn't|don't need to|never need to|ohne|sans|sin|sem|без|不用|无需)\W+(?:\w+\W+){0,2}$|"
                      # "o no", "ou non": an alternative ("si se borran o no"), not a "no" that waives
                      r"(?:don'?t|do not|never|(?<!\bo )(?<!\bou )no)\W+$", re.I)
+# Verb-final languages deny the asking after it, in its own verb's ending: "ユーザーに確認しない" (does not ask the user),
+# "確認せずに", "onay almadan" (without getting approval): the guard is waived, not kept. Not a negation that makes
+# it a condition ("確認しないと", "しない限り").
+_WAIVED_AFTER = re.compile(r"(?:し|せ)?(?:ない(?!と|けれ|なら|限り)|ず|ません(?!と))|[a-zçğıöşü]{0,4}?m[ae](?:dan|den|ksızın|z)\b", re.I)
 # After a marker, words of asking: the marker waives the user's say, it forbids nothing ("without asking",
 # "sin pedir confirmación", "ohne Rückfrage", "sans demander"); "never ... without asking" still forbids by its "never".
 _WAIVES = re.compile(r"[^\w|;,`]*(?:\w+[^\w|;,`]+){0,2}?(?:ask\w*|confirm\w*|permission|prompt\w*|review\w*|approv\w*|sign-off|pedir|pregunt\w*|demander|rückfrage|nachfrage|"
@@ -445,7 +449,8 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     begin = lead.end() if lead and (at is None or lead.end() <= at) and not verdict_first else 0
     for guard in _GUARD.finditer(sentence, begin):
         # "treat the bot's reply as the user's approval": what stands in for the guard is no guard.
-        if not _WAIVED.search(sentence[begin:guard.start()]) and not _STANDS_FOR.search(sentence, begin, guard.start()):
+        if not _WAIVED.search(sentence[begin:guard.start()]) and not _STANDS_FOR.search(sentence, begin, guard.start()) \
+                and not _WAIVED_AFTER.match(sentence, guard.end()):
             return True
     consent = _CONSENT.search(sentence)  # the user's agreement, in the leading condition too
     if consent and not _WAIVED.search(sentence[:consent.start()]):
