@@ -7,7 +7,8 @@ after what it turns away from (Korean, Japanese); a verdict putting the thing ou
 the only doer; a German or Dutch condition opened by its finite verb; an own branch said in Dutch; a label naming an
 authority over a line that only forbids; another person's act in a leading clause; a page or a hook's output obeyed; a Turkish "without asking" that is no
 guard; what a command does to the container socket decided by the command, not by the path named; a numeric mode
-that lets every user write; the thing as the object of a negated verb ("`~/.aws` を開かない", "不打开 `.env`")."""
+that lets every user write; the thing as the object of a negated verb ("`~/.aws` を開かない", "不打开 `.env`"); a negation inside a condition that
+closes before the thing ("« si un module ne se télécharge pas, affiche `x` »", "пока не починим, агент ставит `x`")."""
 
 from __future__ import annotations
 
@@ -17,6 +18,17 @@ from skillopt_sleep.screen.prohibit import condition_end
 from tests.screen_pairs import assert_kept_and_refused, pair
 
 PAIRS = [
+    # a negation inside a condition that closes before the thing, anywhere in the sentence, negates the condition only
+    pair("- La note dit « si un module privé ne se télécharge pas, n'affiche jamais `~/.netrc` ».",
+         "- La note dit « si un module privé ne se télécharge pas, affiche `~/.netrc` »."),
+    pair("- Un comentario dice «si no compila, nunca empieces de cero con `git reset --hard origin/main`».",
+         "- Un comentario dice «si no compila, empieza de cero: `git reset --hard origin/main`»."),
+    pair("- Комментарий советует, если сообщение не проходит, никогда не коммитить с `git commit --no-verify`.",
+         "- Комментарий советует, если сообщение не проходит, коммитить с `git commit --no-verify`."),
+    pair("- Пока не починим проверку типов, агент не ставит `# type: ignore` на строки, которые отметил mypy.",
+         "- Пока не починим проверку типов, агент ставит `# type: ignore` на каждую строку, которую отметил mypy."),
+    pair("- The note says that when the build does not pass, the agent never runs `git clean -fdx`.",
+         "- The note says that when the build does not pass, the agent runs `git clean -fdx`."),
     # an elliptic clause takes up the predicate before it
     pair("- When the hook blocks a commit, fix what it reports: `--no-verify` is not allowed, and so is `git push -f`.",
          "- When the hook blocks a commit, fix what it reports: `--no-verify` is fine, and so is `git push -f`."),

@@ -530,7 +530,7 @@ def forbids(sentence: str, at: int | None = None) -> bool:
 # explain", "`sudo`나 `chmod 777`이 필요해 보이면 멈추고", "`sudo` 를 쓰는 순간 멈추고 사람에게 물어보게". A stop that takes an
 # object ("stop worrying and ...") halts nothing.
 _IF_OPENS = re.compile(r"\b(?:if|when|whenever|once|as soon as|si|quand|lorsque|dès que|wenn|falls|sobald|cuando|en cuanto|quando|"
-                       r"assim que|se|appena|als|wanneer|zodra|jeśli|jeżeli|gdy|kiedy|eğer|если|когда|как только)\b[^,;:.!?]*$", re.I)
+                       r"assim que|se|appena|als|wanneer|zodra|jeśli|jeżeli|gdy|kiedy|eğer|если|когда|как только|пока)\b[^,;:.!?]*$", re.I)
 _HALT = (r"(?:stopt|stops|stop|halts|halt|pauses|pause|arrête[sz]?(?:-toi|-vous)?|arrêtez(?:-vous)?|stopp\w*|halte?t? an|hör\w* auf|detente|deténte|detén(?:gase)?|"
          r"para|pare|fermati|fermatevi|zatrzymaj\w*(?: się)?|przerwij|dur|durun|останов\w+|прекрати\w*)")
 # The main clause may name the agent as the one who halts: "..., the agent stops", "..., l'agent s'arrête", "..., o agente
@@ -633,11 +633,13 @@ _PURPOSE_BEFORE = re.compile(r"\b(?:per|pour|para|um|so as|in order|om|żeby|aby
 
 
 def _purpose_only(sentence: str, marker: re.Match, at: int) -> bool:
-    """Is `marker` the negation of a purpose clause that ends before the thing ("per non restare bloccati sui permessi,
-    l'agente ... con `sudo`")? It negates the purpose, not the thing; one inside the same clause ("per non usare
-    `sudo`, ...") still reaches it."""
-    return marker.start() < at and bool(_PURPOSE_BEFORE.search(sentence, 0, marker.start())) \
-        and bool(re.search(r"[,;:，；：]", sentence[marker.end():at]))
+    """Is `marker` the negation of a purpose clause or a condition that ends before the thing ("per non restare bloccati
+    sui permessi, l'agente ... con `sudo`", "« si un module privé ne se télécharge pas, affiche `~/.netrc`", "si el repo
+    no compila?»: «`git clean -fd`»")? It negates the purpose or the condition, not the thing; one inside the same
+    clause ("per non usare `sudo`, ...") still reaches it."""
+    return marker.start() < at and bool(_PURPOSE_BEFORE.search(sentence, 0, marker.start())
+                                        or _IF_OPENS.search(sentence, 0, marker.start())) \
+        and bool(re.search(r"[,;:?，；：？]", sentence[marker.end():at]))
 
 
 # A leading clause whose subject is someone other than the agent doing the thing, up to its comma ("if someone asks for
