@@ -26,7 +26,7 @@ _ENCOURAGER = re.compile(
     # a negative subject that waves it through: "nobody minds", "nobody will notice", "nadie se dará cuenta"
     r"\b(?:will |would |ever )?(?:minds?|cares?|notices?|complains?|objects?|checks?|looks?)\b|se dará cuenta|se entera|remarquera|merkt|"
     r"rien n'est|nada (?:está|es|é)|niente è|niets is|nic nie jest|hiçbir şey|ничего не|"
-    r"забыва|забуд|стесня|колеб|犹豫|忘|迷わ|ためら|躊躇|確認せず|不用问|无需)", re.I)
+    r"забыва|забуд|стесня|колеб|жд[её]т|ждать|дожида|bekle|犹豫|忘|迷わ|ためら|躊躇|確認せず|不用问|无需)", re.I)
 # After a predicate's marker, words that make it a permission: "is not a problem", "ist kein Problem", "n'est pas grave".
 _WAVED_OFF = re.compile(r"\s*(?:\w+\s+){0,2}?(?:a\s+|an\s+|any\s+)?(?:problem|issue|big deal|risk|concern|worry|harm|dangerous|risky|"
                         r"souci|soucis|sorge|preocupaci[oó]n|preocupaç|preoccupazion|zorg|kłopot|sorun|забот|hurt|daño|dano|danno|"
