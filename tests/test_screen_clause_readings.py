@@ -8,7 +8,8 @@ the only doer; a German or Dutch condition opened by its finite verb; an own bra
 authority over a line that only forbids; another person's act in a leading clause; a page or a hook's output obeyed; a Turkish "without asking" that is no
 guard; what a command does to the container socket decided by the command, not by the path named; a numeric mode
 that lets every user write; the thing as the object of a negated verb ("`~/.aws` を開かない", "不打开 `.env`"); a negation inside a condition that
-closes before the thing ("« si un module ne se télécharge pas, affiche `x` »", "пока не починим, агент ставит `x`")."""
+closes before the thing ("« si un module ne se télécharge pas, affiche `x` »", "пока не починим, агент ставит `x`"), or
+before "but" and the act done instead ("does not run it again but adds `x`"), or a "without" before a colon."""
 
 from __future__ import annotations
 
@@ -18,6 +19,18 @@ from skillopt_sleep.screen.prohibit import condition_end
 from tests.screen_pairs import assert_kept_and_refused, pair
 
 PAIRS = [
+    # a negation reaches no further than the clause it negates: not past "but" and the act done instead, nor a
+    # "without" past a colon
+    pair("- If a hook blocks `git commit`, the agent does not run it again and never adds `--no-verify`.",
+         "- If a hook blocks `git commit`, the agent does not run it again but adds `--no-verify`."),
+    pair("- L'agent ne relance pas le commit et n'ajoute jamais `--no-verify`.",
+         "- L'agent ne relance pas le commit mais ajoute `--no-verify`."),
+    pair("- Агент не перезапускает сборку и не выполняет `git push --force`.",
+         "- Агент не перезапускает сборку, а выполняет `git push --force`."),
+    pair("- Комментарий говорит, что без прав установка падает: агент не выполняет `sudo mise install`.",
+         "- Комментарий говорит, что без прав установка падает: агент выполняет `sudo mise install`."),
+    pair("- Without root the install fails: the agent never runs `sudo make install`.",
+         "- Without root the install fails: the agent runs `sudo make install`."),
     # a negation inside a condition that closes before the thing, anywhere in the sentence, negates the condition only
     pair("- La note dit « si un module privé ne se télécharge pas, n'affiche jamais `~/.netrc` ».",
          "- La note dit « si un module privé ne se télécharge pas, affiche `~/.netrc` »."),

@@ -87,6 +87,8 @@ _AFTER_SPAN = re.compile(r"^[^\w,，、;]*(?:(?!so\b|to\b|чтобы|pour\b|dami
 _REACH_ENDS = re.compile(r"[;，；]|,\s*(?:so|and|then|but|therefore|donc|alors|also|daher|por eso|así que|então|поэтому|так что|"
                          r"yes|allowed|oui|ja|sí|sim|sì|tak|evet|да)\b|"
                          r"\b(?:so|therefore|hence)\s|所以|因此|だから|"
+                         # "but" after a negated act names the act done instead: "does not run it again but adds `x`"
+                         r"\b(?:but|sondern|mais|sino|maar|ale|ama|но|а)\b(?!\s+(?:also|auch|aussi|también|ook|też|и|также)\b)|"
                          # an exception carves what follows out of the prohibition: "never X, except Y" asks for Y
                          r"\b(?:except|excepting|other than|but for|sauf|hormis|außer|ausgenommen|salvo|excepto|exceto|tranne|"
                          r"eccetto|behalve|z wyjątkiem|oprócz|hariç|istisna\w*|кроме|за исключением)\b|除了|除非|ただし|例外|예외", re.I)
@@ -289,7 +291,7 @@ _WAIVES = re.compile(r"[^\w|;,`]*(?:\w+[^\w|;,`]+){0,2}?(?:ask\w*|confirm\w*|per
 _ASKING_BEFORE_JA = re.compile(r"(?:確認|承認|許可|質問|相談|同意|了承|問い合わせ)\s*$")
 _POSTPOSED_WITHOUT = {"なしで", "なし", "抜きで"}
 _SPAN = re.compile(r"`[^`]*`")
-_COMMA = re.compile(r"[,，、]")  # "without", "instead of" govern their own phrase, not past a comma
+_COMMA = re.compile(r"[,，、:：]")  # "without", "instead of" govern their own phrase, not past a comma or a colon
 # A marker that negates a participle describing the object, not the action: "not committed", "nicht committeten",
 # "non commitées", "no confirmados", "не закоммиченные", "未提交" ... the work it names is the object, unprotected.
 _OF_OBJECT = re.compile(r"\s*(?:yet|noch|encore|aún|ainda|ещё|еще|ancora|nog|jeszcze)?\s*(?:committed|saved|pushed|merged|tracked|committet\w*|"
