@@ -869,9 +869,18 @@ def _spanish_no_of_place(sentence: str, marker: re.Match, end: int) -> bool:
 def _portuguese_in_the(sentence: str, marker: re.Match) -> bool:
     """Is `marker` Portuguese "no" (in the) before a noun, wherever it stands ("`// AGENT:` no código-fonte ... deve
     executá-los")? Portuguese denies with "não"; a sentence whose function words are Portuguese, none Spanish and
-    none English, has no "no" that negates."""
-    return marker.group(0).casefold() == "no" and not _NO_THEN.match(sentence, marker.end()) \
+    none English, has no "no" that negates. Nor has a "no" between two things named ("`line-length` no `ruff.toml`",
+    "`POST /admin/reset` no `openapi.yaml`"): a denial stands before a verb or opens its clause, "in the" joins a thing
+    to the place that holds it."""
+    if marker.group(0).casefold() != "no":
+        return False
+    if _SPAN_CLOSED.search(sentence, 0, marker.start()) and _SPAN_OPENS.match(sentence, marker.end()):
+        return True
+    return not _NO_THEN.match(sentence, marker.end()) \
         and bool(_PORTUGUESE_WORDS.search(sentence)) and not _SPANISH_WORDS.search(sentence) and not _ENGLISH_WORDS.search(sentence)
+
+
+_SPAN_CLOSED, _SPAN_OPENS = re.compile(r"`\s*$"), re.compile(r"\s*`")
 
 
 # Function words one of the two languages has and the other lacks. A pronoun hyphenated to its verb ("executá-los") is
