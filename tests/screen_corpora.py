@@ -63,15 +63,15 @@ FRESH21 = "fresh21"  # a held-out part (its rules and its secrets written after 
 FRESH22 = "fresh22"  # a held-out part (its rules and its secrets written after fresh21 was spent), unseen by whoever tunes: scored only, once
 FRESH23 = "fresh23"  # a held-out part (its rules and its secrets written after fresh22 was spent), unseen by whoever tunes: scored only, once
 FRESH24 = "fresh24"  # a held-out part (its rules written beside fresh23 after fresh22 was spent, its secrets after fresh23 was spent), unseen by whoever tunes: scored only, once
-FRESH25 = "fresh25"  # a held-out rules part written after fresh24 was written, unseen by whoever tunes: scored only, once
+FRESH25 = "fresh25"  # a held-out part (its rules written after fresh24 was written, its secrets after fresh24 was spent), unseen by whoever tunes: scored only, once
 FRESH26 = "fresh26"  # a held-out rules part written after fresh25 was spent, unseen by whoever tunes: scored only, once
 FRESH27 = "fresh27"  # a held-out rules part written after fresh26 was spent, unseen by whoever tunes: scored only, once
 FRESH28 = "fresh28"  # a held-out rules part written after fresh27 was spent, unseen by whoever tunes: scored only, once
 DEVELOPMENT = ("development", GROWN, GROWN2, GROWN3)
 SCORED = PARTS + (GROWN, GROWN2, GROWN3, FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11)
 # The parts each corpus has (a part is scored only where its corpus has it).
-# fresh25 to fresh28 have only a rules part so far: the secrets corpus ends at fresh24.
-CORPUS_PARTS = {"rules": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26, FRESH27, FRESH28), "secrets": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24)}
+# fresh26 to fresh28 have only a rules part so far: the secrets corpus ends at fresh25.
+CORPUS_PARTS = {"rules": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26, FRESH27, FRESH28), "secrets": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25)}
 SOURCE_KINDS = ("generated", "public", "written")
 
 # rules
@@ -218,10 +218,14 @@ FRESH23_CONTEXTS = ("firebase_runtimeconfig", "redis_conf", "lftprc", "telegraf"
 # Contexts added with fresh24 (an odbc.ini, a rabbitmq.conf, a Deno deno.json, a pgAdmin servers.json, a NetworkManager
 # .nmconnection, a grafana.ini).
 FRESH24_CONTEXTS = ("odbc_ini", "rabbitmq_conf", "deno_json", "pgadmin_servers", "nmconnection", "grafana_ini")
+# Contexts added with fresh25 (a WordPress wp-config.php, a .fetchmailrc, a logstash.conf, a legacy .dockercfg, a Windows .reg
+# export, an alertmanager.yml).
+FRESH25_CONTEXTS = ("wp_config", "fetchmailrc", "logstash_conf", "dockercfg", "windows_reg", "alertmanager_yml")
 ALL_CONTEXTS = (CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXTS + FRESH4_CONTEXTS + FRESH5_CONTEXTS + FRESH6_CONTEXTS
                 + FRESH7_CONTEXTS + FRESH8_CONTEXTS + FRESH9_CONTEXTS + FRESH10_CONTEXTS + FRESH11_CONTEXTS + FRESH12_CONTEXTS
                 + FRESH13_CONTEXTS + FRESH14_CONTEXTS + FRESH15_CONTEXTS + FRESH16_CONTEXTS + FRESH17_CONTEXTS
-                + FRESH18_CONTEXTS + FRESH19_CONTEXTS + FRESH20_CONTEXTS + FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS)
+                + FRESH18_CONTEXTS + FRESH19_CONTEXTS + FRESH20_CONTEXTS + FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS
+                + FRESH25_CONTEXTS)
 _FORMAT = re.compile(r"[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9._-]*")
 
 
