@@ -1516,14 +1516,41 @@ def test_a_root_file_put_back_that_the_words_name_is_out_of_bounds(words):
     assert read_turn(put_back).convention == Convention("path_untouched", "Jenkinsfile")
 
 
-def test_a_named_file_put_back_in_a_folder_redone_or_unnamed_states_no_rule():
-    # In a folder, the words may mean the folder; redone after, the file was only done wrong;
-    # unnamed, nothing says the file is out of bounds.
-    in_folder = turn([edit("ci/Jenkinsfile")], "Revert the Jenkinsfile.", [run("git checkout -- ci/Jenkinsfile")])
+def test_a_named_file_put_back_redone_or_unnamed_states_no_rule():
+    # Redone after, the file was only done wrong; unnamed, nothing says the file is out of bounds.
     redone = turn([edit("Jenkinsfile")], "Revert the Jenkinsfile, wrong stage.",
                   [run("git checkout -- Jenkinsfile"), edit("Jenkinsfile")])
     unnamed = turn([edit("Jenkinsfile")], "Revert that, please.", [run("git checkout -- Jenkinsfile")])
-    assert [read_turn(t).convention for t in (in_folder, redone, unnamed)] == [None, None, None]
+    assert [read_turn(t).convention for t in (redone, unnamed)] == [None, None]
+
+
+@pytest.mark.parametrize("words", ["put that back. alertmanager.yml belongs to on-call, we never edit it",
+                                   "keep your hands off alertmanager/alertmanager.yml. not ours, nobody edits it",
+                                   "pas touche à team-provider-info.json. jamais à la main",
+                                   "team-provider-info elle değişmez. asla"])
+def test_a_file_in_a_folder_put_back_that_the_words_name_by_its_name_is_out_of_bounds(words):
+    # No folder named: the rule is the file the work edited, with or without its extension written.
+    path = "alertmanager/alertmanager.yml" if "alertmanager" in words else "amplify/team-provider-info.json"
+    put_back = turn([edit(path)], words, [run(f"git checkout -- {path}")])
+    assert read_turn(put_back).convention == Convention("path_untouched", path)
+
+
+@pytest.mark.parametrize("before, words, after", [
+    # the work redone on another file: the wrong file was changed, none kept out of
+    ([edit("models/marts/fct_orders.sql")], "Nein, nicht fct_orders, die andere Tabelle. Bitte rückgängig.",
+     [run("git checkout -- models/marts/fct_orders.sql"), edit("models/marts/fct_refunds.sql")]),
+    # the name written as plain words is a thing, not the file's name
+    ([edit("supabase/functions/import_map.json")], "hands off the import map unless I ok it. put it back.",
+     [run("git checkout -- supabase/functions/import_map.json")]),
+    # a stem that is a plain word names no file
+    ([edit("src/config.ts")], "config is not yours. revert.", [run("git checkout -- src/config.ts")]),
+    # held back until the user is asked: let in once asked, not out of bounds
+    ([edit("package/crossplane.yaml")], "no new providers in crossplane.yaml unless I ask. revert.",
+     [run("git checkout package/crossplane.yaml")]),
+])
+def test_a_file_in_a_folder_put_back_redone_elsewhere_or_named_as_a_word_is_not_kept(before, words, after):
+    convention = read_turn(turn(before, words, after)).convention
+    assert convention is None or convention.value != before[0].value
 
 
 @pytest.mark.parametrize("before, words, after", [

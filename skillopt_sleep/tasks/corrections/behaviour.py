@@ -30,7 +30,7 @@ from skillopt_sleep.tasks.checks.ops.adds_test import TEST_FILE
 from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, covers,
                                                        from_repository_root, is_flag, looks_only, names_words, norm_path, pathlike,
                                                        positional, segments, user_prefix)
-from skillopt_sleep.tasks.corrections.occasion import clauses, holds_back, lasting, one_off, withholds
+from skillopt_sleep.tasks.corrections.occasion import clauses, holds_back, lasting, one_off, waits_on_condition, withholds
 from skillopt_sleep.tasks.corrections.runners import behind_runners
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 from skillopt_sleep.tasks.repo.verification import check_name, unwrapped
@@ -635,7 +635,7 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             # this file ("hands off vendor/"); a file put back alone is one piece of work undone.
             folder = user_folder(paths[0], turn.user) or folder_by_word(paths[0], turn.user)
             convention = Convention("path_untouched", folder) if folder else (project_file_kept(paths[0], turn)
-                                                                              or _root_file_named(paths[0], turn))
+                                                                              or _file_named(paths, turn))
             if convention is not None and _for_this_occasion(turn.user):
                 return [ChangeOfCourse("restored", evidence + "; the words put it back for this occasion only")]
             return [ChangeOfCourse("restored", evidence + (f"; the turn names {folder}" if folder else ""), convention)]
@@ -720,15 +720,28 @@ def _for_this_occasion(user: str) -> bool:
             and not any(holds_back(c) for c in said if not one_off(c)))
 
 
-def _root_file_named(path: str, turn: UserTurnInContext) -> Convention | None:
-    """A file at the project's root, put back, that the words name by its name (`Jenkinsfile`):
-    the file is out of bounds, as no folder holds it that the rule could mean instead (inside a
-    folder, the words may mean the folder). Not where the work after the turn writes it again:
-    then the turn redid the file, it did not put it out of bounds."""
-    path = norm_path(path)
-    if "/" in path.rstrip("/") or not names_form(turn.user, path.rstrip("/")):
+def _file_named(paths: list[str], turn: UserTurnInContext) -> Convention | None:
+    """The file put back that the words name, no folder of it named (that case is the caller's).
+    At the project's root (`Jenkinsfile`), named by its name, the file is out of bounds, as no
+    folder holds it that the rule could mean instead. Inside a folder, where the words write its
+    path, its file name (`alertmanager.yml` of `alertmanager/alertmanager.yml`) or its name short
+    of the extension where that is no plain word (`team-provider-info`), the file is out of bounds
+    too, where the words hold something back for no condition (a bare "menu.json: undo" is this
+    work undone; "unless I ask" lets it in once asked), it alone was put back and nothing was
+    edited after (the work redone on another file says the wrong file was changed). Not where the
+    work after the turn writes it again: then the turn redid the file."""
+    path = norm_path(paths[0])
+    if path.endswith("/") or any(a.kind in ("edit", "write") and covers(path, a.value) for a in turn.after):
         return None
-    if any(a.kind in ("edit", "write") and covers(path, a.value) for a in turn.after):
+    name = PurePosixPath(path).name
+    if "/" not in path:
+        return Convention("path_untouched", path) if names_form(turn.user, name) else None
+    stem = PurePosixPath(name).stem
+    named = names_word(turn.user, path) or names_word(turn.user, name) or (re.search(r"[-_.\d]", stem) is not None
+                                            and re.search(STANDS_BEFORE + re.escape(stem) + STANDS_AFTER, turn.user, re.I))
+    edited = {norm_path(p) for p in turn.paths("before")}
+    if (not named or not holds_back(turn.user) or waits_on_condition(turn.user) or len(paths) > 1 or path not in edited
+            or any(a.kind in ("edit", "write") for a in turn.after)):
         return None
     return Convention("path_untouched", path)
 

@@ -69,11 +69,17 @@ def waits_on_asking(text: str) -> bool:
     return re.search(_ASKING, text, re.I) is not None
 
 
+def waits_on_condition(text: str) -> bool:
+    """The words make the change wait on a condition ("unless I ask", "ohne Rückfrage", "before
+    touching"): what they hold back is let in once it is met."""
+    return _CONDITION.search(text) is not None
+
+
 def holds_back(text: str) -> bool:
     """The words withhold a change rather than ask for one: a negation that forbids, a condition
     the change waits on, a question back about it, or a rule for work to come. "Add the esp_lcd
     component too" and "remove zod, we don't need it" are the work itself."""
-    return (withholds(text) or _CONDITION.search(text) is not None or "?" in text or "？" in text
+    return (withholds(text) or waits_on_condition(text) or "?" in text or "？" in text
             or bool(for_work_to_come(text)))
 
 
