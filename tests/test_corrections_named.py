@@ -737,3 +737,33 @@ def test_a_remark_on_a_short_named_tools_time_that_clears_the_agent_bans_nothing
     # The same remark with a clause that forbids the tool keeps its ban.
     banned = "nx is so slow on a cold cache. don't use it here."
     assert read_turn(turn(before, banned, reply)).convention == Convention("command_avoided", "nx")
+
+
+@pytest.mark.parametrize("before, user, after", [
+    # the constant written by its shape, kept out for good, the agent only answering
+    ([Action("edit", "src/hooks/useAdmin.ts"), Action("say", "Reads the users with the service key.")],
+     "niente SUPABASE_SERVICE_ROLE_KEY nel codice nuovo. mai", KEPT),
+    # named by its words, the reply before the turn having written it; the file redone
+    ([Action("edit", "src/lib/supabase.ts"), Action("say", "Client now uses SUPABASE_SERVICE_ROLE_KEY so the list loads.")],
+     "absolutely not. the service role key never goes in code we add.",
+     [Action("edit", "src/lib/supabase.ts"), Action("say", "Back to the anon key.")]),
+])
+def test_a_constant_the_words_keep_out_of_added_code_for_good_is_banned_text(before, user, after):
+    assert read_turn(turn(before, user, after)).convention == Convention("added_lines_avoid", "SUPABASE_SERVICE_ROLE_KEY")
+
+
+@pytest.mark.parametrize("before, user, after", [
+    # asked back for this once: no rule of code
+    ([Action("edit", "src/lib/supabase.ts"), Action("say", "Client now uses SUPABASE_SERVICE_ROLE_KEY.")],
+     "SUPABASE_SERVICE_ROLE_KEY shouldn't be in this client. take it out for now.",
+     [Action("edit", "src/lib/supabase.ts"), Action("say", "Dropped.")]),
+    # named by words the reply never wrote as a constant
+    ([Action("edit", "src/lib/supabase.ts"), Action("say", "Client now uses the service role key.")],
+     "the service role key never goes in code we add.", [Action("edit", "src/lib/supabase.ts")]),
+    # a dotenv file sets the variable: what is kept for good is the file, not a text of code
+    ([Action("edit", ".env"), Action("say", "Changed DATABASE_URL to the test database.")],
+     "put my DATABASE_URL back, please; I'd rather you never edit that file.", [Action("edit", ".env")]),
+])
+def test_a_constant_written_once_unnamed_in_the_work_or_set_in_a_dotenv_file_is_no_banned_text(before, user, after):
+    convention = read_turn(turn(before, user, after)).convention
+    assert convention is None or convention.kind != "added_lines_avoid"

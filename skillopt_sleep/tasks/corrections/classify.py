@@ -30,6 +30,7 @@ from skillopt_sleep.tasks.corrections.behaviour import (MANIFESTS, SENTENCES, Be
                                                         names_flag, names_word, praising_sentences, read_behaviour,
                                                         written_code_taken_out)
 from skillopt_sleep.tasks.corrections.commands import command_name, covers, looks_only, names_words, segments
+from skillopt_sleep.tasks.corrections.constants import constant_kept
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
@@ -282,7 +283,7 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
         return replace(reading, convention=None, named_by="")
     if reading.label != "correction" or reading.convention is not None or reading.source == "praise":
         return reading
-    written = written_code_taken_out(turn)
+    written = written_code_taken_out(turn) or constant_kept(turn)
     if written is None:
         return reading
     return replace(reading, convention=written, named_by="words")
@@ -514,7 +515,7 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
     if generator is not None:
         return Reading("correction", generator, "words", f"the words name `{generator.value}`, which no run after the "
                        "last edit had", "words")
-    kept = (code_kept(turn) or _tests_placed(turn) or folder_named(turn) or _flag_objected_to(turn) or _tool_objected_to(turn) or _command_objected_to(turn)
+    kept = (code_kept(turn) or constant_kept(turn) or _tests_placed(turn) or folder_named(turn) or _flag_objected_to(turn) or _tool_objected_to(turn) or _command_objected_to(turn)
             or _manifest_objected_to(turn) or _project_file_objected_to(turn) or _listed_file_objected_to(turn))
     if kept is not None:
         return Reading("correction", kept, "words", f"the words name `{kept.value}`, which the work before the turn "
