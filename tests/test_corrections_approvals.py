@@ -41,6 +41,8 @@ NO_RULE = [
     ([edit("lib/utils/date.ts")], "put lib/utils/date.ts back, I'll fix the timezone bug myself",
      [run("git restore lib/utils/date.ts")]),
     ([edit("config/settings.py")], "please revert config/settings.py for now", [run("git checkout -- config/settings.py")]),
+    ([edit("config/app.yml")], "no, not like that. revert app.yml, I'll explain what I meant",
+     [run("git checkout -- config/app.yml")]),
     ([edit("notes.txt"), run("pipx install httpie")], "put notes.txt back for now", [run("git checkout -- notes.txt")]),
     ([edit("README.md"), run("brew install jq")], "revert the README, I'll reword it myself",
      [run("git checkout -- README.md")]),

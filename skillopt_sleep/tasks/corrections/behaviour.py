@@ -711,6 +711,16 @@ def _writes_inside(command: list[str], folder: str) -> bool:
     return any(pathlike(w) and norm_path(w).rstrip("/") != inside and covers(inside, norm_path(w)) for w in command[1:])
 
 
+def _held_back_by_name(user: str, names: tuple[str, ...]) -> bool:
+    """The words hold the file back from where they first name it on ("leave store_mock.go alone?
+    It isn't meant to be edited"), or for good anywhere; a negation before it ("no, not like
+    that. revert app.yml, I'll explain") is about the work, not the file."""
+    found = [user.lower().find(n.lower()) for n in names if n]
+    first = min((at for at in found if at >= 0), default=-1)
+    start = max(user.rfind(mark, 0, first) for mark in ".!;\n。！") + 1 if first >= 0 else 0
+    return lasting(user) or (first >= 0 and holds_back(user[start:]))
+
+
 def _for_this_occasion(user: str) -> bool:
     """Words that put a path back for this one occasion ("put notes.txt back for now"): a clause
     limited to it, and nothing held for good nor held back by any other clause ("ask me first,
@@ -740,7 +750,9 @@ def _file_named(paths: list[str], turn: UserTurnInContext) -> Convention | None:
     named = names_word(turn.user, path) or names_word(turn.user, name) or (re.search(r"[-_.\d]", stem) is not None
                                             and re.search(STANDS_BEFORE + re.escape(stem) + STANDS_AFTER, turn.user, re.I))
     edited = {norm_path(p) for p in turn.paths("before")}
-    if (not named or not holds_back(turn.user) or waits_on_condition(turn.user) or len(paths) > 1 or path not in edited
+    own_stem = stem if re.search(r"[-_.\d]", stem) else ""
+    if (not named or not _held_back_by_name(turn.user, (path, name, own_stem)) or waits_on_condition(turn.user)
+            or len(paths) > 1 or path not in edited
             or any(a.kind in ("edit", "write") for a in turn.after)):
         return None
     return Convention("path_untouched", path)
