@@ -349,7 +349,9 @@ def test_the_code_the_words_write_is_not_what_a_redo_of_a_data_file_took_out(dat
     ("no NSLog.", "NSLog("),
     ("别用 NSLog", "NSLog("),
     ("Ma quei Debug.Log finiscono anche nella build di release?", "Debug.Log("),
-    ("Take the std.debug.print calls out.", "std.debug.print("),
+    ("Take the std.debug.print calls out.", "std.debug.print"),  # three lower-case parts: kept bare
+    ("Sérieux, enable.auto.commit ? Jamais ça dans notre code.", "enable.auto.commit"),  # a setting's key
+    ("Sérieux, time.sleep ? Jamais ça dans notre code.", "time.sleep("),  # two parts: a call
     ("Pas de io:format dans le code.", "io:format("),  # a function with its module and a colon
     ("Warum schon wieder io:format im Supervisor?", "io:format("),
     ("You left .only in AGAIN.", ".only("),  # a method with its leading dot
@@ -908,10 +910,16 @@ def test_the_same_program_with_other_flags_is_no_tool_swap():
     assert not any(c.signal == "command_replaced" for c in read_behaviour(t).changes)
 
 
-def test_a_dotted_name_of_several_parts_is_one_call():
+def test_a_dotted_name_of_several_parts_is_one_name():
     t = turn([edit("src/fs/walk.zig"), say("Prints skipped paths via std.debug.print.")],
              "Bitte kein std.debug.print in der Bibliothek.", [edit("src/fs/walk.zig"), say("Uses std.log now.")])
-    assert first(t) == Convention("added_lines_avoid", "std.debug.print(")
+    assert first(t) == Convention("added_lines_avoid", "std.debug.print")
+
+
+def test_a_dotted_name_of_two_parts_both_sides_write_is_a_call():
+    t = turn([edit("src/poll.py"), say("Waits with time.sleep between polls.")],
+             "Bitte kein time.sleep in der Bibliothek.", [edit("src/poll.py"), say("Uses the event now.")])
+    assert first(t) == Convention("added_lines_avoid", "time.sleep(")
 
 
 @pytest.mark.parametrize("words", WORDS)
@@ -2040,7 +2048,7 @@ def test_a_name_given_in_place_of_the_replys_own_is_no_code_taken_out():
     assert written_code_taken_out(right) is None
     # The words forbid the name they write: it is what the redo took out, whatever the reply wrote.
     banned = turn(before, "No com.acme.finance in schemas, ever.", after)
-    assert written_code_taken_out(banned) == Convention("added_lines_avoid", "com.acme.finance(")
+    assert written_code_taken_out(banned) == Convention("added_lines_avoid", "com.acme.finance")
     # A name of another kind than the reply's is no replacement for it.
     other = turn([edit("src/app.py"), say("Saved it with com.acme.billing as the prefix.")],
                  "is that pickle.dumps meant to stay?", [edit("src/app.py")])

@@ -1859,7 +1859,7 @@ def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     # A dotted name both sides write counts only here, where the redo shows the words objected:
     # kept course, "time.sleep is fine here" reads the same.
     said = " ".join(a.value for a in turn.before if a.kind == "say")
-    dotted = [name + "(" for name in _dotted_shared(turn.user, said, turn.earlier + turn.before + turn.after)]
+    dotted = [_as_written(name) for name in _dotted_shared(turn.user, said, turn.earlier + turn.before + turn.after)]
     # A namespaced name is code by its shape: the user's words write it, or name the last part of
     # one the reply wrote (`cout` of `std::cout`), and the redo is the sign it was objected to.
     namespaced = _namespaced(turn.user) + [n for n in _namespaced(said) if _names_namespaced(turn.user, n)]
@@ -1886,12 +1886,24 @@ def written_code_taken_out(turn: UserTurnInContext) -> Convention | None:
     if any(TEST_FILE.search(path) for path in turn.paths("after") if path not in redone):
         return None  # a test of the redo tests what it put in, which the words may name as well
     call = "" if _holds_markup(redone[0]) else "("
-    written = code_written(turn.user) or [name + call for name in _code_shaped(turn)]
+    written = code_written(turn.user) or [_as_written(name) if call else name for name in _code_shaped(turn)]
     if len(written) != 1 or _put_in_by_redo(written[0].removesuffix("("), turn):
         return None
     if _asked_this_once(written[0].removesuffix("("), turn.user) or _in_place_of_reply(written[0].removesuffix("("), turn):
         return None
     return Convention("added_lines_avoid", written[0])
+
+
+def _as_written(name: str) -> str:
+    """The code a name written without `(` stands for: a call (`Debug.Log(`), save a lower-case
+    name of three or more dotted parts (`enable.auto.commit`, `std.debug.print`), which is as
+    often a setting's key as a call: kept bare, it still finds the call, and a key is no call."""
+    return name if _SETTING_KEY_SHAPED.fullmatch(name) else name + "("
+
+
+# Three or more lower-case dotted parts: a setting's key (`spring.jpa.open-in-view`) or a call
+# by its module path (`std.debug.print`); two parts (`time.sleep`) read as a call.
+_SETTING_KEY_SHAPED = re.compile(r"[a-z_][a-z0-9_-]*(?:\.[a-z_][a-z0-9_-]*){2,}", re.ASCII)
 
 
 def _same_shape(one: str, other: str) -> bool:
