@@ -922,6 +922,19 @@ def test_a_dotted_name_of_two_parts_both_sides_write_is_a_call():
     assert first(t) == Convention("added_lines_avoid", "time.sleep(")
 
 
+def test_a_generator_the_words_name_by_two_words_is_named_as_written():
+    before = [edit("src/main/avro-gen/com/acme/events/Refund.java")]
+    after = [run("git checkout -- src/main/avro-gen/com/acme/events/Refund.java"),
+             run("java -jar tools/avro-tools-1.11.3.jar compile schema schemas/refund.avsc src/main/avro-gen")]
+    # The jar's tool is the program, short of its version; the words stop at its subcommand.
+    named = turn(before, "Die kommen IMMER aus avro-tools compile, nie von Hand.", after)
+    assert first(named).value == "avro-tools compile"
+    # Three words written may be where the words stopped: the run's subcommands are kept.
+    longer = turn([edit("fab/board.gbr")], "gerbers come from kicad-cli pcb export, never by hand",
+                  [run("git checkout -- fab/board.gbr"), run("kicad-cli pcb export gerbers -o fab/ board.kicad_pcb")])
+    assert first(longer).value == "kicad-cli pcb export gerbers"
+
+
 @pytest.mark.parametrize("words", WORDS)
 def test_a_companion_written_beside_a_new_file_after_the_turn(words):
     t = turn([write("src/components/Badge.tsx"), say("Added a Badge component.")], words,
@@ -2087,7 +2100,13 @@ def test_a_marked_value_swapped_for_another_in_this_work_is_no_code_taken_out():
      "not depcheck, we use knip for this. always", [say("Right, sorry. Noted.")], Convention("command_avoided", "depcheck")),
     ([run("pnpm dlx depcheck"), say("depcheck 说 dayjs 没用到。")], "别用 depcheck，用 knip 查。一直都是这样",
      [run("pnpm dlx knip"), say("knip 显示 dayjs 确实没被引用。")], Convention("command_avoided", "depcheck", "knip")),
+    # A tool packed as a jar is the jar's name short of its version, as the words name it.
+    ([run("java -jar tools/swagger-codegen-cli-3.0.52.jar generate -i api.yaml"), say("Generated the client.")],
+     "no swagger-codegen-cli here, we use openapi-generator. always", [say("Noted.")],
+     Convention("command_avoided", "swagger-codegen-cli")),
     # The words name the runner itself: the runner is what they ban.
+    ([run("java -Xmx2g -jar build/libs/migrate.jar up"), say("Migrated.")], "No java -jar here. flyway migrate.",
+     [run("flyway migrate")], Convention("command_avoided", "java", "flyway migrate")),
     ([edit("routes/index.tsx"), run("npx prettier --write routes/index.tsx")], "No npx here. deno fmt.",
      [run("deno fmt routes/index.tsx")], Convention("command_avoided", "npx", "deno fmt")),
 ])

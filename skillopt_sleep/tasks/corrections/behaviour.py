@@ -664,8 +664,13 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         if len(named) >= 2 or (named and GENERATING_JOBS.issuperset(spelled[len(named):])):
             # The user wrote the generator's program where the rest of its name says it
             # generates (`autoreconf`, `buf` of `buf generate`): the generator as run, with the
-            # switches the user wrote after it (`autoreconf -fi`).
-            value = spelled if spelled[:len(named)] == named else named
+            # switches the user wrote after it (`autoreconf -fi`). Two words that end a clause
+            # short of the run's next word ("avro-tools compile, nie von Hand" of `avro-tools
+            # compile schema x.avsc`, "relance cap sync, c'est comme ça" of `cap sync android`)
+            # are the generator as the words name it: the rest is this run's target. Words that
+            # go on ("dart run the generator") name no end of it.
+            value = (named if len(named) == 2 and _ends_clause(turn.user, named)
+                     else spelled if spelled[:len(named)] == named else named)
             value = _with_switches_written(value, generator, turn.user)
             return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", " ".join(value), path=scope))]
         manifest = project_file_kept(paths[0], turn)
@@ -1892,6 +1897,12 @@ def written_code_taken_out(turn: UserTurnInContext) -> Convention | None:
     if _asked_this_once(written[0].removesuffix("("), turn.user) or _in_place_of_reply(written[0].removesuffix("("), turn):
         return None
     return Convention("added_lines_avoid", written[0])
+
+
+def _ends_clause(user: str, words: list[str]) -> bool:
+    """The words write `words` as the last of a clause: a stop, a comma or the end right after."""
+    spelled = r"\s+".join(map(re.escape, words))
+    return re.search(r"(?<![\w.-])" + spelled + r"(?=\s*(?:[,.;:!?)\u2014\u2013]|$))", user, re.IGNORECASE) is not None
 
 
 def _as_written(name: str) -> str:

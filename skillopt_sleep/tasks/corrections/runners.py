@@ -3,7 +3,9 @@ is read as `depcheck --json`, `pnpm dlx @biomejs/biome check` as `biome check`. 
 tool ("not depcheck, we use knip"), seldom the runner that found it, so every reading of a turn
 sees the tool; a turn whose words write the runner itself ("No npx here. deno fmt.") keeps it, as
 the runner is then what the words speak of. Runners that choose an environment rather than fetch
-a package (`uv run`, `poetry run`) are kept: a run moved into one is a change of its own."""
+a package (`uv run`, `poetry run`) are kept: a run moved into one is a change of its own. A tool
+packed as a jar and started by `java -jar tools/avro-tools-1.11.3.jar compile` is read the same
+way, as `avro-tools compile`: its program is the jar's name short of the version."""
 
 from __future__ import annotations
 
@@ -23,17 +25,26 @@ _LEADING = re.compile(
     r"(?:\s+(?:(?:-p|--package|--from)(?:\s+|=)\S+|-\S+))*\s+(?:--\s+)?"
     r"(?:@[\w.-]+/)?(?P<program>[A-Za-z0-9][\w.-]*?)(?:@[\w.^~-]+)?(?=\s|$|;|&|\|)")
 
+# `java` at the head of a command, past its own options (`-Xmx2g`), starting a jar by its path:
+# the tool is the jar's name short of its folder, a version and `.jar`.
+_JAR = re.compile(
+    r"(?P<head>(?:^|&&|\|\||;|\|)\s*(?:[A-Za-z_]\w*=\S*\s+)*)"
+    r"(?P<runner>java)(?:\s+-(?!jar\b)\S+)*\s+-jar\s+(?:\S*/)?"
+    r"(?P<program>[A-Za-z0-9][\w.-]*?)(?:[-_]v?\d[\w.-]*)?\.jar(?=\s|$|;|&|\|)")
+
 
 def behind_runners(turn: UserTurnInContext) -> UserTurnInContext:
     """The turn with each run's package runner dropped, its tool the program, where the words
     do not write the runner."""
-    kept = {r for r in _RUNNERS if names_words(turn.user, r.split()[:1])}
+    kept = {r for r in _RUNNERS + ("java",) if names_words(turn.user, r.split()[:1])}
 
     def rewritten(action: Action) -> Action:
         if action.kind != "run":
             return action
-        value = _LEADING.sub(lambda m: m.group(0) if _spaced(m.group("runner")) in kept
-                             else m.group("head") + m.group("program"), action.value)
+        value = action.value
+        for leading in (_LEADING, _JAR):
+            value = leading.sub(lambda m: m.group(0) if _spaced(m.group("runner")) in kept
+                                else m.group("head") + m.group("program"), value)
         return action if value == action.value else replace(action, value=value)
 
     return replace(turn, before=[rewritten(a) for a in turn.before], after=[rewritten(a) for a in turn.after],
