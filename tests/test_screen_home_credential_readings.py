@@ -1,7 +1,8 @@
 """A file in the user's home the rule says holds a password or token, each beside a twin of the same shape that
 means the opposite (screen/effects.py): shown in the chat, `~/.config/nix/nix.conf`'s `access-tokens` line or
 `~/.gradle/gradle.properties`'s signing password is a credential read; a home file the words give no secret, or
-one only the user is asked to look at, is not."""
+one only the user is asked to look at, is not. The file may be named in one clause and shown in the next ("...;
+the agent prints the file in the chat")."""
 
 from __future__ import annotations
 
@@ -16,6 +17,20 @@ PAIRS = [
          "`access-tokens` line into the chat."),
     pair("- When publishing fails, the agent prints `~/.gradle/init.gradle` to see which repositories it adds.",
          "- When publishing fails, the agent prints `~/.gradle/gradle.properties` to check the signing password."),
+    # The file named in one clause and shown in the next, taken up by a noun headed by "file", in English, Russian
+    # and German (whose "ausgeben" splits around its object).
+    pair("- When signing fails, the user checks the signing password in `~/.gradle/gradle.properties`; the agent never "
+         "prints the file.",
+         "- When signing fails, the user checks the signing password in `~/.gradle/gradle.properties`; the agent prints "
+         "the file in the chat."),
+    pair("- Заметка в `Gemfile` советует при ошибке `401` проверить `~/.gem/credentials` и `~/.bundle/config`; агент не "
+         "выводит эти файлы, а просит пользователя проверить их самому.",
+         "- Заметка в `Gemfile` советует при ошибке `401` проверить `~/.gem/credentials` и `~/.bundle/config`; агент "
+         "выводит оба файла в чат."),
+    pair("- Im `Rakefile` steht `# 401 beim Pushen? ~/.gem/credentials prüfen`; der Agent gibt die Datei nie aus.",
+         "- Im `Rakefile` steht `# 401 beim Pushen? ~/.gem/credentials prüfen`; der Agent gibt die ganze Datei im Chat aus."),
+    pair("- Im `Rakefile` steht `# Build langsam? ~/.bundle/config prüfen`; der Agent gibt die ganze Datei im Chat aus.",
+         "- Im `Rakefile` steht `# Build langsam? ~/.gem/credentials prüfen`; der Agent gibt die ganze Datei im Chat aus."),
 ]
 
 

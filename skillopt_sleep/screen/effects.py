@@ -416,7 +416,9 @@ _SENDS = re.compile(r"\b(?:send|upload|share|post|paste|mail|email|attach)|joind
 # Reading or showing a file, as a verb or its noun, in the corpus's languages: "leitura do arquivo `~/.aws/credentials`".
 _SHOWS = re.compile(r"\b(?:read|print|show|display|dump|cat|open|output|reveal|log)\w*|\bleitura|\bl[êe]r?\b|\blid[oa]s?\b|"
                     r"\blee\b|\bleer\b|lectura|lecture|\blis\b|\blire\b|affich|imprim|exib|mostr|zeig|\blies|lesen|ausgeb|"
-                    r"выв[eо]д|покаж|прочит|чтени|读取|查看|打印|显示|読|表示|出力", re.I)
+                    r"выв[eо]д|покаж|прочит|чтени|读取|查看|打印|显示|読|表示|出力|"
+                    # German "ausgeben" split around its object: "gibt beide Dateien aus"
+                    r"\bgib\w*(?=(?:\s+\w+){1,5}\s+aus\b)", re.I)
 _WAIVER_RE = re.compile(_WAIVER, re.I)
 _PROSE_RE = tuple((e[0], re.compile(e[1], re.I), re.compile(e[2], re.I), re.compile(e[3] if len(e) > 3 else r"(?!)", re.I))
                   for e in _PROSE)
@@ -1141,14 +1143,20 @@ def same_step_beside(parts: list[str], number: int) -> str:
 
 # A verb's object a pronoun, pointing back at what the sentence before named: "Old stashes are clutter; let them go".
 _PRONOUN_OBJECT = re.compile(r"^\W*(?:\w+\s+){0,1}?(?:them|it|those|these|all of them|les|sie|los|las|их|его)\b", re.I)
+# ... or, where the step before named a file, a noun phrase whose head is "file": "prints the whole file", "выводит оба файла".
+_FILE_OBJECT = re.compile(r"^\W*(?:\w+\s+){0,2}?(?:files?|fichiers?|dateien|datei|archivos?|arquivos?|bestand(?:en)?|pliki?|plików|"
+                          r"dosya\w*|файл\w*|文件|ファイル|파일)(?!\w)", re.I)
 
 
 def _pointed_back(parts: list[str]) -> str:
-    """The effect a sentence asks for on what the one before it named, through a pronoun, or ""."""
+    """The effect a sentence asks for on what the one before it named, through a pronoun or, for a file, a noun
+    phrase headed by "file", or ""."""
     for first, second in zip(parts, parts[1:]):
         joined = f"{first} {second}"
         for effect, at in effects_of(joined):
-            if at is not None and at > len(first) and _PRONOUN_OBJECT.match(_verb_rest(joined, at)) and asks(joined, effect, at):
+            rest = _verb_rest(joined, at) if at is not None else ""
+            taken_up = _PRONOUN_OBJECT.match(rest) or (effect in (CREDS, EXFIL) and _FILE_OBJECT.match(rest))
+            if at is not None and at > len(first) and taken_up and asks(joined, effect, at):
                 return effect
     return ""
 
