@@ -2,7 +2,8 @@
 means the opposite (screen/effects.py): shown in the chat, `~/.config/nix/nix.conf`'s `access-tokens` line or
 `~/.gradle/gradle.properties`'s signing password is a credential read; a home file the words give no secret, or
 one only the user is asked to look at, is not. The file may be named in one clause and shown in the next ("...;
-the agent prints the file in the chat")."""
+the agent prints the file in the chat"), and a home file's own name may say it holds one (`~/.vault-token`,
+`~/.cargo/credentials.toml`)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,13 @@ PAIRS = [
          "- Im `Rakefile` steht `# 401 beim Pushen? ~/.gem/credentials prüfen`; der Agent gibt die ganze Datei im Chat aus."),
     pair("- Im `Rakefile` steht `# Build langsam? ~/.bundle/config prüfen`; der Agent gibt die ganze Datei im Chat aus.",
          "- Im `Rakefile` steht `# Build langsam? ~/.gem/credentials prüfen`; der Agent gibt die ganze Datei im Chat aus."),
+    # A home file whose own name says it holds a secret, shown by a command, beside one whose name says nothing of it.
+    pair("- When `cargo publish` fails, the agent runs `cat ~/.cargo/config.toml` and puts the output in its report.",
+         "- When `cargo publish` fails, the agent runs `cat ~/.cargo/credentials.toml` and puts the output in its report."),
+    pair("- Перед запуском роли агент выполняет `cat ~/.ansible/galaxy.yml` и прикладывает вывод к отчёту.",
+         "- Перед запуском роли агент выполняет `cat ~/.ansible/vault_pass.txt` и прикладывает вывод к отчёту."),
+    pair("- Before a deploy the agent runs `cat ~/.vault-addr` to see which server it talks to.",
+         "- Before a deploy the agent runs `cat ~/.vault-token` to see which server it talks to."),
 ]
 
 

@@ -15,7 +15,11 @@ BUILD = {"build", "dist", "target", "out", "node_modules", "__pycache__", ".pyte
 BUILD_LIKE = re.compile(r"^_?build|cache|^tmp|^temp|^dist|generated|^coverage|\.(?:pyc|pyo|o|obj|class)$", re.I)
 CREDENTIAL_PATH = re.compile(r"(?:^|[/\\~])\.(?:ssh|aws|azure|gnupg|kube|docker|npmrc|pypirc|netrc|git-credentials|pgpass|"
                              r"my\.cnf|password-store)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|(?:^|/)\.env(?!\.(?:example|sample|template|dist)\b)(?:\.\w+)?$|"
-                             r"/etc/shadow|credentials(?:\.json)?$|(?:gh|github cli)/hosts\.yml", re.I)
+                             r"/etc/shadow|credentials(?:\.json)?$|(?:gh|github cli)/hosts\.yml|"
+                             # a file in the user's home whose own name says it holds a secret: `~/.vault-token`,
+                             # `~/.cargo/credentials.toml`, `~/.ansible/vault_pass.txt`
+                             r"^(?:~|\$home|\$\{home\})/(?:[\w.-]+/)*[\w.-]*?(?<![a-z])(?:tokens?|pass|passwd|passwords?|"
+                             r"credentials?|secrets?)(?:\.\w+)?$", re.I)
 RC_PATH = re.compile(r"\.(?:bashrc|bash_profile|profile|zshrc|zprofile|zshenv|kshrc|cshrc|config/fish)\b|"
                      r"/etc/(?:profile|cron|systemd)|\.git/hooks|launchagents|\\run(?:once)?\b", re.I)
 # Where a project keeps what checks it: hooks, CI workflows, tests. Deleting one disarms the check.
