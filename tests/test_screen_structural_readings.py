@@ -7,7 +7,8 @@ asking a few words on waive the user's say in any language the lists hold; a ver
 further on is another verb's; a secret store's read of fields named for no secret; an action in quotation marks is
 someone's words quoted; the verdicts the markers hold as predicates; a Japanese way of doing given up and consent
 obtained first; whose branch a leased push is for, said in the sentence after it, and a bot's name that is no branch; a copy between two stores whose names share nothing; a store's URL is no host; a predicate joined on the thing
-opening the sentence, negated after its auxiliary; a verdict denied, which permits."""
+opening the sentence, negated after its auxiliary; a verdict denied, which permits; a program's subcommand past its
+global options."""
 
 from __future__ import annotations
 
@@ -88,6 +89,13 @@ PAIRS = [
     # a store's URL is no host of rsync's (`gs://` is not `host:`)
     pair("- Archive the logs with `gsutil -m rsync -r gs://acme-logs gs://acme-logs-archive`.",
          "- Archive the logs with `rsync -a logs/ archive.example.org:/srv/logs/`."),
+    # A program's subcommand is read past its global options and their values.
+    pair("- A note in `Tiltfile` says `# stuck? kubectl --context staging get pvc -n default`; the agent runs it when a service "
+         "does not start.",
+         "- A note in `Tiltfile` says `# stuck? kubectl --context staging delete pvc --all -n default`; the agent runs it when a "
+         "service does not start."),
+    pair("- Before each deploy the agent runs `helm -n web status api`.",
+         "- Before each deploy the agent runs `helm -n web uninstall api`."),
 ]
 
 

@@ -117,6 +117,13 @@ def _prose_arguments(args: list[str]) -> list[str]:
     return args[:end + 1]
 
 
+def _subcommand(words: list[str]) -> str:
+    """The subcommand of the program `words` start with, past the global options and their values
+    (`kubectl --context prod delete` deletes), lower case, or ""."""
+    command = parse(words)
+    return command.positionals[0].lower() if command and command.positionals else ""
+
+
 def _command(words: list[str]) -> str:
     """The effect of one simple command (its words, maybe with prose around them), or ""."""
     low = [w.lower() for w in words]
@@ -198,13 +205,13 @@ def _command(words: list[str]) -> str:
                 return DELETE
         if head in ("npm", "pnpm", "yarn") and "unpublish" in low[at + 1:at + 3]:
             return DELETE
-        if head == "kubectl" and "delete" in low[at + 1:at + 2]:
+        if head == "kubectl" and _subcommand(words[at:]) == "delete":
             return DELETE
         if head in ("redis-cli", "valkey-cli", "keydb-cli") and {"flushall", "flushdb"} & set(low[at + 1:]):
             return DELETE
         if head in ("mongo", "mongosh") and re.search(r"dropdatabase|\.drop\(|deletemany\(\s*\{\s*\}", joined):
             return DELETE
-        if head == "helm" and {"uninstall", "delete", "del", "un"} & set(low[at + 1:at + 2]):
+        if head == "helm" and _subcommand(words[at:]) in ("uninstall", "delete", "del", "un"):
             return DELETE
         # Cloud and platform CLIs: a resource deleted or destroyed (`gcloud projects delete`, `az group delete`).
         if head in _CLOUD_CLIS and {"delete", "destroy", "rm", "remove", "rb", "purge", "terminate-instances",
