@@ -156,6 +156,14 @@ def test_a_name_that_pass_ends_names_a_random_password_and_a_bypass_or_keepass_u
     assert redact("remotepass = hunter2hunter2") == "remotepass = hunter2hunter2"  # not random enough alone
 
 
+def test_a_password_directive_opening_its_line_names_its_argument_and_a_bypass_or_a_name_mid_line_stays():
+    value = "y82qfgYoLuncrt4p"
+    assert redact(f"port 6380\nrequirepass {value}\nappendonly no") == "port 6380\nrequirepass [REDACTED:token]\nappendonly no"
+    assert redact(f"  masterpass {value}") == "  masterpass [REDACTED:token]"
+    for kept in (f"bypass {value}", f"compass {value}", f"see requirepass {value}"):
+        assert redact(kept) == kept, kept
+
+
 def test_a_long_drawn_password_of_digits_goes_and_a_time_or_counted_digits_stay():
     assert redact("[auth]\nvendor.password = 5820397146620518837412") == "[auth]\nvendor.password = [REDACTED:password]"
     assert redact("password = 1700000000000000") == "password = 1700000000000000"  # a time in milliseconds' shape

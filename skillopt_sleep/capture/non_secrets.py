@@ -427,6 +427,18 @@ _BARE_KEY = lazy(r"key[^A-Za-z0-9_\-.]", re.I)
 _PASS_NAME = r"(?:[A-Za-z][A-Za-z0-9]*(?:[_\-.][A-Za-z0-9]+)*?(?:[_\-.]?(?:pass|PASS|Pass)(?:wd|WD)?|[_\-.]?(?:psk|PSK))|psk|PSK)"
 _KEY_NAME = r"[A-Za-z][A-Za-z0-9]*(?:[_\-.][A-Za-z0-9]+)*(?:[_\-.](?:key|Key|KEY)|(?<=[a-z0-9])Key)"
 _NAME_GIVES = lazy(rf"(?<![A-Za-z0-9_\-.])({_PASS_NAME}|{_KEY_NAME})[\"']?(?:[ \t]*[:=][ \t]*|(?<=[A-Za-z])[ \t]{{2,}})[\"']?$")
+# A directive of a server's config: a name ending in `pass` opening its line, one space and its value
+# (redis.conf's `requirepass <password>`, `masterauth`'s twin `masterpass`): the name calls it a password.
+_PASS_DIRECTIVE = lazy(r"[ \t]*([A-Za-z][A-Za-z0-9_\-.]*(?:pass|PASS|Pass)(?:wd|WD)?)[ \t]+")  # no `psk`: `WPA-PSK` is a mode
+
+
+def pass_directive(text: str, start: int) -> bool:
+    """The value at `start` is the argument of a password's directive opening its line."""
+    line_start = text.rfind("\n", 0, start) + 1
+    found = _PASS_DIRECTIVE.fullmatch(text, line_start, start)
+    return found is not None and pass_names_password(found.group(1))
+
+
 # Words that end in `pass` and name no password (a bypass, a band-pass filter, a KeePass database).
 _NOT_PASS = lazy(r"(?i)(?:by|com|sur|tres|over|under|multi|first|second|one|two|high|low|band|all|kee)pass(?:wd)?$")
 

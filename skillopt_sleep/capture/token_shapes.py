@@ -1030,7 +1030,8 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
             if named_secret(value):
                 if _label_with_digest(value) and not non_secrets.strongly_named(text, at):
                     continue  # `key: node-cache-Linux-x64-<sha256>`: a cache or object key, named only "key"
-                if ((non_secrets.cue_before(text, at) == "named" or non_secrets.block_default(text, at))
+                if ((non_secrets.cue_before(text, at) == "named" or non_secrets.block_default(text, at)
+                     or non_secrets.pass_directive(text, at))
                         and not non_secrets.cites_test_vector(text, at) and not non_secrets.licence_identifier(text, at, value)):
                     spans += [(at, at + len(value)), *_named_rest(text, at + len(value))]
             elif non_secrets.is_uuid(value) and ((non_secrets.strongly_named(text, at) and non_secrets.assigned(text, at))
