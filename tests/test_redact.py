@@ -164,6 +164,16 @@ def test_a_password_directive_opening_its_line_names_its_argument_and_a_bypass_o
         assert redact(kept) == kept, kept
 
 
+def test_drawn_digits_under_a_name_ending_in_pin_password_or_token_go_and_a_time_a_count_or_a_pin_number_stay():
+    assert redact("# gradle.properties\nxteeTokenPin=853324074931\norg.gradle.jvmargs=-Xmx2g") == \
+        "# gradle.properties\nxteeTokenPin=[REDACTED:password]\norg.gradle.jvmargs=-Xmx2g"
+    assert redact("set -Ux PTT_KARGO_SIFRE 7268018699") == "set -Ux PTT_KARGO_SIFRE [REDACTED:password]"
+    for kept in ("xteeTokenExpiry=853324074931", "spin=853324074931", "max_tokens=853324074931",
+                 "sessionToken: 1733580000", "refreshToken=1733580000123",  # a time in seconds or milliseconds
+                 "SIM_PIN=1234567890", "LED_PIN=13"):
+        assert redact(kept) == kept, kept
+
+
 def test_a_long_drawn_password_of_digits_goes_and_a_time_or_counted_digits_stay():
     assert redact("[auth]\nvendor.password = 5820397146620518837412") == "[auth]\nvendor.password = [REDACTED:password]"
     assert redact("password = 1700000000000000") == "password = 1700000000000000"  # a time in milliseconds' shape

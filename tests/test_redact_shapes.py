@@ -278,6 +278,10 @@ def test_a_drawn_segment_after_a_channels_t_is_its_token_and_a_topics_slug_there
     topic = "https://forum.example.org/t/how-to-rotate-the-api-token-safely/12345"
     assert redact(topic) == topic
     assert redact(f"https://forum.example.org/t/{token[:20]}/12") == f"https://forum.example.org/t/{token[:20]}/12"
+    assert redact("channels:\n  - https://conda.vendor.example.net/t/725735083526/acme") == \
+        "channels:\n  - https://conda.vendor.example.net/t/[REDACTED:token]/acme"  # drawn digits
+    assert redact("https://forum.example.org/t/1733580000123/12") == "https://forum.example.org/t/1733580000123/12"  # a time
+    assert redact("https://forum.example.org/t/100000000042") == "https://forum.example.org/t/100000000042"  # few digits drawn from
 
 
 def test_a_key_in_four_groups_of_three_after_its_name_goes_and_grouped_words_or_numbers_stay():

@@ -202,6 +202,38 @@ MIN_DISTINCT_DIGITS = 6
 _COUNTED_DIGITS = "0123456789" * 5
 
 
+# Digits alone drawn as a PIN or a short token is (`xteeTokenPin=853324074931`): ten or more, most of
+# the ten digits among them, not counted up or down, and not a Unix time (ten digits in seconds or
+# thirteen in milliseconds from "1": 2001 to 2286), the digit runs a name calls a time or a count.
+MIN_DRAWN_DIGITS = 10
+_UNIX_TIME_LENGTHS = (10, 13)
+
+
+def drawn_digits(value: str) -> bool:
+    return (value.isdigit() and value.isascii() and len(value) >= MIN_DRAWN_DIGITS and len(set(value)) >= MIN_DISTINCT_DIGITS
+            and value not in _COUNTED_DIGITS and value not in _COUNTED_DIGITS[::-1]
+            and not (len(value) in _UNIX_TIME_LENGTHS and value[0] == "1"))
+
+
+# A name whose last word says PIN, password, secret or token (`TokenPin`, `SIM_PIN`, `PTT_KARGO_SIFRE`),
+# then `=`, `:` or a space (fish's `set -Ux NAME value`): drawn digits after it are that credential.
+_DIGIT_NAME_WORDS = ("pin", "pincode", "passcode", "password", "passwd", "pwd", "secret", "token", *PASSWORD_WORDS_ALONE)
+_DIGIT_NAME = "|".join(sorted({form for word in _DIGIT_NAME_WORDS if word.isascii()
+                               for form in (word, word.capitalize(), word.upper())}, key=len, reverse=True))
+DIGIT_NAME_TRIGGERS = tuple(word for word in _DIGIT_NAME_WORDS if word.isascii())
+
+
+def _named_digits(match: re.Match) -> str:
+    """`replace` for the name's last word in group 1 and digits in group 2: only a word that ends a
+    name (after `_`, `-`, `.`, a lower-case letter before its capital, or nothing) and digits drawn."""
+    text, start = match.string, match.start()
+    before = text[start - 1:start]
+    word_starts = (not before or not before.isalnum() or (before.islower() or before.isdigit()) and text[start].isupper())
+    if not word_starts or not drawn_digits(match.group(2)):
+        return match.group(0)
+    return match.group(1) + tag("password")
+
+
 def _password(kind: str) -> Callable[[re.Match], str]:
     named = _name_value(kind)
 
@@ -791,6 +823,8 @@ RULES: list[Rule] = [
     _r("password", r"(pass[\"'\]]{0,2}[ \t]*[=:][ \t]*)(\"[^\"\s]{12,}\"|'[^'\s]{12,}'|[A-Za-z0-9+/=_.~\-]{12,})",
        _ending_a_pass_name(_name_value("password", entropy=3.5)), triggers=("pass",), ignore_case=True, near_cues=True),
     _r("password", r'(?m)(^"[^"\s]+" ")([^"\s]{8,})(?="[ \t]*$)', _auth_file_password, triggers=('" "',)),
+    _r("password", rf"((?:{_DIGIT_NAME})[\"']?(?:[ \t]*[:=][ \t]*|[ \t]+)[\"']?)(\d{{{MIN_DRAWN_DIGITS},}})(?![\w.\-])",
+       _named_digits, triggers=DIGIT_NAME_TRIGGERS, lines_with=DIGIT_NAME_TRIGGERS),
     _r("seed-phrase", r"((?:mnemonic|seed|phrase)[a-z_\- ]{0,20}?[\"'\]>]?[ \t]*[=:>][ \t]*[\"']?)((?:[a-z]{3,8} ){11,23}[a-z]{3,8})(?![a-z])",
        _seed_phrase, triggers=SEED_PHRASE_NAMES, ignore_case=True, lines_with=SEED_PHRASE_NAMES),
     # .env style: an upper-case secret-looking name at the start of a line, or after a diff's mark

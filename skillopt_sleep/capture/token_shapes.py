@@ -17,7 +17,7 @@ from urllib.parse import unquote
 
 from skillopt_sleep.capture import non_secrets, sql_rows, token_checks, wrapped
 from skillopt_sleep.capture.lazy_regex import lazy
-from skillopt_sleep.capture.secret_patterns import ENV_NAME, ID_OF, shannon_entropy, tag
+from skillopt_sleep.capture.secret_patterns import ENV_NAME, ID_OF, drawn_digits, shannon_entropy, tag
 from skillopt_sleep.capture.text_lines import lines_above
 
 # A run: what sits between spaces, quotes, brackets and list separators. `=`, `:` and `/` stay
@@ -956,9 +956,9 @@ def _path_named_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _drawn_segment(value: str) -> bool:
-    """A segment only a short name points at (`/t/`): drawn as a key is, random or hex of a key's
-    length, not a title's words joined by `-`."""
-    return bare_secret(value) or _hex_key(value)
+    """A segment only a short name points at (`/t/`): drawn as a key is, random, hex of a key's length
+    or digits drawn (a forum's topic number is short), not a title's words joined by `-`."""
+    return bare_secret(value) or _hex_key(value) or drawn_digits(value)
 
 
 # A webhook's URL is its credential: whoever has it can post. A host or a path segment named for
