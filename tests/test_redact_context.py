@@ -508,6 +508,15 @@ def test_a_hosts_id_domain_is_no_ids_name_and_an_id_member_assigned_its_value_st
     assert redact(f"> devices[0].id\n< '{key}'") == f"> devices[0].id\n< '{key}'"
 
 
+def test_a_uuid_a_browser_console_prints_under_a_keys_name_goes_and_one_under_an_id_or_compared_stays():
+    key = _uuid()
+    assert _gone(f"> localStorage.getItem('shop.shopAccessKey')\n< \"{key}\"", key)
+    assert _gone(f"> sessionStorage.getItem('vendorApiToken')\n<- '{key}'", key)
+    for kept in (f"> localStorage.getItem('shop.shopSessionId')\n< \"{key}\"", f"> devices[0].id\n< '{key}'",
+                 f'if (accessToken < "{key}") {{'):
+        assert _kept(kept), kept
+
+
 def test_psk_names_a_networks_pre_shared_key_and_the_mode_wpa_psk_names_nothing():
     key = "4c81e0b97a2d53f6c0e19b84a7d2f35e6c09b1a8"
     assert redact(f'network={{\n    ssid="depot"\n    psk="{key}"\n}}') == \

@@ -341,8 +341,9 @@ def strongly_named(text: str, start: int, auth: bool = False) -> bool:
 # Between a credential's name and its value: the rest of the name, quotes, an assignment or a
 # linking word. Other words there (`fix token refresh (linear <uuid>)`) make it a value of its own.
 # A pair's `, "value": ` (`{"key": "vendor_api_key", "value": ...}`, `{"Name": ..., "Value": ...}`) hands
-# the value to the name as `=` does.
-_ASSIGNMENT = lazy(r"[\w\-.]*[\"'\\\])>]*\s*(?:(?:,\s*[\"']?)?(?i:value)[\"']?\s*)?(?:[:=]{1,2}|->|=>|is|was|,)?\s*"
+# the value to the name as `=` does; so does a browser console's `<` opening the line under what was
+# typed (`> localStorage.getItem('shopAccessKey')`, then `< "<value>"`): the value read under the name.
+_ASSIGNMENT = lazy(r"[\w\-.]*[\"'\\\])>]*\s*(?:(?:,\s*[\"']?)?(?i:value)[\"']?\s*)?(?:[:=]{1,2}|->|=>|is|was|,|(?<=\n)<[·\-]?)?\s*"
                    r"[\"'\\\[(<]*(?:string>)?")
 _SUBSCRIPT = lazy(r"[\w\-.]*\[")
 
