@@ -517,6 +517,15 @@ def test_a_uuid_a_browser_console_prints_under_a_keys_name_goes_and_one_under_an
         assert _kept(kept), kept
 
 
+def test_a_uuid_in_a_bytes_literal_or_joined_last_to_a_keys_name_goes_and_one_given_an_id_or_compared_stays():
+    key = _uuid()
+    assert _gone(f"self.key = b'{key}'", key)
+    assert _gone(f"self.key = bytes.fromhex('00') + b'{key}'", key)
+    for kept in (f"self.session_id = b'{key}'", f"self.cache_key = prefix + b'{key}'",
+                 f"if self.key == prefix + b'{key}':"):
+        assert _kept(kept), kept
+
+
 def test_psk_names_a_networks_pre_shared_key_and_the_mode_wpa_psk_names_nothing():
     key = "4c81e0b97a2d53f6c0e19b84a7d2f35e6c09b1a8"
     assert redact(f'network={{\n    ssid="depot"\n    psk="{key}"\n}}') == \

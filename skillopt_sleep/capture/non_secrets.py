@@ -403,9 +403,11 @@ _KEY_LABEL = lazy(r"[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)*[_\-.]key")
 
 
 # A name that ends in `key` and `=` after it (`vendorKey=`, `vendor_crc_key = "`, `key=` in a log line):
-# an assignment in code, a config or a log, not a header's or a prose's `key:`.
+# an assignment in code, a config or a log, not a header's or a prose's `key:`. The literal may be
+# bytes or raw (`b'`, `rb"`) and the last operand of a `+` the name is given (`self.key = prefix + b'`):
+# what is joined ends in it.
 _KEY_ASSIGNED = lazy(r"(?<![A-Za-z0-9_\-.])(?:[A-Za-z][A-Za-z0-9]*(?:[_\-.][A-Za-z0-9]+)*(?:[_\-.](?:key|Key|KEY)|(?<=[a-z0-9])Key)|key|Key|KEY)"
-                     r"[\"'\\]*[ \t]*=[ \t]*[\"'\\]*$")
+                     r"[\"'\\]*[ \t]*=[ \t]*(?:[^\s=;#][^\n=;#]*?[ \t]\+[ \t]*)?(?:[bBrRuU]{1,2}(?=[\"']))?[\"'\\]*$")
 
 
 def key_assigned(text: str, start: int, qualified: bool = False) -> bool:
