@@ -223,15 +223,24 @@ _DIGIT_NAME = "|".join(sorted({form for word in _DIGIT_NAME_WORDS if word.isasci
 DIGIT_NAME_TRIGGERS = tuple(word for word in _DIGIT_NAME_WORDS if word.isascii())
 
 
+_DIGITS_NAMED = lazy(rf"(?:{_DIGIT_NAME})[\"']?(?:[ \t]*[:=][ \t]*|[ \t]+)[\"']?$")
+DIGIT_NAME_CHARS = 40  # how far before the digits their name is looked for
+
+
 def _named_digits(match: re.Match) -> str:
-    """`replace` for the name's last word in group 1 and digits in group 2: only a word that ends a
-    name (after `_`, `-`, `.`, a lower-case letter before its capital, or nothing) and digits drawn."""
+    """`replace` for digits drawn right after a name's last word: a word that ends a name (after `_`,
+    `-`, `.`, a lower-case letter before its capital, or nothing). The digits are matched first and
+    the name only read where they are: most lines holding the words hold no long run of digits."""
     text, start = match.string, match.start()
-    before = text[start - 1:start]
-    word_starts = (not before or not before.isalnum() or (before.islower() or before.isdigit()) and text[start].isupper())
-    if not word_starts or not drawn_digits(match.group(2)):
+    if not drawn_digits(match.group(0)) or text[start - 1:start] not in (" ", "\t", "=", ":", "\"", "'"):
+        return match.group(0)  # the digits end a longer run (`v2x1234567890`, `a.1234567890`), or stand alone
+    name = _DIGITS_NAMED.search(text, max(0, start - DIGIT_NAME_CHARS), start)
+    if name is None:
         return match.group(0)
-    return match.group(1) + tag("password")
+    before, first = text[name.start() - 1:name.start()], text[name.start()]
+    if before and before.isalnum() and not ((before.islower() or before.isdigit()) and first.isupper()):
+        return match.group(0)
+    return tag("password")
 
 
 def _password(kind: str) -> Callable[[re.Match], str]:
@@ -823,7 +832,7 @@ RULES: list[Rule] = [
     _r("password", r"(pass[\"'\]]{0,2}[ \t]*[=:][ \t]*)(\"[^\"\s]{12,}\"|'[^'\s]{12,}'|[A-Za-z0-9+/=_.~\-]{12,})",
        _ending_a_pass_name(_name_value("password", entropy=3.5)), triggers=("pass",), ignore_case=True, near_cues=True),
     _r("password", r'(?m)(^"[^"\s]+" ")([^"\s]{8,})(?="[ \t]*$)', _auth_file_password, triggers=('" "',)),
-    _r("password", rf"((?:{_DIGIT_NAME})[\"']?(?:[ \t]*[:=][ \t]*|[ \t]+)[\"']?)(\d{{{MIN_DRAWN_DIGITS},}})(?![\w.\-])",
+    _r("password", rf"\d{{{MIN_DRAWN_DIGITS},}}(?![\w.\-])",
        _named_digits, triggers=DIGIT_NAME_TRIGGERS, lines_with=DIGIT_NAME_TRIGGERS),
     _r("seed-phrase", r"((?:mnemonic|seed|phrase)[a-z_\- ]{0,20}?[\"'\]>]?[ \t]*[=:>][ \t]*[\"']?)((?:[a-z]{3,8} ){11,23}[a-z]{3,8})(?![a-z])",
        _seed_phrase, triggers=SEED_PHRASE_NAMES, ignore_case=True, lines_with=SEED_PHRASE_NAMES),
