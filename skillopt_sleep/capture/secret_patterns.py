@@ -220,7 +220,9 @@ def drawn_digits(value: str) -> bool:
 _DIGIT_NAME_WORDS = ("pin", "pincode", "passcode", "password", "passwd", "pwd", "secret", "token", *PASSWORD_WORDS_ALONE)
 _DIGIT_NAME = "|".join(sorted({form for word in _DIGIT_NAME_WORDS if word.isascii()
                                for form in (word, word.capitalize(), word.upper())}, key=len, reverse=True))
-DIGIT_NAME_TRIGGERS = tuple(word for word in _DIGIT_NAME_WORDS if word.isascii())
+# `pin` is in ping, shopping and spinner: only its forms that end a name before its value trigger.
+DIGIT_NAME_TRIGGERS = (*(word for word in _DIGIT_NAME_WORDS if word.isascii() and word != "pin"),
+                       *(f"pin{after}" for after in ("=", ":", " ", "\t", "\"", "'")))
 
 
 _DIGITS_NAMED = lazy(rf"(?:{_DIGIT_NAME})[\"']?(?:[ \t]*[:=][ \t]*|[ \t]+)[\"']?$")
@@ -833,7 +835,7 @@ RULES: list[Rule] = [
        _ending_a_pass_name(_name_value("password", entropy=3.5)), triggers=("pass",), ignore_case=True, near_cues=True),
     _r("password", r'(?m)(^"[^"\s]+" ")([^"\s]{8,})(?="[ \t]*$)', _auth_file_password, triggers=('" "',)),
     _r("password", rf"\d{{{MIN_DRAWN_DIGITS},}}(?![\w.\-])",
-       _named_digits, triggers=DIGIT_NAME_TRIGGERS, lines_with=DIGIT_NAME_TRIGGERS),
+       _named_digits, triggers=DIGIT_NAME_TRIGGERS),
     _r("seed-phrase", r"((?:mnemonic|seed|phrase)[a-z_\- ]{0,20}?[\"'\]>]?[ \t]*[=:>][ \t]*[\"']?)((?:[a-z]{3,8} ){11,23}[a-z]{3,8})(?![a-z])",
        _seed_phrase, triggers=SEED_PHRASE_NAMES, ignore_case=True, lines_with=SEED_PHRASE_NAMES),
     # .env style: an upper-case secret-looking name at the start of a line, or after a diff's mark
