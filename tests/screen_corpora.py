@@ -64,15 +64,15 @@ FRESH22 = "fresh22"  # a held-out part (its rules and its secrets written after 
 FRESH23 = "fresh23"  # a held-out part (its rules and its secrets written after fresh22 was spent), unseen by whoever tunes: scored only, once
 FRESH24 = "fresh24"  # a held-out part (its rules written beside fresh23 after fresh22 was spent, its secrets after fresh23 was spent), unseen by whoever tunes: scored only, once
 FRESH25 = "fresh25"  # a held-out part (its rules written after fresh24 was written, its secrets after fresh24 was spent), unseen by whoever tunes: scored only, once
-FRESH26 = "fresh26"  # a held-out rules part written after fresh25 was spent, unseen by whoever tunes: scored only, once
+FRESH26 = "fresh26"  # a held-out part (its rules and its secrets written after fresh25 was spent), unseen by whoever tunes: scored only, once
 FRESH27 = "fresh27"  # a held-out rules part written after fresh26 was spent, unseen by whoever tunes: scored only, once
 FRESH28 = "fresh28"  # a held-out rules part written after fresh27 was spent, unseen by whoever tunes: scored only, once
 FRESH29 = "fresh29"  # a held-out rules part written after fresh28 was spent, unseen by whoever tunes: scored only, once
 DEVELOPMENT = ("development", GROWN, GROWN2, GROWN3)
 SCORED = PARTS + (GROWN, GROWN2, GROWN3, FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11)
 # The parts each corpus has (a part is scored only where its corpus has it).
-# fresh26 to fresh29 have only a rules part so far: the secrets corpus ends at fresh25.
-CORPUS_PARTS = {"rules": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26, FRESH27, FRESH28, FRESH29), "secrets": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25)}
+# fresh27 to fresh29 have only a rules part so far: the secrets corpus ends at fresh26.
+CORPUS_PARTS = {"rules": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26, FRESH27, FRESH28, FRESH29), "secrets": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26)}
 SOURCE_KINDS = ("generated", "public", "written")
 
 # rules
@@ -224,11 +224,14 @@ FRESH24_CONTEXTS = ("odbc_ini", "rabbitmq_conf", "deno_json", "pgadmin_servers",
 # Contexts added with fresh25 (a WordPress wp-config.php, a .fetchmailrc, a logstash.conf, a legacy .dockercfg, a Windows .reg
 # export, an alertmanager.yml).
 FRESH25_CONTEXTS = ("wp_config", "fetchmailrc", "logstash_conf", "dockercfg", "windows_reg", "alertmanager_yml")
+# Contexts added with fresh26 (an airflow.cfg, a mongod.conf, an elasticsearch.yml, a GitLab gitlab.rb, a
+# superset_config.py, a prometheus.yml scrape configuration).
+FRESH26_CONTEXTS = ("airflow_cfg", "mongod_conf", "elasticsearch_yml", "gitlab_rb", "superset_config", "prometheus_yml")
 ALL_CONTEXTS = (CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXTS + FRESH4_CONTEXTS + FRESH5_CONTEXTS + FRESH6_CONTEXTS
                 + FRESH7_CONTEXTS + FRESH8_CONTEXTS + FRESH9_CONTEXTS + FRESH10_CONTEXTS + FRESH11_CONTEXTS + FRESH12_CONTEXTS
                 + FRESH13_CONTEXTS + FRESH14_CONTEXTS + FRESH15_CONTEXTS + FRESH16_CONTEXTS + FRESH17_CONTEXTS
                 + FRESH18_CONTEXTS + FRESH19_CONTEXTS + FRESH20_CONTEXTS + FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS
-                + FRESH25_CONTEXTS)
+                + FRESH25_CONTEXTS + FRESH26_CONTEXTS)
 _FORMAT = re.compile(r"[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9._-]*")
 
 
