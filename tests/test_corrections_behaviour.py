@@ -2121,6 +2121,34 @@ def test_a_tool_behind_a_runner_the_words_praise_is_no_ban():
     assert convention is None or convention.kind != "command_avoided"
 
 
+@pytest.mark.parametrize("words, rule", [
+    ("no altool. notarytool", Convention("command_avoided", "altool", "notarytool")),
+    ("别用 altool，用 notarytool", Convention("command_avoided", "altool", "notarytool")),
+])
+def test_a_developer_tool_xcrun_found_is_the_program_the_words_name(words, rule):
+    before = [run("xcrun altool --notarize-app -f dist/Notes.zip --primary-bundle-id com.example.notes"),
+              say("Uploaded for notarization.")]
+    after = [run("xcrun notarytool submit dist/Notes.zip --keychain-profile notary --wait")]
+    assert read_turn(turn(before, words, after)).convention == rule
+
+
+def test_a_tool_xcrun_found_that_the_words_praise_is_no_ban():
+    t = turn([run("xcrun --sdk macosx notarytool submit dist/Notes.zip --wait"), say("Accepted.")],
+             "great, notarytool went through. now staple it", [run("xcrun stapler staple dist/Notes.app")])
+    convention = read_turn(t).convention
+    assert convention is None or convention.kind != "command_avoided"
+
+
+def test_the_package_nix_run_starts_from_a_flake_is_the_program():
+    before = [edit("flake.nix"), run("nix run nixpkgs#nixpkgs-fmt -- ."), say("Formatted.")]
+    after = [run("alejandra .")]
+    t = turn(before, "hm, is that the formatter CI checks with?", after)
+    assert first(t) == Convention("command_avoided", "nixpkgs-fmt", "alejandra")
+    # A package built, not run, is no tool started: the build stays as it was written.
+    built = turn([run("nix build .#docs"), say("Built.")], "Hm.", [run("alejandra .")])
+    assert all(c.convention.value != "docs" for c in read_behaviour(built).changes)
+
+
 def test_a_check_run_beside_another_check_replaces_it_only_where_the_words_name_it():
     before = [edit("packages/ui/src/Button.tsx"), run("tsc --noEmit -p packages/ui"), say("Types pass.")]
     after = [run("biome check packages/ui")]
