@@ -1761,6 +1761,19 @@ def test_a_check_the_words_spell_by_one_word_keeps_the_word_that_ran_it():
     assert first(t) == Convention("check_run_after_last_edit", "quill lint")
 
 
+# A program whose own name says it checks, written alone, is the check: the word the run gave it
+# next is a subcommand or target. A program named otherwise keeps the subcommand that names its job.
+@pytest.mark.parametrize("ran, value", [
+    ("flatpak-builder-lint manifest org.example.Notes.yml", "flatpak-builder-lint"),
+    ("sqlfluff lint org.example.Notes.yml", "sqlfluff lint"),
+])
+def test_a_check_whose_name_says_it_checks_is_named_as_the_words_write_it(ran, value):
+    program = ran.split()[0]
+    t = turn([edit("org.example.Notes.yml"), say("Bumped the runtime.")],
+             f"lint the manifest. {program} every time you touch it", [run(ran)])
+    assert first(t) == Convention("check_run_after_last_edit", value)
+
+
 def test_a_package_tools_own_script_is_no_runner():
     t = turn([edit("src/a.ts")], "Lint after the last edit, please.", [run("pnpm lint")])
     assert first(t) == Convention("check_run_after_last_edit", "pnpm lint")

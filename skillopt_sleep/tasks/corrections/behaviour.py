@@ -1548,7 +1548,11 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
             if name and not any(same_check(name, c) for c in checked):
                 spelled = user_prefix(turn.user, words, flags=True)
                 before = next((c for c in earlier if c and same_check(name, c)), name)
-                value = with_whole_tree(" ".join(spelled) if len(spelled) >= len(name.split()) else before, words)
+                # A program whose own name says it checks, written alone, is the check however
+                # this run was given it (`flatpak-builder-lint` of `flatpak-builder-lint manifest
+                # app.yml`): the word after it is a subcommand or target, not another check.
+                alone = len(spelled) == 1 and named_for_checking(spelled[0])
+                value = with_whole_tree(" ".join(spelled) if alone or len(spelled) >= len(name.split()) else before, words)
                 value = _with_kept_options(value, words, turn)
                 evidence = f"`{action.value}` after the turn; the last edit before it had no `{name}`"
                 if not _kept_after(name, turn.after[position + 1:]) and not names_word(turn.user, name.split()[-1]):
