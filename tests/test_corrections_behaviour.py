@@ -1774,6 +1774,23 @@ def test_a_check_whose_name_says_it_checks_is_named_as_the_words_write_it(ran, v
     assert first(t) == Convention("check_run_after_last_edit", value)
 
 
+# The words write the value the work has spelled a little otherwise and hold nothing for good: the
+# redo puts the right spelling in on this occasion. Held for good, or another name built on it
+# (`feval` of `eval`), the old one is kept out of work to come.
+@pytest.mark.parametrize("before, words, banned", [
+    ("Set instance_type to t3.large as you asked.",
+     "sorry, I wrote t3.large earlier but I meant t3.xlarge. can you change it?", None),
+    ("Set instance_type to t3.large as you asked.", "never t3.large for the builders, always t3.xlarge", "t3.large("),
+    ("Puse la prior de sigma como normal(0, 10).", "¡normal(0, 10) no! Te dije normal(0, 1) para este ajuste.", None),
+    ("The filter is picked with eval([ftype '(b, a, x)']).",
+     "Could you swap that eval for feval or a function handle? We keep eval out of the toolbox entirely.", "eval("),
+])
+def test_a_value_the_words_respell_is_this_occasions_fix_not_a_ban(before, words, banned):
+    t = turn([edit("src/settings.txt"), say(before)], words, [edit("src/settings.txt")])
+    convention = read_turn(t).convention
+    assert (convention.value if convention and convention.kind == "added_lines_avoid" else None) == banned
+
+
 def test_a_package_tools_own_script_is_no_runner():
     t = turn([edit("src/a.ts")], "Lint after the last edit, please.", [run("pnpm lint")])
     assert first(t) == Convention("check_run_after_last_edit", "pnpm lint")

@@ -1873,7 +1873,7 @@ def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     # one the reply wrote (`cout` of `std::cout`), and the redo is the sign it was objected to.
     namespaced = _namespaced(turn.user) + [n for n in _namespaced(said) if _names_namespaced(turn.user, n)]
     for code in code_named(turn.user, turn.before) + dotted + namespaced:
-        if _swapped_for_now(code, turn):
+        if _swapped_for_now(code, turn) or _respelled(code, turn.user):
             return []
         evidence = f"{redo[0].value} edited again after the turn; `{code}` was in the work before it"
         return [ChangeOfCourse("call_taken_out", evidence, Convention("added_lines_avoid", code))]
@@ -1898,7 +1898,8 @@ def written_code_taken_out(turn: UserTurnInContext) -> Convention | None:
     written = code_written(turn.user) or [_as_written(name) if call else name for name in _code_shaped(turn)]
     if len(written) != 1 or _put_in_by_redo(written[0].removesuffix("("), turn):
         return None
-    if _asked_this_once(written[0].removesuffix("("), turn.user) or _in_place_of_reply(written[0].removesuffix("("), turn):
+    if (_asked_this_once(written[0].removesuffix("("), turn.user) or _in_place_of_reply(written[0].removesuffix("("), turn)
+            or _respelled(written[0], turn.user)):
         return None
     return Convention("added_lines_avoid", written[0])
 
@@ -1941,6 +1942,45 @@ def _swapped_for_now(code: str, turn: UserTurnInContext) -> bool:
     written = _CODE_WORD.findall(turn.user) + _DOTTED.findall(turn.user) + _LEADING_DOT.findall(turn.user)
     return not lasting(turn.user) and any(other != code and _same_shape(code, other) and _writes(after, other)
                                           for other in written)
+
+
+# A value as the words write it: a name with its dots, colons or dashes, and the arguments of a
+# call written right after it (`normal(0, 10)`).
+_WRITTEN_VALUE = re.compile(r"[.@#]?\w(?:[\w.:#/-]*\w)?")
+
+
+def _respelled(code: str, user: str) -> bool:
+    """The words write the code again spelled a letter or two otherwise (`t3.xlarge` where the work
+    has `t3.large`, `normal(0, 1)` beside `normal(0, 10)`) and hold nothing for good: the redo puts
+    the right spelling in on this occasion, it keeps no code out of work to come."""
+    if lasting(user):
+        return False
+    name = code.removesuffix("(")
+    names = {m.group(0) for m in _WRITTEN_VALUE.finditer(user)}
+    calls = sorted({_call_written(user, m) for m in _WRITTEN_VALUE.finditer(user) if m.group(0) == name})
+    # A value's name (a dot or a digit in it: `t3.large`), not a call's or a word's, whose
+    # respelling is no plural of it (`console.logs`) and no other name built on it (`feval`).
+    respelled = [w for w in names if w != name and _within_two_edits(w, name) and name not in w and w not in name]
+    return (re.search(r"\w[.\d]", name) is not None and bool(respelled)) or any(
+        _within_two_edits(one, other) for one, other in itertools.combinations(calls, 2))
+
+
+def _call_written(user: str, match: re.Match) -> str:
+    """A written name with the arguments of the call the words write right after it."""
+    call = re.match(r"\([^()]*\)", user[match.end():])
+    return match.group(0) + (call.group(0) if call else "")
+
+
+def _within_two_edits(one: str, other: str) -> bool:
+    """The two spellings differ by at most two letters put in, left out or changed."""
+    if abs(len(one) - len(other)) > 2:
+        return False
+    row = list(range(len(other) + 1))
+    for i, a in enumerate(one, 1):
+        previous, row[0] = row[0], i
+        for j, b in enumerate(other, 1):
+            previous, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, previous + (a != b))
+    return row[-1] <= 2
 
 
 def _in_place_of_reply(code: str, turn: UserTurnInContext) -> bool:
