@@ -156,6 +156,12 @@ def test_a_name_that_pass_ends_names_a_random_password_and_a_bypass_or_keepass_u
     assert redact("remotepass = hunter2hunter2") == "remotepass = hunter2hunter2"  # not random enough alone
 
 
+def test_a_password_under_a_name_pass_ends_goes_whole_where_a_symbol_stands_inside_it():
+    # The value runs to its end: a `^` inside it is no edge to stop at, so it is one secret, one label.
+    assert redact("export ADMIN_PASS=+tCyKQvZvYG4XD^1EqROOf02") == "export ADMIN_PASS=[REDACTED:token]"
+    assert redact("smtp_pass: qKw7TzRb4NmXe2VdLs, retries: 3") == "smtp_pass: [REDACTED:password], retries: 3"
+
+
 def test_a_password_directive_opening_its_line_names_its_argument_and_a_bypass_or_a_name_mid_line_stays():
     value = "y82qfgYoLuncrt4p"
     assert redact(f"port 6380\nrequirepass {value}\nappendonly no") == "port 6380\nrequirepass [REDACTED:token]\nappendonly no"

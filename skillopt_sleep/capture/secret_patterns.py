@@ -831,7 +831,8 @@ RULES: list[Rule] = [
     # `pass` alone is the password's key in rclone's and many INI and YAML configs (`user =` then
     # `pass =`), but also a test's count or flag (`pass: 12`, `pass: true`): only a random value goes.
     # A name it ends (offlineimap's `remotepass`, `smtp_pass`) is a password's too, a bypass's is not.
-    _r("password", r"(pass[\"'\]]{0,2}[ \t]*[=:][ \t]*)(\"[^\"\s]{12,}\"|'[^'\s]{12,}'|[A-Za-z0-9+/=_.~\-]{12,})",
+    # Unquoted, the value runs to its end (a `^` or `!` inside is the value's, not its edge).
+    _r("password", r"(pass[\"'\]]{0,2}[ \t]*[=:][ \t]*)(\"[^\"\s]{12,}\"|'[^'\s]{12,}'|[A-Za-z0-9+/=_.~\-]{12,}(?=[\s\"',;)\]}]|$))",
        _ending_a_pass_name(_name_value("password", entropy=3.5)), triggers=("pass",), ignore_case=True, near_cues=True),
     _r("password", r'(?m)(^"[^"\s]+" ")([^"\s]{8,})(?="[ \t]*$)', _auth_file_password, triggers=('" "',)),
     _r("password", rf"\d{{{MIN_DRAWN_DIGITS},}}(?![\w.\-])",
