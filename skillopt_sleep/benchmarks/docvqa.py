@@ -19,6 +19,7 @@ from pathlib import Path
 
 from skillopt_sleep.backends.base import Image, ToolSpec
 from skillopt_sleep.benchmarks.base import Benchmark, display_source, hash_files, numbered_items, require, take_options
+from skillopt_sleep.edit_distance import levenshtein
 from skillopt_sleep.errors import BenchmarkError
 from skillopt_sleep.students.environment import Action
 from skillopt_sleep.records import CheckResult, Judge, Score, Task
@@ -33,18 +34,6 @@ description: Answers questions about a scanned document page.
 Read the page and answer the question with the words from the page.
 """
 MEDIA_TYPES = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".gif": "image/gif", ".webp": "image/webp"}
-
-
-def levenshtein(a: str, b: str) -> int:
-    if len(a) < len(b):
-        a, b = b, a
-    previous = list(range(len(b) + 1))
-    for i, char in enumerate(a, 1):
-        current = [i]
-        for j, other in enumerate(b, 1):
-            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (char != other)))
-        previous = current
-    return previous[-1]
 
 
 def _plain(text: str) -> str:

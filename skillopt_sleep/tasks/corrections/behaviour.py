@@ -26,6 +26,7 @@ from pathlib import PurePosixPath
 
 from skillopt_sleep.capture.edit_traces import MAX_LINES, NO_TRACE
 from skillopt_sleep.capture.feedback import classify as classify_feedback
+from skillopt_sleep.edit_distance import levenshtein
 from skillopt_sleep.tasks.checks.ops.adds_test import TEST_FILE
 from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, covers,
                                                        from_repository_root, is_flag, looks_only, names_words, norm_path, pathlike,
@@ -1973,14 +1974,7 @@ def _call_written(user: str, match: re.Match) -> str:
 
 def _within_two_edits(one: str, other: str) -> bool:
     """The two spellings differ by at most two letters put in, left out or changed."""
-    if abs(len(one) - len(other)) > 2:
-        return False
-    row = list(range(len(other) + 1))
-    for i, a in enumerate(one, 1):
-        previous, row[0] = row[0], i
-        for j, b in enumerate(other, 1):
-            previous, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, previous + (a != b))
-    return row[-1] <= 2
+    return abs(len(one) - len(other)) <= 2 and levenshtein(one, other) <= 2
 
 
 def _in_place_of_reply(code: str, turn: UserTurnInContext) -> bool:
