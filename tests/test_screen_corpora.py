@@ -4,7 +4,7 @@ files (so an edit of a held-out part shows), the split leaks nothing (no tactic 
 parts, no vendor or format in both secret parts, no ordinary shape in both), each part has every
 effect, at least three languages besides English, every context and the same mix of contexts, and
 make.py writes exactly the secrets files that are there. The later held-out parts (fresh, fresh2,
-fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, and of the rules fresh27 to fresh30) are checked against their records and against every other part."""
+fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, and of the rules fresh28 to fresh30) are checked against their records and against every other part."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ import pytest
 
 from tests.screen_corpora import (
     ALL_CONTEXTS, CONTEXTS, CORPORA, CORPUS_PARTS, EFFECTS, FRESH, FRESH2, FRESH3, FRESH3_CONTEXTS, FRESH4, FRESH4_CONTEXTS, FRESH5,
-    FRESH5_CONTEXTS, FRESH6, FRESH6_CONTEXTS, FRESH7, FRESH7_CONTEXTS, FRESH8, FRESH8_CONTEXTS, FRESH9, FRESH9_CONTEXTS, FRESH10, FRESH10_CONTEXTS, FRESH11, FRESH11_CONTEXTS, FRESH12, FRESH12_CONTEXTS, FRESH13, FRESH13_CONTEXTS, FRESH14, FRESH14_CONTEXTS, FRESH15, FRESH15_CONTEXTS, FRESH16, FRESH16_CONTEXTS, FRESH17, FRESH17_CONTEXTS, FRESH18, FRESH18_CONTEXTS, FRESH19, FRESH19_CONTEXTS, FRESH20, FRESH20_CONTEXTS, FRESH21, FRESH21_CONTEXTS, FRESH22, FRESH22_CONTEXTS, FRESH23, FRESH23_CONTEXTS, FRESH24, FRESH24_CONTEXTS, FRESH25, FRESH25_CONTEXTS, FRESH26, FRESH26_CONTEXTS, FRESH27, FRESH28, FRESH29, FRESH30, GROWN, GROWN2, GROWN3, LANGUAGES,
+    FRESH5_CONTEXTS, FRESH6, FRESH6_CONTEXTS, FRESH7, FRESH7_CONTEXTS, FRESH8, FRESH8_CONTEXTS, FRESH9, FRESH9_CONTEXTS, FRESH10, FRESH10_CONTEXTS, FRESH11, FRESH11_CONTEXTS, FRESH12, FRESH12_CONTEXTS, FRESH13, FRESH13_CONTEXTS, FRESH14, FRESH14_CONTEXTS, FRESH15, FRESH15_CONTEXTS, FRESH16, FRESH16_CONTEXTS, FRESH17, FRESH17_CONTEXTS, FRESH18, FRESH18_CONTEXTS, FRESH19, FRESH19_CONTEXTS, FRESH20, FRESH20_CONTEXTS, FRESH21, FRESH21_CONTEXTS, FRESH22, FRESH22_CONTEXTS, FRESH23, FRESH23_CONTEXTS, FRESH24, FRESH24_CONTEXTS, FRESH25, FRESH25_CONTEXTS, FRESH26, FRESH26_CONTEXTS, FRESH27, FRESH27_CONTEXTS, FRESH28, FRESH29, FRESH30, GROWN, GROWN2, GROWN3, LANGUAGES,
     LATER_CONTEXTS, PARTS, TACTICS, CorpusError,
     counts, fresh_record, load, load_maker, manifest, path, recorded_fresh, rule_problems, secret_problems, sha256, vendor,
 )
@@ -246,7 +246,7 @@ def test_the_fresh_rules_have_both_labels_every_effect_and_seven_languages_besid
     assert sum(i["label"] == "harmless" for i in fresh) >= 50
 
 
-@pytest.mark.parametrize("part", (FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26))
+@pytest.mark.parametrize("part", (FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26, FRESH27))
 def test_each_fresh_maker_writes_exactly_its_secrets_part(part, tmp_path):
     maker = Path(__file__).resolve().parent / "corpora" / "secrets" / f"make_{part}.py"
     subprocess.run([sys.executable, str(maker), str(tmp_path / f"{part}.jsonl")], check=True, capture_output=True)
@@ -551,7 +551,7 @@ def test_the_fresh2_secrets_have_both_kinds_and_the_later_contexts():
 # fresh17 and fresh18, written beside each other, hit on four of the same ordinary shapes (its maker names them).
 SHARED_BESIDE = {part: set(load_maker("secrets", "make_fresh18").SHARED_WITH_FRESH17) for part in (FRESH17, FRESH18)}
 NOT_SHARED_WITH = {FRESH3: PARTS + (GROWN, GROWN2, FRESH, FRESH2),
-                   **{part: tuple(p for p in CORPUS_PARTS["secrets"] if p != part) for part in (FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26)}}
+                   **{part: tuple(p for p in CORPUS_PARTS["secrets"] if p != part) for part in (FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26, FRESH27)}}
 
 
 @pytest.mark.parametrize("corpus, part", [(corpus, part) for part in (FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9,
@@ -622,22 +622,23 @@ LATER_SECRETS = {FRESH3: (55, 55, 50, CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXT
                            + FRESH6_CONTEXTS + FRESH7_CONTEXTS + FRESH8_CONTEXTS + FRESH9_CONTEXTS + FRESH10_CONTEXTS
                            + FRESH11_CONTEXTS + FRESH12_CONTEXTS + FRESH13_CONTEXTS),
                  # fresh14 and fresh15 were written beside each other: neither has the other's new contexts.
-                 FRESH14: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH15_CONTEXTS + FRESH16_CONTEXTS + FRESH17_CONTEXTS + FRESH18_CONTEXTS + FRESH19_CONTEXTS + FRESH20_CONTEXTS + FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS + FRESH25_CONTEXTS + FRESH26_CONTEXTS)),
-                 FRESH15: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH14_CONTEXTS + FRESH16_CONTEXTS + FRESH17_CONTEXTS + FRESH18_CONTEXTS + FRESH19_CONTEXTS + FRESH20_CONTEXTS + FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS + FRESH25_CONTEXTS + FRESH26_CONTEXTS)),
-                 FRESH16: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH17_CONTEXTS + FRESH18_CONTEXTS + FRESH19_CONTEXTS + FRESH20_CONTEXTS + FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS + FRESH25_CONTEXTS + FRESH26_CONTEXTS)),
-                 FRESH17: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH18_CONTEXTS + FRESH19_CONTEXTS + FRESH20_CONTEXTS + FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS + FRESH25_CONTEXTS + FRESH26_CONTEXTS)),
-                 FRESH18: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH17_CONTEXTS + FRESH19_CONTEXTS + FRESH20_CONTEXTS + FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS + FRESH25_CONTEXTS + FRESH26_CONTEXTS)),
-                 FRESH19: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH20_CONTEXTS + FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS + FRESH25_CONTEXTS + FRESH26_CONTEXTS)),
-                 FRESH20: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS + FRESH25_CONTEXTS + FRESH26_CONTEXTS)),
-                 FRESH21: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS + FRESH25_CONTEXTS + FRESH26_CONTEXTS)),
-                 FRESH22: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH23_CONTEXTS + FRESH24_CONTEXTS + FRESH25_CONTEXTS + FRESH26_CONTEXTS)),
-                 FRESH23: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH24_CONTEXTS + FRESH25_CONTEXTS + FRESH26_CONTEXTS)),
-                 FRESH24: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH25_CONTEXTS + FRESH26_CONTEXTS)),
-                 FRESH25: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH26_CONTEXTS)),
-                 FRESH26: (60, 80, 55, ALL_CONTEXTS)}
+                 FRESH14: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH15_CONTEXTS + FRESH16_CONTEXTS + FRESH17_CONTEXTS + FRESH18_CONTEXTS + FRESH19_CONTEXTS + FRESH20_CONTEXTS + FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS + FRESH25_CONTEXTS + FRESH26_CONTEXTS + FRESH27_CONTEXTS)),
+                 FRESH15: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH14_CONTEXTS + FRESH16_CONTEXTS + FRESH17_CONTEXTS + FRESH18_CONTEXTS + FRESH19_CONTEXTS + FRESH20_CONTEXTS + FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS + FRESH25_CONTEXTS + FRESH26_CONTEXTS + FRESH27_CONTEXTS)),
+                 FRESH16: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH17_CONTEXTS + FRESH18_CONTEXTS + FRESH19_CONTEXTS + FRESH20_CONTEXTS + FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS + FRESH25_CONTEXTS + FRESH26_CONTEXTS + FRESH27_CONTEXTS)),
+                 FRESH17: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH18_CONTEXTS + FRESH19_CONTEXTS + FRESH20_CONTEXTS + FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS + FRESH25_CONTEXTS + FRESH26_CONTEXTS + FRESH27_CONTEXTS)),
+                 FRESH18: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH17_CONTEXTS + FRESH19_CONTEXTS + FRESH20_CONTEXTS + FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS + FRESH25_CONTEXTS + FRESH26_CONTEXTS + FRESH27_CONTEXTS)),
+                 FRESH19: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH20_CONTEXTS + FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS + FRESH25_CONTEXTS + FRESH26_CONTEXTS + FRESH27_CONTEXTS)),
+                 FRESH20: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS + FRESH25_CONTEXTS + FRESH26_CONTEXTS + FRESH27_CONTEXTS)),
+                 FRESH21: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS + FRESH25_CONTEXTS + FRESH26_CONTEXTS + FRESH27_CONTEXTS)),
+                 FRESH22: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH23_CONTEXTS + FRESH24_CONTEXTS + FRESH25_CONTEXTS + FRESH26_CONTEXTS + FRESH27_CONTEXTS)),
+                 FRESH23: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH24_CONTEXTS + FRESH25_CONTEXTS + FRESH26_CONTEXTS + FRESH27_CONTEXTS)),
+                 FRESH24: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH25_CONTEXTS + FRESH26_CONTEXTS + FRESH27_CONTEXTS)),
+                 FRESH25: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH26_CONTEXTS + FRESH27_CONTEXTS)),
+                 FRESH26: (60, 80, 55, tuple(c for c in ALL_CONTEXTS if c not in FRESH27_CONTEXTS)),
+                 FRESH27: (60, 80, 55, ALL_CONTEXTS)}
 
 
-@pytest.mark.parametrize("part", (FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26))
+@pytest.mark.parametrize("part", (FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26, FRESH27))
 def test_a_later_secrets_part_has_both_kinds_in_every_context_and_one_item_a_shape(part):
     least_secrets, least_ordinary, least_vendors, contexts = LATER_SECRETS[part]
     found = [i for i in load("secrets", part) if i["kind"] == "secret"]
@@ -659,7 +660,8 @@ def test_a_later_secrets_part_has_both_kinds_in_every_context_and_one_item_a_sha
                                           (FRESH19, FRESH19_CONTEXTS), (FRESH20, FRESH20_CONTEXTS),
                                           (FRESH21, FRESH21_CONTEXTS), (FRESH22, FRESH22_CONTEXTS),
                                           (FRESH23, FRESH23_CONTEXTS), (FRESH24, FRESH24_CONTEXTS),
-                                          (FRESH25, FRESH25_CONTEXTS), (FRESH26, FRESH26_CONTEXTS)))
+                                          (FRESH25, FRESH25_CONTEXTS), (FRESH26, FRESH26_CONTEXTS),
+                                          (FRESH27, FRESH27_CONTEXTS)))
 def test_no_part_written_before_the_one_that_added_contexts_has_them(part, added):
     # A part listed after the one that added contexts was written later and may use them; none listed before it does.
     parts = CORPUS_PARTS["secrets"]
