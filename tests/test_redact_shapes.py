@@ -282,6 +282,11 @@ def test_a_drawn_segment_after_a_channels_t_is_its_token_and_a_topics_slug_there
         "channels:\n  - https://conda.vendor.example.net/t/[REDACTED:token]/acme"  # drawn digits
     assert redact("https://forum.example.org/t/1733580000123/12") == "https://forum.example.org/t/1733580000123/12"  # a time
     assert redact("https://forum.example.org/t/100000000042") == "https://forum.example.org/t/100000000042"  # few digits drawn from
+    assert redact("channels:\n  - https://conda.vendor.example.net/t/Kq7vRt2LmXw9PzNb/acme") == \
+        "channels:\n  - https://conda.vendor.example.net/t/[REDACTED:token]/acme"  # case and digits drawn, sixteen long
+    for titled in ("https://forum.example.org/t/MigratingToPython312Guide/12",  # a title's words run together
+                   "https://forum.example.org/t/UpgradeTo2024/12"):
+        assert redact(titled) == titled
 
 
 def test_a_key_in_four_groups_of_three_after_its_name_goes_and_grouped_words_or_numbers_stay():

@@ -956,9 +956,10 @@ def _path_named_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _drawn_segment(value: str) -> bool:
-    """A segment only a short name points at (`/t/`): drawn as a key is, random, hex of a key's length
-    or digits drawn (a forum's topic number is short), not a title's words joined by `-`."""
-    return bare_secret(value) or _hex_key(value) or drawn_digits(value)
+    """A segment only a short name points at (`/t/`): drawn as a key is, random, hex of a key's length,
+    digits drawn (a forum's topic number is short) or a chunk whose case and digits switch as a key's
+    do (`h8DrLuzqdggLQtjS`, shorter than a bare key), not a title's words (`UpgradeTo2024`, `a-b-c`)."""
+    return bare_secret(value) or _hex_key(value) or drawn_digits(value) or _random_chunk(value)
 
 
 # A webhook's URL is its credential: whoever has it can post. A host or a path segment named for
