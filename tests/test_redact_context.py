@@ -432,6 +432,14 @@ def test_a_directive_that_sets_the_environment_keeps_its_assignment_an_assignmen
     assert _kept(f"SetEnv VENDOR_REGION={token}")
 
 
+def test_a_settings_value_that_is_itself_an_assignment_is_named_by_its_inner_name():
+    key = "0c9e71b4d2a8f65e3b17c40d9a2e58f1"
+    shown = f"$ systemctl show billing -p Environment\nEnvironment=VENDOR_MERCHANT_KEY={key} TZ=Europe/Ljubljana"
+    assert _gone(shown, key)
+    assert _kept(f"Environment=VENDOR_MERCHANT_ID={key} TZ=Europe/Ljubljana")  # an id's name: a merchant's id
+    assert _kept("Environment=LANG=sl_SI.UTF-8 TZ=Europe/Ljubljana")
+
+
 def test_an_option_about_the_secret_keeps_the_variable_it_names_and_a_key_after_it_still_goes():
     assert _kept("sh 'bin/billing --token-env API_TOKEN'\nbin/billing --secret-name=billing-api")
     token = _draw(32, "abcdefghijklmnopqrstuvwxyz0123456789")

@@ -334,10 +334,13 @@ def _short_hex(value: str) -> bool:
 
 def _value_of(run: str, start: int) -> tuple[str, int]:
     """The value part of a run: after `name=`, without trailing punctuation. A run that is only
-    `word=` and a sentence's stop is a base64 key's padding before the full stop, not a name."""
+    `word=` and a sentence's stop is a base64 key's padding before the full stop, not a name. A
+    setting whose value is itself `NAME=value` (systemd's `Environment=NAME=value`) gives the inner
+    value, named by the inner name."""
     named = _NAME_EQ.match(run)
-    if named and run[named.end():].rstrip(_TRAILING):
+    while named and run[named.end():].rstrip(_TRAILING):
         run, start = run[named.end():], start + named.end()
+        named = _NAME_EQ.match(run)
     stripped = run.rstrip(_TRAILING)
     return stripped, start
 
