@@ -42,6 +42,8 @@ def test_a_listing_cursor_is_no_credential_but_a_page_service_token_is():
     assert _kept(f"ContinuationToken: {cursor}")
     assert _kept(f'{{"nextSyncToken": "{cursor}"}}') and _kept(f"$skiptoken={cursor}")
     assert _gone(f'PAGERDUTY_TOKEN: "{cursor}"', cursor)
+    assert _kept("> GET /oai?verb=ListRecords&resumptionToken=oai_dc%2F2026-12-01%2F%2F%2F200 HTTP/1.1")  # OAI-PMH's cursor
+    assert _gone("> GET /oai?verb=ListRecords&token=oai_dc%2F2026-12-01%2F%2F%2F200 HTTP/1.1", "oai_dc%2F2026")
 
 
 def test_code_on_the_right_of_a_secret_name_is_kept_and_a_literal_is_not():

@@ -68,7 +68,7 @@ _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-
              # assigned to it or the line ends (`user.id = `, `devices[0].id`), else it is a host's
              # domain (`repo.example.id", "ci"`)
              r"(?<![a-z])h1:|etag|[a-z_\-]*request[a-z_\-]*|(?<![a-z.])id(?![a-z])|(?<=\.)id(?=[\"'\]]*[ \t]*(?:=|:(?!\d)|\n|$))|(?!access_id)[a-z]+_(?:id|tag)(?![a-z])|cursor|"
-             r"(?<![a-z])(?:next|page|continuation|resume|sync|delta|skip)(?:[_\-]?(?:page|sync|delta|token|cursor|marker|link))+(?![a-z])|"
+             r"(?<![a-z])(?:next|page|continuation|resum(?:e|ption)|sync|delta|skip)(?:[_\-]?(?:page|sync|delta|token|cursor|marker|link))+(?![a-z])|"
              r"(?<![a-z])(?:next|page|continuation)(?![a-z])|commit|(?<![a-z])cid(?![a-z])|ipfs|trace|minisign|kty|jwk|"
              r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|data:|certificate|nonce|uuid|guid|ulid|recipient|build[ _\-]?id|"
              # a JWK's or JWS header's public members, and where a wallet receives

@@ -362,9 +362,9 @@ def _segment_of_a_name(text: str, start: int) -> bool:
 
 
 # A token that says where a listing goes on (`nextPageToken`, `NextToken`, `continuation_token`,
-# `syncToken`, `$skiptoken`):
+# `syncToken`, `$skiptoken`, OAI-PMH's `resumptionToken`):
 # an opaque cursor the API hands to anyone who lists, not a credential.
-_PAGE_TOKEN = lazy(r"(?:next|page|continuation|resume|sync|delta|skip)[_\-]?$", re.I)
+_PAGE_TOKEN = lazy(r"(?:next|page|continuation|resum(?:e|ption)|sync|delta|skip)[_\-]?$", re.I)
 
 
 # Lower-case words joined by `_` that end in a credential's noun (`registry_password`,
