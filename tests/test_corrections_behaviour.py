@@ -2209,3 +2209,28 @@ def test_a_tool_named_in_place_of_the_one_that_ran_is_still_replaced(words):
     from skillopt_sleep.tasks.corrections.classify import read_turn
     reading = read_turn(UserTurnInContext(before=[run("black src/app.py")], user=words, after=[run("ruff format src/app.py")]))
     assert reading.convention is not None and (reading.convention.kind, reading.convention.value) == ("command_avoided", "black")
+
+
+def test_a_kind_of_file_the_words_write_as_a_glob_is_what_a_put_back_keeps():
+    # A glob that picks files by how their names start: the grain, under the file's folder.
+    options = turn([edit("lib/firebase_options_prod.dart"), say("Pointed prod at the new project.")],
+                   "firebase_options_*.dart stay as they are. put it back, and keep out of them.",
+                   [run("git restore lib/firebase_options_prod.dart")])
+    assert first(options) == Convention("path_untouched", "lib/firebase_options_*.dart")
+    migrations = turn([edit("db/migration/V20__add_index.sql"), say("Index added to V20.")],
+                      "remets V20 comme avant, les fichiers V*.sql déjà passés ne se modifient jamais",
+                      [run("git checkout -- db/migration/V20__add_index.sql")])
+    assert first(migrations) == Convention("path_untouched", "db/migration/V*.sql")
+    # A type alone where no folder is written: that type under the file's top folder.
+    manifests = turn([edit("dist/payments.k8s.yaml"), say("Raised the replicas.")], "hands off the *.k8s.yaml files.",
+                     [run("git checkout -- dist/payments.k8s.yaml")])
+    assert first(manifests) == Convention("path_untouched", "dist/*.k8s.yaml")
+    # A type under a folder the words write is that folder's files: no narrower kind.
+    secrets = turn([edit("secrets/app.enc.yaml"), say("Rotated the key.")], "Nada de mexer em secrets/*.enc.yaml. Desfaz.",
+                   [run("git checkout -- secrets/app.enc.yaml")])
+    assert first(secrets) is None or "*" not in first(secrets).value
+    # A glob the put-back file does not match names other files.
+    other = turn([edit("db/migration/R__views.sql"), say("View rewritten.")],
+                 "revert that, and the V*.sql files never change once applied",
+                 [run("git checkout -- db/migration/R__views.sql")])
+    assert first(other) is None or "V*.sql" not in first(other).value

@@ -31,6 +31,7 @@ from skillopt_sleep.tasks.checks.ops.adds_test import TEST_FILE
 from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, covers,
                                                        from_repository_root, is_flag, looks_only, names_words, norm_path, pathlike,
                                                        positional, segments, user_prefix)
+from skillopt_sleep.tasks.corrections.file_kind import kind_named
 from skillopt_sleep.tasks.corrections.occasion import clauses, holds_back, lasting, one_off, waits_on_condition, withholds
 from skillopt_sleep.tasks.corrections.runners import behind_runners
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
@@ -516,6 +517,17 @@ def _scope(path: str, user: str, edited: bool = False) -> str:
     return "/".join(parts[:keep]) + "/**"
 
 
+def _kind_under(path: str, user: str) -> str:
+    """The kind of file the words write the restored path by (`file_kind.kind_named`): under the
+    folder they write, else the file's own; a type alone, only where they write no folder, under
+    the path's scope (`_scope`)."""
+    written = user_folder(path, user) or folder_by_word(path, user)
+    parent = str(PurePosixPath(norm_path(path)).parent)
+    scope = _scope(path, user, edited=True)
+    top = "" if written else scope.removesuffix("/**") if scope.endswith("/**") else parent
+    return kind_named(path, user, written.removesuffix("/**") if written else parent, top)
+
+
 def _run_that_wrote(path: str, turn: UserTurnInContext) -> list[str] | None:
     """The one run before the turn that wrote `path` where no edit before the turn did: a run that
     names the path, a folder holding it, or a file inside it (a glob's folder for `lua/x/*.lua`)."""
@@ -634,7 +646,9 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         if generator is None:
             # Put back, with its whole folder named: the folder is not to be touched, not only
             # this file ("hands off vendor/"); a file put back alone is one piece of work undone.
-            folder = user_folder(paths[0], turn.user) or folder_by_word(paths[0], turn.user)
+            # A kind of file the words write as a glob (`V*.sql`) is the grain, not the whole folder.
+            folder = (_kind_under(paths[0], turn.user) or user_folder(paths[0], turn.user)
+                      or folder_by_word(paths[0], turn.user))
             convention = Convention("path_untouched", folder) if folder else (project_file_kept(paths[0], turn)
                                                                               or _file_named(paths, turn))
             if convention is not None and _for_this_occasion(turn.user):
