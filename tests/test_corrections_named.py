@@ -767,3 +767,22 @@ def test_a_constant_the_words_keep_out_of_added_code_for_good_is_banned_text(bef
 def test_a_constant_written_once_unnamed_in_the_work_or_set_in_a_dotenv_file_is_no_banned_text(before, user, after):
     convention = read_turn(turn(before, user, after)).convention
     assert convention is None or convention.kind != "added_lines_avoid"
+
+
+@pytest.mark.parametrize("before, words, reply", [
+    ([Action("run", "nextflow run main.nf -profile test")], "ugh, nextflow takes forever just to spin up the JVM on this laptop.",
+     "Yes, the start-up is slow here; the run itself is about two minutes."),
+    ([Action("run", "steamcmd +login builder +run_app_build deploy/app_build.vdf +quit"), Action("say", "Build enviada.")],
+     "nossa, esse upload do steamcmd demorou demais hoje", "O depot de texturas mudou inteiro, então subiu quase tudo de novo."),
+])
+def test_forever_of_a_run_and_a_past_tense_of_its_time_are_remarks_that_ban_nothing(before, words, reply):
+    # "takes forever" says how long the run took, not that anything holds for good; a run's name
+    # beside another word that is a program's (`just`) is no tool put in its place either.
+    assert read_turn(turn(before, words, [Action("say", reply)])).convention is None
+
+
+def test_a_ban_beside_forever_that_holds_for_good_keeps_it():
+    before = [Action("run", "nextflow run main.nf -profile test")]
+    words = "nextflow takes forever. from now on we run the pipeline with snakemake"
+    convention = read_turn(turn(before, words, [Action("say", "Understood.")])).convention
+    assert convention is not None and convention.value == "nextflow"

@@ -54,7 +54,7 @@ def asked_and_answered(convention: Convention, turn: UserTurnInContext) -> bool:
 # How long a run takes, in the languages the corpus has: what a remark on a run's time says.
 _TIME_TAKEN = re.compile(
     r"(?<![\w'])(?:slow(?:er|ly)?|forever|ages|so long|crawl\w*|langsam\w*|ewig\w*|lent(?:e|s|es|o|a|ezza)?|éternité"
-    r"|tarda\w*|eternidad|demora\w*|eternidade|eternità|ci mette ore|traag|eeuwig\w*|långsam\w*|evighet\w*|wolno|wieki"
+    r"|tarda\w*|eternidad|demor\w*|eternidade|eternità|ci mette ore|traag|eeuwig\w*|långsam\w*|evighet\w*|wolno|wieki"
     r"|pomal\w*|věčnost|медленн\w*|долго|вечность|повільн\w*|довго|yavaş\w*|time leta|der lag\w*)(?![\w'])"
     r"|慢|好久|半天|遅い|遅すぎ|時間がかか|느려|느리|오래 걸"
     # A span the run took, counted in minutes or hours ("nearly eight minutes", "quattro minuti").
@@ -75,7 +75,8 @@ def remarked_on_time(convention: Convention, turn: UserTurnInContext) -> bool:
     if not turn.after or any(a.kind != "say" for a in turn.after) or for_work_to_come(reply):
         return False  # the agent changed what it does, or promised to: it read a rule
     user = turn.user
-    if lasting(user) or any(withholds(c) for c in clauses(user)) or re.search(r"`|(?<!\w)--?\w|\w/\w", user):
+    # A word that says how long the run took ("takes forever") holds nothing for good.
+    if lasting(_TIME_TAKEN.sub(" ", user)) or any(withholds(c) for c in clauses(user)) or re.search(r"`|(?<!\w)--?\w|\w/\w", user):
         return False
     # The run named by any word of it: its program whatever its length (`nx`), its job, a flag by
     # its name ("a snapshot build").

@@ -508,7 +508,8 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
         return Reading("correction", check, "words", f"the words name `{check.value}`, which no run after the last edit had",
                        "words")
     tools = tools_named(turn)
-    if tools is not None:
+    # A remark on how long the run took names no tool in its place ("nextflow takes forever just to spin up").
+    if tools is not None and not remarked_on_time(tools, turn):
         return Reading("correction", tools, "words", f"the words name `{tools.value}`, which the work ran, beside "
                        f"`{tools.instead}`, which it never did", "words")
     generator = None if _praised(turn) else generator_named(turn)
