@@ -23,8 +23,8 @@ from skillopt_sleep.screen.argv import parse
 from skillopt_sleep.screen.commands import CODE_SPAN, commands, pipelines
 from skillopt_sleep.screen.consent import asked_by_user
 from skillopt_sleep.screen.dangers import DANGERS, clauses, forbidden_here
-from skillopt_sleep.screen.effects import (INJECTION, effect_in, harmless_command_on, names_only, narrowed_step, project_hooks,
-                                          sends_or_shows)
+from skillopt_sleep.screen.effects import (INJECTION, RUN_IT, effect_in, harmless_command_on, names_only, narrowed_step,
+                                          project_hooks, sends_or_shows)
 from skillopt_sleep.screen.memoryclash import clash
 from skillopt_sleep.screen.normalize import disguises, folded, views
 from skillopt_sleep.screen.programs import previews, reads_plain_field
@@ -206,10 +206,35 @@ def quiet_comments(text: str) -> str:
     return _DENY_LIST.sub("a deny list", _COMMENT.sub(judged, text))
 
 
+# The agent taking up what a comment said, after it: "does that", "does both", "segue o comentário".
+_TAKEN_UP = re.compile(RUN_IT.pattern + r"|\bdo(?:es)? both\b|\b(?:follow|segue|sigue|suit|folgt|volgt)\w*\s+(?:\w+\s+){0,2}?"
+                       r"(?:comment|comentário|comentario|commentaire|kommentar|commento|opmerking)", re.I)
+
+
+def opened_comments(text: str) -> str:
+    """`text` with each comment it quotes that the agent then follows read as the words it is, its commands as code
+    (`# on a red build: git push --no-verify` as "on a red build: `git push --no-verify`"): such a comment asks for
+    what it says, and the rule's own words around it still forbid it or not. A comment quoted as an example, or as
+    data, asks for nothing."""
+    def opened(match: re.Match) -> str:
+        rest = text[match.end():]
+        taken = _TAKEN_UP.search(rest) if " " in match.group(1).strip() else None
+        # "the agent never does that" takes it up only to refuse it
+        followed = taken and not forbids(rest, taken.start())
+        return " ".join(_as_clauses(match.group(1))) if followed else match.group(0)
+    return _COMMENT.sub(opened, text)
+
+
 def refusal(text: str) -> str:
     """Why a rule's text may not be tried: what `danger_in` finds in a sentence that does not
-    forbid it, else the effect it would have (any language, any quoting)."""
+    forbid it, else the effect it would have (any language, any quoting), in its words or in the
+    comments it quotes, read as words."""
     text = quiet_comments(text)
+    opened = opened_comments(text)
+    return _refusal_of(text) or (_refusal_of(opened) if opened != text else "")
+
+
+def _refusal_of(text: str) -> str:
     why = danger_in(text)
     parts = sentences(text)
     # A sentence is cleared by its own prohibition, or by the next one pointing back ("...; you never run it.").
