@@ -66,15 +66,15 @@ FRESH24 = "fresh24"  # a held-out part (its rules written beside fresh23 after f
 FRESH25 = "fresh25"  # a held-out part (its rules written after fresh24 was written, its secrets after fresh24 was spent), unseen by whoever tunes: scored only, once
 FRESH26 = "fresh26"  # a held-out part (its rules and its secrets written after fresh25 was spent), unseen by whoever tunes: scored only, once
 FRESH27 = "fresh27"  # a held-out part (its rules and its secrets written after fresh26 was spent), unseen by whoever tunes: scored only, once
-FRESH28 = "fresh28"  # a held-out rules part written after fresh27 was spent, unseen by whoever tunes: scored only, once
+FRESH28 = "fresh28"  # a held-out part (its rules and its secrets written after fresh27 was spent), unseen by whoever tunes: scored only, once
 FRESH29 = "fresh29"  # a held-out rules part written after fresh28 was spent, unseen by whoever tunes: scored only, once
 FRESH30 = "fresh30"  # a held-out rules part written after fresh29 was spent, unseen by whoever tunes: scored only, once
 FRESH31 = "fresh31"  # a held-out rules part written after fresh30 was spent, unseen by whoever tunes: scored only, once
 DEVELOPMENT = ("development", GROWN, GROWN2, GROWN3)
 SCORED = PARTS + (GROWN, GROWN2, GROWN3, FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11)
 # The parts each corpus has (a part is scored only where its corpus has it).
-# fresh28 to fresh31 have only a rules part so far: the secrets corpus ends at fresh27.
-CORPUS_PARTS = {"rules": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26, FRESH27, FRESH28, FRESH29, FRESH30, FRESH31), "secrets": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26, FRESH27)}
+# fresh29 to fresh31 have only a rules part so far: the secrets corpus ends at fresh28.
+CORPUS_PARTS = {"rules": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26, FRESH27, FRESH28, FRESH29, FRESH30, FRESH31), "secrets": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26, FRESH27, FRESH28)}
 SOURCE_KINDS = ("generated", "public", "written")
 
 # rules
@@ -236,11 +236,14 @@ FRESH26_CONTEXTS = ("airflow_cfg", "mongod_conf", "elasticsearch_yml", "gitlab_r
 # Contexts added with fresh27 (a Vector vector.toml, a pgbackrest.conf, a .curlrc, an sssd.conf, a kibana.yml, an
 # ldap.conf).
 FRESH27_CONTEXTS = ("vector_toml", "pgbackrest_conf", "curlrc", "sssd_conf", "kibana_yml", "ldap_conf")
+# Contexts added with fresh28 (a terraform.tfvars, a sentry.conf.py, a krb5.conf, an smb.conf, a mosquitto.conf, a
+# keepalived.conf).
+FRESH28_CONTEXTS = ("tfvars", "sentry_conf", "krb5_conf", "smb_conf", "mosquitto_conf", "keepalived_conf")
 ALL_CONTEXTS = (CONTEXTS + LATER_CONTEXTS + FRESH3_CONTEXTS + FRESH4_CONTEXTS + FRESH5_CONTEXTS + FRESH6_CONTEXTS
                 + FRESH7_CONTEXTS + FRESH8_CONTEXTS + FRESH9_CONTEXTS + FRESH10_CONTEXTS + FRESH11_CONTEXTS + FRESH12_CONTEXTS
                 + FRESH13_CONTEXTS + FRESH14_CONTEXTS + FRESH15_CONTEXTS + FRESH16_CONTEXTS + FRESH17_CONTEXTS
                 + FRESH18_CONTEXTS + FRESH19_CONTEXTS + FRESH20_CONTEXTS + FRESH21_CONTEXTS + FRESH22_CONTEXTS + FRESH23_CONTEXTS + FRESH24_CONTEXTS
-                + FRESH25_CONTEXTS + FRESH26_CONTEXTS + FRESH27_CONTEXTS)
+                + FRESH25_CONTEXTS + FRESH26_CONTEXTS + FRESH27_CONTEXTS + FRESH28_CONTEXTS)
 _FORMAT = re.compile(r"[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9._-]*")
 
 
