@@ -130,3 +130,12 @@ def test_a_named_value_a_log_cut_after_fewer_characters_than_a_password_alone_go
         assert head not in out and rest not in out, name
     kept = f"{prefix}loaded SHOP_REGION={head}\n{prefix}...{rest} (line folded)"  # no credential's name
     assert redact(kept) == kept
+
+
+def test_the_rest_of_a_removed_value_goes_past_the_backslash_that_continued_its_line():
+    prefix = "des 27 06:40:12 pool-web-1 vendor-hook[7731]: "
+    head, rest = "ab2c90c3b357ef6715e6d20", "f8d24252b3c65fa05e900d4a2e6d2f24dcce48b48"  # drawn hex, cut after 23
+    out = redact(f"{prefix}config VENDOR_API_SECRET={head}\\\n{prefix}  {rest} (line goes on)")
+    assert head not in out and rest not in out
+    kept = f"{prefix}config VENDOR_BUILD_ID={head}\\\n{prefix}  {rest} (line goes on)"  # an id's name: nothing removed
+    assert redact(kept) == kept

@@ -558,11 +558,13 @@ def _named_wrapped(text: str, at: int, head: str, rest: tuple[int, int]) -> bool
 def _rest_of_redacted(text: str, at: int, value: str) -> bool:
     """The run at `at` opens a line that repeats the line before's log prefix (indented past it or
     not), and that line ends in a redacted value: the rest of that value, which a log's wrapping
-    cut off."""
+    cut off. A backslash before the newline (a continued line, as `wrapped` reads it) belongs to
+    neither piece."""
     head = wrapped.cut_before(text, at)
     line_start = text.rfind("\n", 0, at) + 1
+    line_end = line_start - 1 - text.endswith("\\", 0, line_start - 1)
     return (len(value) >= wrapped.MIN_REST and any(c.isdigit() for c in value) and head is None and line_start > 0
-            and text.endswith("]", 0, line_start - 1) and _REDACTED_END.search(text, max(0, line_start - 40), line_start - 1)
+            and text.endswith("]", 0, line_end) and _REDACTED_END.search(text, max(0, line_end - 40), line_end)
             is not None and text.startswith(text[line_start:at].rstrip(" \t"), text.rfind("\n", 0, line_start - 1) + 1))
 
 
