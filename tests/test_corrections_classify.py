@@ -474,6 +474,32 @@ def test_praise_then_one_request_or_other_work_stays_a_new_request(words, after)
     assert read_turn(turn).label == "new_request"
 
 
+# The file just edited, edited again after a bare word and the next step asked for now: the
+# step is new work on the same file, not the last one redone.
+BLE_EDITED = [Action("edit", "src/ble.c"), Action("say", "The BLE name is configurable now.")]
+BLE_AGAIN = [Action("edit", "src/ble.c"), Action("say", "Battery characteristic added.")]
+
+
+@pytest.mark.parametrize("words", ["Parfait. Maintenant, ajoute une caractéristique pour la batterie.",
+                                   "Gut. Mach jetzt bitte dasselbe für den zweiten Kanal.", "ok, now a battery characteristic too",
+                                   "좋아요. 이제 수신 패킷 RSSI도 출력해 주세요."])
+def test_a_bare_word_then_the_next_step_asked_for_now_is_a_new_request_though_the_file_is_edited_again(words):
+    turn = UserTurnInContext(before=BLE_EDITED, user=words, after=BLE_AGAIN)
+    assert (read_turn(turn).label, read_turn(turn).convention) == ("new_request", None)
+
+
+@pytest.mark.parametrize("words", [
+    "Danke, aber diesmal bitte als Boolean isDeleted.",  # this time otherwise: the work redone
+    "Gracias, pero en este botón pon «Comprar ahora».",  # "ahora" is the text to write
+    "No. Now put the old name back.", "Wrong. Now do it with the HAL.",  # the work taken back first
+    "ok, now do it properly. never hardcode the name",  # held for good
+    "the name is still hardcoded, now fix it",  # more than a word before the step
+])
+def test_the_same_file_edited_again_after_words_that_take_the_work_back_stays_a_correction(words):
+    turn = UserTurnInContext(before=BLE_EDITED, user=words, after=BLE_AGAIN)
+    assert read_turn(turn).label == "correction"
+
+
 @pytest.mark.parametrize("after", ['git commit --amend -m "fix(auth): redirect to the page the user came from"',
                                    "git reset --soft HEAD~1", "git checkout main && git reset --hard HEAD~1"])
 def test_a_commit_just_made_taken_back_first_thing_is_a_correction(after):

@@ -21,6 +21,7 @@ from pathlib import PurePosixPath
 from skillopt_sleep.backends.base import Backend, CompletionRequest, Message
 from skillopt_sleep.backends.jsonrepair import parse_json_reply
 from skillopt_sleep.backends.recorder import CallRecorder, cache_key
+from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.capture.feedback import classify as classify_feedback
 from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
@@ -38,7 +39,7 @@ from skillopt_sleep.tasks.corrections.listed import listed_file_named
 from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag_named, folder_named, generator_named, instead_of_ran,
                                                     manifest_named, placed_tests, project_file_named, ran_command_spelled, ran_tool_named, stopped_named,
                                                     tools_named)
-from skillopt_sleep.tasks.corrections.occasion import clauses, lasting, one_off, withholds
+from skillopt_sleep.tasks.corrections.occasion import asks_next, clauses, lasting, one_off, withholds
 from skillopt_sleep.tasks.corrections.redo import commit_taken_back
 from skillopt_sleep.tasks.corrections.runners import behind_runners
 from skillopt_sleep.tasks.corrections.set_apart import command_set_apart
@@ -407,6 +408,9 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
                        "commit just made")
     if pattern.label in ("correction", "approval") or (pattern.label == "new_request" and pattern.evidence):
         return pattern  # the words' reading, praise then a request included
+    if _next_step_asked(turn, behaviour):
+        return Reading("new_request", None, "words", f"{behaviour.redone[0]} edited again for the next step the words ask "
+                       "after a bare word")
     # A question answered by redoing the work just done is a correction in question form.
     return _by_actions(turn, behaviour) if not asks(turn.user) or behaviour.redone else Reading("question", None, "pattern")
 
@@ -486,6 +490,17 @@ def _approved_then_asked_more(turn: UserTurnInContext, behaviour: Behaviour) -> 
 
 # Where a sentence ends, in any script; a semicolon joins two parts of one.
 _SENTENCE_ENDS = re.compile(r"(?<=[.!?])\s+|[。！？\n]")
+
+
+def _next_step_asked(turn: UserTurnInContext, behaviour: Behaviour) -> bool:
+    """The file just edited, edited again where no record shows what the edit took back, after a
+    bare word and the next step asked for now (`occasion.asks_next`): the same file is where the
+    next step goes, not the last one redone. An edit whose record shows it rewrote what was just
+    written is the redo, whatever the words ask; a word that objects ("Wrong. Now ...") takes
+    the work back first."""
+    if not behaviour.redone or any(a.trace != NO_TRACE for a in turn.after if a.kind == "edit" and a.value in behaviour.redone):
+        return False
+    return asks_next(turn.user) and classify_feedback(turn.user).kind != "negative"
 
 
 def _praise_then_reasons(turn: UserTurnInContext) -> bool:

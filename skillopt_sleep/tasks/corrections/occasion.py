@@ -28,6 +28,12 @@ _ONE_OFF = re.compile(
     r"|per ora|nu|deze keer|voorlopig|teraz|tym razem|na razie|şimdi|bu sefer|bu kez|сейчас|на этот раз|пока)(?![\w'])"
     r"|这次|这回|现在|今回|今は|今度は|이번|지금",
     re.I)
+# The next step, asked for now, in the languages the corpus has: "now", "jetzt", "이제", "次は".
+_NOW = re.compile(
+    r"(?<![\w'])(?:now|maintenant|jetzt|ahora|agora|ora|nu|teraz|teď|nyní|şimdi|сейчас|тепер)(?![\w'])|现在|지금|이제|次は",
+    re.I)
+# Words in quotes are what to write, not when ("pon «Comprar ahora»").
+_QUOTED = re.compile(r"«[^»]*»|“[^”]*”|\"[^\"]*\"|`[^`]*`|„[^“”]*[“”]")
 # Asking someone, the condition a change most often waits on ("ask first, always", "chiedimi sempre").
 _ASKING = (r"(?<![\w'])(?:ask|demand|pregunt|pergunt|consult|chied|frag|vraag|fråg|pyta|spyt|zeptej|спрос|спраш|запит|pooch|puch|pūch)\w*"
            r"|问|確認|确认|相談|묻|물어")
@@ -91,3 +97,14 @@ def lasting(text: str) -> bool:
 def one_off(clause: str) -> bool:
     """The clause limits what it says to this one occasion; "from now on" sets work to come."""
     return not for_work_to_come(clause) and _ONE_OFF.search(clause) is not None
+
+
+def asks_next(text: str) -> bool:
+    """Words that take the work as it is with a bare word and ask for the next step now ("Gut.
+    Mach jetzt bitte dasselbe für den zweiten Kanal.", "ok, now add a dead letter output"):
+    nothing before the step but that word, nothing negated, held for good or asked back. The
+    same word before "this time" ("Danke, aber diesmal als Boolean") asks the work done otherwise."""
+    said = clauses(_QUOTED.sub(" ", text))
+    first = next((i for i, c in enumerate(said) if _NOW.search(c) and not for_work_to_come(c)), None)
+    return (first is not None and first >= 1 and all(len(c.split()) <= 1 for c in said[:first])
+            and not lasting(text) and not any(withholds(c) for c in said) and not re.search(r"[?？]", text))
