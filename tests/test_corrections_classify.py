@@ -482,7 +482,8 @@ BLE_AGAIN = [Action("edit", "src/ble.c"), Action("say", "Battery characteristic 
 
 @pytest.mark.parametrize("words", ["Parfait. Maintenant, ajoute une caractéristique pour la batterie.",
                                    "Gut. Mach jetzt bitte dasselbe für den zweiten Kanal.", "ok, now a battery characteristic too",
-                                   "좋아요. 이제 수신 패킷 RSSI도 출력해 주세요."])
+                                   "좋아요. 이제 수신 패킷 RSSI도 출력해 주세요.", "Хорошо. Теперь ещё панель с вытеснениями рядом.",
+                                   "Perfetto. Adesso aggiungi il campo note al form.", "好，接下来加图例"])
 def test_a_bare_word_then_the_next_step_asked_for_now_is_a_new_request_though_the_file_is_edited_again(words):
     turn = UserTurnInContext(before=BLE_EDITED, user=words, after=BLE_AGAIN)
     assert (read_turn(turn).label, read_turn(turn).convention) == ("new_request", None)

@@ -30,7 +30,7 @@ _ONE_OFF = re.compile(
     re.I)
 # The next step, asked for now, in the languages the corpus has: "now", "jetzt", "이제", "次は".
 _NOW = re.compile(
-    r"(?<![\w'])(?:now|maintenant|jetzt|ahora|agora|ora|nu|teraz|teď|nyní|şimdi|сейчас|тепер)(?![\w'])|现在|지금|이제|次は",
+    r"(?<![\w'])(?:now|maintenant|jetzt|ahora|agora|ora|nu|teraz|teď|nyní|şimdi|сейчас|тепер|теперь|adesso)(?![\w'])|现在|接下来|지금|이제|次は",
     re.I)
 # Words in quotes are what to write, not when ("pon «Comprar ahora»").
 _QUOTED = re.compile(r"«[^»]*»|“[^”]*”|\"[^\"]*\"|`[^`]*`|„[^“”]*[“”]")
