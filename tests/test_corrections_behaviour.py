@@ -699,6 +699,24 @@ def test_a_generator_the_words_do_not_name_leaves_the_path_untouched():
     assert first(t) == Convention("path_untouched", "packages/ui/**")
 
 
+# Types edited by hand, put back, and a code generator run: the words ask for the generator by its
+# job, for the folder kept, or for neither.
+TYPES_EDITED = [edit("src/graphql/queries/order.graphql"), edit("src/gql/graphql.ts")]
+TYPES_REGENERATED = [run("git checkout -- src/gql/graphql.ts"), run("graphql-codegen --config codegen.ts")]
+
+
+@pytest.mark.parametrize("user", ["run codegen, don't write the types yourself", "those types are generated. regenerate them"])
+def test_a_generator_the_words_ask_for_by_its_job_alone_is_the_run_after_the_put_back(user):
+    t = turn(TYPES_EDITED, user, TYPES_REGENERATED)
+    assert first(t) == Convention("generator_run", "graphql-codegen", path="src/gql/**")
+
+
+@pytest.mark.parametrize("user", ["don't write the types in src/gql/ yourself, regenerate them", "don't write the types yourself"])
+def test_a_folder_the_words_write_or_no_job_keeps_the_path_untouched_though_a_generator_runs(user):
+    t = turn(TYPES_EDITED, user, TYPES_REGENERATED)
+    assert first(t) == Convention("path_untouched", "src/gql/**")
+
+
 def test_a_job_spelled_without_the_runs_flags():
     t = turn([run("terraform -chdir=infra/staging apply")], "nunca hagas `terraform apply`; solo `make plan`",
              [run("make plan ENV=staging")])

@@ -720,6 +720,11 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             # that run's output, and the words, naming neither with its slash, may mean the folder
             # kept or the run to use. The actions point at two kinds of rule: none is stated.
             return [ChangeOfCourse("restored_and_regenerated", evidence + "; a run after it writes into the folder")]
+        if names_generating_job(turn.user) and not folder and writing == [generator]:
+            # The words ask for the file regenerated ("run codegen, don't write the types yourself")
+            # and write no folder to keep out of: the one run after the put-back that writes is that
+            # generator. Of two (`forge build`, then `abigen`), which one they mean is left open.
+            return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", " ".join(spelled), path=scope))]
         kept = folder or scope
         return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("path_untouched", kept) if kept else None)]
     return []
