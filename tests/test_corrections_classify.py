@@ -409,6 +409,23 @@ def test_a_file_kept_untouched_is_kept_when_the_undo_edits_it():
     assert broken_after(Convention("path_untouched", "conf/**"), turn)
 
 
+# A script under bin/ edited, the agent only answering: the words write the folder either as where
+# a test or lint is to follow work, or as one to keep out of.
+SCRIPT_EDITED = [Action("edit", "bin/deploy.sh"), Action("say", "Deploy now retries twice.")]
+
+
+@pytest.mark.parametrize("words", ["Rule for this repo going forward: any change to something in bin/ comes with a bats test.",
+                                   "Запомни раз и навсегда: после любой правки в bin/ запускаешь shellcheck и только потом пишешь, что готово."])
+def test_a_folder_written_beside_a_test_or_lint_for_work_there_is_no_folder_to_keep_out_of(words):
+    turn = UserTurnInContext(before=SCRIPT_EDITED, user=words, after=[Action("say", "Understood, from now on.")])
+    assert (read_turn(turn).label, read_turn(turn).convention) == ("correction", None)
+
+
+@pytest.mark.parametrize("words", ["Rule for this repo going forward: nothing in bin/ gets changed by hand, it's vendored.",
+                                   "Bara så du vet, och det gäller framåt: allt under bin/ sköter release-teamet, det rör vi inte."])
+def test_a_folder_written_with_no_check_beside_it_stays_the_folder_kept(words):
+    turn = UserTurnInContext(before=SCRIPT_EDITED, user=words, after=[Action("say", "Understood, from now on.")])
+    assert read_turn(turn).convention == Convention("path_untouched", "bin/**")
 # A fix with its tests run, then a test added after the turn: what the words say decides.
 FIXED_AND_TESTED = [Action("edit", "src/cart.js"), Action("run", "npm test"), Action("say", "212 passing.")]
 TEST_AFTER = [Action("edit", "test/cart.spec.js"), Action("run", "npm test")]

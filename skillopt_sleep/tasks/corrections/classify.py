@@ -37,7 +37,7 @@ from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run,
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
 from skillopt_sleep.tasks.corrections.listed import listed_file_named
 from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag_named, folder_named, generator_named, instead_of_ran,
-                                                    manifest_named, placed_tests, project_file_named, ran_command_spelled, ran_tool_named, stopped_named,
+                                                    manifest_named, names_a_check, placed_tests, project_file_named, ran_command_spelled, ran_tool_named, stopped_named,
                                                     tools_named)
 from skillopt_sleep.tasks.corrections.occasion import asks_next, clauses, lasting, one_off, withholds
 from skillopt_sleep.tasks.corrections.redo import commit_taken_back
@@ -533,6 +533,10 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
                        "last edit had", "words")
     kept = (code_kept(turn) or constant_kept(turn) or _tests_placed(turn) or folder_named(turn) or _flag_objected_to(turn) or _tool_objected_to(turn) or _command_objected_to(turn)
             or _manifest_objected_to(turn) or _project_file_objected_to(turn) or _listed_file_objected_to(turn))
+    if kept is not None and kept == folder_named(turn) and names_a_check(turn.user):
+        # The folder is where a test or lint the words name is to follow work ("any change in bin/
+        # comes with a bats test"): an objection whose rule is that check, not the folder kept.
+        return Reading("correction", None, "words", f"the words write `{kept.value}` beside a test or lint for work there")
     if kept is not None:
         return Reading("correction", kept, "words", f"the words name `{kept.value}`, which the work before the turn "
                        "showed", "words")

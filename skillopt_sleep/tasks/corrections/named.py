@@ -475,6 +475,14 @@ def folder_named(turn: UserTurnInContext) -> Convention | None:
     return None
 
 
+def names_a_check(user: str) -> bool:
+    """The words write a test or a lint as a word of its own, or a program named for checking
+    (`ansible-lint`, `shellcheck`). Not "check" or "vet" alone: "check with me first", and "vet"
+    is a word of other languages ("du vet")."""
+    return (any(names_word(user, job) for job in ("test", "tests", "lint"))
+            or any(named_for_checking(word) for word in _PROGRAM_WORD.findall(user)))
+
+
 def _changed_by_runs(actions: list[Action]) -> list[str]:
     """The paths a file command (`rm`, `mv`, `cp`) or an in-place `sed -i` among these runs
     changed, as an edit changes its file; a run that only reads a file (`cat`, `sed -n`) changes none."""
