@@ -308,6 +308,30 @@ def test_a_rule_for_work_to_come_only_acknowledged_is_a_correction(user):
     assert read_turn(t).label == "correction"
 
 
+@pytest.mark.parametrize("user", ["Zur Info, und das gilt dauerhaft: in Skripten und Makefiles taucht lfuse nie auf.",
+                                  "Jen abys věděl a platí to trvale: dist/firmware.uf2 nikdy neupravuj.",
+                                  "Bilgin olsun, kalıcı bir kural: Avro sınıfları elle yazılmaz.",
+                                  "До відома, раз і назавжди: у коді ми не пишемо enable.auto.commit."])
+def test_a_rule_said_to_hold_for_good_only_acknowledged_is_a_correction(user):
+    t = UserTurnInContext(before=[Action("edit", "src/a.py"), Action("say", "Done.")], user=user,
+                          after=[Action("say", "Understood.")])
+    assert read_turn(t).label == "correction"
+
+
+@pytest.mark.parametrize("user", ["Läuft jetzt dauerhaft stabil, danke!", "Kalıcı bir çözüm olmuş, teşekkürler."])
+def test_a_fix_praised_as_lasting_stays_an_approval(user):
+    t = UserTurnInContext(before=[Action("edit", "src/a.py"), Action("say", "Done.")], user=user,
+                          after=[Action("say", "Glad it works.")])
+    assert read_turn(t).label == "approval"
+
+
+def test_a_file_deleted_for_good_is_no_rule():
+    # "Forever" said of a deletion is what the deletion does, not a rule for work to come.
+    t = UserTurnInContext(before=[Action("write", "build/tmp.log"), Action("say", "Wrote the log.")],
+                          user="удали build/tmp.log навсегда", after=[Action("run", "rm build/tmp.log")])
+    assert read_turn(t).convention is None
+
+
 @pytest.mark.parametrize("user, check", [("앞으로는 마지막 수정 다음에 항상 mix test 돌려 주세요.", "mix test"),
                                          ("今後は Swift を直したら最後に必ず swiftlint を回してください。", "swiftlint")])
 def test_a_check_a_rule_for_work_to_come_writes_apart_from_its_script_is_run_last(user, check):

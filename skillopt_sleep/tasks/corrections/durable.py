@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-# Each entry means "from now on", "in future", "next time", "as a rule" or "for the record" in
+# Each entry means "from now on", "in future", "next time", "as a rule", "for good" or "for the record" in
 # one language; none names a tool, a file or a convention.
 _MARKERS = (
     # English
@@ -25,6 +25,13 @@ _MARKERS = (
     r"\bvoortaan\b", r"\bvolgende keer\b", r"\bhädanefter\b", r"\bframöver\b", r"\bnästa gång\b",
     r"\bod teraz\b", r"\bna przyszłość\b", r"\bnastępnym razem\b", r"\bbundan sonra\b", r"\bbir dahaki sefere\b",
     r"впредь", r"в будущем", r"в следующий раз", r"отныне", r"с этого момента", r"\baage se\b", r"\bagli baar\b",
+    # A rule said to hold for good ("gilt dauerhaft", "platí trvale", "kalıcı kural", "once and for all"); a
+    # bare "dauerhaft" or "kalıcı" is as often praise of a fix that lasts, a bare "forever" ("навсегда",
+    # "per sempre") as often what a deletion does
+    r"\bgilt dauerhaft\b", r"\bdauerhaft klar\b", r"\bplatí (?:to )?trvale\b", r"\bkalıcı (?:bir )?(?:kural|not)\b",
+    r"\bkalıcı olsun\b", r"\bonce and for all\b", r"\bein für alle ?mal\b", r"\bune fois pour toutes\b",
+    r"\buna volta per tutte\b", r"\bde una vez por todas\b", r"\bde uma vez por todas\b", r"\braz na zawsze\b",
+    r"раз и навсегда", r"раз і назавжди",
     # Japanese, Chinese, Korean
     r"今後", r"これからは", r"次から", r"次回",
     r"以后(?:请|要|都|别|不要|记得|也|一律)",  # alone, 以后 is as often "after" ("改完以后")
