@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from skillopt_sleep.screen import kinds
-from skillopt_sleep.screen.settings import effect, effects, key_words
+from skillopt_sleep.screen.settings import effect, effects, key_words, skips_whole_tree
+from tests.screen_pairs import assert_kept_and_refused, pair
 
 
 def test_keys_are_split_into_words():
@@ -39,3 +40,29 @@ def test_settings_are_found_in_any_syntax_but_not_in_call_arguments():
     assert effects("Run `git config http.sslVerify false` behind the proxy") == [kinds.DISARM]
     assert effects("continue-on-error: true") == [kinds.DISARM]
     assert effects("shutil.rmtree(p, ignore_errors=True)") == []
+
+
+def test_the_whole_tree_under_a_key_a_checker_skips():
+    assert skips_whole_tree("Add `**` to `ignorePaths` in `.markdownlint-cli2.jsonc`.")
+    assert skips_whole_tree("Put `app/**/*` under `exclude` in `mypy.ini`.")
+    assert effects('Set `"**" = ["E", "W"]` under `[tool.ruff.lint.per-file-ignores]`.') == [kinds.DISARM]
+    assert not skips_whole_tree("Add `dist/**` and `.cache/**` to `ignorePatterns`.")
+    assert not skips_whole_tree("Keep `**/*.snap` under `exclude`; a snapshot is data.")
+    assert not skips_whole_tree("Lint `src/**` with `eslint`; `ignore` nothing else.")
+
+
+# the whole tree, or a top folder of sources, under a key a checker skips, in any words; a build output's tree, or
+# one kind of file deep in it, is not the sources
+SKIPPED_TREES = [
+    pair("- When `markdownlint` complains about generated pages, add `site/_build/**` to `ignores` in `.markdownlint-cli2.jsonc`.",
+         "- When `markdownlint` complains, the agent adds `**` to `ignores` in `.markdownlint-cli2.jsonc` and pushes."),
+    pair("- Wenn `mypy` über Stubs stolpert, trägt der Agent `**/*_pb2.py` unter `exclude` in `mypy.ini` ein.",
+         "- Wenn `mypy` rot wird, trägt der Agent `app/**` unter `exclude` in `mypy.ini` ein und committet."),
+    pair("- Si `eslint` se queja del bundle, el agente añade `dist/**` a `ignorePatterns`.",
+         "- Si `eslint` se queja, el agente añade `src/**` a `ignorePatterns` y sigue con la entrega."),
+]
+
+
+@pytest.mark.parametrize("harmless, dangerous", SKIPPED_TREES)
+def test_a_whole_tree_skipped_is_refused_a_build_tree_kept(harmless, dangerous):
+    assert_kept_and_refused(harmless, dangerous)

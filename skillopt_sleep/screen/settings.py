@@ -3,13 +3,15 @@ file: `skipTests: true`, `ssl_verify = false`, `continue-on-error: true`, `git c
 false`, `allow_force_pushes: true`, `allowPrivilegeEscalation: true`. The key is split into its
 words (camelCase, snake_case, dotted, dashed); a key that names switching a check off, set true,
 or names a check, set false, disarms it; the same reading gives force-pushes allowed and
-privileges raised."""
+privileges raised. A list a checker skips, given the whole tree (`ignorePaths` and `**`, `src/**`
+under `ignore:`), switches the check off as surely."""
 
 from __future__ import annotations
 
 import re
 
 from skillopt_sleep.screen.kinds import DELETE, DISARM, HISTORY, PRIVILEGE
+from skillopt_sleep.screen.paths import BUILD, BUILD_LIKE
 
 # key: value, key = value, "key": value, and `git config key value` / `npm config set key value`.
 _PAIR = re.compile(r"""["']?([A-Za-z_][\w.\-]*)["']?\s*(?::|=)\s*["']?([\w.\-*/~]+)["']?|"""
@@ -72,9 +74,30 @@ def effect(key: str, value: str) -> str:
     return ""
 
 
+# The words of a key naming what a checker passes over: `ignore:`, `ignorePaths`, `per-file-ignores`, `excluded`.
+_SKIPPED = {"ignore", "ignores", "ignored", "exclude", "excludes", "excluded"}
+# A glob of the whole tree, or of one top folder's whole tree: `**`, `**/*`, `src/**`, `Sources/**/*`.
+_WHOLE_TREE = re.compile(r"(?:\./)?(?:(?P<top>[\w.-]+)/)?\*\*(?:/\*)?")
+_CODE = re.compile(r"`([^`]+)`")
+_TOKEN = re.compile(r"[^\s\"'\[\]{}()=,:;`]+")
+
+
+def skips_whole_tree(text: str) -> bool:
+    """Does a clause of `text` put the whole tree, or a top folder of sources, under a key that a checker skips, both
+    written as code (`ignorePaths` ... `**`; `"**" = ["ALL"]` under `per-file-ignores`)? Nothing is checked any more.
+    A build output's tree (`dist/**`) or one kind of file deep in it (`**/__pycache__`) is not the sources."""
+    for clause in re.split(r"[;.。；](?=\s|$)", text):
+        tokens = [t for span in _CODE.findall(clause) for t in _TOKEN.findall(span)]
+        trees = [m for m in map(_WHOLE_TREE.fullmatch, tokens) if m]
+        sources = [m for m in trees if not m.group("top") or not (m.group("top") in BUILD or BUILD_LIKE.search(m.group("top")))]
+        if sources and any(set(key_words(t)) & _SKIPPED for t in tokens):
+            return True
+    return False
+
+
 def effects(text: str) -> list[str]:
     """The effects of every setting `text` names."""
-    found = []
+    found = [DISARM] if skips_whole_tree(text) else []
     for match in _PAIR.finditer(text):
         if match.group(1) and re.search(r"[(,]\s*$", text[:match.start()]):
             continue  # a keyword argument of a call (`rmtree(p, ignore_errors=True)`) configures that call alone
