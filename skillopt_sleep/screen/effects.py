@@ -238,6 +238,8 @@ def _command(words: list[str]) -> str:
             return DELETE
         if head == "set-mppreference" or (head == "set" and "+e" in low[at + 1:at + 2]):
             return DISARM
+    if _destroys_production(low):
+        return DELETE
     for word in low:
         if re.match(r"^(?:husky|skip|pre_commit_allow_no_config|git_hooks_disabled)=", word) \
                 or word in ("--no-verify", "--dangerously-skip-permissions", "--no-sandbox", "-auto-approve", "--auto-approve") \
@@ -253,6 +255,19 @@ def _command(words: list[str]) -> str:
     if re.search(r">\s*\S*" + _RC_PATH.pattern, joined):
         return PERSIST
     return ""
+
+
+# A tool's own step that destroys what it manages: `destroy`, or a task whose last part is `drop` (`ecto.drop`, `db:drop`).
+_DESTROYING = {"destroy", "drop"}
+_PRODUCTION = re.compile(r"prod(?:uction)?")
+
+
+def _destroys_production(low: list[str]) -> bool:
+    """Does the command (its words, lower case) run a tool's destroying step where its own words choose production as
+    the place (`helmfile -e production destroy`, `MIX_ENV=prod mix ecto.drop`)? The same step on a test or a local
+    environment rebuilds what the task made."""
+    steps = [re.split(r"[.:]", w)[-1] for w in low[1:] if not w.startswith("-") and "=" not in w]
+    return bool(_DESTROYING & set(steps)) and any(_PRODUCTION.fullmatch(w.split("=", 1)[-1].strip("'\"")) for w in low)
 
 
 # Prose with no command: an action on an object, in several languages. Both must occur in one sentence.
