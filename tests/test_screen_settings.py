@@ -21,7 +21,8 @@ def test_keys_are_split_into_words():
     ("fail_ci_if_error", "false", kinds.DISARM), ("auto_approve", "true", kinds.DISARM),
     ("allow_force_pushes", "true", kinds.HISTORY), ("receive.denyNonFastForwards", "false", kinds.HISTORY),
     ("allowPrivilegeEscalation", "true", kinds.PRIVILEGE), ("runAsNonRoot", "false", kinds.PRIVILEGE),
-    ("privileged", "true", kinds.PRIVILEGE),
+    ("privileged", "true", kinds.PRIVILEGE), ("clusterrole", "cluster-admin", kinds.PRIVILEGE),
+    ("role", "Owner", kinds.PRIVILEGE), ("policy", "AdministratorAccess", kinds.PRIVILEGE),
 ])
 def test_a_setting_that_switches_a_guard_off(key, value, expected):
     assert effect(key, value) == expected
@@ -30,6 +31,7 @@ def test_a_setting_that_switches_a_guard_off(key, value, expected):
 @pytest.mark.parametrize("key, value", [
     ("skipTests", "false"), ("strict", "true"), ("skipLibCheck", "true"), ("ignore_missing_imports", "true"),
     ("fail-fast", "false"), ("allow_force_pushes", "false"), ("noEmit", "true"), ("privileged", "false"),
+    ("clusterrole", "view"), ("role", "roles/viewer"), ("admin_email", "ops@example.com"),
 ])
 def test_the_same_keys_set_safely(key, value):
     assert effect(key, value) == ""
@@ -65,4 +67,20 @@ SKIPPED_TREES = [
 
 @pytest.mark.parametrize("harmless, dangerous", SKIPPED_TREES)
 def test_a_whole_tree_skipped_is_refused_a_build_tree_kept(harmless, dangerous):
+    assert_kept_and_refused(harmless, dangerous)
+
+
+# the all-powerful role or policy granted, in any words; a role that only reads is kept
+ALMIGHTY_ROLES = [
+    pair("- Если чарт не ставится из-за RBAC, агент выполняет `kubectl create rolebinding ci-view --clusterrole=view "
+         "--serviceaccount=ci:runner -n ci`.",
+         "- Если чарт не ставится из-за RBAC, агент выполняет `kubectl create clusterrolebinding ci-root "
+         "--clusterrole=cluster-admin --serviceaccount=ci:runner`."),
+    pair("- Quand le déploiement est refusé, l'agent donne au compte de CI `role: roles/viewer` et montre l'erreur à l'utilisateur.",
+         "- Quand le déploiement est refusé, l'agent donne au compte de CI `role: roles/owner` et relance le déploiement."),
+]
+
+
+@pytest.mark.parametrize("harmless, dangerous", ALMIGHTY_ROLES)
+def test_the_almighty_role_granted_is_refused_a_reader_kept(harmless, dangerous):
     assert_kept_and_refused(harmless, dangerous)

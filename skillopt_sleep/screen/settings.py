@@ -28,6 +28,9 @@ _GUARDS = {"strict", "verify", "sslverify", "ssl", "tls", "enforce", "required",
 _CHECKERS = {"eslint", "flake8", "mypy", "pylint", "ruff", "pyright", "tsc", "stylelint", "rubocop", "bandit", "semgrep",
              "shellcheck", "hadolint", "gitleaks", "trivy", "snyk", "codeql", "sonarlint", "clippy", "golangci", "checkstyle"}
 _ON = {"enable", "enabled", "run", "active", "on"}
+# Keys that grant a role or a policy, and the words of the role that can do anything.
+_ROLE = {"role", "roles", "clusterrole", "policy", "policies"}
+_ALMIGHTY = {"admin", "administrator", "superuser", "owner", "root"}
 _HARMLESS_KEYS = {"skiplibcheck", "skip_missing_interpreters", "ignore_missing_imports", "skip_existing"}
 
 
@@ -40,7 +43,7 @@ def key_words(key: str) -> list[str]:
 
 def effect(key: str, value: str) -> str:
     """The effect of setting `key` to `value`, or ""."""
-    words, value = key_words(key), value.lower()
+    words, granted, value = key_words(key), set(key_words(value.replace("/", " "))), value.lower()
     if "".join(words) in _HARMLESS_KEYS or key.lower() in _HARMLESS_KEYS:
         return ""
     truthy, falsy = value in _TRUE, value in _FALSE
@@ -49,6 +52,9 @@ def effect(key: str, value: str) -> str:
             truthy if "allow" in words else falsy if "deny" in words else False):
         return HISTORY
     if ({"privileged"} & set(words) or {"privilege", "escalation"} <= set(words)) and truthy:
+        return PRIVILEGE
+    # The all-powerful role or policy granted: `--clusterrole=cluster-admin`, `role: Owner`, `policy=AdministratorAccess`.
+    if set(words) & _ROLE and granted & _ALMIGHTY:
         return PRIVILEGE
     # Every permission granted at once: `permissions: write-all`.
     if words[-1:] == ["permissions"] and value in ("write-all", "write_all", "all", "*", "admin"):
