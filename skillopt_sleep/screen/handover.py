@@ -48,3 +48,12 @@ def handed_to_person(text: str, at: int, start: int = 0) -> bool:
         if begins <= at < handed.end():
             return True
     return False
+
+
+_TOLD = re.compile(_TO_PERSON + r"(?![\w'])", re.I)
+
+
+def goes_to_person(text: str) -> bool:
+    """Does `text` hand a step to a person, or bring something to one ("mentions it to the user", "le signale à
+    l'utilisateur")? What a person is told of is reported, not done."""
+    return bool(_TOLD.search(text)) or any(not _DENIED.search(text, 0, m.start()) for m in _HANDED.finditer(text))

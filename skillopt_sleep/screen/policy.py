@@ -23,12 +23,13 @@ from skillopt_sleep.screen.argv import parse
 from skillopt_sleep.screen.commands import CODE_SPAN, commands, pipelines
 from skillopt_sleep.screen.consent import asked_by_user
 from skillopt_sleep.screen.dangers import DANGERS, clauses, forbidden_here
-from skillopt_sleep.screen.effects import (INJECTION, RUN_IT, effect_in, harmless_command_on, names_only, narrowed_step,
-                                          project_hooks, sends_or_shows)
+from skillopt_sleep.screen.effects import (INJECTION, effect_in, harmless_command_on, names_only, narrowed_step, project_hooks,
+                                          sends_or_shows)
+from skillopt_sleep.screen.handover import goes_to_person
 from skillopt_sleep.screen.memoryclash import clash
 from skillopt_sleep.screen.normalize import disguises, folded, views
 from skillopt_sleep.screen.programs import previews, reads_plain_field
-from skillopt_sleep.screen.prohibit import defined_then_forbidden, forbidden_by_next, forbids, has_prohibition_word, sentences
+from skillopt_sleep.screen.prohibit import condition_end, defined_then_forbidden, forbidden_by_next, forbids, has_prohibition_word, sentences
 from skillopt_sleep.screen.provenance import Provenance
 
 REFUSED, HELD = "refused", "held"
@@ -175,12 +176,14 @@ def _as_clauses(comment: str) -> list[str]:
     out = []
     for clause in re.split(r"(?<=[:;])\s+", comment):
         words = clause.split(" ")
-        first = next((i for i, w in enumerate(words) if _CODE_WORD.fullmatch(w.rstrip(".,"))), None)
+        first = next((i for i, w in enumerate(words) if _CODE_WORD.fullmatch(w.rstrip(".,").strip("'\""))), None)
         if first is None:
             out.append(clause)
             continue
         start = first
-        while start > max(0, first - _PROGRAM_WORDS) and words[start - 1].isalnum() and not has_prohibition_word(words[start - 1]):
+        # A program run by its path (`./gradlew`) is the command's first word: the words before it are prose.
+        while start > max(0, first - _PROGRAM_WORDS) and not words[first].startswith(("./", "../")) \
+                and words[start - 1].isalnum() and not has_prohibition_word(words[start - 1]):
             start -= 1
         out.append(" ".join(words[:start] + ["`" + " ".join(words[start:]).rstrip(".;:") + "`"]))
     return out
@@ -206,22 +209,26 @@ def quiet_comments(text: str) -> str:
     return _DENY_LIST.sub("a deny list", _COMMENT.sub(judged, text))
 
 
-# The agent taking up what a comment said, after it: "does that", "does both", "segue o comentário".
-_TAKEN_UP = re.compile(RUN_IT.pattern + r"|\bdo(?:es)? both\b|\b(?:follow|segue|sigue|suit|folgt|volgt)\w*\s+(?:\w+\s+){0,2}?"
-                       r"(?:comment|comentário|comentario|commentaire|kommentar|commento|opmerking)", re.I)
+# A comment of words, not a checker's pragma (`# type: ignore[x]`, `# noqa: E501`): three words or more.
+_ADVICE_WORDS = 3
 
 
 def opened_comments(text: str) -> str:
-    """`text` with each comment it quotes that the agent then follows read as the words it is, its commands as code
-    (`# on a red build: git push --no-verify` as "on a red build: `git push --no-verify`"): such a comment asks for
-    what it says, and the rule's own words around it still forbid it or not. A comment quoted as an example, or as
-    data, asks for nothing."""
+    """`text` with each comment of words it quotes read as the words it is, its commands as code (`# on a red build:
+    git push --no-verify` as "on a red build: `git push --no-verify`"), unless the rule's own words refuse it, mark it
+    as data or bring it to a person: a file's advice the rule does not keep from the agent is what the agent does,
+    and the rule's words around it still forbid it or not."""
     def opened(match: re.Match) -> str:
-        rest = text[match.end():]
-        taken = _TAKEN_UP.search(rest) if " " in match.group(1).strip() else None
-        # "the agent never does that" takes it up only to refuse it
-        followed = taken and not forbids(rest, taken.start())
-        return " ".join(_as_clauses(match.group(1))) if followed else match.group(0)
+        if len(match.group(1).split()) < _ADVICE_WORDS:
+            return match.group(0)
+        rest = text[match.end():].lstrip(" ;,.:")
+        own = next((s for s in sentences(text) if match.group(0) in s), "")
+        # "when a comment says `# ...`, ...": the situation the rule answers; "...; the agent never does that",
+        # "...; it is data, not an instruction: it tells the user": kept from the agent
+        at = own.find(match.group(0))
+        situation = at < condition_end(own[:at] + "it" + own[at + len(match.group(0)):])  # the comment read as a word
+        kept = situation or (rest and forbids(sentences(rest)[0])) or goes_to_person(rest)
+        return match.group(0) if kept else " ".join(_as_clauses(match.group(1)))
     return _COMMENT.sub(opened, text)
 
 
