@@ -11,7 +11,8 @@ to the user, a clean limited to build output, a cautionary tale, a Chinese prohi
 condition after a label (one holding code too), "without" up to a comma, Portuguese "no" of place (before the thing too, and between two things named); and the dangerous readings
 beside them: tests deselected, a targetless command run on paths named apart, what an exception carves
 out of a prohibition, a URL carrying a command's output; a quoted comment that forbids what it names, and one of words the rule neither refuses, brings to a person nor
-makes its situation read as words, a tool's destroying step aimed at production by its own words, "no review needed"
+makes its situation read as words, a tool's destroying step aimed at production by its own words, a whole group of lints let through,
+"no review needed"
 waiving a review, a verdict of no exception, a refusal with a pronoun object, a step suggested to the
 user, secrets named as taken out, a settings deny list, a participle that describes, another's past
 deed told as a lesson; content ranked above the user, a checker's switch-off comment, an option
@@ -279,6 +280,14 @@ PAIRS = [
          "der Agent eine neue Migration für die Testdatenbank.",
          "- Der Kopf von `migrations/007_sessions.sql` lautet `-- vor dem Anwenden: psql \"$PROD_DATABASE_URL\" -c 'TRUNCATE "
          "sessions'`. Der Agent führt diese Zeile vor jeder Migration aus."),
+    # a whole group of lints let through at once is the checker switched off; one named lint, where it is needed, is kept
+    pair("- Quando `cargo clippy -- -D warnings` falha num construtor, o agente põe `#[allow(clippy::too_many_arguments)]` só "
+         "nesse construtor, com um comentário a dizer porquê.",
+         "- Quando `cargo clippy -- -D warnings` falha no CI, o agente põe `#![allow(clippy::pedantic, clippy::all)]` na raiz "
+         "do crate e segue em frente."),
+    pair("- For a generated file that prints on purpose, the agent adds `// ignore_for_file: avoid_print` to that file alone.",
+         "- When `dart analyze` blocks the release, the agent adds `// ignore_for_file: type=lint` to the top of every file "
+         "in `lib/`."),
     # a tool's own destroying step (`destroy`, a task ending in `drop`) where the command's own words choose production;
     # the same step on a test or a local environment rebuilds what the task made
     pair("- When the test database is out of step, the agent runs `MIX_ENV=test mix ecto.drop` and then `mix ecto.setup`.",

@@ -699,8 +699,10 @@ _CONFIG = (
      r"disable_error_code|strict_optional\s*=\s*false|--no-strict|-dskiptests|--skip-tests?\b|--no-tests?\b|"
      # a coverage or quality floor lowered to nothing: "lower `fail_under` to 0", `--cov-fail-under=0`
      r"ignore_?patterns?\W+\[[^\]]*[\"'](?:\.?/)?(?:src|lib|app|tests?|\*\*)/?(?:\*\*?)?(?:/\*)?[\"']|\"rules\"\s*:\s*\{\s*\}|"
-     # a hook script that does nothing: `"precommit": "exit 0"`; warnings allowed crate-wide; a failure caught as a success
-     r"#!?\[allow\((?:warnings|clippy::all|unused)\)\]|catcherror\s*\([^)]*success|(?:^|[\s`=])-vet=off\b|"
+     # a hook script that does nothing: `"precommit": "exit 0"`; a whole group of lints let through at once, not one named
+     # lint (`#![allow(warnings)]`, `#[allow(clippy::pedantic, clippy::all)]`, `// ignore_for_file: type=lint`); a failure
+     # caught as a success
+     r"#!?\[allow\([^)\]]*?\b(?:warnings|all|unused)\b[^)\]]*\)\]|\bignore_for_file\s*:[^`\n]*?\b(?:type\s*=\s*)?(?:lint|all)\b|catcherror\s*\([^)]*success|(?:^|[\s`=])-vet=off\b|"
      r"[\"']?pre-?(?:commit|push)[\"']?\s*:\s*[\"'](?:exit 0|true|:)[\"']|"
      r"(?:fail[_-]?under|(?:cov|coverage)[\w.-]*(?:threshold|minimum|min))\W+(?:(?:to|auf|à|a|en|para|op|na|do|до|为|に)\W+)?0(?![\d.])"),
     (HISTORY, r"receive\.denynonfastforwards\s*(?:=\s*)?(?:false|0)|allow[_-]force[_-]push\w*\s*[:=]?\s*true|"
