@@ -650,6 +650,27 @@ def test_a_data_file_named_with_what_it_lists_keeps_its_dependency_set():
     assert read_turn(unity).convention == Convention("dependency_set_unchanged", "Packages/manifest.json")
 
 
+@pytest.mark.parametrize(("path", "said", "words"), [
+    ("env/modules.txt", "Added cuda/12.4 to the module list.", "env/modules.txt stays as is unless I say so. take cuda out"),
+    ("images/base/packages.txt", "Added curl to the base image.", "take curl back out of packages.txt. that list doesn't grow without asking"),
+])
+def test_a_plain_list_named_for_what_it_holds_keeps_its_dependency_set_by_its_path(path, said, words):
+    turn = UserTurnInContext(before=[Action("edit", path), Action("say", said)], user=words,
+                             after=[Action("run", f"git checkout -- {path}")])
+    assert read_turn(turn).convention == Convention("dependency_set_unchanged", path)
+
+
+@pytest.mark.parametrize(("path", "words"), [
+    ("docs/notes.txt", "docs/notes.txt stays as is unless I say so. take that out"),  # named for no entries it lists
+    ("env/modules.txt", "take cuda out of env/modules.txt, the jobs don't need it"),  # one entry fewer, asked for
+])
+def test_a_text_file_of_prose_or_an_entry_taken_out_on_request_is_no_dependency_rule(path, words):
+    turn = UserTurnInContext(before=[Action("edit", path), Action("say", "Added a line.")], user=words,
+                             after=[Action("run", f"git checkout -- {path}")])
+    convention = read_turn(turn).convention
+    assert convention is None or convention.kind != "dependency_set_unchanged"
+
+
 def test_a_data_file_put_back_without_what_it_lists_is_no_dependency_rule():
     # The same file and the same put-back, but the words name a setting of it, not what it lists.
     turn = _edited_then("main/idf_component.yml", "the target in idf_component.yml was right before, put it back.",

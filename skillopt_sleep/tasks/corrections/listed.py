@@ -1,10 +1,10 @@
 """A file the agent edited that the words name together with what it lists: a manifest no reader
 knows by name (`idf_component.yml`, `import_map.json`, `game.project`, `info.rkt`), read by its
 shape. The words name the file and the kind of thing it lists (dependencies, components,
-packages, in any language): its dependency set is to stay as it was. A data file may be named by
-the words of its name ("the import map") or as "the manifest", and list versions; a file of
-another kind must be named whole, at the root or by its path. A file the words name without what
-it lists is as often a one-off fix of that file."""
+packages, modules, in any language): its dependency set is to stay as it was. A data file may be
+named by the words of its name ("the import map") or as "the manifest", and list versions; a file
+of another kind must be named whole, at the root or by its path. A file the words name without
+what it lists is as often a one-off fix of that file."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ _DEPENDENCY = (r"(?<![\w])(?:deps\b|dependenc|dependên|dépendanc|dipendenz|abh
                r"|závislost|bağımlılık|зависимост|залежніст)|依存|依赖|의존")
 _LISTED = re.compile(
     _DEPENDENCY + r"|(?<![\w])(?:componen|composant|компонент|packages?\b|paquetes?\b|pakete?\b"
-    r"|paket\b|paczk|pakiet|пакет)|コンポーネント|パッケージ|组件|컴포넌트|패키지",
+    r"|paket\b|paczk|pakiet|пакет|modul|módul|модул)|コンポーネント|パッケージ|モジュール|组件|模块|컴포넌트|패키지|모듈",
     re.I)
 # A version, which a data file of dependencies lists beside them; of a file of code it is as
 # often the code's own ("the minio version", "a versioned file").
@@ -38,10 +38,17 @@ _MANIFEST_WORD = re.compile(r"(?<![\w.])(?:manifest|маніфест|маниф�
 
 
 def _data_file(path: str) -> bool:
-    """A file of data (`idf_component.yml`, `import_map.json`), no lock file: its tool's."""
+    """A file of data (`idf_component.yml`, `import_map.json`, a plain list), no lock file: its tool's."""
     name = PurePosixPath(norm_path(path)).name
     text = (mimetypes.guess_type(name)[0] or "").startswith("text/")
-    return PurePosixPath(name).suffix in DATA_SUFFIXES and "lock" not in name.lower() and not text
+    return (PurePosixPath(name).suffix in DATA_SUFFIXES and "lock" not in name.lower() and not text) or _plain_list(path)
+
+
+def _plain_list(path: str) -> bool:
+    """A plain text file named in the plural for what it holds (`env/modules.txt`,
+    `images/base/packages.txt`): a list, one entry a line, that a tool reads to install or load."""
+    stem = PurePosixPath(norm_path(path)).stem
+    return path.endswith(".txt") and len(stem) >= 5 and re.fullmatch(r"[a-z]+(?:[_-][a-z]+)*s", stem) is not None
 
 
 def _code_manifest(path: str, user: str) -> bool:
@@ -83,9 +90,9 @@ def listed_file_named(turn: UserTurnInContext) -> Convention | None:
         name = PurePosixPath(norm_path(path)).name
         if listed and path not in data and _code_manifest(path, turn.user):
             return Convention("dependency_set_unchanged", _of_its_tool(path, turn))
-        if path in data and _names_file(turn.user, name):
-            return Convention("dependency_set_unchanged", path if "/" in path and path.lower() in turn.user.lower()
-                              else _by_name(path))
+        written = "/" in path and norm_path(path).lower() in turn.user.lower()
+        if path in data and (written or _names_file(turn.user, name)):
+            return Convention("dependency_set_unchanged", norm_path(path) if written else _by_name(path))
     if len(data) == 1 and _MANIFEST_WORD.search(turn.user):
         return Convention("dependency_set_unchanged", _by_name(data[0]))
     if len(edited) == 1 and _root_manifest(edited[0]) and re.search(_DEPENDENCY, turn.user, re.I):
@@ -124,7 +131,7 @@ def _of_its_tool(path: str, turn: UserTurnInContext) -> str:
 
 
 def _by_name(path: str) -> str:
-    """A manifest by its name, unless its name says only that it is one (`Packages/manifest.json`):
-    then its folder tells which."""
+    """A manifest by its name, unless its name says only that it is one (`Packages/manifest.json`)
+    or what it holds (`images/base/packages.txt`): then its folder tells which."""
     name = PurePosixPath(norm_path(path))
-    return norm_path(path) if _MANIFEST_WORD.fullmatch(name.stem) else name.name
+    return norm_path(path) if _MANIFEST_WORD.fullmatch(name.stem) or _plain_list(path) else name.name
