@@ -1748,6 +1748,22 @@ def test_the_manifest_an_add_wrote_edited_or_the_add_removed_after_the_turn_keep
     assert first(t) == Convention("dependency_set_unchanged", manifest)
 
 
+@pytest.mark.parametrize("added, removed, manifest", [
+    ("cd perf && npm install artillery-plugin-expect", "cd perf && npm uninstall artillery-plugin-expect", "perf/package.json"),
+    ("npm install ktx-parse --prefix tools/gltf-pipeline", "npm uninstall ktx-parse --prefix tools/gltf-pipeline",
+     "tools/gltf-pipeline/package.json"),
+    ("yarn add zod --cwd=./web", "yarn remove zod --cwd=./web", "web/package.json"),
+    # where the line leaves the project (an absolute folder, `..`) the folder is not shown: the name stands
+    ("cd /tmp/scratch && npm install left-pad", "npm uninstall left-pad", "package.json"),
+    ("cd .. && npm install left-pad", "npm uninstall left-pad", "package.json"),
+    # a `cd` in another command does not carry over
+    ("cd perf", "npm uninstall left-pad", "package.json")])
+def test_an_add_taken_back_keeps_the_manifest_of_the_folder_it_ran_in(added, removed, manifest):
+    before = [run(added)] if added != "cd perf" else [run(added), run("npm install left-pad")]
+    t = turn(before, "ask first, every time", [run(removed)])
+    assert first(t) == Convention("dependency_set_unchanged", manifest)
+
+
 def test_a_source_file_of_the_adds_language_edited_after_the_turn_is_no_declaration():
     t = turn([run("zlang add zhttp")], "Hmm.", [edit("src/client.zlang"), run("zlang test")])
     assert not any(c.signal in ("declared_instead", "dependency_undone") for c in read_behaviour(t).changes)

@@ -359,6 +359,14 @@ def test_a_manifest_the_work_added_to_named_where_the_agent_kept_its_course_keep
         "correction", Convention("dependency_set_unchanged", path), "words")
 
 
+def test_a_manifest_named_is_the_one_in_the_folder_the_add_ran_in():
+    said = "nel package.json di perf non entra niente senza chiedere"
+    assert manifest_named(turn([Action("run", "cd perf && npm install lodash")], said)) == \
+        Convention("dependency_set_unchanged", "perf/package.json")
+    assert manifest_named(turn([Action("run", "cd perf && npm test"), Action("run", "npm install lodash")], said)) == \
+        Convention("dependency_set_unchanged", "package.json")
+
+
 def test_no_manifest_named_where_no_reader_reads_it_the_words_praise_or_name_another():
     # Whether a rule on a file no manifest reader reads is of its dependencies or the whole file, its name does not tell.
     assert manifest_named(turn([Action("edit", "build.zig.zon")], "build.zig.zon stays as it is.")) is None

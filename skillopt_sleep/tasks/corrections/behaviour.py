@@ -30,7 +30,7 @@ from skillopt_sleep.edit_distance import levenshtein
 from skillopt_sleep.tasks.checks.ops.adds_test import TEST_FILE
 from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, covers,
                                                        from_repository_root, is_flag, looks_only, names_words, norm_path, pathlike,
-                                                       positional, segments, user_prefix)
+                                                       moved_into, positional, segments, user_prefix)
 from skillopt_sleep.tasks.corrections.file_kind import kind_named
 from skillopt_sleep.tasks.corrections.occasion import clauses, holds_back, lasting, one_off, waits_on_condition, withholds
 from skillopt_sleep.tasks.corrections.runners import behind_runners
@@ -43,6 +43,26 @@ MANIFEST_OF = {"npm": "package.json", "pnpm": "package.json", "yarn": "package.j
                 "pip": "requirements.txt", "pip3": "requirements.txt", "cargo": "Cargo.toml", "go": "go.mod",
                 "gem": "Gemfile", "bundle": "Gemfile", "composer": "composer.json"}
 ADDS = frozenset({"add", "install", "i", "get", "require"})
+
+
+# The flags that run a package manager in another folder (`npm --prefix`, `yarn --cwd`, `pnpm -C`).
+_IN_FOLDER = frozenset({"--prefix", "--cwd", "--dir", "-C"})
+
+
+def manifest_of(words: list[str], line: str) -> str:
+    """The manifest a package manager's command (`words`, one command of the shell `line`) keeps:
+    in the folder a flag runs it in (`npm install x --prefix tools/gltf`) or else the one the
+    line's `cd` moved it into (`cd perf && npm install x` adds to `perf/package.json`)."""
+    folder = moved_into(line)
+    for i, word in enumerate(words[1:], 1):
+        flag, _, value = word.partition("=")
+        if flag in _IN_FOLDER:
+            value = value or (words[i + 1] if i + 1 < len(words) else "")
+            if value and not value.startswith(("/", "~", "$", "-")) and ".." not in value:
+                folder = norm_path(value).strip("/")
+            break
+    folder = "" if folder == "." else folder
+    return f"{folder}/{MANIFEST_OF[words[0]]}" if folder else MANIFEST_OF[words[0]]
 _REMOVES = frozenset({"remove", "rm", "uninstall", "un", "unlink"})
 MANIFESTS = frozenset({"package.json", "pyproject.toml", "requirements.txt", "requirements-dev.txt", "Cargo.toml",
                        "go.mod", "Gemfile", "composer.json", "setup.py", "setup.cfg", "Pipfile",
@@ -966,10 +986,10 @@ def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     turn put back after it, or one the agent edited before the turn edited again: the dependency
     set was to stay as it was."""
     edited = [p for p in turn.paths("before") if is_manifest(p, turn)]
-    added = {(w[0], name) for _, w in _run_segments(turn.before) if w[0] in MANIFEST_OF and len(w) > 2 and w[1] in ADDS
-             for name in w[2:] if not is_flag(name)}
+    added = {(w[0], name): manifest_of(w, turn.before[i].value) for i, w in _run_segments(turn.before)
+             if w[0] in MANIFEST_OF and len(w) > 2 and w[1] in ADDS for name in w[2:] if not is_flag(name)}
     # Manifests changed before the turn: by hand, or by a package manager's add.
-    changed = set(edited) | {MANIFEST_OF[tool] for tool, _ in added}
+    changed = set(edited) | set(added.values())
     for _, words in _run_segments(turn.after):
         if len(words) > 2 and words[0] == "git" and words[1] in ("checkout", "restore"):
             restored = [p for p in words[2:] if p in changed or PurePosixPath(p).name in changed]
@@ -981,7 +1001,7 @@ def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         if words[0] in MANIFEST_OF and len(words) > 2 and words[1] in _REMOVES:
             names = [n for n in words[2:] if (words[0], n) in added]
             if names:
-                manifest = edited[0] if edited else MANIFEST_OF[words[0]]
+                manifest = edited[0] if edited else added[(words[0], names[0])]
                 evidence = f"`{words[0]} {words[1]} {names[0]}` undoes an add before the turn"
                 return [ChangeOfCourse("dependency_undone", evidence, Convention("dependency_set_unchanged", manifest))]
     work = turn.earlier + turn.before
@@ -1053,12 +1073,13 @@ def _add_taken_back(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     the one the session edited or the one data file the words name; unknown, the change stays
     without its rule."""
     after = [w for _, w in _run_segments(turn.after)]
-    for _, words in _run_segments(turn.before):
+    for i, words in _run_segments(turn.before):
         undo = next((w for w in after if _taken_back(words, w)), None) if adds_a_package(words) else None
         if undo is None:
             continue
         edited = [p for p in turn.paths("earlier") + turn.paths("before") if is_manifest(p, turn)]
-        manifest = MANIFEST_OF.get(words[0]) or (edited[0] if edited else data_file_named(turn.user))
+        kept = manifest_of(words, turn.before[i].value) if words[0] in MANIFEST_OF else None
+        manifest = kept or (edited[0] if edited else data_file_named(turn.user))
         evidence = f"`{' '.join(words)}` before the turn, `{' '.join(undo)}` after it"
         return [ChangeOfCourse("dependency_undone", evidence,
                                Convention("dependency_set_unchanged", manifest) if manifest else None)]

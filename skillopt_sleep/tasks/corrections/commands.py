@@ -55,6 +55,25 @@ def segments(command: str) -> list[list[str]]:
     return found
 
 
+def moved_into(command: str) -> str:
+    """The folder a line's leading `cd` steps move its commands into, relative to where the
+    session works (`cd perf && npm install x` runs in `perf`): "" where it stays there or moves
+    somewhere the line alone does not show (an absolute path, `..`, a variable)."""
+    folder: list[str] = []
+    for part in _parts(command.strip()):
+        words = part.split()
+        if not words or words[0] != "cd":
+            break
+        if len(words) != 2 or words[1].startswith(("/", "~", "-")) or "$" in words[1]:
+            return ""
+        for step in PurePosixPath(words[1]).parts:
+            if step == "..":
+                return ""
+            if step != ".":
+                folder.append(step)
+    return "/".join(folder)
+
+
 def _worded_suffix(word: str) -> bool:
     return any(c.isalpha() for c in PurePosixPath(word).suffix)
 

@@ -45,7 +45,7 @@ from pathlib import PurePosixPath
 from skillopt_sleep.tasks.corrections.behaviour import (ADDS, GENERATING_JOBS, MANIFEST_OF, SOURCE_ROOTS, Convention, adds_any_package,
                                                         data_file_named, checking, code_named, code_written, project_file_kept,
                                                         CHECKING_JOBS, named_for_checking, names_generating_job, names_word, past_runner, same_check,
-                                                        tests_home, user_folder, with_whole_tree)
+                                                        manifest_of, tests_home, user_folder, with_whole_tree)
 from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.negation import has_prohibition_word
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
@@ -497,7 +497,7 @@ def manifest_named(turn: UserTurnInContext) -> Convention | None:
     as it was. What the work did with the named file, adding to it, is what the rule is about. A
     file no manifest reader reads is left out: whether its rule is of its dependencies or of the
     whole file, the name alone does not tell."""
-    added = [MANIFEST_OF[words[0]] for a in turn.before if a.kind == "run" for words in segments(a.value)
+    added = [manifest_of(words, a.value) for a in turn.before if a.kind == "run" for words in segments(a.value)
              if words[0] in MANIFEST_OF and len(words) > 2 and words[1] in ADDS]  # `npm install` alone adds nothing
     for path in [*turn.paths("before"), *added]:
         name = PurePosixPath(path).name
