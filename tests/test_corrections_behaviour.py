@@ -1949,10 +1949,10 @@ def test_a_mirror_folder_written_with_its_word_is_the_kinds_test_home(before, wo
     assert first(t) == Convention("test_added", home)
 
 
-def test_a_mirror_folder_written_only_as_a_path_is_this_tests_place():
+def test_a_mirror_folder_written_only_as_a_path_is_the_home_without_a_name_mark():
     t = turn([edit("flows/sync_invoices.py")], "needs a test. tests/flows/.",
              [write("tests/flows/test_sync_invoices.py"), run("pytest tests/flows/test_sync_invoices.py")])
-    assert first(t) == Convention("test_added", "tests/**")
+    assert first(t) == Convention("test_added", "tests/flows/**")
 
 
 @pytest.mark.parametrize("before, words, test, home", [
@@ -1966,10 +1966,22 @@ def test_a_folder_written_for_a_kind_of_file_is_its_tests_home(before, words, te
     assert first(t) == Convention("test_added", home)
 
 
-def test_a_folder_written_for_the_file_the_test_is_named_for_is_this_tests_place():
-    t = turn([edit("src/Public/Remove-StaleProfile.ps1")], "test under tests/Public for that, please.",
-             [write("tests/Public/Remove-StaleProfile.Tests.ps1"), run("Invoke-Pester tests/Public")])
-    assert first(t) == Convention("test_added", "tests/**")
+@pytest.mark.parametrize("before, words, test, home", [
+    ("src/entities/Coupon.ts", "entity test missing, test/entities", "test/entities/Coupon.test.ts", "test/entities/**"),
+    ("kernels/transpose.cu", "test for it? under tests/kernels like the rest", "tests/kernels/test_transpose.cu",
+     "tests/kernels/**"),
+    # The same mirrored folder named only by its word is where this one test goes.
+    ("src/entities/Coupon.ts", "the Coupon entity needs a test", "test/entities/Coupon.test.ts", "test/**"),
+])
+def test_a_test_folder_written_whole_is_the_home_even_where_it_mirrors_the_code(before, words, test, home):
+    t = turn([write(before)], words, [write(test), run(f"npx vitest run {test}")])
+    assert first(t) == Convention("test_added", home)
+
+
+def test_a_route_path_is_no_test_folder_written():
+    t = turn([edit("app/routes/holds.py")], "So how would CI notice if DELETE /holds/{id} broke tomorrow?",
+             [write("tests/api/holds/delete.hurl"), run("hurl --test tests/api/holds/delete.hurl")])
+    assert first(t) == Convention("test_added", "tests/**/*.hurl")
 
 
 def test_a_look_then_its_doing_job_is_the_next_step_not_a_swap():

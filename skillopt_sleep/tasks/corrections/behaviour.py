@@ -1305,7 +1305,8 @@ def _kind_folder(test: str, fixed: list[str], user: str) -> str:
     mirrors the fixed code's folder (`flows/sync.py`), where the words also write that folder's
     word as a word of their own ("every new flow gets its test under tests/flows/"): the code
     there is a kind with its tests' own home, the test's name mark the grain (`tests/flows/test_*.py`).
-    A mirror folder written only as a path ("tests/Public/.") is where this one test goes."""
+    A mirror folder written only as a path ("tests/flows/.") is the home without the name mark
+    (`_test_folder_named`)."""
     named = user_folder(test, user).removesuffix("/**")
     word = named.rsplit("/", 1)[-1]
     if not named or "/" not in named or not TEST_FILE.search(named + "/") or len(word) < 3:
@@ -1379,17 +1380,19 @@ def _test_folder_named(test: str, glob: str, fixed: list[str], user: str) -> str
     write as a path inside its test folder (`tests/api/`), or at any depth where no folder of the
     test's path is named for tests (`atest/`); else a folder below its test folder that they name
     by its word ("a golden test" of `tests/golden/x.txt`): a kind of test with a folder of its own.
-    A folder that mirrors the fixed code (`tests/Public/` of `src/Public/x.ps1`) is where this one
-    test goes, not where its kind lives. Else the test folder (`glob`); a pattern the test folder
-    gave already (`e2e/**/*.spec.ts`) is kept."""
+    A folder that mirrors the fixed code, named only by its word, is where this one test goes, not
+    where its kind lives. Else the test folder (`glob`); a pattern the test folder gave already
+    (`e2e/**/*.spec.ts`) is kept."""
     if not glob.endswith("/**"):
         return glob
     root = glob.removesuffix("/**")
     mirrored = {w.lower() for p in fixed for part in norm_path(p).split("/") for w in (part, PurePosixPath(part).stem)}
     in_test_folder = bool(TEST_FILE.search(root + "/"))
     named = user_folder(test, user).removesuffix("/**")
-    if (named and named.strip("./") not in SOURCE_ROOTS and named.rsplit("/", 1)[-1].lower() not in mirrored
-            and (covers(root, named) or not in_test_folder)):
+    # Written whole (`test/entities`), the folder is the kind's home even where it mirrors the fixed
+    # code's folder (`src/entities/`); reached from a word of a depth (`/holds/` of a route) it is not.
+    written = named.lower() in user.lower() or named.rsplit("/", 1)[-1].lower() not in mirrored
+    if named and named.strip("./") not in SOURCE_ROOTS and written and (covers(root, named) or not in_test_folder):
         return named + "/**"
     below = norm_path(test).split("/")[len(root.split("/")):-1] if in_test_folder else []
     for depth in range(len(below), 0, -1):
