@@ -2280,3 +2280,16 @@ def test_a_kind_of_file_the_words_write_as_a_glob_is_what_a_put_back_keeps():
                  "revert that, and the V*.sql files never change once applied",
                  [run("git checkout -- db/migration/R__views.sql")])
     assert first(other) is None or "V*.sql" not in first(other).value
+
+
+@pytest.mark.parametrize("path, words, kept", [
+    ("db/seeds/reference/countries.sql", "reference seeds are the data team's. revert", "db/seeds/reference/**"),
+    ("modules/nf-core/fastqc/main.nf", "hands off nf-core modules. patch in modules/local", "modules/nf-core/**"),
+    # One folder named, or two named apart, is the shallower one.
+    ("db/seeds/reference/countries.sql", "seeds are the data team's. revert", "db/seeds/**"),
+    ("Intermediate/Build/Win64/Shooter/Enemy.gen.cpp", "Intermediate is off limits, it's regenerated on every build",
+     "Intermediate/**"),
+])
+def test_a_folder_named_in_one_phrase_with_its_parent_is_the_one_kept(path, words, kept):
+    t = turn([edit(path)], words, [run(f"git checkout -- {path}")])
+    assert first(t) == Convention("path_untouched", kept)

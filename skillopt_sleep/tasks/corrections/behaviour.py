@@ -506,10 +506,23 @@ def folder_by_word(path: str, user: str) -> str:
     for depth, part in enumerate(parts, start=1):
         if _VERSION_FOLDER.fullmatch(part) and re.search(r"(?<![\w./-])" + re.escape(part) + r"(?![\w/])", user, re.I):
             return "/".join(parts[:depth]) + "/**"
+    named = [part not in SOURCE_ROOTS and len(part) >= 3 and names_form(user, part) for part in parts]
+    # A folder the words name in one phrase with the folder holding it ("reference seeds" of
+    # `db/seeds/reference/`, "nf-core modules" of `modules/nf-core/`) is the one of that kind they mean.
+    for depth in range(len(parts), 1, -1):
+        if named[depth - 1] and named[depth - 2] and _named_together(user, parts[depth - 2], parts[depth - 1]):
+            return "/".join(parts[:depth]) + "/**"
     for depth, part in enumerate(parts, start=1):
-        if part not in SOURCE_ROOTS and len(part) >= 3 and names_form(user, part):
+        if named[depth - 1]:
             return "/".join(parts[:depth]) + "/**"
     return ""
+
+
+def _named_together(user: str, one: str, other: str) -> bool:
+    """The words name both folders within a phrase: four words running, either first."""
+    words = re.findall(r"[\w.-]+", user)
+    return any(names_form(phrase, one) and names_form(phrase, other)
+               for phrase in (" ".join(words[i:i + 4]) for i in range(max(1, len(words) - 3))))
 
 
 def _as_put_back(path: str, touched: list[str]) -> str:
