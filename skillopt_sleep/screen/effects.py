@@ -22,6 +22,7 @@ from skillopt_sleep.screen.paths import outside_build as _outside_build
 from skillopt_sleep.screen.programs import classify, disarming_option, drops_only_test_databases, keeps_keys, previews
 from skillopt_sleep.screen.prohibit import (condition_end, defined_then_forbidden, forbidden_by_next, forbidden_right_before, forbids,
                                             inside_quotation, quoted_question, sentences)
+from skillopt_sleep.screen.undo import undoes_earlier_step
 
 _CLOUD_CLIS = {"gcloud", "gsutil", "az", "aws", "doctl", "heroku", "flyctl", "fly", "vercel", "netlify", "railway", "oci",
                "ibmcloud", "linode-cli", "hcloud", "scw", "wrangler", "firebase", "supabase", "neonctl", "pscale"}
@@ -820,7 +821,8 @@ def effects_of(sentence: str, beside: str = "") -> list[tuple[str, int | None]]:
     named = [stages[0] for stages in pipelines(sentence) if names_only(stages)]
     found: list[tuple[str, int | None]] = [
         (e, None) for words in commands(sentence) + written + _targets_named_apart(spans) for e in [_effect(words)]
-        if e and not (e in (DELETE, DISCARD) and words in image) and not (e == CREDS and words in named)]
+        if e and not (e in (DELETE, DISCARD) and words in image) and not (e == CREDS and words in named)
+        and not (e == DELETE and undoes_earlier_step(words, sentence))]
     found += [(e, None) for span in spans for e in calls.effects(span)]
     found += [(e, None) for span in spans for e in implied_git(span)]
     found += [(e, None) for words in _continued(spans, plain_of(sentence)) for e in [_effect(words)] if e]
