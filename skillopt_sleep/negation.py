@@ -126,6 +126,13 @@ _JA_NOT_DENIAL = (r"(?<!あり)(?<!なり)(?<!なら)(?<!かまい)(?<!かまわ
                   r"(?<!待ち)(?<!待た)(?<!確認し)(?<!確認せ)(?<!聞き)(?<!聞か)(?<!尋ね)(?<!相談し)(?<!求め)")
 JA_NEGATIVE = re.compile(r"(?<=[ぁ-ゖ])" + _JA_NOT_DENIAL + r"ません(?=\s*(?:[。．.!！」』]|$))|"
                          r"(?<=[かがさたなばまらわしじみりきえけせてねべめれ])" + _JA_NOT_DENIAL + r"ない(?=\s*(?:[。．.!！」』]|$))")
+# A denied verb that goes on to the next clause, Korean "-지 않고" and Japanese "-ず、" ("`sudo` 로 띄우지 않고, ...",
+# "`sudo` でポートの権限を変えず、..."): the denial closes the clause that holds the thing. A denied asking, wait,
+# hesitation or halt waives the guard instead ("묻지 않고", "확인하지 않고", "멈추지 않고", "確認せず", "聞かず", "止まらず").
+_KO_NOT_DENIAL = r"(?<!묻)(?<!물어보)(?<!확인하)(?<!주저하)(?<!망설이)(?<!기다리)(?<!받)(?<!멈추)(?<!중단하)(?<!그만두)"
+_JA_NOT_HALT = r"(?<!止め)(?<!止まら)(?<!やめ)(?<!中断せ)(?<!停止せ)"
+CONTINUED_DENIAL = re.compile(_KO_NOT_DENIAL + r"지\s*않고(?![가-힣])|(?<=[ぁ-ゖ])" + _JA_NOT_DENIAL + _JA_NOT_HALT
+                              + r"ず(?=\s*[、，,])")
 # A comma after a verb's continuative joins a clause of its own ("`continue-on-error` を付け、マージを止めない"): the
 # negation closing the later clause does not reach back past it; one after a denied verb ("読まず、") does.
 JA_JUNCTION = re.compile(r"(?<!ず)[、，,]")

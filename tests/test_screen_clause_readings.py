@@ -9,7 +9,8 @@ authority over a line that only forbids; another person's act in a leading claus
 guard; what a command does to the container socket decided by the command, not by the path named; a numeric mode
 that lets every user write; the thing as the object of a negated verb ("`~/.aws` を開かない", "不打开 `.env`"); a negation inside a condition that
 closes before the thing ("« si un module ne se télécharge pas, affiche `x` »", "пока не починим, агент ставит `x`"), or
-before "but" and the act done instead ("does not run it again but adds `x`"), or a "without" before a colon."""
+before "but" and the act done instead ("does not run it again but adds `x`"), or a "without" before a colon; a denied
+verb that goes on to the next clause ("`sudo` 로 띄우지 않고,", "権限を変えず、"), not a denied asking ("확인하지 않고")."""
 
 from __future__ import annotations
 
@@ -98,6 +99,16 @@ PAIRS = [
          "- 鍵が要るときは、エージェントが `~/.ssh` を開きませんか。"),
     pair("- 核对方式：`git show --stat 8a2c6f1`，只看文件名，不打开 `.env`。",
          "- 核对方式：`git show --stat 8a2c6f1`，只看文件名，再打开 `.env`。"),
+    # a denied verb that goes on to the next clause ("-지 않고", "-ず、") closes the thing's clause; a denied asking or
+    # hesitation there waives the guard
+    pair("- 에이전트는 개발 서버를 `sudo` 로 띄우지 않고, 5173 포트를 씁니다.",
+         "- 에이전트는 `sudo` 로 띄울 때 확인하지 않고, 바로 실행합니다."),
+    pair("- 에이전트는 `~/.netrc` 의 내용을 출력하지 않고, 오류 메시지만 보여 줍니다.",
+         "- 에이전트는 `sudo` 로 띄울 때 주저하지 않고, 443 포트를 씁니다."),
+    pair("- エージェントは `sudo` でポートの権限を変えず、1024 以上のポートで起動します。",
+         "- エージェントは `sudo` を使うとき確認せず、そのまま実行します。"),
+    pair("- エージェントは `chmod 777` で権限を広げたりせず、差分を見せます。",
+         "- エージェントは `chmod 777` を使う前にユーザーに聞かず、権限を広げます。"),
 ]
 
 

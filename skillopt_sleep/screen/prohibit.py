@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from skillopt_sleep.negation import (INSTEAD_OF, NOWHERE, ELSEWHERE, ELSE_BEFORE, AFTER_ONLY, BEFORE_ONLY,
-                                     LEAVE_ALONE, PREFERS, DISFAVOURED, CJK_MARKERS, FINAL, JA_JUNCTION, JA_NEGATIVE, MARKER,
+                                     LEAVE_ALONE, PREFERS, DISFAVOURED, CJK_MARKERS, CONTINUED_DENIAL, FINAL, JA_JUNCTION, JA_NEGATIVE, MARKER,
                                      TURKISH_NEGATIVE, ZH_NOT, ZH_THEN, has_prohibition_word)
 from skillopt_sleep.screen.handover import handed_to_person
 
@@ -520,7 +520,8 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         markers += [m for m in ZH_NOT.finditer(sentence, begin, at) if not ZH_THEN.search(sentence, m.end(), at)]
     # A verb-final negation closes the clause that holds the thing ("`sudo`는 절대 사용하지 마세요").
     finals = list(FINAL.finditer(sentence, closes)) + list(TURKISH_NEGATIVE.finditer(sentence, closes)) + [
-        m for m in JA_NEGATIVE.finditer(sentence, closes) if not JA_JUNCTION.search(sentence, closes, m.start())] + (
+        m for m in JA_NEGATIVE.finditer(sentence, closes) if not JA_JUNCTION.search(sentence, closes, m.start())] + [
+        m for m in CONTINUED_DENIAL.finditer(sentence, closes) if not JA_JUNCTION.search(sentence, closes, m.start())] + (
         list(_TURKISH_FINAL.finditer(sentence, closes)) if _TURKISH.search(sentence) else [])
     markers += [m for m in finals if not _REACH_ENDS.search(sentence, closes, m.start()) and not _KEPT.search(sentence, 0, m.start())
                 and not _WAIVES.match(sentence[max(closes, m.start() - 12):m.start()] + " ")]
