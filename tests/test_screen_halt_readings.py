@@ -1,6 +1,7 @@
 """Readings of a condition or a moment that names a command, then a main clause that halts there (screen/prohibit.py):
 where the agent would need the thing it stops, which forbids it ("If `sudo` seems needed, stop and explain",
-"`sudo`나 `chmod 777`이 필요해 보이면 멈추고 ..."), each beside a twin of the same shape that goes on and uses it; and a
+"`sudo`나 `chmod 777`이 필요해 보이면 멈추고 ...") or asks the user first ("Before `vagrant destroy -f`, the agent asks
+the user"), each beside a twin of the same shape that goes on and uses it; and a
 name that only holds a command word as its first part (the flag `sudo-free-build`) is no command (screen/dangers.py)."""
 
 from __future__ import annotations
@@ -44,6 +45,14 @@ PAIRS = [
          "- Feature flag `sudo-free-build` (on): builds run with `sudo make install`."),
     pair("- 기능 플래그 `sudo-free-build` (켜짐): `sudo`가 필요해 보이면 멈추고 사용자에게 이유를 설명하세요.",
          "- 기능 플래그 `sudo-free-build` (켜짐): `sudo`가 필요해 보이면 바로 실행하세요."),
+    # a leading "before" phrase that names the command, its main clause asking the user and closing there: the
+    # command waits for the answer, as under "ask before"; asking denied, or going on to a further step, is no guard
+    pair("- Before `vagrant destroy -f`, the agent asks the user.",
+         "- Before `vagrant destroy -f`, the agent never asks the user."),
+    pair("- Before `git push --force`, ask the user.",
+         "- Before `git push --force`, ask the user for the branch, then push."),
+    pair("- Vor `vagrant destroy` fragt der Agent den Nutzer.",
+         "- Vor `vagrant destroy` fragt der Agent kurz und löscht dann die Maschinen."),
 ]
 
 

@@ -20,7 +20,7 @@ from skillopt_sleep.screen.paths import RC_PATH as _RC_PATH
 from skillopt_sleep.screen.paths import home_or_root as _home_or_root
 from skillopt_sleep.screen.paths import outside_build as _outside_build
 from skillopt_sleep.screen.programs import classify, disarming_option, drops_only_test_databases, keeps_keys, previews
-from skillopt_sleep.screen.prohibit import (condition_end, defined_then_forbidden, forbidden_by_next, forbidden_right_before, forbids,
+from skillopt_sleep.screen.prohibit import (BEFORE_STEP, condition_end, defined_then_forbidden, forbidden_by_next, forbidden_right_before, forbids,
                                             inside_quotation, quoted_question, sentences)
 from skillopt_sleep.screen.undo import undoes_earlier_step
 
@@ -871,8 +871,6 @@ def effects_of(sentence: str, beside: str = "") -> list[tuple[str, int | None]]:
 
 # An action named as what comes after the step the sentence asks for ("see what is untracked before deleting
 # anything", "antes de borrar nada", "変更を捨てる前に確認"): the event guarded against, not asked for.
-_BEFORE = re.compile(r"(?:\bbefore|\bavant (?:de|d'|que)|\bbevor|\bvor dem|\bantes de|\bantes que|\bprima di|\bvoordat|"
-                     r"\bzanim|\bprzed|\bперед|\bпрежде чем|\bдо того,? как)\s*(?:\w+\s+){0,2}$", re.I)
 _BEFORE_AFTER = re.compile(r"^\w{0,3}?\s*(?:前に|之前|前，|前,|전에|\s*önce\b)", re.I)
 
 
@@ -894,7 +892,7 @@ def _guarded_against(plain: str, verb: re.Match) -> bool:
         return True
     if _LESSON.search(plain) and _THEIR_DEED.search(plain, 0, verb.start()) and re.match(r"\w*(?:ed|ped)\b", plain[verb.start():]):
         return True
-    return bool(_BEFORE.search(plain, 0, verb.start()) or _BEFORE_AFTER.match(plain[verb.end():verb.end() + 8]))
+    return bool(BEFORE_STEP.search(plain, 0, verb.start()) or _BEFORE_AFTER.match(plain[verb.end():verb.end() + 8]))
 
 
 _GIT_ALIAS = re.compile(r"^\s*\[alias\]\s*[\w-]+\s*=\s*(.+)$", re.I)

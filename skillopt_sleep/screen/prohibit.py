@@ -507,7 +507,7 @@ def forbids(sentence: str, at: int | None = None) -> bool:
         return True
     if thing and _TALE.match(sentence, end) and _LESSON.search(sentence):
         return True
-    if thing and _halts_at(sentence, at, end):
+    if thing and (_halts_at(sentence, at, end) or _asked_before(sentence, at, end)):
         return True
     if _declined_proposal(sentence, at, end if thing else at) or (thing and _refused_after_condition(sentence, at, end)):
         return True
@@ -527,6 +527,27 @@ def forbids(sentence: str, at: int | None = None) -> bool:
                 and not _WAIVES.match(sentence[max(closes, m.start() - 12):m.start()] + " ")]
     # An encourager next to the marker and before the thing turns it round ("never forget to run").
     return bool(markers) and not any(_encouraged(sentence, m, at) for m in markers)
+
+
+# What comes after a step named before it: "before deleting anything", "antes de borrar nada", "vor dem Löschen".
+BEFORE_STEP = re.compile(r"(?:\bbefore|\bavant (?:de|d'|que)|\bbevor|\bvor dem|\bantes de|\bantes que|\bprima di|\bvoordat|"
+                         r"\bzanim|\bprzed|\bперед|\bпрежде чем|\bдо того,? как)\s*(?:\w+\s+){0,2}$", re.I)
+# German "vor" opening its clause right before the thing: "; vor `vagrant destroy` fragt der Agent".
+_VOR_OPENS = re.compile(r"(?:^[\s*\u2022-]*|[;:.!?]\s+)vor\s+$", re.I)
+# Where the asking's clause ends, or goes on to a further step ("asks for the branch, then pushes").
+_ASKING_ENDS = re.compile(r"[,;:.!?，；。]|\b(?:then|and|dann|und|puis|et|luego|y|depois|poi|daarna|potem|потом|затем)\b", re.I)
+
+
+def _asked_before(sentence: str, at: int, end: int) -> bool:
+    """Is the thing named in a leading "before" phrase whose main clause asks the user, as "ask before" does ("Before
+    `vagrant destroy -f`, the agent asks the user", "vor `vagrant destroy` fragt der Agent")? The asking must close its
+    clause and be neither denied nor waived ("never asks", "without asking")."""
+    if not (BEFORE_STEP.search(sentence, 0, at) or _VOR_OPENS.search(sentence, 0, at)):
+        return False
+    clause = re.split(r"[;.!?；。]", sentence[end:], maxsplit=1)[0]
+    asking = _ASKING.search(clause)
+    return bool(asking) and not has_prohibition_word(_unspanned(clause)) and not _WAIVED_AFTER.match(clause, asking.end()) \
+        and not _ASKING_ENDS.search(clause, asking.end())
 
 
 # A condition or a moment that names the thing, then a main clause that halts there: "If `sudo` seems needed, stop and
