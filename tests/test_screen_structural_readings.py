@@ -8,7 +8,7 @@ further on is another verb's; a secret store's read of fields named for no secre
 someone's words quoted; the verdicts the markers hold as predicates; a Japanese way of doing given up and consent
 obtained first; whose branch a leased push is for, said in the sentence after it, and a bot's name that is no branch; a copy between two stores whose names share nothing; a store's URL is no host; a predicate joined on the thing
 opening the sentence, negated after its auxiliary; a verdict denied, which permits; a program's subcommand past its
-global options."""
+global options; an option's own word (`--generate-rcfile`), which names no startup file."""
 
 from __future__ import annotations
 
@@ -96,6 +96,9 @@ PAIRS = [
          "service does not start."),
     pair("- Before each deploy the agent runs `helm -n web status api`.",
          "- Before each deploy the agent runs `helm -n web uninstall api`."),
+    # an option's own word (`--generate-rcfile`) names no startup file; the same word in prose does
+    pair("- To see the settings in force, the agent runs `pylint --generate-rcfile | diff - .pylintrc` and changes no file.",
+         "- To keep the settings, the agent adds `export PYLINTRC=/srv/pylintrc` to the user's rcfile."),
 ]
 
 

@@ -143,7 +143,7 @@ DANGERS: tuple[Danger, ...] = (
         r">>?\s*[\"']?" + _RC_FILES, r"\btee\s+(?:-a\s+)?[\"']?" + _RC_FILES,
         r"\b(?:shell|login|bash|zsh|terminal)\s+(?:startup|start-up|init|initiali[sz]ation|profile|rc|config(?:uration)?)"
         r"(?:\s+(?:file|script)s?)?\b",
-        r"\b(?:startup|rc|dot|profile)\s*files?\b",
+        r"(?<![\w-])(?:startup|rc|dot|profile)\s*files?\b",  # not an option's own word (`--generate-rcfile`)
         r"\bsystemctl\s+(?:--user\s+)?(?:enable|link|daemon-reload|edit|set-default)\b", r"/etc/systemd/", r"\.config/systemd/",
         r"\bloginctl\s+enable-linger\b", r"\b[\w@-]+\.(?:service|timer)\b",
         r"\blaunchctl\s+(?:load|bootstrap|submit|enable|kickstart)\b", r"\blaunch(?:agents|daemons)\b", r"\blogin\s*items?\b",
