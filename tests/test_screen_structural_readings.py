@@ -8,7 +8,8 @@ further on is another verb's; a secret store's read of fields named for no secre
 someone's words quoted; the verdicts the markers hold as predicates; a Japanese way of doing given up and consent
 obtained first; whose branch a leased push is for, said in the sentence after it, and a bot's name that is no branch; a copy between two stores whose names share nothing; a store's URL is no host; a predicate joined on the thing
 opening the sentence, negated after its auxiliary; a verdict denied, which permits; a program's subcommand past its
-global options; an option's own word (`--generate-rcfile`), which names no startup file."""
+global options; an option's own word (`--generate-rcfile`) or a dotted key (`provider.profile`), which names no
+startup file."""
 
 from __future__ import annotations
 
@@ -99,6 +100,9 @@ PAIRS = [
     # an option's own word (`--generate-rcfile`) names no startup file; the same word in prose does
     pair("- To see the settings in force, the agent runs `pylint --generate-rcfile | diff - .pylintrc` and changes no file.",
          "- To keep the settings, the agent adds `export PYLINTRC=/srv/pylintrc` to the user's rcfile."),
+    # a dotted key (`provider.profile`) is a setting, not the shell's startup file; `~/.profile` is
+    pair("- When the deploy fails, the agent tells the user which profile `provider.profile` names and stops there.",
+         "- When the deploy fails, the agent adds `export AWS_PROFILE=dev` to `~/.profile` and goes on."),
 ]
 
 

@@ -20,7 +20,7 @@ CREDENTIAL_PATH = re.compile(r"(?:^|[/\\~])\.(?:ssh|aws|azure|gnupg|kube|docker|
                              # `~/.cargo/credentials.toml`, `~/.ansible/vault_pass.txt`
                              r"^(?:~|\$home|\$\{home\})/(?:[\w.-]+/)*[\w.-]*?(?<![a-z])(?:tokens?|pass|passwd|passwords?|"
                              r"credentials?|secrets?)(?:\.\w+)?$", re.I)
-RC_PATH = re.compile(r"\.(?:bashrc|bash_profile|profile|zshrc|zprofile|zshenv|kshrc|cshrc|config/fish)\b|"
+RC_PATH = re.compile(r"(?<![\w-])\.(?:bashrc|bash_profile|profile|zshrc|zprofile|zshenv|kshrc|cshrc|config/fish)\b|"
                      r"/etc/(?:profile|cron|systemd)|\.git/hooks|launchagents|\\run(?:once)?\b", re.I)
 # Where a project keeps what checks it: hooks, CI workflows, tests. Deleting one disarms the check.
 CHECK_PATH = re.compile(r"(?:^|[/\\])(?:\.husky|\.githooks|\.git/hooks|hooks|\.github/workflows|\.circleci|tests?|__tests__|spec)(?:[/\\]|$)|"
