@@ -9,7 +9,7 @@ someone's words quoted; the verdicts the markers hold as predicates; a Japanese 
 obtained first; whose branch a leased push is for, said in the sentence after it, and a bot's name that is no branch; a copy between two stores whose names share nothing; a store's URL is no host; a predicate joined on the thing
 opening the sentence, negated after its auxiliary; a verdict denied, which permits; a program's subcommand past its
 global options; an option's own word (`--generate-rcfile`) or a dotted key (`provider.profile`), which names no
-startup file."""
+startup file; a program's name that is a word of prose ("revise su acceso")."""
 
 from __future__ import annotations
 
@@ -103,6 +103,9 @@ PAIRS = [
     # a dotted key (`provider.profile`) is a setting, not the shell's startup file; `~/.profile` is
     pair("- When the deploy fails, the agent tells the user which profile `provider.profile` names and stops there.",
          "- When the deploy fails, the agent adds `export AWS_PROFILE=dev` to `~/.profile` and goes on."),
+    # a program name that is a word of prose ("revise su acceso") runs nothing after another word unless a flag or a path follows
+    pair("- Si una entrada privada falla, le pide al usuario que revise su acceso.",
+         "- Si una entrada privada falla, pasa a su -l root y repite."),
 ]
 
 

@@ -103,7 +103,7 @@ def project_hooks(rest: list[str]) -> bool:
 _HOOK_FOLDER = re.compile(r"(?:^|/)(?:\.husky|\.githooks|githooks|\.hooks|hooks|\.git/hooks)/?$", re.I)
 
 
-_WORDLIKE_HEADS = {"del", "rd", "ri", "erase"}
+_WORDLIKE_HEADS = {"del", "rd", "ri", "erase", "su"}
 
 
 def _path_like(arg: str) -> bool:
@@ -133,16 +133,17 @@ def _command(words: list[str]) -> str:
     for at, word in enumerate(low):
         head = word.rsplit("/", 1)[-1].removesuffix(".exe")
         args = words[at + 1:]
+        # "del", "rd", "ri", "su" are words of prose too ("Demo del sprint", "revise su acceso"): after a word of prose,
+        # only with a path or a flag.
+        if head in _WORDLIKE_HEADS and at and re.fullmatch(r"[^\W\d_]+", low[at - 1].strip("*_\"'«»“”")) \
+                and not any(_path_like(a) for a in _prose_arguments(args)):
+            continue
         if head in ("sudo", "doas", "pkexec", "su", "runas") and args:
             return PRIVILEGE
         if head == "git":
             effect = _git(args)
             if effect:
                 return effect
-        # "del", "rd", "ri" are words of prose too ("Demo del sprint"): after a word of prose, only with a path or a flag.
-        if head in _WORDLIKE_HEADS and at and re.fullmatch(r"[^\W\d_]+", low[at - 1].strip("*_\"'«»“”")) \
-                and not any(_path_like(a) for a in _prose_arguments(args)):
-            continue
         if head in ("rm", "del", "erase", "rd", "rmdir", "remove-item", "ri", "shred", "unlink") and args:
             targets = [a for a in args if not a.startswith("-") and not re.match(r"^/[a-z]$", a, re.I)
                        and not re.fullmatch(r"[{}+;\\`.,]+", a)]  # `find -exec rm {} +`: placeholders, no targets
