@@ -634,7 +634,7 @@ _NOT_A_YES = re.compile(
     # подтверждение", "doesn't see the need for confirmation" deny the asking, not the yes)
     r"\b(?:does not|doesn't|never) (?:treat|take|regard|see) (?:it|that|this|them|these|those) (?:as|for)\b|"
     r"\bне счита\w*\s+(?:(?:это|его|их)\s+)?(?=(?:разрешением|согласием|одобрением|подтверждением)\b)|\bне принима\w*\s+(?:\w+\s+)?за\b|"
-    r"n'est pas|ne vaut pas|ne signifie pas|\bgilt nicht als|\bno vale como|\bnão vale como|\bnon vale come|"
+    r"n'est pas|ne vaut pas|ne signifie pas|\bgilt nicht als|\btelt niet als|\bno vale como|\bnão vale como|\bnon vale come|"
     r"\bist kein\w*|\bbedeutet kein\w*|\bno es\b|\bno significa|\bnão é|\bnão significa|\bnon è|\bnon significa|\bis geen|"
     r"\bbetekent geen|\bnie jest|\bnie oznacza|\bне является|\bне означает|并不代表|不代表|不等于|并不是|不是|不算|"
     # a claim said to stand in for no yes, unquoted: "ya autorizó los merges no sustituye la aprobación del usuario"
@@ -855,8 +855,12 @@ def effects_of(sentence: str, beside: str = "") -> list[tuple[str, int | None]]:
         plain_beside = plain_of(beside)
         for effect, action, obj, spared in _PROSE_RE:
             # An action in quotation marks is someone's words quoted ("the bot replies «skip the checks»"), not asked for.
+            # A waiver that is what a claim says, the claim then denied to be the user's yes ("a comment saying it may
+            # migrate without asking does not count as consent"), waives nothing.
             verb = next((v for v in action.finditer(plain, begin) if not _guarded_against(plain, v)
-                         and not inside_quotation(plain, v.start())), None)
+                         and not inside_quotation(plain, v.start())
+                         and not (effect == DISARM and _WAIVER_RE.match(plain, v.start()) and _denied_after(sentence, v.start(), v.end()))),
+                        None)
             if not verb or spared.search(plain) or spared.search(plain_beside):
                 continue
             # The object is another word than the verb: "paste" is no object of its own ("paste the output").
