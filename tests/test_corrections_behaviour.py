@@ -2293,3 +2293,14 @@ def test_a_kind_of_file_the_words_write_as_a_glob_is_what_a_put_back_keeps():
 def test_a_folder_named_in_one_phrase_with_its_parent_is_the_one_kept(path, words, kept):
     t = turn([edit(path)], words, [run(f"git checkout -- {path}")])
     assert first(t) == Convention("path_untouched", kept)
+
+
+def test_a_manifest_edited_again_for_a_setting_is_no_dependency_rule():
+    # The replies name a setting and its new value, never the same name twice: a value redone.
+    redone = turn([edit("pyproject.toml"), say("Set the scikit-build-core minimum-version to 0.8.")],
+                  "should be 0.10, not 0.8", [edit("pyproject.toml"), say("Changed it to 0.10.")])
+    assert first(redone) is None
+    # The same actions where both replies name the package taken out: a dependency undone.
+    undone = turn([edit("a11y/package.json"), say("Added dotenv and bumped pa11y-ci.")],
+                  "who said you could touch these?", [edit("a11y/package.json"), say("Took dotenv out; pa11y-ci stays.")])
+    assert first(undone) == Convention("dependency_set_unchanged", "a11y/package.json")

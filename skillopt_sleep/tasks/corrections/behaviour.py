@@ -971,6 +971,27 @@ def handed_manifest(path: str, turn: UserTurnInContext) -> bool:
     return False
 
 
+# A name a reply writes: a word with a digit, dot, dash or underscore inside (`pa11y-ci`, `0.8`);
+# a plain word is as often the reply's own prose.
+_REPLY_NAME = re.compile(r"[\w.+-]*[\d._-][\w.+-]*\w")
+
+
+def _reply_names(actions: list[Action]) -> set[str]:
+    return {m.group(0).strip(".") for a in actions if a.kind == "say" for m in _REPLY_NAME.finditer(a.value)}
+
+
+def _setting_redone(turn: UserTurnInContext, manifests: list[str]) -> bool:
+    """The manifest edited again for a setting, not a dependency taken back: the work after edits
+    nothing else and runs nothing, and its reply names none of what the reply before named (a
+    package taken out is named both times: "added pa11y-ci" then "removed pa11y-ci")."""
+    if any(a.kind not in ("edit", "say") or (a.kind == "edit" and a.value not in manifests) for a in turn.after):
+        return False
+    before, after = _reply_names(turn.before), _reply_names(turn.after)
+    if not any(a.kind == "say" for a in turn.before) or not any(a.kind == "say" for a in turn.after):
+        return False
+    return not before & after
+
+
 def _manifest_glob(path: str, turn: UserTurnInContext) -> str:
     """A manifest carrying its tool's suffix after the project's own name (`logslice.nimble`) is
     every file of that suffix: the name is the project's, the suffix what makes it a manifest.
@@ -1028,7 +1049,7 @@ def _dependencies(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     # the next change asked for.
     again = [a.value for a in turn.after if a.kind == "edit" and a.value in edited and a.trace == NO_TRACE
              and handed_manifest(a.value, turn)]
-    if again:
+    if again and not _setting_redone(turn, again):
         return [ChangeOfCourse("dependency_undone", f"{again[0]} edited before the turn and again after it",
                                Convention("dependency_set_unchanged", again[0]))]
     # A manifest a package manager's add changed before the turn, edited by hand first thing after it.
