@@ -16,6 +16,7 @@ from skillopt_sleep.tasks.corrections.classify import (ModelClassifier, Reading,
                                                        reading_from_reply)
 from skillopt_sleep.tasks.corrections.kinds import convention_check, valid_convention
 from skillopt_sleep.tasks.corrections.listed import listed_file_named
+from skillopt_sleep.tasks.corrections.markers import marker_named
 from skillopt_sleep.tasks.corrections.score import loose, same_convention, score
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
 
@@ -898,3 +899,23 @@ def test_a_flag_dropped_after_words_that_neither_praise_nor_answer_a_rehearsal_s
                              after=[Action("run", "npx chromatic"), Action("say", "Bina auto accept ke chala diya.")])
     # The ban is of the tool the runner started, as the words write it.
     assert read_turn(turn).convention == Convention("command_avoided", "chromatic --auto-accept-changes")
+
+
+def _redone(said: str, user: str) -> UserTurnInContext:
+    return UserTurnInContext(before=[Action("edit", "src/app/io.py"), Action("say", said)], user=user,
+                             after=[Action("edit", "src/app/io.py"), Action("say", "Done.")])
+
+
+def test_a_comment_marker_the_reply_wrote_is_banned_with_its_sigil():
+    # The reply wrote the marker behind its comment sigil; the words name it, with or without it.
+    assert read_turn(_redone("Added a # nosec on the assert.", "bez # nosec")).convention == \
+        Convention("added_lines_avoid", "# nosec")
+    assert read_turn(_redone("Silenced the warning with a # nosec.", "no nosec comments. fix the call")).convention == \
+        Convention("added_lines_avoid", "# nosec")
+    assert read_turn(_redone("Added a -- noqa: L010 to the query.", "¡Nada de noqa!")).convention == \
+        Convention("added_lines_avoid", "-- noqa")
+    # A channel or a flag written close up to the same sign is no marker, nor is a word of the
+    # reply the words share that stood beside the marker.
+    assert marker_named(_redone("Posted the alert to #geral.", "Pode mandar pro #alertas em vez do #geral?")) is None
+    assert marker_named(_redone("Added --strict to the CLI.", "Now add --quiet, same idea as --strict.")) is None
+    assert marker_named(_redone("Added a # nosec on the assert.", "fix the assert instead")) is None

@@ -36,6 +36,7 @@ from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run, work_shows_code, work_shows_path
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
 from skillopt_sleep.tasks.corrections.listed import listed_file_named
+from skillopt_sleep.tasks.corrections.markers import marker_named, with_sigil
 from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag_named, folder_named, generator_named, instead_of_ran,
                                                     manifest_named, names_a_check, placed_tests, project_file_named, ran_command_spelled, ran_tool_named, stopped_named,
                                                     tools_named)
@@ -276,15 +277,18 @@ def behaviour_reading(turn: UserTurnInContext, behaviour: Behaviour | None = Non
 def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> Reading:
     """The reading of one turn (`_read_turn`), without a rule the agent's own work after the turn
     breaks (`broken_after`); a correction it finds no rule of that redid a file at once takes the
-    one piece of code the words write as what the redo took out. Runs are read as the tools a
-    package runner started (`behind_runners`)."""
+    one piece of code the words write as what the redo took out, or the comment marker the reply
+    wrote and the words name (`markers`), sigil and all. Runs are read as the tools a package
+    runner started (`behind_runners`)."""
     turn = behind_runners(turn)
     reading = _listed_file_kept(_read_turn(turn, model), turn)
     if reading.convention is not None and broken_after(reading.convention, turn):
         return replace(reading, convention=None, named_by="")
-    if reading.label != "correction" or reading.convention is not None or reading.source == "praise":
+    if reading.convention is not None:
+        return replace(reading, convention=with_sigil(reading.convention, turn))
+    if reading.label != "correction" or reading.source == "praise":
         return reading
-    written = written_code_taken_out(turn) or constant_kept(turn)
+    written = written_code_taken_out(turn) or constant_kept(turn) or marker_named(turn)
     if written is None:
         return reading
     return replace(reading, convention=written, named_by="words")
