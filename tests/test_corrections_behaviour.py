@@ -2304,3 +2304,19 @@ def test_a_manifest_edited_again_for_a_setting_is_no_dependency_rule():
     undone = turn([edit("a11y/package.json"), say("Added dotenv and bumped pa11y-ci.")],
                   "who said you could touch these?", [edit("a11y/package.json"), say("Took dotenv out; pa11y-ci stays.")])
     assert first(undone) == Convention("dependency_set_unchanged", "a11y/package.json")
+
+
+def _checked_after(user: str, command: str) -> UserTurnInContext:
+    return turn([edit("src/tessel/config.py"), say("Config parser updated.")], user, [run(command), say("Ran it, clean.")])
+
+
+@pytest.mark.parametrize("user", ["bandti chalao pehle",
+                                  "znowu zgłaszasz gotowe bez bandita. po każdej zmianie w src ma lecieć skan"])
+def test_a_check_the_words_name_mistyped_or_declined_is_the_check_run_last(user):
+    assert first(_checked_after(user, "bandit -r src/tessel")) == Convention("check_run_after_last_edit", "bandit")
+
+
+def test_a_longer_word_that_begins_with_the_programs_name_names_no_check():
+    # "blacklist" is another word, not `black` declined: the run after is the next job.
+    assert first(_checked_after("blacklist the route first", "black src/tessel")) is None
+    assert first(_checked_after("black first", "black src/tessel")) == Convention("check_run_after_last_edit", "black")

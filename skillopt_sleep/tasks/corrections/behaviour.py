@@ -1738,7 +1738,8 @@ def _program_named(turn: UserTurnInContext, words: list[str]) -> str:
     where the words name the file last edited (`_spelled_run`)."""
     words = past_runner(words)
     name = command_name(words, limit=4)
-    if not chooses_tool(words) or (GENERATING_JOBS | ADDS | _REMOVES) & set(name[1:]) or not names_word(turn.user, words[0]):
+    if (not chooses_tool(words) or (GENERATING_JOBS | ADDS | _REMOVES) & set(name[1:])
+            or not (names_word(turn.user, words[0]) or _names_a_form_of(turn.user, words[0]))):
         return ""
     edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
     if names_word(turn.user, PurePosixPath(turn.before[edits[-1]].value).name):
@@ -1753,6 +1754,23 @@ def _program_named(turn: UserTurnInContext, words: list[str]) -> str:
         return ""
     # The words name the tool, not how to run it: the agent's run, with its long options, is how.
     return " ".join(name + _switches(words, len(name), turn))
+
+
+def _names_a_form_of(user: str, program: str) -> bool:
+    """The words write the program's name as typed in haste or declined: two letters swapped
+    (`bandti`, `vael`), one letter off (`clj-kando`), or an ending put on (`bandita`, `hadolinta`).
+    A short name is too near other words for that."""
+    program = program.lower()
+    if len(program) < 4 or not re.fullmatch(r"[a-z][a-z-]*[a-z]", program):
+        return False
+    for word in re.findall(r"[A-Za-z][A-Za-z-]*[A-Za-z]", user):
+        word = word.lower()
+        swapped = any(word == program[:i] + program[i + 1] + program[i] + program[i + 2:] for i in range(len(program) - 1))
+        if word != program and (swapped or len(program) >= 5 and (
+                len(word) == len(program) and levenshtein(word, program) == 1
+                or word.startswith(program) and len(word) - len(program) <= 2)):
+            return True
+    return False
 
 
 def _option_named(turn: UserTurnInContext, words: list[str]) -> str:
