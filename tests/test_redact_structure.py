@@ -5,6 +5,7 @@ value it must catch and one of the same shape it must keep."""
 from __future__ import annotations
 
 import base64
+import random
 
 import pytest
 
@@ -92,6 +93,19 @@ def test_the_line_above_decides_by_its_last_strong_word():
     secret_key = "RWRTY0Iy" + base64.b64encode(_RNG.randbytes(150)).decode()
     assert _gone(f"untrusted comment: minisign encrypted secret key\n{secret_key}", secret_key)
     assert cue_before("untrusted comment: minisign public key 0A1B\nRWQx", 44) == "harmless"
+
+
+def test_a_signify_public_key_is_kept_whatever_language_its_comment_is_in():
+    # The comment's words are the user's (Latvian here): the key's shape under `untrusted comment:`
+    # says it is public, 42 bytes; a secret key under the same words is far longer and goes.
+    own = random.Random(5642)  # its own draws, so the module's seeded ones stay as they were
+    public = base64.b64encode(b"Ed" + own.randbytes(40)).decode()
+    text = f"untrusted comment: ostas programmatūras publiskā atslēga\n{public}"
+    assert redact(text) == text
+    secret = "RWRTY0Iy" + base64.b64encode(own.randbytes(150)).decode()
+    assert _gone(f"untrusted comment: ostas programmatūras atslēga\n{secret}", secret)
+    # The same 56 characters under a line that names a key are judged as any other value.
+    assert _gone(f"untrusted: vendor api key\n{public}", public)
 
 
 @pytest.mark.parametrize("key", [

@@ -505,6 +505,8 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
     line_start = max(text.rfind("\n", 0, start) + 1, escaped + 2 if escaped >= 0 else 0)
     if store_paths and nix_signature(text, line_start, start):
         return "harmless", ""
+    if start == line_start and signify_public_key(text, line_start):
+        return "harmless", ""
     if text.find(" IN ", line_start, start) >= 0 and _RESOURCE_RECORD.match(text, line_start):
         return "harmless", ""  # a DNS record (`example.org. 3600 IN RRSIG ...`): published for anyone to read
     before = text[max(line_start, start - CUE_WINDOW):start].lower()
@@ -574,6 +576,21 @@ def nix_signature(text: str, line_start: int, start: int) -> bool:
     label = _NIX_LABEL_BEFORE.search(text, line_start, start)
     head = label.start() if label else start
     return bool(_NIX_SIGNATURE.match(text, head) and _NIX_SIGNED_BEFORE.search(text, line_start, head))
+
+
+# A signify or minisign public key file: an `untrusted comment:` line, in whatever language its
+# words are, then the key alone on the next line: "RW" and 54 more base64 characters, 42 bytes (the
+# algorithm "Ed", a key number and an Ed25519 public key), as both tools' documentation lays them
+# out. A secret key's file has the same first line and a far longer key, so the length tells them apart.
+_SIGNIFY_PUBLIC = lazy(r"RW[A-Za-z0-9+/]{54}(?![A-Za-z0-9+/=])")
+
+
+def signify_public_key(text: str, line_start: int) -> bool:
+    """The line at `line_start` is a signify or minisign public key under its `untrusted comment:`."""
+    if line_start < 2 or not _SIGNIFY_PUBLIC.match(text, line_start):
+        return False
+    above_start = text.rfind("\n", 0, line_start - 1) + 1
+    return text.startswith("untrusted comment:", above_start)
 
 
 # A comment ending a line of code, set off by two spaces as style guides write it (`  # `, `  // `).
