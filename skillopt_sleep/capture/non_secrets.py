@@ -57,6 +57,9 @@ _WORDS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 # The words before a run, lower-cased: the last one found decides. Harmless names come first in
 # the alternation and swallow the rest of their identifier, so `nextPageToken` or
+# The words a listing's cursor is named by, before its token (`nextPageToken`, `continuation_token`,
+# `syncToken`, `$skiptoken`, OAI-PMH's `resumptionToken`): an opaque place in a list, not a credential.
+CURSOR_WORDS = r"next|page|continuation|resum(?:e|ption)|sync|delta|skip"
 # `public_key` is read as one harmless name, not as "token" or "key".
 # A hash's key (`PAYBYLINK_HASH_KEY`, `hashKey`) is the secret an HMAC is keyed with, not a digest:
 # "key" names it (a DynamoDB `hash_key` holds an attribute's name, a word, which no key's shape fits).
@@ -68,7 +71,7 @@ _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-
              # assigned to it or the line ends (`user.id = `, `devices[0].id`), else it is a host's
              # domain (`repo.example.id", "ci"`)
              r"(?<![a-z])h1:|etag|[a-z_\-]*request[a-z_\-]*|(?<![a-z.])id(?![a-z])|(?<=\.)id(?=[\"'\]]*[ \t]*(?:=|:(?!\d)|\n|$))|(?!access_id)[a-z]+_(?:id|tag)(?![a-z])|cursor|"
-             r"(?<![a-z])(?:next|page|continuation|resum(?:e|ption)|sync|delta|skip)(?:[_\-]?(?:page|sync|delta|token|cursor|marker|link))+(?![a-z])|"
+             r"(?<![a-z])(?:" + CURSOR_WORDS + r")(?:[_\-]?(?:page|sync|delta|token|cursor|marker|link))+(?![a-z])|"
              r"(?<![a-z])(?:next|page|continuation)(?![a-z])|commit|(?<![a-z])cid(?![a-z])|ipfs|trace|minisign|kty|jwk|"
              r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|data:|certificate|nonce|uuid|guid|ulid|recipient|build[ _\-]?id|"
              # a JWK's or JWS header's public members, and where a wallet receives

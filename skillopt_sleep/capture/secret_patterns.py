@@ -26,7 +26,7 @@ from skillopt_sleep.capture.armour import secret_label
 from skillopt_sleep.capture.ciphertext import encrypted
 from skillopt_sleep.capture.key_tail import KeyTail
 from skillopt_sleep.capture.lazy_regex import LazyPattern, lazy
-from skillopt_sleep.capture.non_secrets import (PASSWORD_WORDS_ALONE, cites_test_vector, cue_before, decodes_to_text, harmless, harmless_name, identifier,
+from skillopt_sleep.capture.non_secrets import (CURSOR_WORDS, PASSWORD_WORDS_ALONE, cites_test_vector, cue_before, decodes_to_text, harmless, harmless_name, identifier,
                                                 inside_public_armour, pass_names_password, placeholder)
 
 
@@ -361,10 +361,9 @@ def _segment_of_a_name(text: str, start: int) -> bool:
     return start > 0 and text[start - 1] in ":/" and not text[max(0, start - 3):start] == "://"
 
 
-# A token that says where a listing goes on (`nextPageToken`, `NextToken`, `continuation_token`,
-# `syncToken`, `$skiptoken`, OAI-PMH's `resumptionToken`):
-# an opaque cursor the API hands to anyone who lists, not a credential.
-_PAGE_TOKEN = lazy(r"(?:next|page|continuation|resum(?:e|ption)|sync|delta|skip)[_\-]?$", re.I)
+# A token that says where a listing goes on (`nextPageToken`, `NextToken`, a cursor's words of
+# `non_secrets.CURSOR_WORDS`): an opaque cursor the API hands to anyone who lists, not a credential.
+_PAGE_TOKEN = lazy(r"(?:" + CURSOR_WORDS + r")[_\-]?$", re.I)
 
 
 # Lower-case words joined by `_` that end in a credential's noun (`registry_password`,
