@@ -535,9 +535,11 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
     if generator is not None:
         return Reading("correction", generator, "words", f"the words name `{generator.value}`, which no run after the "
                        "last edit had", "words")
-    kept = (code_kept(turn) or constant_kept(turn) or _tests_placed(turn) or folder_named(turn) or _flag_objected_to(turn) or _tool_objected_to(turn) or _command_objected_to(turn)
-            or _manifest_objected_to(turn) or _project_file_objected_to(turn) or _listed_file_objected_to(turn))
-    if kept is not None and kept == folder_named(turn) and names_a_check(turn.user):
+    folder = None
+    kept = (code_kept(turn) or constant_kept(turn) or _tests_placed(turn) or (folder := folder_named(turn)) or _flag_objected_to(turn)
+            or _tool_objected_to(turn) or _command_objected_to(turn) or _manifest_objected_to(turn) or _project_file_objected_to(turn)
+            or _listed_file_objected_to(turn))
+    if kept is not None and kept is folder and names_a_check(turn.user):
         # The folder is where a test or lint the words name is to follow work ("any change in bin/
         # comes with a bats test"): an objection whose rule is that check, not the folder kept.
         return Reading("correction", None, "words", f"the words write `{kept.value}` beside a test or lint for work there")
