@@ -302,3 +302,19 @@ def test_a_pgbouncer_auth_file_line_gives_its_drawn_password_and_names_or_versio
     assert _kept('"name" "release-2024"\n"build" "v1.2.3-rc4"\n"user" "hunter2024"')
     assert _kept(f'say "hello" "{password}" to the new user')
     assert _kept('"AppState"\n{\n\t"appid"\t\t"730"\n\t"buildid"\t\t"14238475"\n}')
+
+
+def test_a_credentials_file_line_of_a_location_a_user_and_a_drawn_value_gives_the_value_and_look_alikes_stay():
+    hex_key, letters = _draw(32, HEX), _draw(20, B62)
+    assert _gone(f'# /etc/davfs2/secrets\nhttps://dav.example.lv/osta/    osta    "{hex_key}"', hex_key)
+    assert _gone(f"/media/dav  anna  {letters}", letters)
+    digest = _draw(64, HEX)
+    for kept in ("/dev/sda1  /mnt/data  ext4  defaults  0  2", "127.0.0.1   localhost",
+                 f"gitlab.example.org ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI{_draw(43, B62)}",
+                 f"{digest}  release-1.2.tar.gz", f"*/5 * * * * /usr/local/bin/backup --target s3 {hex_key}",
+                 f"/usr/local/bin/tool trace {hex_key}",  # a program and its arguments
+                 f"https://github.com/acme/api  main  {_draw(40, HEX)}",  # a commit
+                 "/api/v1/users  GET  listUsersHandler",  # a route's handler
+                 "/home/ana/src/app  3f9a2c1  [feature/login-v2-2026]",  # `git worktree list`
+                 "https://www.imdb.com/title/tt8119123/ and https://www.amazon.com/dp/B0HU7ZFK1Q"):
+        assert _kept(kept), kept

@@ -553,14 +553,40 @@ def _auth_file_password(match: re.Match) -> str:
     block = [line for line in text[start:len(text) if end < 0 else end].split("\n") if line.strip()]
     if not all(_AUTH_FILE_LINE.fullmatch(line) for line in block):
         return match.group(0)
-    chunk = max(_ALNUM_CHUNK.findall(value), key=len, default="")
-    if len(chunk) < 8 or len(_LETTERS_OR_DIGITS.findall(chunk)) < 3 or shannon_entropy(value) < 3.0:
+    if not _drawn(value):
         return match.group(0)  # `release-2024`, `v1.2.3-rc4`: a name or a version, not drawn
     return match.group(1) + tag("password")
 
 
 _ALNUM_CHUNK = lazy(r"[A-Za-z0-9]+")
 _LETTERS_OR_DIGITS = lazy(r"[A-Za-z]+|\d+")  # a drawn chunk goes from letters to digits and back
+
+
+def _drawn(value: str) -> bool:
+    chunk = max(_ALNUM_CHUNK.findall(value), key=len, default="")
+    return len(chunk) >= 8 and len(_LETTERS_OR_DIGITS.findall(chunk)) >= 3 and shannon_entropy(value) >= 3.0
+
+
+# A line of a credentials file read by position (davfs2's `secrets`: a server URL or a mount point,
+# a user, then the password, quoted or not): a location, a name, then a value drawn at random. A
+# command line shares the shape only where it opens with a program (`/usr/bin/git show <id>`), so a
+# location in a `bin` folder is left; a git object id, a digest or a second place after a name stays too.
+_PROGRAM = lazy(r"(?:.*/)?s?bin/[^/]+")
+_HEX_DIGITS = lazy(r"[0-9a-fA-F]+")
+GIT_OBJECT_ID_LENGTHS = (40, 64)  # SHA-1 and SHA-256 object ids, everywhere in tool output
+
+
+def _positional_password(match: re.Match) -> str:
+    value = match.group(4)
+    if match.group(2) and _PROGRAM.fullmatch(match.group(2)):
+        return match.group(0)
+    if value.startswith(("/", "~/")) or _names_a_place(value):  # two places side by side: a list of links or paths
+        return match.group(0)
+    if not _drawn(value) or harmless(value):
+        return match.group(0)  # a route's handler (`/api/users  GET  listUsers`), a worktree's `[branch]`: words
+    if _HEX_DIGITS.fullmatch(value) and len(value) in GIT_OBJECT_ID_LENGTHS:
+        return match.group(0)
+    return f"{match.group(1)}{match.group(3)}{tag('password')}{match.group(3)}"
 
 
 # RubyGems' credentials file (`~/.gem/credentials`): a YAML document of Ruby symbols, each naming
@@ -834,6 +860,8 @@ RULES: list[Rule] = [
     _r("password", r"(pass[\"'\]]{0,2}[ \t]*[=:][ \t]*)(\"[^\"\s]{12,}\"|'[^'\s]{12,}'|[A-Za-z0-9+/=_.~\-]{12,}(?=[\s\"',;)\]}]|$))",
        _ending_a_pass_name(_name_value("password", entropy=3.5)), triggers=("pass",), ignore_case=True, near_cues=True),
     _r("password", r'(?m)(^"[^"\s]+" ")([^"\s]{8,})(?="[ \t]*$)', _auth_file_password, triggers=('" "',)),
+    _r("password", r'(?m)^((?:[a-z][a-z0-9+.\-]*://[^\s"]+|(/[^\s"]*))[ \t]+\w[\w.@\-]*[ \t]+)("?)([^\s"]{16,})\3[ \t]*$',
+       _positional_password, triggers=("/",), ignore_case=True, long_run=True, lines_with=("/",)),
     _r("password", rf"\d{{{MIN_DRAWN_DIGITS},}}(?![\w.\-])",
        _named_digits, triggers=DIGIT_NAME_TRIGGERS),
     _r("seed-phrase", r"((?:mnemonic|seed|phrase)[a-z_\- ]{0,20}?[\"'\]>]?[ \t]*[=:>][ \t]*[\"']?)((?:[a-z]{3,8} ){11,23}[a-z]{3,8})(?![a-z])",

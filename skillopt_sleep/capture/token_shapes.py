@@ -17,7 +17,7 @@ from urllib.parse import unquote
 
 from skillopt_sleep.capture import non_secrets, sql_rows, token_checks, wrapped
 from skillopt_sleep.capture.lazy_regex import lazy
-from skillopt_sleep.capture.secret_patterns import ENV_NAME, ID_OF, drawn_digits, shannon_entropy, tag
+from skillopt_sleep.capture.secret_patterns import ENV_NAME, GIT_OBJECT_ID_LENGTHS, ID_OF, drawn_digits, shannon_entropy, tag
 from skillopt_sleep.capture.text_lines import lines_above
 
 # A run: what sits between spaces, quotes, brackets and list separators. `=`, `:` and `/` stay
@@ -929,7 +929,6 @@ def _host_keyed_spans(text: str) -> list[tuple[int, int]]:
 # (`sha`, `commit_id`, `hash`). Git's object ids (40 and 64 digits) stay ids.
 _QUERY_HEX = lazy(r"[?&]([A-Za-z][A-Za-z0-9_\-]{0,39})=([0-9a-fA-F]{32,})(?=$|[&#\s\"'`<>)\],;])")
 _REVISION_PARAMETERS = frozenset(("v", "ver", "version", "rev", "revision", "ref", "at", "h"))
-GIT_OBJECT_ID_LENGTHS = (40, 64)  # SHA-1 and SHA-256 object ids, everywhere in tool output
 
 
 def _query_key_spans(text: str) -> list[tuple[int, int]]:
