@@ -794,3 +794,19 @@ def test_a_ban_beside_forever_that_holds_for_good_keeps_it():
     words = "nextflow takes forever. from now on we run the pipeline with snakemake"
     convention = read_turn(turn(before, words, [Action("say", "Understood.")])).convention
     assert convention is not None and convention.value == "nextflow"
+
+
+@pytest.mark.parametrize("words", ["geen defaultValue in t()", "keine defaultValue-Optionen in den t()-Aufrufen, bitte.",
+                                   "Could you rework the check in claim() so it doesn't rely on tx.origin?"])
+def test_a_call_written_with_empty_parens_beside_other_code_is_where_it_stands_not_the_call_banned(words):
+    edited = [Action("edit", "web/src/Search.tsx")]
+    for after in ([Action("say", "OK.")], [Action("edit", "web/src/Search.tsx"), Action("say", "Removed.")]):
+        reading = read_turn(turn(edited, words, after))
+        assert reading.convention is None and reading.label != "approval"
+
+
+@pytest.mark.parametrize("words", ["no print() in handlers, use logger.info", "no print() in handlers"])
+def test_a_call_written_with_its_replacement_in_a_clause_of_its_own_is_the_call_banned(words):
+    edited = [Action("edit", "app/handlers.py")]
+    reading = read_turn(turn(edited, words, [Action("say", "OK.")]))
+    assert (reading.label, reading.convention) == ("correction", Convention("added_lines_avoid", "print("))

@@ -1992,7 +1992,7 @@ def written_code_taken_out(turn: UserTurnInContext) -> Convention | None:
         return None  # a test of the redo tests what it put in, which the words may name as well
     call = "" if _holds_markup(redone[0]) else "("
     written = code_written(turn.user) or [_as_written(name) if call else name for name in _code_shaped(turn)]
-    if len(written) != 1 or _put_in_by_redo(written[0].removesuffix("("), turn):
+    if len(written) != 1 or _put_in_by_redo(written[0].removesuffix("("), turn) or call_as_place(turn, written[0]):
         return None
     if (_asked_this_once(written[0].removesuffix("("), turn.user) or _in_place_of_reply(written[0].removesuffix("("), turn)
             or _respelled(written[0], turn.user)):
@@ -2174,6 +2174,32 @@ def code_written(user: str) -> list[str]:
     calls = [name + "(" for name in _CALL.findall(user) if mimetypes.guess_type(name)[0] is None]
     found = list(dict.fromkeys(calls + [n for n in _namespaced(user) if n + "(" not in calls] + _ARGUMENT.findall(user)))
     return [code for code in found if not any(other != code and code.rstrip("(") in other for other in found)]
+
+
+# A name shaped as code beside a call: mixed case (`defaultValue`, `NSLog`), dotted (`tx.origin`)
+# or namespaced (`std::cout`).
+_OTHER_CODE = re.compile(r"(?<![\w./@-])([a-z]+[A-Z]\w*|[A-Z]\w*[a-z][A-Z]\w*|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+|\w+::\w+)(?![\w(/])",
+                         re.ASCII)
+_CLAUSE_ENDS = re.compile(r"[.!?;,:](?=\s|$)|[。！？；，：、\n]")
+
+
+def call_as_place(turn: UserTurnInContext, call: str) -> bool:
+    """The call the words write with empty parens (`t()`) in a clause that writes other code
+    ("keine defaultValue-Optionen in den t()-Aufrufen", "the auth check in claim() relies on
+    tx.origin"): the call is where the other code stands, and a ban on the call would flag every
+    use of it. A call with its replacement in a clause of its own ("no print() in handlers, use
+    logger.info") is the call banned. A file's name (`clean_data.R`, one the session touched) is
+    no code."""
+    if not call.endswith("("):
+        return False
+    files = {PurePosixPath(norm_path(a.value)).name.lower() for a in turn.earlier + turn.before + turn.after
+             if a.kind in ("edit", "write")}
+    written = re.compile(r"(?<![\w.])" + re.escape(call) + r"\)")
+    for clause in (c for c in _CLAUSE_ENDS.split(turn.user) if written.search(c)):
+        if any(n + "(" != call and n.lower() not in files and mimetypes.guess_type(n)[0] is None
+               for n in _OTHER_CODE.findall(written.sub(" ", clause))):
+            return True
+    return False
 
 
 def code_named(user: str, before: list[Action]) -> list[str]:

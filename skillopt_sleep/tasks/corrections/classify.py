@@ -27,7 +27,7 @@ from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.corrections.answered import asked_and_answered, remarked_on_time
-from skillopt_sleep.tasks.corrections.behaviour import (MANIFESTS, SENTENCES, Behaviour, Convention, checking, in_praise,
+from skillopt_sleep.tasks.corrections.behaviour import (MANIFESTS, SENTENCES, Behaviour, Convention, call_as_place, checking, in_praise,
                                                         names_flag, names_word, praising_sentences, read_behaviour,
                                                         written_code_taken_out)
 from skillopt_sleep.tasks.corrections.commands import command_name, covers, looks_only, names_words, segments
@@ -543,6 +543,8 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
         # The folder is where a test or lint the words name is to follow work ("any change in bin/
         # comes with a bats test"): an objection whose rule is that check, not the folder kept.
         return Reading("correction", None, "words", f"the words write `{kept.value}` beside a test or lint for work there")
+    if kept is not None and kept.kind == "added_lines_avoid" and call_as_place(turn, kept.value):
+        return Reading("correction", None, "words", f"the words write `{kept.value})` as where other code they write stands")
     if kept is not None:
         return Reading("correction", kept, "words", f"the words name `{kept.value}`, which the work before the turn "
                        "showed", "words")
