@@ -810,3 +810,22 @@ def test_a_call_written_with_its_replacement_in_a_clause_of_its_own_is_the_call_
     edited = [Action("edit", "app/handlers.py")]
     reading = read_turn(turn(edited, words, [Action("say", "OK.")]))
     assert (reading.label, reading.convention) == ("correction", Convention("added_lines_avoid", "print("))
+
+
+EXTRACTED = [Action("run", "pybabel extract -F babel.cfg -o app/messages.pot ."), Action("say", "Template updated.")]
+FOR_GOOD = "For the rest of the project: we always pull strings out with pybabel extract, we never run xgettext here."
+
+
+def test_the_command_a_lasting_rule_writes_beside_a_clause_that_forbids_another_is_the_way_to_work():
+    reading = read_turn(turn(EXTRACTED, FOR_GOOD, [Action("say", "Noted, only pybabel extract from now on.")]))
+    assert (reading.label, reading.convention) == ("correction", None)
+    # The other way round, the command the work ran is the one the clause forbids.
+    ran = [Action("run", "xgettext -o app/messages.pot app/cli.py")]
+    assert read_turn(turn(ran, FOR_GOOD, [Action("say", "Noted.")])).convention == Convention("command_avoided", "xgettext")
+
+
+@pytest.mark.parametrize("reply", ["Noted.", "Sorry, I won't use sudo again."])
+def test_a_run_the_forbidding_clause_points_back_at_stays_banned_where_the_reply_takes_it_as_no_way_to_work(reply):
+    words = "Remember for the future: you ran sudo for that install, we never do that here."
+    reading = read_turn(turn([Action("run", "sudo gem install bundler")], words, [Action("say", reply)]))
+    assert reading.convention == Convention("command_avoided", "sudo")

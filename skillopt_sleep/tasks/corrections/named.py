@@ -49,6 +49,7 @@ from skillopt_sleep.tasks.corrections.behaviour import (ADDS, GENERATING_JOBS, M
 from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.negation import has_prohibition_word
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
+from skillopt_sleep.tasks.corrections.occasion import lasting
 from skillopt_sleep.tasks.corrections.grounding import spelled_as_run
 from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, looks_only, norm_path,
                                                        pathlike, segments, user_prefix, with_flags_written)
@@ -383,6 +384,39 @@ def ran_command_spelled(turn: UserTurnInContext) -> Convention | None:
         return None
     kept, banned = named_to_use(turn, found[0].split())
     return banned if kept else Convention("command_avoided", found[0])
+
+
+def stated_for_good(turn: UserTurnInContext, command: str) -> bool:
+    """Words that state a lasting rule, where each sentence that writes the command the work ran
+    writes it whole in clauses that forbid and ask nothing, beside a clause that forbids something
+    else ("teksten halen we altijd met pybabel extract, xgettext draaien we hier nooit"), and the
+    agent's reply after the turn writes the command as its way of working ("voortaan alleen
+    pybabel extract"): the command is the way to work, the other clause's thing the one to avoid.
+    Where the reply promises nothing of it, the forbidding clause may be the command's own ("you
+    ran sudo for that, we never do that here"). A clause of the tool's name and a word or two
+    ("npm again, we never do that") leans on the clause beside it; a flag only the forbidding
+    clause writes ("只跑 dune runtest，别加 --auto-promote") is what it bans."""
+    user, words = turn.user, command.split()
+    tool = words[0]
+    replied = [c for a in turn.after if a.kind == "say" for sentence in _SENTENCE_END.split(a.value) for c in _clauses(sentence)
+               if all(_names(c, w) for w in words)]
+    if not lasting(user) or not replied or any(has_prohibition_word(c) or _CONTRACTED_NOT.search(c) for c in replied):
+        return False
+    sentences = [m.group(0) for m in _SENTENCE_KEPT.finditer(user) if _names(m.group(0), tool)]
+    for sentence in sentences:
+        clauses = _clauses(sentence)
+        own = [c for c in clauses if _names(c, tool)]
+        if (re.search(r"[?？]", sentence) or any(has_prohibition_word(c) or len(c.split()) < 3 for c in own)
+                or not all(_names(" ".join(own), w) for w in words)
+                or not any(has_prohibition_word(c) for c in clauses if c not in own)):
+            return False
+    return bool(sentences)
+
+
+# A contracted negation in the agent's reply ("I won't use sudo again"): a promise to keep off it.
+_CONTRACTED_NOT = re.compile(r"\w+n['’]t\b", re.I)
+# A sentence with the mark that ends it, so that a question keeps its question mark.
+_SENTENCE_KEPT = re.compile(r"(?:[^.!?;。！？；\n]|[.!?;](?=\S))+(?:[.!?;。！？；]+|$)")
 
 
 def _finishing(turn: UserTurnInContext) -> set[str]:
