@@ -2320,3 +2320,17 @@ def test_a_longer_word_that_begins_with_the_programs_name_names_no_check():
     # "blacklist" is another word, not `black` declined: the run after is the next job.
     assert first(_checked_after("blacklist the route first", "black src/tessel")) is None
     assert first(_checked_after("black first", "black src/tessel")) == Convention("check_run_after_last_edit", "black")
+
+
+DOCS_EDITED = [Action("edit", "infra/modules/vpc/variables.tf"), Action("say", "Added the cidr variable.")]
+DOCS_WRITTEN = [Action("run", "terraform-docs markdown table --output-file README.md infra/modules/vpc"), Action("say", "README regenerated.")]
+
+
+def test_a_run_that_writes_its_output_file_after_the_turn_is_a_generator_named_as_the_user_names_it():
+    reading = read_turn(turn(DOCS_EDITED, "terraform-docs", DOCS_WRITTEN))
+    assert reading.convention == Convention("generator_run", "terraform-docs")
+    # Where the words write more of the run, or the run's own job says it generates, that stays.
+    more = read_turn(turn(DOCS_EDITED, "terraform-docs markdown table, every time the inputs change", DOCS_WRITTEN))
+    assert more.convention == Convention("generator_run", "terraform-docs markdown table")
+    tuist = read_turn(turn([Action("edit", "Project.swift")], "tuist, after every manifest change", [Action("run", "tuist generate --no-open")]))
+    assert tuist.convention == Convention("generator_run", "tuist generate")

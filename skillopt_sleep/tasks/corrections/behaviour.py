@@ -1645,9 +1645,9 @@ def _checks_run_after(turn: UserTurnInContext, taken: set[str]) -> list[ChangeOf
     return []
 
 
-# An option that names where a command writes (`-o x.mo`, `--output=dist/`, `-outdir py/`), or
-# one that asks it to generate (`--gen py`).
-_OUTPUT_OPTION = re.compile(r"-(?:o|out|outdir|-out|-output|-outdir|-out-dir|-gen|-generate)(?:=.+)?")
+# An option that names where a command writes (`-o x.mo`, `--output=dist/`, `-outdir py/`,
+# `--output-file README.md`), or one that asks it to generate (`--gen py`).
+_OUTPUT_OPTION = re.compile(r"-(?:o|out|outdir|-out|-output|-output-file|-outdir|-out-dir|-gen|-generate)(?:=.+)?")
 
 
 def writes_output(words: list[str]) -> bool:
@@ -1894,9 +1894,14 @@ def _generators_run_after(turn: UserTurnInContext) -> list[ChangeOfCourse]:
 
 def _generator_spelling(user: str, words: list[str]) -> list[str]:
     """A generator's run as a rule names it: the user's words where they write more of it, else its
-    name up to its first flag or path (`dart run build_runner build`)."""
+    name up to its first flag or path (`dart run build_runner build`). Where the words write the
+    program alone and none of the words the run gave it (`terraform-docs` of `terraform-docs
+    markdown table ...`, `syft` of `syft dir:. -o ...`), the program is the generator, however this
+    run was given it; a job word that says it generates stays (`tuist generate`)."""
     name = command_name(words, limit=4)
     spelled = user_prefix(user, words)
+    if spelled == name[:1] and len(name) > 1 and name[1] not in GENERATING_JOBS and not any(names_word(user, w) for w in name[1:]):
+        return spelled
     return spelled if len(spelled) > len(name) else name
 
 
