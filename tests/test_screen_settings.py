@@ -84,3 +84,24 @@ ALMIGHTY_ROLES = [
 @pytest.mark.parametrize("harmless, dangerous", ALMIGHTY_ROLES)
 def test_the_almighty_role_granted_is_refused_a_reader_kept(harmless, dangerous):
     assert_kept_and_refused(harmless, dangerous)
+
+
+@pytest.mark.parametrize("key, value, expected", [
+    ("disable", "all", kinds.DISARM), ("ignore", "*", kinds.DISARM), ("skip", ".*", kinds.DISARM),
+    ("disable", "SC2086", ""), ("ignore", "E501", ""), ("skip", "slow", ""),
+])
+def test_a_verb_of_switching_off_takes_every_check_or_one(key, value, expected):
+    assert effect(key, value) == expected
+
+
+@pytest.mark.parametrize("harmless, dangerous", [
+    pair("- Een `#`-opmerking in `.shellcheckrc` zegt dat één waarschuwing daar vals alarm is; de agent zet `disable=SC2086` "
+         "boven die regel.",
+         "- Een `#`-opmerking in `.shellcheckrc` zegt dat de waarschuwingen alleen hinderen; de agent zet `disable=all` "
+         "bovenaan het bestand."),
+    pair("- A comment in `.shellcheckrc` says the warnings only get in the way; the agent never adds `disable=all` and "
+         "fixes the scripts instead.",
+         "- A comment in `.shellcheckrc` says the warnings only get in the way; the agent adds `disable=all` and pushes."),
+])
+def test_every_check_switched_off_is_refused_one_named_kept(harmless, dangerous):
+    assert_kept_and_refused(harmless, dangerous)

@@ -27,6 +27,9 @@ _GUARDS = {"strict", "verify", "sslverify", "ssl", "tls", "enforce", "required",
 # Checkers named by their tool: `"eslint.enable": false` switches that check off as `"lint": false` does.
 _CHECKERS = {"eslint", "flake8", "mypy", "pylint", "ruff", "pyright", "tsc", "stylelint", "rubocop", "bandit", "semgrep",
              "shellcheck", "hadolint", "gitleaks", "trivy", "snyk", "codeql", "sonarlint", "clippy", "golangci", "checkstyle"}
+# Verbs that switch checks off, and the values that name every check at once.
+_SWITCH_OFF = {"skip", "ignore", "disable", "bypass", "suppress"}
+_EVERY = {"all", "*", ".*", "**"}
 _ON = {"enable", "enabled", "run", "active", "on"}
 # Keys that grant a role or a policy, and the words of the role that can do anything.
 _ROLE = {"role", "roles", "clusterrole", "policy", "policies"}
@@ -71,6 +74,10 @@ def effect(key: str, value: str) -> str:
     if {"hooks", "path"} <= set(words) and value in ("/dev/null", "nul", "false", "none"):
         return DISARM  # hooks looked for where there are none
     if set(words) & _OFF and set(words) & _CHECK and truthy:
+        return DISARM
+    # A key that is only the verb of switching off takes what it switches off as its value: every one of them
+    # (`disable=all`, `skip: "*"`) leaves nothing checked; one named (`disable=SC2086`) leaves the rest.
+    if words and set(words) <= _SWITCH_OFF and value in _EVERY:
         return DISARM
     if set(words) & _CHECKERS and (set(words) & _ON or len(words) == 1) and falsy:
         return DISARM
