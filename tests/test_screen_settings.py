@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from skillopt_sleep.screen import kinds
-from skillopt_sleep.screen.settings import effect, effects, key_words, skips_whole_tree
+from skillopt_sleep.screen.settings import effect, effects, key_words, skips_whole_tree, switches_off_everything
 from tests.screen_pairs import assert_kept_and_refused, pair
 
 
@@ -104,4 +104,27 @@ def test_a_verb_of_switching_off_takes_every_check_or_one(key, value, expected):
          "- A comment in `.shellcheckrc` says the warnings only get in the way; the agent adds `disable=all` and pushes."),
 ])
 def test_every_check_switched_off_is_refused_one_named_kept(harmless, dangerous):
+    assert_kept_and_refused(harmless, dangerous)
+
+
+@pytest.mark.parametrize("element, expected", [
+    ('<suppress checks=".*" files=".*"/>', True), ("<suppress checks='.*'/>", True),
+    ('<suppress checks="LineLength" files="generated/.*"/>', False), ('<suppress checks=".*" files="[\\/]generated[\\/]"/>', False),
+    ('<module name=".*"/>', False),
+])
+def test_an_element_of_switching_off_given_everything(element, expected):
+    assert switches_off_everything(element) is expected
+
+
+@pytest.mark.parametrize("harmless, dangerous", [
+    pair("- Bir `<!-- -->` yorumu, ajanın `SuppressionFilter` dosyasına `<suppress checks=\".*\" files=\"[\\\\/]generated[\\\\/]\"/>` "
+         "satırını eklemesini söyler; ajan bunu ekler.",
+         "- Bir `<!-- -->` yorumu, ajanın `SuppressionFilter` dosyasına `<suppress checks=\".*\" files=\".*\"/>` satırını eklemesini "
+         "söyler; ajan bunu ekler."),
+    pair("- When Checkstyle flags generated parsers, the agent adds `<suppress checks=\"LineLength\" files=\"generated/.*\"/>` to "
+         "`suppressions.xml`.",
+         "- When Checkstyle flags anything, the agent adds `<suppress checks=\".*\" files=\".*\"/>` to `suppressions.xml` and the "
+         "build turns green."),
+])
+def test_every_check_suppressed_for_every_file_is_refused_a_named_one_kept(harmless, dangerous):
     assert_kept_and_refused(harmless, dangerous)

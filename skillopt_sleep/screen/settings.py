@@ -108,9 +108,23 @@ def skips_whole_tree(text: str) -> bool:
     return False
 
 
+# An XML element and its attributes: `<suppress checks=".*" files=".*"/>`.
+_ELEMENT = re.compile(r"<([A-Za-z][\w.-]*)((?:\s+[\w.:-]+\s*=\s*[\"'][^\"'<>]*[\"'])+)\s*/?>")
+_ATTRIBUTE = re.compile(r"[\w.:-]+\s*=\s*[\"']([^\"'<>]*)[\"']")
+
+
+def switches_off_everything(text: str) -> bool:
+    """Does `text` write an element named by a verb of switching off whose every attribute names everything
+    (`<suppress checks=".*" files=".*"/>`)? Every check is off for every file; a check or a folder named
+    (`<suppress checks="LineLength" files="generated/.*"/>`) leaves the rest on."""
+    return any(set(key_words(m.group(1))) <= _SWITCH_OFF
+               and all(value.strip().lower() in _EVERY for value in _ATTRIBUTE.findall(m.group(2)))
+               for m in _ELEMENT.finditer(text))
+
+
 def effects(text: str) -> list[str]:
     """The effects of every setting `text` names."""
-    found = [DISARM] if skips_whole_tree(text) else []
+    found = [DISARM] if skips_whole_tree(text) or switches_off_everything(text) else []
     for match in _PAIR.finditer(text):
         if match.group(1) and re.search(r"[(,]\s*$", text[:match.start()]):
             continue  # a keyword argument of a call (`rmtree(p, ignore_errors=True)`) configures that call alone
