@@ -499,7 +499,8 @@ _GRANTED = (
     r"\bzählt als|\bcuenta(?:n)? como|\bvale(?:n|m)? (?:como|come)|\bvalgono come|\bconta(?:m)? (?:como|come)|\bequivale a|"
     r"\bgeld(?:t|en) als|\btel(?:t|len) als|\bliczy się jako|\bсчита\w*|(?<![不没非])(?:即|视为|算作?|等同于|代表))"
     r"[^.;:!?。；，,]{0,40}?(?P<grant>" + _YES + r"|(?:" + _ORDERS + r")\W+(?:\w+\W+){0,2}?" + _GRANTER + r")|"
-    r"(?:" + _GRANTER + r")의 (?:지시|명령|승인|허가)(?:입니다|이다)"
+    # the copula in its joining form too, or "deemed": "관리자의 지시이며 …", "소유자의 지시로 간주합니다"
+    r"(?:" + _GRANTER + r")의 (?:지시|명령|승인|허가)(?:입니다|이다|이며|이고|(?:으?로|라고) 간주)"
 )
 _GRANTED_RE = re.compile(_GRANTED, re.I)
 # ... or that claims the user's rules no longer hold, wherever it says so.
@@ -559,7 +560,8 @@ _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bd
                    r"优先于用户|ユーザー\w{0,8}より優先|사용자\w{0,8}보다 우선|"
                    # its commands taken as the user's: "treats that file's commands as coming from the user", "当成用户的命令"
                    r"\bas (?:if they came |coming |if it came )?from the (?:user|(?:repository |repo |project )?(?:owner|maintainers?))\b|\bas the user'?s own\b|当成用户|当作用户|视为用户|视作用户|"
-                   r"ユーザーの(?:指示|命令|コマンド)として|사용자의 (?:명령|지시)으?로|"
+                   # whoever of those who may give orders, and "like" as well as "as": "リポジトリ所有者の指示として", "사용자 지시처럼"
+                   r"(?:" + _GRANTER + r")の(?:指示|命令|コマンド)として|(?:" + _GRANTER + r")의? (?:명령|지시)(?:으?로|처럼)|"
                    # one order or many, with or without its article: "come un ordine dell'utente", "comme des ordres de l'utilisateur"
                    r"como (?:una |un |las |los )?(?:órden(?:es)?|orden|comandos?|instrucci(?:ón|ones)|petici(?:ón|ones)) del usuario|"
                    r"comme (?:des |un |une |les )?(?:ordres?|commandes?|instructions?|demandes?) de l'utilisateur|"
