@@ -150,9 +150,9 @@ FINAL = re.compile(r"不在[^，。；`]{0,8}?范围(?:内|之内)|(?:手順|方
                    r"(?:使わ|使い|実行し|実行せ|実行さ|走らせ|叩か|打た|入れ|付け|追加し|用い)(?:ない(?!と|けれ|なら|限り)|ません|ず)|"
                    # "...することは一切しない": the verb "to do" denied closes the clause; "しないで" is "without doing"
                    r"(?:(?<=[はもを])|(?<=一切)|(?<=決して)|(?<=絶対))\s*し(?:ない(?!と|けれ|なら|限り|で)|ません)|ないでください|ないこと|ないように|てはいけ|ではいけ|禁物|禁止(?!\s*を?\s*(?:解除|取り消|やめ))|"
-                   # "묻지 말고", "확인하지 마세요": a denied asking waives the guard, as "묻지 않고" does
+                   # "묻지 말고", "확인하지 마세요", "묻지 않습니다": a denied asking waives the guard, as "묻지 않고" does
                    + _KO_NOT_DENIAL + r"지\s*(?:마|말)|(?:서는|서도|면)\s*안\s*(?:된다|됩니다|돼)|"
-                   r"금지(?!\s*[를을]?\s*(?:해제|풀))|지\s*않(?:는다|습니다|아요|음|기|는\s*걸로)|"
+                   r"금지(?!\s*[를을]?\s*(?:해제|풀))|" + _KO_NOT_DENIAL + r"지\s*않(?:는다|습니다|아요|음|기|는\s*걸로)|"
                    # a Turkish negative imperative on a verb read here, whatever else the sentence holds: "ekleme", "kullanmayın"
                    r"\b(?:ekle|kullan|çalıştır|sil|yap|gönder|değiştir|koy|yaz|paylaş|göster|aç|atla|it|çek)m[ae](?:y[ıi]n(?:[ıi]z)?)?\b|"
                    r"(?<=\w)m[ae]y[ıi]n(?:[ıi]z)?\b|(?<=\w)m[ae]m[ae]l[ıi]\w*|\byasak", re.I)
