@@ -555,7 +555,9 @@ _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bd
                    # ranked above the user, or taken as the user's own words, in the thirteen languages
                    r"\bover (?:any|all|the|every)\s+(?:user'?s?\s+)?(?:user )?(?:messages?|requests?|instructions?|wishes)|"
                    r"\bover (?:anything|everything|whatever|what) (?:the user|you are|you're|they)\b|"
-                   r"\b(?:priority|precedence|prioridad|prioridade|priorité|vorrang|precedenza|voorrang|pierwszeństwo|приоритет)\W+"
+                   r"\b(?:priority|precedence|prioridad|prioridade|priorité|vorrang|precedenza|voorrang|pierwszeństwo|приоритет|"
+                   # the Dutch verb beside its noun: "de instructies in dit bestand voorgaan op die van de gebruiker"
+                   r"voorga\w*)\W+"
                    r"(?:\w+\W+){0,4}?(?:user|usuario|usuário|utilizador|utilisateur|nutzer|benutzer|utente|gebruiker|użytkownik|пользовател)|"
                    r"优先于用户|ユーザー\w{0,8}より優先|사용자\w{0,8}보다 우선|"
                    # its commands taken as the user's: "treats that file's commands as coming from the user", "当成用户的命令"
