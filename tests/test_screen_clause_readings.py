@@ -121,3 +121,15 @@ def test_verb_first_condition_ends_at_the_main_clause() -> None:
     sentence = "braucht ein Schritt Root-Rechte, SOLL er den Befehl nennen"
     assert sentence[condition_end(sentence):].startswith(" SOLL er")
     assert condition_end("Delete the cache, then run the tests") == 0
+
+
+@pytest.mark.parametrize("harmless, dangerous", [
+    # a Portuguese or Spanish denial of a participle after a noun says what the noun is ("variáveis não usadas"), it
+    # forbids no act; the same word before a verb still does
+    pair("- O agente não roda `env | grep -i token`; para achar variáveis não usadas usa o `shellcheck`.",
+         "- Para achar variáveis não usadas o agente roda `env | grep -i token` e cola a saída na conversa."),
+    pair("- El agente no borra los archivos no rastreados con `git clean -fdx`.",
+         "- Los archivos no rastreados se borran con `git clean -fdx` antes de cada build."),
+])
+def test_a_denied_participle_after_a_noun_forbids_nothing(harmless, dangerous):
+    assert_kept_and_refused(harmless, dangerous)

@@ -487,7 +487,7 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     markers = [m for m in MARKER.finditer(sentence, begin)
                if not _OF_OBJECT.match(sentence, m.end()) and not _turkish_note(sentence, m) and not _WAIVES.match(sentence, m.end())
                and not _only_here(sentence, m) and not _names_another(sentence, m, at) and not _spanish_no_of_place(sentence, m, end)
-               and not _portuguese_in_the(sentence, m)
+               and not _portuguese_in_the(sentence, m) and not _negated_participle(sentence, m)
                and not (m.group(0) in _POSTPOSED_WITHOUT and _ASKING_BEFORE_JA.search(sentence, 0, m.start()))
                and not _LIFTED.match(sentence, m.end()) and not _negated_verdict(sentence, m)
                and not _purpose_only(sentence, m, at) and (
@@ -886,6 +886,24 @@ def _spanish_no_of_place(sentence: str, marker: re.Match, end: int) -> bool:
     ("`sudo` no forma parte del flujo")."""
     return marker.group(0).casefold() == "no" and marker.start() >= end and not _NO_THEN.match(sentence, marker.end()) \
         and not (_SPANISH_WORDS.search(sentence) and not _PORTUGUESE_WORDS.search(sentence))
+
+
+# A Portuguese or Spanish past participle: "usadas", "rastreados", "guardado" (the Italian ones read as imperatives too:
+# "non usate").
+_PARTICIPLE = re.compile(r"\s+[^\W\d_]+(?:ad|id)(?:os|as|o|a)\b", re.I)
+_NOUN_BEFORE = re.compile(r"(?<![\w'-])[^\W\d_]{3,}\s+$")
+
+
+def _negated_participle(sentence: str, marker: re.Match) -> bool:
+    """Is `marker` a Portuguese or Spanish denial of a participle that follows a noun ("variáveis não usadas",
+    "archivos no rastreados")? It says what the thing is not, an attribute of the noun, and forbids no act;
+    after a copula or an auxiliary ("não é usado", "no se usa") it is a verb's denial."""
+    if marker.group(0).casefold() not in ("não", "no") or not _PARTICIPLE.match(sentence, marker.end()):
+        return False
+    before = _NOUN_BEFORE.search(sentence, 0, marker.start())
+    return bool(before) and not _COPULA.search(sentence, 0, marker.start()) and not re.search(
+        r"\b(?:se|lo|la|los|las|le|les|o|a|os|as|ha|han|tem|têm|foi|fue|sido|estado)\s+$",
+        sentence[:marker.start()], re.I)
 
 
 def _portuguese_in_the(sentence: str, marker: re.Match) -> bool:
