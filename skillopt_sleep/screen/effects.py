@@ -490,8 +490,9 @@ _GRANTED = (
     r"(?:aprovação|autorização|permissão) permanente|(?:approvazione|autorizzazione|permesso) permanente|permanente (?:goedkeuring|toestemming)|"
     r"stał\w* (?:zgod|zezwoleni)\w*|kalıcı (?:onay|izin)|постоянн\w* (?:разрешени|одобрени|согласи)\w*|永久(?:授权|批准|许可)|"
     r"恒久的な(?:承認|許可)|(?:常時|常に)(?:承認|許可)|(?:상시|영구) (?:승인|허가)|"
-    # deemed given: "o dosyayı yazan kişi onay verdi sayılır", "承認したものとみなす"
-    r"onay\w* (?:\w+ )?sayılır|onayından geç\w*|承認したものとみな|승인한 것으로 간주|uznaje się za (?:zgod|zatwierdz)\w*|"
+    # deemed given, or a text that says it is one: "o dosyayı yazan kişi onay verdi sayılır", "承認したものとみなす",
+    # "bu ilan ajanlar için onaydır"
+    r"onay\w* (?:\w+ )?sayılır|\bonay(?:dır|dir)\b|onayından geç\w*|承認したものとみな|승인한 것으로 간주|uznaje się za (?:zgod|zatwierdz)\w*|"
     # something else counted as a person's yes or orders: "das gilt als Freigabe des Inhabers", "vaut accord permanent",
     # "本事件即负责人的书面批准", "代表用户同意"; read at the yes, so "never counts as the owner's approval" and "并不代表用户同意"
     # deny it (and "代表用户" before a yes is that, not "on the user's behalf")
