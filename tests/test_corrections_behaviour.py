@@ -2334,3 +2334,21 @@ def test_a_run_that_writes_its_output_file_after_the_turn_is_a_generator_named_a
     assert more.convention == Convention("generator_run", "terraform-docs markdown table")
     tuist = read_turn(turn([Action("edit", "Project.swift")], "tuist, after every manifest change", [Action("run", "tuist generate --no-open")]))
     assert tuist.convention == Convention("generator_run", "tuist generate")
+
+
+SPEC_EDITED = [Action("edit", "asyncapi/events.yaml"), Action("say", "Added the order.shipped message.")]
+MODELS_MADE = [Action("run", "asyncapi generate models typescript asyncapi/events.yaml -o src/events/models"),
+               Action("say", "Regenerated the models.")]
+
+
+def test_a_generator_the_words_write_past_its_job_word_is_named_as_written():
+    reading = read_turn(turn(SPEC_EDITED, "asyncapi generate models pls", MODELS_MADE))
+    assert reading.convention == Convention("generator_run", "asyncapi generate models")
+    # Words that write the rest of the run too name it as run.
+    typed = read_turn(turn(SPEC_EDITED, "asyncapi generate models, the typescript ones", MODELS_MADE))
+    assert typed.convention == Convention("generator_run", "asyncapi generate models typescript")
+    # Put back and regenerated: the words end the generator where their clause ends, past the job word.
+    put_back = turn([Action("edit", "src/events/models/PaymentFailed.ts")],
+                    "models always come from asyncapi generate models, not by hand",
+                    [Action("run", "git checkout src/events/models/PaymentFailed.ts")] + MODELS_MADE)
+    assert first(put_back).value == "asyncapi generate models"

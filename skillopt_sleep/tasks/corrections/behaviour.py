@@ -716,8 +716,10 @@ def _restorations(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             # short of the run's next word ("avro-tools compile, nie von Hand" of `avro-tools
             # compile schema x.avsc`, "relance cap sync, c'est comme ça" of `cap sync android`)
             # are the generator as the words name it: the rest is this run's target. Words that
-            # go on ("dart run the generator") name no end of it.
-            value = (named if len(named) == 2 and _ends_clause(turn.user, named)
+            # go on ("dart run the generator") name no end of it. Words that go past a job word
+            # that says it generates ("asyncapi generate models, not by hand" of `asyncapi generate
+            # models typescript ...`) end the generator there too: what follows is this run's target.
+            value = (named if (len(named) == 2 or GENERATING_JOBS & set(named[1:])) and _ends_clause(turn.user, named)
                      else spelled if spelled[:len(named)] == named else named)
             value = _with_switches_written(value, generator, turn.user)
             return [ChangeOfCourse("restored_and_regenerated", evidence, Convention("generator_run", " ".join(value), path=scope))]
@@ -1897,10 +1899,14 @@ def _generator_spelling(user: str, words: list[str]) -> list[str]:
     name up to its first flag or path (`dart run build_runner build`). Where the words write the
     program alone and none of the words the run gave it (`terraform-docs` of `terraform-docs
     markdown table ...`, `syft` of `syft dir:. -o ...`), the program is the generator, however this
-    run was given it; a job word that says it generates stays (`tuist generate`)."""
+    run was given it; a job word that says it generates stays (`tuist generate`). Where they write
+    the run's leading words past such a job word and none of the rest (`asyncapi generate models`
+    of `asyncapi generate models typescript ...`), the generator is named as they write it."""
     name = command_name(words, limit=4)
     spelled = user_prefix(user, words)
     if spelled == name[:1] and len(name) > 1 and name[1] not in GENERATING_JOBS and not any(names_word(user, w) for w in name[1:]):
+        return spelled
+    if 2 <= len(spelled) < len(name) and GENERATING_JOBS & set(spelled[1:]) and not any(names_word(user, w) for w in name[len(spelled):]):
         return spelled
     return spelled if len(spelled) > len(name) else name
 
