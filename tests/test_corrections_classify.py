@@ -919,3 +919,16 @@ def test_a_comment_marker_the_reply_wrote_is_banned_with_its_sigil():
     assert marker_named(_redone("Posted the alert to #geral.", "Pode mandar pro #alertas em vez do #geral?")) is None
     assert marker_named(_redone("Added --strict to the CLI.", "Now add --quiet, same idea as --strict.")) is None
     assert marker_named(_redone("Added a # nosec on the assert.", "fix the assert instead")) is None
+
+
+@pytest.mark.parametrize(("words", "kind"), [
+    # The one version the file carries (a component's, a release's): no dependency set.
+    ("keep your hands off docs/antora.yml please? the version in it comes from the release tooling", None),
+    # The versions it lists, beside what they pin: its dependency set.
+    ("keep your hands off docs/antora.yml please? the versions in it come from the release tooling", "dependency_set_unchanged"),
+])
+def test_a_data_file_named_with_its_one_version_lists_no_dependencies(words, kind):
+    turn = UserTurnInContext(before=[Action("edit", "docs/antora.yml"), Action("say", "Bumped it to 3.2.")], user=words,
+                             after=[Action("say", "Understood.")])
+    convention = listed_file_named(turn)
+    assert (convention.kind if convention else None) == kind

@@ -28,9 +28,12 @@ _LISTED = re.compile(
     _DEPENDENCY + r"|(?<![\w])(?:componen|composant|компонент|packages?\b|paquetes?\b|pakete?\b"
     r"|paket\b|paczk|pakiet|пакет|modul|módul|модул)|コンポーネント|パッケージ|モジュール|组件|模块|컴포넌트|패키지|모듈",
     re.I)
-# A version, which a data file of dependencies lists beside them; of a file of code it is as
-# often the code's own ("the minio version", "a versioned file").
-_VERSION = re.compile(r"(?<![\w])(?:version|versión|versão|верси|версі)|バージョン|版本|버전", re.I)
+# Versions, which a data file of dependencies lists beside them; of a file of code it is as
+# often the code's own ("the minio version", "a versioned file"). Where a language marks the
+# plural, the singular names the one version a file carries ("both the version and the nav list
+# in it come from the release tooling", "the version manifest belongs to the release bot"): a
+# component's or a release's, no dependency's.
+_VERSION = re.compile(r"(?<![\w])(?:version(?:s|es|en|i)\b|versões|верси|версі)|バージョン|版本|버전", re.I)
 
 # "The manifest" in the languages the reader meets: the project's one manifest, where the work
 # edited one data file.
