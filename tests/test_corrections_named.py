@@ -829,3 +829,16 @@ def test_a_run_the_forbidding_clause_points_back_at_stays_banned_where_the_reply
     words = "Remember for the future: you ran sudo for that install, we never do that here."
     reading = read_turn(turn([Action("run", "sudo gem install bundler")], words, [Action("say", reply)]))
     assert reading.convention == Convention("command_avoided", "sudo")
+
+
+@pytest.mark.parametrize(("words", "convention"), [
+    # A job word that says it generates: the command makes files, a generator named past its runner.
+    ("from now on, after every schema change, run `npx convex codegen` before you say it's done",
+     Convention("generator_run", "convex codegen")),
+    # The same sentence with a job that checks stays a check, runner and all.
+    ("from now on, after every schema change, run `npx convex typecheck` before you say it's done",
+     Convention("check_run_after_last_edit", "npx convex typecheck")),
+])
+def test_a_command_the_words_quote_whose_job_generates_is_a_generator(words, convention):
+    schema = [Action("edit", "convex/schema.ts"), Action("say", "Added the invoices table.")]
+    assert check_named(turn(schema, words)) == convention

@@ -87,13 +87,18 @@ def _spelled_checks(user: str) -> list[str]:
 
 def check_named(turn: UserTurnInContext) -> Convention | None:
     """The check the words spell, or name as one the work ran before its last edit, that the
-    agent's last edit before the turn went without."""
+    agent's last edit before the turn went without. A command whose job word says it generates
+    (`tuist generate`, `npx convex codegen`) makes files, it checks none: it is a generator to
+    run, named past its runner."""
     edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write")]
     if not edits:
         return None
     checked = [checking(words) for a in turn.before[edits[-1] + 1:] if a.kind == "run" for words in segments(a.value)]
     for check in _spelled_checks(turn.user) + _commands_quoted(turn) + _linters_named(turn.user) + _checked_then_edited(turn):
         if not any(same_check(checking(check.split()), c) for c in checked if c):
+            made = past_runner(check.split())
+            if GENERATING_JOBS & set(made[1:]):
+                return Convention("generator_run", " ".join(made))
             return Convention("check_run_after_last_edit", check)
     return None
 
