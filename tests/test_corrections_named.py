@@ -842,3 +842,19 @@ def test_a_run_the_forbidding_clause_points_back_at_stays_banned_where_the_reply
 def test_a_command_the_words_quote_whose_job_generates_is_a_generator(words, convention):
     schema = [Action("edit", "convex/schema.ts"), Action("say", "Added the invoices table.")]
     assert check_named(turn(schema, words)) == convention
+
+
+@pytest.mark.parametrize(("said", "words", "code"), [
+    ("Added `z-index: 1000 !important` so the modal sits above the sticky header.", "no !important. fix the specificity.",
+     "!important"),
+    ("Added host_permissions: ['<all_urls>'] so the fetch works.", "no <all_urls>. list the hosts", "<all_urls>")])
+def test_a_name_punctuation_marks_as_code_that_the_reply_wrote_is_kept_out(said, words, code):
+    before = [Action("edit", "src/styles/_modal.scss"), Action("say", said)]
+    reading = read_turn(turn(before, words, [Action("say", "Understood.")]))
+    assert reading.convention == Convention("added_lines_avoid", code)
+
+
+def test_a_bracketed_plain_word_is_a_placeholder_not_code():
+    before = [Action("edit", "docs/release.md"), Action("say", "Documented `git push origin <branch>` for the release.")]
+    reading = read_turn(turn(before, "no <branch> there, we always push main.", [Action("say", "Understood.")]))
+    assert reading.convention is None or reading.convention.value != "<branch>"

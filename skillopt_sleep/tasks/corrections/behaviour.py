@@ -2171,6 +2171,10 @@ _MENTIONED = re.compile(r"@[\w./-]+")
 # An argument given by keyword (`external=True`, `verify=False`): code by its shape in any
 # sentence; not an option's value (`--level=3`) nor a variable's use (`$X=1`).
 _ARGUMENT = re.compile(r"(?<![\w.$/-])([A-Za-z_]\w*=(?:\w+(?:\.\w+)*|\"[^\"\n]*\"|'[^'\n]*'))(?![\w=])", re.ASCII)
+# A name that punctuation no sentence uses marks as code: a word behind a bang (`!important`) or
+# a name joined by an underscore in angle brackets (`<all_urls>`); a bracketed plain word
+# (`<branch>`) is as often a placeholder, a bang after a word ("again!") a sentence's.
+_MARKED = re.compile(r"(?<![\w!<>-])(![a-z][\w-]*[a-z]|<[a-z][a-z0-9]*_[\w]*>)(?![\w!<>-])", re.ASCII)
 # A setting as a data file writes it (`deletionPolicy: Delete`, `max_connections: 10`), its key
 # shaped as code (mixed case or joined by an underscore): "Note: this" is prose.
 _SETTING_LINE = re.compile(r"(?<![\w.-])([a-z]+[A-Z]\w*|[a-z]+_\w+):[ \t]+([\w.-]+)(?![\w-])", re.ASCII)
@@ -2218,7 +2222,8 @@ def code_named(user: str, before: list[Action]) -> list[str]:
     the user wrote as `name(` that the work names; a call the work shows as `name(` that the
     user names by its word ("breakpoint kalmasın"); a method the work calls (`.unwrap()`) that the
     user writes as code (`unwrap()`); a span of code one side backquotes or writes
-    as a pragma (`# noqa`, `@ts-ignore`) and the agent's reply writes too, that is no flag, path
+    as a pragma (`# noqa`, `@ts-ignore`) or marks by punctuation (`!important`, `<all_urls>`) and
+    the agent's reply writes too, that is no flag, path
     or command the agent ran; a setting the reply writes as a data file does (`restartPolicy:
     Always`) whose key and value the user writes, with its colon or without."""
     shown = " ".join(a.value for a in before)
@@ -2231,7 +2236,7 @@ def code_named(user: str, before: list[Action]) -> list[str]:
     ran = {" ".join(words) for a in before if a.kind == "run" for words in segments(a.value)}
     said = " ".join(a.value for a in before if a.kind == "say")
     quoted = [span.strip() for span in _BACKQUOTED.findall(user)]
-    spans = quoted + _BACKQUOTED.findall(said) + _CODE_WORD.findall(user)
+    spans = quoted + _BACKQUOTED.findall(said) + _CODE_WORD.findall(user) + _MARKED.findall(user)
     for span in spans:
         code = span.strip()
         # A comment the user backquotes whole (`# type: ignore`) the reply may write without its mark.
