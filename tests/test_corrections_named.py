@@ -858,3 +858,21 @@ def test_a_bracketed_plain_word_is_a_placeholder_not_code():
     before = [Action("edit", "docs/release.md"), Action("say", "Documented `git push origin <branch>` for the release.")]
     reading = read_turn(turn(before, "no <branch> there, we always push main.", [Action("say", "Understood.")]))
     assert reading.convention is None or reading.convention.value != "<branch>"
+
+
+@pytest.mark.parametrize(("edited", "words", "fixed", "build", "folder"), [
+    ("pkg/imgproc_bg.js", "rör inte filerna i pkg, bygg om från Rust", "src/lib.rs", "wasm-pack build --target web", "pkg/**"),
+    ("_site/index.html", "_site is build output, we never patch it by hand", "index.md", "jekyll build", "_site/**")])
+def test_a_folder_the_words_name_that_the_work_moves_its_change_out_of_and_rebuilds_is_kept_from_edits(edited, words, fixed, build,
+                                                                                                       folder):
+    before = [Action("edit", edited), Action("say", "Patched the output.")]
+    after = [Action("edit", fixed), Action("run", build), Action("say", "Fixed in the source, rebuilt.")]
+    reading = read_turn(turn(before, words, after))
+    assert (reading.label, reading.convention) == ("correction", Convention("path_untouched", folder))
+
+
+def test_a_folder_the_words_name_beside_the_next_step_elsewhere_is_no_rule():
+    before = [Action("edit", "docs/guide.md"), Action("say", "Guide updated.")]
+    after = [Action("edit", "setup.py"), Action("say", "Version bumped.")]
+    reading = read_turn(turn(before, "docs done, now the version bump in setup.py please", after))
+    assert reading.convention is None

@@ -37,7 +37,7 @@ from skillopt_sleep.tasks.corrections.grounding import grounded, spelled_as_run,
 from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_convention
 from skillopt_sleep.tasks.corrections.listed import listed_file_named
 from skillopt_sleep.tasks.corrections.markers import marker_named, with_sigil
-from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag_named, folder_named, generator_named, instead_of_ran,
+from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag_named, folder_left, folder_named, generator_named, instead_of_ran,
                                                     manifest_named, names_a_check, placed_tests, project_file_named, ran_command_spelled, ran_tool_named, stated_for_good,
                                                     stopped_named, tools_named)
 from skillopt_sleep.tasks.corrections.occasion import asks_next, clauses, lasting, one_off, withholds
@@ -404,6 +404,10 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
     if stopped is not None:
         return Reading("correction", stopped, "words", f"the words name `{stopped.value}`, which the work ran before the "
                        "turn and not after it", "words")
+    left = None if kept_course or names_a_check(turn.user) else folder_left(turn)
+    if left is not None:
+        return Reading("correction", left, "actions", f"the work after the turn leaves `{left.value}`, which the words "
+                       "name, for edits elsewhere and a rebuild", "words")
     taken_back = commit_taken_back(turn)
     if taken_back:
         # The agent's own commit rewritten first thing after the turn: that work was corrected,

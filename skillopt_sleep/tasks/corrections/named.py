@@ -579,3 +579,26 @@ def _processed(path: str, turn: UserTurnInContext) -> bool:
     edits = [i for i, a in enumerate(turn.before) if a.kind in ("edit", "write") and a.value == path]
     return bool(edits) and any(len(user_prefix(turn.user, words)) >= 2 for a in turn.before[edits[0] + 1:]
                                if a.kind == "run" for words in segments(a.value))
+
+
+
+
+def folder_left(turn: UserTurnInContext) -> Convention | None:
+    """The top folder that holds every file the work edited before the turn, where the words write
+    its name ("Finger weg von pkg/", "rör inte *.js i pkg") and the work after the turn edits
+    files outside it and then runs a build (no look, no check): the change moved out of the folder
+    the words name and the folder was made again, so it is kept from hand edits. Work that edits
+    elsewhere without building is as often the next step the words ask for ("docs done, now the
+    version bump in setup.py")."""
+    edited = [PurePosixPath(norm_path(a.value)) for a in turn.before if a.kind in ("edit", "write")]
+    tops = {p.parts[0] if len(p.parts) > 1 else "" for p in edited}
+    if len(tops) != 1 or "" in tops:
+        return None
+    top = tops.pop()
+    after = [(a, PurePosixPath(norm_path(a.value)) if a.kind in ("edit", "write") else None) for a in turn.after]
+    edits = [i for i, (_, p) in enumerate(after) if p is not None]
+    if not edits or any(p.parts[0] == top for _, p in after if p is not None) or not _names(turn.user, top, False):
+        return None
+    built = [words for a, _ in after[edits[-1] + 1:] if a.kind == "run" for words in segments(a.value)
+             if not looks_only(words) and not check_name(" ".join(words))]
+    return Convention("path_untouched", f"{top}/**") if built else None
