@@ -6,6 +6,7 @@ and a secret in the same place it must still remove."""
 from __future__ import annotations
 
 import base64
+from urllib.parse import quote
 
 from skillopt_sleep.capture.redact import redact
 from tests.drawn import Drawn, HEX
@@ -654,3 +655,24 @@ def test_a_netrc_account_of_lower_case_words_is_its_name_and_a_drawn_one_or_such
     drawn = _draw(12)
     assert _gone(entry.format(field="account", value=drawn), drawn)
     assert _gone(entry.format(field="password", value="billing-dept"), "billing-dept")
+
+
+def test_a_secret_stores_reference_in_a_values_place_is_kept_and_a_token_there_goes():
+    arn = "arn:aws:ssm:us-west-2:123456789012:parameter/shop/orders/api-key"
+    assert _kept(f'users:\n- name: ops\n  user:\n    token: "{arn}"')
+    assert _kept(f"https://hooks.example.org/v1?key_parameter={quote(arn, safe='')}&lang=en")
+    assert _kept("//npm.example.org/:_authToken={{resolve:secretsmanager:shop/npm:SecretString:token}}")
+    assert _kept("machine dl.example.org\n  login ops\n  password sm://shop-prod/dl-api-key")
+    assert _kept('[registries.shop]\ntoken = "Bearer sm://shop-prod/registry-token"')
+    assert _kept(f"https://ci:{quote('op://Ops/registry/credential', safe='')}@git.example.org/shop.git")
+    assert _kept("<secret>ref+vault://kv/data/shop/registry#/password</secret>")
+    assert _kept(f"open sftp://ci:{quote('$(System.AccessToken)', safe='')}@files.example.org")
+    token = _draw(32)
+    assert _gone(f'users:\n- name: ops\n  user:\n    token: "{token}"', token)
+    assert _gone(f"//npm.example.org/:_authToken={token}", token)
+    assert _gone(f"machine dl.example.org\n  login ops\n  password {token}", token)
+    assert _gone(f'[registries.shop]\ntoken = "Bearer {token}"', token)
+    assert _gone(f"https://ci:{token}@git.example.org/shop.git", token)
+    assert _gone(f"<secret>{token}</secret>", token)
+    # The scheme alone is no reference: a token written after it still goes.
+    assert _gone(f"machine dl.example.org\n  login ops\n  password sm://{token}", token)

@@ -15,6 +15,7 @@ import re
 
 from skillopt_sleep.capture import armour, ciphertext
 from skillopt_sleep.capture.lazy_regex import lazy
+from skillopt_sleep.capture.store_refs import store_reference
 from skillopt_sleep.capture.text_lines import lines_above
 from skillopt_sleep.capture.token_checks import (SECRET_BECH32_PREFIXES, bech32_prefix, example_jwt, extended_public_key, libp2p_peer_id,
                                                  mangled_symbol, nix_public_key, nix_sha256, public_address, public_der, ssh_public_blob)
@@ -255,8 +256,9 @@ def is_uuid(value: str) -> bool:
 
 
 def reference(value: str) -> bool:
-    """`$API_KEY`, `${{ secrets.X }}`, an ARN: where a secret is kept, not the secret."""
-    return value.startswith(_REFERENCE)
+    """`$API_KEY`, `${{ secrets.X }}`, an ARN, a store's reference (URL-encoded in a query string
+    too): where a secret is kept, not the secret."""
+    return value.startswith(_REFERENCE) or store_reference(value)
 
 
 # An attribute read off a module or an object in lower case, whose parts may end in an algorithm's or

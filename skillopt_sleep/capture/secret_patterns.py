@@ -26,6 +26,7 @@ from skillopt_sleep.capture.armour import secret_label
 from skillopt_sleep.capture.ciphertext import encrypted
 from skillopt_sleep.capture.key_tail import KeyTail
 from skillopt_sleep.capture.lazy_regex import LazyPattern, lazy
+from skillopt_sleep.capture.store_refs import store_reference
 from skillopt_sleep.capture.non_secrets import (CURSOR_WORDS, PASSWORD_WORDS_ALONE, cites_test_vector, cue_before, decodes_to_text, harmless, harmless_name, identifier,
                                                 inside_public_armour, pass_names_password, placeholder)
 
@@ -470,9 +471,10 @@ def _basic_credentials(kind: str) -> Callable[[re.Match], str]:
 
 def _userinfo(kind: str) -> Callable[[re.Match], str]:
     """A URL's `user:password` (the password in group 2), unless the password is a reference
-    (`${PGPASSWORD}`, `%(password)s`): a template, filled in elsewhere."""
+    (`${PGPASSWORD}`, `%(password)s`): a template, filled in elsewhere; or, URL-encoded as a
+    userinfo must be, a store's reference (`op%3A%2F%2F...`)."""
     keep = _keep_prefix(kind)
-    return lambda match: match.group(0) if match.group(2).startswith(_TEMPLATE) else keep(match)
+    return lambda match: match.group(0) if match.group(2).startswith(_TEMPLATE) or store_reference(match.group(2)) else keep(match)
 
 
 def _mixed(kind: str) -> Callable[[re.Match], str]:
@@ -531,10 +533,12 @@ def _ending_a_pass_name(replace: Callable[[re.Match], str]) -> Callable[[re.Matc
 
 def _unless_placeholder(replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
     """`replace`, for a match whose value (past a kept name in group 1) is not documentation's
-    stand-in: `sk-...`, `<token>`, `AKIAIOSFODNN7EXAMPLE`."""
+    stand-in (`sk-...`, `<token>`, `AKIAIOSFODNN7EXAMPLE`) nor a reference to where a store keeps
+    the secret (`arn:aws:ssm:...:parameter/...`, `op://vault/item/field`)."""
     def run(match: re.Match) -> str:
         named = match.group(1) if match.re.groups and match.start(1) == match.start() and match.group(1) else ""
-        return match.group(0) if placeholder(match.group(0)[len(named):]) else replace(match)
+        value = match.group(0)[len(named):]
+        return match.group(0) if placeholder(value) or store_reference(value) else replace(match)
 
     return run
 
