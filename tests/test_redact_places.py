@@ -318,3 +318,20 @@ def test_a_credentials_file_line_of_a_location_a_user_and_a_drawn_value_gives_th
                  "/home/ana/src/app  3f9a2c1  [feature/login-v2-2026]",  # `git worktree list`
                  "https://www.imdb.com/title/tt8119123/ and https://www.amazon.com/dp/B0HU7ZFK1Q"):
         assert _kept(kept), kept
+
+
+def test_a_credentials_files_line_gives_its_password_by_the_files_documented_layout():
+    password, hexed = _draw(8).lower() + "9" + _draw(23).lower(), _draw(32, HEX)
+    assert _gone(f"uri ldaps://ldap.example.org\nbase dc=example,dc=org\nbindpw {password}\nssl on", password)
+    assert _gone(f"rootpw {password}", password)
+    assert _gone(f"# /etc/postfix/sasl_passwd\n[smtp.example.org]:587    ops@example.org:{hexed}", hexed)
+    assert _gone(f'createUser ops SHA "{hexed}" AES\nrouser ops priv', hexed)
+    assert _gone(f'createUser ops SHA-256 "{password}" AES "{hexed}"', hexed)
+    assert _gone(f"# /etc/openvpn/client/ops.pass (auth-user-pass)\nops\n{hexed}", hexed)
+    # The same files' ordinary lines, a variable where the value goes, and look-alikes stay.
+    assert _kept("uri ldaps://ldap.example.org\nbase dc=example,dc=org\nbindpw $(secret-tool lookup service ldap)")
+    assert _kept("binddn cn=ops,ou=services,dc=example,dc=org\nrouser ops priv\nrwuser admin authPriv")
+    assert _kept("[INFO] org.example:shop:jar:3.8.1\n[INFO] \\- org.example:core:jar:32.1:compile")
+    assert _kept("[smtp.example.org]:587    ops@example.org:sm://ops-prod/relay-password")
+    assert _kept("# see auth-user-pass in the docs\nclient\nnobind\nremote vpn.example.org 1194 udp")
+    assert _kept("client\nauth-user-pass /etc/openvpn/client/ops.pass\nauth-nocache")

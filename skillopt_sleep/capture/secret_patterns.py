@@ -580,6 +580,17 @@ _HEX_DIGITS = lazy(r"[0-9a-fA-F]+")
 GIT_OBJECT_ID_LENGTHS = (40, 64)  # SHA-1 and SHA-256 object ids, everywhere in tool output
 
 
+# Net-SNMP's createUser up to its authentication passphrase: an engine id maybe, the user, the
+# protocol, and `-l` or `-m` where a localized or master key in hex stands for the passphrase.
+_SNMP_USER = r"(?m)(^[ \t]*createuser[ \t]+(?:-e[ \t]+\S+[ \t]+)?\S+[ \t]+(?:md5|sha(?:-\d{3})?)[ \t]+(?:-[lm][ \t]+)?"
+
+
+def _auth_user_pass(match: re.Match) -> str:
+    """The second line of an auth-user-pass file, where it is drawn: a word there (a config's next
+    directive after a comment that mentions the option) is none."""
+    return _name_value("password")(match) if _drawn(match.group(2)) else match.group(0)
+
+
 def _positional_password(match: re.Match) -> str:
     value = match.group(4)
     if match.group(2) and _PROGRAM.fullmatch(match.group(2)):
@@ -826,6 +837,21 @@ RULES: list[Rule] = [
        triggers=("password", "passwd", "account")),
     _r("pgpass-password", r"(?m)((?:^|(?<=\s))[\w.*\-\[\]]+:(?:\d{4,5}|\*):[\w.*\-]+:[^:\s]+:)(\S+)$", _name_value("pgpass-password"),
        triggers=(":5432:", ":5433:", ":5434:", ":5435:", ":6432:", ":*:")),  # .pgpass is PostgreSQL's: its ports
+    # Credentials files read by their documented layout, where no name says password: the LDAP
+    # client's `bindpw <password>` (nss_ldap, pam_ldap, nslcd) and slapd's `rootpw`; Postfix's
+    # sasl_passwd (`[relay.host]:port user:password`, the brackets Postfix's own); Net-SNMP's
+    # `createUser <user> <auth protocol> <auth passphrase> [<privacy protocol> [<privacy passphrase>]]`.
+    _r("ldap-password", r"(?m)(^[ \t]*(?:bindpw|rootpw)[ \t]+)(\S+)", _name_value("password"), triggers=("bindpw", "rootpw")),
+    _r("sasl-password", r"(?m)(^[ \t]*\[[\w\-]+(?:\.[\w\-]+)+\](?::\d{1,5})?[ \t]+[^\s:]+:)(\S+)(?=[ \t]*$)", _name_value("password"),
+       triggers=("]:", "] ", "]\t"), ignore_case=True, lines_with=("]:", "] ", "]\t")),
+    _r("snmp-passphrase", _SNMP_USER + r")(\"[^\"\n]*\"|\S+)", _name_value("password"), triggers=("createuser",),
+       ignore_case=True, lines_with=("createuser",)),
+    _r("snmp-passphrase", _SNMP_USER + r"(?:\"[^\"\n]*\"|\S+)[ \t]+(?:des|aes(?:-?\d{3})?)[ \t]+(?:-[lm][ \t]+)?)(\"[^\"\n]*\"|\S+)",
+       _name_value("password"), triggers=("createuser",), ignore_case=True, lines_with=("createuser",)),
+    # OpenVPN's auth-user-pass file under a comment naming it: the user alone on the first line, the
+    # password alone on the second.
+    _r("openvpn-password", r"(?m)(^[ \t]*#[^\n]*auth-user-pass[^\n]*\n[ \t]*[^\s#]\S*[ \t]*\n[ \t]*)(\S+)(?=[ \t]*(?:\n|$))",
+       _auth_user_pass, triggers=("auth-user-pass",)),
     # XML settings (Maven, NuGet): <password>...</password>, <apiKey>...</apiKey>.
     _r("xml-secret", r"(<(" + _SECRET_WORD.lower() + r"|[a-z]*(?:password|token|secret|apikey)[a-z]*)\b[^>]*>)([^<\s]{6,})(?=</)",
        _xml_value, triggers=("</",), ignore_case=True),
