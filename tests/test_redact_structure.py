@@ -452,3 +452,19 @@ def test_a_uuid_in_an_insert_row_is_a_key_under_a_key_s_column_and_an_id_under_a
                  f"INSERT INTO vendor_keys (api_key, vendor) VALUES ('pending', '{key}');",
                  f"INSERT INTO cache (cache_key, hits) VALUES ('{key}', 3);"):
         assert redact(text) == text, text
+
+
+_UPPER_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+
+
+def _lei(body: str) -> str:
+    """`body` (18 letters and digits) with ISO 7064 MOD 97-10 check digits, as ISO 17442 writes them."""
+    return body + f"{98 - int(''.join(str(int(c, 36)) for c in body + '00')) % 97:02d}"
+
+
+def test_a_legal_entity_identifier_is_kept_by_its_check_digits_and_a_drawn_look_alike_goes():
+    lei = _lei("9845" + _draw(14, _UPPER_DIGITS))
+    assert redact(f"echo LEI_CODE={lei} >> /etc/environment") == f"echo LEI_CODE={lei} >> /etc/environment"
+    assert redact(f'{{"issuer_lei": "{lei}"}}') == f'{{"issuer_lei": "{lei}"}}'
+    wrong = lei[:18] + f"{int(lei[18:]) % 97 + 2:02d}"  # other check digits
+    assert _gone(f"echo LEI_CODE={wrong} >> /etc/environment", wrong)

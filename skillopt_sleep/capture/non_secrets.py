@@ -18,7 +18,8 @@ from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.store_refs import store_reference
 from skillopt_sleep.capture.text_lines import lines_above
 from skillopt_sleep.capture.token_checks import (SECRET_BECH32_PREFIXES, bech32_prefix, example_jwt, extended_public_key, libp2p_peer_id,
-                                                 mangled_symbol, nix_public_key, nix_sha256, public_address, public_der, ssh_public_blob)
+                                                 legal_entity_identifier, mangled_symbol, nix_public_key, nix_sha256, public_address, public_der,
+                                                 ssh_public_blob)
 
 _UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # Digest prefixes (lockfiles, SRI, go.sum, Docker, pip RECORD, certificate pins), and hex key ids printed in upper
@@ -185,6 +186,8 @@ def harmless(value: str) -> bool:
         return True  # a decentralized identifier names a subject (`did:key:` spells its public key); a chess position
     if ":" in value and namespaced_id(value):
         return True
+    if legal_entity_identifier(value):
+        return True  # a company's key in the public LEI register, its check digits right
     prefix = bech32_prefix(value)  # `bc1...`, `npub1...`, `age1...`: addresses and public keys
     return (prefix is not None and prefix not in SECRET_BECH32_PREFIXES) or decodes_to_text(value)
 

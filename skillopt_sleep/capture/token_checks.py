@@ -403,3 +403,17 @@ def der_sequence_hex(token: str) -> bool:
     """Hex of one DER SEQUENCE whose short length says how many bytes follow (an ECDSA signature,
     `3045022100...`, 70 to 72 bytes)."""
     return len(token) >= 8 and len(token) % 2 == 0 and token[:2] == "30" and int(token[2:4], 16) == len(token) // 2 - 2
+
+
+# ISO 17442's Legal Entity Identifier: 18 letters and digits, then two check digits by ISO 7064
+# MOD 97-10 (an IBAN's), letters counted 10 to 35. The key of a public register of companies.
+LEI_CHARS = 20
+
+
+def legal_entity_identifier(token: str) -> bool:
+    if len(token) != LEI_CHARS or not (token.isascii() and token.isalnum() and token.isupper()):
+        return False
+    check = token[18:]
+    if not (check.isdigit() and 2 <= int(check) <= 98):
+        return False
+    return int("".join(str(int(c, 36)) for c in token)) % 97 == 1
