@@ -468,3 +468,13 @@ def test_a_legal_entity_identifier_is_kept_by_its_check_digits_and_a_drawn_look_
     assert redact(f'{{"issuer_lei": "{lei}"}}') == f'{{"issuer_lei": "{lei}"}}'
     wrong = lei[:18] + f"{int(lei[18:]) % 97 + 2:02d}"  # other check digits
     assert _gone(f"echo LEI_CODE={wrong} >> /etc/environment", wrong)
+
+
+def test_a_digest_under_a_label_naming_its_algorithm_is_kept_at_that_algorithms_length():
+    sha512, sha256 = _draw(128, HEX), _draw(64, HEX)
+    for text in (f"[Service]\nSetCredential=release_sha512:{sha512}\nExecStart=/opt/shop/bin/sync",
+                 f"--build-arg bundle.sha256={sha256}"):
+        assert redact(text) == text
+    # A length that is not the algorithm's, or a label naming a credential, is no such digest.
+    assert _gone(f"SetCredential=release_sha512:{sha256}", sha256)
+    assert _gone(f"SetCredential=signing_key_sha512:{sha512}", sha512)

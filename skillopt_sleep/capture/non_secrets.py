@@ -27,6 +27,10 @@ _UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 # A backend's variant letter may follow the algorithm (git-annex's `SHA256E-s<size>--<hash>`).
 _DIGEST = lazy(r"(?:sha\d{0,3}|md5|h1|blake2[bs]?|xxh\d*|crc32)(?:[a-z](?=-s\d))?[-:=/]", re.I)
 _FINGERPRINT = lazy(r"[0-9A-F]{16}|[0-9A-F]{40}")
+# A digest under a label ending in its algorithm's name (`release_sha512:<hex>`, `image.sha256=<hex>`):
+# a checksum named for what it checks, kept where the hex is exactly that algorithm's length.
+_LABELLED_DIGEST = lazy(r"([A-Za-z][\w.\-]*?)[_.\-](md5|sha1|sha224|sha256|sha384|sha512)[:=]([0-9a-fA-F]+)", re.I)
+_DIGEST_HEX_CHARS = {"md5": 32, "sha1": 40, "sha224": 56, "sha256": 64, "sha384": 96, "sha512": 128}
 # Content ids and API object ids that look random: IPFS CIDv0 (base58 multihash), GitHub's node
 # ids (`PR_kwDO...`, `R_kgDO...`), an Alpine package's checksum in its index (`C:Q1...=`: `Q1`, then
 # the SHA1 of the package's control data in base64), a Microsoft Teams chat's or channel's id
@@ -186,6 +190,8 @@ def harmless(value: str) -> bool:
         return True  # a decentralized identifier names a subject (`did:key:` spells its public key); a chess position
     if ":" in value and namespaced_id(value):
         return True
+    if ("=" in value or ":" in value) and labelled_digest(value):
+        return True
     if legal_entity_identifier(value):
         return True  # a company's key in the public LEI register, its check digits right
     prefix = bech32_prefix(value)  # `bc1...`, `npub1...`, `age1...`: addresses and public keys
@@ -206,6 +212,14 @@ _NAMESPACED_ID = lazy(r"([a-z]{2,12}(?::[a-z]{2,12})?):[A-Za-z0-9_\-]{6,24}")
 def namespaced_id(value: str) -> bool:
     found = _NAMESPACED_ID.fullmatch(value)
     return found is not None and _last_cue(found.group(1).replace(":", " "))[0] is None  # `pass:<value>` names a credential
+
+
+def labelled_digest(value: str) -> bool:
+    """`<label>_<algorithm>:<hex>` with the algorithm's length of hex, under a label that names no
+    credential (`hmac_key_sha256:` would be a key's)."""
+    found = _LABELLED_DIGEST.fullmatch(value)
+    return (found is not None and len(found.group(3)) == _DIGEST_HEX_CHARS[found.group(2).lower()]
+            and _last_cue(found.group(1))[0] != "named")
 
 
 def chess_board(value: str) -> bool:
