@@ -13,6 +13,7 @@ import re
 from skillopt_sleep.negation import (INSTEAD_OF, NOWHERE, ELSEWHERE, ELSE_BEFORE, AFTER_ONLY, BEFORE_ONLY,
                                      LEAVE_ALONE, PREFERS, DISFAVOURED, CJK_MARKERS, CONTINUED_DENIAL, FINAL, JA_JUNCTION, JA_NEGATIVE, MARKER,
                                      TURKISH_NEGATIVE, ZH_NOT, ZH_THEN, has_prohibition_word)
+from skillopt_sleep.screen.disowned import disowned_request
 from skillopt_sleep.screen.handover import handed_to_person
 
 # After a marker these ask for the thing instead: forget, hesitate, wait, skip, ask, bother...
@@ -441,6 +442,9 @@ def forbids(sentence: str, at: int | None = None) -> bool:
     # A question states no prohibition ("Should I ask before `git reset --hard`?"): its answer may.
     if sentence.rstrip(" *_").endswith(("?", "？")):
         return False
+    # What a comment asks for, in a clause that says the asking is no order, is not taken up.
+    if at is not None and disowned_request(sentence, at):
+        return True
     # A marker inside the command ("-k 'not slow'") is the command's, not the sentence's; one in a title the
     # heading quotes ("Runbook „Agent startet nicht“, Schritt 3:") is the title's.
     quoted = _QUOTED_TEXT.match(sentence, at) if at is not None else _QUOTED_TEXT.search(sentence)
