@@ -20,6 +20,7 @@ from skillopt_sleep.screen.paths import RC_PATH as _RC_PATH
 from skillopt_sleep.screen.paths import home_or_root as _home_or_root
 from skillopt_sleep.screen.paths import outside_build as _outside_build
 from skillopt_sleep.screen.programs import classify, disarming_option, drops_only_test_databases, keeps_keys, previews
+from skillopt_sleep.screen.removed_check import removed_checks
 from skillopt_sleep.screen.prohibit import (BEFORE_STEP, condition_end, defined_then_forbidden, forbidden_by_next, forbidden_right_before, forbids,
                                             inside_quotation, quoted_question, sentences)
 from skillopt_sleep.screen.undo import undoes_earlier_step
@@ -296,6 +297,12 @@ _WAIVER = (r"without (?:waiting for (?:a |any |the user'?s? )?)?(?:asking|confir
            r"(?:ask|demand|frag|pregunt|pergunt|chied|vrag|pyta|спрос|confirm|conferm|bevestig|potwierdz|approv|goedkeur)\w*")
 
 
+# A pipeline piece the user asks to retire, or one the agent itself added ("the temporary step it added"): removing it
+# disarms nothing.
+_OWN_OR_ASKED_REMOVAL = (r"\b(?:the )?user asks? (?:you |the agent )?to (?:retire|remove|delete|drop)\b|"
+                         r"\b(?:it|you|the agent) (?:itself |yourself )?(?:added|created|made|set up|put in)\b")
+
+
 _PROSE = (
     (HISTORY, r"overwrit|rewrit|réécri|écras|umschreib|überschreib|reescrib|reescrev|sobrescr|перепиш|перезапиш|改写|重写|覆盖|"
      r"書き換|上書き", r"remote|distant|entfernt|remot|удал[её]нн|远程|リモート|history|historique|histori|истори|历史|履歴|"
@@ -417,8 +424,7 @@ _PROSE = (
     # Spared: a pipeline piece the user asks to retire, or one the agent itself added ("the temporary step it added").
     (DISARM, r"\bremov|\bdelet|\bquit[ae]\b|\bquitar|\btogli|\btolg|\brimuov|\bentfern|\bsupprim|\bretir|削除|消(?:し|す|さ)",
      r"\bci\b|pipeline|workflow|\bchecks\b|検査",
-     r"\b(?:the )?user asks? (?:you |the agent )?to (?:retire|remove|delete|drop)\b|"
-     r"\b(?:it|you|the agent) (?:itself |yourself )?(?:added|created|made|set up|put in)\b"),
+     _OWN_OR_ASKED_REMOVAL),
     # German separates the verb: "lade es ... hoch"
     (EXFIL, r"\blade\b[^.;]{0,120}\bhoch\b|upload|send|post|share|paste|sube|envo[iy]|env[ií][ae]\b|enví[ae]|schick|sende|invia|hochlad|отправ|загруз|встав|上传|发送|发到|发给|传到|粘贴|分享|"
      r"アップロード|送信|貼り付け|共有|partag|compart|colle|pega|einfüg|teile",
@@ -444,6 +450,7 @@ _SHOWS = re.compile(r"\b(?:read|print|show|display|dump|cat|open|output|reveal|l
                     # German "ausgeben" split around its object: "gibt beide Dateien aus"
                     r"\bgib\w*(?=(?:\s+\w+){1,5}\s+aus\b)", re.I)
 _WAIVER_RE = re.compile(_WAIVER, re.I)
+_OWN_OR_ASKED_REMOVAL_RE = re.compile(_OWN_OR_ASKED_REMOVAL, re.I)
 _PROSE_RE = tuple((e[0], re.compile(e[1], re.I), re.compile(e[2], re.I), re.compile(e[3] if len(e) > 3 else r"(?!)", re.I))
                   for e in _PROSE)
 # A line that opens like a message from the system, platform or harness ...
@@ -855,6 +862,9 @@ def effects_of(sentence: str, beside: str = "") -> list[tuple[str, int | None]]:
     # A verb of deletion in words, its object a home or system folder in code: "empty `~/Documents`".
     found += [(DELETE, verb.start()) for verb in _DELETE_VERB.finditer(plain, condition_end(sentence))
               if not _guarded_against(plain, verb) and any(_home_or_root(p) for p in _objects(sentence, plain, verb.end()))]
+    # A check command in code taken out of CI or a hook: "removes `stylua --check .` from the `pre-commit` hook".
+    if not _OWN_OR_ASKED_REMOVAL_RE.search(plain):
+        found += [(DISARM, at) for at in removed_checks(sentence) if at >= condition_end(sentence)]
     if not found:
         begin = condition_end(sentence)  # an action inside a leading condition is not asked for
         plain_beside = plain_of(beside)
