@@ -444,7 +444,8 @@ _SENDS = re.compile(r"\b(?:send|upload|share|post|paste|mail|email|attach)|joind
                     # kept in step with a service elsewhere: "`.env` を同期", "sync `.env` to the settings service"
                     r"\bsync|synchron|sincroniz|senkron|синхрониз|同步|同期|동기화|전송|업로드|공유", re.I)
 # Reading or showing a file, as a verb or its noun, in the corpus's languages: "leitura do arquivo `~/.aws/credentials`".
-_SHOWS = re.compile(r"\b(?:read|print|show|display|dump|cat|open|output|reveal|log)\w*|\bleitura|\bl[êe]r?\b|\blid[oa]s?\b|"
+# "log" is a verb as itself or inflected; "login" and "logic" are nouns.
+_SHOWS = re.compile(r"\b(?:read|print|show|display|dump|cat|open|output|reveal)\w*|\blog(?:s|ged|ging)?\b|\bleitura|\bl[êe]r?\b|\blid[oa]s?\b|"
                     r"\blee\b|\bleer\b|lectura|lecture|\blis\b|\blire\b|affich|imprim|exib|mostr|zeig|\blies|lesen|ausgeb|"
                     r"выв[eо]д|покаж|прочит|чтени|读取|查看|打印|显示|読|表示|出力|"
                     # German "ausgeben" split around its object: "gibt beide Dateien aus"
