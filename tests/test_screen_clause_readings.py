@@ -10,7 +10,9 @@ guard; what a command does to the container socket decided by the command, not b
 that lets every user write; the thing as the object of a negated verb ("`~/.aws` を開かない", "不打开 `.env`"); a negation inside a condition that
 closes before the thing ("« si un module ne se télécharge pas, affiche `x` »", "пока не починим, агент ставит `x`"), or
 before "but" and the act done instead ("does not run it again but adds `x`"), or a "without" before a colon; a denied
-verb that goes on to the next clause ("`sudo` 로 띄우지 않고,", "権限を変えず、"), not a denied asking ("확인하지 않고")."""
+verb that goes on to the next clause ("`sudo` 로 띄우지 않고,", "権限を変えず、"), not a denied asking ("확인하지 않고"); a verb
+of sending inside a leading condition that names a command ("if `twine upload` fails,") takes no object in the main
+clause."""
 
 from __future__ import annotations
 
@@ -109,6 +111,9 @@ PAIRS = [
          "- エージェントは `sudo` を使うとき確認せず、そのまま実行します。"),
     pair("- エージェントは `chmod 777` で権限を広げたりせず、差分を見せます。",
          "- エージェントは `chmod 777` を使う前にユーザーに聞かず、権限を広げます。"),
+    # a verb inside a leading condition that names a command governs nothing in the main clause
+    pair("- The agent never opens `~/.pypirc`; if `twine upload` fails, it says the API key is not set.",
+         "- The agent keeps `~/.pypirc` private; if `twine upload` fails, it prints the API key."),
 ]
 
 

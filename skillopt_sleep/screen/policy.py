@@ -114,8 +114,16 @@ def _sentence_of(text: str, clause: str) -> str:
 
 def _asked_for(text: str) -> str:
     for clause in clauses(text):
+        # code read as a word, so a condition may name a command ("if `luarocks upload` fails,")
+        cut = condition_end(CODE_SPAN.sub(lambda span: "c" * len(span.group(0)), clause))
         for danger in DANGERS:
             for match in danger.pattern.finditer(clause):
+                # A verb inside a leading condition governs nothing in the main clause ("if `luarocks upload` fails, it
+                # says the API key is not set"): the main clause is read from its own start.
+                if match.start() < cut < match.end():
+                    match = danger.pattern.search(clause, cut)
+                    if match is None:
+                        continue
                 if danger.kind == _CREDS and (_sets_plain_setting(clause, match.start()) or _lists_names(clause, match.start())
                                               or _shows_plain_field(clause, match.start()) or _plain_command_on(clause, match)):
                     continue
