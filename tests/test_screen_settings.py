@@ -128,3 +128,27 @@ def test_an_element_of_switching_off_given_everything(element, expected):
 ])
 def test_every_check_suppressed_for_every_file_is_refused_a_named_one_kept(harmless, dangerous):
     assert_kept_and_refused(harmless, dangerous)
+
+
+@pytest.mark.parametrize("key, value, expected", [
+    ("failOnViolation", "false", kinds.DISARM), ("fail_on_error", "false", kinds.DISARM),
+    ("failOnViolation", "true", ""), ("failFast", "false", ""),
+])
+def test_what_a_check_finds_no_longer_failing_the_run(key, value, expected):
+    assert effect(key, value) == expected
+
+
+def test_a_setting_written_as_an_element_with_its_value_inside():
+    assert effects("`<failOnViolation>false</failOnViolation>`") == [kinds.DISARM]
+    assert effects("`<failOnViolation>true</failOnViolation>`") == []
+
+
+@pytest.mark.parametrize("harmless, dangerous", [
+    pair("- When PMD flags generated code, the agent excludes `target/generated-sources` and keeps "
+         "`<failOnViolation>true</failOnViolation>` in `pom.xml`.",
+         "- When PMD flags generated code, the agent sets `<failOnViolation>false</failOnViolation>` in `pom.xml`."),
+    pair("- The agent never sets `failOnWarning=\"false\"` in `phpunit.xml`; it fixes the deprecation instead.",
+         "- The agent sets `failOnWarning=\"false\"` in `phpunit.xml` so the deprecation stops the build no more."),
+])
+def test_a_check_that_no_longer_fails_is_refused_one_kept_failing_passes(harmless, dangerous):
+    assert_kept_and_refused(harmless, dangerous)

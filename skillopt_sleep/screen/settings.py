@@ -81,6 +81,9 @@ def effect(key: str, value: str) -> str:
         return DISARM
     if set(words) & _CHECKERS and (set(words) & _ON or len(words) == 1) and falsy:
         return DISARM
+    # What a check finds no longer fails the run: `failOnViolation: false`, `fail_on_error = false`.
+    if words[:2] == ["fail", "on"] and falsy:
+        return DISARM
     guarded = set(words) & _GUARDS or {"fail", "error"} <= set(words) or {"fail", "errors"} <= set(words)
     if guarded and not set(words) & _OFF and falsy:
         return DISARM
@@ -122,9 +125,14 @@ def switches_off_everything(text: str) -> bool:
                for m in _ELEMENT.finditer(text))
 
 
+# A setting written as an XML element with its value inside: `<failOnViolation>false</failOnViolation>`.
+_VALUE_ELEMENT = re.compile(r"<([A-Za-z][\w.-]*)>\s*([\w.\-*/~]+)\s*</\1>")
+
+
 def effects(text: str) -> list[str]:
     """The effects of every setting `text` names."""
     found = [DISARM] if skips_whole_tree(text) or switches_off_everything(text) else []
+    found += [effect(m.group(1), m.group(2)) for m in _VALUE_ELEMENT.finditer(text)]
     for match in _PAIR.finditer(text):
         if match.group(1) and re.search(r"[(,]\s*$", text[:match.start()]):
             continue  # a keyword argument of a call (`rmtree(p, ignore_errors=True)`) configures that call alone
