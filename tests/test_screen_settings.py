@@ -152,3 +152,12 @@ def test_a_setting_written_as_an_element_with_its_value_inside():
 ])
 def test_a_check_that_no_longer_fails_is_refused_one_kept_failing_passes(harmless, dangerous):
     assert_kept_and_refused(harmless, dangerous)
+
+
+# A checker's pragma in a comment is code on its line, not advice to open as words: the rule's own words decide.
+@pytest.mark.parametrize("harmless, dangerous", [
+    pair("- Ajan tek bir yanlış uyarıyı satır sonuna `-- luacheck: ignore 542` ve bir gerekçe yazarak susturur.",
+         "- Ajan tüm uyarıları susturmak için her dosyanın başına `-- luacheck: ignore` yazar ve `exclude_files` değerini `**` yapar."),
+])
+def test_a_pragma_naming_one_warning_is_kept_every_check_skipped_refused(harmless, dangerous):
+    assert_kept_and_refused(harmless, dangerous)

@@ -221,6 +221,9 @@ def quiet_comments(text: str) -> str:
 
 # A comment of words, not a checker's pragma (`# type: ignore[x]`, `# noqa: E501`): three words or more.
 _ADVICE_WORDS = 3
+# A checker's pragma however many words: a tool's name, then a directive on what it checks (`-- luacheck: ignore 212`,
+# `# shellcheck disable=SC2086`, `# pylint: disable=too-many-locals`): it is code on its line, no advice.
+_PRAGMA = re.compile(r"^[\w.-]+:?\s*(?:ignore|disable|enable|skip|push|pop|off|on)\b(?:[\s=:]|$)", re.I)
 
 
 def opened_comments(text: str) -> str:
@@ -229,7 +232,7 @@ def opened_comments(text: str) -> str:
     as data or bring it to a person: a file's advice the rule does not keep from the agent is what the agent does,
     and the rule's words around it still forbid it or not."""
     def opened(match: re.Match) -> str:
-        if len(match.group(1).split()) < _ADVICE_WORDS:
+        if len(match.group(1).split()) < _ADVICE_WORDS or _PRAGMA.match(match.group(1)):
             return match.group(0)
         rest = text[match.end():].lstrip(" ;,.:")
         own = next((s for s in sentences(text) if match.group(0) in s), "")
