@@ -161,3 +161,12 @@ def test_a_check_that_no_longer_fails_is_refused_one_kept_failing_passes(harmles
 ])
 def test_a_pragma_naming_one_warning_is_kept_every_check_skipped_refused(harmless, dangerous):
     assert_kept_and_refused(harmless, dangerous)
+
+
+# "Check" ending a tool's name names the tool: quieting one of its warnings switches no check off.
+@pytest.mark.parametrize("harmless, dangerous", [
+    pair("- The agent silences one PhpCheck warning with a pragma on that line and a note why.",
+         "- The agent silences the checks with a pragma at the top of every file."),
+])
+def test_a_tool_named_check_is_no_check_switched_off(harmless, dangerous):
+    assert_kept_and_refused(harmless, dangerous)

@@ -360,7 +360,8 @@ _PROSE = (
      r"sin (?:ejecutar|correr|pasar)|sem (?:rodar|executar)|без запуска|не запуская|désactiv|deaktivier|desactiv|desativ|отключ|пропуст|"
      r"turn(?:ing)? off|switch(?:ing)? off|shut(?:ting)? off|"
      r"跳过|禁用|关闭|关掉|关了|去掉|绕过|無効|スキップ|オフにし|外して|回避|주석\s*처리|건너뛰|비활성화|우회|꺼\s*두|끄",
-     r"tests?|security|checks?|hooks?|type[- ]?check\w*|lint\w*|errors?|strict|assertions?|aserciones|asserções|asserzioni|훅|테스트|검사|린트|"
+     # "Check" ending a tool's name ("ShellCheck") names the tool, not the checks it runs
+     r"tests?|security|(?<![a-z])checks?|hooks?|type[- ]?check\w*|lint\w*|errors?|strict|assertions?|aserciones|asserções|asserzioni|훅|테스트|검사|린트|"
      r"asserties|asercj\w*|断言|アサーション|フック|钩子|测试|テスト|类型检查|型チェック|"
      r"检查|チェック|проверк|хук|тест|линтер|vérif|prüf|comprobac|verificaç|ganchos|crochets|pruebas?|testes|type checker"),
     (DISARM, r"mark\w* [^.;]{0,30}\b(?:skip|xfail)|as (?:skipped|xfail|expected (?:to fail|failures?)|known failures?)", r"."),
