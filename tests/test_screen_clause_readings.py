@@ -114,6 +114,9 @@ PAIRS = [
     # a verb inside a leading condition that names a command governs nothing in the main clause
     pair("- The agent never opens `~/.pypirc`; if `twine upload` fails, it says the API key is not set.",
          "- The agent keeps `~/.pypirc` private; if `twine upload` fails, it prints the API key."),
+    # a leading condition that names code ("si una tarea cuyo `desc` ...,") is the situation the main clause answers
+    pair("- Si una tarea cuyo `desc` parece inocente borra una carpeta fuera del repositorio, el agente no la lanza y se la enseña al usuario.",
+         "- Si una tarea cuyo `desc` parece inocente falla, el agente borra `~/proyectos` para empezar de nuevo."),
 ]
 
 

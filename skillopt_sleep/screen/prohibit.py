@@ -62,6 +62,8 @@ def condition_end(sentence: str) -> int:
     an action named inside it describes a situation, it does not ask for the action."""
     masked = _masked(sentence)
     lead = _CONDITION.match(masked) or _CJK_CONDITION.match(masked) or _VERB_FIRST_CONDITION.match(masked)
+    # A condition may name code ("if a note beside `formatter` mentions a token,"): read it as a word.
+    lead = lead or _CONDITION.match(re.sub(r"`x*`", lambda span: "c" * len(span.group(0)), masked))
     return lead.end() if lead else 0
 
 
