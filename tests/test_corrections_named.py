@@ -333,6 +333,22 @@ def test_the_one_tool_the_work_ran_named_alone_where_the_agent_kept_its_course_i
         "correction", Convention("command_avoided", "doas"), "words")
 
 
+def test_a_tool_written_with_another_job_beside_the_run_s_own_job_bans_no_bare_tool():
+    # The words set the run's job (menuconfig) beside another job of the same tool: that job is
+    # asked for, so `make` itself is no tool to avoid.
+    t = turn([Action("run", "make menuconfig")], "From now on: after every menuconfig comes make savedefconfig.",
+             [Action("say", "Got it.")])
+    reading = read_turn(t)
+    assert (reading.label, reading.convention) == ("correction", None)
+    # The same tool named with a word the run never had, but no job of the run beside it: prose
+    # after the tool, and the tool is still the one to avoid.
+    for words in ("why is crane back?? we dropped it months ago, stop reaching for it",
+                  "crane again? we dropped it months ago, never use it"):
+        kept = read_turn(turn([Action("run", "crane digest registry.internal/acme/worker:2.0.0")], words,
+                              [Action("say", "Understood.")]))
+        assert kept.convention == Convention("command_avoided", "crane")
+
+
 def test_a_tool_named_alone_is_banned_in_the_user_spelling_of_the_command():
     t = turn([Action("run", "rye sync"), Action("run", "rye publish --yes")], "never rye publish from here")
     assert ran_tool_named(t) == Convention("command_avoided", "rye publish")

@@ -38,7 +38,7 @@ from skillopt_sleep.tasks.corrections.kinds import CONVENTION_KINDS, valid_conve
 from skillopt_sleep.tasks.corrections.listed import listed_file_named
 from skillopt_sleep.tasks.corrections.markers import marker_named, with_sigil
 from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag_named, folder_left, folder_named, generator_named, instead_of_ran,
-                                                    manifest_named, names_a_check, placed_tests, project_file_named, ran_command_spelled, ran_tool_named, stated_for_good,
+                                                    manifest_named, names_a_check, other_job_written, placed_tests, project_file_named, ran_command_spelled, ran_tool_named, stated_for_good,
                                                     stopped_named, tools_named)
 from skillopt_sleep.tasks.corrections.occasion import asks_next, clauses, lasting, one_off, withholds
 from skillopt_sleep.tasks.corrections.redo import commit_taken_back
@@ -547,6 +547,8 @@ def _named_by_words(turn: UserTurnInContext) -> Reading | None:
         # The folder is where a test or lint the words name is to follow work ("any change in bin/
         # comes with a bats test"): an objection whose rule is that check, not the folder kept.
         return Reading("correction", None, "words", f"the words write `{kept.value}` beside a test or lint for work there")
+    if kept is not None and kept.kind == "command_avoided" and " " not in kept.value and other_job_written(turn, kept.value):
+        return Reading("correction", None, "words", f"the words write `{kept.value}` with another job than the one it ran")
     if kept is not None and kept.kind == "command_avoided" and stated_for_good(turn, kept.value):
         return Reading("correction", None, "words", f"the words state `{kept.value}` as the way to work beside a clause that forbids")
     if kept is not None and kept.kind == "added_lines_avoid" and call_as_place(turn, kept.value):

@@ -289,6 +289,23 @@ def _job_dropped(sentence: str, tool: str, turn: UserTurnInContext) -> Conventio
     return Convention("command_avoided", " ".join(ran))
 
 
+def other_job_written(turn: UserTurnInContext, tool: str) -> bool:
+    """A sentence of the words that writes the tool with a job its runs before the turn never
+    had, in the slot where the run's own job stood, and writes that run's job as a word of its
+    own ("after each menuconfig comes make savedefconfig" after `make menuconfig`): it sets the two
+    jobs side by side and names the other one, asked for or banned, never the bare tool."""
+    runs = [words for a in turn.before if a.kind == "run" for words in segments(a.value) if words[0] == tool]
+    ran = {head[1].lower() for head in (command_name(words, limit=2) for words in runs) if len(head) == 2}
+    typed = {word.lower() for words in runs for word in words}
+    for sentence in _SENTENCE_END.split(turn.user):
+        # A word after the tool is as often prose ("crane is back"): only one the work never
+        # typed for the tool, beside the run's own job, is read as a job.
+        other = [job for job in _jobs_written(sentence, tool) if re.fullmatch(r"[a-z][a-z0-9:-]*", job) and job not in typed]
+        if other and any(_names(sentence, job, False) for job in ran):
+            return True
+    return False
+
+
 def _jobs_written(text: str, tool: str) -> list[str]:
     """The words a text writes right after a tool's name, as a job of it would be."""
     return [m.lower() for m in re.findall(STANDS_BEFORE + re.escape(tool) + r" ([a-z][\w.:-]*)", text)]
