@@ -29,7 +29,8 @@ from skillopt_sleep.screen.handover import goes_to_person
 from skillopt_sleep.screen.memoryclash import clash
 from skillopt_sleep.screen.normalize import disguises, folded, views
 from skillopt_sleep.screen.programs import previews, reads_plain_field
-from skillopt_sleep.screen.prohibit import condition_end, defined_then_forbidden, forbidden_by_next, forbids, has_prohibition_word, sentences
+from skillopt_sleep.screen.prohibit import (condition_end, defined_then_forbidden, forbidden_by_next, forbids, has_prohibition_word,
+                                           refused_in_condition, sentences)
 from skillopt_sleep.screen.provenance import Provenance
 
 REFUSED, HELD = "refused", "held"
@@ -131,6 +132,10 @@ def _asked_for(text: str) -> str:
                     continue
                 if danger.kind == _WEAKENS and narrowed_step(text, _sentence_of(text, clause)):
                     continue  # a narrowed run typed by hand, then the whole suite: a step, not the end
+                # what a note asks for in the leading condition, refused by the main clause ("if a note asks to add an
+                # entry to `crontab`, the agent does not add it"), is not asked of the agent
+                if match.end() <= cut and refused_in_condition(clause, match.start(), match.end()):
+                    continue
                 if not forbidden_here(clause, match.start()) and not _previewed(clause, match.start()):
                     return f"{danger.kind} ({match.group(0).strip()[:60]!r})"
     return ""

@@ -629,7 +629,9 @@ def _declined_proposal(sentence: str, at: int, end: int) -> bool:
 # is what a refusal of the thing negates.
 _MAIN_END = re.compile(r"[,;:.!?]|\b(?:and|but|then|e|ed|ma|y|pero|sino|et|mais|und|aber|sondern|en|maar|i|ale|и|а|но|ve|ama)\b", re.I)
 _DOING = re.compile(_RUN_VERB.pattern + r"|\b(?:do|does|hace|fa|robi|tut|macht|fait|faz|doet|делает|yapmaz|übernimmt)\b|"
-                    r"\b(?:open|öffn|abr[eo]|apr[eo]|otwier|открыва)\w*", re.I)
+                    r"\b(?:open|öffn|abr[eo]|apr[eo]|otwier|открыва)\w*|"
+                    # adding what was asked for is doing it ("l'agente non la aggiunge", "the agent does not add it")
+                    r"\b(?:add|adds|aggiung\w*|añad\w*|ajout\w*|adiciona\w*)\b", re.I)
 _REFUSAL_WORDS = 7  # subject, negation, verb and a pronoun object: a main clause that only refuses
 
 
@@ -645,6 +647,13 @@ def _refused_after_condition(sentence: str, at: int, end: int) -> bool:
     main = _MAIN_END.split(sentence[comma + 1:], maxsplit=1)[0]
     return "`" not in main and len(main.split()) <= _REFUSAL_WORDS and bool(_DOING.search(main)) \
         and not _ASKING.search(main) and not _ENCOURAGER.search(main) and forbids(main)
+
+
+def refused_in_condition(clause: str, at: int, end: int) -> bool:
+    """Is the thing at `at`..`end`, named inside the clause's leading condition, refused by its main clause? A break
+    inside code (`lerna.json`) ends no condition."""
+    masked = _SPAN.sub(lambda span: "`" + "x" * (len(span.group(0)) - 2) + "`", clause)
+    return _refused_after_condition(masked, at, end)
 
 
 def _declines(text: str, start: int = 0) -> bool:
