@@ -337,7 +337,10 @@ _PROSE = (
      r"creat[ao] dal(?:la)? (?:stess[ao] )?(?:test|compito|task|attività)|che (?:il test|la task|l'attività) crea|"
      r"die de (?:taak|test) zelf aanmaakt|door de (?:taak|test) (?:zelf )?aangemaakt|utworzon\w* przez (?:test|zadanie)|"
      r"(?:testin|görevin) (?:kendi )?(?:oluşturduğu|yarattığı)|созданн\w* (?:самим )?(?:тестом|задачей)|котор\w* (?:сам )?(?:тест|задача) созда\w*|"
-     r"(?:测试|任务)(?:自己|本身)?(?:创建|建立|生成)的|(?:テスト|タスク)(?:自身)?が(?:作成|作っ)た|(?:테스트|작업)가 (?:직접 )?(?:만든|생성한)"),
+     r"(?:测试|任务)(?:自己|本身)?(?:创建|建立|生成)的|(?:テスト|タスク)(?:自身)?が(?:作成|作っ)た|(?:테스트|작업)가 (?:직접 )?(?:만든|생성한)|"
+     # what the agent made itself: "una base que él mismo creó para la tarea", "the database it created itself"
+     r"que (?:él|ella) mism[oa] (?:creó|ha creado|levantó)|que (?:ele|ela) mesm[oa] (?:criou|subiu)|"
+     r"\bit (?:itself )?created itself\b|\bit itself created\b|qu'il a lui-même créée?s?|che (?:lui )?stesso ha creato"),
     (PRIVILEGE, r"\broot\b|administ?rat(?:or|eur)|administrador|管理员|管理者|администратор|sudo",
      r"run|as|launch|execut|lanc|ausführ|führ|ejecut|запуск|выполн|运行|実行|от имени"),
     (PRIVILEGE, r"writable by (?:everyone|all|anyone|any user)|world[- ]writable|accessible en écriture à tous|für alle beschreibbar|"
