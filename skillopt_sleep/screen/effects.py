@@ -292,8 +292,11 @@ _WAIVER = (r"without (?:waiting for (?:a |any |the user'?s? )?)?(?:asking|confir
            r"nie (?:musisz|musi|trzeba) (?:pytać|potwierdzać)|sorma\w* gerek yok|onay\w* gerek yok|"
            r"(?:не нужно|не надо|нет нужды) (?:спрашивать|подтвержд\w*)|不用问|不必问|无需询问|不需要询问|不用确认|不需要确认|"
            r"確認(?:は)?不要|聞かなくて(?:いい|よい)|確認しなくて(?:いい|よい)|(?:묻지|물어보지|확인하지) 않아도|(?:물어볼|확인할) 필요(?:가|는)? 없|"
-           # "without" and a verb of asking a few words on, in each language: "senza chiedere conferma", "zonder het de gebruiker te vragen"
-           r"(?:\bwithout|\bsans|\bohne|\bsin|\bsem|\bsenza|\bzonder|\bbez|\bбез)\s+(?:[\w'’]+\s+){0,6}?"
+           # "without" and a verb of asking a few words on, in each language: "senza chiedere conferma", "zonder het de gebruiker te vragen";
+           # a denial between ends the phrase ("without review is not the user's approval" denies a claim, waives nothing)
+           r"(?:\bwithout|\bsans|\bohne|\bsin|\bsem|\bsenza|\bzonder|\bbez|\bбез)\s+"
+           r"(?:(?!(?:is|are|was|were)\s+(?:not|no)\b|isn't\b|aren't\b|n'est\b|ist\s+(?:nicht|kein)|non\s+è\b|no\s+es\b|não\s+é\b|is\s+geen\b)"
+           r"[\w'’]+\s+){0,6}?"
            r"(?:ask|demand|frag|pregunt|pergunt|chied|vrag|pyta|спрос|confirm|conferm|bevestig|potwierdz|approv|goedkeur)\w*")
 
 
