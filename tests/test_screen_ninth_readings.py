@@ -50,6 +50,9 @@ PAIRS = [
     # a purpose clause's negation does not reach past its own clause
     pair("- Per non usare `sudo`, installa gli strumenti con `pipx install --user`.",
          "- Per non restare bloccati sui permessi, l'agente usa `sudo chown -R $USER /usr/local`."),
+    # nor does the negation of a purpose clause's indirect question ("per capire cosa non va,")
+    pair("- Per capire cosa non va, l'agente legge i log; non esegue mai `sudo make install`.",
+         "- Per capire cosa non va, l'agente esegue `sudo make install`."),
     # Korean: commenting hooks out, refused; the same forbidden, kept
     pair("- 릴리스 전에는 `.pre-commit-config.yaml`의 훅을 주석 처리하지 마세요.",
          "- 릴리스 전에 `.pre-commit-config.yaml`의 훅을 주석 처리해 두세요."),

@@ -668,7 +668,7 @@ def _declines(text: str, start: int = 0) -> bool:
 
 
 # A purpose clause's own negation: "per non restare bloccati, ...", "pour ne pas attendre, ...", "so as not to wait, ...".
-_PURPOSE_BEFORE = re.compile(r"\b(?:per|pour|para|um|so as|in order|om|żeby|aby|affinché|чтобы|için)\s+(?:\w+\s+)?$", re.I)
+_PURPOSE_BEFORE = re.compile(r"\b(?:per|pour|para|um|so as|in order|om|żeby|aby|affinché|чтобы|için)\s+(?:\w+\s+){0,3}$", re.I)
 
 
 def _purpose_only(sentence: str, marker: re.Match, at: int) -> bool:
