@@ -676,3 +676,20 @@ def test_a_secret_stores_reference_in_a_values_place_is_kept_and_a_token_there_g
     assert _gone(f"<secret>{token}</secret>", token)
     # The scheme alone is no reference: a token written after it still goes.
     assert _gone(f"machine dl.example.org\n  login ops\n  password sm://{token}", token)
+
+
+def test_jenkins_credentials_a_terraform_or_hiera_interpolation_and_a_command_substitution_are_kept_and_a_token_there_goes():
+    assert _kept("Environment=CLIENT_SECRET=credentials('shop-orders-client-secret') TZ=UTC")
+    assert _kept("CLIENT_SECRET ?= credentials('shop-orders-client-secret')")
+    assert _kept("env={'CLIENT_SECRET': 'credentials('shop-orders-client-secret')'}")
+    assert _kept(f"https://ci:{quote(chr(36) + '{data.aws_secretsmanager_secret_version.shop.secret_string}', safe='')}@pypi.example.org/simple")
+    assert _kept(f"open sftp://ci:{quote(chr(37) + '{lookup(' + chr(39) + 'shop::deploy_token' + chr(39) + ')}', safe='')}@files.example.org")
+    assert _kept('[registries.shop]\ntoken = "Bearer $(bws secret get f74cf9d9-0e4b-473f-9416-6446708a244e --output none)"')
+    token = _draw(32)
+    assert _gone(f"Environment=CLIENT_SECRET={token} TZ=UTC", token)
+    assert _gone(f"env={{'CLIENT_SECRET': '{token}'}}", token)
+    assert _gone(f"https://ci:{token}@pypi.example.org/simple", token)
+    assert _gone(f'[registries.shop]\ntoken = "Bearer {token}"', token)
+    # A token after the reference, or in a call with no quoted id, is no reference.
+    assert _gone(f"CLIENT_SECRET ?= credentials('{token}') {token}", token)
+    assert _gone(f"env={{'CLIENT_SECRET': 'credentials({token})'}}", token)

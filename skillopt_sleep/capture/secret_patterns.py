@@ -26,7 +26,7 @@ from skillopt_sleep.capture.armour import secret_label
 from skillopt_sleep.capture.ciphertext import encrypted
 from skillopt_sleep.capture.key_tail import KeyTail
 from skillopt_sleep.capture.lazy_regex import LazyPattern, lazy
-from skillopt_sleep.capture.store_refs import store_reference
+from skillopt_sleep.capture.store_refs import quoted_reference_at, store_reference
 from skillopt_sleep.capture.non_secrets import (CURSOR_WORDS, PASSWORD_WORDS_ALONE, cites_test_vector, cue_before, decodes_to_text, harmless, harmless_name, identifier,
                                                 inside_public_armour, pass_names_password, placeholder)
 
@@ -287,6 +287,8 @@ def _assigned(kind: str) -> Callable[[re.Match], str]:
         if (match.group(1)[-1:] in ":/" and _segment_of_a_name(match.string, match.start())) or _PAGE_TOKEN.search(_name_before(match.string, match.start())):
             return match.group(0)  # `arn:...:secret:prod/db`; `nextPageToken: ...`, a cursor
         if value[:1] in "'\"":
+            if quoted_reference_at(match.string, match.start(2)):
+                return match.group(0)  # `'credentials('id')'`: the literal runs past its inner quotes to a store's reference
             return quoted(match)
         if "." in value and identifier(value):
             return match.group(0)  # `tokens = tokenizer.all_special_tokens`: an attribute read, not a literal

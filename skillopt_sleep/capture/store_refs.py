@@ -23,12 +23,21 @@ _STORE_REFERENCE = lazy(
     r"|op://[^\s/]+/[^\s/]+/[^\s/?]+(?:/[^\s/?]+)?(?:\?[\w=&\-]+)?"
     # vals: `ref+<backend>://<path>[#/<key path>][+]`.
     r"|ref\+[a-z0-9]+://[^\s\"'<>]+"
-    # An Azure Pipelines macro (`$(System.AccessToken)`): a variable the agent fills in.
-    r"|\$\([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\)")
+    # An Azure Pipelines macro (`$(System.AccessToken)`), a variable the agent fills in; or a shell's
+    # command substitution (`$(bws secret get <id>)`, `$(vault kv get -field=x ...)`), whose program
+    # prints the secret when the line runs: the text names a command, never the value.
+    r"|\$\([A-Za-z_][\w.\-]*(?:[ \t]+[^\s()$`;|&<>]+)*\)"
+    # A Jenkins pipeline's `credentials('<id>')`: the id of an entry in Jenkins' credentials store.
+    r"|credentials\((?:'[\w.:/@\-]+'|\"[\w.:/@\-]+\")\)"
+    # A Terraform interpolation of a data source, variable, local or module output
+    # (`${data.aws_secretsmanager_secret_version.x.secret_string}`, `${var.db_password}`).
+    r"|\$\{(?:data|var|local|module)\.[\w.\-\[\]\"]+\}"
+    # A Hiera interpolation of a lookup (`%{lookup('profile::db::password')}`, `%{hiera('x')}`, `%{alias('x')}`).
+    r"|%\{(?:lookup|hiera|alias|literal)\((?:'[\w.:/\-]+'|\"[\w.:/\-]+\")\)\}")
 # A value may carry an auth scheme's word before it (`Bearer sm://...`), as a header's is written.
 _SCHEME = lazy(r"(?:Bearer|Token|token|bearer)[ \t]+")
 # Texts holding none of these hold no reference: most values are tested by a substring only.
-_MARKS = ("arn:aws", "{{resolve:", "://", "$(", "%")
+_MARKS = ("arn:aws", "{{resolve:", "://", "$(", "%", "credentials(", "${")
 
 
 def store_reference(value: str) -> bool:
@@ -42,3 +51,14 @@ def store_reference(value: str) -> bool:
     if scheme:
         bare = bare[scheme.end():]
     return _STORE_REFERENCE.fullmatch(bare) is not None
+
+
+def quoted_reference_at(text: str, start: int) -> bool:
+    """A quoted literal opening at `start` holds a reference whose own quotes are the same as its
+    (`'credentials('id')'`, as a generated file writes it): a pattern that stops at the first inner
+    quote would take `credentials(` for the value."""
+    quote = text[start:start + 1]
+    if quote not in ("'", '"') or not any(mark in text[start:start + 200] for mark in _MARKS):
+        return False
+    found = _STORE_REFERENCE.match(text, start + 1)
+    return found is not None and text[found.end():found.end() + 1] == quote
