@@ -35,6 +35,8 @@ VOLATILE_STATE = ("seen",)  # the file's ctime: the run's, not the reading's
 # a key that a window cut short after its name (`?apikey=<letters>`) are now removed (letters alone
 # whose case switches as drawn letters do are a password after a credential's name). Then in the heavy
 # history: a key under `"pass"` is removed as a password rather than a token (the same span, its label only).
+# Then in the heavy history: a .netrc password whose `machine` line a window cut off is now removed
+# (the `login` line above it pairs with it as a username directive does).
 RECORDED = {
     "usual": {
         "00000000-0000-4000-8000-000000000001": "7aa6f2f7d56e7523", "00000000-0000-4000-8000-000000000002": "446f40cef2da826b",
@@ -52,7 +54,7 @@ RECORDED = {
     "heavy": {
         "00000000-0000-4000-8000-000000000001": "7959958bde66e5e2", "00000000-0000-4000-8000-000000000002": "5d68f99900782e53",
         "00000000-0000-4000-8000-000000000003": "ad1a14d53fc5eab4", "00000000-0000-4000-8000-000000000004": "0cfa342a617b1f0c",
-        "00000000-0000-4000-8000-000000000005": "79739ee4b9245e10", "00000000-0000-4000-8000-000000000006": "a48691e594983785",
+        "00000000-0000-4000-8000-000000000005": "e8ceac6d8e98f173", "00000000-0000-4000-8000-000000000006": "a48691e594983785",
         "00000000-0000-4000-8000-000000000007": "edbcd38c9f116aef", "00000000-0000-4000-8000-000000000008": "3fbc6351267561c9",
         "00000000-0000-4000-8000-000000000009": "e5fa873b2a0a9adb", "00000000-0000-4000-8000-00000000000a": "b45370c7dff2d1eb",
         "00000000-0000-4000-8000-00000000000b": "e288760ef0504c1e", "00000000-0000-4000-8000-00000000000c": "977d69d96462ecaa",

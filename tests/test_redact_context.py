@@ -693,3 +693,13 @@ def test_jenkins_credentials_a_terraform_or_hiera_interpolation_and_a_command_su
     # A token after the reference, or in a call with no quoted id, is no reference.
     assert _gone(f"CLIENT_SECRET ?= credentials('{token}') {token}", token)
     assert _gone(f"env={{'CLIENT_SECRET': 'credentials({token})'}}", token)
+
+
+def test_a_password_directive_under_its_username_directive_is_that_users_password_and_a_lone_or_worded_one_stays():
+    password = _draw(16, "abcdefghijklmnopqrstuvwxyz") + "7" + _draw(15, "abcdefghijklmnopqrstuvwxyz")  # a shape read by its layout alone
+    assert _gone(f"connection shop-sensors\naddress mqtt.example.org:8883\nremote_username shop\nremote_password {password}\ntopic shop/# out 1", password)
+    assert _gone(f"username bob\npassword {password}", password)
+    assert _kept(f"remote_password {password}")  # no user named above: prose or a lone line says nothing
+    assert _kept(f"username bob\nremote_password {password}")  # the user belongs to another pair
+    assert _kept("remote_username shop\nremote_password ${MQTT_PASSWORD}")
+    assert _kept("remote_username shop\nremote_password remote-pass-file")

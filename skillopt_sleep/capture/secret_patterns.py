@@ -593,6 +593,18 @@ def _auth_user_pass(match: re.Match) -> str:
     return _name_value("password")(match) if _drawn(match.group(2)) else match.group(0)
 
 
+def _paired_password(match: re.Match) -> str:
+    """`<prefix>password <value>` in a config of space-separated directives, when a line above gives
+    `<prefix>username <user>` (a Mosquitto bridge's `remote_username`/`remote_password`): the pair
+    says the value is that user's password, where a lone `password` in prose says nothing."""
+    prefix, value = match.group(2) or "", match.group(3)
+    before = match.string[max(0, match.start() - 300):match.start()]
+    user = re.search(r"(?m)^[ \t]*" + re.escape(prefix) + r"(?:username|user|login)[ \t]+\S+[ \t]*$", before)
+    if not user or not _drawn(value) or _VARIABLE.fullmatch(value):
+        return match.group(0)
+    return match.group(1) + tag("password")
+
+
 def _positional_password(match: re.Match) -> str:
     value = match.group(4)
     if match.group(2) and _PROGRAM.fullmatch(match.group(2)):
@@ -850,6 +862,8 @@ RULES: list[Rule] = [
        ignore_case=True, lines_with=("createuser",)),
     _r("snmp-passphrase", _SNMP_USER + r"(?:\"[^\"\n]*\"|\S+)[ \t]+(?:des|aes(?:-?\d{3})?)[ \t]+(?:-[lm][ \t]+)?)(\"[^\"\n]*\"|\S+)",
        _name_value("password"), triggers=("createuser",), ignore_case=True, lines_with=("createuser",)),
+    _r("paired-password", r"(?m)(^[ \t]*([a-z]+_)?(?:password|passwd)[ \t]+)(?!\[REDACTED)(\S+)(?=[ \t]*$)", _paired_password,
+       triggers=("password ", "passwd ", "password\t", "passwd\t")),
     # OpenVPN's auth-user-pass file under a comment naming it: the user alone on the first line, the
     # password alone on the second.
     _r("openvpn-password", r"(?m)(^[ \t]*#[^\n]*auth-user-pass[^\n]*\n[ \t]*[^\s#]\S*[ \t]*\n[ \t]*)(\S+)(?=[ \t]*(?:\n|$))",
