@@ -703,3 +703,13 @@ def test_a_password_directive_under_its_username_directive_is_that_users_passwor
     assert _kept(f"username bob\nremote_password {password}")  # the user belongs to another pair
     assert _kept("remote_username shop\nremote_password ${MQTT_PASSWORD}")
     assert _kept("remote_username shop\nremote_password remote-pass-file")
+
+
+def test_a_password_files_lines_under_a_comment_naming_it_and_a_printed_psk_file_are_keys_and_look_alikes_stay():
+    password = _draw(16, "abcdefghijklmnopqrstuvwxyz") + "4" + _draw(15, "abcdefghijklmnopqrstuvwxyz")
+    assert _gone(f"# /etc/mosquitto/passwd (plain; mosquitto_passwd -U hashes it)\nscale-01:{password}", password)
+    assert _kept(f"scale-01:{password}")  # no file named above: a label and an id
+    assert _kept("# /etc/passwd\nroot:x:0:0:root:/root:/bin/bash\nbackup:operator")
+    psk = _draw(32, HEX)
+    assert _gone(f"TLSPSKFile=/etc/zabbix/agent.psk\n\n$ cat /etc/zabbix/agent.psk\n{psk}", psk)
+    assert _kept(f"$ cat /etc/zabbix/agent.conf\n{psk}")

@@ -605,6 +605,20 @@ def _paired_password(match: re.Match) -> str:
     return match.group(1) + tag("password")
 
 
+# A comment naming a password file (`# /etc/mosquitto/passwd`), then `user:password` lines: the file's
+# own layout before a tool hashes it. Only such lines may stand between the comment and the value.
+_PASSWD_FILE_ABOVE = lazy(r"(?m)^[ \t]*#[^\n]*/[\w.\-]*passwd\b[^\n]*\n(?:[ \t]*[\w.@\-]+:\S+[ \t]*\n)*[ \t]*$")
+
+
+def _passwd_file_line(match: re.Match) -> str:
+    """A `user:password` line under a comment naming the password file it belongs to, where the
+    password is drawn (a word or a hash's `$`-marked form is left)."""
+    before = match.string[max(0, match.start() - 400):match.start()]
+    if not _PASSWD_FILE_ABOVE.search(before) or not _drawn(match.group(2)):
+        return match.group(0)
+    return match.group(1) + tag("password")
+
+
 def _positional_password(match: re.Match) -> str:
     value = match.group(4)
     if match.group(2) and _PROGRAM.fullmatch(match.group(2)):
@@ -864,6 +878,10 @@ RULES: list[Rule] = [
        _name_value("password"), triggers=("createuser",), ignore_case=True, lines_with=("createuser",)),
     _r("paired-password", r"(?m)(^[ \t]*([a-z]+_)?(?:password|passwd)[ \t]+)(?!\[REDACTED)(\S+)(?=[ \t]*$)", _paired_password,
        triggers=("password ", "passwd ", "password\t", "passwd\t")),
+    _r("passwd-file-password", r"(?m)(^[ \t]*[\w.@\-]+:)([A-Za-z0-9_\-]{8,})(?=[ \t]*$)", _passwd_file_line, triggers=("passwd",)),
+    # A pre-shared key file printed (`$ cat /etc/zabbix/agent.psk`): its one line of hex is the key.
+    _r("psk-file", r"(?m)(^[ \t]*\$[ \t]*cat[ \t]+\S+\.psk[ \t]*\n[ \t]*)([0-9A-Fa-f]{16,})(?=[ \t]*(?:\n|$))",
+       _name_value("password"), triggers=(".psk",)),
     # OpenVPN's auth-user-pass file under a comment naming it: the user alone on the first line, the
     # password alone on the second.
     _r("openvpn-password", r"(?m)(^[ \t]*#[^\n]*auth-user-pass[^\n]*\n[ \t]*[^\s#]\S*[ \t]*\n[ \t]*)(\S+)(?=[ \t]*(?:\n|$))",
