@@ -171,9 +171,11 @@ def _cleared(sentence: str) -> bool:
     # Flagged words that run across spans ("--stat 8a2c6f1`,只看文件名,不打开 `.env") end on the one they flag.
     holder = next((m.start() for m in reversed(spans) if words.endswith(m.group(0).strip("` "))), None) \
         if holder is None else holder
-    # Flagged words in prose beside the spans ("claiming ... permission to read credentials") are read where they stand.
-    holder = sentence.find(words) if holder is None and words and words in sentence else holder
-    return forbids(sentence, holder) and not (flagged and _FORBIDDING.search(flagged.group(1)))
+    # Flagged words in prose beside the spans ("claiming ... permission to read credentials") are also read where they
+    # stand; the whole sentence still counts, as a verb-final negation comes after them ("... legen Agenten nicht an").
+    in_prose = sentence.find(words) if holder is None and words and words in sentence else None
+    denied = forbids(sentence, holder) or (in_prose is not None and forbids(sentence, in_prose))
+    return denied and not (flagged and _FORBIDDING.search(flagged.group(1)))
 
 
 _FORBIDDING = re.compile(r"\b(?:don't|do not|never|no need|without)\b", re.I)
