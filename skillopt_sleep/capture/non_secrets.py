@@ -61,11 +61,12 @@ _PUBLIC_PEM_BASE64 = ("LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0t", "LS0tLS1CRUdJTiBQV
                       "LS0tLS1CRUdJTiBYNTA5IENSTC0tLS0t")
 _WORDS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
-# The words before a run, lower-cased: the last one found decides. Harmless names come first in
-# the alternation and swallow the rest of their identifier, so `nextPageToken` or
 # The words a listing's cursor is named by, before its token (`nextPageToken`, `continuation_token`,
 # `syncToken`, `$skiptoken`, OAI-PMH's `resumptionToken`): an opaque place in a list, not a credential.
 CURSOR_WORDS = r"next|page|continuation|resum(?:e|ption)|sync|delta|skip"
+
+# The words before a run, lower-cased: the last one found decides. Harmless names come first in
+# the alternation and swallow the rest of their identifier, so `nextPageToken` or
 # `public_key` is read as one harmless name, not as "token" or "key".
 # A hash's key (`PAYBYLINK_HASH_KEY`, `hashKey`) is the secret an HMAC is keyed with, not a digest:
 # "key" names it (a DynamoDB `hash_key` holds an attribute's name, a word, which no key's shape fits).

@@ -582,6 +582,19 @@ _HEX_DIGITS = lazy(r"[0-9a-fA-F]+")
 GIT_OBJECT_ID_LENGTHS = (40, 64)  # SHA-1 and SHA-256 object ids, everywhere in tool output
 
 
+def _positional_password(match: re.Match) -> str:
+    value = match.group(4)
+    if match.group(2) and _PROGRAM.fullmatch(match.group(2)):
+        return match.group(0)
+    if value.startswith(("/", "~/")) or _names_a_place(value):  # two places side by side: a list of links or paths
+        return match.group(0)
+    if not _drawn(value) or harmless(value):
+        return match.group(0)  # a route's handler (`/api/users  GET  listUsers`), a worktree's `[branch]`: words
+    if _HEX_DIGITS.fullmatch(value) and len(value) in GIT_OBJECT_ID_LENGTHS:
+        return match.group(0)
+    return f"{match.group(1)}{match.group(3)}{tag('password')}{match.group(3)}"
+
+
 # Net-SNMP's createUser up to its authentication passphrase: an engine id maybe, the user, the
 # protocol, and `-l` or `-m` where a localized or master key in hex stands for the passphrase.
 _SNMP_USER = r"(?m)(^[ \t]*createuser[ \t]+(?:-e[ \t]+\S+[ \t]+)?\S+[ \t]+(?:md5|sha(?:-\d{3})?)[ \t]+(?:-[lm][ \t]+)?"
@@ -617,19 +630,6 @@ def _passwd_file_line(match: re.Match) -> str:
     if not _PASSWD_FILE_ABOVE.search(before) or not _drawn(match.group(2)):
         return match.group(0)
     return match.group(1) + tag("password")
-
-
-def _positional_password(match: re.Match) -> str:
-    value = match.group(4)
-    if match.group(2) and _PROGRAM.fullmatch(match.group(2)):
-        return match.group(0)
-    if value.startswith(("/", "~/")) or _names_a_place(value):  # two places side by side: a list of links or paths
-        return match.group(0)
-    if not _drawn(value) or harmless(value):
-        return match.group(0)  # a route's handler (`/api/users  GET  listUsers`), a worktree's `[branch]`: words
-    if _HEX_DIGITS.fullmatch(value) and len(value) in GIT_OBJECT_ID_LENGTHS:
-        return match.group(0)
-    return f"{match.group(1)}{match.group(3)}{tag('password')}{match.group(3)}"
 
 
 # RubyGems' credentials file (`~/.gem/credentials`): a YAML document of Ruby symbols, each naming
