@@ -12,6 +12,13 @@ import re
 import shlex
 
 CODE_SPAN = re.compile(r"`([^`\n]+)`")  # an inline code span, its code in group 1
+# Any code span, empty or run across lines: what the words around code are read without.
+ANY_CODE_SPAN = re.compile(r"`[^`]*`")
+
+
+def blank_code(text: str) -> str:
+    """`text` with each code span's inside blanked, same length: what the sentence says around its code."""
+    return ANY_CODE_SPAN.sub(lambda span: "`" + "x" * (len(span.group(0)) - 2) + "`", text)
 _FENCE = re.compile(r"```[^\n]*\n(.*?)(?:```|$)", re.S)
 _CHAIN = {";", "&&", "||", "|", "&", "(", ")", "|&", ";;"}
 _SHELL_RUNNERS = {"sh", "bash", "zsh", "dash", "ksh", "eval", "exec", "powershell", "pwsh", "cmd", "iex",

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from skillopt_sleep.screen.commands import blank_code
+
 # A text in the repository or a tool's output that may carry a request: its noun, in the rules' languages.
 _SOURCE = (r"(?:comment|note|notice|message|banner|caveat|annotation|commentaire|remarque|comentario|comentário|nota|aviso|"
            r"kommentar|notiz|hinweis|commento|opmerking|notitie|commentaar|komentarz|notatka|yorum|not|комментари\w*|заметк\w*)")
@@ -35,7 +37,7 @@ def disowned_request(sentence: str, at: int) -> bool:
     """Is the thing at `at` inside what a source noun's request asks for, in a clause whose predicate says the request
     is no order? Nothing ends the clause between the source and the predicate."""
     # A break inside code (`.stylua.toml`) ends nothing.
-    sentence = re.sub(r"`[^`]*`", lambda span: "`" + "x" * (len(span.group(0)) - 2) + "`", sentence)
+    sentence = blank_code(sentence)
     for asked in _ASKED.finditer(sentence, 0, at):
         if asked.end() > at or _BREAK.search(sentence, asked.end(), at):
             continue

@@ -13,6 +13,8 @@ import re
 from skillopt_sleep.negation import (INSTEAD_OF, NOWHERE, ELSEWHERE, ELSE_BEFORE, AFTER_ONLY, BEFORE_ONLY,
                                      LEAVE_ALONE, PREFERS, DISFAVOURED, CJK_MARKERS, CONTINUED_DENIAL, FINAL, JA_JUNCTION, JA_NEGATIVE, MARKER,
                                      TURKISH_NEGATIVE, ZH_NOT, ZH_THEN, has_prohibition_word)
+from skillopt_sleep.screen.commands import ANY_CODE_SPAN as _SPAN
+from skillopt_sleep.screen.commands import blank_code as _masked
 from skillopt_sleep.screen.disowned import disowned_request
 from skillopt_sleep.screen.handover import handed_to_person
 
@@ -293,7 +295,6 @@ _WAIVES = re.compile(r"[^\w|;,`]*(?:\w+[^\w|;,`]+){0,2}?(?:ask\w*|confirm\w*|per
 # Japanese puts "without" after the asking it waives: "`rm -rf ~/old` を確認なしで実行します" runs it unconfirmed.
 _ASKING_BEFORE_JA = re.compile(r"(?:確認|承認|許可|質問|相談|同意|了承|問い合わせ)\s*$")
 _POSTPOSED_WITHOUT = {"なしで", "なし", "抜きで"}
-_SPAN = re.compile(r"`[^`]*`")
 _COMMA = re.compile(r"[,，、:：]")  # "without", "instead of" govern their own phrase, not past a comma or a colon
 # A marker that negates a participle describing the object, not the action: "not committed", "nicht committeten",
 # "non commitées", "no confirmados", "не закоммиченные", "未提交" ... the work it names is the object, unprotected.
@@ -332,11 +333,6 @@ _VERDICT_WORDS = 4  # words between a thing and a verdict on it ("is here, with 
 # ... or a Romance infinitive before its object's article: "apagar o teste ou pular a suíte ... não vale".
 _GERUND = re.compile(r"\w+ing\b|\w+(?:ar|er|ir)\s+(?:o|a|os|as|el|la|los|las|le|les|il|lo|gli|um|uma|un|una)\b", re.I)
 _GERUND_WORDS = 6
-
-
-def _masked(text: str) -> str:
-    """`text` with each code span's inside blanked, same length: what the sentence says around it."""
-    return _SPAN.sub(lambda m: "`" + "x" * (len(m.group(0)) - 2) + "`", text)
 
 
 # A pronoun that takes up the thing as the subject of a verdict closing the clause: "..., so it is banned", "das ist
@@ -652,7 +648,7 @@ def _refused_after_condition(sentence: str, at: int, end: int) -> bool:
 def refused_in_condition(clause: str, at: int, end: int) -> bool:
     """Is the thing at `at`..`end`, named inside the clause's leading condition, refused by its main clause? A break
     inside code (`lerna.json`) ends no condition."""
-    masked = _SPAN.sub(lambda span: "`" + "x" * (len(span.group(0)) - 2) + "`", clause)
+    masked = _masked(clause)
     return _refused_after_condition(masked, at, end)
 
 

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import re
 
+from skillopt_sleep.screen.commands import ANY_CODE_SPAN as _SPAN
+from skillopt_sleep.screen.commands import blank_code
+
 # A verb of taking out, in the rules' languages (Dutch "haalt ... uit" splits around its object).
 _REMOVES = re.compile(
     r"\b(?:remov\w*|delet\w*|drop\w*|strip\w*|takes? out|taking out|quit[ae]\w*|elimin\w*|borr[ao]\w*|retir\w*|supprim\w*|enlèv\w*|"
@@ -19,13 +22,12 @@ _RUNNER = re.compile(r"\bci\b|ci[-_]|pipeline|pijplijn|workflow|hook|pre-commit|
 # Where the clause of the removal ends: punctuation or a conjunction joining another predicate.
 _CLAUSE_BREAK = re.compile(r"[,;:!?，；：。、]|\.(?:\s|$)|\s(?:and|then|but|et|puis|mais|und|dann|aber|y|luego|pero|e|depois|"
                            r"poi|ma|en|dan|maar|i|potem|ale|ve|sonra|ama|и|затем|потом|но)\s", re.I)
-_SPAN = re.compile(r"`[^`]*`")
 
 
 def removed_checks(sentence: str) -> list[int]:
     """Where `sentence` takes a check command it names in code out of a pipeline or a hook: the check command's span
     or the verb of removing, whichever comes later, in each clause that holds both and a runner."""
-    masked = _SPAN.sub(lambda span: "`" + "x" * (len(span.group(0)) - 2) + "`", sentence)
+    masked = blank_code(sentence)
     places, start = [], 0
     for end in [b.start() for b in _CLAUSE_BREAK.finditer(masked)] + [len(masked)]:
         clause = masked[start:end]
