@@ -43,6 +43,15 @@ MANIFEST_OF = {"npm": "package.json", "pnpm": "package.json", "yarn": "package.j
                 "pip": "requirements.txt", "pip3": "requirements.txt", "cargo": "Cargo.toml", "go": "go.mod",
                 "gem": "Gemfile", "bundle": "Gemfile", "composer": "composer.json"}
 ADDS = frozenset({"add", "install", "i", "get", "require"})
+_REMOVES = frozenset({"remove", "rm", "uninstall", "un", "unlink"})
+MANIFESTS = frozenset({"package.json", "pyproject.toml", "requirements.txt", "requirements-dev.txt", "Cargo.toml",
+                       "go.mod", "Gemfile", "composer.json", "setup.py", "setup.cfg", "Pipfile",
+                       # Each the one file its ecosystem's tool reads the dependency list from, so a
+                       # redo of it needs no command handing it over to be read as one.
+                       "pom.xml", "pubspec.yaml", "Project.toml", "gleam.toml", "spago.yaml",
+                       "shard.yml", "dub.json", "elm.json"})
+# Folders that hold a project's code as a whole: a scope inside them is one level deeper.
+SOURCE_ROOTS = frozenset({"src", "lib", "app", "pkg", "packages", "internal"})
 
 
 # The flags that run a package manager in another folder (`npm --prefix`, `yarn --cwd`, `pnpm -C`).
@@ -63,15 +72,8 @@ def manifest_of(words: list[str], line: str) -> str:
             break
     folder = "" if folder == "." else folder
     return f"{folder}/{MANIFEST_OF[words[0]]}" if folder else MANIFEST_OF[words[0]]
-_REMOVES = frozenset({"remove", "rm", "uninstall", "un", "unlink"})
-MANIFESTS = frozenset({"package.json", "pyproject.toml", "requirements.txt", "requirements-dev.txt", "Cargo.toml",
-                       "go.mod", "Gemfile", "composer.json", "setup.py", "setup.cfg", "Pipfile",
-                       # Each the one file its ecosystem's tool reads the dependency list from, so a
-                       # redo of it needs no command handing it over to be read as one.
-                       "pom.xml", "pubspec.yaml", "Project.toml", "gleam.toml", "spago.yaml",
-                       "shard.yml", "dub.json", "elm.json"})
-# Folders that hold a project's code as a whole: a scope inside them is one level deeper.
-SOURCE_ROOTS = frozenset({"src", "lib", "app", "pkg", "packages", "internal"})
+
+
 _CALL = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)\(")
 # A method called on something (`.unwrap()`, `lock().unwrap()`): its name alone is as often a
 # plain word ("get", "map"), so the user must write it as code for it to count as named.

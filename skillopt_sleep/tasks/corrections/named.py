@@ -598,8 +598,6 @@ def _processed(path: str, turn: UserTurnInContext) -> bool:
                                if a.kind == "run" for words in segments(a.value))
 
 
-
-
 def folder_left(turn: UserTurnInContext) -> Convention | None:
     """The top folder that holds every file the work edited before the turn, where the words write
     its name ("Finger weg von pkg/", "rör inte *.js i pkg") and the work after the turn edits
