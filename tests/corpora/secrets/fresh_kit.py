@@ -254,3 +254,41 @@ def write(items: list[dict], default: Path) -> None:
     """The part as JSON lines, to the path on the command line or to the maker's default."""
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else default
     out.write_text("".join(json.dumps(item, ensure_ascii=False) + "\n" for item in items), encoding="utf-8")
+
+
+def placed_again(rows: list[tuple], contexts: tuple[str, ...]) -> list[tuple]:
+    """Rows (format, NAME, tool, draw, what) each once in its context in turn, then the first rows drawn again for the
+    contexts the list does not reach."""
+    placed = list(in_turn(rows, contexts))
+    for number in range(len(rows), len(contexts)):
+        fmt, _, *rest = placed[number - len(rows)]
+        placed.append((fmt, contexts[number], *rest))
+    return placed
+
+
+# How a maker's template may write a NAME it was given as SAMPLE_NAME.
+NAME_FORMS = ("SAMPLE_NAME", "sample_name", "sample-name", "sampleName", "Sample-Name", "SampleName", "sample.name")
+
+
+def drawn_ordinary(contexts: Iterable[str], place: Callable, references: list[tuple], public: list[tuple],
+                   services: tuple[str, ...]) -> list[tuple]:
+    """One ordinary row (shape, context, make() -> text, why) for each context: where the maker's `place` sets the value
+    beside its NAME, a reference (family, NAME, value from a service name, why) or a public id in turn; elsewhere, in a
+    credential's own slot, a reference. The shape is the family and the context."""
+    rows, slot, named = [], 0, 0
+    for context in contexts:
+        if any(form in place(context, "SAMPLE_NAME", "v", "tool")[0] for form in NAME_FORMS):
+            family, name, make, why = (references + public)[named % (len(references) + len(public))]
+            named += 1
+        else:
+            family, name, make, why = references[slot % len(references)]
+            slot += 1
+        service = services[(slot + named) % len(services)]
+        rows.append((f"{family}/{context.replace('_', '-')}", context,
+                     lambda context=context, name=name, make=make, service=service: place(context, name, make(service), service)[0], why))
+    return rows
+
+
+def written_rows(texts: Iterable[tuple]) -> list[tuple]:
+    """Ordinary rows (shape, context, text or a draw of it, why) as rows whose make() gives the text."""
+    return [(shape, context, text if callable(text) else lambda text=text: text, why) for shape, context, text, why in texts]
