@@ -932,3 +932,31 @@ def test_a_data_file_named_with_its_one_version_lists_no_dependencies(words, kin
                              after=[Action("say", "Understood.")])
     convention = listed_file_named(turn)
     assert (convention.kind if convention else None) == kind
+
+
+@pytest.mark.parametrize("user", [
+    "oh wait, scratch what I said about the blue header, the grey one was right. put it back",
+    "Ich habe mich vertan, 30 Sekunden waren richtig. Stell es bitte zurück.",
+    "Perdón, me equivoqué: la tabla es invoices, no orders.",
+])
+def test_words_that_take_back_the_users_own_earlier_ask_are_the_request_changed_not_a_correction(user):
+    turn = UserTurnInContext(before=[Action("edit", "src/settings.py"), Action("say", "Changed it as you asked.")], user=user,
+                             after=[Action("edit", "src/settings.py"), Action("say", "Put back.")])
+    assert (read_turn(turn).label, read_turn(turn).convention) == ("new_request", None)
+
+
+@pytest.mark.parametrize("user", ["that's not my mistake, you edited the generated client again. put it back",
+                                  "my bad for not saying it: we never touch src/generated"])
+def test_the_agents_error_or_a_rule_for_good_beside_owned_words_stays_a_correction(user):
+    turn = UserTurnInContext(before=[Action("edit", "src/generated/client.ts"), Action("say", "Fixed the type.")], user=user,
+                             after=[Action("run", "git checkout -- src/generated/client.ts"), Action("say", "Reverted.")])
+    assert read_turn(turn).label == "correction"
+
+
+@pytest.mark.parametrize("user", ["my bad, I should have told you: we use pnpm here, not npm",
+                                  "error mío por no avisarte, pero aquí no se usa npm"])
+def test_a_rule_read_beside_words_that_own_an_omission_is_kept(user):
+    turn = UserTurnInContext(before=[Action("run", "npm install lodash"), Action("say", "Installed.")], user=user,
+                             after=[Action("run", "npm uninstall lodash"), Action("run", "pnpm add lodash")])
+    reading = read_turn(turn)
+    assert (reading.label, reading.convention.kind, reading.convention.value) == ("correction", "command_avoided", "npm")

@@ -42,6 +42,7 @@ from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag
                                                     stopped_named, tools_named)
 from skillopt_sleep.tasks.corrections.occasion import asks_next, clauses, lasting, one_off, withholds
 from skillopt_sleep.tasks.corrections.redo import commit_taken_back
+from skillopt_sleep.tasks.corrections.retracted import takes_back_own_words
 from skillopt_sleep.tasks.corrections.runners import behind_runners
 from skillopt_sleep.tasks.corrections.set_apart import command_set_apart
 from skillopt_sleep.tasks.corrections.swapped import flag_negated, job_negated, rerun_for_now, value_negated
@@ -282,6 +283,11 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
     runner started (`behind_runners`)."""
     turn = behind_runners(turn)
     reading = _listed_file_kept(_read_turn(turn, model), turn)
+    taken_back = takes_back_own_words(turn.user)
+    if reading.label == "correction" and reading.convention is None and taken_back and not lasting(turn.user):
+        # The user's own earlier words taken back: what is redone is their request changed. A
+        # rule read beside them stays: "my bad, I should have said: not npm" owns the omission.
+        return Reading("new_request", None, "words", f"the words take back the user's own (\"{taken_back}\")")
     if reading.convention is not None and broken_after(reading.convention, turn):
         return replace(reading, convention=None, named_by="")
     if reading.convention is not None:
