@@ -9,6 +9,7 @@ from skillopt_sleep.capture.edit_traces import edit_trace
 from skillopt_sleep.capture.sessions import Intent, Session, ToolUse
 from skillopt_sleep.tasks.corrections.behaviour import Convention, read_behaviour, written_code_taken_out
 from skillopt_sleep.tasks.corrections.classify import read_turn
+from skillopt_sleep.tasks.corrections.commands import option_name
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext, user_turns
 
 
@@ -2352,3 +2353,23 @@ def test_a_generator_the_words_write_past_its_job_word_is_named_as_written():
                     "models always come from asyncapi generate models, not by hand",
                     [Action("run", "git checkout src/events/models/PaymentFailed.ts")] + MODELS_MADE)
     assert first(put_back).value == "asyncapi generate models"
+
+
+@pytest.mark.parametrize("words", ["pas de -overwrite ici, jamais", "overwrite 쓰지 마세요", "never with -overwrite"])
+def test_a_long_option_of_one_dash_dropped_before_the_files_it_stood_by_is_the_rule(words):
+    t = turn([run("ogr2ogr -overwrite out/lakes.gpkg src/lakes.gpkg"), say("Written.")], words,
+             [run("ogr2ogr out/lakes.gpkg src/lakes.gpkg"), say("Written again, without it.")])
+    assert first(t) == Convention("command_avoided", "ogr2ogr -overwrite")
+
+
+def test_a_long_option_of_one_dash_the_words_never_write_states_no_rule():
+    t = turn([run("find build -name '*.o' -delete"), say("Deleted the object files.")], "hold on, just list them this time",
+             [run("find build -name '*.o'"), say("Here they are.")])
+    behaviour = read_behaviour(t)
+    assert behaviour.changed_course and behaviour.conventions == []
+
+
+@pytest.mark.parametrize("flag,name", [("-skipfailures", "skipfailures"), ("-overwrite", "overwrite"), ("-xzvf", ""), ("-vvvv", ""),
+                                       ("--force", "force"), ("-am", "")])
+def test_an_option_of_one_dash_is_one_option_where_it_cannot_be_short_flags_together(flag, name):
+    assert option_name(flag) == name

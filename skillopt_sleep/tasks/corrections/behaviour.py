@@ -29,8 +29,8 @@ from skillopt_sleep.capture.feedback import classify as classify_feedback
 from skillopt_sleep.edit_distance import levenshtein
 from skillopt_sleep.tasks.checks.ops.adds_test import TEST_FILE
 from skillopt_sleep.tasks.corrections.commands import (FILE_OPS, STANDS_AFTER, STANDS_BEFORE, chooses_tool, command_name, covers,
-                                                       from_repository_root, is_flag, looks_only, names_words, norm_path, pathlike,
-                                                       moved_into, positional, segments, user_prefix)
+                                                       from_repository_root, is_flag, looks_only, names_words, norm_path, option_name,
+                                                       pathlike, moved_into, positional, segments, user_prefix)
 from skillopt_sleep.tasks.corrections.file_kind import kind_named
 from skillopt_sleep.tasks.corrections.occasion import clauses, holds_back, lasting, one_off, waits_on_condition, withholds
 from skillopt_sleep.tasks.corrections.runners import behind_runners
@@ -370,7 +370,13 @@ def _reruns(turn: UserTurnInContext):
             # A run before with no arguments, run again on one (`gh pr merge`, then `gh pr merge
             # 133`): the same command on what it had found for itself.
             bare = all(is_flag(w) for w in old[len(head):]) and positional(new)[:len(head)] == head
-            if command_name(new) != head or (positional(new) != positional(old) and not bare):
+            # The same words but for long options of one dash: the word read as such an option's
+            # value is what both runs work on (`ogr2ogr -skipfailures out.gpkg in.shp`, then
+            # `ogr2ogr out.gpkg in.shp`). A `--flag` left off keeps the reading by position.
+            differ = set(_flags(old)) ^ set(_flags(new))
+            same = positional(new) == positional(old) or (
+                unflagged(new) == unflagged(old) and bool(differ) and all(option_name(f) and not f.startswith("--") for f in differ))
+            if command_name(new) != head or (not same and not bare):
                 continue
             new_flags = _flags(new)
             yield (old, new, head, [f for f in old_flags if f not in new_flags],
@@ -378,10 +384,11 @@ def _reruns(turn: UserTurnInContext):
 
 
 def _flags(words: list[str]) -> list[str]:
-    """A command's flags, short ones written together taken apart (`-am` is `-a` and `-m`)."""
+    """A command's flags, short ones written together taken apart (`-am` is `-a` and `-m`), a
+    long option written with one dash (`-skipfailures`) kept whole."""
     found = []
     for word in words:
-        if re.fullmatch(r"-[A-Za-z]{2,}", word):
+        if re.fullmatch(r"-[A-Za-z]{2,}", word) and not option_name(word):
             found += ["-" + letter for letter in word[1:]]
         elif is_flag(word):
             found.append(word)
@@ -410,7 +417,14 @@ def _dropped_flags(turn: UserTurnInContext) -> list[ChangeOfCourse]:
             # away is left to the words' reader.
             found.append(ChangeOfCourse("flag_dropped", evidence + "; it dropped several flags"))
             continue
-        value = " ".join(head + (named or dropped)[:1])
+        flag = (named or dropped)[0]
+        if not flag.startswith("--") and option_name(flag) and not (names_flag(turn.user, flag)
+                                                                     or names_word(turn.user, option_name(flag))):
+            # A long option of one dash the words never write ("list them this time" of `find
+            # -delete`): dropped as often for this run only; which rule, the words' reader decides.
+            found.append(ChangeOfCourse("flag_dropped", evidence + "; the words do not name the option"))
+            continue
+        value = " ".join(head + [flag])
         if all(c.convention.value != value for c in found if c.convention):
             found.append(ChangeOfCourse("flag_dropped", evidence, Convention("command_avoided", value)))
     return found

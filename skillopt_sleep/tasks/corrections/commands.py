@@ -122,6 +122,24 @@ def is_flag(word: str) -> bool:
     return word.startswith("-") and len(word) > 1
 
 
+_ONE_DASH_OPTION = re.compile(r"-([a-z]{4,})")
+
+
+def option_name(flag: str) -> str:
+    """The name of a long option, "" for any other word: `--force` is `force`; one dash and a
+    word of lowercase letters is one option too, as GDAL, find and the JVM write theirs
+    (`-skipfailures`, `-delete`), where it cannot be short flags written together: a letter
+    written twice (`-overwrite`) or six letters or more. Together, short flags each stand once
+    and are few (`-xzvf`, `-am`)."""
+    if flag.startswith("--"):
+        return flag[2:]
+    match = _ONE_DASH_OPTION.fullmatch(flag)
+    if match is None or len(set(match.group(1))) == 1:
+        return ""
+    name = match.group(1)
+    return name if len(set(name)) < len(name) or len(name) >= 6 else ""
+
+
 def pathlike(word: str) -> bool:
     return not is_flag(word) and ("/" in word or bool(PurePosixPath(word).suffix)) and "=" not in word
 
