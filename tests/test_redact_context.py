@@ -713,3 +713,18 @@ def test_a_password_files_lines_under_a_comment_naming_it_and_a_printed_psk_file
     psk = _draw(32, HEX)
     assert _gone(f"TLSPSKFile=/etc/zabbix/agent.psk\n\n$ cat /etc/zabbix/agent.psk\n{psk}", psk)
     assert _kept(f"$ cat /etc/zabbix/agent.conf\n{psk}")
+
+
+def test_a_flags_value_ends_where_the_command_substitution_around_it_closes():
+    # `lpass show --password <item>` prints the item's password: the flag asks for it, the item names it.
+    assert _kept('token: "$(lpass show --password Team/ci-signing)"')
+    assert _kept("requirepass $(lpass show --password Team/cache-signing)\nappendonly no")
+    assert _kept("SIGNING_KEY: `pass show --password ci/signing`")
+    assert _kept("x=$(f --password ci/db) && y=$(g --token team/tok)")
+    token = _draw(24)
+    # A literal key is still a key, inside a substitution or not, and the line's closing stays.
+    assert redact(f'token: "$(sync --password {token})"') == 'token: "$(sync --password [REDACTED:flag-secret])"'
+    assert _gone(f"SIGNING_KEY: `tool --password {token}`", token)
+    assert _gone(f"x=$(f --password a(b){token})", token)
+    assert _gone(f'echo "$(date) --password {token})"', token)  # the substitution closed before the flag
+    assert _gone(f"run: tool --password ({token})", token)

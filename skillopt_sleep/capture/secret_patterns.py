@@ -341,6 +341,45 @@ def _env_value(kind: str, entropy: float = 0.0) -> Callable[[re.Match], str]:
     return replace
 
 
+def _substitution_end(text: str, start: int, value: str) -> int:
+    """Where in `value` (at `start`) the shell ends the argument it opens, because a command
+    substitution opened before it on its line closes there (`$(lpass show --password Team/db)"`,
+    `` `pass show --password ci/db` ``), or -1 where none closes in it."""
+    line = text[text.rfind("\n", 0, start) + 1:start]
+    if line.count("`") % 2 and "`" in value:
+        return value.index("`")
+    opened: list[bool] = []  # for each `(` still open before the value: is it a substitution's `$(`
+    for at, char in enumerate(line):
+        if char == "(":
+            opened.append(line[at - 1:at] == "$")
+        elif char == ")" and opened:
+            opened.pop()
+    depth = 0
+    for at, char in enumerate(value):
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            if depth == 0:
+                return at if opened and opened[-1] else -1
+            depth -= 1
+    return -1
+
+
+def _within_substitution(replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
+    """`replace`, judging only the part of the value (group 2) before the command substitution
+    around it closes: the `)` and what follows it are the enclosing line's, not the argument's."""
+    def run(match: re.Match) -> str:
+        end = _substitution_end(match.string, match.start(2), match.group(2))
+        if end < 0:
+            return replace(match)
+        inner = match.re.match(match.string, match.start(), match.start(2) + end) if end else None
+        if inner is None:
+            return match.group(0)
+        return replace(inner) + match.string[inner.end():match.end()]
+
+    return run
+
+
 # Camel case only: snake case `secret_id` is a credential (Vault's AppRole), and so is HAFAS's `accessId`.
 ID_OF = lazy(r"(?<=[a-z])(?<![Aa]ccess)Ids?$")
 
@@ -901,8 +940,9 @@ RULES: list[Rule] = [
                  r"(?!\[REDACTED)([^;\s]{12,})", _keep_prefix("cookie"), triggers=("cookie",), ignore_case=True),
     # Secrets passed as flags: `--token X`, `--api-key X`, `redis-cli -a X`, `ngrok config add-authtoken X`.
     # An option about the secret (`--token-env NAME`, `--secret-name`) names where it is, as a variable's name does.
+    # Inside a command substitution the value ends where the substitution closes (`$(lpass show --password Team/db)`).
     _r("flag-secret", _B + r"(--?[\w-]*(?:token|api-?key|secret|password|passwd)[\w-]*(?:[ \t]+|=))(?!-|\[REDACTED)(\S+)",
-       _env_value("flag-secret", entropy=3.0), triggers=("-token", "-api-key", "-apikey", "-secret", "-pass", "-auth-token",
+       _within_substitution(_env_value("flag-secret", entropy=3.0)), triggers=("-token", "-api-key", "-apikey", "-secret", "-pass", "-auth-token",
                                                           "token-", "key-", "secret-", "password-"), ignore_case=True,
        lines_with=("token", "apikey", "api-key", "secret", "passw")),
     _r("flag-secret", r"((?:redis-cli\b[^\n|;]*?\s-a|add-authtoken)\s+)(?!-|\[REDACTED)(\S{8,})",
