@@ -728,3 +728,24 @@ def test_a_flags_value_ends_where_the_command_substitution_around_it_closes():
     assert _gone(f"x=$(f --password a(b){token})", token)
     assert _gone(f'echo "$(date) --password {token})"', token)  # the substitution closed before the flag
     assert _gone(f"run: tool --password ({token})", token)
+
+
+def test_a_call_whose_literals_name_where_a_secret_is_kept_is_a_reference_and_a_literal_key_in_a_call_goes():
+    lookup = "Deferred('vault_lookup::lookup', ['kv/shop/orders/client_secret'])"
+    assert _kept(f"Environment=CLIENT_SECRET={lookup} TZ=UTC")
+    assert _kept(f"CLIENT_SECRET ?= {lookup}")
+    assert _kept(f"bindpw {lookup}\ntls_reqcert demand")
+    assert _kept(f'agent:\n  authtoken: "{lookup}"\n  region: eu')
+    assert _kept(f"env={{'CLIENT_SECRET': '{lookup}'}}")
+    assert _kept(f"https://ci:{quote(lookup, safe='')}@git.example.org/shop.git")
+    assert _kept("password: Sensitive(lookup('shop::db::password'))")
+    assert _kept('CLIENT_SECRET=get_secret("projects/shop/secrets/ci-token")')
+    token = _draw(24)
+    for text in (f"CLIENT_SECRET ?= Deferred('vault_lookup::lookup', ['{token}'])",
+                 f"CLIENT_SECRET=decrypt('kv/shop', '{token}')",
+                 f"bindpw Deferred('kv/shop/bind') {token}",
+                 f"env={{'CLIENT_SECRET': 'Deferred('vault_lookup::lookup', ['{token}'])'}}",
+                 f"https://ci:{quote(f'lookup({chr(39)}kv/shop{chr(39)}){token}', safe='')}@git.example.org/shop.git"):
+        assert _gone(text, token), text
+    # Letters whose case switches as a key's do are no path of words, in a call or not.
+    assert _gone("api_key = lookup('abcDEFghiJKLmnoPQR/stuVWX')", "abcDEFghiJKLmnoPQR/stuVWX")

@@ -17,6 +17,7 @@ from skillopt_sleep.capture import armour, ciphertext
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.store_refs import store_reference
 from skillopt_sleep.capture.text_lines import lines_above
+from skillopt_sleep.capture.word_runs import WORDS as _WORDS, identifier
 from skillopt_sleep.capture.token_checks import (SECRET_BECH32_PREFIXES, bech32_prefix, example_jwt, extended_public_key, libp2p_peer_id,
                                                  legal_entity_identifier, mangled_symbol, nix_public_key, nix_sha256, public_address, public_der,
                                                  ssh_public_blob)
@@ -59,7 +60,6 @@ _INSIDE_A_SECRET = ("private", "secret", "password", "token", "-----begin", "api
 # base64 of a PEM certificate or public key (kubeconfig's `certificate-authority-data`): public.
 _PUBLIC_PEM_BASE64 = ("LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0t", "LS0tLS1CRUdJTiBQVUJMSUMgS0VZLS0tLS",
                       "LS0tLS1CRUdJTiBYNTA5IENSTC0tLS0t")
-_WORDS = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 # The words a listing's cursor is named by, before its token (`nextPageToken`, `continuation_token`,
 # `syncToken`, `$skiptoken`, OAI-PMH's `resumptionToken`): an opaque place in a list, not a credential.
@@ -275,22 +275,12 @@ def is_uuid(value: str) -> bool:
 
 def reference(value: str) -> bool:
     """`$API_KEY`, `${{ secrets.X }}`, an ARN, a store's reference (URL-encoded in a query string
-    too): where a secret is kept, not the secret."""
-    return value.startswith(_REFERENCE) or store_reference(value)
-
-
-# An attribute read off a module or an object in lower case, whose parts may end in an algorithm's or
-# an encoding's short number (`hashlib.sha256`, `codecs.utf_8`, `self.base64`).
-_ATTRIBUTE_PATH = lazy(r"[a-z_]+(?:\.[A-Za-z_]+)*\.[A-Za-z_]+\d{0,3}")
-
-
-def identifier(value: str) -> bool:
-    """A dotted or camel-cased name made of words (`KeyStore.getInstance`, `hashlib.sha256`), not
-    random text."""
-    if _ATTRIBUTE_PATH.fullmatch(value):
-        value = value.rstrip("0123456789")
-    letters = sum(c.isalnum() for c in value)
-    return not any(c.isdigit() for c in value) and letters > 0 and len(_WORDS.findall(value)) / letters < 0.3
+    too, or as a URL's password, read up to the `@` that ends it where the host follows in one run):
+    where a secret is kept, not the secret."""
+    if value.startswith(_REFERENCE) or store_reference(value):
+        return True
+    password, at, host = value.partition("@")
+    return bool(at and host) and store_reference(password)
 
 
 # An SPDX licence identifier (`BSD-3-Clause`, `Apache-2.0`, `GPL-3.0-or-later`, `CC-BY-SA-4.0`): a word

@@ -26,7 +26,7 @@ from skillopt_sleep.capture.armour import secret_label
 from skillopt_sleep.capture.ciphertext import encrypted
 from skillopt_sleep.capture.key_tail import KeyTail
 from skillopt_sleep.capture.lazy_regex import LazyPattern, lazy
-from skillopt_sleep.capture.store_refs import quoted_reference_at, store_reference
+from skillopt_sleep.capture.store_refs import WORD_PATH, reference_at, store_reference
 from skillopt_sleep.capture.non_secrets import (CURSOR_WORDS, PASSWORD_WORDS_ALONE, cites_test_vector, cue_before, decodes_to_text, harmless, harmless_name, identifier,
                                                 inside_public_armour, pass_names_password, placeholder)
 
@@ -155,7 +155,6 @@ def _is_reference(value: str) -> bool:
 # A URL without credentials (`token_url`) or a path of words (`SECRET_NAME=prod/shop/db`) names
 # where a secret is or comes from; base64 of readable text (a page cursor) is data. None is a secret.
 _PLAIN_URL = lazy(r"[a-z][a-z0-9+.\-]*://[^@\s]*", re.I)
-_WORD_PATH = lazy(r"(?:~?/)?[a-z]+(?:[/._:\-]+[a-z]+)*/?", re.I)  # `/etc/creds/db_password`: a file that holds it
 # A file by its path from the root, the home or the working folder, ending in a name with an
 # extension (`./secrets/db-password.txt`, `~/.ssh/id_ed25519.pub`): where the value is read from.
 _FILE_PATH = lazy(r"(?:~|\.{1,2})?/(?:[\w.\-]+/)*[\w.\-]*[A-Za-z0-9]\.[a-z]{1,5}")
@@ -168,7 +167,7 @@ _URL_CALL = lazy(r"@?[A-Za-z][\w.]*\((?:[A-Za-z]\w*=)?([a-z][a-z0-9+.\-]*://[^@\
 
 def _names_a_place(value: str) -> bool:
     bare = value.strip("'\"")
-    return bool(_PLAIN_URL.fullmatch(bare) or ("/" in bare and (_WORD_PATH.fullmatch(bare) or _FILE_PATH.fullmatch(bare)))
+    return bool(_PLAIN_URL.fullmatch(bare) or ("/" in bare and (WORD_PATH.fullmatch(bare) or _FILE_PATH.fullmatch(bare)))
                 or _URL_CALL.fullmatch(bare)
                 or decodes_to_text(bare))
 
@@ -179,7 +178,8 @@ def _name_value(kind: str, quoted_only: bool = False, entropy: float = 0.0) -> C
     def replace(match: re.Match) -> str:
         value = match.group(2)
         quoted = value[:1] in "'\"" and value[-1:] == value[:1] and len(value) > 1
-        if _is_reference(value) or _names_a_place(value) or (quoted_only and not quoted) or encrypted(match.string, match.start(2)):
+        if (_is_reference(value) or _names_a_place(value) or (quoted_only and not quoted) or encrypted(match.string, match.start(2))
+                or reference_at(match.string, match.start(2))):
             return match.group(0)
         if cites_test_vector(match.string, match.start(2)):
             return match.group(0)  # a standard's published test vector
@@ -287,7 +287,7 @@ def _assigned(kind: str) -> Callable[[re.Match], str]:
         if (match.group(1)[-1:] in ":/" and _segment_of_a_name(match.string, match.start())) or _PAGE_TOKEN.search(_name_before(match.string, match.start())):
             return match.group(0)  # `arn:...:secret:prod/db`; `nextPageToken: ...`, a cursor
         if value[:1] in "'\"":
-            if quoted_reference_at(match.string, match.start(2)):
+            if reference_at(match.string, match.start(2)):
                 return match.group(0)  # `'credentials('id')'`: the literal runs past its inner quotes to a store's reference
             return quoted(match)
         if "." in value and identifier(value):

@@ -7,9 +7,11 @@ a value's place (quoted, after an auth scheme's word, or URL-encoded in a URL or
 
 from __future__ import annotations
 
+import re
 from urllib.parse import unquote
 
 from skillopt_sleep.capture.lazy_regex import lazy
+from skillopt_sleep.capture.word_runs import identifier
 
 _STORE_REFERENCE = lazy(
     # An Amazon Resource Name: the partition, service, region, account and the resource's path
@@ -34,10 +36,24 @@ _STORE_REFERENCE = lazy(
     r"|\$\{(?:data|var|local|module)\.[\w.\-\[\]\"]+\}"
     # A Hiera interpolation of a lookup (`%{lookup('profile::db::password')}`, `%{hiera('x')}`, `%{alias('x')}`).
     r"|%\{(?:lookup|hiera|alias|literal)\((?:'[\w.:/\-]+'|\"[\w.:/\-]+\")\)\}")
+# A path of words (`/etc/creds/db_password`, `kv/app/client_secret`, `profile::db::password`): where a
+# secret is kept, or the key a store looks it up by, not the secret.
+WORD_PATH = lazy(r"(?:~?/)?[a-z]+(?:[/._:\-]+[a-z]+)*/?", re.I)
+# A call whose arguments are quoted literals, lists of them, or another such call (Puppet's
+# `Deferred('vault_lookup::lookup', ['kv/app/db'])`, `Sensitive(lookup('db::password'))`,
+# `get_secret("projects/shop/secrets/db")`): code that fetches the secret by naming where it is kept,
+# whatever the function is called. `_names_only` reads its literals.
+_LITERAL = r"(?:'[^'\s(),\[\]]*'|\"[^\"\s(),\[\]]*\")"
+_ARGUMENT = rf"(?:{_LITERAL}|\[[ \t]*{_LITERAL}(?:[ \t]*,[ \t]*{_LITERAL})*[ \t]*\])"
+_FLAT_CALL = rf"[A-Za-z_][\w.:]*\([ \t]*{_ARGUMENT}(?:[ \t]*,[ \t]*{_ARGUMENT})*[ \t]*\)"
+_CALL = lazy(rf"[A-Za-z_][\w.:]*\([ \t]*(?:{_FLAT_CALL}|{_ARGUMENT})(?:[ \t]*,[ \t]*(?:{_FLAT_CALL}|{_ARGUMENT}))*[ \t]*\)")
+_LITERALS = lazy(r"'([^']*)'|\"([^\"]*)\"")
+# A store's address as a call's argument (`https://vault.example.com:8200`): a host, no user or password.
+_PLACE_URL = lazy(r"[a-z][a-z0-9+.\-]*://[\w.\-]+(?::\d{1,5})?(?:/[\w.\-/]*)?", re.I)
 # A value may carry an auth scheme's word before it (`Bearer sm://...`), as a header's is written.
 _SCHEME = lazy(r"(?:Bearer|Token|token|bearer)[ \t]+")
 # Texts holding none of these hold no reference: most values are tested by a substring only.
-_MARKS = ("arn:aws", "{{resolve:", "://", "$(", "%", "credentials(", "${")
+_MARKS = ("arn:aws", "{{resolve:", "://", "$(", "%", "(", "${")
 
 
 def store_reference(value: str) -> bool:
@@ -50,15 +66,39 @@ def store_reference(value: str) -> bool:
     scheme = _SCHEME.match(bare)
     if scheme:
         bare = bare[scheme.end():]
-    return _STORE_REFERENCE.fullmatch(bare) is not None
+    return _STORE_REFERENCE.fullmatch(bare) is not None or (_CALL.fullmatch(bare) is not None and _names_only(bare))
 
 
-def quoted_reference_at(text: str, start: int) -> bool:
-    """A quoted literal opening at `start` holds a reference whose own quotes are the same as its
-    (`'credentials('id')'`, as a generated file writes it): a pattern that stops at the first inner
-    quote would take `credentials(` for the value."""
-    quote = text[start:start + 1]
-    if quote not in ("'", '"') or not any(mark in text[start:start + 200] for mark in _MARKS):
+def _names_only(call: str) -> bool:
+    """Every literal of a call is a path of words (not letters whose case switches as a key's do) or a
+    store's address, and one names a place (a path, a qualified name): a call given a key
+    (`decrypt('9f8a...')`) or only a word (`Sensitive('hunter')`) wraps a literal, it looks nothing up."""
+    literals = [single or double for single, double in _LITERALS.findall(call)]
+    return (all(_PLACE_URL.fullmatch(literal) or (WORD_PATH.fullmatch(literal) and identifier(literal)) for literal in literals)
+            and any("/" in literal or "::" in literal for literal in literals))
+
+
+def _reference_end(text: str, start: int) -> int:
+    """Where a reference opening at `start` ends, or -1 where none opens there."""
+    found = _STORE_REFERENCE.match(text, start)
+    if found is None:
+        found = _CALL.match(text, start)
+        if found is None or not _names_only(found.group(0)):
+            return -1
+    return found.end()
+
+
+def reference_at(text: str, start: int) -> bool:
+    """The value opening at `start` is a reference that runs past where a value's pattern stops: quoted,
+    with its own quotes the same as the value's (`'credentials('id')'`, as a generated file writes it),
+    or unquoted with spaces in it (`bindpw Deferred('vault_lookup::lookup', ['kv/ldap/bind'])`), to the
+    value's edge. A pattern that stops at the first inner quote or space would take `credentials(` or
+    `Deferred('vault_lookup::lookup',` for the value."""
+    if not any(mark in text[start:start + 200] for mark in _MARKS):
         return False
-    found = _STORE_REFERENCE.match(text, start + 1)
-    return found is not None and text[found.end():found.end() + 1] == quote
+    quote = text[start:start + 1]
+    quoted = quote in ("'", '"')
+    end = _reference_end(text, start + 1 if quoted else start)
+    if end < 0:
+        return False
+    return text[end:end + 1] == quote if quoted else text[end:end + 1] in ("", " ", "\t", "\r", "\n", ",", ";")
