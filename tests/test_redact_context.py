@@ -749,3 +749,14 @@ def test_a_call_whose_literals_name_where_a_secret_is_kept_is_a_reference_and_a_
         assert _gone(text, token), text
     # Letters whose case switches as a key's do are no path of words, in a call or not.
     assert _gone("api_key = lookup('abcDEFghiJKLmnoPQR/stuVWX')", "abcDEFghiJKLmnoPQR/stuVWX")
+
+
+def test_a_value_under_a_comment_heading_a_file_whose_name_names_a_secret_is_that_files_secret():
+    key = _draw(32, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+    assert _gone(f"# /etc/ldap.secret (rootbinddn cn=admin,dc=example,dc=org; shop)\n{key}", key)
+    assert _gone(f"# ~/.config/shop/token (written by shop login)\n{key}", key)
+    # A folder named for secrets holds other files, and words after a file's path are no file name.
+    digest = _draw(64, HEX)
+    assert _kept(f"# /srv/secrets/manifest (git rev of the last sync)\n{digest[:40]}")
+    assert _kept(f"# /etc/ssl/secrets.d/checksums (sha256 of each file)\n{digest}")
+    assert _kept("# /etc/app/secret.conf (client id below)\n3f2a8c9e-1b4d-4e6f-a8b7-9c0d1e2f3a4b")

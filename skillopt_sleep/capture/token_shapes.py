@@ -376,6 +376,17 @@ def has_long_run(text: str, runs: str | None) -> bool:
 
 
 NEXT_LINE_CHARS = 200  # how far past a name its value is looked for (the line, and the next one's start)
+# A comment that opens with a file's path (`# /etc/ldap.secret (root bind password)`): the heading of
+# the file's content shown below it, as a command's line heads its output.
+_FILE_HEADING = lazy(r"[ \t]*#[ \t]*(?:~|\.{1,2})?/[\w.\-/]+")
+_REST_OF_FILE_NAME = lazy(r"[\w.\-]*(?![\w.\-/])")
+
+
+def _names_the_file(text: str, line_start: int, end: int) -> bool:
+    """The name ending at `end` is in the file name of a file heading's path (`ldap.secret`, not a
+    `secrets/` folder holding a manifest): the file's content on the next line is named by it,
+    whatever the comment says after the path."""
+    return bool(_FILE_HEADING.fullmatch(text, line_start, end) and _REST_OF_FILE_NAME.match(text, end))
 CSV_CHARS = 4000  # a CSV header's names reach the rows below
 _CSV_HEADER = lazy(r"[\w .\-]+(?:,[\w .\-]*)+")
 
@@ -1217,7 +1228,7 @@ def _regions(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]:
         elif line_end - end < MIN_NAMED_LENGTH and text[line_end - 1:line_end] == "{":
             close = text.find("}", line_end)  # a block the name labels (`variable "db_password" {`): to its end
             reach = min(len(text) if close < 0 else close, end + non_secrets.BLOCK_CHARS)
-        elif line_end - end < MIN_NAMED_LENGTH:
+        elif line_end - end < MIN_NAMED_LENGTH or _names_the_file(text, line_start, end):
             after = text.find("\n", line_end + 1)
             reach = min(len(text) if after < 0 else after, end + NEXT_LINE_CHARS)
         else:
