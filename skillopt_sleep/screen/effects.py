@@ -11,7 +11,7 @@ import re
 from skillopt_sleep.screen import calls, settings
 from skillopt_sleep.screen.argv import parse
 from skillopt_sleep.screen.commands import CODE_SPAN, code, commands, pipelines, sources
-from skillopt_sleep.screen.concede import REGARDLESS, conceded, quotation_around
+from skillopt_sleep.screen.concede import REGARDLESS, REPORTED, conceded, quotation_around
 from skillopt_sleep.screen.kinds import CREDS, DELETE, DISARM, DISCARD, EXFIL, HISTORY, INJECTION, PERSIST, PRIVILEGE
 from skillopt_sleep.screen.paths import BUILD as _BUILD
 from skillopt_sleep.screen.paths import BUILD_LIKE as _BUILD_LIKE
@@ -670,12 +670,6 @@ _GIVES_NONE = re.compile(r"(?:\bdoes not|\bdoesn't|\bno|\bnão|\bnon|\bне)\s+(
                          re.I)
 
 
-# A source reporting the claim rather than the rule making it: "a comment says that …", "dice che", "que fale de", "写着".
-_REPORTED = re.compile(
-    r"\b(?:says?|said|claims?|states?|mentions?|speaks? of|talks? about)\b|\bdit que\b|\bprétend\b|\baffirme\b|\bsagt\b|"
-    r"\bbehauptet\b|\bdice(?:n)? que\b|\bafirma\b|\bdiz(?:em)? que\b|\bfal(?:e|a|am) (?:de|em|que)\b|\bdice(?:va)? che\b|"
-    r"\bafferma\b|\bzegt\b|\bbeweert\b|\btwierdzi\b|\bmówi\b|\bговорит\b|\bутверждает\b|写着|声称|说|と書|と言|라고|고 적",
-    re.I)
 # The rule going on as if the reported claim were not there: "…, the agent asks anyway", "e chiede comunque".
 _ANYWAY = re.compile(r"[,，、][^.;；。]*?" + REGARDLESS, re.I)
 
@@ -691,7 +685,7 @@ def _denied_after(sentence: str, start: int, end: int) -> bool:
     before = re.split(r"[.;；。]", sentence[:start])[-1]
     if _NOT_A_YES.search(clause) or _GIVES_NONE.search(before):
         return True
-    return around is None and bool(_REPORTED.search(before)) and bool(_ANYWAY.search(clause))
+    return around is None and bool(REPORTED.search(before)) and bool(_ANYWAY.search(clause))
 
 
 def _claims_consent(text: str) -> bool:

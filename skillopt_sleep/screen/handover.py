@@ -9,7 +9,7 @@ import re
 
 # Someone the rule names as the one who does or decides, not the agent.
 _ROLE = r"(?:the |a |an )?(?:user|human|person|owner|maintainer|admin\w*|operator|on-call \w+)"
-_PERSON = (_ROLE + r"|whoever is on call|me\b|l'utilisateur|l'administrateur|le propriétaire|"
+PERSON = (_ROLE + r"|whoever is on call|me\b|l'utilisateur|l'administrateur|le propriétaire|"
            r"(?:el |o |la |il |der |die )?(?:usuario|usuário|administrador|propietario|dueño|dono|responsável|utente|amministratore|"
            r"proprietario|nutzer|benutzer|mensch|inhaber)|администратор\w*|владел\w*|właściciel\w*|administrator\w*")
 # ... the same person as the one a step is left to: "to the user", "à l'utilisateur", "dem Nutzer", "al usuario".
@@ -24,11 +24,11 @@ _HANDED = re.compile(
     r"\s+(?:[^\s.;:!?]+\s+){0,4}?" + _TO_PERSON + r"(?![\w'])|"
     # who decides or grants it is a person, said as a cleft: "quem concede acesso ou `sudo` é o administrador"
     r"\b(?:quem|quien|qui|chi|wer)\s+(?:decide|concede|autoriza|aprueba|aprova|accorde|autorise|décide|entscheidet|"
-    r"gewährt|autorizza|approva)\b[^.;:!?]{0,60}?\s(?:é|es|est|è|ist)\s+(?:" + _PERSON + r")(?![\w'])|"
+    r"gewährt|autorizza|approva)\b[^.;:!?]{0,60}?\s(?:é|es|est|è|ist)\s+(?:" + PERSON + r")(?![\w'])|"
     # or a person decides it, named after the verb: "o `git filter-repo` decyduje właściciel repozytorium"
-    r"\b(?:decyduje|entscheidet|décide|decide|решает)\s+(?:" + _PERSON + r")(?![\w'])|"
+    r"\b(?:decyduje|entscheidet|décide|decide|решает)\s+(?:" + PERSON + r")(?![\w'])|"
     # what waits for a person: "any `kubectl delete` waits for me", "espera eu voltar"
-    r"\b(?:waits?|waiting|espera|wartet|attend|aspetta)\s+(?:for\s+|auf\s+)?(?:(?:" + _PERSON + r")|eu|mich|moi)(?![\w'])|"
+    r"\b(?:waits?|waiting|espera|wartet|attend|aspetta)\s+(?:for\s+|auf\s+)?(?:(?:" + PERSON + r")|eu|mich|moi)(?![\w'])|"
     # entrusted to a person (ja, zh): "ジョブの停止や再登録は人に任せます", "交给运维"
     r"(?:人|ユーザー|管理者|担当者|運用チーム)に任せ(?!ない|ません|ず)|交给(?:用户|人工|管理员|运维)", re.I)
 

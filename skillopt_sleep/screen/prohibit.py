@@ -16,7 +16,7 @@ from skillopt_sleep.negation import (INSTEAD_OF, NOWHERE, ELSEWHERE, ELSE_BEFORE
 from skillopt_sleep.screen.commands import ANY_CODE_SPAN as _SPAN
 from skillopt_sleep.screen.commands import blank_code as _masked
 from skillopt_sleep.screen.disowned import disowned_request
-from skillopt_sleep.screen.handover import handed_to_person
+from skillopt_sleep.screen.handover import PERSON, handed_to_person
 
 # After a marker these ask for the thing instead: forget, hesitate, wait, skip, ask, bother...
 _ENCOURAGER = re.compile(
@@ -269,6 +269,8 @@ _LESSON = re.compile(r"lesson|learned|learnt|post-?mortem|incident|takeaway|acci
 # A question about asking first: a "no" to it waives the guard.
 _ASKING = re.compile(r"\b(?:ask|confirm|permission|wait|check with|pedir|pregunt|demander|frag|pergunt|chied|vrag|pyta|sor|"
                      r"спрос|подтвержд)\w*|确认|询问|確認|聞", re.I)
+# The person an asking is of, a few words on: "asks the user", "wait for the owner", "pregunta al usuario".
+_ASKED_PERSON = re.compile(r"\w*\s+(?:[^\W\d_]+\s+){0,3}?(?:" + PERSON + r")(?![\w'])", re.I)
 _ANSWER_NO = re.compile(r"^\W*(?:[A-Za-zА-Яа-я]{1,2}|答|回答|答え)?\W*(?:(?:no|non|nein|não|nao|nie|nee|hayır|нет)(?![\w'-])|"
                         r"いいえ|不行|不可以|不能|不要|别|아니요|아니오)", re.I)
 # In a transcript the answer opens with its speaker's name, then a colon and maybe a quotation mark
@@ -283,6 +285,15 @@ _GO_AHEAD = re.compile(r"\b(?:just|go ahead|simply|directly|einfach|simplement|d
 _WAIVED = re.compile(r"(?:no need to|without|needn't|don't need to|never need to|ohne|sans|sin|sem|без|不用|无需)\W+(?:\w+\W+){0,2}$|"
                      # "o no", "ou non": an alternative ("si se borran o no"), not a "no" that waives
                      r"(?:don'?t|do not|never|(?<!\bo )(?<!\bou )no)\W+$", re.I)
+
+
+def keeps_asking(text: str) -> bool:
+    """Do the words of `text` keep the user's say: an asking of a person, or a wait for one, not waived ("the agent
+    still asks the user", "wait for the user", "fragt der Agent den Nutzer"; not "without asking the user", nor an
+    asking of no one, "waits for CI", "confirms the build passes")?"""
+    return any(not _WAIVED.search(text, 0, m.start()) and _ASKED_PERSON.match(text, m.end()) for m in _ASKING.finditer(text))
+
+
 # Verb-final languages deny the asking after it, in its own verb's ending: "ユーザーに確認しない" (does not ask the user),
 # "確認せずに", "onay almadan" (without getting approval): the guard is waived, not kept. Not a negation that makes
 # it a condition ("確認しないと", "しない限り").
