@@ -4,7 +4,9 @@ false`, `allow_force_pushes: true`, `allowPrivilegeEscalation: true`. The key is
 words (camelCase, snake_case, dotted, dashed); a key that names switching a check off, set true,
 or names a check, set false, disarms it; the same reading gives force-pushes allowed and
 privileges raised. A list a checker skips, given the whole tree (`ignorePaths` and `**`, `src/**`
-under `ignore:`), switches the check off as surely."""
+under `ignore:`), switches the check off as surely. A key and its value may stand in code spans
+of their own, joined by one short word ("sets `check-coverage` to `false`", "`check-coverage` を
+`false` に")."""
 
 from __future__ import annotations
 
@@ -34,7 +36,9 @@ _ON = {"enable", "enabled", "run", "active", "on"}
 # Keys that grant a role or a policy, and the words of the role that can do anything.
 _ROLE = {"role", "roles", "clusterrole", "policy", "policies"}
 _ALMIGHTY = {"admin", "administrator", "superuser", "owner", "root"}
-_HARMLESS_KEYS = {"skiplibcheck", "skip_missing_interpreters", "ignore_missing_imports", "skip_existing"}
+# Keys whose check or strictness is of no code: a check for a newer version, a dev server's port held strictly.
+_HARMLESS_KEYS = {"skiplibcheck", "skip_missing_interpreters", "ignore_missing_imports", "skip_existing", "checkforupdates",
+                  "updatecheck", "strictport"}
 
 
 def key_words(key: str) -> list[str]:
@@ -111,6 +115,11 @@ def skips_whole_tree(text: str) -> bool:
     return False
 
 
+# A key and its value each in a code span of its own, joined by at most one short word of any language ("sets
+# `check-coverage` to `false`", "`check-coverage` を `false` に", "`lint` en `false`", "`failOnViolation`: `false`").
+_SPAN_PAIR = re.compile(r"`([A-Za-z_][\w.\-]*)`\s*(?:[^\s`]{1,4}\s*)?`([\w.\-*/~]+)`")
+
+
 # An XML element and its attributes: `<suppress checks=".*" files=".*"/>`.
 _ELEMENT = re.compile(r"<([A-Za-z][\w.-]*)((?:\s+[\w.:-]+\s*=\s*[\"'][^\"'<>]*[\"'])+)\s*/?>")
 _ATTRIBUTE = re.compile(r"[\w.:-]+\s*=\s*[\"']([^\"'<>]*)[\"']")
@@ -133,6 +142,7 @@ def effects(text: str) -> list[str]:
     """The effects of every setting `text` names."""
     found = [DISARM] if skips_whole_tree(text) or switches_off_everything(text) else []
     found += [effect(m.group(1), m.group(2)) for m in _VALUE_ELEMENT.finditer(text)]
+    found += [effect(m.group(1), m.group(2)) for m in _SPAN_PAIR.finditer(text)]
     for match in _PAIR.finditer(text):
         if match.group(1) and re.search(r"[(,]\s*$", text[:match.start()]):
             continue  # a keyword argument of a call (`rmtree(p, ignore_errors=True)`) configures that call alone
