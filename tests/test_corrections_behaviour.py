@@ -2373,3 +2373,14 @@ def test_a_long_option_of_one_dash_the_words_never_write_states_no_rule():
                                        ("--force", "force"), ("-am", "")])
 def test_an_option_of_one_dash_is_one_option_where_it_cannot_be_short_flags_together(flag, name):
     assert option_name(flag) == name
+
+
+
+@pytest.mark.parametrize("words,rule", [
+    ("and clap-validator? every change to the plugin goes through it", "clap-validator validate"),
+    # Words that write the option keep it: that is how the repository runs the check.
+    ("and clap-validator with --jobs, every change goes through it", "clap-validator validate --jobs")])
+def test_a_check_named_without_the_number_its_run_gave_an_option_is_named_without_that_option(words, rule):
+    t = turn([Action("edit", "src/gain.rs"), say("Gain smoothing fixed.")], words,
+             [run("clap-validator validate --jobs 4 target/bundled/gain.clap"), say("All tests pass.")])
+    assert read_turn(t).convention == Convention("check_run_after_last_edit", rule)

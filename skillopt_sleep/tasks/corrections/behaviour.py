@@ -1824,11 +1824,17 @@ def _before_targets(name: list[str], turn: UserTurnInContext) -> list[str]:
 def _switches(words: list[str], start: int, turn: UserTurnInContext) -> list[str]:
     """A run's long options from `start` on that set how it works (`--strict`, `--all-files`), not
     those that may as well hand it its files (`--lint src` of `clj-kondo --lint src test`: a
-    target or the whole tree right after it), unless the user writes that option out. Dropped,
-    the check is the coarser one, which the run with its option still passes."""
+    target or the whole tree right after it), nor those given a number (`--strictness-level 10`,
+    `--jobs 4`): a level this run chose, which a rule naming the option without it could not
+    keep; unless the user writes that option out. Dropped, the check is the coarser one, which
+    the run with its option still passes."""
     return [w for i, w in enumerate(words[start:], start) if re.fullmatch(r"--[a-z][\w-]+", w)
             and (names_flag(turn.user, w)
-                 or not (i + 1 < len(words) and (_target(words[i + 1], turn) or _WHOLE_TREE.fullmatch(words[i + 1]))))]
+                 or not (i + 1 < len(words) and (_target(words[i + 1], turn) or _WHOLE_TREE.fullmatch(words[i + 1])
+                                                  or _NUMBER.fullmatch(words[i + 1]))))]
+
+
+_NUMBER = re.compile(r"\d+(?:\.\d+)?[a-z%]*")
 
 
 def _with_kept_options(value: str, words: list[str], turn: UserTurnInContext) -> str:
