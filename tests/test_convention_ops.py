@@ -97,6 +97,11 @@ def test_an_untouched_manifest_and_a_broken_one(tmp_path):
      "module x\n\nrequire (\n\tgithub.com/a/b v1.2.0 // indirect\n)\n", set()),
     ("go.mod", "module x\n\nrequire github.com/a/b v1.0.0\n",
      "module x\n\nrequire github.com/a/b v1.0.0\nrequire github.com/c/d v0.1.0\n", {"github.com/c/d"}),
+    # git's submodules: the branch followed is how it is pinned; the repository cloned from is which one it is.
+    (".gitmodules", '[submodule "libs/JUCE"]\n\tpath = libs/JUCE\n\turl = https://github.com/juce-framework/JUCE\n',
+     '[submodule "libs/JUCE"]\n\tpath = libs/JUCE\n\turl = https://github.com/juce-framework/JUCE\n\tbranch = develop\n', set()),
+    (".gitmodules", '[submodule "libs/JUCE"]\n\turl = https://github.com/juce-framework/JUCE\n',
+     '[submodule "libs/JUCE"]\n\turl = https://github.com/acme/JUCE\n', {"libs/JUCE https://github.com/acme/JUCE"}),
 ])
 def test_each_manifest_format_gives_names_not_text(name, before, after, added):
     assert dependency_names(name, after) - dependency_names(name, before) == added

@@ -960,3 +960,10 @@ def test_a_rule_read_beside_words_that_own_an_omission_is_kept(user):
                              after=[Action("run", "npm uninstall lodash"), Action("run", "pnpm add lodash")])
     reading = read_turn(turn)
     assert (reading.label, reading.convention.kind, reading.convention.value) == ("correction", "command_avoided", "npm")
+
+
+@pytest.mark.parametrize("user", ["gitmodules'e sormadan dokunma. geri al", "don't touch .gitmodules without asking, put it back"])
+def test_git_submodules_file_put_back_is_its_dependency_set_kept(user):
+    turn = UserTurnInContext(before=[Action("edit", ".gitmodules"), Action("say", "Switched the sdk's URL to ssh.")], user=user,
+                             after=[Action("run", "git checkout -- .gitmodules"), Action("say", "Put back.")])
+    assert read_turn(turn).convention == Convention("dependency_set_unchanged", ".gitmodules")

@@ -1,6 +1,6 @@
 """The dependencies a manifest declares, as a set of names: package.json (and composer.json),
-pyproject.toml and Pipfile, requirements*.txt, Cargo.toml, go.mod and Gemfile (the TOML ones where
-Python reads TOML: 3.11 on, or tomli). Versions, order,
+pyproject.toml and Pipfile, requirements*.txt, Cargo.toml, go.mod, Gemfile and git's .gitmodules (the
+TOML ones where Python reads TOML: 3.11 on, or tomli). Versions, order,
 comments and layout are not read, so a change of those leaves the set as it was; a name added to or
 taken from any section changes it. A manifest that cannot be read raises ValueError."""
 
@@ -26,6 +26,8 @@ _CARGO_SECTIONS = ("dependencies", "dev-dependencies", "build-dependencies")
 _PEP508_NAME = re.compile(r"^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)")
 _GO_REQUIRE = re.compile(r"^\s*require\s*\(\s*$|^\s*require\s+(\S+)\s")
 _GEM = re.compile(r"""^\s*gem\s+["']([^"']+)["']""")
+_SUBMODULE = re.compile(r'^\s*\[submodule\s+"([^"]+)"\]\s*$')
+_SUBMODULE_URL = re.compile(r"^\s*url\s*=\s*(\S+)")
 
 
 def pep503(name: str) -> str:
@@ -134,8 +136,24 @@ def _gem_names(text: str) -> set[str]:
     return {m.group(1) for m in map(_GEM.match, text.splitlines()) if m}
 
 
+def _submodule_names(text: str) -> set[str]:
+    """Each submodule with the repository it is cloned from (`libs/JUCE https://...`): a submodule
+    pointed at another repository (a fork) is another dependency, as a renamed package is."""
+    names, name = set(), ""
+    for line in text.splitlines():
+        section = _SUBMODULE.match(line)
+        if section:
+            name = section.group(1)
+            names.add(name)
+        elif name and (url := _SUBMODULE_URL.match(line)):
+            names.discard(name)
+            names.add(f"{name} {url.group(1)}")
+    return names
+
+
 READERS = {"package.json": _json_names, "composer.json": _json_names, "requirements*.txt": _requirements_names,
-           "go.mod": _go_names, "Gemfile": _gem_names}
+           "go.mod": _go_names, "Gemfile": _gem_names,
+           ".gitmodules": _submodule_names}
 if tomllib is not None:
     READERS.update({"pyproject.toml": _pyproject_names, "Pipfile": _pipfile_names, "Cargo.toml": _cargo_names})
 

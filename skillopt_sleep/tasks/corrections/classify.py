@@ -26,6 +26,7 @@ from skillopt_sleep.capture.feedback import classify as classify_feedback
 from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
+from skillopt_sleep.tasks.checks.manifests import names_a_manifest
 from skillopt_sleep.tasks.corrections.answered import asked_and_answered, remarked_on_time
 from skillopt_sleep.tasks.corrections.behaviour import (MANIFESTS, SENTENCES, Behaviour, Convention, call_as_place, checking, in_praise,
                                                         names_flag, names_word, praising_sentences, read_behaviour,
@@ -246,8 +247,11 @@ def _flag_of_run(convention: Convention, turn: UserTurnInContext) -> Convention:
 
 def _manifest_kept(convention: Convention, turn: UserTurnInContext) -> Convention:
     """A manifest to keep untouched is its dependency set kept as it is (its scripts and version
-    may change), named as the work spells it (`Cargo.toml`, not the pattern reader's `cargo.toml`)."""
-    if convention.kind != "path_untouched" or PurePosixPath(convention.value).name.lower() not in _MANIFEST_NAMES:
+    may change), named as the work spells it (`Cargo.toml`, not the pattern reader's `cargo.toml`);
+    so is a file whose dependencies a check reads (`names_a_manifest`: git's `.gitmodules`, its
+    submodules), whatever read it as a file to keep."""
+    name = PurePosixPath(convention.value).name
+    if convention.kind != "path_untouched" or not (name.lower() in _MANIFEST_NAMES or names_a_manifest(name)):
         return convention
     touched = [p for p in turn.paths("earlier") + turn.paths("before") if p.lower() == convention.value.lower()]
     return Convention("dependency_set_unchanged", touched[0] if touched else convention.value)
@@ -291,7 +295,7 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
     if reading.convention is not None and broken_after(reading.convention, turn):
         return replace(reading, convention=None, named_by="")
     if reading.convention is not None:
-        return replace(reading, convention=with_sigil(reading.convention, turn))
+        return replace(reading, convention=with_sigil(_manifest_kept(reading.convention, turn), turn))
     if reading.label != "correction" or reading.source == "praise":
         return reading
     written = written_code_taken_out(turn) or constant_kept(turn) or marker_named(turn)
