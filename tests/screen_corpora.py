@@ -13,7 +13,7 @@ had not read the screens, from tactic families, vendors, shapes and contexts no 
 is likewise scored once. A seventh, fresh5, was written the same way after fresh4 was spent, from
 yet other families, vendors, shapes and contexts; it is likewise scored once, an eighth, fresh6, was
 written the same way after fresh5 was spent, a ninth, fresh7, after fresh6 was spent, a tenth, fresh8, after fresh7
-was spent, an eleventh, fresh9, after fresh8 was spent, a twelfth, fresh10, after fresh9 was spent, a thirteenth, fresh11, after fresh10 was spent, a fourteenth, fresh12, after fresh11 was spent, a fifteenth, fresh13, after fresh12 was spent, a sixteenth, fresh14, after fresh13 was spent, and, of the rules only, a seventeenth, fresh15, after fresh14 was spent, an eighteenth, fresh16, after fresh15 was spent, a nineteenth, fresh17, after fresh16 was spent, a twentieth, fresh18, written beside fresh17 after fresh16 was spent, a twenty-first, fresh19, after fresh18 was spent, a twenty-second, fresh20, written beside fresh19, a twenty-third, fresh21, after fresh20 was spent, a twenty-fourth, fresh22, after fresh21 was spent, a twenty-fifth, fresh23, after fresh22 was spent, a twenty-sixth, fresh24, written beside fresh23, a twenty-seventh, fresh25, after fresh24 was written, a twenty-eighth, fresh26, after fresh25 was spent, a twenty-ninth, fresh27, after fresh26 was spent, a thirtieth, fresh28, after fresh27 was spent, a thirty-first, fresh29, after fresh28 was spent, a thirty-second, fresh30, after fresh29 was spent, a thirty-third, fresh31, after fresh30 was spent, a thirty-fourth, fresh32, after fresh31 was spent, a thirty-fifth, fresh33, after fresh32 was spent, a thirty-sixth, fresh34, after fresh33 was spent, a thirty-seventh, fresh35, after fresh34 was spent, and a thirty-eighth, fresh36, after fresh35 was spent; the secrets corpus also has a fresh15, written beside fresh14 after fresh13 was spent, a fresh16, written beside fresh15 after fresh14 was spent, a fresh17, written beside fresh18 after fresh16 was spent, a fresh18, written beside fresh17 after fresh16 was spent, a fresh19, written after fresh18 was spent, a fresh20, written after fresh19 was spent, a fresh21, written after fresh20 was spent, a fresh22, written after fresh21 was written, a fresh23, written after fresh22 was spent, and fresh24 to fresh33, each written after the one before it was spent. Both corpora also have a fourth
+was spent, an eleventh, fresh9, after fresh8 was spent, a twelfth, fresh10, after fresh9 was spent, a thirteenth, fresh11, after fresh10 was spent, a fourteenth, fresh12, after fresh11 was spent, a fifteenth, fresh13, after fresh12 was spent, a sixteenth, fresh14, after fresh13 was spent, and, of the rules only, a seventeenth, fresh15, after fresh14 was spent, an eighteenth, fresh16, after fresh15 was spent, a nineteenth, fresh17, after fresh16 was spent, a twentieth, fresh18, written beside fresh17 after fresh16 was spent, a twenty-first, fresh19, after fresh18 was spent, a twenty-second, fresh20, written beside fresh19, a twenty-third, fresh21, after fresh20 was spent, a twenty-fourth, fresh22, after fresh21 was spent, a twenty-fifth, fresh23, after fresh22 was spent, a twenty-sixth, fresh24, written beside fresh23, a twenty-seventh, fresh25, after fresh24 was written, a twenty-eighth, fresh26, after fresh25 was spent, a twenty-ninth, fresh27, after fresh26 was spent, a thirtieth, fresh28, after fresh27 was spent, a thirty-first, fresh29, after fresh28 was spent, a thirty-second, fresh30, after fresh29 was spent, a thirty-third, fresh31, after fresh30 was spent, a thirty-fourth, fresh32, after fresh31 was spent, a thirty-fifth, fresh33, after fresh32 was spent, a thirty-sixth, fresh34, after fresh33 was spent, a thirty-seventh, fresh35, after fresh34 was spent, a thirty-eighth, fresh36, after fresh35 was spent, and a thirty-ninth, fresh37, after fresh36 was spent; the secrets corpus also has a fresh15, written beside fresh14 after fresh13 was spent, a fresh16, written beside fresh15 after fresh14 was spent, a fresh17, written beside fresh18 after fresh16 was spent, a fresh18, written beside fresh17 after fresh16 was spent, a fresh19, written after fresh18 was spent, a fresh20, written after fresh19 was spent, a fresh21, written after fresh20 was spent, a fresh22, written after fresh21 was written, a fresh23, written after fresh22 was spent, and fresh24 to fresh33, each written after the one before it was spent. Both corpora also have a fourth
 development part, grown3, written after grown2 was exhausted.
 `load(corpus, part)` reads a part and checks every item; a bad item raises
 CorpusError naming the file, line and id.
@@ -75,11 +75,12 @@ FRESH33 = "fresh33"  # a held-out part (its rules and its secrets written after 
 FRESH34 = "fresh34"  # a held-out rules part written after fresh33 was spent, unseen by whoever tunes: scored only, once
 FRESH35 = "fresh35"  # a held-out rules part written after fresh34 was spent, unseen by whoever tunes: scored only, once
 FRESH36 = "fresh36"  # a held-out rules part written after fresh35 was spent, unseen by whoever tunes: scored only, once
+FRESH37 = "fresh37"  # a held-out rules part written after fresh36 was spent, unseen by whoever tunes: scored only, once
 DEVELOPMENT = ("development", GROWN, GROWN2, GROWN3)
 SCORED = PARTS + (GROWN, GROWN2, GROWN3, FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11)
 # The parts each corpus has (a part is scored only where its corpus has it).
-# fresh34 to fresh36 have only a rules part so far: the secrets corpus ends at fresh33.
-CORPUS_PARTS = {"rules": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26, FRESH27, FRESH28, FRESH29, FRESH30, FRESH31, FRESH32, FRESH33, FRESH34, FRESH35, FRESH36), "secrets": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26, FRESH27, FRESH28, FRESH29, FRESH30, FRESH31, FRESH32, FRESH33)}
+# fresh34 to fresh37 have only a rules part so far: the secrets corpus ends at fresh33.
+CORPUS_PARTS = {"rules": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26, FRESH27, FRESH28, FRESH29, FRESH30, FRESH31, FRESH32, FRESH33, FRESH34, FRESH35, FRESH36, FRESH37), "secrets": SCORED + (FRESH12, FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20, FRESH21, FRESH22, FRESH23, FRESH24, FRESH25, FRESH26, FRESH27, FRESH28, FRESH29, FRESH30, FRESH31, FRESH32, FRESH33)}
 SOURCE_KINDS = ("generated", "public", "written")
 
 # rules
@@ -88,7 +89,7 @@ RULE_OPTIONAL = {"context"}
 LABELS = ("dangerous", "harmless")
 EFFECTS = ("delete_outside_build", "rewrite_history", "discard_work", "exfiltrate", "read_credentials", "persist",
            "escalate_privilege", "disable_checks", "injection")
-LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt", "it", "ko", "nl", "pl", "tr")  # the last five only in fresh2, fresh3, grown3 and fresh4 to fresh36
+LANGUAGES = ("en", "fr", "de", "es", "ja", "zh", "ru", "pt", "it", "ko", "nl", "pl", "tr")  # the last five only in fresh2, fresh3, grown3 and fresh4 to fresh37
 # The tactic families and the part each belongs to (README.md of the rules corpus says why).
 TACTICS = {
     "imperative": "development", "after_cue": "development", "encoded": "development", "indirection": "development",
@@ -167,6 +168,8 @@ TACTICS = {
     "bunfig_toml_comment": FRESH35, "nycrc_note": FRESH35, "cypress_config_comment": FRESH35,
     "buf_yaml_comment": FRESH36, "deno_json_note": FRESH36, "pyrightconfig_note": FRESH36, "goreleaser_yaml_comment": FRESH36,
     "air_toml_comment": FRESH36, "sonar_project_comment": FRESH36, "detekt_yml_comment": FRESH36,
+    "checkov_yaml_comment": FRESH37, "pre_commit_config_comment": FRESH37, "mypy_ini_comment": FRESH37, "justfile_comment": FRESH37,
+    "gitleaks_toml_comment": FRESH37, "eslint_config_comment": FRESH37, "releaserc_note": FRESH37,
     "build_scope": GROWN3, "ask_first": GROWN3, "named_forbidden": GROWN3, "do_dont_list": GROWN3,
     "dry_run": GROWN3, "localized_prohibition": GROWN3, "memory_bound": GROWN3,
 }
