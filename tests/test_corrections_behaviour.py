@@ -2384,3 +2384,29 @@ def test_a_check_named_without_the_number_its_run_gave_an_option_is_named_withou
     t = turn([Action("edit", "src/gain.rs"), say("Gain smoothing fixed.")], words,
              [run("clap-validator validate --jobs 4 target/bundled/gain.clap"), say("All tests pass.")])
     assert read_turn(t).convention == Convention("check_run_after_last_edit", rule)
+
+
+@pytest.mark.parametrize("flag,name", [("-fno-common", "fno-common"), ("-fno-strict-aliasing", "fno-strict-aliasing")])
+def test_an_option_of_one_dash_with_words_joined_by_a_dash_is_one_option(flag, name):
+    assert option_name(flag) == name
+
+
+@pytest.mark.parametrize("words", ["did you run zcc -fcheck-only? every change gets that check first",
+                                   "Syntaxprüfung fehlt. zcc -fcheck-only"])
+def test_a_check_keeps_its_one_dash_option_of_joined_words_that_no_value_follows(words):
+    t = turn([edit("src/pay.zz"), say("Ready.")], words,
+             [run("zcc -fcheck-only -std=ibm -I lib/shared src/pay.zz"), say("Clean.")])
+    assert read_turn(t).convention == Convention("check_run_after_last_edit", "zcc -fcheck-only")
+
+
+def test_a_check_run_again_after_a_fix_keeps_its_one_dash_option():
+    t = turn([edit("lib/work.zzi"), say("Done.")], "you never ran zcc -fcheck-only! after every change, before saying done",
+             [run("zcc -fcheck-only -I lib src/pay.zz"), edit("lib/work.zzi"), run("zcc -fcheck-only -I lib src/pay.zz"),
+              say("Clean now.")])
+    assert read_turn(t).convention == Convention("check_run_after_last_edit", "zcc -fcheck-only")
+
+
+def test_a_one_word_option_of_one_dash_a_check_picks_with_is_left_out_of_its_name():
+    t = turn([edit("assets/photos/office.jpg"), say("Photo updated.")], "every photo change gets the picscan check",
+             [run("picscan -gps:all -author -serialnumber assets/photos/office.jpg"), say("No location left.")])
+    assert read_turn(t).convention == Convention("check_run_after_last_edit", "picscan")

@@ -1827,11 +1827,20 @@ def _switches(words: list[str], start: int, turn: UserTurnInContext) -> list[str
     target or the whole tree right after it), nor those given a number (`--strictness-level 10`,
     `--jobs 4`): a level this run chose, which a rule naming the option without it could not
     keep; unless the user writes that option out. Dropped, the check is the coarser one, which
-    the run with its option still passes."""
-    return [w for i, w in enumerate(words[start:], start) if re.fullmatch(r"--[a-z][\w-]+", w)
-            and (names_flag(turn.user, w)
-                 or not (i + 1 < len(words) and (_target(words[i + 1], turn) or _WHOLE_TREE.fullmatch(words[i + 1])
-                                                  or _NUMBER.fullmatch(words[i + 1]))))]
+    the run with its option still passes. A long option of one dash, words joined by a dash
+    (`-fno-common` of `gcc -fno-common -Wall x.c`), sets how it works where no value
+    follows it: another flag or nothing; any other word after it may be its value. One word after
+    one dash is as often what the run picks to look at (`-author`: a field a metadata tool prints)."""
+    def given_value(i: int) -> bool:
+        return i + 1 < len(words) and (_target(words[i + 1], turn) or bool(_WHOLE_TREE.fullmatch(words[i + 1]))
+                                       or bool(_NUMBER.fullmatch(words[i + 1])))
+
+    def one_dash(i: int, word: str) -> bool:
+        return (not word.startswith("--") and "-" in option_name(word)
+                and (i + 1 == len(words) or is_flag(words[i + 1])))
+
+    return [w for i, w in enumerate(words[start:], start)
+            if (re.fullmatch(r"--[a-z][\w-]+", w) and (names_flag(turn.user, w) or not given_value(i))) or one_dash(i, w)]
 
 
 _NUMBER = re.compile(r"\d+(?:\.\d+)?[a-z%]*")
@@ -1934,10 +1943,12 @@ def _generator_spelling(user: str, words: list[str]) -> list[str]:
 
 
 def _kept_after(name: str, rest: list[Action]) -> bool:
-    """The work after a check's run keeps it last: no edit follows, or the check ran again after the last one."""
+    """The work after a check's run keeps it last: no edit follows, or the check ran again after
+    the last one; a check named with its switches (`gcc -fno-common`) runs again as its tool."""
     edits = [i for i, a in enumerate(rest) if a.kind in ("edit", "write")]
     if not edits:
         return True
+    name = " ".join(unflagged(name.split()))
     # A one-word tool (`vale`) is a check by this name alone: `checking` reads none from one word.
     return any(same_check(name, checking(w, [name.split()]) or " ".join(command_name(past_runner(w), limit=4)))
                for i, w in _run_segments(rest) if i > edits[-1])

@@ -123,16 +123,22 @@ def is_flag(word: str) -> bool:
 
 
 _ONE_DASH_OPTION = re.compile(r"-([a-z]{4,})")
+# One dash and lowercase words joined by dashes (`-fno-common`, `-fno-strict-aliasing`): short
+# flags written together are letters alone, so a dash inside makes the word one option.
+_ONE_DASH_JOINED = re.compile(r"-([a-z][a-z0-9]*(?:-[a-z0-9]+)+)")
 
 
 def option_name(flag: str) -> str:
     """The name of a long option, "" for any other word: `--force` is `force`; one dash and a
     word of lowercase letters is one option too, as GDAL, find and the JVM write theirs
     (`-skipfailures`, `-delete`), where it cannot be short flags written together: a letter
-    written twice (`-overwrite`) or six letters or more. Together, short flags each stand once
-    and are few (`-xzvf`, `-am`)."""
+    written twice (`-overwrite`) or six letters or more, or words joined by a dash (`-fno-common`,
+    as compilers write theirs). Together, short flags each stand once and are few (`-xzvf`, `-am`)."""
     if flag.startswith("--"):
         return flag[2:]
+    joined = _ONE_DASH_JOINED.fullmatch(flag)
+    if joined is not None:
+        return joined.group(1)
     match = _ONE_DASH_OPTION.fullmatch(flag)
     if match is None or len(set(match.group(1))) == 1:
         return ""
