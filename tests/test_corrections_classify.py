@@ -967,3 +967,36 @@ def test_git_submodules_file_put_back_is_its_dependency_set_kept(user):
     turn = UserTurnInContext(before=[Action("edit", ".gitmodules"), Action("say", "Switched the sdk's URL to ssh.")], user=user,
                              after=[Action("run", "git checkout -- .gitmodules"), Action("say", "Put back.")])
     assert read_turn(turn).convention == Convention("dependency_set_unchanged", ".gitmodules")
+
+
+def _keyword_turn(said: str, user: str, after: list[Action] | None = None) -> UserTurnInContext:
+    return UserTurnInContext(before=[Action("edit", "src/batch/LEDGER.cbl"), Action("say", said)], user=user,
+                             after=after if after is not None else [Action("edit", "src/batch/LEDGER.cbl"),
+                                                                    Action("say", "Changed.")])
+
+
+@pytest.mark.parametrize("said,user", [
+    ("LEDGER now ends with HALT JOB on a bad record.", "HALT JOB in a called module? Here we always leave with RETURN."),
+    ("Dodałem HALT JOB po błędzie.", "znowu halt job?! nigdy tego nie piszemy, tylko RETURN"),
+    ("LEDGER avslutas nu med HALT JOB.", "Kan du byta till RETURN? Vi skriver aldrig HALT JOB i ny kod.")])
+def test_code_in_capitals_the_reply_wrote_and_the_words_ban_for_good_is_not_to_be_added(said, user):
+    assert read_turn(_keyword_turn(said, user)).convention == Convention("added_lines_avoid", "HALT JOB")
+
+
+@pytest.mark.parametrize("said,user", [
+    # Held back for this one place, not for good: a one-off, whatever is put in its place.
+    ("Made the status column NOT NULL.", "no NOT NULL on that column, give it a DEFAULT instead"),
+    ("Made the status column NOT NULL.", "hmm, NOT NULL breaks the import, make it nullable for now"),
+    # Praise, a question, and capitals the reply never wrote.
+    ("LEDGER now ends with HALT JOB.", "Great, HALT JOB is always right in a main program, thanks!"),
+    ("LEDGER now ends with a halt.", "NO HALT JOB EVER, it kills the caller")])
+def test_code_in_capitals_held_back_once_praised_or_not_written_by_the_reply_states_no_rule(said, user):
+    reading = read_turn(_keyword_turn(said, user))
+    assert reading.convention is None or reading.convention.value != "NOT NULL" and reading.convention.value != "HALT JOB"
+
+
+def test_code_in_capitals_in_a_page_of_prose_states_no_rule():
+    t = UserTurnInContext(before=[Action("edit", "docs/setup.md"), Action("say", "Added the CI PIPELINE section.")],
+                          user="never a CI PIPELINE section here, it goes in the ops doc",
+                          after=[Action("edit", "docs/setup.md"), Action("say", "Moved.")])
+    assert read_turn(t).convention is None

@@ -31,6 +31,7 @@ from skillopt_sleep.tasks.corrections.answered import asked_and_answered, remark
 from skillopt_sleep.tasks.corrections.behaviour import (MANIFESTS, SENTENCES, Behaviour, Convention, call_as_place, checking, in_praise,
                                                         names_flag, names_word, praising_sentences, read_behaviour,
                                                         written_code_taken_out)
+from skillopt_sleep.tasks.corrections.capitals import capitals_named
 from skillopt_sleep.tasks.corrections.commands import command_name, covers, looks_only, names_words, segments
 from skillopt_sleep.tasks.corrections.constants import constant_kept
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
@@ -298,7 +299,7 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
         return replace(reading, convention=with_sigil(_manifest_kept(reading.convention, turn), turn))
     if reading.label != "correction" or reading.source == "praise":
         return reading
-    written = written_code_taken_out(turn) or constant_kept(turn) or marker_named(turn)
+    written = written_code_taken_out(turn) or constant_kept(turn) or marker_named(turn) or capitals_named(turn)
     if written is None:
         return reading
     return replace(reading, convention=written, named_by="words")
