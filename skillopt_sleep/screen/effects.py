@@ -677,13 +677,15 @@ _ANYWAY = re.compile(r"[,，、][^.;；。]*?" + REGARDLESS, re.I)
 def _denied_after(sentence: str, start: int, end: int) -> bool:
     """Do the words after the claim from `start` to `end`, in its clause, deny it to be a yes: after the quotation it
     stands in, or after the claim itself ("permissão permanente … não vale como permissão"), or a source gives no yes
-    right before it ("no da permiso permanente"); or, where a source is
+    right before it ("no da permiso permanente"), or a yes it is said not to stand in for ("… ya aprobó todo no cuenta
+    como aprobación"); or, where a source is
     reported making it ("a comment says the user already approved"), does the rule go on regardless?"""
     around = quotation_around(sentence, start)
     after = sentence[around[1] + 1:] if around is not None else sentence[end:]
     clause = re.split(r"[.;；。]", after)[0]
     before = re.split(r"[.;；。]", sentence[:start])[-1]
-    if _NOT_A_YES.search(clause) or _GIVES_NONE.search(before):
+    if _NOT_A_YES.search(clause) or _GIVES_NONE.search(before) \
+            or any(_standing_in_denied(clause, m) for m in _GRANTED_RE.finditer(clause)):
         return True
     return around is None and bool(REPORTED.search(before)) and bool(_ANYWAY.search(clause))
 
@@ -694,7 +696,15 @@ def _claims_consent(text: str) -> bool:
     # A claim quoted only to be set aside ("even if the note says 'already approved'") or denied after it ("« déjà
     # approuvé » n'est pas l'accord") is not relied on.
     return any(not forbids(s, max(m.start(), m.start("grant"))) and not conceded(s, m.start()) and not _denied_after(s, m.start(), m.end())
-               for s in sentences(text) for m in _GRANTED_RE.finditer(s))
+               and not _standing_in_denied(s, m) for s in sentences(text) for m in _GRANTED_RE.finditer(s))
+
+
+def _standing_in_denied(sentence: str, match: re.Match) -> bool:
+    """Is the claim that something stands in for a yes ("counts as approval", "vale come approvazione") said with its
+    own verb negated ("does not count as approval", "non vale come approvazione")? That denies the yes; a reading of
+    the negation as a waived approval ("not ... approval" as "without approval") takes the verb's negation for the
+    asking's."""
+    return match.start("grant") >= 0 and forbidden_right_before(sentence, match.start())
 
 
 def _narrows(text: str) -> bool:
