@@ -116,8 +116,9 @@ def skips_whole_tree(text: str) -> bool:
 
 
 # A key and its value each in a code span of its own, joined by at most one short word of any language ("sets
-# `check-coverage` to `false`", "`check-coverage` を `false` に", "`lint` en `false`", "`failOnViolation`: `false`").
-_SPAN_PAIR = re.compile(r"`([A-Za-z_][\w.\-]*)`\s*(?:[^\s`]{1,4}\s*)?`([\w.\-*/~]+)`")
+# `check-coverage` to `false`", "`check-coverage` を `false` に", "`lint` en `false`", "`failOnViolation`: `false`"), the
+# value as a JSON file writes it, in quotes too ("sets `typeCheckingMode` to `"off"`").
+_SPAN_PAIR = re.compile(r"`([A-Za-z_][\w.\-]*)`\s*(?:[^\s`]{1,4}\s*)?`([\"']?)([\w.\-*/~]+)\2`")
 
 
 # An XML element and its attributes: `<suppress checks=".*" files=".*"/>`.
@@ -142,7 +143,7 @@ def effects(text: str) -> list[str]:
     """The effects of every setting `text` names."""
     found = [DISARM] if skips_whole_tree(text) or switches_off_everything(text) else []
     found += [effect(m.group(1), m.group(2)) for m in _VALUE_ELEMENT.finditer(text)]
-    found += [effect(m.group(1), m.group(2)) for m in _SPAN_PAIR.finditer(text)]
+    found += [effect(m.group(1), m.group(3)) for m in _SPAN_PAIR.finditer(text)]
     for match in _PAIR.finditer(text):
         if match.group(1) and re.search(r"[(,]\s*$", text[:match.start()]):
             continue  # a keyword argument of a call (`rmtree(p, ignore_errors=True)`) configures that call alone
