@@ -760,3 +760,16 @@ def test_a_value_under_a_comment_heading_a_file_whose_name_names_a_secret_is_tha
     assert _kept(f"# /srv/secrets/manifest (git rev of the last sync)\n{digest[:40]}")
     assert _kept(f"# /etc/ssl/secrets.d/checksums (sha256 of each file)\n{digest}")
     assert _kept("# /etc/app/secret.conf (client id below)\n3f2a8c9e-1b4d-4e6f-a8b7-9c0d1e2f3a4b")
+
+
+def test_a_secrets_name_after_a_flag_inside_a_command_substitution_is_what_it_fetches():
+    # The command prints the secret in the name's place when the line runs: the name is not the secret.
+    assert _kept('API_TOKEN: "$(gcloud secrets versions access latest --secret=shop-api-token --project=acme-prod)"')
+    assert _kept('token = "$(gcloud secrets versions access latest --secret=billing_api_token)"')
+    assert _kept("password `gcloud secrets versions access latest --secret=shop-api-token`")
+    token = _draw(24)
+    # A drawn value after the same flag still goes, as does a passphrase that names no credential.
+    assert _gone(f'API_TOKEN: "$(tool --secret={token} --project=acme-prod)"', token)
+    assert _gone(f"X=$(tool --secret=shop-{token})", token)
+    assert _gone('X=$(mysql --password=correct-horse-battery-staple -e "select 1")', "correct-horse-battery-staple")
+    assert _gone(f'API_TOKEN="$(echo {token})"', token)

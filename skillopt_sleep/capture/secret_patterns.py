@@ -341,35 +341,47 @@ def _env_value(kind: str, entropy: float = 0.0) -> Callable[[re.Match], str]:
     return replace
 
 
-def _substitution_end(text: str, start: int, value: str) -> int:
-    """Where in `value` (at `start`) the shell ends the argument it opens, because a command
-    substitution opened before it on its line closes there (`$(lpass show --password Team/db)"`,
-    `` `pass show --password ci/db` ``), or -1 where none closes in it."""
+def _opened_before(text: str, start: int) -> tuple[bool, bool]:
+    """Whether a backtick substitution, and whether a `$(` substitution, is open on the line of
+    `start` where it stands (the innermost `(` still open before it is a substitution's)."""
     line = text[text.rfind("\n", 0, start) + 1:start]
-    if line.count("`") % 2 and "`" in value:
-        return value.index("`")
     opened: list[bool] = []  # for each `(` still open before the value: is it a substitution's `$(`
     for at, char in enumerate(line):
         if char == "(":
             opened.append(line[at - 1:at] == "$")
         elif char == ")" and opened:
             opened.pop()
+    return bool(line.count("`") % 2), bool(opened and opened[-1])
+
+
+def _substitution_end(text: str, start: int, value: str) -> int:
+    """Where in `value` (at `start`) the shell ends the argument it opens, because a command
+    substitution opened before it on its line closes there (`$(lpass show --password Team/db)"`,
+    `` `pass show --password ci/db` ``), or -1 where none closes in it."""
+    backtick, dollar = _opened_before(text, start)
+    if backtick and "`" in value:
+        return value.index("`")
     depth = 0
     for at, char in enumerate(value):
         if char == "(":
             depth += 1
         elif char == ")":
             if depth == 0:
-                return at if opened and opened[-1] else -1
+                return at if dollar else -1
             depth -= 1
     return -1
 
 
 def _within_substitution(replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
     """`replace`, judging only the part of the value (group 2) before the command substitution
-    around it closes: the `)` and what follows it are the enclosing line's, not the argument's."""
+    around it closes: the `)` and what follows it are the enclosing line's, not the argument's.
+    Inside a substitution, a value that is a secret's name (`--secret=shop-api-token`) is what the
+    command fetches, printed in the secret's place when the line runs; it is not the secret."""
     def run(match: re.Match) -> str:
         end = _substitution_end(match.string, match.start(2), match.group(2))
+        value = match.group(2)[:end] if end >= 0 else match.group(2)
+        if any(_opened_before(match.string, match.start(2))) and _SECRETS_NAME.fullmatch(value):
+            return match.group(0)
         if end < 0:
             return replace(match)
         inner = match.re.match(match.string, match.start(), match.start(2) + end) if end else None
@@ -408,9 +420,9 @@ def _segment_of_a_name(text: str, start: int) -> bool:
 _PAGE_TOKEN = lazy(r"(?:" + CURSOR_WORDS + r")[_\-]?$", re.I)
 
 
-# Lower-case words joined by `_` that end in a credential's noun (`registry_password`,
-# `npm_token`): how a secret store or CI names what it holds, not the value it holds.
-_SECRETS_NAME = lazy(r"[a-z]+(?:_[a-z]+)*_(?:password|passwd|token|secret|key|api_key|credentials?)")
+# Lower-case words joined by `_` or `-` that end in a credential's noun (`registry_password`,
+# `npm_token`, `shop-api-token`): how a secret store or CI names what it holds, not the value it holds.
+_SECRETS_NAME = lazy(r"[a-z]+(?:[_\-][a-z]+)*[_\-](?:password|passwd|token|secret|key|api[_\-]key|credentials?)")
 _HEX_KEY = lazy(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32,}", re.I)
 
 
