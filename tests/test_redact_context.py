@@ -773,3 +773,14 @@ def test_a_secrets_name_after_a_flag_inside_a_command_substitution_is_what_it_fe
     assert _gone(f"X=$(tool --secret=shop-{token})", token)
     assert _gone('X=$(mysql --password=correct-horse-battery-staple -e "select 1")', "correct-horse-battery-staple")
     assert _gone(f'API_TOKEN="$(echo {token})"', token)
+
+
+def test_a_netrc_password_that_is_a_command_substitution_is_kept_whole_and_a_literal_in_it_is_not():
+    # The pattern stops at the first space: read alone, `$(pass` would be taken for the password.
+    assert _kept("machine smtp.example.com login me password $(pass show mail/smtp)")
+    assert _kept("machine api.example.com login me password $(gcloud secrets versions access latest --secret=shop-api-token)")
+    token = _draw(20)
+    assert _gone(f"machine api.example.com login me password $(echo {token})", token)
+    assert _gone(f"machine api.example.com login me password $(tool --token {token})", token)
+    assert _gone(f"machine api.example.com login me password $({token}", token)  # never closed: no command
+

@@ -496,8 +496,10 @@ def _netrc(kind: str) -> Callable[[re.Match], str]:
             return match.group(0)
         if match.group(1).lower().startswith("account") and _ACCOUNT_NAME.fullmatch(match.group(2)):
             return match.group(0)
-        if _VARIABLE.fullmatch(match.group(2)):
-            return match.group(0)  # a variable a template fills in (`${CI_JOB_TOKEN}`) is no password yet
+        if _VARIABLE.fullmatch(match.group(2)) or reference_at(match.string, match.start(2)):
+            # A variable a template fills in (`${CI_JOB_TOKEN}`), or a command substitution a pattern stopping
+            # at the first space would cut (`$(pass show mail/smtp)`), is no password yet.
+            return match.group(0)
         return match.group(1) + tag(kind)
 
     return replace
