@@ -784,3 +784,15 @@ def test_a_netrc_password_that_is_a_command_substitution_is_kept_whole_and_a_lit
     assert _gone(f"machine api.example.com login me password $(tool --token {token})", token)
     assert _gone(f"machine api.example.com login me password $({token}", token)  # never closed: no command
 
+
+
+def test_a_user_before_a_command_substitution_keeps_the_pair_and_echo_still_writes_its_value_out():
+    # A registry's auth ident or a Basic pair, `user:<password>`, whose password is fetched when the line runs.
+    assert _kept('npmAuthIdent: "me:$(gcloud secrets versions access latest --secret=shop-api-token)"')
+    assert _kept('api_key: "me:$(dotenvx get SIGNING_KEY -f .env.production)"')
+    # `echo` and `printf` print what they are given: the password is written out in the line.
+    assert _gone('api_key: "me:$(echo hunter2hunter)"', "hunter2hunter")
+    assert _gone('password: "me:$(printf hunter2hunter)"', "hunter2hunter")
+    token = _draw(20)
+    assert _gone(f'api_key: "me:$(date){token}"', token)
+    assert _gone(f'api_key: "me:$({token}"', token)

@@ -27,8 +27,9 @@ _STORE_REFERENCE = lazy(
     r"|ref\+[a-z0-9]+://[^\s\"'<>]+"
     # An Azure Pipelines macro (`$(System.AccessToken)`), a variable the agent fills in; or a shell's
     # command substitution (`$(bws secret get <id>)`, `$(vault kv get -field=x ...)`), whose program
-    # prints the secret when the line runs: the text names a command, never the value.
-    r"|\$\([A-Za-z_][\w.\-]*(?:[ \t]+[^\s()$`;|&<>]+)*\)"
+    # prints the secret when the line runs: the text names a command, never the value. `echo` and
+    # `printf` print their own arguments: what they are given is the value, written out.
+    r"|\$\((?!(?:echo|printf)[ \t)])[A-Za-z_][\w.\-]*(?:[ \t]+[^\s()$`;|&<>]+)*\)"
     # A Jenkins pipeline's `credentials('<id>')`: the id of an entry in Jenkins' credentials store.
     r"|credentials\((?:'[\w.:/@\-]+'|\"[\w.:/@\-]+\")\)"
     # A Terraform interpolation of a data source, variable, local or module output
@@ -52,6 +53,9 @@ _LITERALS = lazy(r"'([^']*)'|\"([^\"]*)\"")
 _PLACE_URL = lazy(r"[a-z][a-z0-9+.\-]*://[\w.\-]+(?::\d{1,5})?(?:/[\w.\-/]*)?", re.I)
 # A value may carry an auth scheme's word before it (`Bearer sm://...`), as a header's is written.
 _SCHEME = lazy(r"(?:Bearer|Token|token|bearer)[ \t]+")
+# A user's name and its colon before the password's place, as a registry's auth ident or a Basic
+# credential writes the pair (`me:$(pass show npm/token)`).
+_USER = lazy(r"[\w.@+\-]+:(?=\$\()")
 # Texts holding none of these hold no reference: most values are tested by a substring only.
 _MARKS = ("arn:aws", "{{resolve:", "://", "$(", "%", "(", "${")
 
@@ -92,13 +96,17 @@ def reference_at(text: str, start: int) -> bool:
     """The value opening at `start` is a reference that runs past where a value's pattern stops: quoted,
     with its own quotes the same as the value's (`'credentials('id')'`, as a generated file writes it),
     or unquoted with spaces in it (`bindpw Deferred('vault_lookup::lookup', ['kv/ldap/bind'])`), to the
-    value's edge. A pattern that stops at the first inner quote or space would take `credentials(` or
+    value's edge; a user and a colon may come before a command substitution there. A pattern that stops at the first inner quote or space would take `credentials(` or
     `Deferred('vault_lookup::lookup',` for the value."""
     if not any(mark in text[start:start + 200] for mark in _MARKS):
         return False
     quote = text[start:start + 1]
     quoted = quote in ("'", '"')
-    end = _reference_end(text, start + 1 if quoted else start)
+    opening = start + 1 if quoted else start
+    end = _reference_end(text, opening)
+    user = _USER.match(text, opening) if end < 0 else None
+    if user:
+        end = _reference_end(text, user.end())  # `user:$(pass show npm/token)`: a user, then where the password is kept
     if end < 0:
         return False
     return text[end:end + 1] == quote if quoted else text[end:end + 1] in ("", " ", "\t", "\r", "\n", ",", ";")
