@@ -796,3 +796,13 @@ def test_a_user_before_a_command_substitution_keeps_the_pair_and_echo_still_writ
     token = _draw(20)
     assert _gone(f'api_key: "me:$(date){token}"', token)
     assert _gone(f'api_key: "me:$({token}"', token)
+
+
+def test_a_file_name_beside_a_credentials_name_is_where_it_is_kept_and_a_drawn_value_still_goes():
+    # A comment saying which file names the pre-shared key's file: a file's name, a number in one of its words.
+    assert _kept("# /etc/zabbix/agent.psk (TLSPSKFile in zabbix_agent2.conf, TLSPSKIdentity me-agent)")
+    assert _kept("# psk: http2-proxy.conf")
+    key = _draw(32, HEX)
+    assert _gone(f"# /etc/zabbix/agent.psk (TLSPSKFile in zabbix_agent2.conf)\n{key}", key)
+    for value in ("Summer24.Xyz", "summer2024.abc", "a8f3k2m9q7x1.json", "hunter2!.txt"):
+        assert _gone(f"# psk: {value}", value)

@@ -229,13 +229,16 @@ def _mixed(chunk: str) -> bool:
 # A short id before a reversed domain of words (an Apple app id, `TEAMID1234.org.example.shop`; a
 # host under a tenant): a name, which no key of that length is.
 _PREFIXED_DOMAIN = lazy(r"[A-Za-z0-9]{1,16}(?:\.[a-z]{2,}){2,}")
+# A file's name: lower-case words, each ending in a short number at most, and an extension of letters
+# (`zabbix_agent2.conf`, `http2-proxy.yaml`): where a value is kept or read from, named beside it.
+_FILE_NAME = lazy(r"(?:[a-z]{2,}\d{0,2}[_\-])*[a-z]{2,}\d{0,2}\.[a-z]{2,5}")
 
 
 def named_secret(value: str) -> bool:
     """A credential where a name before it says so: a password, a hex key, a token of any shape
     that is not a word, a number, a reference, a URL or a harmless shape."""
     if (len(value) < MIN_NAMED_LENGTH or non_secrets.harmless(value) or non_secrets.reference(value)
-            or non_secrets.placeholder(value) or _PREFIXED_DOMAIN.fullmatch(value)):
+            or non_secrets.placeholder(value) or _PREFIXED_DOMAIN.fullmatch(value) or _FILE_NAME.fullmatch(value)):
         return False
     if bare_secret(value) or _random_one_case(value) or _random_lower(value.lower() if value.isupper() else value):
         return True  # lower or upper case and digits with a word's share of vowels nowhere: random, after a name
