@@ -806,3 +806,12 @@ def test_a_file_name_beside_a_credentials_name_is_where_it_is_kept_and_a_drawn_v
     assert _gone(f"# /etc/zabbix/agent.psk (TLSPSKFile in zabbix_agent2.conf)\n{key}", key)
     for value in ("Summer24.Xyz", "summer2024.abc", "a8f3k2m9q7x1.json", "hunter2!.txt"):
         assert _gone(f"# psk: {value}", value)
+
+
+def test_a_line_of_an_ntp_keys_file_gives_its_key_and_a_word_after_a_hashs_name_stays():
+    key, hexa = _draw(44), _draw(40, HEX)
+    assert _gone(f"# /etc/chrony/chrony.keys\n17 SHA256 {key}", key)
+    assert _gone(f"1 SHA1 HEX:{hexa}", hexa)
+    assert _gone(f"11 SHA1 {hexa}  # SHA1 key", hexa)  # ntpd's keys file, as ntp-keygen writes it
+    assert _kept("1 SHA256 supported\n2 MD5 deprecated")
+    assert _kept("Step 2 SHA256 checksums are printed below")

@@ -653,10 +653,14 @@ def _positional_password(match: re.Match) -> str:
 _SNMP_USER = r"(?m)(^[ \t]*createuser[ \t]+(?:-e[ \t]+\S+[ \t]+)?\S+[ \t]+(?:md5|sha(?:-\d{3})?)[ \t]+(?:-[lm][ \t]+)?"
 
 
-def _auth_user_pass(match: re.Match) -> str:
-    """The second line of an auth-user-pass file, where it is drawn: a word there (a config's next
-    directive after a comment that mentions the option) is none."""
+def _drawn_password(match: re.Match) -> str:
+    """A value a file's layout places, where it is drawn: a word there (a config's next directive
+    after a comment that mentions auth-user-pass, a key line's comment) is none."""
     return _name_value("password")(match) if _drawn(match.group(2)) else match.group(0)
+
+
+_NTP_HASH = r"(?:MD5|SHA1|SHA224|SHA256|SHA384|SHA512|SHA3-(?:224|256|384|512)|RMD160|TIGER|WHIRLPOOL|AES128|AES256)"
+_NTP_HASH_TRIGGERS = ("md5", "sha1", "sha2", "sha3", "sha5", "rmd160", "tiger", "whirlpool", "aes128", "aes256")
 
 
 def _paired_password(match: re.Match) -> str:
@@ -938,7 +942,11 @@ RULES: list[Rule] = [
     # OpenVPN's auth-user-pass file under a comment naming it: the user alone on the first line, the
     # password alone on the second.
     _r("openvpn-password", r"(?m)(^[ \t]*#[^\n]*auth-user-pass[^\n]*\n[ \t]*[^\s#]\S*[ \t]*\n[ \t]*)(\S+)(?=[ \t]*(?:\n|$))",
-       _auth_user_pass, triggers=("auth-user-pass",)),
+       _drawn_password, triggers=("auth-user-pass",)),
+    # An NTP symmetric key, a line of chrony's or ntpd's keys file: `<key id> <hash> <key>`, the key in
+    # ASCII or after `HEX:`, only a comment after it. A hash's name between a number and a digest is no list's.
+    _r("ntp-key", r"(?m)(^[ \t]*\d{1,5}[ \t]+" + _NTP_HASH + r"[ \t]+(?:HEX:|ASCII:)?)(\S+)(?=[ \t]*(?:#[^\n]*)?(?:\n|$))",
+       _drawn_password, triggers=_NTP_HASH_TRIGGERS, lines_with=_NTP_HASH_TRIGGERS),
     # XML settings (Maven, NuGet): <password>...</password>, <apiKey>...</apiKey>.
     _r("xml-secret", r"(<(" + _SECRET_WORD.lower() + r"|[a-z]*(?:password|token|secret|apikey)[a-z]*)\b[^>]*>)([^<\s]{6,})(?=</)",
        _xml_value, triggers=("</",), ignore_case=True),
