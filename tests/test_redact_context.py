@@ -815,3 +815,15 @@ def test_a_line_of_an_ntp_keys_file_gives_its_key_and_a_word_after_a_hashs_name_
     assert _gone(f"11 SHA1 {hexa}  # SHA1 key", hexa)  # ntpd's keys file, as ntp-keygen writes it
     assert _kept("1 SHA256 supported\n2 MD5 deprecated")
     assert _kept("Step 2 SHA256 checksums are printed below")
+
+
+def test_a_files_heading_naming_a_credential_names_its_first_rows_columns_and_a_place_in_the_row_stays():
+    hexa, key = _draw(64, HEX), _draw(32, "abcdefghijklmnopqrstuvwxyz0123456789")
+    assert redact(f"# ~/.davfs2/secrets\n/mnt/docs  me  {hexa}") == "# ~/.davfs2/secrets\n/mnt/docs  me  [REDACTED:token]"
+    assert _gone(f"# /etc/pam_radius_auth.conf\nradius.example.com:1812\t{key}\t3", key)
+    assert redact(f"# /etc/pam_radius_auth.conf\nradius.example.com:1812\t{key}\t3").startswith(
+        "# /etc/pam_radius_auth.conf\nradius.example.com:1812\t")
+    # A heading whose file's name names nothing, or only its folder does: the row's id stays.
+    assert _kept(f"# /srv/app/REVISION\nmain  {hexa[:40]}  3")
+    assert _kept(f"# /etc/secrets/manifest.txt\nrelease  {hexa[:40]}  42")
+    assert _kept("# /var/log/auth.log\nDec  7 10:01:02 web-01 sshd[20931]: Accepted publickey for deploy from 10.0.4.17 port 51234 ssh2")

@@ -562,9 +562,11 @@ def cue_word_before(text: str, start: int) -> tuple[str | None, str]:
         above = above.replace("<key>", " ").replace("</key>", " ")  # a dictionary's element, not a key's name
     if _VALUE_KEY.sub("", on_line, count=1).strip(_LINE_MARKS + "\"'") or _more_on_line(text, start):
         # A row of a table: only a command above that says its output is public names it
-        # (`$ wallet list --public`); a row's own first column is no credential's name.
+        # (`$ wallet list --public`); a row's own first column is no credential's name. A file's
+        # heading naming a credential names its first row's columns (davfs2's `secrets`: a mount point,
+        # a user, the password).
         command = _command_above(text, line_start)
-        return command if command[0] == "harmless" else (None, "")
+        return command if command[0] == "harmless" else _heading_names_a_credential(above)
     # A run alone on its line, or after a bare `value:` (a Kubernetes env entry's name is on the
     # line above): the line above names it. There a harmless word wins (`wg pubkey < private.key`
     # prints a public key) unless a strong name comes after it (`minisign encrypted secret key`).
@@ -645,6 +647,21 @@ PROMPTS = ("$ ", "> ", "PS ")  # a shell's prompt opens a command's line
 _RESOURCE_RECORD = lazy(r"[\w.*\-]*\.?[ \t]+\d+[ \t]+IN[ \t]+[A-Z][A-Z0-9]*[ \t]")
 # A DNS lookup prints what the domain publishes (keys, signatures, ECH configurations), secret to nobody.
 _DNS_LOOKUP = lazy(r"(?:dig|kdig|drill|delv|host|nslookup|resolvectl query|doggo)(?= )")
+
+
+# A comment that opens with a file's path (`# /etc/ldap.secret (root bind password)`): the heading of
+# the file's content shown below it, as a command's line heads its output.
+FILE_HEADING = lazy(r"[ \t]*#[ \t]*(?:~|\.{1,2})?/[\w.\-/]+")
+
+
+def _heading_names_a_credential(line: str) -> tuple[str | None, str]:
+    """The line heads a file whose own name names a credential (`# ~/.davfs2/secrets`,
+    `# /etc/pam_radius_auth.conf`): ("named", the word), else (None, "")."""
+    heading = FILE_HEADING.match(line)
+    if heading is None:
+        return None, ""
+    found = _last_cue(heading.group(0).rpartition("/")[2].lower())
+    return found if found[0] == "named" else (None, "")
 
 
 def _command_above(text: str, line_start: int) -> tuple[str | None, str]:

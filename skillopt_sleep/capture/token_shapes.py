@@ -232,13 +232,16 @@ _PREFIXED_DOMAIN = lazy(r"[A-Za-z0-9]{1,16}(?:\.[a-z]{2,}){2,}")
 # A file's name: lower-case words, each ending in a short number at most, and an extension of letters
 # (`zabbix_agent2.conf`, `http2-proxy.yaml`): where a value is kept or read from, named beside it.
 _FILE_NAME = lazy(r"(?:[a-z]{2,}\d{0,2}[_\-])*[a-z]{2,}\d{0,2}\.[a-z]{2,5}")
+# A host by its domain name and a port (`radius.example.com:1812`, a row's first column): a place.
+_HOST_PORT = lazy(r"(?:[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?\.)+[a-z]{2,}:\d{1,5}")
 
 
 def named_secret(value: str) -> bool:
     """A credential where a name before it says so: a password, a hex key, a token of any shape
     that is not a word, a number, a reference, a URL or a harmless shape."""
     if (len(value) < MIN_NAMED_LENGTH or non_secrets.harmless(value) or non_secrets.reference(value)
-            or non_secrets.placeholder(value) or _PREFIXED_DOMAIN.fullmatch(value) or _FILE_NAME.fullmatch(value)):
+            or non_secrets.placeholder(value) or _PREFIXED_DOMAIN.fullmatch(value) or _FILE_NAME.fullmatch(value)
+            or _HOST_PORT.fullmatch(value)):
         return False
     if bare_secret(value) or _random_one_case(value) or _random_lower(value.lower() if value.isupper() else value):
         return True  # lower or upper case and digits with a word's share of vowels nowhere: random, after a name
@@ -379,9 +382,6 @@ def has_long_run(text: str, runs: str | None) -> bool:
 
 
 NEXT_LINE_CHARS = 200  # how far past a name its value is looked for (the line, and the next one's start)
-# A comment that opens with a file's path (`# /etc/ldap.secret (root bind password)`): the heading of
-# the file's content shown below it, as a command's line heads its output.
-_FILE_HEADING = lazy(r"[ \t]*#[ \t]*(?:~|\.{1,2})?/[\w.\-/]+")
 _REST_OF_FILE_NAME = lazy(r"[\w.\-]*(?![\w.\-/])")
 
 
@@ -389,7 +389,7 @@ def _names_the_file(text: str, line_start: int, end: int) -> bool:
     """The name ending at `end` is in the file name of a file heading's path (`ldap.secret`, not a
     `secrets/` folder holding a manifest): the file's content on the next line is named by it,
     whatever the comment says after the path."""
-    return bool(_FILE_HEADING.fullmatch(text, line_start, end) and _REST_OF_FILE_NAME.match(text, end))
+    return bool(non_secrets.FILE_HEADING.fullmatch(text, line_start, end) and _REST_OF_FILE_NAME.match(text, end))
 CSV_CHARS = 4000  # a CSV header's names reach the rows below
 _CSV_HEADER = lazy(r"[\w .\-]+(?:,[\w .\-]*)+")
 
