@@ -827,3 +827,13 @@ def test_a_files_heading_naming_a_credential_names_its_first_rows_columns_and_a_
     assert _kept(f"# /srv/app/REVISION\nmain  {hexa[:40]}  3")
     assert _kept(f"# /etc/secrets/manifest.txt\nrelease  {hexa[:40]}  42")
     assert _kept("# /var/log/auth.log\nDec  7 10:01:02 web-01 sshd[20931]: Accepted publickey for deploy from 10.0.4.17 port 51234 ssh2")
+
+
+def test_a_config_files_user_option_gives_its_password_after_the_colon_and_a_uid_or_a_group_stays():
+    key = _draw(36)
+    assert redact(f'# ~/.curlrc\nuser = "me:{key}"\nretry = 3') == '# ~/.curlrc\nuser = "me:[REDACTED:password]"\nretry = 3'
+    assert _gone(f"user me:{key}", key)
+    assert _kept('services:\n  app:\n    user: "1000:1000"')
+    assert _kept('user = "www-data:www-data"')
+    assert _kept("user: system:serviceaccount:default:builder")
+    assert _kept('user = "me:$(pass show web/me)"')

@@ -976,6 +976,10 @@ RULES: list[Rule] = [
     # The same, quoted: a password with spaces in it (`-u "user:abcd EFGH 1234 ..."`).
     _r("password", r"((?:^|\s)(?:-u|--user)[ =]\"[^\s:\"/]+:)([^\"\n@]+)(?=\")", _name_value("password"),
        triggers=("-u \"", "--user \"", "--user=\"")),
+    # The same option in a config file of long options without their dashes (curl's `.curlrc`: `user =
+    # "name:password"`): a user, a colon, then the password where it is drawn (a group, a uid stay).
+    _r("password", r"(?m)(^[ \t]*user[ \t]*[=:]?[ \t]*[\"']?[^\s:'\"/]+:)([^\s:'\"@]+)(?=[\"']?[ \t]*(?:#[^\n]*)?$)",
+       _drawn_password, triggers=("user",), lines_with=("user",)),
     _r("password", r"(\bsshpass\s+-p\s*)(\S+)", _name_value("password"), triggers=("sshpass",)),
     _r("password", r"(\b(?:password|passwd|passphrase|passcode|pwd)\s*[=:]\s*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&'\"]+)",
        _password("password"), triggers=("pass", "pwd"), ignore_case=True, near_cues=True),
