@@ -837,3 +837,11 @@ def test_a_config_files_user_option_gives_its_password_after_the_colon_and_a_uid
     assert _kept('user = "www-data:www-data"')
     assert _kept("user: system:serviceaccount:default:builder")
     assert _kept('user = "me:$(pass show web/me)"')
+
+
+def test_a_file_in_openvpns_folder_holding_a_user_then_a_drawn_line_gives_that_line_as_the_password():
+    hexa = _draw(40, HEX)
+    assert redact(f"# /etc/openvpn/client/login.txt\nme-office\n{hexa}") == "# /etc/openvpn/client/login.txt\nme-office\n[REDACTED:password]"
+    assert _kept("# /etc/openvpn/client/login.txt\nme-office\nchangeme-later")
+    assert _kept("# /etc/openvpn/server/ipp.txt\nclient1,10.8.0.4\nclient2,10.8.0.8")
+    assert _kept("# /etc/openvpn/server.conf\nport 1194\nproto udp\ndev tun")

@@ -939,10 +939,10 @@ RULES: list[Rule] = [
     # A pre-shared key file printed (`$ cat /etc/zabbix/agent.psk`): its one line of hex is the key.
     _r("psk-file", r"(?m)(^[ \t]*\$[ \t]*cat[ \t]+\S+\.psk[ \t]*\n[ \t]*)([0-9A-Fa-f]{16,})(?=[ \t]*(?:\n|$))",
        _name_value("password"), triggers=(".psk",)),
-    # OpenVPN's auth-user-pass file under a comment naming it: the user alone on the first line, the
-    # password alone on the second.
-    _r("openvpn-password", r"(?m)(^[ \t]*#[^\n]*auth-user-pass[^\n]*\n[ \t]*[^\s#]\S*[ \t]*\n[ \t]*)(\S+)(?=[ \t]*(?:\n|$))",
-       _drawn_password, triggers=("auth-user-pass",)),
+    # OpenVPN's auth-user-pass file under a comment naming it, or heading a file in OpenVPN's folder: the
+    # user alone on the first line, the password alone on the second.
+    _r("openvpn-password", r"(?m)(^[ \t]*#[^\n]*(?:auth-user-pass|/openvpn/)[^\n]*\n[ \t]*[^\s#]\S*[ \t]*\n[ \t]*)(\S+)(?=[ \t]*(?:\n|$))",
+       _drawn_password, triggers=("auth-user-pass", "/openvpn/")),
     # An NTP symmetric key, a line of chrony's or ntpd's keys file: `<key id> <hash> <key>`, the key in
     # ASCII or after `HEX:`, only a comment after it. A hash's name between a number and a digest is no list's.
     _r("ntp-key", r"(?m)(^[ \t]*\d{1,5}[ \t]+" + _NTP_HASH + r"[ \t]+(?:HEX:|ASCII:)?)(\S+)(?=[ \t]*(?:#[^\n]*)?(?:\n|$))",
