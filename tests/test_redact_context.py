@@ -845,3 +845,13 @@ def test_a_file_in_openvpns_folder_holding_a_user_then_a_drawn_line_gives_that_l
     assert _kept("# /etc/openvpn/client/login.txt\nme-office\nchangeme-later")
     assert _kept("# /etc/openvpn/server/ipp.txt\nclient1,10.8.0.4\nclient2,10.8.0.8")
     assert _kept("# /etc/openvpn/server.conf\nport 1194\nproto udp\ndev tun")
+
+
+def test_a_credentials_command_setting_that_echoes_a_literal_gives_it_and_a_lookup_or_a_variable_stays():
+    hexa = _draw(32, HEX)
+    assert redact(f"source-cred-cmd = echo {hexa}") == "source-cred-cmd = echo [REDACTED:password]"
+    assert _gone(f'passwordeval "echo {hexa}"', hexa)
+    assert _kept("source-cred-cmd = pass show mail/me")
+    assert _kept('passwordeval "echo $MAIL_PASSWORD"')
+    assert _kept(f"build-cmd = echo {hexa}")
+    assert _kept(f"bypass-cmd = echo {hexa}")

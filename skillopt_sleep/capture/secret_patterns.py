@@ -980,6 +980,11 @@ RULES: list[Rule] = [
     # "name:password"`): a user, a colon, then the password where it is drawn (a group, a uid stay).
     _r("password", r"(?m)(^[ \t]*user[ \t]*[=:]?[ \t]*[\"']?[^\s:'\"/]+:)([^\s:'\"@]+)(?=[\"']?[ \t]*(?:#[^\n]*)?$)",
        _drawn_password, triggers=("user",), lines_with=("user",)),
+    # A setting that names a credential and runs a command to print it (aerc's `source-cred-cmd`, msmtp's
+    # `passwordeval`), where the command is `echo` or `printf`: they print what they are given, the password.
+    _r("password", r"(?m)(^[ \t]*[\w.\-]*?(?<![a-z])(?:cred|pass|secret|token)[\w.\-]*[ \t]*[=:]?[ \t]*[\"']?(?:echo|printf)[ \t]+"
+                   r"(?:-n[ \t]+)?[\"']?)([^\s\"'`;|&$]+)", _drawn_password, triggers=("echo ", "printf "), ignore_case=True,
+       lines_with=("echo ", "printf ")),
     _r("password", r"(\bsshpass\s+-p\s*)(\S+)", _name_value("password"), triggers=("sshpass",)),
     _r("password", r"(\b(?:password|passwd|passphrase|passcode|pwd)\s*[=:]\s*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&'\"]+)",
        _password("password"), triggers=("pass", "pwd"), ignore_case=True, near_cues=True),
