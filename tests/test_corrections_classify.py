@@ -1022,3 +1022,27 @@ def test_praise_a_question_or_a_one_off_answered_in_words_stays_what_it_was(user
                           after=[Action("say", "Thanks.")])
     reading = read_turn(t)
     assert reading.label == label and reading.convention is None
+
+
+def _sigil_turn(user: str, after: list[Action]) -> UserTurnInContext:
+    return UserTurnInContext(before=[Action("edit", "src/fb/FB_Gate.st"), Action("say", "FB_Gate drives it directly: out AT %QX2.3 : BOOL.")],
+                             user=user, after=after)
+
+
+@pytest.mark.parametrize("user", [
+    "no AT % in the FBs! outputs get mapped in IoMap.gvl and nowhere else",
+    "Zase AT % v programu? Adresy patří jenom do IoMap.gvl.",
+    "Bitte kein AT % im Baustein; die Zuordnung steht ausschließlich in src/io/IoMap.gvl."])
+def test_capitals_with_the_sigil_of_the_code_after_them_banned_and_placed_in_another_file_are_not_to_be_added(user):
+    t = _sigil_turn(user, [Action("edit", "src/fb/FB_Gate.st"), Action("edit", "src/io/IoMap.gvl"), Action("say", "Moved.")])
+    assert read_turn(t).convention == Convention("added_lines_avoid", "AT %")
+
+
+@pytest.mark.parametrize("user,after", [
+    # One address, not the kind of code; a file to take something from; no file the work moved it to.
+    ("no AT %QX2.3 there, map it in IoMap.gvl as qGate only", [Action("edit", "src/io/IoMap.gvl"), Action("say", "Mapped.")]),
+    ("no AT % there. Use only the names listed in IoMap.gvl.", [Action("edit", "src/fb/FB_Gate.st"), Action("say", "Done.")]),
+    ("AT % in FB_Gate is fine, IoMap.gvl is only for shared I/O. Thanks!", [Action("say", "Glad.")])])
+def test_capitals_with_a_sigil_named_once_or_with_no_place_states_no_rule(user, after):
+    convention = read_turn(_sigil_turn(user, after)).convention
+    assert convention is None or convention.value != "AT %"
