@@ -1046,3 +1046,18 @@ def test_capitals_with_the_sigil_of_the_code_after_them_banned_and_placed_in_ano
 def test_capitals_with_a_sigil_named_once_or_with_no_place_states_no_rule(user, after):
     convention = read_turn(_sigil_turn(user, after)).convention
     assert convention is None or convention.value != "AT %"
+
+
+@pytest.mark.parametrize("user,label", [
+    ("Olvida lo que te dije de la rampa; sí hace falta. Ponla otra vez.", "new_request"),
+    ("Я поторопился с этой паузой, она всё-таки нужна. Верни.", "new_request"),
+    ("Vazgeçtim, uyarı sesi kalsın, geri ekle.", "new_request"),
+    ("Peru äskeinen pyyntöni, esiannostelu tarvitaan sittenkin.", "new_request"),
+    # The agent's haste, not the user's: the work is corrected.
+    ("Ты поторопился с этой паузой, верни её.", "correction"),
+    ("Neden vazgeçtin? Uyarı sesi kalsın, geri ekle.", "correction")])
+def test_a_request_the_user_takes_back_is_a_new_request_and_the_agents_haste_a_correction(user, label):
+    t = UserTurnInContext(before=[Action("edit", "src/fb/FB_Mixer.st"), Action("say", "Removed the pause, as you asked.")], user=user,
+                          after=[Action("edit", "src/fb/FB_Mixer.st"), Action("say", "Back in.")])
+    reading = read_turn(t)
+    assert reading.label == label and reading.convention is None

@@ -9,18 +9,20 @@ from __future__ import annotations
 import re
 
 # The user owning an error of their own words, in the languages the corpus has: "my mistake",
-# "I was wrong", "scratch what I said", "je me suis trompé", "mein Fehler", "me equivoqué".
+# "I was wrong", "scratch what I said", "je me suis trompé", "mein Fehler", "me equivoqué", and
+# the request itself taken back: "I rushed", "vazgeçtim" (I changed my mind), "peru pyyntöni".
 _OWN_ERROR = re.compile(
     r"(?<![\w'])(?:my (?:own )?(?:mistake|bad)|i was wrong|i misspoke|i take (?:that|it) back"
     r"|(?:scratch|forget|ignore) (?:about )?what i (?:said|wrote|asked)|scratch that"
     r"|je me suis trompée?|oublie ce que j'ai dit|autant pour moi|au temps pour moi"
     r"|mein fehler|ich (?:habe|hab) mich (?:da )?(?:geirrt|vertan)|vergiss,? was ich gesagt"
-    r"|me equivoqué|olvida lo que dije|error mío|culpa mía"
+    r"|me equivoqué|olvida lo que (?:te )?dije|me precipité|error mío|culpa mía"
     r"|me enganei|esquece o que eu disse|erro meu|foi mal"
     r"|mi sono sbagliat[oa]|colpa mia|errore mio|dimentica quello che ho detto"
     r"|mijn fout|ik vergiste me|ik had het mis|vergeet wat ik zei|mitt fel|jag hade fel|glöm vad jag sa"
-    r"|mój błąd|pomyliłe[mś] się|pomyliłam się|benim hatam|yanıldım|meri galti"
-    r"|я ошиб(?:ся|лась)|моя ошибка|я помили(?:вся|лася)|моя помилка)(?![\w'])"
+    r"|mój błąd|pomyliłe[mś] się|pomyliłam się|benim hatam|yanıldım|vazgeçtim|fikrimi değiştirdim|meri galti"
+    r"|я ошиб(?:ся|лась)|моя ошибка|я поторопил(?:ся|ась)|я помили(?:вся|лася)|моя помилка|я поспіши(?:в|ла)"
+    r"|olin väärässä|minun virheeni|peru(?:n)? (?:\w+ )?pyyntöni)(?![\w'])"
     r"|我收回|我说错了|我搞错了|我弄错了|是我的错|前言撤回|私の間違い|제 실수|제가 잘못 (?:말|알)",
     re.I)
 
