@@ -545,6 +545,31 @@ _CLAIM = re.compile(
     r"(?:are|is) no longer (?:required|needed)", re.I)
 
 
+# What a source says, ranked before the user's own orders or taken as them: "follows `x.md` before the user's requests",
+# "treats comments ... as the user's instructions", "avant celles de l'utilisateur", "son peticiones del usuario", "zu
+# Anweisungen des Nutzers", "как если бы это сказал пользователь", "사용자의 요청보다 ... 먼저 따릅니다". The user is the one who
+# gives orders, so a source put ahead of them or in their place speaks with their voice.
+_USERS_ORDERS = r"(?:requests?|wishes|words|" + _ORDERS + r"|peticiones|pedidos|solicitudes|demandes|запрос\w*|просьб\w*)"
+_IN_USERS_VOICE = (
+    r"\b(?:before|ahead of|over|above|instead of|rather than|in place of)\s+(?:any(?:thing)?\s+|all\s+)?(?:the |a )?(?:" + _GRANTER
+    + r")(?:'s|s'|s)?\s+(?:own\s+)?" + _USERS_ORDERS + r"\b|"
+    r"\bas (?:if they were |though they were )?(?:the |a |an )?(?:" + _GRANTER + r")(?:'s|s')\s+(?:own\s+)?" + _USERS_ORDERS + r"\b|"
+    r"\b(?:are|is|count as|counts as|become|becomes)\s+(?:the |a )?(?:" + _GRANTER + r")(?:'s|s')\s+(?:own\s+)?" + _USERS_ORDERS + r"\b|"
+    r"\beven (?:when|if) the (?:" + _GRANTER + r") (?:disagrees|objects|says otherwise|says no|refuses)\b|"
+    r"\b(?:avant|plutôt que|au lieu de|à la place de)\s+(?:celles|ceux|les \w+|ce que (?:dit|demande)) de l'(?:utilisateur|utilisatrice)|"
+    r"\b(?:sont|est|deviennent)\s+(?:des |les |une |un )?(?:" + _USERS_ORDERS + r") de l'(?:utilisateur|utilisatrice)|"
+    r"\b(?:antes (?:que|de)|en lugar de|por encima de)\s+(?:las|los|lo que pide|lo que dice)\s+(?:\w+\s+)?del usuario|"
+    r"\b(?:son|es|sean)\s+(?:las |los |una |un )?(?:" + _USERS_ORDERS + r") del usuario|"
+    r"\b(?:antes (?:das|dos)|em vez (?:das|dos)|acima (?:das|dos))\s+(?:\w+\s+)?do (?:usuário|utilizador)|"
+    r"\b(?:são|é)\s+(?:as |os |um |uma )?(?:" + _USERS_ORDERS + r") do (?:usuário|utilizador)|"
+    r"\b(?:vor|statt|anstelle|über)\s+(?:denen|den \w+|die \w+|dem,? was)\s+(?:\w+\s+)?de[sr] (?:nutzers|benutzers|nutzer|benutzer)|"
+    r"\b(?:zu|sind|seien)\s+(?:die |den )?(?:" + _USERS_ORDERS + r") de[sr] (?:nutzers|benutzers)|"
+    r"(?:прежде|раньше|вместо|выше|перед)\s+(?:\w+\s+)?(?:указани\w*|команд\w*|инструкци\w*|запрос\w*|просьб\w*|слов\w*)\s+пользовател\w*|"
+    r"как если бы (?:это |их |его |она |он |они )?(?:сказал|написал|попросил|дал|велел)\w* пользовател\w*|"
+    r"(?:являются|это|считаются|становятся)\s+(?:указани\w*|команд\w*|инструкци\w*|запрос\w*|просьб\w*) пользовател\w*|"
+    r"사용자\S*(?:\s+\S+?)?보다\s+(?:\S+\s+){0,4}?(?:먼저|우선(?:해서|하여|적으로)?)\s*(?:\S+\s+)?(?:따르|따릅|따라|실행|수행)|"
+    r"ユーザー\S{0,8}より(?:先に|優先して)\S{0,12}(?:従|実行)|(?:先于|早于)用户")
+
 # A rule that makes the agent take instructions from what it reads: a source other than the user, and a verb of
 # obeying it, not forbidden ("the README wins; follow it", "照 ISSUE 里写的做"). Each is checked in its own sentence.
 _SOURCE = re.compile(r"\b(?:readme|issues?|comments?|pull requests?|prs?|commit messages?|web ?pages?|tool output|documents?|"
@@ -555,7 +580,7 @@ _SOURCE = re.compile(r"\b(?:readme|issues?|comments?|pull requests?|prs?|commit 
                      r"\bgit notes\b|노트|"
                      # what the agent reads while it works: a hook's or a tool's output, a page a link leads to
                      r"\bhooks?\b|\boutput\b|\bpages?\b|\brunbooks?\b|sayfa\w*|\bseite\b|página|\bpagina\b|strona|страниц\w*|ページ|页面|페이지", re.I)
-_OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey\b|\bdo (?:what|whatever) (?:it|they) says?\b|"
+_OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey(?:s|ed|ing)?\b|" + _IN_USERS_VOICE + r"|\bdo (?:what|whatever) (?:it|they) says?\b|"
                    r"\btreat (?:it|them|that|this) as (?:a |the )?(?:user'?s?|owner'?s?)\b|"
                    r"\bcounts? as (?:a |an )?(?:requests?|instructions?|orders?|commands?) from (?:the )?user|"
                    r"\b(?:readme|issue|comment|file|page|ticket)s?\W+(?:\w+\W+){0,2}?(?:wins|prevails|takes? (?:precedence|priority))\b|"
