@@ -136,6 +136,15 @@ def test_a_url_password_that_is_a_variable_is_kept_and_a_literal_one_is_not():
     assert _gone(f"DATABASE_URL=postgres://app:{password}@db.internal:5432/shop", password)
 
 
+def test_a_url_password_url_encoded_as_a_placeholder_of_names_is_kept_and_one_around_a_literal_is_not():
+    placeholders = ("%3Cpath%3Akv%2Fdata%2Fshop%2Fgit%23password%3E", "%7B%7B%20vault_hg_password%20%7D%7D",
+                    "%24%7BGIT_PASSWORD%7D")
+    assert all(_kept(f"url = https://me:{kept}@git.example.org/shop.git") for kept in placeholders)
+    password = _draw(15) + "7"  # a digit: no name of words
+    literals = (f"%24{password}", f"%3C{password}%3E", f"%7B%7B%20{password}%20%7D%7D", f"%3C{password}")
+    assert all(_gone(f"url = https://me:{literal}@git.example.org/shop.git", literal) for literal in literals)
+
+
 # --- shapes public by their structure ------------------------------------------------------------
 
 def test_a_decentralized_identifier_and_a_chess_position_are_public():

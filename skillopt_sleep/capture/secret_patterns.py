@@ -21,6 +21,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
+from urllib.parse import unquote
 
 from skillopt_sleep.capture.armour import secret_label
 from skillopt_sleep.capture.ciphertext import encrypted
@@ -529,7 +530,23 @@ def _userinfo(kind: str) -> Callable[[re.Match], str]:
     (`${PGPASSWORD}`, `%(password)s`): a template, filled in elsewhere; or, URL-encoded as a
     userinfo must be, a store's reference (`op%3A%2F%2F...`)."""
     keep = _keep_prefix(kind)
-    return lambda match: match.group(0) if match.group(2).startswith(_TEMPLATE) or store_reference(match.group(2)) else keep(match)
+    return lambda match: match.group(0) if (match.group(2).startswith(_TEMPLATE) or store_reference(match.group(2))
+                                            or _encoded_template(match.group(2))) else keep(match)
+
+
+# A placeholder closed around names alone: a template's field (`{{ vault_git_password }}`, `${GIT_PASSWORD}`),
+# a plugin's path (`<path:kv/data/app#password>`).
+_CLOSED_TEMPLATE = lazy(r"\{\{([^{}]+)\}\}|<([^<>\s]+)>|\$\{([^{}\s]+)\}")
+
+
+def _encoded_template(password: str) -> bool:
+    """A URL's password that, URL-decoded as a userinfo is written, is wholly a placeholder of names
+    (`%7B%7B%20vault_git_password%20%7D%7D`); a password that merely opens with `%24` or `%3C` is a
+    password, as is a placeholder wrapped around random text."""
+    if "%" not in password:
+        return False
+    closed = _CLOSED_TEMPLATE.fullmatch(unquote(password).strip())
+    return closed is not None and identifier(next(part for part in closed.groups() if part))
 
 
 def _mixed(kind: str) -> Callable[[re.Match], str]:
