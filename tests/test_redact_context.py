@@ -305,6 +305,18 @@ def test_a_named_value_with_a_dot_between_an_id_and_long_digits_is_no_version():
     assert _kept("api_key_version: 2.13")
 
 
+def test_a_header_value_written_bare_after_its_quoted_name_is_codes_variable_and_a_drawn_one_is_a_key():
+    for kept in ("const res = http.get(url, { headers: { 'X-Signing-Secret': signingSecret } });",
+                 "requests.get(url, headers={'X-Auth-Token': token})",
+                 "fetch(url, { headers: { \"X-Api-Key\": config.vendorApiKey } })"):
+        assert _kept(kept), kept
+    key = "q8ZrT4mW9xLp2VbN7kQs"  # written out, not drawn: later tests' draws stay as they were
+    for text in (f"headers: {{ 'X-Api-Key': {key} }}", f"'X-Api-Key': {key}", f"X-Api-Key: {key}",
+                 f"headers: {{ 'X-Api-Key': '{key}' }}"):
+        assert _gone(text, key), text
+    assert _gone("X-Signing-Secret: signingSecretWordsAlone", "signingSecretWordsAlone")  # a request's header: its value
+
+
 def test_a_markdown_tables_row_is_named_by_its_headers_column():
     key = f"{_uuid()}-{_draw(4, HEX)}-{_draw(4, HEX)}-{_draw(4, HEX)}-{_draw(12, HEX)}"
     table = "| service | {} | owner |\n| --- | --- | --- |\n| other | `x` | ops |\n| bunny | `{}` | platform |"

@@ -549,6 +549,26 @@ def _encoded_template(password: str) -> bool:
     return closed is not None and identifier(next(part for part in closed.groups() if part))
 
 
+# An expression of code: a name, or names joined by dots (`signingSecret`, `config.apiKey`), before what
+# closes the object or call it sits in.
+_CODE_NAME = lazy(r"([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)[)}\]]*")
+
+
+def _unless_code_variable(replace: Callable[[re.Match], str]) -> Callable[[re.Match], str]:
+    """A header's value written bare after its quoted name is code's, not a request's
+    (`{ 'X-Signing-Secret': signingSecret }`): a variable named in words holding the value, not
+    the value. A request writes its header's name bare; random text stays a key wherever it is."""
+    def keep_or_replace(match: re.Match) -> str:
+        name, value = match.group(1).rstrip(), match.group(2)
+        quoted_name = name[-1:] in ":=" and name[:-1].rstrip()[-1:] in "'\""
+        bare = _CODE_NAME.fullmatch(value)
+        if quoted_name and bare and identifier(bare.group(1)):
+            return match.group(0)
+        return replace(match)
+
+    return keep_or_replace
+
+
 def _mixed(kind: str) -> Callable[[re.Match], str]:
     """For formats that also fit ordinary words: redact only a token with a digit in it."""
     return lambda match: tag(kind) if any(c.isdigit() for c in match.group(0)) else match.group(0)
@@ -922,7 +942,7 @@ RULES: list[Rule] = [
     _r("basic-credentials", r"(\bbasic\s+)([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])", _basic_credentials("basic-credentials"),
        triggers=("basic",), ignore_case=True),
     _r("api-key-header", r"(\bx-[a-z0-9\-]*(?:key|token|secret|auth)[a-z0-9\-]*[\"']?\s*[:=]\s*[\"']?)([^\s'\",;]+)",
-       _name_value("api-key-header"), triggers=("x-",), ignore_case=True),
+       _unless_code_variable(_name_value("api-key-header")), triggers=("x-",), ignore_case=True),
     _r("connection-string", r"(\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://)(?!\[REDACTED)[^\s/:@'\"\[]*:([^\s/@'\"]+)(?=@)",
        _userinfo("credentials"), triggers=("://",)),
     # A password holding `/` (base64's alphabet) before `@` and a host name: a path's `@` (`:443/@scope/pkg`)
