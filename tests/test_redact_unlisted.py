@@ -255,3 +255,13 @@ def test_an_unsplash_photo_s_ixid_is_its_tracking_id_and_a_secret_in_the_same_qu
     url = f"https://images.unsplash.com/photo-1563730446622-93b8066667d9?ixid={tracking}&w=1080&q=80"
     assert redact(url) == url
     assert _gone(f"https://images.example.com/photo?client_secret={tracking}&w=1080", tracking)
+
+
+def test_a_password_after_the_percent_of_sambas_user_option_goes_and_a_variable_or_a_format_stays():
+    password = _draw(15, _BASE32) + "7"  # lower case and digits, as a generic key's reading leaves alone
+    for text in (f"net ads join -U Administrator%{password}", f"# smbclient //fs/share -U 'SHOP\\alice%{password}'",
+                 f"rpcclient --user=alice%{password} 192.0.2.5", f"smbclient -L fs -Ualice%{password}"):
+        assert _gone(text, password), text
+    for kept in ("smbclient //fs/share -U alice%$SMB_PASSWORD", "net ads join -U Administrator%",
+                 "smbclient //fs/share -U alice -A /etc/samba/creds", "ps -U root -o pid,%cpu,%mem", "date -u +%Y%m%d"):
+        assert redact(kept) == kept, kept

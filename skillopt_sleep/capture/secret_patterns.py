@@ -1013,6 +1013,10 @@ RULES: list[Rule] = [
     # The same, quoted: a password with spaces in it (`-u "user:abcd EFGH 1234 ..."`).
     _r("password", r"((?:^|\s)(?:-u|--user)[ =]\"[^\s:\"/]+:)([^\"\n@]+)(?=\")", _name_value("password"),
        triggers=("-u \"", "--user \"", "--user=\"")),
+    # Samba's tools (`smbclient`, `net`, `rpcclient`) take the password after a `%` in the user's option
+    # (`-U [DOMAIN\\]name%password`, `--user=`); a name alone, or a variable after the `%`, gives none.
+    _r("password", r"((?:^|\s)(?:-U[ \t]*|--user[ =])['\"]?(?:[\w.\-]+\\)?[\w.\-@]+%)([^\s'\"%]+)(?=['\"]?(?:\s|$))",
+       _name_value("password"), triggers=("-u", "--user"), lines_with=("%",)),
     # The same option in a config file of long options without their dashes (curl's `.curlrc`: `user =
     # "name:password"`): a user, a colon, then the password where it is drawn (a group, a uid stay).
     _r("password", r"(?m)(^[ \t]*user[ \t]*[=:]?[ \t]*[\"']?[^\s:'\"/]+:)([^\s:'\"@]+)(?=[\"']?[ \t]*(?:#[^\n]*)?$)",
