@@ -1002,28 +1002,6 @@ def test_code_in_capitals_in_a_page_of_prose_states_no_rule():
     assert read_turn(t).convention is None
 
 
-@pytest.mark.parametrize("user,reply", [
-    ("Die Sicherheitsbausteine fasst hier keiner an, nie.", "Entschuldigung. Die Logik ist aber gleichwertig."),
-    ("Zase token v kódu? Ten tam nepatří, nikdy.", "Máte pravdu, omlouvám se."),
-    ("Cada cambio en un componente pasa por el test, siempre.", "Perdona, lo paso en el próximo cambio.")])
-def test_words_that_hold_for_good_answered_in_words_alone_are_no_approval(user, reply):
-    t = UserTurnInContext(before=[Action("edit", "src/safety/door.st"), Action("say", "Shortened the door delay.")], user=user,
-                          after=[Action("say", reply)])
-    assert read_turn(t).label == "correction"
-
-
-@pytest.mark.parametrize("user,label", [
-    ("looks good, ship it", "approval"),
-    ("Great work as always, thanks!", "approval"),
-    ("Dauert der Test immer so lange?", "question"),
-    ("Das ist nur für diesmal so, nie wieder, jetzt passt es.", "approval")])
-def test_praise_a_question_or_a_one_off_answered_in_words_stays_what_it_was(user, label):
-    t = UserTurnInContext(before=[Action("edit", "src/safety/door.st"), Action("say", "Shortened the door delay.")], user=user,
-                          after=[Action("say", "Thanks.")])
-    reading = read_turn(t)
-    assert reading.label == label and reading.convention is None
-
-
 def _sigil_turn(user: str, after: list[Action]) -> UserTurnInContext:
     return UserTurnInContext(before=[Action("edit", "src/fb/FB_Gate.st"), Action("say", "FB_Gate drives it directly: out AT %QX2.3 : BOOL.")],
                              user=user, after=after)

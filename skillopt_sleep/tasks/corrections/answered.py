@@ -20,7 +20,7 @@ from skillopt_sleep.tasks.corrections.occasion import clauses, lasting, withhold
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext
 
 # A sentence with what ends it, in any script.
-SENTENCE = re.compile(r"[^.!?;。！？；\n]+[.!?;。！？；]*")
+_SENTENCE = re.compile(r"[^.!?;。！？；\n]+[.!?;。！？；]*")
 # A plain question's end: "?!" and "??" object to what they name ("Encore un ssh direct ?!").
 _ASKED = re.compile(r"(?<![?？!！])[?？]\s*$")
 
@@ -42,7 +42,7 @@ def asked_and_answered(convention: Convention, turn: UserTurnInContext) -> bool:
         return False
     program = convention.value.split()[0]
     words = {w for a in turn.before if a.kind == "run" for run in segments(a.value) if run[0] == program for w in run}
-    naming = [s for s in SENTENCE.findall(turn.user) if any(_writes(s, _forms(w)) for w in words)]
+    naming = [s for s in _SENTENCE.findall(turn.user) if any(_writes(s, _forms(w)) for w in words)]
     # A question that negates asks for the negation ("could you not wipe it with flyway clean?").
     if not naming or not all(_ASKED.search(s) and not has_prohibition_word(s) for s in naming):
         return False
@@ -81,5 +81,5 @@ def remarked_on_time(convention: Convention, turn: UserTurnInContext) -> bool:
     # The run named by any word of it: its program whatever its length (`nx`), its job, a flag by
     # its name ("a snapshot build").
     run = {form for word in convention.value.split() for form in _forms(word)} | set(convention.value.split()[:1])
-    naming = [s for s in SENTENCE.findall(user) if _writes(s, run)]
+    naming = [s for s in _SENTENCE.findall(user) if _writes(s, run)]
     return bool(naming) and all(_TIME_TAKEN.search(s) for s in naming)

@@ -27,7 +27,7 @@ from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.checks.manifests import names_a_manifest
-from skillopt_sleep.tasks.corrections.answered import SENTENCE, asked_and_answered, remarked_on_time
+from skillopt_sleep.tasks.corrections.answered import asked_and_answered, remarked_on_time
 from skillopt_sleep.tasks.corrections.behaviour import (MANIFESTS, SENTENCES, Behaviour, Convention, call_as_place, checking, in_praise,
                                                         names_flag, names_word, praising_sentences, read_behaviour,
                                                         written_code_taken_out)
@@ -377,7 +377,7 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
         return pattern
     answered_question = asks(turn.user) and _answered_only(turn)
     kept_course = _answered_only(turn) and not answered_question
-    marker = (for_work_to_come(turn.user) or _promised(turn) or _held_for_good(turn)) if kept_course else ""
+    marker = (for_work_to_come(turn.user) or _promised(turn)) if kept_course else ""
     if model is not None:
         asked = _instead_of_ran(model.classify(turn, behaviour), turn)
         if asked is not None and asked.label == "correction" and answered_question:
@@ -662,19 +662,6 @@ def _instead_of_ran(reading: Reading | None, turn: UserTurnInContext) -> Reading
     if reading is None or reading.convention is None:
         return reading
     return replace(reading, convention=instead_of_ran(reading.convention, turn))
-
-
-def _held_for_good(turn: UserTurnInContext) -> str:
-    """A sentence of the words that holds for good ("Det gör vi aldrig.", "Cada cambio pasa por
-    ahí, siempre"), neither praise ("ok perfetto, come sempre") nor a question ("dauert das immer
-    so lange?"), and limited to no one occasion: the user stated how work is done, whatever the
-    agent answered, so the turn is no approval of the work."""
-    for sentence in SENTENCE.findall(turn.user):
-        if re.search(r"[?？]", sentence) or classify_feedback(sentence).kind == "positive":
-            continue
-        if lasting(sentence) and not any(one_off(c) for c in clauses(sentence)):
-            return sentence.strip()
-    return ""
 
 
 def _promised(turn: UserTurnInContext) -> str:
