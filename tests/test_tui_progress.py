@@ -27,8 +27,10 @@ FIRST_STAGE = "replay starts (0/14)"  # the train replay of write_night_files' 7
 
 
 def lines_counted(screen: str) -> int:
-    """The output lines the compact view counts for the running command ("(4s · 5 lines)")."""
-    counts = re.findall(r"· (\d+) lines?\)", screen)
+    """The output lines the compact view counts for the running command ("(4s · 5 lines)"), also
+    where the terminal wrapped the count onto the next row ("(3m 59s · 5" / "lines)"), as a long
+    command line makes it."""
+    counts = re.findall(r"·\s+(\d+)\s+lines?\)", screen)
     return int(counts[-1]) if counts else 0
 
 
