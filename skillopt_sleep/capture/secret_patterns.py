@@ -355,11 +355,11 @@ def _opened_before(text: str, start: int) -> tuple[bool, bool]:
     return bool(line.count("`") % 2), bool(opened and opened[-1])
 
 
-def _substitution_end(text: str, start: int, value: str) -> int:
-    """Where in `value` (at `start`) the shell ends the argument it opens, because a command
-    substitution opened before it on its line closes there (`$(lpass show --password Team/db)"`,
-    `` `pass show --password ci/db` ``), or -1 where none closes in it."""
-    backtick, dollar = _opened_before(text, start)
+def _substitution_end(opened: tuple[bool, bool], value: str) -> int:
+    """Where in `value` the shell ends the argument it opens, because a command substitution opened
+    before it on its line (`opened`, as `_opened_before` reads it) closes there (`$(lpass show
+    --password Team/db)"`, `` `pass show --password ci/db` ``), or -1 where none closes in it."""
+    backtick, dollar = opened
     if backtick and "`" in value:
         return value.index("`")
     depth = 0
@@ -379,9 +379,10 @@ def _within_substitution(replace: Callable[[re.Match], str]) -> Callable[[re.Mat
     Inside a substitution, a value that is a secret's name (`--secret=shop-api-token`) is what the
     command fetches, printed in the secret's place when the line runs; it is not the secret."""
     def run(match: re.Match) -> str:
-        end = _substitution_end(match.string, match.start(2), match.group(2))
+        opened = _opened_before(match.string, match.start(2))
+        end = _substitution_end(opened, match.group(2))
         value = match.group(2)[:end] if end >= 0 else match.group(2)
-        if any(_opened_before(match.string, match.start(2))) and _SECRETS_NAME.fullmatch(value):
+        if any(opened) and _SECRETS_NAME.fullmatch(value):
             return match.group(0)
         if end < 0:
             return replace(match)

@@ -96,7 +96,8 @@ def reference_at(text: str, start: int) -> bool:
     """The value opening at `start` is a reference that runs past where a value's pattern stops: quoted,
     with its own quotes the same as the value's (`'credentials('id')'`, as a generated file writes it),
     or unquoted with spaces in it (`bindpw Deferred('vault_lookup::lookup', ['kv/ldap/bind'])`), to the
-    value's edge; a user and a colon may come before a command substitution there. A pattern that stops at the first inner quote or space would take `credentials(` or
+    value's edge; a user and a colon may come before a command substitution there. A pattern that
+    stops at the first inner quote or space would take `credentials(` or
     `Deferred('vault_lookup::lookup',` for the value."""
     if not any(mark in text[start:start + 200] for mark in _MARKS):
         return False

@@ -390,6 +390,8 @@ def _names_the_file(text: str, line_start: int, end: int) -> bool:
     `secrets/` folder holding a manifest): the file's content on the next line is named by it,
     whatever the comment says after the path."""
     return bool(non_secrets.FILE_HEADING.fullmatch(text, line_start, end) and _REST_OF_FILE_NAME.match(text, end))
+
+
 CSV_CHARS = 4000  # a CSV header's names reach the rows below
 _CSV_HEADER = lazy(r"[\w .\-]+(?:,[\w .\-]*)+")
 

@@ -288,8 +288,8 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
     runner started (`behind_runners`)."""
     turn = behind_runners(turn)
     reading = _listed_file_kept(_read_turn(turn, model), turn)
-    taken_back = takes_back_own_words(turn.user)
-    if reading.label == "correction" and reading.convention is None and taken_back and not lasting(turn.user):
+    if (reading.label == "correction" and reading.convention is None and not lasting(turn.user)
+            and (taken_back := takes_back_own_words(turn.user))):
         # The user's own earlier words taken back: what is redone is their request changed. A
         # rule read beside them stays: "my bad, I should have said: not npm" owns the omission.
         return Reading("new_request", None, "words", f"the words take back the user's own (\"{taken_back}\")")
