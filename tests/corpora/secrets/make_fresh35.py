@@ -53,8 +53,8 @@ def _quoted_printable(body: str, value: str) -> tuple[str, list[str]]:
 def _wrapped(name: str, value: str, tool: str) -> tuple[str, list[str]]:
     """A value in a mail body that quoted-printable cut with a soft line break; the Hebrew before it is =XX escapes,
     so the break falls inside the value (each piece listed)."""
-    for lead in ("הגדרות חדשות", "הגדרות חדשות לשרת", "עדכון הגדרות", "הגדרות"):
-        body, pieces = _quoted_printable(f"{lead} ({tool}): {name}={value}\nנא לשמור בכספת.\n", value)
+    for opening in ("הגדרות חדשות", "הגדרות חדשות לשרת", "עדכון הגדרות", "הגדרות"):
+        body, pieces = _quoted_printable(f"{opening} ({tool}): {name}={value}\nנא לשמור בכספת.\n", value)
         if len(pieces) > 1:
             break
     assert len(pieces) > 1 and "".join(pieces) == value, (tool, pieces)
