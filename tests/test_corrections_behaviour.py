@@ -1274,6 +1274,17 @@ def test_a_tool_the_words_name_run_first_after_the_turn_is_the_check_to_end_with
     assert (reading.label, reading.convention) == ("correction", Convention("check_run_after_last_edit", check))
 
 
+@pytest.mark.parametrize("words", WORDS)
+def test_a_check_of_a_jars_tool_is_named_as_the_jar_was_started(words):
+    # A jar is no command on the path: the check is the launcher and the jar, not its tool's name.
+    started = turn([edit("book/ch1.xhtml"), say("Chapter fixed.")], words,
+                   [run("java -Xmx1g -jar tools/quill-check-2.1.jar out/book.epub"), say("Valid.")])
+    assert read_turn(started).convention == Convention("check_run_after_last_edit", "java -jar tools/quill-check-2.1.jar")
+    # The same tool installed as a command is named as it ran.
+    installed = turn([edit("book/ch1.xhtml"), say("Chapter fixed.")], words, [run("quill-check out/book.epub"), say("Valid.")])
+    assert read_turn(installed).convention == Convention("check_run_after_last_edit", "quill-check")
+
+
 # The same shape, the tool run with an option naming what it writes: its job is that output.
 @pytest.mark.parametrize(("edited", "words", "command", "generator"), [
     ("locale/de/shop.po", "und wer kompiliert das? quillc laufen lassen gehört dazu", "quillc -o locale/de/shop.mo locale/de/shop.po",

@@ -45,7 +45,7 @@ from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag
 from skillopt_sleep.tasks.corrections.occasion import asks_next, clauses, lasting, one_off, withholds
 from skillopt_sleep.tasks.corrections.redo import commit_taken_back
 from skillopt_sleep.tasks.corrections.retracted import takes_back_own_words
-from skillopt_sleep.tasks.corrections.runners import behind_runners
+from skillopt_sleep.tasks.corrections.runners import as_launched, behind_runners
 from skillopt_sleep.tasks.corrections.set_apart import command_set_apart
 from skillopt_sleep.tasks.corrections.swapped import flag_negated, job_negated, rerun_for_now, value_negated
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns
@@ -285,8 +285,9 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
     breaks (`broken_after`); a correction it finds no rule of that redid a file at once takes the
     one piece of code the words write as what the redo took out, or the comment marker the reply
     wrote and the words name (`markers`), sigil and all. Runs are read as the tools a package
-    runner started (`behind_runners`)."""
-    turn = behind_runners(turn)
+    runner started (`behind_runners`); a check of a jar's tool is named as it was started
+    (`as_launched`)."""
+    ran, turn = turn, behind_runners(turn)
     reading = _listed_file_kept(_read_turn(turn, model), turn)
     if (reading.label == "correction" and reading.convention is None and not lasting(turn.user)
             and (taken_back := takes_back_own_words(turn.user))):
@@ -296,7 +297,7 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
     if reading.convention is not None and broken_after(reading.convention, turn):
         return replace(reading, convention=None, named_by="")
     if reading.convention is not None:
-        return replace(reading, convention=with_sigil(_manifest_kept(reading.convention, turn), turn))
+        return replace(reading, convention=as_launched(with_sigil(_manifest_kept(reading.convention, turn), turn), ran))
     if reading.label != "correction" or reading.source == "praise":
         return reading
     written = written_code_taken_out(turn) or constant_kept(turn) or marker_named(turn) or capitals_named(turn)
