@@ -1285,6 +1285,16 @@ def test_a_check_of_a_jars_tool_is_named_as_the_jar_was_started(words):
     assert read_turn(installed).convention == Convention("check_run_after_last_edit", "quill-check")
 
 
+@pytest.mark.parametrize("words", ["ok, now deploy it", "Gut. Jetzt bitte deployen.", "ok, ahora despliégalo"])
+def test_a_check_run_before_the_next_step_the_words_ask_for_now_is_no_rule(words):
+    after = [run("ruff check . && fly deploy"), say("Checked and deployed.")]
+    reading = read_turn(turn([edit("src/app.py"), say("Fixed the handler.")], words, after))
+    assert (reading.label, reading.convention) == ("new_request", None)
+    # Words that write the check ask for it.
+    named = read_turn(turn([edit("src/app.py"), say("Fixed the handler.")], "ok, now ruff, then deploy it", after))
+    assert named.convention == Convention("check_run_after_last_edit", "ruff")
+
+
 # The same shape, the tool run with an option naming what it writes: its job is that output.
 @pytest.mark.parametrize(("edited", "words", "command", "generator"), [
     ("locale/de/shop.po", "und wer kompiliert das? quillc laufen lassen gehört dazu", "quillc -o locale/de/shop.mo locale/de/shop.po",

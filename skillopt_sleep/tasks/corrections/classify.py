@@ -352,6 +352,9 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
             return Reading("new_request", None, "words", reading.evidence + "; the words run it again without the flag for now")
         if _rehearsal_let_go(turn, behaviour):
             return Reading("approval", None, "words", reading.evidence + "; the words let the run go on without naming the flag")
+        if _checked_before_next_step(turn, behaviour):
+            return Reading("new_request", None, "words", reading.evidence + "; the words ask the next step for now and name "
+                           "no check")
         if reading.convention is not None:
             return reading
         # The actions show a change but not its rule: the words may name one. Whatever the
@@ -483,6 +486,18 @@ def _rehearsal_let_go(turn: UserTurnInContext, behaviour: Behaviour) -> bool:
     said = " ".join(a.value for a in turn.before if a.kind == "say")
     name = flag.lstrip("-")
     return bool(praising_sentences(turn.user)) or (len(name) >= 4 and names_word(said, name))
+
+
+def _checked_before_next_step(turn: UserTurnInContext, behaviour: Behaviour) -> bool:
+    """The actions' first rule is a check run first thing after the turn, and the words take the
+    work with a bare word and ask the next step for now (`occasion.asks_next`: "ok, now deploy
+    it") without writing the check's program: the agent looked at its work before the step asked,
+    and the words set no rule of it. Words that name it ("cool. now stylelint it, like after every
+    scss change") ask for that check."""
+    change = next((c for c in behaviour.changes if c.convention is not None), None)
+    if change is None or change.convention.kind != "check_run_after_last_edit" or change.signal != "check_run_after":
+        return False
+    return asks_next(turn.user) and not names_word(turn.user, change.convention.value.split()[0])
 
 
 def _approved_then_asked_more(turn: UserTurnInContext, behaviour: Behaviour) -> bool:
