@@ -1295,6 +1295,17 @@ def test_a_check_run_before_the_next_step_the_words_ask_for_now_is_no_rule(words
     assert named.convention == Convention("check_run_after_last_edit", "ruff")
 
 
+# A program named for checking by a checker's noun, run first after the turn where the work had
+# built but checked nothing after its last edit; one whose name also says it generates writes.
+@pytest.mark.parametrize("words", WORDS + ["and the validator? none of your runs has it"])
+def test_a_program_named_by_a_checkers_noun_run_after_the_turn_is_the_check_to_end_with(words):
+    built = [edit("spec/profiles/a.qsl"), run("quill build ."), say("Profile updated.")]
+    checked = turn(built, words, [run("quill-validator out/resources --strict"), say("No errors.")])
+    assert first(checked) == Convention("check_run_after_last_edit", "quill-validator")
+    generated = turn(built, words, [run("validator-gen -o src/gen spec/schema.json"), say("Done.")])
+    assert not any(c.kind == "check_run_after_last_edit" for c in read_behaviour(generated).conventions)
+
+
 # The same shape, the tool run with an option naming what it writes: its job is that output.
 @pytest.mark.parametrize(("edited", "words", "command", "generator"), [
     ("locale/de/shop.po", "und wer kompiliert das? quillc laufen lassen gehört dazu", "quillc -o locale/de/shop.mo locale/de/shop.po",

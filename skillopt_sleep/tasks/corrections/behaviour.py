@@ -1872,6 +1872,19 @@ def named_for_checking(program: str) -> bool:
         name.endswith(job) and len(name) >= len(job) + 2 for job in ("lint", "check"))
 
 
+# What a program is called, as one part of its name, when its job is to check (`validator_cli`,
+# `html-validator`, `link-checker`): the doer's noun of a checking job.
+_CHECKERS = frozenset({"validator", "linter", "checker"})
+
+
+def _named_as_checker(program: str) -> bool:
+    """A program named by a checker's noun, one part of a name of several (`validator_cli`,
+    `renovate-config-validator`), none of which says it generates (`validator-gen` writes
+    validators). The noun alone ("the validator") is prose as often as a program's name."""
+    parts = set(re.split(r"[-_]", PurePosixPath(program).name.lower()))
+    return len(parts) > 1 and bool(_CHECKERS & parts) and not GENERATING_JOBS & parts
+
+
 def checking(words: list[str], rerun: list[list[str]] = (), looked_before: list[list[str]] = ()) -> str:
     """The check a command runs: a known check (`check_name`); else, for a tool nobody listed,
     its name up to its first flag or path where a word of that name says it checks
@@ -1883,12 +1896,14 @@ def checking(words: list[str], rerun: list[list[str]] = (), looked_before: list[
     name = command_name(words, limit=4)
     if len(name) < 2:
         # A program run on a file (`python seed.py`) runs that file, it checks nothing; unless
-        # the program is named for checking (`ansible-lint`, `ktlint`), or this very command ran
-        # before the turn on work the session changed since (`vale docs/`, the docs edited,
-        # `vale docs/`): it looked at that work, and looks again. A program run by its path, or
-        # given a file first, runs that file (`./build.sh`, `python seed.py` again after its fix).
+        # the program is named for checking (`ansible-lint`, `ktlint`, `validator_cli`), or this
+        # very command ran before the turn on work the session changed since (`vale docs/`, the
+        # docs edited, `vale docs/`): it looked at that work, and looks again. A program run by
+        # its path, or given a file first, runs that file (`./build.sh`, `python seed.py` again
+        # after its fix).
         runs_a_file = pathlike(words[0]) or (len(words) > 1 and pathlike(words[1]) and bool(PurePosixPath(words[1]).suffix))
-        return name[0] if named_for_checking(name[0]) or (words in looked_before and not runs_a_file) else ""
+        named = named_for_checking(name[0]) or _named_as_checker(name[0])
+        return name[0] if named or (words in looked_before and not runs_a_file) else ""
     if any(word in CHECKING_JOBS for word in name[1:]):
         return " ".join(name)
     return " ".join(name) if any(command_name(w, limit=4) == name for w in rerun) else ""
