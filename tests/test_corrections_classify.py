@@ -921,6 +921,22 @@ def test_a_comment_marker_the_reply_wrote_is_banned_with_its_sigil():
     assert marker_named(_redone("Added a # nosec on the assert.", "fix the assert instead")) is None
 
 
+@pytest.mark.parametrize(("said", "words", "rule"), [
+    ('Set the system to "urn:oid:1.2.276.0.76.3".', "kein urn:oid: direkt im Code, Systeme kommen immer aus systems.py", "urn:oid:"),
+    ("Bucket path is now s3://raw-events/2024.", "never an s3:// path typed into the code, always the bucket setting", "s3://"),
+    # One name and a colon counts where the reply wrote it opening a longer token.
+    ("Connection is jdbc:postgresql://db:5432/app.", "no jdbc: urls written into code, ever; they come from the config", "jdbc:"),
+    # Held back for this once, or for this value, the prefix is no rule; nor is prose's colon.
+    ('Set the system to "urn:oid:1.2.276.0.76.3".', "the urn:oid: root is wrong, it should be the regional one", None),
+    ('Set the system to "urn:oid:1.2.276.0.76.3".', "keep urn:oid: out of this file for now, never mind the rest", None),
+    ("Added the release notes.", "Note: never write dates like that, always ISO dates.", None),
+])
+def test_a_schemes_prefix_the_words_write_alone_and_hold_back_for_good_is_code_not_to_add(said, words, rule):
+    reading = read_turn(_redone(said, words))
+    assert reading.label == "correction"
+    assert reading.convention == (Convention("added_lines_avoid", rule) if rule else None)
+
+
 @pytest.mark.parametrize(("words", "kind"), [
     # The one version the file carries (a component's, a release's): no dependency set.
     ("keep your hands off docs/antora.yml please? the version in it comes from the release tooling", None),

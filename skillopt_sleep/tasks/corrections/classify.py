@@ -43,6 +43,7 @@ from skillopt_sleep.tasks.corrections.named import (check_named, code_kept, flag
                                                     manifest_named, names_a_check, other_job_written, placed_tests, project_file_named, ran_command_spelled, ran_tool_named, stated_for_good,
                                                     stopped_named, tools_named)
 from skillopt_sleep.tasks.corrections.occasion import asks_next, clauses, lasting, one_off, withholds
+from skillopt_sleep.tasks.corrections.prefixes import prefix_named
 from skillopt_sleep.tasks.corrections.redo import commit_taken_back
 from skillopt_sleep.tasks.corrections.retracted import takes_back_own_words
 from skillopt_sleep.tasks.corrections.runners import as_launched, behind_runners
@@ -284,7 +285,8 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
     """The reading of one turn (`_read_turn`), without a rule the agent's own work after the turn
     breaks (`broken_after`); a correction it finds no rule of that redid a file at once takes the
     one piece of code the words write as what the redo took out, or the comment marker the reply
-    wrote and the words name (`markers`), sigil and all. Runs are read as the tools a package
+    wrote and the words name (`markers`), sigil and all, or a scheme's prefix they write alone
+    (`prefixes`). Runs are read as the tools a package
     runner started (`behind_runners`); a check of a jar's tool is named as it was started
     (`as_launched`)."""
     ran, turn = turn, behind_runners(turn)
@@ -300,7 +302,8 @@ def read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) -> 
         return replace(reading, convention=as_launched(with_sigil(_manifest_kept(reading.convention, turn), turn), ran))
     if reading.label != "correction" or reading.source == "praise":
         return reading
-    written = written_code_taken_out(turn) or constant_kept(turn) or marker_named(turn) or capitals_named(turn)
+    written = (written_code_taken_out(turn) or constant_kept(turn) or marker_named(turn) or capitals_named(turn)
+               or prefix_named(turn))
     if written is None:
         return reading
     return replace(reading, convention=written, named_by="words")
