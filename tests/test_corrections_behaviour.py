@@ -471,6 +471,23 @@ def test_a_restore_whose_folder_the_turn_names_keeps_the_folder_untouched(words)
     assert first(t) == Convention("path_untouched", "vendor/**")
 
 
+@pytest.mark.parametrize("words", ["Tu as encore retouché les fichiers générés ? Personne ne les modifie à la main.",
+                                   "generierte Dateien fasst hier niemand an, nie",
+                                   "这些不是工具生成的吗？手改下次就没了"])
+def test_a_restore_under_a_folder_named_generated_that_the_words_call_generated_keeps_that_folder(words):
+    t = turn([edit("api/quill-gen/model/Order.kt"), say("Patched Order by hand.")], words,
+             [run("git checkout -- api/quill-gen/model/Order.kt"), say("Reverted.")])
+    assert first(t) == Convention("path_untouched", "api/quill-gen/**")
+
+
+@pytest.mark.parametrize("words", ["you edited the generated client by mistake, I only wanted api.ts; revert that one",
+                                   "the generated report shows a typo in the header; revert your change"])
+def test_a_restore_under_a_generated_folder_the_words_only_ask_undone_keeps_no_folder(words):
+    t = turn([edit("api/quill-gen/model/Order.kt"), say("Patched Order by hand.")], words,
+             [run("git checkout -- api/quill-gen/model/Order.kt"), say("Reverted.")])
+    assert read_behaviour(t).changed_course and first(t) is None
+
+
 @pytest.mark.parametrize("restore", ["git -C vendor/sigfig checkout core.py", "git -C vendor/sigfig checkout -- .",
                                      "git -C vendor restore sigfig/core.py"])
 def test_a_restore_run_in_a_folder_is_read_from_the_top(restore):
