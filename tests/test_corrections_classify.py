@@ -954,6 +954,9 @@ def test_a_data_file_named_with_its_one_version_lists_no_dependencies(words, kin
     "oh wait, scratch what I said about the blue header, the grey one was right. put it back",
     "Ich habe mich vertan, 30 Sekunden waren richtig. Stell es bitte zurück.",
     "Perdón, me equivoqué: la tabla es invoices, no orders.",
+    "Беру свои слова про таймаут обратно: оставь 30 секунд, как было.",
+    "Az önce dediğim yanlıştı, 30 saniye doğruydu; geri koy.",
+    "טעיתי קודם, 30 שניות היה נכון. תחזיר את זה.",
 ])
 def test_words_that_take_back_the_users_own_earlier_ask_are_the_request_changed_not_a_correction(user):
     turn = UserTurnInContext(before=[Action("edit", "src/settings.py"), Action("say", "Changed it as you asked.")], user=user,
@@ -962,7 +965,10 @@ def test_words_that_take_back_the_users_own_earlier_ask_are_the_request_changed_
 
 
 @pytest.mark.parametrize("user", ["that's not my mistake, you edited the generated client again. put it back",
-                                  "my bad for not saying it: we never touch src/generated"])
+                                  "my bad for not saying it: we never touch src/generated",
+                                  "Senin dediğin yanlıştı, üretilen istemciye dokunma. Geri koy.",
+                                  "dediğim yanlış değil, üretilen istemciye dokunma. Geri koy.",
+                                  "טעית, לא נוגעים בקוד שנוצר. תחזיר את זה."])
 def test_the_agents_error_or_a_rule_for_good_beside_owned_words_stays_a_correction(user):
     turn = UserTurnInContext(before=[Action("edit", "src/generated/client.ts"), Action("say", "Fixed the type.")], user=user,
                              after=[Action("run", "git checkout -- src/generated/client.ts"), Action("say", "Reverted.")])

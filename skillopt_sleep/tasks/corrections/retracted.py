@@ -10,7 +10,8 @@ import re
 
 # The user owning an error of their own words, in the languages the corpus has: "my mistake",
 # "I was wrong", "scratch what I said", "je me suis trompé", "mein Fehler", "me equivoqué", and
-# the request itself taken back: "I rushed", "vazgeçtim" (I changed my mind), "peru pyyntöni".
+# the request itself taken back: "I rushed", "vazgeçtim" (I changed my mind), "peru pyyntöni",
+# "беру свои слова обратно" (I take my words back), "dediğim yanlıştı" (what I said was wrong).
 _OWN_ERROR = re.compile(
     r"(?<![\w'])(?:my (?:own )?(?:mistake|bad)|i was wrong|i misspoke|i take (?:that|it) back"
     r"|(?:scratch|forget|ignore) (?:about )?what i (?:said|wrote|asked)|scratch that"
@@ -22,13 +23,14 @@ _OWN_ERROR = re.compile(
     r"|mijn fout|ik vergiste me|ik had het mis|vergeet wat ik zei|mitt fel|jag hade fel|glöm vad jag sa"
     r"|mój błąd|pomyliłe[mś] się|pomyliłam się|benim hatam|yanıldım|vazgeçtim|fikrimi değiştirdim|meri galti"
     r"|я ошиб(?:ся|лась)|моя ошибка|я поторопил(?:ся|ась)|я помили(?:вся|лася)|моя помилка|я поспіши(?:в|ла)"
+    r"|беру (?:свои |свої )?слова(?: \w+){0,3} (?:обратно|назад)|(?:az önce |demin )?(?:dediğim|söylediğim) yanlış(?:tı)?(?!\s*değil)|טעיתי"
     r"|olin väärässä|minun virheeni|peru(?:n)? (?:\w+ )?pyyntöni)(?![\w'])"
     r"|我收回|我说错了|我搞错了|我弄错了|是我的错|前言撤回|私の間違い|제 실수|제가 잘못 (?:말|알)",
     re.I)
 
 
 # A negation just before ("not my mistake", "nicht mein Fehler"): the error is put on the work.
-_DENIED = re.compile(r"(?:n't|(?<![\w'])(?:not|nicht|pas|non|no|não|niet|inte|nie|не|değil))\s+(?:\w+\s+)?$", re.I)
+_DENIED = re.compile(r"(?:n't|(?<![\w'])(?:not|nicht|pas|non|no|não|niet|inte|nie|не|değil|לא))\s+(?:\w+\s+)?$", re.I)
 
 
 def takes_back_own_words(text: str) -> str:
