@@ -1061,3 +1061,19 @@ def test_a_request_the_user_takes_back_is_a_new_request_and_the_agents_haste_a_c
                           after=[Action("edit", "src/fb/FB_Mixer.st"), Action("say", "Back in.")])
     reading = read_turn(t)
     assert reading.label == label and reading.convention is None
+
+
+@pytest.mark.parametrize(("user", "reply", "label"), [
+    # A remark on how long the run took, answered in words: nothing asked done, nothing set.
+    ("seven minutes for one docs build, seriously", "Most of it is the link check.", "question"),
+    ("che lenta la build oggi, un minuto e mezzo", "Ha riscaricato la cache, tutto qui.", "question"),
+    ("Der Linter braucht ja ewig, fast vier Minuten.", "Das meiste ist der Start.", "question"),
+    # Praise of a quick run approves it; a rule beside the time keeps the correction.
+    ("wow, only two minutes now, great", "Thanks!", "approval"),
+    ("seven minutes?! never run the whole suite for a one-line change", "Understood.", "correction"),
+])
+def test_a_remark_on_how_long_a_run_took_answered_in_words_is_no_approval_nor_rule(user, reply, label):
+    turn = UserTurnInContext(before=[Action("edit", "docs/index.md"), Action("run", "mkdocs build"), Action("say", "Built.")],
+                             user=user, after=[Action("say", reply)])
+    reading = read_turn(turn)
+    assert (reading.label, reading.convention) == (label, None)

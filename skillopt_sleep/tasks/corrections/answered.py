@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from skillopt_sleep.negation import has_prohibition_word
-from skillopt_sleep.tasks.corrections.behaviour import Convention
+from skillopt_sleep.tasks.corrections.behaviour import Convention, praising_sentences
 from skillopt_sleep.tasks.corrections.commands import STANDS_AFTER, STANDS_BEFORE, segments
 from skillopt_sleep.tasks.corrections.durable import for_work_to_come
 from skillopt_sleep.tasks.corrections.occasion import clauses, lasting, withholds
@@ -61,6 +61,18 @@ _TIME_TAKEN = re.compile(
     r"|(?<![\w'])(?:minutes|minuti|minutos|minuten|minuter|minut\w*|минут\w*|хвилин\w*|dakika|hours|ore|stunden|horas|uur"
     r"|timmar|godzin\w*|hodin\w*|час(?:а|ов)?|годин\w*|saat|ghante)(?![\w'])|分钟|小时|分も|時間も|분이나|시간이나",
     re.I)
+
+
+def remarks_on_time_only(user: str) -> bool:
+    """Does every sentence of the words remark on how long a run took ("seven minutes for one IG
+    build, seriously", "che lenta SUSHI oggi"), none forbidding, praising or holding for good, and
+    none writing another way to run it (a backquoted command, a flag, a path)? Answered in words
+    that promise nothing, such a turn asks nothing done and sets nothing: a remark the reply
+    takes up. Praise of a quick run ("only two minutes now, great") approves the work."""
+    sentences = [s for s in _SENTENCE.findall(user) if s.strip()]
+    return (bool(sentences) and all(_TIME_TAKEN.search(s) for s in sentences) and not praising_sentences(user)
+            and not lasting(_TIME_TAKEN.sub(" ", user)) and not any(withholds(c) for c in clauses(user))
+            and not re.search(r"`|(?<!\w)--?\w|\w/\w", user))
 
 
 def remarked_on_time(convention: Convention, turn: UserTurnInContext) -> bool:

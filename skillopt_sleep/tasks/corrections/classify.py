@@ -27,7 +27,7 @@ from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.checks.manifests import names_a_manifest
-from skillopt_sleep.tasks.corrections.answered import asked_and_answered, remarked_on_time
+from skillopt_sleep.tasks.corrections.answered import asked_and_answered, remarked_on_time, remarks_on_time_only
 from skillopt_sleep.tasks.corrections.behaviour import (MANIFESTS, SENTENCES, Behaviour, Convention, call_as_place, checking, in_praise,
                                                         names_flag, names_word, praising_sentences, read_behaviour,
                                                         written_code_taken_out)
@@ -385,6 +385,10 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
     answered_question = asks(turn.user) and _answered_only(turn)
     kept_course = _answered_only(turn) and not answered_question
     marker = (for_work_to_come(turn.user) or _promised(turn)) if kept_course else ""
+    if kept_course and remarks_on_time_only(turn.user) and not _promised(turn):
+        # A reply that promises work to come took the remark for a rule ("too slow, use
+        # cortextool", answered "I'll use cortextool from now on"): the other readers decide.
+        return Reading("question", None, "words", "the words only remark on how long a run took, and the agent answered")
     if model is not None:
         asked = _instead_of_ran(model.classify(turn, behaviour), turn)
         if asked is not None and asked.label == "correction" and answered_question:
