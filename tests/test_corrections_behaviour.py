@@ -1323,6 +1323,14 @@ def test_a_program_named_by_a_checkers_noun_run_after_the_turn_is_the_check_to_e
     assert not any(c.kind == "check_run_after_last_edit" for c in read_behaviour(generated).conventions)
 
 
+@pytest.mark.parametrize("words", ["quill build passed, but isn't quill-validator required after every change?",
+                                   "QUILL przeszedł, ale quill-validator jest u nas obowiązkowy po każdej zmianie."])
+def test_a_check_run_after_a_build_the_words_name_is_the_check_not_the_build_replaced(words):
+    built = [edit("spec/profiles/a.qsl"), run("quill build ."), say("Profile updated.")]
+    checked = turn(built, words, [run("quill-validator out/resources"), say("No errors.")])
+    assert first(checked) == Convention("check_run_after_last_edit", "quill-validator")
+
+
 # The same shape, the tool run with an option naming what it writes: its job is that output.
 @pytest.mark.parametrize(("edited", "words", "command", "generator"), [
     ("locale/de/shop.po", "und wer kompiliert das? quillc laufen lassen gehört dazu", "quillc -o locale/de/shop.mo locale/de/shop.po",

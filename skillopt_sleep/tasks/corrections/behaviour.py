@@ -203,10 +203,14 @@ def _replacements(turn: UserTurnInContext) -> list[ChangeOfCourse]:
     pair = next((p for p in pairs if named and p[0][0] == named[0]), None)
     new = pair[1] if pair else next((w for w in fresh if user_prefix(turn.user, w)), fresh[0] if fresh else [])
     # A check run after edits that had another is the check's signal ("make check, not just
-    # pytest"), not a tool replaced; and a tool run only after new files were written or edited
-    # runs that new work ("now add a `make test` target"), it redoes nothing.
-    if named is not None and new and (pair or not (turn.paths("before") and check_name(" ".join(new)))
-                                      and not _edited_before_run(turn.after, new)):
+    # pytest"), not a tool replaced; so is one run after a build or a generator whose job word
+    # says so (`validator_cli` after `sushi build .`: the build stays, the check looks at what it
+    # made). A tool run only after new files were written or edited runs that new work ("now add
+    # a `make test` target"), it redoes nothing.
+    checks_after_build = (bool(turn.paths("before")) and named is not None and bool(checking(new)) and not checking(named)
+                          and bool(set(command_name(unflagged(named), limit=4)[1:]) & (GENERATING_JOBS | _BUILDING_JOBS)))
+    if (named is not None and new and not checks_after_build
+            and (pair or not (turn.paths("before") and check_name(" ".join(new))) and not _edited_before_run(turn.after, new))):
         # The tool that stopped, not the job it was run for: `docker-compose`, not the
         # `docker-compose up` the user wrote of it. Where the new command shares nothing with
         # the old (`kubectl apply` -> `helm upgrade`), the job itself stopped: the ban is the
@@ -1939,6 +1943,8 @@ def checking(words: list[str], rerun: list[list[str]] = (), looked_before: list[
 # What a subcommand says it does when it writes code from a source, for any tool (`sqlc
 # generate`, `make gen`, `pnpm codegen`).
 GENERATING_JOBS = frozenset({"generate", "gen", "codegen", "regenerate"})
+# What a subcommand says when it builds what a check then looks at (`sushi build`, `mdbook build`).
+_BUILDING_JOBS = frozenset({"build", "compile"})
 
 
 def names_generating_job(user: str) -> bool:
