@@ -488,6 +488,15 @@ def test_a_restore_under_a_generated_folder_the_words_only_ask_undone_keeps_no_f
     assert read_behaviour(t).changed_course and first(t) is None
 
 
+@pytest.mark.parametrize("words", ["Finger weg vom _vendored-Ordner. Grundsätzlich.", "rör inte _vendored-mappen. aldrig"])
+def test_a_restore_whose_folder_the_words_join_to_a_word_for_a_folder_keeps_the_folder_untouched(words):
+    t = turn([edit("lib/_vendored/sigfig.py")], words, [run("git checkout -- lib/_vendored/sigfig.py"), say("Restored.")])
+    assert first(t) == Convention("path_untouched", "lib/_vendored/**")
+    # Joined to another word, the name is no folder named ("a _vendored-style import").
+    other = turn([edit("lib/_vendored/sigfig.py")], "no _vendored-style imports here", [run("git checkout -- lib/_vendored/sigfig.py")])
+    assert first(other) is None
+
+
 @pytest.mark.parametrize("restore", ["git -C vendor/sigfig checkout core.py", "git -C vendor/sigfig checkout -- .",
                                      "git -C vendor restore sigfig/core.py"])
 def test_a_restore_run_in_a_folder_is_read_from_the_top(restore):

@@ -526,7 +526,8 @@ def folder_by_word(path: str, user: str) -> str:
     for depth, part in enumerate(parts, start=1):
         if _VERSION_FOLDER.fullmatch(part) and re.search(r"(?<![\w./-])" + re.escape(part) + r"(?![\w/])", user, re.I):
             return "/".join(parts[:depth]) + "/**"
-    named = [part not in SOURCE_ROOTS and len(part) >= 3 and names_form(user, part) for part in parts]
+    named = [part not in SOURCE_ROOTS and len(part) >= 3 and (names_form(user, part) or _folder_compound(user, part))
+             for part in parts]
     # A folder the words name in one phrase with the folder holding it ("reference seeds" of
     # `db/seeds/reference/`, "nf-core modules" of `modules/nf-core/`) is the one of that kind they mean.
     for depth in range(len(parts), 1, -1):
@@ -563,6 +564,16 @@ def generated_folder(path: str, user: str) -> str:
         if _GENERATED_FOLDER_PARTS & set(re.split(r"[-_.]", part.lower())):
             return "/".join(parts[:depth]) + "/**"
     return ""
+
+
+# A word for a folder that German, Dutch and the Scandinavian languages join to a folder's name
+# with a hyphen ("_generated-Ordner", "avro-gen-mappen", "tests-Verzeichnis").
+_FOLDER_NOUN = r"(?:ordner|verzeichnis|mappen|mappe|mapje|folder|katalog(?:en)?)"
+
+
+def _folder_compound(user: str, name: str) -> bool:
+    """The words write the folder's name joined by a hyphen to a word for a folder."""
+    return re.search(r"(?<![\w./-])" + re.escape(name) + "-" + _FOLDER_NOUN + r"(?![\w-])", user, re.I) is not None
 
 
 def _named_together(user: str, one: str, other: str) -> bool:
