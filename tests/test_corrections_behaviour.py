@@ -8,7 +8,7 @@ import pytest
 from skillopt_sleep.capture.edit_traces import edit_trace
 from skillopt_sleep.capture.sessions import Intent, Session, ToolUse
 from skillopt_sleep.tasks.corrections.behaviour import Convention, read_behaviour, written_code_taken_out
-from skillopt_sleep.tasks.corrections.classify import read_turn
+from skillopt_sleep.tasks.corrections.classify import behaviour_reading, read_turn
 from skillopt_sleep.tasks.corrections.commands import option_name
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext, user_turns
 
@@ -1306,6 +1306,7 @@ def test_a_check_of_a_jars_tool_is_named_as_the_jar_was_started(words):
     started = turn([edit("book/ch1.xhtml"), say("Chapter fixed.")], words,
                    [run("java -Xmx1g -jar tools/quill-check-2.1.jar out/book.epub"), say("Valid.")])
     assert read_turn(started).convention == Convention("check_run_after_last_edit", "java -jar tools/quill-check-2.1.jar")
+    assert behaviour_reading(started).convention == Convention("check_run_after_last_edit", "java -jar tools/quill-check-2.1.jar")
     # The same tool installed as a command is named as it ran.
     installed = turn([edit("book/ch1.xhtml"), say("Chapter fixed.")], words, [run("quill-check out/book.epub"), say("Valid.")])
     assert read_turn(installed).convention == Convention("check_run_after_last_edit", "quill-check")
@@ -2319,7 +2320,7 @@ def test_a_one_word_tool_run_fixed_and_run_again_on_the_project_is_the_check():
 def test_a_tool_named_in_place_of_the_one_that_ran_is_still_replaced(words):
     # Praise before it, or none, the other tool named where the turn holds it for good (or does
     # not praise) stays the ban; "great, now run mypy too" asks for one beside it.
-    from skillopt_sleep.tasks.corrections.classify import read_turn
+    from skillopt_sleep.tasks.corrections.classify import behaviour_reading, read_turn
     reading = read_turn(UserTurnInContext(before=[run("black src/app.py")], user=words, after=[run("ruff format src/app.py")]))
     assert reading.convention is not None and (reading.convention.kind, reading.convention.value) == ("command_avoided", "black")
 

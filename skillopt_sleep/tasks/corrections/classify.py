@@ -272,10 +272,11 @@ def _by_actions(turn: UserTurnInContext, behaviour: Behaviour | None = None) -> 
 
 
 def behaviour_reading(turn: UserTurnInContext, behaviour: Behaviour | None = None) -> Reading:
-    """What the actions alone say, words unread."""
+    """What the actions alone say, words unread; a check of a jar's tool named as it was started
+    (`as_launched`), where the runs are still as the session wrote them."""
     behaviour = behaviour or read_behaviour(turn)
     if behaviour.changed_course:
-        conventions = behaviour.conventions
+        conventions = [as_launched(c, turn) for c in behaviour.conventions]
         return Reading("correction", conventions[0] if conventions else None, "behaviour",
                        "; ".join(c.evidence for c in behaviour.changes), "behaviour" if conventions else "")
     return _by_actions(turn, behaviour)
