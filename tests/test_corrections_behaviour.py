@@ -471,9 +471,9 @@ def test_a_restore_whose_folder_the_turn_names_keeps_the_folder_untouched(words)
     assert first(t) == Convention("path_untouched", "vendor/**")
 
 
-@pytest.mark.parametrize("words", ["Tu as encore retouché les fichiers générés ? Personne ne les modifie à la main.",
+@pytest.mark.parametrize("words", ["Encore des retouches dans le code généré ? On ne le modifie jamais à la main.",
                                    "generierte Dateien fasst hier niemand an, nie",
-                                   "这些不是工具生成的吗？手改下次就没了"])
+                                   "这些文件是工具生成的吧？别手动改。"])
 def test_a_restore_under_a_folder_named_generated_that_the_words_call_generated_keeps_that_folder(words):
     t = turn([edit("api/quill-gen/model/Order.kt"), say("Patched Order by hand.")], words,
              [run("git checkout -- api/quill-gen/model/Order.kt"), say("Reverted.")])
@@ -488,7 +488,7 @@ def test_a_restore_under_a_generated_folder_the_words_only_ask_undone_keeps_no_f
     assert read_behaviour(t).changed_course and first(t) is None
 
 
-@pytest.mark.parametrize("words", ["Finger weg vom _vendored-Ordner. Grundsätzlich.", "rör inte _vendored-mappen. aldrig"])
+@pytest.mark.parametrize("words", ["Bitte nichts im _vendored-Ordner ändern, nie.", "låt bli _vendored-mappen, alltid"])
 def test_a_restore_whose_folder_the_words_join_to_a_word_for_a_folder_keeps_the_folder_untouched(words):
     t = turn([edit("lib/_vendored/sigfig.py")], words, [run("git checkout -- lib/_vendored/sigfig.py"), say("Restored.")])
     assert first(t) == Convention("path_untouched", "lib/_vendored/**")

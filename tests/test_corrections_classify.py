@@ -922,13 +922,13 @@ def test_a_comment_marker_the_reply_wrote_is_banned_with_its_sigil():
 
 
 @pytest.mark.parametrize(("said", "words", "rule"), [
-    ('Set the system to "urn:oid:1.2.276.0.76.3".', "kein urn:oid: direkt im Code, Systeme kommen immer aus systems.py", "urn:oid:"),
+    ('Set the code system to "urn:isbn:978-3-16".', "kein urn:isbn: direkt im Code, Kennungen kommen immer aus ids.py", "urn:isbn:"),
     ("Bucket path is now s3://raw-events/2024.", "never an s3:// path typed into the code, always the bucket setting", "s3://"),
     # One name and a colon counts where the reply wrote it opening a longer token.
     ("Connection is jdbc:postgresql://db:5432/app.", "no jdbc: urls written into code, ever; they come from the config", "jdbc:"),
     # Held back for this once, or for this value, the prefix is no rule; nor is prose's colon.
-    ('Set the system to "urn:oid:1.2.276.0.76.3".', "the urn:oid: root is wrong, it should be the regional one", None),
-    ('Set the system to "urn:oid:1.2.276.0.76.3".', "keep urn:oid: out of this file for now, never mind the rest", None),
+    ('Set the code system to "urn:isbn:978-3-16".', "the urn:isbn: prefix is wrong here, it should be the other edition", None),
+    ('Set the code system to "urn:isbn:978-3-16".', "keep urn:isbn: out of this file for now, never mind the rest", None),
     ("Added the release notes.", "Note: never write dates like that, always ISO dates.", None),
 ])
 def test_a_schemes_prefix_the_words_write_alone_and_hold_back_for_good_is_code_not_to_add(said, words, rule):
@@ -955,8 +955,8 @@ def test_a_data_file_named_with_its_one_version_lists_no_dependencies(words, kin
     "Ich habe mich vertan, 30 Sekunden waren richtig. Stell es bitte zurück.",
     "Perdón, me equivoqué: la tabla es invoices, no orders.",
     "Беру свои слова про таймаут обратно: оставь 30 секунд, как было.",
-    "Az önce dediğim yanlıştı, 30 saniye doğruydu; geri koy.",
-    "טעיתי קודם, 30 שניות היה נכון. תחזיר את זה.",
+    "Demin söylediğim yanlıştı, 30 saniye doğruydu; geri al.",
+    "טעיתי, 30 שניות היה נכון. תחזיר את זה.",
 ])
 def test_words_that_take_back_the_users_own_earlier_ask_are_the_request_changed_not_a_correction(user):
     turn = UserTurnInContext(before=[Action("edit", "src/settings.py"), Action("say", "Changed it as you asked.")], user=user,
@@ -1065,9 +1065,9 @@ def test_a_request_the_user_takes_back_is_a_new_request_and_the_agents_haste_a_c
 
 @pytest.mark.parametrize(("user", "reply", "label"), [
     # A remark on how long the run took, answered in words: nothing asked done, nothing set.
-    ("seven minutes for one docs build, seriously", "Most of it is the link check.", "question"),
-    ("che lenta la build oggi, un minuto e mezzo", "Ha riscaricato la cache, tutto qui.", "question"),
-    ("Der Linter braucht ja ewig, fast vier Minuten.", "Das meiste ist der Start.", "question"),
+    ("nine minutes for one docs build, honestly", "Most of it is the link check.", "question"),
+    ("la build è lentissima stamattina, quasi tre minuti", "Ha riscaricato la cache, tutto qui.", "question"),
+    ("Das Linten dauert heute ewig, gut fünf Minuten.", "Das meiste ist der Start.", "question"),
     # Praise of a quick run approves it; a rule beside the time keeps the correction.
     ("wow, only two minutes now, great", "Thanks!", "approval"),
     ("seven minutes?! never run the whole suite for a one-line change", "Understood.", "correction"),

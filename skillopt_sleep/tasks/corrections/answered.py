@@ -64,8 +64,8 @@ _TIME_TAKEN = re.compile(
 
 
 def remarks_on_time_only(user: str) -> bool:
-    """Does every sentence of the words remark on how long a run took ("seven minutes for one IG
-    build, seriously", "che lenta SUSHI oggi"), none forbidding, praising or holding for good, and
+    """Does every sentence of the words remark on how long a run took ("nine minutes for the docs
+    build, honestly", "che lenta la CI stamattina"), none forbidding, praising or holding for good, and
     none writing another way to run it (a backquoted command, a flag, a path)? Answered in words
     that promise nothing, such a turn asks nothing done and sets nothing: a remark the reply
     takes up. Praise of a quick run ("only two minutes now, great") approves the work."""

@@ -500,8 +500,8 @@ def _checked_before_next_step(turn: UserTurnInContext, behaviour: Behaviour) -> 
     """The actions' first rule is a check run first thing after the turn, and the words take the
     work with a bare word and ask the next step for now (`occasion.asks_next`: "ok, now deploy
     it") without writing the check's program: the agent looked at its work before the step asked,
-    and the words set no rule of it. Words that name it ("cool. now stylelint it, like after every
-    scss change") ask for that check."""
+    and the words set no rule of it. Words that name it ("ok, now ruff it, like after every
+    change") ask for that check."""
     change = next((c for c in behaviour.changes if c.convention is not None), None)
     if change is None or change.convention.kind != "check_run_after_last_edit" or change.signal != "check_run_after":
         return False

@@ -1,6 +1,6 @@
-"""A scheme's prefix (`urn:oid:`, `s3://`, `jdbc:`) that the words write alone, the value it
-opens left off, and hold back for good ("kein urn:oid: direkt in die FSH schreiben; ... immer
-die Aliase"): the kind of value is kept out of added code, not the one value the work wrote. Two
+"""A scheme's prefix (`urn:isbn:`, `s3://`, `jdbc:`) that the words write alone, the value it
+opens left off, and hold back for good ("kein urn:isbn: direkt in den Code; immer über die
+Konstante"): the kind of value is kept out of added code, not the one value the work wrote. Two
 names joined by colons, or a scheme and `//`, are code by their shape; one name and a colon is
 how prose opens a list ("Note: ..."), so it counts only where the reply before the turn wrote it
 opening a longer token (`jdbc:postgresql://db/app`)."""

@@ -73,7 +73,7 @@ def _spaced(runner: str) -> str:
 
 def as_launched(convention: Convention, turn: UserTurnInContext) -> Convention:
     """A check whose program is a jar's, named as the session started it (`java -jar
-    tools/epubcheck.jar` of `epubcheck`, from `java -Xmx1g -jar tools/epubcheck.jar out/a.epub`):
+    tools/quill-check.jar` of `quill-check`, from `java -Xmx1g -jar tools/quill-check.jar out/a.epub`):
     a jar is a file, no command on the path, so a check naming the jar's tool alone is one nothing
     runs by that name, and no run of it is found by it. The JVM's own options (memory, encoding)
     are how this run was sized, not the check. The run after the turn first, then the work before
