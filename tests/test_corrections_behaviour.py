@@ -481,7 +481,8 @@ def test_a_restore_under_a_folder_named_generated_that_the_words_call_generated_
 
 
 @pytest.mark.parametrize("words", ["you edited the generated client by mistake, I only wanted api.ts; revert that one",
-                                   "the generated report shows a typo in the header; revert your change"])
+                                   "the generated report shows a typo in the header; revert your change",
+                                   "oops I asked for the wrong file, the generated one is fine, revert it please"])
 def test_a_restore_under_a_generated_folder_the_words_only_ask_undone_keeps_no_folder(words):
     t = turn([edit("api/quill-gen/model/Order.kt"), say("Patched Order by hand.")], words,
              [run("git checkout -- api/quill-gen/model/Order.kt"), say("Reverted.")])

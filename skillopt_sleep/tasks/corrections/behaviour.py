@@ -556,7 +556,10 @@ def generated_folder(path: str, user: str) -> str:
     hold something back (a ban, a question back, a rule for work to come): the folder the words
     mean, as a glob, however they name it; "" where any is missing. Words that only ask the
     edit undone ("you edited the generated client by mistake, revert it") keep no folder out."""
-    if not (_GENERATED_WORD.search(user) and (holds_back(user) or lasting(user))):
+    # A condition alone ("I asked for the wrong file ... revert it") is no holding back here: the
+    # words must forbid, ask back or hold for good.
+    held = any(withholds(c) for c in clauses(user)) or "?" in user or "？" in user or lasting(user)
+    if not (_GENERATED_WORD.search(user) and held):
         return ""
     parts = [p for p in norm_path(path).split("/") if p]
     parts = parts if norm_path(path).endswith("/") else parts[:-1]
