@@ -156,6 +156,16 @@ def test_a_name_that_pass_ends_names_a_random_password_and_a_bypass_or_keepass_u
     assert redact("remotepass = hunter2hunter2") == "remotepass = hunter2hunter2"  # not random enough alone
 
 
+def test_a_hex_password_under_a_name_pass_ends_goes_though_its_alphabet_keeps_its_entropy_low():
+    value = "8fa544f1204178877f9bcffc"  # 3.34 bits a character: under the bar a random value passes
+    assert redact(f"[Repository mail]\nremoteuser = ana\nremotepass = {value}") == \
+        "[Repository mail]\nremoteuser = ana\nremotepass = [REDACTED:password]"
+    assert redact(f"smtp_pass: {value}") == "smtp_pass: [REDACTED:password]"
+    for kept in (f"bypass = {value}", f"KeePass = {value}", "pass: 1234567890123456", "pass: abcdefabcdefabcd",
+                 "remotepass = $(pass show mail/bse)"):
+        assert redact(kept) == kept, kept
+
+
 def test_a_password_under_a_name_pass_ends_goes_whole_where_a_symbol_stands_inside_it():
     # The value runs to its end: a `^` inside it is no edge to stop at, so it is one secret, one label.
     assert redact("export ADMIN_PASS=+tCyKQvZvYG4XD^1EqROOf02") == "export ADMIN_PASS=[REDACTED:token]"
@@ -177,6 +187,16 @@ def test_drawn_digits_under_a_name_ending_in_pin_password_or_token_go_and_a_time
     for kept in ("xteeTokenExpiry=853324074931", "spin=853324074931", "max_tokens=853324074931",
                  "sessionToken: 1733580000", "refreshToken=1733580000123",  # a time in seconds or milliseconds
                  "SIM_PIN=1234567890", "LED_PIN=13"):
+        assert redact(kept) == kept, kept
+
+
+def test_digits_repeating_under_a_password_name_and_digits_under_a_secret_key_name_go_and_other_numbers_stay():
+    assert redact("- **shop** — `SHOP_PASSWORD=8822150581`") == "- **shop** — `SHOP_PASSWORD=[REDACTED:password]`"
+    assert redact("OPTIONS['app.secret-key'] = '3860471925'") == "OPTIONS['app.secret-key'] = '[REDACTED:password]'"
+    assert redact("secretKey: 3860471925") == "secretKey: [REDACTED:password]"
+    for kept in ("DB_PASSWORD=5151515151", "password_timeout=1209600000", "secret_key_id = 4815162342",
+                 "SECRET_KEY_VERSION=2024010112", "secret-key: 1700000000", "SIM_PIN=8822150581",
+                 "sessionToken=8822150581", "api_key=8822150581", "cache_key=3860471925", "password_hash=8822150581"):
         assert redact(kept) == kept, kept
 
 

@@ -867,3 +867,29 @@ def test_a_credentials_command_setting_that_echoes_a_literal_gives_it_and_a_look
     assert _kept('passwordeval "echo $MAIL_PASSWORD"')
     assert _kept(f"build-cmd = echo {hexa}")
     assert _kept(f"bypass-cmd = echo {hexa}")
+
+
+def test_a_key_id_and_a_colon_before_a_lookup_under_a_file_heading_stay_and_a_printed_literal_there_goes():
+    heading = "# /etc/passwd-s3fs (invoices, chmod 640)\n"
+    for kept in (heading + "T7WQ2ZK9PXM4BNR8LDV5:$(scw secret version access-by-path secret-path=/shop "
+                           "secret-name=registry-token revision=latest field=token)",
+                 heading + "T7WQ2ZK9PXM4BNR8LDV5:$(pass show s3/key)"):
+        assert _kept(kept), kept
+    for literal in ("$(echo Xk9q2LmP7vR4tW8zQ)", "Xk9q2LmP7vR4tW8zQ1"):
+        assert "Xk9q2LmP7vR4tW8zQ" not in redact(heading + "T7WQ2ZK9PXM4BNR8LDV5:" + literal), literal
+
+
+def test_slovak_key_written_with_or_without_its_marks_names_the_value_after_it():
+    key = "QWXRT-7KZPM-N3VBD-YH8LC"  # a key in groups of five: a name must say so
+    assert _gone('{\n  "shop": {\n    "endpoint": "https://api.shop.example.sk",\n    "kluc": "' + key + '"\n  }\n}', key)
+    assert _gone(f"kľúč: {key}", key)
+    for kept in (f'{{"kod": "{key}"}}', "kluc_id: ORD-2024-0001-SK"):  # no key's name; a key's id
+        assert _kept(kept), kept
+
+
+def test_welsh_password_names_the_value_a_sentence_gives_it_and_the_word_in_a_policy_stays():
+    value = "p8t3kx0wz5qm2nr7vd4hc9jb"
+    assert _gone(f"Cyfrinair y system yw {value}\nBydda i'n ei newid yfory a'i gadw yn y rheolwr.", value)
+    assert _gone(f"CYFRINAIR_SYSTEM={value}", value)
+    for kept in ("Newidiwch eich cyfrinair bob 90 diwrnod", "Polisi cyfrinair: o leiaf 12 nod, fersiwn 2024-03-v2"):
+        assert _kept(kept), kept

@@ -344,3 +344,44 @@ def test_a_credentials_files_line_gives_its_password_by_the_files_documented_lay
     assert _kept("[smtp.example.org]:587    ops@example.org:sm://ops-prod/relay-password")
     assert _kept("# see auth-user-pass in the docs\nclient\nnobind\nremote vpn.example.org 1194 udp")
     assert _kept("client\nauth-user-pass /etc/openvpn/client/ops.pass\nauth-nocache")
+
+
+def test_a_ppp_secrets_line_gives_its_secret_by_the_any_server_or_any_address_star_of_its_layout():
+    secret = "7os5af3r09fquo6sbegzgsyebannd4yz"  # lower case and digits: no shape of a key alone
+    assert _gone(f"shop-dialup  *  {secret}  *", secret)  # pap-secrets: client, any server, secret, any address
+    assert _gone(f'# client\t\tserver\tsecret\t\t\tIP addresses\n"shop"\t*\t"{secret.upper()}"\t192.0.2.50', secret.upper())
+    assert _gone(f"alice  pptpd  {secret}  *", secret)
+    for kept in ('alice  *  "$(pass show ppp/alice)"  *', "*/5  *  *  *  *  /usr/bin/backup.sh", "alice  *  hunter  *",
+                 "Total  *  3fa85f64-5717-4562-b3fc-2c963f66afa6  *", "deploy  *  4b825dc642cb6eb9a060e54bf8d69288fbee4904",
+                 "alice  *  /etc/ppp/keys/alice.key  *", "SELECT  *  FROM  users", "total  *  12345678901234  *"):
+        assert _kept(kept), kept
+
+
+def test_an_exim_passwd_client_line_gives_its_password_after_a_host_and_a_login():
+    password = "VQ7NXK2ZRT9WM4PLD8HC3BYF6GJ5TS0K"  # upper case and digits: no shape of a key alone
+    assert _gone(f"*.mail.example.org:shop:{password}", password)
+    assert _gone(f"smtp.example.org:ops@example.org:{password.lower()}", password.lower())
+    for kept in ("smtp.example.org:ops:$(pass show mail/ops)", "registry.example.com:5000:latest", "app.module:INFO:Started",
+                 "ci.example.org:build:4b825dc642cb6eb9a060e54bf8d69288fbee4904", "smtp.example.org:ops:hunter",
+                 "node1.cluster.local:worker:3fa85f64-5717-4562-b3fc-2c963f66afa6", "com.google.guava:guava:32.1.2-jre",
+                 "web01.example.org:eth0:10.0.0.5", "ssh.example.org:alice:/home/alice"):
+        assert _kept(kept), kept
+
+
+def test_a_nagios_user_macro_gives_a_drawn_value_as_its_password_and_a_path_or_a_word_stays():
+    password = "0emrvftva0hipgad35l9m26mi0yhz0na"  # lower case and digits: no shape of a key alone
+    assert _gone(f"$USER1$=/usr/lib/nagios/plugins\n$USER9$={password}", password)
+    assert redact(f"$USER1$=/usr/lib/nagios/plugins\n$USER9$={password}").startswith("$USER1$=/usr/lib/nagios/plugins\n")
+    for kept in ("$USER2$=/usr/local/nagios/libexec/eventhandlers", "$USER4$=monitoring", "$USER6$=$(cat /etc/nagios/db.pass)",
+                 "command_line $USER1$/check_http -H $HOSTADDRESS$", "$USER8$=192.0.2.15"):
+        assert _kept(kept), kept
+
+
+def test_a_drawn_value_after_the_key_flag_of_a_credential_helpers_command_is_the_key_it_is_handed():
+    key = "8c3f1a907e42d6b5a09f2c71"  # hex shorter than a named key's: nothing else reads it
+    assert _gone(f"[profile shop]\ncredential_process = /opt/shop/bin/creds --key {key}\nregion = eu-west-2", key)
+    assert _gone(f"credential_process = /opt/shop/bin/creds --key={key}", key)
+    for kept in ("credential_process = aws-vault exec prod --json", "credential_process = helper --key-id AKIAIOSFODNN7EXAMPLE",
+                 "credential_process = helper --key /etc/shop/creds.key", "credential_process = helper --key prod-admin",
+                 "credential_process = helper --key $SHOP_KEY", "sort --key 2 credentials.csv", f"incredible --key {key}"):
+        assert _kept(kept), kept

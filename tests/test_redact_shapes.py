@@ -289,8 +289,30 @@ def test_a_drawn_segment_after_a_channels_t_is_its_token_and_a_topics_slug_there
         assert redact(titled) == titled
 
 
+def test_a_lower_case_draw_or_a_url_encoded_one_after_a_channels_t_is_its_token_and_an_encoded_title_stays():
+    for token in ("k7wq0zvx3hbnd9rtm2pfc8lgys4j", "%2Bk7WqZp2LmX9vRt4NbQ8sYd3HfJ6cG%2Bw%2B1uE5aT0yKoPi"):
+        assert redact(f"channels:\n  - https://conda.vendor.example.net/t/{token}/acme") == \
+            "channels:\n  - https://conda.vendor.example.net/t/[REDACTED:token]/acme", token
+    for kept in ("https://forum.example.org/t/q3report2024final/881", "https://forum.example.org/t/kubernetes1node2cluster3setup/4",
+                 "https://forum.example.org/t/%E4%BD%A0%E5%A5%BD%E4%B8%96%E7%95%8C/123",
+                 "https://forum.example.org/t/upgrade%20to%20version%202024/123",
+                 "https://s3.example.org/bucket/key/reports%2F2024%2Fq3-summary.pdf"):  # a path, encoded, after `/key/`
+        assert redact(kept) == kept, kept
+
+
 def test_a_key_in_four_groups_of_three_after_its_name_goes_and_grouped_words_or_numbers_stay():
     assert redact("vendors.acme.acmeApiKey=K4W-7RZ-2QP-X9M") == "vendors.acme.acmeApiKey=[REDACTED:token]"
     assert redact("apiKey=A1B-C2D-E3F") == "apiKey=A1B-C2D-E3F"  # three groups of three: short of a key
     assert redact("api_key = 555-123-456-789") == "api_key = 555-123-456-789"
     assert redact("key: ISO-IEC-ANS-ISO") == "key: ISO-IEC-ANS-ISO"
+
+
+def test_md5_long_hex_lent_after_a_clauses_colon_goes_where_a_dash_closes_its_clause_and_a_digest_or_an_id_there_stays():
+    value = "5b2f90c1d7e84a36f0b9c2d4e6a81f37"
+    for text in (f"Jano, na skúšku ti nechávam ten náš: {value} — zajtra ho zmením, nikam ho neukladaj.",
+                 f"Siân, dyma'r gwerth a gawsom gan y cyflenwr: {value} – peidiwch â'i rannu."):
+        assert redact(text) == text.replace(value, "[REDACTED:token]"), text
+    for kept in (f"The MD5 of the downloaded archive is: {value} — matches upstream.", f"BuildId: {value} — linked",
+                 f"2026-01-02 10:00:01 deploy[88]: {value} — done",
+                 f"The trace id for the failing request: {value} — see the dashboard."):
+        assert redact(kept) == kept, kept

@@ -478,3 +478,43 @@ def test_a_digest_under_a_label_naming_its_algorithm_is_kept_at_that_algorithms_
     # A length that is not the algorithm's, or a label naming a credential, is no such digest.
     assert _gone(f"SetCredential=release_sha512:{sha256}", sha256)
     assert _gone(f"SetCredential=signing_key_sha512:{sha512}", sha512)
+
+
+def test_digit_groups_joined_by_dots_under_a_secrets_name_are_a_number_read_in_parts_and_stay():
+    for kept in ("<org.jenkinsci.plugins.plaincredentials.impl.StringCredentialsImpl>\n  <id>parcel-id</id>\n"
+                 "  <secret>4021.77.903.1</secret>\n</org.jenkinsci.plugins.plaincredentials.impl.StringCredentialsImpl>",
+                 "password: 10.0.0.1", "<secret>402177903161</secret>"):
+        assert redact(kept) == kept, kept
+    for text in ("<secret>4021.77.903.1x</secret>", "<password>1.2.3.4.5a</password>", "<secret>Xk9q2LmP7vR4tW8z</secret>"):
+        assert "[REDACTED:" in redact(text), text
+
+
+def test_a_vat_number_whose_check_digit_holds_is_a_companys_public_id_and_stays_under_a_label_naming_no_key():
+    for kept in ("[Service]\nSetCredential=vat_no:BG919805784\nExecStart=/opt/shop/sync --credential vat_no",
+                 "[Service]\nSetCredential=vat-id:SK2373912486", "SetCredential=ust_id:DE136695976",
+                 "SetCredential=nip:PL5260250274", "VAT_ID=BG919805784"):
+        assert redact(kept) == kept, kept
+    # A check digit off by one, or a label naming a key, and the same characters are a credential's.
+    for text in ("SetCredential=vat_no:BG919805785", "SetCredential=api_key:BG919805784", "SetCredential=token:SK2373912487"):
+        assert "[REDACTED:" in redact(text), text
+
+
+def test_a_member_named_by_a_push_hosts_path_is_that_hosts_key_even_as_drawn_letters_and_a_files_url_keeps_its_digest():
+    assert _gone("---\nhttps://rubygems.shop.example.org/private: tqvkrzxmbnwdelgh", "tqvkrzxmbnwdelgh")
+    assert _gone("---\nhttps://gems.example.org/private: Xk9q2LmP7vR4tW8zQ1", "Xk9q2LmP7vR4tW8zQ1")
+    for kept in ('"https://deno.land/std@0.200.0/path/mod.ts": "4b825dc642cb6eb9a060e54bf8d69288fbee4904aabbccddeeff001122334455"',
+                 "https://cdn.example.org/lib/v2: sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC",
+                 "https://old.example.org/docs: https://new.example.org/docs", "https://example.org/feature/flags: enabled",
+                 "https://example.org/mirror/path: mirroreuwestprimary", "https://example.org/about/team: internationalization",
+                 "https://cdn.example.org/lib/app.js: Xk9q2LmP7vR4tW8zQ1"):  # a file's URL: what is pinned to it
+        assert redact(kept) == kept, kept
+
+
+def test_mavens_master_password_goes_in_the_clear_or_in_its_braces_and_a_variable_or_another_master_element_stays():
+    for value in ("{5c1ad07e93b2f4860e7d1a9c35b8f027}", "{jSMOWnoPFgsHVpMvz5VrIt5kRbzGpI8u+9EF1iFQyJQ=}", "Xk9q2LmP7vR4tW8z"):
+        assert _gone(f"<!-- ~/.m2/settings-security.xml -->\n<settingsSecurity>\n  <master>{value}</master>\n</settingsSecurity>", value)
+    for kept in ("<settingsSecurity>\n  <master>${env.MAVEN_MASTER}</master>\n</settingsSecurity>",
+                 "<settingsSecurity>\n  <master>{{ maven_master }}</master>\n</settingsSecurity>",
+                 "<settingsSecurity>\n  <relocation>/Volumes/key/settings-security.xml</relocation>\n</settingsSecurity>",
+                 "<node><master>true</master></node>", "<branch><master>origin/master</master></branch>"):
+        assert redact(kept) == kept, kept

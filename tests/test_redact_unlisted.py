@@ -265,3 +265,15 @@ def test_a_password_after_the_percent_of_sambas_user_option_goes_and_a_variable_
     for kept in ("smbclient //fs/share -U alice%$SMB_PASSWORD", "net ads join -U Administrator%",
                  "smbclient //fs/share -U alice -A /etc/samba/creds", "ps -U root -o pid,%cpu,%mem", "date -u +%Y%m%d"):
         assert redact(kept) == kept, kept
+
+
+def test_the_bind_password_after_an_ldap_clients_w_goes_and_a_prompt_a_password_file_or_a_lookup_stays():
+    password = _draw(30, _BASE32.upper()) + "7Q"  # upper case and digits, as a generic key's reading leaves alone
+    for text in (f"# ldapsearch -D cn=reader,dc=shop,dc=example -w {password}",
+                 f"ldapwhoami -x -w '{password}' -D uid=me,ou=people,dc=shop,dc=example",
+                 f"ldapmodify -D cn=admin,dc=shop -w $(echo {password}) -f change.ldif"):
+        assert _gone(text, password), text
+    for kept in ("ldapsearch -D cn=reader,dc=shop -y /etc/ldap.secret -b dc=shop", "ldapsearch -D cn=reader,dc=shop -W",
+                 "ldapsearch -D cn=reader,dc=shop -w \"$LDAP_BIND_PW\"", "ldapsearch -D cn=reader,dc=shop -w $(pass show ldap/reader)",
+                 "ldapsearch -x -b dc=shop | grep -w uid", "curl -s -w '%{http_code}' https://ldap.example.org/health"):
+        assert redact(kept) == kept, kept

@@ -139,3 +139,27 @@ def test_the_rest_of_a_removed_value_goes_past_the_backslash_that_continued_its_
     assert head not in out and rest not in out
     kept = f"{prefix}config VENDOR_BUILD_ID={head}\\\n{prefix}  {rest} (line goes on)"  # an id's name: nothing removed
     assert redact(kept) == kept
+
+
+def test_the_rest_of_a_value_a_container_runtime_cut_goes_from_its_f_line_under_the_p_line():
+    stamp = "2026-11-03T14:22:07.553190284+01:00"
+    head, rest = "shp-k2rx7dwq9zmv4tnb3c", "pqw5zjt0hnxg8kcv2r"
+    out = redact(f"{stamp} stdout P sync: settings SHOP_API_TOKEN={head}\n{stamp} stdout F {rest} (from /etc/shop.env)")
+    assert head not in out and rest not in out
+    for kept in (f"{stamp} stdout P sync: user alice logged in from host\n{stamp} stdout F workstation12 ok",
+                 f"{stamp} stdout P sync: commit 4b825dc642cb6eb9a0\n{stamp} stdout F 60e54bf8d69288 merged"):
+        assert redact(kept) == kept
+    # Another stream's line is no piece of the cut one.
+    assert rest in redact(f"{stamp} stderr P warn: SHOP_API_TOKEN={head}\n{stamp} stdout F {rest} next")
+
+
+def test_a_plain_head_a_log_cut_after_a_credentials_name_goes_with_the_rest_indented_past_the_prefix_of_the_next_line():
+    prefix = "Ion 02 05:12:44 dairy-app-1 dairy-sync[3117]: "
+    head, rest = "shop_kqzvbnwrt", "qw7zn0xjpk4v1tmrc5bfye28h"  # no digit in the head: no run a name reads alone
+    out = redact(f"{prefix}config SHOP_API_KEY={head}\\\n{prefix}  {rest} (mae'r llinell yn parhau)")
+    assert head not in out and rest not in out
+    kept = f"{prefix}config SHOP_REGION={head}\\\n{prefix}  {rest} (mae'r llinell yn parhau)"  # no credential's name
+    assert head in redact(kept)
+    # The rest of a public digest cut the same way is the digest's, and stays.
+    digest = f"{prefix}integrity sha384-oqVuAfXRKap7fdgcCY5uykM6\\\n{prefix}  R9GqQ8KuxyrxHNQlGYlkPzQho1wx4JwY8wC ok"
+    assert redact(digest) == digest

@@ -20,7 +20,7 @@ from skillopt_sleep.capture.text_lines import lines_above
 from skillopt_sleep.capture.word_runs import WORDS as _WORDS, identifier
 from skillopt_sleep.capture.token_checks import (SECRET_BECH32_PREFIXES, bech32_prefix, example_jwt, extended_public_key, libp2p_peer_id,
                                                  legal_entity_identifier, mangled_symbol, nix_public_key, nix_sha256, public_address, public_der,
-                                                 ssh_public_blob)
+                                                 ssh_public_blob, vat_number)
 
 _UUID = lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 # Digest prefixes (lockfiles, SRI, go.sum, Docker, pip RECORD, certificate pins), and hex key ids printed in upper
@@ -113,15 +113,17 @@ _HARMLESS = (r"publi(?:c(?: key)?|shable)[a-z0-9_\-]*|pubkey|(?<![a-z])pub(?![a-
 # Password in other languages as a name written in ASCII spells it, its marks dropped (`SURAT_KARGO_SIFRE`,
 # `DB_HASLO`, `jelszo`): an environment variable's name takes no ş, ł or ó.
 _ASCII_PASSWORD_WORDS = ("sifre", "haslo", "losenord", "jelszo", "contrasena")
-# Key, password and secret in more of Europe's languages: Finnish, Czech, Polish, Dutch, Swedish,
-# Danish and Norwegian, Turkish, Hungarian, Italian, Greek and Romanian (`meraki-avain`, `tajný kód`,
-# `hasło`, `la mia chiave`, `κλειδί`, `cheia de acces`). Greek's stems stand for every case of the word
-# (κλειδί, κλειδιού); κωδικός, "code", names a password or a key on its own (a login's `Κωδικός` field),
+# Key, password and secret in more of Europe's languages: Finnish, Czech, Slovak (with its marks, and
+# as a JSON key or a variable spells it in ASCII, `kluc`), Polish, Dutch, Swedish, Danish and Norwegian,
+# Turkish, Hungarian, Italian, Greek, Romanian and Welsh (`meraki-avain`, `tajný kód`, `hasło`, `la mia chiave`,
+# `κλειδί`, `cheia de acces`, `cyfrinair`). Greek's stems stand for every case of the word (κλειδί, κλειδιού);
+# κωδικός, "code", names a password or a key on its own (a login's `Κωδικός` field),
 # as key does. Romanian's key is spelled in each of its forms, not by its stem, which German's
 # `entscheiden` and `Bescheid` hold; parola is password in Romanian and Turkish alike.
-_KEY_WORDS_ELSEWHERE = ("avain", "klíč", "klucz", "sleutel", "nyckel", "nøgle", "nøkkel", "anahtar", "kulcs", "chiave", "κλειδ", "κωδικ",
-                        "cheia", "cheie", "cheii", "cheile")
-_PASSWORD_WORDS_SPELLED = ("salasana", "heslo", "hasło", "wachtwoord", "lösenord", "adgangskode", "passord", "şifre", "jelszó")
+_KEY_WORDS_ELSEWHERE = ("avain", "klíč", "kľúč", "kluc", "klucz", "sleutel", "nyckel", "nøgle", "nøkkel", "anahtar", "kulcs", "chiave",
+                        "κλειδ", "κωδικ", "cheia", "cheie", "cheii", "cheile")
+_PASSWORD_WORDS_SPELLED = ("salasana", "heslo", "hasło", "wachtwoord", "lösenord", "adgangskode", "passord", "şifre", "jelszó",
+                           "cyfrinair")
 _PASSWORD_WORDS_ELSEWHERE = (*_PASSWORD_WORDS_SPELLED, "συνθηματικ", "parola", "parolă", "parolei", *_ASCII_PASSWORD_WORDS)
 # The words that mean password and nothing else, which code and configs write in a name: parola is
 # also Italian's "word", and Greek's is a stem.
@@ -195,6 +197,8 @@ def harmless(value: str) -> bool:
         return True
     if legal_entity_identifier(value):
         return True  # a company's key in the public LEI register, its check digits right
+    if vat_number(value) or (":" in value and labelled_vat(value)):
+        return True  # a company's VAT number, public on its invoices, its check digit right (`vat_no:DE136695976`)
     prefix = bech32_prefix(value)  # `bc1...`, `npub1...`, `age1...`: addresses and public keys
     return (prefix is not None and prefix not in SECRET_BECH32_PREFIXES) or decodes_to_text(value)
 
@@ -213,6 +217,16 @@ _NAMESPACED_ID = lazy(r"([a-z]{2,12}(?::[a-z]{2,12})?):[A-Za-z0-9_\-]{6,24}")
 def namespaced_id(value: str) -> bool:
     found = _NAMESPACED_ID.fullmatch(value)
     return found is not None and _last_cue(found.group(1).replace(":", " "))[0] is None  # `pass:<value>` names a credential
+
+
+# A VAT number under a label of words (systemd's `SetCredential=<name>:<value>`, a `label:value` pair).
+_LABELLED_VAT = lazy(r"([A-Za-z][\w.\-]*):([A-Z]{2}\d{8,12})")
+
+
+def labelled_vat(value: str) -> bool:
+    """`<label>:<VAT number>` under a label that names no credential (`vat_key:` would be a key's)."""
+    found = _LABELLED_VAT.fullmatch(value)
+    return found is not None and vat_number(found.group(2)) and _last_cue(found.group(1).lower())[0] != "named"
 
 
 def labelled_digest(value: str) -> bool:

@@ -128,10 +128,15 @@ def _keep_prefix(kind: str) -> Callable[[re.Match], str]:
     return lambda match: match.group(1) + tag(kind)
 
 
+# Digit groups joined by dots, three or more: a number written in its parts (a version, an address,
+# an OID, a land register's parcel id `4021.77.903.1`), which is read, never drawn as a key is.
+_DOTTED_NUMBER = lazy(r"\d{1,6}(?:\.\d{1,6}){2,}")
+
+
 def _looks_secret(value: str) -> bool:
     """A value after `name:` that is a plausible credential rather than prose or a number."""
     bare = value.strip("'\"")
-    if len(bare) < 6 or bare.isdigit() or bare.startswith("[REDACTED:"):
+    if len(bare) < 6 or bare.isdigit() or bare.startswith("[REDACTED:") or _DOTTED_NUMBER.fullmatch(bare):
         return False
     if bare.lower() in ("true", "false", "null", "none", "required", "optional", "changeme"):
         return False
@@ -211,23 +216,30 @@ MIN_DRAWN_DIGITS = 10
 _UNIX_TIME_LENGTHS = (10, 13)
 
 
-def drawn_digits(value: str) -> bool:
-    return (value.isdigit() and value.isascii() and len(value) >= MIN_DRAWN_DIGITS and len(set(value)) >= MIN_DISTINCT_DIGITS
+def drawn_digits(value: str, least: int = MIN_DISTINCT_DIGITS) -> bool:
+    return (value.isdigit() and value.isascii() and len(value) >= MIN_DRAWN_DIGITS and len(set(value)) >= least
             and value not in _COUNTED_DIGITS and value not in _COUNTED_DIGITS[::-1]
             and not (len(value) in _UNIX_TIME_LENGTHS and value[0] == "1"))
 
 
 # A name whose last word says PIN, password, secret or token (`TokenPin`, `SIM_PIN`, `PTT_KARGO_SIFRE`),
-# then `=`, `:` or a space (fish's `set -Ux NAME value`): drawn digits after it are that credential.
-_DIGIT_NAME_WORDS = ("pin", "pincode", "passcode", "password", "passwd", "pwd", "secret", "token", *PASSWORD_WORDS_ALONE)
-_DIGIT_NAME = "|".join(sorted({form for word in _DIGIT_NAME_WORDS if word.isascii()
-                               for form in (word, word.capitalize(), word.upper())}, key=len, reverse=True))
+# or whose last two say secret key (`'app.secret-key'`), then `=`, `:` or a space (fish's
+# `set -Ux NAME value`): drawn digits after it are that credential.
+_DIGIT_PASSWORD_WORDS = ("password", "passwd", "pwd", *PASSWORD_WORDS_ALONE)
+_DIGIT_NAME_WORDS = ("pin", "pincode", "passcode", *_DIGIT_PASSWORD_WORDS, "secret", "token",
+                     "secret_key", "secret-key", "secretkey")
+_DIGIT_NAME = "|".join(sorted({*(form for word in _DIGIT_NAME_WORDS if word.isascii()
+                                  for form in (word, word.capitalize(), word.upper())), "secretKey", "SecretKey"},
+                              key=len, reverse=True))
+# A password the user chose may repeat its digits (`SHOP_PASSWORD=8822150581`: five of the ten): a name
+# that says password asks fewer distinct ones than a PIN's, a token's or a key's, which a count shares.
+MIN_DISTINCT_PASSWORD_DIGITS = 4
 # `pin` is in ping, shopping and spinner: only its forms that end a name before its value trigger.
 DIGIT_NAME_TRIGGERS = (*(word for word in _DIGIT_NAME_WORDS if word.isascii() and word != "pin"),
                        *(f"pin{after}" for after in ("=", ":", " ", "\t", "\"", "'")))
 
 
-_DIGITS_NAMED = lazy(rf"(?:{_DIGIT_NAME})[\"']?(?:[ \t]*[:=][ \t]*|[ \t]+)[\"']?$")
+_DIGITS_NAMED = lazy(rf"({_DIGIT_NAME})[\"']?\]?(?:[ \t]*[:=][ \t]*|[ \t]+)[\"']?$")
 DIGIT_NAME_CHARS = 40  # how far before the digits their name is looked for
 
 
@@ -236,10 +248,10 @@ def _named_digits(match: re.Match) -> str:
     `-`, `.`, a lower-case letter before its capital, or nothing). The digits are matched first and
     the name only read where they are: most lines holding the words hold no long run of digits."""
     text, start = match.string, match.start()
-    if not drawn_digits(match.group(0)) or text[start - 1:start] not in (" ", "\t", "=", ":", "\"", "'"):
+    if not drawn_digits(match.group(0), MIN_DISTINCT_PASSWORD_DIGITS) or text[start - 1:start] not in (" ", "\t", "=", ":", "\"", "'"):
         return match.group(0)  # the digits end a longer run (`v2x1234567890`, `a.1234567890`), or stand alone
     name = _DIGITS_NAMED.search(text, max(0, start - DIGIT_NAME_CHARS), start)
-    if name is None:
+    if name is None or not (name.group(1).lower() in _DIGIT_PASSWORD_WORDS or drawn_digits(match.group(0))):
         return match.group(0)
     before, first = text[name.start() - 1:name.start()], text[name.start()]
     if before and before.isalnum() and not ((before.islower() or before.isdigit()) and first.isupper()):
@@ -426,6 +438,19 @@ _PAGE_TOKEN = lazy(r"(?:" + CURSOR_WORDS + r")[_\-]?$", re.I)
 # `npm_token`, `shop-api-token`): how a secret store or CI names what it holds, not the value it holds.
 _SECRETS_NAME = lazy(r"[a-z]+(?:[_\-][a-z]+)*[_\-](?:password|passwd|token|secret|key|api[_\-]key|credentials?)")
 _HEX_KEY = lazy(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32,}", re.I)
+# A password drawn in hex (`remotepass = 4e0c9a17d2b5f8a3`): its alphabet of 16 keeps a short
+# one's entropy under the bar a name's random value must pass, so hex of letters and digits is judged
+# as hex, not by that bar.
+_HEX_PASSWORD = lazy(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{16,}", re.I)
+
+
+def _pass_value(kind: str) -> Callable[[re.Match], str]:
+    random, hexa = _name_value(kind, entropy=3.5), _name_value(kind)
+
+    def replace(match: re.Match) -> str:
+        return (hexa if _HEX_PASSWORD.fullmatch(match.group(2).strip("'\"")) else random)(match)
+
+    return replace
 
 
 def _quoted_if_random(kind: str, minimum: float) -> Callable[[re.Match], str]:
@@ -677,13 +702,51 @@ def _positional_password(match: re.Match) -> str:
     value = match.group(4)
     if match.group(2) and _PROGRAM.fullmatch(match.group(2)):
         return match.group(0)
-    if value.startswith(("/", "~/")) or _names_a_place(value):  # two places side by side: a list of links or paths
-        return match.group(0)
-    if not _drawn(value) or harmless(value):
-        return match.group(0)  # a route's handler (`/api/users  GET  listUsers`), a worktree's `[branch]`: words
-    if _HEX_DIGITS.fullmatch(value) and len(value) in GIT_OBJECT_ID_LENGTHS:
+    if not _drawn_in_place(value):
         return match.group(0)
     return f"{match.group(1)}{match.group(3)}{tag('password')}{match.group(3)}"
+
+
+def _drawn_in_place(value: str) -> bool:
+    """A value a file's layout places where its password goes, drawn: not a place (two places side by
+    side are a list of links or paths), not words (a route's handler, `/api/users  GET  listUsers`), not
+    a harmless shape (a UUID, a digest) nor a git object id."""
+    if value.startswith(("/", "~/")) or _names_a_place(value):
+        return False
+    if not _drawn(value) or harmless(value):
+        return False
+    return not (_HEX_DIGITS.fullmatch(value) and len(value) in GIT_OBJECT_ID_LENGTHS)
+
+
+# A line of pppd's `pap-secrets` or `chap-secrets`: `client server secret [IP addresses ...]`, each
+# quoted or not. A `*` (any server, or any address) in the server's or the addresses' column marks
+# the layout, with or without the comment that names the columns.
+_PPP_FIELD = r'(?:"[^"\s]+"|[^\s#"]\S*)'
+_PPP_ADDRESSES = r'(?:[ \t]+(?:\*|-|"[^"\n]*"|[0-9A-Fa-f.:/,\-]+))*[ \t]*(?:#[^\n]*)?$'
+_PPP_LINE = (rf'(?m)(^[ \t]*{_PPP_FIELD}[ \t]+(?:(?P<any>"?\*"?)|{_PPP_FIELD})[ \t]+)("?)([^\s"]+)\3'
+             rf'(?=(?(any){_PPP_ADDRESSES}|[ \t]+"?\*"?{_PPP_ADDRESSES}))')
+
+
+# A line of Exim's `passwd.client`: `<server>:<login>:<password>`, the server a host name (a `*.`
+# wildcard before it, as Exim matches it) and the password ending the line. A grep's `file:line:`
+# has digits where the login goes, a path holds `/`, and `host:port` has no third field.
+_HOST_LOGIN_LINE = r"(?m)(^[ \t]*(?:\*\.)?[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+:(?!\d+:)[^\s:/]+:)([^\s:]+)(?=[ \t]*$)"
+
+
+def _placed_password(match: re.Match) -> str:
+    """The value in group 2 that a file's layout places where its password goes, where it is drawn."""
+    return match.group(1) + tag("password") if _drawn_in_place(match.group(2)) else match.group(0)
+
+
+# A user macro of Nagios' `resource.cfg` (and of Icinga 1's and Naemon's): `$USER<n>$=<value>`, a file
+# kept apart from the configuration because its macros hold the passwords checks log in with. A path
+# (the plugins' folder, `$USER1$` by custom) or a word there stays; a drawn value is a password.
+_USER_MACRO = r"(?m)(^[ \t]*\$USER\d{1,3}\$[ \t]*=[ \t]*)(\S+)(?=[ \t]*$)"
+
+
+def _ppp_secret(match: re.Match) -> str:
+    quote, value = match.group(3), match.group(4)
+    return f"{match.group(1)}{quote}{tag('password')}{quote}" if _drawn_in_place(value) else match.group(0)
 
 
 # Net-SNMP's createUser up to its authentication passphrase: an engine id maybe, the user, the
@@ -988,6 +1051,10 @@ RULES: list[Rule] = [
     # XML settings (Maven, NuGet): <password>...</password>, <apiKey>...</apiKey>.
     _r("xml-secret", r"(<(" + _SECRET_WORD.lower() + r"|[a-z]*(?:password|token|secret|apikey)[a-z]*)\b[^>]*>)([^<\s]{6,})(?=</)",
        _xml_value, triggers=("</",), ignore_case=True),
+    # Maven's master password (`settings-security.xml`), in the clear or in braces as `mvn --encrypt-master-password`
+    # writes it: encrypted under a passphrase every Maven build holds, so as good as the clear text.
+    _r("xml-secret", r"(<settingssecurity>\s*<master>)(\{[a-z0-9+/=]{8,}\}|[^<\s{$][^<\s]{5,})(?=</master>)", _keep_prefix("xml-secret"),
+       triggers=("<master>",), ignore_case=True),
     # A property list's entry: the `<key>` element names the `<string>` after it, on its line or the next.
     _r("xml-secret", r"(<key>[ \t]*([\w.\-]*(?:password|passwd|passphrase|passcode|token|secret|api_?key)[\w.\-]*)[ \t]*</key>"
                      r"[ \t]*\n?[ \t]*<string>)([^<\s]{6,})(?=</string>)",
@@ -1028,6 +1095,12 @@ RULES: list[Rule] = [
                    r"(?:-n[ \t]+)?[\"']?)([^\s\"'`;|&$]+)", _drawn_password, triggers=("echo ", "printf "), ignore_case=True,
        lines_with=("echo ", "printf ")),
     _r("password", r"(\bsshpass\s+-p\s*)(\S+)", _name_value("password"), triggers=("sshpass",)),
+    # OpenLDAP's clients (`ldapsearch`, `ldapmodify`, `ldapwhoami` ...) take the bind DN's password after
+    # `-w`, as it is or as `echo` prints it; `-W` asks for it and `-y <file>` names the file it is kept
+    # in, and neither is matched. Unquoted, a shell's word holds no parenthesis.
+    _r("password", r"(\bldap[a-z]+\b[^\n|;&]*?\s-w[ \t]*(?:\$\((?:echo|printf)[ \t]+(?:-n[ \t]+)?)?)"
+                   r"(\"[^\"\n]+\"|'[^'\n]+'|[^\s'\"()]+)", _name_value("password"),
+       triggers=("ldap",), lines_with=(" -w",)),
     _r("password", r"(\b(?:password|passwd|passphrase|passcode|pwd)\s*[=:]\s*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&'\"]+)",
        _password("password"), triggers=("pass", "pwd"), ignore_case=True, near_cues=True),
     # `pass` alone is the password's key in rclone's and many INI and YAML configs (`user =` then
@@ -1035,10 +1108,18 @@ RULES: list[Rule] = [
     # A name it ends (offlineimap's `remotepass`, `smtp_pass`) is a password's too, a bypass's is not.
     # Unquoted, the value runs to its end (a `^` or `!` inside is the value's, not its edge).
     _r("password", r"(pass[\"'\]]{0,2}[ \t]*[=:][ \t]*)(\"[^\"\s]{12,}\"|'[^'\s]{12,}'|[A-Za-z0-9+/=_.~\-]{12,}(?=[\s\"',;)\]}]|$))",
-       _ending_a_pass_name(_name_value("password", entropy=3.5)), triggers=("pass",), ignore_case=True, near_cues=True),
+       _ending_a_pass_name(_pass_value("password")), triggers=("pass",), ignore_case=True, near_cues=True),
     _r("password", r'(?m)(^"[^"\s]+" ")([^"\s]{8,})(?="[ \t]*$)', _auth_file_password, triggers=('" "',)),
     _r("password", r'(?m)^((?:[a-z][a-z0-9+.\-]*://[^\s"]+|(/[^\s"]*))[ \t]+\w[\w.@\-]*[ \t]+)("?)([^\s"]{16,})\3[ \t]*$',
        _positional_password, triggers=("/",), ignore_case=True, long_run=True, lines_with=("/",)),
+    _r("password", _PPP_LINE, _ppp_secret, triggers=("*",), lines_with=("*",)),
+    _r("password", _HOST_LOGIN_LINE, _placed_password, triggers=(":",), lines_with=(":",)),
+    _r("password", _USER_MACRO, _placed_password, triggers=("$user",)),
+    # A setting naming a credential whose value is the command that yields it (the AWS CLI's
+    # `credential_process`, git's `credential.helper`): a drawn value after the command's `--key` is
+    # the key it is handed; a path, a name or an id there (`--key-id`) says where or which.
+    _r("password", r"(?m)(^[ \t]*[\w.\-]*cred[\w.\-]*[ \t]*[=:][^\n]*?[ \t]--?key(?:[ \t]+|=)[\"']?)([^\s\"'`;|&]+)",
+       _placed_password, triggers=("cred",), ignore_case=True, lines_with=("-key",)),
     _r("password", rf"\d{{{MIN_DRAWN_DIGITS},}}(?![\w.\-])",
        _named_digits, triggers=DIGIT_NAME_TRIGGERS),
     _r("seed-phrase", r"((?:mnemonic|seed|phrase)[a-z_\- ]{0,20}?[\"'\]>]?[ \t]*[=:>][ \t]*[\"']?)((?:[a-z]{3,8} ){11,23}[a-z]{3,8})(?![a-z])",

@@ -417,3 +417,46 @@ def legal_entity_identifier(token: str) -> bool:
     if not (check.isdigit() and 2 <= int(check) <= 98):
         return False
     return int("".join(str(int(c, 36)) for c in token)) % 97 == 1
+
+
+# A VAT identification number (the EU's VIES register, public: it is printed on every invoice): the
+# member state's code, then digits whose last is a check digit by that state's rule. Bulgaria's nine
+# (weights 1 to 8, or 3 to 10 where that gives 10, mod 11), Slovakia's ten (the number a multiple of
+# 11, its third digit 2, 3, 4, 7, 8 or 9), Germany's nine (ISO 7064 MOD 11,10), Poland's ten
+# (weights 6 5 7 2 3 4 5 6 7, mod 11).
+def _bulgarian_vat(digits: str) -> bool:
+    if len(digits) != 9:
+        return False
+    check = sum(int(d) * w for d, w in zip(digits, range(1, 9))) % 11
+    if check == 10:
+        check = sum(int(d) * w for d, w in zip(digits, range(3, 11))) % 11 % 10
+    return check == int(digits[8])
+
+
+def _slovak_vat(digits: str) -> bool:
+    return len(digits) == 10 and digits[0] != "0" and digits[2] in "234789" and int(digits) % 11 == 0
+
+
+def _german_vat(digits: str) -> bool:
+    if len(digits) != 9 or digits[0] == "0":
+        return False
+    product = 10
+    for digit in digits[:8]:
+        total = (int(digit) + product) % 10 or 10
+        product = 2 * total % 11
+    return (11 - product) % 10 == int(digits[8])
+
+
+def _polish_vat(digits: str) -> bool:
+    if len(digits) != 10:
+        return False
+    check = sum(int(d) * w for d, w in zip(digits, (6, 5, 7, 2, 3, 4, 5, 6, 7))) % 11
+    return check != 10 and check == int(digits[9])
+
+
+_VAT_CHECKS = {"BG": _bulgarian_vat, "SK": _slovak_vat, "DE": _german_vat, "PL": _polish_vat}
+
+
+def vat_number(token: str) -> bool:
+    check = _VAT_CHECKS.get(token[:2])
+    return check is not None and token[2:].isdigit() and token[2:].isascii() and check(token[2:])

@@ -19,6 +19,7 @@ from skillopt_sleep.capture import non_secrets, sql_rows, token_checks, wrapped
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.secret_patterns import ENV_NAME, GIT_OBJECT_ID_LENGTHS, ID_OF, drawn_digits, shannon_entropy, tag
 from skillopt_sleep.capture.text_lines import lines_above
+from skillopt_sleep.capture.store_refs import reference_at
 
 # A run: what sits between spaces, quotes, brackets and list separators. `=`, `:` and `/` stay
 # inside, as in keys and passwords; `name=value` is split below. Only runs holding a digit are
@@ -487,6 +488,8 @@ def _bare_spans(text: str) -> list[tuple[int, int]]:
             spans.append((at, at + len(value)))  # a key lent in a sentence (`bruker nå <key> i går`), in any language
         elif _lent_after_a_clause(text, at, value) and non_secrets.cue_before(text, at) != "harmless":
             spans.append((at, at + len(value)))
+        if spans and spans[-1] == (at, at + len(value)) and text[chunk.start() - 1:chunk.start()] == " ":
+            spans += _named_head(text, at, value)  # the run opens a line a log wrapped: its head may be named above
     return spans
 
 
@@ -523,13 +526,15 @@ def _in_a_sentence(text: str, at: int, value: str) -> bool:
 LENT_HEX_LENGTH = 32
 _LENT_CLAUSE = lazy(r"[^\W\d_](?:[^\W\d_]|[ \t,'’\-])*:[ \t]+")
 _SENTENCE_ENDS = ("", "\n", ". ", ".\n", ".")
+# A dash after the value closes the clause as a full stop would (`... for the weekend: <hex> — do not keep it`).
+_CLAUSE_DASHES = (" \u2014 ", " \u2013 ")
 
 
 def _lent_after_a_clause(text: str, at: int, value: str) -> bool:
     if len(value) != LENT_HEX_LENGTH or not _HEX_DIGITS.issuperset(value.lower()) or value.isdigit():
         return False
     end = at + len(value)
-    if not (text[end:end + 2] in _SENTENCE_ENDS or text[end:end + 1] == "\n"):
+    if not (text[end:end + 2] in _SENTENCE_ENDS or text[end:end + 1] == "\n" or text.startswith(_CLAUSE_DASHES, end)):
         return False
     line_start = text.rfind("\n", 0, at) + 1
     clause = _LENT_CLAUSE.fullmatch(text, line_start, at)
@@ -571,6 +576,18 @@ def _named_wrapped(text: str, at: int, head: str, rest: tuple[int, int]) -> bool
     return named_secret(head + text[rest[0]:rest[1]].rstrip(_TRAILING)) and non_secrets.cue_before(text, at) == "named"
 
 
+def _named_head(text: str, at: int, value: str) -> list[tuple[int, int]]:
+    """The head of the key at `at` on the line before, where a log cut it after a credential's name
+    (`SHOP_API_KEY=shop_kqzvbnwrt` and a backslash, then the rest): too plain alone, the head goes with its rest."""
+    cut = wrapped.cut_before(text, at)
+    if cut is None:
+        return []
+    head, begin = _value_of(text[cut[0]:cut[1]], cut[0])
+    if head and non_secrets.cue_before(text, begin) == "named" and named_secret(head + value):
+        return [(begin, begin + len(head))]
+    return []
+
+
 def _rest_of_redacted(text: str, at: int, value: str) -> bool:
     """The run at `at` opens a line that repeats the line before's log prefix (indented past it or
     not), and that line ends in a redacted value: the rest of that value, which a log's wrapping
@@ -581,7 +598,7 @@ def _rest_of_redacted(text: str, at: int, value: str) -> bool:
     line_end = line_start - 1 - text.endswith("\\", 0, line_start - 1)
     return (len(value) >= wrapped.MIN_REST and any(c.isdigit() for c in value) and head is None and line_start > 0
             and text.endswith("]", 0, line_end) and _REDACTED_END.search(text, max(0, line_end - 40), line_end)
-            is not None and text.startswith(text[line_start:at].rstrip(" \t"), text.rfind("\n", 0, line_start - 1) + 1))
+            is not None and wrapped.repeats(text, text[line_start:at].rstrip(" \t"), text.rfind("\n", 0, line_start - 1) + 1))
 
 
 _REDACTED_END = lazy(r"\[REDACTED:[a-z\-]+\]$")
@@ -697,11 +714,15 @@ def dashed_groups(text: str, runs: str | None) -> bool:
 def _app_password_spans(text: str) -> list[tuple[int, int]]:
     spans = []
     for match in _DASHED_FOURS.finditer(text):
-        letters = match.group(0).replace("-", "")
-        if (sum(c in _VOWELS for c in letters) / len(letters) < MAX_GROUP_VOWELS and shannon_entropy(letters) >= 3.0
-                and not _counts_up(letters) and non_secrets.cue_before(text, match.start()) != "harmless"):
+        if _drawn_letters(match.group(0).replace("-", "")) and non_secrets.cue_before(text, match.start()) != "harmless":
             spans.append(match.span())
     return spans
+
+
+def _drawn_letters(letters: str) -> bool:
+    """Lower-case letters drawn at random, as an app password's are: a draw's few vowels, not words'."""
+    return (sum(c in _VOWELS for c in letters) / len(letters) < MAX_GROUP_VOWELS and shannon_entropy(letters) >= 3.0
+            and not _counts_up(letters))
 
 
 def plain_runs(text: str) -> list[re.Match]:
@@ -925,8 +946,14 @@ def _endpoint_key_spans(text: str) -> list[tuple[int, int]]:
 
 # A member named by a host alone, its scheme and no path (RubyGems' credentials file,
 # `"https://gems.example.org": <key>`): what a client sends that host, as a netrc's machine line
-# names its password. A URL with a path names a file, whose digest is pinned this way.
-_HOST_KEYED = lazy(r"[ \t]*[\"']?https?://[A-Za-z0-9.\-]+(?::\d+)?/?[\"']?[ \t]*:[ \t]*[\"']?([^\s\"',]+)[\"']?,?[ \t]*(?:\n|$)")
+# names its password. A URL of a file (its name's extension ending the path) names the file, whose
+# digest is pinned this way; a path of words without one is a private gem server's push host
+# (`https://gems.example.org/private:`), whose key is a key's shape (not a digest's hex or padded base64)
+# or lower-case letters with a draw's few vowels.
+_HOST_KEYED = lazy(r"[ \t]*[\"']?https?://[A-Za-z0-9.\-]+(?::\d+)?(/[^\s\"':]*)?[\"']?[ \t]*:[ \t]*[\"']?([^\s\"',]+)[\"']?,?[ \t]*"
+                   r"(?:\n|$)")
+_LOWER_LETTERS = lazy(r"[a-z]{16,}")
+_FILE_EXTENSION = lazy(r"\.[A-Za-z0-9]{1,8}/?$")
 
 
 def _host_keyed_spans(text: str) -> list[tuple[int, int]]:
@@ -934,10 +961,18 @@ def _host_keyed_spans(text: str) -> list[tuple[int, int]]:
     at = text.find("://")
     while at >= 0:
         match = _HOST_KEYED.match(text, text.rfind("\n", 0, at) + 1)
-        if match and named_secret(match.group(1)):
-            spans.append(match.span(1))
+        if match and (_path_keyed(match.group(1), match.group(2)) if match.group(1) and match.group(1) != "/" else named_secret(match.group(2))):
+            spans.append(match.span(2))
         at = text.find("://", at + 3)
     return spans
+
+
+def _path_keyed(path: str, value: str) -> bool:
+    if _FILE_EXTENSION.search(path):
+        return False
+    if _LOWER_LETTERS.fullmatch(value):
+        return _drawn_letters(value)
+    return not (_HEX.fullmatch(value) or value.endswith("=")) and named_secret(value)
 
 
 # A URL's query value of hex (`?appid=<32 hex>`): a query carries what the caller is, and hex of a
@@ -965,21 +1000,23 @@ def _query_key_spans(text: str) -> list[tuple[int, int]]:
 # topic's `/t/<slug>/` holds words.
 _SEGMENT_ENDS = ("ey/", "EY/", "oken/", "OKEN/", "ecret/", "ECRET/", "/t/")  # the names' ends in either case: no lower() of the text
 _NAMED_SEGMENT = lazy(r"://[^\s/\"'`<>]+(?:/[^\s/\"'`<>?#]+)*?/((?i:[a-z]+[_\-])?(?i:key|token|secret|apikey|api[_\-]key)|t)/"
-                      r"([A-Za-z0-9_\-.~]{12,})(?=$|[\s\"'`<>?#)\],;/])")
+                      r"([A-Za-z0-9_\-.~%]{12,})(?=$|[\s\"'`<>?#)\],;/])")
 
 
 def _path_named_spans(text: str) -> list[tuple[int, int]]:
     if not any(end in text for end in _SEGMENT_ENDS):
         return []
     return [match.span(2) for match in _NAMED_SEGMENT.finditer(text)
-            if (_drawn_segment(match.group(2)) if match.group(1) == "t" else named_secret(match.group(2)))]
+            if (_drawn_segment(match.group(2)) if match.group(1) == "t" else "%" not in match.group(2) and named_secret(match.group(2)))]
 
 
 def _drawn_segment(value: str) -> bool:
     """A segment only a short name points at (`/t/`): drawn as a key is, random, hex of a key's length,
-    digits drawn (a forum's topic number is short) or a chunk whose case and digits switch as a key's
-    do (`h8DrLuzqdggLQtjS`, shorter than a bare key), not a title's words (`UpgradeTo2024`, `a-b-c`)."""
-    return bare_secret(value) or _hex_key(value) or drawn_digits(value) or _random_chunk(value)
+    digits drawn (a forum's topic number is short), a chunk whose case and digits switch as a key's
+    do (`h8DrLuzqdggLQtjS`, shorter than a bare key) or lower-case letters and digits with a draw's few
+    vowels (`k7wq0zvx3hbnd9rtm2pfc8lg`), not a title's words (`UpgradeTo2024`, `a-b-c`). URL-encoded,
+    it is judged as what it encodes (`%2Bk7Wq...`), as `bare_secret` judges it."""
+    return bare_secret(value) or _hex_key(value) or drawn_digits(value) or _random_chunk(value) or _random_lower(value)
 
 
 # A webhook's URL is its credential: whoever has it can post. A host or a path segment named for
@@ -1051,6 +1088,8 @@ def _named_spans(text: str, cue_ends: list[int] | None) -> list[tuple[int, int]]
             if named_secret(value):
                 if _label_with_digest(value) and not non_secrets.strongly_named(text, at):
                     continue  # `key: node-cache-Linux-x64-<sha256>`: a cache or object key, named only "key"
+                if "$(" in text[at:at + len(value) + 1] and reference_at(text, at):
+                    continue  # `<key id>:$(scw secret ... access-by-path ...)`: a user, then where its password is kept
                 if ((non_secrets.cue_before(text, at) == "named" or non_secrets.block_default(text, at)
                      or non_secrets.pass_directive(text, at))
                         and not non_secrets.cites_test_vector(text, at) and not non_secrets.licence_identifier(text, at, value)):
