@@ -75,6 +75,12 @@ def _git(args: list[str]) -> str:
         return DISCARD
     if sub == "stash" and rest and rest[0].lower() in ("clear", "drop"):
         return DISCARD
+    # Plumbing that writes the index over the work tree overwrites uncommitted edits: `read-tree` with `-u` and
+    # `--reset` (without `--reset`, `-m -u` refuses to overwrite), and `checkout-index` forced, unless `--prefix`
+    # sends its copies into another folder.
+    if (sub == "read-tree" and {"-u", "--reset"} <= flags) \
+            or (sub == "checkout-index" and {"-f", "--force"} & flags and "--prefix" not in flags):
+        return DISCARD
     if sub == "branch" and ({"-d", "--delete"} & flags) and "-D" in args[1:]:
         return DISCARD
     # Every git command that runs hooks skips them with `--no-verify`; only for a commit is `-n` the same (a push's is a dry run).
