@@ -22,7 +22,7 @@ _FRAME_CONCEDES = re.compile(r"^[^。、，,.;；]{0,14}?(?:ても|でも|어도
 # A source reporting the claim rather than the rule making it: "a comment says that …", "dice che", "que fale de", "写着".
 REPORTED = re.compile(
     r"\b(?:says?|said|claims?|states?|mentions?|speaks? of|talks? about)\b|\bdit que\b|\bprétend\b|\baffirme\b|\bsagt\b|"
-    r"\bbehauptet\b|\bdice(?:n)? que\b|\bafirma\b|\bdiz(?:em)? que\b|\bfal(?:e|a|am) (?:de|em|que)\b|\bdice(?:va)? che\b|"
+    r"\bbehauptet\b|\bdi(?:ce|ga)(?:n)? que\b|\bdise(?:nt)? que\b|\bafirma\b|\bdiz(?:em)? que\b|\bfal(?:e|a|am) (?:de|em|que)\b|\bdice(?:va)? che\b|"
     r"\bafferma\b|\bzegt\b|\bbeweert\b|\btwierdzi\b|\bmówi\b|\bговорит\b|\bутверждает\b|写着|声称|说|と書|と言|라고|고 적",
     re.I)
 # Words of doing one's own thing regardless: "i tak", "anyway", "comunque", "还是".

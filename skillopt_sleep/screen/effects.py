@@ -485,6 +485,9 @@ _ORDERS = (r"orders?|instructions?|commands?|ordres|consignes|anweisung\w*|auftr
 _GRANTER = (r"owner|user|client|customer|maintainers?|inhabers?|eigentümers?|besitzers?|nutzers|benutzers|propriétaire|utilisateur|"
             r"propietario|usuario|cliente|dono|proprietário|usuário|utilizador|proprietario|utente|eigenaar|gebruiker|"
             r"właściciel\w*|użytkownik\w*|владел\w*|пользовател\w*|负责人|所有者|用户|オーナー|소유자|사용자|관리자")
+# What a blanket yes covers, named between its verb and "in advance": "every open finding", "todos los cambios".
+_BLANKET = (r"(?:\b[^.;:!?,]{0,25}?\b(?:every|all|any|each|todos|todas|cualquier\w*|tous|toutes|chaque|tutti|tutte|ogni|"
+            r"qualsiasi|qualquer)\b[^.;:!?,]{0,40}?)?")
 # The user's consent claimed without the user: given for them by someone else, given already, given for good, or
 # deemed given, in the thirteen languages. Only the user grants it, each time.
 _GRANTED = (
@@ -500,9 +503,13 @@ _GRANTED = (
     r"(?:al|reeds) goedgekeurd|już (?:zatwierdz|zaakceptowa)\w*|zaten onay\w*|уже (?:одобрен|разрешен|разрешён|согласован)\w*|"
     r"已(?:经)?(?:批准|同意|授权)|已(?:经)?(?:获得|取得)[^。，,]{0,12}(?:授权|批准|许可)|承認済み|許可済み|(?:既に|すでに)(?:承認|許可)|이미 (?:승인|허가|허락)|"
     # given before anything was asked: "approved in advance", "aprobó de antemano", "заранее одобрили", "事前に承認",
-    # "z góry zgodził się", "önceden onayladı"
-    r"\bapproved (?:in advance|beforehand|ahead of time)|aprob\w* de antemano|im voraus (?:genehmigt|freigegeben)|(?:approuvé|validé|autorisé)\w* (?:à l'|d')avance|"
-    r"aprovad\w* (?:de antemão|previamente)|approvat\w* in anticipo|vooraf goedgekeurd|사전 승인|"
+    # "z góry zgodził się", "önceden onayladı"; a blanket yes names all it covers between ("signed off on every open
+    # finding beforehand", "a validé toutes les migrations à l'avance"); one thing approved ("approved it beforehand")
+    # is no standing yes
+    r"\b(?:approved|signed off|authori[sz]ed)\b" + _BLANKET + r"\s*(?:in advance|beforehand|ahead of time)|"
+    r"aprob\w*" + _BLANKET + r"\s*de antemano|im voraus (?:genehmigt|freigegeben)|"
+    r"(?:approuvé|validé|autorisé)\w*" + _BLANKET + r"\s*(?:à l'|d')avance|"
+    r"aprov\w*" + _BLANKET + r"\s*de antemão|aprovad\w* previamente|approvat\w*" + _BLANKET + r"\s*in anticipo|vooraf goedgekeurd|사전 승인|"
     r"заранее (?:одобр|разреш|соглас)\w*|(?:одобр|разреш|соглас)\w* заранее|事前に(?:[^。、]{0,4})?(?:承認|許可|同意)|(?:预先|事先)(?:批准|同意|授权)|"
     r"z góry (?:zgodzi|zatwierdzi|zaakceptowa)\w*|önceden onay\w*|"
     # given for good: "aprobación permanente para ejecutar cualquier comando"

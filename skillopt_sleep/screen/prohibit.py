@@ -267,10 +267,12 @@ _LESSON = re.compile(r"lesson|learned|learnt|post-?mortem|incident|takeaway|acci
                      r"versehentlich|leçon|retour d'expérience|par erreur|lecci[oó]n|aprendid|por error|li[çc][ãa]o|lezione|per errore|"
                      r"geleerd|per ongeluk|lekcj|wnios|przypadkiem|ders|yanlışlıkla|урок|вывод|разбор|инцидент|случайно|교훈|사고", re.I)
 # A question about asking first: a "no" to it waives the guard.
-_ASKING = re.compile(r"\b(?:ask|confirm|permission|wait|check with|pedir|pregunt|demander|frag|pergunt|chied|vrag|pyta|sor|"
+_ASKING = re.compile(r"\b(?:ask|confirm|permission|wait|check with|pedir|pregunt|demande|frag|pergunt|chied|vrag|pyta|sor|"
                      r"спрос|подтвержд)\w*|确认|询问|確認|聞", re.I)
 # The person an asking is of, a few words on: "asks the user", "wait for the owner", "pregunta al usuario".
-_ASKED_PERSON = re.compile(r"\w*\s+(?:[^\W\d_]+\s+){0,3}?(?:" + PERSON + r")(?![\w'])", re.I)
+# A wait for the person's own yes counts as well: "waits for the user's review".
+_ASKED_PERSON = re.compile(r"\w*\s+(?:[^\W\d_]+\s+){0,3}?(?:" + PERSON + r")(?:'s\s+(?:review|approval|sign-?off|go-ahead|"
+                           r"confirmation|consent|permission|say-so|answer|reply)\b|(?![\w']))", re.I)
 _ANSWER_NO = re.compile(r"^\W*(?:[A-Za-zА-Яа-я]{1,2}|答|回答|答え)?\W*(?:(?:no|non|nein|não|nao|nie|nee|hayır|нет)(?![\w'-])|"
                         r"いいえ|不行|不可以|不能|不要|别|아니요|아니오)", re.I)
 # In a transcript the answer opens with its speaker's name, then a colon and maybe a quotation mark
