@@ -33,7 +33,11 @@ OUT_OF_SCOPE = ("out of scope", "outside the scope", "outside the exercise", "qu
                 "hors du périmètre", "hors périmètre", "hors de l'exercice", "außerhalb des rahmens", "nicht teil der übung",
                 "ficam de fora", "fica de fora", "fora do escopo", "restano fuori", "resta fuori", "fuori dall'esercizio",
                 "buiten de scope", "buiten scope", "poza zakresem", "kapsam dışı", "kapsam dışında", "вне рамок", "не входит",
-                "не входят", "不在范围内", "範囲外", "범위 밖")
+                "не входят", "不在范围内", "範囲外", "범위 밖",
+                # kept out of the file or place the rule speaks of: "`git tag -f` ficam fora do `justfile`"
+                "stay out of", "stays out of", "ficam fora", "fica fora", "restent hors", "reste hors", "bleiben draußen",
+                "bleibt draußen", "bleiben außen vor", "bleibt außen vor", "blijven buiten", "blijft buiten", "zostają poza",
+                "zostaje poza", "остаются вне", "остаётся вне")
 # Words and phrases that forbid or warn. Latin-script ones must stand as words; CJK ones need not.
 # A negative subject forbids the act it opens ("nadie fuerza pushes desde el editor"); with "else" or
 # "more" after it, it keeps the thing before it as the only one ("`rm -rf "$HOME"` and nothing else").

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from skillopt_sleep.negation import OUT_OF_SCOPE
 from skillopt_sleep.screen import calls, settings
 from skillopt_sleep.screen.argv import parse
 from skillopt_sleep.screen.commands import CODE_SPAN, code, commands, pipelines, sources
@@ -22,7 +23,7 @@ from skillopt_sleep.screen.paths import outside_build as _outside_build
 from skillopt_sleep.screen.programs import classify, disarming_option, drops_only_test_databases, keeps_keys, previews
 from skillopt_sleep.screen.removed_check import removed_checks
 from skillopt_sleep.screen.prohibit import (BEFORE_STEP, condition_end, defined_then_forbidden, forbidden_by_next, forbidden_right_before, forbids,
-                                            inside_quotation, quoted_question, sentences)
+                                            inside_quotation, keeps_asking, quoted_question, sentences)
 from skillopt_sleep.screen.undo import undoes_earlier_step
 
 _CLOUD_CLIS = {"gcloud", "gsutil", "az", "aws", "doctl", "heroku", "flyctl", "fly", "vercel", "netlify", "railway", "oci",
@@ -1105,9 +1106,26 @@ _EXPLAIN = re.compile(r"(?:\b(?:explain|describe|document|erklär|beschreib|expl
                       r"(?:what|how|why|warum|pourquoi|por qué|perché|waarom|dlaczego|neden|почему|was|wie|ce que|comment|qué|lo que|cómo|o que|como|cosa|come|wat|hoe|co|jak|ne|nasıl|что|как)?\s*$", re.I)
 # After the command, a word that makes it the topic: "について", "에 대해", "의 위험".
 _ABOUT_AFTER = re.compile(r"\s*(?:(?:や|と|、)\s*`[^`]*`\s*)*(?:について|に関して|とは|에 대해|에 관해|에 대한)")
-# A run of the thing by a pronoun: "then run it", "führ es aus", "lance-le".
-RUN_IT = re.compile(r"\b(?:run|execut|do|apply|appli|us|try|tri)\w*\s+(?:it|them|that|this)\b|\bführ\w* (?:es|ihn|sie) aus\b|\b(?:lance|exécute|"
-                    r"fais|utilise)-(?:le|la|les)\b|\b(?:ejecút|hazl|úsal)\w*|\besegu\w*l[oaie]\b", re.I)
+# A run of the thing by a pronoun: "then run it", "führ es aus" (its particle a few words on: "führt es vor dem Build aus"),
+# "lance-le".
+RUN_IT = re.compile(r"\b(?:run|execut|do|apply|appli|us|try|tri)\w*\s+(?:it|them|that|this)\b|\bführ\w* (?:es|ihn|sie)(?: \w+){0,4} aus\b|"
+                    r"\b(?:lance|exécute|fais|utilise)-(?:le|la|les)\b|\b(?:ejecút|hazl|úsal)\w*|\besegu\w*l[oaie]\b", re.I)
+
+
+# A thing put out of one place: "`git tag -f` stays out of the `justfile`", "queda fuera de CI".
+_KEPT_OUT = re.compile(r"(?<![\w'-])(?:" + "|".join(re.escape(p) for p in OUT_OF_SCOPE) + r")(?![\w'-])", re.I)
+
+
+def kept_out_then_run(sentence: str, following: str, place: int | None) -> bool:
+    """Is what `sentence` names at `place` forbidden only by being put out of one place, then run by a pronoun after it,
+    in the sentence or the next ("`git push --force` stays out of CI, so the agent runs it by hand")? Out of one
+    place is not out of the agent's hands."""
+    out = _KEPT_OUT.search(sentence, place or 0)
+    if not out or forbids(sentence[:out.start()] + " " * len(out.group(0)) + sentence[out.end():], place):
+        return False
+    rest = plain_of(sentence[out.end():]) + " " + plain_of(following)
+    # A run left to the user ("asks the user to run it") is theirs.
+    return any(not forbids(rest, run.start()) and not keeps_asking(rest[:run.start()]) for run in RUN_IT.finditer(rest))
 
 
 def talked_of(sentence: str, at: int | None) -> bool:
@@ -1209,6 +1227,9 @@ def effect_in(text: str) -> str:
                 return effect
             if all(forbids(judged_as(sentence, effect, place), place) or (topics and talked_of(sentence, place))
                    for place in places(sentence, effect, at)):
+                if any(kept_out_then_run(sentence, parts[number + 1] if number + 1 < len(parts) else "", place)
+                       for place in places(sentence, effect, at)):
+                    return effect
                 named.add(effect)
     # An effect split across sentences ("Set X. Then run $X.") only shows in the whole text.
     if len(parts) > 1:
