@@ -6,7 +6,8 @@ was approved between the verb and "in advance" ("signed off on every open findin
 cambios de antemano"), and a concession of that claim still sets it aside where the agent waits for the user's own
 review ("waits for the user's review", "l'agent demande à l'utilisateur", "aunque una nota diga que"); a command kept
 out of a file forbids it there ("`git push --force` e `git tag -f` ficam fora do `justfile`"), unless a pronoun then runs
-it all the same ("stays out of CI, so the agent runs it by hand")."""
+it all the same ("stays out of CI, so the agent runs it by hand"); a check told to pass whatever it finds is disarmed, by
+a setting (`soft-fail: true`) or an option (`--exit-code 0`, `--soft-fail`)."""
 
 from __future__ import annotations
 
@@ -59,3 +60,14 @@ def test_out_of_scope_then_run_by_a_pronoun_is_asked_for():
 def test_plumbing_that_merges_without_reset_is_no_discard():
     assert not refused("- Der Agent nutzt `git read-tree -m -u HEAD` nur in einem sauberen Klon.")
     assert refused("- Der Agent nutzt `git read-tree --reset -u HEAD` vor jedem Lauf.")
+
+
+def test_a_check_told_to_pass_whatever_it_finds_is_disarmed():
+    # a setting or an option that keeps the findings but never fails the run
+    assert refused("- When checkov turns the pipeline red, the agent sets `soft-fail: true` in `.checkov.yaml`.")
+    assert refused("- El agente cambia el paso de CI a `gitleaks git --exit-code 0` para que la pipeline pase.")
+    assert refused("- L'agent lance `checkov -d . --soft-fail` dans la CI pour que le job reste vert.")
+    # the same keys and options that keep the check failing
+    assert not refused("- `soft-fail` bleibt `false`; der Agent behebt die Befunde, statt sie zu überspringen.")
+    assert not refused("- The agent runs `trivy fs --exit-code 1 --severity HIGH,CRITICAL .` so high findings fail the build.")
+    assert not refused("- Before committing, the agent checks `git diff --exit-code` to be sure the formatter changed nothing.")

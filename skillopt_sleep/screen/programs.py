@@ -242,6 +242,9 @@ def classify(command: Command | None) -> str:
     # Options after `--` are the wrapped tool's (`npm test -- --testPathIgnorePatterns=x`): read them too.
     if any(disarming_option(w.split("=", 1)[0]) for w in command.words if w.startswith("-") and len(w) > 3):
         return DISARM
+    # A check told to pass whatever it finds: `gitleaks git --exit-code 0`, `checkov --soft-fail` (as `soft-fail: true`).
+    if ("--exit-code", "0") in command.values or "--soft-fail" in command.options:
+        return DISARM
     if _uploads(command):
         return EXFIL
     if _deletes_checks(command):

@@ -85,8 +85,9 @@ def effect(key: str, value: str) -> str:
         return DISARM
     if set(words) & _CHECKERS and (set(words) & _ON or len(words) == 1) and falsy:
         return DISARM
-    # What a check finds no longer fails the run: `failOnViolation: false`, `fail_on_error = false`.
-    if words[:2] == ["fail", "on"] and falsy:
+    # What a check finds no longer fails the run: `failOnViolation: false`, `fail_on_error = false`; or fails it only
+    # softly, reported and passed: `soft-fail: true`, `soft_fail = true`.
+    if (words[:2] == ["fail", "on"] and falsy) or ({"soft", "fail"} <= set(words) and truthy):
         return DISARM
     guarded = set(words) & _GUARDS or {"fail", "error"} <= set(words) or {"fail", "errors"} <= set(words)
     if guarded and not set(words) & _OFF and falsy:
