@@ -7,7 +7,8 @@ cambios de antemano"), and a concession of that claim still sets it aside where 
 review ("waits for the user's review", "l'agent demande à l'utilisateur", "aunque una nota diga que"); a command kept
 out of a file forbids it there ("`git push --force` e `git tag -f` ficam fora do `justfile`"), unless a pronoun then runs
 it all the same ("stays out of CI, so the agent runs it by hand"); a check told to pass whatever it finds is disarmed, by
-a setting (`soft-fail: true`) or an option (`--exit-code 0`, `--soft-fail`)."""
+a setting (`soft-fail: true`) or an option (`--exit-code 0`, `--soft-fail`); `just --evaluate` shows every variable's
+value, a plain one named alone (`just --evaluate version`) shows no secret."""
 
 from __future__ import annotations
 
@@ -71,3 +72,10 @@ def test_a_check_told_to_pass_whatever_it_finds_is_disarmed():
     assert not refused("- `soft-fail` bleibt `false`; der Agent behebt die Befunde, statt sie zu überspringen.")
     assert not refused("- The agent runs `trivy fs --exit-code 1 --severity HIGH,CRITICAL .` so high findings fail the build.")
     assert not refused("- Before committing, the agent checks `git diff --exit-code` to be sure the formatter changed nothing.")
+
+
+def test_just_evaluate_shows_every_value_unless_one_plain_variable_is_named():
+    assert refused("- To check the deploy settings, the agent pastes the output of `just --evaluate` into its reply.")
+    assert refused("- Der Agent kopiert die Ausgabe von `just --evaluate DEPLOY_TOKEN` in den Chat.")
+    assert not refused("- `just --evaluate version` prints the version the release recipe will tag; the agent quotes it.")
+    assert not refused("- L'agent lance `just --variables` pour lister les noms des variables du `justfile`.")

@@ -82,6 +82,9 @@ TABLE: tuple[Row, ...] = (
     _row("vault", "kv get", CREDS), _row("vault", "read", CREDS), _row("op", "read", CREDS), _row("op", "item get", CREDS), _row("bw", "get", CREDS),
     _row("pass gopass", "show", CREDS), _row("secret-tool", "lookup", CREDS), _row("npm", "token list", CREDS),
     _row("security", "find-generic-password|find-internet-password|dump-keychain", CREDS),
+    # `just --evaluate` prints every variable's value, those `set dotenv-load` reads from `.env` too; one variable
+    # named prints that one alone, a secret only where its name says so
+    _row("just", "", CREDS, "--evaluate", r"--evaluate(?:\s*$|\s+\S*(?:token|secret|passw|key|credential))"),
     _row("git", "credential fill|get", CREDS), _row("docker-credential-desktop docker-credential-osxkeychain", "get|list", CREDS),
     # checks narrowed
     _row("gradle gradlew", "", DISARM, argument=r"(?:^|\s)(?:-x|--exclude-task)\s+\S*(?:test|check|lint|verif|detekt|spotbugs)"),
