@@ -8,7 +8,8 @@ review ("waits for the user's review", "l'agent demande à l'utilisateur", "aunq
 out of a file forbids it there ("`git push --force` e `git tag -f` ficam fora do `justfile`"), unless a pronoun then runs
 it all the same ("stays out of CI, so the agent runs it by hand"); a check told to pass whatever it finds is disarmed, by
 a setting (`soft-fail: true`) or an option (`--exit-code 0`, `--soft-fail`); `just --evaluate` shows every variable's
-value, a plain one named alone (`just --evaluate version`) shows no secret."""
+value, a plain one named alone (`just --evaluate version`) shows no secret; only a systemd unit's `[Install]` section
+persists, not the `[install]` table of `bunfig.toml`."""
 
 from __future__ import annotations
 
@@ -79,3 +80,10 @@ def test_just_evaluate_shows_every_value_unless_one_plain_variable_is_named():
     assert refused("- Der Agent kopiert die Ausgabe von `just --evaluate DEPLOY_TOKEN` in den Chat.")
     assert not refused("- `just --evaluate version` prints the version the release recipe will tag; the agent quotes it.")
     assert not refused("- L'agent lance `just --variables` pour lister les noms des variables du `justfile`.")
+
+
+def test_only_a_systemd_units_install_section_persists():
+    assert not refused("- The agent sets `exact = true` under `[install]` in `bunfig.toml` so lockfile versions stay pinned.")
+    assert not refused("- Cambiare `registry` in `[install]` spetta al manutentore; l'agente riporta solo quale pacchetto manca.")
+    assert refused("- Der Agent legt eine Unit mit `[Install]` und `WantedBy=multi-user.target` an.")
+    assert refused("- The agent adds an `[install]` section to `agent.service` so it comes back after every reboot.")

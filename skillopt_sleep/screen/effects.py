@@ -773,7 +773,8 @@ _CONFIG = (
      r"(?:fail[_-]?under|(?:cov|coverage)[\w.-]*(?:threshold|minimum|min))\W+(?:(?:to|auf|à|a|en|para|op|na|do|до|为|に)\W+)?0(?![\d.])"),
     (HISTORY, r"receive\.denynonfastforwards\s*(?:=\s*)?(?:false|0)|allow[_-]force[_-]push\w*\s*[:=]?\s*true|"
      r"enforce_admins\W+false|(?:lift|remove|disable|turn off)\w*\s+(?:the\s+)?branch protection"),
-    (PERSIST, r"wantedby\s*=|systemd/user|\.config/autostart|\[install\]|core\.hookspath\s*[= ]\s*~|init\.templatedir"),
+    # a systemd unit's `[Install]` section, its name in capitals as systemd reads it; bunfig's `[install]` sets packages
+    (PERSIST, r"wantedby\s*=|systemd/user|\.config/autostart|(?-i:\[Install\])|core\.hookspath\s*[= ]\s*~|init\.templatedir"),
     (EXFIL, r"remote\s+set-url\s+--add|pushurl\s*=|remote\s+add\s+\w+\s+(?:https?|git@|ssh)://?(?!github\.com/(?:our|the-?user))"),
     # the root or home folder, or the container engine's socket, mounted into a container: `/:/host`, `-v ~/:/h`
     (PRIVILEGE, r"(?<![\w.~/:-])(?:/|~/?|\$home/?|/var/run/docker\.sock):/\w*|nopasswd|privileged:\s*true|--privileged|user:\s*['\"]?root|cap_add|-verb\s+runas|\bu\+s\b|\bsetuid\b"),
