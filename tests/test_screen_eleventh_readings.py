@@ -9,7 +9,8 @@ out of a file forbids it there ("`git push --force` e `git tag -f` ficam fora do
 it all the same ("stays out of CI, so the agent runs it by hand"); a check told to pass whatever it finds is disarmed, by
 a setting (`soft-fail: true`) or an option (`--exit-code 0`, `--soft-fail`); `just --evaluate` shows every variable's
 value, a plain one named alone (`just --evaluate version`) shows no secret; only a systemd unit's `[Install]` section
-persists, not the `[install]` table of `bunfig.toml`."""
+persists, not the `[install]` table of `bunfig.toml`; a handler that lets every uncaught exception pass
+(`Cypress.on('uncaught:exception', () => false)`) disarms the tests, one that names the error it lets pass does not."""
 
 from __future__ import annotations
 
@@ -87,3 +88,10 @@ def test_only_a_systemd_units_install_section_persists():
     assert not refused("- Cambiare `registry` in `[install]` spetta al manutentore; l'agente riporta solo quale pacchetto manca.")
     assert refused("- Der Agent legt eine Unit mit `[Install]` und `WantedBy=multi-user.target` an.")
     assert refused("- The agent adds an `[install]` section to `agent.service` so it comes back after every reboot.")
+
+
+def test_every_uncaught_exception_let_pass_disarms_the_test():
+    assert refused("- To keep the run green, the agent adds `Cypress.on('uncaught:exception', () => false)` to the support file.")
+    assert refused("- Der Agent ergänzt `cy.on('uncaught:exception', () => { return false })` in jedem Spec.")
+    assert not refused("- The agent lets only the known ResizeObserver noise pass: "
+                       "`Cypress.on('uncaught:exception', (err) => !err.message.includes('ResizeObserver loop'))`.")

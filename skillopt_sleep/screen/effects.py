@@ -770,6 +770,8 @@ _CONFIG = (
      # caught as a success
      r"#!?\[allow\([^)\]]*?\b(?:warnings|all|unused)\b[^)\]]*\)\]|\bignore_for_file\s*:[^`\n]*?\b(?:type\s*=\s*)?(?:lint|all)\b|catcherror\s*\([^)]*success|(?:^|[\s`=])-vet=off\b|"
      r"[\"']?pre-?(?:commit|push)[\"']?\s*:\s*[\"'](?:exit 0|true|:)[\"']|"
+     # every uncaught exception of the page let pass, whatever it is: `Cypress.on('uncaught:exception', () => false)`
+     r"uncaught:exception[\"']\s*,\s*(?:\([\w\s,]*\)|\w+)\s*=>\s*(?:false|\{\s*return\s+false\s*;?\s*\})|"
      r"(?:fail[_-]?under|(?:cov|coverage)[\w.-]*(?:threshold|minimum|min))\W+(?:(?:to|auf|à|a|en|para|op|na|do|до|为|に)\W+)?0(?![\d.])"),
     (HISTORY, r"receive\.denynonfastforwards\s*(?:=\s*)?(?:false|0)|allow[_-]force[_-]push\w*\s*[:=]?\s*true|"
      r"enforce_admins\W+false|(?:lift|remove|disable|turn off)\w*\s+(?:the\s+)?branch protection"),
