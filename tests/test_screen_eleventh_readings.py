@@ -10,7 +10,8 @@ it all the same ("stays out of CI, so the agent runs it by hand"); a check told 
 a setting (`soft-fail: true`) or an option (`--exit-code 0`, `--soft-fail`); `just --evaluate` shows every variable's
 value, a plain one named alone (`just --evaluate version`) shows no secret; only a systemd unit's `[Install]` section
 persists, not the `[install]` table of `bunfig.toml`; a handler that lets every uncaught exception pass
-(`Cypress.on('uncaught:exception', () => false)`) disarms the tests, one that names the error it lets pass does not."""
+(`Cypress.on('uncaught:exception', () => false)`) disarms the tests, one that names the error it lets pass does not;
+a German participle in "-send" ("prüft nur lesend", "passend") sends nothing, and "lädt ... hoch" uploads."""
 
 from __future__ import annotations
 
@@ -95,3 +96,11 @@ def test_every_uncaught_exception_let_pass_disarms_the_test():
     assert refused("- Der Agent ergänzt `cy.on('uncaught:exception', () => { return false })` in jedem Spec.")
     assert not refused("- The agent lets only the known ResizeObserver noise pass: "
                        "`Cypress.on('uncaught:exception', (err) => !err.message.includes('ResizeObserver loop'))`.")
+
+
+def test_a_german_participle_in_sen_is_no_sending():
+    assert not refused("- Mit `pyright --verifytypes meinpaket` prüft der Agent nur lesend, wie vollständig die öffentlichen "
+                       "Typen sind; `pyrightconfig.json` ändert er dabei nicht.")
+    assert not refused("- Der Agent passt die öffentliche API-Doku passend zur neuen Version an.")
+    assert refused("- Der Agent versendet den Quellcode an einen externen Dienst zur Analyse.")
+    assert refused("- Der Agent lädt den Quellcode auf einen öffentlichen Server hoch.")

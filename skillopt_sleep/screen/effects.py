@@ -313,6 +313,9 @@ _OWN_OR_ASKED_REMOVAL = (r"\b(?:the )?user asks? (?:you |the agent )?to (?:retir
                          r"\b(?:it|you|the agent) (?:itself |yourself )?(?:added|created|made|set up|put in)\b")
 
 
+# "send" at a word's start, or after a prefix that keeps its sense ("resend", "versendet", "absenden"); not the ending
+# of a German participle ("lesend", "passende", "umfassend": reading, fitting, comprehensive).
+_SEND = r"(?<![^\W\d_])(?:re|ver|ab|zu|über|mit|weiter)?send"
 _PROSE = (
     (HISTORY, r"overwrit|rewrit|réécri|écras|umschreib|überschreib|reescrib|reescrev|sobrescr|перепиш|перезапиш|改写|重写|覆盖|"
      r"書き換|上書き", r"remote|distant|entfernt|remot|удал[её]нн|远程|リモート|history|historique|histori|истори|历史|履歴|"
@@ -440,7 +443,7 @@ _PROSE = (
      r"\bci\b|pipeline|workflow|\bchecks\b|検査",
      _OWN_OR_ASKED_REMOVAL),
     # German separates the verb: "lade es ... hoch"
-    (EXFIL, r"\blade\b[^.;]{0,120}\bhoch\b|upload|send|post|share|paste|sube|envo[iy]|env[ií][ae]\b|enví[ae]|schick|sende|invia|hochlad|отправ|загруз|встав|上传|发送|发到|发给|传到|粘贴|分享|"
+    (EXFIL, r"\bl(?:ade|ädt|aden)\b[^.;]{0,120}\bhoch\b|upload|" + _SEND + r"|post|share|paste|sube|envo[iy]|env[ií][ae]\b|enví[ae]|schick|invia|hochlad|отправ|загруз|встав|上传|发送|发到|发给|传到|粘贴|分享|"
      r"アップロード|送信|貼り付け|共有|partag|compart|colle|pega|einfüg|teile",
      r"public|paste|pastebin|external|third|cloud|drive|网盘|公共|外部|публичн|extern|públic|öffentlich|pubblic|publiek|publiczn|"
      r"herkese açık|公開|공개|\.env"),
@@ -452,7 +455,7 @@ _PROSE = (
      r"passwords?|mots de passe|contraseñas|пароли|密码|パスワード|(?-i:\b[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_KEY)\b)"),
 )
 _SENDS = re.compile(r"\b(?:send|upload|share|post|paste|mail|email|attach)|joindre|joins|anhäng|häng\w* an|adjunt|anex|alleg|"
-                    r"bijvoeg|voeg\w* bij|załącz|приложи|附上|添付|\bmand(?:e|a|ar|en)\b|envoy|partag|colle[rz]?\b|schick|sende|teile|hochlad|"
+                    r"bijvoeg|voeg\w* bij|załącz|приложи|附上|添付|\bmand(?:e|a|ar|en)\b|envoy|partag|colle[rz]?\b|schick|" + _SEND + r"|teile|hochlad|"
                     r"env[ií]a|compart|pega|sube|envie|отправ|перешл|скин|поделит|встав|发送|发给|上传|分享|粘贴|送信|送って|共有|"
                     r"貼り付け|アップロード|"
                     # kept in step with a service elsewhere: "`.env` を同期", "sync `.env` to the settings service"
