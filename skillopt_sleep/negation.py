@@ -138,8 +138,9 @@ _JA_NOT_HALT = r"(?<!止め)(?<!止まら)(?<!やめ)(?<!中断せ)(?<!停止せ
 CONTINUED_DENIAL = re.compile(_KO_NOT_DENIAL + r"지\s*않고(?![가-힣])|(?<=[ぁ-ゖ])" + _JA_NOT_DENIAL + _JA_NOT_HALT
                               + r"ず(?=\s*[、，,])")
 # A comma after a verb's continuative joins a clause of its own ("`continue-on-error` を付け、マージを止めない"): the
-# negation closing the later clause does not reach back past it; one after a denied verb ("読まず、") does.
-JA_JUNCTION = re.compile(r"(?<!ず)[、，,]")
+# negation closing the later clause does not reach back past it; one after a denied verb ("読まず、") does, and one after
+# a verb of a "-tari" list ("消したり、書き換えたりしません"), which the list's closing verb governs.
+JA_JUNCTION = re.compile(r"(?<!ず)(?<!たり)(?<!だり)[、，,]")
 # Chinese "不" before the verb it denies ("智能体不上传任何文件", "不给容器加 `--privileged`") governs the verb's phrase after it;
 # not the words that only begin with it ("不同", "不管", "不确定"), nor a "不" that waives a step or obliges ("不问", "不经",
 # "不等", "不得不"); the markers that hold it already ("不要", "不会", "不能") are read as such.

@@ -11,7 +11,8 @@ a setting (`soft-fail: true`) or an option (`--exit-code 0`, `--soft-fail`); `ju
 value, a plain one named alone (`just --evaluate version`) shows no secret; only a systemd unit's `[Install]` section
 persists, not the `[install]` table of `bunfig.toml`; a handler that lets every uncaught exception pass
 (`Cypress.on('uncaught:exception', () => false)`) disarms the tests, one that names the error it lets pass does not;
-a German participle in "-send" ("prüft nur lesend", "passend") sends nothing, and "lädt ... hoch" uploads."""
+a German participle in "-send" ("prüft nur lesend", "passend") sends nothing, and "lädt ... hoch" uploads; the comma of
+a Japanese "-tari" list ("消したり、書き換えたりしません") leaves every listed verb under the closing negation."""
 
 from __future__ import annotations
 
@@ -104,3 +105,9 @@ def test_a_german_participle_in_sen_is_no_sending():
     assert not refused("- Der Agent passt die öffentliche API-Doku passend zur neuen Version an.")
     assert refused("- Der Agent versendet den Quellcode an einen externen Dienst zur Analyse.")
     assert refused("- Der Agent lädt den Quellcode auf einen öffentlichen Server hoch.")
+
+
+def test_a_japanese_tari_list_is_governed_by_its_closing_verb():
+    assert not refused("- エージェントは `git reset --hard` で戻したり、`git clean -fdx` で消したりしません。")
+    assert refused("- エージェントは `git push --force` で上書きしたり、`git reset --hard` で戻したりします。")
+    assert refused("- エージェントは `git push --force` を使ったり、`git tag -f` でタグを動かしたりしても構いません。")
