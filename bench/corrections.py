@@ -114,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
                              "heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, "
                              "heldout21, heldout22, heldout23, heldout24, heldout25, heldout26, heldout27, "
                              "heldout28, heldout29, heldout30, heldout31, heldout32, heldout33, heldout34, heldout35, "
-                             "heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42, heldout43, heldout44, heldout45, heldout46, heldout47, heldout48, heldout49, heldout50, heldout51, heldout52, heldout53, heldout54, heldout55, heldout56, heldout57, heldout58, heldout59, heldout60, heldout61, heldout62, heldout63, heldout64, heldout65, heldout66, heldout67, heldout68, heldout69, heldout70, heldout71, heldout72, heldout73, heldout74)")
+                             "heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42, heldout43, heldout44, heldout45, heldout46, heldout47, heldout48, heldout49, heldout50, heldout51, heldout52, heldout53, heldout54, heldout55, heldout56, heldout57, heldout58, heldout59, heldout60, heldout61, heldout62, heldout63, heldout64, heldout65, heldout66, heldout67, heldout68, heldout69, heldout70, heldout71, heldout72, heldout73, heldout74, heldout75)")
     parser.add_argument("--model", default="", help="BACKEND:MODEL of a teacher to read what the actions leave open")
     parser.add_argument("--record", type=Path, default=Path(".cache/corrections-reader.db"),
                         help="SQLite store the model's calls are recorded in (and answered from when asked again)")

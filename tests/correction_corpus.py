@@ -46,8 +46,9 @@ heldout65, written the same way after heldout64 was spent; heldout66, written th
 spent; heldout67, written the same way after heldout66 was spent; heldout68, written the same way after
 heldout67 was spent; heldout69, written the same way after heldout68 was spent; heldout70, written the same
 way after heldout69 was spent; heldout71, written the same way after heldout70 was spent; heldout72, written
-the same way after heldout71 was spent; heldout73, written the same way after heldout72 was spent; and heldout74,
-written the same way after heldout73 was spent (README.md there says how the parts were split).
+the same way after heldout71 was spent; heldout73, written the same way after heldout72 was spent; heldout74,
+written the same way after heldout73 was spent; and heldout75, written the same way after heldout74 was
+spent (README.md there says how the parts were split).
 `load` reads a part and checks every item's fields; a bad item raises CorpusError naming the file,
 line and id."""
 
@@ -64,13 +65,13 @@ PARTS = ("development", "development2", "development3", "heldout", "heldout2", "
          "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
          "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20",
          "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout26", "heldout27", "heldout28",
-         "heldout29", "heldout30", "heldout31", "heldout32", "heldout33", "heldout34", "heldout35", "heldout36", "heldout37", "heldout38", "heldout39", "heldout40", "heldout41", "heldout42", "heldout43", "heldout44", "heldout45", "heldout46", "heldout47", "heldout48", "heldout49", "heldout50", "heldout51", "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58", "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65", "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72", "heldout73", "heldout74")
+         "heldout29", "heldout30", "heldout31", "heldout32", "heldout33", "heldout34", "heldout35", "heldout36", "heldout37", "heldout38", "heldout39", "heldout40", "heldout41", "heldout42", "heldout43", "heldout44", "heldout45", "heldout46", "heldout47", "heldout48", "heldout49", "heldout50", "heldout51", "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58", "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65", "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72", "heldout73", "heldout74", "heldout75")
 DEVELOPMENT_PARTS = ("development", "development2", "development3")
 HELDOUT_PARTS = ("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
                  "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14",
                  "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21",
                  "heldout22", "heldout23", "heldout24", "heldout25", "heldout26", "heldout27", "heldout28",
-                 "heldout29", "heldout30", "heldout31", "heldout32", "heldout33", "heldout34", "heldout35", "heldout36", "heldout37", "heldout38", "heldout39", "heldout40", "heldout41", "heldout42", "heldout43", "heldout44", "heldout45", "heldout46", "heldout47", "heldout48", "heldout49", "heldout50", "heldout51", "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58", "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65", "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72", "heldout73", "heldout74")
+                 "heldout29", "heldout30", "heldout31", "heldout32", "heldout33", "heldout34", "heldout35", "heldout36", "heldout37", "heldout38", "heldout39", "heldout40", "heldout41", "heldout42", "heldout43", "heldout44", "heldout45", "heldout46", "heldout47", "heldout48", "heldout49", "heldout50", "heldout51", "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58", "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65", "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72", "heldout73", "heldout74", "heldout75")
 FIELDS = ("id", "source", "language", "register", "before", "user", "after", "label", "convention")
 SOURCE_KINDS = ("public-conversation", "paraphrase", "generated")
 REGISTERS = ("terse", "polite", "annoyed", "indirect", "neutral")

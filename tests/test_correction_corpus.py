@@ -56,13 +56,13 @@ def _pairs_of_parts():
 SIDES = [DEVELOPMENT_PARTS] + [(part,) for part in HELDOUT_PARTS]
 
 
-# heldout6 to heldout74 hold written turns only, so they have no repository to keep apart.
+# heldout6 to heldout75 hold written turns only, so they have no repository to keep apart.
 WRITTEN_ONLY = (("heldout6",), ("heldout7",), ("heldout8",), ("heldout9",), ("heldout10",), ("heldout11",),
                 ("heldout12",), ("heldout13",), ("heldout14",), ("heldout15",), ("heldout16",),
                 ("heldout17",), ("heldout18",), ("heldout19",), ("heldout20",), ("heldout21",), ("heldout22",),
                 ("heldout23",), ("heldout24",), ("heldout25",), ("heldout26",),
                 ("heldout27",), ("heldout28",), ("heldout29",), ("heldout30",),
-                ("heldout31",), ("heldout32",), ("heldout33",), ("heldout34",), ("heldout35",), ("heldout36",), ("heldout37",), ("heldout38",), ("heldout39",), ("heldout40",), ("heldout41",), ("heldout42",), ("heldout43",), ("heldout44",), ("heldout45",), ("heldout46",), ("heldout47",), ("heldout48",), ("heldout49",), ("heldout50",), ("heldout51",), ("heldout52",), ("heldout53",), ("heldout54",), ("heldout55",), ("heldout56",), ("heldout57",), ("heldout58",), ("heldout59",), ("heldout60",), ("heldout61",), ("heldout62",), ("heldout63",), ("heldout64",), ("heldout65",), ("heldout66",), ("heldout67",), ("heldout68",), ("heldout69",), ("heldout70",), ("heldout71",), ("heldout72",), ("heldout73",), ("heldout74",))
+                ("heldout31",), ("heldout32",), ("heldout33",), ("heldout34",), ("heldout35",), ("heldout36",), ("heldout37",), ("heldout38",), ("heldout39",), ("heldout40",), ("heldout41",), ("heldout42",), ("heldout43",), ("heldout44",), ("heldout45",), ("heldout46",), ("heldout47",), ("heldout48",), ("heldout49",), ("heldout50",), ("heldout51",), ("heldout52",), ("heldout53",), ("heldout54",), ("heldout55",), ("heldout56",), ("heldout57",), ("heldout58",), ("heldout59",), ("heldout60",), ("heldout61",), ("heldout62",), ("heldout63",), ("heldout64",), ("heldout65",), ("heldout66",), ("heldout67",), ("heldout68",), ("heldout69",), ("heldout70",), ("heldout71",), ("heldout72",), ("heldout73",), ("heldout74",), ("heldout75",))
 REPOSITORY_SIDES = [side for side in SIDES if side not in WRITTEN_ONLY]
 
 
@@ -168,7 +168,7 @@ def test_the_fourth_held_out_part_has_corrections_where_the_agent_keeps_its_cour
 @pytest.mark.parametrize("part", ["heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17",
                                   "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23",
                                   "heldout24", "heldout25", "heldout26", "heldout27", "heldout28", "heldout29",
-                                  "heldout30", "heldout31", "heldout32", "heldout33", "heldout34", "heldout35", "heldout36", "heldout37", "heldout38", "heldout39", "heldout40", "heldout41", "heldout42", "heldout43", "heldout44", "heldout45", "heldout46", "heldout47", "heldout48", "heldout49", "heldout50", "heldout51", "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58", "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65", "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72", "heldout73", "heldout74"])
+                                  "heldout30", "heldout31", "heldout32", "heldout33", "heldout34", "heldout35", "heldout36", "heldout37", "heldout38", "heldout39", "heldout40", "heldout41", "heldout42", "heldout43", "heldout44", "heldout45", "heldout46", "heldout47", "heldout48", "heldout49", "heldout50", "heldout51", "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58", "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65", "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72", "heldout73", "heldout74", "heldout75"])
 def test_the_latest_held_out_parts_paraphrase_each_convention_ten_times_in_four_languages_besides_english(part):
     # One convention is stated two ways (by its generator, or by the generated files alone), so the
     # part is counted per convention letter of the id rather than per kind and value.
@@ -192,7 +192,7 @@ def test_the_latest_held_out_parts_paraphrase_each_convention_ten_times_in_four_
                                   "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21",
                                   "heldout22", "heldout23", "heldout24", "heldout25", "heldout26", "heldout27",
                                   "heldout28", "heldout29", "heldout30", "heldout31", "heldout32", "heldout33", "heldout34",
-                                  "heldout35", "heldout36", "heldout37", "heldout38", "heldout39", "heldout40", "heldout41", "heldout42", "heldout43", "heldout44", "heldout45", "heldout46", "heldout47", "heldout48", "heldout49", "heldout50", "heldout51", "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58", "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65", "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72", "heldout73", "heldout74"])
+                                  "heldout35", "heldout36", "heldout37", "heldout38", "heldout39", "heldout40", "heldout41", "heldout42", "heldout43", "heldout44", "heldout45", "heldout46", "heldout47", "heldout48", "heldout49", "heldout50", "heldout51", "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58", "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65", "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72", "heldout73", "heldout74", "heldout75"])
 def test_the_latest_held_out_parts_have_kept_courses_look_alikes_and_conventions_of_their_own(part):
     items = ITEMS[part]
     ruled = [item for item in items if item["label"] == "correction" and item["convention"]]
@@ -211,7 +211,7 @@ def test_the_latest_held_out_parts_have_kept_courses_look_alikes_and_conventions
                                   "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
                                   "heldout23", "heldout24", "heldout25", "heldout26", "heldout27", "heldout28",
                                   "heldout29", "heldout30", "heldout31", "heldout32", "heldout33", "heldout34",
-                                  "heldout35", "heldout36", "heldout37", "heldout38", "heldout39", "heldout40", "heldout41", "heldout42", "heldout43", "heldout44", "heldout45", "heldout46", "heldout47", "heldout48", "heldout49", "heldout50", "heldout51", "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58", "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65", "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72", "heldout73", "heldout74"])
+                                  "heldout35", "heldout36", "heldout37", "heldout38", "heldout39", "heldout40", "heldout41", "heldout42", "heldout43", "heldout44", "heldout45", "heldout46", "heldout47", "heldout48", "heldout49", "heldout50", "heldout51", "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58", "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65", "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72", "heldout73", "heldout74", "heldout75"])
 def test_the_latest_held_out_parts_have_one_off_corrections_beside_the_durable_ones(part):
     # One-off corrections share the durable ones' shapes, so only the words tell "this time" from "always".
     one_off = [item for item in ITEMS[part] if item["label"] == "correction" and item["convention"] is None]
@@ -225,7 +225,7 @@ def test_the_latest_held_out_parts_have_one_off_corrections_beside_the_durable_o
                                   "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
                                   "heldout23", "heldout24", "heldout25", "heldout26", "heldout27", "heldout28",
                                   "heldout29", "heldout30", "heldout31", "heldout32", "heldout33", "heldout34",
-                                  "heldout35", "heldout36", "heldout37", "heldout38", "heldout39", "heldout40", "heldout41", "heldout42", "heldout43", "heldout44", "heldout45", "heldout46", "heldout47", "heldout48", "heldout49", "heldout50", "heldout51", "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58", "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65", "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72", "heldout73", "heldout74"])
+                                  "heldout35", "heldout36", "heldout37", "heldout38", "heldout39", "heldout40", "heldout41", "heldout42", "heldout43", "heldout44", "heldout45", "heldout46", "heldout47", "heldout48", "heldout49", "heldout50", "heldout51", "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58", "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65", "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72", "heldout73", "heldout74", "heldout75"])
 def test_the_latest_held_out_parts_state_each_rule_as_lasting_once_while_the_agent_only_acknowledges(part):
     # A rule said as lasting ("from now on") with no change of course is carried by the words alone.
     ruled = [item for item in ITEMS[part] if item["label"] == "correction" and item["convention"]]
