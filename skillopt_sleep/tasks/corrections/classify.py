@@ -27,7 +27,9 @@ from skillopt_sleep.capture.sessions import Session
 from skillopt_sleep.errors import BackendError, BudgetExceeded, StoreError
 from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.checks.manifests import names_a_manifest
+from skillopt_sleep.tasks.checks.ops.no_refusal import refusal_opening
 from skillopt_sleep.tasks.corrections.answered import asked_and_answered, remarked_on_time, remarks_on_time_only
+from skillopt_sleep.tasks.corrections.apology import apologises
 from skillopt_sleep.tasks.corrections.behaviour import (MANIFESTS, SENTENCES, Behaviour, Convention, call_as_place, checking, in_praise,
                                                         names_flag, names_word, praising_sentences, read_behaviour,
                                                         written_code_taken_out)
@@ -385,7 +387,7 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
         return pattern
     answered_question = asks(turn.user) and _answered_only(turn)
     kept_course = _answered_only(turn) and not answered_question
-    marker = (for_work_to_come(turn.user) or _promised(turn)) if kept_course else ""
+    marker = (for_work_to_come(turn.user) or _promised(turn) or _apologised(turn)) if kept_course else ""
     if kept_course and remarks_on_time_only(turn.user) and not _promised(turn):
         # A reply that promises work to come took the remark for a rule ("too slow, use
         # cortextool", answered "I'll use cortextool from now on"): the other readers decide.
@@ -693,7 +695,23 @@ def _promised(turn: UserTurnInContext) -> str:
     on"): it took the turn for a rule about how it works, so the turn is no approval of the work.
     Not where every sentence of the turn praises ("Looks great, thanks!", answered "I'll keep that
     style going forward"): there the reply promises more of the same."""
+    return "" if _only_praise(turn) else for_work_to_come(_reply(turn))
+
+
+def _apologised(turn: UserTurnInContext) -> str:
+    """The apology of a reply that only answered the turn ("Entschuldigung. Ohne Textur sieht das
+    Item aber kaputt aus, deshalb lasse ich den Platzhalter drin"): the agent took the words for an
+    objection to its work, even where it keeps that work, so the turn is no approval. Not where
+    every sentence of the turn praises ("Looks good!", answered "Sorry it took so long"), nor
+    where the reply opens by refusing what the words ask next ("Sorry, I can't reach the CI")."""
+    reply = _reply(turn)
+    return "" if _only_praise(turn) or refusal_opening(reply) else apologises(reply)
+
+
+def _only_praise(turn: UserTurnInContext) -> bool:
     sentences = [s for s in SENTENCES.split(turn.user) if s.strip()]
-    if len(praising_sentences(turn.user)) == len(sentences):
-        return ""
-    return for_work_to_come(" ".join(a.value for a in turn.after if a.kind == "say"))
+    return len(praising_sentences(turn.user)) == len(sentences)
+
+
+def _reply(turn: UserTurnInContext) -> str:
+    return " ".join(a.value for a in turn.after if a.kind == "say")

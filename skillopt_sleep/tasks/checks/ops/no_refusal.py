@@ -29,6 +29,12 @@ _REFUSAL_OPENING = re.compile(
 )
 
 
+def refusal_opening(answer: str) -> str:
+    """The refusal an answer opens with ("Sorry, I can't reach ..."), "" where it opens with none."""
+    match = _REFUSAL_OPENING.match(answer.replace("\u2019", "'").lstrip(" \t\r\n#>*_-`\"'")[:300])
+    return match.group(0) if match else ""
+
+
 class NoRefusal(CheckOp):
     name = "no_refusal"
     arg_kind = "none"
@@ -40,7 +46,7 @@ class NoRefusal(CheckOp):
         opening = answer.replace("\u2019", "'").lstrip(" \t\r\n#>*_-`\"'")[:300]
         if not opening.strip():
             return Outcome(False, "the answer is empty")
-        match = _REFUSAL_OPENING.match(opening)
-        if match:
-            return Outcome(False, f"the answer opens with a refusal: {quote(clip(match.group(0), 80))}")
+        refusal = refusal_opening(opening)
+        if refusal:
+            return Outcome(False, f"the answer opens with a refusal: {quote(clip(refusal, 80))}")
         return Outcome(True, "the answer does not open with a refusal")
