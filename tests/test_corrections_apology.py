@@ -43,3 +43,22 @@ def test_an_objection_answered_with_an_apology_is_a_correction(before, words, re
 def test_an_apology_for_the_wait_a_refusal_or_not_knowing_is_no_correction(before, words, reply):
     reading = read_turn(UserTurnInContext(before=before, user=words, after=[say(reply)]))
     assert reading.label != "correction" and reading.convention is None, reading.evidence
+
+
+BUILT = [edit("lib/rates.py"), say("Rates now round half up; done.")]
+
+
+@pytest.mark.parametrize("words, reply, label", [
+    # The reply owns the work asked about: an objection in question form, its rule left open.
+    ("did the linter see rates.py before you said done?", "No, I didn't run it on that file, sorry.", "correction"),
+    ("Hat der Linter rates.py überhaupt gesehen?", "Nein, den habe ich nicht laufen lassen. Entschuldigung.",
+     "correction"),
+    ("rates.py を手で直したんですか？", "はい、直接編集してしまいました。すみません。", "correction"),
+    # The reply does not know, or asks the words again: a question answered.
+    ("Why does the linter take a minute on rates.py?", "Sorry, I don't know; maybe its cache is cold.", "question"),
+    ("¿Por qué tarda tanto el linter?", "Perdona, no lo sé; quizá la caché.", "question"),
+    ("did it round 2.5 up?", "Pardon? Yes, 2.5 becomes 3.", "question"),
+])
+def test_a_question_the_reply_apologises_for_is_a_correction_without_a_rule(words, reply, label):
+    reading = read_turn(UserTurnInContext(before=BUILT, user=words, after=[say(reply)]))
+    assert (reading.label, reading.convention) == (label, None), reading.evidence

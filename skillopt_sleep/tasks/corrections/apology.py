@@ -13,7 +13,7 @@ import re
 # entry is the apology itself, never a word of what it is about ("простая" is no "прости").
 _APOLOGY = re.compile(
     r"(?<![\w'])(?:sorry|i apologi[sz]e|my apologies|apologies|"
-    r"entschuldig(?:ung|e|en sie)|tut mir leid|désolée?|pardon|mes excuses|"
+    r"entschuldig(?:ung|e|en sie)|tut mir leid|désolée?|pardon(?!\s*\?)|mes excuses|"
     r"perd[oó]n(?:a|e|ame)?|lo siento|disculp(?:a|e|as|ame)|desculp(?:a|e)|"
     r"mi dispiace|scusa(?:mi|te)?|mi scuso|"
     r"förlåt|ursäkta|przepraszam|omlouvám se|promiň(?:te)?|prepáč(?:te)?|ospravedlňujem sa|"
@@ -30,6 +30,22 @@ _WAIT = re.compile(
     r"|(?:du |le |ce )?retard|l'attente|la (?:demora|espera|attesa)|il ritardo|tak długo|czekanie|ожидани\w*"
     r"|задержк\w*|долго|vertraging|väntan|dröjsmål|gecikme\w*)(?![\w'])|お待たせ|久等|기다리",
     re.I)
+
+# What a reply says where it does not know the answer ("sorry, I'm not sure", "keine Ahnung"):
+# an apology for the answer, not for the work.
+_NOT_KNOWING = re.compile(
+    r"(?<![\w'])(?:not sure|(?:don't|do not) know|no idea|can't tell|keine ahnung|weiß (?:ich )?nicht|nicht sicher"
+    r"|je ne sais pas|pas sûre?|no (?:lo )?sé|no estoy segur[oa]|não sei|não tenho certeza|non (?:lo )?so|non sono sicur[oa]"
+    r"|weet (?:ik )?(?:het )?niet|vet inte|nie wiem|nie jestem pew\w+|nevím|neviem|не знаю|не уверен\w*|не впевнен\w*"
+    r"|bilmiyorum|emin değilim|pata nahi)(?![\w'])|わかりません|分かりません|分からない|わからない|不知道|不确定|모르겠",
+    re.I)
+
+
+def apologises_for_the_work(reply: str) -> str:
+    """The apology of a reply that answers a question, "" where there is none or where the reply
+    does not know the answer: "Yes, sorry, I edited it by hand" owns the work the question was
+    about, "Sorry, I'm not sure; maybe the cache" only answers."""
+    return "" if _NOT_KNOWING.search(reply) else apologises(reply)
 
 
 def apologises(reply: str) -> str:

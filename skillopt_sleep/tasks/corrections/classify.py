@@ -29,7 +29,7 @@ from skillopt_sleep.records import Check
 from skillopt_sleep.tasks.checks.manifests import names_a_manifest
 from skillopt_sleep.tasks.checks.ops.no_refusal import refusal_opening
 from skillopt_sleep.tasks.corrections.answered import asked_and_answered, remarked_on_time, remarks_on_time_only
-from skillopt_sleep.tasks.corrections.apology import apologises
+from skillopt_sleep.tasks.corrections.apology import apologises, apologises_for_the_work
 from skillopt_sleep.tasks.corrections.behaviour import (MANIFESTS, SENTENCES, Behaviour, Convention, call_as_place, checking, in_praise,
                                                         names_flag, names_word, praising_sentences, read_behaviour,
                                                         written_code_taken_out)
@@ -439,6 +439,11 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
         # once, whether the words asked, hinted or named a format.
         return Reading("correction", None, "actions", f"`{taken_back}` first thing after the turn takes back the "
                        "commit just made")
+    owned = apologises_for_the_work(_reply(turn)) if answered_question else ""
+    if owned:
+        # The reply owns the work the question was about ("I didn't run it, sorry"): an objection
+        # in question form. Which rule the question implies it leaves open, so none is read.
+        return Reading("correction", None, "words", f"a question the reply, nothing changed, apologises for (\"{owned}\")")
     if pattern.label in ("correction", "approval") or (pattern.label == "new_request" and pattern.evidence):
         return pattern  # the words' reading, praise then a request included
     if _next_step_asked(turn, behaviour):
