@@ -164,6 +164,20 @@ def test_a_check_run_after_edits_is_the_target_the_work_ran_whole(ran):
     assert read_turn(t).convention == Convention("check_run_after_last_edit", ran)
 
 
+@pytest.mark.parametrize("task", ["runGametest", "integrationTest", "ktlintCheck", "runSmoketests"])
+def test_a_build_tool_task_named_in_camel_case_for_a_check_is_a_check(task):
+    t = turn([edit("src/main/java/app/Valve.java"), run("./gradlew build"), say("Valve vents at 12 bar; build is green.")],
+             "a green build starts no server. did the tests run after that edit?", [run(f"./gradlew {task}"), say("All pass.")])
+    assert read_turn(t).convention == Convention("check_run_after_last_edit", f"./gradlew {task}")
+
+
+@pytest.mark.parametrize("task", ["runLatest", "contest", "latest", "fetchLatest"])
+def test_a_task_that_only_ends_like_a_check_is_none(task):
+    t = turn([edit("src/main/java/app/Valve.java"), say("Valve vents at 12 bar.")],
+             "now fetch the latest data", [run(f"./gradlew {task}"), say("Fetched.")])
+    assert read_turn(t).convention is None
+
+
 @pytest.mark.parametrize(("words", "convention"), [
     ("Could you set it on the site and run drush config:export rather than editing the file?",
      Convention("generator_run", "drush config:export", path="config/**")),

@@ -1917,6 +1917,18 @@ def named_for_checking(program: str) -> bool:
         name.endswith(job) and len(name) >= len(job) + 2 for job in ("lint", "check"))
 
 
+def _camel_checking_job(job: str) -> bool:
+    """A task named in camelCase whose last part is a checking job (`integrationTest`,
+    `ktlintCheck`), or glues a test to a noun of four letters or more (`runGametest`,
+    `runSmoketests`): a build tool's task names what it does last. Only a camelCase name counts,
+    and a short stem does not ("runLatest", "contest")."""
+    parts = re.findall(r"[A-Z]?[a-z0-9]+", job)
+    if len(parts) < 2 or not re.search(r"[a-z][A-Z]", job):
+        return False
+    last = parts[-1].lower()
+    return last in CHECKING_JOBS or bool(re.fullmatch(r"[a-z]{4,}tests?", last))
+
+
 # What a program is called, as one part of its name, when its job is to check (`quill_validator`,
 # `html-validator`, `link-checker`): the doer's noun of a checking job.
 _CHECKERS = frozenset({"validator", "linter", "checker"})
@@ -1949,7 +1961,7 @@ def checking(words: list[str], rerun: list[list[str]] = (), looked_before: list[
         runs_a_file = pathlike(words[0]) or (len(words) > 1 and pathlike(words[1]) and bool(PurePosixPath(words[1]).suffix))
         named = named_for_checking(name[0]) or _named_as_checker(name[0])
         return name[0] if named or (words in looked_before and not runs_a_file) else ""
-    if any(word in CHECKING_JOBS for word in name[1:]):
+    if any(word in CHECKING_JOBS or _camel_checking_job(word) for word in name[1:]):
         return " ".join(name)
     return " ".join(name) if any(command_name(w, limit=4) == name for w in rerun) else ""
 
