@@ -171,6 +171,19 @@ def test_a_build_tool_task_named_in_camel_case_for_a_check_is_a_check(task):
     assert read_turn(t).convention == Convention("check_run_after_last_edit", f"./gradlew {task}")
 
 
+@pytest.mark.parametrize(("words", "check"), [
+    ("Sorry, but here every change in src/main ends with ./gradlew integrationTest, not with a 'done'.",
+     "./gradlew integrationTest"),
+    # A camelCase word after a word that is no program run by its path names no check.
+    ("Every new class gets a test under commonTest, from now on.", None),
+])
+def test_a_camel_case_check_task_spelled_after_its_wrapper_is_the_check(words, check):
+    t = turn([edit("src/main/java/app/Valve.java"), say("Valve vents at 12 bar.")], words,
+             [say("Sorry, it compiles, so I'll call it done.")])
+    reading = read_turn(t)
+    assert reading.convention == (Convention("check_run_after_last_edit", check) if check else None)
+
+
 @pytest.mark.parametrize("task", ["runLatest", "contest", "latest", "fetchLatest"])
 def test_a_task_that_only_ends_like_a_check_is_none(task):
     t = turn([edit("src/main/java/app/Valve.java"), say("Valve vents at 12 bar.")],

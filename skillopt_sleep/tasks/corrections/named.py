@@ -82,7 +82,14 @@ def _spelled_checks(user: str) -> list[str]:
         name = check_name(text)
         if len(name.split()) >= 2 and user[start:start + len(name)] == name:
             found.append(with_whole_tree(name, text.split()))
+    # A build tool's camelCase task for a check, after a wrapper run by its path
+    # (`./gradlew runGametest`), reads as nothing else in running text, listed or not.
+    found += [" ".join(pair) for pair in _CAMEL_TASK.findall(user) if checking(list(pair)) == " ".join(pair)]
     return list(dict.fromkeys(found))
+
+
+# A program run by its path and a camelCase task after it, in running text.
+_CAMEL_TASK = re.compile(r"(?<![\w./-])(\./[A-Za-z][\w.-]*)\s+([a-z]+[A-Z][A-Za-z0-9]*)(?![\w-])")
 
 
 def check_named(turn: UserTurnInContext) -> Convention | None:
