@@ -728,6 +728,16 @@ def test_a_span_of_minutes_a_run_took_answered_only_bans_neither_the_run_nor_its
     assert read_turn(turn(before, words, [Action("say", reply)])).convention is None
 
 
+@pytest.mark.parametrize("words, reply", [
+    ("Pff, ninety seconds before the dev server answers.", "Sorry, most of it is the first compile."),
+    ("Zucht, anderhalve minuut voordat de server antwoordt.", "Het meeste is de eerste compilatie."),
+    ("Uff, neunzig Sekunden, bis der Server antwortet.", "Das meiste ist das erste Kompilieren."),
+])
+def test_a_remark_counted_in_seconds_or_a_minute_answered_only_is_a_question(words, reply):
+    before = [Action("run", "npm run dev"), Action("say", "Dev server is up.")]
+    assert read_turn(turn(before, words, [Action("say", reply)])).label == "question"
+
+
 def test_a_snapshot_build_forbidden_beside_its_minutes_keeps_its_ban():
     before = [Action("run", "goreleaser release --snapshot --clean"), Action("say", "Snapshot build finished in 7m40s.")]
     words = "eight minutes for a snapshot build. no snapshot builds on this runner, ever."

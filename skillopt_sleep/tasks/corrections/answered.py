@@ -57,8 +57,9 @@ _TIME_TAKEN = re.compile(
     r"|tarda\w*|eternidad|demor\w*|eternidade|eternità|ci mette ore|traag|eeuwig\w*|långsam\w*|evighet\w*|wolno|wieki"
     r"|pomal\w*|věčnost|медленн\w*|долго|вечность|повільн\w*|довго|yavaş\w*|time leta|der lag\w*)(?![\w'])"
     r"|慢|好久|半天|遅い|遅すぎ|時間がかか|느려|느리|오래 걸"
-    # A span the run took, counted in minutes or hours ("nearly eight minutes", "quattro minuti").
-    r"|(?<![\w'])(?:minutes|minuti|minutos|minuten|minuter|minut\w*|минут\w*|хвилин\w*|dakika|hours|ore|stunden|horas|uur"
+    # A span the run took, counted in seconds, minutes or hours ("nearly eight minutes", "quattro minuti").
+    r"|(?<![\w'])(?:minutes|minuti|minutos|minuten|minuter|minuut|minut\w*|минут\w*|хвилин\w*|dakika|hours|ore|stunden|horas|uur"
+    r"|seconds|sekunden|secondes|segundos|secondi|seconden|sekunder|sekund\w*|секунд\w*|saniye"
     r"|timmar|godzin\w*|hodin\w*|час(?:а|ов)?|годин\w*|saat|ghante)(?![\w'])|分钟|小时|分も|時間も|분이나|시간이나",
     re.I)
 
