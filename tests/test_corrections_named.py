@@ -902,3 +902,13 @@ def test_a_folder_the_words_name_beside_the_next_step_elsewhere_is_no_rule():
     after = [Action("edit", "setup.py"), Action("say", "Version bumped.")]
     reading = read_turn(turn(before, "docs done, now the version bump in setup.py please", after))
     assert reading.convention is None
+
+
+@pytest.mark.parametrize("words", [
+    "No integrationTest run, no done. Whenever src/main changes, it runs.",
+    "没跑 integrationTest 就不算完。src/main 动过就得跑",
+])
+def test_a_folder_written_beside_a_camel_case_check_task_is_no_folder_to_keep(words):
+    before = [Action("edit", "src/main/java/app/Valve.java"), Action("say", "Valve vents at 12 bar.")]
+    reading = read_turn(turn(before, words, [Action("say", "It is a small change; I'll run it next time.")]))
+    assert reading.label == "correction" and reading.convention is None

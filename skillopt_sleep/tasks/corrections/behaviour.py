@@ -1917,7 +1917,7 @@ def named_for_checking(program: str) -> bool:
         name.endswith(job) and len(name) >= len(job) + 2 for job in ("lint", "check"))
 
 
-def _camel_checking_job(job: str) -> bool:
+def camel_checking_job(job: str) -> bool:
     """A task named in camelCase whose last part is a checking job (`integrationTest`,
     `ktlintCheck`), or glues a test to a noun of four letters or more (`runGametest`,
     `runSmoketests`): a build tool's task names what it does last. Only a camelCase name counts,
@@ -1961,7 +1961,7 @@ def checking(words: list[str], rerun: list[list[str]] = (), looked_before: list[
         runs_a_file = pathlike(words[0]) or (len(words) > 1 and pathlike(words[1]) and bool(PurePosixPath(words[1]).suffix))
         named = named_for_checking(name[0]) or _named_as_checker(name[0])
         return name[0] if named or (words in looked_before and not runs_a_file) else ""
-    if any(word in CHECKING_JOBS or _camel_checking_job(word) for word in name[1:]):
+    if any(word in CHECKING_JOBS or camel_checking_job(word) for word in name[1:]):
         return " ".join(name)
     return " ".join(name) if any(command_name(w, limit=4) == name for w in rerun) else ""
 

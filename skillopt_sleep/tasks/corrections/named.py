@@ -44,7 +44,7 @@ from pathlib import PurePosixPath
 
 from skillopt_sleep.tasks.corrections.behaviour import (ADDS, GENERATING_JOBS, MANIFEST_OF, SOURCE_ROOTS, Convention, adds_any_package,
                                                         data_file_named, checking, code_named, code_written, project_file_kept,
-                                                        CHECKING_JOBS, named_for_checking, names_generating_job, names_word, past_runner, same_check,
+                                                        CHECKING_JOBS, camel_checking_job, named_for_checking, names_generating_job, names_word, past_runner, same_check,
                                                         manifest_of, tests_home, user_folder, with_whole_tree)
 from skillopt_sleep.capture.edit_traces import NO_TRACE
 from skillopt_sleep.negation import has_prohibition_word
@@ -543,7 +543,8 @@ def names_a_check(user: str) -> bool:
     (`ansible-lint`, `shellcheck`). Not "check" or "vet" alone: "check with me first", and "vet"
     is a word of other languages ("du vet")."""
     return (any(names_word(user, job) for job in ("test", "tests", "lint"))
-            or any(named_for_checking(word) for word in _PROGRAM_WORD.findall(user)))
+            or any(named_for_checking(word) for word in _PROGRAM_WORD.findall(user))
+            or any(camel_checking_job(word) for word in re.findall(r"[A-Za-z]\w*", user)))
 
 
 def _changed_by_runs(actions: list[Action]) -> list[str]:
