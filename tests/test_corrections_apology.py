@@ -37,6 +37,10 @@ def test_an_objection_answered_with_an_apology_is_a_correction(before, words, re
     ([edit("src/app.py"), say("直しました。")], "いいですね、ありがとう", "お待たせしてすみません。"),
     # The next step asked, which the agent cannot take.
     ([edit("src/app.py"), say("Done.")], "now also run the tests on CI", "Sorry, I can't reach the CI from here."),
+    # A request or a question the agent has no means for: an apology for a limit of its own.
+    ([edit("src/app.py"), say("Done.")], "can you also add a /metrics endpoint?", "Sorry, I can't reach the metrics library."),
+    ([edit("src/app.py"), say("Done.")], "ok, merge it", "Sorry, I don't have merge rights on this repository."),
+    ([edit("src/app.py"), say("Listo.")], "¿lo publicas en npm?", "Lo siento, no tengo el token de npm aquí."),
     # A question answered with an apology for not knowing.
     (DEPLOYED, "Why does the deploy take four minutes?", "Sorry, I'm not sure; most of it is the image push."),
 ])

@@ -41,6 +41,14 @@ _NOT_KNOWING = re.compile(
     re.I)
 
 
+# What a reply says where it cannot do what the words ask ("Sorry, I can't reach the CI", "sorry, I don't
+# have merge rights", "Lo siento, no puedo"): an apology for a limit of its own, not for the work.
+_UNABLE = re.compile(
+    r"(?<![\w'])(?:i (?:can't|cannot|can not|am unable|'m unable|am not able|'m not able|don't have|do not have|have no)"
+    r"|ich kann (?:\w+ )?nicht|ich habe keine?n?|je ne peux pas|je n'ai pas (?:accès|le droit)|no puedo|no tengo"
+    r"|não posso|não tenho|non posso|non ho)(?![\w'])", re.I)
+
+
 def apologises_for_the_work(reply: str) -> str:
     """The apology of a reply that answers a question, "" where there is none or where the reply
     does not know the answer: "Yes, sorry, I edited it by hand" owns the work the question was
@@ -51,4 +59,8 @@ def apologises_for_the_work(reply: str) -> str:
 def apologises(reply: str) -> str:
     """The apology in an agent's reply, "" where there is none or where it is for the wait."""
     match = _APOLOGY.search(reply)
-    return match.group(0) if match and not _WAIT.search(reply) else ""
+    if match is None or _WAIT.search(reply):
+        return ""
+    # The sentence the apology opens says what it is for: a limit of the agent's own is no fault owned.
+    said = re.split(r"[.!?。！？]", reply[match.end():], maxsplit=1)[0]
+    return "" if _UNABLE.search(said) else match.group(0)
