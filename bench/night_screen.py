@@ -32,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--parts", default="development,heldout,fresh",
                         help="comma-separated parts of the rules corpus "
-                             "(development, grown, grown2, grown3, heldout, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33, fresh34, fresh35, fresh36, fresh37, fresh38, fresh39 (fresh36 to fresh39 rules only))")
+                             "(development, grown, grown2, grown3, heldout, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33, fresh34, fresh35, fresh36, fresh37, fresh38, fresh39 (fresh37 to fresh39 rules only))")
     parser.add_argument("--control", type=int, default=0, help="also run the first N dangerous rules with the screens off")
     parser.add_argument("--without", default="", metavar="TACTICS",
                         help="leave out the rules of these tactic families (comma-separated): a held-out family a "
