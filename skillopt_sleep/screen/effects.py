@@ -455,7 +455,7 @@ _PROSE = (
      r"passwords?|mots de passe|contraseñas|пароли|密码|パスワード|(?-i:\b[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_KEY)\b)"),
 )
 _SENDS = re.compile(r"\b(?:send|upload|share|post|paste|mail|email|attach)|joindre|joins|anhäng|häng\w* an|adjunt|anex|alleg|"
-                    r"bijvoeg|voeg\w* bij|załącz|приложи|附上|添付|\bmand(?:e|a|ar|en)\b|envoy|partag|colle[rz]?\b|schick|" + _SEND + r"|teile|hochlad|"
+                    r"bijvoeg|voeg\w* bij|załącz|приложи|附上|添付|\bmand(?:e|a|ar|en)\b|envoy|partag|colle[rz]?\b|incoll|wklej|\bplak\w*|schick|" + _SEND + r"|teile|hochlad|"
                     r"env[ií]a|compart|pega|sube|envie|отправ|перешл|скин|поделит|встав|发送|发给|上传|分享|粘贴|送信|送って|共有|"
                     r"貼り付け|アップロード|"
                     # kept in step with a service elsewhere: "`.env` を同期", "sync `.env` to the settings service"
@@ -984,8 +984,9 @@ _SET_WORDS = re.compile(r"\b(?:set|define|export)\b|variable|variab|переме
 
 # A file in the user's home, outside any project: `~/.gradle/gradle.properties`, `$HOME/.config/nix/nix.conf`.
 _HOME_FILE = re.compile(r"(?:^|[\s'\"=(])(?:~|\$home|\$\{home\})/\.[\w.-]+/[\w./-]+", re.I)
-# The sentence says the file holds a secret: "its `access-tokens` line", "the signing.password line".
-_SECRET_WORD = re.compile(r"(?<![a-z])(?:access[_ -]?tokens?|auth[_ -]?tokens?|passwor[dt]s?|passwörter|credentials?|"
+# The sentence says the file holds a secret: "its `access-tokens` line", "the signing.password line", or a token
+# a tool's login left there ("so the team can check the token" of `~/.semgrep/settings.yml`).
+_SECRET_WORD = re.compile(r"(?<![a-z])(?:(?:access[_ -]?|auth[_ -]?)?tokens?|jetons?|токен\w*|令牌|トークン|토큰|passwor[dt]s?|passwörter|credentials?|"
                           r"contraseñas?|senhas?|mots? de passe|пароль|密码|パスワード|비밀번호)(?![a-z])", re.I)
 
 
