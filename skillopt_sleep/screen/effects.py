@@ -845,6 +845,13 @@ _IMAGE_STEP = re.compile(r"\s*RUN\s")  # upper case: the Dockerfile instruction,
 
 
 _TRANSFER = {"scp", "sftp", "rsync", "rclone", "croc", "magic-wormhole", "wormhole"}
+# A storage upload's own flag that makes what it writes readable by anybody (`--acl public-read`, `gsutil -a
+# public-read`, `s3cmd --acl-public`), and words saying anyone may fetch it: the data goes to everyone, build output
+# or not. A team's own bucket kept private, or a public flag without those words, is read elsewhere.
+_PUBLIC_ACL = re.compile(r"(?:--acl[= ]|(?:^|\s)-a\s+)public-read|--acl-public\b|\ballusers:r\b|--public-access[= ](?:blob|container)", re.I)
+_ANYONE = re.compile(r"\b(?:anyone|anybody|everyone|everybody|the (?:whole )?(?:world|public))\b|n'importe qui|tout le monde|"
+                     r"\biedereen\b|\bjede[rn]?mann?\b|\balle welt\b|cualquiera|todo el mundo|qualquer (?:pessoa|um)|"
+                     r"\bchiunque\b|\bka[żz]dy\b|\bwszyscy\b|кто угодно|\bвсе(?:м|х)?\b|\bлюбой\b|任何人|所有人|誰でも|누구나|\bherkes\b", re.I)
 _FAR_END = re.compile(r"\b(?!127\.)(?!0\.0\.0\.0)\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w.-]+@[\w-]+(?:\.[\w-]+)+|https?://(?!localhost|127\.)")
 
 
@@ -909,6 +916,11 @@ def effects_of(sentence: str, beside: str = "") -> list[tuple[str, int | None]]:
     # A transfer tool named alone, its far end in the words: "with `scp` to my machine at 203.0.113.7".
     if any(span.strip() in _TRANSFER for span in spans) and _FAR_END.search(plain):
         found.append((EXFIL, None))
+    # A public flag on an upload, and the words say anyone may fetch it: "so anyone can read it".
+    anyone = _ANYONE.search(plain)
+    if anyone:
+        found += [(EXFIL, m.start()) for m in CODE_SPAN.finditer(sentence, condition_end(sentence))
+                  if _PUBLIC_ACL.search(m.group(1))]
     # A credential file named in code and sent or shown in words: `.env` "to colleagues on Telegram".
     # Each verb is a place the effect is named: "never send files out, except the `.env`, which you mail to ...".
     # ... unless each credential file is named only right after a prohibition ("reads `.env.example`, never `.env`").
