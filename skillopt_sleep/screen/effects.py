@@ -437,6 +437,14 @@ _PROSE = (
      r"рабочий каталог|проект|项目|目录|projekt\w*|proyecto|projet)|hidden files|dotfiles|скрыт\w* файл|隐藏文件|versteckte\w* dateien|"
      r"fichiers cachés|archivos ocultos|arquivos ocultos"),
     (DISARM, r"lower|reduce|drop|set", r"coverage (?:threshold|minimum|gate)s? to (?:0|zero)|fail[_-]under(?:=| to )0"),
+    # The agent approving its own pull requests: the review that should gate them is its own, so none takes place.
+    (DISARM, r"(?:\bapprov\w*|aprueb\w*|aprob\w*|\baprova\w*|approuv\w*|genehmig\w*|keur\w* goed|zatwierdz\w*|одобр\w*)\s+"
+             r"(?:(?:always|also|then|simply|toujours|immer|siempre|sempre|zawsze|всегда)\s+)?"
+             r"(?:(?:its|his|her|their) own (?:pull|merge) requests?|its own (?:prs?|mrs?)\b|ses propres (?:pull|merge) requests?|"
+             r"sus propi[ao]s (?:pull|merge) requests?|seus próprios (?:pull|merge) requests?|(?:le )?sue (?:stesse |proprie )?(?:pull|merge) request|"
+             r"seine eigenen (?:pull|merge) requests?|zijn eigen (?:pull|merge) requests?|swoje (?:własne )?(?:pull|merge) requesty|"
+             r"сво(?:и|ои) (?:собственные )?(?:pull|merge)[- ]реквест\w*)",
+     r"."),
     # A check taken out of the pipeline that runs it: "removes the lint job from CI", "quita el bloque `checks`".
     # Spared: a pipeline piece the user asks to retire, or one the agent itself added ("the temporary step it added").
     (DISARM, r"\bremov|\bdelet|\bquit[ae]\b|\bquitar|\btogli|\btolg|\brimuov|\bentfern|\bsupprim|\bretir|削除|消(?:し|す|さ)",

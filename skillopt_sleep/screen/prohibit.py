@@ -302,9 +302,10 @@ def keeps_asking(text: str) -> bool:
 _WAIVED_AFTER = re.compile(r"(?:し|せ)?(?:ない(?!と|けれ|なら|限り)|ず|ません(?!と))|[a-zçğıöşü]{0,4}?m[ae](?:dan|den|ksızın|z)\b", re.I)
 # After a marker, words of asking: the marker waives the user's say, it forbids nothing ("without asking",
 # "sin pedir confirmación", "ohne Rückfrage", "sans demander"); "never ... without asking" still forbids by its "never".
-_WAIVES = re.compile(r"[^\w|;,`]*(?:\w+[^\w|;,`]+){0,2}?(?:ask\w*|confirm\w*|permission|prompt\w*|review\w*|approv\w*|sign-off|pedir|pregunt\w*|demander|rückfrage|nachfrage|"
+_WAIVES = re.compile(r"[^\w|;,`]*(?:\w+[^\w|;,`]+){0,2}?(?:ask\w*|confirm\w*|permission|prompt\w*|review\w*|approv\w*\b(?!\s+(?:its|his|her|their) own\b)|sign-off|pedir|pregunt\w*|demander|rückfrage|nachfrage|"
                      r"zu fragen|fragen|perguntar|chieder\w*|conferma|te vragen|vragen|pytania|pytać|sormadan|спрос\w*|"
                      r"подтвержд\w*|确认|询问|確認)", re.I)
+# ("never approves its own pull requests" approves nothing: its object is no asking waived.)
 # Japanese puts "without" after the asking it waives: "`rm -rf ~/old` を確認なしで実行します" runs it unconfirmed.
 _ASKING_BEFORE_JA = re.compile(r"(?:確認|承認|許可|質問|相談|同意|了承|問い合わせ)\s*$")
 _POSTPOSED_WITHOUT = {"なしで", "なし", "抜きで"}
