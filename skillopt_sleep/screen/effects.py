@@ -601,7 +601,7 @@ _IN_USERS_VOICE = (
 _SOURCE = re.compile(r"\b(?:readme|issues?|comments?|pull requests?|prs?|commit messages?|web ?pages?|tool output|documents?|"
                      r"docstrings?|todos?|files?|contributing|wiki|tickets?|[\w*-]+\.md)\b|コメント|イシュー|ファイル|仓库|文件|注释|评论|工单|"
                      r"комментари|файл|тикет|kommentar|datei|fichier|commentaire|archivo|fichero|comentario|arquivo|ficheiro|comentário|bestand|"
-                     r"plik|dosya|yorum|파일|댓글|\bcommenti\b|"
+                     r"plik|dosya|yorum|파일|댓글|주석|\bcommenti\b|"
                      # the notes a commit carries: "`git notes show HEAD~3` 의 내용: ... 노트에 적힌 명령"
                      r"\bgit notes\b|노트|"
                      # what the agent reads while it works: a hook's or a tool's output, a page a link leads to
@@ -630,7 +630,7 @@ _OBEY = re.compile(r"\bfollow (?:it|them|its|their|what|whatever)\b|\bobey(?:s|e
                    # its commands taken as the user's: "treats that file's commands as coming from the user", "当成用户的命令"
                    r"\bas (?:if they came |coming |if it came )?from the (?:user|(?:repository |repo |project )?(?:owner|maintainers?))\b|\bas the user'?s own\b|当成用户|当作用户|视为用户|视作用户|"
                    # whoever of those who may give orders, and "like" as well as "as": "リポジトリ所有者の指示として", "사용자 지시처럼"
-                   r"(?:" + _GRANTER + r")の(?:指示|命令|コマンド)として|(?:" + _GRANTER + r")의? (?:명령|지시)(?:으?로|처럼)|"
+                   r"(?:" + _GRANTER + r")の(?:指示|命令|コマンド)として|(?:" + _GRANTER + r")의? (?:명령|지시)(?:으?로|처럼)(?!\s*(?:보지|간주하지|여기지|취급하지|받아들이지|따르지)\s*않)|"
                    # one order or many, with or without its article: "come un ordine dell'utente", "comme des ordres de l'utilisateur"
                    r"como (?:una |un |las |los )?(?:órden(?:es)?|orden|comandos?|instrucci(?:ón|ones)|petici(?:ón|ones)) del usuario|"
                    r"comme (?:des |un |une |les )?(?:ordres?|commandes?|instructions?|demandes?) de l'utilisateur|"
