@@ -313,6 +313,15 @@ def test_a_pgbouncer_auth_file_line_gives_its_drawn_password_and_names_or_versio
     assert _kept('"AppState"\n{\n\t"appid"\t\t"730"\n\t"buildid"\t\t"14238475"\n}')
 
 
+def test_an_auth_file_printed_under_the_command_that_shows_it_gives_its_password_and_other_files_stay():
+    password = "Wm" + _draw(7, "abcdefghij") + "58" + _draw(6, "KLMNOPQR")
+    assert _gone(f'$ sudo -u pool cat /etc/pool/users.txt\n"pool_rw" "{password}"', password)
+    assert _gone(f'# less users.txt\n"a" "{password}"\n"b" "md5{_draw(32, HEX)}"', password)
+    assert _kept('$ cat /etc/pool/users.txt\n"name" "release-2024"\n"build" "v1.2.3-rc4"')
+    assert _kept('$ cat orders.txt\n"order" "3f2c9e1a-77b0-4c1e-9d2a-5b6c7d8e9f01"')  # a UUID in any file
+    assert _kept(f'$ cat /etc/pool/users.txt | wc -l\n"a" "{password}"')  # not the file's text
+
+
 def test_a_credentials_file_line_of_a_location_a_user_and_a_drawn_value_gives_the_value_and_look_alikes_stay():
     hex_key, letters = _draw(32, HEX), _draw(20, B62)
     assert _gone(f'# /etc/davfs2/secrets\nhttps://dav.example.lv/osta/    osta    "{hex_key}"', hex_key)

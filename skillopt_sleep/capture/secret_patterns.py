@@ -666,6 +666,10 @@ def _unless_placeholder(replace: Callable[[re.Match], str]) -> Callable[[re.Matc
 # that shape is such a file; a value that is a word, a number or empty is left (a line of
 # Valve's KeyValues is tab-separated, a quoted pair in prose has words around it).
 _AUTH_FILE_LINE = lazy(r'"[^"\s]+" "[^"\n]*"[ \t]*')
+# A terminal's echo of the command that printed the file (`$ sudo cat <path>`) may head the block:
+# what follows a pager's prompt line is the file itself. Any other command there (an `echo` of
+# quoted words) leaves the block alone.
+_SHOWN_FILE_PROMPT = lazy(r"[ \t]*[$#][ \t]+(?:sudo[ \t]+(?:-u[ \t]+\S+[ \t]+)?)?(?:cat|less|more|head|tail|bat)[ \t]+[^\s|;&>]+[ \t]*")
 
 
 def _auth_file_password(match: re.Match) -> str:
@@ -673,9 +677,12 @@ def _auth_file_password(match: re.Match) -> str:
     start = text.rfind("\n\n", 0, match.start()) + 1
     end = text.find("\n\n", match.end())
     block = [line for line in text[start:len(text) if end < 0 else end].split("\n") if line.strip()]
+    shown = bool(block) and _SHOWN_FILE_PROMPT.fullmatch(block[0])
+    if shown:
+        block = block[1:]  # any file printed that way may hold quoted pairs: a harmless shape stays
     if not all(_AUTH_FILE_LINE.fullmatch(line) for line in block):
         return match.group(0)
-    if not _drawn(value):
+    if not _drawn(value) or (shown and harmless(value)):
         return match.group(0)  # `release-2024`, `v1.2.3-rc4`: a name or a version, not drawn
     return match.group(1) + tag("password")
 
