@@ -322,6 +322,17 @@ def test_an_auth_file_printed_under_the_command_that_shows_it_gives_its_password
     assert _kept(f'$ cat /etc/pool/users.txt | wc -l\n"a" "{password}"')  # not the file's text
 
 
+def test_a_ups_monitor_line_gives_the_password_before_its_role_and_words_or_placeholders_there_stay():
+    hex_key, letters = _draw(32, HEX), "Rt" + _draw(6, "abcdefgh") + "47" + _draw(6, "MNPQRSTV")
+    assert _gone(f"MONITOR rack@198.51.100.9 1 watcher {hex_key} primary", hex_key)
+    assert _gone(f"  MONITOR rack@nas.local:3493 2 watcher {letters} slave  # rack", letters)
+    for kept in ("MONITOR rack@localhost 1 watcher changeme secondary",
+                 "MONITOR rack@localhost 1 watcher ${UPS_PASSWORD} primary",
+                 "MONITOR ups@host 1 user password primary|secondary",  # the manual's own template
+                 f"redis-cli MONITOR | grep {hex_key}"):
+        assert _kept(kept), kept
+
+
 def test_a_credentials_file_line_of_a_location_a_user_and_a_drawn_value_gives_the_value_and_look_alikes_stay():
     hex_key, letters = _draw(32, HEX), _draw(20, B62)
     assert _gone(f'# /etc/davfs2/secrets\nhttps://dav.example.lv/osta/    osta    "{hex_key}"', hex_key)

@@ -751,6 +751,13 @@ def _placed_password(match: re.Match) -> str:
 _USER_MACRO = r"(?m)(^[ \t]*\$USER\d{1,3}\$[ \t]*=[ \t]*)(\S+)(?=[ \t]*$)"
 
 
+# NUT's upsmon.conf: `MONITOR <ups>@<host>[:port] <power value> <user> <password> <role>`, the role
+# `primary` or `secondary` (`master`/`slave` before NUT 2.8). The closing role and the power value's
+# number fix the layout; a word or a placeholder in the password's column stays.
+_UPSMON_LINE = (r"(?m)(^[ \t]*MONITOR[ \t]+[\w.\-]+@[\w.\-:\[\]]+[ \t]+\d+[ \t]+\S+[ \t]+)(\S+)"
+                r"(?=[ \t]+(?:primary|secondary|master|slave)[ \t]*(?:#[^\n]*)?$)")
+
+
 def _ppp_secret(match: re.Match) -> str:
     quote, value = match.group(3), match.group(4)
     return f"{match.group(1)}{quote}{tag('password')}{quote}" if _drawn_in_place(value) else match.group(0)
@@ -1122,6 +1129,7 @@ RULES: list[Rule] = [
     _r("password", _PPP_LINE, _ppp_secret, triggers=("*",), lines_with=("*",)),
     _r("password", _HOST_LOGIN_LINE, _placed_password, triggers=(":",), lines_with=(":",)),
     _r("password", _USER_MACRO, _placed_password, triggers=("$user",)),
+    _r("password", _UPSMON_LINE, _placed_password, triggers=("monitor",)),
     # A setting naming a credential whose value is the command that yields it (the AWS CLI's
     # `credential_process`, git's `credential.helper`): a drawn value after the command's `--key` is
     # the key it is handed; a path, a name or an id there (`--key-id`) says where or which.
