@@ -333,6 +333,15 @@ def test_a_ups_monitor_line_gives_the_password_before_its_role_and_words_or_plac
         assert _kept(kept), kept
 
 
+def test_a_radius_server_line_under_its_column_comment_gives_the_shared_secret_and_words_stay():
+    drawn, hexed = "kq" + _draw(8, "abcdefgh") + "73" + _draw(8, "stuvwxyz"), _draw(32, HEX)
+    columns = "# server[:port]\tshared_secret\ttimeout\n"
+    assert _gone(f"{columns}203.0.113.4:1812\t{drawn}\t3", drawn)
+    assert _gone(f"{columns}127.0.0.1 other 1\nradius.example.org {hexed}  10", hexed)
+    assert _kept(f"{columns}127.0.0.1\tsecret\t1\nother-server\tother-secret\t3")  # the file's own samples
+    assert _kept("# the secret lives in the vault\ncommit a1b2c3d\nbuild release-2024 3")
+
+
 def test_a_credentials_file_line_of_a_location_a_user_and_a_drawn_value_gives_the_value_and_look_alikes_stay():
     hex_key, letters = _draw(32, HEX), _draw(20, B62)
     assert _gone(f'# /etc/davfs2/secrets\nhttps://dav.example.lv/osta/    osta    "{hex_key}"', hex_key)

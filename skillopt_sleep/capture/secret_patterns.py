@@ -758,6 +758,20 @@ _UPSMON_LINE = (r"(?m)(^[ \t]*MONITOR[ \t]+[\w.\-]+@[\w.\-:\[\]]+[ \t]+\d+[ \t]+
                 r"(?=[ \t]+(?:primary|secondary|master|slave)[ \t]*(?:#[^\n]*)?$)")
 
 
+# pam_radius_auth's server file: `server[:port] shared_secret [timeout [source_ip]]`, the columns
+# named by the file's own comment line. Only lines of that layout may stand between the comment
+# and the value; without the comment a `host:port value number` line says nothing.
+_RADIUS_LINE = (r"(?m)(^[ \t]*(?:\[[0-9A-Fa-f:]+\]|[\w.\-]+)(?::\d+)?[ \t]+)(\S+)"
+                r"(?=(?:[ \t]+\d+(?:[ \t]+\S+){0,2})?[ \t]*$)")
+_RADIUS_COLUMNS_ABOVE = lazy(r"(?m)^[ \t]*#[ \t]*server\S*[ \t]+\S*secret\b[^\n]*\n"
+                             r"(?:[ \t]*(?:#[^\n]*|[^\s#]+[ \t]+\S+(?:[ \t]+\S+){0,3})?[ \t]*\n)*[ \t]*$")
+
+
+def _radius_secret(match: re.Match) -> str:
+    before = match.string[max(0, match.start() - 600):match.start()]
+    return _placed_password(match) if _RADIUS_COLUMNS_ABOVE.search(before) else match.group(0)
+
+
 def _ppp_secret(match: re.Match) -> str:
     quote, value = match.group(3), match.group(4)
     return f"{match.group(1)}{quote}{tag('password')}{quote}" if _drawn_in_place(value) else match.group(0)
@@ -1130,6 +1144,7 @@ RULES: list[Rule] = [
     _r("password", _HOST_LOGIN_LINE, _placed_password, triggers=(":",), lines_with=(":",)),
     _r("password", _USER_MACRO, _placed_password, triggers=("$user",)),
     _r("password", _UPSMON_LINE, _placed_password, triggers=("monitor",)),
+    _r("password", _RADIUS_LINE, _radius_secret, triggers=("secret",)),
     # A setting naming a credential whose value is the command that yields it (the AWS CLI's
     # `credential_process`, git's `credential.helper`): a drawn value after the command's `--key` is
     # the key it is handed; a path, a name or an id there (`--key-id`) says where or which.
