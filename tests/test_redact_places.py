@@ -342,6 +342,16 @@ def test_a_radius_server_line_under_its_column_comment_gives_the_shared_secret_a
     assert _kept("# the secret lives in the vault\ncommit a1b2c3d\nbuild release-2024 3")
 
 
+def test_a_password_name_gives_drawn_letters_of_one_case_below_keys_entropy_and_words_run_together_stay():
+    for value in ("mkvzmqpktrzvhwem", "tqaxzvtrqmxkbezt"):  # entropy under 3.5, a draw's few vowels
+        assert _gone(f"  env:\n    MAIL_APP_PASSWORD: {value}", value)
+    assert _gone("DB_PASS: PLKQPZRXPNMKHGDK", "PLKQPZRXPNMKHGDK")
+    for kept in ("postgrespassword", "correcthorsebatterystaple", "mysqlrootpasswd", "strengthsrhythms",
+                 "developmentonly", "administratorpw"):
+        assert _kept(f"  env:\n    DB_PASSWORD: {kept}"), kept
+    assert _kept("  env:\n    BYPASS: mkvzmqpktrzvhwem")  # a bypass names no password
+
+
 def test_a_credentials_file_line_of_a_location_a_user_and_a_drawn_value_gives_the_value_and_look_alikes_stay():
     hex_key, letters = _draw(32, HEX), _draw(20, B62)
     assert _gone(f'# /etc/davfs2/secrets\nhttps://dav.example.lv/osta/    osta    "{hex_key}"', hex_key)

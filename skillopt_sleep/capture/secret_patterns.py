@@ -28,6 +28,7 @@ from skillopt_sleep.capture.ciphertext import encrypted
 from skillopt_sleep.capture.key_tail import KeyTail
 from skillopt_sleep.capture.lazy_regex import LazyPattern, lazy
 from skillopt_sleep.capture.store_refs import WORD_PATH, reference_at, store_reference
+from skillopt_sleep.capture.token_checks import counts_up
 from skillopt_sleep.capture.non_secrets import (CURSOR_WORDS, PASSWORD_WORDS_ALONE, cites_test_vector, cue_before, decodes_to_text, harmless, harmless_name, identifier,
                                                 inside_public_armour, pass_names_password, placeholder)
 
@@ -307,9 +308,29 @@ def _assigned(kind: str) -> Callable[[re.Match], str]:
             return match.group(0)  # `tokens = tokenizer.all_special_tokens`: an attribute read, not a literal
         if _SECRETS_NAME.fullmatch(value):
             return match.group(0)  # Drone's `from_secret: registry_password`: the name a store keeps it under
-        return (hexa if _HEX_KEY.fullmatch(value) else unquoted)(match)
+        return (hexa if _HEX_KEY.fullmatch(value) or _drawn_password_letters(name, value) else unquoted)(match)
 
     return replace
+
+
+# An app password of one case of letters (`MAIL_APP_PASSWORD: <16 letters>`): sixteen draws from 26
+# letters rarely reach entropy 3.5, so after a name that says password a draw's few vowels (about
+# one in five, words about two) and its spread tell it from words run together. A value that spells
+# the secret's own word (`mysqlrootpasswd`) is a stand-in, as is a run of the alphabet.
+_PASSWORD_NAMED = lazy(r"(?:passw(?:or)?d|pass|pwd)$", re.I)
+_ONE_CASE_LETTERS = lazy(r"[a-z]{14,}|[A-Z]{14,}")
+MAX_DRAWN_VOWELS = 0.3
+MIN_DRAWN_LETTERS_ENTROPY = 3.2  # sixteen drawn letters: about 3.5; words run together repeat theirs
+
+
+def _drawn_password_letters(name: str, value: str) -> bool:
+    if not (_PASSWORD_NAMED.search(name) and pass_names_password(name)) or not _ONE_CASE_LETTERS.fullmatch(value):
+        return False
+    letters = value.lower()
+    if any(word in letters for word in ("pass", "pwd", "secret", "word")) or counts_up(letters) or placeholder(value):
+        return False
+    return (sum(c in "aeiou" for c in letters) / len(letters) <= MAX_DRAWN_VOWELS
+            and shannon_entropy(letters) >= MIN_DRAWN_LETTERS_ENTROPY)
 
 
 # A name that goes on past the secret's word to say what it holds is about the secret (its name,

@@ -460,3 +460,9 @@ _VAT_CHECKS = {"BG": _bulgarian_vat, "SK": _slovak_vat, "DE": _german_vat, "PL":
 def vat_number(token: str) -> bool:
     check = _VAT_CHECKS.get(token[:2])
     return check is not None and token[2:].isdigit() and token[2:].isascii() and check(token[2:])
+
+
+def counts_up(chunk: str) -> bool:
+    """Four characters in a row that count up (`abcd`, `0123`): a made-up filler, not a draw."""
+    steps = [ord(b) - ord(a) == 1 for a, b in zip(chunk, chunk[1:])]
+    return any(all(steps[i:i + 3]) for i in range(len(steps) - 2))

@@ -17,6 +17,7 @@ from urllib.parse import unquote
 
 from skillopt_sleep.capture import non_secrets, sql_rows, token_checks, wrapped
 from skillopt_sleep.capture.lazy_regex import lazy
+from skillopt_sleep.capture.token_checks import counts_up
 from skillopt_sleep.capture.secret_patterns import ENV_NAME, GIT_OBJECT_ID_LENGTHS, ID_OF, drawn_digits, shannon_entropy, tag
 from skillopt_sleep.capture.text_lines import lines_above
 from skillopt_sleep.capture.store_refs import reference_at
@@ -202,13 +203,7 @@ def _random_lower(chunk: str) -> bool:
     letters = [c for c in chunk if c.isalpha()]
     digits = len(chunk) - len(letters)
     return (digits >= 2 and len(letters) >= len(chunk) / 2 and shannon_entropy(chunk) >= 3.5
-            and sum(c in _VOWELS for c in letters) / len(letters) < MAX_VOWEL_SHARE and not _counts_up(chunk))
-
-
-def _counts_up(chunk: str) -> bool:
-    """Four characters in a row that count up (`abcd`, `0123`): a made-up filler, not a draw."""
-    steps = [ord(b) - ord(a) == 1 for a, b in zip(chunk, chunk[1:])]
-    return any(all(steps[i:i + 3]) for i in range(len(steps) - 2))
+            and sum(c in _VOWELS for c in letters) / len(letters) < MAX_VOWEL_SHARE and not counts_up(chunk))
 
 
 def _between_words(path: str) -> list[str]:
@@ -722,7 +717,7 @@ def _app_password_spans(text: str) -> list[tuple[int, int]]:
 def _drawn_letters(letters: str) -> bool:
     """Lower-case letters drawn at random, as an app password's are: a draw's few vowels, not words'."""
     return (sum(c in _VOWELS for c in letters) / len(letters) < MAX_GROUP_VOWELS and shannon_entropy(letters) >= 3.0
-            and not _counts_up(letters))
+            and not counts_up(letters))
 
 
 def plain_runs(text: str) -> list[re.Match]:
