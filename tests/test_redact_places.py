@@ -352,6 +352,16 @@ def test_a_password_name_gives_drawn_letters_of_one_case_below_keys_entropy_and_
     assert _kept("  env:\n    BYPASS: mkvzmqpktrzvhwem")  # a bypass names no password
 
 
+def test_a_note_of_what_was_typed_at_kinits_prompt_gives_it_and_kinits_own_messages_stay():
+    typed = "qz" + _draw(8, "abcdefgh") + "61" + _draw(8, "mnpqrstv")
+    assert _gone(f"[realms]\n# kinit svc-backup: {typed}", typed)
+    assert _gone(f"$ kinit admin/admin@EXAMPLE.ORG: {typed}", typed)
+    for kept in ('kinit: Cannot find KDC for realm "EXAMPLE.ORG" while getting initial credentials',
+                 "kinit alice@EXAMPLE.ORG: Preauthentication failed", "# kinit svc-backup: see the keytab",
+                 "kinit svc-backup: /etc/krb5.keytab"):
+        assert _kept(kept), kept
+
+
 def test_a_credentials_file_line_of_a_location_a_user_and_a_drawn_value_gives_the_value_and_look_alikes_stay():
     hex_key, letters = _draw(32, HEX), _draw(20, B62)
     assert _gone(f'# /etc/davfs2/secrets\nhttps://dav.example.lv/osta/    osta    "{hex_key}"', hex_key)

@@ -793,6 +793,12 @@ def _radius_secret(match: re.Match) -> str:
     return _placed_password(match) if _RADIUS_COLUMNS_ABOVE.search(before) else match.group(0)
 
 
+# `kinit <principal>: <value>`: the principal kinit's prompt names (`Password for <principal>:`) and
+# then what was typed there, as a note keeps it. kinit's own messages (`kinit: Cannot find KDC`,
+# `kinit: Password incorrect while ...`) put no principal before the colon, or words after it.
+_KINIT_TYPED = r"(\bkinit[ \t]+[\w.\-]+(?:/[\w.\-]+)?(?:@[\w.\-]+)?:[ \t]+)(\S+)(?=[ \t]*$)"
+
+
 def _ppp_secret(match: re.Match) -> str:
     quote, value = match.group(3), match.group(4)
     return f"{match.group(1)}{quote}{tag('password')}{quote}" if _drawn_in_place(value) else match.group(0)
@@ -1166,6 +1172,7 @@ RULES: list[Rule] = [
     _r("password", _USER_MACRO, _placed_password, triggers=("$user",)),
     _r("password", _UPSMON_LINE, _placed_password, triggers=("monitor",)),
     _r("password", _RADIUS_LINE, _radius_secret, triggers=("secret",)),
+    _r("password", _KINIT_TYPED, _placed_password, triggers=("kinit",), flags=re.M),
     # A setting naming a credential whose value is the command that yields it (the AWS CLI's
     # `credential_process`, git's `credential.helper`): a drawn value after the command's `--key` is
     # the key it is handed; a path, a name or an id there (`--key-id`) says where or which.
