@@ -362,6 +362,18 @@ def test_a_note_of_what_was_typed_at_kinits_prompt_gives_it_and_kinits_own_messa
         assert _kept(kept), kept
 
 
+def test_a_url_encoded_command_that_fetches_the_password_stays_and_one_given_the_key_as_written_goes():
+    fetched = ("%24%28age%20-d%20-i%20~%2F.age%2Fkey.txt%20%3C%20%2Fsrv%2Fci%2Fgit.age%29",  # reads a file on its input
+               "%24%28gcloud%20secrets%20versions%20access%20latest%20--secret%3Dgit%20%7C%20base64%20-d%29",  # piped on
+               "%24%28%2Fusr%2Flocal%2Fbin%2Fsecrettool%20lookup%20-q%20%22Vault%3DOps%3BItem%3Dpypi%22%29")  # by its path
+    for command in fetched:
+        assert _kept(f"[remote \"origin\"]\n\turl = https://deploy:{command}@git.example.org/team/app.git"), command
+    key = "Xk29" + _draw(14, B62) + "q7Z"
+    for command in (f"%24%28echo%20{key}%20%7C%20base64%20-d%29", f"%24%28decrypt%20%22{key}%22%29",
+                    f"%24%28tr%20-d%20x%20%3C%3C%3C%20{key}%29"):  # a here-string is the value written out
+        assert _gone(f"url = https://deploy:{command}@git.example.org/x.git", key), command
+
+
 def test_a_credentials_file_line_of_a_location_a_user_and_a_drawn_value_gives_the_value_and_look_alikes_stay():
     hex_key, letters = _draw(32, HEX), _draw(20, B62)
     assert _gone(f'# /etc/davfs2/secrets\nhttps://dav.example.lv/osta/    osta    "{hex_key}"', hex_key)

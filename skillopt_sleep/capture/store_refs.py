@@ -13,6 +13,11 @@ from urllib.parse import unquote
 from skillopt_sleep.capture.lazy_regex import lazy
 from skillopt_sleep.capture.word_runs import identifier
 
+_WORD = r"(?:[^\s()$`;|&<>\"']|\"[^\"\n$`\\]*\"|'[^'\n]*')+"  # a character or a quoted run at a time: no nested repeat
+_COMMAND = rf"(?:/[\w.\-]+)*/?[A-Za-z_][\w.\-]*(?:[ \t]+(?:{_WORD}|<[ \t]*[^\s()$`;|&<>]+))*"
+# A command given a key as written (`$(decrypt "<key>")`, `-k <key>`) wraps that literal, it looks
+# nothing up: an argument of 16 or more letters and digits with both cases and a digit.
+_KEY_ARGUMENT = lazy(r"(?<![\w./\-])(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{16,}(?![\w./\-])")
 _STORE_REFERENCE = lazy(
     # An Amazon Resource Name: the partition, service, region, account and the resource's path
     # (an SSM parameter, a Secrets Manager secret), never the value stored under it.
@@ -28,8 +33,10 @@ _STORE_REFERENCE = lazy(
     # An Azure Pipelines macro (`$(System.AccessToken)`), a variable the agent fills in; or a shell's
     # command substitution (`$(bws secret get <id>)`, `$(vault kv get -field=x ...)`), whose program
     # prints the secret when the line runs: the text names a command, never the value. `echo` and
-    # `printf` print their own arguments: what they are given is the value, written out.
-    r"|\$\((?!(?:echo|printf)[ \t)])[A-Za-z_][\w.\-]*(?:[ \t]+[^\s()$`;|&<>]+)*\)"
+    # `printf` print their own arguments: what they are given is the value, written out. The program
+    # may be named by its path, read a file on its input (`< /etc/x.jwe`, never a `<<` here-string), take a
+    # quoted argument without expansions, and pipe what it prints on (`| base64 -d`).
+    rf"|\$\((?!(?:echo|printf)[ \t)]){_COMMAND}(?:[ \t]*\|[ \t]*{_COMMAND})*[ \t]*\)"
     # A Jenkins pipeline's `credentials('<id>')`: the id of an entry in Jenkins' credentials store.
     r"|credentials\((?:'[\w.:/@\-]+'|\"[\w.:/@\-]+\")\)"
     # A Terraform interpolation of a data source, variable, local or module output
@@ -70,7 +77,9 @@ def store_reference(value: str) -> bool:
     scheme = _SCHEME.match(bare)
     if scheme:
         bare = bare[scheme.end():]
-    return _STORE_REFERENCE.fullmatch(bare) is not None or (_CALL.fullmatch(bare) is not None and _names_only(bare))
+    if _STORE_REFERENCE.fullmatch(bare) is not None:
+        return not (bare.startswith("$(") and _KEY_ARGUMENT.search(bare))
+    return _CALL.fullmatch(bare) is not None and _names_only(bare)
 
 
 def _names_only(call: str) -> bool:
