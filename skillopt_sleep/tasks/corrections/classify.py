@@ -48,7 +48,8 @@ from skillopt_sleep.tasks.corrections.occasion import asks_next, clauses, lastin
 from skillopt_sleep.tasks.corrections.prefixes import prefix_named
 from skillopt_sleep.tasks.corrections.redo import commit_taken_back
 from skillopt_sleep.tasks.corrections.retracted import takes_back_own_words
-from skillopt_sleep.tasks.corrections.runners import as_launched, behind_runners
+from skillopt_sleep.tasks.corrections.launched import as_launched
+from skillopt_sleep.tasks.corrections.runners import behind_runners
 from skillopt_sleep.tasks.corrections.set_apart import command_set_apart
 from skillopt_sleep.tasks.corrections.swapped import flag_negated, job_negated, rerun_for_now, value_negated
 from skillopt_sleep.tasks.corrections.turns import UserTurnInContext, user_turns

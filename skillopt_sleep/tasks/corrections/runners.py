@@ -15,13 +15,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from skillopt_sleep.tasks.corrections.commands import names_words
 from skillopt_sleep.tasks.corrections.turns import Action, UserTurnInContext
-
-if TYPE_CHECKING:  # behaviour reads runs through this module
-    from skillopt_sleep.tasks.corrections.behaviour import Convention
 
 _RUNNERS = ("npx", "pnpx", "bunx", "uvx", "pnpm dlx", "yarn dlx", "npm exec", "pipx run", "xcrun")
 # A runner at the head of a command of the line, past its settings, with its own options (a
@@ -36,7 +32,7 @@ _LEADING = re.compile(
 
 # `java` at the head of a command, past its own options (`-Xmx2g`), starting a jar by its path:
 # the tool is the jar's name short of its folder, a version and `.jar`.
-_JAR = re.compile(
+JAR = re.compile(
     r"(?P<head>(?:^|&&|\|\||;|\|)\s*(?:[A-Za-z_]\w*=\S*\s+)*)"
     r"(?P<runner>java)(?:\s+-(?!jar\b)\S+)*\s+-jar\s+(?P<jar>(?:\S*/)?"
     r"(?P<program>[A-Za-z0-9][\w.-]*?)(?:[-_]v?\d[\w.-]*)?\.jar)(?=\s|$|;|&|\|)")
@@ -58,7 +54,7 @@ def behind_runners(turn: UserTurnInContext) -> UserTurnInContext:
         if action.kind != "run":
             return action
         value = action.value
-        for leading in (_LEADING, _JAR, _FLAKE):
+        for leading in (_LEADING, JAR, _FLAKE):
             value = leading.sub(lambda m: m.group(0) if _spaced(m.group("runner")) in kept
                                 else m.group("head") + m.group("program"), value)
         return action if value == action.value else replace(action, value=value)
@@ -70,19 +66,3 @@ def behind_runners(turn: UserTurnInContext) -> UserTurnInContext:
 def _spaced(runner: str) -> str:
     return " ".join(runner.split())
 
-
-def as_launched(convention: Convention, turn: UserTurnInContext) -> Convention:
-    """A check whose program is a jar's, named as the session started it (`java -jar
-    tools/quill-check.jar` of `quill-check`, from `java -Xmx1g -jar tools/quill-check.jar out/a.epub`):
-    a jar is a file, no command on the path, so a check naming the jar's tool alone is one nothing
-    runs by that name, and no run of it is found by it. The JVM's own options (memory, encoding)
-    are how this run was sized, not the check. The run after the turn first, then the work before
-    it. A generator keeps the tool's name, as the words give it (`avro-tools compile`)."""
-    if convention.kind != "check_run_after_last_edit":
-        return convention
-    words = convention.value.split()
-    for action in turn.after + turn.before + turn.earlier:
-        for match in _JAR.finditer(action.value) if action.kind == "run" else ():
-            if match.group("program") == words[0]:
-                return replace(convention, value=" ".join(["java", "-jar", match.group("jar"), *words[1:]]))
-    return convention
