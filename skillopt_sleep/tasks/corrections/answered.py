@@ -46,7 +46,7 @@ def asked_and_answered(convention: Convention, turn: UserTurnInContext) -> bool:
     # A question that negates asks for the negation ("could you not wipe it with flyway clean?").
     if not naming or not all(_ASKED.search(s) and not has_prohibition_word(s) for s in naming):
         return False
-    reply = " ".join(a.value for a in turn.after if a.kind == "say")
+    reply = turn.said("after")
     asked = [w for w in words if any(_writes(s, _forms(w)) for s in naming)]
     return any(_writes(reply, _forms(w)) for w in asked)
 
@@ -84,7 +84,7 @@ def remarked_on_time(convention: Convention, turn: UserTurnInContext) -> bool:
     forbids, nothing holds for good, and the words write no other way to run it (a backquoted
     command, a flag, a path), and the reply promises nothing for work to come. "never use
     mimirtool here, it's too slow; use cortextool" forbids, and keeps its ban."""
-    reply = " ".join(a.value for a in turn.after if a.kind == "say")
+    reply = turn.said("after")
     if not turn.after or any(a.kind != "say" for a in turn.after) or for_work_to_come(reply):
         return False  # the agent changed what it does, or promised to: it read a rule
     user = turn.user

@@ -561,8 +561,9 @@ def generated_folder(path: str, user: str) -> str:
     held = any(withholds(c) for c in clauses(user)) or "?" in user or "？" in user or lasting(user)
     if not (_GENERATED_WORD.search(user) and held):
         return ""
-    parts = [p for p in norm_path(path).split("/") if p]
-    parts = parts if norm_path(path).endswith("/") else parts[:-1]
+    normed = norm_path(path)
+    parts = [p for p in normed.split("/") if p]
+    parts = parts if normed.endswith("/") else parts[:-1]
     for depth, part in enumerate(parts, start=1):
         if _GENERATED_FOLDER_PARTS & set(re.split(r"[-_.]", part.lower())):
             return "/".join(parts[:depth]) + "/**"
@@ -2081,7 +2082,7 @@ def _calls_taken_out(turn: UserTurnInContext) -> list[ChangeOfCourse]:
         return []  # the redo's record says what it took out, and it is none of that
     # A dotted name both sides write counts only here, where the redo shows the words objected:
     # kept course, "time.sleep is fine here" reads the same.
-    said = " ".join(a.value for a in turn.before if a.kind == "say")
+    said = turn.said("before")
     dotted = [_as_written(name) for name in _dotted_shared(turn.user, said, turn.earlier + turn.before + turn.after)]
     # A namespaced name is code by its shape: the user's words write it, or name the last part of
     # one the reply wrote (`cout` of `std::cout`), and the redo is the sign it was objected to.
@@ -2152,7 +2153,7 @@ def _swapped_for_now(code: str, turn: UserTurnInContext) -> bool:
     often an API given up for another."""
     if code[:1] not in ".#":
         return False
-    after = " ".join(a.value for a in turn.after if a.kind == "say")
+    after = turn.said("after")
     written = _CODE_WORD.findall(turn.user) + _DOTTED.findall(turn.user) + _LEADING_DOT.findall(turn.user)
     return not lasting(turn.user) and any(other != code and _same_shape(code, other) and _writes(after, other)
                                           for other in written)
@@ -2216,7 +2217,7 @@ def _put_in_by_redo(code: str, turn: UserTurnInContext) -> bool:
     """The agent's reply after the redo writes this code where no reply before the turn did
     ("JSDoc added" after "Date formatting done"): the redo put it in, the words asked for it."""
     before = " ".join(a.value for a in turn.earlier + turn.before if a.kind == "say")
-    after = " ".join(a.value for a in turn.after if a.kind == "say")
+    after = turn.said("after")
     return _writes(after, code) and not _writes(before, code)
 
 

@@ -50,7 +50,7 @@ def capitals_named(turn: UserTurnInContext) -> Convention | None:
         return None
     touched = turn.paths("earlier") + turn.paths("before") + turn.paths("after")
     names = {PurePosixPath(norm_path(p)).stem.upper() for p in touched}
-    said = " ".join(a.value for a in turn.before if a.kind == "say")
+    said = turn.said("before")
     named = [phrase for phrase in dict.fromkeys(_PHRASE.findall(said))
              if not names & set(phrase.split()) and names_words(turn.user, phrase.split())]
     named += [f"{words} {sigil}" for words, sigil in dict.fromkeys(_SIGILLED.findall(said))

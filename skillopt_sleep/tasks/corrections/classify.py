@@ -440,7 +440,7 @@ def _read_turn(turn: UserTurnInContext, model: ModelClassifier | None = None) ->
         # once, whether the words asked, hinted or named a format.
         return Reading("correction", None, "actions", f"`{taken_back}` first thing after the turn takes back the "
                        "commit just made")
-    owned = apologises_for_the_work(_reply(turn)) if answered_question else ""
+    owned = apologises_for_the_work(turn.said("after")) if answered_question else ""
     if owned:
         # The reply owns the work the question was about ("I didn't run it, sorry"): an objection
         # in question form. Which rule the question implies it leaves open, so none is read.
@@ -499,7 +499,7 @@ def _rehearsal_let_go(turn: UserTurnInContext, behaviour: Behaviour) -> bool:
     flag = change.convention.value.split()[-1]
     if names_flag(turn.user, flag) or lasting(turn.user) or re.search(r"[?？]", turn.user):
         return False
-    said = " ".join(a.value for a in turn.before if a.kind == "say")
+    said = turn.said("before")
     name = flag.lstrip("-")
     return bool(praising_sentences(turn.user)) or (len(name) >= 4 and names_word(said, name))
 
@@ -610,7 +610,7 @@ def _named_in_promise(turn: UserTurnInContext) -> Reading | None:
     its source ("I'll change the spec and regenerate" names no generator the user did)."""
     if not _promised(turn):
         return None
-    said = " ".join(a.value for a in turn.after if a.kind == "say")
+    said = turn.said("after")
     named = _named_by_words(replace(turn, user=f"{turn.user} {said}"))
     if named is None or not re.search(r"(?<![\w-])" + re.escape(named.convention.value), turn.user, re.I):
         return None
@@ -665,7 +665,7 @@ def _flag_objected_to(turn: UserTurnInContext) -> Convention | None:
 
 def _offers_a_setting(turn: UserTurnInContext) -> bool:
     """The agent's reply after the turn writes a setting the words and the work before never did."""
-    said = " ".join(a.value for a in turn.after if a.kind == "say")
+    said = turn.said("after")
     shown = turn.user + " " + " ".join(a.value for a in turn.earlier + turn.before)
     return any(setting not in shown for setting in _SETTING.findall(said))
 
@@ -701,7 +701,7 @@ def _promised(turn: UserTurnInContext) -> str:
     on"): it took the turn for a rule about how it works, so the turn is no approval of the work.
     Not where every sentence of the turn praises ("Looks great, thanks!", answered "I'll keep that
     style going forward"): there the reply promises more of the same."""
-    return "" if _only_praise(turn) else for_work_to_come(_reply(turn))
+    return "" if _only_praise(turn) else for_work_to_come(turn.said("after"))
 
 
 def _apologised(turn: UserTurnInContext) -> str:
@@ -710,14 +710,10 @@ def _apologised(turn: UserTurnInContext) -> str:
     objection to its work, even where it keeps that work, so the turn is no approval. Not where
     every sentence of the turn praises ("Looks good!", answered "Sorry it took so long"), nor
     where the reply opens by refusing what the words ask next ("Sorry, I can't reach the CI")."""
-    reply = _reply(turn)
+    reply = turn.said("after")
     return "" if _only_praise(turn) or refusal_opening(reply) else apologises(reply)
 
 
 def _only_praise(turn: UserTurnInContext) -> bool:
     sentences = [s for s in SENTENCES.split(turn.user) if s.strip()]
     return len(praising_sentences(turn.user)) == len(sentences)
-
-
-def _reply(turn: UserTurnInContext) -> str:
-    return " ".join(a.value for a in turn.after if a.kind == "say")

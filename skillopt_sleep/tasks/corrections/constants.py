@@ -38,6 +38,6 @@ def constant_kept(turn: UserTurnInContext) -> Convention | None:
         return None
     written = list(dict.fromkeys(_CONSTANT.findall(turn.user)))
     if not written:
-        said = " ".join(a.value for a in turn.before if a.kind == "say")
+        said = turn.said("before")
         written = [c for c in dict.fromkeys(_CONSTANT.findall(said)) if _names_by_words(turn.user, c)]
     return Convention("added_lines_avoid", written[0]) if len(written) == 1 else None

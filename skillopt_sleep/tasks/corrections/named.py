@@ -347,7 +347,7 @@ def generator_named(turn: UserTurnInContext) -> Convention | None:
     shown = {w.lower() for a in turn.earlier + turn.before if a.kind in ("edit", "write")
              for w in re.split(r"[/._-]", a.value) if w}
     shown |= {words[0] for a in turn.earlier + turn.before if a.kind == "run" for words in segments(a.value)}
-    replied = " ".join(a.value for a in turn.after if a.kind == "say")
+    replied = turn.said("after")
     for program, job in _GENERATOR_SPELLED.findall(turn.user):
         command = f"{program} {job}"
         if job not in GENERATING_JOBS or any(command in run for run in ran):

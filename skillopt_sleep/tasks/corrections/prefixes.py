@@ -30,7 +30,7 @@ def prefix_named(turn: UserTurnInContext) -> Convention | None:
         return None
     if any(one_off(c) for c in clauses(turn.user)):
         return None
-    said = " ".join(a.value for a in turn.before if a.kind == "say")
+    said = turn.said("before")
     named = [p for p in dict.fromkeys(_PREFIX.findall(turn.user))
              if _shaped_as_code(p) or re.search(r"(?<![\w:/.-])" + re.escape(p) + r"[\w/]", said)]
     return Convention("added_lines_avoid", named[0]) if len(named) == 1 else None

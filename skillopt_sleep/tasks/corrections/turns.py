@@ -60,6 +60,10 @@ class UserTurnInContext:
     def paths(self, part: str) -> list[str]:
         return [a.value for a in getattr(self, part) if a.kind in ("edit", "write")]
 
+    def said(self, part: str) -> str:
+        """What the agent's replies on that side of the turn say, joined."""
+        return " ".join(a.value for a in getattr(self, part) if a.kind == "say")
+
     def to_dict(self) -> dict:
         return {"before": [a.to_dict() for a in self.before], "user": self.user,
                 "after": [a.to_dict() for a in self.after]}
