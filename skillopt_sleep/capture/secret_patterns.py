@@ -28,7 +28,7 @@ from skillopt_sleep.capture.ciphertext import encrypted
 from skillopt_sleep.capture.key_tail import KeyTail
 from skillopt_sleep.capture.lazy_regex import LazyPattern, lazy
 from skillopt_sleep.capture.store_refs import WORD_PATH, reference_at, store_reference
-from skillopt_sleep.capture.token_checks import counts_up
+from skillopt_sleep.capture.token_checks import counts_up, vowel_share
 from skillopt_sleep.capture.non_secrets import (CURSOR_WORDS, PASSWORD_WORDS_ALONE, cites_test_vector, cue_before, decodes_to_text, harmless, harmless_name, identifier,
                                                 inside_public_armour, pass_names_password, placeholder)
 
@@ -329,7 +329,7 @@ def _drawn_password_letters(name: str, value: str) -> bool:
     letters = value.lower()
     if any(word in letters for word in ("pass", "pwd", "secret", "word")) or counts_up(letters) or placeholder(value):
         return False
-    return (sum(c in "aeiou" for c in letters) / len(letters) <= MAX_DRAWN_VOWELS
+    return (vowel_share(letters) <= MAX_DRAWN_VOWELS
             and shannon_entropy(letters) >= MIN_DRAWN_LETTERS_ENTROPY)
 
 

@@ -462,6 +462,11 @@ def vat_number(token: str) -> bool:
     return check is not None and token[2:].isdigit() and token[2:].isascii() and check(token[2:])
 
 
+def vowel_share(letters) -> float:
+    """The share of vowels among lower-case letters: about one in five for a draw, two in five for words."""
+    return sum(c in "aeiou" for c in letters) / len(letters)
+
+
 def counts_up(chunk: str) -> bool:
     """Four characters in a row that count up (`abcd`, `0123`): a made-up filler, not a draw."""
     steps = [ord(b) - ord(a) == 1 for a, b in zip(chunk, chunk[1:])]

@@ -17,7 +17,7 @@ from urllib.parse import unquote
 
 from skillopt_sleep.capture import non_secrets, sql_rows, token_checks, wrapped
 from skillopt_sleep.capture.lazy_regex import lazy
-from skillopt_sleep.capture.token_checks import counts_up
+from skillopt_sleep.capture.token_checks import counts_up, vowel_share
 from skillopt_sleep.capture.secret_patterns import ENV_NAME, GIT_OBJECT_ID_LENGTHS, ID_OF, drawn_digits, shannon_entropy, tag
 from skillopt_sleep.capture.text_lines import lines_above
 from skillopt_sleep.capture.store_refs import reference_at
@@ -52,7 +52,6 @@ _HEX_COMPOUND = lazy(r"(?:[a-z]{1,8}[.:])?[0-9a-f]{16,}(?:[.:][0-9a-f]{16,})+")
 # beside the dot are no version's (`c4.345c`).
 _NAMED_HEX_COMPOUND = lazy(r"[0-9a-f]{8,}(?:[.:][0-9a-f]{8,})+")
 # A lower-case random tail after a vendor's prefix (base32, `[a-z0-9]`): few vowels, unlike words.
-_VOWELS = frozenset("aeiou")
 MIN_LOWER_TAIL = 20
 MAX_VOWEL_SHARE = 0.35  # random base32 letters: about 0.19 (a tail of twenty letters rarely passes 0.35); words: about 0.4
 _TRAILING = ".,:;!?)"
@@ -203,7 +202,7 @@ def _random_lower(chunk: str) -> bool:
     letters = [c for c in chunk if c.isalpha()]
     digits = len(chunk) - len(letters)
     return (digits >= 2 and len(letters) >= len(chunk) / 2 and shannon_entropy(chunk) >= 3.5
-            and sum(c in _VOWELS for c in letters) / len(letters) < MAX_VOWEL_SHARE and not counts_up(chunk))
+            and vowel_share(letters) < MAX_VOWEL_SHARE and not counts_up(chunk))
 
 
 def _between_words(path: str) -> list[str]:
@@ -278,7 +277,7 @@ def _drawn_one_case(value: str) -> bool:
         return False
     letters = [c for c in value.lower() if c.isalpha()]
     return (len(value) - len(letters) >= 2 and len(letters) >= len(value) / 2 and not _HEX.fullmatch(value)
-            and sum(c in _VOWELS for c in letters) / len(letters) < MAX_GROUP_VOWELS
+            and vowel_share(letters) < MAX_GROUP_VOWELS
             and shannon_entropy(value) >= NAMED_ENTROPY)
 NAMED_ENTROPY = 3.0  # bits a character a named password holds
 ENTROPY_SHORTFALL = 0.5  # how far below its length's most a short drawn value's entropy may fall
@@ -716,7 +715,7 @@ def _app_password_spans(text: str) -> list[tuple[int, int]]:
 
 def _drawn_letters(letters: str) -> bool:
     """Lower-case letters drawn at random, as an app password's are: a draw's few vowels, not words'."""
-    return (sum(c in _VOWELS for c in letters) / len(letters) < MAX_GROUP_VOWELS and shannon_entropy(letters) >= 3.0
+    return (vowel_share(letters) < MAX_GROUP_VOWELS and shannon_entropy(letters) >= 3.0
             and not counts_up(letters))
 
 
@@ -756,7 +755,7 @@ def _base36_draw(value: str, letters: list[str]) -> bool:
     drawn = value[head.end():] if head else value
     if "0" not in drawn or "1" not in drawn:
         return False
-    return all(sum(c in _VOWELS for c in run) / len(run) < MAX_VOWEL_SHARE for run in letters if len(run) > MAX_PLAIN_LETTERS)
+    return all(vowel_share(run) < MAX_VOWEL_SHARE for run in letters if len(run) > MAX_PLAIN_LETTERS)
 
 
 def plain_random(value: str) -> bool:
